@@ -1,0 +1,77 @@
+import { ConfigurationError } from '../../shared/errors.js';
+
+/** A git command that failed. `advice` is set when the stderr matches a problem the user can fix. */
+export class GitError extends Error {
+  override readonly name = 'GitError';
+  constructor(
+    readonly args: readonly string[],
+    readonly exitCode: number,
+    readonly stderr: string,
+    readonly advice?: string,
+  ) {
+    super(`git ${args[0] ?? ''} failed (exit ${exitCode}): ${firstLine(stderr)}${advice ? ` — ${advice}` : ''}`);
+  }
+}
+
+function firstLine(text: string): string {
+  const line = text.split('\n').find((l) => l.trim() !== '');
+  return (line ?? '').trim().slice(0, 300);
+}
+
+interface KnownProblem {
+  pattern: RegExp;
+  advice: string;
+  /** A user-fixable problem becomes a ConfigurationError: one line, no stack, exit ≠ 0. */
+  user: boolean;
+}
+
+// Ordered: the first match wins. Messages are matched in the C locale (the runner sets LC_ALL=C).
+const KNOWN_PROBLEMS: KnownProblem[] = [
+  { pattern: /not a git repository/i, advice: 'the --repo directory is not a git repository', user: true },
+  {
+    pattern: /shallow|grafted/i,
+    advice: 'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',
+    user: true,
+  },
+  {
+    pattern: /unknown revision|bad revision|Needed a single revision|not a valid object name|invalid reference/i,
+    advice: 'the ref does not exist in this repository: fetch it first or check the name',
+    user: true,
+  },
+  {
+    pattern: /promisor|could not fetch .* from promisor|missing blob|unable to read [0-9a-f]{7,}/i,
+    advice: 'objects are missing (partial or snapshot clone): fetch them, or run where they are available',
+    user: true,
+  },
+  {
+    pattern: /index\.lock': File exists/i,
+    advice: 'another git process holds index.lock; if none is running, a previous run crashed: remove .git/index.lock',
+    user: true,
+  },
+  {
+    pattern: /non-fast-forward|fetch first|stale info|\[rejected\]/i,
+    advice: 'the remote branch moved since it was read: re-run to start from its new value',
+    user: true,
+  },
+  { pattern: /pre-receive hook declined|hook declined/i, advice: 'a server-side hook rejected the push', user: true },
+  {
+    pattern: /Authentication failed|could not read Username|terminal prompts disabled|403|Permission to .* denied/i,
+    advice: 'authentication failed: check that the token is set and can read (and for pushes, write) the repository',
+    user: true,
+  },
+  { pattern: /dubious ownership/i, advice: 'git refuses the repository owner: add it to safe.directory', user: true },
+];
+
+export function translateGitError(args: readonly string[], exitCode: number, stderr: string): GitError {
+  const known = KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr));
+  return new GitError(args, exitCode, stderr, known?.advice);
+}
+
+/** Turns a GitError with known advice into the user-facing ConfigurationError; leaves anything else alone. */
+export function asUserError(error: unknown, context: string): unknown {
+  if (error instanceof GitError && error.advice) {
+    const known = KNOWN_PROBLEMS.find((p) => p.advice === error.advice);
+    if (known?.user) return new ConfigurationError(`${context}: ${firstLine(error.stderr)}`, error.advice);
+  }
+  return error;
+}

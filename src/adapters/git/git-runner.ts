@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { translateGitError } from './git-errors.js';
+
+export interface GitRunOptions {
+  /** Written to git's stdin, then closed. */
+  input?: string | Buffer;
+  /** Exit codes that are results, not failures (merge-tree's 1 = conflict, diff --quiet's 1 = differs). */
+  okExitCodes?: readonly number[];
+  /** Extra environment, e.g. authentication through GIT_CONFIG_* (never argv). */
+  env?: Record<string, string>;
+  /** Kill git after this many milliseconds. */
+  timeoutMs?: number;
+}
+
+export interface GitResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The one way this project runs git: argument arrays, no shell, no prompts, the C locale for parseable errors. */
+export interface GitRunner {
+  readonly cwd: string;
+  run(args: readonly string[], options?: GitRunOptions): Promise<GitResult>;
+}
+
+const MAX_BUFFER = 1024 * 1024 * 1024;
+
+export function hardenedEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // Never let a stray environment redirect git to another repository or work tree.
+  for (const key of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE']) delete env[key];
+  return {
+    ...env,
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_ASKPASS: 'echo',
+    SSH_ASKPASS: 'echo',
+    GCM_INTERACTIVE: 'never',
+    GIT_PAGER: 'cat',
+    GIT_EDITOR: 'true',
+    GIT_SEQUENCE_EDITOR: 'true',
+    LC_ALL: 'C',
+    LANG: 'C',
+    ...extra,
+  };
+}
+
+export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {}): GitRunner {
+  return {
+    cwd,
+    run(args, options = {}) {
+      return new Promise<GitResult>((resolve, reject) => {
+        const child = spawn('git', [...args], {
+          cwd,
+          env: hardenedEnv({ ...baseEnv, ...options.env }),
+          stdio: ['pipe', 'pipe', 'pipe'],
+          shell: false,
+        });
+        const out: Buffer[] = [];
+        const err: Buffer[] = [];
+        let size = 0;
+        let timer: NodeJS.Timeout | undefined;
+        if (options.timeoutMs) timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.stdout.on('data', (d: Buffer) => {
+          size += d.length;
+          if (size > MAX_BUFFER) child.kill('SIGKILL');
+          out.push(d);
+        });
+        child.stderr.on('data', (d: Buffer) => err.push(d));
+        child.on('error', (e) => {
+          if (timer) clearTimeout(timer);
+          reject(e);
+        });
+        child.on('close', (code, signal) => {
+          if (timer) clearTimeout(timer);
+          const stdout = Buffer.concat(out).toString('utf8');
+          const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
+          const exitCode = code ?? 128;
+          if (exitCode === 0 || options.okExitCodes?.includes(exitCode)) resolve({ exitCode, stdout, stderr });
+          else reject(translateGitError(args, exitCode, stderr));
+        });
+        child.stdin.on('error', () => {
+          /* git may exit before reading all input; the exit code tells what happened */
+        });
+        if (options.input !== undefined) child.stdin.end(options.input);
+        else child.stdin.end();
+      });
+    },
+  };
+}
+
+/**
+ * Authentication for https remotes without putting the token in argv or in a URL: git reads
+ * `http.<url>.extraheader` from GIT_CONFIG_COUNT/KEY/VALUE (git ≥ 2.31).
+ */
+export function tokenAuthEnv(token: string, serverUrl = 'https://github.com'): Record<string, string> {
+  const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
+  return {
+    GIT_CONFIG_COUNT: '1',
+    GIT_CONFIG_KEY_0: `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`,
+    GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`,
+  };
+}

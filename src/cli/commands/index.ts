@@ -1,0 +1,8 @@
+import type { Command } from 'commander';
+import type { CliContext } from '../context.js';
+import { registerLagCommand } from './lag.js';
+
+/** Every CLI command; each lives in its own file and calls the same service the matching action calls. */
+export function registerCommands(program: Command, ctx: CliContext): void {
+  registerLagCommand(program, ctx);
+}

@@ -1,0 +1,24 @@
+/** A commit as the domain sees it: read once by the git adapter, then only computed on. */
+export type PathStatus = 'A' | 'M' | 'D' | 'T' | 'C' | 'R' | 'U' | 'X';
+
+export interface ChangedPath {
+  status: PathStatus;
+  path: string;
+}
+
+export interface CommitRecord {
+  sha: string;
+  parents: string[];
+  authorName: string;
+  authorEmail: string;
+  authorDate: string;
+  committedAt: string;
+  /** The full message (subject, blank line, body). */
+  message: string;
+  /** Present when read with `paths: true`; rename detection is off, so a rename is a delete plus an add. */
+  paths?: ChangedPath[];
+}
+
+export function subjectOf(message: string): string {
+  return message.split('\n', 1)[0]?.trim() ?? '';
+}

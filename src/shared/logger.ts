@@ -1,0 +1,40 @@
+/** Where progress and diagnostics go. The CLI writes to stderr, actions to @actions/core, tests record. */
+export interface Logger {
+  info(message: string): void;
+  warning(message: string): void;
+  debug(message: string): void;
+}
+
+export const silentLogger: Logger = { info() {}, warning() {}, debug() {} };
+
+export function stderrLogger(options: { verbose?: boolean } = {}): Logger {
+  return {
+    info: (m) => process.stderr.write(`${m}\n`),
+    warning: (m) => process.stderr.write(`warning: ${m}\n`),
+    debug: (m) => {
+      if (options.verbose) process.stderr.write(`debug: ${m}\n`);
+    },
+  };
+}
+
+export interface RecordedLine {
+  level: 'info' | 'warning' | 'debug';
+  message: string;
+}
+
+/** A logger that keeps every line, for tests. */
+export class RecordingLogger implements Logger {
+  readonly lines: RecordedLine[] = [];
+  info(message: string): void {
+    this.lines.push({ level: 'info', message });
+  }
+  warning(message: string): void {
+    this.lines.push({ level: 'warning', message });
+  }
+  debug(message: string): void {
+    this.lines.push({ level: 'debug', message });
+  }
+  messages(level?: RecordedLine['level']): string[] {
+    return this.lines.filter((l) => !level || l.level === level).map((l) => l.message);
+  }
+}

@@ -1,0 +1,214 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { main } from '../../src/cli/main.js';
+import { LagReportSchema, type LagReport } from '../../src/schemas/lag-report.js';
+import { runLag } from '../../src/services/lag.js';
+import { RecordingLogger } from '../../src/shared/logger.js';
+import { buildScenario, git, type BuiltScenario, type Step } from '../helpers/scenario.js';
+import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+
+afterAll(removeTempDirs);
+
+async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+const up = (id: string, file = `${id}.txt`): Step => ({
+  id,
+  on: 'upstream',
+  files: { [file]: `${id} line 1\n${id} line 2\n` },
+  message: `[core] change ${id} (#${id.slice(1)})`,
+});
+
+/**
+ * u1..u12 on upstream, each on its own file so picks apply out of order. The fork takes them in every way real
+ * forks record it; see the expectations below.
+ */
+const steps: Step[] = [
+  { id: 'own1', on: 'fork', files: { 'fork-feature.txt': 'private\n' }, message: 'fork: private feature' },
+  ...['u1', 'u2', 'u3', 'u4', 'u5', 'u6', 'u7', 'u8', 'u9', 'u10', 'u11', 'u12'].map((id) => up(id)),
+  { id: 'p1', on: 'fork', pick: 'u1', provenance: 'x' },
+  { id: 'p3', on: 'fork', pick: 'u3', provenance: { key: 'Upstream-Commit', length: 8 } },
+  { id: 'p4', on: 'fork', pick: 'u4', provenance: { key: 'Original Commit', corruptAfter: 8 } },
+  { id: 'p5', on: 'fork', pick: 'u5', provenance: 'none' },
+  { id: 'p6', on: 'fork', pick: 'u6', provenance: 'none', adapt: { 'u6.txt': 'u6 line 1 adapted for the fork\n' } },
+  { id: 'b78', on: 'fork', bundle: ['u7', 'u8'], key: 'Reactor Backport Revision' },
+  { id: 'p9', on: 'fork', pick: 'u9', provenance: 'x' },
+  { id: 'r9', on: 'fork', revert: 'p9' },
+  { id: 'p12', on: 'fork', pick: 'u12', provenance: { key: 'Upstream-Commit' } },
+];
+
+describe('lag on a fork that cherry-picks upstream', () => {
+  let s: BuiltScenario;
+  let ledgerPath: string;
+  beforeAll(async () => {
+    s = await buildScenario({ steps });
+    ledgerPath = join(s.dir, '..', `${s.dir.split('/').pop()}-ledger.yaml`);
+    await writeFile(
+      ledgerPath,
+      [
+        'entries:',
+        `  - commit: ${s.sha('u10').slice(0, 9)}`,
+        '    disposition: wont-port',
+        '    reason: version bump we do not take',
+        `  - commit: ${s.sha('u11')}`,
+        '    disposition: defer',
+        '    reason: needs the new allocator',
+        `    blockedBy: ${s.sha('u2')}`,
+      ].join('\n'),
+    );
+  });
+
+  const lag = (extra: Partial<Parameters<typeof runLag>[0]> = {}) =>
+    runLag(
+      { upstream: 'upstream', fork: 'fork', now: new Date('2026-03-01T00:00:00Z'), extraTrailerKeys: [], ...extra },
+      { git: createGitRunner(s.dir), logger: new RecordingLogger() },
+    );
+
+  const statusOf = (r: LagReport, id: string) =>
+    r.pending.some((p) => p.sha === s.sha(id)) ? 'pending' : 'reached';
+
+  it('recognises every provenance form, prefixes, corrupted SHAs, patch-ids and bundles', async () => {
+    const r = await lag({ extraTrailerKeys: ['Reactor Backport Revision'] });
+    expect(LagReportSchema.parse(r)).toEqual(r);
+    expect(r.counts.missingByAncestry).toBe(12);
+    for (const id of ['u1', 'u3', 'u4', 'u5', 'u7', 'u8', 'u12']) expect([id, statusOf(r, id)]).toEqual([id, 'reached']);
+    // adapted port without provenance, reverted pick, and never-picked commits stay pending
+    for (const id of ['u2', 'u6', 'u9', 'u10', 'u11']) expect([id, statusOf(r, id)]).toEqual([id, 'pending']);
+    expect(r.counts.ingestedByPatchId).toBe(1);
+    expect(r.counts.ingestedByTrailer).toBe(6);
+    expect(r.provenance.prefixResolved.map((p) => p.resolvedTo).sort()).toEqual([s.sha('u3'), s.sha('u4')].sort());
+    expect(r.provenance.revertedPicks).toEqual([{ upstream: s.sha('u9'), forkCommits: [s.sha('p9')] }]);
+  });
+
+  it('does not read tool-specific trailers unless asked to', async () => {
+    const r = await lag();
+    expect(statusOf(r, 'u7')).toBe('pending');
+    expect(statusOf(r, 'u8')).toBe('pending');
+  });
+
+  it('computes the two pins, holes and days behind', async () => {
+    const r = await lag({ extraTrailerKeys: ['Reactor Backport Revision'] });
+    // u1 reached, u2 not: contiguous stops at u1; the newest reached is u12.
+    expect(r.contiguous?.sha).toBe(s.sha('u1'));
+    expect(r.frontier?.sha).toBe(s.sha('u12'));
+    expect(r.oldestPending?.sha).toBe(s.sha('u2'));
+    expect(r.backlog).toBe(5);
+    expect(r.holes).toBe(5);
+    const u2Date = Date.parse(r.oldestPending!.committedAt);
+    expect(r.daysBehind).toBeCloseTo((Date.parse('2026-03-01T00:00:00Z') - u2Date) / 86_400_000, 1);
+    expect(r.frontierDaysBehind).toBe(0);
+    expect(r.ingestedOutOfOrder).toBe(7);
+  });
+
+  it('applies ledger dispositions: wont-port leaves the backlog, defer stays with its reason', async () => {
+    const { loadLedgerFile } = await import('../../src/adapters/files/ledger-file.js');
+    const ledger = await loadLedgerFile(ledgerPath);
+    const r = await lag({ extraTrailerKeys: ['Reactor Backport Revision'], ledger, ledgerSource: ledgerPath });
+    expect(statusOf(r, 'u10')).toBe('reached');
+    expect(r.counts.declared).toBe(2);
+    expect(r.backlog).toBe(4);
+    expect(r.deferred).toEqual([
+      expect.objectContaining({ sha: s.sha('u11'), reason: 'needs the new allocator', blockedBy: s.sha('u2') }),
+    ]);
+  });
+
+  it('moves the contiguous pin to the merge-base when the oldest commit is pending, and to the tip when all are reached', async () => {
+    const none = await buildScenario({ steps: [up('a1'), up('a2')] });
+    const runner = { git: createGitRunner(none.dir), logger: new RecordingLogger() };
+    const r = await runLag({ upstream: 'upstream', fork: 'fork', now: new Date('2026-03-01T00:00:00Z'), extraTrailerKeys: [] }, runner);
+    expect(r.contiguous?.sha).toBe(none.baseSha);
+    expect(r.frontier?.sha).toBe(none.baseSha);
+    expect(r.holes).toBe(0);
+    expect(r.frontierDaysBehind).toBe(r.daysBehind);
+
+    await git(none, 'checkout', '-q', 'fork');
+    await git(none, 'merge', '-q', '--ff-only', 'upstream');
+    const caught = await runLag({ upstream: 'upstream', fork: 'fork', now: new Date('2026-03-01T00:00:00Z'), extraTrailerKeys: [] }, runner);
+    expect(caught.backlog).toBe(0);
+    expect(caught.daysBehind).toBe(0);
+    expect(caught.contiguous?.sha).toBe(none.sha('a2'));
+    expect(caught.oldestPending).toBeNull();
+  });
+
+  it('restores a pick that was reverted and then re-applied (revert of the revert)', async () => {
+    const r = await buildScenario({
+      steps: [up('x1'), { id: 'px', on: 'fork', pick: 'x1' }, { id: 'rx', on: 'fork', revert: 'px' }, { id: 'rrx', on: 'fork', revert: 'rx' }],
+    });
+    const report = await runLag(
+      { upstream: 'upstream', fork: 'fork', now: new Date('2026-03-01T00:00:00Z'), extraTrailerKeys: [] },
+      { git: createGitRunner(r.dir), logger: new RecordingLogger() },
+    );
+    expect(report.backlog).toBe(0);
+  });
+
+  describe('CLI', () => {
+    it('prints the JSON contract with --json', async () => {
+      const res = await cli('lag', '--repo', s.dir, '--upstream', 'upstream', '--fork', 'fork', '--now', '2026-03-01T00:00:00Z', '--trailer', 'Reactor Backport Revision', '--ledger', ledgerPath, '--json');
+      expect(res.stderr).not.toMatch(/error/);
+      expect(res.code).toBe(0);
+      const json = JSON.parse(res.stdout) as Record<string, unknown>;
+      for (const key of ['backlog', 'holes', 'ingestedOutOfOrder', 'daysBehind', 'frontierDaysBehind', 'oldestPending', 'contiguous', 'frontier', 'deferred', 'upstream', 'fork']) {
+        expect(json).toHaveProperty(key);
+      }
+      expect(json.upstream).toEqual({ ref: 'upstream', sha: s.sha('u12') });
+      expect(json.backlog).toBe(4);
+    });
+
+    it('prints a readable report without --json', async () => {
+      const res = await cli('lag', '--repo', s.dir, '--upstream', 'upstream', '--fork', 'fork', '--now', '2026-03-01T00:00:00Z');
+      expect(res.code).toBe(0);
+      expect(res.stdout).toMatch(/days behind:\s+\d/);
+      expect(res.stdout).toContain(s.sha('u2').slice(0, 10));
+    });
+
+    const bad: Array<[string, () => string[], RegExp]> = [
+      ['an unknown ref', () => ['--upstream', 'nope/main', '--fork', 'fork'], /upstream: unknown revision 'nope\/main'/],
+      ['an option-like ref', () => ['--upstream', '--upload-pack=x', '--fork', 'fork'], /not a valid git revision|unknown revision/],
+      ['a bad --now', () => ['--upstream', 'upstream', '--fork', 'fork', '--now', 'yesterday'], /now: expected an ISO 8601/],
+      ['a missing ledger', () => ['--upstream', 'upstream', '--fork', 'fork', '--ledger', '/nonexistent/ledger.yaml'], /ledger \/nonexistent\/ledger.yaml: cannot read it/],
+    ];
+    it.each(bad)('rejects %s with one clear line', async (_name, args, message) => {
+      const res = await cli('lag', '--repo', s.dir, ...args());
+      expect(res.code).toBe(2);
+      expect(res.stderr).toMatch(message);
+      expect(res.stderr.trim().split('\n')).toHaveLength(1);
+      expect(res.stderr).not.toMatch(/\n\s+at /);
+    });
+
+    it('rejects a directory that is not a repository', async () => {
+      const dir = await makeTempDir();
+      const res = await cli('lag', '--repo', dir, '--upstream', 'a', '--fork', 'b');
+      expect(res.code).toBe(2);
+      expect(res.stderr).toMatch(/is not a git repository/);
+    });
+
+    it('rejects a ledger with a bad disposition, naming the key', async () => {
+      const path = join(await makeTempDir(), 'ledger.json');
+      await writeFile(path, JSON.stringify({ entries: [{ commit: s.sha('u2'), disposition: 'maybe', reason: 'x' }] }));
+      const res = await cli('lag', '--repo', s.dir, '--upstream', 'upstream', '--fork', 'fork', '--ledger', path);
+      expect(res.code).toBe(2);
+      expect(res.stderr).toMatch(/entries\[0\]\.disposition/);
+    });
+
+    it('rejects unrelated histories', async () => {
+      const other = await buildScenario({ base: { 'other.txt': 'another project\n' }, steps: [up('z1')] });
+      await git(s, 'fetch', '-q', other.dir, '+refs/heads/upstream:refs/heads/unrelated');
+      const res = await cli('lag', '--repo', s.dir, '--upstream', 'unrelated', '--fork', 'fork');
+      expect(res.code).toBe(2);
+      expect(res.stderr).toMatch(/no common history/);
+    });
+
+    it('rejects a shallow clone with the fetch-depth advice', async () => {
+      const dir = await makeTempDir();
+      await createGitRunner(dir).run(['clone', '-q', '--depth', '1', '--no-single-branch', `file://${s.dir}`, 'shallow']);
+      const res = await cli('lag', '--repo', join(dir, 'shallow'), '--upstream', 'origin/upstream', '--fork', 'origin/fork');
+      expect(res.code).toBe(2);
+      expect(res.stderr).toMatch(/shallow.*fetch-depth: 0/);
+    });
+  });
+});

@@ -8,6 +8,7 @@ export default {
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: { ignoreCodes: [151002] } }],
   },
+  setupFiles: ['<rootDir>/test/setup/git-env.cjs'],
   testTimeout: 60000,
   maxWorkers: 2,
 };

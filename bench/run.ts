@@ -18,7 +18,9 @@ for (const file of files) {
   const mod = (await import(pathToFileURL(join(here, file)).href)) as { bench: BenchFn };
   const results = await mod.bench((line) => process.stdout.write(`  ${line}\n`));
   for (const r of results) {
-    process.stdout.write(`  ${r.ok ? 'ok  ' : 'MISS'} ${r.name}: ${formatValue(r.value)} ${r.unit} (target ${r.target})\n`);
+    process.stdout.write(
+      `  ${r.ok ? 'ok  ' : 'MISS'} ${r.name}: ${formatValue(r.value)} ${r.unit} (target ${r.target})\n`,
+    );
   }
   all.push(...results);
 }

@@ -42,7 +42,9 @@ export function readActionInputs<S extends InputSpec>(io: ActionIO, spec: S): { 
     const result = schema.safeParse(raw === '' ? undefined : raw);
     if (!result.success) {
       const issue = result.error.issues[0];
-      throw new ConfigurationError(`input '${name}': ${issue?.message ?? 'invalid value'} (got '${raw.slice(0, 100)}')`);
+      throw new ConfigurationError(
+        `input '${name}': ${issue?.message ?? 'invalid value'} (got '${raw.slice(0, 100)}')`,
+      );
     }
     out[name] = result.data;
   }

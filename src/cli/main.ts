@@ -19,7 +19,11 @@ export async function main(argv: readonly string[], io: CliIO = processIO): Prom
   const verbose = argv.includes('--verbose');
   const logger = verbose
     ? stderrLogger({ verbose: true })
-    : { info: (m: string) => io.stderr(`${m}\n`), warning: (m: string) => io.stderr(`warning: ${m}\n`), debug: () => {} };
+    : {
+        info: (m: string) => io.stderr(`${m}\n`),
+        warning: (m: string) => io.stderr(`warning: ${m}\n`),
+        debug: () => {},
+      };
   const ctx: CliContext = { stdout: io.stdout, logger, exitCode: EXIT.ok };
   const program = new Command('upstream-ingest')
     .description('Keep a downstream fork of a fast-moving upstream current.')
@@ -33,14 +37,17 @@ export async function main(argv: readonly string[], io: CliIO = processIO): Prom
     return ctx.exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0) return EXIT.ok;
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.exitCode === 0)
+        return EXIT.ok;
       return EXIT.usage; // commander already printed the message
     }
     if (isConfigurationError(error)) {
       io.stderr(`upstream-ingest: error: ${oneLine(errorMessage(error))}\n`);
       return EXIT.usage;
     }
-    io.stderr(`upstream-ingest: internal error: ${error instanceof Error && error.stack ? error.stack : String(error)}\n`);
+    io.stderr(
+      `upstream-ingest: internal error: ${error instanceof Error && error.stack ? error.stack : String(error)}\n`,
+    );
     return EXIT.internal;
   }
 }

@@ -5,9 +5,7 @@
  */
 
 const ZWSP = '\u200b';
-// eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-_]/g;
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
 
 export interface NeutralizeOptions {
@@ -61,10 +59,14 @@ function neutralizeReferences(text: string, options: NeutralizeOptions): string 
  * (set-output, add-mask, stop-commands), so every `::` is broken and control characters are removed.
  */
 export function neutralizeForLog(text: string): string {
-  return stripControl(text).replace(/::/g, `:${ZWSP}:`).replace(/%(?=[0-9A-Fa-f]{2})/g, `%${ZWSP}`);
+  return stripControl(text)
+    .replace(/::/g, `:${ZWSP}:`)
+    .replace(/%(?=[0-9A-Fa-f]{2})/g, `%${ZWSP}`);
 }
 
 /** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */
 export function tableCell(text: string): string {
-  return stripControl(text).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+  return stripControl(text)
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 }

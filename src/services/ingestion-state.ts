@@ -5,7 +5,12 @@ import { patchIds } from '../adapters/git/patch-id.js';
 import { assertRepository, committerDate, isShallow, mergeBase, resolveCommit } from '../adapters/git/refs.js';
 import type { CommitRecord } from '../domain/commit.js';
 import { classifyUpstream, type ClassifiedCommit } from '../domain/ledger/classify.js';
-import { analyzeForkHistory, matchPatchIds, patchIdCandidates, type ForkAnalysis } from '../domain/ledger/fork-history.js';
+import {
+  analyzeForkHistory,
+  matchPatchIds,
+  patchIdCandidates,
+  type ForkAnalysis,
+} from '../domain/ledger/fork-history.js';
 import { resolveLedger, type ResolvedLedger } from '../domain/ledger/ledger-entries.js';
 import { DEFAULT_TRAILER_KEYS } from '../domain/ledger/provenance.js';
 import type { LedgerFile } from '../schemas/ledger.js';
@@ -73,7 +78,9 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   } catch (error) {
     throw asUserError(error, 'reading history');
   }
-  logger.info(`${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`);
+  logger.info(
+    `${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`,
+  );
 
   const analysis = analyzeForkHistory(upstreamCommits, forkCommits, trailerKeys);
   const candidates = patchIdCandidates(upstreamCommits, forkCommits, analysis);

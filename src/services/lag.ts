@@ -1,6 +1,11 @@
 import { computeLag } from '../domain/ledger/lag-metrics.js';
 import { LAG_SCHEMA_VERSION, type LagReport } from '../schemas/lag-report.js';
-import { readIngestionState, type IngestionDeps, type IngestionSettings, type IngestionState } from './ingestion-state.js';
+import {
+  readIngestionState,
+  type IngestionDeps,
+  type IngestionSettings,
+  type IngestionState,
+} from './ingestion-state.js';
 
 export interface LagSettings extends IngestionSettings {
   now: Date;

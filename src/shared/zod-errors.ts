@@ -12,9 +12,7 @@ export function describeZodIssues(error: z.ZodError, limit = 5): string {
 }
 
 function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
-    .join('');
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
 }
 
 /** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */

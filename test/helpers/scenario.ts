@@ -169,7 +169,9 @@ export function provenanceLine(sha: string, provenance: Provenance = 'x'): strin
 async function cherryPickNoCommit(git: GitRunner, root: string, sha: string, adapt?: FileEdits): Promise<void> {
   const result = await git.run(['cherry-pick', '--no-commit', '--allow-empty', sha], { okExitCodes: [1] });
   if (result.exitCode !== 0 && !adapt) {
-    throw new Error(`scenario: pick of ${sha} conflicts; give 'adapt' edits to resolve it\n${result.stdout}${result.stderr}`);
+    throw new Error(
+      `scenario: pick of ${sha} conflicts; give 'adapt' edits to resolve it\n${result.stdout}${result.stderr}`,
+    );
   }
   if (adapt) await applyEdits(root, adapt);
   await git.run(['add', '-A']);

@@ -14,5 +14,8 @@ export const hasShared = existsSync(SHARED_DIR);
 export function describeWithShared(name: string, fn: () => void): void {
   if (hasShared) describe(name, fn);
   else
-    describe.skip(`${name} (skipped: ../shared is absent — these tests read the shared corpus/data beside the repo)`, fn);
+    describe.skip(
+      `${name} (skipped: ../shared is absent — these tests read the shared corpus/data beside the repo)`,
+      fn,
+    );
 }

@@ -69,14 +69,14 @@ describe('lag on a fork that cherry-picks upstream', () => {
       { git: createGitRunner(s.dir), logger: new RecordingLogger() },
     );
 
-  const statusOf = (r: LagReport, id: string) =>
-    r.pending.some((p) => p.sha === s.sha(id)) ? 'pending' : 'reached';
+  const statusOf = (r: LagReport, id: string) => (r.pending.some((p) => p.sha === s.sha(id)) ? 'pending' : 'reached');
 
   it('recognises every provenance form, prefixes, corrupted SHAs, patch-ids and bundles', async () => {
     const r = await lag({ extraTrailerKeys: ['Reactor Backport Revision'] });
     expect(LagReportSchema.parse(r)).toEqual(r);
     expect(r.counts.missingByAncestry).toBe(12);
-    for (const id of ['u1', 'u3', 'u4', 'u5', 'u7', 'u8', 'u12']) expect([id, statusOf(r, id)]).toEqual([id, 'reached']);
+    for (const id of ['u1', 'u3', 'u4', 'u5', 'u7', 'u8', 'u12'])
+      expect([id, statusOf(r, id)]).toEqual([id, 'reached']);
     // adapted port without provenance, reverted pick, and never-picked commits stay pending
     for (const id of ['u2', 'u6', 'u9', 'u10', 'u11']) expect([id, statusOf(r, id)]).toEqual([id, 'pending']);
     expect(r.counts.ingestedByPatchId).toBe(1);
@@ -120,7 +120,10 @@ describe('lag on a fork that cherry-picks upstream', () => {
   it('moves the contiguous pin to the merge-base when the oldest commit is pending, and to the tip when all are reached', async () => {
     const none = await buildScenario({ steps: [up('a1'), up('a2')] });
     const runner = { git: createGitRunner(none.dir), logger: new RecordingLogger() };
-    const r = await runLag({ upstream: 'upstream', fork: 'fork', now: new Date('2026-03-01T00:00:00Z'), extraTrailerKeys: [] }, runner);
+    const r = await runLag(
+      { upstream: 'upstream', fork: 'fork', now: new Date('2026-03-01T00:00:00Z'), extraTrailerKeys: [] },
+      runner,
+    );
     expect(r.contiguous?.sha).toBe(none.baseSha);
     expect(r.frontier?.sha).toBe(none.baseSha);
     expect(r.holes).toBe(0);
@@ -128,7 +131,10 @@ describe('lag on a fork that cherry-picks upstream', () => {
 
     await git(none, 'checkout', '-q', 'fork');
     await git(none, 'merge', '-q', '--ff-only', 'upstream');
-    const caught = await runLag({ upstream: 'upstream', fork: 'fork', now: new Date('2026-03-01T00:00:00Z'), extraTrailerKeys: [] }, runner);
+    const caught = await runLag(
+      { upstream: 'upstream', fork: 'fork', now: new Date('2026-03-01T00:00:00Z'), extraTrailerKeys: [] },
+      runner,
+    );
     expect(caught.backlog).toBe(0);
     expect(caught.daysBehind).toBe(0);
     expect(caught.contiguous?.sha).toBe(none.sha('a2'));
@@ -137,7 +143,12 @@ describe('lag on a fork that cherry-picks upstream', () => {
 
   it('restores a pick that was reverted and then re-applied (revert of the revert)', async () => {
     const r = await buildScenario({
-      steps: [up('x1'), { id: 'px', on: 'fork', pick: 'x1' }, { id: 'rx', on: 'fork', revert: 'px' }, { id: 'rrx', on: 'fork', revert: 'rx' }],
+      steps: [
+        up('x1'),
+        { id: 'px', on: 'fork', pick: 'x1' },
+        { id: 'rx', on: 'fork', revert: 'px' },
+        { id: 'rrx', on: 'fork', revert: 'rx' },
+      ],
     });
     const report = await runLag(
       { upstream: 'upstream', fork: 'fork', now: new Date('2026-03-01T00:00:00Z'), extraTrailerKeys: [] },
@@ -148,11 +159,38 @@ describe('lag on a fork that cherry-picks upstream', () => {
 
   describe('CLI', () => {
     it('prints the JSON contract with --json', async () => {
-      const res = await cli('lag', '--repo', s.dir, '--upstream', 'upstream', '--fork', 'fork', '--now', '2026-03-01T00:00:00Z', '--trailer', 'Reactor Backport Revision', '--ledger', ledgerPath, '--json');
+      const res = await cli(
+        'lag',
+        '--repo',
+        s.dir,
+        '--upstream',
+        'upstream',
+        '--fork',
+        'fork',
+        '--now',
+        '2026-03-01T00:00:00Z',
+        '--trailer',
+        'Reactor Backport Revision',
+        '--ledger',
+        ledgerPath,
+        '--json',
+      );
       expect(res.stderr).not.toMatch(/error/);
       expect(res.code).toBe(0);
       const json = JSON.parse(res.stdout) as Record<string, unknown>;
-      for (const key of ['backlog', 'holes', 'ingestedOutOfOrder', 'daysBehind', 'frontierDaysBehind', 'oldestPending', 'contiguous', 'frontier', 'deferred', 'upstream', 'fork']) {
+      for (const key of [
+        'backlog',
+        'holes',
+        'ingestedOutOfOrder',
+        'daysBehind',
+        'frontierDaysBehind',
+        'oldestPending',
+        'contiguous',
+        'frontier',
+        'deferred',
+        'upstream',
+        'fork',
+      ]) {
         expect(json).toHaveProperty(key);
       }
       expect(json.upstream).toEqual({ ref: 'upstream', sha: s.sha('u12') });
@@ -160,17 +198,43 @@ describe('lag on a fork that cherry-picks upstream', () => {
     });
 
     it('prints a readable report without --json', async () => {
-      const res = await cli('lag', '--repo', s.dir, '--upstream', 'upstream', '--fork', 'fork', '--now', '2026-03-01T00:00:00Z');
+      const res = await cli(
+        'lag',
+        '--repo',
+        s.dir,
+        '--upstream',
+        'upstream',
+        '--fork',
+        'fork',
+        '--now',
+        '2026-03-01T00:00:00Z',
+      );
       expect(res.code).toBe(0);
       expect(res.stdout).toMatch(/days behind:\s+\d/);
       expect(res.stdout).toContain(s.sha('u2').slice(0, 10));
     });
 
     const bad: Array<[string, () => string[], RegExp]> = [
-      ['an unknown ref', () => ['--upstream', 'nope/main', '--fork', 'fork'], /upstream: unknown revision 'nope\/main'/],
-      ['an option-like ref', () => ['--upstream', '--upload-pack=x', '--fork', 'fork'], /not a valid git revision|unknown revision/],
-      ['a bad --now', () => ['--upstream', 'upstream', '--fork', 'fork', '--now', 'yesterday'], /now: expected an ISO 8601/],
-      ['a missing ledger', () => ['--upstream', 'upstream', '--fork', 'fork', '--ledger', '/nonexistent/ledger.yaml'], /ledger \/nonexistent\/ledger.yaml: cannot read it/],
+      [
+        'an unknown ref',
+        () => ['--upstream', 'nope/main', '--fork', 'fork'],
+        /upstream: unknown revision 'nope\/main'/,
+      ],
+      [
+        'an option-like ref',
+        () => ['--upstream', '--upload-pack=x', '--fork', 'fork'],
+        /not a valid git revision|unknown revision/,
+      ],
+      [
+        'a bad --now',
+        () => ['--upstream', 'upstream', '--fork', 'fork', '--now', 'yesterday'],
+        /now: expected an ISO 8601/,
+      ],
+      [
+        'a missing ledger',
+        () => ['--upstream', 'upstream', '--fork', 'fork', '--ledger', '/nonexistent/ledger.yaml'],
+        /ledger \/nonexistent\/ledger.yaml: cannot read it/,
+      ],
     ];
     it.each(bad)('rejects %s with one clear line', async (_name, args, message) => {
       const res = await cli('lag', '--repo', s.dir, ...args());
@@ -205,8 +269,24 @@ describe('lag on a fork that cherry-picks upstream', () => {
 
     it('rejects a shallow clone with the fetch-depth advice', async () => {
       const dir = await makeTempDir();
-      await createGitRunner(dir).run(['clone', '-q', '--depth', '1', '--no-single-branch', `file://${s.dir}`, 'shallow']);
-      const res = await cli('lag', '--repo', join(dir, 'shallow'), '--upstream', 'origin/upstream', '--fork', 'origin/fork');
+      await createGitRunner(dir).run([
+        'clone',
+        '-q',
+        '--depth',
+        '1',
+        '--no-single-branch',
+        `file://${s.dir}`,
+        'shallow',
+      ]);
+      const res = await cli(
+        'lag',
+        '--repo',
+        join(dir, 'shallow'),
+        '--upstream',
+        'origin/upstream',
+        '--fork',
+        'origin/fork',
+      );
       expect(res.code).toBe(2);
       expect(res.stderr).toMatch(/shallow.*fetch-depth: 0/);
     });

@@ -30,7 +30,8 @@ const KNOWN_PROBLEMS: KnownProblem[] = [
   { pattern: /not a git repository/i, advice: 'the --repo directory is not a git repository', user: true },
   {
     pattern: /shallow|grafted/i,
-    advice: 'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',
+    advice:
+      'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',
     user: true,
   },
   {

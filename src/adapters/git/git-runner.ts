@@ -29,7 +29,8 @@ const MAX_BUFFER = 1024 * 1024 * 1024;
 export function hardenedEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   // Never let a stray environment redirect git to another repository or work tree.
-  for (const key of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE']) delete env[key];
+  for (const key of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE'])
+    delete env[key];
   return {
     ...env,
     GIT_TERMINAL_PROMPT: '0',
@@ -91,13 +92,18 @@ export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {
 
 /**
  * Authentication for https remotes without putting the token in argv or in a URL: git reads
- * `http.<url>.extraheader` from GIT_CONFIG_COUNT/KEY/VALUE (git ≥ 2.31).
+ * `http.<url>.extraheader` from GIT_CONFIG_COUNT/KEY/VALUE (git ≥ 2.31), with command-line precedence. The first,
+ * empty value resets headers inherited from other config (e.g. persisted checkout credentials), so exactly one
+ * Authorization header is sent.
  */
 export function tokenAuthEnv(token: string, serverUrl = 'https://github.com'): Record<string, string> {
   const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
+  const key = `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`;
   return {
-    GIT_CONFIG_COUNT: '1',
-    GIT_CONFIG_KEY_0: `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`,
-    GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`,
+    GIT_CONFIG_COUNT: '2',
+    GIT_CONFIG_KEY_0: key,
+    GIT_CONFIG_VALUE_0: '',
+    GIT_CONFIG_KEY_1: key,
+    GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
   };
 }

@@ -35,7 +35,11 @@ export async function isShallow(git: GitRunner): Promise<boolean> {
 export async function resolveCommit(git: GitRunner, revision: string, what: string): Promise<string> {
   assertSafeRevision(revision, what);
   const sha = await tryResolveCommit(git, revision);
-  if (!sha) throw new ConfigurationError(`${what}: unknown revision '${printable(revision)}'`, 'fetch it first or check the name');
+  if (!sha)
+    throw new ConfigurationError(
+      `${what}: unknown revision '${printable(revision)}'`,
+      'fetch it first or check the name',
+    );
   return sha;
 }
 

@@ -11,7 +11,9 @@ const LagFlagsSchema = z.object({
   repo: z.string().min(1),
   upstream: z.string().min(1, 'expected a ref'),
   fork: z.string().min(1, 'expected a ref'),
-  now: z.iso.datetime({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' }).optional(),
+  now: z.iso
+    .datetime({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' })
+    .optional(),
   trailer: z.array(z.string().min(1)).default([]),
   ledger: z.string().optional(),
   json: z.boolean().default(false),

@@ -43,11 +43,26 @@ export function classifyUpstream(
       const base = { sha: c.sha, index, subject: subjectOf(c.message), committedAt: c.committedAt };
       const dead = analysis.revertedPicksByUpstream.get(c.sha);
       const extras = {
-        ...(entry ? { ledger: { disposition: entry.disposition, reason: entry.reason, ...(entry.blockedBy ? { blockedBy: entry.blockedBy } : {}) } } : {}),
+        ...(entry
+          ? {
+              ledger: {
+                disposition: entry.disposition,
+                reason: entry.reason,
+                ...(entry.blockedBy ? { blockedBy: entry.blockedBy } : {}),
+              },
+            }
+          : {}),
         ...(dead?.length ? { revertedPicks: dead } : {}),
       };
       if (via.length) {
-        return { ...base, status: 'ingested', reached: true, via, forkCommits: [...new Set([...byTrailer, ...byPatch])], ...extras };
+        return {
+          ...base,
+          status: 'ingested',
+          reached: true,
+          via,
+          forkCommits: [...new Set([...byTrailer, ...byPatch])],
+          ...extras,
+        };
       }
       if (entry) {
         return { ...base, status: 'declared', reached: entry.disposition !== 'defer', via, forkCommits: [], ...extras };

@@ -20,12 +20,17 @@ export function renderLagText(report: LagReport, limit = 10): string {
   if (report.pending.length) {
     lines.push('', `oldest pending commits (${Math.min(limit, report.pending.length)} of ${report.pending.length}):`);
     for (const p of report.pending.slice(0, limit)) {
-      lines.push(`  ${short(p.sha)} ${p.committedAt.slice(0, 10)} ${stripControl(p.subject).slice(0, 100)}${p.deferred ? ' [deferred]' : ''}`);
+      lines.push(
+        `  ${short(p.sha)} ${p.committedAt.slice(0, 10)} ${stripControl(p.subject).slice(0, 100)}${p.deferred ? ' [deferred]' : ''}`,
+      );
     }
   }
   if (report.deferred.length) {
     lines.push('', 'deferred:');
-    for (const d of report.deferred) lines.push(`  ${short(d.sha)} ${stripControl(d.reason)}${d.blockedBy ? ` (blocked by ${short(d.blockedBy)})` : ''}`);
+    for (const d of report.deferred)
+      lines.push(
+        `  ${short(d.sha)} ${stripControl(d.reason)}${d.blockedBy ? ` (blocked by ${short(d.blockedBy)})` : ''}`,
+      );
   }
   for (const w of report.ledgerWarnings) lines.push(`warning: ${stripControl(w)}`);
   return `${lines.join('\n')}\n`;

@@ -20,7 +20,11 @@ export interface ResolvedLedger {
  * Resolves ledger entries against the missing upstream commits. An ambiguous prefix is the user's error to fix;
  * an entry for a commit that is no longer missing is stale, which is normal after the fork catches up.
  */
-export function resolveLedger(ledger: LedgerFile | undefined, missing: readonly string[], source: string): ResolvedLedger {
+export function resolveLedger(
+  ledger: LedgerFile | undefined,
+  missing: readonly string[],
+  source: string,
+): ResolvedLedger {
   const result: ResolvedLedger = { bySha: new Map(), warnings: [] };
   if (!ledger) return result;
   const index = new ShaIndex(missing);
@@ -35,8 +39,14 @@ export function resolveLedger(ledger: LedgerFile | undefined, missing: readonly 
       throw new ConfigurationError(`${where}.commit: ${entry.commit} is declared twice in the ledger`);
     }
     let blockedBy: string | undefined;
-    if (entry.blockedBy) blockedBy = resolveStrict(index, entry.blockedBy, `${where}.blockedBy`) ?? entry.blockedBy.toLowerCase();
-    result.bySha.set(r, { sha: r, disposition: entry.disposition, reason: entry.reason, ...(blockedBy ? { blockedBy } : {}) });
+    if (entry.blockedBy)
+      blockedBy = resolveStrict(index, entry.blockedBy, `${where}.blockedBy`) ?? entry.blockedBy.toLowerCase();
+    result.bySha.set(r, {
+      sha: r,
+      disposition: entry.disposition,
+      reason: entry.reason,
+      ...(blockedBy ? { blockedBy } : {}),
+    });
   });
   return result;
 }
@@ -48,7 +58,9 @@ function resolveStrict(index: ShaIndex, ref: string, where: string): string | un
   if (r.kind === 'exact') return r.sha;
   if (r.kind === 'prefix' && r.matched === q.length) return r.sha;
   if (r.kind === 'ambiguous' && r.candidates.every((c) => c.startsWith(q))) {
-    throw new ConfigurationError(`${where}: prefix ${ref} is ambiguous (${r.candidates.length} commits match): write more characters`);
+    throw new ConfigurationError(
+      `${where}: prefix ${ref} is ambiguous (${r.candidates.length} commits match): write more characters`,
+    );
   }
   return undefined;
 }

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { LagHistoryRecordSchema } from './lag-history.js';
+import { LagReportSchema } from './lag-report.js';
+import { LedgerFileSchema } from './ledger.js';
+import { PlanSchema } from './plan.js';
+
+/** Every published schema: `schemas/<name>.schema.json` is generated from these and checked in sync by a test. */
+export const PUBLISHED_SCHEMAS: ReadonlyArray<{ name: string; schema: z.ZodType; io: 'input' | 'output'; title: string }> = [
+  { name: 'lag-report', schema: LagReportSchema, io: 'output', title: 'upstream-ingest lag report' },
+  { name: 'lag-history-record', schema: LagHistoryRecordSchema, io: 'output', title: 'upstream-ingest lag history record (one JSON Lines entry)' },
+  { name: 'ledger', schema: LedgerFileSchema, io: 'input', title: 'upstream-ingest ledger of dispositions' },
+  { name: 'plan', schema: PlanSchema, io: 'output', title: 'upstream-ingest bundle plan' },
+];
+
+export function jsonSchemaText(entry: (typeof PUBLISHED_SCHEMAS)[number]): string {
+  const json = z.toJSONSchema(entry.schema, { io: entry.io, target: 'draft-2020-12' }) as Record<string, unknown>;
+  return `${JSON.stringify({ $id: `https://upstream-ingest.dev/schemas/${entry.name}.schema.json`, title: entry.title, ...json }, null, 2)}\n`;
+}

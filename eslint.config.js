@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', 'scripts/**/*.mjs'],
+    files: ['**/*.cjs', '**/*.mjs'],
     languageOptions: {
       globals: {
         require: 'readonly',
@@ -41,6 +41,7 @@ export default tseslint.config(
         process: 'readonly',
         console: 'readonly',
         __dirname: 'readonly',
+        Buffer: 'readonly',
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

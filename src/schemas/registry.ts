@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ApplyResultSchema } from './apply-result.js';
+import { ApplyTaskSchema } from './apply-task.js';
 import { LagHistoryRecordSchema } from './lag-history.js';
 import { LagReportSchema } from './lag-report.js';
 import { LedgerFileSchema } from './ledger.js';
@@ -10,6 +12,8 @@ export const PUBLISHED_SCHEMAS: ReadonlyArray<{ name: string; schema: z.ZodType;
   { name: 'lag-history-record', schema: LagHistoryRecordSchema, io: 'output', title: 'upstream-ingest lag history record (one JSON Lines entry)' },
   { name: 'ledger', schema: LedgerFileSchema, io: 'input', title: 'upstream-ingest ledger of dispositions' },
   { name: 'plan', schema: PlanSchema, io: 'output', title: 'upstream-ingest bundle plan' },
+  { name: 'apply-result', schema: ApplyResultSchema, io: 'output', title: 'upstream-ingest apply-bundle result' },
+  { name: 'apply-task', schema: ApplyTaskSchema, io: 'output', title: 'upstream-ingest conflict-resolution task (the agent\'s input)' },
 ];
 
 export function jsonSchemaText(entry: (typeof PUBLISHED_SCHEMAS)[number]): string {

@@ -1,0 +1,2 @@
+import { run } from './run.js';
+await run();

@@ -1,0 +1,120 @@
+/**
+ * Publishing the apply branch: read the branch's current value on the remote (the lease), then push with
+ * `--force-with-lease=<ref>:<expected>` — the branch is rewritten from the base on every run, so a plain
+ * fast-forward push cannot work, and a plain force could overwrite a concurrent run's or a person's push.
+ * Authentication comes through the environment (tokenAuthEnv), never argv or the URL.
+ */
+import { ConfigurationError } from '../../shared/errors.js';
+import { stripControl } from '../../domain/neutralize.js';
+import { asUserError, GitError } from './git-errors.js';
+import type { GitRunner } from './git-runner.js';
+
+export function assertSafeRemote(remote: string): void {
+  if (remote === '' || remote.startsWith('-') || /[\0-\x1f\x7f]/.test(remote) || remote.length > 2048) {
+    throw new ConfigurationError(`push: '${JSON.stringify(remote).slice(1, -1).slice(0, 200)}' is not a valid remote`);
+  }
+}
+
+/**
+ * Fetches `refs/heads/<branch>` from `remote` and returns its SHA (objects now local, so a re-run can reuse its
+ * commits), or null when the remote has no such branch.
+ */
+export async function fetchRemoteBranch(
+  git: GitRunner,
+  remote: string,
+  branch: string,
+  env: Record<string, string> = {},
+): Promise<string | null> {
+  assertSafeRemote(remote);
+  const result = await git
+    .run(['fetch', '-q', '--no-tags', '--no-recurse-submodules', '--end-of-options', remote, `refs/heads/${branch}`], {
+      env,
+      okExitCodes: [128, 1],
+    })
+    .catch((error: unknown) => {
+      throw asUserError(error, `fetching ${branch} from ${remote}`);
+    });
+  if (result.exitCode !== 0) {
+    if (/couldn't find remote ref/i.test(result.stderr)) return null;
+    throw asUserError(new GitError(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
+  }
+  const { stdout } = await git.run(['rev-parse', '--verify', 'FETCH_HEAD^{commit}']);
+  return stdout.trim();
+}
+
+export type PushRejection = 'stale' | 'hook' | 'non-fast-forward' | 'other';
+
+export type PushOutcome =
+  { status: 'pushed' | 'up-to-date' } | { status: 'rejected'; kind: PushRejection; reason: string };
+
+export interface PushOptions {
+  remote: string;
+  branch: string;
+  sha: string;
+  /** The branch's value on the remote when this run read it; null: it must not exist yet. */
+  expected: string | null;
+  env?: Record<string, string>;
+}
+
+/** Pushes `sha` to `refs/heads/<branch>` under a lease; rejections come back as data with a readable reason. */
+export async function pushWithLease(git: GitRunner, options: PushOptions): Promise<PushOutcome> {
+  assertSafeRemote(options.remote);
+  const ref = `refs/heads/${options.branch}`;
+  const lease = `--force-with-lease=${ref}:${options.expected ?? ''}`;
+  let result;
+  try {
+    result = await git.run(
+      ['push', '--porcelain', '--no-verify', lease, '--end-of-options', options.remote, `${options.sha}:${ref}`],
+      { env: options.env ?? {}, okExitCodes: [1] },
+    );
+  } catch (error) {
+    throw asUserError(error, `pushing ${options.branch} to ${options.remote}`);
+  }
+  return parsePushResult(result.stdout, result.stderr, ref);
+}
+
+/** Reads git's `--porcelain` status line for `ref`; falls back to stderr for errors that never reached a ref. */
+export function parsePushResult(stdout: string, stderr: string, ref: string): PushOutcome {
+  const line = stdout.split('\n').find((l) => l.includes(`:${ref}\t`));
+  const remoteSays = stderr
+    .split('\n')
+    .filter((l) => l.startsWith('remote:'))
+    .map((l) => stripControl(l.slice(7)).trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' / ');
+  if (line) {
+    const flag = line[0];
+    if (flag === '=') return { status: 'up-to-date' };
+    if (flag === ' ' || flag === '+' || flag === '*' || flag === '-') return { status: 'pushed' };
+    const summary = line.split('\t')[2] ?? '';
+    if (/stale info/.test(summary)) {
+      return {
+        status: 'rejected',
+        kind: 'stale',
+        reason:
+          'the remote branch changed after this run read it (another run or a person pushed); re-run to start from its new value',
+      };
+    }
+    if (/hook declined/.test(summary)) {
+      return {
+        status: 'rejected',
+        kind: 'hook',
+        reason: `a server-side hook declined the push${remoteSays ? `: ${remoteSays}` : ''} (${summary.trim()})`,
+      };
+    }
+    if (/non-fast-forward|fetch first/.test(summary)) {
+      return {
+        status: 'rejected',
+        kind: 'non-fast-forward',
+        reason: `the remote refused a non-fast-forward update (${summary.trim()})`,
+      };
+    }
+    return { status: 'rejected', kind: 'other', reason: `${summary.trim()}${remoteSays ? `: ${remoteSays}` : ''}` };
+  }
+  return {
+    status: 'rejected',
+    kind: 'other',
+    reason: stripControl(stderr).trim().split('\n')[0]?.slice(0, 300) ?? 'push failed',
+  };
+}

@@ -1,0 +1,57 @@
+import type { ProcessOutcome } from '../../domain/tier/evaluate-harness.js';
+import { runProcess } from './run-process.js';
+
+/**
+ * Runs a harness's `run` script with bash. The script text comes only from the fork's own tier config (a reviewed file
+ * in the fork), never from upstream commit text, test names or any other untrusted input — those reach the harness,
+ * if at all, through files named in environment variables. bash runs as GitHub Actions' `shell: bash` does
+ * (`--noprofile --norc -eo pipefail`), so a failing first command (a mistyped flag) stops the script instead of
+ * being masked by the next line.
+ */
+
+export interface HarnessProcessSpec {
+  run: string;
+  cwd: string;
+  /** Added on top of the runner's environment (minus action inputs, tokens and git credentials). */
+  env: Record<string, string>;
+  /** Scrubbed variables this harness may see anyway (the config's `pass-env`). */
+  passEnv?: readonly string[];
+  timeoutMs: number;
+  maxOutputBytes?: number;
+  killGraceMs?: number;
+  input?: string;
+}
+
+/** Variables the harness must not see: action inputs (which carry tokens) and the runner's own credentials. */
+const PRIVATE_ENV =
+  /^(INPUT_.*|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_RESULTS_URL|ACTIONS_CACHE_URL)$/i;
+
+export function harnessEnv(base: NodeJS.ProcessEnv, extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(base)) if (!PRIVATE_ENV.test(k)) env[k] = v;
+  return { ...env, ...extra };
+}
+
+export async function runHarnessScript(
+  spec: HarnessProcessSpec,
+  baseEnv: NodeJS.ProcessEnv = process.env,
+): Promise<ProcessOutcome> {
+  const result = await runProcess('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', spec.run], {
+    cwd: spec.cwd,
+    env: harnessEnv(baseEnv, spec.env, spec.passEnv),
+    timeoutMs: spec.timeoutMs,
+    ...(spec.maxOutputBytes ? { maxOutputBytes: spec.maxOutputBytes } : {}),
+    ...(spec.killGraceMs !== undefined ? { killGraceMs: spec.killGraceMs } : {}),
+    ...(spec.input !== undefined ? { input: spec.input } : {}),
+  });
+  return {
+    exitCode: result.exitCode,
+    signal: result.signal,
+    timedOut: result.timedOut,
+    durationMs: result.durationMs,
+    outputTail: result.output,
+    outputBytes: result.outputBytes,
+    stdout: result.stdout,
+    ...(result.spawnError ? { spawnError: `${result.spawnError.code}: ${result.spawnError.message}` } : {}),
+  };
+}

@@ -1,0 +1,63 @@
+import { stripControl } from '../neutralize.js';
+
+/**
+ * The `Conflict-Resolution:` block recorded in a commit whose cherry-pick needed a resolution: which files, by
+ * what (the agent or a recorded rerere resolution), and the one-line reason the agent gave.
+ */
+export interface ConflictResolution {
+  via: 'agent' | 'rerere';
+  files: readonly string[];
+  reason: string;
+}
+
+const MAX_REASON = 300;
+
+/** One line of plain text: no control characters, no line breaks, bounded. */
+export function oneLineReason(text: string): string {
+  const line = stripControl(text).replace(/\s+/g, ' ').trim();
+  return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
+}
+
+export function renderConflictResolution(resolution: ConflictResolution): string {
+  const files = resolution.files.map((f) => `  File: ${oneLineReason(f)}`);
+  return [
+    'Conflict-Resolution:',
+    `  Resolved-By: ${resolution.via}`,
+    ...files,
+    `  Reason: ${oneLineReason(resolution.reason) || 'no reason given'}`,
+  ].join('\n');
+}
+
+/**
+ * The message of a resolved pick: the upstream message, the resolution block, then the provenance line last (so
+ * readers that look for `-x` at the end still find it).
+ */
+export function messageWithResolution(
+  upstreamMessage: string,
+  resolution: ConflictResolution,
+  provenance: string,
+): string {
+  return `${upstreamMessage.replace(/\s+$/, '')}\n\n${renderConflictResolution(resolution)}\n\n${provenance}\n`;
+}
+
+export function hasConflictResolution(message: string): boolean {
+  return /^Conflict-Resolution:$/m.test(message);
+}
+
+/** The block's fields, read back from a commit message (for re-runs that reuse a resolved commit). */
+export function parseConflictResolution(message: string): ConflictResolution | undefined {
+  const start = message.search(/^Conflict-Resolution:$/m);
+  if (start < 0) return undefined;
+  const lines = message.slice(start).split('\n').slice(1);
+  const files: string[] = [];
+  let via: ConflictResolution['via'] = 'agent';
+  let reason = '';
+  for (const line of lines) {
+    const m = /^ {2}(Resolved-By|File|Reason): (.*)$/.exec(line);
+    if (!m) break;
+    if (m[1] === 'File') files.push(m[2]!);
+    else if (m[1] === 'Reason') reason = m[2]!;
+    else if (m[2] === 'rerere') via = 'rerere';
+  }
+  return { via, files, reason };
+}

@@ -1,0 +1,334 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { ApplyResultSchema, type ApplyResult } from '../../src/schemas/apply-result.js';
+import { ApplyTaskSchema } from '../../src/schemas/apply-task.js';
+import { loadPlanFile, runApply, type ApplySettings } from '../../src/services/apply.js';
+import { RecordingLogger } from '../../src/shared/logger.js';
+import { git, type BuiltScenario } from '../helpers/scenario.js';
+import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+import {
+  baseSettings,
+  CLEAN,
+  conflictScenario,
+  leaveInterruptedState,
+  repoState,
+  writeAgent,
+  writePlan,
+} from './fixtures.js';
+
+afterAll(removeTempDirs);
+
+/** Runs apply and checks what must hold after every run: the output schema, and the base ref unchanged. */
+async function apply(s: BuiltScenario, settings: ApplySettings, logger = new RecordingLogger()): Promise<ApplyResult> {
+  const baseBefore = await git(s, 'rev-parse', settings.base);
+  const result = await runApply(settings, { git: createGitRunner(s.dir), logger });
+  expect(ApplyResultSchema.parse(result)).toEqual(result);
+  expect(await git(s, 'rev-parse', settings.base)).toBe(baseBefore);
+  return result;
+}
+
+const statusOf = (r: ApplyResult, s: BuiltScenario) =>
+  Object.fromEntries(r.commits.map((c) => [[...s.ids].find(([, sha]) => sha === c.sha)![0], c.status]));
+
+describe('apply: statuses on a real fork', () => {
+  it('applies clean commits in order, keeps authors, adds -x provenance, and leaves the base alone (applied)', async () => {
+    const s = await conflictScenario();
+    const forkBefore = await git(s, 'rev-parse', 'fork');
+    const r = await apply(s, baseSettings([s.sha('u1'), s.sha('u4')]));
+    expect(r.status).toBe('applied');
+    expect(r.branch).toMatch(/^upstream-ingest\/[0-9a-f]{12}$/);
+    expect(statusOf(r, s)).toEqual({ u1: 'clean', u4: 'clean' });
+    expect(await git(s, 'rev-parse', 'fork')).toBe(forkBefore);
+    expect(await git(s, 'rev-parse', r.branch)).toBe(r.head);
+    expect(await git(s, 'rev-parse', `${r.head}~2`)).toBe(forkBefore);
+    const log = await git(s, 'log', '--format=%an <%ae>|%B%x00', `${forkBefore}..${r.head}`);
+    expect(log).toContain(
+      `Ann Upstream <ann@up.example>|[core] add new1 (#101)\n\n(cherry picked from commit ${s.sha('u1')})`,
+    );
+    expect(await repoState(s)).toEqual({ ...CLEAN, head: `refs/heads/${r.branch}` });
+  });
+
+  it('defers a conflicting commit and its dependents, lands the rest out of order (partial)', async () => {
+    const s = await conflictScenario();
+    const r = await apply(s, baseSettings(['u1', 'u2', 'u3', 'u4'].map(s.sha)));
+    expect(r.status).toBe('partial');
+    expect(statusOf(r, s)).toEqual({ u1: 'clean', u2: 'deferred', u3: 'deferred', u4: 'clean' });
+    const u2 = r.commits[1]!;
+    expect(u2.conflictPaths).toEqual(['src/core.txt']);
+    expect(u2.reasons[0]).toMatch(/conflict in src\/core\.txt/);
+    expect(r.commits[2]!.reasons[0]).toMatch(/depends on .* deferred/);
+    expect(r.deferred.map((d) => d.sha)).toEqual([s.sha('u2'), s.sha('u3')]);
+    expect(r.counts).toMatchObject({ landed: 2, deferred: 2 });
+    expect(await repoState(s)).toEqual({ ...CLEAN, head: `refs/heads/${r.branch}` });
+  });
+
+  it('stops at the first conflict with --on-conflict stop (conflict)', async () => {
+    const s = await conflictScenario();
+    const r = await apply(s, baseSettings(['u1', 'u2', 'u4'].map(s.sha), { onConflict: 'stop' }));
+    expect(r.status).toBe('conflict');
+    expect(statusOf(r, s)).toEqual({ u1: 'clean', u2: 'conflict', u4: 'not-attempted' });
+    expect(await git(s, 'rev-list', '--count', `fork..${r.branch}`)).toBe('1');
+    expect(await repoState(s)).toMatchObject(CLEAN);
+  });
+
+  it('reports conflict when nothing could land under defer', async () => {
+    const s = await conflictScenario();
+    const r = await apply(s, baseSettings(['u2', 'u3'].map(s.sha)));
+    expect(r.status).toBe('conflict');
+    expect(r.head).toBe(await git(s, 'rev-parse', 'fork'));
+  });
+
+  it('skips commits the ledger already counts as ingested, and empty picks (already-applied, empty)', async () => {
+    const s = await conflictScenario([{ id: 'p1', on: 'fork', pick: 'u1', provenance: 'x' }]);
+    const r = await apply(s, baseSettings(['u1', 'u5'].map(s.sha)));
+    expect(statusOf(r, s)).toEqual({ u1: 'already-applied', u5: 'empty' });
+    expect(r.status).toBe('already-applied');
+    expect(r.commits[0]!.forkSha).toBe(s.sha('p1'));
+    expect(r.head).toBe(await git(s, 'rev-parse', 'fork'));
+    expect(await repoState(s)).toMatchObject(CLEAN);
+  });
+
+  it('resolves a conflict with a real agent and records the Conflict-Resolution block (resolved)', async () => {
+    const s = await conflictScenario();
+    const agent = await writeAgent('resolves');
+    const r = await apply(s, baseSettings(['u1', 'u2', 'u3'].map(s.sha), { onConflict: 'agent', agent }));
+    expect(r.status).toBe('resolved');
+    expect(statusOf(r, s)).toEqual({ u1: 'clean', u2: 'resolved', u3: 'clean' });
+    const u2 = r.commits[1]!;
+    expect(u2.resolution).toEqual({
+      via: 'agent',
+      reason: "kept the fork's line and added upstream's",
+      files: ['src/core.txt'],
+    });
+    expect(u2.guards.map((g) => [g.name, g.ok])).toEqual([
+      ['conflict-markers', true],
+      ['scope', true],
+      ['github-dir', true],
+      ['tests', true],
+      ['diff-bound', true],
+    ]);
+    const message = await git(s, 'show', '-s', '--format=%B', u2.forkSha!);
+    expect(message).toContain(
+      'Conflict-Resolution:\n  Resolved-By: agent\n  File: src/core.txt\n  Reason: kept the fork',
+    );
+    expect(message.trim().endsWith(`(cherry picked from commit ${s.sha('u2')})`)).toBe(true);
+    expect(await git(s, 'show', '-s', '--format=%an', u2.forkSha!)).toBe('Bob Upstream');
+    const core = await git(s, 'show', `${r.head}:src/core.txt`);
+    expect(core).toContain('core line 5 changed by the fork\ncore line 5 changed upstream');
+    expect(core).toContain('core line 11 upstream');
+    expect(await repoState(s)).toEqual({ ...CLEAN, head: `refs/heads/${r.branch}` });
+  });
+
+  it('undoes the pick when the agent leaves conflict markers (rejected), keeping the repository clean', async () => {
+    const s = await conflictScenario();
+    const agent = await writeAgent('leavesMarkers');
+    const r = await apply(s, baseSettings(['u1', 'u2', 'u3', 'u4'].map(s.sha), { onConflict: 'agent', agent }));
+    expect(r.status).toBe('rejected');
+    expect(statusOf(r, s)).toEqual({ u1: 'clean', u2: 'rejected', u3: 'deferred', u4: 'clean' });
+    expect(r.commits[1]!.reasons.join('\n')).toMatch(/conflict-markers: src\/core\.txt: conflict markers left at line/);
+    expect(await git(s, 'show', `${r.head}:src/core.txt`)).not.toMatch(/<<<<<<<|>>>>>>>/);
+    expect(await repoState(s)).toMatchObject(CLEAN);
+  });
+
+  it('writes a task file that matches its schema: message, conflicted paths, patch, fork-side commits', async () => {
+    const s = await conflictScenario();
+    const dir = await makeTempDir('ui-agent-');
+    const agent = await writeAgent('recordsTask', dir);
+    await apply(s, baseSettings([s.sha('u2')], { onConflict: 'agent', agent, upstreamRepo: 'triton-lang/triton' }));
+    const task = ApplyTaskSchema.parse(JSON.parse(await readFile(join(dir, 'task-copy.json'), 'utf8')));
+    expect(task.repo).toBe(s.dir);
+    expect(task.conflictedPaths).toEqual(['src/core.txt']);
+    expect(task.upstream.sha).toBe(s.sha('u2'));
+    expect(task.upstream.message).toContain('::set-output name=x::y');
+    expect(task.upstream.url).toBe(`https://github.com/triton-lang/triton/commit/${s.sha('u2')}`);
+    expect(task.upstreamPatch).toContain('+core line 5 changed upstream');
+    expect(task.forkCommits.map((c) => c.sha)).toEqual([s.sha('f1')]);
+    expect(task.forkCommits[0]!.paths).toEqual(['src/core.txt']);
+  });
+
+  it('reads a plan bundle: predictions and dependsOn come from the plan', async () => {
+    const s = await conflictScenario();
+    const { path } = await writePlan(s, ['u1', 'u2', 'u3', 'u4']);
+    const plan = await loadPlanFile(path);
+    const r = await apply(
+      s,
+      baseSettings([], { source: { kind: 'plan', plan, bundleId: 'abcdef012345' }, upstream: undefined }),
+    );
+    expect(r.bundle).toEqual({ id: 'abcdef012345', kind: 'low-risk' });
+    expect(r.branch).toBe('upstream-ingest/abcdef012345');
+    expect(r.commits.map((c) => c.predicted)).toEqual(['clean', 'conflict', 'clean', 'clean']);
+    expect(statusOf(r, s)).toEqual({ u1: 'clean', u2: 'deferred', u3: 'deferred', u4: 'clean' });
+  });
+
+  it('writes a trailer instead of -x when asked, and the ledger then reads it', async () => {
+    const s = await conflictScenario();
+    const style = { kind: 'trailer', key: 'Upstream-Commit' } as const;
+    const r = await apply(
+      s,
+      baseSettings(['u1', 'u2', 'u4'].map(s.sha), { provenance: style, branch: 'ingest/trailer' }),
+    );
+    expect(r.status).toBe('partial');
+    const bodies = (await git(s, 'log', '--format=%B%x00', `fork..${r.head}`))
+      .split('\0')
+      .map((b) => b.trim())
+      .filter(Boolean);
+    expect(bodies).toEqual([
+      `[core] add new4 (#104)\n\nUpstream-Commit: ${s.sha('u4')}`,
+      `[core] add new1 (#101)\n\nUpstream-Commit: ${s.sha('u1')}`,
+    ]);
+    // The branch, taken as the fork, already holds u1 and u4: applying them again is already-applied.
+    const again = await apply(
+      s,
+      baseSettings(['u1', 'u4'].map(s.sha), { provenance: style, base: 'ingest/trailer', branch: 'ingest/again' }),
+    );
+    expect(again.status).toBe('already-applied');
+  });
+});
+
+describe('apply: re-runs and interrupted runs converge', () => {
+  it('re-running a finished bundle makes no new commits and the same head', async () => {
+    const s = await conflictScenario();
+    const agent = await writeAgent('resolves');
+    const settings = baseSettings(['u1', 'u2', 'u3', 'u4'].map(s.sha), { onConflict: 'agent', agent });
+    const first = await apply(s, settings);
+    const objects = await git(s, 'count-objects');
+    const second = await apply(s, { ...settings, agent: '/bin/false' });
+    expect(second.head).toBe(first.head);
+    expect(second.commits.every((c) => c.reused)).toBe(true);
+    expect(second.commits.map((c) => c.status)).toEqual(first.commits.map((c) => c.status));
+    expect(second.commits[1]!.resolution?.reason).toBe("kept the fork's line and added upstream's");
+    expect(second.previousHead).toBe(first.head);
+    expect(await git(s, 'count-objects')).toBe(objects);
+  });
+
+  it('gives the same SHAs for clean picks on a fresh run (deterministic committer and date)', async () => {
+    const s = await conflictScenario();
+    const a = await apply(s, baseSettings(['u1', 'u4'].map(s.sha), { branch: 'one' }));
+    const b = await apply(s, baseSettings(['u1', 'u4'].map(s.sha), { branch: 'two' }));
+    expect(b.head).toBe(a.head);
+    expect(b.commits.some((c) => c.reused)).toBe(false);
+  });
+
+  it('a run killed in the middle of a cherry-pick: the re-run cleans up and converges to the same head', async () => {
+    const reference = await conflictScenario();
+    const settings = (s: BuiltScenario) => baseSettings(['u1', 'u2', 'u3', 'u4'].map(s.sha));
+    const expected = await apply(reference, settings(reference));
+    const s = await conflictScenario();
+    await leaveInterruptedState(s, s.sha('u2'));
+    expect(existsSync(join(s.dir, '.git', 'CHERRY_PICK_HEAD'))).toBe(true);
+    const logger = new RecordingLogger();
+    const r = await apply(s, settings(s), logger);
+    expect(r.head).toBe(expected.head);
+    expect(r.status).toBe('partial');
+    expect(logger.messages('warning').join('\n')).toMatch(/stale .*index\.lock[\s\S]*interrupted cherry-pick/);
+    expect(await repoState(s)).toEqual({ ...CLEAN, head: `refs/heads/${r.branch}` });
+  });
+
+  it('after a crash that left files changed mid-run, resets them (only because its own lock says it crashed)', async () => {
+    const s = await conflictScenario();
+    await writeFile(join(s.dir, 'README.md'), 'half-written\n');
+    await expect(apply(s, baseSettings([s.sha('u1')]))).rejects.toThrow(/uncommitted changes/);
+    expect(await readFile(join(s.dir, 'README.md'), 'utf8')).toBe('half-written\n');
+    await writeFile(
+      join(s.dir, '.git', 'upstream-ingest-apply.lock'),
+      JSON.stringify({
+        pid: 999_999_999,
+        start: null,
+        host: (await import('node:os')).hostname(),
+        startedAt: 'x',
+        branch: 'x',
+      }),
+    );
+    const r = await apply(s, baseSettings([s.sha('u1')]));
+    expect(r.status).toBe('applied');
+    expect(await repoState(s)).toMatchObject(CLEAN);
+  });
+
+  it('refuses to start while another run holds the repository (concurrent runs)', async () => {
+    const s = await conflictScenario();
+    const agent = await writeAgent('resolves');
+    const slow = baseSettings(['u1', 'u2', 'u4'].map(s.sha), { onConflict: 'agent', agent: `sleep 1; ${agent}` });
+    const [a, b] = await Promise.allSettled([apply(s, slow), apply(s, baseSettings([s.sha('u1')]))]);
+    const outcomes = [a, b].map((o) => o.status);
+    expect(outcomes.sort()).toEqual(['fulfilled', 'rejected']);
+    const failure = [a, b].find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect(String(failure.reason)).toMatch(/another apply run \(pid \d+/);
+    expect(await repoState(s)).toMatchObject(CLEAN);
+  });
+
+  it('refuses an index.lock that a live process holds, and leaves it in place', async () => {
+    const s = await conflictScenario();
+    const lock = join(s.dir, '.git', 'index.lock');
+    const { spawn } = await import('node:child_process');
+    const holder = spawn('bash', ['-c', `exec 3>>"${lock}"; sleep 30`], { stdio: 'ignore' });
+    try {
+      for (let i = 0; i < 50 && !existsSync(lock); i++) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 100));
+      await expect(apply(s, baseSettings([s.sha('u1')]))).rejects.toThrow(/index\.lock is held by a running process/);
+      expect(existsSync(lock)).toBe(true);
+    } finally {
+      holder.kill('SIGKILL');
+    }
+  });
+});
+
+describe('apply: rerere and split on failure', () => {
+  it('reuses a recorded resolution from the rerere cache without calling the agent again', async () => {
+    const cache = await makeTempDir('ui-rerere-');
+    const s = await conflictScenario();
+    const agent = await writeAgent('resolves');
+    const first = await apply(s, baseSettings([s.sha('u2')], { onConflict: 'agent', agent, rerereCache: cache }));
+    expect(first.status).toBe('resolved');
+    // A second clone: no previous branch to reuse, the same cache directory.
+    const t = await conflictScenario();
+    const second = await apply(
+      t,
+      baseSettings([t.sha('u2')], { onConflict: 'agent', agent: '/bin/false', rerereCache: cache }),
+    );
+    expect(second.status).toBe('resolved');
+    expect(second.commits[0]!.resolution?.via).toBe('rerere');
+    expect(await git(t, 'show', `${second.head}:src/core.txt`)).toBe(
+      await git(s, 'show', `${first.head}:src/core.txt`),
+    );
+  });
+
+  it('bisects a failing bundle to the culprit, defers it with evidence and lands the rest (partial)', async () => {
+    const s = await conflictScenario();
+    const verify = 'if [ -e src/new4.txt ]; then echo "new4 breaks the build" >&2; exit 1; fi';
+    const r = await apply(
+      s,
+      baseSettings(['u1', 'u4', 'u5', 'u3'].map(s.sha), { verify, splitOnFailure: true, onConflict: 'defer' }),
+    );
+    expect(statusOf(r, s)).toMatchObject({ u1: 'clean', u4: 'deferred', u5: 'empty' });
+    expect(r.verify).toMatchObject({ ok: true, culprits: [s.sha('u4')] });
+    expect(r.verify!.probes).toBeGreaterThan(0);
+    expect(r.commits[1]!.reasons[0]).toMatch(/verify command fails with this commit: .*new4 breaks the build/);
+    expect(r.status).toBe('partial');
+    expect(await git(s, 'ls-tree', '--name-only', r.head, 'src/')).not.toContain('src/new4.txt');
+    expect(await repoState(s)).toMatchObject(CLEAN);
+  });
+
+  it('defers the dependents of the culprit with it and re-picks the commits after it', async () => {
+    const s = await conflictScenario([
+      { id: 'u7', on: 'upstream', files: { 'src/new4.txt': 'four, revised\n' }, message: '[core] revise new4 (#107)' },
+      { id: 'u8', on: 'upstream', files: { 'src/new8.txt': 'eight\n' }, message: '[core] add new8 (#108)' },
+    ]);
+    const verify = 'if grep -q four src/new4.txt 2>/dev/null; then exit 1; fi';
+    const r = await apply(s, baseSettings(['u1', 'u4', 'u7', 'u8'].map(s.sha), { verify, splitOnFailure: true }));
+    expect(statusOf(r, s)).toEqual({ u1: 'clean', u4: 'deferred', u7: 'deferred', u8: 'clean' });
+    expect(r.commits[2]!.reasons).toEqual([`depends on ${s.sha('u4').slice(0, 10)}, which was deferred`]);
+    expect(r.verify).toMatchObject({ ok: true, culprits: [s.sha('u4')] });
+    expect(await git(s, 'rev-parse', `${r.head}~2`)).toBe(await git(s, 'rev-parse', 'fork'));
+    expect(r.commits[3]!.forkSha).toBe(r.head);
+  });
+
+  it('without --split-on-failure a failing verify rejects the branch', async () => {
+    const s = await conflictScenario();
+    const r = await apply(s, baseSettings([s.sha('u1')], { verify: 'exit 3' }));
+    expect(r.status).toBe('rejected');
+    expect(r.verify).toMatchObject({ ok: false, culprits: [] });
+    expect(r.verify!.summary).toMatch(/exited with code 3/);
+  });
+});

@@ -1,0 +1,149 @@
+import { chmod, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { fetchRemoteBranch, parsePushResult, pushWithLease } from '../../src/adapters/git/push.js';
+import { runApply, type ApplySettings } from '../../src/services/apply.js';
+import { RecordingLogger } from '../../src/shared/logger.js';
+import { git, type BuiltScenario } from '../helpers/scenario.js';
+import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+import { bareRemote, baseSettings, CLEAN, conflictScenario, repoState, writeAgent } from './fixtures.js';
+
+afterAll(removeTempDirs);
+
+const run = (s: BuiltScenario, settings: ApplySettings) =>
+  runApply(settings, { git: createGitRunner(s.dir), logger: new RecordingLogger() });
+
+const remoteHead = async (remote: string, branch: string) =>
+  (
+    await createGitRunner(remote).run(['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`], {
+      okExitCodes: [1],
+    })
+  ).stdout.trim();
+
+describe('push with --force-with-lease', () => {
+  it('pushes a new branch, then finds it up to date on a re-run', async () => {
+    const s = await conflictScenario();
+    const remote = await bareRemote();
+    const settings = baseSettings(['u1', 'u4'].map(s.sha), { push: { remote } });
+    const first = await run(s, settings);
+    expect(first.push).toEqual({ remote, status: 'pushed', expected: null, reason: null });
+    expect(await remoteHead(remote, first.branch)).toBe(first.head);
+    const second = await run(s, settings);
+    expect(second.head).toBe(first.head);
+    expect(second.push).toEqual({ remote, status: 'up-to-date', expected: first.head, reason: null });
+  });
+
+  it('replaces the previous value of the branch (the lease holds) when the bundle changes', async () => {
+    const s = await conflictScenario();
+    const remote = await bareRemote();
+    const first = await run(s, baseSettings(['u1', 'u4'].map(s.sha), { push: { remote }, branch: 'ingest/b' }));
+    const second = await run(s, baseSettings(['u4'].map(s.sha), { push: { remote }, branch: 'ingest/b' }));
+    expect(second.push).toMatchObject({ status: 'pushed', expected: first.head });
+    expect(await remoteHead(remote, 'ingest/b')).toBe(second.head);
+  });
+
+  it('reports a push declined by a pre-receive hook (rejected) and keeps the local result', async () => {
+    const s = await conflictScenario();
+    const remote = await bareRemote({ rejecting: true });
+    const r = await run(s, baseSettings([s.sha('u1')], { push: { remote } }));
+    expect(r.status).toBe('rejected');
+    expect(r.push?.status).toBe('rejected');
+    expect(r.push?.reason).toMatch(/server-side hook declined the push: pushes to this repository are frozen/);
+    expect(r.commits[0]!.status).toBe('clean');
+    expect(await git(s, 'rev-parse', r.branch)).toBe(r.head);
+    expect(await remoteHead(remote, r.branch)).toBe('');
+    expect(await repoState(s)).toMatchObject(CLEAN);
+  });
+
+  it('refuses to overwrite a push that happened during the run (stale lease), never forcing', async () => {
+    const s = await conflictScenario();
+    const remote = await bareRemote();
+    const branch = 'ingest/race';
+    await s.git.run(['push', '-q', remote, `fork:refs/heads/${branch}`]);
+    // The "agent" stands in for another actor: it resolves the conflict, and meanwhile someone pushes the branch.
+    const dir = await makeTempDir('ui-agent-');
+    const agent = join(dir, 'race.sh');
+    await writeFile(
+      agent,
+      `#!/usr/bin/env bash\nset -e\nsed -i -e '/^<<<<<<< /d' -e '/^=======$/d' -e '/^>>>>>>> /d' src/core.txt\n` +
+        `git push -q --force "${remote}" upstream:refs/heads/${branch}\n`,
+    );
+    await chmod(agent, 0o755);
+    const r = await run(s, baseSettings([s.sha('u2')], { push: { remote }, branch, onConflict: 'agent', agent }));
+    expect(r.status).toBe('rejected');
+    expect(r.push).toMatchObject({ status: 'rejected', expected: await git(s, 'rev-parse', 'fork') });
+    expect(r.push?.reason).toMatch(/remote branch changed after this run read it/);
+    expect(await remoteHead(remote, branch)).toBe(s.sha('u6'));
+  });
+
+  it('a fresh clone reuses the commits already on the remote branch (no agent call, same head)', async () => {
+    const remote = await bareRemote();
+    const first = await conflictScenario();
+    const agent = await writeAgent('resolves');
+    const settings = (s: BuiltScenario, agentCmd: string) =>
+      baseSettings(['u1', 'u2', 'u4'].map(s.sha), { push: { remote }, onConflict: 'agent', agent: agentCmd });
+    const a = await run(first, settings(first, agent));
+    expect(a.status).toBe('resolved');
+    const fresh = await conflictScenario();
+    const b = await run(fresh, settings(fresh, '/bin/false'));
+    expect(b.head).toBe(a.head);
+    expect(b.commits.map((c) => c.reused)).toEqual([true, true, true]);
+    expect(b.push).toMatchObject({ status: 'up-to-date', expected: a.head });
+  });
+
+  it('skips the push when nothing landed', async () => {
+    const s = await conflictScenario();
+    const remote = await bareRemote();
+    const r = await run(s, baseSettings(['u2'].map(s.sha), { push: { remote } }));
+    expect(r.status).toBe('conflict');
+    expect(r.push).toMatchObject({ status: 'skipped', reason: 'nothing to publish (status conflict)' });
+    expect(await remoteHead(remote, r.branch)).toBe('');
+  });
+});
+
+describe('push adapter', () => {
+  it('reads a missing remote branch as null and an existing one as its SHA', async () => {
+    const s = await conflictScenario();
+    const remote = await bareRemote();
+    expect(await fetchRemoteBranch(s.git, remote, 'nope')).toBeNull();
+    await s.git.run(['push', '-q', remote, 'fork:refs/heads/there']);
+    expect(await fetchRemoteBranch(s.git, remote, 'there')).toBe(await git(s, 'rev-parse', 'fork'));
+  });
+
+  it('rejects a lease that expects the branch not to exist', async () => {
+    const s = await conflictScenario();
+    const remote = await bareRemote();
+    await s.git.run(['push', '-q', remote, 'fork:refs/heads/taken']);
+    const out = await pushWithLease(s.git, { remote, branch: 'taken', sha: s.sha('u1'), expected: null });
+    expect(out).toMatchObject({ status: 'rejected', kind: 'stale' });
+  });
+
+  it('refuses an option-like remote before running git', async () => {
+    const s = await conflictScenario();
+    await expect(
+      pushWithLease(s.git, { remote: '--upload-pack=touch /tmp/x', branch: 'b', sha: s.sha('u1'), expected: null }),
+    ).rejects.toThrow(/not a valid remote/);
+  });
+
+  it('parses porcelain outcomes', () => {
+    const ref = 'refs/heads/b';
+    expect(parsePushResult(`To r\n=\tabc:${ref}\t[up to date]\nDone\n`, '', ref)).toEqual({ status: 'up-to-date' });
+    expect(parsePushResult(`To r\n*\tabc:${ref}\t[new branch]\nDone\n`, '', ref)).toEqual({ status: 'pushed' });
+    expect(parsePushResult(`To r\n+\tabc:${ref}\ta...b (forced update)\nDone\n`, '', ref)).toEqual({
+      status: 'pushed',
+    });
+    expect(parsePushResult(`To r\n!\tabc:${ref}\t[rejected] (non-fast-forward)\nDone\n`, '', ref)).toMatchObject({
+      kind: 'non-fast-forward',
+    });
+    expect(
+      parsePushResult(
+        `To r\n!\tabc:${ref}\t[remote rejected] (protected branch hook declined)\n`,
+        'remote: \x1b[31mGH006\x1b[0m: Protected branch\n',
+        ref,
+      ),
+    ).toMatchObject({
+      kind: 'hook',
+      reason: expect.stringContaining('GH006: Protected branch'),
+    });
+  });
+});

@@ -30746,7 +30746,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5743);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8205);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
 
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5743:
+/***/ 8205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30800,7 +30800,7 @@ class ConfigurationError extends Error {
 function isConfigurationError(error) {
     return error instanceof ConfigurationError;
 }
-function errorMessage(error) {
+function errors_errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
@@ -34613,13 +34613,13 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
     }
     return final;
 }
-const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodRecord", (inst, def) => {
+const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = core.globalConfig.memoizer;
+    const memo = globalConfig.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isPlainObject(input)) {
+        if (!isPlainObject(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -34648,7 +34648,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -34662,14 +34662,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     if (result instanceof Promise) {
                         proms.push(result.then((result) => {
                             if (result.issues.length) {
-                                payload.issues.push(...util.prefixIssues(key, result.issues));
+                                payload.issues.push(...prefixIssues(key, result.issues));
                             }
                             payload.value[outKey] = result.value;
                         }));
                     }
                     else {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }
@@ -34715,7 +34715,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     throw new Error("Async schemas not supported in object keys currently");
                 }
                 // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
-                const checkNumericKey = typeof key === "string" && regexes.number.test(key) && keyResult.issues.length;
+                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
                 if (checkNumericKey) {
                     const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
                     if (retryResult instanceof Promise) {
@@ -34739,7 +34739,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -34755,14 +34755,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                 if (result instanceof Promise) {
                     proms.push(result.then((result) => {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }));
                 }
                 else {
                     if (result.issues.length) {
-                        payload.issues.push(...util.prefixIssues(key, result.issues));
+                        payload.issues.push(...prefixIssues(key, result.issues));
                     }
                     payload.value[outKey] = result.value;
                 }
@@ -34782,7 +34782,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
         }
         return payload;
     };
-})));
+});
 const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
     $ZodType.init(inst, def);
     const memo = core.globalConfig.memoizer;
@@ -39761,7 +39761,7 @@ function looseObject(shape, params) {
         type: "object",
         shape,
         catchall: unknown(),
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodUnion = /*@__PURE__*/ $constructor("ZodUnion", (inst, def) => {
@@ -39853,14 +39853,14 @@ function tuple(items, _paramsOrRest, _params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodRecord", (inst, def) => {
+const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
-    core.$ZodRecord.init(inst, def);
+    $ZodRecord.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.recordProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
     inst.keyType = def.keyType;
     inst.valueType = def.valueType;
-})));
+});
 function record(keyType, valueType, params) {
     // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
     if (!valueType || !valueType._zod) {
@@ -39868,14 +39868,14 @@ function record(keyType, valueType, params) {
             type: "record",
             keyType: schemas_string(),
             valueType: keyType,
-            ...util.normalizeParams(valueType),
+            ...normalizeParams(valueType),
         });
     }
     return new ZodRecord({
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // type alksjf = core.output<core.$ZodRecordKey>;
@@ -46337,12 +46337,12 @@ const ZWSP = '\u200b';
 const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-_]/g;
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
 /** Removes ANSI escapes and control characters (keeps \n and \t). */
-function stripControl(text) {
+function neutralize_stripControl(text) {
     return text.replace(ANSI, '').replace(CONTROL, '');
 }
 /** One line of untrusted text for a markdown paragraph or table cell. */
-function neutralizeInline(text, options = {}) {
-    let t = stripControl(text).replace(/\s*\n\s*/g, ' ');
+function neutralize_neutralizeInline(text, options = {}) {
+    let t = neutralize_stripControl(text).replace(/\s*\n\s*/g, ' ');
     if (options.maxLength && t.length > options.maxLength)
         t = `${t.slice(0, options.maxLength - 1)}…`;
     // HTML first, then markdown punctuation: neither may open tags, links, images, code spans or tables.
@@ -46353,8 +46353,8 @@ function neutralizeInline(text, options = {}) {
     return t.replace(/::/g, `:${ZWSP}:`);
 }
 /** A block of untrusted text (a log excerpt, a message body) rendered as a fenced code block that it cannot close. */
-function neutralizeBlock(text, maxLength = 4000) {
-    let t = stripControl(text);
+function neutralize_neutralizeBlock(text, maxLength = 4000) {
+    let t = neutralize_stripControl(text);
     if (t.length > maxLength)
         t = `${t.slice(0, maxLength)}\n… (${t.length - maxLength} more characters)`;
     const longestFence = Math.max(2, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
@@ -46375,13 +46375,13 @@ function neutralizeReferences(text, options) {
  * (set-output, add-mask, stop-commands), so every `::` is broken and control characters are removed.
  */
 function neutralizeForLog(text) {
-    return stripControl(text)
+    return neutralize_stripControl(text)
         .replace(/::/g, `:${ZWSP}:`)
         .replace(/%(?=[0-9A-Fa-f]{2})/g, `%${ZWSP}`);
 }
 /** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */
 function tableCell(text) {
-    return stripControl(text)
+    return neutralize_stripControl(text)
         .replace(/\|/g, '\\|')
         .replace(/\s*\n\s*/g, ' ');
 }
@@ -46411,7 +46411,7 @@ function renderPrTitle(result) {
     return `[upstream-ingest] ${tableCell(kind)} ${tableCell(id)}: ${n} upstream commit${n === 1 ? '' : 's'}`;
 }
 function inline(text, options, maxLength = 200) {
-    return neutralizeInline(text, {
+    return neutralize_neutralizeInline(text, {
         maxLength,
         ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}),
         ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}),
@@ -46502,7 +46502,7 @@ function verifySection(result) {
             '.',
     ];
     if (v.summary)
-        lines.push('', neutralizeBlock(v.summary, 2000));
+        lines.push('', neutralize_neutralizeBlock(v.summary, 2000));
     return lines;
 }
 /** The PR body (also the job summary): commits, conflicts predicted vs actual, guards, deferrals, verification. */
@@ -46526,20 +46526,20 @@ function renderPrBody(result, options = {}) {
 function renderApplyText(result) {
     const lines = [
         `status: ${result.status}`,
-        `branch: ${result.branch} at ${result.head.slice(0, 12)} (base ${stripControl(result.base.ref)} ${result.base.sha.slice(0, 12)})`,
+        `branch: ${result.branch} at ${result.head.slice(0, 12)} (base ${neutralize_stripControl(result.base.ref)} ${result.base.sha.slice(0, 12)})`,
     ];
     for (const c of result.commits) {
         const fork = c.forkSha ? ` -> ${c.forkSha.slice(0, 12)}` : '';
-        lines.push(`  ${statusLabel(c.status).padEnd(15)} ${c.sha.slice(0, 12)}${fork} ${stripControl(c.subject).slice(0, 100)}`);
+        lines.push(`  ${statusLabel(c.status).padEnd(15)} ${c.sha.slice(0, 12)}${fork} ${neutralize_stripControl(c.subject).slice(0, 100)}`);
         for (const r of c.reasons)
-            lines.push(`      ${stripControl(r)
+            lines.push(`      ${neutralize_stripControl(r)
                 .replace(/\s*\n\s*/g, ' ')
                 .slice(0, 300)}`);
     }
     if (result.verify)
         lines.push(`verify: ${result.verify.ok ? 'passed' : 'failed'}`);
     if (result.push)
-        lines.push(`push: ${result.push.status} to ${stripControl(result.push.remote)}${result.push.reason ? ` (${stripControl(result.push.reason)})` : ''}`);
+        lines.push(`push: ${result.push.status} to ${neutralize_stripControl(result.push.remote)}${result.push.reason ? ` (${neutralize_stripControl(result.push.reason)})` : ''}`);
     if (result.pr)
         lines.push(`pull request: #${result.pr.number} ${result.pr.url}${result.pr.created ? ' (created)' : ' (updated)'}`);
     return `${lines.join('\n')}\n`;
@@ -47330,7 +47330,7 @@ function parsePushResult(stdout, stderr, ref) {
     const remoteSays = stderr
         .split('\n')
         .filter((l) => l.startsWith('remote:'))
-        .map((l) => stripControl(l.slice(7)).trim())
+        .map((l) => neutralize_stripControl(l.slice(7)).trim())
         .filter(Boolean)
         .slice(0, 3)
         .join(' / ');
@@ -47367,7 +47367,7 @@ function parsePushResult(stdout, stderr, ref) {
     return {
         status: 'rejected',
         kind: 'other',
-        reason: stripControl(stderr).trim().split('\n')[0]?.slice(0, 300) ?? 'push failed',
+        reason: neutralize_stripControl(stderr).trim().split('\n')[0]?.slice(0, 300) ?? 'push failed',
     };
 }
 
@@ -47667,7 +47667,7 @@ function branchNameProblem(name) {
 const MAX_REASON = 300;
 /** One line of plain text: no control characters, no line breaks, bounded. */
 function oneLineReason(text) {
-    const line = stripControl(text).replace(/\s+/g, ' ').trim();
+    const line = neutralize_stripControl(text).replace(/\s+/g, ' ').trim();
     return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
 }
 function renderConflictResolution(resolution) {
@@ -48186,7 +48186,7 @@ const KIND = /^[a-z][a-z0-9-]{0,39}$/;
  * The hidden marker that identifies what an issue, PR or comment is about: `<!-- upstream-ingest:<kind>:<id> -->`.
  * The id is percent-encoded where needed so it can never end the HTML comment or collide by prefix.
  */
-function marker(kind, id) {
+function issues_marker(kind, id) {
     if (!KIND.test(kind))
         throw new Error(`marker kind must match ${KIND}, got ${JSON.stringify(kind)}`);
     if (id === '')
@@ -48248,7 +48248,7 @@ async function findRaw(client, repo, mark, options) {
  * closed) rather than using the Search API, whose index lags writes by seconds to minutes and would miss an issue
  * created by the previous attempt.
  */
-async function findIssueByMarker(client, repo, mark, options = {}) {
+async function issues_findIssueByMarker(client, repo, mark, options = {}) {
     return withGitHubErrors(OPERATIONS.listIssues, repo, () => findRaw(client, repo, mark, options));
 }
 function missingLabels(have, want) {
@@ -48259,7 +48259,7 @@ function missingLabels(have, want) {
  * One issue per marker: created when none exists, updated when title, body or labels differ, reopened when it was
  * closed. The create is never retried blindly: on a failure that may have written, the marker is looked up first.
  */
-async function upsertIssueByMarker(client, repo, input) {
+async function issues_upsertIssueByMarker(client, repo, input) {
     const body = withMarker(input.body, input.marker);
     const labels = input.labels ?? [];
     const lookup = () => findRaw(client, repo, input.marker, { labels: input.findLabels });
@@ -48289,8 +48289,8 @@ async function upsertIssueByMarker(client, repo, input) {
  * Closes the issue carrying `mark`, after posting `comment` on it (not posted twice when a re-run finds the same
  * comment last on the issue). No issue, or already closed: nothing is written.
  */
-async function closeIssueByMarker(client, repo, mark, comment, options = {}) {
-    const existing = await findIssueByMarker(client, repo, mark, options);
+async function issues_closeIssueByMarker(client, repo, mark, comment, options = {}) {
+    const existing = await issues_findIssueByMarker(client, repo, mark, options);
     if (!existing)
         return { action: 'not-found' };
     if (existing.state === 'closed')
@@ -48814,6 +48814,12 @@ async function readIngestionState(settings, deps) {
     if (candidates.upstream.length && candidates.fork.length) {
         logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
         const ids = await patchIds(git, [...candidates.upstream, ...candidates.fork]).catch((e) => {
+            // Missing blobs (partial clone without a promisor, snapshots) make patch-ids impossible, not the ledger:
+            // provenance still counts, and the report says what was skipped.
+            if (e instanceof GitError && e.advice?.includes('objects are missing')) {
+                logger.warning(`patch-id matching skipped: ${e.message}`);
+                return new Map();
+            }
             throw asUserError(e, 'computing patch-ids');
         });
         const pick = (shas) => new Map(shas.flatMap((s) => (ids.has(s) ? [[s, ids.get(s)]] : [])));
@@ -49708,7 +49714,7 @@ async function loadPlanFile(path) {
 function githubPullRequests(client, repo) {
     return {
         upsert: (input) => upsertPullRequest(client, repo, input),
-        marker: marker,
+        marker: issues_marker,
     };
 }
 
@@ -49919,16 +49925,16 @@ function renderLagText(report, limit = 10) {
     if (report.pending.length) {
         lines.push('', `oldest pending commits (${Math.min(limit, report.pending.length)} of ${report.pending.length}):`);
         for (const p of report.pending.slice(0, limit)) {
-            lines.push(`  ${lag_text_short(p.sha)} ${p.committedAt.slice(0, 10)} ${stripControl(p.subject).slice(0, 100)}${p.deferred ? ' [deferred]' : ''}`);
+            lines.push(`  ${lag_text_short(p.sha)} ${p.committedAt.slice(0, 10)} ${neutralize_stripControl(p.subject).slice(0, 100)}${p.deferred ? ' [deferred]' : ''}`);
         }
     }
     if (report.deferred.length) {
         lines.push('', 'deferred:');
         for (const d of report.deferred)
-            lines.push(`  ${lag_text_short(d.sha)} ${stripControl(d.reason)}${d.blockedBy ? ` (blocked by ${lag_text_short(d.blockedBy)})` : ''}`);
+            lines.push(`  ${lag_text_short(d.sha)} ${neutralize_stripControl(d.reason)}${d.blockedBy ? ` (blocked by ${lag_text_short(d.blockedBy)})` : ''}`);
     }
     for (const w of report.ledgerWarnings)
-        lines.push(`warning: ${stripControl(w)}`);
+        lines.push(`warning: ${neutralize_stripControl(w)}`);
     return `${lines.join('\n')}\n`;
 }
 
@@ -50134,6 +50140,1920 @@ function registerLagCommand(program, ctx) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/domain/plan/glob.ts
+const MAX_GLOB = 512;
+/** Returns an error message when the glob cannot be used, else undefined (for config validation). */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'expected a non-empty glob';
+    if (glob.length > MAX_GLOB)
+        return `expected a glob of at most ${MAX_GLOB} characters`;
+    if (glob.startsWith('/'))
+        return 'expected a path relative to the repository root (no leading /)';
+    let depth = 0;
+    let inClass = false;
+    for (const ch of glob) {
+        if (inClass) {
+            if (ch === ']')
+                inClass = false;
+            continue;
+        }
+        if (ch === '[')
+            inClass = true;
+        else if (ch === '{')
+            depth++;
+        else if (ch === '}')
+            depth--;
+        if (depth < 0)
+            return "unbalanced '}'";
+    }
+    if (inClass)
+        return "unclosed '['";
+    if (depth !== 0)
+        return "unbalanced '{'";
+    return undefined;
+}
+function compileGlob(glob) {
+    const problem = globProblem(glob);
+    if (problem)
+        throw new Error(`glob '${glob}': ${problem}`);
+    const anchored = glob.includes('/');
+    const source = translate(glob.replace(/^\.\//, ''));
+    const re = new RegExp(anchored ? `^${source}$` : `^(?:.*/)?${source}$`);
+    return (path) => re.test(path);
+}
+function compileGlobs(globs) {
+    const matchers = globs.map(compileGlob);
+    return (path) => matchers.some((m) => m(path));
+}
+function translate(glob) {
+    let out = '';
+    let i = 0;
+    let braces = 0;
+    while (i < glob.length) {
+        const ch = glob[i];
+        if (ch === '*') {
+            if (glob[i + 1] === '*') {
+                const slashAfter = glob[i + 2] === '/';
+                // `**/` may match nothing (a/**/b matches a/b); a trailing `**` matches everything below.
+                out += slashAfter ? '(?:.*/)?' : '.*';
+                i += slashAfter ? 3 : 2;
+                continue;
+            }
+            out += '[^/]*';
+        }
+        else if (ch === '?')
+            out += '[^/]';
+        else if (ch === '[') {
+            const end = glob.indexOf(']', i + 1);
+            let body = glob.slice(i + 1, end);
+            if (body.startsWith('!'))
+                body = `^${body.slice(1)}`;
+            out += `[${body.replace(/\\/g, '\\\\')}]`;
+            i = end + 1;
+            continue;
+        }
+        else if (ch === '{') {
+            braces++;
+            out += '(?:';
+        }
+        else if (ch === '}') {
+            braces--;
+            out += ')';
+        }
+        else if (ch === ',' && braces > 0)
+            out += '|';
+        else
+            out += ch.replace(/[.+^${}()|\\/]/g, '\\$&');
+        i++;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/schemas/plan-config.ts
+
+
+/** Defaults that fit Triton-like forks: the LLVM pin and the toolchain version files move in their own lane. */
+const DEFAULT_TOOLCHAIN_GLOBS = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];
+const DEFAULT_MAX_BUNDLE_SIZE = 20;
+const DEFAULT_RISK_THRESHOLD = 30;
+const Glob = schemas_string().superRefine((value, ctx) => {
+    const problem = globProblem(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
+});
+const RiskyGlobSchema = object({
+    glob: Glob,
+    /** Points added to a commit's risk score when any path it changes matches. */
+    weight: schemas_number({ message: 'expected a number of points from 1 to 100' })
+        .int('expected a whole number of points from 1 to 100')
+        .min(1, 'expected a number of points from 1 to 100')
+        .max(100, 'expected a number of points from 1 to 100'),
+    /** Shown in the risk reasons, e.g. "the fork's scheduler rewrite". */
+    reason: schemas_string().trim().min(1).max(200).optional(),
+})
+    .strict();
+/**
+ * The plan configuration file (YAML or JSON). Every key is optional; the CLI flags override the file.
+ * Written by people, so it is strict: an unknown key is an error naming it.
+ */
+const PlanConfigSchema = object({
+    /** Paths whose changes add to a commit's risk, with weights. */
+    risky: array(RiskyGlobSchema).max(500).default([]).describe('Paths whose changes add to a commit\'s risk score, with weights.'),
+    /** Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get their own bundles. */
+    toolchain: array(Glob)
+        .max(500)
+        .default([...DEFAULT_TOOLCHAIN_GLOBS])
+        .describe('Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get bundles of their own.'),
+    /** A commit scoring at least this much is risky: it starts a risky chain. */
+    riskThreshold: schemas_number({ message: 'expected a whole number of points from 1 to 1000' })
+        .int('expected a whole number of points from 1 to 1000')
+        .min(1, 'expected a whole number of points from 1 to 1000')
+        .max(1000, 'expected a whole number of points from 1 to 1000')
+        .default(DEFAULT_RISK_THRESHOLD)
+        .describe('A commit scoring at least this many points is risky and starts a risky chain.'),
+    /** Most commits in one low-risk bundle. */
+    maxBundleSize: schemas_number({ message: 'expected a whole number from 1 to 1000' })
+        .int('expected a whole number from 1 to 1000')
+        .min(1, 'expected a whole number from 1 to 1000')
+        .max(1000, 'expected a whole number from 1 to 1000')
+        .default(DEFAULT_MAX_BUNDLE_SIZE)
+        .describe('Most commits in one low-risk bundle.'),
+    /** Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision". */
+    trailers: array(schemas_string().trim().min(1, 'expected a non-empty trailer key').max(100))
+        .max(50)
+        .default([])
+        .describe('Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision".'),
+    /** Ledger of dispositions, relative to the repository root. */
+    ledger: schemas_string().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
+})
+    .strict();
+const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
+
+;// CONCATENATED MODULE: ./src/adapters/files/plan-config-file.ts
+
+
+
+
+
+/** Reads and validates a plan config file (YAML or JSON); an empty file is the defaults. */
+async function loadPlanConfigFile(path) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        throw new ConfigurationError(`config ${path}: cannot read it (${code ?? 'error'})`);
+    }
+    const data = parseStructuredText(text, `config ${path}`);
+    return parseOrThrow(PlanConfigSchema, data ?? {}, `config ${path}`);
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/plan-render.ts
+
+const plan_render_short = (sha) => sha.slice(0, 10);
+/** The riskiest evaluated or held commits, highest score first (ties: upstream order). */
+function riskiestCommits(plan, limit = 10) {
+    return plan.pending
+        .map((c, i) => ({ c, i }))
+        .filter(({ c }) => c.risk.score > 0)
+        .sort((a, b) => b.c.risk.score - a.c.risk.score || a.i - b.i)
+        .slice(0, limit)
+        .map(({ c }) => c);
+}
+/** A terminal table: one row per bundle in plan order, then the held commits. */
+function renderPlanText(plan) {
+    const lines = [
+        `upstream ${neutralize_stripControl(plan.upstream.ref)} ${plan_render_short(plan.upstream.sha)}  fork ${neutralize_stripControl(plan.fork.ref)} ${plan_render_short(plan.fork.sha)}`,
+        `pending ${plan.pending.length}: ${plan.bundles.reduce((n, b) => n + b.commits.length, 0)} in ${plan.bundles.length} bundles, ${plan.held.length} held`,
+    ];
+    if (plan.bundles.length) {
+        const rows = plan.bundles.map((b, i) => [
+            String(i + 1),
+            b.id,
+            b.kind,
+            String(b.commits.length),
+            String(b.risk.score),
+            b.predictedConflicts.length ? truncate(b.predictedConflicts.join(','), 40) : '-',
+            b.dependsOn.length ? b.dependsOn.join(',') : '-',
+            truncate(neutralize_stripControl(b.risk.reasons[0] ?? ''), 90),
+        ]);
+        lines.push('', ...table(['#', 'bundle', 'kind', 'commits', 'score', 'conflicts', 'after', 'why'], rows));
+    }
+    if (plan.held.length) {
+        lines.push('', 'held:');
+        for (const h of plan.held)
+            lines.push(`  ${plan_render_short(h.sha)} [${h.kind}] ${truncate(neutralize_stripControl(h.reason), 120)}`);
+    }
+    const top = riskiestCommits(plan, 5);
+    if (top.length) {
+        lines.push('', 'riskiest commits:');
+        for (const c of top) {
+            lines.push(`  ${plan_render_short(c.sha)} score ${c.risk.score} ${truncate(neutralize_stripControl(c.subject), 70)}`);
+            for (const r of c.risk.reasons.slice(0, 3))
+                lines.push(`      ${truncate(neutralize_stripControl(r), 120)}`);
+        }
+    }
+    return `${lines.join('\n')}\n`;
+}
+function table(header, rows) {
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const fmt = (r) => r
+        .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd();
+    return [fmt(header), ...rows.map(fmt)];
+}
+function truncate(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+/** The job summary: one row per bundle (kind, size, risk reasons, predicted conflicts) and the riskiest commits. */
+function renderPlanSummary(plan, options = {}) {
+    const n = (t, max = 300) => neutralizeInline(t, { ...options, maxLength: max });
+    const commit = (sha) => options.upstreamWebUrl ? `[\`${plan_render_short(sha)}\`](${options.upstreamWebUrl}/commit/${sha})` : `\`${plan_render_short(sha)}\``;
+    const out = [
+        '## upstream-ingest: bundle plan',
+        '',
+        `Upstream ${n(plan.upstream.ref, 100)} ${commit(plan.upstream.sha)} · fork ${n(plan.fork.ref, 100)} \`${plan_render_short(plan.fork.sha)}\` · ` +
+            `${plan.pending.length} pending: ${plan.bundles.length} bundles, ${plan.held.length} held.`,
+        '',
+    ];
+    if (!plan.bundles.length && !plan.held.length) {
+        out.push('Nothing to ingest: the fork has every upstream commit.', '');
+        return out.join('\n');
+    }
+    if (plan.bundles.length) {
+        const max = options.maxRows ?? 100;
+        out.push('| # | bundle | kind | commits | risk | reasons | predicted conflicts | after |', '|---|---|---|---|---|---|---|---|');
+        plan.bundles.slice(0, max).forEach((b, i) => {
+            const reasons = b.risk.reasons
+                .slice(0, 4)
+                .map((r) => n(r, 200))
+                .join('<br>');
+            const conflicts = b.predictedConflicts.length
+                ? b.predictedConflicts
+                    .slice(0, 5)
+                    .map((p) => n(p, 120))
+                    .join(', ') + (b.predictedConflicts.length > 5 ? ` +${b.predictedConflicts.length - 5}` : '')
+                : '—';
+            out.push(`| ${i + 1} | \`${b.id}\` | ${b.kind} | ${b.commits.length} | ${b.risk.score} | ${reasons} | ${conflicts} | ${b.dependsOn.map((d) => `\`${d}\``).join(' ') || '—'} |`);
+        });
+        if (plan.bundles.length > max)
+            out.push('', `… and ${plan.bundles.length - max} more bundles in the plan file.`);
+        out.push('');
+    }
+    const top = riskiestCommits(plan, 10);
+    if (top.length) {
+        out.push('### Riskiest commits', '');
+        for (const c of top) {
+            out.push(`- ${commit(c.sha)} ${n(c.subject, 120)} — score ${c.risk.score}: ${c.risk.reasons
+                .slice(0, 3)
+                .map((r) => n(r, 200))
+                .join('; ')}`);
+        }
+        out.push('');
+    }
+    if (plan.held.length) {
+        out.push(`### Held (${plan.held.length})`, '');
+        for (const h of plan.held.slice(0, 50))
+            out.push(`- ${commit(h.sha)} ${n(h.subject, 120)} — ${h.kind}: ${n(h.reason, 200)}`);
+        if (plan.held.length > 50)
+            out.push(`- … and ${plan.held.length - 50} more in the plan file`);
+        out.push('');
+    }
+    return out.join('\n');
+}
+/** `strategy.matrix` for the apply jobs: one entry per bundle, in plan order (low-risk first). */
+function planMatrix(plan) {
+    return { include: plan.bundles.map((b) => ({ bundle: b.id, kind: b.kind })) };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/diff-hunks.ts
+
+const SHA_LINE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/**
+ * Zero-context hunks of many commits from ONE `git diff-tree --stdin -p -U0` process. Only hunk headers are kept:
+ * the line numbers are what the dependency analysis needs, and the counts give each commit's size. When git dies on
+ * a missing blob, the commit it was printing is recorded as failed and the rest are read by a new process.
+ */
+async function readHunks(git, shas) {
+    const result = { commits: new Map(), failed: new Map() };
+    let rest = [...shas];
+    while (rest.length) {
+        const { exitCode, stdout, stderr } = await git.run([
+            '-c',
+            'core.quotePath=false',
+            'diff-tree',
+            '--stdin',
+            '--root',
+            '-p',
+            '-U0',
+            '--no-renames',
+            '--no-ext-diff',
+            '--no-textconv',
+            '--no-color',
+            '--ignore-submodules=none',
+            '--always',
+        ], { input: `${rest.join('\n')}\n`, okExitCodes: [128] });
+        const parsed = parseDiffTreeOutput(stdout);
+        for (const c of parsed)
+            result.commits.set(c.sha, c);
+        if (exitCode === 0)
+            break;
+        // git prints a commit's id before it reads any blob of it, so the last id printed is the commit that failed.
+        const last = parsed.at(-1)?.sha;
+        const failedAt = last ? rest.indexOf(last) : 0;
+        if (failedAt < 0)
+            throw new GitError(['diff-tree'], exitCode, stderr);
+        const failedSha = rest[failedAt];
+        result.commits.delete(failedSha);
+        result.failed.set(failedSha, diff_hunks_firstLine(stderr) || `git diff-tree failed (exit ${exitCode})`);
+        rest = rest.slice(failedAt + 1);
+    }
+    return result;
+}
+function parseDiffTreeOutput(text) {
+    const commits = [];
+    let commit;
+    let file;
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (SHA_LINE.test(line)) {
+            commit = { sha: line, files: [] };
+            commits.push(commit);
+            file = undefined;
+            continue;
+        }
+        if (!commit)
+            continue;
+        if (line.startsWith('diff --git ')) {
+            file = {
+                path: pathFromDiffHeader(line.slice('diff --git '.length)),
+                binary: false,
+                created: false,
+                deleted: false,
+                hunks: [],
+                added: 0,
+                removed: 0,
+            };
+            commit.files.push(file);
+            continue;
+        }
+        if (!file)
+            continue;
+        if (line.startsWith('new file mode'))
+            file.created = true;
+        else if (line.startsWith('deleted file mode'))
+            file.deleted = true;
+        else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch'))
+            file.binary = true;
+        else if (line.startsWith('@@ ')) {
+            const m = HUNK_HEADER.exec(line);
+            if (!m)
+                continue;
+            const oldStart = Number(m[1]);
+            const oldLines = m[2] === undefined ? 1 : Number(m[2]);
+            const newLines = m[4] === undefined ? 1 : Number(m[4]);
+            file.hunks.push([oldStart, oldLines, newLines]);
+            file.added += newLines;
+            file.removed += oldLines;
+            // Zero context: every content line starts with '+' or '-' (or '\' for "No newline at end of file").
+            while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1]))
+                i++;
+        }
+    }
+    return commits;
+}
+/**
+ * `a/P b/P` (or the C-quoted `"a/P" "b/P"`): with renames off both sides name the same path, so the header splits in
+ * the middle however many spaces P contains.
+ */
+function pathFromDiffHeader(rest) {
+    const half = (rest.length - 1) / 2;
+    const left = Number.isInteger(half) ? rest.slice(0, half) : rest.split(' ')[0];
+    const unquoted = left.startsWith('"') ? unquoteC(left) : left;
+    return unquoted.replace(/^a\//, '');
+}
+/** Undoes git's C-style path quoting: `\"`, `\\`, `\t`, `\n` and octal bytes (UTF-8 sequences). */
+function unquoteC(quoted) {
+    const body = quoted.slice(1, -1);
+    const bytes = [];
+    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+    for (let i = 0; i < body.length; i++) {
+        const ch = body[i];
+        if (ch !== '\\') {
+            for (const b of Buffer.from(ch, 'utf8'))
+                bytes.push(b);
+            continue;
+        }
+        const next = body[i + 1] ?? '';
+        if (/[0-7]/.test(next)) {
+            bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
+            i += 3;
+        }
+        else {
+            bytes.push(simple[next] ?? next.charCodeAt(0));
+            i += 1;
+        }
+    }
+    return Buffer.from(bytes).toString('utf8');
+}
+function diff_hunks_firstLine(text) {
+    return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
+}
+
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/adapters/git/merge-tree.ts
+
+
+
+
+
+
+
+
+const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** Fixed identity and dates: the simulated commits are byte-identical run to run. */
+const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost> 0 +0000';
+const SIM_MESSAGE = 'upstream-ingest: simulated fork tip\n';
+/**
+ * Predicts, without a worktree, what cherry-picking each commit in order onto the fork tip does, where the tip
+ * advances by every clean pick. git 2.39 has no `merge-tree --merge-base`, so for commit C with parent P and
+ * simulated tip tree T: X = a commit with tree T and parent P, then `merge-tree --write-tree X C` merges with base P —
+ * exactly a cherry-pick's three-way merge. Exit/status 1 is a conflict with its paths; a result equal to T is an
+ * empty pick. Objects go to a scratch object directory (the repository's objects as an alternate), so nothing is
+ * left in the repository.
+ */
+async function predictCherryPicks(git, tip, commits, options = {}) {
+    const logger = options.logger ?? silentLogger;
+    const tipCommit = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tip}^{commit}`])).stdout.trim();
+    const tipTree = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tipCommit}^{tree}`])).stdout.trim();
+    const objects = (await git.run(['rev-parse', '--git-path', 'objects'])).stdout.trim();
+    const scratch = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ui-merge-tree-'));
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.join)(scratch, 'objects', 'info'), { recursive: true });
+    const env = {
+        GIT_OBJECT_DIRECTORY: (0,external_node_path_.join)(scratch, 'objects'),
+        GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,external_node_path_.isAbsolute)(objects) ? objects : (0,external_node_path_.resolve)(git.cwd, objects),
+    };
+    try {
+        let mode = options.mode ?? 'batch';
+        let evaluator;
+        if (mode === 'batch' && commits.length) {
+            evaluator = await BatchEvaluator.start(git.cwd, env, scratch, tipCommit, options.probeTimeoutMs ?? 20_000).catch((error) => {
+                logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
+                return undefined;
+            });
+            if (!evaluator)
+                mode = 'per-commit';
+        }
+        evaluator ??= new PerCommitEvaluator(git, env);
+        const verdicts = [];
+        let tree = tipTree;
+        try {
+            for (const c of commits) {
+                const v = await evaluateOne(evaluator, c, tree);
+                verdicts.push(v.verdict);
+                if (v.verdict.verdict === 'clean')
+                    tree = v.tree;
+            }
+        }
+        finally {
+            await evaluator.close();
+        }
+        return { verdicts, mode, finalTree: tree };
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(scratch, { recursive: true, force: true });
+    }
+}
+async function evaluateOne(evaluator, c, tree) {
+    // Object ids only: they go into merge-tree's line protocol, where anything else could be read as other input.
+    if (!OBJECT_ID.test(c.sha) || (c.parent !== undefined && !OBJECT_ID.test(c.parent))) {
+        return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason: 'not a full commit id' }, tree };
+    }
+    if (!c.parent) {
+        return {
+            verdict: {
+                sha: c.sha,
+                verdict: 'unknown',
+                conflictPaths: [],
+                reason: 'a root commit has no parent to pick against',
+            },
+            tree,
+        };
+    }
+    try {
+        const x = await evaluator.simulate(tree, c.parent);
+        const m = await evaluator.merge(x, c.sha);
+        if (!m.clean)
+            return {
+                verdict: { sha: c.sha, verdict: 'conflict', conflictPaths: [...new Set(m.conflictPaths)].sort() },
+                tree,
+            };
+        if (m.tree === tree)
+            return { verdict: { sha: c.sha, verdict: 'empty', conflictPaths: [] }, tree };
+        return { verdict: { sha: c.sha, verdict: 'clean', conflictPaths: [] }, tree: m.tree };
+    }
+    catch (error) {
+        const reason = error instanceof GitError ? merge_tree_firstLine(error.stderr) || error.message : String(error);
+        return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason }, tree };
+    }
+}
+/** The naive way, one `commit-tree` and one `merge-tree` process per commit (fallback, and the benchmark's floor). */
+class PerCommitEvaluator {
+    git;
+    env;
+    constructor(git, env) {
+        this.git = git;
+        this.env = env;
+    }
+    async simulate(tree, parent) {
+        const { stdout } = await this.git.run(['commit-tree', tree, '-p', parent, '-m', SIM_MESSAGE.trim()], {
+            env: { ...this.env, ...simDates() },
+        });
+        return stdout.trim();
+    }
+    async merge(ours, theirs) {
+        const { exitCode, stdout } = await this.git.run(['merge-tree', '--write-tree', '-z', '--name-only', '--no-messages', ours, theirs], { env: this.env, okExitCodes: [1] });
+        const [tree = '', ...paths] = stdout.split('\0').filter(Boolean);
+        return { clean: exitCode === 0, tree, conflictPaths: exitCode === 0 ? [] : paths };
+    }
+    async close() { }
+}
+function simDates() {
+    return {
+        GIT_AUTHOR_NAME: 'upstream-ingest',
+        GIT_AUTHOR_EMAIL: 'upstream-ingest@localhost',
+        GIT_AUTHOR_DATE: '@0 +0000',
+        GIT_COMMITTER_NAME: 'upstream-ingest',
+        GIT_COMMITTER_EMAIL: 'upstream-ingest@localhost',
+        GIT_COMMITTER_DATE: '@0 +0000',
+    };
+}
+/**
+ * Two long-lived processes: `hash-object -t commit -w --stdin-paths` writes each simulated commit (it answers line
+ * by line), and `merge-tree --write-tree --stdin --messages` merges. merge-tree in --stdin mode does not flush after
+ * each merge; it flushes its output when it prints a merge's messages, before the record's final NUL. So each
+ * merge is followed by a trivial one (X with itself) whose flush delivers the end of the real record.
+ */
+class BatchEvaluator {
+    cwd;
+    env;
+    file;
+    merger;
+    hasher;
+    constructor(cwd, env, file, merger, hasher) {
+        this.cwd = cwd;
+        this.env = env;
+        this.file = file;
+        this.merger = merger;
+        this.hasher = hasher;
+    }
+    static async start(cwd, env, scratch, tip, probeMs) {
+        const merger = new MergeTreeProcess(cwd, env);
+        try {
+            await withTimeout(merger.merge(tip, tip, tip), probeMs, 'no answer from git merge-tree --stdin');
+        }
+        catch (error) {
+            await merger.close();
+            throw error;
+        }
+        return new BatchEvaluator(cwd, env, (0,external_node_path_.join)(scratch, 'commit'), merger, BatchEvaluator.hasher(cwd, env));
+    }
+    static hasher(cwd, env) {
+        return new LineProcess(cwd, env, ['hash-object', '-t', 'commit', '-w', '--no-filters', '--stdin-paths']);
+    }
+    async simulate(tree, parent) {
+        if (this.hasher.dead)
+            this.hasher = BatchEvaluator.hasher(this.cwd, this.env);
+        await (0,promises_namespaceObject.writeFile)(this.file, `tree ${tree}\nparent ${parent}\nauthor ${SIM_IDENT}\ncommitter ${SIM_IDENT}\n\n${SIM_MESSAGE}`);
+        return this.hasher.ask(this.file);
+    }
+    async merge(ours, theirs) {
+        // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
+        if (this.merger.dead)
+            this.merger = new MergeTreeProcess(this.cwd, this.env);
+        return this.merger.merge(ours, theirs, ours);
+    }
+    async close() {
+        await Promise.all([this.merger.close(), this.hasher.close()]);
+    }
+}
+class LongLived {
+    child;
+    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    stderr = '';
+    dead = false;
+    exited;
+    constructor(cwd, env, args) {
+        this.child = (0,external_node_child_process_.spawn)('git', args, { cwd, env: hardenedEnv(env), stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+        this.child.stdout.on('data', (d) => this.onText(this.decoder.write(d)));
+        this.child.stderr.on('data', (d) => {
+            if (this.stderr.length < 65_536)
+                this.stderr += d.toString('utf8');
+        });
+        this.child.stdin.on('error', () => {
+            /* the exit handler reports why */
+        });
+        this.exited = new Promise((done) => {
+            const finish = (code, error) => {
+                if (this.dead)
+                    return;
+                this.dead = true;
+                this.fail(error ?? new GitError(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
+                done();
+            };
+            this.child.on('error', (e) => finish(null, e));
+            this.child.on('close', (code) => finish(code));
+        });
+    }
+    send(text) {
+        if (this.dead)
+            throw new GitError([], 128, this.stderr || 'git process is gone');
+        this.child.stdin.write(text);
+    }
+    async close() {
+        if (!this.dead)
+            this.child.stdin.end();
+        const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
+        await this.exited;
+        clearTimeout(timer);
+    }
+}
+/** A git process that answers each input line with one output line. */
+class LineProcess extends LongLived {
+    buffer = '';
+    waiters = [];
+    constructor(cwd, env, args) {
+        super(cwd, env, args);
+    }
+    ask(line) {
+        return new Promise((resolve, reject) => {
+            this.waiters.push({ resolve, reject });
+            try {
+                this.send(`${line}\n`);
+            }
+            catch (error) {
+                this.waiters.pop();
+                reject(error);
+            }
+        });
+    }
+    onText(text) {
+        this.buffer += text;
+        let nl;
+        while ((nl = this.buffer.indexOf('\n')) >= 0) {
+            const line = this.buffer.slice(0, nl);
+            this.buffer = this.buffer.slice(nl + 1);
+            this.waiters.shift()?.resolve(line.trim());
+        }
+    }
+    fail(error) {
+        for (const w of this.waiters.splice(0))
+            w.reject(error);
+    }
+}
+/**
+ * `git merge-tree --write-tree --stdin --messages -z --name-only`. Each merge prints a record of NUL-terminated
+ * tokens: status (1 clean, 0 conflict), tree, conflicted paths, an empty token, message groups (count, that many
+ * paths, type, text), and an empty token that ends the record.
+ */
+class MergeTreeProcess extends LongLived {
+    tokens = [];
+    partial = '';
+    records = 0;
+    waiters = new Map();
+    sent = 0;
+    constructor(cwd, env) {
+        super(cwd, env, ['merge-tree', '--write-tree', '--name-only', '--messages', '--stdin']);
+    }
+    /** Merges ours and theirs; `flush` names a commit merged with itself afterwards to push the record out. */
+    merge(ours, theirs, flush) {
+        const index = this.sent;
+        this.sent += 2;
+        return new Promise((resolve, reject) => {
+            this.waiters.set(index, { resolve, reject });
+            try {
+                this.send(`${ours} ${theirs}\n${flush} ${flush}\n`);
+            }
+            catch (error) {
+                this.waiters.delete(index);
+                reject(error);
+            }
+        });
+    }
+    onText(text) {
+        const parts = (this.partial + text).split('\0');
+        this.partial = parts.pop() ?? '';
+        this.tokens.push(...parts);
+        for (;;) {
+            const parsed = parseRecord(this.tokens);
+            if (!parsed)
+                break;
+            this.tokens = this.tokens.slice(parsed.used);
+            const index = this.records++;
+            const waiter = this.waiters.get(index);
+            if (waiter) {
+                this.waiters.delete(index);
+                waiter.resolve(parsed.outcome);
+            }
+        }
+    }
+    fail(error) {
+        for (const w of this.waiters.values())
+            w.reject(error);
+        this.waiters.clear();
+    }
+}
+/** One complete record from the front of `tokens`, or undefined when more output is needed. */
+function parseRecord(tokens) {
+    if (tokens.length < 3)
+        return undefined;
+    const status = tokens[0];
+    const tree = tokens[1];
+    if (status !== '0' && status !== '1')
+        throw new Error(`unexpected merge-tree output: ${String(status).slice(0, 80)}`);
+    let i = 2;
+    const conflictPaths = [];
+    while (i < tokens.length && tokens[i] !== '')
+        conflictPaths.push(tokens[i++]);
+    if (i >= tokens.length)
+        return undefined;
+    i++; // the empty token before the messages
+    for (;;) {
+        if (i >= tokens.length)
+            return undefined;
+        const count = tokens[i];
+        if (count === '')
+            return { outcome: { clean: status === '1', tree, conflictPaths }, used: i + 1 };
+        const n = Number(count);
+        if (!Number.isInteger(n) || n < 0)
+            throw new Error(`unexpected merge-tree message header: ${count.slice(0, 80)}`);
+        i += 1 + n + 2; // the paths, the type, the text
+    }
+}
+/** Rejects after `ms`; a budget of 0 or less rejects at once (no waiting at all). */
+function withTimeout(promise, ms, message) {
+    if (ms <= 0) {
+        promise.catch(() => undefined);
+        return Promise.reject(new Error(message));
+    }
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(message)), ms);
+    });
+    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+function merge_tree_firstLine(text) {
+    return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/line-owners.ts
+const UNKNOWN_TAIL = { len: Number.POSITIVE_INFINITY, owner: null };
+class LineOwners {
+    runs = [{ ...UNKNOWN_TAIL }];
+    /**
+     * Applies one commit's zero-context hunks (sorted, old-side line numbers) and returns the owners of the lines it
+     * changed or inserted next to. Lines that abut a change count because git's three-way merge treats abutting
+     * changes as a conflict: picking B without A fails when B edits the line right after A's.
+     */
+    apply(hunks, owner) {
+        const touches = [];
+        const out = [];
+        let line = 1; // next old line to copy
+        let idx = 0; // current run in this.runs
+        let offset = 0; // lines of the current run already consumed
+        const take = (count, sink, from) => {
+            let left = count;
+            let at = from;
+            while (left > 0 && idx < this.runs.length) {
+                const run = this.runs[idx];
+                const n = Math.min(left, run.len - offset);
+                if (sink)
+                    push(sink, { len: n, owner: run.owner });
+                else if (run.owner !== null && run.owner !== owner)
+                    touches.push({ owner: run.owner, from: at, to: at + n - 1, adjacent: false });
+                left -= n;
+                at += n;
+                offset += n;
+                if (offset === run.len) {
+                    idx++;
+                    offset = 0;
+                }
+            }
+        };
+        const ownerAt = (which) => {
+            if (which === 'before')
+                return out.length ? out[out.length - 1].owner : null;
+            return this.runs[idx]?.owner ?? null;
+        };
+        for (const [oldStart, oldLines, newLines] of hunks) {
+            // For a pure insertion, oldStart is the line after which the new lines go.
+            const first = oldLines === 0 ? oldStart + 1 : oldStart;
+            if (first > line)
+                take(first - line, out, line);
+            line = Math.max(line, first);
+            const before = line > 1 ? ownerAt('before') : null;
+            if (before !== null && before !== owner)
+                touches.push({ owner: before, from: line - 1, to: line - 1, adjacent: true });
+            take(oldLines, undefined, line);
+            line += oldLines;
+            const after = ownerAt('after');
+            if (after !== null && after !== owner)
+                touches.push({ owner: after, from: line, to: line, adjacent: true });
+            if (newLines > 0)
+                push(out, { len: newLines, owner });
+        }
+        // Copy the rest, including the unbounded tail.
+        if (idx < this.runs.length) {
+            const run = this.runs[idx];
+            push(out, { len: run.len - offset, owner: run.owner });
+            for (let i = idx + 1; i < this.runs.length; i++)
+                push(out, this.runs[i]);
+        }
+        this.runs = out.length ? out : [{ ...UNKNOWN_TAIL }];
+        return touches;
+    }
+    /** The commit replaced the whole file (binary, or its patch is unknown): it depends on every owner and owns it all. */
+    replaceAll(owner) {
+        const touches = this.owners().map((o) => ({ owner: o, from: 1, to: Number.POSITIVE_INFINITY, adjacent: false }));
+        this.runs = [{ len: Number.POSITIVE_INFINITY, owner }];
+        return touches.filter((t) => t.owner !== owner);
+    }
+    /** A deleted file starts over when it is created again. */
+    reset() {
+        this.runs = [{ ...UNKNOWN_TAIL }];
+    }
+    /** Distinct owners, in file order. */
+    owners() {
+        return [...new Set(this.runs.map((r) => r.owner).filter((o) => o !== null))];
+    }
+    /** Number of runs (for tests and sizing). */
+    get size() {
+        return this.runs.length;
+    }
+}
+function push(runs, run) {
+    if (run.len <= 0)
+        return;
+    const last = runs[runs.length - 1];
+    if (last && last.owner === run.owner && Number.isFinite(last.len))
+        last.len += run.len;
+    else
+        runs.push({ ...run });
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/dependencies.ts
+
+
+
+const dependencies_short = (sha) => sha.slice(0, 10);
+/**
+ * Textual and path dependencies between pending commits, tracked through every commit in between (oldest first):
+ * B depends on A when B changes or abuts lines A last changed, or touches a path A created or deleted (a rename is
+ * a delete plus a create).
+ */
+function textualEdges(commits) {
+    const files = new Map();
+    const pathEvents = new Map();
+    const subjects = new Map(commits.map((c) => [c.sha, c.subject]));
+    const edges = [];
+    const tracker = (path) => {
+        let t = files.get(path);
+        if (!t)
+            files.set(path, (t = new LineOwners()));
+        return t;
+    };
+    for (const c of commits) {
+        const owner = c.pending ? c.sha : null;
+        const found = new Map();
+        const add = (to, kind, reason) => {
+            if (!c.pending || to === c.sha || found.has(to))
+                return;
+            found.set(to, { from: c.sha, to, kind, reason });
+        };
+        for (const p of c.paths) {
+            const ev = pathEvents.get(p.path);
+            if (ev)
+                add(ev.sha, 'path', `path: touches ${p.path}, which ${dependencies_short(ev.sha)} ${ev.event} (${subjects.get(ev.sha) ?? ''})`);
+        }
+        const byPath = new Map((c.hunks?.files ?? []).map((f) => [f.path, f]));
+        for (const p of c.paths) {
+            const t = tracker(p.path);
+            const f = byPath.get(p.path);
+            if (!f || f.binary) {
+                // No line information (binary, or the patch could not be read): the whole file counts.
+                if (p.status === 'A')
+                    t.reset();
+                const why = f?.binary ? ' (binary)' : '';
+                for (const touch of t.replaceAll(owner)) {
+                    add(touch.owner, 'textual', `textual: changes ${p.path}${why}, last changed by ${label(touch.owner, subjects)}`);
+                }
+            }
+            else {
+                if (f.created)
+                    t.reset();
+                for (const touch of t.apply(f.hunks, owner))
+                    add(touch.owner, 'textual', textualReason(p.path, touch, subjects));
+            }
+            if (p.status === 'D' || f?.deleted)
+                t.reset();
+        }
+        for (const p of c.paths) {
+            if (p.status === 'A' || p.status === 'D') {
+                if (owner)
+                    pathEvents.set(p.path, { sha: owner, event: p.status === 'A' ? 'created' : 'deleted' });
+                else
+                    pathEvents.delete(p.path);
+            }
+        }
+        edges.push(...found.values());
+    }
+    return edges;
+}
+function label(sha, subjects) {
+    return `${dependencies_short(sha)} (${subjects.get(sha) ?? ''})`;
+}
+function textualReason(path, t, subjects) {
+    if (t.adjacent)
+        return `textual: changes ${path} next to line ${t.from}, which ${label(t.owner, subjects)} changed`;
+    const lines = t.from === t.to ? `line ${t.from}` : `lines ${t.from}-${t.to}`;
+    return `textual: changes ${path} ${lines}, last changed by ${label(t.owner, subjects)}`;
+}
+const REVERT_SUBJECT = /^Revert "(.+)"(?:\s*\(#\d+\))?\s*$/;
+const RELAND_SUBJECT = /^(?:Reland:|\[Reland\]|Re-?land)\s*"?(.+?)"?(?:\s*\(#\d+\))?\s*$/i;
+/** Subjects compared without the PR suffix (` (#1234)`), spacing or case: squash merges renumber them. */
+function normalizeSubject(subject) {
+    return subject
+        .replace(/(\s*\(#\d+\))+\s*$/, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .toLowerCase();
+}
+/**
+ * Pairs reverts and relands with what they revert or reland, among the upstream commits missing by ancestry (oldest
+ * first): `This reverts commit X` (a full SHA or a unique prefix), `Revert "<subject>"`, `Reland "<subject>"`.
+ */
+function revertLinks(history) {
+    const index = new ShaIndex(history.map((c) => c.sha));
+    const position = new Map(history.map((c, i) => [c.sha, i]));
+    const bySubject = new Map();
+    const revertsOf = new Map();
+    const links = [];
+    history.forEach((c, i) => {
+        const revertTarget = REVERT_SUBJECT.exec(c.subject)?.[1];
+        const relandTarget = revertTarget ? undefined : RELAND_SUBJECT.exec(c.subject)?.[1];
+        const byRef = revertedRefs(c.message)
+            .map((ref) => index.resolve(ref))
+            .flatMap((r) => (r.kind === 'exact' || r.kind === 'prefix' ? [r.sha] : []))
+            .filter((s) => (position.get(s) ?? i) < i);
+        if (revertTarget || byRef.length) {
+            const named = revertTarget ?? c.message.match(/This reverts commit ([0-9a-fA-F]{7,64})/)?.[1] ?? '';
+            const bySubj = revertTarget ? latest(bySubject.get(normalizeSubject(revertTarget))) : undefined;
+            const targets = byRef.length ? byRef : bySubj !== undefined ? [history[bySubj].sha] : [];
+            links.push({ sha: c.sha, kind: 'revert', targets, named });
+            if (revertTarget)
+                dependencies_push(revertsOf, normalizeSubject(revertTarget), i);
+        }
+        else if (relandTarget) {
+            const key = normalizeSubject(relandTarget);
+            const targets = [latest(revertsOf.get(key)), latest(bySubject.get(key))]
+                .filter((n) => n !== undefined)
+                .map((n) => history[n].sha);
+            links.push({ sha: c.sha, kind: 'reland', targets, named: relandTarget });
+        }
+        dependencies_push(bySubject, normalizeSubject(c.subject), i);
+    });
+    return links;
+}
+function latest(list) {
+    return list?.[list.length - 1];
+}
+function dependencies_push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+/** Edges for links whose both ends are pending: the pair must travel together, the revert after its target. */
+function revertEdges(links, pending, subjects) {
+    const edges = [];
+    for (const l of links) {
+        if (!pending.has(l.sha))
+            continue;
+        for (const t of l.targets) {
+            if (!pending.has(t))
+                continue;
+            const reason = l.kind === 'revert'
+                ? `revert: reverts ${label(t, subjects)}`
+                : `reland: relands "${l.named}" after ${label(t, subjects)}`;
+            edges.push({ from: l.sha, to: t, kind: l.kind, reason });
+        }
+    }
+    return edges;
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/holds.ts
+
+/**
+ * Ledger holds: `defer` without `blockedBy` holds the commit; with `blockedBy`, until the blocker is reached (in the
+ * fork by ancestry, provenance or patch-id, or declared wont-port/skip). `blockerReached` answers for a blocker.
+ */
+function ledgerHolds(backlog, blockerReached) {
+    const holds = new Map();
+    for (const c of backlog) {
+        const entry = c.ledger;
+        if (!entry || entry.disposition !== 'defer')
+            continue;
+        if (!entry.blockedBy) {
+            holds.set(c.sha, { kind: 'ledger-defer', reason: `deferred in the ledger: ${entry.reason}` });
+            continue;
+        }
+        const reached = blockerReached(entry.blockedBy);
+        if (reached)
+            continue;
+        const what = reached === undefined ? 'which is not a known commit' : 'which is not reached yet';
+        holds.set(c.sha, {
+            kind: 'blocked-by',
+            reason: `deferred in the ledger until ${dependencies_short(entry.blockedBy)} lands (${what}): ${entry.reason}`,
+        });
+    }
+    return holds;
+}
+/** Declared edges: a deferred commit waits for its blocker when the blocker is itself pending. */
+function declaredEdges(backlog, pending) {
+    return backlog.flatMap((c) => c.ledger?.disposition === 'defer' && c.ledger.blockedBy && pending.has(c.ledger.blockedBy)
+        ? [
+            {
+                from: c.sha,
+                to: c.ledger.blockedBy,
+                kind: 'declared',
+                reason: `declared: the ledger defers it until ${dependencies_short(c.ledger.blockedBy)} lands`,
+            },
+        ]
+        : []);
+}
+/**
+ * A commit that depends on a held commit is held too (it cannot land without it), in upstream order so that holds
+ * travel down whole chains. Empty picks are not holds in this sense: their content is already in the fork.
+ */
+function propagateHolds(order, edges, holds) {
+    const out = new Map(holds);
+    const deps = new Map();
+    for (const e of edges) {
+        const list = deps.get(e.from);
+        if (list)
+            list.push(e);
+        else
+            deps.set(e.from, [e]);
+    }
+    for (const sha of order) {
+        if (out.has(sha))
+            continue;
+        const blocking = (deps.get(sha) ?? []).find((e) => {
+            const h = out.get(e.to);
+            return h !== undefined && h.kind !== 'empty';
+        });
+        if (blocking) {
+            const held = out.get(blocking.to);
+            out.set(sha, {
+                kind: 'depends-on-held',
+                reason: `depends on ${dependencies_short(blocking.to)}, which is held (${held.kind}); ${blocking.reason}`,
+            });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/hunks.ts
+/** Zero-context hunks of one commit, as the dependency analysis reads them. */
+/** Changed lines of a commit (added + removed), from its hunks. */
+function changedLines(c) {
+    return c.files.reduce((n, f) => n + f.added + f.removed, 0);
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/bundling.ts
+
+/** Stable bundle id: the first 12 hex digits of SHA-256 over the member SHAs in apply order. */
+function bundleId(commits) {
+    return (0,external_node_crypto_.createHash)('sha256').update(commits.join('\n')).digest('hex').slice(0, 12);
+}
+const KIND_RANK = { 'low-risk': 0, toolchain: 1, 'risky-chain': 2 };
+/**
+ * Groups commits into bundles and orders them:
+ * - units: commits that must travel together (revert pairs, and any cycle that pairing creates) are one unit;
+ * - a unit is a seed when it holds a risky or toolchain commit; a seed with no seed among its ancestors is a root;
+ *   every unit below a root joins the lane of the latest root among its ancestors, so a risky commit's dependents
+ *   (risky or not) follow it in its chain, and a commit below two independent roots joins the later root's chain,
+ *   which then depends on the earlier chain (lanes only ever depend on earlier lanes: no cycles);
+ * - a chain holding a toolchain commit is a toolchain bundle;
+ * - units with no seed among their ancestors are low-risk, cut into bundles of at most maxBundleSize in dependency
+ *   order;
+ * - bundles are ordered low-risk first, then toolchain, then risky chains, never before a bundle they depend on.
+ */
+function formBundles(input) {
+    const index = new Map(input.order.map((s, i) => [s, i]));
+    const edges = input.edges.filter((e) => index.has(e.from) && index.has(e.to) && e.from !== e.to);
+    const units = buildUnits(input.order, edges, input.together, index);
+    const unitOrder = topoOrder(units.count, units.deps, (u) => units.minIndex[u]);
+    const rank = new Map(unitOrder.map((u, r) => [u, r]));
+    const seedKind = (u) => {
+        const members = units.members[u];
+        if (members.some((s) => input.toolchain.has(s)))
+            return 'toolchain';
+        if (members.some((s) => input.risky.has(s)))
+            return 'risky-chain';
+        return undefined;
+    };
+    // A unit's lane is the latest root seed among its ancestors (itself when it is a seed with no seed above it).
+    const lane = new Map();
+    for (const u of unitOrder) {
+        let best;
+        for (const d of units.deps[u]) {
+            const l = lane.get(d);
+            if (l !== undefined && (best === undefined || rank.get(l) > rank.get(best)))
+                best = l;
+        }
+        if (best !== undefined)
+            lane.set(u, best);
+        else if (seedKind(u))
+            lane.set(u, u);
+    }
+    const groups = [];
+    const bySeed = new Map();
+    let low;
+    let lowSize = 0;
+    for (const u of unitOrder) {
+        const seed = lane.get(u);
+        if (seed !== undefined) {
+            let g = bySeed.get(seed);
+            if (!g) {
+                g = { kind: seedKind(seed), units: [], seed };
+                bySeed.set(seed, g);
+                groups.push(g);
+            }
+            // A chain that carries a toolchain change goes to the toolchain lane wherever it started.
+            if (seedKind(u) === 'toolchain')
+                g.kind = 'toolchain';
+            g.units.push(u);
+            continue;
+        }
+        const size = units.members[u].length;
+        if (!low || (lowSize > 0 && lowSize + size > input.maxBundleSize)) {
+            low = { kind: 'low-risk', units: [] };
+            lowSize = 0;
+            groups.push(low);
+        }
+        low.units.push(u);
+        lowSize += size;
+    }
+    const bundleOf = new Map();
+    const formed = groups.map((g, gi) => {
+        const commits = g.units.flatMap((u) => units.members[u]).sort((a, b) => index.get(a) - index.get(b));
+        for (const s of commits)
+            bundleOf.set(s, gi);
+        const seedCommit = g.seed === undefined
+            ? undefined
+            : units.members[g.seed].find((s) => input.toolchain.has(s) || input.risky.has(s));
+        return { kind: g.kind, commits, seed: seedCommit, id: bundleId(commits), deps: new Set() };
+    });
+    for (const e of edges) {
+        const a = bundleOf.get(e.from);
+        const b = bundleOf.get(e.to);
+        if (a !== b)
+            formed[a].deps.add(b);
+    }
+    const order = topoOrder(formed.length, formed.map((f) => [...f.deps]), (b) => KIND_RANK[formed[b].kind] * input.order.length + index.get(formed[b].commits[0]));
+    return order.map((b) => {
+        const f = formed[b];
+        return {
+            id: f.id,
+            kind: f.kind,
+            commits: f.commits,
+            ...(f.seed ? { seed: f.seed } : {}),
+            dependsOn: [...f.deps].sort((x, y) => order.indexOf(x) - order.indexOf(y)).map((d) => formed[d].id),
+        };
+    });
+}
+/** Merges travel-together pairs, then every strongly connected component the merge creates, into units. */
+function buildUnits(order, edges, together, index) {
+    const parent = order.map((_, i) => i);
+    const find = (i) => {
+        while (parent[i] !== i)
+            i = parent[i] = parent[parent[i]];
+        return i;
+    };
+    const union = (a, b) => {
+        const ra = find(a);
+        const rb = find(b);
+        if (ra !== rb)
+            parent[Math.max(ra, rb)] = Math.min(ra, rb);
+    };
+    for (const [a, b] of together) {
+        const ia = index.get(a);
+        const ib = index.get(b);
+        if (ia !== undefined && ib !== undefined)
+            union(ia, ib);
+    }
+    for (;;) {
+        const roots = [...new Set(order.map((_, i) => find(i)))];
+        const adj = new Map(roots.map((r) => [r, new Set()]));
+        for (const e of edges) {
+            const a = find(index.get(e.from));
+            const b = find(index.get(e.to));
+            if (a !== b)
+                adj.get(a).add(b);
+        }
+        const sccs = stronglyConnected(roots, adj).filter((c) => c.length > 1);
+        if (!sccs.length) {
+            const unitOf = new Map(roots.map((r, u) => [r, u]));
+            const members = roots.map(() => []);
+            order.forEach((s, i) => members[unitOf.get(find(i))].push(s));
+            const deps = roots.map((r) => [...adj.get(r)].map((d) => unitOf.get(d)));
+            return { count: roots.length, members, deps, minIndex: members.map((m) => index.get(m[0])) };
+        }
+        for (const c of sccs)
+            for (const r of c.slice(1))
+                union(c[0], r);
+    }
+}
+/** Tarjan's algorithm, iterative (histories are long). */
+function stronglyConnected(nodes, adj) {
+    const idx = new Map();
+    const low = new Map();
+    const onStack = new Set();
+    const stack = [];
+    const out = [];
+    let counter = 0;
+    for (const start of nodes) {
+        if (idx.has(start))
+            continue;
+        const work = [];
+        const visit = (n) => {
+            idx.set(n, counter);
+            low.set(n, counter++);
+            stack.push(n);
+            onStack.add(n);
+            work.push({ node: n, it: adj.get(n)[Symbol.iterator]() });
+        };
+        visit(start);
+        while (work.length) {
+            const top = work[work.length - 1];
+            const next = top.it.next();
+            if (!next.done) {
+                const m = next.value;
+                if (!idx.has(m))
+                    visit(m);
+                else if (onStack.has(m))
+                    low.set(top.node, Math.min(low.get(top.node), idx.get(m)));
+                continue;
+            }
+            work.pop();
+            const parentFrame = work[work.length - 1];
+            if (parentFrame)
+                low.set(parentFrame.node, Math.min(low.get(parentFrame.node), low.get(top.node)));
+            if (low.get(top.node) === idx.get(top.node)) {
+                const comp = [];
+                let m;
+                do {
+                    m = stack.pop();
+                    onStack.delete(m);
+                    comp.push(m);
+                } while (m !== top.node);
+                out.push(comp);
+            }
+        }
+    }
+    return out;
+}
+/**
+ * Kahn's algorithm over `deps` (node → nodes that must come first), taking the ready node with the smallest key.
+ * Throws on a cycle: callers build acyclic graphs, so one is a bug.
+ */
+function topoOrder(count, deps, key) {
+    const remaining = deps.map((d) => new Set(d).size);
+    const dependents = Array.from({ length: count }, () => []);
+    deps.forEach((d, n) => {
+        for (const m of new Set(d))
+            dependents[m].push(n);
+    });
+    const heap = new MinHeap((a, b) => key(a) - key(b) || a - b);
+    for (let n = 0; n < count; n++)
+        if (remaining[n] === 0)
+            heap.push(n);
+    const out = [];
+    while (heap.size) {
+        const n = heap.pop();
+        out.push(n);
+        for (const m of dependents[n])
+            if (--remaining[m] === 0)
+                heap.push(m);
+    }
+    if (out.length !== count)
+        throw new Error(`dependency cycle among ${count - out.length} bundles or commits`);
+    return out;
+}
+class MinHeap {
+    less;
+    items = [];
+    constructor(less) {
+        this.less = less;
+    }
+    get size() {
+        return this.items.length;
+    }
+    push(item) {
+        const a = this.items;
+        a.push(item);
+        let i = a.length - 1;
+        while (i > 0) {
+            const p = (i - 1) >> 1;
+            if (this.less(a[i], a[p]) >= 0)
+                break;
+            [a[i], a[p]] = [a[p], a[i]];
+            i = p;
+        }
+    }
+    pop() {
+        const a = this.items;
+        const top = a[0];
+        const last = a.pop();
+        if (a.length && last !== undefined) {
+            a[0] = last;
+            let i = 0;
+            for (;;) {
+                const l = 2 * i + 1;
+                const r = l + 1;
+                let m = i;
+                if (l < a.length && this.less(a[l], a[m]) < 0)
+                    m = l;
+                if (r < a.length && this.less(a[r], a[m]) < 0)
+                    m = r;
+                if (m === i)
+                    break;
+                [a[i], a[m]] = [a[m], a[i]];
+                i = m;
+            }
+        }
+        return top;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/risk.ts
+
+
+/**
+ * Points of the risk model (docs/plan-bundles.md). Conflict evidence is decisive; the rest follow the resolve rates
+ * measured on a real Triton fork: 10% of picks under 20 changed lines needed a resolution, 15% at 20–99, 22% at
+ * 100–499, 39% at 500+, so a size bucket adds its rate above the small-change base.
+ */
+const RISK_POINTS = {
+    conflict: 100,
+    unknown: 100,
+    size: [
+        { min: 500, points: 29 },
+        { min: 100, points: 12 },
+        { min: 20, points: 5 },
+    ],
+    binary: 5,
+    /** The fork's own commits changed the path since the merge-base: first path, each further path, cap. */
+    forkPathFirst: 15,
+    forkPathEach: 5,
+    forkPathCap: 25,
+    revert: 15,
+    reland: 10,
+};
+function compileRiskRules(config) {
+    return {
+        threshold: config.riskThreshold,
+        risky: config.risky.map((rule) => ({ rule, match: compileGlob(rule.glob) })),
+        toolchain: compileGlobs(config.toolchain),
+    };
+}
+const list = (items, max = 3) => items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+/** Scores one commit from its evidence; every point comes with a reason that names paths and commits. */
+function scoreCommit(e, rules) {
+    let score = 0;
+    const reasons = [];
+    const add = (points, reason) => {
+        score += points;
+        reasons.push(points > 0 ? `${reason} (+${points})` : reason);
+    };
+    if (e.prediction === 'conflict') {
+        add(RISK_POINTS.conflict, `predicted conflict picking onto the fork tip in ${list(e.conflictPaths, 5)}`);
+    }
+    else if (e.prediction === 'unknown') {
+        add(RISK_POINTS.unknown, `could not be evaluated: ${e.unknownReason ?? 'unknown reason'}`);
+    }
+    if (e.changedLines !== undefined) {
+        const bucket = RISK_POINTS.size.find((b) => e.changedLines >= b.min);
+        if (bucket)
+            add(bucket.points, `large change: ${e.changedLines} changed lines (resolve rates grow with size)`);
+    }
+    if (e.binaryPaths.length)
+        add(RISK_POINTS.binary, `changes binary files: ${list(e.binaryPaths)}`);
+    if (e.forkTouched.length) {
+        const points = Math.min(RISK_POINTS.forkPathCap, RISK_POINTS.forkPathFirst + RISK_POINTS.forkPathEach * (e.forkTouched.length - 1));
+        const named = e.forkTouched.map((t) => `${t.path} (fork ${t.forkCommits.slice(-2).map(dependencies_short).join(', ')})`);
+        const what = e.forkTouched.length === 1 ? 'a path' : `${e.forkTouched.length} paths`;
+        add(points, `touches ${what} the fork's own commits changed since the merge-base: ${list(named)}`);
+    }
+    for (const { rule, match } of rules.risky) {
+        const hits = e.paths.filter(match);
+        if (hits.length)
+            add(rule.weight, `${rule.reason ?? `matches risky glob ${rule.glob}`}: ${list(hits)}`);
+    }
+    if (e.revert) {
+        const t = e.revert.targets;
+        const names = t.length
+            ? t.map((x) => `${dependencies_short(x.sha)}${x.pending ? '' : ' (already in the fork)'}`).join(', ')
+            : `"${e.revert.named}"`;
+        if (e.revert.kind === 'revert')
+            add(RISK_POINTS.revert, `reverts ${names}`);
+        else
+            add(RISK_POINTS.reland, `relands ${names}`);
+    }
+    const toolchain = e.paths.filter(rules.toolchain);
+    if (toolchain.length)
+        reasons.push(`toolchain lane: changes ${list(toolchain)}`);
+    return { score, reasons };
+}
+function isToolchain(paths, rules) {
+    return paths.some(rules.toolchain);
+}
+/** Risky commits start risky chains: a predicted conflict, an unevaluated pick, or a score at the threshold. */
+function isRisky(prediction, risk, rules) {
+    return prediction === 'conflict' || prediction === 'unknown' || risk.score >= rules.threshold;
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/planner.ts
+
+
+
+
+const MAX_BUNDLE_REASONS = 12;
+/** Turns the evidence into the plan: predictions, risk, holds (including empty picks) and ordered bundles. */
+function assemblePlan(input) {
+    const backlog = new Set(input.commits.map((c) => c.sha));
+    const subjects = new Map(input.commits.map((c) => [c.sha, c.subject]));
+    const links = new Map(input.revertLinks.map((l) => [l.sha, l]));
+    const holds = new Map(input.holds);
+    const planCommits = [];
+    const risks = new Map();
+    const predictions = new Map();
+    for (const c of input.commits) {
+        const held = holds.get(c.sha);
+        const p = held
+            ? { verdict: 'unknown', conflictPaths: [] }
+            : (input.predictions.get(c.sha) ?? missing());
+        const link = links.get(c.sha);
+        const risk = scoreCommit({
+            sha: c.sha,
+            // A held commit is not evaluated; its risk shows the other evidence only.
+            prediction: held ? 'clean' : p.verdict,
+            conflictPaths: p.conflictPaths,
+            ...(p.reason ? { unknownReason: p.reason } : {}),
+            paths: c.paths,
+            ...(c.changedLines !== undefined ? { changedLines: c.changedLines } : {}),
+            binaryPaths: c.binaryPaths,
+            forkTouched: c.paths.flatMap((path) => {
+                const forkCommits = input.forkTouched.get(path);
+                return forkCommits?.length ? [{ path, forkCommits }] : [];
+            }),
+            ...(link
+                ? {
+                    revert: {
+                        kind: link.kind,
+                        named: link.named,
+                        targets: link.targets.map((t) => ({ sha: t, pending: backlog.has(t) })),
+                    },
+                }
+                : {}),
+        }, input.rules);
+        if (held)
+            risk.reasons.unshift(`not evaluated: held (${held.kind})`);
+        if (!held && p.verdict === 'empty') {
+            holds.set(c.sha, { kind: 'empty', reason: 'the pick would be empty: the fork already has this change' });
+        }
+        risks.set(c.sha, risk);
+        predictions.set(c.sha, p);
+    }
+    const edgesFrom = new Map();
+    for (const e of input.edges) {
+        if (!backlog.has(e.from) || !backlog.has(e.to))
+            continue;
+        const m = edgesFrom.get(e.from) ?? new Map();
+        m.set(e.to, [...(m.get(e.to) ?? []), e.reason]);
+        edgesFrom.set(e.from, m);
+    }
+    const position = new Map(input.commits.map((c, i) => [c.sha, i]));
+    for (const c of input.commits) {
+        const p = predictions.get(c.sha);
+        const deps = [...(edgesFrom.get(c.sha) ?? new Map()).entries()]
+            .sort(([a], [b]) => position.get(a) - position.get(b))
+            .map(([sha, reasons]) => ({ sha, reason: [...new Set(reasons)].join('; ') }));
+        planCommits.push({
+            sha: c.sha,
+            subject: c.subject,
+            committedAt: c.committedAt,
+            prediction: p.verdict,
+            conflictPaths: [...p.conflictPaths],
+            risk: risks.get(c.sha),
+            dependsOn: deps,
+        });
+    }
+    const plannable = input.commits.map((c) => c.sha).filter((s) => !holds.has(s));
+    const plannableSet = new Set(plannable);
+    const byCommit = new Map(input.commits.map((c) => [c.sha, c]));
+    const risky = new Set(plannable.filter((s) => isRisky(predictions.get(s).verdict, risks.get(s), input.rules)));
+    const toolchain = new Set(plannable.filter((s) => isToolchain(byCommit.get(s).paths, input.rules)));
+    const together = input.revertLinks.flatMap((l) => plannableSet.has(l.sha)
+        ? l.targets.filter((t) => plannableSet.has(t)).map((t) => [l.sha, t])
+        : []);
+    const formed = formBundles({
+        order: plannable,
+        edges: input.edges.filter((e) => plannableSet.has(e.from) && plannableSet.has(e.to)),
+        together,
+        risky,
+        toolchain,
+        maxBundleSize: input.maxBundleSize,
+    });
+    const bundles = formed.map((b) => planner_describeBundle(b, { risks, predictions, subjects, threshold: input.rules.threshold }));
+    const held = input.commits.flatMap((c) => {
+        const h = holds.get(c.sha);
+        return h ? [{ sha: c.sha, subject: c.subject, reason: h.reason, kind: h.kind }] : [];
+    });
+    return {
+        schemaVersion: PLAN_SCHEMA_VERSION,
+        generatedAt: input.generatedAt,
+        upstream: input.upstream,
+        fork: input.fork,
+        mergeBase: input.mergeBase,
+        pending: planCommits,
+        bundles,
+        held,
+    };
+}
+function missing() {
+    throw new Error('internal: a commit that is not held has no prediction');
+}
+function planner_describeBundle(b, d) {
+    const score = Math.max(0, ...b.commits.map((s) => d.risks.get(s).score));
+    const conflicts = [...new Set(b.commits.flatMap((s) => d.predictions.get(s).conflictPaths))].sort();
+    const reasons = [];
+    const n = b.commits.length;
+    if (b.kind === 'low-risk') {
+        reasons.push(`${n} commit${n === 1 ? '' : 's'} predicted clean, each scoring below ${d.threshold}`);
+    }
+    else {
+        const seed = b.seed;
+        const rest = n - 1;
+        const what = b.kind === 'toolchain' ? 'toolchain commit' : 'risky commit';
+        reasons.push(`starts at ${what} ${dependencies_short(seed)} (${d.subjects.get(seed) ?? ''}), score ${d.risks.get(seed).score}` +
+            (rest ? `; ${rest} more commit${rest === 1 ? '' : 's'} in this chain` : ''));
+    }
+    const ranked = [...b.commits]
+        .filter((s) => d.risks.get(s).score > 0 || d.risks.get(s).reasons.length)
+        .sort((x, y) => d.risks.get(y).score - d.risks.get(x).score);
+    const detail = ranked.flatMap((s) => d.risks.get(s).reasons.map((r) => `${dependencies_short(s)}: ${r}`));
+    reasons.push(...detail.slice(0, MAX_BUNDLE_REASONS - 1));
+    if (detail.length > MAX_BUNDLE_REASONS - 1)
+        reasons.push(`… and ${detail.length - (MAX_BUNDLE_REASONS - 1)} more reasons`);
+    return {
+        id: b.id,
+        kind: b.kind,
+        commits: b.commits,
+        risk: { score, reasons },
+        predictedConflicts: conflicts,
+        dependsOn: b.dependsOn,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/upstream-ci.ts
+/** A fixed table of results (tests, demos, and replaying a recorded run). Unknown commits have no CI ('none'). */
+class InMemoryUpstreamCiSource {
+    states;
+    asked = [];
+    constructor(states = []) {
+        this.states = new Map(states);
+    }
+    set(sha, state) {
+        this.states.set(sha, state);
+        return this;
+    }
+    async state(sha) {
+        this.asked.push(sha);
+        return this.states.get(sha) ?? 'none';
+    }
+}
+/** The hold reason for a CI state, or undefined when the commit may be planned. */
+function ciHoldReason(state) {
+    if (state === 'failure')
+        return 'upstream CI failed on this commit';
+    if (state === 'pending')
+        return 'upstream CI has not finished on this commit';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/services/plan.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const CI_CONCURRENCY = 8;
+/** Plans the backlog: dependencies, holds, conflict prediction, risk, bundles. */
+async function runPlan(settings, deps) {
+    const { git, logger } = deps;
+    const state = await readIngestionState(settings, deps);
+    const unreached = state.classified.filter((c) => !c.reached);
+    const backlog = settings.limit !== undefined ? unreached.slice(0, settings.limit) : unreached;
+    const base = {
+        schemaVersion: PLAN_SCHEMA_VERSION,
+        generatedAt: settings.now.toISOString(),
+        upstream: state.upstream,
+        fork: state.fork,
+        mergeBase: state.mergeBase.sha,
+    };
+    if (!backlog.length) {
+        logger.info('Nothing pending: the plan is empty');
+        return { ...base, pending: [], bundles: [], held: [] };
+    }
+    logger.info(`Planning ${backlog.length} of ${unreached.length} pending upstream commits`);
+    const records = new Map(state.upstreamCommits.map((c) => [c.sha, c]));
+    const order = backlog.map((c) => c.sha);
+    const pending = new Set(order);
+    const hunks = await readBacklogHunks(git, state, pending);
+    if (hunks.failed.size) {
+        logger.warning(`${hunks.failed.size} patches could not be read (missing objects); their whole files count as changed`);
+    }
+    const tracked = trackedCommits(state, pending, hunks.commits);
+    const history = state.upstreamCommits
+        .filter((c) => c.parents.length <= 1)
+        .map((c) => ({ sha: c.sha, subject: subjectOf(c.message), message: c.message }));
+    const links = revertLinks(history);
+    const subjects = new Map(history.map((c) => [c.sha, c.subject]));
+    const edges = [
+        ...textualEdges(tracked),
+        ...revertEdges(links, pending, subjects),
+        ...declaredEdges(backlog, pending),
+    ];
+    logger.info(`${edges.length} dependency edges among pending commits`);
+    const reachedBlockers = await blockerStates(git, state, backlog);
+    const holds = ledgerHolds(backlog, (ref) => reachedBlockers.get(ref));
+    for (const [sha, hold] of await ciHolds(deps.ci, order.filter((s) => !holds.has(s))))
+        holds.set(sha, hold);
+    const allHolds = propagateHolds(order, edges, holds);
+    const toPredict = order.filter((s) => !allHolds.has(s)).map((sha) => ({ sha, parent: records.get(sha)?.parents[0] }));
+    const predicted = await predictCherryPicks(git, state.fork.sha, toPredict, {
+        logger,
+        ...(settings.predictMode ? { mode: settings.predictMode } : {}),
+    });
+    const predictions = new Map(predicted.verdicts.map((v) => [
+        v.sha,
+        { verdict: v.verdict, conflictPaths: v.conflictPaths, ...(v.reason ? { reason: v.reason } : {}) },
+    ]));
+    const counts = countBy(predicted.verdicts.map((v) => v.verdict));
+    logger.info(`Predicted ${toPredict.length} picks (${predicted.mode}): ${Object.entries(counts)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ') || 'none'}`);
+    const plannerCommits = backlog.map((c) => {
+        const h = hunks.commits.get(c.sha);
+        return {
+            sha: c.sha,
+            subject: c.subject,
+            committedAt: c.committedAt,
+            paths: (records.get(c.sha)?.paths ?? []).map((p) => p.path),
+            ...(h ? { changedLines: changedLines(h) } : {}),
+            binaryPaths: h ? h.files.filter((f) => f.binary).map((f) => f.path) : [],
+        };
+    });
+    const plan = assemblePlan({
+        ...base,
+        commits: plannerCommits,
+        edges,
+        holds: allHolds,
+        predictions,
+        forkTouched: forkOwnPaths(state),
+        revertLinks: links,
+        rules: compileRiskRules(settings.config),
+        maxBundleSize: settings.config.maxBundleSize,
+    });
+    logger.info(`${plan.bundles.length} bundles (${Object.entries(countBy(plan.bundles.map((b) => b.kind)))
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ') || 'none'}), ${plan.held.length} held`);
+    // The plan is a contract with apply-bundle: never write one that does not match its schema.
+    return PlanSchema.parse(plan);
+}
+/**
+ * One diff-tree for the pending commits and for the commits in between that touch a path two pending commits
+ * touch (they move and take over lines; other paths cannot create an edge).
+ */
+async function readBacklogHunks(git, state, pending) {
+    const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
+    const [first, last] = span(state.upstreamCommits, pending);
+    const shas = state.upstreamCommits
+        .slice(first, last + 1)
+        .filter((c) => c.parents.length <= 1 && (pending.has(c.sha) || (c.paths ?? []).some((p) => shared.has(p.path))))
+        .map((c) => c.sha);
+    return readHunks(git, shas);
+}
+function trackedCommits(state, pending, hunks) {
+    const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
+    const [first, last] = span(state.upstreamCommits, pending);
+    return state.upstreamCommits
+        .slice(first, last + 1)
+        .filter((c) => c.parents.length <= 1)
+        .flatMap((c) => {
+        const isPending = pending.has(c.sha);
+        const paths = (c.paths ?? []).filter((p) => isPending || shared.has(p.path));
+        if (!paths.length && !isPending)
+            return [];
+        const h = hunks.get(c.sha);
+        return [{ sha: c.sha, subject: subjectOf(c.message), pending: isPending, paths, ...(h ? { hunks: h } : {}) }];
+    });
+}
+function sharedPaths(commits) {
+    const seen = new Set();
+    const shared = new Set();
+    for (const c of commits) {
+        for (const p of new Set((c.paths ?? []).map((x) => x.path))) {
+            if (seen.has(p))
+                shared.add(p);
+            else
+                seen.add(p);
+        }
+    }
+    return shared;
+}
+function span(commits, pending) {
+    let first = -1;
+    let last = -1;
+    commits.forEach((c, i) => {
+        if (!pending.has(c.sha))
+            return;
+        if (first < 0)
+            first = i;
+        last = i;
+    });
+    return [first, last];
+}
+/** Paths changed by the fork's own commits since the merge-base (picks and their reverts excluded). */
+function forkOwnPaths(state) {
+    const picks = new Set(state.classified.flatMap((c) => c.forkCommits));
+    const out = new Map();
+    for (const f of state.forkCommits) {
+        if (f.parents.length > 1 || picks.has(f.sha) || state.analysis.withProvenance.has(f.sha))
+            continue;
+        for (const p of f.paths ?? [])
+            out.set(p.path, [...(out.get(p.path) ?? []), f.sha]);
+    }
+    return out;
+}
+/**
+ * Whether each ledger blocker is reached: known upstream commits by their classification; anything else by
+ * ancestry of the fork tip. Unknown refs map to undefined.
+ */
+async function blockerStates(git, state, backlog) {
+    const bySha = new Map(state.classified.map((c) => [c.sha, c]));
+    const out = new Map();
+    for (const c of backlog) {
+        const ref = c.ledger?.disposition === 'defer' ? c.ledger.blockedBy : undefined;
+        if (!ref || out.has(ref))
+            continue;
+        const known = bySha.get(ref);
+        if (known) {
+            out.set(ref, known.reached);
+            continue;
+        }
+        const sha = /^[0-9a-f]{7,64}$/.test(ref) ? await tryResolveCommit(git, ref) : undefined;
+        if (!sha) {
+            out.set(ref, undefined);
+            continue;
+        }
+        const r = await git.run(['merge-base', '--is-ancestor', sha, state.fork.sha], { okExitCodes: [1] });
+        out.set(ref, r.exitCode === 0);
+    }
+    return out;
+}
+async function ciHolds(ci, shas) {
+    const holds = new Map();
+    if (!ci || !shas.length)
+        return holds;
+    const states = new Array(shas.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < shas.length) {
+            const i = next++;
+            states[i] = await ci.state(shas[i]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(CI_CONCURRENCY, shas.length) }, worker));
+    shas.forEach((sha, i) => {
+        const reason = ciHoldReason(states[i]);
+        if (reason)
+            holds.set(sha, { kind: 'upstream-ci', reason: `${reason} (${dependencies_short(sha)})` });
+    });
+    return holds;
+}
+function countBy(items) {
+    const out = {};
+    for (const i of items)
+        out[i] = (out[i] ?? 0) + 1;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/plan.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const plan_count = (what) => schemas_string()
+    .regex(/^[1-9]\d{0,5}$/, `expected a whole number from 1 to 999999 for ${what}`)
+    .transform(Number)
+    .optional();
+const PlanFlagsSchema = object({
+    repo: schemas_string().min(1),
+    upstream: schemas_string().min(1, 'expected a ref'),
+    fork: schemas_string().min(1, 'expected a ref'),
+    config: schemas_string().min(1).optional(),
+    ledger: schemas_string().min(1).optional(),
+    trailer: array(schemas_string().trim().min(1)).default([]),
+    limit: plan_count('--limit'),
+    maxBundleSize: plan_count('--max-bundle-size'),
+    out: schemas_string().min(1).optional(),
+    json: schemas_boolean().default(false),
+});
+function registerPlanCommand(program, ctx) {
+    program
+        .command('plan')
+        .description('Plan the backlog as bundles: low-risk bundles that can land fast, risky chains and a toolchain lane, with ' +
+        'dependencies and predicted conflicts.')
+        .requiredOption('--repo <dir>', 'local clone holding both the upstream and the fork refs', '.')
+        .requiredOption('--upstream <ref>', 'upstream ref, e.g. upstream/main')
+        .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
+        .option('--config <file>', 'plan config (YAML or JSON): risky globs, toolchain globs, bundle size, trailers, ledger')
+        .option('--ledger <file>', 'ledger of dispositions (YAML or JSON); overrides the config’s ledger')
+        .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
+        .option('--limit <n>', 'plan only the N oldest pending commits')
+        .option('--max-bundle-size <n>', 'most commits per low-risk bundle (default 20)')
+        .option('--out <file>', 'write the plan JSON to this file')
+        .option('--json', 'print the plan JSON on stdout instead of a table')
+        .action(async (raw) => {
+        const flags = parseOrThrow(PlanFlagsSchema, raw, 'plan');
+        const config = flags.config ? await loadPlanConfigFile(flags.config) : DEFAULT_PLAN_CONFIG;
+        // The config's ledger path is relative to the repository; a --ledger flag to the current directory.
+        const ledgerPath = flags.ledger ?? (config.ledger ? resolveIn(flags.repo, config.ledger) : undefined);
+        const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
+        const plan = await runPlan({
+            upstream: flags.upstream,
+            fork: flags.fork,
+            extraTrailerKeys: [...config.trailers, ...flags.trailer],
+            ...(ledger ? { ledger, ledgerSource: ledgerPath } : {}),
+            config: { ...config, maxBundleSize: flags.maxBundleSize ?? config.maxBundleSize },
+            ...(flags.limit !== undefined ? { limit: flags.limit } : {}),
+            now: new Date(),
+        }, { git: createGitRunner(flags.repo), logger: ctx.logger });
+        const json = `${JSON.stringify(plan, null, 2)}\n`;
+        if (flags.out)
+            await writePlanFile(flags.out, json);
+        ctx.stdout(flags.json ? json : renderPlanText(plan));
+    });
+}
+function resolveIn(dir, path) {
+    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(dir, path);
+}
+async function writePlanFile(path, json) {
+    try {
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(path)), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(path, json);
+    }
+    catch (error) {
+        const code = error.code;
+        throw new ConfigurationError(`--out ${path}: cannot write the plan (${code ?? 'error'})`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/schemas/lag-history.ts
 
 const lag_history_Sha = schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
@@ -50152,7 +52072,308 @@ const LagHistoryRecordSchema = object({
 })
     .strict();
 
+;// CONCATENATED MODULE: ./src/schemas/tier-config.ts
+
+/**
+ * The tier configuration file kept in the fork (YAML or JSON): which harnesses make up L1/L2/L3, how each is run,
+ * where it writes its reports and which cross-checks apply. The `run` commands come from this file only — the fork's
+ * own, reviewed configuration — and are run by bash; nothing from upstream text ever reaches a command line.
+ */
+const TIER_NAMES = ['L1', 'L2', 'L3'];
+const TierNameSchema = schemas_enum(TIER_NAMES);
+const ANOMALY_KINDS = [
+    'missing-report',
+    'no-tests',
+    'exit-code-mismatch',
+    'count-mismatch',
+    'inventory-drop',
+    'skip-rate',
+    'hardware-mismatch',
+];
+const AnomalyKindSchema = schemas_enum(ANOMALY_KINDS);
+const REPORT_FORMATS = ['junit', 'pytest-json', 'gtest-json'];
+const ReportFormatSchema = schemas_enum(REPORT_FORMATS);
+function isValidRegExp(source) {
+    try {
+        new RegExp(source, 'i');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const RegExpSource = schemas_string()
+    .min(1)
+    .max(500)
+    .refine(isValidRegExp, { message: 'expected a valid regular expression' });
+/** A path relative to the repository root; never absolute, never climbing out with `..`. */
+const RelativePath = schemas_string()
+    .min(1)
+    .max(1000)
+    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(p), { message: 'expected a path relative to the repository' })
+    .refine((p) => !p.split(/[\\/]/).includes('..'), { message: "expected a path inside the repository (no '..')" });
+const ResultFileSchema = object({
+    format: ReportFormatSchema,
+    /** Relative to the repository root; may contain glob characters (`out/**\/*.xml`). */
+    path: RelativePath,
+})
+    .strict();
+/** `12` tolerates 12 missing test IDs; `"2%"` tolerates 2 % of the previous inventory. */
+const Tolerance = union([schemas_number().int().min(0), schemas_string().regex(/^\d+(\.\d+)?%$/, 'expected a count or a percentage like "2%"')]);
+const RetrySchema = object({
+    /** Re-runs the failed tests; their IDs are given in the files named by UPSTREAM_INGEST_RETRY_IDS / _RETRY_JSON. */
+    run: schemas_string().min(1).max(10_000),
+    /** Where the retry writes its reports; default: the harness's own `results`. */
+    results: array(ResultFileSchema).min(1).optional(),
+    /** More failures than this are not retried: a broken build is not flaky. */
+    'max-failures': schemas_number().int().min(1).default(50),
+    'timeout-minutes': schemas_number().positive().max(1440).default(30),
+})
+    .strict();
+const HarnessSchema = object({
+    name: schemas_string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'expected 1–64 letters, digits, dot, dash or underscore'),
+    /** A bash script run from the repository root (or `working-directory`). */
+    run: schemas_string().min(1).max(10_000),
+    'working-directory': RelativePath.optional(),
+    'timeout-minutes': schemas_number().positive().max(1440).default(60),
+    env: record(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name'), schemas_string()).default({}),
+    /** Runner variables this harness may see although they are scrubbed (GITHUB_TOKEN, GH_TOKEN, INPUT_*, …). */
+    'pass-env': array(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name')).default([]),
+    results: array(ResultFileSchema).min(1),
+    /** L1 only: run when a changed path matches one of these globs (`!glob` excludes). Omitted = always. */
+    select: array(schemas_string().min(1).max(500)).min(1).optional(),
+    /** Fewer executed tests than this is a `no-tests` anomaly. */
+    'min-tests': schemas_number().int().min(0).default(1),
+    /** Reconcile the report with the runner's own count line in the output. */
+    'log-count': schemas_enum(['pytest', 'lit', 'gtest']).optional(),
+    /** How test IDs are normalised; `lit` turns lit's JUnit `Suite.dir` + `name` into `Suite::dir/name`. */
+    'test-ids': schemas_enum(['plain', 'lit']).optional(),
+    retry: RetrySchema.optional(),
+    /** Anomaly kinds that only warn for this harness. */
+    warn: array(AnomalyKindSchema).default([]),
+    'inventory-tolerance': Tolerance.default(0),
+    /** A skip fraction higher than the inventory's by more than this is a `skip-rate` anomaly. */
+    'skip-rate-increase': schemas_number().min(0).max(1).default(0.1),
+})
+    .strict();
+const TierSchema = object({
+    harnesses: array(HarnessSchema).min(1),
+    /** The runner label sets this tier runs on (for the workflow matrix; informational here). */
+    runners: array(array(schemas_string().min(1)).min(1)).optional(),
+    /** Anomaly kinds that only warn for every harness of this tier. */
+    warn: array(AnomalyKindSchema).default([]),
+})
+    .strict();
+const HardwareRuleSchema = object({
+    /** Glob matched (case-insensitively) against each runner label. */
+    label: schemas_string().min(1).max(200),
+    vendor: schemas_enum(['nvidia', 'amd']),
+    /** The GPU model names the probe lists must match this pattern (case-insensitive). */
+    model: RegExpSource.optional(),
+    'min-gpus': schemas_number().int().min(1).default(1),
+})
+    .strict();
+const TierConfigSchema = object({
+    version: literal(1).optional(),
+    tiers: object({ L1: TierSchema.optional(), L2: TierSchema.optional(), L3: TierSchema.optional() })
+        .strict()
+        .refine((t) => t.L1 || t.L2 || t.L3, { message: 'expected at least one of L1, L2, L3' }),
+    /** L1: a change to a path matching these (besides the config file itself) runs every harness. */
+    'run-all-on': array(schemas_string().min(1).max(500)).default(['.github/workflows/**', '.github/actions/**']),
+    /** Expected GPUs per runner label. Omitted: labels naming nvidia/amd or a known GPU model are checked for the vendor. */
+    hardware: array(HardwareRuleSchema).optional(),
+    /** Extra failure-classification patterns: `infra` marks infrastructure, `code` vetoes infra (always code). */
+    classification: object({
+        infra: array(RegExpSource).default([]),
+        code: array(RegExpSource).default([]),
+    })
+        .strict()
+        .optional(),
+    /** A command that rewrites the failure clusters into prose; output is capped, sanitised and citation-checked. */
+    summarizer: object({
+        run: schemas_string().min(1).max(10_000),
+        'max-chars': schemas_number().int().min(100).max(20_000).default(3000),
+        'timeout-minutes': schemas_number().positive().max(60).default(5),
+    })
+        .strict()
+        .optional(),
+})
+    .strict()
+    .superRefine((config, ctx) => {
+    for (const tier of TIER_NAMES) {
+        const seen = new Set();
+        config.tiers[tier]?.harnesses.forEach((h, i) => {
+            if (seen.has(h.name)) {
+                ctx.addIssue({
+                    code: 'custom',
+                    path: ['tiers', tier, 'harnesses', i, 'name'],
+                    message: `duplicate harness name '${h.name}'`,
+                });
+            }
+            seen.add(h.name);
+        });
+    }
+});
+
+;// CONCATENATED MODULE: ./src/schemas/tier-result.ts
+
+
+/** The JSON printed by `upstream-ingest tier --json` and set as the run-tier action's `json` output. */
+const TIER_RESULT_SCHEMA_VERSION = 1;
+const VerdictSchema = schemas_enum(['pass', 'fail', 'infra-fail']);
+const FailureClassSchema = schemas_enum(['infra', 'code']);
+const TestCountsSchema = object({
+    /** Distinct test IDs seen: passed + failed + skipped + errors + flaky. */
+    total: schemas_number().int().min(0),
+    passed: schemas_number().int().min(0),
+    failed: schemas_number().int().min(0),
+    skipped: schemas_number().int().min(0),
+    errors: schemas_number().int().min(0),
+    /** Failed, then passed on a retry (or a rerun inside the report): shown, never counted as passed. */
+    flaky: schemas_number().int().min(0),
+})
+    .strict();
+const AnomalySchema = object({
+    kind: AnomalyKindSchema,
+    detail: schemas_string(),
+    /** `error` makes the verdict infra-fail; `warning` was configured to only warn. */
+    severity: schemas_enum(['error', 'warning']),
+    /** The harness it concerns; absent for tier-wide anomalies (hardware). */
+    harness: schemas_string().optional(),
+    /** inventory-drop: the test IDs that disappeared (capped). */
+    missing: array(schemas_string()).optional(),
+})
+    .strict();
+const ReportStatusSchema = schemas_enum(['ok', 'missing', 'empty', 'invalid', 'stale', 'refused']);
+const ReportSummarySchema = object({
+    path: schemas_string(),
+    format: ReportFormatSchema,
+    status: ReportStatusSchema,
+    detail: schemas_string().optional(),
+    /** Test cases read from the file. */
+    cases: schemas_number().int().min(0),
+})
+    .strict();
+const CountLineSchema = object({
+    tool: schemas_enum(['pytest', 'lit', 'gtest']),
+    line: schemas_string(),
+    total: schemas_number().int().min(0),
+    passed: schemas_number().int().min(0),
+    failed: schemas_number().int().min(0),
+    skipped: schemas_number().int().min(0),
+    errors: schemas_number().int().min(0),
+})
+    .strict();
+const HarnessResultSchema = object({
+    name: schemas_string(),
+    /** null when the process did not exit normally (timeout, signal, could not start). */
+    exitCode: schemas_number().int().nullable(),
+    signal: schemas_string().nullable(),
+    timedOut: schemas_boolean(),
+    durationMs: schemas_number().min(0),
+    tests: TestCountsSchema,
+    anomalies: array(AnomalySchema),
+    reports: array(ReportSummarySchema),
+    countLine: CountLineSchema.nullable(),
+    retry: object({
+        exitCode: schemas_number().int().nullable(),
+        rerun: schemas_number().int().min(0),
+        flaky: schemas_number().int().min(0),
+        stillFailing: schemas_number().int().min(0),
+        note: schemas_string().optional(),
+    })
+        .strict()
+        .nullable(),
+    /** The end of the harness's combined output (capped), for the summary. */
+    outputTail: schemas_string(),
+    outputBytes: schemas_number().int().min(0),
+})
+    .strict();
+const FailureSchema = object({
+    id: schemas_string(),
+    harness: schemas_string(),
+    class: FailureClassSchema,
+    /** What decided the class: the signature-pack or veto entry, or `default`. */
+    classReason: schemas_string(),
+    state: schemas_enum(['failed', 'error']),
+    message: schemas_string(),
+    cluster: schemas_string(),
+    file: schemas_string().optional(),
+    line: schemas_number().int().optional(),
+})
+    .strict();
+const ClusterSchema = object({
+    id: schemas_string(),
+    signature: schemas_string(),
+    class: FailureClassSchema,
+    classReason: schemas_string(),
+    count: schemas_number().int().min(1),
+    harnesses: array(schemas_string()),
+    /** Member test IDs (capped at 50; `count` is the full number). */
+    tests: array(schemas_string()),
+    example: schemas_string(),
+})
+    .strict();
+const SelectionEntrySchema = object({
+    name: schemas_string(),
+    reason: schemas_string(),
+    /** Changed paths that matched its `select` globs (capped at 10). */
+    matchedPaths: array(schemas_string()),
+})
+    .strict();
+const SelectionSchema = object({
+    mode: schemas_enum(['all', 'diff', 'fallback-all']),
+    reason: schemas_string(),
+    changedFrom: schemas_string().nullable(),
+    changedPaths: schemas_number().int().min(0),
+})
+    .strict();
+const HardwareReportSchema = object({
+    expected: array(object({ vendor: schemas_enum(['nvidia', 'amd']), model: schemas_string().nullable(), minGpus: schemas_number() }).strict()),
+    found: array(object({ vendor: schemas_enum(['nvidia', 'amd']), tool: schemas_string(), available: schemas_boolean(), gpus: array(schemas_string()), error: schemas_string().optional() })
+        .strict()),
+})
+    .strict();
+const IssueActionSchema = object({
+    fingerprint: schemas_string(),
+    id: schemas_string(),
+    harness: schemas_string(),
+    action: schemas_enum(['created', 'updated', 'pass-recorded', 'closed', 'skipped', 'failed']),
+    issueNumber: schemas_number().int().nullable(),
+    detail: schemas_string().optional(),
+})
+    .strict();
+const TierResultSchema = object({
+    schemaVersion: literal(TIER_RESULT_SCHEMA_VERSION),
+    generatedAt: schemas_string(),
+    tier: TierNameSchema,
+    runnerLabel: schemas_string().nullable(),
+    verdict: VerdictSchema,
+    /** One sentence: why this verdict. */
+    verdictReason: schemas_string(),
+    selection: SelectionSchema,
+    selected: array(SelectionEntrySchema),
+    notSelected: array(SelectionEntrySchema),
+    harnesses: array(HarnessResultSchema),
+    /** Every anomaly of the run (tier-wide and per harness), errors first. */
+    anomalies: array(AnomalySchema),
+    failures: array(FailureSchema),
+    /** Failures left out of `failures` to keep the output bounded. */
+    failuresOmitted: schemas_number().int().min(0),
+    flaky: array(object({ id: schemas_string(), harness: schemas_string(), message: schemas_string() }).strict()),
+    clusters: array(ClusterSchema),
+    hardware: HardwareReportSchema.nullable(),
+    inventory: object({ path: schemas_string().nullable(), updated: array(schemas_string()) }).strict(),
+    /** Prose from the configured summariser (sanitised, length-capped, citations checked), or null. */
+    summary: schemas_string().nullable(),
+    issues: array(IssueActionSchema).optional(),
+})
+    .strict();
+
 ;// CONCATENATED MODULE: ./src/schemas/registry.ts
+
+
+
 
 
 
@@ -50166,6 +52387,9 @@ const PUBLISHED_SCHEMAS = [
     { name: 'lag-history-record', schema: LagHistoryRecordSchema, io: 'output', title: 'upstream-ingest lag history record (one JSON Lines entry)' },
     { name: 'ledger', schema: LedgerFileSchema, io: 'input', title: 'upstream-ingest ledger of dispositions' },
     { name: 'plan', schema: PlanSchema, io: 'output', title: 'upstream-ingest bundle plan' },
+    { name: 'plan-config', schema: PlanConfigSchema, io: 'input', title: 'upstream-ingest plan configuration' },
+    { name: 'tier-config', schema: TierConfigSchema, io: 'input', title: 'upstream-ingest tier configuration' },
+    { name: 'tier-result', schema: TierResultSchema, io: 'output', title: 'upstream-ingest run-tier result' },
     { name: 'apply-result', schema: ApplyResultSchema, io: 'output', title: 'upstream-ingest apply-bundle result' },
     { name: 'apply-task', schema: ApplyTaskSchema, io: 'output', title: 'upstream-ingest conflict-resolution task (the agent\'s input)' },
 ];
@@ -50192,14 +52416,10127 @@ function registerSchemasCommand(program, ctx) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/domain/tier/glob.ts
+/**
+ * Glob patterns over repository paths (forward slashes, relative to the root), anchored at both ends:
+ * `*` and `?` stay inside one path segment, `**` spans segments (`lib/**` = everything under lib, `**\/*.py` = any
+ * .py at any depth), `[abc]` / `[!abc]` are character classes, `{a,b}` alternatives. A pattern with no slash is not
+ * matched at every depth (write `**\/name` for that) so a pattern means exactly one thing.
+ */
+const cache = new Map();
+function glob_globToRegExp(pattern, flags = '') {
+    const key = `${flags}\u0000${pattern}`;
+    const hit = cache.get(key);
+    if (hit)
+        return hit;
+    const re = new RegExp(`^${glob_translate(pattern.replace(/^\.\//, ''))}$`, flags);
+    cache.set(key, re);
+    return re;
+}
+function glob_translate(pattern) {
+    let out = '';
+    let braceDepth = 0;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '*') {
+            if (pattern[i + 1] === '*') {
+                const atStart = i === 0 || pattern[i - 1] === '/';
+                const atEnd = i + 2 === pattern.length || pattern[i + 2] === '/';
+                i++;
+                if (atStart && pattern[i + 1] === '/') {
+                    // `**/` matches zero or more whole directories.
+                    out += '(?:[^/]+/)*';
+                    i++;
+                }
+                else if (atStart && atEnd)
+                    out += '.*';
+                else
+                    out += '[^/]*';
+            }
+            else
+                out += '[^/]*';
+        }
+        else if (c === '?')
+            out += '[^/]';
+        else if (c === '[') {
+            const close = pattern.indexOf(']', i + 2);
+            if (close === -1)
+                out += '\\[';
+            else {
+                let body = pattern.slice(i + 1, close);
+                if (body.startsWith('!'))
+                    body = `^${body.slice(1)}`;
+                out += `[${body.replace(/\\/g, '\\\\')}]`;
+                i = close;
+            }
+        }
+        else if (c === '{') {
+            braceDepth++;
+            out += '(?:';
+        }
+        else if (c === '}' && braceDepth > 0) {
+            braceDepth--;
+            out += ')';
+        }
+        else if (c === ',' && braceDepth > 0)
+            out += '|';
+        else
+            out += c.replace(/[.+^$()|\\\]}{]/g, '\\$&');
+    }
+    while (braceDepth-- > 0)
+        out += ')';
+    return out;
+}
+function matchesGlob(path, pattern, options = {}) {
+    return glob_globToRegExp(pattern, options.ignoreCase ? 'i' : '').test(path);
+}
+/** True when `path` matches an including pattern and no `!excluding` pattern. */
+function matchesAny(path, patterns) {
+    let included = false;
+    for (const p of patterns) {
+        if (p.startsWith('!')) {
+            if (matchesGlob(path, p.slice(1)))
+                return false;
+        }
+        else if (!included && matchesGlob(path, p))
+            included = true;
+    }
+    return included;
+}
+/** The directory part of a pattern before its first glob character: where to start walking for it. */
+function staticPrefix(pattern) {
+    const parts = pattern.replace(/^\.\//, '').split('/');
+    const fixed = [];
+    for (const part of parts.slice(0, -1)) {
+        if (/[*?[{]/.test(part))
+            break;
+        fixed.push(part);
+    }
+    return fixed.join('/');
+}
+function hasGlob(pattern) {
+    return /[*?[{]/.test(pattern);
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/hardware.ts
+
+const NVIDIA_TOKEN = /^(nvidia|cuda|[ahlbv]\d{2,3}|gb\d{3}|dgx|rtx\d*)$/i;
+const AMD_TOKEN = /^(amd|rocm|gfx\d{2,4}[a-z]?|mi\d{2,3}[a-z]*)$/i;
+/** Labels split into tokens: `linux-fb-triton-mi350-1` → linux, fb, triton, mi350, 1. `amd64` is not `amd`. */
+function defaultVendor(label) {
+    const tokens = label.split(/[-_.\s/]+/).filter(Boolean);
+    if (tokens.some((t) => NVIDIA_TOKEN.test(t)))
+        return 'nvidia';
+    if (tokens.some((t) => AMD_TOKEN.test(t)))
+        return 'amd';
+    return undefined;
+}
+function splitLabels(runnerLabel) {
+    return (runnerLabel ?? '')
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+function expectedHardware(runnerLabel, rules) {
+    const out = new Map();
+    for (const label of splitLabels(runnerLabel)) {
+        if (rules) {
+            for (const rule of rules) {
+                if (!matchesGlob(label, rule.label, { ignoreCase: true }) || out.has(rule.vendor))
+                    continue;
+                out.set(rule.vendor, {
+                    vendor: rule.vendor,
+                    model: rule.model ?? null,
+                    minGpus: rule['min-gpus'],
+                    because: `runner label '${label}' (hardware rule '${rule.label}')`,
+                });
+            }
+        }
+        else {
+            const vendor = defaultVendor(label);
+            if (vendor && !out.has(vendor))
+                out.set(vendor, { vendor, model: null, minGpus: 1, because: `runner label '${label}'` });
+        }
+    }
+    return [...out.values()];
+}
+/** One message per unmet expectation. */
+function checkHardware(expected, probes) {
+    const problems = [];
+    for (const e of expected) {
+        const mine = probes.filter((p) => p.vendor === e.vendor);
+        // Not de-duplicated: eight identical H100s are eight GPUs. (rocm-smi is only asked when rocminfo found none.)
+        const gpus = mine.filter((p) => p.available).flatMap((p) => p.gpus);
+        const name = e.vendor === 'nvidia' ? 'NVIDIA' : 'AMD';
+        const tools = mine.map((p) => p.tool).join('/');
+        if (!mine.some((p) => p.available)) {
+            const why = mine.map((p) => `${p.tool}: ${p.error ?? 'unavailable'}`).join('; ');
+            problems.push(`${e.because} expects an ${name} GPU, but no probe could run (${why})`);
+            continue;
+        }
+        const matching = e.model ? gpus.filter((g) => new RegExp(e.model, 'i').test(g)) : gpus;
+        if (matching.length < e.minGpus) {
+            const want = `${e.minGpus > 1 ? `${e.minGpus} ` : 'an '}${name} GPU${e.minGpus > 1 ? 's' : ''}${e.model ? ` matching /${e.model}/` : ''}`;
+            const found = gpus.length ? `${gpus.length} GPU${gpus.length === 1 ? '' : 's'}: ${gpus.join(', ')}` : 'no GPU';
+            problems.push(`${e.because} expects ${want}, but ${tools} lists ${found}`);
+        }
+    }
+    return problems;
+}
+function hardwareReport(expected, probes) {
+    return {
+        expected: expected.map((e) => ({ vendor: e.vendor, model: e.model, minGpus: e.minGpus })),
+        found: probes.map((p) => ({
+            vendor: p.vendor,
+            tool: p.tool,
+            available: p.available,
+            gpus: p.gpus,
+            ...(p.error ? { error: p.error } : {}),
+        })),
+    };
+}
+/** `nvidia-smi --query-gpu=name --format=csv,noheader`: one GPU name per line. */
+function parseNvidiaSmi(output) {
+    return output
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !/No devices were found|has failed|^Failed/i.test(l));
+}
+/** `rocminfo`: agent blocks; the GPU agents give `Marketing Name (gfxNNN)`. */
+function parseRocminfo(output) {
+    const gpus = [];
+    for (const block of output.split(/\n\*{5,}\s*\n\s*Agent \d+\s*\n\*{5,}/)) {
+        if (!/Device Type:\s*GPU/i.test(block))
+            continue;
+        const name = /^\s*Name:\s*(\S.*)$/m.exec(block)?.[1]?.trim();
+        const marketing = /^\s*Marketing Name:\s*(\S.*)$/m.exec(block)?.[1]?.trim();
+        gpus.push(marketing && name && marketing !== name ? `${marketing} (${name})` : (marketing ?? name ?? 'AMD GPU'));
+    }
+    return gpus;
+}
+/** `rocm-smi --showproductname`: `GPU[0] : Card series: …` and `GPU[0] : GFX Version: gfxNNN` lines per card. */
+function parseRocmSmi(output) {
+    const cards = new Map();
+    for (const line of output.split('\n')) {
+        const m = /^\s*GPU\[(\d+)\]\s*:\s*(Card series|Card SKU|GFX Version|Card model)\s*:\s*(\S.*)$/i.exec(line);
+        if (!m)
+            continue;
+        const card = cards.get(m[1]) ?? {};
+        const key = m[2].toLowerCase();
+        if (key === 'card series' || (key === 'card sku' && !card.series))
+            card.series = m[3].trim();
+        if (key === 'gfx version')
+            card.gfx = m[3].trim();
+        cards.set(m[1], card);
+    }
+    return [...cards.values()].map((c) => c.series && c.gfx ? `${c.series} (${c.gfx})` : (c.series ?? c.gfx ?? 'AMD GPU'));
+}
+
+;// CONCATENATED MODULE: ./src/adapters/process/hardware-probe.ts
+
+
+function createGpuProber(options = {}) {
+    const run = (tool, args) => runProcess(tool, args, {
+        cwd: options.cwd ?? process.cwd(),
+        env: options.env ?? process.env,
+        timeoutMs: options.timeoutMs ?? 30_000,
+        maxOutputBytes: 256 * 1024,
+        killGraceMs: 1000,
+    });
+    return async (vendor) => {
+        if (vendor === 'nvidia')
+            return [await probe(run, 'nvidia-smi', ['--query-gpu=name', '--format=csv,noheader'], 'nvidia', parseNvidiaSmi)];
+        const rocminfo = await probe(run, 'rocminfo', [], 'amd', parseRocminfo);
+        if (rocminfo.available && rocminfo.gpus.length)
+            return [rocminfo];
+        return [rocminfo, await probe(run, 'rocm-smi', ['--showproductname'], 'amd', parseRocmSmi)];
+    };
+}
+async function probe(run, tool, args, vendor, parse) {
+    const result = await run(tool, args);
+    if (result.spawnError) {
+        const error = result.spawnError.code === 'ENOENT' ? `${tool} is not installed (not on PATH)` : result.spawnError.message;
+        return { vendor, tool, available: false, gpus: [], error };
+    }
+    if (result.timedOut)
+        return { vendor, tool, available: false, gpus: [], error: `${tool} timed out` };
+    if (result.exitCode === 0)
+        return { vendor, tool, available: true, gpus: parse(result.stdout) };
+    if (/No devices were found/i.test(result.output))
+        return { vendor, tool, available: true, gpus: [] };
+    const first = result.output
+        .split('\n')
+        .map((l) => l.trim())
+        .find(Boolean) ?? '';
+    return {
+        vendor,
+        tool,
+        available: false,
+        gpus: [],
+        error: `${tool} exited with ${result.exitCode ?? result.signal}: ${first.slice(0, 200)}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/process/harness-runner.ts
+
+/**
+ * Variables a harness does not see unless its config lists them in `pass-env`: action inputs (which carry the token),
+ * GitHub tokens, the runner's internal tokens and git credentials passed through the environment. On an L1 run the
+ * harness executes the pull request's code.
+ */
+const PRIVATE_ENV = /^(INPUT_.*|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_RESULTS_URL|ACTIONS_CACHE_URL|GIT_CONFIG_.*|GIT_ASKPASS)$/i;
+function harnessEnv(base, extra, passEnv = []) {
+    const allowed = new Set(passEnv);
+    const env = {};
+    for (const [k, v] of Object.entries(base))
+        if (allowed.has(k) || !PRIVATE_ENV.test(k))
+            env[k] = v;
+    return { ...env, ...extra };
+}
+async function runHarnessScript(spec, baseEnv = process.env) {
+    const result = await runProcess('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', spec.run], {
+        cwd: spec.cwd,
+        env: harnessEnv(baseEnv, spec.env, spec.passEnv),
+        timeoutMs: spec.timeoutMs,
+        ...(spec.maxOutputBytes ? { maxOutputBytes: spec.maxOutputBytes } : {}),
+        ...(spec.killGraceMs !== undefined ? { killGraceMs: spec.killGraceMs } : {}),
+        ...(spec.input !== undefined ? { input: spec.input } : {}),
+    });
+    return {
+        exitCode: result.exitCode,
+        signal: result.signal,
+        timedOut: result.timedOut,
+        durationMs: result.durationMs,
+        outputTail: result.output,
+        outputBytes: result.outputBytes,
+        stdout: result.stdout,
+        ...(result.spawnError ? { spawnError: `${result.spawnError.code}: ${result.spawnError.message}` } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/model.ts
+/** A report that could not be read as its format: the reason becomes a missing-report anomaly. */
+class ReportParseError extends Error {
+    name = 'ReportParseError';
+}
+const STATE_SEVERITY = { skipped: 0, passed: 1, failed: 2, error: 3 };
+const MAX_MESSAGE = 1000;
+const MAX_DETAILS = 4000;
+function cap(text, max) {
+    if (text === undefined)
+        return undefined;
+    return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/test-id.ts
+
+const MAX_PARAM = 100;
+const MAX_ID = 400;
+function test_id_shortHash(text, length = 12) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, length);
+}
+/** The ID of a JUnit-style case from its class name and name. */
+function testIdFromParts(classname, name, style = 'plain') {
+    const cls = (classname ?? '').trim();
+    const nm = (name ?? '').trim();
+    if (style === 'lit' && cls && !/\s::\s|::/.test(nm))
+        return normalizeTestId(litId(cls, nm));
+    if (!cls)
+        return normalizeTestId(nm);
+    if (!nm)
+        return normalizeTestId(cls);
+    return normalizeTestId(`${cls}::${nm}`);
+}
+/**
+ * lit's JUnit writer uses `classname = "<suite>.<dir with . replaced by _>"` (or `<suite>.<suite>` for a test at the
+ * suite root) and `name = <file>`; its console says `SUITE :: dir/file`. Both become `SUITE::dir/file`.
+ */
+function litId(classname, name) {
+    const dot = classname.indexOf('.');
+    if (dot === -1)
+        return `${classname}::${name}`;
+    const suite = classname.slice(0, dot);
+    const dir = classname.slice(dot + 1);
+    return dir === suite || dir === '' ? `${suite}::${name}` : `${suite}::${dir}/${name}`;
+}
+/** Normalises separators, whitespace and the parametrisation part of an ID. */
+function normalizeTestId(raw) {
+    let id = raw
+        .replace(/[\x00-\x1f\x7f]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    id = id.replace(/\s*::\s*/g, '::');
+    const open = parametrisationStart(id);
+    if (open !== -1)
+        id = id.slice(0, open) + normalizeParam(id.slice(open));
+    if (id.length > MAX_ID)
+        id = `${id.slice(0, MAX_ID - 14)}…#${test_id_shortHash(id)}`;
+    return id || '(unnamed test)';
+}
+/** Index of the `[` that opens a trailing, balanced `[...]`, or -1. */
+function parametrisationStart(id) {
+    if (!id.endsWith(']'))
+        return -1;
+    let depth = 0;
+    for (let i = id.length - 1; i >= 0; i--) {
+        const c = id[i];
+        if (c === ']')
+            depth++;
+        else if (c === '[') {
+            depth--;
+            if (depth === 0)
+                return i;
+        }
+    }
+    return -1;
+}
+function normalizeParam(param) {
+    let p = param
+        .replace(/\b0x[0-9a-fA-F]{6,16}\b/g, '0x?')
+        .replace(/(?:\/private)?\/(?:tmp|var\/folders)\/[^\s\],)'"]*/g, '<tmp>')
+        .replace(/pytest-of-[^\s/\]]+\/pytest-\d+/g, '<tmp>');
+    if (p.length > MAX_PARAM)
+        p = `${p.slice(0, MAX_PARAM - 16)}…#${test_id_shortHash(p)}]`;
+    return p;
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/gtest-json-parser.ts
+
+
+
+/** Google Test's `--gtest_output=json:FILE`: suites of tests with status/result and failure texts. */
+const CaseSchema = looseObject({
+    name: schemas_string(),
+    classname: schemas_string().optional(),
+    status: schemas_string().optional(),
+    result: schemas_string().optional(),
+    file: schemas_string().optional(),
+    line: schemas_number().optional(),
+    failures: array(looseObject({ failure: schemas_string().optional(), type: schemas_string().optional() })).optional(),
+});
+const SuiteSchema = looseObject({
+    name: schemas_string(),
+    tests: schemas_number().optional(),
+    failures: schemas_number().optional(),
+    disabled: schemas_number().optional(),
+    errors: schemas_number().optional(),
+    testsuite: array(CaseSchema).default([]),
+});
+const ReportSchema = looseObject({
+    tests: schemas_number().optional(),
+    failures: schemas_number().optional(),
+    disabled: schemas_number().optional(),
+    errors: schemas_number().optional(),
+    testsuites: array(SuiteSchema),
+});
+function parseGTestJson(text, source) {
+    if (text.trim() === '')
+        throw new ReportParseError(`${source}: the file is empty`);
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (error) {
+        throw new ReportParseError(`${source}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const parsed = ReportSchema.safeParse(raw);
+    if (!parsed.success)
+        throw new ReportParseError(`${source}: not a Google Test JSON report (expected a "testsuites" array)`);
+    const report = parsed.data;
+    const cases = [];
+    const inconsistencies = [];
+    const totals = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+    for (const suite of report.testsuites) {
+        const counted = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+        for (const test of suite.testsuite) {
+            const entry = toCase(suite.name, test);
+            cases.push(entry);
+            counted.tests++;
+            if (entry.state === 'failed')
+                counted.failures++;
+            if (entry.state === 'skipped')
+                counted.skipped++;
+        }
+        compare(`suite '${suite.name}'`, suite, counted, inconsistencies);
+        totals.tests += suite.tests ?? counted.tests;
+        totals.failures += suite.failures ?? counted.failures;
+        totals.errors += suite.errors ?? 0;
+        totals.skipped += counted.skipped;
+    }
+    if (report.tests !== undefined && report.tests !== totals.tests) {
+        inconsistencies.push(`the report declares ${report.tests} tests but its suites add up to ${totals.tests}`);
+    }
+    if (report.failures !== undefined && report.failures !== totals.failures) {
+        inconsistencies.push(`the report declares ${report.failures} failures but its suites add up to ${totals.failures}`);
+    }
+    return { format: 'gtest-json', cases, inconsistencies, declared: totals };
+}
+function compare(where, suite, counted, out) {
+    if (suite.tests !== undefined && suite.tests !== counted.tests) {
+        out.push(`${where} declares ${suite.tests} tests but lists ${counted.tests}`);
+    }
+    if (suite.failures !== undefined && suite.failures !== counted.failures) {
+        out.push(`${where} declares ${suite.failures} failures but ${counted.failures} of its tests failed`);
+    }
+}
+function toCase(suiteName, test) {
+    const failures = (test.failures ?? []).map((f) => f.failure ?? '').filter(Boolean);
+    const skipped = test.status === 'NOTRUN' || test.result === 'SKIPPED' || test.result === 'SUPPRESSED';
+    const entry = {
+        id: testIdFromParts(test.classname ?? suiteName, test.name),
+        classname: test.classname ?? suiteName,
+        name: test.name,
+        state: failures.length ? 'failed' : skipped ? 'skipped' : 'passed',
+        flaky: false,
+    };
+    if (test.file)
+        entry.file = test.file;
+    if (test.line !== undefined && Number.isInteger(test.line) && test.line > 0)
+        entry.line = test.line;
+    if (failures.length) {
+        const details = failures.join('\n\n');
+        // Each failure text starts with its `file:line` location; the message is what follows.
+        const lines = details
+            .split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean);
+        const message = lines.find((l) => !/^\S+:\d+$/.test(l)) ?? lines[0];
+        if (message)
+            entry.message = cap(message, MAX_MESSAGE);
+        entry.details = cap(details, MAX_DETAILS);
+    }
+    return entry;
+}
+
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
+
+
+const nameStartChar = ':A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
+const nameChar = nameStartChar + '\\-.\\d\\u00B7\\u0300-\\u036F\\u203F-\\u2040';
+const nameRegexp = '[' + nameStartChar + '][' + nameChar + ']*';
+const regexName = new RegExp('^' + nameRegexp + '$');
+
+function getAllMatches(string, regex) {
+  const matches = [];
+  let match = regex.exec(string);
+  while (match) {
+    const allmatches = [];
+    allmatches.startIndex = regex.lastIndex - match[0].length;
+    const len = match.length;
+    for (let index = 0; index < len; index++) {
+      allmatches.push(match[index]);
+    }
+    matches.push(allmatches);
+    match = regex.exec(string);
+  }
+  return matches;
+}
+
+const isName = function (string) {
+  const match = regexName.exec(string);
+  return !(match === null || typeof match === 'undefined');
+}
+
+function isExist(v) {
+  return typeof v !== 'undefined';
+}
+
+function isEmptyObject(obj) {
+  return Object.keys(obj).length === 0;
+}
+
+function getValue(v) {
+  if (exports.isExist(v)) {
+    return v;
+  } else {
+    return '';
+  }
+}
+
+/**
+ * Dangerous property names that could lead to prototype pollution or security issues
+ */
+const DANGEROUS_PROPERTY_NAMES = [
+  // '__proto__',
+  // 'constructor',
+  // 'prototype',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__'
+];
+
+const criticalProperties = ["__proto__", "constructor", "prototype"];
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
+
+
+
+const defaultOnDangerousProperty = (name) => {
+  if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
+    return "__" + name;
+  }
+  return name;
+};
+
+
+const defaultOptions = {
+  preserveOrder: false,
+  attributeNamePrefix: '@_',
+  attributesGroupName: false,
+  textNodeName: '#text',
+  ignoreAttributes: true,
+  removeNSPrefix: false, // remove NS from tag name or attribute name if true
+  allowBooleanAttributes: false, //a tag can have attributes without any value
+  //ignoreRootElement : false,
+  parseTagValue: true,
+  parseAttributeValue: false,
+  trimValues: true, //Trim string values of tag and attributes
+  cdataPropName: false,
+  numberParseOptions: {
+    hex: true,
+    leadingZeros: true,
+    eNotation: true,
+    unicode: false
+  },
+  tagValueProcessor: function (tagName, val) {
+    return val;
+  },
+  attributeValueProcessor: function (attrName, val) {
+    return val;
+  },
+  stopNodes: [], //nested tags will not be parsed even for errors
+  alwaysCreateTextNode: false,
+  isArray: () => false,
+  commentPropName: false,
+  unpairedTags: [],
+  processEntities: true,
+  htmlEntities: false,
+  entityDecoder: null,
+  ignoreDeclaration: false,
+  ignorePiTags: false,
+  transformTagName: false,
+  transformAttributeName: false,
+  updateTag: function (tagName, jPath, attrs) {
+    return tagName
+  },
+  // skipEmptyListItem: false
+  captureMetaData: false,
+  maxNestedTags: 100,
+  strictReservedNames: true,
+  jPath: true, // if true, pass jPath string to callbacks; if false, pass matcher instance
+  onDangerousProperty: defaultOnDangerousProperty
+};
+
+
+/**
+ * Validates that a property name is safe to use
+ * @param {string} propertyName - The property name to validate
+ * @param {string} optionName - The option field name (for error message)
+ * @throws {Error} If property name is dangerous
+ */
+function validatePropertyName(propertyName, optionName) {
+  if (typeof propertyName !== 'string') {
+    return; // Only validate string property names
+  }
+
+  const normalized = propertyName.toLowerCase();
+  if (DANGEROUS_PROPERTY_NAMES.some(dangerous => normalized === dangerous.toLowerCase())) {
+    throw new Error(
+      `[SECURITY] Invalid ${optionName}: "${propertyName}" is a reserved JavaScript keyword that could cause prototype pollution`
+    );
+  }
+
+  if (criticalProperties.some(dangerous => normalized === dangerous.toLowerCase())) {
+    throw new Error(
+      `[SECURITY] Invalid ${optionName}: "${propertyName}" is a reserved JavaScript keyword that could cause prototype pollution`
+    );
+  }
+}
+
+/**
+ * Normalizes processEntities option for backward compatibility
+ * @param {boolean|object} value 
+ * @returns {object} Always returns normalized object
+ */
+function normalizeProcessEntities(value, htmlEntities) {
+  // Boolean backward compatibility
+  if (typeof value === 'boolean') {
+    return {
+      enabled: value, // true or false
+      maxEntitySize: 10000,
+      maxExpansionDepth: 10000,
+      maxTotalExpansions: Infinity,
+      maxExpandedLength: 100000,
+      maxEntityCount: 1000,
+      allowedTags: null,
+      tagFilter: null,
+      appliesTo: "all",
+    };
+  }
+
+  // Object config - merge with defaults
+  if (typeof value === 'object' && value !== null) {
+    return {
+      enabled: value.enabled !== false,
+      maxEntitySize: Math.max(1, value.maxEntitySize ?? 10000),
+      maxExpansionDepth: Math.max(1, value.maxExpansionDepth ?? 10000),
+      maxTotalExpansions: Math.max(1, value.maxTotalExpansions ?? Infinity),
+      maxExpandedLength: Math.max(1, value.maxExpandedLength ?? 100000),
+      maxEntityCount: Math.max(1, value.maxEntityCount ?? 1000),
+      allowedTags: value.allowedTags ?? null,
+      tagFilter: value.tagFilter ?? null,
+      appliesTo: value.appliesTo ?? "all",
+    };
+  }
+
+  // Default to enabled with limits
+  return normalizeProcessEntities(true);
+}
+
+const buildOptions = function (options) {
+  const built = Object.assign({}, defaultOptions, options);
+
+  // Validate property names to prevent prototype pollution
+  const propertyNameOptions = [
+    { value: built.attributeNamePrefix, name: 'attributeNamePrefix' },
+    { value: built.attributesGroupName, name: 'attributesGroupName' },
+    { value: built.textNodeName, name: 'textNodeName' },
+    { value: built.cdataPropName, name: 'cdataPropName' },
+    { value: built.commentPropName, name: 'commentPropName' }
+  ];
+
+  for (const { value, name } of propertyNameOptions) {
+    if (value) {
+      validatePropertyName(value, name);
+    }
+  }
+
+  if (built.onDangerousProperty === null) {
+    built.onDangerousProperty = defaultOnDangerousProperty;
+  }
+
+  // Always normalize processEntities for backward compatibility and validation
+  built.processEntities = normalizeProcessEntities(built.processEntities, built.htmlEntities);
+  built.unpairedTagsSet = new Set(built.unpairedTags);
+  // Convert old-style stopNodes for backward compatibility
+  if (built.stopNodes && Array.isArray(built.stopNodes)) {
+    built.stopNodes = built.stopNodes.map(node => {
+      if (typeof node === 'string' && node.startsWith('*.')) {
+        // Old syntax: *.tagname meant "tagname anywhere"
+        // Convert to new syntax: ..tagname
+        return '..' + node.substring(2);
+      }
+      return node;
+    });
+  }
+  //console.debug(built.processEntities)
+  return built;
+};
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/xmlNode.js
+
+
+let METADATA_SYMBOL;
+
+if (typeof Symbol !== "function") {
+  METADATA_SYMBOL = "@@xmlMetadata";
+} else {
+  METADATA_SYMBOL = Symbol("XML Node Metadata");
+}
+
+class XmlNode {
+  constructor(tagname) {
+    this.tagname = tagname;
+    this.child = []; //nested tags, text, cdata, comments in order
+    this[":@"] = Object.create(null); //attributes map
+  }
+  add(key, val) {
+    // this.child.push( {name : key, val: val, isCdata: isCdata });
+    if (key === "__proto__") key = "#__proto__";
+    this.child.push({ [key]: val });
+  }
+  addChild(node, startIndex) {
+    if (node.tagname === "__proto__") node.tagname = "#__proto__";
+    if (node[":@"] && Object.keys(node[":@"]).length > 0) {
+      this.child.push({ [node.tagname]: node.child, [":@"]: node[":@"] });
+    } else {
+      this.child.push({ [node.tagname]: node.child });
+    }
+    // if requested, add the startIndex
+    this.addStartIndex(startIndex);
+  }
+
+  addStartIndex(startIndex) {
+    if (startIndex !== undefined) {
+      // Note: for now we just overwrite the metadata. If we had more complex metadata,
+      // we might need to do an object append here:  metadata = { ...metadata, startIndex }
+      this.child[this.child.length - 1][METADATA_SYMBOL] = { startIndex };
+    }
+  }
+
+  addEndIndex(endIndex) {
+    const lastChild = this.child[this.child.length - 1];
+    // endIndex is write-once: when updateTag drops a node, the last child is a
+    // previously completed sibling whose endIndex must not be overwritten
+    if (lastChild !== undefined && lastChild[METADATA_SYMBOL] !== undefined
+      && lastChild[METADATA_SYMBOL].endIndex === undefined) {
+      lastChild[METADATA_SYMBOL].endIndex = endIndex;
+    }
+  }
+  /** symbol used for metadata */
+  static getMetaDataSymbol() {
+    return METADATA_SYMBOL;
+  }
+}
+
+;// CONCATENATED MODULE: ./node_modules/xml-naming/src/index.js
+/**
+ * xml-naming
+ * Validates XML Name productions as defined in the XML 1.0 and 1.1 specifications.
+ * Covers: Name, NCName, QName, NMToken, NMTokens
+ *
+ * XML 1.0 spec: https://www.w3.org/TR/xml/#NT-Name
+ * XML 1.1 spec: https://www.w3.org/TR/xml11/#NT-NameStartChar
+ * XML NS spec:  https://www.w3.org/TR/xml-names/#NT-NCName
+ */
+
+// ---------------------------------------------------------------------------
+// Character class strings — XML 1.0
+//
+// NameStartChar ::= ":" | [A-Z] | "_" | [a-z]
+//   | [#xC0-#xD6]   | [#xD8-#xF6]   | [#xF8-#x2FF]
+//   | [#x370-#x37D] | [#x37F-#x1FFF]    <- split to exclude #x0487
+//   | [#x200C-#x200D]
+//   | [#x2070-#x218F] | [#x2C00-#x2FEF]
+//   | [#x3001-#xD7FF] | [#xF900-#xFDCF] | [#xFDF0-#xFFFD]
+//
+// NameChar ::= NameStartChar | "-" | "." | [0-9]
+//   | #xB7 | [#x0300-#x036F] | [#x203F-#x2040]
+//
+// Note: \u0487 (Combining Cyrillic Millions Sign) was added in Unicode 4.0,
+// after XML 1.0 was defined against Unicode 2.0. It falls inside the range
+// \u037F-\u1FFF but must be excluded. We split that range into
+// \u037F-\u0486 and \u0488-\u1FFF to exclude it explicitly.
+// ---------------------------------------------------------------------------
+
+const nameStartChar10 =
+  ':A-Za-z_' +
+  '\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF' +
+  '\u0370-\u037D' +
+  '\u037F-\u0486\u0488-\u1FFF' +  // split to exclude \u0487
+  '\u200C-\u200D' +
+  '\u2070-\u218F' +
+  '\u2C00-\u2FEF' +
+  '\u3001-\uD7FF' +
+  '\uF900-\uFDCF' +
+  '\uFDF0-\uFFFD';
+
+const nameChar10 =
+  nameStartChar10 +
+  '\\-\\.\\d' +
+  '\u00B7' +
+  '\u0300-\u036F' +
+  '\u203F-\u2040';
+
+// ---------------------------------------------------------------------------
+// Character class strings — XML 1.1
+//
+// Differences from XML 1.0:
+//
+// NameStartChar:
+//   1.0 has split ranges: \u00C0-\u00D6, \u00D8-\u00F6, \u00F8-\u02FF
+//   1.1 merges them into: \u00C0-\u02FF
+//   (\u00D7 x and \u00F7 / are division symbols, excluded in both versions)
+//
+//   1.0 tops out at \uFFFD (BMP only)
+//   1.1 adds \u{10000}-\u{EFFFF} (supplementary planes)
+//   These require the /u flag on the RegExp — see buildRegexes below.
+//
+// NameChar:
+//   1.1 adds \u0487 (Combining Cyrillic Millions Sign, added in Unicode 4.0)
+// ---------------------------------------------------------------------------
+
+const nameStartChar11 =
+  ':A-Za-z_' +
+  '\u00C0-\u02FF' +                    // merged — 1.0 had three split ranges here
+  '\u0370-\u037D' +
+  '\u037F-\u0486\u0488-\u1FFF' +       // split to exclude \u0487 (combining mark, never a NameStartChar)
+  '\u200C-\u200D' +
+  '\u2070-\u218F' +
+  '\u2C00-\u2FEF' +
+  '\u3001-\uD7FF' +
+  '\uF900-\uFDCF' +
+  '\uFDF0-\uFFFD' +
+  '\u{10000}-\u{EFFFF}';     // supplementary planes — REQUIRES /u flag on RegExp
+
+const nameChar11 =
+  nameStartChar11 +
+  '\\-\\.\\d' +
+  '\u00B7' +
+  '\u0300-\u036F' +
+  '\u0487' +                 // Combining Cyrillic Millions Sign — valid in 1.1, not 1.0
+  '\u203F-\u2040';
+
+// ---------------------------------------------------------------------------
+// Regex builders
+//
+// XML 1.0 regexes: no flags — BMP only, standard JS regex behaviour.
+// XML 1.1 regexes: /u flag — required for \u{10000}-\u{EFFFF} to match actual
+//   supplementary code points rather than lone surrogates (which are illegal XML).
+// ---------------------------------------------------------------------------
+
+const buildRegexes = (startChar, char, flags = '') => {
+  const ncStart = startChar.replace(':', '');
+  const ncChar = char.replace(':', '');
+  const ncNamePat = `[${ncStart}][${ncChar}]*`;
+
+  return {
+    name: new RegExp(`^[${startChar}][${char}]*$`, flags),
+    ncName: new RegExp(`^${ncNamePat}$`, flags),
+    qName: new RegExp(`^${ncNamePat}(?::${ncNamePat})?$`, flags),
+    nmToken: new RegExp(`^[${char}]+$`, flags),
+    nmTokens: new RegExp(`^[${char}]+(?:\\s+[${char}]+)*$`, flags),
+  };
+};
+
+const regexes10 = buildRegexes(nameStartChar10, nameChar10);       // no /u — BMP only
+const regexes11 = buildRegexes(nameStartChar11, nameChar11, 'u');  // /u — enables \u{10000}-\u{EFFFF}
+
+// ---------------------------------------------------------------------------
+// ASCII-only fast path (opt-in, off by default)
+//
+// The XML 1.0 vs 1.1 NameStartChar/NameChar productions differ *only* in
+// their non-ASCII ranges (merged vs split Latin-1 ranges, \u0487, and
+// supplementary planes). Restricted to ASCII, both versions collapse to the
+// same character classes, so a single regex pair covers both xmlVersion
+// values — no /u flag needed.
+//
+// Rationale: unicode-aware regexes (the /u flag, required for XML 1.1's
+// supplementary-plane range) are measurably slower in V8 than plain
+// non-unicode regexes on the same input, even when the input is pure ASCII.
+// For the common case — HTML/SVG ids, XML tags — names are ASCII, so callers
+// who know this can opt in to skip the unicode-aware matching path entirely.
+// This is a real but *conditional* win: mainly for XML 1.1 input (avoids /u),
+// or at scale where the larger unicode character classes add engine
+// overhead. It also changes behaviour (rejects legitimate non-ASCII XML
+// 1.0/1.1 names), so it must never be silently enabled — hence off by
+// default.
+// ---------------------------------------------------------------------------
+
+const nameStartCharAscii = ':A-Za-z_';
+const nameCharAscii = nameStartCharAscii + '\\-\\.\\d';
+
+const regexesAscii = buildRegexes(nameStartCharAscii, nameCharAscii); // no /u — ASCII only
+
+const getRegexes = (xmlVersion = '1.0', asciiOnly = false) => {
+  if (asciiOnly) return regexesAscii;
+  return xmlVersion === '1.1' ? regexes11 : regexes10;
+};
+
+// ---------------------------------------------------------------------------
+// Boolean validators
+// ---------------------------------------------------------------------------
+
+/**
+ * Returns true if the string is a valid XML Name.
+ * Colons are allowed anywhere (Name production).
+ * Used for: DOCTYPE entity names, notation names, DTD element declarations.
+ *
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
+ *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
+ */
+const src_name = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
+  getRegexes(xmlVersion, asciiOnly).name.test(str);
+
+/**
+ * Returns true if the string is a valid NCName (Non-Colonized Name).
+ * Colons are not permitted.
+ * Used for: namespace prefixes, local names, SVG id attributes.
+ *
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
+ *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
+ */
+const ncName = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
+  getRegexes(xmlVersion, asciiOnly).ncName.test(str);
+
+/**
+ * Returns true if the string is a valid QName (Qualified Name).
+ * Allows exactly one colon as a prefix separator: prefix:localName.
+ * Used for: element and attribute names in namespace-aware XML/SVG.
+ *
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
+ *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
+ */
+const qName = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
+  getRegexes(xmlVersion, asciiOnly).qName.test(str);
+
+/**
+ * Returns true if the string is a valid NMToken.
+ * Like Name but no restriction on the first character.
+ * Used for: DTD NMTOKEN attribute values.
+ *
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
+ *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
+ */
+const nmToken = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
+  getRegexes(xmlVersion, asciiOnly).nmToken.test(str);
+
+/**
+ * Returns true if the string is a valid NMTokens value.
+ * A whitespace-separated list of NMToken values.
+ * Used for: DTD NMTOKENS attribute values.
+ *
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
+ *   asciiOnly: skip unicode-aware matching, ASCII names only (default false).
+ */
+const nmTokens = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
+  getRegexes(xmlVersion, asciiOnly).nmTokens.test(str);
+
+// ---------------------------------------------------------------------------
+// Memoized validator factory
+//
+// Real documents reuse a small vocabulary of tag/attribute names across many
+// siblings (e.g. `id`, `class`, `href` repeated across hundreds of elements).
+// The plain boolean validators above re-run the regex on every call
+// regardless of repeats. `createValidator` returns a closure with a private
+// string -> boolean cache, so repeated names after the first become O(1)
+// lookups instead of regex tests.
+//
+// - opts (xmlVersion, asciiOnly) are fixed at creation time, so the regex is
+//   resolved once, not on every call.
+// - The cache is private to the returned closure — no shared/global state,
+//   no cross-caller pollution.
+// - `maxCacheSize` bounds memory: once the cache reaches this many entries,
+//   it stops accepting new ones (existing entries keep serving hits; new
+//   misses just fall through to the regex, uncached). This avoids unbounded
+//   growth against adversarial/high-cardinality input (e.g. validating
+//   attacker-supplied names with no repeats) without the cost/complexity of
+//   a full LRU, and without the perf cliff of reset-and-refill thrashing.
+// - Call `.reset()` on the returned function to clear the cache manually
+//   (e.g. between unrelated parse calls).
+// ---------------------------------------------------------------------------
+
+const PRODUCTIONS = (/* unused pure expression or super */ null && (['name', 'ncName', 'qName', 'nmToken', 'nmTokens']));
+
+/**
+ * Returns a memoized boolean validator function for a single production,
+ * with opts fixed at creation time.
+ *
+ * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean, maxCacheSize?: number }} [opts]
+ *   maxCacheSize: max number of distinct strings to cache (default 2048).
+ *   Once reached, new strings are validated but not cached; existing cached
+ *   entries keep being served.
+ * @returns {((str: string) => boolean) & { reset: () => void }}
+ */
+const createValidator = (production, { xmlVersion = '1.0', asciiOnly = false, maxCacheSize = 2048 } = {}) => {
+  if (!PRODUCTIONS.includes(production)) {
+    throw new TypeError(
+      `Unknown production "${production}". Must be one of: ${PRODUCTIONS.join(', ')}`
+    );
+  }
+
+  const regex = getRegexes(xmlVersion, asciiOnly)[production];
+  let cache = new Map();
+
+  const validator = (str) => {
+    const cached = cache.get(str);
+    if (cached !== undefined) return cached;
+
+    const result = regex.test(str);
+    if (cache.size < maxCacheSize) cache.set(str, result);
+    return result;
+  };
+
+  validator.reset = () => { cache = new Map(); };
+
+  return validator;
+};
+
+// ---------------------------------------------------------------------------
+// Diagnostic validator
+// ---------------------------------------------------------------------------
+
+/**
+ * Validates a string against a named production and returns a detailed result.
+ *
+ * @param {string} str
+ * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
+ * @returns {{ valid: boolean, production: string, input: string, reason?: string, position?: number }}
+ */
+const src_validate = (str, production, { xmlVersion = '1.0', asciiOnly = false } = {}) => {
+  if (!PRODUCTIONS.includes(production)) {
+    throw new TypeError(
+      `Unknown production "${production}". Must be one of: ${PRODUCTIONS.join(', ')}`
+    );
+  }
+
+  const validators = { name: src_name, ncName, qName, nmToken, nmTokens };
+  const isValid = validators[production](str, { xmlVersion, asciiOnly });
+
+  if (isValid) return { valid: true, production, input: str };
+
+  let reason = 'Does not match the production rules';
+  let position;
+
+  // Diagnostic fallback char checks must mirror the same character set the
+  // boolean validator above used, or the reported reason/position could
+  // contradict the `valid: false` result (e.g. flagging a char as illegal
+  // that the unicode-aware check would have accepted).
+  const startCharPattern = asciiOnly ? /^[:A-Za-z_]/ : /^[:A-Za-z_\u00C0-\uFFFD]/;
+  const namePattern = asciiOnly ? /[\w\-\\.:]/ : /[\w\-\\.:\u00B7\u00C0-\uFFFD]/;
+
+  if (str.length === 0) {
+    reason = 'Input is empty';
+  } else if (production === 'ncName' && str.includes(':')) {
+    position = str.indexOf(':');
+    reason = 'Colon is not allowed in NCName';
+  } else if (production === 'qName' && str.startsWith(':')) {
+    reason = 'QName cannot start with a colon';
+    position = 0;
+  } else if (production === 'qName' && str.endsWith(':')) {
+    reason = 'QName cannot end with a colon';
+    position = str.length - 1;
+  } else if (production === 'qName' && (str.match(/:/g) || []).length > 1) {
+    reason = 'QName can have at most one colon';
+    position = str.lastIndexOf(':');
+  } else if (
+    ['name', 'ncName', 'qName'].includes(production) &&
+    !startCharPattern.test(str[0])
+  ) {
+    reason = `First character "${str[0]}" is not a valid NameStartChar`;
+    position = 0;
+  } else {
+    for (let i = 0; i < str.length; i++) {
+      if (!namePattern.test(str[i])) {
+        reason = `Character "${str[i]}" at position ${i} is not a valid NameChar`;
+        position = i;
+        break;
+      }
+    }
+  }
+
+  return { valid: false, production, input: str, reason, position };
+};
+
+// ---------------------------------------------------------------------------
+// Batch validator
+// ---------------------------------------------------------------------------
+
+/**
+ * Validates an array of strings against a named production.
+ *
+ * @param {string[]} strings
+ * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
+ * @param {{ xmlVersion?: '1.0'|'1.1', asciiOnly?: boolean }} [opts]
+ * @returns {Array<{ valid: boolean, production: string, input: string, reason?: string, position?: number }>}
+ */
+const validateAll = (strings, production, opts = {}) =>
+  strings.map(str => src_validate(str, production, opts));
+
+// ---------------------------------------------------------------------------
+// Sanitizer
+// ---------------------------------------------------------------------------
+
+/**
+ * Transforms an invalid string into the nearest valid XML name for the given production.
+ *
+ * @param {string} str
+ * @param {'name'|'ncName'|'qName'|'nmToken'|'nmTokens'} production
+ * @param {{ replacement?: string, asciiOnly?: boolean }} [opts]
+ *   asciiOnly: also replace any non-ASCII character, not just XML-illegal
+ *   ones (default false).
+ * @returns {string}
+ */
+const sanitize = (str, production = 'name', { replacement = '_', asciiOnly = false } = {}) => {
+  if (!str) return replacement;
+
+  let result = str;
+
+  // Strip colons for NCName
+  if (production === 'ncName') {
+    result = result.replace(/:/g, '');
+  }
+
+  // Replace illegal characters
+  const allowedCharPattern = asciiOnly ? /[^\w\-\.:]/g : /[^\w\-\.:\u00B7\u00C0-\uFFFD]/g;
+  result = result.replace(allowedCharPattern, replacement);
+
+  // Fix invalid start character for Name / NCName / QName
+  if (production !== 'nmToken' && production !== 'nmTokens') {
+    if (/^[\-\.\d]/.test(result)) {
+      result = replacement + result;
+    }
+  }
+
+  return result || replacement;
+};
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/DocTypeReader.js
+
+
+class DocTypeReader {
+    constructor(options, xmlVersion) {
+        this.suppressValidationErr = !options;
+        this.options = options;
+        this.xmlVersion = xmlVersion || 1.0;
+    }
+
+    setXmlVersion(xmlVersion = 1.0) {
+        this.xmlVersion = xmlVersion;
+    }
+    readDocType(xmlData, i) {
+        const entities = Object.create(null);
+        let entityCount = 0;
+
+        if (xmlData[i + 3] === 'O' &&
+            xmlData[i + 4] === 'C' &&
+            xmlData[i + 5] === 'T' &&
+            xmlData[i + 6] === 'Y' &&
+            xmlData[i + 7] === 'P' &&
+            xmlData[i + 8] === 'E') {
+            i = i + 9;
+            let angleBracketsCount = 1;
+            let hasBody = false, comment = false;
+            let quoteChar = null; // tracks an open SYSTEM/PUBLIC literal before the '[' body
+            let exp = "";
+            for (; i < xmlData.length; i++) {
+                // Inside a quoted external-identifier literal — XML allows '<'
+                // and '>' as plain data here, so they must not be interpreted
+                // as DOCTYPE structure until the matching quote closes.
+                if (quoteChar !== null) {
+                    if (xmlData[i] === quoteChar) quoteChar = null;
+                    exp += xmlData[i];
+                    continue;
+                }
+                if (!hasBody && !comment && (xmlData[i] === '"' || xmlData[i] === "'")) {
+                    quoteChar = xmlData[i];
+                    exp += xmlData[i];
+                    continue;
+                }
+
+                if (xmlData[i] === '<' && !comment) { //Determine the tag type
+                    if (hasBody && hasSeq(xmlData, "!ENTITY", i)) {
+                        i += 7;
+                        let entityName, val;
+                        [entityName, val, i] = this.readEntityExp(xmlData, i + 1, this.suppressValidationErr);
+                        if (val.indexOf("&") === -1) { //Parameter entities are not supported
+                            if (this.options.enabled !== false &&
+                                this.options.maxEntityCount != null &&
+                                entityCount >= this.options.maxEntityCount) {
+                                throw new Error(
+                                    `Entity count (${entityCount + 1}) exceeds maximum allowed (${this.options.maxEntityCount})`
+                                );
+                            }
+                            //const escaped = entityName.replace(/[.\-+*:]/g, '\\.');
+                            //const escaped = entityName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+                            entities[entityName] = val;
+                            entityCount++;
+                        }
+                    }
+                    else if (hasBody && hasSeq(xmlData, "!ELEMENT", i)) {
+                        i += 8;//Not supported
+                        const { index } = this.readElementExp(xmlData, i + 1);
+                        i = index;
+                    } else if (hasBody && hasSeq(xmlData, "!ATTLIST", i)) {
+                        i += 8;//Not supported
+                        // const {index} = this.readAttlistExp(xmlData,i+1);
+                        // i = index;
+                    } else if (hasBody && hasSeq(xmlData, "!NOTATION", i)) {
+                        i += 9;//Not supported
+                        const { index } = this.readNotationExp(xmlData, i + 1, this.suppressValidationErr);
+                        i = index;
+                    } else if (hasSeq(xmlData, "!--", i)) comment = true;
+                    else throw new Error(`Invalid DOCTYPE`);
+
+                    angleBracketsCount++;
+                    exp = "";
+                } else if (xmlData[i] === '>') { //Read tag content
+                    if (comment) {
+                        if (xmlData[i - 1] === "-" && xmlData[i - 2] === "-") {
+                            comment = false;
+                            angleBracketsCount--;
+                        }
+                    } else {
+                        angleBracketsCount--;
+                    }
+                    if (angleBracketsCount === 0) {
+                        break;
+                    }
+                } else if (xmlData[i] === '[') {
+                    hasBody = true;
+                } else {
+                    exp += xmlData[i];
+                }
+            }
+            if (quoteChar !== null || angleBracketsCount !== 0) {
+                throw new Error(`Unclosed DOCTYPE`);
+            }
+        } else {
+            throw new Error(`Invalid Tag instead of DOCTYPE`);
+        }
+        return { entities, i };
+    }
+    readEntityExp(xmlData, i) {
+        //External entities are not supported
+        //    <!ENTITY ext SYSTEM "http://normal-website.com" >
+
+        //Parameter entities are not supported
+        //    <!ENTITY entityname "&anotherElement;">
+
+        //Internal entities are supported
+        //    <!ENTITY entityname "replacement text">
+
+        // Skip leading whitespace after <!ENTITY
+        i = skipWhitespace(xmlData, i);
+
+        // Read entity name
+        const startIndex = i;
+        while (i < xmlData.length && !/\s/.test(xmlData[i]) && xmlData[i] !== '"' && xmlData[i] !== "'") {
+            i++;
+        }
+        let entityName = xmlData.substring(startIndex, i);
+
+        validateEntityName(entityName, { xmlVersion: this.xmlVersion });
+
+        // Skip whitespace after entity name
+        i = skipWhitespace(xmlData, i);
+
+        // Check for unsupported constructs (external entities or parameter entities)
+        if (!this.suppressValidationErr) {
+            if (xmlData.substring(i, i + 6).toUpperCase() === "SYSTEM") {
+                throw new Error("External entities are not supported");
+            } else if (xmlData[i] === "%") {
+                throw new Error("Parameter entities are not supported");
+            }
+        }
+
+        // Read entity value (internal entity)
+        let entityValue = "";
+        [i, entityValue] = this.readIdentifierVal(xmlData, i, "entity");
+
+        // Validate entity size
+        if (this.options.enabled !== false &&
+            this.options.maxEntitySize != null &&
+            entityValue.length > this.options.maxEntitySize) {
+            throw new Error(
+                `Entity "${entityName}" size (${entityValue.length}) exceeds maximum allowed size (${this.options.maxEntitySize})`
+            );
+        }
+
+        i--;
+        return [entityName, entityValue, i];
+    }
+
+    readNotationExp(xmlData, i) {
+        // Skip leading whitespace after <!NOTATION
+        i = skipWhitespace(xmlData, i);
+
+        // Read notation name
+
+        const startIndex = i;
+        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
+            i++;
+        }
+        let notationName = xmlData.substring(startIndex, i);
+
+        !this.suppressValidationErr && validateEntityName(notationName, { xmlVersion: this.xmlVersion });
+
+        // Skip whitespace after notation name
+        i = skipWhitespace(xmlData, i);
+
+        // Check identifier type (SYSTEM or PUBLIC)
+        const identifierType = xmlData.substring(i, i + 6).toUpperCase();
+        if (!this.suppressValidationErr && identifierType !== "SYSTEM" && identifierType !== "PUBLIC") {
+            throw new Error(`Expected SYSTEM or PUBLIC, found "${identifierType}"`);
+        }
+        i += identifierType.length;
+
+        // Skip whitespace after identifier type
+        i = skipWhitespace(xmlData, i);
+
+        // Read public identifier (if PUBLIC)
+        let publicIdentifier = null;
+        let systemIdentifier = null;
+
+        if (identifierType === "PUBLIC") {
+            [i, publicIdentifier] = this.readIdentifierVal(xmlData, i, "publicIdentifier");
+
+            // Skip whitespace after public identifier
+            i = skipWhitespace(xmlData, i);
+
+            // Optionally read system identifier
+            if (xmlData[i] === '"' || xmlData[i] === "'") {
+                [i, systemIdentifier] = this.readIdentifierVal(xmlData, i, "systemIdentifier");
+            }
+        } else if (identifierType === "SYSTEM") {
+            // Read system identifier (mandatory for SYSTEM)
+            [i, systemIdentifier] = this.readIdentifierVal(xmlData, i, "systemIdentifier");
+
+            if (!this.suppressValidationErr && !systemIdentifier) {
+                throw new Error("Missing mandatory system identifier for SYSTEM notation");
+            }
+        }
+
+        return { notationName, publicIdentifier, systemIdentifier, index: --i };
+    }
+
+    readIdentifierVal(xmlData, i, type) {
+        let identifierVal = "";
+        const startChar = xmlData[i];
+        if (startChar !== '"' && startChar !== "'") {
+            throw new Error(`Expected quoted string, found "${startChar}"`);
+        }
+        i++;
+
+        const startIndex = i;
+        while (i < xmlData.length && xmlData[i] !== startChar) {
+            i++;
+        }
+        identifierVal = xmlData.substring(startIndex, i);
+
+        if (xmlData[i] !== startChar) {
+            throw new Error(`Unterminated ${type} value`);
+        }
+        i++;
+        return [i, identifierVal];
+    }
+
+    readElementExp(xmlData, i) {
+        // <!ELEMENT br EMPTY>
+        // <!ELEMENT div ANY>
+        // <!ELEMENT title (#PCDATA)>
+        // <!ELEMENT book (title, author+)>
+        // <!ELEMENT name (content-model)>
+
+        // Skip leading whitespace after <!ELEMENT
+        i = skipWhitespace(xmlData, i);
+
+        // Read element name
+        const startIndex = i;
+        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
+            i++;
+        }
+        let elementName = xmlData.substring(startIndex, i);
+
+        // Validate element name
+        if (!this.suppressValidationErr && !qName(elementName, { xmlVersion: this.xmlVersion })) {
+            throw new Error(`Invalid element name: "${elementName}"`);
+        }
+
+        // Skip whitespace after element name
+        i = skipWhitespace(xmlData, i);
+        let contentModel = "";
+        // Expect '(' to start content model
+        if (xmlData[i] === "E" && hasSeq(xmlData, "MPTY", i)) i += 4;
+        else if (xmlData[i] === "A" && hasSeq(xmlData, "NY", i)) i += 2;
+        else if (xmlData[i] === "(") {
+            i++; // Move past '('
+
+            // Read content model
+            const startIndex = i;
+            while (i < xmlData.length && xmlData[i] !== ")") {
+                i++;
+            }
+            contentModel = xmlData.substring(startIndex, i);
+
+            if (xmlData[i] !== ")") {
+                throw new Error("Unterminated content model");
+            }
+
+        } else if (!this.suppressValidationErr) {
+            throw new Error(`Invalid Element Expression, found "${xmlData[i]}"`);
+        }
+
+        return {
+            elementName,
+            contentModel: contentModel.trim(),
+            index: i
+        };
+    }
+
+    readAttlistExp(xmlData, i) {
+        // Skip leading whitespace after <!ATTLIST
+        i = skipWhitespace(xmlData, i);
+
+        // Read element name
+        let startIndex = i;
+        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
+            i++;
+        }
+        let elementName = xmlData.substring(startIndex, i);
+
+        // Validate element name
+        validateEntityName(elementName, { xmlVersion: this.xmlVersion })
+
+        // Skip whitespace after element name
+        i = skipWhitespace(xmlData, i);
+
+        // Read attribute name
+        startIndex = i;
+        while (i < xmlData.length && !/\s/.test(xmlData[i])) {
+            i++;
+        }
+        let attributeName = xmlData.substring(startIndex, i);
+
+        // Validate attribute name
+        if (!validateEntityName(attributeName, { xmlVersion: this.xmlVersion })) {
+            throw new Error(`Invalid attribute name: "${attributeName}"`);
+        }
+
+        // Skip whitespace after attribute name
+        i = skipWhitespace(xmlData, i);
+
+        // Read attribute type
+        let attributeType = "";
+        if (xmlData.substring(i, i + 8).toUpperCase() === "NOTATION") {
+            attributeType = "NOTATION";
+            i += 8; // Move past "NOTATION"
+
+            // Skip whitespace after "NOTATION"
+            i = skipWhitespace(xmlData, i);
+
+            // Expect '(' to start the list of notations
+            if (xmlData[i] !== "(") {
+                throw new Error(`Expected '(', found "${xmlData[i]}"`);
+            }
+            i++; // Move past '('
+
+            // Read the list of allowed notations
+            let allowedNotations = [];
+            while (i < xmlData.length && xmlData[i] !== ")") {
+
+
+                const startIndex = i;
+                while (i < xmlData.length && xmlData[i] !== "|" && xmlData[i] !== ")") {
+                    i++;
+                }
+                let notation = xmlData.substring(startIndex, i);
+
+                // Validate notation name
+                notation = notation.trim();
+                if (!validateEntityName(notation, { xmlVersion: this.xmlVersion })) {
+                    throw new Error(`Invalid notation name: "${notation}"`);
+                }
+
+                allowedNotations.push(notation);
+
+                // Skip '|' separator or exit loop
+                if (xmlData[i] === "|") {
+                    i++; // Move past '|'
+                    i = skipWhitespace(xmlData, i); // Skip optional whitespace after '|'
+                }
+            }
+
+            if (xmlData[i] !== ")") {
+                throw new Error("Unterminated list of notations");
+            }
+            i++; // Move past ')'
+
+            // Store the allowed notations as part of the attribute type
+            attributeType += " (" + allowedNotations.join("|") + ")";
+        } else {
+            // Handle simple types (e.g., CDATA, ID, IDREF, etc.)
+            const startIndex = i;
+            while (i < xmlData.length && !/\s/.test(xmlData[i])) {
+                i++;
+            }
+            attributeType += xmlData.substring(startIndex, i);
+
+            // Validate simple attribute type
+            const validTypes = ["CDATA", "ID", "IDREF", "IDREFS", "ENTITY", "ENTITIES", "NMTOKEN", "NMTOKENS"];
+            if (!this.suppressValidationErr && !validTypes.includes(attributeType.toUpperCase())) {
+                throw new Error(`Invalid attribute type: "${attributeType}"`);
+            }
+        }
+
+        // Skip whitespace after attribute type
+        i = skipWhitespace(xmlData, i);
+
+        // Read default value
+        let defaultValue = "";
+        if (xmlData.substring(i, i + 8).toUpperCase() === "#REQUIRED") {
+            defaultValue = "#REQUIRED";
+            i += 8;
+        } else if (xmlData.substring(i, i + 7).toUpperCase() === "#IMPLIED") {
+            defaultValue = "#IMPLIED";
+            i += 7;
+        } else {
+            [i, defaultValue] = this.readIdentifierVal(xmlData, i, "ATTLIST");
+        }
+
+        return {
+            elementName,
+            attributeName,
+            attributeType,
+            defaultValue,
+            index: i
+        }
+    }
+}
+
+
+
+const skipWhitespace = (data, index) => {
+    while (index < data.length && /\s/.test(data[index])) {
+        index++;
+    }
+    return index;
+};
+
+
+
+function hasSeq(data, seq, i) {
+    for (let j = 0; j < seq.length; j++) {
+        if (seq[j] !== data[i + j + 1]) return false;
+    }
+    return true;
+}
+
+function validateEntityName(name, xmlVersion) {
+    if (qName(name, { xmlVersion: xmlVersion }))
+        return name;
+    else
+        throw new Error(`Invalid entity name ${name}`);
+}
+;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
+/**
+ * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
+ * Only decimal digit characters (Unicode category Nd) are included.
+ *
+ * Strategy: Int32Array of size (maxCodePoint - minCodePoint + 1).
+ * Value 0xFF means "not a digit". Value 0-9 is the ASCII digit value.
+ * This gives O(1) lookup with no branching, no bisect, no loop.
+ *
+ * Memory: range is 0x0660 to 0x1FBF0 → ~129,936 entries × 1 byte = ~127 KB.
+ * Acceptable for a one-time init; lookup is a single array index.
+ */
+
+// All known Unicode Nd (decimal digit) script zero code points.
+// Each script has exactly 10 consecutive digits: zero+0 .. zero+9.
+const SCRIPT_ZEROS = [
+  // Basic Latin (ASCII) — included for completeness / pass-through
+  0x0030, // 0-9
+
+  // Arabic scripts
+  0x0660, // Arabic-Indic ٠١٢٣٤٥٦٧٨٩
+  0x06F0, // Extended Arabic-Indic (Urdu/Persian/Sindhi) ۰۱۲۳
+
+  // Indic scripts
+  0x0966, // Devanagari ०१२३४५६७८९
+  0x09E6, // Bengali ০১২৩৪৫৬৭৮৯
+  0x0A66, // Gurmukhi ੦੧੨੩੪੫੬੭੮੯
+  0x0AE6, // Gujarati ૦૧૨૩૪૫૬૭૮૯
+  0x0B66, // Odia ୦୧୨୩୪୫୬୭୮୯
+  0x0BE6, // Tamil ௦௧௨௩௪௫௬௭௮௯
+  0x0C66, // Telugu ౦౧౨౩౪౫౬౭౮౯
+  0x0CE6, // Kannada ೦೧೨೩೪೫೬೭೮೯
+  0x0D66, // Malayalam ൦൧൨൩൪൫൬൭൮൯
+  0x0DE6, // Sinhala Archaic ෦෧෨෩෪෫෬෭෮෯
+
+  // Southeast Asian scripts
+  0x0E50, // Thai ๐๑๒๓๔๕๖๗๘๙
+  0x0ED0, // Lao ໐໑໒໓໔໕໖໗໘໙
+  0x0F20, // Tibetan ༠༡༢༣༤༥༦༧༨༩
+  0x1040, // Myanmar ၀၁၂၃၄၅၆၇၈၉
+  0x1090, // Myanmar Shan ႐႑႒႓႔႕႖႗႘႙
+  0x17E0, // Khmer ០១២៣៤៥៦៧៨៩
+  0x1810, // Mongolian ᠐᠑᠒᠓᠔᠕᠖᠗᠘᠙
+  0x1946, // Limbu ᥆᥇᥈᥉᥊᥋᥌᥍᥎᥏
+  0x19D0, // New Tai Lue ᧐᧑᧒᧓᧔᧕᧖᧗᧘᧙
+  0x1A80, // Tai Tham Hora ᪀᪁᪂᪃᪄᪅᪆᪇᪈᪉
+  0x1A90, // Tai Tham Tham ᪐᪑᪒᪓᪔᪕᪖᪗᪘᪙
+  0x1B50, // Balinese ᭐᭑᭒᭓᭔᭕᭖᭗᭘᭙
+  0x1BB0, // Sundanese ᮰᮱᮲᮳᮴᮵᮶᮷᮸᮹
+  0x1C40, // Lepcha ᱀᱁᱂᱃᱄᱅᱆᱇᱈᱉
+  0x1C50, // Ol Chiki ᱐᱑᱒᱓᱔᱕᱖᱗᱘᱙
+
+  // Fullwidth (CJK context)
+  0xFF10, // Fullwidth ０１２３４５６７８９
+
+  // Mathematical digit variants (Unicode math block)
+  0x1D7CE, // Mathematical Bold
+  0x1D7D8, // Mathematical Double-Struck
+  0x1D7E2, // Mathematical Sans-Serif
+  0x1D7EC, // Mathematical Sans-Serif Bold
+  0x1D7F6, // Mathematical Monospace
+
+  // Other scripts
+  0x104A0, // Osmanya 𐒠𐒡𐒢𐒣𐒤𐒥𐒦𐒧𐒨𐒩
+  0x10D30, // Hanifi Rohingya 𐴰𐴱𐴲𐴳𐴴𐴵𐴶𐴷𐴸𐴹
+  0x11066, // Brahmi 𑁦𑁧𑁨𑁩𑁪𑁫𑁬𑁭𑁮𑁯
+  0x110F0, // Sora Sompeng 𑃰𑃱𑃲𑃳𑃴𑃵𑃶𑃷𑃸𑃹
+  0x11136, // Chakma 𑄶𑄷𑄸𑄹𑄺𑄻𑄼𑄽𑄾𑄿
+  0x111D0, // Sharada 𑇐𑇑𑇒𑇓𑇔𑇕𑇖𑇗𑇘𑇙
+  0x112F0, // Khudawadi 𑋰𑋱𑋲𑋳𑋴𑋵𑋶𑋷𑋸𑋹
+  0x11450, // Newa 𑑐𑑑𑑒𑑓𑑔𑑕𑑖𑑗𑑘𑑙
+  0x114D0, // Tirhuta 𑓐𑓑𑓒𑓓𑓔𑓕𑓖𑓗𑓘𑓙
+  0x11650, // Modi 𑙐𑙑𑙒𑙓𑙔𑙕𑙖𑙗𑙘𑙙
+  0x116C0, // Takri 𑛀𑛁𑛂𑛃𑛄𑛅𑛆𑛇𑛈𑛉
+  0x11730, // Ahom 𑜰𑜱𑜲𑜳𑜴𑜵𑜶𑜷𑜸𑜹
+  0x118E0, // Warang Citi 𑣠𑣡𑣢𑣣𑣤𑣥𑣦𑣧𑣨𑣩
+  0x11950, // Dives Akuru 𑥐𑥑𑥒𑥓𑥔𑥕𑥖𑥗𑥘𑥙
+  0x11BF0, // Khitan Small Script 𑯰𑯱𑯲𑯳𑯴𑯵𑯶𑯷𑯸𑯹
+  0x11C50, // Bhaiksuki 𑱐𑱑𑱒𑱓𑱔𑱕𑱖𑱗𑱘𑱙
+  0x11D50, // Masaram Gondi 𑵐𑵑𑵒𑵓𑵔𑵕𑵖𑵗𑵘𑵙
+  0x11DA0, // Gunjala Gondi 𑶠𑶡𑶢𑶣𑶤𑶥𑶦𑶧𑶨𑶩
+  0x11F50, // Kawi 𑽐𑽑𑽒𑽓𑽔𑽕𑽖𑽗𑽘𑽙
+  0x16A60, // Mro 𖩠𖩡𖩢𖩣𖩤𖩥𖩦𖩧𖩨𖩩
+  0x16AC0, // Tangsa 𖫀𖫁𖫂𖫃𖫄𖫅𖫆𖫇𖫈𖫉
+  0x16B50, // Pahawh Hmong 𖭐𖭑𖭒𖭓𖭔𖭕𖭖𖭗𖭘𖭙
+  0x1E140, // Nyiakeng Puachue Hmong 𞅀𞅁𞅂𞅃𞅄𞅅𞅆𞅇𞅈𞅉
+  0x1E2F0, // Wancho 𞋰𞋱𞋲𞋳𞋴𞋵𞋶𞋷𞋸𞋹
+  0x1E4F0, // Nag Mundari 𞓰𞓱𞓲𞓳𞓴𞓵𞓶𞓷𞓸𞓹
+  0x1E950, // Adlam 𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙
+  0x1FBF0, // Segmented digit symbols 🯰🯱🯲🯳🯴🯵🯶🯷🯸🯹
+];
+
+// Build a sparse Map for scripts above 0xFFFF (surrogate-pair range).
+// These can't go into a flat Uint8Array indexed by code point efficiently.
+const NOT_DIGIT = 0xFF;
+const HIGH_MAP = new Map(); // codePoint → digit value (0-9)
+
+const LOW_MAX = 0xFFFF;
+const LOW_MIN = 0x0660; // first non-ASCII digit script
+
+// Flat Uint8Array covering 0x0660 .. 0xFFFF
+const TABLE_OFFSET = LOW_MIN;
+const TABLE_SIZE = LOW_MAX - LOW_MIN + 1;
+const TABLE = new Uint8Array(TABLE_SIZE).fill(NOT_DIGIT);
+
+for (const zero of SCRIPT_ZEROS) {
+  for (let d = 0; d < 10; d++) {
+    const cp = zero + d;
+    if (cp <= LOW_MAX) {
+      TABLE[cp - TABLE_OFFSET] = d;
+    } else {
+      HIGH_MAP.set(cp, d);
+    }
+  }
+}
+
+
+
+;// CONCATENATED MODULE: ./node_modules/anynum/anynum.js
+
+
+
+
+const CHAR_0 = 48; // '0'.charCodeAt(0)
+const CHAR_9 = 57; // '9'.charCodeAt(0)
+const CHAR_MINUS = 45; // '-'.charCodeAt(0)
+
+// Unicode minus/hyphen variants worth normalizing to ASCII '-' in numeric context:
+//   U+2212  MINUS SIGN       − (mathematically correct minus)
+//   U+FF0D  FULLWIDTH HYPHEN-MINUS  － (Japanese fullwidth context)
+//   U+FE63  SMALL HYPHEN-MINUS     ﹣ (small form variant)
+//
+// NOT normalized (deliberate):
+//   U+2013  EN DASH  –  (punctuation, not a numeric sign)
+//   U+2014  EM DASH  —  (punctuation)
+//   U+2010  HYPHEN   ‐  (typographic hyphen)
+//
+// Rationale: only characters a human or locale formatter would plausibly use
+// as a numeric minus sign are normalized. Dashes used for punctuation are left
+// alone to avoid mangling non-numeric strings.
+const MINUS_SET = new Set([0x2212, 0xFF0D, 0xFE63]);
+
+/**
+ * Normalize all Unicode decimal digit characters in a string to ASCII (0-9),
+ * and normalize Unicode minus variants to ASCII '-' (U+002D).
+ *
+ * Non-digit, non-minus characters are passed through unchanged.
+ *
+ * Performance design:
+ * - Fast path: if the string has no convertible characters, return it unchanged
+ *   (zero allocation).
+ * - BMP digits (0x0660..0xFFFF excl. surrogates): flat Uint8Array lookup (O(1)).
+ * - Supplementary plane digits (> 0xFFFF, encoded as surrogate pairs): Map lookup.
+ * - Minus variants: checked inline with a small fixed Set.
+ *
+ * @param {string} str
+ * @returns {string}
+ */
+function anynum(str) {
+  if (typeof str !== 'string') return str;
+
+  const len = str.length;
+  if (len === 0) return str;
+
+  // Scan for first character needing conversion.
+  // If none found, return original string (zero allocation).
+  let firstHit = -1;
+
+  for (let i = 0; i < len; i++) {
+    const cc = str.charCodeAt(i);
+
+    // ASCII digit or ASCII minus — already normalized, skip fast
+    if ((cc >= CHAR_0 && cc <= CHAR_9) || cc === CHAR_MINUS) continue;
+
+    // Below first unicode digit script — check minus variants only
+    if (cc < TABLE_OFFSET) {
+      if (MINUS_SET.has(cc)) { firstHit = i; break; }
+      continue;
+    }
+
+    // Surrogate pairs live in BMP range 0xD800-0xDFFF — check before TABLE
+    if (cc >= 0xD800 && cc <= 0xDBFF) {
+      if (i + 1 < len) {
+        const low = str.charCodeAt(i + 1);
+        if (low >= 0xDC00 && low <= 0xDFFF) {
+          const cp = 0x10000 + ((cc - 0xD800) << 10) + (low - 0xDC00);
+          if (HIGH_MAP.has(cp)) { firstHit = i; break; }
+        }
+      }
+      continue;
+    }
+
+    // BMP non-surrogate: flat table lookup; also check minus variants in this range
+    if (TABLE[cc - TABLE_OFFSET] !== NOT_DIGIT || MINUS_SET.has(cc)) {
+      firstHit = i;
+      break;
+    }
+  }
+
+  // Nothing to replace — return original, zero allocation
+  if (firstHit === -1) return str;
+
+  // Build result: copy unchanged prefix, then convert from firstHit onward
+  const chars = [];
+
+  if (firstHit > 0) chars.push(str.slice(0, firstHit));
+
+  for (let i = firstHit; i < len; i++) {
+    const cc = str.charCodeAt(i);
+
+    // ASCII digit or ASCII minus — pass through
+    if ((cc >= CHAR_0 && cc <= CHAR_9) || cc === CHAR_MINUS) {
+      chars.push(str[i]);
+      continue;
+    }
+
+    // Below TABLE_OFFSET — check minus variants, else pass through
+    if (cc < TABLE_OFFSET) {
+      chars.push(MINUS_SET.has(cc) ? '-' : str[i]);
+      continue;
+    }
+
+    // Surrogate pairs
+    if (cc >= 0xD800 && cc <= 0xDBFF) {
+      if (i + 1 < len) {
+        const low = str.charCodeAt(i + 1);
+        if (low >= 0xDC00 && low <= 0xDFFF) {
+          const cp = 0x10000 + ((cc - 0xD800) << 10) + (low - 0xDC00);
+          const d = HIGH_MAP.get(cp);
+          if (d !== undefined) {
+            chars.push(String.fromCharCode(d + 48));
+            i++; // consume low surrogate
+            continue;
+          }
+        }
+      }
+      chars.push(str[i]);
+      continue;
+    }
+
+    // BMP non-surrogate: flat table lookup + minus variants
+    if (MINUS_SET.has(cc)) {
+      chars.push('-');
+      continue;
+    }
+    const d = TABLE[cc - TABLE_OFFSET];
+    chars.push(d !== NOT_DIGIT ? String.fromCharCode(d + 48) : str[i]);
+  }
+
+  return chars.join('');
+}
+
+
+/* harmony default export */ const anynum_anynum = (anynum);
+;// CONCATENATED MODULE: ./node_modules/strnum/strnum.js
+const hexRegex = /^[-+]?0x[a-fA-F0-9]+$/;
+const binRegex = /^0b[01]+$/;
+const octRegex = /^0o[0-7]+$/;
+const numRegex = /^([\-\+])?(0*)([0-9]*(\.[0-9]*)?)$/;
+
+
+
+const consider = {
+    hex: true,
+    binary: false,
+    octal: false,
+    leadingZeros: true,
+    decimalPoint: "\.",
+    eNotation: true,
+    //skipLike: /regex/,
+    infinity: "original", // "null", "infinity" (Infinity type), "string" ("Infinity" (the string literal))
+    unicode: false,
+};
+
+function toNumber(str, options = {}) {
+    options = Object.assign({}, consider, options);
+    if (!str || typeof str !== "string") return str;
+
+    let trimmedStr = str.trim();
+
+    if (trimmedStr.length === 0) return str;
+    else if (options.skipLike !== undefined && options.skipLike.test(trimmedStr)) return str;
+    else if (trimmedStr === "0") return 0;
+
+    if (options.unicode) {
+        trimmedStr = anynum_anynum(trimmedStr);
+        if (trimmedStr === "0") return 0; // re-check after normalization
+    }
+    if (options.hex && hexRegex.test(trimmedStr)) {
+        return parse_int(trimmedStr, 16);
+    } else if (options.binary && binRegex.test(trimmedStr)) {
+        return parse_int(trimmedStr, 2);
+    } else if (options.octal && octRegex.test(trimmedStr)) {
+        return parse_int(trimmedStr, 8);
+    } else if (!isFinite(trimmedStr)) { //Infinity or not a number
+        const num = Number(trimmedStr);
+        if (Number.isNaN(num)) return str; //not a number: always the original string
+        return handleInfinity(str, num, options); //only +/-Infinity reaches here
+    } else if (trimmedStr.includes('e') || trimmedStr.includes('E')) { //eNotation
+        return resolveEnotation(str, trimmedStr, options);
+    } else {
+        //separate negative sign, leading zeros, and rest number
+        const match = numRegex.exec(trimmedStr);
+        // +00.123 => [ , '+', '00', '.123', ..
+        if (match) {
+            const sign = match[1] || "";
+            const leadingZeros = match[2];
+            let numTrimmedByZeros = trimZeros(match[3]); //complete num without leading zeros
+            const decimalAdjacentToLeadingZeros = sign ? // 0., -00., 000.
+                trimmedStr[leadingZeros.length + 1] === "."
+                : trimmedStr[leadingZeros.length] === ".";
+
+            //trim ending zeros for floating number
+            if (!options.leadingZeros //leading zeros are not allowed
+                && (leadingZeros.length > 1
+                    || (leadingZeros.length === 1 && !decimalAdjacentToLeadingZeros))) {
+                // 00, 00.3, +03.24, 03, 03.24
+                return str;
+            }
+            else {//no leading zeros or leading zeros are allowed
+                const num = Number(trimmedStr);
+                const parsedStr = String(num);
+
+                if (num === 0) return num;
+                if (parsedStr.search(/[eE]/) !== -1) { //given number is long and parsed to eNotation
+                    if (options.eNotation) return num;
+                    else return str;
+                } else if (trimmedStr.indexOf(".") !== -1) { //floating number
+                    if (parsedStr === "0") return num; //0.0
+                    else if (parsedStr === numTrimmedByZeros) return num; //0.456. 0.79000
+                    else if (parsedStr === `${sign}${numTrimmedByZeros}`) return num;
+                    else return str;
+                }
+
+                let n = leadingZeros ? numTrimmedByZeros : trimmedStr;
+                if (leadingZeros) {
+                    // -009 => -9
+                    return (n === parsedStr) || (sign + n === parsedStr) ? num : str
+                } else {
+                    // +9
+                    return (n === parsedStr) || (n === sign + parsedStr) ? num : str
+                }
+            }
+        } else { //non-numeric string
+            return str;
+        }
+    }
+}
+
+const eNotationRegx = /^([-+])?(0*)(\d*(\.\d*)?[eE][-\+]?\d+)$/;
+function resolveEnotation(str, trimmedStr, options) {
+    if (!options.eNotation) return str;
+    const notation = trimmedStr.match(eNotationRegx);
+    if (notation) {
+        let sign = notation[1] || "";
+        const eChar = notation[3].indexOf("e") === -1 ? "E" : "e";
+        const leadingZeros = notation[2];
+        const eAdjacentToLeadingZeros = sign ? // 0E.
+            trimmedStr[leadingZeros.length + 1] === eChar
+            : trimmedStr[leadingZeros.length] === eChar;
+
+        if (leadingZeros.length > 1 && eAdjacentToLeadingZeros) return str;
+        else if (leadingZeros.length === 1
+            && (notation[3].startsWith(`.${eChar}`) || notation[3][0] === eChar)) {
+            return Number(trimmedStr);
+        } else if (leadingZeros.length > 0) {
+            // Has leading zeros — only accept if leadingZeros option allows it
+            if (options.leadingZeros && !eAdjacentToLeadingZeros) {
+                return Number(trimmedStr); // Number() accepts leading zeros; stripping can leave a mantissa-less ".e0"
+            } else return str;
+        } else {
+            // No leading zeros — always valid e-notation, parse it
+            return Number(trimmedStr);
+        }
+    } else {
+        return str;
+    }
+}
+
+/**
+ * 
+ * @param {string} numStr without leading zeros
+ * @returns 
+ */
+function trimZeros(numStr) {
+    if (numStr && numStr.indexOf(".") !== -1) {//float
+        //remove ending zeros without the O(n^2) backtracking that /0+$/ hits
+        //when the string doesn't end in 0 but has a long internal zero-run
+        let end = numStr.length;
+        while (end > 0 && numStr.charCodeAt(end - 1) === 48 /* '0' */) end--;
+        numStr = numStr.slice(0, end);
+        if (numStr === ".") numStr = "0";
+        else if (numStr[0] === ".") numStr = "0" + numStr;
+        else if (numStr[numStr.length - 1] === ".") numStr = numStr.substring(0, numStr.length - 1);
+        return numStr;
+    }
+    return numStr;
+}
+
+function parse_int(numStr, base) {
+    const str = numStr.trim();
+    if (base === 2 || base === 8) numStr = str.substring(2);
+
+    if (parseInt) return parseInt(numStr, base);
+    else if (Number.parseInt) return Number.parseInt(numStr, base);
+    else if (window && window.parseInt) return window.parseInt(numStr, base);
+    else throw new Error("parseInt, Number.parseInt, window.parseInt are not supported");
+}
+
+/**
+ * Handle infinite values based on user option
+ * @param {string} str - original input string
+ * @param {number} num - parsed number (Infinity or -Infinity)
+ * @param {object} options - user options
+ * @returns {string|number|null} based on infinity option
+ */
+function handleInfinity(str, num, options) {
+    const isPositive = num === Infinity;
+
+    switch (options.infinity.toLowerCase()) {
+        case "null":
+            return null;
+        case "infinity":
+            return num; // Return Infinity or -Infinity
+        case "string":
+            return isPositive ? "Infinity" : "-Infinity";
+        case "original":
+        default:
+            return str; // Return original string like "1e1000"
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/ignoreAttributes.js
+function getIgnoreAttributesFn(ignoreAttributes) {
+    if (typeof ignoreAttributes === 'function') {
+        return ignoreAttributes
+    }
+    if (Array.isArray(ignoreAttributes)) {
+        return (attrName) => {
+            for (const pattern of ignoreAttributes) {
+                if (typeof pattern === 'string' && attrName === pattern) {
+                    return true
+                }
+                if (pattern instanceof RegExp && pattern.test(attrName)) {
+                    return true
+                }
+            }
+        }
+    }
+    return () => false
+}
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Matcher.js
+
+
+/**
+ * MatcherView - A lightweight read-only view over a Matcher's internal state.
+ *
+ * Created once by Matcher and reused across all callbacks. Holds a direct
+ * reference to the parent Matcher so it always reflects current parser state
+ * with zero copying or freezing overhead.
+ *
+ * Users receive this via {@link Matcher#readOnly} or directly from parser
+ * callbacks. It exposes all query and matching methods but has no mutation
+ * methods — misuse is caught at the TypeScript level rather than at runtime.
+ *
+ * @example
+ * const matcher = new Matcher();
+ * const view = matcher.readOnly();
+ *
+ * matcher.push("root", {});
+ * view.getCurrentTag(); // "root"
+ * view.getDepth();      // 1
+ */
+class MatcherView {
+  /**
+   * @param {Matcher} matcher - The parent Matcher instance to read from.
+   */
+  constructor(matcher) {
+    this._matcher = matcher;
+  }
+
+  /**
+   * Get the path separator used by the parent matcher.
+   * @returns {string}
+   */
+  get separator() {
+    return this._matcher.separator;
+  }
+
+  /**
+   * Get current tag name.
+   * @returns {string|undefined}
+   */
+  getCurrentTag() {
+    const path = this._matcher.path;
+    return path.length > 0 ? path[path.length - 1].tag : undefined;
+  }
+
+  /**
+   * Get current namespace.
+   * @returns {string|undefined}
+   */
+  getCurrentNamespace() {
+    const path = this._matcher.path;
+    return path.length > 0 ? path[path.length - 1].namespace : undefined;
+  }
+
+  /**
+   * Get current node's attribute value.
+   * @param {string} attrName
+   * @returns {*}
+   */
+  getAttrValue(attrName) {
+    const path = this._matcher.path;
+    if (path.length === 0) return undefined;
+    return path[path.length - 1].values?.[attrName];
+  }
+
+  /**
+   * Check if current node has an attribute.
+   * @param {string} attrName
+   * @returns {boolean}
+   */
+  hasAttr(attrName) {
+    const path = this._matcher.path;
+    if (path.length === 0) return false;
+    const current = path[path.length - 1];
+    return current.values !== undefined && attrName in current.values;
+  }
+
+  /**
+   * Get the value of a "kept" attribute from the nearest ancestor (or
+   * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
+   * @param {string} attrName
+   * @returns {*}
+   */
+  getAnyParentAttr(attrName) {
+    return this._matcher.getAnyParentAttr(attrName);
+  }
+
+  /**
+   * Check whether any ancestor (or the current node) kept the given
+   * attribute via `push(tag, attrs, ns, { keep: [...] })`.
+   * @param {string} attrName
+   * @returns {boolean}
+   */
+  hasAnyParentAttr(attrName) {
+    return this._matcher.hasAnyParentAttr(attrName);
+  }
+
+  /**
+   * Get current node's sibling position (child index in parent).
+   * @returns {number}
+   */
+  getPosition() {
+    const path = this._matcher.path;
+    if (path.length === 0) return -1;
+    return path[path.length - 1].position ?? 0;
+  }
+
+  /**
+   * Get current node's repeat counter (occurrence count of this tag name).
+   * @returns {number}
+   */
+  getCounter() {
+    const path = this._matcher.path;
+    if (path.length === 0) return -1;
+    return path[path.length - 1].counter ?? 0;
+  }
+
+  /**
+   * Get current node's sibling index (alias for getPosition).
+   * @returns {number}
+   * @deprecated Use getPosition() or getCounter() instead
+   */
+  getIndex() {
+    return this.getPosition();
+  }
+
+  /**
+   * Get current path depth.
+   * @returns {number}
+   */
+  getDepth() {
+    return this._matcher.path.length;
+  }
+
+  /**
+   * Get path as string.
+   * @param {string} [separator] - Optional separator (uses default if not provided)
+   * @param {boolean} [includeNamespace=true]
+   * @returns {string}
+   */
+  toString(separator, includeNamespace = true) {
+    return this._matcher.toString(separator, includeNamespace);
+  }
+
+  /**
+   * Get path as array of tag names.
+   * @returns {string[]}
+   */
+  toArray() {
+    return this._matcher.path.map(n => n.tag);
+  }
+
+  /**
+   * Match current path against an Expression.
+   * @param {Expression} expression
+   * @returns {boolean}
+   */
+  matches(expression) {
+    return this._matcher.matches(expression);
+  }
+
+  /**
+   * Match any expression in the given set against the current path.
+   * @param {ExpressionSet} exprSet
+   * @returns {boolean}
+   */
+  matchesAny(exprSet) {
+    return exprSet.matchesAny(this._matcher);
+  }
+}
+
+/**
+ * Matcher - Tracks current path in XML/JSON tree and matches against Expressions.
+ *
+ * The matcher maintains a stack of nodes representing the current path from root to
+ * current tag. It only stores attribute values for the current (top) node to minimize
+ * memory usage. Sibling tracking is used to auto-calculate position and counter.
+ *
+ * Use {@link Matcher#readOnly} to obtain a {@link MatcherView} safe to pass to
+ * user callbacks — it always reflects current state with no Proxy overhead.
+ *
+ * @example
+ * const matcher = new Matcher();
+ * matcher.push("root", {});
+ * matcher.push("users", {});
+ * matcher.push("user", { id: "123", type: "admin" });
+ *
+ * const expr = new Expression("root.users.user");
+ * matcher.matches(expr); // true
+ */
+class Matcher {
+  /**
+   * Create a new Matcher.
+   * @param {Object} [options={}]
+   * @param {string} [options.separator='.'] - Default path separator
+   */
+  constructor(options = {}) {
+    this.separator = options.separator || '.';
+    this.path = [];
+    this.siblingStacks = [];
+    // Each path node: { tag, values, position, counter, namespace? }
+    // values only present for current (last) node
+    // Each siblingStacks entry: Map<tagName, count> tracking occurrences at each level
+    this._pathStringCache = null;
+    this._view = new MatcherView(this);
+
+    // Kept-attribute stack: only populated when push() is called with options.keep.
+    this._keptAttrs = [];
+  }
+
+  /**
+   * Push a new tag onto the path.
+   * @param {string} tagName
+   * @param {Object|null} [attrValues=null]
+   * @param {string|null} [namespace=null]
+   * @param {Object|null} [options=null]
+   * @param {string[]} [options.keep] - Names of attributes (from attrValues)
+   */
+  push(tagName, attrValues = null, namespace = null, options = null) {
+    this._pathStringCache = null;
+
+    // Remove values from previous current node (now becoming ancestor)
+    if (this.path.length > 0) {
+      this.path[this.path.length - 1].values = undefined;
+    }
+
+    // Get or create sibling tracking for current level
+    const currentLevel = this.path.length;
+    let level = this.siblingStacks[currentLevel];
+    if (!level) {
+      // `counts` tells same-name siblings apart (the "counter" — nth <item>
+      // among other <item>s). `total` is every child seen at this level so
+      // far, kept as a running number instead of re-added from `counts` on
+      // every push — a parent with many differently-named children would
+      // otherwise cost more per child the more distinct names it has.
+      level = { counts: new Map(), total: 0 };
+      this.siblingStacks[currentLevel] = level;
+    }
+
+    // Create a unique key for sibling tracking that includes namespace
+    const siblingKey = namespace ? `${namespace}:${tagName}` : tagName;
+
+    // Calculate counter (how many times this tag appeared at this level)
+    const counter = level.counts.get(siblingKey) || 0;
+
+    // Position = total children at this level seen before this one.
+    const position = level.total;
+
+    // Update sibling count for this tag, and the level's running total.
+    level.counts.set(siblingKey, counter + 1);
+    level.total++;
+
+    // Create new node
+    const node = {
+      tag: tagName,
+      position: position,
+      counter: counter
+    };
+
+    if (namespace !== null && namespace !== undefined) {
+      node.namespace = namespace;
+    }
+
+    if (attrValues !== null && attrValues !== undefined) {
+      node.values = attrValues;
+    }
+
+    this.path.push(node);
+
+    // Depth of the node we just pushed (1-based, matches this.path.length)
+    const depth = this.path.length;
+
+    // Copy only the requested attributes into the kept-attrs stack. This is
+    // the one part of push() whose cost scales with input (O(keep.length))
+    // rather than being O(1) — by design, since the caller is explicitly
+    // opting in for specific attribute names. No options/keep => zero added
+    // cost beyond the two property reads below.
+    const keep = options !== null ? options.keep : null;
+    if (keep !== null && keep !== undefined && keep.length > 0 && attrValues) {
+      for (let i = 0; i < keep.length; i++) {
+        const name = keep[i];
+        if (attrValues[name] !== undefined) {
+          this._keptAttrs.push({ depth, name, value: attrValues[name] });
+        }
+      }
+    }
+  }
+
+  /**
+   * Pop the last tag from the path.
+   * @returns {Object|undefined} The popped node
+   */
+  pop() {
+    if (this.path.length === 0) return undefined;
+    this._pathStringCache = null;
+
+    const node = this.path.pop();
+
+    if (this.siblingStacks.length > this.path.length + 1) {
+      this.siblingStacks.length = this.path.length + 1;
+    }
+
+    // Drop any kept attributes that belonged to the popped node (or deeper).
+    // _keptAttrs is depth-ordered (push only ever appends increasing depths),
+    // so this is a backward scan that stops at the first surviving entry —
+    // typically O(1) since kept attrs are rare by design.
+    const poppedDepth = this.path.length + 1;
+    while (
+      this._keptAttrs.length > 0 &&
+      this._keptAttrs[this._keptAttrs.length - 1].depth >= poppedDepth
+    ) {
+      this._keptAttrs.pop();
+    }
+
+    return node;
+  }
+
+  /**
+   * Update current node's attribute values.
+   * Useful when attributes are parsed after push.
+   * @param {Object} attrValues
+   */
+  updateCurrent(attrValues) {
+    if (this.path.length > 0) {
+      const current = this.path[this.path.length - 1];
+      if (attrValues !== null && attrValues !== undefined) {
+        current.values = attrValues;
+      }
+    }
+  }
+
+  /**
+   * Get current tag name.
+   * @returns {string|undefined}
+   */
+  getCurrentTag() {
+    return this.path.length > 0 ? this.path[this.path.length - 1].tag : undefined;
+  }
+
+  /**
+   * Get current namespace.
+   * @returns {string|undefined}
+   */
+  getCurrentNamespace() {
+    return this.path.length > 0 ? this.path[this.path.length - 1].namespace : undefined;
+  }
+
+  /**
+   * Get current node's attribute value.
+   * @param {string} attrName
+   * @returns {*}
+   */
+  getAttrValue(attrName) {
+    if (this.path.length === 0) return undefined;
+    return this.path[this.path.length - 1].values?.[attrName];
+  }
+
+  /**
+   * Check if current node has an attribute.
+   * @param {string} attrName
+   * @returns {boolean}
+   */
+  hasAttr(attrName) {
+    if (this.path.length === 0) return false;
+    const current = this.path[this.path.length - 1];
+    return current.values !== undefined && attrName in current.values;
+  }
+
+  /**
+   * Get the value of a "kept" attribute from the nearest ancestor (or
+   * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
+   * Unlike getAttrValue(), this works regardless of how deep the path has
+   * gone since the attribute was pushed — but only for attribute names that
+   * were explicitly marked with `keep` at push time. Cost is proportional to
+   * the number of currently-kept attributes (typically 0-3), not path depth.
+   * @param {string} attrName
+   * @returns {*} the value, or undefined if no ancestor kept this attribute
+   */
+  getAnyParentAttr(attrName) {
+    const kept = this._keptAttrs;
+    for (let i = kept.length - 1; i >= 0; i--) {
+      if (kept[i].name === attrName) return kept[i].value;
+    }
+    return undefined;
+  }
+
+  /**
+   * Check whether any ancestor (or the current node) kept the given
+   * attribute via `push(tag, attrs, ns, { keep: [...] })`.
+   * @param {string} attrName
+   * @returns {boolean}
+   */
+  hasAnyParentAttr(attrName) {
+    const kept = this._keptAttrs;
+    for (let i = kept.length - 1; i >= 0; i--) {
+      if (kept[i].name === attrName) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Get current node's sibling position (child index in parent).
+   * @returns {number}
+   */
+  getPosition() {
+    if (this.path.length === 0) return -1;
+    return this.path[this.path.length - 1].position ?? 0;
+  }
+
+  /**
+   * Get current node's repeat counter (occurrence count of this tag name).
+   * @returns {number}
+   */
+  getCounter() {
+    if (this.path.length === 0) return -1;
+    return this.path[this.path.length - 1].counter ?? 0;
+  }
+
+  /**
+   * Get current node's sibling index (alias for getPosition).
+   * @returns {number}
+   * @deprecated Use getPosition() or getCounter() instead
+   */
+  getIndex() {
+    return this.getPosition();
+  }
+
+  /**
+   * Get current path depth.
+   * @returns {number}
+   */
+  getDepth() {
+    return this.path.length;
+  }
+
+  /**
+   * Get path as string.
+   * @param {string} [separator] - Optional separator (uses default if not provided)
+   * @param {boolean} [includeNamespace=true]
+   * @returns {string}
+   */
+  toString(separator, includeNamespace = true) {
+    const sep = separator || this.separator;
+    const isDefault = (sep === this.separator && includeNamespace === true);
+
+    if (isDefault) {
+      if (this._pathStringCache !== null) {
+        return this._pathStringCache;
+      }
+      const result = this.path.map(n =>
+        (n.namespace) ? `${n.namespace}:${n.tag}` : n.tag
+      ).join(sep);
+      this._pathStringCache = result;
+      return result;
+    }
+
+    return this.path.map(n =>
+      (includeNamespace && n.namespace) ? `${n.namespace}:${n.tag}` : n.tag
+    ).join(sep);
+  }
+
+  /**
+   * Get path as array of tag names.
+   * @returns {string[]}
+   */
+  toArray() {
+    return this.path.map(n => n.tag);
+  }
+
+  /**
+   * Reset the path to empty.
+   */
+  reset() {
+    this._pathStringCache = null;
+    this.path = [];
+    this.siblingStacks = [];
+    this._keptAttrs = [];
+  }
+
+  /**
+   * Match current path against an Expression.
+   * @param {Expression} expression
+   * @returns {boolean}
+   */
+  matches(expression) {
+    const segments = expression.segments;
+
+    if (segments.length === 0) {
+      return false;
+    }
+
+    if (expression.hasDeepWildcard()) {
+      return this._matchWithDeepWildcard(segments);
+    }
+
+    return this._matchSimple(segments);
+  }
+
+  /**
+   * @private
+   */
+  _matchSimple(segments) {
+    if (this.path.length !== segments.length) {
+      return false;
+    }
+
+    for (let i = 0; i < segments.length; i++) {
+      if (!this._matchSegment(segments[i], this.path[i], i === this.path.length - 1)) {
+        return false;
+      }
+    }
+
+    return true;
+  }
+
+  /**
+   * @private
+   */
+  _matchWithDeepWildcard(segments) {
+    let pathIdx = this.path.length - 1;
+    let segIdx = segments.length - 1;
+
+    while (segIdx >= 0 && pathIdx >= 0) {
+      const segment = segments[segIdx];
+
+      if (segment.type === 'deep-wildcard') {
+        segIdx--;
+
+        if (segIdx < 0) {
+          return true;
+        }
+
+        const nextSeg = segments[segIdx];
+        let found = false;
+
+        for (let i = pathIdx; i >= 0; i--) {
+          if (this._matchSegment(nextSeg, this.path[i], i === this.path.length - 1)) {
+            pathIdx = i - 1;
+            segIdx--;
+            found = true;
+            break;
+          }
+        }
+
+        if (!found) {
+          return false;
+        }
+      } else {
+        if (!this._matchSegment(segment, this.path[pathIdx], pathIdx === this.path.length - 1)) {
+          return false;
+        }
+        pathIdx--;
+        segIdx--;
+      }
+    }
+
+    return segIdx < 0;
+  }
+
+  /**
+   * @private
+   */
+  _matchSegment(segment, node, isCurrentNode) {
+    if (segment.tag !== '*' && segment.tag !== node.tag) {
+      return false;
+    }
+
+    if (segment.namespace !== undefined) {
+      if (segment.namespace !== '*' && segment.namespace !== node.namespace) {
+        return false;
+      }
+    }
+
+    if (segment.attrName !== undefined) {
+      if (!isCurrentNode) {
+        return false;
+      }
+
+      if (!node.values || !(segment.attrName in node.values)) {
+        return false;
+      }
+
+      if (segment.attrValue !== undefined) {
+        if (String(node.values[segment.attrName]) !== String(segment.attrValue)) {
+          return false;
+        }
+      }
+    }
+
+    if (segment.position !== undefined) {
+      if (!isCurrentNode) {
+        return false;
+      }
+
+      const counter = node.counter ?? 0;
+
+      if (segment.position === 'first' && counter !== 0) {
+        return false;
+      } else if (segment.position === 'odd' && counter % 2 !== 1) {
+        return false;
+      } else if (segment.position === 'even' && counter % 2 !== 0) {
+        return false;
+      } else if (segment.position === 'nth' && counter !== segment.positionValue) {
+        return false;
+      }
+    }
+
+    return true;
+  }
+
+  /**
+   * Match any expression in the given set against the current path.
+   * @param {ExpressionSet} exprSet
+   * @returns {boolean}
+   */
+  matchesAny(exprSet) {
+    return exprSet.matchesAny(this);
+  }
+
+  /**
+   * Create a snapshot of current state.
+   * @returns {Object}
+   */
+  snapshot() {
+    return {
+      path: this.path.map(node => ({ ...node })),
+      siblingStacks: this.siblingStacks.map(level => level ? { counts: new Map(level.counts), total: level.total } : level),
+      keptAttrs: this._keptAttrs.map(entry => ({ ...entry }))
+    };
+  }
+
+  /**
+   * Restore state from snapshot.
+   * @param {Object} snapshot
+   */
+  restore(snapshot) {
+    this._pathStringCache = null;
+    this.path = snapshot.path.map(node => ({ ...node }));
+    this.siblingStacks = snapshot.siblingStacks.map(level => level ? { counts: new Map(level.counts), total: level.total } : level);
+    this._keptAttrs = (snapshot.keptAttrs || []).map(entry => ({ ...entry }));
+  }
+
+  /**
+   * Return the read-only {@link MatcherView} for this matcher.
+   *
+   * The same instance is returned on every call — no allocation occurs.
+   * It always reflects the current parser state and is safe to pass to
+   * user callbacks without risk of accidental mutation.
+   *
+   * @returns {MatcherView}
+   *
+   * @example
+   * const view = matcher.readOnly();
+   * // pass view to callbacks — it stays in sync automatically
+   * view.matches(expr);       // ✓
+   * view.getCurrentTag();     // ✓
+   * // view.push(...)         // ✗ method does not exist — caught by TypeScript
+   */
+  readOnly() {
+    return this._view;
+  }
+}
+
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/Expression.js
+/**
+ * Expression - Parses and stores a tag pattern expression
+ * 
+ * Patterns are parsed once and stored in an optimized structure for fast matching.
+ * 
+ * @example
+ * const expr = new Expression("root.users.user");
+ * const expr2 = new Expression("..user[id]:first");
+ * const expr3 = new Expression("root/users/user", { separator: '/' });
+ */
+class Expression {
+  /**
+   * Create a new Expression
+   * @param {string} pattern - Pattern string (e.g., "root.users.user", "..user[id]")
+   * @param {Object} options - Configuration options
+   * @param {string} options.separator - Path separator (default: '.')
+   */
+  constructor(pattern, options = {}, data) {
+    this.pattern = pattern;
+    this.separator = options.separator || '.';
+    this.segments = this._parse(pattern);
+    this.data = data;
+    // Cache expensive checks for performance (O(1) instead of O(n))
+    this._hasDeepWildcard = this.segments.some(seg => seg.type === 'deep-wildcard');
+    this._hasAttributeCondition = this.segments.some(seg => seg.attrName !== undefined);
+    this._hasPositionSelector = this.segments.some(seg => seg.position !== undefined);
+  }
+
+  /**
+   * Parse pattern string into segments
+   * @private
+   * @param {string} pattern - Pattern to parse
+   * @returns {Array} Array of segment objects
+   */
+  _parse(pattern) {
+    const segments = [];
+
+    // Split by separator but handle ".." specially
+    let i = 0;
+    let currentPart = '';
+
+    while (i < pattern.length) {
+      if (pattern[i] === this.separator) {
+        // Check if next char is also separator (deep wildcard)
+        if (i + 1 < pattern.length && pattern[i + 1] === this.separator) {
+          // Flush current part if any
+          if (currentPart.trim()) {
+            segments.push(this._parseSegment(currentPart.trim()));
+            currentPart = '';
+          }
+          // Add deep wildcard
+          segments.push({ type: 'deep-wildcard' });
+          i += 2; // Skip both separators
+        } else {
+          // Regular separator
+          if (currentPart.trim()) {
+            segments.push(this._parseSegment(currentPart.trim()));
+          }
+          currentPart = '';
+          i++;
+        }
+      } else {
+        currentPart += pattern[i];
+        i++;
+      }
+    }
+
+    // Flush remaining part
+    if (currentPart.trim()) {
+      segments.push(this._parseSegment(currentPart.trim()));
+    }
+
+    return segments;
+  }
+
+  /**
+   * Parse a single segment
+   * @private
+   * @param {string} part - Segment string (e.g., "user", "ns::user", "user[id]", "ns::user:first")
+   * @returns {Object} Segment object
+   */
+  _parseSegment(part) {
+    const segment = { type: 'tag' };
+
+    // NEW NAMESPACE SYNTAX (v2.0):
+    // ============================
+    // Namespace uses DOUBLE colon (::)
+    // Position uses SINGLE colon (:)
+    // 
+    // Examples:
+    //   "user"              → tag
+    //   "user:first"        → tag + position
+    //   "user[id]"          → tag + attribute
+    //   "user[id]:first"    → tag + attribute + position
+    //   "ns::user"          → namespace + tag
+    //   "ns::user:first"    → namespace + tag + position
+    //   "ns::user[id]"      → namespace + tag + attribute
+    //   "ns::user[id]:first" → namespace + tag + attribute + position
+    //   "ns::first"         → namespace + tag named "first" (NO ambiguity!)
+    //
+    // This eliminates all ambiguity:
+    //   :: = namespace separator
+    //   :  = position selector
+    //   [] = attributes
+
+    // Step 1: Extract brackets [attr] or [attr=value]
+    let bracketContent = null;
+    let withoutBrackets = part;
+
+    const bracketMatch = part.match(/^([^\[]+)(\[[^\]]*\])(.*)$/);
+    if (bracketMatch) {
+      withoutBrackets = bracketMatch[1] + bracketMatch[3];
+      if (bracketMatch[2]) {
+        const content = bracketMatch[2].slice(1, -1);
+        if (content) {
+          bracketContent = content;
+        }
+      }
+    }
+
+    // Step 2: Check for namespace (double colon ::)
+    let namespace = undefined;
+    let tagAndPosition = withoutBrackets;
+
+    if (withoutBrackets.includes('::')) {
+      const nsIndex = withoutBrackets.indexOf('::');
+      namespace = withoutBrackets.substring(0, nsIndex).trim();
+      tagAndPosition = withoutBrackets.substring(nsIndex + 2).trim(); // Skip ::
+
+      if (!namespace) {
+        throw new Error(`Invalid namespace in pattern: ${part}`);
+      }
+    }
+
+    // Step 3: Parse tag and position (single colon :)
+    let tag = undefined;
+    let positionMatch = null;
+
+    if (tagAndPosition.includes(':')) {
+      const colonIndex = tagAndPosition.lastIndexOf(':'); // Use last colon for position
+      const tagPart = tagAndPosition.substring(0, colonIndex).trim();
+      const posPart = tagAndPosition.substring(colonIndex + 1).trim();
+
+      // Verify position is a valid keyword
+      const isPositionKeyword = ['first', 'last', 'odd', 'even'].includes(posPart) ||
+        /^nth\(\d+\)$/.test(posPart);
+
+      if (isPositionKeyword) {
+        tag = tagPart;
+        positionMatch = posPart;
+      } else {
+        // Not a valid position keyword, treat whole thing as tag
+        tag = tagAndPosition;
+      }
+    } else {
+      tag = tagAndPosition;
+    }
+
+    if (!tag) {
+      throw new Error(`Invalid segment pattern: ${part}`);
+    }
+
+    segment.tag = tag;
+    if (namespace) {
+      segment.namespace = namespace;
+    }
+
+    // Step 4: Parse attributes
+    if (bracketContent) {
+      if (bracketContent.includes('=')) {
+        const eqIndex = bracketContent.indexOf('=');
+        segment.attrName = bracketContent.substring(0, eqIndex).trim();
+        segment.attrValue = bracketContent.substring(eqIndex + 1).trim();
+      } else {
+        segment.attrName = bracketContent.trim();
+      }
+    }
+
+    // Step 5: Parse position selector
+    if (positionMatch) {
+      const nthMatch = positionMatch.match(/^nth\((\d+)\)$/);
+      if (nthMatch) {
+        segment.position = 'nth';
+        segment.positionValue = parseInt(nthMatch[1], 10);
+      } else {
+        segment.position = positionMatch;
+      }
+    }
+
+    return segment;
+  }
+
+  /**
+   * Get the number of segments
+   * @returns {number}
+   */
+  get length() {
+    return this.segments.length;
+  }
+
+  /**
+   * Check if expression contains deep wildcard
+   * @returns {boolean}
+   */
+  hasDeepWildcard() {
+    return this._hasDeepWildcard;
+  }
+
+  /**
+   * Check if expression has attribute conditions
+   * @returns {boolean}
+   */
+  hasAttributeCondition() {
+    return this._hasAttributeCondition;
+  }
+
+  /**
+   * Check if expression has position selectors
+   * @returns {boolean}
+   */
+  hasPositionSelector() {
+    return this._hasPositionSelector;
+  }
+
+  /**
+   * Get string representation
+   * @returns {string}
+   */
+  toString() {
+    return this.pattern;
+  }
+}
+;// CONCATENATED MODULE: ./node_modules/path-expression-matcher/src/ExpressionSet.js
+/**
+ * ExpressionSet - An indexed collection of Expressions for efficient bulk matching
+ *
+ * Instead of iterating all expressions on every tag, ExpressionSet pre-indexes
+ * them at insertion time by depth and terminal tag name. At match time, only
+ * the relevant bucket is evaluated — typically reducing checks from O(E) to O(1)
+ * lookup plus O(small bucket) matches.
+ *
+ * Three buckets are maintained:
+ *  - `_byDepthAndTag`  — exact depth + exact tag name  (tightest, used first)
+ *  - `_wildcardByDepth` — exact depth + wildcard tag `*` (depth-matched only)
+ *  - `_deepWildcards`  — expressions containing `..`  (cannot be depth-indexed)
+ *
+ * @example
+ * import { Expression, ExpressionSet } from 'fast-xml-tagger';
+ *
+ * // Build once at config time
+ * const stopNodes = new ExpressionSet();
+ * stopNodes.add(new Expression('root.users.user'));
+ * stopNodes.add(new Expression('root.config.setting'));
+ * stopNodes.add(new Expression('..script'));
+ *
+ * // Query on every tag — hot path
+ * if (stopNodes.matchesAny(matcher)) { ... }
+ */
+class ExpressionSet {
+  constructor() {
+    /** @type {Map<string, import('./Expression.js').default[]>} depth:tag → expressions */
+    this._byDepthAndTag = new Map();
+
+    /** @type {Map<number, import('./Expression.js').default[]>} depth → wildcard-tag expressions */
+    this._wildcardByDepth = new Map();
+
+    /** @type {import('./Expression.js').default[]} expressions containing deep wildcard (..) */
+    this._deepWildcards = [];
+
+    /** @type {Map<string, import('./Expression.js').default[]>} terminalTag → deep wildcard expressions */
+    this._deepByTerminalTag = new Map();
+
+    /** @type {Set<string>} pattern strings already added — used for deduplication */
+    this._patterns = new Set();
+
+    /** @type {boolean} whether the set is sealed against further additions */
+    this._sealed = false;
+  }
+
+  /**
+   * Add an Expression to the set.
+   * Duplicate patterns (same pattern string) are silently ignored.
+   *
+   * @param {import('./Expression.js').default} expression - A pre-constructed Expression instance
+   * @returns {this} for chaining
+   * @throws {TypeError} if called after seal()
+   *
+   * @example
+   * set.add(new Expression('root.users.user'));
+   * set.add(new Expression('..script'));
+   */
+  add(expression) {
+    if (this._sealed) {
+      throw new TypeError(
+        'ExpressionSet is sealed. Create a new ExpressionSet to add more expressions.'
+      );
+    }
+
+    // Deduplicate by pattern string
+    if (this._patterns.has(expression.pattern)) return this;
+    this._patterns.add(expression.pattern);
+
+    if (expression.hasDeepWildcard()) {
+      const lastSeg = expression.segments[expression.segments.length - 1];
+      if (lastSeg && lastSeg.type !== 'deep-wildcard' && lastSeg.tag !== '*') {
+        const tag = lastSeg.tag;
+        if (!this._deepByTerminalTag.has(tag)) this._deepByTerminalTag.set(tag, []);
+        this._deepByTerminalTag.get(tag).push(expression);
+      } else {
+        this._deepWildcards.push(expression);
+      }
+      return this;
+    }
+
+    const depth = expression.length;
+    const lastSeg = expression.segments[expression.segments.length - 1];
+    const tag = lastSeg?.tag;
+
+    if (!tag || tag === '*') {
+      // Can index by depth but not by tag
+      if (!this._wildcardByDepth.has(depth)) this._wildcardByDepth.set(depth, []);
+      this._wildcardByDepth.get(depth).push(expression);
+    } else {
+      // Tightest bucket: depth + tag
+      const key = `${depth}:${tag}`;
+      if (!this._byDepthAndTag.has(key)) this._byDepthAndTag.set(key, []);
+      this._byDepthAndTag.get(key).push(expression);
+    }
+
+    return this;
+  }
+
+  /**
+   * Add multiple expressions at once.
+   *
+   * @param {import('./Expression.js').default[]} expressions - Array of Expression instances
+   * @returns {this} for chaining
+   *
+   * @example
+   * set.addAll([
+   *   new Expression('root.users.user'),
+   *   new Expression('root.config.setting'),
+   * ]);
+   */
+  addAll(expressions) {
+    for (const expr of expressions) this.add(expr);
+    return this;
+  }
+
+  /**
+   * Check whether a pattern string is already present in the set.
+   *
+   * @param {import('./Expression.js').default} expression
+   * @returns {boolean}
+   */
+  has(expression) {
+    return this._patterns.has(expression.pattern);
+  }
+
+  /**
+   * Number of expressions in the set.
+   * @type {number}
+   */
+  get size() {
+    return this._patterns.size;
+  }
+
+  /**
+   * Seal the set against further modifications.
+   * Useful to prevent accidental mutations after config is built.
+   * Calling add() or addAll() on a sealed set throws a TypeError.
+   *
+   * @returns {this}
+   */
+  seal() {
+    this._sealed = true;
+    return this;
+  }
+
+  /**
+   * Whether the set has been sealed.
+   * @type {boolean}
+   */
+  get isSealed() {
+    return this._sealed;
+  }
+
+  /**
+   * Test whether the matcher's current path matches any expression in the set.
+   *
+   * Evaluation order (cheapest → most expensive):
+   *  1. Exact depth + tag bucket  — O(1) lookup, typically 0–2 expressions
+   *  2. Depth-only wildcard bucket — O(1) lookup, rare
+   *  3. Deep-wildcard list         — always checked, but usually small
+   *
+   * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
+   * @returns {boolean} true if any expression matches the current path
+   *
+   * @example
+   * if (stopNodes.matchesAny(matcher)) {
+   *   // handle stop node
+   * }
+   */
+  matchesAny(matcher) {
+    return this.findMatch(matcher) !== null;
+  }
+  /**
+ * Find and return the first Expression that matches the matcher's current path.
+ *
+ * Uses the same evaluation order as matchesAny (cheapest → most expensive):
+ *  1. Exact depth + tag bucket
+ *  2. Depth-only wildcard bucket
+ *  3. Deep-wildcard list
+ *
+ * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
+ * @returns {import('./Expression.js').default | null} the first matching Expression, or null
+ *
+ * @example
+ * const expr = stopNodes.findMatch(matcher);
+ * if (expr) {
+ *   // access expr.config, expr.pattern, etc.
+ * }
+ */
+  findMatch(matcher) {
+    const depth = matcher.getDepth();
+    const tag = matcher.getCurrentTag();
+
+    // 1. Tightest bucket — most expressions live here
+    const exactKey = `${depth}:${tag}`;
+    const exactBucket = this._byDepthAndTag.get(exactKey);
+    if (exactBucket) {
+      for (let i = 0; i < exactBucket.length; i++) {
+        if (matcher.matches(exactBucket[i])) return exactBucket[i];
+      }
+    }
+
+    // 2. Depth-matched wildcard-tag expressions
+    const wildcardBucket = this._wildcardByDepth.get(depth);
+    if (wildcardBucket) {
+      for (let i = 0; i < wildcardBucket.length; i++) {
+        if (matcher.matches(wildcardBucket[i])) return wildcardBucket[i];
+      }
+    }
+
+    // 3. Deep wildcards — indexed by terminal tag, then unindexed fallback
+    const deepBucket = this._deepByTerminalTag.get(tag);
+    if (deepBucket) {
+      for (let i = 0; i < deepBucket.length; i++) {
+        if (matcher.matches(deepBucket[i])) return deepBucket[i];
+      }
+    }
+    for (let i = 0; i < this._deepWildcards.length; i++) {
+      if (matcher.matches(this._deepWildcards[i])) return this._deepWildcards[i];
+    }
+
+    return null;
+  }
+}
+
+;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/entities.js
+// ---------------------------------------------------------------------------
+// Complete HTML5 named entity reference
+// Organized by logical categories for easy maintenance and selective importing
+// ---------------------------------------------------------------------------
+
+/**
+ * Basic Latin & Special Characters
+ * @type {Record<string, string>}
+ */
+const BASIC_LATIN = {
+  amp: '&',
+  AMP: '&',
+  lt: '<',
+  LT: '<',
+  gt: '>',
+  GT: '>',
+  quot: '"',
+  QUOT: '"',
+  apos: "'",
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  lsquor: '‚',
+  rsquor: '’',
+  ldquor: '„',
+  bdquo: '„',
+  comma: ',',
+  period: '.',
+  colon: ':',
+  semi: ';',
+  excl: '!',
+  quest: '?',
+  num: '#',
+  dollar: '$',
+  percent: '%',
+  ast: '*',
+  commat: '@',
+  lowbar: '_',
+  verbar: '|',
+  vert: '|',
+  sol: '/',
+  bsol: '\\',
+  lbrace: '{',
+  rbrace: '}',
+  lbrack: '[',
+  rbrack: ']',
+  lpar: '(',
+  rpar: ')',
+  nbsp: '\u00a0',
+  iexcl: '¡',
+  cent: '¢',
+  pound: '£',
+  curren: '¤',
+  yen: '¥',
+  brvbar: '¦',
+  sect: '§',
+  uml: '¨',
+  copy: '©',
+  COPY: '©',
+  ordf: 'ª',
+  laquo: '«',
+  not: '¬',
+  shy: '\u00ad',
+  reg: '®',
+  REG: '®',
+  macr: '¯',
+  deg: '°',
+  plusmn: '±',
+  sup2: '²',
+  sup3: '³',
+  acute: '´',
+  micro: 'µ',
+  para: '¶',
+  middot: '·',
+  cedil: '¸',
+  sup1: '¹',
+  ordm: 'º',
+  raquo: '»',
+  frac14: '¼',
+  frac12: '½',
+  half: '½',
+  frac34: '¾',
+  iquest: '¿',
+  times: '×',
+  div: '÷',
+  divide: '÷',
+};
+
+/**
+ * Latin Extended & Accented Letters (A-Z)
+ * @type {Record<string, string>}
+ */
+const LATIN_ACCENTS = {
+  Agrave: 'À',
+  agrave: 'à',
+  Aacute: 'Á',
+  aacute: 'á',
+  Acirc: 'Â',
+  acirc: 'â',
+  Atilde: 'Ã',
+  atilde: 'ã',
+  Auml: 'Ä',
+  auml: 'ä',
+  Aring: 'Å',
+  aring: 'å',
+  AElig: 'Æ',
+  aelig: 'æ',
+  Ccedil: 'Ç',
+  ccedil: 'ç',
+  Egrave: 'È',
+  egrave: 'è',
+  Eacute: 'É',
+  eacute: 'é',
+  Ecirc: 'Ê',
+  ecirc: 'ê',
+  Euml: 'Ë',
+  euml: 'ë',
+  Igrave: 'Ì',
+  igrave: 'ì',
+  Iacute: 'Í',
+  iacute: 'í',
+  Icirc: 'Î',
+  icirc: 'î',
+  Iuml: 'Ï',
+  iuml: 'ï',
+  ETH: 'Ð',
+  eth: 'ð',
+  Ntilde: 'Ñ',
+  ntilde: 'ñ',
+  Ograve: 'Ò',
+  ograve: 'ò',
+  Oacute: 'Ó',
+  oacute: 'ó',
+  Ocirc: 'Ô',
+  ocirc: 'ô',
+  Otilde: 'Õ',
+  otilde: 'õ',
+  Ouml: 'Ö',
+  ouml: 'ö',
+  Oslash: 'Ø',
+  oslash: 'ø',
+  Ugrave: 'Ù',
+  ugrave: 'ù',
+  Uacute: 'Ú',
+  uacute: 'ú',
+  Ucirc: 'Û',
+  ucirc: 'û',
+  Uuml: 'Ü',
+  uuml: 'ü',
+  Yacute: 'Ý',
+  yacute: 'ý',
+  THORN: 'Þ',
+  thorn: 'þ',
+  szlig: 'ß',
+  yuml: 'ÿ',
+  Yuml: 'Ÿ',
+};
+
+/**
+ * Latin Extended (Letters with diacritics)
+ * @type {Record<string, string>}
+ */
+const LATIN_EXTENDED = {
+  Amacr: 'Ā',
+  amacr: 'ā',
+  Abreve: 'Ă',
+  abreve: 'ă',
+  Aogon: 'Ą',
+  aogon: 'ą',
+  Cacute: 'Ć',
+  cacute: 'ć',
+  Ccirc: 'Ĉ',
+  ccirc: 'ĉ',
+  Cdot: 'Ċ',
+  cdot: 'ċ',
+  Ccaron: 'Č',
+  ccaron: 'č',
+  Dcaron: 'Ď',
+  dcaron: 'ď',
+  Dstrok: 'Đ',
+  dstrok: 'đ',
+  Emacr: 'Ē',
+  emacr: 'ē',
+  Ecaron: 'Ě',
+  ecaron: 'ě',
+  Edot: 'Ė',
+  edot: 'ė',
+  Eogon: 'Ę',
+  eogon: 'ę',
+  Gcirc: 'Ĝ',
+  gcirc: 'ĝ',
+  Gbreve: 'Ğ',
+  gbreve: 'ğ',
+  Gdot: 'Ġ',
+  gdot: 'ġ',
+  Gcedil: 'Ģ',
+  Hcirc: 'Ĥ',
+  hcirc: 'ĥ',
+  Hstrok: 'Ħ',
+  hstrok: 'ħ',
+  Itilde: 'Ĩ',
+  itilde: 'ĩ',
+  Imacr: 'Ī',
+  imacr: 'ī',
+  Iogon: 'Į',
+  iogon: 'į',
+  Idot: 'İ',
+  IJlig: 'Ĳ',
+  ijlig: 'ĳ',
+  Jcirc: 'Ĵ',
+  jcirc: 'ĵ',
+  Kcedil: 'Ķ',
+  kcedil: 'ķ',
+  kgreen: 'ĸ',
+  Lacute: 'Ĺ',
+  lacute: 'ĺ',
+  Lcedil: 'Ļ',
+  lcedil: 'ļ',
+  Lcaron: 'Ľ',
+  lcaron: 'ľ',
+  Lmidot: 'Ŀ',
+  lmidot: 'ŀ',
+  Lstrok: 'Ł',
+  lstrok: 'ł',
+  Nacute: 'Ń',
+  nacute: 'ń',
+  Ncaron: 'Ň',
+  ncaron: 'ň',
+  Ncedil: 'Ņ',
+  ncedil: 'ņ',
+  ENG: 'Ŋ',
+  eng: 'ŋ',
+  Omacr: 'Ō',
+  omacr: 'ō',
+  Odblac: 'Ő',
+  odblac: 'ő',
+  OElig: 'Œ',
+  oelig: 'œ',
+  Racute: 'Ŕ',
+  racute: 'ŕ',
+  Rcaron: 'Ř',
+  rcaron: 'ř',
+  Rcedil: 'Ŗ',
+  rcedil: 'ŗ',
+  Sacute: 'Ś',
+  sacute: 'ś',
+  Scirc: 'Ŝ',
+  scirc: 'ŝ',
+  Scedil: 'Ş',
+  scedil: 'ş',
+  Scaron: 'Š',
+  scaron: 'š',
+  Tcedil: 'Ţ',
+  tcedil: 'ţ',
+  Tcaron: 'Ť',
+  tcaron: 'ť',
+  Tstrok: 'Ŧ',
+  tstrok: 'ŧ',
+  Utilde: 'Ũ',
+  utilde: 'ũ',
+  Umacr: 'Ū',
+  umacr: 'ū',
+  Ubreve: 'Ŭ',
+  ubreve: 'ŭ',
+  Uring: 'Ů',
+  uring: 'ů',
+  Udblac: 'Ű',
+  udblac: 'ű',
+  Uogon: 'Ų',
+  uogon: 'ų',
+  Wcirc: 'Ŵ',
+  wcirc: 'ŵ',
+  Ycirc: 'Ŷ',
+  ycirc: 'ŷ',
+  Zacute: 'Ź',
+  zacute: 'ź',
+  Zdot: 'Ż',
+  zdot: 'ż',
+  Zcaron: 'Ž',
+  zcaron: 'ž',
+};
+
+/**
+ * Greek Letters
+ * @type {Record<string, string>}
+ */
+const GREEK = {
+  Alpha: 'Α',
+  alpha: 'α',
+  Beta: 'Β',
+  beta: 'β',
+  Gamma: 'Γ',
+  gamma: 'γ',
+  Delta: 'Δ',
+  delta: 'δ',
+  Epsilon: 'Ε',
+  epsilon: 'ε',
+  epsiv: 'ϵ',
+  varepsilon: 'ϵ',
+  Zeta: 'Ζ',
+  zeta: 'ζ',
+  Eta: 'Η',
+  eta: 'η',
+  Theta: 'Θ',
+  theta: 'θ',
+  thetasym: 'ϑ',
+  vartheta: 'ϑ',
+  Iota: 'Ι',
+  iota: 'ι',
+  Kappa: 'Κ',
+  kappa: 'κ',
+  kappav: 'ϰ',
+  varkappa: 'ϰ',
+  Lambda: 'Λ',
+  lambda: 'λ',
+  Mu: 'Μ',
+  mu: 'μ',
+  Nu: 'Ν',
+  nu: 'ν',
+  Xi: 'Ξ',
+  xi: 'ξ',
+  Omicron: 'Ο',
+  omicron: 'ο',
+  Pi: 'Π',
+  pi: 'π',
+  piv: 'ϖ',
+  varpi: 'ϖ',
+  Rho: 'Ρ',
+  rho: 'ρ',
+  rhov: 'ϱ',
+  varrho: 'ϱ',
+  Sigma: 'Σ',
+  sigma: 'σ',
+  sigmaf: 'ς',
+  sigmav: 'ς',
+  varsigma: 'ς',
+  Tau: 'Τ',
+  tau: 'τ',
+  Upsilon: 'Υ',
+  upsilon: 'υ',
+  upsi: 'υ',
+  Upsi: 'ϒ',
+  upsih: 'ϒ',
+  Phi: 'Φ',
+  phi: 'φ',
+  phiv: 'ϕ',
+  varphi: 'ϕ',
+  Chi: 'Χ',
+  chi: 'χ',
+  Psi: 'Ψ',
+  psi: 'ψ',
+  Omega: 'Ω',
+  omega: 'ω',
+  ohm: 'Ω',
+  Gammad: 'Ϝ',
+  gammad: 'ϝ',
+  digamma: 'ϝ',
+};
+
+/**
+ * Cyrillic Letters
+ * @type {Record<string, string>}
+ */
+const CYRILLIC = {
+  Afr: '𝔄',
+  afr: '𝔞',
+  Acy: 'А',
+  acy: 'а',
+  Bcy: 'Б',
+  bcy: 'б',
+  Vcy: 'В',
+  vcy: 'в',
+  Gcy: 'Г',
+  gcy: 'г',
+  Dcy: 'Д',
+  dcy: 'д',
+  IEcy: 'Е',
+  iecy: 'е',
+  IOcy: 'Ё',
+  iocy: 'ё',
+  ZHcy: 'Ж',
+  zhcy: 'ж',
+  Zcy: 'З',
+  zcy: 'з',
+  Icy: 'И',
+  icy: 'и',
+  Jcy: 'Й',
+  jcy: 'й',
+  Kcy: 'К',
+  kcy: 'к',
+  Lcy: 'Л',
+  lcy: 'л',
+  Mcy: 'М',
+  mcy: 'м',
+  Ncy: 'Н',
+  ncy: 'н',
+  Ocy: 'О',
+  ocy: 'о',
+  Pcy: 'П',
+  pcy: 'п',
+  Rcy: 'Р',
+  rcy: 'р',
+  Scy: 'С',
+  scy: 'с',
+  Tcy: 'Т',
+  tcy: 'т',
+  Ucy: 'У',
+  ucy: 'у',
+  Fcy: 'Ф',
+  fcy: 'ф',
+  KHcy: 'Х',
+  khcy: 'х',
+  TScy: 'Ц',
+  tscy: 'ц',
+  CHcy: 'Ч',
+  chcy: 'ч',
+  SHcy: 'Ш',
+  shcy: 'ш',
+  SHCHcy: 'Щ',
+  shchcy: 'щ',
+  HARDcy: 'Ъ',
+  hardcy: 'ъ',
+  Ycy: 'Ы',
+  ycy: 'ы',
+  SOFTcy: 'Ь',
+  softcy: 'ь',
+  Ecy: 'Э',
+  ecy: 'э',
+  YUcy: 'Ю',
+  yucy: 'ю',
+  YAcy: 'Я',
+  yacy: 'я',
+  DJcy: 'Ђ',
+  djcy: 'ђ',
+  GJcy: 'Ѓ',
+  gjcy: 'ѓ',
+  Jukcy: 'Є',
+  jukcy: 'є',
+  DScy: 'Ѕ',
+  dscy: 'ѕ',
+  Iukcy: 'І',
+  iukcy: 'і',
+  YIcy: 'Ї',
+  yicy: 'ї',
+  Jsercy: 'Ј',
+  jsercy: 'ј',
+  LJcy: 'Љ',
+  ljcy: 'љ',
+  NJcy: 'Њ',
+  njcy: 'њ',
+  TSHcy: 'Ћ',
+  tshcy: 'ћ',
+  KJcy: 'Ќ',
+  kjcy: 'ќ',
+  Ubrcy: 'Ў',
+  ubrcy: 'ў',
+  DZcy: 'Џ',
+  dzcy: 'џ',
+};
+
+/**
+ * Mathematical Operators & Relations
+ * @type {Record<string, string>}
+ */
+const MATH = {
+  plus: '+',
+  pm: '±',
+  times: '×',
+  div: '÷',
+  divide: '÷',
+  sdot: '⋅',
+  star: '☆',
+  starf: '★',
+  bigstar: '★',
+  lowast: '∗',
+  ast: '*',
+  midast: '*',
+  compfn: '∘',
+  smallcircle: '∘',
+  bullet: '•',
+  bull: '•',
+  nbsp: '\u00a0',
+  hellip: '…',
+  mldr: '…',
+  prime: '′',
+  Prime: '″',
+  tprime: '‴',
+  bprime: '‵',
+  backprime: '‵',
+  minus: '−',
+  minusd: '∸',
+  dotminus: '∸',
+  plusdo: '∔',
+  dotplus: '∔',
+  plusmn: '±',
+  minusplus: '∓',
+  mnplus: '∓',
+  mp: '∓',
+  setminus: '∖',
+  smallsetminus: '∖',
+  Backslash: '∖',
+  setmn: '∖',
+  ssetmn: '∖',
+  lowbar: '_',
+  verbar: '|',
+  vert: '|',
+  VerticalLine: '|',
+  colon: ':',
+  Colon: '∷',
+  Proportion: '∷',
+  ratio: '∶',
+  equals: '=',
+  ne: '≠',
+  nequiv: '≢',
+  equiv: '≡',
+  Congruent: '≡',
+  sim: '∼',
+  thicksim: '∼',
+  thksim: '∼',
+  sime: '≃',
+  simeq: '≃',
+  TildeEqual: '≃',
+  asymp: '≈',
+  approx: '≈',
+  thickapprox: '≈',
+  thkap: '≈',
+  TildeTilde: '≈',
+  ncong: '≇',
+  cong: '≅',
+  TildeFullEqual: '≅',
+  asympeq: '≍',
+  CupCap: '≍',
+  bump: '≎',
+  Bumpeq: '≎',
+  HumpDownHump: '≎',
+  bumpe: '≏',
+  bumpeq: '≏',
+  HumpEqual: '≏',
+  le: '≤',
+  LessEqual: '≤',
+  ge: '≥',
+  GreaterEqual: '≥',
+  lesseqgtr: '⋚',
+  lesseqqgtr: '⪋',
+  greater: '>',
+  less: '<',
+};
+
+/**
+ * Mathematical Operators (Advanced)
+ * @type {Record<string, string>}
+ */
+const MATH_ADVANCED = {
+  alefsym: 'ℵ',
+  aleph: 'ℵ',
+  beth: 'ℶ',
+  gimel: 'ℷ',
+  daleth: 'ℸ',
+  forall: '∀',
+  ForAll: '∀',
+  part: '∂',
+  PartialD: '∂',
+  exist: '∃',
+  Exists: '∃',
+  nexist: '∄',
+  nexists: '∄',
+  empty: '∅',
+  emptyset: '∅',
+  emptyv: '∅',
+  varnothing: '∅',
+  nabla: '∇',
+  Del: '∇',
+  isin: '∈',
+  isinv: '∈',
+  in: '∈',
+  Element: '∈',
+  notin: '∉',
+  notinva: '∉',
+  ni: '∋',
+  niv: '∋',
+  SuchThat: '∋',
+  ReverseElement: '∋',
+  notni: '∌',
+  notniva: '∌',
+  prod: '∏',
+  Product: '∏',
+  coprod: '∐',
+  Coproduct: '∐',
+  sum: '∑',
+  Sum: '∑',
+  minus: '−',
+  mp: '∓',
+  plusdo: '∔',
+  dotplus: '∔',
+  setminus: '∖',
+  lowast: '∗',
+  radic: '√',
+  Sqrt: '√',
+  prop: '∝',
+  propto: '∝',
+  Proportional: '∝',
+  varpropto: '∝',
+  infin: '∞',
+  infintie: '⧝',
+  ang: '∠',
+  angle: '∠',
+  angmsd: '∡',
+  measuredangle: '∡',
+  angsph: '∢',
+  mid: '∣',
+  VerticalBar: '∣',
+  nmid: '∤',
+  nsmid: '∤',
+  npar: '∦',
+  parallel: '∥',
+  spar: '∥',
+  nparallel: '∦',
+  nspar: '∦',
+  and: '∧',
+  wedge: '∧',
+  or: '∨',
+  vee: '∨',
+  cap: '∩',
+  cup: '∪',
+  int: '∫',
+  Integral: '∫',
+  conint: '∮',
+  ContourIntegral: '∮',
+  Conint: '∯',
+  DoubleContourIntegral: '∯',
+  Cconint: '∰',
+  there4: '∴',
+  therefore: '∴',
+  Therefore: '∴',
+  becaus: '∵',
+  because: '∵',
+  Because: '∵',
+  ratio: '∶',
+  Proportion: '∷',
+  minusd: '∸',
+  dotminus: '∸',
+  mDDot: '∺',
+  homtht: '∻',
+  sim: '∼',
+  bsimg: '∽',
+  backsim: '∽',
+  ac: '∾',
+  mstpos: '∾',
+  acd: '∿',
+  VerticalTilde: '≀',
+  wr: '≀',
+  wreath: '≀',
+  nsime: '≄',
+  nsimeq: '≄',
+  ncong: '≇',
+  simne: '≆',
+  ncongdot: '⩭̸',
+  ngsim: '≵',
+  nsim: '≁',
+  napprox: '≉',
+  nap: '≉',
+  ngeq: '≱',
+  nge: '≱',
+  nleq: '≰',
+  nle: '≰',
+  ngtr: '≯',
+  ngt: '≯',
+  nless: '≮',
+  nlt: '≮',
+  nprec: '⊀',
+  npr: '⊀',
+  nsucc: '⊁',
+  nsc: '⊁',
+};
+
+/**
+ * Arrows
+ * @type {Record<string, string>}
+ */
+const ARROWS = {
+  larr: '←',
+  leftarrow: '←',
+  LeftArrow: '←',
+  uarr: '↑',
+  uparrow: '↑',
+  UpArrow: '↑',
+  rarr: '→',
+  rightarrow: '→',
+  RightArrow: '→',
+  darr: '↓',
+  downarrow: '↓',
+  DownArrow: '↓',
+  harr: '↔',
+  leftrightarrow: '↔',
+  LeftRightArrow: '↔',
+  varr: '↕',
+  updownarrow: '↕',
+  UpDownArrow: '↕',
+  nwarr: '↖',
+  nwarrow: '↖',
+  UpperLeftArrow: '↖',
+  nearr: '↗',
+  nearrow: '↗',
+  UpperRightArrow: '↗',
+  searr: '↘',
+  searrow: '↘',
+  LowerRightArrow: '↘',
+  swarr: '↙',
+  swarrow: '↙',
+  LowerLeftArrow: '↙',
+  lArr: '⇐',
+  Leftarrow: '⇐',
+  uArr: '⇑',
+  Uparrow: '⇑',
+  rArr: '⇒',
+  Rightarrow: '⇒',
+  dArr: '⇓',
+  Downarrow: '⇓',
+  hArr: '⇔',
+  Leftrightarrow: '⇔',
+  iff: '⇔',
+  vArr: '⇕',
+  Updownarrow: '⇕',
+  lAarr: '⇚',
+  Lleftarrow: '⇚',
+  rAarr: '⇛',
+  Rrightarrow: '⇛',
+  lrarr: '⇆',
+  leftrightarrows: '⇆',
+  rlarr: '⇄',
+  rightleftarrows: '⇄',
+  lrhar: '⇋',
+  leftrightharpoons: '⇋',
+  ReverseEquilibrium: '⇋',
+  rlhar: '⇌',
+  rightleftharpoons: '⇌',
+  Equilibrium: '⇌',
+  udarr: '⇅',
+  UpArrowDownArrow: '⇅',
+  duarr: '⇵',
+  DownArrowUpArrow: '⇵',
+  llarr: '⇇',
+  leftleftarrows: '⇇',
+  rrarr: '⇉',
+  rightrightarrows: '⇉',
+  ddarr: '⇊',
+  downdownarrows: '⇊',
+  har: '↽',
+  lhard: '↽',
+  leftharpoondown: '↽',
+  lharu: '↼',
+  leftharpoonup: '↼',
+  rhard: '⇁',
+  rightharpoondown: '⇁',
+  rharu: '⇀',
+  rightharpoonup: '⇀',
+  lsh: '↰',
+  Lsh: '↰',
+  rsh: '↱',
+  Rsh: '↱',
+  ldsh: '↲',
+  rdsh: '↳',
+  hookleftarrow: '↩',
+  hookrightarrow: '↪',
+  mapstoleft: '↤',
+  mapstoup: '↥',
+  map: '↦',
+  mapsto: '↦',
+  mapstodown: '↧',
+  crarr: '↵',
+  nleftarrow: '↚',
+  nleftrightarrow: '↮',
+  nrightarrow: '↛',
+  nrarr: '↛',
+  larrtl: '↢',
+  rarrtl: '↣',
+  leftarrowtail: '↢',
+  rightarrowtail: '↣',
+  twoheadleftarrow: '↞',
+  twoheadrightarrow: '↠',
+  Larr: '↞',
+  Rarr: '↠',
+  larrhk: '↩',
+  rarrhk: '↪',
+  larrlp: '↫',
+  looparrowleft: '↫',
+  rarrlp: '↬',
+  looparrowright: '↬',
+  harrw: '↭',
+  leftrightsquigarrow: '↭',
+  nrarrw: '↝̸',
+  rarrw: '↝',
+  rightsquigarrow: '↝',
+  larrbfs: '⤟',
+  rarrbfs: '⤠',
+  nvHarr: '⤄',
+  nvlArr: '⤂',
+  nvrArr: '⤃',
+  larrfs: '⤝',
+  rarrfs: '⤞',
+  Map: '⤅',
+  larrsim: '⥳',
+  rarrsim: '⥴',
+  harrcir: '⥈',
+  Uarrocir: '⥉',
+  lurdshar: '⥊',
+  ldrdhar: '⥧',
+  ldrushar: '⥋',
+  rdldhar: '⥩',
+  lrhard: '⥭',
+  uharr: '↾',
+  uharl: '↿',
+  dharr: '⇂',
+  dharl: '⇃',
+  Uarr: '↟',
+  Darr: '↡',
+  zigrarr: '⇝',
+  nwArr: '⇖',
+  neArr: '⇗',
+  seArr: '⇘',
+  swArr: '⇙',
+  nharr: '↮',
+  nhArr: '⇎',
+  nlarr: '↚',
+  nlArr: '⇍',
+  nrArr: '⇏',
+  larrb: '⇤',
+  LeftArrowBar: '⇤',
+  rarrb: '⇥',
+  RightArrowBar: '⇥',
+};
+
+/**
+ * Geometric Shapes
+ * @type {Record<string, string>}
+ */
+const SHAPES = {
+  square: '□',
+  Square: '□',
+  squ: '□',
+  squf: '▪',
+  squarf: '▪',
+  blacksquar: '▪',
+  blacksquare: '▪',
+  FilledVerySmallSquare: '▪',
+  blk34: '▓',
+  blk12: '▒',
+  blk14: '░',
+  block: '█',
+  srect: '▭',
+  rect: '▭',
+  sdot: '⋅',
+  sdotb: '⊡',
+  dotsquare: '⊡',
+  triangle: '▵',
+  tri: '▵',
+  trine: '▵',
+  utri: '▵',
+  triangledown: '▿',
+  dtri: '▿',
+  tridown: '▿',
+  triangleleft: '◃',
+  ltri: '◃',
+  triangleright: '▹',
+  rtri: '▹',
+  blacktriangle: '▴',
+  utrif: '▴',
+  blacktriangledown: '▾',
+  dtrif: '▾',
+  blacktriangleleft: '◂',
+  ltrif: '◂',
+  blacktriangleright: '▸',
+  rtrif: '▸',
+  loz: '◊',
+  lozenge: '◊',
+  blacklozenge: '⧫',
+  lozf: '⧫',
+  bigcirc: '◯',
+  xcirc: '◯',
+  circ: 'ˆ',
+  Circle: '○',
+  cir: '○',
+  o: '○',
+  bullet: '•',
+  bull: '•',
+  hellip: '…',
+  mldr: '…',
+  nldr: '‥',
+  boxh: '─',
+  HorizontalLine: '─',
+  boxv: '│',
+  boxdr: '┌',
+  boxdl: '┐',
+  boxur: '└',
+  boxul: '┘',
+  boxvr: '├',
+  boxvl: '┤',
+  boxhd: '┬',
+  boxhu: '┴',
+  boxvh: '┼',
+  boxH: '═',
+  boxV: '║',
+  boxdR: '╒',
+  boxDr: '╓',
+  boxDR: '╔',
+  boxDl: '╕',
+  boxdL: '╖',
+  boxDL: '╗',
+  boxuR: '╘',
+  boxUr: '╙',
+  boxUR: '╚',
+  boxUl: '╜',
+  boxuL: '╛',
+  boxUL: '╝',
+  boxvR: '╞',
+  boxVr: '╟',
+  boxVR: '╠',
+  boxVl: '╢',
+  boxvL: '╡',
+  boxVL: '╣',
+  boxHd: '╤',
+  boxhD: '╥',
+  boxHD: '╦',
+  boxHu: '╧',
+  boxhU: '╨',
+  boxHU: '╩',
+  boxvH: '╪',
+  boxVh: '╫',
+  boxVH: '╬',
+};
+
+/**
+ * Punctuation & Diacritics
+ * @type {Record<string, string>}
+ */
+const PUNCTUATION = {
+  excl: '!',
+  iexcl: '¡',
+  brvbar: '¦',
+  sect: '§',
+  uml: '¨',
+  copy: '©',
+  ordf: 'ª',
+  laquo: '«',
+  not: '¬',
+  shy: '\u00ad',
+  reg: '®',
+  macr: '¯',
+  deg: '°',
+  plusmn: '±',
+  sup2: '²',
+  sup3: '³',
+  acute: '´',
+  micro: 'µ',
+  para: '¶',
+  middot: '·',
+  cedil: '¸',
+  sup1: '¹',
+  ordm: 'º',
+  raquo: '»',
+  frac14: '¼',
+  frac12: '½',
+  frac34: '¾',
+  iquest: '¿',
+  nbsp: '\u00a0',
+  comma: ',',
+  period: '.',
+  colon: ':',
+  semi: ';',
+  vert: '|',
+  Verbar: '‖',
+  verbar: '|',
+  dblac: '˝',
+  circ: 'ˆ',
+  caron: 'ˇ',
+  breve: '˘',
+  dot: '˙',
+  ring: '˚',
+  ogon: '˛',
+  tilde: '˜',
+  DiacriticalGrave: '`',
+  DiacriticalAcute: '´',
+  DiacriticalTilde: '˜',
+  DiacriticalDot: '˙',
+  DiacriticalDoubleAcute: '˝',
+  grave: '`',
+};
+
+/**
+ * Currency Symbols
+ * @type {Record<string, string>}
+ */
+const CURRENCY = {
+  cent: '¢',
+  pound: '£',
+  curren: '¤',
+  yen: '¥',
+  euro: '€',
+  dollar: '$',
+  fnof: 'ƒ',
+  inr: '₹',
+  af: '؋',
+  birr: 'ብር',
+  peso: '₱',
+  rub: '₽',
+  won: '₩',
+  yuan: '¥',
+  cedil: '¸',
+};
+
+/**
+ * Fractions
+ * @type {Record<string, string>}
+ */
+const FRACTIONS = {
+  frac12: '½',
+  half: '½',
+  frac13: '⅓',
+  frac14: '¼',
+  frac15: '⅕',
+  frac16: '⅙',
+  frac18: '⅛',
+  frac23: '⅔',
+  frac25: '⅖',
+  frac34: '¾',
+  frac35: '⅗',
+  frac38: '⅜',
+  frac45: '⅘',
+  frac56: '⅚',
+  frac58: '⅝',
+  frac78: '⅞',
+  frasl: '⁄',
+};
+
+/**
+ * Miscellaneous Symbols
+ * @type {Record<string, string>}
+ */
+const MISC_SYMBOLS = {
+  trade: '™',
+  TRADE: '™',
+  telrec: '⌕',
+  target: '⌖',
+  ulcorn: '⌜',
+  ulcorner: '⌜',
+  urcorn: '⌝',
+  urcorner: '⌝',
+  dlcorn: '⌞',
+  llcorner: '⌞',
+  drcorn: '⌟',
+  lrcorner: '⌟',
+  intercal: '⊺',
+  intcal: '⊺',
+  oplus: '⊕',
+  CirclePlus: '⊕',
+  ominus: '⊖',
+  CircleMinus: '⊖',
+  otimes: '⊗',
+  CircleTimes: '⊗',
+  osol: '⊘',
+  odot: '⊙',
+  CircleDot: '⊙',
+  oast: '⊛',
+  circledast: '⊛',
+  odash: '⊝',
+  circleddash: '⊝',
+  ocirc: '⊚',
+  circledcirc: '⊚',
+  boxplus: '⊞',
+  plusb: '⊞',
+  boxminus: '⊟',
+  minusb: '⊟',
+  boxtimes: '⊠',
+  timesb: '⊠',
+  boxdot: '⊡',
+  sdotb: '⊡',
+  veebar: '⊻',
+  vee: '∨',
+  barvee: '⊽',
+  and: '∧',
+  wedge: '∧',
+  Cap: '⋒',
+  Cup: '⋓',
+  Fork: '⋔',
+  pitchfork: '⋔',
+  epar: '⋕',
+  ltlarr: '⥶',
+  nvap: '≍⃒',
+  nvsim: '∼⃒',
+  nvge: '≥⃒',
+  nvle: '≤⃒',
+  nvlt: '<⃒',
+  nvgt: '>⃒',
+  nvltrie: '⊴⃒',
+  nvrtrie: '⊵⃒',
+  Vdash: '⊩',
+  dashv: '⊣',
+  vDash: '⊨',
+  Vvdash: '⊪',
+  nvdash: '⊬',
+  nvDash: '⊭',
+  nVdash: '⊮',
+  nVDash: '⊯',
+};
+
+const XML = {
+  amp: "&",
+  apos: "'",
+  gt: ">",
+  lt: "<",
+  quot: "\""
+}
+const COMMON_HTML = {
+  nbsp: '\u00a0',
+  copy: '\u00a9',
+  reg: '\u00ae',
+  trade: '\u2122',
+  mdash: '\u2014',
+  ndash: '\u2013',
+  hellip: '\u2026',
+  laquo: '\u00ab',
+  raquo: '\u00bb',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  bull: '\u2022',
+  para: '\u00b6',
+  sect: '\u00a7',
+  deg: '\u00b0',
+  frac12: '\u00bd',
+  frac14: '\u00bc',
+  frac34: '\u00be',
+}
+// ---------------------------------------------------------------------------
+// Note: NUMERIC_ENTITIES (&#NNN; / &#xHH;) are handled by the scanner directly
+// via String.fromCodePoint() without any map lookup.
+// ---------------------------------------------------------------------------
+;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
+// ---------------------------------------------------------------------------
+// Built-in named entity map  (name → replacement string)
+// No regex, no {regex,val} objects — just flat key/value pairs.
+// ---------------------------------------------------------------------------
+
+
+
+// ---------------------------------------------------------------------------
+// Entity hook action constants
+// ---------------------------------------------------------------------------
+
+/**
+ * Action constants for `onExternalEntity` and `onInputEntity` hooks.
+ *
+ * Use these instead of raw strings to avoid typos:
+ *
+ * @example
+ * import EntityDecoder, { ENTITY_ACTION } from './EntityDecoder.js';
+ * const dec = new EntityDecoder({
+ *   onInputEntity: (name, value) => ENTITY_ACTION.BLOCK,
+ * });
+ */
+const ENTITY_ACTION = Object.freeze({
+  /** Resolve and expand the entity normally. */
+  ALLOW: 'allow',
+  /** Silently skip this entity — it will not be registered. */
+  BLOCK: 'block',
+  /** Throw an error, aborting entity registration entirely. */
+  THROW: 'throw',
+});
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+
+const SPECIAL_CHARS = new Set('!?\\\\/[]$%{}^&*()<>|+');
+
+/**
+ * Validate that an entity name contains no dangerous characters.
+ * @param {string} name
+ * @returns {string} the name, unchanged
+ * @throws {Error} on invalid characters
+ */
+function EntityDecoder_validateEntityName(name) {
+  if (name[0] === '#') {
+    throw new Error(`[EntityReplacer] Invalid character '#' in entity name: "${name}"`);
+  }
+  for (const ch of name) {
+    if (SPECIAL_CHARS.has(ch)) {
+      throw new Error(`[EntityReplacer] Invalid character '${ch}' in entity name: "${name}"`);
+    }
+  }
+  return name;
+}
+
+/**
+ * Merge one or more entity maps into a flat name→string map.
+ * Accepts either:
+ *   - plain string values:             { amp: '&' }
+ *   - legacy {regex,val} / {regx,val}: { lt: { regex: /.../, val: '<' } }
+ *
+ * Values containing '&' are skipped (recursive expansion risk).
+ *
+ * @param {...object} maps
+ * @returns {Record<string, string>}
+ */
+function mergeEntityMaps(...maps) {
+  const out = Object.create(null);
+  for (const map of maps) {
+    if (!map) continue;
+    for (const key of Object.keys(map)) {
+      const raw = map[key];
+      if (typeof raw === 'string') {
+        out[key] = raw;
+      } else if (raw && typeof raw === 'object' && raw.val !== undefined) {
+        // Legacy {regex,val} or {regx,val} — extract the string val only
+        const val = raw.val;
+        if (typeof val === 'string') {
+          out[key] = val;
+        }
+        // function vals are not supported in the scanner — skip
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// applyLimitsTo helpers
+// ---------------------------------------------------------------------------
+
+const LIMIT_TIER_EXTERNAL = 'external'; // input/runtime + persistent external maps
+const LIMIT_TIER_BASE = 'base';     // DEFAULT_XML_ENTITIES + namedEntities (system) maps
+const LIMIT_TIER_ALL = 'all';      // every entity regardless of tier
+
+/**
+ * Resolve `applyLimitsTo` option into a normalised Set of tier strings.
+ * Accepted values: 'external' | 'base' | 'all' | string[]
+ * Default: 'external' (only untrusted injected entities are counted).
+ * @param {string|string[]|undefined} raw
+ * @returns {Set<string>}
+ */
+function parseLimitTiers(raw) {
+  if (!raw || raw === LIMIT_TIER_EXTERNAL) return new Set([LIMIT_TIER_EXTERNAL]);
+  if (raw === LIMIT_TIER_ALL) return new Set([LIMIT_TIER_ALL]);
+  if (raw === LIMIT_TIER_BASE) return new Set([LIMIT_TIER_BASE]);
+  if (Array.isArray(raw)) return new Set(raw);
+  return new Set([LIMIT_TIER_EXTERNAL]); // safe default for unrecognised values
+}
+
+// ---------------------------------------------------------------------------
+// NCR (Numeric Character Reference) classification
+// ---------------------------------------------------------------------------
+
+// Severity order — higher number = stricter action.
+// Used to enforce minimum action levels for specific codepoint ranges.
+const NCR_LEVEL = Object.freeze({ allow: 0, leave: 1, remove: 2, throw: 3 });
+
+// XML 1.0 §2.2: allowed chars are #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
+// Restricted C0: U+0001–U+001F excluding U+0009, U+000A, U+000D
+const XML10_ALLOWED_C0 = new Set([0x09, 0x0A, 0x0D]);
+
+/**
+ * Parse the `ncr` constructor option into flat, hot-path-friendly fields.
+ * @param {object|undefined} ncr
+ * @returns {{ xmlVersion: number, onLevel: number, nullLevel: number }}
+ */
+function parseNCRConfig(ncr) {
+  if (!ncr) {
+    return { xmlVersion: 1.0, onLevel: NCR_LEVEL.allow, nullLevel: NCR_LEVEL.remove };
+  }
+  const xmlVersion = ncr.xmlVersion === 1.1 ? 1.1 : 1.0;
+  const onLevel = NCR_LEVEL[ncr.onNCR] ?? NCR_LEVEL.allow;
+  const nullLevel = NCR_LEVEL[ncr.nullNCR] ?? NCR_LEVEL.remove;
+  // 'allow' is not meaningful for null — clamp to at least 'remove'
+  const clampedNull = Math.max(nullLevel, NCR_LEVEL.remove);
+  return { xmlVersion, onLevel, nullLevel: clampedNull };
+}
+
+// ---------------------------------------------------------------------------
+// EntityReplacer
+// ---------------------------------------------------------------------------
+
+/**
+ * Single-pass, zero-regex entity replacer for XML/HTML content.
+ *
+ * Algorithm: scan the string once for '&', read to ';', resolve via map
+ * or direct codepoint conversion, build output chunks, join once at the end.
+ *
+ * Entity lookup priority (highest → lowest):
+ *   1. input / runtime  (DOCTYPE entities for current document)
+ *   2. persistent external (survive across documents)
+ *   3. base named map   (DEFAULT_XML_ENTITIES + user-supplied namedEntities)
+ *
+ * Both input and external resolve as the 'external' tier for limit purposes.
+ * Base map entities resolve as the 'base' tier.
+ *
+ * Numeric / hex references (&#NNN; / &#xHH;) are resolved directly via
+ * String.fromCodePoint() — no map needed. They count as 'base' tier.
+ *
+ * @example
+ * const replacer = new EntityReplacer({ namedEntities: COMMON_HTML });
+ * replacer.setExternalEntities({ brand: 'Acme' });
+ *
+ * const instance = replacer.reset();
+ * instance.addInputEntities({ version: '1.0' });
+ * instance.encode('&brand; v&version; &lt;'); // 'Acme v1.0 <'
+ */
+class EntityDecoder {
+  /**
+   * @param {object} [options]
+   * @param {object|null}  [options.namedEntities]        — extra named entities merged into base map
+   * @param {object}  [options.limit]                 — security limits
+   * @param {number}       [options.limit.maxTotalExpansions=0]  — 0 = unlimited
+   * @param {number}       [options.limit.maxExpandedLength=0]   — 0 = unlimited
+   * @param {'external'|'base'|'all'|string[]} [options.limit.applyLimitsTo='external']
+   *   Which entity tiers count against the security limits:
+   *   - 'external' (default) — only input/runtime + persistent external entities
+   *   - 'base'               — only DEFAULT_XML_ENTITIES + namedEntities
+   *   - 'all'                — every entity regardless of tier
+   *   - string[]             — explicit combination, e.g. ['external', 'base']
+   * @param {((resolved: string, original: string) => string)|null} [options.postCheck=null]
+   * @param {string[]} [options.remove=[]] — entity names (e.g. ['nbsp', '#13']) to delete (replace with empty string)
+   * @param {string[]} [options.leave=[]]  — entity names to keep as literal (unchanged in output)
+   * @param {object}   [options.ncr]       — Numeric Character Reference controls
+   * @param {1.0|1.1}  [options.ncr.xmlVersion=1.0]
+   *   XML version governing which codepoint ranges are restricted:
+   *   - 1.0 — C0 controls U+0001–U+001F (except U+0009/000A/000D) are prohibited
+   *   - 1.1 — C0 controls are allowed when written as NCRs; C1 (U+007F–U+009F) decoded as-is
+   * @param {'allow'|'leave'|'remove'|'throw'} [options.ncr.onNCR='allow']
+   *   Base action for numeric references. Severity order: allow < leave < remove < throw.
+   *   For codepoint ranges that carry a minimum level (surrogates → remove, XML 1.0 C0 → remove),
+   *   the effective action is max(onNCR, rangeMinimum).
+   * @param {'remove'|'throw'} [options.ncr.nullNCR='remove']
+   *   Action for U+0000 (null). 'allow' and 'leave' are clamped to 'remove' since null is never safe.
+   * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} [options.onExternalEntity=null]
+   *   Hook called when an external entity is registered via `setExternalEntities()` or
+   *   `addExternalEntity()`. Return `ENTITY_ACTION.ALLOW` to accept the entity,
+   *   `ENTITY_ACTION.BLOCK` to silently skip it, or `ENTITY_ACTION.THROW` to abort with an error.
+   * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} [options.onInputEntity=null]
+   *   Hook called when an input entity is registered via `addInputEntities()`. Return
+   *   `ENTITY_ACTION.ALLOW` to accept, `ENTITY_ACTION.BLOCK` to silently skip, or
+   *   `ENTITY_ACTION.THROW` to abort with an error.
+   */
+  constructor(options = {}) {
+    this._limit = options.limit || {};
+    this._maxTotalExpansions = this._limit.maxTotalExpansions || 0;
+    this._maxExpandedLength = this._limit.maxExpandedLength || 0;
+    this._postCheck = typeof options.postCheck === 'function' ? options.postCheck : r => r;
+    this._limitTiers = parseLimitTiers(this._limit.applyLimitsTo ?? LIMIT_TIER_EXTERNAL);
+    this._numericAllowed = options.numericAllowed ?? true;
+    // Base map: DEFAULT_XML_ENTITIES + user-supplied extras. Immutable after construction.
+    this._baseMap = mergeEntityMaps(XML, options.namedEntities || null);
+
+    // Persistent external entities — survive across documents.
+    // Stored as a separate map so reset() never touches them.
+    /** @type {Record<string, string>} */
+    this._externalMap = Object.create(null);
+
+    // Input / runtime entities — current document only, wiped on reset().
+    /** @type {Record<string, string>} */
+    this._inputMap = Object.create(null);
+
+    // Per-document counters
+    this._totalExpansions = 0;
+    this._expandedLength = 0;
+
+    // --- New: remove / leave sets ---
+    /** @type {Set<string>} */
+    this._removeSet = new Set(options.remove && Array.isArray(options.remove) ? options.remove : []);
+    /** @type {Set<string>} */
+    this._leaveSet = new Set(options.leave && Array.isArray(options.leave) ? options.leave : []);
+
+    // --- NCR config (parsed into flat fields for hot-path speed) ---
+    const ncrCfg = parseNCRConfig(options.ncr);
+    this._ncrXmlVersion = ncrCfg.xmlVersion;
+    this._ncrOnLevel = ncrCfg.onLevel;
+    this._ncrNullLevel = ncrCfg.nullLevel;
+
+    // --- Registration hooks ---
+    /** @type {((name: string, value: string) => 'allow'|'block'|'throw')|null} */
+    this._onExternalEntity = typeof options.onExternalEntity === 'function'
+      ? options.onExternalEntity
+      : null;
+    /** @type {((name: string, value: string) => 'allow'|'block'|'throw')|null} */
+    this._onInputEntity = typeof options.onInputEntity === 'function'
+      ? options.onInputEntity
+      : null;
+  }
+
+  // -------------------------------------------------------------------------
+  // Private: registration hook dispatch
+  // -------------------------------------------------------------------------
+
+  /**
+   * Invoke a registration hook for a single entity name/value pair.
+   * Returns true when the entity should be accepted, false when it should be
+   * silently skipped (BLOCK), and throws when the hook returns THROW.
+   *
+   * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} hook
+   * @param {string} name
+   * @param {string} value
+   * @param {string} context  — used in error messages ('external' | 'input')
+   * @returns {boolean}  true = accept, false = skip
+   */
+  _applyRegistrationHook(hook, name, value, context) {
+    if (!hook) return true; // no hook → always accept
+    const action = hook(name, value);
+    if (action === ENTITY_ACTION.BLOCK) return false;
+    if (action === ENTITY_ACTION.THROW) {
+      throw new Error(
+        `[EntityDecoder] Registration of ${context} entity "&${name};" was rejected by hook`
+      );
+    }
+    return true; // ALLOW or any unknown return value → accept
+  }
+
+  // -------------------------------------------------------------------------
+  // Persistent external entity registration
+  // -------------------------------------------------------------------------
+
+  /**
+   * Replace the full set of persistent external entities.
+   * All keys are validated — throws on invalid characters.
+   * If `onExternalEntity` is set, it is called once per entry; entries that
+   * return `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW`
+   * aborts the whole call.
+   * @param {Record<string, string | { regex?: RegExp, val: string }>} map
+   */
+  setExternalEntities(map) {
+    if (map) {
+      for (const key of Object.keys(map)) {
+        EntityDecoder_validateEntityName(key);
+      }
+    }
+    if (!this._onExternalEntity) {
+      this._externalMap = mergeEntityMaps(map);
+      return;
+    }
+    // Hook present — resolve values first, then filter
+    const flat = mergeEntityMaps(map);
+    const filtered = Object.create(null);
+    for (const [name, value] of Object.entries(flat)) {
+      if (this._applyRegistrationHook(this._onExternalEntity, name, value, 'external')) {
+        filtered[name] = value;
+      }
+    }
+    this._externalMap = filtered;
+  }
+
+  /**
+   * Add a single persistent external entity.
+   * If `onExternalEntity` is set it is called before the entity is stored;
+   * `ENTITY_ACTION.BLOCK` silently skips storage, `ENTITY_ACTION.THROW` raises.
+   * @param {string} key
+   * @param {string} value
+   */
+  addExternalEntity(key, value) {
+    EntityDecoder_validateEntityName(key);
+    if (typeof value === 'string' && value.indexOf('&') === -1) {
+      if (this._applyRegistrationHook(this._onExternalEntity, key, value, 'external')) {
+        this._externalMap[key] = value;
+      }
+    }
+  }
+
+  // -------------------------------------------------------------------------
+  // Input / runtime entity registration (per document)
+  // -------------------------------------------------------------------------
+
+  /**
+   * Inject DOCTYPE entities for the current document.
+   * Also resets per-document expansion counters.
+   * If `onInputEntity` is set it is called once per entry; entries returning
+   * `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW` aborts.
+   * @param {Record<string, string | { regx?: RegExp, regex?: RegExp, val: string }>} map
+   */
+  addInputEntities(map) {
+    this._totalExpansions = 0;
+    this._expandedLength = 0;
+    if (!this._onInputEntity) {
+      this._inputMap = mergeEntityMaps(map);
+      return;
+    }
+    const flat = mergeEntityMaps(map);
+    const filtered = Object.create(null);
+    for (const [name, value] of Object.entries(flat)) {
+      if (this._applyRegistrationHook(this._onInputEntity, name, value, 'input')) {
+        filtered[name] = value;
+      }
+    }
+    this._inputMap = filtered;
+  }
+
+  // -------------------------------------------------------------------------
+  // Per-document reset
+  // -------------------------------------------------------------------------
+
+  /**
+   * Wipe input/runtime entities and reset counters.
+   * Call this before processing each new document.
+   * @returns {this}
+   */
+  reset() {
+    this._inputMap = Object.create(null);
+    this._totalExpansions = 0;
+    this._expandedLength = 0;
+    return this;
+  }
+
+  // -------------------------------------------------------------------------
+  // XML version (can be set after construction, e.g. once parser reads <?xml?>)
+  // -------------------------------------------------------------------------
+
+  /**
+   * Update the XML version used for NCR classification.
+   * Call this as soon as the document's `<?xml version="...">` declaration is parsed.
+   * @param {1.0|1.1|number} version
+   */
+  setXmlVersion(version) {
+    this._ncrXmlVersion = version === 1.1 ? 1.1 : 1.0;
+  }
+
+  // -------------------------------------------------------------------------
+  // Primary API
+  // -------------------------------------------------------------------------
+
+  /**
+   * Replace all entity references in `str` in a single pass.
+   *
+   * @param {string} str
+   * @returns {string}
+   */
+  decode(str) {
+    if (typeof str !== 'string' || str.length === 0) return str;
+    //TODO: check if needed
+    if (str.indexOf('&') === -1) return str; // fast path — no entities at all
+
+    const original = str;
+    const chunks = [];
+    const len = str.length;
+    let last = 0; // start of next unprocessed literal chunk
+    let i = 0;
+
+    const limitExpansions = this._maxTotalExpansions > 0;
+    const limitLength = this._maxExpandedLength > 0;
+    const checkLimits = limitExpansions || limitLength;
+
+    while (i < len) {
+      // Scan forward to next '&'
+      if (str.charCodeAt(i) !== 38 /* '&' */) { i++; continue; }
+
+      // --- Found '&' at position i ---
+
+      // Scan forward to ';'
+      let j = i + 1;
+      while (j < len && str.charCodeAt(j) !== 59 /* ';' */ && (j - i) <= 32) j++;
+
+      if (j >= len || str.charCodeAt(j) !== 59) {
+        // No closing ';' within window — treat '&' as literal
+        i++;
+        continue;
+      }
+
+      // Raw token between '&' and ';' (exclusive)
+      const token = str.slice(i + 1, j);
+      if (token.length === 0) { i++; continue; }
+
+      let replacement;
+      let tier; // which limit tier this entity belongs to
+
+      if (this._removeSet.has(token)) {
+        // Remove entity: replace with empty string
+        replacement = '';
+        // If entity was unknown (replacement undefined), we still need a tier for limits.
+        // Treat as external tier because it's user-directed removal of an unknown reference.
+        if (tier === undefined) {
+          tier = LIMIT_TIER_EXTERNAL;
+        }
+      } else if (this._leaveSet.has(token)) {
+        // Do not replace — keep original &token; as literal
+        i++;
+        continue;
+      } else if (token.charCodeAt(0) === 35 /* '#' */) {
+        // ---- Numeric / NCR reference ----
+        // NCR classification always runs first — prohibited codepoints must be
+        // caught regardless of numericAllowed.
+        const ncrResult = this._resolveNCR(token);
+        if (ncrResult === undefined) {
+          // 'leave' action — keep original &token; as-is
+          i++;
+          continue;
+        }
+        replacement = ncrResult; // '' for remove, char string for allow
+        tier = LIMIT_TIER_BASE;
+      } else {
+        // ---- Named reference ----
+        const resolved = this._resolveName(token);
+        replacement = resolved?.value;
+        tier = resolved?.tier;
+      }
+
+      if (replacement === undefined) {
+        // Unknown entity — leave as-is, advance past '&' only
+        i++;
+        continue;
+      }
+
+      // Flush literal chunk before this entity
+      if (i > last) chunks.push(str.slice(last, i));
+      chunks.push(replacement);
+      last = j + 1; // skip past ';'
+      i = last;
+
+      // Apply expansion limits only if this tier is being tracked
+      if (checkLimits && this._tierCounts(tier)) {
+        if (limitExpansions) {
+          this._totalExpansions++;
+          if (this._totalExpansions > this._maxTotalExpansions) {
+            throw new Error(
+              `[EntityReplacer] Entity expansion count limit exceeded: ` +
+              `${this._totalExpansions} > ${this._maxTotalExpansions}`
+            );
+          }
+        }
+        if (limitLength) {
+          // delta: replacement.length minus the raw &token; length (token.length + 2 for '&' and ';')
+          const delta = replacement.length - (token.length + 2);
+          if (delta > 0) {
+            this._expandedLength += delta;
+            if (this._expandedLength > this._maxExpandedLength) {
+              throw new Error(
+                `[EntityReplacer] Expanded content length limit exceeded: ` +
+                `${this._expandedLength} > ${this._maxExpandedLength}`
+              );
+            }
+          }
+        }
+      }
+    }
+
+    // Flush trailing literal
+    if (last < len) chunks.push(str.slice(last));
+
+    // If nothing was replaced, chunks is empty — return original
+    const result = chunks.length === 0 ? str : chunks.join('');
+
+    return this._postCheck(result, original);
+  }
+
+  // -------------------------------------------------------------------------
+  // Private: limit tier check
+  // -------------------------------------------------------------------------
+
+  /**
+   * Returns true if a resolved entity of the given tier should count
+   * against the expansion/length limits.
+   * @param {string} tier  — LIMIT_TIER_EXTERNAL | LIMIT_TIER_BASE
+   * @returns {boolean}
+   */
+  _tierCounts(tier) {
+    if (this._limitTiers.has(LIMIT_TIER_ALL)) return true;
+    return this._limitTiers.has(tier);
+  }
+
+  // -------------------------------------------------------------------------
+  // Private: entity resolution
+  // -------------------------------------------------------------------------
+
+  /**
+   * Resolve a named entity token (without & and ;).
+   * Priority: inputMap > externalMap > baseMap
+   * Returns the resolved value tagged with its limit tier.
+   *
+   * @param {string} name
+   * @returns {{ value: string, tier: string }|undefined}
+   */
+  _resolveName(name) {
+    // input and external both count as 'external' tier for limit purposes —
+    // they are injected at runtime and are the untrusted surface.
+    if (name in this._inputMap) return { value: this._inputMap[name], tier: LIMIT_TIER_EXTERNAL };
+    if (name in this._externalMap) return { value: this._externalMap[name], tier: LIMIT_TIER_EXTERNAL };
+    if (name in this._baseMap) return { value: this._baseMap[name], tier: LIMIT_TIER_BASE };
+    return undefined;
+  }
+
+  /**
+   * Classify a codepoint and return the minimum action level that must be applied.
+   * Returns -1 when no minimum is imposed (normal allow path).
+   *
+   * Ranges checked (in priority order):
+   *   1. U+0000            — null, governed by nullNCR (always ≥ remove)
+   *   2. U+D800–U+DFFF     — surrogates, always prohibited (min: remove)
+   *   3. U+0001–U+001F \ {0x09,0x0A,0x0D}  — XML 1.0 restricted C0 (min: remove)
+   *      (skipped in XML 1.1 — C0 controls are allowed when written as NCRs)
+   *
+   * @param {number} cp  — codepoint
+   * @returns {number}   — minimum NCR_LEVEL value, or -1 for no restriction
+   */
+  _classifyNCR(cp) {
+    // 1. Null
+    if (cp === 0) return this._ncrNullLevel;
+
+    // 2. Surrogates — always prohibited, minimum 'remove'
+    if (cp >= 0xD800 && cp <= 0xDFFF) return NCR_LEVEL.remove;
+
+    // 3. XML 1.0 restricted C0 controls
+    if (this._ncrXmlVersion === 1.0) {
+      if (cp >= 0x01 && cp <= 0x1F && !XML10_ALLOWED_C0.has(cp)) return NCR_LEVEL.remove;
+    }
+
+    return -1; // no restriction
+  }
+
+  /**
+   * Execute a resolved NCR action.
+   *
+   * @param {number} action   — NCR_LEVEL value
+   * @param {string} token    — raw token (e.g. '#38') for error messages
+   * @param {number} cp       — codepoint, used only for error messages
+   * @returns {string|undefined}
+   *   - decoded character string  → 'allow'
+   *   - ''                        → 'remove'
+   *   - undefined                 → 'leave' (caller must skip past '&' only)
+   *   - throws Error              → 'throw'
+   */
+  _applyNCRAction(action, token, cp) {
+    switch (action) {
+      case NCR_LEVEL.allow: return String.fromCodePoint(cp);
+      case NCR_LEVEL.remove: return '';
+      case NCR_LEVEL.leave: return undefined; // signal: keep literal
+      case NCR_LEVEL.throw:
+        throw new Error(
+          `[EntityDecoder] Prohibited numeric character reference ` +
+          `&${token}; (U+${cp.toString(16).toUpperCase().padStart(4, '0')})`
+        );
+      default: return String.fromCodePoint(cp);
+    }
+  }
+
+  /**
+   * Full NCR resolution pipeline for a numeric token.
+   *
+   * Steps:
+   *   1. Parse the codepoint (decimal or hex).
+   *   2. Validate the raw codepoint range (NaN, <0, >0x10FFFF).
+   *   3. If numericAllowed is false and no minimum restriction applies → leave as-is.
+   *   4. Classify the codepoint to find the minimum required action level.
+   *   5. Resolve effective action = max(onNCR, minimum).
+   *   6. Apply and return.
+   *
+   * @param {string} token  — e.g. '#38', '#x26', '#X26'
+   * @returns {string|undefined}
+   *   - string (incl. '')  — replacement ('' = remove)
+   *   - undefined          — leave original &token; as-is
+   */
+  _resolveNCR(token) {
+    // Step 1: parse codepoint
+    const second = token.charCodeAt(1);
+    let cp;
+    if (second === 120 /* x */ || second === 88 /* X */) {
+      cp = parseInt(token.slice(2), 16);
+    } else {
+      cp = parseInt(token.slice(1), 10);
+    }
+
+    // Step 2: out-of-range → leave as-is unconditionally
+    if (Number.isNaN(cp) || cp < 0 || cp > 0x10FFFF) return undefined;
+
+    // Step 3: classify to get minimum action level
+    const minimum = this._classifyNCR(cp);
+
+    // Step 4: if numericAllowed is false and no hard minimum → leave
+    if (!this._numericAllowed && minimum < NCR_LEVEL.remove) return undefined;
+
+    // Step 5: effective action = max(configured onNCR, range minimum)
+    const effective = minimum === -1
+      ? this._ncrOnLevel
+      : Math.max(this._ncrOnLevel, minimum);
+
+    // Step 6: apply
+    return this._applyNCRAction(effective, token, cp);
+  }
+}
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
+/**
+ * SQL context patterns — high-precision rules only.
+ *
+ * These rules have very low false-positive risk and are safe to apply to
+ * general user text (names, descriptions, search queries, etc.).
+ * All patterns are ReDoS-safe — unlike the `sql-injection` npm package
+ * which has an active CVE on its own detection regexes.
+ *
+ * For exhaustive coverage including noisier heuristics (comment sequences,
+ * hex literals, stacked queries with semicolons), use 'SQL-STRICT' instead.
+ * Apply 'SQL-STRICT' only to strings that are specifically SQL fragments,
+ * not to general free-text fields.
+ */
+
+const SQL_PATTERNS = [
+  {
+    id: 'sql-block-comment-open',
+    description: 'SQL block comment open: /* ... */ — unusual in legitimate user text',
+    pattern: /\/\*/,
+  },
+  {
+    id: 'sql-union-select',
+    description: 'UNION SELECT — most common SQL injection aggregation attack',
+    pattern: /\bUNION\s{1,20}(?:ALL\s{1,20})?SELECT\b/i,
+  },
+  {
+    id: 'sql-drop-table',
+    description: 'DROP TABLE — destructive DDL injection',
+    pattern: /\bDROP\s{1,20}TABLE\b/i,
+  },
+  {
+    id: 'sql-drop-database',
+    description: 'DROP DATABASE — destructive DDL injection',
+    pattern: /\bDROP\s{1,20}DATABASE\b/i,
+  },
+  {
+    id: 'sql-insert-into',
+    description: 'INSERT INTO — data injection',
+    pattern: /\bINSERT\s{1,20}INTO\b/i,
+  },
+  {
+    id: 'sql-delete-from',
+    description: 'DELETE FROM — data deletion injection',
+    pattern: /\bDELETE\s{1,20}FROM\b/i,
+  },
+  {
+    id: 'sql-update-set',
+    description: 'UPDATE ... SET — data modification injection',
+    // Allows arbitrary content between UPDATE and SET (table name, alias, etc.)
+    pattern: /\bUPDATE\b[\s\S]{1,60}\bSET\b/i,
+  },
+  {
+    id: 'sql-exec-xp',
+    description: 'EXEC xp_ — MSSQL extended stored procedure execution',
+    pattern: /\bEXEC(?:UTE)?\s{1,20}xp_/i,
+  },
+  {
+    id: 'sql-tautology-string',
+    description: "Classic string tautology: ' OR '1'='1 or \" OR \"1\"=\"1\"",
+    // Last quote is optional — injection may truncate it: ' OR '1'='1--
+    pattern: /'\s{0,10}OR\s{0,10}'[^']{0,20}'\s*=\s*'[^']{0,20}/i,
+  },
+  {
+    id: 'sql-tautology-numeric',
+    description: 'Numeric tautology: OR 1=1',
+    pattern: /\bOR\s{1,10}1\s*=\s*1\b/i,
+  },
+  {
+    id: 'sql-always-true-zero',
+    description: 'Numeric tautology: OR 0=0',
+    pattern: /\bOR\s{1,10}0\s*=\s*0\b/i,
+  },
+  {
+    id: 'sql-sleep-benchmark',
+    description: 'Time-based blind injection: SLEEP() or BENCHMARK()',
+    pattern: /\b(?:SLEEP|BENCHMARK)\s*\(/i,
+  },
+  {
+    id: 'sql-waitfor-delay',
+    description: 'MSSQL time-based blind injection: WAITFOR DELAY',
+    pattern: /\bWAITFOR\s{1,20}DELAY\b/i,
+  },
+  {
+    id: 'sql-char-function',
+    description: 'CHAR() function — used to obfuscate injected strings',
+    pattern: /\bCHAR\s*\(\s*\d{1,3}/i,
+  },
+  {
+    id: 'sql-information-schema',
+    description: 'INFORMATION_SCHEMA — reconnaissance query for table/column enumeration',
+    pattern: /\bINFORMATION_SCHEMA\b/i,
+  },
+];
+
+/* harmony default export */ const sql = (SQL_PATTERNS);
+
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql-strict.js
+/**
+ * SQL-STRICT context patterns.
+ *
+ * Extends the base 'SQL' context with three additional rules that are
+ * effective at detecting real injections but carry a higher false-positive
+ * risk on general free-text input.
+ *
+ * Use 'SQL-STRICT' when:
+ *   - The string is specifically a SQL fragment or database identifier
+ *   - You control the input domain (e.g. a dedicated SQL search field)
+ *   - You can tolerate occasional false positives in exchange for broader coverage
+ *
+ * Use 'SQL' (not STRICT) when:
+ *   - The field is general user text (names, descriptions, comments)
+ *   - False positives would block legitimate content (e.g. "see note -- above")
+ *
+ * Rules moved here from 'SQL' due to false-positive risk:
+ *
+ *   sql-line-comment   — "--" fires on "see note -- above", "value--", CSS var(--primary)
+ *   sql-stacked-query  — "; SELECT" fires on legitimate prose with semicolons + SQL words
+ *   sql-hex-encoding   — "0xDEAD" fires on hex values in technical docs and log output
+ */
+
+
+
+const SQL_STRICT_EXTRA = [
+  {
+    id: 'sql-line-comment',
+    description: 'SQL line comment: -- followed by whitespace or end of string',
+    pattern: /--(?:\s|$)/,
+  },
+  {
+    id: 'sql-stacked-query',
+    description: 'Stacked queries: semicolon immediately followed by a SQL keyword',
+    pattern: /;\s{0,10}(?:SELECT|INSERT|UPDATE|DELETE|DROP|CREATE|ALTER|EXEC)\b/i,
+  },
+  {
+    id: 'sql-hex-encoding',
+    description: 'Hex-encoded string injection: 0x41414141 style (MySQL)',
+    pattern: /\b0x[0-9a-f]{4,}/i,
+  },
+];
+
+// SQL-STRICT = all base SQL rules + the three noisy extras
+const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
+
+/* harmony default export */ const sql_strict = (SQL_STRICT_PATTERNS);
+
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/util/decode-entities.js
+/**
+ * Decode the HTML character references that matter for markup-context
+ * detection.
+ *
+ * Browsers decode character references in attribute values before they
+ * interpret a URL, so `javascript&#58;alert(1)` in an href is the
+ * `javascript:` scheme. The HTML/XML/SVG rules match literal characters, so
+ * without this step such payloads slip through.
+ *
+ * Deliberately NOT a full entity decoder. It decodes only:
+ *   - decimal refs  &#58;  &#058;  &#00000058;  &#58   (any leading zeros,
+ *                   trailing ; optional — browsers accept both)
+ *   - hex refs      &#x3a; &#X3A; &#x0000003a; &#x3a   (same)
+ *   - named refs    &colon;  &Tab;  &NewLine;
+ *       Named refs are CASE-SENSITIVE and REQUIRE the trailing ';', exactly
+ *       like a browser (so `&COLON;` and `&colon` are not decoded).
+ *       &Tab; / &NewLine; matter because the URL parser strips tab/newline,
+ *       so `java&Tab;script:` is still a javascript: URL.
+ *
+ * It does NOT decode &amp; (single pass only), so double-encoded text such as
+ * "&amp;lt;script&amp;gt;" stays literal — a browser renders that as text.
+ *
+ * All quantifiers are bounded; no ReDoS risk.
+ *
+ * @param {string} input
+ * @returns {string}
+ */
+const NAMED = Object.freeze({
+  colon: ':',
+  Tab: '\t',
+  NewLine: '\n',
+});
+
+const ENTITY_RE =
+  /&(?:#[xX]0*([0-9a-fA-F]{1,6});?|#0*([0-9]{1,7});?|([a-zA-Z][a-zA-Z0-9]{1,15});)/g;
+
+function decodeEntities(input) {
+  if (input.indexOf('&') === -1) return input;
+
+  return input.replace(ENTITY_RE, (match, hex, dec, name) => {
+    if (name !== undefined) {
+      return Object.prototype.hasOwnProperty.call(NAMED, name) ? NAMED[name] : match;
+    }
+    const cp = hex !== undefined ? parseInt(hex, 16) : parseInt(dec, 10);
+    if (!Number.isFinite(cp) || cp > 0x10ffff) return match;
+    return String.fromCodePoint(cp);
+  });
+}
+
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/html.js
+/**
+ * HTML context patterns.
+ *
+ * Detects XSS vectors that are dangerous when a string ends up rendered as HTML.
+ * All patterns use bounded quantifiers to ensure linear-time matching (ReDoS-safe).
+ *
+ * Each entry is { pattern: RegExp, id: string, description: string }
+ * so callers can inspect which rule fired if they need to.
+ */
+
+const HTML_PATTERNS = [
+  {
+    id: 'html-script-open',
+    description: '<script opening tag',
+    pattern: /<script[\s>/]/i,
+  },
+  {
+    id: 'html-script-close',
+    description: '</script closing tag',
+    pattern: /<\/script[\s>]/i,
+  },
+  {
+    id: 'html-javascript-protocol',
+    description: 'javascript: URI scheme (with optional whitespace/encoding)',
+    // Handles j&#x61;vascript:, j\u0061vascript:, and whitespace variants
+    pattern: /j[\t\n\r ]*a[\t\n\r ]*v[\t\n\r ]*a[\t\n\r ]*s[\t\n\r ]*c[\t\n\r ]*r[\t\n\r ]*i[\t\n\r ]*p[\t\n\r ]*t[\t\n\r ]*:/i,
+  },
+  {
+    id: 'html-vbscript-protocol',
+    description: 'vbscript: URI scheme',
+    pattern: /vbscript[\t\n\r ]*:/i,
+  },
+  {
+    id: 'html-data-html',
+    description: 'data:text/html URI — can execute scripts in browsers',
+    pattern: /data[\t\n\r ]*:[\t\n\r ]*text\/html/i,
+  },
+  {
+    id: 'html-data-xhtml',
+    description: 'data:application/xhtml+xml URI',
+    pattern: /data[\t\n\r ]*:[\t\n\r ]*application\/xhtml/i,
+  },
+  {
+    id: 'html-data-svg',
+    description: 'data:image/svg+xml URI — can execute scripts',
+    pattern: /data[\t\n\r ]*:[\t\n\r ]*image\/svg\+xml/i,
+  },
+  {
+    id: 'html-inline-event-handler',
+    description: 'Inline event handler attributes: onclick=, onerror=, onload=, etc.',
+    // \bon ensures we match a word boundary so "phonetic=" is not caught
+    pattern: /\bon\w{1,30}\s*=/i,
+  },
+  {
+    id: 'html-entity-obfuscated-script',
+    description: 'HTML-entity-encoded <script (e.g. &#x3C;script or &lt;script)',
+    // Entities include optional trailing semicolon: &#x3C; or &#x3C (both valid in HTML5)
+    pattern: /(?:&#x0*3[Cc];?|&#0*60;?|&lt;)\s*script/i,
+  },
+  {
+    id: 'html-entity-obfuscated-javascript',
+    description: 'HTML-entity-encoded javascript: (partial — catches common &#106; or &#x6a; for "j")',
+    pattern: /(?:&#x0*6[Aa];?|&#0*106;?)\s*(?:&#x0*61;?|a)[\s\S]{0,80}script\s*:/i,
+  },
+  {
+    id: 'html-style-expression',
+    description: 'CSS expression() — IE-era code execution in style attributes',
+    pattern: /style[\s\S]{0,20}expression\s*\(/i,
+  },
+  {
+    id: 'html-object-embed',
+    description: '<object or <embed tags that can load active content',
+    pattern: /<(?:object|embed)[\s>/]/i,
+  },
+  {
+    id: 'html-base-tag',
+    description: '<base href= — can hijack all relative URLs on a page',
+    pattern: /<base[\s>]/i,
+  },
+  {
+    id: 'html-meta-refresh',
+    description: '<meta http-equiv="refresh" — can redirect users',
+    pattern: /<meta[\s\S]{0,40}http-equiv[\s\S]{0,20}refresh/i,
+  },
+  {
+    id: 'html-srcdoc',
+    description: 'srcdoc= attribute on iframes — embeds HTML that can run scripts',
+    pattern: /srcdoc\s*=/i,
+  },
+  {
+    id: 'html-iframe',
+    description: '<iframe tag',
+    pattern: /<iframe[\s>/]/i,
+  },
+  {
+    id: 'html-form',
+    description: '<form tag — can be used for phishing / credential harvesting injection',
+    pattern: /<form[\s>/]/i,
+  },
+];
+
+/* harmony default export */ const html = (HTML_PATTERNS);
+
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/xml.js
+/**
+ * XML context patterns.
+ *
+ * Detects injection vectors that are specifically dangerous when a string
+ * is inserted into an XML document (not HTML rendering context).
+ *
+ * Key distinction from HTML: these patterns target parser-level attacks —
+ * things that can confuse or subvert an XML parser, trigger external entity
+ * resolution, or inject DTD content. HTML rendering concerns (XSS) belong
+ * in the HTML context.
+ */
+
+const XML_PATTERNS = [
+  {
+    id: 'xml-cdata-injection',
+    description: 'CDATA section injection: <![CDATA[ breaks out of text node context',
+    pattern: /<!\[CDATA\[/i,
+  },
+  {
+    id: 'xml-cdata-close',
+    description: 'CDATA close sequence: ]]> can terminate an enclosing CDATA section',
+    pattern: /\]\]>/,
+  },
+  {
+    id: 'xml-processing-instruction',
+    description: 'XML processing instruction: <?xml-stylesheet or <?php etc.',
+    pattern: /<\?(?:xml[\- ]|php|asp)/i,
+  },
+  {
+    id: 'xml-doctype-injection',
+    description: 'DOCTYPE declaration embedded in content — can define entities',
+    // Match <!DOCTYPE followed by end-of-string, whitespace, or [ (internal subset)
+    pattern: /<!DOCTYPE(?:[\s[]|$)/i,
+  },
+  {
+    id: 'xml-entity-system',
+    description: 'SYSTEM keyword — used in external entity declarations (XXE)',
+    pattern: /\bSYSTEM\s+["']/i,
+  },
+  {
+    id: 'xml-entity-public',
+    description: 'PUBLIC keyword — used in external entity declarations (XXE)',
+    pattern: /\bPUBLIC\s+["']/i,
+  },
+  {
+    id: 'xml-entity-declaration',
+    description: '<!ENTITY declaration — defines entities, potential XXE or entity expansion',
+    pattern: /<!ENTITY[\s%]/i,
+  },
+  {
+    id: 'xml-billion-laughs',
+    description: 'Entity reference chaining / billion laughs: repeated &eX; style references',
+    // Heuristic: 3+ consecutive entity refs suggests expansion attack
+    pattern: /(?:&\w{1,20};){3,}/,
+  },
+  {
+    id: 'xml-namespace-confusion',
+    description: 'xmlns: attribute injection — can redefine namespaces to confuse parsers',
+    // pattern: /\bxmlns\s*(?::\w{1,40})?\s*=/i,
+    pattern: /\bxmlns(?::\w{1,40})?\s*=/i,
+  },
+  {
+    id: 'xml-comment-injection',
+    description: '<!-- comment injection — can hide content from some parsers',
+    pattern: /<!--/,
+  },
+  {
+    id: 'xml-comment-close',
+    description: '--> closes an enclosing XML comment',
+    pattern: /-->/,
+  },
+  {
+    id: 'xml-pi-close',
+    description: '?> closes an enclosing processing instruction',
+    pattern: /\?>/,
+  },
+];
+
+/* harmony default export */ const xml = (XML_PATTERNS);
+
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/svg.js
+/**
+ * SVG context patterns.
+ *
+ * SVG is XML-based but renders in browsers, giving it a unique attack surface
+ * that combines XML parser behaviour with browser rendering and JavaScript execution.
+ *
+ * Many of these vectors bypass HTML sanitizers that don't understand SVG semantics
+ * (DOMPurify has documented bypass vulnerabilities specifically in SVG/XML context).
+ */
+
+const SVG_PATTERNS = [
+  {
+    id: 'svg-script-element',
+    description: '<script element inside SVG executes JavaScript',
+    pattern: /<script[\s>/]/i,
+  },
+  {
+    id: 'svg-xlink-href-javascript',
+    description: 'xlink:href with javascript: — classic SVG XSS via <a> or <use>',
+    pattern: /xlink\s*:\s*href\s*=\s*["']?\s*javascript\s*:/i,
+  },
+  {
+    id: 'svg-href-javascript',
+    description: 'href= with javascript: in SVG context (<a>, <animate>, etc.)',
+    pattern: /href\s*=\s*["']?\s*javascript\s*:/i,
+  },
+  {
+    id: 'svg-foreignobject',
+    description: '<foreignObject embeds HTML inside SVG — can execute scripts',
+    pattern: /<foreignObject[\s>/]/i,
+  },
+  {
+    id: 'svg-use-external',
+    description: '<use xlink:href or href pointing to external resource (non-fragment URL)',
+    // Match <use with href= where the value starts with a non-# character (external URL)
+    // [\"'][^#] catches quoted values not starting with #; [^\"'#\s>] catches unquoted
+    pattern: /<use[\s\S]{0,60}(?:xlink\s*:\s*)?href\s*=\s*(?:["'][^#]|[^"'#\s>])/i,
+  },
+  {
+    id: 'svg-animate-href',
+    description: '<animate attributeName="href" — can dynamically change href to javascript:',
+    pattern: /<animate[\s\S]{0,80}attributeName\s*=\s*["'][\s]*href["']/i,
+  },
+  {
+    id: 'svg-animate-xlinkhref',
+    description: '<animate attributeName="xlink:href"',
+    pattern: /<animate[\s\S]{0,80}attributeName\s*=\s*["'][\s]*xlink\s*:\s*href["']/i,
+  },
+  {
+    id: 'svg-set-javascript',
+    description: '<set to="javascript:..." — sets an attribute to a javascript: URI',
+    pattern: /<set[\s\S]{0,80}to\s*=\s*["']?\s*javascript\s*:/i,
+  },
+  {
+    id: 'svg-event-handler',
+    description: 'SVG-specific event handler attributes: onload=, onerror=, onactivate=, etc.',
+    pattern: /\bon(?:load|error|activate|begin|end|repeat|focus|blur|click|mouse\w{1,20}|key\w{1,20})\s*=/i,
+  },
+  {
+    id: 'svg-handler-generic',
+    description: 'Generic on* handler catch-all for SVG attributes',
+    pattern: /\bon\w{1,30}\s*=/i,
+  },
+  {
+    id: 'svg-filter-feimage',
+    description: '<feImage href= — filter primitive that can load external resources',
+    pattern: /<feImage[\s\S]{0,80}(?:xlink\s*:\s*)?href\s*=/i,
+  },
+  {
+    id: 'svg-image-external',
+    description: '<image xlink:href with http/https or javascript protocol',
+    pattern: /<image[\s\S]{0,80}(?:xlink\s*:\s*)?href\s*=\s*["']?\s*(?:https?|javascript)\s*:/i,
+  },
+  {
+    id: 'svg-style-javascript',
+    description: 'style= attribute containing javascript: (e.g. background:url(javascript:...))',
+    pattern: /style\s*=[\s\S]{0,60}javascript\s*:/i,
+  },
+];
+
+/* harmony default export */ const svg = (SVG_PATTERNS);
+
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/shell.js
+/**
+ * SHELL context patterns.
+ *
+ * Detects shell injection vectors and path traversal patterns.
+ * Designed for use when a string will be passed to a shell command,
+ * used as a file path, or interpolated into OS-level operations.
+ */
+
+const SHELL_PATTERNS = [
+  {
+    id: 'shell-path-traversal-unix',
+    description: 'Unix path traversal: ../  — climbing the directory tree',
+    pattern: /\.\.\//,
+  },
+  {
+    id: 'shell-path-traversal-windows',
+    description: 'Windows path traversal: ..\\ — climbing the directory tree',
+    pattern: /\.\.\\/,
+  },
+  {
+    id: 'shell-path-traversal-encoded',
+    description: 'URL-encoded path traversal: %2e%2e or %2f variants',
+    pattern: /%2e%2e|%2f\.\.|\.\.%2f/i,
+  },
+  {
+    id: 'shell-null-byte',
+    description: 'Null byte injection: \\x00 or %00 — truncates strings in C-backed functions',
+    pattern: /\x00|%00/,
+  },
+  {
+    id: 'shell-semicolon',
+    description: 'Semicolon command separator: cmd1; cmd2',
+    pattern: /;/,
+  },
+  {
+    id: 'shell-pipe',
+    description: 'Pipe operator: cmd1 | cmd2',
+    pattern: /\|/,
+  },
+  {
+    id: 'shell-and-operator',
+    description: 'AND operator: cmd1 && cmd2',
+    pattern: /&&/,
+  },
+  {
+    id: 'shell-or-operator',
+    description: 'OR operator: cmd1 || cmd2',
+    pattern: /\|\|/,
+  },
+  {
+    id: 'shell-backtick',
+    description: 'Backtick command substitution: `cmd`',
+    pattern: /`/,
+  },
+  {
+    id: 'shell-dollar-paren',
+    description: 'Dollar-paren command substitution: $(cmd)',
+    pattern: /\$\(/,
+  },
+  {
+    id: 'shell-dollar-brace',
+    description: 'Dollar-brace variable expansion: ${var} — can be abused for injection',
+    pattern: /\$\{/,
+  },
+  {
+    id: 'shell-redirect-out',
+    description: 'Output redirection: cmd > file or cmd >> file',
+    pattern: />{1,2}/,
+  },
+  {
+    id: 'shell-redirect-in',
+    description: 'Input redirection: cmd < file',
+    pattern: /</,
+  },
+  {
+    id: 'shell-newline-injection',
+    description: 'Newline injection: \\n or \\r — can inject new shell commands',
+    pattern: /[\n\r]/,
+  },
+  {
+    id: 'shell-glob-star',
+    description: 'Glob expansion: * or ? — can expand to unintended files',
+    // Only flag when combined with path separators to reduce false positives
+    pattern: /[/\\][*?]/,
+  },
+  {
+    id: 'shell-absolute-root',
+    description: 'Absolute root path injection: string starting with / or \\ (Windows UNC)',
+    pattern: /^(?:\/|\\\\)/,
+  },
+  {
+    id: 'shell-windows-drive',
+    description: 'Windows drive letter path injection: C:\\ or D:/',
+    pattern: /^[a-zA-Z]:[/\\]/,
+  },
+  {
+    id: 'shell-curl-wget',
+    description: 'curl/wget with URL or flags — can exfiltrate data or download payloads',
+    // Require a URL scheme (http/https/ftp) or a flag (-) to reduce false positives
+    // "curl is a tool" won't match; "curl http://..." or "curl -s ..." will
+    pattern: /\b(?:curl|wget)\s+(?:https?:\/\/|ftp:\/\/|-)/i,
+  },
+];
+
+/* harmony default export */ const shell = (SHELL_PATTERNS);
+
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/redos.js
+/**
+ * REDOS context patterns.
+ *
+ * Detects strings that, if used as regular expressions, could cause
+ * catastrophic backtracking (ReDoS — Regular Expression Denial of Service).
+ *
+ * These patterns detect the structural forms that lead to exponential or
+ * polynomial backtracking in NFA-based regex engines (V8, PCRE, Java, etc.).
+ *
+ * Use this context when user-supplied strings will be compiled into RegExp objects.
+ */
+
+const REDOS_PATTERNS = [
+  {
+    id: 'redos-nested-quantifier-plus',
+    description: 'Nested + quantifier inside a group with outer quantifier: (a+)+, (.+b)*, etc.',
+    // Matches any group containing a + quantifier, with an outer * or + — catches (a+)+, (.+b)*, etc.
+    pattern: /\([^)]*\+[^)]*\)[+*]/,
+  },
+  {
+    id: 'redos-nested-quantifier-star',
+    description: 'Nested * quantifier: (a*)* or (a*)+ — catastrophic backtracking',
+    pattern: /\([^)]*\*[^)]*\)[*+]/,
+  },
+  {
+    id: 'redos-nested-groups',
+    description: 'Doubly nested quantified groups: ((a+)+) — guaranteed catastrophic',
+    pattern: /\(\([^)]{0,40}\)[+*]\)[+*]/,
+  },
+  {
+    id: 'redos-alternation-overlap',
+    description: 'Overlapping alternation under quantifier: (a|a)+ — ambiguous NFA paths',
+    // Detect repeated identical alternatives under a quantifier
+    pattern: /\(([^|()]{1,20})\|(?:\1)(?:\|[^|()]{1,20}){0,5}\)[+*?]{1,2}/,
+  },
+  {
+    id: 'redos-star-plus-concat',
+    description: '(x*x)+ pattern — triggers super-linear backtracking',
+    pattern: /\([^)]{0,10}\*[^)]{0,10}\)[+*]/,
+  },
+  {
+    id: 'redos-dot-star-greedy',
+    description: '(.*){n,} or (.+){n,} — repeated greedy dot quantifiers',
+    pattern: /\(\.[*+]\)\{?\d/,
+  },
+  {
+    id: 'redos-large-repetition',
+    description: 'Very large fixed or range repetition count {1000,} or {1000,n} — denial of service via backtracking',
+    // Matches { followed by 4+ digits (≥1000), then optional ,digits }
+    pattern: /\{\d{4,}(?:,\d*)?\}/,
+  },
+  {
+    id: 'redos-catastrophic-alternation',
+    description: 'Long alternation with many similar branches — polynomial backtracking risk',
+    // Heuristic: 10+ pipe-separated alternatives in a single group
+    pattern: /\([^)]{0,200}(?:\|[^|)]{0,50}){9,}\)/,
+  },
+];
+
+/* harmony default export */ const redos = (REDOS_PATTERNS);
+
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/nosql.js
+/**
+ * NOSQL context patterns.
+ *
+ * Detects injection vectors specific to NoSQL databases (primarily MongoDB)
+ * and JavaScript-evaluated queries.
+ *
+ * Attack categories:
+ *   1. MongoDB query operator injection: $where, $ne, $gt, $regex, $or, $and, etc.
+ *      These operators, when injected into a JSON query object, can bypass
+ *      authentication or exfiltrate data without knowing passwords.
+ *
+ *   2. JavaScript execution: $where clauses execute arbitrary JS server-side.
+ *
+ *   3. Prototype pollution: __proto__, constructor.prototype — can corrupt
+ *      the prototype chain of all objects in the Node.js process.
+ *
+ * Pattern note: MongoDB operators appear as JSON keys. In JSON, keys are
+ * quoted: {"$where": ...} so the pattern must allow an optional closing
+ * quote between the operator name and the colon: /\$where["'\s]*:/
+ */
+
+// Shared suffix: optional closing quote/whitespace before the colon
+// Handles: $op: (bare), "$op": (JSON), '$op': (single-quoted)
+const SEP = /["'\s]*:/;
+const nosql_sep = '["\'\\s]*:';
+
+const NOSQL_PATTERNS = [
+  // ─── MongoDB $ operator injection ────────────────────────────────────────
+  {
+    id: 'nosql-where-operator',
+    description: '$where — executes arbitrary JavaScript server-side in MongoDB',
+    pattern: new RegExp(`\\$where${nosql_sep}`, 'i'),
+  },
+  {
+    id: 'nosql-ne-operator',
+    description: '$ne — "not equal" operator used to bypass equality checks',
+    pattern: new RegExp(`\\$ne${nosql_sep}`, 'i'),
+  },
+  {
+    id: 'nosql-gt-operator',
+    description: '$gt — "greater than" used to bypass password/value checks',
+    pattern: new RegExp(`\\$gte?${nosql_sep}`, 'i'),
+  },
+  {
+    id: 'nosql-lt-operator',
+    description: '$lt / $lte — "less than" bypass variants',
+    pattern: new RegExp(`\\$lte?${nosql_sep}`, 'i'),
+  },
+  {
+    id: 'nosql-regex-operator',
+    description: '$regex — can be used to extract data character by character (blind injection)',
+    pattern: new RegExp(`\\$regex${nosql_sep}`, 'i'),
+  },
+  {
+    id: 'nosql-or-operator',
+    description: '$or — logical OR; used to create always-true conditions',
+    pattern: new RegExp(`\\$or${nosql_sep}\\s*\\[`, 'i'),
+  },
+  {
+    id: 'nosql-and-operator',
+    description: '$and — logical AND operator injection',
+    pattern: new RegExp(`\\$and${nosql_sep}\\s*\\[`, 'i'),
+  },
+  {
+    id: 'nosql-nor-operator',
+    description: '$nor — logical NOR operator injection',
+    pattern: new RegExp(`\\$nor${nosql_sep}\\s*\\[`, 'i'),
+  },
+  {
+    id: 'nosql-exists-operator',
+    description: '$exists — can enumerate fields to determine schema',
+    pattern: new RegExp(`\\$exists${nosql_sep}`, 'i'),
+  },
+  {
+    id: 'nosql-in-operator',
+    description: '$in — matches any value in a list; can enumerate values',
+    pattern: new RegExp(`\\$in${nosql_sep}\\s*\\[`, 'i'),
+  },
+  {
+    id: 'nosql-expr-operator',
+    description: '$expr — allows aggregation expressions in queries (MongoDB 3.6+)',
+    pattern: new RegExp(`\\$expr${nosql_sep}`, 'i'),
+  },
+  {
+    id: 'nosql-function-operator',
+    description: '$function — executes arbitrary JavaScript in MongoDB 4.4+',
+    pattern: new RegExp(`\\$function${nosql_sep}`, 'i'),
+  },
+  {
+    id: 'nosql-accumulator-operator',
+    description: '$accumulator — custom aggregation with arbitrary JS execution',
+    pattern: new RegExp(`\\$accumulator${nosql_sep}`, 'i'),
+  },
+  // ─── Prototype pollution ─────────────────────────────────────────────────
+  {
+    id: 'nosql-proto-pollution',
+    description: '__proto__ — prototype pollution via object key injection',
+    pattern: /__proto__/,
+  },
+  {
+    id: 'nosql-constructor-prototype',
+    description: 'constructor.prototype — alternative prototype pollution vector (dot notation or JSON key)',
+    // Matches dot-notation (obj.constructor.prototype) and JSON key adjacency
+    // ("constructor": {"prototype": ...})
+    pattern: /constructor[\s"':.,{\[]*prototype/i,
+  },
+  {
+    id: 'nosql-proto-bracket',
+    description: '["__proto__"] — bracket-notation prototype pollution',
+    pattern: /\[["']__proto__["']\]/,
+  },
+];
+
+/* harmony default export */ const nosql = (NOSQL_PATTERNS);
+
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/log.js
+/**
+ * LOG context patterns.
+ *
+ * Detects injection vectors that are dangerous when a string is written
+ * to a log file, passed to a logging framework, or interpolated into
+ * a log message that will be parsed or displayed.
+ *
+ * Attack categories:
+ *   1. CRLF injection — injects fake log lines by embedding newlines
+ *   2. Log4Shell (CVE-2021-44228) — ${jndi:...} triggers JNDI lookup in Log4j
+ *   3. SSTI in log templates — {{...}}, #{...} trigger template evaluation
+ *      if the log message is passed through a template engine
+ *   4. Null byte injection — truncates log entries in some implementations
+ *   5. ANSI escape injection — manipulates terminal output when logs are
+ *      tailed in a terminal (colour codes, cursor movement, etc.)
+ *
+ * Note: Newline characters (\n, \r) will produce false positives for
+ * multi-line legitimate values. Use this context only for single-line
+ * log field values (usernames, IDs, request parameters, etc.).
+ */
+
+const LOG_PATTERNS = [
+  // ─── CRLF / newline injection ─────────────────────────────────────────────
+  {
+    id: 'log-crlf-injection',
+    description: 'CRLF injection: literal \\r or \\n embeds fake log lines',
+    pattern: /[\r\n]/,
+  },
+  {
+    id: 'log-url-encoded-crlf',
+    description: 'URL-encoded CRLF: %0d, %0a, %0D, %0A — decoded by some log parsers',
+    pattern: /%0[dDaA]/,
+  },
+  {
+    id: 'log-unicode-newline',
+    description: 'Unicode newline variants: U+2028 (line separator), U+2029 (paragraph separator)',
+    pattern: /[\u2028\u2029]/,
+  },
+
+  // ─── Log4Shell / JNDI injection (CVE-2021-44228) ─────────────────────────
+  {
+    id: 'log-log4shell-jndi',
+    description: 'Log4Shell: ${jndi:...} triggers remote code execution in Apache Log4j',
+    pattern: /\$\{jndi\s*:/i,
+  },
+  {
+    id: 'log-log4shell-obfuscated',
+    description: 'Obfuscated Log4Shell: ${::-j}... lookup-bypass prefix used to evade WAF detection',
+    // ${::- is the Log4j lookup-bypass escape sequence; presence alone is suspicious
+    pattern: /\$\{::-/,
+  },
+  {
+    id: 'log-log4j-lookup',
+    description: 'Log4j lookup syntax: ${env:...}, ${sys:...}, ${ctx:...} — data exfiltration',
+    pattern: /\$\{(?:env|sys|ctx|main|map|sd|web|docker|k8s|spring)\s*:/i,
+  },
+
+  // ─── Server-Side Template Injection (SSTI) in log messages ───────────────
+  {
+    id: 'log-ssti-double-brace',
+    description: 'SSTI double-brace: {{expression}} — Jinja2, Twig, Handlebars, etc.',
+    pattern: /\{\{[\s\S]{0,80}\}\}/,
+  },
+  {
+    id: 'log-ssti-hash-brace',
+    description: 'SSTI hash-brace: #{expression} — Thymeleaf, Velocity, Ruby ERB',
+    pattern: /#\{[\s\S]{0,80}\}/,
+  },
+  {
+    id: 'log-ssti-dollar-brace',
+    description: 'SSTI/EL injection: ${expression with operators or method calls} — JSP EL, Freemarker, SpEL',
+    // Require that the ${...} content looks like an expression, not a plain variable name.
+    // Flags if the content contains: . ( * + operators, or known SSTI keywords.
+    // This avoids flagging ${PATH}, ${HOME} etc. (plain shell variables).
+    pattern: /\$\{[^}]*(?:\.|\(|\*|\+|\bclass\b|\bruntime\b|\bprocess\b|\bexec\b)[^}]{0,80}\}/i,
+  },
+  {
+    id: 'log-ssti-percent-tag',
+    description: 'SSTI ERB/ASP tag: <%= expression %> — Ruby ERB, ASP',
+    pattern: /<%=[\s\S]{0,80}%>/,
+  },
+
+  // ─── Null byte ────────────────────────────────────────────────────────────
+  {
+    id: 'log-null-byte',
+    description: 'Null byte: \\x00 or %00 — can truncate log entries in C-backed loggers',
+    pattern: /\x00|%00/,
+  },
+
+  // ─── ANSI escape injection ────────────────────────────────────────────────
+  {
+    id: 'log-ansi-escape',
+    description: 'ANSI escape sequence: ESC[ — can manipulate terminal output when logs are tailed',
+    pattern: /\x1b\[/,
+  },
+];
+
+/* harmony default export */ const log = (LOG_PATTERNS);
+
+;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
+/**
+ * is-unsafe v2
+ *
+ * Zero-dependency, DOM-free, pure predicate for detecting unsafe strings
+ * across HTML, XML, SVG, SQL, SQL-STRICT, SHELL, REDOS, NOSQL, and LOG contexts.
+ *
+ * v2 change: contexts are imported as named pattern arrays rather than resolved
+ * via a string-keyed registry. This makes each context independently
+ * tree-shakeable — bundlers can drop any context you never import.
+ *
+ * @module is-unsafe
+ */
+
+// ─── Context pattern arrays (named exports) ────────────────────────────────
+// Import only the ones you need. Each is independently tree-shakeable.
+
+
+
+
+
+
+
+
+
+
+// SQL-STRICT needs a quoted identifier because of the hyphen
+
+
+
+// Markup contexts are also matched against an entity-decoded copy of the input,
+// because browsers decode HTML character references before interpreting a URL
+// scheme (e.g. javascript&#58;… is a javascript: URL).
+
+
+// ─── VALID_CONTEXTS convenience re-export ─────────────────────────────────
+// Importing this pulls in ALL contexts. Use it only when you need all of them
+// (e.g. for validation UI, tooling, or exhaustive audits).
+// If you only need a subset, import the named contexts directly instead.
+
+
+
+
+
+
+
+
+
+
+// ─── Attach labels to named contexts ──────────────────────────────────────
+// Each built-in PatternList carries its canonical name so matchList can read
+// list.label directly — no registry lookup needed at match time.
+// Custom PatternLists default to 'CUSTOM' unless the caller sets list.label.
+
+html.label       = 'HTML';
+xml.label        = 'XML';
+svg.label        = 'SVG';
+
+// Markup contexts: also test an entity-decoded copy (see util/decode-entities.js).
+// Non-markup contexts (SQL, SHELL, LOG, …) are matched byte-for-byte as supplied.
+html.decodeEntities = true;
+xml.decodeEntities  = true;
+svg.decodeEntities  = true;
+sql.label        = 'SQL';
+sql_strict.label = 'SQL-STRICT';
+shell.label      = 'SHELL';
+redos.label      = 'REDOS';
+nosql.label      = 'NOSQL';
+log.label        = 'LOG';
+
+const VALID_CONTEXTS = Object.freeze({
+  HTML: html,
+  XML: xml,
+  SVG: svg,
+  SQL: sql,
+  'SQL-STRICT': sql_strict,
+  SHELL: shell,
+  REDOS: redos,
+  NOSQL: nosql,
+  LOG: log,
+});
+
+// ─── Types ────────────────────────────────────────────────────────────────
+
+/**
+ * @typedef {{ id: string, description: string, pattern: RegExp }} Rule
+ */
+
+/**
+ * @typedef {Rule[]} PatternList
+ */
+
+/**
+ * @typedef {Object} MatchResult
+ * @property {string} context     - Label identifying which context matched ('HTML', 'CUSTOM', etc.)
+ * @property {string} id          - Rule identifier
+ * @property {string} description - Human-readable description of what was matched
+ * @property {RegExp} pattern     - The pattern that matched
+ */
+
+// ─── Internal helpers ──────────────────────────────────────────────────────
+
+/**
+ * @param {unknown} value
+ */
+function assertString(value) {
+  if (typeof value !== 'string') {
+    throw new TypeError(
+      `is-unsafe: first argument must be a string, got ${typeof value}`
+    );
+  }
+}
+
+/**
+ * @param {unknown} context
+ */
+function assertContext(context) {
+  if (context instanceof RegExp) return;
+
+  if (Array.isArray(context)) {
+    if (context.length === 0) {
+      throw new TypeError('is-unsafe: context must not be an empty array');
+    }
+    // Detect array-of-arrays vs flat pattern list
+    if (Array.isArray(context[0])) {
+      // Array of PatternLists
+      for (const list of context) {
+        if (!Array.isArray(list) || list.length === 0) {
+          throw new TypeError(
+            'is-unsafe: each context in the array must be a non-empty pattern array (PatternList)'
+          );
+        }
+      }
+    }
+    // else: flat PatternList — trust it, no deep validation needed
+    return;
+  }
+
+  throw new TypeError(
+    `is-unsafe: second argument must be a PatternList (e.g. HTML), ` +
+    `an array of PatternLists (e.g. [HTML, XML]), or a RegExp. Got: ${typeof context}`
+  );
+}
+
+/**
+ * Normalise any valid context arg into an array of PatternLists.
+ *
+ * @param {Rule[]|Rule[][]|RegExp} context
+ * @returns {{ lists: Rule[][]|null, regex: RegExp|null }}
+ */
+function normalise(context) {
+  if (context instanceof RegExp) return { lists: null, regex: context };
+  // Distinguish PatternList (array of rule objects) from array of PatternLists
+  if (Array.isArray(context[0])) return { lists: context, regex: null };
+  return { lists: [context], regex: null };
+}
+
+/**
+ * For markup contexts, return an entity-decoded copy of `value` to test
+ * alongside the raw input, or null when there is nothing extra to test.
+ *
+ * @param {string} value
+ * @param {Rule[]} list
+ * @returns {string|null}
+ */
+function decodedCopy(value, list) {
+  if (!list.decodeEntities) return null;
+  const decoded = decodeEntities(value);
+  return decoded === value ? null : decoded;
+}
+
+/**
+ * Test value against a single PatternList. Returns the first MatchResult or null.
+ *
+ * @param {string} value
+ * @param {Rule[]} list
+ * @returns {MatchResult|null}
+ */
+function matchList(value, list) {
+  const label = list.label ?? 'CUSTOM';
+  const decoded = decodedCopy(value, list);
+  for (const rule of list) {
+    if (rule.pattern.test(value) || (decoded !== null && rule.pattern.test(decoded))) {
+      return { context: label, id: rule.id, description: rule.description, pattern: rule.pattern };
+    }
+  }
+  return null;
+}
+
+// ─── Public API ───────────────────────────────────────────────────────────
+
+/**
+ * Returns `true` if `value` is unsafe in the given context(s), `false` otherwise.
+ *
+ * @param {string} value - The string to test
+ * @param {PatternList | PatternList[] | RegExp} context
+ *   - A PatternList imported from is-unsafe (e.g. `HTML`, `XML`)
+ *   - An array of PatternLists — returns true if unsafe in **any** of them
+ *   - A custom RegExp — returns true if the pattern matches
+ * @returns {boolean}
+ *
+ * @example
+ * import { isUnsafe, HTML, SQL } from 'is-unsafe';
+ *
+ * isUnsafe('<script>alert(1)</script>', HTML)       // true
+ * isUnsafe('hello world', HTML)                     // false
+ * isUnsafe('value', [HTML, SQL])                    // false
+ * isUnsafe('value', /my-pattern/i)                  // false
+ */
+function isUnsafe(value, context) {
+  assertString(value);
+  assertContext(context);
+
+  const { lists, regex } = normalise(context);
+
+  if (regex) return regex.test(value);
+
+  for (const list of lists) {
+    if (matchList(value, list) !== null) return true;
+  }
+  return false;
+}
+
+/**
+ * Like `isUnsafe`, but returns the first `MatchResult` describing **why**
+ * the value was flagged, or `null` if it is safe.
+ *
+ * @param {string} value
+ * @param {PatternList | PatternList[] | RegExp} context
+ * @returns {MatchResult|null}
+ *
+ * @example
+ * import { whyUnsafe, HTML } from 'is-unsafe';
+ *
+ * whyUnsafe('<script>alert(1)</script>', HTML)
+ * // { context: 'HTML', id: 'html-script-open', description: '...', pattern: /.../ }
+ */
+function whyUnsafe(value, context) {
+  assertString(value);
+  assertContext(context);
+
+  const { lists, regex } = normalise(context);
+
+  if (regex) {
+    return regex.test(value)
+      ? { context: 'CUSTOM', id: 'custom-regex', description: 'Matched caller-supplied pattern', pattern: regex }
+      : null;
+  }
+
+  for (const list of lists) {
+    const result = matchList(value, list);
+    if (result !== null) return result;
+  }
+  return null;
+}
+
+/**
+ * Returns **all** matching rules across the given context(s), or an empty
+ * array if the value is safe. Useful for comprehensive auditing.
+ *
+ * @param {string} value
+ * @param {PatternList | PatternList[] | RegExp} context
+ * @returns {MatchResult[]}
+ */
+function allUnsafe(value, context) {
+  assertString(value);
+  assertContext(context);
+
+  const { lists, regex } = normalise(context);
+  const results = [];
+
+  if (regex) {
+    if (regex.test(value)) {
+      results.push({ context: 'CUSTOM', id: 'custom-regex', description: 'Matched caller-supplied pattern', pattern: regex });
+    }
+    return results;
+  }
+
+  for (const list of lists) {
+    const label = list.label ?? 'CUSTOM';
+    const decoded = decodedCopy(value, list);
+    for (const rule of list) {
+      if (rule.pattern.test(value) || (decoded !== null && rule.pattern.test(decoded))) {
+        results.push({ context: label, id: rule.id, description: rule.description, pattern: rule.pattern });
+      }
+    }
+  }
+
+  return results;
+}
+
+
+/* harmony default export */ const src = ((/* unused pure expression or super */ null && (isUnsafe)));
+
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/OrderedObjParser.js
+
+///@ts-check
+
+
+
+
+
+
+
+
+
+
+
+
+// const regx =
+//   '<((!\\[CDATA\\[([\\s\\S]*?)(]]>))|((NAME:)?(NAME))([^>]*)>|((\\/)(NAME)\\s*>))([^<]*)'
+//   .replace(/NAME/g, util.nameRegexp);
+
+//const tagsRegx = new RegExp("<(\\/?[\\w:\\-\._]+)([^>]*)>(\\s*"+cdataRegx+")*([^<]+)?","g");
+//const tagsRegx = new RegExp("<(\\/?)((\\w*:)?([\\w:\\-\._]+))([^>]*)>([^<]*)("+cdataRegx+"([^<]*))*([^<]+)?","g");
+
+// Helper functions for attribute and namespace handling
+
+/**
+ * Extract raw attributes (without prefix) from prefixed attribute map
+ * @param {object} prefixedAttrs - Attributes with prefix from buildAttributesMap
+ * @param {object} options - Parser options containing attributeNamePrefix
+ * @returns {object} Raw attributes for matcher
+ */
+function extractRawAttributes(prefixedAttrs, options) {
+  if (!prefixedAttrs) return {};
+
+  // Handle attributesGroupName option
+  const attrs = options.attributesGroupName
+    ? prefixedAttrs[options.attributesGroupName]
+    : prefixedAttrs;
+
+  if (!attrs) return {};
+
+  const rawAttrs = {};
+  for (const key in attrs) {
+    // Remove the attribute prefix to get raw name
+    if (key.startsWith(options.attributeNamePrefix)) {
+      const rawName = key.substring(options.attributeNamePrefix.length);
+      rawAttrs[rawName] = attrs[key];
+    } else {
+      // Attribute without prefix (shouldn't normally happen, but be safe)
+      rawAttrs[key] = attrs[key];
+    }
+  }
+  return rawAttrs;
+}
+
+/**
+ * Extract namespace from raw tag name
+ * @param {string} rawTagName - Tag name possibly with namespace (e.g., "soap:Envelope")
+ * @returns {string|undefined} Namespace or undefined
+ */
+function extractNamespace(rawTagName) {
+  if (!rawTagName || typeof rawTagName !== 'string') return undefined;
+
+  const colonIndex = rawTagName.indexOf(':');
+  if (colonIndex !== -1 && colonIndex > 0) {
+    const ns = rawTagName.substring(0, colonIndex);
+    // Don't treat xmlns as a namespace
+    if (ns !== 'xmlns') {
+      return ns;
+    }
+  }
+  return undefined;
+}
+
+class OrderedObjParser {
+  constructor(options, externalEntities) {
+    this.options = options;
+    this.currentNode = null;
+    this.tagsNodeStack = [];
+    this.parseXml = parseXml;
+    this.parseTextData = parseTextData;
+    this.resolveNameSpace = resolveNameSpace;
+    this.buildAttributesMap = buildAttributesMap;
+    this.isItStopNode = isItStopNode;
+    this.replaceEntitiesValue = replaceEntitiesValue;
+    this.readStopNodeData = readStopNodeData;
+    this.saveTextToParentTag = saveTextToParentTag;
+    this.addChild = addChild;
+    this.ignoreAttributesFn = getIgnoreAttributesFn(this.options.ignoreAttributes)
+    this.entityExpansionCount = 0;
+    this.currentExpandedLength = 0;
+    this.doctypefound = false;
+    let namedEntities = { ...XML };
+    if (this.options.entityDecoder) {
+      this.entityDecoder = this.options.entityDecoder
+    } else {
+      if (typeof this.options.htmlEntities === "object") namedEntities = this.options.htmlEntities;
+      else if (this.options.htmlEntities === true) namedEntities = { ...COMMON_HTML, ...CURRENCY };
+      this.entityDecoder = new EntityDecoder({
+        namedEntities: { ...namedEntities, ...externalEntities },
+        numericAllowed: this.options.htmlEntities,
+        limit: {
+          maxTotalExpansions: this.options.processEntities.maxTotalExpansions,
+          maxExpandedLength: this.options.processEntities.maxExpandedLength,
+          applyLimitsTo: this.options.processEntities.appliesTo,
+        },
+        // onExternalEntity: (name, value) => isUnsafe(value) ? 'block' : 'allow',
+        onInputEntity: (name, value) =>
+          //TODO: VALID_CONTEXTS.HTML should be set only if this.options.htmlEntities
+          isUnsafe(value, [html, xml]) ? ENTITY_ACTION.BLOCK : ENTITY_ACTION.ALLOW,
+
+        //postCheck: resolved => resolved
+      });
+    }
+
+    // Initialize path matcher for path-expression-matcher
+    this.matcher = new Matcher();
+    this.readonlyMatcher = this.matcher.readOnly();
+
+    // Flag to track if current node is a stop node (optimization)
+    this.isCurrentNodeStopNode = false;
+
+    // Pre-compile stopNodes expressions
+    this.stopNodeExpressionsSet = new ExpressionSet();
+    const stopNodesOpts = this.options.stopNodes;
+    if (stopNodesOpts && stopNodesOpts.length > 0) {
+      for (let i = 0; i < stopNodesOpts.length; i++) {
+        const stopNodeExp = stopNodesOpts[i];
+        if (typeof stopNodeExp === 'string') {
+          // Convert string to Expression object
+          this.stopNodeExpressionsSet.add(new Expression(stopNodeExp));
+        } else if (stopNodeExp instanceof Expression) {
+          // Already an Expression object
+          this.stopNodeExpressionsSet.add(stopNodeExp);
+        }
+      }
+      this.stopNodeExpressionsSet.seal();
+    }
+  }
+
+}
+
+
+/**
+ * @param {string} val
+ * @param {string} tagName
+ * @param {string|Matcher} jPath - jPath string or Matcher instance based on options.jPath
+ * @param {boolean} dontTrim
+ * @param {boolean} hasAttributes
+ * @param {boolean} isLeafNode
+ * @param {boolean} escapeEntities
+ */
+function parseTextData(val, tagName, jPath, dontTrim, hasAttributes, isLeafNode, escapeEntities) {
+  const options = this.options;
+  if (val !== undefined) {
+    if (options.trimValues && !dontTrim) {
+      val = val.trim();
+    }
+    if (val.length > 0) {
+      if (!escapeEntities) val = this.replaceEntitiesValue(val, tagName, jPath);
+
+      // Pass jPath string or matcher based on options.jPath setting
+      const jPathOrMatcher = options.jPath ? jPath.toString() : jPath;
+      const newval = options.tagValueProcessor(tagName, val, jPathOrMatcher, hasAttributes, isLeafNode);
+      if (newval === null || newval === undefined) {
+        //don't parse
+        return val;
+      } else if (typeof newval !== typeof val || newval !== val) {
+        //overwrite
+        return newval;
+      } else if (options.trimValues) {
+        return parseValue(val, options.parseTagValue, options.numberParseOptions);
+      } else {
+        const trimmedVal = val.trim();
+        if (trimmedVal === val) {
+          return parseValue(val, options.parseTagValue, options.numberParseOptions);
+        } else {
+          return val;
+        }
+      }
+    }
+  }
+}
+
+function resolveNameSpace(tagname) {
+  if (this.options.removeNSPrefix) {
+    const tags = tagname.split(':');
+    const prefix = tagname.charAt(0) === '/' ? '/' : '';
+    if (tags[0] === 'xmlns') {
+      return '';
+    }
+    if (tags.length === 2) {
+      tagname = prefix + tags[1];
+    }
+  }
+  return tagname;
+}
+
+//TODO: change regex to capture NS
+//const attrsRegx = new RegExp("([\\w\\-\\.\\:]+)\\s*=\\s*(['\"])((.|\n)*?)\\2","gm");
+// The value is matched with a negated class per quote type rather than a lazy `[\s\S]*?` up to a
+// backreference, which is much slower on long values (SVG paths, data URIs)
+const attrsRegx = /([^\s=]+)\s*(=\s*(?:"([^"]*)"|'([^']*)'))?/gm;
+
+// value inside double quotes, or inside single quotes, or undefined when there is no value
+function attrValue(match) {
+  return match[3] !== undefined ? match[3] : match[4];
+}
+
+function buildAttributesMap(attrStr, jPath, tagName, force = false) {
+  const options = this.options;
+  if (force === true || (options.ignoreAttributes !== true && typeof attrStr === 'string')) {
+    // attrStr = attrStr.replace(/\r?\n/g, ' ');
+    //attrStr = attrStr || attrStr.trim();
+
+    const matches = getAllMatches(attrStr, attrsRegx);
+    const len = matches.length; //don't make it inline
+    const attrs = {};
+
+    // Pre-process values once: trim + entity replacement
+    // Reused in both matcher update and second pass
+    const processedVals = new Array(len);
+    let hasRawAttrs = false;
+    const rawAttrsForMatcher = {};
+
+    for (let i = 0; i < len; i++) {
+      const attrName = this.resolveNameSpace(matches[i][1]);
+      const oldVal = attrValue(matches[i]);
+
+      if (attrName.length && oldVal !== undefined) {
+        let val = oldVal;
+        if (options.trimValues) val = val.trim();
+        val = this.replaceEntitiesValue(val, tagName, this.readonlyMatcher);
+        processedVals[i] = val;
+
+        rawAttrsForMatcher[attrName] = val;
+        hasRawAttrs = true;
+      }
+    }
+
+    // Update matcher ONCE before second pass, if applicable
+    if (hasRawAttrs && typeof jPath === 'object' && jPath.updateCurrent) {
+      jPath.updateCurrent(rawAttrsForMatcher);
+    }
+
+    // Hoist toString() once — path doesn't change during attribute processing
+    const jPathStr = options.jPath ? jPath.toString() : this.readonlyMatcher;
+
+    // Second pass: apply processors, build final attrs
+    let hasAttrs = false;
+    for (let i = 0; i < len; i++) {
+      const attrName = this.resolveNameSpace(matches[i][1]);
+
+      if (this.ignoreAttributesFn(attrName, jPathStr)) continue;
+
+      let aName = options.attributeNamePrefix + attrName;
+
+      if (attrName.length) {
+        if (options.transformAttributeName) {
+          aName = options.transformAttributeName(aName);
+        }
+        aName = sanitizeName(aName, options);
+
+        if (attrValue(matches[i]) !== undefined) {
+          // Reuse already-processed value — no double entity replacement
+          const oldVal = processedVals[i];
+
+          const newVal = options.attributeValueProcessor(attrName, oldVal, jPathStr);
+          if (newVal === null || newVal === undefined) {
+            attrs[aName] = oldVal;
+          } else if (typeof newVal !== typeof oldVal || newVal !== oldVal) {
+            attrs[aName] = newVal;
+          } else {
+            attrs[aName] = parseValue(oldVal, options.parseAttributeValue, options.numberParseOptions);
+          }
+          hasAttrs = true;
+        } else if (options.allowBooleanAttributes) {
+          attrs[aName] = true;
+          hasAttrs = true;
+        }
+      }
+    }
+
+    if (!hasAttrs) return;
+
+    if (options.attributesGroupName && !options.preserveOrder) {
+      const attrCollection = {};
+      attrCollection[options.attributesGroupName] = attrs;
+      return attrCollection;
+    }
+    return attrs;
+  }
+}
+const parseXml = function (xmlData) {
+  const options = this.options;
+  const crlfPositions = options.captureMetaData ? [] : undefined;
+  xmlData = xmlData.replace(/\r\n?/g, options.captureMetaData ? (newline, index) => {
+    if (newline.length === 2) {
+      // Store the position after earlier CRLF pairs have been normalized.
+      crlfPositions.push(index - crlfPositions.length);
+    }
+    return "\n";
+  } : "\n");
+  const xmlObj = new XmlNode('!xml');
+  let currentNode = xmlObj;
+  let textData = "";
+
+  // Reset matcher for new document
+  this.matcher.reset();
+  this.entityDecoder.reset();
+
+  // Reset entity expansion counters for this document
+  this.entityExpansionCount = 0;
+  this.currentExpandedLength = 0;
+  this.doctypefound = false;
+  const docTypeReader = new DocTypeReader(options.processEntities);
+  const xmlLen = xmlData.length;
+  for (let i = 0; i < xmlLen; i++) {//for each char in XML data
+    const ch = xmlData[i];
+    if (ch === '<') {
+      // const nextIndex = i+1;
+      // const _2ndChar = xmlData[nextIndex];
+      const c1 = xmlData.charCodeAt(i + 1);
+      if (c1 === 47) {//Closing Tag '/'
+        const closeIndex = findClosingIndex(xmlData, ">", i, "Closing Tag is not closed.")
+        let tagName = xmlData.substring(i + 2, closeIndex).trim();
+
+        if (options.removeNSPrefix) {
+          const colonIndex = tagName.indexOf(":");
+          if (colonIndex !== -1) {
+            tagName = tagName.substr(colonIndex + 1);
+          }
+        }
+
+        tagName = transformTagName(options.transformTagName, tagName, "", options).tagName;
+
+        if (currentNode) {
+          textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
+        }
+
+        //check if last tag of nested tag was unpaired tag
+        const lastTagName = this.matcher.getCurrentTag();
+        if (tagName && options.unpairedTagsSet.has(tagName)) {
+          throw new Error(`Unpaired tag can not be used as closing tag: </${tagName}>`);
+        }
+        if (lastTagName && options.unpairedTagsSet.has(lastTagName)) {
+          // Pop the unpaired tag
+          this.matcher.pop();
+          this.tagsNodeStack.pop();
+        }
+        // Pop the closing tag
+        this.matcher.pop();
+        this.isCurrentNodeStopNode = false; // Reset flag when closing tag
+
+        //a closing tag with no matching opening tag leaves the stack empty
+        currentNode = this.tagsNodeStack.pop() || xmlObj;//avoid recursion, set the parent tag scope
+
+        if (options.captureMetaData && currentNode) {
+          currentNode.addEndIndex(getOriginalIndex(closeIndex + 1, crlfPositions));
+        }
+        textData = "";
+        i = closeIndex;
+      } else if (c1 === 63) { //'?'
+
+        let tagData = readTagExp(xmlData, i, false, "?>");
+        if (!tagData) throw new Error("Pi Tag is not closed.");
+
+        textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
+        const attsMap = this.buildAttributesMap(tagData.tagExp, this.matcher, tagData.tagName, true);
+        if (attsMap) {
+          const ver = attsMap[this.options.attributeNamePrefix + "version"];
+          this.entityDecoder.setXmlVersion(Number(ver) || 1.0);
+          docTypeReader.setXmlVersion(Number(ver) || 1.0);
+        }
+        if ((options.ignoreDeclaration && tagData.tagName === "?xml") || options.ignorePiTags) {
+          //do nothing
+        } else {
+
+          const childNode = new XmlNode(tagData.tagName);
+          childNode.add(options.textNodeName, "");
+
+          if (tagData.tagName !== tagData.tagExp && tagData.attrExpPresent && options.ignoreAttributes !== true) {
+            childNode[":@"] = attsMap
+          }
+          const startIndex = options.captureMetaData ? getOriginalIndex(i, crlfPositions) : i;
+          this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
+
+          if (options.captureMetaData) {
+            // closeIndex points at '?' of the closing '?>'
+            currentNode.addEndIndex(getOriginalIndex(tagData.closeIndex + 2, crlfPositions));
+          }
+        }
+
+
+        i = tagData.closeIndex + 1;
+      } else if (c1 === 33
+        && xmlData.charCodeAt(i + 2) === 45
+        && xmlData.charCodeAt(i + 3) === 45) { //'!--'
+        const endIndex = findClosingIndex(xmlData, "-->", i + 4, "Comment is not closed.")
+        if (options.commentPropName) {
+          const comment = xmlData.substring(i + 4, endIndex - 2);
+
+          textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
+
+          currentNode.add(options.commentPropName, [{ [options.textNodeName]: comment }]);
+        }
+        i = endIndex;
+      } else if (c1 === 33
+        && xmlData.charCodeAt(i + 2) === 68) { //'!D'
+        if (this.doctypefound) throw new Error("Multiple DOCTYPE declarations found.");
+        this.doctypefound = true;
+        const result = docTypeReader.readDocType(xmlData, i);
+        this.entityDecoder.addInputEntities(result.entities);
+        i = result.i;
+      } else if (c1 === 33
+        && xmlData.charCodeAt(i + 2) === 91) { // '!['
+        const closeIndex = findClosingIndex(xmlData, "]]>", i, "CDATA is not closed.") - 2;
+        const tagExp = xmlData.substring(i + 9, closeIndex);
+
+        textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher);
+
+        let val = this.parseTextData(tagExp, currentNode.tagname, this.readonlyMatcher, true, false, true, true);
+        if (val == undefined) val = "";
+
+        //cdata should be set even if it is 0 length string
+        if (options.cdataPropName) {
+          currentNode.add(options.cdataPropName, [{ [options.textNodeName]: tagExp }]);
+        } else {
+          currentNode.add(options.textNodeName, val);
+        }
+
+        i = closeIndex + 2;
+      } else {//Opening tag
+        let result = readTagExp(xmlData, i, options.removeNSPrefix);
+
+        // Safety check: readTagExp can return undefined
+        if (!result) {
+          // Log context for debugging
+          const context = xmlData.substring(Math.max(0, i - 50), Math.min(xmlLen, i + 50));
+          throw new Error(`readTagExp returned undefined at position ${i}. Context: "${context}"`);
+        }
+
+        let tagName = result.tagName;
+        const rawTagName = result.rawTagName;
+        let tagExp = result.tagExp;
+        let attrExpPresent = result.attrExpPresent;
+        let closeIndex = result.closeIndex;
+
+        ({ tagName, tagExp } = transformTagName(options.transformTagName, tagName, tagExp, options));
+
+        if (options.strictReservedNames &&
+          (tagName === options.commentPropName
+            || tagName === options.cdataPropName
+            || tagName === options.textNodeName
+            || tagName === options.attributesGroupName
+          )) {
+          throw new Error(`Invalid tag name: ${tagName}`);
+        }
+
+        //save text as child node
+        if (currentNode && textData) {
+          if (currentNode.tagname !== '!xml') {
+            //when nested tag is found
+            textData = this.saveTextToParentTag(textData, currentNode, this.readonlyMatcher, false);
+          }
+        }
+
+        //check if last tag was unpaired tag
+        const lastTag = currentNode;
+        if (lastTag && options.unpairedTagsSet.has(lastTag.tagname)) {
+          currentNode = this.tagsNodeStack.pop();
+          this.matcher.pop();
+        }
+
+        // Clean up self-closing syntax BEFORE processing attributes
+        // This is where tagExp gets the trailing / removed
+        let isSelfClosing = false;
+        if (tagExp.length > 0 && tagExp.lastIndexOf("/") === tagExp.length - 1) {
+          isSelfClosing = true;
+          if (tagName[tagName.length - 1] === "/") {
+            tagName = tagName.substr(0, tagName.length - 1);
+            tagExp = tagName;
+          } else {
+            tagExp = tagExp.substr(0, tagExp.length - 1);
+          }
+
+          // Re-check attrExpPresent after cleaning
+          attrExpPresent = (tagName !== tagExp);
+        }
+
+        // Now process attributes with CLEAN tagExp (no trailing /)
+        let prefixedAttrs = null;
+        let rawAttrs = {};
+        let namespace = undefined;
+
+        // Extract namespace from rawTagName
+        namespace = extractNamespace(rawTagName);
+
+        // Push tag to matcher FIRST (with empty attrs for now) so callbacks see correct path
+        if (tagName !== xmlObj.tagname) {
+          this.matcher.push(tagName, {}, namespace);
+        }
+
+        // Now build attributes - callbacks will see correct matcher state
+        if (tagName !== tagExp && attrExpPresent) {
+          // Build attributes (returns prefixed attributes for the tree)
+          // Note: buildAttributesMap now internally updates the matcher with raw attributes
+          prefixedAttrs = this.buildAttributesMap(tagExp, this.matcher, tagName);
+
+          if (prefixedAttrs) {
+            // Extract raw attributes (without prefix) for our use
+            //TODO: seems a performance overhead
+            rawAttrs = extractRawAttributes(prefixedAttrs, options);
+          }
+        }
+
+        // Now check if this is a stop node (after attributes are set)
+        if (tagName !== xmlObj.tagname) {
+          this.isCurrentNodeStopNode = this.isItStopNode();
+        }
+
+        const startIndex = options.captureMetaData ? getOriginalIndex(i, crlfPositions) : i;
+        if (this.isCurrentNodeStopNode) {
+          let tagContent = "";
+
+          // For self-closing tags, content is empty
+          if (isSelfClosing) {
+            i = result.closeIndex;
+          }
+          //unpaired tag
+          else if (options.unpairedTagsSet.has(tagName)) {
+            i = result.closeIndex;
+          }
+          //normal tag
+          else {
+            //read until closing tag is found
+            const result = this.readStopNodeData(xmlData, rawTagName, closeIndex + 1);
+            if (!result) throw new Error(`Unexpected end of ${rawTagName}`);
+            i = result.i;
+            tagContent = result.tagContent;
+          }
+
+          const childNode = new XmlNode(tagName);
+
+          if (prefixedAttrs) {
+            childNode[":@"] = prefixedAttrs;
+          }
+
+          // For stop nodes, store raw content as-is without any processing
+          childNode.add(options.textNodeName, tagContent);
+
+          this.matcher.pop(); // Pop the stop node tag
+          this.isCurrentNodeStopNode = false; // Reset flag
+
+          this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
+
+          if (options.captureMetaData) {
+            currentNode.addEndIndex(getOriginalIndex(i + 1, crlfPositions));
+          }
+        } else {
+          //selfClosing tag
+          if (isSelfClosing) {
+            ({ tagName, tagExp } = transformTagName(options.transformTagName, tagName, tagExp, options));
+
+            const childNode = new XmlNode(tagName);
+            if (prefixedAttrs) {
+              childNode[":@"] = prefixedAttrs;
+            }
+            this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
+
+            if (options.captureMetaData) {
+              currentNode.addEndIndex(getOriginalIndex(closeIndex + 1, crlfPositions));
+            }
+            this.matcher.pop(); // Pop self-closing tag
+            this.isCurrentNodeStopNode = false; // Reset flag
+          }
+          else if (options.unpairedTagsSet.has(tagName)) {//unpaired tag
+            const childNode = new XmlNode(tagName);
+            if (prefixedAttrs) {
+              childNode[":@"] = prefixedAttrs;
+            }
+            this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
+
+            if (options.captureMetaData) {
+              currentNode.addEndIndex(getOriginalIndex(result.closeIndex + 1, crlfPositions));
+            }
+            this.matcher.pop(); // Pop unpaired tag
+            this.isCurrentNodeStopNode = false; // Reset flag
+            i = result.closeIndex;
+            // Continue to next iteration without changing currentNode
+            continue;
+          }
+          //opening tag
+          else {
+            const childNode = new XmlNode(tagName);
+            if (this.tagsNodeStack.length > options.maxNestedTags) {
+              throw new Error("Maximum nested tags exceeded");
+            }
+            this.tagsNodeStack.push(currentNode);
+
+            if (prefixedAttrs) {
+              childNode[":@"] = prefixedAttrs;
+            }
+            this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
+            currentNode = childNode;
+          }
+          textData = "";
+          i = closeIndex;
+        }
+      }
+    } else {
+      textData += xmlData[i];
+    }
+  }
+  return xmlObj.child;
+}
+
+function getOriginalIndex(index, crlfPositions) {
+  let low = 0;
+  let high = crlfPositions.length;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (crlfPositions[middle] < index) low = middle + 1;
+    else high = middle;
+  }
+  return index + low;
+}
+
+function addChild(currentNode, childNode, matcher, startIndex) {
+  // unset startIndex if not requested
+  if (!this.options.captureMetaData) startIndex = undefined;
+
+  // Pass jPath string or matcher based on options.jPath setting
+  const jPathOrMatcher = this.options.jPath ? matcher.toString() : matcher;
+  const result = this.options.updateTag(childNode.tagname, jPathOrMatcher, childNode[":@"])
+  if (result === false) {
+    //do nothing
+  } else if (typeof result === "string") {
+    childNode.tagname = result
+    currentNode.addChild(childNode, startIndex);
+  } else {
+    currentNode.addChild(childNode, startIndex);
+  }
+}
+
+/**
+ * @param {object} val - Entity object with regex and val properties
+ * @param {string} tagName - Tag name
+ * @param {string|Matcher} jPath - jPath string or Matcher instance based on options.jPath
+ */
+function replaceEntitiesValue(val, tagName, jPath) {
+  const entityConfig = this.options.processEntities;
+
+  if (!entityConfig || !entityConfig.enabled) {
+    return val;
+  }
+
+  // Check if tag is allowed to contain entities
+  if (entityConfig.allowedTags) {
+    const jPathOrMatcher = this.options.jPath ? jPath.toString() : jPath;
+    const allowed = Array.isArray(entityConfig.allowedTags)
+      ? entityConfig.allowedTags.includes(tagName)
+      : entityConfig.allowedTags(tagName, jPathOrMatcher);
+
+    if (!allowed) {
+      return val;
+    }
+  }
+
+  // Apply custom tag filter if provided
+  if (entityConfig.tagFilter) {
+    const jPathOrMatcher = this.options.jPath ? jPath.toString() : jPath;
+    if (!entityConfig.tagFilter(tagName, jPathOrMatcher)) {
+      return val; // Skip based on custom filter
+    }
+  }
+
+  return this.entityDecoder.decode(val);
+}
+
+
+function saveTextToParentTag(textData, parentNode, matcher, isLeafNode) {
+  if (textData) { //store previously collected data as textNode
+    if (isLeafNode === undefined) isLeafNode = parentNode.child.length === 0
+
+    textData = this.parseTextData(textData,
+      parentNode.tagname,
+      matcher,
+      false,
+      parentNode[":@"] ? Object.keys(parentNode[":@"]).length !== 0 : false,
+      isLeafNode);
+
+    if (textData !== undefined && textData !== "")
+      parentNode.add(this.options.textNodeName, textData);
+    textData = "";
+  }
+  return textData;
+}
+
+/**
+ * @param {Array<Expression>} stopNodeExpressions - Array of compiled Expression objects
+ * @param {Matcher} matcher - Current path matcher
+ */
+function isItStopNode() {
+  if (this.stopNodeExpressionsSet.size === 0) return false;
+
+  return this.matcher.matchesAny(this.stopNodeExpressionsSet);
+}
+
+/**
+ * Returns the tag Expression and where it is ending handling single-double quotes situation
+ * @param {string} xmlData 
+ * @param {number} i starting index
+ * @returns 
+ */
+function tagExpWithClosingIndex(xmlData, i, closingChar = ">") {
+  //TODO: ignore boolean attributes in tag expression
+  //TODO: if ignore attributes, dont read full attribute expression but the end. But read for xml declaration
+  const len = xmlData.length;
+  const closeCode0 = closingChar.charCodeAt(0);
+  const closeCode1 = closingChar.length > 1 ? closingChar.charCodeAt(1) : -1;
+
+  let result = '';
+  let segmentStart = i;
+
+  for (let index = i; index < len; index++) {
+    const code = xmlData.charCodeAt(index);
+
+    if (code === 34 || code === 39) { // " or '
+      // Skip the quoted value in one step: nothing inside it can close the tag
+      index = xmlData.indexOf(xmlData[index], index + 1);
+      if (index === -1) return;
+    } else if (code === closeCode0) {
+      if (closeCode1 !== -1) {
+        if (xmlData.charCodeAt(index + 1) === closeCode1) {
+          result += xmlData.substring(segmentStart, index);
+          return { data: result, index };
+        }
+      } else {
+        result += xmlData.substring(segmentStart, index);
+        return { data: result, index };
+      }
+    } else if (code === 9) { // \t - only replace with space outside attribute values
+      // Flush accumulated segment, add space, start new segment
+      result += xmlData.substring(segmentStart, index) + ' ';
+      segmentStart = index + 1;
+    }
+  }
+}
+
+function findClosingIndex(xmlData, str, i, errMsg) {
+  const closingIndex = xmlData.indexOf(str, i);
+  if (closingIndex === -1) {
+    throw new Error(errMsg)
+  } else {
+    return closingIndex + str.length - 1;
+  }
+}
+
+function findClosingChar(xmlData, char, i, errMsg) {
+  const closingIndex = xmlData.indexOf(char, i);
+  if (closingIndex === -1) throw new Error(errMsg);
+  return closingIndex; // no offset needed
+}
+
+function readTagExp(xmlData, i, removeNSPrefix, closingChar = ">") {
+  const result = tagExpWithClosingIndex(xmlData, i + 1, closingChar);
+  if (!result) return;
+  let tagExp = result.data;
+  const closeIndex = result.index;
+  const separatorIndex = tagExp.search(/\s/);
+  let tagName = tagExp;
+  let attrExpPresent = true;
+  if (separatorIndex !== -1) {//separate tag name and attributes expression
+    tagName = tagExp.substring(0, separatorIndex);
+    tagExp = tagExp.substring(separatorIndex + 1).trimStart();
+  }
+
+  const rawTagName = tagName;
+  if (removeNSPrefix) {
+    const colonIndex = tagName.indexOf(":");
+    if (colonIndex !== -1) {
+      tagName = tagName.substr(colonIndex + 1);
+      attrExpPresent = tagName !== result.data.substr(colonIndex + 1);
+    }
+  }
+
+  return {
+    tagName: tagName,
+    tagExp: tagExp,
+    closeIndex: closeIndex,
+    attrExpPresent: attrExpPresent,
+    rawTagName: rawTagName,
+  }
+}
+/**
+ * find paired tag for a stop node
+ * @param {string} xmlData 
+ * @param {string} tagName 
+ * @param {number} i 
+ */
+function readStopNodeData(xmlData, tagName, i) {
+  const startIndex = i;
+  // Starting at 1 since we already have an open tag
+  let openTagCount = 1;
+  let lenient = false; // set once a quote-aware tag scan fails
+  let nextGt = -1; // cached index of the next '>'
+
+  const xmllen = xmlData.length;
+  for (; i < xmllen; i++) {
+    if (xmlData[i] === "<") {
+      const c1 = xmlData.charCodeAt(i + 1);
+      if (c1 === 47) {//close tag '/'
+        const closeIndex = findClosingChar(xmlData, ">", i, `${tagName} is not closed`);
+        let closeTagName = xmlData.substring(i + 2, closeIndex).trim();
+        if (closeTagName === tagName) {
+          openTagCount--;
+          if (openTagCount === 0) {
+            return {
+              tagContent: xmlData.substring(startIndex, i),
+              i: closeIndex
+            }
+          }
+        }
+        i = closeIndex;
+      } else if (c1 === 63) { //?
+        const closeIndex = findClosingIndex(xmlData, "?>", i + 1, "StopNode is not closed.")
+        i = closeIndex;
+      } else if (c1 === 33
+        && xmlData.charCodeAt(i + 2) === 45
+        && xmlData.charCodeAt(i + 3) === 45) { // '!--'
+        const closeIndex = findClosingIndex(xmlData, "-->", i + 3, "StopNode is not closed.")
+        i = closeIndex;
+      } else if (c1 === 33
+        && xmlData.charCodeAt(i + 2) === 91) { // '!['
+        const closeIndex = findClosingIndex(xmlData, "]]>", i, "StopNode is not closed.") - 2;
+        i = closeIndex;
+      } else {
+        const tagData = lenient ? undefined : readTagExp(xmlData, i, false);
+
+        if (tagData) {
+          const openTagName = tagData.tagName;
+          if (openTagName === tagName && tagData.tagExp[tagData.tagExp.length - 1] !== "/") {
+            openTagCount++;
+          }
+          i = tagData.closeIndex;
+        } else {
+          // no closing '>'. use lenient approach to find '<' instead of readTagExp, to avoid repeated rescans.
+          lenient = true;
+          if (nextGt < i) {
+            nextGt = xmlData.indexOf(">", i);
+            if (nextGt === -1) return; // no '>' left, so no closing tag can follow
+          }
+          const nextLt = xmlData.indexOf("<", i + 1);
+          if (nextLt === -1 || nextLt > nextGt) { // looks like a real tag
+            const exp = xmlData.substring(i + 1, nextGt);
+            const sep = exp.search(/\s/);
+            const name = sep === -1 ? exp : exp.substring(0, sep);
+            if (name === tagName && exp[exp.length - 1] !== "/") openTagCount++;
+            i = nextGt;
+          } // else: treat this '<' as plain text
+        }
+      }
+    }
+  }//end for loop
+}
+
+function parseValue(val, shouldParse, options) {
+  if (shouldParse && typeof val === 'string') {
+    //console.log(options)
+    const newval = val.trim();
+    if (newval === 'true') return true;
+    else if (newval === 'false') return false;
+    else return toNumber(val, options);
+  } else {
+    if (isExist(val)) {
+      return val;
+    } else {
+      return '';
+    }
+  }
+}
+
+function fromCodePoint(str, base, prefix) {
+  const codePoint = Number.parseInt(str, base);
+
+  if (codePoint >= 0 && codePoint <= 0x10FFFF) {
+    return String.fromCodePoint(codePoint);
+  } else {
+    return prefix + str + ";";
+  }
+}
+
+function transformTagName(fn, tagName, tagExp, options) {
+  if (fn) {
+    const newTagName = fn(tagName);
+    if (tagExp === tagName) {
+      tagExp = newTagName
+    }
+    tagName = newTagName;
+  }
+  tagName = sanitizeName(tagName, options);
+  return { tagName, tagExp };
+}
+
+
+
+function sanitizeName(name, options) {
+  if (criticalProperties.includes(name)) {
+    throw new Error(`[SECURITY] Invalid name: "${name}" is a reserved JavaScript keyword that could cause prototype pollution`);
+  } else if (DANGEROUS_PROPERTY_NAMES.includes(name)) {
+    return options.onDangerousProperty(name);
+  }
+  return name;
+}
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/node2json.js
+
+
+
+
+
+const node2json_METADATA_SYMBOL = XmlNode.getMetaDataSymbol();
+
+/**
+ * Helper function to strip attribute prefix from attribute map
+ * @param {object} attrs - Attributes with prefix (e.g., {"@_class": "code"})
+ * @param {string} prefix - Attribute prefix to remove (e.g., "@_")
+ * @returns {object} Attributes without prefix (e.g., {"class": "code"})
+ */
+function stripAttributePrefix(attrs, prefix) {
+  if (!attrs || typeof attrs !== 'object') return {};
+  if (!prefix) return attrs;
+
+  const rawAttrs = {};
+  for (const key in attrs) {
+    if (key.startsWith(prefix)) {
+      const rawName = key.substring(prefix.length);
+      rawAttrs[rawName] = attrs[key];
+    } else {
+      // Attribute without prefix (shouldn't normally happen, but be safe)
+      rawAttrs[key] = attrs[key];
+    }
+  }
+  return rawAttrs;
+}
+
+/**
+ * 
+ * @param {array} node 
+ * @param {any} options 
+ * @param {Matcher} matcher - Path matcher instance
+ * @returns 
+ */
+function prettify(node, options, matcher, readonlyMatcher) {
+  return compress(node, options, matcher, readonlyMatcher);
+}
+
+/**
+ * @param {array} arr 
+ * @param {object} options 
+ * @param {Matcher} matcher - Path matcher instance
+ * @returns object
+ */
+function compress(arr, options, matcher, readonlyMatcher) {
+  let text;
+  const compressedObj = {}; //This is intended to be a plain object
+  for (let i = 0; i < arr.length; i++) {
+    const tagObj = arr[i];
+    const property = propName(tagObj);
+
+    // Push current property to matcher WITH RAW ATTRIBUTES (no prefix)
+    if (property !== undefined && property !== options.textNodeName) {
+      const rawAttrs = stripAttributePrefix(
+        tagObj[":@"] || {},
+        options.attributeNamePrefix
+      );
+      matcher.push(property, rawAttrs);
+    }
+
+    if (property === options.textNodeName) {
+      if (text === undefined) text = tagObj[property];
+      else text += "" + tagObj[property];
+    } else if (property === undefined) {
+      continue;
+    } else if (tagObj[property]) {
+
+      let val = compress(tagObj[property], options, matcher, readonlyMatcher);
+      const isLeaf = isLeafTag(val, options);
+
+      if (Object.keys(val).length === 0 && options.alwaysCreateTextNode) {
+        val[options.textNodeName] = "";
+      }
+
+      if (tagObj[":@"]) {
+        assignAttributes(val, tagObj[":@"], readonlyMatcher, options);
+      } else if (Object.keys(val).length === 1 && val[options.textNodeName] !== undefined && !options.alwaysCreateTextNode) {
+        val = val[options.textNodeName];
+      } else if (Object.keys(val).length === 0) {
+        if (options.alwaysCreateTextNode) val[options.textNodeName] = "";
+        else val = "";
+      }
+
+      if (tagObj[node2json_METADATA_SYMBOL] !== undefined && typeof val === "object" && val !== null) {
+        val[node2json_METADATA_SYMBOL] = tagObj[node2json_METADATA_SYMBOL]; // copy over metadata
+      }
+
+
+      if (compressedObj[property] !== undefined && Object.prototype.hasOwnProperty.call(compressedObj, property)) {
+        if (!Array.isArray(compressedObj[property])) {
+          compressedObj[property] = [compressedObj[property]];
+        }
+        compressedObj[property].push(val);
+      } else {
+        //TODO: if a node is not an array, then check if it should be an array
+        //also determine if it is a leaf node
+
+        // Pass jPath string or readonlyMatcher based on options.jPath setting
+        const jPathOrMatcher = options.jPath ? readonlyMatcher.toString() : readonlyMatcher;
+        if (options.isArray(property, jPathOrMatcher, isLeaf)) {
+          compressedObj[property] = [val];
+        } else {
+          compressedObj[property] = val;
+        }
+      }
+
+      // Pop property from matcher after processing
+      if (property !== undefined && property !== options.textNodeName) {
+        matcher.pop();
+      }
+    }
+
+  }
+  // if(text && text.length > 0) compressedObj[options.textNodeName] = text;
+  if (typeof text === "string") {
+    if (text.length > 0) compressedObj[options.textNodeName] = text;
+  } else if (text !== undefined) compressedObj[options.textNodeName] = text;
+
+
+  return compressedObj;
+}
+
+function propName(obj) {
+  const keys = Object.keys(obj);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    if (key !== ":@") return key;
+  }
+}
+
+function assignAttributes(obj, attrMap, readonlyMatcher, options) {
+  if (attrMap) {
+    const keys = Object.keys(attrMap);
+    const len = keys.length; //don't make it inline
+    for (let i = 0; i < len; i++) {
+      const atrrName = keys[i];  // This is the PREFIXED name (e.g., "@_class")
+
+      // Strip prefix for matcher path (for isArray callback)
+      const rawAttrName = atrrName.startsWith(options.attributeNamePrefix)
+        ? atrrName.substring(options.attributeNamePrefix.length)
+        : atrrName;
+
+      // For attributes, we need to create a temporary path
+      // Pass jPath string or matcher based on options.jPath setting
+      const jPathOrMatcher = options.jPath
+        ? readonlyMatcher.toString() + "." + rawAttrName
+        : readonlyMatcher;
+
+      if (options.isArray(atrrName, jPathOrMatcher, true, true)) {
+        obj[atrrName] = [attrMap[atrrName]];
+      } else {
+        obj[atrrName] = attrMap[atrrName];
+      }
+    }
+  }
+}
+
+function isLeafTag(obj, options) {
+  const { textNodeName } = options;
+  const propCount = Object.keys(obj).length;
+
+  if (propCount === 0) {
+    return true;
+  }
+
+  if (
+    propCount === 1 &&
+    (obj[textNodeName] || typeof obj[textNodeName] === "boolean" || obj[textNodeName] === 0)
+  ) {
+    return true;
+  }
+
+  return false;
+}
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/validator.js
+
+
+
+
+const validator_defaultOptions = {
+  allowBooleanAttributes: false, //A tag can have attributes without any value
+  unpairedTags: []
+};
+
+//const tagsPattern = new RegExp("<\\/?([\\w:\\-_\.]+)\\s*\/?>","g");
+function validator_validate(xmlData, options) {
+  options = Object.assign({}, validator_defaultOptions, options);
+
+  //xmlData = xmlData.replace(/(\r\n|\n|\r)/gm,"");//make it single line
+  //xmlData = xmlData.replace(/(^\s*<\?xml.*?\?>)/g,"");//Remove XML starting tag
+  //xmlData = xmlData.replace(/(<!DOCTYPE[\s\w\"\.\/\-\:]+(\[.*\])*\s*>)/g,"");//Remove DOCTYPE
+  const tags = [];
+  let tagFound = false;
+
+  //indicates that the root tag has been closed (aka. depth 0 has been reached)
+  let reachedRoot = false;
+
+  if (xmlData[0] === '\ufeff') {
+    // check for byte order mark (BOM)
+    xmlData = xmlData.substr(1);
+  }
+
+  for (let i = 0; i < xmlData.length; i++) {
+
+    if (xmlData[i] === '<' && xmlData[i + 1] === '?') {
+      i += 2;
+      i = readPI(xmlData, i);
+      if (i.err) return i;
+    } else if (xmlData[i] === '<') {
+      //starting of tag
+      //read until you reach to '>' avoiding any '>' in attribute value
+      let tagStartPos = i;
+      i++;
+
+      if (xmlData[i] === '!') {
+        i = readCommentAndCDATA(xmlData, i);
+        continue;
+      } else {
+        let closingTag = false;
+        if (xmlData[i] === '/') {
+          //closing tag
+          closingTag = true;
+          i++;
+        }
+        //read tagname
+        let tagName = '';
+        for (; i < xmlData.length &&
+          xmlData[i] !== '>' &&
+          xmlData[i] !== ' ' &&
+          xmlData[i] !== '\t' &&
+          xmlData[i] !== '\n' &&
+          xmlData[i] !== '\r'; i++
+        ) {
+          tagName += xmlData[i];
+        }
+        tagName = tagName.trim();
+        //console.log(tagName);
+
+        if (tagName[tagName.length - 1] === '/') {
+          //self closing tag without attributes
+          tagName = tagName.substring(0, tagName.length - 1);
+          //continue;
+          i--;
+        }
+        if (!validateTagName(tagName)) {
+          let msg;
+          if (tagName.trim().length === 0) {
+            msg = "Invalid space after '<'.";
+          } else {
+            msg = "Tag '" + tagName + "' is an invalid name.";
+          }
+          return getErrorObject('InvalidTag', msg, getLineNumberForPosition(xmlData, i));
+        }
+
+        const result = readAttributeStr(xmlData, i);
+        if (result === false) {
+          return getErrorObject('InvalidAttr', "Attributes for '" + tagName + "' have open quote.", getLineNumberForPosition(xmlData, i));
+        }
+        let attrStr = result.value;
+        i = result.index;
+
+        if (attrStr[attrStr.length - 1] === '/') {
+          //self closing tag
+          const attrStrStart = i - attrStr.length;
+          attrStr = attrStr.substring(0, attrStr.length - 1);
+          const isValid = validateAttributeString(attrStr, options);
+          if (isValid === true) {
+            tagFound = true;
+            //continue; //text may presents after self closing tag
+          } else {
+            //the result from the nested function returns the position of the error within the attribute
+            //in order to get the 'true' error line, we need to calculate the position where the attribute begins (i - attrStr.length) and then add the position within the attribute
+            //this gives us the absolute index in the entire xml, which we can use to find the line at last
+            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, attrStrStart + isValid.err.line));
+          }
+        } else if (closingTag) {
+          if (!result.tagClosed) {
+            return getErrorObject('InvalidTag', "Closing tag '" + tagName + "' doesn't have proper closing.", getLineNumberForPosition(xmlData, i));
+          } else if (attrStr.trim().length > 0) {
+            return getErrorObject('InvalidTag', "Closing tag '" + tagName + "' can't have attributes or invalid starting.", getLineNumberForPosition(xmlData, tagStartPos));
+          } else if (tags.length === 0) {
+            return getErrorObject('InvalidTag', "Closing tag '" + tagName + "' has not been opened.", getLineNumberForPosition(xmlData, tagStartPos));
+          } else {
+            const otg = tags.pop();
+            if (tagName !== otg.tagName) {
+              let openPos = getLineNumberForPosition(xmlData, otg.tagStartPos);
+              return getErrorObject('InvalidTag',
+                "Expected closing tag '" + otg.tagName + "' (opened in line " + openPos.line + ", col " + openPos.col + ") instead of closing tag '" + tagName + "'.",
+                getLineNumberForPosition(xmlData, tagStartPos));
+            }
+
+            //when there are no more tags, we reached the root level.
+            if (tags.length == 0) {
+              reachedRoot = true;
+            }
+          }
+        } else {
+          const isValid = validateAttributeString(attrStr, options);
+          if (isValid !== true) {
+            //the result from the nested function returns the position of the error within the attribute
+            //in order to get the 'true' error line, we need to calculate the position where the attribute begins (i - attrStr.length) and then add the position within the attribute
+            //this gives us the absolute index in the entire xml, which we can use to find the line at last
+            return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, i - attrStr.length + isValid.err.line));
+          }
+
+          //if the root level has been reached before ...
+          if (reachedRoot === true) {
+            return getErrorObject('InvalidXml', 'Multiple possible root nodes found.', getLineNumberForPosition(xmlData, i));
+          } else if (options.unpairedTags.indexOf(tagName) !== -1) {
+            //don't push into stack
+          } else {
+            tags.push({ tagName, tagStartPos });
+          }
+          tagFound = true;
+        }
+
+        //skip tag text value
+        //It may include comments and CDATA value
+        for (i++; i < xmlData.length; i++) {
+          if (xmlData[i] === '<') {
+            if (xmlData[i + 1] === '!') {
+              //comment or CADATA
+              i++;
+              i = readCommentAndCDATA(xmlData, i);
+              continue;
+            } else if (xmlData[i + 1] === '?') {
+              i = readPI(xmlData, ++i);
+              if (i.err) return i;
+            } else {
+              break;
+            }
+          } else if (xmlData[i] === '&') {
+            const afterAmp = validateAmpersand(xmlData, i);
+            if (afterAmp == -1)
+              return getErrorObject('InvalidChar', "char '&' is not expected.", getLineNumberForPosition(xmlData, i));
+            i = afterAmp;
+          } else {
+            if (reachedRoot === true && !isWhiteSpace(xmlData[i])) {
+              return getErrorObject('InvalidXml', "Extra text at the end", getLineNumberForPosition(xmlData, i));
+            }
+          }
+        } //end of reading tag text value
+        if (xmlData[i] === '<') {
+          i--;
+        }
+      }
+    } else {
+      if (isWhiteSpace(xmlData[i])) {
+        continue;
+      }
+      return getErrorObject('InvalidChar', "char '" + xmlData[i] + "' is not expected.", getLineNumberForPosition(xmlData, i));
+    }
+  }
+
+  if (!tagFound) {
+    return getErrorObject('InvalidXml', 'Start tag expected.', 1);
+  } else if (tags.length == 1) {
+    return getErrorObject('InvalidTag', "Unclosed tag '" + tags[0].tagName + "'.", getLineNumberForPosition(xmlData, tags[0].tagStartPos));
+  } else if (tags.length > 0) {
+    return getErrorObject('InvalidXml', "Invalid '" +
+      JSON.stringify(tags.map(t => t.tagName), null, 4).replace(/\r?\n/g, '') +
+      "' found.", { line: 1, col: 1 });
+  }
+
+  return true;
+};
+
+function isWhiteSpace(char) {
+  return char === ' ' || char === '\t' || char === '\n' || char === '\r';
+}
+/**
+ * Read Processing insstructions and skip
+ * @param {*} xmlData
+ * @param {*} i
+ */
+function readPI(xmlData, i) {
+  const start = i;
+  for (; i < xmlData.length; i++) {
+    if (xmlData[i] == '?' || xmlData[i] == ' ') {
+      //tagname
+      const tagname = xmlData.substr(start, i - start);
+      if (i > 5 && tagname === 'xml') {
+        return getErrorObject('InvalidXml', 'XML declaration allowed only at the start of the document.', getLineNumberForPosition(xmlData, i));
+      } else if (xmlData[i] == '?' && xmlData[i + 1] == '>') {
+        //check if valid attribut string
+        i++;
+        break;
+      } else {
+        continue;
+      }
+    }
+  }
+  return i;
+}
+
+function readCommentAndCDATA(xmlData, i) {
+  if (xmlData.length > i + 5 && xmlData[i + 1] === '-' && xmlData[i + 2] === '-') {
+    //comment
+    for (i += 3; i < xmlData.length; i++) {
+      if (xmlData[i] === '-' && xmlData[i + 1] === '-' && xmlData[i + 2] === '>') {
+        i += 2;
+        break;
+      }
+    }
+  } else if (
+    xmlData.length > i + 8 &&
+    xmlData[i + 1] === 'D' &&
+    xmlData[i + 2] === 'O' &&
+    xmlData[i + 3] === 'C' &&
+    xmlData[i + 4] === 'T' &&
+    xmlData[i + 5] === 'Y' &&
+    xmlData[i + 6] === 'P' &&
+    xmlData[i + 7] === 'E'
+  ) {
+    let angleBracketsCount = 1;
+    for (i += 8; i < xmlData.length; i++) {
+      if (xmlData[i] === '<') {
+        angleBracketsCount++;
+      } else if (xmlData[i] === '>') {
+        angleBracketsCount--;
+        if (angleBracketsCount === 0) {
+          break;
+        }
+      }
+    }
+  } else if (
+    xmlData.length > i + 9 &&
+    xmlData[i + 1] === '[' &&
+    xmlData[i + 2] === 'C' &&
+    xmlData[i + 3] === 'D' &&
+    xmlData[i + 4] === 'A' &&
+    xmlData[i + 5] === 'T' &&
+    xmlData[i + 6] === 'A' &&
+    xmlData[i + 7] === '['
+  ) {
+    for (i += 8; i < xmlData.length; i++) {
+      if (xmlData[i] === ']' && xmlData[i + 1] === ']' && xmlData[i + 2] === '>') {
+        i += 2;
+        break;
+      }
+    }
+  }
+
+  return i;
+}
+
+const doubleQuote = '"';
+const singleQuote = "'";
+
+/**
+ * Keep reading xmlData until '<' is found outside the attribute value.
+ * @param {string} xmlData
+ * @param {number} i
+ */
+function readAttributeStr(xmlData, i) {
+  let attrStr = '';
+  let startChar = '';
+  let tagClosed = false;
+  for (; i < xmlData.length; i++) {
+    if (xmlData[i] === doubleQuote || xmlData[i] === singleQuote) {
+      if (startChar === '') {
+        startChar = xmlData[i];
+      } else if (startChar !== xmlData[i]) {
+        //if vaue is enclosed with double quote then single quotes are allowed inside the value and vice versa
+      } else {
+        startChar = '';
+      }
+    } else if (xmlData[i] === '>') {
+      if (startChar === '') {
+        tagClosed = true;
+        break;
+      }
+    }
+    attrStr += xmlData[i];
+  }
+  if (startChar !== '') {
+    return false;
+  }
+
+  return {
+    value: attrStr,
+    index: i,
+    tagClosed: tagClosed
+  };
+}
+
+/**
+ * Walk `attrStr` once, left to right, splitting it into attribute tokens.
+ *
+ * This replaces a regex that used to do the same job
+ * (`(\s*)([^\s=]+)(\s*=)?(\s*(['"])(([\s\S])*?)\5)?`). That regex led with an
+ * optional whitespace group followed by a required "non-whitespace" group.
+ * On a long run of whitespace that never resolves into an attribute name
+ * (e.g. a tag with thousands of trailing spaces before `>`), the engine
+ * backtracks the whitespace group one character at a time before giving up
+ * and moving to the next starting position — one full backtrack per
+ * position, which is quadratic in the length of the run.
+ *
+ * The scan is forward-only: the cursor never moves backwards, so each
+ * character is visited a constant number of times and the cost is linear
+ * in the length of the string.
+ *
+ * Each returned token mirrors the shape the old regex match array had, so
+ * the validation logic below (which reads token[1]..token[6]) didn't need
+ * to change:
+ *   token.startIndex - where this token begins in attrStr
+ *   token[1]          - leading whitespace before the name
+ *   token[2]          - the attribute name
+ *   token[3]          - whitespace + '=' if present, else undefined
+ *   token[4]          - marker (any defined value) if a quoted value was found
+ *   token[5]          - the quote character used ('"' or "'")
+ *   token[6]          - the value's text, without the surrounding quotes
+ *
+ * A malformed leading character (e.g. a stray '=' with no name before it)
+ * is simply skipped over, one character at a time — the same outcome the
+ * old regex produced by failing to match at that position and retrying at
+ * the next one.
+ */
+function scanAttributeTokens(attrStr) {
+  const tokens = [];
+  const len = attrStr.length;
+  let i = 0;
+
+  while (i < len) {
+    const tokenStart = i;
+
+    // Leading whitespace before the name.
+    while (i < len && isWhiteSpace(attrStr[i])) i++;
+    if (i >= len) break; // trailing whitespace only — nothing left to read
+
+    if (attrStr[i] === '=') {
+      // No name before this '=' — not a valid attribute start. Move past
+      i++;
+      continue;
+    }
+
+    const leadingWs = attrStr.slice(tokenStart, i);
+
+    // Attribute name — everything up to the next whitespace or '='.
+    const nameStart = i;
+    while (i < len && !isWhiteSpace(attrStr[i]) && attrStr[i] !== '=') i++;
+    const name = attrStr.slice(nameStart, i);
+
+    // Optional whitespace + '='.
+    let equalsGroup; // whitespace + '=' text, or undefined if absent
+    let j = i;
+    while (j < len && isWhiteSpace(attrStr[j])) j++;
+    if (j < len && attrStr[j] === '=') {
+      equalsGroup = attrStr.slice(i, j + 1);
+      i = j + 1;
+    }
+
+    // Optional whitespace + quoted value.
+    let quoteChar;
+    let value;
+    let k = i;
+    while (k < len && isWhiteSpace(attrStr[k])) k++;
+    if (k < len && (attrStr[k] === '"' || attrStr[k] === "'")) {
+      const valueStart = k + 1;
+      const closeIdx = attrStr.indexOf(attrStr[k], valueStart);
+      if (closeIdx !== -1) {
+        quoteChar = attrStr[k];
+        value = attrStr.slice(valueStart, closeIdx);
+        i = closeIdx + 1;
+      }
+      // No closing quote found anywhere in the rest of the string — leave
+      // quoteChar/value undefined, same as the old regex's group failing
+      // to match a backreference-less run.
+    }
+
+    const token = { startIndex: tokenStart };
+    token[1] = leadingWs;
+    token[2] = name;
+    token[3] = equalsGroup;
+    token[4] = quoteChar !== undefined ? true : undefined;
+    token[5] = quoteChar;
+    token[6] = value;
+    tokens.push(token);
+  }
+
+  return tokens;
+}
+
+//attr, ="sd", a="amit's", a="sd"b="saf", ab  cd=""
+
+function validateAttributeString(attrStr, options) {
+  //console.log("start:"+attrStr+":end");
+
+  //if(attrStr.trim().length === 0) return true; //empty string
+
+  const matches = scanAttributeTokens(attrStr);
+  const attrNames = {};
+
+  for (let i = 0; i < matches.length; i++) {
+    if (matches[i][1].length === 0) {
+      //nospace before attribute name: a="sd"b="saf"
+      return getErrorObject('InvalidAttr', "Attribute '" + matches[i][2] + "' has no space in starting.", getPositionFromMatch(matches[i]))
+    } else if (matches[i][3] !== undefined && matches[i][4] === undefined) {
+      return getErrorObject('InvalidAttr', "Attribute '" + matches[i][2] + "' is without value.", getPositionFromMatch(matches[i]));
+    } else if (matches[i][3] === undefined && !options.allowBooleanAttributes) {
+      //independent attribute: ab
+      return getErrorObject('InvalidAttr', "boolean attribute '" + matches[i][2] + "' is not allowed.", getPositionFromMatch(matches[i]));
+    }
+    /* else if(matches[i][6] === undefined){//attribute without value: ab=
+                    return { err: { code:"InvalidAttr",msg:"attribute " + matches[i][2] + " has no value assigned."}};
+                } */
+    const attrName = matches[i][2];
+    if (!validateAttrName(attrName)) {
+      return getErrorObject('InvalidAttr', "Attribute '" + attrName + "' is an invalid name.", getPositionFromMatch(matches[i]));
+    }
+    if (!Object.prototype.hasOwnProperty.call(attrNames, attrName)) {
+      //check for duplicate attribute.
+      attrNames[attrName] = 1;
+    } else {
+      return getErrorObject('InvalidAttr', "Attribute '" + attrName + "' is repeated.", getPositionFromMatch(matches[i]));
+    }
+  }
+
+  return true;
+}
+
+function validateNumberAmpersand(xmlData, i) {
+  let re = /\d/;
+  if (xmlData[i] === 'x') {
+    i++;
+    re = /[\da-fA-F]/;
+  }
+  for (; i < xmlData.length; i++) {
+    if (xmlData[i] === ';')
+      return i;
+    if (!xmlData[i].match(re))
+      break;
+  }
+  return -1;
+}
+
+function validateAmpersand(xmlData, i) {
+  // https://www.w3.org/TR/xml/#dt-charref
+  i++;
+  if (xmlData[i] === ';')
+    return -1;
+  if (xmlData[i] === '#') {
+    i++;
+    return validateNumberAmpersand(xmlData, i);
+  }
+  let count = 0;
+  for (; i < xmlData.length; i++, count++) {
+    if (xmlData[i].match(/\w/) && count < 20)
+      continue;
+    if (xmlData[i] === ';')
+      break;
+    return -1;
+  }
+  return i;
+}
+
+function getErrorObject(code, message, lineNumber) {
+  return {
+    err: {
+      code: code,
+      msg: message,
+      line: lineNumber.line || lineNumber,
+      col: lineNumber.col,
+    },
+  };
+}
+
+function validateAttrName(attrName) {
+  return isName(attrName);
+}
+
+// const startsWithXML = /^xml/i;
+
+function validateTagName(tagname) {
+  return isName(tagname) /* && !tagname.match(startsWithXML) */;
+}
+
+//this function returns the line number for the character at the given index
+function getLineNumberForPosition(xmlData, index) {
+  const lines = xmlData.substring(0, index).split(/\r?\n/);
+  return {
+    line: lines.length,
+
+    // column number is last line's length + 1, because column numbering starts at 1:
+    col: lines[lines.length - 1].length + 1
+  };
+}
+
+//this function returns the position of the first character of match within attrStr
+function getPositionFromMatch(match) {
+  return match.startIndex + match[1].length;
+}
+;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js
+/* global Uint8Array */
+
+
+
+
+
+
+class XMLParser {
+
+    constructor(options) {
+        this.externalEntities = {};
+        this.options = buildOptions(options);
+
+    }
+    /**
+     * Parse XML dats to JS object 
+     * @param {string|Uint8Array} xmlData 
+     * @param {boolean|Object} validationOption 
+     */
+    parse(xmlData, validationOption) {
+        if (typeof xmlData !== "string" && xmlData.toString) {
+            if (xmlData instanceof Uint8Array &&
+                !(typeof Buffer !== "undefined" && Buffer.isBuffer(xmlData))) {
+                xmlData = new TextDecoder("utf-8", { ignoreBOM: true }).decode(xmlData);
+            } else {
+                xmlData = xmlData.toString();
+            }
+        } else if (typeof xmlData !== "string") {
+            throw new Error("XML data is accepted in String or Bytes[] form.")
+        }
+
+        if (validationOption) {
+            if (validationOption === true) validationOption = {}; //validate with default options
+
+            const result = validator_validate(xmlData, validationOption);
+            if (result !== true) {
+                throw Error(`${result.err.msg}:${result.err.line}:${result.err.col}`)
+            }
+        }
+        const orderedObjParser = new OrderedObjParser(this.options, this.externalEntities);
+        // orderedObjParser.entityDecoder.setExternalEntities(this.externalEntities);
+        const orderedResult = orderedObjParser.parseXml(xmlData);
+        if (this.options.preserveOrder || orderedResult === undefined) return orderedResult;
+        else return prettify(orderedResult, this.options, orderedObjParser.matcher, orderedObjParser.readonlyMatcher);
+    }
+
+    /**
+     * Add Entity which is not by default supported by this library
+     * @param {string} key 
+     * @param {string} value 
+     */
+    addEntity(key, value) {
+        if (value.indexOf("&") !== -1) {
+            throw new Error("Entity value can't have '&'")
+        } else if (key.indexOf("&") !== -1 || key.indexOf(";") !== -1) {
+            throw new Error("An entity must be set without '&' and ';'. Eg. use '#xD' for '&#xD;'")
+        } else if (value === "&") {
+            throw new Error("An entity with value '&' is not permitted");
+        } else {
+            this.externalEntities[key] = value;
+        }
+    }
+
+    /**
+     * Returns a Symbol that can be used to access the metadata
+     * property on a node.
+     * 
+     * If Symbol is not available in the environment, an ordinary property is used
+     * and the name of the property is here returned.
+     * 
+     * The XMLMetaData property is only present when `captureMetaData`
+     * is true in the options.
+     */
+    static getMetaDataSymbol() {
+        return XmlNode.getMetaDataSymbol();
+    }
+}
+;// CONCATENATED MODULE: ./src/domain/tier/xml-safety.ts
+
+/**
+ * Report files are written by code under test, so they are untrusted input. A DOCTYPE can declare entities that
+ * expand exponentially ("billion laughs") or pull in local files and URLs (external entities); no test reporter
+ * needs one. We refuse any DOCTYPE/ENTITY declaration before the parser sees the text (so nothing is expanded), parse
+ * with entity processing off, and decode only the five predefined entities and numeric character references ourselves.
+ */
+function assertNoDeclarations(xml, source) {
+    let at = xml.indexOf('<!');
+    while (at !== -1) {
+        if (xml.startsWith('<!--', at)) {
+            const end = xml.indexOf('-->', at + 4);
+            if (end === -1)
+                return; // unterminated comment: the validator reports it
+            at = xml.indexOf('<!', end + 3);
+        }
+        else if (xml.startsWith('<![CDATA[', at)) {
+            const end = xml.indexOf(']]>', at + 9);
+            if (end === -1)
+                return;
+            at = xml.indexOf('<!', end + 3);
+        }
+        else {
+            const word = /^<!([A-Za-z]+)/.exec(xml.slice(at, at + 20))?.[1]?.toUpperCase();
+            if (word === 'DOCTYPE' || word === 'ENTITY' || word === 'ELEMENT' || word === 'ATTLIST') {
+                throw new ReportParseError(`${source}: refused: the XML contains a <!${word}> declaration (entity expansion is not allowed)`);
+            }
+            at = xml.indexOf('<!', at + 2);
+        }
+    }
+}
+const xml_safety_NAMED = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** Decodes `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` and `&#NN;` / `&#xHH;`; anything else is left as written. */
+function decodeXmlEntities(text) {
+    if (!text.includes('&'))
+        return text;
+    return text.replace(/&(#x[0-9A-Fa-f]{1,6}|#[0-9]{1,7}|[A-Za-z]+);/g, (whole, body) => {
+        if (body.startsWith('#')) {
+            const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+            return Number.isFinite(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
+                ? String.fromCodePoint(code)
+                : whole;
+        }
+        return xml_safety_NAMED[body] ?? whole;
+    });
+}
+const xml_safety_NAME = /[A-Za-z_:][-\w.:]*/y;
+const ATTRIBUTE = /\s+[^\s=/>"']+\s*=\s*(?:"[^"<]*"|'[^'<]*')/y;
+const TAG_END = /\s*(\/?)>/y;
+const CLOSE = /<\/([A-Za-z_:][-\w.:]*)\s*>/y;
+const MAX_DEPTH = 200;
+/**
+ * A well-formedness check that is several times faster than a general validator on large reports: balanced and
+ * matching tags, quoted attributes, one root, terminated comments/CDATA/processing instructions, bounded depth.
+ * (fast-xml-parser itself accepts truncated input silently, and a truncated report must not pass for a short one.)
+ */
+function checkWellFormed(xml, source) {
+    const fail = (at, what) => {
+        const line = xml.slice(0, at).split('\n').length;
+        throw new ReportParseError(`${source}: not well-formed XML: ${what} (line ${line})`);
+    };
+    const stack = [];
+    let rootSeen = false;
+    let i = 0;
+    for (;;) {
+        const lt = xml.indexOf('<', i);
+        const textEnd = lt === -1 ? xml.length : lt;
+        if (stack.length === 0 && xml.slice(i, textEnd).trim() !== '')
+            fail(i, 'text outside the root element');
+        if (lt === -1)
+            break;
+        if (xml.startsWith('<!--', lt)) {
+            const end = xml.indexOf('-->', lt + 4);
+            if (end === -1)
+                fail(lt, 'unterminated comment');
+            i = end + 3;
+        }
+        else if (xml.startsWith('<![CDATA[', lt)) {
+            const end = xml.indexOf(']]>', lt + 9);
+            if (end === -1)
+                fail(lt, 'unterminated CDATA section');
+            if (stack.length === 0)
+                fail(lt, 'CDATA outside the root element');
+            i = end + 3;
+        }
+        else if (xml.startsWith('<?', lt)) {
+            const end = xml.indexOf('?>', lt + 2);
+            if (end === -1)
+                fail(lt, 'unterminated processing instruction');
+            i = end + 2;
+        }
+        else if (xml.startsWith('<!', lt)) {
+            fail(lt, 'unexpected declaration');
+        }
+        else if (xml[lt + 1] === '/') {
+            CLOSE.lastIndex = lt;
+            const m = CLOSE.exec(xml);
+            if (!m)
+                fail(lt, 'malformed closing tag');
+            const open = stack.pop();
+            if (open !== m[1])
+                fail(lt, open ? `</${m[1]}> closes <${open}>` : `</${m[1]}> closes nothing`);
+            i = CLOSE.lastIndex;
+        }
+        else {
+            xml_safety_NAME.lastIndex = lt + 1;
+            const name = xml_safety_NAME.exec(xml)?.[0];
+            if (!name)
+                fail(lt, "'<' that starts no tag");
+            if (stack.length === 0 && rootSeen)
+                fail(lt, 'a second root element');
+            let at = xml_safety_NAME.lastIndex;
+            for (;;) {
+                ATTRIBUTE.lastIndex = at;
+                if (!ATTRIBUTE.exec(xml))
+                    break;
+                at = ATTRIBUTE.lastIndex;
+            }
+            TAG_END.lastIndex = at;
+            const end = TAG_END.exec(xml);
+            if (!end)
+                fail(lt, at >= xml.length - 1 ? `premature end of data in <${name}>` : `malformed tag <${name}>`);
+            rootSeen = true;
+            if (end[1] !== '/') {
+                stack.push(name);
+                if (stack.length > MAX_DEPTH)
+                    fail(lt, `elements nested deeper than ${MAX_DEPTH}`);
+            }
+            i = TAG_END.lastIndex;
+        }
+    }
+    if (stack.length)
+        fail(xml.length, `premature end of data: <${stack[stack.length - 1]}> is not closed`);
+    if (!rootSeen)
+        fail(0, 'no root element');
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/junit-parser.ts
+
+
+
+
+const parser = new XMLParser({
+    preserveOrder: true,
+    jPath: false,
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    // Entities are decoded by decodeXmlEntities (the five predefined and numeric references only).
+    processEntities: false,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    trimValues: true,
+    cdataPropName: '#cdata',
+    maxNestedTags: 200,
+});
+function parseJUnit(text, source, options = {}) {
+    const xml = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    if (xml.trim() === '')
+        throw new ReportParseError(`${source}: the file is empty`);
+    assertNoDeclarations(xml, source);
+    checkWellFormed(xml, source);
+    let doc;
+    try {
+        doc = parser.parse(xml);
+    }
+    catch (error) {
+        throw new ReportParseError(`${source}: not well-formed XML: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const rootNode = doc.find((n) => !tagOf(n)?.startsWith('#') && !tagOf(n)?.startsWith('?'));
+    const rootName = rootNode ? tagOf(rootNode) : undefined;
+    if (!rootNode || (rootName !== 'testsuites' && rootName !== 'testsuite')) {
+        throw new ReportParseError(`${source}: not a JUnit report: the root element is <${rootName ?? 'none'}>, expected <testsuites> or <testsuite>`);
+    }
+    const topSuites = rootName === 'testsuites' ? children(rootNode, 'testsuite') : [rootNode];
+    return new JUnitWalker(options.idStyle ?? 'plain').walk(rootName === 'testsuites' ? rootNode : undefined, topSuites);
+}
+class JUnitWalker {
+    idStyle;
+    cases = [];
+    inconsistencies = [];
+    leafSuites = 0;
+    // For the oracle-compatible "tests" statistics: cases grouped by (class name, name).
+    grouped = new Map();
+    constructor(idStyle) {
+        this.idStyle = idStyle;
+    }
+    walk(root, topSuites) {
+        // `declared` is what the file says about itself (disabled counted as skipped); `runs` is the same in the oracle's
+        // terms, where only the `skipped` attribute counts.
+        const declared = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+        const runs = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+        let duration = 0;
+        for (const suite of topSuites) {
+            const counted = this.walkSuite(suite, []);
+            const stated = declaredCounts(suite);
+            declared.tests += stated.tests ?? counted.tests;
+            declared.failures += stated.failures ?? counted.failures;
+            declared.errors += stated.errors ?? counted.errors;
+            declared.skipped += stated.skipped ?? counted.skipped;
+            runs.tests += stated.tests ?? counted.tests;
+            runs.failures += stated.failures ?? counted.failures;
+            runs.errors += stated.errors ?? counted.errors;
+            runs.skipped += numberAttr(suite, 'skipped') ?? counted.skippedElements;
+            duration += numberAttr(suite, 'time') ?? counted.time;
+        }
+        if (root)
+            this.checkRoot(root, topSuites);
+        return {
+            format: 'junit',
+            cases: this.cases,
+            declared,
+            inconsistencies: this.inconsistencies,
+            junitStats: this.stats(runs, duration),
+        };
+    }
+    /** Walks a suite and returns the counts of the result elements below it (the way junitparser counts them). */
+    walkSuite(suite, path) {
+        const name = stringAttr(suite, 'name');
+        const suitePath = name ? [...path, name] : path;
+        const cases = children(suite, 'testcase');
+        const subSuites = children(suite, 'testsuite');
+        if (cases.length > 0 || subSuites.length === 0)
+            this.leafSuites++;
+        const counts = { tests: 0, failures: 0, errors: 0, skipped: 0, skippedElements: 0, time: 0 };
+        const suiteLog = cases.length === 1 ? suiteOutput(suite) : undefined;
+        cases.forEach((c, i) => {
+            const elements = this.readCase(c, i, suitePath, suiteLog);
+            counts.tests++;
+            counts.failures += elements.failures;
+            counts.errors += elements.errors;
+            counts.skipped += elements.skipped + (elements.disabled ? 1 : 0);
+            counts.skippedElements += elements.skipped;
+            counts.time += numberAttr(c, 'time') ?? 0;
+        });
+        for (const sub of subSuites) {
+            const inner = this.walkSuite(sub, suitePath);
+            counts.tests += inner.tests;
+            counts.failures += inner.failures;
+            counts.errors += inner.errors;
+            counts.skipped += inner.skipped;
+            counts.skippedElements += inner.skippedElements;
+            counts.time += inner.time;
+        }
+        this.checkSuite(suite, suitePath, counts);
+        return counts;
+    }
+    readCase(node, index, suitePath, suiteLog) {
+        const classname = stringAttr(node, 'classname') ?? stringAttr(node, 'class');
+        const name = stringAttr(node, 'name');
+        const failures = children(node, 'failure');
+        const errors = children(node, 'error');
+        const skips = children(node, 'skipped');
+        const flakyElements = [...children(node, 'flakyFailure'), ...children(node, 'flakyError')];
+        const rerunElements = [...children(node, 'rerunFailure'), ...children(node, 'rerunError')];
+        const status = stringAttr(node, 'status')?.toLowerCase();
+        const disabled = !failures.length && !errors.length && !skips.length && (status === 'disabled' || status === 'notrun');
+        let state = 'passed';
+        let result;
+        if (errors.length) {
+            state = 'error';
+            result = errors[0];
+        }
+        else if (failures.length) {
+            state = 'failed';
+            result = failures[0];
+        }
+        else if (skips.length) {
+            state = 'skipped';
+            result = skips[0];
+        }
+        else if (disabled || status === 'skipped')
+            state = 'skipped';
+        const flaky = state === 'passed' && (flakyElements.length > 0 || rerunElements.length > 0);
+        if (flaky)
+            result = flakyElements[0] ?? rerunElements[0];
+        if (classname !== undefined || name !== undefined) {
+            const key = `${classname ?? ''}\u0000${name ?? ''}`;
+            const before = this.grouped.get(key);
+            // The oracle's order of "worst" for a test run several times: error > failure > success > skipped.
+            if (before === undefined || STATE_SEVERITY[state] > STATE_SEVERITY[before])
+                this.grouped.set(key, state);
+        }
+        const id = classname === undefined && name === undefined
+            ? `${suitePath.join('::') || '(root)'}::(unnamed test case ${index + 1})`
+            : testIdFromParts(classname, name, this.idStyle);
+        const entry = { id, state, flaky };
+        if (classname !== undefined)
+            entry.classname = classname;
+        if (name !== undefined)
+            entry.name = name;
+        if (result)
+            this.attachResult(entry, node, result, suiteLog);
+        const file = stringAttr(node, 'file');
+        if (file)
+            entry.file = file;
+        const line = numberAttr(node, 'line');
+        if (line !== undefined && Number.isInteger(line) && line > 0)
+            entry.line = line;
+        this.cases.push(entry);
+        return { disabled, failures: failures.length, errors: errors.length, skipped: skips.length };
+    }
+    attachResult(entry, caseNode, result, suiteLog) {
+        const message = stringAttr(result, 'message');
+        let details = textOf(result);
+        // Runners like bazel put the real error in the output, not in the <error> element.
+        if (!details && entry.state !== 'skipped')
+            details = caseOutput(caseNode) ?? suiteLog ?? '';
+        entry.message = cap(message ?? junit_parser_firstLine(details) ?? stringAttr(result, 'type'), MAX_MESSAGE);
+        if (details)
+            entry.details = cap(details.length > MAX_DETAILS ? details.slice(-MAX_DETAILS) : details, MAX_DETAILS);
+    }
+    checkSuite(suite, path, counted) {
+        const declared = declaredCounts(suite);
+        const where = `suite '${path.join(' / ') || '(unnamed)'}'`;
+        if (declared.tests !== undefined && declared.tests !== counted.tests) {
+            this.inconsistencies.push(`${where} declares ${declared.tests} tests but contains ${counted.tests} test cases`);
+        }
+        for (const key of ['failures', 'errors', 'skipped']) {
+            const value = declared[key];
+            if (value !== undefined && value !== counted[key]) {
+                this.inconsistencies.push(`${where} declares ${value} ${key} but its test cases have ${counted[key]}`);
+            }
+        }
+    }
+    checkRoot(root, topSuites) {
+        const declared = declaredCounts(root);
+        const sums = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+        for (const suite of topSuites) {
+            const d = declaredCounts(suite);
+            const counted = countCases(suite);
+            for (const key of ['tests', 'failures', 'errors', 'skipped'])
+                sums[key] += d[key] ?? counted[key];
+        }
+        for (const key of ['tests', 'failures', 'errors', 'skipped']) {
+            const value = declared[key];
+            if (value !== undefined && value !== sums[key]) {
+                this.inconsistencies.push(`the <testsuites> root declares ${value} ${key} but its suites add up to ${sums[key]}`);
+            }
+        }
+    }
+    stats(runs, duration) {
+        const runsStats = {
+            runs: runs.tests,
+            runs_skip: runs.skipped,
+            runs_fail: runs.failures,
+            runs_error: runs.errors,
+            runs_succ: runs.tests - runs.skipped - runs.failures - runs.errors,
+        };
+        let tests = { tests: runs.tests, tests_skip: runs.skipped, tests_fail: runs.failures, tests_error: runs.errors };
+        if (this.grouped.size > 0) {
+            tests = { tests: this.grouped.size, tests_skip: 0, tests_fail: 0, tests_error: 0 };
+            for (const state of this.grouped.values()) {
+                if (state === 'skipped')
+                    tests.tests_skip++;
+                else if (state === 'failed')
+                    tests.tests_fail++;
+                else if (state === 'error')
+                    tests.tests_error++;
+            }
+        }
+        return {
+            suites: this.leafSuites,
+            duration: Math.floor(duration),
+            ...tests,
+            tests_succ: tests.tests - tests.tests_skip - tests.tests_fail - tests.tests_error,
+            ...runsStats,
+        };
+    }
+}
+function countCases(suite) {
+    const out = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+    const visit = (s) => {
+        for (const c of children(s, 'testcase')) {
+            out.tests++;
+            out.failures += children(c, 'failure').length;
+            out.errors += children(c, 'error').length;
+            const status = stringAttr(c, 'status')?.toLowerCase();
+            const noResult = !children(c, 'failure').length && !children(c, 'error').length;
+            out.skipped +=
+                children(c, 'skipped').length + (noResult && (status === 'disabled' || status === 'notrun') ? 1 : 0);
+        }
+        children(s, 'testsuite').forEach(visit);
+    };
+    visit(suite);
+    return out;
+}
+/** Counter attributes; `disabled` (Google Test, tst) is counted with `skipped` when either is present. */
+function declaredCounts(node) {
+    const skipped = numberAttr(node, 'skipped');
+    const disabled = numberAttr(node, 'disabled');
+    const out = {};
+    const tests = numberAttr(node, 'tests');
+    const failures = numberAttr(node, 'failures');
+    const errors = numberAttr(node, 'errors');
+    if (tests !== undefined)
+        out.tests = tests;
+    if (failures !== undefined)
+        out.failures = failures;
+    if (errors !== undefined)
+        out.errors = errors;
+    if (skipped !== undefined || disabled !== undefined)
+        out.skipped = (skipped ?? 0) + (disabled ?? 0);
+    return out;
+}
+function tagOf(node) {
+    for (const key in node)
+        if (key !== ':@')
+            return key;
+    return undefined;
+}
+function kids(node) {
+    const tag = tagOf(node);
+    const value = tag === undefined ? undefined : node[tag];
+    return Array.isArray(value) ? value : [];
+}
+function children(node, tag) {
+    const all = kids(node);
+    return all.length ? all.filter((k) => tagOf(k) === tag) : all;
+}
+function attribute(node, name) {
+    const attrs = node[':@'];
+    return attrs?.[`@_${name}`];
+}
+function stringAttr(node, name) {
+    const value = attribute(node, name);
+    return typeof value === 'string' ? decodeXmlEntities(value) : undefined;
+}
+function numberAttr(node, name) {
+    const value = attribute(node, name);
+    if (typeof value !== 'string' || value.trim() === '')
+        return undefined;
+    const n = Number(value.replace(/,/g, ''));
+    return Number.isFinite(n) ? n : undefined;
+}
+/** Element text with entities decoded, and CDATA sections (which are literal), in document order. */
+function textOf(node) {
+    const parts = [];
+    for (const k of kids(node)) {
+        const text = k['#text'];
+        if (text !== undefined)
+            parts.push(decodeXmlEntities(String(text)));
+        const cdata = k['#cdata'];
+        if (Array.isArray(cdata))
+            for (const c of cdata)
+                if (c['#text'] !== undefined)
+                    parts.push(String(c['#text']));
+    }
+    return parts.join('\n').trim();
+}
+function outputOf(node) {
+    const parts = [...children(node, 'system-out'), ...children(node, 'system-err')].map(textOf).filter(Boolean);
+    return parts.length ? parts.join('\n') : undefined;
+}
+function caseOutput(node) {
+    return outputOf(node);
+}
+function suiteOutput(suite) {
+    return outputOf(suite);
+}
+function junit_parser_firstLine(text) {
+    return text
+        ?.split('\n')
+        .map((l) => l.trim())
+        .find(Boolean);
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/pytest-json-parser.ts
+
+
+
+/** pytest-json-report (`pytest --json-report --json-report-file=FILE`): one entry per test with its phases. */
+const CrashSchema = looseObject({
+    path: schemas_string().optional(),
+    lineno: schemas_number().optional(),
+    message: schemas_string().optional(),
+});
+const StageSchema = looseObject({
+    outcome: schemas_string().optional(),
+    crash: CrashSchema.optional(),
+    longrepr: unknown().optional(),
+});
+const TestSchema = looseObject({
+    nodeid: schemas_string(),
+    outcome: schemas_string(),
+    lineno: schemas_number().optional(),
+    setup: StageSchema.optional(),
+    call: StageSchema.optional(),
+    teardown: StageSchema.optional(),
+});
+const CollectorSchema = looseObject({ nodeid: schemas_string(), outcome: schemas_string(), longrepr: unknown().optional() });
+const pytest_json_parser_ReportSchema = looseObject({
+    summary: record(schemas_string(), unknown()).optional(),
+    tests: array(TestSchema),
+    collectors: array(CollectorSchema).optional(),
+});
+const OUTCOMES = {
+    passed: 'passed',
+    xpassed: 'passed',
+    failed: 'failed',
+    error: 'error',
+    skipped: 'skipped',
+    // An expected failure did not run to a pass: it is reported with the skips, as pytest's JUnit output does.
+    xfailed: 'skipped',
+};
+function parsePytestJson(text, source) {
+    if (text.trim() === '')
+        throw new ReportParseError(`${source}: the file is empty`);
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (error) {
+        throw new ReportParseError(`${source}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const parsed = pytest_json_parser_ReportSchema.safeParse(raw);
+    if (!parsed.success) {
+        throw new ReportParseError(`${source}: not a pytest-json-report file (expected a "tests" array of {nodeid, outcome})`);
+    }
+    const report = parsed.data;
+    const cases = [];
+    const inconsistencies = [];
+    const byOutcome = new Map();
+    for (const test of report.tests) {
+        byOutcome.set(test.outcome, (byOutcome.get(test.outcome) ?? 0) + 1);
+        const state = OUTCOMES[test.outcome];
+        if (!state) {
+            inconsistencies.push(`test '${test.nodeid}' has an unknown outcome '${test.outcome}'`);
+            continue;
+        }
+        cases.push(pytest_json_parser_toCase(test, state));
+    }
+    // Collection errors never become tests, yet they mean tests did not run.
+    for (const collector of report.collectors ?? []) {
+        if (collector.outcome !== 'failed')
+            continue;
+        const details = longrepr(collector.longrepr);
+        cases.push({
+            id: normalizeTestId(collector.nodeid || '(collection)'),
+            name: collector.nodeid,
+            state: 'error',
+            flaky: false,
+            message: cap(lastMeaningfulLine(details) ?? 'collection error', MAX_MESSAGE),
+            ...(details ? { details: cap(details, MAX_DETAILS) } : {}),
+        });
+    }
+    const declared = report.summary
+        ? summaryCounts(report.summary, byOutcome, inconsistencies, report.tests.length)
+        : undefined;
+    return { format: 'pytest-json', cases, inconsistencies, ...(declared ? { declared } : {}) };
+}
+function pytest_json_parser_toCase(test, state) {
+    const file = test.nodeid.split('::')[0];
+    const entry = { id: normalizeTestId(test.nodeid), name: test.nodeid, state, flaky: false };
+    if (file && /\.py$/.test(file))
+        entry.file = file;
+    if (test.lineno !== undefined && Number.isInteger(test.lineno))
+        entry.line = test.lineno + 1;
+    if (state === 'passed')
+        return entry;
+    // The failing phase: the call for failures; setup or teardown for errors and skips.
+    const stage = [test.call, test.setup, test.teardown].find((s) => s && s.outcome && s.outcome !== 'passed');
+    const details = longrepr(stage?.longrepr);
+    const message = stage?.crash?.message ?? lastMeaningfulLine(details);
+    if (message)
+        entry.message = cap(message, MAX_MESSAGE);
+    if (details)
+        entry.details = cap(details, MAX_DETAILS);
+    return entry;
+}
+function summaryCounts(summary, byOutcome, inconsistencies, listed) {
+    const n = (key) => (typeof summary[key] === 'number' ? summary[key] : 0);
+    if (typeof summary.total === 'number' && summary.total !== listed) {
+        inconsistencies.push(`the summary says ${summary.total} tests but ${listed} are listed`);
+    }
+    for (const key of ['passed', 'failed', 'skipped', 'xfailed', 'xpassed']) {
+        if (typeof summary[key] === 'number' && summary[key] !== (byOutcome.get(key) ?? 0)) {
+            inconsistencies.push(`the summary says ${String(summary[key])} ${key} but ${byOutcome.get(key) ?? 0} tests have that outcome`);
+        }
+    }
+    return {
+        tests: typeof summary.total === 'number' ? summary.total : listed,
+        failures: n('failed'),
+        errors: n('error'),
+        skipped: n('skipped') + n('xfailed'),
+    };
+}
+function longrepr(value) {
+    if (typeof value === 'string')
+        return value.trim() || undefined;
+    if (Array.isArray(value))
+        return value.map(String).join('\n').trim() || undefined;
+    return undefined;
+}
+/** pytest's long representation ends with the `E   …` / `file:line: Error` lines that say what went wrong. */
+function lastMeaningfulLine(text) {
+    if (!text)
+        return undefined;
+    const lines = text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+    const errorLines = lines.filter((l) => l.startsWith('E '));
+    return (errorLines[0]?.replace(/^E\s+/, '') ?? lines[lines.length - 1]) || undefined;
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/parse-report.ts
+
+
+
+/** Reads one report file's text in its configured format into the common model (throws ReportParseError). */
+function parseReport(format, text, source, idStyle = 'plain') {
+    switch (format) {
+        case 'junit':
+            return parseJUnit(text, source, { idStyle });
+        case 'pytest-json':
+            return parsePytestJson(text, source);
+        case 'gtest-json':
+            return parseGTestJson(text, source);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/process/report-files.ts
+
+
+
+
+
+const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
+/** Clock granularity of file systems and the time between starting the process and its first write. */
+const STALE_SLACK_MS = 1000;
+async function readReports(files, options) {
+    const root = await (0,promises_namespaceObject.realpath)(options.root);
+    const out = [];
+    for (const file of files) {
+        const escape = escapes(root, file.path);
+        if (escape) {
+            out.push({ path: file.path, format: file.format, status: 'refused', detail: escape });
+            continue;
+        }
+        if (!hasGlob(file.path)) {
+            out.push(await readOne(root, file.path, file.format, options));
+            continue;
+        }
+        const matches = await expandGlob(root, file.path, options.maxFiles ?? 10_000);
+        if (!matches.length)
+            out.push({ path: file.path, format: file.format, status: 'missing', detail: 'no file matches this pattern' });
+        for (const path of matches)
+            out.push(await readOne(root, path, file.format, options));
+    }
+    return out;
+}
+function escapes(root, path) {
+    if ((0,external_node_path_.isAbsolute)(path)) {
+        const rel = (0,external_node_path_.relative)(root, path);
+        if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+            return 'refused: an absolute path outside the workspace';
+    }
+    const rel = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(root, path));
+    if (rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel))
+        return "refused: the path leaves the workspace ('..')";
+    return undefined;
+}
+async function readOne(root, path, format, options) {
+    const display = (0,external_node_path_.isAbsolute)(path) ? (0,external_node_path_.relative)(root, path) : path;
+    const base = { path: display, format };
+    const full = (0,external_node_path_.resolve)(root, path);
+    let real;
+    try {
+        real = await (0,promises_namespaceObject.realpath)(full);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT') {
+            const dangling = await (0,promises_namespaceObject.lstat)(full).then(() => true, () => false);
+            return {
+                ...base,
+                status: 'missing',
+                detail: dangling ? 'a symlink to a file that does not exist' : 'no such file: the harness did not write it',
+            };
+        }
+        return { ...base, status: 'invalid', detail: `cannot read: ${code ?? String(error)}` };
+    }
+    const rel = (0,external_node_path_.relative)(root, real);
+    if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        return { ...base, status: 'refused', detail: 'refused: a symlink that points outside the workspace' };
+    const info = await (0,promises_namespaceObject.stat)(real);
+    if (!info.isFile())
+        return { ...base, status: 'invalid', detail: 'not a regular file' };
+    if (info.size === 0)
+        return { ...base, status: 'empty', detail: 'the file is empty' };
+    if (options.notBefore !== undefined && info.mtimeMs < options.notBefore - (options.slackMs ?? STALE_SLACK_MS)) {
+        return {
+            ...base,
+            status: 'stale',
+            detail: `the file predates this run (last written ${info.mtime.toISOString()}): left over from an earlier run`,
+        };
+    }
+    const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    if (info.size > max)
+        return { ...base, status: 'invalid', detail: `the file is larger than ${max} bytes` };
+    const text = await (0,promises_namespaceObject.readFile)(real, 'utf8');
+    if (text.trim() === '')
+        return { ...base, status: 'empty', detail: 'the file holds only whitespace' };
+    try {
+        return {
+            ...base,
+            status: 'ok',
+            mtimeMs: info.mtimeMs,
+            report: parseReport(format, text, display, options.idStyle),
+        };
+    }
+    catch (error) {
+        if (error instanceof ReportParseError)
+            return { ...base, status: 'invalid', detail: error.message.replace(`${display}: `, '') };
+        throw error;
+    }
+}
+/** Files under the pattern's fixed prefix whose relative path matches it; symlinked directories are not entered. */
+async function expandGlob(root, pattern, maxFiles) {
+    const re = glob_globToRegExp(pattern);
+    const start = staticPrefix(pattern);
+    const found = [];
+    const walk = async (dir, depth) => {
+        if (depth > 30 || found.length >= maxFiles)
+            return;
+        let entries;
+        try {
+            entries = await (0,promises_namespaceObject.readdir)((0,external_node_path_.join)(root, dir), { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+            const rel = dir ? `${dir}/${e.name}` : e.name;
+            if (e.isDirectory())
+                await walk(rel, depth + 1);
+            else if ((e.isFile() || e.isSymbolicLink()) && re.test(rel))
+                found.push(rel);
+            if (found.length >= maxFiles)
+                return;
+        }
+    };
+    await walk(start, 0);
+    return found;
+}
+/** Writes a text file atomically (a reader never sees half a file), creating its directory. */
+async function writeTextFile(path, text) {
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(path)), { recursive: true });
+    const tmp = `${path}.${process.pid}.tmp`;
+    await (0,promises_namespaceObject.writeFile)(tmp, text);
+    await (0,promises_namespaceObject.rename)(tmp, path);
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/inventory.ts
+
+/**
+ * The inventory: which test IDs each harness ran last time, per tier and runner label. Tests that silently stop
+ * running (a harness that collects less, a skip applied everywhere) are found by comparing against it.
+ */
+const INVENTORY_SCHEMA_VERSION = 1;
+const InventoryEntrySchema = object({
+    updatedAt: schemas_string(),
+    total: schemas_number().int().min(0),
+    skipped: schemas_number().int().min(0),
+    ids: array(schemas_string()),
+})
+    .strict();
+const InventorySchema = object({
+    schemaVersion: literal(INVENTORY_SCHEMA_VERSION),
+    entries: record(schemas_string(), InventoryEntrySchema),
+})
+    .strict();
+function emptyInventory() {
+    return { schemaVersion: INVENTORY_SCHEMA_VERSION, entries: {} };
+}
+function inventoryKey(tier, runnerLabel, harness) {
+    return `${tier}/${runnerLabel ?? '(no label)'}/${harness}`;
+}
+const MAX_LISTED = 200;
+/** `12` → 12 IDs; `"2%"` → 2 % of the previous inventory (rounded down). */
+function allowedMissing(tolerance, previousCount) {
+    if (typeof tolerance === 'number')
+        return tolerance;
+    return Math.floor((previousCount * Number(tolerance.replace('%', ''))) / 100);
+}
+function compareWithInventory(previous, current, options) {
+    const findings = [];
+    if (current.total > 0 && current.skipped === current.total) {
+        findings.push({ kind: 'skip-rate', detail: `every one of the ${current.total} tests was skipped` });
+    }
+    if (!previous)
+        return findings;
+    const missing = previous.ids.filter((id) => !current.ids.has(id));
+    const allowed = allowedMissing(options.tolerance, previous.ids.length);
+    if (missing.length > allowed) {
+        const shown = missing.slice(0, 5).join(', ');
+        findings.push({
+            kind: 'inventory-drop',
+            detail: `${missing.length} of the ${previous.ids.length} tests in the last inventory (${previous.updatedAt}) did not run ` +
+                `(tolerance ${allowed}): ${shown}${missing.length > 5 ? `, … ${missing.length - 5} more` : ''}`,
+            missing: missing.slice(0, MAX_LISTED),
+        });
+    }
+    const before = previous.total > 0 ? previous.skipped / previous.total : 0;
+    const now = current.total > 0 ? current.skipped / current.total : 0;
+    if (current.skipped !== current.total && now - before > options.skipRateIncrease) {
+        findings.push({
+            kind: 'skip-rate',
+            detail: `the skipped fraction rose from ${percent(before)} (${previous.skipped} of ${previous.total}) to ` +
+                `${percent(now)} (${current.skipped} of ${current.total}), more than the allowed ${percent(options.skipRateIncrease)}`,
+        });
+    }
+    return findings;
+}
+function inventoryEntry(current, now) {
+    return { updatedAt: now.toISOString(), total: current.total, skipped: current.skipped, ids: [...current.ids].sort() };
+}
+function percent(fraction) {
+    return `${(fraction * 100).toFixed(1)}%`;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/tier-inventory.ts
+
+
+
+
+
+/**
+ * The inventory file (`--inventory FILE`): JSON, one entry per tier/runner label/harness. Workflows keep it between
+ * runs with actions/cache or an artifact. A missing file is an empty inventory (the first run sets the baseline).
+ */
+const tier_inventory_MAX_BYTES = 256 * 1024 * 1024;
+async function readInventory(path) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return emptyInventory();
+        throw new ConfigurationError(`--inventory ${path}: cannot read it (${error.code ?? String(error)})`);
+    }
+    if (text.length > tier_inventory_MAX_BYTES)
+        throw new ConfigurationError(`--inventory ${path}: larger than ${tier_inventory_MAX_BYTES} bytes`);
+    if (text.trim() === '')
+        return emptyInventory();
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (error) {
+        throw new ConfigurationError(`--inventory ${path}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, 'delete the file to start a new baseline');
+    }
+    return parseOrThrow(InventorySchema, raw, `--inventory ${path}`);
+}
+async function writeInventory(path, inventory) {
+    const sorted = {
+        schemaVersion: inventory.schemaVersion,
+        entries: Object.fromEntries(Object.entries(inventory.entries).sort(([a], [b]) => a.localeCompare(b))),
+    };
+    await writeTextFile(path, `${JSON.stringify(sorted, null, 1)}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/classify.ts
+const INFRA_SIGNATURES = [
+    {
+        name: 'cuda-driver',
+        pattern: /CUDA driver version is insufficient|cudaErrorInsufficientDriver|cudaErrorNoDevice|no CUDA-capable device is detected|CUDA_ERROR_(?:NO_DEVICE|NOT_INITIALIZED|SYSTEM_DRIVER_MISMATCH|DEVICE_UNAVAILABLE)|cuInit failed|CUDA error: (?:initialization error|system not yet initialized|unknown error)|Found no NVIDIA driver on your system/i,
+    },
+    {
+        name: 'nvml',
+        pattern: /Failed to initialize NVML|NVML_ERROR_\w+|\bNVML\b.*(?:error|mismatch|unknown)|nvidia-smi has failed|Driver\/library version mismatch/i,
+    },
+    { name: 'gpu-lost', pattern: /GPU is lost|fallen off the bus|\bXid\b.{0,20}\d+|uncorrectable ECC error/i },
+    {
+        name: 'hip-runtime',
+        pattern: /hipErrorNoDevice|hipErrorInvalidDevice|hipErrorNotInitialized|hipErrorInsufficientDriver|no ROCm-capable device|Unable to open \/dev\/kfd|hsa_init failed|HSA_STATUS_ERROR_(?:NOT_INITIALIZED|INVALID_AGENT)|amdgpu\.ids.*not found/i,
+    },
+    {
+        name: 'device-busy',
+        pattern: /device or resource busy|\bEBUSY\b|CUDA-capable device\(s\) (?:is|are)(?:\/are)? busy or unavailable|cudaErrorDevicesUnavailable|all CUDA-capable devices are busy/i,
+    },
+    {
+        name: 'network',
+        pattern: /Temporary failure in name resolution|Could not resolve (?:host|proxy)|Name or service not known|nodename nor servname provided|getaddrinfo (?:ENOTFOUND|EAI_AGAIN)|\bEAI_AGAIN\b|Network is unreachable|Connection reset by peer|\bECONNRESET\b|Connection timed out|\bETIMEDOUT\b|Failed to establish a new connection|Max retries exceeded with url|ReadTimeoutError|TLS handshake timeout|407 Proxy Authentication Required|\bProxy Error\b|HTTP Error 50[234]|\b50[234] (?:Bad Gateway|Service Unavailable|Gateway Time-?out)/i,
+    },
+    { name: 'download', pattern: /curl: \(\d+\)|(?:failed|unable) to download|wget: unable to resolve/i },
+    {
+        name: 'disk-full',
+        pattern: /No space left on device|\bENOSPC\b|Disk quota exceeded|not enough space on the disk/i,
+    },
+    {
+        name: 'runner-lost',
+        pattern: /runner has received a shutdown signal|lost communication with the server|The self-hosted runner .*(?:lost|offline)|Out of memory: Killed process|killed by the OOM killer/i,
+    },
+];
+const CODE_VETOES = [
+    {
+        name: 'assertion',
+        pattern: /Assertion .{0,300}failed|\bAssertionError\b|Assertion failed|^\s*E\s+assert\s|device-side assert/im,
+    },
+    {
+        name: 'shared-memory',
+        pattern: /out of resources: shared memory|\bOutOfResources\b|shared memory.{0,40}Hardware limit/i,
+    },
+    {
+        name: 'mlir-verifier',
+        pattern: /'[a-z_]+\.[a-z_.]+' op\b|failed to verify|verification failed|failed to legalize operation|\bverifier\b.{0,40}failed/i,
+    },
+    { name: 'llvm-error', pattern: /LLVM ERROR|UNREACHABLE executed|PassManager::run failed|\bCompilationError\b/i },
+    {
+        name: 'kernel-fault',
+        pattern: /illegal memory access|misaligned address|illegal instruction|memory access fault by GPU/i,
+    },
+    { name: 'numerics', pattern: /Tensor-likes are not close|Mismatched elements|Not equal to tolerance/i },
+];
+/** Built-in rules plus the config's extra patterns (named `config:infra[i]` / `config:code[i]`). */
+function classificationRules(extra) {
+    return {
+        infra: [
+            ...INFRA_SIGNATURES,
+            ...(extra?.infra ?? []).map((p, i) => ({ name: `config:infra[${i}]`, pattern: new RegExp(p, 'im') })),
+        ],
+        code: [
+            ...CODE_VETOES,
+            ...(extra?.code ?? []).map((p, i) => ({ name: `config:code[${i}]`, pattern: new RegExp(p, 'im') })),
+        ],
+    };
+}
+const DEFAULT_RULES = classificationRules();
+function classifyFailure(text, rules = DEFAULT_RULES) {
+    const veto = rules.code.find((s) => s.pattern.test(text));
+    if (veto)
+        return { class: 'code', reason: `veto:${veto.name}` };
+    const infra = rules.infra.find((s) => s.pattern.test(text));
+    if (infra)
+        return { class: 'infra', reason: `infra:${infra.name}` };
+    return { class: 'code', reason: 'default' };
+}
+/** The first infra signature in a text, ignoring vetoes: used to explain an anomaly from the harness output. */
+function infraHint(text, rules = DEFAULT_RULES) {
+    const c = classifyFailure(text, rules);
+    return c.class === 'infra' ? c.reason.replace(/^infra:/, '') : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/count-lines.ts
+
+const PYTEST_WORDS = 'passed|failed|skipped|deselected|xfailed|xpassed|warnings?|errors?|rerun';
+const PYTEST_LINE = new RegExp(`^=*\\s*((?:\\d+ (?:${PYTEST_WORDS})(?:, )?)+)(?: in [\\d.]+s\\b.*?)?\\s*=*\\s*$|^=*\\s*(no tests ran)(?: in [\\d.]+s\\b.*?)?\\s*=*\\s*$`);
+function findCountLine(tool, output) {
+    const lines = neutralize_stripControl(output).split(/\r?\n/);
+    switch (tool) {
+        case 'pytest':
+            return pytestLine(lines);
+        case 'lit':
+            return litBlock(lines);
+        case 'gtest':
+            return gtestLines(lines);
+    }
+}
+function pytestLine(lines) {
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const text = lines[i].trim();
+        const m = PYTEST_LINE.exec(text);
+        if (!m)
+            continue;
+        const n = {};
+        for (const part of (m[1] ?? '').matchAll(/(\d+) ([a-z]+)/g)) {
+            const word = part[2] === 'errors' ? 'error' : part[2] === 'warnings' ? 'warning' : part[2];
+            n[word] = (n[word] ?? 0) + Number(part[1]);
+        }
+        const passed = (n.passed ?? 0) + (n.xpassed ?? 0);
+        const failed = n.failed ?? 0;
+        const skipped = (n.skipped ?? 0) + (n.xfailed ?? 0);
+        const errors = n.error ?? 0;
+        return { tool: 'pytest', line: text, passed, failed, skipped, errors, total: passed + failed + skipped + errors };
+    }
+    return undefined;
+}
+const LIT_PASSED = /^(passed|expected passes|passed with retry|expectedly failed|expected failures)$/i;
+const LIT_FAILED = /^(failed|unexpected failures|unexpectedly passed|unexpected passes|unresolved|unresolved tests|timed out|individual timeouts)$/i;
+const LIT_SKIPPED = /^(unsupported|unsupported tests|skipped|excluded)$/i;
+function litBlock(lines) {
+    // The summary block starts at `Total Discovered Tests: N` (lit ≥ 15) or `Testing Time: …` (older lit).
+    let start = -1;
+    for (let i = lines.length - 1; i >= 0; i--) {
+        if (/^\s*(Total Discovered Tests:|Testing Time:)/.test(lines[i])) {
+            start = i;
+            break;
+        }
+    }
+    if (start === -1)
+        return undefined;
+    const head = lines[start].trim();
+    const discovered = /^Total Discovered Tests:\s*(\d+)/.exec(head);
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    const shown = [head];
+    for (const line of lines.slice(start + 1)) {
+        const m = /^\s+([A-Za-z][A-Za-z ]*?)\s*:\s*(\d+)(?:\s*\([\d.]+%\))?\s*$/.exec(line);
+        if (!m) {
+            if (line.trim() === '')
+                continue;
+            break;
+        }
+        const [label, value] = [m[1], Number(m[2])];
+        if (LIT_PASSED.test(label))
+            counts.passed += value;
+        else if (LIT_FAILED.test(label))
+            counts.failed += value;
+        else if (LIT_SKIPPED.test(label))
+            counts.skipped += value;
+        else
+            continue;
+        shown.push(`${label}: ${value}`);
+    }
+    const total = discovered ? Number(discovered[1]) : counts.passed + counts.failed + counts.skipped;
+    return { tool: 'lit', line: shown.join('; '), ...counts, errors: 0, total };
+}
+function gtestLines(lines) {
+    let ranAt = -1;
+    let total = 0;
+    for (let i = lines.length - 1; i >= 0; i--) {
+        const m = /^\[=+\]\s+(\d+) tests? from \d+ test (?:suites?|cases?) ran\./.exec(lines[i].trim());
+        if (m) {
+            ranAt = i;
+            total = Number(m[1]);
+            break;
+        }
+    }
+    if (ranAt === -1)
+        return undefined;
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    const shown = [lines[ranAt].trim()];
+    for (const raw of lines.slice(ranAt + 1)) {
+        const line = raw.trim();
+        const m = /^\[\s*(PASSED|FAILED|SKIPPED)\s*\]\s+(\d+) tests?[,.]/.exec(line);
+        if (!m)
+            continue;
+        counts[m[1].toLowerCase()] = Number(m[2]);
+        shown.push(line);
+    }
+    return { tool: 'gtest', line: shown.join(' '), ...counts, errors: 0, total };
+}
+/** Disagreements between the count line and the report (flaky tests count as passed here). */
+function compareCountLine(line, report) {
+    const out = [];
+    const say = (what, logValue, reportValue) => {
+        out.push(`${line.tool} reported ${logValue} ${what} but the report has ${reportValue} ('${line.line.slice(0, 200)}')`);
+    };
+    if (line.tool === 'pytest') {
+        // pytest counts a teardown error of a test separately ("1 failed, 1 error"), JUnit keeps one case with both;
+        // so errors may be folded into the test they belong to.
+        const logFailing = line.failed + line.errors;
+        const reportFailing = report.failed + report.errors;
+        if (reportFailing > logFailing || reportFailing < line.failed)
+            say('failing', String(logFailing), reportFailing);
+        if (report.skipped !== line.skipped)
+            say('skipped', String(line.skipped), report.skipped);
+        if (report.passed > line.passed || report.passed < line.passed - line.errors)
+            say('passed', String(line.passed), report.passed);
+        return out;
+    }
+    if (report.failed + report.errors !== line.failed)
+        say('failing', String(line.failed), report.failed + report.errors);
+    if (report.passed !== line.passed)
+        say('passed', String(line.passed), report.passed);
+    // Google Test leaves disabled tests out of its log counts but lists them (as not run) in its reports.
+    if (line.tool === 'lit' ? report.skipped !== line.skipped : report.skipped < line.skipped) {
+        say('skipped', String(line.skipped), report.skipped);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/signature.ts
+
+
+/**
+ * Error signatures: the line that says what went wrong, with everything that differs between occurrences of the same
+ * problem (addresses, numbers, temp paths, ids) replaced, so that one root cause becomes one cluster.
+ */
+const MAX_SIGNATURE = 200;
+const GENERIC = /^(?:exited with error code \d+|failed|error|failure|test failed|\s*)$/i;
+/** `FooError: …`, `error: …`, an assertion: the lines that name what went wrong. */
+const STRONG = /^(?:[\w.]*(?:Error|Exception|Interrupt)\b:?|(?:fatal )?error:|LLVM ERROR|FAILED\b)|\berror: |Assertion .* failed/;
+const ERRORISH = /\b(?:errors?|exception|assert\w*|fail(?:ed|ure)?|fatal|abort(?:ed)?|panic|timed? ?out|killed|denied|not found|unable|cannot)\b/i;
+/** The most telling line of a failure: its message, unless that is generic; else the first error-like detail line. */
+function errorLine(message, details) {
+    const first = signature_firstLine(message);
+    if (first && !GENERIC.test(first))
+        return first;
+    const lines = neutralize_stripControl(details ?? '')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+    const pytestE = lines.find((l) => /^E\s{2,}\S/.test(l));
+    if (pytestE)
+        return pytestE.replace(/^E\s+/, '');
+    return (lines.find((l) => STRONG.test(l)) ?? lines.find((l) => ERRORISH.test(l)) ?? lines[0] ?? first ?? '(no message)');
+}
+function normalizeSignature(line) {
+    let s = neutralize_stripControl(line);
+    s = s
+        .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '<uuid>')
+        .replace(/\b0x[0-9a-fA-F]+\b/g, '0x?')
+        .replace(/(?:\/private)?\/(?:tmp|var\/folders|var\/tmp)\/[^\s:'"),\]]*/g, '<tmp>')
+        .replace(/pytest-of-[^\s/]+\/pytest-\d+[^\s:'"),\]]*/g, '<tmp>')
+        .replace(/\b[0-9a-f]{12,64}\b/gi, '<hex>')
+        .replace(/\b\d+(?:\.\d+)?(?:e[+-]?\d+)?\b/gi, 'N')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return s.length > MAX_SIGNATURE ? `${s.slice(0, MAX_SIGNATURE - 1)}…` : s;
+}
+function signatureOf(message, details) {
+    const signature = normalizeSignature(errorLine(message, details));
+    return { signature, cluster: test_id_shortHash(signature, 10) };
+}
+const MAX_CLUSTER_TESTS = 50;
+/** Groups failures by cluster id; biggest cluster first. */
+function clusterFailures(failures) {
+    const byId = new Map();
+    for (const f of failures) {
+        let c = byId.get(f.cluster);
+        if (!c) {
+            c = {
+                id: f.cluster,
+                signature: f.signature,
+                class: f.class,
+                classReason: f.classReason,
+                count: 0,
+                harnesses: [],
+                tests: [],
+                example: f.example,
+                classes: new Set(),
+            };
+            byId.set(f.cluster, c);
+        }
+        c.count++;
+        c.classes.add(f.class);
+        if (!c.harnesses.includes(f.harness))
+            c.harnesses.push(f.harness);
+        if (c.tests.length < MAX_CLUSTER_TESTS)
+            c.tests.push(f.id);
+        // A cluster is infra only when every member is: one real bug among them makes it a code cluster.
+        if (f.class === 'code' && c.class === 'infra') {
+            c.class = 'code';
+            c.classReason = f.classReason;
+        }
+    }
+    return [...byId.values()]
+        .map(({ classes: _classes, ...c }) => c)
+        .sort((a, b) => b.count - a.count || a.signature.localeCompare(b.signature));
+}
+function signature_firstLine(text) {
+    return neutralize_stripControl(text ?? '')
+        .split('\n')
+        .map((l) => l.trim())
+        .find(Boolean);
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/evaluate-harness.ts
+
+
+
+
+
+const MAX_EXAMPLE = 1500;
+/** Characters of output kept in the result (the adapter keeps more, for finding the count line). */
+const MAX_OUTPUT_TAIL = 16 * 1024;
+/** Merges the cases of several reports by ID: the most severe state wins; flaky if any copy was. */
+function mergeCases(reports) {
+    const merged = new Map();
+    for (const r of reports) {
+        for (const c of r.report?.cases ?? []) {
+            const before = merged.get(c.id);
+            if (!before)
+                merged.set(c.id, { ...c });
+            else if (STATE_SEVERITY[c.state] > STATE_SEVERITY[before.state])
+                merged.set(c.id, { ...c, flaky: c.flaky || before.flaky });
+            else if (c.flaky)
+                before.flaky = true;
+        }
+    }
+    return merged;
+}
+function isFailing(c) {
+    return (c.state === 'failed' || c.state === 'error') && !c.flaky;
+}
+/** The failing cases a retry command should re-run. */
+function retryCandidates(reports) {
+    return [...mergeCases(reports).values()].filter(isFailing);
+}
+function evaluate_harness_countCases(cases) {
+    const counts = { total: 0, passed: 0, failed: 0, skipped: 0, errors: 0, flaky: 0 };
+    for (const c of cases) {
+        counts.total++;
+        if (c.flaky && c.state === 'passed')
+            counts.flaky++;
+        else if (c.state === 'passed')
+            counts.passed++;
+        else if (c.state === 'failed')
+            counts.failed++;
+        else if (c.state === 'error')
+            counts.errors++;
+        else
+            counts.skipped++;
+    }
+    return counts;
+}
+function evaluateHarness(input) {
+    const { harness, run } = input;
+    const anomalies = [];
+    const warnKinds = new Set([...input.tierWarn, ...harness.warn]);
+    const raise = (kind, detail, extra = {}) => {
+        anomalies.push({
+            kind,
+            detail,
+            severity: warnKinds.has(kind) ? 'warning' : 'error',
+            harness: harness.name,
+            ...extra,
+        });
+    };
+    const okReports = input.reports.filter((r) => r.status === 'ok' && r.report);
+    const firstRun = mergeCases(okReports);
+    let firstCounts = evaluate_harness_countCases(firstRun.values());
+    // A report that lists no cases but states its counts (a truncated writer) still tells what it ran.
+    if (firstRun.size === 0)
+        firstCounts = declaredOnly(okReports) ?? firstCounts;
+    for (const r of input.reports) {
+        if (r.status !== 'ok')
+            raise('missing-report', `${r.path}: ${r.detail ?? r.status}`);
+    }
+    const executed = firstCounts.total - firstCounts.skipped;
+    if (okReports.length > 0 && executed < harness['min-tests']) {
+        raise('no-tests', executed === 0
+            ? `no test was executed (${firstCounts.total} listed, all skipped or none)`
+            : `${executed} tests executed, fewer than min-tests ${harness['min-tests']}`);
+    }
+    checkExitCode(run, okReports.length > 0, firstCounts, input.rules, raise);
+    checkCounts(harness, run, okReports, firstCounts, raise);
+    // Retry: a failing test that passes when re-run is flaky — shown as such, never counted as passed.
+    const final = new Map(firstRun);
+    let retrySummary = null;
+    if (input.retry) {
+        const again = mergeCases(input.retry.reports.filter((r) => r.status === 'ok'));
+        let flaky = 0;
+        let still = 0;
+        for (const [id, c] of final) {
+            if (!isFailing(c))
+                continue;
+            const second = again.get(id);
+            if (second && second.state === 'passed') {
+                final.set(id, { ...c, state: 'passed', flaky: true });
+                flaky++;
+            }
+            else
+                still++;
+        }
+        const missing = input.retry.reports.filter((r) => r.status !== 'ok');
+        retrySummary = {
+            exitCode: input.retry.run.exitCode,
+            rerun: input.retry.rerun,
+            flaky,
+            stillFailing: still,
+            ...(missing.length
+                ? { note: `retry report unusable: ${missing.map((r) => `${r.path}: ${r.detail ?? r.status}`).join('; ')}` }
+                : {}),
+        };
+    }
+    else if (input.retryNote) {
+        retrySummary = { exitCode: null, rerun: 0, flaky: 0, stillFailing: 0, note: input.retryNote };
+    }
+    const counts = firstRun.size === 0 ? firstCounts : evaluate_harness_countCases(final.values());
+    const cases = [...final.values()];
+    const failures = [];
+    const flaky = [];
+    for (const c of cases) {
+        if (c.flaky && c.state === 'passed')
+            flaky.push({ id: c.id, harness: harness.name, message: c.message ?? '' });
+        if (!isFailing(c))
+            continue;
+        const { signature, cluster } = signatureOf(c.message, c.details);
+        const classification = classifyFailure(`${c.message ?? ''}\n${c.details ?? ''}`, input.rules);
+        failures.push({
+            id: c.id,
+            harness: harness.name,
+            class: classification.class,
+            classReason: classification.reason,
+            state: c.state === 'error' ? 'error' : 'failed',
+            message: c.message ?? signature,
+            cluster,
+            signature,
+            example: (c.details ?? c.message ?? '').slice(0, MAX_EXAMPLE),
+            ...(c.file ? { file: c.file } : {}),
+            ...(c.line ? { line: c.line } : {}),
+        });
+    }
+    let inventoryUpdate;
+    if (input.inventory.enabled && okReports.length > 0) {
+        const current = { ids: new Set(firstRun.keys()), total: firstCounts.total, skipped: firstCounts.skipped };
+        for (const f of compareWithInventory(input.inventory.previous, current, {
+            tolerance: harness['inventory-tolerance'],
+            skipRateIncrease: harness['skip-rate-increase'],
+        })) {
+            raise(f.kind, f.detail, f.missing ? { missing: f.missing } : {});
+        }
+        // Only a run without blocking anomalies becomes the new baseline; otherwise a drop would be accepted silently
+        // by the very next run. (A drop configured as a warning is accepted.)
+        if (!anomalies.some((a) => a.severity === 'error'))
+            inventoryUpdate = inventoryEntry(current, input.now);
+    }
+    else if (!input.inventory.enabled &&
+        okReports.length > 0 &&
+        firstCounts.total > 0 &&
+        firstCounts.skipped === firstCounts.total) {
+        raise('skip-rate', `every one of the ${firstCounts.total} tests was skipped`);
+    }
+    const countLine = harness['log-count'] ? (findCountLine(harness['log-count'], run.outputTail) ?? null) : null;
+    return {
+        result: {
+            name: harness.name,
+            exitCode: run.exitCode,
+            signal: run.signal,
+            timedOut: run.timedOut,
+            durationMs: run.durationMs + (input.retry?.run.durationMs ?? 0),
+            tests: counts,
+            anomalies,
+            reports: input.reports.map((r) => ({
+                path: r.path,
+                format: r.format,
+                status: r.status,
+                ...(r.detail ? { detail: r.detail } : {}),
+                cases: r.report?.cases.length ?? 0,
+            })),
+            countLine,
+            retry: retrySummary,
+            outputTail: run.outputTail.slice(-MAX_OUTPUT_TAIL),
+            outputBytes: run.outputBytes,
+        },
+        failures,
+        flaky,
+        cases,
+        ...(inventoryUpdate ? { inventoryUpdate } : {}),
+    };
+}
+function declaredOnly(reports) {
+    let any = false;
+    const counts = { total: 0, passed: 0, failed: 0, skipped: 0, errors: 0, flaky: 0 };
+    for (const r of reports) {
+        const d = r.report?.declared;
+        if (!d || d.tests === 0)
+            continue;
+        any = true;
+        counts.total += d.tests;
+        counts.failed += d.failures;
+        counts.errors += d.errors;
+        counts.skipped += d.skipped;
+        counts.passed += Math.max(0, d.tests - d.failures - d.errors - d.skipped);
+    }
+    return any ? counts : undefined;
+}
+function describeExit(run) {
+    if (run.spawnError)
+        return `could not start: ${run.spawnError}`;
+    if (run.timedOut)
+        return 'timed out and was killed';
+    if (run.signal)
+        return `was killed by ${run.signal}`;
+    return `exited with ${run.exitCode}`;
+}
+function checkExitCode(run, haveReport, counts, rules, raise) {
+    if (!haveReport) {
+        // Without a report there is nothing to reconcile; still say why the process ended, if it did not end well.
+        if (run.exitCode !== 0) {
+            const hint = infraHint(run.outputTail, rules);
+            if (run.spawnError || run.timedOut || run.signal || hint) {
+                raise('exit-code-mismatch', `the harness ${describeExit(run)} and wrote no report${hint ? ` (output shows ${hint})` : ''}`);
+            }
+        }
+        return;
+    }
+    const failing = counts.failed + counts.errors;
+    if (run.exitCode === 0 && failing > 0) {
+        raise('exit-code-mismatch', `the harness exited with 0 but its report has ${failing} failing test${failing === 1 ? '' : 's'}`);
+    }
+    else if (run.exitCode !== 0 && failing === 0 && counts.total > 0) {
+        const hint = infraHint(run.outputTail, rules);
+        raise('exit-code-mismatch', `the harness ${describeExit(run)} but every test in its report passed or was skipped${hint ? ` (output shows ${hint})` : ''}`);
+    }
+}
+function checkCounts(harness, run, okReports, counts, raise) {
+    for (const r of okReports)
+        for (const problem of r.report.inconsistencies)
+            raise('count-mismatch', `${r.path}: ${problem}`);
+    const tool = harness['log-count'];
+    if (!tool || okReports.length === 0)
+        return;
+    const line = findCountLine(tool, run.outputTail);
+    if (!line) {
+        raise('count-mismatch', `no ${tool} count line in the harness output: the runner may not have run at all`);
+        return;
+    }
+    const reportCounts = {
+        passed: counts.passed + counts.flaky,
+        failed: counts.failed,
+        skipped: counts.skipped,
+        errors: counts.errors,
+    };
+    for (const problem of compareCountLine(line, reportCounts))
+        raise('count-mismatch', problem);
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/failure-issues.ts
+
+
+
+/**
+ * Trunk mode files one GitHub issue per failure identity (tier, runner label, harness, test ID). The identity is a
+ * fingerprint in a hidden marker; the issue's running state — occurrences, first/last seen, consecutive passes, recent
+ * runs — lives in a second hidden comment in the same body, so the issue itself is the record that every runner and
+ * workflow shares (a cache-backed file could be evicted or raced by parallel jobs and would then never close issues).
+ */
+const failure_issues_ISSUE_MARKER_KIND = 'tier-failure';
+function failure_issues_failureFingerprint(identity) {
+    return shortHash([identity.tier, identity.runnerLabel ?? '', identity.harness, identity.testId].join('\u0000'), 16);
+}
+const IssueStateSchema = object({
+    v: literal(1),
+    tier: schemas_string(),
+    runnerLabel: schemas_string().nullable(),
+    harness: schemas_string(),
+    testId: schemas_string(),
+    occurrences: schemas_number().int().min(0),
+    firstSeen: schemas_string(),
+    lastSeen: schemas_string(),
+    consecutivePasses: schemas_number().int().min(0),
+    /** The last run that changed this state: a retried or re-run job must not count twice. */
+    lastRunId: schemas_string().nullable(),
+    recentRuns: array(object({ at: schemas_string(), url: schemas_string().nullable(), outcome: schemas_enum(['fail', 'pass']) }).strict()),
+    message: schemas_string(),
+    class: schemas_enum(['infra', 'code']),
+    classReason: schemas_string(),
+    cluster: schemas_string(),
+    /** The failure text of the latest occurrence (capped), so a pass update can re-render the body. */
+    example: schemas_string(),
+})
+    .strict();
+const STATE_PREFIX = '<!-- upstream-ingest:tier-state:';
+const MAX_RECENT = 10;
+const failure_issues_MAX_EXAMPLE = 1500;
+/** The state as a base64url payload: nothing in it can close the HTML comment. */
+function stateComment(state) {
+    return `${STATE_PREFIX}${Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')} -->`;
+}
+function failure_issues_readIssueState(body) {
+    const text = body ?? '';
+    const at = text.lastIndexOf(STATE_PREFIX);
+    if (at === -1)
+        return undefined;
+    const end = text.indexOf(' -->', at);
+    if (end === -1)
+        return undefined;
+    try {
+        const json = Buffer.from(text.slice(at + STATE_PREFIX.length, end), 'base64url').toString('utf8');
+        const parsed = IssueStateSchema.safeParse(JSON.parse(json));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The state after this run saw the test fail (counted once per run id). */
+function failure_issues_recordFailure(previous, failure, example, run) {
+    const sameRun = previous && run.runId !== null && previous.lastRunId === run.runId;
+    const at = run.now.toISOString();
+    const latest = {
+        message: failure.message.slice(0, 500),
+        class: failure.class,
+        classReason: failure.classReason,
+        cluster: failure.cluster,
+        example: example.slice(0, failure_issues_MAX_EXAMPLE),
+    };
+    if (sameRun)
+        return { ...previous, ...latest };
+    return {
+        v: 1,
+        tier: run.tier,
+        runnerLabel: run.runnerLabel,
+        harness: failure.harness,
+        testId: failure.id,
+        occurrences: (previous?.occurrences ?? 0) + 1,
+        firstSeen: previous?.firstSeen ?? at,
+        lastSeen: at,
+        consecutivePasses: 0,
+        lastRunId: run.runId,
+        recentRuns: [{ at, url: run.runUrl, outcome: 'fail' }, ...(previous?.recentRuns ?? [])].slice(0, MAX_RECENT),
+        ...latest,
+    };
+}
+/** The state after this run saw the test pass. */
+function failure_issues_recordPass(previous, run) {
+    if (run.runId !== null && previous.lastRunId === run.runId)
+        return previous;
+    const at = run.now.toISOString();
+    return {
+        ...previous,
+        consecutivePasses: previous.consecutivePasses + 1,
+        lastRunId: run.runId,
+        recentRuns: [{ at, url: run.runUrl, outcome: 'pass' }, ...previous.recentRuns].slice(0, MAX_RECENT),
+    };
+}
+function failure_issues_issueTitle(state) {
+    const label = state.runnerLabel ? ` · ${state.runnerLabel}` : '';
+    const title = `[${state.tier}${label}] ${state.harness}: ${stripControl(state.testId).replace(/\s+/g, ' ')}`;
+    return title.length > 250 ? `${title.slice(0, 249)}…` : title;
+}
+function failure_issues_issueBody(state, closeAfter) {
+    const lines = [
+        `The test ${neutralizeInline(state.testId, { maxLength: 300 })} of harness **${neutralizeInline(state.harness)}** fails in tier ${state.tier}${state.runnerLabel ? ` on runner label \`${state.runnerLabel.replace(/`/g, "'")}\`` : ''}.`,
+        '',
+        '| | |',
+        '|---|---|',
+        `| occurrences | ${state.occurrences} |`,
+        `| first seen | ${state.firstSeen} |`,
+        `| last seen | ${state.lastSeen} |`,
+        `| consecutive passes since | ${state.consecutivePasses} (closes after ${closeAfter}) |`,
+        `| class | ${state.class} (${neutralizeInline(state.classReason)}) |`,
+        `| cluster | \`${state.cluster.replace(/`/g, '')}\` |`,
+        '',
+        `**Message:** ${neutralizeInline(state.message, { maxLength: 500 })}`,
+        '',
+    ];
+    if (state.example)
+        lines.push('<details><summary>details</summary>', '', neutralizeBlock(state.example, failure_issues_MAX_EXAMPLE), '', '</details>', '');
+    if (state.recentRuns.length) {
+        lines.push('Recent runs:', '');
+        for (const r of state.recentRuns)
+            lines.push(`- ${r.at}: ${r.outcome}${r.url ? ` ([run](${r.url}))` : ''}`);
+        lines.push('');
+    }
+    lines.push('_Filed by upstream-ingest run-tier; closed automatically when the test passes again._', '', stateComment(state));
+    return lines.join('\n');
+}
+/** The comment posted when the issue is closed after enough clean passes. */
+function failure_issues_closeComment(state, runUrl) {
+    return `Passed ${state.consecutivePasses} consecutive run${state.consecutivePasses === 1 ? '' : 's'} since the last failure${runUrl ? ` (latest: [run](${runUrl}))` : ''}: closing. It reopens if the test fails again.`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/junit-writer.ts
+function renderJUnitXml(tier, harnesses, tierAnomalies) {
+    const parts = [];
+    let tests = 0;
+    let failures = 0;
+    let errors = 0;
+    let skipped = 0;
+    for (const { result, cases } of harnesses) {
+        const counts = { failures: 0, errors: 0, skipped: 0 };
+        const body = [];
+        for (const c of cases) {
+            const [cls, name] = splitId(c.id);
+            const attrs = `classname="${junit_writer_esc(`${result.name}.${cls}`)}" name="${junit_writer_esc(name)}"${c.file ? ` file="${junit_writer_esc(c.file)}"` : ''}${c.line ? ` line="${c.line}"` : ''}`;
+            const inner = caseBody(c);
+            if (c.state === 'failed' && !c.flaky)
+                counts.failures++;
+            if (c.state === 'error' && !c.flaky)
+                counts.errors++;
+            if (c.state === 'skipped')
+                counts.skipped++;
+            body.push(inner ? `    <testcase ${attrs}>\n${inner}\n    </testcase>` : `    <testcase ${attrs}/>`);
+        }
+        tests += cases.length;
+        failures += counts.failures;
+        errors += counts.errors;
+        skipped += counts.skipped;
+        parts.push(`  <testsuite name="${junit_writer_esc(`${tier}.${result.name}`)}" tests="${cases.length}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}" time="${(result.durationMs / 1000).toFixed(3)}">`, ...body, '  </testsuite>');
+    }
+    const anomalies = [...tierAnomalies, ...harnesses.flatMap((h) => h.result.anomalies)].filter((a) => a.severity === 'error');
+    if (anomalies.length) {
+        parts.push(`  <testsuite name="${junit_writer_esc(`${tier}.anomalies`)}" tests="${anomalies.length}" failures="0" errors="${anomalies.length}" skipped="0">`);
+        anomalies.forEach((a, i) => {
+            parts.push(`    <testcase classname="upstream-ingest.anomalies" name="${junit_writer_esc(`${a.harness ?? 'tier'}: ${a.kind} #${i + 1}`)}">`, `      <error message="${junit_writer_esc(a.detail)}" type="${a.kind}"/>`, '    </testcase>');
+        });
+        parts.push('  </testsuite>');
+        tests += anomalies.length;
+        errors += anomalies.length;
+    }
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="${junit_writer_esc(`upstream-ingest tier ${tier}`)}" tests="${tests}" failures="${failures}" errors="${errors}" skipped="${skipped}">`,
+        ...parts,
+        '</testsuites>',
+        '',
+    ].join('\n');
+}
+function caseBody(c) {
+    const message = junit_writer_esc(c.message ?? '');
+    const details = c.details ? junit_writer_esc(c.details) : '';
+    if (c.flaky && c.state === 'passed')
+        return `      <flakyFailure message="${message}">${details}</flakyFailure>`;
+    if (c.state === 'failed')
+        return `      <failure message="${message}">${details}</failure>`;
+    if (c.state === 'error')
+        return `      <error message="${message}">${details}</error>`;
+    if (c.state === 'skipped')
+        return `      <skipped message="${message}"/>`;
+    return '';
+}
+function splitId(id) {
+    const at = id.indexOf('::');
+    return at === -1 ? ['', id] : [id.slice(0, at), id.slice(at + 2)];
+}
+/** Escapes for attribute and text content, dropping characters XML 1.0 cannot carry. */
+function junit_writer_esc(text) {
+    return text
+        .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;')
+        .replace(/\n/g, '&#10;');
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/selection.ts
+
+const MAX_MATCHED = 10;
+function selectHarnesses(input) {
+    const { tier, harnesses, diff } = input;
+    const everything = (mode, reason, perHarness, matched = []) => ({
+        selection: {
+            mode,
+            reason,
+            changedFrom: diff.kind === 'none' ? null : diff.from,
+            changedPaths: diff.kind === 'paths' ? diff.paths.length : 0,
+        },
+        selected: harnesses.map((h) => ({ name: h.name, reason: perHarness, matchedPaths: matched })),
+        notSelected: [],
+        warnings: mode === 'fallback-all' ? [reason] : [],
+    });
+    if (tier !== 'L1') {
+        const note = diff.kind === 'none' ? '' : ' (--changed-from is only used by L1)';
+        return everything('all', `${tier} runs every harness${note}`, `${tier} runs every harness`);
+    }
+    if (diff.kind === 'none')
+        return everything('all', 'no --changed-from given: every harness runs', 'no diff to select by');
+    if (diff.kind === 'error') {
+        return everything('fallback-all', `the diff from '${diff.from}' could not be computed (${diff.reason}): every harness runs`, 'diff unavailable: runs everything');
+    }
+    if (input.configPath && diff.paths.includes(input.configPath)) {
+        return everything('diff', `the tier config ${input.configPath} changed: every harness runs`, 'the tier config changed', [input.configPath]);
+    }
+    const runAll = diff.paths.filter((p) => matchesAny(p, input.runAllOn));
+    if (runAll.length) {
+        return everything('diff', `${runAll[0]}${runAll.length > 1 ? ` and ${runAll.length - 1} more` : ''} changed (run-all-on): every harness runs`, 'a run-all-on path changed', runAll.slice(0, MAX_MATCHED));
+    }
+    const selected = [];
+    const notSelected = [];
+    for (const h of harnesses) {
+        if (!h.select) {
+            selected.push({ name: h.name, reason: 'no select patterns: always runs', matchedPaths: [] });
+            continue;
+        }
+        const matched = diff.paths.filter((p) => matchesAny(p, h.select));
+        if (matched.length) {
+            selected.push({
+                name: h.name,
+                reason: `${matched.length} changed path${matched.length === 1 ? '' : 's'} match ${h.select.join(', ')}`,
+                matchedPaths: matched.slice(0, MAX_MATCHED),
+            });
+        }
+        else {
+            notSelected.push({ name: h.name, reason: `no changed path matches ${h.select.join(', ')}`, matchedPaths: [] });
+        }
+    }
+    return {
+        selection: {
+            mode: 'diff',
+            reason: `${diff.paths.length} path${diff.paths.length === 1 ? '' : 's'} changed since '${diff.from}': ${selected.length} of ${harnesses.length} harnesses selected`,
+            changedFrom: diff.from,
+            changedPaths: diff.paths.length,
+        },
+        selected,
+        notSelected,
+        warnings: [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/summarizer.ts
+
+/** The JSON the summariser reads (file named by UPSTREAM_INGEST_CLUSTERS): clusters with their tests. */
+function summarizerInput(tier, clusters) {
+    return JSON.stringify({
+        tier,
+        clusters: clusters.map((c) => ({
+            id: c.id,
+            class: c.class,
+            count: c.count,
+            signature: c.signature,
+            tests: c.tests,
+            example: c.example,
+        })),
+    }, null, 2);
+}
+function sanitizeSummary(raw, known, maxChars) {
+    const removed = [];
+    let text = neutralize_stripControl(raw).replace(/\r\n?/g, '\n').trim();
+    const check = (citation) => known.has(citation.trim());
+    text = text.replace(/`([^`\n]{1,400})`/g, (whole, inner) => {
+        if (check(inner))
+            return whole;
+        removed.push(inner);
+        return '[unknown test]';
+    });
+    // Bare test-ID-looking tokens outside backticks (the spans above are already resolved).
+    text = text.replace(/(^|[\s(])((?:[\w.\-/[\]]+)::(?:[\w.\-/:[\]]+))/g, (whole, pre, token) => {
+        const trimmed = token.replace(/[.,;:)]+$/, '');
+        if (check(trimmed))
+            return whole;
+        removed.push(trimmed);
+        return `${pre}[unknown test]${token.slice(trimmed.length)}`;
+    });
+    text = text.replace(/\n{3,}/g, '\n\n');
+    if (text.length > maxChars) {
+        const cut = text.lastIndexOf(' ', maxChars - 1);
+        text = `${text.slice(0, cut > maxChars / 2 ? cut : maxChars - 1)}…`;
+    }
+    return { text, removed };
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/verdict.ts
+/**
+ * The verdict, in this order: an anomaly (unless configured as a warning) means the results cannot be trusted →
+ * infra-fail, whatever they say; then any code failure → fail; failures that are all infrastructure → infra-fail;
+ * otherwise pass (flaky tests are reported but do not fail the tier).
+ */
+function decideVerdict(anomalies, failures, counts, selectedHarnesses) {
+    const blocking = anomalies.filter((a) => a.severity === 'error');
+    if (blocking.length) {
+        const kinds = [...new Set(blocking.map((a) => a.kind))].join(', ');
+        return {
+            verdict: 'infra-fail',
+            reason: `${blocking.length} anomal${blocking.length === 1 ? 'y' : 'ies'} (${kinds}): the results cannot be trusted`,
+        };
+    }
+    const code = failures.filter((f) => f.class === 'code').length;
+    if (code) {
+        const infra = failures.length - code;
+        return {
+            verdict: 'fail',
+            reason: `${code} failing test${code === 1 ? '' : 's'}${infra ? ` (and ${infra} infrastructure failure${infra === 1 ? '' : 's'})` : ''}`,
+        };
+    }
+    if (failures.length) {
+        return {
+            verdict: 'infra-fail',
+            reason: `${failures.length} failure${failures.length === 1 ? '' : 's'}, all classified as infrastructure`,
+        };
+    }
+    if (selectedHarnesses === 0)
+        return { verdict: 'pass', reason: 'no harness was selected by the diff' };
+    const flaky = counts.flaky ? ` (${counts.flaky} flaky)` : '';
+    return { verdict: 'pass', reason: `${counts.passed} passed, ${counts.skipped} skipped${flaky}` };
+}
+function sumCounts(all) {
+    const out = { total: 0, passed: 0, failed: 0, skipped: 0, errors: 0, flaky: 0 };
+    for (const c of all)
+        for (const k of Object.keys(out))
+            out[k] += c[k];
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/services/tier.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function defaultTierDeps(logger, env = process.env) {
+    return {
+        logger,
+        runScript: (spec) => runHarnessScript(spec, env),
+        probeGpus: createGpuProber({ env }),
+        git: (dir) => createGitRunner(dir),
+        now: () => new Date(),
+    };
+}
+/** Reads and validates the tier config (YAML or JSON). */
+async function loadTierConfig(path) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new ConfigurationError(`--config ${path}: cannot read it (${error.code ?? 'error'})`);
+    }
+    const data = parseStructuredText(text, `tier config ${path}`);
+    return parseOrThrow(TierConfigSchema, data ?? {}, `tier config ${path}`);
+}
+const MAX_FAILURES_LISTED = 1000;
+const MINUTE = 60_000;
+async function runTier(settings, deps) {
+    const { config, tier } = settings;
+    const definition = config.tiers[tier];
+    if (!definition) {
+        const defined = ['L1', 'L2', 'L3'].filter((t) => config.tiers[t]).join(', ');
+        throw new ConfigurationError(`--tier ${tier}: not defined in ${settings.configPath} (it defines ${defined})`);
+    }
+    const repoDir = await existingDir(settings.repoDir, '--repo');
+    const selection = await selectFor(settings, definition.harnesses, repoDir, deps);
+    const hardware = await checkMachine(settings, definition.warn, deps);
+    const inventory = settings.inventoryPath ? await readInventory(settings.inventoryPath) : undefined;
+    const evaluations = [];
+    const selectedNames = new Set(selection.selected.map((s) => s.name));
+    const context = { repoDir, tier, runnerLabel: settings.runnerLabel, tierWarn: definition.warn, deps };
+    const rules = classificationRules(config.classification);
+    for (const harness of definition.harnesses.filter((h) => selectedNames.has(h.name))) {
+        const key = inventoryKey(tier, settings.runnerLabel, harness.name);
+        const previous = inventory?.entries[key];
+        const evaluation = await runOneHarness(harness, {
+            ...context,
+            rules,
+            inventory: { enabled: inventory !== undefined, ...(previous ? { previous } : {}) },
+        });
+        if (inventory && evaluation.inventoryUpdate)
+            inventory.entries[key] = evaluation.inventoryUpdate;
+        evaluations.push(evaluation);
+    }
+    const updatedInventory = evaluations.filter((e) => e.inventoryUpdate).map((e) => e.result.name);
+    if (inventory && settings.inventoryPath && updatedInventory.length) {
+        await writeInventory(settings.inventoryPath, inventory);
+    }
+    const result = buildResult(settings, selection, hardware, evaluations, updatedInventory, deps.now());
+    if (config.summarizer && result.clusters.length) {
+        const known = new Set([
+            ...evaluations.flatMap((e) => e.cases.map((c) => c.id)),
+            ...result.clusters.map((c) => c.id),
+        ]);
+        result.summary = await tier_summarize(config.summarizer, tier, result.clusters, known, repoDir, deps);
+    }
+    if (settings.junitOut) {
+        const harnesses = evaluations.map((e) => ({ result: e.result, cases: e.cases }));
+        await writeTextFile(settings.junitOut, renderJUnitXml(tier, harnesses, hardware.anomalies));
+    }
+    if (deps.issueSink)
+        result.issues = await deps.issueSink.record(issueFilingInput(settings, evaluations, deps));
+    deps.logger.info(`tier ${tier}: ${result.verdict} — ${result.verdictReason}`);
+    return result;
+}
+async function selectFor(settings, harnesses, repoDir, deps) {
+    const diff = settings.tier === 'L1' && settings.changedFrom
+        ? await diffInput(deps.git(repoDir), settings.changedFrom, deps.logger)
+        : noDiff(settings);
+    const selection = selectHarnesses({
+        tier: settings.tier,
+        harnesses,
+        runAllOn: settings.config['run-all-on'],
+        ...(await configInside(repoDir, settings.configPath)),
+        diff,
+    });
+    selection.warnings.forEach((w) => deps.logger.warning(w));
+    deps.logger.info(`tier ${settings.tier}: ${selection.selection.reason}`);
+    return selection;
+}
+/** The GPUs the runner label promises against what the probes find. */
+async function checkMachine(settings, tierWarn, deps) {
+    const expected = expectedHardware(settings.runnerLabel, settings.config.hardware);
+    const probes = [];
+    for (const vendor of [...new Set(expected.map((e) => e.vendor))])
+        probes.push(...(await deps.probeGpus(vendor)));
+    const severity = tierWarn.includes('hardware-mismatch') ? 'warning' : 'error';
+    return {
+        report: expected.length ? hardwareReport(expected, probes) : null,
+        anomalies: checkHardware(expected, probes).map((detail) => ({ kind: 'hardware-mismatch', detail, severity })),
+    };
+}
+function buildResult(settings, selection, hardware, evaluations, updatedInventory, now) {
+    const drafts = evaluations.flatMap((e) => e.failures);
+    const failures = drafts.map(stripDraft);
+    const anomalies = [...hardware.anomalies, ...evaluations.flatMap((e) => e.result.anomalies)].sort((a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'));
+    const counts = sumCounts(evaluations.map((e) => e.result.tests));
+    const { verdict, reason } = decideVerdict(anomalies, failures, counts, evaluations.length);
+    return {
+        schemaVersion: TIER_RESULT_SCHEMA_VERSION,
+        generatedAt: now.toISOString(),
+        tier: settings.tier,
+        runnerLabel: settings.runnerLabel,
+        verdict,
+        verdictReason: reason,
+        selection: selection.selection,
+        selected: selection.selected,
+        notSelected: selection.notSelected,
+        harnesses: evaluations.map((e) => e.result),
+        anomalies,
+        failures: failures.slice(0, MAX_FAILURES_LISTED),
+        failuresOmitted: Math.max(0, failures.length - MAX_FAILURES_LISTED),
+        flaky: evaluations.flatMap((e) => e.flaky),
+        clusters: clusterFailures(drafts),
+        hardware: hardware.report,
+        inventory: { path: settings.inventoryPath ?? null, updated: updatedInventory },
+        summary: null,
+    };
+}
+function issueFilingInput(settings, evaluations, deps) {
+    const drafts = evaluations.flatMap((e) => e.failures);
+    return {
+        context: {
+            tier: settings.tier,
+            runnerLabel: settings.runnerLabel,
+            now: deps.now(),
+            runId: deps.run?.id ?? null,
+            runUrl: deps.run?.url ?? null,
+        },
+        // Every failure, not the capped list of the result.
+        failures: drafts.map(stripDraft),
+        passed: new Map(evaluations.map((e) => [
+            e.result.name,
+            new Set(e.cases.filter((c) => c.state === 'passed' && !c.flaky).map((c) => c.id)),
+        ])),
+        examples: new Map(drafts.map((d) => [`${d.harness}\u0000${d.id}`, d.example])),
+    };
+}
+async function runOneHarness(harness, ctx) {
+    const { deps, repoDir } = ctx;
+    const cwd = await harnessCwd(repoDir, harness);
+    const idStyle = harness['test-ids'] ?? (harness['log-count'] === 'lit' ? 'lit' : 'plain');
+    const env = {
+        ...harness.env,
+        UPSTREAM_INGEST_TIER: ctx.tier,
+        UPSTREAM_INGEST_HARNESS: harness.name,
+        UPSTREAM_INGEST_RUNNER_LABEL: ctx.runnerLabel ?? '',
+    };
+    deps.logger.info(`harness ${harness.name}: running (timeout ${harness['timeout-minutes']} min)`);
+    const startedAt = Date.now();
+    const run = await deps.runScript({
+        run: harness.run,
+        cwd,
+        env,
+        passEnv: harness['pass-env'],
+        timeoutMs: harness['timeout-minutes'] * MINUTE,
+    });
+    const reports = await readReports(harness.results, { root: repoDir, notBefore: startedAt, idStyle });
+    deps.logger.info(`harness ${harness.name}: ${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? run.signal}`}, reports: ${reports.map((r) => `${r.path} ${r.status}`).join(', ')}`);
+    let retry;
+    let retryNote;
+    if (harness.retry) {
+        const failing = retryCandidates(reports.filter((r) => r.status === 'ok'));
+        if (failing.length > harness.retry['max-failures']) {
+            retryNote = `${failing.length} failures exceed retry max-failures ${harness.retry['max-failures']}: not retried`;
+        }
+        else if (failing.length) {
+            const firstWritten = Math.max(0, ...reports.map((r) => r.mtimeMs ?? 0));
+            retry = await runRetry(harness, failing, { cwd, env, repoDir, idStyle, deps, firstWritten });
+        }
+    }
+    return evaluateHarness({
+        harness,
+        tierWarn: ctx.tierWarn,
+        run,
+        reports,
+        ...(retry ? { retry } : {}),
+        ...(retryNote ? { retryNote } : {}),
+        inventory: ctx.inventory,
+        rules: ctx.rules,
+        now: deps.now(),
+    });
+}
+/**
+ * The retry command learns which tests to re-run from two files (never from its command line, since test names are
+ * upstream text): UPSTREAM_INGEST_RETRY_IDS (one ID per line) and UPSTREAM_INGEST_RETRY_JSON ([{id, classname, name,
+ * file}]).
+ */
+async function runRetry(harness, failing, ctx) {
+    const retry = harness.retry;
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ui-retry-'));
+    try {
+        const idsFile = (0,external_node_path_.join)(dir, 'ids.txt');
+        const jsonFile = (0,external_node_path_.join)(dir, 'tests.json');
+        await (0,promises_namespaceObject.writeFile)(idsFile, `${failing.map((c) => c.id.replace(/\n/g, ' ')).join('\n')}\n`);
+        await (0,promises_namespaceObject.writeFile)(jsonFile, JSON.stringify(failing.map((c) => ({ id: c.id, classname: c.classname ?? null, name: c.name ?? null, file: c.file ?? null }))));
+        ctx.deps.logger.info(`harness ${harness.name}: retrying ${failing.length} failed test${failing.length === 1 ? '' : 's'}`);
+        const startedAt = Date.now();
+        const run = await ctx.deps.runScript({
+            run: retry.run,
+            cwd: ctx.cwd,
+            env: { ...ctx.env, UPSTREAM_INGEST_RETRY_IDS: idsFile, UPSTREAM_INGEST_RETRY_JSON: jsonFile },
+            passEnv: harness['pass-env'],
+            timeoutMs: retry['timeout-minutes'] * MINUTE,
+        });
+        // The retry usually rewrites the first run's files: a report it did not rewrite must not pass for its own, so it
+        // has to be newer than every first-run report (and than the retry's start, less the usual slack).
+        const notBefore = Math.max(startedAt - 1000, ctx.firstWritten + 1);
+        const reports = await readReports(retry.results ?? harness.results, {
+            root: ctx.repoDir,
+            notBefore,
+            slackMs: 0,
+            idStyle: ctx.idStyle,
+        });
+        return { run, reports, rerun: failing.length };
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
+}
+async function tier_summarize(summarizer, tier, clusters, known, repoDir, deps) {
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ui-summary-'));
+    try {
+        const input = summarizerInput(tier, clusters);
+        const file = (0,external_node_path_.join)(dir, 'clusters.json');
+        await (0,promises_namespaceObject.writeFile)(file, input);
+        const run = await deps.runScript({
+            run: summarizer.run,
+            cwd: repoDir,
+            env: { UPSTREAM_INGEST_CLUSTERS: file },
+            timeoutMs: summarizer['timeout-minutes'] * MINUTE,
+            input,
+            maxOutputBytes: 256 * 1024,
+        });
+        if (run.exitCode !== 0) {
+            const said = run.outputTail.trim().split('\n').at(-1)?.slice(0, 200);
+            deps.logger.warning(`summarizer ${run.timedOut ? 'timed out' : `exited with ${run.exitCode ?? run.signal}`}: no summary${said ? ` (${said})` : ''}`);
+            return null;
+        }
+        const checked = sanitizeSummary(run.stdout ?? run.outputTail, known, summarizer['max-chars']);
+        if (checked.removed.length) {
+            deps.logger.warning(`summarizer cited ${checked.removed.length} unknown test id(s); they were removed`);
+        }
+        return checked.text || null;
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
+}
+async function diffInput(git, from, logger) {
+    assertSafeRevision(from, '--changed-from');
+    try {
+        const { stdout } = await git.run([
+            'diff',
+            '--name-only',
+            '-z',
+            '--no-renames',
+            '--end-of-options',
+            `${from}...HEAD`,
+        ]);
+        const paths = stdout.split('\0').filter(Boolean);
+        logger.debug(`changed since ${from}: ${paths.length} paths`);
+        return { kind: 'paths', from, paths };
+    }
+    catch (error) {
+        return { kind: 'error', from, reason: errors_errorMessage(error).split('\n')[0].slice(0, 300) };
+    }
+}
+function noDiff(settings) {
+    return settings.changedFrom ? { kind: 'paths', from: settings.changedFrom, paths: [] } : { kind: 'none' };
+}
+/** The config's path relative to the repository, when it lives inside it (its change then runs everything). */
+async function configInside(repoDir, configPath) {
+    try {
+        const real = await (0,promises_namespaceObject.realpath)((0,external_node_path_.resolve)(configPath));
+        const rel = (0,external_node_path_.relative)(repoDir, real);
+        if (rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel))
+            return { configPath: rel.split(external_node_path_.sep).join('/') };
+    }
+    catch {
+        /* an unreadable path was already reported when the config was loaded */
+    }
+    return {};
+}
+async function existingDir(dir, what) {
+    try {
+        const real = await (0,promises_namespaceObject.realpath)((0,external_node_path_.resolve)(dir));
+        if ((await (0,promises_namespaceObject.stat)(real)).isDirectory())
+            return real;
+    }
+    catch {
+        /* reported below */
+    }
+    throw new ConfigurationError(`${what} ${dir}: not an existing directory`);
+}
+async function harnessCwd(repoDir, harness) {
+    const dir = harness['working-directory'];
+    if (!dir)
+        return repoDir;
+    const full = (0,external_node_path_.resolve)(repoDir, dir);
+    try {
+        if ((await (0,promises_namespaceObject.stat)(full)).isDirectory())
+            return full;
+    }
+    catch {
+        /* reported below */
+    }
+    throw new ConfigurationError(`harness ${harness.name}: working-directory '${dir}' does not exist in ${repoDir}`);
+}
+function stripDraft(d) {
+    const { signature: _signature, example: _example, ...failure } = d;
+    return failure;
+}
+/**
+ * Files, updates and closes issues through the adapter's marker functions: `upsertIssueByMarker` looks the marker up
+ * before creating (and recovers a create whose answer was lost), so a retried step or a re-run job never duplicates
+ * an issue; the run id in the state keeps a re-run from counting an occurrence or a pass twice.
+ */
+function createGitHubIssueSink(options) {
+    const { client, repo, labels } = options;
+    const findLabels = labels.slice(0, 1);
+    const classes = new Set(options.classes ?? ['code']);
+    return {
+        async record(input) {
+            const actions = [];
+            const ctx = input.context;
+            const open = await openTrackedIssues(client, repo, findLabels);
+            const failingNow = new Set();
+            // Issues this run opens (created, or reopened from closed): capped, and once the cap is reached no further
+            // look-ups are made for tests without an open issue (a broken build must cost neither issues nor API calls).
+            let opened = 0;
+            for (const failure of input.failures) {
+                if (!classes.has(failure.class))
+                    continue;
+                const fingerprint = failureFingerprint({
+                    tier: ctx.tier,
+                    runnerLabel: ctx.runnerLabel,
+                    harness: failure.harness,
+                    testId: failure.id,
+                });
+                if (failingNow.has(fingerprint))
+                    continue;
+                failingNow.add(fingerprint);
+                const mark = marker(ISSUE_MARKER_KIND, fingerprint);
+                const base = { fingerprint, id: failure.id, harness: failure.harness };
+                try {
+                    let previous = open.get(fingerprint)?.state;
+                    if (!previous) {
+                        if (opened >= options.maxNewIssues) {
+                            const detail = `max-new-issues ${options.maxNewIssues} reached`;
+                            actions.push({ ...base, action: 'skipped', issueNumber: null, detail });
+                            continue;
+                        }
+                        const closed = await findIssueByMarker(client, repo, mark, { labels: findLabels });
+                        previous = closed ? readIssueState(closed.body) : undefined;
+                    }
+                    const example = input.examples.get(`${failure.harness}\u0000${failure.id}`) ?? '';
+                    const state = recordFailure(previous, failure, example, ctx);
+                    const result = await upsertIssueByMarker(client, repo, {
+                        marker: mark,
+                        title: issueTitle(state),
+                        body: issueBody(state, options.closeAfterPasses),
+                        labels,
+                        findLabels,
+                    });
+                    if (result.action === 'created' || result.action === 'reopened')
+                        opened++;
+                    actions.push({
+                        ...base,
+                        action: result.action === 'created' ? 'created' : 'updated',
+                        issueNumber: result.issue.number,
+                    });
+                }
+                catch (error) {
+                    options.logger.warning(`issue for ${failure.id}: ${errorMessage(error)}`);
+                    actions.push({ ...base, action: 'failed', issueNumber: null, detail: errorMessage(error).slice(0, 300) });
+                }
+            }
+            for (const [fingerprint, { state, number }] of open) {
+                if (failingNow.has(fingerprint) || state.tier !== ctx.tier || state.runnerLabel !== ctx.runnerLabel)
+                    continue;
+                // Only a test that ran and passed counts; a test not run this time (not selected, harness skipped) does not.
+                if (!input.passed.get(state.harness)?.has(state.testId))
+                    continue;
+                const base = { fingerprint, id: state.testId, harness: state.harness };
+                const mark = marker(ISSUE_MARKER_KIND, fingerprint);
+                try {
+                    const next = recordPass(state, ctx);
+                    if (next.consecutivePasses >= options.closeAfterPasses) {
+                        await upsertIssueByMarker(client, repo, {
+                            marker: mark,
+                            title: issueTitle(next),
+                            body: issueBody(next, options.closeAfterPasses),
+                            labels,
+                            findLabels,
+                        });
+                        await closeIssueByMarker(client, repo, mark, closeComment(next, ctx.runUrl), { labels: findLabels });
+                        actions.push({ ...base, action: 'closed', issueNumber: number });
+                    }
+                    else {
+                        if (next !== state) {
+                            await upsertIssueByMarker(client, repo, {
+                                marker: mark,
+                                title: issueTitle(next),
+                                body: issueBody(next, options.closeAfterPasses),
+                                labels,
+                                findLabels,
+                            });
+                        }
+                        actions.push({
+                            ...base,
+                            action: 'pass-recorded',
+                            issueNumber: number,
+                            detail: `${next.consecutivePasses} of ${options.closeAfterPasses} passes`,
+                        });
+                    }
+                }
+                catch (error) {
+                    options.logger.warning(`issue #${number}: ${errorMessage(error)}`);
+                    actions.push({ ...base, action: 'failed', issueNumber: number, detail: errorMessage(error).slice(0, 300) });
+                }
+            }
+            return actions;
+        },
+    };
+}
+/** The open issues this feature filed (by label, then by their state comment), keyed by fingerprint. */
+async function openTrackedIssues(client, repo, labels) {
+    const issues = await withGitHubErrors(OPERATIONS.listIssues, repo, () => client.paginate(client.rest.issues.listForRepo, {
+        ...repo,
+        state: 'open',
+        per_page: 100,
+        ...(labels.length ? { labels: labels.join(',') } : {}),
+    }));
+    const out = new Map();
+    for (const issue of issues) {
+        if ('pull_request' in issue && issue.pull_request)
+            continue;
+        const state = readIssueState(issue.body);
+        if (!state)
+            continue;
+        const fingerprint = failureFingerprint({
+            tier: state.tier,
+            runnerLabel: state.runnerLabel,
+            harness: state.harness,
+            testId: state.testId,
+        });
+        if (!(issue.body ?? '').includes(marker(ISSUE_MARKER_KIND, fingerprint)))
+            continue;
+        if (!out.has(fingerprint))
+            out.set(fingerprint, { state, number: issue.number });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/tier.ts
+
+
+
+
+
+
+const TierFlagsSchema = object({
+    config: schemas_string().min(1, 'expected a file'),
+    tier: TierNameSchema,
+    repo: schemas_string().min(1).default('.'),
+    changedFrom: schemas_string().min(1, 'expected a ref').optional(),
+    runnerLabel: schemas_string().min(1).max(500).optional(),
+    inventory: schemas_string().min(1).optional(),
+    json: schemas_boolean().default(false),
+    junitOut: schemas_string().min(1).optional(),
+});
+function registerTierCommand(program, ctx) {
+    program
+        .command('tier')
+        .description('Run a test tier (L1/L2/L3): select harnesses, run them, cross-check their reports, decide a verdict.')
+        .requiredOption('--config <file>', 'tier configuration (YAML or JSON)')
+        .requiredOption('--tier <tier>', 'L1, L2 or L3')
+        .option('--repo <dir>', 'repository root: harnesses run here and report paths are relative to it', '.')
+        .option('--changed-from <ref>', 'L1: select harnesses by the paths changed between <ref> and HEAD')
+        .option('--runner-label <label>', 'runner label(s), comma-separated: keys the inventory and the expected GPU')
+        .option('--inventory <file>', 'inventory of executed test IDs (read, compared, updated)')
+        .option('--json', 'print the result as one JSON object')
+        .option('--junit-out <file>', 'write every test and anomaly as one JUnit XML file')
+        .action(async (raw) => {
+        const flags = parseOrThrow(TierFlagsSchema, raw, 'tier');
+        const config = await loadTierConfig(flags.config);
+        const result = await runTier({
+            configPath: flags.config,
+            config,
+            tier: flags.tier,
+            repoDir: flags.repo,
+            runnerLabel: flags.runnerLabel ?? null,
+            ...(flags.changedFrom ? { changedFrom: flags.changedFrom } : {}),
+            ...(flags.inventory ? { inventoryPath: flags.inventory } : {}),
+            ...(flags.junitOut ? { junitOut: flags.junitOut } : {}),
+        }, defaultTierDeps(ctx.logger));
+        ctx.stdout(flags.json ? `${JSON.stringify(result, null, 2)}\n` : renderTierText(result));
+        ctx.exitCode = result.verdict === 'pass' ? EXIT.ok : EXIT.verdict;
+    });
+}
+/** The plain-text report: verdict, anomalies, one line per harness, clusters. */
+function renderTierText(result) {
+    const lines = [
+        `tier ${result.tier}${result.runnerLabel ? ` (${result.runnerLabel})` : ''}: ${result.verdict} — ${result.verdictReason}`,
+    ];
+    lines.push(`selection: ${result.selection.reason}`);
+    for (const s of result.notSelected)
+        lines.push(`  not selected: ${s.name} (${s.reason})`);
+    for (const a of result.anomalies)
+        lines.push(`anomaly [${a.severity}] ${a.harness ?? 'tier'} ${a.kind}: ${a.detail}`);
+    for (const h of result.harnesses) {
+        const t = h.tests;
+        lines.push(`harness ${h.name}: exit ${h.timedOut ? 'timeout' : (h.exitCode ?? h.signal)}, ${t.total} tests: ${t.passed} passed, ${t.failed} failed, ${t.errors} errors, ${t.skipped} skipped, ${t.flaky} flaky`);
+    }
+    for (const c of result.clusters.slice(0, 20)) {
+        lines.push(`cluster ${c.id} (${c.class}, ${c.count}): ${c.signature}`);
+        for (const t of c.tests.slice(0, 5))
+            lines.push(`  ${t}`);
+    }
+    for (const f of result.flaky.slice(0, 20))
+        lines.push(`flaky ${f.harness}: ${f.id}`);
+    // Test names and messages are upstream text: no escape sequence reaches the terminal.
+    return `${lines.map((l) => neutralize_stripControl(l).replace(/\t/g, ' ')).join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/index.ts
+
+
 
 
 
 /** Every CLI command; each lives in its own file and calls the same service the matching action calls. */
 function registerCommands(program, ctx) {
     registerLagCommand(program, ctx);
+    registerPlanCommand(program, ctx);
     registerApplyCommand(program, ctx);
+    registerTierCommand(program, ctx);
     registerSchemasCommand(program, ctx);
 }
 
@@ -50242,7 +62579,7 @@ async function main(argv, io = processIO) {
             return EXIT.usage; // commander already printed the message
         }
         if (isConfigurationError(error)) {
-            io.stderr(`upstream-ingest: error: ${oneLine(errorMessage(error))}\n`);
+            io.stderr(`upstream-ingest: error: ${oneLine(errors_errorMessage(error))}\n`);
             return EXIT.usage;
         }
         io.stderr(`upstream-ingest: internal error: ${error instanceof Error && error.stack ? error.stack : String(error)}\n`);

@@ -4,7 +4,10 @@ import { ApplyTaskSchema } from './apply-task.js';
 import { LagHistoryRecordSchema } from './lag-history.js';
 import { LagReportSchema } from './lag-report.js';
 import { LedgerFileSchema } from './ledger.js';
+import { PlanConfigSchema } from './plan-config.js';
 import { PlanSchema } from './plan.js';
+import { TierConfigSchema } from './tier-config.js';
+import { TierResultSchema } from './tier-result.js';
 
 /** Every published schema: `schemas/<name>.schema.json` is generated from these and checked in sync by a test. */
 export const PUBLISHED_SCHEMAS: ReadonlyArray<{ name: string; schema: z.ZodType; io: 'input' | 'output'; title: string }> = [
@@ -12,6 +15,9 @@ export const PUBLISHED_SCHEMAS: ReadonlyArray<{ name: string; schema: z.ZodType;
   { name: 'lag-history-record', schema: LagHistoryRecordSchema, io: 'output', title: 'upstream-ingest lag history record (one JSON Lines entry)' },
   { name: 'ledger', schema: LedgerFileSchema, io: 'input', title: 'upstream-ingest ledger of dispositions' },
   { name: 'plan', schema: PlanSchema, io: 'output', title: 'upstream-ingest bundle plan' },
+  { name: 'plan-config', schema: PlanConfigSchema, io: 'input', title: 'upstream-ingest plan configuration' },
+  { name: 'tier-config', schema: TierConfigSchema, io: 'input', title: 'upstream-ingest tier configuration' },
+  { name: 'tier-result', schema: TierResultSchema, io: 'output', title: 'upstream-ingest run-tier result' },
   { name: 'apply-result', schema: ApplyResultSchema, io: 'output', title: 'upstream-ingest apply-bundle result' },
   { name: 'apply-task', schema: ApplyTaskSchema, io: 'output', title: 'upstream-ingest conflict-resolution task (the agent\'s input)' },
 ];

@@ -1,5 +1,5 @@
 import { readCommits } from '../adapters/git/commit-log.js';
-import { asUserError } from '../adapters/git/git-errors.js';
+import { asUserError, GitError } from '../adapters/git/git-errors.js';
 import type { GitRunner } from '../adapters/git/git-runner.js';
 import { patchIds } from '../adapters/git/patch-id.js';
 import { assertRepository, committerDate, isShallow, mergeBase, resolveCommit } from '../adapters/git/refs.js';
@@ -88,6 +88,12 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   if (candidates.upstream.length && candidates.fork.length) {
     logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
     const ids = await patchIds(git, [...candidates.upstream, ...candidates.fork]).catch((e: unknown) => {
+      // Missing blobs (partial clone without a promisor, snapshots) make patch-ids impossible, not the ledger:
+      // provenance still counts, and the report says what was skipped.
+      if (e instanceof GitError && e.advice?.includes('objects are missing')) {
+        logger.warning(`patch-id matching skipped: ${e.message}`);
+        return new Map<string, string>();
+      }
       throw asUserError(e, 'computing patch-ids');
     });
     const pick = (shas: string[]) => new Map(shas.flatMap((s) => (ids.has(s) ? [[s, ids.get(s)!] as const] : [])));

@@ -22,13 +22,22 @@ export interface HarnessProcessSpec {
   input?: string;
 }
 
-/** Variables the harness must not see: action inputs (which carry tokens) and the runner's own credentials. */
+/**
+ * Variables a harness does not see unless its config lists them in `pass-env`: action inputs (which carry the token),
+ * GitHub tokens, the runner's internal tokens and git credentials passed through the environment. On an L1 run the
+ * harness executes the pull request's code.
+ */
 const PRIVATE_ENV =
-  /^(INPUT_.*|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_RESULTS_URL|ACTIONS_CACHE_URL)$/i;
+  /^(INPUT_.*|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|ACTIONS_RESULTS_URL|ACTIONS_CACHE_URL|GIT_CONFIG_.*|GIT_ASKPASS)$/i;
 
-export function harnessEnv(base: NodeJS.ProcessEnv, extra: Record<string, string>): NodeJS.ProcessEnv {
+export function harnessEnv(
+  base: NodeJS.ProcessEnv,
+  extra: Record<string, string>,
+  passEnv: readonly string[] = [],
+): NodeJS.ProcessEnv {
+  const allowed = new Set(passEnv);
   const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(base)) if (!PRIVATE_ENV.test(k)) env[k] = v;
+  for (const [k, v] of Object.entries(base)) if (allowed.has(k) || !PRIVATE_ENV.test(k)) env[k] = v;
   return { ...env, ...extra };
 }
 

@@ -1,0 +1,332 @@
+import type { AnomalyKind, HarnessConfig, ReportFormat } from '../../schemas/tier-config.js';
+import type { Anomaly, Failure, HarnessResult, ReportSummary, TestCounts } from '../../schemas/tier-result.js';
+import { classifyFailure, infraHint, type ClassificationRules } from './classify.js';
+import { compareCountLine, findCountLine } from './count-lines.js';
+import { compareWithInventory, inventoryEntry, type InventoryEntry } from './inventory.js';
+import { STATE_SEVERITY, type ParsedCase, type ParsedReport } from './model.js';
+import { signatureOf } from './signature.js';
+
+/**
+ * Turns one harness run (process outcome + report files, and the retry if there was one) into its result: merged
+ * test counts, the cross-check anomalies, classified failures and flaky tests. Pure: every input is data.
+ */
+
+export interface ProcessOutcome {
+  exitCode: number | null;
+  signal: string | null;
+  timedOut: boolean;
+  durationMs: number;
+  /** The end of the combined stdout/stderr (capped by the adapter). */
+  outputTail: string;
+  outputBytes: number;
+  /** stdout alone (capped), for commands whose output is their answer (the summariser). */
+  stdout?: string;
+  /** Set when the process could not be started at all. */
+  spawnError?: string;
+}
+
+export interface ReportRead {
+  path: string;
+  format: ReportFormat;
+  status: ReportSummary['status'];
+  detail?: string;
+  report?: ParsedReport;
+  /** When the file was last written (for telling a retry's report from the first run's). */
+  mtimeMs?: number;
+}
+
+export interface RetryRun {
+  run: ProcessOutcome;
+  reports: ReportRead[];
+  rerun: number;
+}
+
+export interface HarnessEvaluationInput {
+  harness: HarnessConfig;
+  tierWarn: readonly AnomalyKind[];
+  run: ProcessOutcome;
+  reports: readonly ReportRead[];
+  retry?: RetryRun;
+  /** Why a configured retry did not run (too many failures, nothing failed). */
+  retryNote?: string;
+  inventory: { enabled: boolean; previous?: InventoryEntry };
+  rules: ClassificationRules;
+  now: Date;
+}
+
+export interface FailureDraft extends Failure {
+  signature: string;
+  example: string;
+}
+
+export interface HarnessEvaluation {
+  result: HarnessResult;
+  failures: FailureDraft[];
+  flaky: { id: string; harness: string; message: string }[];
+  /** Every test case, merged by ID (for --junit-out). */
+  cases: ParsedCase[];
+  /** The inventory entry to store; absent when the run must not become the new baseline. */
+  inventoryUpdate?: InventoryEntry;
+}
+
+const MAX_EXAMPLE = 1500;
+/** Characters of output kept in the result (the adapter keeps more, for finding the count line). */
+const MAX_OUTPUT_TAIL = 16 * 1024;
+
+/** Merges the cases of several reports by ID: the most severe state wins; flaky if any copy was. */
+export function mergeCases(reports: readonly ReportRead[]): Map<string, ParsedCase> {
+  const merged = new Map<string, ParsedCase>();
+  for (const r of reports) {
+    for (const c of r.report?.cases ?? []) {
+      const before = merged.get(c.id);
+      if (!before) merged.set(c.id, { ...c });
+      else if (STATE_SEVERITY[c.state] > STATE_SEVERITY[before.state])
+        merged.set(c.id, { ...c, flaky: c.flaky || before.flaky });
+      else if (c.flaky) before.flaky = true;
+    }
+  }
+  return merged;
+}
+
+export function isFailing(c: ParsedCase): boolean {
+  return (c.state === 'failed' || c.state === 'error') && !c.flaky;
+}
+
+/** The failing cases a retry command should re-run. */
+export function retryCandidates(reports: readonly ReportRead[]): ParsedCase[] {
+  return [...mergeCases(reports).values()].filter(isFailing);
+}
+
+export function countCases(cases: Iterable<ParsedCase>): TestCounts {
+  const counts: TestCounts = { total: 0, passed: 0, failed: 0, skipped: 0, errors: 0, flaky: 0 };
+  for (const c of cases) {
+    counts.total++;
+    if (c.flaky && c.state === 'passed') counts.flaky++;
+    else if (c.state === 'passed') counts.passed++;
+    else if (c.state === 'failed') counts.failed++;
+    else if (c.state === 'error') counts.errors++;
+    else counts.skipped++;
+  }
+  return counts;
+}
+
+export function evaluateHarness(input: HarnessEvaluationInput): HarnessEvaluation {
+  const { harness, run } = input;
+  const anomalies: Anomaly[] = [];
+  const warnKinds = new Set<AnomalyKind>([...input.tierWarn, ...harness.warn]);
+  const raise = (kind: AnomalyKind, detail: string, extra: Partial<Anomaly> = {}): void => {
+    anomalies.push({
+      kind,
+      detail,
+      severity: warnKinds.has(kind) ? 'warning' : 'error',
+      harness: harness.name,
+      ...extra,
+    });
+  };
+
+  const okReports = input.reports.filter((r) => r.status === 'ok' && r.report);
+  const firstRun = mergeCases(okReports);
+  let firstCounts = countCases(firstRun.values());
+  // A report that lists no cases but states its counts (a truncated writer) still tells what it ran.
+  if (firstRun.size === 0) firstCounts = declaredOnly(okReports) ?? firstCounts;
+
+  for (const r of input.reports) {
+    if (r.status !== 'ok') raise('missing-report', `${r.path}: ${r.detail ?? r.status}`);
+  }
+  const executed = firstCounts.total - firstCounts.skipped;
+  if (okReports.length > 0 && executed < harness['min-tests']) {
+    raise(
+      'no-tests',
+      executed === 0
+        ? `no test was executed (${firstCounts.total} listed, all skipped or none)`
+        : `${executed} tests executed, fewer than min-tests ${harness['min-tests']}`,
+    );
+  }
+  checkExitCode(run, okReports.length > 0, firstCounts, input.rules, raise);
+  checkCounts(harness, run, okReports, firstCounts, raise);
+
+  // Retry: a failing test that passes when re-run is flaky — shown as such, never counted as passed.
+  const final = new Map(firstRun);
+  let retrySummary: HarnessResult['retry'] = null;
+  if (input.retry) {
+    const again = mergeCases(input.retry.reports.filter((r) => r.status === 'ok'));
+    let flaky = 0;
+    let still = 0;
+    for (const [id, c] of final) {
+      if (!isFailing(c)) continue;
+      const second = again.get(id);
+      if (second && second.state === 'passed') {
+        final.set(id, { ...c, state: 'passed', flaky: true });
+        flaky++;
+      } else still++;
+    }
+    const missing = input.retry.reports.filter((r) => r.status !== 'ok');
+    retrySummary = {
+      exitCode: input.retry.run.exitCode,
+      rerun: input.retry.rerun,
+      flaky,
+      stillFailing: still,
+      ...(missing.length
+        ? { note: `retry report unusable: ${missing.map((r) => `${r.path}: ${r.detail ?? r.status}`).join('; ')}` }
+        : {}),
+    };
+  } else if (input.retryNote) {
+    retrySummary = { exitCode: null, rerun: 0, flaky: 0, stillFailing: 0, note: input.retryNote };
+  }
+
+  const counts = firstRun.size === 0 ? firstCounts : countCases(final.values());
+  const cases = [...final.values()];
+  const failures: FailureDraft[] = [];
+  const flaky: HarnessEvaluation['flaky'] = [];
+  for (const c of cases) {
+    if (c.flaky && c.state === 'passed') flaky.push({ id: c.id, harness: harness.name, message: c.message ?? '' });
+    if (!isFailing(c)) continue;
+    const { signature, cluster } = signatureOf(c.message, c.details);
+    const classification = classifyFailure(`${c.message ?? ''}\n${c.details ?? ''}`, input.rules);
+    failures.push({
+      id: c.id,
+      harness: harness.name,
+      class: classification.class,
+      classReason: classification.reason,
+      state: c.state === 'error' ? 'error' : 'failed',
+      message: c.message ?? signature,
+      cluster,
+      signature,
+      example: (c.details ?? c.message ?? '').slice(0, MAX_EXAMPLE),
+      ...(c.file ? { file: c.file } : {}),
+      ...(c.line ? { line: c.line } : {}),
+    });
+  }
+
+  let inventoryUpdate: InventoryEntry | undefined;
+  if (input.inventory.enabled && okReports.length > 0) {
+    const current = { ids: new Set(firstRun.keys()), total: firstCounts.total, skipped: firstCounts.skipped };
+    for (const f of compareWithInventory(input.inventory.previous, current, {
+      tolerance: harness['inventory-tolerance'],
+      skipRateIncrease: harness['skip-rate-increase'],
+    })) {
+      raise(f.kind, f.detail, f.missing ? { missing: f.missing } : {});
+    }
+    // Only a run without blocking anomalies becomes the new baseline; otherwise a drop would be accepted silently
+    // by the very next run. (A drop configured as a warning is accepted.)
+    if (!anomalies.some((a) => a.severity === 'error')) inventoryUpdate = inventoryEntry(current, input.now);
+  } else if (
+    !input.inventory.enabled &&
+    okReports.length > 0 &&
+    firstCounts.total > 0 &&
+    firstCounts.skipped === firstCounts.total
+  ) {
+    raise('skip-rate', `every one of the ${firstCounts.total} tests was skipped`);
+  }
+
+  const countLine = harness['log-count'] ? (findCountLine(harness['log-count'], run.outputTail) ?? null) : null;
+  return {
+    result: {
+      name: harness.name,
+      exitCode: run.exitCode,
+      signal: run.signal,
+      timedOut: run.timedOut,
+      durationMs: run.durationMs + (input.retry?.run.durationMs ?? 0),
+      tests: counts,
+      anomalies,
+      reports: input.reports.map((r) => ({
+        path: r.path,
+        format: r.format,
+        status: r.status,
+        ...(r.detail ? { detail: r.detail } : {}),
+        cases: r.report?.cases.length ?? 0,
+      })),
+      countLine,
+      retry: retrySummary,
+      outputTail: run.outputTail.slice(-MAX_OUTPUT_TAIL),
+      outputBytes: run.outputBytes,
+    },
+    failures,
+    flaky,
+    cases,
+    ...(inventoryUpdate ? { inventoryUpdate } : {}),
+  };
+}
+
+function declaredOnly(reports: readonly ReportRead[]): TestCounts | undefined {
+  let any = false;
+  const counts: TestCounts = { total: 0, passed: 0, failed: 0, skipped: 0, errors: 0, flaky: 0 };
+  for (const r of reports) {
+    const d = r.report?.declared;
+    if (!d || d.tests === 0) continue;
+    any = true;
+    counts.total += d.tests;
+    counts.failed += d.failures;
+    counts.errors += d.errors;
+    counts.skipped += d.skipped;
+    counts.passed += Math.max(0, d.tests - d.failures - d.errors - d.skipped);
+  }
+  return any ? counts : undefined;
+}
+
+function describeExit(run: ProcessOutcome): string {
+  if (run.spawnError) return `could not start: ${run.spawnError}`;
+  if (run.timedOut) return 'timed out and was killed';
+  if (run.signal) return `was killed by ${run.signal}`;
+  return `exited with ${run.exitCode}`;
+}
+
+function checkExitCode(
+  run: ProcessOutcome,
+  haveReport: boolean,
+  counts: TestCounts,
+  rules: ClassificationRules,
+  raise: (kind: AnomalyKind, detail: string) => void,
+): void {
+  if (!haveReport) {
+    // Without a report there is nothing to reconcile; still say why the process ended, if it did not end well.
+    if (run.exitCode !== 0) {
+      const hint = infraHint(run.outputTail, rules);
+      if (run.spawnError || run.timedOut || run.signal || hint) {
+        raise(
+          'exit-code-mismatch',
+          `the harness ${describeExit(run)} and wrote no report${hint ? ` (output shows ${hint})` : ''}`,
+        );
+      }
+    }
+    return;
+  }
+  const failing = counts.failed + counts.errors;
+  if (run.exitCode === 0 && failing > 0) {
+    raise(
+      'exit-code-mismatch',
+      `the harness exited with 0 but its report has ${failing} failing test${failing === 1 ? '' : 's'}`,
+    );
+  } else if (run.exitCode !== 0 && failing === 0 && counts.total > 0) {
+    const hint = infraHint(run.outputTail, rules);
+    raise(
+      'exit-code-mismatch',
+      `the harness ${describeExit(run)} but every test in its report passed or was skipped${hint ? ` (output shows ${hint})` : ''}`,
+    );
+  }
+}
+
+function checkCounts(
+  harness: HarnessConfig,
+  run: ProcessOutcome,
+  okReports: readonly ReportRead[],
+  counts: TestCounts,
+  raise: (kind: AnomalyKind, detail: string) => void,
+): void {
+  for (const r of okReports)
+    for (const problem of r.report!.inconsistencies) raise('count-mismatch', `${r.path}: ${problem}`);
+  const tool = harness['log-count'];
+  if (!tool || okReports.length === 0) return;
+  const line = findCountLine(tool, run.outputTail);
+  if (!line) {
+    raise('count-mismatch', `no ${tool} count line in the harness output: the runner may not have run at all`);
+    return;
+  }
+  const reportCounts = {
+    passed: counts.passed + counts.flaky,
+    failed: counts.failed,
+    skipped: counts.skipped,
+    errors: counts.errors,
+  };
+  for (const problem of compareCountLine(line, reportCounts)) raise('count-mismatch', problem);
+}

@@ -1,0 +1,136 @@
+import type { TierResult } from '../../schemas/tier-result.js';
+import { neutralizeBlock, neutralizeInline, tableCell } from '../neutralize.js';
+
+/**
+ * The job summary: verdict, anomalies first (they decide whether the rest can be believed), the per-harness table,
+ * failure clusters, flaky tests, then what was selected and why. Test names, messages and logs are untrusted text
+ * and go through neutralize*; harness names and paths come from the fork's config and only need table escaping.
+ */
+
+export interface TierMarkdownOptions {
+  maxClusters?: number;
+  maxTestsPerCluster?: number;
+  maxFlaky?: number;
+  /** Characters of each troubled harness's output shown (its tail). */
+  maxOutputChars?: number;
+}
+
+const ICON: Record<TierResult['verdict'], string> = { pass: '✅', fail: '❌', 'infra-fail': '⚠️' };
+
+export function renderTierMarkdown(result: TierResult, options: TierMarkdownOptions = {}): string {
+  const maxClusters = options.maxClusters ?? 20;
+  const maxTests = options.maxTestsPerCluster ?? 10;
+  const maxFlaky = options.maxFlaky ?? 30;
+  const maxOutput = options.maxOutputChars ?? 3000;
+  const out: string[] = [];
+  const label = result.runnerLabel ? ` on ${code(result.runnerLabel)}` : '';
+  out.push(
+    `## ${ICON[result.verdict]} Tier ${result.tier}${label}: ${result.verdict}`,
+    '',
+    neutralizeInline(result.verdictReason),
+    '',
+  );
+
+  if (result.anomalies.length) {
+    out.push('### Anomalies', '', '| severity | harness | kind | detail |', '|---|---|---|---|');
+    for (const a of result.anomalies) {
+      out.push(
+        `| ${a.severity} | ${tableCell(a.harness ?? '(tier)')} | ${a.kind} | ${neutralizeInline(a.detail, { maxLength: 500 })} |`,
+      );
+    }
+    out.push('');
+  }
+
+  if (result.harnesses.length) {
+    out.push(
+      '### Harnesses',
+      '',
+      '| harness | exit | tests | passed | failed | errors | skipped | flaky | anomalies |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    );
+    for (const h of result.harnesses) {
+      const exit = h.timedOut ? 'timeout' : h.signal ? h.signal : String(h.exitCode ?? '—');
+      const kinds = [...new Set(h.anomalies.map((a) => a.kind))].join(', ') || '—';
+      const t = h.tests;
+      out.push(
+        `| ${tableCell(h.name)} | ${exit} | ${t.total} | ${t.passed} | ${t.failed} | ${t.errors} | ${t.skipped} | ${t.flaky} | ${kinds} |`,
+      );
+    }
+    out.push('');
+  }
+
+  if (result.summary)
+    out.push('### Summary', '', ...result.summary.split(/\n{2,}/).map((p) => `${neutralizeInline(p)}\n`));
+
+  if (result.clusters.length) {
+    out.push(`### Failure clusters (${result.failures.length + result.failuresOmitted} failures)`, '');
+    for (const c of result.clusters.slice(0, maxClusters)) {
+      const tests = c.tests.slice(0, maxTests).map((t) => neutralizeInline(t, { maxLength: 200 }));
+      const more = c.count > tests.length ? `, … ${c.count - tests.length} more` : '';
+      out.push(
+        `#### ${c.count} × ${neutralizeInline(c.signature, { maxLength: 200 })}`,
+        '',
+        `${c.class} (${c.classReason}) · ${c.harnesses.map(tableCell).join(', ')} · cluster \`${c.id}\``,
+        '',
+        `Tests: ${tests.join(', ')}${more}`,
+        '',
+      );
+      if (c.example)
+        out.push('<details><summary>example</summary>', '', neutralizeBlock(c.example, 1500), '', '</details>', '');
+    }
+    if (result.clusters.length > maxClusters)
+      out.push(`… ${result.clusters.length - maxClusters} more clusters in the JSON output.`, '');
+  }
+
+  if (result.flaky.length) {
+    out.push(`### Flaky (${result.flaky.length}): failed, then passed on retry`, '');
+    for (const f of result.flaky.slice(0, maxFlaky)) {
+      out.push(`- ${tableCell(f.harness)}: ${neutralizeInline(f.id, { maxLength: 200 })}`);
+    }
+    if (result.flaky.length > maxFlaky) out.push(`- … ${result.flaky.length - maxFlaky} more`);
+    out.push('');
+  }
+
+  // The output of harnesses that went wrong: often the only place a crash or a collection error shows.
+  const troubled = result.harnesses.filter(
+    (h) => h.outputTail.trim() && (h.exitCode !== 0 || h.anomalies.some((a) => a.severity === 'error')),
+  );
+  if (troubled.length) {
+    out.push('### Harness output', '');
+    for (const h of troubled) {
+      const bytes = h.outputBytes > h.outputTail.length ? ` (last ${maxOutput} of ${h.outputBytes} bytes)` : '';
+      out.push(
+        `<details><summary>${tableCell(h.name)}${bytes}</summary>`,
+        '',
+        neutralizeBlock(h.outputTail.slice(-maxOutput), maxOutput),
+        '',
+        '</details>',
+        '',
+      );
+    }
+  }
+
+  out.push('### Selection', '', neutralizeInline(result.selection.reason), '');
+  for (const s of result.selected) {
+    const paths = s.matchedPaths.length ? ` (${s.matchedPaths.slice(0, 3).map(code).join(', ')})` : '';
+    out.push(`- ✔ ${tableCell(s.name)}: ${neutralizeInline(s.reason)}${paths}`);
+  }
+  for (const s of result.notSelected) out.push(`- ✖ ${tableCell(s.name)}: ${neutralizeInline(s.reason)}`);
+  out.push('');
+  if (result.issues?.length) {
+    out.push('### Issues', '');
+    for (const i of result.issues) {
+      const number = i.issueNumber ? ` #${i.issueNumber}` : '';
+      out.push(
+        `- ${i.action}${number}: ${neutralizeInline(i.id, { maxLength: 200 })}${i.detail ? ` (${neutralizeInline(i.detail)})` : ''}`,
+      );
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+/** A short inline code span for trusted-but-arbitrary text (labels, paths). */
+function code(text: string): string {
+  return `\`${tableCell(text).replace(/`/g, "'")}\``;
+}

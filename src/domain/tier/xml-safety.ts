@@ -1,0 +1,118 @@
+import { ReportParseError } from './model.js';
+
+/**
+ * Report files are written by code under test, so they are untrusted input. A DOCTYPE can declare entities that
+ * expand exponentially ("billion laughs") or pull in local files and URLs (external entities); no test reporter
+ * needs one. We refuse any DOCTYPE/ENTITY declaration before the parser sees the text (so nothing is expanded), parse
+ * with entity processing off, and decode only the five predefined entities and numeric character references ourselves.
+ */
+export function assertNoDeclarations(xml: string, source: string): void {
+  let at = xml.indexOf('<!');
+  while (at !== -1) {
+    if (xml.startsWith('<!--', at)) {
+      const end = xml.indexOf('-->', at + 4);
+      if (end === -1) return; // unterminated comment: the validator reports it
+      at = xml.indexOf('<!', end + 3);
+    } else if (xml.startsWith('<![CDATA[', at)) {
+      const end = xml.indexOf(']]>', at + 9);
+      if (end === -1) return;
+      at = xml.indexOf('<!', end + 3);
+    } else {
+      const word = /^<!([A-Za-z]+)/.exec(xml.slice(at, at + 20))?.[1]?.toUpperCase();
+      if (word === 'DOCTYPE' || word === 'ENTITY' || word === 'ELEMENT' || word === 'ATTLIST') {
+        throw new ReportParseError(
+          `${source}: refused: the XML contains a <!${word}> declaration (entity expansion is not allowed)`,
+        );
+      }
+      at = xml.indexOf('<!', at + 2);
+    }
+  }
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Decodes `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` and `&#NN;` / `&#xHH;`; anything else is left as written. */
+export function decodeXmlEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(#x[0-9A-Fa-f]{1,6}|#[0-9]{1,7}|[A-Za-z]+);/g, (whole, body: string) => {
+    if (body.startsWith('#')) {
+      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
+        ? String.fromCodePoint(code)
+        : whole;
+    }
+    return NAMED[body] ?? whole;
+  });
+}
+
+const NAME = /[A-Za-z_:][-\w.:]*/y;
+const ATTRIBUTE = /\s+[^\s=/>"']+\s*=\s*(?:"[^"<]*"|'[^'<]*')/y;
+const TAG_END = /\s*(\/?)>/y;
+const CLOSE = /<\/([A-Za-z_:][-\w.:]*)\s*>/y;
+const MAX_DEPTH = 200;
+
+/**
+ * A well-formedness check that is several times faster than a general validator on large reports: balanced and
+ * matching tags, quoted attributes, one root, terminated comments/CDATA/processing instructions, bounded depth.
+ * (fast-xml-parser itself accepts truncated input silently, and a truncated report must not pass for a short one.)
+ */
+export function checkWellFormed(xml: string, source: string): void {
+  const fail = (at: number, what: string): never => {
+    const line = xml.slice(0, at).split('\n').length;
+    throw new ReportParseError(`${source}: not well-formed XML: ${what} (line ${line})`);
+  };
+  const stack: string[] = [];
+  let rootSeen = false;
+  let i = 0;
+  for (;;) {
+    const lt = xml.indexOf('<', i);
+    const textEnd = lt === -1 ? xml.length : lt;
+    if (stack.length === 0 && xml.slice(i, textEnd).trim() !== '') fail(i, 'text outside the root element');
+    if (lt === -1) break;
+    if (xml.startsWith('<!--', lt)) {
+      const end = xml.indexOf('-->', lt + 4);
+      if (end === -1) fail(lt, 'unterminated comment');
+      i = end + 3;
+    } else if (xml.startsWith('<![CDATA[', lt)) {
+      const end = xml.indexOf(']]>', lt + 9);
+      if (end === -1) fail(lt, 'unterminated CDATA section');
+      if (stack.length === 0) fail(lt, 'CDATA outside the root element');
+      i = end + 3;
+    } else if (xml.startsWith('<?', lt)) {
+      const end = xml.indexOf('?>', lt + 2);
+      if (end === -1) fail(lt, 'unterminated processing instruction');
+      i = end + 2;
+    } else if (xml.startsWith('<!', lt)) {
+      fail(lt, 'unexpected declaration');
+    } else if (xml[lt + 1] === '/') {
+      CLOSE.lastIndex = lt;
+      const m = CLOSE.exec(xml);
+      if (!m) fail(lt, 'malformed closing tag');
+      const open = stack.pop();
+      if (open !== m![1]) fail(lt, open ? `</${m![1]}> closes <${open}>` : `</${m![1]}> closes nothing`);
+      i = CLOSE.lastIndex;
+    } else {
+      NAME.lastIndex = lt + 1;
+      const name = NAME.exec(xml)?.[0];
+      if (!name) fail(lt, "'<' that starts no tag");
+      if (stack.length === 0 && rootSeen) fail(lt, 'a second root element');
+      let at = NAME.lastIndex;
+      for (;;) {
+        ATTRIBUTE.lastIndex = at;
+        if (!ATTRIBUTE.exec(xml)) break;
+        at = ATTRIBUTE.lastIndex;
+      }
+      TAG_END.lastIndex = at;
+      const end = TAG_END.exec(xml);
+      if (!end) fail(lt, at >= xml.length - 1 ? `premature end of data in <${name}>` : `malformed tag <${name}>`);
+      rootSeen = true;
+      if (end![1] !== '/') {
+        stack.push(name!);
+        if (stack.length > MAX_DEPTH) fail(lt, `elements nested deeper than ${MAX_DEPTH}`);
+      }
+      i = TAG_END.lastIndex;
+    }
+  }
+  if (stack.length) fail(xml.length, `premature end of data: <${stack[stack.length - 1]}> is not closed`);
+  if (!rootSeen) fail(0, 'no root element');
+}

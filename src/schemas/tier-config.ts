@@ -1,0 +1,174 @@
+import { z } from 'zod';
+
+/**
+ * The tier configuration file kept in the fork (YAML or JSON): which harnesses make up L1/L2/L3, how each is run,
+ * where it writes its reports and which cross-checks apply. The `run` commands come from this file only — the fork's
+ * own, reviewed configuration — and are run by bash; nothing from upstream text ever reaches a command line.
+ */
+
+export const TIER_NAMES = ['L1', 'L2', 'L3'] as const;
+export const TierNameSchema = z.enum(TIER_NAMES);
+export type TierName = z.infer<typeof TierNameSchema>;
+
+export const ANOMALY_KINDS = [
+  'missing-report',
+  'no-tests',
+  'exit-code-mismatch',
+  'count-mismatch',
+  'inventory-drop',
+  'skip-rate',
+  'hardware-mismatch',
+] as const;
+export const AnomalyKindSchema = z.enum(ANOMALY_KINDS);
+export type AnomalyKind = z.infer<typeof AnomalyKindSchema>;
+
+export const REPORT_FORMATS = ['junit', 'pytest-json', 'gtest-json'] as const;
+export const ReportFormatSchema = z.enum(REPORT_FORMATS);
+export type ReportFormat = z.infer<typeof ReportFormatSchema>;
+
+function isValidRegExp(source: string): boolean {
+  try {
+    new RegExp(source, 'i');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const RegExpSource = z
+  .string()
+  .min(1)
+  .max(500)
+  .refine(isValidRegExp, { message: 'expected a valid regular expression' });
+
+/** A path relative to the repository root; never absolute, never climbing out with `..`. */
+const RelativePath = z
+  .string()
+  .min(1)
+  .max(1000)
+  .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(p), { message: 'expected a path relative to the repository' })
+  .refine((p) => !p.split(/[\\/]/).includes('..'), { message: "expected a path inside the repository (no '..')" });
+
+export const ResultFileSchema = z
+  .object({
+    format: ReportFormatSchema,
+    /** Relative to the repository root; may contain glob characters (`out/**\/*.xml`). */
+    path: RelativePath,
+  })
+  .strict();
+
+/** `12` tolerates 12 missing test IDs; `"2%"` tolerates 2 % of the previous inventory. */
+const Tolerance = z.union([z.number().int().min(0), z.string().regex(/^\d+(\.\d+)?%$/, 'expected a count or a percentage like "2%"')]);
+
+export const RetrySchema = z
+  .object({
+    /** Re-runs the failed tests; their IDs are given in the files named by UPSTREAM_INGEST_RETRY_IDS / _RETRY_JSON. */
+    run: z.string().min(1).max(10_000),
+    /** Where the retry writes its reports; default: the harness's own `results`. */
+    results: z.array(ResultFileSchema).min(1).optional(),
+    /** More failures than this are not retried: a broken build is not flaky. */
+    'max-failures': z.number().int().min(1).default(50),
+    'timeout-minutes': z.number().positive().max(1440).default(30),
+  })
+  .strict();
+
+export const HarnessSchema = z
+  .object({
+    name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'expected 1–64 letters, digits, dot, dash or underscore'),
+    /** A bash script run from the repository root (or `working-directory`). */
+    run: z.string().min(1).max(10_000),
+    'working-directory': RelativePath.optional(),
+    'timeout-minutes': z.number().positive().max(1440).default(60),
+    env: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name'), z.string()).default({}),
+    /** Runner variables this harness may see although they are scrubbed (GITHUB_TOKEN, GH_TOKEN, INPUT_*, …). */
+    'pass-env': z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name')).default([]),
+    results: z.array(ResultFileSchema).min(1),
+    /** L1 only: run when a changed path matches one of these globs (`!glob` excludes). Omitted = always. */
+    select: z.array(z.string().min(1).max(500)).min(1).optional(),
+    /** Fewer executed tests than this is a `no-tests` anomaly. */
+    'min-tests': z.number().int().min(0).default(1),
+    /** Reconcile the report with the runner's own count line in the output. */
+    'log-count': z.enum(['pytest', 'lit', 'gtest']).optional(),
+    /** How test IDs are normalised; `lit` turns lit's JUnit `Suite.dir` + `name` into `Suite::dir/name`. */
+    'test-ids': z.enum(['plain', 'lit']).optional(),
+    retry: RetrySchema.optional(),
+    /** Anomaly kinds that only warn for this harness. */
+    warn: z.array(AnomalyKindSchema).default([]),
+    'inventory-tolerance': Tolerance.default(0),
+    /** A skip fraction higher than the inventory's by more than this is a `skip-rate` anomaly. */
+    'skip-rate-increase': z.number().min(0).max(1).default(0.1),
+  })
+  .strict();
+
+export const TierSchema = z
+  .object({
+    harnesses: z.array(HarnessSchema).min(1),
+    /** The runner label sets this tier runs on (for the workflow matrix; informational here). */
+    runners: z.array(z.array(z.string().min(1)).min(1)).optional(),
+    /** Anomaly kinds that only warn for every harness of this tier. */
+    warn: z.array(AnomalyKindSchema).default([]),
+  })
+  .strict();
+
+export const HardwareRuleSchema = z
+  .object({
+    /** Glob matched (case-insensitively) against each runner label. */
+    label: z.string().min(1).max(200),
+    vendor: z.enum(['nvidia', 'amd']),
+    /** The GPU model names the probe lists must match this pattern (case-insensitive). */
+    model: RegExpSource.optional(),
+    'min-gpus': z.number().int().min(1).default(1),
+  })
+  .strict();
+
+export const TierConfigSchema = z
+  .object({
+    version: z.literal(1).optional(),
+    tiers: z
+      .object({ L1: TierSchema.optional(), L2: TierSchema.optional(), L3: TierSchema.optional() })
+      .strict()
+      .refine((t) => t.L1 || t.L2 || t.L3, { message: 'expected at least one of L1, L2, L3' }),
+    /** L1: a change to a path matching these (besides the config file itself) runs every harness. */
+    'run-all-on': z.array(z.string().min(1).max(500)).default(['.github/workflows/**', '.github/actions/**']),
+    /** Expected GPUs per runner label. Omitted: labels naming nvidia/amd or a known GPU model are checked for the vendor. */
+    hardware: z.array(HardwareRuleSchema).optional(),
+    /** Extra failure-classification patterns: `infra` marks infrastructure, `code` vetoes infra (always code). */
+    classification: z
+      .object({
+        infra: z.array(RegExpSource).default([]),
+        code: z.array(RegExpSource).default([]),
+      })
+      .strict()
+      .optional(),
+    /** A command that rewrites the failure clusters into prose; output is capped, sanitised and citation-checked. */
+    summarizer: z
+      .object({
+        run: z.string().min(1).max(10_000),
+        'max-chars': z.number().int().min(100).max(20_000).default(3000),
+        'timeout-minutes': z.number().positive().max(60).default(5),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .superRefine((config, ctx) => {
+    for (const tier of TIER_NAMES) {
+      const seen = new Set<string>();
+      config.tiers[tier]?.harnesses.forEach((h, i) => {
+        if (seen.has(h.name)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tiers', tier, 'harnesses', i, 'name'],
+            message: `duplicate harness name '${h.name}'`,
+          });
+        }
+        seen.add(h.name);
+      });
+    }
+  });
+
+export type TierConfig = z.output<typeof TierConfigSchema>;
+export type TierDefinition = z.output<typeof TierSchema>;
+export type HarnessConfig = z.output<typeof HarnessSchema>;
+export type ResultFileConfig = z.output<typeof ResultFileSchema>;
+export type HardwareRule = z.output<typeof HardwareRuleSchema>;

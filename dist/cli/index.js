@@ -30746,7 +30746,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8205);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(980);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
 
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8205:
+/***/ 980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35914,7 +35914,7 @@ function _number(Class, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedNumber(Class, params) {
-    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...util.normalizeParams(params) }));
+    return new Class(snapshotChecks({ type: "number", coerce: true, checks: [], ...normalizeParams(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _int(Class, params) {
@@ -39843,14 +39843,14 @@ const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const hasRest = _paramsOrRest instanceof $ZodType;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
@@ -49848,94 +49848,2943 @@ function githubClient(ctx) {
     return createGitHubClient({ token, logger: ctx.logger });
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
 
 
-
-function iso_datetime(params) {
-    return _isoDateTime(ZodISODateTime, params);
+function coerce_string(params) {
+    return core._coercedString(schemas.ZodString, params);
 }
-function iso_date(params) {
-    return core._isoDate(ZodISODate, params);
+function coerce_number(params) {
+    return _coercedNumber(ZodNumber, params);
 }
-function iso_time(params) {
-    return core._isoTime(ZodISOTime, params);
+function coerce_boolean(params) {
+    return core._coercedBoolean(schemas.ZodBoolean, params);
 }
-function iso_duration(params) {
-    return core._isoDuration(ZodISODuration, params);
+function coerce_bigint(params) {
+    return core._coercedBigint(schemas.ZodBigInt, params);
+}
+function coerce_date(params) {
+    return core._coercedDate(schemas.ZodDate, params);
 }
 
-;// CONCATENATED MODULE: ./src/schemas/ledger.ts
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/schemas/bench.ts
 
-const ShaOrPrefix = schemas_string()
-    .regex(/^[0-9a-fA-F]{7,64}$/, 'expected a commit SHA or a unique prefix of at least 7 hex characters');
-const DispositionSchema = schemas_enum(['wont-port', 'skip', 'defer']);
-const LedgerEntrySchema = object({
-    commit: ShaOrPrefix,
-    disposition: DispositionSchema,
-    reason: schemas_string().trim().min(1, 'expected a reason'),
-    blockedBy: ShaOrPrefix.optional(),
+/** The native benchmark-result file: what a fork's own benchmark runner should write (or convert to). */
+const NATIVE_BENCH_FORMAT = 'upstream-ingest-bench';
+const NATIVE_BENCH_VERSION = 1;
+const Text = schemas_string().max(500);
+/** Where the numbers were measured. Every key present on both sides must match, or the comparison is refused. */
+const EnvFingerprintSchema = object({
+    gpu: Text.optional().describe('GPU model, e.g. "NVIDIA H100 80GB HBM3"'),
+    driver: Text.optional().describe('GPU driver version'),
+    cuda: Text.optional().describe('CUDA runtime/toolkit version'),
+    rocm: Text.optional().describe('ROCm version'),
+    compiler: Text.optional().describe('host compiler, e.g. "clang 18.1.8"'),
+    host: Text.optional().describe('machine or runner class'),
+    os: Text.optional(),
+    cpu: Text.optional(),
+    python: Text.optional(),
+    libraries: record(schemas_string(), Text).optional().describe('library → version, e.g. { "triton": "3.2.0" }'),
+    extra: record(schemas_string(), Text).optional().describe('any other key that must match between sides'),
 })
     .strict();
-/**
- * The fork's declared dispositions of upstream commits: `wont-port` and `skip` count as reached (they leave the
- * backlog), `defer` stays in the backlog with its reason, optionally until `blockedBy` is reached.
- */
-const LedgerFileSchema = object({ entries: array(LedgerEntrySchema).max(100_000) }).strict();
+/** JSON has no NaN/Infinity; Python and C++ writers emit them anyway, and they are kept so they can be reported. */
+const SampleSchema = union([schemas_number(), schemas_enum(['NaN', 'Infinity', '-Infinity'])]);
+const NativeBenchmarkSchema = object({
+    name: schemas_string().min(1).max(1000),
+    unit: schemas_string().max(50).describe('e.g. "ms", "ns", "GB/s", "TFLOPS"; time units are converted to seconds'),
+    direction: schemas_enum(['smaller', 'bigger']).optional().describe('default: from the unit (time → smaller, x/s → bigger)'),
+    samples: array(SampleSchema).describe('one value per repetition; never aggregates'),
+    error: schemas_string().max(4000).optional().describe('set when the benchmark failed; an error is never neutral'),
+})
+    .strict();
+const NativeBenchFileSchema = object({
+    format: literal(NATIVE_BENCH_FORMAT),
+    version: literal(NATIVE_BENCH_VERSION),
+    suite: schemas_string().max(200).optional(),
+    commit: schemas_string().max(100).optional().describe('commit the numbers were measured on'),
+    env: EnvFingerprintSchema.optional(),
+    benchmarks: array(NativeBenchmarkSchema),
+})
+    .strict();
+// ---------------------------------------------------------------------------------------------------------------
+// compare-bench output
+const COMPARE_BENCH_SCHEMA_VERSION = 1;
+const BenchStatusSchema = schemas_enum(['regressed', 'improved', 'unchanged', 'inconclusive', 'added', 'removed', 'errored']);
+const OverallVerdictSchema = schemas_enum(['regressed', 'improved', 'no-change', 'inconclusive', 'incomparable']);
+const FailOnSchema = schemas_enum(['regressed', 'inconclusive', 'never']);
+const Interval = tuple([schemas_number(), schemas_number()]);
+const SideSummarySchema = object({
+    n: schemas_number().int().describe('valid repetitions'),
+    median: schemas_number(),
+    mean: schemas_number(),
+    min: schemas_number(),
+    max: schemas_number(),
+    stddev: schemas_number().nullable(),
+    unit: schemas_string().describe('canonical unit: "s" for every time unit'),
+})
+    .strict();
+const BenchComparisonSchema = object({
+    name: schemas_string(),
+    status: BenchStatusSchema,
+    direction: schemas_enum(['smaller', 'bigger']).nullable(),
+    unit: schemas_string(),
+    ratio: schemas_number()
+        .nullable()
+        .describe('candidate ÷ baseline median as a cost: for bigger-is-better metrics the inverse, so > 1 is always worse'),
+    ci: Interval.nullable().describe('bootstrap percentile interval of `ratio` at 1 − alpha'),
+    pValue: schemas_number().nullable().describe('two-sided Mann–Whitney U p-value'),
+    pAdjusted: schemas_number().nullable().describe('Benjamini–Hochberg adjusted p-value across the compared benchmarks'),
+    test: schemas_enum(['exact', 'exact-ties', 'normal']).nullable(),
+    threshold: schemas_number().describe('relative change that counts (min-effect, raised by A/A noise calibration)'),
+    noise: schemas_number().nullable().describe('relative baseline-vs-A/A difference when calibrated'),
+    baseline: SideSummarySchema.nullable(),
+    candidate: SideSummarySchema.nullable(),
+    moreRepetitions: schemas_number().int().nullable().describe('estimated extra repetitions per side that would decide it'),
+    reason: schemas_string().nullable(),
+    attribution: schemas_enum(['inherited', 'fork-local']).nullable(),
+    upstreamRatio: schemas_number().nullable(),
+    errors: array(schemas_string()),
+    notes: array(schemas_string()),
+})
+    .strict();
+const EnvMismatchSchema = object({
+    key: schemas_string(),
+    baseline: schemas_string(),
+    candidate: schemas_string(),
+    where: schemas_string().describe('which files were compared, e.g. "baseline vs candidate"'),
+})
+    .strict();
+const InputFileSchema = object({ file: schemas_string(), format: schemas_string(), benchmarks: schemas_number().int() }).strict();
+const CompareBenchResultSchema = object({
+    schemaVersion: literal(COMPARE_BENCH_SCHEMA_VERSION),
+    suite: schemas_string(),
+    verdict: OverallVerdictSchema,
+    failOn: FailOnSchema,
+    gateFailed: schemas_boolean().describe('the verdict meets --fail-on'),
+    geomeanRatio: schemas_number().nullable().describe('geometric mean of the cost ratios (> 1 worse)'),
+    geomean: object({
+        ratio: schemas_number().nullable(),
+        ci: Interval.nullable(),
+        status: schemas_enum(['regressed', 'improved', 'unchanged', 'inconclusive']).nullable(),
+        benchmarks: schemas_number().int(),
+    })
+        .strict(),
+    counts: object({
+        regressed: schemas_number().int(),
+        improved: schemas_number().int(),
+        unchanged: schemas_number().int(),
+        inconclusive: schemas_number().int(),
+        added: schemas_number().int(),
+        removed: schemas_number().int(),
+        errored: schemas_number().int(),
+    })
+        .strict(),
+    settings: object({
+        minEffect: schemas_number(),
+        alpha: schemas_number(),
+        confidence: schemas_number(),
+        bootstrapResamples: schemas_number().int(),
+        seed: schemas_number().int(),
+        noiseMultiplier: schemas_number(),
+        aaCalibrated: schemas_boolean(),
+        allowEnvMismatch: union([schemas_boolean(), array(schemas_string())]),
+    })
+        .strict(),
+    env: object({
+        baseline: record(schemas_string(), schemas_string()),
+        candidate: record(schemas_string(), schemas_string()),
+        mismatches: array(EnvMismatchSchema),
+        comparable: schemas_boolean(),
+    })
+        .strict(),
+    inputs: object({
+        baseline: array(InputFileSchema),
+        candidate: array(InputFileSchema),
+        aaBaseline: array(InputFileSchema),
+        upstreamBaseline: array(InputFileSchema),
+        upstreamCandidate: array(InputFileSchema),
+    })
+        .strict(),
+    benchmarks: array(BenchComparisonSchema).describe('errored first, then regressed, then by ratio, worst first'),
+    attribution: object({ upstreamVerdict: OverallVerdictSchema, inherited: schemas_number().int(), forkLocal: schemas_number().int() })
+        .strict()
+        .nullable(),
+    selfTest: object({
+        factor: schemas_number(),
+        verdict: OverallVerdictSchema,
+        passed: schemas_boolean(),
+        detected: schemas_number().int(),
+        total: schemas_number().int(),
+        undetected: array(schemas_string()),
+    })
+        .strict()
+        .nullable(),
+    notes: array(schemas_string()),
+})
+    .strict();
 
-;// CONCATENATED MODULE: ./src/adapters/files/ledger-file.ts
-
-
-
-
-
-/** Reads and validates a ledger file (YAML or JSON). */
-async function loadLedgerFile(path) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+;// CONCATENATED MODULE: ./src/domain/bench/rng.ts
+// Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
+const { cos, imul, log, sqrt } = Math;
+/** mulberry32: 32-bit state, fast, and well distributed enough for resampling and simulations. */
+function createRng(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = imul(t ^ (t >>> 15), t | 1);
+        t ^= t + imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** FNV-1a: per-benchmark seeds derived from the name, so one benchmark's interval does not depend on the others. */
+function hashString(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        h ^= text.charCodeAt(i);
+        h = imul(h, 0x01000193);
     }
-    catch (error) {
-        const code = error.code;
-        throw new ConfigurationError(`ledger ${path}: cannot read it (${code ?? 'error'})`);
-    }
-    const data = parseStructuredText(text, `ledger ${path}`);
-    if (data === null || data === undefined)
-        return { entries: [] };
-    return parseOrThrow(LedgerFileSchema, data, `ledger ${path}`);
+    return h >>> 0;
+}
+/** A standard normal deviate (Box–Muller), for simulations and demo data. */
+function gaussian(rng) {
+    let u = rng();
+    while (u <= 0)
+        u = rng();
+    return sqrt(-2 * log(u)) * cos(2 * Math.PI * rng());
 }
 
-;// CONCATENATED MODULE: ./src/domain/ledger/lag-text.ts
+;// CONCATENATED MODULE: ./src/domain/bench/demo-data.ts
+/**
+ * Realistic benchmark results for the demo: a Triton-fork kernel suite (matmul, attention, softmax, layer norm,
+ * …) measured 10 times per side on an H100, with multiplicative noise of about 1.5 % and occasional slow outliers.
+ * The candidate carries one fork-local regression, one regression it inherited from upstream (the upstream pair
+ * shows it too), and one improvement; everything else is unchanged.
+ */
 
-const lag_text_short = (sha) => (sha ? sha.slice(0, 10) : '-');
-/** The human-readable lag report for a terminal. */
-function renderLagText(report, limit = 10) {
-    const pin = (p) => (p ? `${lag_text_short(p.sha)} (${p.committedAt})` : '-');
-    const lines = [
-        `upstream ${report.upstream.ref} ${lag_text_short(report.upstream.sha)}  fork ${report.fork.ref} ${lag_text_short(report.fork.sha)}`,
-        `days behind:          ${report.daysBehind}`,
-        `frontier days behind: ${report.frontierDaysBehind}`,
-        `backlog:              ${report.backlog} (holes: ${report.holes}, deferred: ${report.deferred.length})`,
-        `ingested out of order: ${report.ingestedOutOfOrder} of ${report.counts.missingByAncestry} missing by ancestry` +
-            ` (trailer ${report.counts.ingestedByTrailer}, patch-id ${report.counts.ingestedByPatchId}, declared ${report.counts.declared})`,
-        `contiguous:           ${pin(report.contiguous)}`,
-        `frontier:             ${pin(report.frontier)}`,
-        `oldest pending:       ${pin(report.oldestPending)}`,
+
+const REPETITIONS = 10;
+const NOISE = 0.015;
+const FORK_LOCAL = 'flash_attention/fwd/bf16/batch=4,heads=32,seq=4096,d=128';
+const INHERITED = 'matmul/fp8/M=8192,N=8192,K=8192';
+const IMPROVED = 'layer_norm/fwd/fp16/M=4096,N=8192';
+function kernels() {
+    const out = [];
+    for (const [dtype, scale] of [
+        ['fp16', 1],
+        ['bf16', 1.02],
+        ['fp8', 0.55],
+    ]) {
+        for (const size of [1024, 2048, 4096, 8192]) {
+            out.push({ name: `matmul/${dtype}/M=${size},N=${size},K=${size}`, ms: scale * 0.0045 * (size / 1024) ** 3 });
+        }
+    }
+    for (const seq of [1024, 2048, 4096, 8192]) {
+        out.push({ name: `flash_attention/fwd/bf16/batch=4,heads=32,seq=${seq},d=128`, ms: 0.09 * (seq / 1024) ** 2 });
+        out.push({ name: `flash_attention/bwd/bf16/batch=4,heads=32,seq=${seq},d=128`, ms: 0.24 * (seq / 1024) ** 2 });
+    }
+    for (const n of [1024, 4096, 8192, 32768])
+        out.push({ name: `softmax/fp32/M=4096,N=${n}`, ms: 0.011 * (n / 1024) });
+    for (const n of [1024, 8192])
+        out.push({ name: `layer_norm/fwd/fp16/M=4096,N=${n}`, ms: 0.016 * (n / 1024) });
+    out.push({ name: 'vector_add/fp32/N=67108864', ms: 0.24 });
+    out.push({ name: 'cross_entropy/fwd/fp32/M=8192,V=128256', ms: 1.7 });
+    return out;
+}
+function samples(rng, ms) {
+    const out = [];
+    for (let i = 0; i < REPETITIONS; i++) {
+        const outlier = rng() < 0.04 ? 1.06 + 0.06 * rng() : 1;
+        out.push(Number((ms * Math.exp(NOISE * gaussian(rng)) * outlier).toPrecision(6)));
+    }
+    return out;
+}
+function demo_data_hex(rng) {
+    let s = '';
+    for (let i = 0; i < 40; i++)
+        s += Math.floor(rng() * 16).toString(16);
+    return s;
+}
+function demo_data_file(rng, suite, commit, libraries, effects, base) {
+    return {
+        format: NATIVE_BENCH_FORMAT,
+        version: NATIVE_BENCH_VERSION,
+        suite,
+        commit,
+        env: {
+            gpu: 'NVIDIA H100 80GB HBM3',
+            driver: '550.54.15',
+            cuda: '12.4',
+            compiler: 'clang 18.1.8',
+            host: 'linux-gcp-h100',
+            libraries,
+        },
+        benchmarks: kernels().map((k) => ({
+            name: k.name,
+            unit: 'ms',
+            direction: 'smaller',
+            samples: samples(rng, base(k.ms) * (effects[k.name] ?? 1)),
+        })),
+    };
+}
+function generateDemoBenchResults(seed) {
+    const rng = createRng(seed);
+    const forkLibs = { triton: '3.3.0+fork.a1b2c3', torch: '2.7.0' };
+    const upstreamLibs = { triton: '3.3.0', torch: '2.7.0' };
+    // The fork's kernels differ a little from upstream's (its own tuning), so the pairs are not copies.
+    const forkBase = (ms) => ms * 0.97;
+    const upBase = (ms) => ms;
+    return {
+        baseline: demo_data_file(rng, 'triton-kernels', demo_data_hex(rng), forkLibs, {}, forkBase),
+        candidate: demo_data_file(rng, 'triton-kernels', demo_data_hex(rng), forkLibs, { [FORK_LOCAL]: 1.18, [INHERITED]: 1.12, [IMPROVED]: 0.85 }, forkBase),
+        upstreamBaseline: demo_data_file(rng, 'triton-kernels', demo_data_hex(rng), upstreamLibs, {}, upBase),
+        upstreamCandidate: demo_data_file(rng, 'triton-kernels', demo_data_hex(rng), upstreamLibs, { [INHERITED]: 1.12 }, upBase),
+        expected: { forkLocalRegression: FORK_LOCAL, inheritedRegression: INHERITED, improvement: IMPROVED },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/quantile.ts
+// Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
+const { sqrt: quantile_sqrt } = Math;
+/** Median of an ascending array (the mean of the two middle values for an even count). */
+function sortedMedian(sorted) {
+    const n = sorted.length;
+    if (n === 0)
+        return Number.NaN;
+    const mid = n >> 1;
+    return n % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+function median(values) {
+    return sortedMedian(Float64Array.from(values).sort());
+}
+/** k-th smallest (0-based) of `values[0..length)`, partially reordering them in place (Hoare quickselect). */
+function selectInPlace(values, length, k) {
+    let lo = 0;
+    let hi = length - 1;
+    while (lo < hi) {
+        const pivot = values[(lo + hi) >> 1];
+        let i = lo;
+        let j = hi;
+        while (i <= j) {
+            while (values[i] < pivot)
+                i++;
+            while (values[j] > pivot)
+                j--;
+            if (i <= j) {
+                const t = values[i];
+                values[i] = values[j];
+                values[j] = t;
+                i++;
+                j--;
+            }
+        }
+        if (k <= j)
+            hi = j;
+        else if (k >= i)
+            lo = i;
+        else
+            return values[k];
+    }
+    return values[k];
+}
+function quantile_summarize(sorted) {
+    const n = sorted.length;
+    let sum = 0;
+    for (let i = 0; i < n; i++)
+        sum += sorted[i];
+    const mean = sum / n;
+    let ss = 0;
+    for (let i = 0; i < n; i++)
+        ss += (sorted[i] - mean) ** 2;
+    return {
+        n,
+        median: sortedMedian(sorted),
+        mean,
+        min: sorted[0],
+        max: sorted[n - 1],
+        stddev: n > 1 ? quantile_sqrt(ss / (n - 1)) : null,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/special.ts
+// Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
+const { abs, exp, log: special_log, log1p, sin, sqrt: special_sqrt } = Math;
+/** Special functions for the statistics: log-gamma, regularized incomplete beta, binomial and normal distributions. */
+const LANCZOS = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+];
+function logGamma(x) {
+    if (x < 0.5)
+        return special_log(Math.PI / abs(sin(Math.PI * x))) - logGamma(1 - x);
+    const z = x - 1;
+    let sum = LANCZOS[0];
+    for (let i = 1; i < 9; i++)
+        sum += LANCZOS[i] / (z + i);
+    const t = z + 7.5;
+    return 0.5 * special_log(2 * Math.PI) + (z + 0.5) * special_log(t) - t + special_log(sum);
+}
+function logChoose(n, k) {
+    if (k < 0 || k > n)
+        return Number.NEGATIVE_INFINITY;
+    return logGamma(n + 1) - logGamma(k + 1) - logGamma(n - k + 1);
+}
+/** Continued fraction of the incomplete beta function (modified Lentz). */
+function betaContinuedFraction(x, a, b) {
+    const tiny = 1e-300;
+    let c = 1;
+    let d = 1 - ((a + b) * x) / (a + 1);
+    if (abs(d) < tiny)
+        d = tiny;
+    d = 1 / d;
+    let h = d;
+    for (let m = 1; m <= 500; m++) {
+        const m2 = 2 * m;
+        let aa = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2));
+        d = 1 + aa * d;
+        if (abs(d) < tiny)
+            d = tiny;
+        c = 1 + aa / c;
+        if (abs(c) < tiny)
+            c = tiny;
+        d = 1 / d;
+        h *= d * c;
+        aa = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1));
+        d = 1 + aa * d;
+        if (abs(d) < tiny)
+            d = tiny;
+        c = 1 + aa / c;
+        if (abs(c) < tiny)
+            c = tiny;
+        d = 1 / d;
+        const delta = d * c;
+        h *= delta;
+        if (abs(delta - 1) < 1e-15)
+            break;
+    }
+    return h;
+}
+/** Regularized incomplete beta I_x(a, b). */
+function incompleteBeta(x, a, b) {
+    if (x <= 0)
+        return 0;
+    if (x >= 1)
+        return 1;
+    const logFront = logGamma(a + b) - logGamma(a) - logGamma(b) + a * special_log(x) + b * log1p(-x);
+    const front = exp(logFront);
+    if (x < (a + 1) / (a + b + 2))
+        return (front * betaContinuedFraction(x, a, b)) / a;
+    return 1 - (front * betaContinuedFraction(1 - x, b, a)) / b;
+}
+/** P(Binomial(n, p) ≤ k). */
+function binomialCdf(k, n, p) {
+    if (k < 0)
+        return 0;
+    if (k >= n)
+        return 1;
+    if (p <= 0)
+        return 1;
+    if (p >= 1)
+        return 0;
+    return incompleteBeta(1 - p, n - k, k + 1);
+}
+/** Complementary error function (Chebyshev fit, fractional error < 1.2e-7 everywhere). */
+function erfc(x) {
+    const z = abs(x);
+    const t = 1 / (1 + 0.5 * z);
+    const r = t *
+        exp(-z * z -
+            1.26551223 +
+            t *
+                (1.00002368 +
+                    t *
+                        (0.37409196 +
+                            t *
+                                (0.09678418 +
+                                    t *
+                                        (-0.18628806 +
+                                            t *
+                                                (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+    return x >= 0 ? r : 2 - r;
+}
+/** Standard normal CDF Φ(z). */
+function normalCdf(z) {
+    return 0.5 * erfc(-z / Math.SQRT2);
+}
+/** Φ⁻¹(p) (Acklam's rational approximation, relative error < 1.2e-9). */
+function normalQuantile(p) {
+    if (p <= 0)
+        return Number.NEGATIVE_INFINITY;
+    if (p >= 1)
+        return Number.POSITIVE_INFINITY;
+    const a = [
+        -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239,
     ];
+    const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+    const c = [
+        -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+        2.938163982698783,
+    ];
+    const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+    const low = 0.02425;
+    if (p < low) {
+        const q = special_sqrt(-2 * special_log(p));
+        return ((((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
+            ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1));
+    }
+    if (p > 1 - low)
+        return -normalQuantile(1 - p);
+    const q = p - 0.5;
+    const r = q * q;
+    return (((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * q) /
+        (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1));
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/bootstrap.ts
+/**
+ * Percentile bootstrap of the ratio of two medians, made fast enough for 10,000 benchmarks.
+ *
+ * The median of a bootstrap resample of n sorted values is always one of the original order statistics (or the mean of
+ * two of them), and which one has a known distribution that depends only on n. So instead of drawing n values and
+ * taking their median, each replicate draws the median's order-statistic pair directly from that distribution (an
+ * alias table, O(1) per draw): distributed exactly like the classic resample-and-take-the-median bootstrap.
+ *
+ * Let C_i be the number of resample draws at sorted positions ≤ i (C_i ~ Binomial(n, i/n)) and a the middle rank.
+ * - odd n: the median is order statistic a = (n+1)/2 and P(K ≤ i) = P(C_i ≥ a).
+ * - even n: the median is (Y_(a) + Y_(a+1))/2 with a = n/2; with G(p, k) = P(C_p = a, C_k = a) =
+ *   C(n, a)(p/n)^a((n−k)/n)^(n−a), P(I=i, J=j) = G(i, j−1) − G(i−1, j−1) − G(i, j) + G(i−1, j) for i < j and
+ *   P(I=J=i) = P(C_{i−1} ≤ a−1) − P(C_i ≤ a) + G(i−1, i). Exact up to n = 64; above that the two middle order
+ *   statistics are drawn from their exact marginals with a shared uniform (their difference is negligible there).
+ * Pairs with probability below 1e-12 are dropped (they cannot move a 2.5 % percentile).
+ */
+
+
+// Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
+const { ceil, exp: bootstrap_exp, floor, imul: bootstrap_imul, log: bootstrap_log, max, min } = Math;
+const EXACT_PAIR_LIMIT = 64;
+const MIN_PROBABILITY = 1e-12;
+const tables = new Map();
+function medianTable(n) {
+    let table = tables.get(n);
+    if (!table) {
+        table = buildTable(n);
+        if (tables.size > 256)
+            tables.clear();
+        tables.set(n, table);
+    }
+    return table;
+}
+function buildTable(n) {
+    if (n < 1)
+        throw new Error('medianTable: need at least one value');
+    let pairs;
+    if (n % 2 === 1) {
+        const cdf = orderStatisticCdf(n, (n + 1) / 2);
+        const idx = Array.from({ length: n }, (_, i) => i);
+        pairs = { first: idx, second: idx, p: idx.map((i) => cdf[i] - (i ? cdf[i - 1] : 0)) };
+    }
+    else if (n <= EXACT_PAIR_LIMIT) {
+        const exact = evenMedianPairs(n);
+        pairs = { first: Array.from(exact.first), second: Array.from(exact.second), p: Array.from(exact.p) };
+    }
+    else {
+        pairs = comonotonePairs(n);
+    }
+    const keepIdx = pairs.p.map((p, i) => (p >= MIN_PROBABILITY ? i : -1)).filter((i) => i >= 0);
+    const p = Float64Array.from(keepIdx.map((i) => pairs.p[i]));
+    const total = p.reduce((s, v) => s + v, 0);
+    for (let k = 0; k < p.length; k++)
+        p[k] /= total;
+    const { keep, alias } = aliasTable(p);
+    return {
+        first: Uint32Array.from(keepIdx.map((i) => pairs.first[i])),
+        second: Uint32Array.from(keepIdx.map((i) => pairs.second[i])),
+        p,
+        keep,
+        alias,
+    };
+}
+/** cdf[i−1] = P(the a-th smallest of the resample sits at sorted position ≤ i), i = 1..n. */
+function orderStatisticCdf(n, a) {
+    const cdf = new Float64Array(n);
+    for (let i = 1; i <= n; i++)
+        cdf[i - 1] = 1 - binomialCdf(a - 1, n, i / n);
+    cdf[n - 1] = 1;
+    return cdf;
+}
+/** Probabilities of each (lower, upper) middle pair of a resample of even size n; 0-based positions. */
+function evenMedianPairs(n) {
+    const a = n / 2;
+    const lc = logChoose(n, a);
+    const g = (p, k) => p <= 0 || k >= n ? 0 : bootstrap_exp(lc + a * bootstrap_log(p / n) + (n - a) * bootstrap_log((n - k) / n));
+    const firsts = [];
+    const seconds = [];
+    const probs = [];
+    for (let i = 1; i <= n; i++) {
+        for (let j = i; j <= n; j++) {
+            const p = i === j
+                ? binomialCdf(a - 1, n, (i - 1) / n) - binomialCdf(a, n, i / n) + g(i - 1, i)
+                : g(i, j - 1) - g(i - 1, j - 1) - g(i, j) + g(i - 1, j);
+            if (p > 0) {
+                firsts.push(i - 1);
+                seconds.push(j - 1);
+                probs.push(p);
+            }
+        }
+    }
+    return { first: Uint32Array.from(firsts), second: Uint32Array.from(seconds), p: Float64Array.from(probs) };
+}
+/** Large even n: one uniform drives both middle order statistics; the segments between breakpoints are the pairs. */
+function comonotonePairs(n) {
+    const lower = orderStatisticCdf(n, n / 2);
+    const upper = orderStatisticCdf(n, n / 2 + 1);
+    const out = { first: [], second: [], p: [] };
+    let i = 0;
+    let j = 0;
+    let at = 0;
+    while (i < n && j < n) {
+        const end = min(lower[i], upper[j]);
+        if (end > at) {
+            out.first.push(i);
+            out.second.push(j);
+            out.p.push(end - at);
+            at = end;
+        }
+        if (lower[i] <= end)
+            i++;
+        if (upper[j] <= end)
+            j++;
+    }
+    return out;
+}
+function aliasTable(p) {
+    const k = p.length;
+    const keep = new Float64Array(k);
+    const alias = new Uint32Array(k);
+    const scaled = Float64Array.from(p, (v) => v * k);
+    const small = [];
+    const large = [];
+    scaled.forEach((v, i) => (v < 1 ? small : large).push(i));
+    while (small.length && large.length) {
+        const s = small.pop();
+        const l = large.pop();
+        keep[s] = scaled[s];
+        alias[s] = l;
+        scaled[l] = scaled[l] + scaled[s] - 1;
+        (scaled[l] < 1 ? small : large).push(l);
+    }
+    for (const i of [...small, ...large]) {
+        keep[i] = 1;
+        alias[i] = i;
+    }
+    return { keep, alias };
+}
+/** Reusable buffers: per-benchmark allocations dominate garbage collection at 10,000 benchmarks. */
+const buffers = {
+    value: [new Float64Array(0), new Float64Array(0)],
+    alias: [new Float64Array(0), new Float64Array(0)],
+};
+/** Median value of each table entry for these sorted samples, and of its alias, into buffer `slot`. */
+function medianValues(table, sorted, slot) {
+    const k = table.p.length;
+    if (buffers.value[slot].length < k) {
+        buffers.value[slot] = new Float64Array(k);
+        buffers.alias[slot] = new Float64Array(k);
+    }
+    const value = buffers.value[slot];
+    const aliasValue = buffers.alias[slot];
+    for (let e = 0; e < k; e++)
+        value[e] = (sorted[table.first[e]] + sorted[table.second[e]]) / 2;
+    for (let e = 0; e < k; e++)
+        aliasValue[e] = value[table.alias[e]];
+    return { value, aliasValue };
+}
+let scratch = new Float64Array(0);
+/**
+ * Percentile interval of the oriented ratio of medians (candidate ÷ baseline for `smaller`, the inverse for `bigger`,
+ * so that > 1 always means worse). Both inputs sorted ascending. The generator (mulberry32) is inlined for speed;
+ * the same seed gives the same interval.
+ */
+function bootstrapRatioInterval(baseline, candidate, direction, resamples, confidence, seed) {
+    const tb = medianTable(baseline.length);
+    const tc = medianTable(candidate.length);
+    const vb = medianValues(tb, baseline, 0);
+    const vc = medianValues(tc, candidate, 1);
+    const kb = tb.p.length;
+    const kc = tc.p.length;
+    if (scratch.length < resamples)
+        scratch = new Float64Array(resamples);
+    const out = scratch;
+    const smaller = direction === 'smaller';
+    let state = seed >>> 0;
+    for (let r = 0; r < resamples; r++) {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = bootstrap_imul(state ^ (state >>> 15), state | 1);
+        t ^= t + bootstrap_imul(t ^ (t >>> 7), t | 61);
+        const ub = (((t ^ (t >>> 14)) >>> 0) / 4294967296) * kb;
+        state = (state + 0x6d2b79f5) >>> 0;
+        t = bootstrap_imul(state ^ (state >>> 15), state | 1);
+        t ^= t + bootstrap_imul(t ^ (t >>> 7), t | 61);
+        const uc = (((t ^ (t >>> 14)) >>> 0) / 4294967296) * kc;
+        const eb = ub | 0;
+        const ec = uc | 0;
+        const mb = ub - eb < tb.keep[eb] ? vb.value[eb] : vb.aliasValue[eb];
+        const mc = uc - ec < tc.keep[ec] ? vc.value[ec] : vc.aliasValue[ec];
+        out[r] = smaller ? mc / mb : mb / mc;
+    }
+    const tail = (1 - confidence) / 2;
+    const loIndex = min(resamples - 1, floor(tail * resamples));
+    const hiIndex = max(0, ceil((1 - tail) * resamples) - 1);
+    const lo = selectInPlace(out, resamples, loIndex);
+    const hi = selectInPlace(out, resamples, hiIndex);
+    return [lo, hi];
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/mann-whitney.ts
+/**
+ * Two-sided Mann–Whitney U (Wilcoxon rank-sum) test.
+ * - No ties and both samples ≤ 50: the exact null distribution of U (cached per size pair), like R's wilcox.test.
+ * - Ties and at most 30 values in all: the exact permutation distribution of the midrank sum given the tie pattern.
+ * - Otherwise: the normal approximation with tie-corrected variance and continuity correction (R's `correct = TRUE`).
+ */
+
+// Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
+const { abs: mann_whitney_abs, exp: mann_whitney_exp, min: mann_whitney_min, round, sign, sqrt: mann_whitney_sqrt } = Math;
+const EXACT_MAX_PER_SAMPLE = 50;
+const EXACT_TIES_MAX_TOTAL = 30;
+/** Both inputs sorted ascending. */
+function mannWhitney(a, b) {
+    const n = a.length;
+    const m = b.length;
+    if (n === 0 || m === 0)
+        throw new Error('mannWhitney: both samples need at least one value');
+    const ranks = rankSums(a, b);
+    const u = ranks.doubledRankSumA / 2 - (n * (n + 1)) / 2;
+    if (ranks.tieGroups.length === 0 && n <= EXACT_MAX_PER_SAMPLE && m <= EXACT_MAX_PER_SAMPLE) {
+        const dist = exactUDistribution(n, m);
+        const k = round(u);
+        return { u, pValue: twoSided(dist.cdf[k], 1 - (k > 0 ? dist.cdf[k - 1] : 0)), method: 'exact' };
+    }
+    if (ranks.tieGroups.length > 0 && n + m <= EXACT_TIES_MAX_TOTAL) {
+        return { u, pValue: exactWithTies(ranks, n), method: 'exact-ties' };
+    }
+    return { u, pValue: normalApproximation(u, n, m, ranks.tieTerm), method: 'normal' };
+}
+/** The smallest two-sided p-value any data of these sizes can give (Tarone: fewer cannot ever be significant). */
+function minimumPValue(n, m) {
+    if (n === 0 || m === 0)
+        return 1;
+    return mann_whitney_min(1, 2 * mann_whitney_exp(-logChoose(n + m, n)));
+}
+function twoSided(lower, upper) {
+    return mann_whitney_min(1, 2 * mann_whitney_min(lower, upper));
+}
+function rankSums(a, b) {
+    let i = 0;
+    let j = 0;
+    let rank = 0;
+    let doubled = 0;
+    let tieTerm = 0;
+    const groups = [];
+    const tieGroups = [];
+    while (i < a.length || j < b.length) {
+        const v = j >= b.length || (i < a.length && a[i] <= b[j]) ? a[i] : b[j];
+        let ca = 0;
+        let cb = 0;
+        while (i < a.length && a[i] === v) {
+            ca++;
+            i++;
+        }
+        while (j < b.length && b[j] === v) {
+            cb++;
+            j++;
+        }
+        const t = ca + cb;
+        const doubledRank = 2 * rank + t + 1;
+        doubled += ca * doubledRank;
+        groups.push({ size: t, fromA: ca, doubledRank });
+        if (t > 1) {
+            tieGroups.push(t);
+            tieTerm += t * t * t - t;
+        }
+        rank += t;
+    }
+    return { doubledRankSumA: doubled, groups, tieGroups, tieTerm };
+}
+const uCache = new Map();
+/**
+ * P(U = u) for sizes (n, m) from the recurrence on the largest observation:
+ * p(n, m, u) = m/(n+m) · p(n, m−1, u) + n/(n+m) · p(n−1, m, u−m)  (U counts pairs where a > b).
+ */
+function exactUDistribution(n, m) {
+    const key = `${n},${m}`;
+    const cached = uCache.get(key);
+    if (cached)
+        return cached;
+    // prev[x] holds the distribution for sizes (x, mm−1); cur[x] for (x, mm).
+    let prev = [];
+    for (let x = 0; x <= n; x++)
+        prev.push(Float64Array.of(1)); // mm = 0: U = 0 surely
+    for (let mm = 1; mm <= m; mm++) {
+        const cur = [Float64Array.of(1)]; // x = 0: U = 0 surely
+        for (let x = 1; x <= n; x++) {
+            const out = new Float64Array(x * mm + 1);
+            const fromB = prev[x]; // largest is from b: contributes 0 to U
+            const fromA = cur[x - 1]; // largest is from a: beats all mm values of b
+            const wb = mm / (x + mm);
+            const wa = x / (x + mm);
+            for (let u = 0; u < fromB.length; u++)
+                out[u] += wb * fromB[u];
+            for (let u = 0; u < fromA.length; u++)
+                out[u + mm] += wa * fromA[u];
+            cur.push(out);
+        }
+        prev = cur;
+    }
+    const pmf = prev[n];
+    const cdf = new Float64Array(pmf.length);
+    let acc = 0;
+    for (let u = 0; u < pmf.length; u++) {
+        acc += pmf[u];
+        cdf[u] = acc;
+    }
+    const dist = { cdf };
+    if (uCache.size > 512)
+        uCache.clear();
+    uCache.set(key, dist);
+    return dist;
+}
+/** Exact conditional p-value given the tie pattern: DP over groups on (count taken by a, doubled rank sum). */
+function exactWithTies(ranks, n) {
+    const maxSum = ranks.groups.reduce((s, g) => s + g.size * g.doubledRank, 0);
+    const width = maxSum + 1;
+    let dp = new Float64Array((n + 1) * width);
+    dp[0] = 1;
+    for (const g of ranks.groups) {
+        const next = new Float64Array((n + 1) * width);
+        const ways = [];
+        for (let c = 0; c <= g.size; c++)
+            ways.push(mann_whitney_exp(logChoose(g.size, c)));
+        for (let k = 0; k <= n; k++) {
+            for (let s = 0; s < width; s++) {
+                const v = dp[k * width + s];
+                if (v === 0)
+                    continue;
+                for (let c = 0; c <= g.size && k + c <= n; c++) {
+                    next[(k + c) * width + s + c * g.doubledRank] += v * ways[c];
+                }
+            }
+        }
+        dp = next;
+    }
+    let total = 0;
+    let lower = 0;
+    let upper = 0;
+    const observed = ranks.doubledRankSumA;
+    for (let s = 0; s < width; s++) {
+        const v = dp[n * width + s];
+        total += v;
+        if (s <= observed)
+            lower += v;
+        if (s >= observed)
+            upper += v;
+    }
+    return twoSided(lower / total, upper / total);
+}
+function normalApproximation(u, n, m, tieTerm) {
+    const total = n + m;
+    const variance = ((n * m) / 12) * (total + 1 - tieTerm / (total * (total - 1)));
+    if (variance <= 0)
+        return 1;
+    const diff = u - (n * m) / 2;
+    const z = (diff - sign(diff) * 0.5) / mann_whitney_sqrt(variance);
+    return mann_whitney_min(1, 2 * normalCdf(-mann_whitney_abs(z)));
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/multiple-testing.ts
+/**
+ * Benjamini–Hochberg adjusted p-values (q-values): q_(i) = min over j ≥ i of p_(j)·m/j, capped at 1. Rejecting every
+ * q < α controls the false-discovery rate at α. `null` entries (no test) are left out of the family and stay null.
+ */
+function benjaminiHochberg(pValues) {
+    const indexed = [];
+    pValues.forEach((p, index) => {
+        if (p !== null)
+            indexed.push({ p, index });
+    });
+    const m = indexed.length;
+    const out = pValues.map(() => null);
+    indexed.sort((x, y) => x.p - y.p);
+    let running = 1;
+    for (let rank = m; rank >= 1; rank--) {
+        const item = indexed[rank - 1];
+        running = Math.min(running, (item.p * m) / rank);
+        out[item.index] = running;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/units.ts
+/** Seconds per unit. `/iter` and `/op` suffixes (Rust bencher, Go, github-action-benchmark) are time per operation. */
+const TIME_UNITS = {
+    ps: 1e-12,
+    ns: 1e-9,
+    nsec: 1e-9,
+    nanosecond: 1e-9,
+    nanoseconds: 1e-9,
+    us: 1e-6,
+    µs: 1e-6,
+    μs: 1e-6,
+    usec: 1e-6,
+    microsecond: 1e-6,
+    microseconds: 1e-6,
+    ms: 1e-3,
+    msec: 1e-3,
+    millisecond: 1e-3,
+    milliseconds: 1e-3,
+    s: 1,
+    sec: 1,
+    secs: 1,
+    second: 1,
+    seconds: 1,
+    min: 60,
+    minutes: 60,
+};
+function normalizeUnit(raw) {
+    const text = raw.trim();
+    const key = text.toLowerCase().replace(/\s*\/\s*(iter|iteration|op|call)$/, '');
+    const factor = TIME_UNITS[key];
+    if (factor !== undefined)
+        return { unit: 's', factor, kind: 'time' };
+    return { unit: text, factor: 1, kind: 'other' };
+}
+function isTimeUnit(raw) {
+    return normalizeUnit(raw).kind === 'time';
+}
+/** Two canonical units are the same measure (case-insensitive: `GB/s` and `gb/s` are one unit). */
+function sameUnit(a, b) {
+    return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+const BIGGER = [
+    /\/\s*(s|sec|second|seconds)$/i, // req/s, GB/s, iter/sec, items/s
+    /^(ops|iter|it|items|req|requests|samples|tokens|images|frames)\s*\/?\s*(s|sec)?$/i,
+    /^[kmgtp]?flops$/i,
+    /^[kmgtp]?iops$/i,
+    /per\s*second/i,
+    /^(speedup|x|throughput|score|hz|khz|mhz|ghz)$/i,
+];
+/**
+ * Direction implied by a unit, or undefined when the unit does not say (bytes, percent, counts: smaller is better
+ * for memory used, bigger for free memory). Callers then need the format or an explicit option.
+ */
+function directionFromUnit(raw) {
+    if (isTimeUnit(raw))
+        return 'smaller';
+    const text = raw.trim();
+    if (BIGGER.some((re) => re.test(text)))
+        return 'bigger';
+    return undefined;
+}
+/** Human-readable value in its unit; seconds are scaled to ns/µs/ms/s. */
+function formatValue(value, unit) {
+    if (unit === 's') {
+        const abs = Math.abs(value);
+        if (abs < 1e-6)
+            return `${significant(value * 1e9)} ns`;
+        if (abs < 1e-3)
+            return `${significant(value * 1e6)} µs`;
+        if (abs < 1)
+            return `${significant(value * 1e3)} ms`;
+        return `${significant(value)} s`;
+    }
+    return unit ? `${significant(value)} ${unit}` : significant(value);
+}
+function significant(value, digits = 4) {
+    if (!Number.isFinite(value))
+        return String(value);
+    if (value === 0)
+        return '0';
+    const abs = Math.abs(value);
+    if (abs >= 1e6 || abs < 1e-4)
+        return value.toExponential(digits - 1);
+    return String(Number(value.toPrecision(digits)));
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/analyze.ts
+
+
+
+
+
+
+
+// Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
+const { abs: analyze_abs, expm1, log: analyze_log, log1p: analyze_log1p, max: analyze_max } = Math;
+const MAX_REPETITIONS = 10_000;
+const DECISION_MARGIN = 0.9;
+function summary(b) {
+    if (b.samples.length === 0)
+        return null;
+    return { ...quantile_summarize(b.samples), unit: b.unit };
+}
+function emptyRow(name, status, threshold) {
+    return {
+        name,
+        status,
+        direction: null,
+        unit: '',
+        ratio: null,
+        ci: null,
+        pValue: null,
+        pAdjusted: null,
+        test: null,
+        threshold,
+        noise: null,
+        baseline: null,
+        candidate: null,
+        moreRepetitions: null,
+        reason: null,
+        attribution: null,
+        upstreamRatio: null,
+        errors: [],
+        notes: [],
+    };
+}
+/** Relative noise per benchmark from an A/A pair: |baseline ÷ second baseline − 1| in log terms. */
+function noiseFromAA(baseline, aa) {
+    const out = new Map();
+    for (const [name, b] of baseline.benchmarks) {
+        const a = aa.benchmarks.get(name);
+        if (!a || b.errors.length || a.errors.length || !b.samples.length || !a.samples.length)
+            continue;
+        if (!sameUnit(a.unit, b.unit))
+            continue;
+        const rb = quantile_summarize(b.samples).median;
+        const ra = quantile_summarize(a.samples).median;
+        out.set(name, expm1(analyze_abs(analyze_log(ra / rb))));
+    }
+    return out;
+}
+function analyzePair(baseline, candidate, settings, noise = new Map()) {
+    const names = [...baseline.benchmarks.keys()];
+    for (const name of candidate.benchmarks.keys())
+        if (!baseline.benchmarks.has(name))
+            names.push(name);
+    const work = names.map((name) => {
+        const threshold = analyze_max(settings.minEffect, settings.noiseMultiplier * (noise.get(name) ?? 0));
+        const w = compareOne(name, baseline.benchmarks.get(name), candidate.benchmarks.get(name), threshold, settings);
+        const observed = noise.get(name);
+        if (observed !== undefined)
+            w.row.noise = observed;
+        return w;
+    });
+    const adjusted = benjaminiHochberg(work.map((w) => (w.tested ? w.row.pValue : null)));
+    const family = adjusted.filter((p) => p !== null).length;
+    work.forEach((w, i) => {
+        w.row.pAdjusted = adjusted[i] ?? null;
+        if (w.comparable)
+            classify(w, settings.alpha, family);
+    });
+    return work.map((w) => w.row);
+}
+/** Builds the row; for a comparable pair the status is decided later by `classify` (after FDR control). */
+function compareOne(name, b, c, threshold, settings) {
+    if (!b && !c)
+        throw new Error(`compareOne: ${name} on neither side`);
+    if (!b || !c) {
+        const only = (b ?? c);
+        const status = c && c.errors.length ? 'errored' : c ? 'added' : 'removed';
+        const row = emptyRow(name, status, threshold);
+        row.direction = only.direction ?? null;
+        row.unit = only.unit;
+        row[b ? 'baseline' : 'candidate'] = summary(only);
+        row.errors = only.errors.map((e) => `${b ? 'baseline' : 'candidate'}: ${e}`);
+        row.notes = [...only.notes];
+        row.reason = b ? 'not in the candidate results' : 'not in the baseline results';
+        return { row, tested: false, comparable: false, n: b?.samples.length ?? 0, m: c?.samples.length ?? 0 };
+    }
+    const row = emptyRow(name, 'unchanged', threshold);
+    row.direction = c.direction ?? b.direction ?? null;
+    row.unit = c.unit;
+    row.baseline = summary(b);
+    row.candidate = summary(c);
+    row.notes = [...new Set([...b.notes, ...c.notes])];
+    const work = { row, tested: false, comparable: false, n: b.samples.length, m: c.samples.length };
+    const candidateErrors = c.errors.map((e) => `candidate: ${e}`);
+    const pairErrors = [];
+    if (!sameUnit(b.unit, c.unit))
+        pairErrors.push(`unit mismatch: baseline '${b.unit}' vs candidate '${c.unit}'`);
+    if (b.direction && c.direction && b.direction !== c.direction) {
+        pairErrors.push(`direction mismatch: baseline ${b.direction} vs candidate ${c.direction} is better`);
+    }
+    if (b.config !== c.config)
+        pairErrors.push(`configuration differs: baseline ${b.config ?? '-'} vs candidate ${c.config ?? '-'}`);
+    if (candidateErrors.length || pairErrors.length) {
+        row.status = 'errored';
+        row.errors = [...candidateErrors, ...pairErrors, ...b.errors.map((e) => `baseline: ${e}`)];
+        return work;
+    }
+    if (b.errors.length) {
+        // A broken baseline is nothing to compare against, but the candidate working is no failure.
+        row.status = 'inconclusive';
+        row.errors = b.errors.map((e) => `baseline: ${e}`);
+        row.reason = 'the baseline errored; nothing to compare against';
+        return work;
+    }
+    const direction = row.direction ?? 'smaller';
+    const mb = row.baseline.median;
+    const mc = row.candidate.median;
+    row.ratio = direction === 'smaller' ? mc / mb : mb / mc;
+    work.comparable = true;
+    const mw = mannWhitney(b.samples, c.samples);
+    row.pValue = mw.pValue;
+    row.test = mw.method;
+    work.tested = minimumPValue(work.n, work.m) < settings.alpha;
+    if (work.n >= 2 && work.m >= 2) {
+        const seed = (settings.seed ^ hashString(name)) >>> 0;
+        row.ci = bootstrapRatioInterval(b.samples, c.samples, direction, settings.bootstrapResamples, 1 - settings.alpha, seed);
+    }
+    return work;
+}
+function classify(w, alpha, family) {
+    const row = w.row;
+    const t = analyze_log1p(row.threshold);
+    const pct = `${significant(row.threshold * 100, 3)} %`;
+    if (!w.tested || !row.ci) {
+        row.status = 'inconclusive';
+        row.reason =
+            `too few repetitions (${w.n} baseline, ${w.m} candidate): ` +
+                `the smallest possible p-value is ${significant(minimumPValue(w.n, w.m), 2)}, not below alpha ${alpha}`;
+        row.moreRepetitions = analyze_max(repetitionsForMinimumP(w.n, w.m, alpha), row.ci ? (intervalRepetitions(w, t) ?? 0) : 0);
+        return;
+    }
+    const lo = analyze_log(row.ci[0]);
+    const hi = analyze_log(row.ci[1]);
+    const significantNow = row.pAdjusted !== null && row.pAdjusted < alpha;
+    if (lo > t && significantNow)
+        row.status = 'regressed';
+    else if (hi < -t && significantNow)
+        row.status = 'improved';
+    else if (lo >= -t && hi <= t)
+        row.status = 'unchanged';
+    else {
+        row.status = 'inconclusive';
+        if (lo > t || hi < -t) {
+            row.reason = `beyond ±${pct} but not significant after false-discovery control (q = ${significant(row.pAdjusted ?? 1, 2)})`;
+            row.moreRepetitions = pValueRepetitions(w, alpha / analyze_max(1, family));
+        }
+        else {
+            row.reason = `the interval [${significant(row.ci[0])}, ${significant(row.ci[1])}] straddles the ±${pct} threshold`;
+            row.moreRepetitions = intervalRepetitions(w, t);
+            if (row.moreRepetitions === null)
+                row.reason += '; the estimate sits on the threshold, more repetitions will not settle it quickly';
+        }
+    }
+}
+/** Extra repetitions per side after which the variance factor 1/n + 1/m has shrunk by `factor`. */
+function repetitionsToShrink(n, m, factor) {
+    if (!Number.isFinite(factor))
+        return null;
+    if (factor <= 1)
+        return 1;
+    const target = (1 / n + 1 / m) / factor;
+    let lo = 1;
+    let hi = MAX_REPETITIONS;
+    if (1 / (n + hi) + 1 / (m + hi) > target)
+        return null;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (1 / (n + mid) + 1 / (m + mid) <= target)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+function repetitionsForMinimumP(n, m, alpha) {
+    for (let r = 1; r < 1000; r++)
+        if (minimumPValue(n + r, m + r) < alpha)
+            return r;
+    return 1000;
+}
+/**
+ * Each side of the interval shrinks roughly like √(1/n + 1/m) around the estimate: how many more repetitions until
+ * the side that crosses a threshold clears it (sides are treated separately: an outlier makes intervals lopsided).
+ */
+function intervalRepetitions(w, t) {
+    const row = w.row;
+    if (!row.ci || row.ratio === null)
+        return null;
+    const lo = analyze_log(row.ci[0]);
+    const hi = analyze_log(row.ci[1]);
+    const centre = analyze_log(row.ratio);
+    let factor = 0;
+    for (const bound of [t, -t]) {
+        if (!(lo < bound && bound < hi))
+            continue;
+        const gap = analyze_abs(centre - bound);
+        // Aim a little inside the gap: the estimate moves as repetitions are added, and small-sample intervals are wide.
+        if (gap < 1e-9)
+            return null;
+        const reach = centre > bound ? centre - lo : hi - centre;
+        factor = analyze_max(factor, (reach / (DECISION_MARGIN * gap)) ** 2);
+    }
+    return factor > 0 ? repetitionsToShrink(w.n, w.m, factor) : null;
+}
+/** The z-score grows like 1/√(1/n + 1/m): how many more until p clears a Bonferroni-safe level. */
+function pValueRepetitions(w, target) {
+    const p = w.row.pValue;
+    if (p === null || p >= 1)
+        return null;
+    const z = normalQuantile(1 - p / 2);
+    const needed = normalQuantile(1 - target / 2);
+    return z > 0 ? repetitionsToShrink(w.n, w.m, (needed / z) ** 2) : null;
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/env.ts
+function basename(path) {
+    return path.replace(/\\/g, '/').split('/').pop() ?? path;
+}
+function diffEnv(a, b, where) {
+    const out = [];
+    for (const key of Object.keys(a).sort()) {
+        const other = b[key];
+        if (other !== undefined && other !== a[key])
+            out.push({ key, baseline: a[key], candidate: other, where });
+    }
+    return out;
+}
+/** Differences within each side's files, then between the sides. */
+function envMismatches(baseline, candidate) {
+    const out = [];
+    for (const side of [baseline, candidate]) {
+        const [first, ...rest] = side.files;
+        for (const f of rest) {
+            out.push(...diffEnv(first.env, f.env, `${side.label} ${basename(first.source)} vs ${basename(f.source)}`));
+        }
+    }
+    out.push(...diffEnv(baseline.env, candidate.env, `${baseline.label} vs ${candidate.label}`));
+    return out;
+}
+/** `true` allows every difference; a list allows those keys (`libraries` also covers `libraries.*`). */
+function isAllowed(mismatch, allow) {
+    if (allow === true)
+        return true;
+    if (allow === false)
+        return false;
+    return allow.some((key) => mismatch.key === key || mismatch.key.startsWith(`${key}.`));
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/geomean.ts
+
+// Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
+const { exp: geomean_exp, log: geomean_log, log1p: geomean_log1p, sqrt: geomean_sqrt } = Math;
+function geometricMean(rows, alpha, minEffect) {
+    const used = rows.filter((r) => r.ratio !== null && r.status !== 'errored' && r.baseline && r.candidate);
+    if (used.length === 0)
+        return { ratio: null, ci: null, status: null, benchmarks: 0, missingIntervals: 0 };
+    let sumLog = 0;
+    let sumVar = 0;
+    let missing = 0;
+    const z = normalQuantile(1 - alpha / 2);
+    for (const r of used) {
+        sumLog += geomean_log(r.ratio);
+        if (r.ci)
+            sumVar += ((geomean_log(r.ci[1]) - geomean_log(r.ci[0])) / (2 * z)) ** 2;
+        else
+            missing++;
+    }
+    const n = used.length;
+    const mean = sumLog / n;
+    const ratio = geomean_exp(mean);
+    if (missing > 0)
+        return { ratio, ci: null, status: null, benchmarks: n, missingIntervals: missing };
+    const se = geomean_sqrt(sumVar) / n;
+    const lo = mean - z * se;
+    const hi = mean + z * se;
+    const t = geomean_log1p(minEffect);
+    const status = lo > t ? 'regressed' : hi < -t ? 'improved' : lo >= -t && hi <= t ? 'unchanged' : 'inconclusive';
+    return { ratio, ci: [geomean_exp(lo), geomean_exp(hi)], status, benchmarks: n, missingIntervals: 0 };
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/self-test.ts
+const SELF_TEST_FACTOR = 2;
+/** Every sample made `factor` × worse: slower for smaller-is-better, lower for bigger-is-better. */
+function injectRegression(side, factor) {
+    const benchmarks = new Map();
+    for (const [name, b] of side.benchmarks) {
+        const scale = b.direction === 'bigger' ? 1 / factor : factor;
+        benchmarks.set(name, { ...b, samples: b.samples.map((v) => v * scale) });
+    }
+    return { ...side, label: `${side.label} (×${factor} injected)`, benchmarks };
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/compare.ts
+/** The whole comparison: per-benchmark verdicts, summary, environment check, attribution and self-test. */
+
+
+
+
+
+const DEFAULT_COMPARE_SETTINGS = {
+    suite: 'default',
+    minEffect: 0.05,
+    alpha: 0.05,
+    bootstrapResamples: 2000,
+    seed: 1,
+    noiseMultiplier: 2,
+    failOn: 'regressed',
+    allowEnvMismatch: false,
+    selfTest: false,
+};
+const STATUS_ORDER = {
+    errored: 0,
+    regressed: 1,
+    inconclusive: 2,
+    improved: 2,
+    unchanged: 2,
+    removed: 3,
+    added: 4,
+};
+/** Errors first (a correctness failure), then regressions, then everything by ratio, worst first. */
+function sortRows(rows) {
+    return rows.sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+        (b.ratio ?? 0) - (a.ratio ?? 0) ||
+        (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+function countStatuses(rows) {
+    const counts = { regressed: 0, improved: 0, unchanged: 0, inconclusive: 0, added: 0, removed: 0, errored: 0 };
+    for (const r of rows)
+        counts[r.status]++;
+    return counts;
+}
+/**
+ * An error is never neutral (counts as a regression); a benchmark missing from the candidate may be a crash, so it
+ * keeps the verdict from being a clean pass.
+ */
+function overallVerdict(counts, geomeanStatus, comparable) {
+    if (!comparable)
+        return 'incomparable';
+    if (counts.errored > 0 || counts.regressed > 0 || geomeanStatus === 'regressed')
+        return 'regressed';
+    const compared = counts.regressed + counts.improved + counts.unchanged + counts.inconclusive;
+    if (counts.inconclusive > 0 || counts.removed > 0 || compared === 0)
+        return 'inconclusive';
+    if (counts.improved > 0 || geomeanStatus === 'improved')
+        return 'improved';
+    return 'no-change';
+}
+/** `regressed` fails on a regression or a refused comparison; `inconclusive` also on an undecided one. */
+function gateFails(verdict, failOn) {
+    if (failOn === 'never')
+        return false;
+    if (verdict === 'regressed' || verdict === 'incomparable')
+        return true;
+    return failOn === 'inconclusive' && verdict === 'inconclusive';
+}
+function fileInfo(side) {
+    return (side?.files ?? []).map((f) => ({
+        file: f.source,
+        format: f.variant ? `${f.format}:${f.variant}` : f.format,
+        benchmarks: f.benchmarks.length,
+    }));
+}
+function comparePair(base, cand, settings, noise) {
+    const rows = sortRows(analyzePair(base, cand, settings, noise));
+    return { rows, counts: countStatuses(rows), geomean: geometricMean(rows, settings.alpha, settings.minEffect) };
+}
+function compareBench(inputs, settings) {
+    const notes = [];
+    const noise = inputs.aaBaseline ? noiseFromAA(inputs.baseline, inputs.aaBaseline) : undefined;
+    const main = comparePair(inputs.baseline, inputs.candidate, settings, noise);
+    const mismatches = envMismatches(inputs.baseline, inputs.candidate);
+    if (inputs.aaBaseline)
+        mismatches.push(...envMismatches(inputs.baseline, inputs.aaBaseline));
+    const blocking = mismatches.filter((m) => !isAllowed(m, settings.allowEnvMismatch));
+    const comparable = blocking.length === 0;
+    if (!comparable) {
+        notes.push(`environments differ (${[...new Set(blocking.map((m) => m.key))].join(', ')}): the comparison is refused; ` +
+            'pass --allow-env-mismatch (or --allow-env-mismatch KEY,…) if that is intended');
+    }
+    const verdict = overallVerdict(main.counts, main.geomean.status, comparable);
+    addSideNotes(notes, inputs, main);
+    if (main.geomean.missingIntervals > 0) {
+        notes.push(`geomean interval unavailable: ${main.geomean.missingIntervals} benchmark(s) have a single repetition`);
+    }
+    if (main.geomean.status === 'regressed' && main.counts.regressed === 0) {
+        notes.push('no single benchmark regressed decisively, but the geometric mean did: a broad slowdown');
+    }
+    let attribution = null;
+    if (inputs.upstreamBaseline && inputs.upstreamCandidate) {
+        const upstreamEnv = envMismatches(inputs.upstreamBaseline, inputs.upstreamCandidate);
+        if (upstreamEnv.length > 0) {
+            notes.push(`upstream results differ in ${[...new Set(upstreamEnv.map((m) => m.key))].join(', ')}: the attribution may be wrong`);
+        }
+        attribution = attribute(main.rows, comparePair(inputs.upstreamBaseline, inputs.upstreamCandidate, settings), notes);
+    }
+    const selfTest = settings.selfTest ? runSelfTest(inputs, settings, noise) : null;
+    const { missingIntervals: _missing, ...geomean } = main.geomean;
+    return {
+        schemaVersion: COMPARE_BENCH_SCHEMA_VERSION,
+        suite: settings.suite,
+        verdict,
+        failOn: settings.failOn,
+        gateFailed: gateFails(verdict, settings.failOn),
+        geomeanRatio: geomean.ratio,
+        geomean,
+        counts: main.counts,
+        settings: {
+            minEffect: settings.minEffect,
+            alpha: settings.alpha,
+            confidence: 1 - settings.alpha,
+            bootstrapResamples: settings.bootstrapResamples,
+            seed: settings.seed,
+            noiseMultiplier: settings.noiseMultiplier,
+            aaCalibrated: Boolean(inputs.aaBaseline),
+            allowEnvMismatch: settings.allowEnvMismatch,
+        },
+        env: { baseline: inputs.baseline.env, candidate: inputs.candidate.env, mismatches, comparable },
+        inputs: {
+            baseline: fileInfo(inputs.baseline),
+            candidate: fileInfo(inputs.candidate),
+            aaBaseline: fileInfo(inputs.aaBaseline),
+            upstreamBaseline: fileInfo(inputs.upstreamBaseline),
+            upstreamCandidate: fileInfo(inputs.upstreamCandidate),
+        },
+        benchmarks: main.rows,
+        attribution,
+        selfTest,
+        notes,
+    };
+}
+function addSideNotes(notes, inputs, main) {
+    for (const side of [inputs.baseline, inputs.candidate]) {
+        for (const f of side.files)
+            for (const n of f.notes)
+                notes.push(`${side.label} ${f.source}: ${n}`);
+    }
+    const shared = inputs.baseline.commits.filter((c) => inputs.candidate.commits.includes(c));
+    if (shared.length > 0 && inputs.baseline.commits.length === 1 && inputs.candidate.commits.length === 1) {
+        notes.push(`baseline and candidate were both measured on commit ${shared[0].slice(0, 12)}: this A/B compares nothing`);
+    }
+    const coarse = main.rows.filter((r) => r.notes.some((n) => n.startsWith('suspicious precision'))).length;
+    if (coarse > 0)
+        notes.push(`${coarse} benchmark(s) have suspiciously coarse precision (see their notes)`);
+    if (main.rows.length > 0 && main.counts.added + main.counts.removed === main.rows.length) {
+        notes.push('no benchmark appears on both sides: check the names and the --format');
+    }
+}
+/** A regression upstream shows too is inherited — unless the fork's is clearly worse than upstream's. */
+function attribute(rows, upstream, notes) {
+    const byName = new Map(upstream.rows.map((r) => [r.name, r]));
+    let inherited = 0;
+    let forkLocal = 0;
+    for (const row of rows) {
+        if (row.status !== 'regressed' && row.status !== 'errored')
+            continue;
+        const up = byName.get(row.name);
+        row.upstreamRatio = up?.ratio ?? null;
+        let label = 'fork-local';
+        if (up && up.status === row.status) {
+            label = 'inherited';
+            if (row.status === 'regressed' && row.ci && up.ci && row.ci[0] > up.ci[1]) {
+                label = 'fork-local';
+                row.notes.push(`upstream regressed too, but less (×${up.ratio.toFixed(3)} vs ×${row.ratio.toFixed(3)})`);
+            }
+        }
+        else if (!up)
+            row.notes.push('not in the upstream results');
+        row.attribution = label;
+        if (label === 'inherited')
+            inherited++;
+        else
+            forkLocal++;
+    }
+    const upstreamVerdict = overallVerdict(upstream.counts, upstream.geomean.status, true);
+    if (inherited + forkLocal > 0)
+        notes.push(`attribution: ${inherited} inherited from upstream, ${forkLocal} fork-local`);
+    return { upstreamVerdict, inherited, forkLocal };
+}
+/** Does the gate turn red when every benchmark of the candidate is made 2× worse? */
+function runSelfTest(inputs, settings, noise) {
+    const injected = injectRegression(inputs.candidate, SELF_TEST_FACTOR);
+    const outcome = comparePair(inputs.baseline, injected, settings, noise);
+    const verdict = overallVerdict(outcome.counts, outcome.geomean.status, true);
+    const valid = outcome.rows.filter((r) => r.ratio !== null && r.status !== 'errored');
+    const undetected = valid.filter((r) => r.status !== 'regressed').map((r) => r.name);
+    return {
+        factor: SELF_TEST_FACTOR,
+        verdict,
+        passed: verdict === 'regressed' && valid.length > 0 && undetected.length === 0,
+        detected: valid.length - undetected.length,
+        total: valid.length,
+        undetected: undetected.slice(0, 50),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/render-markdown.ts
+
+
+const VERDICT_ICON = {
+    regressed: '🔴',
+    incomparable: '⛔',
+    inconclusive: '🟡',
+    improved: '🟢',
+    'no-change': '✅',
+};
+const STATUS_ICON = {
+    errored: '💥',
+    regressed: '🔴',
+    inconclusive: '🟡',
+    improved: '🟢',
+    unchanged: '⚪',
+    added: '➕',
+    removed: '➖',
+};
+/** A suite name safe inside an HTML comment and a cache key. */
+function safeSuiteName(suite) {
+    return suite.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'default';
+}
+const ratioText = (r) => (r === null ? '–' : `×${r.toFixed(3)}`);
+const ciText = (ci) => (ci ? `[${ci[0].toFixed(3)}, ${ci[1].toFixed(3)}]` : '–');
+const pText = (p) => (p === null ? '–' : p < 1e-4 ? '<0.0001' : p.toFixed(4));
+function valueText(summary) {
+    if (!summary)
+        return '–';
+    return neutralize_neutralizeInline(formatValue(summary.median, summary.unit), { maxLength: 40 });
+}
+function detailText(row) {
+    const parts = [];
+    for (const e of row.errors.slice(0, 3))
+        parts.push(e);
+    if (row.reason && row.status !== 'added' && row.status !== 'removed')
+        parts.push(row.reason);
+    if (row.moreRepetitions !== null)
+        parts.push(`~${row.moreRepetitions} more repetitions per side would decide it`);
+    if (row.attribution)
+        parts.push(row.attribution === 'inherited'
+            ? `inherited from upstream (×${row.upstreamRatio?.toFixed(3) ?? '?'})`
+            : 'fork-local');
+    for (const n of row.notes.slice(0, 2))
+        parts.push(n);
+    return neutralize_neutralizeInline(parts.join('; '), { maxLength: 400 });
+}
+function tableRow(row) {
+    const n = `${row.baseline?.n ?? 0}/${row.candidate?.n ?? 0}`;
+    return [
+        '',
+        STATUS_ICON[row.status],
+        neutralize_neutralizeInline(row.name, { maxLength: 120 }),
+        row.status,
+        ratioText(row.ratio),
+        ciText(row.ci),
+        pText(row.pAdjusted),
+        valueText(row.baseline),
+        valueText(row.candidate),
+        n,
+        detailText(row),
+        '',
+    ]
+        .join(' | ')
+        .trim();
+}
+function countsText(c) {
+    const order = [
+        'errored',
+        'regressed',
+        'inconclusive',
+        'improved',
+        'unchanged',
+        'added',
+        'removed',
+    ];
+    return (order
+        .filter((k) => c[k] > 0)
+        .map((k) => `${c[k]} ${k}`)
+        .join(' · ') || 'no benchmarks');
+}
+function renderBenchMarkdown(result, options = {}) {
+    const maxRows = options.maxRows ?? 60;
+    const lines = [];
+    lines.push(`### ${VERDICT_ICON[result.verdict]} Benchmarks \`${safeSuiteName(result.suite)}\`: ${result.verdict}`);
+    lines.push('');
+    const gate = result.gateFailed
+        ? `**gate failed** (fails on ${result.failOn})`
+        : `gate passed (fails on ${result.failOn})`;
+    const g = result.geomean;
+    const geo = g.ratio === null ? 'no geomean' : `geomean ${ratioText(g.ratio)} ${ciText(g.ci)} over ${g.benchmarks} benchmarks`;
+    lines.push(`${gate} · ${geo} · ${countsText(result.counts)}`);
+    lines.push('');
+    lines.push('_Ratio = candidate ÷ baseline as a cost (> 1 is worse, also for throughput); interval and p (Benjamini–Hochberg) per benchmark._');
+    const blocking = result.env.mismatches;
+    if (blocking.length > 0) {
+        lines.push('', `**Environment differences** (${result.env.comparable ? 'allowed' : 'comparison refused'}):`, '');
+        lines.push('| key | baseline | candidate | where |', '|---|---|---|---|');
+        for (const m of blocking.slice(0, 20)) {
+            lines.push(`| ${[m.key, m.baseline, m.candidate, m.where].map((t) => neutralize_neutralizeInline(t, { maxLength: 80 })).join(' | ')} |`);
+        }
+    }
+    if (result.attribution) {
+        const a = result.attribution;
+        lines.push('', `**Attribution:** ${a.inherited} inherited from upstream, ${a.forkLocal} fork-local (upstream verdict: ${a.upstreamVerdict}).`);
+    }
+    if (result.selfTest) {
+        const s = result.selfTest;
+        lines.push('', s.passed
+            ? `**Self-test passed:** a synthetic ×${s.factor} regression turned the gate red (${s.detected}/${s.total} benchmarks caught it).`
+            : `**Self-test FAILED:** a synthetic ×${s.factor} regression was caught by ${s.detected} of ${s.total} benchmarks (verdict ${s.verdict}).`);
+    }
+    const shown = selectRows(result.benchmarks, maxRows);
+    if (shown.length > 0) {
+        lines.push('', '| | Benchmark | Status | Ratio | CI | p (BH) | Baseline | Candidate | n | Details |');
+        lines.push('|---|---|---|---|---|---|---|---|---|---|');
+        for (const row of shown)
+            lines.push(tableRow(row));
+        const hidden = result.benchmarks.length - shown.length;
+        if (hidden > 0)
+            lines.push('', `… ${hidden} more benchmark(s) not shown (mostly unchanged); the JSON output has all of them.`);
+    }
+    if (result.notes.length > 0) {
+        lines.push('', '<details><summary>Notes</summary>', '');
+        for (const n of result.notes.slice(0, 40))
+            lines.push(`- ${neutralize_neutralizeInline(n, { maxLength: 300 })}`);
+        if (result.notes.length > 40)
+            lines.push(`- … ${result.notes.length - 40} more`);
+        lines.push('', '</details>');
+    }
+    const s = result.settings;
+    lines.push('', `<sub>min effect ${significant(s.minEffect * 100, 3)} % · alpha ${s.alpha} with false-discovery control · ` +
+        `${s.bootstrapResamples} bootstrap resamples (seed ${s.seed})` +
+        `${s.aaCalibrated ? ` · thresholds raised to ${s.noiseMultiplier}× the A/A noise` : ''} · upstream-ingest compare-bench</sub>`);
+    return `${lines.join('\n')}\n`;
+}
+/** Everything that is not unchanged first (already sorted worst-first), then unchanged rows while room remains. */
+function selectRows(rows, maxRows) {
+    const interesting = rows.filter((r) => r.status !== 'unchanged');
+    const quiet = rows.filter((r) => r.status === 'unchanged');
+    return [...interesting, ...quiet].slice(0, maxRows);
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/render-svg.ts
+
+
+function escapeXml(text) {
+    return neutralize_stripControl(text)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
+}
+const COLOR = {
+    errored: '#8b0000',
+    regressed: '#d73a49',
+    inconclusive: '#dbab09',
+    improved: '#28a745',
+    unchanged: '#6a737d',
+    added: '#0366d6',
+    removed: '#0366d6',
+};
+const ROW = 22;
+const LABEL = 330;
+const RIGHT = 110;
+const TOP = 48;
+function renderBenchSvg(result, options = {}) {
+    const width = options.width ?? 960;
+    const rows = result.benchmarks.filter((r) => r.ratio !== null).slice(0, options.maxRows ?? 50);
+    const threshold = result.settings.minEffect;
+    let lo = 1 / (1 + threshold);
+    let hi = 1 + threshold;
+    for (const r of rows) {
+        lo = Math.min(lo, r.ci?.[0] ?? r.ratio, r.ratio);
+        hi = Math.max(hi, r.ci?.[1] ?? r.ratio, r.ratio);
+    }
+    lo = Math.max(lo / 1.05, 1 / 16);
+    hi = Math.min(hi * 1.05, 16);
+    const plotWidth = width - LABEL - RIGHT;
+    const x = (v) => LABEL + ((Math.log(clamp(v, lo, hi)) - Math.log(lo)) / (Math.log(hi) - Math.log(lo))) * plotWidth;
+    const height = TOP + Math.max(1, rows.length) * ROW + 40;
+    const parts = [];
+    parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ` +
+        `font-family="-apple-system,Segoe UI,Helvetica,Arial,sans-serif" font-size="12">`);
+    parts.push(`<rect width="${width}" height="${height}" fill="#ffffff"/>`);
+    const title = `Benchmarks ${safeSuiteName(result.suite)}: ${result.verdict}` +
+        (result.geomean.ratio !== null ? ` (geomean ×${result.geomean.ratio.toFixed(3)})` : '');
+    parts.push(`<text x="12" y="22" font-size="15" font-weight="bold">${escapeXml(title)}</text>`);
+    const bandTop = TOP - 6;
+    const bandHeight = Math.max(1, rows.length) * ROW;
+    parts.push(`<rect x="${f(x(1 / (1 + threshold)))}" y="${bandTop}" width="${f(x(1 + threshold) - x(1 / (1 + threshold)))}" ` +
+        `height="${bandHeight}" fill="#f1f8ff"/>`);
+    parts.push(`<line x1="${f(x(1))}" y1="${bandTop}" x2="${f(x(1))}" y2="${bandTop + bandHeight}" stroke="#444" stroke-dasharray="3,3"/>`);
+    rows.forEach((r, i) => {
+        const y = TOP + i * ROW + ROW / 2 - 6;
+        const color = COLOR[r.status];
+        const label = r.name.length > 48 ? `${r.name.slice(0, 47)}…` : r.name;
+        parts.push(`<text x="${LABEL - 8}" y="${y + 4}" text-anchor="end">${escapeXml(label)}</text>`);
+        if (r.ci) {
+            parts.push(`<line x1="${f(x(r.ci[0]))}" y1="${y}" x2="${f(x(r.ci[1]))}" y2="${y}" stroke="${color}" stroke-width="2"/>`);
+        }
+        parts.push(`<circle cx="${f(x(r.ratio))}" cy="${y}" r="4" fill="${color}"><title>${escapeXml(`${r.name}: ${r.status}`)}</title></circle>`);
+        parts.push(`<text x="${width - RIGHT + 8}" y="${y + 4}" fill="${color}">${escapeXml(`×${r.ratio.toFixed(3)} ${r.status}`)}</text>`);
+    });
+    const axisY = TOP + Math.max(1, rows.length) * ROW + 4;
+    for (const tick of ticks(lo, hi)) {
+        parts.push(`<line x1="${f(x(tick))}" y1="${axisY - 4}" x2="${f(x(tick))}" y2="${axisY}" stroke="#444"/>`);
+        parts.push(`<text x="${f(x(tick))}" y="${axisY + 14}" text-anchor="middle">×${tick}</text>`);
+    }
+    parts.push(`<text x="${LABEL}" y="${axisY + 30}" fill="#555">ratio (cost, log scale): right of ×1 is worse; band = ±${(threshold * 100).toFixed(1)} %</text>`);
+    if (rows.length === 0)
+        parts.push(`<text x="${LABEL}" y="${TOP + 10}">no benchmark with a ratio</text>`);
+    parts.push('</svg>');
+    return `${parts.join('\n')}\n`;
+}
+function clamp(v, lo, hi) {
+    return Math.min(hi, Math.max(lo, v));
+}
+function f(v) {
+    return v.toFixed(1);
+}
+function ticks(lo, hi) {
+    const candidates = [0.0625, 0.125, 0.25, 0.5, 0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.25, 1.5, 2, 4, 8, 16];
+    const inRange = candidates.filter((t) => t >= lo && t <= hi);
+    // Keep the axis readable: drop the near-1 ticks when the range is wide.
+    return hi / lo > 3 ? inRange.filter((t) => ![0.9, 0.95, 1.05, 1.1].includes(t)) : inRange;
+}
+
+;// CONCATENATED MODULE: ./src/domain/charts/svg.ts
+/** Minimal SVG building blocks: every text node is escaped, every number is finite and rounded. */
+function svg_escapeXml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
+}
+function num(n) {
+    return Number.isFinite(n) ? String(Math.round(n * 100) / 100) : '0';
+}
+/** Round-number axis ticks covering [0, max]. */
+function niceTicks(max, count = 5) {
+    if (!(max > 0))
+        return [0, 1];
+    const raw = max / count;
+    const mag = 10 ** Math.floor(Math.log10(raw));
+    const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? raw;
+    const ticks = [];
+    for (let v = 0; v <= max + step * 0.5; v += step)
+        ticks.push(Math.round(v * 1e6) / 1e6);
+    if (ticks[ticks.length - 1] < max)
+        ticks.push(ticks[ticks.length - 1] + step);
+    return ticks;
+}
+
+;// CONCATENATED MODULE: ./src/domain/charts/lag-chart.ts
+
+const W = 760;
+const H = 320;
+const M = { top: 40, right: 64, bottom: 48, left: 64 };
+/**
+ * Days behind (left axis) and backlog (right axis) over time, as a self-contained SVG that renders offline
+ * (no scripts, no external references).
+ */
+function renderLagChart(points, title = 'Lag behind upstream') {
+    const data = [...points]
+        .filter((p) => Number.isFinite(Date.parse(p.at)))
+        .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+    const plotW = W - M.left - M.right;
+    const plotH = H - M.top - M.bottom;
+    const t0 = data.length ? Date.parse(data[0].at) : 0;
+    const t1 = data.length ? Date.parse(data[data.length - 1].at) : 1;
+    const span = t1 - t0 || 1;
+    const daysTicks = niceTicks(Math.max(1, ...data.map((p) => p.daysBehind)));
+    const backlogTicks = niceTicks(Math.max(1, ...data.map((p) => p.backlog)));
+    const daysMax = daysTicks[daysTicks.length - 1];
+    const backlogMax = backlogTicks[backlogTicks.length - 1];
+    const x = (at) => M.left + (data.length === 1 ? plotW / 2 : ((Date.parse(at) - t0) / span) * plotW);
+    const yDays = (v) => M.top + plotH - (v / daysMax) * plotH;
+    const yBacklog = (v) => M.top + plotH - (v / backlogMax) * plotH;
+    const path = (y) => data.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(x(p.at))},${num(y(p))}`).join(' ');
+    const parts = [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="lag-title" font-family="sans-serif" font-size="12">`,
+        `<title id="lag-title">${svg_escapeXml(title)}</title>`,
+        `<rect width="${W}" height="${H}" fill="#ffffff"/>`,
+        `<text x="${M.left}" y="24" font-size="15" font-weight="bold">${svg_escapeXml(title)}</text>`,
+    ];
+    for (const t of daysTicks) {
+        const y = num(yDays(t));
+        parts.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${y}" y2="${y}" stroke="#e5e7eb"/>`);
+        parts.push(`<text x="${M.left - 8}" y="${y}" text-anchor="end" dominant-baseline="middle" fill="#b91c1c">${num(t)}</text>`);
+    }
+    for (const t of backlogTicks) {
+        parts.push(`<text x="${W - M.right + 8}" y="${num(yBacklog(t))}" dominant-baseline="middle" fill="#1d4ed8">${num(t)}</text>`);
+    }
+    parts.push(`<text transform="translate(16,${M.top + plotH / 2}) rotate(-90)" text-anchor="middle" fill="#b91c1c">days behind</text>`, `<text transform="translate(${W - 14},${M.top + plotH / 2}) rotate(90)" text-anchor="middle" fill="#1d4ed8">backlog (commits)</text>`, `<line x1="${M.left}" x2="${W - M.right}" y1="${M.top + plotH}" y2="${M.top + plotH}" stroke="#6b7280"/>`);
+    if (data.length) {
+        parts.push(`<text x="${M.left}" y="${H - 16}" fill="#374151">${svg_escapeXml(data[0].at.slice(0, 10))}</text>`);
+        parts.push(`<text x="${W - M.right}" y="${H - 16}" text-anchor="end" fill="#374151">${svg_escapeXml(data[data.length - 1].at.slice(0, 10))}</text>`);
+        parts.push(`<path class="series-days" d="${path((p) => yDays(p.daysBehind))}" fill="none" stroke="#b91c1c" stroke-width="2"/>`);
+        parts.push(`<path class="series-backlog" d="${path((p) => yBacklog(p.backlog))}" fill="none" stroke="#1d4ed8" stroke-width="2" stroke-dasharray="6 3"/>`);
+        for (const p of data) {
+            parts.push(`<circle cx="${num(x(p.at))}" cy="${num(yDays(p.daysBehind))}" r="3" fill="#b91c1c"><title>${svg_escapeXml(`${p.at}: ${p.daysBehind} days, ${p.backlog} commits`)}</title></circle>`);
+        }
+    }
+    else {
+        parts.push(`<text x="${W / 2}" y="${H / 2}" text-anchor="middle" fill="#6b7280">no history yet</text>`);
+    }
+    parts.push('</svg>');
+    return `${parts.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/lag-summary.ts
+
+const lag_summary_short = (sha) => sha.slice(0, 10);
+/** The job summary of report-lag: metrics, SLO, oldest pending commits with links, deferred items with reasons. */
+function renderLagSummary(report, options = {}) {
+    const link = (sha) => options.upstreamWebUrl ? `[\`${lag_summary_short(sha)}\`](${options.upstreamWebUrl}/commit/${sha})` : `\`${lag_summary_short(sha)}\``;
+    const pin = (p) => p ? `${link(p.sha)} (${p.committedAt.slice(0, 10)})` : '—';
+    const text = (t) => neutralize_neutralizeInline(t, { maxLength: 120, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
+    const lines = [
+        '## Upstream lag',
+        '',
+        `Fork \`${tableCell(report.fork.ref)}\` at \`${lag_summary_short(report.fork.sha)}\` against upstream \`${tableCell(report.upstream.ref)}\` at ${link(report.upstream.sha)}.`,
+        '',
+        '| metric | value |',
+        '|---|---|',
+        `| days behind (oldest pending) | **${report.daysBehind}** |`,
+        `| days behind (after the frontier) | ${report.frontierDaysBehind} |`,
+        `| backlog | ${report.backlog} |`,
+        `| holes (pending older than the frontier) | ${report.holes} |`,
+        `| ingested out of order | ${report.ingestedOutOfOrder} (trailer ${report.counts.ingestedByTrailer}, patch-id ${report.counts.ingestedByPatchId}) |`,
+        `| declared in the ledger | ${report.counts.declared} |`,
+        `| contiguous pin | ${pin(report.contiguous)} |`,
+        `| frontier | ${pin(report.frontier)} |`,
+    ];
+    if (options.sloDays !== undefined) {
+        const exceeded = report.daysBehind > options.sloDays;
+        lines.push('', exceeded
+            ? `> [!WARNING]\n> SLO exceeded: ${report.daysBehind} days behind, the SLO is ${options.sloDays} days.`
+            : `SLO met: ${report.daysBehind} ≤ ${options.sloDays} days.`);
+    }
+    const limit = options.limit ?? 10;
     if (report.pending.length) {
-        lines.push('', `oldest pending commits (${Math.min(limit, report.pending.length)} of ${report.pending.length}):`);
+        lines.push('', `### Oldest pending commits (${Math.min(limit, report.pending.length)} of ${report.pending.length})`, '', '| commit | date | subject | |', '|---|---|---|---|');
         for (const p of report.pending.slice(0, limit)) {
-            lines.push(`  ${lag_text_short(p.sha)} ${p.committedAt.slice(0, 10)} ${neutralize_stripControl(p.subject).slice(0, 100)}${p.deferred ? ' [deferred]' : ''}`);
+            lines.push(`| ${link(p.sha)} | ${p.committedAt.slice(0, 10)} | ${text(p.subject)} | ${p.deferred ? 'deferred' : p.hole ? 'hole' : ''} |`);
         }
     }
     if (report.deferred.length) {
-        lines.push('', 'deferred:');
-        for (const d of report.deferred)
-            lines.push(`  ${lag_text_short(d.sha)} ${neutralize_stripControl(d.reason)}${d.blockedBy ? ` (blocked by ${lag_text_short(d.blockedBy)})` : ''}`);
+        lines.push('', '### Deferred', '', '| commit | reason | blocked by |', '|---|---|---|');
+        for (const d of report.deferred) {
+            lines.push(`| ${link(d.sha)} | ${text(d.reason)} | ${d.blockedBy ? link(d.blockedBy) : ''} |`);
+        }
     }
-    for (const w of report.ledgerWarnings)
-        lines.push(`warning: ${neutralize_stripControl(w)}`);
+    if (report.ledgerWarnings.length) {
+        lines.push('', '### Ledger warnings', '', ...report.ledgerWarnings.map((w) => `- ${text(w)}`));
+    }
+    if (options.chartUrl)
+        lines.push('', `History chart: [days behind and backlog over time](${options.chartUrl})`);
+    if (options.historyNote)
+        lines.push('', options.historyNote);
     return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/report/html-report.ts
+
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:1000px;color:#111827;padding:0 1rem}
+h1{font-size:1.6rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #e5e7eb;padding-bottom:.3rem}
+table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{border:1px solid #e5e7eb;padding:.3rem .5rem;text-align:left;vertical-align:top}
+th{background:#f9fafb}.chart{overflow-x:auto;margin:1rem 0}p.sub{color:#4b5563}`;
+const html_report_text = (t) => svg_escapeXml(neutralize_stripControl(t));
+/** A self-contained HTML page (inline CSS and SVG, no scripts, no external references) that opens offline. */
+function renderHtmlReport(report) {
+    const parts = [
+        '<!doctype html>',
+        '<html lang="en"><head><meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+        `<title>${html_report_text(report.title)}</title><style>${STYLE}</style></head><body>`,
+        `<h1>${html_report_text(report.title)}</h1>`,
+    ];
+    if (report.subtitle)
+        parts.push(`<p class="sub">${html_report_text(report.subtitle)}</p>`);
+    for (const s of report.sections) {
+        parts.push(`<section><h2>${html_report_text(s.title)}</h2>`);
+        if (s.text)
+            parts.push(...s.text.split(/\n{2,}/).map((p) => `<p>${html_report_text(p)}</p>`));
+        if (s.svg)
+            parts.push(`<div class="chart">${s.svg}</div>`);
+        if (s.table) {
+            parts.push('<table><thead><tr>', ...s.table.head.map((h) => `<th>${html_report_text(h)}</th>`), '</tr></thead><tbody>');
+            for (const row of s.table.rows)
+                parts.push('<tr>', ...row.map((c) => `<td>${html_report_text(c)}</td>`), '</tr>');
+            parts.push('</tbody></table>');
+        }
+        parts.push('</section>');
+    }
+    parts.push('</body></html>');
+    return `${parts.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/glob.ts
+const MAX_GLOB = 512;
+/** Returns an error message when the glob cannot be used, else undefined (for config validation). */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'expected a non-empty glob';
+    if (glob.length > MAX_GLOB)
+        return `expected a glob of at most ${MAX_GLOB} characters`;
+    if (glob.startsWith('/'))
+        return 'expected a path relative to the repository root (no leading /)';
+    let depth = 0;
+    let inClass = false;
+    for (const ch of glob) {
+        if (inClass) {
+            if (ch === ']')
+                inClass = false;
+            continue;
+        }
+        if (ch === '[')
+            inClass = true;
+        else if (ch === '{')
+            depth++;
+        else if (ch === '}')
+            depth--;
+        if (depth < 0)
+            return "unbalanced '}'";
+    }
+    if (inClass)
+        return "unclosed '['";
+    if (depth !== 0)
+        return "unbalanced '{'";
+    return undefined;
+}
+function compileGlob(glob) {
+    const problem = globProblem(glob);
+    if (problem)
+        throw new Error(`glob '${glob}': ${problem}`);
+    const anchored = glob.includes('/');
+    const source = translate(glob.replace(/^\.\//, ''));
+    const re = new RegExp(anchored ? `^${source}$` : `^(?:.*/)?${source}$`);
+    return (path) => re.test(path);
+}
+function compileGlobs(globs) {
+    const matchers = globs.map(compileGlob);
+    return (path) => matchers.some((m) => m(path));
+}
+function translate(glob) {
+    let out = '';
+    let i = 0;
+    let braces = 0;
+    while (i < glob.length) {
+        const ch = glob[i];
+        if (ch === '*') {
+            if (glob[i + 1] === '*') {
+                const slashAfter = glob[i + 2] === '/';
+                // `**/` may match nothing (a/**/b matches a/b); a trailing `**` matches everything below.
+                out += slashAfter ? '(?:.*/)?' : '.*';
+                i += slashAfter ? 3 : 2;
+                continue;
+            }
+            out += '[^/]*';
+        }
+        else if (ch === '?')
+            out += '[^/]';
+        else if (ch === '[') {
+            const end = glob.indexOf(']', i + 1);
+            let body = glob.slice(i + 1, end);
+            if (body.startsWith('!'))
+                body = `^${body.slice(1)}`;
+            out += `[${body.replace(/\\/g, '\\\\')}]`;
+            i = end + 1;
+            continue;
+        }
+        else if (ch === '{') {
+            braces++;
+            out += '(?:';
+        }
+        else if (ch === '}') {
+            braces--;
+            out += ')';
+        }
+        else if (ch === ',' && braces > 0)
+            out += '|';
+        else
+            out += ch.replace(/[.+^${}()|\\/]/g, '\\$&');
+        i++;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/schemas/plan-config.ts
+
+
+/** Defaults that fit Triton-like forks: the LLVM pin and the toolchain version files move in their own lane. */
+const DEFAULT_TOOLCHAIN_GLOBS = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];
+const DEFAULT_MAX_BUNDLE_SIZE = 20;
+const DEFAULT_RISK_THRESHOLD = 30;
+const Glob = schemas_string().superRefine((value, ctx) => {
+    const problem = globProblem(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
+});
+const RiskyGlobSchema = object({
+    glob: Glob,
+    /** Points added to a commit's risk score when any path it changes matches. */
+    weight: schemas_number({ message: 'expected a number of points from 1 to 100' })
+        .int('expected a whole number of points from 1 to 100')
+        .min(1, 'expected a number of points from 1 to 100')
+        .max(100, 'expected a number of points from 1 to 100'),
+    /** Shown in the risk reasons, e.g. "the fork's scheduler rewrite". */
+    reason: schemas_string().trim().min(1).max(200).optional(),
+})
+    .strict();
+/**
+ * The plan configuration file (YAML or JSON). Every key is optional; the CLI flags override the file.
+ * Written by people, so it is strict: an unknown key is an error naming it.
+ */
+const PlanConfigSchema = object({
+    /** Paths whose changes add to a commit's risk, with weights. */
+    risky: array(RiskyGlobSchema).max(500).default([]).describe('Paths whose changes add to a commit\'s risk score, with weights.'),
+    /** Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get their own bundles. */
+    toolchain: array(Glob)
+        .max(500)
+        .default([...DEFAULT_TOOLCHAIN_GLOBS])
+        .describe('Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get bundles of their own.'),
+    /** A commit scoring at least this much is risky: it starts a risky chain. */
+    riskThreshold: schemas_number({ message: 'expected a whole number of points from 1 to 1000' })
+        .int('expected a whole number of points from 1 to 1000')
+        .min(1, 'expected a whole number of points from 1 to 1000')
+        .max(1000, 'expected a whole number of points from 1 to 1000')
+        .default(DEFAULT_RISK_THRESHOLD)
+        .describe('A commit scoring at least this many points is risky and starts a risky chain.'),
+    /** Most commits in one low-risk bundle. */
+    maxBundleSize: schemas_number({ message: 'expected a whole number from 1 to 1000' })
+        .int('expected a whole number from 1 to 1000')
+        .min(1, 'expected a whole number from 1 to 1000')
+        .max(1000, 'expected a whole number from 1 to 1000')
+        .default(DEFAULT_MAX_BUNDLE_SIZE)
+        .describe('Most commits in one low-risk bundle.'),
+    /** Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision". */
+    trailers: array(schemas_string().trim().min(1, 'expected a non-empty trailer key').max(100))
+        .max(50)
+        .default([])
+        .describe('Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision".'),
+    /** Ledger of dispositions, relative to the repository root. */
+    ledger: schemas_string().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
+})
+    .strict();
+const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
+
+;// CONCATENATED MODULE: ./src/adapters/bench-files.ts
+/** Reads benchmark-result files for compare-bench and writes its reports. */
+
+
+
+const bench_files_MAX_BYTES = 64 * 1024 * 1024;
+/** `what` names the option the paths came from, so a missing file points at the flag or input to fix. */
+async function readBenchFiles(paths, what) {
+    return Promise.all(paths.map(async (path) => {
+        let size;
+        try {
+            const info = await (0,promises_namespaceObject.stat)(path);
+            if (!info.isFile())
+                throw new ConfigurationError(`${what}: ${path} is not a file`);
+            size = info.size;
+        }
+        catch (error) {
+            if (error instanceof ConfigurationError)
+                throw error;
+            throw new ConfigurationError(`${what}: cannot read ${path} (${error.code ?? 'error'})`);
+        }
+        if (size > bench_files_MAX_BYTES)
+            throw new ConfigurationError(`${what}: ${path} is larger than ${bench_files_MAX_BYTES} bytes`);
+        return { path, text: await (0,promises_namespaceObject.readFile)(path, 'utf8') };
+    }));
+}
+async function writeTextFile(path, text) {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, text, 'utf8');
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/numbers.ts
+/**
+ * Benchmark tools write non-finite numbers in several ways: Google Benchmark and Python's json module emit bare
+ * `NaN`/`Infinity` (not JSON; our YAML fallback reads them as strings), CSVs write `nan`/`inf`. All of them become
+ * numbers here so that the value checks below can reject them with a clear reason.
+ */
+function toNumber(value) {
+    if (typeof value === 'number')
+        return value;
+    if (typeof value !== 'string')
+        return undefined;
+    const text = value.trim();
+    if (text === '')
+        return undefined;
+    const lower = text.toLowerCase();
+    if (lower === 'nan' || lower === '-nan' || lower === '.nan')
+        return Number.NaN;
+    if (/^[+]?(inf|infinity|\.inf)$/.test(lower))
+        return Number.POSITIVE_INFINITY;
+    if (/^-(inf|infinity|\.inf)$/.test(lower))
+        return Number.NEGATIVE_INFINITY;
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text))
+        return undefined;
+    return Number(text);
+}
+/** Why a measured value cannot be a sample, or undefined when it can (finite and strictly positive). */
+function valueProblem(value) {
+    if (Number.isNaN(value))
+        return 'NaN';
+    if (!Number.isFinite(value))
+        return value > 0 ? 'Infinity' : '-Infinity';
+    if (value === 0)
+        return 'zero';
+    if (value < 0)
+        return `negative (${value})`;
+    return undefined;
+}
+function describeValue(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value.slice(0, 40));
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    return String(value);
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/collector.ts
+
+
+/** Gathers the rows of one file by benchmark name (repeated names are repetitions), keeping first-seen order. */
+class BenchmarkCollector {
+    byName = new Map();
+    entry(name, rawUnit, direction) {
+        let b = this.byName.get(name);
+        if (!b) {
+            b = {
+                name,
+                unit: this.unit(rawUnit).unit,
+                direction,
+                samples: [],
+                rawValues: [],
+                rawUnit,
+                errors: [],
+                notes: [],
+            };
+            this.byName.set(name, b);
+        }
+        return b;
+    }
+    /** Adds one repetition; an unusable value or a unit that cannot be converted becomes an error of the benchmark. */
+    addValue(name, raw, rawUnit, direction, what) {
+        const b = this.entry(name, rawUnit, direction);
+        const value = toNumber(raw);
+        if (value === undefined) {
+            b.errors.push(`${what} is not a number (${describeValue(raw)})`);
+            return;
+        }
+        const problem = valueProblem(value);
+        if (problem) {
+            b.errors.push(`${what} is ${problem}`);
+            return;
+        }
+        const unit = this.unit(rawUnit);
+        if (!sameUnit(unit.unit, b.unit)) {
+            b.errors.push(`unit mismatch between repetitions: '${b.rawUnit}' and '${rawUnit}'`);
+            return;
+        }
+        b.samples.push(value * unit.factor);
+        if (rawUnit === b.rawUnit)
+            b.rawValues.push(value);
+    }
+    units = new Map();
+    unit(raw) {
+        let info = this.units.get(raw);
+        if (!info) {
+            info = normalizeUnit(raw);
+            this.units.set(raw, info);
+        }
+        return info;
+    }
+    addError(name, message, rawUnit = '', direction) {
+        this.entry(name, rawUnit, direction).errors.push(message);
+    }
+    addNote(name, note) {
+        const b = this.byName.get(name);
+        if (b && !b.notes.includes(note))
+            b.notes.push(note);
+    }
+    get(name) {
+        return this.byName.get(name);
+    }
+    ensure(name, rawUnit, direction) {
+        return this.entry(name, rawUnit, direction);
+    }
+    list() {
+        return [...this.byName.values()];
+    }
+}
+function asRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? value
+        : undefined;
+}
+function asString(value) {
+    return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+/** Copies non-empty string values into a fingerprint under the given key. */
+function putEnv(env, key, value) {
+    const text = asString(value)?.trim();
+    if (text)
+        env[key] = text.slice(0, 200);
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/parse-custom.ts
+/**
+ * github-action-benchmark "custom" JSON: a top-level array of `{ name, unit, value, range?, extra? }`. The format has
+ * no direction field (the tool takes it from `customSmallerIsBetter` / `customBiggerIsBetter`), so it comes from the
+ * selected format, else from the unit, else from the `direction` option; otherwise the user must say.
+ */
+
+
+
+function parseCustomBenchmark(data, source, direction, options = {}) {
+    if (!Array.isArray(data)) {
+        throw new ConfigurationError(`${source}: not github-action-benchmark custom JSON: expected an array of { name, unit, value } objects`);
+    }
+    const collector = new BenchmarkCollector();
+    const notes = [];
+    data.forEach((row, index) => {
+        const r = asRecord(row);
+        const name = r ? asString(r['name']) : undefined;
+        if (!r || !name) {
+            notes.push(`[${index}]: no name; ignored`);
+            return;
+        }
+        const unit = asString(r['unit']) ?? '';
+        const dir = direction ?? directionFromUnit(unit) ?? options.direction;
+        if (!dir) {
+            throw new ConfigurationError(`${source}: [${index}] "${name.slice(0, 80)}": unit '${unit}' does not say whether smaller or bigger is better`, 'pass --format custom-smaller or --format custom-bigger (or --direction)');
+        }
+        collector.addValue(name, r['value'], unit, dir, 'value');
+        const b = collector.get(name);
+        if (b) {
+            const meta = { ...b.meta };
+            // github-action-benchmark keeps `range` as a string even when the input has a number.
+            if (r['range'] !== undefined && r['range'] !== null)
+                meta['range'] = String(r['range']);
+            const extra = asString(r['extra']);
+            if (extra !== undefined)
+                meta['extra'] = extra;
+            b.meta = meta;
+        }
+    });
+    const benchmarks = collector.list();
+    const inferredBigger = benchmarks.length > 0 && benchmarks.every((b) => b.direction === 'bigger');
+    const format = (direction ?? (inferredBigger ? 'bigger' : 'smaller')) === 'bigger' ? 'custom-bigger' : 'custom-smaller';
+    return { source, format, benchmarks, env: {}, skippedAggregates: 0, notes };
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/parse-gbench.ts
+/**
+ * Google Benchmark `--benchmark_format=json`. Iteration rows (explicit `run_type: "iteration"` or, in old files, no
+ * run_type) are repetitions of the benchmark with that name; aggregate rows (mean/median/stddev/cv — including
+ * `aggregate_unit: "percentage"` — and complexity BigO/RMS rows) are never samples, whatever their timings say.
+ * The measured value is `real_time` in `time_unit` (what github-action-benchmark and compare.py report).
+ */
+
+
+
+function looksLikeGoogleBenchmark(root) {
+    if (!Array.isArray(root['benchmarks']))
+        return false;
+    if (asRecord(root['context']))
+        return true;
+    const keys = ['run_type', 'real_time', 'cpu_time', 'time_unit', 'iterations', 'family_index', 'aggregate_name'];
+    return root['benchmarks'].some((b) => {
+        const r = asRecord(b);
+        return r !== undefined && keys.some((k) => k in r);
+    });
+}
+function aggregateKind(row) {
+    if (row['run_type'] === 'aggregate')
+        return asString(row['aggregate_name']) ?? 'aggregate';
+    if (row['aggregate_name'] !== undefined)
+        return asString(row['aggregate_name']) ?? 'aggregate';
+    if (row['aggregate_unit'] !== undefined)
+        return 'aggregate';
+    if (row['big_o'] !== undefined)
+        return 'BigO';
+    if (row['rms'] !== undefined)
+        return 'RMS';
+    return undefined;
+}
+function parseGoogleBenchmark(data, source) {
+    const root = asRecord(data);
+    const rows = root?.['benchmarks'];
+    if (!root || !Array.isArray(rows)) {
+        throw new ConfigurationError(`${source}: not Google Benchmark JSON: expected an object with a "benchmarks" array`);
+    }
+    const collector = new BenchmarkCollector();
+    const notes = [];
+    const aggregateKinds = new Map();
+    rows.forEach((row, index) => {
+        const r = asRecord(row);
+        const name = r ? asString(r['name']) : undefined;
+        if (!r || !name) {
+            notes.push(`benchmarks[${index}]: no name; ignored`);
+            return;
+        }
+        const kind = aggregateKind(r);
+        if (kind !== undefined) {
+            aggregateKinds.set(kind, (aggregateKinds.get(kind) ?? 0) + 1);
+            return;
+        }
+        const unit = asString(r['time_unit']) ?? 'ns';
+        const repetition = asString(r['repetition_index']);
+        const what = repetition !== undefined ? `real_time of repetition ${repetition}` : 'real_time';
+        if (r['error_occurred'] === true || r['error_occurred'] === 'true') {
+            collector.addError(name, `error_occurred: ${asString(r['error_message']) ?? '(no error_message)'}`, unit, 'smaller');
+            return;
+        }
+        if (normalizeUnit(unit).kind !== 'time') {
+            collector.addError(name, `unknown time_unit '${unit}'`, unit, 'smaller');
+            return;
+        }
+        if (r['real_time'] === undefined) {
+            collector.addError(name, `${what} is missing`, unit, 'smaller');
+            return;
+        }
+        collector.addValue(name, r['real_time'], unit, 'smaller', what);
+    });
+    const skippedAggregates = [...aggregateKinds.values()].reduce((s, n) => s + n, 0);
+    if (skippedAggregates > 0) {
+        const kinds = [...aggregateKinds.entries()].map(([k, n]) => `${k} ×${n}`).join(', ');
+        notes.push(`${skippedAggregates} aggregate row(s) not used as samples (${kinds})`);
+    }
+    const env = {};
+    const context = asRecord(root['context']);
+    if (context) {
+        putEnv(env, 'host', context['host_name']);
+        putEnv(env, 'cpus', context['num_cpus']);
+        putEnv(env, 'build', context['library_build_type']);
+        putEnv(env, 'libraries.benchmark', context['library_version']);
+        if (context['library_build_type'] === 'debug')
+            notes.push('the benchmark library is a debug build: timings are unreliable');
+    }
+    return { source, format: 'gbench', benchmarks: collector.list(), env, skippedAggregates, notes };
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/parse-native.ts
+/** The native format (src/schemas/bench.ts): explicit unit, direction, samples and an environment fingerprint. */
+
+
+
+
+function parseNativeBenchmark(data, source, options = {}) {
+    const file = parseOrThrow(NativeBenchFileSchema, data, source);
+    const collector = new BenchmarkCollector();
+    for (const b of file.benchmarks) {
+        const direction = b.direction ?? directionFromUnit(b.unit) ?? options.direction;
+        const entry = collector.ensure(b.name, b.unit, direction);
+        if (!direction)
+            entry.errors.push(`unit '${b.unit}' does not say whether smaller or bigger is better: set "direction"`);
+        if (b.error !== undefined)
+            entry.errors.push(`error: ${b.error}`);
+        else if (b.samples.length === 0)
+            entry.errors.push('no samples');
+        b.samples.forEach((v, i) => collector.addValue(b.name, v, b.unit, direction, `samples[${i}]`));
+    }
+    return {
+        source,
+        format: 'native',
+        benchmarks: collector.list(),
+        env: flattenEnv(file.env ?? {}),
+        ...(file.commit ? { commit: file.commit } : {}),
+        ...(file.suite ? { suite: file.suite } : {}),
+        skippedAggregates: 0,
+        notes: [],
+    };
+}
+function flattenEnv(env) {
+    const out = {};
+    for (const [key, value] of Object.entries(env)) {
+        if (typeof value === 'string')
+            out[key] = value;
+        else if (value && typeof value === 'object') {
+            const prefix = key === 'extra' ? '' : `${key}.`;
+            for (const [k, v] of Object.entries(value))
+                out[`${prefix}${k}`] = v;
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/parse-pytest.ts
+/**
+ * pytest-benchmark `--benchmark-json` and `.benchmarks/` storage files. Raw per-round times (`stats.data`, seconds)
+ * are the samples when the file holds all of them; files that only keep summary statistics (or whose `data` was cut
+ * down, with placeholders) contribute the run's `stats.median` as a single repetition, and say so.
+ */
+
+
+
+function looksLikePytestBenchmark(root) {
+    const rows = root['benchmarks'];
+    return Array.isArray(rows) && rows.some((b) => asRecord(asRecord(b)?.['stats']) !== undefined);
+}
+function parsePytestBenchmark(data, source) {
+    const root = asRecord(data);
+    const rows = root?.['benchmarks'];
+    if (!root || !Array.isArray(rows)) {
+        throw new ConfigurationError(`${source}: not pytest-benchmark JSON: expected an object with a "benchmarks" array`);
+    }
+    const collector = new BenchmarkCollector();
+    const notes = [];
+    rows.forEach((row, index) => {
+        const r = asRecord(row);
+        const name = r ? (asString(r['fullname']) ?? asString(r['name'])) : undefined;
+        if (!r || !name) {
+            notes.push(`benchmarks[${index}]: no name; ignored`);
+            return;
+        }
+        const stats = asRecord(r['stats']);
+        if (!stats) {
+            collector.addError(name, 'stats is missing', 's', 'smaller');
+            return;
+        }
+        readStats(collector, name, stats);
+    });
+    const env = {};
+    const machine = asRecord(root['machine_info']);
+    if (machine) {
+        putEnv(env, 'host', machine['node']);
+        putEnv(env, 'cpu', asRecord(machine['cpu'])?.['brand']);
+        putEnv(env, 'arch', machine['machine']);
+        const python = [asString(machine['python_implementation']), asString(machine['python_version'])].filter(Boolean);
+        if (python.length)
+            env['python'] = python.join(' ');
+        const os = [asString(machine['system']), asString(machine['release'])].filter(Boolean);
+        if (os.length)
+            env['os'] = os.join(' ');
+    }
+    const commit = asString(asRecord(root['commit_info'])?.['id']);
+    return {
+        source,
+        format: 'pytest',
+        benchmarks: collector.list(),
+        env,
+        ...(commit ? { commit } : {}),
+        skippedAggregates: 0,
+        notes,
+    };
+}
+function readStats(collector, name, stats) {
+    const rounds = toNumber(stats['rounds']);
+    const data = stats['data'];
+    const values = Array.isArray(data) ? data.map(toNumber) : [];
+    const complete = Array.isArray(data) && data.length > 0 && values.every((v) => v !== undefined);
+    if (complete) {
+        data.forEach((raw, i) => collector.addValue(name, raw, 's', 'smaller', `stats.data[${i}]`));
+        if (rounds !== undefined && rounds !== data.length) {
+            collector.addNote(name, `stats.data holds ${data.length} values but stats.rounds is ${rounds}`);
+        }
+    }
+    else {
+        collector.addValue(name, stats['median'], 's', 'smaller', 'stats.median');
+        if (Array.isArray(data)) {
+            const kept = values.filter((v) => v !== undefined).length;
+            collector.addNote(name, `stats.data is truncated (${kept} of ${rounds ?? '?'} rounds, with placeholders): not used as samples`);
+        }
+        collector.addNote(name, `summary statistics only: the median of ${rounds ?? '?'} rounds counts as one repetition`);
+    }
+    const b = collector.get(name);
+    if (b) {
+        const meta = {};
+        for (const key of ['mean', 'stddev', 'rounds', 'iterations', 'ops', 'median', 'min', 'max']) {
+            const v = toNumber(stats[key]);
+            if (v !== undefined && Number.isFinite(v))
+                meta[key] = v;
+        }
+        b.meta = meta;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/csv.ts
+/** RFC 4180 CSV: quoted fields with doubled quotes, CRLF or LF line ends; blank lines are skipped. */
+function parseCsv(text) {
+    const rows = [];
+    let row = [];
+    let field = '';
+    let quoted = false;
+    let i = 0;
+    const endRow = () => {
+        row.push(field);
+        if (row.length > 1 || row[0].trim() !== '')
+            rows.push(row);
+        row = [];
+        field = '';
+    };
+    while (i < text.length) {
+        const ch = text[i];
+        if (quoted) {
+            if (ch === '"') {
+                if (text[i + 1] === '"') {
+                    field += '"';
+                    i += 2;
+                    continue;
+                }
+                quoted = false;
+            }
+            else
+                field += ch;
+            i++;
+            continue;
+        }
+        if (ch === '"' && field === '')
+            quoted = true;
+        else if (ch === ',') {
+            row.push(field);
+            field = '';
+        }
+        else if (ch === '\n')
+            endRow();
+        else if (ch !== '\r')
+            field += ch;
+        i++;
+    }
+    if (field !== '' || row.length > 0)
+        endRow();
+    return rows;
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/parse-triton-csv.ts
+/**
+ * Two CSV shapes from the Triton world:
+ * - TorchInductor (`benchmarks/dynamo/<suite>.py --performance --output x.csv`, used by Triton's old inductor perf
+ *   CI): `dev,name,batch_size,speedup,abs_latency,…`, one row per model. `abs_latency` (ms, smaller is better) is the
+ *   measure; rows with fewer than 5 fields are models that did not run (Triton's check_perf skips them; here they
+ *   are errors, never neutral). The batch size must match between sides.
+ * - `triton.testing.perf_report` (`Mark.run(save_path=…)`): header = x_names then one column per provider
+ *   (line_names), one row per x value. Leading integer/text columns are x columns; `-min`/`-max` columns are
+ *   aggregates and ignored. The file carries no unit, so the direction must come from the options.
+ */
+
+
+
+
+function parseTritonCsv(text, source, options = {}) {
+    const rows = parseCsv(text);
+    const header = rows[0]?.map((h) => h.trim());
+    if (!header || header.length < 2)
+        throw new ConfigurationError(`${source}: not a benchmark CSV: expected a header row`);
+    const lower = header.map((h) => h.toLowerCase());
+    if (lower[0] === 'dev' && lower[1] === 'name' && lower.includes('abs_latency')) {
+        return parseTorchInductor(rows, lower, source);
+    }
+    return parsePerfReport(rows, header, source, options);
+}
+function parseTorchInductor(rows, header, source) {
+    const collector = new BenchmarkCollector();
+    const notes = [];
+    const col = (name) => header.indexOf(name);
+    const latency = col('abs_latency');
+    const batch = col('batch_size');
+    const speedup = col('speedup');
+    rows.slice(1).forEach((row, index) => {
+        const name = row[1]?.trim();
+        if (!name) {
+            notes.push(`row ${index + 2}: no model name; ignored`);
+            return;
+        }
+        if (row.length < 5) {
+            collector.addError(name, `short row (${row.length} fields, batch_size ${row[batch]?.trim() || '?'}): the model did not run`, 'ms', 'smaller');
+            return;
+        }
+        collector.addValue(name, row[latency], 'ms', 'smaller', 'abs_latency');
+        const b = collector.get(name);
+        const config = `batch_size=${row[batch]?.trim() ?? '?'}`;
+        if (b.config !== undefined && b.config !== config)
+            b.errors.push(`batch size changed between rows (${b.config} vs ${config})`);
+        b.config = config;
+        const s = toNumber(row[speedup]);
+        if (s !== undefined && Number.isFinite(s))
+            b.meta = { ...b.meta, speedup: s };
+    });
+    return {
+        source,
+        format: 'triton-csv',
+        variant: 'torchinductor',
+        benchmarks: collector.list(),
+        env: {},
+        skippedAggregates: 0,
+        notes,
+    };
+}
+function isIntegerText(text) {
+    return /^[+-]?\d+(\.0+)?$/.test(text.trim());
+}
+function isNumberText(text) {
+    const v = toNumber(text);
+    return v !== undefined;
+}
+function parsePerfReport(rows, header, source, options) {
+    const direction = options.direction;
+    if (!direction) {
+        throw new ConfigurationError(`${source}: a Triton perf_report CSV carries no unit, so it does not say whether bigger or smaller is better`, 'pass --direction bigger (GB/s, TFLOPS) or --direction smaller (ms)');
+    }
+    const body = rows.slice(1);
+    const ignored = new Set();
+    header.forEach((h, i) => {
+        if (/-(min|max)$/.test(h))
+            ignored.add(i);
+    });
+    // x columns: the leading columns whose values are all integers or all non-numeric (sizes, dtypes, modes).
+    let xCount = 0;
+    while (xCount < header.length - 1 && !ignored.has(xCount)) {
+        const values = body.map((r) => r[xCount]?.trim() ?? '');
+        const allInteger = values.every(isIntegerText);
+        const allText = values.every((v) => v !== '' && !isNumberText(v));
+        if (!allInteger && !allText)
+            break;
+        xCount++;
+    }
+    // Nothing or everything looked like an x column: the one layout we can be sure of is one x then providers.
+    if (xCount === 0 || xCount === header.length - 1)
+        xCount = 1;
+    const providers = header.map((h, i) => ({ h, i })).filter(({ i }) => i >= xCount && !ignored.has(i));
+    if (providers.length === 0)
+        throw new ConfigurationError(`${source}: perf_report CSV has no provider columns`);
+    const plot = source
+        .replace(/\\/g, '/')
+        .split('/')
+        .pop()
+        .replace(/\.csv$/i, '');
+    const collector = new BenchmarkCollector();
+    body.forEach((row) => {
+        const x = header
+            .slice(0, xCount)
+            .map((name, i) => `${name}=${(row[i] ?? '').trim().replace(/\.0+$/, '')}`)
+            .join(',');
+        for (const { h, i } of providers) {
+            const name = `${plot}/${h}/${x}`;
+            const raw = row[i];
+            if (raw === undefined || raw.trim() === '')
+                collector.addError(name, `${h} is empty`, '', direction);
+            else
+                collector.addValue(name, raw, '', direction, h);
+        }
+    });
+    const notes = ignored.size ? [`${ignored.size} -min/-max column(s) not used as samples`] : [];
+    return {
+        source,
+        format: 'triton-csv',
+        variant: 'perf_report',
+        benchmarks: collector.list(),
+        env: {},
+        skippedAggregates: ignored.size * body.length,
+        notes,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/detect.ts
+/** Reads one benchmark-result file's text in the selected format, or detects the format from its content. */
+
+
+
+
+
+
+
+
+
+const MAX_CHARS = 64 * 1024 * 1024;
+function parseBenchText(text, source, format = 'auto', options = {}) {
+    if (text.length > MAX_CHARS)
+        throw new ConfigurationError(`${source}: larger than ${MAX_CHARS} characters`);
+    const body = text.replace(/^\uFEFF/, '').trim();
+    if (body === '')
+        throw new ConfigurationError(`${source}: the file is empty`);
+    const isJson = body.startsWith('{') || body.startsWith('[');
+    if (format === 'triton-csv' || (format === 'auto' && !isJson))
+        return parseTritonCsv(body, source, options);
+    if (!isJson)
+        throw new ConfigurationError(`${source}: expected JSON for --format ${format}`);
+    const data = parseJson(body, source);
+    if (format === 'auto')
+        return parseJsonAs(detectJsonFormat(data, source), data, source, options);
+    assertFormatMatches(format, data, source);
+    return parseJsonAs(format, data, source, options);
+}
+/** Strict JSON first (fast); tools that write bare NaN/Infinity get the YAML reader, which keeps them as strings. */
+function parseJson(text, source) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return parseStructuredText(text, source);
+    }
+}
+function detectJsonFormat(data, source) {
+    if (Array.isArray(data))
+        return 'custom';
+    const root = asRecord(data);
+    if (root?.['format'] === NATIVE_BENCH_FORMAT)
+        return 'native';
+    if (root && looksLikePytestBenchmark(root))
+        return 'pytest';
+    if (root && looksLikeGoogleBenchmark(root))
+        return 'gbench';
+    throw new ConfigurationError(`${source}: cannot tell the benchmark format`, 'pass --format gbench|pytest|custom-smaller|custom-bigger|triton-csv|native');
+}
+/** An explicit --format that contradicts an unmistakable file (pytest read as gbench) would give nonsense errors. */
+function assertFormatMatches(format, data, source) {
+    let detected;
+    try {
+        detected = detectJsonFormat(data, source);
+    }
+    catch {
+        return;
+    }
+    const family = (f) => (f.startsWith('custom') ? 'custom' : f);
+    if (family(detected) !== family(format)) {
+        throw new ConfigurationError(`${source}: --format ${format} given, but the file looks like ${FORMAT_NAMES[family(detected)]}`);
+    }
+}
+const FORMAT_NAMES = {
+    gbench: 'Google Benchmark JSON',
+    pytest: 'pytest-benchmark JSON',
+    custom: 'github-action-benchmark custom JSON',
+    native: 'the native upstream-ingest-bench format',
+    'triton-csv': 'a CSV',
+};
+function parseJsonAs(format, data, source, options) {
+    switch (format) {
+        case 'gbench':
+            return parseGoogleBenchmark(data, source);
+        case 'pytest':
+            return parsePytestBenchmark(data, source);
+        case 'custom':
+            return parseCustomBenchmark(data, source, undefined, options);
+        case 'custom-smaller':
+            return parseCustomBenchmark(data, source, 'smaller', options);
+        case 'custom-bigger':
+            return parseCustomBenchmark(data, source, 'bigger', options);
+        case 'native':
+            return parseNativeBenchmark(data, source, options);
+        case 'triton-csv':
+            throw new ConfigurationError(`${source}: --format triton-csv expects a CSV file, got JSON`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/precision.ts
+/**
+ * Suspicious precision truncation: when every value of a benchmark sits on a coarse grid (a tool printing "%.2f ms"
+ * for kernels that take 0.03 ms, or hand-rounded numbers), differences smaller than the grid step are invisible and
+ * ties dominate. We find the coarsest grid {1, 2, 5}×10^k that every raw value lies on and report its step relative to
+ * the median.
+ */
+
+// Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
+const { abs: precision_abs, max: precision_max, min: precision_min, round: precision_round } = Math;
+const STEPS = [];
+for (let k = 9; k >= -12; k--)
+    for (const m of [5, 2, 1])
+        STEPS.push(m * 10 ** k);
+/**
+ * The coarsest grid step every value is a multiple of, or undefined when the values are finer than 1e-12 of their
+ * size (or than `minStep`, when only coarse grids matter).
+ */
+function gridStep(values, minStep = 0) {
+    const finite = values.filter((v) => Number.isFinite(v) && v !== 0);
+    if (finite.length === 0)
+        return undefined;
+    let largest = 0;
+    for (const v of finite)
+        largest = precision_max(largest, precision_abs(v));
+    for (const step of STEPS) {
+        // Beyond 1e12 grid steps per value, double rounding hides any grid: the values are full precision.
+        if (largest / step > 1e12 || step < minStep)
+            return undefined;
+        let ok = true;
+        for (const v of finite) {
+            const q = precision_abs(v) / step;
+            if (q < 0.5 || precision_abs(q - precision_round(q)) > 1e-9 + q * 4e-15) {
+                ok = false;
+                break;
+            }
+        }
+        if (ok)
+            return step;
+    }
+    return undefined;
+}
+/** Grid step ÷ |median|: 0.1 means the values can only move in 10 % steps. */
+function relativeResolution(values, step = gridStep(values)) {
+    if (step === undefined)
+        return undefined;
+    const mid = precision_abs(median(values.filter((v) => Number.isFinite(v))));
+    return mid > 0 ? step / mid : undefined;
+}
+/** Above this relative resolution the values are flagged: a 5 % effect is then only a few grid steps. */
+const COARSE_RESOLUTION = 0.01;
+function precisionNote(values, rawUnit) {
+    // Only grids coarser than 1 % of the smallest value can be 1 % of the median: finer ones need not be searched.
+    let smallest = Infinity;
+    for (const v of values)
+        if (Number.isFinite(v) && v !== 0)
+            smallest = precision_min(smallest, precision_abs(v));
+    if (smallest === Infinity)
+        return undefined;
+    const step = gridStep(values, COARSE_RESOLUTION * smallest);
+    const resolution = relativeResolution(values, step);
+    if (step === undefined || resolution === undefined || resolution <= COARSE_RESOLUTION)
+        return undefined;
+    const unit = rawUnit ? ` ${rawUnit}` : '';
+    return (`suspicious precision: every value is a multiple of ${step}${unit} ` +
+        `(${Number((resolution * 100).toPrecision(2))} % of the median), so smaller changes cannot be seen`);
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/merge.ts
+/**
+ * One side of a comparison (baseline, candidate, A/A baseline, upstream …) may come from several files: each file is
+ * a run, and the repetitions of a benchmark across runs are pooled. Units must agree (time units are converted),
+ * directions must agree, and configuration (e.g. batch size) must agree; anything else is an error of that benchmark.
+ */
+
+
+function merge_basename(path) {
+    return path.replace(/\\/g, '/').split('/').pop() ?? path;
+}
+function concat(parts) {
+    let length = 0;
+    for (const part of parts)
+        length += part.length;
+    const out = new Float64Array(length);
+    let at = 0;
+    for (const part of parts) {
+        out.set(part, at);
+        at += part.length;
+    }
+    return out;
+}
+function mergeSide(label, files, options = {}) {
+    const pending = new Map();
+    const many = files.length > 1;
+    for (const file of files) {
+        const prefix = many ? `${merge_basename(file.source)}: ` : '';
+        for (const b of file.benchmarks) {
+            let p = pending.get(b.name);
+            if (!p) {
+                p = {
+                    name: b.name,
+                    unit: b.unit,
+                    direction: b.direction,
+                    samples: [],
+                    rawValues: [],
+                    rawUnit: b.rawUnit,
+                    errors: [],
+                    notes: [],
+                    ...(b.config !== undefined ? { config: b.config } : {}),
+                };
+                pending.set(b.name, p);
+            }
+            else {
+                if (!sameUnit(p.unit, b.unit))
+                    p.errors.push(`${prefix}unit '${b.rawUnit}' differs from '${p.rawUnit}' in another file`);
+                if (b.direction && p.direction && b.direction !== p.direction) {
+                    p.errors.push(`${prefix}direction '${b.direction}' differs from '${p.direction}' in another file`);
+                }
+                if (b.config !== p.config)
+                    p.errors.push(`${prefix}${b.config ?? 'no configuration'} differs from ${p.config ?? 'none'}`);
+                p.direction ??= b.direction;
+            }
+            p.samples.push(b.samples);
+            if (b.rawUnit === p.rawUnit)
+                p.rawValues.push(b.rawValues);
+            for (const e of b.errors)
+                p.errors.push(`${prefix}${e}`);
+            for (const n of b.notes)
+                if (!p.notes.includes(n))
+                    p.notes.push(n);
+        }
+    }
+    const benchmarks = new Map();
+    for (const p of pending.values()) {
+        const direction = p.direction ?? options.direction;
+        if (!direction && !p.errors.some((e) => e.includes('direction'))) {
+            p.errors.push(`unit '${p.rawUnit}' does not say whether smaller or bigger is better (pass --direction)`);
+        }
+        const samples = concat(p.samples);
+        if (samples.length === 0 && p.errors.length === 0)
+            p.errors.push('no valid samples');
+        const precision = precisionNote(p.rawValues.length === 1 ? p.rawValues[0] : p.rawValues.flat(), p.rawUnit);
+        if (precision)
+            p.notes.push(precision);
+        benchmarks.set(p.name, {
+            name: p.name,
+            unit: p.unit,
+            direction,
+            samples: samples.sort(),
+            errors: p.errors,
+            notes: p.notes,
+            ...(p.config !== undefined ? { config: p.config } : {}),
+        });
+    }
+    const commits = [...new Set(files.map((f) => f.commit).filter((c) => Boolean(c)))];
+    return { label, files, benchmarks, env: files[0]?.env ?? {}, commits };
+}
+
+;// CONCATENATED MODULE: ./src/services/compare-bench.ts
+/**
+ * compare-bench: reads the result files of each side, compares them and returns the typed result. The CLI command and
+ * the action both call `runCompareBench`; rendering (markdown, SVG, text) is theirs.
+ */
+
+
+
+
+
+async function runCompareBench(settings, deps) {
+    const { files } = settings;
+    if (files.baseline.length === 0)
+        throw new ConfigurationError('baseline: at least one result file is required');
+    if (files.candidate.length === 0)
+        throw new ConfigurationError('candidate: at least one result file is required');
+    if ((files.upstreamBaseline.length === 0) !== (files.upstreamCandidate.length === 0)) {
+        throw new ConfigurationError('upstream-baseline and upstream-candidate: give both or neither');
+    }
+    const read = deps.readFiles ?? readBenchFiles;
+    const side = async (label, paths, what) => {
+        if (paths.length === 0)
+            return undefined;
+        const texts = await read(paths, what);
+        const parsed = texts.map((t) => parseBenchText(t.text, t.path, settings.format, settings.direction ? { direction: settings.direction } : {}));
+        for (const p of parsed)
+            deps.logger.debug(`${what}: ${p.source}: ${p.format}, ${p.benchmarks.length} benchmarks`);
+        return mergeSide(label, parsed, settings.direction ? { direction: settings.direction } : {});
+    };
+    const [baseline, candidate, aaBaseline, upstreamBaseline, upstreamCandidate] = await Promise.all([
+        side('baseline', files.baseline, 'baseline'),
+        side('candidate', files.candidate, 'candidate'),
+        side('A/A baseline', files.aaBaseline, 'aa-baseline'),
+        side('upstream baseline', files.upstreamBaseline, 'upstream-baseline'),
+        side('upstream candidate', files.upstreamCandidate, 'upstream-candidate'),
+    ]);
+    const result = compareBench({
+        baseline: baseline,
+        candidate: candidate,
+        ...(aaBaseline ? { aaBaseline } : {}),
+        ...(upstreamBaseline ? { upstreamBaseline } : {}),
+        ...(upstreamCandidate ? { upstreamCandidate } : {}),
+    }, settings);
+    deps.logger.debug(`compare-bench: ${result.benchmarks.length} benchmarks, verdict ${result.verdict}`);
+    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/domain/ledger/lag-metrics.ts
@@ -50095,338 +52944,6 @@ function buildLagReport(state, now) {
         },
         ledgerWarnings: state.ledger.warnings,
     };
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/lag.ts
-
-
-
-
-
-
-
-const LagFlagsSchema = object({
-    repo: schemas_string().min(1),
-    upstream: schemas_string().min(1, 'expected a ref'),
-    fork: schemas_string().min(1, 'expected a ref'),
-    now: iso_datetime({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' })
-        .optional(),
-    trailer: array(schemas_string().min(1)).default([]),
-    ledger: schemas_string().optional(),
-    json: schemas_boolean().default(false),
-});
-function registerLagCommand(program, ctx) {
-    program
-        .command('lag')
-        .description('How far the fork is behind upstream: backlog, holes, the contiguous and frontier pins, days behind.')
-        .requiredOption('--repo <dir>', 'local clone holding both the upstream and the fork refs', '.')
-        .requiredOption('--upstream <ref>', 'upstream ref, e.g. upstream/main')
-        .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
-        .option('--now <iso8601>', 'the time to measure lag at (default: now)')
-        .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
-        .option('--ledger <file>', 'ledger of dispositions (YAML or JSON)')
-        .option('--json', 'print the report as one JSON object')
-        .action(async (raw) => {
-        const flags = parseOrThrow(LagFlagsSchema, raw, 'lag');
-        const ledger = flags.ledger ? await loadLedgerFile(flags.ledger) : undefined;
-        const report = await runLag({
-            upstream: flags.upstream,
-            fork: flags.fork,
-            now: flags.now ? new Date(flags.now) : new Date(),
-            extraTrailerKeys: flags.trailer,
-            ...(ledger ? { ledger, ledgerSource: flags.ledger } : {}),
-        }, { git: createGitRunner(flags.repo), logger: ctx.logger });
-        ctx.stdout(flags.json ? `${JSON.stringify(report, null, 2)}\n` : renderLagText(report));
-    });
-}
-
-;// CONCATENATED MODULE: ./src/domain/plan/glob.ts
-const MAX_GLOB = 512;
-/** Returns an error message when the glob cannot be used, else undefined (for config validation). */
-function globProblem(glob) {
-    if (glob.trim() === '')
-        return 'expected a non-empty glob';
-    if (glob.length > MAX_GLOB)
-        return `expected a glob of at most ${MAX_GLOB} characters`;
-    if (glob.startsWith('/'))
-        return 'expected a path relative to the repository root (no leading /)';
-    let depth = 0;
-    let inClass = false;
-    for (const ch of glob) {
-        if (inClass) {
-            if (ch === ']')
-                inClass = false;
-            continue;
-        }
-        if (ch === '[')
-            inClass = true;
-        else if (ch === '{')
-            depth++;
-        else if (ch === '}')
-            depth--;
-        if (depth < 0)
-            return "unbalanced '}'";
-    }
-    if (inClass)
-        return "unclosed '['";
-    if (depth !== 0)
-        return "unbalanced '{'";
-    return undefined;
-}
-function compileGlob(glob) {
-    const problem = globProblem(glob);
-    if (problem)
-        throw new Error(`glob '${glob}': ${problem}`);
-    const anchored = glob.includes('/');
-    const source = translate(glob.replace(/^\.\//, ''));
-    const re = new RegExp(anchored ? `^${source}$` : `^(?:.*/)?${source}$`);
-    return (path) => re.test(path);
-}
-function compileGlobs(globs) {
-    const matchers = globs.map(compileGlob);
-    return (path) => matchers.some((m) => m(path));
-}
-function translate(glob) {
-    let out = '';
-    let i = 0;
-    let braces = 0;
-    while (i < glob.length) {
-        const ch = glob[i];
-        if (ch === '*') {
-            if (glob[i + 1] === '*') {
-                const slashAfter = glob[i + 2] === '/';
-                // `**/` may match nothing (a/**/b matches a/b); a trailing `**` matches everything below.
-                out += slashAfter ? '(?:.*/)?' : '.*';
-                i += slashAfter ? 3 : 2;
-                continue;
-            }
-            out += '[^/]*';
-        }
-        else if (ch === '?')
-            out += '[^/]';
-        else if (ch === '[') {
-            const end = glob.indexOf(']', i + 1);
-            let body = glob.slice(i + 1, end);
-            if (body.startsWith('!'))
-                body = `^${body.slice(1)}`;
-            out += `[${body.replace(/\\/g, '\\\\')}]`;
-            i = end + 1;
-            continue;
-        }
-        else if (ch === '{') {
-            braces++;
-            out += '(?:';
-        }
-        else if (ch === '}') {
-            braces--;
-            out += ')';
-        }
-        else if (ch === ',' && braces > 0)
-            out += '|';
-        else
-            out += ch.replace(/[.+^${}()|\\/]/g, '\\$&');
-        i++;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/schemas/plan-config.ts
-
-
-/** Defaults that fit Triton-like forks: the LLVM pin and the toolchain version files move in their own lane. */
-const DEFAULT_TOOLCHAIN_GLOBS = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];
-const DEFAULT_MAX_BUNDLE_SIZE = 20;
-const DEFAULT_RISK_THRESHOLD = 30;
-const Glob = schemas_string().superRefine((value, ctx) => {
-    const problem = globProblem(value);
-    if (problem)
-        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
-});
-const RiskyGlobSchema = object({
-    glob: Glob,
-    /** Points added to a commit's risk score when any path it changes matches. */
-    weight: schemas_number({ message: 'expected a number of points from 1 to 100' })
-        .int('expected a whole number of points from 1 to 100')
-        .min(1, 'expected a number of points from 1 to 100')
-        .max(100, 'expected a number of points from 1 to 100'),
-    /** Shown in the risk reasons, e.g. "the fork's scheduler rewrite". */
-    reason: schemas_string().trim().min(1).max(200).optional(),
-})
-    .strict();
-/**
- * The plan configuration file (YAML or JSON). Every key is optional; the CLI flags override the file.
- * Written by people, so it is strict: an unknown key is an error naming it.
- */
-const PlanConfigSchema = object({
-    /** Paths whose changes add to a commit's risk, with weights. */
-    risky: array(RiskyGlobSchema).max(500).default([]).describe('Paths whose changes add to a commit\'s risk score, with weights.'),
-    /** Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get their own bundles. */
-    toolchain: array(Glob)
-        .max(500)
-        .default([...DEFAULT_TOOLCHAIN_GLOBS])
-        .describe('Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get bundles of their own.'),
-    /** A commit scoring at least this much is risky: it starts a risky chain. */
-    riskThreshold: schemas_number({ message: 'expected a whole number of points from 1 to 1000' })
-        .int('expected a whole number of points from 1 to 1000')
-        .min(1, 'expected a whole number of points from 1 to 1000')
-        .max(1000, 'expected a whole number of points from 1 to 1000')
-        .default(DEFAULT_RISK_THRESHOLD)
-        .describe('A commit scoring at least this many points is risky and starts a risky chain.'),
-    /** Most commits in one low-risk bundle. */
-    maxBundleSize: schemas_number({ message: 'expected a whole number from 1 to 1000' })
-        .int('expected a whole number from 1 to 1000')
-        .min(1, 'expected a whole number from 1 to 1000')
-        .max(1000, 'expected a whole number from 1 to 1000')
-        .default(DEFAULT_MAX_BUNDLE_SIZE)
-        .describe('Most commits in one low-risk bundle.'),
-    /** Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision". */
-    trailers: array(schemas_string().trim().min(1, 'expected a non-empty trailer key').max(100))
-        .max(50)
-        .default([])
-        .describe('Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision".'),
-    /** Ledger of dispositions, relative to the repository root. */
-    ledger: schemas_string().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
-})
-    .strict();
-const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
-
-;// CONCATENATED MODULE: ./src/adapters/files/plan-config-file.ts
-
-
-
-
-
-/** Reads and validates a plan config file (YAML or JSON); an empty file is the defaults. */
-async function loadPlanConfigFile(path) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        throw new ConfigurationError(`config ${path}: cannot read it (${code ?? 'error'})`);
-    }
-    const data = parseStructuredText(text, `config ${path}`);
-    return parseOrThrow(PlanConfigSchema, data ?? {}, `config ${path}`);
-}
-
-;// CONCATENATED MODULE: ./src/domain/plan/plan-render.ts
-
-const plan_render_short = (sha) => sha.slice(0, 10);
-/** The riskiest evaluated or held commits, highest score first (ties: upstream order). */
-function riskiestCommits(plan, limit = 10) {
-    return plan.pending
-        .map((c, i) => ({ c, i }))
-        .filter(({ c }) => c.risk.score > 0)
-        .sort((a, b) => b.c.risk.score - a.c.risk.score || a.i - b.i)
-        .slice(0, limit)
-        .map(({ c }) => c);
-}
-/** A terminal table: one row per bundle in plan order, then the held commits. */
-function renderPlanText(plan) {
-    const lines = [
-        `upstream ${neutralize_stripControl(plan.upstream.ref)} ${plan_render_short(plan.upstream.sha)}  fork ${neutralize_stripControl(plan.fork.ref)} ${plan_render_short(plan.fork.sha)}`,
-        `pending ${plan.pending.length}: ${plan.bundles.reduce((n, b) => n + b.commits.length, 0)} in ${plan.bundles.length} bundles, ${plan.held.length} held`,
-    ];
-    if (plan.bundles.length) {
-        const rows = plan.bundles.map((b, i) => [
-            String(i + 1),
-            b.id,
-            b.kind,
-            String(b.commits.length),
-            String(b.risk.score),
-            b.predictedConflicts.length ? truncate(b.predictedConflicts.join(','), 40) : '-',
-            b.dependsOn.length ? b.dependsOn.join(',') : '-',
-            truncate(neutralize_stripControl(b.risk.reasons[0] ?? ''), 90),
-        ]);
-        lines.push('', ...table(['#', 'bundle', 'kind', 'commits', 'score', 'conflicts', 'after', 'why'], rows));
-    }
-    if (plan.held.length) {
-        lines.push('', 'held:');
-        for (const h of plan.held)
-            lines.push(`  ${plan_render_short(h.sha)} [${h.kind}] ${truncate(neutralize_stripControl(h.reason), 120)}`);
-    }
-    const top = riskiestCommits(plan, 5);
-    if (top.length) {
-        lines.push('', 'riskiest commits:');
-        for (const c of top) {
-            lines.push(`  ${plan_render_short(c.sha)} score ${c.risk.score} ${truncate(neutralize_stripControl(c.subject), 70)}`);
-            for (const r of c.risk.reasons.slice(0, 3))
-                lines.push(`      ${truncate(neutralize_stripControl(r), 120)}`);
-        }
-    }
-    return `${lines.join('\n')}\n`;
-}
-function table(header, rows) {
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const fmt = (r) => r
-        .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i])))
-        .join('  ')
-        .trimEnd();
-    return [fmt(header), ...rows.map(fmt)];
-}
-function truncate(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-/** The job summary: one row per bundle (kind, size, risk reasons, predicted conflicts) and the riskiest commits. */
-function renderPlanSummary(plan, options = {}) {
-    const n = (t, max = 300) => neutralizeInline(t, { ...options, maxLength: max });
-    const commit = (sha) => options.upstreamWebUrl ? `[\`${plan_render_short(sha)}\`](${options.upstreamWebUrl}/commit/${sha})` : `\`${plan_render_short(sha)}\``;
-    const out = [
-        '## upstream-ingest: bundle plan',
-        '',
-        `Upstream ${n(plan.upstream.ref, 100)} ${commit(plan.upstream.sha)} · fork ${n(plan.fork.ref, 100)} \`${plan_render_short(plan.fork.sha)}\` · ` +
-            `${plan.pending.length} pending: ${plan.bundles.length} bundles, ${plan.held.length} held.`,
-        '',
-    ];
-    if (!plan.bundles.length && !plan.held.length) {
-        out.push('Nothing to ingest: the fork has every upstream commit.', '');
-        return out.join('\n');
-    }
-    if (plan.bundles.length) {
-        const max = options.maxRows ?? 100;
-        out.push('| # | bundle | kind | commits | risk | reasons | predicted conflicts | after |', '|---|---|---|---|---|---|---|---|');
-        plan.bundles.slice(0, max).forEach((b, i) => {
-            const reasons = b.risk.reasons
-                .slice(0, 4)
-                .map((r) => n(r, 200))
-                .join('<br>');
-            const conflicts = b.predictedConflicts.length
-                ? b.predictedConflicts
-                    .slice(0, 5)
-                    .map((p) => n(p, 120))
-                    .join(', ') + (b.predictedConflicts.length > 5 ? ` +${b.predictedConflicts.length - 5}` : '')
-                : '—';
-            out.push(`| ${i + 1} | \`${b.id}\` | ${b.kind} | ${b.commits.length} | ${b.risk.score} | ${reasons} | ${conflicts} | ${b.dependsOn.map((d) => `\`${d}\``).join(' ') || '—'} |`);
-        });
-        if (plan.bundles.length > max)
-            out.push('', `… and ${plan.bundles.length - max} more bundles in the plan file.`);
-        out.push('');
-    }
-    const top = riskiestCommits(plan, 10);
-    if (top.length) {
-        out.push('### Riskiest commits', '');
-        for (const c of top) {
-            out.push(`- ${commit(c.sha)} ${n(c.subject, 120)} — score ${c.risk.score}: ${c.risk.reasons
-                .slice(0, 3)
-                .map((r) => n(r, 200))
-                .join('; ')}`);
-        }
-        out.push('');
-    }
-    if (plan.held.length) {
-        out.push(`### Held (${plan.held.length})`, '');
-        for (const h of plan.held.slice(0, 50))
-            out.push(`- ${commit(h.sha)} ${n(h.subject, 120)} — ${h.kind}: ${n(h.reason, 200)}`);
-        if (plan.held.length > 50)
-            out.push(`- … and ${plan.held.length - 50} more in the plan file`);
-        out.push('');
-    }
-    return out.join('\n');
-}
-/** `strategy.matrix` for the apply jobs: one entry per bundle, in plan order (low-risk first). */
-function planMatrix(plan) {
-    return { include: plan.bundles.map((b) => ({ bundle: b.id, kind: b.kind })) };
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/diff-hunks.ts
@@ -51973,447 +54490,6 @@ function countBy(items) {
     for (const i of items)
         out[i] = (out[i] ?? 0) + 1;
     return out;
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/plan.ts
-
-
-
-
-
-
-
-
-
-
-
-
-const plan_count = (what) => schemas_string()
-    .regex(/^[1-9]\d{0,5}$/, `expected a whole number from 1 to 999999 for ${what}`)
-    .transform(Number)
-    .optional();
-const PlanFlagsSchema = object({
-    repo: schemas_string().min(1),
-    upstream: schemas_string().min(1, 'expected a ref'),
-    fork: schemas_string().min(1, 'expected a ref'),
-    config: schemas_string().min(1).optional(),
-    ledger: schemas_string().min(1).optional(),
-    trailer: array(schemas_string().trim().min(1)).default([]),
-    limit: plan_count('--limit'),
-    maxBundleSize: plan_count('--max-bundle-size'),
-    out: schemas_string().min(1).optional(),
-    json: schemas_boolean().default(false),
-});
-function registerPlanCommand(program, ctx) {
-    program
-        .command('plan')
-        .description('Plan the backlog as bundles: low-risk bundles that can land fast, risky chains and a toolchain lane, with ' +
-        'dependencies and predicted conflicts.')
-        .requiredOption('--repo <dir>', 'local clone holding both the upstream and the fork refs', '.')
-        .requiredOption('--upstream <ref>', 'upstream ref, e.g. upstream/main')
-        .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
-        .option('--config <file>', 'plan config (YAML or JSON): risky globs, toolchain globs, bundle size, trailers, ledger')
-        .option('--ledger <file>', 'ledger of dispositions (YAML or JSON); overrides the config’s ledger')
-        .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
-        .option('--limit <n>', 'plan only the N oldest pending commits')
-        .option('--max-bundle-size <n>', 'most commits per low-risk bundle (default 20)')
-        .option('--out <file>', 'write the plan JSON to this file')
-        .option('--json', 'print the plan JSON on stdout instead of a table')
-        .action(async (raw) => {
-        const flags = parseOrThrow(PlanFlagsSchema, raw, 'plan');
-        const config = flags.config ? await loadPlanConfigFile(flags.config) : DEFAULT_PLAN_CONFIG;
-        // The config's ledger path is relative to the repository; a --ledger flag to the current directory.
-        const ledgerPath = flags.ledger ?? (config.ledger ? resolveIn(flags.repo, config.ledger) : undefined);
-        const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
-        const plan = await runPlan({
-            upstream: flags.upstream,
-            fork: flags.fork,
-            extraTrailerKeys: [...config.trailers, ...flags.trailer],
-            ...(ledger ? { ledger, ledgerSource: ledgerPath } : {}),
-            config: { ...config, maxBundleSize: flags.maxBundleSize ?? config.maxBundleSize },
-            ...(flags.limit !== undefined ? { limit: flags.limit } : {}),
-            now: new Date(),
-        }, { git: createGitRunner(flags.repo), logger: ctx.logger });
-        const json = `${JSON.stringify(plan, null, 2)}\n`;
-        if (flags.out)
-            await writePlanFile(flags.out, json);
-        ctx.stdout(flags.json ? json : renderPlanText(plan));
-    });
-}
-function resolveIn(dir, path) {
-    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(dir, path);
-}
-async function writePlanFile(path, json) {
-    try {
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(path)), { recursive: true });
-        await (0,promises_namespaceObject.writeFile)(path, json);
-    }
-    catch (error) {
-        const code = error.code;
-        throw new ConfigurationError(`--out ${path}: cannot write the plan (${code ?? 'error'})`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/schemas/lag-history.ts
-
-const lag_history_Sha = schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-/** One line of the lag history (JSON Lines on the state branch): one record per upstream/fork SHA pair. */
-const LagHistoryRecordSchema = object({
-    recordedAt: schemas_string(),
-    upstreamSha: lag_history_Sha,
-    forkSha: lag_history_Sha,
-    daysBehind: schemas_number(),
-    frontierDaysBehind: schemas_number(),
-    backlog: schemas_number().int(),
-    holes: schemas_number().int(),
-    ingestedOutOfOrder: schemas_number().int(),
-    contiguousSha: lag_history_Sha.nullable(),
-    frontierSha: lag_history_Sha.nullable(),
-})
-    .strict();
-
-;// CONCATENATED MODULE: ./src/schemas/tier-config.ts
-
-/**
- * The tier configuration file kept in the fork (YAML or JSON): which harnesses make up L1/L2/L3, how each is run,
- * where it writes its reports and which cross-checks apply. The `run` commands come from this file only — the fork's
- * own, reviewed configuration — and are run by bash; nothing from upstream text ever reaches a command line.
- */
-const TIER_NAMES = ['L1', 'L2', 'L3'];
-const TierNameSchema = schemas_enum(TIER_NAMES);
-const ANOMALY_KINDS = [
-    'missing-report',
-    'no-tests',
-    'exit-code-mismatch',
-    'count-mismatch',
-    'inventory-drop',
-    'skip-rate',
-    'hardware-mismatch',
-];
-const AnomalyKindSchema = schemas_enum(ANOMALY_KINDS);
-const REPORT_FORMATS = ['junit', 'pytest-json', 'gtest-json'];
-const ReportFormatSchema = schemas_enum(REPORT_FORMATS);
-function isValidRegExp(source) {
-    try {
-        new RegExp(source, 'i');
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-const RegExpSource = schemas_string()
-    .min(1)
-    .max(500)
-    .refine(isValidRegExp, { message: 'expected a valid regular expression' });
-/** A path relative to the repository root; never absolute, never climbing out with `..`. */
-const RelativePath = schemas_string()
-    .min(1)
-    .max(1000)
-    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(p), { message: 'expected a path relative to the repository' })
-    .refine((p) => !p.split(/[\\/]/).includes('..'), { message: "expected a path inside the repository (no '..')" });
-const ResultFileSchema = object({
-    format: ReportFormatSchema,
-    /** Relative to the repository root; may contain glob characters (`out/**\/*.xml`). */
-    path: RelativePath,
-})
-    .strict();
-/** `12` tolerates 12 missing test IDs; `"2%"` tolerates 2 % of the previous inventory. */
-const Tolerance = union([schemas_number().int().min(0), schemas_string().regex(/^\d+(\.\d+)?%$/, 'expected a count or a percentage like "2%"')]);
-const RetrySchema = object({
-    /** Re-runs the failed tests; their IDs are given in the files named by UPSTREAM_INGEST_RETRY_IDS / _RETRY_JSON. */
-    run: schemas_string().min(1).max(10_000),
-    /** Where the retry writes its reports; default: the harness's own `results`. */
-    results: array(ResultFileSchema).min(1).optional(),
-    /** More failures than this are not retried: a broken build is not flaky. */
-    'max-failures': schemas_number().int().min(1).default(50),
-    'timeout-minutes': schemas_number().positive().max(1440).default(30),
-})
-    .strict();
-const HarnessSchema = object({
-    name: schemas_string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'expected 1–64 letters, digits, dot, dash or underscore'),
-    /** A bash script run from the repository root (or `working-directory`). */
-    run: schemas_string().min(1).max(10_000),
-    'working-directory': RelativePath.optional(),
-    'timeout-minutes': schemas_number().positive().max(1440).default(60),
-    env: record(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name'), schemas_string()).default({}),
-    /** Runner variables this harness may see although they are scrubbed (GITHUB_TOKEN, GH_TOKEN, INPUT_*, …). */
-    'pass-env': array(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name')).default([]),
-    results: array(ResultFileSchema).min(1),
-    /** L1 only: run when a changed path matches one of these globs (`!glob` excludes). Omitted = always. */
-    select: array(schemas_string().min(1).max(500)).min(1).optional(),
-    /** Fewer executed tests than this is a `no-tests` anomaly. */
-    'min-tests': schemas_number().int().min(0).default(1),
-    /** Reconcile the report with the runner's own count line in the output. */
-    'log-count': schemas_enum(['pytest', 'lit', 'gtest']).optional(),
-    /** How test IDs are normalised; `lit` turns lit's JUnit `Suite.dir` + `name` into `Suite::dir/name`. */
-    'test-ids': schemas_enum(['plain', 'lit']).optional(),
-    retry: RetrySchema.optional(),
-    /** Anomaly kinds that only warn for this harness. */
-    warn: array(AnomalyKindSchema).default([]),
-    'inventory-tolerance': Tolerance.default(0),
-    /** A skip fraction higher than the inventory's by more than this is a `skip-rate` anomaly. */
-    'skip-rate-increase': schemas_number().min(0).max(1).default(0.1),
-})
-    .strict();
-const TierSchema = object({
-    harnesses: array(HarnessSchema).min(1),
-    /** The runner label sets this tier runs on (for the workflow matrix; informational here). */
-    runners: array(array(schemas_string().min(1)).min(1)).optional(),
-    /** Anomaly kinds that only warn for every harness of this tier. */
-    warn: array(AnomalyKindSchema).default([]),
-})
-    .strict();
-const HardwareRuleSchema = object({
-    /** Glob matched (case-insensitively) against each runner label. */
-    label: schemas_string().min(1).max(200),
-    vendor: schemas_enum(['nvidia', 'amd']),
-    /** The GPU model names the probe lists must match this pattern (case-insensitive). */
-    model: RegExpSource.optional(),
-    'min-gpus': schemas_number().int().min(1).default(1),
-})
-    .strict();
-const TierConfigSchema = object({
-    version: literal(1).optional(),
-    tiers: object({ L1: TierSchema.optional(), L2: TierSchema.optional(), L3: TierSchema.optional() })
-        .strict()
-        .refine((t) => t.L1 || t.L2 || t.L3, { message: 'expected at least one of L1, L2, L3' }),
-    /** L1: a change to a path matching these (besides the config file itself) runs every harness. */
-    'run-all-on': array(schemas_string().min(1).max(500)).default(['.github/workflows/**', '.github/actions/**']),
-    /** Expected GPUs per runner label. Omitted: labels naming nvidia/amd or a known GPU model are checked for the vendor. */
-    hardware: array(HardwareRuleSchema).optional(),
-    /** Extra failure-classification patterns: `infra` marks infrastructure, `code` vetoes infra (always code). */
-    classification: object({
-        infra: array(RegExpSource).default([]),
-        code: array(RegExpSource).default([]),
-    })
-        .strict()
-        .optional(),
-    /** A command that rewrites the failure clusters into prose; output is capped, sanitised and citation-checked. */
-    summarizer: object({
-        run: schemas_string().min(1).max(10_000),
-        'max-chars': schemas_number().int().min(100).max(20_000).default(3000),
-        'timeout-minutes': schemas_number().positive().max(60).default(5),
-    })
-        .strict()
-        .optional(),
-})
-    .strict()
-    .superRefine((config, ctx) => {
-    for (const tier of TIER_NAMES) {
-        const seen = new Set();
-        config.tiers[tier]?.harnesses.forEach((h, i) => {
-            if (seen.has(h.name)) {
-                ctx.addIssue({
-                    code: 'custom',
-                    path: ['tiers', tier, 'harnesses', i, 'name'],
-                    message: `duplicate harness name '${h.name}'`,
-                });
-            }
-            seen.add(h.name);
-        });
-    }
-});
-
-;// CONCATENATED MODULE: ./src/schemas/tier-result.ts
-
-
-/** The JSON printed by `upstream-ingest tier --json` and set as the run-tier action's `json` output. */
-const TIER_RESULT_SCHEMA_VERSION = 1;
-const VerdictSchema = schemas_enum(['pass', 'fail', 'infra-fail']);
-const FailureClassSchema = schemas_enum(['infra', 'code']);
-const TestCountsSchema = object({
-    /** Distinct test IDs seen: passed + failed + skipped + errors + flaky. */
-    total: schemas_number().int().min(0),
-    passed: schemas_number().int().min(0),
-    failed: schemas_number().int().min(0),
-    skipped: schemas_number().int().min(0),
-    errors: schemas_number().int().min(0),
-    /** Failed, then passed on a retry (or a rerun inside the report): shown, never counted as passed. */
-    flaky: schemas_number().int().min(0),
-})
-    .strict();
-const AnomalySchema = object({
-    kind: AnomalyKindSchema,
-    detail: schemas_string(),
-    /** `error` makes the verdict infra-fail; `warning` was configured to only warn. */
-    severity: schemas_enum(['error', 'warning']),
-    /** The harness it concerns; absent for tier-wide anomalies (hardware). */
-    harness: schemas_string().optional(),
-    /** inventory-drop: the test IDs that disappeared (capped). */
-    missing: array(schemas_string()).optional(),
-})
-    .strict();
-const ReportStatusSchema = schemas_enum(['ok', 'missing', 'empty', 'invalid', 'stale', 'refused']);
-const ReportSummarySchema = object({
-    path: schemas_string(),
-    format: ReportFormatSchema,
-    status: ReportStatusSchema,
-    detail: schemas_string().optional(),
-    /** Test cases read from the file. */
-    cases: schemas_number().int().min(0),
-})
-    .strict();
-const CountLineSchema = object({
-    tool: schemas_enum(['pytest', 'lit', 'gtest']),
-    line: schemas_string(),
-    total: schemas_number().int().min(0),
-    passed: schemas_number().int().min(0),
-    failed: schemas_number().int().min(0),
-    skipped: schemas_number().int().min(0),
-    errors: schemas_number().int().min(0),
-})
-    .strict();
-const HarnessResultSchema = object({
-    name: schemas_string(),
-    /** null when the process did not exit normally (timeout, signal, could not start). */
-    exitCode: schemas_number().int().nullable(),
-    signal: schemas_string().nullable(),
-    timedOut: schemas_boolean(),
-    durationMs: schemas_number().min(0),
-    tests: TestCountsSchema,
-    anomalies: array(AnomalySchema),
-    reports: array(ReportSummarySchema),
-    countLine: CountLineSchema.nullable(),
-    retry: object({
-        exitCode: schemas_number().int().nullable(),
-        rerun: schemas_number().int().min(0),
-        flaky: schemas_number().int().min(0),
-        stillFailing: schemas_number().int().min(0),
-        note: schemas_string().optional(),
-    })
-        .strict()
-        .nullable(),
-    /** The end of the harness's combined output (capped), for the summary. */
-    outputTail: schemas_string(),
-    outputBytes: schemas_number().int().min(0),
-})
-    .strict();
-const FailureSchema = object({
-    id: schemas_string(),
-    harness: schemas_string(),
-    class: FailureClassSchema,
-    /** What decided the class: the signature-pack or veto entry, or `default`. */
-    classReason: schemas_string(),
-    state: schemas_enum(['failed', 'error']),
-    message: schemas_string(),
-    cluster: schemas_string(),
-    file: schemas_string().optional(),
-    line: schemas_number().int().optional(),
-})
-    .strict();
-const ClusterSchema = object({
-    id: schemas_string(),
-    signature: schemas_string(),
-    class: FailureClassSchema,
-    classReason: schemas_string(),
-    count: schemas_number().int().min(1),
-    harnesses: array(schemas_string()),
-    /** Member test IDs (capped at 50; `count` is the full number). */
-    tests: array(schemas_string()),
-    example: schemas_string(),
-})
-    .strict();
-const SelectionEntrySchema = object({
-    name: schemas_string(),
-    reason: schemas_string(),
-    /** Changed paths that matched its `select` globs (capped at 10). */
-    matchedPaths: array(schemas_string()),
-})
-    .strict();
-const SelectionSchema = object({
-    mode: schemas_enum(['all', 'diff', 'fallback-all']),
-    reason: schemas_string(),
-    changedFrom: schemas_string().nullable(),
-    changedPaths: schemas_number().int().min(0),
-})
-    .strict();
-const HardwareReportSchema = object({
-    expected: array(object({ vendor: schemas_enum(['nvidia', 'amd']), model: schemas_string().nullable(), minGpus: schemas_number() }).strict()),
-    found: array(object({ vendor: schemas_enum(['nvidia', 'amd']), tool: schemas_string(), available: schemas_boolean(), gpus: array(schemas_string()), error: schemas_string().optional() })
-        .strict()),
-})
-    .strict();
-const IssueActionSchema = object({
-    fingerprint: schemas_string(),
-    id: schemas_string(),
-    harness: schemas_string(),
-    action: schemas_enum(['created', 'updated', 'pass-recorded', 'closed', 'skipped', 'failed']),
-    issueNumber: schemas_number().int().nullable(),
-    detail: schemas_string().optional(),
-})
-    .strict();
-const TierResultSchema = object({
-    schemaVersion: literal(TIER_RESULT_SCHEMA_VERSION),
-    generatedAt: schemas_string(),
-    tier: TierNameSchema,
-    runnerLabel: schemas_string().nullable(),
-    verdict: VerdictSchema,
-    /** One sentence: why this verdict. */
-    verdictReason: schemas_string(),
-    selection: SelectionSchema,
-    selected: array(SelectionEntrySchema),
-    notSelected: array(SelectionEntrySchema),
-    harnesses: array(HarnessResultSchema),
-    /** Every anomaly of the run (tier-wide and per harness), errors first. */
-    anomalies: array(AnomalySchema),
-    failures: array(FailureSchema),
-    /** Failures left out of `failures` to keep the output bounded. */
-    failuresOmitted: schemas_number().int().min(0),
-    flaky: array(object({ id: schemas_string(), harness: schemas_string(), message: schemas_string() }).strict()),
-    clusters: array(ClusterSchema),
-    hardware: HardwareReportSchema.nullable(),
-    inventory: object({ path: schemas_string().nullable(), updated: array(schemas_string()) }).strict(),
-    /** Prose from the configured summariser (sanitised, length-capped, citations checked), or null. */
-    summary: schemas_string().nullable(),
-    issues: array(IssueActionSchema).optional(),
-})
-    .strict();
-
-;// CONCATENATED MODULE: ./src/schemas/registry.ts
-
-
-
-
-
-
-
-
-
-
-/** Every published schema: `schemas/<name>.schema.json` is generated from these and checked in sync by a test. */
-const PUBLISHED_SCHEMAS = [
-    { name: 'lag-report', schema: LagReportSchema, io: 'output', title: 'upstream-ingest lag report' },
-    { name: 'lag-history-record', schema: LagHistoryRecordSchema, io: 'output', title: 'upstream-ingest lag history record (one JSON Lines entry)' },
-    { name: 'ledger', schema: LedgerFileSchema, io: 'input', title: 'upstream-ingest ledger of dispositions' },
-    { name: 'plan', schema: PlanSchema, io: 'output', title: 'upstream-ingest bundle plan' },
-    { name: 'plan-config', schema: PlanConfigSchema, io: 'input', title: 'upstream-ingest plan configuration' },
-    { name: 'tier-config', schema: TierConfigSchema, io: 'input', title: 'upstream-ingest tier configuration' },
-    { name: 'tier-result', schema: TierResultSchema, io: 'output', title: 'upstream-ingest run-tier result' },
-    { name: 'apply-result', schema: ApplyResultSchema, io: 'output', title: 'upstream-ingest apply-bundle result' },
-    { name: 'apply-task', schema: ApplyTaskSchema, io: 'output', title: 'upstream-ingest conflict-resolution task (the agent\'s input)' },
-];
-function jsonSchemaText(entry) {
-    const json = toJSONSchema(entry.schema, { io: entry.io, target: 'draft-2020-12' });
-    return `${JSON.stringify({ $id: `https://upstream-ingest.dev/schemas/${entry.name}.schema.json`, title: entry.title, ...json }, null, 2)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/schemas.ts
-
-
-
-function registerSchemasCommand(program, ctx) {
-    program
-        .command('schemas')
-        .description('Write the JSON Schemas of every structured output and config file.')
-        .option('--out <dir>', 'directory to write <name>.schema.json files to', 'schemas')
-        .action(async (flags) => {
-        await (0,promises_namespaceObject.mkdir)(flags.out, { recursive: true });
-        for (const entry of PUBLISHED_SCHEMAS) {
-            await (0,promises_namespaceObject.writeFile)((0,external_node_path_.join)(flags.out, `${entry.name}.schema.json`), jsonSchemaText(entry));
-            ctx.stdout(`${(0,external_node_path_.join)(flags.out, `${entry.name}.schema.json`)}\n`);
-        }
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/domain/tier/glob.ts
@@ -54275,7 +56351,7 @@ const consider = {
     unicode: false,
 };
 
-function toNumber(str, options = {}) {
+function strnum_toNumber(str, options = {}) {
     options = Object.assign({}, consider, options);
     if (!str || typeof str !== "string") return str;
 
@@ -58209,7 +60285,7 @@ const LOG_PATTERNS = [
   },
 ];
 
-/* harmony default export */ const log = (LOG_PATTERNS);
+/* harmony default export */ const contexts_log = (LOG_PATTERNS);
 
 ;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/index.js
 /**
@@ -58279,7 +60355,7 @@ sql_strict.label = 'SQL-STRICT';
 shell.label      = 'SHELL';
 redos.label      = 'REDOS';
 nosql.label      = 'NOSQL';
-log.label        = 'LOG';
+contexts_log.label        = 'LOG';
 
 const VALID_CONTEXTS = Object.freeze({
   HTML: html,
@@ -58290,7 +60366,7 @@ const VALID_CONTEXTS = Object.freeze({
   SHELL: shell,
   REDOS: redos,
   NOSQL: nosql,
-  LOG: log,
+  LOG: contexts_log,
 });
 
 // ─── Types ────────────────────────────────────────────────────────────────
@@ -59377,7 +61453,7 @@ function parseValue(val, shouldParse, options) {
     const newval = val.trim();
     if (newval === 'true') return true;
     else if (newval === 'false') return false;
-    else return toNumber(val, options);
+    else return strnum_toNumber(val, options);
   } else {
     if (isExist(val)) {
       return val;
@@ -60615,16 +62691,16 @@ function children(node, tag) {
     const all = kids(node);
     return all.length ? all.filter((k) => tagOf(k) === tag) : all;
 }
-function attribute(node, name) {
+function junit_parser_attribute(node, name) {
     const attrs = node[':@'];
     return attrs?.[`@_${name}`];
 }
 function stringAttr(node, name) {
-    const value = attribute(node, name);
+    const value = junit_parser_attribute(node, name);
     return typeof value === 'string' ? decodeXmlEntities(value) : undefined;
 }
 function numberAttr(node, name) {
-    const value = attribute(node, name);
+    const value = junit_parser_attribute(node, name);
     if (typeof value !== 'string' || value.trim() === '')
         return undefined;
     const n = Number(value.replace(/,/g, ''));
@@ -60942,7 +63018,7 @@ async function expandGlob(root, pattern, maxFiles) {
     return found;
 }
 /** Writes a text file atomically (a reader never sees half a file), creating its directory. */
-async function writeTextFile(path, text) {
+async function report_files_writeTextFile(path, text) {
     await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(path)), { recursive: true });
     const tmp = `${path}.${process.pid}.tmp`;
     await (0,promises_namespaceObject.writeFile)(tmp, text);
@@ -61056,7 +63132,7 @@ async function writeInventory(path, inventory) {
         schemaVersion: inventory.schemaVersion,
         entries: Object.fromEntries(Object.entries(inventory.entries).sort(([a], [b]) => a.localeCompare(b))),
     };
-    await writeTextFile(path, `${JSON.stringify(sorted, null, 1)}\n`);
+    await report_files_writeTextFile(path, `${JSON.stringify(sorted, null, 1)}\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/domain/tier/classify.ts
@@ -61966,6 +64042,304 @@ function sumCounts(all) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/schemas/tier-config.ts
+
+/**
+ * The tier configuration file kept in the fork (YAML or JSON): which harnesses make up L1/L2/L3, how each is run,
+ * where it writes its reports and which cross-checks apply. The `run` commands come from this file only — the fork's
+ * own, reviewed configuration — and are run by bash; nothing from upstream text ever reaches a command line.
+ */
+const TIER_NAMES = ['L1', 'L2', 'L3'];
+const TierNameSchema = schemas_enum(TIER_NAMES);
+const ANOMALY_KINDS = [
+    'missing-report',
+    'no-tests',
+    'exit-code-mismatch',
+    'count-mismatch',
+    'inventory-drop',
+    'skip-rate',
+    'hardware-mismatch',
+];
+const AnomalyKindSchema = schemas_enum(ANOMALY_KINDS);
+const REPORT_FORMATS = ['junit', 'pytest-json', 'gtest-json'];
+const ReportFormatSchema = schemas_enum(REPORT_FORMATS);
+function isValidRegExp(source) {
+    try {
+        new RegExp(source, 'i');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const RegExpSource = schemas_string()
+    .min(1)
+    .max(500)
+    .refine(isValidRegExp, { message: 'expected a valid regular expression' });
+/** A path relative to the repository root; never absolute, never climbing out with `..`. */
+const RelativePath = schemas_string()
+    .min(1)
+    .max(1000)
+    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(p), { message: 'expected a path relative to the repository' })
+    .refine((p) => !p.split(/[\\/]/).includes('..'), { message: "expected a path inside the repository (no '..')" });
+const ResultFileSchema = object({
+    format: ReportFormatSchema,
+    /** Relative to the repository root; may contain glob characters (`out/**\/*.xml`). */
+    path: RelativePath,
+})
+    .strict();
+/** `12` tolerates 12 missing test IDs; `"2%"` tolerates 2 % of the previous inventory. */
+const Tolerance = union([schemas_number().int().min(0), schemas_string().regex(/^\d+(\.\d+)?%$/, 'expected a count or a percentage like "2%"')]);
+const RetrySchema = object({
+    /** Re-runs the failed tests; their IDs are given in the files named by UPSTREAM_INGEST_RETRY_IDS / _RETRY_JSON. */
+    run: schemas_string().min(1).max(10_000),
+    /** Where the retry writes its reports; default: the harness's own `results`. */
+    results: array(ResultFileSchema).min(1).optional(),
+    /** More failures than this are not retried: a broken build is not flaky. */
+    'max-failures': schemas_number().int().min(1).default(50),
+    'timeout-minutes': schemas_number().positive().max(1440).default(30),
+})
+    .strict();
+const HarnessSchema = object({
+    name: schemas_string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'expected 1–64 letters, digits, dot, dash or underscore'),
+    /** A bash script run from the repository root (or `working-directory`). */
+    run: schemas_string().min(1).max(10_000),
+    'working-directory': RelativePath.optional(),
+    'timeout-minutes': schemas_number().positive().max(1440).default(60),
+    env: record(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name'), schemas_string()).default({}),
+    /** Runner variables this harness may see although they are scrubbed (GITHUB_TOKEN, GH_TOKEN, INPUT_*, …). */
+    'pass-env': array(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name')).default([]),
+    results: array(ResultFileSchema).min(1),
+    /** L1 only: run when a changed path matches one of these globs (`!glob` excludes). Omitted = always. */
+    select: array(schemas_string().min(1).max(500)).min(1).optional(),
+    /** Fewer executed tests than this is a `no-tests` anomaly. */
+    'min-tests': schemas_number().int().min(0).default(1),
+    /** Reconcile the report with the runner's own count line in the output. */
+    'log-count': schemas_enum(['pytest', 'lit', 'gtest']).optional(),
+    /** How test IDs are normalised; `lit` turns lit's JUnit `Suite.dir` + `name` into `Suite::dir/name`. */
+    'test-ids': schemas_enum(['plain', 'lit']).optional(),
+    retry: RetrySchema.optional(),
+    /** Anomaly kinds that only warn for this harness. */
+    warn: array(AnomalyKindSchema).default([]),
+    'inventory-tolerance': Tolerance.default(0),
+    /** A skip fraction higher than the inventory's by more than this is a `skip-rate` anomaly. */
+    'skip-rate-increase': schemas_number().min(0).max(1).default(0.1),
+})
+    .strict();
+const TierSchema = object({
+    harnesses: array(HarnessSchema).min(1),
+    /** The runner label sets this tier runs on (for the workflow matrix; informational here). */
+    runners: array(array(schemas_string().min(1)).min(1)).optional(),
+    /** Anomaly kinds that only warn for every harness of this tier. */
+    warn: array(AnomalyKindSchema).default([]),
+})
+    .strict();
+const HardwareRuleSchema = object({
+    /** Glob matched (case-insensitively) against each runner label. */
+    label: schemas_string().min(1).max(200),
+    vendor: schemas_enum(['nvidia', 'amd']),
+    /** The GPU model names the probe lists must match this pattern (case-insensitive). */
+    model: RegExpSource.optional(),
+    'min-gpus': schemas_number().int().min(1).default(1),
+})
+    .strict();
+const TierConfigSchema = object({
+    version: literal(1).optional(),
+    tiers: object({ L1: TierSchema.optional(), L2: TierSchema.optional(), L3: TierSchema.optional() })
+        .strict()
+        .refine((t) => t.L1 || t.L2 || t.L3, { message: 'expected at least one of L1, L2, L3' }),
+    /** L1: a change to a path matching these (besides the config file itself) runs every harness. */
+    'run-all-on': array(schemas_string().min(1).max(500)).default(['.github/workflows/**', '.github/actions/**']),
+    /** Expected GPUs per runner label. Omitted: labels naming nvidia/amd or a known GPU model are checked for the vendor. */
+    hardware: array(HardwareRuleSchema).optional(),
+    /** Extra failure-classification patterns: `infra` marks infrastructure, `code` vetoes infra (always code). */
+    classification: object({
+        infra: array(RegExpSource).default([]),
+        code: array(RegExpSource).default([]),
+    })
+        .strict()
+        .optional(),
+    /** A command that rewrites the failure clusters into prose; output is capped, sanitised and citation-checked. */
+    summarizer: object({
+        run: schemas_string().min(1).max(10_000),
+        'max-chars': schemas_number().int().min(100).max(20_000).default(3000),
+        'timeout-minutes': schemas_number().positive().max(60).default(5),
+    })
+        .strict()
+        .optional(),
+})
+    .strict()
+    .superRefine((config, ctx) => {
+    for (const tier of TIER_NAMES) {
+        const seen = new Set();
+        config.tiers[tier]?.harnesses.forEach((h, i) => {
+            if (seen.has(h.name)) {
+                ctx.addIssue({
+                    code: 'custom',
+                    path: ['tiers', tier, 'harnesses', i, 'name'],
+                    message: `duplicate harness name '${h.name}'`,
+                });
+            }
+            seen.add(h.name);
+        });
+    }
+});
+
+;// CONCATENATED MODULE: ./src/schemas/tier-result.ts
+
+
+/** The JSON printed by `upstream-ingest tier --json` and set as the run-tier action's `json` output. */
+const TIER_RESULT_SCHEMA_VERSION = 1;
+const VerdictSchema = schemas_enum(['pass', 'fail', 'infra-fail']);
+const FailureClassSchema = schemas_enum(['infra', 'code']);
+const TestCountsSchema = object({
+    /** Distinct test IDs seen: passed + failed + skipped + errors + flaky. */
+    total: schemas_number().int().min(0),
+    passed: schemas_number().int().min(0),
+    failed: schemas_number().int().min(0),
+    skipped: schemas_number().int().min(0),
+    errors: schemas_number().int().min(0),
+    /** Failed, then passed on a retry (or a rerun inside the report): shown, never counted as passed. */
+    flaky: schemas_number().int().min(0),
+})
+    .strict();
+const AnomalySchema = object({
+    kind: AnomalyKindSchema,
+    detail: schemas_string(),
+    /** `error` makes the verdict infra-fail; `warning` was configured to only warn. */
+    severity: schemas_enum(['error', 'warning']),
+    /** The harness it concerns; absent for tier-wide anomalies (hardware). */
+    harness: schemas_string().optional(),
+    /** inventory-drop: the test IDs that disappeared (capped). */
+    missing: array(schemas_string()).optional(),
+})
+    .strict();
+const ReportStatusSchema = schemas_enum(['ok', 'missing', 'empty', 'invalid', 'stale', 'refused']);
+const ReportSummarySchema = object({
+    path: schemas_string(),
+    format: ReportFormatSchema,
+    status: ReportStatusSchema,
+    detail: schemas_string().optional(),
+    /** Test cases read from the file. */
+    cases: schemas_number().int().min(0),
+})
+    .strict();
+const CountLineSchema = object({
+    tool: schemas_enum(['pytest', 'lit', 'gtest']),
+    line: schemas_string(),
+    total: schemas_number().int().min(0),
+    passed: schemas_number().int().min(0),
+    failed: schemas_number().int().min(0),
+    skipped: schemas_number().int().min(0),
+    errors: schemas_number().int().min(0),
+})
+    .strict();
+const HarnessResultSchema = object({
+    name: schemas_string(),
+    /** null when the process did not exit normally (timeout, signal, could not start). */
+    exitCode: schemas_number().int().nullable(),
+    signal: schemas_string().nullable(),
+    timedOut: schemas_boolean(),
+    durationMs: schemas_number().min(0),
+    tests: TestCountsSchema,
+    anomalies: array(AnomalySchema),
+    reports: array(ReportSummarySchema),
+    countLine: CountLineSchema.nullable(),
+    retry: object({
+        exitCode: schemas_number().int().nullable(),
+        rerun: schemas_number().int().min(0),
+        flaky: schemas_number().int().min(0),
+        stillFailing: schemas_number().int().min(0),
+        note: schemas_string().optional(),
+    })
+        .strict()
+        .nullable(),
+    /** The end of the harness's combined output (capped), for the summary. */
+    outputTail: schemas_string(),
+    outputBytes: schemas_number().int().min(0),
+})
+    .strict();
+const FailureSchema = object({
+    id: schemas_string(),
+    harness: schemas_string(),
+    class: FailureClassSchema,
+    /** What decided the class: the signature-pack or veto entry, or `default`. */
+    classReason: schemas_string(),
+    state: schemas_enum(['failed', 'error']),
+    message: schemas_string(),
+    cluster: schemas_string(),
+    file: schemas_string().optional(),
+    line: schemas_number().int().optional(),
+})
+    .strict();
+const ClusterSchema = object({
+    id: schemas_string(),
+    signature: schemas_string(),
+    class: FailureClassSchema,
+    classReason: schemas_string(),
+    count: schemas_number().int().min(1),
+    harnesses: array(schemas_string()),
+    /** Member test IDs (capped at 50; `count` is the full number). */
+    tests: array(schemas_string()),
+    example: schemas_string(),
+})
+    .strict();
+const SelectionEntrySchema = object({
+    name: schemas_string(),
+    reason: schemas_string(),
+    /** Changed paths that matched its `select` globs (capped at 10). */
+    matchedPaths: array(schemas_string()),
+})
+    .strict();
+const SelectionSchema = object({
+    mode: schemas_enum(['all', 'diff', 'fallback-all']),
+    reason: schemas_string(),
+    changedFrom: schemas_string().nullable(),
+    changedPaths: schemas_number().int().min(0),
+})
+    .strict();
+const HardwareReportSchema = object({
+    expected: array(object({ vendor: schemas_enum(['nvidia', 'amd']), model: schemas_string().nullable(), minGpus: schemas_number() }).strict()),
+    found: array(object({ vendor: schemas_enum(['nvidia', 'amd']), tool: schemas_string(), available: schemas_boolean(), gpus: array(schemas_string()), error: schemas_string().optional() })
+        .strict()),
+})
+    .strict();
+const IssueActionSchema = object({
+    fingerprint: schemas_string(),
+    id: schemas_string(),
+    harness: schemas_string(),
+    action: schemas_enum(['created', 'updated', 'pass-recorded', 'closed', 'skipped', 'failed']),
+    issueNumber: schemas_number().int().nullable(),
+    detail: schemas_string().optional(),
+})
+    .strict();
+const TierResultSchema = object({
+    schemaVersion: literal(TIER_RESULT_SCHEMA_VERSION),
+    generatedAt: schemas_string(),
+    tier: TierNameSchema,
+    runnerLabel: schemas_string().nullable(),
+    verdict: VerdictSchema,
+    /** One sentence: why this verdict. */
+    verdictReason: schemas_string(),
+    selection: SelectionSchema,
+    selected: array(SelectionEntrySchema),
+    notSelected: array(SelectionEntrySchema),
+    harnesses: array(HarnessResultSchema),
+    /** Every anomaly of the run (tier-wide and per harness), errors first. */
+    anomalies: array(AnomalySchema),
+    failures: array(FailureSchema),
+    /** Failures left out of `failures` to keep the output bounded. */
+    failuresOmitted: schemas_number().int().min(0),
+    flaky: array(object({ id: schemas_string(), harness: schemas_string(), message: schemas_string() }).strict()),
+    clusters: array(ClusterSchema),
+    hardware: HardwareReportSchema.nullable(),
+    inventory: object({ path: schemas_string().nullable(), updated: array(schemas_string()) }).strict(),
+    /** Prose from the configured summariser (sanitised, length-capped, citations checked), or null. */
+    summary: schemas_string().nullable(),
+    issues: array(IssueActionSchema).optional(),
+})
+    .strict();
+
 ;// CONCATENATED MODULE: ./src/services/tier.ts
 
 
@@ -62057,7 +64431,7 @@ async function runTier(settings, deps) {
     }
     if (settings.junitOut) {
         const harnesses = evaluations.map((e) => ({ result: e.result, cases: e.cases }));
-        await writeTextFile(settings.junitOut, renderJUnitXml(tier, harnesses, hardware.anomalies));
+        await report_files_writeTextFile(settings.junitOut, renderJUnitXml(tier, harnesses, hardware.anomalies));
     }
     if (deps.issueSink)
         result.issues = await deps.issueSink.record(issueFilingInput(settings, evaluations, deps));
@@ -62454,6 +64828,1244 @@ async function openTrackedIssues(client, repo, labels) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/demo/demo-harnesses.ts
+/**
+ * The demo's L1 harnesses: real processes that write real JUnit XML and print real runner count lines, from the
+ * files of the demo repository. One of them carries the classic silent bug (a mistyped flag: it exits 0 and writes no
+ * report), which run-tier must catch.
+ */
+/** Writes build/<suite>.xml with one passing case per tracked file under the given directory prefix. */
+const JUNIT_FROM_FILES_HARNESS = `#!/usr/bin/env node
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+const [suite, prefix, style] = process.argv.slice(2);
+const files = execFileSync('git', ['ls-files', '-z', '--', prefix], { encoding: 'utf8' }).split('\\0').filter(Boolean).slice(0, 400);
+const esc = (t) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const cases = files.map((f) => \`<testcase classname="\${esc(suite)}" name="\${esc(f)}" time="0.001"/>\`).join('');
+mkdirSync('build', { recursive: true });
+writeFileSync(\`build/\${suite}.xml\`, \`<?xml version="1.0" encoding="UTF-8"?><testsuites tests="\${files.length}" failures="0" errors="0"><testsuite name="\${esc(suite)}" tests="\${files.length}" failures="0" errors="0" skipped="0">\${cases}</testsuite></testsuites>\`);
+if (style === 'lit') {
+  console.log('Testing Time: 0.42s');
+  console.log('');
+  console.log(\`Total Discovered Tests: \${files.length}\`);
+  console.log(\`  Passed: \${files.length} (100.00%)\`);
+} else {
+  console.log(\`============================= \${files.length} passed in 0.42s =============================\`);
+}
+`;
+/** The silent bug: `--junit-xml` instead of `--junitxml`, swallowed by a wrapper that always exits 0. */
+const SILENT_HARNESS = `#!/usr/bin/env bash
+# Simulates: pytest python/test/unit --junit-xml=build/unit.xml || true   (wrong flag name; wrapper ignores failure)
+echo "ERROR: usage: pytest [options] [file_or_dir] [file_or_dir] [...]"
+echo "pytest: error: unrecognized arguments: --junit-xml=build/unit.xml"
+exit 0
+`;
+function demoTierConfig(harnessDir) {
+    const q = (p) => `'${p.replace(/'/g, "'\\''")}'`;
+    return `# The demo fork's test tiers (see docs/run-tier.md).
+tiers:
+  L1:
+    harnesses:
+      - name: lit
+        run: node ${q(`${harnessDir}/junit-from-files.mjs`)} lit test lit
+        results: [{ format: junit, path: build/lit.xml }]
+        select: ["lib/**", "include/**", "test/**"]
+        log-count: lit
+        min-tests: 1
+      - name: python-unit
+        run: node ${q(`${harnessDir}/junit-from-files.mjs`)} python-unit python pytest
+        results: [{ format: junit, path: build/python-unit.xml }]
+        select: ["python/**"]
+        log-count: pytest
+      - name: python-unit-nightly-wrapper
+        run: bash ${q(`${harnessDir}/silent.sh`)}
+        results: [{ format: junit, path: build/unit.xml }]
+        select: ["python/**"]
+      - name: amd-backend
+        run: node ${q(`${harnessDir}/junit-from-files.mjs`)} amd-backend third_party/amd pytest
+        results: [{ format: junit, path: build/amd-backend.xml }]
+        select: ["third_party/amd/**"]
+        log-count: pytest
+`;
+}
+
+;// CONCATENATED MODULE: ./src/demo/shape-replay.ts
+/**
+ * Builds a realistic synthetic upstream/fork pair from history shapes (../shared/data/*.json: per commit the paths it
+ * touched with added/deleted line counts, its date, revert/reland flags; no code). Each upstream record becomes one
+ * commit that deletes and adds that many lines of made-up text at seeded positions; the fork gets its own commits
+ * (from the fork's shape records that are not picks), which edit the same files, and picks of a fraction of the
+ * upstream commits — with a provenance trailer, or without one so that only patch-id can find them. Because fork
+ * edits and picks land in shared files at overlapping positions, later picks conflict for real.
+ *
+ * Everything is written by `git fast-import` (one process per branch): thousands of commits in seconds.
+ */
+
+
+
+
+
+const ShapeRecordSchema = object({
+    i: schemas_number().int().nonnegative(),
+    date: schemas_string(),
+    files: array(tuple([
+        schemas_string().min(1),
+        schemas_number().int().nonnegative().nullable(),
+        schemas_number().int().nonnegative().nullable(),
+    ])),
+    revert: schemas_boolean(),
+    reland: schemas_boolean(),
+    pick: schemas_boolean().optional(),
+})
+    .strict();
+/** Parses a shape file (a JSON array of records, oldest first). */
+function parseShapeRecords(text, source = 'shape file') {
+    const data = JSON.parse(text);
+    const result = array(ShapeRecordSchema).safeParse(data);
+    if (!result.success)
+        throw new Error(`${source}: ${result.error.issues[0]?.message ?? 'invalid'} at ${result.error.issues[0]?.path.join('.')}`);
+    return result.data;
+}
+async function loadShapeRecords(path) {
+    return parseShapeRecords(await readFile(path, 'utf8'), path);
+}
+/** mulberry32: small, fast, seedable. */
+function rng(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+const WORDS = ['layout', 'tile', 'warp', 'mma', 'load', 'store', 'mask', 'reduce', 'shape', 'stride', 'ptr', 'block'];
+function applyOps(files, ops) {
+    for (const op of ops) {
+        const lines = files.get(op.path) ?? [];
+        const gone = new Set(op.removed);
+        let at = -1;
+        if (op.removed.length)
+            at = lines.findIndex((l) => gone.has(l));
+        if (at < 0)
+            at = op.anchor === null ? 0 : lines.indexOf(op.anchor) + 1;
+        if (at < 0)
+            at = lines.length;
+        const kept = lines.filter((l, i) => i < at || !gone.has(l));
+        const insertAt = Math.min(at, kept.length);
+        kept.splice(insertAt, 0, ...op.added);
+        files.set(op.path, kept);
+    }
+}
+class Generator {
+    maxLines;
+    random;
+    counter = 0;
+    constructor(seed, maxLines) {
+        this.maxLines = maxLines;
+        this.random = rng(seed);
+    }
+    next() {
+        return this.random();
+    }
+    int(n) {
+        return Math.floor(this.random() * n);
+    }
+    line(tag) {
+        const w = WORDS[this.int(WORDS.length)];
+        return `${tag}.${(this.counter++).toString(36)} ${w} = ${w}_${this.int(1000)}`;
+    }
+    /** The edit one shape entry makes to one file version: delete `deleted` lines and add `added` at one place. */
+    op(files, path, added, deleted, tag) {
+        const lines = files.get(path) ?? [];
+        const d = Math.min(deleted ?? 1, lines.length);
+        const room = Math.max(0, this.maxLines - (lines.length - d));
+        const a = Math.min(added ?? 1, room);
+        const at = this.int(lines.length - d + 1);
+        return {
+            path,
+            anchor: at > 0 ? lines[at - 1] : null,
+            removed: lines.slice(at, at + d),
+            added: Array.from({ length: a }, () => this.line(tag)),
+        };
+    }
+}
+function gitDate(iso) {
+    const ms = Date.parse(iso);
+    const m = /([+-])(\d\d):?(\d\d)$/.exec(iso);
+    return `${Math.floor(ms / 1000)} ${m ? `${m[1]}${m[2]}${m[3]}` : '+0000'}`;
+}
+function shape_replay_area(path) {
+    const parts = path.split('/');
+    return ((parts.length > 1 ? parts[parts.length - 2] : parts[0]).replace(/[^A-Za-z0-9_-]/g, '').toUpperCase() || 'CORE');
+}
+/** A fast-import stream writer with backpressure. */
+class FastImport {
+    child;
+    done;
+    stderr = '';
+    constructor(dir, args) {
+        this.child = (0,external_node_child_process_.spawn)('git', ['fast-import', '--quiet', ...args], {
+            cwd: dir,
+            env: hardenedEnv(),
+            stdio: ['pipe', 'ignore', 'pipe'],
+            shell: false,
+        });
+        this.child.stderr.on('data', (d) => (this.stderr += d.toString()));
+        this.done = new Promise((resolve, reject) => {
+            this.child.on('error', reject);
+            this.child.on('close', (code) => code === 0 ? resolve() : reject(new Error(`git fast-import failed (${code}): ${this.stderr.slice(0, 500)}`)));
+        });
+        this.child.stdin.on('error', () => {
+            /* reported by close */
+        });
+    }
+    async write(text) {
+        if (!this.child.stdin.write(text))
+            await new Promise((r) => this.child.stdin.once('drain', r));
+    }
+    async data(text) {
+        await this.write(`data ${Buffer.byteLength(text)}\n${text}\n`);
+    }
+    async commit(options) {
+        await this.write(`commit ${options.ref}\nmark :${options.mark}\n`);
+        await this.write(`author ${options.ident} ${options.date}\ncommitter ${options.ident} ${options.date}\n`);
+        await this.data(options.message);
+        if (options.from !== undefined)
+            await this.write(`from ${options.from}\n`);
+        for (const p of options.paths) {
+            await this.write(`M 100644 inline ${quotePath(p)}\n`);
+            const lines = options.files.get(p) ?? [];
+            await this.data(lines.length ? `${lines.join('\n')}\n` : '');
+        }
+        for (const p of options.deleted ?? [])
+            await this.write(`D ${quotePath(p)}\n`);
+    }
+    async finish() {
+        this.child.stdin.end('done\n');
+        await this.done;
+    }
+}
+function quotePath(p) {
+    return /^[\x21-\x7e]+$/.test(p) && !p.startsWith('"') ? p : JSON.stringify(p);
+}
+const UPSTREAM_IDENT = 'Upstream Developer <dev@upstream.example>';
+const FORK_IDENT = 'Fork Developer <dev@fork.example>';
+/**
+ * Builds `upstreamBranch` and `forkBranch` in `dir` (initialised if needed) from shape records. Returns what it
+ * built; the same options give the same SHAs.
+ */
+async function replayShapes(dir, options) {
+    const upBranch = options.upstreamBranch ?? 'upstream';
+    const forkBranch = options.forkBranch ?? 'fork';
+    const gen = new Generator(options.seed ?? 1, options.maxFileLines ?? 400);
+    const git = createGitRunner(dir);
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    await git.run(['init', '-q']);
+    const marks = (0,external_node_path_.join)(dir, '.git', 'upstream-ingest-replay.marks');
+    // The base: every path upstream touches, with enough lines for its first deletions.
+    const upstream = options.upstream;
+    const need = new Map();
+    for (const r of upstream)
+        for (const [p, , d] of r.files)
+            need.set(p, Math.max(need.get(p) ?? 0, d ?? 1));
+    const baseFiles = new Map();
+    for (const [p, d] of [...need.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        const n = Math.min(options.maxFileLines ?? 400, Math.max(20, d + 10));
+        baseFiles.set(p, Array.from({ length: n }, () => gen.line('base')));
+    }
+    const firstDate = upstream[0]?.date ?? '2025-01-01T00:00:00Z';
+    const baseDate = gitDate(new Date(Date.parse(firstDate) - 86_400_000).toISOString());
+    // Upstream: one commit per record.
+    const up = new FastImport(dir, [`--export-marks=${marks}`]);
+    await up.commit({
+        ref: `refs/heads/${upBranch}`,
+        mark: 1,
+        ident: UPSTREAM_IDENT,
+        date: baseDate,
+        message: 'Initial import\n',
+        files: baseFiles,
+        paths: [...baseFiles.keys()],
+    });
+    const files = new Map([...baseFiles].map(([p, l]) => [p, [...l]]));
+    const ops = [];
+    const subjects = [];
+    let lastRevertOf;
+    for (let k = 0; k < upstream.length; k++) {
+        const r = upstream[k];
+        const recOps = r.files.map(([p, a, d]) => gen.op(files, p, a, d, `u${k}`));
+        applyOps(files, recOps);
+        ops.push(recOps);
+        const areaName = shape_replay_area(r.files[0]?.[0] ?? 'core');
+        let subject = `[${areaName}] synthetic change ${k} (#${10000 + k})`;
+        if (r.revert) {
+            const target = revertTarget(upstream, k);
+            if (target !== undefined) {
+                subject = `Revert "${subjects[target]}" (#${10000 + k})`;
+                lastRevertOf = target;
+            }
+        }
+        else if (r.reland && lastRevertOf !== undefined) {
+            subject = `Reland "${subjects[lastRevertOf]}" (#${10000 + k})`;
+        }
+        subjects.push(subject);
+        await up.commit({
+            ref: `refs/heads/${upBranch}`,
+            mark: k + 2,
+            ident: UPSTREAM_IDENT,
+            date: gitDate(r.date),
+            message: `${subject}\n\nSynthetic commit replaying the shape of upstream record ${r.i}.\n`,
+            files,
+            paths: [...new Set(r.files.map((f) => f[0]))],
+        });
+    }
+    await up.finish();
+    const markText = await (0,promises_namespaceObject.readFile)(marks, 'utf8');
+    const shaOf = new Map(markText
+        .trim()
+        .split('\n')
+        .map((l) => {
+        const [m, sha] = l.split(' ');
+        return [Number(m.slice(1)), sha];
+    }));
+    await (0,promises_namespaceObject.rm)(marks, { force: true });
+    const upstreamShas = upstream.map((_, k) => shaOf.get(k + 2));
+    // Which upstream commits the fork picks, and when.
+    const pickFraction = options.pickFraction ?? 0.4;
+    const patchFraction = options.patchIdFraction ?? 0.05;
+    const tail = Math.floor(upstream.length * (options.unpickedTailFraction ?? 0.1));
+    const events = [];
+    for (let k = 0; k < upstream.length - tail; k++) {
+        const x = gen.next();
+        if (x >= pickFraction + patchFraction)
+            continue;
+        const delay = (0.5 + gen.next() * 20) * 86_400_000;
+        events.push({ at: Date.parse(upstream[k].date) + delay, kind: 'pick', k, trailer: x < pickFraction });
+    }
+    const lastDate = Date.parse(upstream[upstream.length - 1]?.date ?? firstDate);
+    const own = (options.fork ?? []).filter((r) => !r.pick && Date.parse(r.date) <= lastDate);
+    for (const r of own.slice(0, options.forkOwnLimit ?? own.length))
+        events.push({ at: Date.parse(r.date), kind: 'own', r });
+    events.sort((a, b) => a.at - b.at || (a.kind === b.kind ? 0 : a.kind === 'own' ? -1 : 1));
+    // The fork: its own edits and picks, replayed on its own copy of the files.
+    const forkFiles = new Map([...baseFiles].map(([p, l]) => [p, [...l]]));
+    const fi = new FastImport(dir, []);
+    let mark = upstream.length + 2;
+    // This stream does not know phase one's marks: the fork starts from the base commit by SHA.
+    let parent = shaOf.get(1);
+    let ownCount = 0;
+    let withTrailer = 0;
+    let without = 0;
+    const picked = new Set();
+    for (const e of events) {
+        const date = gitDate(new Date(Math.min(e.at, Date.now())).toISOString());
+        if (e.kind === 'own') {
+            const recOps = e.r.files.map(([p, a, d]) => gen.op(forkFiles, p, a, d, `f${ownCount}`));
+            applyOps(forkFiles, recOps);
+            const message = `[fork] ${shape_replay_area(e.r.files[0]?.[0] ?? 'core').toLowerCase()}: own change ${ownCount++}\n`;
+            await fi.commit({
+                ref: `refs/heads/${forkBranch}`,
+                mark,
+                from: parent,
+                ident: FORK_IDENT,
+                date,
+                message,
+                files: forkFiles,
+                paths: [...new Set(e.r.files.map((f) => f[0]))],
+            });
+        }
+        else {
+            applyOps(forkFiles, ops[e.k]);
+            const sha = upstreamShas[e.k];
+            picked.add(sha);
+            const trailer = e.trailer ? `\n${options.trailerKey ?? 'Upstream-Commit'}: ${sha}\n` : '';
+            if (e.trailer)
+                withTrailer++;
+            else
+                without++;
+            const message = `${subjects[e.k]}\n\nSynthetic commit replaying the shape of upstream record ${upstream[e.k].i}.\n${trailer}`;
+            await fi.commit({
+                ref: `refs/heads/${forkBranch}`,
+                mark,
+                from: parent,
+                ident: UPSTREAM_IDENT,
+                date,
+                message,
+                files: forkFiles,
+                paths: [...new Set(ops[e.k].map((o) => o.path))],
+            });
+        }
+        parent = `:${mark++}`;
+    }
+    if (!events.length)
+        await fi.write(`reset refs/heads/${forkBranch}\nfrom ${parent}\n\n`);
+    await fi.finish();
+    const tip = async (b) => (await git.run(['rev-parse', `refs/heads/${b}`])).stdout.trim();
+    return {
+        dir,
+        upstreamBranch: upBranch,
+        forkBranch,
+        baseSha: shaOf.get(1),
+        upstreamTip: await tip(upBranch),
+        forkTip: await tip(forkBranch),
+        upstreamCommits: upstream.length,
+        forkOwnCommits: ownCount,
+        pickedWithTrailer: withTrailer,
+        pickedWithoutTrailer: without,
+        upstreamShas,
+        picked,
+    };
+}
+/** The commit a revert record undoes: the latest earlier commit sharing the most paths with it. */
+function revertTarget(records, k) {
+    const mine = new Set(records[k].files.map((f) => f[0]));
+    let best;
+    let bestShared = 0;
+    for (let j = k - 1; j >= Math.max(0, k - 200); j--) {
+        const shared = records[j].files.filter((f) => mine.has(f[0])).length;
+        if (shared > bestShared) {
+            best = j;
+            bestShared = shared;
+        }
+    }
+    return best;
+}
+
+;// CONCATENATED MODULE: ./src/demo/run-demo.ts
+/**
+ * `upstream-ingest demo`: the whole chain on this machine, offline, on a generated realistic upstream/fork pair:
+ * report-lag → plan-bundles → apply-bundle for every low-risk bundle and one agent-resolved risky chain → the L1 tier
+ * with real harness processes → compare-bench with a real regression → report-lag again. Writes summary.md,
+ * plan.json, results.json and an index.html report with SVG charts.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const run_demo_MARKER = '.upstream-ingest-demo';
+const DEMO_TRAILER = 'Upstream-Commit';
+/** The package root (where package.json says upstream-ingest), from the source file or the bundle alike. */
+function packageRoot(start = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url))) {
+    for (let dir = start;; dir = (0,external_node_path_.dirname)(dir)) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'package.json')) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'examples', 'agents')))
+            return dir;
+        if ((0,external_node_path_.dirname)(dir) === dir)
+            throw new Error('cannot find the upstream-ingest package root');
+    }
+}
+async function runDemo(options, logger) {
+    const out = (0,external_node_path_.resolve)(options.out);
+    await prepareOutDir(out);
+    const root = packageRoot();
+    const repoDir = (0,external_node_path_.join)(out, 'repo');
+    const step = (n, text) => logger.info(`[${n}/7] ${text}`);
+    step(1, 'building a realistic upstream/fork pair from the embedded Triton/FBTriton history shapes');
+    const sample = JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(root, 'src', 'demo', 'sample-shapes.json'), 'utf8'));
+    const built = await replayShapes(repoDir, {
+        upstream: parseShapeRecords(JSON.stringify(sample.upstream), 'demo upstream sample'),
+        fork: parseShapeRecords(JSON.stringify(sample.fork), 'demo fork sample'),
+        pickFraction: 0.35,
+        patchIdFraction: 0.05,
+        unpickedTailFraction: 0.4,
+        trailerKey: DEMO_TRAILER,
+        seed: options.seed ?? 7,
+    });
+    const git = createGitRunner(repoDir);
+    await addAdditiveConflict(git);
+    await git.run(['checkout', '-q', '-f', 'fork']);
+    const forkBefore = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+    const upstreamTip = (await git.run(['show', '-s', '--format=%cI', 'upstream'])).stdout.trim();
+    // "Now" is two days after the newest upstream commit: the demo's numbers do not depend on the day it runs.
+    const now = new Date(Date.parse(upstreamTip) + 2 * 86_400_000);
+    const ingestion = { upstream: 'upstream', fork: 'fork', extraTrailerKeys: [DEMO_TRAILER] };
+    logger.info(`      ${built.upstreamCommits + 1} upstream commits, ${built.forkOwnCommits + 1} fork-own commits, ` +
+        `${built.pickedWithTrailer} picked with trailers, ${built.pickedWithoutTrailer} without`);
+    step(2, 'report-lag: what the fork lacks, counting out-of-order picks');
+    const lagPoints = [];
+    let clock = now.getTime();
+    const measure = async () => {
+        const report = await runLag({ ...ingestion, now }, { git, logger: quiet(logger) });
+        lagPoints.push({ at: new Date(clock).toISOString(), daysBehind: report.daysBehind, backlog: report.backlog });
+        clock += 6 * 3600_000;
+        return report;
+    };
+    const lagBefore = await measure();
+    logger.info(`      backlog ${lagBefore.backlog} of ${lagBefore.counts.missingByAncestry} missing by ancestry, ` +
+        `${lagBefore.daysBehind} days behind, ${lagBefore.holes} holes`);
+    step(3, 'plan-bundles: dependencies, exact conflict prediction, risk, bundles');
+    const plan = await runPlan({ ...ingestion, config: DEFAULT_PLAN_CONFIG, now }, { git, logger: quiet(logger) });
+    const kinds = run_demo_countBy(plan.bundles.map((b) => b.kind));
+    logger.info(`      ${plan.pending.length} pending → ${plan.bundles.length} bundles (${describeCounts(kinds)}), ${plan.held.length} held`);
+    step(4, 'apply-bundle: land every low-risk bundle (PR merges simulated by moving the fork branch)');
+    const applies = [];
+    const lowRisk = plan.bundles.filter((b) => b.kind === 'low-risk').slice(0, options.maxBundles ?? Infinity);
+    for (const bundle of lowRisk) {
+        const result = await applyBundle(git, plan, bundle.id, 'defer', logger);
+        applies.push(result);
+        await land(git, result);
+        await measure();
+    }
+    const agentChain = plan.bundles.find((b) => b.kind === 'risky-chain' && b.predictedConflicts.includes(ADDITIVE_PATH));
+    let agentApply = null;
+    if (agentChain) {
+        logger.info(`      risky chain ${agentChain.id}: conflict in ${ADDITIVE_PATH}, resolved by the example agent`);
+        const agent = `node '${(0,external_node_path_.join)(root, 'examples', 'agents', 'union-merge-agent.mjs').replace(/'/g, "'\\''")}'`;
+        agentApply = await applyBundle(git, plan, agentChain.id, 'agent', logger, agent);
+        await land(git, agentApply);
+        await measure();
+    }
+    step(5, 'run-tier L1: diff-selected harnesses as real processes, cross-checked');
+    await git.run(['checkout', '-q', '-f', 'fork']);
+    const harnessDir = (0,external_node_path_.join)(out, 'harness');
+    await (0,promises_namespaceObject.mkdir)(harnessDir, { recursive: true });
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_.join)(harnessDir, 'junit-from-files.mjs'), JUNIT_FROM_FILES_HARNESS);
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_.join)(harnessDir, 'silent.sh'), SILENT_HARNESS);
+    await (0,promises_namespaceObject.chmod)((0,external_node_path_.join)(harnessDir, 'silent.sh'), 0o755);
+    const tierConfigPath = (0,external_node_path_.join)(out, 'tiers.yaml');
+    await (0,promises_namespaceObject.writeFile)(tierConfigPath, demoTierConfig(harnessDir));
+    const tier = await runTier({
+        configPath: tierConfigPath,
+        config: await loadTierConfig(tierConfigPath),
+        tier: 'L1',
+        repoDir,
+        changedFrom: forkBefore,
+        runnerLabel: null,
+    }, defaultTierDeps(quiet(logger)));
+    logger.info(`      verdict ${tier.verdict}: ${tier.verdictReason}`);
+    step(6, 'compare-bench: candidate vs baseline, with upstream attribution');
+    const benchDir = (0,external_node_path_.join)(out, 'bench');
+    await (0,promises_namespaceObject.mkdir)(benchDir, { recursive: true });
+    const data = generateDemoBenchResults(options.seed ?? 7);
+    const benchFiles = {
+        'baseline.json': data.baseline,
+        'candidate.json': data.candidate,
+        'upstream-baseline.json': data.upstreamBaseline,
+        'upstream-candidate.json': data.upstreamCandidate,
+    };
+    for (const [name, content] of Object.entries(benchFiles))
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_.join)(benchDir, name), JSON.stringify(content, null, 2));
+    const bench = await runCompareBench({
+        ...DEFAULT_COMPARE_SETTINGS,
+        suite: 'demo-kernels',
+        format: 'auto',
+        files: {
+            baseline: [(0,external_node_path_.join)(benchDir, 'baseline.json')],
+            candidate: [(0,external_node_path_.join)(benchDir, 'candidate.json')],
+            aaBaseline: [],
+            upstreamBaseline: [(0,external_node_path_.join)(benchDir, 'upstream-baseline.json')],
+            upstreamCandidate: [(0,external_node_path_.join)(benchDir, 'upstream-candidate.json')],
+        },
+    }, { logger: quiet(logger) });
+    logger.info(`      verdict ${bench.verdict}, geomean ratio ${bench.geomeanRatio?.toFixed(3) ?? '—'}`);
+    step(7, 'report-lag again');
+    const lagAfter = await measure();
+    logger.info(`      backlog ${lagBefore.backlog} → ${lagAfter.backlog}, days behind ${lagBefore.daysBehind} → ${lagAfter.daysBehind}`);
+    const outcome = { lagBefore, lagAfter, plan, applies, agentApply, tier, bench };
+    const files = await writeOutputs(out, outcome, lagPoints);
+    return { ...outcome, files, table: renderTable(outcome) };
+}
+/** Refuses to clear a directory that is not an earlier demo output. */
+async function prepareOutDir(out) {
+    if ((0,external_node_fs_.existsSync)(out)) {
+        const entries = await (0,promises_namespaceObject.readdir)(out);
+        if (entries.length > 0 && !entries.includes(run_demo_MARKER)) {
+            throw new ConfigurationError(`--out ${out} exists and is not a demo output directory; choose an empty or new directory`);
+        }
+        await (0,promises_namespaceObject.rm)(out, { recursive: true, force: true });
+    }
+    await (0,promises_namespaceObject.mkdir)(out, { recursive: true });
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_.join)(out, run_demo_MARKER), 'written by upstream-ingest demo; the whole directory is replaced on the next run\n');
+}
+const ADDITIVE_PATH = 'lib/Registry/passes.txt';
+/**
+ * A conflict of the commonest real kind: the fork and upstream both add entries to the same list. The fork's own
+ * commit comes first; the upstream commit (the newest upstream) then conflicts on pick, and an agent can resolve it.
+ */
+async function addAdditiveConflict(git) {
+    const fork = [
+        'triton-gpu-combine',
+        'triton-gpu-pipeline',
+        'fork-tlx-propagate-layout',
+        'fork-tlx-insert-barriers',
+        '',
+    ].join('\n');
+    const upstream = [
+        'triton-gpu-combine',
+        'triton-gpu-pipeline',
+        'tritongpu-optimize-dot-operands',
+        'tritongpu-hoist-tmem-alloc',
+        '',
+    ].join('\n');
+    await commitFile(git, 'fork', ADDITIVE_PATH, fork, '[TLX] register the fork passes', 'Fork Dev <fork-dev@example.com>');
+    await commitFile(git, 'upstream', ADDITIVE_PATH, upstream, '[BACKEND] register the new optimisation passes (#10999)', 'Upstream Dev <upstream-dev@example.com>');
+}
+async function commitFile(git, branch, path, content, message, ident) {
+    const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
+    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(gitDir, 'demo.index') };
+    const parent = (await git.run(['rev-parse', `refs/heads/${branch}`])).stdout.trim();
+    const date = (await git.run(['show', '-s', '--format=%ct', parent])).stdout.trim();
+    await git.run(['read-tree', parent], { env });
+    const blob = (await git.run(['hash-object', '-w', '--stdin'], { input: content })).stdout.trim();
+    await git.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], { env });
+    const tree = (await git.run(['write-tree'], { env })).stdout.trim();
+    const [, name = 'Dev', email = 'dev@example.com'] = /^(.*) <(.*)>$/.exec(ident) ?? [];
+    const when = `${Number(date) + 3600} +0000`;
+    const commit = (await git.run(['commit-tree', tree, '-p', parent], {
+        input: `${message}\n`,
+        env: {
+            GIT_AUTHOR_NAME: name,
+            GIT_AUTHOR_EMAIL: email,
+            GIT_COMMITTER_NAME: name,
+            GIT_COMMITTER_EMAIL: email,
+            GIT_AUTHOR_DATE: when,
+            GIT_COMMITTER_DATE: when,
+        },
+    })).stdout.trim();
+    await git.run(['update-ref', `refs/heads/${branch}`, commit, parent]);
+}
+function applyBundle(git, plan, bundleId, onConflict, logger, agent) {
+    return runApply({
+        source: { kind: 'plan', plan, bundleId },
+        base: 'fork',
+        onConflict,
+        ...(agent ? { agent } : {}),
+        agentTimeoutMs: 60_000,
+        verifyTimeoutMs: 60_000,
+        splitOnFailure: false,
+        provenance: { kind: 'x' },
+        allowPaths: [],
+        diffBound: DEFAULT_DIFF_BOUND,
+        committer: DEFAULT_COMMITTER,
+        extraTrailerKeys: [DEMO_TRAILER],
+    }, { git, logger: quiet(logger) });
+}
+/** Simulates the bundle's PR being merged: the fork branch moves to the bundle branch head (a fast-forward). */
+async function land(git, result) {
+    if (!['applied', 'partial', 'resolved'].includes(result.status) || result.counts.landed === 0)
+        return;
+    await git.run(['update-ref', 'refs/heads/fork', result.head, result.base.sha]);
+}
+function quiet(logger) {
+    return { info: logger.debug.bind(logger), warning: logger.warning.bind(logger), debug: logger.debug.bind(logger) };
+}
+function run_demo_countBy(values) {
+    const out = {};
+    for (const v of values)
+        out[v] = (out[v] ?? 0) + 1;
+    return out;
+}
+function describeCounts(counts) {
+    return (Object.entries(counts)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ') || 'none');
+}
+function renderTable(o) {
+    const landed = o.applies.reduce((n, a) => n + a.counts.landed, 0);
+    const deferred = o.applies.reduce((n, a) => n + a.counts.deferred, 0);
+    const rows = [
+        [
+            'lag before',
+            `${o.lagBefore.backlog} pending, ${o.lagBefore.daysBehind} days behind, ${o.lagBefore.ingestedOutOfOrder} already picked out of order`,
+        ],
+        [
+            'plan',
+            `${o.plan.pending.length} pending → ${o.plan.bundles.length} bundles (${describeCounts(run_demo_countBy(o.plan.bundles.map((b) => b.kind)))}), ${o.plan.held.length} held`,
+        ],
+        ['low-risk bundles', `${o.applies.length} applied: ${landed} commits landed, ${deferred} deferred`],
+        [
+            'agent-resolved chain',
+            o.agentApply
+                ? `${o.agentApply.status}: ${o.agentApply.counts.resolved} resolved, ${o.agentApply.counts.landed} landed`
+                : 'none',
+        ],
+        [
+            'L1 tier',
+            `${o.tier.verdict}: ${o.tier.harnesses.length} harnesses ran, ${o.tier.anomalies.length} anomalies (${[...new Set(o.tier.anomalies.map((a) => a.kind))].join(', ') || 'none'})`,
+        ],
+        [
+            'benchmarks',
+            `${o.bench.verdict}: ${o.bench.counts.regressed} regressed, ${o.bench.counts.improved} improved, geomean ${o.bench.geomeanRatio?.toFixed(3) ?? '—'}`,
+        ],
+        ['lag after', `${o.lagAfter.backlog} pending, ${o.lagAfter.daysBehind} days behind`],
+    ];
+    const width = Math.max(...rows.map(([k]) => k.length));
+    return `${rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n')}\n`;
+}
+async function writeOutputs(out, o, lagPoints) {
+    const lagSvg = renderLagChart(lagPoints, 'Demo: lag while bundles land');
+    const benchSvg = renderBenchSvg(o.bench);
+    const files = {
+        'plan.json': `${JSON.stringify(o.plan, null, 2)}\n`,
+        'results.json': `${JSON.stringify({ lagBefore: o.lagBefore, applies: o.applies, agentApply: o.agentApply, tier: o.tier, bench: o.bench, lagAfter: o.lagAfter }, null, 2)}\n`,
+        'lag.svg': lagSvg,
+        'bench.svg': benchSvg,
+        'summary.md': renderSummary(o),
+        'index.html': renderHtmlReport({
+            title: 'upstream-ingest demo',
+            subtitle: 'The whole chain on a generated upstream/fork pair shaped like the real Triton and FBTriton histories.',
+            sections: htmlSections(o, lagSvg, benchSvg),
+        }),
+    };
+    for (const [name, text] of Object.entries(files))
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_.join)(out, name), text);
+    return Object.keys(files).map((f) => (0,external_node_path_.join)(out, f));
+}
+function renderSummary(o) {
+    return [
+        '# upstream-ingest demo',
+        '',
+        '```text',
+        renderTable(o).trimEnd(),
+        '```',
+        '',
+        renderLagSummary(o.lagAfter, { limit: 5 }),
+        '## Bundles applied',
+        '',
+        '| bundle | kind | status | landed | deferred | resolved |',
+        '|---|---|---|---|---|---|',
+        ...[...o.applies, ...(o.agentApply ? [o.agentApply] : [])].map((a) => `| \`${a.bundle?.id ?? '-'}\` | ${a.bundle?.kind ?? '-'} | ${a.status} | ${a.counts.landed} | ${a.counts.deferred} | ${a.counts.resolved} |`),
+        '',
+        '## L1 tier',
+        '',
+        `Verdict **${o.tier.verdict}**: ${o.tier.verdictReason}`,
+        '',
+        ...o.tier.anomalies.map((a) => `- \`${a.kind}\`: ${a.detail}`),
+        '',
+        renderBenchMarkdown(o.bench),
+    ].join('\n');
+}
+function htmlSections(o, lagSvg, benchSvg) {
+    return [
+        { title: 'What happened', text: renderTable(o) },
+        {
+            title: 'Lag',
+            svg: lagSvg,
+            table: {
+                head: ['', 'before', 'after'],
+                rows: [
+                    ['backlog', String(o.lagBefore.backlog), String(o.lagAfter.backlog)],
+                    ['days behind', String(o.lagBefore.daysBehind), String(o.lagAfter.daysBehind)],
+                    ['holes', String(o.lagBefore.holes), String(o.lagAfter.holes)],
+                    ['ingested out of order', String(o.lagBefore.ingestedOutOfOrder), String(o.lagAfter.ingestedOutOfOrder)],
+                ],
+            },
+        },
+        {
+            title: 'Plan',
+            table: {
+                head: ['bundle', 'kind', 'commits', 'risk', 'predicted conflicts'],
+                rows: o.plan.bundles.map((b) => [
+                    b.id,
+                    b.kind,
+                    String(b.commits.length),
+                    b.risk.reasons.slice(0, 2).join('; '),
+                    b.predictedConflicts.slice(0, 3).join(', '),
+                ]),
+            },
+        },
+        {
+            title: 'Bundles applied',
+            table: {
+                head: ['bundle', 'status', 'landed', 'deferred', 'resolved'],
+                rows: [...o.applies, ...(o.agentApply ? [o.agentApply] : [])].map((a) => [
+                    a.bundle?.id ?? '-',
+                    a.status,
+                    String(a.counts.landed),
+                    String(a.counts.deferred),
+                    String(a.counts.resolved),
+                ]),
+            },
+        },
+        {
+            title: `L1 tier: ${o.tier.verdict}`,
+            text: o.tier.verdictReason,
+            table: {
+                head: ['harness', 'exit', 'tests', 'failed', 'anomalies'],
+                rows: o.tier.harnesses.map((h) => [
+                    h.name,
+                    String(h.exitCode),
+                    String(h.tests.total),
+                    String(h.tests.failed),
+                    h.anomalies.map((a) => a.kind).join(', '),
+                ]),
+            },
+        },
+        {
+            title: `Benchmarks: ${o.bench.verdict}`,
+            svg: benchSvg,
+            table: {
+                head: ['benchmark', 'status', 'ratio'],
+                rows: o.bench.benchmarks
+                    .filter((b) => b.status !== 'unchanged')
+                    .map((b) => [b.name, b.status, b.ratio === null ? '—' : b.ratio.toFixed(3)]),
+            },
+        },
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
+
+
+
+const DemoFlagsSchema = object({
+    out: schemas_string().min(1),
+    maxBundles: coerce_number().int().min(0).optional(),
+    seed: coerce_number().int().min(0).default(7),
+});
+function registerDemoCommand(program, ctx) {
+    program
+        .command('demo')
+        .description('Run the whole chain offline on a generated realistic upstream/fork pair; writes a report directory.')
+        .option('--out <dir>', 'output directory (replaced if it holds an earlier demo)', 'demo-out')
+        .option('--max-bundles <n>', 'land at most this many low-risk bundles')
+        .option('--seed <n>', 'seed of the generated histories', '7')
+        .action(async (raw) => {
+        const flags = parseOrThrow(DemoFlagsSchema, raw, 'demo');
+        const started = Date.now();
+        const outcome = await runDemo({
+            out: flags.out,
+            seed: flags.seed,
+            ...(flags.maxBundles !== undefined ? { maxBundles: flags.maxBundles } : {}),
+        }, ctx.logger);
+        ctx.stdout(`\n${outcome.table}\n`);
+        ctx.stdout(`Report: ${flags.out}/index.html (also summary.md, plan.json, results.json) — ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    });
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function iso_datetime(params) {
+    return _isoDateTime(ZodISODateTime, params);
+}
+function iso_date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function iso_time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function iso_duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+;// CONCATENATED MODULE: ./src/schemas/ledger.ts
+
+const ShaOrPrefix = schemas_string()
+    .regex(/^[0-9a-fA-F]{7,64}$/, 'expected a commit SHA or a unique prefix of at least 7 hex characters');
+const DispositionSchema = schemas_enum(['wont-port', 'skip', 'defer']);
+const LedgerEntrySchema = object({
+    commit: ShaOrPrefix,
+    disposition: DispositionSchema,
+    reason: schemas_string().trim().min(1, 'expected a reason'),
+    blockedBy: ShaOrPrefix.optional(),
+})
+    .strict();
+/**
+ * The fork's declared dispositions of upstream commits: `wont-port` and `skip` count as reached (they leave the
+ * backlog), `defer` stays in the backlog with its reason, optionally until `blockedBy` is reached.
+ */
+const LedgerFileSchema = object({ entries: array(LedgerEntrySchema).max(100_000) }).strict();
+
+;// CONCATENATED MODULE: ./src/adapters/files/ledger-file.ts
+
+
+
+
+
+/** Reads and validates a ledger file (YAML or JSON). */
+async function loadLedgerFile(path) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        throw new ConfigurationError(`ledger ${path}: cannot read it (${code ?? 'error'})`);
+    }
+    const data = parseStructuredText(text, `ledger ${path}`);
+    if (data === null || data === undefined)
+        return { entries: [] };
+    return parseOrThrow(LedgerFileSchema, data, `ledger ${path}`);
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/lag-text.ts
+
+const lag_text_short = (sha) => (sha ? sha.slice(0, 10) : '-');
+/** The human-readable lag report for a terminal. */
+function renderLagText(report, limit = 10) {
+    const pin = (p) => (p ? `${lag_text_short(p.sha)} (${p.committedAt})` : '-');
+    const lines = [
+        `upstream ${report.upstream.ref} ${lag_text_short(report.upstream.sha)}  fork ${report.fork.ref} ${lag_text_short(report.fork.sha)}`,
+        `days behind:          ${report.daysBehind}`,
+        `frontier days behind: ${report.frontierDaysBehind}`,
+        `backlog:              ${report.backlog} (holes: ${report.holes}, deferred: ${report.deferred.length})`,
+        `ingested out of order: ${report.ingestedOutOfOrder} of ${report.counts.missingByAncestry} missing by ancestry` +
+            ` (trailer ${report.counts.ingestedByTrailer}, patch-id ${report.counts.ingestedByPatchId}, declared ${report.counts.declared})`,
+        `contiguous:           ${pin(report.contiguous)}`,
+        `frontier:             ${pin(report.frontier)}`,
+        `oldest pending:       ${pin(report.oldestPending)}`,
+    ];
+    if (report.pending.length) {
+        lines.push('', `oldest pending commits (${Math.min(limit, report.pending.length)} of ${report.pending.length}):`);
+        for (const p of report.pending.slice(0, limit)) {
+            lines.push(`  ${lag_text_short(p.sha)} ${p.committedAt.slice(0, 10)} ${neutralize_stripControl(p.subject).slice(0, 100)}${p.deferred ? ' [deferred]' : ''}`);
+        }
+    }
+    if (report.deferred.length) {
+        lines.push('', 'deferred:');
+        for (const d of report.deferred)
+            lines.push(`  ${lag_text_short(d.sha)} ${neutralize_stripControl(d.reason)}${d.blockedBy ? ` (blocked by ${lag_text_short(d.blockedBy)})` : ''}`);
+    }
+    for (const w of report.ledgerWarnings)
+        lines.push(`warning: ${neutralize_stripControl(w)}`);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/lag.ts
+
+
+
+
+
+
+
+const LagFlagsSchema = object({
+    repo: schemas_string().min(1),
+    upstream: schemas_string().min(1, 'expected a ref'),
+    fork: schemas_string().min(1, 'expected a ref'),
+    now: iso_datetime({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' })
+        .optional(),
+    trailer: array(schemas_string().min(1)).default([]),
+    ledger: schemas_string().optional(),
+    json: schemas_boolean().default(false),
+});
+function registerLagCommand(program, ctx) {
+    program
+        .command('lag')
+        .description('How far the fork is behind upstream: backlog, holes, the contiguous and frontier pins, days behind.')
+        .requiredOption('--repo <dir>', 'local clone holding both the upstream and the fork refs', '.')
+        .requiredOption('--upstream <ref>', 'upstream ref, e.g. upstream/main')
+        .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
+        .option('--now <iso8601>', 'the time to measure lag at (default: now)')
+        .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
+        .option('--ledger <file>', 'ledger of dispositions (YAML or JSON)')
+        .option('--json', 'print the report as one JSON object')
+        .action(async (raw) => {
+        const flags = parseOrThrow(LagFlagsSchema, raw, 'lag');
+        const ledger = flags.ledger ? await loadLedgerFile(flags.ledger) : undefined;
+        const report = await runLag({
+            upstream: flags.upstream,
+            fork: flags.fork,
+            now: flags.now ? new Date(flags.now) : new Date(),
+            extraTrailerKeys: flags.trailer,
+            ...(ledger ? { ledger, ledgerSource: flags.ledger } : {}),
+        }, { git: createGitRunner(flags.repo), logger: ctx.logger });
+        ctx.stdout(flags.json ? `${JSON.stringify(report, null, 2)}\n` : renderLagText(report));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/adapters/files/plan-config-file.ts
+
+
+
+
+
+/** Reads and validates a plan config file (YAML or JSON); an empty file is the defaults. */
+async function loadPlanConfigFile(path) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        throw new ConfigurationError(`config ${path}: cannot read it (${code ?? 'error'})`);
+    }
+    const data = parseStructuredText(text, `config ${path}`);
+    return parseOrThrow(PlanConfigSchema, data ?? {}, `config ${path}`);
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/plan-render.ts
+
+const plan_render_short = (sha) => sha.slice(0, 10);
+/** The riskiest evaluated or held commits, highest score first (ties: upstream order). */
+function riskiestCommits(plan, limit = 10) {
+    return plan.pending
+        .map((c, i) => ({ c, i }))
+        .filter(({ c }) => c.risk.score > 0)
+        .sort((a, b) => b.c.risk.score - a.c.risk.score || a.i - b.i)
+        .slice(0, limit)
+        .map(({ c }) => c);
+}
+/** A terminal table: one row per bundle in plan order, then the held commits. */
+function renderPlanText(plan) {
+    const lines = [
+        `upstream ${neutralize_stripControl(plan.upstream.ref)} ${plan_render_short(plan.upstream.sha)}  fork ${neutralize_stripControl(plan.fork.ref)} ${plan_render_short(plan.fork.sha)}`,
+        `pending ${plan.pending.length}: ${plan.bundles.reduce((n, b) => n + b.commits.length, 0)} in ${plan.bundles.length} bundles, ${plan.held.length} held`,
+    ];
+    if (plan.bundles.length) {
+        const rows = plan.bundles.map((b, i) => [
+            String(i + 1),
+            b.id,
+            b.kind,
+            String(b.commits.length),
+            String(b.risk.score),
+            b.predictedConflicts.length ? truncate(b.predictedConflicts.join(','), 40) : '-',
+            b.dependsOn.length ? b.dependsOn.join(',') : '-',
+            truncate(neutralize_stripControl(b.risk.reasons[0] ?? ''), 90),
+        ]);
+        lines.push('', ...table(['#', 'bundle', 'kind', 'commits', 'score', 'conflicts', 'after', 'why'], rows));
+    }
+    if (plan.held.length) {
+        lines.push('', 'held:');
+        for (const h of plan.held)
+            lines.push(`  ${plan_render_short(h.sha)} [${h.kind}] ${truncate(neutralize_stripControl(h.reason), 120)}`);
+    }
+    const top = riskiestCommits(plan, 5);
+    if (top.length) {
+        lines.push('', 'riskiest commits:');
+        for (const c of top) {
+            lines.push(`  ${plan_render_short(c.sha)} score ${c.risk.score} ${truncate(neutralize_stripControl(c.subject), 70)}`);
+            for (const r of c.risk.reasons.slice(0, 3))
+                lines.push(`      ${truncate(neutralize_stripControl(r), 120)}`);
+        }
+    }
+    return `${lines.join('\n')}\n`;
+}
+function table(header, rows) {
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const fmt = (r) => r
+        .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd();
+    return [fmt(header), ...rows.map(fmt)];
+}
+function truncate(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+/** The job summary: one row per bundle (kind, size, risk reasons, predicted conflicts) and the riskiest commits. */
+function renderPlanSummary(plan, options = {}) {
+    const n = (t, max = 300) => neutralizeInline(t, { ...options, maxLength: max });
+    const commit = (sha) => options.upstreamWebUrl ? `[\`${plan_render_short(sha)}\`](${options.upstreamWebUrl}/commit/${sha})` : `\`${plan_render_short(sha)}\``;
+    const out = [
+        '## upstream-ingest: bundle plan',
+        '',
+        `Upstream ${n(plan.upstream.ref, 100)} ${commit(plan.upstream.sha)} · fork ${n(plan.fork.ref, 100)} \`${plan_render_short(plan.fork.sha)}\` · ` +
+            `${plan.pending.length} pending: ${plan.bundles.length} bundles, ${plan.held.length} held.`,
+        '',
+    ];
+    if (!plan.bundles.length && !plan.held.length) {
+        out.push('Nothing to ingest: the fork has every upstream commit.', '');
+        return out.join('\n');
+    }
+    if (plan.bundles.length) {
+        const max = options.maxRows ?? 100;
+        out.push('| # | bundle | kind | commits | risk | reasons | predicted conflicts | after |', '|---|---|---|---|---|---|---|---|');
+        plan.bundles.slice(0, max).forEach((b, i) => {
+            const reasons = b.risk.reasons
+                .slice(0, 4)
+                .map((r) => n(r, 200))
+                .join('<br>');
+            const conflicts = b.predictedConflicts.length
+                ? b.predictedConflicts
+                    .slice(0, 5)
+                    .map((p) => n(p, 120))
+                    .join(', ') + (b.predictedConflicts.length > 5 ? ` +${b.predictedConflicts.length - 5}` : '')
+                : '—';
+            out.push(`| ${i + 1} | \`${b.id}\` | ${b.kind} | ${b.commits.length} | ${b.risk.score} | ${reasons} | ${conflicts} | ${b.dependsOn.map((d) => `\`${d}\``).join(' ') || '—'} |`);
+        });
+        if (plan.bundles.length > max)
+            out.push('', `… and ${plan.bundles.length - max} more bundles in the plan file.`);
+        out.push('');
+    }
+    const top = riskiestCommits(plan, 10);
+    if (top.length) {
+        out.push('### Riskiest commits', '');
+        for (const c of top) {
+            out.push(`- ${commit(c.sha)} ${n(c.subject, 120)} — score ${c.risk.score}: ${c.risk.reasons
+                .slice(0, 3)
+                .map((r) => n(r, 200))
+                .join('; ')}`);
+        }
+        out.push('');
+    }
+    if (plan.held.length) {
+        out.push(`### Held (${plan.held.length})`, '');
+        for (const h of plan.held.slice(0, 50))
+            out.push(`- ${commit(h.sha)} ${n(h.subject, 120)} — ${h.kind}: ${n(h.reason, 200)}`);
+        if (plan.held.length > 50)
+            out.push(`- … and ${plan.held.length - 50} more in the plan file`);
+        out.push('');
+    }
+    return out.join('\n');
+}
+/** `strategy.matrix` for the apply jobs: one entry per bundle, in plan order (low-risk first). */
+function planMatrix(plan) {
+    return { include: plan.bundles.map((b) => ({ bundle: b.id, kind: b.kind })) };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/plan.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const plan_count = (what) => schemas_string()
+    .regex(/^[1-9]\d{0,5}$/, `expected a whole number from 1 to 999999 for ${what}`)
+    .transform(Number)
+    .optional();
+const PlanFlagsSchema = object({
+    repo: schemas_string().min(1),
+    upstream: schemas_string().min(1, 'expected a ref'),
+    fork: schemas_string().min(1, 'expected a ref'),
+    config: schemas_string().min(1).optional(),
+    ledger: schemas_string().min(1).optional(),
+    trailer: array(schemas_string().trim().min(1)).default([]),
+    limit: plan_count('--limit'),
+    maxBundleSize: plan_count('--max-bundle-size'),
+    out: schemas_string().min(1).optional(),
+    json: schemas_boolean().default(false),
+});
+function registerPlanCommand(program, ctx) {
+    program
+        .command('plan')
+        .description('Plan the backlog as bundles: low-risk bundles that can land fast, risky chains and a toolchain lane, with ' +
+        'dependencies and predicted conflicts.')
+        .requiredOption('--repo <dir>', 'local clone holding both the upstream and the fork refs', '.')
+        .requiredOption('--upstream <ref>', 'upstream ref, e.g. upstream/main')
+        .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
+        .option('--config <file>', 'plan config (YAML or JSON): risky globs, toolchain globs, bundle size, trailers, ledger')
+        .option('--ledger <file>', 'ledger of dispositions (YAML or JSON); overrides the config’s ledger')
+        .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
+        .option('--limit <n>', 'plan only the N oldest pending commits')
+        .option('--max-bundle-size <n>', 'most commits per low-risk bundle (default 20)')
+        .option('--out <file>', 'write the plan JSON to this file')
+        .option('--json', 'print the plan JSON on stdout instead of a table')
+        .action(async (raw) => {
+        const flags = parseOrThrow(PlanFlagsSchema, raw, 'plan');
+        const config = flags.config ? await loadPlanConfigFile(flags.config) : DEFAULT_PLAN_CONFIG;
+        // The config's ledger path is relative to the repository; a --ledger flag to the current directory.
+        const ledgerPath = flags.ledger ?? (config.ledger ? resolveIn(flags.repo, config.ledger) : undefined);
+        const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
+        const plan = await runPlan({
+            upstream: flags.upstream,
+            fork: flags.fork,
+            extraTrailerKeys: [...config.trailers, ...flags.trailer],
+            ...(ledger ? { ledger, ledgerSource: ledgerPath } : {}),
+            config: { ...config, maxBundleSize: flags.maxBundleSize ?? config.maxBundleSize },
+            ...(flags.limit !== undefined ? { limit: flags.limit } : {}),
+            now: new Date(),
+        }, { git: createGitRunner(flags.repo), logger: ctx.logger });
+        const json = `${JSON.stringify(plan, null, 2)}\n`;
+        if (flags.out)
+            await writePlanFile(flags.out, json);
+        ctx.stdout(flags.json ? json : renderPlanText(plan));
+    });
+}
+function resolveIn(dir, path) {
+    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(dir, path);
+}
+async function writePlanFile(path, json) {
+    try {
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(path)), { recursive: true });
+        await (0,promises_namespaceObject.writeFile)(path, json);
+    }
+    catch (error) {
+        const code = error.code;
+        throw new ConfigurationError(`--out ${path}: cannot write the plan (${code ?? 'error'})`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/schemas/lag-history.ts
+
+const lag_history_Sha = schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+/** One line of the lag history (JSON Lines on the state branch): one record per upstream/fork SHA pair. */
+const LagHistoryRecordSchema = object({
+    recordedAt: schemas_string(),
+    upstreamSha: lag_history_Sha,
+    forkSha: lag_history_Sha,
+    daysBehind: schemas_number(),
+    frontierDaysBehind: schemas_number(),
+    backlog: schemas_number().int(),
+    holes: schemas_number().int(),
+    ingestedOutOfOrder: schemas_number().int(),
+    contiguousSha: lag_history_Sha.nullable(),
+    frontierSha: lag_history_Sha.nullable(),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/schemas/registry.ts
+
+
+
+
+
+
+
+
+
+
+/** Every published schema: `schemas/<name>.schema.json` is generated from these and checked in sync by a test. */
+const PUBLISHED_SCHEMAS = [
+    { name: 'lag-report', schema: LagReportSchema, io: 'output', title: 'upstream-ingest lag report' },
+    { name: 'lag-history-record', schema: LagHistoryRecordSchema, io: 'output', title: 'upstream-ingest lag history record (one JSON Lines entry)' },
+    { name: 'ledger', schema: LedgerFileSchema, io: 'input', title: 'upstream-ingest ledger of dispositions' },
+    { name: 'plan', schema: PlanSchema, io: 'output', title: 'upstream-ingest bundle plan' },
+    { name: 'plan-config', schema: PlanConfigSchema, io: 'input', title: 'upstream-ingest plan configuration' },
+    { name: 'tier-config', schema: TierConfigSchema, io: 'input', title: 'upstream-ingest tier configuration' },
+    { name: 'tier-result', schema: TierResultSchema, io: 'output', title: 'upstream-ingest run-tier result' },
+    { name: 'apply-result', schema: ApplyResultSchema, io: 'output', title: 'upstream-ingest apply-bundle result' },
+    { name: 'apply-task', schema: ApplyTaskSchema, io: 'output', title: 'upstream-ingest conflict-resolution task (the agent\'s input)' },
+];
+function jsonSchemaText(entry) {
+    const json = toJSONSchema(entry.schema, { io: entry.io, target: 'draft-2020-12' });
+    return `${JSON.stringify({ $id: `https://upstream-ingest.dev/schemas/${entry.name}.schema.json`, title: entry.title, ...json }, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/schemas.ts
+
+
+
+function registerSchemasCommand(program, ctx) {
+    program
+        .command('schemas')
+        .description('Write the JSON Schemas of every structured output and config file.')
+        .option('--out <dir>', 'directory to write <name>.schema.json files to', 'schemas')
+        .action(async (flags) => {
+        await (0,promises_namespaceObject.mkdir)(flags.out, { recursive: true });
+        for (const entry of PUBLISHED_SCHEMAS) {
+            await (0,promises_namespaceObject.writeFile)((0,external_node_path_.join)(flags.out, `${entry.name}.schema.json`), jsonSchemaText(entry));
+            ctx.stdout(`${(0,external_node_path_.join)(flags.out, `${entry.name}.schema.json`)}\n`);
+        }
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/tier.ts
 
 
@@ -62531,6 +66143,7 @@ function renderTierText(result) {
 
 
 
+
 /** Every CLI command; each lives in its own file and calls the same service the matching action calls. */
 function registerCommands(program, ctx) {
     registerLagCommand(program, ctx);
@@ -62538,6 +66151,7 @@ function registerCommands(program, ctx) {
     registerApplyCommand(program, ctx);
     registerTierCommand(program, ctx);
     registerSchemasCommand(program, ctx);
+    registerDemoCommand(program, ctx);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts

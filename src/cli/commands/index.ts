@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
 import { registerApplyCommand } from './apply.js';
+import { registerDemoCommand } from './demo.js';
 import { registerLagCommand } from './lag.js';
 import { registerPlanCommand } from './plan.js';
 import { registerSchemasCommand } from './schemas.js';
@@ -13,4 +14,5 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerApplyCommand(program, ctx);
   registerTierCommand(program, ctx);
   registerSchemasCommand(program, ctx);
+  registerDemoCommand(program, ctx);
 }

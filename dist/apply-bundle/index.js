@@ -48788,6 +48788,12 @@ async function readIngestionState(settings, deps) {
     if (candidates.upstream.length && candidates.fork.length) {
         logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
         const ids = await patchIds(git, [...candidates.upstream, ...candidates.fork]).catch((e) => {
+            // Missing blobs (partial clone without a promisor, snapshots) make patch-ids impossible, not the ledger:
+            // provenance still counts, and the report says what was skipped.
+            if (e instanceof GitError && e.advice?.includes('objects are missing')) {
+                logger.warning(`patch-id matching skipped: ${e.message}`);
+                return new Map();
+            }
             throw asUserError(e, 'computing patch-ids');
         });
         const pick = (shas) => new Map(shas.flatMap((s) => (ids.has(s) ? [[s, ids.get(s)]] : [])));

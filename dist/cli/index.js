@@ -30746,7 +30746,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(980);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
 
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 980:
+/***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39237,7 +39237,7 @@ const ZodURL = /*@__PURE__*/ $constructor("ZodURL", (inst, def) => {
     ZodStringFormat.init(inst, def);
 });
 function url(params) {
-    return core._url(ZodURL, params);
+    return _url(ZodURL, params);
 }
 function httpUrl(params) {
     return core._url(ZodURL, {
@@ -48153,13 +48153,13 @@ function mayHaveWritten(error) {
     return status === undefined || status === 0 || status >= 500;
 }
 /** Per-request options for a create: plugin-retry must never repeat it blindly (a 500 may follow the write). */
-const idempotent_NO_RETRY = { request: { retries: 0 } };
+const NO_RETRY = { request: { retries: 0 } };
 /**
  * Creates something at most once: `create` is sent without automatic retries; when it fails in a way that may have
  * written anyway, `lookup` decides whether it exists before one more attempt. `recovered` says the first attempt
  * had in fact written it.
  */
-async function idempotent_createOnce(create, lookup, options = {}) {
+async function createOnce(create, lookup, options = {}) {
     try {
         return { value: await create(), recovered: false };
     }
@@ -48249,7 +48249,7 @@ async function findRaw(client, repo, mark, options) {
  * created by the previous attempt.
  */
 async function issues_findIssueByMarker(client, repo, mark, options = {}) {
-    return withGitHubErrors(OPERATIONS.listIssues, repo, () => findRaw(client, repo, mark, options));
+    return errors_withGitHubErrors(errors_OPERATIONS.listIssues, repo, () => findRaw(client, repo, mark, options));
 }
 function missingLabels(have, want) {
     const lower = new Set(have.map((l) => l.toLowerCase()));
@@ -48263,10 +48263,10 @@ async function issues_upsertIssueByMarker(client, repo, input) {
     const body = withMarker(input.body, input.marker);
     const labels = input.labels ?? [];
     const lookup = () => findRaw(client, repo, input.marker, { labels: input.findLabels });
-    const existing = await withGitHubErrors(OPERATIONS.listIssues, repo, lookup);
+    const existing = await errors_withGitHubErrors(errors_OPERATIONS.listIssues, repo, lookup);
     if (!existing) {
         // A recovered create was written with these same fields, so either way it is 'created'.
-        const { value } = await withGitHubErrors(OPERATIONS.createIssue, repo, () => createOnce(async () => summarize((await client.rest.issues.create({ ...repo, title: input.title, body, labels, ...NO_RETRY }))
+        const { value } = await errors_withGitHubErrors(errors_OPERATIONS.createIssue, repo, () => createOnce(async () => summarize((await client.rest.issues.create({ ...repo, title: input.title, body, labels, ...NO_RETRY }))
             .data), lookup));
         return { issue: value, action: 'created' };
     }
@@ -48275,7 +48275,7 @@ async function issues_upsertIssueByMarker(client, repo, input) {
     if (!reopen && existing.title === input.title && existing.body === body && addLabels.length === 0) {
         return { issue: existing, action: 'unchanged' };
     }
-    const updated = await withGitHubErrors(OPERATIONS.updateIssue, repo, async () => summarize((await client.rest.issues.update({
+    const updated = await errors_withGitHubErrors(errors_OPERATIONS.updateIssue, repo, async () => summarize((await client.rest.issues.update({
         ...repo,
         issue_number: existing.number,
         title: input.title,
@@ -48297,7 +48297,7 @@ async function issues_closeIssueByMarker(client, repo, mark, comment, options = 
         return { issue: existing, action: 'already-closed' };
     if (comment)
         await addCommentOnce(client, repo, existing.number, comment);
-    const closed = await withGitHubErrors(OPERATIONS.updateIssue, repo, async () => summarize((await client.rest.issues.update({
+    const closed = await errors_withGitHubErrors(errors_OPERATIONS.updateIssue, repo, async () => summarize((await client.rest.issues.update({
         ...repo,
         issue_number: existing.number,
         state: 'closed',
@@ -48306,7 +48306,7 @@ async function issues_closeIssueByMarker(client, repo, mark, comment, options = 
     return { issue: closed, action: 'closed' };
 }
 async function listComments(client, repo, issueNumber) {
-    return withGitHubErrors(OPERATIONS.listComments, repo, () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 }));
+    return errors_withGitHubErrors(errors_OPERATIONS.listComments, repo, () => client.paginate(client.rest.issues.listComments, { ...repo, issue_number: issueNumber, per_page: 100 }));
 }
 /** Posts `body` unless it is already the last comment (a retried or re-run close must not say it twice). */
 async function addCommentOnce(client, repo, issueNumber, body) {
@@ -48316,7 +48316,7 @@ async function addCommentOnce(client, repo, issueNumber, body) {
     };
     if (await isLast())
         return;
-    await withGitHubErrors(OPERATIONS.createComment, repo, () => createOnce(async () => (await client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body, ...NO_RETRY })).data, isLast));
+    await errors_withGitHubErrors(errors_OPERATIONS.createComment, repo, () => createOnce(async () => (await client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body, ...NO_RETRY })).data, isLast));
 }
 /** One comment per marker on an issue or pull request, updated in place (e.g. the benchmark report of a PR). */
 async function upsertCommentByMarker(client, repo, issueNumber, mark, body) {
@@ -48324,13 +48324,13 @@ async function upsertCommentByMarker(client, repo, issueNumber, mark, body) {
     const lookup = async () => (await listComments(client, repo, issueNumber)).find((c) => hasMarker(c.body, mark));
     const existing = await lookup();
     if (!existing) {
-        const { value } = await withGitHubErrors(OPERATIONS.createComment, repo, () => createOnce(async () => (await client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: text, ...NO_RETRY }))
+        const { value } = await errors_withGitHubErrors(errors_OPERATIONS.createComment, repo, () => createOnce(async () => (await client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: text, ...NO_RETRY }))
             .data, lookup));
         return { id: value.id, url: value.html_url, action: 'created' };
     }
     if (existing.body === text)
         return { id: existing.id, url: existing.html_url, action: 'unchanged' };
-    const updated = await withGitHubErrors(OPERATIONS.updateComment, repo, async () => (await client.rest.issues.updateComment({ ...repo, comment_id: existing.id, body: text })).data);
+    const updated = await errors_withGitHubErrors(errors_OPERATIONS.updateComment, repo, async () => (await client.rest.issues.updateComment({ ...repo, comment_id: existing.id, body: text })).data);
     return { id: updated.id, url: updated.html_url, action: 'updated' };
 }
 
@@ -48393,14 +48393,14 @@ async function upsertPullRequest(client, repo, input) {
         return updateIfChanged(client, repo, existing, input.title, body);
     const head = input.headOwner && input.headOwner !== repo.owner ? `${input.headOwner}:${input.head}` : input.head;
     let raced = false;
-    const { value, recovered } = await errors_withGitHubErrors(errors_OPERATIONS.createPull, repo, () => idempotent_createOnce(async () => pulls_summarize((await client.rest.pulls.create({
+    const { value, recovered } = await errors_withGitHubErrors(errors_OPERATIONS.createPull, repo, () => createOnce(async () => pulls_summarize((await client.rest.pulls.create({
         ...repo,
         head,
         base: input.base,
         title: input.title,
         body,
         draft: input.draft ?? false,
-        ...idempotent_NO_RETRY,
+        ...NO_RETRY,
     })).data), find, {
         isResolvedByLookup: (error) => {
             raced = isPullAlreadyExists(error);
@@ -49848,27 +49848,319 @@ function githubClient(ctx) {
     return createGitHubClient({ token, logger: ctx.logger });
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
+;// CONCATENATED MODULE: ./src/adapters/github/statuses.ts
+
+const MAX_DESCRIPTION = 140;
+function fitDescription(text) {
+    const oneLine = text.replace(/\s+/g, ' ').trim();
+    return oneLine.length <= MAX_DESCRIPTION ? oneLine : `${oneLine.slice(0, MAX_DESCRIPTION - 1)}…`;
+}
+/**
+ * Sets a commit status. Safe to retry: GitHub keeps the latest status per context, so a duplicate changes nothing.
+ */
+async function setCommitStatus(client, repo, sha, input) {
+    return errors_withGitHubErrors(errors_OPERATIONS.setStatus, repo, async () => {
+        const { data } = await client.rest.repos.createCommitStatus({
+            ...repo,
+            sha,
+            state: input.state,
+            context: input.context,
+            ...(input.description !== undefined ? { description: fitDescription(input.description) } : {}),
+            ...(input.targetUrl ? { target_url: input.targetUrl } : {}),
+        });
+        return { id: data.id };
+    });
+}
+/** Creates a completed check run (needs `checks: write`, i.e. a GitHub App token or GITHUB_TOKEN). */
+async function createCheckRun(client, repo, input) {
+    return withGitHubErrors(OPERATIONS.createCheck, repo, async () => {
+        const { data } = await client.rest.checks.create({
+            ...repo,
+            name: input.name,
+            head_sha: input.headSha,
+            status: 'completed',
+            conclusion: input.conclusion,
+            output: { title: input.title.slice(0, 255), summary: input.summary.slice(0, 65_535) },
+            ...(input.detailsUrl ? { details_url: input.detailsUrl } : {}),
+        });
+        return { id: data.id, url: data.html_url ?? '' };
+    });
+}
+const CHECK_FAILURE = new Set(['failure', 'timed_out', 'cancelled', 'startup_failure']);
+const CHECK_SUCCESS = new Set(['success', 'neutral', 'skipped']);
+/** Combined status of a commit: latest status per context (GitHub already reduces them). */
+async function statusSignals(client, repo, sha) {
+    const { data } = await withGitHubErrors(OPERATIONS.readStatus, repo, () => client.rest.repos.getCombinedStatusForRef({ ...repo, ref: sha, per_page: 100 }));
+    return data.statuses.map((s) => ({
+        name: s.context,
+        state: s.state === 'success' ? 'success' : s.state === 'pending' ? 'pending' : 'failure',
+    }));
+}
+/** Check runs of a commit, the latest run per name (a re-run replaces the earlier result). */
+async function checkSignals(client, repo, sha) {
+    const runs = await withGitHubErrors(OPERATIONS.readChecks, repo, () => client.paginate(client.rest.checks.listForRef, { ...repo, ref: sha, per_page: 100, filter: 'latest' }));
+    const latest = new Map();
+    for (const run of runs) {
+        const seen = latest.get(run.name);
+        if (!seen || run.id > seen.id)
+            latest.set(run.name, run);
+    }
+    return [...latest.values()].map((run) => ({
+        name: run.name,
+        state: run.status !== 'completed' || !run.conclusion
+            ? 'pending'
+            : CHECK_SUCCESS.has(run.conclusion)
+                ? 'success'
+                : CHECK_FAILURE.has(run.conclusion)
+                    ? 'failure'
+                    : 'pending',
+    }));
+}
+/** Folds statuses and check runs into one verdict: any failure fails, else anything pending is pending. */
+function combineCiSignals(statuses, checks) {
+    const all = [...statuses, ...checks];
+    if (all.length === 0)
+        return { state: 'none', details: 'no commit statuses or check runs' };
+    const failing = all.filter((s) => s.state === 'failure').map((s) => s.name);
+    const pending = all.filter((s) => s.state === 'pending').map((s) => s.name);
+    const state = failing.length ? 'failure' : pending.length ? 'pending' : 'success';
+    const names = (list) => `${list.slice(0, 5).join(', ')}${list.length > 5 ? ` and ${list.length - 5} more` : ''}`;
+    const parts = [
+        `${statuses.length} status${statuses.length === 1 ? '' : 'es'}, ${checks.length} check run${checks.length === 1 ? '' : 's'}`,
+    ];
+    if (failing.length)
+        parts.push(`failing: ${names(failing)}`);
+    if (pending.length)
+        parts.push(`pending: ${names(pending)}`);
+    if (!failing.length && !pending.length)
+        parts.push('all passed');
+    return { state, details: parts.join('; ') };
+}
+/**
+ * The upstream CI verdict for a commit (plan-bundles' gate), from its combined status and its check runs. A commit
+ * without any is `none` (GitHub reports such a combined status as `pending` with no statuses, which is not the same).
+ */
+async function getUpstreamCiState(client, repo, sha) {
+    const [statuses, checks] = await Promise.all([statusSignals(client, repo, sha), checkSignals(client, repo, sha)]);
+    return combineCiSignals(statuses, checks);
+}
+
+;// CONCATENATED MODULE: ./src/services/commit-status.ts
+
+const PIPELINE_VERDICTS = [
+    'pass',
+    'fail',
+    'infra-fail',
+    'pending',
+    'skipped',
+    'cancelled',
+];
+/**
+ * A test failure is `failure`; anything that kept the verdict from being known (an infrastructure failure, a skipped
+ * or cancelled job) is `error`, so a required check is never green by omission.
+ */
+function statusState(verdict) {
+    switch (verdict) {
+        case 'pass':
+            return 'success';
+        case 'fail':
+            return 'failure';
+        case 'pending':
+            return 'pending';
+        default:
+            return 'error';
+    }
+}
+const DEFAULT_DESCRIPTIONS = {
+    pass: 'passed',
+    fail: 'failed: code failures',
+    'infra-fail': 'could not decide: infrastructure failure or a test-infrastructure anomaly',
+    pending: 'running',
+    skipped: 'did not run',
+    cancelled: 'cancelled before a verdict',
+};
+async function postCommitStatus(settings, deps) {
+    const state = statusState(settings.verdict);
+    await setCommitStatus(deps.client, settings.repo, settings.sha, {
+        context: settings.context,
+        state,
+        description: settings.description ?? DEFAULT_DESCRIPTIONS[settings.verdict],
+        ...(settings.targetUrl ? { targetUrl: settings.targetUrl } : {}),
+    });
+    deps.logger.info(`status ${settings.context} = ${state} on ${settings.sha.slice(0, 12)}`);
+    return { state };
+}
+
+;// CONCATENATED MODULE: ./src/schemas/lag-report.ts
+
+const LAG_SCHEMA_VERSION = 1;
+const lag_report_Sha = schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const Pin = object({ sha: lag_report_Sha, committedAt: schemas_string() }).strict();
+const lag_report_RefPin = object({ ref: schemas_string(), sha: lag_report_Sha }).strict();
+const LagReportSchema = object({
+    schemaVersion: literal(LAG_SCHEMA_VERSION),
+    generatedAt: schemas_string(),
+    upstream: lag_report_RefPin,
+    fork: lag_report_RefPin,
+    mergeBase: Pin,
+    /** Unreached upstream commits (pending and deferred). */
+    backlog: schemas_number().int().nonnegative(),
+    /** Unreached commits older than the frontier. */
+    holes: schemas_number().int().nonnegative(),
+    /** Upstream commits reached by provenance or patch-id rather than ancestry. */
+    ingestedOutOfOrder: schemas_number().int().nonnegative(),
+    daysBehind: schemas_number().nonnegative(),
+    frontierDaysBehind: schemas_number().nonnegative(),
+    oldestPending: Pin.nullable(),
+    contiguous: Pin.nullable(),
+    frontier: Pin.nullable(),
+    counts: object({
+        missingByAncestry: schemas_number().int(),
+        ingested: schemas_number().int(),
+        ingestedByTrailer: schemas_number().int(),
+        ingestedByPatchId: schemas_number().int(),
+        declared: schemas_number().int(),
+    })
+        .strict(),
+    deferred: array(object({ sha: lag_report_Sha, subject: schemas_string(), committedAt: schemas_string(), reason: schemas_string(), blockedBy: schemas_string().optional() })
+        .strict()),
+    pending: array(object({ sha: lag_report_Sha, subject: schemas_string(), committedAt: schemas_string(), hole: schemas_boolean(), deferred: schemas_boolean() })
+        .strict()),
+    provenance: object({
+        trailerKeys: array(schemas_string()),
+        prefixResolved: array(object({ forkCommit: lag_report_Sha, key: schemas_string(), ref: schemas_string(), resolvedTo: lag_report_Sha }).strict()),
+        unresolved: schemas_number().int(),
+        ambiguous: schemas_number().int(),
+        revertedPicks: array(object({ upstream: lag_report_Sha, forkCommits: array(lag_report_Sha) }).strict()),
+    })
+        .strict(),
+    ledgerWarnings: array(schemas_string()),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/cli/commands/github-env.ts
+/**
+ * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment:
+ * the token (never a flag, so it stays out of argv and shell history), the repository, the run link.
+ */
 
 
-function coerce_string(params) {
-    return core._coercedString(schemas.ZodString, params);
+
+
+
+
+
+function tokenFromEnv(env) {
+    return env['UPSTREAM_INGEST_TOKEN']?.trim() || env['GITHUB_TOKEN']?.trim() || undefined;
 }
-function coerce_number(params) {
-    return _coercedNumber(ZodNumber, params);
+function githubClientFromEnv(env, logger) {
+    const token = tokenFromEnv(env);
+    if (!token)
+        throw new ConfigurationError('a GitHub token is required in GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN)');
+    return createGitHubClient({ token, logger });
 }
-function coerce_boolean(params) {
-    return core._coercedBoolean(schemas.ZodBoolean, params);
+function repositoryFrom(flag, env) {
+    const value = flag ?? env['GITHUB_REPOSITORY'];
+    if (!value)
+        throw new ConfigurationError('--repository: expected owner/name (or GITHUB_REPOSITORY in the environment)');
+    return parseRepo(value, '--repository');
 }
-function coerce_bigint(params) {
-    return core._coercedBigint(schemas.ZodBigInt, params);
+function serverUrlFrom(env) {
+    return (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
 }
-function coerce_date(params) {
-    return core._coercedDate(schemas.ZodDate, params);
+/** The link to this workflow run, when running in Actions. */
+function runUrlFrom(env) {
+    const repo = env['GITHUB_REPOSITORY'];
+    const id = env['GITHUB_RUN_ID'];
+    return repo && id && /^\d+$/.test(id) ? `${serverUrlFrom(env)}/${repo}/actions/runs/${id}` : undefined;
+}
+/** Authentication for git fetch/push of the fork through the environment, when a token is there. */
+function gitAuthFrom(env) {
+    const token = tokenFromEnv(env);
+    return token ? tokenAuthEnv(token, serverUrlFrom(env)) : undefined;
+}
+async function loadLagReport(path) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new ConfigurationError(`--report ${path}: cannot read the lag report (${error.code ?? 'error'})`);
+    }
+    return parseOrThrow(LagReportSchema, parseStructuredText(text, path), path);
 }
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/cli/commands/commit-status.ts
+
+
+
+
+const FlagsSchema = object({
+    repository: schemas_string().optional(),
+    sha: schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA'),
+    context: schemas_string().trim().min(1).max(255),
+    verdict: schemas_enum(PIPELINE_VERDICTS, {
+        message: `expected one of ${PIPELINE_VERDICTS.join(', ')}`,
+    }),
+    description: schemas_string().optional(),
+    targetUrl: url({ protocol: /^https?$/ }).optional(),
+});
+function registerCommitStatusCommand(program, ctx) {
+    program
+        .command('commit-status')
+        .description('Set a commit status from a verdict (pass → success, fail → failure, anything undecided → error).')
+        .option('--repository <owner/name>', 'repository of the commit (default: GITHUB_REPOSITORY)')
+        .requiredOption('--sha <sha>', 'the commit, e.g. the head of a bundle PR')
+        .requiredOption('--context <name>', 'status name shown on the PR, e.g. upstream-ingest/L1')
+        .requiredOption('--verdict <verdict>', PIPELINE_VERDICTS.join('|'))
+        .option('--description <text>', 'one line (cut to 140 characters)')
+        .option('--target-url <url>', 'link of the status (default: this workflow run)')
+        .action(async (raw) => {
+        const flags = parseOrThrow(FlagsSchema, raw, 'commit-status');
+        const targetUrl = flags.targetUrl ?? runUrlFrom(process.env);
+        const { state } = await postCommitStatus({
+            repo: repositoryFrom(flags.repository, process.env),
+            sha: flags.sha,
+            context: flags.context,
+            verdict: flags.verdict,
+            ...(flags.description ? { description: flags.description } : {}),
+            ...(targetUrl ? { targetUrl } : {}),
+        }, { client: githubClientFromEnv(process.env, ctx.logger), logger: ctx.logger });
+        ctx.stdout(`${state}\n`);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/adapters/bench-files.ts
+/** Reads benchmark-result files for compare-bench and writes its reports. */
+
+
+
+const bench_files_MAX_BYTES = 64 * 1024 * 1024;
+/** `what` names the option the paths came from, so a missing file points at the flag or input to fix. */
+async function readBenchFiles(paths, what) {
+    return Promise.all(paths.map(async (path) => {
+        let size;
+        try {
+            const info = await (0,promises_namespaceObject.stat)(path);
+            if (!info.isFile())
+                throw new ConfigurationError(`${what}: ${path} is not a file`);
+            size = info.size;
+        }
+        catch (error) {
+            if (error instanceof ConfigurationError)
+                throw error;
+            throw new ConfigurationError(`${what}: cannot read ${path} (${error.code ?? 'error'})`);
+        }
+        if (size > bench_files_MAX_BYTES)
+            throw new ConfigurationError(`${what}: ${path} is larger than ${bench_files_MAX_BYTES} bytes`);
+        return { path, text: await (0,promises_namespaceObject.readFile)(path, 'utf8') };
+    }));
+}
+async function writeTextFile(path, text) {
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    await (0,promises_namespaceObject.writeFile)(path, text, 'utf8');
+}
+
 ;// CONCATENATED MODULE: ./src/schemas/bench.ts
 
 /** The native benchmark-result file: what a fork's own benchmark runner should write (or convert to). */
@@ -50026,129 +50318,9 @@ const CompareBenchResultSchema = object({
 })
     .strict();
 
-;// CONCATENATED MODULE: ./src/domain/bench/rng.ts
-// Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
-const { cos, imul, log, sqrt } = Math;
-/** mulberry32: 32-bit state, fast, and well distributed enough for resampling and simulations. */
-function createRng(seed) {
-    let state = seed >>> 0;
-    return () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = imul(t ^ (t >>> 15), t | 1);
-        t ^= t + imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
-/** FNV-1a: per-benchmark seeds derived from the name, so one benchmark's interval does not depend on the others. */
-function hashString(text) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-        h ^= text.charCodeAt(i);
-        h = imul(h, 0x01000193);
-    }
-    return h >>> 0;
-}
-/** A standard normal deviate (Box–Muller), for simulations and demo data. */
-function gaussian(rng) {
-    let u = rng();
-    while (u <= 0)
-        u = rng();
-    return sqrt(-2 * log(u)) * cos(2 * Math.PI * rng());
-}
-
-;// CONCATENATED MODULE: ./src/domain/bench/demo-data.ts
-/**
- * Realistic benchmark results for the demo: a Triton-fork kernel suite (matmul, attention, softmax, layer norm,
- * …) measured 10 times per side on an H100, with multiplicative noise of about 1.5 % and occasional slow outliers.
- * The candidate carries one fork-local regression, one regression it inherited from upstream (the upstream pair
- * shows it too), and one improvement; everything else is unchanged.
- */
-
-
-const REPETITIONS = 10;
-const NOISE = 0.015;
-const FORK_LOCAL = 'flash_attention/fwd/bf16/batch=4,heads=32,seq=4096,d=128';
-const INHERITED = 'matmul/fp8/M=8192,N=8192,K=8192';
-const IMPROVED = 'layer_norm/fwd/fp16/M=4096,N=8192';
-function kernels() {
-    const out = [];
-    for (const [dtype, scale] of [
-        ['fp16', 1],
-        ['bf16', 1.02],
-        ['fp8', 0.55],
-    ]) {
-        for (const size of [1024, 2048, 4096, 8192]) {
-            out.push({ name: `matmul/${dtype}/M=${size},N=${size},K=${size}`, ms: scale * 0.0045 * (size / 1024) ** 3 });
-        }
-    }
-    for (const seq of [1024, 2048, 4096, 8192]) {
-        out.push({ name: `flash_attention/fwd/bf16/batch=4,heads=32,seq=${seq},d=128`, ms: 0.09 * (seq / 1024) ** 2 });
-        out.push({ name: `flash_attention/bwd/bf16/batch=4,heads=32,seq=${seq},d=128`, ms: 0.24 * (seq / 1024) ** 2 });
-    }
-    for (const n of [1024, 4096, 8192, 32768])
-        out.push({ name: `softmax/fp32/M=4096,N=${n}`, ms: 0.011 * (n / 1024) });
-    for (const n of [1024, 8192])
-        out.push({ name: `layer_norm/fwd/fp16/M=4096,N=${n}`, ms: 0.016 * (n / 1024) });
-    out.push({ name: 'vector_add/fp32/N=67108864', ms: 0.24 });
-    out.push({ name: 'cross_entropy/fwd/fp32/M=8192,V=128256', ms: 1.7 });
-    return out;
-}
-function samples(rng, ms) {
-    const out = [];
-    for (let i = 0; i < REPETITIONS; i++) {
-        const outlier = rng() < 0.04 ? 1.06 + 0.06 * rng() : 1;
-        out.push(Number((ms * Math.exp(NOISE * gaussian(rng)) * outlier).toPrecision(6)));
-    }
-    return out;
-}
-function demo_data_hex(rng) {
-    let s = '';
-    for (let i = 0; i < 40; i++)
-        s += Math.floor(rng() * 16).toString(16);
-    return s;
-}
-function demo_data_file(rng, suite, commit, libraries, effects, base) {
-    return {
-        format: NATIVE_BENCH_FORMAT,
-        version: NATIVE_BENCH_VERSION,
-        suite,
-        commit,
-        env: {
-            gpu: 'NVIDIA H100 80GB HBM3',
-            driver: '550.54.15',
-            cuda: '12.4',
-            compiler: 'clang 18.1.8',
-            host: 'linux-gcp-h100',
-            libraries,
-        },
-        benchmarks: kernels().map((k) => ({
-            name: k.name,
-            unit: 'ms',
-            direction: 'smaller',
-            samples: samples(rng, base(k.ms) * (effects[k.name] ?? 1)),
-        })),
-    };
-}
-function generateDemoBenchResults(seed) {
-    const rng = createRng(seed);
-    const forkLibs = { triton: '3.3.0+fork.a1b2c3', torch: '2.7.0' };
-    const upstreamLibs = { triton: '3.3.0', torch: '2.7.0' };
-    // The fork's kernels differ a little from upstream's (its own tuning), so the pairs are not copies.
-    const forkBase = (ms) => ms * 0.97;
-    const upBase = (ms) => ms;
-    return {
-        baseline: demo_data_file(rng, 'triton-kernels', demo_data_hex(rng), forkLibs, {}, forkBase),
-        candidate: demo_data_file(rng, 'triton-kernels', demo_data_hex(rng), forkLibs, { [FORK_LOCAL]: 1.18, [INHERITED]: 1.12, [IMPROVED]: 0.85 }, forkBase),
-        upstreamBaseline: demo_data_file(rng, 'triton-kernels', demo_data_hex(rng), upstreamLibs, {}, upBase),
-        upstreamCandidate: demo_data_file(rng, 'triton-kernels', demo_data_hex(rng), upstreamLibs, { [INHERITED]: 1.12 }, upBase),
-        expected: { forkLocalRegression: FORK_LOCAL, inheritedRegression: INHERITED, improvement: IMPROVED },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/domain/bench/quantile.ts
 // Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
-const { sqrt: quantile_sqrt } = Math;
+const { sqrt } = Math;
 /** Median of an ascending array (the mean of the two middle values for an even count). */
 function sortedMedian(sorted) {
     const n = sorted.length;
@@ -50205,13 +50377,13 @@ function quantile_summarize(sorted) {
         mean,
         min: sorted[0],
         max: sorted[n - 1],
-        stddev: n > 1 ? quantile_sqrt(ss / (n - 1)) : null,
+        stddev: n > 1 ? sqrt(ss / (n - 1)) : null,
     };
 }
 
 ;// CONCATENATED MODULE: ./src/domain/bench/special.ts
 // Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
-const { abs, exp, log: special_log, log1p, sin, sqrt: special_sqrt } = Math;
+const { abs, exp, log, log1p, sin, sqrt: special_sqrt } = Math;
 /** Special functions for the statistics: log-gamma, regularized incomplete beta, binomial and normal distributions. */
 const LANCZOS = [
     0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
@@ -50219,13 +50391,13 @@ const LANCZOS = [
 ];
 function logGamma(x) {
     if (x < 0.5)
-        return special_log(Math.PI / abs(sin(Math.PI * x))) - logGamma(1 - x);
+        return log(Math.PI / abs(sin(Math.PI * x))) - logGamma(1 - x);
     const z = x - 1;
     let sum = LANCZOS[0];
     for (let i = 1; i < 9; i++)
         sum += LANCZOS[i] / (z + i);
     const t = z + 7.5;
-    return 0.5 * special_log(2 * Math.PI) + (z + 0.5) * special_log(t) - t + special_log(sum);
+    return 0.5 * log(2 * Math.PI) + (z + 0.5) * log(t) - t + log(sum);
 }
 function logChoose(n, k) {
     if (k < 0 || k > n)
@@ -50273,7 +50445,7 @@ function incompleteBeta(x, a, b) {
         return 0;
     if (x >= 1)
         return 1;
-    const logFront = logGamma(a + b) - logGamma(a) - logGamma(b) + a * special_log(x) + b * log1p(-x);
+    const logFront = logGamma(a + b) - logGamma(a) - logGamma(b) + a * log(x) + b * log1p(-x);
     const front = exp(logFront);
     if (x < (a + 1) / (a + b + 2))
         return (front * betaContinuedFraction(x, a, b)) / a;
@@ -50331,7 +50503,7 @@ function normalQuantile(p) {
     const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
     const low = 0.02425;
     if (p < low) {
-        const q = special_sqrt(-2 * special_log(p));
+        const q = special_sqrt(-2 * log(p));
         return ((((((c[0] * q + c[1]) * q + c[2]) * q + c[3]) * q + c[4]) * q + c[5]) /
             ((((d[0] * q + d[1]) * q + d[2]) * q + d[3]) * q + 1));
     }
@@ -50363,7 +50535,7 @@ function normalQuantile(p) {
 
 
 // Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
-const { ceil, exp: bootstrap_exp, floor, imul: bootstrap_imul, log: bootstrap_log, max, min } = Math;
+const { ceil, exp: bootstrap_exp, floor, imul, log: bootstrap_log, max, min } = Math;
 const EXACT_PAIR_LIMIT = 64;
 const MIN_PROBABILITY = 1e-12;
 const tables = new Map();
@@ -50522,12 +50694,12 @@ function bootstrapRatioInterval(baseline, candidate, direction, resamples, confi
     let state = seed >>> 0;
     for (let r = 0; r < resamples; r++) {
         state = (state + 0x6d2b79f5) >>> 0;
-        let t = bootstrap_imul(state ^ (state >>> 15), state | 1);
-        t ^= t + bootstrap_imul(t ^ (t >>> 7), t | 61);
+        let t = imul(state ^ (state >>> 15), state | 1);
+        t ^= t + imul(t ^ (t >>> 7), t | 61);
         const ub = (((t ^ (t >>> 14)) >>> 0) / 4294967296) * kb;
         state = (state + 0x6d2b79f5) >>> 0;
-        t = bootstrap_imul(state ^ (state >>> 15), state | 1);
-        t ^= t + bootstrap_imul(t ^ (t >>> 7), t | 61);
+        t = imul(state ^ (state >>> 15), state | 1);
+        t ^= t + imul(t ^ (t >>> 7), t | 61);
         const uc = (((t ^ (t >>> 14)) >>> 0) / 4294967296) * kc;
         const eb = ub | 0;
         const ec = uc | 0;
@@ -50725,6 +50897,37 @@ function benjaminiHochberg(pValues) {
         out[item.index] = running;
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/bench/rng.ts
+// Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
+const { cos, imul: rng_imul, log: rng_log, sqrt: rng_sqrt } = Math;
+/** mulberry32: 32-bit state, fast, and well distributed enough for resampling and simulations. */
+function createRng(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = rng_imul(t ^ (t >>> 15), t | 1);
+        t ^= t + rng_imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+/** FNV-1a: per-benchmark seeds derived from the name, so one benchmark's interval does not depend on the others. */
+function hashString(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        h ^= text.charCodeAt(i);
+        h = rng_imul(h, 0x01000193);
+    }
+    return h >>> 0;
+}
+/** A standard normal deviate (Box–Muller), for simulations and demo data. */
+function gaussian(rng) {
+    let u = rng();
+    while (u <= 0)
+        u = rng();
+    return rng_sqrt(-2 * rng_log(u)) * cos(2 * Math.PI * rng());
 }
 
 ;// CONCATENATED MODULE: ./src/domain/bench/units.ts
@@ -51554,361 +51757,59 @@ function ticks(lo, hi) {
     return hi / lo > 3 ? inRange.filter((t) => ![0.9, 0.95, 1.05, 1.1].includes(t)) : inRange;
 }
 
-;// CONCATENATED MODULE: ./src/domain/charts/svg.ts
-/** Minimal SVG building blocks: every text node is escaped, every number is finite and rounded. */
-function svg_escapeXml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&apos;');
-}
-function num(n) {
-    return Number.isFinite(n) ? String(Math.round(n * 100) / 100) : '0';
-}
-/** Round-number axis ticks covering [0, max]. */
-function niceTicks(max, count = 5) {
-    if (!(max > 0))
-        return [0, 1];
-    const raw = max / count;
-    const mag = 10 ** Math.floor(Math.log10(raw));
-    const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? raw;
-    const ticks = [];
-    for (let v = 0; v <= max + step * 0.5; v += step)
-        ticks.push(Math.round(v * 1e6) / 1e6);
-    if (ticks[ticks.length - 1] < max)
-        ticks.push(ticks[ticks.length - 1] + step);
-    return ticks;
-}
+;// CONCATENATED MODULE: ./src/domain/bench/render-text.ts
 
-;// CONCATENATED MODULE: ./src/domain/charts/lag-chart.ts
 
-const W = 760;
-const H = 320;
-const M = { top: 40, right: 64, bottom: 48, left: 64 };
-/**
- * Days behind (left axis) and backlog (right axis) over time, as a self-contained SVG that renders offline
- * (no scripts, no external references).
- */
-function renderLagChart(points, title = 'Lag behind upstream') {
-    const data = [...points]
-        .filter((p) => Number.isFinite(Date.parse(p.at)))
-        .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-    const plotW = W - M.left - M.right;
-    const plotH = H - M.top - M.bottom;
-    const t0 = data.length ? Date.parse(data[0].at) : 0;
-    const t1 = data.length ? Date.parse(data[data.length - 1].at) : 1;
-    const span = t1 - t0 || 1;
-    const daysTicks = niceTicks(Math.max(1, ...data.map((p) => p.daysBehind)));
-    const backlogTicks = niceTicks(Math.max(1, ...data.map((p) => p.backlog)));
-    const daysMax = daysTicks[daysTicks.length - 1];
-    const backlogMax = backlogTicks[backlogTicks.length - 1];
-    const x = (at) => M.left + (data.length === 1 ? plotW / 2 : ((Date.parse(at) - t0) / span) * plotW);
-    const yDays = (v) => M.top + plotH - (v / daysMax) * plotH;
-    const yBacklog = (v) => M.top + plotH - (v / backlogMax) * plotH;
-    const path = (y) => data.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(x(p.at))},${num(y(p))}`).join(' ');
-    const parts = [
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="lag-title" font-family="sans-serif" font-size="12">`,
-        `<title id="lag-title">${svg_escapeXml(title)}</title>`,
-        `<rect width="${W}" height="${H}" fill="#ffffff"/>`,
-        `<text x="${M.left}" y="24" font-size="15" font-weight="bold">${svg_escapeXml(title)}</text>`,
-    ];
-    for (const t of daysTicks) {
-        const y = num(yDays(t));
-        parts.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${y}" y2="${y}" stroke="#e5e7eb"/>`);
-        parts.push(`<text x="${M.left - 8}" y="${y}" text-anchor="end" dominant-baseline="middle" fill="#b91c1c">${num(t)}</text>`);
+const ratio = (r) => (r === null ? '' : `×${r.toFixed(3)}`);
+function line(row) {
+    const name = neutralizeForLog(row.name).slice(0, 100);
+    const parts = [row.status.padEnd(12), name];
+    if (row.ratio !== null)
+        parts.push(ratio(row.ratio));
+    if (row.ci)
+        parts.push(`[${row.ci[0].toFixed(3)}, ${row.ci[1].toFixed(3)}]`);
+    if (row.pAdjusted !== null)
+        parts.push(`q=${row.pAdjusted < 1e-4 ? '<0.0001' : row.pAdjusted.toFixed(4)}`);
+    if (row.baseline && row.candidate) {
+        parts.push(`${formatValue(row.baseline.median, row.baseline.unit)} → ${formatValue(row.candidate.median, row.candidate.unit)}`);
     }
-    for (const t of backlogTicks) {
-        parts.push(`<text x="${W - M.right + 8}" y="${num(yBacklog(t))}" dominant-baseline="middle" fill="#1d4ed8">${num(t)}</text>`);
+    if (row.attribution)
+        parts.push(`(${row.attribution})`);
+    const detail = [...row.errors.slice(0, 2), ...(row.reason && row.status === 'inconclusive' ? [row.reason] : [])];
+    if (row.moreRepetitions !== null)
+        detail.push(`~${row.moreRepetitions} more repetitions per side`);
+    return `  ${parts.join('  ')}${detail.length ? `\n      ${neutralizeForLog(detail.join('; ')).slice(0, 400)}` : ''}`;
+}
+function renderBenchText(result, maxRows = 30) {
+    const out = [];
+    out.push(`compare-bench [${neutralizeForLog(result.suite)}]: ${result.verdict.toUpperCase()} ` +
+        `(gate ${result.gateFailed ? 'FAILED' : 'passed'}, fails on ${result.failOn})`);
+    const g = result.geomean;
+    if (g.ratio !== null) {
+        out.push(`geomean ${ratio(g.ratio)}${g.ci ? ` [${g.ci[0].toFixed(3)}, ${g.ci[1].toFixed(3)}]` : ''} over ${g.benchmarks} benchmarks`);
     }
-    parts.push(`<text transform="translate(16,${M.top + plotH / 2}) rotate(-90)" text-anchor="middle" fill="#b91c1c">days behind</text>`, `<text transform="translate(${W - 14},${M.top + plotH / 2}) rotate(90)" text-anchor="middle" fill="#1d4ed8">backlog (commits)</text>`, `<line x1="${M.left}" x2="${W - M.right}" y1="${M.top + plotH}" y2="${M.top + plotH}" stroke="#6b7280"/>`);
-    if (data.length) {
-        parts.push(`<text x="${M.left}" y="${H - 16}" fill="#374151">${svg_escapeXml(data[0].at.slice(0, 10))}</text>`);
-        parts.push(`<text x="${W - M.right}" y="${H - 16}" text-anchor="end" fill="#374151">${svg_escapeXml(data[data.length - 1].at.slice(0, 10))}</text>`);
-        parts.push(`<path class="series-days" d="${path((p) => yDays(p.daysBehind))}" fill="none" stroke="#b91c1c" stroke-width="2"/>`);
-        parts.push(`<path class="series-backlog" d="${path((p) => yBacklog(p.backlog))}" fill="none" stroke="#1d4ed8" stroke-width="2" stroke-dasharray="6 3"/>`);
-        for (const p of data) {
-            parts.push(`<circle cx="${num(x(p.at))}" cy="${num(yDays(p.daysBehind))}" r="3" fill="#b91c1c"><title>${svg_escapeXml(`${p.at}: ${p.daysBehind} days, ${p.backlog} commits`)}</title></circle>`);
-        }
+    out.push(Object.entries(result.counts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(' · '));
+    for (const m of result.env.mismatches.slice(0, 10)) {
+        out.push(`env ${neutralizeForLog(m.key)}: ${neutralizeForLog(m.baseline)} ≠ ${neutralizeForLog(m.candidate)} (${neutralizeForLog(m.where)})`);
     }
-    else {
-        parts.push(`<text x="${W / 2}" y="${H / 2}" text-anchor="middle" fill="#6b7280">no history yet</text>`);
+    const rows = result.benchmarks.filter((r) => r.status !== 'unchanged');
+    for (const row of rows.slice(0, maxRows))
+        out.push(line(row));
+    if (rows.length > maxRows)
+        out.push(`  … ${rows.length - maxRows} more (use --json)`);
+    if (result.selfTest) {
+        const s = result.selfTest;
+        out.push(`self-test ${s.passed ? 'passed' : 'FAILED'}: ×${s.factor} regression caught by ${s.detected}/${s.total} benchmarks (verdict ${s.verdict})`);
     }
-    parts.push('</svg>');
-    return `${parts.join('\n')}\n`;
+    for (const n of result.notes.slice(0, 20))
+        out.push(`note: ${neutralizeForLog(n)}`);
+    return `${out.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/domain/ledger/lag-summary.ts
-
-const lag_summary_short = (sha) => sha.slice(0, 10);
-/** The job summary of report-lag: metrics, SLO, oldest pending commits with links, deferred items with reasons. */
-function renderLagSummary(report, options = {}) {
-    const link = (sha) => options.upstreamWebUrl ? `[\`${lag_summary_short(sha)}\`](${options.upstreamWebUrl}/commit/${sha})` : `\`${lag_summary_short(sha)}\``;
-    const pin = (p) => p ? `${link(p.sha)} (${p.committedAt.slice(0, 10)})` : '—';
-    const text = (t) => neutralize_neutralizeInline(t, { maxLength: 120, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
-    const lines = [
-        '## Upstream lag',
-        '',
-        `Fork \`${tableCell(report.fork.ref)}\` at \`${lag_summary_short(report.fork.sha)}\` against upstream \`${tableCell(report.upstream.ref)}\` at ${link(report.upstream.sha)}.`,
-        '',
-        '| metric | value |',
-        '|---|---|',
-        `| days behind (oldest pending) | **${report.daysBehind}** |`,
-        `| days behind (after the frontier) | ${report.frontierDaysBehind} |`,
-        `| backlog | ${report.backlog} |`,
-        `| holes (pending older than the frontier) | ${report.holes} |`,
-        `| ingested out of order | ${report.ingestedOutOfOrder} (trailer ${report.counts.ingestedByTrailer}, patch-id ${report.counts.ingestedByPatchId}) |`,
-        `| declared in the ledger | ${report.counts.declared} |`,
-        `| contiguous pin | ${pin(report.contiguous)} |`,
-        `| frontier | ${pin(report.frontier)} |`,
-    ];
-    if (options.sloDays !== undefined) {
-        const exceeded = report.daysBehind > options.sloDays;
-        lines.push('', exceeded
-            ? `> [!WARNING]\n> SLO exceeded: ${report.daysBehind} days behind, the SLO is ${options.sloDays} days.`
-            : `SLO met: ${report.daysBehind} ≤ ${options.sloDays} days.`);
-    }
-    const limit = options.limit ?? 10;
-    if (report.pending.length) {
-        lines.push('', `### Oldest pending commits (${Math.min(limit, report.pending.length)} of ${report.pending.length})`, '', '| commit | date | subject | |', '|---|---|---|---|');
-        for (const p of report.pending.slice(0, limit)) {
-            lines.push(`| ${link(p.sha)} | ${p.committedAt.slice(0, 10)} | ${text(p.subject)} | ${p.deferred ? 'deferred' : p.hole ? 'hole' : ''} |`);
-        }
-    }
-    if (report.deferred.length) {
-        lines.push('', '### Deferred', '', '| commit | reason | blocked by |', '|---|---|---|');
-        for (const d of report.deferred) {
-            lines.push(`| ${link(d.sha)} | ${text(d.reason)} | ${d.blockedBy ? link(d.blockedBy) : ''} |`);
-        }
-    }
-    if (report.ledgerWarnings.length) {
-        lines.push('', '### Ledger warnings', '', ...report.ledgerWarnings.map((w) => `- ${text(w)}`));
-    }
-    if (options.chartUrl)
-        lines.push('', `History chart: [days behind and backlog over time](${options.chartUrl})`);
-    if (options.historyNote)
-        lines.push('', options.historyNote);
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/domain/report/html-report.ts
-
-
-const STYLE = `body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:1000px;color:#111827;padding:0 1rem}
-h1{font-size:1.6rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #e5e7eb;padding-bottom:.3rem}
-table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{border:1px solid #e5e7eb;padding:.3rem .5rem;text-align:left;vertical-align:top}
-th{background:#f9fafb}.chart{overflow-x:auto;margin:1rem 0}p.sub{color:#4b5563}`;
-const html_report_text = (t) => svg_escapeXml(neutralize_stripControl(t));
-/** A self-contained HTML page (inline CSS and SVG, no scripts, no external references) that opens offline. */
-function renderHtmlReport(report) {
-    const parts = [
-        '<!doctype html>',
-        '<html lang="en"><head><meta charset="utf-8">',
-        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
-        `<title>${html_report_text(report.title)}</title><style>${STYLE}</style></head><body>`,
-        `<h1>${html_report_text(report.title)}</h1>`,
-    ];
-    if (report.subtitle)
-        parts.push(`<p class="sub">${html_report_text(report.subtitle)}</p>`);
-    for (const s of report.sections) {
-        parts.push(`<section><h2>${html_report_text(s.title)}</h2>`);
-        if (s.text)
-            parts.push(...s.text.split(/\n{2,}/).map((p) => `<p>${html_report_text(p)}</p>`));
-        if (s.svg)
-            parts.push(`<div class="chart">${s.svg}</div>`);
-        if (s.table) {
-            parts.push('<table><thead><tr>', ...s.table.head.map((h) => `<th>${html_report_text(h)}</th>`), '</tr></thead><tbody>');
-            for (const row of s.table.rows)
-                parts.push('<tr>', ...row.map((c) => `<td>${html_report_text(c)}</td>`), '</tr>');
-            parts.push('</tbody></table>');
-        }
-        parts.push('</section>');
-    }
-    parts.push('</body></html>');
-    return `${parts.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/domain/plan/glob.ts
-const MAX_GLOB = 512;
-/** Returns an error message when the glob cannot be used, else undefined (for config validation). */
-function globProblem(glob) {
-    if (glob.trim() === '')
-        return 'expected a non-empty glob';
-    if (glob.length > MAX_GLOB)
-        return `expected a glob of at most ${MAX_GLOB} characters`;
-    if (glob.startsWith('/'))
-        return 'expected a path relative to the repository root (no leading /)';
-    let depth = 0;
-    let inClass = false;
-    for (const ch of glob) {
-        if (inClass) {
-            if (ch === ']')
-                inClass = false;
-            continue;
-        }
-        if (ch === '[')
-            inClass = true;
-        else if (ch === '{')
-            depth++;
-        else if (ch === '}')
-            depth--;
-        if (depth < 0)
-            return "unbalanced '}'";
-    }
-    if (inClass)
-        return "unclosed '['";
-    if (depth !== 0)
-        return "unbalanced '{'";
-    return undefined;
-}
-function compileGlob(glob) {
-    const problem = globProblem(glob);
-    if (problem)
-        throw new Error(`glob '${glob}': ${problem}`);
-    const anchored = glob.includes('/');
-    const source = translate(glob.replace(/^\.\//, ''));
-    const re = new RegExp(anchored ? `^${source}$` : `^(?:.*/)?${source}$`);
-    return (path) => re.test(path);
-}
-function compileGlobs(globs) {
-    const matchers = globs.map(compileGlob);
-    return (path) => matchers.some((m) => m(path));
-}
-function translate(glob) {
-    let out = '';
-    let i = 0;
-    let braces = 0;
-    while (i < glob.length) {
-        const ch = glob[i];
-        if (ch === '*') {
-            if (glob[i + 1] === '*') {
-                const slashAfter = glob[i + 2] === '/';
-                // `**/` may match nothing (a/**/b matches a/b); a trailing `**` matches everything below.
-                out += slashAfter ? '(?:.*/)?' : '.*';
-                i += slashAfter ? 3 : 2;
-                continue;
-            }
-            out += '[^/]*';
-        }
-        else if (ch === '?')
-            out += '[^/]';
-        else if (ch === '[') {
-            const end = glob.indexOf(']', i + 1);
-            let body = glob.slice(i + 1, end);
-            if (body.startsWith('!'))
-                body = `^${body.slice(1)}`;
-            out += `[${body.replace(/\\/g, '\\\\')}]`;
-            i = end + 1;
-            continue;
-        }
-        else if (ch === '{') {
-            braces++;
-            out += '(?:';
-        }
-        else if (ch === '}') {
-            braces--;
-            out += ')';
-        }
-        else if (ch === ',' && braces > 0)
-            out += '|';
-        else
-            out += ch.replace(/[.+^${}()|\\/]/g, '\\$&');
-        i++;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/schemas/plan-config.ts
-
-
-/** Defaults that fit Triton-like forks: the LLVM pin and the toolchain version files move in their own lane. */
-const DEFAULT_TOOLCHAIN_GLOBS = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];
-const DEFAULT_MAX_BUNDLE_SIZE = 20;
-const DEFAULT_RISK_THRESHOLD = 30;
-const Glob = schemas_string().superRefine((value, ctx) => {
-    const problem = globProblem(value);
-    if (problem)
-        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
-});
-const RiskyGlobSchema = object({
-    glob: Glob,
-    /** Points added to a commit's risk score when any path it changes matches. */
-    weight: schemas_number({ message: 'expected a number of points from 1 to 100' })
-        .int('expected a whole number of points from 1 to 100')
-        .min(1, 'expected a number of points from 1 to 100')
-        .max(100, 'expected a number of points from 1 to 100'),
-    /** Shown in the risk reasons, e.g. "the fork's scheduler rewrite". */
-    reason: schemas_string().trim().min(1).max(200).optional(),
-})
-    .strict();
-/**
- * The plan configuration file (YAML or JSON). Every key is optional; the CLI flags override the file.
- * Written by people, so it is strict: an unknown key is an error naming it.
- */
-const PlanConfigSchema = object({
-    /** Paths whose changes add to a commit's risk, with weights. */
-    risky: array(RiskyGlobSchema).max(500).default([]).describe('Paths whose changes add to a commit\'s risk score, with weights.'),
-    /** Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get their own bundles. */
-    toolchain: array(Glob)
-        .max(500)
-        .default([...DEFAULT_TOOLCHAIN_GLOBS])
-        .describe('Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get bundles of their own.'),
-    /** A commit scoring at least this much is risky: it starts a risky chain. */
-    riskThreshold: schemas_number({ message: 'expected a whole number of points from 1 to 1000' })
-        .int('expected a whole number of points from 1 to 1000')
-        .min(1, 'expected a whole number of points from 1 to 1000')
-        .max(1000, 'expected a whole number of points from 1 to 1000')
-        .default(DEFAULT_RISK_THRESHOLD)
-        .describe('A commit scoring at least this many points is risky and starts a risky chain.'),
-    /** Most commits in one low-risk bundle. */
-    maxBundleSize: schemas_number({ message: 'expected a whole number from 1 to 1000' })
-        .int('expected a whole number from 1 to 1000')
-        .min(1, 'expected a whole number from 1 to 1000')
-        .max(1000, 'expected a whole number from 1 to 1000')
-        .default(DEFAULT_MAX_BUNDLE_SIZE)
-        .describe('Most commits in one low-risk bundle.'),
-    /** Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision". */
-    trailers: array(schemas_string().trim().min(1, 'expected a non-empty trailer key').max(100))
-        .max(50)
-        .default([])
-        .describe('Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision".'),
-    /** Ledger of dispositions, relative to the repository root. */
-    ledger: schemas_string().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
-})
-    .strict();
-const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
-
-;// CONCATENATED MODULE: ./src/adapters/bench-files.ts
-/** Reads benchmark-result files for compare-bench and writes its reports. */
-
-
-
-const bench_files_MAX_BYTES = 64 * 1024 * 1024;
-/** `what` names the option the paths came from, so a missing file points at the flag or input to fix. */
-async function readBenchFiles(paths, what) {
-    return Promise.all(paths.map(async (path) => {
-        let size;
-        try {
-            const info = await (0,promises_namespaceObject.stat)(path);
-            if (!info.isFile())
-                throw new ConfigurationError(`${what}: ${path} is not a file`);
-            size = info.size;
-        }
-        catch (error) {
-            if (error instanceof ConfigurationError)
-                throw error;
-            throw new ConfigurationError(`${what}: cannot read ${path} (${error.code ?? 'error'})`);
-        }
-        if (size > bench_files_MAX_BYTES)
-            throw new ConfigurationError(`${what}: ${path} is larger than ${bench_files_MAX_BYTES} bytes`);
-        return { path, text: await (0,promises_namespaceObject.readFile)(path, 'utf8') };
-    }));
-}
-async function writeTextFile(path, text) {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, text, 'utf8');
-}
+;// CONCATENATED MODULE: ./src/domain/bench/types.ts
+const BENCH_FORMATS = ['gbench', 'pytest', 'custom-smaller', 'custom-bigger', 'triton-csv', 'native'];
 
 ;// CONCATENATED MODULE: ./src/domain/bench/numbers.ts
 /**
@@ -52787,6 +52688,562 @@ async function runCompareBench(settings, deps) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./src/cli/commands/compare-bench.ts
+
+
+
+
+
+
+
+
+
+
+
+const decimal = (what, check) => schemas_string()
+    .regex(/^\d+(\.\d+)?([eE]-?\d+)?$/, `expected ${what}`)
+    .transform(Number)
+    .refine(check, `expected ${what}`);
+const files = array(schemas_string().min(1)).default([]);
+/** Parsed once: every flag → typed settings; an error names the flag. */
+const compare_bench_FlagsSchema = object({
+    baseline: array(schemas_string().min(1), { error: 'expected at least one file' }).min(1, 'expected at least one file'),
+    candidate: array(schemas_string().min(1), { error: 'expected at least one file' }).min(1, 'expected at least one file'),
+    format: schemas_enum(['auto', ...BENCH_FORMATS], { message: `expected auto|${BENCH_FORMATS.join('|')}` }).default('auto'),
+    direction: schemas_enum(['smaller', 'bigger'], { message: 'expected smaller|bigger' }).optional(),
+    minEffect: decimal('a number between 0 and 1 (0.05 = 5 %)', (n) => n >= 0 && n < 1).default(0.05),
+    alpha: decimal('a number in (0, 0.5]', (n) => n > 0 && n <= 0.5).default(0.05),
+    failOn: FailOnSchema.default('regressed'),
+    json: schemas_boolean().default(false),
+    markdown: schemas_string().min(1).optional(),
+    svg: schemas_string().min(1).optional(),
+    upstreamBaseline: files,
+    upstreamCandidate: files,
+    aaBaseline: files,
+    noiseMultiplier: decimal('a positive number', (n) => n > 0).default(DEFAULT_COMPARE_SETTINGS.noiseMultiplier),
+    allowEnvMismatch: union([schemas_boolean(), schemas_string().regex(/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$/, 'expected KEY[,KEY…]')])
+        .default(false),
+    selfTest: schemas_boolean().default(false),
+    suite: schemas_string().min(1).max(100).default('default'),
+    seed: schemas_string()
+        .regex(/^\d{1,9}$/, 'expected a whole number')
+        .transform(Number)
+        .default(DEFAULT_COMPARE_SETTINGS.seed),
+    resamples: schemas_string()
+        .regex(/^\d+$/, 'expected a whole number')
+        .transform(Number)
+        .refine((n) => n >= 200 && n <= 100_000, 'expected 200 … 100000')
+        .default(DEFAULT_COMPARE_SETTINGS.bootstrapResamples),
+});
+function kebab(key) {
+    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+function parseCompareBenchFlags(raw) {
+    const result = compare_bench_FlagsSchema.safeParse(raw);
+    if (result.success)
+        return result.data;
+    const issue = result.error.issues[0];
+    const flag = typeof issue.path[0] === 'string' ? `--${kebab(issue.path[0])}` : 'compare-bench';
+    throw new ConfigurationError(`compare-bench ${flag}: ${issue.message}`);
+}
+function compare_bench_settingsFromFlags(flags) {
+    return {
+        suite: flags.suite,
+        minEffect: flags.minEffect,
+        alpha: flags.alpha,
+        bootstrapResamples: flags.resamples,
+        seed: flags.seed,
+        noiseMultiplier: flags.noiseMultiplier,
+        failOn: flags.failOn,
+        allowEnvMismatch: typeof flags.allowEnvMismatch === 'string' ? flags.allowEnvMismatch.split(',') : flags.allowEnvMismatch,
+        selfTest: flags.selfTest,
+        format: flags.format,
+        ...(flags.direction ? { direction: flags.direction } : {}),
+        files: {
+            baseline: flags.baseline,
+            candidate: flags.candidate,
+            aaBaseline: flags.aaBaseline,
+            upstreamBaseline: flags.upstreamBaseline,
+            upstreamCandidate: flags.upstreamCandidate,
+        },
+    };
+}
+function registerCompareBenchCommand(program, ctx) {
+    program
+        .command('compare-bench')
+        .description('Compare benchmark results (baseline vs candidate) with noise-aware statistics: per-benchmark verdicts, ' +
+        'false-discovery control, environment check. Exit 1 when the verdict meets --fail-on.')
+        .option('--baseline <file...>', 'baseline result file(s); several files are several runs (repetitions)')
+        .option('--candidate <file...>', 'candidate result file(s)')
+        .option('--format <format>', `auto|${BENCH_FORMATS.join('|')}`, 'auto')
+        .option('--direction <smaller|bigger>', 'which way is better, where the format and unit do not say (Triton perf_report CSV)')
+        .option('--min-effect <fraction>', 'smallest relative change that counts', '0.05')
+        .option('--alpha <p>', 'significance level, with Benjamini–Hochberg across benchmarks', '0.05')
+        .option('--fail-on <verdict>', 'regressed|inconclusive|never', 'regressed')
+        .option('--json', 'print the result as JSON')
+        .option('--markdown <file>', 'write the markdown summary to a file')
+        .option('--svg <file>', 'write an SVG chart (ratio and interval per benchmark)')
+        .option('--upstream-baseline <file...>', 'upstream results before, for inherited/fork-local attribution')
+        .option('--upstream-candidate <file...>', 'upstream results after')
+        .option('--aa-baseline <file...>', 'a second baseline run (A/A): raises each threshold to k × its observed noise')
+        .option('--noise-multiplier <k>', 'k for the A/A noise calibration', String(DEFAULT_COMPARE_SETTINGS.noiseMultiplier))
+        .option('--allow-env-mismatch [keys]', 'compare despite environment differences (all, or only these comma-separated keys)')
+        .option('--self-test', 'also check that a synthetic 2× regression of the candidate turns the gate red')
+        .option('--suite <name>', 'suite name (report title, PR comment and cache key)', 'default')
+        .option('--seed <n>', 'bootstrap seed', String(DEFAULT_COMPARE_SETTINGS.seed))
+        .option('--resamples <n>', 'bootstrap resamples', String(DEFAULT_COMPARE_SETTINGS.bootstrapResamples))
+        .action(async (raw) => {
+        const flags = parseCompareBenchFlags(raw);
+        const result = await runCompareBench(compare_bench_settingsFromFlags(flags), { logger: ctx.logger });
+        if (flags.markdown)
+            await writeTextFile(flags.markdown, renderBenchMarkdown(result));
+        if (flags.svg)
+            await writeTextFile(flags.svg, renderBenchSvg(result));
+        ctx.stdout(flags.json ? `${JSON.stringify(result, null, 2)}\n` : renderBenchText(result));
+        if (result.selfTest && !result.selfTest.passed) {
+            ctx.logger.warning(`self-test failed: a ×${result.selfTest.factor} regression was caught by ${result.selfTest.detected} of ` +
+                `${result.selfTest.total} benchmarks`);
+        }
+        if (result.gateFailed || (result.selfTest && !result.selfTest.passed))
+            ctx.exitCode = EXIT.verdict;
+    });
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
+
+
+function coerce_string(params) {
+    return core._coercedString(schemas.ZodString, params);
+}
+function coerce_number(params) {
+    return _coercedNumber(ZodNumber, params);
+}
+function coerce_boolean(params) {
+    return core._coercedBoolean(schemas.ZodBoolean, params);
+}
+function coerce_bigint(params) {
+    return core._coercedBigint(schemas.ZodBigInt, params);
+}
+function coerce_date(params) {
+    return core._coercedDate(schemas.ZodDate, params);
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/domain/bench/demo-data.ts
+/**
+ * Realistic benchmark results for the demo: a Triton-fork kernel suite (matmul, attention, softmax, layer norm,
+ * …) measured 10 times per side on an H100, with multiplicative noise of about 1.5 % and occasional slow outliers.
+ * The candidate carries one fork-local regression, one regression it inherited from upstream (the upstream pair
+ * shows it too), and one improvement; everything else is unchanged.
+ */
+
+
+const REPETITIONS = 10;
+const NOISE = 0.015;
+const FORK_LOCAL = 'flash_attention/fwd/bf16/batch=4,heads=32,seq=4096,d=128';
+const INHERITED = 'matmul/fp8/M=8192,N=8192,K=8192';
+const IMPROVED = 'layer_norm/fwd/fp16/M=4096,N=8192';
+function kernels() {
+    const out = [];
+    for (const [dtype, scale] of [
+        ['fp16', 1],
+        ['bf16', 1.02],
+        ['fp8', 0.55],
+    ]) {
+        for (const size of [1024, 2048, 4096, 8192]) {
+            out.push({ name: `matmul/${dtype}/M=${size},N=${size},K=${size}`, ms: scale * 0.0045 * (size / 1024) ** 3 });
+        }
+    }
+    for (const seq of [1024, 2048, 4096, 8192]) {
+        out.push({ name: `flash_attention/fwd/bf16/batch=4,heads=32,seq=${seq},d=128`, ms: 0.09 * (seq / 1024) ** 2 });
+        out.push({ name: `flash_attention/bwd/bf16/batch=4,heads=32,seq=${seq},d=128`, ms: 0.24 * (seq / 1024) ** 2 });
+    }
+    for (const n of [1024, 4096, 8192, 32768])
+        out.push({ name: `softmax/fp32/M=4096,N=${n}`, ms: 0.011 * (n / 1024) });
+    for (const n of [1024, 8192])
+        out.push({ name: `layer_norm/fwd/fp16/M=4096,N=${n}`, ms: 0.016 * (n / 1024) });
+    out.push({ name: 'vector_add/fp32/N=67108864', ms: 0.24 });
+    out.push({ name: 'cross_entropy/fwd/fp32/M=8192,V=128256', ms: 1.7 });
+    return out;
+}
+function samples(rng, ms) {
+    const out = [];
+    for (let i = 0; i < REPETITIONS; i++) {
+        const outlier = rng() < 0.04 ? 1.06 + 0.06 * rng() : 1;
+        out.push(Number((ms * Math.exp(NOISE * gaussian(rng)) * outlier).toPrecision(6)));
+    }
+    return out;
+}
+function demo_data_hex(rng) {
+    let s = '';
+    for (let i = 0; i < 40; i++)
+        s += Math.floor(rng() * 16).toString(16);
+    return s;
+}
+function demo_data_file(rng, suite, commit, libraries, effects, base) {
+    return {
+        format: NATIVE_BENCH_FORMAT,
+        version: NATIVE_BENCH_VERSION,
+        suite,
+        commit,
+        env: {
+            gpu: 'NVIDIA H100 80GB HBM3',
+            driver: '550.54.15',
+            cuda: '12.4',
+            compiler: 'clang 18.1.8',
+            host: 'linux-gcp-h100',
+            libraries,
+        },
+        benchmarks: kernels().map((k) => ({
+            name: k.name,
+            unit: 'ms',
+            direction: 'smaller',
+            samples: samples(rng, base(k.ms) * (effects[k.name] ?? 1)),
+        })),
+    };
+}
+function generateDemoBenchResults(seed) {
+    const rng = createRng(seed);
+    const forkLibs = { triton: '3.3.0+fork.a1b2c3', torch: '2.7.0' };
+    const upstreamLibs = { triton: '3.3.0', torch: '2.7.0' };
+    // The fork's kernels differ a little from upstream's (its own tuning), so the pairs are not copies.
+    const forkBase = (ms) => ms * 0.97;
+    const upBase = (ms) => ms;
+    return {
+        baseline: demo_data_file(rng, 'triton-kernels', demo_data_hex(rng), forkLibs, {}, forkBase),
+        candidate: demo_data_file(rng, 'triton-kernels', demo_data_hex(rng), forkLibs, { [FORK_LOCAL]: 1.18, [INHERITED]: 1.12, [IMPROVED]: 0.85 }, forkBase),
+        upstreamBaseline: demo_data_file(rng, 'triton-kernels', demo_data_hex(rng), upstreamLibs, {}, upBase),
+        upstreamCandidate: demo_data_file(rng, 'triton-kernels', demo_data_hex(rng), upstreamLibs, { [INHERITED]: 1.12 }, upBase),
+        expected: { forkLocalRegression: FORK_LOCAL, inheritedRegression: INHERITED, improvement: IMPROVED },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/charts/svg.ts
+/** Minimal SVG building blocks: every text node is escaped, every number is finite and rounded. */
+function svg_escapeXml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
+}
+function num(n) {
+    return Number.isFinite(n) ? String(Math.round(n * 100) / 100) : '0';
+}
+/** Round-number axis ticks covering [0, max]. */
+function niceTicks(max, count = 5) {
+    if (!(max > 0))
+        return [0, 1];
+    const raw = max / count;
+    const mag = 10 ** Math.floor(Math.log10(raw));
+    const step = [1, 2, 2.5, 5, 10].map((m) => m * mag).find((s) => s >= raw) ?? raw;
+    const ticks = [];
+    for (let v = 0; v <= max + step * 0.5; v += step)
+        ticks.push(Math.round(v * 1e6) / 1e6);
+    if (ticks[ticks.length - 1] < max)
+        ticks.push(ticks[ticks.length - 1] + step);
+    return ticks;
+}
+
+;// CONCATENATED MODULE: ./src/domain/charts/lag-chart.ts
+
+const W = 760;
+const H = 320;
+const M = { top: 40, right: 64, bottom: 48, left: 64 };
+/**
+ * Days behind (left axis) and backlog (right axis) over time, as a self-contained SVG that renders offline
+ * (no scripts, no external references).
+ */
+function renderLagChart(points, title = 'Lag behind upstream') {
+    const data = [...points]
+        .filter((p) => Number.isFinite(Date.parse(p.at)))
+        .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+    const plotW = W - M.left - M.right;
+    const plotH = H - M.top - M.bottom;
+    const t0 = data.length ? Date.parse(data[0].at) : 0;
+    const t1 = data.length ? Date.parse(data[data.length - 1].at) : 1;
+    const span = t1 - t0 || 1;
+    const daysTicks = niceTicks(Math.max(1, ...data.map((p) => p.daysBehind)));
+    const backlogTicks = niceTicks(Math.max(1, ...data.map((p) => p.backlog)));
+    const daysMax = daysTicks[daysTicks.length - 1];
+    const backlogMax = backlogTicks[backlogTicks.length - 1];
+    const x = (at) => M.left + (data.length === 1 ? plotW / 2 : ((Date.parse(at) - t0) / span) * plotW);
+    const yDays = (v) => M.top + plotH - (v / daysMax) * plotH;
+    const yBacklog = (v) => M.top + plotH - (v / backlogMax) * plotH;
+    const path = (y) => data.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(x(p.at))},${num(y(p))}`).join(' ');
+    const parts = [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="lag-title" font-family="sans-serif" font-size="12">`,
+        `<title id="lag-title">${svg_escapeXml(title)}</title>`,
+        `<rect width="${W}" height="${H}" fill="#ffffff"/>`,
+        `<text x="${M.left}" y="24" font-size="15" font-weight="bold">${svg_escapeXml(title)}</text>`,
+    ];
+    for (const t of daysTicks) {
+        const y = num(yDays(t));
+        parts.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${y}" y2="${y}" stroke="#e5e7eb"/>`);
+        parts.push(`<text x="${M.left - 8}" y="${y}" text-anchor="end" dominant-baseline="middle" fill="#b91c1c">${num(t)}</text>`);
+    }
+    for (const t of backlogTicks) {
+        parts.push(`<text x="${W - M.right + 8}" y="${num(yBacklog(t))}" dominant-baseline="middle" fill="#1d4ed8">${num(t)}</text>`);
+    }
+    parts.push(`<text transform="translate(16,${M.top + plotH / 2}) rotate(-90)" text-anchor="middle" fill="#b91c1c">days behind</text>`, `<text transform="translate(${W - 14},${M.top + plotH / 2}) rotate(90)" text-anchor="middle" fill="#1d4ed8">backlog (commits)</text>`, `<line x1="${M.left}" x2="${W - M.right}" y1="${M.top + plotH}" y2="${M.top + plotH}" stroke="#6b7280"/>`);
+    if (data.length) {
+        parts.push(`<text x="${M.left}" y="${H - 16}" fill="#374151">${svg_escapeXml(data[0].at.slice(0, 10))}</text>`);
+        parts.push(`<text x="${W - M.right}" y="${H - 16}" text-anchor="end" fill="#374151">${svg_escapeXml(data[data.length - 1].at.slice(0, 10))}</text>`);
+        parts.push(`<path class="series-days" d="${path((p) => yDays(p.daysBehind))}" fill="none" stroke="#b91c1c" stroke-width="2"/>`);
+        parts.push(`<path class="series-backlog" d="${path((p) => yBacklog(p.backlog))}" fill="none" stroke="#1d4ed8" stroke-width="2" stroke-dasharray="6 3"/>`);
+        for (const p of data) {
+            parts.push(`<circle cx="${num(x(p.at))}" cy="${num(yDays(p.daysBehind))}" r="3" fill="#b91c1c"><title>${svg_escapeXml(`${p.at}: ${p.daysBehind} days, ${p.backlog} commits`)}</title></circle>`);
+        }
+    }
+    else {
+        parts.push(`<text x="${W / 2}" y="${H / 2}" text-anchor="middle" fill="#6b7280">no history yet</text>`);
+    }
+    parts.push('</svg>');
+    return `${parts.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/lag-summary.ts
+
+const lag_summary_short = (sha) => sha.slice(0, 10);
+/** The job summary of report-lag: metrics, SLO, oldest pending commits with links, deferred items with reasons. */
+function renderLagSummary(report, options = {}) {
+    const link = (sha) => options.upstreamWebUrl ? `[\`${lag_summary_short(sha)}\`](${options.upstreamWebUrl}/commit/${sha})` : `\`${lag_summary_short(sha)}\``;
+    const pin = (p) => p ? `${link(p.sha)} (${p.committedAt.slice(0, 10)})` : '—';
+    const text = (t) => neutralize_neutralizeInline(t, { maxLength: 120, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
+    const lines = [
+        '## Upstream lag',
+        '',
+        `Fork \`${tableCell(report.fork.ref)}\` at \`${lag_summary_short(report.fork.sha)}\` against upstream \`${tableCell(report.upstream.ref)}\` at ${link(report.upstream.sha)}.`,
+        '',
+        '| metric | value |',
+        '|---|---|',
+        `| days behind (oldest pending) | **${report.daysBehind}** |`,
+        `| days behind (after the frontier) | ${report.frontierDaysBehind} |`,
+        `| backlog | ${report.backlog} |`,
+        `| holes (pending older than the frontier) | ${report.holes} |`,
+        `| ingested out of order | ${report.ingestedOutOfOrder} (trailer ${report.counts.ingestedByTrailer}, patch-id ${report.counts.ingestedByPatchId}) |`,
+        `| declared in the ledger | ${report.counts.declared} |`,
+        `| contiguous pin | ${pin(report.contiguous)} |`,
+        `| frontier | ${pin(report.frontier)} |`,
+    ];
+    if (options.sloDays !== undefined) {
+        const exceeded = report.daysBehind > options.sloDays;
+        lines.push('', exceeded
+            ? `> [!WARNING]\n> SLO exceeded: ${report.daysBehind} days behind, the SLO is ${options.sloDays} days.`
+            : `SLO met: ${report.daysBehind} ≤ ${options.sloDays} days.`);
+    }
+    const limit = options.limit ?? 10;
+    if (report.pending.length) {
+        lines.push('', `### Oldest pending commits (${Math.min(limit, report.pending.length)} of ${report.pending.length})`, '', '| commit | date | subject | |', '|---|---|---|---|');
+        for (const p of report.pending.slice(0, limit)) {
+            lines.push(`| ${link(p.sha)} | ${p.committedAt.slice(0, 10)} | ${text(p.subject)} | ${p.deferred ? 'deferred' : p.hole ? 'hole' : ''} |`);
+        }
+    }
+    if (report.deferred.length) {
+        lines.push('', '### Deferred', '', '| commit | reason | blocked by |', '|---|---|---|');
+        for (const d of report.deferred) {
+            lines.push(`| ${link(d.sha)} | ${text(d.reason)} | ${d.blockedBy ? link(d.blockedBy) : ''} |`);
+        }
+    }
+    if (report.ledgerWarnings.length) {
+        lines.push('', '### Ledger warnings', '', ...report.ledgerWarnings.map((w) => `- ${text(w)}`));
+    }
+    if (options.chartUrl)
+        lines.push('', `History chart: [days behind and backlog over time](${options.chartUrl})`);
+    if (options.historyNote)
+        lines.push('', options.historyNote);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/report/html-report.ts
+
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:1000px;color:#111827;padding:0 1rem}
+h1{font-size:1.6rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #e5e7eb;padding-bottom:.3rem}
+table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{border:1px solid #e5e7eb;padding:.3rem .5rem;text-align:left;vertical-align:top}
+th{background:#f9fafb}.chart{overflow-x:auto;margin:1rem 0}p.sub{color:#4b5563}`;
+const html_report_text = (t) => svg_escapeXml(neutralize_stripControl(t));
+/** A self-contained HTML page (inline CSS and SVG, no scripts, no external references) that opens offline. */
+function renderHtmlReport(report) {
+    const parts = [
+        '<!doctype html>',
+        '<html lang="en"><head><meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+        `<title>${html_report_text(report.title)}</title><style>${STYLE}</style></head><body>`,
+        `<h1>${html_report_text(report.title)}</h1>`,
+    ];
+    if (report.subtitle)
+        parts.push(`<p class="sub">${html_report_text(report.subtitle)}</p>`);
+    for (const s of report.sections) {
+        parts.push(`<section><h2>${html_report_text(s.title)}</h2>`);
+        if (s.text)
+            parts.push(...s.text.split(/\n{2,}/).map((p) => `<p>${html_report_text(p)}</p>`));
+        if (s.svg)
+            parts.push(`<div class="chart">${s.svg}</div>`);
+        if (s.table) {
+            parts.push('<table><thead><tr>', ...s.table.head.map((h) => `<th>${html_report_text(h)}</th>`), '</tr></thead><tbody>');
+            for (const row of s.table.rows)
+                parts.push('<tr>', ...row.map((c) => `<td>${html_report_text(c)}</td>`), '</tr>');
+            parts.push('</tbody></table>');
+        }
+        parts.push('</section>');
+    }
+    parts.push('</body></html>');
+    return `${parts.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/glob.ts
+const MAX_GLOB = 512;
+/** Returns an error message when the glob cannot be used, else undefined (for config validation). */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'expected a non-empty glob';
+    if (glob.length > MAX_GLOB)
+        return `expected a glob of at most ${MAX_GLOB} characters`;
+    if (glob.startsWith('/'))
+        return 'expected a path relative to the repository root (no leading /)';
+    let depth = 0;
+    let inClass = false;
+    for (const ch of glob) {
+        if (inClass) {
+            if (ch === ']')
+                inClass = false;
+            continue;
+        }
+        if (ch === '[')
+            inClass = true;
+        else if (ch === '{')
+            depth++;
+        else if (ch === '}')
+            depth--;
+        if (depth < 0)
+            return "unbalanced '}'";
+    }
+    if (inClass)
+        return "unclosed '['";
+    if (depth !== 0)
+        return "unbalanced '{'";
+    return undefined;
+}
+function compileGlob(glob) {
+    const problem = globProblem(glob);
+    if (problem)
+        throw new Error(`glob '${glob}': ${problem}`);
+    const anchored = glob.includes('/');
+    const source = translate(glob.replace(/^\.\//, ''));
+    const re = new RegExp(anchored ? `^${source}$` : `^(?:.*/)?${source}$`);
+    return (path) => re.test(path);
+}
+function compileGlobs(globs) {
+    const matchers = globs.map(compileGlob);
+    return (path) => matchers.some((m) => m(path));
+}
+function translate(glob) {
+    let out = '';
+    let i = 0;
+    let braces = 0;
+    while (i < glob.length) {
+        const ch = glob[i];
+        if (ch === '*') {
+            if (glob[i + 1] === '*') {
+                const slashAfter = glob[i + 2] === '/';
+                // `**/` may match nothing (a/**/b matches a/b); a trailing `**` matches everything below.
+                out += slashAfter ? '(?:.*/)?' : '.*';
+                i += slashAfter ? 3 : 2;
+                continue;
+            }
+            out += '[^/]*';
+        }
+        else if (ch === '?')
+            out += '[^/]';
+        else if (ch === '[') {
+            const end = glob.indexOf(']', i + 1);
+            let body = glob.slice(i + 1, end);
+            if (body.startsWith('!'))
+                body = `^${body.slice(1)}`;
+            out += `[${body.replace(/\\/g, '\\\\')}]`;
+            i = end + 1;
+            continue;
+        }
+        else if (ch === '{') {
+            braces++;
+            out += '(?:';
+        }
+        else if (ch === '}') {
+            braces--;
+            out += ')';
+        }
+        else if (ch === ',' && braces > 0)
+            out += '|';
+        else
+            out += ch.replace(/[.+^${}()|\\/]/g, '\\$&');
+        i++;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/schemas/plan-config.ts
+
+
+/** Defaults that fit Triton-like forks: the LLVM pin and the toolchain version files move in their own lane. */
+const DEFAULT_TOOLCHAIN_GLOBS = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];
+const DEFAULT_MAX_BUNDLE_SIZE = 20;
+const DEFAULT_RISK_THRESHOLD = 30;
+const Glob = schemas_string().superRefine((value, ctx) => {
+    const problem = globProblem(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
+});
+const RiskyGlobSchema = object({
+    glob: Glob,
+    /** Points added to a commit's risk score when any path it changes matches. */
+    weight: schemas_number({ message: 'expected a number of points from 1 to 100' })
+        .int('expected a whole number of points from 1 to 100')
+        .min(1, 'expected a number of points from 1 to 100')
+        .max(100, 'expected a number of points from 1 to 100'),
+    /** Shown in the risk reasons, e.g. "the fork's scheduler rewrite". */
+    reason: schemas_string().trim().min(1).max(200).optional(),
+})
+    .strict();
+/**
+ * The plan configuration file (YAML or JSON). Every key is optional; the CLI flags override the file.
+ * Written by people, so it is strict: an unknown key is an error naming it.
+ */
+const PlanConfigSchema = object({
+    /** Paths whose changes add to a commit's risk, with weights. */
+    risky: array(RiskyGlobSchema).max(500).default([]).describe('Paths whose changes add to a commit\'s risk score, with weights.'),
+    /** Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get their own bundles. */
+    toolchain: array(Glob)
+        .max(500)
+        .default([...DEFAULT_TOOLCHAIN_GLOBS])
+        .describe('Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get bundles of their own.'),
+    /** A commit scoring at least this much is risky: it starts a risky chain. */
+    riskThreshold: schemas_number({ message: 'expected a whole number of points from 1 to 1000' })
+        .int('expected a whole number of points from 1 to 1000')
+        .min(1, 'expected a whole number of points from 1 to 1000')
+        .max(1000, 'expected a whole number of points from 1 to 1000')
+        .default(DEFAULT_RISK_THRESHOLD)
+        .describe('A commit scoring at least this many points is risky and starts a risky chain.'),
+    /** Most commits in one low-risk bundle. */
+    maxBundleSize: schemas_number({ message: 'expected a whole number from 1 to 1000' })
+        .int('expected a whole number from 1 to 1000')
+        .min(1, 'expected a whole number from 1 to 1000')
+        .max(1000, 'expected a whole number from 1 to 1000')
+        .default(DEFAULT_MAX_BUNDLE_SIZE)
+        .describe('Most commits in one low-risk bundle.'),
+    /** Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision". */
+    trailers: array(schemas_string().trim().min(1, 'expected a non-empty trailer key').max(100))
+        .max(50)
+        .default([])
+        .describe('Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision".'),
+    /** Ledger of dispositions, relative to the repository root. */
+    ledger: schemas_string().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
+})
+    .strict();
+const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
+
 ;// CONCATENATED MODULE: ./src/domain/ledger/lag-metrics.ts
 const DAY_MS = 86_400_000;
 function pin(c) {
@@ -52831,53 +53288,6 @@ function computeLag(commits, mergeBase, now) {
         frontier: lastReached >= 0 ? pin(commits[lastReached]) : pin(mergeBase),
     };
 }
-
-;// CONCATENATED MODULE: ./src/schemas/lag-report.ts
-
-const LAG_SCHEMA_VERSION = 1;
-const lag_report_Sha = schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const Pin = object({ sha: lag_report_Sha, committedAt: schemas_string() }).strict();
-const lag_report_RefPin = object({ ref: schemas_string(), sha: lag_report_Sha }).strict();
-const LagReportSchema = object({
-    schemaVersion: literal(LAG_SCHEMA_VERSION),
-    generatedAt: schemas_string(),
-    upstream: lag_report_RefPin,
-    fork: lag_report_RefPin,
-    mergeBase: Pin,
-    /** Unreached upstream commits (pending and deferred). */
-    backlog: schemas_number().int().nonnegative(),
-    /** Unreached commits older than the frontier. */
-    holes: schemas_number().int().nonnegative(),
-    /** Upstream commits reached by provenance or patch-id rather than ancestry. */
-    ingestedOutOfOrder: schemas_number().int().nonnegative(),
-    daysBehind: schemas_number().nonnegative(),
-    frontierDaysBehind: schemas_number().nonnegative(),
-    oldestPending: Pin.nullable(),
-    contiguous: Pin.nullable(),
-    frontier: Pin.nullable(),
-    counts: object({
-        missingByAncestry: schemas_number().int(),
-        ingested: schemas_number().int(),
-        ingestedByTrailer: schemas_number().int(),
-        ingestedByPatchId: schemas_number().int(),
-        declared: schemas_number().int(),
-    })
-        .strict(),
-    deferred: array(object({ sha: lag_report_Sha, subject: schemas_string(), committedAt: schemas_string(), reason: schemas_string(), blockedBy: schemas_string().optional() })
-        .strict()),
-    pending: array(object({ sha: lag_report_Sha, subject: schemas_string(), committedAt: schemas_string(), hole: schemas_boolean(), deferred: schemas_boolean() })
-        .strict()),
-    provenance: object({
-        trailerKeys: array(schemas_string()),
-        prefixResolved: array(object({ forkCommit: lag_report_Sha, key: schemas_string(), ref: schemas_string(), resolvedTo: lag_report_Sha }).strict()),
-        unresolved: schemas_number().int(),
-        ambiguous: schemas_number().int(),
-        revertedPicks: array(object({ upstream: lag_report_Sha, forkCommits: array(lag_report_Sha) }).strict()),
-    })
-        .strict(),
-    ledgerWarnings: array(schemas_string()),
-})
-    .strict();
 
 ;// CONCATENATED MODULE: ./src/services/lag.ts
 
@@ -65668,6 +66078,1240 @@ function iso_duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
+;// CONCATENATED MODULE: ./src/domain/digest/period.ts
+const period_DAY_MS = 86_400_000;
+function utcMidnight(date) {
+    return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+const pad = (n, width = 2) => String(n).padStart(width, '0');
+/** The period containing `now`; weeks are ISO weeks (Monday to Sunday, numbered by the year of their Thursday). */
+function periodOf(now, kind) {
+    const day = utcMidnight(now);
+    if (kind === 'day') {
+        return { kind, key: day.toISOString().slice(0, 10), start: day, end: new Date(day.getTime() + period_DAY_MS) };
+    }
+    if (kind === 'month') {
+        const start = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1));
+        const end = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1));
+        return { kind, key: `${start.getUTCFullYear()}-${pad(start.getUTCMonth() + 1)}`, start, end };
+    }
+    const weekday = (day.getUTCDay() + 6) % 7; // Monday = 0
+    const start = new Date(day.getTime() - weekday * period_DAY_MS);
+    const thursday = new Date(start.getTime() + 3 * period_DAY_MS);
+    const isoYear = thursday.getUTCFullYear();
+    const firstThursday = new Date(Date.UTC(isoYear, 0, 4));
+    const firstMonday = new Date(firstThursday.getTime() - ((firstThursday.getUTCDay() + 6) % 7) * period_DAY_MS);
+    const week = Math.round((start.getTime() - firstMonday.getTime()) / (7 * period_DAY_MS)) + 1;
+    return { kind, key: `${isoYear}-W${pad(week)}`, start, end: new Date(start.getTime() + 7 * period_DAY_MS) };
+}
+/** The period just before `period` (for the trend's starting point). */
+function previousPeriod(period) {
+    return periodOf(new Date(period.start.getTime() - 1), period.kind);
+}
+function inPeriod(iso, period) {
+    const t = Date.parse(iso);
+    return Number.isFinite(t) && t >= period.start.getTime() && t < period.end.getTime();
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/state-branch.ts
+
+
+const IDENTITY = {
+    GIT_AUTHOR_NAME: 'upstream-ingest',
+    GIT_AUTHOR_EMAIL: 'upstream-ingest@users.noreply.github.com',
+    GIT_COMMITTER_NAME: 'upstream-ingest',
+    GIT_COMMITTER_EMAIL: 'upstream-ingest@users.noreply.github.com',
+};
+const TRACKING_REF = 'refs/upstream-ingest/state-remote';
+/**
+ * Adds a commit to a state branch without touching the work tree or the index: read the branch, let `update` compute
+ * the new file contents from the current ones, write a commit with plumbing, and push it as a fast-forward. A push
+ * rejected because another run moved the branch starts over from the new tip, so concurrent writers never rewrite
+ * each other's commits.
+ */
+async function updateStateBranch(git, options, update) {
+    const attempts = options.maxAttempts ?? 4;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+        const parent = await readTip(git, options);
+        const current = new Map();
+        const read = (path) => current.get(path);
+        await loadFiles(git, parent, current);
+        const change = update(read);
+        if (!change)
+            return { changed: false, attempts: attempt };
+        for (const path of Object.keys(change.files))
+            assertSafePath(path);
+        const commit = await writeCommit(git, parent, change);
+        if (await publish(git, options, commit, parent))
+            return { commit, changed: true, attempts: attempt };
+        options.logger.info(`state branch ${options.branch} moved while writing; retrying (${attempt}/${attempts})`);
+    }
+    throw new ConfigurationError(`state branch ${options.branch}: gave up after ${attempts} concurrent updates`, 're-run the job');
+}
+function assertSafePath(path) {
+    if (!path ||
+        path.startsWith('/') ||
+        path.split('/').some((p) => p === '..' || p === '.' || p === '' || p === '.git')) {
+        throw new ConfigurationError(`state file path '${path}' must be a plain relative path`);
+    }
+}
+async function readTip(git, options) {
+    if (!options.remote) {
+        const r = await git.run(['rev-parse', '--verify', '--quiet', `refs/heads/${options.branch}^{commit}`], {
+            okExitCodes: [1],
+        });
+        return r.stdout.trim() || undefined;
+    }
+    try {
+        await git.run([
+            'fetch',
+            '--quiet',
+            '--no-tags',
+            '--no-write-fetch-head',
+            '--end-of-options',
+            options.remote,
+            `+refs/heads/${options.branch}:${TRACKING_REF}`,
+        ], {
+            env: options.authEnv ?? {},
+        });
+    }
+    catch (error) {
+        if (error instanceof GitError && /couldn't find remote ref/i.test(error.stderr)) {
+            await git.run(['update-ref', '-d', TRACKING_REF]).catch(() => undefined);
+            return undefined;
+        }
+        throw error;
+    }
+    const { stdout } = await git.run(['rev-parse', TRACKING_REF]);
+    return stdout.trim();
+}
+async function loadFiles(git, parent, into) {
+    if (!parent)
+        return;
+    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--full-tree', parent]);
+    const blobs = stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+        const [meta = '', path = ''] = line.split('\t');
+        return { path, oid: meta.split(' ')[2] ?? '' };
+    });
+    // State files are small and few: one cat-file per file keeps the parsing obvious.
+    for (const b of blobs) {
+        const { stdout: content } = await git.run(['cat-file', 'blob', b.oid]);
+        into.set(b.path, content);
+    }
+}
+async function writeCommit(git, parent, change) {
+    const indexFile = `${(await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim()}/upstream-ingest-state.index`;
+    const env = { ...IDENTITY, GIT_INDEX_FILE: indexFile };
+    await git.run(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
+    for (const [path, content] of Object.entries(change.files)) {
+        const { stdout: oid } = await git.run(['hash-object', '-w', '--stdin'], { input: content });
+        await git.run(['update-index', '--add', '--cacheinfo', `100644,${oid.trim()},${path}`], { env });
+    }
+    const { stdout: tree } = await git.run(['write-tree'], { env });
+    const args = ['commit-tree', tree.trim(), ...(parent ? ['-p', parent] : [])];
+    const { stdout: commit } = await git.run(args, { env, input: change.message });
+    return commit.trim();
+}
+async function publish(git, options, commit, parent) {
+    if (!options.remote) {
+        // Compare-and-swap on the local ref: a concurrent writer makes this fail instead of being overwritten.
+        const expected = parent ?? '0'.repeat(40);
+        const r = await git.run(['update-ref', `refs/heads/${options.branch}`, commit, expected], {
+            okExitCodes: [128, 1],
+        });
+        return r.exitCode === 0;
+    }
+    try {
+        // A plain push only fast-forwards: the history branch is never rewritten.
+        await git.run(['push', '--quiet', '--end-of-options', options.remote, `${commit}:refs/heads/${options.branch}`], {
+            env: options.authEnv ?? {},
+        });
+        await git.run(['update-ref', TRACKING_REF, commit]);
+        return true;
+    }
+    catch (error) {
+        if (error instanceof GitError &&
+            /\(fetch first\)|\(non-fast-forward\)|cannot lock ref|stale info/i.test(error.stderr)) {
+            return false;
+        }
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/domain/digest/render-digest.ts
+
+
+const SPARK = '▁▂▃▄▅▆▇█';
+const render_digest_short = (sha) => sha.slice(0, 10);
+function sparkline(values) {
+    if (!values.length)
+        return '';
+    const min = Math.min(...values);
+    const span = Math.max(...values) - min;
+    return values.map((v) => SPARK[span === 0 ? 0 : Math.round(((v - min) / span) * (SPARK.length - 1))]).join('');
+}
+function render_digest_signed(n, digits = 0) {
+    const text = n.toFixed(digits);
+    return n > 0 ? `+${text}` : text;
+}
+function render_digest_percent(ratio) {
+    return ratio === null ? '—' : `${render_digest_signed((ratio - 1) * 100, 1)} %`;
+}
+function render_digest_link(repo, sha, serverUrl) {
+    if (!repo)
+        return `\`${render_digest_short(sha)}\``;
+    return `[\`${render_digest_short(sha)}\`](${(serverUrl ?? 'https://github.com').replace(/\/+$/, '')}/${repo}/commit/${sha})`;
+}
+/** The digest comment of one period: what landed, what was deferred and why, the lag trend, benchmark changes. */
+function renderDigest(input) {
+    const limit = input.limit ?? 15;
+    const text = (t) => neutralize_neutralizeInline(t, { maxLength: 120, ...(input.upstreamRepo ? { upstreamRepo: input.upstreamRepo } : {}) });
+    const lines = [
+        `## upstream-ingest digest: ${input.period.key}`,
+        '',
+        `${input.period.start.toISOString().slice(0, 10)} to ${new Date(input.period.end.getTime() - 1).toISOString().slice(0, 10)} ` +
+            `(updated in place until the ${input.period.kind} ends${input.runUrl ? `; last update by [this run](${input.runUrl})` : ''}).`,
+    ];
+    const landed = landedSection(input, text, limit);
+    const deferred = input.report?.deferred ?? [];
+    lines.push('', ...landed.lines, '', ...render_digest_deferredSection(deferred, input, text, limit), '', ...trendSection(input));
+    const bench = benchSection(input, text, limit);
+    lines.push('', ...bench.lines);
+    return {
+        body: lines.join('\n'),
+        summary: {
+            landedForkCommits: input.landed.length,
+            landedUpstreamCommits: landed.upstreamCommits,
+            deferred: deferred.length,
+            benchRuns: bench.runs,
+            regressions: bench.regressions,
+        },
+    };
+}
+function landedSection(input, text, limit) {
+    const upstreamCommits = input.landed.reduce((sum, c) => sum + c.upstreamCommits, 0);
+    const lines = ['### Landed'];
+    if (!input.landed.length)
+        return { upstreamCommits, lines: [...lines, '', 'No upstream commits landed in this period.'] };
+    lines.push('', `${upstreamCommits} upstream commits in ${input.landed.length} fork commits.`, '');
+    lines.push('| fork commit | date | subject | upstream commits |', '|---|---|---|---|');
+    for (const c of input.landed.slice(0, limit)) {
+        lines.push(`| ${render_digest_link(input.forkRepo, c.forkSha, input.serverUrl)} | ${c.committedAt.slice(0, 10)} | ${text(c.subject)} | ${c.upstreamCommits} |`);
+    }
+    if (input.landed.length > limit)
+        lines.push('', `… and ${input.landed.length - limit} more.`);
+    return { upstreamCommits, lines };
+}
+function render_digest_deferredSection(deferred, input, text, limit) {
+    const lines = ['### Deferred'];
+    if (!input.report)
+        return [...lines, '', 'No lag report was given.'];
+    if (!deferred.length)
+        return [...lines, '', 'No upstream commits are deferred.'];
+    lines.push('', '| upstream commit | subject | reason |', '|---|---|---|');
+    for (const d of deferred.slice(0, limit)) {
+        const reason = `${d.reason}${d.blockedBy ? ` (blocked by ${d.blockedBy})` : ''}`;
+        lines.push(`| ${render_digest_link(input.upstreamRepo, d.sha, input.serverUrl)} | ${text(d.subject)} | ${text(reason)} |`);
+    }
+    if (deferred.length > limit)
+        lines.push('', `… and ${deferred.length - limit} more.`);
+    return lines;
+}
+function trendSection(input) {
+    const lines = ['### Lag and backlog'];
+    const sorted = [...input.history].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
+    const during = sorted.filter((r) => inPeriod(r.recordedAt, input.period));
+    const before = sorted.filter((r) => Date.parse(r.recordedAt) < input.period.start.getTime()).at(-1);
+    const last = during.at(-1);
+    if (!last)
+        return [...lines, '', 'No lag measurement in this period.'];
+    const first = before ?? during[0];
+    const since = before ? 'since the end of the previous period' : 'since the first measurement of this period';
+    lines.push('', `| metric | now | change ${since} |`, '|---|---|---|', `| days behind | ${last.daysBehind} | ${render_digest_signed(last.daysBehind - first.daysBehind, 1)} |`, `| backlog | ${last.backlog} | ${render_digest_signed(last.backlog - first.backlog)} |`, `| holes | ${last.holes} | ${render_digest_signed(last.holes - first.holes)} |`, '', `Backlog over ${during.length} measurements: \`${sparkline(during.map((r) => r.backlog))}\`; ` +
+        `days behind: \`${sparkline(during.map((r) => r.daysBehind))}\`.`);
+    return lines;
+}
+function benchSection(input, text, limit) {
+    const regressions = { inherited: 0, forkLocal: 0, unattributed: 0 };
+    const lines = ['### Benchmarks'];
+    const latest = new Map();
+    for (const r of [...input.bench].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt))) {
+        if (inPeriod(r.recordedAt, input.period))
+            latest.set(`${r.suite}\u0000${r.runnerLabel}`, r);
+    }
+    const runs = input.bench.filter((r) => inPeriod(r.recordedAt, input.period)).length;
+    if (!latest.size)
+        return { runs, regressions, lines: [...lines, '', 'No benchmark comparison on trunk in this period.'] };
+    lines.push('', '| suite | runner | commit | verdict | geomean |', '|---|---|---|---|---|');
+    for (const r of latest.values()) {
+        lines.push(`| ${tableCell(r.suite)} | ${tableCell(r.runnerLabel)} | ${render_digest_link(input.forkRepo, r.sha, input.serverUrl)} | ${r.verdict} | ${render_digest_percent(r.geomeanRatio)} |`);
+    }
+    const changes = [...latest.values()].flatMap((r) => r.changes.map((c) => ({ ...c, suite: r.suite, runner: r.runnerLabel })));
+    for (const c of changes.filter((c) => c.status === 'regressed')) {
+        if (c.attribution === 'inherited')
+            regressions.inherited++;
+        else if (c.attribution === 'fork-local')
+            regressions.forkLocal++;
+        else
+            regressions.unattributed++;
+    }
+    if (changes.length) {
+        lines.push('', `Regressions: ${regressions.inherited} from upstream, ${regressions.forkLocal} from the fork, ${regressions.unattributed} not attributed.`, '', '| benchmark | suite / runner | change | from |', '|---|---|---|---|');
+        for (const c of changes.slice(0, limit)) {
+            const from = c.attribution === 'inherited' ? 'upstream' : c.attribution === 'fork-local' ? 'fork' : 'not attributed';
+            lines.push(`| ${text(c.name)} | ${tableCell(c.suite)} / ${tableCell(c.runner)} | ${c.status} ${render_digest_percent(c.ratio)} | ${from} |`);
+        }
+        if (changes.length > limit)
+            lines.push('', `… and ${changes.length - limit} more.`);
+    }
+    return { runs, regressions, lines };
+}
+
+;// CONCATENATED MODULE: ./src/schemas/lag-history.ts
+
+const lag_history_Sha = schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+/** One line of the lag history (JSON Lines on the state branch): one record per upstream/fork SHA pair. */
+const LagHistoryRecordSchema = object({
+    recordedAt: schemas_string(),
+    upstreamSha: lag_history_Sha,
+    forkSha: lag_history_Sha,
+    daysBehind: schemas_number(),
+    frontierDaysBehind: schemas_number(),
+    backlog: schemas_number().int(),
+    holes: schemas_number().int(),
+    ingestedOutOfOrder: schemas_number().int(),
+    contiguousSha: lag_history_Sha.nullable(),
+    frontierSha: lag_history_Sha.nullable(),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/domain/ledger/lag-history.ts
+
+function historyRecord(report) {
+    return {
+        recordedAt: report.generatedAt,
+        upstreamSha: report.upstream.sha,
+        forkSha: report.fork.sha,
+        daysBehind: report.daysBehind,
+        frontierDaysBehind: report.frontierDaysBehind,
+        backlog: report.backlog,
+        holes: report.holes,
+        ingestedOutOfOrder: report.ingestedOutOfOrder,
+        contiguousSha: report.contiguous?.sha ?? null,
+        frontierSha: report.frontier?.sha ?? null,
+    };
+}
+/** Parses JSON Lines; a line that is not a valid record is skipped and counted, never fatal (the history is append-only). */
+function parseHistory(text) {
+    const records = [];
+    let skipped = 0;
+    for (const line of text.split('\n')) {
+        if (!line.trim())
+            continue;
+        try {
+            const parsed = LagHistoryRecordSchema.safeParse(JSON.parse(line));
+            if (parsed.success)
+                records.push(parsed.data);
+            else
+                skipped++;
+        }
+        catch {
+            skipped++;
+        }
+    }
+    return { records, skipped };
+}
+/**
+ * Appends a record unless one for the same upstream/fork SHA pair exists (re-runs and concurrent runs
+ * on the same state converge to one record). Existing lines are kept byte for byte.
+ */
+function appendHistory(existing, record) {
+    const { records } = parseHistory(existing);
+    if (records.some((r) => r.upstreamSha === record.upstreamSha && r.forkSha === record.forkSha)) {
+        return { text: existing, appended: false };
+    }
+    const prefix = existing === '' || existing.endsWith('\n') ? existing : `${existing}\n`;
+    return { text: `${prefix}${JSON.stringify(record)}\n`, appended: true };
+}
+
+;// CONCATENATED MODULE: ./src/schemas/bench-digest.ts
+
+
+const bench_digest_Sha = schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+/**
+ * One line of the benchmark history on the state branch (JSON Lines): the outcome of one compare-bench run on trunk,
+ * kept so the periodic digest can say which benchmark changes came from upstream and which from the fork.
+ */
+const BenchDigestRecordSchema = object({
+    recordedAt: schemas_string(),
+    suite: schemas_string(),
+    runnerLabel: schemas_string(),
+    sha: bench_digest_Sha,
+    verdict: OverallVerdictSchema,
+    geomeanRatio: schemas_number().nullable(),
+    changes: array(object({
+        name: schemas_string(),
+        status: schemas_enum(['regressed', 'improved']),
+        ratio: schemas_number().nullable(),
+        attribution: schemas_enum(['inherited', 'fork-local']).nullable(),
+    })
+        .strict())
+        .describe('regressed and improved benchmarks only, worst first, at most 50'),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/services/digest.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const DIGEST_ISSUE_LABELS = ['upstream-ingest:digest'];
+const STATE_TRACKING_REF = 'refs/upstream-ingest/tracking/digest-state';
+const MAX_CHANGES = 50;
+/** The text of `path` on the state branch, or undefined when the branch or the file does not exist. */
+async function readStateFile(git, source, path) {
+    const ref = await stateRef(git, source);
+    if (!ref)
+        return undefined;
+    const spec = `${ref}:${path}`;
+    const exists = await git.run(['cat-file', '-e', spec], { okExitCodes: [1, 128] });
+    if (exists.exitCode !== 0)
+        return undefined;
+    return (await git.run(['cat-file', 'blob', spec])).stdout;
+}
+const fetchedRefs = new WeakMap();
+/** Fetches the state branch once per runner (both files come from the same commit). */
+async function stateRef(git, source) {
+    if (!source.remote) {
+        const r = await git.run(['rev-parse', '--verify', '--quiet', `refs/heads/${source.branch}^{commit}`], {
+            okExitCodes: [1],
+        });
+        return r.stdout.trim() || null;
+    }
+    const key = `${source.remote}\u0000${source.branch}`;
+    const seen = fetchedRefs.get(git) ?? new Map();
+    fetchedRefs.set(git, seen);
+    if (seen.has(key))
+        return seen.get(key) ?? null;
+    assertSafeRemote(source.remote);
+    const r = await git.run([
+        'fetch',
+        '-q',
+        '--no-tags',
+        '--end-of-options',
+        source.remote,
+        `+refs/heads/${source.branch}:${STATE_TRACKING_REF}`,
+    ], { env: source.authEnv ?? {}, okExitCodes: [1, 128] });
+    let ref = STATE_TRACKING_REF;
+    if (r.exitCode !== 0) {
+        if (!/couldn't find remote ref/i.test(r.stderr))
+            throw new ConfigurationError(`fetching ${source.branch} from ${source.remote} failed: ${r.stderr.trim().split('\n')[0]?.slice(0, 300)}`);
+        ref = null;
+    }
+    seen.set(key, ref);
+    return ref;
+}
+/** JSON Lines of benchmark records; a bad line is skipped (the file is append-only and shared). */
+function parseBenchRecords(text) {
+    const records = [];
+    let skipped = 0;
+    for (const line of text.split('\n')) {
+        if (!line.trim())
+            continue;
+        try {
+            const parsed = BenchDigestRecordSchema.safeParse(JSON.parse(line));
+            if (parsed.success)
+                records.push(parsed.data);
+            else
+                skipped++;
+        }
+        catch {
+            skipped++;
+        }
+    }
+    return { records, skipped };
+}
+/** Fork commits of the period that carry provenance of upstream commits (picks and bundle commits). */
+async function readLanded(git, forkRef, period, trailerKeys) {
+    const fork = await resolveCommit(git, forkRef, 'fork ref');
+    // Start below the last commit made before the period, so a long fork history is not read every time.
+    const boundary = (await git.run(['rev-list', '-1', `--before=${period.start.toISOString()}`, fork])).stdout.trim();
+    const commits = await readCommits(git, { revisions: [fork, ...(boundary ? [`^${boundary}`] : [])], noMerges: true });
+    const provenance = provenanceParser([...DEFAULT_TRAILER_KEYS, ...trailerKeys]);
+    const landed = [];
+    for (const c of commits) {
+        if (!inPeriod(c.committedAt, period))
+            continue;
+        const refs = new Set(provenance(c.message).map((r) => r.ref));
+        if (refs.size)
+            landed.push({
+                forkSha: c.sha,
+                subject: subjectOf(c.message),
+                committedAt: c.committedAt,
+                upstreamCommits: refs.size,
+            });
+    }
+    return landed.sort((a, b) => b.committedAt.localeCompare(a.committedAt));
+}
+/** Builds the period's digest from the state branch, the fork's history and the latest lag report. */
+async function buildDigest(settings, deps) {
+    const { git } = deps;
+    const history = parseHistory((await readStateFile(git, settings.state, settings.historyFile)) ?? '');
+    const bench = parseBenchRecords((await readStateFile(git, settings.state, settings.benchFile)) ?? '');
+    const skippedLines = history.skipped + bench.skipped;
+    if (skippedLines)
+        deps.logger.warning(`digest: skipped ${skippedLines} unreadable history lines`);
+    const landed = await readLanded(git, settings.forkRef, settings.period, settings.trailerKeys);
+    const { body, summary } = renderDigest({
+        period: settings.period,
+        history: history.records,
+        bench: bench.records,
+        landed,
+        ...(settings.report ? { report: settings.report } : {}),
+        ...(settings.upstreamRepo ? { upstreamRepo: settings.upstreamRepo } : {}),
+        ...(settings.forkRepo ? { forkRepo: settings.forkRepo } : {}),
+        ...(settings.serverUrl ? { serverUrl: settings.serverUrl } : {}),
+        ...(settings.runUrl ? { runUrl: settings.runUrl } : {}),
+        ...(settings.limit !== undefined ? { limit: settings.limit } : {}),
+    });
+    return { period: settings.period.key, body, summary, skippedLines };
+}
+/** Posts the digest: the tracking issue (created once), then the period's comment, created or updated in place. */
+async function publishDigest(digest, settings, deps) {
+    const { issue } = await issues_upsertIssueByMarker(deps.client, settings.repo, {
+        marker: issues_marker('digest', settings.id),
+        title: settings.issueTitle,
+        body: `One comment per ${settings.periodKind}: the upstream commits that landed, the ones deferred and why, the lag ` +
+            'and backlog trend, and benchmark changes attributed to upstream or to the fork. Written by upstream-ingest; ' +
+            'each comment is updated in place until its period ends.',
+        labels: settings.labels,
+        findLabels: settings.labels.slice(0, 1),
+    });
+    const comment = await upsertCommentByMarker(deps.client, settings.repo, issue.number, issues_marker('digest-period', `${settings.id}:${digest.period}`), digest.body);
+    deps.logger.info(`digest ${digest.period}: comment ${comment.action} on #${issue.number}`);
+    return { ...digest, issue: { number: issue.number, url: issue.url }, comment };
+}
+/** The compact record of one compare-bench run kept for the digest. */
+function benchRecord(result, runnerLabel, sha, now) {
+    const changes = result.benchmarks
+        .filter((b) => b.status === 'regressed' || b.status === 'improved')
+        .slice(0, MAX_CHANGES)
+        .map((b) => ({ name: b.name, status: b.status, ratio: b.ratio, attribution: b.attribution }));
+    return BenchDigestRecordSchema.parse({
+        recordedAt: now.toISOString(),
+        suite: result.suite,
+        runnerLabel,
+        sha,
+        verdict: result.verdict,
+        geomeanRatio: result.geomeanRatio,
+        changes,
+    });
+}
+/** Appends the record to the benchmark history on the state branch (once per suite, runner and commit). */
+async function recordBench(record, settings, deps) {
+    let appended = false;
+    const outcome = await updateStateBranch(deps.git, {
+        branch: settings.state.branch,
+        logger: deps.logger,
+        ...(settings.state.remote ? { remote: settings.state.remote } : {}),
+        ...(settings.state.authEnv ? { authEnv: settings.state.authEnv } : {}),
+    }, (read) => {
+        const existing = read(settings.file) ?? '';
+        const { records } = parseBenchRecords(existing);
+        if (records.some((r) => r.suite === record.suite && r.runnerLabel === record.runnerLabel && r.sha === record.sha)) {
+            appended = false;
+            return undefined;
+        }
+        appended = true;
+        const prefix = existing === '' || existing.endsWith('\n') ? existing : `${existing}\n`;
+        return {
+            files: { [settings.file]: `${prefix}${JSON.stringify(record)}\n` },
+            message: `upstream-ingest: bench ${record.suite} on ${record.runnerLabel}: ${record.verdict}\n\ncommit ${record.sha}\n`,
+        };
+    });
+    return { appended, ...(outcome.commit ? { commit: outcome.commit } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/digest.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_STATE_BRANCH = 'upstream-ingest/state';
+const DEFAULT_HISTORY_FILE = 'lag/history.jsonl';
+const DEFAULT_BENCH_FILE = 'bench/history.jsonl';
+const isoDate = iso_datetime({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' })
+    .optional();
+const StateFlags = {
+    repo: schemas_string().min(1),
+    stateBranch: schemas_string().min(1),
+    remote: schemas_string().min(1).optional(),
+};
+const DigestFlagsSchema = object({
+    ...StateFlags,
+    report: schemas_string().min(1).optional(),
+    fork: schemas_string().min(1),
+    historyFile: schemas_string().min(1),
+    benchFile: schemas_string().min(1),
+    period: schemas_enum(['day', 'week', 'month'], { message: 'expected day, week or month' }),
+    now: isoDate,
+    trailer: array(schemas_string().trim().min(1)).default([]),
+    upstreamRepository: schemas_string().optional(),
+    repository: schemas_string().optional(),
+    id: schemas_string().trim().min(1).max(200).optional(),
+    title: schemas_string().trim().min(1).max(200),
+    label: array(schemas_string().trim().min(1)).default([]),
+    print: schemas_boolean().default(false),
+});
+const RecordFlagsSchema = object({
+    ...StateFlags,
+    result: schemas_string().min(1),
+    runnerLabel: schemas_string().trim().min(1).max(200),
+    sha: schemas_string().min(1),
+    benchFile: schemas_string().min(1),
+    now: isoDate,
+});
+function stateSource(flags) {
+    const authEnv = flags.remote ? gitAuthFrom(process.env) : undefined;
+    return {
+        branch: flags.stateBranch,
+        ...(flags.remote ? { remote: flags.remote } : {}),
+        ...(authEnv ? { authEnv } : {}),
+    };
+}
+function withStateOptions(command) {
+    return command
+        .option('--repo <dir>', 'the fork clone', '.')
+        .option('--state-branch <branch>', 'branch holding the lag and benchmark histories', DEFAULT_STATE_BRANCH)
+        .option('--remote <name>', 'fetch (and push) the state branch through this remote; token from GITHUB_TOKEN');
+}
+/** Registers `digest` (post or print the period's digest) and `record-bench` (keep a compare-bench outcome for it). */
+function registerDigestCommand(program, ctx) {
+    withStateOptions(program
+        .command('digest')
+        .description('The periodic digest: upstream commits landed, commits deferred with reasons, the lag and backlog trend and ' +
+        'benchmark changes attributed to upstream or the fork; one issue comment per period, updated in place.'))
+        .option('--report <file>', 'the latest lag report JSON (for the deferred commits)')
+        .option('--fork <ref>', 'fork ref whose commits landed', 'HEAD')
+        .option('--history-file <path>', 'lag history on the state branch', DEFAULT_HISTORY_FILE)
+        .option('--bench-file <path>', 'benchmark history on the state branch', DEFAULT_BENCH_FILE)
+        .option('--period <kind>', 'day|week|month', 'week')
+        .option('--now <iso8601>', 'the time whose period to report (default: now)')
+        .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
+        .option('--upstream-repository <owner/name>', 'upstream repository, for commit links')
+        .option('--repository <owner/name>', 'where the digest issue lives (default: GITHUB_REPOSITORY)')
+        .option('--id <id>', 'one tracking issue per id (default: the upstream repository)')
+        .option('--title <text>', 'title of the tracking issue', 'upstream-ingest digest')
+        .option('--label <name>', `issue label (repeatable; default ${DIGEST_ISSUE_LABELS.join(', ')})`, collect, [])
+        .option('--print', 'print the digest instead of posting it')
+        .action(async (raw) => {
+        const flags = parseOrThrow(DigestFlagsSchema, raw, 'digest');
+        const period = periodOf(flags.now ? new Date(flags.now) : new Date(), flags.period);
+        const upstreamRepo = flags.upstreamRepository
+            ? (({ owner, repo }) => `${owner}/${repo}`)(parseRepo(flags.upstreamRepository, '--upstream-repository'))
+            : undefined;
+        const publishTo = flags.print ? undefined : repositoryFrom(flags.repository, process.env);
+        const runUrl = runUrlFrom(process.env);
+        const digest = await buildDigest({
+            period,
+            state: stateSource(flags),
+            historyFile: flags.historyFile,
+            benchFile: flags.benchFile,
+            forkRef: flags.fork,
+            trailerKeys: flags.trailer,
+            serverUrl: serverUrlFrom(process.env),
+            ...(flags.report ? { report: await loadLagReport(flags.report) } : {}),
+            ...(upstreamRepo ? { upstreamRepo } : {}),
+            ...(publishTo ? { forkRepo: `${publishTo.owner}/${publishTo.repo}` } : {}),
+            ...(runUrl ? { runUrl } : {}),
+        }, { git: createGitRunner(flags.repo), logger: ctx.logger });
+        if (!publishTo) {
+            ctx.stdout(`${digest.body}\n`);
+            return;
+        }
+        const posted = await publishDigest(digest, {
+            repo: publishTo,
+            id: flags.id ?? upstreamRepo ?? 'upstream',
+            issueTitle: flags.title,
+            labels: flags.label.length ? flags.label : DIGEST_ISSUE_LABELS,
+            periodKind: period.kind,
+        }, { client: githubClientFromEnv(process.env, ctx.logger), logger: ctx.logger });
+        ctx.stdout(`${posted.period} ${posted.comment?.action ?? ''} ${posted.comment?.url ?? ''}\n`);
+    });
+    withStateOptions(program
+        .command('record-bench')
+        .description('Append the outcome of a compare-bench run on trunk to the benchmark history the digest reads.'))
+        .requiredOption('--result <file>', 'compare-bench JSON result (its json-file output)')
+        .requiredOption('--runner-label <label>', 'the runner label the benchmarks ran on')
+        .option('--sha <rev>', 'the measured commit', 'HEAD')
+        .option('--bench-file <path>', 'benchmark history on the state branch', DEFAULT_BENCH_FILE)
+        .option('--now <iso8601>', 'record time (default: now)')
+        .action(async (raw) => {
+        const flags = parseOrThrow(RecordFlagsSchema, raw, 'record-bench');
+        let text;
+        try {
+            text = await (0,promises_namespaceObject.readFile)(flags.result, 'utf8');
+        }
+        catch (error) {
+            throw new ConfigurationError(`--result ${flags.result}: cannot read (${error.code ?? 'error'})`);
+        }
+        const result = parseOrThrow(CompareBenchResultSchema, parseStructuredText(text, flags.result), flags.result);
+        const git = createGitRunner(flags.repo);
+        const sha = await resolveCommit(git, flags.sha, '--sha');
+        const record = benchRecord(result, flags.runnerLabel, sha, flags.now ? new Date(flags.now) : new Date());
+        const outcome = await recordBench(record, { state: stateSource(flags), file: flags.benchFile }, { git, logger: ctx.logger });
+        ctx.stdout(outcome.appended ? `recorded ${outcome.commit ?? ''}\n` : 'already recorded\n');
+    });
+}
+
+;// CONCATENATED MODULE: ./src/domain/green-ref/decide.ts
+function decideGreenMove(facts) {
+    if (!facts.current)
+        return { action: 'create' };
+    if (facts.current === facts.candidate)
+        return { action: 'unchanged' };
+    if (facts.currentBeforeCandidate)
+        return { action: 'advance' };
+    if (facts.candidateBeforeCurrent)
+        return { action: 'keep-newer' };
+    if (facts.currentOnTrunk === false && facts.candidateOnTrunk === true)
+        return { action: 'reset' };
+    return { action: 'keep-diverged' };
+}
+
+;// CONCATENATED MODULE: ./src/services/green-ref.ts
+
+
+
+
+
+const DEFAULT_GREEN_REF = 'refs/upstream-ingest/green';
+/** A private local copy of the remote's green ref, so reading never touches the user's own refs. */
+const TRACKING_PREFIX = 'refs/upstream-ingest/tracking/';
+async function assertGreenRefName(git, ref) {
+    assertSafeRevision(ref, 'green ref');
+    const ok = await git.run(['check-ref-format', ref], { okExitCodes: [1] });
+    if (!ref.startsWith('refs/') || ok.exitCode !== 0) {
+        throw new ConfigurationError(`green ref: '${printable(ref)}' must be a full ref name such as ${DEFAULT_GREEN_REF}`);
+    }
+}
+function trackingRef(ref) {
+    return `${TRACKING_PREFIX}${ref.slice('refs/'.length)}`;
+}
+/** The green commit: fetched from the remote (null when it does not exist yet), or read locally. */
+async function readGreenRef(settings, deps) {
+    const { git } = deps;
+    await assertGreenRefName(git, settings.ref);
+    if (!settings.remote)
+        return (await tryResolveCommit(git, settings.ref)) ?? null;
+    assertSafeRemote(settings.remote);
+    const local = trackingRef(settings.ref);
+    const result = await git
+        .run([
+        'fetch',
+        '-q',
+        '--no-tags',
+        '--no-recurse-submodules',
+        '--end-of-options',
+        settings.remote,
+        `+${settings.ref}:${local}`,
+    ], { env: deps.authEnv ?? {}, okExitCodes: [128, 1] })
+        .catch((error) => {
+        throw asUserError(error, `fetching ${settings.ref} from ${settings.remote}`);
+    });
+    if (result.exitCode !== 0) {
+        if (/couldn't find remote ref/i.test(result.stderr)) {
+            await git.run(['update-ref', '-d', local]);
+            return null;
+        }
+        throw new ConfigurationError(`fetching ${settings.ref} from ${settings.remote} failed: ${result.stderr.trim().split('\n')[0]?.slice(0, 300)}`);
+    }
+    return (await tryResolveCommit(git, local)) ?? null;
+}
+async function green_ref_isAncestor(git, ancestor, descendant) {
+    const r = await git.run(['merge-base', '--is-ancestor', ancestor, descendant], { okExitCodes: [1] });
+    return r.exitCode === 0;
+}
+async function decide(git, current, candidate, trunk) {
+    if (!current)
+        return decideGreenMove({
+            current: undefined,
+            candidate,
+            currentBeforeCandidate: false,
+            candidateBeforeCurrent: false,
+        });
+    // A green commit the clone does not have (shallow clone, rewritten trunk) cannot be compared: treat it as off trunk.
+    const known = Boolean(await tryResolveCommit(git, current));
+    const facts = {
+        current,
+        candidate,
+        currentBeforeCandidate: known && (await green_ref_isAncestor(git, current, candidate)),
+        candidateBeforeCurrent: known && (await green_ref_isAncestor(git, candidate, current)),
+        ...(trunk
+            ? {
+                currentOnTrunk: known && (await green_ref_isAncestor(git, current, trunk)),
+                candidateOnTrunk: await green_ref_isAncestor(git, candidate, trunk),
+            }
+            : {}),
+    };
+    return decideGreenMove(facts);
+}
+/** Writes the ref only if it still holds `expected` (compare-and-swap), so concurrent runs never overwrite each other. */
+async function writeGreen(settings, deps, sha, expected) {
+    const { git } = deps;
+    if (!settings.remote) {
+        const r = await git.run(['update-ref', settings.ref, sha, expected ?? '0'.repeat(40)], { okExitCodes: [128, 1] });
+        return r.exitCode === 0 ? 'written' : 'stale';
+    }
+    const lease = `--force-with-lease=${settings.ref}:${expected ?? ''}`;
+    const result = await git
+        .run(['push', '--porcelain', '--no-verify', lease, '--end-of-options', settings.remote, `${sha}:${settings.ref}`], {
+        env: deps.authEnv ?? {},
+        okExitCodes: [1],
+    })
+        .catch((error) => {
+        throw asUserError(error, `pushing ${settings.ref} to ${settings.remote}`);
+    });
+    const outcome = parsePushResult(result.stdout, result.stderr, settings.ref);
+    if (outcome.status !== 'rejected')
+        return 'written';
+    if (outcome.kind === 'stale')
+        return 'stale';
+    throw new ConfigurationError(`pushing ${settings.ref} to ${settings.remote}: ${outcome.reason}`, 'the job needs contents: write');
+}
+/**
+ * Moves the green ref to `candidate` when that is a step forward; re-reads and decides again when another run moved
+ * it in the meantime.
+ */
+async function advanceGreenRef(settings, deps) {
+    const { git, logger } = deps;
+    const candidate = await resolveCommit(git, settings.candidate, 'candidate');
+    const trunk = settings.trunk ? await resolveCommit(git, settings.trunk, 'trunk') : undefined;
+    const attempts = settings.maxAttempts ?? 4;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+        const current = await readGreenRef(settings, deps);
+        const move = await decide(git, current, candidate, trunk);
+        const report = (green) => ({
+            action: move.action,
+            previous: current,
+            green,
+            attempts: attempt,
+        });
+        if (move.action === 'unchanged' || move.action === 'keep-newer')
+            return report(current);
+        if (move.action === 'keep-diverged') {
+            logger.warning(`green ref ${settings.ref} (${current?.slice(0, 12)}) and ${candidate.slice(0, 12)} are on diverged histories; ` +
+                'left unchanged (pass --trunk to let a rewritten trunk reset it)');
+            return report(current);
+        }
+        if ((await writeGreen(settings, deps, candidate, current)) === 'written') {
+            logger.info(`green ref ${settings.ref}: ${move.action} ${current?.slice(0, 12) ?? '(none)'} → ${candidate.slice(0, 12)}`);
+            return report(candidate);
+        }
+        logger.info(`green ref ${settings.ref} moved while writing; reading it again (${attempt}/${attempts})`);
+    }
+    throw new ConfigurationError(`green ref ${settings.ref}: gave up after ${attempts} concurrent updates`, 're-run the job');
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/green-ref.ts
+
+
+
+
+
+const green_ref_FlagsSchema = object({
+    repo: schemas_string().min(1),
+    ref: schemas_string().min(1),
+    remote: schemas_string().min(1).optional(),
+    advance: schemas_string().min(1).optional(),
+    trunk: schemas_string().min(1).optional(),
+    json: schemas_boolean().default(false),
+});
+function registerGreenRefCommand(program, ctx) {
+    program
+        .command('green-ref')
+        .description('Read the green ref (the newest trunk commit whose required tiers passed), or move it forward to a commit that ' +
+        'passed. It never moves backwards; concurrent runs are resolved with a compare-and-swap push.')
+        .option('--repo <dir>', 'the fork clone', '.')
+        .option('--ref <ref>', 'full ref name', DEFAULT_GREEN_REF)
+        .option('--remote <name>', 'read and push the ref on this remote (token from GITHUB_TOKEN); default: local ref')
+        .option('--advance <rev>', 'the commit whose required tiers all passed')
+        .option('--trunk <ref>', 'trunk ref: a green commit no longer on trunk (rewritten history) is replaced')
+        .option('--json', 'print the result as JSON')
+        .action(async (raw) => {
+        const flags = parseOrThrow(green_ref_FlagsSchema, raw, 'green-ref');
+        const authEnv = flags.remote ? gitAuthFrom(process.env) : undefined;
+        const deps = { git: createGitRunner(flags.repo), logger: ctx.logger, ...(authEnv ? { authEnv } : {}) };
+        const target = { ref: flags.ref, ...(flags.remote ? { remote: flags.remote } : {}) };
+        if (!flags.advance) {
+            const green = await readGreenRef(target, deps);
+            ctx.stdout(flags.json ? `${JSON.stringify({ green })}\n` : `${green ?? ''}\n`);
+            return;
+        }
+        const result = await advanceGreenRef({ ...target, candidate: flags.advance, ...(flags.trunk ? { trunk: flags.trunk } : {}) }, deps);
+        ctx.stdout(flags.json ? `${JSON.stringify(result)}\n` : `${result.action} ${result.green ?? ''}\n`);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/domain/ingest/ingest-report.ts
+
+/**
+ * The low-risk bundles of a plan this run applies: at most `max`, in plan order, each only when every bundle it
+ * depends on is applied in the same run or already landed (a dependency on a risky chain waits for that chain).
+ */
+function selectBundles(plan, max) {
+    const selected = new Set();
+    const include = [];
+    const skipped = [];
+    for (const bundle of plan.bundles) {
+        if (bundle.kind !== 'low-risk')
+            continue;
+        const waiting = bundle.dependsOn.filter((d) => !selected.has(d));
+        if (include.length >= max)
+            skipped.push({ bundle: bundle.id, reason: `over the limit of ${max} bundles per run` });
+        else if (waiting.length)
+            skipped.push({ bundle: bundle.id, reason: `depends on bundle ${waiting.join(', ')}` });
+        else {
+            selected.add(bundle.id);
+            include.push({ bundle: bundle.id, kind: bundle.kind, commits: bundle.commits.length });
+        }
+    }
+    return { matrix: { include }, skipped };
+}
+function outcomeOf(result, tier) {
+    if (!result)
+        return { outcome: 'failed', why: 'the apply job ended without a result (see its log)' };
+    if (result.status === 'rejected')
+        return { outcome: 'failed', why: 'a guard rejected the resolution' };
+    if (result.push?.status === 'rejected')
+        return { outcome: 'failed', why: `push rejected: ${result.push.reason ?? ''}` };
+    if (result.counts.landed === 0 && result.status !== 'already-applied')
+        return { outcome: 'deferred', why: 'every commit conflicted or depends on one that did' };
+    if (tier && tier.verdict !== 'pass')
+        return { outcome: 'failed', why: `L1 ${tier.verdict}` };
+    if (result.status === 'partial' || result.deferred.length)
+        return { outcome: 'partial', why: `${result.deferred.length} commits deferred` };
+    return { outcome: 'landed', why: result.status };
+}
+/** Folds the per-bundle results of one ingestion run into what landed, what was deferred and what failed. */
+function buildIngestReport(selected, results, tiers) {
+    const bundles = selected.map((bundle) => {
+        const result = results.get(bundle);
+        const tier = tiers.get(bundle);
+        const { outcome, why } = outcomeOf(result, tier);
+        return {
+            bundle,
+            outcome,
+            status: result?.status ?? 'missing',
+            landed: result?.counts.landed ?? 0,
+            total: result?.counts.total ?? 0,
+            deferred: result?.deferred.length ?? 0,
+            tier: tier?.verdict ?? null,
+            pr: result?.pr?.url ?? null,
+            why,
+        };
+    });
+    const deferredCommits = selected.flatMap((bundle) => (results.get(bundle)?.deferred ?? []).map((d) => ({ bundle, sha: d.sha, subject: d.subject, reason: d.reason })));
+    return {
+        landed: bundles.filter((b) => b.outcome === 'landed' || b.outcome === 'partial').map((b) => b.bundle),
+        failed: bundles.filter((b) => b.outcome === 'failed').map((b) => b.bundle),
+        deferredCommits,
+        bundles,
+    };
+}
+function renderIngestSummary(report, options = {}) {
+    const text = (t) => neutralize_neutralizeInline(t, { maxLength: 120, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
+    const lines = [
+        `## Upstream ingestion${options.dryRun ? ' (dry run: nothing pushed)' : ''}`,
+        '',
+        `${report.landed.length} bundles landed, ${report.failed.length} failed, ${report.deferredCommits.length} commits deferred.`,
+    ];
+    if (report.bundles.length) {
+        lines.push('', '| bundle | outcome | commits landed | deferred | L1 | pull request | why |', '|---|---|---|---|---|---|---|');
+        for (const b of report.bundles) {
+            lines.push(`| \`${tableCell(b.bundle)}\` | ${b.outcome} | ${b.landed}/${b.total} | ${b.deferred} | ${b.tier ?? '—'} | ${b.pr ? `[PR](${b.pr})` : '—'} | ${text(b.why)} |`);
+        }
+    }
+    if (report.deferredCommits.length) {
+        lines.push('', '### Deferred commits', '', '| bundle | commit | subject | reason |', '|---|---|---|---|');
+        for (const d of report.deferredCommits.slice(0, 50)) {
+            lines.push(`| \`${tableCell(d.bundle)}\` | \`${d.sha.slice(0, 10)}\` | ${text(d.subject)} | ${text(d.reason)} |`);
+        }
+    }
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/schemas/workflow-records.ts
+
+/**
+ * Small records the suite's reusable workflows pass between jobs as artifacts: GPU jobs only run tests and write
+ * these; the jobs that talk to GitHub (statuses, the green ref, summaries) read them on a GitHub-hosted runner.
+ */
+const workflow_records_Sha = schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+const Verdict = schemas_enum(['pass', 'fail', 'infra-fail']);
+/** ingest.yml, L1 job: the tier verdict on one bundle branch head (`l1-<bundle>.json`). */
+const TierRecordSchema = object({
+    bundle: schemas_string().regex(/^[0-9a-f]{12}$/, 'expected a 12-hex bundle id'),
+    head: workflow_records_Sha,
+    verdict: Verdict,
+    failures: schemas_number().int().nonnegative().optional(),
+})
+    .strict();
+/** validate.yml, tier job: one runner label set's outcome (`tier-<job index>.json`). */
+const TierJobRecordSchema = object({
+    index: schemas_number().int().nonnegative().describe('strategy.job-index: the position in the runner-labels input'),
+    sha: workflow_records_Sha,
+    verdict: Verdict,
+    failures: schemas_number().int().nonnegative(),
+    anomalies: schemas_number().int().nonnegative(),
+    bench: schemas_enum(['', 'regressed', 'improved', 'no-change', 'inconclusive', 'incomparable'])
+        .describe("compare-bench verdict; '' when no benchmarks ran"),
+    benchGateFailed: schemas_boolean(),
+})
+    .strict();
+/** `upstream-ingest tier-aggregate --json`: the tier verdict over every runner label set. */
+const TierAggregateSchema = object({
+    tier: schemas_string(),
+    sha: workflow_records_Sha,
+    verdict: Verdict,
+    runners: array(object({
+        labels: array(schemas_string()),
+        verdict: Verdict.nullable().describe('null: the job left no record (failed, cancelled or skipped)'),
+        failures: schemas_number().int().nullable(),
+        anomalies: schemas_number().int().nullable(),
+        bench: schemas_string().nullable(),
+        benchGateFailed: schemas_boolean(),
+    })
+        .strict()),
+})
+    .strict();
+/** `upstream-ingest ingest-summary --json`: the outcome of one ingestion run. */
+const IngestReportSchema = object({
+    landed: array(schemas_string()).describe('bundles with at least one commit landed (outcome landed or partial)'),
+    failed: array(schemas_string()),
+    deferredCommits: array(object({ bundle: schemas_string(), sha: schemas_string(), subject: schemas_string(), reason: schemas_string() }).strict()),
+    bundles: array(object({
+        bundle: schemas_string(),
+        outcome: schemas_enum(['landed', 'partial', 'deferred', 'failed', 'not-run']),
+        status: schemas_string(),
+        landed: schemas_number().int(),
+        total: schemas_number().int(),
+        deferred: schemas_number().int(),
+        tier: schemas_enum(['pass', 'fail', 'infra-fail']).nullable(),
+        pr: schemas_string().nullable(),
+        why: schemas_string(),
+    })
+        .strict()),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/services/ingest-report.ts
+
+
+
+
+
+
+
+
+
+
+async function readText(path, what) {
+    try {
+        return await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new ConfigurationError(`${what} ${path}: cannot read (${error.code ?? 'error'})`);
+    }
+}
+async function loadPlan(path) {
+    return parseOrThrow(PlanSchema, parseStructuredText(await readText(path, '--plan'), path), path);
+}
+/**
+ * Per-bundle results as the ingest jobs upload them: `apply-<bundle>.json` (apply-bundle's json output) and
+ * `l1-<bundle>.json`. A file that does not parse is reported and left out: that bundle then shows as failed.
+ */
+async function loadBundleResults(dir, logger) {
+    const results = new Map();
+    const tiers = new Map();
+    let names = [];
+    try {
+        names = (await (0,promises_namespaceObject.readdir)(dir)).sort();
+    }
+    catch {
+        logger.warning(`no bundle results in ${dir}`);
+    }
+    for (const name of names) {
+        const match = /^(apply|l1)-([0-9a-f]{12})\.json$/.exec(name);
+        if (!match)
+            continue;
+        const path = (0,external_node_path_.join)(dir, name);
+        try {
+            const data = parseStructuredText(await readText(path, 'result'), path);
+            if (match[1] === 'apply')
+                results.set(match[2], parseOrThrow(ApplyResultSchema, data, path));
+            else
+                tiers.set(match[2], parseOrThrow(TierRecordSchema, data, path));
+        }
+        catch (error) {
+            logger.warning(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+    return { results, tiers };
+}
+async function summarizeIngestion(settings, deps) {
+    const plan = await loadPlan(settings.planFile);
+    const { results, tiers } = await loadBundleResults(settings.resultsDir, deps.logger);
+    const lowRisk = plan.bundles.filter((b) => b.kind === 'low-risk').map((b) => b.id);
+    const selected = settings.selected ?? lowRisk.filter((id) => results.has(id) || tiers.has(id));
+    if (settings.status && deps.client) {
+        for (const tier of tiers.values()) {
+            await postCommitStatus({
+                repo: settings.status.repo,
+                sha: tier.head,
+                context: settings.status.context,
+                verdict: tier.verdict,
+                ...(settings.status.targetUrl ? { targetUrl: settings.status.targetUrl } : {}),
+            }, { client: deps.client, logger: deps.logger });
+        }
+    }
+    return buildIngestReport(selected, results, tiers);
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/ingest-report.ts
+
+
+
+
+
+
+
+const BUNDLE_LIST = /^\[("[0-9a-f]{12}"(,"[0-9a-f]{12}")*)?\]$/;
+const MatrixFlagsSchema = object({
+    plan: schemas_string().min(1),
+    maxBundles: schemas_string()
+        .regex(/^[1-9]\d{0,3}$/, 'expected a whole number from 1 to 9999')
+        .transform(Number),
+    githubOutput: schemas_string().min(1).optional(),
+});
+const SummaryFlagsSchema = object({
+    plan: schemas_string().min(1),
+    results: schemas_string().min(1),
+    selected: schemas_string().regex(BUNDLE_LIST, 'expected a JSON list of bundle ids').optional(),
+    upstreamRepository: schemas_string().optional(),
+    dryRun: schemas_boolean().default(false),
+    summaryFile: schemas_string().min(1).optional(),
+    githubOutput: schemas_string().min(1).optional(),
+    json: schemas_boolean().default(false),
+    failOnFailed: schemas_boolean().default(false),
+    statusContext: schemas_string().trim().min(1).max(255).optional(),
+    repository: schemas_string().optional(),
+});
+/** name=value lines for $GITHUB_OUTPUT; values are single-line JSON, so no heredoc delimiter is needed. */
+async function ingest_report_writeOutputs(file, values) {
+    const text = Object.entries(values)
+        .map(([k, v]) => {
+        if (/[\r\n]/.test(v))
+            throw new ConfigurationError(`output ${k} must be a single line`);
+        return `${k}=${v}\n`;
+    })
+        .join('');
+    await (0,promises_namespaceObject.appendFile)(file, text);
+}
+/** Registers `ingest-matrix` (which bundles this run applies) and `ingest-summary` (what landed, deferred, failed). */
+function registerIngestReportCommand(program, ctx) {
+    program
+        .command('ingest-matrix')
+        .description('The low-risk bundles of a plan to apply in this run (at most --max-bundles), as strategy.matrix JSON.')
+        .requiredOption('--plan <file>', 'plan file (plan-bundles output)')
+        .option('--max-bundles <n>', 'most bundles per run', '5')
+        .option('--github-output <file>', 'also append matrix=… and count=… to this file ($GITHUB_OUTPUT)')
+        .action(async (raw) => {
+        const flags = parseOrThrow(MatrixFlagsSchema, raw, 'ingest-matrix');
+        const selection = selectBundles(await loadPlan(flags.plan), flags.maxBundles);
+        for (const s of selection.skipped)
+            ctx.logger.info(`bundle ${s.bundle} waits: ${s.reason}`);
+        const matrix = JSON.stringify(selection.matrix);
+        const bundles = JSON.stringify(selection.matrix.include.map((b) => b.bundle));
+        if (flags.githubOutput)
+            await ingest_report_writeOutputs(flags.githubOutput, { matrix, bundles, count: String(selection.matrix.include.length) });
+        ctx.stdout(`${matrix}\n`);
+    });
+    program
+        .command('ingest-summary')
+        .description('What an ingestion run did: bundles landed, deferred commits with reasons, failed bundles.')
+        .requiredOption('--plan <file>', 'plan file of the run')
+        .requiredOption('--results <dir>', 'directory of apply-<bundle>.json and l1-<bundle>.json files')
+        .option('--selected <json>', 'JSON list of the bundles the run applied (ingest-matrix bundles output)')
+        .option('--upstream-repository <owner/name>', 'for links in subjects')
+        .option('--dry-run', 'say that nothing was pushed')
+        .option('--summary-file <file>', 'append the markdown here ($GITHUB_STEP_SUMMARY) instead of printing it')
+        .option('--github-output <file>', 'append landed=…, failed=…, deferred=… to this file ($GITHUB_OUTPUT)')
+        .option('--json', 'print the report as JSON')
+        .option('--fail-on-failed', 'exit 1 when a bundle failed')
+        .option('--status-context <name>', 'set this commit status on each bundle head from its L1 record (GITHUB_TOKEN)')
+        .option('--repository <owner/name>', 'repository of the bundle branches (default: GITHUB_REPOSITORY)')
+        .action(async (raw) => {
+        const flags = parseOrThrow(SummaryFlagsSchema, raw, 'ingest-summary');
+        const targetUrl = runUrlFrom(process.env);
+        const report = await summarizeIngestion({
+            planFile: flags.plan,
+            resultsDir: flags.results,
+            ...(flags.selected ? { selected: JSON.parse(flags.selected) } : {}),
+            ...(flags.statusContext
+                ? {
+                    status: {
+                        repo: repositoryFrom(flags.repository, process.env),
+                        context: flags.statusContext,
+                        ...(targetUrl ? { targetUrl } : {}),
+                    },
+                }
+                : {}),
+        }, {
+            logger: ctx.logger,
+            ...(flags.statusContext ? { client: githubClientFromEnv(process.env, ctx.logger) } : {}),
+        });
+        const markdown = renderIngestSummary(report, {
+            dryRun: flags.dryRun,
+            ...(flags.upstreamRepository ? { upstreamRepo: flags.upstreamRepository } : {}),
+        });
+        if (flags.summaryFile)
+            await (0,promises_namespaceObject.appendFile)(flags.summaryFile, `${markdown}\n`);
+        if (flags.githubOutput)
+            await ingest_report_writeOutputs(flags.githubOutput, {
+                landed: JSON.stringify(report.landed),
+                failed: JSON.stringify(report.failed),
+                deferred: String(report.deferredCommits.length),
+            });
+        if (flags.json)
+            ctx.stdout(`${JSON.stringify(report, null, 2)}\n`);
+        else if (!flags.summaryFile)
+            ctx.stdout(`${markdown}\n`);
+        if (flags.failOnFailed && report.failed.length)
+            ctx.exitCode = 1;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/schemas/ledger.ts
 
 const ShaOrPrefix = schemas_string()
@@ -66002,25 +67646,10 @@ async function writePlanFile(path, json) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/schemas/lag-history.ts
-
-const lag_history_Sha = schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-/** One line of the lag history (JSON Lines on the state branch): one record per upstream/fork SHA pair. */
-const LagHistoryRecordSchema = object({
-    recordedAt: schemas_string(),
-    upstreamSha: lag_history_Sha,
-    forkSha: lag_history_Sha,
-    daysBehind: schemas_number(),
-    frontierDaysBehind: schemas_number(),
-    backlog: schemas_number().int(),
-    holes: schemas_number().int(),
-    ingestedOutOfOrder: schemas_number().int(),
-    contiguousSha: lag_history_Sha.nullable(),
-    frontierSha: lag_history_Sha.nullable(),
-})
-    .strict();
-
 ;// CONCATENATED MODULE: ./src/schemas/registry.ts
+
+
+
 
 
 
@@ -66040,8 +67669,15 @@ const PUBLISHED_SCHEMAS = [
     { name: 'plan-config', schema: PlanConfigSchema, io: 'input', title: 'upstream-ingest plan configuration' },
     { name: 'tier-config', schema: TierConfigSchema, io: 'input', title: 'upstream-ingest tier configuration' },
     { name: 'tier-result', schema: TierResultSchema, io: 'output', title: 'upstream-ingest run-tier result' },
+    { name: 'compare-bench-result', schema: CompareBenchResultSchema, io: 'output', title: 'upstream-ingest compare-bench result' },
+    { name: 'native-bench', schema: NativeBenchFileSchema, io: 'output', title: 'upstream-ingest native benchmark result file' },
     { name: 'apply-result', schema: ApplyResultSchema, io: 'output', title: 'upstream-ingest apply-bundle result' },
     { name: 'apply-task', schema: ApplyTaskSchema, io: 'output', title: 'upstream-ingest conflict-resolution task (the agent\'s input)' },
+    { name: 'bench-history-record', schema: BenchDigestRecordSchema, io: 'output', title: 'upstream-ingest benchmark history record (digest input)' },
+    { name: 'tier-record', schema: TierRecordSchema, io: 'output', title: 'upstream-ingest tier record (workflow artifact)' },
+    { name: 'tier-job-record', schema: TierJobRecordSchema, io: 'output', title: 'upstream-ingest tier job record (workflow artifact)' },
+    { name: 'tier-aggregate', schema: TierAggregateSchema, io: 'output', title: 'upstream-ingest aggregated tier verdicts' },
+    { name: 'ingest-report', schema: IngestReportSchema, io: 'output', title: 'upstream-ingest ingestion run report' },
 ];
 function jsonSchemaText(entry) {
     const json = toJSONSchema(entry.schema, { io: entry.io, target: 'draft-2020-12' });
@@ -66063,6 +67699,355 @@ function registerSchemasCommand(program, ctx) {
             await (0,promises_namespaceObject.writeFile)((0,external_node_path_.join)(flags.out, `${entry.name}.schema.json`), jsonSchemaText(entry));
             ctx.stdout(`${(0,external_node_path_.join)(flags.out, `${entry.name}.schema.json`)}\n`);
         }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/domain/digest/slo-issue-text.ts
+
+const slo_issue_text_short = (sha) => sha.slice(0, 10);
+function slo_issue_text_commitLink(sha, options) {
+    if (!options.upstreamRepo)
+        return `\`${slo_issue_text_short(sha)}\``;
+    const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+    return `[\`${slo_issue_text_short(sha)}\`](${server}/${options.upstreamRepo}/commit/${sha})`;
+}
+/** Title and body of the one open issue that says the lag SLO is exceeded (rewritten on every run while it is). */
+function renderSloIssue(report, options) {
+    const title = `Upstream lag SLO exceeded: ${report.daysBehind} days behind (SLO ${options.sloDays} days)`;
+    const subject = (s) => neutralize_neutralizeInline(s, { maxLength: 120, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
+    const pin = (p) => p ? `${slo_issue_text_commitLink(p.sha, options)} (${p.committedAt.slice(0, 10)})` : '—';
+    const lines = [
+        `The fork \`${tableCell(report.fork.ref)}\` is **${report.daysBehind} days** behind upstream ` +
+            `\`${tableCell(report.upstream.ref)}\`; the SLO is ${options.sloDays} days. This issue is updated on every ` +
+            'lag report and closed automatically when the lag is back within the SLO.',
+        '',
+        '| metric | value |',
+        '|---|---|',
+        `| days behind (oldest pending) | **${report.daysBehind}** |`,
+        `| days behind (after the frontier) | ${report.frontierDaysBehind} |`,
+        `| backlog | ${report.backlog} |`,
+        `| holes | ${report.holes} |`,
+        `| deferred | ${report.deferred.length} |`,
+        `| oldest pending | ${pin(report.oldestPending)} |`,
+        `| contiguous pin | ${pin(report.contiguous)} |`,
+        `| frontier | ${pin(report.frontier)} |`,
+        `| measured | ${tableCell(report.generatedAt)}${options.runUrl ? ` ([run](${options.runUrl}))` : ''} |`,
+    ];
+    const limit = options.limit ?? 10;
+    const oldest = report.pending.slice(0, limit);
+    if (oldest.length) {
+        lines.push('', `### What holds the lag (oldest ${oldest.length} of ${report.pending.length} pending)`, '');
+        lines.push('| commit | date | subject | |', '|---|---|---|---|');
+        for (const p of oldest) {
+            const state = p.deferred ? 'deferred' : p.hole ? 'hole' : '';
+            lines.push(`| ${slo_issue_text_commitLink(p.sha, options)} | ${p.committedAt.slice(0, 10)} | ${subject(p.subject)} | ${state} |`);
+        }
+    }
+    return { title, body: lines.join('\n') };
+}
+/** The comment posted once when the SLO is met again, just before the issue is closed. */
+function renderSloRecovery(report, options) {
+    return (`Back within the SLO: ${report.daysBehind} days behind (SLO ${options.sloDays} days), backlog ${report.backlog}, ` +
+        `measured ${tableCell(report.generatedAt)}${options.runUrl ? ` ([run](${options.runUrl}))` : ''}. Closing.`);
+}
+
+;// CONCATENATED MODULE: ./src/services/slo-issue.ts
+
+
+const SLO_MARKER_KIND = 'lag-slo';
+const DEFAULT_SLO_LABELS = ['upstream-ingest:lag-slo'];
+/** One issue while the lag SLO is exceeded: opened (or reopened), kept current, closed with a comment on recovery. */
+async function syncSloIssue(settings, deps) {
+    const mark = issues_marker(SLO_MARKER_KIND, settings.id);
+    const findLabels = settings.labels.slice(0, 1);
+    const exceeded = settings.report.daysBehind > settings.sloDays;
+    if (exceeded) {
+        const { title, body } = renderSloIssue(settings.report, settings);
+        const { issue, action } = await issues_upsertIssueByMarker(deps.client, settings.repo, {
+            marker: mark,
+            title,
+            body,
+            labels: settings.labels,
+            findLabels,
+        });
+        deps.logger.info(`lag SLO exceeded: issue #${issue.number} ${action}`);
+        return { exceeded, action, issue: { number: issue.number, url: issue.url } };
+    }
+    const closed = await issues_closeIssueByMarker(deps.client, settings.repo, mark, renderSloRecovery(settings.report, settings), { labels: findLabels });
+    const action = closed.action === 'not-found' ? 'none' : closed.action;
+    deps.logger.info(closed.issue ? `lag SLO met: issue #${closed.issue.number} ${action}` : 'lag SLO met: no open issue');
+    return {
+        exceeded,
+        action,
+        ...(closed.issue ? { issue: { number: closed.issue.number, url: closed.issue.url } } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/slo-issue.ts
+
+
+
+
+
+
+const slo_issue_FlagsSchema = object({
+    report: schemas_string().min(1),
+    sloDays: schemas_string()
+        .regex(/^\d+(\.\d+)?$/, 'expected a number of days')
+        .transform(Number),
+    repository: schemas_string().optional(),
+    upstreamRepository: schemas_string().optional(),
+    id: schemas_string().trim().min(1).max(200).optional(),
+    label: array(schemas_string().trim().min(1)).default([]),
+    json: schemas_boolean().default(false),
+});
+function registerSloIssueCommand(program, ctx) {
+    program
+        .command('slo-issue')
+        .description('Open or update the lag SLO issue while the SLO is exceeded; close it with a comment on recovery.')
+        .requiredOption('--report <file>', 'lag report JSON (report-lag json-file, or `upstream-ingest lag --json`)')
+        .requiredOption('--slo-days <n>', 'the lag SLO in days')
+        .option('--repository <owner/name>', 'where the issue lives (default: GITHUB_REPOSITORY)')
+        .option('--upstream-repository <owner/name>', 'upstream repository, for commit links')
+        .option('--id <id>', 'which lag the issue tracks (default: the upstream repository and ref)')
+        .option('--label <name>', `issue label (repeatable; default ${DEFAULT_SLO_LABELS.join(', ')})`, collect, [])
+        .option('--json', 'print the result as JSON')
+        .action(async (raw) => {
+        const flags = parseOrThrow(slo_issue_FlagsSchema, raw, 'slo-issue');
+        const report = await loadLagReport(flags.report);
+        const upstreamRepo = flags.upstreamRepository
+            ? (({ owner, repo }) => `${owner}/${repo}`)(parseRepo(flags.upstreamRepository, '--upstream-repository'))
+            : undefined;
+        const runUrl = runUrlFrom(process.env);
+        const result = await syncSloIssue({
+            repo: repositoryFrom(flags.repository, process.env),
+            report,
+            sloDays: flags.sloDays,
+            id: flags.id ?? `${upstreamRepo ?? 'upstream'}@${report.upstream.ref}`,
+            labels: flags.label.length ? flags.label : DEFAULT_SLO_LABELS,
+            serverUrl: serverUrlFrom(process.env),
+            ...(upstreamRepo ? { upstreamRepo } : {}),
+            ...(runUrl ? { runUrl } : {}),
+        }, { client: githubClientFromEnv(process.env, ctx.logger), logger: ctx.logger });
+        ctx.stdout(flags.json
+            ? `${JSON.stringify(result)}\n`
+            : `${result.exceeded ? 'exceeded' : 'met'} ${result.action}${result.issue ? ` ${result.issue.url}` : ''}\n`);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/domain/ingest/tier-aggregate.ts
+
+/**
+ * One verdict over every runner label set: a code failure or a failed benchmark gate anywhere is `fail`; otherwise a
+ * runner without a record (its job failed, was cancelled or never started) or with an infrastructure verdict makes it
+ * `infra-fail`. Only a pass on every label set is a pass, so a missing GPU pool can never look green.
+ */
+function aggregateTier(tier, sha, labelSets, records) {
+    const runners = labelSets.map((labels, index) => {
+        const r = records.get(index);
+        return {
+            labels: [...labels],
+            verdict: r?.verdict ?? null,
+            failures: r?.failures ?? null,
+            anomalies: r?.anomalies ?? null,
+            bench: r ? r.bench || null : null,
+            benchGateFailed: r?.benchGateFailed ?? false,
+        };
+    });
+    const failed = runners.some((r) => r.verdict === 'fail' || r.benchGateFailed);
+    const undecided = runners.length === 0 || runners.some((r) => r.verdict === null || r.verdict === 'infra-fail');
+    return { tier, sha, verdict: failed ? 'fail' : undecided ? 'infra-fail' : 'pass', runners };
+}
+function renderTierAggregate(agg) {
+    const lines = [
+        `## ${tableCell(agg.tier)} on \`${agg.sha.slice(0, 12)}\`: ${agg.verdict}`,
+        '',
+        '| runner labels | tier | failures | anomalies | benchmarks |',
+        '|---|---|---|---|---|',
+    ];
+    for (const r of agg.runners) {
+        const bench = r.bench ? `${r.bench}${r.benchGateFailed ? ' (gate failed)' : ''}` : '—';
+        lines.push(`| ${r.labels.map((l) => `\`${tableCell(l)}\``).join(' ')} | ${r.verdict ?? 'no result'} | ${r.failures ?? '—'} | ${r.anomalies ?? '—'} | ${bench} |`);
+    }
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/services/tier-aggregate.ts
+
+
+
+
+
+
+
+
+
+async function readJson(path) {
+    return parseStructuredText(await (0,promises_namespaceObject.readFile)(path, 'utf8'), path);
+}
+async function loadRecords(dir, logger) {
+    const records = new Map();
+    const bench = new Map();
+    const names = await (0,promises_namespaceObject.readdir)(dir).catch(() => []);
+    for (const name of names.sort()) {
+        const match = /^(tier|bench)-(\d+)\.json$/.exec(name);
+        if (!match)
+            continue;
+        const index = Number(match[2]);
+        const path = (0,external_node_path_.join)(dir, name);
+        if (match[1] === 'bench') {
+            bench.set(index, path);
+            continue;
+        }
+        try {
+            records.set(index, parseOrThrow(TierJobRecordSchema, await readJson(path), path));
+        }
+        catch (error) {
+            logger.warning(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+    return { records, bench };
+}
+/** The tier verdict over every runner, its commit status, and (trunk mode) the benchmark history for the digest. */
+async function runTierAggregate(settings, deps) {
+    const { records, bench } = await loadRecords(settings.recordsDir, deps.logger);
+    for (const [index, record] of records) {
+        if (record.sha !== settings.sha)
+            deps.logger.warning(`tier-${index}.json was measured on ${record.sha.slice(0, 12)}, not ${settings.sha.slice(0, 12)}`);
+    }
+    const aggregate = aggregateTier(settings.tier, settings.sha, settings.labelSets, records);
+    if (settings.status && deps.client) {
+        await postCommitStatus({
+            repo: settings.status.repo,
+            sha: settings.status.sha ?? settings.sha,
+            context: settings.status.context,
+            verdict: aggregate.verdict,
+            description: `${settings.tier} ${aggregate.verdict} on ${aggregate.runners.length} runner label sets`,
+            ...(settings.status.targetUrl ? { targetUrl: settings.status.targetUrl } : {}),
+        }, { client: deps.client, logger: deps.logger });
+    }
+    if (settings.benchHistory && deps.git) {
+        for (const [index, path] of bench) {
+            const labels = settings.labelSets[index];
+            if (!labels)
+                continue;
+            const result = parseOrThrow(CompareBenchResultSchema, await readJson(path), path);
+            const record = benchRecord(result, labels.join(','), settings.sha, settings.benchHistory.now);
+            await recordBench(record, { state: settings.benchHistory.state, file: settings.benchHistory.file }, { git: deps.git, logger: deps.logger });
+        }
+    }
+    return aggregate;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/tier-aggregate.ts
+
+
+
+
+
+
+
+
+const LabelSets = array(array(schemas_string().min(1)).min(1)).min(1);
+const tier_aggregate_FlagsSchema = object({
+    records: schemas_string().min(1),
+    runnerLabels: schemas_string().min(1),
+    tier: schemas_string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'expected a tier name such as L2'),
+    sha: schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA'),
+    statusContext: schemas_string().trim().min(1).max(255).optional(),
+    statusSha: schemas_string()
+        .regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA')
+        .optional(),
+    repository: schemas_string().optional(),
+    recordBench: schemas_boolean().default(false),
+    repo: schemas_string().min(1),
+    stateBranch: schemas_string().min(1),
+    remote: schemas_string().min(1).optional(),
+    benchFile: schemas_string().min(1),
+    summaryFile: schemas_string().min(1).optional(),
+    githubOutput: schemas_string().min(1).optional(),
+    json: schemas_boolean().default(false),
+});
+function parseLabelSets(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new ConfigurationError('--runner-labels: expected JSON, e.g. [["self-hosted","nvidia-h100"],["self-hosted","amd-mi300"]]');
+    }
+    // A flat list of labels is one label set.
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+        value = [value];
+    return parseOrThrow(LabelSets, value, '--runner-labels');
+}
+function registerTierAggregateCommand(program, ctx) {
+    program
+        .command('tier-aggregate')
+        .description('One tier verdict over every runner label set (a missing runner is never a pass); status and bench history.')
+        .requiredOption('--records <dir>', 'directory of tier-<index>.json (and bench-<index>.json) files')
+        .requiredOption('--runner-labels <json>', 'the label sets the tier ran on, in matrix order')
+        .requiredOption('--tier <name>', 'L1, L2 or L3')
+        .requiredOption('--sha <sha>', 'the commit the tier ran on')
+        .option('--status-context <name>', 'set this commit status with the verdict (token from GITHUB_TOKEN)')
+        .option('--status-sha <sha>', 'put the status on this commit instead of --sha (the head of a pull request)')
+        .option('--repository <owner/name>', 'repository of the commit (default: GITHUB_REPOSITORY)')
+        .option('--record-bench', 'append every compare-bench result to the benchmark history on the state branch')
+        .option('--repo <dir>', 'the fork clone (for --record-bench)', '.')
+        .option('--state-branch <branch>', 'state branch (for --record-bench)', 'upstream-ingest/state')
+        .option('--remote <name>', 'push the state branch to this remote (token from GITHUB_TOKEN)')
+        .option('--bench-file <path>', 'benchmark history on the state branch', 'bench/history.jsonl')
+        .option('--summary-file <file>', 'append the markdown here ($GITHUB_STEP_SUMMARY)')
+        .option('--github-output <file>', 'append verdict=… to this file ($GITHUB_OUTPUT)')
+        .option('--json', 'print the result as JSON')
+        .action(async (raw) => {
+        const flags = parseOrThrow(tier_aggregate_FlagsSchema, raw, 'tier-aggregate');
+        const labelSets = parseLabelSets(flags.runnerLabels);
+        const targetUrl = runUrlFrom(process.env);
+        const authEnv = flags.remote ? gitAuthFrom(process.env) : undefined;
+        const aggregate = await runTierAggregate({
+            tier: flags.tier,
+            sha: flags.sha,
+            labelSets,
+            recordsDir: flags.records,
+            ...(flags.statusContext
+                ? {
+                    status: {
+                        repo: repositoryFrom(flags.repository, process.env),
+                        context: flags.statusContext,
+                        ...(targetUrl ? { targetUrl } : {}),
+                        ...(flags.statusSha ? { sha: flags.statusSha } : {}),
+                    },
+                }
+                : {}),
+            ...(flags.recordBench
+                ? {
+                    benchHistory: {
+                        state: {
+                            branch: flags.stateBranch,
+                            ...(flags.remote ? { remote: flags.remote } : {}),
+                            ...(authEnv ? { authEnv } : {}),
+                        },
+                        file: flags.benchFile,
+                        now: new Date(),
+                    },
+                }
+                : {}),
+        }, {
+            logger: ctx.logger,
+            ...(flags.statusContext ? { client: githubClientFromEnv(process.env, ctx.logger) } : {}),
+            ...(flags.recordBench ? { git: createGitRunner(flags.repo) } : {}),
+        });
+        const markdown = renderTierAggregate(aggregate);
+        if (flags.summaryFile)
+            await (0,promises_namespaceObject.appendFile)(flags.summaryFile, `${markdown}\n`);
+        if (flags.githubOutput)
+            await (0,promises_namespaceObject.appendFile)(flags.githubOutput, `verdict=${aggregate.verdict}\n`);
+        ctx.stdout(flags.json
+            ? `${JSON.stringify(aggregate, null, 2)}\n`
+            : flags.summaryFile
+                ? `${aggregate.verdict}\n`
+                : `${markdown}\n`);
     });
 }
 
@@ -66144,14 +68129,31 @@ function renderTierText(result) {
 
 
 
+
+
+
+
+
+
+
 /** Every CLI command; each lives in its own file and calls the same service the matching action calls. */
 function registerCommands(program, ctx) {
+    // The five product commands, in the order a fork uses them.
     registerLagCommand(program, ctx);
     registerPlanCommand(program, ctx);
     registerApplyCommand(program, ctx);
     registerTierCommand(program, ctx);
-    registerSchemasCommand(program, ctx);
+    registerCompareBenchCommand(program, ctx);
+    // The whole chain offline.
     registerDemoCommand(program, ctx);
+    // Steps of the reusable workflows.
+    registerIngestReportCommand(program, ctx);
+    registerTierAggregateCommand(program, ctx);
+    registerCommitStatusCommand(program, ctx);
+    registerGreenRefCommand(program, ctx);
+    registerSloIssueCommand(program, ctx);
+    registerDigestCommand(program, ctx);
+    registerSchemasCommand(program, ctx);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts

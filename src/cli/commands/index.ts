@@ -1,18 +1,35 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
 import { registerApplyCommand } from './apply.js';
+import { registerCommitStatusCommand } from './commit-status.js';
+import { registerCompareBenchCommand } from './compare-bench.js';
 import { registerDemoCommand } from './demo.js';
+import { registerDigestCommand } from './digest.js';
+import { registerGreenRefCommand } from './green-ref.js';
+import { registerIngestReportCommand } from './ingest-report.js';
 import { registerLagCommand } from './lag.js';
 import { registerPlanCommand } from './plan.js';
 import { registerSchemasCommand } from './schemas.js';
+import { registerSloIssueCommand } from './slo-issue.js';
+import { registerTierAggregateCommand } from './tier-aggregate.js';
 import { registerTierCommand } from './tier.js';
 
 /** Every CLI command; each lives in its own file and calls the same service the matching action calls. */
 export function registerCommands(program: Command, ctx: CliContext): void {
+  // The five product commands, in the order a fork uses them.
   registerLagCommand(program, ctx);
   registerPlanCommand(program, ctx);
   registerApplyCommand(program, ctx);
   registerTierCommand(program, ctx);
-  registerSchemasCommand(program, ctx);
+  registerCompareBenchCommand(program, ctx);
+  // The whole chain offline.
   registerDemoCommand(program, ctx);
+  // Steps of the reusable workflows.
+  registerIngestReportCommand(program, ctx);
+  registerTierAggregateCommand(program, ctx);
+  registerCommitStatusCommand(program, ctx);
+  registerGreenRefCommand(program, ctx);
+  registerSloIssueCommand(program, ctx);
+  registerDigestCommand(program, ctx);
+  registerSchemasCommand(program, ctx);
 }

@@ -1,0 +1,45 @@
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { PIPELINE_VERDICTS, postCommitStatus, type PipelineVerdict } from '../../services/commit-status.js';
+import { parseOrThrow } from '../../shared/zod-errors.js';
+import type { CliContext } from '../context.js';
+import { githubClientFromEnv, repositoryFrom, runUrlFrom } from './github-env.js';
+
+const FlagsSchema = z.object({
+  repository: z.string().optional(),
+  sha: z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA'),
+  context: z.string().trim().min(1).max(255),
+  verdict: z.enum(PIPELINE_VERDICTS as [PipelineVerdict, ...PipelineVerdict[]], {
+    message: `expected one of ${PIPELINE_VERDICTS.join(', ')}`,
+  }),
+  description: z.string().optional(),
+  targetUrl: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+export function registerCommitStatusCommand(program: Command, ctx: CliContext): void {
+  program
+    .command('commit-status')
+    .description('Set a commit status from a verdict (pass → success, fail → failure, anything undecided → error).')
+    .option('--repository <owner/name>', 'repository of the commit (default: GITHUB_REPOSITORY)')
+    .requiredOption('--sha <sha>', 'the commit, e.g. the head of a bundle PR')
+    .requiredOption('--context <name>', 'status name shown on the PR, e.g. upstream-ingest/L1')
+    .requiredOption('--verdict <verdict>', PIPELINE_VERDICTS.join('|'))
+    .option('--description <text>', 'one line (cut to 140 characters)')
+    .option('--target-url <url>', 'link of the status (default: this workflow run)')
+    .action(async (raw: Record<string, unknown>) => {
+      const flags = parseOrThrow(FlagsSchema, raw, 'commit-status');
+      const targetUrl = flags.targetUrl ?? runUrlFrom(process.env);
+      const { state } = await postCommitStatus(
+        {
+          repo: repositoryFrom(flags.repository, process.env),
+          sha: flags.sha,
+          context: flags.context,
+          verdict: flags.verdict,
+          ...(flags.description ? { description: flags.description } : {}),
+          ...(targetUrl ? { targetUrl } : {}),
+        },
+        { client: githubClientFromEnv(process.env, ctx.logger), logger: ctx.logger },
+      );
+      ctx.stdout(`${state}\n`);
+    });
+}

@@ -1,0 +1,182 @@
+import { readFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { resolveCommit } from '../../adapters/git/refs.js';
+import { parseRepo } from '../../adapters/github/client.js';
+import { periodOf, type PeriodKind } from '../../domain/digest/period.js';
+import { CompareBenchResultSchema } from '../../schemas/bench.js';
+import {
+  benchRecord,
+  buildDigest,
+  DIGEST_ISSUE_LABELS,
+  publishDigest,
+  recordBench,
+  type StateSource,
+} from '../../services/digest.js';
+import { ConfigurationError } from '../../shared/errors.js';
+import { parseStructuredText } from '../../shared/structured-text.js';
+import { parseOrThrow } from '../../shared/zod-errors.js';
+import { collect, type CliContext } from '../context.js';
+import {
+  gitAuthFrom,
+  githubClientFromEnv,
+  loadLagReport,
+  repositoryFrom,
+  runUrlFrom,
+  serverUrlFrom,
+} from './github-env.js';
+
+const DEFAULT_STATE_BRANCH = 'upstream-ingest/state';
+const DEFAULT_HISTORY_FILE = 'lag/history.jsonl';
+const DEFAULT_BENCH_FILE = 'bench/history.jsonl';
+
+const isoDate = z.iso
+  .datetime({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' })
+  .optional();
+
+const StateFlags = {
+  repo: z.string().min(1),
+  stateBranch: z.string().min(1),
+  remote: z.string().min(1).optional(),
+};
+
+const DigestFlagsSchema = z.object({
+  ...StateFlags,
+  report: z.string().min(1).optional(),
+  fork: z.string().min(1),
+  historyFile: z.string().min(1),
+  benchFile: z.string().min(1),
+  period: z.enum(['day', 'week', 'month'], { message: 'expected day, week or month' }),
+  now: isoDate,
+  trailer: z.array(z.string().trim().min(1)).default([]),
+  upstreamRepository: z.string().optional(),
+  repository: z.string().optional(),
+  id: z.string().trim().min(1).max(200).optional(),
+  title: z.string().trim().min(1).max(200),
+  label: z.array(z.string().trim().min(1)).default([]),
+  print: z.boolean().default(false),
+});
+
+const RecordFlagsSchema = z.object({
+  ...StateFlags,
+  result: z.string().min(1),
+  runnerLabel: z.string().trim().min(1).max(200),
+  sha: z.string().min(1),
+  benchFile: z.string().min(1),
+  now: isoDate,
+});
+
+function stateSource(flags: { stateBranch: string; remote?: string | undefined }): StateSource {
+  const authEnv = flags.remote ? gitAuthFrom(process.env) : undefined;
+  return {
+    branch: flags.stateBranch,
+    ...(flags.remote ? { remote: flags.remote } : {}),
+    ...(authEnv ? { authEnv } : {}),
+  };
+}
+
+function withStateOptions(command: Command): Command {
+  return command
+    .option('--repo <dir>', 'the fork clone', '.')
+    .option('--state-branch <branch>', 'branch holding the lag and benchmark histories', DEFAULT_STATE_BRANCH)
+    .option('--remote <name>', 'fetch (and push) the state branch through this remote; token from GITHUB_TOKEN');
+}
+
+/** Registers `digest` (post or print the period's digest) and `record-bench` (keep a compare-bench outcome for it). */
+export function registerDigestCommand(program: Command, ctx: CliContext): void {
+  withStateOptions(
+    program
+      .command('digest')
+      .description(
+        'The periodic digest: upstream commits landed, commits deferred with reasons, the lag and backlog trend and ' +
+          'benchmark changes attributed to upstream or the fork; one issue comment per period, updated in place.',
+      ),
+  )
+    .option('--report <file>', 'the latest lag report JSON (for the deferred commits)')
+    .option('--fork <ref>', 'fork ref whose commits landed', 'HEAD')
+    .option('--history-file <path>', 'lag history on the state branch', DEFAULT_HISTORY_FILE)
+    .option('--bench-file <path>', 'benchmark history on the state branch', DEFAULT_BENCH_FILE)
+    .option('--period <kind>', 'day|week|month', 'week')
+    .option('--now <iso8601>', 'the time whose period to report (default: now)')
+    .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
+    .option('--upstream-repository <owner/name>', 'upstream repository, for commit links')
+    .option('--repository <owner/name>', 'where the digest issue lives (default: GITHUB_REPOSITORY)')
+    .option('--id <id>', 'one tracking issue per id (default: the upstream repository)')
+    .option('--title <text>', 'title of the tracking issue', 'upstream-ingest digest')
+    .option('--label <name>', `issue label (repeatable; default ${DIGEST_ISSUE_LABELS.join(', ')})`, collect, [])
+    .option('--print', 'print the digest instead of posting it')
+    .action(async (raw: Record<string, unknown>) => {
+      const flags = parseOrThrow(DigestFlagsSchema, raw, 'digest');
+      const period = periodOf(flags.now ? new Date(flags.now) : new Date(), flags.period as PeriodKind);
+      const upstreamRepo = flags.upstreamRepository
+        ? (({ owner, repo }) => `${owner}/${repo}`)(parseRepo(flags.upstreamRepository, '--upstream-repository'))
+        : undefined;
+      const publishTo = flags.print ? undefined : repositoryFrom(flags.repository, process.env);
+      const runUrl = runUrlFrom(process.env);
+      const digest = await buildDigest(
+        {
+          period,
+          state: stateSource(flags),
+          historyFile: flags.historyFile,
+          benchFile: flags.benchFile,
+          forkRef: flags.fork,
+          trailerKeys: flags.trailer,
+          serverUrl: serverUrlFrom(process.env),
+          ...(flags.report ? { report: await loadLagReport(flags.report) } : {}),
+          ...(upstreamRepo ? { upstreamRepo } : {}),
+          ...(publishTo ? { forkRepo: `${publishTo.owner}/${publishTo.repo}` } : {}),
+          ...(runUrl ? { runUrl } : {}),
+        },
+        { git: createGitRunner(flags.repo), logger: ctx.logger },
+      );
+      if (!publishTo) {
+        ctx.stdout(`${digest.body}\n`);
+        return;
+      }
+      const posted = await publishDigest(
+        digest,
+        {
+          repo: publishTo,
+          id: flags.id ?? upstreamRepo ?? 'upstream',
+          issueTitle: flags.title,
+          labels: flags.label.length ? flags.label : DIGEST_ISSUE_LABELS,
+          periodKind: period.kind,
+        },
+        { client: githubClientFromEnv(process.env, ctx.logger), logger: ctx.logger },
+      );
+      ctx.stdout(`${posted.period} ${posted.comment?.action ?? ''} ${posted.comment?.url ?? ''}\n`);
+    });
+
+  withStateOptions(
+    program
+      .command('record-bench')
+      .description('Append the outcome of a compare-bench run on trunk to the benchmark history the digest reads.'),
+  )
+    .requiredOption('--result <file>', 'compare-bench JSON result (its json-file output)')
+    .requiredOption('--runner-label <label>', 'the runner label the benchmarks ran on')
+    .option('--sha <rev>', 'the measured commit', 'HEAD')
+    .option('--bench-file <path>', 'benchmark history on the state branch', DEFAULT_BENCH_FILE)
+    .option('--now <iso8601>', 'record time (default: now)')
+    .action(async (raw: Record<string, unknown>) => {
+      const flags = parseOrThrow(RecordFlagsSchema, raw, 'record-bench');
+      let text: string;
+      try {
+        text = await readFile(flags.result, 'utf8');
+      } catch (error) {
+        throw new ConfigurationError(
+          `--result ${flags.result}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+        );
+      }
+      const result = parseOrThrow(CompareBenchResultSchema, parseStructuredText(text, flags.result), flags.result);
+      const git = createGitRunner(flags.repo);
+      const sha = await resolveCommit(git, flags.sha, '--sha');
+      const record = benchRecord(result, flags.runnerLabel, sha, flags.now ? new Date(flags.now) : new Date());
+      const outcome = await recordBench(
+        record,
+        { state: stateSource(flags), file: flags.benchFile },
+        { git, logger: ctx.logger },
+      );
+      ctx.stdout(outcome.appended ? `recorded ${outcome.commit ?? ''}\n` : 'already recorded\n');
+    });
+}

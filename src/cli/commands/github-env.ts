@@ -1,0 +1,60 @@
+/**
+ * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment:
+ * the token (never a flag, so it stays out of argv and shell history), the repository, the run link.
+ */
+import { readFile } from 'node:fs/promises';
+import { tokenAuthEnv } from '../../adapters/git/git-runner.js';
+import { createGitHubClient, parseRepo, type GitHubClient, type RepoRef } from '../../adapters/github/client.js';
+import { LagReportSchema, type LagReport } from '../../schemas/lag-report.js';
+import { ConfigurationError } from '../../shared/errors.js';
+import type { Logger } from '../../shared/logger.js';
+import { parseStructuredText } from '../../shared/structured-text.js';
+import { parseOrThrow } from '../../shared/zod-errors.js';
+
+type Env = Record<string, string | undefined>;
+
+export function tokenFromEnv(env: Env): string | undefined {
+  return env['UPSTREAM_INGEST_TOKEN']?.trim() || env['GITHUB_TOKEN']?.trim() || undefined;
+}
+
+export function githubClientFromEnv(env: Env, logger: Logger): GitHubClient {
+  const token = tokenFromEnv(env);
+  if (!token) throw new ConfigurationError('a GitHub token is required in GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN)');
+  return createGitHubClient({ token, logger });
+}
+
+export function repositoryFrom(flag: string | undefined, env: Env): RepoRef {
+  const value = flag ?? env['GITHUB_REPOSITORY'];
+  if (!value)
+    throw new ConfigurationError('--repository: expected owner/name (or GITHUB_REPOSITORY in the environment)');
+  return parseRepo(value, '--repository');
+}
+
+export function serverUrlFrom(env: Env): string {
+  return (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
+}
+
+/** The link to this workflow run, when running in Actions. */
+export function runUrlFrom(env: Env): string | undefined {
+  const repo = env['GITHUB_REPOSITORY'];
+  const id = env['GITHUB_RUN_ID'];
+  return repo && id && /^\d+$/.test(id) ? `${serverUrlFrom(env)}/${repo}/actions/runs/${id}` : undefined;
+}
+
+/** Authentication for git fetch/push of the fork through the environment, when a token is there. */
+export function gitAuthFrom(env: Env): Record<string, string> | undefined {
+  const token = tokenFromEnv(env);
+  return token ? tokenAuthEnv(token, serverUrlFrom(env)) : undefined;
+}
+
+export async function loadLagReport(path: string): Promise<LagReport> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new ConfigurationError(
+      `--report ${path}: cannot read the lag report (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+  return parseOrThrow(LagReportSchema, parseStructuredText(text, path), path);
+}

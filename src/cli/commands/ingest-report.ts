@@ -1,0 +1,120 @@
+import { appendFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { renderIngestSummary, selectBundles } from '../../domain/ingest/ingest-report.js';
+import { loadPlan, summarizeIngestion } from '../../services/ingest-report.js';
+import { ConfigurationError } from '../../shared/errors.js';
+import { parseOrThrow } from '../../shared/zod-errors.js';
+import type { CliContext } from '../context.js';
+import { githubClientFromEnv, repositoryFrom, runUrlFrom } from './github-env.js';
+
+const BUNDLE_LIST = /^\[("[0-9a-f]{12}"(,"[0-9a-f]{12}")*)?\]$/;
+
+const MatrixFlagsSchema = z.object({
+  plan: z.string().min(1),
+  maxBundles: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, 'expected a whole number from 1 to 9999')
+    .transform(Number),
+  githubOutput: z.string().min(1).optional(),
+});
+
+const SummaryFlagsSchema = z.object({
+  plan: z.string().min(1),
+  results: z.string().min(1),
+  selected: z.string().regex(BUNDLE_LIST, 'expected a JSON list of bundle ids').optional(),
+  upstreamRepository: z.string().optional(),
+  dryRun: z.boolean().default(false),
+  summaryFile: z.string().min(1).optional(),
+  githubOutput: z.string().min(1).optional(),
+  json: z.boolean().default(false),
+  failOnFailed: z.boolean().default(false),
+  statusContext: z.string().trim().min(1).max(255).optional(),
+  repository: z.string().optional(),
+});
+
+/** name=value lines for $GITHUB_OUTPUT; values are single-line JSON, so no heredoc delimiter is needed. */
+async function writeOutputs(file: string, values: Record<string, string>): Promise<void> {
+  const text = Object.entries(values)
+    .map(([k, v]) => {
+      if (/[\r\n]/.test(v)) throw new ConfigurationError(`output ${k} must be a single line`);
+      return `${k}=${v}\n`;
+    })
+    .join('');
+  await appendFile(file, text);
+}
+
+/** Registers `ingest-matrix` (which bundles this run applies) and `ingest-summary` (what landed, deferred, failed). */
+export function registerIngestReportCommand(program: Command, ctx: CliContext): void {
+  program
+    .command('ingest-matrix')
+    .description(
+      'The low-risk bundles of a plan to apply in this run (at most --max-bundles), as strategy.matrix JSON.',
+    )
+    .requiredOption('--plan <file>', 'plan file (plan-bundles output)')
+    .option('--max-bundles <n>', 'most bundles per run', '5')
+    .option('--github-output <file>', 'also append matrix=… and count=… to this file ($GITHUB_OUTPUT)')
+    .action(async (raw: Record<string, unknown>) => {
+      const flags = parseOrThrow(MatrixFlagsSchema, raw, 'ingest-matrix');
+      const selection = selectBundles(await loadPlan(flags.plan), flags.maxBundles);
+      for (const s of selection.skipped) ctx.logger.info(`bundle ${s.bundle} waits: ${s.reason}`);
+      const matrix = JSON.stringify(selection.matrix);
+      const bundles = JSON.stringify(selection.matrix.include.map((b) => b.bundle));
+      if (flags.githubOutput)
+        await writeOutputs(flags.githubOutput, { matrix, bundles, count: String(selection.matrix.include.length) });
+      ctx.stdout(`${matrix}\n`);
+    });
+
+  program
+    .command('ingest-summary')
+    .description('What an ingestion run did: bundles landed, deferred commits with reasons, failed bundles.')
+    .requiredOption('--plan <file>', 'plan file of the run')
+    .requiredOption('--results <dir>', 'directory of apply-<bundle>.json and l1-<bundle>.json files')
+    .option('--selected <json>', 'JSON list of the bundles the run applied (ingest-matrix bundles output)')
+    .option('--upstream-repository <owner/name>', 'for links in subjects')
+    .option('--dry-run', 'say that nothing was pushed')
+    .option('--summary-file <file>', 'append the markdown here ($GITHUB_STEP_SUMMARY) instead of printing it')
+    .option('--github-output <file>', 'append landed=…, failed=…, deferred=… to this file ($GITHUB_OUTPUT)')
+    .option('--json', 'print the report as JSON')
+    .option('--fail-on-failed', 'exit 1 when a bundle failed')
+    .option('--status-context <name>', 'set this commit status on each bundle head from its L1 record (GITHUB_TOKEN)')
+    .option('--repository <owner/name>', 'repository of the bundle branches (default: GITHUB_REPOSITORY)')
+    .action(async (raw: Record<string, unknown>) => {
+      const flags = parseOrThrow(SummaryFlagsSchema, raw, 'ingest-summary');
+      const targetUrl = runUrlFrom(process.env);
+      const report = await summarizeIngestion(
+        {
+          planFile: flags.plan,
+          resultsDir: flags.results,
+          ...(flags.selected ? { selected: JSON.parse(flags.selected) as string[] } : {}),
+          ...(flags.statusContext
+            ? {
+                status: {
+                  repo: repositoryFrom(flags.repository, process.env),
+                  context: flags.statusContext,
+                  ...(targetUrl ? { targetUrl } : {}),
+                },
+              }
+            : {}),
+        },
+        {
+          logger: ctx.logger,
+          ...(flags.statusContext ? { client: githubClientFromEnv(process.env, ctx.logger) } : {}),
+        },
+      );
+      const markdown = renderIngestSummary(report, {
+        dryRun: flags.dryRun,
+        ...(flags.upstreamRepository ? { upstreamRepo: flags.upstreamRepository } : {}),
+      });
+      if (flags.summaryFile) await appendFile(flags.summaryFile, `${markdown}\n`);
+      if (flags.githubOutput)
+        await writeOutputs(flags.githubOutput, {
+          landed: JSON.stringify(report.landed),
+          failed: JSON.stringify(report.failed),
+          deferred: String(report.deferredCommits.length),
+        });
+      if (flags.json) ctx.stdout(`${JSON.stringify(report, null, 2)}\n`);
+      else if (!flags.summaryFile) ctx.stdout(`${markdown}\n`);
+      if (flags.failOnFailed && report.failed.length) ctx.exitCode = 1;
+    });
+}

@@ -1,0 +1,96 @@
+import { describeValue, toNumber, valueProblem } from './numbers.js';
+import { normalizeUnit, sameUnit, type UnitInfo } from './units.js';
+import type { Direction, ParsedBenchmark } from './types.js';
+
+/** Gathers the rows of one file by benchmark name (repeated names are repetitions), keeping first-seen order. */
+export class BenchmarkCollector {
+  private readonly byName = new Map<string, ParsedBenchmark>();
+
+  private entry(name: string, rawUnit: string, direction: Direction | undefined): ParsedBenchmark {
+    let b = this.byName.get(name);
+    if (!b) {
+      b = {
+        name,
+        unit: this.unit(rawUnit).unit,
+        direction,
+        samples: [],
+        rawValues: [],
+        rawUnit,
+        errors: [],
+        notes: [],
+      };
+      this.byName.set(name, b);
+    }
+    return b;
+  }
+
+  /** Adds one repetition; an unusable value or a unit that cannot be converted becomes an error of the benchmark. */
+  addValue(name: string, raw: unknown, rawUnit: string, direction: Direction | undefined, what: string): void {
+    const b = this.entry(name, rawUnit, direction);
+    const value = toNumber(raw);
+    if (value === undefined) {
+      b.errors.push(`${what} is not a number (${describeValue(raw)})`);
+      return;
+    }
+    const problem = valueProblem(value);
+    if (problem) {
+      b.errors.push(`${what} is ${problem}`);
+      return;
+    }
+    const unit = this.unit(rawUnit);
+    if (!sameUnit(unit.unit, b.unit)) {
+      b.errors.push(`unit mismatch between repetitions: '${b.rawUnit}' and '${rawUnit}'`);
+      return;
+    }
+    b.samples.push(value * unit.factor);
+    if (rawUnit === b.rawUnit) b.rawValues.push(value);
+  }
+
+  private readonly units = new Map<string, UnitInfo>();
+
+  private unit(raw: string): UnitInfo {
+    let info = this.units.get(raw);
+    if (!info) {
+      info = normalizeUnit(raw);
+      this.units.set(raw, info);
+    }
+    return info;
+  }
+
+  addError(name: string, message: string, rawUnit = '', direction?: Direction): void {
+    this.entry(name, rawUnit, direction).errors.push(message);
+  }
+
+  addNote(name: string, note: string): void {
+    const b = this.byName.get(name);
+    if (b && !b.notes.includes(note)) b.notes.push(note);
+  }
+
+  get(name: string): ParsedBenchmark | undefined {
+    return this.byName.get(name);
+  }
+
+  ensure(name: string, rawUnit: string, direction: Direction | undefined): ParsedBenchmark {
+    return this.entry(name, rawUnit, direction);
+  }
+
+  list(): ParsedBenchmark[] {
+    return [...this.byName.values()];
+  }
+}
+
+export function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+export function asString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
+/** Copies non-empty string values into a fingerprint under the given key. */
+export function putEnv(env: Record<string, string>, key: string, value: unknown): void {
+  const text = asString(value)?.trim();
+  if (text) env[key] = text.slice(0, 200);
+}

@@ -1,0 +1,251 @@
+/** The whole comparison: per-benchmark verdicts, summary, environment check, attribution and self-test. */
+import {
+  COMPARE_BENCH_SCHEMA_VERSION,
+  type BenchComparison,
+  type CompareBenchResult,
+  type FailOn,
+  type OverallVerdict,
+} from '../../schemas/bench.js';
+import { analyzePair, noiseFromAA, type AnalysisSettings } from './analyze.js';
+import { envMismatches, isAllowed } from './env.js';
+import { geometricMean } from './geomean.js';
+import type { BenchSide } from './merge.js';
+import { injectRegression, SELF_TEST_FACTOR } from './self-test.js';
+
+export interface CompareBenchSettings extends AnalysisSettings {
+  suite: string;
+  failOn: FailOn;
+  /** true: any difference allowed; a list: those keys allowed. */
+  allowEnvMismatch: boolean | string[];
+  selfTest: boolean;
+}
+
+export const DEFAULT_COMPARE_SETTINGS: CompareBenchSettings = {
+  suite: 'default',
+  minEffect: 0.05,
+  alpha: 0.05,
+  bootstrapResamples: 2000,
+  seed: 1,
+  noiseMultiplier: 2,
+  failOn: 'regressed',
+  allowEnvMismatch: false,
+  selfTest: false,
+};
+
+export interface CompareBenchInputs {
+  baseline: BenchSide;
+  candidate: BenchSide;
+  aaBaseline?: BenchSide;
+  upstreamBaseline?: BenchSide;
+  upstreamCandidate?: BenchSide;
+}
+
+const STATUS_ORDER: Record<BenchComparison['status'], number> = {
+  errored: 0,
+  regressed: 1,
+  inconclusive: 2,
+  improved: 2,
+  unchanged: 2,
+  removed: 3,
+  added: 4,
+};
+
+/** Errors first (a correctness failure), then regressions, then everything by ratio, worst first. */
+export function sortRows(rows: BenchComparison[]): BenchComparison[] {
+  return rows.sort(
+    (a, b) =>
+      STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+      (b.ratio ?? 0) - (a.ratio ?? 0) ||
+      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+  );
+}
+
+export function countStatuses(rows: readonly BenchComparison[]): CompareBenchResult['counts'] {
+  const counts = { regressed: 0, improved: 0, unchanged: 0, inconclusive: 0, added: 0, removed: 0, errored: 0 };
+  for (const r of rows) counts[r.status]++;
+  return counts;
+}
+
+/**
+ * An error is never neutral (counts as a regression); a benchmark missing from the candidate may be a crash, so it
+ * keeps the verdict from being a clean pass.
+ */
+export function overallVerdict(
+  counts: CompareBenchResult['counts'],
+  geomeanStatus: CompareBenchResult['geomean']['status'],
+  comparable: boolean,
+): OverallVerdict {
+  if (!comparable) return 'incomparable';
+  if (counts.errored > 0 || counts.regressed > 0 || geomeanStatus === 'regressed') return 'regressed';
+  const compared = counts.regressed + counts.improved + counts.unchanged + counts.inconclusive;
+  if (counts.inconclusive > 0 || counts.removed > 0 || compared === 0) return 'inconclusive';
+  if (counts.improved > 0 || geomeanStatus === 'improved') return 'improved';
+  return 'no-change';
+}
+
+/** `regressed` fails on a regression or a refused comparison; `inconclusive` also on an undecided one. */
+export function gateFails(verdict: OverallVerdict, failOn: FailOn): boolean {
+  if (failOn === 'never') return false;
+  if (verdict === 'regressed' || verdict === 'incomparable') return true;
+  return failOn === 'inconclusive' && verdict === 'inconclusive';
+}
+
+function fileInfo(side: BenchSide | undefined): CompareBenchResult['inputs']['baseline'] {
+  return (side?.files ?? []).map((f) => ({
+    file: f.source,
+    format: f.variant ? `${f.format}:${f.variant}` : f.format,
+    benchmarks: f.benchmarks.length,
+  }));
+}
+
+interface PairOutcome {
+  rows: BenchComparison[];
+  counts: CompareBenchResult['counts'];
+  geomean: ReturnType<typeof geometricMean>;
+}
+
+function comparePair(
+  base: BenchSide,
+  cand: BenchSide,
+  settings: CompareBenchSettings,
+  noise?: Map<string, number>,
+): PairOutcome {
+  const rows = sortRows(analyzePair(base, cand, settings, noise));
+  return { rows, counts: countStatuses(rows), geomean: geometricMean(rows, settings.alpha, settings.minEffect) };
+}
+
+export function compareBench(inputs: CompareBenchInputs, settings: CompareBenchSettings): CompareBenchResult {
+  const notes: string[] = [];
+  const noise = inputs.aaBaseline ? noiseFromAA(inputs.baseline, inputs.aaBaseline) : undefined;
+  const main = comparePair(inputs.baseline, inputs.candidate, settings, noise);
+
+  const mismatches = envMismatches(inputs.baseline, inputs.candidate);
+  if (inputs.aaBaseline) mismatches.push(...envMismatches(inputs.baseline, inputs.aaBaseline));
+  const blocking = mismatches.filter((m) => !isAllowed(m, settings.allowEnvMismatch));
+  const comparable = blocking.length === 0;
+  if (!comparable) {
+    notes.push(
+      `environments differ (${[...new Set(blocking.map((m) => m.key))].join(', ')}): the comparison is refused; ` +
+        'pass --allow-env-mismatch (or --allow-env-mismatch KEY,…) if that is intended',
+    );
+  }
+  const verdict = overallVerdict(main.counts, main.geomean.status, comparable);
+
+  addSideNotes(notes, inputs, main);
+  if (main.geomean.missingIntervals > 0) {
+    notes.push(`geomean interval unavailable: ${main.geomean.missingIntervals} benchmark(s) have a single repetition`);
+  }
+  if (main.geomean.status === 'regressed' && main.counts.regressed === 0) {
+    notes.push('no single benchmark regressed decisively, but the geometric mean did: a broad slowdown');
+  }
+
+  let attribution: CompareBenchResult['attribution'] = null;
+  if (inputs.upstreamBaseline && inputs.upstreamCandidate) {
+    const upstreamEnv = envMismatches(inputs.upstreamBaseline, inputs.upstreamCandidate);
+    if (upstreamEnv.length > 0) {
+      notes.push(
+        `upstream results differ in ${[...new Set(upstreamEnv.map((m) => m.key))].join(', ')}: the attribution may be wrong`,
+      );
+    }
+    attribution = attribute(main.rows, comparePair(inputs.upstreamBaseline, inputs.upstreamCandidate, settings), notes);
+  }
+  const selfTest = settings.selfTest ? runSelfTest(inputs, settings, noise) : null;
+  const { missingIntervals: _missing, ...geomean } = main.geomean;
+  return {
+    schemaVersion: COMPARE_BENCH_SCHEMA_VERSION,
+    suite: settings.suite,
+    verdict,
+    failOn: settings.failOn,
+    gateFailed: gateFails(verdict, settings.failOn),
+    geomeanRatio: geomean.ratio,
+    geomean,
+    counts: main.counts,
+    settings: {
+      minEffect: settings.minEffect,
+      alpha: settings.alpha,
+      confidence: 1 - settings.alpha,
+      bootstrapResamples: settings.bootstrapResamples,
+      seed: settings.seed,
+      noiseMultiplier: settings.noiseMultiplier,
+      aaCalibrated: Boolean(inputs.aaBaseline),
+      allowEnvMismatch: settings.allowEnvMismatch,
+    },
+    env: { baseline: inputs.baseline.env, candidate: inputs.candidate.env, mismatches, comparable },
+    inputs: {
+      baseline: fileInfo(inputs.baseline),
+      candidate: fileInfo(inputs.candidate),
+      aaBaseline: fileInfo(inputs.aaBaseline),
+      upstreamBaseline: fileInfo(inputs.upstreamBaseline),
+      upstreamCandidate: fileInfo(inputs.upstreamCandidate),
+    },
+    benchmarks: main.rows,
+    attribution,
+    selfTest,
+    notes,
+  };
+}
+
+function addSideNotes(notes: string[], inputs: CompareBenchInputs, main: PairOutcome): void {
+  for (const side of [inputs.baseline, inputs.candidate]) {
+    for (const f of side.files) for (const n of f.notes) notes.push(`${side.label} ${f.source}: ${n}`);
+  }
+  const shared = inputs.baseline.commits.filter((c) => inputs.candidate.commits.includes(c));
+  if (shared.length > 0 && inputs.baseline.commits.length === 1 && inputs.candidate.commits.length === 1) {
+    notes.push(
+      `baseline and candidate were both measured on commit ${shared[0]!.slice(0, 12)}: this A/B compares nothing`,
+    );
+  }
+  const coarse = main.rows.filter((r) => r.notes.some((n) => n.startsWith('suspicious precision'))).length;
+  if (coarse > 0) notes.push(`${coarse} benchmark(s) have suspiciously coarse precision (see their notes)`);
+  if (main.rows.length > 0 && main.counts.added + main.counts.removed === main.rows.length) {
+    notes.push('no benchmark appears on both sides: check the names and the --format');
+  }
+}
+
+/** A regression upstream shows too is inherited — unless the fork's is clearly worse than upstream's. */
+function attribute(rows: BenchComparison[], upstream: PairOutcome, notes: string[]): CompareBenchResult['attribution'] {
+  const byName = new Map(upstream.rows.map((r) => [r.name, r]));
+  let inherited = 0;
+  let forkLocal = 0;
+  for (const row of rows) {
+    if (row.status !== 'regressed' && row.status !== 'errored') continue;
+    const up = byName.get(row.name);
+    row.upstreamRatio = up?.ratio ?? null;
+    let label: 'inherited' | 'fork-local' = 'fork-local';
+    if (up && up.status === row.status) {
+      label = 'inherited';
+      if (row.status === 'regressed' && row.ci && up.ci && row.ci[0] > up.ci[1]) {
+        label = 'fork-local';
+        row.notes.push(`upstream regressed too, but less (×${up.ratio!.toFixed(3)} vs ×${row.ratio!.toFixed(3)})`);
+      }
+    } else if (!up) row.notes.push('not in the upstream results');
+    row.attribution = label;
+    if (label === 'inherited') inherited++;
+    else forkLocal++;
+  }
+  const upstreamVerdict = overallVerdict(upstream.counts, upstream.geomean.status, true);
+  if (inherited + forkLocal > 0)
+    notes.push(`attribution: ${inherited} inherited from upstream, ${forkLocal} fork-local`);
+  return { upstreamVerdict, inherited, forkLocal };
+}
+
+/** Does the gate turn red when every benchmark of the candidate is made 2× worse? */
+function runSelfTest(
+  inputs: CompareBenchInputs,
+  settings: CompareBenchSettings,
+  noise: Map<string, number> | undefined,
+): CompareBenchResult['selfTest'] {
+  const injected = injectRegression(inputs.candidate, SELF_TEST_FACTOR);
+  const outcome = comparePair(inputs.baseline, injected, settings, noise);
+  const verdict = overallVerdict(outcome.counts, outcome.geomean.status, true);
+  const valid = outcome.rows.filter((r) => r.ratio !== null && r.status !== 'errored');
+  const undetected = valid.filter((r) => r.status !== 'regressed').map((r) => r.name);
+  return {
+    factor: SELF_TEST_FACTOR,
+    verdict,
+    passed: verdict === 'regressed' && valid.length > 0 && undetected.length === 0,
+    detected: valid.length - undetected.length,
+    total: valid.length,
+    undetected: undetected.slice(0, 50),
+  };
+}

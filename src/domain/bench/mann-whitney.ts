@@ -1,0 +1,180 @@
+/**
+ * Two-sided Mann–Whitney U (Wilcoxon rank-sum) test.
+ * - No ties and both samples ≤ 50: the exact null distribution of U (cached per size pair), like R's wilcox.test.
+ * - Ties and at most 30 values in all: the exact permutation distribution of the midrank sum given the tie pattern.
+ * - Otherwise: the normal approximation with tie-corrected variance and continuity correction (R's `correct = TRUE`).
+ */
+import { logChoose, normalCdf } from './special.js';
+// Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
+const { abs, exp, min, round, sign, sqrt } = Math;
+
+export type MannWhitneyMethod = 'exact' | 'exact-ties' | 'normal';
+
+export interface MannWhitneyResult {
+  /** U of the first sample: #(a > b) + ½ #(a = b) (R's W for wilcox.test(a, b)). */
+  u: number;
+  pValue: number;
+  method: MannWhitneyMethod;
+}
+
+const EXACT_MAX_PER_SAMPLE = 50;
+const EXACT_TIES_MAX_TOTAL = 30;
+
+/** Both inputs sorted ascending. */
+export function mannWhitney(a: ArrayLike<number>, b: ArrayLike<number>): MannWhitneyResult {
+  const n = a.length;
+  const m = b.length;
+  if (n === 0 || m === 0) throw new Error('mannWhitney: both samples need at least one value');
+  const ranks = rankSums(a, b);
+  const u = ranks.doubledRankSumA / 2 - (n * (n + 1)) / 2;
+  if (ranks.tieGroups.length === 0 && n <= EXACT_MAX_PER_SAMPLE && m <= EXACT_MAX_PER_SAMPLE) {
+    const dist = exactUDistribution(n, m);
+    const k = round(u);
+    return { u, pValue: twoSided(dist.cdf[k]!, 1 - (k > 0 ? dist.cdf[k - 1]! : 0)), method: 'exact' };
+  }
+  if (ranks.tieGroups.length > 0 && n + m <= EXACT_TIES_MAX_TOTAL) {
+    return { u, pValue: exactWithTies(ranks, n), method: 'exact-ties' };
+  }
+  return { u, pValue: normalApproximation(u, n, m, ranks.tieTerm), method: 'normal' };
+}
+
+/** The smallest two-sided p-value any data of these sizes can give (Tarone: fewer cannot ever be significant). */
+export function minimumPValue(n: number, m: number): number {
+  if (n === 0 || m === 0) return 1;
+  return min(1, 2 * exp(-logChoose(n + m, n)));
+}
+
+function twoSided(lower: number, upper: number): number {
+  return min(1, 2 * min(lower, upper));
+}
+
+interface RankInfo {
+  /** 2 × sum of midranks of sample a (an integer). */
+  doubledRankSumA: number;
+  /** Every distinct value in order: group size, count from a, doubled midrank. */
+  groups: { size: number; fromA: number; doubledRank: number }[];
+  tieGroups: number[];
+  /** Σ (t³ − t) over tie groups. */
+  tieTerm: number;
+}
+
+function rankSums(a: ArrayLike<number>, b: ArrayLike<number>): RankInfo {
+  let i = 0;
+  let j = 0;
+  let rank = 0;
+  let doubled = 0;
+  let tieTerm = 0;
+  const groups: RankInfo['groups'] = [];
+  const tieGroups: number[] = [];
+  while (i < a.length || j < b.length) {
+    const v = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i]! : b[j]!;
+    let ca = 0;
+    let cb = 0;
+    while (i < a.length && a[i] === v) {
+      ca++;
+      i++;
+    }
+    while (j < b.length && b[j] === v) {
+      cb++;
+      j++;
+    }
+    const t = ca + cb;
+    const doubledRank = 2 * rank + t + 1;
+    doubled += ca * doubledRank;
+    groups.push({ size: t, fromA: ca, doubledRank });
+    if (t > 1) {
+      tieGroups.push(t);
+      tieTerm += t * t * t - t;
+    }
+    rank += t;
+  }
+  return { doubledRankSumA: doubled, groups, tieGroups, tieTerm };
+}
+
+interface UDistribution {
+  /** cdf[u] = P(U ≤ u), u = 0..n·m. */
+  cdf: Float64Array;
+}
+
+const uCache = new Map<string, UDistribution>();
+
+/**
+ * P(U = u) for sizes (n, m) from the recurrence on the largest observation:
+ * p(n, m, u) = m/(n+m) · p(n, m−1, u) + n/(n+m) · p(n−1, m, u−m)  (U counts pairs where a > b).
+ */
+export function exactUDistribution(n: number, m: number): UDistribution {
+  const key = `${n},${m}`;
+  const cached = uCache.get(key);
+  if (cached) return cached;
+  // prev[x] holds the distribution for sizes (x, mm−1); cur[x] for (x, mm).
+  let prev: Float64Array[] = [];
+  for (let x = 0; x <= n; x++) prev.push(Float64Array.of(1)); // mm = 0: U = 0 surely
+  for (let mm = 1; mm <= m; mm++) {
+    const cur: Float64Array[] = [Float64Array.of(1)]; // x = 0: U = 0 surely
+    for (let x = 1; x <= n; x++) {
+      const out = new Float64Array(x * mm + 1);
+      const fromB = prev[x]!; // largest is from b: contributes 0 to U
+      const fromA = cur[x - 1]!; // largest is from a: beats all mm values of b
+      const wb = mm / (x + mm);
+      const wa = x / (x + mm);
+      for (let u = 0; u < fromB.length; u++) out[u]! += wb * fromB[u]!;
+      for (let u = 0; u < fromA.length; u++) out[u + mm]! += wa * fromA[u]!;
+      cur.push(out);
+    }
+    prev = cur;
+  }
+  const pmf = prev[n]!;
+  const cdf = new Float64Array(pmf.length);
+  let acc = 0;
+  for (let u = 0; u < pmf.length; u++) {
+    acc += pmf[u]!;
+    cdf[u] = acc;
+  }
+  const dist = { cdf };
+  if (uCache.size > 512) uCache.clear();
+  uCache.set(key, dist);
+  return dist;
+}
+
+/** Exact conditional p-value given the tie pattern: DP over groups on (count taken by a, doubled rank sum). */
+function exactWithTies(ranks: RankInfo, n: number): number {
+  const maxSum = ranks.groups.reduce((s, g) => s + g.size * g.doubledRank, 0);
+  const width = maxSum + 1;
+  let dp = new Float64Array((n + 1) * width);
+  dp[0] = 1;
+  for (const g of ranks.groups) {
+    const next = new Float64Array((n + 1) * width);
+    const ways: number[] = [];
+    for (let c = 0; c <= g.size; c++) ways.push(exp(logChoose(g.size, c)));
+    for (let k = 0; k <= n; k++) {
+      for (let s = 0; s < width; s++) {
+        const v = dp[k * width + s]!;
+        if (v === 0) continue;
+        for (let c = 0; c <= g.size && k + c <= n; c++) {
+          next[(k + c) * width + s + c * g.doubledRank]! += v * ways[c]!;
+        }
+      }
+    }
+    dp = next;
+  }
+  let total = 0;
+  let lower = 0;
+  let upper = 0;
+  const observed = ranks.doubledRankSumA;
+  for (let s = 0; s < width; s++) {
+    const v = dp[n * width + s]!;
+    total += v;
+    if (s <= observed) lower += v;
+    if (s >= observed) upper += v;
+  }
+  return twoSided(lower / total, upper / total);
+}
+
+function normalApproximation(u: number, n: number, m: number, tieTerm: number): number {
+  const total = n + m;
+  const variance = ((n * m) / 12) * (total + 1 - tieTerm / (total * (total - 1)));
+  if (variance <= 0) return 1;
+  const diff = u - (n * m) / 2;
+  const z = (diff - sign(diff) * 0.5) / sqrt(variance);
+  return min(1, 2 * normalCdf(-abs(z)));
+}

@@ -1,0 +1,117 @@
+/**
+ * One side of a comparison (baseline, candidate, A/A baseline, upstream …) may come from several files: each file is
+ * a run, and the repetitions of a benchmark across runs are pooled. Units must agree (time units are converted),
+ * directions must agree, and configuration (e.g. batch size) must agree; anything else is an error of that benchmark.
+ */
+import { precisionNote } from './precision.js';
+import { sameUnit } from './units.js';
+import type { Direction, EnvFingerprint, ParsedBenchFile } from './types.js';
+
+export interface SideBenchmark {
+  name: string;
+  unit: string;
+  direction: Direction | undefined;
+  /** Ascending. */
+  samples: Float64Array;
+  errors: string[];
+  notes: string[];
+  config?: string;
+}
+
+export interface BenchSide {
+  label: string;
+  files: ParsedBenchFile[];
+  benchmarks: Map<string, SideBenchmark>;
+  /** The first file's fingerprint; the others are checked against it. */
+  env: EnvFingerprint;
+  commits: string[];
+}
+
+interface Pending {
+  name: string;
+  unit: string;
+  direction: Direction | undefined;
+  /** Per file; concatenated once at the end. */
+  samples: number[][];
+  rawValues: number[][];
+  rawUnit: string;
+  errors: string[];
+  notes: string[];
+  config?: string;
+}
+
+function basename(path: string): string {
+  return path.replace(/\\/g, '/').split('/').pop() ?? path;
+}
+
+function concat(parts: number[][]): Float64Array {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const out = new Float64Array(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+export function mergeSide(label: string, files: ParsedBenchFile[], options: { direction?: Direction } = {}): BenchSide {
+  const pending = new Map<string, Pending>();
+  const many = files.length > 1;
+  for (const file of files) {
+    const prefix = many ? `${basename(file.source)}: ` : '';
+    for (const b of file.benchmarks) {
+      let p = pending.get(b.name);
+      if (!p) {
+        p = {
+          name: b.name,
+          unit: b.unit,
+          direction: b.direction,
+          samples: [],
+          rawValues: [],
+          rawUnit: b.rawUnit,
+          errors: [],
+          notes: [],
+          ...(b.config !== undefined ? { config: b.config } : {}),
+        };
+        pending.set(b.name, p);
+      } else {
+        if (!sameUnit(p.unit, b.unit))
+          p.errors.push(`${prefix}unit '${b.rawUnit}' differs from '${p.rawUnit}' in another file`);
+        if (b.direction && p.direction && b.direction !== p.direction) {
+          p.errors.push(`${prefix}direction '${b.direction}' differs from '${p.direction}' in another file`);
+        }
+        if (b.config !== p.config)
+          p.errors.push(`${prefix}${b.config ?? 'no configuration'} differs from ${p.config ?? 'none'}`);
+        p.direction ??= b.direction;
+      }
+      p.samples.push(b.samples);
+      if (b.rawUnit === p.rawUnit) p.rawValues.push(b.rawValues);
+      for (const e of b.errors) p.errors.push(`${prefix}${e}`);
+      for (const n of b.notes) if (!p.notes.includes(n)) p.notes.push(n);
+    }
+  }
+  const benchmarks = new Map<string, SideBenchmark>();
+  for (const p of pending.values()) {
+    const direction = p.direction ?? options.direction;
+    if (!direction && !p.errors.some((e) => e.includes('direction'))) {
+      p.errors.push(`unit '${p.rawUnit}' does not say whether smaller or bigger is better (pass --direction)`);
+    }
+    const samples = concat(p.samples);
+    if (samples.length === 0 && p.errors.length === 0) p.errors.push('no valid samples');
+    const precision = precisionNote(p.rawValues.length === 1 ? p.rawValues[0]! : p.rawValues.flat(), p.rawUnit);
+    if (precision) p.notes.push(precision);
+    benchmarks.set(p.name, {
+      name: p.name,
+      unit: p.unit,
+      direction,
+      samples: samples.sort(),
+      errors: p.errors,
+      notes: p.notes,
+      ...(p.config !== undefined ? { config: p.config } : {}),
+    });
+  }
+  const commits = [...new Set(files.map((f) => f.commit).filter((c): c is string => Boolean(c)))];
+  return { label, files, benchmarks, env: files[0]?.env ?? {}, commits };
+}

@@ -1,0 +1,62 @@
+/**
+ * Suspicious precision truncation: when every value of a benchmark sits on a coarse grid (a tool printing "%.2f ms"
+ * for kernels that take 0.03 ms, or hand-rounded numbers), differences smaller than the grid step are invisible and
+ * ties dominate. We find the coarsest grid {1, 2, 5}×10^k that every raw value lies on and report its step relative to
+ * the median.
+ */
+import { median } from './quantile.js';
+// Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
+const { abs, max, min, round } = Math;
+
+const STEPS: number[] = [];
+for (let k = 9; k >= -12; k--) for (const m of [5, 2, 1]) STEPS.push(m * 10 ** k);
+
+/**
+ * The coarsest grid step every value is a multiple of, or undefined when the values are finer than 1e-12 of their
+ * size (or than `minStep`, when only coarse grids matter).
+ */
+export function gridStep(values: readonly number[], minStep = 0): number | undefined {
+  const finite = values.filter((v) => Number.isFinite(v) && v !== 0);
+  if (finite.length === 0) return undefined;
+  let largest = 0;
+  for (const v of finite) largest = max(largest, abs(v));
+  for (const step of STEPS) {
+    // Beyond 1e12 grid steps per value, double rounding hides any grid: the values are full precision.
+    if (largest / step > 1e12 || step < minStep) return undefined;
+    let ok = true;
+    for (const v of finite) {
+      const q = abs(v) / step;
+      if (q < 0.5 || abs(q - round(q)) > 1e-9 + q * 4e-15) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return step;
+  }
+  return undefined;
+}
+
+/** Grid step ÷ |median|: 0.1 means the values can only move in 10 % steps. */
+export function relativeResolution(values: readonly number[], step = gridStep(values)): number | undefined {
+  if (step === undefined) return undefined;
+  const mid = abs(median(values.filter((v) => Number.isFinite(v))));
+  return mid > 0 ? step / mid : undefined;
+}
+
+/** Above this relative resolution the values are flagged: a 5 % effect is then only a few grid steps. */
+export const COARSE_RESOLUTION = 0.01;
+
+export function precisionNote(values: readonly number[], rawUnit: string): string | undefined {
+  // Only grids coarser than 1 % of the smallest value can be 1 % of the median: finer ones need not be searched.
+  let smallest = Infinity;
+  for (const v of values) if (Number.isFinite(v) && v !== 0) smallest = min(smallest, abs(v));
+  if (smallest === Infinity) return undefined;
+  const step = gridStep(values, COARSE_RESOLUTION * smallest);
+  const resolution = relativeResolution(values, step);
+  if (step === undefined || resolution === undefined || resolution <= COARSE_RESOLUTION) return undefined;
+  const unit = rawUnit ? ` ${rawUnit}` : '';
+  return (
+    `suspicious precision: every value is a multiple of ${step}${unit} ` +
+    `(${Number((resolution * 100).toPrecision(2))} % of the median), so smaller changes cannot be seen`
+  );
+}

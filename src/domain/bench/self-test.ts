@@ -1,0 +1,14 @@
+/** `--self-test`: a copy of the candidate with a synthetic regression, to prove the gate can turn red on this data. */
+import type { BenchSide, SideBenchmark } from './merge.js';
+
+export const SELF_TEST_FACTOR = 2;
+
+/** Every sample made `factor` × worse: slower for smaller-is-better, lower for bigger-is-better. */
+export function injectRegression(side: BenchSide, factor: number): BenchSide {
+  const benchmarks = new Map<string, SideBenchmark>();
+  for (const [name, b] of side.benchmarks) {
+    const scale = b.direction === 'bigger' ? 1 / factor : factor;
+    benchmarks.set(name, { ...b, samples: b.samples.map((v) => v * scale) });
+  }
+  return { ...side, label: `${side.label} (×${factor} injected)`, benchmarks };
+}

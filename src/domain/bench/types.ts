@@ -1,0 +1,50 @@
+/** Which way is better for a metric: time-like (`smaller`) or throughput-like (`bigger`). */
+export type Direction = 'smaller' | 'bigger';
+
+export const BENCH_FORMATS = ['gbench', 'pytest', 'custom-smaller', 'custom-bigger', 'triton-csv', 'native'] as const;
+export type BenchFormat = (typeof BENCH_FORMATS)[number];
+export type FormatOption = BenchFormat | 'auto';
+
+/** One benchmark as read from one file: every valid repetition as a sample, every problem as an error. */
+export interface ParsedBenchmark {
+  name: string;
+  /** Canonical unit: times are converted to seconds (`s`); other units are kept as written. */
+  unit: string;
+  /** Undefined when neither the format nor the unit says which way is better (resolved later from options). */
+  direction: Direction | undefined;
+  /** Valid repetitions (finite, > 0) in the canonical unit. Aggregate rows never end up here. */
+  samples: number[];
+  /** Raw values as printed, in `rawUnit`, for the precision check (the grid is a property of what was printed). */
+  rawValues: number[];
+  rawUnit: string;
+  /** Problems that make this benchmark unusable (NaN, zero, negative, error_occurred, unit mismatch, …). */
+  errors: string[];
+  /** Observations worth showing (summary-only data, truncated raw data, …). */
+  notes: string[];
+  /** Configuration that must match between sides (e.g. TorchInductor batch size); a difference is an error. */
+  config?: string;
+  /** Format-specific extras kept for interoperability (github-action-benchmark `range`/`extra`, pytest stats). */
+  meta?: Record<string, string | number>;
+}
+
+/** Flattened environment fingerprint: `gpu`, `driver`, `cuda`, `libraries.torch`, `host`, … → value. */
+export type EnvFingerprint = Record<string, string>;
+
+export interface ParsedBenchFile {
+  source: string;
+  format: BenchFormat;
+  /** Sub-kind within a format, e.g. `torchinductor` or `perf_report` for triton-csv. */
+  variant?: string;
+  benchmarks: ParsedBenchmark[];
+  env: EnvFingerprint;
+  commit?: string;
+  suite?: string;
+  /** Aggregate rows (mean/median/stddev/cv/BigO/RMS) seen and deliberately not used as samples. */
+  skippedAggregates: number;
+  notes: string[];
+}
+
+export interface ParseOptions {
+  /** Direction for benchmarks whose format/unit does not say (Triton perf_report CSV, ambiguous custom units). */
+  direction?: Direction;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { OverallVerdictSchema } from './bench.js';
+
+const Sha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+
+/**
+ * One line of the benchmark history on the state branch (JSON Lines): the outcome of one compare-bench run on trunk,
+ * kept so the periodic digest can say which benchmark changes came from upstream and which from the fork.
+ */
+export const BenchDigestRecordSchema = z
+  .object({
+    recordedAt: z.string(),
+    suite: z.string(),
+    runnerLabel: z.string(),
+    sha: Sha,
+    verdict: OverallVerdictSchema,
+    geomeanRatio: z.number().nullable(),
+    changes: z
+      .array(
+        z
+          .object({
+            name: z.string(),
+            status: z.enum(['regressed', 'improved']),
+            ratio: z.number().nullable(),
+            attribution: z.enum(['inherited', 'fork-local']).nullable(),
+          })
+          .strict(),
+      )
+      .describe('regressed and improved benchmarks only, worst first, at most 50'),
+  })
+  .strict();
+
+export type BenchDigestRecord = z.infer<typeof BenchDigestRecordSchema>;

@@ -1,0 +1,101 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { GitRunner } from '../adapters/git/git-runner.js';
+import type { GitHubClient, RepoRef } from '../adapters/github/client.js';
+import { aggregateTier, type TierAggregate, type TierJobRecord } from '../domain/ingest/tier-aggregate.js';
+import { CompareBenchResultSchema } from '../schemas/bench.js';
+import { TierJobRecordSchema } from '../schemas/workflow-records.js';
+import type { Logger } from '../shared/logger.js';
+import { parseStructuredText } from '../shared/structured-text.js';
+import { parseOrThrow } from '../shared/zod-errors.js';
+import { postCommitStatus } from './commit-status.js';
+import { benchRecord, recordBench, type StateSource } from './digest.js';
+
+export interface TierAggregateSettings {
+  tier: string;
+  sha: string;
+  labelSets: string[][];
+  /** Directory of tier-<index>.json records and bench-<index>.json compare-bench results. */
+  recordsDir: string;
+  /** Set this commit status with the verdict, on `sha` unless another commit is named (a PR head, not its merge). */
+  status?: { repo: RepoRef; context: string; targetUrl?: string; sha?: string };
+  /** Keep every compare-bench result in the benchmark history on the state branch (trunk mode). */
+  benchHistory?: { state: StateSource; file: string; now: Date };
+}
+
+export interface TierAggregateDeps {
+  logger: Logger;
+  client?: GitHubClient;
+  git?: GitRunner;
+}
+
+async function readJson(path: string): Promise<unknown> {
+  return parseStructuredText(await readFile(path, 'utf8'), path);
+}
+
+async function loadRecords(
+  dir: string,
+  logger: Logger,
+): Promise<{ records: Map<number, TierJobRecord>; bench: Map<number, string> }> {
+  const records = new Map<number, TierJobRecord>();
+  const bench = new Map<number, string>();
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names.sort()) {
+    const match = /^(tier|bench)-(\d+)\.json$/.exec(name);
+    if (!match) continue;
+    const index = Number(match[2]);
+    const path = join(dir, name);
+    if (match[1] === 'bench') {
+      bench.set(index, path);
+      continue;
+    }
+    try {
+      records.set(index, parseOrThrow(TierJobRecordSchema, await readJson(path), path));
+    } catch (error) {
+      logger.warning(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return { records, bench };
+}
+
+/** The tier verdict over every runner, its commit status, and (trunk mode) the benchmark history for the digest. */
+export async function runTierAggregate(
+  settings: TierAggregateSettings,
+  deps: TierAggregateDeps,
+): Promise<TierAggregate> {
+  const { records, bench } = await loadRecords(settings.recordsDir, deps.logger);
+  for (const [index, record] of records) {
+    if (record.sha !== settings.sha)
+      deps.logger.warning(
+        `tier-${index}.json was measured on ${record.sha.slice(0, 12)}, not ${settings.sha.slice(0, 12)}`,
+      );
+  }
+  const aggregate = aggregateTier(settings.tier, settings.sha, settings.labelSets, records);
+  if (settings.status && deps.client) {
+    await postCommitStatus(
+      {
+        repo: settings.status.repo,
+        sha: settings.status.sha ?? settings.sha,
+        context: settings.status.context,
+        verdict: aggregate.verdict,
+        description: `${settings.tier} ${aggregate.verdict} on ${aggregate.runners.length} runner label sets`,
+        ...(settings.status.targetUrl ? { targetUrl: settings.status.targetUrl } : {}),
+      },
+      { client: deps.client, logger: deps.logger },
+    );
+  }
+  if (settings.benchHistory && deps.git) {
+    for (const [index, path] of bench) {
+      const labels = settings.labelSets[index];
+      if (!labels) continue;
+      const result = parseOrThrow(CompareBenchResultSchema, await readJson(path), path);
+      const record = benchRecord(result, labels.join(','), settings.sha, settings.benchHistory.now);
+      await recordBench(
+        record,
+        { state: settings.benchHistory.state, file: settings.benchHistory.file },
+        { git: deps.git, logger: deps.logger },
+      );
+    }
+  }
+  return aggregate;
+}

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7218);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3385);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7218:
+/***/ 3385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36473,47 +36473,127 @@ function conflictMarkerLines(text, limit = 5) {
     return lines;
 }
 
-;// CONCATENATED MODULE: ./src/domain/apply/globs.ts
-/**
- * Path globs for `--allow-path`: `*` stays within a path segment, `**` crosses segments, `?` is one character,
- * `[abc]` a class. A glob without `/` matches the file name at any depth (as in .gitignore); one with `/` is
- * anchored at the repository root.
- */
-function globToRegExp(glob) {
-    const anchored = glob.includes('/');
-    const g = glob.replace(/^\/+/, '');
-    let re = '';
-    for (let i = 0; i < g.length; i++) {
-        const c = g[i];
+;// CONCATENATED MODULE: ./src/domain/glob.ts
+const MAX_GLOB = 512;
+const cache = new Map();
+/** An error message when the glob cannot be used, else undefined (for config validation). */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'expected a non-empty glob';
+    if (glob.length > MAX_GLOB)
+        return `expected a glob of at most ${MAX_GLOB} characters`;
+    if (glob.startsWith('/'))
+        return 'expected a path relative to the repository root (no leading /)';
+    let depth = 0;
+    let inClass = false;
+    for (const ch of glob) {
+        if (inClass) {
+            if (ch === ']')
+                inClass = false;
+            continue;
+        }
+        if (ch === '[')
+            inClass = true;
+        else if (ch === '{')
+            depth++;
+        else if (ch === '}')
+            depth--;
+        if (depth < 0)
+            return "unbalanced '}'";
+    }
+    if (inClass)
+        return "unclosed '['";
+    if (depth !== 0)
+        return "unbalanced '{'";
+    return undefined;
+}
+function globToRegExp(glob, options = {}) {
+    const key = `${options.anchored ? 'a' : 'g'}${options.ignoreCase ? 'i' : ''}\u0000${glob}`;
+    const hit = cache.get(key);
+    if (hit)
+        return hit;
+    const pattern = glob.replace(/^\.?\/+/, '');
+    const anywhere = !options.anchored && !pattern.includes('/');
+    const re = new RegExp(`^${anywhere ? '(?:.*/)?' : ''}${translate(pattern)}$`, options.ignoreCase ? 'i' : '');
+    cache.set(key, re);
+    return re;
+}
+function matchesGlob(path, glob, options = {}) {
+    return globToRegExp(glob, options).test(path);
+}
+/** One matcher for a list: a path matches when an including glob matches and no `!excluding` glob does. */
+function pathMatcher(globs, options = {}) {
+    const include = globs.filter((g) => !g.startsWith('!')).map((g) => globToRegExp(g, options));
+    const exclude = globs.filter((g) => g.startsWith('!')).map((g) => globToRegExp(g.slice(1), options));
+    return (path) => include.some((r) => r.test(path)) && !exclude.some((r) => r.test(path));
+}
+/** The directory part of a glob before its first glob character: where to start walking for it. */
+function staticPrefix(glob) {
+    const parts = glob.replace(/^\.\//, '').split('/');
+    const fixed = [];
+    for (const part of parts.slice(0, -1)) {
+        if (hasGlob(part))
+            break;
+        fixed.push(part);
+    }
+    return fixed.join('/');
+}
+function hasGlob(glob) {
+    return /[*?[{]/.test(glob);
+}
+function translate(pattern) {
+    let out = '';
+    let braceDepth = 0;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
         if (c === '*') {
-            if (g[i + 1] === '*') {
-                const slashAfter = g[i + 2] === '/';
-                re += slashAfter ? '(?:.*/)?' : '.*';
-                i += slashAfter ? 2 : 1;
+            if (pattern[i + 1] === '*') {
+                const atStart = i === 0 || pattern[i - 1] === '/';
+                const atEnd = i + 2 === pattern.length || pattern[i + 2] === '/';
+                i++;
+                if (atStart && pattern[i + 1] === '/') {
+                    // `**/` matches zero or more whole directories.
+                    out += '(?:[^/]+/)*';
+                    i++;
+                }
+                else if (atStart && atEnd)
+                    out += '.*';
+                else
+                    out += '[^/]*';
             }
             else
-                re += '[^/]*';
+                out += '[^/]*';
         }
         else if (c === '?')
-            re += '[^/]';
+            out += '[^/]';
         else if (c === '[') {
-            const end = g.indexOf(']', i + 2);
-            if (end < 0)
-                re += '\\[';
+            const close = pattern.indexOf(']', i + 2);
+            if (close === -1)
+                out += '\\[';
             else {
-                const body = g.slice(i + 1, end).replace(/\\/g, '\\\\');
-                re += `[${body.startsWith('!') ? `^${body.slice(1)}` : body}]`;
-                i = end;
+                let body = pattern.slice(i + 1, close);
+                if (body.startsWith('!'))
+                    body = `^${body.slice(1)}`;
+                out += `[${body.replace(/\\/g, '\\\\')}]`;
+                i = close;
             }
         }
+        else if (c === '{') {
+            braceDepth++;
+            out += '(?:';
+        }
+        else if (c === '}' && braceDepth > 0) {
+            braceDepth--;
+            out += ')';
+        }
+        else if (c === ',' && braceDepth > 0)
+            out += '|';
         else
-            re += c.replace(/[.+^${}()|\\]/g, '\\$&');
+            out += c.replace(/[.+^$()|\\\]}{]/g, '\\$&');
     }
-    return new RegExp(anchored ? `^${re}$` : `^(?:.*/)?${re}$`);
-}
-function pathMatcher(globs) {
-    const res = globs.map(globToRegExp);
-    return (path) => res.some((r) => r.test(path));
+    while (braceDepth-- > 0)
+        out += ')';
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/domain/apply/test-files.ts

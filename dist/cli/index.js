@@ -30746,7 +30746,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4910);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
 
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4296:
+/***/ 4910:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46138,47 +46138,127 @@ function conflictMarkerLines(text, limit = 5) {
     return lines;
 }
 
-;// CONCATENATED MODULE: ./src/domain/apply/globs.ts
-/**
- * Path globs for `--allow-path`: `*` stays within a path segment, `**` crosses segments, `?` is one character,
- * `[abc]` a class. A glob without `/` matches the file name at any depth (as in .gitignore); one with `/` is
- * anchored at the repository root.
- */
-function globToRegExp(glob) {
-    const anchored = glob.includes('/');
-    const g = glob.replace(/^\/+/, '');
-    let re = '';
-    for (let i = 0; i < g.length; i++) {
-        const c = g[i];
+;// CONCATENATED MODULE: ./src/domain/glob.ts
+const MAX_GLOB = 512;
+const cache = new Map();
+/** An error message when the glob cannot be used, else undefined (for config validation). */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'expected a non-empty glob';
+    if (glob.length > MAX_GLOB)
+        return `expected a glob of at most ${MAX_GLOB} characters`;
+    if (glob.startsWith('/'))
+        return 'expected a path relative to the repository root (no leading /)';
+    let depth = 0;
+    let inClass = false;
+    for (const ch of glob) {
+        if (inClass) {
+            if (ch === ']')
+                inClass = false;
+            continue;
+        }
+        if (ch === '[')
+            inClass = true;
+        else if (ch === '{')
+            depth++;
+        else if (ch === '}')
+            depth--;
+        if (depth < 0)
+            return "unbalanced '}'";
+    }
+    if (inClass)
+        return "unclosed '['";
+    if (depth !== 0)
+        return "unbalanced '{'";
+    return undefined;
+}
+function globToRegExp(glob, options = {}) {
+    const key = `${options.anchored ? 'a' : 'g'}${options.ignoreCase ? 'i' : ''}\u0000${glob}`;
+    const hit = cache.get(key);
+    if (hit)
+        return hit;
+    const pattern = glob.replace(/^\.?\/+/, '');
+    const anywhere = !options.anchored && !pattern.includes('/');
+    const re = new RegExp(`^${anywhere ? '(?:.*/)?' : ''}${translate(pattern)}$`, options.ignoreCase ? 'i' : '');
+    cache.set(key, re);
+    return re;
+}
+function matchesGlob(path, glob, options = {}) {
+    return globToRegExp(glob, options).test(path);
+}
+/** One matcher for a list: a path matches when an including glob matches and no `!excluding` glob does. */
+function pathMatcher(globs, options = {}) {
+    const include = globs.filter((g) => !g.startsWith('!')).map((g) => globToRegExp(g, options));
+    const exclude = globs.filter((g) => g.startsWith('!')).map((g) => globToRegExp(g.slice(1), options));
+    return (path) => include.some((r) => r.test(path)) && !exclude.some((r) => r.test(path));
+}
+/** The directory part of a glob before its first glob character: where to start walking for it. */
+function staticPrefix(glob) {
+    const parts = glob.replace(/^\.\//, '').split('/');
+    const fixed = [];
+    for (const part of parts.slice(0, -1)) {
+        if (hasGlob(part))
+            break;
+        fixed.push(part);
+    }
+    return fixed.join('/');
+}
+function hasGlob(glob) {
+    return /[*?[{]/.test(glob);
+}
+function translate(pattern) {
+    let out = '';
+    let braceDepth = 0;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
         if (c === '*') {
-            if (g[i + 1] === '*') {
-                const slashAfter = g[i + 2] === '/';
-                re += slashAfter ? '(?:.*/)?' : '.*';
-                i += slashAfter ? 2 : 1;
+            if (pattern[i + 1] === '*') {
+                const atStart = i === 0 || pattern[i - 1] === '/';
+                const atEnd = i + 2 === pattern.length || pattern[i + 2] === '/';
+                i++;
+                if (atStart && pattern[i + 1] === '/') {
+                    // `**/` matches zero or more whole directories.
+                    out += '(?:[^/]+/)*';
+                    i++;
+                }
+                else if (atStart && atEnd)
+                    out += '.*';
+                else
+                    out += '[^/]*';
             }
             else
-                re += '[^/]*';
+                out += '[^/]*';
         }
         else if (c === '?')
-            re += '[^/]';
+            out += '[^/]';
         else if (c === '[') {
-            const end = g.indexOf(']', i + 2);
-            if (end < 0)
-                re += '\\[';
+            const close = pattern.indexOf(']', i + 2);
+            if (close === -1)
+                out += '\\[';
             else {
-                const body = g.slice(i + 1, end).replace(/\\/g, '\\\\');
-                re += `[${body.startsWith('!') ? `^${body.slice(1)}` : body}]`;
-                i = end;
+                let body = pattern.slice(i + 1, close);
+                if (body.startsWith('!'))
+                    body = `^${body.slice(1)}`;
+                out += `[${body.replace(/\\/g, '\\\\')}]`;
+                i = close;
             }
         }
+        else if (c === '{') {
+            braceDepth++;
+            out += '(?:';
+        }
+        else if (c === '}' && braceDepth > 0) {
+            braceDepth--;
+            out += ')';
+        }
+        else if (c === ',' && braceDepth > 0)
+            out += '|';
         else
-            re += c.replace(/[.+^${}()|\\]/g, '\\$&');
+            out += c.replace(/[.+^$()|\\\]}{]/g, '\\$&');
     }
-    return new RegExp(anchored ? `^${re}$` : `^(?:.*/)?${re}$`);
-}
-function pathMatcher(globs) {
-    const res = globs.map(globToRegExp);
-    return (path) => res.some((r) => r.test(path));
+    while (braceDepth-- > 0)
+        out += ')';
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/domain/apply/test-files.ts
@@ -53094,96 +53174,6 @@ function renderHtmlReport(report) {
     return `${parts.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/domain/plan/glob.ts
-const MAX_GLOB = 512;
-/** Returns an error message when the glob cannot be used, else undefined (for config validation). */
-function globProblem(glob) {
-    if (glob.trim() === '')
-        return 'expected a non-empty glob';
-    if (glob.length > MAX_GLOB)
-        return `expected a glob of at most ${MAX_GLOB} characters`;
-    if (glob.startsWith('/'))
-        return 'expected a path relative to the repository root (no leading /)';
-    let depth = 0;
-    let inClass = false;
-    for (const ch of glob) {
-        if (inClass) {
-            if (ch === ']')
-                inClass = false;
-            continue;
-        }
-        if (ch === '[')
-            inClass = true;
-        else if (ch === '{')
-            depth++;
-        else if (ch === '}')
-            depth--;
-        if (depth < 0)
-            return "unbalanced '}'";
-    }
-    if (inClass)
-        return "unclosed '['";
-    if (depth !== 0)
-        return "unbalanced '{'";
-    return undefined;
-}
-function compileGlob(glob) {
-    const problem = globProblem(glob);
-    if (problem)
-        throw new Error(`glob '${glob}': ${problem}`);
-    const anchored = glob.includes('/');
-    const source = translate(glob.replace(/^\.\//, ''));
-    const re = new RegExp(anchored ? `^${source}$` : `^(?:.*/)?${source}$`);
-    return (path) => re.test(path);
-}
-function compileGlobs(globs) {
-    const matchers = globs.map(compileGlob);
-    return (path) => matchers.some((m) => m(path));
-}
-function translate(glob) {
-    let out = '';
-    let i = 0;
-    let braces = 0;
-    while (i < glob.length) {
-        const ch = glob[i];
-        if (ch === '*') {
-            if (glob[i + 1] === '*') {
-                const slashAfter = glob[i + 2] === '/';
-                // `**/` may match nothing (a/**/b matches a/b); a trailing `**` matches everything below.
-                out += slashAfter ? '(?:.*/)?' : '.*';
-                i += slashAfter ? 3 : 2;
-                continue;
-            }
-            out += '[^/]*';
-        }
-        else if (ch === '?')
-            out += '[^/]';
-        else if (ch === '[') {
-            const end = glob.indexOf(']', i + 1);
-            let body = glob.slice(i + 1, end);
-            if (body.startsWith('!'))
-                body = `^${body.slice(1)}`;
-            out += `[${body.replace(/\\/g, '\\\\')}]`;
-            i = end + 1;
-            continue;
-        }
-        else if (ch === '{') {
-            braces++;
-            out += '(?:';
-        }
-        else if (ch === '}') {
-            braces--;
-            out += ')';
-        }
-        else if (ch === ',' && braces > 0)
-            out += '|';
-        else
-            out += ch.replace(/[.+^${}()|\\/]/g, '\\$&');
-        i++;
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/schemas/plan-config.ts
 
 
@@ -54458,8 +54448,8 @@ const RISK_POINTS = {
 function compileRiskRules(config) {
     return {
         threshold: config.riskThreshold,
-        risky: config.risky.map((rule) => ({ rule, match: compileGlob(rule.glob) })),
-        toolchain: compileGlobs(config.toolchain),
+        risky: config.risky.map((rule) => ({ rule, match: pathMatcher([rule.glob]) })),
+        toolchain: pathMatcher(config.toolchain),
     };
 }
 const list = (items, max = 3) => items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
@@ -54902,108 +54892,6 @@ function countBy(items) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/domain/tier/glob.ts
-/**
- * Glob patterns over repository paths (forward slashes, relative to the root), anchored at both ends:
- * `*` and `?` stay inside one path segment, `**` spans segments (`lib/**` = everything under lib, `**\/*.py` = any
- * .py at any depth), `[abc]` / `[!abc]` are character classes, `{a,b}` alternatives. A pattern with no slash is not
- * matched at every depth (write `**\/name` for that) so a pattern means exactly one thing.
- */
-const cache = new Map();
-function glob_globToRegExp(pattern, flags = '') {
-    const key = `${flags}\u0000${pattern}`;
-    const hit = cache.get(key);
-    if (hit)
-        return hit;
-    const re = new RegExp(`^${glob_translate(pattern.replace(/^\.\//, ''))}$`, flags);
-    cache.set(key, re);
-    return re;
-}
-function glob_translate(pattern) {
-    let out = '';
-    let braceDepth = 0;
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '*') {
-            if (pattern[i + 1] === '*') {
-                const atStart = i === 0 || pattern[i - 1] === '/';
-                const atEnd = i + 2 === pattern.length || pattern[i + 2] === '/';
-                i++;
-                if (atStart && pattern[i + 1] === '/') {
-                    // `**/` matches zero or more whole directories.
-                    out += '(?:[^/]+/)*';
-                    i++;
-                }
-                else if (atStart && atEnd)
-                    out += '.*';
-                else
-                    out += '[^/]*';
-            }
-            else
-                out += '[^/]*';
-        }
-        else if (c === '?')
-            out += '[^/]';
-        else if (c === '[') {
-            const close = pattern.indexOf(']', i + 2);
-            if (close === -1)
-                out += '\\[';
-            else {
-                let body = pattern.slice(i + 1, close);
-                if (body.startsWith('!'))
-                    body = `^${body.slice(1)}`;
-                out += `[${body.replace(/\\/g, '\\\\')}]`;
-                i = close;
-            }
-        }
-        else if (c === '{') {
-            braceDepth++;
-            out += '(?:';
-        }
-        else if (c === '}' && braceDepth > 0) {
-            braceDepth--;
-            out += ')';
-        }
-        else if (c === ',' && braceDepth > 0)
-            out += '|';
-        else
-            out += c.replace(/[.+^$()|\\\]}{]/g, '\\$&');
-    }
-    while (braceDepth-- > 0)
-        out += ')';
-    return out;
-}
-function matchesGlob(path, pattern, options = {}) {
-    return glob_globToRegExp(pattern, options.ignoreCase ? 'i' : '').test(path);
-}
-/** True when `path` matches an including pattern and no `!excluding` pattern. */
-function matchesAny(path, patterns) {
-    let included = false;
-    for (const p of patterns) {
-        if (p.startsWith('!')) {
-            if (matchesGlob(path, p.slice(1)))
-                return false;
-        }
-        else if (!included && matchesGlob(path, p))
-            included = true;
-    }
-    return included;
-}
-/** The directory part of a pattern before its first glob character: where to start walking for it. */
-function staticPrefix(pattern) {
-    const parts = pattern.replace(/^\.\//, '').split('/');
-    const fixed = [];
-    for (const part of parts.slice(0, -1)) {
-        if (/[*?[{]/.test(part))
-            break;
-        fixed.push(part);
-    }
-    return fixed.join('/');
-}
-function hasGlob(pattern) {
-    return /[*?[{]/.test(pattern);
-}
-
 ;// CONCATENATED MODULE: ./src/domain/tier/hardware.ts
 
 const NVIDIA_TOKEN = /^(nvidia|cuda|[ahlbv]\d{2,3}|gb\d{3}|dgx|rtx\d*)$/i;
@@ -55028,7 +54916,7 @@ function expectedHardware(runnerLabel, rules) {
     for (const label of splitLabels(runnerLabel)) {
         if (rules) {
             for (const rule of rules) {
-                if (!matchesGlob(label, rule.label, { ignoreCase: true }) || out.has(rule.vendor))
+                if (!matchesGlob(label, rule.label, { anchored: true, ignoreCase: true }) || out.has(rule.vendor))
                     continue;
                 out.set(rule.vendor, {
                     vendor: rule.vendor,
@@ -63401,7 +63289,7 @@ async function readOne(root, path, format, options) {
 }
 /** Files under the pattern's fixed prefix whose relative path matches it; symlinked directories are not entered. */
 async function expandGlob(root, pattern, maxFiles) {
-    const re = glob_globToRegExp(pattern);
+    const re = globToRegExp(pattern, { anchored: true });
     const start = staticPrefix(pattern);
     const found = [];
     const walk = async (dir, depth) => {
@@ -64332,7 +64220,7 @@ function selectHarnesses(input) {
     if (input.configPath && diff.paths.includes(input.configPath)) {
         return everything('diff', `the tier config ${input.configPath} changed: every harness runs`, 'the tier config changed', [input.configPath]);
     }
-    const runAll = diff.paths.filter((p) => matchesAny(p, input.runAllOn));
+    const runAll = diff.paths.filter(pathMatcher(input.runAllOn));
     if (runAll.length) {
         return everything('diff', `${runAll[0]}${runAll.length > 1 ? ` and ${runAll.length - 1} more` : ''} changed (run-all-on): every harness runs`, 'a run-all-on path changed', runAll.slice(0, MAX_MATCHED));
     }
@@ -64343,7 +64231,7 @@ function selectHarnesses(input) {
             selected.push({ name: h.name, reason: 'no select patterns: always runs', matchedPaths: [] });
             continue;
         }
-        const matched = diff.paths.filter((p) => matchesAny(p, h.select));
+        const matched = diff.paths.filter(pathMatcher(h.select));
         if (matched.length) {
             selected.push({
                 name: h.name,

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(134);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6988);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 134:
+/***/ 6988:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38038,9 +38038,10 @@ async function loadLedgerFile(path) {
     return parseOrThrow(LedgerFileSchema, data, `ledger ${path}`);
 }
 
-;// CONCATENATED MODULE: ./src/domain/plan/glob.ts
+;// CONCATENATED MODULE: ./src/domain/glob.ts
 const MAX_GLOB = 512;
-/** Returns an error message when the glob cannot be used, else undefined (for config validation). */
+const cache = new Map();
+/** An error message when the glob cannot be used, else undefined (for config validation). */
 function globProblem(glob) {
     if (glob.trim() === '')
         return 'expected a non-empty glob';
@@ -38071,60 +38072,92 @@ function globProblem(glob) {
         return "unbalanced '{'";
     return undefined;
 }
-function compileGlob(glob) {
-    const problem = globProblem(glob);
-    if (problem)
-        throw new Error(`glob '${glob}': ${problem}`);
-    const anchored = glob.includes('/');
-    const source = translate(glob.replace(/^\.\//, ''));
-    const re = new RegExp(anchored ? `^${source}$` : `^(?:.*/)?${source}$`);
-    return (path) => re.test(path);
+function globToRegExp(glob, options = {}) {
+    const key = `${options.anchored ? 'a' : 'g'}${options.ignoreCase ? 'i' : ''}\u0000${glob}`;
+    const hit = cache.get(key);
+    if (hit)
+        return hit;
+    const pattern = glob.replace(/^\.?\/+/, '');
+    const anywhere = !options.anchored && !pattern.includes('/');
+    const re = new RegExp(`^${anywhere ? '(?:.*/)?' : ''}${translate(pattern)}$`, options.ignoreCase ? 'i' : '');
+    cache.set(key, re);
+    return re;
 }
-function compileGlobs(globs) {
-    const matchers = globs.map(compileGlob);
-    return (path) => matchers.some((m) => m(path));
+function matchesGlob(path, glob, options = {}) {
+    return globToRegExp(glob, options).test(path);
 }
-function translate(glob) {
+/** One matcher for a list: a path matches when an including glob matches and no `!excluding` glob does. */
+function pathMatcher(globs, options = {}) {
+    const include = globs.filter((g) => !g.startsWith('!')).map((g) => globToRegExp(g, options));
+    const exclude = globs.filter((g) => g.startsWith('!')).map((g) => globToRegExp(g.slice(1), options));
+    return (path) => include.some((r) => r.test(path)) && !exclude.some((r) => r.test(path));
+}
+/** The directory part of a glob before its first glob character: where to start walking for it. */
+function staticPrefix(glob) {
+    const parts = glob.replace(/^\.\//, '').split('/');
+    const fixed = [];
+    for (const part of parts.slice(0, -1)) {
+        if (hasGlob(part))
+            break;
+        fixed.push(part);
+    }
+    return fixed.join('/');
+}
+function hasGlob(glob) {
+    return /[*?[{]/.test(glob);
+}
+function translate(pattern) {
     let out = '';
-    let i = 0;
-    let braces = 0;
-    while (i < glob.length) {
-        const ch = glob[i];
-        if (ch === '*') {
-            if (glob[i + 1] === '*') {
-                const slashAfter = glob[i + 2] === '/';
-                // `**/` may match nothing (a/**/b matches a/b); a trailing `**` matches everything below.
-                out += slashAfter ? '(?:.*/)?' : '.*';
-                i += slashAfter ? 3 : 2;
-                continue;
+    let braceDepth = 0;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '*') {
+            if (pattern[i + 1] === '*') {
+                const atStart = i === 0 || pattern[i - 1] === '/';
+                const atEnd = i + 2 === pattern.length || pattern[i + 2] === '/';
+                i++;
+                if (atStart && pattern[i + 1] === '/') {
+                    // `**/` matches zero or more whole directories.
+                    out += '(?:[^/]+/)*';
+                    i++;
+                }
+                else if (atStart && atEnd)
+                    out += '.*';
+                else
+                    out += '[^/]*';
             }
-            out += '[^/]*';
+            else
+                out += '[^/]*';
         }
-        else if (ch === '?')
+        else if (c === '?')
             out += '[^/]';
-        else if (ch === '[') {
-            const end = glob.indexOf(']', i + 1);
-            let body = glob.slice(i + 1, end);
-            if (body.startsWith('!'))
-                body = `^${body.slice(1)}`;
-            out += `[${body.replace(/\\/g, '\\\\')}]`;
-            i = end + 1;
-            continue;
+        else if (c === '[') {
+            const close = pattern.indexOf(']', i + 2);
+            if (close === -1)
+                out += '\\[';
+            else {
+                let body = pattern.slice(i + 1, close);
+                if (body.startsWith('!'))
+                    body = `^${body.slice(1)}`;
+                out += `[${body.replace(/\\/g, '\\\\')}]`;
+                i = close;
+            }
         }
-        else if (ch === '{') {
-            braces++;
+        else if (c === '{') {
+            braceDepth++;
             out += '(?:';
         }
-        else if (ch === '}') {
-            braces--;
+        else if (c === '}' && braceDepth > 0) {
+            braceDepth--;
             out += ')';
         }
-        else if (ch === ',' && braces > 0)
+        else if (c === ',' && braceDepth > 0)
             out += '|';
         else
-            out += ch.replace(/[.+^${}()|\\/]/g, '\\$&');
-        i++;
+            out += c.replace(/[.+^$()|\\\]}{]/g, '\\$&');
     }
+    while (braceDepth-- > 0)
+        out += ')';
     return out;
 }
 
@@ -39978,8 +40011,8 @@ const RISK_POINTS = {
 function compileRiskRules(config) {
     return {
         threshold: config.riskThreshold,
-        risky: config.risky.map((rule) => ({ rule, match: compileGlob(rule.glob) })),
-        toolchain: compileGlobs(config.toolchain),
+        risky: config.risky.map((rule) => ({ rule, match: pathMatcher([rule.glob]) })),
+        toolchain: pathMatcher(config.toolchain),
     };
 }
 const list = (items, max = 3) => items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`;

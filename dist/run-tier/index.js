@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(156);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 156:
+/***/ 87:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49597,22 +49597,73 @@ async function upsertCommentByMarker(client, repo, issueNumber, mark, body) {
     return { id: updated.id, url: updated.html_url, action: 'updated' };
 }
 
-;// CONCATENATED MODULE: ./src/domain/tier/glob.ts
-/**
- * Glob patterns over repository paths (forward slashes, relative to the root), anchored at both ends:
- * `*` and `?` stay inside one path segment, `**` spans segments (`lib/**` = everything under lib, `**\/*.py` = any
- * .py at any depth), `[abc]` / `[!abc]` are character classes, `{a,b}` alternatives. A pattern with no slash is not
- * matched at every depth (write `**\/name` for that) so a pattern means exactly one thing.
- */
+;// CONCATENATED MODULE: ./src/domain/glob.ts
+const MAX_GLOB = 512;
 const cache = new Map();
-function globToRegExp(pattern, flags = '') {
-    const key = `${flags}\u0000${pattern}`;
+/** An error message when the glob cannot be used, else undefined (for config validation). */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'expected a non-empty glob';
+    if (glob.length > MAX_GLOB)
+        return `expected a glob of at most ${MAX_GLOB} characters`;
+    if (glob.startsWith('/'))
+        return 'expected a path relative to the repository root (no leading /)';
+    let depth = 0;
+    let inClass = false;
+    for (const ch of glob) {
+        if (inClass) {
+            if (ch === ']')
+                inClass = false;
+            continue;
+        }
+        if (ch === '[')
+            inClass = true;
+        else if (ch === '{')
+            depth++;
+        else if (ch === '}')
+            depth--;
+        if (depth < 0)
+            return "unbalanced '}'";
+    }
+    if (inClass)
+        return "unclosed '['";
+    if (depth !== 0)
+        return "unbalanced '{'";
+    return undefined;
+}
+function globToRegExp(glob, options = {}) {
+    const key = `${options.anchored ? 'a' : 'g'}${options.ignoreCase ? 'i' : ''}\u0000${glob}`;
     const hit = cache.get(key);
     if (hit)
         return hit;
-    const re = new RegExp(`^${translate(pattern.replace(/^\.\//, ''))}$`, flags);
+    const pattern = glob.replace(/^\.?\/+/, '');
+    const anywhere = !options.anchored && !pattern.includes('/');
+    const re = new RegExp(`^${anywhere ? '(?:.*/)?' : ''}${translate(pattern)}$`, options.ignoreCase ? 'i' : '');
     cache.set(key, re);
     return re;
+}
+function matchesGlob(path, glob, options = {}) {
+    return globToRegExp(glob, options).test(path);
+}
+/** One matcher for a list: a path matches when an including glob matches and no `!excluding` glob does. */
+function pathMatcher(globs, options = {}) {
+    const include = globs.filter((g) => !g.startsWith('!')).map((g) => globToRegExp(g, options));
+    const exclude = globs.filter((g) => g.startsWith('!')).map((g) => globToRegExp(g.slice(1), options));
+    return (path) => include.some((r) => r.test(path)) && !exclude.some((r) => r.test(path));
+}
+/** The directory part of a glob before its first glob character: where to start walking for it. */
+function staticPrefix(glob) {
+    const parts = glob.replace(/^\.\//, '').split('/');
+    const fixed = [];
+    for (const part of parts.slice(0, -1)) {
+        if (hasGlob(part))
+            break;
+        fixed.push(part);
+    }
+    return fixed.join('/');
+}
+function hasGlob(glob) {
+    return /[*?[{]/.test(glob);
 }
 function translate(pattern) {
     let out = '';
@@ -49668,36 +49719,6 @@ function translate(pattern) {
         out += ')';
     return out;
 }
-function matchesGlob(path, pattern, options = {}) {
-    return globToRegExp(pattern, options.ignoreCase ? 'i' : '').test(path);
-}
-/** True when `path` matches an including pattern and no `!excluding` pattern. */
-function matchesAny(path, patterns) {
-    let included = false;
-    for (const p of patterns) {
-        if (p.startsWith('!')) {
-            if (matchesGlob(path, p.slice(1)))
-                return false;
-        }
-        else if (!included && matchesGlob(path, p))
-            included = true;
-    }
-    return included;
-}
-/** The directory part of a pattern before its first glob character: where to start walking for it. */
-function staticPrefix(pattern) {
-    const parts = pattern.replace(/^\.\//, '').split('/');
-    const fixed = [];
-    for (const part of parts.slice(0, -1)) {
-        if (/[*?[{]/.test(part))
-            break;
-        fixed.push(part);
-    }
-    return fixed.join('/');
-}
-function hasGlob(pattern) {
-    return /[*?[{]/.test(pattern);
-}
 
 ;// CONCATENATED MODULE: ./src/domain/tier/hardware.ts
 
@@ -49723,7 +49744,7 @@ function expectedHardware(runnerLabel, rules) {
     for (const label of splitLabels(runnerLabel)) {
         if (rules) {
             for (const rule of rules) {
-                if (!matchesGlob(label, rule.label, { ignoreCase: true }) || out.has(rule.vendor))
+                if (!matchesGlob(label, rule.label, { anchored: true, ignoreCase: true }) || out.has(rule.vendor))
                     continue;
                 out.set(rule.vendor, {
                     vendor: rule.vendor,
@@ -58207,7 +58228,7 @@ async function readOne(root, path, format, options) {
 }
 /** Files under the pattern's fixed prefix whose relative path matches it; symlinked directories are not entered. */
 async function expandGlob(root, pattern, maxFiles) {
-    const re = globToRegExp(pattern);
+    const re = globToRegExp(pattern, { anchored: true });
     const start = staticPrefix(pattern);
     const found = [];
     const walk = async (dir, depth) => {
@@ -59161,7 +59182,7 @@ function selectHarnesses(input) {
     if (input.configPath && diff.paths.includes(input.configPath)) {
         return everything('diff', `the tier config ${input.configPath} changed: every harness runs`, 'the tier config changed', [input.configPath]);
     }
-    const runAll = diff.paths.filter((p) => matchesAny(p, input.runAllOn));
+    const runAll = diff.paths.filter(pathMatcher(input.runAllOn));
     if (runAll.length) {
         return everything('diff', `${runAll[0]}${runAll.length > 1 ? ` and ${runAll.length - 1} more` : ''} changed (run-all-on): every harness runs`, 'a run-all-on path changed', runAll.slice(0, MAX_MATCHED));
     }
@@ -59172,7 +59193,7 @@ function selectHarnesses(input) {
             selected.push({ name: h.name, reason: 'no select patterns: always runs', matchedPaths: [] });
             continue;
         }
-        const matched = diff.paths.filter((p) => matchesAny(p, h.select));
+        const matched = diff.paths.filter(pathMatcher(h.select));
         if (matched.length) {
             selected.push({
                 name: h.name,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { globProblem } from '../domain/plan/glob.js';
+import { globProblem } from '../domain/glob.js';
 
 /** Defaults that fit Triton-like forks: the LLVM pin and the toolchain version files move in their own lane. */
 export const DEFAULT_TOOLCHAIN_GLOBS: readonly string[] = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];

@@ -9,7 +9,7 @@ import {
   parseConflictResolution,
 } from '../../src/domain/apply/conflict-resolution.js';
 import { dependentsOf, pathOverlapDependencies } from '../../src/domain/apply/dependencies.js';
-import { globToRegExp, pathMatcher } from '../../src/domain/apply/globs.js';
+import { globToRegExp, pathMatcher } from '../../src/domain/glob.js';
 import { DEFAULT_DIFF_BOUND, evaluateGuards, type GuardInput } from '../../src/domain/apply/guards.js';
 import { countConflictMarkers } from '../../src/domain/apply/markers.js';
 import { branchOfRef, CommitListSchema, IdentitySchema, ProvenanceSchema } from '../../src/domain/apply/options.js';

@@ -1,7 +1,7 @@
 import { readHunks, pathFromDiffHeader, unquoteC } from '../../src/adapters/git/diff-hunks.js';
 import { bundleId, formBundles } from '../../src/domain/plan/bundling.js';
 import { normalizeSubject, revertLinks, textualEdges } from '../../src/domain/plan/dependencies.js';
-import { compileGlob, globProblem } from '../../src/domain/plan/glob.js';
+import { globProblem, pathMatcher } from '../../src/domain/glob.js';
 import { LineOwners } from '../../src/domain/plan/line-owners.js';
 import { buildScenario } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
@@ -26,7 +26,7 @@ describe('globs', () => {
     ['a.b', 'axb', false],
   ];
   it.each(cases)('%s matches %s: %s', (glob, path, expected) => {
-    expect(compileGlob(glob)(path)).toBe(expected);
+    expect(pathMatcher([glob])(path)).toBe(expected);
   });
   it('names what is wrong with a glob', () => {
     expect(globProblem('a/{b')).toBe("unbalanced '{'");

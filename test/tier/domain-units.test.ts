@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { compareCountLine, findCountLine } from '../../src/domain/tier/count-lines.js';
-import { matchesAny, matchesGlob } from '../../src/domain/tier/glob.js';
+import { matchesGlob, pathMatcher } from '../../src/domain/glob.js';
 import { expectedHardware, parseNvidiaSmi, parseRocmSmi } from '../../src/domain/tier/hardware.js';
 import { allowedMissing } from '../../src/domain/tier/inventory.js';
 import { parseJUnit } from '../../src/domain/tier/junit-parser.js';
@@ -55,13 +55,13 @@ describe('globs', () => {
     ['a.b', 'a?b', true],
     ['a/b', 'a?b', false],
   ])('%s vs %s → %s', (path, pattern, expected) => {
-    expect(matchesGlob(path, pattern)).toBe(expected);
+    expect(matchesGlob(path, pattern, { anchored: true })).toBe(expected);
   });
 
   it('applies exclusions', () => {
-    expect(matchesAny('python/docs/x.md', ['python/**', '!python/docs/**'])).toBe(false);
-    expect(matchesAny('python/x.py', ['python/**', '!python/docs/**'])).toBe(true);
-    expect(matchesAny('x', ['!y'])).toBe(false);
+    expect(pathMatcher(['python/**', '!python/docs/**'])('python/docs/x.md')).toBe(false);
+    expect(pathMatcher(['python/**', '!python/docs/**'])('python/x.py')).toBe(true);
+    expect(pathMatcher(['!y'])('x')).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { lstat, mkdir, readdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ReportRead } from '../../domain/tier/evaluate-harness.js';
-import { globToRegExp, hasGlob, staticPrefix } from '../../domain/tier/glob.js';
+import { globToRegExp, hasGlob, staticPrefix } from '../../domain/glob.js';
 import { ReportParseError } from '../../domain/tier/model.js';
 import { parseReport } from '../../domain/tier/parse-report.js';
 import type { IdStyle } from '../../domain/tier/test-id.js';
@@ -126,7 +126,7 @@ async function readOne(
 
 /** Files under the pattern's fixed prefix whose relative path matches it; symlinked directories are not entered. */
 async function expandGlob(root: string, pattern: string, maxFiles: number): Promise<string[]> {
-  const re = globToRegExp(pattern);
+  const re = globToRegExp(pattern, { anchored: true });
   const start = staticPrefix(pattern);
   const found: string[] = [];
   const walk = async (dir: string, depth: number): Promise<void> => {

@@ -1,6 +1,6 @@
 import type { GuardResult } from '../../schemas/apply-result.js';
 import { conflictMarkerLines, countConflictMarkers } from './markers.js';
-import { pathMatcher } from './globs.js';
+import { pathMatcher } from '../glob.js';
 import { checkTestFile, type TestFileVersions } from './test-files.js';
 
 /** How much larger than the upstream patch a resolution's diff may be: `factor × upstream lines + slack`. */

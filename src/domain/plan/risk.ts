@@ -1,6 +1,6 @@
 import type { RiskyGlob } from '../../schemas/plan-config.js';
 import { short } from './dependencies.js';
-import { compileGlob, compileGlobs, type PathMatcher } from './glob.js';
+import { pathMatcher, type PathMatcher } from '../glob.js';
 
 /**
  * Points of the risk model (docs/plan-bundles.md). Conflict evidence is decisive; the rest follow the resolve rates
@@ -59,8 +59,8 @@ export function compileRiskRules(config: {
 }): RiskRules {
   return {
     threshold: config.riskThreshold,
-    risky: config.risky.map((rule) => ({ rule, match: compileGlob(rule.glob) })),
-    toolchain: compileGlobs(config.toolchain),
+    risky: config.risky.map((rule) => ({ rule, match: pathMatcher([rule.glob]) })),
+    toolchain: pathMatcher(config.toolchain),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { HardwareRule } from '../../schemas/tier-config.js';
 import type { HardwareReport } from '../../schemas/tier-result.js';
-import { matchesGlob } from './glob.js';
+import { matchesGlob } from '../glob.js';
 
 /**
  * A runner label promises hardware (`nvidia-h100`, `amd-gfx942`, `linux-fb-triton-mi350-1`). When the machine behind
@@ -52,7 +52,7 @@ export function expectedHardware(
   for (const label of splitLabels(runnerLabel)) {
     if (rules) {
       for (const rule of rules) {
-        if (!matchesGlob(label, rule.label, { ignoreCase: true }) || out.has(rule.vendor)) continue;
+        if (!matchesGlob(label, rule.label, { anchored: true, ignoreCase: true }) || out.has(rule.vendor)) continue;
         out.set(rule.vendor, {
           vendor: rule.vendor,
           model: rule.model ?? null,

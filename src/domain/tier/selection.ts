@@ -1,6 +1,6 @@
 import type { HarnessConfig, TierName } from '../../schemas/tier-config.js';
 import type { Selection, SelectionEntry } from '../../schemas/tier-result.js';
-import { matchesAny } from './glob.js';
+import { pathMatcher } from '../glob.js';
 
 /**
  * Which harnesses run. L1 runs the harnesses whose `select` globs match a changed path; a change to the tier config or
@@ -71,7 +71,7 @@ export function selectHarnesses(input: SelectionInput): SelectionOutcome {
       [input.configPath],
     );
   }
-  const runAll = diff.paths.filter((p) => matchesAny(p, input.runAllOn));
+  const runAll = diff.paths.filter(pathMatcher(input.runAllOn));
   if (runAll.length) {
     return everything(
       'diff',
@@ -87,7 +87,7 @@ export function selectHarnesses(input: SelectionInput): SelectionOutcome {
       selected.push({ name: h.name, reason: 'no select patterns: always runs', matchedPaths: [] });
       continue;
     }
-    const matched = diff.paths.filter((p) => matchesAny(p, h.select!));
+    const matched = diff.paths.filter(pathMatcher(h.select!));
     if (matched.length) {
       selected.push({
         name: h.name,

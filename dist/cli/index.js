@@ -45942,17 +45942,19 @@ function hardenedEnv(extra = {}) {
         ...extra,
     };
 }
+/**
+ * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
+ * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
+ */
+function spawnGit(cwd, args, env = {}) {
+    return (0,external_node_child_process_.spawn)('git', [...args], { cwd, env: hardenedEnv(env), stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+}
 function createGitRunner(cwd, baseEnv = {}) {
     return {
         cwd,
         run(args, options = {}) {
             return new Promise((resolve, reject) => {
-                const child = (0,external_node_child_process_.spawn)('git', [...args], {
-                    cwd,
-                    env: hardenedEnv({ ...baseEnv, ...options.env }),
-                    stdio: ['pipe', 'pipe', 'pipe'],
-                    shell: false,
-                });
+                const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
                 const out = [];
                 const err = [];
                 let size = 0;
@@ -53492,7 +53494,6 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
 
 
 
-
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 /** Fixed identity and dates: the simulated commits are byte-identical run to run. */
 const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost> 0 +0000';
@@ -53667,7 +53668,7 @@ class LongLived {
     dead = false;
     exited;
     constructor(cwd, env, args) {
-        this.child = (0,external_node_child_process_.spawn)('git', args, { cwd, env: hardenedEnv(env), stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+        this.child = spawnGit(cwd, args, env);
         this.child.stdout.on('data', (d) => this.onText(this.decoder.write(d)));
         this.child.stderr.on('data', (d) => {
             if (this.stderr.length < 65_536)
@@ -65202,7 +65203,6 @@ tiers:
 
 
 
-
 const ShapeRecordSchema = object({
     i: schemas_number().int().nonnegative(),
     date: schemas_string(),
@@ -65304,12 +65304,8 @@ class FastImport {
     done;
     stderr = '';
     constructor(dir, args) {
-        this.child = (0,external_node_child_process_.spawn)('git', ['fast-import', '--quiet', ...args], {
-            cwd: dir,
-            env: hardenedEnv(),
-            stdio: ['pipe', 'ignore', 'pipe'],
-            shell: false,
-        });
+        this.child = spawnGit(dir, ['fast-import', '--quiet', ...args]);
+        this.child.stdout.resume();
         this.child.stderr.on('data', (d) => (this.stderr += d.toString()));
         this.done = new Promise((resolve, reject) => {
             this.child.on('error', reject);

@@ -38472,17 +38472,19 @@ function hardenedEnv(extra = {}) {
         ...extra,
     };
 }
+/**
+ * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
+ * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
+ */
+function spawnGit(cwd, args, env = {}) {
+    return (0,external_node_child_process_namespaceObject.spawn)('git', [...args], { cwd, env: hardenedEnv(env), stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+}
 function createGitRunner(cwd, baseEnv = {}) {
     return {
         cwd,
         run(args, options = {}) {
             return new Promise((resolve, reject) => {
-                const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...args], {
-                    cwd,
-                    env: hardenedEnv({ ...baseEnv, ...options.env }),
-                    stdio: ['pipe', 'pipe', 'pipe'],
-                    shell: false,
-                });
+                const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
                 const out = [];
                 const err = [];
                 let size = 0;
@@ -38896,7 +38898,6 @@ class RecordingLogger {
 
 
 
-
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 /** Fixed identity and dates: the simulated commits are byte-identical run to run. */
 const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost> 0 +0000';
@@ -39071,7 +39072,7 @@ class LongLived {
     dead = false;
     exited;
     constructor(cwd, env, args) {
-        this.child = (0,external_node_child_process_namespaceObject.spawn)('git', args, { cwd, env: hardenedEnv(env), stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+        this.child = spawnGit(cwd, args, env);
         this.child.stdout.on('data', (d) => this.onText(this.decoder.write(d)));
         this.child.stderr.on('data', (d) => {
             if (this.stderr.length < 65_536)

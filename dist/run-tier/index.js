@@ -49146,17 +49146,19 @@ function hardenedEnv(extra = {}) {
         ...extra,
     };
 }
+/**
+ * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
+ * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
+ */
+function spawnGit(cwd, args, env = {}) {
+    return (0,external_node_child_process_namespaceObject.spawn)('git', [...args], { cwd, env: hardenedEnv(env), stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+}
 function createGitRunner(cwd, baseEnv = {}) {
     return {
         cwd,
         run(args, options = {}) {
             return new Promise((resolve, reject) => {
-                const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...args], {
-                    cwd,
-                    env: hardenedEnv({ ...baseEnv, ...options.env }),
-                    stdio: ['pipe', 'pipe', 'pipe'],
-                    shell: false,
-                });
+                const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
                 const out = [];
                 const err = [];
                 let size = 0;

@@ -8,11 +8,10 @@
  *
  * Everything is written by `git fast-import` (one process per branch): thousands of commits in seconds.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { createGitRunner, hardenedEnv } from '../adapters/git/git-runner.js';
+import { createGitRunner, spawnGit } from '../adapters/git/git-runner.js';
 
 export const ShapeRecordSchema = z
   .object({
@@ -185,12 +184,8 @@ class FastImport {
   private stderr = '';
 
   constructor(dir: string, args: string[]) {
-    this.child = spawn('git', ['fast-import', '--quiet', ...args], {
-      cwd: dir,
-      env: hardenedEnv(),
-      stdio: ['pipe', 'ignore', 'pipe'],
-      shell: false,
-    });
+    this.child = spawnGit(dir, ['fast-import', '--quiet', ...args]);
+    this.child.stdout.resume();
     this.child.stderr.on('data', (d: Buffer) => (this.stderr += d.toString()));
     this.done = new Promise((resolve, reject) => {
       this.child.on('error', reject);

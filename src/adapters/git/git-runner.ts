@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { translateGitError } from './git-errors.js';
 
 export interface GitRunOptions {
@@ -46,17 +46,24 @@ export function hardenedEnv(extra: Record<string, string> = {}): NodeJS.ProcessE
   };
 }
 
+/**
+ * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
+ * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
+ */
+export function spawnGit(
+  cwd: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+): ChildProcessWithoutNullStreams {
+  return spawn('git', [...args], { cwd, env: hardenedEnv(env), stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+}
+
 export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {}): GitRunner {
   return {
     cwd,
     run(args, options = {}) {
       return new Promise<GitResult>((resolve, reject) => {
-        const child = spawn('git', [...args], {
-          cwd,
-          env: hardenedEnv({ ...baseEnv, ...options.env }),
-          stdio: ['pipe', 'pipe', 'pipe'],
-          shell: false,
-        });
+        const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
         const out: Buffer[] = [];
         const err: Buffer[] = [];
         let size = 0;

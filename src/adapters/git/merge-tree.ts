@@ -1,4 +1,4 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -6,7 +6,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { Logger } from '../../shared/logger.js';
 import { silentLogger } from '../../shared/logger.js';
 import { GitError } from './git-errors.js';
-import { hardenedEnv, type GitRunner } from './git-runner.js';
+import { spawnGit, type GitRunner } from './git-runner.js';
 
 export type PickVerdictKind = 'clean' | 'conflict' | 'empty' | 'unknown';
 
@@ -252,7 +252,7 @@ abstract class LongLived {
   private readonly exited: Promise<void>;
 
   constructor(cwd: string, env: Record<string, string>, args: string[]) {
-    this.child = spawn('git', args, { cwd, env: hardenedEnv(env), stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+    this.child = spawnGit(cwd, args, env);
     this.child.stdout.on('data', (d: Buffer) => this.onText(this.decoder.write(d)));
     this.child.stderr.on('data', (d: Buffer) => {
       if (this.stderr.length < 65_536) this.stderr += d.toString('utf8');

@@ -157,6 +157,33 @@ describe('lag on a fork that cherry-picks upstream', () => {
     expect(report.backlog).toBe(0);
   });
 
+  it('reads bundle commits with many provenance lines, and counts skip like wont-port', async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => `b${i}`);
+    const b = await buildScenario({
+      steps: [
+        ...ids.map((id) => up(id)),
+        up('bump'),
+        up('tail'),
+        { id: 'bundle', on: 'fork', bundle: ids, key: 'Reactor Backport Revision' },
+      ],
+    });
+    const report = await runLag(
+      {
+        upstream: 'upstream',
+        fork: 'fork',
+        now: new Date('2026-03-01T00:00:00Z'),
+        extraTrailerKeys: ['reactor backport revision'],
+        ledger: { entries: [{ commit: b.sha('bump').slice(0, 12), disposition: 'skip', reason: 'CI-only change' }] },
+      },
+      { git: createGitRunner(b.dir), logger: new RecordingLogger() },
+    );
+    expect(report.counts.ingestedByTrailer).toBe(12);
+    expect(report.counts.declared).toBe(1);
+    expect(report.pending.map((p) => p.sha)).toEqual([b.sha('tail')]);
+    expect(report.contiguous?.sha).toBe(b.sha('bump'));
+    expect(report.holes).toBe(0);
+  });
+
   describe('CLI', () => {
     it('prints the JSON contract with --json', async () => {
       const res = await cli(

@@ -53144,7 +53144,8 @@ function renderLagSummary(report, options = {}) {
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:1000px;color:#111827;padding:0 1rem}
 h1{font-size:1.6rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #e5e7eb;padding-bottom:.3rem}
-table{border-collapse:collapse;width:100%;font-size:.9rem}th,td{border:1px solid #e5e7eb;padding:.3rem .5rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%;font-size:.9rem;table-layout:auto}th,td{border:1px solid #e5e7eb;padding:.3rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+td:first-child,th{white-space:nowrap;overflow-wrap:normal}
 th{background:#f9fafb}.chart{overflow-x:auto;margin:1rem 0}p.sub{color:#4b5563}`;
 const html_report_text = (t) => svg_escapeXml(neutralize_stripControl(t));
 /** A self-contained HTML page (inline CSS and SVG, no scripts, no external references) that opens offline. */
@@ -65772,10 +65773,10 @@ function describeCounts(counts) {
         .map(([k, n]) => `${n} ${k}`)
         .join(', ') || 'none');
 }
-function renderTable(o) {
+function outcomeRows(o) {
     const landed = o.applies.reduce((n, a) => n + a.counts.landed, 0);
     const deferred = o.applies.reduce((n, a) => n + a.counts.deferred, 0);
-    const rows = [
+    return [
         [
             'lag before',
             `${o.lagBefore.backlog} pending, ${o.lagBefore.daysBehind} days behind, ${o.lagBefore.ingestedOutOfOrder} already picked out of order`,
@@ -65801,6 +65802,9 @@ function renderTable(o) {
         ],
         ['lag after', `${o.lagAfter.backlog} pending, ${o.lagAfter.daysBehind} days behind`],
     ];
+}
+function renderTable(o) {
+    const rows = outcomeRows(o);
     const width = Math.max(...rows.map(([k]) => k.length));
     return `${rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n')}\n`;
 }
@@ -65849,7 +65853,7 @@ function renderSummary(o) {
 }
 function htmlSections(o, lagSvg, benchSvg) {
     return [
-        { title: 'What happened', text: renderTable(o) },
+        { title: 'What happened', table: { head: ['step', 'outcome'], rows: outcomeRows(o) } },
         {
             title: 'Lag',
             svg: lagSvg,

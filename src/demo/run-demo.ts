@@ -344,10 +344,10 @@ function describeCounts(counts: Record<string, number>): string {
 
 type Outcome = Omit<DemoOutcome, 'files' | 'table'>;
 
-function renderTable(o: Outcome): string {
+function outcomeRows(o: Outcome): Array<[string, string]> {
   const landed = o.applies.reduce((n, a) => n + a.counts.landed, 0);
   const deferred = o.applies.reduce((n, a) => n + a.counts.deferred, 0);
-  const rows: Array<[string, string]> = [
+  return [
     [
       'lag before',
       `${o.lagBefore.backlog} pending, ${o.lagBefore.daysBehind} days behind, ${o.lagBefore.ingestedOutOfOrder} already picked out of order`,
@@ -373,6 +373,10 @@ function renderTable(o: Outcome): string {
     ],
     ['lag after', `${o.lagAfter.backlog} pending, ${o.lagAfter.daysBehind} days behind`],
   ];
+}
+
+function renderTable(o: Outcome): string {
+  const rows = outcomeRows(o);
   const width = Math.max(...rows.map(([k]) => k.length));
   return `${rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n')}\n`;
 }
@@ -426,7 +430,7 @@ function renderSummary(o: Outcome): string {
 
 function htmlSections(o: Outcome, lagSvg: string, benchSvg: string): ReportSection[] {
   return [
-    { title: 'What happened', text: renderTable(o) },
+    { title: 'What happened', table: { head: ['step', 'outcome'], rows: outcomeRows(o) } },
     {
       title: 'Lag',
       svg: lagSvg,

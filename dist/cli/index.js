@@ -30764,6 +30764,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
+// UNUSED EXPORTS: reportError
+
 // EXTERNAL MODULE: ./node_modules/commander/index.js
 var commander = __nccwpck_require__(8909);
 ;// CONCATENATED MODULE: ./node_modules/commander/esm.mjs
@@ -30784,6 +30786,79 @@ const {
   /* Help */ "_V": Help,
 } = commander;
 
+;// CONCATENATED MODULE: ./src/domain/neutralize.ts
+/**
+ * Upstream text (subjects, messages, test names, error output) is untrusted. Everything that renders it into
+ * markdown (PR and issue bodies, job summaries) or into the runner log goes through these functions, so that it
+ * cannot ping people, cross-reference issues, inject HTML/markdown, or emit workflow commands.
+ */
+const ZWSP = '\u200b';
+// CSI sequences, OSC sequences (hyperlinks, titles: up to BEL or ST), then any other two-byte escape.
+const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
+/** Removes ANSI escapes and control characters (keeps \n and \t). */
+function neutralize_stripControl(text) {
+    return text.replace(ANSI, '').replace(CONTROL, '');
+}
+/** One line of untrusted text for a markdown paragraph or table cell. */
+function neutralize_neutralizeInline(text, options = {}) {
+    let t = neutralize_stripControl(text).replace(/\s*\n\s*/g, ' ');
+    if (options.maxLength && t.length > options.maxLength)
+        t = `${t.slice(0, options.maxLength - 1)}…`;
+    // HTML first, then markdown punctuation: neither may open tags, links, images, code spans or tables.
+    t = t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    t = t.replace(/([\\`*_[\]|~!])/g, '\\$1');
+    t = t.replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
+    t = neutralizeReferences(t, options);
+    return t.replace(/::/g, `:${ZWSP}:`);
+}
+/** A block of untrusted text (a log excerpt, a message body) rendered as a fenced code block that it cannot close. */
+function neutralize_neutralizeBlock(text, maxLength = 4000) {
+    let t = neutralize_stripControl(text);
+    if (t.length > maxLength)
+        t = `${t.slice(0, maxLength)}\n… (${t.length - maxLength} more characters)`;
+    const longestFence = Math.max(2, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longestFence + 1);
+    return `${fence}text\n${t.replace(/::/g, `:${ZWSP}:`).replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`)}\n${fence}`;
+}
+function neutralizeReferences(text, options) {
+    const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+    // owner/name#123 cross-repository references: break the auto-link.
+    let t = text.replace(/([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)#(\d+)/g, `$1#${ZWSP}$2`);
+    t = t.replace(/(^|[^\w&#/])(#|GH-)(\d+)\b/g, (_m, pre, sign, num) => options.upstreamRepo
+        ? `${pre}[${sign === '#' ? '#' : 'GH-'}${ZWSP}${num}](${server}/${options.upstreamRepo}/issues/${num})`
+        : `${pre}${sign}${ZWSP}${num}`);
+    return t;
+}
+/**
+ * For text written to the runner log: a line starting with `::` would be read as a workflow command
+ * (set-output, add-mask, stop-commands), and so would the legacy `##[command]` anywhere in a line; every `::` and
+ * `##[` is broken and control characters are removed.
+ */
+function neutralizeForLog(text) {
+    return neutralize_stripControl(text)
+        .replace(/::/g, `:${ZWSP}:`)
+        .replace(/##\[/g, `#${ZWSP}#[`)
+        .replace(/%(?=[0-9A-Fa-f]{2})/g, `%${ZWSP}`);
+}
+/**
+ * The last line of defence for everything a step prints (the CLI's output, an action's log lines), whatever text it
+ * carries: breaks exactly what the runner would execute — `::` at the start of a line (after blanks) and the legacy
+ * `##[` anywhere — and leaves everything else as it is. JSON output keeps its data: there `##[` can only be inside a
+ * string, and becomes the equivalent escape `#\u0023[`; a JSON line never starts with `::`.
+ */
+function neutralizeWorkflowCommands(text, options = {}) {
+    if (options.json)
+        return text.replace(/##\[/g, '#\\u0023[');
+    return text.replace(/^(\s*):(?=:)/gm, `$1:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
+}
+/** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */
+function tableCell(text) {
+    return neutralize_stripControl(text)
+        .replace(/\|/g, '\\|')
+        .replace(/\s*\n\s*/g, ' ');
+}
+
 ;// CONCATENATED MODULE: ./src/shared/errors.ts
 /**
  * A problem the user can fix (bad input, unknown ref, shallow clone). The CLI prints its message on one line
@@ -30797,45 +30872,36 @@ class ConfigurationError extends Error {
         this.advice = advice;
     }
 }
+/**
+ * A service the run depends on (the GitHub API, a remote) kept failing after retries: nothing for the user to fix
+ * in their input, nothing wrong in our code either. Reported in one line; the CLI exits 4 so a scheduler can retry.
+ */
+class ServiceUnavailableError extends Error {
+    name = 'ServiceUnavailableError';
+}
 function isConfigurationError(error) {
     return error instanceof ConfigurationError;
+}
+/**
+ * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.
+ * The CLI and the actions report such errors in one line without a stack, whichever layer threw them.
+ */
+function asConfigurationError(error) {
+    if (error instanceof ConfigurationError)
+        return error;
+    const fixable = error;
+    return typeof fixable?.userError === 'function' ? fixable.userError() : undefined;
 }
 function errors_errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-;// CONCATENATED MODULE: ./src/shared/logger.ts
-const silentLogger = { info() { }, warning() { }, debug() { } };
-function stderrLogger(options = {}) {
-    return {
-        info: (m) => process.stderr.write(`${m}\n`),
-        warning: (m) => process.stderr.write(`warning: ${m}\n`),
-        debug: (m) => {
-            if (options.verbose)
-                process.stderr.write(`debug: ${m}\n`);
-        },
-    };
-}
-/** A logger that keeps every line, for tests. */
-class RecordingLogger {
-    lines = [];
-    info(message) {
-        this.lines.push({ level: 'info', message });
-    }
-    warning(message) {
-        this.lines.push({ level: 'warning', message });
-    }
-    debug(message) {
-        this.lines.push({ level: 'debug', message });
-    }
-    messages(level) {
-        return this.lines.filter((l) => !level || l.level === level).map((l) => l.message);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/cli/context.ts
-/** Exit codes: 0 success, 1 a negative verdict (regression, failed tier, conflict), 2 a user error, 3 a bug. */
-const EXIT = { ok: 0, verdict: 1, usage: 2, internal: 3 };
+/**
+ * Exit codes: 0 success, 1 a negative verdict (regression, failed tier, conflict), 2 a user error, 3 a bug,
+ * 4 a service (the GitHub API) unavailable after retries.
+ */
+const EXIT = { ok: 0, verdict: 1, usage: 2, internal: 3, unavailable: 4 };
 function collect(value, previous = []) {
     return [...previous, value];
 }
@@ -45706,6 +45772,25 @@ throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
+;// CONCATENATED MODULE: ./src/shared/logger.ts
+const silentLogger = { info() { }, warning() { }, debug() { } };
+/** A logger that keeps every line, for tests. */
+class RecordingLogger {
+    lines = [];
+    info(message) {
+        this.lines.push({ level: 'info', message });
+    }
+    warning(message) {
+        this.lines.push({ level: 'warning', message });
+    }
+    debug(message) {
+        this.lines.push({ level: 'debug', message });
+    }
+    messages(level) {
+        return this.lines.filter((l) => !level || l.level === level).map((l) => l.message);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/github/client.ts
 
 
@@ -45848,6 +45933,8 @@ function unpacedGroups() {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/adapters/git/git-errors.ts
 
 /** A git command that failed. `advice` is set when the stderr matches a problem the user can fix. */
@@ -45855,15 +45942,35 @@ class GitError extends Error {
     args;
     exitCode;
     stderr;
-    advice;
     name = 'GitError';
+    /** Known advice for the stderr (whoever constructs the error), else undefined. */
+    advice;
     constructor(args, exitCode, stderr, advice) {
-        super(`git ${args[0] ?? ''} failed (exit ${exitCode}): ${firstLine(stderr)}${advice ? ` — ${advice}` : ''}`);
+        const known = advice ?? KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr))?.advice;
+        super(`git ${subcommand(args)} failed (exit ${exitCode}): ${firstLine(stderr)}${known ? ` — ${known}` : ''}`);
         this.args = args;
         this.exitCode = exitCode;
         this.stderr = stderr;
-        this.advice = advice;
+        this.advice = known;
     }
+    /** One line for the user when the failure is a known, user-fixable problem; undefined for anything else. */
+    userError() {
+        const known = KNOWN_PROBLEMS.find((p) => p.advice === this.advice);
+        return known?.user
+            ? new ConfigurationError(`git ${subcommand(this.args)}: ${firstLine(this.stderr)}`, this.advice)
+            : undefined;
+    }
+}
+/** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '-c' || a === '-C')
+            i++;
+        else if (!a.startsWith('-'))
+            return a;
+    }
+    return args[0] ?? '';
 }
 function firstLine(text) {
     const line = text.split('\n').find((l) => l.trim() !== '');
@@ -45885,6 +45992,11 @@ const KNOWN_PROBLEMS = [
     {
         pattern: /promisor|could not fetch .* from promisor|missing blob|unable to read [0-9a-f]{7,}/i,
         advice: 'objects are missing (partial or snapshot clone): fetch them, or run where they are available',
+        user: true,
+    },
+    {
+        pattern: /does not appear to be a git repository|Could not read from remote repository|repository '.*' not found|unable to access '|Could not resolve host|transport '.*' not allowed/i,
+        advice: 'the remote cannot be reached or does not exist: check the remote name or URL, and that the token can read it',
         user: true,
     },
     {
@@ -45920,6 +46032,8 @@ function asUserError(error, context) {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/git-runner.ts
+
+
 
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
@@ -45971,7 +46085,7 @@ function createGitRunner(cwd, baseEnv = {}) {
                 child.on('error', (e) => {
                     if (timer)
                         clearTimeout(timer);
-                    reject(e);
+                    reject(spawnFailure(e, cwd));
                 });
                 child.on('close', (code, signal) => {
                     if (timer)
@@ -45994,6 +46108,14 @@ function createGitRunner(cwd, baseEnv = {}) {
             });
         },
     };
+}
+/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
+function spawnFailure(error, cwd) {
+    if (error.code !== 'ENOENT')
+        return error;
+    return (0,external_node_fs_.existsSync)(cwd)
+        ? new ConfigurationError('git is not installed or not on PATH')
+        : new ConfigurationError(`${cwd}: no such directory`);
 }
 /**
  * Authentication for https remotes without putting the token in argv or in a URL: git reads
@@ -46409,65 +46531,6 @@ function failedReasons(results) {
     return results.filter((r) => !r.ok).flatMap((r) => r.details.map((d) => `${r.name}: ${d}`));
 }
 
-;// CONCATENATED MODULE: ./src/domain/neutralize.ts
-/**
- * Upstream text (subjects, messages, test names, error output) is untrusted. Everything that renders it into
- * markdown (PR and issue bodies, job summaries) or into the runner log goes through these functions, so that it
- * cannot ping people, cross-reference issues, inject HTML/markdown, or emit workflow commands.
- */
-const ZWSP = '\u200b';
-const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-_]/g;
-const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
-/** Removes ANSI escapes and control characters (keeps \n and \t). */
-function neutralize_stripControl(text) {
-    return text.replace(ANSI, '').replace(CONTROL, '');
-}
-/** One line of untrusted text for a markdown paragraph or table cell. */
-function neutralize_neutralizeInline(text, options = {}) {
-    let t = neutralize_stripControl(text).replace(/\s*\n\s*/g, ' ');
-    if (options.maxLength && t.length > options.maxLength)
-        t = `${t.slice(0, options.maxLength - 1)}…`;
-    // HTML first, then markdown punctuation: neither may open tags, links, images, code spans or tables.
-    t = t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    t = t.replace(/([\\`*_[\]|~!])/g, '\\$1');
-    t = t.replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
-    t = neutralizeReferences(t, options);
-    return t.replace(/::/g, `:${ZWSP}:`);
-}
-/** A block of untrusted text (a log excerpt, a message body) rendered as a fenced code block that it cannot close. */
-function neutralize_neutralizeBlock(text, maxLength = 4000) {
-    let t = neutralize_stripControl(text);
-    if (t.length > maxLength)
-        t = `${t.slice(0, maxLength)}\n… (${t.length - maxLength} more characters)`;
-    const longestFence = Math.max(2, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
-    const fence = '`'.repeat(longestFence + 1);
-    return `${fence}text\n${t.replace(/::/g, `:${ZWSP}:`).replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`)}\n${fence}`;
-}
-function neutralizeReferences(text, options) {
-    const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
-    // owner/name#123 cross-repository references: break the auto-link.
-    let t = text.replace(/([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)#(\d+)/g, `$1#${ZWSP}$2`);
-    t = t.replace(/(^|[^\w&#/])(#|GH-)(\d+)\b/g, (_m, pre, sign, num) => options.upstreamRepo
-        ? `${pre}[${sign === '#' ? '#' : 'GH-'}${ZWSP}${num}](${server}/${options.upstreamRepo}/issues/${num})`
-        : `${pre}${sign}${ZWSP}${num}`);
-    return t;
-}
-/**
- * For text written to the runner log: a line starting with `::` would be read as a workflow command
- * (set-output, add-mask, stop-commands), so every `::` is broken and control characters are removed.
- */
-function neutralizeForLog(text) {
-    return neutralize_stripControl(text)
-        .replace(/::/g, `:${ZWSP}:`)
-        .replace(/%(?=[0-9A-Fa-f]{2})/g, `%${ZWSP}`);
-}
-/** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */
-function tableCell(text) {
-    return neutralize_stripControl(text)
-        .replace(/\|/g, '\\|')
-        .replace(/\s*\n\s*/g, ' ');
-}
-
 ;// CONCATENATED MODULE: ./src/domain/apply/pr-text.ts
 
 const STATUS_LABEL = {
@@ -46747,8 +46810,6 @@ function isRecordStart(text, pos) {
     return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/adapters/git/worktree-state.ts
 /**
  * The state a repository can be left in by an interrupted run (a crash, a SIGKILL, a runner that died): an
@@ -47404,7 +47465,24 @@ async function pushWithLease(git, options) {
     catch (error) {
         throw asUserError(error, `pushing ${options.branch} to ${options.remote}`);
     }
-    return parsePushResult(result.stdout, result.stderr, ref);
+    const outcome = parsePushResult(result.stdout, result.stderr, ref);
+    // Another run of the same bundle may have pushed the very same commits between our read and our push (the SHAs
+    // are deterministic): its lease wins, ours fails, and yet the remote holds exactly what we meant to publish.
+    if (outcome.status === 'rejected' && (await remoteBranchValue(git, options)) === options.sha) {
+        return { status: 'up-to-date' };
+    }
+    return outcome;
+}
+/** The current value of the branch on the remote (ls-remote: no objects fetched), or null. */
+async function remoteBranchValue(git, options) {
+    const result = await git.run(['ls-remote', '--end-of-options', options.remote, `refs/heads/${options.branch}`], {
+        env: options.env ?? {},
+        okExitCodes: [128, 2],
+    });
+    if (result.exitCode !== 0)
+        return null;
+    const line = result.stdout.split('\n').find((l) => l.endsWith(`\trefs/heads/${options.branch}`));
+    return line ? line.split('\t')[0] : null;
 }
 /** Reads git's `--porcelain` status line for `ref`; falls back to stderr for errors that never reached a ref. */
 function parsePushResult(stdout, stderr, ref) {
@@ -48059,13 +48137,19 @@ var dist = __nccwpck_require__(8815);
 
 
 const MAX_BYTES = 16 * 1024 * 1024;
+/** Far beyond any real config, plan or result file, and far below what the YAML parser's recursion survives. */
+const MAX_FLOW_DEPTH = 128;
+const MAX_BLOCK_COLUMN = 256;
 /**
- * Parses a YAML or JSON document (JSON is YAML) with limits: size, alias expansion ("billion laughs"),
- * and no custom tags. Prototype keys are dropped by the schema that reads the result.
+ * Parses a YAML or JSON document (JSON is YAML) with limits: size, nesting depth, alias expansion ("billion
+ * laughs"), and no custom tags. Prototype keys are dropped by the schema that reads the result.
  */
 function parseStructuredText(text, source) {
     if (text.length > MAX_BYTES)
         throw new ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
+    const nesting = nestingProblem(text);
+    if (nesting)
+        throw new ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
     try {
         return (0,dist/* parse */.qg)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
     }
@@ -48073,6 +48157,50 @@ function parseStructuredText(text, source) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
         throw new ConfigurationError(`${source}: not valid YAML/JSON: ${message}`);
     }
+}
+/**
+ * The YAML parser recurses once per nesting level, and near the end of the stack V8 can abort the whole process
+ * (a fatal error, not an exception) instead of throwing: a hostile file nested a million levels deep must be refused
+ * before it is parsed. One linear pass that can only over-estimate the depth: flow brackets (outside the quoted
+ * strings of flow collections, as in JSON), and the column where each line's content starts (indentation plus `- `
+ * sequence indicators).
+ */
+function nestingProblem(text) {
+    let flow = 0;
+    let quote;
+    let lineStart = true;
+    let column = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\n') {
+            lineStart = true;
+            column = 0;
+            continue;
+        }
+        if (lineStart) {
+            if (c === ' ' || c === '\t' || (c === '-' && text[i + 1] === ' ')) {
+                if (++column > MAX_BLOCK_COLUMN)
+                    return `indented more than ${MAX_BLOCK_COLUMN} columns deep`;
+                continue;
+            }
+            lineStart = false;
+        }
+        if (quote) {
+            if (c === '\\' && quote === '"')
+                i++;
+            else if (c === quote)
+                quote = undefined;
+        }
+        else if ((c === '"' || c === "'") && flow > 0 && /[\s,[{:]/.test(text[i - 1] ?? ' '))
+            quote = c;
+        else if (c === '[' || c === '{') {
+            if (++flow > MAX_FLOW_DEPTH)
+                return `nested more than ${MAX_FLOW_DEPTH} levels deep`;
+        }
+        else if ((c === ']' || c === '}') && flow > 0)
+            flow--;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
@@ -48119,7 +48247,7 @@ const errors_OPERATIONS = {
     createCheck: { action: 'creating a check run', permission: 'checks: write' },
 };
 /** A GitHub API failure the user cannot fix by changing configuration (5xx after retries, validation errors). */
-class GitHubApiError extends Error {
+class GitHubApiError extends ServiceUnavailableError {
     status;
     operation;
     name = 'GitHubApiError';
@@ -49066,6 +49194,8 @@ class ApplyRun {
     stoppedAt;
     /** Set once this run changes HEAD or the work tree: only then is cleaning up after an error ours to do. */
     started = false;
+    /** The branch HEAD was on before this run detached it: where a failed run leaves it again. */
+    attachedTo;
     constructor(settings, deps, paths, bundle, branch, ports = deps) {
         this.settings = settings;
         this.paths = paths;
@@ -49130,6 +49260,7 @@ class ApplyRun {
         const head = (await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(this.paths.gitDir, 'HEAD'), 'utf8').catch(() => '')).trim();
         if (head.startsWith('ref:')) {
             this.started = true;
+            this.attachedTo = head.slice(4).trim();
             await this.git.run(['checkout', '-q', '--detach']);
         }
     }
@@ -49647,6 +49778,8 @@ class ApplyRun {
             await this.git.run(['reset', '-q', '--hard', 'HEAD']);
             if (this.branchValue)
                 await checkoutBranch(this.git, this.branch);
+            else if (this.attachedTo?.startsWith('refs/heads/'))
+                await checkoutBranch(this.git, this.attachedTo.slice('refs/heads/'.length));
         }
         catch (error) {
             this.logger.warning(`could not restore the work tree after the error: ${String(error)}`);
@@ -66004,6 +66137,9 @@ function inPeriod(iso, period) {
 ;// CONCATENATED MODULE: ./src/adapters/git/state-branch.ts
 
 
+
+
+
 const IDENTITY = {
     GIT_AUTHOR_NAME: 'upstream-ingest',
     GIT_AUTHOR_EMAIL: 'upstream-ingest@users.noreply.github.com',
@@ -66091,17 +66227,24 @@ async function loadFiles(git, parent, into) {
     }
 }
 async function writeCommit(git, parent, change) {
-    const indexFile = `${(await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim()}/upstream-ingest-state.index`;
-    const env = { ...IDENTITY, GIT_INDEX_FILE: indexFile };
-    await git.run(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
-    for (const [path, content] of Object.entries(change.files)) {
-        const { stdout: oid } = await git.run(['hash-object', '-w', '--stdin'], { input: content });
-        await git.run(['update-index', '--add', '--cacheinfo', `100644,${oid.trim()},${path}`], { env });
+    // A private index per write: a run killed mid-write leaves its index (and lock) behind, which must not block the
+    // next run, and two runs in one clone must not share one.
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)((0,external_node_os_namespaceObject.tmpdir)(), 'upstream-ingest-state-'));
+    try {
+        const env = { ...IDENTITY, GIT_INDEX_FILE: (0,external_node_path_.join)(dir, 'index') };
+        await git.run(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
+        for (const [path, content] of Object.entries(change.files)) {
+            const { stdout: oid } = await git.run(['hash-object', '-w', '--stdin'], { input: content });
+            await git.run(['update-index', '--add', '--cacheinfo', `100644,${oid.trim()},${path}`], { env });
+        }
+        const { stdout: tree } = await git.run(['write-tree'], { env });
+        const args = ['commit-tree', tree.trim(), ...(parent ? ['-p', parent] : [])];
+        const { stdout: commit } = await git.run(args, { env, input: change.message });
+        return commit.trim();
     }
-    const { stdout: tree } = await git.run(['write-tree'], { env });
-    const args = ['commit-tree', tree.trim(), ...(parent ? ['-p', parent] : [])];
-    const { stdout: commit } = await git.run(args, { env, input: change.message });
-    return commit.trim();
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
 }
 async function publish(git, options, commit, parent) {
     if (!options.remote) {
@@ -68055,15 +68198,14 @@ const processIO = {
     stderr: (t) => process.stderr.write(t),
 };
 /** Runs the CLI and returns the exit code; never throws and never calls process.exit (tests call it in-process). */
-async function main(argv, io = processIO) {
+async function main(argv, rawIO = processIO) {
+    const io = logSafe(rawIO);
     const verbose = argv.includes('--verbose');
-    const logger = verbose
-        ? stderrLogger({ verbose: true })
-        : {
-            info: (m) => io.stderr(`${m}\n`),
-            warning: (m) => io.stderr(`warning: ${m}\n`),
-            debug: () => { },
-        };
+    const logger = {
+        info: (m) => io.stderr(`${m}\n`),
+        warning: (m) => io.stderr(`warning: ${m}\n`),
+        debug: verbose ? (m) => io.stderr(`debug: ${m}\n`) : () => { },
+    };
     const ctx = { stdout: io.stdout, logger, exitCode: EXIT.ok };
     const program = new Command('upstream-ingest')
         .description('Keep a downstream fork of a fast-moving upstream current.')
@@ -68082,16 +68224,46 @@ async function main(argv, io = processIO) {
                 return EXIT.ok;
             return EXIT.usage; // commander already printed the message
         }
-        if (isConfigurationError(error)) {
-            io.stderr(`upstream-ingest: error: ${oneLine(errors_errorMessage(error))}\n`);
-            return EXIT.usage;
-        }
-        io.stderr(`upstream-ingest: internal error: ${error instanceof Error && error.stack ? error.stack : String(error)}\n`);
-        return EXIT.internal;
+        return reportError(error, io);
     }
+}
+/** One line for what the user or a service caused; the stack only for our own bugs. Returns the exit code. */
+function reportError(error, io) {
+    const userError = asConfigurationError(error);
+    if (userError) {
+        io.stderr(`upstream-ingest: error: ${oneLine(errors_errorMessage(userError))}\n`);
+        return EXIT.usage;
+    }
+    if (error instanceof ServiceUnavailableError) {
+        io.stderr(`upstream-ingest: error: ${oneLine(errors_errorMessage(error))} (a service failed after retries: re-run later)\n`);
+        return EXIT.unavailable;
+    }
+    io.stderr(`upstream-ingest: internal error: ${error instanceof Error && error.stack ? error.stack : String(error)}\n`);
+    return EXIT.internal;
 }
 function oneLine(text) {
     return text.replace(/\s*\n\s*/g, ' ');
+}
+/**
+ * The CLI runs as a step of the reusable workflows, where everything it prints is read by the runner: whatever text
+ * it carries (upstream subjects, names from files), no line may act as a workflow command. JSON output keeps its data.
+ */
+function logSafe(io) {
+    return {
+        stdout: (t) => io.stdout(neutralizeWorkflowCommands(t, { json: isJsonText(t) })),
+        stderr: (t) => io.stderr(neutralizeWorkflowCommands(t)),
+    };
+}
+function isJsonText(text) {
+    if (!/^\s*[[{]/.test(text))
+        return false;
+    try {
+        JSON.parse(text);
+        return true;
+    }
+    catch {
+        return false;
+    }
 }
 
 

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6988);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3412);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6988:
+/***/ 3412:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37964,8 +37964,25 @@ class ConfigurationError extends Error {
         this.advice = advice;
     }
 }
+/**
+ * A service the run depends on (the GitHub API, a remote) kept failing after retries: nothing for the user to fix
+ * in their input, nothing wrong in our code either. Reported in one line; the CLI exits 4 so a scheduler can retry.
+ */
+class ServiceUnavailableError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'ServiceUnavailableError';
+}
 function isConfigurationError(error) {
     return error instanceof ConfigurationError;
+}
+/**
+ * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.
+ * The CLI and the actions report such errors in one line without a stack, whichever layer threw them.
+ */
+function asConfigurationError(error) {
+    if (error instanceof ConfigurationError)
+        return error;
+    const fixable = error;
+    return typeof fixable?.userError === 'function' ? fixable.userError() : undefined;
 }
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
@@ -37977,13 +37994,19 @@ var dist = __nccwpck_require__(8815);
 
 
 const MAX_BYTES = 16 * 1024 * 1024;
+/** Far beyond any real config, plan or result file, and far below what the YAML parser's recursion survives. */
+const MAX_FLOW_DEPTH = 128;
+const MAX_BLOCK_COLUMN = 256;
 /**
- * Parses a YAML or JSON document (JSON is YAML) with limits: size, alias expansion ("billion laughs"),
- * and no custom tags. Prototype keys are dropped by the schema that reads the result.
+ * Parses a YAML or JSON document (JSON is YAML) with limits: size, nesting depth, alias expansion ("billion
+ * laughs"), and no custom tags. Prototype keys are dropped by the schema that reads the result.
  */
 function parseStructuredText(text, source) {
     if (text.length > MAX_BYTES)
         throw new ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
+    const nesting = nestingProblem(text);
+    if (nesting)
+        throw new ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
     try {
         return (0,dist/* parse */.qg)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
     }
@@ -37991,6 +38014,50 @@ function parseStructuredText(text, source) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
         throw new ConfigurationError(`${source}: not valid YAML/JSON: ${message}`);
     }
+}
+/**
+ * The YAML parser recurses once per nesting level, and near the end of the stack V8 can abort the whole process
+ * (a fatal error, not an exception) instead of throwing: a hostile file nested a million levels deep must be refused
+ * before it is parsed. One linear pass that can only over-estimate the depth: flow brackets (outside the quoted
+ * strings of flow collections, as in JSON), and the column where each line's content starts (indentation plus `- `
+ * sequence indicators).
+ */
+function nestingProblem(text) {
+    let flow = 0;
+    let quote;
+    let lineStart = true;
+    let column = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\n') {
+            lineStart = true;
+            column = 0;
+            continue;
+        }
+        if (lineStart) {
+            if (c === ' ' || c === '\t' || (c === '-' && text[i + 1] === ' ')) {
+                if (++column > MAX_BLOCK_COLUMN)
+                    return `indented more than ${MAX_BLOCK_COLUMN} columns deep`;
+                continue;
+            }
+            lineStart = false;
+        }
+        if (quote) {
+            if (c === '\\' && quote === '"')
+                i++;
+            else if (c === quote)
+                quote = undefined;
+        }
+        else if ((c === '"' || c === "'") && flow > 0 && /[\s,[{:]/.test(text[i - 1] ?? ' '))
+            quote = c;
+        else if (c === '[' || c === '{') {
+            if (++flow > MAX_FLOW_DEPTH)
+                return `nested more than ${MAX_FLOW_DEPTH} levels deep`;
+        }
+        else if ((c === ']' || c === '}') && flow > 0)
+            flow--;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
@@ -38248,15 +38315,35 @@ class GitError extends Error {
     args;
     exitCode;
     stderr;
-    advice;
     name = 'GitError';
+    /** Known advice for the stderr (whoever constructs the error), else undefined. */
+    advice;
     constructor(args, exitCode, stderr, advice) {
-        super(`git ${args[0] ?? ''} failed (exit ${exitCode}): ${firstLine(stderr)}${advice ? ` — ${advice}` : ''}`);
+        const known = advice ?? KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr))?.advice;
+        super(`git ${subcommand(args)} failed (exit ${exitCode}): ${firstLine(stderr)}${known ? ` — ${known}` : ''}`);
         this.args = args;
         this.exitCode = exitCode;
         this.stderr = stderr;
-        this.advice = advice;
+        this.advice = known;
     }
+    /** One line for the user when the failure is a known, user-fixable problem; undefined for anything else. */
+    userError() {
+        const known = KNOWN_PROBLEMS.find((p) => p.advice === this.advice);
+        return known?.user
+            ? new ConfigurationError(`git ${subcommand(this.args)}: ${firstLine(this.stderr)}`, this.advice)
+            : undefined;
+    }
+}
+/** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '-c' || a === '-C')
+            i++;
+        else if (!a.startsWith('-'))
+            return a;
+    }
+    return args[0] ?? '';
 }
 function firstLine(text) {
     const line = text.split('\n').find((l) => l.trim() !== '');
@@ -38278,6 +38365,11 @@ const KNOWN_PROBLEMS = [
     {
         pattern: /promisor|could not fetch .* from promisor|missing blob|unable to read [0-9a-f]{7,}/i,
         advice: 'objects are missing (partial or snapshot clone): fetch them, or run where they are available',
+        user: true,
+    },
+    {
+        pattern: /does not appear to be a git repository|Could not read from remote repository|repository '.*' not found|unable to access '|Could not resolve host|transport '.*' not allowed/i,
+        advice: 'the remote cannot be reached or does not exist: check the remote name or URL, and that the token can read it',
         user: true,
     },
     {
@@ -38449,7 +38541,11 @@ async function fetchUpstream(git, options) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/adapters/git/git-runner.ts
+
+
 
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
@@ -38501,7 +38597,7 @@ function createGitRunner(cwd, baseEnv = {}) {
                 child.on('error', (e) => {
                     if (timer)
                         clearTimeout(timer);
-                    reject(e);
+                    reject(spawnFailure(e, cwd));
                 });
                 child.on('close', (code, signal) => {
                     if (timer)
@@ -38524,6 +38620,14 @@ function createGitRunner(cwd, baseEnv = {}) {
             });
         },
     };
+}
+/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
+function spawnFailure(error, cwd) {
+    if (error.code !== 'ENOENT')
+        return error;
+    return (0,external_node_fs_namespaceObject.existsSync)(cwd)
+        ? new ConfigurationError('git is not installed or not on PATH')
+        : new ConfigurationError(`${cwd}: no such directory`);
 }
 /**
  * Authentication for https remotes without putting the token in argv or in a URL: git reads
@@ -38550,7 +38654,8 @@ function tokenAuthEnv(token, serverUrl = 'https://github.com') {
  * cannot ping people, cross-reference issues, inject HTML/markdown, or emit workflow commands.
  */
 const ZWSP = '\u200b';
-const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-_]/g;
+// CSI sequences, OSC sequences (hyperlinks, titles: up to BEL or ST), then any other two-byte escape.
+const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
 /** Removes ANSI escapes and control characters (keeps \n and \t). */
 function neutralize_stripControl(text) {
@@ -38588,12 +38693,25 @@ function neutralizeReferences(text, options) {
 }
 /**
  * For text written to the runner log: a line starting with `::` would be read as a workflow command
- * (set-output, add-mask, stop-commands), so every `::` is broken and control characters are removed.
+ * (set-output, add-mask, stop-commands), and so would the legacy `##[command]` anywhere in a line; every `::` and
+ * `##[` is broken and control characters are removed.
  */
 function neutralizeForLog(text) {
     return neutralize_stripControl(text)
         .replace(/::/g, `:${ZWSP}:`)
+        .replace(/##\[/g, `#${ZWSP}#[`)
         .replace(/%(?=[0-9A-Fa-f]{2})/g, `%${ZWSP}`);
+}
+/**
+ * The last line of defence for everything a step prints (the CLI's output, an action's log lines), whatever text it
+ * carries: breaks exactly what the runner would execute — `::` at the start of a line (after blanks) and the legacy
+ * `##[` anywhere — and leaves everything else as it is. JSON output keeps its data: there `##[` can only be inside a
+ * string, and becomes the equivalent escape `#\u0023[`; a JSON line never starts with `::`.
+ */
+function neutralizeWorkflowCommands(text, options = {}) {
+    if (options.json)
+        return text.replace(/##\[/g, '#\\u0023[');
+    return text.replace(/^(\s*):(?=:)/gm, `$1:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
 }
 /** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */
 function tableCell(text) {
@@ -38863,16 +38981,6 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/shared/logger.ts
 const silentLogger = { info() { }, warning() { }, debug() { } };
-function stderrLogger(options = {}) {
-    return {
-        info: (m) => process.stderr.write(`${m}\n`),
-        warning: (m) => process.stderr.write(`warning: ${m}\n`),
-        debug: (m) => {
-            if (options.verbose)
-                process.stderr.write(`debug: ${m}\n`);
-        },
-    };
-}
 /** A logger that keeps every line, for tests. */
 class RecordingLogger {
     lines = [];
@@ -43799,6 +43907,7 @@ function getIDToken(aud) {
 
 
 
+
 function coreActionIO() {
     return {
         input: (name) => getInput(name),
@@ -43810,7 +43919,8 @@ function coreActionIO() {
         },
         setSecret: (value) => core_setSecret(value),
         fail: (message) => setFailed(message),
-        logger: { info: info, warning: warning, debug: core_debug },
+        // core.info writes the line as is; warnings and debug lines are command data, which core escapes.
+        logger: { info: (m) => info(neutralizeWorkflowCommands(m)), warning: warning, debug: core_debug },
         env: process.env,
     };
 }
@@ -43855,9 +43965,10 @@ async function runAction(body, io = coreActionIO()) {
         await body(io);
     }
     catch (error) {
-        if (!isConfigurationError(error) && error instanceof Error && error.stack)
+        const userError = asConfigurationError(error);
+        if (!userError && error instanceof Error && error.stack)
             io.logger.debug(error.stack);
-        io.fail(errorMessage(error));
+        io.fail(errorMessage(userError ?? error));
     }
 }
 

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8866);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 87:
+/***/ 8866:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39052,8 +39052,25 @@ class errors_ConfigurationError extends Error {
         this.advice = advice;
     }
 }
+/**
+ * A service the run depends on (the GitHub API, a remote) kept failing after retries: nothing for the user to fix
+ * in their input, nothing wrong in our code either. Reported in one line; the CLI exits 4 so a scheduler can retry.
+ */
+class ServiceUnavailableError extends Error {
+    name = 'ServiceUnavailableError';
+}
 function isConfigurationError(error) {
     return error instanceof errors_ConfigurationError;
+}
+/**
+ * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.
+ * The CLI and the actions report such errors in one line without a stack, whichever layer threw them.
+ */
+function asConfigurationError(error) {
+    if (error instanceof errors_ConfigurationError)
+        return error;
+    const fixable = error;
+    return typeof fixable?.userError === 'function' ? fixable.userError() : undefined;
 }
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
@@ -39061,16 +39078,6 @@ function errorMessage(error) {
 
 ;// CONCATENATED MODULE: ./src/shared/logger.ts
 const silentLogger = { info() { }, warning() { }, debug() { } };
-function stderrLogger(options = {}) {
-    return {
-        info: (m) => process.stderr.write(`${m}\n`),
-        warning: (m) => process.stderr.write(`warning: ${m}\n`),
-        debug: (m) => {
-            if (options.verbose)
-                process.stderr.write(`debug: ${m}\n`);
-        },
-    };
-}
 /** A logger that keeps every line, for tests. */
 class RecordingLogger {
     lines = [];
@@ -39235,7 +39242,8 @@ function unpacedGroups() {
  * cannot ping people, cross-reference issues, inject HTML/markdown, or emit workflow commands.
  */
 const ZWSP = '\u200b';
-const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-_]/g;
+// CSI sequences, OSC sequences (hyperlinks, titles: up to BEL or ST), then any other two-byte escape.
+const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
 /** Removes ANSI escapes and control characters (keeps \n and \t). */
 function stripControl(text) {
@@ -39273,12 +39281,25 @@ function neutralizeReferences(text, options) {
 }
 /**
  * For text written to the runner log: a line starting with `::` would be read as a workflow command
- * (set-output, add-mask, stop-commands), so every `::` is broken and control characters are removed.
+ * (set-output, add-mask, stop-commands), and so would the legacy `##[command]` anywhere in a line; every `::` and
+ * `##[` is broken and control characters are removed.
  */
 function neutralizeForLog(text) {
     return stripControl(text)
         .replace(/::/g, `:${ZWSP}:`)
+        .replace(/##\[/g, `#${ZWSP}#[`)
         .replace(/%(?=[0-9A-Fa-f]{2})/g, `%${ZWSP}`);
+}
+/**
+ * The last line of defence for everything a step prints (the CLI's output, an action's log lines), whatever text it
+ * carries: breaks exactly what the runner would execute — `::` at the start of a line (after blanks) and the legacy
+ * `##[` anywhere — and leaves everything else as it is. JSON output keeps its data: there `##[` can only be inside a
+ * string, and becomes the equivalent escape `#\u0023[`; a JSON line never starts with `::`.
+ */
+function neutralizeWorkflowCommands(text, options = {}) {
+    if (options.json)
+        return text.replace(/##\[/g, '#\\u0023[');
+    return text.replace(/^(\s*):(?=:)/gm, `$1:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
 }
 /** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */
 function tableCell(text) {
@@ -49052,6 +49073,8 @@ const TierConfigSchema = object({
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/adapters/git/git-errors.ts
 
 /** A git command that failed. `advice` is set when the stderr matches a problem the user can fix. */
@@ -49059,15 +49082,35 @@ class git_errors_GitError extends Error {
     args;
     exitCode;
     stderr;
-    advice;
     name = 'GitError';
+    /** Known advice for the stderr (whoever constructs the error), else undefined. */
+    advice;
     constructor(args, exitCode, stderr, advice) {
-        super(`git ${args[0] ?? ''} failed (exit ${exitCode}): ${firstLine(stderr)}${advice ? ` — ${advice}` : ''}`);
+        const known = advice ?? KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr))?.advice;
+        super(`git ${subcommand(args)} failed (exit ${exitCode}): ${firstLine(stderr)}${known ? ` — ${known}` : ''}`);
         this.args = args;
         this.exitCode = exitCode;
         this.stderr = stderr;
-        this.advice = advice;
+        this.advice = known;
     }
+    /** One line for the user when the failure is a known, user-fixable problem; undefined for anything else. */
+    userError() {
+        const known = KNOWN_PROBLEMS.find((p) => p.advice === this.advice);
+        return known?.user
+            ? new errors_ConfigurationError(`git ${subcommand(this.args)}: ${firstLine(this.stderr)}`, this.advice)
+            : undefined;
+    }
+}
+/** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '-c' || a === '-C')
+            i++;
+        else if (!a.startsWith('-'))
+            return a;
+    }
+    return args[0] ?? '';
 }
 function firstLine(text) {
     const line = text.split('\n').find((l) => l.trim() !== '');
@@ -49089,6 +49132,11 @@ const KNOWN_PROBLEMS = [
     {
         pattern: /promisor|could not fetch .* from promisor|missing blob|unable to read [0-9a-f]{7,}/i,
         advice: 'objects are missing (partial or snapshot clone): fetch them, or run where they are available',
+        user: true,
+    },
+    {
+        pattern: /does not appear to be a git repository|Could not read from remote repository|repository '.*' not found|unable to access '|Could not resolve host|transport '.*' not allowed/i,
+        advice: 'the remote cannot be reached or does not exist: check the remote name or URL, and that the token can read it',
         user: true,
     },
     {
@@ -49124,6 +49172,8 @@ function asUserError(error, context) {
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/git-runner.ts
+
+
 
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
@@ -49175,7 +49225,7 @@ function createGitRunner(cwd, baseEnv = {}) {
                 child.on('error', (e) => {
                     if (timer)
                         clearTimeout(timer);
-                    reject(e);
+                    reject(spawnFailure(e, cwd));
                 });
                 child.on('close', (code, signal) => {
                     if (timer)
@@ -49198,6 +49248,14 @@ function createGitRunner(cwd, baseEnv = {}) {
             });
         },
     };
+}
+/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
+function spawnFailure(error, cwd) {
+    if (error.code !== 'ENOENT')
+        return error;
+    return (0,external_node_fs_namespaceObject.existsSync)(cwd)
+        ? new errors_ConfigurationError('git is not installed or not on PATH')
+        : new errors_ConfigurationError(`${cwd}: no such directory`);
 }
 /**
  * Authentication for https remotes without putting the token in argv or in a URL: git reads
@@ -49302,7 +49360,7 @@ const errors_OPERATIONS = {
     createCheck: { action: 'creating a check run', permission: 'checks: write' },
 };
 /** A GitHub API failure the user cannot fix by changing configuration (5xx after retries, validation errors). */
-class GitHubApiError extends Error {
+class GitHubApiError extends ServiceUnavailableError {
     status;
     operation;
     name = 'GitHubApiError';
@@ -59465,13 +59523,19 @@ var dist = __nccwpck_require__(8815);
 
 
 const structured_text_MAX_BYTES = 16 * 1024 * 1024;
+/** Far beyond any real config, plan or result file, and far below what the YAML parser's recursion survives. */
+const MAX_FLOW_DEPTH = 128;
+const MAX_BLOCK_COLUMN = 256;
 /**
- * Parses a YAML or JSON document (JSON is YAML) with limits: size, alias expansion ("billion laughs"),
- * and no custom tags. Prototype keys are dropped by the schema that reads the result.
+ * Parses a YAML or JSON document (JSON is YAML) with limits: size, nesting depth, alias expansion ("billion
+ * laughs"), and no custom tags. Prototype keys are dropped by the schema that reads the result.
  */
 function parseStructuredText(text, source) {
     if (text.length > structured_text_MAX_BYTES)
         throw new errors_ConfigurationError(`${source}: file is larger than ${structured_text_MAX_BYTES} bytes`);
+    const nesting = nestingProblem(text);
+    if (nesting)
+        throw new errors_ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
     try {
         return (0,dist/* parse */.qg)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
     }
@@ -59479,6 +59543,50 @@ function parseStructuredText(text, source) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
         throw new errors_ConfigurationError(`${source}: not valid YAML/JSON: ${message}`);
     }
+}
+/**
+ * The YAML parser recurses once per nesting level, and near the end of the stack V8 can abort the whole process
+ * (a fatal error, not an exception) instead of throwing: a hostile file nested a million levels deep must be refused
+ * before it is parsed. One linear pass that can only over-estimate the depth: flow brackets (outside the quoted
+ * strings of flow collections, as in JSON), and the column where each line's content starts (indentation plus `- `
+ * sequence indicators).
+ */
+function nestingProblem(text) {
+    let flow = 0;
+    let quote;
+    let lineStart = true;
+    let column = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\n') {
+            lineStart = true;
+            column = 0;
+            continue;
+        }
+        if (lineStart) {
+            if (c === ' ' || c === '\t' || (c === '-' && text[i + 1] === ' ')) {
+                if (++column > MAX_BLOCK_COLUMN)
+                    return `indented more than ${MAX_BLOCK_COLUMN} columns deep`;
+                continue;
+            }
+            lineStart = false;
+        }
+        if (quote) {
+            if (c === '\\' && quote === '"')
+                i++;
+            else if (c === quote)
+                quote = undefined;
+        }
+        else if ((c === '"' || c === "'") && flow > 0 && /[\s,[{:]/.test(text[i - 1] ?? ' '))
+            quote = c;
+        else if (c === '[' || c === '{') {
+            if (++flow > MAX_FLOW_DEPTH)
+                return `nested more than ${MAX_FLOW_DEPTH} levels deep`;
+        }
+        else if ((c === ']' || c === '}') && flow > 0)
+            flow--;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/services/tier.ts
@@ -59973,6 +60081,7 @@ async function openTrackedIssues(client, repo, labels) {
 
 
 
+
 function coreActionIO() {
     return {
         input: (name) => getInput(name),
@@ -59984,7 +60093,8 @@ function coreActionIO() {
         },
         setSecret: (value) => core_setSecret(value),
         fail: (message) => setFailed(message),
-        logger: { info: info, warning: warning, debug: core_debug },
+        // core.info writes the line as is; warnings and debug lines are command data, which core escapes.
+        logger: { info: (m) => info(neutralizeWorkflowCommands(m)), warning: warning, debug: core_debug },
         env: process.env,
     };
 }
@@ -60029,9 +60139,10 @@ async function runAction(body, io = coreActionIO()) {
         await body(io);
     }
     catch (error) {
-        if (!isConfigurationError(error) && error instanceof Error && error.stack)
+        const userError = asConfigurationError(error);
+        if (!userError && error instanceof Error && error.stack)
             io.logger.debug(error.stack);
-        io.fail(errorMessage(error));
+        io.fail(errorMessage(userError ?? error));
     }
 }
 

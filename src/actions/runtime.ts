@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { z } from 'zod';
-import { ConfigurationError, errorMessage, isConfigurationError } from '../shared/errors.js';
+import { neutralizeWorkflowCommands } from '../domain/neutralize.js';
+import { asConfigurationError, ConfigurationError, errorMessage } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 
 /** Everything an action entry touches of the runner, so the entries stay thin and testable. */
@@ -24,7 +25,8 @@ export function coreActionIO(): ActionIO {
     },
     setSecret: (value) => core.setSecret(value),
     fail: (message) => core.setFailed(message),
-    logger: { info: core.info, warning: core.warning, debug: core.debug },
+    // core.info writes the line as is; warnings and debug lines are command data, which core escapes.
+    logger: { info: (m) => core.info(neutralizeWorkflowCommands(m)), warning: core.warning, debug: core.debug },
     env: process.env,
   };
 }
@@ -83,7 +85,8 @@ export async function runAction(body: (io: ActionIO) => Promise<void>, io: Actio
   try {
     await body(io);
   } catch (error) {
-    if (!isConfigurationError(error) && error instanceof Error && error.stack) io.logger.debug(error.stack);
-    io.fail(errorMessage(error));
+    const userError = asConfigurationError(error);
+    if (!userError && error instanceof Error && error.stack) io.logger.debug(error.stack);
+    io.fail(errorMessage(userError ?? error));
   }
 }

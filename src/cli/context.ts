@@ -8,8 +8,11 @@ export interface CliContext {
   exitCode: number;
 }
 
-/** Exit codes: 0 success, 1 a negative verdict (regression, failed tier, conflict), 2 a user error, 3 a bug. */
-export const EXIT = { ok: 0, verdict: 1, usage: 2, internal: 3 } as const;
+/**
+ * Exit codes: 0 success, 1 a negative verdict (regression, failed tier, conflict), 2 a user error, 3 a bug,
+ * 4 a service (the GitHub API) unavailable after retries.
+ */
+export const EXIT = { ok: 0, verdict: 1, usage: 2, internal: 3, unavailable: 4 } as const;
 
 export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];

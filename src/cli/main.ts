@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
-import { errorMessage, isConfigurationError } from '../shared/errors.js';
-import { stderrLogger } from '../shared/logger.js';
+import { neutralizeWorkflowCommands } from '../domain/neutralize.js';
+import { asConfigurationError, errorMessage, ServiceUnavailableError } from '../shared/errors.js';
 import { EXIT, type CliContext } from './context.js';
 import { registerCommands } from './commands/index.js';
 
@@ -15,15 +15,14 @@ const processIO: CliIO = {
 };
 
 /** Runs the CLI and returns the exit code; never throws and never calls process.exit (tests call it in-process). */
-export async function main(argv: readonly string[], io: CliIO = processIO): Promise<number> {
+export async function main(argv: readonly string[], rawIO: CliIO = processIO): Promise<number> {
+  const io = logSafe(rawIO);
   const verbose = argv.includes('--verbose');
-  const logger = verbose
-    ? stderrLogger({ verbose: true })
-    : {
-        info: (m: string) => io.stderr(`${m}\n`),
-        warning: (m: string) => io.stderr(`warning: ${m}\n`),
-        debug: () => {},
-      };
+  const logger = {
+    info: (m: string) => io.stderr(`${m}\n`),
+    warning: (m: string) => io.stderr(`warning: ${m}\n`),
+    debug: verbose ? (m: string) => io.stderr(`debug: ${m}\n`) : () => {},
+  };
   const ctx: CliContext = { stdout: io.stdout, logger, exitCode: EXIT.ok };
   const program = new Command('upstream-ingest')
     .description('Keep a downstream fork of a fast-moving upstream current.')
@@ -41,17 +40,50 @@ export async function main(argv: readonly string[], io: CliIO = processIO): Prom
         return EXIT.ok;
       return EXIT.usage; // commander already printed the message
     }
-    if (isConfigurationError(error)) {
-      io.stderr(`upstream-ingest: error: ${oneLine(errorMessage(error))}\n`);
-      return EXIT.usage;
-    }
-    io.stderr(
-      `upstream-ingest: internal error: ${error instanceof Error && error.stack ? error.stack : String(error)}\n`,
-    );
-    return EXIT.internal;
+    return reportError(error, io);
   }
+}
+
+/** One line for what the user or a service caused; the stack only for our own bugs. Returns the exit code. */
+export function reportError(error: unknown, io: Pick<CliIO, 'stderr'>): number {
+  const userError = asConfigurationError(error);
+  if (userError) {
+    io.stderr(`upstream-ingest: error: ${oneLine(errorMessage(userError))}\n`);
+    return EXIT.usage;
+  }
+  if (error instanceof ServiceUnavailableError) {
+    io.stderr(
+      `upstream-ingest: error: ${oneLine(errorMessage(error))} (a service failed after retries: re-run later)\n`,
+    );
+    return EXIT.unavailable;
+  }
+  io.stderr(
+    `upstream-ingest: internal error: ${error instanceof Error && error.stack ? error.stack : String(error)}\n`,
+  );
+  return EXIT.internal;
 }
 
 function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ');
+}
+
+/**
+ * The CLI runs as a step of the reusable workflows, where everything it prints is read by the runner: whatever text
+ * it carries (upstream subjects, names from files), no line may act as a workflow command. JSON output keeps its data.
+ */
+function logSafe(io: CliIO): CliIO {
+  return {
+    stdout: (t) => io.stdout(neutralizeWorkflowCommands(t, { json: isJsonText(t) })),
+    stderr: (t) => io.stderr(neutralizeWorkflowCommands(t)),
+  };
+}
+
+function isJsonText(text: string): boolean {
+  if (!/^\s*[[{]/.test(text)) return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -5,7 +5,8 @@
  */
 
 const ZWSP = '\u200b';
-const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-_]/g;
+// CSI sequences, OSC sequences (hyperlinks, titles: up to BEL or ST), then any other two-byte escape.
+const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
 
 export interface NeutralizeOptions {
@@ -56,12 +57,25 @@ function neutralizeReferences(text: string, options: NeutralizeOptions): string 
 
 /**
  * For text written to the runner log: a line starting with `::` would be read as a workflow command
- * (set-output, add-mask, stop-commands), so every `::` is broken and control characters are removed.
+ * (set-output, add-mask, stop-commands), and so would the legacy `##[command]` anywhere in a line; every `::` and
+ * `##[` is broken and control characters are removed.
  */
 export function neutralizeForLog(text: string): string {
   return stripControl(text)
     .replace(/::/g, `:${ZWSP}:`)
+    .replace(/##\[/g, `#${ZWSP}#[`)
     .replace(/%(?=[0-9A-Fa-f]{2})/g, `%${ZWSP}`);
+}
+
+/**
+ * The last line of defence for everything a step prints (the CLI's output, an action's log lines), whatever text it
+ * carries: breaks exactly what the runner would execute — `::` at the start of a line (after blanks) and the legacy
+ * `##[` anywhere — and leaves everything else as it is. JSON output keeps its data: there `##[` can only be inside a
+ * string, and becomes the equivalent escape `#\u0023[`; a JSON line never starts with `::`.
+ */
+export function neutralizeWorkflowCommands(text: string, options: { json?: boolean } = {}): string {
+  if (options.json) return text.replace(/##\[/g, '#\\u0023[');
+  return text.replace(/^(\s*):(?=:)/gm, `$1:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
 }
 
 /** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */

@@ -265,6 +265,8 @@ class ApplyRun {
   private stoppedAt: string | undefined;
   /** Set once this run changes HEAD or the work tree: only then is cleaning up after an error ours to do. */
   private started = false;
+  /** The branch HEAD was on before this run detached it: where a failed run leaves it again. */
+  private attachedTo: string | undefined;
 
   constructor(
     private readonly settings: ApplySettings,
@@ -344,6 +346,7 @@ class ApplyRun {
     const head = (await readFile(join(this.paths.gitDir, 'HEAD'), 'utf8').catch(() => '')).trim();
     if (head.startsWith('ref:')) {
       this.started = true;
+      this.attachedTo = head.slice(4).trim();
       await this.git.run(['checkout', '-q', '--detach']);
     }
   }
@@ -892,6 +895,8 @@ class ApplyRun {
       }
       await this.git.run(['reset', '-q', '--hard', 'HEAD']);
       if (this.branchValue) await checkoutBranch(this.git, this.branch);
+      else if (this.attachedTo?.startsWith('refs/heads/'))
+        await checkoutBranch(this.git, this.attachedTo.slice('refs/heads/'.length));
     } catch (error) {
       this.logger.warning(`could not restore the work tree after the error: ${String(error)}`);
     }

@@ -7,16 +7,6 @@ export interface Logger {
 
 export const silentLogger: Logger = { info() {}, warning() {}, debug() {} };
 
-export function stderrLogger(options: { verbose?: boolean } = {}): Logger {
-  return {
-    info: (m) => process.stderr.write(`${m}\n`),
-    warning: (m) => process.stderr.write(`warning: ${m}\n`),
-    debug: (m) => {
-      if (options.verbose) process.stderr.write(`debug: ${m}\n`);
-    },
-  };
-}
-
 export interface RecordedLine {
   level: 'info' | 'warning' | 'debug';
   message: string;

@@ -4,38 +4,12 @@ import { LagReportSchema } from '../../src/schemas/lag-report.js';
 import { runReportLag } from '../../src/services/report-lag.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { hasDist, runActionEntry } from '../helpers/action-runner.js';
-import { buildScenario, git, type BuiltScenario } from '../helpers/scenario.js';
+import { lagRemotes } from '../helpers/lag-remotes.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 
 afterAll(removeTempDirs);
 
-interface Setup {
-  s: BuiltScenario;
-  upstreamRepo: string;
-  originRepo: string;
-  work: string;
-}
-
-/** An upstream repository, the fork's origin (bare) and a full checkout of the fork, like a runner has. */
-async function setup(): Promise<Setup> {
-  const s = await buildScenario({
-    steps: [
-      { id: 'u1', on: 'upstream', files: { 'a.txt': 'a\n' }, message: 'Fix @octocat bug (#12) <b>bold</b>' },
-      { id: 'u2', on: 'upstream', files: { 'b.txt': 'b\n' }, message: '::set-output name=x::pwned' },
-      { id: 'u3', on: 'upstream', files: { 'c.txt': 'c\n' }, message: 'third' },
-      { id: 'p2', on: 'fork', pick: 'u2', provenance: { key: 'Upstream-Commit' } },
-    ],
-  });
-  const root = await makeTempDir('ui-remotes-');
-  const upstreamRepo = join(root, 'upstream.git');
-  const originRepo = join(root, 'origin.git');
-  const work = join(root, 'work');
-  const g = createGitRunner(root);
-  await g.run(['clone', '-q', '--bare', s.dir, upstreamRepo]);
-  await g.run(['clone', '-q', '--bare', s.dir, originRepo]);
-  await g.run(['clone', '-q', '--branch', 'fork', originRepo, work]);
-  return { s, upstreamRepo, originRepo, work };
-}
+const setup = () => lagRemotes();
 
 const NOW = '2026-03-01T00:00:00Z';
 
@@ -70,37 +44,6 @@ describe('report-lag service', () => {
     const chart = (await origin.run(['show', 'upstream-ingest/state:lag/history.svg'])).stdout;
     expect(chart).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(chart).toContain('class="series-days"');
-  });
-
-  it('keeps both records when two runs append at once, as fast-forwards only', async () => {
-    const { upstreamRepo, originRepo, work } = await setup();
-    const root = await makeTempDir('ui-second-');
-    await createGitRunner(root).run(['clone', '-q', '--branch', 'fork', originRepo, 'work2']);
-    const second = join(root, 'work2');
-    // The second checkout is one commit ahead: a different fork SHA, so a different record.
-    await git({ git: createGitRunner(second) }, 'commit', '-q', '--allow-empty', '-m', 'fork: more work');
-    const run = (dir: string) =>
-      runReportLag(
-        {
-          upstream: { url: upstreamRepo },
-          upstreamRef: 'upstream',
-          fetch: true,
-          forkRef: 'HEAD',
-          extraTrailerKeys: [],
-          now: new Date(NOW),
-          history: { branch: 'state', remote: 'origin', file: 'h.jsonl', chart: 'h.svg' },
-        },
-        { git: createGitRunner(dir), logger: new RecordingLogger() },
-      );
-    const results = await Promise.all([run(work), run(second)]);
-    expect(results.every((r) => r.history?.appended)).toBe(true);
-    const origin = createGitRunner(originRepo);
-    const lines = (await origin.run(['show', 'state:h.jsonl'])).stdout.trim().split('\n');
-    expect(lines).toHaveLength(2);
-    // Linear history: the second writer built on the first one's commit.
-    const commits = (await origin.run(['rev-list', '--parents', 'state'])).stdout.trim().split('\n');
-    expect(commits).toHaveLength(2);
-    expect(commits[0]!.split(' ')).toHaveLength(2);
   });
 });
 

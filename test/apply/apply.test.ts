@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/git-runner.js';
@@ -8,15 +7,7 @@ import { loadPlanFile, runApply, type ApplySettings } from '../../src/services/a
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { git, type BuiltScenario } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
-import {
-  baseSettings,
-  CLEAN,
-  conflictScenario,
-  leaveInterruptedState,
-  repoState,
-  writeAgent,
-  writePlan,
-} from './fixtures.js';
+import { baseSettings, CLEAN, conflictScenario, repoState, writeAgent, writePlan } from './fixtures.js';
 
 afterAll(removeTempDirs);
 
@@ -211,21 +202,6 @@ describe('apply: re-runs and interrupted runs converge', () => {
     expect(b.commits.some((c) => c.reused)).toBe(false);
   });
 
-  it('a run killed in the middle of a cherry-pick: the re-run cleans up and converges to the same head', async () => {
-    const reference = await conflictScenario();
-    const settings = (s: BuiltScenario) => baseSettings(['u1', 'u2', 'u3', 'u4'].map(s.sha));
-    const expected = await apply(reference, settings(reference));
-    const s = await conflictScenario();
-    await leaveInterruptedState(s, s.sha('u2'));
-    expect(existsSync(join(s.dir, '.git', 'CHERRY_PICK_HEAD'))).toBe(true);
-    const logger = new RecordingLogger();
-    const r = await apply(s, settings(s), logger);
-    expect(r.head).toBe(expected.head);
-    expect(r.status).toBe('partial');
-    expect(logger.messages('warning').join('\n')).toMatch(/stale .*index\.lock[\s\S]*interrupted cherry-pick/);
-    expect(await repoState(s)).toEqual({ ...CLEAN, head: `refs/heads/${r.branch}` });
-  });
-
   it('after a crash that left files changed mid-run, resets them (only because its own lock says it crashed)', async () => {
     const s = await conflictScenario();
     await writeFile(join(s.dir, 'README.md'), 'half-written\n');
@@ -244,33 +220,6 @@ describe('apply: re-runs and interrupted runs converge', () => {
     const r = await apply(s, baseSettings([s.sha('u1')]));
     expect(r.status).toBe('applied');
     expect(await repoState(s)).toMatchObject(CLEAN);
-  });
-
-  it('refuses to start while another run holds the repository (concurrent runs)', async () => {
-    const s = await conflictScenario();
-    const agent = await writeAgent('resolves');
-    const slow = baseSettings(['u1', 'u2', 'u4'].map(s.sha), { onConflict: 'agent', agent: `sleep 1; ${agent}` });
-    const [a, b] = await Promise.allSettled([apply(s, slow), apply(s, baseSettings([s.sha('u1')]))]);
-    const outcomes = [a, b].map((o) => o.status);
-    expect(outcomes.sort()).toEqual(['fulfilled', 'rejected']);
-    const failure = [a, b].find((o) => o.status === 'rejected') as PromiseRejectedResult;
-    expect(String(failure.reason)).toMatch(/another apply run \(pid \d+/);
-    expect(await repoState(s)).toMatchObject(CLEAN);
-  });
-
-  it('refuses an index.lock that a live process holds, and leaves it in place', async () => {
-    const s = await conflictScenario();
-    const lock = join(s.dir, '.git', 'index.lock');
-    const { spawn } = await import('node:child_process');
-    const holder = spawn('bash', ['-c', `exec 3>>"${lock}"; sleep 30`], { stdio: 'ignore' });
-    try {
-      for (let i = 0; i < 50 && !existsSync(lock); i++) await new Promise((r) => setTimeout(r, 20));
-      await new Promise((r) => setTimeout(r, 100));
-      await expect(apply(s, baseSettings([s.sha('u1')]))).rejects.toThrow(/index\.lock is held by a running process/);
-      expect(existsSync(lock)).toBe(true);
-    } finally {
-      holder.kill('SIGKILL');
-    }
   });
 });
 

@@ -2,17 +2,11 @@ import { createGitHubClient, parseRepo } from '../../src/adapters/github/client.
 import { marker } from '../../src/adapters/github/issues.js';
 import { createGitRunner } from '../../src/adapters/git/git-runner.js';
 import { githubPullRequests, runApply, type ApplySettings } from '../../src/services/apply.js';
-import { isConfigurationError } from '../../src/shared/errors.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
-import {
-  integrationForbidden,
-  secondaryRateLimit,
-  startGitHubServer,
-  type GitHubTestServer,
-} from '../helpers/github-server.js';
-import { git, type BuiltScenario } from '../helpers/scenario.js';
+import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
+import type { BuiltScenario } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
-import { bareRemote, baseSettings, CLEAN, conflictScenario, repoState, writeAgent } from './fixtures.js';
+import { bareRemote, baseSettings, conflictScenario, writeAgent } from './fixtures.js';
 
 let server: GitHubTestServer;
 beforeAll(async () => {
@@ -65,44 +59,6 @@ describe('apply-bundle pull request', () => {
     expect(second.pr).toMatchObject({ number: first.pr!.number, created: false });
     expect(server.state.pulls(full)).toHaveLength(1);
     expect(server.state.pulls(full)[0]!.body).toContain('unchanged from the previous run');
-  });
-
-  it('a 500 after the PR was created still leaves exactly one PR', async () => {
-    const full = freshRepo();
-    const s = await conflictScenario();
-    const fault = server.inject({ method: 'POST', path: `/repos/${full}/pulls`, status: 500, afterWrite: true });
-    const r = await applyWithPr(s, full, baseSettings([s.sha('u1')], { push: { remote: await bareRemote() } }));
-    expect(fault.hits).toBe(1);
-    expect(r.pr?.number).toBe(server.state.pulls(full)[0]!.number);
-    expect(server.state.pulls(full)).toHaveLength(1);
-  });
-
-  it('403 "Resource not accessible by integration": a clear error naming pull-requests: write, the repository left clean', async () => {
-    const full = freshRepo();
-    const s = await conflictScenario();
-    server.inject({ method: 'POST', path: `/repos/${full}/pulls`, ...integrationForbidden() });
-    const error = await applyWithPr(
-      s,
-      full,
-      baseSettings([s.sha('u1')], { push: { remote: await bareRemote() } }),
-    ).catch((e: unknown) => e);
-    expect(isConfigurationError(error)).toBe(true);
-    expect(String(error)).toMatch(/creating a pull request .*needs `pull-requests: write`/);
-    expect(server.state.pulls(full)).toHaveLength(0);
-    expect(await repoState(s)).toMatchObject(CLEAN);
-    expect(await git(s, 'symbolic-ref', 'HEAD')).toMatch(/refs\/heads\/upstream-ingest\//);
-  });
-
-  it('waits out a secondary rate limit, then opens the PR', async () => {
-    const full = freshRepo();
-    const s = await conflictScenario();
-    const logger = new RecordingLogger();
-    const fault = server.inject({ method: 'POST', path: `/repos/${full}/pulls`, ...secondaryRateLimit(1) });
-    const r = await applyWithPr(s, full, baseSettings([s.sha('u1')], { push: { remote: await bareRemote() } }), logger);
-    expect(fault.hits).toBe(1);
-    expect(r.pr?.created).toBe(true);
-    expect(server.state.pulls(full)).toHaveLength(1);
-    expect(logger.messages('warning').join('\n')).toMatch(/secondary rate limit .*waiting 1 s/);
   });
 
   it('opens no PR when the push was rejected', async () => {

@@ -1,16 +1,38 @@
-import { ConfigurationError } from '../../shared/errors.js';
+import { ConfigurationError, type UserFixable } from '../../shared/errors.js';
 
 /** A git command that failed. `advice` is set when the stderr matches a problem the user can fix. */
-export class GitError extends Error {
+export class GitError extends Error implements UserFixable {
   override readonly name = 'GitError';
+  /** Known advice for the stderr (whoever constructs the error), else undefined. */
+  readonly advice: string | undefined;
   constructor(
     readonly args: readonly string[],
     readonly exitCode: number,
     readonly stderr: string,
-    readonly advice?: string,
+    advice?: string,
   ) {
-    super(`git ${args[0] ?? ''} failed (exit ${exitCode}): ${firstLine(stderr)}${advice ? ` — ${advice}` : ''}`);
+    const known = advice ?? KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr))?.advice;
+    super(`git ${subcommand(args)} failed (exit ${exitCode}): ${firstLine(stderr)}${known ? ` — ${known}` : ''}`);
+    this.advice = known;
   }
+
+  /** One line for the user when the failure is a known, user-fixable problem; undefined for anything else. */
+  userError(): ConfigurationError | undefined {
+    const known = KNOWN_PROBLEMS.find((p) => p.advice === this.advice);
+    return known?.user
+      ? new ConfigurationError(`git ${subcommand(this.args)}: ${firstLine(this.stderr)}`, this.advice)
+      : undefined;
+  }
+}
+
+/** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
+function subcommand(args: readonly string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '-c' || a === '-C') i++;
+    else if (!a.startsWith('-')) return a;
+  }
+  return args[0] ?? '';
 }
 
 function firstLine(text: string): string {
@@ -42,6 +64,13 @@ const KNOWN_PROBLEMS: KnownProblem[] = [
   {
     pattern: /promisor|could not fetch .* from promisor|missing blob|unable to read [0-9a-f]{7,}/i,
     advice: 'objects are missing (partial or snapshot clone): fetch them, or run where they are available',
+    user: true,
+  },
+  {
+    pattern:
+      /does not appear to be a git repository|Could not read from remote repository|repository '.*' not found|unable to access '|Could not resolve host|transport '.*' not allowed/i,
+    advice:
+      'the remote cannot be reached or does not exist: check the remote name or URL, and that the token can read it',
     user: true,
   },
   {

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ConfigurationError } from '../../shared/errors.js';
 import { translateGitError } from './git-errors.js';
 
 export interface GitRunOptions {
@@ -77,7 +79,7 @@ export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {
         child.stderr.on('data', (d: Buffer) => err.push(d));
         child.on('error', (e) => {
           if (timer) clearTimeout(timer);
-          reject(e);
+          reject(spawnFailure(e, cwd));
         });
         child.on('close', (code, signal) => {
           if (timer) clearTimeout(timer);
@@ -95,6 +97,14 @@ export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {
       });
     },
   };
+}
+
+/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
+function spawnFailure(error: Error, cwd: string): Error {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return error;
+  return existsSync(cwd)
+    ? new ConfigurationError('git is not installed or not on PATH')
+    : new ConfigurationError(`${cwd}: no such directory`);
 }
 
 /**

@@ -70,7 +70,24 @@ export async function pushWithLease(git: GitRunner, options: PushOptions): Promi
   } catch (error) {
     throw asUserError(error, `pushing ${options.branch} to ${options.remote}`);
   }
-  return parsePushResult(result.stdout, result.stderr, ref);
+  const outcome = parsePushResult(result.stdout, result.stderr, ref);
+  // Another run of the same bundle may have pushed the very same commits between our read and our push (the SHAs
+  // are deterministic): its lease wins, ours fails, and yet the remote holds exactly what we meant to publish.
+  if (outcome.status === 'rejected' && (await remoteBranchValue(git, options)) === options.sha) {
+    return { status: 'up-to-date' };
+  }
+  return outcome;
+}
+
+/** The current value of the branch on the remote (ls-remote: no objects fetched), or null. */
+async function remoteBranchValue(git: GitRunner, options: PushOptions): Promise<string | null> {
+  const result = await git.run(['ls-remote', '--end-of-options', options.remote, `refs/heads/${options.branch}`], {
+    env: options.env ?? {},
+    okExitCodes: [128, 2],
+  });
+  if (result.exitCode !== 0) return null;
+  const line = result.stdout.split('\n').find((l) => l.endsWith(`\trefs/heads/${options.branch}`));
+  return line ? line.split('\t')[0]! : null;
 }
 
 /** Reads git's `--porcelain` status line for `ref`; falls back to stderr for errors that never reached a ref. */

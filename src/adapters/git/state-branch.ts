@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { GitError } from './git-errors.js';
@@ -124,17 +127,23 @@ async function loadFiles(git: GitRunner, parent: string | undefined, into: Map<s
 }
 
 async function writeCommit(git: GitRunner, parent: string | undefined, change: StateUpdate): Promise<string> {
-  const indexFile = `${(await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim()}/upstream-ingest-state.index`;
-  const env = { ...IDENTITY, GIT_INDEX_FILE: indexFile };
-  await git.run(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
-  for (const [path, content] of Object.entries(change.files)) {
-    const { stdout: oid } = await git.run(['hash-object', '-w', '--stdin'], { input: content });
-    await git.run(['update-index', '--add', '--cacheinfo', `100644,${oid.trim()},${path}`], { env });
+  // A private index per write: a run killed mid-write leaves its index (and lock) behind, which must not block the
+  // next run, and two runs in one clone must not share one.
+  const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-state-'));
+  try {
+    const env = { ...IDENTITY, GIT_INDEX_FILE: join(dir, 'index') };
+    await git.run(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
+    for (const [path, content] of Object.entries(change.files)) {
+      const { stdout: oid } = await git.run(['hash-object', '-w', '--stdin'], { input: content });
+      await git.run(['update-index', '--add', '--cacheinfo', `100644,${oid.trim()},${path}`], { env });
+    }
+    const { stdout: tree } = await git.run(['write-tree'], { env });
+    const args = ['commit-tree', tree.trim(), ...(parent ? ['-p', parent] : [])];
+    const { stdout: commit } = await git.run(args, { env, input: change.message });
+    return commit.trim();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
-  const { stdout: tree } = await git.run(['write-tree'], { env });
-  const args = ['commit-tree', tree.trim(), ...(parent ? ['-p', parent] : [])];
-  const { stdout: commit } = await git.run(args, { env, input: change.message });
-  return commit.trim();
 }
 
 async function publish(

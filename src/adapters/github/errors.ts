@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../../shared/errors.js';
+import { ConfigurationError, ServiceUnavailableError } from '../../shared/errors.js';
 import type { RepoRef } from './client.js';
 
 /** What we were doing when a call failed, and the workflow permission it needs. */
@@ -30,7 +30,7 @@ export const OPERATIONS = {
 } as const satisfies Record<string, GitHubOperation>;
 
 /** A GitHub API failure the user cannot fix by changing configuration (5xx after retries, validation errors). */
-export class GitHubApiError extends Error {
+export class GitHubApiError extends ServiceUnavailableError {
   override readonly name = 'GitHubApiError';
   constructor(
     message: string,

@@ -1,0 +1,75 @@
+// `npm run reliability-report`: runs the fault and abuse suite (test/reliability, the same tests `npm test` runs) with
+// case recording on, then prints one table row per case — fault or abuse → expected outcome → observed → pass — and
+// the totals. Exits non-zero when any case failed or the suite itself could not run.
+// Usage: node scripts/reliability-report.mjs [--markdown FILE] [extra jest arguments...]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const args = process.argv.slice(2);
+let markdownFile;
+const markdownAt = args.indexOf('--markdown');
+if (markdownAt >= 0) {
+  markdownFile = args[markdownAt + 1];
+  args.splice(markdownAt, 2);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'ui-reliability-report-'));
+const recordFile = join(dir, 'cases.jsonl');
+writeFileSync(recordFile, '');
+const jest = spawnSync(
+  process.execPath,
+  ['node_modules/jest/bin/jest.js', '--roots', '<rootDir>/test/reliability', '--ci', ...args],
+  {
+    env: {
+      ...process.env,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+      UPSTREAM_INGEST_RELIABILITY_RECORD: recordFile,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  },
+);
+const records = readFileSync(recordFile, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line));
+rmSync(dir, { recursive: true, force: true });
+
+const cell = (text) =>
+  String(text)
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
+const rows = records
+  .sort((a, b) => a.area.localeCompare(b.area) || a.name.localeCompare(b.name))
+  .map(
+    (r, i) =>
+      `| ${i + 1} | ${cell(r.area)} | ${cell(r.name)} | ${cell(r.expected)} | ${cell(r.observed)} | ${r.pass ? 'pass' : '**FAIL**'} |`,
+  );
+const passed = records.filter((r) => r.pass).length;
+const areas = [...new Set(records.map((r) => r.area))];
+const byArea = areas.map((area) => {
+  const of = records.filter((r) => r.area === area);
+  return `${area}: ${of.filter((r) => r.pass).length}/${of.length}`;
+});
+const table = [
+  '| # | area | fault or abuse | expected | observed | result |',
+  '|---|---|---|---|---|---|',
+  ...rows,
+  '',
+  `Cases tried: ${records.length}, passed: ${passed}, failed: ${records.length - passed} (${byArea.join('; ')})`,
+  '',
+].join('\n');
+process.stdout.write(table);
+if (markdownFile) writeFileSync(markdownFile, table);
+
+const jestFailed = jest.status !== 0;
+if (jestFailed) {
+  // The table cannot show a suite that failed to load or a test that crashed before recording: jest's output can.
+  process.stderr.write(jest.stderr.split('\n').slice(-80).join('\n'));
+  process.stderr.write(`\nreliability-report: jest exited ${jest.status ?? jest.signal}\n`);
+}
+if (records.length === 0) process.stderr.write('reliability-report: no case was recorded\n');
+process.exit(jestFailed || records.length === 0 || passed !== records.length ? 1 : 0);

@@ -1,0 +1,73 @@
+/**
+ * Every reliability test is a case of the report: what was done to the suite (a fault, an abuse), what must happen,
+ * and what did happen. The test is an ordinary jest test (a failing case fails `npm test`); when
+ * UPSTREAM_INGEST_RELIABILITY_RECORD names a file, each case also appends one JSON line to it, which
+ * `npm run reliability-report` turns into the table.
+ */
+import { appendFileSync } from 'node:fs';
+
+export interface CaseRecord {
+  area: string;
+  name: string;
+  expected: string;
+  observed: string;
+  pass: boolean;
+}
+
+export type Observe = (text: string) => void;
+
+const RECORD_FILE = process.env.UPSTREAM_INGEST_RELIABILITY_RECORD;
+
+function record(entry: CaseRecord): void {
+  // One short line per write: appends from parallel jest workers do not interleave.
+  if (RECORD_FILE) appendFileSync(RECORD_FILE, `${JSON.stringify(entry)}\n`);
+}
+
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  // jest's matcher messages carry ANSI colours and several lines; the report wants the gist.
+  return (
+    text
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .slice(0, 3)
+      .join(' / ')
+      .slice(0, 300) || 'failed'
+  );
+}
+
+/**
+ * Cases of one area (`crash consistency`, `API faults`, …): `it(name, …)` that records its expected and observed
+ * outcome. The body calls `observe` with what it saw (the last call wins); a body that throws records a failure.
+ */
+export function cases(area: string) {
+  return function reliabilityCase(
+    name: string,
+    expected: string,
+    body: (observe: Observe) => Promise<void>,
+    timeoutMs?: number,
+  ): void {
+    it(
+      name,
+      async () => {
+        let observed = '';
+        try {
+          await body((text) => (observed = text));
+        } catch (error) {
+          record({
+            area,
+            name,
+            expected,
+            observed: `${observed ? `${observed}; ` : ''}FAILED: ${firstLine(error)}`,
+            pass: false,
+          });
+          throw error;
+        }
+        record({ area, name, expected, observed: observed || 'as expected', pass: true });
+      },
+      timeoutMs,
+    );
+  };
+}

@@ -4,6 +4,9 @@ import { loadLedgerFile } from '../../adapters/files/ledger-file.js';
 import { loadPlanConfigFile } from '../../adapters/files/plan-config-file.js';
 import { fetchUpstream, parseUpstreamLocation } from '../../adapters/git/fetch-upstream.js';
 import { createGitRunner, tokenAuthEnv } from '../../adapters/git/git-runner.js';
+import { createGitHubClient } from '../../adapters/github/client.js';
+import { GitHubUpstreamCiSource } from '../../adapters/github/upstream-ci-source.js';
+import { ConfigurationError } from '../../shared/errors.js';
 import { planMatrix, renderPlanSummary } from '../../domain/plan/plan-render.js';
 import { DEFAULT_PLAN_CONFIG } from '../../schemas/plan-config.js';
 import { runPlan } from '../../services/plan.js';
@@ -20,13 +23,15 @@ export const planBundlesInputs = {
   'max-bundle-size': inputs.number({ min: 1, int: true }).optional(),
   'plan-file': inputs.optionalString(),
   'upstream-token': inputs.optionalString(),
+  'upstream-ci': inputs.boolean(false),
+  token: inputs.optionalString(),
   path: inputs.string(),
 };
 
 export async function run(io?: ActionIO): Promise<void> {
   await runAction(async (io) => {
     const i = readActionInputs(io, planBundlesInputs);
-    if (i['upstream-token']) io.setSecret(i['upstream-token']);
+    for (const t of [i['upstream-token'], i.token]) if (t) io.setSecret(t);
     const git = createGitRunner(i.path);
     const inRepo = (p: string) => (isAbsolute(p) ? p : resolve(i.path, p));
     const serverUrl = io.env.GITHUB_SERVER_URL ?? 'https://github.com';
@@ -46,6 +51,7 @@ export async function run(io?: ActionIO): Promise<void> {
     const config = i.config ? await loadPlanConfigFile(inRepo(i.config)) : DEFAULT_PLAN_CONFIG;
     const ledgerPath = i.ledger ?? config.ledger;
     const ledger = ledgerPath ? await loadLedgerFile(inRepo(ledgerPath)) : undefined;
+    const ci = upstreamCiSource(i, upstream?.repository, io);
     const plan = await runPlan(
       {
         upstream: upstreamRef,
@@ -56,7 +62,7 @@ export async function run(io?: ActionIO): Promise<void> {
         ...(i.limit !== undefined ? { limit: i.limit } : {}),
         now: new Date(),
       },
-      { git, logger: io.logger },
+      { git, logger: io.logger, ...(ci ? { ci } : {}) },
     );
     const file = i['plan-file']
       ? inRepo(i['plan-file'])
@@ -76,4 +82,23 @@ export async function run(io?: ActionIO): Promise<void> {
       }),
     );
   }, io);
+}
+
+/** The upstream CI gate reads the upstream repository's check runs and statuses with the upstream or the job token. */
+function upstreamCiSource(
+  i: { 'upstream-ci': boolean; 'upstream-token'?: string | undefined; token?: string | undefined },
+  repository: string | undefined,
+  io: ActionIO,
+): GitHubUpstreamCiSource | undefined {
+  if (!i['upstream-ci']) return undefined;
+  if (!repository) {
+    throw new ConfigurationError(
+      "input 'upstream-ci': needs 'upstream-repository' as owner/name on this GitHub server",
+    );
+  }
+  const token = i['upstream-token'] || i.token;
+  if (!token)
+    throw new ConfigurationError("input 'upstream-ci': needs 'token' (or 'upstream-token') to read upstream CI");
+  const [owner = '', repo = ''] = repository.split('/');
+  return new GitHubUpstreamCiSource(createGitHubClient({ token, logger: io.logger }), { owner, repo });
 }

@@ -5,12 +5,15 @@ import { z } from 'zod';
 import { loadLedgerFile } from '../../adapters/files/ledger-file.js';
 import { loadPlanConfigFile } from '../../adapters/files/plan-config-file.js';
 import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { parseRepo } from '../../adapters/github/client.js';
+import { GitHubUpstreamCiSource } from '../../adapters/github/upstream-ci-source.js';
 import { renderPlanText } from '../../domain/plan/plan-render.js';
 import { DEFAULT_PLAN_CONFIG } from '../../schemas/plan-config.js';
 import { runPlan } from '../../services/plan.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
+import { githubClientFromEnv } from './github-env.js';
 
 const count = (what: string) =>
   z
@@ -30,6 +33,7 @@ const PlanFlagsSchema = z.object({
   maxBundleSize: count('--max-bundle-size'),
   out: z.string().min(1).optional(),
   json: z.boolean().default(false),
+  upstreamCi: z.string().min(1).optional(),
 });
 
 export function registerPlanCommand(program: Command, ctx: CliContext): void {
@@ -52,12 +56,22 @@ export function registerPlanCommand(program: Command, ctx: CliContext): void {
     .option('--max-bundle-size <n>', 'most commits per low-risk bundle (default 20)')
     .option('--out <file>', 'write the plan JSON to this file')
     .option('--json', 'print the plan JSON on stdout instead of a table')
+    .option(
+      '--upstream-ci <owner/name>',
+      'hold commits whose CI failed or is still running in this upstream GitHub repository (token in GITHUB_TOKEN)',
+    )
     .action(async (raw: Record<string, unknown>) => {
       const flags = parseOrThrow(PlanFlagsSchema, raw, 'plan');
       const config = flags.config ? await loadPlanConfigFile(flags.config) : DEFAULT_PLAN_CONFIG;
       // The config's ledger path is relative to the repository; a --ledger flag to the current directory.
       const ledgerPath = flags.ledger ?? (config.ledger ? resolveIn(flags.repo, config.ledger) : undefined);
       const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
+      const ci = flags.upstreamCi
+        ? new GitHubUpstreamCiSource(
+            githubClientFromEnv(process.env, ctx.logger),
+            parseRepo(flags.upstreamCi, '--upstream-ci'),
+          )
+        : undefined;
       const plan = await runPlan(
         {
           upstream: flags.upstream,
@@ -68,7 +82,7 @@ export function registerPlanCommand(program: Command, ctx: CliContext): void {
           ...(flags.limit !== undefined ? { limit: flags.limit } : {}),
           now: new Date(),
         },
-        { git: createGitRunner(flags.repo), logger: ctx.logger },
+        { git: createGitRunner(flags.repo), logger: ctx.logger, ...(ci ? { ci } : {}) },
       );
       const json = `${JSON.stringify(plan, null, 2)}\n`;
       if (flags.out) await writePlanFile(flags.out, json);

@@ -1,0 +1,49 @@
+import type { BranchCommit, CommitterStamp, PickStop } from '../../adapters/git/cherry-pick.js';
+import type { GitRunner } from '../../adapters/git/git-runner.js';
+import type { RepoPaths } from '../../adapters/git/worktree-state.js';
+import type { DependencyMap } from '../../domain/apply/dependencies.js';
+import type { CommitRecord } from '../../domain/commit.js';
+import type { CommitResult } from '../../schemas/apply-result.js';
+import type { Logger } from '../../shared/logger.js';
+import type { BundleInfo } from './bundle-source.js';
+import type { ApplyDeps, ApplySettings } from './settings.js';
+
+/**
+ * The state of one apply run, shared by the steps in this folder. It is mutable on purpose: the pick loop, conflict
+ * handling and split on failure all update the same per-commit results and the same view of HEAD and the branch.
+ */
+export class ApplyRun {
+  readonly git: GitRunner;
+  readonly logger: Logger;
+  readonly results = new Map<string, CommitResult>();
+  readonly records = new Map<string, CommitRecord>();
+  order: string[] = [];
+  deps: DependencyMap = new Map();
+  baseSha = '';
+  worktreeAt: string | undefined;
+  /** What refs/heads/<branch> holds now, for compare-and-swap updates. */
+  branchValue: string | null = null;
+  previousLocal: string | null = null;
+  remotePrevious: string | null = null;
+  readonly reusable = new Map<string, BranchCommit[]>();
+  stamp!: CommitterStamp;
+  stoppedAt: string | undefined;
+  /** Set once this run changes HEAD or the work tree: only then is cleaning up after an error ours to do. */
+  started = false;
+  /** The branch HEAD was on before this run detached it: where a failed run leaves it again. */
+  attachedTo: string | undefined;
+
+  constructor(
+    readonly settings: ApplySettings,
+    readonly ports: ApplyDeps,
+    readonly paths: RepoPaths,
+    readonly bundle: BundleInfo,
+    readonly branch: string,
+  ) {
+    this.git = ports.git;
+    this.logger = ports.logger;
+  }
+}
+
+/** A pick stopped on conflicting paths: what the rerere/agent resolution and its guards work on. */
+export type ConflictStop = Extract<PickStop, { kind: 'conflict' }>;

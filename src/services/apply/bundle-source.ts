@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { printable } from '../../adapters/git/refs.js';
+import { commitsBundleId } from '../../domain/apply/branch.js';
+import { PlanSchema, type Plan, type PlanCommit } from '../../schemas/plan.js';
+import { ConfigurationError } from '../../shared/errors.js';
+import { parseStructuredText } from '../../shared/structured-text.js';
+import { parseOrThrow } from '../../shared/zod-errors.js';
+import type { ApplySource } from './settings.js';
+
+/** A plan bundle and an explicit commit list, seen the same way by the rest of the run. */
+export interface BundleInfo {
+  id: string;
+  kind: string;
+  fromPlan: boolean;
+  /** As given (plan SHAs, or --commits values that may be prefixes). */
+  revisions: string[];
+  planCommits: Map<string, PlanCommit>;
+  predictedConflicts: string[];
+  upstreamRef?: string;
+}
+
+export function describeBundle(source: ApplySource): BundleInfo {
+  if (source.kind === 'commits') {
+    if (source.commits.length === 0) throw new ConfigurationError('commits: expected at least one commit SHA');
+    return {
+      id: commitsBundleId(source.commits.map((c) => c.toLowerCase())),
+      kind: 'commits',
+      fromPlan: false,
+      revisions: source.commits.map((c) => c.toLowerCase()),
+      planCommits: new Map(),
+      predictedConflicts: [],
+    };
+  }
+  const where = source.planSource ?? 'plan';
+  const bundle = source.plan.bundles.find((b) => b.id === source.bundleId);
+  if (!bundle) {
+    const known = source.plan.bundles.map((b) => b.id).join(', ') || 'none';
+    throw new ConfigurationError(
+      `bundle: ${printable(source.bundleId)} is not a bundle of ${where} (bundles: ${known})`,
+    );
+  }
+  return {
+    id: bundle.id,
+    kind: bundle.kind,
+    fromPlan: true,
+    revisions: [...bundle.commits],
+    planCommits: new Map(source.plan.pending.map((p) => [p.sha, p])),
+    predictedConflicts: bundle.predictedConflicts,
+    upstreamRef: source.plan.upstream.sha,
+  };
+}
+
+/** Reads and validates a plan file written by `upstream-ingest plan` / plan-bundles. */
+export async function loadPlanFile(path: string): Promise<Plan> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new ConfigurationError(`plan ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  return parseOrThrow(PlanSchema, parseStructuredText(text, `plan ${path}`), `plan ${path}`);
+}

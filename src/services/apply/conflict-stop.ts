@@ -1,0 +1,64 @@
+import { abandonPick, updateBranch, type PickStop } from '../../adapters/git/cherry-pick.js';
+import { neutralizeForLog } from '../../domain/neutralize.js';
+import type { CommitResult } from '../../schemas/apply-result.js';
+import { resolve } from './agent-resolution.js';
+import type { ApplyRun, ConflictStop } from './apply-run.js';
+import { defer, deferDependents, markReused } from './commit-results.js';
+import { reuse } from './reusable-commits.js';
+import { short } from './short-sha.js';
+
+/** Settles the commit the sequencer stopped at; returns the head the next pick starts from. */
+export async function handleStop(run: ApplyRun, stop: PickStop, head: string): Promise<string> {
+  const result = run.results.get(stop.sha)!;
+  if (stop.kind === 'empty') {
+    await abandonPick(run.git);
+    result.status = 'empty';
+    result.reasons.push('the pick changes nothing on this base (its change is already there)');
+    run.logger.info(`${short(stop.sha)} is empty on this base: skipped`);
+    return head;
+  }
+  result.conflictPaths = stop.conflictedPaths;
+  const reused = reuse(run, head, stop.sha);
+  if (reused) {
+    await abandonPick(run.git);
+    markReused(run, stop.sha, reused);
+    return reused.sha;
+  }
+  const where = `conflict in ${stop.conflictedPaths.join(', ')}`;
+  run.logger.info(`${short(stop.sha)} ${neutralizeForLog(result.subject)}: ${neutralizeForLog(where)}`);
+  if (run.settings.onConflict === 'stop') {
+    await abandonPick(run.git);
+    result.status = 'conflict';
+    result.reasons.push(`${where}; stopped here (--on-conflict stop)`);
+    run.stoppedAt = stop.sha;
+    return head;
+  }
+  if (run.settings.onConflict === 'defer') {
+    await abandonPick(run.git);
+    defer(run, stop.sha, where);
+    return head;
+  }
+  return resolveOrReject(run, stop, head, result);
+}
+
+async function resolveOrReject(run: ApplyRun, stop: ConflictStop, head: string, result: CommitResult): Promise<string> {
+  const outcome = await resolve(run, stop, head);
+  result.guards = outcome.guards;
+  if (!outcome.accepted) {
+    await abandonPick(run.git);
+    result.status = 'rejected';
+    result.reasons.push(...outcome.reasons);
+    deferDependents(run, stop.sha, `depends on ${short(stop.sha)}, whose conflict resolution was rejected`);
+    return head;
+  }
+  result.status = 'resolved';
+  result.forkSha = outcome.sha!;
+  result.resolution = outcome.resolution
+    ? { via: outcome.resolution.via, reason: outcome.resolution.reason, files: [...outcome.resolution.files] }
+    : null;
+  run.worktreeAt = outcome.sha!;
+  // Checkpoint: an interrupted run keeps this resolution (the re-run reuses it instead of asking again).
+  await updateBranch(run.git, run.branch, outcome.sha!, run.branchValue);
+  run.branchValue = outcome.sha!;
+  return outcome.sha!;
+}

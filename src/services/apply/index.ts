@@ -1,0 +1,66 @@
+/**
+ * apply-bundle: cherry-picks a plan bundle (or an explicit commit list) onto a branch (re)created from the fork's
+ * base, with provenance, guarded conflict resolution, split on failure, push under a lease and one PR.
+ *
+ * Convergence: the committer identity and date are fixed functions of the inputs, so clean picks give the same SHAs
+ * on every run; resolved commits of an earlier run (the local branch or the remote's) are reused when their parent
+ * and upstream commit match. A run is serialised per repository by a lock; an interrupted one is detected through
+ * that lock and its leftovers (cherry-pick state, index.lock, changed files) are cleaned before anything else.
+ */
+import { acquireApplyLock, recoverWorktree } from '../../adapters/git/worktree-state.js';
+import type { ApplyResult } from '../../schemas/apply-result.js';
+import { ApplyRun } from './apply-run.js';
+import { describeBundle } from './bundle-source.js';
+import { landed } from './commit-results.js';
+import { applySequence } from './pick-loop.js';
+import { prepare } from './prepare.js';
+import { report } from './result.js';
+import { chooseBranch, validateSettings, type ApplyDeps, type ApplySettings } from './settings.js';
+import { short } from './short-sha.js';
+import { verifyBranch } from './split-on-failure.js';
+import { finishBranch, leaveClean, readFullClonePaths } from './worktree.js';
+
+export { loadPlanFile } from './bundle-source.js';
+export { githubPullRequests } from './publish.js';
+export {
+  DEFAULT_COMMITTER,
+  type ApplyDeps,
+  type ApplySettings,
+  type ApplySource,
+  type OnConflict,
+  type PullRequestPort,
+} from './settings.js';
+
+/** Runs apply-bundle; the repository is left clean whatever happens. */
+export async function runApply(settings: ApplySettings, deps: ApplyDeps): Promise<ApplyResult> {
+  validateSettings(settings);
+  const bundle = describeBundle(settings.source);
+  const branch = chooseBranch(settings, bundle.id);
+  const paths = await readFullClonePaths(deps.git);
+  const lock = await acquireApplyLock(paths, branch);
+  const run = new ApplyRun(settings, deps, paths, bundle, branch);
+  try {
+    await recoverWorktree(deps.git, paths, { previousRunCrashed: lock.previousRunCrashed, logger: deps.logger });
+    return await execute(run);
+  } catch (error) {
+    await leaveClean(run);
+    throw error;
+  } finally {
+    await lock.release();
+  }
+}
+
+async function execute(run: ApplyRun): Promise<ApplyResult> {
+  await prepare(run);
+  const todo = run.order.filter((sha) => run.results.get(sha)!.status === 'not-attempted');
+  run.logger.info(
+    `Applying ${todo.length} of ${run.order.length} commit(s) of ${run.bundle.kind} ${run.bundle.id} onto ${run.settings.base} (${short(run.baseSha)}) as ${run.branch}`,
+  );
+  let head = await applySequence(run, todo, run.baseSha);
+  let verify: ApplyResult['verify'] = null;
+  if (run.settings.verify && landed(run).length > 0 && !run.stoppedAt) {
+    ({ head, verify } = await verifyBranch(run, head));
+  }
+  await finishBranch(run, head);
+  return report(run, head, verify);
+}

@@ -1,0 +1,123 @@
+import { readCommits } from '../../adapters/git/commit-log.js';
+import { isAncestor, resolveCommits } from '../../adapters/git/cherry-pick.js';
+import { fetchRemoteBranch } from '../../adapters/git/push.js';
+import { printable } from '../../adapters/git/refs.js';
+import { useRerereCache } from '../../adapters/git/worktree-state.js';
+import { pathOverlapDependencies } from '../../domain/apply/dependencies.js';
+import { subjectOf, type CommitRecord } from '../../domain/commit.js';
+import { ConfigurationError } from '../../shared/errors.js';
+import { readIngestionState } from '../ingestion-state.js';
+import type { ApplyRun } from './apply-run.js';
+import { emptyResult } from './commit-results.js';
+import { indexReusableCommits } from './reusable-commits.js';
+import { short } from './short-sha.js';
+import { detachHead } from './worktree.js';
+
+type IngestionState = Awaited<ReturnType<typeof readIngestionState>>;
+
+/** Resolves the refs and commits, reads the ledger and the remote branch, and finds what an earlier run left. */
+export async function prepare(run: ApplyRun): Promise<void> {
+  const revisions = [run.settings.base, ...run.bundle.revisions, `refs/heads/${run.branch}`, 'HEAD'];
+  for (const r of run.bundle.revisions) {
+    if (!/^[0-9a-f]{7,64}$/.test(r)) throw new ConfigurationError(`commits: '${printable(r)}' is not a commit SHA`);
+  }
+  const resolved = await resolveCommits(run.git, revisions);
+  const base = resolved[0];
+  if (!base)
+    throw new ConfigurationError(
+      `base: unknown revision '${printable(run.settings.base)}'`,
+      'fetch it first or check the name',
+    );
+  run.baseSha = base;
+  const shas = run.bundle.revisions.map((r, i) => {
+    const sha = resolved[i + 1];
+    if (!sha) {
+      throw new ConfigurationError(
+        `${run.bundle.fromPlan ? 'plan bundle' : 'commits'}: commit ${r} is not in ${run.paths.topLevel}`,
+        'fetch the upstream history first',
+      );
+    }
+    return sha;
+  });
+  if (new Set(shas).size !== shas.length) throw new ConfigurationError('commits: a commit is listed twice');
+  run.order = shas;
+  run.previousLocal = resolved[revisions.length - 2] ?? null;
+  run.branchValue = run.previousLocal;
+  run.worktreeAt = resolved[revisions.length - 1];
+  await detachHead(run);
+  const [state] = await Promise.all([readLedger(run, shas), readRemote(run), setupRerere(run)]);
+  await readRecords(run, shas, state);
+  run.stamp = { committer: run.settings.committer, date: latestDate([...run.records.values()]) };
+  run.deps = run.bundle.fromPlan
+    ? new Map(shas.map((s) => [s, (run.bundle.planCommits.get(s)?.dependsOn ?? []).map((d) => d.sha)]))
+    : pathOverlapDependencies(
+        shas.map((s) => ({ sha: s, paths: (run.records.get(s)?.paths ?? []).map((p) => p.path) })),
+      );
+  await indexReusableCommits(run);
+}
+
+async function readLedger(run: ApplyRun, shas: string[]): Promise<IngestionState> {
+  const upstream = run.settings.upstream ?? run.bundle.upstreamRef ?? shas[shas.length - 1]!;
+  const keys = [...run.settings.extraTrailerKeys];
+  if (run.settings.provenance.kind === 'trailer') keys.push(run.settings.provenance.key);
+  return readIngestionState(
+    { upstream, fork: run.baseSha, extraTrailerKeys: keys },
+    { git: run.git, logger: run.logger },
+  );
+}
+
+/** The remote branch's current value is the push lease: the push fails rather than overwrite someone else's work. */
+async function readRemote(run: ApplyRun): Promise<void> {
+  if (!run.settings.push) return;
+  const { remote, authEnv } = run.settings.push;
+  run.remotePrevious = await fetchRemoteBranch(run.git, remote, run.branch, authEnv);
+  run.logger.info(
+    run.remotePrevious
+      ? `${remote} has ${run.branch} at ${short(run.remotePrevious)} (the push lease)`
+      : `${remote} has no ${run.branch} yet`,
+  );
+}
+
+async function setupRerere(run: ApplyRun): Promise<void> {
+  if (run.settings.rerereCache) await useRerereCache(run.paths, run.settings.rerereCache);
+}
+
+/** One result per commit, with those the ledger or the base's ancestry already holds marked as applied. */
+async function readRecords(run: ApplyRun, shas: string[], state: IngestionState): Promise<void> {
+  const upstream = new Map(state.upstreamCommits.map((c) => [c.sha, c]));
+  const classified = new Map(state.classified.map((c) => [c.sha, c]));
+  for (const sha of shas) {
+    const record = upstream.get(sha) ?? (await readOne(run, sha));
+    if (record.parents.length > 1) {
+      throw new ConfigurationError(`commits: ${sha} is a merge commit; apply-bundle picks single-parent commits only`);
+    }
+    run.records.set(sha, record);
+    const planned = run.bundle.planCommits.get(sha);
+    const result = emptyResult(sha, subjectOf(record.message), planned?.prediction ?? null);
+    const known = classified.get(sha);
+    if (known?.status === 'ingested') {
+      result.status = 'already-applied';
+      result.forkSha = known.forkCommits[0] ?? null;
+      result.reasons.push(
+        `already ingested (found by ${known.via.join(' and ')}${known.forkCommits[0] ? ` in ${short(known.forkCommits[0])}` : ''})`,
+      );
+    } else if (!upstream.has(sha) && (await isAncestor(run.git, sha, run.baseSha))) {
+      result.status = 'already-applied';
+      result.forkSha = sha;
+      result.reasons.push('already in the base by ancestry');
+    }
+    run.results.set(sha, result);
+  }
+}
+
+async function readOne(run: ApplyRun, sha: string): Promise<CommitRecord> {
+  const [record] = await readCommits(run.git, { revisions: [`${sha}^!`], paths: true });
+  if (!record) throw new ConfigurationError(`commits: cannot read commit ${sha}`);
+  return record;
+}
+
+/** The committer date of every pick: the newest upstream commit date of the bundle (a fixed function of the inputs). */
+function latestDate(records: readonly CommitRecord[]): string {
+  const times = records.map((r) => Date.parse(r.committedAt)).filter((t) => Number.isFinite(t));
+  return `${Math.floor((times.length ? Math.max(...times) : 0) / 1000)} +0000`;
+}

@@ -47502,6 +47502,11 @@ async function headSha(git) {
     const { stdout } = await git.run(['rev-parse', '--verify', 'HEAD^{commit}']);
     return stdout.trim();
 }
+/** A detached HEAD file holds the SHA itself: read it without a process (the pick loop's hot path). */
+async function detachedHeadSha(git, paths) {
+    const head = await readHeadFile(paths, 'HEAD');
+    return head && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) ? head : headSha(git);
+}
 /** Commits `from..to` along first parents, oldest first. */
 async function newCommits(git, from, to) {
     if (from === to)
@@ -47527,12 +47532,12 @@ async function pickBatch(git, paths, commits, options) {
     // A pick on an attached HEAD would move that branch (possibly the fork's base): never.
     if ((await readHeadFile(paths, 'HEAD'))?.startsWith('ref:'))
         throw new Error('pickBatch needs a detached HEAD');
-    const start = await headSha(git);
+    const start = await detachedHeadSha(git, paths);
     const args = [...PICK_CONFIG, ...rerereConfig(options.rerere), 'cherry-pick', '--allow-empty-message'];
     if (options.recordOrigin)
         args.push('-x');
     const result = await git.run([...args, ...commits], { okExitCodes: [1], env: committerEnv(options.stamp) });
-    const end = await headSha(git);
+    const end = await detachedHeadSha(git, paths);
     const landed = await newCommits(git, start, end);
     if (result.exitCode === 0)
         return { landed };
@@ -47794,6 +47799,13 @@ async function updateBranch(git, branch, sha, expected) {
 /** Checks the branch out (the work tree is already at its commit or clean). */
 async function checkoutBranch(git, branch) {
     await git.run(['checkout', '-q', branch, '--']);
+}
+/**
+ * Attaches HEAD to `branch` when the work tree and index already hold its commit (HEAD detached there): what
+ * `git checkout` would do, without its work-tree scan.
+ */
+async function attachHead(git, branch) {
+    await git.run(['symbolic-ref', '-m', 'upstream-ingest apply: attach', 'HEAD', `refs/heads/${branch}`]);
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/process/run-process.ts
@@ -48457,7 +48469,8 @@ async function finishBranch(run, head) {
     if (run.branchValue !== head)
         await updateBranch(run.git, run.branch, head, run.branchValue);
     run.branchValue = head;
-    await checkoutBranch(run.git, run.branch);
+    // moveTo left HEAD detached at `head` with the work tree there: only HEAD itself has to point at the branch.
+    await attachHead(run.git, run.branch);
 }
 /** After an unexpected error: no pick state, work tree on the branch (or wherever HEAD is), no stale lock. */
 async function leaveClean(run) {
@@ -49130,12 +49143,22 @@ function resolveStrict(index, ref, where) {
 
 async function readIngestionState(settings, deps) {
     const { git, logger } = deps;
-    await assertRepository(git);
-    if (await isShallow(git)) {
-        throw new ConfigurationError(`${git.cwd} is a shallow clone: ancestry and provenance need the full history`, 'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow');
-    }
-    const upstreamSha = await resolveCommit(git, settings.upstream, 'upstream');
-    const forkSha = await resolveCommit(git, settings.fork, 'fork');
+    // Independent look-ups run side by side: this is the fixed cost of every lag, plan and apply run. Their errors
+    // are reported in order of what they imply: not a repository, then shallow (a ref may just be cut off), then refs.
+    const [, , upstreamSha, forkSha] = (await Promise.allSettled([
+        assertRepository(git),
+        isShallow(git).then((shallow) => {
+            if (shallow) {
+                throw new ConfigurationError(`${git.cwd} is a shallow clone: ancestry and provenance need the full history`, 'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow');
+            }
+        }),
+        resolveCommit(git, settings.upstream, 'upstream'),
+        resolveCommit(git, settings.fork, 'fork'),
+    ]).then((results) => results.map((r) => {
+        if (r.status === 'rejected')
+            throw r.reason;
+        return r.value;
+    })));
     const base = await mergeBase(git, upstreamSha, forkSha);
     if (!base) {
         throw new ConfigurationError(`upstream ${settings.upstream} and fork ${settings.fork} have no common history (unrelated histories)`, 'check that the fork ref really is a fork of the upstream ref');
@@ -49207,14 +49230,20 @@ function ingestion_state_short(sha) {
 
 
 
-/** Resolves the refs and commits, reads the ledger and the remote branch, and finds what an earlier run left. */
-async function prepare(run) {
+/**
+ * Resolves the refs and commits, reads the ledger and the remote branch, and finds what an earlier run left.
+ * Reads only until `recovered` settles: the work tree is touched (HEAD detached) after the recovery is done.
+ */
+async function prepare(run, recovered = Promise.resolve()) {
     const revisions = [run.settings.base, ...run.bundle.revisions, `refs/heads/${run.branch}`, 'HEAD'];
     for (const r of run.bundle.revisions) {
         if (!/^[0-9a-f]{7,64}$/.test(r))
             throw new ConfigurationError(`commits: '${printable(r)}' is not a commit SHA`);
     }
-    const resolved = await resolveCommits(run.git, revisions);
+    const [resolved] = await settleAll([
+        resolveCommits(run.git, revisions),
+        recovered,
+    ]);
     const base = resolved[0];
     if (!base)
         throw new ConfigurationError(`base: unknown revision '${printable(run.settings.base)}'`, 'fetch it first or check the name');
@@ -49232,8 +49261,8 @@ async function prepare(run) {
     run.previousLocal = resolved[revisions.length - 2] ?? null;
     run.branchValue = run.previousLocal;
     run.worktreeAt = resolved[revisions.length - 1];
-    await detachHead(run);
-    const [state] = await Promise.all([readLedger(run, shas), readRemote(run), setupRerere(run)]);
+    // All four settle before an error propagates: the clean-up after an error must not race a checkout in flight.
+    const [state] = await settleAll([readLedger(run, shas), readRemote(run), setupRerere(run), detachHead(run)]);
     await readRecords(run, shas, state);
     run.stamp = { committer: run.settings.committer, date: latestDate([...run.records.values()]) };
     run.deps = run.bundle.fromPlan
@@ -49298,6 +49327,14 @@ async function readOne(run, sha) {
 function latestDate(records) {
     const times = records.map((r) => Date.parse(r.committedAt)).filter((t) => Number.isFinite(t));
     return `${Math.floor((times.length ? Math.max(...times) : 0) / 1000)} +0000`;
+}
+/** Like Promise.all, but waits for every promise to settle before rejecting with the first error. */
+async function settleAll(promises) {
+    const results = await Promise.allSettled(promises);
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    return results.map((r) => r.value);
 }
 
 ;// CONCATENATED MODULE: ./src/schemas/apply-result.ts
@@ -50049,11 +50086,18 @@ async function runApply(settings, deps) {
     const paths = await readFullClonePaths(deps.git);
     const lock = await acquireApplyLock(paths, branch);
     const run = new ApplyRun(settings, deps, paths, bundle, branch);
+    // Recovery (which may reset the work tree) runs while prepare reads refs and history; prepare waits for it
+    // before it touches the work tree, and so does the clean-up after an error.
+    const recovered = recoverWorktree(deps.git, paths, {
+        previousRunCrashed: lock.previousRunCrashed,
+        logger: deps.logger,
+    });
+    recovered.catch(() => undefined); // handled where it is awaited; never an unhandled rejection meanwhile
     try {
-        await recoverWorktree(deps.git, paths, { previousRunCrashed: lock.previousRunCrashed, logger: deps.logger });
-        return await execute(run);
+        return await execute(run, recovered);
     }
     catch (error) {
+        await recovered.catch(() => undefined);
         await leaveClean(run);
         throw error;
     }
@@ -50061,8 +50105,8 @@ async function runApply(settings, deps) {
         await lock.release();
     }
 }
-async function execute(run) {
-    await prepare(run);
+async function execute(run, recovered) {
+    await prepare(run, recovered);
     const todo = run.order.filter((sha) => run.results.get(sha).status === 'not-attempted');
     run.logger.info(`Applying ${todo.length} of ${run.order.length} commit(s) of ${run.bundle.kind} ${run.bundle.id} onto ${run.settings.base} (${short_sha_short(run.baseSha)}) as ${run.branch}`);
     let head = await applySequence(run, todo, run.baseSha);

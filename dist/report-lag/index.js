@@ -39412,12 +39412,22 @@ function resolveStrict(index, ref, where) {
 
 async function readIngestionState(settings, deps) {
     const { git, logger } = deps;
-    await assertRepository(git);
-    if (await isShallow(git)) {
-        throw new ConfigurationError(`${git.cwd} is a shallow clone: ancestry and provenance need the full history`, 'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow');
-    }
-    const upstreamSha = await resolveCommit(git, settings.upstream, 'upstream');
-    const forkSha = await resolveCommit(git, settings.fork, 'fork');
+    // Independent look-ups run side by side: this is the fixed cost of every lag, plan and apply run. Their errors
+    // are reported in order of what they imply: not a repository, then shallow (a ref may just be cut off), then refs.
+    const [, , upstreamSha, forkSha] = (await Promise.allSettled([
+        assertRepository(git),
+        isShallow(git).then((shallow) => {
+            if (shallow) {
+                throw new ConfigurationError(`${git.cwd} is a shallow clone: ancestry and provenance need the full history`, 'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow');
+            }
+        }),
+        resolveCommit(git, settings.upstream, 'upstream'),
+        resolveCommit(git, settings.fork, 'fork'),
+    ]).then((results) => results.map((r) => {
+        if (r.status === 'rejected')
+            throw r.reason;
+        return r.value;
+    })));
     const base = await mergeBase(git, upstreamSha, forkSha);
     if (!base) {
         throw new ConfigurationError(`upstream ${settings.upstream} and fork ${settings.fork} have no common history (unrelated histories)`, 'check that the fork ref really is a fork of the upstream ref');

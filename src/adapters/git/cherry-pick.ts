@@ -66,6 +66,12 @@ export async function headSha(git: GitRunner): Promise<string> {
   return stdout.trim();
 }
 
+/** A detached HEAD file holds the SHA itself: read it without a process (the pick loop's hot path). */
+async function detachedHeadSha(git: GitRunner, paths: RepoPaths): Promise<string> {
+  const head = await readHeadFile(paths, 'HEAD');
+  return head && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) ? head : headSha(git);
+}
+
 /** Commits `from..to` along first parents, oldest first. */
 export async function newCommits(git: GitRunner, from: string, to: string): Promise<string[]> {
   if (from === to) return [];
@@ -96,11 +102,11 @@ export async function pickBatch(
   if (commits.length === 0) return { landed: [] };
   // A pick on an attached HEAD would move that branch (possibly the fork's base): never.
   if ((await readHeadFile(paths, 'HEAD'))?.startsWith('ref:')) throw new Error('pickBatch needs a detached HEAD');
-  const start = await headSha(git);
+  const start = await detachedHeadSha(git, paths);
   const args = [...PICK_CONFIG, ...rerereConfig(options.rerere), 'cherry-pick', '--allow-empty-message'];
   if (options.recordOrigin) args.push('-x');
   const result = await git.run([...args, ...commits], { okExitCodes: [1], env: committerEnv(options.stamp) });
-  const end = await headSha(git);
+  const end = await detachedHeadSha(git, paths);
   const landed = await newCommits(git, start, end);
   if (result.exitCode === 0) return { landed };
   const stopped = await readHeadFile(paths, 'CHERRY_PICK_HEAD');
@@ -410,4 +416,12 @@ export async function updateBranch(
 /** Checks the branch out (the work tree is already at its commit or clean). */
 export async function checkoutBranch(git: GitRunner, branch: string): Promise<void> {
   await git.run(['checkout', '-q', branch, '--']);
+}
+
+/**
+ * Attaches HEAD to `branch` when the work tree and index already hold its commit (HEAD detached there): what
+ * `git checkout` would do, without its work-tree scan.
+ */
+export async function attachHead(git: GitRunner, branch: string): Promise<void> {
+  await git.run(['symbolic-ref', '-m', 'upstream-ingest apply: attach', 'HEAD', `refs/heads/${branch}`]);
 }

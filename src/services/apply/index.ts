@@ -39,10 +39,17 @@ export async function runApply(settings: ApplySettings, deps: ApplyDeps): Promis
   const paths = await readFullClonePaths(deps.git);
   const lock = await acquireApplyLock(paths, branch);
   const run = new ApplyRun(settings, deps, paths, bundle, branch);
+  // Recovery (which may reset the work tree) runs while prepare reads refs and history; prepare waits for it
+  // before it touches the work tree, and so does the clean-up after an error.
+  const recovered = recoverWorktree(deps.git, paths, {
+    previousRunCrashed: lock.previousRunCrashed,
+    logger: deps.logger,
+  });
+  recovered.catch(() => undefined); // handled where it is awaited; never an unhandled rejection meanwhile
   try {
-    await recoverWorktree(deps.git, paths, { previousRunCrashed: lock.previousRunCrashed, logger: deps.logger });
-    return await execute(run);
+    return await execute(run, recovered);
   } catch (error) {
+    await recovered.catch(() => undefined);
     await leaveClean(run);
     throw error;
   } finally {
@@ -50,8 +57,8 @@ export async function runApply(settings: ApplySettings, deps: ApplyDeps): Promis
   }
 }
 
-async function execute(run: ApplyRun): Promise<ApplyResult> {
-  await prepare(run);
+async function execute(run: ApplyRun, recovered: Promise<unknown>): Promise<ApplyResult> {
+  await prepare(run, recovered);
   const todo = run.order.filter((sha) => run.results.get(sha)!.status === 'not-attempted');
   run.logger.info(
     `Applying ${todo.length} of ${run.order.length} commit(s) of ${run.bundle.kind} ${run.bundle.id} onto ${run.settings.base} (${short(run.baseSha)}) as ${run.branch}`,

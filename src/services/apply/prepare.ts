@@ -15,13 +15,19 @@ import { detachHead } from './worktree.js';
 
 type IngestionState = Awaited<ReturnType<typeof readIngestionState>>;
 
-/** Resolves the refs and commits, reads the ledger and the remote branch, and finds what an earlier run left. */
-export async function prepare(run: ApplyRun): Promise<void> {
+/**
+ * Resolves the refs and commits, reads the ledger and the remote branch, and finds what an earlier run left.
+ * Reads only until `recovered` settles: the work tree is touched (HEAD detached) after the recovery is done.
+ */
+export async function prepare(run: ApplyRun, recovered: Promise<unknown> = Promise.resolve()): Promise<void> {
   const revisions = [run.settings.base, ...run.bundle.revisions, `refs/heads/${run.branch}`, 'HEAD'];
   for (const r of run.bundle.revisions) {
     if (!/^[0-9a-f]{7,64}$/.test(r)) throw new ConfigurationError(`commits: '${printable(r)}' is not a commit SHA`);
   }
-  const resolved = await resolveCommits(run.git, revisions);
+  const [resolved] = await settleAll<[Awaited<ReturnType<typeof resolveCommits>>, unknown]>([
+    resolveCommits(run.git, revisions),
+    recovered,
+  ]);
   const base = resolved[0];
   if (!base)
     throw new ConfigurationError(
@@ -44,8 +50,8 @@ export async function prepare(run: ApplyRun): Promise<void> {
   run.previousLocal = resolved[revisions.length - 2] ?? null;
   run.branchValue = run.previousLocal;
   run.worktreeAt = resolved[revisions.length - 1];
-  await detachHead(run);
-  const [state] = await Promise.all([readLedger(run, shas), readRemote(run), setupRerere(run)]);
+  // All four settle before an error propagates: the clean-up after an error must not race a checkout in flight.
+  const [state] = await settleAll([readLedger(run, shas), readRemote(run), setupRerere(run), detachHead(run)]);
   await readRecords(run, shas, state);
   run.stamp = { committer: run.settings.committer, date: latestDate([...run.records.values()]) };
   run.deps = run.bundle.fromPlan
@@ -120,4 +126,14 @@ async function readOne(run: ApplyRun, sha: string): Promise<CommitRecord> {
 function latestDate(records: readonly CommitRecord[]): string {
   const times = records.map((r) => Date.parse(r.committedAt)).filter((t) => Number.isFinite(t));
   return `${Math.floor((times.length ? Math.max(...times) : 0) / 1000)} +0000`;
+}
+
+/** Like Promise.all, but waits for every promise to settle before rejecting with the first error. */
+async function settleAll<T extends readonly unknown[]>(
+  promises: readonly [...{ [K in keyof T]: Promise<T[K]> }],
+): Promise<T> {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GitRunner } from '../../adapters/git/git-runner.js';
-import { abandonPick, checkoutBranch, checkoutDetached, updateBranch } from '../../adapters/git/cherry-pick.js';
+import {
+  abandonPick,
+  attachHead,
+  checkoutBranch,
+  checkoutDetached,
+  updateBranch,
+} from '../../adapters/git/cherry-pick.js';
 import { readRepoPaths, type RepoPaths } from '../../adapters/git/worktree-state.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { ApplyRun } from './apply-run.js';
@@ -44,7 +50,8 @@ export async function finishBranch(run: ApplyRun, head: string): Promise<void> {
   await moveTo(run, head);
   if (run.branchValue !== head) await updateBranch(run.git, run.branch, head, run.branchValue);
   run.branchValue = head;
-  await checkoutBranch(run.git, run.branch);
+  // moveTo left HEAD detached at `head` with the work tree there: only HEAD itself has to point at the branch.
+  await attachHead(run.git, run.branch);
 }
 
 /** After an unexpected error: no pick state, work tree on the branch (or wherever HEAD is), no stale lock. */

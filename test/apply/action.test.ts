@@ -1,10 +1,10 @@
-import { cp, mkdir, readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { cp, mkdir, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { run, type CacheModule } from '../../src/actions/apply-bundle/run.js';
 import type { ActionIO } from '../../src/actions/runtime.js';
 import { ApplyResultSchema } from '../../src/schemas/apply-result.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
+import { actionInputs } from '../helpers/action-io.js';
 import { hasDist, runActionEntry } from '../helpers/action-runner.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { git } from '../helpers/scenario.js';
@@ -31,14 +31,7 @@ interface FakeRun {
 
 /** An ActionIO over plain data, with the action.yml defaults applied the way the runner applies them. */
 async function fakeIO(given: Record<string, string>, env: Record<string, string>): Promise<FakeRun> {
-  const meta = parseYaml(await readFile(resolve('actions/apply-bundle/action.yml'), 'utf8')) as {
-    inputs: Record<string, { default?: string }>;
-  };
-  for (const key of Object.keys(given)) if (!(key in meta.inputs)) throw new Error(`no input ${key}`);
-  const values: Record<string, string> = {};
-  for (const [key, spec] of Object.entries(meta.inputs)) {
-    values[key] = given[key] ?? (spec.default && !spec.default.includes('${{') ? spec.default : '');
-  }
+  const values = await actionInputs('apply-bundle', given);
   const logger = new RecordingLogger();
   const fake: FakeRun = { outputs: {}, summary: [], failures: [], secrets: [], logger, io: undefined as never };
   fake.io = {

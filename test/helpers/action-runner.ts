@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { actionInputs } from './action-io.js';
 import { makeTempDir } from './temp-dir.js';
 
 export interface ActionRun {
@@ -97,12 +97,7 @@ export async function startActionEntry(
   inputs: Record<string, string>,
   options: EntryOptions = {},
 ): Promise<StartedAction> {
-  const meta = parseYaml(await readFile(resolve('actions', name, 'action.yml'), 'utf8')) as {
-    inputs?: Record<string, { default?: string }>;
-  };
-  for (const key of Object.keys(inputs)) {
-    if (!meta.inputs || !(key in meta.inputs)) throw new Error(`action ${name} has no input '${key}'`);
-  }
+  const values = await actionInputs(name, inputs);
   const tmp = await makeTempDir('ui-action-');
   const outputFile = join(tmp, 'output');
   const summaryFile = join(tmp, 'summary');
@@ -116,10 +111,7 @@ export async function startActionEntry(
     GITHUB_ACTIONS: 'true',
     ...options.env,
   };
-  for (const [key, spec] of Object.entries(meta.inputs ?? {})) {
-    const def = typeof spec.default === 'string' && !spec.default.includes('${{') ? spec.default : '';
-    env[`INPUT_${key.replace(/ /g, '_').toUpperCase()}`] = inputs[key] ?? def;
-  }
+  for (const [key, value] of Object.entries(values)) env[`INPUT_${key.replace(/ /g, '_').toUpperCase()}`] = value;
   const started = startNode(entryArgs(name, options.source), { cwd: options.cwd ?? tmp, env });
   const done = started.done.then(async (r) => ({
     ...r,

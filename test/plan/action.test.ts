@@ -1,53 +1,15 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { run } from '../../src/actions/plan-bundles/run.js';
-import type { ActionIO } from '../../src/actions/runtime.js';
 import { createGitRunner } from '../../src/adapters/git/git-runner.js';
 import { PlanSchema } from '../../src/schemas/plan.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
 import { hasDist, runActionEntry } from '../helpers/action-runner.js';
+import { actionInputs, RecordingActionIO } from '../helpers/action-io.js';
 import { buildScenario, type BuiltScenario } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { text } from './plan-helpers.js';
 
 afterAll(removeTempDirs);
-
-class RecordingIO implements ActionIO {
-  outputs: Record<string, string> = {};
-  summary = '';
-  failed: string[] = [];
-  secrets: string[] = [];
-  logger = new RecordingLogger();
-  constructor(
-    private readonly values: Record<string, string>,
-    readonly env: NodeJS.ProcessEnv,
-  ) {}
-  input(name: string): string {
-    return this.values[name] ?? '';
-  }
-  setOutput(name: string, value: string): void {
-    this.outputs[name] = value;
-  }
-  async appendSummary(markdown: string): Promise<void> {
-    this.summary += markdown;
-  }
-  setSecret(value: string): void {
-    this.secrets.push(value);
-  }
-  fail(message: string): void {
-    this.failed.push(message);
-  }
-}
-
-/** Inputs with the action.yml defaults, the way a runner passes them. */
-async function withDefaults(values: Record<string, string>): Promise<Record<string, string>> {
-  const meta = parseYaml(await readFile('actions/plan-bundles/action.yml', 'utf8')) as {
-    inputs: Record<string, { default?: string }>;
-  };
-  for (const key of Object.keys(values)) if (!(key in meta.inputs)) throw new Error(`no input ${key}`);
-  return { ...Object.fromEntries(Object.entries(meta.inputs).map(([k, v]) => [k, v.default ?? ''])), ...values };
-}
 
 describe('plan-bundles action', () => {
   let s: BuiltScenario;
@@ -81,8 +43,8 @@ describe('plan-bundles action', () => {
 
   it('fetches upstream, writes the plan file, and sets matrix, counts and a job summary', async () => {
     await writeFile(join(work, 'plan.yml'), 'maxBundleSize: 1\n');
-    const io = new RecordingIO(
-      await withDefaults({
+    const io = new RecordingActionIO(
+      await actionInputs('plan-bundles', {
         'upstream-repository': upstreamRepo,
         'upstream-ref': 'upstream',
         config: 'plan.yml',
@@ -110,9 +72,12 @@ describe('plan-bundles action', () => {
   });
 
   it('fails the step with one line naming a bad input', async () => {
-    const io = new RecordingIO(await withDefaults({ 'upstream-ref': 'upstream', limit: 'ten', path: work }), {
-      RUNNER_TEMP: temp,
-    });
+    const io = new RecordingActionIO(
+      await actionInputs('plan-bundles', { 'upstream-ref': 'upstream', limit: 'ten', path: work }),
+      {
+        RUNNER_TEMP: temp,
+      },
+    );
     await run(io);
     expect(io.failed).toEqual([expect.stringMatching(/^input 'limit': expected a whole number/)]);
   });

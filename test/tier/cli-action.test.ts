@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { run, type Annotator } from '../../src/actions/run-tier/run.js';
-import type { ActionIO } from '../../src/actions/runtime.js';
 import { EXIT, type CliContext } from '../../src/cli/context.js';
 import { registerTierCommand } from '../../src/cli/commands/tier.js';
 import { parseJUnit } from '../../src/domain/tier/junit-parser.js';
 import { TierResultSchema } from '../../src/schemas/tier-result.js';
 import { isConfigurationError } from '../../src/shared/errors.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingActionIO } from '../helpers/action-io.js';
 import { hasDist, runActionEntry } from '../helpers/action-runner.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
 import { harnessScript, junitXml, oneHarness, passing, workspace, writeConfig, type CaseSpec } from './fixtures.js';
@@ -116,37 +116,10 @@ describe('upstream-ingest tier (CLI)', () => {
   });
 });
 
-class FakeIO implements ActionIO {
-  outputs: Record<string, string> = {};
-  summary = '';
-  failed: string[] = [];
-  secrets: string[] = [];
-  logger = new RecordingLogger();
-  constructor(
-    private readonly values: Record<string, string>,
-    readonly env: NodeJS.ProcessEnv,
-  ) {}
-  input(name: string): string {
-    return this.values[name] ?? '';
-  }
-  setOutput(name: string, value: string): void {
-    this.outputs[name] = value;
-  }
-  async appendSummary(markdown: string): Promise<void> {
-    this.summary += markdown;
-  }
-  setSecret(value: string): void {
-    this.secrets.push(value);
-  }
-  fail(message: string): void {
-    this.failed.push(message);
-  }
-}
-
 describe('run-tier action (in process)', () => {
   it('sets the outputs, writes the summary, annotates failing tests and fails the step', async () => {
     const { dir } = await repoWith([...passing(2), bug], 1);
-    const io = new FakeIO(
+    const io = new RecordingActionIO(
       { config: 'tier.yml', tier: 'L1', repo: dir, 'fail-on-verdict': 'true' },
       { ...process.env, RUNNER_TEMP: dir, GITHUB_WORKSPACE: dir, UPSTREAM_INGEST_RUNNER_LABEL: 'cpu-x' },
     );
@@ -171,7 +144,7 @@ describe('run-tier action (in process)', () => {
 
   it('does not fail the step when asked not to, and reports bad inputs on one line', async () => {
     const { dir } = await repoWith([bug], 1);
-    const io = new FakeIO(
+    const io = new RecordingActionIO(
       { config: 'tier.yml', tier: 'L1', repo: dir, 'fail-on-verdict': 'false' },
       { ...process.env, RUNNER_TEMP: dir },
     );
@@ -179,7 +152,10 @@ describe('run-tier action (in process)', () => {
     expect(io.outputs.verdict).toBe('fail');
     expect(io.failed).toEqual([]);
 
-    const bad = new FakeIO({ config: 'tier.yml', tier: 'L9', repo: dir }, { ...process.env, RUNNER_TEMP: dir });
+    const bad = new RecordingActionIO(
+      { config: 'tier.yml', tier: 'L9', repo: dir },
+      { ...process.env, RUNNER_TEMP: dir },
+    );
     await run(bad, { error: () => {} });
     expect(bad.failed).toHaveLength(1);
     expect(bad.failed[0]).toMatch(/^input 'tier': .*\(got 'L9'\)$/);

@@ -47316,6 +47316,26 @@ async function loadPlanFile(path) {
     }
     return parseOrThrow(PlanSchema, parseStructuredText(text, `plan ${path}`), `plan ${path}`);
 }
+/**
+ * The one rule for what to apply, for the CLI and the action alike: a plan file with a bundle id, or a commit list,
+ * never both. `planPath` turns the given plan path into a readable one (the action resolves it in the repository).
+ */
+async function applySourceFrom(given, messages, planPath = (path) => path) {
+    if (given.commits && (given.plan || given.bundle)) {
+        throw new ConfigurationError(messages.both);
+    }
+    if (given.commits)
+        return { kind: 'commits', commits: given.commits };
+    if (!given.plan || !given.bundle) {
+        throw new ConfigurationError(messages.neither);
+    }
+    return {
+        kind: 'plan',
+        plan: await loadPlanFile(planPath(given.plan)),
+        bundleId: given.bundle,
+        planSource: `plan ${given.plan}`,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/domain/apply/conflict-resolution.ts
 
@@ -50261,7 +50281,10 @@ async function run(io, deps = {}) {
     }, io);
 }
 async function settingsFromInputs(io, i, git, repo) {
-    const source = await sourceFromInputs(i, repo);
+    const source = await applySourceFrom({ plan: i.plan, bundle: i.bundle, commits: i.commits }, {
+        both: "inputs: give either 'plan' with 'bundle', or 'commits', not both",
+        neither: "inputs: give 'plan' with 'bundle', or 'commits'",
+    }, (path) => ((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(repo, path)));
     const remote = i.push;
     const authEnv = remote && i.token ? await pushAuthEnv(git, io, i.token) : undefined;
     const runnerTemp = io.env.RUNNER_TEMP || repo;
@@ -50288,16 +50311,6 @@ async function settingsFromInputs(io, i, git, repo) {
         ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
         ...(wantsPr ? { pullRequest: { base: i['pr-base'] ?? branchOfRef(i.base, remote), draft: i['pr-draft'] } } : {}),
     };
-}
-async function sourceFromInputs(i, repo) {
-    if (i.commits && (i.plan || i.bundle))
-        throw new ConfigurationError("inputs: give either 'plan' with 'bundle', or 'commits', not both");
-    if (i.commits)
-        return { kind: 'commits', commits: i.commits };
-    if (!i.plan || !i.bundle)
-        throw new ConfigurationError("inputs: give 'plan' with 'bundle', or 'commits'");
-    const path = (0,external_node_path_.isAbsolute)(i.plan) ? i.plan : (0,external_node_path_.resolve)(repo, i.plan);
-    return { kind: 'plan', plan: await loadPlanFile(path), bundleId: i.bundle, planSource: `plan ${i.plan}` };
 }
 /**
  * The token reaches git through GIT_CONFIG_* (never argv or the URL) — unless actions/checkout already persisted

@@ -47347,6 +47347,26 @@ async function loadPlanFile(path) {
     }
     return parseOrThrow(PlanSchema, parseStructuredText(text, `plan ${path}`), `plan ${path}`);
 }
+/**
+ * The one rule for what to apply, for the CLI and the action alike: a plan file with a bundle id, or a commit list,
+ * never both. `planPath` turns the given plan path into a readable one (the action resolves it in the repository).
+ */
+async function applySourceFrom(given, messages, planPath = (path) => path) {
+    if (given.commits && (given.plan || given.bundle)) {
+        throw new ConfigurationError(messages.both);
+    }
+    if (given.commits)
+        return { kind: 'commits', commits: given.commits };
+    if (!given.plan || !given.bundle) {
+        throw new ConfigurationError(messages.neither);
+    }
+    return {
+        kind: 'plan',
+        plan: await loadPlanFile(planPath(given.plan)),
+        bundleId: given.bundle,
+        planSource: `plan ${given.plan}`,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/domain/apply/conflict-resolution.ts
 
@@ -50235,7 +50255,10 @@ function registerApplyCommand(program, ctx) {
     });
 }
 async function settingsFromFlags(flags) {
-    const source = await sourceFromFlags(flags);
+    const source = await applySourceFrom({ plan: flags.plan, bundle: flags.bundle, commits: flags.commits }, {
+        both: 'apply: give either --plan FILE --bundle ID or --commits SHA,..., not both',
+        neither: 'apply: give --plan FILE with --bundle ID, or --commits SHA,...',
+    });
     if (flags.prRepo && !flags.push)
         throw new ConfigurationError('pr-repo: a pull request needs the branch pushed: add --push REMOTE');
     return {
@@ -50258,22 +50281,6 @@ async function settingsFromFlags(flags) {
         extraTrailerKeys: flags.trailer,
         ...(flags.upstreamRepo ? { upstreamRepo: flags.upstreamRepo } : {}),
         ...(flags.prRepo ? { pullRequest: { base: flags.prBase ?? branchOfRef(flags.base, flags.push) } } : {}),
-    };
-}
-async function sourceFromFlags(flags) {
-    if (flags.commits && (flags.plan || flags.bundle)) {
-        throw new ConfigurationError('apply: give either --plan FILE --bundle ID or --commits SHA,..., not both');
-    }
-    if (flags.commits)
-        return { kind: 'commits', commits: flags.commits };
-    if (!flags.plan || !flags.bundle) {
-        throw new ConfigurationError('apply: give --plan FILE with --bundle ID, or --commits SHA,...');
-    }
-    return {
-        kind: 'plan',
-        plan: await loadPlanFile(flags.plan),
-        bundleId: flags.bundle,
-        planSource: `plan ${flags.plan}`,
     };
 }
 function githubClient(ctx) {

@@ -20,10 +20,9 @@ import type { ApplyResult } from '../../schemas/apply-result.js';
 import {
   DEFAULT_COMMITTER,
   githubPullRequests,
-  loadPlanFile,
+  applySourceFrom,
   runApply,
   type ApplySettings,
-  type ApplySource,
 } from '../../services/apply.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.js';
@@ -97,7 +96,14 @@ export async function run(io?: ActionIO, deps: ApplyActionDeps = {}): Promise<vo
 }
 
 async function settingsFromInputs(io: ActionIO, i: Inputs, git: GitRunner, repo: string): Promise<ApplySettings> {
-  const source = await sourceFromInputs(i, repo);
+  const source = await applySourceFrom(
+    { plan: i.plan, bundle: i.bundle, commits: i.commits },
+    {
+      both: "inputs: give either 'plan' with 'bundle', or 'commits', not both",
+      neither: "inputs: give 'plan' with 'bundle', or 'commits'",
+    },
+    (path) => (isAbsolute(path) ? path : resolve(repo, path)),
+  );
   const remote = i.push;
   const authEnv = remote && i.token ? await pushAuthEnv(git, io, i.token) : undefined;
   const runnerTemp = io.env.RUNNER_TEMP || repo;
@@ -124,15 +130,6 @@ async function settingsFromInputs(io: ActionIO, i: Inputs, git: GitRunner, repo:
     ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
     ...(wantsPr ? { pullRequest: { base: i['pr-base'] ?? branchOfRef(i.base, remote), draft: i['pr-draft'] } } : {}),
   };
-}
-
-async function sourceFromInputs(i: Inputs, repo: string): Promise<ApplySource> {
-  if (i.commits && (i.plan || i.bundle))
-    throw new ConfigurationError("inputs: give either 'plan' with 'bundle', or 'commits', not both");
-  if (i.commits) return { kind: 'commits', commits: i.commits };
-  if (!i.plan || !i.bundle) throw new ConfigurationError("inputs: give 'plan' with 'bundle', or 'commits'");
-  const path = isAbsolute(i.plan) ? i.plan : resolve(repo, i.plan);
-  return { kind: 'plan', plan: await loadPlanFile(path), bundleId: i.bundle, planSource: `plan ${i.plan}` };
 }
 
 /**

@@ -18,10 +18,9 @@ import { isSuccessStatus } from '../../domain/apply/status.js';
 import {
   DEFAULT_COMMITTER,
   githubPullRequests,
-  loadPlanFile,
+  applySourceFrom,
   runApply,
   type ApplySettings,
-  type ApplySource,
 } from '../../services/apply.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
@@ -121,7 +120,13 @@ export function registerApplyCommand(program: Command, ctx: CliContext): void {
 }
 
 async function settingsFromFlags(flags: ApplyFlags): Promise<ApplySettings> {
-  const source = await sourceFromFlags(flags);
+  const source = await applySourceFrom(
+    { plan: flags.plan, bundle: flags.bundle, commits: flags.commits },
+    {
+      both: 'apply: give either --plan FILE --bundle ID or --commits SHA,..., not both',
+      neither: 'apply: give --plan FILE with --bundle ID, or --commits SHA,...',
+    },
+  );
   if (flags.prRepo && !flags.push)
     throw new ConfigurationError('pr-repo: a pull request needs the branch pushed: add --push REMOTE');
   return {
@@ -144,22 +149,6 @@ async function settingsFromFlags(flags: ApplyFlags): Promise<ApplySettings> {
     extraTrailerKeys: flags.trailer,
     ...(flags.upstreamRepo ? { upstreamRepo: flags.upstreamRepo } : {}),
     ...(flags.prRepo ? { pullRequest: { base: flags.prBase ?? branchOfRef(flags.base, flags.push) } } : {}),
-  };
-}
-
-async function sourceFromFlags(flags: ApplyFlags): Promise<ApplySource> {
-  if (flags.commits && (flags.plan || flags.bundle)) {
-    throw new ConfigurationError('apply: give either --plan FILE --bundle ID or --commits SHA,..., not both');
-  }
-  if (flags.commits) return { kind: 'commits', commits: flags.commits };
-  if (!flags.plan || !flags.bundle) {
-    throw new ConfigurationError('apply: give --plan FILE with --bundle ID, or --commits SHA,...');
-  }
-  return {
-    kind: 'plan',
-    plan: await loadPlanFile(flags.plan),
-    bundleId: flags.bundle,
-    planSource: `plan ${flags.plan}`,
   };
 }
 

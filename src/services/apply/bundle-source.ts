@@ -60,3 +60,33 @@ export async function loadPlanFile(path: string): Promise<Plan> {
   }
   return parseOrThrow(PlanSchema, parseStructuredText(text, `plan ${path}`), `plan ${path}`);
 }
+
+/** The caller's messages for the two mistakes, in its own terms (CLI flags or action inputs). */
+export interface SourceMessages {
+  both: string;
+  neither: string;
+}
+
+/**
+ * The one rule for what to apply, for the CLI and the action alike: a plan file with a bundle id, or a commit list,
+ * never both. `planPath` turns the given plan path into a readable one (the action resolves it in the repository).
+ */
+export async function applySourceFrom(
+  given: { plan?: string | undefined; bundle?: string | undefined; commits?: readonly string[] | undefined },
+  messages: SourceMessages,
+  planPath: (path: string) => string = (path) => path,
+): Promise<ApplySource> {
+  if (given.commits && (given.plan || given.bundle)) {
+    throw new ConfigurationError(messages.both);
+  }
+  if (given.commits) return { kind: 'commits', commits: given.commits };
+  if (!given.plan || !given.bundle) {
+    throw new ConfigurationError(messages.neither);
+  }
+  return {
+    kind: 'plan',
+    plan: await loadPlanFile(planPath(given.plan)),
+    bundleId: given.bundle,
+    planSource: `plan ${given.plan}`,
+  };
+}

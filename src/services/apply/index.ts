@@ -20,7 +20,7 @@ import { short } from './short-sha.js';
 import { verifyBranch } from './split-on-failure.js';
 import { finishBranch, leaveClean, readFullClonePaths } from './worktree.js';
 
-export { loadPlanFile } from './bundle-source.js';
+export { applySourceFrom, loadPlanFile } from './bundle-source.js';
 export { githubPullRequests } from './publish.js';
 export {
   DEFAULT_COMMITTER,

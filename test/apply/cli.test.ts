@@ -1,35 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Command, CommanderError } from 'commander';
-import { registerApplyCommand } from '../../src/cli/commands/apply.js';
-import { EXIT, type CliContext } from '../../src/cli/context.js';
 import { ApplyResultSchema } from '../../src/schemas/apply-result.js';
-import { errorMessage, isConfigurationError } from '../../src/shared/errors.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
 import { git, type BuiltScenario } from '../helpers/scenario.js';
+import { runCli } from '../helpers/cli.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { conflictScenario, writeAgent, writePlan } from './fixtures.js';
 
 afterAll(removeTempDirs);
 
-/** The command on a fresh program, with main.ts's mapping of errors to exit codes. */
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const ctx: CliContext = { stdout: (t) => (stdout += t), logger: new RecordingLogger(), exitCode: EXIT.ok };
-  const program = new Command('upstream-ingest')
-    .exitOverride()
-    .configureOutput({ writeOut: (t) => (stdout += t), writeErr: (t) => (stderr += t) });
-  registerApplyCommand(program, ctx);
-  try {
-    await program.parseAsync(['apply', ...args], { from: 'user' });
-    return { code: ctx.exitCode, stdout, stderr };
-  } catch (error) {
-    if (error instanceof CommanderError) return { code: error.exitCode === 0 ? 0 : EXIT.usage, stdout, stderr };
-    if (isConfigurationError(error)) return { code: EXIT.usage, stdout, stderr: stderr + errorMessage(error) };
-    throw error;
-  }
-}
+const cli = (...args: string[]) => runCli(['apply', ...args]);
 
 let s: BuiltScenario;
 beforeAll(async () => {

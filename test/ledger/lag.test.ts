@@ -1,21 +1,16 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/git-runner.js';
-import { main } from '../../src/cli/main.js';
 import { LagReportSchema, type LagReport } from '../../src/schemas/lag-report.js';
 import { runLag } from '../../src/services/lag.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
+import { runCli } from '../helpers/cli.js';
 import { buildScenario, git, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 
 afterAll(removeTempDirs);
 
-async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-  return { code, stdout, stderr };
-}
+const cli = (...args: string[]) => runCli(args);
 
 const up = (id: string, file = `${id}.txt`): Step => ({
   id,

@@ -3,13 +3,13 @@
  * partial clone, a shallow clone. Real repositories, real remotes (bare repositories with hooks and server-side
  * settings), the real CLI where the user would see the outcome.
  */
+import { runCli } from '../helpers/cli.js';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/git-runner.js';
 import { EXIT } from '../../src/cli/context.js';
-import { main } from '../../src/cli/main.js';
 import { runApply, type ApplySettings } from '../../src/services/apply.js';
 import { runReportLag } from '../../src/services/report-lag.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
@@ -37,14 +37,6 @@ async function apply(s: BuiltScenario, settings: ApplySettings, logger = new Rec
   const result = await runApply(settings, { git: createGitRunner(s.dir), logger });
   expect(await git(s, 'rev-parse', settings.base)).toBe(base);
   return result;
-}
-
-/** The CLI in-process, as `upstream-ingest <args>`: exit code and both streams. */
-async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
-  return { code, stdout, stderr };
 }
 
 describe('rejected pushes', () => {
@@ -218,7 +210,7 @@ describe('missing objects and missing history', () => {
     'lag still reports (provenance works); patch-id matching is skipped with a warning naming the missing objects',
     async (observe) => {
       const { dir } = await partialClone();
-      const r = await cli(['lag', '--repo', dir, '--upstream', 'origin/upstream', '--fork', 'HEAD', '--json']);
+      const r = await runCli(['lag', '--repo', dir, '--upstream', 'origin/upstream', '--fork', 'HEAD', '--json']);
       expect(r.code).toBe(EXIT.ok);
       expect(JSON.parse(r.stdout)).toMatchObject({ backlog: 3 });
       expect(r.stderr).toMatch(/warning: patch-id matching skipped: .*objects are missing/);
@@ -236,7 +228,7 @@ describe('missing objects and missing history', () => {
     'the commit that cannot be evaluated is risky with the reason; the rest is planned',
     async (observe) => {
       const { s, dir } = await partialClone();
-      const r = await cli(['plan', '--repo', dir, '--upstream', 'origin/upstream', '--fork', 'HEAD', '--json']);
+      const r = await runCli(['plan', '--repo', dir, '--upstream', 'origin/upstream', '--fork', 'HEAD', '--json']);
       expect(r.code).toBe(EXIT.ok);
       const plan = JSON.parse(r.stdout) as {
         pending: { sha: string; prediction: string; risk: { reasons: string[] } }[];
@@ -255,7 +247,7 @@ describe('missing objects and missing history', () => {
     async (observe) => {
       const { s, dir } = await partialClone();
       const before = await refSnapshot(dir);
-      const r = await cli(['apply', '--repo', dir, '--commits', s.sha('u1'), '--base', 'HEAD']);
+      const r = await runCli(['apply', '--repo', dir, '--commits', s.sha('u1'), '--base', 'HEAD']);
       expect(r.code).toBe(EXIT.usage);
       const line = r.stderr.split('\n').find((l) => l.startsWith('upstream-ingest: error:'))!;
       expect(line).toMatch(/objects are missing \(partial or snapshot clone\)/);
@@ -279,9 +271,9 @@ describe('missing objects and missing history', () => {
       await createGitRunner(root).run(['clone', '-q', '--depth', '2', '--no-single-branch', `file://${s.dir}`, 'c']);
       const dir = join(root, 'c');
       const runs = [
-        await cli(['lag', '--repo', dir, '--upstream', 'origin/upstream', '--fork', 'origin/fork']),
-        await cli(['plan', '--repo', dir, '--upstream', 'origin/upstream', '--fork', 'origin/fork']),
-        await cli(['apply', '--repo', dir, '--commits', s.sha('u1'), '--base', 'origin/fork']),
+        await runCli(['lag', '--repo', dir, '--upstream', 'origin/upstream', '--fork', 'origin/fork']),
+        await runCli(['plan', '--repo', dir, '--upstream', 'origin/upstream', '--fork', 'origin/fork']),
+        await runCli(['apply', '--repo', dir, '--commits', s.sha('u1'), '--base', 'origin/fork']),
       ];
       for (const r of runs) {
         expect(r.code).toBe(EXIT.usage);

@@ -5,11 +5,11 @@
  * expansion or external entities. Expected: a clear error naming the file (or the input read as data), never an
  * internal error, no prototype pollution, no change to the repository.
  */
+import { runCli } from '../helpers/cli.js';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { EXIT } from '../../src/cli/context.js';
-import { main } from '../../src/cli/main.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { conflictScenario, writePlan } from '../apply/fixtures.js';
 import { harnessScript, oneHarness, writeConfig, writeFiles } from '../tier/fixtures.js';
@@ -19,19 +19,6 @@ import { cases } from './record.js';
 const reliabilityCase = cases('hostile input');
 
 afterAll(removeTempDirs);
-
-interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function cli(args: string[]): Promise<CliRun> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
-  return { code, stdout, stderr };
-}
 
 const BIG = 17 * 1024 * 1024;
 
@@ -198,7 +185,7 @@ describe('hostile files into every reader', () => {
             await writeFile(path, content);
             if (reader.name.startsWith('tier config'))
               await writeFiles(dir, { 'h.sh': harnessScript({ path: 'out/h.xml', report: null }) });
-            const r = await cli(reader.argv(path, dir));
+            const r = await runCli(reader.argv(path, dir));
             codes.set(r.code, (codes.get(r.code) ?? 0) + 1);
             const where = `${reader.name} / ${variant}: exit ${r.code} ${r.stderr.slice(0, 240)}`;
             expect([where, r.code === EXIT.internal || /internal error/.test(r.stderr)]).toEqual([where, false]);
@@ -235,7 +222,7 @@ describe('hostile files into every reader', () => {
         '[1, {"a": 2}]',
         `${'['.repeat(50_000)}`,
       ]) {
-        const r = await cli(['ingest-summary', `--plan=${planFile}`, `--results=${dir}`, `--selected=${selected}`]);
+        const r = await runCli(['ingest-summary', `--plan=${planFile}`, `--results=${dir}`, `--selected=${selected}`]);
         expect([selected.slice(0, 20), r.code]).toEqual([selected.slice(0, 20), EXIT.usage]);
         expect(r.stderr).toMatch(/^upstream-ingest: error: .*selected: expected a JSON list/m);
         outs.push(r.stderr.trim().slice(0, 80));
@@ -287,7 +274,7 @@ describe('benchmark values and report XML', () => {
         const args = native
           ? [`--baseline=${good}`, `--candidate=${file}`]
           : [`--baseline=${file}`, `--candidate=${file}`];
-        const r = await cli(['compare-bench', ...args, '--json']);
+        const r = await runCli(['compare-bench', ...args, '--json']);
         expect([name, r.code === EXIT.internal, /internal error/.test(r.stderr)]).toEqual([name, false, false]);
         expect([name, r.code]).toEqual([name, r.code === EXIT.usage ? EXIT.usage : EXIT.verdict]);
         if (r.code === EXIT.verdict) {
@@ -322,7 +309,7 @@ describe('benchmark values and report XML', () => {
         await writeFiles(dir, { 'h.sh': harnessScript({ path: 'out/h.xml', report: xml }) });
         const config = await writeConfig(dir, { L1: oneHarness() });
         const out = join(dir, 'result.json');
-        const r = await cli(['tier', `--config=${config}`, '--tier=L1', `--repo=${dir}`, '--json']);
+        const r = await runCli(['tier', `--config=${config}`, '--tier=L1', `--repo=${dir}`, '--json']);
         await writeFile(out, r.stdout);
         expect([name, r.code]).toEqual([name, EXIT.verdict]);
         const result = JSON.parse(await readFile(out, 'utf8')) as { verdict: string; anomalies: { kind: string }[] };

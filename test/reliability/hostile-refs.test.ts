@@ -5,12 +5,12 @@
  * upload-pack command (a canary file that any of them would create), never a workflow command in its output, and
  * when it refuses, no ref, HEAD or file in the repository changed.
  */
+import { runCli } from '../helpers/cli.js';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { EXIT } from '../../src/cli/context.js';
-import { main } from '../../src/cli/main.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { bareRemote, conflictScenario, writePlan } from '../apply/fixtures.js';
@@ -19,19 +19,6 @@ import { foreignCommands, gitIn, refSnapshot } from './fixtures.js';
 import { cases } from './record.js';
 
 const reliabilityCase = cases('hostile input');
-
-interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function cli(args: string[]): Promise<CliRun> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(args, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
-  return { code, stdout, stderr };
-}
 
 let server: GitHubTestServer;
 let dir = '';
@@ -74,7 +61,7 @@ beforeAll(async () => {
   await writeFile(join(bench, 'a.json'), native(10));
   await writeFile(join(bench, 'b.json'), native(10));
   benchResult = join(bench, 'result.json');
-  const compared = await cli([
+  const compared = await runCli([
     'compare-bench',
     `--baseline=${join(bench, 'a.json')}`,
     `--candidate=${join(bench, 'b.json')}`,
@@ -212,7 +199,7 @@ describe('hostile ref and branch names into every CLI command that takes one', (
           tried++;
           const before = allowedChanges(await refSnapshot(dir), target.mayWrite);
           const status = await gitIn(dir, 'status', '--porcelain', '--untracked-files=no');
-          const r = await cli(target.argv(value));
+          const r = await runCli(target.argv(value));
           codes.set(r.code, (codes.get(r.code) ?? 0) + 1);
           const where = `${target.name}=${JSON.stringify(value)}: exit ${r.code} ${r.stderr.slice(0, 300)}`;
           expect([where, r.code === EXIT.internal || /internal error/.test(r.stderr)]).toEqual([where, false]);

@@ -5,6 +5,20 @@ export interface BenchResult {
   unit: string;
   target: string;
   ok: boolean;
+  /** Set when the figure could not be measured here (why): never counted as a target met. */
+  skipped?: string;
+}
+
+/** "4 of 5 measured targets met; not measured: lag (skipped: …)" — a skipped target is never reported met. */
+export function summaryLine(results: readonly BenchResult[], skipped: readonly string[]): string {
+  const measured = results.filter((r) => !r.skipped);
+  const met = measured.filter((r) => r.ok).length;
+  const notMeasured = [...results.filter((r) => r.skipped).map((r) => r.name), ...skipped];
+  const head =
+    notMeasured.length === 0
+      ? `${met} of ${measured.length} targets met`
+      : `${met} of ${measured.length} measured targets met`;
+  return notMeasured.length ? `${head}; NOT measured here: ${notMeasured.join('; ')}` : head;
 }
 
 export type BenchFn = (log: (line: string) => void) => Promise<BenchResult[]>;

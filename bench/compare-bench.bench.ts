@@ -1,20 +1,37 @@
 /**
- * compare-bench at scale: 10,000 benchmarks × 30 samples per side (native JSON, ~1.5 % noise, a few real
- * regressions), from file text to verdict: parse, merge, per-benchmark statistics (2,000 bootstrap resamples,
- * Mann–Whitney U), Benjamini–Hochberg, rendering. Target: under 2 s.
+ * compare-bench figures:
+ * - speed: 10,000 benchmarks × 30 samples per side (native JSON, ~1.5 % noise) from file text to verdict; < 2 s
+ *   warm in this process, and ≤ 1.0 s cold: a fresh `upstream-ingest compare-bench` process of the compiled CLI
+ *   (module loading included), median of 3 (issue 16).
+ * - the gate on big, noisy suites (generated Google Benchmark files, fixed seeds): 1,000 kernels × 10 repetitions
+ *   × 3 % noise A/A says no-change in ≥ 90 % of 50 seeds and flags no kernel in ≥ 95 %; the same with 10 kernels
+ *   10 % slower says regressed in ≥ 95 %, naming exactly those; 20 kernels × 30 repetitions × 2 % noise, +8 %:
+ *   ≥ 19 of 20 regressed, and the A/A flags none.
+ * - history: 500 benchmarks × 200 commits of change-point detection < 5 s; a 3 % step in 2 % noise found at the
+ *   right commit in ≥ 90 % of series, ≤ 1 false change point per 100 series.
  */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compareBench, DEFAULT_COMPARE_SETTINGS } from '../src/domain/bench/compare.js';
+import { detectChangePoints } from '../src/domain/bench/change-points.js';
 import { parseBenchText } from '../src/domain/bench/detect.js';
 import { mergeSide } from '../src/domain/bench/merge.js';
 import { renderBenchMarkdown } from '../src/domain/bench/render-markdown.js';
 import { renderBenchSvg } from '../src/domain/bench/render-svg.js';
 import { createRng, gaussian } from '../src/domain/bench/rng.js';
+import { kernelName, syntheticGbench, type SyntheticSuite } from '../src/domain/bench/synthetic-gbench.js';
 import { NATIVE_BENCH_FORMAT, type NativeBenchFile } from '../src/schemas/bench.js';
 import type { BenchResult } from './bench-result.js';
 
 const BENCHMARKS = 10_000;
 const SAMPLES = 30;
 const TARGET_MS = 2000;
+const COLD_TARGET_MS = 1000;
+const here = dirname(fileURLToPath(import.meta.url));
 
 function makeFile(seed: number, slowdown: (i: number) => number): string {
   const rng = createRng(seed);
@@ -50,6 +67,219 @@ function runOnce(
   return { ms: performance.now() - start, compareMs, verdict: result.verdict, regressed: result.counts.regressed };
 }
 
+/** One generated A/B: both sides as Google Benchmark JSON text, through the parser like a user's files. */
+export function gateRun(suite: Omit<SyntheticSuite, 'seed' | 'factor'>, seed: number, factor?: (i: number) => number) {
+  const base = JSON.stringify(syntheticGbench({ ...suite, seed: seed * 2 + 1 }));
+  const cand = JSON.stringify(syntheticGbench({ ...suite, seed: seed * 2 + 2, ...(factor ? { factor } : {}) }));
+  return compareBench(
+    {
+      baseline: mergeSide('baseline', [parseBenchText(base, 'base.json')]),
+      candidate: mergeSide('candidate', [parseBenchText(cand, 'cand.json')]),
+    },
+    { ...DEFAULT_COMPARE_SETTINGS, seed },
+  );
+}
+
+function gateTargets(log: (line: string) => void): BenchResult[] {
+  const big = { kernels: 1000, repetitions: 10, noise: 0.03 };
+  const seeds = 50;
+  let noChange = 0;
+  let clean = 0;
+  let undecidedShare = 0;
+  for (let s = 0; s < seeds; s++) {
+    const r = gateRun(big, s);
+    if (r.verdict === 'no-change') noChange++;
+    if (r.counts.regressed + r.counts.improved === 0) clean++;
+    undecidedShare += r.counts.inconclusive / r.counts.compared / seeds;
+  }
+  const slow = new Set(Array.from({ length: 10 }, (_, k) => kernelName(k * 97)));
+  let regressed = 0;
+  let named = 0;
+  let onlyThose = 0;
+  let exactly = 0;
+  for (let s = 0; s < seeds; s++) {
+    const r = gateRun(big, 100 + s, (i) => (slow.has(kernelName(i)) ? 1.1 : 1));
+    const flagged = r.benchmarks.filter((b) => b.status === 'regressed').map((b) => b.name);
+    if (r.verdict === 'regressed') regressed++;
+    const right = flagged.filter((n) => slow.has(n)).length;
+    named += right / slow.size / seeds;
+    if (right === flagged.length) onlyThose++;
+    if (right === slow.size && right === flagged.length) exactly++;
+  }
+  const small = { kernels: 20, repetitions: 30, noise: 0.02 };
+  const plus8 = gateRun(small, 7, () => 1.08);
+  const aa = gateRun(small, 8);
+  const aaFlagged = aa.counts.regressed + aa.counts.improved;
+  log(
+    `1,000 × 10 × 3 % A/A: no-change ${noChange}/${seeds}, nothing flagged ${clean}/${seeds}, ` +
+      `mean undecided share ${(undecidedShare * 100).toFixed(1)} %; 10 kernels +10 %: regressed ${regressed}/${seeds}, ` +
+      `${(named * 100).toFixed(1)} % of them named, no other named ${onlyThose}/${seeds}, all and only them ${exactly}/${seeds}; 20 × 30 × 2 % +8 %: ${plus8.counts.regressed}/20 regressed, A/A flagged ${aaFlagged}`,
+  );
+  return [
+    {
+      name: 'gate A/A 1,000 kernels × 10 reps × 3 % noise: verdict no-change',
+      value: (noChange / seeds) * 100,
+      unit: '% of seeds',
+      target: '≥ 90 %',
+      ok: noChange / seeds >= 0.9,
+    },
+    {
+      name: 'gate A/A 1,000 kernels × 10 reps × 3 % noise: no kernel flagged',
+      value: (clean / seeds) * 100,
+      unit: '% of seeds',
+      target: '≥ 95 %',
+      ok: clean / seeds >= 0.95,
+    },
+    {
+      name: 'gate 1,000 kernels, 10 of them 10 % slower: verdict regressed',
+      value: (regressed / seeds) * 100,
+      unit: '% of seeds',
+      target: '≥ 95 %',
+      ok: regressed / seeds >= 0.95,
+    },
+    {
+      name: 'gate 1,000 kernels, 10 of them 10 % slower: share of those 10 named',
+      value: named * 100,
+      unit: '% (mean over seeds)',
+      target: '≥ 90 %',
+      ok: named >= 0.9,
+    },
+    {
+      name: 'gate 1,000 kernels, 10 of them 10 % slower: no other kernel named',
+      value: (onlyThose / seeds) * 100,
+      unit: '% of seeds',
+      target: '≥ 90 % (false-discovery control at 5 %)',
+      ok: onlyThose / seeds >= 0.9,
+    },
+    {
+      name: 'gate 20 kernels × 30 reps × 2 % noise, +8 %: regressed',
+      value: plus8.counts.regressed,
+      unit: 'of 20',
+      target: '≥ 19',
+      ok: plus8.counts.regressed >= 19,
+    },
+    {
+      name: 'gate 20 kernels × 30 reps × 2 % noise, A/A: flagged',
+      value: aaFlagged,
+      unit: 'kernels',
+      target: '0',
+      ok: aaFlagged === 0,
+    },
+  ];
+}
+
+function historyTargets(log: (line: string) => void): BenchResult[] {
+  const series = 500;
+  const commits = 200;
+  const rng = createRng(4242);
+  const data: { values: number[]; step: number | null }[] = [];
+  for (let s = 0; s < series; s++) {
+    const step = s % 2 === 0 ? 40 + Math.floor(rng() * 120) : null;
+    const values = Array.from(
+      { length: commits },
+      (_, i) => (step !== null && i >= step ? 1.03 : 1) * Math.exp(0.02 * gaussian(rng)),
+    );
+    data.push({ values, step });
+  }
+  const start = performance.now();
+  const found = data.map((d) => detectChangePoints(d.values));
+  const ms = performance.now() - start;
+  let hit = 0;
+  let stepped = 0;
+  let falses = 0;
+  let exact = 0;
+  data.forEach((d, i) => {
+    const cps = found[i]!;
+    if (d.step === null) falses += cps.length;
+    else {
+      stepped++;
+      // Found at the right commit: the reported commit range holds the commit where the step began.
+      if (cps.some((c) => c.range[0] <= d.step! && d.step! <= c.range[1])) hit++;
+      if (cps.some((c) => c.index === d.step)) exact++;
+      falses += Math.max(0, cps.length - 1);
+    }
+  });
+  const perHundred = (falses / series) * 100;
+  log(
+    `history: ${series} × ${commits} in ${ms.toFixed(0)} ms; step's commit inside the reported range ${hit}/${stepped} ` +
+      `(best estimate exactly on it ${exact}/${stepped}); ` +
+      `${falses} false change points over ${series} series`,
+  );
+  return [
+    {
+      name: `history ${series} benchmarks × ${commits} commits (E-divisive means)`,
+      value: ms,
+      unit: 'ms',
+      target: '< 5000 ms',
+      ok: ms < 5000,
+    },
+    {
+      name: 'history: 3 % step in 2 % noise found at the right commit (inside the reported commit range)',
+      value: (hit / stepped) * 100,
+      unit: '% of series',
+      target: '≥ 90 %',
+      ok: hit / stepped >= 0.9,
+    },
+    {
+      name: 'history: false change points',
+      value: perHundred,
+      unit: 'per 100 series',
+      target: '≤ 1',
+      ok: perHundred <= 1,
+    },
+  ];
+}
+
+/** One fresh CLI process, as a workflow step runs it: wall time from spawn to exit. */
+function coldRun(cli: string, args: readonly string[]): Promise<number> {
+  const start = process.hrtime.bigint();
+  const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let err = '';
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  return new Promise((done, fail) =>
+    child.on('close', (code) =>
+      code === 0
+        ? done(Number(process.hrtime.bigint() - start) / 1e6)
+        : fail(new Error(`compare-bench failed (${code}): ${err.slice(-2000)}`)),
+    ),
+  );
+}
+
+/** compare-bench 10k × 30 cold: the compiled CLI (this build) in a fresh process per run, median of 3. */
+async function coldTarget(baseText: string, candText: string, log: (line: string) => void): Promise<BenchResult> {
+  const name = 'compare 10,000 × 30 cold: a fresh `upstream-ingest compare-bench` process (text report)';
+  const cli = join(here, '..', 'src', 'cli', 'index.js');
+  if (!existsSync(cli)) {
+    return {
+      name,
+      value: 0,
+      unit: 'ms',
+      target: `≤ ${COLD_TARGET_MS} ms`,
+      ok: false,
+      skipped: `no compiled CLI at ${cli}`,
+    };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'ui-bench-cb-cold-'));
+  try {
+    await writeFile(join(dir, 'base.json'), baseText);
+    await writeFile(join(dir, 'cand.json'), candText);
+    const args = ['compare-bench', '--baseline', join(dir, 'base.json'), '--candidate', join(dir, 'cand.json')];
+    const withFail = [...args, '--fail-on', 'never'];
+    const empty = await coldRun(cli, ['--version']);
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) runs.push(await coldRun(cli, withFail));
+    runs.sort((a, b) => a - b);
+    const ms = runs[1]!;
+    log(
+      `cold CLI: ${runs.map((r) => r.toFixed(0)).join(' / ')} ms (median ${ms.toFixed(0)}); ` +
+        `a bare \`upstream-ingest --version\` process takes ${empty.toFixed(0)} ms here`,
+    );
+    return { name, value: ms, unit: 'ms', target: `≤ ${COLD_TARGET_MS} ms`, ok: ms <= COLD_TARGET_MS };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 export async function bench(log: (line: string) => void): Promise<BenchResult[]> {
   const baseText = makeFile(1, () => 1);
   const candText = makeFile(2, (i) => (i % 1000 === 0 ? 1.2 : 1));
@@ -71,5 +301,8 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
       target: `< ${TARGET_MS} ms`,
       ok: mid.ms < TARGET_MS,
     },
+    await coldTarget(baseText, candText, log),
+    ...gateTargets(log),
+    ...historyTargets(log),
   ];
 }

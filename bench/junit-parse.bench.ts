@@ -1,9 +1,11 @@
 /**
- * Parsing a 100,000-testcase JUnit file (the size of a full Triton/PyTorch L2 run) into the common model, merged by
- * test ID as run-tier does. Targets: under 3 s and under 300 MB of peak RSS growth.
- *
- * The measurement runs in a fresh child process so that the peak RSS (getrusage maxrss) belongs to the parse alone,
- * not to generating the file or to earlier benchmarks.
+ * run-tier's report reading at scale, each measured in a fresh child process so that the peak RSS (getrusage maxrss)
+ * belongs to the measured work alone, not to generating the input or to earlier benchmarks:
+ * - a 100,000-testcase JUnit file (a full Triton/PyTorch L2 run) through the document-tree reader and test identity:
+ *   under 3 s, under 300 MB of peak RSS growth;
+ * - a 1,000,000-testcase JUnit file (~190 MB) through the streaming reader run-tier uses above 32 MB, then test
+ *   identity and counting: under 8 s, under 1 GB peak RSS (the whole process);
+ * - reconciling two 100,000-test harnesses (crossCheck: comparable IDs, one side pytest-json style): under 2 s.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -17,16 +19,21 @@ const CASES = 100_000;
 const SUITES = 100;
 const TIME_TARGET_MS = 3000;
 const RSS_TARGET_MB = 300;
+const BIG_CASES = 1_000_000;
+const BIG_TIME_TARGET_MS = 8000;
+const BIG_RSS_TARGET_MB = 1024;
+const CROSS_TESTS = 100_000;
+const CROSS_TARGET_MS = 2000;
 
 /** A pytest-like report: parametrised names, file/line, 1 % failures with tracebacks, 5 % skips, some output. */
-async function writeReport(path: string): Promise<void> {
+async function writeReport(path: string, cases = CASES, suites = SUITES): Promise<void> {
   const out = createWriteStream(path);
   const write = async (text: string) => {
     if (!out.write(text)) await once(out, 'drain');
   };
-  await write(`<?xml version="1.0" encoding="utf-8"?>\n<testsuites tests="${CASES}">\n`);
-  const perSuite = CASES / SUITES;
-  for (let s = 0; s < SUITES; s++) {
+  await write(`<?xml version="1.0" encoding="utf-8"?>\n<testsuites tests="${cases}">\n`);
+  const perSuite = cases / suites;
+  for (let s = 0; s < suites; s++) {
     const failures = perSuite / 100;
     const skipped = perSuite / 20;
     await write(
@@ -54,6 +61,38 @@ async function writeReport(path: string): Promise<void> {
 }
 
 /** Runs in the child: imports the compiled parser, reads and parses the file, prints the figures as JSON. */
+const STREAM_CHILD = `
+const [parserUrl, evalUrl, file] = process.argv.slice(1);
+const { createReadStream } = await import('node:fs');
+const { parseJUnitStream } = await import(parserUrl);
+const { mergeCases, countCases } = await import(evalUrl);
+const start = process.hrtime.bigint();
+const report = await parseJUnitStream(createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 }), 'big.xml');
+const merged = mergeCases([{ path: 'big.xml', format: 'junit', status: 'ok', report }]);
+const counts = countCases(merged.values());
+const ms = Number(process.hrtime.bigint() - start) / 1e6;
+const usage = process.resourceUsage();
+const peakMb = usage.maxRSS / 1024;
+// CPU time beside wall time: on a loaded machine the wall time mostly measures waiting for a core.
+const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
+process.stdout.write(JSON.stringify({ ms, cpuMs, peakMb, cases: report.cases.length, counts }));
+`;
+
+/** Two 100,000-test harnesses: JUnit-style IDs on one side, pytest-json nodeids on the other, 1 % disagreeing. */
+const CROSS_CHILD = `
+const [crossUrl, n] = process.argv.slice(1);
+const { crossCheck } = await import(crossUrl);
+const a = [], b = [];
+for (let i = 0; i < Number(n); i++) {
+  a.push({ id: 'python.test.unit.language.test_core_' + (i % 100) + '::test_dot[' + i + '-fp16]', state: 'passed', flaky: false });
+  if (i % 200 !== 0) b.push({ id: 'python/test/unit/language/test_core_' + (i % 100) + '.py::test_dot[' + i + '-fp16]', state: i % 199 === 0 ? 'failed' : 'passed', flaky: false });
+}
+const start = process.hrtime.bigint();
+const r = crossCheck({ name: 'junit', cases: a }, { name: 'pytest-json', cases: b });
+const ms = Number(process.hrtime.bigint() - start) / 1e6;
+process.stdout.write(JSON.stringify({ ms, compared: r.compared, differ: r.missingFromA + r.missingFromB + r.outcomeDiffers }));
+`;
+
 const CHILD = `
 const [parserUrl, evalUrl, file] = process.argv.slice(1);
 const { readFile } = await import('node:fs/promises');
@@ -70,9 +109,9 @@ const peak = process.resourceUsage().maxRSS * 1024;
 process.stdout.write(JSON.stringify({ ms, peakDeltaMb: (peak - baseline) / 1048576, cases: report.cases.length, counts }));
 `;
 
-function runChild(args: string[]): Promise<string> {
+function runChild(args: string[], code = CHILD): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD, ...args], {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', code, ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -97,7 +136,51 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
     log(`counts: ${JSON.stringify(first.counts)}`);
     const ms = runs.map((r) => r.ms).sort((a, b) => a - b)[1]!;
     const mb = Math.max(...runs.map((r) => r.peakDeltaMb));
+    const big = join(dir, 'big.xml');
+    await writeReport(big, BIG_CASES, 1000);
+    log(`generated ${BIG_CASES} test cases, ${((await stat(big)).size / 1048576).toFixed(1)} MB`);
+    const streamUrl = new URL('../src/domain/tier/junit-stream-parser.js', import.meta.url).href;
+    const bigRun = JSON.parse(await runChild([streamUrl, evalUrl, big], STREAM_CHILD)) as {
+      ms: number;
+      cpuMs: number;
+      peakMb: number;
+      cases: number;
+      counts: Record<string, number>;
+    };
+    if (bigRun.cases !== BIG_CASES || bigRun.counts.total !== BIG_CASES)
+      throw new Error(`streamed ${bigRun.cases} cases (${bigRun.counts.total} tests), expected ${BIG_CASES}`);
+    log(
+      `1M counts: ${JSON.stringify(bigRun.counts)}; CPU time ${bigRun.cpuMs.toFixed(0)} ms (wall ${bigRun.ms.toFixed(0)} ms)`,
+    );
+    await rm(big, { force: true });
+    const crossUrl = new URL('../src/domain/tier/cross-check.js', import.meta.url).href;
+    const crossRuns: { ms: number; compared: number; differ: number }[] = [];
+    for (let i = 0; i < 3; i++)
+      crossRuns.push(JSON.parse(await runChild([crossUrl, String(CROSS_TESTS)], CROSS_CHILD)));
+    log(`cross-check: ${crossRuns[0]!.compared} tests compared, ${crossRuns[0]!.differ} differ`);
+    const crossMs = crossRuns.map((r) => r.ms).sort((a, b) => a - b)[1]!;
     return [
+      {
+        name: 'stream-parse 1M-testcase JUnit + test identity',
+        value: bigRun.ms,
+        unit: 'ms',
+        target: `< ${BIG_TIME_TARGET_MS} ms`,
+        ok: bigRun.ms < BIG_TIME_TARGET_MS,
+      },
+      {
+        name: 'peak RSS of the 1M-testcase parse (whole process)',
+        value: bigRun.peakMb,
+        unit: 'MB',
+        target: `< ${BIG_RSS_TARGET_MB} MB`,
+        ok: bigRun.peakMb < BIG_RSS_TARGET_MB,
+      },
+      {
+        name: 'reconcile two 100k-test harnesses (median of 3)',
+        value: crossMs,
+        unit: 'ms',
+        target: `< ${CROSS_TARGET_MS} ms`,
+        ok: crossMs < CROSS_TARGET_MS,
+      },
       {
         name: 'parse 100k-testcase JUnit (median of 3)',
         value: ms,

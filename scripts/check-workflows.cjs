@@ -314,7 +314,8 @@ function stepFindings(step, path, where, file, lines, at) {
 }
 
 function pinFindings(uses, path, where, lines, at) {
-  if (uses.startsWith('./') || uses.startsWith('docker://')) return [];
+  if (uses.startsWith('docker://')) return imageFinding(uses, [...path, 'uses'], where, at);
+  if (uses.startsWith('./')) return [];
   const match = /^([^@\s]+)@(.+)$/.exec(uses);
   if (!match || !/^[0-9a-f]{40}$/.test(match[2]))
     return [at([...path, 'uses'], `${where}: ${uses} is not pinned by full commit SHA`)];
@@ -480,6 +481,481 @@ function forkGuardFindings(doc, at) {
       );
   }
   return out;
+}
+
+// ------------------------------------------------------------------------------------------------------------------
+// Untrusted triggers, data, artifacts, images and caches
+// ------------------------------------------------------------------------------------------------------------------
+
+/** Event fields anyone who can open a pull request, an issue or a comment controls (actionlint's list, and more). */
+const UNTRUSTED_EXPRESSION = new RegExp(
+  [
+    String.raw`github\.head_ref\b`,
+    String.raw`github\.event\.(issue|pull_request|discussion)\.(title|body)\b`,
+    String.raw`github\.event\.(comment|review|review_comment)\.body\b`,
+    String.raw`github\.event\.pages\b[^\s)]*\.page_name\b`,
+    String.raw`github\.event\.(commits\b[^\s)]*|head_commit|workflow_run\.head_commit)\.(message|author\.(email|name)|committer\.(email|name))\b`,
+    String.raw`github\.event\.pull_request\.head\.(ref|label|repo\.default_branch)\b`,
+    String.raw`github\.event\.workflow_run\.(head_branch|display_title)\b`,
+    String.raw`github\.event\.workflow_run\.pull_requests\b[^\s)]*\.head\.ref\b`,
+  ].join('|'),
+);
+/** Outputs of steps and jobs: the gate cannot follow where their text came from (a PR, an artifact, upstream). */
+const OUTPUT_EXPRESSION = /\b(steps|needs)\.[\w-]+\.outputs\./;
+/** Triggers whose runs hold secrets and a write token while a stranger chose what they act on. */
+const PRIVILEGED_UNTRUSTED_TRIGGERS = ['issue_comment', 'pull_request_target', 'workflow_run'];
+/** Action inputs that are code (a script, a command line), whatever action they belong to. */
+const CODE_INPUT =
+  /^(script|run|command|commands|cmd|code|eval|exec|shell|agent|verify|entrypoint|args)$|-(command|script|run)$/;
+const PINNED_IMAGE = /@sha256:[0-9a-f]{64}$/;
+const ENV_FILE_WRITE = /(>>?|\btee\b[^|;&\n]*)\s*["']?\$\{?GITHUB_(ENV|PATH)\}?["']?/;
+const PR_CODE_REF =
+  /pull_request\.head|head_ref|workflow_run\.head|refs\/pull\/|\bpull\/|issue\.number|event\.number|\.outputs\./;
+const PR_CODE_RUN = /\bgh\s+pr\s+checkout\b|\bgit\s+(fetch|pull)\b[^\n]*(pull\/|refs\/pull|head_ref|HEAD_REF|PR_)/;
+const DOWNLOAD_ARTIFACT = /^actions\/download-artifact@/;
+
+const isCheckout = (step) => /^actions\/checkout@/.test(step?.uses ?? '');
+const isSuiteCheckout = (step) => isCheckout(step) && step.with?.path === SUITE_PATH;
+
+/** Why a job counts as privileged (write permissions, the default token, secrets, a minted App token), or ''. */
+function privilegeOf(doc, job) {
+  const permissions = job.permissions !== undefined ? job.permissions : doc.permissions;
+  if (permissions === undefined) return 'the default token';
+  if (grantsWrite(permissions)) return 'write permissions';
+  const text = JSON.stringify({ env: job.env, steps: job.steps, services: job.services, container: job.container });
+  if (/\bsecrets\.(?!GITHUB_TOKEN\b)[\w-]+/i.test(text)) return 'secrets';
+  if ((job.steps ?? []).some((s) => /^actions\/create-github-app-token@/.test(s?.uses ?? ''))) return 'an App token';
+  return '';
+}
+
+/** Env variables (workflow, job, step) whose value is untrusted text, by name. */
+function untrustedEnvNames(doc, job, step, { outputs }) {
+  const names = [];
+  for (const env of [doc.env, job.env, step.env]) {
+    for (const [name, value] of Object.entries(env && typeof env === 'object' ? env : {})) {
+      const v = String(value);
+      if (UNTRUSTED_EXPRESSION.test(v) || (outputs && OUTPUT_EXPRESSION.test(v))) names.push(name);
+    }
+  }
+  return names;
+}
+
+const mentionsVariable = (script, name) => new RegExp(`\\$\\{?${name}\\b`).test(script);
+
+/** A run: that checks out or fetches pull request code, or a checkout of a PR ref (not the suite's own checkout). */
+function checksOutPrCode(step) {
+  if (isCheckout(step) && !isSuiteCheckout(step))
+    return PR_CODE_REF.test(`${step.with?.ref ?? ''} ${step.with?.repository ?? ''}`);
+  return typeof step.run === 'string' && PR_CODE_RUN.test(step.run);
+}
+
+function untrustedTriggerFindings(doc, at) {
+  const triggers = triggersOf(doc).filter((t) => PRIVILEGED_UNTRUSTED_TRIGGERS.includes(t));
+  if (!triggers.length) return [];
+  const out = [];
+  for (const [jobId, job] of Object.entries(doc.jobs ?? {})) {
+    if (!job || typeof job !== 'object' || job.uses) continue;
+    const privilege = privilegeOf(doc, job);
+    if (!privilege) continue;
+    (job.steps ?? []).forEach((step, i) => {
+      if (step && typeof step === 'object' && checksOutPrCode(step))
+        out.push(
+          at(
+            ['jobs', jobId, 'steps', i],
+            `job ${jobId} (${triggers.join(', ')}): checks out or runs pull request code with ${privilege}; ` +
+              'run it in a job with contents: read and no secrets, and hand its result over as data',
+          ),
+        );
+    });
+  }
+  return out;
+}
+
+/** Steps that fetch artifacts, with where they put them and whether they come from another workflow run. */
+function artifactDownloads(job) {
+  const out = [];
+  (job.steps ?? []).forEach((step, i) => {
+    if (!step || typeof step !== 'object') return;
+    if (DOWNLOAD_ARTIFACT.test(step.uses ?? ''))
+      out.push({ index: i, path: String(step.with?.path ?? ''), otherRun: step.with?.['run-id'] !== undefined });
+    else if (typeof step.run === 'string' && /\bgh\s+run\s+download\b/.test(step.run)) {
+      const dir = /(?:-D|--dir)\s+("[^"]+"|\S+)/.exec(step.run)?.[1]?.replace(/"/g, '') ?? '';
+      out.push({ index: i, path: dir, otherRun: true });
+    } else if (/^actions\/github-script@/.test(step.uses ?? '') && /downloadArtifact/.test(step.with?.script ?? ''))
+      out.push({ index: i, path: '', otherRun: true });
+  });
+  return out;
+}
+
+/** Outside the workspace: files there cannot replace a script, an action or a config that a later step runs. */
+const outsideWorkspace = (path) => /^(\$\{\{\s*runner\.temp\s*\}\}|\$RUNNER_TEMP|\$\{RUNNER_TEMP\}|\/tmp\/)/.test(path);
+const EXECUTES = /(^|[\s;&|(])(bash|sh|zsh|node|python3?|ruby|perl|source|\.|exec|chmod\s+\+x|npx|sudo)\s+["']?$/;
+
+/** Does this script execute a file under dir (`bash dir/x.sh`, `./dir/x`, `node "$DIR/x.js"`)? */
+function executesFrom(script, dir, envNames) {
+  const temp = /^\$\{\{\s*runner\.temp\s*\}\}/;
+  const dirs = temp.test(dir) ? [dir.replace(temp, '$RUNNER_TEMP'), dir.replace(temp, '${RUNNER_TEMP}')] : [dir];
+  const needles = [...dirs, ...envNames.map((n) => `$${n}`), ...envNames.map((n) => `\${${n}}`)].filter(
+    (n) => n && n !== '.' && n !== './',
+  );
+  for (const line of script.split('\n')) {
+    for (const needle of needles) {
+      let at = line.indexOf(needle);
+      while (at >= 0) {
+        const before = line.slice(0, at);
+        if (EXECUTES.test(before) || (/(^|[\s;&|(])["']?$/.test(before) && /^\.\//.test(needle))) return true;
+        at = line.indexOf(needle, at + 1);
+      }
+    }
+  }
+  return false;
+}
+
+function artifactFindings(doc, at) {
+  const out = [];
+  for (const [jobId, job] of Object.entries(doc.jobs ?? {})) {
+    if (!job || typeof job !== 'object' || job.uses) continue;
+    const privilege = privilegeOf(doc, job);
+    for (const download of artifactDownloads(job)) {
+      const where = ['jobs', jobId, 'steps', download.index];
+      const later = (job.steps ?? []).slice(download.index + 1);
+      const runsLater = later.some((s) => typeof s?.run === 'string' || String(s?.uses ?? '').startsWith('./'));
+      const source = download.otherRun ? 'an artifact of another workflow run' : 'an artifact';
+      if ((download.otherRun || privilege) && !outsideWorkspace(download.path) && runsLater)
+        out.push(
+          at(
+            where,
+            `job ${jobId}: ${source} is unpacked into the workspace, where later steps run files it can replace ` +
+              '(artifact poisoning): download to ${{ runner.temp }} and read it as data',
+          ),
+        );
+      if (download.otherRun && privilege)
+        out.push(
+          at(
+            where,
+            `job ${jobId}: trusts an artifact of another workflow run in a job with ${privilege}; ` +
+              'anyone who can run that workflow wrote it: read it in a job without write access, or re-check it',
+          ),
+        );
+      later.forEach((step, k) => {
+        const envNames = Object.entries({ ...job.env, ...step?.env })
+          .filter(([, v]) => download.path && String(v).includes(download.path))
+          .map(([n]) => n);
+        const local = String(step?.uses ?? '');
+        const dir = download.path.replace(/^\.\//, '');
+        const executes =
+          (typeof step?.run === 'string' && download.path && executesFrom(step.run, download.path, envNames)) ||
+          (local.startsWith('./') && dir && local.slice(2).startsWith(dir));
+        if (executes && (download.otherRun || privilege))
+          out.push(
+            at(
+              ['jobs', jobId, 'steps', download.index + 1 + k],
+              `job ${jobId}: executes a file from ${source}${privilege ? ` in a job with ${privilege}` : ''}; ` +
+                'artifacts are data: never run them',
+            ),
+          );
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The part of a script that writes to GITHUB_ENV / GITHUB_PATH: the lines that redirect there, or a whole script that
+ * redirects a `{ … }` group or a loop there (its body is what is written).
+ */
+function envFileWrites(script) {
+  const lines = script.split('\n').filter((l) => ENV_FILE_WRITE.test(l));
+  return lines.some((l) => /^\s*(\}|done\b)/.test(l)) ? script : lines.join('\n');
+}
+
+/** Untrusted text into GITHUB_ENV / GITHUB_PATH reaches every later step as its environment (NODE_OPTIONS, PATH…). */
+function envFileFindings(doc, at) {
+  const out = [];
+  for (const [jobId, job] of Object.entries(doc.jobs ?? {})) {
+    if (!job || typeof job !== 'object' || job.uses) continue;
+    let readsUntrustedFiles = false;
+    (job.steps ?? []).forEach((step, i) => {
+      if (!step || typeof step !== 'object') return;
+      if (
+        DOWNLOAD_ARTIFACT.test(step.uses ?? '') ||
+        checksOutPrCode(step) ||
+        /\bgh\s+run\s+download\b/.test(step.run ?? '')
+      )
+        readsUntrustedFiles = true;
+      const script = /^actions\/github-script@/.test(step.uses ?? '') ? String(step.with?.script ?? '') : '';
+      if (/\bcore\.(exportVariable|addPath)\s*\(/.test(script) && /\bcontext\.payload\b|process\.env\b/.test(script))
+        out.push(
+          at(
+            ['jobs', jobId, 'steps', i, 'with', 'script'],
+            `job ${jobId} step ${step.name ?? step.id ?? i + 1}: core.exportVariable/addPath of event or environment ` +
+              'text sets the environment of every later step; pass it to the step that needs it through env:',
+          ),
+        );
+      if (typeof step.run !== 'string' || !ENV_FILE_WRITE.test(step.run)) return;
+      const file = ENV_FILE_WRITE.exec(step.run)[2];
+      const written = envFileWrites(step.run);
+      const tainted = untrustedEnvNames(doc, job, step, { outputs: true }).filter((n) => mentionsVariable(written, n));
+      const fromFiles = readsUntrustedFiles && /\$\(|`|\bcat\b|\bjq\b|<\s*["'$\w/]|\bwhile\s+read\b/.test(written);
+      if (tainted.length || fromFiles || UNTRUSTED_EXPRESSION.test(written))
+        out.push(
+          at(
+            ['jobs', jobId, 'steps', i, 'run'],
+            `job ${jobId} step ${step.name ?? step.id ?? i + 1}: writes untrusted data ` +
+              `(${tainted.length ? tainted.map((n) => `$${n}`).join(', ') : 'from an artifact or pull request files'}) ` +
+              `to GITHUB_${file}, which sets the environment of every later step; pass it to the step that needs it through env:`,
+          ),
+        );
+    });
+  }
+  return out;
+}
+
+function imageFinding(image, path, where, at) {
+  if (typeof image !== 'string' || PINNED_IMAGE.test(image.replace(/^docker:\/\//, ''))) return [];
+  return [at(path, `${where}: image ${image} is not pinned by digest (@sha256:…): a tag can be pushed again`)];
+}
+
+function imageFindings(doc, at) {
+  const out = [];
+  for (const [jobId, job] of Object.entries(doc.jobs ?? {})) {
+    if (!job || typeof job !== 'object') continue;
+    const container = typeof job.container === 'string' ? job.container : job.container?.image;
+    const containerPath =
+      typeof job.container === 'string' ? ['jobs', jobId, 'container'] : ['jobs', jobId, 'container', 'image'];
+    out.push(...imageFinding(container, containerPath, `job ${jobId} container`, at));
+    for (const [name, service] of Object.entries(job.services ?? {}))
+      out.push(
+        ...imageFinding(service?.image, ['jobs', jobId, 'services', name, 'image'], `job ${jobId} service ${name}`, at),
+      );
+  }
+  return out;
+}
+
+/** Line-based rules over the text (expressions and env keys can sit anywhere). Comment lines are skipped. */
+function textFindings(lines) {
+  const out = [];
+  lines.forEach((line, i) => {
+    if (/^\s*#/.test(line)) return;
+    if (/toJSON\s*\(\s*secrets\s*\)/i.test(line))
+      out.push({
+        line: i + 1,
+        message: 'toJSON(secrets) hands every secret to one place (a log, a step, an action): name the secrets needed',
+      });
+    if (
+      /ACTIONS_ALLOW_UNSECURE_COMMANDS\s*[:=]\s*(?!['"]?false\b)/i.test(line) ||
+      /ACTIONS_ALLOW_UNSECURE_COMMANDS[^:=\n]*GITHUB_ENV/.test(line)
+    )
+      out.push({
+        line: i + 1,
+        message:
+          'ACTIONS_ALLOW_UNSECURE_COMMANDS re-enables ::set-env/::add-path: any printed line (a test name, a commit message) can set the environment',
+      });
+  });
+  return out;
+}
+
+const ACTOR = String.raw`github\.(?:actor|triggering_actor|event\.sender\.login)\b`;
+const BOT_NAME = String.raw`'[^']*\[bot\]'`;
+/** `actor == 'x[bot]'`, `'x[bot]' == actor`, `contains/startsWith/endsWith(actor, '…[bot]')`; not `!=` (a skip). */
+const BOT_ACTOR = new RegExp(
+  [
+    `${ACTOR}\\s*==\\s*${BOT_NAME}`,
+    `${BOT_NAME}\\s*==\\s*${ACTOR}`,
+    `(?:contains|startsWith|endsWith)\\(\\s*${ACTOR}\\s*,\\s*${BOT_NAME}`,
+  ].join('|'),
+  'i',
+);
+
+/** github.actor is whoever caused this run (a re-run, a push to the PR): a bot name there proves nothing. */
+function botActorFindings(doc, at) {
+  const out = [];
+  for (const [jobId, job] of Object.entries(doc.jobs ?? {})) {
+    if (!job || typeof job !== 'object') continue;
+    const privilege = job.uses
+      ? grantsWrite(job.permissions) || job.secrets
+        ? 'write permissions or secrets'
+        : ''
+      : privilegeOf(doc, job);
+    if (!privilege) continue;
+    const conditions = [[['jobs', jobId, 'if'], job.if]];
+    (job.steps ?? []).forEach((s, i) => conditions.push([['jobs', jobId, 'steps', i, 'if'], s?.if]));
+    for (const [path, condition] of conditions) {
+      if (typeof condition === 'string' && BOT_ACTOR.test(condition))
+        out.push(
+          at(
+            path,
+            `job ${jobId}: a bot-actor condition guards a job with ${privilege}; github.actor (the event's sender) is whoever triggered ` +
+              'the run (anyone can re-run or push to a bot PR): check github.event.pull_request.user.login instead',
+          ),
+        );
+    }
+  }
+  return out;
+}
+
+/** Restores from the Actions cache: any job of the repository (a test, a harness) can write any key of its branch. */
+function cacheRestores(step) {
+  const uses = step.uses ?? '';
+  if (/^actions\/cache(\/restore)?@/.test(uses)) return 'actions/cache';
+  if (/^actions\/setup-(node|python|go|java|dotnet)@/.test(uses) && step.with?.cache)
+    return `${uses.split('@')[0]} cache: ${step.with.cache}`;
+  // The suite's own actions restore from the Actions cache too: a poisoned rerere entry is a resolution replayed
+  // and pushed; a poisoned baseline decides a benchmark gate.
+  const mode = String(step.with?.mode ?? '');
+  if (/actions\/apply-bundle(@|$)/.test(uses) && mode !== 'publish' && String(step.with?.['cache-rerere']) !== 'false')
+    return 'apply-bundle cache-rerere';
+  if (/actions\/compare-bench(@|$)/.test(uses) && /restore/.test(String(step.with?.['baseline-cache'] ?? '')))
+    return `compare-bench baseline-cache: ${step.with['baseline-cache']}`;
+  return '';
+}
+
+/**
+ * The suite's untrusted jobs by design (apply-bundle mode: prepare, run-tier mode: run): they already run fork and
+ * upstream code with whatever the job holds (at most a read secret), and their result is re-checked by a publish
+ * job; a poisoned cache gains nothing there.
+ */
+function preparesUntrusted(job) {
+  return (job.steps ?? []).some((s) => {
+    const uses = String(s?.uses ?? '');
+    const mode = String(s?.with?.mode ?? '');
+    return (
+      (/actions\/apply-bundle(@|$)/.test(uses) && mode === 'prepare') ||
+      (/actions\/run-tier(@|$)/.test(uses) && mode !== 'publish')
+    );
+  });
+}
+
+/**
+ * A reviewed exception, written in the comment block right above the step: `# check-workflows: allow <rule>: <why>`
+ * (the reason is required, so the next reader sees why the rule does not apply).
+ */
+function allowedAbove(lines, stepLine, rule) {
+  for (let n = (stepLine ?? 1) - 2; n >= 0 && /^\s*#/.test(lines[n] ?? ''); n--) {
+    const m = new RegExp(`#\\s*check-workflows:\\s*allow\\s+${rule}\\s*:\\s*(\\S.*)?$`).exec(lines[n]);
+    if (m) return Boolean(m[1] && m[1].trim().length >= 10);
+  }
+  return false;
+}
+
+function cacheFindings(doc, at, lines) {
+  const out = [];
+  for (const [jobId, job] of Object.entries(doc.jobs ?? {})) {
+    if (!job || typeof job !== 'object' || job.uses) continue;
+    const privilege = privilegeOf(doc, job);
+    if (!privilege || preparesUntrusted(job)) continue;
+    (job.steps ?? []).forEach((step, i) => {
+      const what = step && typeof step === 'object' ? cacheRestores(step) : '';
+      if (what && !allowedAbove(lines, at(['jobs', jobId, 'steps', i], '').line, 'restores-cache'))
+        out.push(
+          at(
+            ['jobs', jobId, 'steps', i, 'uses'],
+            `job ${jobId}: restores a cache (${what}) in a job with ${privilege}; untrusted runs (tests, harnesses, ` +
+              'pull requests) can write those keys: restore caches only in jobs without write access',
+          ),
+        );
+    });
+  }
+  return out;
+}
+
+/** ${{ }} of untrusted text in an input that is code, or in working-directory (a path chosen by a stranger). */
+function injectionFindings(doc, at) {
+  const out = [];
+  const workingDirectory = (value, path, where) => {
+    if (typeof value === 'string' && value.includes('${{') && UNTRUSTED_EXPRESSION.test(value))
+      out.push(
+        at(path, `${where}: untrusted \${{ }} in working-directory (a branch name or title picks the directory)`),
+      );
+  };
+  workingDirectory(
+    doc.defaults?.run?.['working-directory'],
+    ['defaults', 'run', 'working-directory'],
+    'workflow defaults',
+  );
+  for (const [jobId, job] of Object.entries(doc.jobs ?? {})) {
+    if (!job || typeof job !== 'object') continue;
+    workingDirectory(
+      job.defaults?.run?.['working-directory'],
+      ['jobs', jobId, 'defaults', 'run', 'working-directory'],
+      `job ${jobId} defaults`,
+    );
+    (job.steps ?? []).forEach((step, i) => {
+      if (!step || typeof step !== 'object') return;
+      const where = `job ${jobId} step ${step.name ?? step.id ?? i + 1}`;
+      workingDirectory(step['working-directory'], ['jobs', jobId, 'steps', i, 'working-directory'], where);
+      if (typeof step.uses !== 'string') return;
+      for (const [name, value] of Object.entries(step.with ?? {})) {
+        const v = String(value);
+        if (!CODE_INPUT.test(name) || !v.includes('${{')) continue;
+        if (/^actions\/github-script@/.test(step.uses) && name === 'script') continue; // its own rule: no ${{ }} at all
+        if (UNTRUSTED_EXPRESSION.test(v) || OUTPUT_EXPRESSION.test(v))
+          out.push(
+            at(
+              ['jobs', jobId, 'steps', i, 'with', name],
+              `${where}: untrusted \${{ }} in input ${name}, which the action runs as code; pass the value through env:`,
+            ),
+          );
+      }
+    });
+  }
+  return out;
+}
+
+/**
+ * The suite's own split (docs/security-model.md): harnesses, agents and verify commands run where no write token is.
+ * A job that runs them (run-tier outside publish mode, apply-bundle with agent or verify outside publish mode) or that
+ * runs on a self-hosted machine must hold no write permission and mint no App token.
+ */
+function untrustedWorkFindings(doc, at) {
+  const out = [];
+  for (const [jobId, job] of Object.entries(doc.jobs ?? {})) {
+    if (!job || typeof job !== 'object' || job.uses) continue;
+    const permissions = job.permissions !== undefined ? job.permissions : doc.permissions;
+    const writes = grantsWrite(permissions);
+    const appToken = (job.steps ?? []).some((s) => /^actions\/create-github-app-token@/.test(s?.uses ?? ''));
+    if (!writes && !appToken) continue;
+    const holds = writes ? 'write permissions' : 'an App token';
+    const kind = runnerKind(job['runs-on']);
+    if (kind === 'self-hosted' || kind === 'dynamic')
+      out.push(
+        at(
+          ['jobs', jobId, 'permissions'],
+          `job ${jobId}: may run on a self-hosted runner and holds ${holds}; such jobs run tests only: hand the ` +
+            'result to a GitHub-hosted job as an artifact',
+        ),
+      );
+    (job.steps ?? []).forEach((step, i) => {
+      const uses = String(step?.uses ?? '');
+      const mode = String(step?.with?.mode ?? '');
+      const tier = /actions\/run-tier(@|$)/.test(uses) && mode !== 'publish';
+      const apply =
+        /actions\/apply-bundle(@|$)/.test(uses) && mode !== 'publish' && (step.with?.agent || step.with?.verify);
+      if (tier || apply)
+        out.push(
+          at(
+            ['jobs', jobId, 'steps', i, 'uses'],
+            `job ${jobId}: runs ${tier ? 'test harnesses' : 'an agent or verify command'} in a job with ${holds}; ` +
+              `use mode: ${tier ? 'run' : 'prepare'} in a job without write access and mode: publish here`,
+          ),
+        );
+    });
+  }
+  return out;
+}
+
+function untrustedFindings(doc, at, lines) {
+  return [
+    ...untrustedTriggerFindings(doc, at),
+    ...artifactFindings(doc, at),
+    ...envFileFindings(doc, at),
+    ...imageFindings(doc, at),
+    ...textFindings(lines),
+    ...botActorFindings(doc, at),
+    ...cacheFindings(doc, at, lines),
+    ...injectionFindings(doc, at),
+    ...untrustedWorkFindings(doc, at),
+  ];
 }
 
 // ------------------------------------------------------------------------------------------------------------------
@@ -838,9 +1314,24 @@ const JOBS_REF = new RegExp(`\\bjobs\\.(${ID})\\.outputs\\.(${ID})`, 'g');
 
 /** What the suite's CLI commands append to the file given as --github-output (test/workflows checks this table). */
 const CLI_OUTPUTS = {
-  'ingest-matrix': ['matrix', 'bundles', 'count'],
+  'ingest-matrix': [
+    'matrix',
+    'bundles',
+    'count',
+    'waves',
+    'matrix-0',
+    'count-0',
+    'matrix-1',
+    'count-1',
+    'matrix-2',
+    'count-2',
+  ],
   'ingest-summary': ['landed', 'failed', 'deferred'],
   'tier-aggregate': ['verdict'],
+  land: ['merged', 'unmergeable'],
+  dashboard: ['requests'],
+  'trunk-bisect': ['status', 'culprit'],
+  'open-revert': ['pr-number', 'pr-url'],
 };
 
 /** Outputs a run: script writes to GITHUB_OUTPUT: NAME=… or NAME<<DELIM, or through a suite CLI --github-output. */
@@ -936,6 +1427,36 @@ function inputFindings(where, given, iface, at, path, kind = 'input') {
   return out;
 }
 
+const LEVEL = { none: 0, read: 1, write: 2 };
+
+/** What the jobs of a called workflow ask for, scope by scope (GitHub refuses to start it when the caller grants less). */
+function calleeNeeds(calleeDoc) {
+  const needs = {};
+  for (const job of Object.values(calleeDoc.jobs ?? {})) {
+    const permissions = job?.permissions !== undefined ? job.permissions : calleeDoc.permissions;
+    if (!permissions || typeof permissions !== 'object') continue;
+    for (const [scope, level] of Object.entries(permissions))
+      if ((LEVEL[level] ?? 0) > (LEVEL[needs[scope]] ?? 0)) needs[scope] = level;
+  }
+  return needs;
+}
+
+function grantFindings(jobId, granted, callee, at) {
+  if (granted === 'write-all' || granted === undefined) return [];
+  const grants = granted === 'read-all' ? null : granted && typeof granted === 'object' ? granted : {};
+  const missing = Object.entries(calleeNeeds(callee.doc))
+    .filter(([scope, level]) => (grants ? (LEVEL[grants[scope]] ?? 0) : level === 'write' ? 0 : 1) < LEVEL[level])
+    .map(([scope, level]) => `${scope}: ${level}`);
+  return missing.length
+    ? [
+        at(
+          ['jobs', jobId, 'permissions'],
+          `job ${jobId}: ${callee.source} asks for ${missing.join(', ')}, which this job does not grant (GitHub refuses to start it)`,
+        ),
+      ]
+    : [];
+}
+
 async function callFindings(doc, at) {
   const out = [];
   for (const [jobId, job] of Object.entries(doc.jobs ?? {})) {
@@ -945,6 +1466,9 @@ async function callFindings(doc, at) {
       if (callee?.missing) out.push(at(['jobs', jobId, 'uses'], `job ${jobId}: ${callee.missing} does not exist`));
       else if (callee) {
         out.push(...inputFindings(`job ${jobId}`, job.with, callee, at, ['jobs', jobId, 'with']));
+        out.push(
+          ...grantFindings(jobId, job.permissions !== undefined ? job.permissions : doc.permissions, callee, at),
+        );
         const secrets = job.secrets && typeof job.secrets === 'object' ? job.secrets : undefined;
         const secretIface = { source: callee.source, inputs: callee.secrets, required: callee.requiredSecrets };
         if (job.secrets !== 'inherit')
@@ -1008,6 +1532,7 @@ async function checkFile(file, options = {}) {
     findings.push(...concurrency.findings);
     groups = concurrency.groups;
     findings.push(...forkGuardFindings(doc, at), ...selfReferenceFindings(file, doc, at));
+    findings.push(...untrustedFindings(doc, at, loaded.lines));
     findings.push(...schemaFindings(loaded.text, false));
     findings.push(...(await actionlintFindings(file, loaded.text)));
     findings.push(...(await wiringFindings(file, loaded.text, doc, at)));

@@ -3,7 +3,7 @@
 // the totals. Exits non-zero when any case failed or the suite itself could not run.
 // Usage: node scripts/reliability-report.mjs [--markdown FILE] [extra jest arguments...]
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -72,4 +72,28 @@ if (jestFailed) {
   process.stderr.write(`\nreliability-report: jest exited ${jest.status ?? jest.signal}\n`);
 }
 if (records.length === 0) process.stderr.write('reliability-report: no case was recorded\n');
-process.exit(jestFailed || records.length === 0 || passed !== records.length ? 1 : 0);
+// The security cases of issue 13 must be in the table, not just pass when they happen to run: a filtered or broken
+// run that skipped them is a failed report.
+const REQUIRED = [
+  ['untrusted code and the token', /ancestor|hostile agent/i],
+  ['untrusted code and the token', /hooks .*fsmonitor/i],
+  ['untrusted code and the token', /harness/i],
+  ['hostile text', /NEL/],
+  ['hostile refs', /--branch naming the base branch/],
+  ['git faults', /missing blob, with a missing tree, and with an unborn HEAD/],
+  ['git faults', /partial clone with missing blobs: lag/],
+  ['crash consistency', /rerere recorded the agent resolution/],
+  ['temp files', /kill -9/],
+  ['bench gate', /empty candidate/],
+  ['hostile refs', /every git call|INPUT_TOKEN/],
+  ['untrusted code and the token', /tier harness \(run-tier action\)/],
+  ['crash consistency', /stale MERGE_RR\.lock/],
+  ['crash consistency', /MERGE_RR\.lock a live process/],
+  // The corpus of real resolutions lives in ../shared: required where it is there (developers, CI), not in a user's clone.
+  ...(existsSync(join('..', 'shared', 'corpus', 'resolutions')) ? [['guard verdicts', /guard corpus/]] : []),
+];
+const missing = args.length
+  ? []
+  : REQUIRED.filter(([area, name]) => !records.some((r) => r.area === area && name.test(r.name)));
+for (const [area, name] of missing) process.stderr.write(`reliability-report: missing case ${area}: ${name}\n`);
+process.exit(jestFailed || records.length === 0 || passed !== records.length || missing.length ? 1 : 0);

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(876);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5671);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 876:
+/***/ 5671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33489,9 +33489,9 @@ const $ZodNumberFormat = /*@__PURE__*/ $constructor("$ZodNumberFormat", (inst, d
     $ZodCheckNumberFormat.init(inst, def);
     $ZodNumber.init(inst, def); // no format checks
 });
-const $ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBoolean", (inst, def) => {
+const $ZodBoolean = /*@__PURE__*/ $constructor("$ZodBoolean", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = regexes.boolean;
+    inst._zod.pattern = regexes_boolean;
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
             try {
@@ -33509,7 +33509,7 @@ const $ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodBigInt = /*@__PURE__*/ $constructor("$ZodBigInt", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = bigint;
@@ -34542,13 +34542,13 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
     }
     return final;
 }
-const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodRecord", (inst, def) => {
+const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = core.globalConfig.memoizer;
+    const memo = globalConfig.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isPlainObject(input)) {
+        if (!isPlainObject(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -34577,7 +34577,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -34591,14 +34591,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     if (result instanceof Promise) {
                         proms.push(result.then((result) => {
                             if (result.issues.length) {
-                                payload.issues.push(...util.prefixIssues(key, result.issues));
+                                payload.issues.push(...prefixIssues(key, result.issues));
                             }
                             payload.value[outKey] = result.value;
                         }));
                     }
                     else {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }
@@ -34644,7 +34644,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     throw new Error("Async schemas not supported in object keys currently");
                 }
                 // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
-                const checkNumericKey = typeof key === "string" && regexes.number.test(key) && keyResult.issues.length;
+                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
                 if (checkNumericKey) {
                     const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
                     if (retryResult instanceof Promise) {
@@ -34668,7 +34668,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
                             input: key,
                             path: [key],
                             inst,
@@ -34684,14 +34684,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                 if (result instanceof Promise) {
                     proms.push(result.then((result) => {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...prefixIssues(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }));
                 }
                 else {
                     if (result.issues.length) {
-                        payload.issues.push(...util.prefixIssues(key, result.issues));
+                        payload.issues.push(...prefixIssues(key, result.issues));
                     }
                     payload.value[outKey] = result.value;
                 }
@@ -34711,7 +34711,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
         }
         return payload;
     };
-})));
+});
 const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
     $ZodType.init(inst, def);
     const memo = core.globalConfig.memoizer;
@@ -35899,7 +35899,7 @@ function _uint32(Class, params) {
 function _boolean(Class, params) {
     return new Class({
         type: "boolean",
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -39441,13 +39441,13 @@ function int32(params) {
 function uint32(params) {
     return core._uint32(ZodNumberFormat, params);
 }
-const ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBoolean", (inst, def) => {
-    core.$ZodBoolean.init(inst, def);
+const ZodBoolean = /*@__PURE__*/ $constructor("ZodBoolean", (inst, def) => {
+    $ZodBoolean.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.booleanProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
+});
 function schemas_boolean(params) {
-    return core._boolean(ZodBoolean, params);
+    return _boolean(ZodBoolean, params);
 }
 const ZodBigInt = /*@__PURE__*/ $constructor("ZodBigInt", (inst, def) => {
     $ZodBigInt.init(inst, def);
@@ -39772,24 +39772,24 @@ const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const hasRest = _paramsOrRest instanceof $ZodType;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
-const ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodRecord", (inst, def) => {
+const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
-    core.$ZodRecord.init(inst, def);
+    $ZodRecord.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.recordProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
     inst.keyType = def.keyType;
     inst.valueType = def.valueType;
-})));
+});
 function record(keyType, valueType, params) {
     // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
     if (!valueType || !valueType._zod) {
@@ -39797,14 +39797,14 @@ function record(keyType, valueType, params) {
             type: "record",
             keyType: schemas_string(),
             valueType: keyType,
-            ...util.normalizeParams(valueType),
+            ...normalizeParams(valueType),
         });
     }
     return new ZodRecord({
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // type alksjf = core.output<core.$ZodRecordKey>;
@@ -40304,179 +40304,100 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/schemas/ledger.ts
-
-const ShaOrPrefix = schemas_string()
-    .regex(/^[0-9a-fA-F]{7,64}$/, 'expected a commit SHA or a unique prefix of at least 7 hex characters');
-const DispositionSchema = schemas_enum(['wont-port', 'skip', 'defer']);
-const LedgerEntrySchema = object({
-    commit: ShaOrPrefix,
-    disposition: DispositionSchema,
-    reason: schemas_string().trim().min(1, 'expected a reason'),
-    blockedBy: ShaOrPrefix.optional(),
-})
-    .strict();
+;// CONCATENATED MODULE: ./src/shared/bounded-regex.ts
 /**
- * The fork's declared dispositions of upstream commits: `wont-port` and `skip` count as reached (they leave the
- * backlog), `defer` stays in the backlog with its reason, optionally until `blockedBy` is reached.
+ * User-written regular expressions run on fork commit messages, which may be 100 KB long and are written by anyone
+ * who can land a commit. JavaScript has no regex timeout, so a user pattern is bounded before it is compiled: short,
+ * no back-references, no lookarounds, and no quantified group that itself contains a quantifier or an alternation
+ * (the shapes behind catastrophic backtracking, e.g. `(a+)+`, `(a|a)*`). Patterns then run line by line on lines cut
+ * to MAX_LINE characters, so the work per message is linear in its length.
  */
-const LedgerFileSchema = object({ entries: array(LedgerEntrySchema).max(100_000) }).strict();
-
-;// CONCATENATED MODULE: ./src/shared/errors.ts
-/**
- * A problem the user can fix (bad input, unknown ref, shallow clone). The CLI prints its message on one line
- * without a stack trace; the actions fail the step with it. Anything else is a bug and keeps its stack.
- */
-class errors_ConfigurationError extends Error {
-    advice;
-    name = 'ConfigurationError';
-    constructor(message, advice) {
-        super(advice ? `${message} (${advice})` : message);
-        this.advice = advice;
-    }
-}
-/**
- * A service the run depends on (the GitHub API, a remote) kept failing after retries: nothing for the user to fix
- * in their input, nothing wrong in our code either. Reported in one line; the CLI exits 4 so a scheduler can retry.
- */
-class ServiceUnavailableError extends Error {
-    name = 'ServiceUnavailableError';
-}
-function isConfigurationError(error) {
-    return error instanceof errors_ConfigurationError;
-}
-/**
- * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.
- * The CLI and the actions report such errors in one line without a stack, whichever layer threw them.
- */
-function asConfigurationError(error) {
-    if (error instanceof errors_ConfigurationError)
-        return error;
-    const fixable = error;
-    return typeof fixable?.userError === 'function' ? fixable.userError() : undefined;
-}
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/shared/structured-text.ts
-
-
-const MAX_BYTES = 16 * 1024 * 1024;
-/** Far beyond any real config, plan or result file, and far below what the YAML parser's recursion survives. */
-const MAX_FLOW_DEPTH = 128;
-const MAX_BLOCK_COLUMN = 256;
-/**
- * Parses a YAML or JSON document (JSON is YAML) with limits: size, nesting depth, alias expansion ("billion
- * laughs"), and no custom tags. Prototype keys are dropped by the schema that reads the result.
- */
-function parseStructuredText(text, source) {
-    if (text.length > MAX_BYTES)
-        throw new errors_ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
-    const nesting = nestingProblem(text);
-    if (nesting)
-        throw new errors_ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
+const MAX_PATTERN = 300;
+const MAX_LINE = 1_000;
+/** Lines that no sensible rule matches: a rule matching all of them "would match every line". */
+const UNRELATED_LINES = ['', 'x', 'Lorem ipsum dolor sit amet', '0', '    ', '- item'];
+/** Why the pattern cannot be used, else undefined. */
+function regexProblem(source) {
+    if (source.length === 0)
+        return 'expected a non-empty regular expression';
+    if (source.length > MAX_PATTERN)
+        return `expected a regular expression of at most ${MAX_PATTERN} characters`;
+    let re;
     try {
-        return (0,dist/* parse */.qg)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
+        re = new RegExp(source, 'i');
     }
     catch (error) {
-        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        throw new errors_ConfigurationError(`${source}: not valid YAML/JSON: ${message}`);
+        return `not a valid regular expression (${error.message.replace(/^Invalid regular expression: /, '')})`;
     }
+    if (/\\[1-9]|\\k</.test(source))
+        return 'back-references are not allowed (they can backtrack without bound)';
+    if (/\(\?<?[=!]/.test(source))
+        return 'lookarounds are not allowed';
+    const nested = nestedQuantifier(source);
+    if (nested)
+        return `a quantified group may not contain ${nested} (catastrophic backtracking)`;
+    if (UNRELATED_LINES.every((line) => re.test(line)))
+        return 'it would match every line';
+    return undefined;
+}
+/** Compiles a pattern that passed regexProblem; case-insensitive like every built-in rule. */
+function compileBounded(source) {
+    const problem = regexProblem(source);
+    if (problem)
+        throw new Error(problem);
+    return new RegExp(source, 'i');
 }
 /**
- * The YAML parser recurses once per nesting level, and near the end of the stack V8 can abort the whole process
- * (a fatal error, not an exception) instead of throwing: a hostile file nested a million levels deep must be refused
- * before it is parsed. One linear pass that can only over-estimate the depth: flow brackets (outside the quoted
- * strings of flow collections, as in JSON), and the column where each line's content starts (indentation plus `- `
- * sequence indicators).
+ * Finds a group followed by a quantifier (`*`, `+`, `?`-less `{n,}`/`{n,m}`) whose body has a quantifier or `|`.
+ * A scan over the source with a stack of group bodies; character classes and escapes are skipped.
  */
-function nestingProblem(text) {
-    let flow = 0;
-    let quote;
-    let lineStart = true;
-    let column = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '\n') {
-            lineStart = true;
-            column = 0;
+function nestedQuantifier(source) {
+    const stack = [];
+    let inClass = false;
+    for (let i = 0; i < source.length; i++) {
+        const ch = source[i];
+        if (ch === '\\') {
+            i++;
             continue;
         }
-        if (lineStart) {
-            if (c === ' ' || c === '\t' || (c === '-' && text[i + 1] === ' ')) {
-                if (++column > MAX_BLOCK_COLUMN)
-                    return `indented more than ${MAX_BLOCK_COLUMN} columns deep`;
-                continue;
+        if (inClass) {
+            if (ch === ']')
+                inClass = false;
+            continue;
+        }
+        if (ch === '[')
+            inClass = true;
+        else if (ch === '(')
+            stack.push({ quantified: false, alternation: false });
+        else if (ch === '|') {
+            const top = stack[stack.length - 1];
+            if (top)
+                top.alternation = true;
+        }
+        else if (ch === ')') {
+            const body = stack.pop();
+            const next = source[i + 1];
+            const repeats = next === '*' || next === '+' || (next === '{' && /^\{\d*,\d*\}/.test(source.slice(i + 1)));
+            if (body && repeats) {
+                if (body.quantified)
+                    return 'a quantifier';
+                if (body.alternation)
+                    return 'an alternation';
             }
-            lineStart = false;
+            const parent = stack[stack.length - 1];
+            if (parent && body && (body.quantified || repeats))
+                parent.quantified = true;
         }
-        if (quote) {
-            if (c === '\\' && quote === '"')
-                i++;
-            else if (c === quote)
-                quote = undefined;
+        else if (ch === '*' || ch === '+' || (ch === '{' && /^\{\d+(,\d*)?\}/.test(source.slice(i)))) {
+            const top = stack[stack.length - 1];
+            if (top)
+                top.quantified = true;
         }
-        else if ((c === '"' || c === "'") && flow > 0 && /[\s,[{:]/.test(text[i - 1] ?? ' '))
-            quote = c;
-        else if (c === '[' || c === '{') {
-            if (++flow > MAX_FLOW_DEPTH)
-                return `nested more than ${MAX_FLOW_DEPTH} levels deep`;
-        }
-        else if ((c === ']' || c === '}') && flow > 0)
-            flow--;
     }
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
-
-/** `entries[3].disposition: expected one of …` — names the key and what was expected. */
-function describeZodIssues(error, limit = 5) {
-    const lines = error.issues.slice(0, limit).map((issue) => {
-        const where = issue.path.length ? formatPath(issue.path) : '(top level)';
-        return `${where}: ${issue.message}`;
-    });
-    if (error.issues.length > limit)
-        lines.push(`… and ${error.issues.length - limit} more`);
-    return lines.join('; ');
-}
-function formatPath(path) {
-    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
-}
-/** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */
-function parseOrThrow(schema, value, source) {
-    const result = schema.safeParse(value);
-    if (!result.success)
-        throw new errors_ConfigurationError(`${source}: ${describeZodIssues(result.error)}`);
-    return result.data;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/files/ledger-file.ts
-
-
-
-
-
-/** Reads and validates a ledger file (YAML or JSON). */
-async function loadLedgerFile(path) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        throw new errors_ConfigurationError(`ledger ${path}: cannot read it (${code ?? 'error'})`);
-    }
-    const data = parseStructuredText(text, `ledger ${path}`);
-    if (data === null || data === undefined)
-        return { entries: [] };
-    return parseOrThrow(LedgerFileSchema, data, `ledger ${path}`);
-}
-
-;// CONCATENATED MODULE: ./src/domain/glob.ts
+;// CONCATENATED MODULE: ./src/shared/glob.ts
 const MAX_GLOB = 512;
 const cache = new Map();
 /** An error message when the glob cannot be used, else undefined (for config validation). */
@@ -40599,20 +40520,268 @@ function translate(pattern) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/schemas/ledger.ts
+
+
+
+const Glob = schemas_string().superRefine((value, ctx) => {
+    const problem = globProblem(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
+});
+const ShaOrPrefix = schemas_string()
+    .regex(/^[0-9a-fA-F]{7,64}$/, 'expected a commit SHA or a unique prefix of at least 7 hex characters');
+const DispositionSchema = schemas_enum(['wont-port', 'skip', 'defer']);
+const LedgerEntrySchema = object({
+    commit: ShaOrPrefix,
+    disposition: DispositionSchema,
+    reason: schemas_string().trim().min(1, 'expected a reason'),
+    blockedBy: ShaOrPrefix.optional(),
+})
+    .strict();
+/**
+ * The fork's declared dispositions of upstream commits: `wont-port` and `skip` count as reached (they leave the
+ * backlog), `defer` stays in the backlog with its reason, optionally until `blockedBy` is reached.
+ */
+const LedgerFileSchema = object({ entries: array(LedgerEntrySchema).max(100_000) }).strict();
+/** What a provenance rule's match means for the upstream commit it names. */
+const RuleMeaningSchema = schemas_enum(['picked', 'defer', 'wont-port', 'skip']);
+const BoundedRegex = schemas_string().superRefine((value, ctx) => {
+    const problem = regexProblem(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 60)}')` });
+});
+/**
+ * A user provenance rule (config key `provenanceRules`). `where` says where it looks: a `trailer` line `<key>: <refs>`,
+ * a body `section` whose heading matches `heading` (entries on the heading line or bulleted below it), or a regex
+ * `pattern` on `subject` or `body` lines whose first capture group is the SHA or PR number.
+ */
+const ProvenanceRuleSchema = object({
+    name: schemas_string().trim().min(1).max(80).optional(),
+    where: schemas_enum(['trailer', 'section', 'subject', 'body']),
+    /** What the rule's refs name; trailers and sections accept both, a pattern must say. */
+    match: schemas_enum(['sha', 'pr']).optional(),
+    meaning: RuleMeaningSchema.default('picked'),
+    key: schemas_string().trim().min(1).max(100).optional(),
+    heading: BoundedRegex.optional(),
+    pattern: BoundedRegex.optional(),
+})
+    .strict()
+    .superRefine((rule, ctx) => {
+    const need = (key, why) => {
+        if (rule[key] === undefined)
+            ctx.addIssue({ code: 'custom', path: [key], message: `expected ${why}` });
+    };
+    if (rule.where === 'trailer')
+        need('key', "a trailer key for where: trailer, e.g. 'Reactor Defer Revision'");
+    if (rule.where === 'section')
+        need('heading', "a heading regex for where: section, e.g. '^ported'");
+    if (rule.where === 'subject' || rule.where === 'body') {
+        need('pattern', `a regex with one capture group for where: ${rule.where}`);
+        if (rule.match === undefined)
+            ctx.addIssue({ code: 'custom', path: ['match'], message: "expected 'sha' or 'pr' for a pattern rule" });
+        if (rule.pattern !== undefined && !/\((?!\?)/.test(rule.pattern.replace(/\\./g, '')))
+            ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'expected a capture group around the SHA or number' });
+    }
+});
+/** Config key `notApplicable`: an upstream commit whose every changed path matches is declared wont-port. */
+const NotApplicableRuleSchema = object({
+    paths: array(Glob).min(1, 'expected at least one glob').max(200),
+    reason: schemas_string().trim().min(1, 'expected a reason').max(300),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/shared/errors.ts
+/**
+ * A problem the user can fix (bad input, unknown ref, shallow clone). The CLI prints its message on one line
+ * without a stack trace; the actions fail the step with it. Anything else is a bug and keeps its stack.
+ */
+class errors_ConfigurationError extends Error {
+    advice;
+    name = 'ConfigurationError';
+    constructor(message, advice) {
+        super(advice ? `${message} (${advice})` : message);
+        this.advice = advice;
+    }
+}
+/**
+ * A service the run depends on (the GitHub API, a remote) kept failing after retries: nothing for the user to fix
+ * in their input, nothing wrong in our code either. Reported in one line; the CLI exits 4 so a scheduler can retry.
+ */
+class ServiceUnavailableError extends Error {
+    name = 'ServiceUnavailableError';
+}
+function isConfigurationError(error) {
+    return error instanceof errors_ConfigurationError;
+}
+/**
+ * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.
+ * The CLI and the actions report such errors in one line without a stack, whichever layer threw them.
+ */
+function asConfigurationError(error) {
+    if (error instanceof errors_ConfigurationError)
+        return error;
+    const fixable = error;
+    return typeof fixable?.userError === 'function' ? fixable.userError() : undefined;
+}
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/shared/structured-text.ts
+
+
+const MAX_BYTES = 16 * 1024 * 1024;
+/** Far beyond any real config, plan or result file, and far below what the YAML parser's recursion survives. */
+const MAX_FLOW_DEPTH = 128;
+const MAX_BLOCK_COLUMN = 256;
+/**
+ * Parses a YAML or JSON document (JSON is YAML) with limits: size, nesting depth, alias expansion ("billion
+ * laughs"), and no custom tags. Prototype keys are dropped by the schema that reads the result.
+ */
+function parseStructuredText(text, source) {
+    if (text.length > MAX_BYTES)
+        throw new errors_ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
+    const nesting = nestingProblem(text);
+    if (nesting)
+        throw new errors_ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
+    try {
+        return (0,dist/* parse */.qg)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        throw new errors_ConfigurationError(`${source}: not valid YAML/JSON: ${message}`);
+    }
+}
+/**
+ * Machine-written files (plans, results) are JSON: `JSON.parse` reads a 1.6 MB plan in milliseconds where the YAML
+ * parser takes 0.4 s. The same size and nesting limits apply; anything that is not plain JSON goes to the YAML path,
+ * which also gives the error message.
+ */
+function parseJsonFirst(text, source) {
+    if (text.length > MAX_BYTES)
+        throw new ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
+    const start = text.trimStart()[0];
+    if (start === '{' || start === '[') {
+        const nesting = nestingProblem(text);
+        if (nesting)
+            throw new ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            /* not strict JSON: the YAML parser decides */
+        }
+    }
+    return parseStructuredText(text, source);
+}
+/**
+ * The YAML parser recurses once per nesting level, and near the end of the stack V8 can abort the whole process
+ * (a fatal error, not an exception) instead of throwing: a hostile file nested a million levels deep must be refused
+ * before it is parsed. One linear pass that can only over-estimate the depth: flow brackets (outside the quoted
+ * strings of flow collections, as in JSON), and the column where each line's content starts (indentation plus `- `
+ * sequence indicators).
+ */
+function nestingProblem(text) {
+    let flow = 0;
+    let quote;
+    let lineStart = true;
+    let column = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\n') {
+            lineStart = true;
+            column = 0;
+            continue;
+        }
+        if (lineStart) {
+            if (c === ' ' || c === '\t' || (c === '-' && text[i + 1] === ' ')) {
+                if (++column > MAX_BLOCK_COLUMN)
+                    return `indented more than ${MAX_BLOCK_COLUMN} columns deep`;
+                continue;
+            }
+            lineStart = false;
+        }
+        if (quote) {
+            if (c === '\\' && quote === '"')
+                i++;
+            else if (c === quote)
+                quote = undefined;
+        }
+        else if ((c === '"' || c === "'") && flow > 0 && /[\s,[{:]/.test(text[i - 1] ?? ' '))
+            quote = c;
+        else if (c === '[' || c === '{') {
+            if (++flow > MAX_FLOW_DEPTH)
+                return `nested more than ${MAX_FLOW_DEPTH} levels deep`;
+        }
+        else if ((c === ']' || c === '}') && flow > 0)
+            flow--;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
+
+/** `entries[3].disposition: expected one of …` — names the key and what was expected. */
+function describeZodIssues(error, limit = 5) {
+    const lines = error.issues.slice(0, limit).map((issue) => {
+        const where = issue.path.length ? formatPath(issue.path) : '(top level)';
+        return `${where}: ${issue.message}`;
+    });
+    if (error.issues.length > limit)
+        lines.push(`… and ${error.issues.length - limit} more`);
+    return lines.join('; ');
+}
+function formatPath(path) {
+    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+}
+/** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */
+function parseOrThrow(schema, value, source) {
+    const result = schema.safeParse(value);
+    if (!result.success)
+        throw new errors_ConfigurationError(`${source}: ${describeZodIssues(result.error)}`);
+    return result.data;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/files/ledger-file.ts
+
+
+
+
+
+/** Reads and validates a ledger file (YAML or JSON). */
+async function loadLedgerFile(path) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        throw new errors_ConfigurationError(`ledger ${path}: cannot read it (${code ?? 'error'})`);
+    }
+    const data = parseStructuredText(text, `ledger ${path}`);
+    if (data === null || data === undefined)
+        return { entries: [] };
+    return parseOrThrow(LedgerFileSchema, data, `ledger ${path}`);
+}
+
 ;// CONCATENATED MODULE: ./src/schemas/plan-config.ts
+
 
 
 /** Defaults that fit Triton-like forks: the LLVM pin and the toolchain version files move in their own lane. */
 const DEFAULT_TOOLCHAIN_GLOBS = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];
 const DEFAULT_MAX_BUNDLE_SIZE = 20;
 const DEFAULT_RISK_THRESHOLD = 30;
-const Glob = schemas_string().superRefine((value, ctx) => {
+const plan_config_Glob = schemas_string().superRefine((value, ctx) => {
     const problem = globProblem(value);
     if (problem)
         ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
 });
 const RiskyGlobSchema = object({
-    glob: Glob,
+    glob: plan_config_Glob,
     /** Points added to a commit's risk score when any path it changes matches. */
     weight: schemas_number({ message: 'expected a number of points from 1 to 100' })
         .int('expected a whole number of points from 1 to 100')
@@ -40630,7 +40799,7 @@ const PlanConfigSchema = object({
     /** Paths whose changes add to a commit's risk, with weights. */
     risky: array(RiskyGlobSchema).max(500).default([]).describe('Paths whose changes add to a commit\'s risk score, with weights.'),
     /** Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get their own bundles. */
-    toolchain: array(Glob)
+    toolchain: array(plan_config_Glob)
         .max(500)
         .default([...DEFAULT_TOOLCHAIN_GLOBS])
         .describe('Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get bundles of their own.'),
@@ -40653,6 +40822,16 @@ const PlanConfigSchema = object({
         .max(50)
         .default([])
         .describe('Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision".'),
+    /** Provenance rules besides the built-in ones (docs/ledger-and-lag.md). */
+    provenanceRules: array(ProvenanceRuleSchema)
+        .max(100)
+        .default([])
+        .describe('Provenance rules besides the built-in ones: where to look (trailer, section, subject, body), what refs name, what a match means.'),
+    /** Upstream commits whose every changed path matches are declared wont-port (e.g. upstream CI-only changes). */
+    notApplicable: array(NotApplicableRuleSchema)
+        .max(100)
+        .default([])
+        .describe('Path rules: an upstream commit whose every changed path matches one rule\'s globs is declared wont-port with its reason.'),
     /** Ledger of dispositions, relative to the repository root. */
     ledger: schemas_string().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
 })
@@ -40736,6 +40915,16 @@ const KNOWN_PROBLEMS = [
     {
         pattern: /promisor|could not fetch .* from promisor|missing blob|unable to read [0-9a-f]{7,}/i,
         advice: 'objects are missing (partial or snapshot clone): fetch them, or run where they are available',
+        user: true,
+    },
+    {
+        pattern: /unable to read sha1 file|unable to read tree|missing (?:blob|tree|commit|tag) object|bad object|could not read object|Could not read [0-9a-f]{7,}|is corrupt|object file .* is empty|invalid object|unable to parse object|did not receive expected object|missing object|not our ref|fatal: loose object/i,
+        advice: 'objects are missing or corrupt in this clone (a blob, tree or commit cannot be read): re-fetch them (git fetch --refetch, or a fresh clone with fetch-depth: 0); git fsck names what is missing',
+        user: true,
+    },
+    {
+        pattern: /yet to be born|does not have any commits yet|unborn branch|HEAD.*unknown revision|bad default revision 'HEAD'/i,
+        advice: 'HEAD is on a branch with no commits yet (unborn): check out a commit or branch first (git checkout <base>), or clone the fork with its history',
         user: true,
     },
     {
@@ -40920,8 +41109,19 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
+/**
+ * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
+ * agent can write `.git/hooks/*` or set `core.fsmonitor` in `.git/config`; without this, the next git call (the
+ * push among them, with the token in its environment) would run their program.
+ */
+const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
+/** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
+const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
 function hardenedEnv(extra = {}) {
-    const env = { ...process.env };
+    const env = {};
+    for (const [key, value] of Object.entries(process.env))
+        if (!NOT_FOR_GIT.test(key))
+            env[key] = value;
     // Never let a stray environment redirect git to another repository or work tree.
     for (const key of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE'])
         delete env[key];
@@ -40944,7 +41144,12 @@ function hardenedEnv(extra = {}) {
  * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
  */
 function spawnGit(cwd, args, env = {}) {
-    return (0,external_node_child_process_namespaceObject.spawn)('git', [...args], { cwd, env: hardenedEnv(env), stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+    return (0,external_node_child_process_namespaceObject.spawn)('git', [...HARDENED_GIT_ARGS, ...args], {
+        cwd,
+        env: hardenedEnv(env),
+        stdio: ['pipe', 'pipe', 'pipe'],
+        shell: false,
+    });
 }
 function createGitRunner(cwd, baseEnv = {}) {
     return {
@@ -46759,6 +46964,13 @@ const ZWSP = '\u200b';
 // CSI sequences, OSC sequences (hyperlinks, titles: up to BEL or ST), then any other two-byte escape.
 const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
+/**
+ * What the runner trims as whitespace before it looks for `::` at the start of a line (.NET's Trim: every Unicode
+ * space, NEL U+0085, the line and paragraph separators, the C0 separators) plus the invisible characters that some
+ * renderers drop (BOM U+FEFF, zero-width spaces, word joiner). JavaScript's \s misses several of these.
+ */
+const RUNNER_BLANK = '[\\s\\u0085\\u180e\\u200b-\\u200d\\u2060\\ufeff\\x00-\\x1f\\x7f]';
+const LINE_START_COMMAND = new RegExp(`(^|[\\n\\r\\u0085\\u2028\\u2029])(${RUNNER_BLANK}*):(?=:)`, 'g');
 /** Removes ANSI escapes and control characters (keeps \n and \t). */
 function neutralize_stripControl(text) {
     return text.replace(ANSI, '').replace(CONTROL, '');
@@ -46771,7 +46983,8 @@ function neutralizeInline(text, options = {}) {
     // HTML first, then markdown punctuation: neither may open tags, links, images, code spans or tables.
     t = t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     t = t.replace(/([\\`*_[\]|~!])/g, '\\$1');
-    t = t.replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
+    // A backtick before the @ (escaped above) does not stop GitHub from mentioning: `@user still pings.
+    t = t.replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
     t = neutralizeReferences(t, options);
     return t.replace(/::/g, `:${ZWSP}:`);
 }
@@ -46813,7 +47026,7 @@ function neutralizeForLog(text) {
 function neutralizeWorkflowCommands(text, options = {}) {
     if (options.json)
         return text.replace(/##\[/g, '#\\u0023[');
-    return text.replace(/^(\s*):(?=:)/gm, `$1:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
+    return text.replace(LINE_START_COMMAND, `$1$2:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
 }
 /** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */
 function tableCell(text) {
@@ -46821,8 +47034,73 @@ function tableCell(text) {
         .replace(/\|/g, '\\|')
         .replace(/\s*\n\s*/g, ' ');
 }
+/**
+ * A URL that came from a file or an artifact (a results file, the prepare job's result) before it becomes a markdown
+ * link: only https on the configured server's host (or its API host) passes; anything else is undefined and the
+ * caller shows the text without a link.
+ */
+function safeLink(url, serverUrl = 'https://github.com') {
+    if (!url)
+        return undefined;
+    let parsed;
+    let server;
+    try {
+        parsed = new URL(url);
+        server = new URL(serverUrl);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' || parsed.username || parsed.password)
+        return undefined;
+    const hosts = new Set([server.host, `api.${server.host}`]);
+    if (!hosts.has(parsed.host))
+        return undefined;
+    // Parentheses, spaces and angle brackets would end or break the markdown link.
+    return /[\s()<>"'`\\]/.test(parsed.href) ? undefined : parsed.href;
+}
+
+;// CONCATENATED MODULE: ./src/domain/report/markdown-fold.ts
+/**
+ * GitHub's size limits for what we write, and the `<details>` fold that keeps long parts out of the way. GitHub
+ * renders markdown inside `<details>` when a blank line follows `<summary>`.
+ */
+const GITHUB_LIMITS = {
+    /** A job summary (GITHUB_STEP_SUMMARY) per step: 1 MiB; larger ones are not shown at all. */
+    stepSummary: 1024 * 1024,
+    /** Issue, pull request and comment bodies. */
+    body: 65_536,
+    /** Check run output summary and text. */
+    checkRun: 65_535,
+};
+/** A closed fold: `summary` (one line, already safe markdown) over `body`. */
+function details(summary, body, open = false) {
+    const text = typeof body === 'string' ? body : body.join('\n');
+    return `<details${open ? ' open' : ''}><summary>${summary}</summary>\n\n${text.trimEnd()}\n\n</details>\n`;
+}
+const CUT_NOTE = '\n\n_(cut to fit GitHub’s size limit; the full report is in the run’s artifacts)_\n';
+/**
+ * Cuts markdown to `limit` characters at a line boundary, closes any `<details>` left open by the cut, and says so.
+ * Text within the limit is returned as it is.
+ */
+function fitMarkdown(markdown, limit = GITHUB_LIMITS.body) {
+    if (markdown.length <= limit)
+        return markdown;
+    const closer = '\n</details>\n';
+    const room = limit - CUT_NOTE.length - closer.length * 4;
+    let cut = markdown.lastIndexOf('\n', room);
+    if (cut < room / 2)
+        cut = room;
+    let head = markdown.slice(0, cut);
+    const open = (head.match(/<details[\s>]/g) ?? []).length - (head.match(/<\/details>/g) ?? []).length;
+    for (let i = 0; i < Math.min(4, Math.max(0, open)); i++)
+        head += closer;
+    return `${head}${CUT_NOTE}`;
+}
 
 ;// CONCATENATED MODULE: ./src/domain/plan/plan-render.ts
+
+
 
 const plan_render_short = (sha) => sha.slice(0, 10);
 /** The riskiest evaluated or held commits, highest score first (ties: upstream order). */
@@ -46834,8 +47112,8 @@ function riskiestCommits(plan, limit = 10) {
         .slice(0, limit)
         .map(({ c }) => c);
 }
-/** A terminal table: one row per bundle in plan order, then the held commits. */
-function renderPlanText(plan) {
+/** A terminal table: one row per bundle in plan order, then the held commits; `width` fits it to a terminal. */
+function renderPlanText(plan, options = {}) {
     const lines = [
         `upstream ${stripControl(plan.upstream.ref)} ${plan_render_short(plan.upstream.sha)}  fork ${stripControl(plan.fork.ref)} ${plan_render_short(plan.fork.sha)}`,
         `pending ${plan.pending.length}: ${plan.bundles.reduce((n, b) => n + b.commits.length, 0)} in ${plan.bundles.length} bundles, ${plan.held.length} held`,
@@ -46851,7 +47129,9 @@ function renderPlanText(plan) {
             b.dependsOn.length ? b.dependsOn.join(',') : '-',
             truncate(stripControl(b.risk.reasons[0] ?? ''), 90),
         ]);
-        lines.push('', ...table(['#', 'bundle', 'kind', 'commits', 'score', 'conflicts', 'after', 'why'], rows));
+        lines.push('', ...textTable(['#', 'bundle', 'kind', 'commits', 'score', 'conflicts', 'after', 'why'], rows, {
+            ...(options.width ? { width: options.width } : {}),
+        }));
     }
     if (plan.held.length) {
         lines.push('', 'held:');
@@ -46867,15 +47147,8 @@ function renderPlanText(plan) {
                 lines.push(`      ${truncate(stripControl(r), 120)}`);
         }
     }
-    return `${lines.join('\n')}\n`;
-}
-function table(header, rows) {
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const fmt = (r) => r
-        .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i])))
-        .join('  ')
-        .trimEnd();
-    return [fmt(header), ...rows.map(fmt)];
+    const width = options.width;
+    return `${(width ? lines.map((l) => truncate(l, width - 1)) : lines).join('\n')}\n`;
 }
 function truncate(text, max) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
@@ -46896,49 +47169,196 @@ function renderPlanSummary(plan, options = {}) {
         return out.join('\n');
     }
     if (plan.bundles.length) {
+        out.push(...kindOverview(plan), '');
         const max = options.maxRows ?? 100;
-        out.push('| # | bundle | kind | commits | risk | reasons | predicted conflicts | after |', '|---|---|---|---|---|---|---|---|');
-        plan.bundles.slice(0, max).forEach((b, i) => {
+        const visible = Math.min(SUMMARY_VISIBLE_BUNDLES, max);
+        const row = (b, i) => {
             const reasons = b.risk.reasons
-                .slice(0, 4)
-                .map((r) => n(r, 200))
+                .slice(0, 2)
+                .map((r) => n(r, 140))
                 .join('<br>');
             const conflicts = b.predictedConflicts.length
                 ? b.predictedConflicts
-                    .slice(0, 5)
-                    .map((p) => n(p, 120))
-                    .join(', ') + (b.predictedConflicts.length > 5 ? ` +${b.predictedConflicts.length - 5}` : '')
+                    .slice(0, 3)
+                    .map((p) => n(p, 80))
+                    .join(', ') + (b.predictedConflicts.length > 3 ? ` +${b.predictedConflicts.length - 3}` : '')
                 : '—';
-            out.push(`| ${i + 1} | \`${b.id}\` | ${b.kind} | ${b.commits.length} | ${b.risk.score} | ${reasons} | ${conflicts} | ${b.dependsOn.map((d) => `\`${d}\``).join(' ') || '—'} |`);
-        });
+            return `| ${i + 1} | \`${b.id}\` | ${b.kind} | ${b.commits.length} | ${b.risk.score} | ${reasons || '—'} | ${conflicts} | ${b.dependsOn.map((d) => `\`${d}\``).join(' ') || '—'} |`;
+        };
+        const header = [
+            '| # | bundle | kind | commits | risk | reasons | predicted conflicts | after |',
+            '|---|---|---|---|---|---|---|---|',
+        ];
+        const shown = plan.bundles.slice(0, max);
+        out.push(...header, ...shown.slice(0, visible).map(row), '');
+        if (shown.length > visible)
+            out.push(details(`${shown.length - visible} more bundles`, [
+                ...header,
+                ...shown.slice(visible).map((b, k) => row(b, k + visible)),
+            ]));
         if (plan.bundles.length > max)
-            out.push('', `… and ${plan.bundles.length - max} more bundles in the plan file.`);
-        out.push('');
+            out.push(`… and ${plan.bundles.length - max} more bundles in the plan file.`, '');
+        const graph = mermaidGraph(plan);
+        if (graph)
+            out.push(details('Dependency graph', graph));
     }
     const top = riskiestCommits(plan, 10);
     if (top.length) {
-        out.push('### Riskiest commits', '');
-        for (const c of top) {
-            out.push(`- ${commit(c.sha)} ${n(c.subject, 120)} — score ${c.risk.score}: ${c.risk.reasons
-                .slice(0, 3)
-                .map((r) => n(r, 200))
-                .join('; ')}`);
-        }
-        out.push('');
+        const lines = top.map((c) => `- ${commit(c.sha)} ${n(c.subject, 120)} — score ${c.risk.score}: ${c.risk.reasons
+            .slice(0, 3)
+            .map((r) => n(r, 160))
+            .join('; ')}`);
+        out.push('### Riskiest commits', '', ...lines.slice(0, 3), '');
+        if (lines.length > 3)
+            out.push(details(`${lines.length - 3} more risky commits`, lines.slice(3)));
     }
     if (plan.held.length) {
-        out.push(`### Held (${plan.held.length})`, '');
-        for (const h of plan.held.slice(0, 50))
-            out.push(`- ${commit(h.sha)} ${n(h.subject, 120)} — ${h.kind}: ${n(h.reason, 200)}`);
+        const held = plan.held
+            .slice(0, 50)
+            .map((h) => `- ${commit(h.sha)} ${n(h.subject, 120)} — ${h.kind}: ${n(h.reason, 160)}`);
         if (plan.held.length > 50)
-            out.push(`- … and ${plan.held.length - 50} more in the plan file`);
-        out.push('');
+            held.push(`- … and ${plan.held.length - 50} more in the plan file`);
+        out.push(`### Held (${plan.held.length})`, '', details(`${plan.held.length} commits held back`, held));
     }
-    return out.join('\n');
+    return fitMarkdown(out.join('\n'), SUMMARY_LIMIT);
+}
+/** Bundles shown before the rest folds; the summary stays one screen for a daily run. */
+const SUMMARY_VISIBLE_BUNDLES = 15;
+/** Far below the 1 MiB step-summary limit, and usable as an issue or PR body. */
+const SUMMARY_LIMIT = 60_000;
+function kindOverview(plan) {
+    const kinds = new Map();
+    for (const b of plan.bundles) {
+        const k = kinds.get(b.kind) ?? { bundles: 0, commits: 0, conflicts: 0 };
+        k.bundles++;
+        k.commits += b.commits.length;
+        if (b.predictedConflicts.length)
+            k.conflicts++;
+        kinds.set(b.kind, k);
+    }
+    return [
+        '| kind | bundles | commits | with predicted conflicts |',
+        '|---|---|---|---|',
+        ...[...kinds].map(([kind, k]) => `| ${kind} | ${k.bundles} | ${k.commits} | ${k.conflicts} |`),
+    ];
+}
+/** The dependency graph as mermaid (GitHub renders it in summaries and issues); none without dependencies. */
+function mermaidGraph(plan) {
+    if (!plan.bundles.some((b) => b.dependsOn.length) || plan.bundles.length > 60)
+        return undefined;
+    const lines = ['```mermaid', 'graph LR'];
+    for (const b of plan.bundles)
+        lines.push(`  b${b.id}["${b.id}<br>${b.kind} · ${b.commits.length}"]`);
+    for (const b of plan.bundles)
+        for (const d of b.dependsOn)
+            lines.push(`  b${d} --> b${b.id}`);
+    lines.push('```');
+    return lines.join('\n');
 }
 /** `strategy.matrix` for the apply jobs: one entry per bundle, in plan order (low-risk first). */
 function planMatrix(plan) {
     return { include: plan.bundles.map((b) => ({ bundle: b.id, kind: b.kind })) };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/cache/plan-cache.ts
+
+
+
+const plan_cache_VERSION = 1;
+/** A year of a fast upstream is ~2,000 commits; far more entries than that is stale weight. */
+const MAX_ENTRIES = 20_000;
+const CachedPickSchema = object({
+    verdict: schemas_enum(['clean', 'conflict', 'empty']),
+    conflictPaths: array(schemas_string()),
+    result: array(tuple([schemas_string(), schemas_string().nullable(), schemas_string().nullable()])).optional(),
+    blobs: record(schemas_string(), schemas_string()).optional(),
+});
+const HunkSchema = tuple([schemas_number(), schemas_number(), schemas_number()]);
+const CommitHunksSchema = object({
+    sha: schemas_string(),
+    files: array(object({
+        path: schemas_string(),
+        binary: schemas_boolean(),
+        created: schemas_boolean(),
+        deleted: schemas_boolean(),
+        hunks: array(HunkSchema),
+        added: schemas_number(),
+        removed: schemas_number(),
+    })),
+});
+const CacheFileSchema = object({
+    version: literal(plan_cache_VERSION),
+    picks: record(schemas_string(), CachedPickSchema),
+    hunks: record(schemas_string(), CommitHunksSchema),
+});
+/**
+ * The plan's cross-run cache, one JSON file: pick verdicts (keyed as cached-picks.ts explains) and the hunks of
+ * upstream commits (immutable per SHA). It is an optimisation only: a file that cannot be read or does not match
+ * its schema is ignored with a warning, and every entry is re-checked by its key before use.
+ */
+class PlanCacheFile {
+    path;
+    picks;
+    hunks;
+    changed = false;
+    constructor(path, picks, hunks) {
+        this.path = path;
+        this.picks = picks;
+        this.hunks = hunks;
+    }
+    static async load(path, logger) {
+        let text;
+        try {
+            text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+        }
+        catch {
+            return new PlanCacheFile(path, new Map(), new Map());
+        }
+        try {
+            const data = CacheFileSchema.parse(JSON.parse(text));
+            return new PlanCacheFile(path, new Map(Object.entries(data.picks)), new Map(Object.entries(data.hunks)));
+        }
+        catch (error) {
+            const why = error instanceof SyntaxError ? 'not JSON' : 'not a plan cache of this version';
+            logger.warning(`plan cache ${path}: ${why}; ignored (it is rebuilt by this run)`);
+            return new PlanCacheFile(path, new Map(), new Map());
+        }
+    }
+    get(key) {
+        return this.picks.get(key);
+    }
+    set(key, value) {
+        this.picks.delete(key);
+        this.picks.set(key, value);
+        this.changed = true;
+    }
+    hunksOf(sha) {
+        const h = this.hunks.get(sha);
+        return h && h.sha === sha ? h : undefined;
+    }
+    setHunks(h) {
+        this.hunks.set(h.sha, h);
+        this.changed = true;
+    }
+    /** Writes the file atomically (a crash leaves the old one or the new one, never half of one). */
+    async save() {
+        if (!this.changed)
+            return;
+        const data = {
+            version: plan_cache_VERSION,
+            picks: Object.fromEntries(newest(this.picks)),
+            hunks: Object.fromEntries(newest(this.hunks)),
+        };
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(this.path), { recursive: true });
+        const tmp = `${this.path}.${process.pid}.tmp`;
+        await (0,promises_namespaceObject.writeFile)(tmp, JSON.stringify(data));
+        await (0,promises_namespaceObject.rename)(tmp, this.path);
+        this.changed = false;
+    }
+}
+function newest(map) {
+    const entries = [...map];
+    return entries.slice(Math.max(0, entries.length - MAX_ENTRIES));
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/diff-hunks.ts
@@ -47081,190 +47501,130 @@ function diff_hunks_firstLine(text) {
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-;// CONCATENATED MODULE: ./src/adapters/git/merge-tree.ts
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/adapters/git/cached-picks.ts
 
 
-
-
-
-
-
-const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-/** Fixed identity and dates: the simulated commits are byte-identical run to run. */
-const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost> 0 +0000';
-const SIM_MESSAGE = 'upstream-ingest: simulated fork tip\n';
+const KEY_VERSION = 'pick-v1';
+const SAFE_STATUS = new Set(['A', 'M', 'T']);
+const TREE_MODE = '40000';
+const SUBMODULE_MODE = '160000';
 /**
- * Predicts, without a worktree, what cherry-picking each commit in order onto the fork tip does, where the tip
- * advances by every clean pick. git 2.39 has no `merge-tree --merge-base`, so for commit C with parent P and
- * simulated tip tree T: X = a commit with tree T and parent P, then `merge-tree --write-tree X C` merges with base P —
- * exactly a cherry-pick's three-way merge. Exit/status 1 is a conflict with its paths; a result equal to T is an
- * empty pick. Objects go to a scratch object directory (the repository's objects as an alternate), so nothing is
- * left in the repository.
+ * Cached pick verdicts, keyed by the upstream commit and the simulated tip's entries at that commit's paths. A
+ * cherry-pick's three-way merge reads only those entries, the commit and its parent — unless renames are in play:
+ * a commit that deletes (or renames) a path, a touched path the tip no longer has, an added path the tip already has,
+ * or a directory of an added path that the tip lost (a directory rename) is never cached. A daily run then merges
+ * again only the commits whose paths the fork changed since.
  */
-async function predictCherryPicks(git, tip, commits, options = {}) {
-    const logger = options.logger ?? silentLogger;
-    const tipCommit = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tip}^{commit}`])).stdout.trim();
-    const tipTree = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tipCommit}^{tree}`])).stdout.trim();
-    const objects = (await git.run(['rev-parse', '--git-path', 'objects'])).stdout.trim();
-    const scratch = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ui-merge-tree-'));
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(scratch, 'objects', 'info'), { recursive: true });
-    const env = {
-        GIT_OBJECT_DIRECTORY: (0,external_node_path_namespaceObject.join)(scratch, 'objects'),
-        GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,external_node_path_namespaceObject.isAbsolute)(objects) ? objects : (0,external_node_path_namespaceObject.resolve)(git.cwd, objects),
-    };
-    try {
-        let mode = options.mode ?? 'batch';
-        let evaluator;
-        if (mode === 'batch' && commits.length) {
-            evaluator = await BatchEvaluator.start(git.cwd, env, scratch, tipCommit, options.probeTimeoutMs ?? 20_000).catch((error) => {
-                logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
+class CachedPicks {
+    trees;
+    cache;
+    hits = 0;
+    misses = 0;
+    constructor(trees, cache) {
+        this.trees = trees;
+        this.cache = cache;
+    }
+    /** The key of `sha` picked onto `tree`, or undefined when its outcome may depend on more than its own paths. */
+    async keyOf(sha, parent, paths, tree) {
+        if (!paths?.length || paths.some((p) => !SAFE_STATUS.has(p.status)))
+            return undefined;
+        const parentTree = await this.trees.treeOf(parent);
+        const parts = [];
+        for (const { path, status } of [...paths].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+            const entry = await this.trees.entryAt(tree, path);
+            if (status === 'A') {
+                if (entry)
+                    return undefined;
+                if (await this.lostDirectory(parentTree, tree, path))
+                    return undefined;
+            }
+            else if (!entry)
                 return undefined;
-            });
-            if (!evaluator)
-                mode = 'per-commit';
+            parts.push(`${path}\0${entry?.mode ?? ''}\0${entry?.id ?? ''}`);
         }
-        evaluator ??= new PerCommitEvaluator(git, env);
-        const verdicts = [];
-        let tree = tipTree;
-        try {
-            for (const c of commits) {
-                const v = await evaluateOne(evaluator, c, tree);
-                verdicts.push(v.verdict);
-                if (v.verdict.verdict === 'clean')
-                    tree = v.tree;
+        return (0,external_node_crypto_.createHash)('sha256')
+            .update(`${KEY_VERSION}\0${sha}\0${parts.join('\0')}`)
+            .digest('hex');
+    }
+    /** A cached verdict for this key, with the tree a clean pick leads to. */
+    async replay(key, tree) {
+        const cached = this.cache.get(key);
+        if (!cached || (cached.verdict === 'clean' && !cached.result)) {
+            this.misses++;
+            return undefined;
+        }
+        if (cached.verdict !== 'clean') {
+            this.hits++;
+            return { cached, tree };
+        }
+        // Merged blobs go back into this run's scratch objects, each checked against its id.
+        for (const [id, data] of Object.entries(cached.blobs ?? {})) {
+            const written = await this.trees
+                .writeBlob(id, (0,external_node_zlib_.inflateRawSync)(Buffer.from(data, 'base64')))
+                .catch(() => undefined);
+            if (!written) {
+                this.misses++;
+                return undefined;
             }
         }
-        finally {
-            await evaluator.close();
+        this.hits++;
+        const changes = cached.result.map(([path, mode, id]) => [
+            path,
+            mode && id ? { mode, id } : null,
+        ]);
+        return { cached, tree: await this.trees.edit(tree, changes) };
+    }
+    async remember(key, sha, verdict, conflictPaths, paths, resultTree) {
+        if (verdict !== 'clean') {
+            this.cache.set(key, { verdict, conflictPaths });
+            return;
         }
-        return { verdicts, mode, finalTree: tree };
+        const result = [];
+        const blobs = {};
+        const theirs = await this.trees.treeOf(sha);
+        for (const { path } of paths) {
+            const entry = await this.trees.entryAt(resultTree, path);
+            if (entry?.mode === TREE_MODE)
+                return;
+            result.push([path, entry?.mode ?? null, entry?.id ?? null]);
+            if (!entry || entry.mode === SUBMODULE_MODE)
+                continue;
+            if ((await this.trees.entryAt(theirs, path))?.id === entry.id)
+                continue;
+            blobs[entry.id] = (0,external_node_zlib_.deflateRawSync)(await this.trees.blob(entry.id)).toString('base64');
+        }
+        this.cache.set(key, { verdict, conflictPaths: [], result, ...(Object.keys(blobs).length ? { blobs } : {}) });
     }
-    finally {
-        await (0,promises_namespaceObject.rm)(scratch, { recursive: true, force: true });
-    }
-}
-async function evaluateOne(evaluator, c, tree) {
-    // Object ids only: they go into merge-tree's line protocol, where anything else could be read as other input.
-    if (!OBJECT_ID.test(c.sha) || (c.parent !== undefined && !OBJECT_ID.test(c.parent))) {
-        return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason: 'not a full commit id' }, tree };
-    }
-    if (!c.parent) {
-        return {
-            verdict: {
-                sha: c.sha,
-                verdict: 'unknown',
-                conflictPaths: [],
-                reason: 'a root commit has no parent to pick against',
-            },
-            tree,
-        };
-    }
-    try {
-        const x = await evaluator.simulate(tree, c.parent);
-        const m = await evaluator.merge(x, c.sha);
-        if (!m.clean)
-            return {
-                verdict: { sha: c.sha, verdict: 'conflict', conflictPaths: [...new Set(m.conflictPaths)].sort() },
-                tree,
-            };
-        if (m.tree === tree)
-            return { verdict: { sha: c.sha, verdict: 'empty', conflictPaths: [] }, tree };
-        return { verdict: { sha: c.sha, verdict: 'clean', conflictPaths: [] }, tree: m.tree };
-    }
-    catch (error) {
-        const reason = error instanceof GitError ? merge_tree_firstLine(error.stderr) || error.message : String(error);
-        return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason }, tree };
+    async lostDirectory(parentTree, tree, path) {
+        const dirs = path.split('/').slice(0, -1);
+        for (let i = 1; i <= dirs.length; i++) {
+            const dir = dirs.slice(0, i).join('/');
+            if ((await this.trees.entryAt(parentTree, dir)) && !(await this.trees.entryAt(tree, dir)))
+                return true;
+        }
+        return false;
     }
 }
-/** The naive way, one `commit-tree` and one `merge-tree` process per commit (fallback, and the benchmark's floor). */
-class PerCommitEvaluator {
-    git;
-    env;
-    constructor(git, env) {
-        this.git = git;
-        this.env = env;
-    }
-    async simulate(tree, parent) {
-        const { stdout } = await this.git.run(['commit-tree', tree, '-p', parent, '-m', SIM_MESSAGE.trim()], {
-            env: { ...this.env, ...simDates() },
-        });
-        return stdout.trim();
-    }
-    async merge(ours, theirs) {
-        const { exitCode, stdout } = await this.git.run(['merge-tree', '--write-tree', '-z', '--name-only', '--no-messages', ours, theirs], { env: this.env, okExitCodes: [1] });
-        const [tree = '', ...paths] = stdout.split('\0').filter(Boolean);
-        return { clean: exitCode === 0, tree, conflictPaths: exitCode === 0 ? [] : paths };
-    }
-    async close() { }
-}
-function simDates() {
-    return {
-        GIT_AUTHOR_NAME: 'upstream-ingest',
-        GIT_AUTHOR_EMAIL: 'upstream-ingest@localhost',
-        GIT_AUTHOR_DATE: '@0 +0000',
-        GIT_COMMITTER_NAME: 'upstream-ingest',
-        GIT_COMMITTER_EMAIL: 'upstream-ingest@localhost',
-        GIT_COMMITTER_DATE: '@0 +0000',
-    };
-}
+
+;// CONCATENATED MODULE: ./src/adapters/git/long-lived-git.ts
+
+
 /**
- * Two long-lived processes: `hash-object -t commit -w --stdin-paths` writes each simulated commit (it answers line
- * by line), and `merge-tree --write-tree --stdin --messages` merges. merge-tree in --stdin mode does not flush after
- * each merge; it flushes its output when it prints a merge's messages, before the record's final NUL. So each
- * merge is followed by a trivial one (X with itself) whose flush delivers the end of the real record.
+ * A git process that lives for many requests (merge-tree --stdin, cat-file --batch): requests on stdin, answers on
+ * stdout. When it dies, every waiting request fails with git's own message, and the owner may start a new one.
  */
-class BatchEvaluator {
-    cwd;
-    env;
-    file;
-    merger;
-    hasher;
-    constructor(cwd, env, file, merger, hasher) {
-        this.cwd = cwd;
-        this.env = env;
-        this.file = file;
-        this.merger = merger;
-        this.hasher = hasher;
-    }
-    static async start(cwd, env, scratch, tip, probeMs) {
-        const merger = new MergeTreeProcess(cwd, env);
-        try {
-            await withTimeout(merger.merge(tip, tip, tip), probeMs, 'no answer from git merge-tree --stdin');
-        }
-        catch (error) {
-            await merger.close();
-            throw error;
-        }
-        return new BatchEvaluator(cwd, env, (0,external_node_path_namespaceObject.join)(scratch, 'commit'), merger, BatchEvaluator.hasher(cwd, env));
-    }
-    static hasher(cwd, env) {
-        return new LineProcess(cwd, env, ['hash-object', '-t', 'commit', '-w', '--no-filters', '--stdin-paths']);
-    }
-    async simulate(tree, parent) {
-        if (this.hasher.dead)
-            this.hasher = BatchEvaluator.hasher(this.cwd, this.env);
-        await (0,promises_namespaceObject.writeFile)(this.file, `tree ${tree}\nparent ${parent}\nauthor ${SIM_IDENT}\ncommitter ${SIM_IDENT}\n\n${SIM_MESSAGE}`);
-        return this.hasher.ask(this.file);
-    }
-    async merge(ours, theirs) {
-        // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
-        if (this.merger.dead)
-            this.merger = new MergeTreeProcess(this.cwd, this.env);
-        return this.merger.merge(ours, theirs, ours);
-    }
-    async close() {
-        await Promise.all([this.merger.close(), this.hasher.close()]);
-    }
-}
-class LongLived {
+class LongLivedGit {
     child;
-    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
     stderr = '';
     dead = false;
     exited;
     constructor(cwd, env, args) {
         this.child = spawnGit(cwd, args, env);
-        this.child.stdout.on('data', (d) => this.onText(this.decoder.write(d)));
+        this.child.stdout.on('data', (d) => this.onData(d));
         this.child.stderr.on('data', (d) => {
             if (this.stderr.length < 65_536)
                 this.stderr += d.toString('utf8');
@@ -47297,18 +47657,162 @@ class LongLived {
         clearTimeout(timer);
     }
 }
-/** A git process that answers each input line with one output line. */
-class LineProcess extends LongLived {
-    buffer = '';
-    waiters = [];
-    constructor(cwd, env, args) {
-        super(cwd, env, args);
+
+;// CONCATENATED MODULE: ./src/adapters/git/tree-objects.ts
+
+
+
+
+
+
+const tree_objects_TREE_MODE = '40000';
+/** Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id. */
+async function writeLooseObject(objectsDir, hash, type, body) {
+    const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
+    const id = (0,external_node_crypto_.createHash)(hash).update(raw).digest('hex');
+    const dir = (0,external_node_path_namespaceObject.join)(objectsDir, id.slice(0, 2));
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, id.slice(2)), (0,external_node_zlib_.deflateSync)(raw));
+    return id;
+}
+/**
+ * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and writes edited
+ * trees as loose objects, byte for byte as git writes them. The conflict predictor uses it to look up a simulated
+ * tip's entries at a commit's paths and to replay a cached clean pick without a merge.
+ */
+class TreeObjects {
+    objectsDir;
+    hash;
+    batch;
+    trees = new Map();
+    constructor(cwd, env, objectsDir, hash) {
+        this.objectsDir = objectsDir;
+        this.hash = hash;
+        this.batch = new CatFileBatch(cwd, env);
     }
-    ask(line) {
+    /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
+    async blob(id) {
+        const { type, body } = await this.batch.read(id);
+        if (type !== 'blob')
+            throw new GitError(['cat-file'], 128, `${id} is a ${type}, not a blob`);
+        return body;
+    }
+    /** Writes a blob into the scratch objects; undefined when the bytes do not hash to `id` (a damaged cache). */
+    async writeBlob(id, body) {
+        const raw = Buffer.concat([Buffer.from(`blob ${body.length}\0`), body]);
+        if ((0,external_node_crypto_.createHash)(this.hash).update(raw).digest('hex') !== id)
+            return undefined;
+        return writeLooseObject(this.objectsDir, this.hash, 'blob', body);
+    }
+    async treeOf(commit) {
+        const { type, body } = await this.batch.read(commit);
+        if (type !== 'commit')
+            throw new GitError(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
+        const match = /^tree ([0-9a-f]+)/.exec(body.toString('latin1'));
+        if (!match)
+            throw new GitError(['cat-file'], 128, `commit ${commit} has no tree line`);
+        return match[1];
+    }
+    async entries(tree) {
+        const known = this.trees.get(tree);
+        if (known)
+            return known;
+        const { type, body } = await this.batch.read(tree);
+        if (type !== 'tree')
+            throw new GitError(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
+        const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
+        this.trees.set(tree, parsed);
+        return parsed;
+    }
+    /** The entry at `path` (a file, link, submodule or tree), or undefined when the path does not exist. */
+    async entryAt(tree, path) {
+        let current = { mode: tree_objects_TREE_MODE, id: tree };
+        for (const name of path.split('/')) {
+            if (current.mode !== tree_objects_TREE_MODE)
+                return undefined;
+            const next = (await this.entries(current.id)).get(name);
+            if (!next)
+                return undefined;
+            current = next;
+        }
+        return current;
+    }
+    /** A new tree: `tree` with each change applied (directories made or dropped as needed). */
+    async edit(tree, changes) {
+        return (await this.editDir(tree, changes)) ?? (await this.write(new Map()));
+    }
+    async close() {
+        await this.batch.close();
+    }
+    async editDir(tree, changes) {
+        const entries = new Map(tree ? await this.entries(tree) : []);
+        const below = new Map();
+        for (const [path, entry] of changes) {
+            const slash = path.indexOf('/');
+            if (slash < 0) {
+                if (entry)
+                    entries.set(path, entry);
+                else
+                    entries.delete(path);
+            }
+            else {
+                const dir = path.slice(0, slash);
+                below.set(dir, [...(below.get(dir) ?? []), [path.slice(slash + 1), entry]]);
+            }
+        }
+        for (const [dir, sub] of below) {
+            const old = entries.get(dir);
+            const id = await this.editDir(old?.mode === tree_objects_TREE_MODE ? old.id : undefined, sub);
+            if (id)
+                entries.set(dir, { mode: tree_objects_TREE_MODE, id });
+            else
+                entries.delete(dir);
+        }
+        if (!entries.size)
+            return undefined;
+        return this.write(entries);
+    }
+    async write(entries) {
+        const id = await writeLooseObject(this.objectsDir, this.hash, 'tree', serializeTree(entries));
+        this.trees.set(id, entries);
+        return id;
+    }
+}
+function parseTree(body, idBytes) {
+    const out = new Map();
+    let i = 0;
+    while (i < body.length) {
+        const space = body.indexOf(0x20, i);
+        const nul = body.indexOf(0, space);
+        if (space < 0 || nul < 0 || nul + idBytes > body.length)
+            throw new Error('malformed tree object');
+        const mode = body.toString('latin1', i, space);
+        const name = body.toString('utf8', space + 1, nul);
+        out.set(name, { mode, id: body.toString('hex', nul + 1, nul + 1 + idBytes) });
+        i = nul + 1 + idBytes;
+    }
+    return out;
+}
+/** git's canonical order: names compared bytewise, a tree's name as if it ended in '/'. */
+function serializeTree(entries) {
+    const key = (name, e) => Buffer.from(e.mode === tree_objects_TREE_MODE ? `${name}/` : name, 'utf8');
+    const sorted = [...entries].sort(([a, ea], [b, eb]) => Buffer.compare(key(a, ea), key(b, eb)));
+    return Buffer.concat(sorted.flatMap(([name, e]) => [Buffer.from(`${e.mode} ${name}\0`, 'utf8'), Buffer.from(e.id, 'hex')]));
+}
+/** `git cat-file --batch`: one request line in, `<id> <type> <size>\n<body>\n` out, in order. */
+class CatFileBatch extends LongLivedGit {
+    buffer = Buffer.alloc(0);
+    waiters = [];
+    constructor(cwd, env) {
+        super(cwd, env, ['cat-file', '--batch']);
+    }
+    read(id) {
+        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(id))
+            return Promise.reject(new Error(`not an object id: ${id}`));
         return new Promise((resolve, reject) => {
             this.waiters.push({ resolve, reject });
             try {
-                this.send(`${line}\n`);
+                this.send(`${id}\n`);
             }
             catch (error) {
                 this.waiters.pop();
@@ -47316,13 +47820,24 @@ class LineProcess extends LongLived {
             }
         });
     }
-    onText(text) {
-        this.buffer += text;
-        let nl;
-        while ((nl = this.buffer.indexOf('\n')) >= 0) {
-            const line = this.buffer.slice(0, nl);
-            this.buffer = this.buffer.slice(nl + 1);
-            this.waiters.shift()?.resolve(line.trim());
+    onData(d) {
+        this.buffer = this.buffer.length ? Buffer.concat([this.buffer, d]) : d;
+        for (;;) {
+            const nl = this.buffer.indexOf(0x0a);
+            if (nl < 0)
+                return;
+            const header = this.buffer.toString('latin1', 0, nl).split(' ');
+            if (header[1] === 'missing') {
+                this.buffer = this.buffer.subarray(nl + 1);
+                this.waiters.shift()?.reject(new GitError(['cat-file'], 128, `missing object ${header[0]}`));
+                continue;
+            }
+            const size = Number(header[2]);
+            if (this.buffer.length < nl + 1 + size + 1)
+                return;
+            const body = Buffer.from(this.buffer.subarray(nl + 1, nl + 1 + size));
+            this.buffer = this.buffer.subarray(nl + 1 + size + 1);
+            this.waiters.shift()?.resolve({ type: header[1] ?? '', body });
         }
     }
     fail(error) {
@@ -47330,12 +47845,271 @@ class LineProcess extends LongLived {
             w.reject(error);
     }
 }
+
+;// CONCATENATED MODULE: ./src/adapters/git/merge-tree.ts
+
+
+
+
+
+
+
+
+
+const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/**
+ * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
+ * to run, and git's merge-base walk stops near the pick: a commit dated 1970 makes it walk the whole history for every
+ * merge (68 ms of 71 on a real fork), which no real cherry-pick pays.
+ */
+const SIM_NAME = 'upstream-ingest';
+const SIM_EMAIL = 'upstream-ingest@localhost';
+const SIM_MESSAGE = 'upstream-ingest: simulated fork tip\n';
+/** tmpfs keeps thousands of short-lived loose objects off a disk that discards blocks (seconds of system time). */
+const TMPFS = '/dev/shm';
+const TMPFS_MIN_FREE = 512 * 1024 * 1024;
+/**
+ * Predicts, without a worktree, what cherry-picking each commit in order onto the fork tip does, where the tip
+ * advances by every clean pick. git 2.39 has no `merge-tree --merge-base`, so for commit C with parent P and
+ * simulated tip tree T: X = a commit with tree T and parent P, then `merge-tree --write-tree X C` merges with base P —
+ * exactly a cherry-pick's three-way merge. Exit/status 1 is a conflict with its paths; a result equal to T is an
+ * empty pick. Objects go to a scratch object directory (the repository's objects as an alternate), so nothing is
+ * left in the repository.
+ */
+async function predictCherryPicks(git, tip, commits, options = {}) {
+    const logger = options.logger ?? silentLogger;
+    const tipCommit = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tip}^{commit}`])).stdout.trim();
+    const tipTree = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tipCommit}^{tree}`])).stdout.trim();
+    const objects = (await git.run(['rev-parse', '--git-path', 'objects'])).stdout.trim();
+    const dates = await commitDates(git, commits);
+    const scratch = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(await scratchRoot(), 'ui-merge-tree-'));
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(scratch, 'objects', 'info'), { recursive: true });
+    const env = {
+        GIT_OBJECT_DIRECTORY: (0,external_node_path_namespaceObject.join)(scratch, 'objects'),
+        GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,external_node_path_namespaceObject.isAbsolute)(objects) ? objects : (0,external_node_path_namespaceObject.resolve)(git.cwd, objects),
+    };
+    try {
+        let mode = options.mode ?? 'batch';
+        let evaluator;
+        if (mode === 'batch' && commits.length) {
+            const width = Math.max(1, Math.min(4, options.workers ?? 2));
+            const objectsDir = (0,external_node_path_namespaceObject.join)(scratch, 'objects');
+            const start = BatchEvaluator.start(git.cwd, env, objectsDir, tipCommit, width, options.probeTimeoutMs ?? 20_000);
+            evaluator = await start.catch((error) => {
+                logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
+                return undefined;
+            });
+            if (!evaluator)
+                mode = 'per-commit';
+        }
+        evaluator ??= new PerCommitEvaluator(git, env);
+        const verdicts = [];
+        let tree = tipTree;
+        const trees = options.cache
+            ? new TreeObjects(git.cwd, env, (0,external_node_path_namespaceObject.join)(scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
+            : undefined;
+        const cached = trees && options.cache ? new CachedPicks(trees, options.cache) : undefined;
+        const keyOf = async (c, on) => cached && c.parent && OBJECT_ID.test(c.sha) && OBJECT_ID.test(c.parent)
+            ? cached.keyOf(c.sha, c.parent, c.paths, on).catch(() => undefined)
+            : undefined;
+        const accept = (verdict, newTree) => {
+            verdicts.push(verdict);
+            options.onProgress?.(verdicts.length, verdict.sha);
+            if (verdict.verdict !== 'clean')
+                return false;
+            tree = newTree;
+            return true;
+        };
+        try {
+            let next = 0;
+            while (next < commits.length) {
+                const first = commits[next];
+                const firstKey = await keyOf(first, tree);
+                const replayed = firstKey ? await cached.replay(firstKey, tree) : undefined;
+                if (replayed) {
+                    next++;
+                    const { verdict, conflictPaths } = replayed.cached;
+                    accept({ sha: first.sha, verdict, conflictPaths }, replayed.tree);
+                    continue;
+                }
+                const window = commits.slice(next, next + evaluator.width);
+                const on = tree;
+                const tried = await Promise.all(window.map((c, slot) => evaluateOne(evaluator, c, on, dates.get(c.sha) ?? 0, slot)));
+                // In order: every result up to and including the first clean pick was merged against the right tip.
+                for (const [i, v] of tried.entries()) {
+                    next++;
+                    const c = window[i];
+                    const key = i === 0 ? firstKey : await keyOf(c, on);
+                    if (key && v.verdict.verdict !== 'unknown' && c.paths)
+                        await cached.remember(key, c.sha, v.verdict.verdict, v.verdict.conflictPaths, c.paths, v.tree);
+                    if (accept(v.verdict, v.tree))
+                        break;
+                }
+            }
+        }
+        finally {
+            await Promise.all([evaluator.close(), trees?.close()]);
+        }
+        return {
+            verdicts,
+            mode,
+            finalTree: tree,
+            ...(cached ? { cache: { hits: cached.hits, misses: cached.misses } } : {}),
+        };
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(scratch, { recursive: true, force: true });
+    }
+}
+async function evaluateOne(evaluator, c, tree, date, slot = 0) {
+    // Object ids only: they go into merge-tree's line protocol, where anything else could be read as other input.
+    if (!OBJECT_ID.test(c.sha) || (c.parent !== undefined && !OBJECT_ID.test(c.parent))) {
+        return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason: 'not a full commit id' }, tree };
+    }
+    if (!c.parent) {
+        return {
+            verdict: {
+                sha: c.sha,
+                verdict: 'unknown',
+                conflictPaths: [],
+                reason: 'a root commit has no parent to pick against',
+            },
+            tree,
+        };
+    }
+    try {
+        const x = await evaluator.simulate(tree, c.parent, date);
+        const m = await evaluator.merge(x, c.sha, slot);
+        if (!m.clean)
+            return {
+                verdict: { sha: c.sha, verdict: 'conflict', conflictPaths: [...new Set(m.conflictPaths)].sort() },
+                tree,
+            };
+        if (m.tree === tree)
+            return { verdict: { sha: c.sha, verdict: 'empty', conflictPaths: [] }, tree };
+        return { verdict: { sha: c.sha, verdict: 'clean', conflictPaths: [] }, tree: m.tree };
+    }
+    catch (error) {
+        const reason = error instanceof GitError ? merge_tree_firstLine(error.stderr) || error.message : String(error);
+        return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason }, tree };
+    }
+}
+/** The naive way, one `commit-tree` and one `merge-tree` process per commit (fallback, and the benchmark's floor). */
+class PerCommitEvaluator {
+    git;
+    env;
+    width = 1;
+    constructor(git, env) {
+        this.git = git;
+        this.env = env;
+    }
+    async simulate(tree, parent, date) {
+        const { stdout } = await this.git.run(['commit-tree', tree, '-p', parent, '-m', SIM_MESSAGE.trim()], {
+            env: { ...this.env, ...simIdentity(date) },
+        });
+        return stdout.trim();
+    }
+    async merge(ours, theirs) {
+        const { exitCode, stdout } = await this.git.run(['merge-tree', '--write-tree', '-z', '--name-only', '--no-messages', ours, theirs], { env: this.env, okExitCodes: [1] });
+        const [tree = '', ...paths] = stdout.split('\0').filter(Boolean);
+        return { clean: exitCode === 0, tree, conflictPaths: exitCode === 0 ? [] : paths };
+    }
+    async close() { }
+}
+function simIdentity(date) {
+    return {
+        GIT_AUTHOR_NAME: SIM_NAME,
+        GIT_AUTHOR_EMAIL: SIM_EMAIL,
+        GIT_AUTHOR_DATE: `@${date} +0000`,
+        GIT_COMMITTER_NAME: SIM_NAME,
+        GIT_COMMITTER_EMAIL: SIM_EMAIL,
+        GIT_COMMITTER_DATE: `@${date} +0000`,
+    };
+}
+/** Committer dates of the picks, in one process; a commit git cannot read keeps date 0 (it is evaluated as unknown). */
+async function commitDates(git, commits) {
+    const shas = [...new Set(commits.map((c) => c.sha).filter((sha) => OBJECT_ID.test(sha)))];
+    const dates = new Map();
+    if (!shas.length)
+        return dates;
+    const { stdout } = await git.run(['log', '--no-walk=unsorted', '--stdin', '--format=%H %ct'], {
+        input: `${shas.join('\n')}\n`,
+        okExitCodes: [128],
+    });
+    for (const line of stdout.split('\n')) {
+        const [sha, ct] = line.split(' ');
+        if (sha && ct)
+            dates.set(sha, Number(ct));
+    }
+    return dates;
+}
+async function scratchRoot() {
+    try {
+        const fs = await (0,promises_namespaceObject.statfs)(TMPFS);
+        if (fs.bavail * fs.bsize >= TMPFS_MIN_FREE)
+            return TMPFS;
+    }
+    catch {
+        /* no tmpfs here */
+    }
+    return (0,external_node_os_namespaceObject.tmpdir)();
+}
+/**
+ * Simulated commits are written from JS as loose objects into the scratch object directory (sha1 or sha256 and
+ * deflate: no process round trip per step), and `merge-tree --write-tree --stdin --messages` processes merge, one per
+ * slot. merge-tree in --stdin mode does not flush after each merge; it flushes its output when it prints a merge's
+ * messages, before the record's final NUL. So each merge is followed by a trivial one (X with itself) whose flush
+ * delivers the end of the real record.
+ */
+class BatchEvaluator {
+    cwd;
+    env;
+    objectsDir;
+    hash;
+    mergers;
+    constructor(cwd, env, objectsDir, hash, mergers) {
+        this.cwd = cwd;
+        this.env = env;
+        this.objectsDir = objectsDir;
+        this.hash = hash;
+        this.mergers = mergers;
+    }
+    get width() {
+        return this.mergers.length;
+    }
+    static async start(cwd, env, objectsDir, tip, width, probeMs) {
+        const mergers = Array.from({ length: width }, () => new MergeTreeProcess(cwd, env));
+        try {
+            await withTimeout(Promise.all(mergers.map((m) => m.merge(tip, tip, tip))), probeMs, 'no answer from git merge-tree --stdin');
+        }
+        catch (error) {
+            await Promise.all(mergers.map((m) => m.close()));
+            throw error;
+        }
+        return new BatchEvaluator(cwd, env, objectsDir, tip.length === 64 ? 'sha256' : 'sha1', mergers);
+    }
+    async simulate(tree, parent, date) {
+        const ident = `${SIM_NAME} <${SIM_EMAIL}> ${date} +0000`;
+        const body = Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${SIM_MESSAGE}`);
+        return writeLooseObject(this.objectsDir, this.hash, 'commit', body);
+    }
+    async merge(ours, theirs, slot) {
+        // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
+        if (this.mergers[slot].dead)
+            this.mergers[slot] = new MergeTreeProcess(this.cwd, this.env);
+        return this.mergers[slot].merge(ours, theirs, ours);
+    }
+    async close() {
+        await Promise.all(this.mergers.map((m) => m.close()));
+    }
+}
 /**
  * `git merge-tree --write-tree --stdin --messages -z --name-only`. Each merge prints a record of NUL-terminated
  * tokens: status (1 clean, 0 conflict), tree, conflicted paths, an empty token, message groups (count, that many
  * paths, type, text), and an empty token that ends the record.
  */
-class MergeTreeProcess extends LongLived {
+class MergeTreeProcess extends LongLivedGit {
+    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
     tokens = [];
     partial = '';
     records = 0;
@@ -47359,8 +48133,8 @@ class MergeTreeProcess extends LongLived {
             }
         });
     }
-    onText(text) {
-        const parts = (this.partial + text).split('\0');
+    onData(data) {
+        const parts = (this.partial + this.decoder.write(data)).split('\0');
         this.partial = parts.pop() ?? '';
         this.tokens.push(...parts);
         for (;;) {
@@ -47425,12 +48199,135 @@ function merge_tree_firstLine(text) {
     return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
 }
 
+;// CONCATENATED MODULE: ./src/shared/progress.ts
+/**
+ * Progress of long work (reading history, patch-ids, prediction, apply) for people watching: a redrawn bar on a
+ * terminal, a plain line every few seconds in CI logs (a bar's carriage returns are noise there), nothing when
+ * disabled. It only ever writes to the sink it is given (the CLI's stderr), never to stdout, so `--json` stays clean.
+ */
+const noProgress = { tick() { }, setTotal() { }, done() { } };
+const noProgressFactory = () => noProgress;
+const BAR_REDRAW_MS = 100;
+const DEFAULT_INTERVAL_MS = 5000;
+function createProgress(options) {
+    const stream = options.stream;
+    const mode = resolveMode(options.mode ?? 'auto', stream);
+    if (!stream || mode === 'off')
+        return noProgress;
+    const now = options.now ?? Date.now;
+    const interval = options.intervalMs ?? envInterval() ?? DEFAULT_INTERVAL_MS;
+    const started = now();
+    let total = options.total;
+    let count = 0;
+    let detail = '';
+    let lastDraw = Number.NEGATIVE_INFINITY;
+    let lastLine = started;
+    let shown = false;
+    let finished = false;
+    let timer;
+    const status = () => {
+        const elapsed = formatSeconds(now() - started);
+        if (total && total > 0) {
+            const pct = Math.min(100, Math.floor((count / total) * 100));
+            return { counts: `${count}/${total} (${pct}%)`, elapsed, fraction: Math.min(1, count / total) };
+        }
+        return { counts: count ? `${count}` : 'working', elapsed, fraction: undefined };
+    };
+    const drawBar = (final) => {
+        const width = Math.max(20, stream.columns ?? 80);
+        const s = status();
+        const head = `${options.label} `;
+        const tail = ` ${s.counts} ${s.elapsed}${detail ? ` ${detail}` : ''}`;
+        const barWidth = Math.max(10, Math.min(30, width - head.length - 24));
+        const filled = s.fraction === undefined ? 0 : Math.round(s.fraction * barWidth);
+        const bar = s.fraction === undefined ? '' : `[${'#'.repeat(filled)}${'-'.repeat(barWidth - filled)}]`;
+        const line = fit(`${head}${bar}${tail}`, width - 1);
+        stream.write(`\r\u001b[2K${line}${final ? '\n' : ''}`);
+        shown = true;
+    };
+    const printLine = (prefix = '') => {
+        const s = status();
+        stream.write(`${options.label}: ${prefix}${s.counts} after ${s.elapsed}${detail ? ` (${detail})` : ''}\n`);
+        shown = true;
+    };
+    const progress = {
+        tick(n = 1, what) {
+            if (finished)
+                return;
+            count += n;
+            if (what !== undefined)
+                detail = oneLine(what);
+            const t = now();
+            if (mode === 'bar') {
+                if (t - lastDraw >= BAR_REDRAW_MS) {
+                    lastDraw = t;
+                    drawBar(false);
+                }
+            }
+            else if (t - lastLine >= interval) {
+                lastLine = t;
+                printLine();
+            }
+        },
+        setTotal(value) {
+            total = value;
+        },
+        done(what) {
+            if (finished)
+                return;
+            finished = true;
+            if (timer)
+                clearInterval(timer);
+            if (what !== undefined)
+                detail = oneLine(what);
+            if (mode === 'bar')
+                drawBar(true);
+            else if (shown)
+                printLine('done, ');
+        },
+    };
+    if (options.heartbeat ?? true) {
+        timer = setInterval(() => progress.tick(0), mode === 'bar' ? 1000 : Math.max(250, interval));
+        timer.unref?.();
+    }
+    return progress;
+}
+/** A factory bound to one sink and mode, for a face to hand to its services. */
+function progressFactory(stream, mode = 'auto') {
+    if (!stream || mode === 'off')
+        return noProgressFactory;
+    return (label, total) => createProgress({ label, stream, mode, ...(total !== undefined ? { total } : {}) });
+}
+function resolveMode(mode, stream) {
+    if (!stream)
+        return 'off';
+    if (mode !== 'auto')
+        return mode;
+    return stream.isTTY ? 'bar' : 'lines';
+}
+function envInterval() {
+    const raw = process.env.UPSTREAM_INGEST_PROGRESS_INTERVAL_MS;
+    if (raw === undefined || !/^\d+$/.test(raw))
+        return undefined;
+    return Number(raw);
+}
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(1)}s`;
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim().slice(0, 200);
+}
+function fit(text, width) {
+    return text.length <= width ? text : `${text.slice(0, Math.max(0, width - 1))}…`;
+}
+
 ;// CONCATENATED MODULE: ./src/domain/commit.ts
 function subjectOf(message) {
     return message.split('\n', 1)[0]?.trim() ?? '';
 }
 
 ;// CONCATENATED MODULE: ./src/domain/ledger/provenance.ts
+
 /**
  * Provenance lines that picking tools write into fork commit messages. One message may carry many
  * (bundle commits list one line per upstream commit).
@@ -47450,7 +48347,7 @@ function escapeRegExp(text) {
 function provenanceParser(keys) {
     const unique = [...new Set(keys.map((k) => k.trim()).filter(Boolean))];
     const keyed = unique.length
-        ? new RegExp(`^[ \\t>*\\-•+]*(${unique.map(escapeRegExp).join('|')})[ \\t]*:[ \\t]*(?:\\S*/commits?/)?(${HEX})\\b`, 'gim')
+        ? new RegExp(`^[ \\t>*\\-•+]*(${unique.map(escapeRegExp).join('|')})[ \\t]*:[ \\t]*(\\S.*)$`, 'gim')
         : undefined;
     const canonical = new Map(unique.map((k) => [k.toLowerCase(), k]));
     return (message) => {
@@ -47459,7 +48356,11 @@ function provenanceParser(keys) {
             refs.push({ key: 'cherry-pick -x', ref: m[1].toLowerCase() });
         if (keyed) {
             for (const m of message.matchAll(keyed)) {
-                refs.push({ key: canonical.get(m[1].toLowerCase()) ?? m[1], ref: m[2].toLowerCase() });
+                // One value may carry several SHAs (`<a>, <b>` or space-separated) or commit URLs.
+                for (const t of leadingRefs(m[2], false).refs) {
+                    if (t.kind === 'sha')
+                        refs.push({ key: canonical.get(m[1].toLowerCase()) ?? m[1], ref: t.ref });
+                }
             }
         }
         return refs;
@@ -47899,6 +48800,9 @@ const PlanSchema = object({
     schemaVersion: literal(PLAN_SCHEMA_VERSION),
     generatedAt: schemas_string(),
     upstream: RefPin,
+    /** Objects were missing (no promisor to fetch them): some matching was skipped, the counts may be high. */
+    incomplete: literal(true).optional(),
+    incompleteReasons: array(schemas_string()).optional(),
     fork: RefPin,
     mergeBase: Sha,
     pending: array(PlanCommitSchema),
@@ -47907,8 +48811,6 @@ const PlanSchema = object({
 })
     .strict();
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/domain/plan/bundling.ts
 
 /** Stable bundle id: the first 12 hex digits of SHA-256 over the member SHAs in apply order. */
@@ -48437,7 +49339,8 @@ const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
 const RECORD_START = '\x1e';
 /** One `git log` for any number of commits: messages and (optionally) changed paths, NUL-delimited. */
 async function readCommits(git, options) {
-    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}`, '--topo-order'];
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}`];
+    args.push(options.noWalk ? '--no-walk=unsorted' : '--topo-order');
     if (options.oldestFirst)
         args.push('--reverse');
     if (options.noMerges)
@@ -48505,6 +49408,218 @@ function isRecordStart(text, pos) {
     return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
 }
 
+;// CONCATENATED MODULE: ./src/adapters/git/content-present.ts
+
+const ZERO = /^0+$/;
+/**
+ * Which commits' picks onto `tip` would come out empty, with the same predictor plan uses (a cherry-pick's three-way
+ * merge by merge-tree, onto the tip alone). Most commits are decided from blob ids first, which is exact: when every
+ * changed path already has the commit's blob at the tip, the merge result is the tip (empty); when some changed path
+ * still has the parent's blob at the tip, the merge takes the commit's side there (not empty). Only the rest are merged.
+ */
+async function contentAlreadyPresent(git, tip, commits, logger) {
+    const out = { present: new Set(), decided: new Map() };
+    const usable = commits.filter((c) => c.parent);
+    if (!usable.length)
+        return out;
+    const changes = await rawChanges(git, usable.map((c) => c.sha));
+    const paths = [...new Set([...changes.values()].flatMap((list) => list.map((x) => x.path)))];
+    const atTip = await blobsAt(git, tip, paths);
+    const undecided = [];
+    for (const c of usable) {
+        const list = changes.get(c.sha) ?? [];
+        let verdict = 'same-blobs';
+        for (const x of list) {
+            const t = atTip.get(x.path);
+            // Mode-only changes and unreadable paths are left to the merge.
+            if (t === undefined || x.oldOid === x.newOid) {
+                verdict = undefined;
+                continue;
+            }
+            if (t === x.oldOid) {
+                verdict = 'untouched-path';
+                break;
+            }
+            if (t !== x.newOid)
+                verdict = undefined;
+        }
+        if (verdict) {
+            out.decided.set(c.sha, verdict);
+            if (verdict === 'same-blobs')
+                out.present.add(c.sha);
+        }
+        else
+            undecided.push(c);
+    }
+    const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, out) : [];
+    // Each onto the tip alone: one predictor call per commit keeps the tip from advancing (few commits get here).
+    for (const c of rest) {
+        const predicted = await predictCherryPicks(git, tip, [c], { mode: 'per-commit', ...(logger ? { logger } : {}) });
+        for (const v of predicted.verdicts) {
+            out.decided.set(v.sha, v.verdict);
+            if (v.verdict === 'empty')
+                out.present.add(v.sha);
+        }
+    }
+    return out;
+}
+/** `diff-tree --stdin -r --raw -z` for many commits in one process: per commit its changed paths with blob ids. */
+async function rawChanges(git, shas) {
+    const { stdout } = await git.run(['diff-tree', '--stdin', '-r', '--no-renames', '--raw', '-z'], {
+        input: `${shas.join('\n')}\n`,
+    });
+    const out = new Map();
+    const fields = stdout.split('\0');
+    let current;
+    for (let i = 0; i < fields.length; i++) {
+        const f = fields[i].replace(/^\n/, '');
+        if (!f)
+            continue;
+        if (f.startsWith(':')) {
+            const [, , oldOid = '', newOid = ''] = f.slice(1).split(' ');
+            const path = fields[++i] ?? '';
+            current?.push({ path, oldOid: ZERO.test(oldOid) ? null : oldOid, newOid: ZERO.test(newOid) ? null : newOid });
+        }
+        else {
+            current = [];
+            out.set(f.trim(), current);
+        }
+    }
+    return out;
+}
+/** Blob id of each path at `commit` (null: absent), by one `cat-file --batch-check`; paths with a newline are skipped. */
+async function blobsAt(git, commit, paths) {
+    const out = new Map();
+    const asked = paths.filter((p) => !p.includes('\n'));
+    if (!asked.length)
+        return out;
+    const { stdout } = await git.run(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+        input: asked.map((p) => `${commit}:${p}`).join('\n') + '\n',
+    });
+    const lines = stdout.split('\n');
+    asked.forEach((p, i) => {
+        const line = lines[i] ?? '';
+        if (line.endsWith(' missing'))
+            out.set(p, null);
+        else {
+            const [oid, type] = line.split(' ');
+            // A path that is a tree at the tip (a file became a directory) is left to the merge.
+            if (oid && type === 'blob')
+                out.set(p, oid);
+        }
+    });
+    return out;
+}
+/**
+ * A pick can only be empty when every line it adds is already in the tip's version of that file (a clean merge keeps
+ * its added lines; a conflict is not empty). Commits with an added line the tip lacks are decided `lines-missing`;
+ * the rest (binary patches, deletions only, lines all present) are returned for the merge.
+ */
+async function addedLinesMissing(git, commits, atTip, out) {
+    const { stdout } = await git.run(['diff-tree', '--stdin', '-p', '-U0', '--no-renames', '--no-ext-diff', '--no-color'], {
+        input: `${commits.map((c) => c.sha).join('\n')}\n`,
+    });
+    const added = parseAddedLines(stdout);
+    const oids = new Set();
+    for (const files of added.values())
+        for (const f of files.keys()) {
+            const oid = atTip.get(f);
+            if (oid)
+                oids.add(oid);
+        }
+    const lines = await blobLines(git, [...oids]);
+    const rest = [];
+    for (const c of commits) {
+        let missing = false;
+        for (const [path, add] of added.get(c.sha) ?? []) {
+            if (add === 'binary' || !atTip.has(path))
+                continue;
+            const oid = atTip.get(path);
+            const have = oid ? lines.get(oid) : new Set();
+            if (add.some((l) => !have?.has(l))) {
+                missing = true;
+                break;
+            }
+        }
+        if (missing)
+            out.decided.set(c.sha, 'lines-missing');
+        else
+            rest.push(c);
+    }
+    return rest;
+}
+/** Commit → path → lines its patch adds (`binary` for a binary patch). */
+function parseAddedLines(patches) {
+    const out = new Map();
+    let files;
+    let current;
+    let previous = '';
+    for (const line of patches.split('\n')) {
+        const header = previous.startsWith('--- ') && line.startsWith('+++ ');
+        previous = line;
+        if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(line)) {
+            files = new Map();
+            out.set(line, files);
+            current = undefined;
+        }
+        else if (line.startsWith('diff --git ')) {
+            current = undefined;
+        }
+        else if (header) {
+            // `+++ b/path` follows `--- a/path`; an added line that starts with "++ " is not a header.
+            const path = line === '+++ /dev/null' ? undefined : unquote(line.slice(4)).replace(/^b\//, '');
+            current = undefined;
+            if (path && files) {
+                current = [];
+                files.set(path, current);
+            }
+        }
+        else if (line.startsWith('Binary files ') && files) {
+            const m = / and (?:"?b\/)(.*?)"? differ$/.exec(line);
+            if (m)
+                files.set(unquote(m[1]), 'binary');
+        }
+        else if (current && line.startsWith('+'))
+            current.push(line.slice(1));
+    }
+    return out;
+}
+function unquote(p) {
+    if (!p.startsWith('"'))
+        return p;
+    try {
+        return JSON.parse(p);
+    }
+    catch {
+        return p;
+    }
+}
+/** Each blob's lines, by one `cat-file --batch`. */
+async function blobLines(git, oids) {
+    const out = new Map();
+    if (!oids.length)
+        return out;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${oids.join('\n')}\n` });
+    // Output is decoded text, so byte sizes cannot step through it: each body ends where the next header begins.
+    let pos = 0;
+    oids.forEach((oid, i) => {
+        const eol = stdout.indexOf('\n', pos);
+        if (eol < 0)
+            return;
+        const missing = stdout.slice(pos, eol).endsWith(' missing');
+        pos = eol + 1;
+        if (missing)
+            return;
+        const next = oids[i + 1];
+        let end = next ? stdout.indexOf(`\n${next} `, pos) : stdout.length - 1;
+        if (end < 0)
+            end = stdout.length - 1;
+        out.set(oid, new Set(stdout.slice(pos, end).split('\n')));
+        pos = end + 1;
+    });
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/git/patch-id.ts
 /**
  * Stable patch-ids for the given non-merge commits, in two processes whatever their number:
@@ -48528,67 +49643,574 @@ async function patchIds(git, shas) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./src/domain/ledger/rules.ts
+
+
+const VIA_ORDER = [
+    'trailer',
+    'pr-number',
+    'section',
+    'patch-id',
+    'content',
+    'path-rule',
+    'ledger',
+];
+
+/** Bundle body sections real forks write: `Picked (15): #1 #2`, `Deferred (6, backlog):`, `Won't-port (3):`, `Skipped`. */
+const BUILTIN_SECTIONS = [
+    {
+        name: 'picked-section',
+        heading: /^(?:picked|cherry[- ]?picked|backported|ported|included|landed)$/i,
+        meaning: 'picked',
+    },
+    { name: 'deferred-section', heading: /^(?:deferred|postponed|backlog|held back)$/i, meaning: 'defer' },
+    {
+        name: 'wont-port-section',
+        heading: /^(?:won['’]?t[- ]?port(?:ed)?|will not port|not ported|not porting|not applicable|n\/a)$/i,
+        meaning: 'wont-port',
+    },
+    { name: 'skipped-section', heading: /^(?:skipped|skip)$/i, meaning: 'skip' },
+];
+/** Compiles trailer keys and user rules (already validated by the config schema) into one rule set. */
+function compileRules(trailerKeys, userRules = []) {
+    const keys = [...new Set([...DEFAULT_TRAILER_KEYS, ...trailerKeys].map((k) => k.trim()).filter(Boolean))];
+    const trailers = new Map();
+    for (const k of keys)
+        trailers.set(k.toLowerCase(), { name: k, key: k.toLowerCase(), meaning: 'picked' });
+    const sections = [...BUILTIN_SECTIONS];
+    const patterns = [];
+    userRules.forEach((r, i) => {
+        const name = r.name ?? `provenanceRules[${i}]`;
+        if (r.where === 'trailer') {
+            const key = r.key.toLowerCase();
+            trailers.set(key, { name, key, meaning: r.meaning });
+            if (!keys.some((k) => k.toLowerCase() === key))
+                keys.push(r.key);
+        }
+        else if (r.where === 'section') {
+            // User sections come first: a user heading can re-mean a built-in one.
+            sections.unshift({ name, heading: compileBounded(`^(?:${r.heading})$`), meaning: r.meaning });
+        }
+        else {
+            patterns.push({ name, where: r.where, re: compileBounded(r.pattern), match: r.match, meaning: r.meaning });
+        }
+    });
+    return { trailers, sections, patterns, trailerKeys: keys };
+}
+
 ;// CONCATENATED MODULE: ./src/domain/ledger/classify.ts
 
+
 /**
- * Classifies every upstream commit missing by ancestry. Ingested wins over a ledger declaration (the commit is in
- * the fork whatever the ledger says); `defer` keeps a commit in the backlog.
+ * Classifies every upstream commit missing by ancestry. Precedence (docs/ledger-and-lag.md):
+ * 1. content in the fork — a live pick (trailer, PR number, section), an equal patch-id, or an empty pick — is
+ *    ingested whatever any declaration says (contradicting declarations are reported);
+ * 2. else the ledger file (the user's override);
+ * 3. else the latest live declaration in a fork message (a later one beats an earlier one);
+ * 4. else a notApplicable path rule (wont-port);
+ * 5. else pending. `defer` keeps a commit in the backlog.
  */
-function classifyUpstream(upstream, analysis, patchMatches, ledger) {
-    return upstream
-        .filter((c) => c.parents.length <= 1)
-        .map((c, index) => {
-        const byTrailer = analysis.picksByUpstream.get(c.sha) ?? [];
-        const byPatch = (patchMatches.get(c.sha) ?? []).filter((f) => !analysis.revertedBy.has(f));
-        const via = [];
-        if (byTrailer.length)
-            via.push('trailer');
-        if (byPatch.length)
-            via.push('patch-id');
-        const entry = ledger.bySha.get(c.sha);
-        const base = { sha: c.sha, index, subject: subjectOf(c.message), committedAt: c.committedAt };
-        const dead = analysis.revertedPicksByUpstream.get(c.sha);
-        const extras = {
-            ...(entry
+function classifyUpstream(upstream, analysis, inputs) {
+    return upstream.filter((c) => c.parents.length <= 1).map((c, index) => classifyOne(c, index, analysis, inputs));
+}
+function classifyOne(c, index, analysis, inputs) {
+    const claims = analysis.claims.get(c.sha) ?? [];
+    const livePicks = claims.filter((k) => k.live && k.meaning === 'picked');
+    const byPatch = (inputs.patchMatches.get(c.sha) ?? []).filter((f) => !analysis.revertedBy.has(f));
+    const byContent = inputs.content?.has(c.sha) ?? false;
+    const evidence = claims.map((k) => claimEvidence(k));
+    for (const f of byPatch)
+        evidence.push({
+            via: 'patch-id',
+            meaning: 'picked',
+            forkCommit: f,
+            rule: 'patch-id',
+            counted: true,
+            note: 'same patch-id as this fork commit',
+        });
+    if (byContent)
+        evidence.push({
+            via: 'content',
+            meaning: 'picked',
+            rule: 'empty-pick',
+            counted: true,
+            note: 'its pick onto the fork tip would be empty',
+        });
+    const entry = inputs.ledger.bySha.get(c.sha);
+    if (entry)
+        evidence.push({
+            via: 'ledger',
+            meaning: entry.disposition,
+            rule: 'ledger file',
+            reason: entry.reason,
+            counted: false,
+            ...(entry.blockedBy ? { blockedBy: entry.blockedBy } : {}),
+        });
+    const base = { sha: c.sha, index, subject: subjectOf(c.message), committedAt: c.committedAt };
+    const dead = analysis.revertedPicksByUpstream.get(c.sha);
+    const extras = dead?.length ? { revertedPicks: dead } : {};
+    const declarations = claims.filter((k) => k.live && k.meaning !== 'picked');
+    const latestDecl = declarations.reduce((a, k) => (!a || k.forkIndex >= a.forkIndex ? k : a), undefined);
+    const mark = (pred, note) => {
+        for (const e of evidence)
+            if (pred(e))
+                Object.assign(e, { counted: true }, note ? { note } : {});
+    };
+    if (livePicks.length || byPatch.length || byContent) {
+        mark((e) => e.meaning === 'picked' &&
+            e.via !== 'ledger' &&
+            (e.forkCommit === undefined || !analysis.revertedBy.has(e.forkCommit)));
+        const via = order(evidence.filter((e) => e.counted && e.meaning === 'picked').map((e) => e.via));
+        const lastPick = Math.max(-1, ...livePicks.map((k) => k.forkIndex));
+        const contradicting = [
+            ...(entry ? [`the ledger file declares it ${entry.disposition}`] : []),
+            ...declarations
+                .filter((k) => k.meaning !== 'defer' || k.forkIndex > lastPick)
+                .map((k) => `${k.forkCommit.slice(0, 10)} declares it ${k.meaning}`),
+        ];
+        for (const e of evidence)
+            if (!e.counted && e.meaning !== 'picked' && !e.note)
+                e.note = 'overridden: the commit is in the fork';
+        return {
+            ...base,
+            status: 'ingested',
+            reached: true,
+            via,
+            forkCommits: [...new Set([...livePicks.map((k) => k.forkCommit), ...byPatch])],
+            ...(entry ? { ledger: { ...disposition(entry), source: 'ledger', via: 'ledger' } } : {}),
+            ...extras,
+            evidence,
+            ...(contradicting.length
+                ? { contradiction: `in the fork (${via.join(', ')}), yet ${contradicting.join('; ')}` }
+                : {}),
+        };
+    }
+    let declared;
+    if (entry) {
+        declared = { ...disposition(entry), source: 'ledger', via: 'ledger' };
+        mark((e) => e.via === 'ledger');
+        for (const e of evidence)
+            if (!e.counted && e.meaning !== 'picked')
+                e.note ??= 'overridden by the ledger file';
+    }
+    else if (latestDecl) {
+        declared = {
+            disposition: latestDecl.meaning,
+            reason: latestDecl.reason ?? `declared ${latestDecl.meaning} in ${latestDecl.forkCommit.slice(0, 10)}`,
+            ...(latestDecl.blockedBy ? { blockedBy: latestDecl.blockedBy } : {}),
+            source: latestDecl.forkCommit,
+            via: latestDecl.via,
+        };
+        const i = claims.indexOf(latestDecl);
+        evidence[i].counted = true;
+        for (const e of evidence)
+            if (!e.counted && e.meaning !== 'picked')
+                e.note ??= 'superseded by a later declaration';
+    }
+    else {
+        const rule = inputs.pathRule?.(c);
+        if (rule) {
+            declared = { disposition: 'wont-port', reason: rule.reason, source: 'path-rule', via: 'path-rule' };
+            evidence.push({ via: 'path-rule', meaning: 'wont-port', rule: rule.rule, reason: rule.reason, counted: true });
+        }
+    }
+    if (declared) {
+        const contradictory = entry ? declarations.filter((k) => k.meaning !== declared.disposition) : [];
+        return {
+            ...base,
+            status: 'declared',
+            reached: declared.disposition !== 'defer',
+            via: [declared.via],
+            forkCommits: declared.source.length === 40 || declared.source.length === 64 ? [declared.source] : [],
+            ledger: declared,
+            ...extras,
+            evidence,
+            ...(contradictory.length
                 ? {
-                    ledger: {
-                        disposition: entry.disposition,
-                        reason: entry.reason,
-                        ...(entry.blockedBy ? { blockedBy: entry.blockedBy } : {}),
-                    },
+                    contradiction: `the ledger file says ${declared.disposition}; fork messages say ${contradictory.map((k) => `${k.meaning} (${k.forkCommit.slice(0, 10)})`).join(', ')}`,
                 }
                 : {}),
-            ...(dead?.length ? { revertedPicks: dead } : {}),
         };
-        if (via.length) {
-            return {
-                ...base,
-                status: 'ingested',
-                reached: true,
-                via,
-                forkCommits: [...new Set([...byTrailer, ...byPatch])],
-                ...extras,
-            };
+    }
+    return { ...base, status: 'pending', reached: false, via: [], forkCommits: [], ...extras, evidence };
+}
+function claimEvidence(k) {
+    return {
+        via: k.via,
+        meaning: k.meaning,
+        forkCommit: k.forkCommit,
+        rule: k.rule,
+        line: k.line,
+        counted: false,
+        ...(k.reason ? { reason: k.reason } : {}),
+        ...(k.blockedBy ? { blockedBy: k.blockedBy } : {}),
+        ...(k.live ? {} : { note: 'the fork commit was reverted' }),
+    };
+}
+function disposition(entry) {
+    return {
+        disposition: entry.disposition,
+        reason: entry.reason,
+        ...(entry.blockedBy ? { blockedBy: entry.blockedBy } : {}),
+    };
+}
+function order(vias) {
+    const set = new Set(vias);
+    return VIA_ORDER.filter((v) => set.has(v));
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/message-refs.ts
+/**
+ * Reading refs out of message text: SHAs, commit URLs, upstream PR numbers (`#N`, pull-request URLs). Every reader
+ * here is linear: fixed regexes without nested quantifiers, on lines cut to MAX_LINE characters.
+ */
+
+const TOKEN = /^(?:#(\d{1,7})\b|https?:\/\/[^\s/]+\/[^\s]*?\/pull\/(\d{1,7})\b[^\s,;]*|(?:https?:\/\/[^\s]*?\/commits?\/)?([0-9a-fA-F]{7,64})\b)/;
+const SEPARATOR = /^(?:[\s,;&]+|and\b|…|\.\.\.)/i;
+/**
+ * `#10440, #10477 and 1a2b3c4 reason…` → the leading refs and the rest. In prose-like places (sections) a hex word
+ * needs a digit to be a SHA (`defaced` is a word); a trailer value is a SHA whatever its letters.
+ */
+function message_refs_leadingRefs(text, hexNeedsDigit = true) {
+    const refs = [];
+    let s = cut(text).trimStart();
+    for (;;) {
+        const sep = SEPARATOR.exec(s);
+        if (sep && sep[0].length) {
+            s = s.slice(sep[0].length);
+            continue;
         }
-        if (entry) {
-            return { ...base, status: 'declared', reached: entry.disposition !== 'defer', via, forkCommits: [], ...extras };
+        const m = TOKEN.exec(s);
+        if (!m)
+            break;
+        if (m[1] !== undefined || m[2] !== undefined)
+            refs.push({ kind: 'pr', number: Number(m[1] ?? m[2]) });
+        else if (!hexNeedsDigit || /\d/.test(m[3]) || m[0].includes('/'))
+            refs.push({ kind: 'sha', ref: m[3].toLowerCase() });
+        else
+            break;
+        s = s.slice(m[0].length);
+    }
+    return { refs, rest: s.trim() };
+}
+/** A captured group from a user pattern: a SHA (or commit URL) or a PR number (`#N`, `N`, or a pull URL). */
+function refFromCapture(value, match) {
+    const v = value.trim();
+    if (match === 'pr') {
+        const m = /^(?:#|.*\/pull\/)?(\d{1,7})$/.exec(v);
+        return m ? { kind: 'pr', number: Number(m[1]) } : undefined;
+    }
+    const m = /^(?:.*\/commits?\/)?([0-9a-fA-F]{7,64})$/.exec(v);
+    return m ? { kind: 'sha', ref: m[1].toLowerCase() } : undefined;
+}
+const BLOCKER = /\b(?:dep(?:endency)?[- ]blocked (?:on|by)|depends on|blocked (?:by|on))\s+(#\d{1,7}\b|[0-9a-fA-F]{7,64}\b)/i;
+/** "dep-blocked on #N" / "depends on #N" / "blocked by <sha>" in a reason. */
+function blockerIn(reason) {
+    const m = BLOCKER.exec(cut(reason));
+    if (!m)
+        return undefined;
+    const v = m[1];
+    if (v.startsWith('#'))
+        return { kind: 'pr', number: Number(v.slice(1)) };
+    return /\d/.test(v) ? { kind: 'sha', ref: v.toLowerCase() } : undefined;
+}
+function cut(line) {
+    return line.length > MAX_LINE ? line.slice(0, MAX_LINE) : line;
+}
+function refLabel(t) {
+    return t.kind === 'pr' ? `#${t.number}` : t.ref;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/pr-subjects.ts
+/**
+ * Upstream PR numbers in fork subjects. Real forks write `[pick] <upstream subject> (#8121) (#735)` or
+ * `[Cherry-pick] '<upstream subject> (#8121)' (#735)` (the upstream PR first, the fork's own PR last), and bundle
+ * subjects `Cherry-pick 15 upstream(#10702 #10689 … #10729) (#2877)`, cut mid-list when long.
+ */
+
+const GROUP = /\(([^()]{0,2000})\)|\(([^()]{0,2000})$/g;
+const LIST_ONLY = /^[\s#\d,;….]*$/;
+const MARKER = /\b(?:cherry[- ]?pick(?:ed)?|pick|backport(?:ed)?|port(?:ed)?)\b/i;
+/** PR numbers a subject declares, by position; prose mentions (`fixes #12`, `unlike #9`) outside parentheses are not read. */
+function subjectPrRefs(subject) {
+    const s = cut(subject);
+    const lists = [];
+    const singles = [];
+    for (const m of s.matchAll(GROUP)) {
+        const body = m[1] ?? m[2];
+        if (!LIST_ONLY.test(body) || !body.includes('#'))
+            continue;
+        const numbers = Array.from(body.matchAll(/#(\d{1,7})/g), (x) => Number(x[1]));
+        // A list cut mid-way (no closing parenthesis) may end in a cut number: never trust its last entry.
+        if (m[2] !== undefined)
+            numbers.pop();
+        if (numbers.length > 1 || m[2] !== undefined)
+            lists.push(...numbers);
+        else if (numbers.length === 1)
+            singles.push(numbers[0]);
+    }
+    const out = { list: lists, marker: MARKER.test(s), text: pr_subjects_normalizeSubject(s) };
+    // With a bundle list, trailing single numbers are the fork's own PR.
+    if (!lists.length && singles.length) {
+        out.last = singles[singles.length - 1];
+        if (singles.length > 1)
+            out.beforeLast = singles[singles.length - 2];
+    }
+    return out;
+}
+/** Lower case, without `(#N)` groups, `[tags]`, quotes and punctuation: what two subjects of one change share. */
+function pr_subjects_normalizeSubject(subject) {
+    return cut(subject)
+        .toLowerCase()
+        .replace(/\(\s*#\d[^()]*\)/g, ' ')
+        .replace(/\[[^\]]{0,60}\]/g, ' ')
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+}
+/** Whether the fork subject carries the upstream subject's words (a pick keeps them, a fork change does not). */
+function subjectsMatch(forkText, upstreamText) {
+    // Short generic titles ("fix build") would match fork subjects by accident.
+    if (upstreamText.length < 12)
+        return false;
+    return ` ${forkText} `.includes(` ${upstreamText} `);
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/message-claims.ts
+/**
+ * What one fork commit message declares about upstream commits, rule by rule: `-x` lines, trailer lines (one or
+ * several SHAs, commit URLs, PR URLs or `#N`), body sections (`Picked (15): #1 #2`, a heading then bulleted entries,
+ * `Deferred (6, backlog):` with reasons), user patterns, and the PR numbers of the subject (resolved later against
+ * upstream's subjects). Quoted lines (`>`) and fenced code blocks are someone else's words: never read as declarations.
+ */
+
+
+const message_claims_HEX = '[0-9a-fA-F]{7,64}';
+const message_claims_CHERRY_PICKED = new RegExp(`\\(cherry picked from commit (${message_claims_HEX})\\)`, 'g');
+const TRAILER = /^[ \t*\-•+]*([A-Za-z][\w .'’-]{0,60}?)[ \t]*:[ \t]*(\S.*)$/;
+const HEADING = /^([A-Za-z][A-Za-z'’ /-]{0,40}?)[ \t]*(\([^()\n]{0,60}\))?[ \t]*(?::[ \t]*(.*))?$/;
+const BULLET = /^[ \t]*[-*•+][ \t]+(.*)$/;
+const QUOTED = /^[ \t]*>/;
+const FENCE = /^[ \t]*(```|~~~)/;
+const show = (line) => (line.length > 200 ? `${line.slice(0, 199)}…` : line).trim();
+function readMessage(message, rules) {
+    const lines = message.split('\n');
+    const subjectLine = cut(lines[0] ?? '');
+    const claims = [];
+    for (const m of message.matchAll(message_claims_CHERRY_PICKED)) {
+        claims.push({
+            target: { kind: 'sha', ref: m[1].toLowerCase() },
+            meaning: 'picked',
+            via: 'trailer',
+            rule: 'cherry-pick -x',
+            line: show(m[0]),
+        });
+    }
+    for (const p of rules.patterns) {
+        if (p.where !== 'subject')
+            continue;
+        const m = p.re.exec(subjectLine);
+        const t = m?.[1] !== undefined ? refFromCapture(m[1], p.match) : undefined;
+        if (t)
+            claims.push({
+                target: t,
+                meaning: p.meaning,
+                via: p.match === 'pr' ? 'pr-number' : 'trailer',
+                rule: p.name,
+                line: show(subjectLine),
+            });
+    }
+    let section;
+    let fenced = false;
+    for (let i = 1; i < lines.length; i++) {
+        const line = cut(lines[i]);
+        if (FENCE.test(line)) {
+            fenced = !fenced;
+            section = undefined;
+            continue;
         }
-        return { ...base, status: 'pending', reached: false, via, forkCommits: [], ...extras };
-    });
+        if (fenced || QUOTED.test(line)) {
+            section = undefined;
+            continue;
+        }
+        if (!line.trim())
+            continue;
+        const heading = headingOf(line, rules);
+        if (heading) {
+            section = heading;
+            if (heading.rest)
+                sectionEntry(claims, heading.rule, heading.heading, heading.rest, line);
+            continue;
+        }
+        const bullet = BULLET.exec(line);
+        if (section && (bullet || /^[ \t]*#\d/.test(line))) {
+            sectionEntry(claims, section.rule, section.heading, bullet ? bullet[1] : line, line);
+            continue;
+        }
+        // An indented line continues the entry above it (a bullet's trailer line); any other line ends the section:
+        // prose in the same body is not a declaration.
+        if (!(section && /^[ \t]+\S/.test(line)))
+            section = undefined;
+        const t = TRAILER.exec(line);
+        const rule = t ? rules.trailers.get(t[1].toLowerCase()) : undefined;
+        if (rule) {
+            const { refs, rest } = message_refs_leadingRefs(t[2], false);
+            const blockedBy = rule.meaning === 'defer' ? blockerIn(rest) : undefined;
+            for (const target of refs)
+                claims.push({
+                    target,
+                    meaning: rule.meaning,
+                    via: target.kind === 'pr' ? 'pr-number' : 'trailer',
+                    rule: rule.name,
+                    line: show(line),
+                    ...(rule.meaning !== 'picked' && rest ? { reason: rest } : {}),
+                    ...(blockedBy ? { blockedBy } : {}),
+                });
+            continue;
+        }
+        for (const p of rules.patterns) {
+            if (p.where !== 'body')
+                continue;
+            const m = p.re.exec(line);
+            const target = m?.[1] !== undefined ? refFromCapture(m[1], p.match) : undefined;
+            if (target)
+                claims.push({
+                    target,
+                    meaning: p.meaning,
+                    via: p.match === 'pr' ? 'pr-number' : 'trailer',
+                    rule: p.name,
+                    line: show(line),
+                });
+        }
+    }
+    const revert = /^(?:Revert|Reapply) "/.test(subjectLine);
+    return { claims, subjectLine, ...(revert ? {} : { subject: subjectPrRefs(subjectLine) }) };
+}
+function headingOf(line, rules) {
+    const plain = line
+        .replace(/\*\*|__/g, '')
+        .replace(/^[ \t]*#{1,6}[ \t]*/, '')
+        .trim();
+    const m = HEADING.exec(plain);
+    if (!m)
+        return undefined;
+    const words = m[1].trim();
+    const rule = rules.sections.find((r) => r.heading.test(words));
+    return rule ? { rule, heading: words, rest: (m[3] ?? '').trim() } : undefined;
+}
+function sectionEntry(claims, rule, heading, text, line) {
+    const { refs, rest } = message_refs_leadingRefs(text);
+    // `- <upstream subject> (#8121)`: a section listing subjects names the PR at the end of the entry.
+    const listed = refs.length ? undefined : /\(#(\d{1,7})\)\s*$/.exec(text);
+    if (listed)
+        refs.push({ kind: 'pr', number: Number(listed[1]) });
+    if (!refs.length)
+        return;
+    const reason = rest.replace(/^[:\-–—]+\s*/, '').trim() || `listed under "${heading}"`;
+    const blockedBy = rule.meaning === 'defer' ? blockerIn(rest) : undefined;
+    for (const target of refs)
+        claims.push({
+            target,
+            meaning: rule.meaning,
+            via: 'section',
+            rule: rule.name,
+            line: show(line),
+            ...(rule.meaning !== 'picked' ? { reason } : {}),
+            ...(blockedBy ? { blockedBy } : {}),
+        });
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/upstream-prs.ts
+/**
+ * Upstream PR number → upstream commit, from upstream's own history (the commits missing by ancestry): squash-merge
+ * subjects ending in `(#N)`, and `Merge pull request #N from …` merges (the PR's commits are the non-merge commits
+ * its second parent brings in). A number that names no such commit, or several squash commits, is never guessed.
+ */
+
+
+const SQUASH = /\(#(\d{1,7})\)\s*$/;
+const MERGE = /^Merge pull request #(\d{1,7}) from /;
+function buildPrIndex(upstream) {
+    const index = { commits: new Map(), titles: new Map(), numberOf: new Map(), ambiguous: new Map() };
+    const bySha = new Map(upstream.map((c) => [c.sha, c]));
+    const firstParentChain = firstParents(upstream);
+    const claimed = new Set();
+    for (const c of upstream) {
+        const subject = subjectOf(c.message);
+        if (c.parents.length > 1) {
+            const m = MERGE.exec(subject);
+            if (!m)
+                continue;
+            const n = Number(m[1]);
+            const shas = sideCommits(c, bySha, firstParentChain, claimed);
+            if (!shas.length)
+                continue;
+            add(index, n, shas, pr_subjects_normalizeSubject(c.message.split('\n').find((l, i) => i > 0 && l.trim()) ?? ''));
+            continue;
+        }
+        const m = SQUASH.exec(subject);
+        if (m)
+            add(index, Number(m[1]), [c.sha], pr_subjects_normalizeSubject(subject));
+    }
+    for (const n of index.ambiguous.keys())
+        index.commits.delete(n);
+    for (const [n, shas] of index.commits)
+        for (const s of shas)
+            index.numberOf.set(s, n);
+    return index;
+}
+function add(index, n, shas, title) {
+    const prior = index.commits.get(n) ?? index.ambiguous.get(n);
+    if (prior) {
+        index.ambiguous.set(n, [...prior, ...shas]);
+        return;
+    }
+    index.commits.set(n, shas);
+    index.titles.set(n, title);
+}
+/** The first-parent chain from the newest commit, within the given commits. */
+function firstParents(upstream) {
+    const bySha = new Map(upstream.map((c) => [c.sha, c]));
+    const chain = new Set();
+    let c = upstream[upstream.length - 1];
+    while (c && !chain.has(c.sha)) {
+        chain.add(c.sha);
+        c = c.parents[0] ? bySha.get(c.parents[0]) : undefined;
+    }
+    return chain;
+}
+/** Non-merge commits reachable from the merge's second parent and not on the first-parent chain or in an earlier PR. */
+function sideCommits(merge, bySha, chain, claimed) {
+    const out = [];
+    const stack = merge.parents.slice(1);
+    while (stack.length) {
+        const sha = stack.pop();
+        const c = bySha.get(sha);
+        if (!c || chain.has(sha) || claimed.has(sha))
+            continue;
+        claimed.add(sha);
+        if (c.parents.length <= 1)
+            out.push(sha);
+        stack.push(...c.parents);
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/domain/ledger/fork-history.ts
 
 
+
+
+
+
 /**
- * Reads provenance and reverts from fork-only commits (oldest first). A revert of a fork commit undoes that
- * commit's picks unless the revert is itself reverted: walking newest-first, a commit is live when no live later
+ * Reads provenance, dispositions and reverts from fork-only commits (oldest first). A revert of a fork commit undoes
+ * that commit's picks unless the revert is itself reverted: walking newest-first, a commit is live when no live later
  * commit reverts it.
  */
-function analyzeForkHistory(upstream, fork, trailerKeys) {
-    const parse = provenanceParser(trailerKeys);
+function analyzeForkHistory(upstream, fork, rules) {
     const upstreamIndex = new ShaIndex(upstream.map((c) => c.sha));
     const forkIndex = new ShaIndex(fork.map((c) => c.sha));
+    const prIndex = buildPrIndex(upstream);
     const revertTargets = new Map();
     for (const c of fork) {
         const targets = [];
@@ -48611,6 +50233,7 @@ function analyzeForkHistory(upstream, fork, trailerKeys) {
     }
     const analysis = {
         picksByUpstream: new Map(),
+        claims: new Map(),
         withProvenance: new Set(),
         revertedBy,
         revertedPicksByUpstream: new Map(),
@@ -48618,38 +50241,116 @@ function analyzeForkHistory(upstream, fork, trailerKeys) {
         prefixResolved: [],
         unresolved: [],
         ambiguous: [],
+        prIndex,
     };
-    for (const c of fork) {
-        const refs = parse(c.message);
-        if (refs.length === 0)
-            continue;
-        analysis.withProvenance.add(c.sha);
-        const live = !revertedBy.has(c.sha);
-        for (const { key, ref } of refs) {
-            const r = upstreamIndex.resolve(ref);
-            const note = { forkCommit: c.sha, key, ref };
-            if (r.kind === 'none') {
+    const resolveTarget = (t, note) => {
+        if (t.kind === 'pr') {
+            const shas = prIndex.commits.get(t.number);
+            if (shas)
+                return shas;
+            const amb = prIndex.ambiguous.get(t.number);
+            if (amb)
+                analysis.ambiguous.push({ ...note, candidates: amb.slice(0, 10) });
+            else
                 analysis.unresolved.push(note);
-                continue;
-            }
-            if (r.kind === 'ambiguous') {
-                analysis.ambiguous.push({ ...note, candidates: r.candidates });
-                continue;
-            }
-            if (r.kind === 'prefix')
-                analysis.prefixResolved.push({ ...note, resolvedTo: r.sha });
-            if (!live) {
-                const dead = analysis.revertedPicksByUpstream.get(r.sha) ?? [];
-                analysis.revertedPicksByUpstream.set(r.sha, [...dead, c.sha]);
-                continue;
-            }
-            const list = analysis.picksByUpstream.get(r.sha) ?? [];
-            if (!list.includes(c.sha))
-                list.push(c.sha);
-            analysis.picksByUpstream.set(r.sha, list);
+            return [];
         }
-    }
+        const r = upstreamIndex.resolve(t.ref);
+        if (r.kind === 'none') {
+            analysis.unresolved.push(note);
+            return [];
+        }
+        if (r.kind === 'ambiguous') {
+            analysis.ambiguous.push({ ...note, candidates: r.candidates });
+            return [];
+        }
+        if (r.kind === 'prefix')
+            analysis.prefixResolved.push({ ...note, resolvedTo: r.sha });
+        return [r.sha];
+    };
+    const resolveBlocker = (t) => {
+        if (!t)
+            return undefined;
+        if (t.kind === 'pr')
+            return prIndex.commits.get(t.number)?.at(-1) ?? refLabel(t);
+        const r = upstreamIndex.resolve(t.ref);
+        return r.kind === 'exact' || r.kind === 'prefix' ? r.sha : t.ref;
+    };
+    fork.forEach((c, i) => {
+        if (analysis.reverts.has(c.sha))
+            return;
+        const reading = readMessage(c.message, rules);
+        const claims = [
+            ...reading.claims,
+            ...subjectClaims(reading.subject, reading.subjectLine, prIndex, (n) => analysis.unresolved.push({ forkCommit: c.sha, key: 'pick-subject', ref: `#${n}`, line: reading.subjectLine })),
+        ];
+        if (!claims.length)
+            return;
+        const live = !revertedBy.has(c.sha);
+        for (const claim of claims) {
+            const ref = refLabel(claim.target);
+            if (claim.meaning === 'picked')
+                analysis.withProvenance.add(c.sha);
+            const shas = resolveTarget(claim.target, { forkCommit: c.sha, key: claim.rule, ref, line: claim.line });
+            const blockedBy = resolveBlocker(claim.blockedBy);
+            for (const sha of shas) {
+                const resolved = {
+                    forkCommit: c.sha,
+                    forkIndex: i,
+                    live,
+                    meaning: claim.meaning,
+                    via: claim.via,
+                    rule: claim.rule,
+                    line: claim.line,
+                    ref,
+                    ...(claim.reason ? { reason: claim.reason } : {}),
+                    ...(blockedBy ? { blockedBy } : {}),
+                };
+                analysis.claims.set(sha, [...(analysis.claims.get(sha) ?? []), resolved]);
+                if (claim.meaning !== 'picked')
+                    continue;
+                const target = live ? analysis.picksByUpstream : analysis.revertedPicksByUpstream;
+                const list = target.get(sha) ?? [];
+                if (!list.includes(c.sha))
+                    list.push(c.sha);
+                target.set(sha, list);
+            }
+        }
+    });
     return analysis;
+}
+/**
+ * The subject's PR numbers that name upstream picks. A bundle list counts whole (but for a cut last entry). Else
+ * the last `(#N)` counts when the subject carries that upstream PR's title (a pick that kept the upstream subject);
+ * otherwise it is the fork's own PR, and the one before it counts when the subject says it is a pick or carries its
+ * title. A lone number whose title does not match is the fork's own PR: silently not a pick.
+ */
+function subjectClaims(refs, line, prIndex, unknown) {
+    if (!refs)
+        return [];
+    const claim = (number, rule) => ({
+        target: { kind: 'pr', number },
+        meaning: 'picked',
+        via: 'pr-number',
+        rule,
+        line: line.length > 200 ? `${line.slice(0, 199)}…` : line,
+    });
+    if (refs.list.length)
+        return refs.list.map((n) => claim(n, 'bundle-subject'));
+    const titleMatches = (n) => {
+        const title = prIndex.titles.get(n);
+        return title !== undefined && prIndex.commits.has(n) && subjectsMatch(refs.text, title);
+    };
+    if (refs.last !== undefined && titleMatches(refs.last))
+        return [claim(refs.last, 'pick-subject')];
+    const inner = refs.beforeLast;
+    if (inner === undefined)
+        return [];
+    if (titleMatches(inner) || (refs.marker && prIndex.commits.has(inner)))
+        return [claim(inner, 'pick-subject')];
+    if (refs.marker && !prIndex.commits.has(inner))
+        unknown(inner);
+    return [];
 }
 /**
  * Which commits need a patch-id at all (the expensive part): upstream commits no provenance names, and live fork
@@ -48751,7 +50452,53 @@ function resolveStrict(index, ref, where) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/domain/ledger/content-candidates.ts
+/**
+ * Which unreached commits may be tried for "content already present" onto the fork tip alone: those that no earlier
+ * unreached commit touches a path of. For them, picking alone and picking in order (as plan predicts, the tip
+ * advancing by earlier picks) merge the same file contents, so an empty pick means the same in lag and in plan. A
+ * revert of a pending commit is not "present" because the fork lacks what it reverts: its target comes first and
+ * touches its paths. `settled` are commits already tried (present or not).
+ */
+function contentCandidates(unreached, present, settled) {
+    const touched = new Set();
+    const out = [];
+    for (const c of unreached) {
+        if (present.has(c.sha))
+            continue; // an empty pick does not move the tip
+        const paths = (c.paths ?? []).map((p) => p.path);
+        if (!settled.has(c.sha) && paths.every((p) => !touched.has(p)))
+            out.push(c);
+        for (const p of paths)
+            touched.add(p);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/path-rules.ts
+
+function compilePathRules(rules) {
+    const compiled = rules.map((r, i) => ({
+        match: pathMatcher(r.paths),
+        rule: `notApplicable[${i}]`,
+        reason: r.reason,
+    }));
+    if (!compiled.length)
+        return () => undefined;
+    return (c) => {
+        const paths = (c.paths ?? []).map((p) => p.path);
+        if (!paths.length)
+            return undefined;
+        const hit = compiled.find((r) => paths.every((p) => r.match(p)));
+        return hit ? { rule: hit.rule, reason: hit.reason } : undefined;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/services/ingestion-state.ts
+
+
+
+
 
 
 
@@ -48783,11 +50530,13 @@ async function readIngestionState(settings, deps) {
     if (!base) {
         throw new errors_ConfigurationError(`upstream ${settings.upstream} and fork ${settings.fork} have no common history (unrelated histories)`, 'check that the fork ref really is a fork of the upstream ref');
     }
-    const trailerKeys = [...new Set([...DEFAULT_TRAILER_KEYS, ...settings.extraTrailerKeys])];
+    const rules = compileRules(settings.extraTrailerKeys, settings.provenanceRules ?? []);
+    const trailerKeys = rules.trailerKeys;
     logger.info(`Reading history: upstream ${ingestion_state_short(upstreamSha)}, fork ${ingestion_state_short(forkSha)}, merge-base ${ingestion_state_short(base)}`);
     let upstreamCommits;
     let forkCommits;
     let baseDate;
+    const reading = (deps.progress ?? noProgressFactory)('reading history');
     try {
         [upstreamCommits, forkCommits, baseDate] = await Promise.all([
             readCommits(git, { revisions: [upstreamSha, `^${forkSha}`], oldestFirst: true, paths: true }),
@@ -48798,17 +50547,28 @@ async function readIngestionState(settings, deps) {
     catch (error) {
         throw asUserError(error, 'reading history');
     }
+    finally {
+        reading.done();
+    }
     logger.info(`${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`);
-    const analysis = analyzeForkHistory(upstreamCommits, forkCommits, trailerKeys);
+    const incomplete = [];
+    const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules);
     const candidates = patchIdCandidates(upstreamCommits, forkCommits, analysis);
     let patchMatches = new Map();
     if (candidates.upstream.length && candidates.fork.length) {
         logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
-        const ids = await patchIds(git, [...candidates.upstream, ...candidates.fork]).catch((e) => {
+        const hashing = (deps.progress ?? noProgressFactory)('patch-ids', candidates.upstream.length + candidates.fork.length);
+        const ids = await patchIds(git, [...candidates.upstream, ...candidates.fork])
+            .finally(() => {
+            hashing.tick(candidates.upstream.length + candidates.fork.length);
+            hashing.done();
+        })
+            .catch((e) => {
             // Missing blobs (partial clone without a promisor, snapshots) make patch-ids impossible, not the ledger:
             // provenance still counts, and the report says what was skipped.
             if (e instanceof GitError && e.advice?.includes('objects are missing')) {
                 logger.warning(`patch-id matching skipped: ${e.message}`);
+                incomplete.push(`patch-id matching skipped (objects are missing): ${e.message}`);
                 return new Map();
             }
             throw asUserError(e, 'computing patch-ids');
@@ -48819,8 +50579,42 @@ async function readIngestionState(settings, deps) {
     const ledger = resolveLedger(settings.ledger, upstreamCommits.map((c) => c.sha), settings.ledgerSource ?? 'ledger');
     for (const w of ledger.warnings)
         logger.warning(w);
-    const classified = classifyUpstream(upstreamCommits, analysis, patchMatches, ledger);
+    const pathRule = compilePathRules(settings.notApplicable ?? []);
+    const first = classifyUpstream(upstreamCommits, analysis, { patchMatches, ledger, pathRule });
+    // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
+    // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
+    const records = new Map(upstreamCommits.map((c) => [c.sha, c]));
+    const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha));
+    const content = { present: new Set(), decided: new Map() };
+    // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).
+    for (let round = 0; round < 4; round++) {
+        const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()));
+        if (!batch.length)
+            break;
+        const found = await contentAlreadyPresent(git, forkSha, batch.map((c) => ({ sha: c.sha, parent: c.parents[0] })), logger).catch((e) => {
+            if (e instanceof GitError && e.advice?.includes('objects are missing')) {
+                logger.warning(`content check skipped: ${e.message}`);
+                incomplete.push(`content check skipped (objects are missing): ${e.message}`);
+                return undefined;
+            }
+            throw asUserError(e, 'checking content already present');
+        });
+        if (!found)
+            break;
+        for (const [sha, v] of found.decided)
+            content.decided.set(sha, v);
+        for (const sha of found.present)
+            content.present.add(sha);
+        if (!found.present.size)
+            break;
+    }
+    if (content.present.size)
+        logger.info(`${content.present.size} upstream commits are already present by content`);
+    const classified = content.present.size
+        ? classifyUpstream(upstreamCommits, analysis, { patchMatches, ledger, pathRule, content: content.present })
+        : first;
     return {
+        ...(incomplete.length ? { incomplete } : {}),
         upstream: { ref: settings.upstream, sha: upstreamSha },
         fork: { ref: settings.fork, sha: forkSha },
         mergeBase: { sha: base, committedAt: baseDate },
@@ -48830,13 +50624,25 @@ async function readIngestionState(settings, deps) {
         analysis,
         ledger,
         classified,
+        rules,
+        patchIdChecked: new Set(candidates.upstream),
+        content,
     };
 }
 function ingestion_state_short(sha) {
     return sha.slice(0, 10);
 }
 
+;// CONCATENATED MODULE: ./src/adapters/git/ancestry.ts
+/** Whether `ancestor` is reachable from `descendant` (a commit is its own ancestor). */
+async function isAncestor(git, ancestor, descendant) {
+    const { exitCode } = await git.run(['merge-base', '--is-ancestor', ancestor, descendant], { okExitCodes: [1] });
+    return exitCode === 0;
+}
+
 ;// CONCATENATED MODULE: ./src/services/plan.ts
+
+
 
 
 
@@ -48862,6 +50668,7 @@ async function runPlan(settings, deps) {
         upstream: state.upstream,
         fork: state.fork,
         mergeBase: state.mergeBase.sha,
+        ...(state.incomplete?.length ? { incomplete: true, incompleteReasons: [...state.incomplete] } : {}),
     };
     if (!backlog.length) {
         logger.info('Nothing pending: the plan is empty');
@@ -48871,7 +50678,7 @@ async function runPlan(settings, deps) {
     const records = new Map(state.upstreamCommits.map((c) => [c.sha, c]));
     const order = backlog.map((c) => c.sha);
     const pending = new Set(order);
-    const hunks = await readBacklogHunks(git, state, pending);
+    const hunks = await readBacklogHunks(git, state, pending, deps.cache);
     if (hunks.failed.size) {
         logger.warning(`${hunks.failed.size} patches could not be read (missing objects); their whole files count as changed`);
     }
@@ -48892,11 +50699,24 @@ async function runPlan(settings, deps) {
     for (const [sha, hold] of await ciHolds(deps.ci, order.filter((s) => !holds.has(s))))
         holds.set(sha, hold);
     const allHolds = propagateHolds(order, edges, holds);
-    const toPredict = order.filter((s) => !allHolds.has(s)).map((sha) => ({ sha, parent: records.get(sha)?.parents[0] }));
+    const toPredict = order
+        .filter((s) => !allHolds.has(s))
+        .map((sha) => ({
+        sha,
+        parent: records.get(sha)?.parents[0],
+        ...(records.get(sha)?.paths ? { paths: records.get(sha).paths } : {}),
+    }));
+    const predicting = (deps.progress ?? noProgressFactory)('predicting picks', toPredict.length);
     const predicted = await predictCherryPicks(git, state.fork.sha, toPredict, {
         logger,
         ...(settings.predictMode ? { mode: settings.predictMode } : {}),
+        onProgress: (_done, sha) => predicting.tick(1, sha.slice(0, 10)),
+        ...(deps.cache ? { cache: deps.cache } : {}),
     });
+    if (predicted.cache)
+        logger.info(`plan cache: ${predicted.cache.hits} verdicts reused, ${predicted.cache.misses} merged again`);
+    await deps.cache?.save().catch((error) => logger.warning(`plan cache not saved: ${String(error)}`));
+    predicting.done();
     const predictions = new Map(predicted.verdicts.map((v) => [
         v.sha,
         { verdict: v.verdict, conflictPaths: v.conflictPaths, ...(v.reason ? { reason: v.reason } : {}) },
@@ -48931,20 +50751,30 @@ async function runPlan(settings, deps) {
         .map(([k, n]) => `${n} ${k}`)
         .join(', ') || 'none'}), ${plan.held.length} held`);
     // The plan is a contract with apply-bundle: never write one that does not match its schema.
-    return PlanSchema.parse(plan);
+    return PlanSchema.parse({
+        ...plan,
+        ...(state.incomplete?.length ? { incomplete: true, incompleteReasons: [...state.incomplete] } : {}),
+    });
 }
 /**
  * One diff-tree for the pending commits and for the commits in between that touch a path two pending commits
  * touch (they move and take over lines; other paths cannot create an edge).
  */
-async function readBacklogHunks(git, state, pending) {
+async function readBacklogHunks(git, state, pending, cache) {
     const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
     const [first, last] = span(state.upstreamCommits, pending);
     const shas = state.upstreamCommits
         .slice(first, last + 1)
         .filter((c) => c.parents.length <= 1 && (pending.has(c.sha) || (c.paths ?? []).some((p) => shared.has(p.path))))
         .map((c) => c.sha);
-    return readHunks(git, shas);
+    if (!cache)
+        return readHunks(git, shas);
+    // Hunks of a commit never change: read only the ones no earlier run kept.
+    const known = new Map(shas.flatMap((sha) => (cache.hunksOf(sha) ? [[sha, cache.hunksOf(sha)]] : [])));
+    const read = await readHunks(git, shas.filter((sha) => !known.has(sha)));
+    for (const h of read.commits.values())
+        cache.setHunks(h);
+    return { commits: new Map([...known, ...read.commits]), failed: read.failed };
 }
 function trackedCommits(state, pending, hunks) {
     const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
@@ -49019,8 +50849,7 @@ async function blockerStates(git, state, backlog) {
             out.set(ref, undefined);
             continue;
         }
-        const r = await git.run(['merge-base', '--is-ancestor', sha, state.fork.sha], { okExitCodes: [1] });
-        out.set(ref, r.exitCode === 0);
+        out.set(ref, await isAncestor(git, sha, state.fork.sha));
     }
     return out;
 }
@@ -51990,7 +53819,96 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/adapters/files/file-globs.ts
+
+
+
+
+/** A runaway `**` over a huge tree stops here with an error instead of walking for minutes. */
+const file_globs_MAX_ENTRIES = 200_000;
+const SKIP_DIRS = new Set(['.git']);
+function isGlobPattern(pattern) {
+    return hasGlob(pattern.replace(/^!/, ''));
+}
+async function expandFileGlobs(patterns, options) {
+    const cwd = (0,external_node_path_namespaceObject.resolve)(options.cwd ?? process.cwd());
+    const lines = patterns.map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('#'));
+    const excludes = lines.filter((p) => p.startsWith('!')).map((p) => toRegExp(p.slice(1), cwd));
+    const out = [];
+    const seen = new Set();
+    const add = (absolutePath) => {
+        const shown = options.absolute ? absolutePath : (0,external_node_path_namespaceObject.relative)(cwd, absolutePath) || '.';
+        if (!seen.has(shown)) {
+            seen.add(shown);
+            out.push(shown);
+        }
+    };
+    for (const pattern of lines.filter((p) => !p.startsWith('!'))) {
+        if (!isGlobPattern(pattern)) {
+            add((0,external_node_path_namespaceObject.resolve)(cwd, pattern));
+            continue;
+        }
+        const absolutePattern = toPosix((0,external_node_path_namespaceObject.isAbsolute)(pattern) ? pattern : (0,external_node_path_namespaceObject.join)(cwd, pattern));
+        const include = globToRegExp(absolutePattern.replace(/^\//, ''), { anchored: true });
+        const root = `/${staticPrefix(absolutePattern.replace(/^\//, ''))}`;
+        const found = (await walkFiles(root, options.source))
+            .filter((f) => include.test(toPosix(f).replace(/^\//, '')))
+            .filter((f) => !excludes.some((re) => re.test(toPosix(f).replace(/^\//, ''))))
+            .sort();
+        if (found.length === 0) {
+            throw new errors_ConfigurationError(`${options.source}: no file matches '${pattern}'`, `globs are relative to ${cwd}; check the path or the pattern`);
+        }
+        for (const file of found)
+            add(file);
+    }
+    return out;
+}
+function toRegExp(pattern, cwd) {
+    const absolutePattern = toPosix((0,external_node_path_namespaceObject.isAbsolute)(pattern) ? pattern : (0,external_node_path_namespaceObject.join)(cwd, pattern));
+    return globToRegExp(absolutePattern.replace(/^\//, ''), { anchored: true });
+}
+function toPosix(path) {
+    return external_node_path_namespaceObject.sep === '/' ? path : path.split(external_node_path_namespaceObject.sep).join('/');
+}
+/** Every file under `root` (following symbolic links to files and directories); none when root is missing. */
+async function walkFiles(root, source) {
+    const files = [];
+    const stack = [root];
+    let entries = 0;
+    while (stack.length) {
+        const dir = stack.pop();
+        let list;
+        try {
+            list = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of list) {
+            if (++entries > file_globs_MAX_ENTRIES)
+                throw new errors_ConfigurationError(`${source}: a glob under ${root} walks more than ${file_globs_MAX_ENTRIES} entries`, 'narrow it');
+            const full = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+            if (entry.isDirectory()) {
+                if (!SKIP_DIRS.has(entry.name))
+                    stack.push(full);
+            }
+            else if (entry.isFile())
+                files.push(full);
+            else if (entry.isSymbolicLink()) {
+                const isDir = await (0,promises_namespaceObject.readdir)(full).then(() => true, () => false);
+                if (isDir)
+                    stack.push(full);
+                else
+                    files.push(full);
+            }
+        }
+    }
+    return files;
+}
+
 ;// CONCATENATED MODULE: ./src/actions/runtime.ts
+
+
 
 
 
@@ -52002,7 +53920,7 @@ function coreActionIO() {
         appendSummary: async (markdown) => {
             if (!process.env.GITHUB_STEP_SUMMARY)
                 return;
-            await summary.addRaw(markdown, true).write();
+            await summary.addRaw(summaryBudget.take(markdown), true).write();
         },
         setSecret: (value) => core_setSecret(value),
         fail: (message) => setFailed(message),
@@ -52012,21 +53930,101 @@ function coreActionIO() {
     };
 }
 /**
+ * GitHub drops a step's whole job summary when it passes 1 MiB: what an action appends is cut to what is left of
+ * that budget (at a line boundary, folds closed, with a note), so the summary always shows.
+ */
+function summaryBudgetOf(limit = GITHUB_LIMITS.stepSummary - 4096) {
+    let used = 0;
+    let cut = false;
+    return {
+        take(markdown) {
+            if (cut)
+                return ''; // the note of the cut says the rest is in the artifacts
+            const room = Math.max(0, limit - used);
+            if (markdown.length <= room) {
+                used += markdown.length;
+                return markdown;
+            }
+            cut = true;
+            return room > 512 ? fitMarkdown(markdown, room) : '';
+        },
+    };
+}
+const summaryBudget = summaryBudgetOf();
+/**
+ * One name per concept across the five actions; the old names keep working for one major version with a warning.
+ * Keys are the current names, values the deprecated ones. A deprecated name has no `default:` in action.yml, so a
+ * value under it is always the user's and wins over the new name's default.
+ */
+const INPUT_ALIASES = {
+    path: ['repo'],
+    'upstream-repository': ['upstream-repo'],
+    'upstream-ref': ['upstream'],
+    token: ['github-token'],
+};
+/** The concept's current name and its deprecated ones, whichever of them `name` is. */
+function aliasGroup(name) {
+    if (INPUT_ALIASES[name])
+        return { current: name, deprecated: INPUT_ALIASES[name] };
+    for (const [current, old] of Object.entries(INPUT_ALIASES))
+        if (old.includes(name))
+            return { current, deprecated: old };
+    return { current: name, deprecated: [] };
+}
+/** The raw value of an input under its current or a deprecated name, and the name it came from. */
+function readAliased(io, name) {
+    const { current, deprecated } = aliasGroup(name);
+    const currentRaw = io.input(current).trim();
+    for (const old of deprecated) {
+        const oldRaw = io.input(old).trim();
+        if (oldRaw === '')
+            continue;
+        const clash = currentRaw !== '' && currentRaw !== oldRaw ? ` ('${old}' wins over '${current}' until removed)` : '';
+        io.logger.warning(`input '${old}' is deprecated and will be removed in the next major version: use '${current}'${clash}`);
+        return { raw: oldRaw, from: old };
+    }
+    return { raw: currentRaw, from: current };
+}
+/**
  * The one place an action's inputs are read: each raw string ('' = not given) goes through its zod schema,
- * and an error names the input and what was expected.
+ * and an error names the input and what was expected. A spec key may be a current or a deprecated name
+ * (INPUT_ALIASES): either is read, and a deprecated one given is warned about.
  */
 function readActionInputs(io, spec) {
     const out = {};
     for (const [name, schema] of Object.entries(spec)) {
-        const raw = io.input(name).trim();
+        const { raw, from } = readAliased(io, name);
         const result = schema.safeParse(raw === '' ? undefined : raw);
         if (!result.success) {
             const issue = result.error.issues[0];
-            throw new errors_ConfigurationError(`input '${name}': ${issue?.message ?? 'invalid value'} (got '${raw.slice(0, 100)}')`);
+            throw new errors_ConfigurationError(`input '${from}': ${issue?.message ?? 'invalid value'} (got '${raw.slice(0, 100)}')`);
         }
+        if (result.data instanceof FileGlobs)
+            result.data.source = `input '${from}'`;
         out[name] = result.data;
     }
     return out;
+}
+/** A file-list input before expansion: its patterns, one per line (or comma). `expand()` resolves the globs. */
+class FileGlobs {
+    patterns;
+    /** Set by readActionInputs to the input the patterns came from. */
+    source = 'input';
+    constructor(patterns) {
+        this.patterns = patterns;
+    }
+    /** The files, in pattern order (each glob's matches sorted); a glob matching nothing is a ConfigurationError. */
+    expand(options = {}) {
+        return expandFileGlobs(this.patterns, { source: this.source, ...options });
+    }
+}
+/** readActionInputs, then every `inputs.files()` value expanded (relative to `cwd`, default the workspace). */
+async function readActionInputsExpanded(io, spec, options = {}) {
+    const read = readActionInputs(io, spec);
+    for (const [key, value] of Object.entries(read))
+        if (value instanceof FileGlobs)
+            read[key] = await value.expand(options);
+    return read;
 }
 /** Input value helpers: strings in, typed values out. */
 const inputs = {
@@ -52045,6 +54043,18 @@ const inputs = {
         .split(/[\n,]/)
         .map((s) => s.trim())
         .filter(Boolean)),
+    /**
+     * A list of files given as paths or globs (`@actions/glob` syntax, `!` excludes), one per line or comma-separated.
+     * Gives a FileGlobs: `await value.expand()`, or read the whole spec with readActionInputsExpanded.
+     */
+    files: (options = {}) => schemas_string()
+        .optional()
+        .transform((v) => (v ?? '')
+        .split(/[\n,]/)
+        .map((s) => s.trim())
+        .filter(Boolean))
+        .refine((l) => !options.required || l.length > 0, 'expected at least one file or glob')
+        .transform((l) => new FileGlobs(l)),
 };
 /** Runs an action body; user-fixable problems fail the step with one line, bugs keep their stack in the log. */
 async function runAction(body, io = coreActionIO()) {
@@ -52073,6 +54083,7 @@ async function runAction(body, io = coreActionIO()) {
 
 
 
+
 const planBundlesInputs = {
     'upstream-repository': inputs.optionalString(),
     'upstream-ref': inputs.string(),
@@ -52083,6 +54094,7 @@ const planBundlesInputs = {
     limit: inputs.number({ min: 1, int: true }).optional(),
     'max-bundle-size': inputs.number({ min: 1, int: true }).optional(),
     'plan-file': inputs.optionalString(),
+    'cache-file': inputs.optionalString(),
     'upstream-token': inputs.optionalString(),
     'upstream-ci': inputs.boolean(false),
     token: inputs.optionalString(),
@@ -52118,11 +54130,18 @@ async function run(io) {
             upstream: upstreamRef,
             fork: i['fork-ref'],
             extraTrailerKeys: [...config.trailers, ...i.trailers],
+            provenanceRules: config.provenanceRules,
+            notApplicable: config.notApplicable,
             ...(ledger ? { ledger, ledgerSource: ledgerPath } : {}),
             config: { ...config, maxBundleSize: i['max-bundle-size'] ?? config.maxBundleSize },
             ...(i.limit !== undefined ? { limit: i.limit } : {}),
             now: new Date(),
-        }, { git, logger: io.logger, ...(ci ? { ci } : {}) });
+        }, {
+            git,
+            logger: io.logger,
+            ...(ci ? { ci } : {}),
+            ...(i['cache-file'] ? { cache: await PlanCacheFile.load(inRepo(i['cache-file']), io.logger) } : {}),
+        });
         const file = i['plan-file']
             ? inRepo(i['plan-file'])
             : (0,external_node_path_namespaceObject.join)(io.env.RUNNER_TEMP ?? io.env.TMPDIR ?? '/tmp', 'upstream-ingest', 'plan.json');

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3819);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4428);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3819:
+/***/ 4428:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37955,7 +37955,7 @@ function iso_duration(params) {
  * A problem the user can fix (bad input, unknown ref, shallow clone). The CLI prints its message on one line
  * without a stack trace; the actions fail the step with it. Anything else is a bug and keeps its stack.
  */
-class ConfigurationError extends Error {
+class errors_ConfigurationError extends Error {
     advice;
     name = 'ConfigurationError';
     constructor(message, advice) {
@@ -37971,14 +37971,14 @@ class ServiceUnavailableError extends (/* unused pure expression or super */ nul
     name = 'ServiceUnavailableError';
 }
 function isConfigurationError(error) {
-    return error instanceof ConfigurationError;
+    return error instanceof errors_ConfigurationError;
 }
 /**
  * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.
  * The CLI and the actions report such errors in one line without a stack, whichever layer threw them.
  */
 function asConfigurationError(error) {
-    if (error instanceof ConfigurationError)
+    if (error instanceof errors_ConfigurationError)
         return error;
     const fixable = error;
     return typeof fixable?.userError === 'function' ? fixable.userError() : undefined;
@@ -38009,7 +38009,7 @@ class GitError extends Error {
     userError() {
         const known = KNOWN_PROBLEMS.find((p) => p.advice === this.advice);
         return known?.user
-            ? new ConfigurationError(`git ${subcommand(this.args)}: ${firstLine(this.stderr)}`, this.advice)
+            ? new errors_ConfigurationError(`git ${subcommand(this.args)}: ${firstLine(this.stderr)}`, this.advice)
             : undefined;
     }
 }
@@ -38047,6 +38047,16 @@ const KNOWN_PROBLEMS = [
         user: true,
     },
     {
+        pattern: /unable to read sha1 file|unable to read tree|missing (?:blob|tree|commit|tag) object|bad object|could not read object|Could not read [0-9a-f]{7,}|is corrupt|object file .* is empty|invalid object|unable to parse object|did not receive expected object|missing object|not our ref|fatal: loose object/i,
+        advice: 'objects are missing or corrupt in this clone (a blob, tree or commit cannot be read): re-fetch them (git fetch --refetch, or a fresh clone with fetch-depth: 0); git fsck names what is missing',
+        user: true,
+    },
+    {
+        pattern: /yet to be born|does not have any commits yet|unborn branch|HEAD.*unknown revision|bad default revision 'HEAD'/i,
+        advice: 'HEAD is on a branch with no commits yet (unborn): check out a commit or branch first (git checkout <base>), or clone the fork with its history',
+        user: true,
+    },
+    {
         pattern: /does not appear to be a git repository|Could not read from remote repository|repository '.*' not found|unable to access '|Could not resolve host|transport '.*' not allowed/i,
         advice: 'the remote cannot be reached or does not exist: check the remote name or URL, and that the token can read it',
         user: true,
@@ -38078,7 +38088,7 @@ function asUserError(error, context) {
     if (error instanceof GitError && error.advice) {
         const known = KNOWN_PROBLEMS.find((p) => p.advice === error.advice);
         if (known?.user)
-            return new ConfigurationError(`${context}: ${firstLine(error.stderr)}`, error.advice);
+            return new errors_ConfigurationError(`${context}: ${firstLine(error.stderr)}`, error.advice);
     }
     return error;
 }
@@ -38089,7 +38099,7 @@ function asUserError(error, context) {
 /** Rejects names that git would read as options, or that carry control characters, before they reach git. */
 function assertSafeRevision(name, what) {
     if (name === '' || name.startsWith('-') || /[\0-\x1f\x7f]/.test(name) || name.length > 1024) {
-        throw new ConfigurationError(`${what}: '${printable(name)}' is not a valid git revision`);
+        throw new errors_ConfigurationError(`${what}: '${printable(name)}' is not a valid git revision`);
     }
 }
 function printable(text) {
@@ -38106,7 +38116,7 @@ async function isRepository(git) {
 }
 async function assertRepository(git) {
     if (!(await isRepository(git)))
-        throw new ConfigurationError(`${git.cwd} is not a git repository`);
+        throw new errors_ConfigurationError(`${git.cwd} is not a git repository`);
 }
 async function isShallow(git) {
     const { stdout } = await git.run(['rev-parse', '--is-shallow-repository']);
@@ -38117,7 +38127,7 @@ async function resolveCommit(git, revision, what) {
     assertSafeRevision(revision, what);
     const sha = await tryResolveCommit(git, revision);
     if (!sha)
-        throw new ConfigurationError(`${what}: unknown revision '${printable(revision)}'`, 'fetch it first or check the name');
+        throw new errors_ConfigurationError(`${what}: unknown revision '${printable(revision)}'`, 'fetch it first or check the name');
     return sha;
 }
 async function tryResolveCommit(git, revision) {
@@ -38154,14 +38164,14 @@ async function committerDate(git, sha) {
 /** A branch name we create or push: git's own rules plus no leading dash (option injection) and no control characters. */
 async function assertValidBranchName(git, name, what) {
     if (!name || name.startsWith('-') || /[\0-\x1f\x7f\s]/.test(name) || name.length > 255) {
-        throw new ConfigurationError(`${what}: '${printable(name)}' is not a valid branch name`);
+        throw new errors_ConfigurationError(`${what}: '${printable(name)}' is not a valid branch name`);
     }
     try {
         await git.run(['check-ref-format', '--branch', name]);
     }
     catch (error) {
         if (error instanceof GitError)
-            throw new ConfigurationError(`${what}: '${printable(name)}' is not a valid branch name`);
+            throw new errors_ConfigurationError(`${what}: '${printable(name)}' is not a valid branch name`);
         throw error;
     }
 }
@@ -38187,7 +38197,7 @@ function parseUpstreamLocation(input, serverUrl = 'https://github.com') {
     }
     if (/^file:\/\/\/[^\s]+$/.test(value) || /^\/[^\s]*$/.test(value))
         return { url: value };
-    throw new ConfigurationError(`upstream repository '${value.slice(0, 100)}' is not owner/name, an https URL, or a local path`);
+    throw new errors_ConfigurationError(`upstream repository '${value.slice(0, 100)}' is not owner/name, an https URL, or a local path`);
 }
 /**
  * Fetches the upstream branch into refs/remotes/upstream-ingest/<ref>, blobless (a named remote, so git can fetch
@@ -38211,7 +38221,7 @@ async function fetchUpstream(git, options) {
     }
     catch (error) {
         if (error instanceof GitError && /couldn't find remote ref/i.test(error.stderr)) {
-            throw new ConfigurationError(`upstream-ref: branch '${options.ref}' does not exist upstream`);
+            throw new errors_ConfigurationError(`upstream-ref: branch '${options.ref}' does not exist upstream`);
         }
         throw asUserError(error, 'fetching upstream');
     }
@@ -38228,8 +38238,19 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
+/**
+ * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
+ * agent can write `.git/hooks/*` or set `core.fsmonitor` in `.git/config`; without this, the next git call (the
+ * push among them, with the token in its environment) would run their program.
+ */
+const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
+/** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
+const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
 function hardenedEnv(extra = {}) {
-    const env = { ...process.env };
+    const env = {};
+    for (const [key, value] of Object.entries(process.env))
+        if (!NOT_FOR_GIT.test(key))
+            env[key] = value;
     // Never let a stray environment redirect git to another repository or work tree.
     for (const key of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE'])
         delete env[key];
@@ -38252,7 +38273,12 @@ function hardenedEnv(extra = {}) {
  * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
  */
 function spawnGit(cwd, args, env = {}) {
-    return (0,external_node_child_process_namespaceObject.spawn)('git', [...args], { cwd, env: hardenedEnv(env), stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+    return (0,external_node_child_process_namespaceObject.spawn)('git', [...HARDENED_GIT_ARGS, ...args], {
+        cwd,
+        env: hardenedEnv(env),
+        stdio: ['pipe', 'pipe', 'pipe'],
+        shell: false,
+    });
 }
 function createGitRunner(cwd, baseEnv = {}) {
     return {
@@ -38305,8 +38331,8 @@ function spawnFailure(error, cwd) {
     if (error.code !== 'ENOENT')
         return error;
     return (0,external_node_fs_namespaceObject.existsSync)(cwd)
-        ? new ConfigurationError('git is not installed or not on PATH')
-        : new ConfigurationError(`${cwd}: no such directory`);
+        ? new errors_ConfigurationError('git is not installed or not on PATH')
+        : new errors_ConfigurationError(`${cwd}: no such directory`);
 }
 /**
  * Authentication for https remotes without putting the token in argv or in a URL: git reads
@@ -38336,25 +38362,33 @@ const ZWSP = '\u200b';
 // CSI sequences, OSC sequences (hyperlinks, titles: up to BEL or ST), then any other two-byte escape.
 const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
+/**
+ * What the runner trims as whitespace before it looks for `::` at the start of a line (.NET's Trim: every Unicode
+ * space, NEL U+0085, the line and paragraph separators, the C0 separators) plus the invisible characters that some
+ * renderers drop (BOM U+FEFF, zero-width spaces, word joiner). JavaScript's \s misses several of these.
+ */
+const RUNNER_BLANK = '[\\s\\u0085\\u180e\\u200b-\\u200d\\u2060\\ufeff\\x00-\\x1f\\x7f]';
+const LINE_START_COMMAND = new RegExp(`(^|[\\n\\r\\u0085\\u2028\\u2029])(${RUNNER_BLANK}*):(?=:)`, 'g');
 /** Removes ANSI escapes and control characters (keeps \n and \t). */
-function stripControl(text) {
+function neutralize_stripControl(text) {
     return text.replace(ANSI, '').replace(CONTROL, '');
 }
 /** One line of untrusted text for a markdown paragraph or table cell. */
 function neutralizeInline(text, options = {}) {
-    let t = stripControl(text).replace(/\s*\n\s*/g, ' ');
+    let t = neutralize_stripControl(text).replace(/\s*\n\s*/g, ' ');
     if (options.maxLength && t.length > options.maxLength)
         t = `${t.slice(0, options.maxLength - 1)}…`;
     // HTML first, then markdown punctuation: neither may open tags, links, images, code spans or tables.
     t = t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     t = t.replace(/([\\`*_[\]|~!])/g, '\\$1');
-    t = t.replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
+    // A backtick before the @ (escaped above) does not stop GitHub from mentioning: `@user still pings.
+    t = t.replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
     t = neutralizeReferences(t, options);
     return t.replace(/::/g, `:${ZWSP}:`);
 }
 /** A block of untrusted text (a log excerpt, a message body) rendered as a fenced code block that it cannot close. */
 function neutralizeBlock(text, maxLength = 4000) {
-    let t = stripControl(text);
+    let t = neutralize_stripControl(text);
     if (t.length > maxLength)
         t = `${t.slice(0, maxLength)}\n… (${t.length - maxLength} more characters)`;
     const longestFence = Math.max(2, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
@@ -38376,7 +38410,7 @@ function neutralizeReferences(text, options) {
  * `##[` is broken and control characters are removed.
  */
 function neutralizeForLog(text) {
-    return stripControl(text)
+    return neutralize_stripControl(text)
         .replace(/::/g, `:${ZWSP}:`)
         .replace(/##\[/g, `#${ZWSP}#[`)
         .replace(/%(?=[0-9A-Fa-f]{2})/g, `%${ZWSP}`);
@@ -38390,16 +38424,91 @@ function neutralizeForLog(text) {
 function neutralizeWorkflowCommands(text, options = {}) {
     if (options.json)
         return text.replace(/##\[/g, '#\\u0023[');
-    return text.replace(/^(\s*):(?=:)/gm, `$1:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
+    return text.replace(LINE_START_COMMAND, `$1$2:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
 }
 /** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */
 function tableCell(text) {
-    return stripControl(text)
+    return neutralize_stripControl(text)
         .replace(/\|/g, '\\|')
         .replace(/\s*\n\s*/g, ' ');
 }
+/**
+ * A URL that came from a file or an artifact (a results file, the prepare job's result) before it becomes a markdown
+ * link: only https on the configured server's host (or its API host) passes; anything else is undefined and the
+ * caller shows the text without a link.
+ */
+function safeLink(url, serverUrl = 'https://github.com') {
+    if (!url)
+        return undefined;
+    let parsed;
+    let server;
+    try {
+        parsed = new URL(url);
+        server = new URL(serverUrl);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' || parsed.username || parsed.password)
+        return undefined;
+    const hosts = new Set([server.host, `api.${server.host}`]);
+    if (!hosts.has(parsed.host))
+        return undefined;
+    // Parentheses, spaces and angle brackets would end or break the markdown link.
+    return /[\s()<>"'`\\]/.test(parsed.href) ? undefined : parsed.href;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/lag-text.ts
+
+const lag_text_short = (sha) => (sha ? sha.slice(0, 10) : '-');
+/** The human-readable lag report for a terminal. */
+function renderLagText(report, limit = 10) {
+    const pin = (p) => (p ? `${lag_text_short(p.sha)} (${p.committedAt})` : '-');
+    const lines = [
+        `upstream ${report.upstream.ref} ${lag_text_short(report.upstream.sha)}  fork ${report.fork.ref} ${lag_text_short(report.fork.sha)}`,
+        `days behind:          ${report.daysBehind} (oldest pending to now)`,
+        `days behind tip:      ${report.daysBehindTip} (oldest pending to the upstream tip's commit time)`,
+        `frontier days behind: ${report.frontierDaysBehind}`,
+        `backlog:              ${report.backlog} (holes: ${report.holes}, deferred: ${report.deferred.length})`,
+        `ingested out of order: ${report.ingestedOutOfOrder} of ${report.counts.missingByAncestry} missing by ancestry` +
+            ` (trailer ${report.counts.ingestedByTrailer}, patch-id ${report.counts.ingestedByPatchId}, declared ${report.counts.declared})`,
+        `evidence:             ${viaLine(report)}`,
+        `contiguous:           ${pin(report.contiguous)}`,
+        `frontier:             ${pin(report.frontier)}`,
+        `oldest pending:       ${pin(report.oldestPending)}`,
+        ...(report.incomplete
+            ? [`INCOMPLETE:           ${stripControl((report.incompleteReasons ?? []).join('; ')).replace(/\n/g, ' ')}`]
+            : []),
+    ];
+    if (report.pending.length) {
+        lines.push('', `oldest pending commits (${Math.min(limit, report.pending.length)} of ${report.pending.length}):`);
+        for (const p of report.pending.slice(0, limit)) {
+            lines.push(`  ${lag_text_short(p.sha)} ${p.committedAt.slice(0, 10)} ${stripControl(p.subject).slice(0, 100)}${p.deferred ? ' [deferred]' : ''}`);
+        }
+    }
+    if (report.deferred.length) {
+        lines.push('', 'deferred:');
+        for (const d of report.deferred)
+            lines.push(`  ${lag_text_short(d.sha)} ${stripControl(d.reason)}${d.blockedBy ? ` (blocked by ${lag_text_short(d.blockedBy)}${d.unblocked ? ', landed: READY' : ''})` : ''}`);
+    }
+    if (report.provenance.unresolved)
+        lines.push('', `unresolved references: ${report.provenance.unresolved} (refs in fork messages that name no missing upstream commit; --json lists them)`);
+    for (const c of report.contradictions)
+        lines.push(`contradiction: ${lag_text_short(c.sha)} ${stripControl(c.note)}`);
+    for (const w of report.ledgerWarnings)
+        lines.push(`warning: ${stripControl(w)}`);
+    return `${lines.join('\n')}\n`;
+}
+/** `trailer 12, pr-number 3, …`: commits per kind of evidence, kinds with none left out. */
+function viaLine(report) {
+    const parts = Object.entries(report.counts.via)
+        .filter(([, n]) => n > 0)
+        .map(([v, n]) => `${v} ${n}`);
+    return parts.length ? parts.join(', ') : 'none';
+}
 
 ;// CONCATENATED MODULE: ./src/domain/ledger/lag-summary.ts
+
 
 const lag_summary_short = (sha) => sha.slice(0, 10);
 /** The job summary of report-lag: metrics, SLO, oldest pending commits with links, deferred items with reasons. */
@@ -38412,14 +38521,26 @@ function renderLagSummary(report, options = {}) {
         '',
         `Fork \`${tableCell(report.fork.ref)}\` at \`${lag_summary_short(report.fork.sha)}\` against upstream \`${tableCell(report.upstream.ref)}\` at ${link(report.upstream.sha)}.`,
         '',
+        ...(report.incomplete
+            ? [
+                `> [!WARNING]\n> **Incomplete:** objects are missing from the clone, so some matching was skipped and the backlog may be overcounted: ${text((report.incompleteReasons ?? []).join('; '))}`,
+                '',
+            ]
+            : []),
         '| metric | value |',
         '|---|---|',
-        `| days behind (oldest pending) | **${report.daysBehind}** |`,
+        `| days behind (oldest pending to now) | **${report.daysBehind}** |`,
+        `| days behind the upstream tip (oldest pending to the tip's commit time) | ${report.daysBehindTip} |`,
         `| days behind (after the frontier) | ${report.frontierDaysBehind} |`,
         `| backlog | ${report.backlog} |`,
         `| holes (pending older than the frontier) | ${report.holes} |`,
         `| ingested out of order | ${report.ingestedOutOfOrder} (trailer ${report.counts.ingestedByTrailer}, patch-id ${report.counts.ingestedByPatchId}) |`,
-        `| declared in the ledger | ${report.counts.declared} |`,
+        `| declared (ledger, fork messages, path rules) | ${report.counts.declared} |`,
+        `| evidence per commit | ${viaLine(report)} |`,
+        ...(report.counts.unblocked ? [`| deferred, blocker landed (ready) | **${report.counts.unblocked}** |`] : []),
+        ...(report.provenance.unresolved
+            ? [`| unresolved references in fork messages | ${report.provenance.unresolved} |`]
+            : []),
         `| contiguous pin | ${pin(report.contiguous)} |`,
         `| frontier | ${pin(report.frontier)} |`,
     ];
@@ -38438,9 +38559,16 @@ function renderLagSummary(report, options = {}) {
     }
     if (report.deferred.length) {
         lines.push('', '### Deferred', '', '| commit | reason | blocked by |', '|---|---|---|');
+        const ref = (r) => (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(r) ? link(r) : `\`${tableCell(r)}\``);
         for (const d of report.deferred) {
-            lines.push(`| ${link(d.sha)} | ${text(d.reason)} | ${d.blockedBy ? link(d.blockedBy) : ''} |`);
+            const blocker = d.blockedBy ? `${ref(d.blockedBy)}${d.unblocked ? ' — landed: **ready**' : ''}` : '';
+            lines.push(`| ${link(d.sha)} | ${text(d.reason)} | ${blocker} |`);
         }
+    }
+    if (report.contradictions.length) {
+        lines.push('', '### Contradictory evidence (resolved by precedence)', '');
+        for (const c of report.contradictions.slice(0, limit))
+            lines.push(`- ${link(c.sha)}: ${text(c.note)}`);
     }
     if (report.ledgerWarnings.length) {
         lines.push('', '### Ledger warnings', '', ...report.ledgerWarnings.map((w) => `- ${text(w)}`));
@@ -38452,8 +38580,231 @@ function renderLagSummary(report, options = {}) {
     return `${lines.join('\n')}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/shared/bounded-regex.ts
+/**
+ * User-written regular expressions run on fork commit messages, which may be 100 KB long and are written by anyone
+ * who can land a commit. JavaScript has no regex timeout, so a user pattern is bounded before it is compiled: short,
+ * no back-references, no lookarounds, and no quantified group that itself contains a quantifier or an alternation
+ * (the shapes behind catastrophic backtracking, e.g. `(a+)+`, `(a|a)*`). Patterns then run line by line on lines cut
+ * to MAX_LINE characters, so the work per message is linear in its length.
+ */
+const MAX_PATTERN = 300;
+const MAX_LINE = 1_000;
+/** Lines that no sensible rule matches: a rule matching all of them "would match every line". */
+const UNRELATED_LINES = ['', 'x', 'Lorem ipsum dolor sit amet', '0', '    ', '- item'];
+/** Why the pattern cannot be used, else undefined. */
+function regexProblem(source) {
+    if (source.length === 0)
+        return 'expected a non-empty regular expression';
+    if (source.length > MAX_PATTERN)
+        return `expected a regular expression of at most ${MAX_PATTERN} characters`;
+    let re;
+    try {
+        re = new RegExp(source, 'i');
+    }
+    catch (error) {
+        return `not a valid regular expression (${error.message.replace(/^Invalid regular expression: /, '')})`;
+    }
+    if (/\\[1-9]|\\k</.test(source))
+        return 'back-references are not allowed (they can backtrack without bound)';
+    if (/\(\?<?[=!]/.test(source))
+        return 'lookarounds are not allowed';
+    const nested = nestedQuantifier(source);
+    if (nested)
+        return `a quantified group may not contain ${nested} (catastrophic backtracking)`;
+    if (UNRELATED_LINES.every((line) => re.test(line)))
+        return 'it would match every line';
+    return undefined;
+}
+/** Compiles a pattern that passed regexProblem; case-insensitive like every built-in rule. */
+function compileBounded(source) {
+    const problem = regexProblem(source);
+    if (problem)
+        throw new Error(problem);
+    return new RegExp(source, 'i');
+}
+/**
+ * Finds a group followed by a quantifier (`*`, `+`, `?`-less `{n,}`/`{n,m}`) whose body has a quantifier or `|`.
+ * A scan over the source with a stack of group bodies; character classes and escapes are skipped.
+ */
+function nestedQuantifier(source) {
+    const stack = [];
+    let inClass = false;
+    for (let i = 0; i < source.length; i++) {
+        const ch = source[i];
+        if (ch === '\\') {
+            i++;
+            continue;
+        }
+        if (inClass) {
+            if (ch === ']')
+                inClass = false;
+            continue;
+        }
+        if (ch === '[')
+            inClass = true;
+        else if (ch === '(')
+            stack.push({ quantified: false, alternation: false });
+        else if (ch === '|') {
+            const top = stack[stack.length - 1];
+            if (top)
+                top.alternation = true;
+        }
+        else if (ch === ')') {
+            const body = stack.pop();
+            const next = source[i + 1];
+            const repeats = next === '*' || next === '+' || (next === '{' && /^\{\d*,\d*\}/.test(source.slice(i + 1)));
+            if (body && repeats) {
+                if (body.quantified)
+                    return 'a quantifier';
+                if (body.alternation)
+                    return 'an alternation';
+            }
+            const parent = stack[stack.length - 1];
+            if (parent && body && (body.quantified || repeats))
+                parent.quantified = true;
+        }
+        else if (ch === '*' || ch === '+' || (ch === '{' && /^\{\d+(,\d*)?\}/.test(source.slice(i)))) {
+            const top = stack[stack.length - 1];
+            if (top)
+                top.quantified = true;
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/shared/glob.ts
+const MAX_GLOB = 512;
+const cache = new Map();
+/** An error message when the glob cannot be used, else undefined (for config validation). */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'expected a non-empty glob';
+    if (glob.length > MAX_GLOB)
+        return `expected a glob of at most ${MAX_GLOB} characters`;
+    if (glob.startsWith('/'))
+        return 'expected a path relative to the repository root (no leading /)';
+    let depth = 0;
+    let inClass = false;
+    for (const ch of glob) {
+        if (inClass) {
+            if (ch === ']')
+                inClass = false;
+            continue;
+        }
+        if (ch === '[')
+            inClass = true;
+        else if (ch === '{')
+            depth++;
+        else if (ch === '}')
+            depth--;
+        if (depth < 0)
+            return "unbalanced '}'";
+    }
+    if (inClass)
+        return "unclosed '['";
+    if (depth !== 0)
+        return "unbalanced '{'";
+    return undefined;
+}
+function globToRegExp(glob, options = {}) {
+    const key = `${options.anchored ? 'a' : 'g'}${options.ignoreCase ? 'i' : ''}\u0000${glob}`;
+    const hit = cache.get(key);
+    if (hit)
+        return hit;
+    const pattern = glob.replace(/^\.?\/+/, '');
+    const anywhere = !options.anchored && !pattern.includes('/');
+    const re = new RegExp(`^${anywhere ? '(?:.*/)?' : ''}${translate(pattern)}$`, options.ignoreCase ? 'i' : '');
+    cache.set(key, re);
+    return re;
+}
+function matchesGlob(path, glob, options = {}) {
+    return globToRegExp(glob, options).test(path);
+}
+/** One matcher for a list: a path matches when an including glob matches and no `!excluding` glob does. */
+function pathMatcher(globs, options = {}) {
+    const include = globs.filter((g) => !g.startsWith('!')).map((g) => globToRegExp(g, options));
+    const exclude = globs.filter((g) => g.startsWith('!')).map((g) => globToRegExp(g.slice(1), options));
+    return (path) => include.some((r) => r.test(path)) && !exclude.some((r) => r.test(path));
+}
+/** The directory part of a glob before its first glob character: where to start walking for it. */
+function staticPrefix(glob) {
+    const parts = glob.replace(/^\.\//, '').split('/');
+    const fixed = [];
+    for (const part of parts.slice(0, -1)) {
+        if (hasGlob(part))
+            break;
+        fixed.push(part);
+    }
+    return fixed.join('/');
+}
+function hasGlob(glob) {
+    return /[*?[{]/.test(glob);
+}
+function translate(pattern) {
+    let out = '';
+    let braceDepth = 0;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '*') {
+            if (pattern[i + 1] === '*') {
+                const atStart = i === 0 || pattern[i - 1] === '/';
+                const atEnd = i + 2 === pattern.length || pattern[i + 2] === '/';
+                i++;
+                if (atStart && pattern[i + 1] === '/') {
+                    // `**/` matches zero or more whole directories.
+                    out += '(?:[^/]+/)*';
+                    i++;
+                }
+                else if (atStart && atEnd)
+                    out += '.*';
+                else
+                    out += '[^/]*';
+            }
+            else
+                out += '[^/]*';
+        }
+        else if (c === '?')
+            out += '[^/]';
+        else if (c === '[') {
+            const close = pattern.indexOf(']', i + 2);
+            if (close === -1)
+                out += '\\[';
+            else {
+                let body = pattern.slice(i + 1, close);
+                if (body.startsWith('!'))
+                    body = `^${body.slice(1)}`;
+                out += `[${body.replace(/\\/g, '\\\\')}]`;
+                i = close;
+            }
+        }
+        else if (c === '{') {
+            braceDepth++;
+            out += '(?:';
+        }
+        else if (c === '}' && braceDepth > 0) {
+            braceDepth--;
+            out += ')';
+        }
+        else if (c === ',' && braceDepth > 0)
+            out += '|';
+        else
+            out += c.replace(/[.+^$()|\\\]}{]/g, '\\$&');
+    }
+    while (braceDepth-- > 0)
+        out += ')';
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/schemas/ledger.ts
 
+
+
+const Glob = schemas_string().superRefine((value, ctx) => {
+    const problem = globProblem(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
+});
 const ShaOrPrefix = schemas_string()
     .regex(/^[0-9a-fA-F]{7,64}$/, 'expected a commit SHA or a unique prefix of at least 7 hex characters');
 const DispositionSchema = schemas_enum(['wont-port', 'skip', 'defer']);
@@ -38469,6 +38820,52 @@ const LedgerEntrySchema = object({
  * backlog), `defer` stays in the backlog with its reason, optionally until `blockedBy` is reached.
  */
 const LedgerFileSchema = object({ entries: array(LedgerEntrySchema).max(100_000) }).strict();
+/** What a provenance rule's match means for the upstream commit it names. */
+const RuleMeaningSchema = schemas_enum(['picked', 'defer', 'wont-port', 'skip']);
+const BoundedRegex = schemas_string().superRefine((value, ctx) => {
+    const problem = regexProblem(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 60)}')` });
+});
+/**
+ * A user provenance rule (config key `provenanceRules`). `where` says where it looks: a `trailer` line `<key>: <refs>`,
+ * a body `section` whose heading matches `heading` (entries on the heading line or bulleted below it), or a regex
+ * `pattern` on `subject` or `body` lines whose first capture group is the SHA or PR number.
+ */
+const ProvenanceRuleSchema = object({
+    name: schemas_string().trim().min(1).max(80).optional(),
+    where: schemas_enum(['trailer', 'section', 'subject', 'body']),
+    /** What the rule's refs name; trailers and sections accept both, a pattern must say. */
+    match: schemas_enum(['sha', 'pr']).optional(),
+    meaning: RuleMeaningSchema.default('picked'),
+    key: schemas_string().trim().min(1).max(100).optional(),
+    heading: BoundedRegex.optional(),
+    pattern: BoundedRegex.optional(),
+})
+    .strict()
+    .superRefine((rule, ctx) => {
+    const need = (key, why) => {
+        if (rule[key] === undefined)
+            ctx.addIssue({ code: 'custom', path: [key], message: `expected ${why}` });
+    };
+    if (rule.where === 'trailer')
+        need('key', "a trailer key for where: trailer, e.g. 'Reactor Defer Revision'");
+    if (rule.where === 'section')
+        need('heading', "a heading regex for where: section, e.g. '^ported'");
+    if (rule.where === 'subject' || rule.where === 'body') {
+        need('pattern', `a regex with one capture group for where: ${rule.where}`);
+        if (rule.match === undefined)
+            ctx.addIssue({ code: 'custom', path: ['match'], message: "expected 'sha' or 'pr' for a pattern rule" });
+        if (rule.pattern !== undefined && !/\((?!\?)/.test(rule.pattern.replace(/\\./g, '')))
+            ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'expected a capture group around the SHA or number' });
+    }
+});
+/** Config key `notApplicable`: an upstream commit whose every changed path matches is declared wont-port. */
+const NotApplicableRuleSchema = object({
+    paths: array(Glob).min(1, 'expected at least one glob').max(200),
+    reason: schemas_string().trim().min(1, 'expected a reason').max(300),
+})
+    .strict();
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
@@ -38485,17 +38882,39 @@ const MAX_BLOCK_COLUMN = 256;
  */
 function parseStructuredText(text, source) {
     if (text.length > MAX_BYTES)
-        throw new ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
+        throw new errors_ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
     const nesting = nestingProblem(text);
     if (nesting)
-        throw new ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
+        throw new errors_ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
     try {
         return (0,dist/* parse */.qg)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
     }
     catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        throw new ConfigurationError(`${source}: not valid YAML/JSON: ${message}`);
+        throw new errors_ConfigurationError(`${source}: not valid YAML/JSON: ${message}`);
     }
+}
+/**
+ * Machine-written files (plans, results) are JSON: `JSON.parse` reads a 1.6 MB plan in milliseconds where the YAML
+ * parser takes 0.4 s. The same size and nesting limits apply; anything that is not plain JSON goes to the YAML path,
+ * which also gives the error message.
+ */
+function parseJsonFirst(text, source) {
+    if (text.length > MAX_BYTES)
+        throw new ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
+    const start = text.trimStart()[0];
+    if (start === '{' || start === '[') {
+        const nesting = nestingProblem(text);
+        if (nesting)
+            throw new ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            /* not strict JSON: the YAML parser decides */
+        }
+    }
+    return parseStructuredText(text, source);
 }
 /**
  * The YAML parser recurses once per nesting level, and near the end of the stack V8 can abort the whole process
@@ -38561,7 +38980,7 @@ function formatPath(path) {
 function parseOrThrow(schema, value, source) {
     const result = schema.safeParse(value);
     if (!result.success)
-        throw new ConfigurationError(`${source}: ${describeZodIssues(result.error)}`);
+        throw new errors_ConfigurationError(`${source}: ${describeZodIssues(result.error)}`);
     return result.data;
 }
 
@@ -38579,12 +38998,103 @@ async function loadLedgerFile(path) {
     }
     catch (error) {
         const code = error.code;
-        throw new ConfigurationError(`ledger ${path}: cannot read it (${code ?? 'error'})`);
+        throw new errors_ConfigurationError(`ledger ${path}: cannot read it (${code ?? 'error'})`);
     }
     const data = parseStructuredText(text, `ledger ${path}`);
     if (data === null || data === undefined)
         return { entries: [] };
     return parseOrThrow(LedgerFileSchema, data, `ledger ${path}`);
+}
+
+;// CONCATENATED MODULE: ./src/schemas/plan-config.ts
+
+
+
+/** Defaults that fit Triton-like forks: the LLVM pin and the toolchain version files move in their own lane. */
+const DEFAULT_TOOLCHAIN_GLOBS = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];
+const DEFAULT_MAX_BUNDLE_SIZE = 20;
+const DEFAULT_RISK_THRESHOLD = 30;
+const plan_config_Glob = schemas_string().superRefine((value, ctx) => {
+    const problem = globProblem(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
+});
+const RiskyGlobSchema = object({
+    glob: plan_config_Glob,
+    /** Points added to a commit's risk score when any path it changes matches. */
+    weight: schemas_number({ message: 'expected a number of points from 1 to 100' })
+        .int('expected a whole number of points from 1 to 100')
+        .min(1, 'expected a number of points from 1 to 100')
+        .max(100, 'expected a number of points from 1 to 100'),
+    /** Shown in the risk reasons, e.g. "the fork's scheduler rewrite". */
+    reason: schemas_string().trim().min(1).max(200).optional(),
+})
+    .strict();
+/**
+ * The plan configuration file (YAML or JSON). Every key is optional; the CLI flags override the file.
+ * Written by people, so it is strict: an unknown key is an error naming it.
+ */
+const PlanConfigSchema = object({
+    /** Paths whose changes add to a commit's risk, with weights. */
+    risky: array(RiskyGlobSchema).max(500).default([]).describe('Paths whose changes add to a commit\'s risk score, with weights.'),
+    /** Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get their own bundles. */
+    toolchain: array(plan_config_Glob)
+        .max(500)
+        .default([...DEFAULT_TOOLCHAIN_GLOBS])
+        .describe('Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get bundles of their own.'),
+    /** A commit scoring at least this much is risky: it starts a risky chain. */
+    riskThreshold: schemas_number({ message: 'expected a whole number of points from 1 to 1000' })
+        .int('expected a whole number of points from 1 to 1000')
+        .min(1, 'expected a whole number of points from 1 to 1000')
+        .max(1000, 'expected a whole number of points from 1 to 1000')
+        .default(DEFAULT_RISK_THRESHOLD)
+        .describe('A commit scoring at least this many points is risky and starts a risky chain.'),
+    /** Most commits in one low-risk bundle. */
+    maxBundleSize: schemas_number({ message: 'expected a whole number from 1 to 1000' })
+        .int('expected a whole number from 1 to 1000')
+        .min(1, 'expected a whole number from 1 to 1000')
+        .max(1000, 'expected a whole number from 1 to 1000')
+        .default(DEFAULT_MAX_BUNDLE_SIZE)
+        .describe('Most commits in one low-risk bundle.'),
+    /** Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision". */
+    trailers: array(schemas_string().trim().min(1, 'expected a non-empty trailer key').max(100))
+        .max(50)
+        .default([])
+        .describe('Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision".'),
+    /** Provenance rules besides the built-in ones (docs/ledger-and-lag.md). */
+    provenanceRules: array(ProvenanceRuleSchema)
+        .max(100)
+        .default([])
+        .describe('Provenance rules besides the built-in ones: where to look (trailer, section, subject, body), what refs name, what a match means.'),
+    /** Upstream commits whose every changed path matches are declared wont-port (e.g. upstream CI-only changes). */
+    notApplicable: array(NotApplicableRuleSchema)
+        .max(100)
+        .default([])
+        .describe('Path rules: an upstream commit whose every changed path matches one rule\'s globs is declared wont-port with its reason.'),
+    /** Ledger of dispositions, relative to the repository root. */
+    ledger: schemas_string().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
+})
+    .strict();
+const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
+
+;// CONCATENATED MODULE: ./src/adapters/files/plan-config-file.ts
+
+
+
+
+
+/** Reads and validates a plan config file (YAML or JSON); an empty file is the defaults. */
+async function loadPlanConfigFile(path) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        throw new errors_ConfigurationError(`config ${path}: cannot read it (${code ?? 'error'})`);
+    }
+    const data = parseStructuredText(text, `config ${path}`);
+    return parseOrThrow(PlanConfigSchema, data ?? {}, `config ${path}`);
 }
 
 ;// CONCATENATED MODULE: external "node:os"
@@ -38625,13 +39135,13 @@ async function updateStateBranch(git, options, update) {
             return { commit, changed: true, attempts: attempt };
         options.logger.info(`state branch ${options.branch} moved while writing; retrying (${attempt}/${attempts})`);
     }
-    throw new ConfigurationError(`state branch ${options.branch}: gave up after ${attempts} concurrent updates`, 're-run the job');
+    throw new errors_ConfigurationError(`state branch ${options.branch}: gave up after ${attempts} concurrent updates`, 're-run the job');
 }
 function assertSafePath(path) {
     if (!path ||
         path.startsWith('/') ||
         path.split('/').some((p) => p === '..' || p === '.' || p === '' || p === '.git')) {
-        throw new ConfigurationError(`state file path '${path}' must be a plain relative path`);
+        throw new errors_ConfigurationError(`state file path '${path}' must be a plain relative path`);
     }
 }
 async function readTip(git, options) {
@@ -38727,6 +39237,74 @@ async function publish(git, options, commit, parent) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/domain/charts/date-ticks.ts
+const DAY = 86_400_000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+function dateTicks(t0, t1, max = 7) {
+    if (!(t1 > t0))
+        return [{ t: t0, label: fullDate(t0) }];
+    const span = t1 - t0;
+    if (span <= 2 * DAY)
+        return hourTicks(t0, t1, max);
+    const dayStep = [1, 2, 3, 7, 14].find((d) => Math.floor(span / (d * DAY)) + 1 <= max);
+    if (dayStep) {
+        const start = startOfDay(t0) + (dayStep === 7 || dayStep === 14 ? mondayOffset(t0) : 0);
+        const ticks = [];
+        for (let t = start < t0 ? start + dayStep * DAY : start; t <= t1; t += dayStep * DAY)
+            ticks.push(t);
+        return label(ticks, (t, prev) => {
+            const d = new Date(t);
+            const year = prev === undefined || new Date(prev).getUTCFullYear() !== d.getUTCFullYear();
+            return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}${year ? ` ${d.getUTCFullYear()}` : ''}`;
+        });
+    }
+    const monthStep = [1, 2, 3, 6, 12].find((m) => Math.floor(span / (m * 30.44 * DAY)) + 1 <= max) ?? 24;
+    const first = new Date(t0);
+    const y = first.getUTCFullYear();
+    let m = first.getUTCMonth() + 1;
+    m = Math.ceil(m / monthStep) * monthStep;
+    const ticks = [];
+    for (;;) {
+        const t = Date.UTC(y + Math.floor(m / 12), m % 12, 1);
+        if (t > t1)
+            break;
+        if (t >= t0)
+            ticks.push(t);
+        m += monthStep;
+    }
+    return label(ticks, (t, prev) => {
+        const d = new Date(t);
+        const year = prev === undefined || new Date(prev).getUTCFullYear() !== d.getUTCFullYear() || monthStep >= 12;
+        return `${MONTHS[d.getUTCMonth()]}${year ? ` ${d.getUTCFullYear()}` : ''}`;
+    });
+}
+function hourTicks(t0, t1, max) {
+    const hour = 3_600_000;
+    const step = [1, 2, 3, 6, 12, 24].find((h) => Math.floor((t1 - t0) / (h * hour)) + 1 <= max) ?? 24;
+    const ticks = [];
+    for (let t = Math.ceil(t0 / (step * hour)) * step * hour; t <= t1; t += step * hour)
+        ticks.push(t);
+    return label(ticks, (t, prev) => {
+        const d = new Date(t);
+        const day = prev === undefined || startOfDay(prev) !== startOfDay(t);
+        const hh = `${String(d.getUTCHours()).padStart(2, '0')}:00`;
+        return day ? `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()} ${hh}` : hh;
+    });
+}
+function label(ticks, fmt) {
+    return ticks.map((t, i) => ({ t, label: fmt(t, ticks[i - 1]) }));
+}
+function startOfDay(t) {
+    return Math.floor(t / DAY) * DAY;
+}
+function mondayOffset(t) {
+    const dow = new Date(startOfDay(t)).getUTCDay(); // 0 = Sunday
+    return ((8 - dow) % 7) * DAY;
+}
+function fullDate(t) {
+    return new Date(t).toISOString().slice(0, 10);
+}
+
 ;// CONCATENATED MODULE: ./src/domain/charts/svg.ts
 /** Minimal SVG building blocks: every text node is escaped, every number is finite and rounded. */
 function escapeXml(text) {
@@ -38757,59 +39335,137 @@ function niceTicks(max, count = 5) {
 
 ;// CONCATENATED MODULE: ./src/domain/charts/lag-chart.ts
 
-const W = 760;
-const H = 320;
-const M = { top: 40, right: 64, bottom: 48, left: 64 };
+
+const W = 860;
+const H = 380;
+const M = { top: 70, right: 72, bottom: 56, left: 64 };
+const COLORS = {
+    contiguous: '#b91c1c',
+    frontier: '#ea580c',
+    backlog: '#2563eb',
+    slo: '#6b21a8',
+    landed: '#15803d',
+    partial: '#ca8a04',
+    failed: '#b91c1c',
+};
 /**
- * Days behind (left axis) and backlog (right axis) over time, as a self-contained SVG that renders offline
- * (no scripts, no external references).
+ * The two-pin picture of the lag over time, as a self-contained SVG (no scripts, no external references): days
+ * behind of the contiguous pin (solid) and of the frontier (dashed) on the left axis — the gap between them is the
+ * holes — the backlog as a shaded area on the right axis, the SLO line, and a mark where each bundle landed; a legend
+ * and date ticks. Every point and mark carries a `<title>` tooltip.
  */
-function renderLagChart(points, title = 'Lag behind upstream') {
+function renderLagChart(points, titleOrOptions = {}) {
+    const options = typeof titleOrOptions === 'string' ? { title: titleOrOptions } : titleOrOptions;
+    const title = options.title ?? 'Lag behind upstream';
     const data = [...points]
         .filter((p) => Number.isFinite(Date.parse(p.at)))
         .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+    const landings = (options.landings ?? []).filter((l) => Number.isFinite(Date.parse(l.at)));
     const plotW = W - M.left - M.right;
     const plotH = H - M.top - M.bottom;
-    const t0 = data.length ? Date.parse(data[0].at) : 0;
-    const t1 = data.length ? Date.parse(data[data.length - 1].at) : 1;
+    const times = [...data.map((p) => Date.parse(p.at)), ...landings.map((l) => Date.parse(l.at))];
+    const t0 = times.length ? Math.min(...times) : 0;
+    const t1 = times.length ? Math.max(...times) : 1;
     const span = t1 - t0 || 1;
-    const daysTicks = niceTicks(Math.max(1, ...data.map((p) => p.daysBehind)));
+    const hasFrontier = data.some((p) => p.frontierDaysBehind !== undefined);
+    const daysTicks = niceTicks(Math.max(1, options.sloDays ?? 0, ...data.map((p) => Math.max(p.daysBehind, p.frontierDaysBehind ?? 0))));
     const backlogTicks = niceTicks(Math.max(1, ...data.map((p) => p.backlog)));
     const daysMax = daysTicks[daysTicks.length - 1];
     const backlogMax = backlogTicks[backlogTicks.length - 1];
-    const x = (at) => M.left + (data.length === 1 ? plotW / 2 : ((Date.parse(at) - t0) / span) * plotW);
+    const xt = (t) => M.left + (t1 === t0 ? plotW / 2 : ((t - t0) / span) * plotW);
+    const x = (at) => xt(Date.parse(at));
     const yDays = (v) => M.top + plotH - (v / daysMax) * plotH;
     const yBacklog = (v) => M.top + plotH - (v / backlogMax) * plotH;
-    const path = (y) => data.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(x(p.at))},${num(y(p))}`).join(' ');
+    const line = (pts, y) => pts.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(x(p.at))},${num(y(p))}`).join(' ');
+    const bottom = M.top + plotH;
     const parts = [
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="lag-title" font-family="sans-serif" font-size="12">`,
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="lag-title lag-desc" font-family="system-ui, sans-serif" font-size="12">`,
         `<title id="lag-title">${escapeXml(title)}</title>`,
+        `<desc id="lag-desc">${escapeXml(lag_chart_describe(data, options))}</desc>`,
         `<rect width="${W}" height="${H}" fill="#ffffff"/>`,
-        `<text x="${M.left}" y="24" font-size="15" font-weight="bold">${escapeXml(title)}</text>`,
+        `<text x="${M.left}" y="22" font-size="15" font-weight="bold">${escapeXml(title)}</text>`,
+        legend(hasFrontier, options.sloDays !== undefined, landings.length > 0),
     ];
     for (const t of daysTicks) {
         const y = num(yDays(t));
         parts.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${y}" y2="${y}" stroke="#e5e7eb"/>`);
-        parts.push(`<text x="${M.left - 8}" y="${y}" text-anchor="end" dominant-baseline="middle" fill="#b91c1c">${num(t)}</text>`);
+        parts.push(`<text x="${M.left - 8}" y="${y}" text-anchor="end" dominant-baseline="middle" fill="${COLORS.contiguous}">${num(t)}</text>`);
     }
     for (const t of backlogTicks) {
-        parts.push(`<text x="${W - M.right + 8}" y="${num(yBacklog(t))}" dominant-baseline="middle" fill="#1d4ed8">${num(t)}</text>`);
+        parts.push(`<text x="${W - M.right + 8}" y="${num(yBacklog(t))}" dominant-baseline="middle" fill="${COLORS.backlog}">${num(t)}</text>`);
     }
-    parts.push(`<text transform="translate(16,${M.top + plotH / 2}) rotate(-90)" text-anchor="middle" fill="#b91c1c">days behind</text>`, `<text transform="translate(${W - 14},${M.top + plotH / 2}) rotate(90)" text-anchor="middle" fill="#1d4ed8">backlog (commits)</text>`, `<line x1="${M.left}" x2="${W - M.right}" y1="${M.top + plotH}" y2="${M.top + plotH}" stroke="#6b7280"/>`);
-    if (data.length) {
-        parts.push(`<text x="${M.left}" y="${H - 16}" fill="#374151">${escapeXml(data[0].at.slice(0, 10))}</text>`);
-        parts.push(`<text x="${W - M.right}" y="${H - 16}" text-anchor="end" fill="#374151">${escapeXml(data[data.length - 1].at.slice(0, 10))}</text>`);
-        parts.push(`<path class="series-days" d="${path((p) => yDays(p.daysBehind))}" fill="none" stroke="#b91c1c" stroke-width="2"/>`);
-        parts.push(`<path class="series-backlog" d="${path((p) => yBacklog(p.backlog))}" fill="none" stroke="#1d4ed8" stroke-width="2" stroke-dasharray="6 3"/>`);
-        for (const p of data) {
-            parts.push(`<circle cx="${num(x(p.at))}" cy="${num(yDays(p.daysBehind))}" r="3" fill="#b91c1c"><title>${escapeXml(`${p.at}: ${p.daysBehind} days, ${p.backlog} commits`)}</title></circle>`);
-        }
+    parts.push(`<text transform="translate(18,${M.top + plotH / 2}) rotate(-90)" text-anchor="middle" fill="${COLORS.contiguous}">days behind</text>`, `<text transform="translate(${W - 16},${M.top + plotH / 2}) rotate(90)" text-anchor="middle" fill="${COLORS.backlog}">backlog (commits)</text>`, `<line x1="${M.left}" x2="${W - M.right}" y1="${bottom}" y2="${bottom}" stroke="#6b7280"/>`);
+    if (!data.length) {
+        parts.push(`<text x="${W / 2}" y="${M.top + plotH / 2}" text-anchor="middle" fill="#6b7280">no history yet</text>`);
+        parts.push('</svg>');
+        return `${parts.join('\n')}\n`;
     }
-    else {
-        parts.push(`<text x="${W / 2}" y="${H / 2}" text-anchor="middle" fill="#6b7280">no history yet</text>`);
+    for (const tick of dateTicks(t0, t1, 7)) {
+        const tx = num(xt(tick.t));
+        parts.push(`<g class="x-tick"><line x1="${tx}" x2="${tx}" y1="${bottom}" y2="${bottom + 5}" stroke="#6b7280"/>` +
+            `<text x="${tx}" y="${bottom + 18}" text-anchor="middle" fill="#374151">${escapeXml(tick.label)}</text></g>`);
+    }
+    // The backlog first, as a light area, so the pins stay readable over it.
+    const area = `${line(data, (p) => yBacklog(p.backlog))} L${num(x(data[data.length - 1].at))},${bottom} L${num(x(data[0].at))},${bottom} Z`;
+    parts.push(`<path class="series-backlog" d="${area}" fill="${COLORS.backlog}" fill-opacity="0.12" stroke="${COLORS.backlog}" stroke-width="1.5"/>`);
+    if (options.sloDays !== undefined) {
+        const y = num(yDays(options.sloDays));
+        parts.push(`<g class="slo-line"><line x1="${M.left}" x2="${W - M.right}" y1="${y}" y2="${y}" stroke="${COLORS.slo}" stroke-width="1.5" stroke-dasharray="2 4"/>` +
+            `<text x="${W - M.right - 4}" y="${num(yDays(options.sloDays) - 5)}" text-anchor="end" fill="${COLORS.slo}">SLO ${num(options.sloDays)} days</text></g>`);
+    }
+    for (const l of landings) {
+        const lx = num(x(l.at));
+        const color = COLORS[l.outcome ?? 'landed'];
+        parts.push(`<g class="landing-mark"><title>${escapeXml(`${fullDate(Date.parse(l.at))}: ${l.label}`)}</title>` +
+            `<line x1="${lx}" x2="${lx}" y1="${M.top}" y2="${bottom}" stroke="${color}" stroke-opacity="0.35"/>` +
+            `<path d="M${lx},${bottom - 9} l-5,9 h10 Z" fill="${color}"/></g>`);
+    }
+    if (hasFrontier) {
+        const withFrontier = data.filter((p) => p.frontierDaysBehind !== undefined);
+        parts.push(`<path class="series-frontier" d="${line(withFrontier, (p) => yDays(p.frontierDaysBehind))}" fill="none" stroke="${COLORS.frontier}" stroke-width="2" stroke-dasharray="7 4"/>`);
+    }
+    parts.push(`<path class="series-days" d="${line(data, (p) => yDays(p.daysBehind))}" fill="none" stroke="${COLORS.contiguous}" stroke-width="2.5"/>`);
+    const dots = data.length <= 120;
+    for (const p of dots ? data : []) {
+        const tip = `${fullDate(Date.parse(p.at))}: contiguous ${p.daysBehind} days` +
+            `${p.frontierDaysBehind !== undefined ? `, frontier ${p.frontierDaysBehind} days` : ''}, backlog ${p.backlog}`;
+        parts.push(`<circle class="point" cx="${num(x(p.at))}" cy="${num(yDays(p.daysBehind))}" r="3" fill="${COLORS.contiguous}"><title>${escapeXml(tip)}</title></circle>`);
     }
     parts.push('</svg>');
     return `${parts.join('\n')}\n`;
+}
+function legend(frontier, slo, landings) {
+    const items = [];
+    let lx = M.left;
+    const add = (swatch, text) => {
+        items.push(`<g transform="translate(${lx},40)">${swatch}<text x="26" y="4">${escapeXml(text)}</text></g>`);
+        lx += 34 + text.length * 6.4;
+    };
+    add(`<line x1="0" x2="20" y1="0" y2="0" stroke="${COLORS.contiguous}" stroke-width="2.5"/>`, 'contiguous pin (days behind)');
+    if (frontier)
+        add(`<line x1="0" x2="20" y1="0" y2="0" stroke="${COLORS.frontier}" stroke-width="2" stroke-dasharray="7 4"/>`, 'frontier (days behind)');
+    add(`<rect x="0" y="-6" width="20" height="10" fill="${COLORS.backlog}" fill-opacity="0.25" stroke="${COLORS.backlog}"/>`, 'backlog');
+    if (slo)
+        add(`<line x1="0" x2="20" y1="0" y2="0" stroke="${COLORS.slo}" stroke-width="1.5" stroke-dasharray="2 4"/>`, 'SLO');
+    if (landings)
+        add(`<path d="M10,-6 l-5,9 h10 Z" fill="${COLORS.landed}"/>`, 'bundle landed');
+    return `<g class="legend">${items.join('')}</g>`;
+}
+/** The chart in words, for screen readers and the page's text. */
+function lag_chart_describe(data, options) {
+    if (!data.length)
+        return 'No lag history yet.';
+    const first = data[0];
+    const last = data[data.length - 1];
+    return (`From ${fullDate(Date.parse(first.at))} to ${fullDate(Date.parse(last.at))}: contiguous pin ${first.daysBehind} → ` +
+        `${last.daysBehind} days behind` +
+        (last.frontierDaysBehind !== undefined
+            ? `, frontier ${first.frontierDaysBehind ?? '—'} → ${last.frontierDaysBehind} days`
+            : '') +
+        `, backlog ${first.backlog} → ${last.backlog} commits` +
+        (options.sloDays !== undefined ? `; SLO ${options.sloDays} days` : '') +
+        (options.landings?.length ? `; ${options.landings.length} bundles landed` : '') +
+        '.');
 }
 
 ;// CONCATENATED MODULE: ./src/schemas/lag-history.ts
@@ -38821,6 +39477,8 @@ const LagHistoryRecordSchema = object({
     upstreamSha: Sha,
     forkSha: Sha,
     daysBehind: schemas_number(),
+    /** Days from the oldest pending commit to the upstream tip (absent in records written before it existed). */
+    daysBehindTip: schemas_number().optional(),
     frontierDaysBehind: schemas_number(),
     backlog: schemas_number().int(),
     holes: schemas_number().int(),
@@ -38838,6 +39496,7 @@ function historyRecord(report) {
         upstreamSha: report.upstream.sha,
         forkSha: report.fork.sha,
         daysBehind: report.daysBehind,
+        daysBehindTip: report.daysBehindTip,
         frontierDaysBehind: report.frontierDaysBehind,
         backlog: report.backlog,
         holes: report.holes,
@@ -38879,7 +39538,108 @@ function appendHistory(existing, record) {
     return { text: `${prefix}${JSON.stringify(record)}\n`, appended: true };
 }
 
+;// CONCATENATED MODULE: ./src/domain/ledger/provenance.ts
+
+/**
+ * Provenance lines that picking tools write into fork commit messages. One message may carry many
+ * (bundle commits list one line per upstream commit).
+ */
+/** Recognised without configuration, besides `(cherry picked from commit X)`. */
+const DEFAULT_TRAILER_KEYS = ['Upstream-Commit', 'Original Commit'];
+const HEX = '[0-9a-fA-F]{7,64}';
+const CHERRY_PICKED = new RegExp(`\\(cherry picked from commit (${HEX})\\)`, 'g');
+const REVERTS = new RegExp(`This reverts commit (${HEX})`, 'g');
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * Builds the matcher once per key set. A key line may be indented or bulleted (bundle commits), the key is matched
+ * case-insensitively, and the value may be a bare SHA or a commit URL ending in the SHA.
+ */
+function provenanceParser(keys) {
+    const unique = [...new Set(keys.map((k) => k.trim()).filter(Boolean))];
+    const keyed = unique.length
+        ? new RegExp(`^[ \\t>*\\-•+]*(${unique.map(escapeRegExp).join('|')})[ \\t]*:[ \\t]*(\\S.*)$`, 'gim')
+        : undefined;
+    const canonical = new Map(unique.map((k) => [k.toLowerCase(), k]));
+    return (message) => {
+        const refs = [];
+        for (const m of message.matchAll(CHERRY_PICKED))
+            refs.push({ key: 'cherry-pick -x', ref: m[1].toLowerCase() });
+        if (keyed) {
+            for (const m of message.matchAll(keyed)) {
+                // One value may carry several SHAs (`<a>, <b>` or space-separated) or commit URLs.
+                for (const t of leadingRefs(m[2], false).refs) {
+                    if (t.kind === 'sha')
+                        refs.push({ key: canonical.get(m[1].toLowerCase()) ?? m[1], ref: t.ref });
+                }
+            }
+        }
+        return refs;
+    };
+}
+/** SHAs named by `This reverts commit X` (git revert's own wording). */
+function revertedRefs(message) {
+    return Array.from(message.matchAll(REVERTS), (m) => m[1].toLowerCase());
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/rules.ts
+
+
+const VIA_ORDER = [
+    'trailer',
+    'pr-number',
+    'section',
+    'patch-id',
+    'content',
+    'path-rule',
+    'ledger',
+];
+
+/** Bundle body sections real forks write: `Picked (15): #1 #2`, `Deferred (6, backlog):`, `Won't-port (3):`, `Skipped`. */
+const BUILTIN_SECTIONS = [
+    {
+        name: 'picked-section',
+        heading: /^(?:picked|cherry[- ]?picked|backported|ported|included|landed)$/i,
+        meaning: 'picked',
+    },
+    { name: 'deferred-section', heading: /^(?:deferred|postponed|backlog|held back)$/i, meaning: 'defer' },
+    {
+        name: 'wont-port-section',
+        heading: /^(?:won['’]?t[- ]?port(?:ed)?|will not port|not ported|not porting|not applicable|n\/a)$/i,
+        meaning: 'wont-port',
+    },
+    { name: 'skipped-section', heading: /^(?:skipped|skip)$/i, meaning: 'skip' },
+];
+/** Compiles trailer keys and user rules (already validated by the config schema) into one rule set. */
+function compileRules(trailerKeys, userRules = []) {
+    const keys = [...new Set([...DEFAULT_TRAILER_KEYS, ...trailerKeys].map((k) => k.trim()).filter(Boolean))];
+    const trailers = new Map();
+    for (const k of keys)
+        trailers.set(k.toLowerCase(), { name: k, key: k.toLowerCase(), meaning: 'picked' });
+    const sections = [...BUILTIN_SECTIONS];
+    const patterns = [];
+    userRules.forEach((r, i) => {
+        const name = r.name ?? `provenanceRules[${i}]`;
+        if (r.where === 'trailer') {
+            const key = r.key.toLowerCase();
+            trailers.set(key, { name, key, meaning: r.meaning });
+            if (!keys.some((k) => k.toLowerCase() === key))
+                keys.push(r.key);
+        }
+        else if (r.where === 'section') {
+            // User sections come first: a user heading can re-mean a built-in one.
+            sections.unshift({ name, heading: compileBounded(`^(?:${r.heading})$`), meaning: r.meaning });
+        }
+        else {
+            patterns.push({ name, where: r.where, re: compileBounded(r.pattern), match: r.match, meaning: r.meaning });
+        }
+    });
+    return { trailers, sections, patterns, trailerKeys: keys };
+}
+
 ;// CONCATENATED MODULE: ./src/domain/ledger/lag-metrics.ts
+
 const DAY_MS = 86_400_000;
 function pin(c) {
     return c ? { sha: c.sha, committedAt: c.committedAt } : null;
@@ -38893,7 +39653,9 @@ function daysBetween(fromIso, now) {
  * merge-base when the oldest missing commit is not). `frontier`: the newest reached commit (the merge-base when none
  * is). Holes are unreached commits older than the frontier.
  */
-function computeLag(commits, mergeBase, now) {
+function computeLag(commits, mergeBase, now, 
+/** The upstream tip's commit time: `daysBehindTip` counts up to it rather than to now. */
+upstreamTipAt) {
     const firstUnreached = commits.findIndex((c) => !c.reached);
     let lastReached = -1;
     for (let i = commits.length - 1; i >= 0; i--) {
@@ -38917,6 +39679,8 @@ function computeLag(commits, mergeBase, now) {
         holes: lastReached < 0 ? 0 : pending.filter((c) => c.index < lastReached).length,
         ingestedOutOfOrder: ingested.length,
         daysBehind: oldest ? daysBetween(oldest.committedAt, now) : 0,
+        daysBehindTip: oldest ? daysBetween(oldest.committedAt, new Date(upstreamTipAt ?? now.toISOString())) : 0,
+        via: Object.fromEntries(VIA_ORDER.map((v) => [v, commits.filter((c) => c.via.includes(v)).length])),
         frontierDaysBehind: afterFrontier ? daysBetween(afterFrontier.committedAt, now) : 0,
         oldestPending: pin(oldest),
         contiguous: contiguousIndex >= 0 ? pin(commits[contiguousIndex]) : pin(mergeBase),
@@ -38930,10 +39694,25 @@ const LAG_SCHEMA_VERSION = 1;
 const lag_report_Sha = schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const Pin = object({ sha: lag_report_Sha, committedAt: schemas_string() }).strict();
 const RefPin = object({ ref: schemas_string(), sha: lag_report_Sha }).strict();
+const ViaSchema = schemas_enum(['trailer', 'pr-number', 'section', 'patch-id', 'content', 'path-rule', 'ledger']);
+const Count = schemas_number().int();
+const ViaCounts = object({
+    trailer: Count,
+    'pr-number': Count,
+    section: Count,
+    'patch-id': Count,
+    content: Count,
+    'path-rule': Count,
+    ledger: Count,
+})
+    .strict();
 const LagReportSchema = object({
     schemaVersion: literal(LAG_SCHEMA_VERSION),
     generatedAt: schemas_string(),
     upstream: RefPin,
+    /** Objects were missing (no promisor to fetch them): some matching was skipped, the counts may be high. */
+    incomplete: literal(true).optional(),
+    incompleteReasons: array(schemas_string()).optional(),
     fork: RefPin,
     mergeBase: Pin,
     /** Unreached upstream commits (pending and deferred). */
@@ -38942,7 +39721,10 @@ const LagReportSchema = object({
     holes: schemas_number().int().nonnegative(),
     /** Upstream commits reached by provenance or patch-id rather than ancestry. */
     ingestedOutOfOrder: schemas_number().int().nonnegative(),
+    /** Days from the oldest pending commit to now. */
     daysBehind: schemas_number().nonnegative(),
+    /** Days from the oldest pending commit to the upstream tip's commit time (does not grow on an old snapshot). Fields added in the same release default when a report from before them is read. */
+    daysBehindTip: schemas_number().nonnegative().default(0),
     frontierDaysBehind: schemas_number().nonnegative(),
     oldestPending: Pin.nullable(),
     contiguous: Pin.nullable(),
@@ -38953,9 +39735,35 @@ const LagReportSchema = object({
         ingestedByTrailer: schemas_number().int(),
         ingestedByPatchId: schemas_number().int(),
         declared: schemas_number().int(),
+        /** Commits whose evidence includes each kind (a commit may count under several). */
+        via: ViaCounts.default({ trailer: 0, 'pr-number': 0, section: 0, 'patch-id': 0, content: 0, 'path-rule': 0, ledger: 0 }),
+        /** Deferred commits whose blocker has landed: ready to pick. */
+        unblocked: schemas_number().int().default(0),
     })
         .strict(),
-    deferred: array(object({ sha: lag_report_Sha, subject: schemas_string(), committedAt: schemas_string(), reason: schemas_string(), blockedBy: schemas_string().optional() })
+    /** Every upstream commit missing by ancestry, oldest first: its class and the evidence kinds behind it. */
+    commits: array(object({
+        sha: lag_report_Sha,
+        status: schemas_enum(['ingested', 'declared', 'pending']),
+        via: array(ViaSchema),
+        forkCommits: array(lag_report_Sha),
+        disposition: schemas_enum(['wont-port', 'skip', 'defer']).optional(),
+    })
+        .strict())
+        .default([]),
+    /** Contradictory evidence about one commit, and how the precedence resolved it. */
+    contradictions: array(object({ sha: lag_report_Sha, note: schemas_string() }).strict()).default([]),
+    deferred: array(object({
+        sha: lag_report_Sha,
+        subject: schemas_string(),
+        committedAt: schemas_string(),
+        reason: schemas_string(),
+        blockedBy: schemas_string().optional(),
+        /** `ledger`, or the fork commit whose message deferred it. */
+        source: schemas_string().optional(),
+        /** The blocker has landed (reached by the fork): ready to pick. */
+        unblocked: schemas_boolean().optional(),
+    })
         .strict()),
     pending: array(object({ sha: lag_report_Sha, subject: schemas_string(), committedAt: schemas_string(), hole: schemas_boolean(), deferred: schemas_boolean() })
         .strict()),
@@ -38963,6 +39771,9 @@ const LagReportSchema = object({
         trailerKeys: array(schemas_string()),
         prefixResolved: array(object({ forkCommit: lag_report_Sha, key: schemas_string(), ref: schemas_string(), resolvedTo: lag_report_Sha }).strict()),
         unresolved: schemas_number().int(),
+        /** Refs (SHAs or upstream PR numbers) that name no upstream commit missing by ancestry, with who wrote them. */
+        unresolvedRefs: array(object({ forkCommit: lag_report_Sha, key: schemas_string(), ref: schemas_string(), line: schemas_string().optional() }).strict())
+            .default([]),
         ambiguous: schemas_number().int(),
         revertedPicks: array(object({ upstream: lag_report_Sha, forkCommits: array(lag_report_Sha) }).strict()),
     })
@@ -38976,7 +39787,8 @@ const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
 const RECORD_START = '\x1e';
 /** One `git log` for any number of commits: messages and (optionally) changed paths, NUL-delimited. */
 async function readCommits(git, options) {
-    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}`, '--topo-order'];
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}`];
+    args.push(options.noWalk ? '--no-walk=unsorted' : '--topo-order');
     if (options.oldestFirst)
         args.push('--reverse');
     if (options.noMerges)
@@ -39044,6 +39856,937 @@ function isRecordStart(text, pos) {
     return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
 }
 
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/shared/logger.ts
+const silentLogger = { info() { }, warning() { }, debug() { } };
+/** A logger that keeps every line, for tests. */
+class RecordingLogger {
+    lines = [];
+    info(message) {
+        this.lines.push({ level: 'info', message });
+    }
+    warning(message) {
+        this.lines.push({ level: 'warning', message });
+    }
+    debug(message) {
+        this.lines.push({ level: 'debug', message });
+    }
+    messages(level) {
+        return this.lines.filter((l) => !level || l.level === level).map((l) => l.message);
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/adapters/git/cached-picks.ts
+
+
+const KEY_VERSION = 'pick-v1';
+const SAFE_STATUS = new Set(['A', 'M', 'T']);
+const TREE_MODE = '40000';
+const SUBMODULE_MODE = '160000';
+/**
+ * Cached pick verdicts, keyed by the upstream commit and the simulated tip's entries at that commit's paths. A
+ * cherry-pick's three-way merge reads only those entries, the commit and its parent — unless renames are in play:
+ * a commit that deletes (or renames) a path, a touched path the tip no longer has, an added path the tip already has,
+ * or a directory of an added path that the tip lost (a directory rename) is never cached. A daily run then merges
+ * again only the commits whose paths the fork changed since.
+ */
+class CachedPicks {
+    trees;
+    cache;
+    hits = 0;
+    misses = 0;
+    constructor(trees, cache) {
+        this.trees = trees;
+        this.cache = cache;
+    }
+    /** The key of `sha` picked onto `tree`, or undefined when its outcome may depend on more than its own paths. */
+    async keyOf(sha, parent, paths, tree) {
+        if (!paths?.length || paths.some((p) => !SAFE_STATUS.has(p.status)))
+            return undefined;
+        const parentTree = await this.trees.treeOf(parent);
+        const parts = [];
+        for (const { path, status } of [...paths].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+            const entry = await this.trees.entryAt(tree, path);
+            if (status === 'A') {
+                if (entry)
+                    return undefined;
+                if (await this.lostDirectory(parentTree, tree, path))
+                    return undefined;
+            }
+            else if (!entry)
+                return undefined;
+            parts.push(`${path}\0${entry?.mode ?? ''}\0${entry?.id ?? ''}`);
+        }
+        return (0,external_node_crypto_.createHash)('sha256')
+            .update(`${KEY_VERSION}\0${sha}\0${parts.join('\0')}`)
+            .digest('hex');
+    }
+    /** A cached verdict for this key, with the tree a clean pick leads to. */
+    async replay(key, tree) {
+        const cached = this.cache.get(key);
+        if (!cached || (cached.verdict === 'clean' && !cached.result)) {
+            this.misses++;
+            return undefined;
+        }
+        if (cached.verdict !== 'clean') {
+            this.hits++;
+            return { cached, tree };
+        }
+        // Merged blobs go back into this run's scratch objects, each checked against its id.
+        for (const [id, data] of Object.entries(cached.blobs ?? {})) {
+            const written = await this.trees
+                .writeBlob(id, (0,external_node_zlib_.inflateRawSync)(Buffer.from(data, 'base64')))
+                .catch(() => undefined);
+            if (!written) {
+                this.misses++;
+                return undefined;
+            }
+        }
+        this.hits++;
+        const changes = cached.result.map(([path, mode, id]) => [
+            path,
+            mode && id ? { mode, id } : null,
+        ]);
+        return { cached, tree: await this.trees.edit(tree, changes) };
+    }
+    async remember(key, sha, verdict, conflictPaths, paths, resultTree) {
+        if (verdict !== 'clean') {
+            this.cache.set(key, { verdict, conflictPaths });
+            return;
+        }
+        const result = [];
+        const blobs = {};
+        const theirs = await this.trees.treeOf(sha);
+        for (const { path } of paths) {
+            const entry = await this.trees.entryAt(resultTree, path);
+            if (entry?.mode === TREE_MODE)
+                return;
+            result.push([path, entry?.mode ?? null, entry?.id ?? null]);
+            if (!entry || entry.mode === SUBMODULE_MODE)
+                continue;
+            if ((await this.trees.entryAt(theirs, path))?.id === entry.id)
+                continue;
+            blobs[entry.id] = (0,external_node_zlib_.deflateRawSync)(await this.trees.blob(entry.id)).toString('base64');
+        }
+        this.cache.set(key, { verdict, conflictPaths: [], result, ...(Object.keys(blobs).length ? { blobs } : {}) });
+    }
+    async lostDirectory(parentTree, tree, path) {
+        const dirs = path.split('/').slice(0, -1);
+        for (let i = 1; i <= dirs.length; i++) {
+            const dir = dirs.slice(0, i).join('/');
+            if ((await this.trees.entryAt(parentTree, dir)) && !(await this.trees.entryAt(tree, dir)))
+                return true;
+        }
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/long-lived-git.ts
+
+
+/**
+ * A git process that lives for many requests (merge-tree --stdin, cat-file --batch): requests on stdin, answers on
+ * stdout. When it dies, every waiting request fails with git's own message, and the owner may start a new one.
+ */
+class LongLivedGit {
+    child;
+    stderr = '';
+    dead = false;
+    exited;
+    constructor(cwd, env, args) {
+        this.child = spawnGit(cwd, args, env);
+        this.child.stdout.on('data', (d) => this.onData(d));
+        this.child.stderr.on('data', (d) => {
+            if (this.stderr.length < 65_536)
+                this.stderr += d.toString('utf8');
+        });
+        this.child.stdin.on('error', () => {
+            /* the exit handler reports why */
+        });
+        this.exited = new Promise((done) => {
+            const finish = (code, error) => {
+                if (this.dead)
+                    return;
+                this.dead = true;
+                this.fail(error ?? new GitError(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
+                done();
+            };
+            this.child.on('error', (e) => finish(null, e));
+            this.child.on('close', (code) => finish(code));
+        });
+    }
+    send(text) {
+        if (this.dead)
+            throw new GitError([], 128, this.stderr || 'git process is gone');
+        this.child.stdin.write(text);
+    }
+    async close() {
+        if (!this.dead)
+            this.child.stdin.end();
+        const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
+        await this.exited;
+        clearTimeout(timer);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/tree-objects.ts
+
+
+
+
+
+
+const tree_objects_TREE_MODE = '40000';
+/** Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id. */
+async function writeLooseObject(objectsDir, hash, type, body) {
+    const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
+    const id = (0,external_node_crypto_.createHash)(hash).update(raw).digest('hex');
+    const dir = (0,external_node_path_namespaceObject.join)(objectsDir, id.slice(0, 2));
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, id.slice(2)), (0,external_node_zlib_.deflateSync)(raw));
+    return id;
+}
+/**
+ * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and writes edited
+ * trees as loose objects, byte for byte as git writes them. The conflict predictor uses it to look up a simulated
+ * tip's entries at a commit's paths and to replay a cached clean pick without a merge.
+ */
+class TreeObjects {
+    objectsDir;
+    hash;
+    batch;
+    trees = new Map();
+    constructor(cwd, env, objectsDir, hash) {
+        this.objectsDir = objectsDir;
+        this.hash = hash;
+        this.batch = new CatFileBatch(cwd, env);
+    }
+    /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
+    async blob(id) {
+        const { type, body } = await this.batch.read(id);
+        if (type !== 'blob')
+            throw new GitError(['cat-file'], 128, `${id} is a ${type}, not a blob`);
+        return body;
+    }
+    /** Writes a blob into the scratch objects; undefined when the bytes do not hash to `id` (a damaged cache). */
+    async writeBlob(id, body) {
+        const raw = Buffer.concat([Buffer.from(`blob ${body.length}\0`), body]);
+        if ((0,external_node_crypto_.createHash)(this.hash).update(raw).digest('hex') !== id)
+            return undefined;
+        return writeLooseObject(this.objectsDir, this.hash, 'blob', body);
+    }
+    async treeOf(commit) {
+        const { type, body } = await this.batch.read(commit);
+        if (type !== 'commit')
+            throw new GitError(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
+        const match = /^tree ([0-9a-f]+)/.exec(body.toString('latin1'));
+        if (!match)
+            throw new GitError(['cat-file'], 128, `commit ${commit} has no tree line`);
+        return match[1];
+    }
+    async entries(tree) {
+        const known = this.trees.get(tree);
+        if (known)
+            return known;
+        const { type, body } = await this.batch.read(tree);
+        if (type !== 'tree')
+            throw new GitError(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
+        const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
+        this.trees.set(tree, parsed);
+        return parsed;
+    }
+    /** The entry at `path` (a file, link, submodule or tree), or undefined when the path does not exist. */
+    async entryAt(tree, path) {
+        let current = { mode: tree_objects_TREE_MODE, id: tree };
+        for (const name of path.split('/')) {
+            if (current.mode !== tree_objects_TREE_MODE)
+                return undefined;
+            const next = (await this.entries(current.id)).get(name);
+            if (!next)
+                return undefined;
+            current = next;
+        }
+        return current;
+    }
+    /** A new tree: `tree` with each change applied (directories made or dropped as needed). */
+    async edit(tree, changes) {
+        return (await this.editDir(tree, changes)) ?? (await this.write(new Map()));
+    }
+    async close() {
+        await this.batch.close();
+    }
+    async editDir(tree, changes) {
+        const entries = new Map(tree ? await this.entries(tree) : []);
+        const below = new Map();
+        for (const [path, entry] of changes) {
+            const slash = path.indexOf('/');
+            if (slash < 0) {
+                if (entry)
+                    entries.set(path, entry);
+                else
+                    entries.delete(path);
+            }
+            else {
+                const dir = path.slice(0, slash);
+                below.set(dir, [...(below.get(dir) ?? []), [path.slice(slash + 1), entry]]);
+            }
+        }
+        for (const [dir, sub] of below) {
+            const old = entries.get(dir);
+            const id = await this.editDir(old?.mode === tree_objects_TREE_MODE ? old.id : undefined, sub);
+            if (id)
+                entries.set(dir, { mode: tree_objects_TREE_MODE, id });
+            else
+                entries.delete(dir);
+        }
+        if (!entries.size)
+            return undefined;
+        return this.write(entries);
+    }
+    async write(entries) {
+        const id = await writeLooseObject(this.objectsDir, this.hash, 'tree', serializeTree(entries));
+        this.trees.set(id, entries);
+        return id;
+    }
+}
+function parseTree(body, idBytes) {
+    const out = new Map();
+    let i = 0;
+    while (i < body.length) {
+        const space = body.indexOf(0x20, i);
+        const nul = body.indexOf(0, space);
+        if (space < 0 || nul < 0 || nul + idBytes > body.length)
+            throw new Error('malformed tree object');
+        const mode = body.toString('latin1', i, space);
+        const name = body.toString('utf8', space + 1, nul);
+        out.set(name, { mode, id: body.toString('hex', nul + 1, nul + 1 + idBytes) });
+        i = nul + 1 + idBytes;
+    }
+    return out;
+}
+/** git's canonical order: names compared bytewise, a tree's name as if it ended in '/'. */
+function serializeTree(entries) {
+    const key = (name, e) => Buffer.from(e.mode === tree_objects_TREE_MODE ? `${name}/` : name, 'utf8');
+    const sorted = [...entries].sort(([a, ea], [b, eb]) => Buffer.compare(key(a, ea), key(b, eb)));
+    return Buffer.concat(sorted.flatMap(([name, e]) => [Buffer.from(`${e.mode} ${name}\0`, 'utf8'), Buffer.from(e.id, 'hex')]));
+}
+/** `git cat-file --batch`: one request line in, `<id> <type> <size>\n<body>\n` out, in order. */
+class CatFileBatch extends LongLivedGit {
+    buffer = Buffer.alloc(0);
+    waiters = [];
+    constructor(cwd, env) {
+        super(cwd, env, ['cat-file', '--batch']);
+    }
+    read(id) {
+        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(id))
+            return Promise.reject(new Error(`not an object id: ${id}`));
+        return new Promise((resolve, reject) => {
+            this.waiters.push({ resolve, reject });
+            try {
+                this.send(`${id}\n`);
+            }
+            catch (error) {
+                this.waiters.pop();
+                reject(error);
+            }
+        });
+    }
+    onData(d) {
+        this.buffer = this.buffer.length ? Buffer.concat([this.buffer, d]) : d;
+        for (;;) {
+            const nl = this.buffer.indexOf(0x0a);
+            if (nl < 0)
+                return;
+            const header = this.buffer.toString('latin1', 0, nl).split(' ');
+            if (header[1] === 'missing') {
+                this.buffer = this.buffer.subarray(nl + 1);
+                this.waiters.shift()?.reject(new GitError(['cat-file'], 128, `missing object ${header[0]}`));
+                continue;
+            }
+            const size = Number(header[2]);
+            if (this.buffer.length < nl + 1 + size + 1)
+                return;
+            const body = Buffer.from(this.buffer.subarray(nl + 1, nl + 1 + size));
+            this.buffer = this.buffer.subarray(nl + 1 + size + 1);
+            this.waiters.shift()?.resolve({ type: header[1] ?? '', body });
+        }
+    }
+    fail(error) {
+        for (const w of this.waiters.splice(0))
+            w.reject(error);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/merge-tree.ts
+
+
+
+
+
+
+
+
+
+const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/**
+ * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
+ * to run, and git's merge-base walk stops near the pick: a commit dated 1970 makes it walk the whole history for every
+ * merge (68 ms of 71 on a real fork), which no real cherry-pick pays.
+ */
+const SIM_NAME = 'upstream-ingest';
+const SIM_EMAIL = 'upstream-ingest@localhost';
+const SIM_MESSAGE = 'upstream-ingest: simulated fork tip\n';
+/** tmpfs keeps thousands of short-lived loose objects off a disk that discards blocks (seconds of system time). */
+const TMPFS = '/dev/shm';
+const TMPFS_MIN_FREE = 512 * 1024 * 1024;
+/**
+ * Predicts, without a worktree, what cherry-picking each commit in order onto the fork tip does, where the tip
+ * advances by every clean pick. git 2.39 has no `merge-tree --merge-base`, so for commit C with parent P and
+ * simulated tip tree T: X = a commit with tree T and parent P, then `merge-tree --write-tree X C` merges with base P —
+ * exactly a cherry-pick's three-way merge. Exit/status 1 is a conflict with its paths; a result equal to T is an
+ * empty pick. Objects go to a scratch object directory (the repository's objects as an alternate), so nothing is
+ * left in the repository.
+ */
+async function predictCherryPicks(git, tip, commits, options = {}) {
+    const logger = options.logger ?? silentLogger;
+    const tipCommit = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tip}^{commit}`])).stdout.trim();
+    const tipTree = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tipCommit}^{tree}`])).stdout.trim();
+    const objects = (await git.run(['rev-parse', '--git-path', 'objects'])).stdout.trim();
+    const dates = await commitDates(git, commits);
+    const scratch = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(await scratchRoot(), 'ui-merge-tree-'));
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(scratch, 'objects', 'info'), { recursive: true });
+    const env = {
+        GIT_OBJECT_DIRECTORY: (0,external_node_path_namespaceObject.join)(scratch, 'objects'),
+        GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,external_node_path_namespaceObject.isAbsolute)(objects) ? objects : (0,external_node_path_namespaceObject.resolve)(git.cwd, objects),
+    };
+    try {
+        let mode = options.mode ?? 'batch';
+        let evaluator;
+        if (mode === 'batch' && commits.length) {
+            const width = Math.max(1, Math.min(4, options.workers ?? 2));
+            const objectsDir = (0,external_node_path_namespaceObject.join)(scratch, 'objects');
+            const start = BatchEvaluator.start(git.cwd, env, objectsDir, tipCommit, width, options.probeTimeoutMs ?? 20_000);
+            evaluator = await start.catch((error) => {
+                logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
+                return undefined;
+            });
+            if (!evaluator)
+                mode = 'per-commit';
+        }
+        evaluator ??= new PerCommitEvaluator(git, env);
+        const verdicts = [];
+        let tree = tipTree;
+        const trees = options.cache
+            ? new TreeObjects(git.cwd, env, (0,external_node_path_namespaceObject.join)(scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
+            : undefined;
+        const cached = trees && options.cache ? new CachedPicks(trees, options.cache) : undefined;
+        const keyOf = async (c, on) => cached && c.parent && OBJECT_ID.test(c.sha) && OBJECT_ID.test(c.parent)
+            ? cached.keyOf(c.sha, c.parent, c.paths, on).catch(() => undefined)
+            : undefined;
+        const accept = (verdict, newTree) => {
+            verdicts.push(verdict);
+            options.onProgress?.(verdicts.length, verdict.sha);
+            if (verdict.verdict !== 'clean')
+                return false;
+            tree = newTree;
+            return true;
+        };
+        try {
+            let next = 0;
+            while (next < commits.length) {
+                const first = commits[next];
+                const firstKey = await keyOf(first, tree);
+                const replayed = firstKey ? await cached.replay(firstKey, tree) : undefined;
+                if (replayed) {
+                    next++;
+                    const { verdict, conflictPaths } = replayed.cached;
+                    accept({ sha: first.sha, verdict, conflictPaths }, replayed.tree);
+                    continue;
+                }
+                const window = commits.slice(next, next + evaluator.width);
+                const on = tree;
+                const tried = await Promise.all(window.map((c, slot) => evaluateOne(evaluator, c, on, dates.get(c.sha) ?? 0, slot)));
+                // In order: every result up to and including the first clean pick was merged against the right tip.
+                for (const [i, v] of tried.entries()) {
+                    next++;
+                    const c = window[i];
+                    const key = i === 0 ? firstKey : await keyOf(c, on);
+                    if (key && v.verdict.verdict !== 'unknown' && c.paths)
+                        await cached.remember(key, c.sha, v.verdict.verdict, v.verdict.conflictPaths, c.paths, v.tree);
+                    if (accept(v.verdict, v.tree))
+                        break;
+                }
+            }
+        }
+        finally {
+            await Promise.all([evaluator.close(), trees?.close()]);
+        }
+        return {
+            verdicts,
+            mode,
+            finalTree: tree,
+            ...(cached ? { cache: { hits: cached.hits, misses: cached.misses } } : {}),
+        };
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(scratch, { recursive: true, force: true });
+    }
+}
+async function evaluateOne(evaluator, c, tree, date, slot = 0) {
+    // Object ids only: they go into merge-tree's line protocol, where anything else could be read as other input.
+    if (!OBJECT_ID.test(c.sha) || (c.parent !== undefined && !OBJECT_ID.test(c.parent))) {
+        return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason: 'not a full commit id' }, tree };
+    }
+    if (!c.parent) {
+        return {
+            verdict: {
+                sha: c.sha,
+                verdict: 'unknown',
+                conflictPaths: [],
+                reason: 'a root commit has no parent to pick against',
+            },
+            tree,
+        };
+    }
+    try {
+        const x = await evaluator.simulate(tree, c.parent, date);
+        const m = await evaluator.merge(x, c.sha, slot);
+        if (!m.clean)
+            return {
+                verdict: { sha: c.sha, verdict: 'conflict', conflictPaths: [...new Set(m.conflictPaths)].sort() },
+                tree,
+            };
+        if (m.tree === tree)
+            return { verdict: { sha: c.sha, verdict: 'empty', conflictPaths: [] }, tree };
+        return { verdict: { sha: c.sha, verdict: 'clean', conflictPaths: [] }, tree: m.tree };
+    }
+    catch (error) {
+        const reason = error instanceof GitError ? merge_tree_firstLine(error.stderr) || error.message : String(error);
+        return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason }, tree };
+    }
+}
+/** The naive way, one `commit-tree` and one `merge-tree` process per commit (fallback, and the benchmark's floor). */
+class PerCommitEvaluator {
+    git;
+    env;
+    width = 1;
+    constructor(git, env) {
+        this.git = git;
+        this.env = env;
+    }
+    async simulate(tree, parent, date) {
+        const { stdout } = await this.git.run(['commit-tree', tree, '-p', parent, '-m', SIM_MESSAGE.trim()], {
+            env: { ...this.env, ...simIdentity(date) },
+        });
+        return stdout.trim();
+    }
+    async merge(ours, theirs) {
+        const { exitCode, stdout } = await this.git.run(['merge-tree', '--write-tree', '-z', '--name-only', '--no-messages', ours, theirs], { env: this.env, okExitCodes: [1] });
+        const [tree = '', ...paths] = stdout.split('\0').filter(Boolean);
+        return { clean: exitCode === 0, tree, conflictPaths: exitCode === 0 ? [] : paths };
+    }
+    async close() { }
+}
+function simIdentity(date) {
+    return {
+        GIT_AUTHOR_NAME: SIM_NAME,
+        GIT_AUTHOR_EMAIL: SIM_EMAIL,
+        GIT_AUTHOR_DATE: `@${date} +0000`,
+        GIT_COMMITTER_NAME: SIM_NAME,
+        GIT_COMMITTER_EMAIL: SIM_EMAIL,
+        GIT_COMMITTER_DATE: `@${date} +0000`,
+    };
+}
+/** Committer dates of the picks, in one process; a commit git cannot read keeps date 0 (it is evaluated as unknown). */
+async function commitDates(git, commits) {
+    const shas = [...new Set(commits.map((c) => c.sha).filter((sha) => OBJECT_ID.test(sha)))];
+    const dates = new Map();
+    if (!shas.length)
+        return dates;
+    const { stdout } = await git.run(['log', '--no-walk=unsorted', '--stdin', '--format=%H %ct'], {
+        input: `${shas.join('\n')}\n`,
+        okExitCodes: [128],
+    });
+    for (const line of stdout.split('\n')) {
+        const [sha, ct] = line.split(' ');
+        if (sha && ct)
+            dates.set(sha, Number(ct));
+    }
+    return dates;
+}
+async function scratchRoot() {
+    try {
+        const fs = await (0,promises_namespaceObject.statfs)(TMPFS);
+        if (fs.bavail * fs.bsize >= TMPFS_MIN_FREE)
+            return TMPFS;
+    }
+    catch {
+        /* no tmpfs here */
+    }
+    return (0,external_node_os_namespaceObject.tmpdir)();
+}
+/**
+ * Simulated commits are written from JS as loose objects into the scratch object directory (sha1 or sha256 and
+ * deflate: no process round trip per step), and `merge-tree --write-tree --stdin --messages` processes merge, one per
+ * slot. merge-tree in --stdin mode does not flush after each merge; it flushes its output when it prints a merge's
+ * messages, before the record's final NUL. So each merge is followed by a trivial one (X with itself) whose flush
+ * delivers the end of the real record.
+ */
+class BatchEvaluator {
+    cwd;
+    env;
+    objectsDir;
+    hash;
+    mergers;
+    constructor(cwd, env, objectsDir, hash, mergers) {
+        this.cwd = cwd;
+        this.env = env;
+        this.objectsDir = objectsDir;
+        this.hash = hash;
+        this.mergers = mergers;
+    }
+    get width() {
+        return this.mergers.length;
+    }
+    static async start(cwd, env, objectsDir, tip, width, probeMs) {
+        const mergers = Array.from({ length: width }, () => new MergeTreeProcess(cwd, env));
+        try {
+            await withTimeout(Promise.all(mergers.map((m) => m.merge(tip, tip, tip))), probeMs, 'no answer from git merge-tree --stdin');
+        }
+        catch (error) {
+            await Promise.all(mergers.map((m) => m.close()));
+            throw error;
+        }
+        return new BatchEvaluator(cwd, env, objectsDir, tip.length === 64 ? 'sha256' : 'sha1', mergers);
+    }
+    async simulate(tree, parent, date) {
+        const ident = `${SIM_NAME} <${SIM_EMAIL}> ${date} +0000`;
+        const body = Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${SIM_MESSAGE}`);
+        return writeLooseObject(this.objectsDir, this.hash, 'commit', body);
+    }
+    async merge(ours, theirs, slot) {
+        // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
+        if (this.mergers[slot].dead)
+            this.mergers[slot] = new MergeTreeProcess(this.cwd, this.env);
+        return this.mergers[slot].merge(ours, theirs, ours);
+    }
+    async close() {
+        await Promise.all(this.mergers.map((m) => m.close()));
+    }
+}
+/**
+ * `git merge-tree --write-tree --stdin --messages -z --name-only`. Each merge prints a record of NUL-terminated
+ * tokens: status (1 clean, 0 conflict), tree, conflicted paths, an empty token, message groups (count, that many
+ * paths, type, text), and an empty token that ends the record.
+ */
+class MergeTreeProcess extends LongLivedGit {
+    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    tokens = [];
+    partial = '';
+    records = 0;
+    waiters = new Map();
+    sent = 0;
+    constructor(cwd, env) {
+        super(cwd, env, ['merge-tree', '--write-tree', '--name-only', '--messages', '--stdin']);
+    }
+    /** Merges ours and theirs; `flush` names a commit merged with itself afterwards to push the record out. */
+    merge(ours, theirs, flush) {
+        const index = this.sent;
+        this.sent += 2;
+        return new Promise((resolve, reject) => {
+            this.waiters.set(index, { resolve, reject });
+            try {
+                this.send(`${ours} ${theirs}\n${flush} ${flush}\n`);
+            }
+            catch (error) {
+                this.waiters.delete(index);
+                reject(error);
+            }
+        });
+    }
+    onData(data) {
+        const parts = (this.partial + this.decoder.write(data)).split('\0');
+        this.partial = parts.pop() ?? '';
+        this.tokens.push(...parts);
+        for (;;) {
+            const parsed = parseRecord(this.tokens);
+            if (!parsed)
+                break;
+            this.tokens = this.tokens.slice(parsed.used);
+            const index = this.records++;
+            const waiter = this.waiters.get(index);
+            if (waiter) {
+                this.waiters.delete(index);
+                waiter.resolve(parsed.outcome);
+            }
+        }
+    }
+    fail(error) {
+        for (const w of this.waiters.values())
+            w.reject(error);
+        this.waiters.clear();
+    }
+}
+/** One complete record from the front of `tokens`, or undefined when more output is needed. */
+function parseRecord(tokens) {
+    if (tokens.length < 3)
+        return undefined;
+    const status = tokens[0];
+    const tree = tokens[1];
+    if (status !== '0' && status !== '1')
+        throw new Error(`unexpected merge-tree output: ${String(status).slice(0, 80)}`);
+    let i = 2;
+    const conflictPaths = [];
+    while (i < tokens.length && tokens[i] !== '')
+        conflictPaths.push(tokens[i++]);
+    if (i >= tokens.length)
+        return undefined;
+    i++; // the empty token before the messages
+    for (;;) {
+        if (i >= tokens.length)
+            return undefined;
+        const count = tokens[i];
+        if (count === '')
+            return { outcome: { clean: status === '1', tree, conflictPaths }, used: i + 1 };
+        const n = Number(count);
+        if (!Number.isInteger(n) || n < 0)
+            throw new Error(`unexpected merge-tree message header: ${count.slice(0, 80)}`);
+        i += 1 + n + 2; // the paths, the type, the text
+    }
+}
+/** Rejects after `ms`; a budget of 0 or less rejects at once (no waiting at all). */
+function withTimeout(promise, ms, message) {
+    if (ms <= 0) {
+        promise.catch(() => undefined);
+        return Promise.reject(new Error(message));
+    }
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(message)), ms);
+    });
+    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+function merge_tree_firstLine(text) {
+    return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/content-present.ts
+
+const ZERO = /^0+$/;
+/**
+ * Which commits' picks onto `tip` would come out empty, with the same predictor plan uses (a cherry-pick's three-way
+ * merge by merge-tree, onto the tip alone). Most commits are decided from blob ids first, which is exact: when every
+ * changed path already has the commit's blob at the tip, the merge result is the tip (empty); when some changed path
+ * still has the parent's blob at the tip, the merge takes the commit's side there (not empty). Only the rest are merged.
+ */
+async function contentAlreadyPresent(git, tip, commits, logger) {
+    const out = { present: new Set(), decided: new Map() };
+    const usable = commits.filter((c) => c.parent);
+    if (!usable.length)
+        return out;
+    const changes = await rawChanges(git, usable.map((c) => c.sha));
+    const paths = [...new Set([...changes.values()].flatMap((list) => list.map((x) => x.path)))];
+    const atTip = await blobsAt(git, tip, paths);
+    const undecided = [];
+    for (const c of usable) {
+        const list = changes.get(c.sha) ?? [];
+        let verdict = 'same-blobs';
+        for (const x of list) {
+            const t = atTip.get(x.path);
+            // Mode-only changes and unreadable paths are left to the merge.
+            if (t === undefined || x.oldOid === x.newOid) {
+                verdict = undefined;
+                continue;
+            }
+            if (t === x.oldOid) {
+                verdict = 'untouched-path';
+                break;
+            }
+            if (t !== x.newOid)
+                verdict = undefined;
+        }
+        if (verdict) {
+            out.decided.set(c.sha, verdict);
+            if (verdict === 'same-blobs')
+                out.present.add(c.sha);
+        }
+        else
+            undecided.push(c);
+    }
+    const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, out) : [];
+    // Each onto the tip alone: one predictor call per commit keeps the tip from advancing (few commits get here).
+    for (const c of rest) {
+        const predicted = await predictCherryPicks(git, tip, [c], { mode: 'per-commit', ...(logger ? { logger } : {}) });
+        for (const v of predicted.verdicts) {
+            out.decided.set(v.sha, v.verdict);
+            if (v.verdict === 'empty')
+                out.present.add(v.sha);
+        }
+    }
+    return out;
+}
+/** `diff-tree --stdin -r --raw -z` for many commits in one process: per commit its changed paths with blob ids. */
+async function rawChanges(git, shas) {
+    const { stdout } = await git.run(['diff-tree', '--stdin', '-r', '--no-renames', '--raw', '-z'], {
+        input: `${shas.join('\n')}\n`,
+    });
+    const out = new Map();
+    const fields = stdout.split('\0');
+    let current;
+    for (let i = 0; i < fields.length; i++) {
+        const f = fields[i].replace(/^\n/, '');
+        if (!f)
+            continue;
+        if (f.startsWith(':')) {
+            const [, , oldOid = '', newOid = ''] = f.slice(1).split(' ');
+            const path = fields[++i] ?? '';
+            current?.push({ path, oldOid: ZERO.test(oldOid) ? null : oldOid, newOid: ZERO.test(newOid) ? null : newOid });
+        }
+        else {
+            current = [];
+            out.set(f.trim(), current);
+        }
+    }
+    return out;
+}
+/** Blob id of each path at `commit` (null: absent), by one `cat-file --batch-check`; paths with a newline are skipped. */
+async function blobsAt(git, commit, paths) {
+    const out = new Map();
+    const asked = paths.filter((p) => !p.includes('\n'));
+    if (!asked.length)
+        return out;
+    const { stdout } = await git.run(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+        input: asked.map((p) => `${commit}:${p}`).join('\n') + '\n',
+    });
+    const lines = stdout.split('\n');
+    asked.forEach((p, i) => {
+        const line = lines[i] ?? '';
+        if (line.endsWith(' missing'))
+            out.set(p, null);
+        else {
+            const [oid, type] = line.split(' ');
+            // A path that is a tree at the tip (a file became a directory) is left to the merge.
+            if (oid && type === 'blob')
+                out.set(p, oid);
+        }
+    });
+    return out;
+}
+/**
+ * A pick can only be empty when every line it adds is already in the tip's version of that file (a clean merge keeps
+ * its added lines; a conflict is not empty). Commits with an added line the tip lacks are decided `lines-missing`;
+ * the rest (binary patches, deletions only, lines all present) are returned for the merge.
+ */
+async function addedLinesMissing(git, commits, atTip, out) {
+    const { stdout } = await git.run(['diff-tree', '--stdin', '-p', '-U0', '--no-renames', '--no-ext-diff', '--no-color'], {
+        input: `${commits.map((c) => c.sha).join('\n')}\n`,
+    });
+    const added = parseAddedLines(stdout);
+    const oids = new Set();
+    for (const files of added.values())
+        for (const f of files.keys()) {
+            const oid = atTip.get(f);
+            if (oid)
+                oids.add(oid);
+        }
+    const lines = await blobLines(git, [...oids]);
+    const rest = [];
+    for (const c of commits) {
+        let missing = false;
+        for (const [path, add] of added.get(c.sha) ?? []) {
+            if (add === 'binary' || !atTip.has(path))
+                continue;
+            const oid = atTip.get(path);
+            const have = oid ? lines.get(oid) : new Set();
+            if (add.some((l) => !have?.has(l))) {
+                missing = true;
+                break;
+            }
+        }
+        if (missing)
+            out.decided.set(c.sha, 'lines-missing');
+        else
+            rest.push(c);
+    }
+    return rest;
+}
+/** Commit → path → lines its patch adds (`binary` for a binary patch). */
+function parseAddedLines(patches) {
+    const out = new Map();
+    let files;
+    let current;
+    let previous = '';
+    for (const line of patches.split('\n')) {
+        const header = previous.startsWith('--- ') && line.startsWith('+++ ');
+        previous = line;
+        if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(line)) {
+            files = new Map();
+            out.set(line, files);
+            current = undefined;
+        }
+        else if (line.startsWith('diff --git ')) {
+            current = undefined;
+        }
+        else if (header) {
+            // `+++ b/path` follows `--- a/path`; an added line that starts with "++ " is not a header.
+            const path = line === '+++ /dev/null' ? undefined : unquote(line.slice(4)).replace(/^b\//, '');
+            current = undefined;
+            if (path && files) {
+                current = [];
+                files.set(path, current);
+            }
+        }
+        else if (line.startsWith('Binary files ') && files) {
+            const m = / and (?:"?b\/)(.*?)"? differ$/.exec(line);
+            if (m)
+                files.set(unquote(m[1]), 'binary');
+        }
+        else if (current && line.startsWith('+'))
+            current.push(line.slice(1));
+    }
+    return out;
+}
+function unquote(p) {
+    if (!p.startsWith('"'))
+        return p;
+    try {
+        return JSON.parse(p);
+    }
+    catch {
+        return p;
+    }
+}
+/** Each blob's lines, by one `cat-file --batch`. */
+async function blobLines(git, oids) {
+    const out = new Map();
+    if (!oids.length)
+        return out;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${oids.join('\n')}\n` });
+    // Output is decoded text, so byte sizes cannot step through it: each body ends where the next header begins.
+    let pos = 0;
+    oids.forEach((oid, i) => {
+        const eol = stdout.indexOf('\n', pos);
+        if (eol < 0)
+            return;
+        const missing = stdout.slice(pos, eol).endsWith(' missing');
+        pos = eol + 1;
+        if (missing)
+            return;
+        const next = oids[i + 1];
+        let end = next ? stdout.indexOf(`\n${next} `, pos) : stdout.length - 1;
+        if (end < 0)
+            end = stdout.length - 1;
+        out.set(oid, new Set(stdout.slice(pos, end).split('\n')));
+        pos = end + 1;
+    });
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/git/patch-id.ts
 /**
  * Stable patch-ids for the given non-merge commits, in two processes whatever their number:
@@ -39067,6 +40810,128 @@ async function patchIds(git, shas) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./src/shared/progress.ts
+/**
+ * Progress of long work (reading history, patch-ids, prediction, apply) for people watching: a redrawn bar on a
+ * terminal, a plain line every few seconds in CI logs (a bar's carriage returns are noise there), nothing when
+ * disabled. It only ever writes to the sink it is given (the CLI's stderr), never to stdout, so `--json` stays clean.
+ */
+const noProgress = { tick() { }, setTotal() { }, done() { } };
+const noProgressFactory = () => noProgress;
+const BAR_REDRAW_MS = 100;
+const DEFAULT_INTERVAL_MS = 5000;
+function createProgress(options) {
+    const stream = options.stream;
+    const mode = resolveMode(options.mode ?? 'auto', stream);
+    if (!stream || mode === 'off')
+        return noProgress;
+    const now = options.now ?? Date.now;
+    const interval = options.intervalMs ?? envInterval() ?? DEFAULT_INTERVAL_MS;
+    const started = now();
+    let total = options.total;
+    let count = 0;
+    let detail = '';
+    let lastDraw = Number.NEGATIVE_INFINITY;
+    let lastLine = started;
+    let shown = false;
+    let finished = false;
+    let timer;
+    const status = () => {
+        const elapsed = formatSeconds(now() - started);
+        if (total && total > 0) {
+            const pct = Math.min(100, Math.floor((count / total) * 100));
+            return { counts: `${count}/${total} (${pct}%)`, elapsed, fraction: Math.min(1, count / total) };
+        }
+        return { counts: count ? `${count}` : 'working', elapsed, fraction: undefined };
+    };
+    const drawBar = (final) => {
+        const width = Math.max(20, stream.columns ?? 80);
+        const s = status();
+        const head = `${options.label} `;
+        const tail = ` ${s.counts} ${s.elapsed}${detail ? ` ${detail}` : ''}`;
+        const barWidth = Math.max(10, Math.min(30, width - head.length - 24));
+        const filled = s.fraction === undefined ? 0 : Math.round(s.fraction * barWidth);
+        const bar = s.fraction === undefined ? '' : `[${'#'.repeat(filled)}${'-'.repeat(barWidth - filled)}]`;
+        const line = fit(`${head}${bar}${tail}`, width - 1);
+        stream.write(`\r\u001b[2K${line}${final ? '\n' : ''}`);
+        shown = true;
+    };
+    const printLine = (prefix = '') => {
+        const s = status();
+        stream.write(`${options.label}: ${prefix}${s.counts} after ${s.elapsed}${detail ? ` (${detail})` : ''}\n`);
+        shown = true;
+    };
+    const progress = {
+        tick(n = 1, what) {
+            if (finished)
+                return;
+            count += n;
+            if (what !== undefined)
+                detail = oneLine(what);
+            const t = now();
+            if (mode === 'bar') {
+                if (t - lastDraw >= BAR_REDRAW_MS) {
+                    lastDraw = t;
+                    drawBar(false);
+                }
+            }
+            else if (t - lastLine >= interval) {
+                lastLine = t;
+                printLine();
+            }
+        },
+        setTotal(value) {
+            total = value;
+        },
+        done(what) {
+            if (finished)
+                return;
+            finished = true;
+            if (timer)
+                clearInterval(timer);
+            if (what !== undefined)
+                detail = oneLine(what);
+            if (mode === 'bar')
+                drawBar(true);
+            else if (shown)
+                printLine('done, ');
+        },
+    };
+    if (options.heartbeat ?? true) {
+        timer = setInterval(() => progress.tick(0), mode === 'bar' ? 1000 : Math.max(250, interval));
+        timer.unref?.();
+    }
+    return progress;
+}
+/** A factory bound to one sink and mode, for a face to hand to its services. */
+function progressFactory(stream, mode = 'auto') {
+    if (!stream || mode === 'off')
+        return noProgressFactory;
+    return (label, total) => createProgress({ label, stream, mode, ...(total !== undefined ? { total } : {}) });
+}
+function resolveMode(mode, stream) {
+    if (!stream)
+        return 'off';
+    if (mode !== 'auto')
+        return mode;
+    return stream.isTTY ? 'bar' : 'lines';
+}
+function envInterval() {
+    const raw = process.env.UPSTREAM_INGEST_PROGRESS_INTERVAL_MS;
+    if (raw === undefined || !/^\d+$/.test(raw))
+        return undefined;
+    return Number(raw);
+}
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(1)}s`;
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim().slice(0, 200);
+}
+function fit(text, width) {
+    return text.length <= width ? text : `${text.slice(0, Math.max(0, width - 1))}…`;
+}
+
 ;// CONCATENATED MODULE: ./src/domain/commit.ts
 function subjectOf(message) {
     return message.split('\n', 1)[0]?.trim() ?? '';
@@ -39074,91 +40939,423 @@ function subjectOf(message) {
 
 ;// CONCATENATED MODULE: ./src/domain/ledger/classify.ts
 
+
 /**
- * Classifies every upstream commit missing by ancestry. Ingested wins over a ledger declaration (the commit is in
- * the fork whatever the ledger says); `defer` keeps a commit in the backlog.
+ * Classifies every upstream commit missing by ancestry. Precedence (docs/ledger-and-lag.md):
+ * 1. content in the fork — a live pick (trailer, PR number, section), an equal patch-id, or an empty pick — is
+ *    ingested whatever any declaration says (contradicting declarations are reported);
+ * 2. else the ledger file (the user's override);
+ * 3. else the latest live declaration in a fork message (a later one beats an earlier one);
+ * 4. else a notApplicable path rule (wont-port);
+ * 5. else pending. `defer` keeps a commit in the backlog.
  */
-function classifyUpstream(upstream, analysis, patchMatches, ledger) {
-    return upstream
-        .filter((c) => c.parents.length <= 1)
-        .map((c, index) => {
-        const byTrailer = analysis.picksByUpstream.get(c.sha) ?? [];
-        const byPatch = (patchMatches.get(c.sha) ?? []).filter((f) => !analysis.revertedBy.has(f));
-        const via = [];
-        if (byTrailer.length)
-            via.push('trailer');
-        if (byPatch.length)
-            via.push('patch-id');
-        const entry = ledger.bySha.get(c.sha);
-        const base = { sha: c.sha, index, subject: subjectOf(c.message), committedAt: c.committedAt };
-        const dead = analysis.revertedPicksByUpstream.get(c.sha);
-        const extras = {
-            ...(entry
+function classifyUpstream(upstream, analysis, inputs) {
+    return upstream.filter((c) => c.parents.length <= 1).map((c, index) => classifyOne(c, index, analysis, inputs));
+}
+function classifyOne(c, index, analysis, inputs) {
+    const claims = analysis.claims.get(c.sha) ?? [];
+    const livePicks = claims.filter((k) => k.live && k.meaning === 'picked');
+    const byPatch = (inputs.patchMatches.get(c.sha) ?? []).filter((f) => !analysis.revertedBy.has(f));
+    const byContent = inputs.content?.has(c.sha) ?? false;
+    const evidence = claims.map((k) => claimEvidence(k));
+    for (const f of byPatch)
+        evidence.push({
+            via: 'patch-id',
+            meaning: 'picked',
+            forkCommit: f,
+            rule: 'patch-id',
+            counted: true,
+            note: 'same patch-id as this fork commit',
+        });
+    if (byContent)
+        evidence.push({
+            via: 'content',
+            meaning: 'picked',
+            rule: 'empty-pick',
+            counted: true,
+            note: 'its pick onto the fork tip would be empty',
+        });
+    const entry = inputs.ledger.bySha.get(c.sha);
+    if (entry)
+        evidence.push({
+            via: 'ledger',
+            meaning: entry.disposition,
+            rule: 'ledger file',
+            reason: entry.reason,
+            counted: false,
+            ...(entry.blockedBy ? { blockedBy: entry.blockedBy } : {}),
+        });
+    const base = { sha: c.sha, index, subject: subjectOf(c.message), committedAt: c.committedAt };
+    const dead = analysis.revertedPicksByUpstream.get(c.sha);
+    const extras = dead?.length ? { revertedPicks: dead } : {};
+    const declarations = claims.filter((k) => k.live && k.meaning !== 'picked');
+    const latestDecl = declarations.reduce((a, k) => (!a || k.forkIndex >= a.forkIndex ? k : a), undefined);
+    const mark = (pred, note) => {
+        for (const e of evidence)
+            if (pred(e))
+                Object.assign(e, { counted: true }, note ? { note } : {});
+    };
+    if (livePicks.length || byPatch.length || byContent) {
+        mark((e) => e.meaning === 'picked' &&
+            e.via !== 'ledger' &&
+            (e.forkCommit === undefined || !analysis.revertedBy.has(e.forkCommit)));
+        const via = order(evidence.filter((e) => e.counted && e.meaning === 'picked').map((e) => e.via));
+        const lastPick = Math.max(-1, ...livePicks.map((k) => k.forkIndex));
+        const contradicting = [
+            ...(entry ? [`the ledger file declares it ${entry.disposition}`] : []),
+            ...declarations
+                .filter((k) => k.meaning !== 'defer' || k.forkIndex > lastPick)
+                .map((k) => `${k.forkCommit.slice(0, 10)} declares it ${k.meaning}`),
+        ];
+        for (const e of evidence)
+            if (!e.counted && e.meaning !== 'picked' && !e.note)
+                e.note = 'overridden: the commit is in the fork';
+        return {
+            ...base,
+            status: 'ingested',
+            reached: true,
+            via,
+            forkCommits: [...new Set([...livePicks.map((k) => k.forkCommit), ...byPatch])],
+            ...(entry ? { ledger: { ...disposition(entry), source: 'ledger', via: 'ledger' } } : {}),
+            ...extras,
+            evidence,
+            ...(contradicting.length
+                ? { contradiction: `in the fork (${via.join(', ')}), yet ${contradicting.join('; ')}` }
+                : {}),
+        };
+    }
+    let declared;
+    if (entry) {
+        declared = { ...disposition(entry), source: 'ledger', via: 'ledger' };
+        mark((e) => e.via === 'ledger');
+        for (const e of evidence)
+            if (!e.counted && e.meaning !== 'picked')
+                e.note ??= 'overridden by the ledger file';
+    }
+    else if (latestDecl) {
+        declared = {
+            disposition: latestDecl.meaning,
+            reason: latestDecl.reason ?? `declared ${latestDecl.meaning} in ${latestDecl.forkCommit.slice(0, 10)}`,
+            ...(latestDecl.blockedBy ? { blockedBy: latestDecl.blockedBy } : {}),
+            source: latestDecl.forkCommit,
+            via: latestDecl.via,
+        };
+        const i = claims.indexOf(latestDecl);
+        evidence[i].counted = true;
+        for (const e of evidence)
+            if (!e.counted && e.meaning !== 'picked')
+                e.note ??= 'superseded by a later declaration';
+    }
+    else {
+        const rule = inputs.pathRule?.(c);
+        if (rule) {
+            declared = { disposition: 'wont-port', reason: rule.reason, source: 'path-rule', via: 'path-rule' };
+            evidence.push({ via: 'path-rule', meaning: 'wont-port', rule: rule.rule, reason: rule.reason, counted: true });
+        }
+    }
+    if (declared) {
+        const contradictory = entry ? declarations.filter((k) => k.meaning !== declared.disposition) : [];
+        return {
+            ...base,
+            status: 'declared',
+            reached: declared.disposition !== 'defer',
+            via: [declared.via],
+            forkCommits: declared.source.length === 40 || declared.source.length === 64 ? [declared.source] : [],
+            ledger: declared,
+            ...extras,
+            evidence,
+            ...(contradictory.length
                 ? {
-                    ledger: {
-                        disposition: entry.disposition,
-                        reason: entry.reason,
-                        ...(entry.blockedBy ? { blockedBy: entry.blockedBy } : {}),
-                    },
+                    contradiction: `the ledger file says ${declared.disposition}; fork messages say ${contradictory.map((k) => `${k.meaning} (${k.forkCommit.slice(0, 10)})`).join(', ')}`,
                 }
                 : {}),
-            ...(dead?.length ? { revertedPicks: dead } : {}),
         };
-        if (via.length) {
-            return {
-                ...base,
-                status: 'ingested',
-                reached: true,
-                via,
-                forkCommits: [...new Set([...byTrailer, ...byPatch])],
-                ...extras,
-            };
-        }
-        if (entry) {
-            return { ...base, status: 'declared', reached: entry.disposition !== 'defer', via, forkCommits: [], ...extras };
-        }
-        return { ...base, status: 'pending', reached: false, via, forkCommits: [], ...extras };
-    });
+    }
+    return { ...base, status: 'pending', reached: false, via: [], forkCommits: [], ...extras, evidence };
 }
-
-;// CONCATENATED MODULE: ./src/domain/ledger/provenance.ts
-/**
- * Provenance lines that picking tools write into fork commit messages. One message may carry many
- * (bundle commits list one line per upstream commit).
- */
-/** Recognised without configuration, besides `(cherry picked from commit X)`. */
-const DEFAULT_TRAILER_KEYS = ['Upstream-Commit', 'Original Commit'];
-const HEX = '[0-9a-fA-F]{7,64}';
-const CHERRY_PICKED = new RegExp(`\\(cherry picked from commit (${HEX})\\)`, 'g');
-const REVERTS = new RegExp(`This reverts commit (${HEX})`, 'g');
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * Builds the matcher once per key set. A key line may be indented or bulleted (bundle commits), the key is matched
- * case-insensitively, and the value may be a bare SHA or a commit URL ending in the SHA.
- */
-function provenanceParser(keys) {
-    const unique = [...new Set(keys.map((k) => k.trim()).filter(Boolean))];
-    const keyed = unique.length
-        ? new RegExp(`^[ \\t>*\\-•+]*(${unique.map(escapeRegExp).join('|')})[ \\t]*:[ \\t]*(?:\\S*/commits?/)?(${HEX})\\b`, 'gim')
-        : undefined;
-    const canonical = new Map(unique.map((k) => [k.toLowerCase(), k]));
-    return (message) => {
-        const refs = [];
-        for (const m of message.matchAll(CHERRY_PICKED))
-            refs.push({ key: 'cherry-pick -x', ref: m[1].toLowerCase() });
-        if (keyed) {
-            for (const m of message.matchAll(keyed)) {
-                refs.push({ key: canonical.get(m[1].toLowerCase()) ?? m[1], ref: m[2].toLowerCase() });
-            }
-        }
-        return refs;
+function claimEvidence(k) {
+    return {
+        via: k.via,
+        meaning: k.meaning,
+        forkCommit: k.forkCommit,
+        rule: k.rule,
+        line: k.line,
+        counted: false,
+        ...(k.reason ? { reason: k.reason } : {}),
+        ...(k.blockedBy ? { blockedBy: k.blockedBy } : {}),
+        ...(k.live ? {} : { note: 'the fork commit was reverted' }),
     };
 }
-/** SHAs named by `This reverts commit X` (git revert's own wording). */
-function revertedRefs(message) {
-    return Array.from(message.matchAll(REVERTS), (m) => m[1].toLowerCase());
+function disposition(entry) {
+    return {
+        disposition: entry.disposition,
+        reason: entry.reason,
+        ...(entry.blockedBy ? { blockedBy: entry.blockedBy } : {}),
+    };
+}
+function order(vias) {
+    const set = new Set(vias);
+    return VIA_ORDER.filter((v) => set.has(v));
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/message-refs.ts
+/**
+ * Reading refs out of message text: SHAs, commit URLs, upstream PR numbers (`#N`, pull-request URLs). Every reader
+ * here is linear: fixed regexes without nested quantifiers, on lines cut to MAX_LINE characters.
+ */
+
+const TOKEN = /^(?:#(\d{1,7})\b|https?:\/\/[^\s/]+\/[^\s]*?\/pull\/(\d{1,7})\b[^\s,;]*|(?:https?:\/\/[^\s]*?\/commits?\/)?([0-9a-fA-F]{7,64})\b)/;
+const SEPARATOR = /^(?:[\s,;&]+|and\b|…|\.\.\.)/i;
+/**
+ * `#10440, #10477 and 1a2b3c4 reason…` → the leading refs and the rest. In prose-like places (sections) a hex word
+ * needs a digit to be a SHA (`defaced` is a word); a trailer value is a SHA whatever its letters.
+ */
+function message_refs_leadingRefs(text, hexNeedsDigit = true) {
+    const refs = [];
+    let s = cut(text).trimStart();
+    for (;;) {
+        const sep = SEPARATOR.exec(s);
+        if (sep && sep[0].length) {
+            s = s.slice(sep[0].length);
+            continue;
+        }
+        const m = TOKEN.exec(s);
+        if (!m)
+            break;
+        if (m[1] !== undefined || m[2] !== undefined)
+            refs.push({ kind: 'pr', number: Number(m[1] ?? m[2]) });
+        else if (!hexNeedsDigit || /\d/.test(m[3]) || m[0].includes('/'))
+            refs.push({ kind: 'sha', ref: m[3].toLowerCase() });
+        else
+            break;
+        s = s.slice(m[0].length);
+    }
+    return { refs, rest: s.trim() };
+}
+/** A captured group from a user pattern: a SHA (or commit URL) or a PR number (`#N`, `N`, or a pull URL). */
+function refFromCapture(value, match) {
+    const v = value.trim();
+    if (match === 'pr') {
+        const m = /^(?:#|.*\/pull\/)?(\d{1,7})$/.exec(v);
+        return m ? { kind: 'pr', number: Number(m[1]) } : undefined;
+    }
+    const m = /^(?:.*\/commits?\/)?([0-9a-fA-F]{7,64})$/.exec(v);
+    return m ? { kind: 'sha', ref: m[1].toLowerCase() } : undefined;
+}
+const BLOCKER = /\b(?:dep(?:endency)?[- ]blocked (?:on|by)|depends on|blocked (?:by|on))\s+(#\d{1,7}\b|[0-9a-fA-F]{7,64}\b)/i;
+/** "dep-blocked on #N" / "depends on #N" / "blocked by <sha>" in a reason. */
+function blockerIn(reason) {
+    const m = BLOCKER.exec(cut(reason));
+    if (!m)
+        return undefined;
+    const v = m[1];
+    if (v.startsWith('#'))
+        return { kind: 'pr', number: Number(v.slice(1)) };
+    return /\d/.test(v) ? { kind: 'sha', ref: v.toLowerCase() } : undefined;
+}
+function cut(line) {
+    return line.length > MAX_LINE ? line.slice(0, MAX_LINE) : line;
+}
+function refLabel(t) {
+    return t.kind === 'pr' ? `#${t.number}` : t.ref;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/pr-subjects.ts
+/**
+ * Upstream PR numbers in fork subjects. Real forks write `[pick] <upstream subject> (#8121) (#735)` or
+ * `[Cherry-pick] '<upstream subject> (#8121)' (#735)` (the upstream PR first, the fork's own PR last), and bundle
+ * subjects `Cherry-pick 15 upstream(#10702 #10689 … #10729) (#2877)`, cut mid-list when long.
+ */
+
+const GROUP = /\(([^()]{0,2000})\)|\(([^()]{0,2000})$/g;
+const LIST_ONLY = /^[\s#\d,;….]*$/;
+const MARKER = /\b(?:cherry[- ]?pick(?:ed)?|pick|backport(?:ed)?|port(?:ed)?)\b/i;
+/** PR numbers a subject declares, by position; prose mentions (`fixes #12`, `unlike #9`) outside parentheses are not read. */
+function subjectPrRefs(subject) {
+    const s = cut(subject);
+    const lists = [];
+    const singles = [];
+    for (const m of s.matchAll(GROUP)) {
+        const body = m[1] ?? m[2];
+        if (!LIST_ONLY.test(body) || !body.includes('#'))
+            continue;
+        const numbers = Array.from(body.matchAll(/#(\d{1,7})/g), (x) => Number(x[1]));
+        // A list cut mid-way (no closing parenthesis) may end in a cut number: never trust its last entry.
+        if (m[2] !== undefined)
+            numbers.pop();
+        if (numbers.length > 1 || m[2] !== undefined)
+            lists.push(...numbers);
+        else if (numbers.length === 1)
+            singles.push(numbers[0]);
+    }
+    const out = { list: lists, marker: MARKER.test(s), text: normalizeSubject(s) };
+    // With a bundle list, trailing single numbers are the fork's own PR.
+    if (!lists.length && singles.length) {
+        out.last = singles[singles.length - 1];
+        if (singles.length > 1)
+            out.beforeLast = singles[singles.length - 2];
+    }
+    return out;
+}
+/** Lower case, without `(#N)` groups, `[tags]`, quotes and punctuation: what two subjects of one change share. */
+function normalizeSubject(subject) {
+    return cut(subject)
+        .toLowerCase()
+        .replace(/\(\s*#\d[^()]*\)/g, ' ')
+        .replace(/\[[^\]]{0,60}\]/g, ' ')
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+}
+/** Whether the fork subject carries the upstream subject's words (a pick keeps them, a fork change does not). */
+function subjectsMatch(forkText, upstreamText) {
+    // Short generic titles ("fix build") would match fork subjects by accident.
+    if (upstreamText.length < 12)
+        return false;
+    return ` ${forkText} `.includes(` ${upstreamText} `);
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/message-claims.ts
+/**
+ * What one fork commit message declares about upstream commits, rule by rule: `-x` lines, trailer lines (one or
+ * several SHAs, commit URLs, PR URLs or `#N`), body sections (`Picked (15): #1 #2`, a heading then bulleted entries,
+ * `Deferred (6, backlog):` with reasons), user patterns, and the PR numbers of the subject (resolved later against
+ * upstream's subjects). Quoted lines (`>`) and fenced code blocks are someone else's words: never read as declarations.
+ */
+
+
+const message_claims_HEX = '[0-9a-fA-F]{7,64}';
+const message_claims_CHERRY_PICKED = new RegExp(`\\(cherry picked from commit (${message_claims_HEX})\\)`, 'g');
+const TRAILER = /^[ \t*\-•+]*([A-Za-z][\w .'’-]{0,60}?)[ \t]*:[ \t]*(\S.*)$/;
+const HEADING = /^([A-Za-z][A-Za-z'’ /-]{0,40}?)[ \t]*(\([^()\n]{0,60}\))?[ \t]*(?::[ \t]*(.*))?$/;
+const BULLET = /^[ \t]*[-*•+][ \t]+(.*)$/;
+const QUOTED = /^[ \t]*>/;
+const FENCE = /^[ \t]*(```|~~~)/;
+const show = (line) => (line.length > 200 ? `${line.slice(0, 199)}…` : line).trim();
+function readMessage(message, rules) {
+    const lines = message.split('\n');
+    const subjectLine = cut(lines[0] ?? '');
+    const claims = [];
+    for (const m of message.matchAll(message_claims_CHERRY_PICKED)) {
+        claims.push({
+            target: { kind: 'sha', ref: m[1].toLowerCase() },
+            meaning: 'picked',
+            via: 'trailer',
+            rule: 'cherry-pick -x',
+            line: show(m[0]),
+        });
+    }
+    for (const p of rules.patterns) {
+        if (p.where !== 'subject')
+            continue;
+        const m = p.re.exec(subjectLine);
+        const t = m?.[1] !== undefined ? refFromCapture(m[1], p.match) : undefined;
+        if (t)
+            claims.push({
+                target: t,
+                meaning: p.meaning,
+                via: p.match === 'pr' ? 'pr-number' : 'trailer',
+                rule: p.name,
+                line: show(subjectLine),
+            });
+    }
+    let section;
+    let fenced = false;
+    for (let i = 1; i < lines.length; i++) {
+        const line = cut(lines[i]);
+        if (FENCE.test(line)) {
+            fenced = !fenced;
+            section = undefined;
+            continue;
+        }
+        if (fenced || QUOTED.test(line)) {
+            section = undefined;
+            continue;
+        }
+        if (!line.trim())
+            continue;
+        const heading = headingOf(line, rules);
+        if (heading) {
+            section = heading;
+            if (heading.rest)
+                sectionEntry(claims, heading.rule, heading.heading, heading.rest, line);
+            continue;
+        }
+        const bullet = BULLET.exec(line);
+        if (section && (bullet || /^[ \t]*#\d/.test(line))) {
+            sectionEntry(claims, section.rule, section.heading, bullet ? bullet[1] : line, line);
+            continue;
+        }
+        // An indented line continues the entry above it (a bullet's trailer line); any other line ends the section:
+        // prose in the same body is not a declaration.
+        if (!(section && /^[ \t]+\S/.test(line)))
+            section = undefined;
+        const t = TRAILER.exec(line);
+        const rule = t ? rules.trailers.get(t[1].toLowerCase()) : undefined;
+        if (rule) {
+            const { refs, rest } = message_refs_leadingRefs(t[2], false);
+            const blockedBy = rule.meaning === 'defer' ? blockerIn(rest) : undefined;
+            for (const target of refs)
+                claims.push({
+                    target,
+                    meaning: rule.meaning,
+                    via: target.kind === 'pr' ? 'pr-number' : 'trailer',
+                    rule: rule.name,
+                    line: show(line),
+                    ...(rule.meaning !== 'picked' && rest ? { reason: rest } : {}),
+                    ...(blockedBy ? { blockedBy } : {}),
+                });
+            continue;
+        }
+        for (const p of rules.patterns) {
+            if (p.where !== 'body')
+                continue;
+            const m = p.re.exec(line);
+            const target = m?.[1] !== undefined ? refFromCapture(m[1], p.match) : undefined;
+            if (target)
+                claims.push({
+                    target,
+                    meaning: p.meaning,
+                    via: p.match === 'pr' ? 'pr-number' : 'trailer',
+                    rule: p.name,
+                    line: show(line),
+                });
+        }
+    }
+    const revert = /^(?:Revert|Reapply) "/.test(subjectLine);
+    return { claims, subjectLine, ...(revert ? {} : { subject: subjectPrRefs(subjectLine) }) };
+}
+function headingOf(line, rules) {
+    const plain = line
+        .replace(/\*\*|__/g, '')
+        .replace(/^[ \t]*#{1,6}[ \t]*/, '')
+        .trim();
+    const m = HEADING.exec(plain);
+    if (!m)
+        return undefined;
+    const words = m[1].trim();
+    const rule = rules.sections.find((r) => r.heading.test(words));
+    return rule ? { rule, heading: words, rest: (m[3] ?? '').trim() } : undefined;
+}
+function sectionEntry(claims, rule, heading, text, line) {
+    const { refs, rest } = message_refs_leadingRefs(text);
+    // `- <upstream subject> (#8121)`: a section listing subjects names the PR at the end of the entry.
+    const listed = refs.length ? undefined : /\(#(\d{1,7})\)\s*$/.exec(text);
+    if (listed)
+        refs.push({ kind: 'pr', number: Number(listed[1]) });
+    if (!refs.length)
+        return;
+    const reason = rest.replace(/^[:\-–—]+\s*/, '').trim() || `listed under "${heading}"`;
+    const blockedBy = rule.meaning === 'defer' ? blockerIn(rest) : undefined;
+    for (const target of refs)
+        claims.push({
+            target,
+            meaning: rule.meaning,
+            via: 'section',
+            rule: rule.name,
+            line: show(line),
+            ...(rule.meaning !== 'picked' ? { reason } : {}),
+            ...(blockedBy ? { blockedBy } : {}),
+        });
 }
 
 ;// CONCATENATED MODULE: ./src/domain/ledger/sha-index.ts
@@ -39226,18 +41423,98 @@ function commonPrefix(a, b) {
     return i;
 }
 
+;// CONCATENATED MODULE: ./src/domain/ledger/upstream-prs.ts
+/**
+ * Upstream PR number → upstream commit, from upstream's own history (the commits missing by ancestry): squash-merge
+ * subjects ending in `(#N)`, and `Merge pull request #N from …` merges (the PR's commits are the non-merge commits
+ * its second parent brings in). A number that names no such commit, or several squash commits, is never guessed.
+ */
+
+
+const SQUASH = /\(#(\d{1,7})\)\s*$/;
+const MERGE = /^Merge pull request #(\d{1,7}) from /;
+function buildPrIndex(upstream) {
+    const index = { commits: new Map(), titles: new Map(), numberOf: new Map(), ambiguous: new Map() };
+    const bySha = new Map(upstream.map((c) => [c.sha, c]));
+    const firstParentChain = firstParents(upstream);
+    const claimed = new Set();
+    for (const c of upstream) {
+        const subject = subjectOf(c.message);
+        if (c.parents.length > 1) {
+            const m = MERGE.exec(subject);
+            if (!m)
+                continue;
+            const n = Number(m[1]);
+            const shas = sideCommits(c, bySha, firstParentChain, claimed);
+            if (!shas.length)
+                continue;
+            add(index, n, shas, normalizeSubject(c.message.split('\n').find((l, i) => i > 0 && l.trim()) ?? ''));
+            continue;
+        }
+        const m = SQUASH.exec(subject);
+        if (m)
+            add(index, Number(m[1]), [c.sha], normalizeSubject(subject));
+    }
+    for (const n of index.ambiguous.keys())
+        index.commits.delete(n);
+    for (const [n, shas] of index.commits)
+        for (const s of shas)
+            index.numberOf.set(s, n);
+    return index;
+}
+function add(index, n, shas, title) {
+    const prior = index.commits.get(n) ?? index.ambiguous.get(n);
+    if (prior) {
+        index.ambiguous.set(n, [...prior, ...shas]);
+        return;
+    }
+    index.commits.set(n, shas);
+    index.titles.set(n, title);
+}
+/** The first-parent chain from the newest commit, within the given commits. */
+function firstParents(upstream) {
+    const bySha = new Map(upstream.map((c) => [c.sha, c]));
+    const chain = new Set();
+    let c = upstream[upstream.length - 1];
+    while (c && !chain.has(c.sha)) {
+        chain.add(c.sha);
+        c = c.parents[0] ? bySha.get(c.parents[0]) : undefined;
+    }
+    return chain;
+}
+/** Non-merge commits reachable from the merge's second parent and not on the first-parent chain or in an earlier PR. */
+function sideCommits(merge, bySha, chain, claimed) {
+    const out = [];
+    const stack = merge.parents.slice(1);
+    while (stack.length) {
+        const sha = stack.pop();
+        const c = bySha.get(sha);
+        if (!c || chain.has(sha) || claimed.has(sha))
+            continue;
+        claimed.add(sha);
+        if (c.parents.length <= 1)
+            out.push(sha);
+        stack.push(...c.parents);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/domain/ledger/fork-history.ts
 
 
+
+
+
+
 /**
- * Reads provenance and reverts from fork-only commits (oldest first). A revert of a fork commit undoes that
- * commit's picks unless the revert is itself reverted: walking newest-first, a commit is live when no live later
+ * Reads provenance, dispositions and reverts from fork-only commits (oldest first). A revert of a fork commit undoes
+ * that commit's picks unless the revert is itself reverted: walking newest-first, a commit is live when no live later
  * commit reverts it.
  */
-function analyzeForkHistory(upstream, fork, trailerKeys) {
-    const parse = provenanceParser(trailerKeys);
+function analyzeForkHistory(upstream, fork, rules) {
     const upstreamIndex = new ShaIndex(upstream.map((c) => c.sha));
     const forkIndex = new ShaIndex(fork.map((c) => c.sha));
+    const prIndex = buildPrIndex(upstream);
     const revertTargets = new Map();
     for (const c of fork) {
         const targets = [];
@@ -39260,6 +41537,7 @@ function analyzeForkHistory(upstream, fork, trailerKeys) {
     }
     const analysis = {
         picksByUpstream: new Map(),
+        claims: new Map(),
         withProvenance: new Set(),
         revertedBy,
         revertedPicksByUpstream: new Map(),
@@ -39267,38 +41545,116 @@ function analyzeForkHistory(upstream, fork, trailerKeys) {
         prefixResolved: [],
         unresolved: [],
         ambiguous: [],
+        prIndex,
     };
-    for (const c of fork) {
-        const refs = parse(c.message);
-        if (refs.length === 0)
-            continue;
-        analysis.withProvenance.add(c.sha);
-        const live = !revertedBy.has(c.sha);
-        for (const { key, ref } of refs) {
-            const r = upstreamIndex.resolve(ref);
-            const note = { forkCommit: c.sha, key, ref };
-            if (r.kind === 'none') {
+    const resolveTarget = (t, note) => {
+        if (t.kind === 'pr') {
+            const shas = prIndex.commits.get(t.number);
+            if (shas)
+                return shas;
+            const amb = prIndex.ambiguous.get(t.number);
+            if (amb)
+                analysis.ambiguous.push({ ...note, candidates: amb.slice(0, 10) });
+            else
                 analysis.unresolved.push(note);
-                continue;
-            }
-            if (r.kind === 'ambiguous') {
-                analysis.ambiguous.push({ ...note, candidates: r.candidates });
-                continue;
-            }
-            if (r.kind === 'prefix')
-                analysis.prefixResolved.push({ ...note, resolvedTo: r.sha });
-            if (!live) {
-                const dead = analysis.revertedPicksByUpstream.get(r.sha) ?? [];
-                analysis.revertedPicksByUpstream.set(r.sha, [...dead, c.sha]);
-                continue;
-            }
-            const list = analysis.picksByUpstream.get(r.sha) ?? [];
-            if (!list.includes(c.sha))
-                list.push(c.sha);
-            analysis.picksByUpstream.set(r.sha, list);
+            return [];
         }
-    }
+        const r = upstreamIndex.resolve(t.ref);
+        if (r.kind === 'none') {
+            analysis.unresolved.push(note);
+            return [];
+        }
+        if (r.kind === 'ambiguous') {
+            analysis.ambiguous.push({ ...note, candidates: r.candidates });
+            return [];
+        }
+        if (r.kind === 'prefix')
+            analysis.prefixResolved.push({ ...note, resolvedTo: r.sha });
+        return [r.sha];
+    };
+    const resolveBlocker = (t) => {
+        if (!t)
+            return undefined;
+        if (t.kind === 'pr')
+            return prIndex.commits.get(t.number)?.at(-1) ?? refLabel(t);
+        const r = upstreamIndex.resolve(t.ref);
+        return r.kind === 'exact' || r.kind === 'prefix' ? r.sha : t.ref;
+    };
+    fork.forEach((c, i) => {
+        if (analysis.reverts.has(c.sha))
+            return;
+        const reading = readMessage(c.message, rules);
+        const claims = [
+            ...reading.claims,
+            ...subjectClaims(reading.subject, reading.subjectLine, prIndex, (n) => analysis.unresolved.push({ forkCommit: c.sha, key: 'pick-subject', ref: `#${n}`, line: reading.subjectLine })),
+        ];
+        if (!claims.length)
+            return;
+        const live = !revertedBy.has(c.sha);
+        for (const claim of claims) {
+            const ref = refLabel(claim.target);
+            if (claim.meaning === 'picked')
+                analysis.withProvenance.add(c.sha);
+            const shas = resolveTarget(claim.target, { forkCommit: c.sha, key: claim.rule, ref, line: claim.line });
+            const blockedBy = resolveBlocker(claim.blockedBy);
+            for (const sha of shas) {
+                const resolved = {
+                    forkCommit: c.sha,
+                    forkIndex: i,
+                    live,
+                    meaning: claim.meaning,
+                    via: claim.via,
+                    rule: claim.rule,
+                    line: claim.line,
+                    ref,
+                    ...(claim.reason ? { reason: claim.reason } : {}),
+                    ...(blockedBy ? { blockedBy } : {}),
+                };
+                analysis.claims.set(sha, [...(analysis.claims.get(sha) ?? []), resolved]);
+                if (claim.meaning !== 'picked')
+                    continue;
+                const target = live ? analysis.picksByUpstream : analysis.revertedPicksByUpstream;
+                const list = target.get(sha) ?? [];
+                if (!list.includes(c.sha))
+                    list.push(c.sha);
+                target.set(sha, list);
+            }
+        }
+    });
     return analysis;
+}
+/**
+ * The subject's PR numbers that name upstream picks. A bundle list counts whole (but for a cut last entry). Else
+ * the last `(#N)` counts when the subject carries that upstream PR's title (a pick that kept the upstream subject);
+ * otherwise it is the fork's own PR, and the one before it counts when the subject says it is a pick or carries its
+ * title. A lone number whose title does not match is the fork's own PR: silently not a pick.
+ */
+function subjectClaims(refs, line, prIndex, unknown) {
+    if (!refs)
+        return [];
+    const claim = (number, rule) => ({
+        target: { kind: 'pr', number },
+        meaning: 'picked',
+        via: 'pr-number',
+        rule,
+        line: line.length > 200 ? `${line.slice(0, 199)}…` : line,
+    });
+    if (refs.list.length)
+        return refs.list.map((n) => claim(n, 'bundle-subject'));
+    const titleMatches = (n) => {
+        const title = prIndex.titles.get(n);
+        return title !== undefined && prIndex.commits.has(n) && subjectsMatch(refs.text, title);
+    };
+    if (refs.last !== undefined && titleMatches(refs.last))
+        return [claim(refs.last, 'pick-subject')];
+    const inner = refs.beforeLast;
+    if (inner === undefined)
+        return [];
+    if (titleMatches(inner) || (refs.marker && prIndex.commits.has(inner)))
+        return [claim(inner, 'pick-subject')];
+    if (refs.marker && !prIndex.commits.has(inner))
+        unknown(inner);
+    return [];
 }
 /**
  * Which commits need a patch-id at all (the expensive part): upstream commits no provenance names, and live fork
@@ -39372,7 +41728,7 @@ function resolveLedger(ledger, missing, source) {
             return;
         }
         if (result.bySha.has(r)) {
-            throw new ConfigurationError(`${where}.commit: ${entry.commit} is declared twice in the ledger`);
+            throw new errors_ConfigurationError(`${where}.commit: ${entry.commit} is declared twice in the ledger`);
         }
         let blockedBy;
         if (entry.blockedBy)
@@ -39395,12 +41751,58 @@ function resolveStrict(index, ref, where) {
     if (r.kind === 'prefix' && r.matched === q.length)
         return r.sha;
     if (r.kind === 'ambiguous' && r.candidates.every((c) => c.startsWith(q))) {
-        throw new ConfigurationError(`${where}: prefix ${ref} is ambiguous (${r.candidates.length} commits match): write more characters`);
+        throw new errors_ConfigurationError(`${where}: prefix ${ref} is ambiguous (${r.candidates.length} commits match): write more characters`);
     }
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/domain/ledger/content-candidates.ts
+/**
+ * Which unreached commits may be tried for "content already present" onto the fork tip alone: those that no earlier
+ * unreached commit touches a path of. For them, picking alone and picking in order (as plan predicts, the tip
+ * advancing by earlier picks) merge the same file contents, so an empty pick means the same in lag and in plan. A
+ * revert of a pending commit is not "present" because the fork lacks what it reverts: its target comes first and
+ * touches its paths. `settled` are commits already tried (present or not).
+ */
+function contentCandidates(unreached, present, settled) {
+    const touched = new Set();
+    const out = [];
+    for (const c of unreached) {
+        if (present.has(c.sha))
+            continue; // an empty pick does not move the tip
+        const paths = (c.paths ?? []).map((p) => p.path);
+        if (!settled.has(c.sha) && paths.every((p) => !touched.has(p)))
+            out.push(c);
+        for (const p of paths)
+            touched.add(p);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/path-rules.ts
+
+function compilePathRules(rules) {
+    const compiled = rules.map((r, i) => ({
+        match: pathMatcher(r.paths),
+        rule: `notApplicable[${i}]`,
+        reason: r.reason,
+    }));
+    if (!compiled.length)
+        return () => undefined;
+    return (c) => {
+        const paths = (c.paths ?? []).map((p) => p.path);
+        if (!paths.length)
+            return undefined;
+        const hit = compiled.find((r) => paths.every((p) => r.match(p)));
+        return hit ? { rule: hit.rule, reason: hit.reason } : undefined;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/services/ingestion-state.ts
+
+
+
+
 
 
 
@@ -39418,7 +41820,7 @@ async function readIngestionState(settings, deps) {
         assertRepository(git),
         isShallow(git).then((shallow) => {
             if (shallow) {
-                throw new ConfigurationError(`${git.cwd} is a shallow clone: ancestry and provenance need the full history`, 'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow');
+                throw new errors_ConfigurationError(`${git.cwd} is a shallow clone: ancestry and provenance need the full history`, 'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow');
             }
         }),
         resolveCommit(git, settings.upstream, 'upstream'),
@@ -39430,13 +41832,15 @@ async function readIngestionState(settings, deps) {
     })));
     const base = await mergeBase(git, upstreamSha, forkSha);
     if (!base) {
-        throw new ConfigurationError(`upstream ${settings.upstream} and fork ${settings.fork} have no common history (unrelated histories)`, 'check that the fork ref really is a fork of the upstream ref');
+        throw new errors_ConfigurationError(`upstream ${settings.upstream} and fork ${settings.fork} have no common history (unrelated histories)`, 'check that the fork ref really is a fork of the upstream ref');
     }
-    const trailerKeys = [...new Set([...DEFAULT_TRAILER_KEYS, ...settings.extraTrailerKeys])];
+    const rules = compileRules(settings.extraTrailerKeys, settings.provenanceRules ?? []);
+    const trailerKeys = rules.trailerKeys;
     logger.info(`Reading history: upstream ${ingestion_state_short(upstreamSha)}, fork ${ingestion_state_short(forkSha)}, merge-base ${ingestion_state_short(base)}`);
     let upstreamCommits;
     let forkCommits;
     let baseDate;
+    const reading = (deps.progress ?? noProgressFactory)('reading history');
     try {
         [upstreamCommits, forkCommits, baseDate] = await Promise.all([
             readCommits(git, { revisions: [upstreamSha, `^${forkSha}`], oldestFirst: true, paths: true }),
@@ -39447,17 +41851,28 @@ async function readIngestionState(settings, deps) {
     catch (error) {
         throw asUserError(error, 'reading history');
     }
+    finally {
+        reading.done();
+    }
     logger.info(`${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`);
-    const analysis = analyzeForkHistory(upstreamCommits, forkCommits, trailerKeys);
+    const incomplete = [];
+    const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules);
     const candidates = patchIdCandidates(upstreamCommits, forkCommits, analysis);
     let patchMatches = new Map();
     if (candidates.upstream.length && candidates.fork.length) {
         logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
-        const ids = await patchIds(git, [...candidates.upstream, ...candidates.fork]).catch((e) => {
+        const hashing = (deps.progress ?? noProgressFactory)('patch-ids', candidates.upstream.length + candidates.fork.length);
+        const ids = await patchIds(git, [...candidates.upstream, ...candidates.fork])
+            .finally(() => {
+            hashing.tick(candidates.upstream.length + candidates.fork.length);
+            hashing.done();
+        })
+            .catch((e) => {
             // Missing blobs (partial clone without a promisor, snapshots) make patch-ids impossible, not the ledger:
             // provenance still counts, and the report says what was skipped.
             if (e instanceof GitError && e.advice?.includes('objects are missing')) {
                 logger.warning(`patch-id matching skipped: ${e.message}`);
+                incomplete.push(`patch-id matching skipped (objects are missing): ${e.message}`);
                 return new Map();
             }
             throw asUserError(e, 'computing patch-ids');
@@ -39468,8 +41883,42 @@ async function readIngestionState(settings, deps) {
     const ledger = resolveLedger(settings.ledger, upstreamCommits.map((c) => c.sha), settings.ledgerSource ?? 'ledger');
     for (const w of ledger.warnings)
         logger.warning(w);
-    const classified = classifyUpstream(upstreamCommits, analysis, patchMatches, ledger);
+    const pathRule = compilePathRules(settings.notApplicable ?? []);
+    const first = classifyUpstream(upstreamCommits, analysis, { patchMatches, ledger, pathRule });
+    // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
+    // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
+    const records = new Map(upstreamCommits.map((c) => [c.sha, c]));
+    const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha));
+    const content = { present: new Set(), decided: new Map() };
+    // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).
+    for (let round = 0; round < 4; round++) {
+        const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()));
+        if (!batch.length)
+            break;
+        const found = await contentAlreadyPresent(git, forkSha, batch.map((c) => ({ sha: c.sha, parent: c.parents[0] })), logger).catch((e) => {
+            if (e instanceof GitError && e.advice?.includes('objects are missing')) {
+                logger.warning(`content check skipped: ${e.message}`);
+                incomplete.push(`content check skipped (objects are missing): ${e.message}`);
+                return undefined;
+            }
+            throw asUserError(e, 'checking content already present');
+        });
+        if (!found)
+            break;
+        for (const [sha, v] of found.decided)
+            content.decided.set(sha, v);
+        for (const sha of found.present)
+            content.present.add(sha);
+        if (!found.present.size)
+            break;
+    }
+    if (content.present.size)
+        logger.info(`${content.present.size} upstream commits are already present by content`);
+    const classified = content.present.size
+        ? classifyUpstream(upstreamCommits, analysis, { patchMatches, ledger, pathRule, content: content.present })
+        : first;
     return {
+        ...(incomplete.length ? { incomplete } : {}),
         upstream: { ref: settings.upstream, sha: upstreamSha },
         fork: { ref: settings.fork, sha: forkSha },
         mergeBase: { sha: base, committedAt: baseDate },
@@ -39479,34 +41928,80 @@ async function readIngestionState(settings, deps) {
         analysis,
         ledger,
         classified,
+        rules,
+        patchIdChecked: new Set(candidates.upstream),
+        content,
     };
 }
 function ingestion_state_short(sha) {
     return sha.slice(0, 10);
 }
 
+;// CONCATENATED MODULE: ./src/adapters/git/ancestry.ts
+/** Whether `ancestor` is reachable from `descendant` (a commit is its own ancestor). */
+async function isAncestor(git, ancestor, descendant) {
+    const { exitCode } = await git.run(['merge-base', '--is-ancestor', ancestor, descendant], { okExitCodes: [1] });
+    return exitCode === 0;
+}
+
 ;// CONCATENATED MODULE: ./src/services/lag.ts
 
 
 
+
+
+const MAX_UNRESOLVED_LISTED = 500;
 async function runLag(settings, deps) {
     const state = await readIngestionState(settings, deps);
-    return buildLagReport(state, settings.now);
+    const landed = await blockersLanded(deps.git, state);
+    return buildLagReport(state, settings.now, landed);
 }
-function buildLagReport(state, now) {
-    const metrics = computeLag(state.classified, state.mergeBase, now);
+/**
+ * Whether each deferral's blocker has landed: a known upstream commit by its classification, anything else that
+ * names a commit by ancestry of the fork tip. A blocker that names nothing (an unknown `#N`) has not landed.
+ */
+async function blockersLanded(git, state) {
+    const bySha = new Map(state.classified.map((c) => [c.sha, c]));
+    const landed = new Set();
+    const seen = new Set();
+    for (const c of state.classified) {
+        const ref = !c.reached && c.ledger?.disposition === 'defer' ? c.ledger.blockedBy : undefined;
+        if (!ref || seen.has(ref))
+            continue;
+        seen.add(ref);
+        const known = bySha.get(ref);
+        if (known) {
+            if (known.reached)
+                landed.add(ref);
+            continue;
+        }
+        const sha = /^[0-9a-f]{7,64}$/.test(ref) ? await tryResolveCommit(git, ref) : undefined;
+        if (!sha)
+            continue;
+        if (await isAncestor(git, sha, state.fork.sha))
+            landed.add(ref);
+    }
+    return landed;
+}
+function buildLagReport(state, now, landed = new Set()) {
+    const tip = state.upstreamCommits.find((c) => c.sha === state.upstream.sha);
+    const metrics = computeLag(state.classified, state.mergeBase, now, tip?.committedAt ?? state.mergeBase.committedAt);
     const frontierIndex = metrics.frontier ? state.classified.findIndex((c) => c.sha === metrics.frontier.sha) : -1;
     const unreached = state.classified.filter((c) => !c.reached);
+    const deferred = unreached.filter((c) => c.ledger?.disposition === 'defer');
+    const isUnblocked = (c) => Boolean(c.ledger?.blockedBy && landed.has(c.ledger.blockedBy));
     return {
         schemaVersion: LAG_SCHEMA_VERSION,
         generatedAt: now.toISOString(),
         upstream: state.upstream,
         fork: state.fork,
         mergeBase: state.mergeBase,
+        ...(state.incomplete?.length ? { incomplete: true, incompleteReasons: [...state.incomplete] } : {}),
         backlog: metrics.backlog,
         holes: metrics.holes,
         ingestedOutOfOrder: metrics.ingestedOutOfOrder,
         daysBehind: metrics.daysBehind,
+        daysBehindTip: metrics.daysBehindTip,
         frontierDaysBehind: metrics.frontierDaysBehind,
         oldestPending: metrics.oldestPending,
         contiguous: metrics.contiguous,
@@ -39517,15 +42012,25 @@ function buildLagReport(state, now) {
             ingestedByTrailer: metrics.ingestedByTrailer,
             ingestedByPatchId: metrics.ingestedByPatchId,
             declared: metrics.declared,
+            via: metrics.via,
+            unblocked: deferred.filter(isUnblocked).length,
         },
-        deferred: unreached
-            .filter((c) => c.ledger?.disposition === 'defer')
-            .map((c) => ({
+        commits: state.classified.map((c) => ({
+            sha: c.sha,
+            status: c.status,
+            via: c.via,
+            forkCommits: c.forkCommits,
+            ...(c.status === 'declared' && c.ledger ? { disposition: c.ledger.disposition } : {}),
+        })),
+        contradictions: state.classified.flatMap((c) => (c.contradiction ? [{ sha: c.sha, note: c.contradiction }] : [])),
+        deferred: deferred.map((c) => ({
             sha: c.sha,
             subject: c.subject,
             committedAt: c.committedAt,
             reason: c.ledger.reason,
             ...(c.ledger.blockedBy ? { blockedBy: c.ledger.blockedBy } : {}),
+            source: c.ledger.source,
+            ...(c.ledger.blockedBy ? { unblocked: isUnblocked(c) } : {}),
         })),
         pending: unreached.map((c) => ({
             sha: c.sha,
@@ -39543,6 +42048,12 @@ function buildLagReport(state, now) {
                 resolvedTo: n.resolvedTo,
             })),
             unresolved: state.analysis.unresolved.length,
+            unresolvedRefs: state.analysis.unresolved.slice(0, MAX_UNRESOLVED_LISTED).map((n) => ({
+                forkCommit: n.forkCommit,
+                key: n.key,
+                ref: n.ref,
+                ...(n.line ? { line: n.line } : {}),
+            })),
             ambiguous: state.analysis.ambiguous.length,
             revertedPicks: state.classified
                 .filter((c) => c.revertedPicks?.length)
@@ -39560,8 +42071,11 @@ function buildLagReport(state, now) {
 
 
 
+
 async function runReportLag(settings, deps) {
     const { git, logger } = deps;
+    if (settings.fetch && !settings.upstream)
+        throw new Error('report-lag: fetch needs an upstream location');
     const upstreamRef = settings.fetch
         ? await fetchUpstream(git, {
             url: settings.upstream.url,
@@ -39570,23 +42084,25 @@ async function runReportLag(settings, deps) {
             ...(deps.fetchAuthEnv ? { authEnv: deps.fetchAuthEnv } : {}),
         })
         : settings.upstreamRef;
-    const ledgerPath = settings.ledgerPath &&
-        ((0,external_node_path_namespaceObject.isAbsolute)(settings.ledgerPath) ? settings.ledgerPath : (0,external_node_path_namespaceObject.resolve)(git.cwd, settings.ledgerPath));
+    const inRepo = (p) => ((0,external_node_path_namespaceObject.isAbsolute)(p) ? p : (0,external_node_path_namespaceObject.resolve)(git.cwd, p));
+    const config = settings.configPath ? await loadPlanConfigFile(inRepo(settings.configPath)) : undefined;
+    const ledgerPath = settings.ledgerPath ? inRepo(settings.ledgerPath) : config?.ledger && inRepo(config.ledger);
     const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
     const report = await runLag({
         upstream: upstreamRef,
         fork: settings.forkRef,
         now: settings.now,
-        extraTrailerKeys: settings.extraTrailerKeys,
-        ...(ledger ? { ledger, ledgerSource: settings.ledgerPath } : {}),
+        extraTrailerKeys: [...(config?.trailers ?? []), ...settings.extraTrailerKeys],
+        ...(ledger ? { ledger, ledgerSource: settings.ledgerPath ?? config?.ledger } : {}),
+        ...(config ? { provenanceRules: config.provenanceRules, notApplicable: config.notApplicable } : {}),
     }, { git, logger });
     const sloExceeded = settings.sloDays !== undefined && report.daysBehind > settings.sloDays;
     const result = { report, sloExceeded };
     if (settings.history)
-        result.history = await recordHistory(git, settings.history, report, deps);
+        result.history = await recordHistory(git, settings.history, report, deps, settings.sloDays);
     return result;
 }
-async function recordHistory(git, history, report, deps) {
+async function recordHistory(git, history, report, deps, sloDays) {
     const record = historyRecord(report);
     let appended = false;
     let records = 0;
@@ -39602,7 +42118,12 @@ async function recordHistory(git, history, report, deps) {
         records = parsed.length;
         if (!next.appended)
             return undefined;
-        const chart = renderLagChart(parsed.map((r) => ({ at: r.recordedAt, daysBehind: r.daysBehind, backlog: r.backlog })));
+        const chart = renderLagChart(parsed.map((r) => ({
+            at: r.recordedAt,
+            daysBehind: r.daysBehind,
+            frontierDaysBehind: r.frontierDaysBehind,
+            backlog: r.backlog,
+        })), { ...(sloDays !== undefined ? { sloDays } : {}) });
         return {
             files: { [history.file]: next.text, [history.chart]: chart },
             message: `upstream-ingest: lag ${report.daysBehind} days, backlog ${report.backlog}\n\nupstream ${report.upstream.sha}\nfork ${report.fork.sha}\n`,
@@ -42559,7 +45080,134 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/domain/report/markdown-fold.ts
+/**
+ * GitHub's size limits for what we write, and the `<details>` fold that keeps long parts out of the way. GitHub
+ * renders markdown inside `<details>` when a blank line follows `<summary>`.
+ */
+const GITHUB_LIMITS = {
+    /** A job summary (GITHUB_STEP_SUMMARY) per step: 1 MiB; larger ones are not shown at all. */
+    stepSummary: 1024 * 1024,
+    /** Issue, pull request and comment bodies. */
+    body: 65_536,
+    /** Check run output summary and text. */
+    checkRun: 65_535,
+};
+/** A closed fold: `summary` (one line, already safe markdown) over `body`. */
+function details(summary, body, open = false) {
+    const text = typeof body === 'string' ? body : body.join('\n');
+    return `<details${open ? ' open' : ''}><summary>${summary}</summary>\n\n${text.trimEnd()}\n\n</details>\n`;
+}
+const CUT_NOTE = '\n\n_(cut to fit GitHub’s size limit; the full report is in the run’s artifacts)_\n';
+/**
+ * Cuts markdown to `limit` characters at a line boundary, closes any `<details>` left open by the cut, and says so.
+ * Text within the limit is returned as it is.
+ */
+function fitMarkdown(markdown, limit = GITHUB_LIMITS.body) {
+    if (markdown.length <= limit)
+        return markdown;
+    const closer = '\n</details>\n';
+    const room = limit - CUT_NOTE.length - closer.length * 4;
+    let cut = markdown.lastIndexOf('\n', room);
+    if (cut < room / 2)
+        cut = room;
+    let head = markdown.slice(0, cut);
+    const open = (head.match(/<details[\s>]/g) ?? []).length - (head.match(/<\/details>/g) ?? []).length;
+    for (let i = 0; i < Math.min(4, Math.max(0, open)); i++)
+        head += closer;
+    return `${head}${CUT_NOTE}`;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/files/file-globs.ts
+
+
+
+
+/** A runaway `**` over a huge tree stops here with an error instead of walking for minutes. */
+const MAX_ENTRIES = 200_000;
+const SKIP_DIRS = new Set(['.git']);
+function isGlobPattern(pattern) {
+    return hasGlob(pattern.replace(/^!/, ''));
+}
+async function expandFileGlobs(patterns, options) {
+    const cwd = (0,external_node_path_namespaceObject.resolve)(options.cwd ?? process.cwd());
+    const lines = patterns.map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('#'));
+    const excludes = lines.filter((p) => p.startsWith('!')).map((p) => toRegExp(p.slice(1), cwd));
+    const out = [];
+    const seen = new Set();
+    const add = (absolutePath) => {
+        const shown = options.absolute ? absolutePath : (0,external_node_path_namespaceObject.relative)(cwd, absolutePath) || '.';
+        if (!seen.has(shown)) {
+            seen.add(shown);
+            out.push(shown);
+        }
+    };
+    for (const pattern of lines.filter((p) => !p.startsWith('!'))) {
+        if (!isGlobPattern(pattern)) {
+            add((0,external_node_path_namespaceObject.resolve)(cwd, pattern));
+            continue;
+        }
+        const absolutePattern = toPosix((0,external_node_path_namespaceObject.isAbsolute)(pattern) ? pattern : (0,external_node_path_namespaceObject.join)(cwd, pattern));
+        const include = globToRegExp(absolutePattern.replace(/^\//, ''), { anchored: true });
+        const root = `/${staticPrefix(absolutePattern.replace(/^\//, ''))}`;
+        const found = (await walkFiles(root, options.source))
+            .filter((f) => include.test(toPosix(f).replace(/^\//, '')))
+            .filter((f) => !excludes.some((re) => re.test(toPosix(f).replace(/^\//, ''))))
+            .sort();
+        if (found.length === 0) {
+            throw new errors_ConfigurationError(`${options.source}: no file matches '${pattern}'`, `globs are relative to ${cwd}; check the path or the pattern`);
+        }
+        for (const file of found)
+            add(file);
+    }
+    return out;
+}
+function toRegExp(pattern, cwd) {
+    const absolutePattern = toPosix((0,external_node_path_namespaceObject.isAbsolute)(pattern) ? pattern : (0,external_node_path_namespaceObject.join)(cwd, pattern));
+    return globToRegExp(absolutePattern.replace(/^\//, ''), { anchored: true });
+}
+function toPosix(path) {
+    return external_node_path_namespaceObject.sep === '/' ? path : path.split(external_node_path_namespaceObject.sep).join('/');
+}
+/** Every file under `root` (following symbolic links to files and directories); none when root is missing. */
+async function walkFiles(root, source) {
+    const files = [];
+    const stack = [root];
+    let entries = 0;
+    while (stack.length) {
+        const dir = stack.pop();
+        let list;
+        try {
+            list = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of list) {
+            if (++entries > MAX_ENTRIES)
+                throw new errors_ConfigurationError(`${source}: a glob under ${root} walks more than ${MAX_ENTRIES} entries`, 'narrow it');
+            const full = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+            if (entry.isDirectory()) {
+                if (!SKIP_DIRS.has(entry.name))
+                    stack.push(full);
+            }
+            else if (entry.isFile())
+                files.push(full);
+            else if (entry.isSymbolicLink()) {
+                const isDir = await (0,promises_namespaceObject.readdir)(full).then(() => true, () => false);
+                if (isDir)
+                    stack.push(full);
+                else
+                    files.push(full);
+            }
+        }
+    }
+    return files;
+}
+
 ;// CONCATENATED MODULE: ./src/actions/runtime.ts
+
+
 
 
 
@@ -42571,7 +45219,7 @@ function coreActionIO() {
         appendSummary: async (markdown) => {
             if (!process.env.GITHUB_STEP_SUMMARY)
                 return;
-            await summary.addRaw(markdown, true).write();
+            await summary.addRaw(summaryBudget.take(markdown), true).write();
         },
         setSecret: (value) => core_setSecret(value),
         fail: (message) => setFailed(message),
@@ -42581,21 +45229,101 @@ function coreActionIO() {
     };
 }
 /**
+ * GitHub drops a step's whole job summary when it passes 1 MiB: what an action appends is cut to what is left of
+ * that budget (at a line boundary, folds closed, with a note), so the summary always shows.
+ */
+function summaryBudgetOf(limit = GITHUB_LIMITS.stepSummary - 4096) {
+    let used = 0;
+    let cut = false;
+    return {
+        take(markdown) {
+            if (cut)
+                return ''; // the note of the cut says the rest is in the artifacts
+            const room = Math.max(0, limit - used);
+            if (markdown.length <= room) {
+                used += markdown.length;
+                return markdown;
+            }
+            cut = true;
+            return room > 512 ? fitMarkdown(markdown, room) : '';
+        },
+    };
+}
+const summaryBudget = summaryBudgetOf();
+/**
+ * One name per concept across the five actions; the old names keep working for one major version with a warning.
+ * Keys are the current names, values the deprecated ones. A deprecated name has no `default:` in action.yml, so a
+ * value under it is always the user's and wins over the new name's default.
+ */
+const INPUT_ALIASES = {
+    path: ['repo'],
+    'upstream-repository': ['upstream-repo'],
+    'upstream-ref': ['upstream'],
+    token: ['github-token'],
+};
+/** The concept's current name and its deprecated ones, whichever of them `name` is. */
+function aliasGroup(name) {
+    if (INPUT_ALIASES[name])
+        return { current: name, deprecated: INPUT_ALIASES[name] };
+    for (const [current, old] of Object.entries(INPUT_ALIASES))
+        if (old.includes(name))
+            return { current, deprecated: old };
+    return { current: name, deprecated: [] };
+}
+/** The raw value of an input under its current or a deprecated name, and the name it came from. */
+function readAliased(io, name) {
+    const { current, deprecated } = aliasGroup(name);
+    const currentRaw = io.input(current).trim();
+    for (const old of deprecated) {
+        const oldRaw = io.input(old).trim();
+        if (oldRaw === '')
+            continue;
+        const clash = currentRaw !== '' && currentRaw !== oldRaw ? ` ('${old}' wins over '${current}' until removed)` : '';
+        io.logger.warning(`input '${old}' is deprecated and will be removed in the next major version: use '${current}'${clash}`);
+        return { raw: oldRaw, from: old };
+    }
+    return { raw: currentRaw, from: current };
+}
+/**
  * The one place an action's inputs are read: each raw string ('' = not given) goes through its zod schema,
- * and an error names the input and what was expected.
+ * and an error names the input and what was expected. A spec key may be a current or a deprecated name
+ * (INPUT_ALIASES): either is read, and a deprecated one given is warned about.
  */
 function readActionInputs(io, spec) {
     const out = {};
     for (const [name, schema] of Object.entries(spec)) {
-        const raw = io.input(name).trim();
+        const { raw, from } = readAliased(io, name);
         const result = schema.safeParse(raw === '' ? undefined : raw);
         if (!result.success) {
             const issue = result.error.issues[0];
-            throw new ConfigurationError(`input '${name}': ${issue?.message ?? 'invalid value'} (got '${raw.slice(0, 100)}')`);
+            throw new errors_ConfigurationError(`input '${from}': ${issue?.message ?? 'invalid value'} (got '${raw.slice(0, 100)}')`);
         }
+        if (result.data instanceof FileGlobs)
+            result.data.source = `input '${from}'`;
         out[name] = result.data;
     }
     return out;
+}
+/** A file-list input before expansion: its patterns, one per line (or comma). `expand()` resolves the globs. */
+class FileGlobs {
+    patterns;
+    /** Set by readActionInputs to the input the patterns came from. */
+    source = 'input';
+    constructor(patterns) {
+        this.patterns = patterns;
+    }
+    /** The files, in pattern order (each glob's matches sorted); a glob matching nothing is a ConfigurationError. */
+    expand(options = {}) {
+        return expandFileGlobs(this.patterns, { source: this.source, ...options });
+    }
+}
+/** readActionInputs, then every `inputs.files()` value expanded (relative to `cwd`, default the workspace). */
+async function readActionInputsExpanded(io, spec, options = {}) {
+    const read = readActionInputs(io, spec);
+    for (const [key, value] of Object.entries(read))
+        if (value instanceof FileGlobs)
+            read[key] = await value.expand(options);
+    return read;
 }
 /** Input value helpers: strings in, typed values out. */
 const inputs = {
@@ -42614,6 +45342,18 @@ const inputs = {
         .split(/[\n,]/)
         .map((s) => s.trim())
         .filter(Boolean)),
+    /**
+     * A list of files given as paths or globs (`@actions/glob` syntax, `!` excludes), one per line or comma-separated.
+     * Gives a FileGlobs: `await value.expand()`, or read the whole spec with readActionInputsExpanded.
+     */
+    files: (options = {}) => schemas_string()
+        .optional()
+        .transform((v) => (v ?? '')
+        .split(/[\n,]/)
+        .map((s) => s.trim())
+        .filter(Boolean))
+        .refine((l) => !options.required || l.length > 0, 'expected at least one file or glob')
+        .transform((l) => new FileGlobs(l)),
 };
 /** Runs an action body; user-fixable problems fail the step with one line, bugs keep their stack in the log. */
 async function runAction(body, io = coreActionIO()) {
@@ -42628,6 +45368,22 @@ async function runAction(body, io = coreActionIO()) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/actions/json-output.ts
+
+/** An action's `json` output stays under this, so that GITHUB_OUTPUT is not crowded; the whole result is a file. */
+const MAX_JSON_OUTPUT = 512 * 1024;
+/**
+ * The `json` output of an action: the value whole, or `trim(value)` (the part a later step needs) when the whole
+ * would pass MAX_JSON_OUTPUT; the action's json-file output has it whole.
+ * Escaped as the CLI's JSON is, so a later step that echoes the output cannot print a workflow command.
+ */
+function outputJson(value, trim) {
+    let text = JSON.stringify(value);
+    if (text.length > MAX_JSON_OUTPUT && trim)
+        text = JSON.stringify(trim(value));
+    return neutralizeWorkflowCommands(text, { json: true });
+}
+
 ;// CONCATENATED MODULE: ./src/actions/report-lag/run.ts
 
 
@@ -42637,12 +45393,13 @@ async function runAction(body, io = coreActionIO()) {
 
 
 
-const MAX_JSON_OUTPUT = 512 * 1024;
+
 const reportLagInputs = {
     'upstream-repository': inputs.string(),
     'upstream-ref': inputs.string(),
     'fork-ref': inputs.string(),
     trailers: inputs.lines(),
+    config: inputs.optionalString(),
     ledger: inputs.optionalString(),
     'slo-days': inputs.number({ min: 0 }).optional(),
     token: inputs.optionalString(),
@@ -42672,6 +45429,7 @@ async function run(io) {
             extraTrailerKeys: i.trailers,
             now: i.now ? new Date(i.now) : new Date(),
             ...(i.ledger ? { ledgerPath: i.ledger } : {}),
+            ...(i.config ? { configPath: i.config } : {}),
             ...(i['slo-days'] !== undefined ? { sloDays: i['slo-days'] } : {}),
             ...(i.history
                 ? {
@@ -42688,6 +45446,8 @@ async function run(io) {
         });
         const { report } = result;
         io.setOutput('days-behind', String(report.daysBehind));
+        io.setOutput('days-behind-tip', String(report.daysBehindTip));
+        io.setOutput('unblocked', String(report.counts.unblocked));
         io.setOutput('frontier-days-behind', String(report.frontierDaysBehind));
         io.setOutput('backlog', String(report.backlog));
         io.setOutput('holes', String(report.holes));
@@ -42697,7 +45457,7 @@ async function run(io) {
         io.setOutput('history-commit', result.history?.commit ?? '');
         const jsonFile = await writeReportFile(io, report);
         io.setOutput('json-file', jsonFile);
-        io.setOutput('json', outputJson(report));
+        io.setOutput('json', outputJson(report, (r) => ({ ...r, pending: r.pending.slice(0, 100), commits: [] })));
         if (result.sloExceeded)
             io.logger.warning(`Lag SLO exceeded: ${report.daysBehind} days behind (SLO ${i['slo-days']} days)`);
         const repo = io.env.GITHUB_REPOSITORY;
@@ -42720,12 +45480,6 @@ async function run(io) {
     }, io);
 }
 /** The full report goes to a file; the output carries it whole unless it would crowd GITHUB_OUTPUT. */
-function outputJson(report) {
-    const full = JSON.stringify(report);
-    if (full.length <= MAX_JSON_OUTPUT)
-        return full;
-    return JSON.stringify({ ...report, pending: report.pending.slice(0, 100) });
-}
 async function writeReportFile(io, report) {
     const dir = (0,external_node_path_namespaceObject.join)(io.env.RUNNER_TEMP ?? io.env.TMPDIR ?? '/tmp', 'upstream-ingest');
     await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8866);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4019);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8866:
+/***/ 4019:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33714,5683 +33714,6 @@ function getIDToken(aud) {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
-
-
-class Context {
-    /**
-     * Hydrate the context from the environment
-     */
-    constructor() {
-        var _a, _b, _c;
-        this.payload = {};
-        if (process.env.GITHUB_EVENT_PATH) {
-            if ((0,external_fs_namespaceObject.existsSync)(process.env.GITHUB_EVENT_PATH)) {
-                this.payload = JSON.parse((0,external_fs_namespaceObject.readFileSync)(process.env.GITHUB_EVENT_PATH, { encoding: 'utf8' }));
-            }
-            else {
-                const path = process.env.GITHUB_EVENT_PATH;
-                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_namespaceObject.EOL}`);
-            }
-        }
-        this.eventName = process.env.GITHUB_EVENT_NAME;
-        this.sha = process.env.GITHUB_SHA;
-        this.ref = process.env.GITHUB_REF;
-        this.workflow = process.env.GITHUB_WORKFLOW;
-        this.action = process.env.GITHUB_ACTION;
-        this.actor = process.env.GITHUB_ACTOR;
-        this.job = process.env.GITHUB_JOB;
-        this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
-        this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
-        this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
-        this.apiUrl = (_a = process.env.GITHUB_API_URL) !== null && _a !== void 0 ? _a : `https://api.github.com`;
-        this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
-        this.graphqlUrl =
-            (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
-    }
-    get issue() {
-        const payload = this.payload;
-        return Object.assign(Object.assign({}, this.repo), { number: (payload.issue || payload.pull_request || payload).number });
-    }
-    get repo() {
-        if (process.env.GITHUB_REPOSITORY) {
-            const [owner, repo] = process.env.GITHUB_REPOSITORY.split('/');
-            return { owner, repo };
-        }
-        if (this.payload.repository) {
-            return {
-                owner: this.payload.repository.owner.login,
-                repo: this.payload.repository.name
-            };
-        }
-        throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
-    }
-}
-//# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(9659);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
-var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-function getAuthString(token, options) {
-    if (!token && !options.auth) {
-        throw new Error('Parameter token or opts.auth is required');
-    }
-    else if (token && options.auth) {
-        throw new Error('Parameters token and opts.auth may not both be specified');
-    }
-    return typeof options.auth === 'string' ? options.auth : `token ${token}`;
-}
-function getProxyAgent(destinationUrl) {
-    const hc = new lib.HttpClient();
-    return hc.getAgent(destinationUrl);
-}
-function getProxyAgentDispatcher(destinationUrl) {
-    const hc = new lib.HttpClient();
-    return hc.getAgentDispatcher(destinationUrl);
-}
-function getProxyFetch(destinationUrl) {
-    const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-    const proxyFetch = (url, opts) => utils_awaiter(this, void 0, void 0, function* () {
-        return (0,undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
-    });
-    return proxyFetch;
-}
-function getApiBaseUrl() {
-    return process.env['GITHUB_API_URL'] || 'https://api.github.com';
-}
-function getUserAgentWithOrchestrationId(baseUserAgent) {
-    var _a;
-    const orchId = (_a = process.env['ACTIONS_ORCHESTRATION_ID']) === null || _a === void 0 ? void 0 : _a.trim();
-    if (orchId) {
-        const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-        const tag = `actions_orchestration_id/${sanitizedId}`;
-        if (baseUserAgent === null || baseUserAgent === void 0 ? void 0 : baseUserAgent.includes(tag))
-            return baseUserAgent;
-        const ua = baseUserAgent ? `${baseUserAgent} ` : '';
-        return `${ua}${tag}`;
-    }
-    return baseUserAgent;
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
-function getUserAgent() {
-  if (typeof navigator === "object" && "userAgent" in navigator) {
-    return navigator.userAgent;
-  }
-
-  if (typeof process === "object" && process.version !== undefined) {
-    return `Node.js/${process.version.substr(1)} (${process.platform}; ${
-      process.arch
-    })`;
-  }
-
-  return "<environment undetectable>";
-}
-
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
-// @ts-check
-
-function register(state, name, method, options) {
-  if (typeof method !== "function") {
-    throw new Error("method for before hook must be a function");
-  }
-
-  if (!options) {
-    options = {};
-  }
-
-  if (Array.isArray(name)) {
-    return name.reverse().reduce((callback, name) => {
-      return register.bind(null, state, name, callback, options);
-    }, method)();
-  }
-
-  return Promise.resolve().then(() => {
-    if (!state.registry[name]) {
-      return method(options);
-    }
-
-    return state.registry[name].reduce((method, registered) => {
-      return registered.hook.bind(null, method, options);
-    }, method)();
-  });
-}
-
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
-// @ts-check
-
-function addHook(state, kind, name, hook) {
-  const orig = hook;
-  if (!state.registry[name]) {
-    state.registry[name] = [];
-  }
-
-  if (kind === "before") {
-    hook = (method, options) => {
-      return Promise.resolve()
-        .then(orig.bind(null, options))
-        .then(method.bind(null, options));
-    };
-  }
-
-  if (kind === "after") {
-    hook = (method, options) => {
-      let result;
-      return Promise.resolve()
-        .then(method.bind(null, options))
-        .then((result_) => {
-          result = result_;
-          return orig(result, options);
-        })
-        .then(() => {
-          return result;
-        });
-    };
-  }
-
-  if (kind === "error") {
-    hook = (method, options) => {
-      return Promise.resolve()
-        .then(method.bind(null, options))
-        .catch((error) => {
-          return orig(error, options);
-        });
-    };
-  }
-
-  state.registry[name].push({
-    hook: hook,
-    orig: orig,
-  });
-}
-
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
-// @ts-check
-
-function removeHook(state, name, method) {
-  if (!state.registry[name]) {
-    return;
-  }
-
-  const index = state.registry[name]
-    .map((registered) => {
-      return registered.orig;
-    })
-    .indexOf(method);
-
-  if (index === -1) {
-    return;
-  }
-
-  state.registry[name].splice(index, 1);
-}
-
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
-// @ts-check
-
-
-
-
-
-// bind with array of arguments: https://stackoverflow.com/a/21792913
-const bind = Function.bind;
-const bindable = bind.bind(bind);
-
-function bindApi(hook, state, name) {
-  const removeHookRef = bindable(removeHook, null).apply(
-    null,
-    name ? [state, name] : [state]
-  );
-  hook.api = { remove: removeHookRef };
-  hook.remove = removeHookRef;
-  ["before", "error", "after", "wrap"].forEach((kind) => {
-    const args = name ? [state, kind, name] : [state, kind];
-    hook[kind] = hook.api[kind] = bindable(addHook, null).apply(null, args);
-  });
-}
-
-function Singular() {
-  const singularHookName = Symbol("Singular");
-  const singularHookState = {
-    registry: {},
-  };
-  const singularHook = register.bind(null, singularHookState, singularHookName);
-  bindApi(singularHook, singularHookState, singularHookName);
-  return singularHook;
-}
-
-function Collection() {
-  const state = {
-    registry: {},
-  };
-
-  const hook = register.bind(null, state);
-  bindApi(hook, state);
-
-  return hook;
-}
-
-/* harmony default export */ const before_after_hook = ({ Singular, Collection });
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
-// pkg/dist-src/defaults.js
-
-
-// pkg/dist-src/version.js
-var VERSION = "0.0.0-development";
-
-// pkg/dist-src/defaults.js
-var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
-var DEFAULTS = {
-  method: "GET",
-  baseUrl: "https://api.github.com",
-  headers: {
-    accept: "application/vnd.github.v3+json",
-    "user-agent": userAgent
-  },
-  mediaType: {
-    format: ""
-  }
-};
-
-// pkg/dist-src/util/lowercase-keys.js
-function dist_bundle_lowercaseKeys(object) {
-  if (!object) {
-    return {};
-  }
-  return Object.keys(object).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object[key];
-    return newObj;
-  }, {});
-}
-
-// pkg/dist-src/util/is-plain-object.js
-function isPlainObject(value) {
-  if (typeof value !== "object" || value === null) return false;
-  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value);
-  if (proto === null) return true;
-  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
-}
-
-// pkg/dist-src/util/merge-deep.js
-function mergeDeep(defaults, options) {
-  const result = Object.assign({}, defaults);
-  Object.keys(options).forEach((key) => {
-    if (isPlainObject(options[key])) {
-      if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
-      else result[key] = mergeDeep(defaults[key], options[key]);
-    } else {
-      Object.assign(result, { [key]: options[key] });
-    }
-  });
-  return result;
-}
-
-// pkg/dist-src/util/remove-undefined-properties.js
-function removeUndefinedProperties(obj) {
-  for (const key in obj) {
-    if (obj[key] === void 0) {
-      delete obj[key];
-    }
-  }
-  return obj;
-}
-
-// pkg/dist-src/merge.js
-function merge(defaults, route, options) {
-  if (typeof route === "string") {
-    let [method, url] = route.split(" ");
-    options = Object.assign(url ? { method, url } : { url: method }, options);
-  } else {
-    options = Object.assign({}, route);
-  }
-  options.headers = dist_bundle_lowercaseKeys(options.headers);
-  removeUndefinedProperties(options);
-  removeUndefinedProperties(options.headers);
-  const mergedOptions = mergeDeep(defaults || {}, options);
-  if (options.url === "/graphql") {
-    if (defaults && defaults.mediaType.previews?.length) {
-      mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
-        (preview) => !mergedOptions.mediaType.previews.includes(preview)
-      ).concat(mergedOptions.mediaType.previews);
-    }
-    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
-  }
-  return mergedOptions;
-}
-
-// pkg/dist-src/util/add-query-parameters.js
-function addQueryParameters(url, parameters) {
-  const separator = /\?/.test(url) ? "&" : "?";
-  const names = Object.keys(parameters);
-  if (names.length === 0) {
-    return url;
-  }
-  return url + separator + names.map((name) => {
-    if (name === "q") {
-      return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
-    }
-    return `${name}=${encodeURIComponent(parameters[name])}`;
-  }).join("&");
-}
-
-// pkg/dist-src/util/extract-url-variable-names.js
-var urlVariableRegex = /\{[^{}}]+\}/g;
-function removeNonChars(variableName) {
-  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
-}
-function extractUrlVariableNames(url) {
-  const matches = url.match(urlVariableRegex);
-  if (!matches) {
-    return [];
-  }
-  return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
-}
-
-// pkg/dist-src/util/omit.js
-function omit(object, keysToOmit) {
-  const result = { __proto__: null };
-  for (const key of Object.keys(object)) {
-    if (keysToOmit.indexOf(key) === -1) {
-      result[key] = object[key];
-    }
-  }
-  return result;
-}
-
-// pkg/dist-src/util/url-template.js
-function encodeReserved(str) {
-  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
-    if (!/%[0-9A-Fa-f]/.test(part)) {
-      part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
-    }
-    return part;
-  }).join("");
-}
-function encodeUnreserved(str) {
-  return encodeURIComponent(str).replace(/[!'()*]/g, function(c) {
-    return "%" + c.charCodeAt(0).toString(16).toUpperCase();
-  });
-}
-function encodeValue(operator, value, key) {
-  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
-  if (key) {
-    return encodeUnreserved(key) + "=" + value;
-  } else {
-    return value;
-  }
-}
-function isDefined(value) {
-  return value !== void 0 && value !== null;
-}
-function isKeyOperator(operator) {
-  return operator === ";" || operator === "&" || operator === "?";
-}
-function getValues(context, operator, key, modifier) {
-  var value = context[key], result = [];
-  if (isDefined(value) && value !== "") {
-    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
-      value = value.toString();
-      if (modifier && modifier !== "*") {
-        value = value.substring(0, parseInt(modifier, 10));
-      }
-      result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
-      );
-    } else {
-      if (modifier === "*") {
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function(value2) {
-            result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
-            );
-          });
-        } else {
-          Object.keys(value).forEach(function(k) {
-            if (isDefined(value[k])) {
-              result.push(encodeValue(operator, value[k], k));
-            }
-          });
-        }
-      } else {
-        const tmp = [];
-        if (Array.isArray(value)) {
-          value.filter(isDefined).forEach(function(value2) {
-            tmp.push(encodeValue(operator, value2));
-          });
-        } else {
-          Object.keys(value).forEach(function(k) {
-            if (isDefined(value[k])) {
-              tmp.push(encodeUnreserved(k));
-              tmp.push(encodeValue(operator, value[k].toString()));
-            }
-          });
-        }
-        if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
-        } else if (tmp.length !== 0) {
-          result.push(tmp.join(","));
-        }
-      }
-    }
-  } else {
-    if (operator === ";") {
-      if (isDefined(value)) {
-        result.push(encodeUnreserved(key));
-      }
-    } else if (value === "" && (operator === "&" || operator === "?")) {
-      result.push(encodeUnreserved(key) + "=");
-    } else if (value === "") {
-      result.push("");
-    }
-  }
-  return result;
-}
-function parseUrl(template) {
-  return {
-    expand: expand.bind(null, template)
-  };
-}
-function expand(template, context) {
-  var operators = ["+", "#", ".", "/", ";", "?", "&"];
-  template = template.replace(
-    /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_, expression, literal) {
-      if (expression) {
-        let operator = "";
-        const values = [];
-        if (operators.indexOf(expression.charAt(0)) !== -1) {
-          operator = expression.charAt(0);
-          expression = expression.substr(1);
-        }
-        expression.split(/,/g).forEach(function(variable) {
-          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
-          values.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
-        });
-        if (operator && operator !== "+") {
-          var separator = ",";
-          if (operator === "?") {
-            separator = "&";
-          } else if (operator !== "#") {
-            separator = operator;
-          }
-          return (values.length !== 0 ? operator : "") + values.join(separator);
-        } else {
-          return values.join(",");
-        }
-      } else {
-        return encodeReserved(literal);
-      }
-    }
-  );
-  if (template === "/") {
-    return template;
-  } else {
-    return template.replace(/\/$/, "");
-  }
-}
-
-// pkg/dist-src/parse.js
-function dist_bundle_parse(options) {
-  let method = options.method.toUpperCase();
-  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
-  let headers = Object.assign({}, options.headers);
-  let body;
-  let parameters = omit(options, [
-    "method",
-    "baseUrl",
-    "url",
-    "headers",
-    "request",
-    "mediaType"
-  ]);
-  const urlVariableNames = extractUrlVariableNames(url);
-  url = parseUrl(url).expand(parameters);
-  if (!/^http/.test(url)) {
-    url = options.baseUrl + url;
-  }
-  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
-  const remainingParameters = omit(parameters, omittedParameters);
-  const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
-  if (!isBinaryRequest) {
-    if (options.mediaType.format) {
-      headers.accept = headers.accept.split(/,/).map(
-        (format) => format.replace(
-          /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
-          `application/vnd$1$2.${options.mediaType.format}`
-        )
-      ).join(",");
-    }
-    if (url.endsWith("/graphql")) {
-      if (options.mediaType.previews?.length) {
-        const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
-        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
-          const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
-          return `application/vnd.github.${preview}-preview${format}`;
-        }).join(",");
-      }
-    }
-  }
-  if (["GET", "HEAD"].includes(method)) {
-    url = addQueryParameters(url, remainingParameters);
-  } else {
-    if ("data" in remainingParameters) {
-      body = remainingParameters.data;
-    } else {
-      if (Object.keys(remainingParameters).length) {
-        body = remainingParameters;
-      }
-    }
-  }
-  if (!headers["content-type"] && typeof body !== "undefined") {
-    headers["content-type"] = "application/json; charset=utf-8";
-  }
-  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
-    body = "";
-  }
-  return Object.assign(
-    { method, url, headers },
-    typeof body !== "undefined" ? { body } : null,
-    options.request ? { request: options.request } : null
-  );
-}
-
-// pkg/dist-src/endpoint-with-defaults.js
-function endpointWithDefaults(defaults, route, options) {
-  return dist_bundle_parse(merge(defaults, route, options));
-}
-
-// pkg/dist-src/with-defaults.js
-function withDefaults(oldDefaults, newDefaults) {
-  const DEFAULTS2 = merge(oldDefaults, newDefaults);
-  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
-  return Object.assign(endpoint2, {
-    DEFAULTS: DEFAULTS2,
-    defaults: withDefaults.bind(null, DEFAULTS2),
-    merge: merge.bind(null, DEFAULTS2),
-    parse: dist_bundle_parse
-  });
-}
-
-// pkg/dist-src/index.js
-var endpoint = withDefaults(null, DEFAULTS);
-
-
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
-/*!
- * content-type
- * Copyright(c) 2015 Douglas Christopher Wilson
- * MIT Licensed
- */
-const SP = 32; // " "
-const HTAB = 9; // "\t"
-const SEMI = 59; // ";"
-const EQ = 61; // "="
-const DQUOTE = 34; // '"'
-const BSLASH = 92; // "\\"
-const COMMA = 44; // ","
-const LOWER_CASE = 1;
-const OWS = 2;
-const SEMI_FLAG = 4;
-const COMMA_FLAG = 8;
-const TOKEN_FLAG = 16;
-const NON_ASCII = 0xff00;
-const CASE_FLAGS = LOWER_CASE | NON_ASCII;
-/**
- * Character flags used to normalize HTTP field values while scanning.
- * Out-of-range reads intentionally coerce to zero in bitwise expressions.
- */
-const CHAR_MAP = new Uint8Array(0x100);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 0x80 /* non-ASCII */; code <= 0xff; code++) {
-    CHAR_MAP[code] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-    CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code = 0x30 /* 0 */; code <= 0x39 /* 9 */; code++) {
-    CHAR_MAP[code] |= TOKEN_FLAG;
-}
-for (let code = 0x41 /* A */; code <= 0x5a /* Z */; code++) {
-    CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code = 0x61 /* a */; code <= 0x7a /* z */; code++) {
-    CHAR_MAP[code] |= TOKEN_FLAG;
-}
-/**
- * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
- */
-const NullObject = /* @__PURE__ */ (() => {
-    const C = function () { };
-    C.prototype = Object.create(null);
-    return C;
-})();
-/**
- * Validate a type string against RFC 9110.
- */
-function isTypeValid(type, start = 0, end = type.length) {
-    let hasSlash = false;
-    for (let index = start; index < end; index++) {
-        const code = type.charCodeAt(index);
-        if (code === 47 /* / */) {
-            if (hasSlash || index === start || index >= end - 1)
-                return false;
-            hasSlash = true;
-        }
-        else if (!isTokenCode(code)) {
-            return false;
-        }
-    }
-    return hasSlash;
-}
-/**
- * Validate a token against RFC 9110.
- */
-function isTokenValid(token, start = 0, end = token.length) {
-    if (start >= end)
-        return false;
-    for (let index = start; index < end; index++) {
-        if (!isTokenCode(token.charCodeAt(index)))
-            return false;
-    }
-    return true;
-}
-/**
- * Check whether a character code belongs to the token production in RFC 9110.
- */
-function isTokenCode(code) {
-    return (CHAR_MAP[code] & TOKEN_FLAG) !== 0;
-}
-/**
- * Serialize a parameter value.
- */
-function parameterValue(str) {
-    const len = str.length;
-    if (len === 0)
-        return '""';
-    let index = 0;
-    while (index < len && isTokenCode(str.charCodeAt(index)))
-        index++;
-    if (index === len)
-        return str;
-    let result = '"';
-    let start = 0;
-    while (index < len) {
-        const code = str.charCodeAt(index);
-        if (code !== HTAB && (code < SP || code === 127 || code > 255)) {
-            throw new TypeError(`Invalid parameter value: ${str}`);
-        }
-        if (code === 34 /* " */ || code === 92 /* \\ */) {
-            result += `${str.slice(start, index)}\\`;
-            start = index;
-        }
-        index++;
-    }
-    return `${result}${str.slice(start)}"`;
-}
-/**
- * Format an object into a `Content-Type` header.
- */
-function format(obj) {
-    const { type, parameters } = obj;
-    if (!type || !isTypeValid(type)) {
-        throw new TypeError(`Invalid type: ${type}`);
-    }
-    let result = type;
-    if (parameters) {
-        for (const param of Object.keys(parameters)) {
-            if (!isTokenValid(param)) {
-                throw new TypeError(`Invalid parameter name: ${param}`);
-            }
-            result += `; ${param}=${parameterValue(parameters[param])}`;
-        }
-    }
-    return result;
-}
-/**
- * Parse a `Content-Type` header.
- */
-function dist_parse(header, options) {
-    const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-    const len = header.length;
-    let valueStart = options?.start ?? 0;
-    while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-        valueStart++;
-    }
-    let index = valueStart;
-    let typeFlags = 0;
-    let whitespace = -1;
-    let stop = options?.parameters === false ? COMMA_FLAG : 0;
-    while (index < len) {
-        const code = header.charCodeAt(index);
-        const flags = CHAR_MAP[code];
-        if ((flags & stopFlags) !== 0) {
-            stop |= flags & COMMA_FLAG;
-            break;
-        }
-        if ((flags & OWS) !== 0) {
-            if (whitespace === -1)
-                whitespace = index;
-        }
-        else {
-            whitespace = -1;
-        }
-        typeFlags |= (code & NON_ASCII) | flags;
-        index++;
-    }
-    const valueEnd = whitespace === -1 ? index : whitespace;
-    const value = header.slice(valueStart, valueEnd);
-    const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-    if (index === len || stop !== 0) {
-        return { type, index, parameters: new NullObject() };
-    }
-    return parseParameters(header, type, index, len, stopFlags);
-}
-/**
- * Parses the parameters of a `Content-Type` header starting at the given index.
- */
-function parseParameters(header, type, index, len, stopFlags) {
-    const parameters = new NullObject();
-    parameter: while (index < len) {
-        index++; // Skip over ;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-            index++;
-        }
-        const keyStart = index;
-        let keyFlags = 0;
-        let keyWhitespace = -1;
-        while (index < len) {
-            const code = header.charCodeAt(index);
-            const flags = CHAR_MAP[code];
-            if ((flags & stopFlags) !== 0) {
-                if ((flags & COMMA_FLAG) !== 0)
-                    break parameter;
-                continue parameter;
-            }
-            if (code === EQ) {
-                const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-                const value = header.slice(keyStart, keyEnd);
-                const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-                index++;
-                while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-                    index++;
-                }
-                if (index < len && header.charCodeAt(index) === DQUOTE) {
-                    const quotedStart = ++index;
-                    let escaped = false;
-                    while (index < len) {
-                        const code = header.charCodeAt(index);
-                        if (code === DQUOTE) {
-                            if (parameters[key] === undefined) {
-                                parameters[key] = escaped
-                                    ? unescapeQuotedPairs(header, quotedStart, index)
-                                    : header.slice(quotedStart, index);
-                            }
-                            index++;
-                            let stop = 0;
-                            // Discard characters between quote and delimiter.
-                            while (index < len) {
-                                const code = header.charCodeAt(index);
-                                const flags = CHAR_MAP[code];
-                                if ((flags & stopFlags) !== 0) {
-                                    stop = flags & COMMA_FLAG;
-                                    break;
-                                }
-                                index++;
-                            }
-                            if (stop !== 0)
-                                break parameter;
-                            continue parameter;
-                        }
-                        if (code === BSLASH && index + 1 < len) {
-                            escaped = true;
-                            index += 2;
-                            continue;
-                        }
-                        index++;
-                    }
-                    continue parameter;
-                }
-                const valueStart = index;
-                let stop = 0;
-                let valueWhitespace = -1;
-                while (index < len) {
-                    const code = header.charCodeAt(index);
-                    const flags = CHAR_MAP[code];
-                    if ((flags & stopFlags) !== 0) {
-                        stop = flags & COMMA_FLAG;
-                        break;
-                    }
-                    if ((flags & OWS) !== 0) {
-                        if (valueWhitespace === -1)
-                            valueWhitespace = index;
-                    }
-                    else {
-                        valueWhitespace = -1;
-                    }
-                    index++;
-                }
-                if (parameters[key] === undefined) {
-                    const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-                    parameters[key] = header.slice(valueStart, valueEnd);
-                }
-                if (stop !== 0)
-                    break parameter;
-                continue parameter;
-            }
-            if ((flags & OWS) !== 0) {
-                if (keyWhitespace === -1)
-                    keyWhitespace = index;
-            }
-            else {
-                keyWhitespace = -1;
-            }
-            keyFlags |= (code & NON_ASCII) | flags;
-            index++;
-        }
-    }
-    return { type, index, parameters };
-}
-/**
- * Remove backslashes from quoted pairs in a known-terminated quoted string body.
- */
-function unescapeQuotedPairs(str, start, end) {
-    let result = "";
-    for (let index = start; index < end; index++) {
-        if (str.charCodeAt(index) === BSLASH) {
-            result += str.slice(start, index);
-            start = ++index;
-        }
-    }
-    return result + str.slice(start, end);
-}
-//# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
-const intRegex = /^-?\d+$/;
-const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
-const originalStringify = JSON.stringify;
-const originalParse = JSON.parse;
-const customFormat = /^-?\d+n$/;
-
-const bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
-const noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
-
-/**
- * @typedef {(this: any, key: string | number | undefined, value: any) => any} Replacer
- * @typedef {(key: string | number | undefined, value: any, context?: { source: string }) => any} Reviver
- */
-
-/**
- * Checks if a value is unstringifiable according to native JSON.stringify rules.
- *
- * @param {any} val The value to check.
- * @returns {boolean} True if the value is undefined, a function, or a symbol.
- */
-const isUnstringifiable = (val) =>
-  val === undefined || typeof val === "function" || typeof val === "symbol";
-
-/**
- * Checks if a value is a native JSON.rawJSON object (Node.js 22+).
- *
- * @param {any} val The value to check.
- * @returns {boolean} True if the value is a RawJSON instance.
- */
-const isRawJSON = (val) =>
-  val !== null &&
-  typeof val === "object" &&
-  val.constructor &&
-  val.constructor.name === "RawJSON";
-
-/**
- * Iteratively converts a JS value to a JSON string.
- * Used as a fallback when the native JSON.stringify hits the Maximum Call Stack size.
- * Fully compliant with JSON formatting (space), replacers, and toJSON behaviors.
- *
- * @param {any} rootValue The value to stringify.
- * @param {Replacer | Array<string | number> | null} [replacer] User's custom replacer function.
- * @param {string | number} [spaceParam] Indentation for pretty-printing.
- * @returns {string | undefined} The generated JSON string.
- */
-const stringifyIteratively = (rootValue, replacer, spaceParam) => {
-  let space = "";
-
-  if (typeof spaceParam === "number") {
-    space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
-  } else if (typeof spaceParam === "string") {
-    space = spaceParam.slice(0, 10);
-  }
-
-  const isFunctionReplacer = typeof replacer === "function";
-  const propertyList = Array.isArray(replacer)
-    ? new Set(replacer.map(String))
-    : null;
-
-  /**
-   * Prepares a value for stringification by resolving toJSON, handling BigInts,
-   * applying custom replacers, and unwrapping primitive objects.
-   *
-   * @param {object|Array} parent The parent object or array holding the value.
-   * @param {string} key The key associated with the value.
-   * @param {any} val The raw value to process.
-   * @returns {any} The processed value ready for stringification.
-   */
-  const prepareVal = (parent, key, val) => {
-    const isObject = val !== null && typeof val === "object";
-    const hasToJSON = isObject && typeof val.toJSON === "function";
-
-    if (hasToJSON) {
-      val = val.toJSON(key);
-    }
-
-    const isNoise = typeof val === "string" && noiseValue.test(val);
-
-    if (isNoise) return val + "n";
-
-    const isBigInt = typeof val === "bigint";
-
-    if (isBigInt) {
-      const supportsRawJSON = "rawJSON" in JSON;
-
-      if (supportsRawJSON) return JSON.rawJSON(val.toString());
-
-      return val.toString() + "n";
-    }
-
-    if (isFunctionReplacer) {
-      val = replacer.call(parent, key, val);
-    }
-
-    const isPostReplacerObject = val !== null && typeof val === "object";
-
-    if (isPostReplacerObject) {
-      const isPrimitiveWrapper =
-        val instanceof Number ||
-        val instanceof String ||
-        val instanceof Boolean;
-
-      if (isPrimitiveWrapper) {
-        val = val.valueOf();
-      }
-    }
-
-    return val;
-  };
-
-  const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
-
-  if (isUnstringifiable(rootProcessed)) {
-    return undefined;
-  }
-
-  const isRootPrimitive =
-    rootProcessed === null || typeof rootProcessed !== "object";
-  const isRootNativeRawJSON = isRawJSON(rootProcessed);
-
-  if (isRootPrimitive || isRootNativeRawJSON) {
-    return originalStringify(rootProcessed);
-  }
-
-  const chunks = [];
-  let level = 0;
-
-  const stack = [
-    {
-      parent: { "": rootProcessed },
-      key: "",
-      val: rootProcessed,
-      isArray: Array.isArray(rootProcessed),
-      keys: Array.isArray(rootProcessed) ? null : Object.keys(rootProcessed),
-      index: 0,
-      first: true,
-    },
-  ];
-
-  const visited = new WeakSet([rootProcessed]);
-
-  while (stack.length > 0) {
-    const node = stack[stack.length - 1];
-
-    if (node.index === 0) {
-      chunks.push(node.isArray ? "[" : "{");
-      level++;
-    }
-
-    let isDone = false;
-
-    if (node.isArray) {
-      if (node.index < node.val.length) {
-        if (!node.first) chunks.push(",");
-
-        if (space) chunks.push("\n" + space.repeat(level));
-
-        const childRaw = node.val[node.index];
-        const childVal = prepareVal(node.val, String(node.index), childRaw);
-
-        if (isUnstringifiable(childVal)) {
-          chunks.push("null");
-          node.first = false;
-          node.index++;
-        } else {
-          const isComplexObject =
-            childVal !== null && typeof childVal === "object";
-          const isNativeRaw = isRawJSON(childVal);
-
-          if (isComplexObject && !isNativeRaw) {
-            if (visited.has(childVal)) {
-              throw new TypeError("Converting circular structure to JSON");
-            }
-
-            visited.add(childVal);
-
-            stack.push({
-              parent: node.val,
-              key: String(node.index),
-              val: childVal,
-              isArray: Array.isArray(childVal),
-              keys: Array.isArray(childVal) ? null : Object.keys(childVal),
-              index: 0,
-              first: true,
-            });
-
-            node.first = false;
-            node.index++;
-          } else {
-            chunks.push(originalStringify(childVal));
-            node.first = false;
-            node.index++;
-          }
-        }
-      } else {
-        isDone = true;
-      }
-    } else {
-      while (node.index < node.keys.length) {
-        const k = node.keys[node.index++];
-
-        const isFilteredOutByArray = propertyList && !propertyList.has(k);
-
-        if (isFilteredOutByArray) continue;
-
-        const childRaw = node.val[k];
-        const childVal = prepareVal(node.val, k, childRaw);
-
-        if (isUnstringifiable(childVal)) continue;
-
-        if (!node.first) chunks.push(",");
-
-        if (space) {
-          chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
-        } else {
-          chunks.push(originalStringify(k) + ":");
-        }
-
-        const isComplexObject =
-          childVal !== null && typeof childVal === "object";
-        const isNativeRaw = isRawJSON(childVal);
-
-        if (isComplexObject && !isNativeRaw) {
-          if (visited.has(childVal)) {
-            throw new TypeError("Converting circular structure to JSON");
-          }
-
-          visited.add(childVal);
-
-          stack.push({
-            parent: node.val,
-            key: k,
-            val: childVal,
-            isArray: Array.isArray(childVal),
-            keys: Array.isArray(childVal) ? null : Object.keys(childVal),
-            index: 0,
-            first: true,
-          });
-
-          node.first = false;
-
-          break; // Stop current loop level to process the newly pushed stack node
-        } else {
-          chunks.push(originalStringify(childVal));
-          node.first = false;
-        }
-      }
-
-      const isNodeFullyProcessed =
-        node.index >= node.keys.length && stack[stack.length - 1] === node;
-
-      if (isNodeFullyProcessed) {
-        isDone = true;
-      }
-    }
-
-    if (isDone) {
-      level--;
-
-      if (!node.first && space) chunks.push("\n" + space.repeat(level));
-
-      chunks.push(node.isArray ? "]" : "}");
-      visited.delete(node.val);
-      stack.pop();
-    }
-  }
-
-  return chunks.join("");
-};
-
-/**
- * Converts a JavaScript value to a JSON string.
- *
- * Supports serialization of BigInt values using two strategies:
- * 1. Custom format "123n" → "123" (universal fallback)
- * 2. Native JSON.rawJSON() (Node.js 22+, fastest) when available
- *
- * All other values are serialized exactly like native JSON.stringify().
- *
- * @param {*} value The value to convert to a JSON string.
- * @param {Replacer | Array<string | number> | null} [replacer]
- * A function that alters the behavior of the stringification process,
- * or an array of strings/numbers to indicate properties to exclude.
- * @param {string | number} [space]
- * A string or number to specify indentation or pretty-printing.
- * @returns {string} The JSON string representation.
- */
-const JSONStringify = (value, replacer, space) => {
-  try {
-    const supportsRawJSON = "rawJSON" in JSON;
-
-    if (supportsRawJSON) {
-      return originalStringify(
-        value,
-        (key, val) => {
-          if (typeof val === "bigint") return JSON.rawJSON(val.toString());
-
-          const hasFunctionReplacer = typeof replacer === "function";
-
-          if (hasFunctionReplacer) return replacer(key, val);
-
-          const isKeyInArrayReplacer =
-            Array.isArray(replacer) && replacer.includes(key);
-
-          if (isKeyInArrayReplacer) return val;
-
-          return val;
-        },
-        space,
-      );
-    }
-
-    if (!value) return originalStringify(value, replacer, space);
-
-    const convertedToCustomJSON = originalStringify(
-      value,
-      (key, val) => {
-        const isNoise = typeof val === "string" && noiseValue.test(val);
-
-        if (isNoise) return val.toString() + "n"; // Mark noise values with additional "n" to offset the deletion of one "n" during the processing
-
-        if (typeof val === "bigint") return val.toString() + "n";
-
-        const hasFunctionReplacer = typeof replacer === "function";
-
-        if (hasFunctionReplacer) return replacer(key, val);
-
-        const isKeyInArrayReplacer =
-          Array.isArray(replacer) && replacer.includes(key);
-
-        if (isKeyInArrayReplacer) return val;
-
-        return val;
-      },
-      space,
-    );
-
-    const processedJSON = convertedToCustomJSON.replace(
-      bigIntsStringify,
-      "$1$2$3",
-    ); // Delete one "n" off the end of every BigInt value
-
-    const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3"); // Remove one "n" off the end of every noisy string
-
-    return denoisedJSON;
-  } catch (error) {
-    if (error instanceof RangeError) {
-      const convertedJSON = stringifyIteratively(value, replacer, space);
-
-      if (convertedJSON === undefined) return undefined;
-
-      const supportsRawJSON = "rawJSON" in JSON;
-
-      if (supportsRawJSON) return convertedJSON;
-
-      const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
-
-      return processedJSON.replace(noiseStringify, "$1$2$3");
-    }
-
-    throw error;
-  }
-};
-
-const featureCache = new Map();
-
-/**
- * Detects if the current JSON.parse implementation supports the context.source feature.
- *
- * Uses toString() fingerprinting to cache results and automatically detect runtime
- * replacements of JSON.parse (polyfills, mocks, etc.).
- *
- * @returns {boolean} true if context.source is supported, false otherwise.
- */
-const isContextSourceSupported = () => {
-  const parseFingerprint = JSON.parse.toString();
-
-  if (featureCache.has(parseFingerprint)) {
-    return featureCache.get(parseFingerprint);
-  }
-
-  try {
-    const result = JSON.parse(
-      "1",
-      (_, __, context) => !!context?.source && context.source === "1",
-    );
-    featureCache.set(parseFingerprint, result);
-
-    return result;
-  } catch {
-    featureCache.set(parseFingerprint, false);
-
-    return false;
-  }
-};
-
-/**
- * Reviver function that converts custom-format BigInt strings back to BigInt values.
- * Also handles "noise" strings that accidentally match the BigInt format.
- *
- * @param {string | number | undefined} key The object key.
- * @param {*} value The value being parsed.
- * @param {object} [context] Parse context (if supported by JSON.parse).
- * @param {Reviver} [userReviver] User's custom reviver function.
- * @returns {any} The transformed value.
- */
-const convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
-  const isCustomFormatBigInt =
-    typeof value === "string" && customFormat.test(value);
-
-  if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
-
-  const isNoiseValue = typeof value === "string" && noiseValue.test(value);
-  if (isNoiseValue) return value.slice(0, -1);
-
-  const hasUserReviver = typeof userReviver === "function";
-
-  if (!hasUserReviver) return value;
-
-  return userReviver(key, value, context);
-};
-
-/**
- * Fast JSON.parse implementation (~2x faster than classic fallback).
- * Uses JSON.parse's context.source feature to detect integers and convert
- * large numbers directly to BigInt without string manipulation.
- *
- * Does not support legacy custom format from v1 of this library.
- *
- * @param {string} text JSON string to parse.
- * @param {Reviver} [reviver] Transform function to apply to each value.
- * @returns {any} Parsed JavaScript value.
- */
-const JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key, value, context) => {
-    const isNumber = typeof value === "number";
-    const isOutOfBounds =
-      value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
-    const isBigNumber = isNumber && isOutOfBounds;
-    const isInt = context && intRegex.test(context.source);
-    const isBigInt = isBigNumber && isInt;
-
-    if (isBigInt) return BigInt(context.source);
-
-    const hasCustomReviver = typeof reviver === "function";
-
-    if (!hasCustomReviver) return value;
-
-    return reviver(key, value, context);
-  });
-};
-
-const MAX_INT = Number.MAX_SAFE_INTEGER.toString();
-const MAX_DIGITS = MAX_INT.length;
-const stringsOrLargeNumbers =
-  /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
-const noiseValueWithQuotes = /^"-?\d+n+"$/; // Noise - strings that match the custom format before being converted to it
-
-/**
- * Iteratively traverses the parsed object bottom-up (post-order),
- * emulating the native JSON.parse reviver behavior.
- * This avoids Call Stack overflows (RangeError) on deeply nested structures.
- *
- * @param {any} parsed The natively parsed JSON object.
- * @param {Reviver} [userReviver] User's custom reviver function.
- * @returns {any} The fully processed object.
- */
-const applyReviverIteratively = (parsed, userReviver) => {
-  const rootHolder = { "": parsed };
-  const stack = [{ parent: rootHolder, key: "", visited: false }];
-
-  while (stack.length > 0) {
-    const node = stack[stack.length - 1];
-
-    if (!node.visited) {
-      node.visited = true;
-
-      const value = node.parent[node.key];
-      const isComplexObject = value !== null && typeof value === "object";
-
-      if (isComplexObject) {
-        const keys = Object.keys(value);
-
-        for (let i = keys.length - 1; i >= 0; i--) {
-          stack.push({ parent: value, key: keys[i], visited: false });
-        }
-      }
-    } else {
-      const { parent, key } = node;
-      let value = parent[key];
-
-      if (typeof value === "string") {
-        const isCustomFormatBigInt = customFormat.test(value);
-
-        if (isCustomFormatBigInt) {
-          value = BigInt(value.slice(0, -1));
-        } else {
-          const isNoise = noiseValue.test(value);
-
-          if (isNoise) value = value.slice(0, -1);
-        }
-      }
-
-      const hasUserReviver = typeof userReviver === "function";
-
-      if (hasUserReviver) {
-        value = userReviver.call(parent, key, value);
-      }
-
-      const isDeleted = value === undefined;
-
-      if (isDeleted) {
-        delete parent[key];
-      } else {
-        parent[key] = value;
-      }
-
-      stack.pop();
-    }
-  }
-
-  return rootHolder[""];
-};
-
-/**
- * Pre-processes the JSON string to mark large numbers with an 'n' suffix.
- *
- * @param {string} text The raw JSON string.
- * @returns {string} The serialized string with marked BigInts.
- */
-const serializeBigInts = (text) => {
-  return text.replace(
-    stringsOrLargeNumbers,
-    (match, digits, fractional, exponential) => {
-      const isString = match[0] === '"';
-      const isNoise = isString && noiseValueWithQuotes.test(match);
-
-      if (isNoise) return match.substring(0, match.length - 1) + 'n"'; // Mark noise values with additional "n" to offset the deletion of one "n" during the processing
-
-      const hasFractionalOrExponential = fractional || exponential;
-
-      // With a fixed number of digits, we can correctly use lexicographical comparison to do a numeric comparison
-      const isLessThanMaxSafeInt =
-        digits &&
-        (digits.length < MAX_DIGITS ||
-          (digits.length === MAX_DIGITS && digits <= MAX_INT));
-
-      const isStandardValue =
-        isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
-
-      if (isStandardValue) return match;
-
-      return '"' + match + 'n"';
-    },
-  );
-};
-
-/**
- * Converts a JSON string into a JavaScript value.
- *
- * Supports parsing of large integers using two strategies:
- * 1. Classic fallback: Marks large numbers with "123n" format, then converts to BigInt
- * 2. Fast path (JSONParseV2): Uses context.source feature (~2x faster) when available
- *
- * All other JSON values are parsed exactly like native JSON.parse().
- *
- * @param {string} text A valid JSON string.
- * @param {Reviver} [reviver]
- * A function that transforms the results. This function is called for each member
- * of the object. If a member contains nested objects, the nested objects are
- * transformed before the parent object is.
- * @returns {any} The parsed JavaScript value.
- * @throws {SyntaxError} If text is not valid JSON.
- */
-const JSONParse = (text, reviver) => {
-  if (!text) return originalParse(text, reviver);
-
-  try {
-    if (isContextSourceSupported()) return JSONParseV2(text, reviver); // Shortcut to a faster (2x) and simpler version
-
-    // Find and mark big numbers with "n"
-    const serializedData = serializeBigInts(text);
-
-    return originalParse(serializedData, (key, value, context) =>
-      convertMarkedBigIntsReviver(key, value, context, reviver),
-    );
-  } catch (error) {
-    if (error instanceof RangeError) {
-      const serializedData = serializeBigInts(text);
-      const parsed = originalParse(serializedData);
-
-      return applyReviverIteratively(parsed, reviver);
-    }
-
-    throw error;
-  }
-};
-
-
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
-class RequestError extends Error {
-  name;
-  /**
-   * http status code
-   */
-  status;
-  /**
-   * Request options that lead to the error.
-   */
-  request;
-  /**
-   * Response object if a response was received
-   */
-  response;
-  constructor(message, statusCode, options) {
-    super(message, { cause: options.cause });
-    this.name = "HttpError";
-    this.status = Number.parseInt(statusCode);
-    if (Number.isNaN(this.status)) {
-      this.status = 0;
-    }
-    /* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist */
-    if ("response" in options) {
-      this.response = options.response;
-    }
-    const requestCopy = Object.assign({}, options.request);
-    if (options.request.headers.authorization) {
-      requestCopy.headers = Object.assign({}, options.request.headers, {
-        authorization: options.request.headers.authorization.replace(
-          /(?<! ) .*$/,
-          " [REDACTED]"
-        )
-      });
-    }
-    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
-    this.request = requestCopy;
-  }
-}
-
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
-// pkg/dist-src/index.js
-
-
-// pkg/dist-src/defaults.js
-
-
-// pkg/dist-src/version.js
-var dist_bundle_VERSION = "10.0.16";
-
-// pkg/dist-src/defaults.js
-var defaults_default = {
-  headers: {
-    "user-agent": `octokit-request.js/${dist_bundle_VERSION} ${getUserAgent()}`
-  }
-};
-
-// pkg/dist-src/fetch-wrapper.js
-
-
-
-// pkg/dist-src/is-plain-object.js
-function dist_bundle_isPlainObject(value) {
-  if (typeof value !== "object" || value === null) return false;
-  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
-  const proto = Object.getPrototypeOf(value);
-  if (proto === null) return true;
-  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
-  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
-}
-
-// pkg/dist-src/fetch-wrapper.js
-
-var noop = () => "";
-async function fetchWrapper(requestOptions) {
-  const fetch = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch) {
-    throw new Error(
-      "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
-    );
-  }
-  const log = requestOptions.request?.log || console;
-  const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
-  const body = dist_bundle_isPlainObject(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
-  const requestHeaders = Object.fromEntries(
-    Object.entries(requestOptions.headers).map(([name, value]) => [
-      name,
-      String(value)
-    ])
-  );
-  let fetchResponse;
-  try {
-    fetchResponse = await fetch(requestOptions.url, {
-      method: requestOptions.method,
-      body,
-      redirect: requestOptions.request?.redirect,
-      headers: requestHeaders,
-      signal: requestOptions.request?.signal,
-      // duplex must be set if request.body is ReadableStream or Async Iterables.
-      // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
-      ...requestOptions.body && { duplex: "half" }
-    });
-  } catch (error) {
-    let message = "Unknown Error";
-    if (error instanceof Error) {
-      if (error.name === "AbortError") {
-        error.status = 500;
-        throw error;
-      }
-      message = error.message;
-      if (error.name === "TypeError" && "cause" in error) {
-        if (error.cause instanceof Error) {
-          message = error.cause.message;
-        } else if (typeof error.cause === "string") {
-          message = error.cause;
-        }
-      }
-    }
-    const requestError = new RequestError(message, 500, {
-      request: requestOptions
-    });
-    requestError.cause = error;
-    throw requestError;
-  }
-  const status = fetchResponse.status;
-  const url = fetchResponse.url;
-  const responseHeaders = {};
-  for (const [key, value] of fetchResponse.headers) {
-    responseHeaders[key] = value;
-  }
-  const octokitResponse = {
-    url,
-    status,
-    headers: responseHeaders,
-    data: ""
-  };
-  if ("deprecation" in responseHeaders) {
-    const matches = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
-    const deprecationLink = matches && matches.pop();
-    log.warn(
-      `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
-    );
-  }
-  if (status === 204 || status === 205) {
-    return octokitResponse;
-  }
-  if (requestOptions.method === "HEAD") {
-    if (status < 400) {
-      return octokitResponse;
-    }
-    throw new RequestError(fetchResponse.statusText, status, {
-      response: octokitResponse,
-      request: requestOptions
-    });
-  }
-  if (status === 304) {
-    octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError("Not modified", status, {
-      response: octokitResponse,
-      request: requestOptions
-    });
-  }
-  if (status >= 400) {
-    octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
-      response: octokitResponse,
-      request: requestOptions
-    });
-  }
-  octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
-  return octokitResponse;
-}
-async function getResponseData(response) {
-  const contentType = response.headers.get("content-type");
-  if (!contentType) {
-    return response.text().catch(noop);
-  }
-  const mimetype = dist_parse(contentType);
-  if (isJSONResponse(mimetype)) {
-    let text = "";
-    try {
-      text = await response.text();
-      return JSONParse(text);
-    } catch (err) {
-      return text;
-    }
-  } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
-  // (RFC 2046) and must never be decoded as text, even when the response
-  // carries a (misleading) `charset=utf-8` parameter — see #751.
-  mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
-    return response.text().catch(noop);
-  } else {
-    return response.arrayBuffer().catch(
-      /* v8 ignore next -- @preserve */
-      () => new ArrayBuffer(0)
-    );
-  }
-}
-function isJSONResponse(mimetype) {
-  return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
-}
-function toErrorMessage(data) {
-  if (typeof data === "string") {
-    return data;
-  }
-  if (data instanceof ArrayBuffer) {
-    return "Unknown error";
-  }
-  if (typeof data === "object" && data !== null && "message" in data) {
-    const objectData = data;
-    const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
-    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v) => JSON.stringify(v)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
-  }
-  return `Unknown error: ${JSON.stringify(data)}`;
-}
-
-// pkg/dist-src/with-defaults.js
-function dist_bundle_withDefaults(oldEndpoint, newDefaults) {
-  const endpoint2 = oldEndpoint.defaults(newDefaults);
-  const newApi = function(route, parameters) {
-    const endpointOptions = endpoint2.merge(route, parameters);
-    if (!endpointOptions.request || !endpointOptions.request.hook) {
-      return fetchWrapper(endpoint2.parse(endpointOptions));
-    }
-    const request2 = (route2, parameters2) => {
-      return fetchWrapper(
-        endpoint2.parse(endpoint2.merge(route2, parameters2))
-      );
-    };
-    Object.assign(request2, {
-      endpoint: endpoint2,
-      defaults: dist_bundle_withDefaults.bind(null, endpoint2)
-    });
-    return endpointOptions.request.hook(request2, endpointOptions);
-  };
-  return Object.assign(newApi, {
-    endpoint: endpoint2,
-    defaults: dist_bundle_withDefaults.bind(null, endpoint2)
-  });
-}
-
-// pkg/dist-src/index.js
-var request = dist_bundle_withDefaults(endpoint, defaults_default);
-
-/* v8 ignore next -- @preserve */
-/* v8 ignore else -- @preserve */
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
-// pkg/dist-src/index.js
-
-
-
-// pkg/dist-src/version.js
-var graphql_dist_bundle_VERSION = "0.0.0-development";
-
-// pkg/dist-src/with-defaults.js
-
-
-// pkg/dist-src/graphql.js
-
-
-// pkg/dist-src/error.js
-function _buildMessageForResponseErrors(data) {
-  return `Request failed due to following response errors:
-` + data.errors.map((e) => ` - ${e.message}`).join("\n");
-}
-var GraphqlResponseError = class extends Error {
-  constructor(request2, headers, response) {
-    super(_buildMessageForResponseErrors(response));
-    this.request = request2;
-    this.headers = headers;
-    this.response = response;
-    this.errors = response.errors;
-    this.data = response.data;
-    if (Error.captureStackTrace) {
-      Error.captureStackTrace(this, this.constructor);
-    }
-  }
-  request;
-  headers;
-  response;
-  name = "GraphqlResponseError";
-  errors;
-  data;
-};
-
-// pkg/dist-src/graphql.js
-var NON_VARIABLE_OPTIONS = [
-  "method",
-  "baseUrl",
-  "url",
-  "headers",
-  "request",
-  "query",
-  "mediaType",
-  "operationName"
-];
-var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
-var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
-function graphql(request2, query, options) {
-  if (options) {
-    if (typeof query === "string" && "query" in options) {
-      return Promise.reject(
-        new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
-      );
-    }
-    for (const key in options) {
-      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
-      return Promise.reject(
-        new Error(
-          `[@octokit/graphql] "${key}" cannot be used as variable name`
-        )
-      );
-    }
-  }
-  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
-  const requestOptions = Object.keys(
-    parsedOptions
-  ).reduce((result, key) => {
-    if (NON_VARIABLE_OPTIONS.includes(key)) {
-      result[key] = parsedOptions[key];
-      return result;
-    }
-    if (!result.variables) {
-      result.variables = {};
-    }
-    result.variables[key] = parsedOptions[key];
-    return result;
-  }, {});
-  const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
-  if (GHES_V3_SUFFIX_REGEX.test(baseUrl)) {
-    requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
-  }
-  return request2(requestOptions).then((response) => {
-    if (response.data.errors) {
-      const headers = {};
-      for (const key of Object.keys(response.headers)) {
-        headers[key] = response.headers[key];
-      }
-      throw new GraphqlResponseError(
-        requestOptions,
-        headers,
-        response.data
-      );
-    }
-    return response.data.data;
-  });
-}
-
-// pkg/dist-src/with-defaults.js
-function graphql_dist_bundle_withDefaults(request2, newDefaults) {
-  const newRequest = request2.defaults(newDefaults);
-  const newApi = (query, options) => {
-    return graphql(newRequest, query, options);
-  };
-  return Object.assign(newApi, {
-    defaults: graphql_dist_bundle_withDefaults.bind(null, newRequest),
-    endpoint: newRequest.endpoint
-  });
-}
-
-// pkg/dist-src/index.js
-var graphql2 = graphql_dist_bundle_withDefaults(request, {
-  headers: {
-    "user-agent": `octokit-graphql.js/${graphql_dist_bundle_VERSION} ${getUserAgent()}`
-  },
-  method: "POST",
-  url: "/graphql"
-});
-function withCustomRequest(customRequest) {
-  return graphql_dist_bundle_withDefaults(customRequest, {
-    method: "POST",
-    url: "/graphql"
-  });
-}
-
-/* v8 ignore if -- @preserve */
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
-// pkg/dist-src/is-jwt.js
-var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
-var isJWT = jwtRE.test.bind(jwtRE);
-
-// pkg/dist-src/auth.js
-async function auth(token) {
-  const isApp = isJWT(token);
-  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
-  const isUserToServer = token.startsWith("ghu_");
-  const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
-  return {
-    type: "token",
-    token,
-    tokenType
-  };
-}
-
-// pkg/dist-src/with-authorization-prefix.js
-function withAuthorizationPrefix(token) {
-  if (token.split(/\./).length === 3) {
-    return `bearer ${token}`;
-  }
-  return `token ${token}`;
-}
-
-// pkg/dist-src/hook.js
-async function hook(token, request, route, parameters) {
-  const endpoint = request.endpoint.merge(
-    route,
-    parameters
-  );
-  endpoint.headers.authorization = withAuthorizationPrefix(token);
-  return request(endpoint);
-}
-
-// pkg/dist-src/index.js
-var createTokenAuth = function createTokenAuth2(token) {
-  if (!token) {
-    throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
-  }
-  if (typeof token !== "string") {
-    throw new Error(
-      "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
-    );
-  }
-  token = token.replace(/^(token|bearer) +/i, "");
-  return Object.assign(auth.bind(null, token), {
-    hook: hook.bind(null, token)
-  });
-};
-
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
-const version_VERSION = "7.0.8";
-
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
-
-
-
-
-
-
-const dist_src_noop = () => {
-};
-const consoleWarn = console.warn.bind(console);
-const consoleError = console.error.bind(console);
-function createLogger(logger = {}) {
-  if (typeof logger.debug !== "function") {
-    logger.debug = dist_src_noop;
-  }
-  if (typeof logger.info !== "function") {
-    logger.info = dist_src_noop;
-  }
-  if (typeof logger.warn !== "function") {
-    logger.warn = consoleWarn;
-  }
-  if (typeof logger.error !== "function") {
-    logger.error = consoleError;
-  }
-  return logger;
-}
-const userAgentTrail = `octokit-core.js/${version_VERSION} ${getUserAgent()}`;
-class Octokit {
-  static VERSION = version_VERSION;
-  static defaults(defaults) {
-    const OctokitWithDefaults = class extends this {
-      constructor(...args) {
-        const options = args[0] || {};
-        if (typeof defaults === "function") {
-          super(defaults(options));
-          return;
-        }
-        super(
-          Object.assign(
-            {},
-            defaults,
-            options,
-            options.userAgent && defaults.userAgent ? {
-              userAgent: `${options.userAgent} ${defaults.userAgent}`
-            } : null
-          )
-        );
-      }
-    };
-    return OctokitWithDefaults;
-  }
-  static plugins = [];
-  /**
-   * Attach a plugin (or many) to your Octokit instance.
-   *
-   * @example
-   * const API = Octokit.plugin(plugin1, plugin2, plugin3, ...)
-   */
-  static plugin(...newPlugins) {
-    const currentPlugins = this.plugins;
-    const NewOctokit = class extends this {
-      static plugins = currentPlugins.concat(
-        newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
-      );
-    };
-    return NewOctokit;
-  }
-  constructor(options = {}) {
-    const hook = new before_after_hook.Collection();
-    const requestDefaults = {
-      baseUrl: request.endpoint.DEFAULTS.baseUrl,
-      headers: {},
-      request: Object.assign({}, options.request, {
-        // @ts-ignore internal usage only, no need to type
-        hook: hook.bind(null, "request")
-      }),
-      mediaType: {
-        previews: [],
-        format: ""
-      }
-    };
-    requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
-    if (options.baseUrl) {
-      requestDefaults.baseUrl = options.baseUrl;
-    }
-    if (options.previews) {
-      requestDefaults.mediaType.previews = options.previews;
-    }
-    if (options.timeZone) {
-      requestDefaults.headers["time-zone"] = options.timeZone;
-    }
-    this.request = request.defaults(requestDefaults);
-    this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
-    this.log = createLogger(options.log);
-    this.hook = hook;
-    if (!options.authStrategy) {
-      if (!options.auth) {
-        this.auth = async () => ({
-          type: "unauthenticated"
-        });
-      } else {
-        const auth = createTokenAuth(options.auth);
-        hook.wrap("request", auth.hook);
-        this.auth = auth;
-      }
-    } else {
-      const { authStrategy, ...otherOptions } = options;
-      const auth = authStrategy(
-        Object.assign(
-          {
-            request: this.request,
-            log: this.log,
-            // we pass the current octokit instance as well as its constructor options
-            // to allow for authentication strategies that return a new octokit instance
-            // that shares the same internal state as the current one. The original
-            // requirement for this was the "event-octokit" authentication strategy
-            // of https://github.com/probot/octokit-auth-probot.
-            octokit: this,
-            octokitOptions: otherOptions
-          },
-          options.auth
-        )
-      );
-      hook.wrap("request", auth.hook);
-      this.auth = auth;
-    }
-    const classConstructor = this.constructor;
-    for (let i = 0; i < classConstructor.plugins.length; ++i) {
-      Object.assign(this, classConstructor.plugins[i](this, options));
-    }
-  }
-  // assigned during constructor
-  request;
-  graphql;
-  log;
-  hook;
-  // TODO: type `octokit.auth` based on passed options.authStrategy
-  auth;
-}
-
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-const dist_src_version_VERSION = "17.0.0";
-
-//# sourceMappingURL=version.js.map
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
-const Endpoints = {
-  actions: {
-    addCustomLabelsToSelfHostedRunnerForOrg: [
-      "POST /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    addCustomLabelsToSelfHostedRunnerForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    addRepoAccessToSelfHostedRunnerGroupInOrg: [
-      "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}"
-    ],
-    addSelectedRepoToOrgSecret: [
-      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    addSelectedRepoToOrgVariable: [
-      "PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
-    ],
-    approveWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve"
-    ],
-    cancelWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel"
-    ],
-    createEnvironmentVariable: [
-      "POST /repos/{owner}/{repo}/environments/{environment_name}/variables"
-    ],
-    createHostedRunnerForOrg: ["POST /orgs/{org}/actions/hosted-runners"],
-    createOrUpdateEnvironmentSecret: [
-      "PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
-    ],
-    createOrUpdateOrgSecret: ["PUT /orgs/{org}/actions/secrets/{secret_name}"],
-    createOrUpdateRepoSecret: [
-      "PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}"
-    ],
-    createOrgVariable: ["POST /orgs/{org}/actions/variables"],
-    createRegistrationTokenForOrg: [
-      "POST /orgs/{org}/actions/runners/registration-token"
-    ],
-    createRegistrationTokenForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/registration-token"
-    ],
-    createRemoveTokenForOrg: ["POST /orgs/{org}/actions/runners/remove-token"],
-    createRemoveTokenForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/remove-token"
-    ],
-    createRepoVariable: ["POST /repos/{owner}/{repo}/actions/variables"],
-    createWorkflowDispatch: [
-      "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches"
-    ],
-    deleteActionsCacheById: [
-      "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}"
-    ],
-    deleteActionsCacheByKey: [
-      "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}"
-    ],
-    deleteArtifact: [
-      "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"
-    ],
-    deleteCustomImageFromOrg: [
-      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
-    ],
-    deleteCustomImageVersionFromOrg: [
-      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
-    ],
-    deleteEnvironmentSecret: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
-    ],
-    deleteEnvironmentVariable: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
-    ],
-    deleteHostedRunnerForOrg: [
-      "DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
-    ],
-    deleteOrgSecret: ["DELETE /orgs/{org}/actions/secrets/{secret_name}"],
-    deleteOrgVariable: ["DELETE /orgs/{org}/actions/variables/{name}"],
-    deleteRepoSecret: [
-      "DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}"
-    ],
-    deleteRepoVariable: [
-      "DELETE /repos/{owner}/{repo}/actions/variables/{name}"
-    ],
-    deleteSelfHostedRunnerFromOrg: [
-      "DELETE /orgs/{org}/actions/runners/{runner_id}"
-    ],
-    deleteSelfHostedRunnerFromRepo: [
-      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}"
-    ],
-    deleteWorkflowRun: ["DELETE /repos/{owner}/{repo}/actions/runs/{run_id}"],
-    deleteWorkflowRunLogs: [
-      "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
-    ],
-    disableSelectedRepositoryGithubActionsOrganization: [
-      "DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}"
-    ],
-    disableWorkflow: [
-      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable"
-    ],
-    downloadArtifact: [
-      "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"
-    ],
-    downloadJobLogsForWorkflowRun: [
-      "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs"
-    ],
-    downloadWorkflowRunAttemptLogs: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs"
-    ],
-    downloadWorkflowRunLogs: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
-    ],
-    enableSelectedRepositoryGithubActionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/repositories/{repository_id}"
-    ],
-    enableWorkflow: [
-      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable"
-    ],
-    forceCancelWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel"
-    ],
-    generateRunnerJitconfigForOrg: [
-      "POST /orgs/{org}/actions/runners/generate-jitconfig"
-    ],
-    generateRunnerJitconfigForRepo: [
-      "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig"
-    ],
-    getActionsCacheList: ["GET /repos/{owner}/{repo}/actions/caches"],
-    getActionsCacheUsage: ["GET /repos/{owner}/{repo}/actions/cache/usage"],
-    getActionsCacheUsageByRepoForOrg: [
-      "GET /orgs/{org}/actions/cache/usage-by-repository"
-    ],
-    getActionsCacheUsageForOrg: ["GET /orgs/{org}/actions/cache/usage"],
-    getAllowedActionsOrganization: [
-      "GET /orgs/{org}/actions/permissions/selected-actions"
-    ],
-    getAllowedActionsRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions/selected-actions"
-    ],
-    getArtifact: ["GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
-    getCustomImageForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
-    ],
-    getCustomImageVersionForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
-    ],
-    getCustomOidcSubClaimForRepo: [
-      "GET /repos/{owner}/{repo}/actions/oidc/customization/sub"
-    ],
-    getEnvironmentPublicKey: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key"
-    ],
-    getEnvironmentSecret: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
-    ],
-    getEnvironmentVariable: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
-    ],
-    getGithubActionsDefaultWorkflowPermissionsOrganization: [
-      "GET /orgs/{org}/actions/permissions/workflow"
-    ],
-    getGithubActionsDefaultWorkflowPermissionsRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions/workflow"
-    ],
-    getGithubActionsPermissionsOrganization: [
-      "GET /orgs/{org}/actions/permissions"
-    ],
-    getGithubActionsPermissionsRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions"
-    ],
-    getHostedRunnerForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
-    ],
-    getHostedRunnersGithubOwnedImagesForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/github-owned"
-    ],
-    getHostedRunnersLimitsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/limits"
-    ],
-    getHostedRunnersMachineSpecsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/machine-sizes"
-    ],
-    getHostedRunnersPartnerImagesForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/partner"
-    ],
-    getHostedRunnersPlatformsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/platforms"
-    ],
-    getJobForWorkflowRun: ["GET /repos/{owner}/{repo}/actions/jobs/{job_id}"],
-    getOrgPublicKey: ["GET /orgs/{org}/actions/secrets/public-key"],
-    getOrgSecret: ["GET /orgs/{org}/actions/secrets/{secret_name}"],
-    getOrgVariable: ["GET /orgs/{org}/actions/variables/{name}"],
-    getPendingDeploymentsForRun: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
-    ],
-    getRepoPermissions: [
-      "GET /repos/{owner}/{repo}/actions/permissions",
-      {},
-      { renamed: ["actions", "getGithubActionsPermissionsRepository"] }
-    ],
-    getRepoPublicKey: ["GET /repos/{owner}/{repo}/actions/secrets/public-key"],
-    getRepoSecret: ["GET /repos/{owner}/{repo}/actions/secrets/{secret_name}"],
-    getRepoVariable: ["GET /repos/{owner}/{repo}/actions/variables/{name}"],
-    getReviewsForRun: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals"
-    ],
-    getSelfHostedRunnerForOrg: ["GET /orgs/{org}/actions/runners/{runner_id}"],
-    getSelfHostedRunnerForRepo: [
-      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}"
-    ],
-    getWorkflow: ["GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}"],
-    getWorkflowAccessToRepository: [
-      "GET /repos/{owner}/{repo}/actions/permissions/access"
-    ],
-    getWorkflowRun: ["GET /repos/{owner}/{repo}/actions/runs/{run_id}"],
-    getWorkflowRunAttempt: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}"
-    ],
-    getWorkflowRunUsage: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing"
-    ],
-    getWorkflowUsage: [
-      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing"
-    ],
-    listArtifactsForRepo: ["GET /repos/{owner}/{repo}/actions/artifacts"],
-    listCustomImageVersionsForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions"
-    ],
-    listCustomImagesForOrg: [
-      "GET /orgs/{org}/actions/hosted-runners/images/custom"
-    ],
-    listEnvironmentSecrets: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets"
-    ],
-    listEnvironmentVariables: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables"
-    ],
-    listGithubHostedRunnersInGroupForOrg: [
-      "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners"
-    ],
-    listHostedRunnersForOrg: ["GET /orgs/{org}/actions/hosted-runners"],
-    listJobsForWorkflowRun: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs"
-    ],
-    listJobsForWorkflowRunAttempt: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs"
-    ],
-    listLabelsForSelfHostedRunnerForOrg: [
-      "GET /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    listLabelsForSelfHostedRunnerForRepo: [
-      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    listOrgSecrets: ["GET /orgs/{org}/actions/secrets"],
-    listOrgVariables: ["GET /orgs/{org}/actions/variables"],
-    listRepoOrganizationSecrets: [
-      "GET /repos/{owner}/{repo}/actions/organization-secrets"
-    ],
-    listRepoOrganizationVariables: [
-      "GET /repos/{owner}/{repo}/actions/organization-variables"
-    ],
-    listRepoSecrets: ["GET /repos/{owner}/{repo}/actions/secrets"],
-    listRepoVariables: ["GET /repos/{owner}/{repo}/actions/variables"],
-    listRepoWorkflows: ["GET /repos/{owner}/{repo}/actions/workflows"],
-    listRunnerApplicationsForOrg: ["GET /orgs/{org}/actions/runners/downloads"],
-    listRunnerApplicationsForRepo: [
-      "GET /repos/{owner}/{repo}/actions/runners/downloads"
-    ],
-    listSelectedReposForOrgSecret: [
-      "GET /orgs/{org}/actions/secrets/{secret_name}/repositories"
-    ],
-    listSelectedReposForOrgVariable: [
-      "GET /orgs/{org}/actions/variables/{name}/repositories"
-    ],
-    listSelectedRepositoriesEnabledGithubActionsOrganization: [
-      "GET /orgs/{org}/actions/permissions/repositories"
-    ],
-    listSelfHostedRunnersForOrg: ["GET /orgs/{org}/actions/runners"],
-    listSelfHostedRunnersForRepo: ["GET /repos/{owner}/{repo}/actions/runners"],
-    listWorkflowRunArtifacts: [
-      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts"
-    ],
-    listWorkflowRuns: [
-      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs"
-    ],
-    listWorkflowRunsForRepo: ["GET /repos/{owner}/{repo}/actions/runs"],
-    reRunJobForWorkflowRun: [
-      "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun"
-    ],
-    reRunWorkflow: ["POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun"],
-    reRunWorkflowFailedJobs: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs"
-    ],
-    removeAllCustomLabelsFromSelfHostedRunnerForOrg: [
-      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    removeAllCustomLabelsFromSelfHostedRunnerForRepo: [
-      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    removeCustomLabelFromSelfHostedRunnerForOrg: [
-      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}"
-    ],
-    removeCustomLabelFromSelfHostedRunnerForRepo: [
-      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}"
-    ],
-    removeSelectedRepoFromOrgSecret: [
-      "DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    removeSelectedRepoFromOrgVariable: [
-      "DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
-    ],
-    reviewCustomGatesForRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule"
-    ],
-    reviewPendingDeploymentsForRun: [
-      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
-    ],
-    setAllowedActionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/selected-actions"
-    ],
-    setAllowedActionsRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions/selected-actions"
-    ],
-    setCustomLabelsForSelfHostedRunnerForOrg: [
-      "PUT /orgs/{org}/actions/runners/{runner_id}/labels"
-    ],
-    setCustomLabelsForSelfHostedRunnerForRepo: [
-      "PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
-    ],
-    setCustomOidcSubClaimForRepo: [
-      "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub"
-    ],
-    setGithubActionsDefaultWorkflowPermissionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/workflow"
-    ],
-    setGithubActionsDefaultWorkflowPermissionsRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions/workflow"
-    ],
-    setGithubActionsPermissionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions"
-    ],
-    setGithubActionsPermissionsRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions"
-    ],
-    setSelectedReposForOrgSecret: [
-      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories"
-    ],
-    setSelectedReposForOrgVariable: [
-      "PUT /orgs/{org}/actions/variables/{name}/repositories"
-    ],
-    setSelectedRepositoriesEnabledGithubActionsOrganization: [
-      "PUT /orgs/{org}/actions/permissions/repositories"
-    ],
-    setWorkflowAccessToRepository: [
-      "PUT /repos/{owner}/{repo}/actions/permissions/access"
-    ],
-    updateEnvironmentVariable: [
-      "PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
-    ],
-    updateHostedRunnerForOrg: [
-      "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
-    ],
-    updateOrgVariable: ["PATCH /orgs/{org}/actions/variables/{name}"],
-    updateRepoVariable: [
-      "PATCH /repos/{owner}/{repo}/actions/variables/{name}"
-    ]
-  },
-  activity: {
-    checkRepoIsStarredByAuthenticatedUser: ["GET /user/starred/{owner}/{repo}"],
-    deleteRepoSubscription: ["DELETE /repos/{owner}/{repo}/subscription"],
-    deleteThreadSubscription: [
-      "DELETE /notifications/threads/{thread_id}/subscription"
-    ],
-    getFeeds: ["GET /feeds"],
-    getRepoSubscription: ["GET /repos/{owner}/{repo}/subscription"],
-    getThread: ["GET /notifications/threads/{thread_id}"],
-    getThreadSubscriptionForAuthenticatedUser: [
-      "GET /notifications/threads/{thread_id}/subscription"
-    ],
-    listEventsForAuthenticatedUser: ["GET /users/{username}/events"],
-    listNotificationsForAuthenticatedUser: ["GET /notifications"],
-    listOrgEventsForAuthenticatedUser: [
-      "GET /users/{username}/events/orgs/{org}"
-    ],
-    listPublicEvents: ["GET /events"],
-    listPublicEventsForRepoNetwork: ["GET /networks/{owner}/{repo}/events"],
-    listPublicEventsForUser: ["GET /users/{username}/events/public"],
-    listPublicOrgEvents: ["GET /orgs/{org}/events"],
-    listReceivedEventsForUser: ["GET /users/{username}/received_events"],
-    listReceivedPublicEventsForUser: [
-      "GET /users/{username}/received_events/public"
-    ],
-    listRepoEvents: ["GET /repos/{owner}/{repo}/events"],
-    listRepoNotificationsForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/notifications"
-    ],
-    listReposStarredByAuthenticatedUser: ["GET /user/starred"],
-    listReposStarredByUser: ["GET /users/{username}/starred"],
-    listReposWatchedByUser: ["GET /users/{username}/subscriptions"],
-    listStargazersForRepo: ["GET /repos/{owner}/{repo}/stargazers"],
-    listWatchedReposForAuthenticatedUser: ["GET /user/subscriptions"],
-    listWatchersForRepo: ["GET /repos/{owner}/{repo}/subscribers"],
-    markNotificationsAsRead: ["PUT /notifications"],
-    markRepoNotificationsAsRead: ["PUT /repos/{owner}/{repo}/notifications"],
-    markThreadAsDone: ["DELETE /notifications/threads/{thread_id}"],
-    markThreadAsRead: ["PATCH /notifications/threads/{thread_id}"],
-    setRepoSubscription: ["PUT /repos/{owner}/{repo}/subscription"],
-    setThreadSubscription: [
-      "PUT /notifications/threads/{thread_id}/subscription"
-    ],
-    starRepoForAuthenticatedUser: ["PUT /user/starred/{owner}/{repo}"],
-    unstarRepoForAuthenticatedUser: ["DELETE /user/starred/{owner}/{repo}"]
-  },
-  apps: {
-    addRepoToInstallation: [
-      "PUT /user/installations/{installation_id}/repositories/{repository_id}",
-      {},
-      { renamed: ["apps", "addRepoToInstallationForAuthenticatedUser"] }
-    ],
-    addRepoToInstallationForAuthenticatedUser: [
-      "PUT /user/installations/{installation_id}/repositories/{repository_id}"
-    ],
-    checkToken: ["POST /applications/{client_id}/token"],
-    createFromManifest: ["POST /app-manifests/{code}/conversions"],
-    createInstallationAccessToken: [
-      "POST /app/installations/{installation_id}/access_tokens"
-    ],
-    deleteAuthorization: ["DELETE /applications/{client_id}/grant"],
-    deleteInstallation: ["DELETE /app/installations/{installation_id}"],
-    deleteToken: ["DELETE /applications/{client_id}/token"],
-    getAuthenticated: ["GET /app"],
-    getBySlug: ["GET /apps/{app_slug}"],
-    getInstallation: ["GET /app/installations/{installation_id}"],
-    getOrgInstallation: ["GET /orgs/{org}/installation"],
-    getRepoInstallation: ["GET /repos/{owner}/{repo}/installation"],
-    getSubscriptionPlanForAccount: [
-      "GET /marketplace_listing/accounts/{account_id}"
-    ],
-    getSubscriptionPlanForAccountStubbed: [
-      "GET /marketplace_listing/stubbed/accounts/{account_id}"
-    ],
-    getUserInstallation: ["GET /users/{username}/installation"],
-    getWebhookConfigForApp: ["GET /app/hook/config"],
-    getWebhookDelivery: ["GET /app/hook/deliveries/{delivery_id}"],
-    listAccountsForPlan: ["GET /marketplace_listing/plans/{plan_id}/accounts"],
-    listAccountsForPlanStubbed: [
-      "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts"
-    ],
-    listInstallationReposForAuthenticatedUser: [
-      "GET /user/installations/{installation_id}/repositories"
-    ],
-    listInstallationRequestsForAuthenticatedApp: [
-      "GET /app/installation-requests"
-    ],
-    listInstallations: ["GET /app/installations"],
-    listInstallationsForAuthenticatedUser: ["GET /user/installations"],
-    listPlans: ["GET /marketplace_listing/plans"],
-    listPlansStubbed: ["GET /marketplace_listing/stubbed/plans"],
-    listReposAccessibleToInstallation: ["GET /installation/repositories"],
-    listSubscriptionsForAuthenticatedUser: ["GET /user/marketplace_purchases"],
-    listSubscriptionsForAuthenticatedUserStubbed: [
-      "GET /user/marketplace_purchases/stubbed"
-    ],
-    listWebhookDeliveries: ["GET /app/hook/deliveries"],
-    redeliverWebhookDelivery: [
-      "POST /app/hook/deliveries/{delivery_id}/attempts"
-    ],
-    removeRepoFromInstallation: [
-      "DELETE /user/installations/{installation_id}/repositories/{repository_id}",
-      {},
-      { renamed: ["apps", "removeRepoFromInstallationForAuthenticatedUser"] }
-    ],
-    removeRepoFromInstallationForAuthenticatedUser: [
-      "DELETE /user/installations/{installation_id}/repositories/{repository_id}"
-    ],
-    resetToken: ["PATCH /applications/{client_id}/token"],
-    revokeInstallationAccessToken: ["DELETE /installation/token"],
-    scopeToken: ["POST /applications/{client_id}/token/scoped"],
-    suspendInstallation: ["PUT /app/installations/{installation_id}/suspended"],
-    unsuspendInstallation: [
-      "DELETE /app/installations/{installation_id}/suspended"
-    ],
-    updateWebhookConfigForApp: ["PATCH /app/hook/config"]
-  },
-  billing: {
-    getGithubActionsBillingOrg: ["GET /orgs/{org}/settings/billing/actions"],
-    getGithubActionsBillingUser: [
-      "GET /users/{username}/settings/billing/actions"
-    ],
-    getGithubBillingPremiumRequestUsageReportOrg: [
-      "GET /organizations/{org}/settings/billing/premium_request/usage"
-    ],
-    getGithubBillingPremiumRequestUsageReportUser: [
-      "GET /users/{username}/settings/billing/premium_request/usage"
-    ],
-    getGithubBillingUsageReportOrg: [
-      "GET /organizations/{org}/settings/billing/usage"
-    ],
-    getGithubBillingUsageReportUser: [
-      "GET /users/{username}/settings/billing/usage"
-    ],
-    getGithubPackagesBillingOrg: ["GET /orgs/{org}/settings/billing/packages"],
-    getGithubPackagesBillingUser: [
-      "GET /users/{username}/settings/billing/packages"
-    ],
-    getSharedStorageBillingOrg: [
-      "GET /orgs/{org}/settings/billing/shared-storage"
-    ],
-    getSharedStorageBillingUser: [
-      "GET /users/{username}/settings/billing/shared-storage"
-    ]
-  },
-  campaigns: {
-    createCampaign: ["POST /orgs/{org}/campaigns"],
-    deleteCampaign: ["DELETE /orgs/{org}/campaigns/{campaign_number}"],
-    getCampaignSummary: ["GET /orgs/{org}/campaigns/{campaign_number}"],
-    listOrgCampaigns: ["GET /orgs/{org}/campaigns"],
-    updateCampaign: ["PATCH /orgs/{org}/campaigns/{campaign_number}"]
-  },
-  checks: {
-    create: ["POST /repos/{owner}/{repo}/check-runs"],
-    createSuite: ["POST /repos/{owner}/{repo}/check-suites"],
-    get: ["GET /repos/{owner}/{repo}/check-runs/{check_run_id}"],
-    getSuite: ["GET /repos/{owner}/{repo}/check-suites/{check_suite_id}"],
-    listAnnotations: [
-      "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations"
-    ],
-    listForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-runs"],
-    listForSuite: [
-      "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs"
-    ],
-    listSuitesForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-suites"],
-    rerequestRun: [
-      "POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest"
-    ],
-    rerequestSuite: [
-      "POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest"
-    ],
-    setSuitesPreferences: [
-      "PATCH /repos/{owner}/{repo}/check-suites/preferences"
-    ],
-    update: ["PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"]
-  },
-  codeScanning: {
-    commitAutofix: [
-      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits"
-    ],
-    createAutofix: [
-      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
-    ],
-    createVariantAnalysis: [
-      "POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses"
-    ],
-    deleteAnalysis: [
-      "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}"
-    ],
-    deleteCodeqlDatabase: [
-      "DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
-    ],
-    getAlert: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}",
-      {},
-      { renamedParameters: { alert_id: "alert_number" } }
-    ],
-    getAnalysis: [
-      "GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}"
-    ],
-    getAutofix: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
-    ],
-    getCodeqlDatabase: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
-    ],
-    getDefaultSetup: ["GET /repos/{owner}/{repo}/code-scanning/default-setup"],
-    getSarif: ["GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}"],
-    getVariantAnalysis: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}"
-    ],
-    getVariantAnalysisRepoTask: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}"
-    ],
-    listAlertInstances: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances"
-    ],
-    listAlertsForOrg: ["GET /orgs/{org}/code-scanning/alerts"],
-    listAlertsForRepo: ["GET /repos/{owner}/{repo}/code-scanning/alerts"],
-    listAlertsInstances: [
-      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
-      {},
-      { renamed: ["codeScanning", "listAlertInstances"] }
-    ],
-    listCodeqlDatabases: [
-      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases"
-    ],
-    listRecentAnalyses: ["GET /repos/{owner}/{repo}/code-scanning/analyses"],
-    updateAlert: [
-      "PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}"
-    ],
-    updateDefaultSetup: [
-      "PATCH /repos/{owner}/{repo}/code-scanning/default-setup"
-    ],
-    uploadSarif: ["POST /repos/{owner}/{repo}/code-scanning/sarifs"]
-  },
-  codeSecurity: {
-    attachConfiguration: [
-      "POST /orgs/{org}/code-security/configurations/{configuration_id}/attach"
-    ],
-    attachEnterpriseConfiguration: [
-      "POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach"
-    ],
-    createConfiguration: ["POST /orgs/{org}/code-security/configurations"],
-    createConfigurationForEnterprise: [
-      "POST /enterprises/{enterprise}/code-security/configurations"
-    ],
-    deleteConfiguration: [
-      "DELETE /orgs/{org}/code-security/configurations/{configuration_id}"
-    ],
-    deleteConfigurationForEnterprise: [
-      "DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
-    ],
-    detachConfiguration: [
-      "DELETE /orgs/{org}/code-security/configurations/detach"
-    ],
-    getConfiguration: [
-      "GET /orgs/{org}/code-security/configurations/{configuration_id}"
-    ],
-    getConfigurationForRepository: [
-      "GET /repos/{owner}/{repo}/code-security-configuration"
-    ],
-    getConfigurationsForEnterprise: [
-      "GET /enterprises/{enterprise}/code-security/configurations"
-    ],
-    getConfigurationsForOrg: ["GET /orgs/{org}/code-security/configurations"],
-    getDefaultConfigurations: [
-      "GET /orgs/{org}/code-security/configurations/defaults"
-    ],
-    getDefaultConfigurationsForEnterprise: [
-      "GET /enterprises/{enterprise}/code-security/configurations/defaults"
-    ],
-    getRepositoriesForConfiguration: [
-      "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories"
-    ],
-    getRepositoriesForEnterpriseConfiguration: [
-      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories"
-    ],
-    getSingleConfigurationForEnterprise: [
-      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
-    ],
-    setConfigurationAsDefault: [
-      "PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults"
-    ],
-    setConfigurationAsDefaultForEnterprise: [
-      "PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults"
-    ],
-    updateConfiguration: [
-      "PATCH /orgs/{org}/code-security/configurations/{configuration_id}"
-    ],
-    updateEnterpriseConfiguration: [
-      "PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
-    ]
-  },
-  codesOfConduct: {
-    getAllCodesOfConduct: ["GET /codes_of_conduct"],
-    getConductCode: ["GET /codes_of_conduct/{key}"]
-  },
-  codespaces: {
-    addRepositoryForSecretForAuthenticatedUser: [
-      "PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    addSelectedRepoToOrgSecret: [
-      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    checkPermissionsForDevcontainer: [
-      "GET /repos/{owner}/{repo}/codespaces/permissions_check"
-    ],
-    codespaceMachinesForAuthenticatedUser: [
-      "GET /user/codespaces/{codespace_name}/machines"
-    ],
-    createForAuthenticatedUser: ["POST /user/codespaces"],
-    createOrUpdateOrgSecret: [
-      "PUT /orgs/{org}/codespaces/secrets/{secret_name}"
-    ],
-    createOrUpdateRepoSecret: [
-      "PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
-    ],
-    createOrUpdateSecretForAuthenticatedUser: [
-      "PUT /user/codespaces/secrets/{secret_name}"
-    ],
-    createWithPrForAuthenticatedUser: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces"
-    ],
-    createWithRepoForAuthenticatedUser: [
-      "POST /repos/{owner}/{repo}/codespaces"
-    ],
-    deleteForAuthenticatedUser: ["DELETE /user/codespaces/{codespace_name}"],
-    deleteFromOrganization: [
-      "DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}"
-    ],
-    deleteOrgSecret: ["DELETE /orgs/{org}/codespaces/secrets/{secret_name}"],
-    deleteRepoSecret: [
-      "DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
-    ],
-    deleteSecretForAuthenticatedUser: [
-      "DELETE /user/codespaces/secrets/{secret_name}"
-    ],
-    exportForAuthenticatedUser: [
-      "POST /user/codespaces/{codespace_name}/exports"
-    ],
-    getCodespacesForUserInOrg: [
-      "GET /orgs/{org}/members/{username}/codespaces"
-    ],
-    getExportDetailsForAuthenticatedUser: [
-      "GET /user/codespaces/{codespace_name}/exports/{export_id}"
-    ],
-    getForAuthenticatedUser: ["GET /user/codespaces/{codespace_name}"],
-    getOrgPublicKey: ["GET /orgs/{org}/codespaces/secrets/public-key"],
-    getOrgSecret: ["GET /orgs/{org}/codespaces/secrets/{secret_name}"],
-    getPublicKeyForAuthenticatedUser: [
-      "GET /user/codespaces/secrets/public-key"
-    ],
-    getRepoPublicKey: [
-      "GET /repos/{owner}/{repo}/codespaces/secrets/public-key"
-    ],
-    getRepoSecret: [
-      "GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
-    ],
-    getSecretForAuthenticatedUser: [
-      "GET /user/codespaces/secrets/{secret_name}"
-    ],
-    listDevcontainersInRepositoryForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces/devcontainers"
-    ],
-    listForAuthenticatedUser: ["GET /user/codespaces"],
-    listInOrganization: [
-      "GET /orgs/{org}/codespaces",
-      {},
-      { renamedParameters: { org_id: "org" } }
-    ],
-    listInRepositoryForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces"
-    ],
-    listOrgSecrets: ["GET /orgs/{org}/codespaces/secrets"],
-    listRepoSecrets: ["GET /repos/{owner}/{repo}/codespaces/secrets"],
-    listRepositoriesForSecretForAuthenticatedUser: [
-      "GET /user/codespaces/secrets/{secret_name}/repositories"
-    ],
-    listSecretsForAuthenticatedUser: ["GET /user/codespaces/secrets"],
-    listSelectedReposForOrgSecret: [
-      "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
-    ],
-    preFlightWithRepoForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces/new"
-    ],
-    publishForAuthenticatedUser: [
-      "POST /user/codespaces/{codespace_name}/publish"
-    ],
-    removeRepositoryForSecretForAuthenticatedUser: [
-      "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    removeSelectedRepoFromOrgSecret: [
-      "DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    repoMachinesForAuthenticatedUser: [
-      "GET /repos/{owner}/{repo}/codespaces/machines"
-    ],
-    setRepositoriesForSecretForAuthenticatedUser: [
-      "PUT /user/codespaces/secrets/{secret_name}/repositories"
-    ],
-    setSelectedReposForOrgSecret: [
-      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
-    ],
-    startForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/start"],
-    stopForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/stop"],
-    stopInOrganization: [
-      "POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop"
-    ],
-    updateForAuthenticatedUser: ["PATCH /user/codespaces/{codespace_name}"]
-  },
-  copilot: {
-    addCopilotSeatsForTeams: [
-      "POST /orgs/{org}/copilot/billing/selected_teams"
-    ],
-    addCopilotSeatsForUsers: [
-      "POST /orgs/{org}/copilot/billing/selected_users"
-    ],
-    cancelCopilotSeatAssignmentForTeams: [
-      "DELETE /orgs/{org}/copilot/billing/selected_teams"
-    ],
-    cancelCopilotSeatAssignmentForUsers: [
-      "DELETE /orgs/{org}/copilot/billing/selected_users"
-    ],
-    copilotMetricsForOrganization: ["GET /orgs/{org}/copilot/metrics"],
-    copilotMetricsForTeam: ["GET /orgs/{org}/team/{team_slug}/copilot/metrics"],
-    getCopilotOrganizationDetails: ["GET /orgs/{org}/copilot/billing"],
-    getCopilotSeatDetailsForUser: [
-      "GET /orgs/{org}/members/{username}/copilot"
-    ],
-    listCopilotSeats: ["GET /orgs/{org}/copilot/billing/seats"]
-  },
-  credentials: { revoke: ["POST /credentials/revoke"] },
-  dependabot: {
-    addSelectedRepoToOrgSecret: [
-      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    createOrUpdateOrgSecret: [
-      "PUT /orgs/{org}/dependabot/secrets/{secret_name}"
-    ],
-    createOrUpdateRepoSecret: [
-      "PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
-    ],
-    deleteOrgSecret: ["DELETE /orgs/{org}/dependabot/secrets/{secret_name}"],
-    deleteRepoSecret: [
-      "DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
-    ],
-    getAlert: ["GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"],
-    getOrgPublicKey: ["GET /orgs/{org}/dependabot/secrets/public-key"],
-    getOrgSecret: ["GET /orgs/{org}/dependabot/secrets/{secret_name}"],
-    getRepoPublicKey: [
-      "GET /repos/{owner}/{repo}/dependabot/secrets/public-key"
-    ],
-    getRepoSecret: [
-      "GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
-    ],
-    listAlertsForEnterprise: [
-      "GET /enterprises/{enterprise}/dependabot/alerts"
-    ],
-    listAlertsForOrg: ["GET /orgs/{org}/dependabot/alerts"],
-    listAlertsForRepo: ["GET /repos/{owner}/{repo}/dependabot/alerts"],
-    listOrgSecrets: ["GET /orgs/{org}/dependabot/secrets"],
-    listRepoSecrets: ["GET /repos/{owner}/{repo}/dependabot/secrets"],
-    listSelectedReposForOrgSecret: [
-      "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
-    ],
-    removeSelectedRepoFromOrgSecret: [
-      "DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
-    ],
-    repositoryAccessForOrg: [
-      "GET /organizations/{org}/dependabot/repository-access"
-    ],
-    setRepositoryAccessDefaultLevel: [
-      "PUT /organizations/{org}/dependabot/repository-access/default-level"
-    ],
-    setSelectedReposForOrgSecret: [
-      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
-    ],
-    updateAlert: [
-      "PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"
-    ],
-    updateRepositoryAccessForOrg: [
-      "PATCH /organizations/{org}/dependabot/repository-access"
-    ]
-  },
-  dependencyGraph: {
-    createRepositorySnapshot: [
-      "POST /repos/{owner}/{repo}/dependency-graph/snapshots"
-    ],
-    diffRange: [
-      "GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}"
-    ],
-    exportSbom: ["GET /repos/{owner}/{repo}/dependency-graph/sbom"]
-  },
-  emojis: { get: ["GET /emojis"] },
-  enterpriseTeamMemberships: {
-    add: [
-      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
-    ],
-    bulkAdd: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add"
-    ],
-    bulkRemove: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove"
-    ],
-    get: [
-      "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
-    ],
-    list: ["GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships"],
-    remove: [
-      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
-    ]
-  },
-  enterpriseTeamOrganizations: {
-    add: [
-      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
-    ],
-    bulkAdd: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add"
-    ],
-    bulkRemove: [
-      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove"
-    ],
-    delete: [
-      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
-    ],
-    getAssignment: [
-      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
-    ],
-    getAssignments: [
-      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations"
-    ]
-  },
-  enterpriseTeams: {
-    create: ["POST /enterprises/{enterprise}/teams"],
-    delete: ["DELETE /enterprises/{enterprise}/teams/{team_slug}"],
-    get: ["GET /enterprises/{enterprise}/teams/{team_slug}"],
-    list: ["GET /enterprises/{enterprise}/teams"],
-    update: ["PATCH /enterprises/{enterprise}/teams/{team_slug}"]
-  },
-  gists: {
-    checkIsStarred: ["GET /gists/{gist_id}/star"],
-    create: ["POST /gists"],
-    createComment: ["POST /gists/{gist_id}/comments"],
-    delete: ["DELETE /gists/{gist_id}"],
-    deleteComment: ["DELETE /gists/{gist_id}/comments/{comment_id}"],
-    fork: ["POST /gists/{gist_id}/forks"],
-    get: ["GET /gists/{gist_id}"],
-    getComment: ["GET /gists/{gist_id}/comments/{comment_id}"],
-    getRevision: ["GET /gists/{gist_id}/{sha}"],
-    list: ["GET /gists"],
-    listComments: ["GET /gists/{gist_id}/comments"],
-    listCommits: ["GET /gists/{gist_id}/commits"],
-    listForUser: ["GET /users/{username}/gists"],
-    listForks: ["GET /gists/{gist_id}/forks"],
-    listPublic: ["GET /gists/public"],
-    listStarred: ["GET /gists/starred"],
-    star: ["PUT /gists/{gist_id}/star"],
-    unstar: ["DELETE /gists/{gist_id}/star"],
-    update: ["PATCH /gists/{gist_id}"],
-    updateComment: ["PATCH /gists/{gist_id}/comments/{comment_id}"]
-  },
-  git: {
-    createBlob: ["POST /repos/{owner}/{repo}/git/blobs"],
-    createCommit: ["POST /repos/{owner}/{repo}/git/commits"],
-    createRef: ["POST /repos/{owner}/{repo}/git/refs"],
-    createTag: ["POST /repos/{owner}/{repo}/git/tags"],
-    createTree: ["POST /repos/{owner}/{repo}/git/trees"],
-    deleteRef: ["DELETE /repos/{owner}/{repo}/git/refs/{ref}"],
-    getBlob: ["GET /repos/{owner}/{repo}/git/blobs/{file_sha}"],
-    getCommit: ["GET /repos/{owner}/{repo}/git/commits/{commit_sha}"],
-    getRef: ["GET /repos/{owner}/{repo}/git/ref/{ref}"],
-    getTag: ["GET /repos/{owner}/{repo}/git/tags/{tag_sha}"],
-    getTree: ["GET /repos/{owner}/{repo}/git/trees/{tree_sha}"],
-    listMatchingRefs: ["GET /repos/{owner}/{repo}/git/matching-refs/{ref}"],
-    updateRef: ["PATCH /repos/{owner}/{repo}/git/refs/{ref}"]
-  },
-  gitignore: {
-    getAllTemplates: ["GET /gitignore/templates"],
-    getTemplate: ["GET /gitignore/templates/{name}"]
-  },
-  hostedCompute: {
-    createNetworkConfigurationForOrg: [
-      "POST /orgs/{org}/settings/network-configurations"
-    ],
-    deleteNetworkConfigurationFromOrg: [
-      "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}"
-    ],
-    getNetworkConfigurationForOrg: [
-      "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}"
-    ],
-    getNetworkSettingsForOrg: [
-      "GET /orgs/{org}/settings/network-settings/{network_settings_id}"
-    ],
-    listNetworkConfigurationsForOrg: [
-      "GET /orgs/{org}/settings/network-configurations"
-    ],
-    updateNetworkConfigurationForOrg: [
-      "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}"
-    ]
-  },
-  interactions: {
-    getRestrictionsForAuthenticatedUser: ["GET /user/interaction-limits"],
-    getRestrictionsForOrg: ["GET /orgs/{org}/interaction-limits"],
-    getRestrictionsForRepo: ["GET /repos/{owner}/{repo}/interaction-limits"],
-    getRestrictionsForYourPublicRepos: [
-      "GET /user/interaction-limits",
-      {},
-      { renamed: ["interactions", "getRestrictionsForAuthenticatedUser"] }
-    ],
-    removeRestrictionsForAuthenticatedUser: ["DELETE /user/interaction-limits"],
-    removeRestrictionsForOrg: ["DELETE /orgs/{org}/interaction-limits"],
-    removeRestrictionsForRepo: [
-      "DELETE /repos/{owner}/{repo}/interaction-limits"
-    ],
-    removeRestrictionsForYourPublicRepos: [
-      "DELETE /user/interaction-limits",
-      {},
-      { renamed: ["interactions", "removeRestrictionsForAuthenticatedUser"] }
-    ],
-    setRestrictionsForAuthenticatedUser: ["PUT /user/interaction-limits"],
-    setRestrictionsForOrg: ["PUT /orgs/{org}/interaction-limits"],
-    setRestrictionsForRepo: ["PUT /repos/{owner}/{repo}/interaction-limits"],
-    setRestrictionsForYourPublicRepos: [
-      "PUT /user/interaction-limits",
-      {},
-      { renamed: ["interactions", "setRestrictionsForAuthenticatedUser"] }
-    ]
-  },
-  issues: {
-    addAssignees: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/assignees"
-    ],
-    addBlockedByDependency: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
-    ],
-    addLabels: ["POST /repos/{owner}/{repo}/issues/{issue_number}/labels"],
-    addSubIssue: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
-    ],
-    checkUserCanBeAssigned: ["GET /repos/{owner}/{repo}/assignees/{assignee}"],
-    checkUserCanBeAssignedToIssue: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}"
-    ],
-    create: ["POST /repos/{owner}/{repo}/issues"],
-    createComment: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"
-    ],
-    createLabel: ["POST /repos/{owner}/{repo}/labels"],
-    createMilestone: ["POST /repos/{owner}/{repo}/milestones"],
-    deleteComment: [
-      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"
-    ],
-    deleteLabel: ["DELETE /repos/{owner}/{repo}/labels/{name}"],
-    deleteMilestone: [
-      "DELETE /repos/{owner}/{repo}/milestones/{milestone_number}"
-    ],
-    get: ["GET /repos/{owner}/{repo}/issues/{issue_number}"],
-    getComment: ["GET /repos/{owner}/{repo}/issues/comments/{comment_id}"],
-    getEvent: ["GET /repos/{owner}/{repo}/issues/events/{event_id}"],
-    getLabel: ["GET /repos/{owner}/{repo}/labels/{name}"],
-    getMilestone: ["GET /repos/{owner}/{repo}/milestones/{milestone_number}"],
-    getParent: ["GET /repos/{owner}/{repo}/issues/{issue_number}/parent"],
-    list: ["GET /issues"],
-    listAssignees: ["GET /repos/{owner}/{repo}/assignees"],
-    listComments: ["GET /repos/{owner}/{repo}/issues/{issue_number}/comments"],
-    listCommentsForRepo: ["GET /repos/{owner}/{repo}/issues/comments"],
-    listDependenciesBlockedBy: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
-    ],
-    listDependenciesBlocking: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking"
-    ],
-    listEvents: ["GET /repos/{owner}/{repo}/issues/{issue_number}/events"],
-    listEventsForRepo: ["GET /repos/{owner}/{repo}/issues/events"],
-    listEventsForTimeline: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline"
-    ],
-    listForAuthenticatedUser: ["GET /user/issues"],
-    listForOrg: ["GET /orgs/{org}/issues"],
-    listForRepo: ["GET /repos/{owner}/{repo}/issues"],
-    listLabelsForMilestone: [
-      "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels"
-    ],
-    listLabelsForRepo: ["GET /repos/{owner}/{repo}/labels"],
-    listLabelsOnIssue: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/labels"
-    ],
-    listMilestones: ["GET /repos/{owner}/{repo}/milestones"],
-    listSubIssues: [
-      "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
-    ],
-    lock: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/lock"],
-    removeAllLabels: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels"
-    ],
-    removeAssignees: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees"
-    ],
-    removeDependencyBlockedBy: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}"
-    ],
-    removeLabel: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}"
-    ],
-    removeSubIssue: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue"
-    ],
-    reprioritizeSubIssue: [
-      "PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority"
-    ],
-    setLabels: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/labels"],
-    unlock: ["DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock"],
-    update: ["PATCH /repos/{owner}/{repo}/issues/{issue_number}"],
-    updateComment: ["PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"],
-    updateLabel: ["PATCH /repos/{owner}/{repo}/labels/{name}"],
-    updateMilestone: [
-      "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}"
-    ]
-  },
-  licenses: {
-    get: ["GET /licenses/{license}"],
-    getAllCommonlyUsed: ["GET /licenses"],
-    getForRepo: ["GET /repos/{owner}/{repo}/license"]
-  },
-  markdown: {
-    render: ["POST /markdown"],
-    renderRaw: [
-      "POST /markdown/raw",
-      { headers: { "content-type": "text/plain; charset=utf-8" } }
-    ]
-  },
-  meta: {
-    get: ["GET /meta"],
-    getAllVersions: ["GET /versions"],
-    getOctocat: ["GET /octocat"],
-    getZen: ["GET /zen"],
-    root: ["GET /"]
-  },
-  migrations: {
-    deleteArchiveForAuthenticatedUser: [
-      "DELETE /user/migrations/{migration_id}/archive"
-    ],
-    deleteArchiveForOrg: [
-      "DELETE /orgs/{org}/migrations/{migration_id}/archive"
-    ],
-    downloadArchiveForOrg: [
-      "GET /orgs/{org}/migrations/{migration_id}/archive"
-    ],
-    getArchiveForAuthenticatedUser: [
-      "GET /user/migrations/{migration_id}/archive"
-    ],
-    getStatusForAuthenticatedUser: ["GET /user/migrations/{migration_id}"],
-    getStatusForOrg: ["GET /orgs/{org}/migrations/{migration_id}"],
-    listForAuthenticatedUser: ["GET /user/migrations"],
-    listForOrg: ["GET /orgs/{org}/migrations"],
-    listReposForAuthenticatedUser: [
-      "GET /user/migrations/{migration_id}/repositories"
-    ],
-    listReposForOrg: ["GET /orgs/{org}/migrations/{migration_id}/repositories"],
-    listReposForUser: [
-      "GET /user/migrations/{migration_id}/repositories",
-      {},
-      { renamed: ["migrations", "listReposForAuthenticatedUser"] }
-    ],
-    startForAuthenticatedUser: ["POST /user/migrations"],
-    startForOrg: ["POST /orgs/{org}/migrations"],
-    unlockRepoForAuthenticatedUser: [
-      "DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock"
-    ],
-    unlockRepoForOrg: [
-      "DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock"
-    ]
-  },
-  oidc: {
-    getOidcCustomSubTemplateForOrg: [
-      "GET /orgs/{org}/actions/oidc/customization/sub"
-    ],
-    updateOidcCustomSubTemplateForOrg: [
-      "PUT /orgs/{org}/actions/oidc/customization/sub"
-    ]
-  },
-  orgs: {
-    addSecurityManagerTeam: [
-      "PUT /orgs/{org}/security-managers/teams/{team_slug}",
-      {},
-      {
-        deprecated: "octokit.rest.orgs.addSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#add-a-security-manager-team"
-      }
-    ],
-    assignTeamToOrgRole: [
-      "PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
-    ],
-    assignUserToOrgRole: [
-      "PUT /orgs/{org}/organization-roles/users/{username}/{role_id}"
-    ],
-    blockUser: ["PUT /orgs/{org}/blocks/{username}"],
-    cancelInvitation: ["DELETE /orgs/{org}/invitations/{invitation_id}"],
-    checkBlockedUser: ["GET /orgs/{org}/blocks/{username}"],
-    checkMembershipForUser: ["GET /orgs/{org}/members/{username}"],
-    checkPublicMembershipForUser: ["GET /orgs/{org}/public_members/{username}"],
-    convertMemberToOutsideCollaborator: [
-      "PUT /orgs/{org}/outside_collaborators/{username}"
-    ],
-    createArtifactStorageRecord: [
-      "POST /orgs/{org}/artifacts/metadata/storage-record"
-    ],
-    createInvitation: ["POST /orgs/{org}/invitations"],
-    createIssueType: ["POST /orgs/{org}/issue-types"],
-    createWebhook: ["POST /orgs/{org}/hooks"],
-    customPropertiesForOrgsCreateOrUpdateOrganizationValues: [
-      "PATCH /organizations/{org}/org-properties/values"
-    ],
-    customPropertiesForOrgsGetOrganizationValues: [
-      "GET /organizations/{org}/org-properties/values"
-    ],
-    customPropertiesForReposCreateOrUpdateOrganizationDefinition: [
-      "PUT /orgs/{org}/properties/schema/{custom_property_name}"
-    ],
-    customPropertiesForReposCreateOrUpdateOrganizationDefinitions: [
-      "PATCH /orgs/{org}/properties/schema"
-    ],
-    customPropertiesForReposCreateOrUpdateOrganizationValues: [
-      "PATCH /orgs/{org}/properties/values"
-    ],
-    customPropertiesForReposDeleteOrganizationDefinition: [
-      "DELETE /orgs/{org}/properties/schema/{custom_property_name}"
-    ],
-    customPropertiesForReposGetOrganizationDefinition: [
-      "GET /orgs/{org}/properties/schema/{custom_property_name}"
-    ],
-    customPropertiesForReposGetOrganizationDefinitions: [
-      "GET /orgs/{org}/properties/schema"
-    ],
-    customPropertiesForReposGetOrganizationValues: [
-      "GET /orgs/{org}/properties/values"
-    ],
-    delete: ["DELETE /orgs/{org}"],
-    deleteAttestationsBulk: ["POST /orgs/{org}/attestations/delete-request"],
-    deleteAttestationsById: [
-      "DELETE /orgs/{org}/attestations/{attestation_id}"
-    ],
-    deleteAttestationsBySubjectDigest: [
-      "DELETE /orgs/{org}/attestations/digest/{subject_digest}"
-    ],
-    deleteIssueType: ["DELETE /orgs/{org}/issue-types/{issue_type_id}"],
-    deleteWebhook: ["DELETE /orgs/{org}/hooks/{hook_id}"],
-    disableSelectedRepositoryImmutableReleasesOrganization: [
-      "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
-    ],
-    enableSelectedRepositoryImmutableReleasesOrganization: [
-      "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
-    ],
-    get: ["GET /orgs/{org}"],
-    getImmutableReleasesSettings: [
-      "GET /orgs/{org}/settings/immutable-releases"
-    ],
-    getImmutableReleasesSettingsRepositories: [
-      "GET /orgs/{org}/settings/immutable-releases/repositories"
-    ],
-    getMembershipForAuthenticatedUser: ["GET /user/memberships/orgs/{org}"],
-    getMembershipForUser: ["GET /orgs/{org}/memberships/{username}"],
-    getOrgRole: ["GET /orgs/{org}/organization-roles/{role_id}"],
-    getOrgRulesetHistory: ["GET /orgs/{org}/rulesets/{ruleset_id}/history"],
-    getOrgRulesetVersion: [
-      "GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}"
-    ],
-    getWebhook: ["GET /orgs/{org}/hooks/{hook_id}"],
-    getWebhookConfigForOrg: ["GET /orgs/{org}/hooks/{hook_id}/config"],
-    getWebhookDelivery: [
-      "GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}"
-    ],
-    list: ["GET /organizations"],
-    listAppInstallations: ["GET /orgs/{org}/installations"],
-    listArtifactStorageRecords: [
-      "GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records"
-    ],
-    listAttestationRepositories: ["GET /orgs/{org}/attestations/repositories"],
-    listAttestations: ["GET /orgs/{org}/attestations/{subject_digest}"],
-    listAttestationsBulk: [
-      "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}"
-    ],
-    listBlockedUsers: ["GET /orgs/{org}/blocks"],
-    listFailedInvitations: ["GET /orgs/{org}/failed_invitations"],
-    listForAuthenticatedUser: ["GET /user/orgs"],
-    listForUser: ["GET /users/{username}/orgs"],
-    listInvitationTeams: ["GET /orgs/{org}/invitations/{invitation_id}/teams"],
-    listIssueTypes: ["GET /orgs/{org}/issue-types"],
-    listMembers: ["GET /orgs/{org}/members"],
-    listMembershipsForAuthenticatedUser: ["GET /user/memberships/orgs"],
-    listOrgRoleTeams: ["GET /orgs/{org}/organization-roles/{role_id}/teams"],
-    listOrgRoleUsers: ["GET /orgs/{org}/organization-roles/{role_id}/users"],
-    listOrgRoles: ["GET /orgs/{org}/organization-roles"],
-    listOrganizationFineGrainedPermissions: [
-      "GET /orgs/{org}/organization-fine-grained-permissions"
-    ],
-    listOutsideCollaborators: ["GET /orgs/{org}/outside_collaborators"],
-    listPatGrantRepositories: [
-      "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories"
-    ],
-    listPatGrantRequestRepositories: [
-      "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories"
-    ],
-    listPatGrantRequests: ["GET /orgs/{org}/personal-access-token-requests"],
-    listPatGrants: ["GET /orgs/{org}/personal-access-tokens"],
-    listPendingInvitations: ["GET /orgs/{org}/invitations"],
-    listPublicMembers: ["GET /orgs/{org}/public_members"],
-    listSecurityManagerTeams: [
-      "GET /orgs/{org}/security-managers",
-      {},
-      {
-        deprecated: "octokit.rest.orgs.listSecurityManagerTeams() is deprecated, see https://docs.github.com/rest/orgs/security-managers#list-security-manager-teams"
-      }
-    ],
-    listWebhookDeliveries: ["GET /orgs/{org}/hooks/{hook_id}/deliveries"],
-    listWebhooks: ["GET /orgs/{org}/hooks"],
-    pingWebhook: ["POST /orgs/{org}/hooks/{hook_id}/pings"],
-    redeliverWebhookDelivery: [
-      "POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
-    ],
-    removeMember: ["DELETE /orgs/{org}/members/{username}"],
-    removeMembershipForUser: ["DELETE /orgs/{org}/memberships/{username}"],
-    removeOutsideCollaborator: [
-      "DELETE /orgs/{org}/outside_collaborators/{username}"
-    ],
-    removePublicMembershipForAuthenticatedUser: [
-      "DELETE /orgs/{org}/public_members/{username}"
-    ],
-    removeSecurityManagerTeam: [
-      "DELETE /orgs/{org}/security-managers/teams/{team_slug}",
-      {},
-      {
-        deprecated: "octokit.rest.orgs.removeSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#remove-a-security-manager-team"
-      }
-    ],
-    reviewPatGrantRequest: [
-      "POST /orgs/{org}/personal-access-token-requests/{pat_request_id}"
-    ],
-    reviewPatGrantRequestsInBulk: [
-      "POST /orgs/{org}/personal-access-token-requests"
-    ],
-    revokeAllOrgRolesTeam: [
-      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}"
-    ],
-    revokeAllOrgRolesUser: [
-      "DELETE /orgs/{org}/organization-roles/users/{username}"
-    ],
-    revokeOrgRoleTeam: [
-      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
-    ],
-    revokeOrgRoleUser: [
-      "DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}"
-    ],
-    setImmutableReleasesSettings: [
-      "PUT /orgs/{org}/settings/immutable-releases"
-    ],
-    setImmutableReleasesSettingsRepositories: [
-      "PUT /orgs/{org}/settings/immutable-releases/repositories"
-    ],
-    setMembershipForUser: ["PUT /orgs/{org}/memberships/{username}"],
-    setPublicMembershipForAuthenticatedUser: [
-      "PUT /orgs/{org}/public_members/{username}"
-    ],
-    unblockUser: ["DELETE /orgs/{org}/blocks/{username}"],
-    update: ["PATCH /orgs/{org}"],
-    updateIssueType: ["PUT /orgs/{org}/issue-types/{issue_type_id}"],
-    updateMembershipForAuthenticatedUser: [
-      "PATCH /user/memberships/orgs/{org}"
-    ],
-    updatePatAccess: ["POST /orgs/{org}/personal-access-tokens/{pat_id}"],
-    updatePatAccesses: ["POST /orgs/{org}/personal-access-tokens"],
-    updateWebhook: ["PATCH /orgs/{org}/hooks/{hook_id}"],
-    updateWebhookConfigForOrg: ["PATCH /orgs/{org}/hooks/{hook_id}/config"]
-  },
-  packages: {
-    deletePackageForAuthenticatedUser: [
-      "DELETE /user/packages/{package_type}/{package_name}"
-    ],
-    deletePackageForOrg: [
-      "DELETE /orgs/{org}/packages/{package_type}/{package_name}"
-    ],
-    deletePackageForUser: [
-      "DELETE /users/{username}/packages/{package_type}/{package_name}"
-    ],
-    deletePackageVersionForAuthenticatedUser: [
-      "DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    deletePackageVersionForOrg: [
-      "DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    deletePackageVersionForUser: [
-      "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    getAllPackageVersionsForAPackageOwnedByAnOrg: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
-      {},
-      { renamed: ["packages", "getAllPackageVersionsForPackageOwnedByOrg"] }
-    ],
-    getAllPackageVersionsForAPackageOwnedByTheAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}/versions",
-      {},
-      {
-        renamed: [
-          "packages",
-          "getAllPackageVersionsForPackageOwnedByAuthenticatedUser"
-        ]
-      }
-    ],
-    getAllPackageVersionsForPackageOwnedByAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}/versions"
-    ],
-    getAllPackageVersionsForPackageOwnedByOrg: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions"
-    ],
-    getAllPackageVersionsForPackageOwnedByUser: [
-      "GET /users/{username}/packages/{package_type}/{package_name}/versions"
-    ],
-    getPackageForAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}"
-    ],
-    getPackageForOrganization: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}"
-    ],
-    getPackageForUser: [
-      "GET /users/{username}/packages/{package_type}/{package_name}"
-    ],
-    getPackageVersionForAuthenticatedUser: [
-      "GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    getPackageVersionForOrganization: [
-      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    getPackageVersionForUser: [
-      "GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
-    ],
-    listDockerMigrationConflictingPackagesForAuthenticatedUser: [
-      "GET /user/docker/conflicts"
-    ],
-    listDockerMigrationConflictingPackagesForOrganization: [
-      "GET /orgs/{org}/docker/conflicts"
-    ],
-    listDockerMigrationConflictingPackagesForUser: [
-      "GET /users/{username}/docker/conflicts"
-    ],
-    listPackagesForAuthenticatedUser: ["GET /user/packages"],
-    listPackagesForOrganization: ["GET /orgs/{org}/packages"],
-    listPackagesForUser: ["GET /users/{username}/packages"],
-    restorePackageForAuthenticatedUser: [
-      "POST /user/packages/{package_type}/{package_name}/restore{?token}"
-    ],
-    restorePackageForOrg: [
-      "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}"
-    ],
-    restorePackageForUser: [
-      "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}"
-    ],
-    restorePackageVersionForAuthenticatedUser: [
-      "POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
-    ],
-    restorePackageVersionForOrg: [
-      "POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
-    ],
-    restorePackageVersionForUser: [
-      "POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
-    ]
-  },
-  privateRegistries: {
-    createOrgPrivateRegistry: ["POST /orgs/{org}/private-registries"],
-    deleteOrgPrivateRegistry: [
-      "DELETE /orgs/{org}/private-registries/{secret_name}"
-    ],
-    getOrgPrivateRegistry: ["GET /orgs/{org}/private-registries/{secret_name}"],
-    getOrgPublicKey: ["GET /orgs/{org}/private-registries/public-key"],
-    listOrgPrivateRegistries: ["GET /orgs/{org}/private-registries"],
-    updateOrgPrivateRegistry: [
-      "PATCH /orgs/{org}/private-registries/{secret_name}"
-    ]
-  },
-  projects: {
-    addItemForOrg: ["POST /orgs/{org}/projectsV2/{project_number}/items"],
-    addItemForUser: [
-      "POST /users/{username}/projectsV2/{project_number}/items"
-    ],
-    deleteItemForOrg: [
-      "DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    deleteItemForUser: [
-      "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    getFieldForOrg: [
-      "GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}"
-    ],
-    getFieldForUser: [
-      "GET /users/{username}/projectsV2/{project_number}/fields/{field_id}"
-    ],
-    getForOrg: ["GET /orgs/{org}/projectsV2/{project_number}"],
-    getForUser: ["GET /users/{username}/projectsV2/{project_number}"],
-    getOrgItem: ["GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}"],
-    getUserItem: [
-      "GET /users/{username}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    listFieldsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/fields"],
-    listFieldsForUser: [
-      "GET /users/{username}/projectsV2/{project_number}/fields"
-    ],
-    listForOrg: ["GET /orgs/{org}/projectsV2"],
-    listForUser: ["GET /users/{username}/projectsV2"],
-    listItemsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/items"],
-    listItemsForUser: [
-      "GET /users/{username}/projectsV2/{project_number}/items"
-    ],
-    updateItemForOrg: [
-      "PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
-    ],
-    updateItemForUser: [
-      "PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}"
-    ]
-  },
-  pulls: {
-    checkIfMerged: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
-    create: ["POST /repos/{owner}/{repo}/pulls"],
-    createReplyForReviewComment: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"
-    ],
-    createReview: ["POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
-    createReviewComment: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments"
-    ],
-    deletePendingReview: [
-      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
-    ],
-    deleteReviewComment: [
-      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}"
-    ],
-    dismissReview: [
-      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals"
-    ],
-    get: ["GET /repos/{owner}/{repo}/pulls/{pull_number}"],
-    getReview: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
-    ],
-    getReviewComment: ["GET /repos/{owner}/{repo}/pulls/comments/{comment_id}"],
-    list: ["GET /repos/{owner}/{repo}/pulls"],
-    listCommentsForReview: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments"
-    ],
-    listCommits: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/commits"],
-    listFiles: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/files"],
-    listRequestedReviewers: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
-    ],
-    listReviewComments: [
-      "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments"
-    ],
-    listReviewCommentsForRepo: ["GET /repos/{owner}/{repo}/pulls/comments"],
-    listReviews: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
-    merge: ["PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
-    removeRequestedReviewers: [
-      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
-    ],
-    requestReviewers: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
-    ],
-    submitReview: [
-      "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events"
-    ],
-    update: ["PATCH /repos/{owner}/{repo}/pulls/{pull_number}"],
-    updateBranch: [
-      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch"
-    ],
-    updateReview: [
-      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
-    ],
-    updateReviewComment: [
-      "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}"
-    ]
-  },
-  rateLimit: { get: ["GET /rate_limit"] },
-  reactions: {
-    createForCommitComment: [
-      "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions"
-    ],
-    createForIssue: [
-      "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions"
-    ],
-    createForIssueComment: [
-      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
-    ],
-    createForPullRequestReviewComment: [
-      "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
-    ],
-    createForRelease: [
-      "POST /repos/{owner}/{repo}/releases/{release_id}/reactions"
-    ],
-    createForTeamDiscussionCommentInOrg: [
-      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
-    ],
-    createForTeamDiscussionInOrg: [
-      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
-    ],
-    deleteForCommitComment: [
-      "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}"
-    ],
-    deleteForIssue: [
-      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}"
-    ],
-    deleteForIssueComment: [
-      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}"
-    ],
-    deleteForPullRequestComment: [
-      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}"
-    ],
-    deleteForRelease: [
-      "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}"
-    ],
-    deleteForTeamDiscussion: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}"
-    ],
-    deleteForTeamDiscussionComment: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}"
-    ],
-    listForCommitComment: [
-      "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions"
-    ],
-    listForIssue: ["GET /repos/{owner}/{repo}/issues/{issue_number}/reactions"],
-    listForIssueComment: [
-      "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
-    ],
-    listForPullRequestReviewComment: [
-      "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
-    ],
-    listForRelease: [
-      "GET /repos/{owner}/{repo}/releases/{release_id}/reactions"
-    ],
-    listForTeamDiscussionCommentInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
-    ],
-    listForTeamDiscussionInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
-    ]
-  },
-  repos: {
-    acceptInvitation: [
-      "PATCH /user/repository_invitations/{invitation_id}",
-      {},
-      { renamed: ["repos", "acceptInvitationForAuthenticatedUser"] }
-    ],
-    acceptInvitationForAuthenticatedUser: [
-      "PATCH /user/repository_invitations/{invitation_id}"
-    ],
-    addAppAccessRestrictions: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
-      {},
-      { mapToData: "apps" }
-    ],
-    addCollaborator: ["PUT /repos/{owner}/{repo}/collaborators/{username}"],
-    addStatusCheckContexts: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
-      {},
-      { mapToData: "contexts" }
-    ],
-    addTeamAccessRestrictions: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
-      {},
-      { mapToData: "teams" }
-    ],
-    addUserAccessRestrictions: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
-      {},
-      { mapToData: "users" }
-    ],
-    cancelPagesDeployment: [
-      "POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel"
-    ],
-    checkAutomatedSecurityFixes: [
-      "GET /repos/{owner}/{repo}/automated-security-fixes"
-    ],
-    checkCollaborator: ["GET /repos/{owner}/{repo}/collaborators/{username}"],
-    checkImmutableReleases: ["GET /repos/{owner}/{repo}/immutable-releases"],
-    checkPrivateVulnerabilityReporting: [
-      "GET /repos/{owner}/{repo}/private-vulnerability-reporting"
-    ],
-    checkVulnerabilityAlerts: [
-      "GET /repos/{owner}/{repo}/vulnerability-alerts"
-    ],
-    codeownersErrors: ["GET /repos/{owner}/{repo}/codeowners/errors"],
-    compareCommits: ["GET /repos/{owner}/{repo}/compare/{base}...{head}"],
-    compareCommitsWithBasehead: [
-      "GET /repos/{owner}/{repo}/compare/{basehead}"
-    ],
-    createAttestation: ["POST /repos/{owner}/{repo}/attestations"],
-    createAutolink: ["POST /repos/{owner}/{repo}/autolinks"],
-    createCommitComment: [
-      "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments"
-    ],
-    createCommitSignatureProtection: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
-    ],
-    createCommitStatus: ["POST /repos/{owner}/{repo}/statuses/{sha}"],
-    createDeployKey: ["POST /repos/{owner}/{repo}/keys"],
-    createDeployment: ["POST /repos/{owner}/{repo}/deployments"],
-    createDeploymentBranchPolicy: [
-      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
-    ],
-    createDeploymentProtectionRule: [
-      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
-    ],
-    createDeploymentStatus: [
-      "POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
-    ],
-    createDispatchEvent: ["POST /repos/{owner}/{repo}/dispatches"],
-    createForAuthenticatedUser: ["POST /user/repos"],
-    createFork: ["POST /repos/{owner}/{repo}/forks"],
-    createInOrg: ["POST /orgs/{org}/repos"],
-    createOrUpdateEnvironment: [
-      "PUT /repos/{owner}/{repo}/environments/{environment_name}"
-    ],
-    createOrUpdateFileContents: ["PUT /repos/{owner}/{repo}/contents/{path}"],
-    createOrgRuleset: ["POST /orgs/{org}/rulesets"],
-    createPagesDeployment: ["POST /repos/{owner}/{repo}/pages/deployments"],
-    createPagesSite: ["POST /repos/{owner}/{repo}/pages"],
-    createRelease: ["POST /repos/{owner}/{repo}/releases"],
-    createRepoRuleset: ["POST /repos/{owner}/{repo}/rulesets"],
-    createUsingTemplate: [
-      "POST /repos/{template_owner}/{template_repo}/generate"
-    ],
-    createWebhook: ["POST /repos/{owner}/{repo}/hooks"],
-    customPropertiesForReposCreateOrUpdateRepositoryValues: [
-      "PATCH /repos/{owner}/{repo}/properties/values"
-    ],
-    customPropertiesForReposGetRepositoryValues: [
-      "GET /repos/{owner}/{repo}/properties/values"
-    ],
-    declineInvitation: [
-      "DELETE /user/repository_invitations/{invitation_id}",
-      {},
-      { renamed: ["repos", "declineInvitationForAuthenticatedUser"] }
-    ],
-    declineInvitationForAuthenticatedUser: [
-      "DELETE /user/repository_invitations/{invitation_id}"
-    ],
-    delete: ["DELETE /repos/{owner}/{repo}"],
-    deleteAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
-    ],
-    deleteAdminBranchProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
-    ],
-    deleteAnEnvironment: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}"
-    ],
-    deleteAutolink: ["DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}"],
-    deleteBranchProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection"
-    ],
-    deleteCommitComment: ["DELETE /repos/{owner}/{repo}/comments/{comment_id}"],
-    deleteCommitSignatureProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
-    ],
-    deleteDeployKey: ["DELETE /repos/{owner}/{repo}/keys/{key_id}"],
-    deleteDeployment: [
-      "DELETE /repos/{owner}/{repo}/deployments/{deployment_id}"
-    ],
-    deleteDeploymentBranchPolicy: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
-    ],
-    deleteFile: ["DELETE /repos/{owner}/{repo}/contents/{path}"],
-    deleteInvitation: [
-      "DELETE /repos/{owner}/{repo}/invitations/{invitation_id}"
-    ],
-    deleteOrgRuleset: ["DELETE /orgs/{org}/rulesets/{ruleset_id}"],
-    deletePagesSite: ["DELETE /repos/{owner}/{repo}/pages"],
-    deletePullRequestReviewProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
-    ],
-    deleteRelease: ["DELETE /repos/{owner}/{repo}/releases/{release_id}"],
-    deleteReleaseAsset: [
-      "DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}"
-    ],
-    deleteRepoRuleset: ["DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
-    deleteWebhook: ["DELETE /repos/{owner}/{repo}/hooks/{hook_id}"],
-    disableAutomatedSecurityFixes: [
-      "DELETE /repos/{owner}/{repo}/automated-security-fixes"
-    ],
-    disableDeploymentProtectionRule: [
-      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
-    ],
-    disableImmutableReleases: [
-      "DELETE /repos/{owner}/{repo}/immutable-releases"
-    ],
-    disablePrivateVulnerabilityReporting: [
-      "DELETE /repos/{owner}/{repo}/private-vulnerability-reporting"
-    ],
-    disableVulnerabilityAlerts: [
-      "DELETE /repos/{owner}/{repo}/vulnerability-alerts"
-    ],
-    downloadArchive: [
-      "GET /repos/{owner}/{repo}/zipball/{ref}",
-      {},
-      { renamed: ["repos", "downloadZipballArchive"] }
-    ],
-    downloadTarballArchive: ["GET /repos/{owner}/{repo}/tarball/{ref}"],
-    downloadZipballArchive: ["GET /repos/{owner}/{repo}/zipball/{ref}"],
-    enableAutomatedSecurityFixes: [
-      "PUT /repos/{owner}/{repo}/automated-security-fixes"
-    ],
-    enableImmutableReleases: ["PUT /repos/{owner}/{repo}/immutable-releases"],
-    enablePrivateVulnerabilityReporting: [
-      "PUT /repos/{owner}/{repo}/private-vulnerability-reporting"
-    ],
-    enableVulnerabilityAlerts: [
-      "PUT /repos/{owner}/{repo}/vulnerability-alerts"
-    ],
-    generateReleaseNotes: [
-      "POST /repos/{owner}/{repo}/releases/generate-notes"
-    ],
-    get: ["GET /repos/{owner}/{repo}"],
-    getAccessRestrictions: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
-    ],
-    getAdminBranchProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
-    ],
-    getAllDeploymentProtectionRules: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
-    ],
-    getAllEnvironments: ["GET /repos/{owner}/{repo}/environments"],
-    getAllStatusCheckContexts: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts"
-    ],
-    getAllTopics: ["GET /repos/{owner}/{repo}/topics"],
-    getAppsWithAccessToProtectedBranch: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps"
-    ],
-    getAutolink: ["GET /repos/{owner}/{repo}/autolinks/{autolink_id}"],
-    getBranch: ["GET /repos/{owner}/{repo}/branches/{branch}"],
-    getBranchProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection"
-    ],
-    getBranchRules: ["GET /repos/{owner}/{repo}/rules/branches/{branch}"],
-    getClones: ["GET /repos/{owner}/{repo}/traffic/clones"],
-    getCodeFrequencyStats: ["GET /repos/{owner}/{repo}/stats/code_frequency"],
-    getCollaboratorPermissionLevel: [
-      "GET /repos/{owner}/{repo}/collaborators/{username}/permission"
-    ],
-    getCombinedStatusForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/status"],
-    getCommit: ["GET /repos/{owner}/{repo}/commits/{ref}"],
-    getCommitActivityStats: ["GET /repos/{owner}/{repo}/stats/commit_activity"],
-    getCommitComment: ["GET /repos/{owner}/{repo}/comments/{comment_id}"],
-    getCommitSignatureProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
-    ],
-    getCommunityProfileMetrics: ["GET /repos/{owner}/{repo}/community/profile"],
-    getContent: ["GET /repos/{owner}/{repo}/contents/{path}"],
-    getContributorsStats: ["GET /repos/{owner}/{repo}/stats/contributors"],
-    getCustomDeploymentProtectionRule: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
-    ],
-    getDeployKey: ["GET /repos/{owner}/{repo}/keys/{key_id}"],
-    getDeployment: ["GET /repos/{owner}/{repo}/deployments/{deployment_id}"],
-    getDeploymentBranchPolicy: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
-    ],
-    getDeploymentStatus: [
-      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}"
-    ],
-    getEnvironment: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}"
-    ],
-    getLatestPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/latest"],
-    getLatestRelease: ["GET /repos/{owner}/{repo}/releases/latest"],
-    getOrgRuleSuite: ["GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}"],
-    getOrgRuleSuites: ["GET /orgs/{org}/rulesets/rule-suites"],
-    getOrgRuleset: ["GET /orgs/{org}/rulesets/{ruleset_id}"],
-    getOrgRulesets: ["GET /orgs/{org}/rulesets"],
-    getPages: ["GET /repos/{owner}/{repo}/pages"],
-    getPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/{build_id}"],
-    getPagesDeployment: [
-      "GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}"
-    ],
-    getPagesHealthCheck: ["GET /repos/{owner}/{repo}/pages/health"],
-    getParticipationStats: ["GET /repos/{owner}/{repo}/stats/participation"],
-    getPullRequestReviewProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
-    ],
-    getPunchCardStats: ["GET /repos/{owner}/{repo}/stats/punch_card"],
-    getReadme: ["GET /repos/{owner}/{repo}/readme"],
-    getReadmeInDirectory: ["GET /repos/{owner}/{repo}/readme/{dir}"],
-    getRelease: ["GET /repos/{owner}/{repo}/releases/{release_id}"],
-    getReleaseAsset: ["GET /repos/{owner}/{repo}/releases/assets/{asset_id}"],
-    getReleaseByTag: ["GET /repos/{owner}/{repo}/releases/tags/{tag}"],
-    getRepoRuleSuite: [
-      "GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}"
-    ],
-    getRepoRuleSuites: ["GET /repos/{owner}/{repo}/rulesets/rule-suites"],
-    getRepoRuleset: ["GET /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
-    getRepoRulesetHistory: [
-      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history"
-    ],
-    getRepoRulesetVersion: [
-      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}"
-    ],
-    getRepoRulesets: ["GET /repos/{owner}/{repo}/rulesets"],
-    getStatusChecksProtection: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
-    ],
-    getTeamsWithAccessToProtectedBranch: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams"
-    ],
-    getTopPaths: ["GET /repos/{owner}/{repo}/traffic/popular/paths"],
-    getTopReferrers: ["GET /repos/{owner}/{repo}/traffic/popular/referrers"],
-    getUsersWithAccessToProtectedBranch: [
-      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users"
-    ],
-    getViews: ["GET /repos/{owner}/{repo}/traffic/views"],
-    getWebhook: ["GET /repos/{owner}/{repo}/hooks/{hook_id}"],
-    getWebhookConfigForRepo: [
-      "GET /repos/{owner}/{repo}/hooks/{hook_id}/config"
-    ],
-    getWebhookDelivery: [
-      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}"
-    ],
-    listActivities: ["GET /repos/{owner}/{repo}/activity"],
-    listAttestations: [
-      "GET /repos/{owner}/{repo}/attestations/{subject_digest}"
-    ],
-    listAutolinks: ["GET /repos/{owner}/{repo}/autolinks"],
-    listBranches: ["GET /repos/{owner}/{repo}/branches"],
-    listBranchesForHeadCommit: [
-      "GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head"
-    ],
-    listCollaborators: ["GET /repos/{owner}/{repo}/collaborators"],
-    listCommentsForCommit: [
-      "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments"
-    ],
-    listCommitCommentsForRepo: ["GET /repos/{owner}/{repo}/comments"],
-    listCommitStatusesForRef: [
-      "GET /repos/{owner}/{repo}/commits/{ref}/statuses"
-    ],
-    listCommits: ["GET /repos/{owner}/{repo}/commits"],
-    listContributors: ["GET /repos/{owner}/{repo}/contributors"],
-    listCustomDeploymentRuleIntegrations: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps"
-    ],
-    listDeployKeys: ["GET /repos/{owner}/{repo}/keys"],
-    listDeploymentBranchPolicies: [
-      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
-    ],
-    listDeploymentStatuses: [
-      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
-    ],
-    listDeployments: ["GET /repos/{owner}/{repo}/deployments"],
-    listForAuthenticatedUser: ["GET /user/repos"],
-    listForOrg: ["GET /orgs/{org}/repos"],
-    listForUser: ["GET /users/{username}/repos"],
-    listForks: ["GET /repos/{owner}/{repo}/forks"],
-    listInvitations: ["GET /repos/{owner}/{repo}/invitations"],
-    listInvitationsForAuthenticatedUser: ["GET /user/repository_invitations"],
-    listLanguages: ["GET /repos/{owner}/{repo}/languages"],
-    listPagesBuilds: ["GET /repos/{owner}/{repo}/pages/builds"],
-    listPublic: ["GET /repositories"],
-    listPullRequestsAssociatedWithCommit: [
-      "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls"
-    ],
-    listReleaseAssets: [
-      "GET /repos/{owner}/{repo}/releases/{release_id}/assets"
-    ],
-    listReleases: ["GET /repos/{owner}/{repo}/releases"],
-    listTags: ["GET /repos/{owner}/{repo}/tags"],
-    listTeams: ["GET /repos/{owner}/{repo}/teams"],
-    listWebhookDeliveries: [
-      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries"
-    ],
-    listWebhooks: ["GET /repos/{owner}/{repo}/hooks"],
-    merge: ["POST /repos/{owner}/{repo}/merges"],
-    mergeUpstream: ["POST /repos/{owner}/{repo}/merge-upstream"],
-    pingWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/pings"],
-    redeliverWebhookDelivery: [
-      "POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
-    ],
-    removeAppAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
-      {},
-      { mapToData: "apps" }
-    ],
-    removeCollaborator: [
-      "DELETE /repos/{owner}/{repo}/collaborators/{username}"
-    ],
-    removeStatusCheckContexts: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
-      {},
-      { mapToData: "contexts" }
-    ],
-    removeStatusCheckProtection: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
-    ],
-    removeTeamAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
-      {},
-      { mapToData: "teams" }
-    ],
-    removeUserAccessRestrictions: [
-      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
-      {},
-      { mapToData: "users" }
-    ],
-    renameBranch: ["POST /repos/{owner}/{repo}/branches/{branch}/rename"],
-    replaceAllTopics: ["PUT /repos/{owner}/{repo}/topics"],
-    requestPagesBuild: ["POST /repos/{owner}/{repo}/pages/builds"],
-    setAdminBranchProtection: [
-      "POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
-    ],
-    setAppAccessRestrictions: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
-      {},
-      { mapToData: "apps" }
-    ],
-    setStatusCheckContexts: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
-      {},
-      { mapToData: "contexts" }
-    ],
-    setTeamAccessRestrictions: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
-      {},
-      { mapToData: "teams" }
-    ],
-    setUserAccessRestrictions: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
-      {},
-      { mapToData: "users" }
-    ],
-    testPushWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/tests"],
-    transfer: ["POST /repos/{owner}/{repo}/transfer"],
-    update: ["PATCH /repos/{owner}/{repo}"],
-    updateBranchProtection: [
-      "PUT /repos/{owner}/{repo}/branches/{branch}/protection"
-    ],
-    updateCommitComment: ["PATCH /repos/{owner}/{repo}/comments/{comment_id}"],
-    updateDeploymentBranchPolicy: [
-      "PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
-    ],
-    updateInformationAboutPagesSite: ["PUT /repos/{owner}/{repo}/pages"],
-    updateInvitation: [
-      "PATCH /repos/{owner}/{repo}/invitations/{invitation_id}"
-    ],
-    updateOrgRuleset: ["PUT /orgs/{org}/rulesets/{ruleset_id}"],
-    updatePullRequestReviewProtection: [
-      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
-    ],
-    updateRelease: ["PATCH /repos/{owner}/{repo}/releases/{release_id}"],
-    updateReleaseAsset: [
-      "PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}"
-    ],
-    updateRepoRuleset: ["PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
-    updateStatusCheckPotection: [
-      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks",
-      {},
-      { renamed: ["repos", "updateStatusCheckProtection"] }
-    ],
-    updateStatusCheckProtection: [
-      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
-    ],
-    updateWebhook: ["PATCH /repos/{owner}/{repo}/hooks/{hook_id}"],
-    updateWebhookConfigForRepo: [
-      "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config"
-    ],
-    uploadReleaseAsset: [
-      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
-      { baseUrl: "https://uploads.github.com" }
-    ]
-  },
-  search: {
-    code: ["GET /search/code"],
-    commits: ["GET /search/commits"],
-    issuesAndPullRequests: ["GET /search/issues"],
-    labels: ["GET /search/labels"],
-    repos: ["GET /search/repositories"],
-    topics: ["GET /search/topics"],
-    users: ["GET /search/users"]
-  },
-  secretScanning: {
-    createPushProtectionBypass: [
-      "POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses"
-    ],
-    getAlert: [
-      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
-    ],
-    getScanHistory: ["GET /repos/{owner}/{repo}/secret-scanning/scan-history"],
-    listAlertsForOrg: ["GET /orgs/{org}/secret-scanning/alerts"],
-    listAlertsForRepo: ["GET /repos/{owner}/{repo}/secret-scanning/alerts"],
-    listLocationsForAlert: [
-      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations"
-    ],
-    listOrgPatternConfigs: [
-      "GET /orgs/{org}/secret-scanning/pattern-configurations"
-    ],
-    updateAlert: [
-      "PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
-    ],
-    updateOrgPatternConfigs: [
-      "PATCH /orgs/{org}/secret-scanning/pattern-configurations"
-    ]
-  },
-  securityAdvisories: {
-    createFork: [
-      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks"
-    ],
-    createPrivateVulnerabilityReport: [
-      "POST /repos/{owner}/{repo}/security-advisories/reports"
-    ],
-    createRepositoryAdvisory: [
-      "POST /repos/{owner}/{repo}/security-advisories"
-    ],
-    createRepositoryAdvisoryCveRequest: [
-      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve"
-    ],
-    getGlobalAdvisory: ["GET /advisories/{ghsa_id}"],
-    getRepositoryAdvisory: [
-      "GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
-    ],
-    listGlobalAdvisories: ["GET /advisories"],
-    listOrgRepositoryAdvisories: ["GET /orgs/{org}/security-advisories"],
-    listRepositoryAdvisories: ["GET /repos/{owner}/{repo}/security-advisories"],
-    updateRepositoryAdvisory: [
-      "PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
-    ]
-  },
-  teams: {
-    addOrUpdateMembershipForUserInOrg: [
-      "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}"
-    ],
-    addOrUpdateRepoPermissionsInOrg: [
-      "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
-    ],
-    checkPermissionsForRepoInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
-    ],
-    create: ["POST /orgs/{org}/teams"],
-    createDiscussionCommentInOrg: [
-      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
-    ],
-    createDiscussionInOrg: ["POST /orgs/{org}/teams/{team_slug}/discussions"],
-    deleteDiscussionCommentInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
-    ],
-    deleteDiscussionInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
-    ],
-    deleteInOrg: ["DELETE /orgs/{org}/teams/{team_slug}"],
-    getByName: ["GET /orgs/{org}/teams/{team_slug}"],
-    getDiscussionCommentInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
-    ],
-    getDiscussionInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
-    ],
-    getMembershipForUserInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/memberships/{username}"
-    ],
-    list: ["GET /orgs/{org}/teams"],
-    listChildInOrg: ["GET /orgs/{org}/teams/{team_slug}/teams"],
-    listDiscussionCommentsInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
-    ],
-    listDiscussionsInOrg: ["GET /orgs/{org}/teams/{team_slug}/discussions"],
-    listForAuthenticatedUser: ["GET /user/teams"],
-    listMembersInOrg: ["GET /orgs/{org}/teams/{team_slug}/members"],
-    listPendingInvitationsInOrg: [
-      "GET /orgs/{org}/teams/{team_slug}/invitations"
-    ],
-    listReposInOrg: ["GET /orgs/{org}/teams/{team_slug}/repos"],
-    removeMembershipForUserInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}"
-    ],
-    removeRepoInOrg: [
-      "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
-    ],
-    updateDiscussionCommentInOrg: [
-      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
-    ],
-    updateDiscussionInOrg: [
-      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
-    ],
-    updateInOrg: ["PATCH /orgs/{org}/teams/{team_slug}"]
-  },
-  users: {
-    addEmailForAuthenticated: [
-      "POST /user/emails",
-      {},
-      { renamed: ["users", "addEmailForAuthenticatedUser"] }
-    ],
-    addEmailForAuthenticatedUser: ["POST /user/emails"],
-    addSocialAccountForAuthenticatedUser: ["POST /user/social_accounts"],
-    block: ["PUT /user/blocks/{username}"],
-    checkBlocked: ["GET /user/blocks/{username}"],
-    checkFollowingForUser: ["GET /users/{username}/following/{target_user}"],
-    checkPersonIsFollowedByAuthenticated: ["GET /user/following/{username}"],
-    createGpgKeyForAuthenticated: [
-      "POST /user/gpg_keys",
-      {},
-      { renamed: ["users", "createGpgKeyForAuthenticatedUser"] }
-    ],
-    createGpgKeyForAuthenticatedUser: ["POST /user/gpg_keys"],
-    createPublicSshKeyForAuthenticated: [
-      "POST /user/keys",
-      {},
-      { renamed: ["users", "createPublicSshKeyForAuthenticatedUser"] }
-    ],
-    createPublicSshKeyForAuthenticatedUser: ["POST /user/keys"],
-    createSshSigningKeyForAuthenticatedUser: ["POST /user/ssh_signing_keys"],
-    deleteAttestationsBulk: [
-      "POST /users/{username}/attestations/delete-request"
-    ],
-    deleteAttestationsById: [
-      "DELETE /users/{username}/attestations/{attestation_id}"
-    ],
-    deleteAttestationsBySubjectDigest: [
-      "DELETE /users/{username}/attestations/digest/{subject_digest}"
-    ],
-    deleteEmailForAuthenticated: [
-      "DELETE /user/emails",
-      {},
-      { renamed: ["users", "deleteEmailForAuthenticatedUser"] }
-    ],
-    deleteEmailForAuthenticatedUser: ["DELETE /user/emails"],
-    deleteGpgKeyForAuthenticated: [
-      "DELETE /user/gpg_keys/{gpg_key_id}",
-      {},
-      { renamed: ["users", "deleteGpgKeyForAuthenticatedUser"] }
-    ],
-    deleteGpgKeyForAuthenticatedUser: ["DELETE /user/gpg_keys/{gpg_key_id}"],
-    deletePublicSshKeyForAuthenticated: [
-      "DELETE /user/keys/{key_id}",
-      {},
-      { renamed: ["users", "deletePublicSshKeyForAuthenticatedUser"] }
-    ],
-    deletePublicSshKeyForAuthenticatedUser: ["DELETE /user/keys/{key_id}"],
-    deleteSocialAccountForAuthenticatedUser: ["DELETE /user/social_accounts"],
-    deleteSshSigningKeyForAuthenticatedUser: [
-      "DELETE /user/ssh_signing_keys/{ssh_signing_key_id}"
-    ],
-    follow: ["PUT /user/following/{username}"],
-    getAuthenticated: ["GET /user"],
-    getById: ["GET /user/{account_id}"],
-    getByUsername: ["GET /users/{username}"],
-    getContextForUser: ["GET /users/{username}/hovercard"],
-    getGpgKeyForAuthenticated: [
-      "GET /user/gpg_keys/{gpg_key_id}",
-      {},
-      { renamed: ["users", "getGpgKeyForAuthenticatedUser"] }
-    ],
-    getGpgKeyForAuthenticatedUser: ["GET /user/gpg_keys/{gpg_key_id}"],
-    getPublicSshKeyForAuthenticated: [
-      "GET /user/keys/{key_id}",
-      {},
-      { renamed: ["users", "getPublicSshKeyForAuthenticatedUser"] }
-    ],
-    getPublicSshKeyForAuthenticatedUser: ["GET /user/keys/{key_id}"],
-    getSshSigningKeyForAuthenticatedUser: [
-      "GET /user/ssh_signing_keys/{ssh_signing_key_id}"
-    ],
-    list: ["GET /users"],
-    listAttestations: ["GET /users/{username}/attestations/{subject_digest}"],
-    listAttestationsBulk: [
-      "POST /users/{username}/attestations/bulk-list{?per_page,before,after}"
-    ],
-    listBlockedByAuthenticated: [
-      "GET /user/blocks",
-      {},
-      { renamed: ["users", "listBlockedByAuthenticatedUser"] }
-    ],
-    listBlockedByAuthenticatedUser: ["GET /user/blocks"],
-    listEmailsForAuthenticated: [
-      "GET /user/emails",
-      {},
-      { renamed: ["users", "listEmailsForAuthenticatedUser"] }
-    ],
-    listEmailsForAuthenticatedUser: ["GET /user/emails"],
-    listFollowedByAuthenticated: [
-      "GET /user/following",
-      {},
-      { renamed: ["users", "listFollowedByAuthenticatedUser"] }
-    ],
-    listFollowedByAuthenticatedUser: ["GET /user/following"],
-    listFollowersForAuthenticatedUser: ["GET /user/followers"],
-    listFollowersForUser: ["GET /users/{username}/followers"],
-    listFollowingForUser: ["GET /users/{username}/following"],
-    listGpgKeysForAuthenticated: [
-      "GET /user/gpg_keys",
-      {},
-      { renamed: ["users", "listGpgKeysForAuthenticatedUser"] }
-    ],
-    listGpgKeysForAuthenticatedUser: ["GET /user/gpg_keys"],
-    listGpgKeysForUser: ["GET /users/{username}/gpg_keys"],
-    listPublicEmailsForAuthenticated: [
-      "GET /user/public_emails",
-      {},
-      { renamed: ["users", "listPublicEmailsForAuthenticatedUser"] }
-    ],
-    listPublicEmailsForAuthenticatedUser: ["GET /user/public_emails"],
-    listPublicKeysForUser: ["GET /users/{username}/keys"],
-    listPublicSshKeysForAuthenticated: [
-      "GET /user/keys",
-      {},
-      { renamed: ["users", "listPublicSshKeysForAuthenticatedUser"] }
-    ],
-    listPublicSshKeysForAuthenticatedUser: ["GET /user/keys"],
-    listSocialAccountsForAuthenticatedUser: ["GET /user/social_accounts"],
-    listSocialAccountsForUser: ["GET /users/{username}/social_accounts"],
-    listSshSigningKeysForAuthenticatedUser: ["GET /user/ssh_signing_keys"],
-    listSshSigningKeysForUser: ["GET /users/{username}/ssh_signing_keys"],
-    setPrimaryEmailVisibilityForAuthenticated: [
-      "PATCH /user/email/visibility",
-      {},
-      { renamed: ["users", "setPrimaryEmailVisibilityForAuthenticatedUser"] }
-    ],
-    setPrimaryEmailVisibilityForAuthenticatedUser: [
-      "PATCH /user/email/visibility"
-    ],
-    unblock: ["DELETE /user/blocks/{username}"],
-    unfollow: ["DELETE /user/following/{username}"],
-    updateAuthenticated: ["PATCH /user"]
-  }
-};
-var endpoints_default = Endpoints;
-
-//# sourceMappingURL=endpoints.js.map
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
-
-const endpointMethodsMap = /* @__PURE__ */ new Map();
-for (const [scope, endpoints] of Object.entries(endpoints_default)) {
-  for (const [methodName, endpoint] of Object.entries(endpoints)) {
-    const [route, defaults, decorations] = endpoint;
-    const [method, url] = route.split(/ /);
-    const endpointDefaults = Object.assign(
-      {
-        method,
-        url
-      },
-      defaults
-    );
-    if (!endpointMethodsMap.has(scope)) {
-      endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
-    }
-    endpointMethodsMap.get(scope).set(methodName, {
-      scope,
-      methodName,
-      endpointDefaults,
-      decorations
-    });
-  }
-}
-const handler = {
-  has({ scope }, methodName) {
-    return endpointMethodsMap.get(scope).has(methodName);
-  },
-  getOwnPropertyDescriptor(target, methodName) {
-    return {
-      value: this.get(target, methodName),
-      // ensures method is in the cache
-      configurable: true,
-      writable: true,
-      enumerable: true
-    };
-  },
-  defineProperty(target, methodName, descriptor) {
-    Object.defineProperty(target.cache, methodName, descriptor);
-    return true;
-  },
-  deleteProperty(target, methodName) {
-    delete target.cache[methodName];
-    return true;
-  },
-  ownKeys({ scope }) {
-    return [...endpointMethodsMap.get(scope).keys()];
-  },
-  set(target, methodName, value) {
-    return target.cache[methodName] = value;
-  },
-  get({ octokit, scope, cache }, methodName) {
-    if (cache[methodName]) {
-      return cache[methodName];
-    }
-    const method = endpointMethodsMap.get(scope).get(methodName);
-    if (!method) {
-      return void 0;
-    }
-    const { endpointDefaults, decorations } = method;
-    if (decorations) {
-      cache[methodName] = decorate(
-        octokit,
-        scope,
-        methodName,
-        endpointDefaults,
-        decorations
-      );
-    } else {
-      cache[methodName] = octokit.request.defaults(endpointDefaults);
-    }
-    return cache[methodName];
-  }
-};
-function endpointsToMethods(octokit) {
-  const newMethods = {};
-  for (const scope of endpointMethodsMap.keys()) {
-    newMethods[scope] = new Proxy({ octokit, scope, cache: {} }, handler);
-  }
-  return newMethods;
-}
-function decorate(octokit, scope, methodName, defaults, decorations) {
-  const requestWithDefaults = octokit.request.defaults(defaults);
-  function withDecorations(...args) {
-    let options = requestWithDefaults.endpoint.merge(...args);
-    if (decorations.mapToData) {
-      options = Object.assign({}, options, {
-        data: options[decorations.mapToData],
-        [decorations.mapToData]: void 0
-      });
-      return requestWithDefaults(options);
-    }
-    if (decorations.renamed) {
-      const [newScope, newMethodName] = decorations.renamed;
-      octokit.log.warn(
-        `octokit.${scope}.${methodName}() has been renamed to octokit.${newScope}.${newMethodName}()`
-      );
-    }
-    if (decorations.deprecated) {
-      octokit.log.warn(decorations.deprecated);
-    }
-    if (decorations.renamedParameters) {
-      const options2 = requestWithDefaults.endpoint.merge(...args);
-      for (const [name, alias] of Object.entries(
-        decorations.renamedParameters
-      )) {
-        if (name in options2) {
-          octokit.log.warn(
-            `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
-          );
-          if (!(alias in options2)) {
-            options2[alias] = options2[name];
-          }
-          delete options2[name];
-        }
-      }
-      return requestWithDefaults(options2);
-    }
-    return requestWithDefaults(...args);
-  }
-  return Object.assign(withDecorations, requestWithDefaults);
-}
-
-//# sourceMappingURL=endpoints-to-methods.js.map
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
-
-
-function restEndpointMethods(octokit) {
-  const api = endpointsToMethods(octokit);
-  return {
-    rest: api
-  };
-}
-restEndpointMethods.VERSION = dist_src_version_VERSION;
-function legacyRestEndpointMethods(octokit) {
-  const api = endpointsToMethods(octokit);
-  return {
-    ...api,
-    rest: api
-  };
-}
-legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
-
-//# sourceMappingURL=index.js.map
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-// pkg/dist-src/version.js
-var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
-
-// pkg/dist-src/normalize-paginated-list-response.js
-function normalizePaginatedListResponse(response) {
-  if (!response.data) {
-    return {
-      ...response,
-      data: []
-    };
-  }
-  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
-  if (!responseNeedsNormalization) return response;
-  const incompleteResults = response.data.incomplete_results;
-  const repositorySelection = response.data.repository_selection;
-  const totalCount = response.data.total_count;
-  const totalCommits = response.data.total_commits;
-  delete response.data.incomplete_results;
-  delete response.data.repository_selection;
-  delete response.data.total_count;
-  delete response.data.total_commits;
-  const namespaceKey = Object.keys(response.data)[0];
-  const data = response.data[namespaceKey];
-  response.data = data;
-  if (typeof incompleteResults !== "undefined") {
-    response.data.incomplete_results = incompleteResults;
-  }
-  if (typeof repositorySelection !== "undefined") {
-    response.data.repository_selection = repositorySelection;
-  }
-  response.data.total_count = totalCount;
-  response.data.total_commits = totalCommits;
-  return response;
-}
-
-// pkg/dist-src/iterator.js
-function iterator(octokit, route, parameters) {
-  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
-  const requestMethod = typeof route === "function" ? route : octokit.request;
-  const method = options.method;
-  const headers = options.headers;
-  let url = options.url;
-  return {
-    [Symbol.asyncIterator]: () => ({
-      async next() {
-        if (!url) return { done: true };
-        try {
-          const response = await requestMethod({ method, url, headers });
-          const normalizedResponse = normalizePaginatedListResponse(response);
-          url = ((normalizedResponse.headers.link || "").match(
-            /<([^<>]+)>;\s*rel="next"/
-          ) || [])[1];
-          if (!url && "total_commits" in normalizedResponse.data) {
-            const parsedUrl = new URL(normalizedResponse.url);
-            const params = parsedUrl.searchParams;
-            const page = parseInt(params.get("page") || "1", 10);
-            const per_page = parseInt(params.get("per_page") || "250", 10);
-            if (page * per_page < normalizedResponse.data.total_commits) {
-              params.set("page", String(page + 1));
-              url = parsedUrl.toString();
-            }
-          }
-          return { value: normalizedResponse };
-        } catch (error) {
-          if (error.status !== 409) throw error;
-          url = "";
-          return {
-            value: {
-              status: 200,
-              headers: {},
-              data: []
-            }
-          };
-        }
-      }
-    })
-  };
-}
-
-// pkg/dist-src/paginate.js
-function paginate(octokit, route, parameters, mapFn) {
-  if (typeof parameters === "function") {
-    mapFn = parameters;
-    parameters = void 0;
-  }
-  return gather(
-    octokit,
-    [],
-    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
-    mapFn
-  );
-}
-function gather(octokit, results, iterator2, mapFn) {
-  return iterator2.next().then((result) => {
-    if (result.done) {
-      return results;
-    }
-    let earlyExit = false;
-    function done() {
-      earlyExit = true;
-    }
-    results = results.concat(
-      mapFn ? mapFn(result.value, done) : result.value.data
-    );
-    if (earlyExit) {
-      return results;
-    }
-    return gather(octokit, results, iterator2, mapFn);
-  });
-}
-
-// pkg/dist-src/compose-paginate.js
-var composePaginateRest = Object.assign(paginate, {
-  iterator
-});
-
-// pkg/dist-src/generated/paginating-endpoints.js
-var paginatingEndpoints = (/* unused pure expression or super */ null && ([
-  "GET /advisories",
-  "GET /app/hook/deliveries",
-  "GET /app/installation-requests",
-  "GET /app/installations",
-  "GET /assignments/{assignment_id}/accepted_assignments",
-  "GET /classrooms",
-  "GET /classrooms/{classroom_id}/assignments",
-  "GET /enterprises/{enterprise}/code-security/configurations",
-  "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories",
-  "GET /enterprises/{enterprise}/dependabot/alerts",
-  "GET /enterprises/{enterprise}/teams",
-  "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships",
-  "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations",
-  "GET /events",
-  "GET /gists",
-  "GET /gists/public",
-  "GET /gists/starred",
-  "GET /gists/{gist_id}/comments",
-  "GET /gists/{gist_id}/commits",
-  "GET /gists/{gist_id}/forks",
-  "GET /installation/repositories",
-  "GET /issues",
-  "GET /licenses",
-  "GET /marketplace_listing/plans",
-  "GET /marketplace_listing/plans/{plan_id}/accounts",
-  "GET /marketplace_listing/stubbed/plans",
-  "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts",
-  "GET /networks/{owner}/{repo}/events",
-  "GET /notifications",
-  "GET /organizations",
-  "GET /organizations/{org}/dependabot/repository-access",
-  "GET /orgs/{org}/actions/cache/usage-by-repository",
-  "GET /orgs/{org}/actions/hosted-runners",
-  "GET /orgs/{org}/actions/permissions/repositories",
-  "GET /orgs/{org}/actions/permissions/self-hosted-runners/repositories",
-  "GET /orgs/{org}/actions/runner-groups",
-  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners",
-  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories",
-  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/runners",
-  "GET /orgs/{org}/actions/runners",
-  "GET /orgs/{org}/actions/secrets",
-  "GET /orgs/{org}/actions/secrets/{secret_name}/repositories",
-  "GET /orgs/{org}/actions/variables",
-  "GET /orgs/{org}/actions/variables/{name}/repositories",
-  "GET /orgs/{org}/attestations/repositories",
-  "GET /orgs/{org}/attestations/{subject_digest}",
-  "GET /orgs/{org}/blocks",
-  "GET /orgs/{org}/campaigns",
-  "GET /orgs/{org}/code-scanning/alerts",
-  "GET /orgs/{org}/code-security/configurations",
-  "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories",
-  "GET /orgs/{org}/codespaces",
-  "GET /orgs/{org}/codespaces/secrets",
-  "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories",
-  "GET /orgs/{org}/copilot/billing/seats",
-  "GET /orgs/{org}/copilot/metrics",
-  "GET /orgs/{org}/dependabot/alerts",
-  "GET /orgs/{org}/dependabot/secrets",
-  "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories",
-  "GET /orgs/{org}/events",
-  "GET /orgs/{org}/failed_invitations",
-  "GET /orgs/{org}/hooks",
-  "GET /orgs/{org}/hooks/{hook_id}/deliveries",
-  "GET /orgs/{org}/insights/api/route-stats/{actor_type}/{actor_id}",
-  "GET /orgs/{org}/insights/api/subject-stats",
-  "GET /orgs/{org}/insights/api/user-stats/{user_id}",
-  "GET /orgs/{org}/installations",
-  "GET /orgs/{org}/invitations",
-  "GET /orgs/{org}/invitations/{invitation_id}/teams",
-  "GET /orgs/{org}/issues",
-  "GET /orgs/{org}/members",
-  "GET /orgs/{org}/members/{username}/codespaces",
-  "GET /orgs/{org}/migrations",
-  "GET /orgs/{org}/migrations/{migration_id}/repositories",
-  "GET /orgs/{org}/organization-roles/{role_id}/teams",
-  "GET /orgs/{org}/organization-roles/{role_id}/users",
-  "GET /orgs/{org}/outside_collaborators",
-  "GET /orgs/{org}/packages",
-  "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
-  "GET /orgs/{org}/personal-access-token-requests",
-  "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories",
-  "GET /orgs/{org}/personal-access-tokens",
-  "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories",
-  "GET /orgs/{org}/private-registries",
-  "GET /orgs/{org}/projects",
-  "GET /orgs/{org}/projectsV2",
-  "GET /orgs/{org}/projectsV2/{project_number}/fields",
-  "GET /orgs/{org}/projectsV2/{project_number}/items",
-  "GET /orgs/{org}/properties/values",
-  "GET /orgs/{org}/public_members",
-  "GET /orgs/{org}/repos",
-  "GET /orgs/{org}/rulesets",
-  "GET /orgs/{org}/rulesets/rule-suites",
-  "GET /orgs/{org}/rulesets/{ruleset_id}/history",
-  "GET /orgs/{org}/secret-scanning/alerts",
-  "GET /orgs/{org}/security-advisories",
-  "GET /orgs/{org}/settings/immutable-releases/repositories",
-  "GET /orgs/{org}/settings/network-configurations",
-  "GET /orgs/{org}/team/{team_slug}/copilot/metrics",
-  "GET /orgs/{org}/teams",
-  "GET /orgs/{org}/teams/{team_slug}/discussions",
-  "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
-  "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions",
-  "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions",
-  "GET /orgs/{org}/teams/{team_slug}/invitations",
-  "GET /orgs/{org}/teams/{team_slug}/members",
-  "GET /orgs/{org}/teams/{team_slug}/projects",
-  "GET /orgs/{org}/teams/{team_slug}/repos",
-  "GET /orgs/{org}/teams/{team_slug}/teams",
-  "GET /projects/{project_id}/collaborators",
-  "GET /repos/{owner}/{repo}/actions/artifacts",
-  "GET /repos/{owner}/{repo}/actions/caches",
-  "GET /repos/{owner}/{repo}/actions/organization-secrets",
-  "GET /repos/{owner}/{repo}/actions/organization-variables",
-  "GET /repos/{owner}/{repo}/actions/runners",
-  "GET /repos/{owner}/{repo}/actions/runs",
-  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts",
-  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs",
-  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs",
-  "GET /repos/{owner}/{repo}/actions/secrets",
-  "GET /repos/{owner}/{repo}/actions/variables",
-  "GET /repos/{owner}/{repo}/actions/workflows",
-  "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs",
-  "GET /repos/{owner}/{repo}/activity",
-  "GET /repos/{owner}/{repo}/assignees",
-  "GET /repos/{owner}/{repo}/attestations/{subject_digest}",
-  "GET /repos/{owner}/{repo}/branches",
-  "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations",
-  "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs",
-  "GET /repos/{owner}/{repo}/code-scanning/alerts",
-  "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
-  "GET /repos/{owner}/{repo}/code-scanning/analyses",
-  "GET /repos/{owner}/{repo}/codespaces",
-  "GET /repos/{owner}/{repo}/codespaces/devcontainers",
-  "GET /repos/{owner}/{repo}/codespaces/secrets",
-  "GET /repos/{owner}/{repo}/collaborators",
-  "GET /repos/{owner}/{repo}/comments",
-  "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions",
-  "GET /repos/{owner}/{repo}/commits",
-  "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments",
-  "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls",
-  "GET /repos/{owner}/{repo}/commits/{ref}/check-runs",
-  "GET /repos/{owner}/{repo}/commits/{ref}/check-suites",
-  "GET /repos/{owner}/{repo}/commits/{ref}/status",
-  "GET /repos/{owner}/{repo}/commits/{ref}/statuses",
-  "GET /repos/{owner}/{repo}/compare/{basehead}",
-  "GET /repos/{owner}/{repo}/compare/{base}...{head}",
-  "GET /repos/{owner}/{repo}/contributors",
-  "GET /repos/{owner}/{repo}/dependabot/alerts",
-  "GET /repos/{owner}/{repo}/dependabot/secrets",
-  "GET /repos/{owner}/{repo}/deployments",
-  "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses",
-  "GET /repos/{owner}/{repo}/environments",
-  "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies",
-  "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps",
-  "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets",
-  "GET /repos/{owner}/{repo}/environments/{environment_name}/variables",
-  "GET /repos/{owner}/{repo}/events",
-  "GET /repos/{owner}/{repo}/forks",
-  "GET /repos/{owner}/{repo}/hooks",
-  "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries",
-  "GET /repos/{owner}/{repo}/invitations",
-  "GET /repos/{owner}/{repo}/issues",
-  "GET /repos/{owner}/{repo}/issues/comments",
-  "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
-  "GET /repos/{owner}/{repo}/issues/events",
-  "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
-  "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by",
-  "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking",
-  "GET /repos/{owner}/{repo}/issues/{issue_number}/events",
-  "GET /repos/{owner}/{repo}/issues/{issue_number}/labels",
-  "GET /repos/{owner}/{repo}/issues/{issue_number}/reactions",
-  "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues",
-  "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline",
-  "GET /repos/{owner}/{repo}/keys",
-  "GET /repos/{owner}/{repo}/labels",
-  "GET /repos/{owner}/{repo}/milestones",
-  "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels",
-  "GET /repos/{owner}/{repo}/notifications",
-  "GET /repos/{owner}/{repo}/pages/builds",
-  "GET /repos/{owner}/{repo}/projects",
-  "GET /repos/{owner}/{repo}/pulls",
-  "GET /repos/{owner}/{repo}/pulls/comments",
-  "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions",
-  "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments",
-  "GET /repos/{owner}/{repo}/pulls/{pull_number}/commits",
-  "GET /repos/{owner}/{repo}/pulls/{pull_number}/files",
-  "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-  "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments",
-  "GET /repos/{owner}/{repo}/releases",
-  "GET /repos/{owner}/{repo}/releases/{release_id}/assets",
-  "GET /repos/{owner}/{repo}/releases/{release_id}/reactions",
-  "GET /repos/{owner}/{repo}/rules/branches/{branch}",
-  "GET /repos/{owner}/{repo}/rulesets",
-  "GET /repos/{owner}/{repo}/rulesets/rule-suites",
-  "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history",
-  "GET /repos/{owner}/{repo}/secret-scanning/alerts",
-  "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations",
-  "GET /repos/{owner}/{repo}/security-advisories",
-  "GET /repos/{owner}/{repo}/stargazers",
-  "GET /repos/{owner}/{repo}/subscribers",
-  "GET /repos/{owner}/{repo}/tags",
-  "GET /repos/{owner}/{repo}/teams",
-  "GET /repos/{owner}/{repo}/topics",
-  "GET /repositories",
-  "GET /search/code",
-  "GET /search/commits",
-  "GET /search/issues",
-  "GET /search/labels",
-  "GET /search/repositories",
-  "GET /search/topics",
-  "GET /search/users",
-  "GET /teams/{team_id}/discussions",
-  "GET /teams/{team_id}/discussions/{discussion_number}/comments",
-  "GET /teams/{team_id}/discussions/{discussion_number}/comments/{comment_number}/reactions",
-  "GET /teams/{team_id}/discussions/{discussion_number}/reactions",
-  "GET /teams/{team_id}/invitations",
-  "GET /teams/{team_id}/members",
-  "GET /teams/{team_id}/projects",
-  "GET /teams/{team_id}/repos",
-  "GET /teams/{team_id}/teams",
-  "GET /user/blocks",
-  "GET /user/codespaces",
-  "GET /user/codespaces/secrets",
-  "GET /user/emails",
-  "GET /user/followers",
-  "GET /user/following",
-  "GET /user/gpg_keys",
-  "GET /user/installations",
-  "GET /user/installations/{installation_id}/repositories",
-  "GET /user/issues",
-  "GET /user/keys",
-  "GET /user/marketplace_purchases",
-  "GET /user/marketplace_purchases/stubbed",
-  "GET /user/memberships/orgs",
-  "GET /user/migrations",
-  "GET /user/migrations/{migration_id}/repositories",
-  "GET /user/orgs",
-  "GET /user/packages",
-  "GET /user/packages/{package_type}/{package_name}/versions",
-  "GET /user/public_emails",
-  "GET /user/repos",
-  "GET /user/repository_invitations",
-  "GET /user/social_accounts",
-  "GET /user/ssh_signing_keys",
-  "GET /user/starred",
-  "GET /user/subscriptions",
-  "GET /user/teams",
-  "GET /users",
-  "GET /users/{username}/attestations/{subject_digest}",
-  "GET /users/{username}/events",
-  "GET /users/{username}/events/orgs/{org}",
-  "GET /users/{username}/events/public",
-  "GET /users/{username}/followers",
-  "GET /users/{username}/following",
-  "GET /users/{username}/gists",
-  "GET /users/{username}/gpg_keys",
-  "GET /users/{username}/keys",
-  "GET /users/{username}/orgs",
-  "GET /users/{username}/packages",
-  "GET /users/{username}/projects",
-  "GET /users/{username}/projectsV2",
-  "GET /users/{username}/projectsV2/{project_number}/fields",
-  "GET /users/{username}/projectsV2/{project_number}/items",
-  "GET /users/{username}/received_events",
-  "GET /users/{username}/received_events/public",
-  "GET /users/{username}/repos",
-  "GET /users/{username}/social_accounts",
-  "GET /users/{username}/ssh_signing_keys",
-  "GET /users/{username}/starred",
-  "GET /users/{username}/subscriptions"
-]));
-
-// pkg/dist-src/paginating-endpoints.js
-function isPaginatingEndpoint(arg) {
-  if (typeof arg === "string") {
-    return paginatingEndpoints.includes(arg);
-  } else {
-    return false;
-  }
-}
-
-// pkg/dist-src/index.js
-function paginateRest(octokit) {
-  return {
-    paginate: Object.assign(paginate.bind(null, octokit), {
-      iterator: iterator.bind(null, octokit)
-    })
-  };
-}
-paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
-
-
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
-
-
-// octokit + plugins
-
-
-
-const context = new Context();
-const baseUrl = getApiBaseUrl();
-const defaults = {
-    baseUrl,
-    request: {
-        agent: getProxyAgent(baseUrl),
-        fetch: getProxyFetch(baseUrl)
-    }
-};
-const GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
-
-/**
- * Convience function to correctly format Octokit Options to pass into the constructor.
- *
- * @param     token    the repo PAT or GITHUB_TOKEN
- * @param     options  other options to set
- */
-function getOctokitOptions(token, options) {
-    const opts = Object.assign({}, options || {}); // Shallow clone - don't mutate the object provided by the caller
-    // Auth
-    const auth = getAuthString(token, opts);
-    if (auth) {
-        opts.auth = auth;
-    }
-    // Orchestration ID
-    const userAgent = getUserAgentWithOrchestrationId(opts.userAgent);
-    if (userAgent) {
-        opts.userAgent = userAgent;
-    }
-    return opts;
-}
-//# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
-
-
-const github_context = new Context();
-/**
- * Returns a hydrated octokit ready to use for GitHub Actions
- *
- * @param     token    the repo PAT or GITHUB_TOKEN
- * @param     options  other options to set
- */
-function getOctokit(token, options, ...additionalPlugins) {
-    const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
-    return new GitHubWithPlugins(getOctokitOptions(token, options));
-}
-//# sourceMappingURL=github.js.map
-// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
-var light = __nccwpck_require__(3251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-// pkg/dist-src/version.js
-var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
-
-// pkg/dist-src/error-request.js
-function isRequestError(error) {
-  return error.request !== void 0;
-}
-async function errorRequest(state, octokit, error, options) {
-  if (!isRequestError(error) || !error?.request.request) {
-    throw error;
-  }
-  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
-    const retries = options.request.retries != null ? options.request.retries : state.retries;
-    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
-    throw octokit.retry.retryRequest(error, retries, retryAfter);
-  }
-  throw error;
-}
-
-// pkg/dist-src/wrap-request.js
-
-
-async function wrapRequest(state, octokit, request, options) {
-  const limiter = new light();
-  limiter.on("failed", function(error, info) {
-    const maxRetries = ~~error.request.request?.retries;
-    const after = ~~error.request.request?.retryAfter;
-    options.request.retryCount = info.retryCount + 1;
-    if (maxRetries > info.retryCount) {
-      return after * state.retryAfterBaseValue;
-    }
-  });
-  return limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
-    options
-  );
-}
-async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
-  const response = await request(options);
-  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
-    response.data.errors[0].message
-  )) {
-    const error = new RequestError(response.data.errors[0].message, 500, {
-      request: options,
-      response
-    });
-    return errorRequest(state, octokit, error, options);
-  }
-  return response;
-}
-
-// pkg/dist-src/index.js
-function retry(octokit, octokitOptions) {
-  const state = Object.assign(
-    {
-      enabled: true,
-      retryAfterBaseValue: 1e3,
-      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
-      retries: 3
-    },
-    octokitOptions.retry
-  );
-  const retryPlugin = {
-    retry: {
-      retryRequest: (error, retries, retryAfter) => {
-        error.request.request = Object.assign({}, error.request.request, {
-          retries,
-          retryAfter
-        });
-        return error;
-      }
-    }
-  };
-  if (state.enabled) {
-    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
-    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
-  }
-  return retryPlugin;
-}
-retry.VERSION = plugin_retry_dist_bundle_VERSION;
-
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-// pkg/dist-src/index.js
-
-
-// pkg/dist-src/version.js
-var plugin_throttling_dist_bundle_VERSION = "0.0.0-development";
-
-// pkg/dist-src/wrap-request.js
-var dist_bundle_noop = () => Promise.resolve();
-function dist_bundle_wrapRequest(state, request, options) {
-  return state.retryLimiter.schedule(doRequest, state, request, options);
-}
-async function doRequest(state, request, options) {
-  const { pathname } = new URL(options.url, "http://github.test");
-  const isAuth = isAuthRequest(options.method, pathname);
-  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
-  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
-  const isGraphQL = pathname.startsWith("/graphql");
-  const retryCount = ~~request.retryCount;
-  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
-  if (state.clustering) {
-    jobOptions.expiration = 1e3 * 60;
-  }
-  if (isWrite || isGraphQL) {
-    await state.write.key(state.id).schedule(jobOptions, dist_bundle_noop);
-  }
-  if (isWrite && state.triggersNotification(pathname)) {
-    await state.notifications.key(state.id).schedule(jobOptions, dist_bundle_noop);
-  }
-  if (isSearch) {
-    await state.search.key(state.id).schedule(jobOptions, dist_bundle_noop);
-  }
-  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
-  if (isGraphQL) {
-    const res = await req;
-    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
-      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
-        response: res,
-        data: res.data
-      });
-      throw error;
-    }
-  }
-  return req;
-}
-function isAuthRequest(method, pathname) {
-  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
-  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
-  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
-  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
-  pathname === "/login/oauth/access_token");
-}
-
-// pkg/dist-src/generated/triggers-notification-paths.js
-var triggers_notification_paths_default = [
-  "/orgs/{org}/invitations",
-  "/orgs/{org}/invitations/{invitation_id}",
-  "/orgs/{org}/teams/{team_slug}/discussions",
-  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
-  "/repos/{owner}/{repo}/collaborators/{username}",
-  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
-  "/repos/{owner}/{repo}/issues",
-  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
-  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
-  "/repos/{owner}/{repo}/pulls",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
-  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
-  "/repos/{owner}/{repo}/releases",
-  "/teams/{team_id}/discussions",
-  "/teams/{team_id}/discussions/{discussion_number}/comments"
-];
-
-// pkg/dist-src/route-matcher.js
-function routeMatcher(paths) {
-  const regexes = paths.map(
-    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
-  );
-  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
-  return new RegExp(regex2, "i");
-}
-
-// pkg/dist-src/index.js
-var regex = routeMatcher(triggers_notification_paths_default);
-var triggersNotification = regex.test.bind(regex);
-var groups = {};
-var createGroups = function(Bottleneck, common) {
-  groups.global = new Bottleneck.Group({
-    id: "octokit-global",
-    maxConcurrent: 10,
-    ...common
-  });
-  groups.auth = new Bottleneck.Group({
-    id: "octokit-auth",
-    maxConcurrent: 1,
-    ...common
-  });
-  groups.search = new Bottleneck.Group({
-    id: "octokit-search",
-    maxConcurrent: 1,
-    minTime: 2e3,
-    ...common
-  });
-  groups.write = new Bottleneck.Group({
-    id: "octokit-write",
-    maxConcurrent: 1,
-    minTime: 1e3,
-    ...common
-  });
-  groups.notifications = new Bottleneck.Group({
-    id: "octokit-notifications",
-    maxConcurrent: 1,
-    minTime: 3e3,
-    ...common
-  });
-};
-function throttling(octokit, octokitOptions) {
-  const {
-    enabled = true,
-    Bottleneck = light,
-    id = "no-id",
-    timeout = 1e3 * 60 * 2,
-    // Redis TTL: 2 minutes
-    connection
-  } = octokitOptions.throttle || {};
-  if (!enabled) {
-    return {};
-  }
-  const common = { timeout };
-  if (typeof connection !== "undefined") {
-    common.connection = connection;
-  }
-  const state = Object.assign(
-    {
-      clustering: connection != null,
-      triggersNotification,
-      fallbackSecondaryRateRetryAfter: 60,
-      retryAfterBaseValue: 1e3,
-      id
-    },
-    octokitOptions.throttle
-  );
-  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
-    throw new Error(`octokit/plugin-throttling error:
-        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
-        See https://octokit.github.io/rest.js/#throttling
-
-        const octokit = new Octokit({
-          throttle: {
-            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
-            onRateLimit: (retryAfter, options) => {/* ... */}
-          }
-        })
-    `);
-  }
-  let initialized = false;
-  const initializeBottleneck = () => {
-    if (initialized) {
-      return;
-    }
-    initialized = true;
-    if (groups.global == null) {
-      createGroups(Bottleneck, common);
-    }
-    state.global = state.global ?? groups.global;
-    state.auth = state.auth ?? groups.auth;
-    state.search = state.search ?? groups.search;
-    state.write = state.write ?? groups.write;
-    state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
-    const events = {};
-    const emitter = new Bottleneck.Events(events);
-    events.on("secondary-limit", state.onSecondaryRateLimit);
-    events.on("rate-limit", state.onRateLimit);
-    events.on(
-      "error",
-      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
-    );
-    state.retryLimiter.on("failed", async function(error, info) {
-      const [state2, request, options] = info.args;
-      const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
-      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
-        return;
-      }
-      const retryCount = ~~request.retryCount;
-      request.retryCount = retryCount;
-      options.request.retryCount = retryCount;
-      const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error.message)) {
-          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
-          const wantRetry2 = await emitter.trigger(
-            "secondary-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
-          (error2) => error2.type === "RATE_LIMITED"
-        )) {
-          const rateLimitReset = new Date(
-            ~~error.response.headers["x-ratelimit-reset"] * 1e3
-          ).getTime();
-          const retryAfter2 = Math.max(
-            // Add one second so we retry _after_ the reset time
-            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
-            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
-            0
-          );
-          const wantRetry2 = await emitter.trigger(
-            "rate-limit",
-            retryAfter2,
-            options,
-            octokit,
-            retryCount
-          );
-          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
-        }
-        return {};
-      })();
-      if (wantRetry) {
-        request.retryCount++;
-        return retryAfter * state2.retryAfterBaseValue;
-      }
-    });
-  };
-  octokit.hook.wrap("request", (request, options) => {
-    initializeBottleneck();
-    return dist_bundle_wrapRequest(state, request, options);
-  });
-  return {};
-}
-throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
-throttling.triggersNotification = triggersNotification;
-
-
-;// CONCATENATED MODULE: ./src/shared/errors.ts
-/**
- * A problem the user can fix (bad input, unknown ref, shallow clone). The CLI prints its message on one line
- * without a stack trace; the actions fail the step with it. Anything else is a bug and keeps its stack.
- */
-class errors_ConfigurationError extends Error {
-    advice;
-    name = 'ConfigurationError';
-    constructor(message, advice) {
-        super(advice ? `${message} (${advice})` : message);
-        this.advice = advice;
-    }
-}
-/**
- * A service the run depends on (the GitHub API, a remote) kept failing after retries: nothing for the user to fix
- * in their input, nothing wrong in our code either. Reported in one line; the CLI exits 4 so a scheduler can retry.
- */
-class ServiceUnavailableError extends Error {
-    name = 'ServiceUnavailableError';
-}
-function isConfigurationError(error) {
-    return error instanceof errors_ConfigurationError;
-}
-/**
- * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.
- * The CLI and the actions report such errors in one line without a stack, whichever layer threw them.
- */
-function asConfigurationError(error) {
-    if (error instanceof errors_ConfigurationError)
-        return error;
-    const fixable = error;
-    return typeof fixable?.userError === 'function' ? fixable.userError() : undefined;
-}
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-;// CONCATENATED MODULE: ./src/shared/logger.ts
-const silentLogger = { info() { }, warning() { }, debug() { } };
-/** A logger that keeps every line, for tests. */
-class RecordingLogger {
-    lines = [];
-    info(message) {
-        this.lines.push({ level: 'info', message });
-    }
-    warning(message) {
-        this.lines.push({ level: 'warning', message });
-    }
-    debug(message) {
-        this.lines.push({ level: 'debug', message });
-    }
-    messages(level) {
-        return this.lines.filter((l) => !level || l.level === level).map((l) => l.message);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/github/client.ts
-
-
-
-
-
-
-const DEFAULT_API_URL = 'https://api.github.com';
-const DEFAULT_MAX_WAIT_SECONDS = 120;
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_RETRIES = 3;
-/** The REST API root the Actions runner advertises (GITHUB_API_URL), else github.com's. */
-function apiUrlFromEnv(env) {
-    const value = env['GITHUB_API_URL']?.trim();
-    return value ? value.replace(/\/+$/, '') : DEFAULT_API_URL;
-}
-const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-const NAME = /^[A-Za-z0-9._-]{1,100}$/;
-/** `owner/name`, `https://github.com/owner/name` or `…/name.git` → `{ owner, repo }`; anything else is a ConfigurationError. */
-function parseRepo(value, inputName = 'repository') {
-    const text = value.trim();
-    const url = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(text);
-    const short = /^([^/\s]+)\/([^/\s]+)$/.exec(text);
-    const match = url ?? short;
-    const owner = match?.[1];
-    const repo = match?.[2];
-    if (!owner || !repo || !OWNER.test(owner) || !NAME.test(repo) || repo === '.' || repo === '..') {
-        throw new errors_ConfigurationError(`${inputName}: expected "owner/name" or "https://github.com/owner/name", got ${JSON.stringify(value.slice(0, 200))}`);
-    }
-    return { owner, repo };
-}
-/** `POST /repos/o/r/issues` from Octokit's endpoint options (whose url is still the `{owner}` template). */
-function describeRequest(options) {
-    const params = options;
-    const path = (options.url ?? '')
-        .replace(/^https?:\/\/[^/]+/, '')
-        .split('?')[0]
-        ?.replace(/\{([a-z_]+)\}/g, (whole, name) => {
-        const value = params[name];
-        return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : whole;
-    });
-    return `${options.method ?? 'GET'} ${path}`;
-}
-/**
- * Adds a per-attempt timeout (until the response headers arrive) and a debug line per attempt. The timeout error is
- * deliberately not an `AbortError`: Octokit turns it into a status-500 RequestError, which plugin-retry retries like
- * a connection reset. The body is not under this timeout: Octokit would swallow an abort there as an empty body.
- */
-function timedFetch(inner, timeoutMs, logger) {
-    return async (url, init = {}) => {
-        const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(), timeoutMs);
-        const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
-        const label = `${init.method ?? 'GET'} ${new URL(String(url)).pathname}`;
-        try {
-            const response = await inner(url, { ...init, signal });
-            logger.debug(`GitHub API ${label} → ${response.status}`);
-            return response;
-        }
-        catch (error) {
-            if (controller.signal.aborted && !init.signal?.aborted) {
-                logger.debug(`GitHub API ${label} → no response within ${timeoutMs} ms`);
-                throw new Error(`no response from the GitHub API within ${timeoutMs} ms`, { cause: error });
-            }
-            const reason = error instanceof Error ? (error.cause?.message ?? error.message) : 'failed';
-            logger.debug(`GitHub API ${label} → ${reason}`);
-            throw error;
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    };
-}
-/**
- * The Octokit from `@actions/github` (proxy-aware fetch, GITHUB_API_URL) with plugin-retry and plugin-throttling.
- * Rate-limit waits are allowed while this client's total waiting stays within `maxWaitSeconds`; past that the
- * request fails with GitHub's error, which `translateGitHubError` turns into a message with the reset time.
- * The token goes only into the authorization header: never into a log line or an error message.
- */
-function createGitHubClient(options) {
-    if (!options.token)
-        throw new errors_ConfigurationError('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
-    const logger = options.logger ?? silentLogger;
-    const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
-    const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');
-    let waitedSeconds = 0;
-    const allowWait = (kind, retryAfter, request, retryCount) => {
-        const what = describeRequest(request);
-        if (waitedSeconds + retryAfter > maxWaitSeconds) {
-            logger.warning(`GitHub ${kind} on ${what}: retry allowed in ${retryAfter} s, beyond the wait budget ` +
-                `(${waitedSeconds} of ${maxWaitSeconds} s used); giving up`);
-            return false;
-        }
-        waitedSeconds += retryAfter;
-        logger.warning(`GitHub ${kind} on ${what}: waiting ${retryAfter} s before retry ${retryCount + 1}`);
-        return true;
-    };
-    const innerFetch = defaults.request?.fetch ?? globalThis.fetch;
-    const throttle = {
-        onRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('rate limit', retryAfter, request, retryCount),
-        onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('secondary rate limit', retryAfter, request, retryCount),
-        ...(options.paceWrites === false ? unpacedGroups() : {}),
-    };
-    return getOctokit(options.token, {
-        baseUrl,
-        userAgent: options.userAgent ?? 'upstream-ingest',
-        log: {
-            debug: (m) => logger.debug(m),
-            info: (m) => logger.debug(m),
-            warn: (m) => logger.warning(m),
-            error: (m) => logger.warning(m),
-        },
-        request: {
-            fetch: timedFetch(innerFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger),
-        },
-        retry: {
-            retries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
-            // 429 joins the plugin's defaults: rate limits belong to the throttling plugin and its wait budget.
-            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
-            retryAfterBaseValue: options.retryBaseDelayMs ?? 1000,
-        },
-        throttle,
-    }, retry, throttling);
-}
-/**
- * plugin-throttling schedules writes through Bottleneck groups shared by every client in the process. A group-shaped
- * object that runs jobs at once removes that pacing (only the local test server wants it gone).
- */
-function unpacedGroups() {
-    const limiter = {
-        schedule: (...args) => {
-            const fn = args.find((a) => typeof a === 'function');
-            const rest = args.slice(args.indexOf(fn) + 1);
-            return Promise.resolve().then(() => fn?.(...rest));
-        },
-    };
-    const group = { key: () => limiter };
-    return { write: group, notifications: group, search: group };
-}
-
-;// CONCATENATED MODULE: ./src/domain/neutralize.ts
-/**
- * Upstream text (subjects, messages, test names, error output) is untrusted. Everything that renders it into
- * markdown (PR and issue bodies, job summaries) or into the runner log goes through these functions, so that it
- * cannot ping people, cross-reference issues, inject HTML/markdown, or emit workflow commands.
- */
-const ZWSP = '\u200b';
-// CSI sequences, OSC sequences (hyperlinks, titles: up to BEL or ST), then any other two-byte escape.
-const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
-const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
-/** Removes ANSI escapes and control characters (keeps \n and \t). */
-function stripControl(text) {
-    return text.replace(ANSI, '').replace(CONTROL, '');
-}
-/** One line of untrusted text for a markdown paragraph or table cell. */
-function neutralizeInline(text, options = {}) {
-    let t = stripControl(text).replace(/\s*\n\s*/g, ' ');
-    if (options.maxLength && t.length > options.maxLength)
-        t = `${t.slice(0, options.maxLength - 1)}…`;
-    // HTML first, then markdown punctuation: neither may open tags, links, images, code spans or tables.
-    t = t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    t = t.replace(/([\\`*_[\]|~!])/g, '\\$1');
-    t = t.replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
-    t = neutralizeReferences(t, options);
-    return t.replace(/::/g, `:${ZWSP}:`);
-}
-/** A block of untrusted text (a log excerpt, a message body) rendered as a fenced code block that it cannot close. */
-function neutralizeBlock(text, maxLength = 4000) {
-    let t = stripControl(text);
-    if (t.length > maxLength)
-        t = `${t.slice(0, maxLength)}\n… (${t.length - maxLength} more characters)`;
-    const longestFence = Math.max(2, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
-    const fence = '`'.repeat(longestFence + 1);
-    return `${fence}text\n${t.replace(/::/g, `:${ZWSP}:`).replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`)}\n${fence}`;
-}
-function neutralizeReferences(text, options) {
-    const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
-    // owner/name#123 cross-repository references: break the auto-link.
-    let t = text.replace(/([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)#(\d+)/g, `$1#${ZWSP}$2`);
-    t = t.replace(/(^|[^\w&#/])(#|GH-)(\d+)\b/g, (_m, pre, sign, num) => options.upstreamRepo
-        ? `${pre}[${sign === '#' ? '#' : 'GH-'}${ZWSP}${num}](${server}/${options.upstreamRepo}/issues/${num})`
-        : `${pre}${sign}${ZWSP}${num}`);
-    return t;
-}
-/**
- * For text written to the runner log: a line starting with `::` would be read as a workflow command
- * (set-output, add-mask, stop-commands), and so would the legacy `##[command]` anywhere in a line; every `::` and
- * `##[` is broken and control characters are removed.
- */
-function neutralizeForLog(text) {
-    return stripControl(text)
-        .replace(/::/g, `:${ZWSP}:`)
-        .replace(/##\[/g, `#${ZWSP}#[`)
-        .replace(/%(?=[0-9A-Fa-f]{2})/g, `%${ZWSP}`);
-}
-/**
- * The last line of defence for everything a step prints (the CLI's output, an action's log lines), whatever text it
- * carries: breaks exactly what the runner would execute — `::` at the start of a line (after blanks) and the legacy
- * `##[` anywhere — and leaves everything else as it is. JSON output keeps its data: there `##[` can only be inside a
- * string, and becomes the equivalent escape `#\u0023[`; a JSON line never starts with `::`.
- */
-function neutralizeWorkflowCommands(text, options = {}) {
-    if (options.json)
-        return text.replace(/##\[/g, '#\\u0023[');
-    return text.replace(/^(\s*):(?=:)/gm, `$1:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
-}
-/** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */
-function tableCell(text) {
-    return stripControl(text)
-        .replace(/\|/g, '\\|')
-        .replace(/\s*\n\s*/g, ' ');
-}
-
-;// CONCATENATED MODULE: ./src/domain/tier/summary-markdown.ts
-
-const ICON = { pass: '✅', fail: '❌', 'infra-fail': '⚠️' };
-function renderTierMarkdown(result, options = {}) {
-    const maxClusters = options.maxClusters ?? 20;
-    const maxTests = options.maxTestsPerCluster ?? 10;
-    const maxFlaky = options.maxFlaky ?? 30;
-    const maxOutput = options.maxOutputChars ?? 3000;
-    const out = [];
-    const label = result.runnerLabel ? ` on ${code(result.runnerLabel)}` : '';
-    out.push(`## ${ICON[result.verdict]} Tier ${result.tier}${label}: ${result.verdict}`, '', neutralizeInline(result.verdictReason), '');
-    if (result.anomalies.length) {
-        out.push('### Anomalies', '', '| severity | harness | kind | detail |', '|---|---|---|---|');
-        for (const a of result.anomalies) {
-            out.push(`| ${a.severity} | ${tableCell(a.harness ?? '(tier)')} | ${a.kind} | ${neutralizeInline(a.detail, { maxLength: 500 })} |`);
-        }
-        out.push('');
-    }
-    if (result.harnesses.length) {
-        out.push('### Harnesses', '', '| harness | exit | tests | passed | failed | errors | skipped | flaky | anomalies |', '|---|---:|---:|---:|---:|---:|---:|---:|---|');
-        for (const h of result.harnesses) {
-            const exit = h.timedOut ? 'timeout' : h.signal ? h.signal : String(h.exitCode ?? '—');
-            const kinds = [...new Set(h.anomalies.map((a) => a.kind))].join(', ') || '—';
-            const t = h.tests;
-            out.push(`| ${tableCell(h.name)} | ${exit} | ${t.total} | ${t.passed} | ${t.failed} | ${t.errors} | ${t.skipped} | ${t.flaky} | ${kinds} |`);
-        }
-        out.push('');
-    }
-    if (result.summary)
-        out.push('### Summary', '', ...result.summary.split(/\n{2,}/).map((p) => `${neutralizeInline(p)}\n`));
-    if (result.clusters.length) {
-        out.push(`### Failure clusters (${result.failures.length + result.failuresOmitted} failures)`, '');
-        for (const c of result.clusters.slice(0, maxClusters)) {
-            const tests = c.tests.slice(0, maxTests).map((t) => neutralizeInline(t, { maxLength: 200 }));
-            const more = c.count > tests.length ? `, … ${c.count - tests.length} more` : '';
-            out.push(`#### ${c.count} × ${neutralizeInline(c.signature, { maxLength: 200 })}`, '', `${c.class} (${c.classReason}) · ${c.harnesses.map(tableCell).join(', ')} · cluster \`${c.id}\``, '', `Tests: ${tests.join(', ')}${more}`, '');
-            if (c.example)
-                out.push('<details><summary>example</summary>', '', neutralizeBlock(c.example, 1500), '', '</details>', '');
-        }
-        if (result.clusters.length > maxClusters)
-            out.push(`… ${result.clusters.length - maxClusters} more clusters in the JSON output.`, '');
-    }
-    if (result.flaky.length) {
-        out.push(`### Flaky (${result.flaky.length}): failed, then passed on retry`, '');
-        for (const f of result.flaky.slice(0, maxFlaky)) {
-            out.push(`- ${tableCell(f.harness)}: ${neutralizeInline(f.id, { maxLength: 200 })}`);
-        }
-        if (result.flaky.length > maxFlaky)
-            out.push(`- … ${result.flaky.length - maxFlaky} more`);
-        out.push('');
-    }
-    // The output of harnesses that went wrong: often the only place a crash or a collection error shows.
-    const troubled = result.harnesses.filter((h) => h.outputTail.trim() && (h.exitCode !== 0 || h.anomalies.some((a) => a.severity === 'error')));
-    if (troubled.length) {
-        out.push('### Harness output', '');
-        for (const h of troubled) {
-            const bytes = h.outputBytes > h.outputTail.length ? ` (last ${maxOutput} of ${h.outputBytes} bytes)` : '';
-            out.push(`<details><summary>${tableCell(h.name)}${bytes}</summary>`, '', neutralizeBlock(h.outputTail.slice(-maxOutput), maxOutput), '', '</details>', '');
-        }
-    }
-    out.push('### Selection', '', neutralizeInline(result.selection.reason), '');
-    for (const s of result.selected) {
-        const paths = s.matchedPaths.length ? ` (${s.matchedPaths.slice(0, 3).map(code).join(', ')})` : '';
-        out.push(`- ✔ ${tableCell(s.name)}: ${neutralizeInline(s.reason)}${paths}`);
-    }
-    for (const s of result.notSelected)
-        out.push(`- ✖ ${tableCell(s.name)}: ${neutralizeInline(s.reason)}`);
-    out.push('');
-    if (result.issues?.length) {
-        out.push('### Issues', '');
-        for (const i of result.issues) {
-            const number = i.issueNumber ? ` #${i.issueNumber}` : '';
-            out.push(`- ${i.action}${number}: ${neutralizeInline(i.id, { maxLength: 200 })}${i.detail ? ` (${neutralizeInline(i.detail)})` : ''}`);
-        }
-        out.push('');
-    }
-    return out.join('\n');
-}
-/** A short inline code span for trusted-but-arbitrary text (labels, paths). */
-function code(text) {
-    return `\`${tableCell(text).replace(/`/g, "'")}\``;
-}
-
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -39627,7 +33950,7 @@ const util_allowsEval = /* @__PURE__*/ cached(() => {
         return false;
     }
 });
-function util_isPlainObject(o) {
+function isPlainObject(o) {
     if (util_isObject(o) === false)
         return false;
     // modified constructor
@@ -39647,7 +33970,7 @@ function util_isPlainObject(o) {
     return true;
 }
 function shallowClone(o) {
-    if (util_isPlainObject(o))
+    if (isPlainObject(o))
         return { ...o };
     if (Array.isArray(o))
         return [...o];
@@ -39828,7 +34151,7 @@ function maskedKeys(schema, mask) {
     }
     return keys;
 }
-function util_omit(schema, mask) {
+function omit(schema, mask) {
     const currDef = schema._zod.def;
     const checks = currDef.checks;
     const hasChecks = checks && checks.length > 0;
@@ -39841,7 +34164,7 @@ function util_omit(schema, mask) {
     return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
 function extend(schema, shape) {
-    if (!util_isPlainObject(shape)) {
+    if (!isPlainObject(shape)) {
         throw new Error("Invalid input to extend: expected a plain object");
     }
     const checks = schema._zod.def.checks;
@@ -39865,12 +34188,12 @@ function extended(schema, shape) {
     return newShape;
 }
 function safeExtend(schema, shape) {
-    if (!util_isPlainObject(shape)) {
+    if (!isPlainObject(shape)) {
         throw new Error("Invalid input to safeExtend: expected a plain object");
     }
     return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
 }
-function util_merge(a, b) {
+function merge(a, b) {
     if (!b?._zod?.def) {
         throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
     }
@@ -42930,7 +37253,7 @@ function mergeValues(a, b) {
     if (a instanceof Date && b instanceof Date && +a === +b) {
         return { valid: true, data: a };
     }
-    if (util_isPlainObject(a) && util_isPlainObject(b)) {
+    if (isPlainObject(a) && isPlainObject(b)) {
         const bKeys = Object.keys(b);
         const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
         const newObj = { ...a, ...b };
@@ -43170,7 +37493,7 @@ const $ZodRecord = /*@__PURE__*/ $constructor("$ZodRecord", (inst, def) => {
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util_isPlainObject(input)) {
+        if (!isPlainObject(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -48271,13 +42594,13 @@ const ZodObject = /*@__PURE__*/ $constructor("ZodObject", (inst, def) => {
         return safeExtend(this, incoming);
     },
     merge(other) {
-        return util_merge(this, other);
+        return merge(this, other);
     },
     pick(mask) {
         return pick(this, mask);
     },
     omit(mask) {
-        return util_omit(this, mask);
+        return omit(this, mask);
     },
     partial(...args) {
         return partial(ZodOptional, this, args[0]);
@@ -48394,14 +42717,14 @@ const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const hasRest = _paramsOrRest instanceof $ZodType;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodRecord = /*@__PURE__*/ $constructor("ZodRecord", (inst, def) => {
@@ -48926,155 +43249,47 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/schemas/tier-config.ts
-
-/**
- * The tier configuration file kept in the fork (YAML or JSON): which harnesses make up L1/L2/L3, how each is run,
- * where it writes its reports and which cross-checks apply. The `run` commands come from this file only — the fork's
- * own, reviewed configuration — and are run by bash; nothing from upstream text ever reaches a command line.
- */
-const TIER_NAMES = ['L1', 'L2', 'L3'];
-const TierNameSchema = schemas_enum(TIER_NAMES);
-const ANOMALY_KINDS = [
-    'missing-report',
-    'no-tests',
-    'exit-code-mismatch',
-    'count-mismatch',
-    'inventory-drop',
-    'skip-rate',
-    'hardware-mismatch',
-];
-const AnomalyKindSchema = schemas_enum(ANOMALY_KINDS);
-const REPORT_FORMATS = ['junit', 'pytest-json', 'gtest-json'];
-const ReportFormatSchema = schemas_enum(REPORT_FORMATS);
-function isValidRegExp(source) {
-    try {
-        new RegExp(source, 'i');
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-const RegExpSource = schemas_string()
-    .min(1)
-    .max(500)
-    .refine(isValidRegExp, { message: 'expected a valid regular expression' });
-/** A path relative to the repository root; never absolute, never climbing out with `..`. */
-const RelativePath = schemas_string()
-    .min(1)
-    .max(1000)
-    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(p), { message: 'expected a path relative to the repository' })
-    .refine((p) => !p.split(/[\\/]/).includes('..'), { message: "expected a path inside the repository (no '..')" });
-const ResultFileSchema = object({
-    format: ReportFormatSchema,
-    /** Relative to the repository root; may contain glob characters (`out/**\/*.xml`). */
-    path: RelativePath,
-})
-    .strict();
-/** `12` tolerates 12 missing test IDs; `"2%"` tolerates 2 % of the previous inventory. */
-const Tolerance = union([schemas_number().int().min(0), schemas_string().regex(/^\d+(\.\d+)?%$/, 'expected a count or a percentage like "2%"')]);
-const RetrySchema = object({
-    /** Re-runs the failed tests; their IDs are given in the files named by UPSTREAM_INGEST_RETRY_IDS / _RETRY_JSON. */
-    run: schemas_string().min(1).max(10_000),
-    /** Where the retry writes its reports; default: the harness's own `results`. */
-    results: array(ResultFileSchema).min(1).optional(),
-    /** More failures than this are not retried: a broken build is not flaky. */
-    'max-failures': schemas_number().int().min(1).default(50),
-    'timeout-minutes': schemas_number().positive().max(1440).default(30),
-})
-    .strict();
-const HarnessSchema = object({
-    name: schemas_string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'expected 1–64 letters, digits, dot, dash or underscore'),
-    /** A bash script run from the repository root (or `working-directory`). */
-    run: schemas_string().min(1).max(10_000),
-    'working-directory': RelativePath.optional(),
-    'timeout-minutes': schemas_number().positive().max(1440).default(60),
-    env: record(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name'), schemas_string()).default({}),
-    /** Runner variables this harness may see although they are scrubbed (GITHUB_TOKEN, GH_TOKEN, INPUT_*, …). */
-    'pass-env': array(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name')).default([]),
-    results: array(ResultFileSchema).min(1),
-    /** L1 only: run when a changed path matches one of these globs (`!glob` excludes). Omitted = always. */
-    select: array(schemas_string().min(1).max(500)).min(1).optional(),
-    /** Fewer executed tests than this is a `no-tests` anomaly. */
-    'min-tests': schemas_number().int().min(0).default(1),
-    /** Reconcile the report with the runner's own count line in the output. */
-    'log-count': schemas_enum(['pytest', 'lit', 'gtest']).optional(),
-    /** How test IDs are normalised; `lit` turns lit's JUnit `Suite.dir` + `name` into `Suite::dir/name`. */
-    'test-ids': schemas_enum(['plain', 'lit']).optional(),
-    retry: RetrySchema.optional(),
-    /** Anomaly kinds that only warn for this harness. */
-    warn: array(AnomalyKindSchema).default([]),
-    'inventory-tolerance': Tolerance.default(0),
-    /** A skip fraction higher than the inventory's by more than this is a `skip-rate` anomaly. */
-    'skip-rate-increase': schemas_number().min(0).max(1).default(0.1),
-})
-    .strict();
-const TierSchema = object({
-    harnesses: array(HarnessSchema).min(1),
-    /** The runner label sets this tier runs on (for the workflow matrix; informational here). */
-    runners: array(array(schemas_string().min(1)).min(1)).optional(),
-    /** Anomaly kinds that only warn for every harness of this tier. */
-    warn: array(AnomalyKindSchema).default([]),
-})
-    .strict();
-const HardwareRuleSchema = object({
-    /** Glob matched (case-insensitively) against each runner label. */
-    label: schemas_string().min(1).max(200),
-    vendor: schemas_enum(['nvidia', 'amd']),
-    /** The GPU model names the probe lists must match this pattern (case-insensitive). */
-    model: RegExpSource.optional(),
-    'min-gpus': schemas_number().int().min(1).default(1),
-})
-    .strict();
-const TierConfigSchema = object({
-    version: literal(1).optional(),
-    tiers: object({ L1: TierSchema.optional(), L2: TierSchema.optional(), L3: TierSchema.optional() })
-        .strict()
-        .refine((t) => t.L1 || t.L2 || t.L3, { message: 'expected at least one of L1, L2, L3' }),
-    /** L1: a change to a path matching these (besides the config file itself) runs every harness. */
-    'run-all-on': array(schemas_string().min(1).max(500)).default(['.github/workflows/**', '.github/actions/**']),
-    /** Expected GPUs per runner label. Omitted: labels naming nvidia/amd or a known GPU model are checked for the vendor. */
-    hardware: array(HardwareRuleSchema).optional(),
-    /** Extra failure-classification patterns: `infra` marks infrastructure, `code` vetoes infra (always code). */
-    classification: object({
-        infra: array(RegExpSource).default([]),
-        code: array(RegExpSource).default([]),
-    })
-        .strict()
-        .optional(),
-    /** A command that rewrites the failure clusters into prose; output is capped, sanitised and citation-checked. */
-    summarizer: object({
-        run: schemas_string().min(1).max(10_000),
-        'max-chars': schemas_number().int().min(100).max(20_000).default(3000),
-        'timeout-minutes': schemas_number().positive().max(60).default(5),
-    })
-        .strict()
-        .optional(),
-})
-    .strict()
-    .superRefine((config, ctx) => {
-    for (const tier of TIER_NAMES) {
-        const seen = new Set();
-        config.tiers[tier]?.harnesses.forEach((h, i) => {
-            if (seen.has(h.name)) {
-                ctx.addIssue({
-                    code: 'custom',
-                    path: ['tiers', tier, 'harnesses', i, 'name'],
-                    message: `duplicate harness name '${h.name}'`,
-                });
-            }
-            seen.add(h.name);
-        });
-    }
-});
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/shared/errors.ts
+/**
+ * A problem the user can fix (bad input, unknown ref, shallow clone). The CLI prints its message on one line
+ * without a stack trace; the actions fail the step with it. Anything else is a bug and keeps its stack.
+ */
+class errors_ConfigurationError extends Error {
+    advice;
+    name = 'ConfigurationError';
+    constructor(message, advice) {
+        super(advice ? `${message} (${advice})` : message);
+        this.advice = advice;
+    }
+}
+/**
+ * A service the run depends on (the GitHub API, a remote) kept failing after retries: nothing for the user to fix
+ * in their input, nothing wrong in our code either. Reported in one line; the CLI exits 4 so a scheduler can retry.
+ */
+class ServiceUnavailableError extends Error {
+    name = 'ServiceUnavailableError';
+}
+function isConfigurationError(error) {
+    return error instanceof errors_ConfigurationError;
+}
+/**
+ * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.
+ * The CLI and the actions report such errors in one line without a stack, whichever layer threw them.
+ */
+function asConfigurationError(error) {
+    if (error instanceof errors_ConfigurationError)
+        return error;
+    const fixable = error;
+    return typeof fixable?.userError === 'function' ? fixable.userError() : undefined;
+}
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/git/git-errors.ts
 
 /** A git command that failed. `advice` is set when the stderr matches a problem the user can fix. */
@@ -49135,6 +43350,16 @@ const KNOWN_PROBLEMS = [
         user: true,
     },
     {
+        pattern: /unable to read sha1 file|unable to read tree|missing (?:blob|tree|commit|tag) object|bad object|could not read object|Could not read [0-9a-f]{7,}|is corrupt|object file .* is empty|invalid object|unable to parse object|did not receive expected object|missing object|not our ref|fatal: loose object/i,
+        advice: 'objects are missing or corrupt in this clone (a blob, tree or commit cannot be read): re-fetch them (git fetch --refetch, or a fresh clone with fetch-depth: 0); git fsck names what is missing',
+        user: true,
+    },
+    {
+        pattern: /yet to be born|does not have any commits yet|unborn branch|HEAD.*unknown revision|bad default revision 'HEAD'/i,
+        advice: 'HEAD is on a branch with no commits yet (unborn): check out a commit or branch first (git checkout <base>), or clone the fork with its history',
+        user: true,
+    },
+    {
         pattern: /does not appear to be a git repository|Could not read from remote repository|repository '.*' not found|unable to access '|Could not resolve host|transport '.*' not allowed/i,
         advice: 'the remote cannot be reached or does not exist: check the remote name or URL, and that the token can read it',
         user: true,
@@ -49177,8 +43402,19 @@ function asUserError(error, context) {
 
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
+/**
+ * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
+ * agent can write `.git/hooks/*` or set `core.fsmonitor` in `.git/config`; without this, the next git call (the
+ * push among them, with the token in its environment) would run their program.
+ */
+const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
+/** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
+const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
 function hardenedEnv(extra = {}) {
-    const env = { ...process.env };
+    const env = {};
+    for (const [key, value] of Object.entries(process.env))
+        if (!NOT_FOR_GIT.test(key))
+            env[key] = value;
     // Never let a stray environment redirect git to another repository or work tree.
     for (const key of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE'])
         delete env[key];
@@ -49201,7 +43437,12 @@ function hardenedEnv(extra = {}) {
  * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
  */
 function spawnGit(cwd, args, env = {}) {
-    return (0,external_node_child_process_namespaceObject.spawn)('git', [...args], { cwd, env: hardenedEnv(env), stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+    return (0,external_node_child_process_namespaceObject.spawn)('git', [...HARDENED_GIT_ARGS, ...args], {
+        cwd,
+        env: hardenedEnv(env),
+        stdio: ['pipe', 'pipe', 'pipe'],
+        shell: false,
+    });
 }
 function createGitRunner(cwd, baseEnv = {}) {
     return {
@@ -49275,68 +43516,5526 @@ function tokenAuthEnv(token, serverUrl = 'https://github.com') {
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/refs.ts
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
-/** Rejects names that git would read as options, or that carry control characters, before they reach git. */
-function assertSafeRevision(name, what) {
-    if (name === '' || name.startsWith('-') || /[\0-\x1f\x7f]/.test(name) || name.length > 1024) {
-        throw new errors_ConfigurationError(`${what}: '${printable(name)}' is not a valid git revision`);
+class Context {
+    /**
+     * Hydrate the context from the environment
+     */
+    constructor() {
+        var _a, _b, _c;
+        this.payload = {};
+        if (process.env.GITHUB_EVENT_PATH) {
+            if ((0,external_fs_namespaceObject.existsSync)(process.env.GITHUB_EVENT_PATH)) {
+                this.payload = JSON.parse((0,external_fs_namespaceObject.readFileSync)(process.env.GITHUB_EVENT_PATH, { encoding: 'utf8' }));
+            }
+            else {
+                const path = process.env.GITHUB_EVENT_PATH;
+                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_namespaceObject.EOL}`);
+            }
+        }
+        this.eventName = process.env.GITHUB_EVENT_NAME;
+        this.sha = process.env.GITHUB_SHA;
+        this.ref = process.env.GITHUB_REF;
+        this.workflow = process.env.GITHUB_WORKFLOW;
+        this.action = process.env.GITHUB_ACTION;
+        this.actor = process.env.GITHUB_ACTOR;
+        this.job = process.env.GITHUB_JOB;
+        this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
+        this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
+        this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
+        this.apiUrl = (_a = process.env.GITHUB_API_URL) !== null && _a !== void 0 ? _a : `https://api.github.com`;
+        this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
+        this.graphqlUrl =
+            (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
+    }
+    get issue() {
+        const payload = this.payload;
+        return Object.assign(Object.assign({}, this.repo), { number: (payload.issue || payload.pull_request || payload).number });
+    }
+    get repo() {
+        if (process.env.GITHUB_REPOSITORY) {
+            const [owner, repo] = process.env.GITHUB_REPOSITORY.split('/');
+            return { owner, repo };
+        }
+        if (this.payload.repository) {
+            return {
+                owner: this.payload.repository.owner.login,
+                repo: this.payload.repository.name
+            };
+        }
+        throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
     }
 }
-function printable(text) {
-    return JSON.stringify(text).slice(1, -1).slice(0, 200);
-}
-async function isRepository(git) {
-    try {
-        await git.run(['rev-parse', '--git-dir']);
-        return true;
+//# sourceMappingURL=context.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(9659);
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+function getAuthString(token, options) {
+    if (!token && !options.auth) {
+        throw new Error('Parameter token or opts.auth is required');
     }
-    catch {
+    else if (token && options.auth) {
+        throw new Error('Parameters token and opts.auth may not both be specified');
+    }
+    return typeof options.auth === 'string' ? options.auth : `token ${token}`;
+}
+function getProxyAgent(destinationUrl) {
+    const hc = new lib.HttpClient();
+    return hc.getAgent(destinationUrl);
+}
+function getProxyAgentDispatcher(destinationUrl) {
+    const hc = new lib.HttpClient();
+    return hc.getAgentDispatcher(destinationUrl);
+}
+function getProxyFetch(destinationUrl) {
+    const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
+    const proxyFetch = (url, opts) => utils_awaiter(this, void 0, void 0, function* () {
+        return (0,undici.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+    });
+    return proxyFetch;
+}
+function getApiBaseUrl() {
+    return process.env['GITHUB_API_URL'] || 'https://api.github.com';
+}
+function getUserAgentWithOrchestrationId(baseUserAgent) {
+    var _a;
+    const orchId = (_a = process.env['ACTIONS_ORCHESTRATION_ID']) === null || _a === void 0 ? void 0 : _a.trim();
+    if (orchId) {
+        const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+        const tag = `actions_orchestration_id/${sanitizedId}`;
+        if (baseUserAgent === null || baseUserAgent === void 0 ? void 0 : baseUserAgent.includes(tag))
+            return baseUserAgent;
+        const ua = baseUserAgent ? `${baseUserAgent} ` : '';
+        return `${ua}${tag}`;
+    }
+    return baseUserAgent;
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+function getUserAgent() {
+  if (typeof navigator === "object" && "userAgent" in navigator) {
+    return navigator.userAgent;
+  }
+
+  if (typeof process === "object" && process.version !== undefined) {
+    return `Node.js/${process.version.substr(1)} (${process.platform}; ${
+      process.arch
+    })`;
+  }
+
+  return "<environment undetectable>";
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+// @ts-check
+
+function register(state, name, method, options) {
+  if (typeof method !== "function") {
+    throw new Error("method for before hook must be a function");
+  }
+
+  if (!options) {
+    options = {};
+  }
+
+  if (Array.isArray(name)) {
+    return name.reverse().reduce((callback, name) => {
+      return register.bind(null, state, name, callback, options);
+    }, method)();
+  }
+
+  return Promise.resolve().then(() => {
+    if (!state.registry[name]) {
+      return method(options);
+    }
+
+    return state.registry[name].reduce((method, registered) => {
+      return registered.hook.bind(null, method, options);
+    }, method)();
+  });
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+// @ts-check
+
+function addHook(state, kind, name, hook) {
+  const orig = hook;
+  if (!state.registry[name]) {
+    state.registry[name] = [];
+  }
+
+  if (kind === "before") {
+    hook = (method, options) => {
+      return Promise.resolve()
+        .then(orig.bind(null, options))
+        .then(method.bind(null, options));
+    };
+  }
+
+  if (kind === "after") {
+    hook = (method, options) => {
+      let result;
+      return Promise.resolve()
+        .then(method.bind(null, options))
+        .then((result_) => {
+          result = result_;
+          return orig(result, options);
+        })
+        .then(() => {
+          return result;
+        });
+    };
+  }
+
+  if (kind === "error") {
+    hook = (method, options) => {
+      return Promise.resolve()
+        .then(method.bind(null, options))
+        .catch((error) => {
+          return orig(error, options);
+        });
+    };
+  }
+
+  state.registry[name].push({
+    hook: hook,
+    orig: orig,
+  });
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+// @ts-check
+
+function removeHook(state, name, method) {
+  if (!state.registry[name]) {
+    return;
+  }
+
+  const index = state.registry[name]
+    .map((registered) => {
+      return registered.orig;
+    })
+    .indexOf(method);
+
+  if (index === -1) {
+    return;
+  }
+
+  state.registry[name].splice(index, 1);
+}
+
+;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+// @ts-check
+
+
+
+
+
+// bind with array of arguments: https://stackoverflow.com/a/21792913
+const bind = Function.bind;
+const bindable = bind.bind(bind);
+
+function bindApi(hook, state, name) {
+  const removeHookRef = bindable(removeHook, null).apply(
+    null,
+    name ? [state, name] : [state]
+  );
+  hook.api = { remove: removeHookRef };
+  hook.remove = removeHookRef;
+  ["before", "error", "after", "wrap"].forEach((kind) => {
+    const args = name ? [state, kind, name] : [state, kind];
+    hook[kind] = hook.api[kind] = bindable(addHook, null).apply(null, args);
+  });
+}
+
+function Singular() {
+  const singularHookName = Symbol("Singular");
+  const singularHookState = {
+    registry: {},
+  };
+  const singularHook = register.bind(null, singularHookState, singularHookName);
+  bindApi(singularHook, singularHookState, singularHookName);
+  return singularHook;
+}
+
+function Collection() {
+  const state = {
+    registry: {},
+  };
+
+  const hook = register.bind(null, state);
+  bindApi(hook, state);
+
+  return hook;
+}
+
+/* harmony default export */ const before_after_hook = ({ Singular, Collection });
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+// pkg/dist-src/defaults.js
+
+
+// pkg/dist-src/version.js
+var VERSION = "0.0.0-development";
+
+// pkg/dist-src/defaults.js
+var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
+var DEFAULTS = {
+  method: "GET",
+  baseUrl: "https://api.github.com",
+  headers: {
+    accept: "application/vnd.github.v3+json",
+    "user-agent": userAgent
+  },
+  mediaType: {
+    format: ""
+  }
+};
+
+// pkg/dist-src/util/lowercase-keys.js
+function dist_bundle_lowercaseKeys(object) {
+  if (!object) {
+    return {};
+  }
+  return Object.keys(object).reduce((newObj, key) => {
+    newObj[key.toLowerCase()] = object[key];
+    return newObj;
+  }, {});
+}
+
+// pkg/dist-src/util/is-plain-object.js
+function dist_bundle_isPlainObject(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+
+// pkg/dist-src/util/merge-deep.js
+function mergeDeep(defaults, options) {
+  const result = Object.assign({}, defaults);
+  Object.keys(options).forEach((key) => {
+    if (dist_bundle_isPlainObject(options[key])) {
+      if (!(key in defaults)) Object.assign(result, { [key]: options[key] });
+      else result[key] = mergeDeep(defaults[key], options[key]);
+    } else {
+      Object.assign(result, { [key]: options[key] });
+    }
+  });
+  return result;
+}
+
+// pkg/dist-src/util/remove-undefined-properties.js
+function removeUndefinedProperties(obj) {
+  for (const key in obj) {
+    if (obj[key] === void 0) {
+      delete obj[key];
+    }
+  }
+  return obj;
+}
+
+// pkg/dist-src/merge.js
+function dist_bundle_merge(defaults, route, options) {
+  if (typeof route === "string") {
+    let [method, url] = route.split(" ");
+    options = Object.assign(url ? { method, url } : { url: method }, options);
+  } else {
+    options = Object.assign({}, route);
+  }
+  options.headers = dist_bundle_lowercaseKeys(options.headers);
+  removeUndefinedProperties(options);
+  removeUndefinedProperties(options.headers);
+  const mergedOptions = mergeDeep(defaults || {}, options);
+  if (options.url === "/graphql") {
+    if (defaults && defaults.mediaType.previews?.length) {
+      mergedOptions.mediaType.previews = defaults.mediaType.previews.filter(
+        (preview) => !mergedOptions.mediaType.previews.includes(preview)
+      ).concat(mergedOptions.mediaType.previews);
+    }
+    mergedOptions.mediaType.previews = (mergedOptions.mediaType.previews || []).map((preview) => preview.replace(/-preview/, ""));
+  }
+  return mergedOptions;
+}
+
+// pkg/dist-src/util/add-query-parameters.js
+function addQueryParameters(url, parameters) {
+  const separator = /\?/.test(url) ? "&" : "?";
+  const names = Object.keys(parameters);
+  if (names.length === 0) {
+    return url;
+  }
+  return url + separator + names.map((name) => {
+    if (name === "q") {
+      return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
+    }
+    return `${name}=${encodeURIComponent(parameters[name])}`;
+  }).join("&");
+}
+
+// pkg/dist-src/util/extract-url-variable-names.js
+var urlVariableRegex = /\{[^{}}]+\}/g;
+function removeNonChars(variableName) {
+  return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
+}
+function extractUrlVariableNames(url) {
+  const matches = url.match(urlVariableRegex);
+  if (!matches) {
+    return [];
+  }
+  return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
+}
+
+// pkg/dist-src/util/omit.js
+function dist_bundle_omit(object, keysToOmit) {
+  const result = { __proto__: null };
+  for (const key of Object.keys(object)) {
+    if (keysToOmit.indexOf(key) === -1) {
+      result[key] = object[key];
+    }
+  }
+  return result;
+}
+
+// pkg/dist-src/util/url-template.js
+function encodeReserved(str) {
+  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+    if (!/%[0-9A-Fa-f]/.test(part)) {
+      part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
+    }
+    return part;
+  }).join("");
+}
+function encodeUnreserved(str) {
+  return encodeURIComponent(str).replace(/[!'()*]/g, function(c) {
+    return "%" + c.charCodeAt(0).toString(16).toUpperCase();
+  });
+}
+function encodeValue(operator, value, key) {
+  value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
+  if (key) {
+    return encodeUnreserved(key) + "=" + value;
+  } else {
+    return value;
+  }
+}
+function isDefined(value) {
+  return value !== void 0 && value !== null;
+}
+function isKeyOperator(operator) {
+  return operator === ";" || operator === "&" || operator === "?";
+}
+function getValues(context, operator, key, modifier) {
+  var value = context[key], result = [];
+  if (isDefined(value) && value !== "") {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
+      value = value.toString();
+      if (modifier && modifier !== "*") {
+        value = value.substring(0, parseInt(modifier, 10));
+      }
+      result.push(
+        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+      );
+    } else {
+      if (modifier === "*") {
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            result.push(
+              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+            );
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              result.push(encodeValue(operator, value[k], k));
+            }
+          });
+        }
+      } else {
+        const tmp = [];
+        if (Array.isArray(value)) {
+          value.filter(isDefined).forEach(function(value2) {
+            tmp.push(encodeValue(operator, value2));
+          });
+        } else {
+          Object.keys(value).forEach(function(k) {
+            if (isDefined(value[k])) {
+              tmp.push(encodeUnreserved(k));
+              tmp.push(encodeValue(operator, value[k].toString()));
+            }
+          });
+        }
+        if (isKeyOperator(operator)) {
+          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+        } else if (tmp.length !== 0) {
+          result.push(tmp.join(","));
+        }
+      }
+    }
+  } else {
+    if (operator === ";") {
+      if (isDefined(value)) {
+        result.push(encodeUnreserved(key));
+      }
+    } else if (value === "" && (operator === "&" || operator === "?")) {
+      result.push(encodeUnreserved(key) + "=");
+    } else if (value === "") {
+      result.push("");
+    }
+  }
+  return result;
+}
+function parseUrl(template) {
+  return {
+    expand: expand.bind(null, template)
+  };
+}
+function expand(template, context) {
+  var operators = ["+", "#", ".", "/", ";", "?", "&"];
+  template = template.replace(
+    /\{([^\{\}]+)\}|([^\{\}]+)/g,
+    function(_, expression, literal) {
+      if (expression) {
+        let operator = "";
+        const values = [];
+        if (operators.indexOf(expression.charAt(0)) !== -1) {
+          operator = expression.charAt(0);
+          expression = expression.substr(1);
+        }
+        expression.split(/,/g).forEach(function(variable) {
+          var tmp = /([^:\*]*)(?::(\d+)|(\*))?/.exec(variable);
+          values.push(getValues(context, operator, tmp[1], tmp[2] || tmp[3]));
+        });
+        if (operator && operator !== "+") {
+          var separator = ",";
+          if (operator === "?") {
+            separator = "&";
+          } else if (operator !== "#") {
+            separator = operator;
+          }
+          return (values.length !== 0 ? operator : "") + values.join(separator);
+        } else {
+          return values.join(",");
+        }
+      } else {
+        return encodeReserved(literal);
+      }
+    }
+  );
+  if (template === "/") {
+    return template;
+  } else {
+    return template.replace(/\/$/, "");
+  }
+}
+
+// pkg/dist-src/parse.js
+function dist_bundle_parse(options) {
+  let method = options.method.toUpperCase();
+  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let headers = Object.assign({}, options.headers);
+  let body;
+  let parameters = dist_bundle_omit(options, [
+    "method",
+    "baseUrl",
+    "url",
+    "headers",
+    "request",
+    "mediaType"
+  ]);
+  const urlVariableNames = extractUrlVariableNames(url);
+  url = parseUrl(url).expand(parameters);
+  if (!/^http/.test(url)) {
+    url = options.baseUrl + url;
+  }
+  const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
+  const remainingParameters = dist_bundle_omit(parameters, omittedParameters);
+  const isBinaryRequest = /application\/octet-stream/i.test(headers.accept);
+  if (!isBinaryRequest) {
+    if (options.mediaType.format) {
+      headers.accept = headers.accept.split(/,/).map(
+        (format) => format.replace(
+          /application\/vnd(\.\w+)(\.v3)?(\.\w+)?(\+json)?$/,
+          `application/vnd$1$2.${options.mediaType.format}`
+        )
+      ).join(",");
+    }
+    if (url.endsWith("/graphql")) {
+      if (options.mediaType.previews?.length) {
+        const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
+        headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
+          const format = options.mediaType.format ? `.${options.mediaType.format}` : "+json";
+          return `application/vnd.github.${preview}-preview${format}`;
+        }).join(",");
+      }
+    }
+  }
+  if (["GET", "HEAD"].includes(method)) {
+    url = addQueryParameters(url, remainingParameters);
+  } else {
+    if ("data" in remainingParameters) {
+      body = remainingParameters.data;
+    } else {
+      if (Object.keys(remainingParameters).length) {
+        body = remainingParameters;
+      }
+    }
+  }
+  if (!headers["content-type"] && typeof body !== "undefined") {
+    headers["content-type"] = "application/json; charset=utf-8";
+  }
+  if (["PATCH", "PUT"].includes(method) && typeof body === "undefined") {
+    body = "";
+  }
+  return Object.assign(
+    { method, url, headers },
+    typeof body !== "undefined" ? { body } : null,
+    options.request ? { request: options.request } : null
+  );
+}
+
+// pkg/dist-src/endpoint-with-defaults.js
+function endpointWithDefaults(defaults, route, options) {
+  return dist_bundle_parse(dist_bundle_merge(defaults, route, options));
+}
+
+// pkg/dist-src/with-defaults.js
+function withDefaults(oldDefaults, newDefaults) {
+  const DEFAULTS2 = dist_bundle_merge(oldDefaults, newDefaults);
+  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
+  return Object.assign(endpoint2, {
+    DEFAULTS: DEFAULTS2,
+    defaults: withDefaults.bind(null, DEFAULTS2),
+    merge: dist_bundle_merge.bind(null, DEFAULTS2),
+    parse: dist_bundle_parse
+  });
+}
+
+// pkg/dist-src/index.js
+var endpoint = withDefaults(null, DEFAULTS);
+
+
+;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+/*!
+ * content-type
+ * Copyright(c) 2015 Douglas Christopher Wilson
+ * MIT Licensed
+ */
+const SP = 32; // " "
+const HTAB = 9; // "\t"
+const SEMI = 59; // ";"
+const EQ = 61; // "="
+const DQUOTE = 34; // '"'
+const BSLASH = 92; // "\\"
+const COMMA = 44; // ","
+const LOWER_CASE = 1;
+const OWS = 2;
+const SEMI_FLAG = 4;
+const COMMA_FLAG = 8;
+const TOKEN_FLAG = 16;
+const NON_ASCII = 0xff00;
+const CASE_FLAGS = LOWER_CASE | NON_ASCII;
+/**
+ * Character flags used to normalize HTTP field values while scanning.
+ * Out-of-range reads intentionally coerce to zero in bitwise expressions.
+ */
+const CHAR_MAP = new Uint8Array(0x100);
+CHAR_MAP[HTAB] |= OWS;
+CHAR_MAP[SP] |= OWS;
+CHAR_MAP[SEMI] |= SEMI_FLAG;
+CHAR_MAP[COMMA] |= COMMA_FLAG;
+for (let code = 0x80 /* non-ASCII */; code <= 0xff; code++) {
+    CHAR_MAP[code] |= LOWER_CASE;
+}
+for (const char of "!#$%&'*+-.^_`|~") {
+    CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
+}
+for (let code = 0x30 /* 0 */; code <= 0x39 /* 9 */; code++) {
+    CHAR_MAP[code] |= TOKEN_FLAG;
+}
+for (let code = 0x41 /* A */; code <= 0x5a /* Z */; code++) {
+    CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
+}
+for (let code = 0x61 /* a */; code <= 0x7a /* z */; code++) {
+    CHAR_MAP[code] |= TOKEN_FLAG;
+}
+/**
+ * Null object perf optimization. Faster than `Object.create(null)` and `{ __proto__: null }`.
+ */
+const NullObject = /* @__PURE__ */ (() => {
+    const C = function () { };
+    C.prototype = Object.create(null);
+    return C;
+})();
+/**
+ * Validate a type string against RFC 9110.
+ */
+function isTypeValid(type, start = 0, end = type.length) {
+    let hasSlash = false;
+    for (let index = start; index < end; index++) {
+        const code = type.charCodeAt(index);
+        if (code === 47 /* / */) {
+            if (hasSlash || index === start || index >= end - 1)
+                return false;
+            hasSlash = true;
+        }
+        else if (!isTokenCode(code)) {
+            return false;
+        }
+    }
+    return hasSlash;
+}
+/**
+ * Validate a token against RFC 9110.
+ */
+function isTokenValid(token, start = 0, end = token.length) {
+    if (start >= end)
         return false;
+    for (let index = start; index < end; index++) {
+        if (!isTokenCode(token.charCodeAt(index)))
+            return false;
     }
+    return true;
 }
-async function assertRepository(git) {
-    if (!(await isRepository(git)))
-        throw new ConfigurationError(`${git.cwd} is not a git repository`);
+/**
+ * Check whether a character code belongs to the token production in RFC 9110.
+ */
+function isTokenCode(code) {
+    return (CHAR_MAP[code] & TOKEN_FLAG) !== 0;
 }
-async function isShallow(git) {
-    const { stdout } = await git.run(['rev-parse', '--is-shallow-repository']);
-    return stdout.trim() === 'true';
-}
-/** Resolves a revision to a full commit SHA; unknown revisions become a ConfigurationError naming `what`. */
-async function resolveCommit(git, revision, what) {
-    assertSafeRevision(revision, what);
-    const sha = await tryResolveCommit(git, revision);
-    if (!sha)
-        throw new ConfigurationError(`${what}: unknown revision '${printable(revision)}'`, 'fetch it first or check the name');
-    return sha;
-}
-async function tryResolveCommit(git, revision) {
-    try {
-        const { stdout } = await git.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`]);
-        return stdout.trim() || undefined;
+/**
+ * Serialize a parameter value.
+ */
+function parameterValue(str) {
+    const len = str.length;
+    if (len === 0)
+        return '""';
+    let index = 0;
+    while (index < len && isTokenCode(str.charCodeAt(index)))
+        index++;
+    if (index === len)
+        return str;
+    let result = '"';
+    let start = 0;
+    while (index < len) {
+        const code = str.charCodeAt(index);
+        if (code !== HTAB && (code < SP || code === 127 || code > 255)) {
+            throw new TypeError(`Invalid parameter value: ${str}`);
+        }
+        if (code === 34 /* " */ || code === 92 /* \\ */) {
+            result += `${str.slice(start, index)}\\`;
+            start = index;
+        }
+        index++;
     }
-    catch (error) {
-        if (error instanceof GitError && error.exitCode === 1)
-            return undefined;
+    return `${result}${str.slice(start)}"`;
+}
+/**
+ * Format an object into a `Content-Type` header.
+ */
+function format(obj) {
+    const { type, parameters } = obj;
+    if (!type || !isTypeValid(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+    }
+    let result = type;
+    if (parameters) {
+        for (const param of Object.keys(parameters)) {
+            if (!isTokenValid(param)) {
+                throw new TypeError(`Invalid parameter name: ${param}`);
+            }
+            result += `; ${param}=${parameterValue(parameters[param])}`;
+        }
+    }
+    return result;
+}
+/**
+ * Parse a `Content-Type` header.
+ */
+function dist_parse(header, options) {
+    const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
+    const len = header.length;
+    let valueStart = options?.start ?? 0;
+    while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
+        valueStart++;
+    }
+    let index = valueStart;
+    let typeFlags = 0;
+    let whitespace = -1;
+    let stop = options?.parameters === false ? COMMA_FLAG : 0;
+    while (index < len) {
+        const code = header.charCodeAt(index);
+        const flags = CHAR_MAP[code];
+        if ((flags & stopFlags) !== 0) {
+            stop |= flags & COMMA_FLAG;
+            break;
+        }
+        if ((flags & OWS) !== 0) {
+            if (whitespace === -1)
+                whitespace = index;
+        }
+        else {
+            whitespace = -1;
+        }
+        typeFlags |= (code & NON_ASCII) | flags;
+        index++;
+    }
+    const valueEnd = whitespace === -1 ? index : whitespace;
+    const value = header.slice(valueStart, valueEnd);
+    const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+    if (index === len || stop !== 0) {
+        return { type, index, parameters: new NullObject() };
+    }
+    return parseParameters(header, type, index, len, stopFlags);
+}
+/**
+ * Parses the parameters of a `Content-Type` header starting at the given index.
+ */
+function parseParameters(header, type, index, len, stopFlags) {
+    const parameters = new NullObject();
+    parameter: while (index < len) {
+        index++; // Skip over ;
+        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
+            index++;
+        }
+        const keyStart = index;
+        let keyFlags = 0;
+        let keyWhitespace = -1;
+        while (index < len) {
+            const code = header.charCodeAt(index);
+            const flags = CHAR_MAP[code];
+            if ((flags & stopFlags) !== 0) {
+                if ((flags & COMMA_FLAG) !== 0)
+                    break parameter;
+                continue parameter;
+            }
+            if (code === EQ) {
+                const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
+                const value = header.slice(keyStart, keyEnd);
+                const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+                index++;
+                while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
+                    index++;
+                }
+                if (index < len && header.charCodeAt(index) === DQUOTE) {
+                    const quotedStart = ++index;
+                    let escaped = false;
+                    while (index < len) {
+                        const code = header.charCodeAt(index);
+                        if (code === DQUOTE) {
+                            if (parameters[key] === undefined) {
+                                parameters[key] = escaped
+                                    ? unescapeQuotedPairs(header, quotedStart, index)
+                                    : header.slice(quotedStart, index);
+                            }
+                            index++;
+                            let stop = 0;
+                            // Discard characters between quote and delimiter.
+                            while (index < len) {
+                                const code = header.charCodeAt(index);
+                                const flags = CHAR_MAP[code];
+                                if ((flags & stopFlags) !== 0) {
+                                    stop = flags & COMMA_FLAG;
+                                    break;
+                                }
+                                index++;
+                            }
+                            if (stop !== 0)
+                                break parameter;
+                            continue parameter;
+                        }
+                        if (code === BSLASH && index + 1 < len) {
+                            escaped = true;
+                            index += 2;
+                            continue;
+                        }
+                        index++;
+                    }
+                    continue parameter;
+                }
+                const valueStart = index;
+                let stop = 0;
+                let valueWhitespace = -1;
+                while (index < len) {
+                    const code = header.charCodeAt(index);
+                    const flags = CHAR_MAP[code];
+                    if ((flags & stopFlags) !== 0) {
+                        stop = flags & COMMA_FLAG;
+                        break;
+                    }
+                    if ((flags & OWS) !== 0) {
+                        if (valueWhitespace === -1)
+                            valueWhitespace = index;
+                    }
+                    else {
+                        valueWhitespace = -1;
+                    }
+                    index++;
+                }
+                if (parameters[key] === undefined) {
+                    const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
+                    parameters[key] = header.slice(valueStart, valueEnd);
+                }
+                if (stop !== 0)
+                    break parameter;
+                continue parameter;
+            }
+            if ((flags & OWS) !== 0) {
+                if (keyWhitespace === -1)
+                    keyWhitespace = index;
+            }
+            else {
+                keyWhitespace = -1;
+            }
+            keyFlags |= (code & NON_ASCII) | flags;
+            index++;
+        }
+    }
+    return { type, index, parameters };
+}
+/**
+ * Remove backslashes from quoted pairs in a known-terminated quoted string body.
+ */
+function unescapeQuotedPairs(str, start, end) {
+    let result = "";
+    for (let index = start; index < end; index++) {
+        if (str.charCodeAt(index) === BSLASH) {
+            result += str.slice(start, index);
+            start = ++index;
+        }
+    }
+    return result + str.slice(start, end);
+}
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+const intRegex = /^-?\d+$/;
+const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
+const originalStringify = JSON.stringify;
+const originalParse = JSON.parse;
+const customFormat = /^-?\d+n$/;
+
+const bigIntsStringify = /([\[:])?"(-?\d+)n"($|\s*[,\}\]])/g;
+const noiseStringify = /([\[:])?("-?\d+n+)n("$|"\s*[,\}\]])/g;
+
+/**
+ * @typedef {(this: any, key: string | number | undefined, value: any) => any} Replacer
+ * @typedef {(key: string | number | undefined, value: any, context?: { source: string }) => any} Reviver
+ */
+
+/**
+ * Checks if a value is unstringifiable according to native JSON.stringify rules.
+ *
+ * @param {any} val The value to check.
+ * @returns {boolean} True if the value is undefined, a function, or a symbol.
+ */
+const isUnstringifiable = (val) =>
+  val === undefined || typeof val === "function" || typeof val === "symbol";
+
+/**
+ * Checks if a value is a native JSON.rawJSON object (Node.js 22+).
+ *
+ * @param {any} val The value to check.
+ * @returns {boolean} True if the value is a RawJSON instance.
+ */
+const isRawJSON = (val) =>
+  val !== null &&
+  typeof val === "object" &&
+  val.constructor &&
+  val.constructor.name === "RawJSON";
+
+/**
+ * Iteratively converts a JS value to a JSON string.
+ * Used as a fallback when the native JSON.stringify hits the Maximum Call Stack size.
+ * Fully compliant with JSON formatting (space), replacers, and toJSON behaviors.
+ *
+ * @param {any} rootValue The value to stringify.
+ * @param {Replacer | Array<string | number> | null} [replacer] User's custom replacer function.
+ * @param {string | number} [spaceParam] Indentation for pretty-printing.
+ * @returns {string | undefined} The generated JSON string.
+ */
+const stringifyIteratively = (rootValue, replacer, spaceParam) => {
+  let space = "";
+
+  if (typeof spaceParam === "number") {
+    space = " ".repeat(Math.min(10, Math.max(0, Math.floor(spaceParam))));
+  } else if (typeof spaceParam === "string") {
+    space = spaceParam.slice(0, 10);
+  }
+
+  const isFunctionReplacer = typeof replacer === "function";
+  const propertyList = Array.isArray(replacer)
+    ? new Set(replacer.map(String))
+    : null;
+
+  /**
+   * Prepares a value for stringification by resolving toJSON, handling BigInts,
+   * applying custom replacers, and unwrapping primitive objects.
+   *
+   * @param {object|Array} parent The parent object or array holding the value.
+   * @param {string} key The key associated with the value.
+   * @param {any} val The raw value to process.
+   * @returns {any} The processed value ready for stringification.
+   */
+  const prepareVal = (parent, key, val) => {
+    const isObject = val !== null && typeof val === "object";
+    const hasToJSON = isObject && typeof val.toJSON === "function";
+
+    if (hasToJSON) {
+      val = val.toJSON(key);
+    }
+
+    const isNoise = typeof val === "string" && noiseValue.test(val);
+
+    if (isNoise) return val + "n";
+
+    const isBigInt = typeof val === "bigint";
+
+    if (isBigInt) {
+      const supportsRawJSON = "rawJSON" in JSON;
+
+      if (supportsRawJSON) return JSON.rawJSON(val.toString());
+
+      return val.toString() + "n";
+    }
+
+    if (isFunctionReplacer) {
+      val = replacer.call(parent, key, val);
+    }
+
+    const isPostReplacerObject = val !== null && typeof val === "object";
+
+    if (isPostReplacerObject) {
+      const isPrimitiveWrapper =
+        val instanceof Number ||
+        val instanceof String ||
+        val instanceof Boolean;
+
+      if (isPrimitiveWrapper) {
+        val = val.valueOf();
+      }
+    }
+
+    return val;
+  };
+
+  const rootProcessed = prepareVal({ "": rootValue }, "", rootValue);
+
+  if (isUnstringifiable(rootProcessed)) {
+    return undefined;
+  }
+
+  const isRootPrimitive =
+    rootProcessed === null || typeof rootProcessed !== "object";
+  const isRootNativeRawJSON = isRawJSON(rootProcessed);
+
+  if (isRootPrimitive || isRootNativeRawJSON) {
+    return originalStringify(rootProcessed);
+  }
+
+  const chunks = [];
+  let level = 0;
+
+  const stack = [
+    {
+      parent: { "": rootProcessed },
+      key: "",
+      val: rootProcessed,
+      isArray: Array.isArray(rootProcessed),
+      keys: Array.isArray(rootProcessed) ? null : Object.keys(rootProcessed),
+      index: 0,
+      first: true,
+    },
+  ];
+
+  const visited = new WeakSet([rootProcessed]);
+
+  while (stack.length > 0) {
+    const node = stack[stack.length - 1];
+
+    if (node.index === 0) {
+      chunks.push(node.isArray ? "[" : "{");
+      level++;
+    }
+
+    let isDone = false;
+
+    if (node.isArray) {
+      if (node.index < node.val.length) {
+        if (!node.first) chunks.push(",");
+
+        if (space) chunks.push("\n" + space.repeat(level));
+
+        const childRaw = node.val[node.index];
+        const childVal = prepareVal(node.val, String(node.index), childRaw);
+
+        if (isUnstringifiable(childVal)) {
+          chunks.push("null");
+          node.first = false;
+          node.index++;
+        } else {
+          const isComplexObject =
+            childVal !== null && typeof childVal === "object";
+          const isNativeRaw = isRawJSON(childVal);
+
+          if (isComplexObject && !isNativeRaw) {
+            if (visited.has(childVal)) {
+              throw new TypeError("Converting circular structure to JSON");
+            }
+
+            visited.add(childVal);
+
+            stack.push({
+              parent: node.val,
+              key: String(node.index),
+              val: childVal,
+              isArray: Array.isArray(childVal),
+              keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+              index: 0,
+              first: true,
+            });
+
+            node.first = false;
+            node.index++;
+          } else {
+            chunks.push(originalStringify(childVal));
+            node.first = false;
+            node.index++;
+          }
+        }
+      } else {
+        isDone = true;
+      }
+    } else {
+      while (node.index < node.keys.length) {
+        const k = node.keys[node.index++];
+
+        const isFilteredOutByArray = propertyList && !propertyList.has(k);
+
+        if (isFilteredOutByArray) continue;
+
+        const childRaw = node.val[k];
+        const childVal = prepareVal(node.val, k, childRaw);
+
+        if (isUnstringifiable(childVal)) continue;
+
+        if (!node.first) chunks.push(",");
+
+        if (space) {
+          chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
+        } else {
+          chunks.push(originalStringify(k) + ":");
+        }
+
+        const isComplexObject =
+          childVal !== null && typeof childVal === "object";
+        const isNativeRaw = isRawJSON(childVal);
+
+        if (isComplexObject && !isNativeRaw) {
+          if (visited.has(childVal)) {
+            throw new TypeError("Converting circular structure to JSON");
+          }
+
+          visited.add(childVal);
+
+          stack.push({
+            parent: node.val,
+            key: k,
+            val: childVal,
+            isArray: Array.isArray(childVal),
+            keys: Array.isArray(childVal) ? null : Object.keys(childVal),
+            index: 0,
+            first: true,
+          });
+
+          node.first = false;
+
+          break; // Stop current loop level to process the newly pushed stack node
+        } else {
+          chunks.push(originalStringify(childVal));
+          node.first = false;
+        }
+      }
+
+      const isNodeFullyProcessed =
+        node.index >= node.keys.length && stack[stack.length - 1] === node;
+
+      if (isNodeFullyProcessed) {
+        isDone = true;
+      }
+    }
+
+    if (isDone) {
+      level--;
+
+      if (!node.first && space) chunks.push("\n" + space.repeat(level));
+
+      chunks.push(node.isArray ? "]" : "}");
+      visited.delete(node.val);
+      stack.pop();
+    }
+  }
+
+  return chunks.join("");
+};
+
+/**
+ * Converts a JavaScript value to a JSON string.
+ *
+ * Supports serialization of BigInt values using two strategies:
+ * 1. Custom format "123n" → "123" (universal fallback)
+ * 2. Native JSON.rawJSON() (Node.js 22+, fastest) when available
+ *
+ * All other values are serialized exactly like native JSON.stringify().
+ *
+ * @param {*} value The value to convert to a JSON string.
+ * @param {Replacer | Array<string | number> | null} [replacer]
+ * A function that alters the behavior of the stringification process,
+ * or an array of strings/numbers to indicate properties to exclude.
+ * @param {string | number} [space]
+ * A string or number to specify indentation or pretty-printing.
+ * @returns {string} The JSON string representation.
+ */
+const JSONStringify = (value, replacer, space) => {
+  try {
+    const supportsRawJSON = "rawJSON" in JSON;
+
+    if (supportsRawJSON) {
+      return originalStringify(
+        value,
+        (key, val) => {
+          if (typeof val === "bigint") return JSON.rawJSON(val.toString());
+
+          const hasFunctionReplacer = typeof replacer === "function";
+
+          if (hasFunctionReplacer) return replacer(key, val);
+
+          const isKeyInArrayReplacer =
+            Array.isArray(replacer) && replacer.includes(key);
+
+          if (isKeyInArrayReplacer) return val;
+
+          return val;
+        },
+        space,
+      );
+    }
+
+    if (!value) return originalStringify(value, replacer, space);
+
+    const convertedToCustomJSON = originalStringify(
+      value,
+      (key, val) => {
+        const isNoise = typeof val === "string" && noiseValue.test(val);
+
+        if (isNoise) return val.toString() + "n"; // Mark noise values with additional "n" to offset the deletion of one "n" during the processing
+
+        if (typeof val === "bigint") return val.toString() + "n";
+
+        const hasFunctionReplacer = typeof replacer === "function";
+
+        if (hasFunctionReplacer) return replacer(key, val);
+
+        const isKeyInArrayReplacer =
+          Array.isArray(replacer) && replacer.includes(key);
+
+        if (isKeyInArrayReplacer) return val;
+
+        return val;
+      },
+      space,
+    );
+
+    const processedJSON = convertedToCustomJSON.replace(
+      bigIntsStringify,
+      "$1$2$3",
+    ); // Delete one "n" off the end of every BigInt value
+
+    const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3"); // Remove one "n" off the end of every noisy string
+
+    return denoisedJSON;
+  } catch (error) {
+    if (error instanceof RangeError) {
+      const convertedJSON = stringifyIteratively(value, replacer, space);
+
+      if (convertedJSON === undefined) return undefined;
+
+      const supportsRawJSON = "rawJSON" in JSON;
+
+      if (supportsRawJSON) return convertedJSON;
+
+      const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
+
+      return processedJSON.replace(noiseStringify, "$1$2$3");
+    }
+
+    throw error;
+  }
+};
+
+const featureCache = new Map();
+
+/**
+ * Detects if the current JSON.parse implementation supports the context.source feature.
+ *
+ * Uses toString() fingerprinting to cache results and automatically detect runtime
+ * replacements of JSON.parse (polyfills, mocks, etc.).
+ *
+ * @returns {boolean} true if context.source is supported, false otherwise.
+ */
+const isContextSourceSupported = () => {
+  const parseFingerprint = JSON.parse.toString();
+
+  if (featureCache.has(parseFingerprint)) {
+    return featureCache.get(parseFingerprint);
+  }
+
+  try {
+    const result = JSON.parse(
+      "1",
+      (_, __, context) => !!context?.source && context.source === "1",
+    );
+    featureCache.set(parseFingerprint, result);
+
+    return result;
+  } catch {
+    featureCache.set(parseFingerprint, false);
+
+    return false;
+  }
+};
+
+/**
+ * Reviver function that converts custom-format BigInt strings back to BigInt values.
+ * Also handles "noise" strings that accidentally match the BigInt format.
+ *
+ * @param {string | number | undefined} key The object key.
+ * @param {*} value The value being parsed.
+ * @param {object} [context] Parse context (if supported by JSON.parse).
+ * @param {Reviver} [userReviver] User's custom reviver function.
+ * @returns {any} The transformed value.
+ */
+const convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
+  const isCustomFormatBigInt =
+    typeof value === "string" && customFormat.test(value);
+
+  if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
+
+  const isNoiseValue = typeof value === "string" && noiseValue.test(value);
+  if (isNoiseValue) return value.slice(0, -1);
+
+  const hasUserReviver = typeof userReviver === "function";
+
+  if (!hasUserReviver) return value;
+
+  return userReviver(key, value, context);
+};
+
+/**
+ * Fast JSON.parse implementation (~2x faster than classic fallback).
+ * Uses JSON.parse's context.source feature to detect integers and convert
+ * large numbers directly to BigInt without string manipulation.
+ *
+ * Does not support legacy custom format from v1 of this library.
+ *
+ * @param {string} text JSON string to parse.
+ * @param {Reviver} [reviver] Transform function to apply to each value.
+ * @returns {any} Parsed JavaScript value.
+ */
+const JSONParseV2 = (text, reviver) => {
+  return JSON.parse(text, (key, value, context) => {
+    const isNumber = typeof value === "number";
+    const isOutOfBounds =
+      value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
+    const isBigNumber = isNumber && isOutOfBounds;
+    const isInt = context && intRegex.test(context.source);
+    const isBigInt = isBigNumber && isInt;
+
+    if (isBigInt) return BigInt(context.source);
+
+    const hasCustomReviver = typeof reviver === "function";
+
+    if (!hasCustomReviver) return value;
+
+    return reviver(key, value, context);
+  });
+};
+
+const MAX_INT = Number.MAX_SAFE_INTEGER.toString();
+const MAX_DIGITS = MAX_INT.length;
+const stringsOrLargeNumbers =
+  /"(?:[^"\\]|\\.)*"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/g;
+const noiseValueWithQuotes = /^"-?\d+n+"$/; // Noise - strings that match the custom format before being converted to it
+
+/**
+ * Iteratively traverses the parsed object bottom-up (post-order),
+ * emulating the native JSON.parse reviver behavior.
+ * This avoids Call Stack overflows (RangeError) on deeply nested structures.
+ *
+ * @param {any} parsed The natively parsed JSON object.
+ * @param {Reviver} [userReviver] User's custom reviver function.
+ * @returns {any} The fully processed object.
+ */
+const applyReviverIteratively = (parsed, userReviver) => {
+  const rootHolder = { "": parsed };
+  const stack = [{ parent: rootHolder, key: "", visited: false }];
+
+  while (stack.length > 0) {
+    const node = stack[stack.length - 1];
+
+    if (!node.visited) {
+      node.visited = true;
+
+      const value = node.parent[node.key];
+      const isComplexObject = value !== null && typeof value === "object";
+
+      if (isComplexObject) {
+        const keys = Object.keys(value);
+
+        for (let i = keys.length - 1; i >= 0; i--) {
+          stack.push({ parent: value, key: keys[i], visited: false });
+        }
+      }
+    } else {
+      const { parent, key } = node;
+      let value = parent[key];
+
+      if (typeof value === "string") {
+        const isCustomFormatBigInt = customFormat.test(value);
+
+        if (isCustomFormatBigInt) {
+          value = BigInt(value.slice(0, -1));
+        } else {
+          const isNoise = noiseValue.test(value);
+
+          if (isNoise) value = value.slice(0, -1);
+        }
+      }
+
+      const hasUserReviver = typeof userReviver === "function";
+
+      if (hasUserReviver) {
+        value = userReviver.call(parent, key, value);
+      }
+
+      const isDeleted = value === undefined;
+
+      if (isDeleted) {
+        delete parent[key];
+      } else {
+        parent[key] = value;
+      }
+
+      stack.pop();
+    }
+  }
+
+  return rootHolder[""];
+};
+
+/**
+ * Pre-processes the JSON string to mark large numbers with an 'n' suffix.
+ *
+ * @param {string} text The raw JSON string.
+ * @returns {string} The serialized string with marked BigInts.
+ */
+const serializeBigInts = (text) => {
+  return text.replace(
+    stringsOrLargeNumbers,
+    (match, digits, fractional, exponential) => {
+      const isString = match[0] === '"';
+      const isNoise = isString && noiseValueWithQuotes.test(match);
+
+      if (isNoise) return match.substring(0, match.length - 1) + 'n"'; // Mark noise values with additional "n" to offset the deletion of one "n" during the processing
+
+      const hasFractionalOrExponential = fractional || exponential;
+
+      // With a fixed number of digits, we can correctly use lexicographical comparison to do a numeric comparison
+      const isLessThanMaxSafeInt =
+        digits &&
+        (digits.length < MAX_DIGITS ||
+          (digits.length === MAX_DIGITS && digits <= MAX_INT));
+
+      const isStandardValue =
+        isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
+
+      if (isStandardValue) return match;
+
+      return '"' + match + 'n"';
+    },
+  );
+};
+
+/**
+ * Converts a JSON string into a JavaScript value.
+ *
+ * Supports parsing of large integers using two strategies:
+ * 1. Classic fallback: Marks large numbers with "123n" format, then converts to BigInt
+ * 2. Fast path (JSONParseV2): Uses context.source feature (~2x faster) when available
+ *
+ * All other JSON values are parsed exactly like native JSON.parse().
+ *
+ * @param {string} text A valid JSON string.
+ * @param {Reviver} [reviver]
+ * A function that transforms the results. This function is called for each member
+ * of the object. If a member contains nested objects, the nested objects are
+ * transformed before the parent object is.
+ * @returns {any} The parsed JavaScript value.
+ * @throws {SyntaxError} If text is not valid JSON.
+ */
+const JSONParse = (text, reviver) => {
+  if (!text) return originalParse(text, reviver);
+
+  try {
+    if (isContextSourceSupported()) return JSONParseV2(text, reviver); // Shortcut to a faster (2x) and simpler version
+
+    // Find and mark big numbers with "n"
+    const serializedData = serializeBigInts(text);
+
+    return originalParse(serializedData, (key, value, context) =>
+      convertMarkedBigIntsReviver(key, value, context, reviver),
+    );
+  } catch (error) {
+    if (error instanceof RangeError) {
+      const serializedData = serializeBigInts(text);
+      const parsed = originalParse(serializedData);
+
+      return applyReviverIteratively(parsed, reviver);
+    }
+
+    throw error;
+  }
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+class RequestError extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    /* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist */
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
+}
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/defaults.js
+
+
+// pkg/dist-src/version.js
+var dist_bundle_VERSION = "10.0.16";
+
+// pkg/dist-src/defaults.js
+var defaults_default = {
+  headers: {
+    "user-agent": `octokit-request.js/${dist_bundle_VERSION} ${getUserAgent()}`
+  }
+};
+
+// pkg/dist-src/fetch-wrapper.js
+
+
+
+// pkg/dist-src/is-plain-object.js
+function request_dist_bundle_isPlainObject(value) {
+  if (typeof value !== "object" || value === null) return false;
+  if (Object.prototype.toString.call(value) !== "[object Object]") return false;
+  const proto = Object.getPrototypeOf(value);
+  if (proto === null) return true;
+  const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
+  return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
+}
+
+// pkg/dist-src/fetch-wrapper.js
+
+var noop = () => "";
+async function fetchWrapper(requestOptions) {
+  const fetch = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch) {
+    throw new Error(
+      "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
+    );
+  }
+  const log = requestOptions.request?.log || console;
+  const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
+  const body = request_dist_bundle_isPlainObject(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const requestHeaders = Object.fromEntries(
+    Object.entries(requestOptions.headers).map(([name, value]) => [
+      name,
+      String(value)
+    ])
+  );
+  let fetchResponse;
+  try {
+    fetchResponse = await fetch(requestOptions.url, {
+      method: requestOptions.method,
+      body,
+      redirect: requestOptions.request?.redirect,
+      headers: requestHeaders,
+      signal: requestOptions.request?.signal,
+      // duplex must be set if request.body is ReadableStream or Async Iterables.
+      // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
+      ...requestOptions.body && { duplex: "half" }
+    });
+  } catch (error) {
+    let message = "Unknown Error";
+    if (error instanceof Error) {
+      if (error.name === "AbortError") {
+        error.status = 500;
         throw error;
+      }
+      message = error.message;
+      if (error.name === "TypeError" && "cause" in error) {
+        if (error.cause instanceof Error) {
+          message = error.cause.message;
+        } else if (typeof error.cause === "string") {
+          message = error.cause;
+        }
+      }
     }
+    const requestError = new RequestError(message, 500, {
+      request: requestOptions
+    });
+    requestError.cause = error;
+    throw requestError;
+  }
+  const status = fetchResponse.status;
+  const url = fetchResponse.url;
+  const responseHeaders = {};
+  for (const [key, value] of fetchResponse.headers) {
+    responseHeaders[key] = value;
+  }
+  const octokitResponse = {
+    url,
+    status,
+    headers: responseHeaders,
+    data: ""
+  };
+  if ("deprecation" in responseHeaders) {
+    const matches = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
+    const deprecationLink = matches && matches.pop();
+    log.warn(
+      `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
+    );
+  }
+  if (status === 204 || status === 205) {
+    return octokitResponse;
+  }
+  if (requestOptions.method === "HEAD") {
+    if (status < 400) {
+      return octokitResponse;
+    }
+    throw new RequestError(fetchResponse.statusText, status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status === 304) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError("Not modified", status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  if (status >= 400) {
+    octokitResponse.data = await getResponseData(fetchResponse);
+    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
+      response: octokitResponse,
+      request: requestOptions
+    });
+  }
+  octokitResponse.data = parseSuccessResponseBody ? await getResponseData(fetchResponse) : fetchResponse.body;
+  return octokitResponse;
 }
-async function mergeBase(git, a, b) {
+async function getResponseData(response) {
+  const contentType = response.headers.get("content-type");
+  if (!contentType) {
+    return response.text().catch(noop);
+  }
+  const mimetype = dist_parse(contentType);
+  if (isJSONResponse(mimetype)) {
+    let text = "";
     try {
-        const { stdout } = await git.run(['merge-base', a, b]);
-        return stdout.trim() || undefined;
+      text = await response.text();
+      return JSONParse(text);
+    } catch (err) {
+      return text;
     }
-    catch (error) {
-        if (error instanceof GitError && error.exitCode === 1)
-            return undefined;
-        throw error;
+  } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
+  // (RFC 2046) and must never be decoded as text, even when the response
+  // carries a (misleading) `charset=utf-8` parameter — see #751.
+  mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
+    return response.text().catch(noop);
+  } else {
+    return response.arrayBuffer().catch(
+      /* v8 ignore next -- @preserve */
+      () => new ArrayBuffer(0)
+    );
+  }
+}
+function isJSONResponse(mimetype) {
+  return mimetype.type === "application/json" || mimetype.type === "application/scim+json";
+}
+function toErrorMessage(data) {
+  if (typeof data === "string") {
+    return data;
+  }
+  if (data instanceof ArrayBuffer) {
+    return "Unknown error";
+  }
+  if (typeof data === "object" && data !== null && "message" in data) {
+    const objectData = data;
+    const suffix = "documentation_url" in objectData ? ` - ${objectData.documentation_url}` : "";
+    return Array.isArray(objectData.errors) ? `${objectData.message}: ${objectData.errors.map((v) => JSON.stringify(v)).join(", ")}${suffix}` : `${objectData.message}${suffix}`;
+  }
+  return `Unknown error: ${JSON.stringify(data)}`;
+}
+
+// pkg/dist-src/with-defaults.js
+function dist_bundle_withDefaults(oldEndpoint, newDefaults) {
+  const endpoint2 = oldEndpoint.defaults(newDefaults);
+  const newApi = function(route, parameters) {
+    const endpointOptions = endpoint2.merge(route, parameters);
+    if (!endpointOptions.request || !endpointOptions.request.hook) {
+      return fetchWrapper(endpoint2.parse(endpointOptions));
+    }
+    const request2 = (route2, parameters2) => {
+      return fetchWrapper(
+        endpoint2.parse(endpoint2.merge(route2, parameters2))
+      );
+    };
+    Object.assign(request2, {
+      endpoint: endpoint2,
+      defaults: dist_bundle_withDefaults.bind(null, endpoint2)
+    });
+    return endpointOptions.request.hook(request2, endpointOptions);
+  };
+  return Object.assign(newApi, {
+    endpoint: endpoint2,
+    defaults: dist_bundle_withDefaults.bind(null, endpoint2)
+  });
+}
+
+// pkg/dist-src/index.js
+var request = dist_bundle_withDefaults(endpoint, defaults_default);
+
+/* v8 ignore next -- @preserve */
+/* v8 ignore else -- @preserve */
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+
+// pkg/dist-src/version.js
+var graphql_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/with-defaults.js
+
+
+// pkg/dist-src/graphql.js
+
+
+// pkg/dist-src/error.js
+function _buildMessageForResponseErrors(data) {
+  return `Request failed due to following response errors:
+` + data.errors.map((e) => ` - ${e.message}`).join("\n");
+}
+var GraphqlResponseError = class extends Error {
+  constructor(request2, headers, response) {
+    super(_buildMessageForResponseErrors(response));
+    this.request = request2;
+    this.headers = headers;
+    this.response = response;
+    this.errors = response.errors;
+    this.data = response.data;
+    if (Error.captureStackTrace) {
+      Error.captureStackTrace(this, this.constructor);
+    }
+  }
+  request;
+  headers;
+  response;
+  name = "GraphqlResponseError";
+  errors;
+  data;
+};
+
+// pkg/dist-src/graphql.js
+var NON_VARIABLE_OPTIONS = [
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "request",
+  "query",
+  "mediaType",
+  "operationName"
+];
+var FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
+var GHES_V3_SUFFIX_REGEX = /\/api\/v3\/?$/;
+function graphql(request2, query, options) {
+  if (options) {
+    if (typeof query === "string" && "query" in options) {
+      return Promise.reject(
+        new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
+      );
+    }
+    for (const key in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
+      return Promise.reject(
+        new Error(
+          `[@octokit/graphql] "${key}" cannot be used as variable name`
+        )
+      );
+    }
+  }
+  const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
+  const requestOptions = Object.keys(
+    parsedOptions
+  ).reduce((result, key) => {
+    if (NON_VARIABLE_OPTIONS.includes(key)) {
+      result[key] = parsedOptions[key];
+      return result;
+    }
+    if (!result.variables) {
+      result.variables = {};
+    }
+    result.variables[key] = parsedOptions[key];
+    return result;
+  }, {});
+  const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
+  if (GHES_V3_SUFFIX_REGEX.test(baseUrl)) {
+    requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX_REGEX, "/api/graphql");
+  }
+  return request2(requestOptions).then((response) => {
+    if (response.data.errors) {
+      const headers = {};
+      for (const key of Object.keys(response.headers)) {
+        headers[key] = response.headers[key];
+      }
+      throw new GraphqlResponseError(
+        requestOptions,
+        headers,
+        response.data
+      );
+    }
+    return response.data.data;
+  });
+}
+
+// pkg/dist-src/with-defaults.js
+function graphql_dist_bundle_withDefaults(request2, newDefaults) {
+  const newRequest = request2.defaults(newDefaults);
+  const newApi = (query, options) => {
+    return graphql(newRequest, query, options);
+  };
+  return Object.assign(newApi, {
+    defaults: graphql_dist_bundle_withDefaults.bind(null, newRequest),
+    endpoint: newRequest.endpoint
+  });
+}
+
+// pkg/dist-src/index.js
+var graphql2 = graphql_dist_bundle_withDefaults(request, {
+  headers: {
+    "user-agent": `octokit-graphql.js/${graphql_dist_bundle_VERSION} ${getUserAgent()}`
+  },
+  method: "POST",
+  url: "/graphql"
+});
+function withCustomRequest(customRequest) {
+  return graphql_dist_bundle_withDefaults(customRequest, {
+    method: "POST",
+    url: "/graphql"
+  });
+}
+
+/* v8 ignore if -- @preserve */
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+// pkg/dist-src/is-jwt.js
+var b64url = "(?:[a-zA-Z0-9_-]+)";
+var sep = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var isJWT = jwtRE.test.bind(jwtRE);
+
+// pkg/dist-src/auth.js
+async function auth(token) {
+  const isApp = isJWT(token);
+  const isInstallation = token.startsWith("v1.") || token.startsWith("ghs_");
+  const isUserToServer = token.startsWith("ghu_");
+  const tokenType = isApp ? "app" : isInstallation ? "installation" : isUserToServer ? "user-to-server" : "oauth";
+  return {
+    type: "token",
+    token,
+    tokenType
+  };
+}
+
+// pkg/dist-src/with-authorization-prefix.js
+function withAuthorizationPrefix(token) {
+  if (token.split(/\./).length === 3) {
+    return `bearer ${token}`;
+  }
+  return `token ${token}`;
+}
+
+// pkg/dist-src/hook.js
+async function hook(token, request, route, parameters) {
+  const endpoint = request.endpoint.merge(
+    route,
+    parameters
+  );
+  endpoint.headers.authorization = withAuthorizationPrefix(token);
+  return request(endpoint);
+}
+
+// pkg/dist-src/index.js
+var createTokenAuth = function createTokenAuth2(token) {
+  if (!token) {
+    throw new Error("[@octokit/auth-token] No token passed to createTokenAuth");
+  }
+  if (typeof token !== "string") {
+    throw new Error(
+      "[@octokit/auth-token] Token passed to createTokenAuth is not a string"
+    );
+  }
+  token = token.replace(/^(token|bearer) +/i, "");
+  return Object.assign(auth.bind(null, token), {
+    hook: hook.bind(null, token)
+  });
+};
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+const version_VERSION = "7.0.8";
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+
+
+
+
+
+
+const dist_src_noop = () => {
+};
+const consoleWarn = console.warn.bind(console);
+const consoleError = console.error.bind(console);
+function createLogger(logger = {}) {
+  if (typeof logger.debug !== "function") {
+    logger.debug = dist_src_noop;
+  }
+  if (typeof logger.info !== "function") {
+    logger.info = dist_src_noop;
+  }
+  if (typeof logger.warn !== "function") {
+    logger.warn = consoleWarn;
+  }
+  if (typeof logger.error !== "function") {
+    logger.error = consoleError;
+  }
+  return logger;
+}
+const userAgentTrail = `octokit-core.js/${version_VERSION} ${getUserAgent()}`;
+class Octokit {
+  static VERSION = version_VERSION;
+  static defaults(defaults) {
+    const OctokitWithDefaults = class extends this {
+      constructor(...args) {
+        const options = args[0] || {};
+        if (typeof defaults === "function") {
+          super(defaults(options));
+          return;
+        }
+        super(
+          Object.assign(
+            {},
+            defaults,
+            options,
+            options.userAgent && defaults.userAgent ? {
+              userAgent: `${options.userAgent} ${defaults.userAgent}`
+            } : null
+          )
+        );
+      }
+    };
+    return OctokitWithDefaults;
+  }
+  static plugins = [];
+  /**
+   * Attach a plugin (or many) to your Octokit instance.
+   *
+   * @example
+   * const API = Octokit.plugin(plugin1, plugin2, plugin3, ...)
+   */
+  static plugin(...newPlugins) {
+    const currentPlugins = this.plugins;
+    const NewOctokit = class extends this {
+      static plugins = currentPlugins.concat(
+        newPlugins.filter((plugin) => !currentPlugins.includes(plugin))
+      );
+    };
+    return NewOctokit;
+  }
+  constructor(options = {}) {
+    const hook = new before_after_hook.Collection();
+    const requestDefaults = {
+      baseUrl: request.endpoint.DEFAULTS.baseUrl,
+      headers: {},
+      request: Object.assign({}, options.request, {
+        // @ts-ignore internal usage only, no need to type
+        hook: hook.bind(null, "request")
+      }),
+      mediaType: {
+        previews: [],
+        format: ""
+      }
+    };
+    requestDefaults.headers["user-agent"] = options.userAgent ? `${options.userAgent} ${userAgentTrail}` : userAgentTrail;
+    if (options.baseUrl) {
+      requestDefaults.baseUrl = options.baseUrl;
+    }
+    if (options.previews) {
+      requestDefaults.mediaType.previews = options.previews;
+    }
+    if (options.timeZone) {
+      requestDefaults.headers["time-zone"] = options.timeZone;
+    }
+    this.request = request.defaults(requestDefaults);
+    this.graphql = withCustomRequest(this.request).defaults(requestDefaults);
+    this.log = createLogger(options.log);
+    this.hook = hook;
+    if (!options.authStrategy) {
+      if (!options.auth) {
+        this.auth = async () => ({
+          type: "unauthenticated"
+        });
+      } else {
+        const auth = createTokenAuth(options.auth);
+        hook.wrap("request", auth.hook);
+        this.auth = auth;
+      }
+    } else {
+      const { authStrategy, ...otherOptions } = options;
+      const auth = authStrategy(
+        Object.assign(
+          {
+            request: this.request,
+            log: this.log,
+            // we pass the current octokit instance as well as its constructor options
+            // to allow for authentication strategies that return a new octokit instance
+            // that shares the same internal state as the current one. The original
+            // requirement for this was the "event-octokit" authentication strategy
+            // of https://github.com/probot/octokit-auth-probot.
+            octokit: this,
+            octokitOptions: otherOptions
+          },
+          options.auth
+        )
+      );
+      hook.wrap("request", auth.hook);
+      this.auth = auth;
+    }
+    const classConstructor = this.constructor;
+    for (let i = 0; i < classConstructor.plugins.length; ++i) {
+      Object.assign(this, classConstructor.plugins[i](this, options));
+    }
+  }
+  // assigned during constructor
+  request;
+  graphql;
+  log;
+  hook;
+  // TODO: type `octokit.auth` based on passed options.authStrategy
+  auth;
+}
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+const dist_src_version_VERSION = "17.0.0";
+
+//# sourceMappingURL=version.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+const Endpoints = {
+  actions: {
+    addCustomLabelsToSelfHostedRunnerForOrg: [
+      "POST /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    addCustomLabelsToSelfHostedRunnerForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    addRepoAccessToSelfHostedRunnerGroupInOrg: [
+      "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    approveWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/approve"
+    ],
+    cancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel"
+    ],
+    createEnvironmentVariable: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    createHostedRunnerForOrg: ["POST /orgs/{org}/actions/hosted-runners"],
+    createOrUpdateEnvironmentSecret: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    createOrUpdateOrgSecret: ["PUT /orgs/{org}/actions/secrets/{secret_name}"],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    createOrgVariable: ["POST /orgs/{org}/actions/variables"],
+    createRegistrationTokenForOrg: [
+      "POST /orgs/{org}/actions/runners/registration-token"
+    ],
+    createRegistrationTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/registration-token"
+    ],
+    createRemoveTokenForOrg: ["POST /orgs/{org}/actions/runners/remove-token"],
+    createRemoveTokenForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/remove-token"
+    ],
+    createRepoVariable: ["POST /repos/{owner}/{repo}/actions/variables"],
+    createWorkflowDispatch: [
+      "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches"
+    ],
+    deleteActionsCacheById: [
+      "DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}"
+    ],
+    deleteActionsCacheByKey: [
+      "DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}"
+    ],
+    deleteArtifact: [
+      "DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"
+    ],
+    deleteCustomImageFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    deleteCustomImageVersionFromOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    deleteEnvironmentSecret: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    deleteEnvironmentVariable: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    deleteHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/actions/secrets/{secret_name}"],
+    deleteOrgVariable: ["DELETE /orgs/{org}/actions/variables/{name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/actions/secrets/{secret_name}"
+    ],
+    deleteRepoVariable: [
+      "DELETE /repos/{owner}/{repo}/actions/variables/{name}"
+    ],
+    deleteSelfHostedRunnerFromOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}"
+    ],
+    deleteSelfHostedRunnerFromRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    deleteWorkflowRun: ["DELETE /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    deleteWorkflowRunLogs: [
+      "DELETE /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    disableSelectedRepositoryGithubActionsOrganization: [
+      "DELETE /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    disableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/disable"
+    ],
+    downloadArtifact: [
+      "GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/{archive_format}"
+    ],
+    downloadJobLogsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs"
+    ],
+    downloadWorkflowRunAttemptLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/logs"
+    ],
+    downloadWorkflowRunLogs: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/logs"
+    ],
+    enableSelectedRepositoryGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories/{repository_id}"
+    ],
+    enableWorkflow: [
+      "PUT /repos/{owner}/{repo}/actions/workflows/{workflow_id}/enable"
+    ],
+    forceCancelWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/force-cancel"
+    ],
+    generateRunnerJitconfigForOrg: [
+      "POST /orgs/{org}/actions/runners/generate-jitconfig"
+    ],
+    generateRunnerJitconfigForRepo: [
+      "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig"
+    ],
+    getActionsCacheList: ["GET /repos/{owner}/{repo}/actions/caches"],
+    getActionsCacheUsage: ["GET /repos/{owner}/{repo}/actions/cache/usage"],
+    getActionsCacheUsageByRepoForOrg: [
+      "GET /orgs/{org}/actions/cache/usage-by-repository"
+    ],
+    getActionsCacheUsageForOrg: ["GET /orgs/{org}/actions/cache/usage"],
+    getAllowedActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    getAllowedActionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    getArtifact: ["GET /repos/{owner}/{repo}/actions/artifacts/{artifact_id}"],
+    getCustomImageForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}"
+    ],
+    getCustomImageVersionForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions/{version}"
+    ],
+    getCustomOidcSubClaimForRepo: [
+      "GET /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    getEnvironmentPublicKey: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/public-key"
+    ],
+    getEnvironmentSecret: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets/{secret_name}"
+    ],
+    getEnvironmentVariable: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/workflow"
+    ],
+    getGithubActionsDefaultWorkflowPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    getGithubActionsPermissionsOrganization: [
+      "GET /orgs/{org}/actions/permissions"
+    ],
+    getGithubActionsPermissionsRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions"
+    ],
+    getHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    getHostedRunnersGithubOwnedImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/github-owned"
+    ],
+    getHostedRunnersLimitsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/limits"
+    ],
+    getHostedRunnersMachineSpecsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/machine-sizes"
+    ],
+    getHostedRunnersPartnerImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/partner"
+    ],
+    getHostedRunnersPlatformsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/platforms"
+    ],
+    getJobForWorkflowRun: ["GET /repos/{owner}/{repo}/actions/jobs/{job_id}"],
+    getOrgPublicKey: ["GET /orgs/{org}/actions/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/actions/secrets/{secret_name}"],
+    getOrgVariable: ["GET /orgs/{org}/actions/variables/{name}"],
+    getPendingDeploymentsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    getRepoPermissions: [
+      "GET /repos/{owner}/{repo}/actions/permissions",
+      {},
+      { renamed: ["actions", "getGithubActionsPermissionsRepository"] }
+    ],
+    getRepoPublicKey: ["GET /repos/{owner}/{repo}/actions/secrets/public-key"],
+    getRepoSecret: ["GET /repos/{owner}/{repo}/actions/secrets/{secret_name}"],
+    getRepoVariable: ["GET /repos/{owner}/{repo}/actions/variables/{name}"],
+    getReviewsForRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals"
+    ],
+    getSelfHostedRunnerForOrg: ["GET /orgs/{org}/actions/runners/{runner_id}"],
+    getSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}"
+    ],
+    getWorkflow: ["GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}"],
+    getWorkflowAccessToRepository: [
+      "GET /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    getWorkflowRun: ["GET /repos/{owner}/{repo}/actions/runs/{run_id}"],
+    getWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}"
+    ],
+    getWorkflowRunUsage: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/timing"
+    ],
+    getWorkflowUsage: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/timing"
+    ],
+    listArtifactsForRepo: ["GET /repos/{owner}/{repo}/actions/artifacts"],
+    listCustomImageVersionsForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom/{image_definition_id}/versions"
+    ],
+    listCustomImagesForOrg: [
+      "GET /orgs/{org}/actions/hosted-runners/images/custom"
+    ],
+    listEnvironmentSecrets: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets"
+    ],
+    listEnvironmentVariables: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/variables"
+    ],
+    listGithubHostedRunnersInGroupForOrg: [
+      "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners"
+    ],
+    listHostedRunnersForOrg: ["GET /orgs/{org}/actions/hosted-runners"],
+    listJobsForWorkflowRun: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs"
+    ],
+    listJobsForWorkflowRunAttempt: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs"
+    ],
+    listLabelsForSelfHostedRunnerForOrg: [
+      "GET /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    listLabelsForSelfHostedRunnerForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/actions/secrets"],
+    listOrgVariables: ["GET /orgs/{org}/actions/variables"],
+    listRepoOrganizationSecrets: [
+      "GET /repos/{owner}/{repo}/actions/organization-secrets"
+    ],
+    listRepoOrganizationVariables: [
+      "GET /repos/{owner}/{repo}/actions/organization-variables"
+    ],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/actions/secrets"],
+    listRepoVariables: ["GET /repos/{owner}/{repo}/actions/variables"],
+    listRepoWorkflows: ["GET /repos/{owner}/{repo}/actions/workflows"],
+    listRunnerApplicationsForOrg: ["GET /orgs/{org}/actions/runners/downloads"],
+    listRunnerApplicationsForRepo: [
+      "GET /repos/{owner}/{repo}/actions/runners/downloads"
+    ],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    listSelectedReposForOrgVariable: [
+      "GET /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    listSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "GET /orgs/{org}/actions/permissions/repositories"
+    ],
+    listSelfHostedRunnersForOrg: ["GET /orgs/{org}/actions/runners"],
+    listSelfHostedRunnersForRepo: ["GET /repos/{owner}/{repo}/actions/runners"],
+    listWorkflowRunArtifacts: [
+      "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts"
+    ],
+    listWorkflowRuns: [
+      "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs"
+    ],
+    listWorkflowRunsForRepo: ["GET /repos/{owner}/{repo}/actions/runs"],
+    reRunJobForWorkflowRun: [
+      "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun"
+    ],
+    reRunWorkflow: ["POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun"],
+    reRunWorkflowFailedJobs: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/rerun-failed-jobs"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    removeAllCustomLabelsFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForOrg: [
+      "DELETE /orgs/{org}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeCustomLabelFromSelfHostedRunnerForRepo: [
+      "DELETE /repos/{owner}/{repo}/actions/runners/{runner_id}/labels/{name}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/actions/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgVariable: [
+      "DELETE /orgs/{org}/actions/variables/{name}/repositories/{repository_id}"
+    ],
+    reviewCustomGatesForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/deployment_protection_rule"
+    ],
+    reviewPendingDeploymentsForRun: [
+      "POST /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments"
+    ],
+    setAllowedActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/selected-actions"
+    ],
+    setAllowedActionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/selected-actions"
+    ],
+    setCustomLabelsForSelfHostedRunnerForOrg: [
+      "PUT /orgs/{org}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomLabelsForSelfHostedRunnerForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/runners/{runner_id}/labels"
+    ],
+    setCustomOidcSubClaimForRepo: [
+      "PUT /repos/{owner}/{repo}/actions/oidc/customization/sub"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/workflow"
+    ],
+    setGithubActionsDefaultWorkflowPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/workflow"
+    ],
+    setGithubActionsPermissionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions"
+    ],
+    setGithubActionsPermissionsRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/actions/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgVariable: [
+      "PUT /orgs/{org}/actions/variables/{name}/repositories"
+    ],
+    setSelectedRepositoriesEnabledGithubActionsOrganization: [
+      "PUT /orgs/{org}/actions/permissions/repositories"
+    ],
+    setWorkflowAccessToRepository: [
+      "PUT /repos/{owner}/{repo}/actions/permissions/access"
+    ],
+    updateEnvironmentVariable: [
+      "PATCH /repos/{owner}/{repo}/environments/{environment_name}/variables/{name}"
+    ],
+    updateHostedRunnerForOrg: [
+      "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
+    ],
+    updateOrgVariable: ["PATCH /orgs/{org}/actions/variables/{name}"],
+    updateRepoVariable: [
+      "PATCH /repos/{owner}/{repo}/actions/variables/{name}"
+    ]
+  },
+  activity: {
+    checkRepoIsStarredByAuthenticatedUser: ["GET /user/starred/{owner}/{repo}"],
+    deleteRepoSubscription: ["DELETE /repos/{owner}/{repo}/subscription"],
+    deleteThreadSubscription: [
+      "DELETE /notifications/threads/{thread_id}/subscription"
+    ],
+    getFeeds: ["GET /feeds"],
+    getRepoSubscription: ["GET /repos/{owner}/{repo}/subscription"],
+    getThread: ["GET /notifications/threads/{thread_id}"],
+    getThreadSubscriptionForAuthenticatedUser: [
+      "GET /notifications/threads/{thread_id}/subscription"
+    ],
+    listEventsForAuthenticatedUser: ["GET /users/{username}/events"],
+    listNotificationsForAuthenticatedUser: ["GET /notifications"],
+    listOrgEventsForAuthenticatedUser: [
+      "GET /users/{username}/events/orgs/{org}"
+    ],
+    listPublicEvents: ["GET /events"],
+    listPublicEventsForRepoNetwork: ["GET /networks/{owner}/{repo}/events"],
+    listPublicEventsForUser: ["GET /users/{username}/events/public"],
+    listPublicOrgEvents: ["GET /orgs/{org}/events"],
+    listReceivedEventsForUser: ["GET /users/{username}/received_events"],
+    listReceivedPublicEventsForUser: [
+      "GET /users/{username}/received_events/public"
+    ],
+    listRepoEvents: ["GET /repos/{owner}/{repo}/events"],
+    listRepoNotificationsForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/notifications"
+    ],
+    listReposStarredByAuthenticatedUser: ["GET /user/starred"],
+    listReposStarredByUser: ["GET /users/{username}/starred"],
+    listReposWatchedByUser: ["GET /users/{username}/subscriptions"],
+    listStargazersForRepo: ["GET /repos/{owner}/{repo}/stargazers"],
+    listWatchedReposForAuthenticatedUser: ["GET /user/subscriptions"],
+    listWatchersForRepo: ["GET /repos/{owner}/{repo}/subscribers"],
+    markNotificationsAsRead: ["PUT /notifications"],
+    markRepoNotificationsAsRead: ["PUT /repos/{owner}/{repo}/notifications"],
+    markThreadAsDone: ["DELETE /notifications/threads/{thread_id}"],
+    markThreadAsRead: ["PATCH /notifications/threads/{thread_id}"],
+    setRepoSubscription: ["PUT /repos/{owner}/{repo}/subscription"],
+    setThreadSubscription: [
+      "PUT /notifications/threads/{thread_id}/subscription"
+    ],
+    starRepoForAuthenticatedUser: ["PUT /user/starred/{owner}/{repo}"],
+    unstarRepoForAuthenticatedUser: ["DELETE /user/starred/{owner}/{repo}"]
+  },
+  apps: {
+    addRepoToInstallation: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "addRepoToInstallationForAuthenticatedUser"] }
+    ],
+    addRepoToInstallationForAuthenticatedUser: [
+      "PUT /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    checkToken: ["POST /applications/{client_id}/token"],
+    createFromManifest: ["POST /app-manifests/{code}/conversions"],
+    createInstallationAccessToken: [
+      "POST /app/installations/{installation_id}/access_tokens"
+    ],
+    deleteAuthorization: ["DELETE /applications/{client_id}/grant"],
+    deleteInstallation: ["DELETE /app/installations/{installation_id}"],
+    deleteToken: ["DELETE /applications/{client_id}/token"],
+    getAuthenticated: ["GET /app"],
+    getBySlug: ["GET /apps/{app_slug}"],
+    getInstallation: ["GET /app/installations/{installation_id}"],
+    getOrgInstallation: ["GET /orgs/{org}/installation"],
+    getRepoInstallation: ["GET /repos/{owner}/{repo}/installation"],
+    getSubscriptionPlanForAccount: [
+      "GET /marketplace_listing/accounts/{account_id}"
+    ],
+    getSubscriptionPlanForAccountStubbed: [
+      "GET /marketplace_listing/stubbed/accounts/{account_id}"
+    ],
+    getUserInstallation: ["GET /users/{username}/installation"],
+    getWebhookConfigForApp: ["GET /app/hook/config"],
+    getWebhookDelivery: ["GET /app/hook/deliveries/{delivery_id}"],
+    listAccountsForPlan: ["GET /marketplace_listing/plans/{plan_id}/accounts"],
+    listAccountsForPlanStubbed: [
+      "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts"
+    ],
+    listInstallationReposForAuthenticatedUser: [
+      "GET /user/installations/{installation_id}/repositories"
+    ],
+    listInstallationRequestsForAuthenticatedApp: [
+      "GET /app/installation-requests"
+    ],
+    listInstallations: ["GET /app/installations"],
+    listInstallationsForAuthenticatedUser: ["GET /user/installations"],
+    listPlans: ["GET /marketplace_listing/plans"],
+    listPlansStubbed: ["GET /marketplace_listing/stubbed/plans"],
+    listReposAccessibleToInstallation: ["GET /installation/repositories"],
+    listSubscriptionsForAuthenticatedUser: ["GET /user/marketplace_purchases"],
+    listSubscriptionsForAuthenticatedUserStubbed: [
+      "GET /user/marketplace_purchases/stubbed"
+    ],
+    listWebhookDeliveries: ["GET /app/hook/deliveries"],
+    redeliverWebhookDelivery: [
+      "POST /app/hook/deliveries/{delivery_id}/attempts"
+    ],
+    removeRepoFromInstallation: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}",
+      {},
+      { renamed: ["apps", "removeRepoFromInstallationForAuthenticatedUser"] }
+    ],
+    removeRepoFromInstallationForAuthenticatedUser: [
+      "DELETE /user/installations/{installation_id}/repositories/{repository_id}"
+    ],
+    resetToken: ["PATCH /applications/{client_id}/token"],
+    revokeInstallationAccessToken: ["DELETE /installation/token"],
+    scopeToken: ["POST /applications/{client_id}/token/scoped"],
+    suspendInstallation: ["PUT /app/installations/{installation_id}/suspended"],
+    unsuspendInstallation: [
+      "DELETE /app/installations/{installation_id}/suspended"
+    ],
+    updateWebhookConfigForApp: ["PATCH /app/hook/config"]
+  },
+  billing: {
+    getGithubActionsBillingOrg: ["GET /orgs/{org}/settings/billing/actions"],
+    getGithubActionsBillingUser: [
+      "GET /users/{username}/settings/billing/actions"
+    ],
+    getGithubBillingPremiumRequestUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingPremiumRequestUsageReportUser: [
+      "GET /users/{username}/settings/billing/premium_request/usage"
+    ],
+    getGithubBillingUsageReportOrg: [
+      "GET /organizations/{org}/settings/billing/usage"
+    ],
+    getGithubBillingUsageReportUser: [
+      "GET /users/{username}/settings/billing/usage"
+    ],
+    getGithubPackagesBillingOrg: ["GET /orgs/{org}/settings/billing/packages"],
+    getGithubPackagesBillingUser: [
+      "GET /users/{username}/settings/billing/packages"
+    ],
+    getSharedStorageBillingOrg: [
+      "GET /orgs/{org}/settings/billing/shared-storage"
+    ],
+    getSharedStorageBillingUser: [
+      "GET /users/{username}/settings/billing/shared-storage"
+    ]
+  },
+  campaigns: {
+    createCampaign: ["POST /orgs/{org}/campaigns"],
+    deleteCampaign: ["DELETE /orgs/{org}/campaigns/{campaign_number}"],
+    getCampaignSummary: ["GET /orgs/{org}/campaigns/{campaign_number}"],
+    listOrgCampaigns: ["GET /orgs/{org}/campaigns"],
+    updateCampaign: ["PATCH /orgs/{org}/campaigns/{campaign_number}"]
+  },
+  checks: {
+    create: ["POST /repos/{owner}/{repo}/check-runs"],
+    createSuite: ["POST /repos/{owner}/{repo}/check-suites"],
+    get: ["GET /repos/{owner}/{repo}/check-runs/{check_run_id}"],
+    getSuite: ["GET /repos/{owner}/{repo}/check-suites/{check_suite_id}"],
+    listAnnotations: [
+      "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations"
+    ],
+    listForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-runs"],
+    listForSuite: [
+      "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs"
+    ],
+    listSuitesForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/check-suites"],
+    rerequestRun: [
+      "POST /repos/{owner}/{repo}/check-runs/{check_run_id}/rerequest"
+    ],
+    rerequestSuite: [
+      "POST /repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest"
+    ],
+    setSuitesPreferences: [
+      "PATCH /repos/{owner}/{repo}/check-suites/preferences"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"]
+  },
+  codeScanning: {
+    commitAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix/commits"
+    ],
+    createAutofix: [
+      "POST /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    createVariantAnalysis: [
+      "POST /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses"
+    ],
+    deleteAnalysis: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}{?confirm_delete}"
+    ],
+    deleteCodeqlDatabase: [
+      "DELETE /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}",
+      {},
+      { renamedParameters: { alert_id: "alert_number" } }
+    ],
+    getAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}"
+    ],
+    getAutofix: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/autofix"
+    ],
+    getCodeqlDatabase: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases/{language}"
+    ],
+    getDefaultSetup: ["GET /repos/{owner}/{repo}/code-scanning/default-setup"],
+    getSarif: ["GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}"],
+    getVariantAnalysis: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}"
+    ],
+    getVariantAnalysisRepoTask: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/variant-analyses/{codeql_variant_analysis_id}/repos/{repo_owner}/{repo_name}"
+    ],
+    listAlertInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/code-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/code-scanning/alerts"],
+    listAlertsInstances: [
+      "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
+      {},
+      { renamed: ["codeScanning", "listAlertInstances"] }
+    ],
+    listCodeqlDatabases: [
+      "GET /repos/{owner}/{repo}/code-scanning/codeql/databases"
+    ],
+    listRecentAnalyses: ["GET /repos/{owner}/{repo}/code-scanning/analyses"],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}"
+    ],
+    updateDefaultSetup: [
+      "PATCH /repos/{owner}/{repo}/code-scanning/default-setup"
+    ],
+    uploadSarif: ["POST /repos/{owner}/{repo}/code-scanning/sarifs"]
+  },
+  codeSecurity: {
+    attachConfiguration: [
+      "POST /orgs/{org}/code-security/configurations/{configuration_id}/attach"
+    ],
+    attachEnterpriseConfiguration: [
+      "POST /enterprises/{enterprise}/code-security/configurations/{configuration_id}/attach"
+    ],
+    createConfiguration: ["POST /orgs/{org}/code-security/configurations"],
+    createConfigurationForEnterprise: [
+      "POST /enterprises/{enterprise}/code-security/configurations"
+    ],
+    deleteConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    deleteConfigurationForEnterprise: [
+      "DELETE /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    detachConfiguration: [
+      "DELETE /orgs/{org}/code-security/configurations/detach"
+    ],
+    getConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    getConfigurationForRepository: [
+      "GET /repos/{owner}/{repo}/code-security-configuration"
+    ],
+    getConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations"
+    ],
+    getConfigurationsForOrg: ["GET /orgs/{org}/code-security/configurations"],
+    getDefaultConfigurations: [
+      "GET /orgs/{org}/code-security/configurations/defaults"
+    ],
+    getDefaultConfigurationsForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/defaults"
+    ],
+    getRepositoriesForConfiguration: [
+      "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getRepositoriesForEnterpriseConfiguration: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories"
+    ],
+    getSingleConfigurationForEnterprise: [
+      "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ],
+    setConfigurationAsDefault: [
+      "PUT /orgs/{org}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    setConfigurationAsDefaultForEnterprise: [
+      "PUT /enterprises/{enterprise}/code-security/configurations/{configuration_id}/defaults"
+    ],
+    updateConfiguration: [
+      "PATCH /orgs/{org}/code-security/configurations/{configuration_id}"
+    ],
+    updateEnterpriseConfiguration: [
+      "PATCH /enterprises/{enterprise}/code-security/configurations/{configuration_id}"
+    ]
+  },
+  codesOfConduct: {
+    getAllCodesOfConduct: ["GET /codes_of_conduct"],
+    getConductCode: ["GET /codes_of_conduct/{key}"]
+  },
+  codespaces: {
+    addRepositoryForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    checkPermissionsForDevcontainer: [
+      "GET /repos/{owner}/{repo}/codespaces/permissions_check"
+    ],
+    codespaceMachinesForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/machines"
+    ],
+    createForAuthenticatedUser: ["POST /user/codespaces"],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    createOrUpdateSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}"
+    ],
+    createWithPrForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/codespaces"
+    ],
+    createWithRepoForAuthenticatedUser: [
+      "POST /repos/{owner}/{repo}/codespaces"
+    ],
+    deleteForAuthenticatedUser: ["DELETE /user/codespaces/{codespace_name}"],
+    deleteFromOrganization: [
+      "DELETE /orgs/{org}/members/{username}/codespaces/{codespace_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/codespaces/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    deleteSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}"
+    ],
+    exportForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/exports"
+    ],
+    getCodespacesForUserInOrg: [
+      "GET /orgs/{org}/members/{username}/codespaces"
+    ],
+    getExportDetailsForAuthenticatedUser: [
+      "GET /user/codespaces/{codespace_name}/exports/{export_id}"
+    ],
+    getForAuthenticatedUser: ["GET /user/codespaces/{codespace_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/codespaces/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/codespaces/secrets/{secret_name}"],
+    getPublicKeyForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/public-key"
+    ],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/codespaces/secrets/{secret_name}"
+    ],
+    getSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}"
+    ],
+    listDevcontainersInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/devcontainers"
+    ],
+    listForAuthenticatedUser: ["GET /user/codespaces"],
+    listInOrganization: [
+      "GET /orgs/{org}/codespaces",
+      {},
+      { renamedParameters: { org_id: "org" } }
+    ],
+    listInRepositoryForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces"
+    ],
+    listOrgSecrets: ["GET /orgs/{org}/codespaces/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/codespaces/secrets"],
+    listRepositoriesForSecretForAuthenticatedUser: [
+      "GET /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    listSecretsForAuthenticatedUser: ["GET /user/codespaces/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    preFlightWithRepoForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/new"
+    ],
+    publishForAuthenticatedUser: [
+      "POST /user/codespaces/{codespace_name}/publish"
+    ],
+    removeRepositoryForSecretForAuthenticatedUser: [
+      "DELETE /user/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/codespaces/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repoMachinesForAuthenticatedUser: [
+      "GET /repos/{owner}/{repo}/codespaces/machines"
+    ],
+    setRepositoriesForSecretForAuthenticatedUser: [
+      "PUT /user/codespaces/secrets/{secret_name}/repositories"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/codespaces/secrets/{secret_name}/repositories"
+    ],
+    startForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/start"],
+    stopForAuthenticatedUser: ["POST /user/codespaces/{codespace_name}/stop"],
+    stopInOrganization: [
+      "POST /orgs/{org}/members/{username}/codespaces/{codespace_name}/stop"
+    ],
+    updateForAuthenticatedUser: ["PATCH /user/codespaces/{codespace_name}"]
+  },
+  copilot: {
+    addCopilotSeatsForTeams: [
+      "POST /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    addCopilotSeatsForUsers: [
+      "POST /orgs/{org}/copilot/billing/selected_users"
+    ],
+    cancelCopilotSeatAssignmentForTeams: [
+      "DELETE /orgs/{org}/copilot/billing/selected_teams"
+    ],
+    cancelCopilotSeatAssignmentForUsers: [
+      "DELETE /orgs/{org}/copilot/billing/selected_users"
+    ],
+    copilotMetricsForOrganization: ["GET /orgs/{org}/copilot/metrics"],
+    copilotMetricsForTeam: ["GET /orgs/{org}/team/{team_slug}/copilot/metrics"],
+    getCopilotOrganizationDetails: ["GET /orgs/{org}/copilot/billing"],
+    getCopilotSeatDetailsForUser: [
+      "GET /orgs/{org}/members/{username}/copilot"
+    ],
+    listCopilotSeats: ["GET /orgs/{org}/copilot/billing/seats"]
+  },
+  credentials: { revoke: ["POST /credentials/revoke"] },
+  dependabot: {
+    addSelectedRepoToOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    createOrUpdateOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}"
+    ],
+    createOrUpdateRepoSecret: [
+      "PUT /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    deleteOrgSecret: ["DELETE /orgs/{org}/dependabot/secrets/{secret_name}"],
+    deleteRepoSecret: [
+      "DELETE /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    getAlert: ["GET /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"],
+    getOrgPublicKey: ["GET /orgs/{org}/dependabot/secrets/public-key"],
+    getOrgSecret: ["GET /orgs/{org}/dependabot/secrets/{secret_name}"],
+    getRepoPublicKey: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/public-key"
+    ],
+    getRepoSecret: [
+      "GET /repos/{owner}/{repo}/dependabot/secrets/{secret_name}"
+    ],
+    listAlertsForEnterprise: [
+      "GET /enterprises/{enterprise}/dependabot/alerts"
+    ],
+    listAlertsForOrg: ["GET /orgs/{org}/dependabot/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/dependabot/alerts"],
+    listOrgSecrets: ["GET /orgs/{org}/dependabot/secrets"],
+    listRepoSecrets: ["GET /repos/{owner}/{repo}/dependabot/secrets"],
+    listSelectedReposForOrgSecret: [
+      "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    removeSelectedRepoFromOrgSecret: [
+      "DELETE /orgs/{org}/dependabot/secrets/{secret_name}/repositories/{repository_id}"
+    ],
+    repositoryAccessForOrg: [
+      "GET /organizations/{org}/dependabot/repository-access"
+    ],
+    setRepositoryAccessDefaultLevel: [
+      "PUT /organizations/{org}/dependabot/repository-access/default-level"
+    ],
+    setSelectedReposForOrgSecret: [
+      "PUT /orgs/{org}/dependabot/secrets/{secret_name}/repositories"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/dependabot/alerts/{alert_number}"
+    ],
+    updateRepositoryAccessForOrg: [
+      "PATCH /organizations/{org}/dependabot/repository-access"
+    ]
+  },
+  dependencyGraph: {
+    createRepositorySnapshot: [
+      "POST /repos/{owner}/{repo}/dependency-graph/snapshots"
+    ],
+    diffRange: [
+      "GET /repos/{owner}/{repo}/dependency-graph/compare/{basehead}"
+    ],
+    exportSbom: ["GET /repos/{owner}/{repo}/dependency-graph/sbom"]
+  },
+  emojis: { get: ["GET /emojis"] },
+  enterpriseTeamMemberships: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/memberships/remove"
+    ],
+    get: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ],
+    list: ["GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships"],
+    remove: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/memberships/{username}"
+    ]
+  },
+  enterpriseTeamOrganizations: {
+    add: [
+      "PUT /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    bulkAdd: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/add"
+    ],
+    bulkRemove: [
+      "POST /enterprises/{enterprise}/teams/{enterprise-team}/organizations/remove"
+    ],
+    delete: [
+      "DELETE /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignment: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations/{org}"
+    ],
+    getAssignments: [
+      "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations"
+    ]
+  },
+  enterpriseTeams: {
+    create: ["POST /enterprises/{enterprise}/teams"],
+    delete: ["DELETE /enterprises/{enterprise}/teams/{team_slug}"],
+    get: ["GET /enterprises/{enterprise}/teams/{team_slug}"],
+    list: ["GET /enterprises/{enterprise}/teams"],
+    update: ["PATCH /enterprises/{enterprise}/teams/{team_slug}"]
+  },
+  gists: {
+    checkIsStarred: ["GET /gists/{gist_id}/star"],
+    create: ["POST /gists"],
+    createComment: ["POST /gists/{gist_id}/comments"],
+    delete: ["DELETE /gists/{gist_id}"],
+    deleteComment: ["DELETE /gists/{gist_id}/comments/{comment_id}"],
+    fork: ["POST /gists/{gist_id}/forks"],
+    get: ["GET /gists/{gist_id}"],
+    getComment: ["GET /gists/{gist_id}/comments/{comment_id}"],
+    getRevision: ["GET /gists/{gist_id}/{sha}"],
+    list: ["GET /gists"],
+    listComments: ["GET /gists/{gist_id}/comments"],
+    listCommits: ["GET /gists/{gist_id}/commits"],
+    listForUser: ["GET /users/{username}/gists"],
+    listForks: ["GET /gists/{gist_id}/forks"],
+    listPublic: ["GET /gists/public"],
+    listStarred: ["GET /gists/starred"],
+    star: ["PUT /gists/{gist_id}/star"],
+    unstar: ["DELETE /gists/{gist_id}/star"],
+    update: ["PATCH /gists/{gist_id}"],
+    updateComment: ["PATCH /gists/{gist_id}/comments/{comment_id}"]
+  },
+  git: {
+    createBlob: ["POST /repos/{owner}/{repo}/git/blobs"],
+    createCommit: ["POST /repos/{owner}/{repo}/git/commits"],
+    createRef: ["POST /repos/{owner}/{repo}/git/refs"],
+    createTag: ["POST /repos/{owner}/{repo}/git/tags"],
+    createTree: ["POST /repos/{owner}/{repo}/git/trees"],
+    deleteRef: ["DELETE /repos/{owner}/{repo}/git/refs/{ref}"],
+    getBlob: ["GET /repos/{owner}/{repo}/git/blobs/{file_sha}"],
+    getCommit: ["GET /repos/{owner}/{repo}/git/commits/{commit_sha}"],
+    getRef: ["GET /repos/{owner}/{repo}/git/ref/{ref}"],
+    getTag: ["GET /repos/{owner}/{repo}/git/tags/{tag_sha}"],
+    getTree: ["GET /repos/{owner}/{repo}/git/trees/{tree_sha}"],
+    listMatchingRefs: ["GET /repos/{owner}/{repo}/git/matching-refs/{ref}"],
+    updateRef: ["PATCH /repos/{owner}/{repo}/git/refs/{ref}"]
+  },
+  gitignore: {
+    getAllTemplates: ["GET /gitignore/templates"],
+    getTemplate: ["GET /gitignore/templates/{name}"]
+  },
+  hostedCompute: {
+    createNetworkConfigurationForOrg: [
+      "POST /orgs/{org}/settings/network-configurations"
+    ],
+    deleteNetworkConfigurationFromOrg: [
+      "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkConfigurationForOrg: [
+      "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ],
+    getNetworkSettingsForOrg: [
+      "GET /orgs/{org}/settings/network-settings/{network_settings_id}"
+    ],
+    listNetworkConfigurationsForOrg: [
+      "GET /orgs/{org}/settings/network-configurations"
+    ],
+    updateNetworkConfigurationForOrg: [
+      "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}"
+    ]
+  },
+  interactions: {
+    getRestrictionsForAuthenticatedUser: ["GET /user/interaction-limits"],
+    getRestrictionsForOrg: ["GET /orgs/{org}/interaction-limits"],
+    getRestrictionsForRepo: ["GET /repos/{owner}/{repo}/interaction-limits"],
+    getRestrictionsForYourPublicRepos: [
+      "GET /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "getRestrictionsForAuthenticatedUser"] }
+    ],
+    removeRestrictionsForAuthenticatedUser: ["DELETE /user/interaction-limits"],
+    removeRestrictionsForOrg: ["DELETE /orgs/{org}/interaction-limits"],
+    removeRestrictionsForRepo: [
+      "DELETE /repos/{owner}/{repo}/interaction-limits"
+    ],
+    removeRestrictionsForYourPublicRepos: [
+      "DELETE /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "removeRestrictionsForAuthenticatedUser"] }
+    ],
+    setRestrictionsForAuthenticatedUser: ["PUT /user/interaction-limits"],
+    setRestrictionsForOrg: ["PUT /orgs/{org}/interaction-limits"],
+    setRestrictionsForRepo: ["PUT /repos/{owner}/{repo}/interaction-limits"],
+    setRestrictionsForYourPublicRepos: [
+      "PUT /user/interaction-limits",
+      {},
+      { renamed: ["interactions", "setRestrictionsForAuthenticatedUser"] }
+    ]
+  },
+  issues: {
+    addAssignees: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    addBlockedByDependency: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    addLabels: ["POST /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    addSubIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    checkUserCanBeAssigned: ["GET /repos/{owner}/{repo}/assignees/{assignee}"],
+    checkUserCanBeAssignedToIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/assignees/{assignee}"
+    ],
+    create: ["POST /repos/{owner}/{repo}/issues"],
+    createComment: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/comments"
+    ],
+    createLabel: ["POST /repos/{owner}/{repo}/labels"],
+    createMilestone: ["POST /repos/{owner}/{repo}/milestones"],
+    deleteComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}"
+    ],
+    deleteLabel: ["DELETE /repos/{owner}/{repo}/labels/{name}"],
+    deleteMilestone: [
+      "DELETE /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ],
+    get: ["GET /repos/{owner}/{repo}/issues/{issue_number}"],
+    getComment: ["GET /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    getEvent: ["GET /repos/{owner}/{repo}/issues/events/{event_id}"],
+    getLabel: ["GET /repos/{owner}/{repo}/labels/{name}"],
+    getMilestone: ["GET /repos/{owner}/{repo}/milestones/{milestone_number}"],
+    getParent: ["GET /repos/{owner}/{repo}/issues/{issue_number}/parent"],
+    list: ["GET /issues"],
+    listAssignees: ["GET /repos/{owner}/{repo}/assignees"],
+    listComments: ["GET /repos/{owner}/{repo}/issues/{issue_number}/comments"],
+    listCommentsForRepo: ["GET /repos/{owner}/{repo}/issues/comments"],
+    listDependenciesBlockedBy: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by"
+    ],
+    listDependenciesBlocking: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking"
+    ],
+    listEvents: ["GET /repos/{owner}/{repo}/issues/{issue_number}/events"],
+    listEventsForRepo: ["GET /repos/{owner}/{repo}/issues/events"],
+    listEventsForTimeline: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline"
+    ],
+    listForAuthenticatedUser: ["GET /user/issues"],
+    listForOrg: ["GET /orgs/{org}/issues"],
+    listForRepo: ["GET /repos/{owner}/{repo}/issues"],
+    listLabelsForMilestone: [
+      "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels"
+    ],
+    listLabelsForRepo: ["GET /repos/{owner}/{repo}/labels"],
+    listLabelsOnIssue: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    listMilestones: ["GET /repos/{owner}/{repo}/milestones"],
+    listSubIssues: [
+      "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues"
+    ],
+    lock: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    removeAllLabels: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels"
+    ],
+    removeAssignees: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/assignees"
+    ],
+    removeDependencyBlockedBy: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by/{issue_id}"
+    ],
+    removeLabel: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}"
+    ],
+    removeSubIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/sub_issue"
+    ],
+    reprioritizeSubIssue: [
+      "PATCH /repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority"
+    ],
+    setLabels: ["PUT /repos/{owner}/{repo}/issues/{issue_number}/labels"],
+    unlock: ["DELETE /repos/{owner}/{repo}/issues/{issue_number}/lock"],
+    update: ["PATCH /repos/{owner}/{repo}/issues/{issue_number}"],
+    updateComment: ["PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}"],
+    updateLabel: ["PATCH /repos/{owner}/{repo}/labels/{name}"],
+    updateMilestone: [
+      "PATCH /repos/{owner}/{repo}/milestones/{milestone_number}"
+    ]
+  },
+  licenses: {
+    get: ["GET /licenses/{license}"],
+    getAllCommonlyUsed: ["GET /licenses"],
+    getForRepo: ["GET /repos/{owner}/{repo}/license"]
+  },
+  markdown: {
+    render: ["POST /markdown"],
+    renderRaw: [
+      "POST /markdown/raw",
+      { headers: { "content-type": "text/plain; charset=utf-8" } }
+    ]
+  },
+  meta: {
+    get: ["GET /meta"],
+    getAllVersions: ["GET /versions"],
+    getOctocat: ["GET /octocat"],
+    getZen: ["GET /zen"],
+    root: ["GET /"]
+  },
+  migrations: {
+    deleteArchiveForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/archive"
+    ],
+    deleteArchiveForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    downloadArchiveForOrg: [
+      "GET /orgs/{org}/migrations/{migration_id}/archive"
+    ],
+    getArchiveForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/archive"
+    ],
+    getStatusForAuthenticatedUser: ["GET /user/migrations/{migration_id}"],
+    getStatusForOrg: ["GET /orgs/{org}/migrations/{migration_id}"],
+    listForAuthenticatedUser: ["GET /user/migrations"],
+    listForOrg: ["GET /orgs/{org}/migrations"],
+    listReposForAuthenticatedUser: [
+      "GET /user/migrations/{migration_id}/repositories"
+    ],
+    listReposForOrg: ["GET /orgs/{org}/migrations/{migration_id}/repositories"],
+    listReposForUser: [
+      "GET /user/migrations/{migration_id}/repositories",
+      {},
+      { renamed: ["migrations", "listReposForAuthenticatedUser"] }
+    ],
+    startForAuthenticatedUser: ["POST /user/migrations"],
+    startForOrg: ["POST /orgs/{org}/migrations"],
+    unlockRepoForAuthenticatedUser: [
+      "DELETE /user/migrations/{migration_id}/repos/{repo_name}/lock"
+    ],
+    unlockRepoForOrg: [
+      "DELETE /orgs/{org}/migrations/{migration_id}/repos/{repo_name}/lock"
+    ]
+  },
+  oidc: {
+    getOidcCustomSubTemplateForOrg: [
+      "GET /orgs/{org}/actions/oidc/customization/sub"
+    ],
+    updateOidcCustomSubTemplateForOrg: [
+      "PUT /orgs/{org}/actions/oidc/customization/sub"
+    ]
+  },
+  orgs: {
+    addSecurityManagerTeam: [
+      "PUT /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.addSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#add-a-security-manager-team"
+      }
+    ],
+    assignTeamToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    assignUserToOrgRole: [
+      "PUT /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    blockUser: ["PUT /orgs/{org}/blocks/{username}"],
+    cancelInvitation: ["DELETE /orgs/{org}/invitations/{invitation_id}"],
+    checkBlockedUser: ["GET /orgs/{org}/blocks/{username}"],
+    checkMembershipForUser: ["GET /orgs/{org}/members/{username}"],
+    checkPublicMembershipForUser: ["GET /orgs/{org}/public_members/{username}"],
+    convertMemberToOutsideCollaborator: [
+      "PUT /orgs/{org}/outside_collaborators/{username}"
+    ],
+    createArtifactStorageRecord: [
+      "POST /orgs/{org}/artifacts/metadata/storage-record"
+    ],
+    createInvitation: ["POST /orgs/{org}/invitations"],
+    createIssueType: ["POST /orgs/{org}/issue-types"],
+    createWebhook: ["POST /orgs/{org}/hooks"],
+    customPropertiesForOrgsCreateOrUpdateOrganizationValues: [
+      "PATCH /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForOrgsGetOrganizationValues: [
+      "GET /organizations/{org}/org-properties/values"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinition: [
+      "PUT /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationDefinitions: [
+      "PATCH /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposCreateOrUpdateOrganizationValues: [
+      "PATCH /orgs/{org}/properties/values"
+    ],
+    customPropertiesForReposDeleteOrganizationDefinition: [
+      "DELETE /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinition: [
+      "GET /orgs/{org}/properties/schema/{custom_property_name}"
+    ],
+    customPropertiesForReposGetOrganizationDefinitions: [
+      "GET /orgs/{org}/properties/schema"
+    ],
+    customPropertiesForReposGetOrganizationValues: [
+      "GET /orgs/{org}/properties/values"
+    ],
+    delete: ["DELETE /orgs/{org}"],
+    deleteAttestationsBulk: ["POST /orgs/{org}/attestations/delete-request"],
+    deleteAttestationsById: [
+      "DELETE /orgs/{org}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /orgs/{org}/attestations/digest/{subject_digest}"
+    ],
+    deleteIssueType: ["DELETE /orgs/{org}/issue-types/{issue_type_id}"],
+    deleteWebhook: ["DELETE /orgs/{org}/hooks/{hook_id}"],
+    disableSelectedRepositoryImmutableReleasesOrganization: [
+      "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    enableSelectedRepositoryImmutableReleasesOrganization: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
+    ],
+    get: ["GET /orgs/{org}"],
+    getImmutableReleasesSettings: [
+      "GET /orgs/{org}/settings/immutable-releases"
+    ],
+    getImmutableReleasesSettingsRepositories: [
+      "GET /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    getMembershipForAuthenticatedUser: ["GET /user/memberships/orgs/{org}"],
+    getMembershipForUser: ["GET /orgs/{org}/memberships/{username}"],
+    getOrgRole: ["GET /orgs/{org}/organization-roles/{role_id}"],
+    getOrgRulesetHistory: ["GET /orgs/{org}/rulesets/{ruleset_id}/history"],
+    getOrgRulesetVersion: [
+      "GET /orgs/{org}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getWebhook: ["GET /orgs/{org}/hooks/{hook_id}"],
+    getWebhookConfigForOrg: ["GET /orgs/{org}/hooks/{hook_id}/config"],
+    getWebhookDelivery: [
+      "GET /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    list: ["GET /organizations"],
+    listAppInstallations: ["GET /orgs/{org}/installations"],
+    listArtifactStorageRecords: [
+      "GET /orgs/{org}/artifacts/{subject_digest}/metadata/storage-records"
+    ],
+    listAttestationRepositories: ["GET /orgs/{org}/attestations/repositories"],
+    listAttestations: ["GET /orgs/{org}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /orgs/{org}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedUsers: ["GET /orgs/{org}/blocks"],
+    listFailedInvitations: ["GET /orgs/{org}/failed_invitations"],
+    listForAuthenticatedUser: ["GET /user/orgs"],
+    listForUser: ["GET /users/{username}/orgs"],
+    listInvitationTeams: ["GET /orgs/{org}/invitations/{invitation_id}/teams"],
+    listIssueTypes: ["GET /orgs/{org}/issue-types"],
+    listMembers: ["GET /orgs/{org}/members"],
+    listMembershipsForAuthenticatedUser: ["GET /user/memberships/orgs"],
+    listOrgRoleTeams: ["GET /orgs/{org}/organization-roles/{role_id}/teams"],
+    listOrgRoleUsers: ["GET /orgs/{org}/organization-roles/{role_id}/users"],
+    listOrgRoles: ["GET /orgs/{org}/organization-roles"],
+    listOrganizationFineGrainedPermissions: [
+      "GET /orgs/{org}/organization-fine-grained-permissions"
+    ],
+    listOutsideCollaborators: ["GET /orgs/{org}/outside_collaborators"],
+    listPatGrantRepositories: [
+      "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories"
+    ],
+    listPatGrantRequestRepositories: [
+      "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories"
+    ],
+    listPatGrantRequests: ["GET /orgs/{org}/personal-access-token-requests"],
+    listPatGrants: ["GET /orgs/{org}/personal-access-tokens"],
+    listPendingInvitations: ["GET /orgs/{org}/invitations"],
+    listPublicMembers: ["GET /orgs/{org}/public_members"],
+    listSecurityManagerTeams: [
+      "GET /orgs/{org}/security-managers",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.listSecurityManagerTeams() is deprecated, see https://docs.github.com/rest/orgs/security-managers#list-security-manager-teams"
+      }
+    ],
+    listWebhookDeliveries: ["GET /orgs/{org}/hooks/{hook_id}/deliveries"],
+    listWebhooks: ["GET /orgs/{org}/hooks"],
+    pingWebhook: ["POST /orgs/{org}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /orgs/{org}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeMember: ["DELETE /orgs/{org}/members/{username}"],
+    removeMembershipForUser: ["DELETE /orgs/{org}/memberships/{username}"],
+    removeOutsideCollaborator: [
+      "DELETE /orgs/{org}/outside_collaborators/{username}"
+    ],
+    removePublicMembershipForAuthenticatedUser: [
+      "DELETE /orgs/{org}/public_members/{username}"
+    ],
+    removeSecurityManagerTeam: [
+      "DELETE /orgs/{org}/security-managers/teams/{team_slug}",
+      {},
+      {
+        deprecated: "octokit.rest.orgs.removeSecurityManagerTeam() is deprecated, see https://docs.github.com/rest/orgs/security-managers#remove-a-security-manager-team"
+      }
+    ],
+    reviewPatGrantRequest: [
+      "POST /orgs/{org}/personal-access-token-requests/{pat_request_id}"
+    ],
+    reviewPatGrantRequestsInBulk: [
+      "POST /orgs/{org}/personal-access-token-requests"
+    ],
+    revokeAllOrgRolesTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}"
+    ],
+    revokeAllOrgRolesUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}"
+    ],
+    revokeOrgRoleTeam: [
+      "DELETE /orgs/{org}/organization-roles/teams/{team_slug}/{role_id}"
+    ],
+    revokeOrgRoleUser: [
+      "DELETE /orgs/{org}/organization-roles/users/{username}/{role_id}"
+    ],
+    setImmutableReleasesSettings: [
+      "PUT /orgs/{org}/settings/immutable-releases"
+    ],
+    setImmutableReleasesSettingsRepositories: [
+      "PUT /orgs/{org}/settings/immutable-releases/repositories"
+    ],
+    setMembershipForUser: ["PUT /orgs/{org}/memberships/{username}"],
+    setPublicMembershipForAuthenticatedUser: [
+      "PUT /orgs/{org}/public_members/{username}"
+    ],
+    unblockUser: ["DELETE /orgs/{org}/blocks/{username}"],
+    update: ["PATCH /orgs/{org}"],
+    updateIssueType: ["PUT /orgs/{org}/issue-types/{issue_type_id}"],
+    updateMembershipForAuthenticatedUser: [
+      "PATCH /user/memberships/orgs/{org}"
+    ],
+    updatePatAccess: ["POST /orgs/{org}/personal-access-tokens/{pat_id}"],
+    updatePatAccesses: ["POST /orgs/{org}/personal-access-tokens"],
+    updateWebhook: ["PATCH /orgs/{org}/hooks/{hook_id}"],
+    updateWebhookConfigForOrg: ["PATCH /orgs/{org}/hooks/{hook_id}/config"]
+  },
+  packages: {
+    deletePackageForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    deletePackageVersionForAuthenticatedUser: [
+      "DELETE /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForOrg: [
+      "DELETE /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    deletePackageVersionForUser: [
+      "DELETE /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getAllPackageVersionsForAPackageOwnedByAnOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
+      {},
+      { renamed: ["packages", "getAllPackageVersionsForPackageOwnedByOrg"] }
+    ],
+    getAllPackageVersionsForAPackageOwnedByTheAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions",
+      {},
+      {
+        renamed: [
+          "packages",
+          "getAllPackageVersionsForPackageOwnedByAuthenticatedUser"
+        ]
+      }
+    ],
+    getAllPackageVersionsForPackageOwnedByAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByOrg: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions"
+    ],
+    getAllPackageVersionsForPackageOwnedByUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions"
+    ],
+    getPackageForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}"
+    ],
+    getPackageForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}"
+    ],
+    getPackageForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}"
+    ],
+    getPackageVersionForAuthenticatedUser: [
+      "GET /user/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForOrganization: [
+      "GET /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    getPackageVersionForUser: [
+      "GET /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}"
+    ],
+    listDockerMigrationConflictingPackagesForAuthenticatedUser: [
+      "GET /user/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForOrganization: [
+      "GET /orgs/{org}/docker/conflicts"
+    ],
+    listDockerMigrationConflictingPackagesForUser: [
+      "GET /users/{username}/docker/conflicts"
+    ],
+    listPackagesForAuthenticatedUser: ["GET /user/packages"],
+    listPackagesForOrganization: ["GET /orgs/{org}/packages"],
+    listPackagesForUser: ["GET /users/{username}/packages"],
+    restorePackageForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/restore{?token}"
+    ],
+    restorePackageVersionForAuthenticatedUser: [
+      "POST /user/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForOrg: [
+      "POST /orgs/{org}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ],
+    restorePackageVersionForUser: [
+      "POST /users/{username}/packages/{package_type}/{package_name}/versions/{package_version_id}/restore"
+    ]
+  },
+  privateRegistries: {
+    createOrgPrivateRegistry: ["POST /orgs/{org}/private-registries"],
+    deleteOrgPrivateRegistry: [
+      "DELETE /orgs/{org}/private-registries/{secret_name}"
+    ],
+    getOrgPrivateRegistry: ["GET /orgs/{org}/private-registries/{secret_name}"],
+    getOrgPublicKey: ["GET /orgs/{org}/private-registries/public-key"],
+    listOrgPrivateRegistries: ["GET /orgs/{org}/private-registries"],
+    updateOrgPrivateRegistry: [
+      "PATCH /orgs/{org}/private-registries/{secret_name}"
+    ]
+  },
+  projects: {
+    addItemForOrg: ["POST /orgs/{org}/projectsV2/{project_number}/items"],
+    addItemForUser: [
+      "POST /users/{username}/projectsV2/{project_number}/items"
+    ],
+    deleteItemForOrg: [
+      "DELETE /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    deleteItemForUser: [
+      "DELETE /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    getFieldForOrg: [
+      "GET /orgs/{org}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getFieldForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields/{field_id}"
+    ],
+    getForOrg: ["GET /orgs/{org}/projectsV2/{project_number}"],
+    getForUser: ["GET /users/{username}/projectsV2/{project_number}"],
+    getOrgItem: ["GET /orgs/{org}/projectsV2/{project_number}/items/{item_id}"],
+    getUserItem: [
+      "GET /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    listFieldsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/fields"],
+    listFieldsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/fields"
+    ],
+    listForOrg: ["GET /orgs/{org}/projectsV2"],
+    listForUser: ["GET /users/{username}/projectsV2"],
+    listItemsForOrg: ["GET /orgs/{org}/projectsV2/{project_number}/items"],
+    listItemsForUser: [
+      "GET /users/{username}/projectsV2/{project_number}/items"
+    ],
+    updateItemForOrg: [
+      "PATCH /orgs/{org}/projectsV2/{project_number}/items/{item_id}"
+    ],
+    updateItemForUser: [
+      "PATCH /users/{username}/projectsV2/{project_number}/items/{item_id}"
+    ]
+  },
+  pulls: {
+    checkIfMerged: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    create: ["POST /repos/{owner}/{repo}/pulls"],
+    createReplyForReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies"
+    ],
+    createReview: ["POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    createReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    deletePendingReview: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    deleteReviewComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ],
+    dismissReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/dismissals"
+    ],
+    get: ["GET /repos/{owner}/{repo}/pulls/{pull_number}"],
+    getReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    getReviewComment: ["GET /repos/{owner}/{repo}/pulls/comments/{comment_id}"],
+    list: ["GET /repos/{owner}/{repo}/pulls"],
+    listCommentsForReview: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/commits"],
+    listFiles: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/files"],
+    listRequestedReviewers: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    listReviewComments: [
+      "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments"
+    ],
+    listReviewCommentsForRepo: ["GET /repos/{owner}/{repo}/pulls/comments"],
+    listReviews: ["GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews"],
+    merge: ["PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge"],
+    removeRequestedReviewers: [
+      "DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    requestReviewers: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers"
+    ],
+    submitReview: [
+      "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events"
+    ],
+    update: ["PATCH /repos/{owner}/{repo}/pulls/{pull_number}"],
+    updateBranch: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/update-branch"
+    ],
+    updateReview: [
+      "PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}"
+    ],
+    updateReviewComment: [
+      "PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}"
+    ]
+  },
+  rateLimit: { get: ["GET /rate_limit"] },
+  reactions: {
+    createForCommitComment: [
+      "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    createForIssue: [
+      "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions"
+    ],
+    createForIssueComment: [
+      "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    createForPullRequestReviewComment: [
+      "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    createForRelease: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    createForTeamDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    createForTeamDiscussionInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ],
+    deleteForCommitComment: [
+      "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForIssue: [
+      "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}"
+    ],
+    deleteForIssueComment: [
+      "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForPullRequestComment: [
+      "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}"
+    ],
+    deleteForRelease: [
+      "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussion: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}"
+    ],
+    deleteForTeamDiscussionComment: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}"
+    ],
+    listForCommitComment: [
+      "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions"
+    ],
+    listForIssue: ["GET /repos/{owner}/{repo}/issues/{issue_number}/reactions"],
+    listForIssueComment: [
+      "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions"
+    ],
+    listForPullRequestReviewComment: [
+      "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions"
+    ],
+    listForRelease: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/reactions"
+    ],
+    listForTeamDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+    ],
+    listForTeamDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
+    ]
+  },
+  repos: {
+    acceptInvitation: [
+      "PATCH /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "acceptInvitationForAuthenticatedUser"] }
+    ],
+    acceptInvitationForAuthenticatedUser: [
+      "PATCH /user/repository_invitations/{invitation_id}"
+    ],
+    addAppAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    addCollaborator: ["PUT /repos/{owner}/{repo}/collaborators/{username}"],
+    addStatusCheckContexts: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    addTeamAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    addUserAccessRestrictions: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    cancelPagesDeployment: [
+      "POST /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}/cancel"
+    ],
+    checkAutomatedSecurityFixes: [
+      "GET /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    checkCollaborator: ["GET /repos/{owner}/{repo}/collaborators/{username}"],
+    checkImmutableReleases: ["GET /repos/{owner}/{repo}/immutable-releases"],
+    checkPrivateVulnerabilityReporting: [
+      "GET /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    checkVulnerabilityAlerts: [
+      "GET /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    codeownersErrors: ["GET /repos/{owner}/{repo}/codeowners/errors"],
+    compareCommits: ["GET /repos/{owner}/{repo}/compare/{base}...{head}"],
+    compareCommitsWithBasehead: [
+      "GET /repos/{owner}/{repo}/compare/{basehead}"
+    ],
+    createAttestation: ["POST /repos/{owner}/{repo}/attestations"],
+    createAutolink: ["POST /repos/{owner}/{repo}/autolinks"],
+    createCommitComment: [
+      "POST /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    createCommitSignatureProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    createCommitStatus: ["POST /repos/{owner}/{repo}/statuses/{sha}"],
+    createDeployKey: ["POST /repos/{owner}/{repo}/keys"],
+    createDeployment: ["POST /repos/{owner}/{repo}/deployments"],
+    createDeploymentBranchPolicy: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    createDeploymentProtectionRule: [
+      "POST /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    createDeploymentStatus: [
+      "POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    createDispatchEvent: ["POST /repos/{owner}/{repo}/dispatches"],
+    createForAuthenticatedUser: ["POST /user/repos"],
+    createFork: ["POST /repos/{owner}/{repo}/forks"],
+    createInOrg: ["POST /orgs/{org}/repos"],
+    createOrUpdateEnvironment: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    createOrUpdateFileContents: ["PUT /repos/{owner}/{repo}/contents/{path}"],
+    createOrgRuleset: ["POST /orgs/{org}/rulesets"],
+    createPagesDeployment: ["POST /repos/{owner}/{repo}/pages/deployments"],
+    createPagesSite: ["POST /repos/{owner}/{repo}/pages"],
+    createRelease: ["POST /repos/{owner}/{repo}/releases"],
+    createRepoRuleset: ["POST /repos/{owner}/{repo}/rulesets"],
+    createUsingTemplate: [
+      "POST /repos/{template_owner}/{template_repo}/generate"
+    ],
+    createWebhook: ["POST /repos/{owner}/{repo}/hooks"],
+    customPropertiesForReposCreateOrUpdateRepositoryValues: [
+      "PATCH /repos/{owner}/{repo}/properties/values"
+    ],
+    customPropertiesForReposGetRepositoryValues: [
+      "GET /repos/{owner}/{repo}/properties/values"
+    ],
+    declineInvitation: [
+      "DELETE /user/repository_invitations/{invitation_id}",
+      {},
+      { renamed: ["repos", "declineInvitationForAuthenticatedUser"] }
+    ],
+    declineInvitationForAuthenticatedUser: [
+      "DELETE /user/repository_invitations/{invitation_id}"
+    ],
+    delete: ["DELETE /repos/{owner}/{repo}"],
+    deleteAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    deleteAdminBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    deleteAnEnvironment: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    deleteAutolink: ["DELETE /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    deleteBranchProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    deleteCommitComment: ["DELETE /repos/{owner}/{repo}/comments/{comment_id}"],
+    deleteCommitSignatureProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    deleteDeployKey: ["DELETE /repos/{owner}/{repo}/keys/{key_id}"],
+    deleteDeployment: [
+      "DELETE /repos/{owner}/{repo}/deployments/{deployment_id}"
+    ],
+    deleteDeploymentBranchPolicy: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    deleteFile: ["DELETE /repos/{owner}/{repo}/contents/{path}"],
+    deleteInvitation: [
+      "DELETE /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    deleteOrgRuleset: ["DELETE /orgs/{org}/rulesets/{ruleset_id}"],
+    deletePagesSite: ["DELETE /repos/{owner}/{repo}/pages"],
+    deletePullRequestReviewProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    deleteRelease: ["DELETE /repos/{owner}/{repo}/releases/{release_id}"],
+    deleteReleaseAsset: [
+      "DELETE /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    deleteRepoRuleset: ["DELETE /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    deleteWebhook: ["DELETE /repos/{owner}/{repo}/hooks/{hook_id}"],
+    disableAutomatedSecurityFixes: [
+      "DELETE /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    disableDeploymentProtectionRule: [
+      "DELETE /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    disableImmutableReleases: [
+      "DELETE /repos/{owner}/{repo}/immutable-releases"
+    ],
+    disablePrivateVulnerabilityReporting: [
+      "DELETE /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    disableVulnerabilityAlerts: [
+      "DELETE /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    downloadArchive: [
+      "GET /repos/{owner}/{repo}/zipball/{ref}",
+      {},
+      { renamed: ["repos", "downloadZipballArchive"] }
+    ],
+    downloadTarballArchive: ["GET /repos/{owner}/{repo}/tarball/{ref}"],
+    downloadZipballArchive: ["GET /repos/{owner}/{repo}/zipball/{ref}"],
+    enableAutomatedSecurityFixes: [
+      "PUT /repos/{owner}/{repo}/automated-security-fixes"
+    ],
+    enableImmutableReleases: ["PUT /repos/{owner}/{repo}/immutable-releases"],
+    enablePrivateVulnerabilityReporting: [
+      "PUT /repos/{owner}/{repo}/private-vulnerability-reporting"
+    ],
+    enableVulnerabilityAlerts: [
+      "PUT /repos/{owner}/{repo}/vulnerability-alerts"
+    ],
+    generateReleaseNotes: [
+      "POST /repos/{owner}/{repo}/releases/generate-notes"
+    ],
+    get: ["GET /repos/{owner}/{repo}"],
+    getAccessRestrictions: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions"
+    ],
+    getAdminBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    getAllDeploymentProtectionRules: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules"
+    ],
+    getAllEnvironments: ["GET /repos/{owner}/{repo}/environments"],
+    getAllStatusCheckContexts: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts"
+    ],
+    getAllTopics: ["GET /repos/{owner}/{repo}/topics"],
+    getAppsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps"
+    ],
+    getAutolink: ["GET /repos/{owner}/{repo}/autolinks/{autolink_id}"],
+    getBranch: ["GET /repos/{owner}/{repo}/branches/{branch}"],
+    getBranchProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    getBranchRules: ["GET /repos/{owner}/{repo}/rules/branches/{branch}"],
+    getClones: ["GET /repos/{owner}/{repo}/traffic/clones"],
+    getCodeFrequencyStats: ["GET /repos/{owner}/{repo}/stats/code_frequency"],
+    getCollaboratorPermissionLevel: [
+      "GET /repos/{owner}/{repo}/collaborators/{username}/permission"
+    ],
+    getCombinedStatusForRef: ["GET /repos/{owner}/{repo}/commits/{ref}/status"],
+    getCommit: ["GET /repos/{owner}/{repo}/commits/{ref}"],
+    getCommitActivityStats: ["GET /repos/{owner}/{repo}/stats/commit_activity"],
+    getCommitComment: ["GET /repos/{owner}/{repo}/comments/{comment_id}"],
+    getCommitSignatureProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_signatures"
+    ],
+    getCommunityProfileMetrics: ["GET /repos/{owner}/{repo}/community/profile"],
+    getContent: ["GET /repos/{owner}/{repo}/contents/{path}"],
+    getContributorsStats: ["GET /repos/{owner}/{repo}/stats/contributors"],
+    getCustomDeploymentProtectionRule: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/{protection_rule_id}"
+    ],
+    getDeployKey: ["GET /repos/{owner}/{repo}/keys/{key_id}"],
+    getDeployment: ["GET /repos/{owner}/{repo}/deployments/{deployment_id}"],
+    getDeploymentBranchPolicy: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    getDeploymentStatus: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses/{status_id}"
+    ],
+    getEnvironment: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}"
+    ],
+    getLatestPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/latest"],
+    getLatestRelease: ["GET /repos/{owner}/{repo}/releases/latest"],
+    getOrgRuleSuite: ["GET /orgs/{org}/rulesets/rule-suites/{rule_suite_id}"],
+    getOrgRuleSuites: ["GET /orgs/{org}/rulesets/rule-suites"],
+    getOrgRuleset: ["GET /orgs/{org}/rulesets/{ruleset_id}"],
+    getOrgRulesets: ["GET /orgs/{org}/rulesets"],
+    getPages: ["GET /repos/{owner}/{repo}/pages"],
+    getPagesBuild: ["GET /repos/{owner}/{repo}/pages/builds/{build_id}"],
+    getPagesDeployment: [
+      "GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}"
+    ],
+    getPagesHealthCheck: ["GET /repos/{owner}/{repo}/pages/health"],
+    getParticipationStats: ["GET /repos/{owner}/{repo}/stats/participation"],
+    getPullRequestReviewProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    getPunchCardStats: ["GET /repos/{owner}/{repo}/stats/punch_card"],
+    getReadme: ["GET /repos/{owner}/{repo}/readme"],
+    getReadmeInDirectory: ["GET /repos/{owner}/{repo}/readme/{dir}"],
+    getRelease: ["GET /repos/{owner}/{repo}/releases/{release_id}"],
+    getReleaseAsset: ["GET /repos/{owner}/{repo}/releases/assets/{asset_id}"],
+    getReleaseByTag: ["GET /repos/{owner}/{repo}/releases/tags/{tag}"],
+    getRepoRuleSuite: [
+      "GET /repos/{owner}/{repo}/rulesets/rule-suites/{rule_suite_id}"
+    ],
+    getRepoRuleSuites: ["GET /repos/{owner}/{repo}/rulesets/rule-suites"],
+    getRepoRuleset: ["GET /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    getRepoRulesetHistory: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history"
+    ],
+    getRepoRulesetVersion: [
+      "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history/{version_id}"
+    ],
+    getRepoRulesets: ["GET /repos/{owner}/{repo}/rulesets"],
+    getStatusChecksProtection: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    getTeamsWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams"
+    ],
+    getTopPaths: ["GET /repos/{owner}/{repo}/traffic/popular/paths"],
+    getTopReferrers: ["GET /repos/{owner}/{repo}/traffic/popular/referrers"],
+    getUsersWithAccessToProtectedBranch: [
+      "GET /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users"
+    ],
+    getViews: ["GET /repos/{owner}/{repo}/traffic/views"],
+    getWebhook: ["GET /repos/{owner}/{repo}/hooks/{hook_id}"],
+    getWebhookConfigForRepo: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    getWebhookDelivery: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}"
+    ],
+    listActivities: ["GET /repos/{owner}/{repo}/activity"],
+    listAttestations: [
+      "GET /repos/{owner}/{repo}/attestations/{subject_digest}"
+    ],
+    listAutolinks: ["GET /repos/{owner}/{repo}/autolinks"],
+    listBranches: ["GET /repos/{owner}/{repo}/branches"],
+    listBranchesForHeadCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/branches-where-head"
+    ],
+    listCollaborators: ["GET /repos/{owner}/{repo}/collaborators"],
+    listCommentsForCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments"
+    ],
+    listCommitCommentsForRepo: ["GET /repos/{owner}/{repo}/comments"],
+    listCommitStatusesForRef: [
+      "GET /repos/{owner}/{repo}/commits/{ref}/statuses"
+    ],
+    listCommits: ["GET /repos/{owner}/{repo}/commits"],
+    listContributors: ["GET /repos/{owner}/{repo}/contributors"],
+    listCustomDeploymentRuleIntegrations: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps"
+    ],
+    listDeployKeys: ["GET /repos/{owner}/{repo}/keys"],
+    listDeploymentBranchPolicies: [
+      "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies"
+    ],
+    listDeploymentStatuses: [
+      "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses"
+    ],
+    listDeployments: ["GET /repos/{owner}/{repo}/deployments"],
+    listForAuthenticatedUser: ["GET /user/repos"],
+    listForOrg: ["GET /orgs/{org}/repos"],
+    listForUser: ["GET /users/{username}/repos"],
+    listForks: ["GET /repos/{owner}/{repo}/forks"],
+    listInvitations: ["GET /repos/{owner}/{repo}/invitations"],
+    listInvitationsForAuthenticatedUser: ["GET /user/repository_invitations"],
+    listLanguages: ["GET /repos/{owner}/{repo}/languages"],
+    listPagesBuilds: ["GET /repos/{owner}/{repo}/pages/builds"],
+    listPublic: ["GET /repositories"],
+    listPullRequestsAssociatedWithCommit: [
+      "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls"
+    ],
+    listReleaseAssets: [
+      "GET /repos/{owner}/{repo}/releases/{release_id}/assets"
+    ],
+    listReleases: ["GET /repos/{owner}/{repo}/releases"],
+    listTags: ["GET /repos/{owner}/{repo}/tags"],
+    listTeams: ["GET /repos/{owner}/{repo}/teams"],
+    listWebhookDeliveries: [
+      "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries"
+    ],
+    listWebhooks: ["GET /repos/{owner}/{repo}/hooks"],
+    merge: ["POST /repos/{owner}/{repo}/merges"],
+    mergeUpstream: ["POST /repos/{owner}/{repo}/merge-upstream"],
+    pingWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/pings"],
+    redeliverWebhookDelivery: [
+      "POST /repos/{owner}/{repo}/hooks/{hook_id}/deliveries/{delivery_id}/attempts"
+    ],
+    removeAppAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    removeCollaborator: [
+      "DELETE /repos/{owner}/{repo}/collaborators/{username}"
+    ],
+    removeStatusCheckContexts: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    removeStatusCheckProtection: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    removeTeamAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    removeUserAccessRestrictions: [
+      "DELETE /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    renameBranch: ["POST /repos/{owner}/{repo}/branches/{branch}/rename"],
+    replaceAllTopics: ["PUT /repos/{owner}/{repo}/topics"],
+    requestPagesBuild: ["POST /repos/{owner}/{repo}/pages/builds"],
+    setAdminBranchProtection: [
+      "POST /repos/{owner}/{repo}/branches/{branch}/protection/enforce_admins"
+    ],
+    setAppAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/apps",
+      {},
+      { mapToData: "apps" }
+    ],
+    setStatusCheckContexts: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks/contexts",
+      {},
+      { mapToData: "contexts" }
+    ],
+    setTeamAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/teams",
+      {},
+      { mapToData: "teams" }
+    ],
+    setUserAccessRestrictions: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection/restrictions/users",
+      {},
+      { mapToData: "users" }
+    ],
+    testPushWebhook: ["POST /repos/{owner}/{repo}/hooks/{hook_id}/tests"],
+    transfer: ["POST /repos/{owner}/{repo}/transfer"],
+    update: ["PATCH /repos/{owner}/{repo}"],
+    updateBranchProtection: [
+      "PUT /repos/{owner}/{repo}/branches/{branch}/protection"
+    ],
+    updateCommitComment: ["PATCH /repos/{owner}/{repo}/comments/{comment_id}"],
+    updateDeploymentBranchPolicy: [
+      "PUT /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies/{branch_policy_id}"
+    ],
+    updateInformationAboutPagesSite: ["PUT /repos/{owner}/{repo}/pages"],
+    updateInvitation: [
+      "PATCH /repos/{owner}/{repo}/invitations/{invitation_id}"
+    ],
+    updateOrgRuleset: ["PUT /orgs/{org}/rulesets/{ruleset_id}"],
+    updatePullRequestReviewProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_pull_request_reviews"
+    ],
+    updateRelease: ["PATCH /repos/{owner}/{repo}/releases/{release_id}"],
+    updateReleaseAsset: [
+      "PATCH /repos/{owner}/{repo}/releases/assets/{asset_id}"
+    ],
+    updateRepoRuleset: ["PUT /repos/{owner}/{repo}/rulesets/{ruleset_id}"],
+    updateStatusCheckPotection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks",
+      {},
+      { renamed: ["repos", "updateStatusCheckProtection"] }
+    ],
+    updateStatusCheckProtection: [
+      "PATCH /repos/{owner}/{repo}/branches/{branch}/protection/required_status_checks"
+    ],
+    updateWebhook: ["PATCH /repos/{owner}/{repo}/hooks/{hook_id}"],
+    updateWebhookConfigForRepo: [
+      "PATCH /repos/{owner}/{repo}/hooks/{hook_id}/config"
+    ],
+    uploadReleaseAsset: [
+      "POST /repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
+      { baseUrl: "https://uploads.github.com" }
+    ]
+  },
+  search: {
+    code: ["GET /search/code"],
+    commits: ["GET /search/commits"],
+    issuesAndPullRequests: ["GET /search/issues"],
+    labels: ["GET /search/labels"],
+    repos: ["GET /search/repositories"],
+    topics: ["GET /search/topics"],
+    users: ["GET /search/users"]
+  },
+  secretScanning: {
+    createPushProtectionBypass: [
+      "POST /repos/{owner}/{repo}/secret-scanning/push-protection-bypasses"
+    ],
+    getAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    getScanHistory: ["GET /repos/{owner}/{repo}/secret-scanning/scan-history"],
+    listAlertsForOrg: ["GET /orgs/{org}/secret-scanning/alerts"],
+    listAlertsForRepo: ["GET /repos/{owner}/{repo}/secret-scanning/alerts"],
+    listLocationsForAlert: [
+      "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations"
+    ],
+    listOrgPatternConfigs: [
+      "GET /orgs/{org}/secret-scanning/pattern-configurations"
+    ],
+    updateAlert: [
+      "PATCH /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}"
+    ],
+    updateOrgPatternConfigs: [
+      "PATCH /orgs/{org}/secret-scanning/pattern-configurations"
+    ]
+  },
+  securityAdvisories: {
+    createFork: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/forks"
+    ],
+    createPrivateVulnerabilityReport: [
+      "POST /repos/{owner}/{repo}/security-advisories/reports"
+    ],
+    createRepositoryAdvisory: [
+      "POST /repos/{owner}/{repo}/security-advisories"
+    ],
+    createRepositoryAdvisoryCveRequest: [
+      "POST /repos/{owner}/{repo}/security-advisories/{ghsa_id}/cve"
+    ],
+    getGlobalAdvisory: ["GET /advisories/{ghsa_id}"],
+    getRepositoryAdvisory: [
+      "GET /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ],
+    listGlobalAdvisories: ["GET /advisories"],
+    listOrgRepositoryAdvisories: ["GET /orgs/{org}/security-advisories"],
+    listRepositoryAdvisories: ["GET /repos/{owner}/{repo}/security-advisories"],
+    updateRepositoryAdvisory: [
+      "PATCH /repos/{owner}/{repo}/security-advisories/{ghsa_id}"
+    ]
+  },
+  teams: {
+    addOrUpdateMembershipForUserInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    addOrUpdateRepoPermissionsInOrg: [
+      "PUT /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    checkPermissionsForRepoInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    create: ["POST /orgs/{org}/teams"],
+    createDiscussionCommentInOrg: [
+      "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    createDiscussionInOrg: ["POST /orgs/{org}/teams/{team_slug}/discussions"],
+    deleteDiscussionCommentInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    deleteDiscussionInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    deleteInOrg: ["DELETE /orgs/{org}/teams/{team_slug}"],
+    getByName: ["GET /orgs/{org}/teams/{team_slug}"],
+    getDiscussionCommentInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    getDiscussionInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    getMembershipForUserInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    list: ["GET /orgs/{org}/teams"],
+    listChildInOrg: ["GET /orgs/{org}/teams/{team_slug}/teams"],
+    listDiscussionCommentsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+    ],
+    listDiscussionsInOrg: ["GET /orgs/{org}/teams/{team_slug}/discussions"],
+    listForAuthenticatedUser: ["GET /user/teams"],
+    listMembersInOrg: ["GET /orgs/{org}/teams/{team_slug}/members"],
+    listPendingInvitationsInOrg: [
+      "GET /orgs/{org}/teams/{team_slug}/invitations"
+    ],
+    listReposInOrg: ["GET /orgs/{org}/teams/{team_slug}/repos"],
+    removeMembershipForUserInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}"
+    ],
+    removeRepoInOrg: [
+      "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
+    ],
+    updateDiscussionCommentInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+    ],
+    updateDiscussionInOrg: [
+      "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+    ],
+    updateInOrg: ["PATCH /orgs/{org}/teams/{team_slug}"]
+  },
+  users: {
+    addEmailForAuthenticated: [
+      "POST /user/emails",
+      {},
+      { renamed: ["users", "addEmailForAuthenticatedUser"] }
+    ],
+    addEmailForAuthenticatedUser: ["POST /user/emails"],
+    addSocialAccountForAuthenticatedUser: ["POST /user/social_accounts"],
+    block: ["PUT /user/blocks/{username}"],
+    checkBlocked: ["GET /user/blocks/{username}"],
+    checkFollowingForUser: ["GET /users/{username}/following/{target_user}"],
+    checkPersonIsFollowedByAuthenticated: ["GET /user/following/{username}"],
+    createGpgKeyForAuthenticated: [
+      "POST /user/gpg_keys",
+      {},
+      { renamed: ["users", "createGpgKeyForAuthenticatedUser"] }
+    ],
+    createGpgKeyForAuthenticatedUser: ["POST /user/gpg_keys"],
+    createPublicSshKeyForAuthenticated: [
+      "POST /user/keys",
+      {},
+      { renamed: ["users", "createPublicSshKeyForAuthenticatedUser"] }
+    ],
+    createPublicSshKeyForAuthenticatedUser: ["POST /user/keys"],
+    createSshSigningKeyForAuthenticatedUser: ["POST /user/ssh_signing_keys"],
+    deleteAttestationsBulk: [
+      "POST /users/{username}/attestations/delete-request"
+    ],
+    deleteAttestationsById: [
+      "DELETE /users/{username}/attestations/{attestation_id}"
+    ],
+    deleteAttestationsBySubjectDigest: [
+      "DELETE /users/{username}/attestations/digest/{subject_digest}"
+    ],
+    deleteEmailForAuthenticated: [
+      "DELETE /user/emails",
+      {},
+      { renamed: ["users", "deleteEmailForAuthenticatedUser"] }
+    ],
+    deleteEmailForAuthenticatedUser: ["DELETE /user/emails"],
+    deleteGpgKeyForAuthenticated: [
+      "DELETE /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "deleteGpgKeyForAuthenticatedUser"] }
+    ],
+    deleteGpgKeyForAuthenticatedUser: ["DELETE /user/gpg_keys/{gpg_key_id}"],
+    deletePublicSshKeyForAuthenticated: [
+      "DELETE /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "deletePublicSshKeyForAuthenticatedUser"] }
+    ],
+    deletePublicSshKeyForAuthenticatedUser: ["DELETE /user/keys/{key_id}"],
+    deleteSocialAccountForAuthenticatedUser: ["DELETE /user/social_accounts"],
+    deleteSshSigningKeyForAuthenticatedUser: [
+      "DELETE /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    follow: ["PUT /user/following/{username}"],
+    getAuthenticated: ["GET /user"],
+    getById: ["GET /user/{account_id}"],
+    getByUsername: ["GET /users/{username}"],
+    getContextForUser: ["GET /users/{username}/hovercard"],
+    getGpgKeyForAuthenticated: [
+      "GET /user/gpg_keys/{gpg_key_id}",
+      {},
+      { renamed: ["users", "getGpgKeyForAuthenticatedUser"] }
+    ],
+    getGpgKeyForAuthenticatedUser: ["GET /user/gpg_keys/{gpg_key_id}"],
+    getPublicSshKeyForAuthenticated: [
+      "GET /user/keys/{key_id}",
+      {},
+      { renamed: ["users", "getPublicSshKeyForAuthenticatedUser"] }
+    ],
+    getPublicSshKeyForAuthenticatedUser: ["GET /user/keys/{key_id}"],
+    getSshSigningKeyForAuthenticatedUser: [
+      "GET /user/ssh_signing_keys/{ssh_signing_key_id}"
+    ],
+    list: ["GET /users"],
+    listAttestations: ["GET /users/{username}/attestations/{subject_digest}"],
+    listAttestationsBulk: [
+      "POST /users/{username}/attestations/bulk-list{?per_page,before,after}"
+    ],
+    listBlockedByAuthenticated: [
+      "GET /user/blocks",
+      {},
+      { renamed: ["users", "listBlockedByAuthenticatedUser"] }
+    ],
+    listBlockedByAuthenticatedUser: ["GET /user/blocks"],
+    listEmailsForAuthenticated: [
+      "GET /user/emails",
+      {},
+      { renamed: ["users", "listEmailsForAuthenticatedUser"] }
+    ],
+    listEmailsForAuthenticatedUser: ["GET /user/emails"],
+    listFollowedByAuthenticated: [
+      "GET /user/following",
+      {},
+      { renamed: ["users", "listFollowedByAuthenticatedUser"] }
+    ],
+    listFollowedByAuthenticatedUser: ["GET /user/following"],
+    listFollowersForAuthenticatedUser: ["GET /user/followers"],
+    listFollowersForUser: ["GET /users/{username}/followers"],
+    listFollowingForUser: ["GET /users/{username}/following"],
+    listGpgKeysForAuthenticated: [
+      "GET /user/gpg_keys",
+      {},
+      { renamed: ["users", "listGpgKeysForAuthenticatedUser"] }
+    ],
+    listGpgKeysForAuthenticatedUser: ["GET /user/gpg_keys"],
+    listGpgKeysForUser: ["GET /users/{username}/gpg_keys"],
+    listPublicEmailsForAuthenticated: [
+      "GET /user/public_emails",
+      {},
+      { renamed: ["users", "listPublicEmailsForAuthenticatedUser"] }
+    ],
+    listPublicEmailsForAuthenticatedUser: ["GET /user/public_emails"],
+    listPublicKeysForUser: ["GET /users/{username}/keys"],
+    listPublicSshKeysForAuthenticated: [
+      "GET /user/keys",
+      {},
+      { renamed: ["users", "listPublicSshKeysForAuthenticatedUser"] }
+    ],
+    listPublicSshKeysForAuthenticatedUser: ["GET /user/keys"],
+    listSocialAccountsForAuthenticatedUser: ["GET /user/social_accounts"],
+    listSocialAccountsForUser: ["GET /users/{username}/social_accounts"],
+    listSshSigningKeysForAuthenticatedUser: ["GET /user/ssh_signing_keys"],
+    listSshSigningKeysForUser: ["GET /users/{username}/ssh_signing_keys"],
+    setPrimaryEmailVisibilityForAuthenticated: [
+      "PATCH /user/email/visibility",
+      {},
+      { renamed: ["users", "setPrimaryEmailVisibilityForAuthenticatedUser"] }
+    ],
+    setPrimaryEmailVisibilityForAuthenticatedUser: [
+      "PATCH /user/email/visibility"
+    ],
+    unblock: ["DELETE /user/blocks/{username}"],
+    unfollow: ["DELETE /user/following/{username}"],
+    updateAuthenticated: ["PATCH /user"]
+  }
+};
+var endpoints_default = Endpoints;
+
+//# sourceMappingURL=endpoints.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+
+const endpointMethodsMap = /* @__PURE__ */ new Map();
+for (const [scope, endpoints] of Object.entries(endpoints_default)) {
+  for (const [methodName, endpoint] of Object.entries(endpoints)) {
+    const [route, defaults, decorations] = endpoint;
+    const [method, url] = route.split(/ /);
+    const endpointDefaults = Object.assign(
+      {
+        method,
+        url
+      },
+      defaults
+    );
+    if (!endpointMethodsMap.has(scope)) {
+      endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
+    }
+    endpointMethodsMap.get(scope).set(methodName, {
+      scope,
+      methodName,
+      endpointDefaults,
+      decorations
+    });
+  }
+}
+const handler = {
+  has({ scope }, methodName) {
+    return endpointMethodsMap.get(scope).has(methodName);
+  },
+  getOwnPropertyDescriptor(target, methodName) {
+    return {
+      value: this.get(target, methodName),
+      // ensures method is in the cache
+      configurable: true,
+      writable: true,
+      enumerable: true
+    };
+  },
+  defineProperty(target, methodName, descriptor) {
+    Object.defineProperty(target.cache, methodName, descriptor);
+    return true;
+  },
+  deleteProperty(target, methodName) {
+    delete target.cache[methodName];
+    return true;
+  },
+  ownKeys({ scope }) {
+    return [...endpointMethodsMap.get(scope).keys()];
+  },
+  set(target, methodName, value) {
+    return target.cache[methodName] = value;
+  },
+  get({ octokit, scope, cache }, methodName) {
+    if (cache[methodName]) {
+      return cache[methodName];
+    }
+    const method = endpointMethodsMap.get(scope).get(methodName);
+    if (!method) {
+      return void 0;
+    }
+    const { endpointDefaults, decorations } = method;
+    if (decorations) {
+      cache[methodName] = decorate(
+        octokit,
+        scope,
+        methodName,
+        endpointDefaults,
+        decorations
+      );
+    } else {
+      cache[methodName] = octokit.request.defaults(endpointDefaults);
+    }
+    return cache[methodName];
+  }
+};
+function endpointsToMethods(octokit) {
+  const newMethods = {};
+  for (const scope of endpointMethodsMap.keys()) {
+    newMethods[scope] = new Proxy({ octokit, scope, cache: {} }, handler);
+  }
+  return newMethods;
+}
+function decorate(octokit, scope, methodName, defaults, decorations) {
+  const requestWithDefaults = octokit.request.defaults(defaults);
+  function withDecorations(...args) {
+    let options = requestWithDefaults.endpoint.merge(...args);
+    if (decorations.mapToData) {
+      options = Object.assign({}, options, {
+        data: options[decorations.mapToData],
+        [decorations.mapToData]: void 0
+      });
+      return requestWithDefaults(options);
+    }
+    if (decorations.renamed) {
+      const [newScope, newMethodName] = decorations.renamed;
+      octokit.log.warn(
+        `octokit.${scope}.${methodName}() has been renamed to octokit.${newScope}.${newMethodName}()`
+      );
+    }
+    if (decorations.deprecated) {
+      octokit.log.warn(decorations.deprecated);
+    }
+    if (decorations.renamedParameters) {
+      const options2 = requestWithDefaults.endpoint.merge(...args);
+      for (const [name, alias] of Object.entries(
+        decorations.renamedParameters
+      )) {
+        if (name in options2) {
+          octokit.log.warn(
+            `"${name}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
+          );
+          if (!(alias in options2)) {
+            options2[alias] = options2[name];
+          }
+          delete options2[name];
+        }
+      }
+      return requestWithDefaults(options2);
+    }
+    return requestWithDefaults(...args);
+  }
+  return Object.assign(withDecorations, requestWithDefaults);
+}
+
+//# sourceMappingURL=endpoints-to-methods.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+
+
+function restEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    rest: api
+  };
+}
+restEndpointMethods.VERSION = dist_src_version_VERSION;
+function legacyRestEndpointMethods(octokit) {
+  const api = endpointsToMethods(octokit);
+  return {
+    ...api,
+    rest: api
+  };
+}
+legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
+
+//# sourceMappingURL=index.js.map
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+// pkg/dist-src/version.js
+var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/normalize-paginated-list-response.js
+function normalizePaginatedListResponse(response) {
+  if (!response.data) {
+    return {
+      ...response,
+      data: []
+    };
+  }
+  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
+  if (!responseNeedsNormalization) return response;
+  const incompleteResults = response.data.incomplete_results;
+  const repositorySelection = response.data.repository_selection;
+  const totalCount = response.data.total_count;
+  const totalCommits = response.data.total_commits;
+  delete response.data.incomplete_results;
+  delete response.data.repository_selection;
+  delete response.data.total_count;
+  delete response.data.total_commits;
+  const namespaceKey = Object.keys(response.data)[0];
+  const data = response.data[namespaceKey];
+  response.data = data;
+  if (typeof incompleteResults !== "undefined") {
+    response.data.incomplete_results = incompleteResults;
+  }
+  if (typeof repositorySelection !== "undefined") {
+    response.data.repository_selection = repositorySelection;
+  }
+  response.data.total_count = totalCount;
+  response.data.total_commits = totalCommits;
+  return response;
+}
+
+// pkg/dist-src/iterator.js
+function iterator(octokit, route, parameters) {
+  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
+  const requestMethod = typeof route === "function" ? route : octokit.request;
+  const method = options.method;
+  const headers = options.headers;
+  let url = options.url;
+  return {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        if (!url) return { done: true };
+        try {
+          const response = await requestMethod({ method, url, headers });
+          const normalizedResponse = normalizePaginatedListResponse(response);
+          url = ((normalizedResponse.headers.link || "").match(
+            /<([^<>]+)>;\s*rel="next"/
+          ) || [])[1];
+          if (!url && "total_commits" in normalizedResponse.data) {
+            const parsedUrl = new URL(normalizedResponse.url);
+            const params = parsedUrl.searchParams;
+            const page = parseInt(params.get("page") || "1", 10);
+            const per_page = parseInt(params.get("per_page") || "250", 10);
+            if (page * per_page < normalizedResponse.data.total_commits) {
+              params.set("page", String(page + 1));
+              url = parsedUrl.toString();
+            }
+          }
+          return { value: normalizedResponse };
+        } catch (error) {
+          if (error.status !== 409) throw error;
+          url = "";
+          return {
+            value: {
+              status: 200,
+              headers: {},
+              data: []
+            }
+          };
+        }
+      }
+    })
+  };
+}
+
+// pkg/dist-src/paginate.js
+function paginate(octokit, route, parameters, mapFn) {
+  if (typeof parameters === "function") {
+    mapFn = parameters;
+    parameters = void 0;
+  }
+  return gather(
+    octokit,
+    [],
+    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
+    mapFn
+  );
+}
+function gather(octokit, results, iterator2, mapFn) {
+  return iterator2.next().then((result) => {
+    if (result.done) {
+      return results;
+    }
+    let earlyExit = false;
+    function done() {
+      earlyExit = true;
+    }
+    results = results.concat(
+      mapFn ? mapFn(result.value, done) : result.value.data
+    );
+    if (earlyExit) {
+      return results;
+    }
+    return gather(octokit, results, iterator2, mapFn);
+  });
+}
+
+// pkg/dist-src/compose-paginate.js
+var composePaginateRest = Object.assign(paginate, {
+  iterator
+});
+
+// pkg/dist-src/generated/paginating-endpoints.js
+var paginatingEndpoints = (/* unused pure expression or super */ null && ([
+  "GET /advisories",
+  "GET /app/hook/deliveries",
+  "GET /app/installation-requests",
+  "GET /app/installations",
+  "GET /assignments/{assignment_id}/accepted_assignments",
+  "GET /classrooms",
+  "GET /classrooms/{classroom_id}/assignments",
+  "GET /enterprises/{enterprise}/code-security/configurations",
+  "GET /enterprises/{enterprise}/code-security/configurations/{configuration_id}/repositories",
+  "GET /enterprises/{enterprise}/dependabot/alerts",
+  "GET /enterprises/{enterprise}/teams",
+  "GET /enterprises/{enterprise}/teams/{enterprise-team}/memberships",
+  "GET /enterprises/{enterprise}/teams/{enterprise-team}/organizations",
+  "GET /events",
+  "GET /gists",
+  "GET /gists/public",
+  "GET /gists/starred",
+  "GET /gists/{gist_id}/comments",
+  "GET /gists/{gist_id}/commits",
+  "GET /gists/{gist_id}/forks",
+  "GET /installation/repositories",
+  "GET /issues",
+  "GET /licenses",
+  "GET /marketplace_listing/plans",
+  "GET /marketplace_listing/plans/{plan_id}/accounts",
+  "GET /marketplace_listing/stubbed/plans",
+  "GET /marketplace_listing/stubbed/plans/{plan_id}/accounts",
+  "GET /networks/{owner}/{repo}/events",
+  "GET /notifications",
+  "GET /organizations",
+  "GET /organizations/{org}/dependabot/repository-access",
+  "GET /orgs/{org}/actions/cache/usage-by-repository",
+  "GET /orgs/{org}/actions/hosted-runners",
+  "GET /orgs/{org}/actions/permissions/repositories",
+  "GET /orgs/{org}/actions/permissions/self-hosted-runners/repositories",
+  "GET /orgs/{org}/actions/runner-groups",
+  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/hosted-runners",
+  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories",
+  "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/runners",
+  "GET /orgs/{org}/actions/runners",
+  "GET /orgs/{org}/actions/secrets",
+  "GET /orgs/{org}/actions/secrets/{secret_name}/repositories",
+  "GET /orgs/{org}/actions/variables",
+  "GET /orgs/{org}/actions/variables/{name}/repositories",
+  "GET /orgs/{org}/attestations/repositories",
+  "GET /orgs/{org}/attestations/{subject_digest}",
+  "GET /orgs/{org}/blocks",
+  "GET /orgs/{org}/campaigns",
+  "GET /orgs/{org}/code-scanning/alerts",
+  "GET /orgs/{org}/code-security/configurations",
+  "GET /orgs/{org}/code-security/configurations/{configuration_id}/repositories",
+  "GET /orgs/{org}/codespaces",
+  "GET /orgs/{org}/codespaces/secrets",
+  "GET /orgs/{org}/codespaces/secrets/{secret_name}/repositories",
+  "GET /orgs/{org}/copilot/billing/seats",
+  "GET /orgs/{org}/copilot/metrics",
+  "GET /orgs/{org}/dependabot/alerts",
+  "GET /orgs/{org}/dependabot/secrets",
+  "GET /orgs/{org}/dependabot/secrets/{secret_name}/repositories",
+  "GET /orgs/{org}/events",
+  "GET /orgs/{org}/failed_invitations",
+  "GET /orgs/{org}/hooks",
+  "GET /orgs/{org}/hooks/{hook_id}/deliveries",
+  "GET /orgs/{org}/insights/api/route-stats/{actor_type}/{actor_id}",
+  "GET /orgs/{org}/insights/api/subject-stats",
+  "GET /orgs/{org}/insights/api/user-stats/{user_id}",
+  "GET /orgs/{org}/installations",
+  "GET /orgs/{org}/invitations",
+  "GET /orgs/{org}/invitations/{invitation_id}/teams",
+  "GET /orgs/{org}/issues",
+  "GET /orgs/{org}/members",
+  "GET /orgs/{org}/members/{username}/codespaces",
+  "GET /orgs/{org}/migrations",
+  "GET /orgs/{org}/migrations/{migration_id}/repositories",
+  "GET /orgs/{org}/organization-roles/{role_id}/teams",
+  "GET /orgs/{org}/organization-roles/{role_id}/users",
+  "GET /orgs/{org}/outside_collaborators",
+  "GET /orgs/{org}/packages",
+  "GET /orgs/{org}/packages/{package_type}/{package_name}/versions",
+  "GET /orgs/{org}/personal-access-token-requests",
+  "GET /orgs/{org}/personal-access-token-requests/{pat_request_id}/repositories",
+  "GET /orgs/{org}/personal-access-tokens",
+  "GET /orgs/{org}/personal-access-tokens/{pat_id}/repositories",
+  "GET /orgs/{org}/private-registries",
+  "GET /orgs/{org}/projects",
+  "GET /orgs/{org}/projectsV2",
+  "GET /orgs/{org}/projectsV2/{project_number}/fields",
+  "GET /orgs/{org}/projectsV2/{project_number}/items",
+  "GET /orgs/{org}/properties/values",
+  "GET /orgs/{org}/public_members",
+  "GET /orgs/{org}/repos",
+  "GET /orgs/{org}/rulesets",
+  "GET /orgs/{org}/rulesets/rule-suites",
+  "GET /orgs/{org}/rulesets/{ruleset_id}/history",
+  "GET /orgs/{org}/secret-scanning/alerts",
+  "GET /orgs/{org}/security-advisories",
+  "GET /orgs/{org}/settings/immutable-releases/repositories",
+  "GET /orgs/{org}/settings/network-configurations",
+  "GET /orgs/{org}/team/{team_slug}/copilot/metrics",
+  "GET /orgs/{org}/teams",
+  "GET /orgs/{org}/teams/{team_slug}/discussions",
+  "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions",
+  "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions",
+  "GET /orgs/{org}/teams/{team_slug}/invitations",
+  "GET /orgs/{org}/teams/{team_slug}/members",
+  "GET /orgs/{org}/teams/{team_slug}/projects",
+  "GET /orgs/{org}/teams/{team_slug}/repos",
+  "GET /orgs/{org}/teams/{team_slug}/teams",
+  "GET /projects/{project_id}/collaborators",
+  "GET /repos/{owner}/{repo}/actions/artifacts",
+  "GET /repos/{owner}/{repo}/actions/caches",
+  "GET /repos/{owner}/{repo}/actions/organization-secrets",
+  "GET /repos/{owner}/{repo}/actions/organization-variables",
+  "GET /repos/{owner}/{repo}/actions/runners",
+  "GET /repos/{owner}/{repo}/actions/runs",
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts",
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs",
+  "GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs",
+  "GET /repos/{owner}/{repo}/actions/secrets",
+  "GET /repos/{owner}/{repo}/actions/variables",
+  "GET /repos/{owner}/{repo}/actions/workflows",
+  "GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs",
+  "GET /repos/{owner}/{repo}/activity",
+  "GET /repos/{owner}/{repo}/assignees",
+  "GET /repos/{owner}/{repo}/attestations/{subject_digest}",
+  "GET /repos/{owner}/{repo}/branches",
+  "GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations",
+  "GET /repos/{owner}/{repo}/check-suites/{check_suite_id}/check-runs",
+  "GET /repos/{owner}/{repo}/code-scanning/alerts",
+  "GET /repos/{owner}/{repo}/code-scanning/alerts/{alert_number}/instances",
+  "GET /repos/{owner}/{repo}/code-scanning/analyses",
+  "GET /repos/{owner}/{repo}/codespaces",
+  "GET /repos/{owner}/{repo}/codespaces/devcontainers",
+  "GET /repos/{owner}/{repo}/codespaces/secrets",
+  "GET /repos/{owner}/{repo}/collaborators",
+  "GET /repos/{owner}/{repo}/comments",
+  "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions",
+  "GET /repos/{owner}/{repo}/commits",
+  "GET /repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls",
+  "GET /repos/{owner}/{repo}/commits/{ref}/check-runs",
+  "GET /repos/{owner}/{repo}/commits/{ref}/check-suites",
+  "GET /repos/{owner}/{repo}/commits/{ref}/status",
+  "GET /repos/{owner}/{repo}/commits/{ref}/statuses",
+  "GET /repos/{owner}/{repo}/compare/{basehead}",
+  "GET /repos/{owner}/{repo}/compare/{base}...{head}",
+  "GET /repos/{owner}/{repo}/contributors",
+  "GET /repos/{owner}/{repo}/dependabot/alerts",
+  "GET /repos/{owner}/{repo}/dependabot/secrets",
+  "GET /repos/{owner}/{repo}/deployments",
+  "GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses",
+  "GET /repos/{owner}/{repo}/environments",
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment-branch-policies",
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/deployment_protection_rules/apps",
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/secrets",
+  "GET /repos/{owner}/{repo}/environments/{environment_name}/variables",
+  "GET /repos/{owner}/{repo}/events",
+  "GET /repos/{owner}/{repo}/forks",
+  "GET /repos/{owner}/{repo}/hooks",
+  "GET /repos/{owner}/{repo}/hooks/{hook_id}/deliveries",
+  "GET /repos/{owner}/{repo}/invitations",
+  "GET /repos/{owner}/{repo}/issues",
+  "GET /repos/{owner}/{repo}/issues/comments",
+  "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions",
+  "GET /repos/{owner}/{repo}/issues/events",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocked_by",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/dependencies/blocking",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/events",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/labels",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/reactions",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/sub_issues",
+  "GET /repos/{owner}/{repo}/issues/{issue_number}/timeline",
+  "GET /repos/{owner}/{repo}/keys",
+  "GET /repos/{owner}/{repo}/labels",
+  "GET /repos/{owner}/{repo}/milestones",
+  "GET /repos/{owner}/{repo}/milestones/{milestone_number}/labels",
+  "GET /repos/{owner}/{repo}/notifications",
+  "GET /repos/{owner}/{repo}/pages/builds",
+  "GET /repos/{owner}/{repo}/projects",
+  "GET /repos/{owner}/{repo}/pulls",
+  "GET /repos/{owner}/{repo}/pulls/comments",
+  "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions",
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/commits",
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/files",
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments",
+  "GET /repos/{owner}/{repo}/releases",
+  "GET /repos/{owner}/{repo}/releases/{release_id}/assets",
+  "GET /repos/{owner}/{repo}/releases/{release_id}/reactions",
+  "GET /repos/{owner}/{repo}/rules/branches/{branch}",
+  "GET /repos/{owner}/{repo}/rulesets",
+  "GET /repos/{owner}/{repo}/rulesets/rule-suites",
+  "GET /repos/{owner}/{repo}/rulesets/{ruleset_id}/history",
+  "GET /repos/{owner}/{repo}/secret-scanning/alerts",
+  "GET /repos/{owner}/{repo}/secret-scanning/alerts/{alert_number}/locations",
+  "GET /repos/{owner}/{repo}/security-advisories",
+  "GET /repos/{owner}/{repo}/stargazers",
+  "GET /repos/{owner}/{repo}/subscribers",
+  "GET /repos/{owner}/{repo}/tags",
+  "GET /repos/{owner}/{repo}/teams",
+  "GET /repos/{owner}/{repo}/topics",
+  "GET /repositories",
+  "GET /search/code",
+  "GET /search/commits",
+  "GET /search/issues",
+  "GET /search/labels",
+  "GET /search/repositories",
+  "GET /search/topics",
+  "GET /search/users",
+  "GET /teams/{team_id}/discussions",
+  "GET /teams/{team_id}/discussions/{discussion_number}/comments",
+  "GET /teams/{team_id}/discussions/{discussion_number}/comments/{comment_number}/reactions",
+  "GET /teams/{team_id}/discussions/{discussion_number}/reactions",
+  "GET /teams/{team_id}/invitations",
+  "GET /teams/{team_id}/members",
+  "GET /teams/{team_id}/projects",
+  "GET /teams/{team_id}/repos",
+  "GET /teams/{team_id}/teams",
+  "GET /user/blocks",
+  "GET /user/codespaces",
+  "GET /user/codespaces/secrets",
+  "GET /user/emails",
+  "GET /user/followers",
+  "GET /user/following",
+  "GET /user/gpg_keys",
+  "GET /user/installations",
+  "GET /user/installations/{installation_id}/repositories",
+  "GET /user/issues",
+  "GET /user/keys",
+  "GET /user/marketplace_purchases",
+  "GET /user/marketplace_purchases/stubbed",
+  "GET /user/memberships/orgs",
+  "GET /user/migrations",
+  "GET /user/migrations/{migration_id}/repositories",
+  "GET /user/orgs",
+  "GET /user/packages",
+  "GET /user/packages/{package_type}/{package_name}/versions",
+  "GET /user/public_emails",
+  "GET /user/repos",
+  "GET /user/repository_invitations",
+  "GET /user/social_accounts",
+  "GET /user/ssh_signing_keys",
+  "GET /user/starred",
+  "GET /user/subscriptions",
+  "GET /user/teams",
+  "GET /users",
+  "GET /users/{username}/attestations/{subject_digest}",
+  "GET /users/{username}/events",
+  "GET /users/{username}/events/orgs/{org}",
+  "GET /users/{username}/events/public",
+  "GET /users/{username}/followers",
+  "GET /users/{username}/following",
+  "GET /users/{username}/gists",
+  "GET /users/{username}/gpg_keys",
+  "GET /users/{username}/keys",
+  "GET /users/{username}/orgs",
+  "GET /users/{username}/packages",
+  "GET /users/{username}/projects",
+  "GET /users/{username}/projectsV2",
+  "GET /users/{username}/projectsV2/{project_number}/fields",
+  "GET /users/{username}/projectsV2/{project_number}/items",
+  "GET /users/{username}/received_events",
+  "GET /users/{username}/received_events/public",
+  "GET /users/{username}/repos",
+  "GET /users/{username}/social_accounts",
+  "GET /users/{username}/ssh_signing_keys",
+  "GET /users/{username}/starred",
+  "GET /users/{username}/subscriptions"
+]));
+
+// pkg/dist-src/paginating-endpoints.js
+function isPaginatingEndpoint(arg) {
+  if (typeof arg === "string") {
+    return paginatingEndpoints.includes(arg);
+  } else {
+    return false;
+  }
+}
+
+// pkg/dist-src/index.js
+function paginateRest(octokit) {
+  return {
+    paginate: Object.assign(paginate.bind(null, octokit), {
+      iterator: iterator.bind(null, octokit)
+    })
+  };
+}
+paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
+
+
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+
+
+// octokit + plugins
+
+
+
+const context = new Context();
+const baseUrl = getApiBaseUrl();
+const defaults = {
+    baseUrl,
+    request: {
+        agent: getProxyAgent(baseUrl),
+        fetch: getProxyFetch(baseUrl)
+    }
+};
+const GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
+
+/**
+ * Convience function to correctly format Octokit Options to pass into the constructor.
+ *
+ * @param     token    the repo PAT or GITHUB_TOKEN
+ * @param     options  other options to set
+ */
+function getOctokitOptions(token, options) {
+    const opts = Object.assign({}, options || {}); // Shallow clone - don't mutate the object provided by the caller
+    // Auth
+    const auth = getAuthString(token, opts);
+    if (auth) {
+        opts.auth = auth;
+    }
+    // Orchestration ID
+    const userAgent = getUserAgentWithOrchestrationId(opts.userAgent);
+    if (userAgent) {
+        opts.userAgent = userAgent;
+    }
+    return opts;
+}
+//# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+
+
+const github_context = new Context();
+/**
+ * Returns a hydrated octokit ready to use for GitHub Actions
+ *
+ * @param     token    the repo PAT or GITHUB_TOKEN
+ * @param     options  other options to set
+ */
+function getOctokit(token, options, ...additionalPlugins) {
+    const GitHubWithPlugins = GitHub.plugin(...additionalPlugins);
+    return new GitHubWithPlugins(getOctokitOptions(token, options));
+}
+//# sourceMappingURL=github.js.map
+// EXTERNAL MODULE: ./node_modules/bottleneck/light.js
+var light = __nccwpck_require__(3251);
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+// pkg/dist-src/version.js
+var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/error-request.js
+function isRequestError(error) {
+  return error.request !== void 0;
+}
+async function errorRequest(state, octokit, error, options) {
+  if (!isRequestError(error) || !error?.request.request) {
+    throw error;
+  }
+  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
+    const retries = options.request.retries != null ? options.request.retries : state.retries;
+    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
+    throw octokit.retry.retryRequest(error, retries, retryAfter);
+  }
+  throw error;
+}
+
+// pkg/dist-src/wrap-request.js
+
+
+async function wrapRequest(state, octokit, request, options) {
+  const limiter = new light();
+  limiter.on("failed", function(error, info) {
+    const maxRetries = ~~error.request.request?.retries;
+    const after = ~~error.request.request?.retryAfter;
+    options.request.retryCount = info.retryCount + 1;
+    if (maxRetries > info.retryCount) {
+      return after * state.retryAfterBaseValue;
+    }
+  });
+  return limiter.schedule(
+    requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
+    options
+  );
+}
+async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
+  const response = await request(options);
+  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
+    response.data.errors[0].message
+  )) {
+    const error = new RequestError(response.data.errors[0].message, 500, {
+      request: options,
+      response
+    });
+    return errorRequest(state, octokit, error, options);
+  }
+  return response;
+}
+
+// pkg/dist-src/index.js
+function retry(octokit, octokitOptions) {
+  const state = Object.assign(
+    {
+      enabled: true,
+      retryAfterBaseValue: 1e3,
+      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+      retries: 3
+    },
+    octokitOptions.retry
+  );
+  const retryPlugin = {
+    retry: {
+      retryRequest: (error, retries, retryAfter) => {
+        error.request.request = Object.assign({}, error.request.request, {
+          retries,
+          retryAfter
+        });
+        return error;
+      }
+    }
+  };
+  if (state.enabled) {
+    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
+    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
+  }
+  return retryPlugin;
+}
+retry.VERSION = plugin_retry_dist_bundle_VERSION;
+
+
+;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+// pkg/dist-src/index.js
+
+
+// pkg/dist-src/version.js
+var plugin_throttling_dist_bundle_VERSION = "0.0.0-development";
+
+// pkg/dist-src/wrap-request.js
+var dist_bundle_noop = () => Promise.resolve();
+function dist_bundle_wrapRequest(state, request, options) {
+  return state.retryLimiter.schedule(doRequest, state, request, options);
+}
+async function doRequest(state, request, options) {
+  const { pathname } = new URL(options.url, "http://github.test");
+  const isAuth = isAuthRequest(options.method, pathname);
+  const isWrite = !isAuth && options.method !== "GET" && options.method !== "HEAD";
+  const isSearch = options.method === "GET" && pathname.startsWith("/search/");
+  const isGraphQL = pathname.startsWith("/graphql");
+  const retryCount = ~~request.retryCount;
+  const jobOptions = retryCount > 0 ? { priority: 0, weight: 0 } : {};
+  if (state.clustering) {
+    jobOptions.expiration = 1e3 * 60;
+  }
+  if (isWrite || isGraphQL) {
+    await state.write.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  if (isWrite && state.triggersNotification(pathname)) {
+    await state.notifications.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  if (isSearch) {
+    await state.search.key(state.id).schedule(jobOptions, dist_bundle_noop);
+  }
+  const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request, options);
+  if (isGraphQL) {
+    const res = await req;
+    if (res.data.errors != null && res.data.errors.some((error) => error.type === "RATE_LIMITED")) {
+      const error = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+        response: res,
+        data: res.data
+      });
+      throw error;
+    }
+  }
+  return req;
+}
+function isAuthRequest(method, pathname) {
+  return method === "PATCH" && // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-a-scoped-access-token
+  /^\/applications\/[^/]+\/token\/scoped$/.test(pathname) || method === "POST" && // https://docs.github.com/en/rest/apps/oauth-applications?apiVersion=2022-11-28#reset-a-token
+  (/^\/applications\/[^/]+\/token$/.test(pathname) || // https://docs.github.com/en/rest/apps/apps?apiVersion=2022-11-28#create-an-installation-access-token-for-an-app
+  /^\/app\/installations\/[^/]+\/access_tokens$/.test(pathname) || // https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
+  pathname === "/login/oauth/access_token");
+}
+
+// pkg/dist-src/generated/triggers-notification-paths.js
+var triggers_notification_paths_default = [
+  "/orgs/{org}/invitations",
+  "/orgs/{org}/invitations/{invitation_id}",
+  "/orgs/{org}/teams/{team_slug}/discussions",
+  "/orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments",
+  "/repos/{owner}/{repo}/collaborators/{username}",
+  "/repos/{owner}/{repo}/commits/{commit_sha}/comments",
+  "/repos/{owner}/{repo}/issues",
+  "/repos/{owner}/{repo}/issues/{issue_number}/comments",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issue",
+  "/repos/{owner}/{repo}/issues/{issue_number}/sub_issues/priority",
+  "/repos/{owner}/{repo}/pulls",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/merge",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers",
+  "/repos/{owner}/{repo}/pulls/{pull_number}/reviews",
+  "/repos/{owner}/{repo}/releases",
+  "/teams/{team_id}/discussions",
+  "/teams/{team_id}/discussions/{discussion_number}/comments"
+];
+
+// pkg/dist-src/route-matcher.js
+function routeMatcher(paths) {
+  const regexes = paths.map(
+    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+  );
+  const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
+  return new RegExp(regex2, "i");
+}
+
+// pkg/dist-src/index.js
+var regex = routeMatcher(triggers_notification_paths_default);
+var triggersNotification = regex.test.bind(regex);
+var groups = {};
+var createGroups = function(Bottleneck, common) {
+  groups.global = new Bottleneck.Group({
+    id: "octokit-global",
+    maxConcurrent: 10,
+    ...common
+  });
+  groups.auth = new Bottleneck.Group({
+    id: "octokit-auth",
+    maxConcurrent: 1,
+    ...common
+  });
+  groups.search = new Bottleneck.Group({
+    id: "octokit-search",
+    maxConcurrent: 1,
+    minTime: 2e3,
+    ...common
+  });
+  groups.write = new Bottleneck.Group({
+    id: "octokit-write",
+    maxConcurrent: 1,
+    minTime: 1e3,
+    ...common
+  });
+  groups.notifications = new Bottleneck.Group({
+    id: "octokit-notifications",
+    maxConcurrent: 1,
+    minTime: 3e3,
+    ...common
+  });
+};
+function throttling(octokit, octokitOptions) {
+  const {
+    enabled = true,
+    Bottleneck = light,
+    id = "no-id",
+    timeout = 1e3 * 60 * 2,
+    // Redis TTL: 2 minutes
+    connection
+  } = octokitOptions.throttle || {};
+  if (!enabled) {
+    return {};
+  }
+  const common = { timeout };
+  if (typeof connection !== "undefined") {
+    common.connection = connection;
+  }
+  const state = Object.assign(
+    {
+      clustering: connection != null,
+      triggersNotification,
+      fallbackSecondaryRateRetryAfter: 60,
+      retryAfterBaseValue: 1e3,
+      id
+    },
+    octokitOptions.throttle
+  );
+  if (typeof state.onSecondaryRateLimit !== "function" || typeof state.onRateLimit !== "function") {
+    throw new Error(`octokit/plugin-throttling error:
+        You must pass the onSecondaryRateLimit and onRateLimit error handlers.
+        See https://octokit.github.io/rest.js/#throttling
+
+        const octokit = new Octokit({
+          throttle: {
+            onSecondaryRateLimit: (retryAfter, options) => {/* ... */},
+            onRateLimit: (retryAfter, options) => {/* ... */}
+          }
+        })
+    `);
+  }
+  let initialized = false;
+  const initializeBottleneck = () => {
+    if (initialized) {
+      return;
+    }
+    initialized = true;
+    if (groups.global == null) {
+      createGroups(Bottleneck, common);
+    }
+    state.global = state.global ?? groups.global;
+    state.auth = state.auth ?? groups.auth;
+    state.search = state.search ?? groups.search;
+    state.write = state.write ?? groups.write;
+    state.notifications = state.notifications ?? groups.notifications;
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck();
+    const events = {};
+    const emitter = new Bottleneck.Events(events);
+    events.on("secondary-limit", state.onSecondaryRateLimit);
+    events.on("rate-limit", state.onRateLimit);
+    events.on(
+      "error",
+      (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
+    );
+    state.retryLimiter.on("failed", async function(error, info) {
+      const [state2, request, options] = info.args;
+      const { pathname } = new URL(options.url, "http://github.test");
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error.status !== 401;
+      if (!(shouldRetryGraphQL || error.status === 403 || error.status === 429)) {
+        return;
+      }
+      const retryCount = ~~request.retryCount;
+      request.retryCount = retryCount;
+      options.request.retryCount = retryCount;
+      const { wantRetry, retryAfter = 0 } = await (async function() {
+        if (/\bsecondary rate\b/i.test(error.message)) {
+          const retryAfter2 = Number(error.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+          const wantRetry2 = await emitter.trigger(
+            "secondary-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        if (error.response.headers != null && error.response.headers["x-ratelimit-remaining"] === "0" || (error.response.data?.errors ?? []).some(
+          (error2) => error2.type === "RATE_LIMITED"
+        )) {
+          const rateLimitReset = new Date(
+            ~~error.response.headers["x-ratelimit-reset"] * 1e3
+          ).getTime();
+          const retryAfter2 = Math.max(
+            // Add one second so we retry _after_ the reset time
+            // https://docs.github.com/en/rest/overview/resources-in-the-rest-api?apiVersion=2022-11-28#exceeding-the-rate-limit
+            Math.ceil((rateLimitReset - Date.now()) / 1e3) + 1,
+            0
+          );
+          const wantRetry2 = await emitter.trigger(
+            "rate-limit",
+            retryAfter2,
+            options,
+            octokit,
+            retryCount
+          );
+          return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
+        }
+        return {};
+      })();
+      if (wantRetry) {
+        request.retryCount++;
+        return retryAfter * state2.retryAfterBaseValue;
+      }
+    });
+  };
+  octokit.hook.wrap("request", (request, options) => {
+    initializeBottleneck();
+    return dist_bundle_wrapRequest(state, request, options);
+  });
+  return {};
+}
+throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
+throttling.triggersNotification = triggersNotification;
+
+
+;// CONCATENATED MODULE: ./src/shared/logger.ts
+const silentLogger = { info() { }, warning() { }, debug() { } };
+/** A logger that keeps every line, for tests. */
+class RecordingLogger {
+    lines = [];
+    info(message) {
+        this.lines.push({ level: 'info', message });
+    }
+    warning(message) {
+        this.lines.push({ level: 'warning', message });
+    }
+    debug(message) {
+        this.lines.push({ level: 'debug', message });
+    }
+    messages(level) {
+        return this.lines.filter((l) => !level || l.level === level).map((l) => l.message);
     }
 }
-async function committerDate(git, sha) {
-    const { stdout } = await git.run(['show', '-s', '--format=%cI', sha]);
-    return stdout.trim();
+
+;// CONCATENATED MODULE: ./src/adapters/github/client.ts
+
+
+
+
+
+
+const DEFAULT_API_URL = 'https://api.github.com';
+const DEFAULT_MAX_WAIT_SECONDS = 120;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRIES = 3;
+/** The REST API root the Actions runner advertises (GITHUB_API_URL), else github.com's. */
+function apiUrlFromEnv(env) {
+    const value = env['GITHUB_API_URL']?.trim();
+    return value ? value.replace(/\/+$/, '') : DEFAULT_API_URL;
+}
+const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+const NAME = /^[A-Za-z0-9._-]{1,100}$/;
+/** `owner/name`, `https://github.com/owner/name` or `…/name.git` → `{ owner, repo }`; anything else is a ConfigurationError. */
+function parseRepo(value, inputName = 'repository') {
+    const text = value.trim();
+    const url = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(text);
+    const short = /^([^/\s]+)\/([^/\s]+)$/.exec(text);
+    const match = url ?? short;
+    const owner = match?.[1];
+    const repo = match?.[2];
+    if (!owner || !repo || !OWNER.test(owner) || !NAME.test(repo) || repo === '.' || repo === '..') {
+        throw new errors_ConfigurationError(`${inputName}: expected "owner/name" or "https://github.com/owner/name", got ${JSON.stringify(value.slice(0, 200))}`);
+    }
+    return { owner, repo };
+}
+/** `POST /repos/o/r/issues` from Octokit's endpoint options (whose url is still the `{owner}` template). */
+function describeRequest(options) {
+    const params = options;
+    const path = (options.url ?? '')
+        .replace(/^https?:\/\/[^/]+/, '')
+        .split('?')[0]
+        ?.replace(/\{([a-z_]+)\}/g, (whole, name) => {
+        const value = params[name];
+        return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : whole;
+    });
+    return `${options.method ?? 'GET'} ${path}`;
+}
+/**
+ * Adds a per-attempt timeout (until the response headers arrive) and a debug line per attempt. The timeout error is
+ * deliberately not an `AbortError`: Octokit turns it into a status-500 RequestError, which plugin-retry retries like
+ * a connection reset. The body is not under this timeout: Octokit would swallow an abort there as an empty body.
+ */
+function timedFetch(inner, timeoutMs, logger) {
+    return async (url, init = {}) => {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
+        const label = `${init.method ?? 'GET'} ${new URL(String(url)).pathname}`;
+        try {
+            const response = await inner(url, { ...init, signal });
+            logger.debug(`GitHub API ${label} → ${response.status}`);
+            return response;
+        }
+        catch (error) {
+            if (controller.signal.aborted && !init.signal?.aborted) {
+                logger.debug(`GitHub API ${label} → no response within ${timeoutMs} ms`);
+                throw new Error(`no response from the GitHub API within ${timeoutMs} ms`, { cause: error });
+            }
+            const reason = error instanceof Error ? (error.cause?.message ?? error.message) : 'failed';
+            logger.debug(`GitHub API ${label} → ${reason}`);
+            throw error;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    };
+}
+/**
+ * The Octokit from `@actions/github` (proxy-aware fetch, GITHUB_API_URL) with plugin-retry and plugin-throttling.
+ * Rate-limit waits are allowed while this client's total waiting stays within `maxWaitSeconds`; past that the
+ * request fails with GitHub's error, which `translateGitHubError` turns into a message with the reset time.
+ * The token goes only into the authorization header: never into a log line or an error message.
+ */
+function createGitHubClient(options) {
+    if (!options.token)
+        throw new errors_ConfigurationError('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
+    const logger = options.logger ?? silentLogger;
+    const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
+    const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');
+    let waitedSeconds = 0;
+    const allowWait = (kind, retryAfter, request, retryCount) => {
+        const what = describeRequest(request);
+        if (waitedSeconds + retryAfter > maxWaitSeconds) {
+            logger.warning(`GitHub ${kind} on ${what}: retry allowed in ${retryAfter} s, beyond the wait budget ` +
+                `(${waitedSeconds} of ${maxWaitSeconds} s used); giving up`);
+            return false;
+        }
+        waitedSeconds += retryAfter;
+        logger.warning(`GitHub ${kind} on ${what}: waiting ${retryAfter} s before retry ${retryCount + 1}`);
+        return true;
+    };
+    const innerFetch = defaults.request?.fetch ?? globalThis.fetch;
+    const throttle = {
+        onRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('rate limit', retryAfter, request, retryCount),
+        onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('secondary rate limit', retryAfter, request, retryCount),
+        ...(options.paceWrites === false ? unpacedGroups() : {}),
+    };
+    return getOctokit(options.token, {
+        baseUrl,
+        userAgent: options.userAgent ?? 'upstream-ingest',
+        log: {
+            debug: (m) => logger.debug(m),
+            info: (m) => logger.debug(m),
+            warn: (m) => logger.warning(m),
+            error: (m) => logger.warning(m),
+        },
+        request: {
+            fetch: timedFetch(innerFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger),
+        },
+        retry: {
+            retries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+            // 429 joins the plugin's defaults: rate limits belong to the throttling plugin and its wait budget.
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            retryAfterBaseValue: options.retryBaseDelayMs ?? 1000,
+        },
+        throttle,
+    }, retry, throttling);
+}
+/**
+ * plugin-throttling schedules writes through Bottleneck groups shared by every client in the process. A group-shaped
+ * object that runs jobs at once removes that pacing (only the local test server wants it gone).
+ */
+function unpacedGroups() {
+    const limiter = {
+        schedule: (...args) => {
+            const fn = args.find((a) => typeof a === 'function');
+            const rest = args.slice(args.indexOf(fn) + 1);
+            return Promise.resolve().then(() => fn?.(...rest));
+        },
+    };
+    const group = { key: () => limiter };
+    return { write: group, notifications: group, search: group };
+}
+
+;// CONCATENATED MODULE: ./src/domain/report/markdown-fold.ts
+/**
+ * GitHub's size limits for what we write, and the `<details>` fold that keeps long parts out of the way. GitHub
+ * renders markdown inside `<details>` when a blank line follows `<summary>`.
+ */
+const GITHUB_LIMITS = {
+    /** A job summary (GITHUB_STEP_SUMMARY) per step: 1 MiB; larger ones are not shown at all. */
+    stepSummary: 1024 * 1024,
+    /** Issue, pull request and comment bodies. */
+    body: 65_536,
+    /** Check run output summary and text. */
+    checkRun: 65_535,
+};
+/** A closed fold: `summary` (one line, already safe markdown) over `body`. */
+function details(summary, body, open = false) {
+    const text = typeof body === 'string' ? body : body.join('\n');
+    return `<details${open ? ' open' : ''}><summary>${summary}</summary>\n\n${text.trimEnd()}\n\n</details>\n`;
+}
+const CUT_NOTE = '\n\n_(cut to fit GitHub’s size limit; the full report is in the run’s artifacts)_\n';
+/**
+ * Cuts markdown to `limit` characters at a line boundary, closes any `<details>` left open by the cut, and says so.
+ * Text within the limit is returned as it is.
+ */
+function fitMarkdown(markdown, limit = GITHUB_LIMITS.body) {
+    if (markdown.length <= limit)
+        return markdown;
+    const closer = '\n</details>\n';
+    const room = limit - CUT_NOTE.length - closer.length * 4;
+    let cut = markdown.lastIndexOf('\n', room);
+    if (cut < room / 2)
+        cut = room;
+    let head = markdown.slice(0, cut);
+    const open = (head.match(/<details[\s>]/g) ?? []).length - (head.match(/<\/details>/g) ?? []).length;
+    for (let i = 0; i < Math.min(4, Math.max(0, open)); i++)
+        head += closer;
+    return `${head}${CUT_NOTE}`;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/github/errors.ts
@@ -49463,6 +49162,485 @@ async function errors_withGitHubErrors(operation, repo, call) {
     catch (error) {
         throw translateGitHubError(error, { ...operation, repo });
     }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/check-runs.ts
+
+
+const MAX_CHECK_OUTPUT = 65_535;
+const MAX_TITLE = 255;
+const ANNOTATIONS_PER_REQUEST = 50;
+/** Beyond this the annotations stop being read; the summary carries the full count. */
+const MAX_ANNOTATIONS = 500;
+/**
+ * Creates or updates the completed check run `name` on `headSha`: a re-run of the same job updates the run it
+ * created instead of stacking a second one (look-up before create). Annotations go in batches of 50; an updated run
+ * that already carries annotations gets none again (GitHub appends them, so a re-run would duplicate them).
+ * Needs `checks: write` (a GitHub App token or GITHUB_TOKEN; a personal token cannot create check runs).
+ */
+async function upsertCheckRun(client, repo, input) {
+    const existing = await findCheckRun(client, repo, input.name, input.headSha, input.externalId);
+    const annotations = (input.annotations ?? []).slice(0, MAX_ANNOTATIONS).map(toApiAnnotation);
+    const sendAnnotations = existing ? existing.annotationsCount === 0 : true;
+    const batches = sendAnnotations ? chunk(annotations, ANNOTATIONS_PER_REQUEST) : [];
+    const output = (batch) => ({
+        title: fit(input.title.replace(/\s+/g, ' ').trim() || input.name, MAX_TITLE),
+        summary: check_runs_fitMarkdown(input.summary),
+        ...(input.text !== undefined ? { text: check_runs_fitMarkdown(input.text) } : {}),
+        ...(batch && batch.length ? { annotations: batch } : {}),
+    });
+    const fields = {
+        status: 'completed',
+        conclusion: input.conclusion,
+        completed_at: new Date().toISOString(),
+        ...(input.detailsUrl ? { details_url: input.detailsUrl } : {}),
+        ...(input.externalId ? { external_id: input.externalId } : {}),
+    };
+    let id;
+    let url;
+    if (existing) {
+        const { data } = await errors_withGitHubErrors(errors_OPERATIONS.createCheck, repo, () => client.rest.checks.update({ ...repo, check_run_id: existing.id, ...fields, output: output(batches[0]) }));
+        id = data.id;
+        url = data.html_url ?? '';
+    }
+    else {
+        const { data } = await errors_withGitHubErrors(errors_OPERATIONS.createCheck, repo, () => client.rest.checks.create({
+            ...repo,
+            name: input.name,
+            head_sha: input.headSha,
+            ...fields,
+            output: output(batches[0]),
+        }));
+        id = data.id;
+        url = data.html_url ?? '';
+    }
+    for (const batch of batches.slice(1)) {
+        await errors_withGitHubErrors(errors_OPERATIONS.createCheck, repo, () => client.rest.checks.update({ ...repo, check_run_id: id, output: output(batch) }));
+    }
+    return { id, url, created: !existing };
+}
+/** The latest run of `name` on `headSha` (of our external id when given: another app may use the same name). */
+async function findCheckRun(client, repo, name, headSha, externalId) {
+    const runs = await errors_withGitHubErrors(errors_OPERATIONS.readChecks, repo, () => client.paginate(client.rest.checks.listForRef, { ...repo, ref: headSha, check_name: name, per_page: 100 }));
+    const candidates = runs
+        .filter((r) => r.name === name && r.head_sha === headSha)
+        .filter((r) => !externalId || !r.external_id || r.external_id === externalId)
+        .sort((a, b) => b.id - a.id);
+    const run = candidates[0];
+    if (!run)
+        return undefined;
+    return { id: run.id, annotationsCount: run.output?.annotations_count ?? 0 };
+}
+function toApiAnnotation(a) {
+    const start = Math.max(1, Math.floor(a.startLine));
+    return {
+        path: a.path.replace(/^\.?\/+/, ''),
+        start_line: start,
+        end_line: Math.max(start, Math.floor(a.endLine ?? start)),
+        annotation_level: a.level,
+        message: fit(a.message, 64 * 1024 - 1),
+        ...(a.title ? { title: fit(a.title, MAX_TITLE) } : {}),
+        ...(a.rawDetails ? { raw_details: fit(a.rawDetails, 64 * 1024 - 1) } : {}),
+    };
+}
+function chunk(items, size) {
+    const out = [];
+    for (let i = 0; i < items.length; i += size)
+        out.push(items.slice(i, i + size));
+    return out;
+}
+function fit(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+/** Cuts markdown to the check output limit at a line boundary, closing cut `<details>`, saying so. */
+function check_runs_fitMarkdown(text, max = MAX_CHECK_OUTPUT) {
+    return fitMarkdown(text, max);
+}
+
+;// CONCATENATED MODULE: ./src/domain/neutralize.ts
+/**
+ * Upstream text (subjects, messages, test names, error output) is untrusted. Everything that renders it into
+ * markdown (PR and issue bodies, job summaries) or into the runner log goes through these functions, so that it
+ * cannot ping people, cross-reference issues, inject HTML/markdown, or emit workflow commands.
+ */
+const ZWSP = '\u200b';
+// CSI sequences, OSC sequences (hyperlinks, titles: up to BEL or ST), then any other two-byte escape.
+const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
+/**
+ * What the runner trims as whitespace before it looks for `::` at the start of a line (.NET's Trim: every Unicode
+ * space, NEL U+0085, the line and paragraph separators, the C0 separators) plus the invisible characters that some
+ * renderers drop (BOM U+FEFF, zero-width spaces, word joiner). JavaScript's \s misses several of these.
+ */
+const RUNNER_BLANK = '[\\s\\u0085\\u180e\\u200b-\\u200d\\u2060\\ufeff\\x00-\\x1f\\x7f]';
+const LINE_START_COMMAND = new RegExp(`(^|[\\n\\r\\u0085\\u2028\\u2029])(${RUNNER_BLANK}*):(?=:)`, 'g');
+/** Removes ANSI escapes and control characters (keeps \n and \t). */
+function stripControl(text) {
+    return text.replace(ANSI, '').replace(CONTROL, '');
+}
+/** One line of untrusted text for a markdown paragraph or table cell. */
+function neutralizeInline(text, options = {}) {
+    let t = stripControl(text).replace(/\s*\n\s*/g, ' ');
+    if (options.maxLength && t.length > options.maxLength)
+        t = `${t.slice(0, options.maxLength - 1)}…`;
+    // HTML first, then markdown punctuation: neither may open tags, links, images, code spans or tables.
+    t = t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    t = t.replace(/([\\`*_[\]|~!])/g, '\\$1');
+    // A backtick before the @ (escaped above) does not stop GitHub from mentioning: `@user still pings.
+    t = t.replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
+    t = neutralizeReferences(t, options);
+    return t.replace(/::/g, `:${ZWSP}:`);
+}
+/** A block of untrusted text (a log excerpt, a message body) rendered as a fenced code block that it cannot close. */
+function neutralizeBlock(text, maxLength = 4000) {
+    let t = stripControl(text);
+    if (t.length > maxLength)
+        t = `${t.slice(0, maxLength)}\n… (${t.length - maxLength} more characters)`;
+    const longestFence = Math.max(2, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longestFence + 1);
+    return `${fence}text\n${t.replace(/::/g, `:${ZWSP}:`).replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`)}\n${fence}`;
+}
+function neutralizeReferences(text, options) {
+    const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+    // owner/name#123 cross-repository references: break the auto-link.
+    let t = text.replace(/([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)#(\d+)/g, `$1#${ZWSP}$2`);
+    t = t.replace(/(^|[^\w&#/])(#|GH-)(\d+)\b/g, (_m, pre, sign, num) => options.upstreamRepo
+        ? `${pre}[${sign === '#' ? '#' : 'GH-'}${ZWSP}${num}](${server}/${options.upstreamRepo}/issues/${num})`
+        : `${pre}${sign}${ZWSP}${num}`);
+    return t;
+}
+/**
+ * For text written to the runner log: a line starting with `::` would be read as a workflow command
+ * (set-output, add-mask, stop-commands), and so would the legacy `##[command]` anywhere in a line; every `::` and
+ * `##[` is broken and control characters are removed.
+ */
+function neutralizeForLog(text) {
+    return stripControl(text)
+        .replace(/::/g, `:${ZWSP}:`)
+        .replace(/##\[/g, `#${ZWSP}#[`)
+        .replace(/%(?=[0-9A-Fa-f]{2})/g, `%${ZWSP}`);
+}
+/**
+ * The last line of defence for everything a step prints (the CLI's output, an action's log lines), whatever text it
+ * carries: breaks exactly what the runner would execute — `::` at the start of a line (after blanks) and the legacy
+ * `##[` anywhere — and leaves everything else as it is. JSON output keeps its data: there `##[` can only be inside a
+ * string, and becomes the equivalent escape `#\u0023[`; a JSON line never starts with `::`.
+ */
+function neutralizeWorkflowCommands(text, options = {}) {
+    if (options.json)
+        return text.replace(/##\[/g, '#\\u0023[');
+    return text.replace(LINE_START_COMMAND, `$1$2:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
+}
+/** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */
+function tableCell(text) {
+    return stripControl(text)
+        .replace(/\|/g, '\\|')
+        .replace(/\s*\n\s*/g, ' ');
+}
+/**
+ * A URL that came from a file or an artifact (a results file, the prepare job's result) before it becomes a markdown
+ * link: only https on the configured server's host (or its API host) passes; anything else is undefined and the
+ * caller shows the text without a link.
+ */
+function safeLink(url, serverUrl = 'https://github.com') {
+    if (!url)
+        return undefined;
+    let parsed;
+    let server;
+    try {
+        parsed = new URL(url);
+        server = new URL(serverUrl);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' || parsed.username || parsed.password)
+        return undefined;
+    const hosts = new Set([server.host, `api.${server.host}`]);
+    if (!hosts.has(parsed.host))
+        return undefined;
+    // Parentheses, spaces and angle brackets would end or break the markdown link.
+    return /[\s()<>"'`\\]/.test(parsed.href) ? undefined : parsed.href;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/domain/tier/test-id.ts
+
+const MAX_PARAM = 100;
+const MAX_ID = 400;
+function shortHash(text, length = 12) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, length);
+}
+/** The ID of a JUnit-style case from its class name and name. */
+function testIdFromParts(classname, name, style = 'plain') {
+    const cls = (classname ?? '').trim();
+    const nm = (name ?? '').trim();
+    if (style === 'lit' && cls && !/\s::\s|::/.test(nm))
+        return normalizeTestId(litId(cls, nm));
+    // CTest writes the test name as both class name and name.
+    if (style === 'ctest' && cls === nm)
+        return normalizeTestId(nm);
+    if (!cls)
+        return normalizeTestId(nm);
+    if (!nm)
+        return normalizeTestId(cls);
+    return normalizeTestId(`${cls}::${nm}`);
+}
+/**
+ * lit's JUnit writer uses `classname = "<suite>.<dir with . replaced by _>"` (or `<suite>.<suite>` for a test at the
+ * suite root) and `name = <file>`; its console says `SUITE :: dir/file`. Both become `SUITE::dir/file`.
+ */
+function litId(classname, name) {
+    const dot = classname.indexOf('.');
+    if (dot === -1)
+        return `${classname}::${name}`;
+    const suite = classname.slice(0, dot);
+    const dir = classname.slice(dot + 1);
+    return dir === suite || dir === '' ? `${suite}::${name}` : `${suite}::${dir}/${name}`;
+}
+/** Normalises separators, whitespace and the parametrisation part of an ID. */
+function normalizeTestId(raw) {
+    // Fast paths: most IDs have no control characters, no runs of blanks and no blanks around `::`.
+    let id = /[\x00-\x1f\x7f]|\s\s|^\s|\s$/.test(raw)
+        ? raw
+            .replace(/[\x00-\x1f\x7f]+/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+        : raw;
+    if (/\s::|::\s/.test(id))
+        id = id.replace(/\s*::\s*/g, '::');
+    const open = parametrisationStart(id);
+    if (open !== -1)
+        id = id.slice(0, open) + normalizeParam(id.slice(open));
+    if (id.length > MAX_ID)
+        id = `${id.slice(0, MAX_ID - 14)}…#${shortHash(id)}`;
+    return id || '(unnamed test)';
+}
+/** Index of the `[` that opens a trailing, balanced `[...]`, or -1. */
+function parametrisationStart(id) {
+    if (!id.endsWith(']'))
+        return -1;
+    let depth = 0;
+    for (let i = id.length - 1; i >= 0; i--) {
+        const c = id[i];
+        if (c === ']')
+            depth++;
+        else if (c === '[') {
+            depth--;
+            if (depth === 0)
+                return i;
+        }
+    }
+    return -1;
+}
+function normalizeParam(param) {
+    let p = param;
+    if (p.includes('0x'))
+        p = p.replace(/\b0x[0-9a-fA-F]{6,16}\b/g, '0x?');
+    if (p.includes('/')) {
+        p = p
+            .replace(/(?:\/private)?\/(?:tmp|var\/folders)\/[^\s\],)'"]*/g, '<tmp>')
+            .replace(/pytest-of-[^\s/\]]+\/pytest-\d+/g, '<tmp>');
+    }
+    if (p.length > MAX_PARAM)
+        p = `${p.slice(0, MAX_PARAM - 16)}…#${shortHash(p)}]`;
+    return p;
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/failure-issues.ts
+
+
+
+/**
+ * Triage by root cause: `tier-publish` files one GitHub issue per failure cluster (one error signature in one tier),
+ * listing its tests, the commit range since the last green run, the suspects that landed in it and their owners; a run
+ * with anomalies files one infra issue instead (its results cannot be trusted, so no code issue is filed or counted
+ * from it). The identity is a fingerprint in a hidden marker; the running state — occurrences, first/last seen,
+ * consecutive clean runs, recent runs — lives in a second hidden comment of the same body, so the issue itself is the
+ * record every runner and workflow shares.
+ */
+const ISSUE_MARKER_KIND = 'tier-cluster';
+const INFRA_MARKER_KIND = 'tier-infra';
+function clusterFingerprint(tier, signature) {
+    return shortHash(['cluster', tier, signature].join('\u0000'), 16);
+}
+function infraFingerprint(tier) {
+    return shortHash(['infra', tier].join('\u0000'), 16);
+}
+const RecentRunSchema = object({
+    at: schemas_string(),
+    url: schemas_string().nullable(),
+    outcome: schemas_enum(['fail', 'pass']),
+    runners: array(schemas_string()).optional(),
+})
+    .strict();
+const SuspectSchema = object({
+    sha: schemas_string(),
+    subject: schemas_string(),
+    kind: schemas_enum(['bundle', 'upstream-pick', 'fork']),
+    author: schemas_string(),
+    score: schemas_number(),
+    paths: array(schemas_string()),
+})
+    .strict();
+const IssueStateSchema = object({
+    v: literal(2),
+    kind: schemas_enum(['cluster', 'infra']),
+    tier: schemas_string(),
+    /** cluster: the error signature; infra: the anomaly kinds. */
+    signature: schemas_string(),
+    cluster: schemas_string(),
+    class: schemas_enum(['infra', 'code']),
+    /** `harness: test id` of the members seen in the latest failing run (capped). */
+    tests: array(schemas_string()),
+    testCount: schemas_number().int().min(0),
+    runners: array(schemas_string()),
+    occurrences: schemas_number().int().min(0),
+    firstSeen: schemas_string(),
+    lastSeen: schemas_string(),
+    consecutivePasses: schemas_number().int().min(0),
+    /** The last run that changed this state: a retried or re-run job must not count twice. */
+    lastRunId: schemas_string().nullable(),
+    recentRuns: array(RecentRunSchema),
+    range: object({ from: schemas_string().nullable(), to: schemas_string().nullable() }).strict(),
+    suspects: array(SuspectSchema),
+    owners: array(schemas_string()),
+    gpus: schemas_string().nullable(),
+    example: schemas_string(),
+    /** infra: the anomalies (capped lines). */
+    details: array(schemas_string()),
+})
+    .strict();
+const STATE_PREFIX = '<!-- upstream-ingest:tier-state:';
+const MAX_RECENT = 10;
+const MAX_EXAMPLE = 1500;
+const MAX_TESTS = 50;
+/** The state as a base64url payload: nothing in it can close the HTML comment. */
+function stateComment(state) {
+    return `${STATE_PREFIX}${Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')} -->`;
+}
+function readIssueState(body) {
+    const text = body ?? '';
+    const at = text.lastIndexOf(STATE_PREFIX);
+    if (at === -1)
+        return undefined;
+    const end = text.indexOf(' -->', at);
+    if (end === -1)
+        return undefined;
+    try {
+        const json = Buffer.from(text.slice(at + STATE_PREFIX.length, end), 'base64url').toString('utf8');
+        const parsed = IssueStateSchema.safeParse(JSON.parse(json));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function fingerprintOf(state) {
+    return state.kind === 'infra' ? infraFingerprint(state.tier) : clusterFingerprint(state.tier, state.signature);
+}
+/** The state after this run saw the cluster fail (counted once per run id). */
+function recordFailure(previous, seen, run) {
+    const sameRun = previous && run.runId !== null && previous.lastRunId === run.runId;
+    const at = run.now.toISOString();
+    const latest = {
+        signature: seen.signature.slice(0, 300),
+        cluster: seen.cluster,
+        class: seen.class,
+        tests: seen.tests.slice(0, MAX_TESTS),
+        testCount: seen.testCount,
+        runners: seen.runners,
+        // The range starts at the first failure's last green: a later run does not move the start.
+        range: { from: previous?.range.from ?? seen.range.from, to: seen.range.to },
+        suspects: seen.suspects,
+        owners: seen.owners,
+        gpus: seen.gpus,
+        example: seen.example.slice(0, MAX_EXAMPLE),
+        details: seen.details.slice(0, 30),
+    };
+    if (sameRun)
+        return { ...previous, ...latest };
+    return {
+        v: 2,
+        kind: seen.kind,
+        tier: run.tier,
+        occurrences: (previous?.occurrences ?? 0) + 1,
+        firstSeen: previous?.firstSeen ?? at,
+        lastSeen: at,
+        consecutivePasses: 0,
+        lastRunId: run.runId,
+        recentRuns: [
+            { at, url: run.runUrl, outcome: 'fail', runners: seen.runners },
+            ...(previous?.recentRuns ?? []),
+        ].slice(0, MAX_RECENT),
+        ...latest,
+    };
+}
+/** The state after a trustworthy run in which the cluster did not occur (its tests ran and passed). */
+function recordPass(previous, run) {
+    if (run.runId !== null && previous.lastRunId === run.runId)
+        return previous;
+    const at = run.now.toISOString();
+    return {
+        ...previous,
+        consecutivePasses: previous.consecutivePasses + 1,
+        lastRunId: run.runId,
+        recentRuns: [{ at, url: run.runUrl, outcome: 'pass' }, ...previous.recentRuns].slice(0, MAX_RECENT),
+    };
+}
+function issueTitle(state) {
+    const title = state.kind === 'infra'
+        ? `[${state.tier}] untrustworthy test results: ${state.signature}`
+        : `[${state.tier}] ${state.testCount} failing test${state.testCount === 1 ? '' : 's'}: ${stripControl(state.signature).replace(/\s+/g, ' ')}`;
+    return title.length > 250 ? `${title.slice(0, 249)}…` : title;
+}
+const failure_issues_short = (sha) => (sha ? sha.slice(0, 12) : '?');
+/**
+ * `serverUrl`: the GitHub server (GITHUB_SERVER_URL). Run links come from the issue's stored state and the results'
+ * environment: only an https link on that server (safeLink) becomes a link; anything else is left out.
+ */
+function issueBody(state, closeAfter, serverUrl = 'https://github.com') {
+    const lines = [];
+    if (state.kind === 'infra') {
+        lines.push(`Tier ${state.tier} produced results that cannot be trusted, so no test-failure issue was filed from ${state.runners.length > 1 ? 'these runs' : 'this run'}. Fix the test infrastructure first:`, '', ...state.details.map((d) => `- ${neutralizeInline(d, { maxLength: 500 })}`), '');
+    }
+    else {
+        lines.push(`${state.testCount} test${state.testCount === 1 ? '' : 's'} of tier ${state.tier} fail with one error signature (cluster \`${state.cluster.replace(/`/g, '')}\`, ${state.class}):`, '', `> ${neutralizeInline(state.signature, { maxLength: 300 })}`, '', '<details><summary>tests</summary>', '', ...state.tests.map((t) => `- ${neutralizeInline(t, { maxLength: 300 })}`), ...(state.testCount > state.tests.length ? [`- … ${state.testCount - state.tests.length} more`] : []), '', '</details>', '');
+    }
+    lines.push('| | |', '|---|---|');
+    lines.push(`| runners | ${state.runners.map((r) => `\`${r.replace(/`/g, "'")}\``).join(', ') || '—'} |`);
+    if (state.gpus)
+        lines.push(`| GPUs | ${neutralizeInline(state.gpus, { maxLength: 200 })} |`);
+    lines.push(`| commit range | ${state.range.from ? `\`${failure_issues_short(state.range.from)}..${failure_issues_short(state.range.to)}\` (since the last green run)` : `up to \`${failure_issues_short(state.range.to)}\` (no green run recorded)`} |`, `| occurrences | ${state.occurrences} |`, `| first seen | ${state.firstSeen} |`, `| last seen | ${state.lastSeen} |`, `| clean runs since | ${state.consecutivePasses} (closes after ${closeAfter}) |`, '');
+    if (state.suspects.length) {
+        lines.push('**Suspects** (landed in the range, ranked by overlap of their paths with the failing tests):', '');
+        for (const s of state.suspects) {
+            const where = s.paths.length ? ` — ${s.paths.map((p) => `\`${p.replace(/`/g, "'")}\``).join(', ')}` : '';
+            lines.push(`1. \`${failure_issues_short(s.sha)}\` ${s.kind} ${neutralizeInline(s.subject, { maxLength: 200 })} (by ${neutralizeInline(s.author, { maxLength: 80 }).replace(/@/g, '@\u200b')}, score ${s.score})${where}`);
+        }
+        lines.push('');
+    }
+    if (state.owners.length)
+        lines.push(`**Owners:** ${state.owners.join(' ')}`, '');
+    if (state.example)
+        lines.push('<details><summary>example</summary>', '', neutralizeBlock(state.example, MAX_EXAMPLE), '', '</details>', '');
+    if (state.recentRuns.length) {
+        lines.push('Recent runs:', '');
+        for (const r of state.recentRuns) {
+            const link = safeLink(r.url, serverUrl);
+            lines.push(`- ${neutralizeInline(r.at, { maxLength: 40 })}: ${r.outcome}${link ? ` ([run](${link}))` : ''}`);
+        }
+        lines.push('');
+    }
+    lines.push('_Filed by upstream-ingest tier-publish; closed automatically when the cause is gone._', '', stateComment(state));
+    return lines.join('\n');
+}
+/** The comment posted when the issue is closed. */
+function closeComment(state, runUrl, serverUrl = 'https://github.com') {
+    const what = state.kind === 'infra' ? 'without anomalies' : 'without this failure';
+    const link = safeLink(runUrl, serverUrl);
+    return `${state.consecutivePasses} consecutive run${state.consecutivePasses === 1 ? '' : 's'} ${what}${link ? ` (latest: [run](${link}))` : ''}: closing. It reopens if it happens again.`;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/github/idempotent.ts
@@ -49657,7 +49835,124 @@ async function upsertCommentByMarker(client, repo, issueNumber, mark, body) {
     return { id: updated.id, url: updated.html_url, action: 'updated' };
 }
 
-;// CONCATENATED MODULE: ./src/domain/glob.ts
+;// CONCATENATED MODULE: ./src/adapters/github/tier-issues.ts
+
+
+
+
+const markerKind = (kind) => (kind === 'infra' ? INFRA_MARKER_KIND : ISSUE_MARKER_KIND);
+function createTierIssueSink(options) {
+    const { client, repo, labels } = options;
+    const findLabels = labels.slice(0, 1);
+    const upsert = (mark, state) => upsertIssueByMarker(client, repo, {
+        marker: mark,
+        title: issueTitle(state),
+        body: issueBody(state, options.closeAfterPasses, options.serverUrl),
+        labels,
+        findLabels,
+    });
+    return {
+        async record(plan) {
+            const actions = [];
+            const ctx = plan.context;
+            const open = await openTrackedIssues(client, repo, findLabels);
+            const failingNow = new Set();
+            let opened = 0;
+            for (const entry of plan.failing) {
+                if (failingNow.has(entry.fingerprint))
+                    continue;
+                failingNow.add(entry.fingerprint);
+                const mark = marker(markerKind(entry.occurrence.kind), entry.fingerprint);
+                const base = { fingerprint: entry.fingerprint, id: entry.id, harness: entry.harness };
+                try {
+                    let previous = open.get(entry.fingerprint)?.state;
+                    if (!previous) {
+                        if (opened >= options.maxNewIssues) {
+                            actions.push({
+                                ...base,
+                                action: 'skipped',
+                                issueNumber: null,
+                                detail: `max-new-issues ${options.maxNewIssues} reached`,
+                            });
+                            continue;
+                        }
+                        const closed = await findIssueByMarker(client, repo, mark, { labels: findLabels });
+                        previous = closed ? readIssueState(closed.body) : undefined;
+                    }
+                    const state = recordFailure(previous, entry.occurrence, ctx);
+                    const result = await upsert(mark, state);
+                    if (result.action === 'created' || result.action === 'reopened')
+                        opened++;
+                    actions.push({
+                        ...base,
+                        action: result.action === 'created' ? 'created' : 'updated',
+                        issueNumber: result.issue.number,
+                    });
+                }
+                catch (error) {
+                    options.logger.warning(`issue for ${entry.id}: ${errorMessage(error)}`);
+                    actions.push({ ...base, action: 'failed', issueNumber: null, detail: errorMessage(error).slice(0, 300) });
+                }
+            }
+            for (const [fingerprint, { state, number }] of open) {
+                if (failingNow.has(fingerprint) || state.tier !== ctx.tier || !plan.gone(state))
+                    continue;
+                const base = { fingerprint, id: state.cluster, harness: state.kind === 'infra' ? '(infra)' : '' };
+                const mark = marker(markerKind(state.kind), fingerprint);
+                try {
+                    const next = recordPass(state, ctx);
+                    if (next.consecutivePasses >= options.closeAfterPasses) {
+                        await upsert(mark, next);
+                        await closeIssueByMarker(client, repo, mark, closeComment(next, ctx.runUrl, options.serverUrl), {
+                            labels: findLabels,
+                        });
+                        actions.push({ ...base, action: 'closed', issueNumber: number });
+                    }
+                    else {
+                        if (next !== state)
+                            await upsert(mark, next);
+                        actions.push({
+                            ...base,
+                            action: 'pass-recorded',
+                            issueNumber: number,
+                            detail: `${next.consecutivePasses} of ${options.closeAfterPasses} clean runs`,
+                        });
+                    }
+                }
+                catch (error) {
+                    options.logger.warning(`issue #${number}: ${errorMessage(error)}`);
+                    actions.push({ ...base, action: 'failed', issueNumber: number, detail: errorMessage(error).slice(0, 300) });
+                }
+            }
+            return actions;
+        },
+    };
+}
+/** The open issues this feature filed (by label, then by their state comment), keyed by fingerprint. */
+async function openTrackedIssues(client, repo, labels) {
+    const issues = await errors_withGitHubErrors(errors_OPERATIONS.listIssues, repo, () => client.paginate(client.rest.issues.listForRepo, {
+        ...repo,
+        state: 'open',
+        per_page: 100,
+        ...(labels.length ? { labels: labels.join(',') } : {}),
+    }));
+    const out = new Map();
+    for (const issue of issues) {
+        if ('pull_request' in issue && issue.pull_request)
+            continue;
+        const state = readIssueState(issue.body);
+        if (!state)
+            continue;
+        const fingerprint = fingerprintOf(state);
+        if (!(issue.body ?? '').includes(marker(markerKind(state.kind), fingerprint)))
+            continue;
+        if (!out.has(fingerprint))
+            out.set(fingerprint, { state, number: issue.number });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/shared/glob.ts
 const MAX_GLOB = 512;
 const cache = new Map();
 /** An error message when the glob cannot be used, else undefined (for config validation). */
@@ -49782,6 +50077,50 @@ function translate(pattern) {
 
 ;// CONCATENATED MODULE: ./src/domain/tier/hardware.ts
 
+/**
+ * Label token → the accelerator model it promises (a pattern matched case-insensitively against the probed GPU
+ * names). Overridden and extended by the config's `models`. `gfx…` tokens stand for themselves (rocminfo and rocm-smi
+ * name the gfx target).
+ */
+const DEFAULT_MODELS = {
+    a100: 'A100',
+    a10g: 'A10G',
+    h100: 'H100',
+    h200: 'H200',
+    h800: 'H800',
+    gh200: 'GH200',
+    b100: 'B100',
+    b200: 'B200',
+    gb200: 'GB200',
+    b300: 'B300',
+    l4: 'L4',
+    l40s: 'L40S',
+    mi200: 'MI2\\d\\d',
+    mi210: 'MI210',
+    mi250: 'MI250',
+    mi300: 'MI300',
+    mi300a: 'MI300A',
+    mi300x: 'MI300X',
+    mi325: 'MI325',
+    mi350: 'MI35\\d',
+    mi355: 'MI355',
+};
+/** The model a label promises, from its tokens (`linux-gcp-h100` → H100, `amd-gfx942` → gfx942), or null. */
+function modelForLabel(label, overrides = {}) {
+    const models = { ...DEFAULT_MODELS };
+    for (const [k, v] of Object.entries(overrides))
+        models[k.toLowerCase()] = v;
+    for (const token of label
+        .toLowerCase()
+        .split(/[-_.\s/]+/)
+        .filter(Boolean)) {
+        if (models[token])
+            return models[token];
+        if (/^gfx\d{2,4}[a-z]?$/.test(token))
+            return token;
+    }
+    return null;
+}
 const NVIDIA_TOKEN = /^(nvidia|cuda|[ahlbv]\d{2,3}|gb\d{3}|dgx|rtx\d*)$/i;
 const AMD_TOKEN = /^(amd|rocm|gfx\d{2,4}[a-z]?|mi\d{2,3}[a-z]*)$/i;
 /** Labels split into tokens: `linux-fb-triton-mi350-1` → linux, fb, triton, mi350, 1. `amd64` is not `amd`. */
@@ -49793,13 +50132,18 @@ function defaultVendor(label) {
         return 'amd';
     return undefined;
 }
+/** A token only the config's `models` names: its vendor from the model it maps to. */
+function overridden(label, models) {
+    const model = modelForLabel(label, models) ?? '';
+    return /^(mi|gfx|instinct|radeon)/i.test(model) ? 'amd' : 'nvidia';
+}
 function splitLabels(runnerLabel) {
     return (runnerLabel ?? '')
         .split(/[,\n]/)
         .map((s) => s.trim())
         .filter(Boolean);
 }
-function expectedHardware(runnerLabel, rules) {
+function expectedHardware(runnerLabel, rules, models = {}) {
     const out = new Map();
     for (const label of splitLabels(runnerLabel)) {
         if (rules) {
@@ -49815,9 +50159,14 @@ function expectedHardware(runnerLabel, rules) {
             }
         }
         else {
-            const vendor = defaultVendor(label);
+            const vendor = defaultVendor(label) ?? (modelForLabel(label, models) && overridden(label, models));
             if (vendor && !out.has(vendor))
-                out.set(vendor, { vendor, model: null, minGpus: 1, because: `runner label '${label}'` });
+                out.set(vendor, {
+                    vendor,
+                    model: modelForLabel(label, models),
+                    minGpus: 1,
+                    because: `runner label '${label}'`,
+                });
         }
     }
     return [...out.values()];
@@ -49854,15 +50203,63 @@ function hardwareReport(expected, probes) {
             available: p.available,
             gpus: p.gpus,
             ...(p.error ? { error: p.error } : {}),
+            ...(p.driver ? { driver: p.driver } : {}),
+            ...(p.runtime ? { runtime: p.runtime } : {}),
         })),
+        identity: gpuIdentity(probes),
     };
 }
-/** `nvidia-smi --query-gpu=name --format=csv,noheader`: one GPU name per line. */
+/** What the machine really has, per vendor: the most common GPU name, how many, driver and CUDA/ROCm version. */
+function gpuIdentity(probes) {
+    const out = [];
+    for (const vendor of ['nvidia', 'amd']) {
+        const usable = probes.filter((p) => p.vendor === vendor && p.available && p.gpus.length);
+        const first = usable[0];
+        if (!first)
+            continue;
+        const counts = new Map();
+        for (const g of first.gpus)
+            counts.set(g, (counts.get(g) ?? 0) + 1);
+        const model = [...counts].sort((a, b) => b[1] - a[1])[0][0];
+        const driver = usable.find((p) => p.driver)?.driver ?? null;
+        const runtime = usable.find((p) => p.runtime)?.runtime ?? null;
+        out.push({ vendor, model, count: first.gpus.length, driver, runtime, tool: first.tool });
+    }
+    return out;
+}
+/** One line for issues and bench records: `2× NVIDIA H100 80GB HBM3 (driver 550.54, CUDA 12.4)`. */
+function describeGpus(identity) {
+    if (!identity?.length)
+        return null;
+    return identity
+        .map((g) => {
+        const extra = [
+            g.driver ? `driver ${g.driver}` : '',
+            g.runtime ? `${g.vendor === 'nvidia' ? 'CUDA' : 'ROCm'} ${g.runtime}` : '',
+        ]
+            .filter(Boolean)
+            .join(', ');
+        return `${g.count}× ${g.model}${extra ? ` (${extra})` : ''}`;
+    })
+        .join('; ');
+}
+/** `nvidia-smi --query-gpu=name,driver_version --format=csv,noheader`: one GPU per line, `name, driver`. */
 function parseNvidiaSmi(output) {
+    return nvidiaRows(output).map((r) => r.name);
+}
+function nvidiaRows(output) {
     return output
         .split('\n')
         .map((l) => l.trim())
-        .filter((l) => l && !/No devices were found|has failed|^Failed/i.test(l));
+        .filter((l) => l && !/No devices were found|has failed|^Failed/i.test(l))
+        .map((l) => {
+        const [name = l, driver] = l.split(/,\s*/);
+        return driver && /^\d+(\.\d+)+$/.test(driver) ? { name, driver } : { name: l };
+    });
+}
+/** `CUDA Version: 12.4` in nvidia-smi's header; `Runtime Version: 1.1` in rocminfo; `Driver version: 6.7.0` in rocm-smi. */
+function versionIn(output, label) {
+    return new RegExp(`${label}:\\s*([0-9][0-9A-Za-z.+-]*)`, 'i').exec(output)?.[1];
 }
 /** `rocminfo`: agent blocks; the GPU agents give `Marketing Name (gfxNNN)`. */
 function parseRocminfo(output) {
@@ -49894,8 +50291,516 @@ function parseRocmSmi(output) {
     return [...cards.values()].map((c) => c.series && c.gfx ? `${c.series} (${c.gfx})` : (c.series ?? c.gfx ?? 'AMD GPU'));
 }
 
+;// CONCATENATED MODULE: ./src/domain/tier/summary-markdown.ts
+
+
+const ICON = { pass: '✅', fail: '❌', 'infra-fail': '⚠️' };
+function renderTierMarkdown(result, options = {}) {
+    const maxClusters = options.maxClusters ?? 20;
+    const maxTests = options.maxTestsPerCluster ?? 10;
+    const maxFlaky = options.maxFlaky ?? 30;
+    const maxOutput = options.maxOutputChars ?? 3000;
+    const out = [];
+    const label = result.runnerLabel ? ` on ${code(result.runnerLabel)}` : '';
+    out.push(`## ${ICON[result.verdict]} Tier ${result.tier}${label}: ${result.verdict}`, '', neutralizeInline(result.verdictReason), '');
+    if (result.anomalies.length) {
+        out.push('### Anomalies', '', '| severity | harness | kind | detail |', '|---|---|---|---|');
+        for (const a of result.anomalies) {
+            out.push(`| ${a.severity} | ${tableCell(a.harness ?? '(tier)')} | ${a.kind} | ${neutralizeInline(a.detail, { maxLength: 500 })} |`);
+        }
+        out.push('');
+    }
+    if (result.harnesses.length) {
+        out.push('### Harnesses', '', '| harness | exit | tests | passed | failed | errors | skipped | flaky | anomalies |', '|---|---:|---:|---:|---:|---:|---:|---:|---|');
+        for (const h of result.harnesses) {
+            const exit = h.timedOut ? 'timeout' : h.signal ? h.signal : String(h.exitCode ?? '—');
+            const kinds = [...new Set(h.anomalies.map((a) => a.kind))].join(', ') || '—';
+            const t = h.tests;
+            out.push(`| ${tableCell(h.name)} | ${exit} | ${t.total} | ${t.passed} | ${t.failed} | ${t.errors} | ${t.skipped} | ${t.flaky} | ${kinds} |`);
+        }
+        out.push('');
+        // Logs are whole in files (upload the log folder as an artifact); notes explain producer-specific counts.
+        for (const h of result.harnesses) {
+            if (h.logFile)
+                out.push(`- ${tableCell(h.name)}: full log ${code(h.logFile)}`);
+            for (const n of h.notes ?? [])
+                out.push(`- ${tableCell(h.name)}: note: ${neutralizeInline(n, { maxLength: 300 })}`);
+        }
+        if (result.harnesses.some((h) => h.logFile || h.notes?.length))
+            out.push('');
+    }
+    const gpus = describeGpus(result.hardware?.identity);
+    if (gpus)
+        out.push(`GPUs: ${neutralizeInline(gpus, { maxLength: 300 })}`, '');
+    if (result.summary)
+        out.push('### Summary', '', ...result.summary.split(/\n{2,}/).map((p) => `${unlinkForeign(neutralizeInline(p), options.serverUrl)}\n`));
+    if (result.clusters.length) {
+        out.push(`### Failure clusters (${result.failures.length + result.failuresOmitted} failures)`, '');
+        for (const c of result.clusters.slice(0, maxClusters)) {
+            const tests = c.tests.slice(0, maxTests).map((t) => neutralizeInline(t, { maxLength: 200 }));
+            const more = c.count > tests.length ? `, … ${c.count - tests.length} more` : '';
+            out.push(`#### ${c.count} × ${neutralizeInline(c.signature, { maxLength: 200 })}`, '', `${c.class} (${c.classReason}) · ${c.harnesses.map(tableCell).join(', ')} · cluster \`${c.id}\``, '', `Tests: ${tests.join(', ')}${more}`, '');
+            if (c.example)
+                out.push('<details><summary>example</summary>', '', neutralizeBlock(c.example, 1500), '', '</details>', '');
+        }
+        if (result.clusters.length > maxClusters)
+            out.push(`… ${result.clusters.length - maxClusters} more clusters in the JSON output.`, '');
+    }
+    if (result.flakyAcrossRuns?.length) {
+        out.push(`### Flaky across runs (${result.flakyAcrossRuns.length}): flipped between pass and fail in the history`, '');
+        for (const f of result.flakyAcrossRuns.slice(0, maxFlaky))
+            out.push(`- ${tableCell(f.harness)}: ${neutralizeInline(f.id, { maxLength: 200 })}`);
+        out.push('');
+    }
+    if (result.flaky.length) {
+        out.push(`### Flaky (${result.flaky.length}): failed, then passed on retry`, '');
+        for (const f of result.flaky.slice(0, maxFlaky)) {
+            out.push(`- ${tableCell(f.harness)}: ${neutralizeInline(f.id, { maxLength: 200 })}`);
+        }
+        if (result.flaky.length > maxFlaky)
+            out.push(`- … ${result.flaky.length - maxFlaky} more`);
+        out.push('');
+    }
+    // The output of harnesses that went wrong: often the only place a crash or a collection error shows.
+    const troubled = result.harnesses.filter((h) => h.outputTail.trim() && (h.exitCode !== 0 || h.anomalies.some((a) => a.severity === 'error')));
+    if (troubled.length) {
+        out.push('### Harness output', '');
+        for (const h of troubled) {
+            const bytes = h.outputBytes > h.outputTail.length ? ` (last ${maxOutput} of ${h.outputBytes} bytes)` : '';
+            out.push(`<details><summary>${tableCell(h.name)}${bytes}</summary>`, '', neutralizeBlock(h.outputTail.slice(-maxOutput), maxOutput), '', '</details>', '');
+        }
+    }
+    out.push('### Selection', '', neutralizeInline(result.selection.reason), '');
+    for (const s of result.selected) {
+        const paths = s.matchedPaths.length ? ` (${s.matchedPaths.slice(0, 3).map(code).join(', ')})` : '';
+        out.push(`- ✔ ${tableCell(s.name)}: ${neutralizeInline(s.reason)}${paths}`);
+    }
+    for (const s of result.notSelected)
+        out.push(`- ✖ ${tableCell(s.name)}: ${neutralizeInline(s.reason)}`);
+    out.push('');
+    if (result.issues?.length) {
+        out.push('### Issues', '');
+        for (const i of result.issues) {
+            const number = i.issueNumber ? ` #${i.issueNumber}` : '';
+            out.push(`- ${i.action}${number}: ${neutralizeInline(i.id, { maxLength: 200 })}${i.detail ? ` (${neutralizeInline(i.detail)})` : ''}`);
+        }
+        out.push('');
+    }
+    return out.join('\n');
+}
+/** A short inline code span for trusted-but-arbitrary text (labels, paths). */
+/**
+ * GitHub autolinks bare `https://…` and `www.…` even in escaped text: the summariser's prose (steered by upstream
+ * text) must not link anywhere but the server, so any other URL goes into a code span, shown but not clickable.
+ */
+function unlinkForeign(text, serverUrl = 'https://github.com') {
+    return text.replace(/\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>`]+/gi, (url) => {
+        const bare = url.replace(/[.,;:!?)\]]+$/, '');
+        if (safeLink(bare, serverUrl) === bare)
+            return url;
+        return `\`${bare}\`${url.slice(bare.length)}`;
+    });
+}
+function code(text) {
+    return `\`${tableCell(text).replace(/`/g, "'")}\``;
+}
+
+;// CONCATENATED MODULE: ./src/schemas/tier-config.ts
+
+/**
+ * The tier configuration file kept in the fork (YAML or JSON): which harnesses make up L1/L2/L3, how each is run,
+ * where it writes its reports and which cross-checks apply. The `run` commands come from this file only — the fork's
+ * own, reviewed configuration — and are run by bash; nothing from upstream text ever reaches a command line.
+ */
+const TIER_NAMES = ['L1', 'L2', 'L3'];
+const TierNameSchema = schemas_enum(TIER_NAMES);
+const ANOMALY_KINDS = [
+    'missing-report',
+    'no-tests',
+    'exit-code-mismatch',
+    'count-mismatch',
+    'inventory-drop',
+    'skip-rate',
+    'hardware-mismatch',
+    'cross-harness-mismatch',
+    // The harness changed the runner's command files (GITHUB_ENV, GITHUB_PATH, …) found through its parent's
+    // /proc/<pid>/environ: put back, and always an error (a `warn` entry does not soften it).
+    'runner-files-touched',
+];
+const AnomalyKindSchema = schemas_enum(ANOMALY_KINDS);
+/**
+ * `lit-xunit` is lit's `--xunit-xml-output` (JUnit with lit's IDs), `lit-json` lit's `-o FILE` results, `ctest-junit`
+ * CTest's `--output-junit` (the test name is the ID).
+ */
+const REPORT_FORMATS = ['junit', 'pytest-json', 'gtest-json', 'lit-xunit', 'lit-json', 'ctest-junit'];
+const ReportFormatSchema = schemas_enum(REPORT_FORMATS);
+function isValidRegExp(source) {
+    try {
+        new RegExp(source, 'i');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const RegExpSource = schemas_string()
+    .min(1)
+    .max(500)
+    .refine(isValidRegExp, { message: 'expected a valid regular expression' });
+/** A path relative to the repository root; never absolute, never climbing out with `..`. */
+const RelativePath = schemas_string()
+    .min(1)
+    .max(1000)
+    .refine((p) => !p.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(p), { message: 'expected a path relative to the repository' })
+    .refine((p) => !p.split(/[\\/]/).includes('..'), { message: "expected a path inside the repository (no '..')" });
+const ResultFileSchema = object({
+    format: ReportFormatSchema,
+    /** Relative to the repository root; may contain glob characters (`out/**\/*.xml`). */
+    path: RelativePath,
+})
+    .strict();
+/** `12` tolerates 12 missing test IDs; `"2%"` tolerates 2 % of the previous inventory. */
+const Tolerance = union([schemas_number().int().min(0), schemas_string().regex(/^\d+(\.\d+)?%$/, 'expected a count or a percentage like "2%"')]);
+const RetrySchema = object({
+    /** Re-runs the failed tests; their IDs are given in the files named by UPSTREAM_INGEST_RETRY_IDS / _RETRY_JSON. */
+    run: schemas_string().min(1).max(10_000),
+    /** Where the retry writes its reports; default: the harness's own `results`. */
+    results: array(ResultFileSchema).min(1).optional(),
+    /** More failures than this are not retried: a broken build is not flaky. */
+    'max-failures': schemas_number().int().min(1).default(50),
+    'timeout-minutes': schemas_number().positive().max(1440).default(30),
+})
+    .strict();
+const HarnessName = schemas_string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'expected 1–64 letters, digits, dot, dash or underscore');
+const HarnessSchema = object({
+    name: HarnessName,
+    /** A bash script run from the repository root (or `working-directory`). */
+    run: schemas_string().min(1).max(10_000),
+    'working-directory': RelativePath.optional(),
+    'timeout-minutes': schemas_number().positive().max(1440).default(60),
+    env: record(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name'), schemas_string()).default({}),
+    /** Runner variables this harness may see although they are scrubbed (GITHUB_TOKEN, GH_TOKEN, INPUT_*, …). */
+    'pass-env': array(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name')).default([]),
+    results: array(ResultFileSchema).min(1),
+    /** L1 only: run when a changed path matches one of these globs (`!glob` excludes). Omitted = always. */
+    select: array(schemas_string().min(1).max(500)).min(1).optional(),
+    /** Fewer executed tests than this is a `no-tests` anomaly. */
+    'min-tests': schemas_number().int().min(0).default(1),
+    /** Reconcile the report with the runner's own count line in the output. */
+    'log-count': schemas_enum(['pytest', 'lit', 'gtest']).optional(),
+    /** How test IDs are normalised; `lit` turns lit's JUnit `Suite.dir` + `name` into `Suite::dir/name`. */
+    'test-ids': schemas_enum(['plain', 'lit']).optional(),
+    retry: RetrySchema.optional(),
+    /** Anomaly kinds that only warn for this harness. */
+    warn: array(AnomalyKindSchema).default([]),
+    'inventory-tolerance': Tolerance.default(0),
+    /** A skip fraction higher than the inventory's by more than this is a `skip-rate` anomaly. */
+    'skip-rate-increase': schemas_number().min(0).max(1).default(0.1),
+})
+    .strict();
+const TierSchema = object({
+    harnesses: array(HarnessSchema).min(1),
+    /** The runner label sets this tier runs on (for the workflow matrix; informational here). */
+    runners: array(array(schemas_string().min(1)).min(1)).optional(),
+    /** Anomaly kinds that only warn for every harness of this tier. */
+    warn: array(AnomalyKindSchema).default([]),
+    /**
+     * Pairs of harnesses (of this tier) that must agree: every test one of them ran, the other ran too, with the same
+     * outcome (IDs compared across formats). A disagreement is a `cross-harness-mismatch` anomaly naming a sample of
+     * the tests and their count.
+     */
+    crossCheck: array(tuple([HarnessName, HarnessName])).default([]),
+    /**
+     * Tests (IDs or globs) that keep running and reporting but do not gate the verdict (known flaky); each still gets
+     * its issue in publish mode.
+     */
+    quarantine: array(schemas_string().min(1).max(500)).default([]),
+})
+    .strict()
+    .superRefine((tier, ctx) => {
+    const names = new Set(tier.harnesses.map((h) => h.name));
+    tier.crossCheck.forEach((pair, i) => {
+        for (const [j, name] of pair.entries()) {
+            if (!names.has(name))
+                ctx.addIssue({ code: 'custom', path: ['crossCheck', i, j], message: `no harness '${name}' in this tier` });
+        }
+        if (pair[0] === pair[1])
+            ctx.addIssue({ code: 'custom', path: ['crossCheck', i], message: 'a harness cannot be checked against itself' });
+    });
+});
+const HardwareRuleSchema = object({
+    /** Glob matched (case-insensitively) against each runner label. */
+    label: schemas_string().min(1).max(200),
+    vendor: schemas_enum(['nvidia', 'amd']),
+    /** The GPU model names the probe lists must match this pattern (case-insensitive). */
+    model: RegExpSource.optional(),
+    'min-gpus': schemas_number().int().min(1).default(1),
+})
+    .strict();
+const TierConfigSchema = object({
+    version: literal(1).optional(),
+    tiers: object({ L1: TierSchema.optional(), L2: TierSchema.optional(), L3: TierSchema.optional() })
+        .strict()
+        .refine((t) => t.L1 || t.L2 || t.L3, { message: 'expected at least one of L1, L2, L3' }),
+    /** L1: a change to a path matching these (besides the config file itself) runs every harness. */
+    'run-all-on': array(schemas_string().min(1).max(500)).default(['.github/workflows/**', '.github/actions/**']),
+    /** Expected GPUs per runner label. Omitted: the label implies vendor and model (see `models`). */
+    hardware: array(HardwareRuleSchema).optional(),
+    /**
+     * Label token → accelerator model, on top of the built-in mapping (`h100` → H100, `b200` → B200, `mi300` → MI300,
+     * `a100` → A100, …): `{ "gfx942": "MI300" }`. The value is matched case-insensitively against the probed GPU names.
+     */
+    models: record(schemas_string().regex(/^[a-z0-9]+$/i, 'expected one label token (letters and digits)'), schemas_string().min(1).max(100)).default({}),
+    /** How many runs per tier and runner class the history on the state branch keeps. */
+    'history-runs': schemas_number().int().min(1).max(500).default(30),
+    /** Extra failure-classification patterns: `infra` marks infrastructure, `code` vetoes infra (always code). */
+    classification: object({
+        infra: array(RegExpSource).default([]),
+        code: array(RegExpSource).default([]),
+    })
+        .strict()
+        .optional(),
+    /** A command that rewrites the failure clusters into prose; output is capped, sanitised and citation-checked. */
+    summarizer: object({
+        run: schemas_string().min(1).max(10_000),
+        'max-chars': schemas_number().int().min(100).max(20_000).default(3000),
+        'timeout-minutes': schemas_number().positive().max(60).default(5),
+    })
+        .strict()
+        .optional(),
+})
+    .strict()
+    .superRefine((config, ctx) => {
+    for (const tier of TIER_NAMES) {
+        const seen = new Set();
+        config.tiers[tier]?.harnesses.forEach((h, i) => {
+            if (seen.has(h.name)) {
+                ctx.addIssue({
+                    code: 'custom',
+                    path: ['tiers', tier, 'harnesses', i, 'name'],
+                    message: `duplicate harness name '${h.name}'`,
+                });
+            }
+            seen.add(h.name);
+        });
+    }
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/shared/structured-text.ts
+
+
+const MAX_BYTES = 16 * 1024 * 1024;
+/** Far beyond any real config, plan or result file, and far below what the YAML parser's recursion survives. */
+const MAX_FLOW_DEPTH = 128;
+const MAX_BLOCK_COLUMN = 256;
+/**
+ * Parses a YAML or JSON document (JSON is YAML) with limits: size, nesting depth, alias expansion ("billion
+ * laughs"), and no custom tags. Prototype keys are dropped by the schema that reads the result.
+ */
+function parseStructuredText(text, source) {
+    if (text.length > MAX_BYTES)
+        throw new errors_ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
+    const nesting = nestingProblem(text);
+    if (nesting)
+        throw new errors_ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
+    try {
+        return (0,dist/* parse */.qg)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        throw new errors_ConfigurationError(`${source}: not valid YAML/JSON: ${message}`);
+    }
+}
+/**
+ * Machine-written files (plans, results) are JSON: `JSON.parse` reads a 1.6 MB plan in milliseconds where the YAML
+ * parser takes 0.4 s. The same size and nesting limits apply; anything that is not plain JSON goes to the YAML path,
+ * which also gives the error message.
+ */
+function parseJsonFirst(text, source) {
+    if (text.length > MAX_BYTES)
+        throw new ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
+    const start = text.trimStart()[0];
+    if (start === '{' || start === '[') {
+        const nesting = nestingProblem(text);
+        if (nesting)
+            throw new ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            /* not strict JSON: the YAML parser decides */
+        }
+    }
+    return parseStructuredText(text, source);
+}
+/**
+ * The YAML parser recurses once per nesting level, and near the end of the stack V8 can abort the whole process
+ * (a fatal error, not an exception) instead of throwing: a hostile file nested a million levels deep must be refused
+ * before it is parsed. One linear pass that can only over-estimate the depth: flow brackets (outside the quoted
+ * strings of flow collections, as in JSON), and the column where each line's content starts (indentation plus `- `
+ * sequence indicators).
+ */
+function nestingProblem(text) {
+    let flow = 0;
+    let quote;
+    let lineStart = true;
+    let column = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\n') {
+            lineStart = true;
+            column = 0;
+            continue;
+        }
+        if (lineStart) {
+            if (c === ' ' || c === '\t' || (c === '-' && text[i + 1] === ' ')) {
+                if (++column > MAX_BLOCK_COLUMN)
+                    return `indented more than ${MAX_BLOCK_COLUMN} columns deep`;
+                continue;
+            }
+            lineStart = false;
+        }
+        if (quote) {
+            if (c === '\\' && quote === '"')
+                i++;
+            else if (c === quote)
+                quote = undefined;
+        }
+        else if ((c === '"' || c === "'") && flow > 0 && /[\s,[{:]/.test(text[i - 1] ?? ' '))
+            quote = c;
+        else if (c === '[' || c === '{') {
+            if (++flow > MAX_FLOW_DEPTH)
+                return `nested more than ${MAX_FLOW_DEPTH} levels deep`;
+        }
+        else if ((c === ']' || c === '}') && flow > 0)
+            flow--;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
+
+/** `entries[3].disposition: expected one of …` — names the key and what was expected. */
+function describeZodIssues(error, limit = 5) {
+    const lines = error.issues.slice(0, limit).map((issue) => {
+        const where = issue.path.length ? formatPath(issue.path) : '(top level)';
+        return `${where}: ${issue.message}`;
+    });
+    if (error.issues.length > limit)
+        lines.push(`… and ${error.issues.length - limit} more`);
+    return lines.join('; ');
+}
+function formatPath(path) {
+    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+}
+/** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */
+function parseOrThrow(schema, value, source) {
+    const result = schema.safeParse(value);
+    if (!result.success)
+        throw new errors_ConfigurationError(`${source}: ${describeZodIssues(result.error)}`);
+    return result.data;
+}
+
+;// CONCATENATED MODULE: ./src/services/tier/config.ts
+
+
+
+
+
+
+/** Reads and validates the tier config (YAML or JSON). */
+async function loadTierConfig(path) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new errors_ConfigurationError(`--config ${path}: cannot read it (${error.code ?? 'error'})`);
+    }
+    const data = parseStructuredText(text, `tier config ${path}`);
+    return parseOrThrow(TierConfigSchema, data ?? {}, `tier config ${path}`);
+}
+/** The config's path relative to the repository, when it lives inside it (its change then runs everything). */
+async function configInside(repoDir, configPath) {
+    try {
+        const real = await (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.resolve)(configPath));
+        const rel = (0,external_node_path_namespaceObject.relative)(repoDir, real);
+        if (rel && !rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel))
+            return { configPath: rel.split(external_node_path_namespaceObject.sep).join('/') };
+    }
+    catch {
+        /* an unreadable path was already reported when the config was loaded */
+    }
+    return {};
+}
+async function existingDir(dir, what) {
+    try {
+        const real = await (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.resolve)(dir));
+        if ((await (0,promises_namespaceObject.stat)(real)).isDirectory())
+            return real;
+    }
+    catch {
+        /* reported below */
+    }
+    throw new errors_ConfigurationError(`${what} ${dir}: not an existing directory`);
+}
+async function harnessCwd(repoDir, harness) {
+    const dir = harness['working-directory'];
+    if (!dir)
+        return repoDir;
+    const full = (0,external_node_path_namespaceObject.resolve)(repoDir, dir);
+    try {
+        if ((await (0,promises_namespaceObject.stat)(full)).isDirectory())
+            return full;
+    }
+    catch {
+        /* reported below */
+    }
+    throw new errors_ConfigurationError(`harness ${harness.name}: working-directory '${dir}' does not exist in ${repoDir}`);
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/process/run-process.ts
 
+
+const RUNNER_FILES = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
+/** The content of each runner command file of this process, to put back whatever a child appends. */
+function snapshotRunnerFiles() {
+    const snap = new Map();
+    for (const name of RUNNER_FILES) {
+        const path = process.env[name];
+        if (!path)
+            continue;
+        snap.set(name, { path, data: readOrNull(path) });
+    }
+    return snap;
+}
+function readOrNull(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(path);
+    }
+    catch {
+        return null;
+    }
+}
+function restoreRunnerFiles(snap) {
+    const touched = [];
+    for (const [name, { path, data }] of snap) {
+        const now = readOrNull(path);
+        if (data === null ? now === null : now !== null && now.equals(data))
+            continue;
+        touched.push(name);
+        try {
+            (0,external_node_fs_namespaceObject.writeFileSync)(path, data ?? '');
+        }
+        catch {
+            /* the file went away: nothing left to run later */
+        }
+    }
+    return touched;
+}
 const DEFAULT_MAX_OUTPUT = 1024 * 1024;
 /** After the main process exits, how long its leftover children may keep the pipes open before they are killed. */
 const DRAIN_MS = 2000;
@@ -49927,6 +50832,19 @@ class TailBuffer {
         return this.total > this.size;
     }
 }
+/**
+ * Never passed to any child, whatever the caller's environment says: the runner's command files (a child appending
+ * `NODE_OPTIONS=--require …` to GITHUB_ENV would run code in every later step of the job), the runner's own
+ * ACTIONS_* variables (cache and OIDC tokens among them) and the action inputs (INPUT_TOKEN).
+ */
+const NEVER_FOR_CHILDREN = /^(?:GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|ACTIONS_.*|INPUT_.*)$/i;
+function withoutRunnerChannels(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (!NEVER_FOR_CHILDREN.test(k))
+            out[k] = v;
+    return out;
+}
 function runProcess(command, args, options) {
     const max = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
     const started = Date.now();
@@ -49938,9 +50856,10 @@ function runProcess(command, args, options) {
         let settled = false;
         let exit;
         const timers = [];
+        const runnerFiles = snapshotRunnerFiles();
         const child = (0,external_node_child_process_namespaceObject.spawn)(command, [...args], {
             cwd: options.cwd,
-            env: options.env,
+            env: withoutRunnerChannels(options.env),
             stdio: ['pipe', 'pipe', 'pipe'],
             shell: false,
             detached: true,
@@ -49964,6 +50883,7 @@ function runProcess(command, args, options) {
             killGroup('SIGKILL');
             child.stdout?.destroy();
             child.stderr?.destroy();
+            const touched = restoreRunnerFiles(runnerFiles);
             resolve({
                 exitCode: spawnError ? null : (exit?.code ?? null),
                 signal: exit?.signal ?? null,
@@ -49975,13 +50895,16 @@ function runProcess(command, args, options) {
                 outputBytes: combined.total,
                 truncated: combined.truncated,
                 ...(spawnError ? { spawnError: { code: spawnError.code ?? 'ERROR', message: spawnError.message } } : {}),
+                ...(touched.length ? { runnerFilesTouched: touched } : {}),
             });
         };
         child.stdout.on('data', (d) => {
+            options.onOutput?.(d, 'stdout');
             out.push(d);
             combined.push(d);
         });
         child.stderr.on('data', (d) => {
+            options.onOutput?.(d, 'stderr');
             err.push(d);
             combined.push(d);
         });
@@ -50015,13 +50938,41 @@ function createGpuProber(options = {}) {
         killGraceMs: 1000,
     });
     return async (vendor) => {
-        if (vendor === 'nvidia')
-            return [await probe(run, 'nvidia-smi', ['--query-gpu=name', '--format=csv,noheader'], 'nvidia', parseNvidiaSmi)];
-        const rocminfo = await probe(run, 'rocminfo', [], 'amd', parseRocminfo);
+        if (vendor === 'nvidia') {
+            let rows = [];
+            const found = await probe(run, 'nvidia-smi', ['--query-gpu=name,driver_version', '--format=csv,noheader'], 'nvidia', (out) => {
+                rows = nvidiaRows(out);
+                return rows.map((r) => r.name);
+            });
+            if (!found.available || !found.gpus.length)
+                return [found];
+            const driver = rows.find((r) => r.driver)?.driver;
+            // The CUDA version is only in the plain report's header.
+            const header = await run('nvidia-smi', []);
+            const cuda = header.exitCode === 0 ? versionIn(header.stdout, 'CUDA Version') : undefined;
+            return [{ ...found, ...(driver ? { driver } : {}), ...(cuda ? { runtime: cuda } : {}) }];
+        }
+        let runtime;
+        const rocminfo = await probe(run, 'rocminfo', [], 'amd', (out) => {
+            runtime = versionIn(out, 'Runtime Version');
+            return parseRocminfo(out);
+        });
+        const withRuntime = { ...rocminfo, ...(runtime ? { runtime } : {}) };
         if (rocminfo.available && rocminfo.gpus.length)
-            return [rocminfo];
-        return [rocminfo, await probe(run, 'rocm-smi', ['--showproductname'], 'amd', parseRocmSmi)];
+            return [await withAmdDriver(run, withRuntime)];
+        return [
+            withRuntime,
+            await withAmdDriver(run, await probe(run, 'rocm-smi', ['--showproductname'], 'amd', parseRocmSmi)),
+        ];
     };
+}
+/** rocm-smi knows the driver version; a missing rocm-smi leaves it unknown. */
+async function withAmdDriver(run, found) {
+    if (!found.available || !found.gpus.length)
+        return found;
+    const r = await run('rocm-smi', ['--showdriverversion']);
+    const driver = r.exitCode === 0 ? versionIn(r.stdout, 'Driver version') : undefined;
+    return driver ? { ...found, driver } : found;
 }
 async function probe(run, tool, args, vendor, parse) {
     const result = await run(tool, args);
@@ -50067,11 +51018,14 @@ function harnessEnv(base, extra, passEnv = []) {
 async function runHarnessScript(spec, baseEnv = process.env) {
     const result = await runProcess('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', spec.run], {
         cwd: spec.cwd,
-        env: harnessEnv(baseEnv, spec.env, spec.passEnv),
+        env: harnessEnv(baseEnv, 
+        // A TMPDIR the fork's own config sets (a scratch disk) wins over the run's folder.
+        spec.tmpDir ? { TMPDIR: spec.tmpDir, TMP: spec.tmpDir, TEMP: spec.tmpDir, ...spec.env } : spec.env, spec.passEnv),
         timeoutMs: spec.timeoutMs,
         ...(spec.maxOutputBytes ? { maxOutputBytes: spec.maxOutputBytes } : {}),
         ...(spec.killGraceMs !== undefined ? { killGraceMs: spec.killGraceMs } : {}),
         ...(spec.input !== undefined ? { input: spec.input } : {}),
+        ...(spec.onOutput ? { onOutput: spec.onOutput } : {}),
     });
     return {
         exitCode: result.exitCode,
@@ -50082,7 +51036,171 @@ async function runHarnessScript(spec, baseEnv = process.env) {
         outputBytes: result.outputBytes,
         stdout: result.stdout,
         ...(result.spawnError ? { spawnError: `${result.spawnError.code}: ${result.spawnError.message}` } : {}),
+        ...(result.runnerFilesTouched?.length ? { runnerFilesTouched: result.runnerFilesTouched } : {}),
     };
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/adapters/process/run-temp.ts
+/**
+ * The per-run temp folder of the commands run on the fork's behalf (agent task files with upstream text, the
+ * children's TMPDIR). It lives under RUNNER_TEMP (which the runner empties after each job) or the system temp folder,
+ * its name carries the pid of the run that owns it, it is removed when the run ends — normally or by a signal — and
+ * the next run sweeps what a killed run (kill -9, a lost runner) left behind.
+ */
+
+
+
+
+const RUN_TEMP_PREFIX = 'upstream-ingest-run-';
+/** Folders of earlier versions (one per agent call, in os.tmpdir()): swept too. */
+const LEGACY_PREFIXES = ['upstream-ingest-agent-'];
+const live = new Set();
+let hooked = false;
+function tempRoot(env = process.env) {
+    return env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)();
+}
+/** `upstream-ingest-run-p<pid>-XXXXXX`: created empty, with `tmp/` for the children's TMPDIR. */
+async function createRunTempDir(root = tempRoot()) {
+    await (0,promises_namespaceObject.mkdir)(root, { recursive: true });
+    await sweepStaleRunDirs(root);
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(root, `${RUN_TEMP_PREFIX}p${process.pid}-`));
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(dir, 'tmp'));
+    live.add(dir);
+    hookExit();
+    return dir;
+}
+async function removeRunTempDir(dir) {
+    live.delete(dir);
+    await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+}
+/** Removes the run folders whose owning process is gone (and every legacy agent folder). Returns what it removed. */
+async function sweepStaleRunDirs(root = tempRoot()) {
+    const removed = [];
+    for (const name of await (0,promises_namespaceObject.readdir)(root).catch(() => [])) {
+        const stale = name.startsWith(RUN_TEMP_PREFIX)
+            ? !isAlive(Number(/^p(\d+)-/.exec(name.slice(RUN_TEMP_PREFIX.length))?.[1] ?? NaN))
+            : LEGACY_PREFIXES.some((p) => name.startsWith(p));
+        if (!stale)
+            continue;
+        await (0,promises_namespaceObject.rm)((0,external_node_path_namespaceObject.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
+        removed.push(name);
+    }
+    return removed;
+}
+function isAlive(pid) {
+    if (!Number.isInteger(pid) || pid <= 0)
+        return false;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** A cancelled job gets SIGINT/SIGTERM: the folder goes with the process, not only on a normal exit. */
+function hookExit() {
+    if (hooked)
+        return;
+    hooked = true;
+    const clean = () => {
+        for (const dir of live)
+            (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
+        live.clear();
+    };
+    process.once('exit', clean);
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+        process.once(signal, () => {
+            clean();
+            process.kill(process.pid, signal);
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/services/tier/deps.ts
+
+
+
+
+function defaultTierDeps(logger, env = process.env) {
+    return {
+        logger,
+        runScript: (spec) => runHarnessScript(spec, env),
+        probeGpus: createGpuProber({ env }),
+        git: (dir) => createGitRunner(dir),
+        now: () => new Date(),
+        liveLog: (line) => process.stdout.write(`${line}\n`),
+        tempRoot: tempRoot(env),
+    };
+}
+const MINUTE = 60_000;
+
+;// CONCATENATED MODULE: ./src/adapters/git/refs.ts
+
+
+/** Rejects names that git would read as options, or that carry control characters, before they reach git. */
+function assertSafeRevision(name, what) {
+    if (name === '' || name.startsWith('-') || /[\0-\x1f\x7f]/.test(name) || name.length > 1024) {
+        throw new errors_ConfigurationError(`${what}: '${printable(name)}' is not a valid git revision`);
+    }
+}
+function printable(text) {
+    return JSON.stringify(text).slice(1, -1).slice(0, 200);
+}
+async function isRepository(git) {
+    try {
+        await git.run(['rev-parse', '--git-dir']);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function assertRepository(git) {
+    if (!(await isRepository(git)))
+        throw new ConfigurationError(`${git.cwd} is not a git repository`);
+}
+async function isShallow(git) {
+    const { stdout } = await git.run(['rev-parse', '--is-shallow-repository']);
+    return stdout.trim() === 'true';
+}
+/** Resolves a revision to a full commit SHA; unknown revisions become a ConfigurationError naming `what`. */
+async function resolveCommit(git, revision, what) {
+    assertSafeRevision(revision, what);
+    const sha = await tryResolveCommit(git, revision);
+    if (!sha)
+        throw new ConfigurationError(`${what}: unknown revision '${printable(revision)}'`, 'fetch it first or check the name');
+    return sha;
+}
+async function tryResolveCommit(git, revision) {
+    try {
+        const { stdout } = await git.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`]);
+        return stdout.trim() || undefined;
+    }
+    catch (error) {
+        if (error instanceof git_errors_GitError && error.exitCode === 1)
+            return undefined;
+        throw error;
+    }
+}
+async function mergeBase(git, a, b) {
+    try {
+        const { stdout } = await git.run(['merge-base', a, b]);
+        return stdout.trim() || undefined;
+    }
+    catch (error) {
+        if (error instanceof GitError && error.exitCode === 1)
+            return undefined;
+        throw error;
+    }
+}
+async function committerDate(git, sha) {
+    const { stdout } = await git.run(['show', '-s', '--format=%cI', sha]);
+    return stdout.trim();
 }
 
 ;// CONCATENATED MODULE: ./src/domain/tier/model.ts
@@ -50099,78 +51217,676 @@ function cap(text, max) {
     return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/domain/tier/test-id.ts
+;// CONCATENATED MODULE: ./src/domain/tier/producer-quirks.ts
+const JEST_SUITE_FAILED = 'Test suite failed to run';
+function explainSuite(suite, declared, counted) {
+    if (suite.classnames.length > 0 && suite.classnames.every((c) => c === JEST_SUITE_FAILED)) {
+        return () => 'jest-junit reports a test file that failed to load as "Test suite failed to run" (counted as one error)';
+    }
+    const pytest = suite.name === 'pytest';
+    if (pytest && (suite.multiResultCases > 0 || suite.subtestMessages > 0 || suite.subtestsRan)) {
+        return (key) => (key === 'tests' && (declared.tests ?? 0) > counted.tests) || key === 'failures' || key === 'errors'
+            ? 'pytest counts each subtest in the suite counters, while a test and its subtests share one test case'
+            : undefined;
+    }
+    if (!suite.hasFailuresAttr &&
+        declared.errors !== undefined &&
+        declared.errors === counted.failures + counted.errors &&
+        counted.failures > 0) {
+        return (key) => key === 'errors' ? 'Nette Tester counts its <failure> elements in errors= (it writes no failures=)' : undefined;
+    }
+    return undefined;
+}
 
-const MAX_PARAM = 100;
-const MAX_ID = 400;
-function shortHash(text, length = 12) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, length);
-}
-/** The ID of a JUnit-style case from its class name and name. */
-function testIdFromParts(classname, name, style = 'plain') {
-    const cls = (classname ?? '').trim();
-    const nm = (name ?? '').trim();
-    if (style === 'lit' && cls && !/\s::\s|::/.test(nm))
-        return normalizeTestId(litId(cls, nm));
-    if (!cls)
-        return normalizeTestId(nm);
-    if (!nm)
-        return normalizeTestId(cls);
-    return normalizeTestId(`${cls}::${nm}`);
-}
+;// CONCATENATED MODULE: ./src/domain/tier/xml-safety.ts
+
 /**
- * lit's JUnit writer uses `classname = "<suite>.<dir with . replaced by _>"` (or `<suite>.<suite>` for a test at the
- * suite root) and `name = <file>`; its console says `SUITE :: dir/file`. Both become `SUITE::dir/file`.
+ * Report files are written by code under test, so they are untrusted input. A DOCTYPE can declare entities that
+ * expand exponentially ("billion laughs") or pull in local files and URLs (external entities); no test reporter
+ * needs one. We refuse any DOCTYPE/ENTITY declaration before the parser sees the text (so nothing is expanded), parse
+ * with entity processing off, and decode only the five predefined entities and numeric character references ourselves.
  */
-function litId(classname, name) {
-    const dot = classname.indexOf('.');
-    if (dot === -1)
-        return `${classname}::${name}`;
-    const suite = classname.slice(0, dot);
-    const dir = classname.slice(dot + 1);
-    return dir === suite || dir === '' ? `${suite}::${name}` : `${suite}::${dir}/${name}`;
-}
-/** Normalises separators, whitespace and the parametrisation part of an ID. */
-function normalizeTestId(raw) {
-    let id = raw
-        .replace(/[\x00-\x1f\x7f]+/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    id = id.replace(/\s*::\s*/g, '::');
-    const open = parametrisationStart(id);
-    if (open !== -1)
-        id = id.slice(0, open) + normalizeParam(id.slice(open));
-    if (id.length > MAX_ID)
-        id = `${id.slice(0, MAX_ID - 14)}…#${shortHash(id)}`;
-    return id || '(unnamed test)';
-}
-/** Index of the `[` that opens a trailing, balanced `[...]`, or -1. */
-function parametrisationStart(id) {
-    if (!id.endsWith(']'))
-        return -1;
-    let depth = 0;
-    for (let i = id.length - 1; i >= 0; i--) {
-        const c = id[i];
-        if (c === ']')
-            depth++;
-        else if (c === '[') {
-            depth--;
-            if (depth === 0)
-                return i;
+function assertNoDeclarations(xml, source) {
+    let at = xml.indexOf('<!');
+    while (at !== -1) {
+        if (xml.startsWith('<!--', at)) {
+            const end = xml.indexOf('-->', at + 4);
+            if (end === -1)
+                return; // unterminated comment: the validator reports it
+            at = xml.indexOf('<!', end + 3);
+        }
+        else if (xml.startsWith('<![CDATA[', at)) {
+            const end = xml.indexOf(']]>', at + 9);
+            if (end === -1)
+                return;
+            at = xml.indexOf('<!', end + 3);
+        }
+        else {
+            const word = /^<!([A-Za-z]+)/.exec(xml.slice(at, at + 20))?.[1]?.toUpperCase();
+            if (word === 'DOCTYPE' || word === 'ENTITY' || word === 'ELEMENT' || word === 'ATTLIST') {
+                throw new ReportParseError(`${source}: refused: the XML contains a <!${word}> declaration (entity expansion is not allowed)`);
+            }
+            at = xml.indexOf('<!', at + 2);
         }
     }
-    return -1;
 }
-function normalizeParam(param) {
-    let p = param
-        .replace(/\b0x[0-9a-fA-F]{6,16}\b/g, '0x?')
-        .replace(/(?:\/private)?\/(?:tmp|var\/folders)\/[^\s\],)'"]*/g, '<tmp>')
-        .replace(/pytest-of-[^\s/\]]+\/pytest-\d+/g, '<tmp>');
-    if (p.length > MAX_PARAM)
-        p = `${p.slice(0, MAX_PARAM - 16)}…#${shortHash(p)}]`;
-    return p;
+const NAMED = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** Decodes `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` and `&#NN;` / `&#xHH;`; anything else is left as written. */
+function decodeXmlEntities(text) {
+    if (!text.includes('&'))
+        return text;
+    return text.replace(/&(#x[0-9A-Fa-f]{1,6}|#[0-9]{1,7}|[A-Za-z]+);/g, (whole, body) => {
+        if (body.startsWith('#')) {
+            const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+            return Number.isFinite(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
+                ? String.fromCodePoint(code)
+                : whole;
+        }
+        return NAMED[body] ?? whole;
+    });
+}
+const xml_safety_NAME = /[A-Za-z_:][-\w.:]*/y;
+const ATTRIBUTE = /\s+[^\s=/>"']+\s*=\s*(?:"[^"<]*"|'[^'<]*')/y;
+const TAG_END = /\s*(\/?)>/y;
+const CLOSE = /<\/([A-Za-z_:][-\w.:]*)\s*>/y;
+const MAX_DEPTH = 200;
+/**
+ * A well-formedness check that is several times faster than a general validator on large reports: balanced and
+ * matching tags, quoted attributes, one root, terminated comments/CDATA/processing instructions, bounded depth.
+ * (fast-xml-parser itself accepts truncated input silently, and a truncated report must not pass for a short one.)
+ */
+function checkWellFormed(xml, source) {
+    const fail = (at, what) => {
+        const line = xml.slice(0, at).split('\n').length;
+        throw new ReportParseError(`${source}: not well-formed XML: ${what} (line ${line})`);
+    };
+    const stack = [];
+    let rootSeen = false;
+    let i = 0;
+    for (;;) {
+        const lt = xml.indexOf('<', i);
+        const textEnd = lt === -1 ? xml.length : lt;
+        if (stack.length === 0 && xml.slice(i, textEnd).trim() !== '')
+            fail(i, 'text outside the root element');
+        if (lt === -1)
+            break;
+        if (xml.startsWith('<!--', lt)) {
+            const end = xml.indexOf('-->', lt + 4);
+            if (end === -1)
+                fail(lt, 'unterminated comment');
+            i = end + 3;
+        }
+        else if (xml.startsWith('<![CDATA[', lt)) {
+            const end = xml.indexOf(']]>', lt + 9);
+            if (end === -1)
+                fail(lt, 'unterminated CDATA section');
+            if (stack.length === 0)
+                fail(lt, 'CDATA outside the root element');
+            i = end + 3;
+        }
+        else if (xml.startsWith('<?', lt)) {
+            const end = xml.indexOf('?>', lt + 2);
+            if (end === -1)
+                fail(lt, 'unterminated processing instruction');
+            i = end + 2;
+        }
+        else if (xml.startsWith('<!', lt)) {
+            fail(lt, 'unexpected declaration');
+        }
+        else if (xml[lt + 1] === '/') {
+            CLOSE.lastIndex = lt;
+            const m = CLOSE.exec(xml);
+            if (!m)
+                fail(lt, 'malformed closing tag');
+            const open = stack.pop();
+            if (open !== m[1])
+                fail(lt, open ? `</${m[1]}> closes <${open}>` : `</${m[1]}> closes nothing`);
+            i = CLOSE.lastIndex;
+        }
+        else {
+            xml_safety_NAME.lastIndex = lt + 1;
+            const name = xml_safety_NAME.exec(xml)?.[0];
+            if (!name)
+                fail(lt, "'<' that starts no tag");
+            if (stack.length === 0 && rootSeen)
+                fail(lt, 'a second root element');
+            let at = xml_safety_NAME.lastIndex;
+            for (;;) {
+                ATTRIBUTE.lastIndex = at;
+                if (!ATTRIBUTE.exec(xml))
+                    break;
+                at = ATTRIBUTE.lastIndex;
+            }
+            TAG_END.lastIndex = at;
+            const end = TAG_END.exec(xml);
+            if (!end)
+                fail(lt, at >= xml.length - 1 ? `premature end of data in <${name}>` : `malformed tag <${name}>`);
+            rootSeen = true;
+            if (end[1] !== '/') {
+                stack.push(name);
+                if (stack.length > MAX_DEPTH)
+                    fail(lt, `elements nested deeper than ${MAX_DEPTH}`);
+            }
+            i = TAG_END.lastIndex;
+        }
+    }
+    if (stack.length)
+        fail(xml.length, `premature end of data: <${stack[stack.length - 1]}> is not closed`);
+    if (!rootSeen)
+        fail(0, 'no root element');
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/junit-stream-parser.ts
+
+
+
+
+/**
+ * JUnit XML read as a stream of text chunks, for reports too large for a document tree (a 1,000,000-case L3 run is
+ * ~200 MB): one pass, one tag at a time, keeping only the open elements and the cases read so far. It gives the same
+ * model as parseJUnit — the same cases, declared counts, inconsistencies and explanations (a test proves it on every
+ * file of the corpus) — without the corpus statistics (`junitStats`), which only the oracle tests use.
+ *
+ * Its own well-formedness rules: matching tags, quoted attributes, one root, terminated comments/CDATA/PIs, bounded
+ * depth, no DOCTYPE/ENTITY declarations (refused before anything is expanded; nothing ever is).
+ */
+const junit_stream_parser_MAX_DEPTH = 200;
+const TAG_NAME = /[A-Za-z_:][-\w.:]*/y;
+const ATTR = /\s+([^\s=/>"']+)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;
+const junit_stream_parser_TAG_END = /\s*(\/?)>/y;
+const END_TAG = /<\/([A-Za-z_:][-\w.:]*)\s*>/y;
+const RESULT_TAGS = new Set([
+    'failure',
+    'error',
+    'skipped',
+    'flakyFailure',
+    'flakyError',
+    'rerunFailure',
+    'rerunError',
+]);
+async function parseJUnitStream(chunks, source, options = {}) {
+    const p = new StreamParser(source, options.idStyle ?? 'plain', options.subtests ?? false);
+    for await (const chunk of chunks)
+        p.feed(chunk);
+    return p.end();
+}
+class StreamParser {
+    source;
+    idStyle;
+    subtestsRan;
+    buf = '';
+    first = true;
+    stack = [];
+    rootSeen = false;
+    rootClosed = false;
+    suiteElements = 0;
+    cases = [];
+    inconsistencies = [];
+    explained = [];
+    declared = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+    constructor(source, idStyle, subtestsRan) {
+        this.source = source;
+        this.idStyle = idStyle;
+        this.subtestsRan = subtestsRan;
+    }
+    fail(what) {
+        throw new ReportParseError(`${this.source}: ${what}`);
+    }
+    feed(chunk) {
+        this.buf += this.first && chunk.charCodeAt(0) === 0xfeff ? chunk.slice(1) : chunk;
+        this.first = false;
+        this.consume(false);
+    }
+    end() {
+        this.consume(true);
+        if (!this.rootSeen)
+            this.fail(this.buf.trim() === '' ? 'the file is empty' : 'not a JUnit report: no root element');
+        if (this.stack.length)
+            this.fail(`not well-formed XML: premature end of data (<${this.openTag()}> is not closed)`);
+        return {
+            format: 'junit',
+            cases: this.cases,
+            declared: this.declared,
+            inconsistencies: this.inconsistencies,
+            explained: this.explained,
+        };
+    }
+    openTag() {
+        const top = this.stack.at(-1);
+        if (!top)
+            return '';
+        if (top.kind === 'suite')
+            return 'testsuite';
+        if (top.kind === 'case')
+            return 'testcase';
+        if (top.kind === 'root')
+            return 'testsuites';
+        return top.tag;
+    }
+    /** Reads every complete token in the buffer; at the end, anything left is an error. */
+    consume(final) {
+        let pos = 0;
+        const buf = this.buf;
+        for (;;) {
+            const lt = buf.indexOf('<', pos);
+            const textEnd = lt === -1 ? buf.length : lt;
+            if (textEnd > pos) {
+                if (lt === -1 && !final)
+                    break; // the text may continue in the next chunk
+                // Text only matters inside result/output elements, and outside the root (where it is an error).
+                const top = this.stack.at(-1);
+                if (!top || top.kind === 'text')
+                    this.text(buf.slice(pos, textEnd));
+                pos = textEnd;
+            }
+            if (lt === -1)
+                break;
+            const next = this.token(buf, lt, final);
+            if (next === -1)
+                break;
+            pos = next;
+        }
+        this.buf = buf.slice(pos);
+        if (final && this.buf.length)
+            this.fail('not well-formed XML: premature end of data');
+    }
+    /** One markup token at `at`; returns the position after it, or -1 when it is not complete yet. */
+    token(buf, at, final) {
+        const more = () => (final ? this.fail('not well-formed XML: premature end of data') : -1);
+        if (buf.length - at < 9 && !final)
+            return -1;
+        if (buf.startsWith('<!--', at)) {
+            const end = buf.indexOf('-->', at + 4);
+            return end === -1 ? (final ? this.fail('not well-formed XML: unterminated comment') : -1) : end + 3;
+        }
+        if (buf.startsWith('<![CDATA[', at)) {
+            const end = buf.indexOf(']]>', at + 9);
+            if (end === -1)
+                return more();
+            this.cdata(buf.slice(at + 9, end));
+            return end + 3;
+        }
+        if (buf.startsWith('<?', at)) {
+            const end = buf.indexOf('?>', at + 2);
+            return end === -1 ? more() : end + 2;
+        }
+        if (buf.startsWith('<!', at)) {
+            const word = /^<!([A-Za-z]+)/.exec(buf.slice(at, at + 20))?.[1]?.toUpperCase();
+            this.fail(`refused: the XML contains a <!${word ?? ''}> declaration (entity expansion is not allowed)`);
+        }
+        if (buf.startsWith('</', at)) {
+            END_TAG.lastIndex = at;
+            const m = END_TAG.exec(buf);
+            if (!m)
+                return buf.indexOf('>', at) === -1 ? more() : this.fail(`not well-formed XML: malformed closing tag at ${at}`);
+            this.close(m[1]);
+            return END_TAG.lastIndex;
+        }
+        const tag = this.startTag(buf, at);
+        if (!tag) {
+            // Incomplete (the rest is in the next chunk) or malformed: the end of the input, or 1 MiB of it, decides.
+            if (!final && buf.length - at < 1 << 20)
+                return -1;
+            if (buf.indexOf('>', at) === -1)
+                this.fail('not well-formed XML: premature end of data');
+            const name = /^<([A-Za-z_:][-\w.:]*)/.exec(buf.slice(at, at + 200))?.[1];
+            this.fail(`not well-formed XML: malformed tag <${name ?? '?'}>`);
+        }
+        this.open(tag.name, tag.attrs);
+        if (tag.selfClosing)
+            this.close(tag.name);
+        return tag.end;
+    }
+    /** `<name a="v" …>` or `…/>` at `at`, read in one pass; undefined when it does not parse (yet). */
+    startTag(buf, at) {
+        TAG_NAME.lastIndex = at + 1;
+        const name = TAG_NAME.exec(buf)?.[0];
+        if (!name)
+            return undefined;
+        const attrs = {};
+        let pos = TAG_NAME.lastIndex;
+        for (;;) {
+            ATTR.lastIndex = pos;
+            const m = ATTR.exec(buf);
+            if (!m)
+                break;
+            attrs[m[1]] = m[2] ?? m[3] ?? '';
+            pos = ATTR.lastIndex;
+        }
+        junit_stream_parser_TAG_END.lastIndex = pos;
+        const end = junit_stream_parser_TAG_END.exec(buf);
+        if (!end)
+            return undefined;
+        return { name, attrs, selfClosing: end[1] === '/', end: junit_stream_parser_TAG_END.lastIndex };
+    }
+    text(raw) {
+        const top = this.stack.at(-1);
+        if (!top) {
+            if (raw.trim() !== '')
+                this.fail('not well-formed XML: text outside the root element');
+            return;
+        }
+        if (top.kind !== 'text')
+            return;
+        const t = raw.trim();
+        if (t)
+            top.into.push(decodeXmlEntities(t));
+    }
+    cdata(raw) {
+        const top = this.stack.at(-1);
+        if (top?.kind === 'text')
+            top.into.push(raw);
+    }
+    open(tag, attrs) {
+        if (this.stack.length >= junit_stream_parser_MAX_DEPTH)
+            this.fail(`not well-formed XML: nested deeper than ${junit_stream_parser_MAX_DEPTH} elements`);
+        const parent = this.stack.at(-1);
+        if (!parent) {
+            if (this.rootClosed)
+                this.fail('not well-formed XML: text outside the root element (a second root element)');
+            this.rootSeen = true;
+            if (tag === 'testsuites')
+                this.stack.push({ kind: 'root', attrs, topSuites: [] });
+            else if (tag === 'testsuite')
+                this.stack.push(this.suiteFrame(attrs, []));
+            else
+                this.fail(`not a JUnit report: the root element is <${tag}>, expected <testsuites> or <testsuite>`);
+            return;
+        }
+        if (parent.kind === 'root' || parent.kind === 'suite') {
+            if (tag === 'testsuite') {
+                if (parent.kind === 'suite')
+                    parent.subSuites++;
+                this.stack.push(this.suiteFrame(attrs, parent.kind === 'suite' ? parent.path : []));
+                return;
+            }
+            if (tag === 'testcase' && parent.kind === 'suite') {
+                parent.directCases++;
+                this.stack.push({ kind: 'case', attrs, results: [], out: [], err: [], index: parent.directCases - 1 });
+                return;
+            }
+            if (parent.kind === 'suite' && (tag === 'system-out' || tag === 'system-err')) {
+                const into = [];
+                (tag === 'system-out' ? parent.out : parent.err).push(into);
+                this.stack.push({ kind: 'text', tag, into });
+                return;
+            }
+        }
+        if (parent.kind === 'case') {
+            if (RESULT_TAGS.has(tag)) {
+                const result = { tag, attrs, parts: [] };
+                parent.results.push(result);
+                this.stack.push({ kind: 'text', tag, into: result.parts });
+                return;
+            }
+            if (tag === 'system-out' || tag === 'system-err') {
+                const into = [];
+                (tag === 'system-out' ? parent.out : parent.err).push(into);
+                this.stack.push({ kind: 'text', tag, into });
+                return;
+            }
+        }
+        this.stack.push({ kind: 'other', tag });
+    }
+    suiteFrame(attrs, parentPath) {
+        const name = attrs.name === undefined ? undefined : decodeXmlEntities(attrs.name);
+        const path = name ? [...parentPath, name] : parentPath;
+        return {
+            kind: 'suite',
+            attrs,
+            path,
+            label: path.length ? path.join(' / ') : undefined,
+            suiteIndex: this.suiteElements++,
+            directCases: 0,
+            subSuites: 0,
+            counts: { tests: 0, failures: 0, errors: 0, skipped: 0, skippedElements: 0 },
+            rootCounts: { tests: 0, failures: 0, errors: 0, skipped: 0 },
+            out: [],
+            err: [],
+            classnames: [],
+            multiResultCases: 0,
+            subtestMessages: 0,
+        };
+    }
+    close(tag) {
+        const top = this.stack.pop();
+        if (!top)
+            this.fail(`not well-formed XML: </${tag}> closes nothing`);
+        const openName = top.kind === 'suite'
+            ? 'testsuite'
+            : top.kind === 'case'
+                ? 'testcase'
+                : top.kind === 'root'
+                    ? 'testsuites'
+                    : top.tag;
+        if (openName !== tag)
+            this.fail(`not well-formed XML: </${tag}> closes <${openName}>`);
+        if (top.kind === 'case')
+            this.endCase(top);
+        else if (top.kind === 'suite')
+            this.endSuite(top);
+        else if (top.kind === 'root')
+            this.endRoot(top);
+        if (!this.stack.length)
+            this.rootClosed = true;
+    }
+    endCase(c) {
+        const suite = this.stack.at(-1);
+        const classname = attr(c.attrs, 'classname') ?? attr(c.attrs, 'class');
+        const name = attr(c.attrs, 'name');
+        let failureCount = 0;
+        let errorCount = 0;
+        let skipCount = 0;
+        let firstFailure;
+        let firstError;
+        let firstSkip;
+        let firstFlaky;
+        let firstRerun;
+        for (const r of c.results) {
+            if (r.tag === 'failure') {
+                failureCount++;
+                firstFailure ??= r;
+            }
+            else if (r.tag === 'error') {
+                errorCount++;
+                firstError ??= r;
+            }
+            else if (r.tag === 'skipped') {
+                skipCount++;
+                firstSkip ??= r;
+            }
+            else if (r.tag === 'flakyFailure' || r.tag === 'flakyError')
+                firstFlaky ??= r;
+            else
+                firstRerun ??= r;
+        }
+        const status = attr(c.attrs, 'status')?.toLowerCase();
+        const disabled = !failureCount && !errorCount && !skipCount && (status === 'disabled' || status === 'notrun');
+        let state = 'passed';
+        let result;
+        if (errorCount) {
+            state = 'error';
+            result = firstError;
+        }
+        else if (failureCount) {
+            state = 'failed';
+            result = firstFailure;
+        }
+        else if (skipCount) {
+            state = 'skipped';
+            result = firstSkip;
+        }
+        else if (disabled || status === 'skipped')
+            state = 'skipped';
+        const flaky = state === 'passed' && (firstFlaky !== undefined || firstRerun !== undefined);
+        if (flaky)
+            result = firstFlaky ?? firstRerun;
+        const id = classname === undefined && name === undefined
+            ? `${suite.path.join('::') || '(root)'}::(unnamed test case ${c.index + 1})`
+            : testIdFromParts(classname, name, this.idStyle);
+        const entry = { id, state, flaky, suiteIndex: suite.suiteIndex };
+        if (suite.label)
+            entry.suite = suite.label;
+        if (failureCount + errorCount > 1)
+            entry.results = failureCount + errorCount;
+        if (classname !== undefined)
+            entry.classname = classname;
+        if (name !== undefined)
+            entry.name = name;
+        const caseOut = c.out.length || c.err.length ? outputOf(c.out, c.err) : undefined;
+        if (result)
+            attachResult(entry, result, caseOut, undefined);
+        const file = attr(c.attrs, 'file');
+        if (file)
+            entry.file = file;
+        const line = numberOf(c.attrs.line);
+        if (line !== undefined && Number.isInteger(line) && line > 0)
+            entry.line = line;
+        this.cases.push(entry);
+        suite.counts.tests++;
+        suite.counts.failures += failureCount;
+        suite.counts.errors += errorCount;
+        suite.counts.skipped += skipCount + (disabled ? 1 : 0);
+        suite.counts.skippedElements += skipCount;
+        const noResult = !failureCount && !errorCount;
+        suite.rootCounts.tests++;
+        suite.rootCounts.failures += failureCount;
+        suite.rootCounts.errors += errorCount;
+        suite.rootCounts.skipped += skipCount + (noResult && (status === 'disabled' || status === 'notrun') ? 1 : 0);
+        // Only the producer checks of a suite whose counters disagree read these; keep them cheap.
+        if (suite.classnames.length < 1000)
+            suite.classnames.push(classname);
+        else if (classname !== suite.classnames[0])
+            suite.classnames[0] = undefined;
+        if (failureCount + errorCount > 1)
+            suite.multiResultCases++;
+        if (!noResult &&
+            c.results.some((r) => (r.tag === 'failure' || r.tag === 'error') && /failed subtests?\b/.test(attr(r.attrs, 'message') ?? '')))
+            suite.subtestMessages++;
+        // The suite's output may still follow: a lone case without details of its own takes it then.
+        suite.lonelyCase =
+            suite.directCases === 1 && result && !caseOut && !textOfParts(result.parts) && state !== 'skipped'
+                ? { entry, result }
+                : undefined;
+    }
+    endSuite(s) {
+        if (s.directCases === 1 && s.lonelyCase) {
+            const log = outputOf(s.out, s.err);
+            if (log)
+                attachResult(s.lonelyCase.entry, s.lonelyCase.result, undefined, log);
+        }
+        const declared = declaredCounts(s.attrs);
+        const where = `suite '${s.path.join(' / ') || '(unnamed)'}'`;
+        const diffs = [];
+        if (declared.tests !== undefined && declared.tests !== s.counts.tests) {
+            diffs.push({
+                key: 'tests',
+                text: `${where} declares ${declared.tests} tests but contains ${s.counts.tests} test cases`,
+            });
+        }
+        for (const key of ['failures', 'errors', 'skipped']) {
+            const value = declared[key];
+            if (value !== undefined && value !== s.counts[key]) {
+                diffs.push({ key, text: `${where} declares ${value} ${key} but its test cases have ${s.counts[key]}` });
+            }
+        }
+        if (diffs.length) {
+            const shape = {
+                name: s.path.at(-1),
+                classnames: s.classnames,
+                multiResultCases: s.multiResultCases,
+                subtestMessages: s.subtestMessages,
+                hasFailuresAttr: numberOf(s.attrs.failures) !== undefined,
+                subtestsRan: this.subtestsRan,
+            };
+            const why = explainSuite(shape, declared, s.counts);
+            for (const d of diffs) {
+                const reason = why?.(d.key);
+                if (reason)
+                    this.explained.push(`${d.text}: ${reason}`);
+                else
+                    this.inconsistencies.push(d.text);
+            }
+        }
+        const parent = this.stack.at(-1);
+        if (parent?.kind === 'suite') {
+            for (const k of ['tests', 'failures', 'errors', 'skipped', 'skippedElements'])
+                parent.counts[k] += s.counts[k];
+            for (const k of ['tests', 'failures', 'errors', 'skipped'])
+                parent.rootCounts[k] += s.rootCounts[k];
+            return;
+        }
+        // A top-level suite: what the file declares about itself, and its part of the root's sums.
+        for (const k of ['tests', 'failures', 'errors', 'skipped'])
+            this.declared[k] += declared[k] ?? s.counts[k];
+        if (parent?.kind === 'root') {
+            const sums = {};
+            for (const k of ['tests', 'failures', 'errors', 'skipped'])
+                sums[k] = declared[k] ?? s.rootCounts[k];
+            parent.topSuites.push(sums);
+        }
+    }
+    endRoot(root) {
+        const declared = declaredCounts(root.attrs);
+        for (const key of ['tests', 'failures', 'errors', 'skipped']) {
+            const value = declared[key];
+            const sum = root.topSuites.reduce((n, s) => n + (s[key] ?? 0), 0);
+            if (value !== undefined && value !== sum) {
+                this.inconsistencies.push(`the <testsuites> root declares ${value} ${key} but its suites add up to ${sum}`);
+            }
+        }
+    }
+}
+function attr(attrs, name) {
+    const v = attrs[name];
+    return v === undefined ? undefined : decodeXmlEntities(v);
+}
+function numberOf(value) {
+    if (value === undefined || value.trim() === '')
+        return undefined;
+    const n = Number(value.replace(/,/g, ''));
+    return Number.isFinite(n) ? n : undefined;
+}
+function declaredCounts(attrs) {
+    const skipped = numberOf(attrs.skipped);
+    const disabled = numberOf(attrs.disabled);
+    const out = {};
+    const tests = numberOf(attrs.tests);
+    const failures = numberOf(attrs.failures);
+    const errors = numberOf(attrs.errors);
+    if (tests !== undefined)
+        out.tests = tests;
+    if (failures !== undefined)
+        out.failures = failures;
+    if (errors !== undefined)
+        out.errors = errors;
+    if (skipped !== undefined || disabled !== undefined)
+        out.skipped = (skipped ?? 0) + (disabled ?? 0);
+    return out;
+}
+function textOfParts(parts) {
+    return parts.join('\n').trim();
+}
+function outputOf(out, err) {
+    const parts = [...out, ...err].map(textOfParts).filter(Boolean);
+    return parts.length ? parts.join('\n') : undefined;
+}
+function attachResult(entry, result, caseOut, suiteLog) {
+    const message = attr(result.attrs, 'message');
+    let details = textOfParts(result.parts);
+    if (!details && entry.state !== 'skipped')
+        details = caseOut ?? suiteLog ?? '';
+    entry.message = cap(message ?? junit_stream_parser_firstLine(details) ?? attr(result.attrs, 'type'), MAX_MESSAGE);
+    if (details)
+        entry.details = cap(details.length > MAX_DETAILS ? details.slice(-MAX_DETAILS) : details, MAX_DETAILS);
+    else
+        delete entry.details;
+}
+function junit_stream_parser_firstLine(text) {
+    return text
+        ?.split('\n')
+        .map((l) => l.trim())
+        .find(Boolean);
 }
 
 ;// CONCATENATED MODULE: ./src/domain/tier/gtest-json-parser.ts
@@ -54909,7 +56625,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
  * @param {string} input
  * @returns {string}
  */
-const NAMED = Object.freeze({
+const decode_entities_NAMED = Object.freeze({
   colon: ':',
   Tab: '\t',
   NewLine: '\n',
@@ -54923,7 +56639,7 @@ function decodeEntities(input) {
 
   return input.replace(ENTITY_RE, (match, hex, dec, name) => {
     if (name !== undefined) {
-      return Object.prototype.hasOwnProperty.call(NAMED, name) ? NAMED[name] : match;
+      return Object.prototype.hasOwnProperty.call(decode_entities_NAMED, name) ? decode_entities_NAMED[name] : match;
     }
     const cp = hex !== undefined ? parseInt(hex, 16) : parseInt(dec, 10);
     if (!Number.isFinite(cp) || cp > 0x10ffff) return match;
@@ -57566,145 +59282,8 @@ class XMLParser {
         return XmlNode.getMetaDataSymbol();
     }
 }
-;// CONCATENATED MODULE: ./src/domain/tier/xml-safety.ts
-
-/**
- * Report files are written by code under test, so they are untrusted input. A DOCTYPE can declare entities that
- * expand exponentially ("billion laughs") or pull in local files and URLs (external entities); no test reporter
- * needs one. We refuse any DOCTYPE/ENTITY declaration before the parser sees the text (so nothing is expanded), parse
- * with entity processing off, and decode only the five predefined entities and numeric character references ourselves.
- */
-function assertNoDeclarations(xml, source) {
-    let at = xml.indexOf('<!');
-    while (at !== -1) {
-        if (xml.startsWith('<!--', at)) {
-            const end = xml.indexOf('-->', at + 4);
-            if (end === -1)
-                return; // unterminated comment: the validator reports it
-            at = xml.indexOf('<!', end + 3);
-        }
-        else if (xml.startsWith('<![CDATA[', at)) {
-            const end = xml.indexOf(']]>', at + 9);
-            if (end === -1)
-                return;
-            at = xml.indexOf('<!', end + 3);
-        }
-        else {
-            const word = /^<!([A-Za-z]+)/.exec(xml.slice(at, at + 20))?.[1]?.toUpperCase();
-            if (word === 'DOCTYPE' || word === 'ENTITY' || word === 'ELEMENT' || word === 'ATTLIST') {
-                throw new ReportParseError(`${source}: refused: the XML contains a <!${word}> declaration (entity expansion is not allowed)`);
-            }
-            at = xml.indexOf('<!', at + 2);
-        }
-    }
-}
-const xml_safety_NAMED = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-/** Decodes `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` and `&#NN;` / `&#xHH;`; anything else is left as written. */
-function decodeXmlEntities(text) {
-    if (!text.includes('&'))
-        return text;
-    return text.replace(/&(#x[0-9A-Fa-f]{1,6}|#[0-9]{1,7}|[A-Za-z]+);/g, (whole, body) => {
-        if (body.startsWith('#')) {
-            const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-            return Number.isFinite(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
-                ? String.fromCodePoint(code)
-                : whole;
-        }
-        return xml_safety_NAMED[body] ?? whole;
-    });
-}
-const xml_safety_NAME = /[A-Za-z_:][-\w.:]*/y;
-const ATTRIBUTE = /\s+[^\s=/>"']+\s*=\s*(?:"[^"<]*"|'[^'<]*')/y;
-const TAG_END = /\s*(\/?)>/y;
-const CLOSE = /<\/([A-Za-z_:][-\w.:]*)\s*>/y;
-const MAX_DEPTH = 200;
-/**
- * A well-formedness check that is several times faster than a general validator on large reports: balanced and
- * matching tags, quoted attributes, one root, terminated comments/CDATA/processing instructions, bounded depth.
- * (fast-xml-parser itself accepts truncated input silently, and a truncated report must not pass for a short one.)
- */
-function checkWellFormed(xml, source) {
-    const fail = (at, what) => {
-        const line = xml.slice(0, at).split('\n').length;
-        throw new ReportParseError(`${source}: not well-formed XML: ${what} (line ${line})`);
-    };
-    const stack = [];
-    let rootSeen = false;
-    let i = 0;
-    for (;;) {
-        const lt = xml.indexOf('<', i);
-        const textEnd = lt === -1 ? xml.length : lt;
-        if (stack.length === 0 && xml.slice(i, textEnd).trim() !== '')
-            fail(i, 'text outside the root element');
-        if (lt === -1)
-            break;
-        if (xml.startsWith('<!--', lt)) {
-            const end = xml.indexOf('-->', lt + 4);
-            if (end === -1)
-                fail(lt, 'unterminated comment');
-            i = end + 3;
-        }
-        else if (xml.startsWith('<![CDATA[', lt)) {
-            const end = xml.indexOf(']]>', lt + 9);
-            if (end === -1)
-                fail(lt, 'unterminated CDATA section');
-            if (stack.length === 0)
-                fail(lt, 'CDATA outside the root element');
-            i = end + 3;
-        }
-        else if (xml.startsWith('<?', lt)) {
-            const end = xml.indexOf('?>', lt + 2);
-            if (end === -1)
-                fail(lt, 'unterminated processing instruction');
-            i = end + 2;
-        }
-        else if (xml.startsWith('<!', lt)) {
-            fail(lt, 'unexpected declaration');
-        }
-        else if (xml[lt + 1] === '/') {
-            CLOSE.lastIndex = lt;
-            const m = CLOSE.exec(xml);
-            if (!m)
-                fail(lt, 'malformed closing tag');
-            const open = stack.pop();
-            if (open !== m[1])
-                fail(lt, open ? `</${m[1]}> closes <${open}>` : `</${m[1]}> closes nothing`);
-            i = CLOSE.lastIndex;
-        }
-        else {
-            xml_safety_NAME.lastIndex = lt + 1;
-            const name = xml_safety_NAME.exec(xml)?.[0];
-            if (!name)
-                fail(lt, "'<' that starts no tag");
-            if (stack.length === 0 && rootSeen)
-                fail(lt, 'a second root element');
-            let at = xml_safety_NAME.lastIndex;
-            for (;;) {
-                ATTRIBUTE.lastIndex = at;
-                if (!ATTRIBUTE.exec(xml))
-                    break;
-                at = ATTRIBUTE.lastIndex;
-            }
-            TAG_END.lastIndex = at;
-            const end = TAG_END.exec(xml);
-            if (!end)
-                fail(lt, at >= xml.length - 1 ? `premature end of data in <${name}>` : `malformed tag <${name}>`);
-            rootSeen = true;
-            if (end[1] !== '/') {
-                stack.push(name);
-                if (stack.length > MAX_DEPTH)
-                    fail(lt, `elements nested deeper than ${MAX_DEPTH}`);
-            }
-            i = TAG_END.lastIndex;
-        }
-    }
-    if (stack.length)
-        fail(xml.length, `premature end of data: <${stack[stack.length - 1]}> is not closed`);
-    if (!rootSeen)
-        fail(0, 'no root element');
-}
-
 ;// CONCATENATED MODULE: ./src/domain/tier/junit-parser.ts
+
 
 
 
@@ -57743,17 +59322,22 @@ function parseJUnit(text, source, options = {}) {
         throw new ReportParseError(`${source}: not a JUnit report: the root element is <${rootName ?? 'none'}>, expected <testsuites> or <testsuite>`);
     }
     const topSuites = rootName === 'testsuites' ? children(rootNode, 'testsuite') : [rootNode];
-    return new JUnitWalker(options.idStyle ?? 'plain').walk(rootName === 'testsuites' ? rootNode : undefined, topSuites);
+    return new JUnitWalker(options.idStyle ?? 'plain', options.subtests ?? false).walk(rootName === 'testsuites' ? rootNode : undefined, topSuites);
 }
 class JUnitWalker {
     idStyle;
+    subtestsRan;
     cases = [];
     inconsistencies = [];
+    /** Declared-vs-parsed differences that a known producer writes on purpose (see explainSuite). */
+    explained = [];
     leafSuites = 0;
+    suiteElements = 0;
     // For the oracle-compatible "tests" statistics: cases grouped by (class name, name).
     grouped = new Map();
-    constructor(idStyle) {
+    constructor(idStyle, subtestsRan) {
         this.idStyle = idStyle;
+        this.subtestsRan = subtestsRan;
     }
     walk(root, topSuites) {
         // `declared` is what the file says about itself (disabled counted as skipped); `runs` is the same in the oracle's
@@ -57763,7 +59347,7 @@ class JUnitWalker {
         let duration = 0;
         for (const suite of topSuites) {
             const counted = this.walkSuite(suite, []);
-            const stated = declaredCounts(suite);
+            const stated = junit_parser_declaredCounts(suite);
             declared.tests += stated.tests ?? counted.tests;
             declared.failures += stated.failures ?? counted.failures;
             declared.errors += stated.errors ?? counted.errors;
@@ -57781,6 +59365,7 @@ class JUnitWalker {
             cases: this.cases,
             declared,
             inconsistencies: this.inconsistencies,
+            explained: this.explained,
             junitStats: this.stats(runs, duration),
         };
     }
@@ -57794,8 +59379,9 @@ class JUnitWalker {
             this.leafSuites++;
         const counts = { tests: 0, failures: 0, errors: 0, skipped: 0, skippedElements: 0, time: 0 };
         const suiteLog = cases.length === 1 ? suiteOutput(suite) : undefined;
+        const suiteIndex = this.suiteElements++;
         cases.forEach((c, i) => {
-            const elements = this.readCase(c, i, suitePath, suiteLog);
+            const elements = this.readCase(c, i, suitePath, suiteLog, suiteIndex);
             counts.tests++;
             counts.failures += elements.failures;
             counts.errors += elements.errors;
@@ -57815,7 +59401,7 @@ class JUnitWalker {
         this.checkSuite(suite, suitePath, counts);
         return counts;
     }
-    readCase(node, index, suitePath, suiteLog) {
+    readCase(node, index, suitePath, suiteLog, suiteIndex) {
         const classname = stringAttr(node, 'classname') ?? stringAttr(node, 'class');
         const name = stringAttr(node, 'name');
         const failures = children(node, 'failure');
@@ -57854,7 +59440,11 @@ class JUnitWalker {
         const id = classname === undefined && name === undefined
             ? `${suitePath.join('::') || '(root)'}::(unnamed test case ${index + 1})`
             : testIdFromParts(classname, name, this.idStyle);
-        const entry = { id, state, flaky };
+        const entry = { id, state, flaky, suiteIndex };
+        if (suitePath.length)
+            entry.suite = suitePath.join(' / ');
+        if (failures.length + errors.length > 1)
+            entry.results = failures.length + errors.length;
         if (classname !== undefined)
             entry.classname = classname;
         if (name !== undefined)
@@ -57881,23 +59471,45 @@ class JUnitWalker {
             entry.details = cap(details.length > MAX_DETAILS ? details.slice(-MAX_DETAILS) : details, MAX_DETAILS);
     }
     checkSuite(suite, path, counted) {
-        const declared = declaredCounts(suite);
+        const declared = junit_parser_declaredCounts(suite);
         const where = `suite '${path.join(' / ') || '(unnamed)'}'`;
+        const diffs = [];
         if (declared.tests !== undefined && declared.tests !== counted.tests) {
-            this.inconsistencies.push(`${where} declares ${declared.tests} tests but contains ${counted.tests} test cases`);
+            diffs.push({
+                key: 'tests',
+                text: `${where} declares ${declared.tests} tests but contains ${counted.tests} test cases`,
+            });
         }
         for (const key of ['failures', 'errors', 'skipped']) {
             const value = declared[key];
             if (value !== undefined && value !== counted[key]) {
-                this.inconsistencies.push(`${where} declares ${value} ${key} but its test cases have ${counted[key]}`);
+                diffs.push({ key, text: `${where} declares ${value} ${key} but its test cases have ${counted[key]}` });
             }
+        }
+        if (!diffs.length)
+            return;
+        const cases = children(suite, 'testcase');
+        const why = explainSuite({
+            name: path.at(-1),
+            classnames: cases.map((c) => stringAttr(c, 'classname') ?? stringAttr(c, 'class')),
+            multiResultCases: cases.filter((c) => children(c, 'failure').length + children(c, 'error').length > 1).length,
+            subtestMessages: cases.filter((c) => [...children(c, 'failure'), ...children(c, 'error')].some((r) => /failed subtests?\b/.test(stringAttr(r, 'message') ?? ''))).length,
+            hasFailuresAttr: numberAttr(suite, 'failures') !== undefined,
+            subtestsRan: this.subtestsRan,
+        }, declared, counted);
+        for (const d of diffs) {
+            const reason = why?.(d.key);
+            if (reason)
+                this.explained.push(`${d.text}: ${reason}`);
+            else
+                this.inconsistencies.push(d.text);
         }
     }
     checkRoot(root, topSuites) {
-        const declared = declaredCounts(root);
+        const declared = junit_parser_declaredCounts(root);
         const sums = { tests: 0, failures: 0, errors: 0, skipped: 0 };
         for (const suite of topSuites) {
-            const d = declaredCounts(suite);
+            const d = junit_parser_declaredCounts(suite);
             const counted = countCases(suite);
             for (const key of ['tests', 'failures', 'errors', 'skipped'])
                 sums[key] += d[key] ?? counted[key];
@@ -57956,7 +59568,7 @@ function countCases(suite) {
     return out;
 }
 /** Counter attributes; `disabled` (Google Test, tst) is counted with `skipped` when either is present. */
-function declaredCounts(node) {
+function junit_parser_declaredCounts(node) {
     const skipped = numberAttr(node, 'skipped');
     const disabled = numberAttr(node, 'disabled');
     const out = {};
@@ -58018,21 +59630,94 @@ function textOf(node) {
     }
     return parts.join('\n').trim();
 }
-function outputOf(node) {
+function junit_parser_outputOf(node) {
     const parts = [...children(node, 'system-out'), ...children(node, 'system-err')].map(textOf).filter(Boolean);
     return parts.length ? parts.join('\n') : undefined;
 }
 function caseOutput(node) {
-    return outputOf(node);
+    return junit_parser_outputOf(node);
 }
 function suiteOutput(suite) {
-    return outputOf(suite);
+    return junit_parser_outputOf(suite);
 }
 function junit_parser_firstLine(text) {
     return text
         ?.split('\n')
         .map((l) => l.trim())
         .find(Boolean);
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/lit-json-parser.ts
+
+
+
+/**
+ * lit's JSON results (`lit -o results.json`): `{"__version__": [..], "elapsed": s, "tests": [{name: "Suite :: path",
+ * code: "PASS", elapsed, output}]}`. lit counts an expected failure (XFAIL) as a success and an unexpected pass (XPASS)
+ * as a failure, and so does this parser; UNSUPPORTED/SKIPPED/EXCLUDED are skips, UNRESOLVED an error.
+ */
+const TestSchema = looseObject({
+    name: schemas_string(),
+    code: schemas_string(),
+    output: schemas_string().optional(),
+    elapsed: schemas_number().nullable().optional(),
+});
+const LitSchema = looseObject({ __version__: array(schemas_number()).optional(), tests: array(TestSchema) });
+const CODES = {
+    PASS: { state: 'passed' },
+    XFAIL: { state: 'passed' },
+    FLAKYPASS: { state: 'passed', flaky: true },
+    FAIL: { state: 'failed' },
+    XPASS: { state: 'failed' },
+    TIMEOUT: { state: 'failed' },
+    UNRESOLVED: { state: 'error' },
+    UNSUPPORTED: { state: 'skipped' },
+    SKIPPED: { state: 'skipped' },
+    EXCLUDED: { state: 'skipped' },
+};
+function parseLitJson(text, source) {
+    if (text.trim() === '')
+        throw new ReportParseError(`${source}: the file is empty`);
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (error) {
+        throw new ReportParseError(`${source}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const parsed = LitSchema.safeParse(raw);
+    if (!parsed.success) {
+        throw new ReportParseError(`${source}: not a lit JSON results file (expected a "tests" array of {name, code})`);
+    }
+    const cases = [];
+    const inconsistencies = [];
+    for (const t of parsed.data.tests) {
+        const code = CODES[t.code.toUpperCase()];
+        if (!code) {
+            inconsistencies.push(`test '${t.name}' has an unknown lit result code '${t.code}'`);
+            continue;
+        }
+        const entry = {
+            id: normalizeTestId(t.name),
+            name: t.name,
+            state: code.state,
+            flaky: code.flaky ?? false,
+        };
+        if (code.state !== 'passed' && t.output) {
+            entry.message = cap(errorLine(t.output) ?? t.code, MAX_MESSAGE);
+            entry.details = cap(t.output.length > MAX_DETAILS ? t.output.slice(-MAX_DETAILS) : t.output, MAX_DETAILS);
+        }
+        cases.push(entry);
+    }
+    return { format: 'lit-json', cases, inconsistencies };
+}
+/** The first line of a lit output that says what went wrong (the command's own error), else the first line. */
+function errorLine(output) {
+    const lines = output
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && l !== '--' && !/^Script:$|^Exit Code:|^: 'RUN: at line|^Command Output/.test(l));
+    return lines.find((l) => /error|assert|fail/i.test(l)) ?? lines[0];
 }
 
 ;// CONCATENATED MODULE: ./src/domain/tier/pytest-json-parser.ts
@@ -58050,7 +59735,7 @@ const StageSchema = looseObject({
     crash: CrashSchema.optional(),
     longrepr: unknown().optional(),
 });
-const TestSchema = looseObject({
+const pytest_json_parser_TestSchema = looseObject({
     nodeid: schemas_string(),
     outcome: schemas_string(),
     lineno: schemas_number().optional(),
@@ -58061,7 +59746,7 @@ const TestSchema = looseObject({
 const CollectorSchema = looseObject({ nodeid: schemas_string(), outcome: schemas_string(), longrepr: unknown().optional() });
 const pytest_json_parser_ReportSchema = looseObject({
     summary: record(schemas_string(), unknown()).optional(),
-    tests: array(TestSchema),
+    tests: array(pytest_json_parser_TestSchema),
     collectors: array(CollectorSchema).optional(),
 });
 const OUTCOMES = {
@@ -58178,11 +59863,18 @@ function lastMeaningfulLine(text) {
 
 
 
+
 /** Reads one report file's text in its configured format into the common model (throws ReportParseError). */
-function parseReport(format, text, source, idStyle = 'plain') {
+function parseReport(format, text, source, idStyle = 'plain', junit = {}) {
     switch (format) {
         case 'junit':
-            return parseJUnit(text, source, { idStyle });
+            return parseJUnit(text, source, { ...junit, idStyle });
+        case 'lit-xunit':
+            return { ...parseJUnit(text, source, { ...junit, idStyle: 'lit' }), format };
+        case 'ctest-junit':
+            return { ...parseJUnit(text, source, { ...junit, idStyle: 'ctest' }), format };
+        case 'lit-json':
+            return parseLitJson(text, source);
         case 'pytest-json':
             return parsePytestJson(text, source);
         case 'gtest-json':
@@ -58196,7 +59888,12 @@ function parseReport(format, text, source, idStyle = 'plain') {
 
 
 
-const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
+
+
+const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024;
+/** JUnit files larger than this are parsed as a stream (a document tree of 1,000,000 cases needs gigabytes). */
+const STREAM_THRESHOLD = 32 * 1024 * 1024;
+const JUNIT_FORMATS = new Set(['junit', 'lit-xunit', 'ctest-junit']);
 /** Clock granularity of file systems and the time between starting the process and its first write. */
 const STALE_SLACK_MS = 1000;
 async function readReports(files, options) {
@@ -58269,16 +59966,36 @@ async function readOne(root, path, format, options) {
     const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
     if (info.size > max)
         return { ...base, status: 'invalid', detail: `the file is larger than ${max} bytes` };
-    const text = await (0,promises_namespaceObject.readFile)(real, 'utf8');
-    if (text.trim() === '')
-        return { ...base, status: 'empty', detail: 'the file holds only whitespace' };
+    const changed = async () => {
+        const after = await (0,promises_namespaceObject.stat)(real).catch(() => undefined);
+        return !after || after.size !== info.size || after.mtimeMs !== info.mtimeMs;
+    };
+    // A harness (or a leftover worker of it) still writing: what was read is not the report it will end up as.
+    const CHANGED = {
+        ...base,
+        status: 'invalid',
+        detail: 'the file changed while it was being read (still being written?)',
+    };
     try {
-        return {
-            ...base,
-            status: 'ok',
-            mtimeMs: info.mtimeMs,
-            report: parseReport(format, text, display, options.idStyle),
-        };
+        let report;
+        if (info.size > STREAM_THRESHOLD && JUNIT_FORMATS.has(format)) {
+            report = await parseJUnitStream((0,external_node_fs_namespaceObject.createReadStream)(real, { encoding: 'utf8', highWaterMark: 1 << 20 }), display, {
+                idStyle: format === 'lit-xunit' ? 'lit' : format === 'ctest-junit' ? 'ctest' : (options.idStyle ?? 'plain'),
+                subtests: options.subtests ?? false,
+            });
+            report = { ...report, format };
+            if (await changed())
+                return CHANGED;
+        }
+        else {
+            const text = await (0,promises_namespaceObject.readFile)(real, 'utf8');
+            if (await changed())
+                return CHANGED;
+            if (text.trim() === '')
+                return { ...base, status: 'empty', detail: 'the file holds only whitespace' };
+            report = parseReport(format, text, display, options.idStyle, { subtests: options.subtests ?? false });
+        }
+        return { ...base, status: 'ok', mtimeMs: info.mtimeMs, report };
     }
     catch (error) {
         if (error instanceof ReportParseError)
@@ -58322,13 +60039,12 @@ async function writeTextFile(path, text) {
     await (0,promises_namespaceObject.rename)(tmp, path);
 }
 
-;// CONCATENATED MODULE: ./src/domain/tier/inventory.ts
+;// CONCATENATED MODULE: ./src/schemas/tier-history.ts
 
 /**
- * The inventory: which test IDs each harness ran last time, per tier and runner label. Tests that silently stop
- * running (a harness that collects less, a skip applied everywhere) are found by comparing against it.
+ * Durable tier records on the state branch (`tier-history/<tier>/<runner class>.json`) and the record one run adds,
+ * which the tier result carries from the untrusted run job to the publishing job.
  */
-const INVENTORY_SCHEMA_VERSION = 1;
 const InventoryEntrySchema = object({
     updatedAt: schemas_string(),
     total: schemas_number().int().min(0),
@@ -58336,6 +60052,50 @@ const InventoryEntrySchema = object({
     ids: array(schemas_string()),
 })
     .strict();
+const TIER_HISTORY_VERSION = 1;
+const HistoryRunSchema = object({
+    at: schemas_string(),
+    sha: schemas_string().nullable(),
+    runId: schemas_string().nullable(),
+    verdict: schemas_enum(['pass', 'fail', 'infra-fail']),
+    /** No blocking anomaly: this run's inventory became the baseline. */
+    trusted: schemas_boolean(),
+    /** Failing test keys (`harness` NUL `id`), capped at 1,000. */
+    failed: array(schemas_string()),
+    /** Passing keys of tests that failed in an earlier kept run (so flips stay visible), capped. */
+    passed: array(schemas_string()),
+    /** Failing keys judged flaky across runs (flipped in the kept runs, or passed on this commit before). */
+    flaky: array(schemas_string()).optional(),
+})
+    .strict();
+const TierHistorySchema = object({
+    schemaVersion: literal(TIER_HISTORY_VERSION),
+    tier: schemas_string(),
+    runnerClass: schemas_string(),
+    /** Newest first, the last `history-runs`. */
+    runs: array(HistoryRunSchema),
+    /** Per harness: the inventory of the last trusted run, and its commit. */
+    inventory: record(schemas_string(), InventoryEntrySchema.extend({ sha: schemas_string().nullable() })),
+})
+    .strict();
+const HistoryRecordSchema = object({
+    tier: schemas_string(),
+    runnerClass: schemas_string(),
+    file: schemas_string(),
+    run: HistoryRunSchema,
+    inventory: record(schemas_string(), InventoryEntrySchema),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/domain/tier/inventory.ts
+
+
+/**
+ * The inventory: which test IDs each harness ran last time, per tier and runner label. Tests that silently stop
+ * running (a harness that collects less, a skip applied everywhere) are found by comparing against it.
+ */
+const INVENTORY_SCHEMA_VERSION = 1;
+
 const InventorySchema = object({
     schemaVersion: literal(INVENTORY_SCHEMA_VERSION),
     entries: record(schemas_string(), InventoryEntrySchema),
@@ -58390,29 +60150,6 @@ function percent(fraction) {
     return `${(fraction * 100).toFixed(1)}%`;
 }
 
-;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
-
-/** `entries[3].disposition: expected one of …` — names the key and what was expected. */
-function describeZodIssues(error, limit = 5) {
-    const lines = error.issues.slice(0, limit).map((issue) => {
-        const where = issue.path.length ? formatPath(issue.path) : '(top level)';
-        return `${where}: ${issue.message}`;
-    });
-    if (error.issues.length > limit)
-        lines.push(`… and ${error.issues.length - limit} more`);
-    return lines.join('; ');
-}
-function formatPath(path) {
-    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
-}
-/** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */
-function parseOrThrow(schema, value, source) {
-    const result = schema.safeParse(value);
-    if (!result.success)
-        throw new errors_ConfigurationError(`${source}: ${describeZodIssues(result.error)}`);
-    return result.data;
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/tier-inventory.ts
 
 
@@ -58423,7 +60160,7 @@ function parseOrThrow(schema, value, source) {
  * The inventory file (`--inventory FILE`): JSON, one entry per tier/runner label/harness. Workflows keep it between
  * runs with actions/cache or an artifact. A missing file is an empty inventory (the first run sets the baseline).
  */
-const MAX_BYTES = 256 * 1024 * 1024;
+const tier_inventory_MAX_BYTES = 256 * 1024 * 1024;
 async function readInventory(path) {
     let text;
     try {
@@ -58434,8 +60171,8 @@ async function readInventory(path) {
             return emptyInventory();
         throw new errors_ConfigurationError(`--inventory ${path}: cannot read it (${error.code ?? String(error)})`);
     }
-    if (text.length > MAX_BYTES)
-        throw new errors_ConfigurationError(`--inventory ${path}: larger than ${MAX_BYTES} bytes`);
+    if (text.length > tier_inventory_MAX_BYTES)
+        throw new errors_ConfigurationError(`--inventory ${path}: larger than ${tier_inventory_MAX_BYTES} bytes`);
     if (text.trim() === '')
         return emptyInventory();
     let raw;
@@ -58539,7 +60276,7 @@ function infraHint(text, rules = DEFAULT_RULES) {
 
 ;// CONCATENATED MODULE: ./src/domain/tier/count-lines.ts
 
-const PYTEST_WORDS = 'passed|failed|skipped|deselected|xfailed|xpassed|warnings?|errors?|rerun';
+const PYTEST_WORDS = 'passed|failed|skipped|deselected|xfailed|xpassed|warnings?|errors?|rerun|subtests? (?:passed|failed|skipped|xfailed|xpassed)';
 const PYTEST_LINE = new RegExp(`^=*\\s*((?:\\d+ (?:${PYTEST_WORDS})(?:, )?)+)(?: in [\\d.]+s\\b.*?)?\\s*=*\\s*$|^=*\\s*(no tests ran)(?: in [\\d.]+s\\b.*?)?\\s*=*\\s*$`);
 function findCountLine(tool, output) {
     const lines = stripControl(output).split(/\r?\n/);
@@ -58559,7 +60296,8 @@ function pytestLine(lines) {
         if (!m)
             continue;
         const n = {};
-        for (const part of (m[1] ?? '').matchAll(/(\d+) ([a-z]+)/g)) {
+        // Subtest counts (pytest ≥ 9, pytest-subtests) are not tests: a test and its subtests are one report case.
+        for (const part of (m[1] ?? '').replace(/\d+ subtests? [a-z]+/g, '').matchAll(/(\d+) ([a-z]+)/g)) {
             const word = part[2] === 'errors' ? 'error' : part[2] === 'warnings' ? 'warning' : part[2];
             n[word] = (n[word] ?? 0) + Number(part[1]);
         }
@@ -58646,7 +60384,10 @@ function compareCountLine(line, report) {
         // so errors may be folded into the test they belong to.
         const logFailing = line.failed + line.errors;
         const reportFailing = report.failed + report.errors;
-        if (reportFailing > logFailing || reportFailing < line.failed)
+        // With subtests, "failed" also counts each failing subtest (SUBFAILED), which lives inside its test's case.
+        const subtests = /\bsubtests? (?:passed|failed)\b/.test(line.line);
+        const fewest = subtests ? Math.min(1, line.failed) : line.failed;
+        if (reportFailing > logFailing || reportFailing < fewest)
             say('failing', String(logFailing), reportFailing);
         if (report.skipped !== line.skipped)
             say('skipped', String(line.skipped), report.skipped);
@@ -58665,6 +60406,184 @@ function compareCountLine(line, report) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/domain/tier/cross-check.ts
+const MAX_SAMPLE = 20;
+/** `tests/test_mod.py::Cls::t` and `tests.test_mod.Cls::t` → `tests.test_mod.Cls.t`. */
+function comparableKey(id) {
+    // Each rewrite only when its characters occur: two 100,000-test sides are compared in one pass each.
+    let key = id.includes('.py') ? id.replace(/\.py(?=::|$)/g, '') : id;
+    if (key.includes('::'))
+        key = key.replace(/\s*::\s*/g, '.');
+    if (key.includes('/') || key.includes('\\'))
+        key = key.replace(/[/\\]+/g, '.');
+    return key;
+}
+function outcomeOf(state, flaky) {
+    if (state === 'skipped')
+        return 'skip';
+    if (state === 'passed' || flaky)
+        return 'pass';
+    return 'fail';
+}
+function index(cases) {
+    const out = new Map();
+    for (const c of cases)
+        out.set(comparableKey(c.id), c);
+    return out;
+}
+const outcome = (c) => outcomeOf(c.state, c.flaky);
+function crossCheck(a, b) {
+    const left = index(a.cases);
+    const right = index(b.cases);
+    const result = {
+        a: a.name,
+        b: b.name,
+        compared: 0,
+        missingFromA: 0,
+        missingFromB: 0,
+        outcomeDiffers: 0,
+        sample: [],
+    };
+    const note = (d) => {
+        if (result.sample.length < MAX_SAMPLE)
+            result.sample.push(d);
+    };
+    for (const [key, l] of left) {
+        result.compared++;
+        const r = right.get(key);
+        if (!r) {
+            result.missingFromB++;
+            note({ id: l.id, a: outcome(l), b: null });
+        }
+        else if (outcome(r) !== outcome(l)) {
+            result.outcomeDiffers++;
+            note({ id: l.id, a: outcome(l), b: outcome(r) });
+        }
+    }
+    for (const [key, r] of right) {
+        if (left.has(key))
+            continue;
+        result.compared++;
+        result.missingFromA++;
+        note({ id: r.id, a: null, b: outcome(r) });
+    }
+    return result;
+}
+function disagrees(r) {
+    return r.missingFromA + r.missingFromB + r.outcomeDiffers > 0;
+}
+/** One line: counts, then a sample naming tests. */
+function describeCrossResult(r) {
+    const parts = [];
+    if (r.missingFromB)
+        parts.push(`${r.missingFromB} ran only in ${r.a}`);
+    if (r.missingFromA)
+        parts.push(`${r.missingFromA} ran only in ${r.b}`);
+    if (r.outcomeDiffers)
+        parts.push(`${r.outcomeDiffers} with different outcomes`);
+    const total = r.missingFromA + r.missingFromB + r.outcomeDiffers;
+    const sample = r.sample
+        .slice(0, 5)
+        .map((d) => `${d.id} (${d.a ?? 'not run'} in ${r.a}, ${d.b ?? 'not run'} in ${r.b})`)
+        .join('; ');
+    return `${r.a} and ${r.b} disagree on ${total} of ${r.compared} tests: ${parts.join(', ')}; e.g. ${sample}${total > 5 ? `; … ${total - 5} more` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/identity.ts
+
+/** One case per distinct test, attempts merged, every ID unique (qualified where plain IDs collide). */
+function identifyCases(reports) {
+    return [...identifyById(reports).values()];
+}
+/**
+ * The same, keyed by ID. One pass and one Map for the common case (no ID seen twice), so a 1,000,000-case report
+ * costs no more than its cases; only IDs seen twice are sorted into attempts (same report and suite element) and
+ * distinct tests (qualified).
+ */
+function identifyById(reports) {
+    const byId = new Map();
+    const reportOf = new Map();
+    let repeats = false;
+    reports.forEach((r, ri) => {
+        for (const c of r.cases) {
+            if (reports.length > 1)
+                reportOf.set(c, ri);
+            const before = byId.get(c.id);
+            if (before === undefined)
+                byId.set(c.id, c);
+            else {
+                repeats = true;
+                if (Array.isArray(before))
+                    before.push(c);
+                else
+                    byId.set(c.id, [before, c]);
+            }
+        }
+    });
+    if (!repeats)
+        return byId;
+    const out = new Map();
+    const path = (c) => reports[reportOf.get(c) ?? 0]?.path;
+    for (const [id, entry] of byId) {
+        if (!Array.isArray(entry)) {
+            if (!out.has(id))
+                out.set(id, entry);
+            continue;
+        }
+        // Entries of one report and suite element are attempts of one test; each other (report, suite) is another test.
+        const tests = new Map();
+        for (const c of entry) {
+            const key = `${reportOf.get(c) ?? 0}:${c.suiteIndex ?? -1}`;
+            const list = tests.get(key);
+            if (list)
+                list.push(c);
+            else
+                tests.set(key, [c]);
+        }
+        const distinct = [...tests.values()].map((attempts) => {
+            const one = mergeAttempts(attempts);
+            if (one !== attempts[0] && reportOf.has(attempts[0]))
+                reportOf.set(one, reportOf.get(attempts[0]));
+            return one;
+        });
+        if (distinct.length === 1) {
+            out.set(id, distinct[0]);
+            continue;
+        }
+        const qualifiers = [(c) => c.file, (c) => c.suite, path];
+        const qualifier = qualifiers.find((q) => new Set(distinct.map(q)).size === distinct.length && distinct.every((m) => q(m)));
+        distinct.forEach((m, i) => {
+            let next = qualifier ? `${qualifier(m)}::${id}` : i === 0 ? id : `${id} #${i + 1}`;
+            while (next !== id && (byId.has(next) || out.has(next)))
+                next = `${next}#`;
+            out.set(next, next === id ? m : { ...m, id: next });
+        });
+    }
+    return out;
+}
+/** Attempts of one test: a pass after a failure is flaky (never a plain pass); otherwise the worst state counts. */
+function mergeAttempts(entries) {
+    if (entries.length === 1)
+        return entries[0];
+    let worst = entries[0];
+    for (const e of entries)
+        if (STATE_SEVERITY[e.state] > STATE_SEVERITY[worst.state])
+            worst = e;
+    const passed = entries.find((e) => e.state === 'passed');
+    const failing = worst.state === 'failed' || worst.state === 'error';
+    if (passed && failing) {
+        return { ...worst, state: 'passed', flaky: true, attempts: entries.length };
+    }
+    return { ...worst, flaky: entries.some((e) => e.flaky), attempts: entries.length };
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/quarantine.ts
+
+/** A quarantine entry is a test ID or a glob over IDs (`tests.test_flaky::*`). */
+function isQuarantined(id, entries) {
+    return entries.some((e) => e === id || (/[*?[]/.test(e) && matchesGlob(id, e, { anchored: true })));
+}
+
 ;// CONCATENATED MODULE: ./src/domain/tier/signature.ts
 
 
@@ -58678,7 +60597,7 @@ const GENERIC = /^(?:exited with error code \d+|failed|error|failure|test failed
 const STRONG = /^(?:[\w.]*(?:Error|Exception|Interrupt)\b:?|(?:fatal )?error:|LLVM ERROR|FAILED\b)|\berror: |Assertion .* failed/;
 const ERRORISH = /\b(?:errors?|exception|assert\w*|fail(?:ed|ure)?|fatal|abort(?:ed)?|panic|timed? ?out|killed|denied|not found|unable|cannot)\b/i;
 /** The most telling line of a failure: its message, unless that is generic; else the first error-like detail line. */
-function errorLine(message, details) {
+function signature_errorLine(message, details) {
     const first = signature_firstLine(message);
     if (first && !GENERIC.test(first))
         return first;
@@ -58705,7 +60624,7 @@ function normalizeSignature(line) {
     return s.length > MAX_SIGNATURE ? `${s.slice(0, MAX_SIGNATURE - 1)}…` : s;
 }
 function signatureOf(message, details) {
-    const signature = normalizeSignature(errorLine(message, details));
+    const signature = normalizeSignature(signature_errorLine(message, details));
     return { signature, cluster: shortHash(signature, 10) };
 }
 const MAX_CLUSTER_TESTS = 50;
@@ -58757,24 +60676,42 @@ function signature_firstLine(text) {
 
 
 
-const MAX_EXAMPLE = 1500;
+
+
+const evaluate_harness_MAX_EXAMPLE = 1500;
 /** Characters of output kept in the result (the adapter keeps more, for finding the count line). */
 const MAX_OUTPUT_TAIL = 16 * 1024;
-/** Merges the cases of several reports by ID: the most severe state wins; flaky if any copy was. */
+/**
+ * The harness's tests from its reports, by ID: the reports of its first format (the one listed first in `results`)
+ * are the count; every test identity in them is one test (see identity.ts), attempts merged. Reports in another
+ * format describe the same run again (JUnit and pytest-json of one pytest run): they are reconciled against the
+ * first, never added to it (formatGroups).
+ */
 function mergeCases(reports) {
-    const merged = new Map();
+    const [primary] = formatGroups(reports);
+    return casesOf(primary ?? []);
+}
+function casesOf(reports) {
+    return identifyById(reports.map((r) => ({ path: r.path, cases: r.report?.cases ?? [] })));
+}
+/** Usable reports grouped by format, in the order their formats first appear. */
+function formatGroups(reports) {
+    const groups = new Map();
     for (const r of reports) {
-        for (const c of r.report?.cases ?? []) {
-            const before = merged.get(c.id);
-            if (!before)
-                merged.set(c.id, { ...c });
-            else if (STATE_SEVERITY[c.state] > STATE_SEVERITY[before.state])
-                merged.set(c.id, { ...c, flaky: c.flaky || before.flaky });
-            else if (c.flaky)
-                before.flaky = true;
-        }
+        if (!r.report)
+            continue;
+        const group = groups.get(r.format);
+        if (group)
+            group.push(r);
+        else
+            groups.set(r.format, [r]);
     }
-    return merged;
+    return [...groups.values()];
+}
+/** A failure as the result lists it (the signature and example stay with the cluster). */
+function stripDraft(d) {
+    const { signature: _signature, example: _example, ...failure } = d;
+    return failure;
 }
 function isFailing(c) {
     return (c.state === 'failed' || c.state === 'error') && !c.flaky;
@@ -58813,8 +60750,21 @@ function evaluateHarness(input) {
             ...extra,
         });
     };
+    checkRunnerFiles(input, anomalies);
     const okReports = input.reports.filter((r) => r.status === 'ok' && r.report);
-    const firstRun = mergeCases(okReports);
+    const [primary = [], ...others] = formatGroups(okReports);
+    const firstRun = casesOf(primary);
+    for (const other of others) {
+        const check = crossCheck({ name: primary.map((r) => r.path).join('+'), cases: firstRun.values() }, { name: other.map((r) => r.path).join('+'), cases: casesOf(other).values() });
+        if (disagrees(check)) {
+            const count = check.missingFromA + check.missingFromB + check.outcomeDiffers;
+            raise('cross-harness-mismatch', `two reports of one run: ${describeCrossResult(check)}`, {
+                count,
+                sample: check.sample.map((d) => d.id),
+            });
+        }
+    }
+    const notes = okReports.flatMap((r) => (r.report.explained ?? []).map((e) => `${r.path}: ${e}`));
     let firstCounts = evaluate_harness_countCases(firstRun.values());
     // A report that lists no cases but states its counts (a truncated writer) still tells what it ran.
     if (firstRun.size === 0)
@@ -58866,6 +60816,7 @@ function evaluateHarness(input) {
     const counts = firstRun.size === 0 ? firstCounts : evaluate_harness_countCases(final.values());
     const cases = [...final.values()];
     const failures = [];
+    const quarantined = [];
     const flaky = [];
     for (const c of cases) {
         if (c.flaky && c.state === 'passed')
@@ -58883,10 +60834,14 @@ function evaluateHarness(input) {
             message: c.message ?? signature,
             cluster,
             signature,
-            example: (c.details ?? c.message ?? '').slice(0, MAX_EXAMPLE),
+            example: (c.details ?? c.message ?? '').slice(0, evaluate_harness_MAX_EXAMPLE),
             ...(c.file ? { file: c.file } : {}),
             ...(c.line ? { line: c.line } : {}),
         });
+        if (input.quarantine?.length && isQuarantined(c.id, input.quarantine)) {
+            failures.at(-1).quarantined = true;
+            quarantined.push(c.id);
+        }
     }
     let inventoryUpdate;
     if (input.inventory.enabled && okReports.length > 0) {
@@ -58929,6 +60884,9 @@ function evaluateHarness(input) {
             retry: retrySummary,
             outputTail: run.outputTail.slice(-MAX_OUTPUT_TAIL),
             outputBytes: run.outputBytes,
+            logFile: input.logFile ?? null,
+            ...(notes.length ? { notes } : {}),
+            ...(quarantined.length ? { quarantined } : {}),
         },
         failures,
         flaky,
@@ -58951,6 +60909,26 @@ function declaredOnly(reports) {
         counts.passed += Math.max(0, d.tests - d.failures - d.errors - d.skipped);
     }
     return any ? counts : undefined;
+}
+/**
+ * A harness that wrote to the runner's command files tried to reach the later steps of the job (`NODE_OPTIONS=…` in
+ * GITHUB_ENV). The files were put back, but the run is not to be trusted: an error whatever the `warn` lists say.
+ */
+function checkRunnerFiles(input, anomalies) {
+    const runs = [['', input.run]];
+    if (input.retry)
+        runs.push([' (retry)', input.retry.run]);
+    for (const [which, run] of runs) {
+        const touched = run.runnerFilesTouched ?? [];
+        if (!touched.length)
+            continue;
+        anomalies.push({
+            kind: 'runner-files-touched',
+            detail: `the harness${which} changed the runner's ${touched.join(', ')} (put back): its results cannot be trusted`,
+            severity: 'error',
+            harness: input.harness.name,
+        });
+    }
 }
 function describeExit(run) {
     if (run.spawnError)
@@ -59003,140 +60981,85 @@ function checkCounts(harness, run, okReports, counts, raise) {
         raise('count-mismatch', problem);
 }
 
-;// CONCATENATED MODULE: ./src/domain/tier/failure-issues.ts
-
+;// CONCATENATED MODULE: ./src/domain/tier/history.ts
 
 
 /**
- * Trunk mode files one GitHub issue per failure identity (tier, runner label, harness, test ID). The identity is a
- * fingerprint in a hidden marker; the issue's running state — occurrences, first/last seen, consecutive passes, recent
- * runs — lives in a second hidden comment in the same body, so the issue itself is the record that every runner and
- * workflow shares (a cache-backed file could be evicted or raced by parallel jobs and would then never close issues).
+ * The durable record of a tier on one runner class, kept on the state branch (`tier-history/<tier>/<class>.json`):
+ * the last N runs (verdict, commit, failing and flaky tests) and, per harness, the inventory of the last *trusted*
+ * run (no blocking anomaly). Inventory drops and skip-rate drift are judged against that run of the same runner
+ * class, whatever happened to any cache; flakiness across runs is read from the recent runs.
  */
-const ISSUE_MARKER_KIND = 'tier-failure';
-function failureFingerprint(identity) {
-    return shortHash([identity.tier, identity.runnerLabel ?? '', identity.harness, identity.testId].join('\u0000'), 16);
+const MAX_IDS_PER_RUN = 1000;
+
+/** Labels in a stable order: `nvidia-h100,self-hosted` and `self-hosted, nvidia-h100` are one runner class. */
+function runnerClassOf(runnerLabel) {
+    const labels = splitLabels(runnerLabel).map((l) => l.toLowerCase());
+    return labels.length ? [...new Set(labels)].sort().join(',') : '(no label)';
 }
-const IssueStateSchema = object({
-    v: literal(1),
-    tier: schemas_string(),
-    runnerLabel: schemas_string().nullable(),
-    harness: schemas_string(),
-    testId: schemas_string(),
-    occurrences: schemas_number().int().min(0),
-    firstSeen: schemas_string(),
-    lastSeen: schemas_string(),
-    consecutivePasses: schemas_number().int().min(0),
-    /** The last run that changed this state: a retried or re-run job must not count twice. */
-    lastRunId: schemas_string().nullable(),
-    recentRuns: array(object({ at: schemas_string(), url: schemas_string().nullable(), outcome: schemas_enum(['fail', 'pass']) }).strict()),
-    message: schemas_string(),
-    class: schemas_enum(['infra', 'code']),
-    classReason: schemas_string(),
-    cluster: schemas_string(),
-    /** The failure text of the latest occurrence (capped), so a pass update can re-render the body. */
-    example: schemas_string(),
-})
-    .strict();
-const STATE_PREFIX = '<!-- upstream-ingest:tier-state:';
-const MAX_RECENT = 10;
-const failure_issues_MAX_EXAMPLE = 1500;
-/** The state as a base64url payload: nothing in it can close the HTML comment. */
-function stateComment(state) {
-    return `${STATE_PREFIX}${Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')} -->`;
+function historyFile(tier, runnerClass) {
+    const safe = runnerClass.replace(/[^A-Za-z0-9._,-]+/g, '_').replace(/^\.+/, '_') || '_';
+    return `tier-history/${tier}/${safe}.json`;
 }
-function readIssueState(body) {
-    const text = body ?? '';
-    const at = text.lastIndexOf(STATE_PREFIX);
-    if (at === -1)
-        return undefined;
-    const end = text.indexOf(' -->', at);
-    if (end === -1)
-        return undefined;
-    try {
-        const json = Buffer.from(text.slice(at + STATE_PREFIX.length, end), 'base64url').toString('utf8');
-        const parsed = IssueStateSchema.safeParse(JSON.parse(json));
-        return parsed.success ? parsed.data : undefined;
+function emptyHistory(tier, runnerClass) {
+    return { schemaVersion: TIER_HISTORY_VERSION, tier, runnerClass, runs: [], inventory: {} };
+}
+function testKey(harness, id) {
+    return `${harness}\u0000${id}`;
+}
+/** The history after one more run: the last `keep` runs, and the run's inventory as the baseline when it is trusted. */
+function appendRun(history, record, keep) {
+    if (record.run.runId && history.runs.some((r) => r.runId === record.run.runId && r.sha === record.run.sha)) {
+        return history; // a re-run of the publishing job
     }
-    catch {
+    const runs = [record.run, ...history.runs].slice(0, keep);
+    const inventory = { ...history.inventory };
+    if (record.run.trusted) {
+        for (const [harness, entry] of Object.entries(record.inventory))
+            inventory[harness] = { ...entry, sha: record.run.sha };
+    }
+    return { ...history, runs, inventory };
+}
+/** The previous baseline of a harness (an InventoryEntry without the sha). */
+function baselineOf(history, harness) {
+    const entry = history?.inventory[harness];
+    if (!entry)
         return undefined;
+    const { sha: _sha, ...rest } = entry;
+    return rest;
+}
+/** The newest run that passed and was trusted: the start of the commit range for triage. */
+function lastGreen(history) {
+    return history?.runs.find((r) => r.verdict === 'pass' && r.trusted);
+}
+/**
+ * Tests flaky across runs: failing now, and within the kept runs they passed on this very commit, or they flipped
+ * between pass and fail at least `flips` times.
+ */
+function flakyAcrossRuns(history, failingNow, sha, window, flips = 2) {
+    if (!history?.runs.length)
+        return [];
+    const runs = history.runs.slice(0, window);
+    const out = [];
+    for (const key of failingNow) {
+        const outcomes = runs.map((r) => (r.failed.includes(key) ? 'fail' : r.passed.includes(key) ? 'pass' : null));
+        const passedSameCommit = sha !== null && runs.some((r, i) => r.sha === sha && outcomes[i] === 'pass');
+        let changes = 0;
+        let last = 'fail';
+        for (const o of outcomes) {
+            if (!o)
+                continue;
+            if (o !== last)
+                changes++;
+            last = o;
+        }
+        if (passedSameCommit || changes >= flips)
+            out.push(key);
     }
+    return out;
 }
-/** The state after this run saw the test fail (counted once per run id). */
-function recordFailure(previous, failure, example, run) {
-    const sameRun = previous && run.runId !== null && previous.lastRunId === run.runId;
-    const at = run.now.toISOString();
-    const latest = {
-        message: failure.message.slice(0, 500),
-        class: failure.class,
-        classReason: failure.classReason,
-        cluster: failure.cluster,
-        example: example.slice(0, failure_issues_MAX_EXAMPLE),
-    };
-    if (sameRun)
-        return { ...previous, ...latest };
-    return {
-        v: 1,
-        tier: run.tier,
-        runnerLabel: run.runnerLabel,
-        harness: failure.harness,
-        testId: failure.id,
-        occurrences: (previous?.occurrences ?? 0) + 1,
-        firstSeen: previous?.firstSeen ?? at,
-        lastSeen: at,
-        consecutivePasses: 0,
-        lastRunId: run.runId,
-        recentRuns: [{ at, url: run.runUrl, outcome: 'fail' }, ...(previous?.recentRuns ?? [])].slice(0, MAX_RECENT),
-        ...latest,
-    };
-}
-/** The state after this run saw the test pass. */
-function recordPass(previous, run) {
-    if (run.runId !== null && previous.lastRunId === run.runId)
-        return previous;
-    const at = run.now.toISOString();
-    return {
-        ...previous,
-        consecutivePasses: previous.consecutivePasses + 1,
-        lastRunId: run.runId,
-        recentRuns: [{ at, url: run.runUrl, outcome: 'pass' }, ...previous.recentRuns].slice(0, MAX_RECENT),
-    };
-}
-function issueTitle(state) {
-    const label = state.runnerLabel ? ` · ${state.runnerLabel}` : '';
-    const title = `[${state.tier}${label}] ${state.harness}: ${stripControl(state.testId).replace(/\s+/g, ' ')}`;
-    return title.length > 250 ? `${title.slice(0, 249)}…` : title;
-}
-function issueBody(state, closeAfter) {
-    const lines = [
-        `The test ${neutralizeInline(state.testId, { maxLength: 300 })} of harness **${neutralizeInline(state.harness)}** fails in tier ${state.tier}${state.runnerLabel ? ` on runner label \`${state.runnerLabel.replace(/`/g, "'")}\`` : ''}.`,
-        '',
-        '| | |',
-        '|---|---|',
-        `| occurrences | ${state.occurrences} |`,
-        `| first seen | ${state.firstSeen} |`,
-        `| last seen | ${state.lastSeen} |`,
-        `| consecutive passes since | ${state.consecutivePasses} (closes after ${closeAfter}) |`,
-        `| class | ${state.class} (${neutralizeInline(state.classReason)}) |`,
-        `| cluster | \`${state.cluster.replace(/`/g, '')}\` |`,
-        '',
-        `**Message:** ${neutralizeInline(state.message, { maxLength: 500 })}`,
-        '',
-    ];
-    if (state.example)
-        lines.push('<details><summary>details</summary>', '', neutralizeBlock(state.example, failure_issues_MAX_EXAMPLE), '', '</details>', '');
-    if (state.recentRuns.length) {
-        lines.push('Recent runs:', '');
-        for (const r of state.recentRuns)
-            lines.push(`- ${r.at}: ${r.outcome}${r.url ? ` ([run](${r.url}))` : ''}`);
-        lines.push('');
-    }
-    lines.push('_Filed by upstream-ingest run-tier; closed automatically when the test passes again._', '', stateComment(state));
-    return lines.join('\n');
-}
-/** The comment posted when the issue is closed after enough clean passes. */
-function closeComment(state, runUrl) {
-    return `Passed ${state.consecutivePasses} consecutive run${state.consecutivePasses === 1 ? '' : 's'} since the last failure${runUrl ? ` (latest: [run](${runUrl}))` : ''}: closing. It reopens if the test fails again.`;
+function cappedKeys(keys) {
+    return keys.slice(0, MAX_IDS_PER_RUN);
 }
 
 ;// CONCATENATED MODULE: ./src/domain/tier/junit-writer.ts
@@ -59214,6 +61137,747 @@ function junit_writer_esc(text) {
         .replace(/\n/g, '&#10;');
 }
 
+;// CONCATENATED MODULE: ./src/domain/tier/verdict.ts
+/**
+ * The verdict, in this order: an anomaly (unless configured as a warning) means the results cannot be trusted →
+ * infra-fail, whatever they say; then any code failure → fail; failures that are all infrastructure → infra-fail;
+ * otherwise pass (flaky tests are reported but do not fail the tier).
+ */
+function decideVerdict(anomalies, allFailures, counts, selectedHarnesses) {
+    // Quarantined tests are known flaky: reported and filed, never gating.
+    const failures = allFailures.filter((f) => !f.quarantined);
+    const blocking = anomalies.filter((a) => a.severity === 'error');
+    if (blocking.length) {
+        const kinds = [...new Set(blocking.map((a) => a.kind))].join(', ');
+        return {
+            verdict: 'infra-fail',
+            reason: `${blocking.length} anomal${blocking.length === 1 ? 'y' : 'ies'} (${kinds}): the results cannot be trusted`,
+        };
+    }
+    const code = failures.filter((f) => f.class === 'code').length;
+    if (code) {
+        const infra = failures.length - code;
+        return {
+            verdict: 'fail',
+            reason: `${code} failing test${code === 1 ? '' : 's'}${infra ? ` (and ${infra} infrastructure failure${infra === 1 ? '' : 's'})` : ''}`,
+        };
+    }
+    if (failures.length) {
+        return {
+            verdict: 'infra-fail',
+            reason: `${failures.length} failure${failures.length === 1 ? '' : 's'}, all classified as infrastructure`,
+        };
+    }
+    if (selectedHarnesses === 0)
+        return { verdict: 'pass', reason: 'no harness was selected by the diff' };
+    const flaky = counts.flaky ? ` (${counts.flaky} flaky)` : '';
+    return { verdict: 'pass', reason: `${counts.passed} passed, ${counts.skipped} skipped${flaky}` };
+}
+function sumCounts(all) {
+    const out = { total: 0, passed: 0, failed: 0, skipped: 0, errors: 0, flaky: 0 };
+    for (const c of all)
+        for (const k of Object.keys(out))
+            out[k] += c[k];
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/schemas/tier-result.ts
+
+
+
+/** The JSON printed by `upstream-ingest tier --json` and set as the run-tier action's `json` output. */
+const TIER_RESULT_SCHEMA_VERSION = 1;
+const VerdictSchema = schemas_enum(['pass', 'fail', 'infra-fail']);
+const FailureClassSchema = schemas_enum(['infra', 'code']);
+const TestCountsSchema = object({
+    /** Distinct test IDs seen: passed + failed + skipped + errors + flaky. */
+    total: schemas_number().int().min(0),
+    passed: schemas_number().int().min(0),
+    failed: schemas_number().int().min(0),
+    skipped: schemas_number().int().min(0),
+    errors: schemas_number().int().min(0),
+    /** Failed, then passed on a retry (or a rerun inside the report): shown, never counted as passed. */
+    flaky: schemas_number().int().min(0),
+})
+    .strict();
+const AnomalySchema = object({
+    kind: AnomalyKindSchema,
+    detail: schemas_string(),
+    /** `error` makes the verdict infra-fail; `warning` was configured to only warn. */
+    severity: schemas_enum(['error', 'warning']),
+    /** The harness it concerns; absent for tier-wide anomalies (hardware). */
+    harness: schemas_string().optional(),
+    /** inventory-drop: the test IDs that disappeared (capped). */
+    missing: array(schemas_string()).optional(),
+    /** cross-harness-mismatch: how many tests disagree, and a sample of them. */
+    count: schemas_number().int().min(0).optional(),
+    sample: array(schemas_string()).optional(),
+})
+    .strict();
+const ReportStatusSchema = schemas_enum(['ok', 'missing', 'empty', 'invalid', 'stale', 'refused']);
+const ReportSummarySchema = object({
+    path: schemas_string(),
+    format: ReportFormatSchema,
+    status: ReportStatusSchema,
+    detail: schemas_string().optional(),
+    /** Test cases read from the file. */
+    cases: schemas_number().int().min(0),
+})
+    .strict();
+const CountLineSchema = object({
+    tool: schemas_enum(['pytest', 'lit', 'gtest']),
+    line: schemas_string(),
+    total: schemas_number().int().min(0),
+    passed: schemas_number().int().min(0),
+    failed: schemas_number().int().min(0),
+    skipped: schemas_number().int().min(0),
+    errors: schemas_number().int().min(0),
+})
+    .strict();
+const HarnessResultSchema = object({
+    name: schemas_string(),
+    /** null when the process did not exit normally (timeout, signal, could not start). */
+    exitCode: schemas_number().int().nullable(),
+    signal: schemas_string().nullable(),
+    timedOut: schemas_boolean(),
+    durationMs: schemas_number().min(0),
+    tests: TestCountsSchema,
+    anomalies: array(AnomalySchema),
+    reports: array(ReportSummarySchema),
+    countLine: CountLineSchema.nullable(),
+    retry: object({
+        exitCode: schemas_number().int().nullable(),
+        rerun: schemas_number().int().min(0),
+        flaky: schemas_number().int().min(0),
+        stillFailing: schemas_number().int().min(0),
+        note: schemas_string().optional(),
+    })
+        .strict()
+        .nullable(),
+    /** The end of the harness's combined output (capped), for the summary. */
+    outputTail: schemas_string(),
+    outputBytes: schemas_number().int().min(0),
+    /** The harness's whole output, as written (upload it as an artifact); null when not kept. */
+    logFile: schemas_string().nullable().optional(),
+    /** Declared-vs-parsed differences a known producer writes on purpose, and other things worth knowing. */
+    notes: array(schemas_string()).optional(),
+    /** Failing tests on the quarantine list: reported, not gating. */
+    quarantined: array(schemas_string()).optional(),
+})
+    .strict();
+const FailureSchema = object({
+    id: schemas_string(),
+    harness: schemas_string(),
+    class: FailureClassSchema,
+    /** What decided the class: the signature-pack or veto entry, or `default`. */
+    classReason: schemas_string(),
+    state: schemas_enum(['failed', 'error']),
+    message: schemas_string(),
+    cluster: schemas_string(),
+    file: schemas_string().optional(),
+    line: schemas_number().int().optional(),
+    /** On the tier's quarantine list: reported (and filed), never gating the verdict. */
+    quarantined: schemas_boolean().optional(),
+})
+    .strict();
+const ClusterSchema = object({
+    id: schemas_string(),
+    signature: schemas_string(),
+    class: FailureClassSchema,
+    classReason: schemas_string(),
+    count: schemas_number().int().min(1),
+    harnesses: array(schemas_string()),
+    /** Member test IDs (capped at 50; `count` is the full number). */
+    tests: array(schemas_string()),
+    example: schemas_string(),
+})
+    .strict();
+const SelectionEntrySchema = object({
+    name: schemas_string(),
+    reason: schemas_string(),
+    /** Changed paths that matched its `select` globs (capped at 10). */
+    matchedPaths: array(schemas_string()),
+})
+    .strict();
+const SelectionSchema = object({
+    mode: schemas_enum(['all', 'diff', 'fallback-all']),
+    reason: schemas_string(),
+    changedFrom: schemas_string().nullable(),
+    changedPaths: schemas_number().int().min(0),
+})
+    .strict();
+/** One vendor's GPUs on the machine, from the probes (also kept in benchmark history records). */
+const GpuIdentitySchema = object({
+    vendor: schemas_enum(['nvidia', 'amd']),
+    model: schemas_string(),
+    count: schemas_number().int().min(0),
+    driver: schemas_string().nullable(),
+    /** CUDA version (NVIDIA) or ROCm runtime version (AMD). */
+    runtime: schemas_string().nullable(),
+    tool: schemas_string(),
+})
+    .strict();
+const HardwareReportSchema = object({
+    expected: array(object({ vendor: schemas_enum(['nvidia', 'amd']), model: schemas_string().nullable(), minGpus: schemas_number() }).strict()),
+    found: array(object({
+        vendor: schemas_enum(['nvidia', 'amd']),
+        tool: schemas_string(),
+        available: schemas_boolean(),
+        gpus: array(schemas_string()),
+        error: schemas_string().optional(),
+        driver: schemas_string().optional(),
+        runtime: schemas_string().optional(),
+    })
+        .strict()),
+    /** The GPUs the machine really has (from the probes), per vendor: goes into issues and bench records. */
+    identity: array(GpuIdentitySchema).optional(),
+})
+    .strict();
+const IssueActionSchema = object({
+    fingerprint: schemas_string(),
+    id: schemas_string(),
+    harness: schemas_string(),
+    action: schemas_enum(['created', 'updated', 'pass-recorded', 'closed', 'skipped', 'failed']),
+    issueNumber: schemas_number().int().nullable(),
+    detail: schemas_string().optional(),
+})
+    .strict();
+const TierResultSchema = object({
+    schemaVersion: literal(TIER_RESULT_SCHEMA_VERSION),
+    generatedAt: schemas_string(),
+    tier: TierNameSchema,
+    runnerLabel: schemas_string().nullable(),
+    verdict: VerdictSchema,
+    /** One sentence: why this verdict. */
+    verdictReason: schemas_string(),
+    selection: SelectionSchema,
+    selected: array(SelectionEntrySchema),
+    notSelected: array(SelectionEntrySchema),
+    harnesses: array(HarnessResultSchema),
+    /** Every anomaly of the run (tier-wide and per harness), errors first. */
+    anomalies: array(AnomalySchema),
+    failures: array(FailureSchema),
+    /** Failures left out of `failures` to keep the output bounded. */
+    failuresOmitted: schemas_number().int().min(0),
+    flaky: array(object({ id: schemas_string(), harness: schemas_string(), message: schemas_string() }).strict()),
+    clusters: array(ClusterSchema),
+    hardware: HardwareReportSchema.nullable(),
+    inventory: object({ path: schemas_string().nullable(), updated: array(schemas_string()) }).strict(),
+    /** Prose from the configured summariser (sanitised, length-capped, citations checked), or null. */
+    summary: schemas_string().nullable(),
+    issues: array(IssueActionSchema).optional(),
+    /** The commit tested (HEAD of the repository), when it is a git repository. */
+    commit: schemas_string().nullable().optional(),
+    /** The durable history this run was judged against, and the record it adds (written by `tier-publish`). */
+    history: object({
+        branch: schemas_string(),
+        runnerClass: schemas_string(),
+        file: schemas_string(),
+        /** The last trusted green run of this runner class: the start of the commit range for triage. */
+        lastGreen: object({ sha: schemas_string().nullable(), at: schemas_string() }).strict().nullable(),
+        record: HistoryRecordSchema,
+    })
+        .strict()
+        .nullable()
+        .optional(),
+    /** Failing tests that flipped between pass and fail across the kept runs (or passed on this commit before). */
+    flakyAcrossRuns: array(object({ id: schemas_string(), harness: schemas_string() }).strict()).optional(),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/services/tier/cross-harness.ts
+
+/**
+ * The tier's `crossCheck` pairs: two harnesses that must agree (two runners of one suite, a JUnit and a lit view of
+ * one test tree). A pair with a side that did not run or wrote no usable report is skipped with a note: its own
+ * anomalies already say why.
+ */
+function crossCheckHarnesses(definition, evaluations, logger) {
+    const byName = new Map(evaluations.map((e) => [e.result.name, e]));
+    const anomalies = [];
+    const severity = (kind) => (definition.warn.includes(kind) ? 'warning' : 'error');
+    for (const [a, b] of definition.crossCheck) {
+        const left = byName.get(a);
+        const right = byName.get(b);
+        const usable = (e) => e && e.result.reports.some((r) => r.status === 'ok');
+        if (!usable(left) || !usable(right)) {
+            logger.info(`cross-check ${a} ↔ ${b}: skipped (${!left || !right ? 'not both selected' : 'a side has no usable report'})`);
+            continue;
+        }
+        const check = crossCheck({ name: a, cases: left.cases }, { name: b, cases: right.cases });
+        if (!disagrees(check)) {
+            logger.info(`cross-check ${a} ↔ ${b}: ${check.compared} tests agree`);
+            continue;
+        }
+        anomalies.push({
+            kind: 'cross-harness-mismatch',
+            detail: describeCrossResult(check),
+            severity: severity('cross-harness-mismatch'),
+            harness: `${a}+${b}`,
+            count: check.missingFromA + check.missingFromB + check.outcomeDiffers,
+            sample: check.sample.map((d) => d.id),
+        });
+    }
+    return anomalies;
+}
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: ./src/adapters/process/harness-log.ts
+
+
+
+
+
+const MAX_LIVE_LINE = 4000;
+async function openHarnessLog(options) {
+    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(options.file), { recursive: true });
+    const stream = (0,external_node_fs_namespaceObject.createWriteStream)(options.file);
+    // A full disk must not crash the run: the live log and the verdict matter more than the file.
+    stream.on('error', () => undefined);
+    const live = options.live;
+    let partial = '';
+    const emit = (line) => {
+        const text = line.endsWith('\r') ? line.slice(0, -1) : line;
+        live?.(neutralizeForLog(text.length > MAX_LIVE_LINE ? `${text.slice(0, MAX_LIVE_LINE)}…` : text));
+    };
+    live?.(`::group::${neutralizeForLog(options.title)}`);
+    return {
+        onOutput(chunk) {
+            stream.write(chunk);
+            if (!live)
+                return;
+            const text = partial + chunk.toString('utf8');
+            const lines = text.split('\n');
+            partial = lines.pop() ?? '';
+            lines.forEach(emit);
+            if (partial.length > MAX_LIVE_LINE) {
+                emit(partial);
+                partial = '';
+            }
+        },
+        async close() {
+            if (partial)
+                emit(partial);
+            partial = '';
+            live?.('::endgroup::');
+            stream.end();
+            await (0,external_node_events_.once)(stream, 'close');
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/services/tier/harness.ts
+
+
+
+
+
+
+
+/** pytest's count line says subtests ran (`5 subtests passed`): its JUnit `tests=` then counts them. */
+const SUBTESTS = /\b\d+ subtests? (?:passed|failed)\b/;
+async function runOneHarness(harness, ctx) {
+    const { deps, repoDir } = ctx;
+    const cwd = await harnessCwd(repoDir, harness);
+    const idStyle = harness['test-ids'] ?? (harness['log-count'] === 'lit' ? 'lit' : 'plain');
+    const env = {
+        ...harness.env,
+        UPSTREAM_INGEST_TIER: ctx.tier,
+        UPSTREAM_INGEST_HARNESS: harness.name,
+        UPSTREAM_INGEST_RUNNER_LABEL: ctx.runnerLabel ?? '',
+    };
+    deps.logger.info(`harness ${harness.name}: running (timeout ${harness['timeout-minutes']} min)`);
+    const logFile = (0,external_node_path_namespaceObject.join)(ctx.logDir, `${ctx.tier}-${harness.name}.log`);
+    const log = await openHarnessLog({
+        file: logFile,
+        title: `harness ${harness.name} (tier ${ctx.tier})`,
+        ...(ctx.live ? { live: ctx.live } : {}),
+    });
+    const startedAt = Date.now();
+    let run;
+    try {
+        run = await deps.runScript({
+            run: harness.run,
+            cwd,
+            env,
+            passEnv: harness['pass-env'],
+            timeoutMs: harness['timeout-minutes'] * MINUTE,
+            onOutput: (chunk) => log.onOutput(chunk),
+            tmpDir: (0,external_node_path_namespaceObject.join)(ctx.runTemp, 'tmp'),
+        });
+    }
+    finally {
+        await log.close();
+    }
+    const subtests = SUBTESTS.test(run.outputTail);
+    const reports = await readReports(harness.results, { root: repoDir, notBefore: startedAt, idStyle, subtests });
+    deps.logger.info(`harness ${harness.name}: ${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? run.signal}`}, reports: ${reports.map((r) => `${r.path} ${r.status}`).join(', ')}; full log: ${logFile}`);
+    let retry;
+    let retryNote;
+    if (harness.retry) {
+        const failing = retryCandidates(reports.filter((r) => r.status === 'ok'));
+        if (failing.length > harness.retry['max-failures']) {
+            retryNote = `${failing.length} failures exceed retry max-failures ${harness.retry['max-failures']}: not retried`;
+        }
+        else if (failing.length) {
+            const firstWritten = Math.max(0, ...reports.map((r) => r.mtimeMs ?? 0));
+            retry = await runRetry(harness, failing, {
+                cwd,
+                env,
+                repoDir,
+                idStyle,
+                deps,
+                firstWritten,
+                runTemp: ctx.runTemp,
+            });
+        }
+    }
+    return evaluateHarness({
+        harness,
+        tierWarn: ctx.tierWarn,
+        run,
+        reports,
+        ...(retry ? { retry } : {}),
+        ...(retryNote ? { retryNote } : {}),
+        inventory: ctx.inventory,
+        rules: ctx.rules,
+        now: deps.now(),
+        quarantine: ctx.quarantine,
+        logFile,
+    });
+}
+/**
+ * The retry command learns which tests to re-run from two files (never from its command line, since test names are
+ * upstream text): UPSTREAM_INGEST_RETRY_IDS (one ID per line) and UPSTREAM_INGEST_RETRY_JSON ([{id, classname, name,
+ * file}]).
+ */
+async function runRetry(harness, failing, ctx) {
+    const retry = harness.retry;
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(ctx.runTemp, 'retry-'));
+    try {
+        const idsFile = (0,external_node_path_namespaceObject.join)(dir, 'ids.txt');
+        const jsonFile = (0,external_node_path_namespaceObject.join)(dir, 'tests.json');
+        await (0,promises_namespaceObject.writeFile)(idsFile, `${failing.map((c) => c.id.replace(/\n/g, ' ')).join('\n')}\n`);
+        await (0,promises_namespaceObject.writeFile)(jsonFile, JSON.stringify(failing.map((c) => ({ id: c.id, classname: c.classname ?? null, name: c.name ?? null, file: c.file ?? null }))));
+        ctx.deps.logger.info(`harness ${harness.name}: retrying ${failing.length} failed test${failing.length === 1 ? '' : 's'}`);
+        const startedAt = Date.now();
+        const run = await ctx.deps.runScript({
+            run: retry.run,
+            cwd: ctx.cwd,
+            env: { ...ctx.env, UPSTREAM_INGEST_RETRY_IDS: idsFile, UPSTREAM_INGEST_RETRY_JSON: jsonFile },
+            passEnv: harness['pass-env'],
+            timeoutMs: retry['timeout-minutes'] * MINUTE,
+            tmpDir: (0,external_node_path_namespaceObject.join)(ctx.runTemp, 'tmp'),
+        });
+        // The retry usually rewrites the first run's files: a report it did not rewrite must not pass for its own, so it
+        // has to be newer than every first-run report (and than the retry's start, less the usual slack).
+        const notBefore = Math.max(startedAt - 1000, ctx.firstWritten + 1);
+        const reports = await readReports(retry.results ?? harness.results, {
+            root: ctx.repoDir,
+            notBefore,
+            slackMs: 0,
+            idStyle: ctx.idStyle,
+        });
+        return { run, reports, rerun: failing.length };
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/state-read.ts
+
+const READ_REF = 'refs/upstream-ingest/state-read';
+async function readStateFile(git, options, path) {
+    let ref = `refs/heads/${options.branch}`;
+    if (options.remote) {
+        try {
+            await git.run([
+                'fetch',
+                '--quiet',
+                '--no-tags',
+                '--no-write-fetch-head',
+                '--end-of-options',
+                options.remote,
+                `+refs/heads/${options.branch}:${READ_REF}`,
+            ], { env: options.authEnv ?? {} });
+        }
+        catch (error) {
+            if (error instanceof git_errors_GitError && /couldn't find remote ref/i.test(error.stderr))
+                return undefined;
+            throw error;
+        }
+        ref = READ_REF;
+    }
+    const exists = await git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { okExitCodes: [1] });
+    if (exists.exitCode !== 0)
+        return undefined;
+    const r = await git.run(['cat-file', '-p', `${ref}:${path}`], { okExitCodes: [128] });
+    return r.exitCode === 0 ? r.stdout : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/state-branch.ts
+
+
+
+
+
+const IDENTITY = {
+    GIT_AUTHOR_NAME: 'upstream-ingest',
+    GIT_AUTHOR_EMAIL: 'upstream-ingest@users.noreply.github.com',
+    GIT_COMMITTER_NAME: 'upstream-ingest',
+    GIT_COMMITTER_EMAIL: 'upstream-ingest@users.noreply.github.com',
+};
+const TRACKING_REF = 'refs/upstream-ingest/state-remote';
+/**
+ * Adds a commit to a state branch without touching the work tree or the index: read the branch, let `update` compute
+ * the new file contents from the current ones, write a commit with plumbing, and push it as a fast-forward. A push
+ * rejected because another run moved the branch starts over from the new tip, so concurrent writers never rewrite
+ * each other's commits.
+ */
+async function updateStateBranch(git, options, update) {
+    const attempts = options.maxAttempts ?? 4;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+        const parent = await readTip(git, options);
+        const current = new Map();
+        const read = (path) => current.get(path);
+        await loadFiles(git, parent, current);
+        const change = update(read);
+        if (!change)
+            return { changed: false, attempts: attempt };
+        for (const path of Object.keys(change.files))
+            assertSafePath(path);
+        const commit = await writeCommit(git, parent, change);
+        if (await publish(git, options, commit, parent))
+            return { commit, changed: true, attempts: attempt };
+        options.logger.info(`state branch ${options.branch} moved while writing; retrying (${attempt}/${attempts})`);
+    }
+    throw new errors_ConfigurationError(`state branch ${options.branch}: gave up after ${attempts} concurrent updates`, 're-run the job');
+}
+function assertSafePath(path) {
+    if (!path ||
+        path.startsWith('/') ||
+        path.split('/').some((p) => p === '..' || p === '.' || p === '' || p === '.git')) {
+        throw new errors_ConfigurationError(`state file path '${path}' must be a plain relative path`);
+    }
+}
+async function readTip(git, options) {
+    if (!options.remote) {
+        const r = await git.run(['rev-parse', '--verify', '--quiet', `refs/heads/${options.branch}^{commit}`], {
+            okExitCodes: [1],
+        });
+        return r.stdout.trim() || undefined;
+    }
+    try {
+        await git.run([
+            'fetch',
+            '--quiet',
+            '--no-tags',
+            '--no-write-fetch-head',
+            '--end-of-options',
+            options.remote,
+            `+refs/heads/${options.branch}:${TRACKING_REF}`,
+        ], {
+            env: options.authEnv ?? {},
+        });
+    }
+    catch (error) {
+        if (error instanceof git_errors_GitError && /couldn't find remote ref/i.test(error.stderr)) {
+            await git.run(['update-ref', '-d', TRACKING_REF]).catch(() => undefined);
+            return undefined;
+        }
+        throw error;
+    }
+    const { stdout } = await git.run(['rev-parse', TRACKING_REF]);
+    return stdout.trim();
+}
+async function loadFiles(git, parent, into) {
+    if (!parent)
+        return;
+    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--full-tree', parent]);
+    const blobs = stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+        const [meta = '', path = ''] = line.split('\t');
+        return { path, oid: meta.split(' ')[2] ?? '' };
+    });
+    // State files are small and few: one cat-file per file keeps the parsing obvious.
+    for (const b of blobs) {
+        const { stdout: content } = await git.run(['cat-file', 'blob', b.oid]);
+        into.set(b.path, content);
+    }
+}
+async function writeCommit(git, parent, change) {
+    // A private index per write: a run killed mid-write leaves its index (and lock) behind, which must not block the
+    // next run, and two runs in one clone must not share one.
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'upstream-ingest-state-'));
+    try {
+        const env = { ...IDENTITY, GIT_INDEX_FILE: (0,external_node_path_namespaceObject.join)(dir, 'index') };
+        await git.run(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
+        for (const [path, content] of Object.entries(change.files)) {
+            const { stdout: oid } = await git.run(['hash-object', '-w', '--stdin'], { input: content });
+            await git.run(['update-index', '--add', '--cacheinfo', `100644,${oid.trim()},${path}`], { env });
+        }
+        const { stdout: tree } = await git.run(['write-tree'], { env });
+        const args = ['commit-tree', tree.trim(), ...(parent ? ['-p', parent] : [])];
+        const { stdout: commit } = await git.run(args, { env, input: change.message });
+        return commit.trim();
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
+}
+async function publish(git, options, commit, parent) {
+    if (!options.remote) {
+        // Compare-and-swap on the local ref: a concurrent writer makes this fail instead of being overwritten.
+        const expected = parent ?? '0'.repeat(40);
+        const r = await git.run(['update-ref', `refs/heads/${options.branch}`, commit, expected], {
+            okExitCodes: [128, 1],
+        });
+        return r.exitCode === 0;
+    }
+    try {
+        // A plain push only fast-forwards: the history branch is never rewritten.
+        await git.run(['push', '--quiet', '--end-of-options', options.remote, `${commit}:refs/heads/${options.branch}`], {
+            env: options.authEnv ?? {},
+        });
+        await git.run(['update-ref', TRACKING_REF, commit]);
+        return true;
+    }
+    catch (error) {
+        if (error instanceof git_errors_GitError &&
+            /\(fetch first\)|\(non-fast-forward\)|cannot lock ref|stale info/i.test(error.stderr)) {
+            return false;
+        }
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/services/tier/history.ts
+
+
+
+
+
+/** The tier's history for this runner class, from the state branch; a missing branch or file is an empty history. */
+async function loadHistory(git, where, tier, runnerLabel, logger) {
+    const runnerClass = runnerClassOf(runnerLabel);
+    const file = historyFile(tier, runnerClass);
+    let text;
+    try {
+        text = await readStateFile(git, where, file);
+    }
+    catch (error) {
+        // Configured but unreadable: judging against nothing would re-baseline a drop silently.
+        throw new errors_ConfigurationError(`history-branch ${where.branch}${where.remote ? ` (from ${where.remote})` : ''}: cannot read it: ${errorMessage(error).split('\n')[0]}`, 'check the remote and that this job may fetch it, or drop history-branch');
+    }
+    if (text === undefined) {
+        logger.info(`history ${where.branch}:${file}: none yet (this run sets the baseline)`);
+        return { history: emptyHistory(tier, runnerClass), file, runnerClass };
+    }
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        throw new errors_ConfigurationError(`history ${where.branch}:${file}: not valid JSON`, 'fix or delete the file on the state branch');
+    }
+    const parsed = TierHistorySchema.safeParse(raw);
+    if (!parsed.success) {
+        throw new errors_ConfigurationError(`history ${where.branch}:${file}: not a tier history (schema ${parsed.error.issues[0]?.path.join('.')})`);
+    }
+    return { history: parsed.data, file, runnerClass };
+}
+/** What this run adds to the history; written by the publishing job (the run job has no write token). */
+function historyRecord(file, runnerClass, result, evaluations, runId, previous) {
+    const failed = evaluations.flatMap((e) => e.cases.filter(isFailing).map((c) => testKey(e.result.name, c.id)));
+    // Passing tests worth remembering: those that failed in a kept run (so a flip is visible next time).
+    const failedBefore = new Set(previous.runs.flatMap((r) => r.failed));
+    const passed = evaluations.flatMap((e) => e.cases
+        .filter((c) => c.state === 'passed' && failedBefore.has(testKey(e.result.name, c.id)))
+        .map((c) => testKey(e.result.name, c.id)));
+    return {
+        tier: result.tier,
+        runnerClass,
+        file,
+        run: {
+            at: result.generatedAt,
+            sha: result.commit ?? null,
+            runId,
+            verdict: result.verdict,
+            trusted: !result.anomalies.some((a) => a.severity === 'error'),
+            failed: cappedKeys(failed),
+            passed: cappedKeys(passed),
+        },
+        inventory: Object.fromEntries(evaluations.filter((e) => e.inventoryUpdate).map((e) => [e.result.name, e.inventoryUpdate])),
+    };
+}
+/** Appends the records to the state branch (one commit per history file; concurrent writers retried). */
+async function writeHistory(git, where, records, keep, logger) {
+    const written = [];
+    for (const raw of records) {
+        const record = HistoryRecordSchema.parse(raw);
+        const outcome = await updateStateBranch(git, {
+            branch: where.branch,
+            ...(where.remote ? { remote: where.remote } : {}),
+            ...(where.authEnv ? { authEnv: where.authEnv } : {}),
+            logger,
+        }, (read) => {
+            const text = read(record.file);
+            const before = text ? TierHistorySchema.parse(JSON.parse(text)) : emptyHistory(record.tier, record.runnerClass);
+            const after = appendRun(before, record, keep);
+            if (after === before)
+                return undefined;
+            return {
+                files: { [record.file]: `${JSON.stringify(after, null, 1)}\n` },
+                message: `tier history: ${record.tier} on ${record.runnerClass}: ${record.run.verdict}${record.run.sha ? ` at ${record.run.sha.slice(0, 12)}` : ''}`,
+            };
+        });
+        if (outcome.changed)
+            written.push(record.file);
+    }
+    return written;
+}
+
+;// CONCATENATED MODULE: ./src/services/tier/machine.ts
+
+/** The GPUs the runner label promises (rules, else the label → model mapping) against what the probes find. */
+async function checkMachine(settings, tierWarn, deps) {
+    const expected = expectedHardware(settings.runnerLabel, settings.config.hardware, settings.config.models);
+    const probes = [];
+    for (const vendor of [...new Set(expected.map((e) => e.vendor))])
+        probes.push(...(await deps.probeGpus(vendor)));
+    const severity = tierWarn.includes('hardware-mismatch') ? 'warning' : 'error';
+    return {
+        report: expected.length ? hardwareReport(expected, probes) : null,
+        anomalies: checkHardware(expected, probes).map((detail) => ({ kind: 'hardware-mismatch', detail, severity })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/changed-paths.ts
+
+
+/** The paths changed between the merge base of `from` and HEAD (both sides of a rename); an error is data, not thrown. */
+async function changedPathsSince(git, from, what) {
+    assertSafeRevision(from, what);
+    try {
+        const { stdout } = await git.run([
+            'diff',
+            '--name-only',
+            '-z',
+            '--no-renames',
+            '--end-of-options',
+            `${from}...HEAD`,
+        ]);
+        return { kind: 'paths', paths: stdout.split('\0').filter(Boolean) };
+    }
+    catch (error) {
+        return { kind: 'error', reason: errorMessage(error).split('\n')[0].slice(0, 300) };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/domain/tier/selection.ts
 
 const MAX_MATCHED = 10;
@@ -59278,6 +61942,37 @@ function selectHarnesses(input) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/services/tier/select.ts
+
+
+
+/** L1: the harnesses whose globs match the diff; L2/L3: all. */
+async function selectFor(settings, harnesses, repoDir, deps) {
+    const diff = settings.tier === 'L1' && settings.changedFrom
+        ? await diffInput(settings.changedFrom, repoDir, deps)
+        : noDiff(settings);
+    const selection = selectHarnesses({
+        tier: settings.tier,
+        harnesses,
+        runAllOn: settings.config['run-all-on'],
+        ...(await configInside(repoDir, settings.configPath)),
+        diff,
+    });
+    selection.warnings.forEach((w) => deps.logger.warning(w));
+    deps.logger.info(`tier ${settings.tier}: ${selection.selection.reason}`);
+    return selection;
+}
+async function diffInput(from, repoDir, deps) {
+    const changed = await changedPathsSince(deps.git(repoDir), from, '--changed-from');
+    if (changed.kind === 'error')
+        return { kind: 'error', from, reason: changed.reason };
+    deps.logger.debug(`changed since ${from}: ${changed.paths.length} paths`);
+    return { kind: 'paths', from, paths: changed.paths };
+}
+function noDiff(settings) {
+    return settings.changedFrom ? { kind: 'paths', from: settings.changedFrom, paths: [] } : { kind: 'none' };
+}
+
 ;// CONCATENATED MODULE: ./src/domain/tier/summarizer.ts
 
 /** The JSON the summariser reads (file named by UPSTREAM_INGEST_CLUSTERS): clusters with their tests. */
@@ -59320,326 +62015,89 @@ function sanitizeSummary(raw, known, maxChars) {
     return { text, removed };
 }
 
-;// CONCATENATED MODULE: ./src/domain/tier/verdict.ts
-/**
- * The verdict, in this order: an anomaly (unless configured as a warning) means the results cannot be trusted →
- * infra-fail, whatever they say; then any code failure → fail; failures that are all infrastructure → infra-fail;
- * otherwise pass (flaky tests are reported but do not fail the tier).
- */
-function decideVerdict(anomalies, failures, counts, selectedHarnesses) {
-    const blocking = anomalies.filter((a) => a.severity === 'error');
-    if (blocking.length) {
-        const kinds = [...new Set(blocking.map((a) => a.kind))].join(', ');
-        return {
-            verdict: 'infra-fail',
-            reason: `${blocking.length} anomal${blocking.length === 1 ? 'y' : 'ies'} (${kinds}): the results cannot be trusted`,
-        };
-    }
-    const code = failures.filter((f) => f.class === 'code').length;
-    if (code) {
-        const infra = failures.length - code;
-        return {
-            verdict: 'fail',
-            reason: `${code} failing test${code === 1 ? '' : 's'}${infra ? ` (and ${infra} infrastructure failure${infra === 1 ? '' : 's'})` : ''}`,
-        };
-    }
-    if (failures.length) {
-        return {
-            verdict: 'infra-fail',
-            reason: `${failures.length} failure${failures.length === 1 ? '' : 's'}, all classified as infrastructure`,
-        };
-    }
-    if (selectedHarnesses === 0)
-        return { verdict: 'pass', reason: 'no harness was selected by the diff' };
-    const flaky = counts.flaky ? ` (${counts.flaky} flaky)` : '';
-    return { verdict: 'pass', reason: `${counts.passed} passed, ${counts.skipped} skipped${flaky}` };
-}
-function sumCounts(all) {
-    const out = { total: 0, passed: 0, failed: 0, skipped: 0, errors: 0, flaky: 0 };
-    for (const c of all)
-        for (const k of Object.keys(out))
-            out[k] += c[k];
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/schemas/tier-result.ts
+;// CONCATENATED MODULE: ./src/services/tier/summarize.ts
 
 
-/** The JSON printed by `upstream-ingest tier --json` and set as the run-tier action's `json` output. */
-const TIER_RESULT_SCHEMA_VERSION = 1;
-const VerdictSchema = schemas_enum(['pass', 'fail', 'infra-fail']);
-const FailureClassSchema = schemas_enum(['infra', 'code']);
-const TestCountsSchema = object({
-    /** Distinct test IDs seen: passed + failed + skipped + errors + flaky. */
-    total: schemas_number().int().min(0),
-    passed: schemas_number().int().min(0),
-    failed: schemas_number().int().min(0),
-    skipped: schemas_number().int().min(0),
-    errors: schemas_number().int().min(0),
-    /** Failed, then passed on a retry (or a rerun inside the report): shown, never counted as passed. */
-    flaky: schemas_number().int().min(0),
-})
-    .strict();
-const AnomalySchema = object({
-    kind: AnomalyKindSchema,
-    detail: schemas_string(),
-    /** `error` makes the verdict infra-fail; `warning` was configured to only warn. */
-    severity: schemas_enum(['error', 'warning']),
-    /** The harness it concerns; absent for tier-wide anomalies (hardware). */
-    harness: schemas_string().optional(),
-    /** inventory-drop: the test IDs that disappeared (capped). */
-    missing: array(schemas_string()).optional(),
-})
-    .strict();
-const ReportStatusSchema = schemas_enum(['ok', 'missing', 'empty', 'invalid', 'stale', 'refused']);
-const ReportSummarySchema = object({
-    path: schemas_string(),
-    format: ReportFormatSchema,
-    status: ReportStatusSchema,
-    detail: schemas_string().optional(),
-    /** Test cases read from the file. */
-    cases: schemas_number().int().min(0),
-})
-    .strict();
-const CountLineSchema = object({
-    tool: schemas_enum(['pytest', 'lit', 'gtest']),
-    line: schemas_string(),
-    total: schemas_number().int().min(0),
-    passed: schemas_number().int().min(0),
-    failed: schemas_number().int().min(0),
-    skipped: schemas_number().int().min(0),
-    errors: schemas_number().int().min(0),
-})
-    .strict();
-const HarnessResultSchema = object({
-    name: schemas_string(),
-    /** null when the process did not exit normally (timeout, signal, could not start). */
-    exitCode: schemas_number().int().nullable(),
-    signal: schemas_string().nullable(),
-    timedOut: schemas_boolean(),
-    durationMs: schemas_number().min(0),
-    tests: TestCountsSchema,
-    anomalies: array(AnomalySchema),
-    reports: array(ReportSummarySchema),
-    countLine: CountLineSchema.nullable(),
-    retry: object({
-        exitCode: schemas_number().int().nullable(),
-        rerun: schemas_number().int().min(0),
-        flaky: schemas_number().int().min(0),
-        stillFailing: schemas_number().int().min(0),
-        note: schemas_string().optional(),
-    })
-        .strict()
-        .nullable(),
-    /** The end of the harness's combined output (capped), for the summary. */
-    outputTail: schemas_string(),
-    outputBytes: schemas_number().int().min(0),
-})
-    .strict();
-const FailureSchema = object({
-    id: schemas_string(),
-    harness: schemas_string(),
-    class: FailureClassSchema,
-    /** What decided the class: the signature-pack or veto entry, or `default`. */
-    classReason: schemas_string(),
-    state: schemas_enum(['failed', 'error']),
-    message: schemas_string(),
-    cluster: schemas_string(),
-    file: schemas_string().optional(),
-    line: schemas_number().int().optional(),
-})
-    .strict();
-const ClusterSchema = object({
-    id: schemas_string(),
-    signature: schemas_string(),
-    class: FailureClassSchema,
-    classReason: schemas_string(),
-    count: schemas_number().int().min(1),
-    harnesses: array(schemas_string()),
-    /** Member test IDs (capped at 50; `count` is the full number). */
-    tests: array(schemas_string()),
-    example: schemas_string(),
-})
-    .strict();
-const SelectionEntrySchema = object({
-    name: schemas_string(),
-    reason: schemas_string(),
-    /** Changed paths that matched its `select` globs (capped at 10). */
-    matchedPaths: array(schemas_string()),
-})
-    .strict();
-const SelectionSchema = object({
-    mode: schemas_enum(['all', 'diff', 'fallback-all']),
-    reason: schemas_string(),
-    changedFrom: schemas_string().nullable(),
-    changedPaths: schemas_number().int().min(0),
-})
-    .strict();
-const HardwareReportSchema = object({
-    expected: array(object({ vendor: schemas_enum(['nvidia', 'amd']), model: schemas_string().nullable(), minGpus: schemas_number() }).strict()),
-    found: array(object({ vendor: schemas_enum(['nvidia', 'amd']), tool: schemas_string(), available: schemas_boolean(), gpus: array(schemas_string()), error: schemas_string().optional() })
-        .strict()),
-})
-    .strict();
-const IssueActionSchema = object({
-    fingerprint: schemas_string(),
-    id: schemas_string(),
-    harness: schemas_string(),
-    action: schemas_enum(['created', 'updated', 'pass-recorded', 'closed', 'skipped', 'failed']),
-    issueNumber: schemas_number().int().nullable(),
-    detail: schemas_string().optional(),
-})
-    .strict();
-const TierResultSchema = object({
-    schemaVersion: literal(TIER_RESULT_SCHEMA_VERSION),
-    generatedAt: schemas_string(),
-    tier: TierNameSchema,
-    runnerLabel: schemas_string().nullable(),
-    verdict: VerdictSchema,
-    /** One sentence: why this verdict. */
-    verdictReason: schemas_string(),
-    selection: SelectionSchema,
-    selected: array(SelectionEntrySchema),
-    notSelected: array(SelectionEntrySchema),
-    harnesses: array(HarnessResultSchema),
-    /** Every anomaly of the run (tier-wide and per harness), errors first. */
-    anomalies: array(AnomalySchema),
-    failures: array(FailureSchema),
-    /** Failures left out of `failures` to keep the output bounded. */
-    failuresOmitted: schemas_number().int().min(0),
-    flaky: array(object({ id: schemas_string(), harness: schemas_string(), message: schemas_string() }).strict()),
-    clusters: array(ClusterSchema),
-    hardware: HardwareReportSchema.nullable(),
-    inventory: object({ path: schemas_string().nullable(), updated: array(schemas_string()) }).strict(),
-    /** Prose from the configured summariser (sanitised, length-capped, citations checked), or null. */
-    summary: schemas_string().nullable(),
-    issues: array(IssueActionSchema).optional(),
-})
-    .strict();
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/shared/structured-text.ts
 
 
-const structured_text_MAX_BYTES = 16 * 1024 * 1024;
-/** Far beyond any real config, plan or result file, and far below what the YAML parser's recursion survives. */
-const MAX_FLOW_DEPTH = 128;
-const MAX_BLOCK_COLUMN = 256;
-/**
- * Parses a YAML or JSON document (JSON is YAML) with limits: size, nesting depth, alias expansion ("billion
- * laughs"), and no custom tags. Prototype keys are dropped by the schema that reads the result.
- */
-function parseStructuredText(text, source) {
-    if (text.length > structured_text_MAX_BYTES)
-        throw new errors_ConfigurationError(`${source}: file is larger than ${structured_text_MAX_BYTES} bytes`);
-    const nesting = nestingProblem(text);
-    if (nesting)
-        throw new errors_ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
+/** The configured summariser's prose over the clusters: capped, sanitised, citations checked; null on any failure. */
+async function summarize_summarize(summarizer, tier, clusters, known, repoDir, deps, 
+/** The run's temp folder (run-temp.ts). */
+runTemp) {
+    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(runTemp, 'summary-'));
     try {
-        return (0,dist/* parse */.qg)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
+        const input = summarizerInput(tier, clusters);
+        const file = (0,external_node_path_namespaceObject.join)(dir, 'clusters.json');
+        await (0,promises_namespaceObject.writeFile)(file, input);
+        const run = await deps.runScript({
+            run: summarizer.run,
+            cwd: repoDir,
+            env: { UPSTREAM_INGEST_CLUSTERS: file },
+            timeoutMs: summarizer['timeout-minutes'] * MINUTE,
+            input,
+            maxOutputBytes: 256 * 1024,
+            tmpDir: (0,external_node_path_namespaceObject.join)(runTemp, 'tmp'),
+        });
+        if (run.exitCode !== 0) {
+            const said = run.outputTail.trim().split('\n').at(-1)?.slice(0, 200);
+            deps.logger.warning(`summarizer ${run.timedOut ? 'timed out' : `exited with ${run.exitCode ?? run.signal}`}: no summary${said ? ` (${said})` : ''}`);
+            return null;
+        }
+        const checked = sanitizeSummary(run.stdout ?? run.outputTail, known, summarizer['max-chars']);
+        if (checked.removed.length) {
+            deps.logger.warning(`summarizer cited ${checked.removed.length} unknown test id(s); they were removed`);
+        }
+        return checked.text || null;
     }
-    catch (error) {
-        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        throw new errors_ConfigurationError(`${source}: not valid YAML/JSON: ${message}`);
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
     }
 }
+
+;// CONCATENATED MODULE: ./src/services/tier/run-tier.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 /**
- * The YAML parser recurses once per nesting level, and near the end of the stack V8 can abort the whole process
- * (a fatal error, not an exception) instead of throwing: a hostile file nested a million levels deep must be refused
- * before it is parsed. One linear pass that can only over-estimate the depth: flow brackets (outside the quoted
- * strings of flow collections, as in JSON), and the column where each line's content starts (indentation plus `- `
- * sequence indicators).
+ * run-tier (`mode: run`): select the tier's harnesses (L1 from the diff), run each as a real process with its output
+ * streamed and kept whole, read its reports, cross-check everything against everything (exit code, declared counts,
+ * the runner's own count line, other formats of the same run, the harnesses that must agree, the last trusted
+ * inventory of this runner class, the machine's GPUs), retry failures to expose flaky tests, cluster and classify what
+ * failed, and decide a verdict. It holds no token and files nothing: `tier-publish` does that from the result.
  */
-function nestingProblem(text) {
-    let flow = 0;
-    let quote;
-    let lineStart = true;
-    let column = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '\n') {
-            lineStart = true;
-            column = 0;
-            continue;
-        }
-        if (lineStart) {
-            if (c === ' ' || c === '\t' || (c === '-' && text[i + 1] === ' ')) {
-                if (++column > MAX_BLOCK_COLUMN)
-                    return `indented more than ${MAX_BLOCK_COLUMN} columns deep`;
-                continue;
-            }
-            lineStart = false;
-        }
-        if (quote) {
-            if (c === '\\' && quote === '"')
-                i++;
-            else if (c === quote)
-                quote = undefined;
-        }
-        else if ((c === '"' || c === "'") && flow > 0 && /[\s,[{:]/.test(text[i - 1] ?? ' '))
-            quote = c;
-        else if (c === '[' || c === '{') {
-            if (++flow > MAX_FLOW_DEPTH)
-                return `nested more than ${MAX_FLOW_DEPTH} levels deep`;
-        }
-        else if ((c === ']' || c === '}') && flow > 0)
-            flow--;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/services/tier.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function defaultTierDeps(logger, env = process.env) {
-    return {
-        logger,
-        runScript: (spec) => runHarnessScript(spec, env),
-        probeGpus: createGpuProber({ env }),
-        git: (dir) => createGitRunner(dir),
-        now: () => new Date(),
-    };
-}
-/** Reads and validates the tier config (YAML or JSON). */
-async function loadTierConfig(path) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        throw new errors_ConfigurationError(`--config ${path}: cannot read it (${error.code ?? 'error'})`);
-    }
-    const data = parseStructuredText(text, `tier config ${path}`);
-    return parseOrThrow(TierConfigSchema, data ?? {}, `tier config ${path}`);
-}
 const MAX_FAILURES_LISTED = 1000;
-const MINUTE = 60_000;
 async function runTier(settings, deps) {
+    // The harnesses' TMPDIR and the files handed to them live in the run's own folder under RUNNER_TEMP: removed when
+    // the run ends (or is cancelled), swept by the next run after a kill -9.
+    const runTemp = await createRunTempDir(deps.tempRoot ?? tempRoot());
+    try {
+        return await runTierIn(settings, deps, runTemp);
+    }
+    finally {
+        await removeRunTempDir(runTemp);
+    }
+}
+async function runTierIn(settings, deps, runTemp) {
     const { config, tier } = settings;
     const definition = config.tiers[tier];
     if (!definition) {
@@ -59647,77 +62105,90 @@ async function runTier(settings, deps) {
         throw new errors_ConfigurationError(`--tier ${tier}: not defined in ${settings.configPath} (it defines ${defined})`);
     }
     const repoDir = await existingDir(settings.repoDir, '--repo');
+    const git = deps.git(repoDir);
+    const commit = (await isRepository(git)) ? ((await tryResolveCommit(git, 'HEAD')) ?? null) : null;
     const selection = await selectFor(settings, definition.harnesses, repoDir, deps);
     const hardware = await checkMachine(settings, definition.warn, deps);
     const inventory = settings.inventoryPath ? await readInventory(settings.inventoryPath) : undefined;
+    const durable = settings.history
+        ? await loadHistory(git, settings.history, tier, settings.runnerLabel, deps.logger)
+        : undefined;
     const evaluations = [];
     const selectedNames = new Set(selection.selected.map((s) => s.name));
-    const context = { repoDir, tier, runnerLabel: settings.runnerLabel, tierWarn: definition.warn, deps };
     const rules = classificationRules(config.classification);
+    const logDir = settings.logDir ?? (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), `upstream-ingest-logs-${process.pid}`);
     for (const harness of definition.harnesses.filter((h) => selectedNames.has(h.name))) {
-        const key = inventoryKey(tier, settings.runnerLabel, harness.name);
-        const previous = inventory?.entries[key];
+        const previous = baseline(durable?.history, inventory, tier, settings.runnerLabel, harness.name);
         const evaluation = await runOneHarness(harness, {
-            ...context,
+            repoDir,
+            tier,
+            runnerLabel: settings.runnerLabel,
+            tierWarn: definition.warn,
+            quarantine: definition.quarantine,
             rules,
-            inventory: { enabled: inventory !== undefined, ...(previous ? { previous } : {}) },
+            deps,
+            logDir,
+            runTemp,
+            ...(settings.streamLogs && deps.liveLog ? { live: deps.liveLog } : {}),
+            inventory: { enabled: inventory !== undefined || durable !== undefined, ...(previous ? { previous } : {}) },
         });
-        if (inventory && evaluation.inventoryUpdate)
-            inventory.entries[key] = evaluation.inventoryUpdate;
         evaluations.push(evaluation);
     }
-    const updatedInventory = evaluations.filter((e) => e.inventoryUpdate).map((e) => e.result.name);
-    if (inventory && settings.inventoryPath && updatedInventory.length) {
-        await writeInventory(settings.inventoryPath, inventory);
+    const updatedInventory = await saveInventoryFile(settings, inventory, evaluations);
+    const crossAnomalies = crossCheckHarnesses(definition, evaluations, deps.logger);
+    const result = buildResult(settings, selection, hardware, [...hardware.anomalies, ...crossAnomalies], evaluations, updatedInventory, deps.now());
+    result.commit = commit;
+    if (durable && settings.history) {
+        const green = lastGreen(durable.history);
+        result.history = {
+            branch: settings.history.branch,
+            runnerClass: durable.runnerClass,
+            file: durable.file,
+            lastGreen: green ? { sha: green.sha, at: green.at } : null,
+            record: historyRecord(durable.file, durable.runnerClass, result, evaluations, deps.run?.id ?? null, durable.history),
+        };
+        const failing = result.failures.map((f) => testKey(f.harness, f.id));
+        const keys = new Set(flakyAcrossRuns(durable.history, failing, commit, config['history-runs']));
+        if (keys.size)
+            result.history.record.run.flaky = [...keys];
+        result.flakyAcrossRuns = result.failures
+            .filter((f) => keys.has(testKey(f.harness, f.id)))
+            .map((f) => ({ id: f.id, harness: f.harness }));
     }
-    const result = buildResult(settings, selection, hardware, evaluations, updatedInventory, deps.now());
     if (config.summarizer && result.clusters.length) {
         const known = new Set([
             ...evaluations.flatMap((e) => e.cases.map((c) => c.id)),
             ...result.clusters.map((c) => c.id),
         ]);
-        result.summary = await tier_summarize(config.summarizer, tier, result.clusters, known, repoDir, deps);
+        result.summary = await summarize_summarize(config.summarizer, tier, result.clusters, known, repoDir, deps, runTemp);
     }
     if (settings.junitOut) {
         const harnesses = evaluations.map((e) => ({ result: e.result, cases: e.cases }));
-        await writeTextFile(settings.junitOut, renderJUnitXml(tier, harnesses, hardware.anomalies));
+        await writeTextFile(settings.junitOut, renderJUnitXml(tier, harnesses, result.anomalies.filter((a) => !a.harness || a.harness.includes('+'))));
     }
-    if (deps.issueSink)
-        result.issues = await deps.issueSink.record(issueFilingInput(settings, evaluations, deps));
     deps.logger.info(`tier ${tier}: ${result.verdict} — ${result.verdictReason}`);
     return result;
 }
-async function selectFor(settings, harnesses, repoDir, deps) {
-    const diff = settings.tier === 'L1' && settings.changedFrom
-        ? await diffInput(deps.git(repoDir), settings.changedFrom, deps.logger)
-        : noDiff(settings);
-    const selection = selectHarnesses({
-        tier: settings.tier,
-        harnesses,
-        runAllOn: settings.config['run-all-on'],
-        ...(await configInside(repoDir, settings.configPath)),
-        diff,
-    });
-    selection.warnings.forEach((w) => deps.logger.warning(w));
-    deps.logger.info(`tier ${settings.tier}: ${selection.selection.reason}`);
-    return selection;
+/** The durable history's baseline wins; the inventory file (cache-kept, evictable) is the fallback. */
+function baseline(history, inventory, tier, runnerLabel, harness) {
+    return baselineOf(history, harness) ?? inventory?.entries[inventoryKey(tier, runnerLabel, harness)];
 }
-/** The GPUs the runner label promises against what the probes find. */
-async function checkMachine(settings, tierWarn, deps) {
-    const expected = expectedHardware(settings.runnerLabel, settings.config.hardware);
-    const probes = [];
-    for (const vendor of [...new Set(expected.map((e) => e.vendor))])
-        probes.push(...(await deps.probeGpus(vendor)));
-    const severity = tierWarn.includes('hardware-mismatch') ? 'warning' : 'error';
-    return {
-        report: expected.length ? hardwareReport(expected, probes) : null,
-        anomalies: checkHardware(expected, probes).map((detail) => ({ kind: 'hardware-mismatch', detail, severity })),
-    };
+async function saveInventoryFile(settings, inventory, evaluations) {
+    const updated = evaluations.filter((e) => e.inventoryUpdate).map((e) => e.result.name);
+    if (!inventory || !settings.inventoryPath)
+        return updated;
+    for (const e of evaluations) {
+        if (e.inventoryUpdate)
+            inventory.entries[inventoryKey(settings.tier, settings.runnerLabel, e.result.name)] = e.inventoryUpdate;
+    }
+    if (updated.length)
+        await writeInventory(settings.inventoryPath, inventory);
+    return updated;
 }
-function buildResult(settings, selection, hardware, evaluations, updatedInventory, now) {
+function buildResult(settings, selection, hardware, tierAnomalies, evaluations, updatedInventory, now) {
     const drafts = evaluations.flatMap((e) => e.failures);
     const failures = drafts.map(stripDraft);
-    const anomalies = [...hardware.anomalies, ...evaluations.flatMap((e) => e.result.anomalies)].sort((a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'));
+    const anomalies = [...tierAnomalies, ...evaluations.flatMap((e) => e.result.anomalies)].sort((a, b) => Number(a.severity === 'warning') - Number(b.severity === 'warning'));
     const counts = sumCounts(evaluations.map((e) => e.result.tests));
     const { verdict, reason } = decideVerdict(anomalies, failures, counts, evaluations.length);
     return {
@@ -59741,343 +62212,585 @@ function buildResult(settings, selection, hardware, evaluations, updatedInventor
         summary: null,
     };
 }
-function issueFilingInput(settings, evaluations, deps) {
-    const drafts = evaluations.flatMap((e) => e.failures);
-    return {
-        context: {
-            tier: settings.tier,
-            runnerLabel: settings.runnerLabel,
-            now: deps.now(),
-            runId: deps.run?.id ?? null,
-            runUrl: deps.run?.url ?? null,
-        },
-        // Every failure, not the capped list of the result.
-        failures: drafts.map(stripDraft),
-        passed: new Map(evaluations.map((e) => [
-            e.result.name,
-            new Set(e.cases.filter((c) => c.state === 'passed' && !c.flaky).map((c) => c.id)),
-        ])),
-        examples: new Map(drafts.map((d) => [`${d.harness}\u0000${d.id}`, d.example])),
+
+;// CONCATENATED MODULE: ./src/adapters/git/commit-log.ts
+const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
+const RECORD_START = '\x1e';
+/** One `git log` for any number of commits: messages and (optionally) changed paths, NUL-delimited. */
+async function readCommits(git, options) {
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}`];
+    args.push(options.noWalk ? '--no-walk=unsorted' : '--topo-order');
+    if (options.oldestFirst)
+        args.push('--reverse');
+    if (options.noMerges)
+        args.push('--no-merges');
+    if (options.paths)
+        args.push('--no-renames', '--name-status', '--no-ext-diff', '--diff-merges=off');
+    args.push('--end-of-options', ...options.revisions, '--');
+    const { stdout } = await git.run(args);
+    return parseCommitLog(stdout, Boolean(options.paths));
+}
+const HEX_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+function parseCommitLog(text, withPaths) {
+    const records = [];
+    let pos = 0;
+    const readField = () => {
+        const end = text.indexOf('\0', pos);
+        if (end < 0)
+            throw new Error('unexpected end of git log output');
+        const value = text.slice(pos, end);
+        pos = end + 1;
+        return value;
     };
+    while (pos < text.length) {
+        if (text[pos] !== RECORD_START)
+            throw new Error(`unexpected git log output at offset ${pos}`);
+        pos += 1;
+        const sha = readField();
+        if (!HEX_SHA.test(sha))
+            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
+        const parents = readField().split(' ').filter(Boolean);
+        const authorName = readField();
+        const authorEmail = readField();
+        const authorDate = readField();
+        const committedAt = readField();
+        const message = readField();
+        // -z ends each commit with NUL and starts the diff part with a newline.
+        if (text[pos] === '\0')
+            pos += 1;
+        if (text[pos] === '\n')
+            pos += 1;
+        const paths = [];
+        while (pos < text.length && !isRecordStart(text, pos)) {
+            const status = readField();
+            const path = readField();
+            if (withPaths)
+                paths.push({ status: status.charAt(0), path });
+        }
+        records.push({
+            sha,
+            parents,
+            authorName,
+            authorEmail,
+            authorDate,
+            committedAt,
+            message,
+            ...(withPaths ? { paths } : {}),
+        });
+    }
+    return records;
 }
-async function runOneHarness(harness, ctx) {
-    const { deps, repoDir } = ctx;
-    const cwd = await harnessCwd(repoDir, harness);
-    const idStyle = harness['test-ids'] ?? (harness['log-count'] === 'lit' ? 'lit' : 'plain');
-    const env = {
-        ...harness.env,
-        UPSTREAM_INGEST_TIER: ctx.tier,
-        UPSTREAM_INGEST_HARNESS: harness.name,
-        UPSTREAM_INGEST_RUNNER_LABEL: ctx.runnerLabel ?? '',
-    };
-    deps.logger.info(`harness ${harness.name}: running (timeout ${harness['timeout-minutes']} min)`);
-    const startedAt = Date.now();
-    const run = await deps.runScript({
-        run: harness.run,
-        cwd,
-        env,
-        passEnv: harness['pass-env'],
-        timeoutMs: harness['timeout-minutes'] * MINUTE,
+function isRecordStart(text, pos) {
+    if (text[pos] !== RECORD_START)
+        return false;
+    const end = text.indexOf('\0', pos + 1);
+    return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
+}
+
+;// CONCATENATED MODULE: ./src/domain/commit.ts
+function subjectOf(message) {
+    return message.split('\n', 1)[0]?.trim() ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/suspects.ts
+
+
+const PICK = /^(?:Reactor (?:Cherry-pick|Backport) Revision|Original Commit|Upstream-Commit):|\(cherry picked from commit [0-9a-f]{7,40}\)/im;
+const BUNDLE = /\[BUNDLE\]|^Picked \(\d+\)/im;
+/** Paths a test ID or file names: `python/test/unit/test_core.py::t` → python/test/unit/test_core.py; `a.b.test_x::t` → a/b/test_x. */
+function testPaths(id, file) {
+    const out = new Set();
+    if (file)
+        out.add(file.replace(/^\.\//, ''));
+    const head = id.split('::')[0].trim();
+    if (head.includes('/'))
+        out.add(head);
+    else if (/^[\w]+(\.[\w]+)+$/.test(head))
+        out.add(head.replace(/\./g, '/'));
+    // lit: `Suite::dir/file.mlir`
+    const litPath = /^[^:]+::(\S+\/\S+)$/.exec(id)?.[1];
+    if (litPath)
+        out.add(litPath);
+    return [...out];
+}
+/** Shared leading directories plus a bonus when the file stems match (`test_core.py` ↔ `core.py`). */
+function overlap(testPath, commitPath) {
+    const a = testPath.split('/');
+    const b = commitPath.split('/');
+    let common = 0;
+    while (common < a.length - 1 && common < b.length - 1 && a[common] === b[common])
+        common++;
+    const stem = (p) => (p.split('/').at(-1) ?? '').replace(/\.[^.]+$/, '').replace(/^test_|_test$|\.test$/, '');
+    const sameStem = stem(testPath) !== '' && stem(testPath) === stem(commitPath) ? 2 : 0;
+    const exact = testPath === commitPath || testPath.replace(/\.[^./]+$/, '') === commitPath.replace(/\.[^./]+$/, '') ? 3 : 0;
+    return common + sameStem + exact;
+}
+function rankSuspects(commits, failingPaths, max = 5) {
+    const suspects = commits.map((c, order) => {
+        const best = [];
+        for (const cp of (c.paths ?? []).map((p) => p.path)) {
+            const s = Math.max(0, ...failingPaths.map((tp) => overlap(tp, cp)));
+            if (s > 0)
+                best.push({ path: cp, s });
+        }
+        best.sort((x, y) => y.s - x.s);
+        const score = best.slice(0, 3).reduce((sum, b) => sum + b.s, 0);
+        const kind = BUNDLE.test(c.message) ? 'bundle' : PICK.test(c.message) ? 'upstream-pick' : 'fork';
+        return {
+            suspect: {
+                sha: c.sha,
+                subject: subjectOf(c.message),
+                kind,
+                author: c.authorName,
+                score,
+                paths: best.slice(0, 3).map((b) => b.path),
+            },
+            order,
+        };
     });
-    const reports = await readReports(harness.results, { root: repoDir, notBefore: startedAt, idStyle });
-    deps.logger.info(`harness ${harness.name}: ${run.timedOut ? 'timed out' : `exit ${run.exitCode ?? run.signal}`}, reports: ${reports.map((r) => `${r.path} ${r.status}`).join(', ')}`);
-    let retry;
-    let retryNote;
-    if (harness.retry) {
-        const failing = retryCandidates(reports.filter((r) => r.status === 'ok'));
-        if (failing.length > harness.retry['max-failures']) {
-            retryNote = `${failing.length} failures exceed retry max-failures ${harness.retry['max-failures']}: not retried`;
-        }
-        else if (failing.length) {
-            const firstWritten = Math.max(0, ...reports.map((r) => r.mtimeMs ?? 0));
-            retry = await runRetry(harness, failing, { cwd, env, repoDir, idStyle, deps, firstWritten });
+    // Highest overlap first; among equals the newest (git log order) first.
+    return suspects
+        .sort((a, b) => b.suspect.score - a.suspect.score || a.order - b.order)
+        .slice(0, max)
+        .map((s) => s.suspect);
+}
+function parseCodeOwners(text) {
+    const rules = [];
+    for (const raw of text.split('\n')) {
+        const line = raw.replace(/\s#.*$/, '').trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const [pattern, ...owners] = line.split(/\s+/);
+        if (pattern && owners.length)
+            rules.push({ pattern, owners: owners.filter((o) => /^@?[\w.-]+(\/[\w.-]+)?$|^[^@\s]+@[^@\s]+$/.test(o)) });
+    }
+    return rules;
+}
+/** The owners of a path: the last matching rule wins (GitHub's rule). */
+function ownersOf(path, rules) {
+    let owners = [];
+    for (const r of rules)
+        if (codeOwnersMatch(path, r.pattern))
+            owners = r.owners;
+    return owners;
+}
+function codeOwnersMatch(path, pattern) {
+    const anchored = pattern.startsWith('/');
+    const inner = pattern.replace(/^\//, '').replace(/\/$/, '');
+    if (!inner)
+        return false;
+    // A pattern without an inner slash matches at any depth (`*.py`, `lib/`); with one, from the root.
+    const base = !anchored && !inner.includes('/') ? `**/${inner}` : inner;
+    const under = pattern.endsWith('/') || !/[*?[]/.test(inner);
+    return ((!pattern.endsWith('/') && matchesGlob(path, base, { anchored: true })) ||
+        (under && matchesGlob(path, `${base}/**`, { anchored: true })));
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/triage.ts
+
+
+
+const label = (r) => r.runnerLabel ?? '(no label)';
+const blocking = (r) => r.anomalies.some((a) => a.severity === 'error');
+function planTriage(input) {
+    const trusted = input.results.filter((r) => !blocking(r));
+    const anomalous = input.results.filter(blocking);
+    const failing = [];
+    if (anomalous.length)
+        failing.push(infraEntry(input, anomalous));
+    const bySignature = new Map();
+    for (const r of trusted) {
+        for (const c of r.clusters) {
+            if (c.class !== 'code')
+                continue;
+            const group = bySignature.get(c.signature) ?? { results: [], cluster: c, tests: new Set(), paths: new Set() };
+            group.results.push(r);
+            for (const f of r.failures.filter((f) => f.cluster === c.id)) {
+                group.tests.add(`${f.harness}: ${f.id}`);
+                testPaths(f.id, f.file).forEach((p) => group.paths.add(p));
+            }
+            if (!r.failures.some((f) => f.cluster === c.id))
+                c.tests.forEach((t) => group.tests.add(`${c.harnesses.join('+')}: ${t}`));
+            bySignature.set(c.signature, group);
         }
     }
-    return evaluateHarness({
-        harness,
-        tierWarn: ctx.tierWarn,
-        run,
-        reports,
-        ...(retry ? { retry } : {}),
-        ...(retryNote ? { retryNote } : {}),
-        inventory: ctx.inventory,
-        rules: ctx.rules,
-        now: deps.now(),
-    });
-}
-/**
- * The retry command learns which tests to re-run from two files (never from its command line, since test names are
- * upstream text): UPSTREAM_INGEST_RETRY_IDS (one ID per line) and UPSTREAM_INGEST_RETRY_JSON ([{id, classname, name,
- * file}]).
- */
-async function runRetry(harness, failing, ctx) {
-    const retry = harness.retry;
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ui-retry-'));
-    try {
-        const idsFile = (0,external_node_path_namespaceObject.join)(dir, 'ids.txt');
-        const jsonFile = (0,external_node_path_namespaceObject.join)(dir, 'tests.json');
-        await (0,promises_namespaceObject.writeFile)(idsFile, `${failing.map((c) => c.id.replace(/\n/g, ' ')).join('\n')}\n`);
-        await (0,promises_namespaceObject.writeFile)(jsonFile, JSON.stringify(failing.map((c) => ({ id: c.id, classname: c.classname ?? null, name: c.name ?? null, file: c.file ?? null }))));
-        ctx.deps.logger.info(`harness ${harness.name}: retrying ${failing.length} failed test${failing.length === 1 ? '' : 's'}`);
-        const startedAt = Date.now();
-        const run = await ctx.deps.runScript({
-            run: retry.run,
-            cwd: ctx.cwd,
-            env: { ...ctx.env, UPSTREAM_INGEST_RETRY_IDS: idsFile, UPSTREAM_INGEST_RETRY_JSON: jsonFile },
-            passEnv: harness['pass-env'],
-            timeoutMs: retry['timeout-minutes'] * MINUTE,
+    for (const [signature, g] of bySignature) {
+        const paths = [...g.paths];
+        const suspects = rankSuspects(input.commits, paths);
+        const owners = new Set();
+        for (const p of [...paths, ...suspects.flatMap((s) => s.paths)])
+            ownersOf(p, input.codeOwners).forEach((o) => owners.add(o));
+        const runners = [...new Set(g.results.map(label))];
+        failing.push({
+            fingerprint: clusterFingerprint(input.tier, signature),
+            id: g.cluster.id,
+            harness: g.cluster.harnesses.join('+'),
+            occurrence: {
+                kind: 'cluster',
+                signature,
+                cluster: g.cluster.id,
+                class: 'code',
+                tests: [...g.tests].sort(),
+                testCount: Math.max(g.tests.size, ...g.results.map((r) => r.clusters.find((c) => c.signature === signature)?.count ?? 0)),
+                runners,
+                range: input.range,
+                suspects,
+                owners: [...owners].sort(),
+                gpus: gpusOf(g.results),
+                example: g.cluster.example,
+                details: [],
+            },
         });
-        // The retry usually rewrites the first run's files: a report it did not rewrite must not pass for its own, so it
-        // has to be newer than every first-run report (and than the retry's start, less the usual slack).
-        const notBefore = Math.max(startedAt - 1000, ctx.firstWritten + 1);
-        const reports = await readReports(retry.results ?? harness.results, {
-            root: ctx.repoDir,
-            notBefore,
-            slackMs: 0,
-            idStyle: ctx.idStyle,
-        });
-        return { run, reports, rerun: failing.length };
     }
-    finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
-    }
-}
-async function tier_summarize(summarizer, tier, clusters, known, repoDir, deps) {
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'ui-summary-'));
-    try {
-        const input = summarizerInput(tier, clusters);
-        const file = (0,external_node_path_namespaceObject.join)(dir, 'clusters.json');
-        await (0,promises_namespaceObject.writeFile)(file, input);
-        const run = await deps.runScript({
-            run: summarizer.run,
-            cwd: repoDir,
-            env: { UPSTREAM_INGEST_CLUSTERS: file },
-            timeoutMs: summarizer['timeout-minutes'] * MINUTE,
-            input,
-            maxOutputBytes: 256 * 1024,
-        });
-        if (run.exitCode !== 0) {
-            const said = run.outputTail.trim().split('\n').at(-1)?.slice(0, 200);
-            deps.logger.warning(`summarizer ${run.timedOut ? 'timed out' : `exited with ${run.exitCode ?? run.signal}`}: no summary${said ? ` (${said})` : ''}`);
-            return null;
-        }
-        const checked = sanitizeSummary(run.stdout ?? run.outputTail, known, summarizer['max-chars']);
-        if (checked.removed.length) {
-            deps.logger.warning(`summarizer cited ${checked.removed.length} unknown test id(s); they were removed`);
-        }
-        return checked.text || null;
-    }
-    finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
-    }
-}
-async function diffInput(git, from, logger) {
-    assertSafeRevision(from, '--changed-from');
-    try {
-        const { stdout } = await git.run([
-            'diff',
-            '--name-only',
-            '-z',
-            '--no-renames',
-            '--end-of-options',
-            `${from}...HEAD`,
-        ]);
-        const paths = stdout.split('\0').filter(Boolean);
-        logger.debug(`changed since ${from}: ${paths.length} paths`);
-        return { kind: 'paths', from, paths };
-    }
-    catch (error) {
-        return { kind: 'error', from, reason: errorMessage(error).split('\n')[0].slice(0, 300) };
-    }
-}
-function noDiff(settings) {
-    return settings.changedFrom ? { kind: 'paths', from: settings.changedFrom, paths: [] } : { kind: 'none' };
-}
-/** The config's path relative to the repository, when it lives inside it (its change then runs everything). */
-async function configInside(repoDir, configPath) {
-    try {
-        const real = await (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.resolve)(configPath));
-        const rel = (0,external_node_path_namespaceObject.relative)(repoDir, real);
-        if (rel && !rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel))
-            return { configPath: rel.split(external_node_path_namespaceObject.sep).join('/') };
-    }
-    catch {
-        /* an unreadable path was already reported when the config was loaded */
-    }
-    return {};
-}
-async function existingDir(dir, what) {
-    try {
-        const real = await (0,promises_namespaceObject.realpath)((0,external_node_path_namespaceObject.resolve)(dir));
-        if ((await (0,promises_namespaceObject.stat)(real)).isDirectory())
-            return real;
-    }
-    catch {
-        /* reported below */
-    }
-    throw new errors_ConfigurationError(`${what} ${dir}: not an existing directory`);
-}
-async function harnessCwd(repoDir, harness) {
-    const dir = harness['working-directory'];
-    if (!dir)
-        return repoDir;
-    const full = (0,external_node_path_namespaceObject.resolve)(repoDir, dir);
-    try {
-        if ((await (0,promises_namespaceObject.stat)(full)).isDirectory())
-            return full;
-    }
-    catch {
-        /* reported below */
-    }
-    throw new errors_ConfigurationError(`harness ${harness.name}: working-directory '${dir}' does not exist in ${repoDir}`);
-}
-function stripDraft(d) {
-    const { signature: _signature, example: _example, ...failure } = d;
-    return failure;
-}
-/**
- * Files, updates and closes issues through the adapter's marker functions: `upsertIssueByMarker` looks the marker up
- * before creating (and recovers a create whose answer was lost), so a retried step or a re-run job never duplicates
- * an issue; the run id in the state keeps a re-run from counting an occurrence or a pass twice.
- */
-function createGitHubIssueSink(options) {
-    const { client, repo, labels } = options;
-    const findLabels = labels.slice(0, 1);
-    const classes = new Set(options.classes ?? ['code']);
     return {
-        async record(input) {
-            const actions = [];
-            const ctx = input.context;
-            const open = await openTrackedIssues(client, repo, findLabels);
-            const failingNow = new Set();
-            // Issues this run opens (created, or reopened from closed): capped, and once the cap is reached no further
-            // look-ups are made for tests without an open issue (a broken build must cost neither issues nor API calls).
-            let opened = 0;
-            for (const failure of input.failures) {
-                if (!classes.has(failure.class))
-                    continue;
-                const fingerprint = failureFingerprint({
-                    tier: ctx.tier,
-                    runnerLabel: ctx.runnerLabel,
-                    harness: failure.harness,
-                    testId: failure.id,
-                });
-                if (failingNow.has(fingerprint))
-                    continue;
-                failingNow.add(fingerprint);
-                const mark = marker(ISSUE_MARKER_KIND, fingerprint);
-                const base = { fingerprint, id: failure.id, harness: failure.harness };
-                try {
-                    let previous = open.get(fingerprint)?.state;
-                    if (!previous) {
-                        if (opened >= options.maxNewIssues) {
-                            const detail = `max-new-issues ${options.maxNewIssues} reached`;
-                            actions.push({ ...base, action: 'skipped', issueNumber: null, detail });
-                            continue;
-                        }
-                        const closed = await findIssueByMarker(client, repo, mark, { labels: findLabels });
-                        previous = closed ? readIssueState(closed.body) : undefined;
-                    }
-                    const example = input.examples.get(`${failure.harness}\u0000${failure.id}`) ?? '';
-                    const state = recordFailure(previous, failure, example, ctx);
-                    const result = await upsertIssueByMarker(client, repo, {
-                        marker: mark,
-                        title: issueTitle(state),
-                        body: issueBody(state, options.closeAfterPasses),
-                        labels,
-                        findLabels,
-                    });
-                    if (result.action === 'created' || result.action === 'reopened')
-                        opened++;
-                    actions.push({
-                        ...base,
-                        action: result.action === 'created' ? 'created' : 'updated',
-                        issueNumber: result.issue.number,
-                    });
-                }
-                catch (error) {
-                    options.logger.warning(`issue for ${failure.id}: ${errorMessage(error)}`);
-                    actions.push({ ...base, action: 'failed', issueNumber: null, detail: errorMessage(error).slice(0, 300) });
-                }
-            }
-            for (const [fingerprint, { state, number }] of open) {
-                if (failingNow.has(fingerprint) || state.tier !== ctx.tier || state.runnerLabel !== ctx.runnerLabel)
-                    continue;
-                // Only a test that ran and passed counts; a test not run this time (not selected, harness skipped) does not.
-                if (!input.passed.get(state.harness)?.has(state.testId))
-                    continue;
-                const base = { fingerprint, id: state.testId, harness: state.harness };
-                const mark = marker(ISSUE_MARKER_KIND, fingerprint);
-                try {
-                    const next = recordPass(state, ctx);
-                    if (next.consecutivePasses >= options.closeAfterPasses) {
-                        await upsertIssueByMarker(client, repo, {
-                            marker: mark,
-                            title: issueTitle(next),
-                            body: issueBody(next, options.closeAfterPasses),
-                            labels,
-                            findLabels,
-                        });
-                        await closeIssueByMarker(client, repo, mark, closeComment(next, ctx.runUrl), { labels: findLabels });
-                        actions.push({ ...base, action: 'closed', issueNumber: number });
-                    }
-                    else {
-                        if (next !== state) {
-                            await upsertIssueByMarker(client, repo, {
-                                marker: mark,
-                                title: issueTitle(next),
-                                body: issueBody(next, options.closeAfterPasses),
-                                labels,
-                                findLabels,
-                            });
-                        }
-                        actions.push({
-                            ...base,
-                            action: 'pass-recorded',
-                            issueNumber: number,
-                            detail: `${next.consecutivePasses} of ${options.closeAfterPasses} passes`,
-                        });
-                    }
-                }
-                catch (error) {
-                    options.logger.warning(`issue #${number}: ${errorMessage(error)}`);
-                    actions.push({ ...base, action: 'failed', issueNumber: number, detail: errorMessage(error).slice(0, 300) });
-                }
-            }
-            return actions;
+        context: input.context,
+        failing,
+        gone: (state) => {
+            if (state.tier !== input.tier)
+                return false;
+            if (state.kind === 'infra')
+                return input.results.length > 0 && anomalous.length === 0;
+            return state.tests.some((t) => ranAndPassed(t, trusted));
         },
     };
 }
-/** The open issues this feature filed (by label, then by their state comment), keyed by fingerprint. */
-async function openTrackedIssues(client, repo, labels) {
-    const issues = await errors_withGitHubErrors(errors_OPERATIONS.listIssues, repo, () => client.paginate(client.rest.issues.listForRepo, {
-        ...repo,
-        state: 'open',
-        per_page: 100,
-        ...(labels.length ? { labels: labels.join(',') } : {}),
-    }));
-    const out = new Map();
-    for (const issue of issues) {
-        if ('pull_request' in issue && issue.pull_request)
-            continue;
-        const state = readIssueState(issue.body);
-        if (!state)
-            continue;
-        const fingerprint = failureFingerprint({
-            tier: state.tier,
-            runnerLabel: state.runnerLabel,
-            harness: state.harness,
-            testId: state.testId,
-        });
-        if (!(issue.body ?? '').includes(marker(ISSUE_MARKER_KIND, fingerprint)))
-            continue;
-        if (!out.has(fingerprint))
-            out.set(fingerprint, { state, number: issue.number });
+/** `harness: id` ran in a trustworthy result (its harness had a usable report) and is not among its failures. */
+function ranAndPassed(test, trusted) {
+    const at = test.indexOf(': ');
+    const harness = test.slice(0, at);
+    const id = test.slice(at + 2);
+    return trusted.some((r) => {
+        const h = r.harnesses.find((x) => x.name === harness);
+        if (!h || !h.reports.some((rep) => rep.status === 'ok') || r.failuresOmitted > 0)
+            return false;
+        return !r.failures.some((f) => f.harness === harness && f.id === id);
+    });
+}
+function infraEntry(input, anomalous) {
+    const kinds = [
+        ...new Set(anomalous.flatMap((r) => r.anomalies.filter((a) => a.severity === 'error').map((a) => a.kind))),
+    ];
+    const details = anomalous.flatMap((r) => r.anomalies
+        .filter((a) => a.severity === 'error')
+        .map((a) => `${label(r)}${a.harness ? ` · ${a.harness}` : ''} · ${a.kind}: ${a.detail}`));
+    return {
+        fingerprint: infraFingerprint(input.tier),
+        id: 'infra',
+        harness: '(infra)',
+        occurrence: {
+            kind: 'infra',
+            signature: kinds.join(', '),
+            cluster: 'infra',
+            class: 'infra',
+            tests: [],
+            testCount: 0,
+            runners: [...new Set(anomalous.map(label))],
+            range: input.range,
+            suspects: [],
+            owners: [],
+            gpus: gpusOf(anomalous),
+            example: '',
+            details,
+        },
+    };
+}
+function gpusOf(results) {
+    const parts = results
+        .map((r) => {
+        const gpus = describeGpus(r.hardware?.identity);
+        return gpus ? `${label(r)}: ${gpus}` : undefined;
+    })
+        .filter(Boolean);
+    return parts.length ? [...new Set(parts)].join('; ') : null;
+}
+
+;// CONCATENATED MODULE: ./src/services/tier/publish.ts
+
+
+
+
+
+
+
+
+
+
+
+
+async function readTierResults(paths) {
+    if (!paths.length)
+        throw new errors_ConfigurationError('--results: expected at least one tier result file');
+    const out = [];
+    for (const path of paths) {
+        let text;
+        try {
+            text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+        }
+        catch (error) {
+            throw new errors_ConfigurationError(`--results ${path}: cannot read it (${error.code ?? 'error'})`);
+        }
+        let raw;
+        try {
+            raw = JSON.parse(text);
+        }
+        catch {
+            throw new errors_ConfigurationError(`--results ${path}: not JSON (expected the tier result file run-tier wrote)`);
+        }
+        out.push(parseOrThrow(TierResultSchema, raw, `--results ${path}`));
     }
     return out;
 }
+async function publishTier(settings, deps) {
+    const results = await readTierResults(settings.results);
+    const outcome = { tiers: [], issues: [], historyWritten: [], checkRuns: [] };
+    if (settings.history && deps.git) {
+        const records = results.flatMap((r) => (r.history ? [r.history.record] : []));
+        if (records.length)
+            outcome.historyWritten = await writeHistory(deps.git, settings.history, records, settings.history.keep, deps.logger);
+    }
+    const codeOwners = settings.repoDir ? await readCodeOwners(settings.repoDir) : [];
+    for (const tier of [...new Set(results.map((r) => r.tier))]) {
+        const mine = results.filter((r) => r.tier === tier);
+        const range = commitRange(mine, settings.lastGreen);
+        const commits = await commitsIn(range, deps);
+        deps.logger.info(`tier ${tier}: ${mine.length} result(s), range ${range.from?.slice(0, 12) ?? '(none)'}..${range.to?.slice(0, 12) ?? '?'}: ${commits.length} commit(s)`);
+        outcome.tiers.push({ tier, results: mine.length, verdicts: mine.map((r) => r.verdict), range });
+        if (!deps.sink)
+            continue;
+        const plan = planTriage({
+            tier,
+            results: mine,
+            commits,
+            range,
+            codeOwners,
+            context: { tier, now: deps.now(), runId: deps.run?.id ?? null, runUrl: deps.run?.url ?? null },
+        });
+        outcome.issues.push(...(await deps.sink.record(plan)));
+    }
+    if (deps.checkRun) {
+        for (const r of results) {
+            if (!r.commit) {
+                deps.logger.warning(`tier ${r.tier} on ${r.runnerLabel ?? '(no label)'}: the result names no commit: no check run`);
+                continue;
+            }
+            const input = checkRunFor(r, deps.run?.url ?? null, deps.serverUrl);
+            const made = await deps.checkRun(input);
+            outcome.checkRuns.push({ name: input.name, url: made.url, conclusion: input.conclusion });
+        }
+    }
+    return outcome;
+}
+/** One check run per runner's result: the verdict, the job summary's markdown, annotations on failing test files. */
+function checkRunFor(r, runUrl, serverUrl) {
+    const label = r.runnerLabel ?? 'no label';
+    return {
+        name: `upstream-ingest ${r.tier} (${label})`,
+        headSha: r.commit,
+        conclusion: r.verdict === 'pass' ? 'success' : 'failure',
+        title: `${r.verdict}: ${stripControl(r.verdictReason)}`.slice(0, 255),
+        summary: renderTierMarkdown(r, serverUrl ? { serverUrl } : {}),
+        annotations: r.failures
+            .filter((f) => f.file && !f.file.startsWith('/') && !f.file.split('/').includes('..'))
+            .slice(0, 50)
+            .map((f) => ({
+            path: f.file,
+            startLine: f.line ?? 1,
+            level: 'failure',
+            title: stripControl(`${f.harness}: ${f.id}`).slice(0, 200),
+            message: stripControl(f.message).slice(0, 1000),
+        })),
+        ...(runUrl ? { detailsUrl: runUrl } : {}),
+        externalId: `tier:${r.tier}:${label}`,
+    };
+}
+/** From the last green run of the results' history (the oldest of them, so no suspect is missed) to the tested commit. */
+function commitRange(results, override) {
+    const to = results.find((r) => r.commit)?.commit ?? null;
+    if (override)
+        return { from: override, to };
+    const greens = results.map((r) => r.history?.lastGreen?.sha).filter((s) => Boolean(s));
+    return { from: greens.sort().at(0) ?? null, to };
+}
+async function commitsIn(range, deps) {
+    if (!deps.git || !range.from || !range.to)
+        return [];
+    try {
+        const from = await tryResolveCommit(deps.git, range.from);
+        const to = await tryResolveCommit(deps.git, range.to);
+        if (!from || !to) {
+            deps.logger.warning(`commit range ${range.from.slice(0, 12)}..${range.to.slice(0, 12)} is not in this clone (fetch-depth: 0?): no suspects`);
+            return [];
+        }
+        return await readCommits(deps.git, { revisions: [to, `^${from}`], paths: true, noMerges: true });
+    }
+    catch (error) {
+        deps.logger.warning(`reading the commit range: ${errorMessage(error)}: no suspects`);
+        return [];
+    }
+}
+async function readCodeOwners(repoDir) {
+    for (const path of ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS']) {
+        try {
+            return parseCodeOwners(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(repoDir, path), 'utf8'));
+        }
+        catch {
+            /* the next place GitHub looks */
+        }
+    }
+    return [];
+}
+
+;// CONCATENATED MODULE: ./src/services/tier/index.ts
+/**
+ * run-tier, by concern: config.ts (settings, config file), select.ts (L1 diff selection), machine.ts (GPU identity and
+ * hardware check), harness.ts (one harness: process, live log, reports, retry), cross-harness.ts (harnesses that must
+ * agree), history.ts (durable inventory and history on the state branch), summarize.ts, run-tier.ts (the run mode)
+ * and publish.ts (the privileged publish mode: history writes and triage issues). The GitHub issue sink is
+ * adapters/github/tier-issues.ts.
+ */
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/services/tier/options.ts
+
+
+
+
+
+/**
+ * The one options parser of run-tier: the CLI flags and the action inputs both map their names onto this raw object
+ * and call parseTierOptions, so a rule (a default, a path rule) cannot differ between the faces. Paths are relative to
+ * `relativeTo` (the CLI: the working directory; the action: its `repo` input, as documented there).
+ */
+const TierOptionsSchema = object({
+    config: schemas_string().min(1, 'expected a file'),
+    tier: TierNameSchema,
+    repo: schemas_string().min(1).default('.'),
+    changedFrom: schemas_string().min(1, 'expected a ref').optional(),
+    runnerLabel: schemas_string().min(1).max(500).optional(),
+    inventory: schemas_string().min(1).optional(),
+    junitOut: schemas_string().min(1).optional(),
+    logDir: schemas_string().min(1).optional(),
+    streamLogs: schemas_boolean().default(false),
+    historyBranch: schemas_string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/, 'expected a branch name')
+        .refine((b) => !b.includes('..') && !b.endsWith('/') && !b.endsWith('.lock'), 'expected a branch name')
+        .optional(),
+    historyRemote: schemas_string().min(1).max(500).optional(),
+});
+async function parseTierOptions(raw, where, relativeTo) {
+    const o = parseOrThrow(TierOptionsSchema, raw, where);
+    const path = (p) => (0,external_node_path_namespaceObject.resolve)(relativeTo, p);
+    const configPath = path(o.config);
+    return {
+        configPath,
+        config: await loadTierConfig(configPath),
+        tier: o.tier,
+        repoDir: o.repo,
+        runnerLabel: o.runnerLabel ?? null,
+        streamLogs: o.streamLogs,
+        ...(o.changedFrom ? { changedFrom: o.changedFrom } : {}),
+        ...(o.inventory ? { inventoryPath: path(o.inventory) } : {}),
+        ...(o.junitOut ? { junitOut: path(o.junitOut) } : {}),
+        ...(o.logDir ? { logDir: path(o.logDir) } : {}),
+        ...(o.historyBranch
+            ? { history: { branch: o.historyBranch, ...(o.historyRemote ? { remote: o.historyRemote } : {}) } }
+            : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/files/file-globs.ts
+
+
+
+
+/** A runaway `**` over a huge tree stops here with an error instead of walking for minutes. */
+const MAX_ENTRIES = 200_000;
+const SKIP_DIRS = new Set(['.git']);
+function isGlobPattern(pattern) {
+    return hasGlob(pattern.replace(/^!/, ''));
+}
+async function expandFileGlobs(patterns, options) {
+    const cwd = (0,external_node_path_namespaceObject.resolve)(options.cwd ?? process.cwd());
+    const lines = patterns.map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('#'));
+    const excludes = lines.filter((p) => p.startsWith('!')).map((p) => toRegExp(p.slice(1), cwd));
+    const out = [];
+    const seen = new Set();
+    const add = (absolutePath) => {
+        const shown = options.absolute ? absolutePath : (0,external_node_path_namespaceObject.relative)(cwd, absolutePath) || '.';
+        if (!seen.has(shown)) {
+            seen.add(shown);
+            out.push(shown);
+        }
+    };
+    for (const pattern of lines.filter((p) => !p.startsWith('!'))) {
+        if (!isGlobPattern(pattern)) {
+            add((0,external_node_path_namespaceObject.resolve)(cwd, pattern));
+            continue;
+        }
+        const absolutePattern = toPosix((0,external_node_path_namespaceObject.isAbsolute)(pattern) ? pattern : (0,external_node_path_namespaceObject.join)(cwd, pattern));
+        const include = globToRegExp(absolutePattern.replace(/^\//, ''), { anchored: true });
+        const root = `/${staticPrefix(absolutePattern.replace(/^\//, ''))}`;
+        const found = (await walkFiles(root, options.source))
+            .filter((f) => include.test(toPosix(f).replace(/^\//, '')))
+            .filter((f) => !excludes.some((re) => re.test(toPosix(f).replace(/^\//, ''))))
+            .sort();
+        if (found.length === 0) {
+            throw new errors_ConfigurationError(`${options.source}: no file matches '${pattern}'`, `globs are relative to ${cwd}; check the path or the pattern`);
+        }
+        for (const file of found)
+            add(file);
+    }
+    return out;
+}
+function toRegExp(pattern, cwd) {
+    const absolutePattern = toPosix((0,external_node_path_namespaceObject.isAbsolute)(pattern) ? pattern : (0,external_node_path_namespaceObject.join)(cwd, pattern));
+    return globToRegExp(absolutePattern.replace(/^\//, ''), { anchored: true });
+}
+function toPosix(path) {
+    return external_node_path_namespaceObject.sep === '/' ? path : path.split(external_node_path_namespaceObject.sep).join('/');
+}
+/** Every file under `root` (following symbolic links to files and directories); none when root is missing. */
+async function walkFiles(root, source) {
+    const files = [];
+    const stack = [root];
+    let entries = 0;
+    while (stack.length) {
+        const dir = stack.pop();
+        let list;
+        try {
+            list = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of list) {
+            if (++entries > MAX_ENTRIES)
+                throw new errors_ConfigurationError(`${source}: a glob under ${root} walks more than ${MAX_ENTRIES} entries`, 'narrow it');
+            const full = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+            if (entry.isDirectory()) {
+                if (!SKIP_DIRS.has(entry.name))
+                    stack.push(full);
+            }
+            else if (entry.isFile())
+                files.push(full);
+            else if (entry.isSymbolicLink()) {
+                const isDir = await (0,promises_namespaceObject.readdir)(full).then(() => true, () => false);
+                if (isDir)
+                    stack.push(full);
+                else
+                    files.push(full);
+            }
+        }
+    }
+    return files;
+}
 
 ;// CONCATENATED MODULE: ./src/actions/runtime.ts
+
+
 
 
 
@@ -60089,7 +62802,7 @@ function coreActionIO() {
         appendSummary: async (markdown) => {
             if (!process.env.GITHUB_STEP_SUMMARY)
                 return;
-            await summary.addRaw(markdown, true).write();
+            await summary.addRaw(summaryBudget.take(markdown), true).write();
         },
         setSecret: (value) => core_setSecret(value),
         fail: (message) => setFailed(message),
@@ -60099,21 +62812,101 @@ function coreActionIO() {
     };
 }
 /**
+ * GitHub drops a step's whole job summary when it passes 1 MiB: what an action appends is cut to what is left of
+ * that budget (at a line boundary, folds closed, with a note), so the summary always shows.
+ */
+function summaryBudgetOf(limit = GITHUB_LIMITS.stepSummary - 4096) {
+    let used = 0;
+    let cut = false;
+    return {
+        take(markdown) {
+            if (cut)
+                return ''; // the note of the cut says the rest is in the artifacts
+            const room = Math.max(0, limit - used);
+            if (markdown.length <= room) {
+                used += markdown.length;
+                return markdown;
+            }
+            cut = true;
+            return room > 512 ? fitMarkdown(markdown, room) : '';
+        },
+    };
+}
+const summaryBudget = summaryBudgetOf();
+/**
+ * One name per concept across the five actions; the old names keep working for one major version with a warning.
+ * Keys are the current names, values the deprecated ones. A deprecated name has no `default:` in action.yml, so a
+ * value under it is always the user's and wins over the new name's default.
+ */
+const INPUT_ALIASES = {
+    path: ['repo'],
+    'upstream-repository': ['upstream-repo'],
+    'upstream-ref': ['upstream'],
+    token: ['github-token'],
+};
+/** The concept's current name and its deprecated ones, whichever of them `name` is. */
+function aliasGroup(name) {
+    if (INPUT_ALIASES[name])
+        return { current: name, deprecated: INPUT_ALIASES[name] };
+    for (const [current, old] of Object.entries(INPUT_ALIASES))
+        if (old.includes(name))
+            return { current, deprecated: old };
+    return { current: name, deprecated: [] };
+}
+/** The raw value of an input under its current or a deprecated name, and the name it came from. */
+function readAliased(io, name) {
+    const { current, deprecated } = aliasGroup(name);
+    const currentRaw = io.input(current).trim();
+    for (const old of deprecated) {
+        const oldRaw = io.input(old).trim();
+        if (oldRaw === '')
+            continue;
+        const clash = currentRaw !== '' && currentRaw !== oldRaw ? ` ('${old}' wins over '${current}' until removed)` : '';
+        io.logger.warning(`input '${old}' is deprecated and will be removed in the next major version: use '${current}'${clash}`);
+        return { raw: oldRaw, from: old };
+    }
+    return { raw: currentRaw, from: current };
+}
+/**
  * The one place an action's inputs are read: each raw string ('' = not given) goes through its zod schema,
- * and an error names the input and what was expected.
+ * and an error names the input and what was expected. A spec key may be a current or a deprecated name
+ * (INPUT_ALIASES): either is read, and a deprecated one given is warned about.
  */
 function readActionInputs(io, spec) {
     const out = {};
     for (const [name, schema] of Object.entries(spec)) {
-        const raw = io.input(name).trim();
+        const { raw, from } = readAliased(io, name);
         const result = schema.safeParse(raw === '' ? undefined : raw);
         if (!result.success) {
             const issue = result.error.issues[0];
-            throw new errors_ConfigurationError(`input '${name}': ${issue?.message ?? 'invalid value'} (got '${raw.slice(0, 100)}')`);
+            throw new errors_ConfigurationError(`input '${from}': ${issue?.message ?? 'invalid value'} (got '${raw.slice(0, 100)}')`);
         }
+        if (result.data instanceof FileGlobs)
+            result.data.source = `input '${from}'`;
         out[name] = result.data;
     }
     return out;
+}
+/** A file-list input before expansion: its patterns, one per line (or comma). `expand()` resolves the globs. */
+class FileGlobs {
+    patterns;
+    /** Set by readActionInputs to the input the patterns came from. */
+    source = 'input';
+    constructor(patterns) {
+        this.patterns = patterns;
+    }
+    /** The files, in pattern order (each glob's matches sorted); a glob matching nothing is a ConfigurationError. */
+    expand(options = {}) {
+        return expandFileGlobs(this.patterns, { source: this.source, ...options });
+    }
+}
+/** readActionInputs, then every `inputs.files()` value expanded (relative to `cwd`, default the workspace). */
+async function readActionInputsExpanded(io, spec, options = {}) {
+    const read = readActionInputs(io, spec);
+    for (const [key, value] of Object.entries(read))
+        if (value instanceof FileGlobs)
+            read[key] = await value.expand(options);
+    return read;
 }
 /** Input value helpers: strings in, typed values out. */
 const inputs = {
@@ -60132,6 +62925,18 @@ const inputs = {
         .split(/[\n,]/)
         .map((s) => s.trim())
         .filter(Boolean)),
+    /**
+     * A list of files given as paths or globs (`@actions/glob` syntax, `!` excludes), one per line or comma-separated.
+     * Gives a FileGlobs: `await value.expand()`, or read the whole spec with readActionInputsExpanded.
+     */
+    files: (options = {}) => schemas_string()
+        .optional()
+        .transform((v) => (v ?? '')
+        .split(/[\n,]/)
+        .map((s) => s.trim())
+        .filter(Boolean))
+        .refine((l) => !options.required || l.length > 0, 'expected at least one file or glob')
+        .transform((l) => new FileGlobs(l)),
 };
 /** Runs an action body; user-fixable problems fail the step with one line, bugs keep their stack in the log. */
 async function runAction(body, io = coreActionIO()) {
@@ -60146,6 +62951,22 @@ async function runAction(body, io = coreActionIO()) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/actions/json-output.ts
+
+/** An action's `json` output stays under this, so that GITHUB_OUTPUT is not crowded; the whole result is a file. */
+const MAX_JSON_OUTPUT = 512 * 1024;
+/**
+ * The `json` output of an action: the value whole, or `trim(value)` (the part a later step needs) when the whole
+ * would pass MAX_JSON_OUTPUT; the action's json-file output has it whole.
+ * Escaped as the CLI's JSON is, so a later step that echoes the output cannot print a workflow command.
+ */
+function outputJson(value, trim) {
+    let text = JSON.stringify(value);
+    if (text.length > MAX_JSON_OUTPUT && trim)
+        text = JSON.stringify(trim(value));
+    return neutralizeWorkflowCommands(text, { json: true });
+}
+
 ;// CONCATENATED MODULE: ./src/actions/run-tier/run.ts
 
 
@@ -60157,62 +62978,150 @@ async function runAction(body, io = coreActionIO()) {
 
 
 
+
+
+
+
+
+
 /**
- * The run-tier action: the `tier` CLI command as a step, plus the job summary, annotations on failing tests and, in
- * trunk mode (`file-issues`), one issue per failing test.
+ * The run-tier action, in two modes for two jobs. `mode: run` (default): the `tier` CLI command as a step — harness
+ * output streamed live, full logs in `log-dir`, the job summary, annotations on failing tests, the result file; it
+ * needs no token and files nothing. `mode: publish` (a separate, privileged job that runs no harness): the history on
+ * the state branch and one issue per failure cluster (or one infra issue) from the run jobs' result files — the
+ * `tier-publish` CLI command as a step.
  */
 const runTierInputs = {
-    config: inputs.string(),
-    tier: TierNameSchema,
-    repo: inputs.string(),
+    mode: schemas_enum(['run', 'publish']).default('run'),
+    config: inputs.optionalString(),
+    tier: TierNameSchema.optional(),
+    path: inputs.string(),
     'changed-from': inputs.optionalString(),
     'runner-label': inputs.optionalString(),
     inventory: inputs.optionalString(),
     'junit-out': inputs.optionalString(),
+    'log-dir': inputs.optionalString(),
+    'history-branch': inputs.optionalString(),
+    'history-remote': inputs.optionalString(),
     'file-issues': inputs.boolean(false),
+    results: inputs.files(),
+    'last-green': inputs.optionalString(),
     token: inputs.optionalString(),
     repository: inputs.optionalString(),
     'issue-labels': inputs.lines(),
     'close-after-passes': inputs.number({ min: 1, int: true }).optional(),
     'max-new-issues': inputs.number({ min: 0, int: true }).optional(),
+    'history-runs': inputs.number({ min: 1, int: true }).optional(),
+    'check-runs': inputs.boolean(true),
     'fail-on-verdict': inputs.boolean(true),
 };
 const coreAnnotator = { error: (message, properties) => error(message, properties) };
-const MAX_JSON_OUTPUT = 512 * 1024;
-const MAX_ANNOTATIONS = 10;
+const run_MAX_ANNOTATIONS = 10;
 async function run(io, annotator = coreAnnotator, depsOverride) {
     await runAction(async (io) => {
         const i = readActionInputs(io, runTierInputs);
         if (i.token)
             io.setSecret(i.token);
+        if (i.mode === 'publish')
+            return run_publish(io, i);
+        // The run mode runs the fork's code on upstream changes: it must hold no token and file nothing.
+        if (i['file-issues']) {
+            throw new errors_ConfigurationError("input 'file-issues': issues are filed by a second step with mode: publish (it holds the token; this step runs the harnesses and must not) — see docs/run-tier.md");
+        }
+        if (!i.config)
+            throw new errors_ConfigurationError("input 'config': required with mode: run");
+        if (!i.tier)
+            throw new errors_ConfigurationError("input 'tier': required with mode: run (L1, L2 or L3)");
         // No runner variable lists the job's labels, so the label comes from the input or from an env the workflow sets.
-        const runnerLabel = i['runner-label'] || io.env.UPSTREAM_INGEST_RUNNER_LABEL?.trim() || null;
+        const runnerLabel = i['runner-label'] || io.env.UPSTREAM_INGEST_RUNNER_LABEL?.trim() || undefined;
         if (!runnerLabel)
             io.logger.info('no runner-label: the inventory is kept under "(no label)" and no GPU is expected');
-        const config = await loadTierConfig((0,external_node_path_namespaceObject.resolve)(i.repo, i.config));
-        const deps = { ...defaultTierDeps(io.logger, io.env), ...runIdentity(io.env), ...depsOverride };
-        if (i['file-issues'] && !deps.issueSink)
-            deps.issueSink = issueSink(io, i);
-        const result = await runTier({
-            configPath: (0,external_node_path_namespaceObject.resolve)(i.repo, i.config),
-            config,
+        const settings = await parseTierOptions({
+            config: i.config,
             tier: i.tier,
-            repoDir: i.repo,
-            runnerLabel,
+            repo: i.path,
+            streamLogs: true,
+            logDir: i['log-dir'] || (0,external_node_path_namespaceObject.join)(io.env.RUNNER_TEMP ?? io.env.TMPDIR ?? '/tmp', 'upstream-ingest-tier-logs'),
+            ...(runnerLabel ? { runnerLabel } : {}),
             ...(i['changed-from'] ? { changedFrom: i['changed-from'] } : {}),
-            ...(i.inventory ? { inventoryPath: (0,external_node_path_namespaceObject.resolve)(i.repo, i.inventory) } : {}),
-            ...(i['junit-out'] ? { junitOut: (0,external_node_path_namespaceObject.resolve)(i.repo, i['junit-out']) } : {}),
-        }, deps);
+            ...(i.inventory ? { inventory: i.inventory } : {}),
+            ...(i['junit-out'] ? { junitOut: i['junit-out'] } : {}),
+            ...(i['history-branch'] ? { historyBranch: i['history-branch'] } : {}),
+            ...(i['history-remote'] ? { historyRemote: i['history-remote'] } : {}),
+        }, 'run-tier', i.path);
+        const deps = { ...defaultTierDeps(io.logger, io.env), ...runIdentity(io.env), ...depsOverride };
+        const result = await runTier(settings, deps);
         io.setOutput('verdict', result.verdict);
-        io.setOutput('json', outputJson(result));
+        io.setOutput('json', outputJson(result, trimmedResult));
         io.setOutput('json-file', await writeResultFile(io, result));
+        io.setOutput('log-dir', settings.logDir ?? '');
         io.setOutput('failures', String(result.failures.length + result.failuresOmitted));
         io.setOutput('anomalies', String(result.anomalies.filter((a) => a.severity === 'error').length));
-        annotate(result, i.repo, io.env.GITHUB_WORKSPACE, annotator);
-        await io.appendSummary(renderTierMarkdown(result));
+        annotate(result, i.path, io.env.GITHUB_WORKSPACE, annotator);
+        await io.appendSummary(renderTierMarkdown(result, { serverUrl: io.env.GITHUB_SERVER_URL || 'https://github.com' }));
         if (result.verdict !== 'pass' && i['fail-on-verdict'])
             io.fail(`tier ${result.tier}: ${result.verdict} — ${result.verdictReason}`);
     }, io);
+}
+/** mode: publish — the privileged step: history and issues from the run steps' result files; runs no harness. */
+async function run_publish(io, i) {
+    const files = await i.results.expand();
+    if (!files.length)
+        throw new errors_ConfigurationError("input 'results': required with mode: publish (the run steps' json-file results)");
+    const repository = i.repository || io.env.GITHUB_REPOSITORY;
+    if (!repository)
+        throw new errors_ConfigurationError("input 'repository': required with mode: publish (or GITHUB_REPOSITORY)");
+    if (!i.token)
+        throw new errors_ConfigurationError("input 'token': required with mode: publish (issues: write, contents: write for the history)");
+    const client = createGitHubClient({ token: i.token, logger: io.logger, baseUrl: io.env.GITHUB_API_URL || undefined });
+    const repo = parseRepo(repository);
+    const server = (io.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const historyRemote = i['history-remote'] || 'origin';
+    const outcome = await publishTier({
+        results: files,
+        repoDir: i.path,
+        ...(i['last-green'] ? { lastGreen: i['last-green'] } : {}),
+        ...(i['history-branch']
+            ? {
+                history: {
+                    branch: i['history-branch'],
+                    remote: historyRemote,
+                    authEnv: tokenAuthEnv(i.token, server),
+                    keep: i['history-runs'] ?? 30,
+                },
+            }
+            : {}),
+    }, {
+        logger: io.logger,
+        git: createGitRunner(i.path),
+        // Issues in trunk mode (`file-issues`); check runs always (checks: write).
+        ...(i['file-issues']
+            ? {
+                sink: createTierIssueSink({
+                    client,
+                    repo,
+                    labels: i['issue-labels'].length ? i['issue-labels'] : ['upstream-ingest:tier-failure'],
+                    closeAfterPasses: i['close-after-passes'] ?? 3,
+                    maxNewIssues: i['max-new-issues'] ?? 10,
+                    logger: io.logger,
+                    serverUrl: io.env.GITHUB_SERVER_URL || 'https://github.com',
+                }),
+            }
+            : {}),
+        ...(i['check-runs'] ? { checkRun: (input) => upsertCheckRun(client, repo, input) } : {}),
+        now: () => new Date(),
+        ...runIdentity(io.env),
+        serverUrl: io.env.GITHUB_SERVER_URL || 'https://github.com',
+    });
+    io.setOutput('json', outputJson(outcome, (o) => ({ ...o, issues: o.issues.slice(0, 50), truncated: true })));
+    io.setOutput('issues', String(outcome.issues.filter((a) => a.action === 'created' || a.action === 'updated').length));
+    io.setOutput('check-runs', String(outcome.checkRuns.length));
+    const failed = outcome.issues.filter((a) => a.action === 'failed');
+    if (failed.length)
+        io.fail(`${failed.length} issue update(s) failed: ${failed
+            .map((f) => f.detail ?? f.id)
+            .join('; ')
+            .slice(0, 500)}`);
 }
 function runIdentity(env) {
     const id = env.GITHUB_RUN_ID?.trim() || null;
@@ -60220,30 +63129,12 @@ function runIdentity(env) {
     const url = id && env.GITHUB_REPOSITORY ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${id}` : null;
     return { run: { id, url } };
 }
-function issueSink(io, i) {
-    const repository = i.repository || io.env.GITHUB_REPOSITORY;
-    if (!repository)
-        throw new errors_ConfigurationError("input 'repository': required with file-issues (or GITHUB_REPOSITORY)");
-    const client = createGitHubClient({
-        token: i.token ?? '',
-        logger: io.logger,
-        baseUrl: io.env.GITHUB_API_URL || undefined,
-    });
-    return createGitHubIssueSink({
-        client,
-        repo: parseRepo(repository),
-        labels: i['issue-labels'].length ? i['issue-labels'] : ['upstream-ingest:tier-failure'],
-        closeAfterPasses: i['close-after-passes'] ?? 3,
-        maxNewIssues: i['max-new-issues'] ?? 10,
-        logger: io.logger,
-    });
-}
 /** Error annotations on failing tests whose report gave a file (and line) inside the workspace. */
 function annotate(result, repo, workspace, annotator) {
     const root = (0,external_node_path_namespaceObject.resolve)(workspace ?? process.cwd());
     let count = 0;
     for (const f of result.failures) {
-        if (!f.file || count >= MAX_ANNOTATIONS)
+        if (!f.file || count >= run_MAX_ANNOTATIONS)
             continue;
         const full = (0,external_node_path_namespaceObject.isAbsolute)(f.file) ? f.file : (0,external_node_path_namespaceObject.resolve)(repo, f.file);
         const rel = (0,external_node_path_namespaceObject.relative)(root, full);
@@ -60257,13 +63148,12 @@ function annotate(result, repo, workspace, annotator) {
         count++;
     }
 }
-/** The whole result in a file; the output carries it unless it would crowd GITHUB_OUTPUT (then a trimmed copy). */
-function outputJson(result) {
-    const full = JSON.stringify(result);
-    if (full.length <= MAX_JSON_OUTPUT)
-        return full;
-    return JSON.stringify({
+/** The part of a big result the output keeps (the whole result is the json-file output). */
+function trimmedResult(result) {
+    return {
         ...result,
+        // The history record's inventories are the bulk of a big run: the publish step reads json-file.
+        ...(result.history ? { history: { ...result.history, record: { ...result.history.record, inventory: {} } } } : {}),
         harnesses: result.harnesses.map((h) => ({ ...h, outputTail: h.outputTail.slice(-2000) })),
         failures: result.failures.slice(0, 100),
         failuresOmitted: result.failuresOmitted + Math.max(0, result.failures.length - 100),
@@ -60271,7 +63161,7 @@ function outputJson(result) {
             .slice(0, 50)
             .map((c) => ({ ...c, tests: c.tests.slice(0, 10), example: c.example.slice(0, 500) })),
         flaky: result.flaky.slice(0, 100),
-    });
+    };
 }
 async function writeResultFile(io, result) {
     const dir = (0,external_node_path_namespaceObject.join)(io.env.RUNNER_TEMP ?? io.env.TMPDIR ?? '/tmp', 'upstream-ingest');

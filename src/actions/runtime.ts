@@ -1,8 +1,10 @@
 import * as core from '@actions/core';
 import { z } from 'zod';
 import { neutralizeWorkflowCommands } from '../domain/neutralize.js';
+import { fitMarkdown, GITHUB_LIMITS } from '../domain/report/markdown-fold.js';
 import { asConfigurationError, ConfigurationError, errorMessage } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
+import { expandFileGlobs } from '../adapters/files/file-globs.js';
 
 /** Everything an action entry touches of the runner, so the entries stay thin and testable. */
 export interface ActionIO {
@@ -21,7 +23,7 @@ export function coreActionIO(): ActionIO {
     setOutput: (name, value) => core.setOutput(name, value),
     appendSummary: async (markdown) => {
       if (!process.env.GITHUB_STEP_SUMMARY) return;
-      await core.summary.addRaw(markdown, true).write();
+      await core.summary.addRaw(summaryBudget.take(markdown), true).write();
     },
     setSecret: (value) => core.setSecret(value),
     fail: (message) => core.setFailed(message),
@@ -31,26 +33,111 @@ export function coreActionIO(): ActionIO {
   };
 }
 
+/**
+ * GitHub drops a step's whole job summary when it passes 1 MiB: what an action appends is cut to what is left of
+ * that budget (at a line boundary, folds closed, with a note), so the summary always shows.
+ */
+export function summaryBudgetOf(limit: number = GITHUB_LIMITS.stepSummary - 4096): { take(markdown: string): string } {
+  let used = 0;
+  let cut = false;
+  return {
+    take(markdown) {
+      if (cut) return ''; // the note of the cut says the rest is in the artifacts
+      const room = Math.max(0, limit - used);
+      if (markdown.length <= room) {
+        used += markdown.length;
+        return markdown;
+      }
+      cut = true;
+      return room > 512 ? fitMarkdown(markdown, room) : '';
+    },
+  };
+}
+const summaryBudget = summaryBudgetOf();
+
 type InputSpec = Record<string, z.ZodType>;
 
 /**
+ * One name per concept across the five actions; the old names keep working for one major version with a warning.
+ * Keys are the current names, values the deprecated ones. A deprecated name has no `default:` in action.yml, so a
+ * value under it is always the user's and wins over the new name's default.
+ */
+export const INPUT_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  path: ['repo'],
+  'upstream-repository': ['upstream-repo'],
+  'upstream-ref': ['upstream'],
+  token: ['github-token'],
+};
+
+/** The concept's current name and its deprecated ones, whichever of them `name` is. */
+function aliasGroup(name: string): { current: string; deprecated: readonly string[] } {
+  if (INPUT_ALIASES[name]) return { current: name, deprecated: INPUT_ALIASES[name] };
+  for (const [current, old] of Object.entries(INPUT_ALIASES))
+    if (old.includes(name)) return { current, deprecated: old };
+  return { current: name, deprecated: [] };
+}
+
+/** The raw value of an input under its current or a deprecated name, and the name it came from. */
+function readAliased(io: ActionIO, name: string): { raw: string; from: string } {
+  const { current, deprecated } = aliasGroup(name);
+  const currentRaw = io.input(current).trim();
+  for (const old of deprecated) {
+    const oldRaw = io.input(old).trim();
+    if (oldRaw === '') continue;
+    const clash = currentRaw !== '' && currentRaw !== oldRaw ? ` ('${old}' wins over '${current}' until removed)` : '';
+    io.logger.warning(
+      `input '${old}' is deprecated and will be removed in the next major version: use '${current}'${clash}`,
+    );
+    return { raw: oldRaw, from: old };
+  }
+  return { raw: currentRaw, from: current };
+}
+
+/**
  * The one place an action's inputs are read: each raw string ('' = not given) goes through its zod schema,
- * and an error names the input and what was expected.
+ * and an error names the input and what was expected. A spec key may be a current or a deprecated name
+ * (INPUT_ALIASES): either is read, and a deprecated one given is warned about.
  */
 export function readActionInputs<S extends InputSpec>(io: ActionIO, spec: S): { [K in keyof S]: z.output<S[K]> } {
   const out: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(spec)) {
-    const raw = io.input(name).trim();
+    const { raw, from } = readAliased(io, name);
     const result = schema.safeParse(raw === '' ? undefined : raw);
     if (!result.success) {
       const issue = result.error.issues[0];
       throw new ConfigurationError(
-        `input '${name}': ${issue?.message ?? 'invalid value'} (got '${raw.slice(0, 100)}')`,
+        `input '${from}': ${issue?.message ?? 'invalid value'} (got '${raw.slice(0, 100)}')`,
       );
     }
+    if (result.data instanceof FileGlobs) result.data.source = `input '${from}'`;
     out[name] = result.data;
   }
   return out as { [K in keyof S]: z.output<S[K]> };
+}
+
+/** A file-list input before expansion: its patterns, one per line (or comma). `expand()` resolves the globs. */
+export class FileGlobs {
+  /** Set by readActionInputs to the input the patterns came from. */
+  source = 'input';
+  constructor(readonly patterns: readonly string[]) {}
+  /** The files, in pattern order (each glob's matches sorted); a glob matching nothing is a ConfigurationError. */
+  expand(options: { cwd?: string; absolute?: boolean } = {}): Promise<string[]> {
+    return expandFileGlobs(this.patterns, { source: this.source, ...options });
+  }
+}
+
+type Expanded<T> = T extends FileGlobs ? string[] : T extends FileGlobs | undefined ? string[] | undefined : T;
+
+/** readActionInputs, then every `inputs.files()` value expanded (relative to `cwd`, default the workspace). */
+export async function readActionInputsExpanded<S extends InputSpec>(
+  io: ActionIO,
+  spec: S,
+  options: { cwd?: string } = {},
+): Promise<{ [K in keyof S]: Expanded<z.output<S[K]>> }> {
+  const read: Record<string, unknown> = readActionInputs(io, spec);
+  for (const [key, value] of Object.entries(read))
+    if (value instanceof FileGlobs) read[key] = await value.expand(options);
+  return read as { [K in keyof S]: Expanded<z.output<S[K]>> };
 }
 
 /** Input value helpers: strings in, typed values out. */
@@ -78,6 +165,22 @@ export const inputs = {
           .map((s) => s.trim())
           .filter(Boolean),
       ),
+  /**
+   * A list of files given as paths or globs (`@actions/glob` syntax, `!` excludes), one per line or comma-separated.
+   * Gives a FileGlobs: `await value.expand()`, or read the whole spec with readActionInputsExpanded.
+   */
+  files: (options: { required?: boolean } = {}) =>
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(/[\n,]/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .refine((l) => !options.required || l.length > 0, 'expected at least one file or glob')
+      .transform((l) => new FileGlobs(l)),
 };
 
 /** Runs an action body; user-fixable problems fail the step with one line, bugs keep their stack in the log. */

@@ -1,4 +1,5 @@
 import type { Logger } from '../shared/logger.js';
+import type { ProgressFactory } from '../shared/progress.js';
 
 /** What a CLI command may touch besides its adapters: output streams and the logger. */
 export interface CliContext {
@@ -6,6 +7,10 @@ export interface CliContext {
   logger: Logger;
   /** Set by a command to the process exit code; 0 when left alone. */
   exitCode: number;
+  /** Progress of long work on stderr (bar/lines/off, decided by main); absent = silent. */
+  progress?: ProgressFactory;
+  /** Terminal width when stdout is a terminal: tables fit it. */
+  columns?: number;
 }
 
 /**

@@ -1,18 +1,39 @@
 import { Command, CommanderError } from 'commander';
 import { neutralizeWorkflowCommands } from '../domain/neutralize.js';
 import { asConfigurationError, errorMessage, ServiceUnavailableError } from '../shared/errors.js';
+import { progressFactory } from '../shared/progress.js';
 import { EXIT, type CliContext } from './context.js';
-import { registerCommands } from './commands/index.js';
+import { loadCommands } from './command-loader.js';
+import { applyDiscoveredConfig } from './config-discovery.js';
+import { suiteVersion } from './version.js';
 
 export interface CliIO {
   stdout(text: string): void;
   stderr(text: string): void;
+  /** stderr is a terminal: progress is a redrawn bar there, plain lines elsewhere. */
+  stderrIsTTY?: boolean;
+  /** Terminal width for tables (undefined: not a terminal, no limit). */
+  columns?: number;
 }
 
 const processIO: CliIO = {
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
+  stderrIsTTY: process.stderr.isTTY === true,
+  columns: process.stdout.isTTY ? process.stdout.columns : undefined,
 };
+
+/**
+ * Progress goes to stderr: a bar on a terminal, a line every few seconds in CI; off with --json (a caller parsing
+ * the output rarely watches) unless --progress; --no-progress turns it off.
+ */
+function progressFor(argv: readonly string[], io: CliIO): CliContext['progress'] {
+  const off = argv.includes('--no-progress') || (argv.includes('--json') && !argv.includes('--progress'));
+  return progressFactory(
+    { write: io.stderr, isTTY: io.stderrIsTTY === true, ...(io.columns ? { columns: io.columns } : {}) },
+    off ? 'off' : 'auto',
+  );
+}
 
 /** Runs the CLI and returns the exit code; never throws and never calls process.exit (tests call it in-process). */
 export async function main(argv: readonly string[], rawIO: CliIO = processIO): Promise<number> {
@@ -23,16 +44,26 @@ export async function main(argv: readonly string[], rawIO: CliIO = processIO): P
     warning: (m: string) => io.stderr(`warning: ${m}\n`),
     debug: verbose ? (m: string) => io.stderr(`debug: ${m}\n`) : () => {},
   };
-  const ctx: CliContext = { stdout: io.stdout, logger, exitCode: EXIT.ok };
+  const ctx: CliContext = {
+    stdout: io.stdout,
+    logger,
+    exitCode: EXIT.ok,
+    progress: progressFor(argv, rawIO),
+    ...(rawIO.columns ? { columns: rawIO.columns } : {}),
+  };
   const program = new Command('upstream-ingest')
     .description('Keep a downstream fork of a fast-moving upstream current.')
+    .version(suiteVersion(), '-V, --version', 'print the version')
     .option('--verbose', 'print debug output to stderr')
+    .option('--progress', 'show progress on stderr even with --json')
+    .option('--no-progress', 'no progress on stderr')
+    .option('--no-discover', 'ignore .github/upstream-ingest/ of the repository (flags only)')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError(false);
-  registerCommands(program, ctx);
+  (await loadCommands(argv))(program, ctx);
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    await program.parseAsync(await applyDiscoveredConfig(program, argv, logger), { from: 'user' });
     return ctx.exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {

@@ -14,8 +14,17 @@ import { generateDemoBenchResults } from '../domain/bench/demo-data.js';
 import { DEFAULT_COMPARE_SETTINGS } from '../domain/bench/compare.js';
 import { renderBenchMarkdown } from '../domain/bench/render-markdown.js';
 import { renderBenchSvg } from '../domain/bench/render-svg.js';
-import { renderLagChart, type LagPoint } from '../domain/charts/lag-chart.js';
+import { renderLagChart, type LagPoint, type LandingMark } from '../domain/charts/lag-chart.js';
 import { renderLagSummary } from '../domain/ledger/lag-summary.js';
+import {
+  lagChangeLine,
+  lagSeriesFromDays,
+  landingOutcome,
+  loopSections,
+  planMarkdown,
+  planSections,
+  type ReportDay,
+} from '../domain/report/demo-report.js';
 import { renderHtmlReport, type ReportSection } from '../domain/report/html-report.js';
 import type { ApplyResult } from '../schemas/apply-result.js';
 import type { CompareBenchResult } from '../schemas/bench.js';
@@ -27,10 +36,12 @@ import { DEFAULT_COMMITTER, runApply } from '../services/apply.js';
 import { runCompareBench } from '../services/compare-bench.js';
 import { runLag } from '../services/lag.js';
 import { runPlan } from '../services/plan.js';
-import { defaultTierDeps, loadTierConfig, runTier } from '../services/tier.js';
+import { defaultTierDeps, loadTierConfig, runTier } from '../services/tier/index.js';
 import { ConfigurationError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
+import type { DayRecord, LoopEvent } from './daily-loop.js';
 import { demoTierConfig, JUNIT_FROM_FILES_HARNESS, SILENT_HARNESS } from './demo-harnesses.js';
+import { runLoopDemo } from './loop-demo.js';
 import { parseShapeRecords, replayShapes } from './shape-replay.js';
 
 export interface DemoOptions {
@@ -38,6 +49,8 @@ export interface DemoOptions {
   /** Low-risk bundles to land (all by default). */
   maxBundles?: number;
   seed?: number;
+  /** Days of the daily loop (step 8), default 10. */
+  days?: number;
 }
 
 export interface DemoOutcome {
@@ -48,6 +61,10 @@ export interface DemoOutcome {
   agentApply: ApplyResult | null;
   tier: TierResult;
   bench: CompareBenchResult;
+  /** The daily loop (step 8): one record per simulated day, and what happened on the way. */
+  days: DayRecord[];
+  loopEvents: LoopEvent[];
+  loopFirstDay: string;
   files: string[];
   table: string;
 }
@@ -68,7 +85,7 @@ export async function runDemo(options: DemoOptions, logger: Logger): Promise<Dem
   await prepareOutDir(out);
   const root = packageRoot();
   const repoDir = join(out, 'repo');
-  const step = (n: number, text: string) => logger.info(`[${n}/7] ${text}`);
+  const step = (n: number, text: string) => logger.info(`[${n}/8] ${text}`);
 
   step(1, 'building a realistic upstream/fork pair from the embedded Triton/FBTriton history shapes');
   const sample = JSON.parse(await readFile(join(root, 'src', 'demo', 'sample-shapes.json'), 'utf8')) as {
@@ -99,10 +116,16 @@ export async function runDemo(options: DemoOptions, logger: Logger): Promise<Dem
 
   step(2, 'report-lag: what the fork lacks, counting out-of-order picks');
   const lagPoints: LagPoint[] = [];
+  const landings: LandingMark[] = [];
   let clock = now.getTime();
   const measure = async (): Promise<LagReport> => {
     const report = await runLag({ ...ingestion, now }, { git, logger: quiet(logger) });
-    lagPoints.push({ at: new Date(clock).toISOString(), daysBehind: report.daysBehind, backlog: report.backlog });
+    lagPoints.push({
+      at: new Date(clock).toISOString(),
+      daysBehind: report.daysBehind,
+      frontierDaysBehind: report.frontierDaysBehind,
+      backlog: report.backlog,
+    });
     clock += 6 * 3600_000;
     return report;
   };
@@ -126,6 +149,7 @@ export async function runDemo(options: DemoOptions, logger: Logger): Promise<Dem
     const result = await applyBundle(git, plan, bundle.id, 'defer', logger);
     applies.push(result);
     await land(git, result);
+    landings.push(landingMark(result, clock));
     await measure();
   }
   const agentChain = plan.bundles.find((b) => b.kind === 'risky-chain' && b.predictedConflicts.includes(ADDITIVE_PATH));
@@ -135,6 +159,7 @@ export async function runDemo(options: DemoOptions, logger: Logger): Promise<Dem
     const agent = `node '${join(root, 'examples', 'agents', 'union-merge-agent.mjs').replace(/'/g, "'\\''")}'`;
     agentApply = await applyBundle(git, plan, agentChain.id, 'agent', logger, agent);
     await land(git, agentApply);
+    landings.push(landingMark(agentApply, clock));
     await measure();
   }
 
@@ -195,8 +220,31 @@ export async function runDemo(options: DemoOptions, logger: Logger): Promise<Dem
     `      backlog ${lagBefore.backlog} → ${lagAfter.backlog}, days behind ${lagBefore.daysBehind} → ${lagAfter.daysBehind}`,
   );
 
-  const outcome = { lagBefore, lagAfter, plan, applies, agentApply, tier, bench };
-  const files = await writeOutputs(out, outcome, lagPoints);
+  step(8, `the daily loop over ${options.days ?? 10} days: upstream advances, plan, apply both lanes, land on green`);
+  const loop = await runLoopDemo(
+    {
+      root,
+      repoDir: join(out, 'loop-repo'),
+      days: options.days ?? 10,
+      seed: options.seed ?? 7,
+      agent: `node '${join(root, 'examples', 'agents', 'union-merge-agent.mjs').replace(/'/g, "'\\''")}'`,
+      trailerKey: DEMO_TRAILER,
+    },
+    logger,
+  );
+  const outcome = {
+    lagBefore,
+    lagAfter,
+    plan,
+    applies,
+    agentApply,
+    tier,
+    bench,
+    days: loop.days,
+    loopEvents: loop.events,
+    loopFirstDay: loop.firstDay.toISOString(),
+  };
+  const files = await writeOutputs(out, outcome, lagPoints, landings);
   return { ...outcome, files, table: renderTable(outcome) };
 }
 
@@ -372,7 +420,21 @@ function outcomeRows(o: Outcome): Array<[string, string]> {
       `${o.bench.verdict}: ${o.bench.counts.regressed} regressed, ${o.bench.counts.improved} improved, geomean ${o.bench.geomeanRatio?.toFixed(3) ?? '—'}`,
     ],
     ['lag after', `${o.lagAfter.backlog} pending, ${o.lagAfter.daysBehind} days behind`],
+    ['daily loop', loopLine(o.days, o.loopEvents)],
   ];
+}
+
+function loopLine(days: readonly DayRecord[], events: readonly LoopEvent[]): string {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return 'not run';
+  const kinds = countBy(events.map((e) => e.kind));
+  return (
+    `${days.length} days: backlog ${first.backlog} → ${last.backlog}, contiguous ${first.contiguousDaysBehind} → ` +
+    `${last.contiguousDaysBehind} days, frontier ${first.frontierDaysBehind} → ${last.frontierDaysBehind} days; ` +
+    `${days.reduce((n, d) => n + d.landed, 0)} landed (${days.reduce((n, d) => n + d.landedRisky, 0)} risky); ` +
+    describeCounts(kinds)
+  );
 }
 
 function renderTable(o: Outcome): string {
@@ -381,12 +443,33 @@ function renderTable(o: Outcome): string {
   return `${rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n')}\n`;
 }
 
-async function writeOutputs(out: string, o: Outcome, lagPoints: LagPoint[]): Promise<string[]> {
-  const lagSvg = renderLagChart(lagPoints, 'Demo: lag while bundles land');
+/** The mark of a bundle landing at `clock` on the lag chart. */
+function landingMark(result: ApplyResult, clock: number): LandingMark {
+  return {
+    at: new Date(clock).toISOString(),
+    label: `bundle ${result.bundle?.id ?? '-'}: ${result.counts.landed} commits (${result.status})`,
+    outcome: landingOutcome(result.status),
+  };
+}
+
+async function writeOutputs(
+  out: string,
+  o: Outcome,
+  lagPoints: LagPoint[],
+  landings: LandingMark[] = [],
+  days?: readonly ReportDay[],
+): Promise<string[]> {
+  const series = days?.length ? lagSeriesFromDays(days) : { points: lagPoints, landings };
+  const lagSvg = renderLagChart(series.points, {
+    title: days?.length
+      ? 'Demo: both pins and the backlog, day by day'
+      : 'Demo: both pins and the backlog while bundles land',
+    landings: series.landings,
+  });
   const benchSvg = renderBenchSvg(o.bench);
   const files: Record<string, string> = {
     'plan.json': `${JSON.stringify(o.plan, null, 2)}\n`,
-    'results.json': `${JSON.stringify({ lagBefore: o.lagBefore, applies: o.applies, agentApply: o.agentApply, tier: o.tier, bench: o.bench, lagAfter: o.lagAfter }, null, 2)}\n`,
+    'results.json': `${JSON.stringify({ lagBefore: o.lagBefore, applies: o.applies, agentApply: o.agentApply, tier: o.tier, bench: o.bench, lagAfter: o.lagAfter, days: o.days, loopEvents: o.loopEvents }, null, 2)}\n`,
     'lag.svg': lagSvg,
     'bench.svg': benchSvg,
     'summary.md': renderSummary(o),
@@ -409,6 +492,7 @@ function renderSummary(o: Outcome): string {
     '```',
     '',
     renderLagSummary(o.lagAfter, { limit: 5 }),
+    planMarkdown(o.plan, [...o.applies, ...(o.agentApply ? [o.agentApply] : [])]),
     '## Bundles applied',
     '',
     '| bundle | kind | status | landed | deferred | resolved |',
@@ -424,15 +508,37 @@ function renderSummary(o: Outcome): string {
     '',
     ...o.tier.anomalies.map((a) => `- \`${a.kind}\`: ${a.detail}`),
     '',
+    '## Benchmarks',
+    '',
     renderBenchMarkdown(o.bench),
+    '',
+    '## The daily loop',
+    '',
+    '| day | contiguous days behind | frontier days behind | backlog | landed | from risky chains | deferred | PRs open |',
+    '|---|---|---|---|---|---|---|---|',
+    ...o.days.map(
+      (d) =>
+        `| ${d.day} | ${d.contiguousDaysBehind} | ${d.frontierDaysBehind} | ${d.backlog} | ${d.landed} | ${d.landedRisky} | ${d.deferred} | ${d.prsOpen} |`,
+    ),
+    '',
+    ...o.loopEvents
+      .filter((e) => e.kind !== 'stacked' && e.kind !== 'guard-rejected')
+      .slice(0, 20)
+      .map((e) => `- day ${e.day}: ${e.text}`),
+    ...o.loopEvents
+      .filter((e) => e.kind === 'guard-rejected')
+      .slice(0, 1)
+      .map((e) => `- day ${e.day}: ${e.text}`),
   ].join('\n');
 }
 
 function htmlSections(o: Outcome, lagSvg: string, benchSvg: string): ReportSection[] {
   return [
+    ...loopSections(o.days, new Date(o.loopFirstDay)),
     { title: 'What happened', table: { head: ['step', 'outcome'], rows: outcomeRows(o) } },
     {
       title: 'Lag',
+      text: `${lagChangeLine(o.lagBefore, o.lagAfter)} The solid line is the contiguous pin (the oldest commit still missing), the dashed one the frontier (the newest commit taken); between them are the holes. Triangles mark bundles landing.`,
       svg: lagSvg,
       table: {
         head: ['', 'before', 'after'],
@@ -444,19 +550,7 @@ function htmlSections(o: Outcome, lagSvg: string, benchSvg: string): ReportSecti
         ],
       },
     },
-    {
-      title: 'Plan',
-      table: {
-        head: ['bundle', 'kind', 'commits', 'risk', 'predicted conflicts'],
-        rows: o.plan.bundles.map((b) => [
-          b.id,
-          b.kind,
-          String(b.commits.length),
-          b.risk.reasons.slice(0, 2).join('; '),
-          b.predictedConflicts.slice(0, 3).join(', '),
-        ]),
-      },
-    },
+    ...planSections(o.plan, [...o.applies, ...(o.agentApply ? [o.agentApply] : [])]),
     {
       title: 'Bundles applied',
       table: {

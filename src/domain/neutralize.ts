@@ -8,6 +8,13 @@ const ZWSP = '\u200b';
 // CSI sequences, OSC sequences (hyperlinks, titles: up to BEL or ST), then any other two-byte escape.
 const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
+/**
+ * What the runner trims as whitespace before it looks for `::` at the start of a line (.NET's Trim: every Unicode
+ * space, NEL U+0085, the line and paragraph separators, the C0 separators) plus the invisible characters that some
+ * renderers drop (BOM U+FEFF, zero-width spaces, word joiner). JavaScript's \s misses several of these.
+ */
+const RUNNER_BLANK = '[\\s\\u0085\\u180e\\u200b-\\u200d\\u2060\\ufeff\\x00-\\x1f\\x7f]';
+const LINE_START_COMMAND = new RegExp(`(^|[\\n\\r\\u0085\\u2028\\u2029])(${RUNNER_BLANK}*):(?=:)`, 'g');
 
 export interface NeutralizeOptions {
   /** `owner/name` of the upstream repository: `#123` becomes a link to its issue instead of a local reference. */
@@ -29,7 +36,8 @@ export function neutralizeInline(text: string, options: NeutralizeOptions = {}):
   // HTML first, then markdown punctuation: neither may open tags, links, images, code spans or tables.
   t = t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   t = t.replace(/([\\`*_[\]|~!])/g, '\\$1');
-  t = t.replace(/(^|[^\w`])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
+  // A backtick before the @ (escaped above) does not stop GitHub from mentioning: `@user still pings.
+  t = t.replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
   t = neutralizeReferences(t, options);
   return t.replace(/::/g, `:${ZWSP}:`);
 }
@@ -75,7 +83,7 @@ export function neutralizeForLog(text: string): string {
  */
 export function neutralizeWorkflowCommands(text: string, options: { json?: boolean } = {}): string {
   if (options.json) return text.replace(/##\[/g, '#\\u0023[');
-  return text.replace(/^(\s*):(?=:)/gm, `$1:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
+  return text.replace(LINE_START_COMMAND, `$1$2:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
 }
 
 /** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */
@@ -83,4 +91,26 @@ export function tableCell(text: string): string {
   return stripControl(text)
     .replace(/\|/g, '\\|')
     .replace(/\s*\n\s*/g, ' ');
+}
+
+/**
+ * A URL that came from a file or an artifact (a results file, the prepare job's result) before it becomes a markdown
+ * link: only https on the configured server's host (or its API host) passes; anything else is undefined and the
+ * caller shows the text without a link.
+ */
+export function safeLink(url: string | null | undefined, serverUrl = 'https://github.com'): string | undefined {
+  if (!url) return undefined;
+  let parsed: URL;
+  let server: URL;
+  try {
+    parsed = new URL(url);
+    server = new URL(serverUrl);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'https:' || parsed.username || parsed.password) return undefined;
+  const hosts = new Set([server.host, `api.${server.host}`]);
+  if (!hosts.has(parsed.host)) return undefined;
+  // Parentheses, spaces and angle brackets would end or break the markdown link.
+  return /[\s()<>"'`\\]/.test(parsed.href) ? undefined : parsed.href;
 }

@@ -20,14 +20,38 @@ export const CommitApplyStatusSchema = z.enum([
   'not-attempted',
 ]);
 
-export const GuardNameSchema = z.enum(['conflict-markers', 'scope', 'github-dir', 'tests', 'diff-bound', 'verify']);
+export const GuardNameSchema = z.enum([
+  'conflict-markers',
+  'scope',
+  'github-dir',
+  'tests',
+  'diff-bound',
+  'verify',
+  'unresolved',
+  'one-sided',
+  'duplicated-block',
+  'hunk-intent',
+  'repo-config',
+]);
+
+/** accept: may land unattended; review: lands only with a human approval (PR labelled); reject: undone, deferred. */
+export const GuardVerdictSchema = z.enum(['accept', 'review', 'reject']);
+
+/** Where a guard looked: a file and 1-based lines (null: the whole file). */
+export const GuardEvidenceSchema = z
+  .object({ path: z.string(), startLine: z.number().int().nullable(), endLine: z.number().int().nullable() })
+  .strict();
 
 export const GuardResultSchema = z
   .object({
     name: GuardNameSchema,
+    /** The guard passed (verdict accept). */
     ok: z.boolean(),
-    /** Why it failed (paths, counts); empty when it passed. */
+    /** Always written by this version; absent in results of earlier versions (read it as accept when ok). */
+    verdict: GuardVerdictSchema.optional(),
+    /** Why it failed or needs review (paths, counts); empty when it passed. */
     details: z.array(z.string()),
+    evidence: z.array(GuardEvidenceSchema).optional(),
   })
   .strict();
 
@@ -49,6 +73,8 @@ export const CommitResultSchema = z
       .strict()
       .nullable(),
     guards: z.array(GuardResultSchema),
+    /** The guards' combined verdict on a resolution; null when the commit needed none. */
+    verdict: GuardVerdictSchema.nullable().optional(),
   })
   .strict();
 
@@ -84,6 +110,11 @@ export const ApplyResultSchema = z
       .nullable(),
     push: PushResultSchema.nullable(),
     pr: z.object({ number: z.number().int(), url: z.string(), created: z.boolean() }).strict().nullable(),
+    /** Landed resolutions that need a human approval: the PR is labelled and must not be auto-merged. */
+    review: z
+      .object({ needed: z.boolean(), label: z.string(), reasons: z.array(z.string()) })
+      .strict()
+      .optional(),
     counts: z
       .object({
         total: z.number().int(),
@@ -104,6 +135,8 @@ export type ApplyStatus = z.infer<typeof ApplyStatusSchema>;
 export type CommitApplyStatus = z.infer<typeof CommitApplyStatusSchema>;
 export type GuardName = z.infer<typeof GuardNameSchema>;
 export type GuardResult = z.infer<typeof GuardResultSchema>;
+export type GuardVerdict = z.infer<typeof GuardVerdictSchema>;
+export type GuardEvidence = z.infer<typeof GuardEvidenceSchema>;
 export type CommitResult = z.infer<typeof CommitResultSchema>;
 export type PushResult = z.infer<typeof PushResultSchema>;
 export type ApplyResult = z.infer<typeof ApplyResultSchema>;

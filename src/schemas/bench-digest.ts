@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OverallVerdictSchema } from './bench.js';
+import { GpuIdentitySchema } from './tier-result.js';
 
 const Sha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
 
@@ -27,6 +28,20 @@ export const BenchDigestRecordSchema = z
           .strict(),
       )
       .describe('regressed and improved benchmarks only, worst first, at most 50'),
+    values: z
+      .record(z.string(), z.number())
+      .optional()
+      .describe(
+        'every compared benchmark’s candidate median as a cost (time; 1/value for bigger-is-better), at most 5000: ' +
+          'the series `compare-bench history` searches for change points',
+      ),
+    hardware: z
+      .array(GpuIdentitySchema)
+      .optional()
+      .describe(
+        'the GPUs the benchmarks ran on (model, count, driver, CUDA/ROCm version), from the tier result’s ' +
+          '`hardware.identity`; absent when unknown (no tier result given, a CPU runner)',
+      ),
   })
   .strict();
 

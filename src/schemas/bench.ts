@@ -85,10 +85,30 @@ export const BenchComparisonSchema = z
       .nullable()
       .describe('candidate ÷ baseline median as a cost: for bigger-is-better metrics the inverse, so > 1 is always worse'),
     ci: Interval.nullable().describe('bootstrap percentile interval of `ratio` at 1 − alpha'),
-    pValue: z.number().nullable().describe('two-sided Mann–Whitney U p-value'),
+    equivalence: Interval.nullable().describe(
+      'interval of the ratio at 1 − 2·alpha (Hodges–Lehmann/Moses for repetitions, Welch for aggregates): unchanged ' +
+        'when it lies inside ±threshold (two one-sided tests)',
+    ),
+    pValue: z
+      .number()
+      .nullable()
+      .describe('two-sided p-value: Mann–Whitney U on repetitions, Welch t on summary statistics (see `test`)'),
     pAdjusted: z.number().nullable().describe('Benjamini–Hochberg adjusted p-value across the compared benchmarks'),
-    test: z.enum(['exact', 'exact-ties', 'normal']).nullable(),
+    test: z
+      .enum(['exact', 'exact-ties', 'normal', 'welch-aggregates'])
+      .nullable()
+      .describe(
+        'which test ran: Mann–Whitney exact, exact given ties, normal approximation (tie and continuity corrected), ' +
+          'or Welch t on aggregates (median, stddev, repetitions)',
+      ),
     threshold: z.number().describe('relative change that counts (min-effect, raised by A/A noise calibration)'),
+    detectable: z
+      .number()
+      .nullable()
+      .describe(
+        'smallest relative change this benchmark would call regressed with 80 % probability at its noise and ' +
+          'repetition count (null: it cannot reach significance at all)',
+      ),
     noise: z.number().nullable().describe('relative baseline-vs-A/A difference when calibrated'),
     baseline: SideSummarySchema.nullable(),
     candidate: SideSummarySchema.nullable(),
@@ -117,8 +137,13 @@ export const CompareBenchResultSchema = z
     schemaVersion: z.literal(COMPARE_BENCH_SCHEMA_VERSION),
     suite: z.string(),
     verdict: OverallVerdictSchema,
+    verdictReason: z.string().describe('the rule that gave the verdict, in words'),
     failOn: FailOnSchema,
-    gateFailed: z.boolean().describe('the verdict meets --fail-on'),
+    gateFailed: z.boolean().describe('the verdict meets --fail-on, or nothing was compared, or benchmarks went missing'),
+    gateReasons: z.array(z.string()).describe('why the gate failed (empty when it passed)'),
+    undecided: z
+      .array(z.object({ name: z.string(), moreRepetitions: z.number().int().nullable() }).strict())
+      .describe('inconclusive benchmarks with the extra repetitions per side that would decide them (at most 200)'),
     geomeanRatio: z.number().nullable().describe('geometric mean of the cost ratios (> 1 worse)'),
     geomean: z
       .object({
@@ -137,6 +162,7 @@ export const CompareBenchResultSchema = z
         added: z.number().int(),
         removed: z.number().int(),
         errored: z.number().int(),
+        compared: z.number().int().describe('benchmarks on both sides that were compared (not errored)'),
       })
       .strict(),
     settings: z
@@ -149,6 +175,10 @@ export const CompareBenchResultSchema = z
         noiseMultiplier: z.number(),
         aaCalibrated: z.boolean(),
         allowEnvMismatch: z.union([z.boolean(), z.array(z.string())]),
+        utest: z.enum(['exact', 'normal']).describe('Mann–Whitney p-values: exact where affordable, or normal'),
+        metric: z.enum(['real', 'cpu']).describe('Google Benchmark time read: real_time or cpu_time'),
+        maxUndecided: z.number().describe('share of compared benchmarks left undecided above which the run is inconclusive'),
+        onMissing: z.enum(['fail', 'warn']).describe('what baseline benchmarks missing from the candidate do to the gate'),
       })
       .strict(),
     env: z

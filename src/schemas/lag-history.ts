@@ -9,6 +9,8 @@ export const LagHistoryRecordSchema = z
     upstreamSha: Sha,
     forkSha: Sha,
     daysBehind: z.number(),
+    /** Days from the oldest pending commit to the upstream tip (absent in records written before it existed). */
+    daysBehindTip: z.number().optional(),
     frontierDaysBehind: z.number(),
     backlog: z.number().int(),
     holes: z.number().int(),

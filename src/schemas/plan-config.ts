@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { globProblem } from '../domain/glob.js';
+import { globProblem } from '../shared/glob.js';
+import { NotApplicableRuleSchema, ProvenanceRuleSchema } from './ledger.js';
 
 /** Defaults that fit Triton-like forks: the LLVM pin and the toolchain version files move in their own lane. */
 export const DEFAULT_TOOLCHAIN_GLOBS: readonly string[] = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];
@@ -61,6 +62,18 @@ export const PlanConfigSchema = z
       .max(50)
       .default([])
       .describe('Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision".'),
+    /** Provenance rules besides the built-in ones (docs/ledger-and-lag.md). */
+    provenanceRules: z
+      .array(ProvenanceRuleSchema)
+      .max(100)
+      .default([])
+      .describe('Provenance rules besides the built-in ones: where to look (trailer, section, subject, body), what refs name, what a match means.'),
+    /** Upstream commits whose every changed path matches are declared wont-port (e.g. upstream CI-only changes). */
+    notApplicable: z
+      .array(NotApplicableRuleSchema)
+      .max(100)
+      .default([])
+      .describe('Path rules: an upstream commit whose every changed path matches one rule\'s globs is declared wont-port with its reason.'),
     /** Ledger of dispositions, relative to the repository root. */
     ledger: z.string().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
   })

@@ -47,6 +47,9 @@ export const PlanSchema = z
     schemaVersion: z.literal(PLAN_SCHEMA_VERSION),
     generatedAt: z.string(),
     upstream: RefPin,
+    /** Objects were missing (no promisor to fetch them): some matching was skipped, the counts may be high. */
+    incomplete: z.literal(true).optional(),
+    incompleteReasons: z.array(z.string()).optional(),
     fork: RefPin,
     mergeBase: Sha,
     pending: z.array(PlanCommitSchema),

@@ -18,11 +18,19 @@ export const ANOMALY_KINDS = [
   'inventory-drop',
   'skip-rate',
   'hardware-mismatch',
+  'cross-harness-mismatch',
+  // The harness changed the runner's command files (GITHUB_ENV, GITHUB_PATH, …) found through its parent's
+  // /proc/<pid>/environ: put back, and always an error (a `warn` entry does not soften it).
+  'runner-files-touched',
 ] as const;
 export const AnomalyKindSchema = z.enum(ANOMALY_KINDS);
 export type AnomalyKind = z.infer<typeof AnomalyKindSchema>;
 
-export const REPORT_FORMATS = ['junit', 'pytest-json', 'gtest-json'] as const;
+/**
+ * `lit-xunit` is lit's `--xunit-xml-output` (JUnit with lit's IDs), `lit-json` lit's `-o FILE` results, `ctest-junit`
+ * CTest's `--output-junit` (the test name is the ID).
+ */
+export const REPORT_FORMATS = ['junit', 'pytest-json', 'gtest-json', 'lit-xunit', 'lit-json', 'ctest-junit'] as const;
 export const ReportFormatSchema = z.enum(REPORT_FORMATS);
 export type ReportFormat = z.infer<typeof ReportFormatSchema>;
 
@@ -72,9 +80,13 @@ export const RetrySchema = z
   })
   .strict();
 
+const HarnessName = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'expected 1–64 letters, digits, dot, dash or underscore');
+
 export const HarnessSchema = z
   .object({
-    name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'expected 1–64 letters, digits, dot, dash or underscore'),
+    name: HarnessName,
     /** A bash script run from the repository root (or `working-directory`). */
     run: z.string().min(1).max(10_000),
     'working-directory': RelativePath.optional(),
@@ -107,8 +119,30 @@ export const TierSchema = z
     runners: z.array(z.array(z.string().min(1)).min(1)).optional(),
     /** Anomaly kinds that only warn for every harness of this tier. */
     warn: z.array(AnomalyKindSchema).default([]),
+    /**
+     * Pairs of harnesses (of this tier) that must agree: every test one of them ran, the other ran too, with the same
+     * outcome (IDs compared across formats). A disagreement is a `cross-harness-mismatch` anomaly naming a sample of
+     * the tests and their count.
+     */
+    crossCheck: z.array(z.tuple([HarnessName, HarnessName])).default([]),
+    /**
+     * Tests (IDs or globs) that keep running and reporting but do not gate the verdict (known flaky); each still gets
+     * its issue in publish mode.
+     */
+    quarantine: z.array(z.string().min(1).max(500)).default([]),
   })
-  .strict();
+  .strict()
+  .superRefine((tier, ctx) => {
+    const names = new Set(tier.harnesses.map((h) => h.name));
+    tier.crossCheck.forEach((pair, i) => {
+      for (const [j, name] of pair.entries()) {
+        if (!names.has(name))
+          ctx.addIssue({ code: 'custom', path: ['crossCheck', i, j], message: `no harness '${name}' in this tier` });
+      }
+      if (pair[0] === pair[1])
+        ctx.addIssue({ code: 'custom', path: ['crossCheck', i], message: 'a harness cannot be checked against itself' });
+    });
+  });
 
 export const HardwareRuleSchema = z
   .object({
@@ -130,8 +164,15 @@ export const TierConfigSchema = z
       .refine((t) => t.L1 || t.L2 || t.L3, { message: 'expected at least one of L1, L2, L3' }),
     /** L1: a change to a path matching these (besides the config file itself) runs every harness. */
     'run-all-on': z.array(z.string().min(1).max(500)).default(['.github/workflows/**', '.github/actions/**']),
-    /** Expected GPUs per runner label. Omitted: labels naming nvidia/amd or a known GPU model are checked for the vendor. */
+    /** Expected GPUs per runner label. Omitted: the label implies vendor and model (see `models`). */
     hardware: z.array(HardwareRuleSchema).optional(),
+    /**
+     * Label token → accelerator model, on top of the built-in mapping (`h100` → H100, `b200` → B200, `mi300` → MI300,
+     * `a100` → A100, …): `{ "gfx942": "MI300" }`. The value is matched case-insensitively against the probed GPU names.
+     */
+    models: z.record(z.string().regex(/^[a-z0-9]+$/i, 'expected one label token (letters and digits)'), z.string().min(1).max(100)).default({}),
+    /** How many runs per tier and runner class the history on the state branch keeps. */
+    'history-runs': z.number().int().min(1).max(500).default(30),
     /** Extra failure-classification patterns: `infra` marks infrastructure, `code` vetoes infra (always code). */
     classification: z
       .object({

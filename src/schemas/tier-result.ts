@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnomalyKindSchema, ReportFormatSchema, TierNameSchema } from './tier-config.js';
+import { HistoryRecordSchema } from './tier-history.js';
 
 /** The JSON printed by `upstream-ingest tier --json` and set as the run-tier action's `json` output. */
 export const TIER_RESULT_SCHEMA_VERSION = 1;
@@ -34,6 +35,9 @@ export const AnomalySchema = z
     harness: z.string().optional(),
     /** inventory-drop: the test IDs that disappeared (capped). */
     missing: z.array(z.string()).optional(),
+    /** cross-harness-mismatch: how many tests disagree, and a sample of them. */
+    count: z.number().int().min(0).optional(),
+    sample: z.array(z.string()).optional(),
   })
   .strict();
 export type Anomaly = z.infer<typeof AnomalySchema>;
@@ -90,6 +94,12 @@ export const HarnessResultSchema = z
     /** The end of the harness's combined output (capped), for the summary. */
     outputTail: z.string(),
     outputBytes: z.number().int().min(0),
+    /** The harness's whole output, as written (upload it as an artifact); null when not kept. */
+    logFile: z.string().nullable().optional(),
+    /** Declared-vs-parsed differences a known producer writes on purpose, and other things worth knowing. */
+    notes: z.array(z.string()).optional(),
+    /** Failing tests on the quarantine list: reported, not gating. */
+    quarantined: z.array(z.string()).optional(),
   })
   .strict();
 export type HarnessResult = z.infer<typeof HarnessResultSchema>;
@@ -106,6 +116,8 @@ export const FailureSchema = z
     cluster: z.string(),
     file: z.string().optional(),
     line: z.number().int().optional(),
+    /** On the tier's quarantine list: reported (and filed), never gating the verdict. */
+    quarantined: z.boolean().optional(),
   })
   .strict();
 export type Failure = z.infer<typeof FailureSchema>;
@@ -145,14 +157,38 @@ export const SelectionSchema = z
   .strict();
 export type Selection = z.infer<typeof SelectionSchema>;
 
+/** One vendor's GPUs on the machine, from the probes (also kept in benchmark history records). */
+export const GpuIdentitySchema = z
+  .object({
+    vendor: z.enum(['nvidia', 'amd']),
+    model: z.string(),
+    count: z.number().int().min(0),
+    driver: z.string().nullable(),
+    /** CUDA version (NVIDIA) or ROCm runtime version (AMD). */
+    runtime: z.string().nullable(),
+    tool: z.string(),
+  })
+  .strict();
+export type GpuIdentity = z.infer<typeof GpuIdentitySchema>;
+
 export const HardwareReportSchema = z
   .object({
     expected: z.array(z.object({ vendor: z.enum(['nvidia', 'amd']), model: z.string().nullable(), minGpus: z.number() }).strict()),
     found: z.array(
       z
-        .object({ vendor: z.enum(['nvidia', 'amd']), tool: z.string(), available: z.boolean(), gpus: z.array(z.string()), error: z.string().optional() })
+        .object({
+          vendor: z.enum(['nvidia', 'amd']),
+          tool: z.string(),
+          available: z.boolean(),
+          gpus: z.array(z.string()),
+          error: z.string().optional(),
+          driver: z.string().optional(),
+          runtime: z.string().optional(),
+        })
         .strict(),
     ),
+    /** The GPUs the machine really has (from the probes), per vendor: goes into issues and bench records. */
+    identity: z.array(GpuIdentitySchema).optional(),
   })
   .strict();
 export type HardwareReport = z.infer<typeof HardwareReportSchema>;
@@ -194,6 +230,23 @@ export const TierResultSchema = z
     /** Prose from the configured summariser (sanitised, length-capped, citations checked), or null. */
     summary: z.string().nullable(),
     issues: z.array(IssueActionSchema).optional(),
+    /** The commit tested (HEAD of the repository), when it is a git repository. */
+    commit: z.string().nullable().optional(),
+    /** The durable history this run was judged against, and the record it adds (written by `tier-publish`). */
+    history: z
+      .object({
+        branch: z.string(),
+        runnerClass: z.string(),
+        file: z.string(),
+        /** The last trusted green run of this runner class: the start of the commit range for triage. */
+        lastGreen: z.object({ sha: z.string().nullable(), at: z.string() }).strict().nullable(),
+        record: HistoryRecordSchema,
+      })
+      .strict()
+      .nullable()
+      .optional(),
+    /** Failing tests that flipped between pass and fail across the kept runs (or passed on this commit before). */
+    flakyAcrossRuns: z.array(z.object({ id: z.string(), harness: z.string() }).strict()).optional(),
   })
   .strict();
 export type TierResult = z.infer<typeof TierResultSchema>;

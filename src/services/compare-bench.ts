@@ -45,9 +45,8 @@ export async function runCompareBench(
   const side = async (label: string, paths: string[], what: string): Promise<BenchSide | undefined> => {
     if (paths.length === 0) return undefined;
     const texts = await read(paths, what);
-    const parsed = texts.map((t) =>
-      parseBenchText(t.text, t.path, settings.format, settings.direction ? { direction: settings.direction } : {}),
-    );
+    const options = { metric: settings.metric, ...(settings.direction ? { direction: settings.direction } : {}) };
+    const parsed = texts.map((t) => parseBenchText(t.text, t.path, settings.format, options));
     for (const p of parsed) deps.logger.debug(`${what}: ${p.source}: ${p.format}, ${p.benchmarks.length} benchmarks`);
     return mergeSide(label, parsed, settings.direction ? { direction: settings.direction } : {});
   };

@@ -1,7 +1,8 @@
 import { readCommits } from '../adapters/git/commit-log.js';
 import type { GitRunner } from '../adapters/git/git-runner.js';
-import { assertSafeRemote } from '../adapters/git/push.js';
 import { resolveCommit } from '../adapters/git/refs.js';
+import { lastCommitBefore } from '../adapters/git/rev-list.js';
+import { readStateBranchFile, type StateSource } from '../adapters/git/state-file.js';
 import { updateStateBranch } from '../adapters/git/state-branch.js';
 import type { GitHubClient, RepoRef } from '../adapters/github/client.js';
 import { marker, upsertCommentByMarker, upsertIssueByMarker, type CommentResult } from '../adapters/github/issues.js';
@@ -10,71 +11,20 @@ import { renderDigest, type DigestSummary, type LandedCommit } from '../domain/d
 import { parseHistory } from '../domain/ledger/lag-history.js';
 import { DEFAULT_TRAILER_KEYS, provenanceParser } from '../domain/ledger/provenance.js';
 import { subjectOf } from '../domain/commit.js';
+import { renderHistoryMarkdown } from '../domain/bench/render-history.js';
+import { changePointsOf, DEFAULT_CHANGE_POINT_OPTIONS } from './compare-bench-history.js';
 import { BenchDigestRecordSchema, type BenchDigestRecord } from '../schemas/bench-digest.js';
+import type { GpuIdentity } from '../schemas/tier-result.js';
 import type { CompareBenchResult } from '../schemas/bench.js';
 import type { LagReport } from '../schemas/lag-report.js';
-import { ConfigurationError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 
 export const DIGEST_ISSUE_LABELS = ['upstream-ingest:digest'];
-const STATE_TRACKING_REF = 'refs/upstream-ingest/tracking/digest-state';
 const MAX_CHANGES = 50;
 
-/** Where the lag and benchmark histories live: the state branch report-lag writes. */
-export interface StateSource {
-  branch: string;
-  /** Fetch the branch from this remote first; without it the local branch is read. */
-  remote?: string;
-  authEnv?: Record<string, string>;
-}
-
-/** The text of `path` on the state branch, or undefined when the branch or the file does not exist. */
-export async function readStateFile(git: GitRunner, source: StateSource, path: string): Promise<string | undefined> {
-  const ref = await stateRef(git, source);
-  if (!ref) return undefined;
-  const spec = `${ref}:${path}`;
-  const exists = await git.run(['cat-file', '-e', spec], { okExitCodes: [1, 128] });
-  if (exists.exitCode !== 0) return undefined;
-  return (await git.run(['cat-file', 'blob', spec])).stdout;
-}
-
-const fetchedRefs = new WeakMap<GitRunner, Map<string, string | null>>();
-
-/** Fetches the state branch once per runner (both files come from the same commit). */
-async function stateRef(git: GitRunner, source: StateSource): Promise<string | null> {
-  if (!source.remote) {
-    const r = await git.run(['rev-parse', '--verify', '--quiet', `refs/heads/${source.branch}^{commit}`], {
-      okExitCodes: [1],
-    });
-    return r.stdout.trim() || null;
-  }
-  const key = `${source.remote}\u0000${source.branch}`;
-  const seen = fetchedRefs.get(git) ?? new Map<string, string | null>();
-  fetchedRefs.set(git, seen);
-  if (seen.has(key)) return seen.get(key) ?? null;
-  assertSafeRemote(source.remote);
-  const r = await git.run(
-    [
-      'fetch',
-      '-q',
-      '--no-tags',
-      '--end-of-options',
-      source.remote,
-      `+refs/heads/${source.branch}:${STATE_TRACKING_REF}`,
-    ],
-    { env: source.authEnv ?? {}, okExitCodes: [1, 128] },
-  );
-  let ref: string | null = STATE_TRACKING_REF;
-  if (r.exitCode !== 0) {
-    if (!/couldn't find remote ref/i.test(r.stderr))
-      throw new ConfigurationError(
-        `fetching ${source.branch} from ${source.remote} failed: ${r.stderr.trim().split('\n')[0]?.slice(0, 300)}`,
-      );
-    ref = null;
-  }
-  seen.set(key, ref);
-  return ref;
-}
+/** Where the lag and benchmark histories live (the state branch report-lag writes), and how its files are read. */
+export type { StateSource };
+export const readStateFile = readStateBranchFile;
 
 /** JSON Lines of benchmark records; a bad line is skipped (the file is append-only and shared). */
 export function parseBenchRecords(text: string): { records: BenchDigestRecord[]; skipped: number } {
@@ -102,7 +52,7 @@ export async function readLanded(
 ): Promise<LandedCommit[]> {
   const fork = await resolveCommit(git, forkRef, 'fork ref');
   // Start below the last commit made before the period, so a long fork history is not read every time.
-  const boundary = (await git.run(['rev-list', '-1', `--before=${period.start.toISOString()}`, fork])).stdout.trim();
+  const boundary = await lastCommitBefore(git, fork, period.start);
   const commits = await readCommits(git, { revisions: [fork, ...(boundary ? [`^${boundary}`] : [])], noMerges: true });
   const provenance = provenanceParser([...DEFAULT_TRAILER_KEYS, ...trailerKeys]);
   const landed: LandedCommit[] = [];
@@ -175,7 +125,14 @@ export async function buildDigest(
     ...(settings.runUrl ? { runUrl: settings.runUrl } : {}),
     ...(settings.limit !== undefined ? { limit: settings.limit } : {}),
   });
-  return { period: settings.period.key, body, summary, skippedLines };
+  // Change points of the benchmark history that began in this period, with their commit ranges.
+  const benchHistory = await changePointsOf(
+    bench.records,
+    { filter: {}, changePoints: DEFAULT_CHANGE_POINT_OPTIONS, trailerKeys: settings.trailerKeys },
+    git,
+  );
+  const inThisPeriod = benchHistory.changes.filter((c) => inPeriod(c.recordedAt, settings.period));
+  return { period: settings.period.key, body: body + renderHistoryMarkdown(inThisPeriod), summary, skippedLines };
 }
 
 /** Posts the digest: the tracking issue (created once), then the period's comment, created or updated in place. */
@@ -211,6 +168,8 @@ export function benchRecord(
   runnerLabel: string,
   sha: string,
   now: Date,
+  /** The GPUs the run had (the tier result's hardware.identity); omitted when unknown or empty. */
+  hardware?: readonly GpuIdentity[] | null,
 ): BenchDigestRecord {
   const changes = result.benchmarks
     .filter(
@@ -226,7 +185,20 @@ export function benchRecord(
     verdict: result.verdict,
     geomeanRatio: result.geomeanRatio,
     changes,
+    values: benchValues(result),
+    ...(hardware?.length ? { hardware } : {}),
   });
+}
+
+/** Each compared benchmark's candidate median as a cost (up is worse), for `compare-bench history`. */
+function benchValues(result: CompareBenchResult): Record<string, number> {
+  const values: Record<string, number> = {};
+  for (const b of result.benchmarks.slice(0, 5000)) {
+    const median = b.candidate?.median;
+    if (median === undefined || !(median > 0) || b.status === 'errored') continue;
+    values[b.name] = b.direction === 'bigger' ? 1 / median : median;
+  }
+  return values;
 }
 
 /** Appends the record to the benchmark history on the state branch (once per suite, runner and commit). */

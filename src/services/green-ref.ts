@@ -1,8 +1,17 @@
-import { asUserError } from '../adapters/git/git-errors.js';
+import { isAncestor } from '../adapters/git/ancestry.js';
 import type { GitRunner } from '../adapters/git/git-runner.js';
-import { assertSafeRemote, parsePushResult } from '../adapters/git/push.js';
-import { assertSafeRevision, printable, resolveCommit, tryResolveCommit } from '../adapters/git/refs.js';
+import { fetchRefInto, isFullRefName, pushRefWithLease, updateRefIf } from '../adapters/git/ref-store.js';
+import { printable, resolveCommit, tryResolveCommit } from '../adapters/git/refs.js';
+import { firstParentAncestors } from '../adapters/git/rev-list.js';
+import type { GitHubClient, RepoRef } from '../adapters/github/client.js';
+import { readCommitChecks } from '../adapters/github/commit-checks.js';
 import { decideGreenMove, type GreenMove } from '../domain/green-ref/decide.js';
+import {
+  DEFAULT_CONTEXT_PREFIX,
+  describeMissing,
+  requiredTiersPassed,
+  type TierSet,
+} from '../domain/green-ref/required-tiers.js';
 import { ConfigurationError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 
@@ -42,9 +51,7 @@ export interface AdvanceResult {
 const TRACKING_PREFIX = 'refs/upstream-ingest/tracking/';
 
 async function assertGreenRefName(git: GitRunner, ref: string): Promise<void> {
-  assertSafeRevision(ref, 'green ref');
-  const ok = await git.run(['check-ref-format', ref], { okExitCodes: [1] });
-  if (!ref.startsWith('refs/') || ok.exitCode !== 0) {
+  if (!(await isFullRefName(git, ref))) {
     throw new ConfigurationError(`green ref: '${printable(ref)}' must be a full ref name such as ${DEFAULT_GREEN_REF}`);
   }
 }
@@ -58,39 +65,12 @@ export async function readGreenRef(settings: GreenRefSettings, deps: GreenRefDep
   const { git } = deps;
   await assertGreenRefName(git, settings.ref);
   if (!settings.remote) return (await tryResolveCommit(git, settings.ref)) ?? null;
-  assertSafeRemote(settings.remote);
   const local = trackingRef(settings.ref);
-  const result = await git
-    .run(
-      [
-        'fetch',
-        '-q',
-        '--no-tags',
-        '--no-recurse-submodules',
-        '--end-of-options',
-        settings.remote,
-        `+${settings.ref}:${local}`,
-      ],
-      { env: deps.authEnv ?? {}, okExitCodes: [128, 1] },
-    )
-    .catch((error: unknown) => {
-      throw asUserError(error, `fetching ${settings.ref} from ${settings.remote}`);
-    });
-  if (result.exitCode !== 0) {
-    if (/couldn't find remote ref/i.test(result.stderr)) {
-      await git.run(['update-ref', '-d', local]);
-      return null;
-    }
-    throw new ConfigurationError(
-      `fetching ${settings.ref} from ${settings.remote} failed: ${result.stderr.trim().split('\n')[0]?.slice(0, 300)}`,
-    );
-  }
+  const fetched = await fetchRefInto(git, settings.remote, settings.ref, local, deps.authEnv);
+  if (fetched.status === 'absent') return null;
+  if (fetched.status === 'failed')
+    throw new ConfigurationError(`fetching ${settings.ref} from ${settings.remote} failed: ${fetched.reason}`);
   return (await tryResolveCommit(git, local)) ?? null;
-}
-
-async function isAncestor(git: GitRunner, ancestor: string, descendant: string): Promise<boolean> {
-  const r = await git.run(['merge-base', '--is-ancestor', ancestor, descendant], { okExitCodes: [1] });
-  return r.exitCode === 0;
 }
 
 async function decide(git: GitRunner, current: string | null, candidate: string, trunk: string | undefined) {
@@ -126,24 +106,11 @@ async function writeGreen(
   expected: string | null,
 ): Promise<'written' | 'stale'> {
   const { git } = deps;
-  if (!settings.remote) {
-    const r = await git.run(['update-ref', settings.ref, sha, expected ?? '0'.repeat(40)], { okExitCodes: [128, 1] });
-    return r.exitCode === 0 ? 'written' : 'stale';
-  }
-  const lease = `--force-with-lease=${settings.ref}:${expected ?? ''}`;
-  const result = await git
-    .run(['push', '--porcelain', '--no-verify', lease, '--end-of-options', settings.remote, `${sha}:${settings.ref}`], {
-      env: deps.authEnv ?? {},
-      okExitCodes: [1],
-    })
-    .catch((error: unknown) => {
-      throw asUserError(error, `pushing ${settings.ref} to ${settings.remote}`);
-    });
-  const outcome = parsePushResult(result.stdout, result.stderr, settings.ref);
-  if (outcome.status !== 'rejected') return 'written';
-  if (outcome.kind === 'stale') return 'stale';
+  if (!settings.remote) return (await updateRefIf(git, settings.ref, sha, expected)) ? 'written' : 'stale';
+  const pushed = await pushRefWithLease(git, settings.remote, settings.ref, sha, expected, deps.authEnv);
+  if (pushed.status !== 'rejected') return pushed.status;
   throw new ConfigurationError(
-    `pushing ${settings.ref} to ${settings.remote}: ${outcome.reason}`,
+    `pushing ${settings.ref} to ${settings.remote}: ${pushed.reason}`,
     'the job needs contents: write',
   );
 }
@@ -186,4 +153,55 @@ export async function advanceGreenRef(settings: AdvanceSettings, deps: GreenRefD
     `green ref ${settings.ref}: gave up after ${attempts} concurrent updates`,
     're-run the job',
   );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Required tiers: the green ref only ever names a commit at which every required tier passed (default L1 and L2).
+
+export interface RequiredTiers {
+  client: GitHubClient;
+  repo: RepoRef;
+  required: readonly string[];
+  /** Status context / check run name prefix of a tier (validate.yml posts `upstream-ingest/<tier>`). */
+  prefix?: string;
+}
+
+export async function tiersAt(sha: string, tiers: RequiredTiers): Promise<TierSet> {
+  const checks = await readCommitChecks(tiers.client, tiers.repo, sha);
+  return requiredTiersPassed(checks, tiers.required, tiers.prefix ?? DEFAULT_CONTEXT_PREFIX);
+}
+
+/** The newest of the last `depth` first-parent trunk commits at which every required tier passed. */
+export async function findNewestGreen(
+  git: GitRunner,
+  settings: { trunk: string; depth?: number },
+  tiers: RequiredTiers,
+): Promise<{ sha: string | null; examined: number }> {
+  const trunk = await resolveCommit(git, settings.trunk, 'trunk');
+  const commits = await firstParentAncestors(git, trunk, settings.depth ?? 50);
+  for (let i = 0; i < commits.length; i++) {
+    if ((await tiersAt(commits[i]!, tiers)).green) return { sha: commits[i]!, examined: i + 1 };
+  }
+  return { sha: null, examined: commits.length };
+}
+
+export type GuardedAdvanceResult =
+  | (AdvanceResult & { missing?: undefined })
+  | { action: 'partial'; previous: string | null; green: string | null; attempts: 0; missing: string };
+
+/** Advances only when the candidate passed every required tier; a partial set leaves the ref where it is. */
+export async function advanceWhenGreen(
+  settings: AdvanceSettings,
+  deps: GreenRefDeps,
+  tiers: RequiredTiers,
+): Promise<GuardedAdvanceResult> {
+  const candidate = await resolveCommit(deps.git, settings.candidate, 'candidate');
+  const set = await tiersAt(candidate, tiers);
+  if (!set.green) {
+    const current = await readGreenRef(settings, deps);
+    const missing = describeMissing(set);
+    deps.logger.info(`green ref ${settings.ref} stays: ${candidate.slice(0, 12)} is not green yet (${missing})`);
+    return { action: 'partial', previous: current, green: current, attempts: 0, missing };
+  }
+  return advanceGreenRef({ ...settings, candidate }, deps);
 }

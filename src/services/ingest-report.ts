@@ -7,7 +7,7 @@ import { PlanSchema, type Plan } from '../schemas/plan.js';
 import type { GitHubClient, RepoRef } from '../adapters/github/client.js';
 import { ConfigurationError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
-import { parseStructuredText } from '../shared/structured-text.js';
+import { parseJsonFirst } from '../shared/structured-text.js';
 import { parseOrThrow } from '../shared/zod-errors.js';
 import { postCommitStatus } from './commit-status.js';
 
@@ -20,7 +20,7 @@ async function readText(path: string, what: string): Promise<string> {
 }
 
 export async function loadPlan(path: string): Promise<Plan> {
-  return parseOrThrow(PlanSchema, parseStructuredText(await readText(path, '--plan'), path), path);
+  return parseOrThrow(PlanSchema, parseJsonFirst(await readText(path, '--plan'), path), path);
 }
 
 /**
@@ -44,7 +44,7 @@ export async function loadBundleResults(
     if (!match) continue;
     const path = join(dir, name);
     try {
-      const data = parseStructuredText(await readText(path, 'result'), path);
+      const data = parseJsonFirst(await readText(path, 'result'), path);
       if (match[1] === 'apply') results.set(match[2]!, parseOrThrow(ApplyResultSchema, data, path));
       else tiers.set(match[2]!, parseOrThrow(TierRecordSchema, data, path));
     } catch (error) {

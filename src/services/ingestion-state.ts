@@ -1,7 +1,9 @@
 import { readCommits } from '../adapters/git/commit-log.js';
+import { contentAlreadyPresent, type ContentCheck } from '../adapters/git/content-present.js';
 import { asUserError, GitError } from '../adapters/git/git-errors.js';
 import type { GitRunner } from '../adapters/git/git-runner.js';
 import { patchIds } from '../adapters/git/patch-id.js';
+import { noProgressFactory, type ProgressFactory } from '../shared/progress.js';
 import { assertRepository, committerDate, isShallow, mergeBase, resolveCommit } from '../adapters/git/refs.js';
 import type { CommitRecord } from '../domain/commit.js';
 import { classifyUpstream, type ClassifiedCommit } from '../domain/ledger/classify.js';
@@ -12,8 +14,10 @@ import {
   type ForkAnalysis,
 } from '../domain/ledger/fork-history.js';
 import { resolveLedger, type ResolvedLedger } from '../domain/ledger/ledger-entries.js';
-import { DEFAULT_TRAILER_KEYS } from '../domain/ledger/provenance.js';
-import type { LedgerFile } from '../schemas/ledger.js';
+import { contentCandidates } from '../domain/ledger/content-candidates.js';
+import { compilePathRules } from '../domain/ledger/path-rules.js';
+import { compileRules, type CompiledRules } from '../domain/ledger/rules.js';
+import type { LedgerFile, NotApplicableRule, ProvenanceRule } from '../schemas/ledger.js';
 import { ConfigurationError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 
@@ -24,11 +28,17 @@ export interface IngestionSettings {
   extraTrailerKeys: readonly string[];
   ledger?: LedgerFile;
   ledgerSource?: string;
+  /** Config `provenanceRules`: user rules besides the built-in ones. */
+  provenanceRules?: readonly ProvenanceRule[];
+  /** Config `notApplicable`: path rules that declare commits wont-port. */
+  notApplicable?: readonly NotApplicableRule[];
 }
 
 export interface IngestionDeps {
   git: GitRunner;
   logger: Logger;
+  /** Progress of the long steps (reading history, patch-ids) for a person watching; silent when absent. */
+  progress?: ProgressFactory;
 }
 
 /** Everything the ledger knows about upstream vs fork; lag and plan are views of it. */
@@ -44,6 +54,13 @@ export interface IngestionState {
   analysis: ForkAnalysis;
   ledger: ResolvedLedger;
   classified: ClassifiedCommit[];
+  rules: CompiledRules;
+  /** The upstream commits patch-ids were computed for (explain says whether one was looked at). */
+  patchIdChecked: Set<string>;
+  /** How each not-otherwise-ingested commit's pick onto the fork tip came out. */
+  content: ContentCheck;
+  /** Why the result may be incomplete (objects missing and no promisor to fetch them): never silently. */
+  incomplete?: string[];
 }
 
 export async function readIngestionState(settings: IngestionSettings, deps: IngestionDeps): Promise<IngestionState> {
@@ -75,11 +92,13 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
       'check that the fork ref really is a fork of the upstream ref',
     );
   }
-  const trailerKeys = [...new Set([...DEFAULT_TRAILER_KEYS, ...settings.extraTrailerKeys])];
+  const rules = compileRules(settings.extraTrailerKeys, settings.provenanceRules ?? []);
+  const trailerKeys = rules.trailerKeys;
   logger.info(`Reading history: upstream ${short(upstreamSha)}, fork ${short(forkSha)}, merge-base ${short(base)}`);
   let upstreamCommits: CommitRecord[];
   let forkCommits: CommitRecord[];
   let baseDate: string;
+  const reading = (deps.progress ?? noProgressFactory)('reading history');
   try {
     [upstreamCommits, forkCommits, baseDate] = await Promise.all([
       readCommits(git, { revisions: [upstreamSha, `^${forkSha}`], oldestFirst: true, paths: true }),
@@ -88,25 +107,38 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     ]);
   } catch (error) {
     throw asUserError(error, 'reading history');
+  } finally {
+    reading.done();
   }
   logger.info(
     `${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`,
   );
 
-  const analysis = analyzeForkHistory(upstreamCommits, forkCommits, trailerKeys);
+  const incomplete: string[] = [];
+  const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules);
   const candidates = patchIdCandidates(upstreamCommits, forkCommits, analysis);
   let patchMatches = new Map<string, string[]>();
   if (candidates.upstream.length && candidates.fork.length) {
     logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
-    const ids = await patchIds(git, [...candidates.upstream, ...candidates.fork]).catch((e: unknown) => {
-      // Missing blobs (partial clone without a promisor, snapshots) make patch-ids impossible, not the ledger:
-      // provenance still counts, and the report says what was skipped.
-      if (e instanceof GitError && e.advice?.includes('objects are missing')) {
-        logger.warning(`patch-id matching skipped: ${e.message}`);
-        return new Map<string, string>();
-      }
-      throw asUserError(e, 'computing patch-ids');
-    });
+    const hashing = (deps.progress ?? noProgressFactory)(
+      'patch-ids',
+      candidates.upstream.length + candidates.fork.length,
+    );
+    const ids = await patchIds(git, [...candidates.upstream, ...candidates.fork])
+      .finally(() => {
+        hashing.tick(candidates.upstream.length + candidates.fork.length);
+        hashing.done();
+      })
+      .catch((e: unknown) => {
+        // Missing blobs (partial clone without a promisor, snapshots) make patch-ids impossible, not the ledger:
+        // provenance still counts, and the report says what was skipped.
+        if (e instanceof GitError && e.advice?.includes('objects are missing')) {
+          logger.warning(`patch-id matching skipped: ${e.message}`);
+          incomplete.push(`patch-id matching skipped (objects are missing): ${e.message}`);
+          return new Map<string, string>();
+        }
+        throw asUserError(e, 'computing patch-ids');
+      });
     const pick = (shas: string[]) => new Map(shas.flatMap((s) => (ids.has(s) ? [[s, ids.get(s)!] as const] : [])));
     patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
   }
@@ -116,8 +148,41 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     settings.ledgerSource ?? 'ledger',
   );
   for (const w of ledger.warnings) logger.warning(w);
-  const classified = classifyUpstream(upstreamCommits, analysis, patchMatches, ledger);
+  const pathRule = compilePathRules(settings.notApplicable ?? []);
+  const first = classifyUpstream(upstreamCommits, analysis, { patchMatches, ledger, pathRule });
+  // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
+  // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
+  const records = new Map(upstreamCommits.map((c) => [c.sha, c]));
+  const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha)!);
+  const content: ContentCheck = { present: new Set(), decided: new Map() };
+  // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).
+  for (let round = 0; round < 4; round++) {
+    const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()));
+    if (!batch.length) break;
+    const found = await contentAlreadyPresent(
+      git,
+      forkSha,
+      batch.map((c) => ({ sha: c.sha, parent: c.parents[0] })),
+      logger,
+    ).catch((e: unknown) => {
+      if (e instanceof GitError && e.advice?.includes('objects are missing')) {
+        logger.warning(`content check skipped: ${e.message}`);
+        incomplete.push(`content check skipped (objects are missing): ${e.message}`);
+        return undefined;
+      }
+      throw asUserError(e, 'checking content already present');
+    });
+    if (!found) break;
+    for (const [sha, v] of found.decided) content.decided.set(sha, v);
+    for (const sha of found.present) content.present.add(sha);
+    if (!found.present.size) break;
+  }
+  if (content.present.size) logger.info(`${content.present.size} upstream commits are already present by content`);
+  const classified = content.present.size
+    ? classifyUpstream(upstreamCommits, analysis, { patchMatches, ledger, pathRule, content: content.present })
+    : first;
   return {
+    ...(incomplete.length ? { incomplete } : {}),
     upstream: { ref: settings.upstream, sha: upstreamSha },
     fork: { ref: settings.fork, sha: forkSha },
     mergeBase: { sha: base, committedAt: baseDate },
@@ -127,6 +192,9 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     analysis,
     ledger,
     classified,
+    rules,
+    patchIdChecked: new Set(candidates.upstream),
+    content,
   };
 }
 

@@ -1,5 +1,6 @@
 import { readHunks } from '../adapters/git/diff-hunks.js';
-import { predictCherryPicks, type PredictMode } from '../adapters/git/merge-tree.js';
+import { predictCherryPicks, type PickCache, type PredictMode } from '../adapters/git/merge-tree.js';
+import { noProgressFactory, type ProgressFactory } from '../shared/progress.js';
 import { tryResolveCommit } from '../adapters/git/refs.js';
 import type { GitRunner } from '../adapters/git/git-runner.js';
 import { subjectOf, type CommitRecord } from '../domain/commit.js';
@@ -17,6 +18,7 @@ import {
   type IngestionSettings,
   type IngestionState,
 } from './ingestion-state.js';
+import { isAncestor } from '../adapters/git/ancestry.js';
 
 export interface PlanSettings extends IngestionSettings {
   /** Risk rules, toolchain lane, bundle size (trailers and ledger are already in the ingestion settings). */
@@ -32,6 +34,16 @@ export interface PlanSettings extends IngestionSettings {
 export interface PlanDeps extends IngestionDeps {
   /** Upstream CI results; without one, no commit is held for CI. */
   ci?: UpstreamCiSource;
+  /** Progress of the conflict prediction (the long part); silent when absent. */
+  progress?: ProgressFactory;
+  /** The cross-run cache (hunks by upstream SHA, pick verdicts by their inputs); saved at the end of the plan. */
+  cache?: PlanCache;
+}
+
+export interface PlanCache extends PickCache {
+  hunksOf(sha: string): CommitHunks | undefined;
+  setHunks(hunks: CommitHunks): void;
+  save(): Promise<void>;
 }
 
 const CI_CONCURRENCY = 8;
@@ -48,6 +60,7 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
     upstream: state.upstream,
     fork: state.fork,
     mergeBase: state.mergeBase.sha,
+    ...(state.incomplete?.length ? { incomplete: true as const, incompleteReasons: [...state.incomplete] } : {}),
   } as const;
   if (!backlog.length) {
     logger.info('Nothing pending: the plan is empty');
@@ -58,7 +71,7 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   const order = backlog.map((c) => c.sha);
   const pending = new Set(order);
 
-  const hunks = await readBacklogHunks(git, state, pending);
+  const hunks = await readBacklogHunks(git, state, pending, deps.cache);
   if (hunks.failed.size) {
     logger.warning(
       `${hunks.failed.size} patches could not be read (missing objects); their whole files count as changed`,
@@ -86,11 +99,24 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
     holds.set(sha, hold);
   const allHolds = propagateHolds(order, edges, holds);
 
-  const toPredict = order.filter((s) => !allHolds.has(s)).map((sha) => ({ sha, parent: records.get(sha)?.parents[0] }));
+  const toPredict = order
+    .filter((s) => !allHolds.has(s))
+    .map((sha) => ({
+      sha,
+      parent: records.get(sha)?.parents[0],
+      ...(records.get(sha)?.paths ? { paths: records.get(sha)!.paths! } : {}),
+    }));
+  const predicting = (deps.progress ?? noProgressFactory)('predicting picks', toPredict.length);
   const predicted = await predictCherryPicks(git, state.fork.sha, toPredict, {
     logger,
     ...(settings.predictMode ? { mode: settings.predictMode } : {}),
+    onProgress: (_done, sha) => predicting.tick(1, sha.slice(0, 10)),
+    ...(deps.cache ? { cache: deps.cache } : {}),
   });
+  if (predicted.cache)
+    logger.info(`plan cache: ${predicted.cache.hits} verdicts reused, ${predicted.cache.misses} merged again`);
+  await deps.cache?.save().catch((error: unknown) => logger.warning(`plan cache not saved: ${String(error)}`));
+  predicting.done();
   const predictions = new Map<string, PredictionInput>(
     predicted.verdicts.map((v) => [
       v.sha,
@@ -136,21 +162,37 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
     }), ${plan.held.length} held`,
   );
   // The plan is a contract with apply-bundle: never write one that does not match its schema.
-  return PlanSchema.parse(plan);
+  return PlanSchema.parse({
+    ...plan,
+    ...(state.incomplete?.length ? { incomplete: true, incompleteReasons: [...state.incomplete] } : {}),
+  });
 }
 
 /**
  * One diff-tree for the pending commits and for the commits in between that touch a path two pending commits
  * touch (they move and take over lines; other paths cannot create an edge).
  */
-async function readBacklogHunks(git: GitRunner, state: IngestionState, pending: ReadonlySet<string>) {
+async function readBacklogHunks(
+  git: GitRunner,
+  state: IngestionState,
+  pending: ReadonlySet<string>,
+  cache: PlanCache | undefined,
+) {
   const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
   const [first, last] = span(state.upstreamCommits, pending);
   const shas = state.upstreamCommits
     .slice(first, last + 1)
     .filter((c) => c.parents.length <= 1 && (pending.has(c.sha) || (c.paths ?? []).some((p) => shared.has(p.path))))
     .map((c) => c.sha);
-  return readHunks(git, shas);
+  if (!cache) return readHunks(git, shas);
+  // Hunks of a commit never change: read only the ones no earlier run kept.
+  const known = new Map(shas.flatMap((sha) => (cache.hunksOf(sha) ? [[sha, cache.hunksOf(sha)!] as const] : [])));
+  const read = await readHunks(
+    git,
+    shas.filter((sha) => !known.has(sha)),
+  );
+  for (const h of read.commits.values()) cache.setHunks(h);
+  return { commits: new Map([...known, ...read.commits]), failed: read.failed };
 }
 
 function trackedCommits(
@@ -230,8 +272,7 @@ async function blockerStates(
       out.set(ref, undefined);
       continue;
     }
-    const r = await git.run(['merge-base', '--is-ancestor', sha, state.fork.sha], { okExitCodes: [1] });
-    out.set(ref, r.exitCode === 0);
+    out.set(ref, await isAncestor(git, sha, state.fork.sha));
   }
   return out;
 }

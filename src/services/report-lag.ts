@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { loadLedgerFile } from '../adapters/files/ledger-file.js';
+import { loadPlanConfigFile } from '../adapters/files/plan-config-file.js';
 import { fetchUpstream, type UpstreamLocation } from '../adapters/git/fetch-upstream.js';
 import type { GitRunner } from '../adapters/git/git-runner.js';
 import { updateStateBranch } from '../adapters/git/state-branch.js';
@@ -18,13 +19,20 @@ export interface HistorySettings {
 }
 
 export interface ReportLagSettings {
-  upstream: UpstreamLocation;
+  /** Where to fetch from; needed only with `fetch`. */
+  upstream?: UpstreamLocation;
   upstreamRef: string;
   /** Fetch upstream first (the action does; the CLI works on refs already present). */
   fetch: boolean;
   forkRef: string;
   extraTrailerKeys: string[];
+  /** A ledger path given directly (CLI: relative to the current directory; action: to the repository). */
   ledgerPath?: string;
+  /**
+   * The config file plan reads (trailers, ledger, provenanceRules, notApplicable); relative paths resolve against the
+   * repository. Its ledger is relative to the repository; `ledgerPath` overrides it.
+   */
+  configPath?: string;
   sloDays?: number;
   history?: HistorySettings;
   now: Date;
@@ -45,35 +53,43 @@ export interface ReportLagResult {
 
 export async function runReportLag(settings: ReportLagSettings, deps: ReportLagDeps): Promise<ReportLagResult> {
   const { git, logger } = deps;
+  if (settings.fetch && !settings.upstream) throw new Error('report-lag: fetch needs an upstream location');
   const upstreamRef = settings.fetch
     ? await fetchUpstream(git, {
-        url: settings.upstream.url,
+        url: settings.upstream!.url,
         ref: settings.upstreamRef,
         logger,
         ...(deps.fetchAuthEnv ? { authEnv: deps.fetchAuthEnv } : {}),
       })
     : settings.upstreamRef;
-  const ledgerPath =
-    settings.ledgerPath &&
-    (isAbsolute(settings.ledgerPath) ? settings.ledgerPath : resolve(git.cwd, settings.ledgerPath));
+  const inRepo = (p: string) => (isAbsolute(p) ? p : resolve(git.cwd, p));
+  const config = settings.configPath ? await loadPlanConfigFile(inRepo(settings.configPath)) : undefined;
+  const ledgerPath = settings.ledgerPath ? inRepo(settings.ledgerPath) : config?.ledger && inRepo(config.ledger);
   const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
   const report = await runLag(
     {
       upstream: upstreamRef,
       fork: settings.forkRef,
       now: settings.now,
-      extraTrailerKeys: settings.extraTrailerKeys,
-      ...(ledger ? { ledger, ledgerSource: settings.ledgerPath } : {}),
+      extraTrailerKeys: [...(config?.trailers ?? []), ...settings.extraTrailerKeys],
+      ...(ledger ? { ledger, ledgerSource: settings.ledgerPath ?? config?.ledger } : {}),
+      ...(config ? { provenanceRules: config.provenanceRules, notApplicable: config.notApplicable } : {}),
     },
     { git, logger },
   );
   const sloExceeded = settings.sloDays !== undefined && report.daysBehind > settings.sloDays;
   const result: ReportLagResult = { report, sloExceeded };
-  if (settings.history) result.history = await recordHistory(git, settings.history, report, deps);
+  if (settings.history) result.history = await recordHistory(git, settings.history, report, deps, settings.sloDays);
   return result;
 }
 
-async function recordHistory(git: GitRunner, history: HistorySettings, report: LagReport, deps: ReportLagDeps) {
+async function recordHistory(
+  git: GitRunner,
+  history: HistorySettings,
+  report: LagReport,
+  deps: ReportLagDeps,
+  sloDays?: number,
+) {
   const record = historyRecord(report);
   let appended = false;
   let records = 0;
@@ -92,7 +108,13 @@ async function recordHistory(git: GitRunner, history: HistorySettings, report: L
       records = parsed.length;
       if (!next.appended) return undefined;
       const chart = renderLagChart(
-        parsed.map((r) => ({ at: r.recordedAt, daysBehind: r.daysBehind, backlog: r.backlog })),
+        parsed.map((r) => ({
+          at: r.recordedAt,
+          daysBehind: r.daysBehind,
+          frontierDaysBehind: r.frontierDaysBehind,
+          backlog: r.backlog,
+        })),
+        { ...(sloDays !== undefined ? { sloDays } : {}) },
       );
       return {
         files: { [history.file]: next.text, [history.chart]: chart },

@@ -2,8 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GitRunner } from '../adapters/git/git-runner.js';
 import type { GitHubClient, RepoRef } from '../adapters/github/client.js';
+import { readGpuIdentity } from '../adapters/tier-hardware-file.js';
 import { aggregateTier, type TierAggregate, type TierJobRecord } from '../domain/ingest/tier-aggregate.js';
 import { CompareBenchResultSchema } from '../schemas/bench.js';
+import type { GpuIdentity } from '../schemas/tier-result.js';
 import { TierJobRecordSchema } from '../schemas/workflow-records.js';
 import type { Logger } from '../shared/logger.js';
 import { parseStructuredText } from '../shared/structured-text.js';
@@ -15,7 +17,10 @@ export interface TierAggregateSettings {
   tier: string;
   sha: string;
   labelSets: string[][];
-  /** Directory of tier-<index>.json records and bench-<index>.json compare-bench results. */
+  /**
+   * Directory of tier-<index>.json records and bench-<index>.json compare-bench results; result-<index>.json (the
+   * run-tier result) gives the GPUs kept with that runner's benchmark record.
+   */
   recordsDir: string;
   /** Set this commit status with the verdict, on `sha` unless another commit is named (a PR head, not its merge). */
   status?: { repo: RepoRef; context: string; targetUrl?: string; sha?: string };
@@ -36,17 +41,18 @@ async function readJson(path: string): Promise<unknown> {
 async function loadRecords(
   dir: string,
   logger: Logger,
-): Promise<{ records: Map<number, TierJobRecord>; bench: Map<number, string> }> {
+): Promise<{ records: Map<number, TierJobRecord>; bench: Map<number, string>; results: Map<number, string> }> {
   const records = new Map<number, TierJobRecord>();
   const bench = new Map<number, string>();
+  const results = new Map<number, string>();
   const names = await readdir(dir).catch(() => [] as string[]);
   for (const name of names.sort()) {
-    const match = /^(tier|bench)-(\d+)\.json$/.exec(name);
+    const match = /^(tier|bench|result)-(\d+)\.json$/.exec(name);
     if (!match) continue;
     const index = Number(match[2]);
     const path = join(dir, name);
-    if (match[1] === 'bench') {
-      bench.set(index, path);
+    if (match[1] === 'bench' || match[1] === 'result') {
+      (match[1] === 'bench' ? bench : results).set(index, path);
       continue;
     }
     try {
@@ -55,7 +61,7 @@ async function loadRecords(
       logger.warning(`${path}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return { records, bench };
+  return { records, bench, results };
 }
 
 /** The tier verdict over every runner, its commit status, and (trunk mode) the benchmark history for the digest. */
@@ -63,7 +69,7 @@ export async function runTierAggregate(
   settings: TierAggregateSettings,
   deps: TierAggregateDeps,
 ): Promise<TierAggregate> {
-  const { records, bench } = await loadRecords(settings.recordsDir, deps.logger);
+  const { records, bench, results } = await loadRecords(settings.recordsDir, deps.logger);
   for (const [index, record] of records) {
     if (record.sha !== settings.sha)
       deps.logger.warning(
@@ -89,7 +95,8 @@ export async function runTierAggregate(
       const labels = settings.labelSets[index];
       if (!labels) continue;
       const result = parseOrThrow(CompareBenchResultSchema, await readJson(path), path);
-      const record = benchRecord(result, labels.join(','), settings.sha, settings.benchHistory.now);
+      const hardware = await hardwareOf(results.get(index), deps.logger);
+      const record = benchRecord(result, labels.join(','), settings.sha, settings.benchHistory.now, hardware);
       await recordBench(
         record,
         { state: settings.benchHistory.state, file: settings.benchHistory.file },
@@ -98,4 +105,15 @@ export async function runTierAggregate(
     }
   }
   return aggregate;
+}
+
+/** The GPUs of one runner's tier result; a result that is missing or unreadable only costs the record its hardware. */
+async function hardwareOf(path: string | undefined, logger: Logger): Promise<GpuIdentity[] | undefined> {
+  if (!path) return undefined;
+  try {
+    return await readGpuIdentity(path, 'tier result');
+  } catch (error) {
+    logger.warning(`${error instanceof Error ? error.message : String(error)}: benchmark record kept without hardware`);
+    return undefined;
+  }
 }

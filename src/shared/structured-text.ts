@@ -23,6 +23,26 @@ export function parseStructuredText(text: string, source: string): unknown {
 }
 
 /**
+ * Machine-written files (plans, results) are JSON: `JSON.parse` reads a 1.6 MB plan in milliseconds where the YAML
+ * parser takes 0.4 s. The same size and nesting limits apply; anything that is not plain JSON goes to the YAML path,
+ * which also gives the error message.
+ */
+export function parseJsonFirst(text: string, source: string): unknown {
+  if (text.length > MAX_BYTES) throw new ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
+  const start = text.trimStart()[0];
+  if (start === '{' || start === '[') {
+    const nesting = nestingProblem(text);
+    if (nesting) throw new ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      /* not strict JSON: the YAML parser decides */
+    }
+  }
+  return parseStructuredText(text, source);
+}
+
+/**
  * The YAML parser recurses once per nesting level, and near the end of the stack V8 can abort the whole process
  * (a fatal error, not an exception) instead of throwing: a hostile file nested a million levels deep must be refused
  * before it is parsed. One linear pass that can only over-estimate the depth: flow brackets (outside the quoted

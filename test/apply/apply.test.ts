@@ -36,7 +36,7 @@ describe('apply: statuses on a real fork', () => {
     expect(await git(s, 'rev-parse', `${r.head}~2`)).toBe(forkBefore);
     const log = await git(s, 'log', '--format=%an <%ae>|%B%x00', `${forkBefore}..${r.head}`);
     expect(log).toContain(
-      `Ann Upstream <ann@up.example>|[core] add new1 (#101)\n\n(cherry picked from commit ${s.sha('u1')})`,
+      `Ann Upstream <ann@up.example>|[core] add new1 (upstream#101)\n\n(cherry picked from commit ${s.sha('u1')})`,
     );
     expect(await repoState(s)).toEqual({ ...CLEAN, head: `refs/heads/${r.branch}` });
   });
@@ -74,7 +74,9 @@ describe('apply: statuses on a real fork', () => {
   it('skips commits the ledger already counts as ingested, and empty picks (already-applied, empty)', async () => {
     const s = await conflictScenario([{ id: 'p1', on: 'fork', pick: 'u1', provenance: 'x' }]);
     const r = await apply(s, baseSettings(['u1', 'u5'].map(s.sha)));
-    expect(statusOf(r, s)).toEqual({ u1: 'already-applied', u5: 'empty' });
+    // u5's change is already on the fork tip (f2): since issue 11 the shared ledger counts it as ingested by content,
+    // so apply skips it as already-applied instead of finding the pick empty.
+    expect(statusOf(r, s)).toEqual({ u1: 'already-applied', u5: 'already-applied' });
     expect(r.status).toBe('already-applied');
     expect(r.commits[0]!.forkSha).toBe(s.sha('p1'));
     expect(r.head).toBe(await git(s, 'rev-parse', 'fork'));
@@ -93,13 +95,19 @@ describe('apply: statuses on a real fork', () => {
       reason: "kept the fork's line and added upstream's",
       files: ['src/core.txt'],
     });
-    expect(u2.guards.map((g) => [g.name, g.ok])).toEqual([
-      ['conflict-markers', true],
-      ['scope', true],
-      ['github-dir', true],
-      ['tests', true],
-      ['diff-bound', true],
+    // Issues 19/20 added the content guards (unresolved, duplicated-block, one-sided, hunk-intent) and verdicts.
+    expect(u2.guards.map((g) => [g.name, g.verdict])).toEqual([
+      ['conflict-markers', 'accept'],
+      ['unresolved', 'accept'],
+      ['scope', 'accept'],
+      ['github-dir', 'accept'],
+      ['tests', 'accept'],
+      ['duplicated-block', 'accept'],
+      ['one-sided', 'accept'],
+      ['hunk-intent', 'accept'],
+      ['diff-bound', 'accept'],
     ]);
+    expect(u2.verdict).toBe('accept');
     const message = await git(s, 'show', '-s', '--format=%B', u2.forkSha!);
     expect(message).toContain(
       'Conflict-Resolution:\n  Resolved-By: agent\n  File: src/core.txt\n  Reason: kept the fork',
@@ -166,8 +174,8 @@ describe('apply: statuses on a real fork', () => {
       .map((b) => b.trim())
       .filter(Boolean);
     expect(bodies).toEqual([
-      `[core] add new4 (#104)\n\nUpstream-Commit: ${s.sha('u4')}`,
-      `[core] add new1 (#101)\n\nUpstream-Commit: ${s.sha('u1')}`,
+      `[core] add new4 (upstream#104)\n\nUpstream-Commit: ${s.sha('u4')}`,
+      `[core] add new1 (upstream#101)\n\nUpstream-Commit: ${s.sha('u1')}`,
     ]);
     // The branch, taken as the fork, already holds u1 and u4: applying them again is already-applied.
     const again = await apply(
@@ -237,7 +245,9 @@ describe('apply: rerere and split on failure', () => {
       baseSettings([t.sha('u2')], { onConflict: 'agent', agent: '/bin/false', rerereCache: cache }),
     );
     expect(second.status).toBe('resolved');
-    expect(second.commits[0]!.resolution?.via).toBe('rerere');
+    // The replay keeps the resolution's origin (issue 13 item 8): the agent's, with its reason, so the same commit.
+    expect(second.commits[0]!.resolution).toEqual(first.commits[0]!.resolution);
+    expect(second.commits[0]!.resolution?.via).toBe('agent');
     expect(await git(t, 'show', `${second.head}:src/core.txt`)).toBe(
       await git(s, 'show', `${first.head}:src/core.txt`),
     );
@@ -250,7 +260,7 @@ describe('apply: rerere and split on failure', () => {
       s,
       baseSettings(['u1', 'u4', 'u5', 'u3'].map(s.sha), { verify, splitOnFailure: true, onConflict: 'defer' }),
     );
-    expect(statusOf(r, s)).toMatchObject({ u1: 'clean', u4: 'deferred', u5: 'empty' });
+    expect(statusOf(r, s)).toMatchObject({ u1: 'clean', u4: 'deferred', u5: 'already-applied' });
     expect(r.verify).toMatchObject({ ok: true, culprits: [s.sha('u4')] });
     expect(r.verify!.probes).toBeGreaterThan(0);
     expect(r.commits[1]!.reasons[0]).toMatch(/verify command fails with this commit: .*new4 breaks the build/);

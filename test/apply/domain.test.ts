@@ -9,7 +9,7 @@ import {
   parseConflictResolution,
 } from '../../src/domain/apply/conflict-resolution.js';
 import { dependentsOf, pathOverlapDependencies } from '../../src/domain/apply/dependencies.js';
-import { globToRegExp, pathMatcher } from '../../src/domain/glob.js';
+import { globToRegExp, pathMatcher } from '../../src/shared/glob.js';
 import { DEFAULT_DIFF_BOUND, evaluateGuards, type GuardInput } from '../../src/domain/apply/guards.js';
 import { countConflictMarkers } from '../../src/domain/apply/markers.js';
 import { branchOfRef, CommitListSchema, IdentitySchema, ProvenanceSchema } from '../../src/domain/apply/options.js';
@@ -197,7 +197,12 @@ describe('guards over data', () => {
         { path: 'test/merge.txt', ours: withMarkers, resolved: withMarkers, upstreamBefore: null, upstreamAfter: null },
       ],
     });
-    expect(evaluateGuards(input)[0]).toEqual({ name: 'conflict-markers', ok: true, details: [] });
+    expect(evaluateGuards(input)[0]).toMatchObject({
+      name: 'conflict-markers',
+      ok: true,
+      verdict: 'accept',
+      details: [],
+    });
   });
 
   it('allow .github/ changes the upstream commit makes, and allowed globs for the agent', () => {
@@ -213,7 +218,12 @@ describe('guards over data', () => {
   it('includes the verify outcome only when one is configured', () => {
     expect(evaluateGuards(guardInput()).map((g) => g.name)).not.toContain('verify');
     const failed = evaluateGuards(guardInput({ verify: { ok: false, summary: 'exited with code 2' } })).pop();
-    expect(failed).toEqual({ name: 'verify', ok: false, details: ['the verify command failed: exited with code 2'] });
+    expect(failed).toMatchObject({
+      name: 'verify',
+      ok: false,
+      verdict: 'reject',
+      details: ['the verify command failed: exited with code 2'],
+    });
   });
 });
 

@@ -1,3 +1,5 @@
+import { chmod, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/git-runner.js';
 import { fetchRemoteBranch, parsePushResult, pushWithLease } from '../../src/adapters/git/push.js';
 import { runApply, type ApplySettings } from '../../src/services/apply.js';
@@ -87,6 +89,43 @@ describe('push adapter', () => {
     await expect(
       pushWithLease(s.git, { remote: '--upload-pack=touch /tmp/x', branch: 'b', sha: s.sha('u1'), expected: null }),
     ).rejects.toThrow(/not a valid remote/);
+  });
+
+  it('a push GitHub refuses for the workflows permission ends with that reason and the fix, not a generic failure', async () => {
+    const s = await conflictScenario();
+    const remote = await bareRemote();
+    // The remote answers as GitHub does to an App token without the workflows permission.
+    const hook = join(remote, 'hooks', 'pre-receive');
+    await writeFile(
+      hook,
+      "#!/bin/sh\necho 'refusing to allow a GitHub App to create or update workflow `.github/workflows/ci.yml` without `workflows` permission' >&2\nexit 1\n",
+    );
+    await chmod(hook, 0o755);
+    const r = await run(s, baseSettings(['u1', 'u4'].map(s.sha), { push: { remote } }));
+    expect(r.push).toMatchObject({ status: 'rejected' });
+    expect(r.push?.reason).toMatch(/changes \.github\/workflows\/ci\.yml and the token may not write workflows/);
+    expect(r.push?.reason).toMatch(/permission-workflows: write/);
+    // GitHub's own porcelain line for the same refusal, and the OAuth-scope variant.
+    const ref = 'refs/heads/b';
+    const line = (why: string) => `To r\n!\tabc:${ref}\t[remote rejected] (${why})\nDone\n`;
+    expect(
+      parsePushResult(
+        line(
+          'refusing to allow a GitHub App to create or update workflow `.github/workflows/x.yml` without `workflows` permission',
+        ),
+        '',
+        ref,
+      ),
+    ).toMatchObject({ kind: 'workflows-permission' });
+    expect(
+      parsePushResult(
+        line(
+          'refusing to allow an OAuth App to create or update workflow `.github/workflows/x.yml` without `workflow` scope',
+        ),
+        '',
+        ref,
+      ),
+    ).toMatchObject({ kind: 'workflows-permission', reason: expect.stringMatching(/'workflow' scope/) as unknown });
   });
 
   it('parses porcelain outcomes', () => {

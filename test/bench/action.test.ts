@@ -168,6 +168,26 @@ describe('compare-bench action', () => {
     expect(none.failures).toEqual([expect.stringMatching(/^input 'candidate'/)]);
   });
 
+  it('a candidate missing baseline benchmarks fails the step with the reason; on-missing: warn lets it pass', async () => {
+    const demo = generateDemoBenchResults(7);
+    const partial = { ...demo.baseline, benchmarks: demo.baseline.benchmarks.slice(1) };
+    await writeFile(join(files, 'partial.json'), JSON.stringify(partial));
+    const inputs = { candidate: join(files, 'partial.json'), baseline: join(files, 'base.json'), comment: 'false' };
+    const failing = fakeIO(inputs, { RUNNER_TEMP: temp });
+    await run(failing.io, deps());
+    expect(failing.outputs['verdict']).toBe('inconclusive');
+    expect(failing.outputs['gate-failed']).toBe('true');
+    expect(failing.failures).toEqual([
+      'benchmarks default: 1 baseline benchmark(s) missing from the candidate (pass --on-missing warn to allow)',
+    ]);
+    const warned = fakeIO({ ...inputs, 'on-missing': 'warn', utest: 'normal' }, { RUNNER_TEMP: temp });
+    await run(warned.io, deps());
+    expect(warned.failures).toEqual([]);
+    const result = CompareBenchResultSchema.parse(JSON.parse(warned.outputs['json']!));
+    expect(result.settings).toEqual(expect.objectContaining({ onMissing: 'warn', utest: 'normal' }));
+    expect(warned.summary()).toMatch(/\*\*Why:\*\* none regressed/);
+  });
+
   const e2e = hasDist('compare-bench') ? it : it.skip;
   e2e('dist/compare-bench/index.js runs like on a runner (skipped until the lead builds dist/)', async () => {
     const r = await runActionEntry('compare-bench', {

@@ -296,3 +296,63 @@ describeWithShared('compare-bench on the real corpus', () => {
     expect(row.moreRepetitions).toBe(1);
   });
 });
+
+describe('compare-bench: the gate never passes on nothing (issue 15 item 3, issue 13 item 6)', () => {
+  it('an empty candidate exits 1 with the reason; a foreign file exits 2 naming what it looks like', async () => {
+    await writeFile(path('empty-gbench.json'), JSON.stringify({ context: {}, benchmarks: [] }));
+    const empty = await cli(
+      'compare-bench',
+      '--baseline',
+      path('base.json'),
+      '--candidate',
+      path('empty-gbench.json'),
+      '--json',
+    );
+    expect(empty.code).toBe(EXIT.verdict);
+    const result = CompareBenchResultSchema.parse(JSON.parse(empty.stdout));
+    expect(result.gateReasons).toContain('nothing was compared (an empty or foreign candidate never passes)');
+    await writeFile(path('foreign.xml'), '<testsuites><testsuite name="t"/></testsuites>');
+    const foreign = await cli('compare-bench', '--baseline', path('base.json'), '--candidate', path('foreign.xml'));
+    expect(foreign.code).toBe(EXIT.usage);
+    expect(foreign.stderr).toMatch(
+      /foreign.xml: cannot tell the benchmark format: it looks like XML with root <testsuites>/,
+    );
+  });
+
+  it('--metric, --utest, --max-undecided and --on-missing reach the result; bad values name the flag', async () => {
+    const run = await cli(
+      'compare-bench',
+      '--baseline',
+      path('base.json'),
+      '--candidate',
+      path('base2.json'),
+      '--json',
+      '--utest',
+      'normal',
+      '--metric',
+      'cpu',
+      '--max-undecided',
+      '0.5',
+      '--on-missing',
+      'warn',
+      '--fail-on',
+      'never',
+    );
+    const result = CompareBenchResultSchema.parse(JSON.parse(run.stdout));
+    expect(result.settings).toEqual(
+      expect.objectContaining({ utest: 'normal', metric: 'cpu', maxUndecided: 0.5, onMissing: 'warn' }),
+    );
+    expect(result.benchmarks.filter((b) => b.test !== null).every((b) => b.test === 'normal')).toBe(true);
+    const bad = await cli(
+      'compare-bench',
+      '--baseline',
+      path('base.json'),
+      '--candidate',
+      path('cand.json'),
+      '--utest',
+      'fast',
+    );
+    expect(bad.code).toBe(EXIT.usage);
+    expect(bad.stderr).toMatch(/compare-bench --utest: expected exact\|normal/);
+  });
+});

@@ -135,20 +135,43 @@ describe('verdicts', () => {
     expect(r.verdict).toBe('inconclusive');
   });
 
-  it('an interval straddling the threshold is inconclusive; the suggested repetitions then decide it', () => {
-    // Evenly spread measurements (normal quantiles, 2.5 % spread) and a true 7 % slowdown.
+  it('an equivalence interval straddling the threshold is inconclusive; the suggested repetitions then decide it', () => {
+    // Contract change (issue 15): "unchanged" is now an equivalence test (the 90 % interval inside ±5 %) and
+    // "regressed" needs significance plus a ratio beyond +5 %. Evenly spread measurements (normal quantiles, 2.5 %
+    // spread) and a true 3 % slowdown: too few repetitions to show it is within ±5 %, enough more do.
     const spread = (n: number, mean: number): number[] =>
       Array.from({ length: n }, (_, i) => mean * (1 + 0.025 * normalQuantile((i + 0.5) / n)));
     const run = (n: number) =>
       compareBench(
-        { baseline: side('baseline', { k: spread(n, 1) }), candidate: side('candidate', { k: spread(n, 1.07) }) },
+        { baseline: side('baseline', { k: spread(n, 1) }), candidate: side('candidate', { k: spread(n, 1.03) }) },
         settings(),
       );
     const row = run(6).benchmarks[0]!;
     expect(row.status).toBe('inconclusive');
-    expect(row.reason).toMatch(/straddles the ±5 % threshold/);
+    expect(row.reason).toMatch(/equivalence interval .* straddles the ±5 % threshold/);
     expect(row.moreRepetitions).toBeGreaterThan(0);
-    expect(run(6 + row.moreRepetitions!).benchmarks[0]!.status).toBe('regressed');
+    const decided = run(6 + row.moreRepetitions!).benchmarks[0]!;
+    expect(decided.status).toBe('unchanged');
+    expect(decided.reason).toMatch(
+      /equivalent within ±5 %: the 90 % interval .* lies inside the bounds \(two one-sided tests at 0.05\)/,
+    );
+    expect(decided.equivalence![1]).toBeLessThanOrEqual(1.05);
+  });
+
+  it('a true 7 % slowdown with 6 repetitions is regressed: significant and beyond +5 %, the rule in the reason', () => {
+    const spread = (n: number, mean: number): number[] =>
+      Array.from({ length: n }, (_, i) => mean * (1 + 0.025 * normalQuantile((i + 0.5) / n)));
+    const r = compareBench(
+      { baseline: side('baseline', { k: spread(6, 1) }), candidate: side('candidate', { k: spread(6, 1.07) }) },
+      settings(),
+    );
+    const row = r.benchmarks[0]!;
+    expect(row.status).toBe('regressed');
+    expect(row.reason).toMatch(
+      /significant after false-discovery control \(q = .* < 0.05\) and ×1.07\d is beyond \+5 %/,
+    );
+    expect(row.detectable).toBeGreaterThan(0.05);
+    expect(r.verdictReason).toMatch(/1 benchmark\(s\) regressed: significant after false-discovery control/);
   });
 
   it('bigger-is-better metrics are oriented: a throughput drop is a regression with ratio > 1', () => {

@@ -17,10 +17,37 @@ describe('npm run demo (the whole chain, offline)', () => {
   beforeAll(async () => {
     out = join(await makeTempDir('ui-demo-'), 'demo-out');
     outcome = await runDemo({ out }, logger);
-  }, 120_000);
+  }, 300_000);
 
-  it('shows progress for each of its seven steps', () => {
-    expect(logger.messages('info').filter((m) => /^\[\d\/7\]/.test(m))).toHaveLength(7);
+  it('shows progress for each of its eight steps', () => {
+    expect(logger.messages('info').filter((m) => /^\[\d\/8\]/.test(m))).toHaveLength(8);
+  });
+
+  it('runs the loop over ten days: both pins fall, the backlog at least halves, risky chains land', () => {
+    const days = outcome.days;
+    expect(days.map((d) => d.day)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const first = days[0]!;
+    const last = days[days.length - 1]!;
+    expect(last.contiguousDaysBehind).toBeLessThan(first.contiguousDaysBehind);
+    expect(last.frontierDaysBehind).toBeLessThan(first.frontierDaysBehind);
+    expect(last.backlog).toBeLessThanOrEqual(first.backlog / 2);
+    expect(days.reduce((n, d) => n + d.landedRisky, 0)).toBeGreaterThan(0);
+    const kinds = new Set(outcome.loopEvents.map((e) => e.kind));
+    for (const kind of ['stacked', 'guard-rejected', 'split', 'trunk-failure', 'reverted'])
+      expect([kind, kinds.has(kind as never)]).toEqual([kind, true]);
+    const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as { days: typeof days };
+    expect(results.days).toEqual(days);
+    for (const d of results.days)
+      expect(Object.keys(d).sort()).toEqual([
+        'backlog',
+        'contiguousDaysBehind',
+        'day',
+        'deferred',
+        'frontierDaysBehind',
+        'landed',
+        'landedRisky',
+        'prsOpen',
+      ]);
   });
 
   it('lands the low-risk bundles and one agent-resolved risky chain, and the backlog shrinks', () => {

@@ -45,6 +45,8 @@ export interface StoredIssue {
   closedAt: string | null;
   /** Set when this entry is the issue side of a pull request. */
   isPull: boolean;
+  /** Logins assigned (POST /issues/:n/assignees). */
+  assignees?: string[];
 }
 
 export interface StoredPull {
@@ -62,6 +64,17 @@ export interface StoredPull {
   createdAt: string;
   updatedAt: string;
   closedAt: string | null;
+  /** Loop additions (land): false answers a merge with 405, as branch protection or a conflict would. */
+  mergeable?: boolean;
+  /** The PR's commits, for GET …/pulls/N/commits (seed with seedPullCommits). */
+  commits?: Array<{ sha: string; message: string }>;
+  /** How it was merged (REST merge or auto-merge), with the merge commit message GitHub was given. */
+  mergedWith?: { method: string; title: string | null; message: string | null; sha: string };
+  /** Set by the GraphQL enablePullRequestAutoMerge mutation. */
+  autoMerge?: { method: string; headline: string | null; body: string | null };
+  /** Review requests (POST …/pulls/N/requested_reviewers): user logins and team slugs. */
+  requestedReviewers?: string[];
+  requestedTeams?: string[];
 }
 
 export interface StoredComment {
@@ -93,6 +106,8 @@ export interface StoredCheckRun {
   detailsUrl: string | null;
   externalId: string | null;
   output: { title?: string; summary?: string; text?: string } | null;
+  /** Annotations accumulate across create and updates, as on github.com (at most 50 per request). */
+  annotations?: Record<string, unknown>[];
   startedAt: string;
   completedAt: string | null;
 }
@@ -342,6 +357,30 @@ export class GitHubState {
     };
     this.mustRepo(fullName).checkRuns.push(run);
     return run;
+  }
+
+  /** Loop additions: collaborator permissions (GET …/collaborators/{user}/permission); unknown users have none. */
+  readonly permissions = new Map<string, string>();
+
+  setPermission(
+    fullName: string,
+    login: string,
+    permission: 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none',
+  ): void {
+    this.permissions.set(`${fullName.toLowerCase()}:${login.toLowerCase()}`, permission);
+  }
+
+  seedPullCommits(fullName: string, number: number, commits: Array<{ sha: string; message: string }>): void {
+    const pull = this.mustRepo(fullName).pulls.get(number);
+    if (!pull) throw new Error(`seedPullCommits: no pull request #${number} in ${fullName}`);
+    pull.commits = commits;
+  }
+
+  /** The pull request with this GraphQL node id (`PR_<id>`), in any repository. */
+  pullByNodeId(nodeId: string): { repo: RepoState; pull: StoredPull } | undefined {
+    for (const repo of this.repos.values())
+      for (const pull of repo.pulls.values()) if (`PR_${pull.id}` === nodeId) return { repo, pull };
+    return undefined;
   }
 
   /** Issues of a repository in number order; pull requests are left out unless asked for. */
@@ -1155,6 +1194,139 @@ function buildRoutes(state: GitHubState): Route[] {
       const page = paginate(ctx, items, (c) => checkRunJson(repo, c));
       return { ...page, body: { total_count: items.length, check_runs: page.body } };
     }),
+    ...loopRoutes(state, r, repoOf, pullOf),
+    ...pullOptionRoutes(state, r, repoOf, pullOf),
+  ];
+}
+
+// PR options (apply-bundle's pr-assignees, pr-reviewers, pr-team-reviewers).
+function pullOptionRoutes(
+  state: GitHubState,
+  r: (method: string, pattern: string, handler: Handler) => Route,
+  repoOf: (p: string[]) => RepoState,
+  pullOf: (repo: RepoState, n: string | undefined) => StoredPull,
+): Route[] {
+  return [
+    r('POST', `${REPO}/issues/(\\d+)/assignees`, (ctx, p) => {
+      const repo = repoOf(p);
+      const issue = repo.issues.get(Number(p[2]));
+      if (!issue) throw new HttpError(404, 'Not Found');
+      // As on github.com: logins that cannot be assigned (here: ghost*) are left out silently.
+      const logins = stringList(ctx.body['assignees']).filter((l) => !l.startsWith('ghost'));
+      issue.assignees = [...new Set([...(issue.assignees ?? []), ...logins])];
+      issue.updatedAt = state.now();
+      return { status: 201, body: { number: issue.number, assignees: issue.assignees.map((login) => ({ login })) } };
+    }),
+    r('POST', `${REPO}/pulls/(\\d+)/requested_reviewers`, (ctx, p) => {
+      const repo = repoOf(p);
+      const pull = pullOf(repo, p[2]);
+      const users = stringList(ctx.body['reviewers']);
+      const teams = stringList(ctx.body['team_reviewers']);
+      if (users.includes(BOT_LOGIN))
+        throw validation('PullRequest', 'Review cannot be requested from pull request author.');
+      if (users.some((u) => u.startsWith('ghost')))
+        throw validation(
+          'PullRequest',
+          `Reviews may only be requested from collaborators. One or more of the users or teams you specified is not a collaborator of the ${repo.owner}/${repo.name} repository.`,
+        );
+      pull.requestedReviewers = [...new Set([...(pull.requestedReviewers ?? []), ...users])];
+      pull.requestedTeams = [...new Set([...(pull.requestedTeams ?? []), ...teams])];
+      return {
+        status: 201,
+        body: {
+          number: pull.number,
+          requested_reviewers: pull.requestedReviewers.map((login) => ({ login })),
+          requested_teams: pull.requestedTeams.map((slug) => ({ slug })),
+        },
+      };
+    }),
+  ];
+}
+
+// Loop additions (land, dashboard): REST merge, PR commits, collaborator permission, GraphQL auto-merge.
+function loopRoutes(
+  state: GitHubState,
+  r: (method: string, pattern: string, handler: Handler) => Route,
+  repoOf: (p: string[]) => RepoState,
+  pullOf: (repo: RepoState, n: string | undefined) => StoredPull,
+): Route[] {
+  const mergePull = (
+    repo: RepoState,
+    pull: StoredPull,
+    method: string,
+    title: string | null,
+    message: string | null,
+  ) => {
+    const sha = fakeSha(`merge:${pull.number}:${pull.headSha}:${method}`);
+    pull.merged = true;
+    pull.state = 'closed';
+    pull.closedAt = state.now();
+    pull.updatedAt = pull.closedAt;
+    pull.mergedWith = { method, title, message, sha };
+    repo.branches.set(pull.baseRef, sha);
+    state.syncPullIssue(repo, pull);
+    return sha;
+  };
+  return [
+    r('GET', `${REPO}/pulls/(\\d+)/commits`, (ctx, p) => {
+      const repo = repoOf(p);
+      const pull = pullOf(repo, p[2]);
+      return paginate(ctx, pull.commits ?? [], (c) => ({ sha: c.sha, commit: { message: c.message } }));
+    }),
+    r('GET', `${REPO}/pulls/(\\d+)/merge`, (_ctx, p) => {
+      const pull = pullOf(repoOf(p), p[2]);
+      if (!pull.merged) throw new HttpError(404, 'Not Found');
+      return { status: 204 };
+    }),
+    r('PUT', `${REPO}/pulls/(\\d+)/merge`, (ctx, p) => {
+      const repo = repoOf(p);
+      const pull = pullOf(repo, p[2]);
+      const method = typeof ctx.body['merge_method'] === 'string' ? ctx.body['merge_method'] : 'merge';
+      if (!['merge', 'squash', 'rebase'].includes(method)) throw validation('PullRequest', 'merge_method is invalid');
+      if (pull.merged || pull.state === 'closed') throw new HttpError(405, 'Pull Request is not mergeable');
+      if (pull.mergeable === false) throw new HttpError(405, 'Pull Request is not mergeable');
+      if (typeof ctx.body['sha'] === 'string' && ctx.body['sha'] !== pull.headSha)
+        throw new HttpError(409, 'Head branch was modified. Review and try the merge again.');
+      const title = typeof ctx.body['commit_title'] === 'string' ? ctx.body['commit_title'] : null;
+      const message = typeof ctx.body['commit_message'] === 'string' ? ctx.body['commit_message'] : null;
+      const sha = mergePull(repo, pull, method, title, message);
+      return { status: 200, body: { sha, merged: true, message: 'Pull Request successfully merged' } };
+    }),
+    r('GET', `${REPO}/collaborators/${SEG}/permission`, (_ctx, p) => {
+      const repo = repoOf(p);
+      const login = p[2] ?? '';
+      const permission = state.permissions.get(`${repo.owner}/${repo.name}:${login}`.toLowerCase()) ?? 'none';
+      return { status: 200, body: { permission, role_name: permission, user: { login, type: 'User' } } };
+    }),
+    r('POST', '^/graphql', (ctx) => {
+      const query = typeof ctx.body['query'] === 'string' ? ctx.body['query'] : '';
+      const vars = (ctx.body['variables'] ?? {}) as Record<string, unknown>;
+      if (!/enablePullRequestAutoMerge/.test(query))
+        return { status: 200, body: { errors: [{ message: 'only enablePullRequestAutoMerge is served here' }] } };
+      const found = state.pullByNodeId(String(vars['pullRequestId'] ?? ''));
+      if (!found)
+        return { status: 200, body: { errors: [{ type: 'NOT_FOUND', message: 'Could not resolve to a node' }] } };
+      if (found.pull.state !== 'open')
+        return { status: 200, body: { errors: [{ type: 'UNPROCESSABLE', message: 'Pull request is closed' }] } };
+      found.pull.autoMerge = {
+        method: String(vars['mergeMethod'] ?? 'MERGE'),
+        headline: typeof vars['commitHeadline'] === 'string' ? vars['commitHeadline'] : null,
+        body: typeof vars['commitBody'] === 'string' ? vars['commitBody'] : null,
+      };
+      return {
+        status: 200,
+        body: {
+          data: {
+            enablePullRequestAutoMerge: {
+              pullRequest: {
+                number: found.pull.number,
+                autoMergeRequest: { mergeMethod: found.pull.autoMerge.method },
+              },
+            },
+          },
+        },
+      };
+    }),
   ];
 }
 
@@ -1172,7 +1344,16 @@ function applyCheckFields(run: StoredCheckRun, body: Record<string, unknown>, st
   if (run.status === 'completed' && !run.completedAt) run.completedAt = state.now();
   if (typeof body['details_url'] === 'string') run.detailsUrl = body['details_url'];
   if (typeof body['external_id'] === 'string') run.externalId = body['external_id'];
-  if (body['output'] && typeof body['output'] === 'object') run.output = body['output'] as StoredCheckRun['output'];
+  if (body['output'] && typeof body['output'] === 'object') {
+    const { annotations, ...output } = body['output'] as Record<string, unknown>;
+    if (Array.isArray(annotations)) {
+      if (annotations.length > 50) throw validation('CheckRun', 'only 50 annotations are allowed per request');
+      run.annotations = [...(run.annotations ?? []), ...(annotations as Record<string, unknown>[])];
+    }
+    if (typeof output['summary'] === 'string' && output['summary'].length > 65_535)
+      throw validation('CheckRun', 'output.summary is too long (maximum is 65535 characters)');
+    run.output = output as StoredCheckRun['output'];
+  }
 }
 
 function optionalBody(value: unknown, resource: string): string | null {
@@ -1361,7 +1542,12 @@ function checkRunJson(repo: RepoState, run: StoredCheckRun): Record<string, unkn
     external_id: run.externalId,
     started_at: run.startedAt,
     completed_at: run.completedAt,
-    output: { title: run.output?.title ?? null, summary: run.output?.summary ?? null, text: run.output?.text ?? null },
+    output: {
+      title: run.output?.title ?? null,
+      summary: run.output?.summary ?? null,
+      text: run.output?.text ?? null,
+      annotations_count: run.annotations?.length ?? 0,
+    },
     html_url: `${HTML_BASE}/${full}/runs/${run.id}`,
     app: { slug: 'upstream-ingest' },
   };

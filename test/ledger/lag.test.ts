@@ -29,8 +29,17 @@ const steps: Step[] = [
   { id: 'p1', on: 'fork', pick: 'u1', provenance: 'x' },
   { id: 'p3', on: 'fork', pick: 'u3', provenance: { key: 'Upstream-Commit', length: 8 } },
   { id: 'p4', on: 'fork', pick: 'u4', provenance: { key: 'Original Commit', corruptAfter: 8 } },
-  { id: 'p5', on: 'fork', pick: 'u5', provenance: 'none' },
-  { id: 'p6', on: 'fork', pick: 'u6', provenance: 'none', adapt: { 'u6.txt': 'u6 line 1 adapted for the fork\n' } },
+  // Unchanged patch, no record in the message: only patch-id finds it.
+  { id: 'p5', on: 'fork', pick: 'u5', provenance: 'none', message: 'fork: take the u5 change' },
+  // An adapted port under the fork's own subject: no trailer, no upstream PR number, a different patch.
+  {
+    id: 'p6',
+    on: 'fork',
+    pick: 'u6',
+    provenance: 'none',
+    message: 'fork: our own take on the u6 change',
+    adapt: { 'u6.txt': 'u6 line 1 adapted for the fork\n' },
+  },
   { id: 'b78', on: 'fork', bundle: ['u7', 'u8'], key: 'Reactor Backport Revision' },
   { id: 'p9', on: 'fork', pick: 'u9', provenance: 'x' },
   { id: 'r9', on: 'fork', revert: 'p9' },
@@ -80,10 +89,14 @@ describe('lag on a fork that cherry-picks upstream', () => {
     expect(r.provenance.revertedPicks).toEqual([{ upstream: s.sha('u9'), forkCommits: [s.sha('p9')] }]);
   });
 
-  it('does not read tool-specific trailers unless asked to', async () => {
+  it('does not read tool-specific trailers unless asked to (the bundle is still found by its Picked section)', async () => {
+    const viaOf = (r: LagReport, id: string) => r.commits.find((c) => c.sha === s.sha(id))?.via;
     const r = await lag();
-    expect(statusOf(r, 'u7')).toBe('pending');
-    expect(statusOf(r, 'u8')).toBe('pending');
+    // The bundle body lists each subject with its upstream PR number under "Picked (2)": the section still finds them.
+    expect(viaOf(r, 'u7')).toEqual(['section']);
+    expect(viaOf(r, 'u8')).toEqual(['section']);
+    const asked = await lag({ extraTrailerKeys: ['Reactor Backport Revision'] });
+    expect(viaOf(asked, 'u7')).toEqual(['trailer', 'section']);
   });
 
   it('computes the two pins, holes and days behind', async () => {

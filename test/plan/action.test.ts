@@ -71,6 +71,33 @@ describe('plan-bundles action', () => {
     expect(io.summary).not.toMatch(/@octocat|<img|::warning::/);
   });
 
+  it('keeps a cross-run cache in cache-file: the second run reuses verdicts and plans the same', async () => {
+    const plans: unknown[] = [];
+    const logs: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const io = new RecordingActionIO(
+        await actionInputs('plan-bundles', {
+          'upstream-repository': upstreamRepo,
+          'upstream-ref': 'upstream',
+          'cache-file': 'cache/plan-cache.json',
+          'plan-file': `plan-${i}.json`,
+          path: work,
+        }),
+        { RUNNER_TEMP: temp, GITHUB_SERVER_URL: 'https://github.com' },
+      );
+      await run(io);
+      expect(io.failed).toEqual([]);
+      const plan = JSON.parse(await readFile(io.outputs.plan!, 'utf8')) as Record<string, unknown>;
+      plans.push({ ...plan, generatedAt: '' });
+      logs.push(io.logger.messages('info').join('\n'));
+    }
+    expect(plans[1]).toEqual(plans[0]);
+    expect(logs[0]).toMatch(/plan cache: 0 verdicts reused/);
+    expect(logs[1]).toMatch(/plan cache: [1-9]\d* verdicts reused, 0 merged again/);
+    const saved = JSON.parse(await readFile(join(work, 'cache', 'plan-cache.json'), 'utf8')) as { version: number };
+    expect(saved.version).toBe(1);
+  });
+
   it('fails the step with one line naming a bad input', async () => {
     const io = new RecordingActionIO(
       await actionInputs('plan-bundles', { 'upstream-ref': 'upstream', limit: 'ten', path: work }),

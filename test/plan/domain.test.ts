@@ -1,7 +1,7 @@
 import { readHunks, pathFromDiffHeader, unquoteC } from '../../src/adapters/git/diff-hunks.js';
 import { bundleId, formBundles } from '../../src/domain/plan/bundling.js';
 import { normalizeSubject, revertLinks, textualEdges } from '../../src/domain/plan/dependencies.js';
-import { globProblem, pathMatcher } from '../../src/domain/glob.js';
+import { globProblem, pathMatcher } from '../../src/shared/glob.js';
 import { LineOwners } from '../../src/domain/plan/line-owners.js';
 import { buildScenario } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';

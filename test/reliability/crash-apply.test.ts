@@ -75,7 +75,7 @@ async function setup(): Promise<Setup> {
   };
 }
 
-function startApply(t: Setup, env: Record<string, string> = {}) {
+function startApply(t: Setup, env: Record<string, string> = {}, inputs: Record<string, string> = {}) {
   return startActionEntry(
     'apply-bundle',
     {
@@ -87,10 +87,13 @@ function startApply(t: Setup, env: Record<string, string> = {}) {
       agent: t.agent,
       push: t.remote,
       token: server.token,
+      // One step with a token and an agent: refused since issue 13 unless opted into (these tests exercise it).
+      'allow-untrusted-with-token': 'true',
       repository: t.full,
       'pr-base': 'main',
       'upstream-repo': 'triton-lang/triton',
       'cache-rerere': 'false',
+      ...inputs,
     },
     { source: true, env: { ...server.env(), GITHUB_RUN_ID: '7', ...env } },
   );
@@ -101,9 +104,14 @@ async function agentRuns(t: Setup): Promise<number> {
 }
 
 /** Kills the run once `reached` says the checkpoint is reached; returns the killed run's result. */
-async function killAt(t: Setup, stop: StopAt | undefined, reached?: () => Promise<boolean>): Promise<ActionRun> {
+async function killAt(
+  t: Setup,
+  stop: StopAt | undefined,
+  reached?: () => Promise<boolean>,
+  inputs: Record<string, string> = {},
+): Promise<ActionRun> {
   const shim = await createGitShim();
-  const run = await startApply(t, shim.env(stop));
+  const run = await startApply(t, shim.env(stop), inputs);
   if (stop) await shim.waitStopped(1, 90_000);
   if (reached) {
     for (const end = Date.now() + 90_000; !(await reached());) {
@@ -119,8 +127,8 @@ async function killAt(t: Setup, stop: StopAt | undefined, reached?: () => Promis
 }
 
 /** The re-run after the crash, and everything that must then hold. Returns a one-line observation. */
-async function rerunConverges(t: Setup): Promise<string> {
-  const run = await (await startApply(t)).done;
+async function rerunConverges(t: Setup, inputs: Record<string, string> = {}): Promise<string> {
+  const run = await (await startApply(t, {}, inputs)).done;
   expect(run.stderr).toBe('');
   expect(run).toMatchObject({ code: 0, outputs: { status: 'resolved', head: expectedHead } });
   const branch = run.outputs.branch!;
@@ -199,6 +207,23 @@ describe('apply-bundle killed with SIGKILL, then run again', () => {
       const result = await rerunConverges(t);
       expect(await agentRuns(t)).toBe(1);
       observe(`killed with the branch at the resolved commit; agent ran once in total; ${result}`);
+    },
+    120_000,
+  );
+
+  reliabilityCase(
+    'apply-bundle killed after rerere recorded the agent resolution, before the branch kept it (kill -9)',
+    'the re-run replays the resolution through rerere yet records its origin (agent): the same commit, same head, no second agent call',
+    async (observe) => {
+      const t = await setup();
+      // One rerere cache for both runs, as the actions cache gives a re-run.
+      const cache = { 'rerere-cache': join(dirname(t.agentRuns), 'rerere') };
+      await killAt(t, { pattern: 'rerere\\.autoUpdate=true rerere $', when: 'after' }, undefined, cache);
+      expect(await refValue(t.dir, `refs/heads/${t.branch}`)).toBe('');
+      expect(await agentRuns(t)).toBe(1);
+      const result = await rerunConverges(t, cache);
+      expect(await agentRuns(t)).toBe(1);
+      observe(`killed with the resolution only in rerere; agent ran once in total; ${result}`);
     },
     120_000,
   );

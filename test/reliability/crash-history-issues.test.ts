@@ -12,7 +12,7 @@ import { readIssueState } from '../../src/domain/tier/failure-issues.js';
 import { runLag } from '../../src/services/lag.js';
 import { SLO_MARKER_KIND } from '../../src/services/slo-issue.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
-import { startActionEntry, startCli, type StartedProcess } from '../helpers/action-runner.js';
+import { runActionEntry, startActionEntry, startCli, type StartedProcess } from '../helpers/action-runner.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { lagRemotes } from '../helpers/lag-remotes.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
@@ -110,25 +110,34 @@ async function failingTierWorkspace(): Promise<string> {
   return dir;
 }
 
-function runTier(dir: string, full: string) {
+/** The run step (no token, files nothing), then the publish step that files from its result file. */
+async function runTier(dir: string, full: string) {
+  const env = { ...server.env(), GITHUB_RUN_ID: '4242', GITHUB_REPOSITORY: full };
+  const step = await runActionEntry(
+    'run-tier',
+    { config: 'tier.yml', tier: 'L1', path: dir, 'runner-label': 'linux-x64', 'fail-on-verdict': 'false' },
+    { source: true, env },
+  );
   return startActionEntry(
     'run-tier',
     {
+      mode: 'publish',
       config: 'tier.yml',
       tier: 'L1',
-      repo: dir,
-      'runner-label': 'linux-x64',
+      path: dir,
+      results: step.outputs['json-file']!,
       'file-issues': 'true',
+      'check-runs': 'false',
       token: server.token,
       repository: full,
     },
-    { source: true, env: { ...server.env(), GITHUB_RUN_ID: '4242', GITHUB_REPOSITORY: full } },
+    { source: true, env },
   );
 }
 
 describe('run-tier trunk mode killed with SIGKILL while filing', () => {
   reliabilityCase(
-    'run-tier (file-issues) killed after GitHub wrote the issue, before the answer',
+    'run-tier publish (file-issues) killed after GitHub wrote the issue, before the answer',
     're-run of the same workflow run finds the issue by its marker: one issue, the failure counted once',
     async (observe) => {
       const dir = await failingTierWorkspace();
@@ -140,7 +149,7 @@ describe('run-tier trunk mode killed with SIGKILL while filing', () => {
       expect((await killed.done).signal).toBe('SIGKILL');
 
       const rerun = await (await runTier(dir, full)).done;
-      expect(rerun.outputs.verdict).toBe('fail');
+      expect(rerun.outputs.issues).toBe('1');
       expect(rerun.stdout).not.toMatch(/::error::.*(internal|TypeError)/);
       const issues = server.state.issues(full);
       expect(issues).toHaveLength(1);

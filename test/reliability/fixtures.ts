@@ -95,7 +95,8 @@ export interface WorkflowCommand {
 export function workflowCommands(log: string): WorkflowCommand[] {
   const out: WorkflowCommand[] = [];
   for (const line of log.split(/\r?\n/)) {
-    const trimmed = line.trimStart();
+    // The runner trims as .NET does: Unicode spaces, NEL U+0085, the C0 separators — more than trimStart.
+    const trimmed = line.replace(/^[\s\u0085\u180e\u200b\ufeff\x00-\x1f]+/, '');
     const v2 = /^::([A-Za-z-]+)[\s:]/.exec(trimmed);
     if (v2 && RUNNER_COMMANDS.includes(v2[1]!.toLowerCase())) {
       out.push({ line, command: v2[1]!.toLowerCase() });

@@ -207,12 +207,14 @@ describe('missing objects and missing history', () => {
 
   reliabilityCase(
     'partial clone with missing blobs: lag',
-    'lag still reports (provenance works); patch-id matching is skipped with a warning naming the missing objects',
+    'lag still reports (provenance works); patch-id matching is skipped with a warning naming the missing objects, and the JSON says incomplete: true with why',
     async (observe) => {
       const { dir } = await partialClone();
       const r = await runCli(['lag', '--repo', dir, '--upstream', 'origin/upstream', '--fork', 'HEAD', '--json']);
       expect(r.code).toBe(EXIT.ok);
-      expect(JSON.parse(r.stdout)).toMatchObject({ backlog: 3 });
+      const report = JSON.parse(r.stdout);
+      expect(report).toMatchObject({ backlog: 3, incomplete: true });
+      expect(report.incompleteReasons.join(' ')).toMatch(/objects are missing/);
       expect(r.stderr).toMatch(/warning: patch-id matching skipped: .*objects are missing/);
       observe(
         `exit 0, backlog 3; ${r.stderr
@@ -232,7 +234,11 @@ describe('missing objects and missing history', () => {
       expect(r.code).toBe(EXIT.ok);
       const plan = JSON.parse(r.stdout) as {
         pending: { sha: string; prediction: string; risk: { reasons: string[] } }[];
+        incomplete?: boolean;
+        incompleteReasons?: string[];
       };
+      expect(plan.incomplete).toBe(true);
+      expect(plan.incompleteReasons!.join(' ')).toMatch(/objects are missing/);
       const u1 = plan.pending.find((p) => p.sha === s.sha('u1'))!;
       expect(u1.prediction).toBe('unknown');
       expect(u1.risk.reasons[0]).toMatch(/^could not be evaluated: /);

@@ -219,6 +219,7 @@ describe('hostile ref and branch names into every CLI command that takes one', (
         `${tried} values into ${targets().length} options: ${summary.join(', ')}; no shell, no command, no change`,
       );
     },
-    180_000,
+    // ~200 CLI runs, each several git processes: minutes on a shared 2-core machine.
+    420_000,
   );
 });

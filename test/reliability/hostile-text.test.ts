@@ -104,6 +104,8 @@ beforeAll(async () => {
       agent,
       push: 'origin',
       token: server.token,
+      // One step with a token and an agent: refused since issue 13 unless opted into (these tests exercise it).
+      'allow-untrusted-with-token': 'true',
       repository: full,
       'pr-base': 'fork',
       'upstream-repo': 'triton-lang/triton',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { compareCountLine, findCountLine } from '../../src/domain/tier/count-lines.js';
-import { matchesGlob, pathMatcher } from '../../src/domain/glob.js';
+import { matchesGlob, pathMatcher } from '../../src/shared/glob.js';
 import { expectedHardware, parseNvidiaSmi, parseRocmSmi } from '../../src/domain/tier/hardware.js';
 import { allowedMissing } from '../../src/domain/tier/inventory.js';
 import { parseJUnit } from '../../src/domain/tier/junit-parser.js';

@@ -1,7 +1,13 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
-import { loadTierConfig, defaultTierDeps, runTier, type TierDeps, type TierSettings } from '../../src/services/tier.js';
+import {
+  loadTierConfig,
+  defaultTierDeps,
+  runTier,
+  type TierDeps,
+  type TierSettings,
+} from '../../src/services/tier/index.js';
 import type { TierName } from '../../src/schemas/tier-config.js';
 import type { TierResult } from '../../src/schemas/tier-result.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
@@ -115,6 +121,9 @@ export interface RunOptions {
   changedFrom?: string;
   inventoryPath?: string;
   junitOut?: string;
+  logDir?: string;
+  streamLogs?: boolean;
+  history?: TierSettings['history'];
   deps?: Partial<TierDeps>;
 }
 
@@ -134,6 +143,9 @@ export async function runIn(
     ...(options.changedFrom ? { changedFrom: options.changedFrom } : {}),
     ...(options.inventoryPath ? { inventoryPath: options.inventoryPath } : {}),
     ...(options.junitOut ? { junitOut: options.junitOut } : {}),
+    ...(options.logDir ? { logDir: options.logDir } : {}),
+    ...(options.streamLogs ? { streamLogs: true } : {}),
+    ...(options.history ? { history: options.history } : {}),
   };
   const result = await runTier(settings, { ...defaultTierDeps(logger), ...options.deps });
   return { result, logger };

@@ -40,6 +40,23 @@ async function examplesAtTwoCommits(): Promise<string[]> {
   return files;
 }
 
+/** Insecure fixtures, one kind each, and their clean counterparts: `NN-kind.insecure.yml` / `NN-kind.clean.yml`. */
+const PATTERNS = `${FIXTURES}/patterns`;
+const patternFiles = (kind: 'insecure' | 'clean'): string[] =>
+  readdirSync(PATTERNS)
+    .filter((f) => f.endsWith(`.${kind}.yml`))
+    .sort()
+    .map((f) => `${PATTERNS}/${f}`);
+
+/** The `# flagged: <text>` markers of a fixture: the gate must report a finding with that text at that line. */
+async function markers(file: string): Promise<Array<{ line: number; text: string }>> {
+  const lines = (await readFile(file, 'utf8')).split('\n');
+  return lines.flatMap((l, i) => {
+    const m = /# flagged: (.+)$/.exec(l);
+    return m ? [{ line: i + 1, text: m[1]!.trim() }] : [];
+  });
+}
+
 const runs: Record<string, GateRun> = {};
 afterAll(removeTempDirs);
 beforeAll(async () => {
@@ -55,6 +72,8 @@ beforeAll(async () => {
     collision: gate([fixture('concurrency-collision')]),
     twoFiles: gate([fixture('clean'), fixture('clean')]),
     clean: gate([fixture('clean')]),
+    patternsInsecure: gate(patternFiles('insecure')),
+    patternsClean: gate(patternFiles('clean')),
     noShellcheckCi: gate([fixture('clean')], { SHELLCHECK: '/nonexistent/shellcheck', CI: 'true' }),
     noShellcheckLocal: gate([fixture('clean')], { SHELLCHECK: '/nonexistent/shellcheck' }),
   };
@@ -143,6 +162,37 @@ describe('workflow gate: security rules', () => {
   it('stays quiet on a workflow that follows every rule', () => {
     expect(runs.clean!.out).toMatch(/^1 files checked, 0 findings$/m);
     expect(runs.clean!.code).toBe(0);
+  });
+});
+
+describe('workflow gate: untrusted triggers, data, artifacts, images, caches (one fixture per kind)', () => {
+  const insecure = patternFiles('insecure');
+  const clean = patternFiles('clean');
+  const kind = (f: string) => f.replace(/^.*\//, '').replace(/\.(insecure|clean)\.yml$/, '');
+
+  it('has at least 15 kinds, each with a clean counterpart', () => {
+    expect(insecure.length).toBeGreaterThanOrEqual(15);
+    expect(clean.map(kind)).toEqual(insecure.map(kind));
+  });
+
+  it.each(insecure.map((f) => [kind(f), f]))('flags %s at every marked line', async (_kind, file) => {
+    const marks = await markers(file);
+    expect(marks.length).toBeGreaterThan(0);
+    const reported = runs.patternsInsecure!.out.split('\n').filter((l) => l.startsWith(`${file}:`));
+    for (const { line, text } of marks) {
+      const hit = reported.some((l) => l.startsWith(`${file}:${line}: `) && l.includes(text));
+      if (!hit) throw new Error(`${file}:${line}: no finding with "${text}"; reported:\n${reported.join('\n')}`);
+    }
+  });
+
+  it('fails the insecure set', () => {
+    expect(runs.patternsInsecure!.code).toBe(1);
+  });
+
+  it('stays quiet on every clean counterpart', () => {
+    expect(findings(runs.patternsClean!)).toEqual([]);
+    expect(runs.patternsClean!.out).toMatch(new RegExp(`^${clean.length} files checked, 0 findings$`, 'm'));
+    expect(runs.patternsClean!.code).toBe(0);
   });
 });
 

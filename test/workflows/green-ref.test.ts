@@ -4,8 +4,10 @@ import { createGitRunner, type GitRunner } from '../../src/adapters/git/git-runn
 import { registerGreenRefCommand } from '../../src/cli/commands/green-ref.js';
 import { EXIT, type CliContext } from '../../src/cli/context.js';
 import { decideGreenMove } from '../../src/domain/green-ref/decide.js';
+import { DEFAULT_REQUIRED_TIERS, requiredTiersPassed } from '../../src/domain/green-ref/required-tiers.js';
 import { advanceGreenRef, DEFAULT_GREEN_REF, readGreenRef } from '../../src/services/green-ref.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
+import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 
 afterAll(removeTempDirs);
@@ -147,5 +149,72 @@ describe('green-ref command', () => {
     const moved = JSON.parse((await cli('--repo', git.cwd, '--advance', 'HEAD', '--json')).out);
     expect(moved).toMatchObject({ action: 'advance', previous: shas[0], green: shas[1] });
     expect((await cli('--repo', git.cwd)).out).toBe(`${shas[1]}\n`);
+  });
+});
+
+describe('green ref = every required tier passed (never a partial set)', () => {
+  let server: GitHubTestServer;
+  beforeAll(async () => {
+    server = await startGitHubServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function cliWithApi(full: string, ...argv: string[]): Promise<string> {
+    const saved = { ...process.env };
+    Object.assign(process.env, server.env(), { GITHUB_TOKEN: server.token, GITHUB_REPOSITORY: full });
+    try {
+      let out = '';
+      const ctx: CliContext = { stdout: (t) => (out += t), logger: new RecordingLogger(), exitCode: EXIT.ok };
+      const program = new Command().exitOverride();
+      registerGreenRefCommand(program, ctx);
+      await program.parseAsync(['green-ref', ...argv], { from: 'user' });
+      return out;
+    } finally {
+      process.env = saved;
+    }
+  }
+
+  it('skips commits where only some tiers passed, and moves once all have', async () => {
+    const { git, shas } = await trunkWithRemote(4);
+    const full = 'fork-org/green-tiers';
+    server.state.addRepo(full);
+    const status = (sha: string, tier: string, state: 'success' | 'failure' | 'pending') =>
+      server.state.seedStatus(full, sha, { state, context: `upstream-ingest/${tier}` });
+    status(shas[0]!, 'L1', 'success');
+    status(shas[0]!, 'L2', 'success');
+    status(shas[1]!, 'L1', 'success');
+    status(shas[2]!, 'L1', 'success');
+    status(shas[2]!, 'L2', 'failure');
+    status(shas[3]!, 'L1', 'success');
+    status(shas[3]!, 'L2', 'pending');
+
+    const partial = JSON.parse(await cliWithApi(full, '--repo', git.cwd, '--advance', shas[1]!, '--json'));
+    expect(partial).toMatchObject({ action: 'partial', green: null, missing: 'L2 has not run' });
+    expect(await readGreenRef({ ref: REF }, { git, logger: new RecordingLogger() })).toBeNull();
+
+    const newest = JSON.parse(await cliWithApi(full, '--repo', git.cwd, '--newest', '--trunk', 'main', '--json'));
+    expect(newest).toMatchObject({ action: 'create', green: shas[0] });
+
+    status(shas[3]!, 'L2', 'success');
+    const moved = JSON.parse(await cliWithApi(full, '--repo', git.cwd, '--newest', '--trunk', 'main', '--json'));
+    expect(moved).toMatchObject({ action: 'advance', previous: shas[0], green: shas[3] });
+    // A fork that requires only L1 configures it.
+    const l1 = JSON.parse(
+      await cliWithApi(full, '--repo', git.cwd, '--advance', shas[1]!, '--require', 'L1', '--json'),
+    );
+    expect(l1.action).toBe('keep-newer');
+  });
+
+  it('treats a partial or empty set as not green', () => {
+    const checks = new Map([
+      ['upstream-ingest/L1', 'success' as const],
+      ['upstream-ingest/L2', 'pending' as const],
+    ]);
+    expect(requiredTiersPassed(checks, ['L1', 'L2']).green).toBe(false);
+    expect(requiredTiersPassed(checks, ['L1']).green).toBe(true);
+    expect(requiredTiersPassed(checks, []).green).toBe(false);
+    expect(DEFAULT_REQUIRED_TIERS).toEqual(['L1', 'L2']);
   });
 });

@@ -10,7 +10,9 @@ import { generateDemoBenchResults } from '../../src/domain/bench/demo-data.js';
 import { buildIngestReport, selectBundles, type TierRecord } from '../../src/domain/ingest/ingest-report.js';
 import { aggregateTier, type TierJobRecord } from '../../src/domain/ingest/tier-aggregate.js';
 import { ApplyResultSchema, type ApplyResult } from '../../src/schemas/apply-result.js';
+import { IngestHistoryRecordSchema } from '../../src/schemas/cli-config.js';
 import { PlanSchema, type Plan } from '../../src/schemas/plan.js';
+import { createGitRunner } from '../../src/adapters/git/git-runner.js';
 import { IngestReportSchema, TierAggregateSchema } from '../../src/schemas/workflow-records.js';
 import { runCompareBench } from '../../src/services/compare-bench.js';
 import { parseBenchRecords, readStateFile } from '../../src/services/digest.js';
@@ -225,6 +227,35 @@ describe('ingest summary', () => {
     expect(await outputKeys(output)).toEqual(CLI_OUTPUTS['ingest-summary']);
   });
 
+  it('appends the run to ingest/history.jsonl on the state branch once, however often the job re-runs', async () => {
+    const dir = await makeTempDir('ui-ingest-history-');
+    const results = join(dir, 'results');
+    await mkdir(results);
+    await writeFile(
+      join(results, 'plan.json'),
+      JSON.stringify(plan([1, 2].map((n) => ({ n, kind: 'low-risk' as const })))),
+    );
+    await writeFile(join(results, `apply-${id(1)}.json`), JSON.stringify(applyResult(1, 'applied', 2, 0)));
+    const repo = join(dir, 'repo');
+    const g = createGitRunner(dir);
+    await g.run(['init', '-q', '-b', 'main', repo]);
+    const args = [
+      'ingest-summary',
+      ...['--plan', join(results, 'plan.json'), '--results', results, '--selected', JSON.stringify([id(1), id(2)])],
+      ...['--history-branch', 'upstream-ingest/state', '--repo', repo, '--json'],
+    ];
+    for (let run = 0; run < 2; run++) expect((await cli(registerIngestReportCommand, args)).code).toBe(0);
+    const text = (await createGitRunner(repo).run(['show', 'upstream-ingest/state:ingest/history.jsonl'])).stdout;
+    const lines = text.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const record = IngestHistoryRecordSchema.parse(JSON.parse(lines[0]!));
+    expect(record.bundles.map((b) => [b.bundle, b.outcome, b.landed])).toEqual([
+      [id(1), 'landed', 2],
+      [id(2), 'failed', 0],
+    ]);
+    expect((record as { run?: string }).run).toBe('42-1');
+  });
+
   it('writes the matrix outputs the gate expects', async () => {
     const dir = await makeTempDir('ui-ingest-');
     const planFile = join(dir, 'plan.json');
@@ -247,7 +278,20 @@ describe('ingest summary', () => {
       '--github-output',
       output,
     ]);
-    expect(JSON.parse(out)).toEqual({ include: [{ bundle: id(1), kind: 'low-risk', commits: 1 }] });
+    expect(JSON.parse(out)).toEqual({
+      include: [
+        {
+          bundle: id(1),
+          kind: 'low-risk',
+          lane: 'low-risk',
+          order: 0,
+          stackOn: null,
+          branch: `upstream-ingest/${id(1)}`,
+          commits: 1,
+          onConflict: 'defer',
+        },
+      ],
+    });
     expect(await outputKeys(output)).toEqual(CLI_OUTPUTS['ingest-matrix']);
     expect(await readFile(output, 'utf8')).toContain(`bundles=["${id(1)}"]\ncount=1\n`);
   });

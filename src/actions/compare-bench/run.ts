@@ -12,14 +12,20 @@ import {
 } from '../../adapters/cache/bench-baseline.js';
 import { createGitRunner } from '../../adapters/git/git-runner.js';
 import { apiUrlFromEnv, createGitHubClient, parseRepo, type GitHubClient } from '../../adapters/github/client.js';
+import { upsertCheckRun } from '../../adapters/github/check-runs.js';
 import { marker, upsertCommentByMarker } from '../../adapters/github/issues.js';
-import { DEFAULT_COMPARE_SETTINGS } from '../../domain/bench/compare.js';
 import { renderBenchMarkdown, safeSuiteName } from '../../domain/bench/render-markdown.js';
 import { renderBenchSvg } from '../../domain/bench/render-svg.js';
-import { BENCH_FORMATS } from '../../domain/bench/types.js';
-import { FailOnSchema, type CompareBenchResult } from '../../schemas/bench.js';
+import type { CompareBenchResult } from '../../schemas/bench.js';
 import { runCompareBench } from '../../services/compare-bench.js';
+import {
+  parseCompareBenchOptions,
+  type CompareBenchOptions,
+  type CompareBenchParsedOptions,
+  type OptionsFace,
+} from '../../services/compare-bench-options.js';
 import { ConfigurationError, errorMessage } from '../../shared/errors.js';
+import { outputJson } from '../json-output.js';
 import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.js';
 
 /**
@@ -28,36 +34,60 @@ import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.j
  * an SVG chart file, and the `verdict`/`json` outputs. The step fails when the verdict meets `fail-on`.
  */
 
-const decimal = (check: (n: number) => boolean, message: string) =>
-  inputs.number({ min: 0 }).refine(check, message).optional();
-
-export const compareBenchInputs = {
+/** The options module's keys, read as the runner gives them (text); parseCompareBenchOptions holds every rule. */
+const shared = {
   baseline: inputs.lines(),
-  candidate: inputs.lines().refine((l) => l.length > 0, 'expected at least one result file'),
-  format: z.enum(['auto', ...BENCH_FORMATS]).default('auto'),
-  direction: z.enum(['smaller', 'bigger']).optional(),
-  'min-effect': decimal((n) => n < 1, 'expected a number between 0 and 1'),
-  alpha: decimal((n) => n > 0 && n <= 0.5, 'expected a number in (0, 0.5]'),
-  'fail-on': FailOnSchema.default('regressed'),
+  candidate: inputs.lines(),
+  format: inputs.optionalString(),
+  direction: inputs.optionalString(),
+  'min-effect': inputs.optionalString(),
+  alpha: inputs.optionalString(),
+  'fail-on': inputs.optionalString(),
   'aa-baseline': inputs.lines(),
-  'noise-multiplier': decimal((n) => n > 0, 'expected a positive number'),
+  'noise-multiplier': inputs.optionalString(),
   'upstream-baseline': inputs.lines(),
   'upstream-candidate': inputs.lines(),
-  'allow-env-mismatch': z
-    .string()
-    .regex(/^(true|false|[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*)$/, "expected 'true', 'false' or KEY[,KEY…]")
-    .default('false'),
-  'self-test': inputs.boolean(false),
-  suite: z.string().min(1).max(100).default('default'),
+  'allow-env-mismatch': inputs.optionalString(),
+  'self-test': inputs.optionalString(),
+  metric: inputs.optionalString(),
+  utest: inputs.optionalString(),
+  'max-undecided': inputs.optionalString(),
+  'on-missing': inputs.optionalString(),
+  suite: inputs.optionalString(),
+  svg: inputs.optionalString(),
+  markdown: inputs.optionalString(),
+};
+
+export const compareBenchInputs = {
+  ...shared,
   'baseline-cache': z.enum(['none', 'restore', 'save', 'restore-and-save']).default('none'),
   'runner-label': inputs.optionalString(),
   'base-sha': inputs.optionalString(),
-  svg: inputs.optionalString(),
-  markdown: inputs.optionalString(),
   comment: inputs.boolean(true),
+  'check-run': inputs.boolean(false),
   'pr-number': inputs.number({ min: 1, int: true }).optional(),
   'github-token': inputs.optionalString(),
 };
+
+/** The action names an option by its input, and shows the value it got, as readActionInputs does. */
+function actionFace(workdir: string): OptionsFace {
+  return {
+    name: (key) => `input '${key}'`,
+    got: (raw) => ` (got '${(Array.isArray(raw) ? raw.join(',') : String(raw ?? '')).slice(0, 100)}')`,
+    cwd: workdir,
+  };
+}
+
+/** Inputs → the options module's raw object: the input names are the kebab-case of its keys. */
+function rawOptions(i: Inputs): CompareBenchOptions {
+  const raw: Record<string, unknown> = { noBaseline: 'skip' };
+  for (const key of Object.keys(shared) as (keyof typeof shared)[]) {
+    const value = i[key];
+    if (value === undefined) continue;
+    raw[key.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = value;
+  }
+  return raw as CompareBenchOptions;
+}
 
 type Inputs = ReturnType<typeof readActionInputs<typeof compareBenchInputs>>;
 
@@ -67,8 +97,6 @@ export interface CompareBenchActionDeps {
   workdir: string;
   createClient: (token: string, io: ActionIO) => GitHubClient;
 }
-
-const MAX_JSON_OUTPUT = 512 * 1024;
 
 function defaultDeps(): CompareBenchActionDeps {
   return {
@@ -85,6 +113,7 @@ export async function run(io?: ActionIO, overrides: Partial<CompareBenchActionDe
 interface EventInfo {
   prNumber?: number;
   baseSha?: string;
+  headSha?: string;
 }
 
 async function readEvent(io: ActionIO): Promise<EventInfo> {
@@ -92,12 +121,13 @@ async function readEvent(io: ActionIO): Promise<EventInfo> {
   if (!path) return {};
   try {
     const payload = JSON.parse(await readFile(path, 'utf8')) as {
-      pull_request?: { number?: unknown; base?: { sha?: unknown } };
+      pull_request?: { number?: unknown; base?: { sha?: unknown }; head?: { sha?: unknown } };
     };
     const pr = payload.pull_request;
     return {
       ...(typeof pr?.number === 'number' ? { prNumber: pr.number } : {}),
       ...(typeof pr?.base?.sha === 'string' ? { baseSha: pr.base.sha } : {}),
+      ...(typeof pr?.head?.sha === 'string' ? { headSha: pr.head.sha } : {}),
     };
   } catch {
     return {};
@@ -125,12 +155,14 @@ async function baselineCommits(i: Inputs, io: ActionIO, event: EventInfo, workdi
 export async function compareBenchAction(io: ActionIO, deps: CompareBenchActionDeps): Promise<void> {
   const i = readActionInputs(io, compareBenchInputs);
   if (i['github-token']) io.setSecret(i['github-token']);
+  const options = await parseCompareBenchOptions(rawOptions(i), actionFace(deps.workdir));
+  const { settings } = options;
   const event = await readEvent(io);
   const label = runnerLabel(i, io);
-  const suite = i.suite;
+  const suite = settings.suite;
   const cacheOptions = { workdir: deps.workdir, suite, runnerLabel: label, logger: io.logger };
 
-  let baselineFiles = i.baseline;
+  let baselineFiles = settings.files.baseline;
   let restored: RestoredBaseline | undefined;
   const wantsRestore = i['baseline-cache'] === 'restore' || i['baseline-cache'] === 'restore-and-save';
   if (baselineFiles.length === 0 && wantsRestore) {
@@ -155,50 +187,27 @@ export async function compareBenchAction(io: ActionIO, deps: CompareBenchActionD
     await io.appendSummary(`### Benchmarks \`${safeSuiteName(suite)}\`: no baseline yet\n\nNothing was compared.\n`);
   } else {
     const result = await runCompareBench(
-      {
-        ...DEFAULT_COMPARE_SETTINGS,
-        suite,
-        ...(i['min-effect'] !== undefined ? { minEffect: i['min-effect'] } : {}),
-        ...(i.alpha !== undefined ? { alpha: i.alpha } : {}),
-        ...(i['noise-multiplier'] !== undefined ? { noiseMultiplier: i['noise-multiplier'] } : {}),
-        failOn: i['fail-on'],
-        allowEnvMismatch: allowList(i['allow-env-mismatch']),
-        selfTest: i['self-test'],
-        format: i.format,
-        ...(i.direction ? { direction: i.direction } : {}),
-        files: {
-          baseline: baselineFiles,
-          candidate: i.candidate,
-          aaBaseline: i['aa-baseline'],
-          upstreamBaseline: i['upstream-baseline'],
-          upstreamCandidate: i['upstream-candidate'],
-        },
-      },
+      { ...settings, files: { ...settings.files, baseline: baselineFiles } },
       { logger: io.logger },
     );
-    await publish(io, deps, i, result, event);
+    await publish(io, deps, i, options, result, event);
   }
 
   if (i['baseline-cache'] === 'save' || i['baseline-cache'] === 'restore-and-save') {
     const commit = io.env.GITHUB_SHA;
     if (!commit)
       throw new ConfigurationError('baseline-cache: saving needs GITHUB_SHA (the commit the results belong to)');
-    const saved = await saveBaseline(deps.cache, { ...cacheOptions, commit, files: i.candidate });
+    const saved = await saveBaseline(deps.cache, { ...cacheOptions, commit, files: settings.files.candidate });
     io.setOutput('baseline-cache-key', saved.key);
     if (saved.saved) io.logger.info(`candidate results saved as the baseline for ${commit} (${saved.key})`);
   }
-}
-
-function allowList(value: string): boolean | string[] {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value.split(',');
 }
 
 async function publish(
   io: ActionIO,
   deps: CompareBenchActionDeps,
   i: Inputs,
+  options: CompareBenchParsedOptions,
   result: CompareBenchResult,
   event: EventInfo,
 ): Promise<void> {
@@ -206,28 +215,29 @@ async function publish(
   const safe = safeSuiteName(result.suite);
   const jsonFile = join(temp, `compare-bench-${safe}.json`);
   await writeTextFile(jsonFile, `${JSON.stringify(result, null, 2)}\n`);
-  const svgFile = i.svg || join(temp, `compare-bench-${safe}.svg`);
+  const svgFile = options.svg ?? join(temp, `compare-bench-${safe}.svg`);
   await writeTextFile(svgFile, renderBenchSvg(result));
   const markdown = renderBenchMarkdown(result);
-  if (i.markdown) await writeTextFile(i.markdown, markdown);
+  if (options.markdown) await writeTextFile(options.markdown, markdown);
 
   io.setOutput('verdict', result.verdict);
   io.setOutput('gate-failed', String(result.gateFailed));
   io.setOutput('geomean-ratio', result.geomeanRatio === null ? '' : String(result.geomeanRatio));
   io.setOutput('json-file', jsonFile);
   io.setOutput('svg-file', svgFile);
-  io.setOutput('json', outputJson(result));
+  io.setOutput('json', outputJson(result, trimmedResult));
   await io.appendSummary(markdown);
 
   const prNumber = i['pr-number'] ?? event.prNumber;
   if (i.comment && prNumber !== undefined) await comment(io, deps, i, result.suite, prNumber, markdown);
+  if (i['check-run']) await checkRun(io, deps, i, result, markdown, event);
 
   const selfTestFailed = result.selfTest !== null && !result.selfTest.passed;
   if (selfTestFailed) io.logger.warning('self-test failed: a synthetic 2× regression did not turn every benchmark red');
   if (result.gateFailed || selfTestFailed) {
     io.fail(
       result.gateFailed
-        ? `benchmarks ${safe}: verdict ${result.verdict} (fails on ${result.failOn})`
+        ? `benchmarks ${safe}: ${result.gateReasons.join('; ')}`
         : `benchmarks ${safe}: self-test failed (${result.selfTest!.detected}/${result.selfTest!.total} caught a 2× regression)`,
     );
   }
@@ -264,13 +274,47 @@ async function comment(
   }
 }
 
-function outputJson(result: CompareBenchResult): string {
-  const full = JSON.stringify(result);
-  if (full.length <= MAX_JSON_OUTPUT) return full;
-  const interesting = result.benchmarks.filter((b) => b.status !== 'unchanged').slice(0, 500);
-  return JSON.stringify({
+/** The comparison as a check run on the PR head (or the pushed commit), so branch protection can require it. */
+async function checkRun(
+  io: ActionIO,
+  deps: CompareBenchActionDeps,
+  i: Inputs,
+  result: CompareBenchResult,
+  markdown: string,
+  event: EventInfo,
+): Promise<void> {
+  const token = i['github-token'] || io.env.GITHUB_TOKEN;
+  const repository = io.env.GITHUB_REPOSITORY;
+  const headSha = event.headSha ?? io.env.GITHUB_SHA;
+  if (!token || !repository || !headSha) {
+    io.logger.warning('check-run: needs a github-token, GITHUB_REPOSITORY and the commit (GITHUB_SHA): not written');
+    return;
+  }
+  const server = (io.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+  const runId = io.env.GITHUB_RUN_ID?.trim();
+  const safe = safeSuiteName(result.suite);
+  try {
+    const done = await upsertCheckRun(deps.createClient(token, io), parseRepo(repository, 'GITHUB_REPOSITORY'), {
+      name: `upstream-ingest / bench ${safe}`,
+      headSha,
+      conclusion: result.gateFailed ? 'failure' : 'success',
+      title: `benchmarks ${safe}: ${result.verdict}${result.gateFailed ? ' (gate failed)' : ''}`,
+      summary: markdown,
+      externalId: `compare-bench:${safe}`,
+      ...(runId ? { detailsUrl: `${server}/${repository}/actions/runs/${runId}` } : {}),
+    });
+    io.setOutput('check-run-url', done.url);
+  } catch (error) {
+    // Like the comment: a read-only token (a fork's PR) loses the check run, not the comparison.
+    io.logger.warning(`check run not written (needs checks: write): ${errorMessage(error)}`);
+  }
+}
+
+/** What the `json` output carries when the whole result would crowd GITHUB_OUTPUT: the benchmarks that changed. */
+function trimmedResult(result: CompareBenchResult): CompareBenchResult {
+  return {
     ...result,
-    benchmarks: interesting,
+    benchmarks: result.benchmarks.filter((b) => b.status !== 'unchanged').slice(0, 500),
     notes: [...result.notes, 'benchmarks truncated in this output; see json-file'],
-  });
+  };
 }

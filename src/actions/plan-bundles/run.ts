@@ -9,6 +9,7 @@ import { GitHubUpstreamCiSource } from '../../adapters/github/upstream-ci-source
 import { ConfigurationError } from '../../shared/errors.js';
 import { planMatrix, renderPlanSummary } from '../../domain/plan/plan-render.js';
 import { DEFAULT_PLAN_CONFIG } from '../../schemas/plan-config.js';
+import { PlanCacheFile } from '../../adapters/cache/plan-cache.js';
 import { runPlan } from '../../services/plan.js';
 import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.js';
 
@@ -22,6 +23,7 @@ export const planBundlesInputs = {
   limit: inputs.number({ min: 1, int: true }).optional(),
   'max-bundle-size': inputs.number({ min: 1, int: true }).optional(),
   'plan-file': inputs.optionalString(),
+  'cache-file': inputs.optionalString(),
   'upstream-token': inputs.optionalString(),
   'upstream-ci': inputs.boolean(false),
   token: inputs.optionalString(),
@@ -57,12 +59,19 @@ export async function run(io?: ActionIO): Promise<void> {
         upstream: upstreamRef,
         fork: i['fork-ref'],
         extraTrailerKeys: [...config.trailers, ...i.trailers],
+        provenanceRules: config.provenanceRules,
+        notApplicable: config.notApplicable,
         ...(ledger ? { ledger, ledgerSource: ledgerPath } : {}),
         config: { ...config, maxBundleSize: i['max-bundle-size'] ?? config.maxBundleSize },
         ...(i.limit !== undefined ? { limit: i.limit } : {}),
         now: new Date(),
       },
-      { git, logger: io.logger, ...(ci ? { ci } : {}) },
+      {
+        git,
+        logger: io.logger,
+        ...(ci ? { ci } : {}),
+        ...(i['cache-file'] ? { cache: await PlanCacheFile.load(inRepo(i['cache-file']), io.logger) } : {}),
+      },
     );
     const file = i['plan-file']
       ? inRepo(i['plan-file'])

@@ -7,14 +7,14 @@ import { renderLagSummary } from '../../domain/ledger/lag-summary.js';
 import type { LagReport } from '../../schemas/lag-report.js';
 import { runReportLag } from '../../services/report-lag.js';
 import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.js';
-
-const MAX_JSON_OUTPUT = 512 * 1024;
+import { outputJson } from '../json-output.js';
 
 export const reportLagInputs = {
   'upstream-repository': inputs.string(),
   'upstream-ref': inputs.string(),
   'fork-ref': inputs.string(),
   trailers: inputs.lines(),
+  config: inputs.optionalString(),
   ledger: inputs.optionalString(),
   'slo-days': inputs.number({ min: 0 }).optional(),
   token: inputs.optionalString(),
@@ -44,6 +44,7 @@ export async function run(io?: ActionIO): Promise<void> {
         extraTrailerKeys: i.trailers,
         now: i.now ? new Date(i.now) : new Date(),
         ...(i.ledger ? { ledgerPath: i.ledger } : {}),
+        ...(i.config ? { configPath: i.config } : {}),
         ...(i['slo-days'] !== undefined ? { sloDays: i['slo-days'] } : {}),
         ...(i.history
           ? {
@@ -62,6 +63,8 @@ export async function run(io?: ActionIO): Promise<void> {
     );
     const { report } = result;
     io.setOutput('days-behind', String(report.daysBehind));
+    io.setOutput('days-behind-tip', String(report.daysBehindTip));
+    io.setOutput('unblocked', String(report.counts.unblocked));
     io.setOutput('frontier-days-behind', String(report.frontierDaysBehind));
     io.setOutput('backlog', String(report.backlog));
     io.setOutput('holes', String(report.holes));
@@ -71,7 +74,10 @@ export async function run(io?: ActionIO): Promise<void> {
     io.setOutput('history-commit', result.history?.commit ?? '');
     const jsonFile = await writeReportFile(io, report);
     io.setOutput('json-file', jsonFile);
-    io.setOutput('json', outputJson(report));
+    io.setOutput(
+      'json',
+      outputJson(report, (r) => ({ ...r, pending: r.pending.slice(0, 100), commits: [] })),
+    );
     if (result.sloExceeded)
       io.logger.warning(`Lag SLO exceeded: ${report.daysBehind} days behind (SLO ${i['slo-days']} days)`);
     const repo = io.env.GITHUB_REPOSITORY;
@@ -98,12 +104,6 @@ export async function run(io?: ActionIO): Promise<void> {
 }
 
 /** The full report goes to a file; the output carries it whole unless it would crowd GITHUB_OUTPUT. */
-function outputJson(report: LagReport): string {
-  const full = JSON.stringify(report);
-  if (full.length <= MAX_JSON_OUTPUT) return full;
-  return JSON.stringify({ ...report, pending: report.pending.slice(0, 100) });
-}
-
 async function writeReportFile(io: ActionIO, report: LagReport): Promise<string> {
   const dir = join(io.env.RUNNER_TEMP ?? io.env.TMPDIR ?? '/tmp', 'upstream-ingest');
   await mkdir(dir, { recursive: true });

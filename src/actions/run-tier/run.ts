@@ -1,36 +1,55 @@
 import * as core from '@actions/core';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
+import { z } from 'zod';
+import { createGitRunner, tokenAuthEnv } from '../../adapters/git/git-runner.js';
 import { createGitHubClient, parseRepo } from '../../adapters/github/client.js';
+import { upsertCheckRun, type UpsertCheckRunInput } from '../../adapters/github/check-runs.js';
+import { createTierIssueSink } from '../../adapters/github/tier-issues.js';
 import { stripControl } from '../../domain/neutralize.js';
 import { renderTierMarkdown } from '../../domain/tier/summary-markdown.js';
 import { TierNameSchema } from '../../schemas/tier-config.js';
 import type { TierResult } from '../../schemas/tier-result.js';
-import { createGitHubIssueSink, defaultTierDeps, loadTierConfig, runTier, type TierDeps } from '../../services/tier.js';
+import { defaultTierDeps, publishTier, runTier, type TierDeps } from '../../services/tier/index.js';
+import { parseTierOptions } from '../../services/tier/options.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.js';
+import { outputJson } from '../json-output.js';
 
 /**
- * The run-tier action: the `tier` CLI command as a step, plus the job summary, annotations on failing tests and, in
- * trunk mode (`file-issues`), one issue per failing test.
+ * The run-tier action, in two modes for two jobs. `mode: run` (default): the `tier` CLI command as a step — harness
+ * output streamed live, full logs in `log-dir`, the job summary, annotations on failing tests, the result file; it
+ * needs no token and files nothing. `mode: publish` (a separate, privileged job that runs no harness): the history on
+ * the state branch and one issue per failure cluster (or one infra issue) from the run jobs' result files — the
+ * `tier-publish` CLI command as a step.
  */
 
 export const runTierInputs = {
-  config: inputs.string(),
-  tier: TierNameSchema,
-  repo: inputs.string(),
+  mode: z.enum(['run', 'publish']).default('run'),
+  config: inputs.optionalString(),
+  tier: TierNameSchema.optional(),
+  path: inputs.string(),
   'changed-from': inputs.optionalString(),
   'runner-label': inputs.optionalString(),
   inventory: inputs.optionalString(),
   'junit-out': inputs.optionalString(),
+  'log-dir': inputs.optionalString(),
+  'history-branch': inputs.optionalString(),
+  'history-remote': inputs.optionalString(),
   'file-issues': inputs.boolean(false),
+  results: inputs.files(),
+  'last-green': inputs.optionalString(),
   token: inputs.optionalString(),
   repository: inputs.optionalString(),
   'issue-labels': inputs.lines(),
   'close-after-passes': inputs.number({ min: 1, int: true }).optional(),
   'max-new-issues': inputs.number({ min: 0, int: true }).optional(),
+  'history-runs': inputs.number({ min: 1, int: true }).optional(),
+  'check-runs': inputs.boolean(true),
   'fail-on-verdict': inputs.boolean(true),
 };
+
+type Inputs = ReturnType<typeof readActionInputs<typeof runTierInputs>>;
 
 /** Where annotations go (the runner log's ::error commands); tests record them instead. */
 export interface Annotator {
@@ -39,7 +58,6 @@ export interface Annotator {
 
 const coreAnnotator: Annotator = { error: (message, properties) => core.error(message, properties) };
 
-const MAX_JSON_OUTPUT = 512 * 1024;
 const MAX_ANNOTATIONS = 10;
 
 export async function run(
@@ -50,36 +68,120 @@ export async function run(
   await runAction(async (io) => {
     const i = readActionInputs(io, runTierInputs);
     if (i.token) io.setSecret(i.token);
+    if (i.mode === 'publish') return publish(io, i);
+    // The run mode runs the fork's code on upstream changes: it must hold no token and file nothing.
+    if (i['file-issues']) {
+      throw new ConfigurationError(
+        "input 'file-issues': issues are filed by a second step with mode: publish (it holds the token; this step runs the harnesses and must not) — see docs/run-tier.md",
+      );
+    }
+    if (!i.config) throw new ConfigurationError("input 'config': required with mode: run");
+    if (!i.tier) throw new ConfigurationError("input 'tier': required with mode: run (L1, L2 or L3)");
     // No runner variable lists the job's labels, so the label comes from the input or from an env the workflow sets.
-    const runnerLabel = i['runner-label'] || io.env.UPSTREAM_INGEST_RUNNER_LABEL?.trim() || null;
+    const runnerLabel = i['runner-label'] || io.env.UPSTREAM_INGEST_RUNNER_LABEL?.trim() || undefined;
     if (!runnerLabel)
       io.logger.info('no runner-label: the inventory is kept under "(no label)" and no GPU is expected');
-    const config = await loadTierConfig(resolve(i.repo, i.config));
-    const deps: TierDeps = { ...defaultTierDeps(io.logger, io.env), ...runIdentity(io.env), ...depsOverride };
-    if (i['file-issues'] && !deps.issueSink) deps.issueSink = issueSink(io, i);
-    const result = await runTier(
+    const settings = await parseTierOptions(
       {
-        configPath: resolve(i.repo, i.config),
-        config,
+        config: i.config,
         tier: i.tier,
-        repoDir: i.repo,
-        runnerLabel,
+        repo: i.path,
+        streamLogs: true,
+        logDir: i['log-dir'] || join(io.env.RUNNER_TEMP ?? io.env.TMPDIR ?? '/tmp', 'upstream-ingest-tier-logs'),
+        ...(runnerLabel ? { runnerLabel } : {}),
         ...(i['changed-from'] ? { changedFrom: i['changed-from'] } : {}),
-        ...(i.inventory ? { inventoryPath: resolve(i.repo, i.inventory) } : {}),
-        ...(i['junit-out'] ? { junitOut: resolve(i.repo, i['junit-out']) } : {}),
+        ...(i.inventory ? { inventory: i.inventory } : {}),
+        ...(i['junit-out'] ? { junitOut: i['junit-out'] } : {}),
+        ...(i['history-branch'] ? { historyBranch: i['history-branch'] } : {}),
+        ...(i['history-remote'] ? { historyRemote: i['history-remote'] } : {}),
       },
-      deps,
+      'run-tier',
+      i.path,
     );
+    const deps: TierDeps = { ...defaultTierDeps(io.logger, io.env), ...runIdentity(io.env), ...depsOverride };
+    const result = await runTier(settings, deps);
     io.setOutput('verdict', result.verdict);
-    io.setOutput('json', outputJson(result));
+    io.setOutput('json', outputJson(result, trimmedResult));
     io.setOutput('json-file', await writeResultFile(io, result));
+    io.setOutput('log-dir', settings.logDir ?? '');
     io.setOutput('failures', String(result.failures.length + result.failuresOmitted));
     io.setOutput('anomalies', String(result.anomalies.filter((a) => a.severity === 'error').length));
-    annotate(result, i.repo, io.env.GITHUB_WORKSPACE, annotator);
-    await io.appendSummary(renderTierMarkdown(result));
+    annotate(result, i.path, io.env.GITHUB_WORKSPACE, annotator);
+    await io.appendSummary(renderTierMarkdown(result, { serverUrl: io.env.GITHUB_SERVER_URL || 'https://github.com' }));
     if (result.verdict !== 'pass' && i['fail-on-verdict'])
       io.fail(`tier ${result.tier}: ${result.verdict} — ${result.verdictReason}`);
   }, io);
+}
+
+/** mode: publish — the privileged step: history and issues from the run steps' result files; runs no harness. */
+async function publish(io: ActionIO, i: Inputs): Promise<void> {
+  const files = await i.results.expand();
+  if (!files.length)
+    throw new ConfigurationError("input 'results': required with mode: publish (the run steps' json-file results)");
+  const repository = i.repository || io.env.GITHUB_REPOSITORY;
+  if (!repository)
+    throw new ConfigurationError("input 'repository': required with mode: publish (or GITHUB_REPOSITORY)");
+  if (!i.token)
+    throw new ConfigurationError(
+      "input 'token': required with mode: publish (issues: write, contents: write for the history)",
+    );
+  const client = createGitHubClient({ token: i.token, logger: io.logger, baseUrl: io.env.GITHUB_API_URL || undefined });
+  const repo = parseRepo(repository);
+  const server = (io.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+  const historyRemote = i['history-remote'] || 'origin';
+  const outcome = await publishTier(
+    {
+      results: files,
+      repoDir: i.path,
+      ...(i['last-green'] ? { lastGreen: i['last-green'] } : {}),
+      ...(i['history-branch']
+        ? {
+            history: {
+              branch: i['history-branch'],
+              remote: historyRemote,
+              authEnv: tokenAuthEnv(i.token, server),
+              keep: i['history-runs'] ?? 30,
+            },
+          }
+        : {}),
+    },
+    {
+      logger: io.logger,
+      git: createGitRunner(i.path),
+      // Issues in trunk mode (`file-issues`); check runs always (checks: write).
+      ...(i['file-issues']
+        ? {
+            sink: createTierIssueSink({
+              client,
+              repo,
+              labels: i['issue-labels'].length ? i['issue-labels'] : ['upstream-ingest:tier-failure'],
+              closeAfterPasses: i['close-after-passes'] ?? 3,
+              maxNewIssues: i['max-new-issues'] ?? 10,
+              logger: io.logger,
+              serverUrl: io.env.GITHUB_SERVER_URL || 'https://github.com',
+            }),
+          }
+        : {}),
+      ...(i['check-runs'] ? { checkRun: (input: UpsertCheckRunInput) => upsertCheckRun(client, repo, input) } : {}),
+      now: () => new Date(),
+      ...runIdentity(io.env),
+      serverUrl: io.env.GITHUB_SERVER_URL || 'https://github.com',
+    },
+  );
+  io.setOutput(
+    'json',
+    outputJson(outcome, (o) => ({ ...o, issues: o.issues.slice(0, 50), truncated: true })),
+  );
+  io.setOutput('issues', String(outcome.issues.filter((a) => a.action === 'created' || a.action === 'updated').length));
+  io.setOutput('check-runs', String(outcome.checkRuns.length));
+  const failed = outcome.issues.filter((a) => a.action === 'failed');
+  if (failed.length)
+    io.fail(
+      `${failed.length} issue update(s) failed: ${failed
+        .map((f) => f.detail ?? f.id)
+        .join('; ')
+        .slice(0, 500)}`,
+    );
 }
 
 function runIdentity(env: NodeJS.ProcessEnv): Pick<TierDeps, 'run'> {
@@ -87,24 +189,6 @@ function runIdentity(env: NodeJS.ProcessEnv): Pick<TierDeps, 'run'> {
   const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
   const url = id && env.GITHUB_REPOSITORY ? `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${id}` : null;
   return { run: { id, url } };
-}
-
-function issueSink(io: ActionIO, i: ReturnType<typeof readActionInputs<typeof runTierInputs>>): TierDeps['issueSink'] {
-  const repository = i.repository || io.env.GITHUB_REPOSITORY;
-  if (!repository) throw new ConfigurationError("input 'repository': required with file-issues (or GITHUB_REPOSITORY)");
-  const client = createGitHubClient({
-    token: i.token ?? '',
-    logger: io.logger,
-    baseUrl: io.env.GITHUB_API_URL || undefined,
-  });
-  return createGitHubIssueSink({
-    client,
-    repo: parseRepo(repository),
-    labels: i['issue-labels'].length ? i['issue-labels'] : ['upstream-ingest:tier-failure'],
-    closeAfterPasses: i['close-after-passes'] ?? 3,
-    maxNewIssues: i['max-new-issues'] ?? 10,
-    logger: io.logger,
-  });
 }
 
 /** Error annotations on failing tests whose report gave a file (and line) inside the workspace. */
@@ -125,12 +209,12 @@ function annotate(result: TierResult, repo: string, workspace: string | undefine
   }
 }
 
-/** The whole result in a file; the output carries it unless it would crowd GITHUB_OUTPUT (then a trimmed copy). */
-function outputJson(result: TierResult): string {
-  const full = JSON.stringify(result);
-  if (full.length <= MAX_JSON_OUTPUT) return full;
-  return JSON.stringify({
+/** The part of a big result the output keeps (the whole result is the json-file output). */
+function trimmedResult(result: TierResult): unknown {
+  return {
     ...result,
+    // The history record's inventories are the bulk of a big run: the publish step reads json-file.
+    ...(result.history ? { history: { ...result.history, record: { ...result.history.record, inventory: {} } } } : {}),
     harnesses: result.harnesses.map((h) => ({ ...h, outputTail: h.outputTail.slice(-2000) })),
     failures: result.failures.slice(0, 100),
     failuresOmitted: result.failuresOmitted + Math.max(0, result.failures.length - 100),
@@ -138,7 +222,7 @@ function outputJson(result: TierResult): string {
       .slice(0, 50)
       .map((c) => ({ ...c, tests: c.tests.slice(0, 10), example: c.example.slice(0, 500) })),
     flaky: result.flaky.slice(0, 100),
-  });
+  };
 }
 
 async function writeResultFile(io: ActionIO, result: TierResult): Promise<string> {

@@ -10,6 +10,7 @@ import { basename, join } from 'node:path';
 import { z } from 'zod';
 import type { GitRunner } from '../git/git-runner.js';
 import { assertSafeRevision } from '../git/refs.js';
+import { firstParentAncestors } from '../git/rev-list.js';
 import { errorMessage } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
@@ -160,11 +161,7 @@ export async function restoreBaseline(
 export async function ancestorCommits(git: GitRunner, sha: string, count = MAX_KEYS - 1): Promise<string[]> {
   assertSafeRevision(sha, 'base commit');
   try {
-    const { stdout } = await git.run(['rev-list', '--first-parent', `--max-count=${count}`, '--end-of-options', sha]);
-    const list = stdout
-      .split('\n')
-      .map((s) => s.trim())
-      .filter((s) => /^[0-9a-f]{40,64}$/.test(s));
+    const list = (await firstParentAncestors(git, sha, count)).filter((s) => /^[0-9a-f]{40,64}$/.test(s));
     return list.length > 0 ? list : [sha];
   } catch {
     return /^[0-9a-f]{7,64}$/.test(sha) ? [sha] : [];

@@ -171,6 +171,31 @@ export async function commitResolution(git: GitRunner, commit: ResolvedCommit): 
   return headSha(git);
 }
 
+/**
+ * A commit with `treeOf`'s tree on `parent`, written without touching the work tree; no signing key (or its prompt)
+ * may be needed on the runner, as for the picks themselves.
+ */
+export async function commitTreeOnto(
+  git: GitRunner,
+  treeOf: string,
+  parent: string,
+  commit: ResolvedCommit,
+): Promise<string> {
+  const { stdout } = await git.run(
+    ['-c', 'commit.gpgSign=false', 'commit-tree', `${treeOf}^{tree}`, '-p', parent, '-F', '-'],
+    {
+      input: commit.message,
+      env: {
+        GIT_AUTHOR_NAME: commit.author.name,
+        GIT_AUTHOR_EMAIL: commit.author.email,
+        GIT_AUTHOR_DATE: commit.author.date,
+        ...committerEnv(commit.stamp),
+      },
+    },
+  );
+  return stdout.trim();
+}
+
 /** Moves the detached work tree to `sha` (the tree is clean, so nothing is lost). */
 export async function checkoutDetached(git: GitRunner, sha: string): Promise<void> {
   await git.run(['checkout', '-q', '--detach', sha, '--']);

@@ -10,6 +10,8 @@ export interface ReadCommitsOptions {
   /** Oldest first, in topological order (parents before children). */
   oldestFirst?: boolean;
   noMerges?: boolean;
+  /** Exactly the named commits, none of their ancestors (`--no-walk=unsorted`: in the order given). */
+  noWalk?: boolean;
 }
 
 const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
@@ -17,7 +19,8 @@ const RECORD_START = '\x1e';
 
 /** One `git log` for any number of commits: messages and (optionally) changed paths, NUL-delimited. */
 export async function readCommits(git: GitRunner, options: ReadCommitsOptions): Promise<CommitRecord[]> {
-  const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}`, '--topo-order'];
+  const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}`];
+  args.push(options.noWalk ? '--no-walk=unsorted' : '--topo-order');
   if (options.oldestFirst) args.push('--reverse');
   if (options.noMerges) args.push('--no-merges');
   if (options.paths) args.push('--no-renames', '--name-status', '--no-ext-diff', '--diff-merges=off');

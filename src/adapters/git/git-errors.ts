@@ -68,6 +68,20 @@ const KNOWN_PROBLEMS: KnownProblem[] = [
   },
   {
     pattern:
+      /unable to read sha1 file|unable to read tree|missing (?:blob|tree|commit|tag) object|bad object|could not read object|Could not read [0-9a-f]{7,}|is corrupt|object file .* is empty|invalid object|unable to parse object|did not receive expected object|missing object|not our ref|fatal: loose object/i,
+    advice:
+      'objects are missing or corrupt in this clone (a blob, tree or commit cannot be read): re-fetch them (git fetch --refetch, or a fresh clone with fetch-depth: 0); git fsck names what is missing',
+    user: true,
+  },
+  {
+    pattern:
+      /yet to be born|does not have any commits yet|unborn branch|HEAD.*unknown revision|bad default revision 'HEAD'/i,
+    advice:
+      'HEAD is on a branch with no commits yet (unborn): check out a commit or branch first (git checkout <base>), or clone the fork with its history',
+    user: true,
+  },
+  {
+    pattern:
       /does not appear to be a git repository|Could not read from remote repository|repository '.*' not found|unable to access '|Could not resolve host|transport '.*' not allowed/i,
     advice:
       'the remote cannot be reached or does not exist: check the remote name or URL, and that the token can read it',

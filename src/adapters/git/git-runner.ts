@@ -28,8 +28,19 @@ export interface GitRunner {
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
 
+/**
+ * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
+ * agent can write `.git/hooks/*` or set `core.fsmonitor` in `.git/config`; without this, the next git call (the
+ * push among them, with the token in its environment) would run their program.
+ */
+export const HARDENED_GIT_ARGS: readonly string[] = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
+
+/** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
+const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
+
 export function hardenedEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) if (!NOT_FOR_GIT.test(key)) env[key] = value;
   // Never let a stray environment redirect git to another repository or work tree.
   for (const key of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE'])
     delete env[key];
@@ -57,7 +68,12 @@ export function spawnGit(
   args: readonly string[],
   env: Record<string, string> = {},
 ): ChildProcessWithoutNullStreams {
-  return spawn('git', [...args], { cwd, env: hardenedEnv(env), stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+  return spawn('git', [...HARDENED_GIT_ARGS, ...args], {
+    cwd,
+    env: hardenedEnv(env),
+    stdio: ['pipe', 'pipe', 'pipe'],
+    shell: false,
+  });
 }
 
 export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {}): GitRunner {

@@ -1,12 +1,17 @@
-import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import type { Logger } from '../../shared/logger.js';
 import { silentLogger } from '../../shared/logger.js';
+import type { ChangedPath } from '../../domain/commit.js';
+import { CachedPicks, type PickCache } from './cached-picks.js';
 import { GitError } from './git-errors.js';
-import { spawnGit, type GitRunner } from './git-runner.js';
+import { type GitRunner } from './git-runner.js';
+import { LongLivedGit } from './long-lived-git.js';
+import { TreeObjects, writeLooseObject } from './tree-objects.js';
+
+export type { CachedPick, PickCache } from './cached-picks.js';
 
 export type PickVerdictKind = 'clean' | 'conflict' | 'empty' | 'unknown';
 
@@ -23,6 +28,8 @@ export interface PickToPredict {
   sha: string;
   /** The first parent; a root commit has none and cannot be evaluated. */
   parent: string | undefined;
+  /** The paths the commit changes (no rename detection); needed for its verdict to be cached. */
+  paths?: readonly ChangedPath[];
 }
 
 export type PredictMode = 'batch' | 'per-commit';
@@ -33,6 +40,17 @@ export interface PredictOptions {
   logger?: Logger;
   /** How long the batch probe may take before falling back to per-commit processes (0: fall back at once). */
   probeTimeoutMs?: number;
+  /**
+   * Batch mode: merge-tree processes run side by side (default 2). Commit k+1 is merged against the same simulated
+   * tip as commit k, speculatively; only when k turns out clean (the tip moved) is k+1 merged again. Conflicts and
+   * empty picks leave the tip as it was, so on a diverged fork most speculative merges stand. Verdicts are exactly
+   * those of the sequential pass.
+   */
+  workers?: number;
+  /** Called after each verdict with how many are done (progress display). */
+  onProgress?: (done: number, sha: string) => void;
+  /** Verdicts kept across runs (see cached-picks.ts for what may be reused); every verdict is computed without. */
+  cache?: PickCache;
 }
 
 export interface PredictResult {
@@ -40,13 +58,23 @@ export interface PredictResult {
   mode: PredictMode;
   /** The simulated tip's tree after every clean pick. */
   finalTree: string;
+  /** With a cache: how many verdicts were reused and how many cacheable ones had to be merged. */
+  cache?: { hits: number; misses: number };
 }
 
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
-/** Fixed identity and dates: the simulated commits are byte-identical run to run. */
-const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost> 0 +0000';
+/**
+ * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
+ * to run, and git's merge-base walk stops near the pick: a commit dated 1970 makes it walk the whole history for every
+ * merge (68 ms of 71 on a real fork), which no real cherry-pick pays.
+ */
+const SIM_NAME = 'upstream-ingest';
+const SIM_EMAIL = 'upstream-ingest@localhost';
 const SIM_MESSAGE = 'upstream-ingest: simulated fork tip\n';
+/** tmpfs keeps thousands of short-lived loose objects off a disk that discards blocks (seconds of system time). */
+const TMPFS = '/dev/shm';
+const TMPFS_MIN_FREE = 512 * 1024 * 1024;
 
 /**
  * Predicts, without a worktree, what cherry-picking each commit in order onto the fork tip does, where the tip
@@ -66,7 +94,8 @@ export async function predictCherryPicks(
   const tipCommit = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tip}^{commit}`])).stdout.trim();
   const tipTree = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tipCommit}^{tree}`])).stdout.trim();
   const objects = (await git.run(['rev-parse', '--git-path', 'objects'])).stdout.trim();
-  const scratch = await mkdtemp(join(tmpdir(), 'ui-merge-tree-'));
+  const dates = await commitDates(git, commits);
+  const scratch = await mkdtemp(join(await scratchRoot(), 'ui-merge-tree-'));
   await mkdir(join(scratch, 'objects', 'info'), { recursive: true });
   const env = {
     GIT_OBJECT_DIRECTORY: join(scratch, 'objects'),
@@ -76,27 +105,69 @@ export async function predictCherryPicks(
     let mode: PredictMode = options.mode ?? 'batch';
     let evaluator: Evaluator | undefined;
     if (mode === 'batch' && commits.length) {
-      evaluator = await BatchEvaluator.start(git.cwd, env, scratch, tipCommit, options.probeTimeoutMs ?? 20_000).catch(
-        (error: unknown) => {
-          logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
-          return undefined;
-        },
-      );
+      const width = Math.max(1, Math.min(4, options.workers ?? 2));
+      const objectsDir = join(scratch, 'objects');
+      const start = BatchEvaluator.start(git.cwd, env, objectsDir, tipCommit, width, options.probeTimeoutMs ?? 20_000);
+      evaluator = await start.catch((error: unknown) => {
+        logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
+        return undefined;
+      });
       if (!evaluator) mode = 'per-commit';
     }
     evaluator ??= new PerCommitEvaluator(git, env);
     const verdicts: PickVerdict[] = [];
     let tree = tipTree;
+    const trees = options.cache
+      ? new TreeObjects(git.cwd, env, join(scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
+      : undefined;
+    const cached = trees && options.cache ? new CachedPicks(trees, options.cache) : undefined;
+    const keyOf = async (c: PickToPredict, on: string) =>
+      cached && c.parent && OBJECT_ID.test(c.sha) && OBJECT_ID.test(c.parent)
+        ? cached.keyOf(c.sha, c.parent, c.paths, on).catch(() => undefined)
+        : undefined;
+    const accept = (verdict: PickVerdict, newTree: string): boolean => {
+      verdicts.push(verdict);
+      options.onProgress?.(verdicts.length, verdict.sha);
+      if (verdict.verdict !== 'clean') return false;
+      tree = newTree;
+      return true;
+    };
     try {
-      for (const c of commits) {
-        const v = await evaluateOne(evaluator, c, tree);
-        verdicts.push(v.verdict);
-        if (v.verdict.verdict === 'clean') tree = v.tree;
+      let next = 0;
+      while (next < commits.length) {
+        const first = commits[next]!;
+        const firstKey = await keyOf(first, tree);
+        const replayed = firstKey ? await cached!.replay(firstKey, tree) : undefined;
+        if (replayed) {
+          next++;
+          const { verdict, conflictPaths } = replayed.cached;
+          accept({ sha: first.sha, verdict, conflictPaths }, replayed.tree);
+          continue;
+        }
+        const window = commits.slice(next, next + evaluator.width);
+        const on = tree;
+        const tried = await Promise.all(
+          window.map((c, slot) => evaluateOne(evaluator!, c, on, dates.get(c.sha) ?? 0, slot)),
+        );
+        // In order: every result up to and including the first clean pick was merged against the right tip.
+        for (const [i, v] of tried.entries()) {
+          next++;
+          const c = window[i]!;
+          const key = i === 0 ? firstKey : await keyOf(c, on);
+          if (key && v.verdict.verdict !== 'unknown' && c.paths)
+            await cached!.remember(key, c.sha, v.verdict.verdict, v.verdict.conflictPaths, c.paths, v.tree);
+          if (accept(v.verdict, v.tree)) break;
+        }
       }
     } finally {
-      await evaluator.close();
+      await Promise.all([evaluator.close(), trees?.close()]);
     }
-    return { verdicts, mode, finalTree: tree };
+    return {
+      verdicts,
+      mode,
+      finalTree: tree,
+      ...(cached ? { cache: { hits: cached.hits, misses: cached.misses } } : {}),
+    };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
@@ -109,9 +180,11 @@ interface MergeOutcome {
 }
 
 interface Evaluator {
-  /** Writes the simulated commit: tree T, parent P. */
-  simulate(tree: string, parent: string): Promise<string>;
-  merge(ours: string, theirs: string): Promise<MergeOutcome>;
+  /** How many merges may run at once (slots 0 .. width-1). */
+  readonly width: number;
+  /** Writes the simulated commit: tree T, parent P, dated `date` (seconds since the epoch). */
+  simulate(tree: string, parent: string, date: number): Promise<string>;
+  merge(ours: string, theirs: string, slot: number): Promise<MergeOutcome>;
   close(): Promise<void>;
 }
 
@@ -119,6 +192,8 @@ async function evaluateOne(
   evaluator: Evaluator,
   c: PickToPredict,
   tree: string,
+  date: number,
+  slot = 0,
 ): Promise<{ verdict: PickVerdict; tree: string }> {
   // Object ids only: they go into merge-tree's line protocol, where anything else could be read as other input.
   if (!OBJECT_ID.test(c.sha) || (c.parent !== undefined && !OBJECT_ID.test(c.parent))) {
@@ -136,8 +211,8 @@ async function evaluateOne(
     };
   }
   try {
-    const x = await evaluator.simulate(tree, c.parent);
-    const m = await evaluator.merge(x, c.sha);
+    const x = await evaluator.simulate(tree, c.parent, date);
+    const m = await evaluator.merge(x, c.sha, slot);
     if (!m.clean)
       return {
         verdict: { sha: c.sha, verdict: 'conflict', conflictPaths: [...new Set(m.conflictPaths)].sort() },
@@ -153,14 +228,16 @@ async function evaluateOne(
 
 /** The naive way, one `commit-tree` and one `merge-tree` process per commit (fallback, and the benchmark's floor). */
 class PerCommitEvaluator implements Evaluator {
+  readonly width = 1;
+
   constructor(
     private readonly git: GitRunner,
     private readonly env: Record<string, string>,
   ) {}
 
-  async simulate(tree: string, parent: string): Promise<string> {
+  async simulate(tree: string, parent: string, date: number): Promise<string> {
     const { stdout } = await this.git.run(['commit-tree', tree, '-p', parent, '-m', SIM_MESSAGE.trim()], {
-      env: { ...this.env, ...simDates() },
+      env: { ...this.env, ...simIdentity(date) },
     });
     return stdout.trim();
   }
@@ -177,150 +254,103 @@ class PerCommitEvaluator implements Evaluator {
   async close(): Promise<void> {}
 }
 
-function simDates(): Record<string, string> {
+function simIdentity(date: number): Record<string, string> {
   return {
-    GIT_AUTHOR_NAME: 'upstream-ingest',
-    GIT_AUTHOR_EMAIL: 'upstream-ingest@localhost',
-    GIT_AUTHOR_DATE: '@0 +0000',
-    GIT_COMMITTER_NAME: 'upstream-ingest',
-    GIT_COMMITTER_EMAIL: 'upstream-ingest@localhost',
-    GIT_COMMITTER_DATE: '@0 +0000',
+    GIT_AUTHOR_NAME: SIM_NAME,
+    GIT_AUTHOR_EMAIL: SIM_EMAIL,
+    GIT_AUTHOR_DATE: `@${date} +0000`,
+    GIT_COMMITTER_NAME: SIM_NAME,
+    GIT_COMMITTER_EMAIL: SIM_EMAIL,
+    GIT_COMMITTER_DATE: `@${date} +0000`,
   };
 }
 
+/** Committer dates of the picks, in one process; a commit git cannot read keeps date 0 (it is evaluated as unknown). */
+async function commitDates(git: GitRunner, commits: readonly PickToPredict[]): Promise<Map<string, number>> {
+  const shas = [...new Set(commits.map((c) => c.sha).filter((sha) => OBJECT_ID.test(sha)))];
+  const dates = new Map<string, number>();
+  if (!shas.length) return dates;
+  const { stdout } = await git.run(['log', '--no-walk=unsorted', '--stdin', '--format=%H %ct'], {
+    input: `${shas.join('\n')}\n`,
+    okExitCodes: [128],
+  });
+  for (const line of stdout.split('\n')) {
+    const [sha, ct] = line.split(' ');
+    if (sha && ct) dates.set(sha, Number(ct));
+  }
+  return dates;
+}
+
+async function scratchRoot(): Promise<string> {
+  try {
+    const fs = await statfs(TMPFS);
+    if (fs.bavail * fs.bsize >= TMPFS_MIN_FREE) return TMPFS;
+  } catch {
+    /* no tmpfs here */
+  }
+  return tmpdir();
+}
+
 /**
- * Two long-lived processes: `hash-object -t commit -w --stdin-paths` writes each simulated commit (it answers line
- * by line), and `merge-tree --write-tree --stdin --messages` merges. merge-tree in --stdin mode does not flush after
- * each merge; it flushes its output when it prints a merge's messages, before the record's final NUL. So each
- * merge is followed by a trivial one (X with itself) whose flush delivers the end of the real record.
+ * Simulated commits are written from JS as loose objects into the scratch object directory (sha1 or sha256 and
+ * deflate: no process round trip per step), and `merge-tree --write-tree --stdin --messages` processes merge, one per
+ * slot. merge-tree in --stdin mode does not flush after each merge; it flushes its output when it prints a merge's
+ * messages, before the record's final NUL. So each merge is followed by a trivial one (X with itself) whose flush
+ * delivers the end of the real record.
  */
 class BatchEvaluator implements Evaluator {
-  private merger: MergeTreeProcess;
-  private hasher: LineProcess;
+  private readonly mergers: MergeTreeProcess[];
 
   private constructor(
     private readonly cwd: string,
     private readonly env: Record<string, string>,
-    private readonly file: string,
-    merger: MergeTreeProcess,
-    hasher: LineProcess,
+    private readonly objectsDir: string,
+    private readonly hash: 'sha1' | 'sha256',
+    mergers: MergeTreeProcess[],
   ) {
-    this.merger = merger;
-    this.hasher = hasher;
+    this.mergers = mergers;
   }
 
-  static async start(cwd: string, env: Record<string, string>, scratch: string, tip: string, probeMs: number) {
-    const merger = new MergeTreeProcess(cwd, env);
+  get width(): number {
+    return this.mergers.length;
+  }
+
+  static async start(
+    cwd: string,
+    env: Record<string, string>,
+    objectsDir: string,
+    tip: string,
+    width: number,
+    probeMs: number,
+  ): Promise<BatchEvaluator> {
+    const mergers = Array.from({ length: width }, () => new MergeTreeProcess(cwd, env));
     try {
-      await withTimeout(merger.merge(tip, tip, tip), probeMs, 'no answer from git merge-tree --stdin');
+      await withTimeout(
+        Promise.all(mergers.map((m) => m.merge(tip, tip, tip))),
+        probeMs,
+        'no answer from git merge-tree --stdin',
+      );
     } catch (error) {
-      await merger.close();
+      await Promise.all(mergers.map((m) => m.close()));
       throw error;
     }
-    return new BatchEvaluator(cwd, env, join(scratch, 'commit'), merger, BatchEvaluator.hasher(cwd, env));
+    return new BatchEvaluator(cwd, env, objectsDir, tip.length === 64 ? 'sha256' : 'sha1', mergers);
   }
 
-  private static hasher(cwd: string, env: Record<string, string>): LineProcess {
-    return new LineProcess(cwd, env, ['hash-object', '-t', 'commit', '-w', '--no-filters', '--stdin-paths']);
+  async simulate(tree: string, parent: string, date: number): Promise<string> {
+    const ident = `${SIM_NAME} <${SIM_EMAIL}> ${date} +0000`;
+    const body = Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${SIM_MESSAGE}`);
+    return writeLooseObject(this.objectsDir, this.hash, 'commit', body);
   }
 
-  async simulate(tree: string, parent: string): Promise<string> {
-    if (this.hasher.dead) this.hasher = BatchEvaluator.hasher(this.cwd, this.env);
-    await writeFile(
-      this.file,
-      `tree ${tree}\nparent ${parent}\nauthor ${SIM_IDENT}\ncommitter ${SIM_IDENT}\n\n${SIM_MESSAGE}`,
-    );
-    return this.hasher.ask(this.file);
-  }
-
-  async merge(ours: string, theirs: string): Promise<MergeOutcome> {
+  async merge(ours: string, theirs: string, slot: number): Promise<MergeOutcome> {
     // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
-    if (this.merger.dead) this.merger = new MergeTreeProcess(this.cwd, this.env);
-    return this.merger.merge(ours, theirs, ours);
+    if (this.mergers[slot]!.dead) this.mergers[slot] = new MergeTreeProcess(this.cwd, this.env);
+    return this.mergers[slot]!.merge(ours, theirs, ours);
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.merger.close(), this.hasher.close()]);
-  }
-}
-
-abstract class LongLived {
-  protected readonly child: ChildProcessWithoutNullStreams;
-  private readonly decoder = new StringDecoder('utf8');
-  protected stderr = '';
-  dead = false;
-  private readonly exited: Promise<void>;
-
-  constructor(cwd: string, env: Record<string, string>, args: string[]) {
-    this.child = spawnGit(cwd, args, env);
-    this.child.stdout.on('data', (d: Buffer) => this.onText(this.decoder.write(d)));
-    this.child.stderr.on('data', (d: Buffer) => {
-      if (this.stderr.length < 65_536) this.stderr += d.toString('utf8');
-    });
-    this.child.stdin.on('error', () => {
-      /* the exit handler reports why */
-    });
-    this.exited = new Promise((done) => {
-      const finish = (code: number | null, error?: Error) => {
-        if (this.dead) return;
-        this.dead = true;
-        this.fail(error ?? new GitError(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
-        done();
-      };
-      this.child.on('error', (e) => finish(null, e));
-      this.child.on('close', (code) => finish(code));
-    });
-  }
-
-  protected send(text: string): void {
-    if (this.dead) throw new GitError([], 128, this.stderr || 'git process is gone');
-    this.child.stdin.write(text);
-  }
-
-  protected abstract onText(text: string): void;
-  protected abstract fail(error: Error): void;
-
-  async close(): Promise<void> {
-    if (!this.dead) this.child.stdin.end();
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
-    await this.exited;
-    clearTimeout(timer);
-  }
-}
-
-/** A git process that answers each input line with one output line. */
-class LineProcess extends LongLived {
-  private buffer = '';
-  private waiters: Array<{ resolve: (line: string) => void; reject: (e: Error) => void }> = [];
-
-  constructor(cwd: string, env: Record<string, string>, args: string[]) {
-    super(cwd, env, args);
-  }
-
-  ask(line: string): Promise<string> {
-    return new Promise((resolve, reject) => {
-      this.waiters.push({ resolve, reject });
-      try {
-        this.send(`${line}\n`);
-      } catch (error) {
-        this.waiters.pop();
-        reject(error as Error);
-      }
-    });
-  }
-
-  protected onText(text: string): void {
-    this.buffer += text;
-    let nl: number;
-    while ((nl = this.buffer.indexOf('\n')) >= 0) {
-      const line = this.buffer.slice(0, nl);
-      this.buffer = this.buffer.slice(nl + 1);
-      this.waiters.shift()?.resolve(line.trim());
-    }
-  }
-
-  protected fail(error: Error): void {
-    for (const w of this.waiters.splice(0)) w.reject(error);
+    await Promise.all(this.mergers.map((m) => m.close()));
   }
 }
 
@@ -329,7 +359,8 @@ class LineProcess extends LongLived {
  * tokens: status (1 clean, 0 conflict), tree, conflicted paths, an empty token, message groups (count, that many
  * paths, type, text), and an empty token that ends the record.
  */
-class MergeTreeProcess extends LongLived {
+class MergeTreeProcess extends LongLivedGit {
+  private readonly decoder = new StringDecoder('utf8');
   private tokens: string[] = [];
   private partial = '';
   private records = 0;
@@ -355,8 +386,8 @@ class MergeTreeProcess extends LongLived {
     });
   }
 
-  protected onText(text: string): void {
-    const parts = (this.partial + text).split('\0');
+  protected onData(data: Buffer): void {
+    const parts = (this.partial + this.decoder.write(data)).split('\0');
     this.partial = parts.pop() ?? '';
     this.tokens.push(...parts);
     for (;;) {

@@ -42,7 +42,7 @@ export async function fetchRemoteBranch(
   return stdout.trim();
 }
 
-export type PushRejection = 'stale' | 'hook' | 'non-fast-forward' | 'other';
+export type PushRejection = 'stale' | 'hook' | 'non-fast-forward' | 'workflows-permission' | 'other';
 
 export type PushOutcome =
   { status: 'pushed' | 'up-to-date' } | { status: 'rejected'; kind: PushRejection; reason: string };
@@ -90,6 +90,24 @@ async function remoteBranchValue(git: GitRunner, options: PushOptions): Promise<
   return line ? line.split('\t')[0]! : null;
 }
 
+/**
+ * GitHub refuses a push that creates or changes `.github/workflows/**` unless the token may write workflows (an App's
+ * `workflows` permission, an OAuth or classic token's `workflow` scope). Upstream changes its CI often, so this is a
+ * routine refusal with a fix the user can make, not a generic failure.
+ */
+function workflowsPermissionRefusal(text: string): string | undefined {
+  const m =
+    /refusing to allow an? (GitHub App|OAuth App|Personal Access Token)[^\n]*?workflow `?([^`\s]+)`?[^\n]*?without `?(workflows?)`? (permission|scope)/i.exec(
+      stripControl(text),
+    );
+  if (!m) return undefined;
+  const fix =
+    m[1]!.toLowerCase() === 'github app'
+      ? "give the GitHub App the 'Workflows: read and write' permission (create-github-app-token: permission-workflows: write)"
+      : "use a token with the 'workflow' scope";
+  return `GitHub refused the push: it changes ${m[2]} and the token may not write workflows; ${fix}, or defer the commits that touch .github/workflows/`;
+}
+
 /** Reads git's `--porcelain` status line for `ref`; falls back to stderr for errors that never reached a ref. */
 export function parsePushResult(stdout: string, stderr: string, ref: string): PushOutcome {
   const line = stdout.split('\n').find((l) => l.includes(`:${ref}\t`));
@@ -113,6 +131,8 @@ export function parsePushResult(stdout: string, stderr: string, ref: string): Pu
           'the remote branch changed after this run read it (another run or a person pushed); re-run to start from its new value',
       };
     }
+    const workflow = workflowsPermissionRefusal(`${summary}\n${stderr}`);
+    if (workflow) return { status: 'rejected', kind: 'workflows-permission', reason: workflow };
     if (/hook declined/.test(summary)) {
       return {
         status: 'rejected',

@@ -98,6 +98,11 @@ export async function lockHolders(file: string, workTree: string): Promise<numbe
       if (Number(pid) === process.pid) return;
       try {
         const comm = (await readFile(`/proc/${pid}/comm`, 'utf8')).trim();
+        // Our own git children (reads running alongside the recovery) hold nothing of a dead run.
+        const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+        const ownGit =
+          comm.startsWith('git') && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
+        if (ownGit) return;
         if (comm.startsWith('git')) {
           const cwd = await readlink(`/proc/${pid}/cwd`).catch(() => '');
           if (cwd === workTree || cwd.startsWith(`${workTree}/`)) {
@@ -124,7 +129,24 @@ const STALE_LOCK_AGE_MS = 10 * 60_000;
 
 /** Removes index.lock when no process holds it; a held lock is another git's, and stops the run. */
 export async function removeStaleIndexLock(paths: RepoPaths, logger: Logger): Promise<boolean> {
-  const lock = join(paths.gitDir, 'index.lock');
+  return removeStaleLock(join(paths.gitDir, 'index.lock'), paths, logger);
+}
+
+/**
+ * Locks git leaves behind when killed mid-command besides index.lock: rerere's MERGE_RR.lock (in the work tree's
+ * git dir, and in the common dir for older layouts) and HEAD.lock. With one of them left, every agent-mode pick
+ * fails inside git; cleared here like index.lock, or refused with a one-line error naming the lock.
+ */
+const OTHER_LOCKS = ['MERGE_RR.lock', 'HEAD.lock'];
+
+export async function removeStaleGitLocks(paths: RepoPaths, logger: Logger): Promise<string[]> {
+  const candidates = [...new Set(OTHER_LOCKS.flatMap((n) => [join(paths.gitDir, n), join(paths.commonDir, n)]))];
+  const removed: string[] = [];
+  for (const lock of candidates) if (await removeStaleLock(lock, paths, logger)) removed.push(lock);
+  return removed;
+}
+
+async function removeStaleLock(lock: string, paths: RepoPaths, logger: Logger): Promise<boolean> {
   if (!(await exists(lock))) return false;
   const holders = await lockHolders(lock, paths.topLevel);
   if (holders === undefined) {
@@ -176,6 +198,7 @@ export async function recoverWorktree(git: GitRunner, paths: RepoPaths, options:
     );
   }
   if (state.indexLock && (await removeStaleIndexLock(paths, options.logger))) done.push('removed a stale index.lock');
+  for (const lock of await removeStaleGitLocks(paths, options.logger)) done.push(`removed a stale ${lock}`);
   if (state.cherryPickHead || state.sequencer) {
     await git.run(['cherry-pick', '--quit']);
     await git.run(['reset', '-q', '--hard', 'HEAD']);

@@ -16,13 +16,15 @@ export interface CommandOptions {
   maxOutputBytes?: number;
   /** After SIGTERM on timeout, wait this long before SIGKILL. Default 2 s. */
   killGraceMs?: number;
+  /** The command's TMPDIR/TMP/TEMP: the run's own temp folder, removed when the run ends. */
+  tmpDir?: string;
 }
 
 export type CommandOutcome = ProcessResult;
 
 /** Variables a command influenced by upstream text must not see: the GitHub token, action inputs, git auth. */
 const SECRET_ENV =
-  /^(?:INPUT_.*|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|ACTIONS_RUNTIME_TOKEN|ACTIONS_ID_TOKEN_REQUEST_TOKEN|ACTIONS_ID_TOKEN_REQUEST_URL|GIT_CONFIG_.*|GIT_ASKPASS|SSH_AUTH_SOCK)$/;
+  /^(?:INPUT_.*|ACTIONS_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|GITLAB_TOKEN|NPM_TOKEN|NODE_AUTH_TOKEN|GIT_CONFIG_.*|GIT_ASKPASS|SSH_AUTH_SOCK|UPSTREAM_INGEST_TOKEN)$/i;
 
 export function scrubbedEnv(base: NodeJS.ProcessEnv, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
@@ -35,7 +37,10 @@ export function runTrustedCommand(command: string, options: CommandOptions): Pro
   const script = args.length ? `${command} "$@"` : command;
   return runProcess('bash', ['-c', script, 'upstream-ingest', ...args], {
     cwd: options.cwd,
-    env: scrubbedEnv(process.env, options.env),
+    env: scrubbedEnv(process.env, {
+      ...(options.tmpDir ? { TMPDIR: options.tmpDir, TMP: options.tmpDir, TEMP: options.tmpDir } : {}),
+      ...options.env,
+    }),
     timeoutMs: options.timeoutMs,
     maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
     killGraceMs: options.killGraceMs ?? 2000,
@@ -47,6 +52,7 @@ export interface AgentRun {
   taskPath: string;
   cwd: string;
   timeoutMs: number;
+  tmpDir?: string;
 }
 
 /** The agent: its task file path as argv[1] and in UPSTREAM_INGEST_TASK. */
@@ -56,22 +62,25 @@ export function runAgent(run: AgentRun): Promise<CommandOutcome> {
     timeoutMs: run.timeoutMs,
     args: [run.taskPath],
     env: { UPSTREAM_INGEST_TASK: run.taskPath },
+    ...(run.tmpDir ? { tmpDir: run.tmpDir } : {}),
   });
 }
 
 export function succeeded(outcome: CommandOutcome): boolean {
-  return outcome.exitCode === 0 && !outcome.timedOut && !outcome.spawnError;
+  return outcome.exitCode === 0 && !outcome.timedOut && !outcome.spawnError && !outcome.runnerFilesTouched?.length;
 }
 
 /** A short evidence text from a command's outcome: how it ended and its last output lines. */
 export function summarizeOutcome(outcome: CommandOutcome, lines = 12): string {
-  const how = outcome.spawnError
-    ? `could not start (${outcome.spawnError.code})`
-    : outcome.timedOut
-      ? `timed out after ${Math.round(outcome.durationMs / 1000)} s`
-      : outcome.exitCode !== null
-        ? `exited with code ${outcome.exitCode}`
-        : `was killed by ${outcome.signal ?? 'a signal'}`;
+  const how = outcome.runnerFilesTouched?.length
+    ? `wrote to ${outcome.runnerFilesTouched.join(', ')} (the runner's command files; put back, and refused)`
+    : outcome.spawnError
+      ? `could not start (${outcome.spawnError.code})`
+      : outcome.timedOut
+        ? `timed out after ${Math.round(outcome.durationMs / 1000)} s`
+        : outcome.exitCode !== null
+          ? `exited with code ${outcome.exitCode}`
+          : `was killed by ${outcome.signal ?? 'a signal'}`;
   const tail = outcome.output.trimEnd().split('\n').slice(-lines).join('\n');
   return tail ? `${how}; last output:\n${tail}` : how;
 }

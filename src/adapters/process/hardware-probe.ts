@@ -1,7 +1,8 @@
 import {
-  parseNvidiaSmi,
+  nvidiaRows,
   parseRocminfo,
   parseRocmSmi,
+  versionIn,
   type GpuProbe,
   type GpuVendor,
 } from '../../domain/tier/hardware.js';
@@ -30,12 +31,48 @@ export function createGpuProber(options: ProbeOptions = {}): GpuProber {
       killGraceMs: 1000,
     });
   return async (vendor) => {
-    if (vendor === 'nvidia')
-      return [await probe(run, 'nvidia-smi', ['--query-gpu=name', '--format=csv,noheader'], 'nvidia', parseNvidiaSmi)];
-    const rocminfo = await probe(run, 'rocminfo', [], 'amd', parseRocminfo);
-    if (rocminfo.available && rocminfo.gpus.length) return [rocminfo];
-    return [rocminfo, await probe(run, 'rocm-smi', ['--showproductname'], 'amd', parseRocmSmi)];
+    if (vendor === 'nvidia') {
+      let rows: ReturnType<typeof nvidiaRows> = [];
+      const found = await probe(
+        run,
+        'nvidia-smi',
+        ['--query-gpu=name,driver_version', '--format=csv,noheader'],
+        'nvidia',
+        (out) => {
+          rows = nvidiaRows(out);
+          return rows.map((r) => r.name);
+        },
+      );
+      if (!found.available || !found.gpus.length) return [found];
+      const driver = rows.find((r) => r.driver)?.driver;
+      // The CUDA version is only in the plain report's header.
+      const header = await run('nvidia-smi', []);
+      const cuda = header.exitCode === 0 ? versionIn(header.stdout, 'CUDA Version') : undefined;
+      return [{ ...found, ...(driver ? { driver } : {}), ...(cuda ? { runtime: cuda } : {}) }];
+    }
+    let runtime: string | undefined;
+    const rocminfo = await probe(run, 'rocminfo', [], 'amd', (out) => {
+      runtime = versionIn(out, 'Runtime Version');
+      return parseRocminfo(out);
+    });
+    const withRuntime = { ...rocminfo, ...(runtime ? { runtime } : {}) };
+    if (rocminfo.available && rocminfo.gpus.length) return [await withAmdDriver(run, withRuntime)];
+    return [
+      withRuntime,
+      await withAmdDriver(run, await probe(run, 'rocm-smi', ['--showproductname'], 'amd', parseRocmSmi)),
+    ];
   };
+}
+
+/** rocm-smi knows the driver version; a missing rocm-smi leaves it unknown. */
+async function withAmdDriver(
+  run: (tool: string, args: string[]) => Promise<ProcessResult>,
+  found: GpuProbe,
+): Promise<GpuProbe> {
+  if (!found.available || !found.gpus.length) return found;
+  const r = await run('rocm-smi', ['--showdriverversion']);
+  const driver = r.exitCode === 0 ? versionIn(r.stdout, 'Driver version') : undefined;
+  return driver ? { ...found, driver } : found;
 }
 
 async function probe(

@@ -20,6 +20,10 @@ export interface HarnessProcessSpec {
   maxOutputBytes?: number;
   killGraceMs?: number;
   input?: string;
+  /** Every chunk of output as it arrives (live log, full log file). */
+  onOutput?: (chunk: Buffer) => void;
+  /** The harness's TMPDIR/TMP/TEMP: the run's own temp folder (run-temp.ts), removed when the run ends. */
+  tmpDir?: string;
 }
 
 /**
@@ -47,11 +51,17 @@ export async function runHarnessScript(
 ): Promise<ProcessOutcome> {
   const result = await runProcess('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', spec.run], {
     cwd: spec.cwd,
-    env: harnessEnv(baseEnv, spec.env, spec.passEnv),
+    env: harnessEnv(
+      baseEnv,
+      // A TMPDIR the fork's own config sets (a scratch disk) wins over the run's folder.
+      spec.tmpDir ? { TMPDIR: spec.tmpDir, TMP: spec.tmpDir, TEMP: spec.tmpDir, ...spec.env } : spec.env,
+      spec.passEnv,
+    ),
     timeoutMs: spec.timeoutMs,
     ...(spec.maxOutputBytes ? { maxOutputBytes: spec.maxOutputBytes } : {}),
     ...(spec.killGraceMs !== undefined ? { killGraceMs: spec.killGraceMs } : {}),
     ...(spec.input !== undefined ? { input: spec.input } : {}),
+    ...(spec.onOutput ? { onOutput: spec.onOutput } : {}),
   });
   return {
     exitCode: result.exitCode,
@@ -62,5 +72,6 @@ export async function runHarnessScript(
     outputBytes: result.outputBytes,
     stdout: result.stdout,
     ...(result.spawnError ? { spawnError: `${result.spawnError.code}: ${result.spawnError.message}` } : {}),
+    ...(result.runnerFilesTouched?.length ? { runnerFilesTouched: result.runnerFilesTouched } : {}),
   };
 }

@@ -1,9 +1,12 @@
+import { createReadStream } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ReportRead } from '../../domain/tier/evaluate-harness.js';
-import { globToRegExp, hasGlob, staticPrefix } from '../../domain/glob.js';
+import { globToRegExp, hasGlob, staticPrefix } from '../../shared/glob.js';
 import { ReportParseError } from '../../domain/tier/model.js';
+import { parseJUnitStream } from '../../domain/tier/junit-stream-parser.js';
 import { parseReport } from '../../domain/tier/parse-report.js';
+import type { ParsedReport } from '../../domain/tier/model.js';
 import type { IdStyle } from '../../domain/tier/test-id.js';
 import type { ResultFileConfig } from '../../schemas/tier-config.js';
 
@@ -23,11 +26,16 @@ export interface ReadReportsOptions {
   slackMs?: number;
   maxBytes?: number;
   idStyle?: IdStyle;
+  /** The runner said subtests ran (pytest): JUnit suite counters then count them. */
+  subtests?: boolean;
   /** How many files one glob may match. */
   maxFiles?: number;
 }
 
-const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024;
+/** JUnit files larger than this are parsed as a stream (a document tree of 1,000,000 cases needs gigabytes). */
+export const STREAM_THRESHOLD = 32 * 1024 * 1024;
+const JUNIT_FORMATS = new Set(['junit', 'lit-xunit', 'ctest-junit']);
 /** Clock granularity of file systems and the time between starting the process and its first write. */
 const STALE_SLACK_MS = 1000;
 
@@ -108,15 +116,32 @@ async function readOne(
   }
   const max = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (info.size > max) return { ...base, status: 'invalid', detail: `the file is larger than ${max} bytes` };
-  const text = await readFile(real, 'utf8');
-  if (text.trim() === '') return { ...base, status: 'empty', detail: 'the file holds only whitespace' };
+  const changed = async (): Promise<boolean> => {
+    const after = await stat(real).catch(() => undefined);
+    return !after || after.size !== info.size || after.mtimeMs !== info.mtimeMs;
+  };
+  // A harness (or a leftover worker of it) still writing: what was read is not the report it will end up as.
+  const CHANGED = {
+    ...base,
+    status: 'invalid' as const,
+    detail: 'the file changed while it was being read (still being written?)',
+  };
   try {
-    return {
-      ...base,
-      status: 'ok',
-      mtimeMs: info.mtimeMs,
-      report: parseReport(format, text, display, options.idStyle),
-    };
+    let report: ParsedReport;
+    if (info.size > STREAM_THRESHOLD && JUNIT_FORMATS.has(format)) {
+      report = await parseJUnitStream(createReadStream(real, { encoding: 'utf8', highWaterMark: 1 << 20 }), display, {
+        idStyle: format === 'lit-xunit' ? 'lit' : format === 'ctest-junit' ? 'ctest' : (options.idStyle ?? 'plain'),
+        subtests: options.subtests ?? false,
+      });
+      report = { ...report, format };
+      if (await changed()) return CHANGED;
+    } else {
+      const text = await readFile(real, 'utf8');
+      if (await changed()) return CHANGED;
+      if (text.trim() === '') return { ...base, status: 'empty', detail: 'the file holds only whitespace' };
+      report = parseReport(format, text, display, options.idStyle, { subtests: options.subtests ?? false });
+    }
+    return { ...base, status: 'ok', mtimeMs: info.mtimeMs, report };
   } catch (error) {
     if (error instanceof ReportParseError)
       return { ...base, status: 'invalid', detail: error.message.replace(`${display}: `, '') };

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 /**
  * Runs a program as a real process with an argument array (never a shell string), in its own process group so that
@@ -8,7 +9,7 @@ import { spawn } from 'node:child_process';
 
 export interface RunProcessOptions {
   cwd: string;
-  /** The complete environment of the child. */
+  /** The complete environment of the child (less the runner's channels: see NEVER_FOR_CHILDREN). */
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
   /** Bytes of combined output kept (the tail). Default 1 MiB. */
@@ -17,6 +18,8 @@ export interface RunProcessOptions {
   killGraceMs?: number;
   /** Written to stdin, then closed; stdin is empty otherwise. */
   input?: string;
+  /** Called with every chunk of output as it arrives (live logs); the tail is kept as well. */
+  onOutput?: (chunk: Buffer, stream: 'stdout' | 'stderr') => void;
 }
 
 export interface ProcessResult {
@@ -33,6 +36,47 @@ export interface ProcessResult {
   truncated: boolean;
   /** The process could not be started (ENOENT: no such program). */
   spawnError?: { code: string; message: string };
+  /**
+   * The runner's command files (GITHUB_ENV, GITHUB_PATH, …) the process changed anyway — it can find their paths in
+   * its parent's /proc/<pid>/environ. They were put back as they were; a non-empty list is a failure of the process.
+   */
+  runnerFilesTouched?: string[];
+}
+
+const RUNNER_FILES = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'] as const;
+
+/** The content of each runner command file of this process, to put back whatever a child appends. */
+function snapshotRunnerFiles(): Map<string, { path: string; data: Buffer | null }> {
+  const snap = new Map<string, { path: string; data: Buffer | null }>();
+  for (const name of RUNNER_FILES) {
+    const path = process.env[name];
+    if (!path) continue;
+    snap.set(name, { path, data: readOrNull(path) });
+  }
+  return snap;
+}
+
+function readOrNull(path: string): Buffer | null {
+  try {
+    return readFileSync(path);
+  } catch {
+    return null;
+  }
+}
+
+function restoreRunnerFiles(snap: ReturnType<typeof snapshotRunnerFiles>): string[] {
+  const touched: string[] = [];
+  for (const [name, { path, data }] of snap) {
+    const now = readOrNull(path);
+    if (data === null ? now === null : now !== null && now.equals(data)) continue;
+    touched.push(name);
+    try {
+      writeFileSync(path, data ?? '');
+    } catch {
+      /* the file went away: nothing left to run later */
+    }
+  }
+  return touched;
 }
 
 const DEFAULT_MAX_OUTPUT = 1024 * 1024;
@@ -64,6 +108,20 @@ class TailBuffer {
   }
 }
 
+/**
+ * Never passed to any child, whatever the caller's environment says: the runner's command files (a child appending
+ * `NODE_OPTIONS=--require …` to GITHUB_ENV would run code in every later step of the job), the runner's own
+ * ACTIONS_* variables (cache and OIDC tokens among them) and the action inputs (INPUT_TOKEN).
+ */
+const NEVER_FOR_CHILDREN =
+  /^(?:GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|ACTIONS_.*|INPUT_.*)$/i;
+
+export function withoutRunnerChannels(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(env)) if (!NEVER_FOR_CHILDREN.test(k)) out[k] = v;
+  return out;
+}
+
 export function runProcess(
   command: string,
   args: readonly string[],
@@ -79,10 +137,11 @@ export function runProcess(
     let settled = false;
     let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
     const timers: NodeJS.Timeout[] = [];
+    const runnerFiles = snapshotRunnerFiles();
 
     const child = spawn(command, [...args], {
       cwd: options.cwd,
-      env: options.env,
+      env: withoutRunnerChannels(options.env),
       stdio: ['pipe', 'pipe', 'pipe'],
       shell: false,
       detached: true,
@@ -103,6 +162,7 @@ export function runProcess(
       killGroup('SIGKILL');
       child.stdout?.destroy();
       child.stderr?.destroy();
+      const touched = restoreRunnerFiles(runnerFiles);
       resolve({
         exitCode: spawnError ? null : (exit?.code ?? null),
         signal: exit?.signal ?? null,
@@ -114,14 +174,17 @@ export function runProcess(
         outputBytes: combined.total,
         truncated: combined.truncated,
         ...(spawnError ? { spawnError: { code: spawnError.code ?? 'ERROR', message: spawnError.message } } : {}),
+        ...(touched.length ? { runnerFilesTouched: touched } : {}),
       });
     };
 
     child.stdout.on('data', (d: Buffer) => {
+      options.onOutput?.(d, 'stdout');
       out.push(d);
       combined.push(d);
     });
     child.stderr.on('data', (d: Buffer) => {
+      options.onOutput?.(d, 'stderr');
       err.push(d);
       combined.push(d);
     });

@@ -1,9 +1,21 @@
+import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
+import { ConfigurationError } from '../../shared/errors.js';
 import { z } from 'zod';
 import { PIPELINE_VERDICTS, postCommitStatus, type PipelineVerdict } from '../../services/commit-status.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { CliContext } from '../context.js';
 import { githubClientFromEnv, repositoryFrom, runUrlFrom } from './github-env.js';
+
+async function readSummary(path: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    throw new ConfigurationError(
+      `--summary-file: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    );
+  }
+}
 
 const FlagsSchema = z.object({
   repository: z.string().optional(),
@@ -14,6 +26,8 @@ const FlagsSchema = z.object({
   }),
   description: z.string().optional(),
   targetUrl: z.url({ protocol: /^https?$/ }).optional(),
+  checkRun: z.boolean().default(false),
+  summaryFile: z.string().min(1).optional(),
 });
 
 export function registerCommitStatusCommand(program: Command, ctx: CliContext): void {
@@ -26,6 +40,8 @@ export function registerCommitStatusCommand(program: Command, ctx: CliContext): 
     .requiredOption('--verdict <verdict>', PIPELINE_VERDICTS.join('|'))
     .option('--description <text>', 'one line (cut to 140 characters)')
     .option('--target-url <url>', 'link of the status (default: this workflow run)')
+    .option('--check-run', 'also create or update a check run of the same name (needs checks: write)')
+    .option('--summary-file <file>', 'markdown shown in the check run (e.g. the tier summary)')
     .action(async (raw: Record<string, unknown>) => {
       const flags = parseOrThrow(FlagsSchema, raw, 'commit-status');
       const targetUrl = flags.targetUrl ?? runUrlFrom(process.env);
@@ -37,6 +53,9 @@ export function registerCommitStatusCommand(program: Command, ctx: CliContext): 
           verdict: flags.verdict,
           ...(flags.description ? { description: flags.description } : {}),
           ...(targetUrl ? { targetUrl } : {}),
+          ...(flags.checkRun
+            ? { checkRun: { summary: flags.summaryFile ? await readSummary(flags.summaryFile) : '' } }
+            : {}),
         },
         { client: githubClientFromEnv(process.env, ctx.logger), logger: ctx.logger },
       );

@@ -1,103 +1,46 @@
 import type { Command } from 'commander';
-import { z } from 'zod';
 import { writeTextFile } from '../../adapters/bench-files.js';
 import { DEFAULT_COMPARE_SETTINGS } from '../../domain/bench/compare.js';
 import { renderBenchMarkdown } from '../../domain/bench/render-markdown.js';
 import { renderBenchSvg } from '../../domain/bench/render-svg.js';
 import { renderBenchText } from '../../domain/bench/render-text.js';
 import { BENCH_FORMATS } from '../../domain/bench/types.js';
-import { FailOnSchema } from '../../schemas/bench.js';
-import { runCompareBench, type CompareBenchServiceSettings } from '../../services/compare-bench.js';
-import { ConfigurationError } from '../../shared/errors.js';
-import { EXIT, type CliContext } from '../context.js';
+import { runCompareBench } from '../../services/compare-bench.js';
+import {
+  parseBenchHistoryOptions,
+  parseCompareBenchOptions,
+  type BenchHistoryOptions,
+  type CompareBenchOptions,
+  type CompareBenchParsedOptions,
+  type OptionsFace,
+} from '../../services/compare-bench-options.js';
+import { collect, EXIT, type CliContext } from '../context.js';
+import { DEFAULT_CHANGE_POINT_OPTIONS } from '../../domain/bench/change-points.js';
 
-const decimal = (what: string, check: (n: number) => boolean) =>
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?([eE]-?\d+)?$/, `expected ${what}`)
-    .transform(Number)
-    .refine(check, `expected ${what}`);
-
-const files = z.array(z.string().min(1)).default([]);
-
-/** Parsed once: every flag → typed settings; an error names the flag. */
-const FlagsSchema = z.object({
-  baseline: z.array(z.string().min(1), { error: 'expected at least one file' }).min(1, 'expected at least one file'),
-  candidate: z.array(z.string().min(1), { error: 'expected at least one file' }).min(1, 'expected at least one file'),
-  format: z.enum(['auto', ...BENCH_FORMATS], { message: `expected auto|${BENCH_FORMATS.join('|')}` }).default('auto'),
-  direction: z.enum(['smaller', 'bigger'], { message: 'expected smaller|bigger' }).optional(),
-  minEffect: decimal('a number between 0 and 1 (0.05 = 5 %)', (n) => n >= 0 && n < 1).default(0.05),
-  alpha: decimal('a number in (0, 0.5]', (n) => n > 0 && n <= 0.5).default(0.05),
-  failOn: FailOnSchema.default('regressed'),
-  json: z.boolean().default(false),
-  markdown: z.string().min(1).optional(),
-  svg: z.string().min(1).optional(),
-  upstreamBaseline: files,
-  upstreamCandidate: files,
-  aaBaseline: files,
-  noiseMultiplier: decimal('a positive number', (n) => n > 0).default(DEFAULT_COMPARE_SETTINGS.noiseMultiplier),
-  allowEnvMismatch: z
-    .union([z.boolean(), z.string().regex(/^[A-Za-z0-9_.-]+(,[A-Za-z0-9_.-]+)*$/, 'expected KEY[,KEY…]')])
-    .default(false),
-  selfTest: z.boolean().default(false),
-  suite: z.string().min(1).max(100).default('default'),
-  seed: z
-    .string()
-    .regex(/^\d{1,9}$/, 'expected a whole number')
-    .transform(Number)
-    .default(DEFAULT_COMPARE_SETTINGS.seed),
-  resamples: z
-    .string()
-    .regex(/^\d+$/, 'expected a whole number')
-    .transform(Number)
-    .refine((n) => n >= 200 && n <= 100_000, 'expected 200 … 100000')
-    .default(DEFAULT_COMPARE_SETTINGS.bootstrapResamples),
+/** The CLI names an option by its flag; the rules are the options module's. */
+const cliFace = (command: string): OptionsFace => ({
+  command,
+  name: (key) => `--${key}`,
+  cwd: process.cwd(),
 });
 
-type Flags = z.output<typeof FlagsSchema>;
-
-function kebab(key: string): string {
-  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** Flags → the options module's raw object: commander's camelCase keys are already its names. */
+function rawOptions(flags: Record<string, unknown>): CompareBenchOptions {
+  const { json: _json, ...raw } = flags;
+  return raw as CompareBenchOptions;
 }
 
-export function parseCompareBenchFlags(raw: Record<string, unknown>): Flags {
-  const result = FlagsSchema.safeParse(raw);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const flag = typeof issue.path[0] === 'string' ? `--${kebab(issue.path[0])}` : 'compare-bench';
-  throw new ConfigurationError(`compare-bench ${flag}: ${issue.message}`);
-}
-
-export function settingsFromFlags(flags: Flags): CompareBenchServiceSettings {
-  return {
-    suite: flags.suite,
-    minEffect: flags.minEffect,
-    alpha: flags.alpha,
-    bootstrapResamples: flags.resamples,
-    seed: flags.seed,
-    noiseMultiplier: flags.noiseMultiplier,
-    failOn: flags.failOn,
-    allowEnvMismatch:
-      typeof flags.allowEnvMismatch === 'string' ? flags.allowEnvMismatch.split(',') : flags.allowEnvMismatch,
-    selfTest: flags.selfTest,
-    format: flags.format,
-    ...(flags.direction ? { direction: flags.direction } : {}),
-    files: {
-      baseline: flags.baseline,
-      candidate: flags.candidate,
-      aaBaseline: flags.aaBaseline,
-      upstreamBaseline: flags.upstreamBaseline,
-      upstreamCandidate: flags.upstreamCandidate,
-    },
-  };
+export async function parseCompareBenchFlags(raw: Record<string, unknown>): Promise<CompareBenchParsedOptions> {
+  return parseCompareBenchOptions(rawOptions(raw), cliFace('compare-bench'));
 }
 
 export function registerCompareBenchCommand(program: Command, ctx: CliContext): void {
-  program
+  const command = program
     .command('compare-bench')
     .description(
       'Compare benchmark results (baseline vs candidate) with noise-aware statistics: per-benchmark verdicts, ' +
-        'false-discovery control, environment check. Exit 1 when the verdict meets --fail-on.',
+        'false-discovery control, equivalence tests, environment check. Exit 1 when the verdict meets --fail-on, ' +
+        'when nothing was compared, or when baseline benchmarks are missing from the candidate.',
     )
     .option('--baseline <file...>', 'baseline result file(s); several files are several runs (repetitions)')
     .option('--candidate <file...>', 'candidate result file(s)')
@@ -106,7 +49,11 @@ export function registerCompareBenchCommand(program: Command, ctx: CliContext): 
       '--direction <smaller|bigger>',
       'which way is better, where the format and unit do not say (Triton perf_report CSV)',
     )
-    .option('--min-effect <fraction>', 'smallest relative change that counts', '0.05')
+    .option(
+      '--min-effect <fraction>',
+      'relative change that counts: regressed = significant and the ratio ≥ 1 + this; unchanged = equivalent within ±this',
+      '0.05',
+    )
     .option('--alpha <p>', 'significance level, with Benjamini–Hochberg across benchmarks', '0.05')
     .option('--fail-on <verdict>', 'regressed|inconclusive|never', 'regressed')
     .option('--json', 'print the result as JSON')
@@ -124,16 +71,32 @@ export function registerCompareBenchCommand(program: Command, ctx: CliContext): 
       '--allow-env-mismatch [keys]',
       'compare despite environment differences (all, or only these comma-separated keys)',
     )
+    .option('--metric <real|cpu>', 'Google Benchmark time to compare: real_time (default) or cpu_time', 'real')
+    .option(
+      '--utest <exact|normal>',
+      'Mann–Whitney p-values: exact where affordable (default) or the normal approximation (compare.py/SciPy asymptotic)',
+      'exact',
+    )
+    .option(
+      '--max-undecided <share>',
+      'the run is inconclusive only when more than this share of compared benchmarks is undecided',
+      String(DEFAULT_COMPARE_SETTINGS.maxUndecided),
+    )
+    .option(
+      '--on-missing <fail|warn>',
+      'baseline benchmarks missing from the candidate fail the gate (default) or only warn',
+      'fail',
+    )
     .option('--self-test', 'also check that a synthetic 2× regression of the candidate turns the gate red')
     .option('--suite <name>', 'suite name (report title, PR comment and cache key)', 'default')
     .option('--seed <n>', 'bootstrap seed', String(DEFAULT_COMPARE_SETTINGS.seed))
     .option('--resamples <n>', 'bootstrap resamples', String(DEFAULT_COMPARE_SETTINGS.bootstrapResamples))
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseCompareBenchFlags(raw);
-      const result = await runCompareBench(settingsFromFlags(flags), { logger: ctx.logger });
-      if (flags.markdown) await writeTextFile(flags.markdown, renderBenchMarkdown(result));
-      if (flags.svg) await writeTextFile(flags.svg, renderBenchSvg(result));
-      ctx.stdout(flags.json ? `${JSON.stringify(result, null, 2)}\n` : renderBenchText(result));
+      const options = await parseCompareBenchFlags(raw);
+      const result = await runCompareBench(options.settings, { logger: ctx.logger });
+      if (options.markdown) await writeTextFile(options.markdown, renderBenchMarkdown(result));
+      if (options.svg) await writeTextFile(options.svg, renderBenchSvg(result));
+      ctx.stdout(raw.json === true ? `${JSON.stringify(result, null, 2)}\n` : renderBenchText(result));
       if (result.selfTest && !result.selfTest.passed) {
         ctx.logger.warning(
           `self-test failed: a ×${result.selfTest.factor} regression was caught by ${result.selfTest.detected} of ` +
@@ -141,5 +104,73 @@ export function registerCompareBenchCommand(program: Command, ctx: CliContext): 
         );
       }
       if (result.gateFailed || (result.selfTest && !result.selfTest.passed)) ctx.exitCode = EXIT.verdict;
+    });
+  registerHistoryCommand(command, ctx);
+}
+
+/**
+ * Without positional options on the program, commander gives flags that compare-bench also defines (`--json`,
+ * `--suite`) to compare-bench even after `history`: take those the user typed from there.
+ */
+function sharedParentFlags(self: Command): Record<string, unknown> {
+  const parent = self.parent;
+  if (!parent) return {};
+  const out: Record<string, unknown> = {};
+  for (const key of ['json', 'suite']) {
+    if (parent.getOptionValueSource(key) === 'cli') out[key] = parent.getOptionValue(key);
+  }
+  return out;
+}
+
+/** `compare-bench history`: change points over the benchmark history on the state branch. */
+function registerHistoryCommand(parent: Command, ctx: CliContext): void {
+  parent
+    .command('history')
+    .description(
+      'Find where benchmarks changed over the history on the state branch (E-divisive means per benchmark, as ' +
+        'MongoDB and Apache Otava do) and attribute each change to its commit range and upstream or fork commits.',
+    )
+    .option('--repo <dir>', 'the fork clone', '.')
+    .option('--state-branch <branch>', 'branch holding the benchmark history', 'upstream-ingest/state')
+    .option('--remote <name>', 'fetch the state branch through this remote; token from GITHUB_TOKEN')
+    .option('--bench-file <path>', 'benchmark history on the state branch', 'bench/history.jsonl')
+    .option('--suite <name>', 'only this suite')
+    .option('--runner-label <label>', 'only this runner label')
+    .option('--benchmark <name>', 'only this benchmark (repeatable)', collect, [])
+    .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
+    .option(
+      '--min-size <n>',
+      'fewest measured commits on each side of a change',
+      String(DEFAULT_CHANGE_POINT_OPTIONS.minSize),
+    )
+    .option(
+      '--p-value <p>',
+      'significance a change must reach (Student t between the sides)',
+      String(DEFAULT_CHANGE_POINT_OPTIONS.pValue),
+    )
+    .option(
+      '--min-change <fraction>',
+      'smallest relative step that counts',
+      String(DEFAULT_CHANGE_POINT_OPTIONS.minMagnitude),
+    )
+    .option('--json', 'print the result as JSON')
+    .option('--fail-on-regression', 'exit 1 when a change point is a regression')
+    .action(async (own: Record<string, unknown>, self: Command) => {
+      const { json, failOnRegression, ...raw } = { ...sharedParentFlags(self), ...own };
+      const options = parseBenchHistoryOptions(raw as BenchHistoryOptions, cliFace('compare-bench history'));
+      // Loaded here: a plain compare-bench (the gate of every PR) does not pay for git, the GitHub client and history.
+      const [{ createGitRunner }, { renderHistoryText }, { runBenchHistory }, { gitAuthFrom }] = await Promise.all([
+        import('../../adapters/git/git-runner.js'),
+        import('../../domain/bench/render-history.js'),
+        import('../../services/compare-bench-history.js'),
+        import('./github-env.js'),
+      ]);
+      const authEnv = options.settings.state.remote ? gitAuthFrom(process.env) : undefined;
+      const result = await runBenchHistory(
+        { ...options.settings, state: { ...options.settings.state, ...(authEnv ? { authEnv } : {}) } },
+        { git: createGitRunner(options.repo), logger: ctx.logger },
+      );
+      ctx.stdout(json === true ? `${JSON.stringify(result, null, 2)}\n` : renderHistoryText(result));
+      if (failOnRegression === true && result.changes.some((c) => c.kind === 'regression')) ctx.exitCode = EXIT.verdict;
     });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createGitRunner } from '../../adapters/git/git-runner.js';
 import { resolveCommit } from '../../adapters/git/refs.js';
 import { parseRepo } from '../../adapters/github/client.js';
+import { readGpuIdentity } from '../../adapters/tier-hardware-file.js';
 import { periodOf, type PeriodKind } from '../../domain/digest/period.js';
 import { CompareBenchResultSchema } from '../../schemas/bench.js';
 import {
@@ -65,6 +66,7 @@ const RecordFlagsSchema = z.object({
   sha: z.string().min(1),
   benchFile: z.string().min(1),
   now: isoDate,
+  hardware: z.string().min(1).optional(),
 });
 
 function stateSource(flags: { stateBranch: string; remote?: string | undefined }): StateSource {
@@ -158,8 +160,10 @@ export function registerDigestCommand(program: Command, ctx: CliContext): void {
     .option('--sha <rev>', 'the measured commit', 'HEAD')
     .option('--bench-file <path>', 'benchmark history on the state branch', DEFAULT_BENCH_FILE)
     .option('--now <iso8601>', 'record time (default: now)')
+    .option('--hardware <tier-result.json>', 'keep the GPUs of this run-tier result (hardware.identity) in the record')
     .action(async (raw: Record<string, unknown>) => {
       const flags = parseOrThrow(RecordFlagsSchema, raw, 'record-bench');
+      const hardware = flags.hardware ? await readGpuIdentity(flags.hardware) : undefined;
       let text: string;
       try {
         text = await readFile(flags.result, 'utf8');
@@ -171,7 +175,13 @@ export function registerDigestCommand(program: Command, ctx: CliContext): void {
       const result = parseOrThrow(CompareBenchResultSchema, parseStructuredText(text, flags.result), flags.result);
       const git = createGitRunner(flags.repo);
       const sha = await resolveCommit(git, flags.sha, '--sha');
-      const record = benchRecord(result, flags.runnerLabel, sha, flags.now ? new Date(flags.now) : new Date());
+      const record = benchRecord(
+        result,
+        flags.runnerLabel,
+        sha,
+        flags.now ? new Date(flags.now) : new Date(),
+        hardware,
+      );
       const outcome = await recordBench(
         record,
         { state: stateSource(flags), file: flags.benchFile },

@@ -1,12 +1,17 @@
-import { appendFile } from 'node:fs/promises';
+import { appendFile, readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { renderIngestSummary, selectBundles } from '../../domain/ingest/ingest-report.js';
+import { renderIngestSummary } from '../../domain/ingest/ingest-report.js';
+import { LANES, selectBundles, type Lane } from '../../domain/ingest/select-bundles.js';
+import { RequestsFileSchema } from '../../schemas/loop.js';
+import { parseStructuredText } from '../../shared/structured-text.js';
+import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { INGEST_HISTORY_FILE, recordIngestRun } from '../../services/ingest-history.js';
 import { loadPlan, summarizeIngestion } from '../../services/ingest-report.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { CliContext } from '../context.js';
-import { githubClientFromEnv, repositoryFrom, runUrlFrom } from './github-env.js';
+import { gitAuthFrom, githubClientFromEnv, repositoryFrom, runUrlFrom } from './github-env.js';
 
 const BUNDLE_LIST = /^\[("[0-9a-f]{12}"(,"[0-9a-f]{12}")*)?\]$/;
 
@@ -16,8 +21,34 @@ const MatrixFlagsSchema = z.object({
     .string()
     .regex(/^[1-9]\d{0,3}$/, 'expected a whole number from 1 to 9999')
     .transform(Number),
+  lanes: z
+    .string()
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.enum(LANES as [Lane, ...Lane[]], { message: 'expected low-risk, risky or toolchain' })).min(1)),
+  maxOrder: z
+    .string()
+    .regex(/^\d{1,2}$/, 'expected a whole number from 0 to 99')
+    .transform(Number),
+  requests: z.string().min(1).optional(),
   githubOutput: z.string().min(1).optional(),
 });
+
+/** Stack levels with their own $GITHUB_OUTPUT keys (matrix-0 …), one job each in the workflow. */
+const WAVE_OUTPUTS = 3;
+
+async function loadRequests(path: string | undefined) {
+  if (!path) return [];
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new ConfigurationError(
+      `--requests ${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+  return parseOrThrow(RequestsFileSchema, parseStructuredText(text, `--requests ${path}`), `--requests ${path}`)
+    .requests;
+}
 
 const SummaryFlagsSchema = z.object({
   plan: z.string().min(1),
@@ -31,6 +62,9 @@ const SummaryFlagsSchema = z.object({
   failOnFailed: z.boolean().default(false),
   statusContext: z.string().trim().min(1).max(255).optional(),
   repository: z.string().optional(),
+  historyBranch: z.string().min(1).max(200).optional(),
+  historyRemote: z.string().min(1).max(500).optional(),
+  repo: z.string().min(1).default('.'),
 });
 
 /** name=value lines for $GITHUB_OUTPUT; values are single-line JSON, so no heredoc delimiter is needed. */
@@ -49,19 +83,42 @@ export function registerIngestReportCommand(program: Command, ctx: CliContext): 
   program
     .command('ingest-matrix')
     .description(
-      'The low-risk bundles of a plan to apply in this run (at most --max-bundles), as strategy.matrix JSON.',
+      'The bundles of a plan to apply in this run (at most --max-bundles), in dependency order, as strategy.matrix ' +
+        'JSON: a bundle that depends on another is stacked on its branch (order, stackOn) or waits.',
     )
     .requiredOption('--plan <file>', 'plan file (plan-bundles output)')
     .option('--max-bundles <n>', 'most bundles per run', '5')
+    .option('--lanes <list>', 'lanes to apply: low-risk, risky, toolchain (comma-separated)', 'low-risk')
+    .option('--max-order <n>', 'deepest stack level applied in one run; deeper bundles wait', '2')
+    .option('--requests <file>', 'dashboard requests (dashboard --requests-out): retry, apply with agent, defer')
     .option('--github-output <file>', 'also append matrix=… and count=… to this file ($GITHUB_OUTPUT)')
     .action(async (raw: Record<string, unknown>) => {
       const flags = parseOrThrow(MatrixFlagsSchema, raw, 'ingest-matrix');
-      const selection = selectBundles(await loadPlan(flags.plan), flags.maxBundles);
+      const selection = selectBundles(await loadPlan(flags.plan), {
+        max: flags.maxBundles,
+        lanes: flags.lanes,
+        maxOrder: flags.maxOrder,
+        requests: await loadRequests(flags.requests),
+      });
       for (const s of selection.skipped) ctx.logger.info(`bundle ${s.bundle} waits: ${s.reason}`);
+      for (const e of selection.matrix.include.filter((x) => x.stackOn))
+        ctx.logger.info(`bundle ${e.bundle} is stacked on ${e.stackOn} (order ${e.order})`);
       const matrix = JSON.stringify(selection.matrix);
       const bundles = JSON.stringify(selection.matrix.include.map((b) => b.bundle));
-      if (flags.githubOutput)
-        await writeOutputs(flags.githubOutput, { matrix, bundles, count: String(selection.matrix.include.length) });
+      if (flags.githubOutput) {
+        const waves: Record<string, string> = { waves: String(selection.waves.length) };
+        for (let k = 0; k < WAVE_OUTPUTS; k++) {
+          const wave = selection.waves[k] ?? { include: [] };
+          waves[`matrix-${k}`] = JSON.stringify(wave);
+          waves[`count-${k}`] = String(wave.include.length);
+        }
+        await writeOutputs(flags.githubOutput, {
+          matrix,
+          bundles,
+          count: String(selection.matrix.include.length),
+          ...waves,
+        });
+      }
       ctx.stdout(`${matrix}\n`);
     });
 
@@ -79,6 +136,12 @@ export function registerIngestReportCommand(program: Command, ctx: CliContext): 
     .option('--fail-on-failed', 'exit 1 when a bundle failed')
     .option('--status-context <name>', 'set this commit status on each bundle head from its L1 record (GITHUB_TOKEN)')
     .option('--repository <owner/name>', 'repository of the bundle branches (default: GITHUB_REPOSITORY)')
+    .option(
+      '--history-branch <branch>',
+      'append the run to ingest/history.jsonl on this state branch (the dashboard site)',
+    )
+    .option('--history-remote <remote>', 'push the history branch to this remote (default: update the local branch)')
+    .option('--repo <dir>', 'clone holding the state branch', '.')
     .action(async (raw: Record<string, unknown>) => {
       const flags = parseOrThrow(SummaryFlagsSchema, raw, 'ingest-summary');
       const targetUrl = runUrlFrom(process.env);
@@ -113,6 +176,30 @@ export function registerIngestReportCommand(program: Command, ctx: CliContext): 
           failed: JSON.stringify(report.failed),
           deferred: String(report.deferredCommits.length),
         });
+      if (flags.historyBranch) {
+        const env = process.env;
+        const authEnv = gitAuthFrom(env);
+        const run = env.GITHUB_RUN_ID ? `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT ?? '1'}` : undefined;
+        const recorded = await recordIngestRun(
+          report,
+          {
+            branch: flags.historyBranch,
+            ...(flags.historyRemote ? { remote: flags.historyRemote } : {}),
+            ...(run ? { run } : {}),
+            now: new Date(),
+          },
+          {
+            git: createGitRunner(flags.repo),
+            logger: ctx.logger,
+            ...(flags.historyRemote && authEnv ? { authEnv } : {}),
+          },
+        );
+        ctx.logger.info(
+          recorded.appended
+            ? `ingest run recorded in ${INGEST_HISTORY_FILE} on ${flags.historyBranch}`
+            : `ingest run ${run ?? ''} was already recorded on ${flags.historyBranch}`,
+        );
+      }
       if (flags.json) ctx.stdout(`${JSON.stringify(report, null, 2)}\n`);
       else if (!flags.summaryFile) ctx.stdout(`${markdown}\n`);
       if (flags.failOnFailed && report.failed.length) ctx.exitCode = 1;

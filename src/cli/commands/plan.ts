@@ -1,16 +1,19 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { loadLedgerFile } from '../../adapters/files/ledger-file.js';
 import { loadPlanConfigFile } from '../../adapters/files/plan-config-file.js';
-import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { PlanCacheFile } from '../../adapters/cache/plan-cache.js';
+import { gitCommonDir } from '../../adapters/git/git-dir.js';
+import { createGitRunner, type GitRunner } from '../../adapters/git/git-runner.js';
 import { parseRepo } from '../../adapters/github/client.js';
 import { GitHubUpstreamCiSource } from '../../adapters/github/upstream-ci-source.js';
 import { renderPlanText } from '../../domain/plan/plan-render.js';
 import { DEFAULT_PLAN_CONFIG } from '../../schemas/plan-config.js';
 import { runPlan } from '../../services/plan.js';
 import { ConfigurationError } from '../../shared/errors.js';
+import type { Logger } from '../../shared/logger.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
 import { githubClientFromEnv } from './github-env.js';
@@ -34,6 +37,7 @@ const PlanFlagsSchema = z.object({
   out: z.string().min(1).optional(),
   json: z.boolean().default(false),
   upstreamCi: z.string().min(1).optional(),
+  cache: z.union([z.string().min(1), z.boolean()]).default(true),
 });
 
 export function registerPlanCommand(program: Command, ctx: CliContext): void {
@@ -57,6 +61,11 @@ export function registerPlanCommand(program: Command, ctx: CliContext): void {
     .option('--out <file>', 'write the plan JSON to this file')
     .option('--json', 'print the plan JSON on stdout instead of a table')
     .option(
+      '--cache <file>',
+      'cross-run cache of hunks and pick verdicts (default: <git dir>/upstream-ingest/plan-cache.json)',
+    )
+    .option('--no-cache', 'compute every verdict again and keep no cache')
+    .option(
       '--upstream-ci <owner/name>',
       'hold commits whose CI failed or is still running in this upstream GitHub repository (token in GITHUB_TOKEN)',
     )
@@ -72,22 +81,37 @@ export function registerPlanCommand(program: Command, ctx: CliContext): void {
             parseRepo(flags.upstreamCi, '--upstream-ci'),
           )
         : undefined;
+      const git = createGitRunner(flags.repo);
+      const cache = flags.cache === false ? undefined : await openPlanCache(git, flags.cache, ctx.logger);
       const plan = await runPlan(
         {
           upstream: flags.upstream,
           fork: flags.fork,
           extraTrailerKeys: [...config.trailers, ...flags.trailer],
+          provenanceRules: config.provenanceRules,
+          notApplicable: config.notApplicable,
           ...(ledger ? { ledger, ledgerSource: ledgerPath } : {}),
           config: { ...config, maxBundleSize: flags.maxBundleSize ?? config.maxBundleSize },
           ...(flags.limit !== undefined ? { limit: flags.limit } : {}),
           now: new Date(),
         },
-        { git: createGitRunner(flags.repo), logger: ctx.logger, ...(ci ? { ci } : {}) },
+        {
+          git,
+          logger: ctx.logger,
+          ...(cache ? { cache } : {}),
+          ...(ci ? { ci } : {}),
+          ...(ctx.progress ? { progress: ctx.progress } : {}),
+        },
       );
       const json = `${JSON.stringify(plan, null, 2)}\n`;
       if (flags.out) await writePlanFile(flags.out, json);
-      ctx.stdout(flags.json ? json : renderPlanText(plan));
+      ctx.stdout(flags.json ? json : renderPlanText(plan, ctx.columns ? { width: ctx.columns } : {}));
     });
+}
+
+async function openPlanCache(git: GitRunner, flag: string | true, logger: Logger): Promise<PlanCacheFile> {
+  const path = flag === true ? join(await gitCommonDir(git), 'upstream-ingest', 'plan-cache.json') : resolve(flag);
+  return PlanCacheFile.load(path, logger);
 }
 
 function resolveIn(dir: string, path: string): string {

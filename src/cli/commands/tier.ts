@@ -1,22 +1,10 @@
 import type { Command } from 'commander';
-import { z } from 'zod';
 import { stripControl } from '../../domain/neutralize.js';
-import { TierNameSchema } from '../../schemas/tier-config.js';
+import { describeGpus } from '../../domain/tier/hardware.js';
 import type { TierResult } from '../../schemas/tier-result.js';
-import { defaultTierDeps, loadTierConfig, runTier } from '../../services/tier.js';
-import { parseOrThrow } from '../../shared/zod-errors.js';
+import { defaultTierDeps, runTier } from '../../services/tier/index.js';
+import { parseTierOptions, type TierOptions } from '../../services/tier/options.js';
 import { EXIT, type CliContext } from '../context.js';
-
-const TierFlagsSchema = z.object({
-  config: z.string().min(1, 'expected a file'),
-  tier: TierNameSchema,
-  repo: z.string().min(1).default('.'),
-  changedFrom: z.string().min(1, 'expected a ref').optional(),
-  runnerLabel: z.string().min(1).max(500).optional(),
-  inventory: z.string().min(1).optional(),
-  json: z.boolean().default(false),
-  junitOut: z.string().min(1).optional(),
-});
 
 export function registerTierCommand(program: Command, ctx: CliContext): void {
   program
@@ -28,27 +16,43 @@ export function registerTierCommand(program: Command, ctx: CliContext): void {
     .option('--changed-from <ref>', 'L1: select harnesses by the paths changed between <ref> and HEAD')
     .option('--runner-label <label>', 'runner label(s), comma-separated: keys the inventory and the expected GPU')
     .option('--inventory <file>', 'inventory of executed test IDs (read, compared, updated)')
+    .option('--history-branch <branch>', 'durable inventory and history per runner class on this state branch (read)')
+    .option('--history-remote <remote>', 'fetch the history branch from this remote (default: the local branch)')
+    .option('--log-dir <dir>', "write each harness's whole output to <dir>/<tier>-<harness>.log")
+    .option('--live-log', 'stream harness output to stderr as it comes (in ::group:: blocks, neutralised)')
     .option('--json', 'print the result as one JSON object')
     .option('--junit-out <file>', 'write every test and anomaly as one JUnit XML file')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(TierFlagsSchema, raw, 'tier');
-      const config = await loadTierConfig(flags.config);
-      const result = await runTier(
+      const settings = await parseTierOptions(
         {
-          configPath: flags.config,
-          config,
-          tier: flags.tier,
-          repoDir: flags.repo,
-          runnerLabel: flags.runnerLabel ?? null,
-          ...(flags.changedFrom ? { changedFrom: flags.changedFrom } : {}),
-          ...(flags.inventory ? { inventoryPath: flags.inventory } : {}),
-          ...(flags.junitOut ? { junitOut: flags.junitOut } : {}),
+          config: raw.config as string,
+          tier: raw.tier as TierOptions['tier'],
+          repo: raw.repo as string,
+          ...pick(raw, [
+            'changedFrom',
+            'runnerLabel',
+            'inventory',
+            'junitOut',
+            'logDir',
+            'historyBranch',
+            'historyRemote',
+          ]),
+          streamLogs: Boolean(raw.liveLog),
         },
-        defaultTierDeps(ctx.logger),
+        'tier',
+        process.cwd(),
       );
-      ctx.stdout(flags.json ? `${JSON.stringify(result, null, 2)}\n` : renderTierText(result));
+      const deps = { ...defaultTierDeps(ctx.logger), liveLog: (line: string) => process.stderr.write(`${line}\n`) };
+      const result = await runTier(settings, deps);
+      ctx.stdout(raw.json ? `${JSON.stringify(result, null, 2)}\n` : renderTierText(result));
       ctx.exitCode = result.verdict === 'pass' ? EXIT.ok : EXIT.verdict;
     });
+}
+
+function pick(raw: Record<string, unknown>, keys: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of keys) if (typeof raw[k] === 'string') out[k] = raw[k];
+  return out;
 }
 
 /** The plain-text report: verdict, anomalies, one line per harness, clusters. */
@@ -70,6 +74,13 @@ export function renderTierText(result: TierResult): string {
     for (const t of c.tests.slice(0, 5)) lines.push(`  ${t}`);
   }
   for (const f of result.flaky.slice(0, 20)) lines.push(`flaky ${f.harness}: ${f.id}`);
+  for (const f of result.flakyAcrossRuns?.slice(0, 20) ?? []) lines.push(`flaky across runs ${f.harness}: ${f.id}`);
+  for (const h of result.harnesses) {
+    for (const n of h.notes ?? []) lines.push(`note ${h.name}: ${n}`);
+    if (h.logFile) lines.push(`log ${h.name}: ${h.logFile}`);
+  }
+  const gpus = describeGpus(result.hardware?.identity);
+  if (gpus) lines.push(`gpus: ${gpus}`);
   // Test names and messages are upstream text: no escape sequence reaches the terminal.
   return `${lines.map((l) => stripControl(l).replace(/\t/g, ' ')).join('\n')}\n`;
 }

@@ -8,6 +8,8 @@ export interface ConflictResolution {
   via: 'agent' | 'rerere';
   files: readonly string[];
   reason: string;
+  /** The guards' verdict, recorded only when it is `review`: a re-run that reuses the commit keeps the PR flagged. */
+  verdict?: 'accept' | 'review';
 }
 
 const MAX_REASON = 300;
@@ -25,6 +27,7 @@ export function renderConflictResolution(resolution: ConflictResolution): string
     `  Resolved-By: ${resolution.via}`,
     ...files,
     `  Reason: ${oneLineReason(resolution.reason) || 'no reason given'}`,
+    ...(resolution.verdict === 'review' ? ['  Verdict: review'] : []),
   ].join('\n');
 }
 
@@ -52,12 +55,14 @@ export function parseConflictResolution(message: string): ConflictResolution | u
   const files: string[] = [];
   let via: ConflictResolution['via'] = 'agent';
   let reason = '';
+  let verdict: ConflictResolution['verdict'];
   for (const line of lines) {
-    const m = /^ {2}(Resolved-By|File|Reason): (.*)$/.exec(line);
+    const m = /^ {2}(Resolved-By|File|Reason|Verdict): (.*)$/.exec(line);
     if (!m) break;
     if (m[1] === 'File') files.push(m[2]!);
     else if (m[1] === 'Reason') reason = m[2]!;
+    else if (m[1] === 'Verdict') verdict = m[2] === 'review' ? 'review' : 'accept';
     else if (m[2] === 'rerere') via = 'rerere';
   }
-  return { via, files, reason };
+  return { via, files, reason, ...(verdict ? { verdict } : {}) };
 }

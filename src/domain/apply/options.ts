@@ -7,6 +7,9 @@ import { parseProvenanceStyle } from './provenance.js';
  */
 export const OnConflictSchema = z.enum(['defer', 'agent', 'stop'], { message: 'expected defer, agent or stop' });
 
+/** A resolution whose guards say `review`: land it (PR labelled upstream-ingest:review, no auto-merge) or defer it. */
+export const OnReviewSchema = z.enum(['land', 'defer'], { message: 'expected land or defer' });
+
 export const ProvenanceSchema = z.string().transform((value, ctx) => {
   const style = parseProvenanceStyle(value);
   if (!style) {

@@ -94,9 +94,26 @@ function conflictsSection(result: ApplyResult, options: PrTextOptions): string[]
 
 function guardRows(guards: readonly GuardResult[], options: PrTextOptions): string[] {
   return guards.map(
-    (g) =>
-      `| ${g.name} | ${g.ok ? 'pass' : '**FAIL**'} | ${g.details.length ? inline(g.details.join('; '), options, 300) : ''} |`,
+    (g) => `| ${g.name} | ${verdictCell(g)} | ${g.details.length ? inline(g.details.join('; '), options, 300) : ''} |`,
   );
+}
+
+/** accept → pass; review → a person must approve; reject (or a failed guard of an older result) → FAIL. */
+function verdictCell(g: GuardResult): string {
+  const verdict = g.verdict ?? (g.ok ? 'accept' : 'reject');
+  return verdict === 'accept' ? 'pass' : verdict === 'review' ? '**REVIEW**' : '**FAIL**';
+}
+
+/** A landed resolution that needs a human approval: said first, so nobody merges the PR without reading why. */
+function reviewSection(result: ApplyResult, options: PrTextOptions): string[] {
+  if (!result.review?.needed) return [];
+  return [
+    '### Needs review',
+    '',
+    `A resolution below needs a human approval (label \`${result.review.label}\`; auto-merge stays off):`,
+    '',
+    ...result.review.reasons.slice(0, 20).map((r) => `- ${inline(r, options, 300)}`),
+  ];
 }
 
 function guardsSection(result: ApplyResult, options: PrTextOptions): string[] {
@@ -151,6 +168,7 @@ export function renderPrBody(result: ApplyResult, options: PrTextOptions = {}): 
     `${c.deferred} deferred, ${c.alreadyApplied} already applied, ${c.empty} empty.`;
   const sections = [
     [header, '', `Provenance: \`${tableCell(result.provenance)}\`; on conflict: \`${result.onConflict}\`.`],
+    reviewSection(result, options),
     commitsTable(result, options),
     conflictsSection(result, options),
     guardsSection(result, options),
@@ -179,6 +197,10 @@ export function renderApplyText(result: ApplyResult): string {
       );
   }
   if (result.verify) lines.push(`verify: ${result.verify.ok ? 'passed' : 'failed'}`);
+  if (result.review?.needed) {
+    lines.push(`review: needed (PR label ${result.review.label}; not to be auto-merged)`);
+    for (const r of result.review.reasons.slice(0, 10)) lines.push(`  ${stripControl(r)}`);
+  }
   if (result.push)
     lines.push(
       `push: ${result.push.status} to ${stripControl(result.push.remote)}${result.push.reason ? ` (${stripControl(result.push.reason)})` : ''}`,

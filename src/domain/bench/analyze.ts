@@ -2,24 +2,28 @@
  * Per-benchmark statistics and verdicts for one baseline/candidate pair.
  *
  * ratio: oriented ratio of medians ("cost": candidate ÷ baseline for smaller-is-better, the inverse for
- * bigger-is-better), so > 1 is always worse. Interval: seeded percentile bootstrap. Test: two-sided Mann–Whitney U,
- * Benjamini–Hochberg across the benchmarks that could reach significance at all. Verdict, with t = log(1 + threshold):
- *   regressed    interval entirely above +t and significant after FDR control
- *   improved     interval entirely below −t and significant
- *   unchanged    interval inside [−t, +t] (the change, if any, is smaller than the minimum effect)
- *   inconclusive anything else: too few repetitions, the interval straddles a threshold, or not significant
+ * bigger-is-better), so > 1 is always worse. Interval: seeded percentile bootstrap at 1 − alpha. Test: two-sided
+ * Mann–Whitney U (`utest`: exact or normal), Benjamini–Hochberg across the benchmarks that could reach significance
+ * at all. Files that carry only summary statistics get a Welch test on them instead. With t = log(1 + threshold):
+ *   regressed    significant after false-discovery control, and the ratio is at least 1 + threshold
+ *   improved     significant after false-discovery control, and the ratio is at most 1 / (1 + threshold)
+ *   unchanged    equivalent (two one-sided tests at alpha): the 1 − 2·alpha interval of the shift lies inside ±t
+ *   inconclusive anything else, with the repetitions per side that would decide it
+ * So a true change exactly at the minimum effect is called about half of the time; `detectable` says which change
+ * would be called with 80 % probability at this noise and repetition count.
  */
 import type { BenchComparison, BenchStatus, SideSummary } from '../../schemas/bench.js';
-import { bootstrapRatioInterval } from './bootstrap.js';
-import { mannWhitney, minimumPValue } from './mann-whitney.js';
+import { bootstrapRatioIntervals } from './bootstrap.js';
+import { mannWhitney, minimumPValue, type UTestMode } from './mann-whitney.js';
 import type { BenchSide, SideBenchmark } from './merge.js';
 import { benjaminiHochberg } from './multiple-testing.js';
-import { summarize } from './quantile.js';
+import { sortedMedian, summarize } from './quantile.js';
 import { hashString } from './rng.js';
-import { normalQuantile } from './special.js';
+import { shiftInterval } from './shift-interval.js';
+import { normalQuantile, studentTCdf, studentTQuantile } from './special.js';
 import { sameUnit, significant } from './units.js';
 // Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
-const { abs, expm1, log, log1p, max } = Math;
+const { abs, exp, expm1, log, log1p, max, sqrt } = Math;
 
 export interface AnalysisSettings {
   minEffect: number;
@@ -27,10 +31,18 @@ export interface AnalysisSettings {
   bootstrapResamples: number;
   seed: number;
   noiseMultiplier: number;
+  /** Which Mann–Whitney p-value: exact where affordable (default) or the normal approximation throughout. */
+  utest: UTestMode;
 }
 
 const MAX_REPETITIONS = 10_000;
+/** Aim inside the remaining room: the estimate moves as repetitions are added. */
 const DECISION_MARGIN = 0.9;
+/** `detectable` is the change called with this probability. */
+export const DETECTION_POWER = 0.8;
+/** Relative efficiency factors for normal noise: median (π/2) and Hodges–Lehmann / rank test (π/3) vs the mean. */
+const MEDIAN_VARIANCE = Math.PI / 2;
+const RANK_VARIANCE = Math.PI / 3;
 
 interface Working {
   row: BenchComparison;
@@ -40,10 +52,25 @@ interface Working {
   comparable: boolean;
   n: number;
   m: number;
+  /** Noise per side as a standard deviation of log values (null when unknown). */
+  sb: number | null;
+  sc: number | null;
+  /** Standard error of the log estimate used by the test, and of the ratio of medians; for aggregates the same. */
+  seTest: number | null;
+  seRatio: number | null;
+  /** Equivalence (1 − 2·alpha) interval of the log shift. */
+  equivalence: [number, number] | null;
+  /** Summary statistics (Welch) instead of ranks: the standard errors scale with 1/n from the given n. */
+  aggregate: boolean;
 }
 
 function summary(b: SideBenchmark): SideSummary | null {
-  if (b.samples.length === 0) return null;
+  if (b.samples.length === 0) {
+    if (!b.aggregate) return null;
+    const a = b.aggregate;
+    const v = a.value;
+    return { n: a.n ?? 1, median: v, mean: v, min: v, max: v, stddev: a.stddev ?? null, unit: b.unit };
+  }
   return { ...summarize(b.samples), unit: b.unit };
 }
 
@@ -55,10 +82,12 @@ function emptyRow(name: string, status: BenchStatus, threshold: number): BenchCo
     unit: '',
     ratio: null,
     ci: null,
+    equivalence: null,
     pValue: null,
     pAdjusted: null,
     test: null,
     threshold,
+    detectable: null,
     noise: null,
     baseline: null,
     candidate: null,
@@ -109,6 +138,22 @@ export function analyzePair(
   return work.map((w) => w.row);
 }
 
+function blankWork(row: BenchComparison, n: number, m: number): Working {
+  return {
+    row,
+    tested: false,
+    comparable: false,
+    n,
+    m,
+    sb: null,
+    sc: null,
+    seTest: null,
+    seRatio: null,
+    equivalence: null,
+    aggregate: false,
+  };
+}
+
 /** Builds the row; for a comparable pair the status is decided later by `classify` (after FDR control). */
 function compareOne(
   name: string,
@@ -128,7 +173,7 @@ function compareOne(
     row.errors = only.errors.map((e) => `${b ? 'baseline' : 'candidate'}: ${e}`);
     row.notes = [...only.notes];
     row.reason = b ? 'not in the candidate results' : 'not in the baseline results';
-    return { row, tested: false, comparable: false, n: b?.samples.length ?? 0, m: c?.samples.length ?? 0 };
+    return blankWork(row, b?.samples.length ?? 0, c?.samples.length ?? 0);
   }
   const row = emptyRow(name, 'unchanged', threshold);
   row.direction = c.direction ?? b.direction ?? null;
@@ -136,7 +181,7 @@ function compareOne(
   row.baseline = summary(b);
   row.candidate = summary(c);
   row.notes = [...new Set([...b.notes, ...c.notes])];
-  const work: Working = { row, tested: false, comparable: false, n: b.samples.length, m: c.samples.length };
+  const work = blankWork(row, b.samples.length, c.samples.length);
   const candidateErrors = c.errors.map((e) => `candidate: ${e}`);
   const pairErrors: string[] = [];
   if (!sameUnit(b.unit, c.unit)) pairErrors.push(`unit mismatch: baseline '${b.unit}' vs candidate '${c.unit}'`);
@@ -162,67 +207,213 @@ function compareOne(
   const mc = row.candidate!.median;
   row.ratio = direction === 'smaller' ? mc / mb : mb / mc;
   work.comparable = true;
-  const mw = mannWhitney(b.samples, c.samples);
+  if (b.samples.length === 0 || c.samples.length === 0) {
+    compareAggregates(work, b, c, settings);
+    return work;
+  }
+  const mw = mannWhitney(b.samples, c.samples, settings.utest);
   row.pValue = mw.pValue;
   row.test = mw.method;
   work.tested = minimumPValue(work.n, work.m) < settings.alpha;
+  const lb = logs(b.samples);
+  const lc = logs(c.samples);
+  work.sb = logSpread(lb);
+  work.sc = logSpread(lc);
+  const sb = work.sb ?? work.sc;
+  const sc = work.sc ?? work.sb;
+  if (sb !== null && sc !== null) {
+    const v = (sb * sb) / work.n + (sc * sc) / work.m;
+    work.seTest = sqrt(RANK_VARIANCE * v);
+    work.seRatio = sqrt(MEDIAN_VARIANCE * v);
+  }
   if (work.n >= 2 && work.m >= 2) {
     const seed = (settings.seed ^ hashString(name)) >>> 0;
-    row.ci = bootstrapRatioInterval(
+    const shift = shiftInterval(lb, lc, 1 - 2 * settings.alpha);
+    // The bootstrap's equivalence interval only where the pairwise one is unavailable (selection is the hot spot).
+    const levels = shift ? [1 - settings.alpha] : [1 - settings.alpha, 1 - 2 * settings.alpha];
+    const [ci, eq] = bootstrapRatioIntervals(
       b.samples,
       c.samples,
       direction,
       settings.bootstrapResamples,
-      1 - settings.alpha,
+      levels,
       seed,
     );
+    row.ci = ci!;
+    // Oriented like the ratio: for bigger-is-better a lower candidate is the cost.
+    work.equivalence = shift ? (direction === 'smaller' ? shift : [-shift[1], -shift[0]]) : [log(eq![0]), log(eq![1])];
+    row.equivalence = [exp(work.equivalence[0]), exp(work.equivalence[1])];
   }
   return work;
+}
+
+function logs(sorted: Float64Array): Float64Array {
+  const out = new Float64Array(sorted.length);
+  for (let i = 0; i < sorted.length; i++) out[i] = log(sorted[i]!);
+  return out;
+}
+
+/** Robust spread of sorted log values: 1.4826 × MAD, else the standard deviation (coarse timers tie a lot). */
+function logSpread(sorted: Float64Array): number | null {
+  const n = sorted.length;
+  if (n < 2) return null;
+  const mid = sortedMedian(sorted);
+  const dev = new Float64Array(n);
+  for (let i = 0; i < n; i++) dev[i] = abs(sorted[i]! - mid);
+  dev.sort();
+  const mad = 1.4826 * sortedMedian(dev);
+  if (mad > 0) return mad;
+  let mean = 0;
+  for (let i = 0; i < n; i++) mean += sorted[i]!;
+  mean /= n;
+  let ss = 0;
+  for (let i = 0; i < n; i++) ss += (sorted[i]! - mean) ** 2;
+  return sqrt(ss / (n - 1));
+}
+
+interface AggregateSide {
+  value: number;
+  /** Standard error of log(value). */
+  se: number | null;
+  n: number | null;
+  /** Per-repetition spread as a log standard deviation, when known. */
+  spread: number | null;
+}
+
+function aggregateSide(b: SideBenchmark): AggregateSide {
+  if (b.samples.length > 0) {
+    const s = summarize(b.samples);
+    const spread = s.stddev !== null ? s.stddev / s.median : null;
+    return { value: s.median, se: spread !== null ? spread / sqrt(s.n) : null, n: s.n, spread };
+  }
+  const a = b.aggregate!;
+  const spread = a.stddev !== undefined ? a.stddev / a.value : null;
+  let se: number | null = a.se !== undefined ? a.se / a.value : null;
+  if (se === null && spread !== null && a.n !== undefined && a.n >= 2) se = spread / sqrt(a.n);
+  return { value: a.value, se, n: a.n ?? null, spread };
+}
+
+/**
+ * Welch's t-test on summary statistics (location ± standard error on the log scale, Welch–Satterthwaite degrees of
+ * freedom; a normal test where a tool gives only standard errors). The interval is t-based on the log ratio.
+ */
+function compareAggregates(work: Working, b: SideBenchmark, c: SideBenchmark, settings: AnalysisSettings): void {
+  const row = work.row;
+  const sb = aggregateSide(b);
+  const sc = aggregateSide(c);
+  row.test = 'welch-aggregates';
+  work.aggregate = true;
+  work.n = sb.n ?? 0;
+  work.m = sc.n ?? 0;
+  if (sb.se === null || sc.se === null) {
+    row.status = 'errored';
+    row.errors.push(
+      'summary statistics without a standard deviation and repetition count (or a standard error) cannot be ' +
+        'compared: rerun with repetitions (e.g. --benchmark_repetitions=10) or write every repetition',
+    );
+    work.comparable = false;
+    return;
+  }
+  work.sb = sb.spread;
+  work.sc = sc.spread;
+  const estimate = log(row.ratio!);
+  const se = max(sqrt(sb.se * sb.se + sc.se * sc.se), 1e-12);
+  const df = welchDf(sb, sc);
+  const t = estimate / se;
+  row.pValue = 2 * (1 - studentTCdf(abs(t), df));
+  work.tested = true;
+  work.seTest = se;
+  work.seRatio = se;
+  const q1 = studentTQuantile(1 - settings.alpha / 2, df);
+  const q2 = studentTQuantile(1 - settings.alpha, df);
+  row.ci = [exp(estimate - q1 * se), exp(estimate + q1 * se)];
+  work.equivalence = [estimate - q2 * se, estimate + q2 * se];
+  row.equivalence = [exp(work.equivalence[0]), exp(work.equivalence[1])];
+}
+
+function welchDf(b: AggregateSide, c: AggregateSide): number {
+  if (b.n === null || c.n === null || b.n < 2 || c.n < 2) return Infinity;
+  const vb = b.se! ** 2;
+  const vc = c.se! ** 2;
+  const denom = (vb * vb) / (b.n - 1) + (vc * vc) / (c.n - 1);
+  return denom > 0 ? (vb + vc) ** 2 / denom : Infinity;
 }
 
 function classify(w: Working, alpha: number, family: number): void {
   const row = w.row;
   const t = log1p(row.threshold);
   const pct = `${significant(row.threshold * 100, 3)} %`;
-  if (!w.tested || !row.ci) {
+  row.detectable = detectable(w, alpha, t);
+  if (!w.tested || !row.ci || !w.equivalence) {
     row.status = 'inconclusive';
     row.reason =
       `too few repetitions (${w.n} baseline, ${w.m} candidate): ` +
       `the smallest possible p-value is ${significant(minimumPValue(w.n, w.m), 2)}, not below alpha ${alpha}`;
-    row.moreRepetitions = max(repetitionsForMinimumP(w.n, w.m, alpha), row.ci ? (intervalRepetitions(w, t) ?? 0) : 0);
+    row.moreRepetitions = max(repetitionsForMinimumP(w.n, w.m, alpha), equivalenceRepetitions(w, t, alpha) ?? 0);
     return;
   }
-  const lo = log(row.ci[0]);
-  const hi = log(row.ci[1]);
-  const significantNow = row.pAdjusted !== null && row.pAdjusted < alpha;
-  if (lo > t && significantNow) row.status = 'regressed';
-  else if (hi < -t && significantNow) row.status = 'improved';
-  else if (lo >= -t && hi <= t) row.status = 'unchanged';
-  else {
+  const estimate = log(row.ratio!);
+  const q = row.pAdjusted ?? 1;
+  const significantNow = q < alpha;
+  const [elo, ehi] = w.equivalence;
+  const qText = `q = ${significant(q, 2)}`;
+  if (significantNow && estimate >= t) {
+    row.status = 'regressed';
+    row.reason = `significant after false-discovery control (${qText} < ${alpha}) and ×${row.ratio!.toFixed(3)} is beyond +${pct}`;
+  } else if (significantNow && estimate <= -t) {
+    row.status = 'improved';
+    row.reason = `significant after false-discovery control (${qText} < ${alpha}) and ×${row.ratio!.toFixed(3)} is beyond −${pct}`;
+  } else if (elo >= -t && ehi <= t) {
+    row.status = 'unchanged';
+    row.reason =
+      `equivalent within ±${pct}: the ${significant((1 - 2 * alpha) * 100, 3)} % interval ` +
+      `[${significant(exp(elo))}, ${significant(exp(ehi))}] lies inside the bounds (two one-sided tests at ${alpha})`;
+  } else {
     row.status = 'inconclusive';
-    if (lo > t || hi < -t) {
-      row.reason = `beyond ±${pct} but not significant after false-discovery control (q = ${significant(row.pAdjusted ?? 1, 2)})`;
-      row.moreRepetitions = pValueRepetitions(w, alpha / max(1, family));
+    if (abs(estimate) >= t) {
+      row.reason = `×${row.ratio!.toFixed(3)} is beyond ±${pct} but not significant after false-discovery control (${qText})`;
+      row.moreRepetitions = significanceRepetitions(w, alpha / max(1, family));
     } else {
-      row.reason = `the interval [${significant(row.ci[0])}, ${significant(row.ci[1])}] straddles the ±${pct} threshold`;
-      row.moreRepetitions = intervalRepetitions(w, t);
+      row.reason =
+        `the ${significant((1 - 2 * alpha) * 100, 3)} % equivalence interval ` +
+        `[${significant(exp(elo))}, ${significant(exp(ehi))}] straddles the ±${pct} threshold`;
+      row.moreRepetitions = equivalenceRepetitions(w, t, alpha);
       if (row.moreRepetitions === null)
         row.reason += '; the estimate sits on the threshold, more repetitions will not settle it quickly';
     }
   }
 }
 
-/** Extra repetitions per side after which the variance factor 1/n + 1/m has shrunk by `factor`. */
-function repetitionsToShrink(n: number, m: number, factor: number): number | null {
-  if (!Number.isFinite(factor)) return null;
-  if (factor <= 1) return 1;
-  const target = (1 / n + 1 / m) / factor;
+/** The smallest relative change called `regressed` with probability DETECTION_POWER (normal noise assumed). */
+function detectable(w: Working, alpha: number, t: number): number | null {
+  if (!w.tested || w.seTest === null || w.seRatio === null) return null;
+  const zp = normalQuantile(DETECTION_POWER);
+  const za = normalQuantile(1 - alpha / 2);
+  return expm1(max(t + zp * w.seRatio, (za + zp) * w.seTest));
+}
+
+/** The standard error after r more repetitions per side. */
+function seAfter(w: Working, r: number): number | null {
+  if (w.seTest === null) return null;
+  if (w.aggregate || w.sb === null || w.sc === null) {
+    // Only the total is known: it shrinks like 1/√n.
+    const n = max(1, w.n);
+    const m = max(1, w.m);
+    return w.seTest * sqrt((1 / (n + r) + 1 / (m + r)) / (1 / n + 1 / m));
+  }
+  return sqrt(RANK_VARIANCE * ((w.sb * w.sb) / (w.n + r) + (w.sc * w.sc) / (w.m + r)));
+}
+
+/** Extra repetitions per side after which the standard error is at most `target`. */
+function repetitionsFor(w: Working, target: number): number | null {
+  if (!(target > 0) || w.seTest === null) return null;
+  if (w.seTest <= target) return 1;
+  if ((seAfter(w, MAX_REPETITIONS) ?? Infinity) > target) return null;
   let lo = 1;
   let hi = MAX_REPETITIONS;
-  if (1 / (n + hi) + 1 / (m + hi) > target) return null;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (1 / (n + mid) + 1 / (m + mid) <= target) hi = mid;
+    if ((seAfter(w, mid) ?? Infinity) <= target) hi = mid;
     else lo = mid + 1;
   }
   return lo;
@@ -234,32 +425,28 @@ function repetitionsForMinimumP(n: number, m: number, alpha: number): number {
 }
 
 /**
- * Each side of the interval shrinks roughly like √(1/n + 1/m) around the estimate: how many more repetitions until
- * the side that crosses a threshold clears it (sides are treated separately: an outlier makes intervals lopsided).
+ * Equivalence needs the interval's far side inside ±t: its half-width shrinks like the standard error, so scale the
+ * observed half-width (aiming a little inside: the estimate moves as repetitions are added). Without an interval,
+ * |shift| + z(1 − alpha)·se ≤ t.
  */
-function intervalRepetitions(w: Working, t: number): number | null {
-  const row = w.row;
-  if (!row.ci || row.ratio === null) return null;
-  const lo = log(row.ci[0]);
-  const hi = log(row.ci[1]);
-  const centre = log(row.ratio);
-  let factor = 0;
-  for (const bound of [t, -t]) {
-    if (!(lo < bound && bound < hi)) continue;
-    const gap = abs(centre - bound);
-    // Aim a little inside the gap: the estimate moves as repetitions are added, and small-sample intervals are wide.
-    if (gap < 1e-9) return null;
-    const reach = centre > bound ? centre - lo : hi - centre;
-    factor = max(factor, (reach / (DECISION_MARGIN * gap)) ** 2);
-  }
-  return factor > 0 ? repetitionsToShrink(w.n, w.m, factor) : null;
+function equivalenceRepetitions(w: Working, t: number, alpha: number): number | null {
+  const centre = w.equivalence ? (w.equivalence[0] + w.equivalence[1]) / 2 : log(w.row.ratio ?? 1);
+  const room = DECISION_MARGIN * (t - abs(centre));
+  if (room <= 1e-9 || w.seTest === null) return null;
+  if (!w.equivalence) return repetitionsFor(w, room / normalQuantile(1 - alpha));
+  const half = (w.equivalence[1] - w.equivalence[0]) / 2;
+  return half > 0 ? repetitionsFor(w, (w.seTest * room) / half) : null;
 }
 
-/** The z-score grows like 1/√(1/n + 1/m): how many more until p clears a Bonferroni-safe level. */
-function pValueRepetitions(w: Working, target: number): number | null {
+/**
+ * The z-score grows like 1/se: how many more repetitions until the observed p would clear a Bonferroni-safe level
+ * (the FDR family's strictest), judged from the p-value itself (rank tests are discrete at few repetitions).
+ */
+function significanceRepetitions(w: Working, level: number): number | null {
   const p = w.row.pValue;
-  if (p === null || p >= 1) return null;
-  const z = normalQuantile(1 - p / 2);
-  const needed = normalQuantile(1 - target / 2);
-  return z > 0 ? repetitionsToShrink(w.n, w.m, (needed / z) ** 2) : null;
+  if (p === null || p >= 1 || w.seTest === null) return null;
+  const observed = normalQuantile(1 - p / 2);
+  const needed = normalQuantile(1 - level / 2);
+  if (!(observed > 0)) return null;
+  return repetitionsFor(w, (w.seTest * observed) / needed);
 }

@@ -188,6 +188,18 @@ export function bootstrapRatioInterval(
   confidence: number,
   seed: number,
 ): [number, number] {
+  return bootstrapRatioIntervals(baseline, candidate, direction, resamples, [confidence], seed)[0]!;
+}
+
+/** Several percentile intervals from one set of replicates (the test interval and the equivalence interval). */
+export function bootstrapRatioIntervals(
+  baseline: ArrayLike<number>,
+  candidate: ArrayLike<number>,
+  direction: Direction,
+  resamples: number,
+  confidences: readonly number[],
+  seed: number,
+): [number, number][] {
   const tb = medianTable(baseline.length);
   const tc = medianTable(candidate.length);
   const vb = medianValues(tb, baseline, 0);
@@ -213,10 +225,12 @@ export function bootstrapRatioInterval(
     const mc = uc - ec < tc.keep[ec]! ? vc.value[ec]! : vc.aliasValue[ec]!;
     out[r] = smaller ? mc / mb : mb / mc;
   }
-  const tail = (1 - confidence) / 2;
-  const loIndex = min(resamples - 1, floor(tail * resamples));
-  const hiIndex = max(0, ceil((1 - tail) * resamples) - 1);
-  const lo = selectInPlace(out, resamples, loIndex);
-  const hi = selectInPlace(out, resamples, hiIndex);
-  return [lo, hi];
+  return confidences.map((confidence) => {
+    const tail = (1 - confidence) / 2;
+    const loIndex = min(resamples - 1, floor(tail * resamples));
+    const hiIndex = max(0, ceil((1 - tail) * resamples) - 1);
+    const lo = selectInPlace(out, resamples, loIndex);
+    const hi = selectInPlace(out, resamples, hiIndex);
+    return [lo, hi] as [number, number];
+  });
 }

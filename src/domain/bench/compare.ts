@@ -18,6 +18,12 @@ export interface CompareBenchSettings extends AnalysisSettings {
   /** true: any difference allowed; a list: those keys allowed. */
   allowEnvMismatch: boolean | string[];
   selfTest: boolean;
+  /** Recorded in the result; the parsers read it (Google Benchmark real_time or cpu_time). */
+  metric: 'real' | 'cpu';
+  /** Above this share of undecided compared benchmarks the run is `inconclusive` (default 0.2). */
+  maxUndecided: number;
+  /** `fail`: baseline benchmarks missing from the candidate fail the gate (a crash looks like that). */
+  onMissing: 'fail' | 'warn';
 }
 
 export const DEFAULT_COMPARE_SETTINGS: CompareBenchSettings = {
@@ -30,6 +36,10 @@ export const DEFAULT_COMPARE_SETTINGS: CompareBenchSettings = {
   failOn: 'regressed',
   allowEnvMismatch: false,
   selfTest: false,
+  utest: 'exact',
+  metric: 'real',
+  maxUndecided: 0.2,
+  onMissing: 'fail',
 };
 
 export interface CompareBenchInputs {
@@ -61,26 +71,93 @@ export function sortRows(rows: BenchComparison[]): BenchComparison[] {
 }
 
 export function countStatuses(rows: readonly BenchComparison[]): CompareBenchResult['counts'] {
-  const counts = { regressed: 0, improved: 0, unchanged: 0, inconclusive: 0, added: 0, removed: 0, errored: 0 };
+  const counts = {
+    regressed: 0,
+    improved: 0,
+    unchanged: 0,
+    inconclusive: 0,
+    added: 0,
+    removed: 0,
+    errored: 0,
+    compared: 0,
+  };
   for (const r of rows) counts[r.status]++;
+  counts.compared = counts.regressed + counts.improved + counts.unchanged + counts.inconclusive;
   return counts;
 }
 
+export interface VerdictRules {
+  maxUndecided: number;
+  onMissing: 'fail' | 'warn';
+}
+
+const DEFAULT_RULES: VerdictRules = { maxUndecided: 0.2, onMissing: 'fail' };
+
 /**
- * An error is never neutral (counts as a regression); a benchmark missing from the candidate may be a crash, so it
- * keeps the verdict from being a clean pass.
+ * The run's verdict and the rule that gave it. An error is never neutral (it counts as a regression); a few
+ * undecided benchmarks do not make a large suite undecided, only a share above `maxUndecided` (or nothing compared)
+ * does; a baseline benchmark missing from the candidate may be a crash, so by default it keeps the run from passing.
  */
+export function decideVerdict(
+  counts: CompareBenchResult['counts'],
+  geomeanStatus: CompareBenchResult['geomean']['status'],
+  comparable: boolean,
+  rules: VerdictRules = DEFAULT_RULES,
+): { verdict: OverallVerdict; reason: string } {
+  const pct = (x: number): string => `${Math.round(x * 1000) / 10} %`;
+  if (!comparable) return { verdict: 'incomparable', reason: 'the environments differ: the comparison is refused' };
+  if (counts.errored > 0 || counts.regressed > 0) {
+    const parts = [
+      ...(counts.regressed ? [`${counts.regressed} benchmark(s) regressed`] : []),
+      ...(counts.errored ? [`${counts.errored} errored (an error is never neutral)`] : []),
+    ];
+    return {
+      verdict: 'regressed',
+      reason: `${parts.join(' and ')}: significant after false-discovery control and beyond the minimum effect`,
+    };
+  }
+  if (geomeanStatus === 'regressed')
+    return {
+      verdict: 'regressed',
+      reason: 'the geometric mean regressed beyond the minimum effect (a broad slowdown)',
+    };
+  if (counts.compared === 0)
+    return { verdict: 'inconclusive', reason: 'nothing was compared: no benchmark has valid results on both sides' };
+  if (counts.removed > 0 && rules.onMissing === 'fail') {
+    return {
+      verdict: 'inconclusive',
+      reason: `${counts.removed} baseline benchmark(s) are missing from the candidate (a crash or a rename?)`,
+    };
+  }
+  const share = counts.inconclusive / counts.compared;
+  if (share > rules.maxUndecided) {
+    return {
+      verdict: 'inconclusive',
+      reason:
+        `${counts.inconclusive} of ${counts.compared} compared benchmarks (${pct(share)}) are undecided, ` +
+        `more than the ${pct(rules.maxUndecided)} allowed`,
+    };
+  }
+  const undecided =
+    counts.inconclusive > 0
+      ? `; ${counts.inconclusive} undecided (${pct(share)}, at most ${pct(rules.maxUndecided)} allowed; listed with the repetitions they need)`
+      : '';
+  if (counts.improved > 0 || geomeanStatus === 'improved') {
+    return { verdict: 'improved', reason: `none regressed, ${counts.improved} improved${undecided}` };
+  }
+  return {
+    verdict: 'no-change',
+    reason: `none regressed: ${counts.unchanged} equivalent within the minimum effect${undecided}`,
+  };
+}
+
 export function overallVerdict(
   counts: CompareBenchResult['counts'],
   geomeanStatus: CompareBenchResult['geomean']['status'],
   comparable: boolean,
+  rules: VerdictRules = DEFAULT_RULES,
 ): OverallVerdict {
-  if (!comparable) return 'incomparable';
-  if (counts.errored > 0 || counts.regressed > 0 || geomeanStatus === 'regressed') return 'regressed';
-  const compared = counts.regressed + counts.improved + counts.unchanged + counts.inconclusive;
-  if (counts.inconclusive > 0 || counts.removed > 0 || compared === 0) return 'inconclusive';
-  if (counts.improved > 0 || geomeanStatus === 'improved') return 'improved';
-  return 'no-change';
+  return decideVerdict(counts, geomeanStatus, comparable, rules).verdict;
 }
 
 /** `regressed` fails on a regression or a refused comparison; `inconclusive` also on an undecided one. */
@@ -88,6 +165,25 @@ export function gateFails(verdict: OverallVerdict, failOn: FailOn): boolean {
   if (failOn === 'never') return false;
   if (verdict === 'regressed' || verdict === 'incomparable') return true;
   return failOn === 'inconclusive' && verdict === 'inconclusive';
+}
+
+/** Why the gate fails: the verdict, or — whatever --fail-on says, except never — nothing compared or missing ones. */
+export function gateReasons(
+  verdict: OverallVerdict,
+  counts: CompareBenchResult['counts'],
+  failOn: FailOn,
+  onMissing: 'fail' | 'warn',
+): string[] {
+  if (failOn === 'never') return [];
+  const reasons: string[] = [];
+  if (gateFails(verdict, failOn)) reasons.push(`verdict ${verdict} (fails on ${failOn})`);
+  if (counts.compared === 0) reasons.push('nothing was compared (an empty or foreign candidate never passes)');
+  if (counts.removed > 0 && onMissing === 'fail') {
+    reasons.push(
+      `${counts.removed} baseline benchmark(s) missing from the candidate (pass --on-missing warn to allow)`,
+    );
+  }
+  return reasons;
 }
 
 function fileInfo(side: BenchSide | undefined): CompareBenchResult['inputs']['baseline'] {
@@ -129,9 +225,22 @@ export function compareBench(inputs: CompareBenchInputs, settings: CompareBenchS
         'pass --allow-env-mismatch (or --allow-env-mismatch KEY,…) if that is intended',
     );
   }
-  const verdict = overallVerdict(main.counts, main.geomean.status, comparable);
+  const rules = { maxUndecided: settings.maxUndecided, onMissing: settings.onMissing };
+  const decided = decideVerdict(main.counts, main.geomean.status, comparable, rules);
+  const verdict = decided.verdict;
+  const reasons = gateReasons(verdict, main.counts, settings.failOn, settings.onMissing);
+  if (main.counts.removed > 0 && settings.onMissing === 'warn') {
+    notes.push(
+      `${main.counts.removed} baseline benchmark(s) missing from the candidate (allowed by --on-missing warn)`,
+    );
+  }
 
   addSideNotes(notes, inputs, main);
+  if (settings.metric === 'cpu') {
+    const other = [...inputs.baseline.files, ...inputs.candidate.files].filter((f) => f.format !== 'gbench');
+    if (other.length > 0)
+      notes.push(`--metric cpu applies to Google Benchmark files only; ${other.length} other file(s) read as usual`);
+  }
   if (main.geomean.missingIntervals > 0) {
     notes.push(`geomean interval unavailable: ${main.geomean.missingIntervals} benchmark(s) have a single repetition`);
   }
@@ -155,8 +264,14 @@ export function compareBench(inputs: CompareBenchInputs, settings: CompareBenchS
     schemaVersion: COMPARE_BENCH_SCHEMA_VERSION,
     suite: settings.suite,
     verdict,
+    verdictReason: decided.reason,
     failOn: settings.failOn,
-    gateFailed: gateFails(verdict, settings.failOn),
+    gateFailed: reasons.length > 0,
+    gateReasons: reasons,
+    undecided: main.rows
+      .filter((r) => r.status === 'inconclusive')
+      .slice(0, 200)
+      .map((r) => ({ name: r.name, moreRepetitions: r.moreRepetitions })),
     geomeanRatio: geomean.ratio,
     geomean,
     counts: main.counts,
@@ -169,6 +284,10 @@ export function compareBench(inputs: CompareBenchInputs, settings: CompareBenchS
       noiseMultiplier: settings.noiseMultiplier,
       aaCalibrated: Boolean(inputs.aaBaseline),
       allowEnvMismatch: settings.allowEnvMismatch,
+      utest: settings.utest,
+      metric: settings.metric,
+      maxUndecided: settings.maxUndecided,
+      onMissing: settings.onMissing,
     },
     env: { baseline: inputs.baseline.env, candidate: inputs.candidate.env, mismatches, comparable },
     inputs: {
@@ -223,7 +342,10 @@ function attribute(rows: BenchComparison[], upstream: PairOutcome, notes: string
     if (label === 'inherited') inherited++;
     else forkLocal++;
   }
-  const upstreamVerdict = overallVerdict(upstream.counts, upstream.geomean.status, true);
+  const upstreamVerdict = overallVerdict(upstream.counts, upstream.geomean.status, true, {
+    maxUndecided: 0.2,
+    onMissing: 'warn',
+  });
   if (inherited + forkLocal > 0)
     notes.push(`attribution: ${inherited} inherited from upstream, ${forkLocal} fork-local`);
   return { upstreamVerdict, inherited, forkLocal };
@@ -237,7 +359,10 @@ function runSelfTest(
 ): CompareBenchResult['selfTest'] {
   const injected = injectRegression(inputs.candidate, SELF_TEST_FACTOR);
   const outcome = comparePair(inputs.baseline, injected, settings, noise);
-  const verdict = overallVerdict(outcome.counts, outcome.geomean.status, true);
+  const verdict = overallVerdict(outcome.counts, outcome.geomean.status, true, {
+    maxUndecided: settings.maxUndecided,
+    onMissing: 'warn',
+  });
   const valid = outcome.rows.filter((r) => r.ratio !== null && r.status !== 'errored');
   const undetected = valid.filter((r) => r.status !== 'regressed').map((r) => r.name);
   return {

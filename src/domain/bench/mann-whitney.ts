@@ -20,13 +20,21 @@ export interface MannWhitneyResult {
 const EXACT_MAX_PER_SAMPLE = 50;
 const EXACT_TIES_MAX_TOTAL = 30;
 
+/**
+ * `exact` (the default of compare-bench): exact where affordable, as above. `normal`: always the normal
+ * approximation with tie and continuity correction, which is what SciPy's `mannwhitneyu(..., method='asymptotic')`
+ * computes and what Google Benchmark's compare.py reports for more than 8 repetitions per side.
+ */
+export type UTestMode = 'exact' | 'normal';
+
 /** Both inputs sorted ascending. */
-export function mannWhitney(a: ArrayLike<number>, b: ArrayLike<number>): MannWhitneyResult {
+export function mannWhitney(a: ArrayLike<number>, b: ArrayLike<number>, mode: UTestMode = 'exact'): MannWhitneyResult {
   const n = a.length;
   const m = b.length;
   if (n === 0 || m === 0) throw new Error('mannWhitney: both samples need at least one value');
   const ranks = rankSums(a, b);
   const u = ranks.doubledRankSumA / 2 - (n * (n + 1)) / 2;
+  if (mode === 'normal') return { u, pValue: normalApproximation(u, n, m, ranks.tieTerm), method: 'normal' };
   if (ranks.tieGroups.length === 0 && n <= EXACT_MAX_PER_SAMPLE && m <= EXACT_MAX_PER_SAMPLE) {
     const dist = exactUDistribution(n, m);
     const k = round(u);

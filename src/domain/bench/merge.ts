@@ -5,7 +5,7 @@
  */
 import { precisionNote } from './precision.js';
 import { sameUnit } from './units.js';
-import type { Direction, EnvFingerprint, ParsedBenchFile } from './types.js';
+import type { AggregateSummary, Direction, EnvFingerprint, ParsedBenchFile } from './types.js';
 
 export interface SideBenchmark {
   name: string;
@@ -16,6 +16,8 @@ export interface SideBenchmark {
   errors: string[];
   notes: string[];
   config?: string;
+  /** Summary statistics when no file gave repetitions (aggregates-only output). */
+  aggregate?: AggregateSummary;
 }
 
 export interface BenchSide {
@@ -38,6 +40,7 @@ interface Pending {
   errors: string[];
   notes: string[];
   config?: string;
+  aggregate?: AggregateSummary;
 }
 
 function basename(path: string): string {
@@ -90,6 +93,10 @@ export function mergeSide(label: string, files: ParsedBenchFile[], options: { di
       if (b.rawUnit === p.rawUnit) p.rawValues.push(b.rawValues);
       for (const e of b.errors) p.errors.push(`${prefix}${e}`);
       for (const n of b.notes) if (!p.notes.includes(n)) p.notes.push(n);
+      if (b.aggregate) {
+        if (p.aggregate) p.notes.push(`${prefix}summary statistics of another file ignored (one file's are used)`);
+        else p.aggregate = b.aggregate;
+      }
     }
   }
   const benchmarks = new Map<string, SideBenchmark>();
@@ -99,7 +106,7 @@ export function mergeSide(label: string, files: ParsedBenchFile[], options: { di
       p.errors.push(`unit '${p.rawUnit}' does not say whether smaller or bigger is better (pass --direction)`);
     }
     const samples = concat(p.samples);
-    if (samples.length === 0 && p.errors.length === 0) p.errors.push('no valid samples');
+    if (samples.length === 0 && p.errors.length === 0 && !p.aggregate) p.errors.push('no valid samples');
     const precision = precisionNote(p.rawValues.length === 1 ? p.rawValues[0]! : p.rawValues.flat(), p.rawUnit);
     if (precision) p.notes.push(precision);
     benchmarks.set(p.name, {
@@ -110,6 +117,7 @@ export function mergeSide(label: string, files: ParsedBenchFile[], options: { di
       errors: p.errors,
       notes: p.notes,
       ...(p.config !== undefined ? { config: p.config } : {}),
+      ...(p.aggregate && samples.length === 0 ? { aggregate: p.aggregate } : {}),
     });
   }
   const commits = [...new Set(files.map((f) => f.commit).filter((c): c is string => Boolean(c)))];

@@ -2,12 +2,15 @@
  * Google Benchmark `--benchmark_format=json`. Iteration rows (explicit `run_type: "iteration"` or, in old files, no
  * run_type) are repetitions of the benchmark with that name; aggregate rows (mean/median/stddev/cv — including
  * `aggregate_unit: "percentage"` — and complexity BigO/RMS rows) are never samples, whatever their timings say.
- * The measured value is `real_time` in `time_unit` (what github-action-benchmark and compare.py report).
+ * The measured value is `real_time` in `time_unit` (what github-action-benchmark and compare.py report), or
+ * `cpu_time` with `metric: 'cpu'`. A benchmark that has only aggregate rows (`--benchmark_report_aggregates_only`)
+ * is compared on them: its median (else mean), stddev and repetition count, with a Welch test downstream.
  */
 import { ConfigurationError } from '../../shared/errors.js';
 import { BenchmarkCollector, asRecord, asString, putEnv } from './collector.js';
 import { normalizeUnit } from './units.js';
-import type { ParsedBenchFile } from './types.js';
+import { toNumber } from './numbers.js';
+import type { AggregateSummary, ParseOptions, ParsedBenchFile } from './types.js';
 
 export function looksLikeGoogleBenchmark(root: Record<string, unknown>): boolean {
   if (!Array.isArray(root['benchmarks'])) return false;
@@ -28,7 +31,16 @@ function aggregateKind(row: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-export function parseGoogleBenchmark(data: unknown, source: string): ParsedBenchFile {
+interface AggregateGroup {
+  unit: string;
+  values: Map<string, number>;
+  repetitions?: number;
+}
+
+export function parseGoogleBenchmark(data: unknown, source: string, options: ParseOptions = {}): ParsedBenchFile {
+  const field = options.metric === 'cpu' ? 'cpu_time' : 'real_time';
+  const groups = new Map<string, AggregateGroup>();
+  const iterationNames = new Set<string>();
   const root = asRecord(data);
   const rows = root?.['benchmarks'];
   if (!root || !Array.isArray(rows)) {
@@ -47,11 +59,13 @@ export function parseGoogleBenchmark(data: unknown, source: string): ParsedBench
     const kind = aggregateKind(r);
     if (kind !== undefined) {
       aggregateKinds.set(kind, (aggregateKinds.get(kind) ?? 0) + 1);
+      collectAggregate(groups, r, kind, name, field);
       return;
     }
     const unit = asString(r['time_unit']) ?? 'ns';
     const repetition = asString(r['repetition_index']);
-    const what = repetition !== undefined ? `real_time of repetition ${repetition}` : 'real_time';
+    const what = repetition !== undefined ? `${field} of repetition ${repetition}` : field;
+    iterationNames.add(name);
     if (r['error_occurred'] === true || r['error_occurred'] === 'true') {
       collector.addError(
         name,
@@ -65,12 +79,42 @@ export function parseGoogleBenchmark(data: unknown, source: string): ParsedBench
       collector.addError(name, `unknown time_unit '${unit}'`, unit, 'smaller');
       return;
     }
-    if (r['real_time'] === undefined) {
+    if (r[field] === undefined) {
       collector.addError(name, `${what} is missing`, unit, 'smaller');
       return;
     }
-    collector.addValue(name, r['real_time'], unit, 'smaller', what);
+    collector.addValue(name, r[field], unit, 'smaller', what);
   });
+  let fromAggregates = 0;
+  for (const [name, g] of groups) {
+    if (iterationNames.has(name)) continue;
+    const center = g.values.has('median') ? 'median' : g.values.has('mean') ? 'mean' : undefined;
+    if (!center) continue;
+    const unit = normalizeUnit(g.unit);
+    if (unit.kind !== 'time') {
+      collector.addError(name, `unknown time_unit '${g.unit}'`, g.unit, 'smaller');
+      continue;
+    }
+    const value = g.values.get(center)!;
+    const b = collector.ensure(name, g.unit, 'smaller');
+    if (!(value > 0) || !Number.isFinite(value)) {
+      b.errors.push(`aggregate ${center} ${field} is not a positive number`);
+      continue;
+    }
+    const stddev = g.values.get('stddev');
+    const aggregate: AggregateSummary = { value: value * unit.factor, center };
+    if (stddev !== undefined && Number.isFinite(stddev) && stddev >= 0) aggregate.stddev = stddev * unit.factor;
+    if (g.repetitions !== undefined) aggregate.n = g.repetitions;
+    b.aggregate = aggregate;
+    b.rawValues.push(value);
+    fromAggregates++;
+  }
+  if (fromAggregates > 0) {
+    notes.push(
+      `${fromAggregates} benchmark(s) have only aggregate rows: compared on their ${field} median (or mean), stddev ` +
+        'and repetition count with Welch’s t-test',
+    );
+  }
   const skippedAggregates = [...aggregateKinds.values()].reduce((s, n) => s + n, 0);
   if (skippedAggregates > 0) {
     const kinds = [...aggregateKinds.entries()].map(([k, n]) => `${k} ×${n}`).join(', ');
@@ -87,4 +131,26 @@ export function parseGoogleBenchmark(data: unknown, source: string): ParsedBench
       notes.push('the benchmark library is a debug build: timings are unreliable');
   }
   return { source, format: 'gbench', benchmarks: collector.list(), env, skippedAggregates, notes };
+}
+
+/** Keeps the mean/median/stddev of each run for benchmarks that turn out to have no iteration rows. */
+function collectAggregate(
+  groups: Map<string, AggregateGroup>,
+  r: Record<string, unknown>,
+  kind: string,
+  name: string,
+  field: string,
+): void {
+  if (kind !== 'mean' && kind !== 'median' && kind !== 'stddev') return;
+  const base = asString(r['run_name']) ?? (name.endsWith(`_${kind}`) ? name.slice(0, -kind.length - 1) : name);
+  const unit = asString(r['time_unit']) ?? 'ns';
+  let g = groups.get(base);
+  if (!g) {
+    g = { unit, values: new Map() };
+    groups.set(base, g);
+  }
+  const value = toNumber(r[field]);
+  if (value !== undefined) g.values.set(kind, value);
+  const reps = toNumber(r['repetitions']) ?? toNumber(r['iterations']);
+  if (reps !== undefined && Number.isInteger(reps) && reps > 0) g.repetitions ??= reps;
 }

@@ -45,6 +45,8 @@ function detailText(row: BenchComparison): string {
   for (const e of row.errors.slice(0, 3)) parts.push(e);
   if (row.reason && row.status !== 'added' && row.status !== 'removed') parts.push(row.reason);
   if (row.moreRepetitions !== null) parts.push(`~${row.moreRepetitions} more repetitions per side would decide it`);
+  if (row.detectable !== null && row.status !== 'regressed')
+    parts.push(`detectable ≥ ${significant(row.detectable * 100, 2)} %`);
   if (row.attribution)
     parts.push(
       row.attribution === 'inherited'
@@ -105,9 +107,23 @@ export function renderBenchMarkdown(result: CompareBenchResult, options: Markdow
   const geo =
     g.ratio === null ? 'no geomean' : `geomean ${ratioText(g.ratio)} ${ciText(g.ci)} over ${g.benchmarks} benchmarks`;
   lines.push(`${gate} · ${geo} · ${countsText(result.counts)}`);
+  lines.push('', `**Why:** ${neutralizeInline(result.verdictReason, { maxLength: 400 })}.`);
+  for (const r of result.gateReasons) lines.push(`- gate: ${neutralizeInline(r, { maxLength: 300 })}`);
+  if (result.undecided.length > 0) {
+    const shown = result.undecided
+      .slice(0, 10)
+      .map(
+        (u) =>
+          `${neutralizeInline(u.name, { maxLength: 80 })} (${u.moreRepetitions === null ? '?' : `~${u.moreRepetitions}`} more reps)`,
+      )
+      .join(', ');
+    const more = result.undecided.length > 10 ? `, … ${result.undecided.length - 10} more` : '';
+    lines.push('', `<sub>Undecided: ${shown}${more}.</sub>`);
+  }
   lines.push('');
   lines.push(
-    '_Ratio = candidate ÷ baseline as a cost (> 1 is worse, also for throughput); interval and p (Benjamini–Hochberg) per benchmark._',
+    '_Ratio = candidate ÷ baseline as a cost (> 1 is worse, also for throughput). Regressed = significant after ' +
+      'Benjamini–Hochberg and the ratio beyond the minimum effect; unchanged = equivalent within it (two one-sided tests)._',
   );
 
   const blocking = result.env.mismatches;
@@ -156,6 +172,7 @@ export function renderBenchMarkdown(result: CompareBenchResult, options: Markdow
   lines.push(
     '',
     `<sub>min effect ${significant(s.minEffect * 100, 3)} % · alpha ${s.alpha} with false-discovery control · ` +
+      `Mann–Whitney ${s.utest} · ${s.metric} time · inconclusive above ${significant(s.maxUndecided * 100, 3)} % undecided · ` +
       `${s.bootstrapResamples} bootstrap resamples (seed ${s.seed})` +
       `${s.aaCalibrated ? ` · thresholds raised to ${s.noiseMultiplier}× the A/A noise` : ''} · upstream-ingest compare-bench</sub>`,
   );

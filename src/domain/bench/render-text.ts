@@ -28,6 +28,8 @@ export function renderBenchText(result: CompareBenchResult, maxRows = 30): strin
     `compare-bench [${neutralizeForLog(result.suite)}]: ${result.verdict.toUpperCase()} ` +
       `(gate ${result.gateFailed ? 'FAILED' : 'passed'}, fails on ${result.failOn})`,
   );
+  out.push(`why: ${neutralizeForLog(result.verdictReason)}`);
+  for (const r of result.gateReasons) out.push(`gate: ${neutralizeForLog(r)}`);
   const g = result.geomean;
   if (g.ratio !== null) {
     out.push(

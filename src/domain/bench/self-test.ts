@@ -8,7 +8,13 @@ export function injectRegression(side: BenchSide, factor: number): BenchSide {
   const benchmarks = new Map<string, SideBenchmark>();
   for (const [name, b] of side.benchmarks) {
     const scale = b.direction === 'bigger' ? 1 / factor : factor;
-    benchmarks.set(name, { ...b, samples: b.samples.map((v) => v * scale) });
+    const aggregate = b.aggregate && {
+      ...b.aggregate,
+      value: b.aggregate.value * scale,
+      ...(b.aggregate.stddev !== undefined ? { stddev: b.aggregate.stddev * scale } : {}),
+      ...(b.aggregate.se !== undefined ? { se: b.aggregate.se * scale } : {}),
+    };
+    benchmarks.set(name, { ...b, samples: b.samples.map((v) => v * scale), ...(aggregate ? { aggregate } : {}) });
   }
   return { ...side, label: `${side.label} (×${factor} injected)`, benchmarks };
 }

@@ -128,3 +128,24 @@ export function normalQuantile(p: number): number {
     (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1)
   );
 }
+
+/** P(T ≤ t) for Student's t with `df` degrees of freedom (df = Infinity: the normal distribution). */
+export function studentTCdf(t: number, df: number): number {
+  if (!Number.isFinite(df) || df > 1e7) return normalCdf(t);
+  const tail = 0.5 * incompleteBeta(df / (df + t * t), df / 2, 0.5);
+  return t >= 0 ? 1 - tail : tail;
+}
+
+/** Quantile of Student's t (bisection on the CDF: called a few times per benchmark, not in hot loops). */
+export function studentTQuantile(p: number, df: number): number {
+  if (!Number.isFinite(df) || df > 1e7) return normalQuantile(p);
+  if (p === 0.5) return 0;
+  let lo = -1e3;
+  let hi = 1e3;
+  for (let i = 0; i < 200 && hi - lo > 1e-12; i++) {
+    const mid = (lo + hi) / 2;
+    if (studentTCdf(mid, df) < p) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}

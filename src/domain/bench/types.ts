@@ -1,7 +1,22 @@
 /** Which way is better for a metric: time-like (`smaller`) or throughput-like (`bigger`). */
 export type Direction = 'smaller' | 'bigger';
 
-export const BENCH_FORMATS = ['gbench', 'pytest', 'custom-smaller', 'custom-bigger', 'triton-csv', 'native'] as const;
+export const BENCH_FORMATS = [
+  'gbench',
+  'pytest',
+  'custom-smaller',
+  'custom-bigger',
+  'triton-csv',
+  'native',
+  'cargo',
+  'criterion',
+  'go',
+  'catch2',
+  'jmh',
+  'julia',
+  'benchmarkjs',
+  'benchmarkdotnet',
+] as const;
 export type BenchFormat = (typeof BENCH_FORMATS)[number];
 export type FormatOption = BenchFormat | 'auto';
 
@@ -23,8 +38,26 @@ export interface ParsedBenchmark {
   notes: string[];
   /** Configuration that must match between sides (e.g. TorchInductor batch size); a difference is an error. */
   config?: string;
+  /**
+   * Set when the file carries only summary statistics (Google Benchmark aggregates-only, Catch2, benchmark.js,
+   * criterion estimates): compared with a Welch test on these numbers instead of a rank test on samples.
+   */
+  aggregate?: AggregateSummary;
   /** Format-specific extras kept for interoperability (github-action-benchmark `range`/`extra`, pytest stats). */
   meta?: Record<string, string | number>;
+}
+
+/** Summary statistics of a benchmark whose file holds no repetitions, in the canonical unit. */
+export interface AggregateSummary {
+  /** Location: the median where the tool reports one, else the mean (named in `center`). */
+  value: number;
+  center: 'median' | 'mean';
+  /** Standard deviation of one repetition (undefined when the tool gives only a standard error). */
+  stddev?: number;
+  /** Number of repetitions the statistics summarise. */
+  n?: number;
+  /** Standard error of `value` when the tool reports it directly (criterion, benchmark.js). */
+  se?: number;
 }
 
 /** Flattened environment fingerprint: `gpu`, `driver`, `cuda`, `libraries.torch`, `host`, … → value. */
@@ -47,4 +80,6 @@ export interface ParsedBenchFile {
 export interface ParseOptions {
   /** Direction for benchmarks whose format/unit does not say (Triton perf_report CSV, ambiguous custom units). */
   direction?: Direction;
+  /** Google Benchmark: which time to read (`real_time`, as compare.py's first columns, or `cpu_time`). */
+  metric?: 'real' | 'cpu';
 }

@@ -114,7 +114,7 @@ function deferredSection(
   if (!deferred.length) return [...lines, '', 'No upstream commits are deferred.'];
   lines.push('', '| upstream commit | subject | reason |', '|---|---|---|');
   for (const d of deferred.slice(0, limit)) {
-    const reason = `${d.reason}${d.blockedBy ? ` (blocked by ${d.blockedBy})` : ''}`;
+    const reason = `${d.reason}${d.blockedBy ? ` (blocked by ${d.blockedBy}${d.unblocked ? ': landed, ready to pick' : ''})` : ''}`;
     lines.push(`| ${link(input.upstreamRepo, d.sha, input.serverUrl)} | ${text(d.subject)} | ${text(reason)} |`);
   }
   if (deferred.length > limit) lines.push('', `… and ${deferred.length - limit} more.`);

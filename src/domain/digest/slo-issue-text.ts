@@ -37,7 +37,7 @@ export function renderSloIssue(report: LagReport, options: SloTextOptions): { ti
     `| days behind (after the frontier) | ${report.frontierDaysBehind} |`,
     `| backlog | ${report.backlog} |`,
     `| holes | ${report.holes} |`,
-    `| deferred | ${report.deferred.length} |`,
+    `| deferred | ${report.deferred.length}${report.counts.unblocked ? ` (${report.counts.unblocked} unblocked: their blocker landed, ready to pick)` : ''} |`,
     `| oldest pending | ${pin(report.oldestPending)} |`,
     `| contiguous pin | ${pin(report.contiguous)} |`,
     `| frontier | ${pin(report.frontier)} |`,

@@ -1,34 +1,7 @@
 import type { ApplyResult } from '../../schemas/apply-result.js';
-import type { Plan } from '../../schemas/plan.js';
 import { neutralizeInline, tableCell } from '../neutralize.js';
 
-export interface SelectedBundles {
-  /** For strategy.matrix: the bundles this run applies, in plan order. */
-  matrix: { include: Array<{ bundle: string; kind: string; commits: number }> };
-  /** Low-risk bundles left for a later run, with why. */
-  skipped: Array<{ bundle: string; reason: string }>;
-}
-
-/**
- * The low-risk bundles of a plan this run applies: at most `max`, in plan order, each only when every bundle it
- * depends on is applied in the same run or already landed (a dependency on a risky chain waits for that chain).
- */
-export function selectBundles(plan: Plan, max: number): SelectedBundles {
-  const selected = new Set<string>();
-  const include: SelectedBundles['matrix']['include'] = [];
-  const skipped: SelectedBundles['skipped'] = [];
-  for (const bundle of plan.bundles) {
-    if (bundle.kind !== 'low-risk') continue;
-    const waiting = bundle.dependsOn.filter((d) => !selected.has(d));
-    if (include.length >= max) skipped.push({ bundle: bundle.id, reason: `over the limit of ${max} bundles per run` });
-    else if (waiting.length) skipped.push({ bundle: bundle.id, reason: `depends on bundle ${waiting.join(', ')}` });
-    else {
-      selected.add(bundle.id);
-      include.push({ bundle: bundle.id, kind: bundle.kind, commits: bundle.commits.length });
-    }
-  }
-  return { matrix: { include }, skipped };
-}
+export { selectBundles, type SelectedBundles } from './select-bundles.js';
 
 export type TierVerdict = 'pass' | 'fail' | 'infra-fail';
 

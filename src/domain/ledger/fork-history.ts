@@ -1,21 +1,49 @@
 import type { CommitRecord } from '../commit.js';
-import { provenanceParser, revertedRefs } from './provenance.js';
+import { readMessage, type MessageClaim } from './message-claims.js';
+import { refLabel, type RefTarget } from './message-refs.js';
+import { subjectsMatch } from './pr-subjects.js';
+import { revertedRefs } from './provenance.js';
+import type { CompiledRules, RuleMeaning } from './rules.js';
 import { ShaIndex } from './sha-index.js';
+import { buildPrIndex, type PrIndex } from './upstream-prs.js';
 
 export interface ProvenanceNote {
   forkCommit: string;
+  /** The rule (trailer key, section or subject rule) that read the ref. */
   key: string;
+  /** As written: a SHA (prefix) or `#N`. */
   ref: string;
+  /** The line that carried it. */
+  line?: string;
   /** For a prefix resolution: the upstream commit it resolved to. */
   resolvedTo?: string;
   candidates?: string[];
 }
 
+/** One fork commit's declaration about one upstream commit, resolved. */
+export interface ResolvedClaim {
+  forkCommit: string;
+  /** Position of the fork commit, oldest first: a later declaration beats an earlier one. */
+  forkIndex: number;
+  /** False when a later live fork commit reverted the declaring commit. */
+  live: boolean;
+  meaning: RuleMeaning;
+  via: MessageClaim['via'];
+  rule: string;
+  line: string;
+  ref: string;
+  reason?: string;
+  /** Full SHA when the blocker names a missing upstream commit, else the ref as written (`#N` or a SHA). */
+  blockedBy?: string;
+}
+
 /** What the fork's own commits say about upstream commits. */
 export interface ForkAnalysis {
-  /** Upstream SHA → live fork commits whose provenance names it. */
+  /** Upstream SHA → live fork commits whose provenance names it as picked. */
   picksByUpstream: Map<string, string[]>;
-  /** Fork commits that carry at least one provenance line (resolved or not). */
+  /** Upstream SHA → every resolved declaration about it (picks, dispositions, dead ones too). */
+  claims: Map<string, ResolvedClaim[]>;
+  /** Fork commits that declare at least one pick (resolved or not). */
   withProvenance: Set<string>;
   /** Fork commits undone by a later live `This reverts commit X` in the fork → the reverting commit. */
   revertedBy: Map<string, string>;
@@ -25,24 +53,25 @@ export interface ForkAnalysis {
   reverts: Set<string>;
   /** Provenance refs resolved by prefix (wrong or short SHAs). */
   prefixResolved: ProvenanceNote[];
-  /** Refs that name no missing upstream commit (already reachable, outside the range, or wrong). */
+  /** Refs that name no missing upstream commit (already reachable, outside the range, wrong, or an unknown PR). */
   unresolved: ProvenanceNote[];
   ambiguous: ProvenanceNote[];
+  prIndex: PrIndex;
 }
 
 /**
- * Reads provenance and reverts from fork-only commits (oldest first). A revert of a fork commit undoes that
- * commit's picks unless the revert is itself reverted: walking newest-first, a commit is live when no live later
+ * Reads provenance, dispositions and reverts from fork-only commits (oldest first). A revert of a fork commit undoes
+ * that commit's picks unless the revert is itself reverted: walking newest-first, a commit is live when no live later
  * commit reverts it.
  */
 export function analyzeForkHistory(
   upstream: readonly CommitRecord[],
   fork: readonly CommitRecord[],
-  trailerKeys: readonly string[],
+  rules: CompiledRules,
 ): ForkAnalysis {
-  const parse = provenanceParser(trailerKeys);
   const upstreamIndex = new ShaIndex(upstream.map((c) => c.sha));
   const forkIndex = new ShaIndex(fork.map((c) => c.sha));
+  const prIndex = buildPrIndex(upstream);
 
   const revertTargets = new Map<string, string[]>();
   for (const c of fork) {
@@ -62,6 +91,7 @@ export function analyzeForkHistory(
 
   const analysis: ForkAnalysis = {
     picksByUpstream: new Map(),
+    claims: new Map(),
     withProvenance: new Set(),
     revertedBy,
     revertedPicksByUpstream: new Map(),
@@ -69,35 +99,108 @@ export function analyzeForkHistory(
     prefixResolved: [],
     unresolved: [],
     ambiguous: [],
+    prIndex,
   };
-  for (const c of fork) {
-    const refs = parse(c.message);
-    if (refs.length === 0) continue;
-    analysis.withProvenance.add(c.sha);
-    const live = !revertedBy.has(c.sha);
-    for (const { key, ref } of refs) {
-      const r = upstreamIndex.resolve(ref);
-      const note: ProvenanceNote = { forkCommit: c.sha, key, ref };
-      if (r.kind === 'none') {
-        analysis.unresolved.push(note);
-        continue;
-      }
-      if (r.kind === 'ambiguous') {
-        analysis.ambiguous.push({ ...note, candidates: r.candidates });
-        continue;
-      }
-      if (r.kind === 'prefix') analysis.prefixResolved.push({ ...note, resolvedTo: r.sha });
-      if (!live) {
-        const dead = analysis.revertedPicksByUpstream.get(r.sha) ?? [];
-        analysis.revertedPicksByUpstream.set(r.sha, [...dead, c.sha]);
-        continue;
-      }
-      const list = analysis.picksByUpstream.get(r.sha) ?? [];
-      if (!list.includes(c.sha)) list.push(c.sha);
-      analysis.picksByUpstream.set(r.sha, list);
+  const resolveTarget = (t: RefTarget, note: ProvenanceNote): string[] => {
+    if (t.kind === 'pr') {
+      const shas = prIndex.commits.get(t.number);
+      if (shas) return shas;
+      const amb = prIndex.ambiguous.get(t.number);
+      if (amb) analysis.ambiguous.push({ ...note, candidates: amb.slice(0, 10) });
+      else analysis.unresolved.push(note);
+      return [];
     }
-  }
+    const r = upstreamIndex.resolve(t.ref);
+    if (r.kind === 'none') {
+      analysis.unresolved.push(note);
+      return [];
+    }
+    if (r.kind === 'ambiguous') {
+      analysis.ambiguous.push({ ...note, candidates: r.candidates });
+      return [];
+    }
+    if (r.kind === 'prefix') analysis.prefixResolved.push({ ...note, resolvedTo: r.sha });
+    return [r.sha];
+  };
+  const resolveBlocker = (t: RefTarget | undefined): string | undefined => {
+    if (!t) return undefined;
+    if (t.kind === 'pr') return prIndex.commits.get(t.number)?.at(-1) ?? refLabel(t);
+    const r = upstreamIndex.resolve(t.ref);
+    return r.kind === 'exact' || r.kind === 'prefix' ? r.sha : t.ref;
+  };
+
+  fork.forEach((c, i) => {
+    if (analysis.reverts.has(c.sha)) return;
+    const reading = readMessage(c.message, rules);
+    const claims = [
+      ...reading.claims,
+      ...subjectClaims(reading.subject, reading.subjectLine, prIndex, (n) =>
+        analysis.unresolved.push({ forkCommit: c.sha, key: 'pick-subject', ref: `#${n}`, line: reading.subjectLine }),
+      ),
+    ];
+    if (!claims.length) return;
+    const live = !revertedBy.has(c.sha);
+    for (const claim of claims) {
+      const ref = refLabel(claim.target);
+      if (claim.meaning === 'picked') analysis.withProvenance.add(c.sha);
+      const shas = resolveTarget(claim.target, { forkCommit: c.sha, key: claim.rule, ref, line: claim.line });
+      const blockedBy = resolveBlocker(claim.blockedBy);
+      for (const sha of shas) {
+        const resolved: ResolvedClaim = {
+          forkCommit: c.sha,
+          forkIndex: i,
+          live,
+          meaning: claim.meaning,
+          via: claim.via,
+          rule: claim.rule,
+          line: claim.line,
+          ref,
+          ...(claim.reason ? { reason: claim.reason } : {}),
+          ...(blockedBy ? { blockedBy } : {}),
+        };
+        analysis.claims.set(sha, [...(analysis.claims.get(sha) ?? []), resolved]);
+        if (claim.meaning !== 'picked') continue;
+        const target = live ? analysis.picksByUpstream : analysis.revertedPicksByUpstream;
+        const list = target.get(sha) ?? [];
+        if (!list.includes(c.sha)) list.push(c.sha);
+        target.set(sha, list);
+      }
+    }
+  });
   return analysis;
+}
+
+/**
+ * The subject's PR numbers that name upstream picks. A bundle list counts whole (but for a cut last entry). Else
+ * the last `(#N)` counts when the subject carries that upstream PR's title (a pick that kept the upstream subject);
+ * otherwise it is the fork's own PR, and the one before it counts when the subject says it is a pick or carries its
+ * title. A lone number whose title does not match is the fork's own PR: silently not a pick.
+ */
+function subjectClaims(
+  refs: ReturnType<typeof readMessage>['subject'],
+  line: string,
+  prIndex: PrIndex,
+  unknown: (n: number) => void,
+): MessageClaim[] {
+  if (!refs) return [];
+  const claim = (number: number, rule: string): MessageClaim => ({
+    target: { kind: 'pr', number },
+    meaning: 'picked',
+    via: 'pr-number',
+    rule,
+    line: line.length > 200 ? `${line.slice(0, 199)}…` : line,
+  });
+  if (refs.list.length) return refs.list.map((n) => claim(n, 'bundle-subject'));
+  const titleMatches = (n: number) => {
+    const title = prIndex.titles.get(n);
+    return title !== undefined && prIndex.commits.has(n) && subjectsMatch(refs.text, title);
+  };
+  if (refs.last !== undefined && titleMatches(refs.last)) return [claim(refs.last, 'pick-subject')];
+  const inner = refs.beforeLast;
+  if (inner === undefined) return [];
+  if (titleMatches(inner) || (refs.marker && prIndex.commits.has(inner))) return [claim(inner, 'pick-subject')];
+  if (refs.marker && !prIndex.commits.has(inner)) unknown(inner);
+  return [];
 }
 
 /**

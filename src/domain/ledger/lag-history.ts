@@ -7,6 +7,7 @@ export function historyRecord(report: LagReport): LagHistoryRecord {
     upstreamSha: report.upstream.sha,
     forkSha: report.fork.sha,
     daysBehind: report.daysBehind,
+    daysBehindTip: report.daysBehindTip,
     frontierDaysBehind: report.frontierDaysBehind,
     backlog: report.backlog,
     holes: report.holes,

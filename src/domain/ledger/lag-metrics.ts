@@ -1,4 +1,5 @@
 import type { ClassifiedCommit } from './classify.js';
+import { VIA_ORDER, type Via } from './rules.js';
 
 export interface CommitPin {
   sha: string;
@@ -15,7 +16,9 @@ export interface LagMetrics {
   holes: number;
   ingestedOutOfOrder: number;
   daysBehind: number;
+  daysBehindTip: number;
   frontierDaysBehind: number;
+  via: Record<Via, number>;
   oldestPending: CommitPin | null;
   contiguous: CommitPin | null;
   frontier: CommitPin | null;
@@ -37,7 +40,13 @@ export function daysBetween(fromIso: string, now: Date): number {
  * merge-base when the oldest missing commit is not). `frontier`: the newest reached commit (the merge-base when none
  * is). Holes are unreached commits older than the frontier.
  */
-export function computeLag(commits: readonly ClassifiedCommit[], mergeBase: CommitPin, now: Date): LagMetrics {
+export function computeLag(
+  commits: readonly ClassifiedCommit[],
+  mergeBase: CommitPin,
+  now: Date,
+  /** The upstream tip's commit time: `daysBehindTip` counts up to it rather than to now. */
+  upstreamTipAt?: string,
+): LagMetrics {
   const firstUnreached = commits.findIndex((c) => !c.reached);
   let lastReached = -1;
   for (let i = commits.length - 1; i >= 0; i--) {
@@ -61,6 +70,11 @@ export function computeLag(commits: readonly ClassifiedCommit[], mergeBase: Comm
     holes: lastReached < 0 ? 0 : pending.filter((c) => c.index < lastReached).length,
     ingestedOutOfOrder: ingested.length,
     daysBehind: oldest ? daysBetween(oldest.committedAt, now) : 0,
+    daysBehindTip: oldest ? daysBetween(oldest.committedAt, new Date(upstreamTipAt ?? now.toISOString())) : 0,
+    via: Object.fromEntries(VIA_ORDER.map((v) => [v, commits.filter((c) => c.via.includes(v)).length])) as Record<
+      Via,
+      number
+    >,
     frontierDaysBehind: afterFrontier ? daysBetween(afterFrontier.committedAt, now) : 0,
     oldestPending: pin(oldest),
     contiguous: contiguousIndex >= 0 ? pin(commits[contiguousIndex]) : pin(mergeBase),

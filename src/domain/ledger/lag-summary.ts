@@ -1,5 +1,6 @@
 import type { LagReport } from '../../schemas/lag-report.js';
 import { neutralizeInline, tableCell } from '../neutralize.js';
+import { viaLine } from './lag-text.js';
 
 export interface LagSummaryOptions {
   /** Upstream web URL (https://github.com/owner/name) for commit links; plain SHAs without it. */
@@ -26,14 +27,26 @@ export function renderLagSummary(report: LagReport, options: LagSummaryOptions =
     '',
     `Fork \`${tableCell(report.fork.ref)}\` at \`${short(report.fork.sha)}\` against upstream \`${tableCell(report.upstream.ref)}\` at ${link(report.upstream.sha)}.`,
     '',
+    ...(report.incomplete
+      ? [
+          `> [!WARNING]\n> **Incomplete:** objects are missing from the clone, so some matching was skipped and the backlog may be overcounted: ${text((report.incompleteReasons ?? []).join('; '))}`,
+          '',
+        ]
+      : []),
     '| metric | value |',
     '|---|---|',
-    `| days behind (oldest pending) | **${report.daysBehind}** |`,
+    `| days behind (oldest pending to now) | **${report.daysBehind}** |`,
+    `| days behind the upstream tip (oldest pending to the tip's commit time) | ${report.daysBehindTip} |`,
     `| days behind (after the frontier) | ${report.frontierDaysBehind} |`,
     `| backlog | ${report.backlog} |`,
     `| holes (pending older than the frontier) | ${report.holes} |`,
     `| ingested out of order | ${report.ingestedOutOfOrder} (trailer ${report.counts.ingestedByTrailer}, patch-id ${report.counts.ingestedByPatchId}) |`,
-    `| declared in the ledger | ${report.counts.declared} |`,
+    `| declared (ledger, fork messages, path rules) | ${report.counts.declared} |`,
+    `| evidence per commit | ${viaLine(report)} |`,
+    ...(report.counts.unblocked ? [`| deferred, blocker landed (ready) | **${report.counts.unblocked}** |`] : []),
+    ...(report.provenance.unresolved
+      ? [`| unresolved references in fork messages | ${report.provenance.unresolved} |`]
+      : []),
     `| contiguous pin | ${pin(report.contiguous)} |`,
     `| frontier | ${pin(report.frontier)} |`,
   ];
@@ -63,9 +76,15 @@ export function renderLagSummary(report: LagReport, options: LagSummaryOptions =
   }
   if (report.deferred.length) {
     lines.push('', '### Deferred', '', '| commit | reason | blocked by |', '|---|---|---|');
+    const ref = (r: string) => (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(r) ? link(r) : `\`${tableCell(r)}\``);
     for (const d of report.deferred) {
-      lines.push(`| ${link(d.sha)} | ${text(d.reason)} | ${d.blockedBy ? link(d.blockedBy) : ''} |`);
+      const blocker = d.blockedBy ? `${ref(d.blockedBy)}${d.unblocked ? ' — landed: **ready**' : ''}` : '';
+      lines.push(`| ${link(d.sha)} | ${text(d.reason)} | ${blocker} |`);
     }
+  }
+  if (report.contradictions.length) {
+    lines.push('', '### Contradictory evidence (resolved by precedence)', '');
+    for (const c of report.contradictions.slice(0, limit)) lines.push(`- ${link(c.sha)}: ${text(c.note)}`);
   }
   if (report.ledgerWarnings.length) {
     lines.push('', '### Ledger warnings', '', ...report.ledgerWarnings.map((w) => `- ${text(w)}`));

@@ -1,3 +1,5 @@
+import { leadingRefs } from './message-refs.js';
+
 /**
  * Provenance lines that picking tools write into fork commit messages. One message may carry many
  * (bundle commits list one line per upstream commit).
@@ -28,10 +30,7 @@ function escapeRegExp(text: string): string {
 export function provenanceParser(keys: readonly string[]): (message: string) => ProvenanceRef[] {
   const unique = [...new Set(keys.map((k) => k.trim()).filter(Boolean))];
   const keyed = unique.length
-    ? new RegExp(
-        `^[ \\t>*\\-•+]*(${unique.map(escapeRegExp).join('|')})[ \\t]*:[ \\t]*(?:\\S*/commits?/)?(${HEX})\\b`,
-        'gim',
-      )
+    ? new RegExp(`^[ \\t>*\\-•+]*(${unique.map(escapeRegExp).join('|')})[ \\t]*:[ \\t]*(\\S.*)$`, 'gim')
     : undefined;
   const canonical = new Map(unique.map((k) => [k.toLowerCase(), k]));
   return (message) => {
@@ -39,7 +38,10 @@ export function provenanceParser(keys: readonly string[]): (message: string) => 
     for (const m of message.matchAll(CHERRY_PICKED)) refs.push({ key: 'cherry-pick -x', ref: m[1]!.toLowerCase() });
     if (keyed) {
       for (const m of message.matchAll(keyed)) {
-        refs.push({ key: canonical.get(m[1]!.toLowerCase()) ?? m[1]!, ref: m[2]!.toLowerCase() });
+        // One value may carry several SHAs (`<a>, <b>` or space-separated) or commit URLs.
+        for (const t of leadingRefs(m[2]!, false).refs) {
+          if (t.kind === 'sha') refs.push({ key: canonical.get(m[1]!.toLowerCase()) ?? m[1]!, ref: t.ref });
+        }
       }
     }
     return refs;

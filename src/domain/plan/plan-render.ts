@@ -1,5 +1,7 @@
 import type { Plan, PlanCommit } from '../../schemas/plan.js';
 import { neutralizeInline, stripControl, type NeutralizeOptions } from '../neutralize.js';
+import { details, fitMarkdown } from '../report/markdown-fold.js';
+import { textTable } from '../report/text-table.js';
 
 const short = (sha: string) => sha.slice(0, 10);
 
@@ -13,8 +15,8 @@ export function riskiestCommits(plan: Plan, limit = 10): PlanCommit[] {
     .map(({ c }) => c);
 }
 
-/** A terminal table: one row per bundle in plan order, then the held commits. */
-export function renderPlanText(plan: Plan): string {
+/** A terminal table: one row per bundle in plan order, then the held commits; `width` fits it to a terminal. */
+export function renderPlanText(plan: Plan, options: { width?: number } = {}): string {
   const lines = [
     `upstream ${stripControl(plan.upstream.ref)} ${short(plan.upstream.sha)}  fork ${stripControl(plan.fork.ref)} ${short(plan.fork.sha)}`,
     `pending ${plan.pending.length}: ${plan.bundles.reduce((n, b) => n + b.commits.length, 0)} in ${plan.bundles.length} bundles, ${plan.held.length} held`,
@@ -30,7 +32,12 @@ export function renderPlanText(plan: Plan): string {
       b.dependsOn.length ? b.dependsOn.join(',') : '-',
       truncate(stripControl(b.risk.reasons[0] ?? ''), 90),
     ]);
-    lines.push('', ...table(['#', 'bundle', 'kind', 'commits', 'score', 'conflicts', 'after', 'why'], rows));
+    lines.push(
+      '',
+      ...textTable(['#', 'bundle', 'kind', 'commits', 'score', 'conflicts', 'after', 'why'], rows, {
+        ...(options.width ? { width: options.width } : {}),
+      }),
+    );
   }
   if (plan.held.length) {
     lines.push('', 'held:');
@@ -44,17 +51,8 @@ export function renderPlanText(plan: Plan): string {
       for (const r of c.risk.reasons.slice(0, 3)) lines.push(`      ${truncate(stripControl(r), 120)}`);
     }
   }
-  return `${lines.join('\n')}\n`;
-}
-
-function table(header: string[], rows: string[][]): string[] {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const fmt = (r: string[]) =>
-    r
-      .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  return [fmt(header), ...rows.map(fmt)];
+  const width = options.width;
+  return `${(width ? lines.map((l) => truncate(l, width - 1)) : lines).join('\n')}\n`;
 }
 
 function truncate(text: string, max: number): string {
@@ -84,50 +82,90 @@ export function renderPlanSummary(plan: Plan, options: SummaryOptions = {}): str
     return out.join('\n');
   }
   if (plan.bundles.length) {
+    out.push(...kindOverview(plan), '');
     const max = options.maxRows ?? 100;
-    out.push(
-      '| # | bundle | kind | commits | risk | reasons | predicted conflicts | after |',
-      '|---|---|---|---|---|---|---|---|',
-    );
-    plan.bundles.slice(0, max).forEach((b, i) => {
+    const visible = Math.min(SUMMARY_VISIBLE_BUNDLES, max);
+    const row = (b: Plan['bundles'][number], i: number) => {
       const reasons = b.risk.reasons
-        .slice(0, 4)
-        .map((r) => n(r, 200))
+        .slice(0, 2)
+        .map((r) => n(r, 140))
         .join('<br>');
       const conflicts = b.predictedConflicts.length
         ? b.predictedConflicts
-            .slice(0, 5)
-            .map((p) => n(p, 120))
-            .join(', ') + (b.predictedConflicts.length > 5 ? ` +${b.predictedConflicts.length - 5}` : '')
+            .slice(0, 3)
+            .map((p) => n(p, 80))
+            .join(', ') + (b.predictedConflicts.length > 3 ? ` +${b.predictedConflicts.length - 3}` : '')
         : '—';
+      return `| ${i + 1} | \`${b.id}\` | ${b.kind} | ${b.commits.length} | ${b.risk.score} | ${reasons || '—'} | ${conflicts} | ${b.dependsOn.map((d) => `\`${d}\``).join(' ') || '—'} |`;
+    };
+    const header = [
+      '| # | bundle | kind | commits | risk | reasons | predicted conflicts | after |',
+      '|---|---|---|---|---|---|---|---|',
+    ];
+    const shown = plan.bundles.slice(0, max);
+    out.push(...header, ...shown.slice(0, visible).map(row), '');
+    if (shown.length > visible)
       out.push(
-        `| ${i + 1} | \`${b.id}\` | ${b.kind} | ${b.commits.length} | ${b.risk.score} | ${reasons} | ${conflicts} | ${b.dependsOn.map((d) => `\`${d}\``).join(' ') || '—'} |`,
+        details(`${shown.length - visible} more bundles`, [
+          ...header,
+          ...shown.slice(visible).map((b, k) => row(b, k + visible)),
+        ]),
       );
-    });
-    if (plan.bundles.length > max) out.push('', `… and ${plan.bundles.length - max} more bundles in the plan file.`);
-    out.push('');
+    if (plan.bundles.length > max) out.push(`… and ${plan.bundles.length - max} more bundles in the plan file.`, '');
+    const graph = mermaidGraph(plan);
+    if (graph) out.push(details('Dependency graph', graph));
   }
   const top = riskiestCommits(plan, 10);
   if (top.length) {
-    out.push('### Riskiest commits', '');
-    for (const c of top) {
-      out.push(
+    const lines = top.map(
+      (c) =>
         `- ${commit(c.sha)} ${n(c.subject, 120)} — score ${c.risk.score}: ${c.risk.reasons
           .slice(0, 3)
-          .map((r) => n(r, 200))
+          .map((r) => n(r, 160))
           .join('; ')}`,
-      );
-    }
-    out.push('');
+    );
+    out.push('### Riskiest commits', '', ...lines.slice(0, 3), '');
+    if (lines.length > 3) out.push(details(`${lines.length - 3} more risky commits`, lines.slice(3)));
   }
   if (plan.held.length) {
-    out.push(`### Held (${plan.held.length})`, '');
-    for (const h of plan.held.slice(0, 50))
-      out.push(`- ${commit(h.sha)} ${n(h.subject, 120)} — ${h.kind}: ${n(h.reason, 200)}`);
-    if (plan.held.length > 50) out.push(`- … and ${plan.held.length - 50} more in the plan file`);
-    out.push('');
+    const held = plan.held
+      .slice(0, 50)
+      .map((h) => `- ${commit(h.sha)} ${n(h.subject, 120)} — ${h.kind}: ${n(h.reason, 160)}`);
+    if (plan.held.length > 50) held.push(`- … and ${plan.held.length - 50} more in the plan file`);
+    out.push(`### Held (${plan.held.length})`, '', details(`${plan.held.length} commits held back`, held));
   }
-  return out.join('\n');
+  return fitMarkdown(out.join('\n'), SUMMARY_LIMIT);
+}
+
+/** Bundles shown before the rest folds; the summary stays one screen for a daily run. */
+const SUMMARY_VISIBLE_BUNDLES = 15;
+/** Far below the 1 MiB step-summary limit, and usable as an issue or PR body. */
+const SUMMARY_LIMIT = 60_000;
+
+function kindOverview(plan: Plan): string[] {
+  const kinds = new Map<string, { bundles: number; commits: number; conflicts: number }>();
+  for (const b of plan.bundles) {
+    const k = kinds.get(b.kind) ?? { bundles: 0, commits: 0, conflicts: 0 };
+    k.bundles++;
+    k.commits += b.commits.length;
+    if (b.predictedConflicts.length) k.conflicts++;
+    kinds.set(b.kind, k);
+  }
+  return [
+    '| kind | bundles | commits | with predicted conflicts |',
+    '|---|---|---|---|',
+    ...[...kinds].map(([kind, k]) => `| ${kind} | ${k.bundles} | ${k.commits} | ${k.conflicts} |`),
+  ];
+}
+
+/** The dependency graph as mermaid (GitHub renders it in summaries and issues); none without dependencies. */
+function mermaidGraph(plan: Plan): string | undefined {
+  if (!plan.bundles.some((b) => b.dependsOn.length) || plan.bundles.length > 60) return undefined;
+  const lines = ['```mermaid', 'graph LR'];
+  for (const b of plan.bundles) lines.push(`  b${b.id}["${b.id}<br>${b.kind} · ${b.commits.length}"]`);
+  for (const b of plan.bundles) for (const d of b.dependsOn) lines.push(`  b${d} --> b${b.id}`);
+  lines.push('```');
+  return lines.join('\n');
 }
 
 /** `strategy.matrix` for the apply jobs: one entry per bundle, in plan order (low-risk first). */

@@ -1,6 +1,6 @@
 import type { RiskyGlob } from '../../schemas/plan-config.js';
 import { short } from './dependencies.js';
-import { pathMatcher, type PathMatcher } from '../glob.js';
+import { pathMatcher, type PathMatcher } from '../../shared/glob.js';
 
 /**
  * Points of the risk model (docs/plan-bundles.md). Conflict evidence is decisive; the rest follow the resolve rates

@@ -15,7 +15,8 @@ export interface ReportCounts {
   errors: number;
 }
 
-const PYTEST_WORDS = 'passed|failed|skipped|deselected|xfailed|xpassed|warnings?|errors?|rerun';
+const PYTEST_WORDS =
+  'passed|failed|skipped|deselected|xfailed|xpassed|warnings?|errors?|rerun|subtests? (?:passed|failed|skipped|xfailed|xpassed)';
 const PYTEST_LINE = new RegExp(
   `^=*\\s*((?:\\d+ (?:${PYTEST_WORDS})(?:, )?)+)(?: in [\\d.]+s\\b.*?)?\\s*=*\\s*$|^=*\\s*(no tests ran)(?: in [\\d.]+s\\b.*?)?\\s*=*\\s*$`,
 );
@@ -38,7 +39,8 @@ function pytestLine(lines: string[]): CountLine | undefined {
     const m = PYTEST_LINE.exec(text);
     if (!m) continue;
     const n: Record<string, number> = {};
-    for (const part of (m[1] ?? '').matchAll(/(\d+) ([a-z]+)/g)) {
+    // Subtest counts (pytest ≥ 9, pytest-subtests) are not tests: a test and its subtests are one report case.
+    for (const part of (m[1] ?? '').replace(/\d+ subtests? [a-z]+/g, '').matchAll(/(\d+) ([a-z]+)/g)) {
       const word = part[2] === 'errors' ? 'error' : part[2] === 'warnings' ? 'warning' : part[2]!;
       n[word] = (n[word] ?? 0) + Number(part[1]);
     }
@@ -124,7 +126,10 @@ export function compareCountLine(line: CountLine, report: ReportCounts): string[
     // so errors may be folded into the test they belong to.
     const logFailing = line.failed + line.errors;
     const reportFailing = report.failed + report.errors;
-    if (reportFailing > logFailing || reportFailing < line.failed) say('failing', String(logFailing), reportFailing);
+    // With subtests, "failed" also counts each failing subtest (SUBFAILED), which lives inside its test's case.
+    const subtests = /\bsubtests? (?:passed|failed)\b/.test(line.line);
+    const fewest = subtests ? Math.min(1, line.failed) : line.failed;
+    if (reportFailing > logFailing || reportFailing < fewest) say('failing', String(logFailing), reportFailing);
     if (report.skipped !== line.skipped) say('skipped', String(line.skipped), report.skipped);
     if (report.passed > line.passed || report.passed < line.passed - line.errors)
       say('passed', String(line.passed), report.passed);

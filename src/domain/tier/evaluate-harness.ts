@@ -2,8 +2,11 @@ import type { AnomalyKind, HarnessConfig, ReportFormat } from '../../schemas/tie
 import type { Anomaly, Failure, HarnessResult, ReportSummary, TestCounts } from '../../schemas/tier-result.js';
 import { classifyFailure, infraHint, type ClassificationRules } from './classify.js';
 import { compareCountLine, findCountLine } from './count-lines.js';
+import { crossCheck, describeCrossResult, disagrees } from './cross-check.js';
+import { identifyById } from './identity.js';
 import { compareWithInventory, inventoryEntry, type InventoryEntry } from './inventory.js';
-import { STATE_SEVERITY, type ParsedCase, type ParsedReport } from './model.js';
+import type { ParsedCase, ParsedReport } from './model.js';
+import { isQuarantined } from './quarantine.js';
 import { signatureOf } from './signature.js';
 
 /**
@@ -23,6 +26,8 @@ export interface ProcessOutcome {
   stdout?: string;
   /** Set when the process could not be started at all. */
   spawnError?: string;
+  /** The runner's command files (GITHUB_ENV, …) the process changed; they were put back. */
+  runnerFilesTouched?: string[];
 }
 
 export interface ReportRead {
@@ -52,6 +57,10 @@ export interface HarnessEvaluationInput {
   inventory: { enabled: boolean; previous?: InventoryEntry };
   rules: ClassificationRules;
   now: Date;
+  /** Test IDs/globs whose failures are reported but do not gate (the tier's `quarantine`). */
+  quarantine?: readonly string[];
+  /** Where the harness's whole output was written, if it was. */
+  logFile?: string;
 }
 
 export interface FailureDraft extends Failure {
@@ -73,19 +82,37 @@ const MAX_EXAMPLE = 1500;
 /** Characters of output kept in the result (the adapter keeps more, for finding the count line). */
 const MAX_OUTPUT_TAIL = 16 * 1024;
 
-/** Merges the cases of several reports by ID: the most severe state wins; flaky if any copy was. */
+/**
+ * The harness's tests from its reports, by ID: the reports of its first format (the one listed first in `results`)
+ * are the count; every test identity in them is one test (see identity.ts), attempts merged. Reports in another
+ * format describe the same run again (JUnit and pytest-json of one pytest run): they are reconciled against the
+ * first, never added to it (formatGroups).
+ */
 export function mergeCases(reports: readonly ReportRead[]): Map<string, ParsedCase> {
-  const merged = new Map<string, ParsedCase>();
+  const [primary] = formatGroups(reports);
+  return casesOf(primary ?? []);
+}
+
+function casesOf(reports: readonly ReportRead[]): Map<string, ParsedCase> {
+  return identifyById(reports.map((r) => ({ path: r.path, cases: r.report?.cases ?? [] })));
+}
+
+/** Usable reports grouped by format, in the order their formats first appear. */
+export function formatGroups(reports: readonly ReportRead[]): ReportRead[][] {
+  const groups = new Map<string, ReportRead[]>();
   for (const r of reports) {
-    for (const c of r.report?.cases ?? []) {
-      const before = merged.get(c.id);
-      if (!before) merged.set(c.id, { ...c });
-      else if (STATE_SEVERITY[c.state] > STATE_SEVERITY[before.state])
-        merged.set(c.id, { ...c, flaky: c.flaky || before.flaky });
-      else if (c.flaky) before.flaky = true;
-    }
+    if (!r.report) continue;
+    const group = groups.get(r.format);
+    if (group) group.push(r);
+    else groups.set(r.format, [r]);
   }
-  return merged;
+  return [...groups.values()];
+}
+
+/** A failure as the result lists it (the signature and example stay with the cluster). */
+export function stripDraft(d: FailureDraft): Failure {
+  const { signature: _signature, example: _example, ...failure } = d;
+  return failure;
 }
 
 export function isFailing(c: ParsedCase): boolean {
@@ -124,8 +151,24 @@ export function evaluateHarness(input: HarnessEvaluationInput): HarnessEvaluatio
     });
   };
 
+  checkRunnerFiles(input, anomalies);
   const okReports = input.reports.filter((r) => r.status === 'ok' && r.report);
-  const firstRun = mergeCases(okReports);
+  const [primary = [], ...others] = formatGroups(okReports);
+  const firstRun = casesOf(primary);
+  for (const other of others) {
+    const check = crossCheck(
+      { name: primary.map((r) => r.path).join('+'), cases: firstRun.values() },
+      { name: other.map((r) => r.path).join('+'), cases: casesOf(other).values() },
+    );
+    if (disagrees(check)) {
+      const count = check.missingFromA + check.missingFromB + check.outcomeDiffers;
+      raise('cross-harness-mismatch', `two reports of one run: ${describeCrossResult(check)}`, {
+        count,
+        sample: check.sample.map((d) => d.id),
+      });
+    }
+  }
+  const notes = okReports.flatMap((r) => (r.report!.explained ?? []).map((e) => `${r.path}: ${e}`));
   let firstCounts = countCases(firstRun.values());
   // A report that lists no cases but states its counts (a truncated writer) still tells what it ran.
   if (firstRun.size === 0) firstCounts = declaredOnly(okReports) ?? firstCounts;
@@ -177,6 +220,7 @@ export function evaluateHarness(input: HarnessEvaluationInput): HarnessEvaluatio
   const counts = firstRun.size === 0 ? firstCounts : countCases(final.values());
   const cases = [...final.values()];
   const failures: FailureDraft[] = [];
+  const quarantined: string[] = [];
   const flaky: HarnessEvaluation['flaky'] = [];
   for (const c of cases) {
     if (c.flaky && c.state === 'passed') flaky.push({ id: c.id, harness: harness.name, message: c.message ?? '' });
@@ -196,6 +240,10 @@ export function evaluateHarness(input: HarnessEvaluationInput): HarnessEvaluatio
       ...(c.file ? { file: c.file } : {}),
       ...(c.line ? { line: c.line } : {}),
     });
+    if (input.quarantine?.length && isQuarantined(c.id, input.quarantine)) {
+      failures.at(-1)!.quarantined = true;
+      quarantined.push(c.id);
+    }
   }
 
   let inventoryUpdate: InventoryEntry | undefined;
@@ -240,6 +288,9 @@ export function evaluateHarness(input: HarnessEvaluationInput): HarnessEvaluatio
       retry: retrySummary,
       outputTail: run.outputTail.slice(-MAX_OUTPUT_TAIL),
       outputBytes: run.outputBytes,
+      logFile: input.logFile ?? null,
+      ...(notes.length ? { notes } : {}),
+      ...(quarantined.length ? { quarantined } : {}),
     },
     failures,
     flaky,
@@ -262,6 +313,25 @@ function declaredOnly(reports: readonly ReportRead[]): TestCounts | undefined {
     counts.passed += Math.max(0, d.tests - d.failures - d.errors - d.skipped);
   }
   return any ? counts : undefined;
+}
+
+/**
+ * A harness that wrote to the runner's command files tried to reach the later steps of the job (`NODE_OPTIONS=…` in
+ * GITHUB_ENV). The files were put back, but the run is not to be trusted: an error whatever the `warn` lists say.
+ */
+function checkRunnerFiles(input: HarnessEvaluationInput, anomalies: Anomaly[]): void {
+  const runs: [string, ProcessOutcome][] = [['', input.run]];
+  if (input.retry) runs.push([' (retry)', input.retry.run]);
+  for (const [which, run] of runs) {
+    const touched = run.runnerFilesTouched ?? [];
+    if (!touched.length) continue;
+    anomalies.push({
+      kind: 'runner-files-touched',
+      detail: `the harness${which} changed the runner's ${touched.join(', ')} (put back): its results cannot be trusted`,
+      severity: 'error',
+      harness: input.harness.name,
+    });
+  }
 }
 
 function describeExit(run: ProcessOutcome): string {

@@ -1,6 +1,6 @@
 import type { HardwareRule } from '../../schemas/tier-config.js';
 import type { HardwareReport } from '../../schemas/tier-result.js';
-import { matchesGlob } from '../glob.js';
+import { matchesGlob } from '../../shared/glob.js';
 
 /**
  * A runner label promises hardware (`nvidia-h100`, `amd-gfx942`, `linux-fb-triton-mi350-1`). When the machine behind
@@ -24,6 +24,53 @@ export interface GpuProbe {
   available: boolean;
   gpus: string[];
   error?: string;
+  /** Driver version (nvidia-smi `driver_version`, rocm-smi `--showdriverversion`). */
+  driver?: string;
+  /** CUDA version (nvidia-smi's header) or ROCm runtime version (rocminfo). */
+  runtime?: string;
+}
+
+/**
+ * Label token → the accelerator model it promises (a pattern matched case-insensitively against the probed GPU
+ * names). Overridden and extended by the config's `models`. `gfx…` tokens stand for themselves (rocminfo and rocm-smi
+ * name the gfx target).
+ */
+export const DEFAULT_MODELS: Readonly<Record<string, string>> = {
+  a100: 'A100',
+  a10g: 'A10G',
+  h100: 'H100',
+  h200: 'H200',
+  h800: 'H800',
+  gh200: 'GH200',
+  b100: 'B100',
+  b200: 'B200',
+  gb200: 'GB200',
+  b300: 'B300',
+  l4: 'L4',
+  l40s: 'L40S',
+  mi200: 'MI2\\d\\d',
+  mi210: 'MI210',
+  mi250: 'MI250',
+  mi300: 'MI300',
+  mi300a: 'MI300A',
+  mi300x: 'MI300X',
+  mi325: 'MI325',
+  mi350: 'MI35\\d',
+  mi355: 'MI355',
+};
+
+/** The model a label promises, from its tokens (`linux-gcp-h100` → H100, `amd-gfx942` → gfx942), or null. */
+export function modelForLabel(label: string, overrides: Readonly<Record<string, string>> = {}): string | null {
+  const models: Record<string, string> = { ...DEFAULT_MODELS };
+  for (const [k, v] of Object.entries(overrides)) models[k.toLowerCase()] = v;
+  for (const token of label
+    .toLowerCase()
+    .split(/[-_.\s/]+/)
+    .filter(Boolean)) {
+    if (models[token]) return models[token]!;
+    if (/^gfx\d{2,4}[a-z]?$/.test(token)) return token;
+  }
+  return null;
 }
 
 const NVIDIA_TOKEN = /^(nvidia|cuda|[ahlbv]\d{2,3}|gb\d{3}|dgx|rtx\d*)$/i;
@@ -37,6 +84,12 @@ function defaultVendor(label: string): GpuVendor | undefined {
   return undefined;
 }
 
+/** A token only the config's `models` names: its vendor from the model it maps to. */
+function overridden(label: string, models: Readonly<Record<string, string>>): GpuVendor | undefined {
+  const model = modelForLabel(label, models) ?? '';
+  return /^(mi|gfx|instinct|radeon)/i.test(model) ? 'amd' : 'nvidia';
+}
+
 export function splitLabels(runnerLabel: string | null): string[] {
   return (runnerLabel ?? '')
     .split(/[,\n]/)
@@ -47,6 +100,7 @@ export function splitLabels(runnerLabel: string | null): string[] {
 export function expectedHardware(
   runnerLabel: string | null,
   rules: readonly HardwareRule[] | undefined,
+  models: Readonly<Record<string, string>> = {},
 ): HardwareExpectation[] {
   const out = new Map<GpuVendor, HardwareExpectation>();
   for (const label of splitLabels(runnerLabel)) {
@@ -61,9 +115,14 @@ export function expectedHardware(
         });
       }
     } else {
-      const vendor = defaultVendor(label);
+      const vendor = defaultVendor(label) ?? (modelForLabel(label, models) && overridden(label, models));
       if (vendor && !out.has(vendor))
-        out.set(vendor, { vendor, model: null, minGpus: 1, because: `runner label '${label}'` });
+        out.set(vendor, {
+          vendor,
+          model: modelForLabel(label, models),
+          minGpus: 1,
+          because: `runner label '${label}'`,
+        });
     }
   }
   return [...out.values()];
@@ -102,16 +161,68 @@ export function hardwareReport(expected: readonly HardwareExpectation[], probes:
       available: p.available,
       gpus: p.gpus,
       ...(p.error ? { error: p.error } : {}),
+      ...(p.driver ? { driver: p.driver } : {}),
+      ...(p.runtime ? { runtime: p.runtime } : {}),
     })),
+    identity: gpuIdentity(probes),
   };
 }
 
-/** `nvidia-smi --query-gpu=name --format=csv,noheader`: one GPU name per line. */
+/** What the machine really has, per vendor: the most common GPU name, how many, driver and CUDA/ROCm version. */
+export function gpuIdentity(probes: readonly GpuProbe[]): NonNullable<HardwareReport['identity']> {
+  const out: NonNullable<HardwareReport['identity']> = [];
+  for (const vendor of ['nvidia', 'amd'] as const) {
+    const usable = probes.filter((p) => p.vendor === vendor && p.available && p.gpus.length);
+    const first = usable[0];
+    if (!first) continue;
+    const counts = new Map<string, number>();
+    for (const g of first.gpus) counts.set(g, (counts.get(g) ?? 0) + 1);
+    const model = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    const driver = usable.find((p) => p.driver)?.driver ?? null;
+    const runtime = usable.find((p) => p.runtime)?.runtime ?? null;
+    out.push({ vendor, model, count: first.gpus.length, driver, runtime, tool: first.tool });
+  }
+  return out;
+}
+
+/** One line for issues and bench records: `2× NVIDIA H100 80GB HBM3 (driver 550.54, CUDA 12.4)`. */
+export function describeGpus(identity: HardwareReport['identity'] | undefined): string | null {
+  if (!identity?.length) return null;
+  return identity
+    .map((g) => {
+      const extra = [
+        g.driver ? `driver ${g.driver}` : '',
+        g.runtime ? `${g.vendor === 'nvidia' ? 'CUDA' : 'ROCm'} ${g.runtime}` : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      return `${g.count}× ${g.model}${extra ? ` (${extra})` : ''}`;
+    })
+    .join('; ');
+}
+
+/** `nvidia-smi --query-gpu=name,driver_version --format=csv,noheader`: one GPU per line, `name, driver`. */
 export function parseNvidiaSmi(output: string): string[] {
+  return nvidiaRows(output).map((r) => r.name);
+}
+
+export function nvidiaRows(output: string): { name: string; driver?: string }[] {
   return output
     .split('\n')
     .map((l) => l.trim())
-    .filter((l) => l && !/No devices were found|has failed|^Failed/i.test(l));
+    .filter((l) => l && !/No devices were found|has failed|^Failed/i.test(l))
+    .map((l) => {
+      const [name = l, driver] = l.split(/,\s*/);
+      return driver && /^\d+(\.\d+)+$/.test(driver) ? { name, driver } : { name: l };
+    });
+}
+
+/** `CUDA Version: 12.4` in nvidia-smi's header; `Runtime Version: 1.1` in rocminfo; `Driver version: 6.7.0` in rocm-smi. */
+export function versionIn(
+  output: string,
+  label: 'CUDA Version' | 'Runtime Version' | 'Driver version',
+): string | undefined {
+  return new RegExp(`${label}:\\s*([0-9][0-9A-Za-z.+-]*)`, 'i').exec(output)?.[1];
 }
 
 /** `rocminfo`: agent blocks; the GPU agents give `Marketing Name (gfxNNN)`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InventoryEntrySchema } from '../../schemas/tier-history.js';
 
 /**
  * The inventory: which test IDs each harness ran last time, per tier and runner label. Tests that silently stop
@@ -7,14 +8,7 @@ import { z } from 'zod';
 
 export const INVENTORY_SCHEMA_VERSION = 1;
 
-export const InventoryEntrySchema = z
-  .object({
-    updatedAt: z.string(),
-    total: z.number().int().min(0),
-    skipped: z.number().int().min(0),
-    ids: z.array(z.string()),
-  })
-  .strict();
+export { InventoryEntrySchema };
 export type InventoryEntry = z.infer<typeof InventoryEntrySchema>;
 
 export const InventorySchema = z

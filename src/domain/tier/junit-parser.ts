@@ -11,6 +11,7 @@ import {
   type ParsedReport,
   type TestState,
 } from './model.js';
+import { explainSuite } from './producer-quirks.js';
 import { testIdFromParts, type IdStyle } from './test-id.js';
 import { assertNoDeclarations, checkWellFormed, decodeXmlEntities } from './xml-safety.js';
 
@@ -45,6 +46,8 @@ const parser = new XMLParser({
 
 export interface JUnitParseOptions {
   idStyle?: IdStyle;
+  /** The runner said it ran subtests (pytest's count line `N subtests passed`): pytest's `tests=` then counts them. */
+  subtests?: boolean;
 }
 
 export function parseJUnit(text: string, source: string, options: JUnitParseOptions = {}): ParsedReport {
@@ -68,7 +71,10 @@ export function parseJUnit(text: string, source: string, options: JUnitParseOpti
     );
   }
   const topSuites = rootName === 'testsuites' ? children(rootNode, 'testsuite') : [rootNode];
-  return new JUnitWalker(options.idStyle ?? 'plain').walk(rootName === 'testsuites' ? rootNode : undefined, topSuites);
+  return new JUnitWalker(options.idStyle ?? 'plain', options.subtests ?? false).walk(
+    rootName === 'testsuites' ? rootNode : undefined,
+    topSuites,
+  );
 }
 
 interface ElementCounts extends CountSet {
@@ -80,11 +86,17 @@ interface ElementCounts extends CountSet {
 class JUnitWalker {
   private readonly cases: ParsedCase[] = [];
   private readonly inconsistencies: string[] = [];
+  /** Declared-vs-parsed differences that a known producer writes on purpose (see explainSuite). */
+  private readonly explained: string[] = [];
   private leafSuites = 0;
+  private suiteElements = 0;
   // For the oracle-compatible "tests" statistics: cases grouped by (class name, name).
   private readonly grouped = new Map<string, TestState>();
 
-  constructor(private readonly idStyle: IdStyle) {}
+  constructor(
+    private readonly idStyle: IdStyle,
+    private readonly subtestsRan: boolean,
+  ) {}
 
   walk(root: XmlNode | undefined, topSuites: XmlNode[]): ParsedReport {
     // `declared` is what the file says about itself (disabled counted as skipped); `runs` is the same in the oracle's
@@ -111,6 +123,7 @@ class JUnitWalker {
       cases: this.cases,
       declared,
       inconsistencies: this.inconsistencies,
+      explained: this.explained,
       junitStats: this.stats(runs, duration),
     };
   }
@@ -124,8 +137,9 @@ class JUnitWalker {
     if (cases.length > 0 || subSuites.length === 0) this.leafSuites++;
     const counts: ElementCounts = { tests: 0, failures: 0, errors: 0, skipped: 0, skippedElements: 0, time: 0 };
     const suiteLog = cases.length === 1 ? suiteOutput(suite) : undefined;
+    const suiteIndex = this.suiteElements++;
     cases.forEach((c, i) => {
-      const elements = this.readCase(c, i, suitePath, suiteLog);
+      const elements = this.readCase(c, i, suitePath, suiteLog, suiteIndex);
       counts.tests++;
       counts.failures += elements.failures;
       counts.errors += elements.errors;
@@ -151,6 +165,7 @@ class JUnitWalker {
     index: number,
     suitePath: string[],
     suiteLog: string | undefined,
+    suiteIndex: number,
   ): { disabled: boolean; failures: number; errors: number; skipped: number } {
     const classname = stringAttr(node, 'classname') ?? stringAttr(node, 'class');
     const name = stringAttr(node, 'name');
@@ -187,7 +202,9 @@ class JUnitWalker {
       classname === undefined && name === undefined
         ? `${suitePath.join('::') || '(root)'}::(unnamed test case ${index + 1})`
         : testIdFromParts(classname, name, this.idStyle);
-    const entry: ParsedCase = { id, state, flaky };
+    const entry: ParsedCase = { id, state, flaky, suiteIndex };
+    if (suitePath.length) entry.suite = suitePath.join(' / ');
+    if (failures.length + errors.length > 1) entry.results = failures.length + errors.length;
     if (classname !== undefined) entry.classname = classname;
     if (name !== undefined) entry.name = name;
     if (result) this.attachResult(entry, node, result, suiteLog);
@@ -211,14 +228,41 @@ class JUnitWalker {
   private checkSuite(suite: XmlNode, path: string[], counted: CountSet): void {
     const declared = declaredCounts(suite);
     const where = `suite '${path.join(' / ') || '(unnamed)'}'`;
+    const diffs: { key: keyof CountSet; text: string }[] = [];
     if (declared.tests !== undefined && declared.tests !== counted.tests) {
-      this.inconsistencies.push(`${where} declares ${declared.tests} tests but contains ${counted.tests} test cases`);
+      diffs.push({
+        key: 'tests',
+        text: `${where} declares ${declared.tests} tests but contains ${counted.tests} test cases`,
+      });
     }
     for (const key of ['failures', 'errors', 'skipped'] as const) {
       const value = declared[key];
       if (value !== undefined && value !== counted[key]) {
-        this.inconsistencies.push(`${where} declares ${value} ${key} but its test cases have ${counted[key]}`);
+        diffs.push({ key, text: `${where} declares ${value} ${key} but its test cases have ${counted[key]}` });
       }
+    }
+    if (!diffs.length) return;
+    const cases = children(suite, 'testcase');
+    const why = explainSuite(
+      {
+        name: path.at(-1),
+        classnames: cases.map((c) => stringAttr(c, 'classname') ?? stringAttr(c, 'class')),
+        multiResultCases: cases.filter((c) => children(c, 'failure').length + children(c, 'error').length > 1).length,
+        subtestMessages: cases.filter((c) =>
+          [...children(c, 'failure'), ...children(c, 'error')].some((r) =>
+            /failed subtests?\b/.test(stringAttr(r, 'message') ?? ''),
+          ),
+        ).length,
+        hasFailuresAttr: numberAttr(suite, 'failures') !== undefined,
+        subtestsRan: this.subtestsRan,
+      },
+      declared,
+      counted,
+    );
+    for (const d of diffs) {
+      const reason = why?.(d.key);
+      if (reason) this.explained.push(`${d.text}: ${reason}`);
+      else this.inconsistencies.push(d.text);
     }
   }
 

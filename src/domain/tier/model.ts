@@ -22,6 +22,14 @@ export interface ParsedCase {
   details?: string;
   file?: string;
   line?: number;
+  /** The suite path it was listed under (`outer / inner`), when the format has suites. */
+  suite?: string;
+  /** Which suite element of the report (document order): entries of one identity in one suite are attempts. */
+  suiteIndex?: number;
+  /** Failure/error elements of the case, when more than one (subtests, reruns). */
+  results?: number;
+  /** How many entries of this identity were merged (attempts); set by identifyCases. */
+  attempts?: number;
 }
 
 export interface CountSet {
@@ -54,6 +62,8 @@ export interface ParsedReport {
   declared?: CountSet;
   /** Internal disagreements (root vs suites vs elements); each becomes a count-mismatch anomaly. */
   inconsistencies: string[];
+  /** Declared-vs-parsed differences a known producer writes on purpose (noted, not anomalies). */
+  explained?: string[];
   junitStats?: JUnitStats;
 }
 

@@ -1,6 +1,7 @@
 import type { ReportFormat } from '../../schemas/tier-config.js';
 import { parseGTestJson } from './gtest-json-parser.js';
-import { parseJUnit } from './junit-parser.js';
+import { parseJUnit, type JUnitParseOptions } from './junit-parser.js';
+import { parseLitJson } from './lit-json-parser.js';
 import type { ParsedReport } from './model.js';
 import { parsePytestJson } from './pytest-json-parser.js';
 import type { IdStyle } from './test-id.js';
@@ -11,10 +12,17 @@ export function parseReport(
   text: string,
   source: string,
   idStyle: IdStyle = 'plain',
+  junit: Omit<JUnitParseOptions, 'idStyle'> = {},
 ): ParsedReport {
   switch (format) {
     case 'junit':
-      return parseJUnit(text, source, { idStyle });
+      return parseJUnit(text, source, { ...junit, idStyle });
+    case 'lit-xunit':
+      return { ...parseJUnit(text, source, { ...junit, idStyle: 'lit' }), format };
+    case 'ctest-junit':
+      return { ...parseJUnit(text, source, { ...junit, idStyle: 'ctest' }), format };
+    case 'lit-json':
+      return parseLitJson(text, source);
     case 'pytest-json':
       return parsePytestJson(text, source);
     case 'gtest-json':

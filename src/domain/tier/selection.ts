@@ -1,6 +1,6 @@
 import type { HarnessConfig, TierName } from '../../schemas/tier-config.js';
 import type { Selection, SelectionEntry } from '../../schemas/tier-result.js';
-import { pathMatcher } from '../glob.js';
+import { pathMatcher } from '../../shared/glob.js';
 
 /**
  * Which harnesses run. L1 runs the harnesses whose `select` globs match a changed path; a change to the tier config or

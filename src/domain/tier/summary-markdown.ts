@@ -1,5 +1,6 @@
 import type { TierResult } from '../../schemas/tier-result.js';
-import { neutralizeBlock, neutralizeInline, tableCell } from '../neutralize.js';
+import { neutralizeBlock, neutralizeInline, safeLink, tableCell } from '../neutralize.js';
+import { describeGpus } from './hardware.js';
 
 /**
  * The job summary: verdict, anomalies first (they decide whether the rest can be believed), the per-harness table,
@@ -13,6 +14,8 @@ export interface TierMarkdownOptions {
   maxFlaky?: number;
   /** Characters of each troubled harness's output shown (its tail). */
   maxOutputChars?: number;
+  /** GITHUB_SERVER_URL: only https links on this server stay links in text from the results (safeLink). */
+  serverUrl?: string;
 }
 
 const ICON: Record<TierResult['verdict'], string> = { pass: '✅', fail: '❌', 'infra-fail': '⚠️' };
@@ -57,10 +60,24 @@ export function renderTierMarkdown(result: TierResult, options: TierMarkdownOpti
       );
     }
     out.push('');
+    // Logs are whole in files (upload the log folder as an artifact); notes explain producer-specific counts.
+    for (const h of result.harnesses) {
+      if (h.logFile) out.push(`- ${tableCell(h.name)}: full log ${code(h.logFile)}`);
+      for (const n of h.notes ?? [])
+        out.push(`- ${tableCell(h.name)}: note: ${neutralizeInline(n, { maxLength: 300 })}`);
+    }
+    if (result.harnesses.some((h) => h.logFile || h.notes?.length)) out.push('');
   }
 
+  const gpus = describeGpus(result.hardware?.identity);
+  if (gpus) out.push(`GPUs: ${neutralizeInline(gpus, { maxLength: 300 })}`, '');
+
   if (result.summary)
-    out.push('### Summary', '', ...result.summary.split(/\n{2,}/).map((p) => `${neutralizeInline(p)}\n`));
+    out.push(
+      '### Summary',
+      '',
+      ...result.summary.split(/\n{2,}/).map((p) => `${unlinkForeign(neutralizeInline(p), options.serverUrl)}\n`),
+    );
 
   if (result.clusters.length) {
     out.push(`### Failure clusters (${result.failures.length + result.failuresOmitted} failures)`, '');
@@ -80,6 +97,16 @@ export function renderTierMarkdown(result: TierResult, options: TierMarkdownOpti
     }
     if (result.clusters.length > maxClusters)
       out.push(`… ${result.clusters.length - maxClusters} more clusters in the JSON output.`, '');
+  }
+
+  if (result.flakyAcrossRuns?.length) {
+    out.push(
+      `### Flaky across runs (${result.flakyAcrossRuns.length}): flipped between pass and fail in the history`,
+      '',
+    );
+    for (const f of result.flakyAcrossRuns.slice(0, maxFlaky))
+      out.push(`- ${tableCell(f.harness)}: ${neutralizeInline(f.id, { maxLength: 200 })}`);
+    out.push('');
   }
 
   if (result.flaky.length) {
@@ -131,6 +158,18 @@ export function renderTierMarkdown(result: TierResult, options: TierMarkdownOpti
 }
 
 /** A short inline code span for trusted-but-arbitrary text (labels, paths). */
+/**
+ * GitHub autolinks bare `https://…` and `www.…` even in escaped text: the summariser's prose (steered by upstream
+ * text) must not link anywhere but the server, so any other URL goes into a code span, shown but not clickable.
+ */
+export function unlinkForeign(text: string, serverUrl = 'https://github.com'): string {
+  return text.replace(/\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>`]+/gi, (url) => {
+    const bare = url.replace(/[.,;:!?)\]]+$/, '');
+    if (safeLink(bare, serverUrl) === bare) return url;
+    return `\`${bare}\`${url.slice(bare.length)}`;
+  });
+}
+
 function code(text: string): string {
   return `\`${tableCell(text).replace(/`/g, "'")}\``;
 }

@@ -7,10 +7,12 @@ import type { Anomaly, Failure, TestCounts, Verdict } from '../../schemas/tier-r
  */
 export function decideVerdict(
   anomalies: readonly Anomaly[],
-  failures: readonly Pick<Failure, 'class'>[],
+  allFailures: readonly Pick<Failure, 'class' | 'quarantined'>[],
   counts: TestCounts,
   selectedHarnesses: number,
 ): { verdict: Verdict; reason: string } {
+  // Quarantined tests are known flaky: reported and filed, never gating.
+  const failures = allFailures.filter((f) => !f.quarantined);
   const blocking = anomalies.filter((a) => a.severity === 'error');
   if (blocking.length) {
     const kinds = [...new Set(blocking.map((a) => a.kind))].join(', ');

@@ -1,13 +1,22 @@
 import { commitResolution, recordRerere, stagePaths, unmergedPaths } from '../../adapters/git/cherry-pick.js';
+import { neutralizeCommitMessage } from '../../domain/apply/fork-message.js';
 import { messageWithResolution, type ConflictResolution } from '../../domain/apply/conflict-resolution.js';
-import { evaluateGuards, failedReasons, verifyGuard } from '../../domain/apply/guards.js';
+import {
+  combinedVerdict,
+  evaluateGuards,
+  failedReasons,
+  reviewReasons,
+  verifyGuard,
+} from '../../domain/apply/guards.js';
 import { provenanceLine } from '../../domain/apply/provenance.js';
-import type { GuardResult } from '../../schemas/apply-result.js';
+import type { GuardResult, GuardVerdict } from '../../schemas/apply-result.js';
 import { runAgentOn } from './agent-run.js';
 import type { ApplyRun, ConflictStop } from './apply-run.js';
 import { guardInput } from './resolution-guards.js';
+import { forgetOrigin, replayedOrigin, saveOrigin } from './resolution-origin.js';
 import { short } from './short-sha.js';
 import { runVerify } from './verify.js';
+import { forgetRerere, resetHard } from '../../adapters/git/work-tree.js';
 
 export interface ResolveOutcome {
   accepted: boolean;
@@ -15,6 +24,12 @@ export interface ResolveOutcome {
   resolution?: ConflictResolution;
   guards: GuardResult[];
   reasons: string[];
+  /** The guards' combined verdict (absent when the agent itself failed). */
+  verdict?: GuardVerdict;
+  /** Why a person must look (verdict review). */
+  reviewReasons?: string[];
+  /** The resolution needed review and --on-review defer left it out (not a rejection). */
+  deferredForReview?: boolean;
 }
 
 /**
@@ -25,34 +40,68 @@ export async function resolve(run: ApplyRun, stop: ConflictStop, head: string): 
   const record = run.records.get(stop.sha)!;
   const byRerere = stop.rerereResolved.length > 0 && (await unmergedPaths(run.git)).length === 0;
   let agentChanged: string[] = [];
-  let reason = 'reused a resolution recorded earlier (git rerere)';
+  // A replay of the agent's own resolution (a re-run after a crash) keeps its origin: the same commit again.
+  const replayed = byRerere ? await replayedOrigin(run, stop) : undefined;
+  let reason = replayed?.reason ?? 'reused a resolution recorded earlier (git rerere)';
   if (!byRerere) {
     const agent = await runAgentOn(run, stop, record, head);
-    if (!agent.ok) return { accepted: false, guards: [], reasons: agent.reasons };
+    if (!agent.ok) return { accepted: false, guards: agent.guards ?? [], reasons: agent.reasons };
     agentChanged = agent.changed;
     reason = agent.reason;
   }
   await stagePaths(run.git, [...new Set([...stop.conflictedPaths, ...agentChanged])]);
-  const input = await guardInput(run, stop, agentChanged);
+  const input = await guardInput(run, stop, agentChanged, { byRerere, reason });
   let guards = evaluateGuards(input);
-  if (guards.every((g) => g.ok) && run.settings.verify) {
+  if (combinedVerdict(guards) !== 'reject' && run.settings.verify) {
     const v = await runVerify(run);
     guards = [...guards, verifyGuard({ ...input, verify: v })!];
   }
-  const resolution: ConflictResolution = { via: byRerere ? 'rerere' : 'agent', files: stop.conflictedPaths, reason };
-  if (!guards.every((g) => g.ok)) {
+  const resolution: ConflictResolution = {
+    via: replayed?.via ?? (byRerere ? 'rerere' : 'agent'),
+    files: stop.conflictedPaths,
+    reason,
+  };
+  const verdict = combinedVerdict(guards);
+  const review = reviewReasons(guards);
+  if (verdict === 'review') resolution.verdict = 'review';
+  if (verdict === 'reject') {
     // A rejected resolution must not be replayed by rerere on the next run.
-    if (byRerere) await run.git.run(['rerere', 'forget', '--', ...stop.conflictedPaths]).catch(() => undefined);
-    return { accepted: false, guards, reasons: failedReasons(guards), resolution };
+    if (byRerere) {
+      await forgetRerere(run.git, stop.conflictedPaths).catch(() => undefined);
+      await forgetOrigin(run, stop).catch(() => undefined);
+    }
+    return { accepted: false, guards, reasons: failedReasons(guards), resolution, verdict };
   }
+  if (verdict === 'review' && run.settings.onReview === 'defer') {
+    run.logger.info(`${short(stop.sha)}: the resolution needs review; deferred (--on-review defer)`);
+    return {
+      accepted: false,
+      guards,
+      reasons: review,
+      reviewReasons: review,
+      resolution,
+      verdict,
+      deferredForReview: true,
+    };
+  }
+  if (!byRerere)
+    await saveOrigin(run, stop, resolution).catch((e: unknown) => run.logger.warning(`rerere origin: ${String(e)}`));
   if (!byRerere) await recordRerere(run.git).catch((e: unknown) => run.logger.warning(`rerere: ${String(e)}`));
   const sha = await commitResolution(run.git, {
-    message: messageWithResolution(record.message, resolution, provenanceLine(run.settings.provenance, stop.sha)),
+    message: messageWithResolution(
+      neutralizeCommitMessage(
+        record.message,
+        run.settings.upstreamRepo ? { upstreamRepo: run.settings.upstreamRepo } : {},
+      ),
+      resolution,
+      provenanceLine(run.settings.provenance, stop.sha),
+    ),
     author: { name: record.authorName, email: record.authorEmail, date: record.authorDate },
     stamp: run.stamp,
   });
   // The verify command may have built into tracked files; the commit took the index, the tree goes back to it.
-  if (run.settings.verify) await run.git.run(['reset', '-q', '--hard', 'HEAD']);
+  if (run.settings.verify) await resetHard(run.git);
   run.logger.info(`${short(stop.sha)} resolved by ${resolution.via} as ${short(sha)}`);
-  return { accepted: true, sha, resolution, guards, reasons: [] };
+  if (verdict === 'review') run.logger.warning(`${short(stop.sha)}: the resolution needs review: ${review.join('; ')}`);
+  return { accepted: true, sha, resolution, guards, reasons: [], verdict, reviewReasons: review };
 }

@@ -1,15 +1,18 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { headSha } from '../../adapters/git/cherry-pick.js';
 import { runAgent, succeeded, summarizeOutcome } from '../../adapters/process/agent-runner.js';
 import { oneLineReason } from '../../domain/apply/conflict-resolution.js';
+import { repoConfigGuard } from '../../domain/apply/repo-config.js';
+import type { GuardResult } from '../../schemas/apply-result.js';
 import type { CommitRecord } from '../../domain/commit.js';
 import { buildTask } from './agent-task.js';
 import type { ApplyRun, ConflictStop } from './apply-run.js';
+import { restoreGitDir, snapshotGitDir } from './git-dir-watch.js';
 import { exists } from './path-exists.js';
 import { short } from './short-sha.js';
 import { diffSnapshots, snapshot } from './worktree-snapshot.js';
+import { resetHard } from '../../adapters/git/work-tree.js';
 
 export interface AgentOutcome {
   ok: boolean;
@@ -18,6 +21,8 @@ export interface AgentOutcome {
   changed: string[];
   /** The agent's one-line account of its resolution. */
   reason: string;
+  /** Guards that failed on the agent's run itself (repo-config), when it is rejected for them. */
+  guards?: GuardResult[];
 }
 
 /** Runs the agent on the stopped pick; it may only edit files, so a moved HEAD or an ended pick is a failure. */
@@ -27,12 +32,13 @@ export async function runAgentOn(
   record: CommitRecord,
   head: string,
 ): Promise<AgentOutcome> {
-  const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-agent-'));
+  const dir = await mkdtemp(join(run.tempDir, 'agent-'));
   try {
     const task = await buildTask(run, stop, record, join(dir, 'reason.txt'));
     const taskPath = join(dir, 'task.json');
     await writeFile(taskPath, JSON.stringify(task, null, 2));
     const before = await snapshot(run);
+    const gitDir = await snapshotGitDir(run.paths);
     run.logger.info(
       `Running the agent on ${short(stop.sha)} (timeout ${Math.round(run.settings.agentTimeoutMs / 1000)} s)`,
     );
@@ -41,10 +47,18 @@ export async function runAgentOn(
       taskPath,
       cwd: run.paths.topLevel,
       timeoutMs: run.settings.agentTimeoutMs,
+      tmpDir: join(run.tempDir, 'tmp'),
     });
+    // Hooks, config or attributes the agent wrote are put back before any further git call, then reject it.
+    const configChanged = await restoreGitDir(gitDir);
+    if (configChanged.length > 0) {
+      const guard = repoConfigGuard('the agent', configChanged);
+      await resetHard(run.git, head).catch(() => undefined);
+      return { ok: false, changed: [], reason: '', reasons: guard.details, guards: [guard] };
+    }
     const moved = (await headSha(run.git)) !== head || !(await exists(join(run.paths.gitDir, 'CHERRY_PICK_HEAD')));
     if (moved) {
-      await run.git.run(['reset', '-q', '--hard', head]);
+      await resetHard(run.git, head);
       return {
         ok: false,
         changed: [],

@@ -32,6 +32,8 @@ export class ApplyRun {
   started = false;
   /** The branch HEAD was on before this run detached it: where a failed run leaves it again. */
   attachedTo: string | undefined;
+  /** The run's temp folder (agent task files, the children's TMPDIR `tmp/`); removed when the run ends. */
+  tempDir = '';
 
   constructor(
     readonly settings: ApplySettings,

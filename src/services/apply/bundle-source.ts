@@ -3,7 +3,7 @@ import { printable } from '../../adapters/git/refs.js';
 import { commitsBundleId } from '../../domain/apply/branch.js';
 import { PlanSchema, type Plan, type PlanCommit } from '../../schemas/plan.js';
 import { ConfigurationError } from '../../shared/errors.js';
-import { parseStructuredText } from '../../shared/structured-text.js';
+import { parseJsonFirst } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { ApplySource } from './settings.js';
 
@@ -17,6 +17,8 @@ export interface BundleInfo {
   planCommits: Map<string, PlanCommit>;
   predictedConflicts: string[];
   upstreamRef?: string;
+  /** The fork tip the plan classified the backlog at: applying onto it, the plan's classification holds as is. */
+  planForkSha?: string;
 }
 
 export function describeBundle(source: ApplySource): BundleInfo {
@@ -47,6 +49,7 @@ export function describeBundle(source: ApplySource): BundleInfo {
     planCommits: new Map(source.plan.pending.map((p) => [p.sha, p])),
     predictedConflicts: bundle.predictedConflicts,
     upstreamRef: source.plan.upstream.sha,
+    planForkSha: source.plan.fork.sha,
   };
 }
 
@@ -58,7 +61,7 @@ export async function loadPlanFile(path: string): Promise<Plan> {
   } catch (error) {
     throw new ConfigurationError(`plan ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  return parseOrThrow(PlanSchema, parseStructuredText(text, `plan ${path}`), `plan ${path}`);
+  return parseOrThrow(PlanSchema, parseJsonFirst(text, `plan ${path}`), `plan ${path}`);
 }
 
 /** The caller's messages for the two mistakes, in its own terms (CLI flags or action inputs). */

@@ -17,6 +17,7 @@ export function emptyResult(sha: string, subject: string, predicted: CommitResul
     reused: false,
     resolution: null,
     guards: [],
+    verdict: null,
   };
 }
 
@@ -41,6 +42,8 @@ export function markReused(run: ApplyRun, sha: string, commit: BranchCommit): vo
     const res = parseConflictResolution(commit.message)!;
     r.status = 'resolved';
     r.resolution = { via: res.via, reason: res.reason, files: [...res.files] };
+    // The guards are not run again on a reused commit: its recorded verdict keeps the PR flagged for review.
+    r.verdict = res.verdict ?? 'accept';
     r.conflictPaths = r.conflictPaths.length ? r.conflictPaths : [...res.files];
   } else r.status = 'clean';
 }

@@ -44,6 +44,12 @@ export async function handleStop(run: ApplyRun, stop: PickStop, head: string): P
 async function resolveOrReject(run: ApplyRun, stop: ConflictStop, head: string, result: CommitResult): Promise<string> {
   const outcome = await resolve(run, stop, head);
   result.guards = outcome.guards;
+  result.verdict = outcome.verdict ?? null;
+  if (outcome.deferredForReview) {
+    await abandonPick(run.git);
+    defer(run, stop.sha, `the resolution needs review (--on-review defer): ${outcome.reasons.join('; ')}`);
+    return head;
+  }
   if (!outcome.accepted) {
     await abandonPick(run.git);
     result.status = 'rejected';

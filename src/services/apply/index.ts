@@ -8,6 +8,7 @@
  * that lock and its leftovers (cherry-pick state, index.lock, changed files) are cleaned before anything else.
  */
 import { acquireApplyLock, recoverWorktree } from '../../adapters/git/worktree-state.js';
+import { createRunTempDir, removeRunTempDir } from '../../adapters/process/run-temp.js';
 import type { ApplyResult } from '../../schemas/apply-result.js';
 import { ApplyRun } from './apply-run.js';
 import { describeBundle } from './bundle-source.js';
@@ -15,12 +16,14 @@ import { landed } from './commit-results.js';
 import { applySequence } from './pick-loop.js';
 import { prepare } from './prepare.js';
 import { report } from './result.js';
-import { chooseBranch, validateSettings, type ApplyDeps, type ApplySettings } from './settings.js';
+import { chooseBranch, refuseTrunkBranch, validateSettings, type ApplyDeps, type ApplySettings } from './settings.js';
 import { short } from './short-sha.js';
 import { verifyBranch } from './split-on-failure.js';
 import { finishBranch, leaveClean, readFullClonePaths } from './worktree.js';
 
+export { readArtifact, writeArtifact } from './artifact.js';
 export { applySourceFrom, loadPlanFile } from './bundle-source.js';
+export { publishBundle, type PublishSettings } from './publish-bundle.js';
 export { githubPullRequests } from './publish.js';
 export {
   DEFAULT_COMMITTER,
@@ -37,8 +40,10 @@ export async function runApply(settings: ApplySettings, deps: ApplyDeps): Promis
   const bundle = describeBundle(settings.source);
   const branch = chooseBranch(settings, bundle.id);
   const paths = await readFullClonePaths(deps.git);
+  await refuseTrunkBranch(deps.git, settings, branch);
   const lock = await acquireApplyLock(paths, branch);
   const run = new ApplyRun(settings, deps, paths, bundle, branch);
+  run.tempDir = await createRunTempDir();
   // Recovery (which may reset the work tree) runs while prepare reads refs and history; prepare waits for it
   // before it touches the work tree, and so does the clean-up after an error.
   const recovered = recoverWorktree(deps.git, paths, {
@@ -53,6 +58,7 @@ export async function runApply(settings: ApplySettings, deps: ApplyDeps): Promis
     await leaveClean(run);
     throw error;
   } finally {
+    await removeRunTempDir(run.tempDir).catch(() => undefined);
     await lock.release();
   }
 }

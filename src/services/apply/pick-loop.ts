@@ -1,3 +1,4 @@
+import { noProgressFactory } from '../../shared/progress.js';
 import type { ApplyRun } from './apply-run.js';
 import { markReused } from './commit-results.js';
 import { handleStop } from './conflict-stop.js';
@@ -9,26 +10,44 @@ export async function applySequence(run: ApplyRun, todo: readonly string[], star
   let head = start;
   const skipped = (sha: string) => run.results.get(sha)!.status !== 'not-attempted';
   let i = 0;
-  while (i < todo.length && !run.stoppedAt) {
-    const sha = todo[i]!;
-    if (skipped(sha)) {
-      i++;
-      continue;
-    }
-    const reused = reuse(run, head, sha);
-    if (reused) {
-      markReused(run, sha, reused);
-      head = reused.sha;
-      i++;
-      continue;
-    }
-    // One sequencer run for everything left: it stops at the first commit that does not apply cleanly.
-    const batch = todo.slice(i).filter((s) => !skipped(s));
-    const picked = await pick(run, batch, head);
-    head = picked.head;
-    if (!picked.stop) break;
-    i = todo.indexOf(picked.stop.sha) + 1;
-    head = await handleStop(run, picked.stop, head);
+  const progress = (run.ports.progress ?? noProgressFactory)('applying', todo.length);
+  let shown = 0;
+  const advance = (to: number) => {
+    progress.tick(to - shown, todo[to - 1]?.slice(0, 10));
+    shown = to;
+  };
+  try {
+    return await loop();
+  } finally {
+    progress.done();
   }
-  return head;
+
+  async function loop(): Promise<string> {
+    while (i < todo.length && !run.stoppedAt) {
+      const sha = todo[i]!;
+      if (skipped(sha)) {
+        i++;
+        continue;
+      }
+      const reused = reuse(run, head, sha);
+      if (reused) {
+        markReused(run, sha, reused);
+        head = reused.sha;
+        i++;
+        continue;
+      }
+      // One sequencer run for everything left: it stops at the first commit that does not apply cleanly.
+      const batch = todo.slice(i).filter((s) => !skipped(s));
+      const picked = await pick(run, batch, head);
+      head = picked.head;
+      if (!picked.stop) {
+        advance(todo.length);
+        break;
+      }
+      i = todo.indexOf(picked.stop.sha) + 1;
+      advance(i);
+      head = await handleStop(run, picked.stop, head);
+    }
+    return head;
+  }
 }

@@ -1,17 +1,14 @@
 import {
   abandonPick,
   checkoutDetached,
-  committerEnv,
+  commitTreeOnto,
   pickBatch,
   type PickStop,
 } from '../../adapters/git/cherry-pick.js';
-import { appendProvenance } from '../../domain/apply/provenance.js';
+import { forkCommitMessage, needsNeutralizing, type ForkMessageOptions } from '../../domain/apply/fork-message.js';
 import type { ApplyRun } from './apply-run.js';
 import { markLanded } from './commit-results.js';
 import { moveTo } from './worktree.js';
-
-/** As for the picks themselves: no signing key (or its prompt) may be needed on the runner. */
-const NO_SIGN = ['-c', 'commit.gpgSign=false'];
 
 /** One sequencer run over `batch` from `head`; landed commits are recorded (with trailer provenance if asked). */
 export async function pick(
@@ -27,9 +24,10 @@ export async function pick(
   };
   let outcome = await pickBatch(run.git, run.paths, batch, options);
   let landed = outcome.landed;
-  if (run.settings.provenance.kind === 'trailer' && landed.length > 0) {
-    // The sequencer only writes `-x`: put the stopped pick aside, re-create the landed commits with the trailer,
-    // then stop at the same commit again (the same pick onto the same tree conflicts the same way).
+  if (landed.length > 0 && (run.settings.provenance.kind === 'trailer' || batchNeedsNeutralizing(run, batch, landed))) {
+    // The sequencer only writes `-x` and upstream's message as is: put the stopped pick aside, re-create the landed
+    // commits with the trailer and a neutralised message (no closing keyword or mention acts in the fork), then
+    // stop at the same commit again (the same pick onto the same tree conflicts the same way).
     if (outcome.stop) await abandonPick(run.git);
     landed = await withTrailers(run, batch, landed, head);
     if (outcome.stop) outcome = { landed: [], ...(await pickOne(run, outcome.stop.sha)) };
@@ -62,19 +60,22 @@ async function withTrailers(
   for (let k = 0; k < landed.length; k++) {
     const upstreamSha = batch[k]!;
     const record = run.records.get(upstreamSha)!;
-    const { stdout } = await run.git.run([...NO_SIGN, 'commit-tree', `${landed[k]}^{tree}`, '-p', parent, '-F', '-'], {
-      input: appendProvenance(record.message, run.settings.provenance, upstreamSha),
-      env: {
-        GIT_AUTHOR_NAME: record.authorName,
-        GIT_AUTHOR_EMAIL: record.authorEmail,
-        GIT_AUTHOR_DATE: record.authorDate,
-        ...committerEnv(run.stamp),
-      },
+    parent = await commitTreeOnto(run.git, landed[k]!, parent, {
+      message: forkCommitMessage(record.message, run.settings.provenance, upstreamSha, messageOptions(run)),
+      author: { name: record.authorName, email: record.authorEmail, date: record.authorDate },
+      stamp: run.stamp,
     });
-    parent = stdout.trim();
     out.push(parent);
   }
   await checkoutDetached(run.git, parent);
   run.worktreeAt = parent;
   return out;
+}
+
+function messageOptions(run: ApplyRun): ForkMessageOptions {
+  return run.settings.upstreamRepo ? { upstreamRepo: run.settings.upstreamRepo } : {};
+}
+
+function batchNeedsNeutralizing(run: ApplyRun, batch: readonly string[], landed: readonly string[]): boolean {
+  return landed.some((_, k) => needsNeutralizing(run.records.get(batch[k]!)!.message, messageOptions(run)));
 }

@@ -9,11 +9,14 @@ import { ConfigurationError } from '../../shared/errors.js';
 import { readIngestionState } from '../ingestion-state.js';
 import type { ApplyRun } from './apply-run.js';
 import { emptyResult } from './commit-results.js';
+import { refuseTrunkBranch } from './settings.js';
 import { indexReusableCommits } from './reusable-commits.js';
 import { short } from './short-sha.js';
 import { detachHead } from './worktree.js';
 
 type IngestionState = Awaited<ReturnType<typeof readIngestionState>>;
+/** What a run needs of the ledger: the upstream commits' records and how each is classified. */
+type LedgerView = Pick<IngestionState, 'upstreamCommits' | 'classified'>;
 
 /**
  * Resolves the refs and commits, reads the ledger and the remote branch, and finds what an earlier run left.
@@ -50,6 +53,12 @@ export async function prepare(run: ApplyRun, recovered: Promise<unknown> = Promi
   run.previousLocal = resolved[revisions.length - 2] ?? null;
   run.branchValue = run.previousLocal;
   run.worktreeAt = resolved[revisions.length - 1];
+  if (!run.worktreeAt) {
+    throw new ConfigurationError(
+      `${run.paths.topLevel}: HEAD is on a branch with no commits yet (unborn)`,
+      'check out a commit or branch first (git checkout <base>), or clone the fork with its history',
+    );
+  }
   // All four settle before an error propagates: the clean-up after an error must not race a checkout in flight.
   const [state] = await settleAll([readLedger(run, shas), readRemote(run), setupRerere(run), detachHead(run)]);
   await readRecords(run, shas, state);
@@ -62,14 +71,34 @@ export async function prepare(run: ApplyRun, recovered: Promise<unknown> = Promi
   await indexReusableCommits(run);
 }
 
-async function readLedger(run: ApplyRun, shas: string[]): Promise<IngestionState> {
+async function readLedger(run: ApplyRun, shas: string[]): Promise<LedgerView> {
+  if (run.bundle.fromPlan && run.bundle.planForkSha === run.baseSha) return planClassification(run, shas);
   const upstream = run.settings.upstream ?? run.bundle.upstreamRef ?? shas[shas.length - 1]!;
   const keys = [...run.settings.extraTrailerKeys];
   if (run.settings.provenance.kind === 'trailer') keys.push(run.settings.provenance.key);
   return readIngestionState(
-    { upstream, fork: run.baseSha, extraTrailerKeys: keys },
+    {
+      upstream,
+      fork: run.baseSha,
+      extraTrailerKeys: keys,
+      ...(run.settings.ledgerRules?.provenanceRules
+        ? { provenanceRules: run.settings.ledgerRules.provenanceRules }
+        : {}),
+      ...(run.settings.ledgerRules?.notApplicable ? { notApplicable: run.settings.ledgerRules.notApplicable } : {}),
+    },
     { git: run.git, logger: run.logger },
   );
+}
+
+/**
+ * Applied onto the fork tip the plan was made at, the plan's classification is the ledger's: every bundle commit was
+ * pending there. Reading only the bundle's commits saves re-reading the whole history (0.6 s on a real fork).
+ */
+async function planClassification(run: ApplyRun, shas: string[]): Promise<LedgerView> {
+  return {
+    upstreamCommits: await readCommits(run.git, { revisions: shas, paths: true, noWalk: true }),
+    classified: [],
+  };
 }
 
 /** The remote branch's current value is the push lease: the push fails rather than overwrite someone else's work. */
@@ -77,6 +106,8 @@ async function readRemote(run: ApplyRun): Promise<void> {
   if (!run.settings.push) return;
   const { remote, authEnv } = run.settings.push;
   run.remotePrevious = await fetchRemoteBranch(run.git, remote, run.branch, authEnv);
+  // The remote answered: now ask it for its default branch, which the apply branch must not be.
+  await refuseTrunkBranch(run.git, run.settings, run.branch, true);
   run.logger.info(
     run.remotePrevious
       ? `${remote} has ${run.branch} at ${short(run.remotePrevious)} (the push lease)`
@@ -89,7 +120,7 @@ async function setupRerere(run: ApplyRun): Promise<void> {
 }
 
 /** One result per commit, with those the ledger or the base's ancestry already holds marked as applied. */
-async function readRecords(run: ApplyRun, shas: string[], state: IngestionState): Promise<void> {
+async function readRecords(run: ApplyRun, shas: string[], state: LedgerView): Promise<void> {
   const upstream = new Map(state.upstreamCommits.map((c) => [c.sha, c]));
   const classified = new Map(state.classified.map((c) => [c.sha, c]));
   for (const sha of shas) {

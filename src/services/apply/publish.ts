@@ -1,12 +1,15 @@
 import { pushWithLease } from '../../adapters/git/push.js';
 import type { GitHubClient, RepoRef } from '../../adapters/github/client.js';
 import { marker } from '../../adapters/github/issues.js';
+import { applyPullOptions, hasPullOptions, type PullOptions } from '../../adapters/github/pull-options.js';
 import { upsertPullRequest } from '../../adapters/github/pulls.js';
+import { renderBodyTemplate } from '../../domain/report/pr-body-template.js';
 import { renderPrBody, renderPrTitle } from '../../domain/apply/pr-text.js';
 import { isSuccessStatus } from '../../domain/apply/status.js';
 import type { ApplyResult, PushResult } from '../../schemas/apply-result.js';
 import type { ApplyRun } from './apply-run.js';
 import { landed } from './commit-results.js';
+import type { Logger } from '../../shared/logger.js';
 import type { PullRequestPort } from './settings.js';
 
 /** Pushes the branch under the lease read at the start; a failed or empty run publishes nothing. */
@@ -38,27 +41,91 @@ export async function openPullRequest(run: ApplyRun, result: ApplyResult): Promi
   const port = run.ports.pullRequests;
   const pr = run.settings.pullRequest;
   if (!port || !pr) return null;
-  const options = {
+  return upsertBundlePullRequest(port, run.logger, result, {
+    branch: run.branch,
+    base: pr.base,
+    ...(pr.draft !== undefined ? { draft: pr.draft } : {}),
+    bundleId: run.bundle.id,
+    predictedConflicts: run.bundle.predictedConflicts,
     ...(run.settings.upstreamRepo ? { upstreamRepo: run.settings.upstreamRepo } : {}),
     ...(run.settings.serverUrl ? { serverUrl: run.settings.serverUrl } : {}),
-    predictedConflicts: run.bundle.predictedConflicts,
+  });
+}
+
+export interface BundlePullRequest {
+  branch: string;
+  base: string;
+  draft?: boolean;
+  bundleId: string;
+  predictedConflicts: string[];
+  upstreamRepo?: string;
+  serverUrl?: string;
+}
+
+/** The one PR of a bundle, for a one-step run and for the publishing job of a two-job run alike. */
+export async function upsertBundlePullRequest(
+  port: PullRequestPort,
+  logger: Logger,
+  result: ApplyResult,
+  pr: BundlePullRequest,
+): Promise<ApplyResult['pr']> {
+  const options = {
+    ...(pr.upstreamRepo ? { upstreamRepo: pr.upstreamRepo } : {}),
+    ...(pr.serverUrl ? { serverUrl: pr.serverUrl } : {}),
+    predictedConflicts: pr.predictedConflicts,
   };
   const out = await port.upsert({
-    head: run.branch,
+    head: pr.branch,
     base: pr.base,
     title: renderPrTitle(result),
     body: renderPrBody(result, options),
-    marker: port.marker('apply-bundle', run.bundle.id),
+    marker: port.marker('apply-bundle', pr.bundleId),
     ...(pr.draft !== undefined ? { draft: pr.draft } : {}),
+    // A resolution that needs review: the label keeps auto-merge (land) off until a person approves.
+    ...(result.review?.needed ? { labels: [result.review.label] } : {}),
   });
-  run.logger.info(`pull request #${out.number} ${out.action}: ${out.url}`);
+  logger.info(`pull request #${out.number} ${out.action}: ${out.url}`);
   return { number: out.number, url: out.url, created: out.action === 'created' };
 }
 
 /** The PR port over the GitHub adapter: exactly one PR per bundle, found by head branch and hidden marker. */
-export function githubPullRequests(client: GitHubClient, repo: RepoRef): PullRequestPort {
+export function githubPullRequests(
+  client: GitHubClient,
+  repo: RepoRef,
+  options: BundlePullOptions = {},
+): PullRequestPort {
   return {
-    upsert: (input) => upsertPullRequest(client, repo, input),
+    upsert: async (input) => {
+      const body = options.bodyTemplate
+        ? renderBodyTemplate(options.bodyTemplate, {
+            body: input.body,
+            title: input.title,
+            branch: input.head,
+            base: input.base,
+          })
+        : input.body;
+      const { labels: resultLabels, ...rest } = input;
+      const out = await upsertPullRequest(client, repo, { ...rest, body });
+      const withLabels = resultLabels?.length
+        ? { ...options, labels: [...(options.labels ?? []), ...resultLabels] }
+        : options;
+      if (hasPullOptions(withLabels)) {
+        const applied = await applyPullOptions(
+          client,
+          repo,
+          { number: out.number, created: out.action === 'created' },
+          withLabels,
+        );
+        for (const w of applied.warnings) options.logger?.warning(`pull request #${out.number}: ${w}`);
+      }
+      return out;
+    },
     marker,
   };
+}
+
+/** A fork's settings for every bundle PR: labels, reviewers, assignees, a body template (see pull-options.ts). */
+export interface BundlePullOptions extends PullOptions {
+  bodyTemplate?: string;
+  logger?: Logger;
 }

@@ -7,7 +7,12 @@ import type { ApplyRun, ConflictStop } from './apply-run.js';
  * What the guards judge a staged resolution by: the paths and size of the resolution against the upstream commit,
  * and every touched file in its four versions (fork, resolved, upstream before and after).
  */
-export async function guardInput(run: ApplyRun, stop: ConflictStop, agentChanged: string[]): Promise<GuardInput> {
+export async function guardInput(
+  run: ApplyRun,
+  stop: ConflictStop,
+  agentChanged: string[],
+  resolver: { byRerere: boolean; reason?: string } = { byRerere: false },
+): Promise<GuardInput> {
   const [staged, upstream] = await Promise.all([stagedNumstat(run.git), commitNumstat(run.git, stop.sha)]);
   const upstreamPaths = upstream.map((e) => e.path);
   const resolutionPaths = staged.map((e) => e.path);
@@ -38,6 +43,10 @@ export async function guardInput(run: ApplyRun, stop: ConflictStop, agentChanged
     upstreamPaths,
     files,
     resolutionLines: staged.reduce((n, e) => n + e.added + e.deleted, 0),
+    resolutionFileLines: Object.fromEntries(staged.map((e) => [e.path, e.added + e.deleted])),
+    // The agent's snapshot diff names every path it wrote; a conflicted path missing from it was left as git left it.
+    untouchedPaths: resolver.byRerere ? [] : stop.conflictedPaths.filter((p) => !agentChanged.includes(p)),
+    ...(resolver.reason ? { agentReason: resolver.reason } : {}),
     upstreamLines: upstream.reduce((n, e) => n + e.added + e.deleted, 0),
     bound: run.settings.diffBound,
   };

@@ -1,5 +1,6 @@
 import { describeProvenance } from '../../domain/apply/provenance.js';
 import { countCommits, overallStatus } from '../../domain/apply/status.js';
+import { reviewOf } from '../../domain/apply/review.js';
 import { APPLY_SCHEMA_VERSION, type ApplyResult, type PushResult } from '../../schemas/apply-result.js';
 import type { ApplyRun } from './apply-run.js';
 import { openPullRequest, pushBranch } from './publish.js';
@@ -35,6 +36,7 @@ export async function report(run: ApplyRun, head: string, verify: ApplyResult['v
     push,
     pr: null,
     counts: countCommits(commits),
+    review: reviewOf(commits),
   };
   if (push && (push.status === 'pushed' || push.status === 'up-to-date'))
     result.pr = await openPullRequest(run, result);

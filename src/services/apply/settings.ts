@@ -1,14 +1,20 @@
 import type { Identity } from '../../adapters/git/cherry-pick.js';
 import type { GitRunner } from '../../adapters/git/git-runner.js';
 import { assertSafeRevision, printable } from '../../adapters/git/refs.js';
+import { askedRemoteDefault, localRemoteDefault, remoteNames } from '../../adapters/git/remote-default.js';
+import { trunkBranchProblem } from '../../domain/apply/trunk-branch.js';
 import { branchNameProblem, defaultBranchName } from '../../domain/apply/branch.js';
 import type { DiffBound } from '../../domain/apply/guards.js';
 import type { ProvenanceStyle } from '../../domain/apply/provenance.js';
 import type { Plan } from '../../schemas/plan.js';
+import type { PlanConfig } from '../../schemas/plan-config.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
+import type { ProgressFactory } from '../../shared/progress.js';
 
 export type OnConflict = 'defer' | 'agent' | 'stop';
+/** What a resolution whose guards say `review` does: land (the PR is labelled, no auto-merge) or stay out. */
+export type OnReview = 'land' | 'defer';
 
 export type ApplySource =
   { kind: 'plan'; plan: Plan; bundleId: string; planSource?: string } | { kind: 'commits'; commits: readonly string[] };
@@ -20,6 +26,8 @@ export interface ApplySettings {
   /** Default `upstream-ingest/<bundle id>`. */
   branch?: string;
   onConflict: OnConflict;
+  /** Default `land`. */
+  onReview?: OnReview;
   /** Trusted command (fork configuration/CLI) run with `bash -c`, the task file path as its first argument. */
   agent?: string;
   agentTimeoutMs: number;
@@ -35,6 +43,8 @@ export interface ApplySettings {
   /** Upstream ref for the ledger (which commits are already ingested); default the plan's pinned upstream. */
   upstream?: string;
   extraTrailerKeys: readonly string[];
+  /** The plan config's ledger rules (provenanceRules, notApplicable): the ledger apply reads is lag's and plan's. */
+  ledgerRules?: Pick<PlanConfig, 'provenanceRules' | 'notApplicable'>;
   /** `owner/name` of upstream on GitHub: links in the PR and the task. */
   upstreamRepo?: string;
   serverUrl?: string;
@@ -50,6 +60,8 @@ export interface PullRequestPort {
     body: string;
     marker: string;
     draft?: boolean;
+    /** Labels this run's result asks for (e.g. upstream-ingest:review), added to the fork's own. */
+    labels?: readonly string[];
   }): Promise<{ number: number; url: string; action: 'created' | 'updated' | 'unchanged' }>;
   marker(kind: string, id: string): string;
 }
@@ -58,6 +70,8 @@ export interface ApplyDeps {
   git: GitRunner;
   logger: Logger;
   pullRequests?: PullRequestPort;
+  /** Progress of the picks for a person watching (CLI stderr); silent when absent. */
+  progress?: ProgressFactory;
 }
 
 export const DEFAULT_COMMITTER: Identity = {
@@ -90,4 +104,30 @@ export function chooseBranch(settings: ApplySettings, bundleId: string): string 
     );
   }
   return branch;
+}
+
+/**
+ * The apply branch is rewritten on every run: naming the trunk (the base's branch, also as `origin/main` ↔ `main`,
+ * HEAD, the push remote's default branch, the PR's base) is refused before anything is touched.
+ */
+export async function refuseTrunkBranch(
+  git: GitRunner,
+  settings: ApplySettings,
+  branch: string,
+  asked = false,
+): Promise<void> {
+  const remotes = await remoteNames(git).catch(() => [] as string[]);
+  const facts = { branch, base: settings.base, remotes, prBase: settings.pullRequest?.base };
+  let problem = trunkBranchProblem(facts);
+  if (!problem && settings.push) {
+    // Only the local record here: asking the remote waits until it is known to be reachable (see prepare).
+    const remoteDefault = asked
+      ? await askedRemoteDefault(git, settings.push.remote, settings.push.authEnv)
+      : await localRemoteDefault(git, settings.push.remote);
+    problem = trunkBranchProblem({ ...facts, remoteDefault });
+  }
+  if (problem)
+    throw new ConfigurationError(
+      `branch: ${problem}; give the bundle its own branch (default upstream-ingest/<bundle id>)`,
+    );
 }

@@ -12,6 +12,7 @@ import { readRepoPaths, type RepoPaths } from '../../adapters/git/worktree-state
 import { ConfigurationError } from '../../shared/errors.js';
 import type { ApplyRun } from './apply-run.js';
 import { exists } from './path-exists.js';
+import { detachHere, resetHard } from '../../adapters/git/work-tree.js';
 
 /** The repository's paths, refused when shallow: picks need the parents and the ledger needs the whole history. */
 export async function readFullClonePaths(git: GitRunner): Promise<RepoPaths> {
@@ -34,7 +35,7 @@ export async function detachHead(run: ApplyRun): Promise<void> {
   if (head.startsWith('ref:')) {
     run.started = true;
     run.attachedTo = head.slice(4).trim();
-    await run.git.run(['checkout', '-q', '--detach']);
+    await detachHere(run.git);
   }
 }
 
@@ -64,7 +65,7 @@ export async function leaveClean(run: ApplyRun): Promise<void> {
     ) {
       await abandonPick(run.git);
     }
-    await run.git.run(['reset', '-q', '--hard', 'HEAD']);
+    await resetHard(run.git);
     if (run.branchValue) await checkoutBranch(run.git, run.branch);
     else if (run.attachedTo?.startsWith('refs/heads/'))
       await checkoutBranch(run.git, run.attachedTo.slice('refs/heads/'.length));

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { bodyTemplateProblem } from '../../domain/report/pr-body-template.js';
+import { ConfigurationError } from '../../shared/errors.js';
+
+const MAX_TEMPLATE = 32 * 1024;
+
+/**
+ * A PR body template given inline, or as `@path` (a file, like curl's `@file`), checked before anything is applied:
+ * an unknown placeholder or a missing file is a one-line error naming `source` (`input 'pr-body-template'`).
+ */
+export function readBodyTemplate(value: string, source: string): string {
+  let text = value;
+  if (value.startsWith('@')) {
+    const path = value.slice(1).trim();
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (error) {
+      throw new ConfigurationError(
+        `${source}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+      );
+    }
+  }
+  if (text.length > MAX_TEMPLATE) throw new ConfigurationError(`${source}: longer than ${MAX_TEMPLATE} characters`);
+  const problem = bodyTemplateProblem(text);
+  if (problem) throw new ConfigurationError(`${source}: ${problem}`);
+  return text;
+}

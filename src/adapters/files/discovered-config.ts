@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { CliConfigSchema, type CliConfig } from '../../schemas/cli-config.js';
+import { parseStructuredText } from '../../shared/structured-text.js';
+import { parseOrThrow } from '../../shared/zod-errors.js';
+
+export { CliConfigSchema, type CliConfig };
+
+/**
+ * The fork's own CLI configuration, found the way sorenlouv/backport finds `.backportrc.json`: in
+ * `.github/upstream-ingest/` of the repository (the `--repo` directory or the working directory, or an ancestor up
+ * to the git root). It holds the same files the workflows pass (`plan.yml`, `tiers.yml`, `ledger.yml`) and
+ * `cli.yml`: default flag values, so a person runs `upstream-ingest plan` in the clone with the team's settings.
+ */
+export const CONFIG_DIR = '.github/upstream-ingest';
+
+export interface DiscoveredConfig {
+  /** The `.github/upstream-ingest` directory found. */
+  dir: string;
+  /** Its `cli.yml`/`cli.yaml`, parsed; empty when absent. */
+  cli: CliConfig;
+  cliFile?: string;
+  /** A conventional file of the directory (`plan`, `tiers`, `ledger`), when present. */
+  file(name: string): string | undefined;
+}
+
+/** The nearest `.github/upstream-ingest/` at or above `start`, stopping at the git root; undefined when none. */
+export function findConfigDir(start: string): string | undefined {
+  let dir = resolve(start);
+  for (;;) {
+    const candidate = join(dir, CONFIG_DIR);
+    if (existsSync(candidate)) return candidate;
+    if (existsSync(join(dir, '.git'))) return undefined;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+export async function discoverConfig(start: string): Promise<DiscoveredConfig | undefined> {
+  const dir = findConfigDir(start);
+  if (!dir) return undefined;
+  const pick = (name: string) =>
+    [`${name}.yml`, `${name}.yaml`, `${name}.json`].map((f) => join(dir, f)).find((f) => existsSync(f));
+  const cliFile = pick('cli');
+  let cli: CliConfig = {};
+  if (cliFile) {
+    const shown = relative(process.cwd(), cliFile) || cliFile;
+    cli = parseOrThrow(CliConfigSchema, parseStructuredText(await readFile(cliFile, 'utf8'), shown) ?? {}, shown);
+  }
+  return { dir, cli, ...(cliFile ? { cliFile } : {}), file: pick };
+}

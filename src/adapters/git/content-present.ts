@@ -1,0 +1,223 @@
+import type { Logger } from '../../shared/logger.js';
+import type { GitRunner } from './git-runner.js';
+import { predictCherryPicks, type PickVerdictKind } from './merge-tree.js';
+
+export interface ContentCheck {
+  /** Upstream commits whose pick onto the tip would be empty. */
+  present: Set<string>;
+  /** How each checked commit was decided (explain shows it). */
+  decided: Map<string, 'same-blobs' | 'untouched-path' | 'lines-missing' | PickVerdictKind>;
+}
+
+const ZERO = /^0+$/;
+
+/**
+ * Which commits' picks onto `tip` would come out empty, with the same predictor plan uses (a cherry-pick's three-way
+ * merge by merge-tree, onto the tip alone). Most commits are decided from blob ids first, which is exact: when every
+ * changed path already has the commit's blob at the tip, the merge result is the tip (empty); when some changed path
+ * still has the parent's blob at the tip, the merge takes the commit's side there (not empty). Only the rest are merged.
+ */
+export async function contentAlreadyPresent(
+  git: GitRunner,
+  tip: string,
+  commits: ReadonlyArray<{ sha: string; parent: string | undefined }>,
+  logger?: Logger,
+): Promise<ContentCheck> {
+  const out: ContentCheck = { present: new Set(), decided: new Map() };
+  const usable = commits.filter((c) => c.parent);
+  if (!usable.length) return out;
+  const changes = await rawChanges(
+    git,
+    usable.map((c) => c.sha),
+  );
+  const paths = [...new Set([...changes.values()].flatMap((list) => list.map((x) => x.path)))];
+  const atTip = await blobsAt(git, tip, paths);
+  const undecided: Array<{ sha: string; parent: string | undefined }> = [];
+  for (const c of usable) {
+    const list = changes.get(c.sha) ?? [];
+    let verdict: 'same-blobs' | 'untouched-path' | undefined = 'same-blobs';
+    for (const x of list) {
+      const t = atTip.get(x.path);
+      // Mode-only changes and unreadable paths are left to the merge.
+      if (t === undefined || x.oldOid === x.newOid) {
+        verdict = undefined;
+        continue;
+      }
+      if (t === x.oldOid) {
+        verdict = 'untouched-path';
+        break;
+      }
+      if (t !== x.newOid) verdict = undefined;
+    }
+    if (verdict) {
+      out.decided.set(c.sha, verdict);
+      if (verdict === 'same-blobs') out.present.add(c.sha);
+    } else undecided.push(c);
+  }
+  const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, out) : [];
+  // Each onto the tip alone: one predictor call per commit keeps the tip from advancing (few commits get here).
+  for (const c of rest) {
+    const predicted = await predictCherryPicks(git, tip, [c], { mode: 'per-commit', ...(logger ? { logger } : {}) });
+    for (const v of predicted.verdicts) {
+      out.decided.set(v.sha, v.verdict);
+      if (v.verdict === 'empty') out.present.add(v.sha);
+    }
+  }
+  return out;
+}
+
+interface RawChange {
+  path: string;
+  /** Blob ids; all zeros when absent (`null` in blobsAt). */
+  oldOid: string | null;
+  newOid: string | null;
+}
+
+/** `diff-tree --stdin -r --raw -z` for many commits in one process: per commit its changed paths with blob ids. */
+async function rawChanges(git: GitRunner, shas: readonly string[]): Promise<Map<string, RawChange[]>> {
+  const { stdout } = await git.run(['diff-tree', '--stdin', '-r', '--no-renames', '--raw', '-z'], {
+    input: `${shas.join('\n')}\n`,
+  });
+  const out = new Map<string, RawChange[]>();
+  const fields = stdout.split('\0');
+  let current: RawChange[] | undefined;
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i]!.replace(/^\n/, '');
+    if (!f) continue;
+    if (f.startsWith(':')) {
+      const [, , oldOid = '', newOid = ''] = f.slice(1).split(' ');
+      const path = fields[++i] ?? '';
+      current?.push({ path, oldOid: ZERO.test(oldOid) ? null : oldOid, newOid: ZERO.test(newOid) ? null : newOid });
+    } else {
+      current = [];
+      out.set(f.trim(), current);
+    }
+  }
+  return out;
+}
+
+/** Blob id of each path at `commit` (null: absent), by one `cat-file --batch-check`; paths with a newline are skipped. */
+async function blobsAt(git: GitRunner, commit: string, paths: readonly string[]): Promise<Map<string, string | null>> {
+  const out = new Map<string, string | null>();
+  const asked = paths.filter((p) => !p.includes('\n'));
+  if (!asked.length) return out;
+  const { stdout } = await git.run(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+    input: asked.map((p) => `${commit}:${p}`).join('\n') + '\n',
+  });
+  const lines = stdout.split('\n');
+  asked.forEach((p, i) => {
+    const line = lines[i] ?? '';
+    if (line.endsWith(' missing')) out.set(p, null);
+    else {
+      const [oid, type] = line.split(' ');
+      // A path that is a tree at the tip (a file became a directory) is left to the merge.
+      if (oid && type === 'blob') out.set(p, oid);
+    }
+  });
+  return out;
+}
+
+/**
+ * A pick can only be empty when every line it adds is already in the tip's version of that file (a clean merge keeps
+ * its added lines; a conflict is not empty). Commits with an added line the tip lacks are decided `lines-missing`;
+ * the rest (binary patches, deletions only, lines all present) are returned for the merge.
+ */
+async function addedLinesMissing(
+  git: GitRunner,
+  commits: ReadonlyArray<{ sha: string; parent: string | undefined }>,
+  atTip: ReadonlyMap<string, string | null>,
+  out: ContentCheck,
+): Promise<Array<{ sha: string; parent: string | undefined }>> {
+  const { stdout } = await git.run(
+    ['diff-tree', '--stdin', '-p', '-U0', '--no-renames', '--no-ext-diff', '--no-color'],
+    {
+      input: `${commits.map((c) => c.sha).join('\n')}\n`,
+    },
+  );
+  const added = parseAddedLines(stdout);
+  const oids = new Set<string>();
+  for (const files of added.values())
+    for (const f of files.keys()) {
+      const oid = atTip.get(f);
+      if (oid) oids.add(oid);
+    }
+  const lines = await blobLines(git, [...oids]);
+  const rest: Array<{ sha: string; parent: string | undefined }> = [];
+  for (const c of commits) {
+    let missing = false;
+    for (const [path, add] of added.get(c.sha) ?? []) {
+      if (add === 'binary' || !atTip.has(path)) continue;
+      const oid = atTip.get(path);
+      const have = oid ? lines.get(oid) : new Set<string>();
+      if (add.some((l) => !have?.has(l))) {
+        missing = true;
+        break;
+      }
+    }
+    if (missing) out.decided.set(c.sha, 'lines-missing');
+    else rest.push(c);
+  }
+  return rest;
+}
+
+/** Commit → path → lines its patch adds (`binary` for a binary patch). */
+function parseAddedLines(patches: string): Map<string, Map<string, string[] | 'binary'>> {
+  const out = new Map<string, Map<string, string[] | 'binary'>>();
+  let files: Map<string, string[] | 'binary'> | undefined;
+  let current: string[] | undefined;
+  let previous = '';
+  for (const line of patches.split('\n')) {
+    const header = previous.startsWith('--- ') && line.startsWith('+++ ');
+    previous = line;
+    if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(line)) {
+      files = new Map();
+      out.set(line, files);
+      current = undefined;
+    } else if (line.startsWith('diff --git ')) {
+      current = undefined;
+    } else if (header) {
+      // `+++ b/path` follows `--- a/path`; an added line that starts with "++ " is not a header.
+      const path = line === '+++ /dev/null' ? undefined : unquote(line.slice(4)).replace(/^b\//, '');
+      current = undefined;
+      if (path && files) {
+        current = [];
+        files.set(path, current);
+      }
+    } else if (line.startsWith('Binary files ') && files) {
+      const m = / and (?:"?b\/)(.*?)"? differ$/.exec(line);
+      if (m) files.set(unquote(m[1]!), 'binary');
+    } else if (current && line.startsWith('+')) current.push(line.slice(1));
+  }
+  return out;
+}
+
+function unquote(p: string): string {
+  if (!p.startsWith('"')) return p;
+  try {
+    return JSON.parse(p) as string;
+  } catch {
+    return p;
+  }
+}
+
+/** Each blob's lines, by one `cat-file --batch`. */
+async function blobLines(git: GitRunner, oids: readonly string[]): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  if (!oids.length) return out;
+  const { stdout } = await git.run(['cat-file', '--batch'], { input: `${oids.join('\n')}\n` });
+  // Output is decoded text, so byte sizes cannot step through it: each body ends where the next header begins.
+  let pos = 0;
+  oids.forEach((oid, i) => {
+    const eol = stdout.indexOf('\n', pos);
+    if (eol < 0) return;
+    const missing = stdout.slice(pos, eol).endsWith(' missing');
+    pos = eol + 1;
+    if (missing) return;
+    const next = oids[i + 1];
+    let end = next ? stdout.indexOf(`\n${next} `, pos) : stdout.length - 1;
+    if (end < 0) end = stdout.length - 1;
+    out.set(oid, new Set(stdout.slice(pos, end).split('\n')));
+    pos = end + 1;
+  });
+  return out;
+}

@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { GitError } from './git-errors.js';
+import { LongLivedGit } from './long-lived-git.js';
+
+export type ObjectHash = 'sha1' | 'sha256';
+
+export interface TreeEntry {
+  mode: string;
+  id: string;
+}
+
+/** A path's new entry, or null to remove it. */
+export type TreeChange = [path: string, entry: TreeEntry | null];
+
+const TREE_MODE = '40000';
+
+/** Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id. */
+export async function writeLooseObject(
+  objectsDir: string,
+  hash: ObjectHash,
+  type: string,
+  body: Buffer,
+): Promise<string> {
+  const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
+  const id = createHash(hash).update(raw).digest('hex');
+  const dir = join(objectsDir, id.slice(0, 2));
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, id.slice(2)), deflateSync(raw));
+  return id;
+}
+
+/**
+ * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and writes edited
+ * trees as loose objects, byte for byte as git writes them. The conflict predictor uses it to look up a simulated
+ * tip's entries at a commit's paths and to replay a cached clean pick without a merge.
+ */
+export class TreeObjects {
+  private readonly batch: CatFileBatch;
+  private readonly trees = new Map<string, Map<string, TreeEntry>>();
+
+  constructor(
+    cwd: string,
+    env: Record<string, string>,
+    private readonly objectsDir: string,
+    private readonly hash: ObjectHash,
+  ) {
+    this.batch = new CatFileBatch(cwd, env);
+  }
+
+  /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
+  async blob(id: string): Promise<Buffer> {
+    const { type, body } = await this.batch.read(id);
+    if (type !== 'blob') throw new GitError(['cat-file'], 128, `${id} is a ${type}, not a blob`);
+    return body;
+  }
+
+  /** Writes a blob into the scratch objects; undefined when the bytes do not hash to `id` (a damaged cache). */
+  async writeBlob(id: string, body: Buffer): Promise<string | undefined> {
+    const raw = Buffer.concat([Buffer.from(`blob ${body.length}\0`), body]);
+    if (createHash(this.hash).update(raw).digest('hex') !== id) return undefined;
+    return writeLooseObject(this.objectsDir, this.hash, 'blob', body);
+  }
+
+  async treeOf(commit: string): Promise<string> {
+    const { type, body } = await this.batch.read(commit);
+    if (type !== 'commit') throw new GitError(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
+    const match = /^tree ([0-9a-f]+)/.exec(body.toString('latin1'));
+    if (!match) throw new GitError(['cat-file'], 128, `commit ${commit} has no tree line`);
+    return match[1]!;
+  }
+
+  async entries(tree: string): Promise<Map<string, TreeEntry>> {
+    const known = this.trees.get(tree);
+    if (known) return known;
+    const { type, body } = await this.batch.read(tree);
+    if (type !== 'tree') throw new GitError(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
+    const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
+    this.trees.set(tree, parsed);
+    return parsed;
+  }
+
+  /** The entry at `path` (a file, link, submodule or tree), or undefined when the path does not exist. */
+  async entryAt(tree: string, path: string): Promise<TreeEntry | undefined> {
+    let current: TreeEntry = { mode: TREE_MODE, id: tree };
+    for (const name of path.split('/')) {
+      if (current.mode !== TREE_MODE) return undefined;
+      const next = (await this.entries(current.id)).get(name);
+      if (!next) return undefined;
+      current = next;
+    }
+    return current;
+  }
+
+  /** A new tree: `tree` with each change applied (directories made or dropped as needed). */
+  async edit(tree: string, changes: readonly TreeChange[]): Promise<string> {
+    return (await this.editDir(tree, changes)) ?? (await this.write(new Map()));
+  }
+
+  async close(): Promise<void> {
+    await this.batch.close();
+  }
+
+  private async editDir(tree: string | undefined, changes: readonly TreeChange[]): Promise<string | undefined> {
+    const entries = new Map(tree ? await this.entries(tree) : []);
+    const below = new Map<string, TreeChange[]>();
+    for (const [path, entry] of changes) {
+      const slash = path.indexOf('/');
+      if (slash < 0) {
+        if (entry) entries.set(path, entry);
+        else entries.delete(path);
+      } else {
+        const dir = path.slice(0, slash);
+        below.set(dir, [...(below.get(dir) ?? []), [path.slice(slash + 1), entry]]);
+      }
+    }
+    for (const [dir, sub] of below) {
+      const old = entries.get(dir);
+      const id = await this.editDir(old?.mode === TREE_MODE ? old.id : undefined, sub);
+      if (id) entries.set(dir, { mode: TREE_MODE, id });
+      else entries.delete(dir);
+    }
+    if (!entries.size) return undefined;
+    return this.write(entries);
+  }
+
+  private async write(entries: Map<string, TreeEntry>): Promise<string> {
+    const id = await writeLooseObject(this.objectsDir, this.hash, 'tree', serializeTree(entries));
+    this.trees.set(id, entries);
+    return id;
+  }
+}
+
+export function parseTree(body: Buffer, idBytes: number): Map<string, TreeEntry> {
+  const out = new Map<string, TreeEntry>();
+  let i = 0;
+  while (i < body.length) {
+    const space = body.indexOf(0x20, i);
+    const nul = body.indexOf(0, space);
+    if (space < 0 || nul < 0 || nul + idBytes > body.length) throw new Error('malformed tree object');
+    const mode = body.toString('latin1', i, space);
+    const name = body.toString('utf8', space + 1, nul);
+    out.set(name, { mode, id: body.toString('hex', nul + 1, nul + 1 + idBytes) });
+    i = nul + 1 + idBytes;
+  }
+  return out;
+}
+
+/** git's canonical order: names compared bytewise, a tree's name as if it ended in '/'. */
+export function serializeTree(entries: ReadonlyMap<string, TreeEntry>): Buffer {
+  const key = (name: string, e: TreeEntry) => Buffer.from(e.mode === TREE_MODE ? `${name}/` : name, 'utf8');
+  const sorted = [...entries].sort(([a, ea], [b, eb]) => Buffer.compare(key(a, ea), key(b, eb)));
+  return Buffer.concat(
+    sorted.flatMap(([name, e]) => [Buffer.from(`${e.mode} ${name}\0`, 'utf8'), Buffer.from(e.id, 'hex')]),
+  );
+}
+
+/** `git cat-file --batch`: one request line in, `<id> <type> <size>\n<body>\n` out, in order. */
+class CatFileBatch extends LongLivedGit {
+  private buffer: Buffer = Buffer.alloc(0);
+  private readonly waiters: Array<{
+    resolve: (o: { type: string; body: Buffer }) => void;
+    reject: (e: Error) => void;
+  }> = [];
+
+  constructor(cwd: string, env: Record<string, string>) {
+    super(cwd, env, ['cat-file', '--batch']);
+  }
+
+  read(id: string): Promise<{ type: string; body: Buffer }> {
+    if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(id)) return Promise.reject(new Error(`not an object id: ${id}`));
+    return new Promise((resolve, reject) => {
+      this.waiters.push({ resolve, reject });
+      try {
+        this.send(`${id}\n`);
+      } catch (error) {
+        this.waiters.pop();
+        reject(error as Error);
+      }
+    });
+  }
+
+  protected onData(d: Buffer): void {
+    this.buffer = this.buffer.length ? Buffer.concat([this.buffer, d]) : d;
+    for (;;) {
+      const nl = this.buffer.indexOf(0x0a);
+      if (nl < 0) return;
+      const header = this.buffer.toString('latin1', 0, nl).split(' ');
+      if (header[1] === 'missing') {
+        this.buffer = this.buffer.subarray(nl + 1);
+        this.waiters.shift()?.reject(new GitError(['cat-file'], 128, `missing object ${header[0]}`));
+        continue;
+      }
+      const size = Number(header[2]);
+      if (this.buffer.length < nl + 1 + size + 1) return;
+      const body = Buffer.from(this.buffer.subarray(nl + 1, nl + 1 + size));
+      this.buffer = this.buffer.subarray(nl + 1 + size + 1);
+      this.waiters.shift()?.resolve({ type: header[1] ?? '', body });
+    }
+  }
+
+  protected fail(error: Error): void {
+    for (const w of this.waiters.splice(0)) w.reject(error);
+  }
+}

@@ -1,0 +1,156 @@
+import {
+  closeComment,
+  fingerprintOf,
+  INFRA_MARKER_KIND,
+  ISSUE_MARKER_KIND,
+  issueBody,
+  issueTitle,
+  readIssueState,
+  recordFailure,
+  recordPass,
+  type IssueState,
+} from '../../domain/tier/failure-issues.js';
+import type { TriageEntry, TriagePlan } from '../../domain/tier/triage.js';
+import type { IssueAction } from '../../schemas/tier-result.js';
+import { errorMessage } from '../../shared/errors.js';
+import type { Logger } from '../../shared/logger.js';
+import type { GitHubClient, RepoRef } from './client.js';
+import { OPERATIONS, withGitHubErrors } from './errors.js';
+import { closeIssueByMarker, findIssueByMarker, marker, upsertIssueByMarker } from './issues.js';
+
+/**
+ * The GitHub side of tier triage: one issue per fingerprint (a failure cluster, or the tier's infra issue), found again
+ * by its hidden marker. `upsertIssueByMarker` looks the marker up before creating (and recovers a create whose answer
+ * was lost), so a retried step or a re-run job never duplicates an issue; the run id in the state keeps a re-run from
+ * counting an occurrence or a clean run twice.
+ */
+
+export interface TierIssueSinkOptions {
+  client: GitHubClient;
+  repo: RepoRef;
+  /** Labels every filed issue carries; the first also narrows every look-up. */
+  labels: string[];
+  /** Close an issue after this many consecutive runs without its cause. */
+  closeAfterPasses: number;
+  /** At most this many new issues per run (a broken build must not open hundreds); existing ones are always updated. */
+  maxNewIssues: number;
+  logger: Logger;
+  /** GITHUB_SERVER_URL: run links in issue bodies must point at this server (safeLink). Default https://github.com. */
+  serverUrl?: string;
+}
+
+export type { TriageEntry as FailingEntry, TriagePlan as TierIssuePlan };
+
+export interface TierIssueSink {
+  record(plan: TriagePlan): Promise<IssueAction[]>;
+}
+
+const markerKind = (kind: IssueState['kind']) => (kind === 'infra' ? INFRA_MARKER_KIND : ISSUE_MARKER_KIND);
+
+export function createTierIssueSink(options: TierIssueSinkOptions): TierIssueSink {
+  const { client, repo, labels } = options;
+  const findLabels = labels.slice(0, 1);
+  const upsert = (mark: string, state: IssueState) =>
+    upsertIssueByMarker(client, repo, {
+      marker: mark,
+      title: issueTitle(state),
+      body: issueBody(state, options.closeAfterPasses, options.serverUrl),
+      labels,
+      findLabels,
+    });
+  return {
+    async record(plan) {
+      const actions: IssueAction[] = [];
+      const ctx = plan.context;
+      const open = await openTrackedIssues(client, repo, findLabels);
+      const failingNow = new Set<string>();
+      let opened = 0;
+      for (const entry of plan.failing) {
+        if (failingNow.has(entry.fingerprint)) continue;
+        failingNow.add(entry.fingerprint);
+        const mark = marker(markerKind(entry.occurrence.kind), entry.fingerprint);
+        const base = { fingerprint: entry.fingerprint, id: entry.id, harness: entry.harness };
+        try {
+          let previous = open.get(entry.fingerprint)?.state;
+          if (!previous) {
+            if (opened >= options.maxNewIssues) {
+              actions.push({
+                ...base,
+                action: 'skipped',
+                issueNumber: null,
+                detail: `max-new-issues ${options.maxNewIssues} reached`,
+              });
+              continue;
+            }
+            const closed = await findIssueByMarker(client, repo, mark, { labels: findLabels });
+            previous = closed ? readIssueState(closed.body) : undefined;
+          }
+          const state = recordFailure(previous, entry.occurrence, ctx);
+          const result = await upsert(mark, state);
+          if (result.action === 'created' || result.action === 'reopened') opened++;
+          actions.push({
+            ...base,
+            action: result.action === 'created' ? 'created' : 'updated',
+            issueNumber: result.issue.number,
+          });
+        } catch (error) {
+          options.logger.warning(`issue for ${entry.id}: ${errorMessage(error)}`);
+          actions.push({ ...base, action: 'failed', issueNumber: null, detail: errorMessage(error).slice(0, 300) });
+        }
+      }
+      for (const [fingerprint, { state, number }] of open) {
+        if (failingNow.has(fingerprint) || state.tier !== ctx.tier || !plan.gone(state)) continue;
+        const base = { fingerprint, id: state.cluster, harness: state.kind === 'infra' ? '(infra)' : '' };
+        const mark = marker(markerKind(state.kind), fingerprint);
+        try {
+          const next = recordPass(state, ctx);
+          if (next.consecutivePasses >= options.closeAfterPasses) {
+            await upsert(mark, next);
+            await closeIssueByMarker(client, repo, mark, closeComment(next, ctx.runUrl, options.serverUrl), {
+              labels: findLabels,
+            });
+            actions.push({ ...base, action: 'closed', issueNumber: number });
+          } else {
+            if (next !== state) await upsert(mark, next);
+            actions.push({
+              ...base,
+              action: 'pass-recorded',
+              issueNumber: number,
+              detail: `${next.consecutivePasses} of ${options.closeAfterPasses} clean runs`,
+            });
+          }
+        } catch (error) {
+          options.logger.warning(`issue #${number}: ${errorMessage(error)}`);
+          actions.push({ ...base, action: 'failed', issueNumber: number, detail: errorMessage(error).slice(0, 300) });
+        }
+      }
+      return actions;
+    },
+  };
+}
+
+/** The open issues this feature filed (by label, then by their state comment), keyed by fingerprint. */
+async function openTrackedIssues(
+  client: GitHubClient,
+  repo: RepoRef,
+  labels: string[],
+): Promise<Map<string, { state: IssueState; number: number }>> {
+  const issues = await withGitHubErrors(OPERATIONS.listIssues, repo, () =>
+    client.paginate(client.rest.issues.listForRepo, {
+      ...repo,
+      state: 'open',
+      per_page: 100,
+      ...(labels.length ? { labels: labels.join(',') } : {}),
+    }),
+  );
+  const out = new Map<string, { state: IssueState; number: number }>();
+  for (const issue of issues) {
+    if ('pull_request' in issue && issue.pull_request) continue;
+    const state = readIssueState(issue.body);
+    if (!state) continue;
+    const fingerprint = fingerprintOf(state);
+    if (!(issue.body ?? '').includes(marker(markerKind(state.kind), fingerprint))) continue;
+    if (!out.has(fingerprint)) out.set(fingerprint, { state, number: issue.number });
+  }
+  return out;
+}

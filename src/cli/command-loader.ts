@@ -1,0 +1,26 @@
+import type { Command } from 'commander';
+import type { CliContext } from './context.js';
+
+type Register = (program: Command, ctx: CliContext) => void;
+
+/**
+ * Commands that register alone, loaded without the rest of the CLI: loading every command's modules (the GitHub
+ * client, the XML and YAML parsers, zod schemas of every feature) costs a cold process ~0.5 s of CPU, more than
+ * compare-bench needs for a whole 10,000-benchmark comparison's statistics. Any other argv (help, an unknown
+ * command, a command not listed here) registers every command, as before.
+ */
+const STANDALONE: Record<string, () => Promise<Register>> = {
+  'compare-bench': async () => (await import('./commands/compare-bench.js')).registerCompareBenchCommand,
+};
+
+/** The global options (main.ts) take no value, so the first argument that is not an option names the command. */
+function commandName(argv: readonly string[]): string | undefined {
+  return argv.find((a) => !a.startsWith('-'));
+}
+
+export async function loadCommands(argv: readonly string[]): Promise<Register> {
+  const name = commandName(argv);
+  const standalone = name !== undefined && Object.hasOwn(STANDALONE, name) ? STANDALONE[name] : undefined;
+  if (standalone) return standalone();
+  return (await import('./commands/index.js')).registerCommands;
+}

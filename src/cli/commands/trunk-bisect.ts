@@ -1,0 +1,123 @@
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { parseRepo } from '../../adapters/github/client.js';
+import { SecondsSchema } from '../../domain/apply/options.js';
+import { TrunkBisectResultSchema } from '../../schemas/loop.js';
+import { openRevert } from '../../services/open-revert.js';
+import { runTrunkBisect } from '../../services/trunk-bisect.js';
+import { ConfigurationError } from '../../shared/errors.js';
+import { parseStructuredText } from '../../shared/structured-text.js';
+import { parseOrThrow } from '../../shared/zod-errors.js';
+import { collect, type CliContext } from '../context.js';
+import { gitAuthFrom, githubClientFromEnv } from './github-env.js';
+
+const BisectFlags = z.object({
+  repo: z.string().min(1),
+  good: z.string().min(1),
+  bad: z.string().min(1),
+  verify: z.string().min(1),
+  verifyTimeout: SecondsSchema.default(3_600_000),
+  classification: z.enum(['fail', 'infra-fail', 'flaky'], { message: 'expected fail, infra-fail or flaky' }),
+  trailer: z.array(z.string().min(1)).default([]),
+  out: z.string().min(1).optional(),
+  githubOutput: z.string().min(1).optional(),
+});
+
+const RevertFlags = z.object({
+  repo: z.string().min(1),
+  culprit: z.string().min(1),
+  githubRepo: z.string().min(1).optional(),
+  trunk: z.string().min(1),
+  push: z.string().min(1),
+  tier: z.string().min(1).max(40).optional(),
+  out: z.string().min(1).optional(),
+  githubOutput: z.string().min(1).optional(),
+  json: z.boolean().default(false),
+});
+
+export function registerTrunkBisectCommands(program: Command, ctx: CliContext): void {
+  program
+    .command('trunk-bisect')
+    .description(
+      'After a landing broke a trunk tier: bisect the landed commits (good..bad) with the tier command and name the ' +
+        'culprit. Runs fork code: an untrusted job without a token. Infra and flaky failures revert nothing.',
+    )
+    .option('--repo <dir>', 'the fork clone', '.')
+    .requiredOption('--good <rev>', 'trunk before the landing (its tiers passed)')
+    .requiredOption('--bad <rev>', 'trunk after the landing (the tier failed)')
+    .requiredOption('--verify <cmd>', 'the failing tier as a command (bash -c; exit 0 = pass)')
+    .option('--verify-timeout <seconds>', 'kill a probe after this long (default 3600)')
+    .option('--classification <class>', 'the tier verdict: fail, infra-fail or flaky', 'fail')
+    .option('--trailer <key>', 'provenance trailer key naming the upstream commit (repeatable)', collect, [])
+    .option('--out <file>', 'write the culprit JSON here (open-revert --culprit)')
+    .option('--github-output <file>', 'append status=… and culprit=… ($GITHUB_OUTPUT)')
+    .action(async (raw: Record<string, unknown>) => {
+      const flags = parseOrThrow(BisectFlags, raw, 'trunk-bisect');
+      const result = await runTrunkBisect(
+        {
+          good: flags.good,
+          bad: flags.bad,
+          verify: flags.verify,
+          verifyTimeoutMs: flags.verifyTimeout,
+          classification: flags.classification,
+          trailerKeys: flags.trailer,
+        },
+        { git: createGitRunner(flags.repo), logger: ctx.logger },
+      );
+      const json = JSON.stringify(result, null, 2);
+      if (flags.out) await writeFile(flags.out, `${json}\n`);
+      if (flags.githubOutput)
+        await appendFile(flags.githubOutput, `status=${result.status}\nculprit=${result.culprit?.forkSha ?? ''}\n`);
+      ctx.stdout(`${json}\n`);
+    });
+
+  program
+    .command('open-revert')
+    .description(
+      'Open the revert PR of a trunk-bisect culprit (look-up before create; push under a lease). Runs no fork code: ' +
+        'the privileged job. Token from GITHUB_TOKEN.',
+    )
+    .option('--repo <dir>', 'the fork clone', '.')
+    .requiredOption('--culprit <file>', 'trunk-bisect --out JSON')
+    .option('--github-repo <owner/name>', 'the fork (default GITHUB_REPOSITORY)')
+    .requiredOption('--trunk <branch>', 'the trunk branch the revert PR targets')
+    .option('--push <remote>', 'remote of the fork', 'origin')
+    .option('--tier <name>', 'the failing tier, for the PR text')
+    .option('--out <file>', 'write the result JSON here (dashboard --revert)')
+    .option('--github-output <file>', 'append pr-number=… and pr-url=… ($GITHUB_OUTPUT)')
+    .option('--json', 'print the result as JSON')
+    .action(async (raw: Record<string, unknown>) => {
+      const flags = parseOrThrow(RevertFlags, raw, 'open-revert');
+      let text: string;
+      try {
+        text = await readFile(flags.culprit, 'utf8');
+      } catch (error) {
+        throw new ConfigurationError(
+          `--culprit ${flags.culprit}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+        );
+      }
+      const bisect = parseOrThrow(TrunkBisectResultSchema, parseStructuredText(text, flags.culprit), flags.culprit);
+      const repo = parseRepo(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', 'github-repo');
+      const authEnv = gitAuthFrom(process.env);
+      const result = await openRevert(
+        {
+          bisect,
+          trunk: flags.trunk,
+          remote: flags.push,
+          repo,
+          ...(authEnv ? { authEnv } : {}),
+          ...(flags.tier ? { tier: flags.tier } : {}),
+        },
+        { git: createGitRunner(flags.repo), client: githubClientFromEnv(process.env, ctx.logger), logger: ctx.logger },
+      );
+      const json = JSON.stringify(result, null, 2);
+      if (flags.out) await writeFile(flags.out, `${json}\n`);
+      if (flags.githubOutput)
+        await appendFile(flags.githubOutput, `pr-number=${result.pr?.number ?? ''}\npr-url=${result.pr?.url ?? ''}\n`);
+      ctx.stdout(
+        flags.json ? `${json}\n` : `${result.status}${result.pr ? ` ${result.pr.url}` : ''}: ${result.reason}\n`,
+      );
+    });
+}

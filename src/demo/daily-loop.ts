@@ -1,0 +1,395 @@
+/**
+ * The daily loop of the demo: every simulated day upstream advances, the loop measures the lag, plans, applies the
+ * low-risk bundles and the risky chains (through the example agent, guarded, with split on failure) in dependency
+ * order, merges the PRs whose checks pass, and answers a trunk failure with a bisect and a revert. The same services
+ * the workflows call; GitHub is simulated by branches (a PR is a branch, a merge is a merge commit into `fork`).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { GitRunner } from '../adapters/git/git-runner.js';
+import { pickByHand, revertCommit } from '../adapters/git/probe-worktree.js';
+import { DEFAULT_DIFF_BOUND } from '../domain/apply/guards.js';
+import { selectBundles, type MatrixEntry } from '../domain/ingest/select-bundles.js';
+import type { ApplyResult } from '../schemas/apply-result.js';
+import type { LagReport } from '../schemas/lag-report.js';
+import type { LedgerFile } from '../schemas/ledger.js';
+import { DEFAULT_PLAN_CONFIG } from '../schemas/plan-config.js';
+import type { Plan } from '../schemas/plan.js';
+import { DEFAULT_COMMITTER, runApply } from '../services/apply.js';
+import { runLag } from '../services/lag.js';
+import { runPlan } from '../services/plan.js';
+import { runTrunkBisect } from '../services/trunk-bisect.js';
+import type { Logger } from '../shared/logger.js';
+
+export interface DayRecord {
+  day: number;
+  contiguousDaysBehind: number;
+  frontierDaysBehind: number;
+  backlog: number;
+  /** Upstream commits that reached trunk this day (merged PRs). */
+  landed: number;
+  /** Of those, from risky chains (through the agent). */
+  landedRisky: number;
+  /** Commits left out this day (conflicts the agent or a guard gave up on, verify culprits, reverts). */
+  deferred: number;
+  /** Bundle PRs open at the end of the day (applied, not merged yet). */
+  prsOpen: number;
+}
+
+export interface LoopEvent {
+  day: number;
+  kind: 'guard-rejected' | 'split' | 'unmergeable' | 'stacked' | 'trunk-failure' | 'reverted' | 'manual';
+  text: string;
+}
+
+export interface LoopOptions {
+  git: GitRunner;
+  days: number;
+  /** Shell command of the example agent. */
+  agent: string;
+  trailerKey: string;
+  /** The checks: verify (PR CI, split on failure) fails on VERIFY_MARK, the trunk tier on TRUNK_MARK. */
+  logger: Logger;
+  maxBundlesPerDay: number;
+  /** The upstream ref the loop reveals day by day, and when the first day is. */
+  upstreamRef: string;
+  firstDay: Date;
+}
+
+export const VERIFY_MARK = 'DEMO-VERIFY-FAILS';
+export const TRUNK_MARK = 'DEMO-L2-FAILS';
+const DAY_MS = 86_400_000;
+
+interface OpenPr {
+  entry: MatrixEntry;
+  result: ApplyResult;
+  /** The branch it merges into: `fork`, or the dependency's branch while that is open. */
+  base: string;
+  day: number;
+}
+
+/** Runs the loop; `fork` moves as PRs merge, `upstream-today` as days pass. */
+export async function runDailyLoop(options: LoopOptions): Promise<{ days: DayRecord[]; events: LoopEvent[] }> {
+  const { git, logger } = options;
+  const upstreamDays = await upstreamByDay(git, options.upstreamRef);
+  const days: DayRecord[] = [];
+  const events: LoopEvent[] = [];
+  const ledger: LedgerFile = { entries: [] };
+  let open: OpenPr[] = [];
+  /** Upstream commits the agent could not get past the guards: on the dashboard, for a person. */
+  const stuck = new Map<string, { bundle: string; subject: string }>();
+  const verify = `! git grep -q ${VERIFY_MARK} HEAD -- .`;
+  for (let day = 1; day <= options.days; day++) {
+    const now = new Date(options.firstDay.getTime() + (day - 1) * DAY_MS);
+    const visible = upstreamDays(now);
+    await git.run(['update-ref', 'refs/heads/upstream-today', visible]);
+    const ingestion = { upstream: 'upstream-today', fork: 'fork', extraTrailerKeys: [options.trailerKey], ledger };
+    const note = (kind: LoopEvent['kind'], text: string) => {
+      events.push({ day, kind, text });
+      logger.info(`      day ${day}: ${text}`);
+    };
+    let landed = 0;
+    let landedRisky = 0;
+    let deferred = 0;
+
+    // Land on green first: yesterday's PRs whose checks passed merge; a stacked PR follows its dependency.
+    const merged = await landOnGreen(git, open, note);
+    for (const m of merged) {
+      landed += m.result.counts.landed;
+      if (m.entry.lane === 'risky') landedRisky += m.result.counts.landed;
+    }
+    open = open.filter((p) => !merged.includes(p));
+
+    // A trunk tier failure after the landing: bisect the landed commits, revert the culprit, defer it.
+    if (merged.length && (await trunkFails(git))) {
+      const outcome = await bisectAndRevert(git, merged, options, now);
+      note('trunk-failure', `L2 fails on trunk after the landing; bisect: ${outcome.reason}`);
+      if (outcome.upstream) {
+        declare(ledger, { commit: outcome.upstream, disposition: 'defer', reason: 'reverted: broke L2 on trunk' });
+        landed -= 1;
+        deferred += 1;
+        note(
+          'reverted',
+          `reverted ${outcome.forkSha.slice(0, 12)}; upstream ${outcome.upstream.slice(0, 12)} is pending again, deferred`,
+        );
+      }
+    }
+
+    const plan = await runPlan(
+      { ...ingestion, config: DEFAULT_PLAN_CONFIG, now, limit: 60 },
+      { git, logger: quietLogger(logger) },
+    );
+    const openIds = new Set(open.map((p) => p.entry.bundle));
+    // A person reads the dashboard: each day they take the two oldest pending commits no PR carries (chains the
+    // agent could not get past the guards, commits held behind them) and resolve them by hand, as a PR like any
+    // other; the chains they have not reached yet are ticked "defer" so the loop does not retry them in vain.
+    const carried = new Set(open.flatMap((p) => p.result.commits?.map((c) => c.sha) ?? []));
+    const stuckShas = new Set(stuck.keys());
+    const byHand = plan.pending
+      .map((c) => c.sha)
+      .filter((sha) => !carried.has(sha) && (stuckShas.has(sha) || !plan.bundles.some((b) => b.commits.includes(sha))))
+      .slice(0, 2);
+    for (const sha of byHand) {
+      const pr = await resolveByHand(git, sha, { bundle: stuck.get(sha)?.bundle ?? 'held', subject: '' }, day);
+      stuck.delete(sha);
+      stuckShas.add(sha);
+      if (typeof pr === 'object') {
+        open.push(pr);
+        note('manual', `a maintainer resolved ${sha.slice(0, 12)} by hand from the dashboard (PR ${pr.entry.branch})`);
+      } else {
+        // Nothing left to pick (the fork has the change) or a delete/modify conflict: the person declares it.
+        const reason = pr === 'empty' ? 'the fork already has this change' : 'conflicts with a fork-deleted file';
+        declare(ledger, { commit: sha, disposition: 'skip', reason: `by hand from the dashboard: ${reason}` });
+        note('manual', `a maintainer skipped ${sha.slice(0, 12)} in the ledger: ${reason}`);
+      }
+    }
+    const requests = plan.bundles
+      .filter((b) => b.commits.some((c) => stuckShas.has(c)))
+      .map((b) => ({ action: 'defer' as const, bundle: b.id }));
+    const selection = selectBundles(withoutOpen(plan, openIds), {
+      max: options.maxBundlesPerDay,
+      lanes: ['low-risk', 'risky'],
+      maxOrder: 2,
+      requests,
+    });
+    const forkHead = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+    const branches = new Map<string, string>();
+    for (const entry of selection.matrix.include) {
+      const base = entry.stackOn ? branches.get(entry.stackOn) : forkHead;
+      if (!base) continue;
+      if (entry.stackOn)
+        note('stacked', `bundle ${entry.bundle} is stacked on ${entry.stackOn} (order ${entry.order})`);
+      const result = await apply(git, plan, entry, base, options, verify);
+      deferred += result.deferred.length;
+      for (const c of result.commits.filter((x) => x.status === 'rejected' || x.guards.some((g) => !g.ok))) {
+        note('guard-rejected', `a guard rejected the agent's resolution of ${c.sha.slice(0, 12)} (${failedGuards(c)})`);
+        stuck.set(c.sha, { bundle: entry.bundle, subject: c.subject });
+      }
+      if (result.verify?.culprits.length)
+        note(
+          'split',
+          `bundle ${entry.bundle} split by verify: ${result.verify.culprits.length} culprit(s) deferred, the rest lands`,
+        );
+      if (result.counts.landed > 0 && ['applied', 'partial', 'resolved'].includes(result.status)) {
+        branches.set(entry.branch, result.head);
+        open.push({ entry, result, base: entry.stackOn ?? 'fork', day });
+      }
+    }
+    const lag = await measure(git, ingestion, now);
+    days.push({
+      day,
+      contiguousDaysBehind: lag.daysBehind,
+      frontierDaysBehind: lag.frontierDaysBehind,
+      backlog: lag.backlog,
+      landed,
+      landedRisky,
+      deferred,
+      prsOpen: open.length,
+    });
+    logger.info(
+      `      day ${day}: ${landed} landed (${landedRisky} risky), ${open.length} PRs open, backlog ${lag.backlog}, ` +
+        `${lag.daysBehind} / ${lag.frontierDaysBehind} days behind`,
+    );
+  }
+  return { days, events };
+}
+
+/**
+ * What the maintainer does with a chain on the dashboard: picks the commit taking upstream's side of each conflict,
+ * reviews it, and opens the PR (here: a branch that land-on-green merges like the others).
+ */
+async function resolveByHand(
+  git: GitRunner,
+  sha: string,
+  chain: { bundle: string; subject: string },
+  day: number,
+): Promise<OpenPr | 'empty' | 'conflict'> {
+  const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-demo-manual-'));
+  try {
+    const fork = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+    const picked = await pickByHand(git, { dir: join(dir, 'wt'), onto: fork, sha });
+    if (picked.status !== 'picked') return picked.status;
+    const head = picked.head;
+    const branch = `upstream-ingest/manual-${sha.slice(0, 12)}`;
+    await git.run(['update-ref', `refs/heads/${branch}`, head]);
+    const entry: MatrixEntry = {
+      bundle: chain.bundle,
+      kind: 'risky-chain',
+      lane: 'risky',
+      order: 0,
+      stackOn: null,
+      branch,
+      commits: 1,
+      onConflict: 'agent',
+    };
+    const result = { head, counts: { landed: 1 }, commits: [{ sha }] } as ApplyResult;
+    return { entry, result, base: 'fork', day };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function failedGuards(c: ApplyResult['commits'][number]): string {
+  return (
+    c.guards
+      .filter((g) => !g.ok)
+      .map((g) => g.name)
+      .join(', ') ||
+    c.reasons[0] ||
+    'rejected'
+  );
+}
+
+/** A plan without the bundles whose PR is already open (they wait for their merge, not a second apply). */
+function withoutOpen(plan: Plan, open: ReadonlySet<string>): Plan {
+  return { ...plan, bundles: plan.bundles.filter((b) => !open.has(b.id)) };
+}
+
+async function apply(
+  git: GitRunner,
+  plan: Plan,
+  entry: MatrixEntry,
+  base: string,
+  options: LoopOptions,
+  verify: string,
+): Promise<ApplyResult> {
+  return runApply(
+    {
+      source: { kind: 'plan', plan, bundleId: entry.bundle },
+      base,
+      onConflict: entry.onConflict,
+      ...(entry.onConflict === 'agent' ? { agent: options.agent } : {}),
+      agentTimeoutMs: 60_000,
+      verify,
+      verifyTimeoutMs: 60_000,
+      splitOnFailure: true,
+      provenance: { kind: 'x' },
+      allowPaths: [],
+      diffBound: DEFAULT_DIFF_BOUND,
+      committer: DEFAULT_COMMITTER,
+      extraTrailerKeys: [options.trailerKey],
+      upstream: 'upstream-today',
+    },
+    { git, logger: quietLogger(options.logger) },
+  );
+}
+
+/**
+ * Merge on green, as `land` does on GitHub: a PR into `fork` is merged (a merge commit; git merge-tree decides
+ * whether it is mergeable, and a conflicting one waits for a rebase); a stacked PR is retargeted once its base landed.
+ */
+async function landOnGreen(
+  git: GitRunner,
+  open: OpenPr[],
+  note: (kind: LoopEvent['kind'], text: string) => void,
+): Promise<OpenPr[]> {
+  const merged: OpenPr[] = [];
+  const landedBranches = new Set<string>();
+  for (const pr of open) {
+    if (pr.base !== 'fork') {
+      if (!landedBranches.has(pr.base)) continue;
+      pr.base = 'fork';
+    }
+    const fork = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+    const tree = await git.run(['merge-tree', '--write-tree', fork, pr.result.head], { okExitCodes: [1] });
+    if (tree.exitCode !== 0) {
+      note('unmergeable', `bundle ${pr.entry.bundle} conflicts with the newer trunk: not merged, rebased next run`);
+      continue;
+    }
+    const treeSha = tree.stdout.split('\n')[0]!.trim();
+    const env = {
+      GIT_AUTHOR_NAME: DEFAULT_COMMITTER.name,
+      GIT_AUTHOR_EMAIL: DEFAULT_COMMITTER.email,
+      GIT_COMMITTER_NAME: DEFAULT_COMMITTER.name,
+      GIT_COMMITTER_EMAIL: DEFAULT_COMMITTER.email,
+    };
+    const commit = (
+      await git.run(['commit-tree', treeSha, '-p', fork, '-p', pr.result.head, '-F', '-'], {
+        input: `Merge bundle ${pr.entry.bundle} (${pr.entry.lane})\n`,
+        env,
+      })
+    ).stdout.trim();
+    await git.run(['update-ref', 'refs/heads/fork', commit, fork]);
+    landedBranches.add(pr.entry.branch);
+    merged.push(pr);
+  }
+  // PRs that could not merge are closed here and re-applied from the new trunk by the next plan (the rebase).
+  for (const pr of open) if (!merged.includes(pr) && pr.base === 'fork') pr.base = 'closed';
+  return merged;
+}
+
+async function trunkFails(git: GitRunner): Promise<boolean> {
+  const r = await git.run(['grep', '-q', TRUNK_MARK, 'fork', '--', '.'], { okExitCodes: [1] });
+  return r.exitCode === 0;
+}
+
+async function bisectAndRevert(
+  git: GitRunner,
+  merged: OpenPr[],
+  options: LoopOptions,
+  now: Date,
+): Promise<{ reason: string; forkSha: string; upstream: string | null }> {
+  // Trunk before this landing is the first parent of the first merge of the day.
+  const { stdout } = await git.run(['rev-list', '--first-parent', `-n${merged.length + 1}`, 'fork']);
+  const trunk = stdout.split('\n').filter(Boolean);
+  const good = trunk[trunk.length - 1]!;
+  const bisect = await runTrunkBisect(
+    {
+      good,
+      bad: 'fork',
+      verify: `! grep -rqs ${TRUNK_MARK} --exclude-dir=.git .`,
+      verifyTimeoutMs: 60_000,
+      classification: 'fail',
+      trailerKeys: [options.trailerKey],
+    },
+    { git, logger: quietLogger(options.logger) },
+  );
+  if (bisect.status !== 'culprit' || !bisect.culprit) return { reason: bisect.reason, forkSha: '', upstream: null };
+  const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-demo-revert-'));
+  try {
+    const fork = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+    const sha = await revertCommit(git, {
+      dir: join(dir, 'wt'),
+      onto: fork,
+      culprit: bisect.culprit.forkSha,
+      message: `Revert "${bisect.culprit.subject}"\n\nThis reverts commit ${bisect.culprit.forkSha}.\n`,
+      identity: DEFAULT_COMMITTER,
+      date: `${Math.floor(now.getTime() / 1000)} +0000`,
+    });
+    if (sha) await git.run(['update-ref', 'refs/heads/fork', sha, fork]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return { reason: bisect.reason, forkSha: bisect.culprit.forkSha, upstream: bisect.culprit.upstreamSha };
+}
+
+type Ingestion = Omit<Parameters<typeof runLag>[0], 'now'>;
+
+async function measure(git: GitRunner, ingestion: Ingestion, now: Date): Promise<LagReport> {
+  return runLag({ ...ingestion, now }, { git, logger: silentLogger });
+}
+
+/** The newest first-parent upstream commit at or before a time. */
+async function upstreamByDay(git: GitRunner, ref: string): Promise<(at: Date) => string> {
+  const { stdout } = await git.run(['log', '--first-parent', '--format=%H %ct', ref]);
+  const commits = stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => {
+      const [sha = '', t = '0'] = l.split(' ');
+      return { sha, at: Number(t) * 1000 };
+    });
+  return (at) => (commits.find((c) => c.at <= at.getTime()) ?? commits[commits.length - 1]!).sha;
+}
+
+const silentLogger: Logger = { info: () => undefined, warning: () => undefined, debug: () => undefined };
+
+function quietLogger(logger: Logger): Logger {
+  return { info: logger.debug.bind(logger), warning: logger.debug.bind(logger), debug: logger.debug.bind(logger) };
+}
+
+/** One ledger entry per commit: a later declaration replaces an earlier one (the ledger refuses duplicates). */
+function declare(ledger: LedgerFile, entry: LedgerFile['entries'][number]): void {
+  ledger.entries = [...ledger.entries.filter((e) => e.commit !== entry.commit), entry];
+}

@@ -1,0 +1,85 @@
+import type { GuardVerdict } from '../../schemas/apply-result.js';
+import type { DiffBound } from './guards.js';
+import { judgeResolution, type ReplayedFile } from './judge-resolution.js';
+import { caseView, MUTATION_FLOOR, MUTATION_KINDS, mutate, type MutationKind } from './resolution-mutations.js';
+
+/** One past resolution: the files a pick (or merge) conflicted on, with what was really committed. */
+export interface AuditCase {
+  id: string;
+  /** What to show for it: the fork commit, the upstream commit, the subject. */
+  label: string;
+  files: ReplayedFile[];
+}
+
+export type AuditKind = 'real' | MutationKind;
+
+export interface KindTally {
+  kind: AuditKind;
+  /** Cases the kind applied to. */
+  total: number;
+  accept: number;
+  review: number;
+  reject: number;
+  /** Real: the rejected cases (false rejections). Mutations: those that got less than their floor. */
+  misses: Array<{ id: string; label: string; verdict: GuardVerdict; why: string[] }>;
+}
+
+const RANK: Record<GuardVerdict, number> = { accept: 0, review: 1, reject: 2 };
+
+function emptyTally(kind: AuditKind): KindTally {
+  return { kind, total: 0, accept: 0, review: 0, reject: 0, misses: [] };
+}
+
+/**
+ * Gives each real resolution and each of its mutations to the guards and counts the verdicts per kind. A mutation
+ * replaces one conflicted file's resolution (the first one it applies to); the others keep their real resolution.
+ */
+export function auditResolutions(
+  cases: readonly AuditCase[],
+  options: { bound?: DiffBound; kinds?: readonly MutationKind[]; maxMisses?: number } = {},
+): KindTally[] {
+  const kinds = options.kinds ?? MUTATION_KINDS;
+  const maxMisses = options.maxMisses ?? 20;
+  const tallies = new Map<AuditKind, KindTally>([
+    ['real', emptyTally('real')],
+    ...kinds.map((k) => [k, emptyTally(k)] as const),
+  ]);
+  const count = (kind: AuditKind, c: AuditCase, files: ReplayedFile[], floor?: GuardVerdict) => {
+    const t = tallies.get(kind)!;
+    const { verdict, guards } = judgeResolution(files, options.bound);
+    t.total++;
+    t[verdict]++;
+    const missed = floor === undefined ? verdict === 'reject' : RANK[verdict] < RANK[floor];
+    if (missed && t.misses.length < maxMisses) {
+      const why = guards
+        .filter((g) => (floor === undefined ? g.verdict === 'reject' : true) && g.details.length)
+        .flatMap((g) => g.details.map((d) => `${g.name}: ${d}`));
+      t.misses.push({ id: c.id, label: c.label, verdict, why: why.slice(0, 5) });
+    }
+  };
+  for (const c of cases) {
+    count('real', c, c.files);
+    const texts = c.files.map((f) =>
+      f.base === null || f.ours === null || f.theirs === null || f.resolved === null
+        ? undefined
+        : { path: f.path, base: f.base, ours: f.ours, theirs: f.theirs, resolved: f.resolved },
+    );
+    const views = texts.map((t) => (t ? caseView(t) : undefined));
+    for (const kind of kinds) {
+      for (let i = 0; i < c.files.length; i++) {
+        const t = texts[i];
+        if (!t) continue;
+        const m = mutate(t, kind, views[i]);
+        if (!m) continue;
+        const files = c.files.map((g, j) => (j === i ? { ...g, resolved: m.resolved, untouched: m.untouched } : g));
+        count(kind, c, files, MUTATION_FLOOR[kind]);
+        break;
+      }
+    }
+  }
+  return [...tallies.values()];
+}
+
+export function rate(t: KindTally, verdict: GuardVerdict): number {
+  return t.total ? t[verdict] / t.total : 0;
+}

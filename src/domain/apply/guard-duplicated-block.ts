@@ -1,0 +1,130 @@
+import type { GuardResult } from '../../schemas/apply-result.js';
+import { evidence, guardResult, significant, type ConflictedFile, type Finding } from './conflicted-file.js';
+import { splitLines } from './merge-hunks.js';
+
+/** The smallest doubled block judged: fewer meaningful characters are too common to be a pasted hunk. */
+export const MIN_DUPLICATE_CHARS = 80;
+/** A block pasted right after itself needs fewer characters: adjacent twins are rare in real code. */
+export const MIN_ADJACENT_CHARS = 6;
+/** A doubled block away from its original must be this many meaningful lines long. */
+export const MIN_DUPLICATE_LINES = 4;
+
+function isMarker(t: string): boolean {
+  return /^(?:<{7}|>{7}|\|{7}|={7})(?: |$)/.test(t);
+}
+
+/**
+ * A block pasted twice ("patch applied hunk twice"): consecutive lines that the resolution holds more often than
+ * either side does, whose sequence stands in the resolution more often than in either side (right after itself, or
+ * two lines and more elsewhere). doubled hunk is caught as surely as a
+ * thousand-line one. Right after itself: `reject`. Elsewhere in the file: `review`, because real merges do copy a
+ * block into a second branch (measured on the corpus: 13% of real resolutions do).
+ */
+export function duplicatedBlockGuard(files: readonly ConflictedFile[]): GuardResult {
+  const findings: Finding[] = [];
+  for (const f of files) {
+    if (f.untouched || f.resolved === null) continue;
+    const block = doubledBlock(f);
+    if (!block) continue;
+    const [start, end, size, adjacent] = block;
+    findings.push({
+      verdict: adjacent ? 'reject' : 'review',
+      detail: adjacent
+        ? `${f.path}: lines ${start + 1}-${end} hold a block of ${size} line(s) twice in a row that neither side has twice (a hunk applied twice)`
+        : `${f.path}: lines ${start + 1}-${end} (${size} line(s)) stand in the resolution more often than in either side (pasted twice?)`,
+      evidence: evidence(f.path, [start, end]),
+    });
+  }
+  return guardResult('duplicated-block', findings);
+}
+
+function counts(text: string | null): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const l of text === null ? [] : splitLines(text)) {
+    const t = l.trim();
+    if (significant(t)) m.set(t, (m.get(t) ?? 0) + 1);
+  }
+  return m;
+}
+
+/** [start, end, significant lines, right after itself] of the first doubled block, 0-based half-open in the resolution. */
+export function doubledBlock(f: ConflictedFile): [number, number, number, boolean] | undefined {
+  const lines = splitLines(f.resolved!).map((l) => l.trim());
+  const res = counts(f.resolved);
+  const ours = counts(f.ours);
+  const theirs = counts(f.theirs);
+  const excess = (t: string) =>
+    significant(t) && !isMarker(t) && (res.get(t) ?? 0) > Math.max(ours.get(t) ?? 0, theirs.get(t) ?? 0);
+  const sig = lines.flatMap((t, i) => (significant(t) ? [i] : []));
+  const seq = sig.map((i) => lines[i]!);
+  const sides = [f.ours, f.theirs].map((t) =>
+    t === null
+      ? []
+      : splitLines(t)
+          .map((l) => l.trim())
+          .filter(significant),
+  );
+  // The block stands in the resolution more often than in either side: it was pasted, not merged.
+  const pasted = (block: readonly string[]) =>
+    occurrences(seq, block) > Math.max(...sides.map((side) => occurrences(side, block)));
+  let distant: [number, number, number, boolean] | undefined;
+  let k = 0;
+  while (k < sig.length) {
+    if (!excess(seq[k]!)) {
+      k++;
+      continue;
+    }
+    let e = k;
+    while (e + 1 < sig.length && excess(seq[e + 1]!)) e++;
+    const run = seq.slice(k, e + 1);
+    const twin = adjacentTwin(run, Math.floor(run.length / 2), pasted);
+    if (twin) {
+      return [sig[k + twin[0]]!, sig[k + twin[0] + 2 * twin[1] - 1]! + 1, twin[1], true];
+    }
+    if (!distant && run.length >= MIN_DUPLICATE_LINES && chars(run) >= MIN_DUPLICATE_CHARS && pasted(run)) {
+      distant = [sig[k]!, sig[e]! + 1, run.length, false];
+    }
+    k = e + 1;
+  }
+  // A pasted block may hold lines the sides repeat elsewhere (so not every line is in excess): look for any block
+  // standing twice in a row that the resolution has more often than either side.
+  const twin = adjacentTwin(seq, MAX_SCAN_PERIOD, pasted);
+  if (twin) return [sig[twin[0]]!, sig[twin[0] + 2 * twin[1] - 1]! + 1, twin[1], true];
+  return distant;
+}
+
+/** The longest block the whole-file scan for a block twice in a row looks for (excess runs find longer ones). */
+const MAX_SCAN_PERIOD = 80;
+
+/** [offset, length] of a block followed right away by itself (a copy pasted next to the original). */
+function adjacentTwin(
+  run: readonly string[],
+  maxPeriod = 200,
+  accept: (block: readonly string[]) => boolean = () => true,
+): [number, number] | undefined {
+  const n = Math.min(run.length, maxPeriod === 200 ? 400 : run.length);
+  for (let s = 0; s < n; s++) {
+    for (let p = 1; p <= maxPeriod && s + 2 * p <= n; p++) {
+      if (run[s] !== run[s + p]) continue;
+      let ok = true;
+      for (let i = 1; ok && i < p; i++) ok = run[s + i] === run[s + p + i];
+      if (!ok) continue;
+      const block = run.slice(s, s + p);
+      if (chars(block) >= MIN_ADJACENT_CHARS && accept(block)) return [s, p];
+    }
+  }
+  return undefined;
+}
+
+function chars(lines: readonly string[]): number {
+  return lines.reduce((n, t) => n + t.length, 0);
+}
+
+function occurrences(seq: readonly string[], block: readonly string[]): number {
+  let n = 0;
+  outer: for (let i = 0; i + block.length <= seq.length; i++) {
+    for (let j = 0; j < block.length; j++) if (seq[i + j] !== block[j]) continue outer;
+    n++;
+  }
+  return n;
+}

@@ -1,0 +1,162 @@
+/**
+ * What one fork commit message declares about upstream commits, rule by rule: `-x` lines, trailer lines (one or
+ * several SHAs, commit URLs, PR URLs or `#N`), body sections (`Picked (15): #1 #2`, a heading then bulleted entries,
+ * `Deferred (6, backlog):` with reasons), user patterns, and the PR numbers of the subject (resolved later against
+ * upstream's subjects). Quoted lines (`>`) and fenced code blocks are someone else's words: never read as declarations.
+ */
+import { blockerIn, cut, leadingRefs, refFromCapture, type RefTarget } from './message-refs.js';
+import { subjectPrRefs, type SubjectPrRefs } from './pr-subjects.js';
+import type { CompiledRules, RuleMeaning, SectionRule } from './rules.js';
+
+export interface MessageClaim {
+  target: RefTarget;
+  meaning: RuleMeaning;
+  via: 'trailer' | 'pr-number' | 'section';
+  rule: string;
+  /** The line that matched, as written (cut to 200 characters). */
+  line: string;
+  reason?: string;
+  blockedBy?: RefTarget;
+}
+
+export interface MessageReading {
+  claims: MessageClaim[];
+  /** PR numbers in the subject, to be checked against upstream's subjects (none for reverts). */
+  subject?: SubjectPrRefs;
+  subjectLine: string;
+}
+
+const HEX = '[0-9a-fA-F]{7,64}';
+const CHERRY_PICKED = new RegExp(`\\(cherry picked from commit (${HEX})\\)`, 'g');
+const TRAILER = /^[ \t*\-•+]*([A-Za-z][\w .'’-]{0,60}?)[ \t]*:[ \t]*(\S.*)$/;
+const HEADING = /^([A-Za-z][A-Za-z'’ /-]{0,40}?)[ \t]*(\([^()\n]{0,60}\))?[ \t]*(?::[ \t]*(.*))?$/;
+const BULLET = /^[ \t]*[-*•+][ \t]+(.*)$/;
+const QUOTED = /^[ \t]*>/;
+const FENCE = /^[ \t]*(```|~~~)/;
+
+const show = (line: string) => (line.length > 200 ? `${line.slice(0, 199)}…` : line).trim();
+
+export function readMessage(message: string, rules: CompiledRules): MessageReading {
+  const lines = message.split('\n');
+  const subjectLine = cut(lines[0] ?? '');
+  const claims: MessageClaim[] = [];
+  for (const m of message.matchAll(CHERRY_PICKED)) {
+    claims.push({
+      target: { kind: 'sha', ref: m[1]!.toLowerCase() },
+      meaning: 'picked',
+      via: 'trailer',
+      rule: 'cherry-pick -x',
+      line: show(m[0]),
+    });
+  }
+  for (const p of rules.patterns) {
+    if (p.where !== 'subject') continue;
+    const m = p.re.exec(subjectLine);
+    const t = m?.[1] !== undefined ? refFromCapture(m[1], p.match) : undefined;
+    if (t)
+      claims.push({
+        target: t,
+        meaning: p.meaning,
+        via: p.match === 'pr' ? 'pr-number' : 'trailer',
+        rule: p.name,
+        line: show(subjectLine),
+      });
+  }
+
+  let section: { rule: SectionRule; heading: string } | undefined;
+  let fenced = false;
+  for (let i = 1; i < lines.length; i++) {
+    const line = cut(lines[i]!);
+    if (FENCE.test(line)) {
+      fenced = !fenced;
+      section = undefined;
+      continue;
+    }
+    if (fenced || QUOTED.test(line)) {
+      section = undefined;
+      continue;
+    }
+    if (!line.trim()) continue;
+    const heading = headingOf(line, rules);
+    if (heading) {
+      section = heading;
+      if (heading.rest) sectionEntry(claims, heading.rule, heading.heading, heading.rest, line);
+      continue;
+    }
+    const bullet = BULLET.exec(line);
+    if (section && (bullet || /^[ \t]*#\d/.test(line))) {
+      sectionEntry(claims, section.rule, section.heading, bullet ? bullet[1]! : line, line);
+      continue;
+    }
+    // An indented line continues the entry above it (a bullet's trailer line); any other line ends the section:
+    // prose in the same body is not a declaration.
+    if (!(section && /^[ \t]+\S/.test(line))) section = undefined;
+    const t = TRAILER.exec(line);
+    const rule = t ? rules.trailers.get(t[1]!.toLowerCase()) : undefined;
+    if (rule) {
+      const { refs, rest } = leadingRefs(t![2]!, false);
+      const blockedBy = rule.meaning === 'defer' ? blockerIn(rest) : undefined;
+      for (const target of refs)
+        claims.push({
+          target,
+          meaning: rule.meaning,
+          via: target.kind === 'pr' ? 'pr-number' : 'trailer',
+          rule: rule.name,
+          line: show(line),
+          ...(rule.meaning !== 'picked' && rest ? { reason: rest } : {}),
+          ...(blockedBy ? { blockedBy } : {}),
+        });
+      continue;
+    }
+    for (const p of rules.patterns) {
+      if (p.where !== 'body') continue;
+      const m = p.re.exec(line);
+      const target = m?.[1] !== undefined ? refFromCapture(m[1], p.match) : undefined;
+      if (target)
+        claims.push({
+          target,
+          meaning: p.meaning,
+          via: p.match === 'pr' ? 'pr-number' : 'trailer',
+          rule: p.name,
+          line: show(line),
+        });
+    }
+  }
+  const revert = /^(?:Revert|Reapply) "/.test(subjectLine);
+  return { claims, subjectLine, ...(revert ? {} : { subject: subjectPrRefs(subjectLine) }) };
+}
+
+function headingOf(
+  line: string,
+  rules: CompiledRules,
+): { rule: SectionRule; heading: string; rest: string } | undefined {
+  const plain = line
+    .replace(/\*\*|__/g, '')
+    .replace(/^[ \t]*#{1,6}[ \t]*/, '')
+    .trim();
+  const m = HEADING.exec(plain);
+  if (!m) return undefined;
+  const words = m[1]!.trim();
+  const rule = rules.sections.find((r) => r.heading.test(words));
+  return rule ? { rule, heading: words, rest: (m[3] ?? '').trim() } : undefined;
+}
+
+function sectionEntry(claims: MessageClaim[], rule: SectionRule, heading: string, text: string, line: string): void {
+  const { refs, rest } = leadingRefs(text);
+  // `- <upstream subject> (#8121)`: a section listing subjects names the PR at the end of the entry.
+  const listed = refs.length ? undefined : /\(#(\d{1,7})\)\s*$/.exec(text);
+  if (listed) refs.push({ kind: 'pr', number: Number(listed[1]) });
+  if (!refs.length) return;
+  const reason = rest.replace(/^[:\-–—]+\s*/, '').trim() || `listed under "${heading}"`;
+  const blockedBy = rule.meaning === 'defer' ? blockerIn(rest) : undefined;
+  for (const target of refs)
+    claims.push({
+      target,
+      meaning: rule.meaning,
+      via: 'section',
+      rule: rule.name,
+      line: show(line),
+      ...(rule.meaning !== 'picked' ? { reason } : {}),
+      ...(blockedBy ? { blockedBy } : {}),
+    });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Files of the daily loop passed between its jobs: dashboard requests, land results, trunk-bisect culprits. */
+
+const Sha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+
+export const BundleRequestSchema = z
+  .object({
+    action: z.enum(['retry', 'agent', 'defer']),
+    bundle: z.string().regex(/^[0-9a-f]{12}$/, 'expected a 12-hex bundle id'),
+    /** Login of the person who ticked the box (checked for write access when it was ticked). */
+    by: z.string(),
+    at: z.string(),
+  })
+  .strict();
+
+export const RequestsFileSchema = z.object({ requests: z.array(BundleRequestSchema) }).strict();
+
+const PullRef = z.object({ number: z.number().int(), branch: z.string(), reason: z.string() }).strict();
+
+export const LandResultSchema = z
+  .object({
+    merged: z.array(PullRef.extend({ method: z.string(), sha: z.string().nullable() }).strict()),
+    autoMerge: z.array(PullRef),
+    waiting: z.array(PullRef),
+    review: z.array(PullRef),
+    failing: z.array(PullRef),
+    unmergeable: z.array(PullRef),
+    retargeted: z.array(z.object({ number: z.number().int(), from: z.string(), to: z.string() }).strict()),
+  })
+  .strict();
+
+export const TrunkBisectResultSchema = z
+  .object({
+    status: z.enum(['culprit', 'no-culprit', 'skipped']),
+    culprit: z
+      .object({ forkSha: Sha, upstreamSha: Sha.nullable(), subject: z.string() })
+      .strict()
+      .nullable(),
+    good: Sha,
+    bad: Sha,
+    probes: z.number().int(),
+    reason: z.string(),
+  })
+  .strict();
+
+/** What `open-revert` did: the bisect result it acted on and the revert PR (null when nothing was reverted). */
+export const OpenRevertResultSchema = z
+  .object({
+    status: z.enum(['opened', 'exists', 'skipped']),
+    culprit: TrunkBisectResultSchema.shape.culprit,
+    reason: z.string(),
+    branch: z.string().nullable(),
+    pr: z.object({ number: z.number().int(), url: z.string() }).strict().nullable(),
+  })
+  .strict();
+
+export type OpenRevertResult = z.infer<typeof OpenRevertResultSchema>;
+export type BundleRequest = z.infer<typeof BundleRequestSchema>;
+export type RequestsFile = z.infer<typeof RequestsFileSchema>;
+export type LandResult = z.infer<typeof LandResultSchema>;
+export type TrunkBisectResult = z.infer<typeof TrunkBisectResultSchema>;

@@ -1,0 +1,89 @@
+import { lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile, chmod } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import type { RepoPaths } from '../../adapters/git/worktree-state.js';
+import { changedGitPaths, isWatchedGitPath } from '../../domain/apply/repo-config.js';
+
+/**
+ * The watched part of the git dir(s) before a command of the fork's runs, kept whole (it is small: config, hooks,
+ * info/), so that what the command changed can be both named and put back.
+ */
+export interface GitDirSnapshot {
+  roots: string[];
+  entries: Map<string, Entry>;
+}
+
+type Entry = { kind: 'file'; mode: number; data: Buffer } | { kind: 'link'; target: string };
+
+const MAX_FILE = 4 * 1024 * 1024;
+
+export async function snapshotGitDir(paths: RepoPaths): Promise<GitDirSnapshot> {
+  const roots = [...new Set([paths.commonDir, paths.gitDir])];
+  const entries = new Map<string, Entry>();
+  for (const [i, root] of roots.entries()) await walk(root, root, entries, i);
+  return { roots, entries };
+}
+
+/** Names every watched path the command changed (relative to the git dir) and restores it. */
+export async function restoreGitDir(before: GitDirSnapshot): Promise<string[]> {
+  const after = new Map<string, Entry>();
+  for (const [i, root] of before.roots.entries()) await walk(root, root, after, i);
+  const changed = changedGitPaths(fingerprints(before.entries), fingerprints(after));
+  for (const key of changed) {
+    const [rootIndex, rel] = splitKey(key);
+    const path = join(before.roots[rootIndex]!, rel);
+    const old = before.entries.get(key);
+    await rm(path, { recursive: true, force: true });
+    if (!old) continue;
+    await mkdir(dirname(path), { recursive: true });
+    if (old.kind === 'link') await symlink(old.target, path);
+    else {
+      await writeFile(path, old.data);
+      await chmod(path, old.mode);
+    }
+  }
+  return [...new Set(changed.map((k) => splitKey(k)[1]))];
+}
+
+/** Keys are `<root index>:<path>` only for a second root (a linked worktree's own git dir). */
+function keyOf(rootIndex: number, rel: string): string {
+  return rootIndex === 0 ? rel : `${rel}\u0000${rootIndex}`;
+}
+
+function splitKey(key: string): [number, string] {
+  const at = key.indexOf('\u0000');
+  return at < 0 ? [0, key] : [Number(key.slice(at + 1)), key.slice(0, at)];
+}
+
+function fingerprints(entries: ReadonlyMap<string, Entry>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, e] of entries) {
+    const [, rel] = splitKey(key);
+    if (!isWatchedGitPath(rel)) continue;
+    out.set(key, e.kind === 'file' ? `file:${e.mode & 0o777}:${e.data.toString('base64')}` : `link:${e.target}`);
+  }
+  return out;
+}
+
+async function walk(root: string, dir: string, into: Map<string, Entry>, rootIndex: number): Promise<void> {
+  for (const item of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const path = join(dir, item.name);
+    const rel = relative(root, path).split(sep).join('/');
+    if (item.isDirectory()) {
+      // Objects and refs can be huge and are not configuration: never even listed.
+      if (isWatchedGitPath(`${rel}/x`) || /^worktrees\/[^/]+$/.test(rel)) await walk(root, path, into, rootIndex);
+      continue;
+    }
+    if (!isWatchedGitPath(rel)) continue;
+    const info = await lstat(path).catch(() => undefined);
+    if (!info) continue;
+    const key = keyOf(rootIndex, rel);
+    if (info.isSymbolicLink()) into.set(key, { kind: 'link', target: await readlink(path) });
+    else if (info.isFile()) {
+      const data =
+        info.size <= MAX_FILE
+          ? await readFile(path).catch(() => Buffer.alloc(0))
+          : Buffer.from(`size:${info.size}:${info.mtimeMs}`);
+      into.set(key, { kind: 'file', mode: info.mode, data });
+    }
+  }
+}

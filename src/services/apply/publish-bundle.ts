@@ -1,0 +1,274 @@
+/**
+ * The privileged half of a two-job apply (`mode: publish`, `upstream-ingest publish-bundle`): takes the untrusted
+ * job's artifact, re-checks it without running anything of the fork's or upstream's (no agent, verify, harness,
+ * hook, filter: git only reads objects and computes trees), then pushes under a lease and opens or updates the PR.
+ *
+ * Re-checked from the objects, never taken from result.json: the commits descend in one line from the recorded base,
+ * which the publishing checkout's base must contain; trees and provenance lines are as recorded; a clean pick's tree
+ * is the cherry-pick of its upstream commit, computed again; a resolved one passes markers, scope and .github/.
+ */
+import { join } from 'node:path';
+import { blobText, chainCommits, changedPaths, cleanPickTree, treePaths, unbundle } from '../../adapters/git/bundle.js';
+import { commitNumstat, isAncestor, resolveCommits } from '../../adapters/git/cherry-pick.js';
+import { fetchRemoteBranch, pushWithLease } from '../../adapters/git/push.js';
+import { assertSafeRevision, printable, resolveCommit } from '../../adapters/git/refs.js';
+import { branchNameProblem } from '../../domain/apply/branch.js';
+import { parseConflictResolution } from '../../domain/apply/conflict-resolution.js';
+import {
+  combinedVerdict,
+  DEFAULT_DIFF_BOUND,
+  evaluateGuards,
+  failedReasons,
+  reviewReasons,
+  type DiffBound,
+} from '../../domain/apply/guards.js';
+import { REVIEW_LABEL } from '../../domain/apply/review.js';
+import { branchOfRef } from '../../domain/apply/options.js';
+import { parseProvenanceStyle } from '../../domain/apply/provenance.js';
+import { chainProblems, pickedProblems, type PickedFiles } from '../../domain/apply/publish-checks.js';
+import { isSuccessStatus } from '../../domain/apply/status.js';
+import { ARTIFACT_FILES, type ApplyArtifact, type ChainEntry } from '../../schemas/apply-artifact.js';
+import type { ApplyResult, PushResult } from '../../schemas/apply-result.js';
+import { ConfigurationError } from '../../shared/errors.js';
+import { readArtifact } from './artifact.js';
+import { upsertBundlePullRequest } from './publish.js';
+import { refuseTrunkBranch, type ApplyDeps, type ApplySettings } from './settings.js';
+import { short } from './short-sha.js';
+
+export interface PublishSettings {
+  /** The artifact folder (bundle.git + result.json). */
+  from: string;
+  /** The fork ref the recorded base must be in; default the ref recorded in result.json. */
+  base?: string;
+  push: { remote: string; authEnv?: Record<string, string> };
+  /** Open or update the PR (needs deps.pullRequests); base default: `base` without its remote prefix. */
+  pullRequest?: { base?: string; draft?: boolean };
+  allowPaths: readonly string[];
+  /** For the content guards re-run on resolved commits; default DEFAULT_DIFF_BOUND. */
+  diffBound?: DiffBound;
+  upstreamRepo?: string;
+  serverUrl?: string;
+}
+
+export async function publishBundle(settings: PublishSettings, deps: ApplyDeps): Promise<ApplyResult> {
+  const artifact = await readArtifact(settings.from);
+  const { git, logger } = deps;
+  const style = parseProvenanceStyle(artifact.provenance);
+  if (!style) throw new ConfigurationError(`artifact: provenance '${printable(artifact.provenance)}' is not a style`);
+  const branch = artifact.branch;
+  const problem = branchNameProblem(branch);
+  if (problem) throw new ConfigurationError(`artifact: branch '${printable(branch)}' is not valid: ${problem}`);
+  const baseRef = settings.base ?? artifact.base.ref;
+  assertSafeRevision(baseRef, 'base');
+  const prBase = settings.pullRequest?.base ?? branchOfRef(baseRef, settings.push.remote);
+  const asApply = {
+    base: baseRef,
+    push: settings.push,
+    ...(settings.pullRequest ? { pullRequest: { base: prBase } } : {}),
+  } as Pick<ApplySettings, 'base' | 'push' | 'pullRequest'> as ApplySettings;
+  await refuseTrunkBranch(git, asApply, branch);
+  await checkBase(git, artifact, baseRef);
+  const { result } = splitArtifact(artifact);
+  const chain = artifact.artifact.chain;
+  const review = chain.length > 0 ? await checkBundle(git, settings, artifact, style) : [];
+  if (review.length > 0) {
+    // The prepare job's own verdict is a claim; the guards re-run here may only make it stricter.
+    logger.warning(`publish: the guards ask for review: ${review.join('; ')}`);
+    result.review = {
+      needed: true,
+      label: REVIEW_LABEL,
+      reasons: [...new Set([...(result.review?.reasons ?? []), ...review])],
+    };
+  }
+  logger.info(`publish: ${chain.length} commit(s) of ${branch} re-checked against the artifact: all as recorded`);
+
+  await refuseTrunkBranch(git, asApply, branch, true);
+  const push = await pushChecked(deps, settings, result, chain.length);
+  result.push = push;
+  if (push.status === 'rejected') result.status = 'rejected';
+  result.pr = null;
+  if ((push.status === 'pushed' || push.status === 'up-to-date') && deps.pullRequests && settings.pullRequest) {
+    result.pr = await upsertBundlePullRequest(deps.pullRequests, logger, result, {
+      branch,
+      base: prBase,
+      ...(settings.pullRequest.draft !== undefined ? { draft: settings.pullRequest.draft } : {}),
+      bundleId: result.bundle?.id ?? branch,
+      predictedConflicts: [],
+      ...(settings.upstreamRepo ? { upstreamRepo: settings.upstreamRepo } : {}),
+      ...(settings.serverUrl ? { serverUrl: settings.serverUrl } : {}),
+    });
+  }
+  logger.info(`publish: ${result.status}; ${branch} at ${short(result.head)}`);
+  return result;
+}
+
+function splitArtifact(artifact: ApplyArtifact): { result: ApplyResult } {
+  const { artifact: _handover, ...result } = artifact;
+  return { result: result as ApplyResult };
+}
+
+/** The recorded base must be a commit the publishing checkout's base already contains (not one the bundle brings). */
+async function checkBase(git: ApplyDeps['git'], artifact: ApplyArtifact, baseRef: string): Promise<void> {
+  const baseSha = await resolveCommit(git, baseRef, 'base');
+  const [recorded] = await resolveCommits(git, [artifact.base.sha]);
+  if (!recorded || (recorded !== baseSha && !(await isAncestor(git, recorded, baseSha)))) {
+    throw new ConfigurationError(
+      `publish: the artifact's base ${short(artifact.base.sha)} is not in ${printable(baseRef)} (${short(baseSha)}) of this checkout`,
+      'publish from a checkout of the same fork, fetched after the prepare job started',
+    );
+  }
+}
+
+async function checkBundle(
+  git: ApplyDeps['git'],
+  settings: PublishSettings,
+  artifact: ApplyArtifact,
+  style: NonNullable<ReturnType<typeof parseProvenanceStyle>>,
+): Promise<string[]> {
+  const refs = await unbundle(git, join(settings.from, artifact.artifact.bundle ?? ARTIFACT_FILES.bundle));
+  const tip = refs.get(`refs/heads/${artifact.branch}`);
+  const problems: string[] = [];
+  const review: string[] = [];
+  if (tip !== artifact.head)
+    problems.push(`the bundle's ${artifact.branch} is ${tip ? short(tip) : 'absent'}, not the recorded head`);
+  else {
+    const commits = await chainCommits(git, artifact.base.sha, artifact.head);
+    problems.push(...chainProblems(artifact, artifact.artifact.chain, commits, style));
+    if (problems.length === 0) {
+      const picks = await pickProblems(git, artifact.artifact.chain, commits, settings);
+      problems.push(...picks.problems);
+      review.push(...picks.review);
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigurationError(
+      `publish: the artifact does not check out, nothing was pushed: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`,
+    );
+  }
+  return review;
+}
+
+async function pickProblems(
+  git: ApplyDeps['git'],
+  chain: readonly ChainEntry[],
+  commits: readonly { sha: string; message: string }[],
+  settings: PublishSettings,
+): Promise<{ problems: string[]; review: string[] }> {
+  const allowPaths = settings.allowPaths;
+  const present = await resolveCommits(
+    git,
+    chain.map((e) => e.upstream),
+  );
+  const missing = chain.filter((_, i) => !present[i]).map((e) => short(e.upstream));
+  if (missing.length > 0) {
+    throw new ConfigurationError(
+      `publish: upstream commit(s) ${missing.slice(0, 5).join(', ')} are not in this checkout, so the picks cannot be re-checked`,
+      'fetch upstream in the publishing job first (git fetch <upstream url> <ref>: a fetch runs no code)',
+    );
+  }
+  const problems: string[] = [];
+  const review: string[] = [];
+  for (const [i, entry] of chain.entries()) {
+    const at = `commit ${i + 1} (${short(entry.sha)}, upstream ${short(entry.upstream)})`;
+    const resolution = parseConflictResolution(commits[i]!.message);
+    const rootPick = !(await resolveCommits(git, [`${entry.upstream}^`]))[0];
+    let rederived = false;
+    if (!resolution && !rootPick) {
+      const tree = await cleanPickTree(git, entry.parent, entry.upstream);
+      if (tree !== entry.tree) {
+        problems.push(`${at}: says it is a clean pick, but its tree is not the cherry-pick of the upstream commit`);
+        continue;
+      }
+      rederived = true;
+    }
+    const files = await pickedFiles(git, entry, resolution?.files ?? [], rootPick);
+    problems.push(...pickedProblems(at, files, allowPaths, rederived));
+    if (resolution) review.push(...(await contentReview(git, at, entry, files, resolution, settings)));
+  }
+  return { problems, review };
+}
+
+/** The content guards of a resolution, re-run on the objects: anything but accept asks for a person. */
+async function contentReview(
+  git: ApplyDeps['git'],
+  at: string,
+  entry: ChainEntry,
+  files: PickedFiles,
+  resolution: NonNullable<ReturnType<typeof parseConflictResolution>>,
+  settings: PublishSettings,
+): Promise<string[]> {
+  const [own, upstream] = await Promise.all([commitNumstat(git, entry.sha), commitNumstat(git, entry.upstream)]);
+  const upstreamSet = new Set(files.upstream);
+  const guards = evaluateGuards({
+    conflictedPaths: resolution.files,
+    allowedGlobs: settings.allowPaths,
+    agentChangedPaths: files.changed.filter((p) => !upstreamSet.has(p)),
+    resolutionPaths: [...files.changed],
+    upstreamPaths: [...files.upstream],
+    files: [...files.texts].map(([path, t]) => ({
+      path,
+      ours: t.ours,
+      resolved: t.resolved,
+      upstreamBefore: t.before,
+      upstreamAfter: t.after,
+    })),
+    resolutionLines: own.reduce((n, e) => n + e.added + e.deleted, 0),
+    upstreamLines: upstream.reduce((n, e) => n + e.added + e.deleted, 0),
+    bound: settings.diffBound ?? DEFAULT_DIFF_BOUND,
+    agentReason: resolution.reason,
+  });
+  if (combinedVerdict(guards) === 'accept') return [];
+  return [...failedReasons(guards), ...reviewReasons(guards)].map((r) => `${at}: ${r}`);
+}
+
+async function pickedFiles(
+  git: ApplyDeps['git'],
+  entry: ChainEntry,
+  conflicted: readonly string[],
+  rootPick: boolean,
+): Promise<PickedFiles> {
+  const changed = await changedPaths(git, entry.parent, entry.sha);
+  const upstream = rootPick
+    ? await treePaths(git, entry.upstream)
+    : await changedPaths(git, `${entry.upstream}^`, entry.upstream);
+  const texts: PickedFiles['texts'] extends ReadonlyMap<string, infer V> ? Map<string, V> : never = new Map();
+  // The conflicted files too: a resolution that kept one side exactly does not change them, and that is the finding.
+  for (const path of [...new Set([...conflicted, ...changed])].slice(0, 500)) {
+    texts.set(path, {
+      ours: await blobText(git, entry.parent, path),
+      resolved: await blobText(git, entry.sha, path),
+      before: rootPick ? null : await blobText(git, `${entry.upstream}^`, path),
+      after: await blobText(git, entry.upstream, path),
+    });
+  }
+  return { changed, upstream, conflicted, texts };
+}
+
+/** Pushes the checked head under the lease of the remote's current value; a failed or empty result pushes nothing. */
+async function pushChecked(
+  deps: ApplyDeps,
+  settings: PublishSettings,
+  result: ApplyResult,
+  landed: number,
+): Promise<PushResult> {
+  const { remote, authEnv } = settings.push;
+  const expected = await fetchRemoteBranch(deps.git, remote, result.branch, authEnv);
+  if (!isSuccessStatus(result.status) || result.status === 'already-applied' || landed === 0) {
+    return { remote, status: 'skipped', expected, reason: `nothing to publish (status ${result.status})` };
+  }
+  const outcome = await pushWithLease(deps.git, {
+    remote,
+    branch: result.branch,
+    sha: result.head,
+    expected,
+    env: authEnv ?? {},
+  });
+  if (outcome.status === 'rejected') {
+    deps.logger.warning(`push of ${result.branch} to ${remote} rejected: ${outcome.reason}`);
+    return { remote, status: 'rejected', expected, reason: outcome.reason };
+  }
+  deps.logger.info(
+    `push: ${result.branch} ${outcome.status === 'pushed' ? 'pushed to' : 'already up to date on'} ${remote}`,
+  );
+  return { remote, status: outcome.status, expected, reason: null };
+}

@@ -1,0 +1,193 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readCommits } from '../../adapters/git/commit-log.js';
+import type { GitRunner } from '../../adapters/git/git-runner.js';
+import { tryResolveCommit } from '../../adapters/git/refs.js';
+import type { UpsertCheckRunInput, UpsertedCheckRun } from '../../adapters/github/check-runs.js';
+import type { TierIssueSink } from '../../adapters/github/tier-issues.js';
+import { stripControl } from '../../domain/neutralize.js';
+import { renderTierMarkdown } from '../../domain/tier/summary-markdown.js';
+import type { CommitRecord } from '../../domain/commit.js';
+import { parseCodeOwners, type CodeOwnersRule } from '../../domain/tier/suspects.js';
+import { planTriage } from '../../domain/tier/triage.js';
+import { TierResultSchema, type IssueAction, type TierResult } from '../../schemas/tier-result.js';
+import { ConfigurationError, errorMessage } from '../../shared/errors.js';
+import type { Logger } from '../../shared/logger.js';
+import { parseOrThrow } from '../../shared/zod-errors.js';
+import { writeHistory, type HistoryLocation } from './history.js';
+
+/**
+ * tier-publish (`mode: publish`, the privileged job): reads the tier results the run jobs wrote and runs nothing they
+ * contain — no harness, no fork code. It appends each result's record to the durable history on the state branch,
+ * then files one issue per failure cluster (with its commit range since the last green run, the suspects that landed
+ * in it ranked by path overlap, and their owners), or one infra issue when a run was untrustworthy; issues update in
+ * place and close when the cause is gone.
+ */
+
+export interface PublishSettings {
+  results: readonly string[];
+  /** The fork's clone (suspects from its history, CODEOWNERS); without it issues carry no suspects. */
+  repoDir?: string;
+  /** Overrides the start of the commit range (default: the last green run in the results' history). */
+  lastGreen?: string;
+  history?: HistoryLocation & { keep: number };
+}
+
+export interface PublishDeps {
+  logger: Logger;
+  git?: GitRunner;
+  sink?: TierIssueSink;
+  /** Creates or updates a check run (one per runner's result, on the tested commit). */
+  checkRun?: (input: UpsertCheckRunInput) => Promise<UpsertedCheckRun>;
+  now: () => Date;
+  run?: { id: string | null; url: string | null };
+  /** GITHUB_SERVER_URL (default https://github.com): links in check-run summaries must point there. */
+  serverUrl?: string;
+}
+
+export interface PublishOutcome {
+  tiers: { tier: string; results: number; verdicts: string[]; range: { from: string | null; to: string | null } }[];
+  issues: IssueAction[];
+  historyWritten: string[];
+  checkRuns: { name: string; url: string; conclusion: string }[];
+}
+
+export async function readTierResults(paths: readonly string[]): Promise<TierResult[]> {
+  if (!paths.length) throw new ConfigurationError('--results: expected at least one tier result file');
+  const out: TierResult[] = [];
+  for (const path of paths) {
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      throw new ConfigurationError(
+        `--results ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw new ConfigurationError(`--results ${path}: not JSON (expected the tier result file run-tier wrote)`);
+    }
+    out.push(parseOrThrow(TierResultSchema, raw, `--results ${path}`));
+  }
+  return out;
+}
+
+export async function publishTier(settings: PublishSettings, deps: PublishDeps): Promise<PublishOutcome> {
+  const results = await readTierResults(settings.results);
+  const outcome: PublishOutcome = { tiers: [], issues: [], historyWritten: [], checkRuns: [] };
+  if (settings.history && deps.git) {
+    const records = results.flatMap((r) => (r.history ? [r.history.record] : []));
+    if (records.length)
+      outcome.historyWritten = await writeHistory(
+        deps.git,
+        settings.history,
+        records,
+        settings.history.keep,
+        deps.logger,
+      );
+  }
+  const codeOwners = settings.repoDir ? await readCodeOwners(settings.repoDir) : [];
+  for (const tier of [...new Set(results.map((r) => r.tier))]) {
+    const mine = results.filter((r) => r.tier === tier);
+    const range = commitRange(mine, settings.lastGreen);
+    const commits = await commitsIn(range, deps);
+    deps.logger.info(
+      `tier ${tier}: ${mine.length} result(s), range ${range.from?.slice(0, 12) ?? '(none)'}..${range.to?.slice(0, 12) ?? '?'}: ${commits.length} commit(s)`,
+    );
+    outcome.tiers.push({ tier, results: mine.length, verdicts: mine.map((r) => r.verdict), range });
+    if (!deps.sink) continue;
+    const plan = planTriage({
+      tier,
+      results: mine,
+      commits,
+      range,
+      codeOwners,
+      context: { tier, now: deps.now(), runId: deps.run?.id ?? null, runUrl: deps.run?.url ?? null },
+    });
+    outcome.issues.push(...(await deps.sink.record(plan)));
+  }
+  if (deps.checkRun) {
+    for (const r of results) {
+      if (!r.commit) {
+        deps.logger.warning(
+          `tier ${r.tier} on ${r.runnerLabel ?? '(no label)'}: the result names no commit: no check run`,
+        );
+        continue;
+      }
+      const input = checkRunFor(r, deps.run?.url ?? null, deps.serverUrl);
+      const made = await deps.checkRun(input);
+      outcome.checkRuns.push({ name: input.name, url: made.url, conclusion: input.conclusion });
+    }
+  }
+  return outcome;
+}
+
+/** One check run per runner's result: the verdict, the job summary's markdown, annotations on failing test files. */
+export function checkRunFor(r: TierResult, runUrl: string | null, serverUrl?: string): UpsertCheckRunInput {
+  const label = r.runnerLabel ?? 'no label';
+  return {
+    name: `upstream-ingest ${r.tier} (${label})`,
+    headSha: r.commit!,
+    conclusion: r.verdict === 'pass' ? 'success' : 'failure',
+    title: `${r.verdict}: ${stripControl(r.verdictReason)}`.slice(0, 255),
+    summary: renderTierMarkdown(r, serverUrl ? { serverUrl } : {}),
+    annotations: r.failures
+      .filter((f) => f.file && !f.file.startsWith('/') && !f.file.split('/').includes('..'))
+      .slice(0, 50)
+      .map((f) => ({
+        path: f.file!,
+        startLine: f.line ?? 1,
+        level: 'failure' as const,
+        title: stripControl(`${f.harness}: ${f.id}`).slice(0, 200),
+        message: stripControl(f.message).slice(0, 1000),
+      })),
+    ...(runUrl ? { detailsUrl: runUrl } : {}),
+    externalId: `tier:${r.tier}:${label}`,
+  };
+}
+
+/** From the last green run of the results' history (the oldest of them, so no suspect is missed) to the tested commit. */
+function commitRange(
+  results: readonly TierResult[],
+  override: string | undefined,
+): { from: string | null; to: string | null } {
+  const to = results.find((r) => r.commit)?.commit ?? null;
+  if (override) return { from: override, to };
+  const greens = results.map((r) => r.history?.lastGreen?.sha).filter((s): s is string => Boolean(s));
+  return { from: greens.sort().at(0) ?? null, to };
+}
+
+async function commitsIn(
+  range: { from: string | null; to: string | null },
+  deps: PublishDeps,
+): Promise<CommitRecord[]> {
+  if (!deps.git || !range.from || !range.to) return [];
+  try {
+    const from = await tryResolveCommit(deps.git, range.from);
+    const to = await tryResolveCommit(deps.git, range.to);
+    if (!from || !to) {
+      deps.logger.warning(
+        `commit range ${range.from.slice(0, 12)}..${range.to.slice(0, 12)} is not in this clone (fetch-depth: 0?): no suspects`,
+      );
+      return [];
+    }
+    return await readCommits(deps.git, { revisions: [to, `^${from}`], paths: true, noMerges: true });
+  } catch (error) {
+    deps.logger.warning(`reading the commit range: ${errorMessage(error)}: no suspects`);
+    return [];
+  }
+}
+
+async function readCodeOwners(repoDir: string): Promise<CodeOwnersRule[]> {
+  for (const path of ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS']) {
+    try {
+      return parseCodeOwners(await readFile(join(repoDir, path), 'utf8'));
+    } catch {
+      /* the next place GitHub looks */
+    }
+  }
+  return [];
+}

@@ -1,0 +1,65 @@
+/**
+ * "Content already present" must be exactly the plan predictor's empty pick (each commit onto the fork tip alone):
+ * the blob-id and added-line shortcuts may decide a commit only the way the merge would.
+ */
+import { contentAlreadyPresent } from '../../src/adapters/git/content-present.js';
+import { predictCherryPicks } from '../../src/adapters/git/merge-tree.js';
+import { buildScenario, type Step } from '../helpers/scenario.js';
+import { removeTempDirs } from '../helpers/temp-dir.js';
+
+afterAll(removeTempDirs);
+
+const lines = (n: number, tag = '') => Array.from({ length: n }, (_, i) => `line ${i}${tag}`).join('\n') + '\n';
+
+describe('content already present', () => {
+  it('agrees with the predictor on every commit: same blobs, untouched paths, missing lines, merges', async () => {
+    const steps: Step[] = [
+      // Upstream commits on shared and own files.
+      { id: 'same', on: 'upstream', files: { 'same.txt': 'new\n' } },
+      { id: 'untouched', on: 'upstream', files: { 'a.txt': lines(10, ' upstream') } },
+      { id: 'absorbed', on: 'upstream', files: { 'b.txt': lines(10).replace('line 2\n', 'line 2 fixed\n') } },
+      { id: 'missing', on: 'upstream', files: { 'c.txt': lines(10).replace('line 5\n', 'line 5 new\n') } },
+      { id: 'present-lines-conflict', on: 'upstream', files: { 'd.txt': 'line 0\nshared\n' } },
+      { id: 'deleted', on: 'upstream', files: { 'e.txt': null } },
+      // The fork: takes `same` exactly, absorbs `absorbed` plus its own edit elsewhere in the file, has its own
+      // version of d.txt containing upstream's added line in another place, and deleted e.txt itself.
+      { id: 'f-same', on: 'fork', files: { 'same.txt': 'new\n' } },
+      {
+        id: 'f-absorbed',
+        on: 'fork',
+        files: { 'b.txt': lines(10).replace('line 2\n', 'line 2 fixed\n').replace('line 8\n', 'line 8 fork\n') },
+      },
+      { id: 'f-d', on: 'fork', files: { 'd.txt': 'shared\nfork only\nline 0 fork\n' } },
+      { id: 'f-e', on: 'fork', files: { 'e.txt': null } },
+      { id: 'f-c', on: 'fork', files: { 'c.txt': lines(10).replace('line 9\n', 'line 9 fork\n') } },
+    ];
+    const s = await buildScenario({
+      base: { 'a.txt': lines(10), 'b.txt': lines(10), 'c.txt': lines(10), 'd.txt': 'line 0\n', 'e.txt': 'gone\n' },
+      steps,
+    });
+    const upstream = ['same', 'untouched', 'absorbed', 'missing', 'present-lines-conflict', 'deleted'];
+    const commits = await Promise.all(
+      upstream.map(async (id) => ({
+        sha: s.sha(id),
+        parent: (await s.git.run(['rev-parse', `${s.sha(id)}^`])).stdout.trim(),
+      })),
+    );
+    const check = await contentAlreadyPresent(s.git, 'fork', commits);
+    const truth = new Map<string, string>();
+    for (const c of commits) {
+      const p = await predictCherryPicks(s.git, 'fork', [c], { mode: 'per-commit' });
+      truth.set(c.sha, p.verdicts[0]!.verdict);
+    }
+    const got = upstream.map((id) => [id, check.present.has(s.sha(id)), check.decided.get(s.sha(id))]);
+    expect(got).toEqual(upstream.map((id) => [id, truth.get(s.sha(id)) === 'empty', expect.any(String)]));
+    // And the shortcuts are what decided the easy ones.
+    expect(check.decided.get(s.sha('same'))).toBe('same-blobs');
+    expect(check.decided.get(s.sha('deleted'))).toBe('same-blobs');
+    expect(check.decided.get(s.sha('untouched'))).toBe('untouched-path');
+    expect(check.decided.get(s.sha('missing'))).toBe('lines-missing');
+    // Every added line is somewhere at the tip, so only the merge can tell.
+    expect(['clean', 'conflict']).toContain(check.decided.get(s.sha('present-lines-conflict')));
+    expect(check.decided.get(s.sha('absorbed'))).toBe('empty');
+    expect(truth.get(s.sha('absorbed'))).toBe('empty');
+  });
+});

@@ -1,0 +1,187 @@
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import YAML from 'yaml';
+import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+
+/** What the shipped workflows promise beyond the gate's generic rules: the untrusted/privileged split, the App
+ * token's permissions, and the release workflow's notes step (run as the runner runs it). */
+
+type Permissions = Record<string, string> | string | undefined;
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+interface Job {
+  permissions?: Permissions;
+  'runs-on'?: unknown;
+  steps?: Step[];
+}
+interface Workflow {
+  jobs: Record<string, Job>;
+}
+
+const WORKFLOWS = readdirSync('.github/workflows').filter((f) => f.endsWith('.yml'));
+const load = async (file: string) => YAML.parse(await readFile(join('.github/workflows', file), 'utf8')) as Workflow;
+const writes = (p: Permissions) => p === 'write-all' || (typeof p === 'object' && Object.values(p).includes('write'));
+const mintsAppToken = (job: Job) => (job.steps ?? []).some((s) => /create-github-app-token@/.test(s.uses ?? ''));
+
+/** Steps that run code of the fork or upstream: harnesses, the agent, verify, bisect probes. */
+function runsUntrustedCode(step: Step): boolean {
+  const uses = step.uses ?? '';
+  const mode = String(step.with?.['mode'] ?? '');
+  if (/actions\/run-tier$/.test(uses)) return mode !== 'publish';
+  if (/actions\/apply-bundle$/.test(uses)) return mode === 'prepare' || mode === '' || mode === 'all';
+  return /\s(trunk-bisect|tier)\s+--/.test(step.run ?? '');
+}
+
+/** The jobs that run fork or upstream code, per workflow (so the check above cannot pass by finding none). */
+const UNTRUSTED_JOBS: Record<string, string[]> = {
+  'ingest.yml': ['apply-0', 'apply-1', 'apply-2', 'l1'],
+  'validate.yml': ['tier'],
+  'triage.yml': ['bisect'],
+};
+
+afterAll(removeTempDirs);
+
+describe('the shipped workflows split untrusted from privileged work', () => {
+  it.each(WORKFLOWS)(
+    '%s: a job that runs fork or upstream code holds no write permission and no App token',
+    async (file) => {
+      const workflow = await load(file);
+      const checked: string[] = [];
+      for (const [id, job] of Object.entries(workflow.jobs)) {
+        const untrusted = (job.steps ?? []).filter(runsUntrustedCode);
+        if (!untrusted.length) continue;
+        checked.push(id);
+        expect({ job: id, writes: writes(job.permissions), appToken: mintsAppToken(job) }).toEqual({
+          job: id,
+          writes: false,
+          appToken: false,
+        });
+      }
+      expect(checked.sort()).toEqual(UNTRUSTED_JOBS[file] ?? []);
+    },
+  );
+
+  it('ingest.yml runs the agent and verify only in prepare jobs, and publishes from their artifacts', async () => {
+    const { jobs } = await load('ingest.yml');
+    const applySteps = Object.entries(jobs).flatMap(([id, job]) =>
+      (job.steps ?? []).filter((s) => /actions\/apply-bundle$/.test(s.uses ?? '')).map((s) => ({ id, s })),
+    );
+    expect(applySteps.map(({ id, s }) => `${id}:${String(s.with?.['mode'])}`).sort()).toEqual([
+      'apply-0:prepare',
+      'apply-1:prepare',
+      'apply-2:prepare',
+      'publish-0:publish',
+      'publish-1:publish',
+      'publish-2:publish',
+    ]);
+    for (const { s } of applySteps) {
+      if (s.with?.['mode'] === 'prepare') {
+        expect(s.with['token']).toBe('');
+        expect(s.with['agent']).toBe('${{ inputs.agent }}');
+        expect(s.with['verify']).toBe('${{ inputs.verify }}');
+      } else {
+        expect(Object.keys(s.with ?? {})).not.toEqual(expect.arrayContaining(['agent']));
+        expect(Object.keys(s.with ?? {})).not.toContain('verify');
+        expect(Object.keys(s.with ?? {})).not.toContain('split-on-failure');
+      }
+    }
+    // Wave k applies after wave k-1 published (its stacked bundles build on the pushed branches).
+    expect(jobs['apply-1']).toMatchObject({ needs: ['plan', 'publish-0'] });
+    expect(jobs['apply-2']).toMatchObject({ needs: ['plan', 'publish-1'] });
+    expect(jobs['publish-1']).toMatchObject({ needs: ['plan', 'apply-1'] });
+  });
+
+  it("validate.yml's tier job holds contents: read only; issues and check runs come from the publish job", async () => {
+    const { jobs } = await load('validate.yml');
+    expect(jobs['tier']!.permissions).toEqual({ contents: 'read' });
+    const publish = jobs['publish']!;
+    expect(publish.permissions).toEqual({ contents: 'write', issues: 'write', checks: 'write' });
+    expect(publish['runs-on']).toBe('ubuntu-latest');
+    const tierStep = (publish.steps ?? []).find((s) => /actions\/run-tier$/.test(s.uses ?? ''));
+    expect(tierStep?.with?.['mode']).toBe('publish');
+  });
+});
+
+describe('the GitHub App token', () => {
+  it.each(WORKFLOWS)('%s: asks for contents, pull-requests and workflows write wherever it is minted', async (file) => {
+    const workflow = await load(file);
+    for (const job of Object.values(workflow.jobs)) {
+      for (const step of (job.steps ?? []).filter((s) => /create-github-app-token@/.test(s.uses ?? ''))) {
+        expect(step.with).toMatchObject({
+          'permission-contents': 'write',
+          'permission-pull-requests': 'write',
+          'permission-workflows': 'write',
+        });
+      }
+    }
+  });
+});
+
+describe('release.yml: the tag, the version and the notes', () => {
+  let script: string;
+  beforeAll(async () => {
+    const { jobs } = await load('release.yml');
+    const step = (jobs['verify']!.steps ?? []).find((s) => /CHANGELOG/.test(s.name ?? ''));
+    if (!step?.run) throw new Error('release.yml: no CHANGELOG step in the verify job');
+    script = step.run;
+  });
+
+  const changelog = [
+    '# Changelog',
+    '',
+    '## [Unreleased]',
+    '',
+    '- not yet',
+    '',
+    '## [1.2.3] - 2026-12-01',
+    '',
+    '### Added',
+    '',
+    '- the thing',
+    '',
+    '## [1.2.2] - 2026-11-01',
+    '',
+    '- older',
+    '',
+  ].join('\n');
+
+  async function release(tag: string, version: string) {
+    const dir = await makeTempDir('ui-release-');
+    const temp = join(dir, 'runner-temp');
+    await mkdir(temp);
+    await writeFile(join(dir, 'package.json'), JSON.stringify({ version }));
+    await writeFile(join(dir, 'CHANGELOG.md'), changelog);
+    const env = { PATH: process.env['PATH'] ?? '/usr/bin:/bin', TAG: tag, RUNNER_TEMP: temp };
+    const result = await new Promise<{ code: number; log: string }>((resolve, reject) => {
+      const child = spawn('bash', ['-e', '-c', script], { env, cwd: dir });
+      let log = '';
+      child.stdout.on('data', (d: Buffer) => (log += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+      child.on('error', reject);
+      child.on('close', (c) => resolve({ code: c ?? 1, log }));
+    });
+    const notes = await readFile(join(temp, 'release', 'notes.md'), 'utf8').catch(() => undefined);
+    return { ...result, notes };
+  }
+
+  it('keeps exactly the section of the tagged version as the release notes', async () => {
+    const { code, notes } = await release('v1.2.3', '1.2.3');
+    expect(code).toBe(0);
+    expect(notes?.trim()).toBe('### Added\n\n- the thing');
+  });
+
+  it('refuses a tag that is not the package version, and a version without a CHANGELOG section', async () => {
+    const mismatch = await release('v1.2.4', '1.2.3');
+    expect(mismatch.code).toBe(1);
+    expect(mismatch.log).toMatch(/::error::tag v1.2.4 does not match package.json version 1.2.3/);
+    const missing = await release('v1.3.0', '1.3.0');
+    expect(missing.code).toBe(1);
+    expect(missing.log).toMatch(/::error::CHANGELOG.md has no section '## \[1.3.0\]'/);
+  });
+});

@@ -22,6 +22,9 @@ const SIZES: Array<{ commits: number; target: number }> = [
   { commits: 20, target: 1.5 },
   { commits: 60, target: 1.1 },
 ];
+/** The bundled CLI users run (dist/, kept fresh by CI), else the compiled sources. */
+const DIST_CLI = resolve(here, '..', '..', 'dist', 'cli', 'index.js');
+const CLI = existsSync(DIST_CLI) ? DIST_CLI : join(here, '..', 'src', 'cli', 'index.js');
 const BUNDLE = 60;
 const FORK_OWN = 20;
 const RUNS = 5;
@@ -139,7 +142,7 @@ async function planFile(git: GitRunner, root: string, size: number): Promise<{ f
 
 function cli(args: string[]): Promise<number> {
   const start = process.hrtime.bigint();
-  const child = spawn(process.execPath, [join(here, '..', 'src', 'cli', 'index.js'), ...args], {
+  const child = spawn(process.execPath, [CLI, ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let err = '';
@@ -159,6 +162,7 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
     const { git, shas, files } = await buildRepo(root);
     const repo = git.cwd;
     log(`repository: ${files} files, ${BUNDLE} clean upstream commits ahead of ${FORK_OWN} fork-own commits`);
+    log(`CLI: ${CLI === DIST_CLI ? 'dist/cli/index.js (the bundle users run)' : 'compiled sources (no dist/)'}`);
     const results: BenchResult[] = [];
     for (const { commits, target } of SIZES) {
       const { file, bundle } = await planFile(git, root, commits);

@@ -81,7 +81,11 @@ var context = __nccwpck_require__(5217);
  * command, a command not listed here) registers every command, as before.
  */
 const STANDALONE = {
-    'compare-bench': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(879), __nccwpck_require__.e(487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4487))).registerCompareBenchCommand,
+    'compare-bench': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(879), __nccwpck_require__.e(487), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4487))).registerCompareBenchCommand,
+    // The daily loop's hot commands: a cold `apply` of a 20-commit bundle is otherwise mostly module loading.
+    apply: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(677), __nccwpck_require__.e(226), __nccwpck_require__.e(506)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8506))).registerApplyCommand,
+    plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(677), __nccwpck_require__.e(311), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5311))).registerPlanCommand,
+    lag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(677), __nccwpck_require__.e(744), __nccwpck_require__.e(705)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8744))).registerLagCommand,
 };
 /** The global options (main.ts) take no value, so the first argument that is not an option names the command. */
 function commandName(argv) {
@@ -92,7 +96,7 @@ async function loadCommands(argv) {
     const standalone = name !== undefined && Object.hasOwn(STANDALONE, name) ? STANDALONE[name] : undefined;
     if (standalone)
         return standalone();
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(487), __nccwpck_require__.e(221), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9406))).registerCommands;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(677), __nccwpck_require__.e(226), __nccwpck_require__.e(506), __nccwpck_require__.e(487), __nccwpck_require__.e(311), __nccwpck_require__.e(221), __nccwpck_require__.e(744), __nccwpck_require__.e(630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7630))).registerCommands;
 }
 
 // EXTERNAL MODULE: external "node:path"

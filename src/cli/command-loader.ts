@@ -11,6 +11,10 @@ type Register = (program: Command, ctx: CliContext) => void;
  */
 const STANDALONE: Record<string, () => Promise<Register>> = {
   'compare-bench': async () => (await import('./commands/compare-bench.js')).registerCompareBenchCommand,
+  // The daily loop's hot commands: a cold `apply` of a 20-commit bundle is otherwise mostly module loading.
+  apply: async () => (await import('./commands/apply.js')).registerApplyCommand,
+  plan: async () => (await import('./commands/plan.js')).registerPlanCommand,
+  lag: async () => (await import('./commands/lag.js')).registerLagCommand,
 };
 
 /** The global options (main.ts) take no value, so the first argument that is not an option names the command. */

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runHarnessScript } from '../../src/adapters/process/harness-runner.js';
@@ -134,6 +135,34 @@ describe('running a harness process', () => {
 });
 
 describe('reading report files safely', () => {
+  it('a report still being written while it is read is an anomaly, never a pass', async () => {
+    const root = await workspace({ 'out/growing.xml': junitXml(passing(60_000)) });
+    const file = join(root, 'out', 'growing.xml');
+    // A real leftover writer: appends to the report every millisecond until killed.
+    const writer = spawn(
+      process.execPath,
+      ['-e', `const fs=require('fs');setInterval(()=>fs.appendFileSync(${JSON.stringify(file)},'<!-- more -->\\n'),1)`],
+      { stdio: 'ignore' },
+    );
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      // A read the (starved) writer did not overlap is a consistent read; on a busy machine try a few times.
+      let reads = await readReports([{ format: 'junit', path: 'out/growing.xml' }], { root });
+      for (let i = 0; i < 5 && reads[0]!.status !== 'invalid'; i++)
+        reads = await readReports([{ format: 'junit', path: 'out/growing.xml' }], { root });
+      expect(reads[0]).toMatchObject({
+        status: 'invalid',
+        detail: 'the file changed while it was being read (still being written?)',
+      });
+      expect(reads[0]!.report).toBeUndefined();
+    } finally {
+      writer.kill('SIGKILL');
+    }
+    // Once the writer is gone, the same file reads as a report.
+    const again = await readReports([{ format: 'junit', path: 'out/growing.xml' }], { root });
+    expect(again[0]!.status).toBe('ok');
+  });
+
   it('refuses paths that leave the workspace: .., absolute elsewhere, symlinks out', async () => {
     const outside = await makeTempDir('ui-outside-');
     await writeFile(join(outside, 'secret.xml'), junitXml([{ name: 'leaked' }]));

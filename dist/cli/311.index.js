@@ -1948,6 +1948,7 @@ async function runPlan(settings, deps) {
         sha,
         parent: records.get(sha)?.parents[0],
         ...(records.get(sha)?.paths ? { paths: records.get(sha).paths } : {}),
+        ...(records.get(sha) ? { committedAt: records.get(sha).committedAt } : {}),
     }));
     const predicting = (deps.progress ?? progress/* noProgressFactory */.dw)('predicting picks', toPredict.length);
     const predicted = await (0,merge_tree/* predictCherryPicks */._)(git, state.fork.sha, toPredict, {

@@ -47532,13 +47532,15 @@ class CachedPicks {
     async keyOf(sha, parent, paths, tree) {
         if (!paths?.length || paths.some((p) => !SAFE_STATUS.has(p.status)))
             return undefined;
-        const parentTree = await this.trees.treeOf(parent);
+        // The parent's tree is read only for an added path (the directory-rename check).
+        let parentTree;
         const parts = [];
         for (const { path, status } of [...paths].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
             const entry = await this.trees.entryAt(tree, path);
             if (status === 'A') {
                 if (entry)
                     return undefined;
+                parentTree ??= await this.trees.treeOf(parent);
                 if (await this.lostDirectory(parentTree, tree, path))
                     return undefined;
             }
@@ -48026,10 +48028,18 @@ function simIdentity(date) {
         GIT_COMMITTER_DATE: `@${date} +0000`,
     };
 }
-/** Committer dates of the picks, in one process; a commit git cannot read keeps date 0 (it is evaluated as unknown). */
+/**
+ * Committer dates of the picks: the caller's where given, the rest in one process; a commit git cannot read keeps
+ * date 0 (it is evaluated as unknown).
+ */
 async function commitDates(git, commits) {
-    const shas = [...new Set(commits.map((c) => c.sha).filter((sha) => OBJECT_ID.test(sha)))];
     const dates = new Map();
+    for (const c of commits) {
+        const known = c.committedAt ? Date.parse(c.committedAt) : NaN;
+        if (Number.isFinite(known))
+            dates.set(c.sha, Math.floor(known / 1000));
+    }
+    const shas = [...new Set(commits.map((c) => c.sha).filter((sha) => OBJECT_ID.test(sha) && !dates.has(sha)))];
     if (!shas.length)
         return dates;
     const { stdout } = await git.run(['log', '--no-walk=unsorted', '--stdin', '--format=%H %ct'], {
@@ -50705,6 +50715,7 @@ async function runPlan(settings, deps) {
         sha,
         parent: records.get(sha)?.parents[0],
         ...(records.get(sha)?.paths ? { paths: records.get(sha).paths } : {}),
+        ...(records.get(sha) ? { committedAt: records.get(sha).committedAt } : {}),
     }));
     const predicting = (deps.progress ?? noProgressFactory)('predicting picks', toPredict.length);
     const predicted = await predictCherryPicks(git, state.fork.sha, toPredict, {
@@ -54044,15 +54055,11 @@ const inputs = {
         .map((s) => s.trim())
         .filter(Boolean)),
     /**
-     * A list of files given as paths or globs (`@actions/glob` syntax, `!` excludes), one per line or comma-separated.
+     * A list of files given as paths or globs (the suite's glob syntax, `!` excludes), one per line or comma-separated.
      * Gives a FileGlobs: `await value.expand()`, or read the whole spec with readActionInputsExpanded.
      */
-    files: (options = {}) => schemas_string()
-        .optional()
-        .transform((v) => (v ?? '')
-        .split(/[\n,]/)
-        .map((s) => s.trim())
-        .filter(Boolean))
+    files: (options = {}) => inputs
+        .lines()
         .refine((l) => !options.required || l.length > 0, 'expected at least one file or glob')
         .transform((l) => new FileGlobs(l)),
 };

@@ -62926,15 +62926,11 @@ const inputs = {
         .map((s) => s.trim())
         .filter(Boolean)),
     /**
-     * A list of files given as paths or globs (`@actions/glob` syntax, `!` excludes), one per line or comma-separated.
+     * A list of files given as paths or globs (the suite's glob syntax, `!` excludes), one per line or comma-separated.
      * Gives a FileGlobs: `await value.expand()`, or read the whole spec with readActionInputsExpanded.
      */
-    files: (options = {}) => schemas_string()
-        .optional()
-        .transform((v) => (v ?? '')
-        .split(/[\n,]/)
-        .map((s) => s.trim())
-        .filter(Boolean))
+    files: (options = {}) => inputs
+        .lines()
         .refine((l) => !options.required || l.length > 0, 'expected at least one file or glob')
         .transform((l) => new FileGlobs(l)),
 };

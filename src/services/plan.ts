@@ -105,6 +105,7 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
       sha,
       parent: records.get(sha)?.parents[0],
       ...(records.get(sha)?.paths ? { paths: records.get(sha)!.paths! } : {}),
+      ...(records.get(sha) ? { committedAt: records.get(sha)!.committedAt } : {}),
     }));
   const predicting = (deps.progress ?? noProgressFactory)('predicting picks', toPredict.length);
   const predicted = await predictCherryPicks(git, state.fork.sha, toPredict, {

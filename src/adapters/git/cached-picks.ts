@@ -46,12 +46,14 @@ export class CachedPicks {
   /** The key of `sha` picked onto `tree`, or undefined when its outcome may depend on more than its own paths. */
   async keyOf(sha: string, parent: string, paths: readonly ChangedPath[] | undefined, tree: string) {
     if (!paths?.length || paths.some((p) => !SAFE_STATUS.has(p.status))) return undefined;
-    const parentTree = await this.trees.treeOf(parent);
+    // The parent's tree is read only for an added path (the directory-rename check).
+    let parentTree: string | undefined;
     const parts: string[] = [];
     for (const { path, status } of [...paths].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
       const entry = await this.trees.entryAt(tree, path);
       if (status === 'A') {
         if (entry) return undefined;
+        parentTree ??= await this.trees.treeOf(parent);
         if (await this.lostDirectory(parentTree, tree, path)) return undefined;
       } else if (!entry) return undefined;
       parts.push(`${path}\0${entry?.mode ?? ''}\0${entry?.id ?? ''}`);

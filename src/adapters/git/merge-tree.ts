@@ -30,6 +30,8 @@ export interface PickToPredict {
   parent: string | undefined;
   /** The paths the commit changes (no rename detection); needed for its verdict to be cached. */
   paths?: readonly ChangedPath[];
+  /** Its committer date (ISO 8601) when the caller has read it already; else it is read here. */
+  committedAt?: string;
 }
 
 export type PredictMode = 'batch' | 'per-commit';
@@ -265,10 +267,17 @@ function simIdentity(date: number): Record<string, string> {
   };
 }
 
-/** Committer dates of the picks, in one process; a commit git cannot read keeps date 0 (it is evaluated as unknown). */
+/**
+ * Committer dates of the picks: the caller's where given, the rest in one process; a commit git cannot read keeps
+ * date 0 (it is evaluated as unknown).
+ */
 async function commitDates(git: GitRunner, commits: readonly PickToPredict[]): Promise<Map<string, number>> {
-  const shas = [...new Set(commits.map((c) => c.sha).filter((sha) => OBJECT_ID.test(sha)))];
   const dates = new Map<string, number>();
+  for (const c of commits) {
+    const known = c.committedAt ? Date.parse(c.committedAt) : NaN;
+    if (Number.isFinite(known)) dates.set(c.sha, Math.floor(known / 1000));
+  }
+  const shas = [...new Set(commits.map((c) => c.sha).filter((sha) => OBJECT_ID.test(sha) && !dates.has(sha)))];
   if (!shas.length) return dates;
   const { stdout } = await git.run(['log', '--no-walk=unsorted', '--stdin', '--format=%H %ct'], {
     input: `${shas.join('\n')}\n`,

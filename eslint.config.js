@@ -29,7 +29,17 @@ export default tseslint.config(
           patterns: [
             { group: ['@actions/*'], message: 'domain code must not depend on @actions/*' },
             {
-              group: ['node:child_process', 'node:fs', 'node:fs/promises', 'child_process', 'fs'],
+              group: [
+                'node:child_process',
+                'node:fs',
+                'node:fs/promises',
+                'node:http',
+                'node:https',
+                'node:net',
+                'child_process',
+                'fs',
+                'fs/promises',
+              ],
               message: 'domain code does no I/O',
             },
             upward(
@@ -59,6 +69,11 @@ export default tseslint.config(
         },
         {
           selector: "ImportSpecifier[imported.name='spawnGit']",
+          message: 'git processes start only in src/adapters/git',
+        },
+        {
+          // spawn('git', …), execFile('git', …), runProcess('git', …): a git process by another road.
+          selector: "CallExpression[arguments.0.type='Literal'][arguments.0.value='git']",
           message: 'git processes start only in src/adapters/git',
         },
       ],

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGitRunner, type GitRunner } from '../src/adapters/git/git-runner.js';
-import { DEFAULT_PLAN_CONFIG } from '../src/schemas/plan-config.js';
+import { programOptionFace } from '../src/services/options-face.js';
+import { parsePlanOptions } from '../src/services/plan-options.js';
 import { runPlan } from '../src/services/plan.js';
 import { silentLogger } from '../src/shared/logger.js';
 import { timeIt, type BenchResult } from './bench-result.js';
@@ -24,7 +25,17 @@ const SIZES: Array<{ commits: number; target: number }> = [
 ];
 /** The bundled CLI users run (dist/, kept fresh by CI), else the compiled sources. */
 const DIST_CLI = resolve(here, '..', '..', 'dist', 'cli', 'index.js');
-const CLI = existsSync(DIST_CLI) ? DIST_CLI : join(here, '..', 'src', 'cli', 'index.js');
+/**
+ * `APPLY_BENCH_CLI=<index.js>` measures another bundle instead, e.g. one built from a work tree without touching dist/:
+ * `node node_modules/@vercel/ncc/dist/ncc/cli.js build src/cli/index.ts -o /tmp/apply-dist --target es2022` (the
+ * flags of scripts/build.mjs), then `APPLY_BENCH_CLI=/tmp/apply-dist/index.js npm run bench -- apply`.
+ */
+const OTHER_CLI = process.env.APPLY_BENCH_CLI?.trim();
+const CLI = OTHER_CLI
+  ? resolve(OTHER_CLI)
+  : existsSync(DIST_CLI)
+    ? DIST_CLI
+    : join(here, '..', 'src', 'cli', 'index.js');
 const BUNDLE = 60;
 const FORK_OWN = 20;
 const RUNS = 5;
@@ -121,17 +132,14 @@ function median(values: number[]): number {
 
 /** A plan whose one low-risk bundle is the first `size` upstream commits (all clean, no risky paths). */
 async function planFile(git: GitRunner, root: string, size: number): Promise<{ file: string; bundle: string }> {
-  const plan = await runPlan(
-    {
-      upstream: 'upstream',
-      fork: 'fork',
-      extraTrailerKeys: [],
-      config: { ...DEFAULT_PLAN_CONFIG, risky: [], toolchain: [], maxBundleSize: size },
-      limit: size,
-      now: new Date(),
-    },
-    { git, logger: silentLogger },
+  // The plan options parser every face uses, with a config (no risky or toolchain paths) as a fork would write it.
+  const config = join(root, 'plan-config.json');
+  await writeFile(config, JSON.stringify({ risky: [], toolchain: [] }));
+  const { settings } = await parsePlanOptions(
+    { repo: git.cwd, upstream: 'upstream', fork: 'fork', config, maxBundleSize: size, limit: size },
+    { face: programOptionFace('apply bench plan') },
   );
+  const plan = await runPlan(settings, { git, logger: silentLogger });
   const bundle = [...plan.bundles].sort((a, b) => b.commits.length - a.commits.length)[0];
   if (!bundle || bundle.commits.length !== size || bundle.kind !== 'low-risk')
     throw new Error(`bench plan has no clean ${size}-commit bundle (largest: ${bundle?.commits.length ?? 0})`);
@@ -162,7 +170,10 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
     const { git, shas, files } = await buildRepo(root);
     const repo = git.cwd;
     log(`repository: ${files} files, ${BUNDLE} clean upstream commits ahead of ${FORK_OWN} fork-own commits`);
-    log(`CLI: ${CLI === DIST_CLI ? 'dist/cli/index.js (the bundle users run)' : 'compiled sources (no dist/)'}`);
+    log(
+      `CLI: ${OTHER_CLI ? `${CLI} (APPLY_BENCH_CLI)` : CLI === DIST_CLI ? 'dist/cli/index.js (the bundle users run)' : 'compiled sources (no dist/)'}`,
+    );
+    log('floor: one plain `git cherry-pick -x <the bundle commits>` in the work tree, detached at the fork tip');
     const results: BenchResult[] = [];
     for (const { commits, target } of SIZES) {
       const { file, bundle } = await planFile(git, root, commits);

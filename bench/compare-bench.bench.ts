@@ -1,8 +1,8 @@
 /**
  * compare-bench figures:
  * - speed: 10,000 benchmarks × 30 samples per side (native JSON, ~1.5 % noise) from file text to verdict; < 2 s
- *   warm in this process, and ≤ 1.0 s cold: a fresh `upstream-ingest compare-bench` process of the compiled CLI
- *   (module loading included), median of 3 (issue 16).
+ *   warm in this process, and ≤ 1.0 s cold: a fresh `upstream-ingest compare-bench` process of the CLI bundle
+ *   (module loading included; UPSTREAM_INGEST_BENCH_CLI, else dist/), median of 3, CPU time beside (issue 16).
  * - the gate on big, noisy suites (generated Google Benchmark files, fixed seeds): 1,000 kernels × 10 repetitions
  *   × 3 % noise A/A says no-change in ≥ 90 % of 50 seeds and flags no kernel in ≥ 95 %; the same with 10 kernels
  *   10 % slower says regressed in ≥ 95 %, naming exactly those; 20 kernels × 30 repetitions × 2 % noise, +8 %:
@@ -10,12 +10,9 @@
  * - history: 500 benchmarks × 200 commits of change-point detection < 5 s; a 3 % step in 2 % noise found at the
  *   right commit in ≥ 90 % of series, ≤ 1 false change point per 100 series.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { compareBench, DEFAULT_COMPARE_SETTINGS } from '../src/domain/bench/compare.js';
 import { detectChangePoints } from '../src/domain/bench/change-points.js';
 import { parseBenchText } from '../src/domain/bench/detect.js';
@@ -26,12 +23,12 @@ import { createRng, gaussian } from '../src/domain/bench/rng.js';
 import { kernelName, syntheticGbench, type SyntheticSuite } from '../src/domain/bench/synthetic-gbench.js';
 import { NATIVE_BENCH_FORMAT, type NativeBenchFile } from '../src/schemas/bench.js';
 import type { BenchResult } from './bench-result.js';
+import { benchCli, coldRun, fmt, medianOf, type ColdRun } from './cold-cli.js';
 
 const BENCHMARKS = 10_000;
 const SAMPLES = 30;
 const TARGET_MS = 2000;
 const COLD_TARGET_MS = 1000;
-const here = dirname(fileURLToPath(import.meta.url));
 
 function makeFile(seed: number, slowdown: (i: number) => number): string {
   const rng = createRng(seed);
@@ -230,33 +227,18 @@ function historyTargets(log: (line: string) => void): BenchResult[] {
   ];
 }
 
-/** One fresh CLI process, as a workflow step runs it: wall time from spawn to exit. */
-function coldRun(cli: string, args: readonly string[]): Promise<number> {
-  const start = process.hrtime.bigint();
-  const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let err = '';
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  return new Promise((done, fail) =>
-    child.on('close', (code) =>
-      code === 0
-        ? done(Number(process.hrtime.bigint() - start) / 1e6)
-        : fail(new Error(`compare-bench failed (${code}): ${err.slice(-2000)}`)),
-    ),
-  );
-}
-
-/** compare-bench 10k × 30 cold: the compiled CLI (this build) in a fresh process per run, median of 3. */
+/** compare-bench 10k × 30 cold: the bundled CLI in a fresh process per run, median of 3 (see cold-cli.ts). */
 async function coldTarget(baseText: string, candText: string, log: (line: string) => void): Promise<BenchResult> {
   const name = 'compare 10,000 × 30 cold: a fresh `upstream-ingest compare-bench` process (text report)';
-  const cli = join(here, '..', 'src', 'cli', 'index.js');
-  if (!existsSync(cli)) {
+  const cli = benchCli();
+  if (!cli) {
     return {
       name,
       value: 0,
       unit: 'ms',
       target: `≤ ${COLD_TARGET_MS} ms`,
       ok: false,
-      skipped: `no compiled CLI at ${cli}`,
+      skipped: 'no CLI bundle (dist/cli/index.js, UPSTREAM_INGEST_BENCH_CLI) and no compiled sources',
     };
   }
   const dir = await mkdtemp(join(tmpdir(), 'ui-bench-cb-cold-'));
@@ -265,16 +247,22 @@ async function coldTarget(baseText: string, candText: string, log: (line: string
     await writeFile(join(dir, 'cand.json'), candText);
     const args = ['compare-bench', '--baseline', join(dir, 'base.json'), '--candidate', join(dir, 'cand.json')];
     const withFail = [...args, '--fail-on', 'never'];
-    const empty = await coldRun(cli, ['--version']);
-    const runs: number[] = [];
-    for (let i = 0; i < 3; i++) runs.push(await coldRun(cli, withFail));
-    runs.sort((a, b) => a - b);
-    const ms = runs[1]!;
+    const empty = await coldRun(cli.path, ['--version']);
+    const runs: ColdRun[] = [];
+    for (let i = 0; i < 3; i++) runs.push(await coldRun(cli.path, withFail));
+    const mid = medianOf(runs);
     log(
-      `cold CLI: ${runs.map((r) => r.toFixed(0)).join(' / ')} ms (median ${ms.toFixed(0)}); ` +
-        `a bare \`upstream-ingest --version\` process takes ${empty.toFixed(0)} ms here`,
+      `cold CLI ${cli.what}: ${runs.map(fmt).join(' / ')}; median ${mid.wallMs.toFixed(0)} ms` +
+        `${mid.cpuMs === undefined ? '' : ` (CPU ${mid.cpuMs.toFixed(0)} ms)`}; ` +
+        `a bare \`upstream-ingest --version\` process takes ${fmt(empty)} here`,
     );
-    return { name, value: ms, unit: 'ms', target: `≤ ${COLD_TARGET_MS} ms`, ok: ms <= COLD_TARGET_MS };
+    return {
+      name,
+      value: mid.wallMs,
+      unit: 'ms',
+      target: `≤ ${COLD_TARGET_MS} ms`,
+      ok: mid.wallMs <= COLD_TARGET_MS,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

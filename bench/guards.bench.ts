@@ -11,7 +11,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createGitRunner, type GitRunner } from '../src/adapters/git/git-runner.js';
-import { readResolutionCorpus } from '../src/adapters/resolution-corpus.js';
+import { readResolutionCorpus } from '../src/adapters/files/resolution-corpus.js';
 import { runAuditGuards } from '../src/services/audit-guards.js';
 import { silentLogger } from '../src/shared/logger.js';
 import { auditResolutions, rate, type AuditCase, type KindTally } from '../src/domain/apply/guard-audit.js';

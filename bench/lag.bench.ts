@@ -4,21 +4,33 @@
  *    convention (src/demo/fork-conventions.ts: trailers, PR numbers in subjects and bundle lists, body sections,
  *    dispositions, path rules, patch-id and content picks, with the hostile variants). Every upstream commit's class
  *    is known: target 100%. Needs nothing from ../shared.
- * 2. lag time vs `git cherry <fork> <upstream>` on that repository (target ≤ 1.0×), and on a fork replayed from the
- *    real Triton/FBTriton history shapes (../shared/data when present, else the embedded sample, tiled).
+ * 2. lag time vs `git cherry <fork> <upstream>` on that repository (target ≤ 1.0×: in-process, no cache), and on a
+ *    fork replayed from the real Triton/FBTriton history shapes (../shared/data when present, else the embedded
+ *    sample, tiled).
+ * 3. reported beside it on the convention fork: lag with the previous run's history cache, and lag as a cold CLI
+ *    process — `.bench-out/src/cli/index.js`, or the CLI that the environment variable UPSTREAM_INGEST_BENCH_CLI
+ *    names (e.g. `dist/cli/index.js`, or a private build when dist/ is stale). Wall and CPU of each process tree.
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PlanCacheFile } from '../src/adapters/cache/plan-cache.js';
+import type { HistoryCache } from '../src/adapters/cache/history-cache.js';
 import { createGitRunner } from '../src/adapters/git/git-runner.js';
 import { buildConventionFork, CYCLE } from '../src/demo/fork-conventions.js';
 import { replayShapes } from '../src/demo/shape-replay.js';
 import { runLag } from '../src/services/lag.js';
+import { parseLagOptions } from '../src/services/lag-options.js';
+import { programOptionFace } from '../src/services/options-face.js';
 import { runReportLag } from '../src/services/report-lag.js';
 import { silentLogger } from '../src/shared/logger.js';
 import { medianMs, timeIt, type BenchResult } from './bench-result.js';
+import { timeWithCpu } from './cpu-time.js';
 import { loadBenchShapes } from './shapes.js';
 
+const here = dirname(fileURLToPath(import.meta.url));
 const TARGET_RATIO = 1.0;
 const MIN_UPSTREAM = 2_000;
 
@@ -46,14 +58,11 @@ async function conventions(root: string, log: (line: string) => void): Promise<B
   await writeFile(ledgerPath, JSON.stringify(f.ledger));
   await writeFile(configPath, JSON.stringify({ ...f.config, ledger: ledgerPath }));
   const git = createGitRunner(dir);
-  const settings = {
-    upstreamRef: f.upstreamBranch,
-    fetch: false,
-    forkRef: f.forkBranch,
-    extraTrailerKeys: [],
-    configPath,
-    now: new Date('2026-09-01T00:00:00Z'),
-  };
+  // The lag options parser every face uses: the bench states only its inputs.
+  const { settings } = parseLagOptions(
+    { repo: dir, upstream: f.upstreamBranch, fork: f.forkBranch, config: configPath, now: '2026-09-01T00:00:00Z' },
+    { face: programOptionFace('lag bench') },
+  );
   const run = () => runReportLag(settings, { git, logger: silentLogger });
   const { report } = await run();
   let agree = 0;
@@ -70,12 +79,30 @@ async function conventions(root: string, log: (line: string) => void): Promise<B
   );
   const cherry = await git.run(['cherry', f.forkBranch, f.upstreamBranch]);
   const cherryPresent = cherry.stdout.split('\n').filter((l) => l.startsWith('-')).length;
-  const lagMs = await medianMs(5, run);
-  const cherryMs = await medianMs(5, () => git.run(['cherry', f.forkBranch, f.upstreamBranch]));
+  // Alternating, so that a burst of load on a shared machine hits both sides alike.
+  const lagSamples: Sample[] = [];
+  const cherrySamples: Sample[] = [];
+  for (let i = 0; i < 5; i++) {
+    lagSamples.push(await sample(run));
+    cherrySamples.push(await sample(() => git.run(['cherry', f.forkBranch, f.upstreamBranch])));
+  }
+  const lagMed = medianSample(lagSamples);
+  const cherryMed = medianSample(cherrySamples);
+  const lagMs = lagMed.ms;
+  const cherryMs = cherryMed.ms;
   const ratio = lagMs / cherryMs;
   log(
-    `lag ${lagMs.toFixed(0)} ms, git cherry ${cherryMs.toFixed(0)} ms (medians of 5); git cherry finds ${cherryPresent} present`,
+    `lag ${lagMs.toFixed(0)} ms (${cpuText(lagMed)}), git cherry ${cherryMs.toFixed(0)} ms (${cpuText(cherryMed)}) ` +
+      `(medians of 5, in-process, no cache); git cherry finds ${cherryPresent} present`,
   );
+  const extra = await lagVariants(root, log, {
+    dir,
+    configPath,
+    upstream: f.upstreamBranch,
+    fork: f.forkBranch,
+    inProcess: (history) => runReportLag(settings, { git, logger: silentLogger, ...(history ? { history } : {}) }),
+    cherry: () => git.run(['cherry', f.forkBranch, f.upstreamBranch]),
+  });
   return [
     {
       name: `ledger agreement on a generated fork (${total} upstream commits, every convention)`,
@@ -91,7 +118,103 @@ async function conventions(root: string, log: (line: string) => void): Promise<B
       target: `≤ ${TARGET_RATIO}×`,
       ok: ratio <= TARGET_RATIO,
     },
+    ...extra,
   ];
+}
+
+interface VariantInputs {
+  dir: string;
+  configPath: string;
+  upstream: string;
+  fork: string;
+  inProcess: (history?: HistoryCache) => Promise<unknown>;
+  cherry: () => Promise<unknown>;
+}
+
+/**
+ * The same lag, two more ways, each beside `git cherry` (alternating, medians of 5, wall and CPU of the whole
+ * process tree — CPU is far less sensitive to a loaded machine than wall):
+ * - warm: with the previous run's history cache (commit records and patch-ids kept by SHA, as a daily run has them);
+ * - a cold CLI process: `lag --json` in a fresh Node process, module loading included. The CLI is the compiled
+ *   sources (`.bench-out/src/cli/index.js`), or the file UPSTREAM_INGEST_BENCH_CLI names (e.g. `dist/cli/index.js`,
+ *   or a private build of the CLI when dist/ is stale).
+ * Both are reported; the target above is the in-process run without a cache.
+ */
+async function lagVariants(root: string, log: (line: string) => void, v: VariantInputs): Promise<BenchResult[]> {
+  const cacheFile = join(root, 'lag-history-cache.json');
+  const filling = await PlanCacheFile.load(cacheFile, silentLogger);
+  await v.inProcess(filling.history);
+  await filling.save();
+  const warm = async () => v.inProcess((await PlanCacheFile.load(cacheFile, silentLogger)).history);
+  const cli = process.env.UPSTREAM_INGEST_BENCH_CLI
+    ? resolve(process.env.UPSTREAM_INGEST_BENCH_CLI)
+    : join(here, '..', 'src', 'cli', 'index.js');
+  const args = ['lag', '--repo', v.dir, '--upstream', v.upstream, '--fork', v.fork, '--config', v.configPath];
+  const cold = () => runNode(cli, [...args, '--now', '2026-09-01T00:00:00Z', '--json']);
+  const pairs: Record<'warm' | 'cold' | 'cherryWarm' | 'cherryCold', Sample[]> = {
+    warm: [],
+    cold: [],
+    cherryWarm: [],
+    cherryCold: [],
+  };
+  for (let i = 0; i < 5; i++) {
+    pairs.warm.push(await sample(warm));
+    pairs.cherryWarm.push(await sample(v.cherry));
+    pairs.cold.push(await sample(cold));
+    pairs.cherryCold.push(await sample(v.cherry));
+  }
+  const m = (k: keyof typeof pairs) => medianSample(pairs[k]);
+  const line = (name: string, a: Sample, b: Sample) =>
+    `${name} ${a.ms.toFixed(0)} ms wall, ${cpuText(a)} vs git cherry ${b.ms.toFixed(0)} ms, ${cpuText(b)}` +
+    ` (wall ${(a.ms / b.ms).toFixed(2)}×${a.cpuMs !== undefined && b.cpuMs ? `, CPU ${(a.cpuMs / b.cpuMs).toFixed(2)}×` : ''})`;
+  log(line("lag warm (the previous run's history cache):", m('warm'), m('cherryWarm')));
+  log(line(`lag cold CLI process (${relative(process.cwd(), cli) || cli}):`, m('cold'), m('cherryCold')));
+  return [
+    {
+      name: 'lag warm (history cache) / git cherry time (convention fork)',
+      value: Math.round((m('warm').ms / m('cherryWarm').ms) * 100) / 100,
+      unit: '×',
+      target: 'reported',
+      ok: true,
+    },
+    {
+      name: 'lag cold CLI process / git cherry time (convention fork)',
+      value: Math.round((m('cold').ms / m('cherryCold').ms) * 100) / 100,
+      unit: '×',
+      target: 'reported',
+      ok: true,
+    },
+  ];
+}
+
+interface Sample {
+  ms: number;
+  /** User + system CPU of this process and every child it waited for (Linux), else undefined. */
+  cpuMs?: number;
+}
+
+async function sample(fn: () => Promise<unknown>): Promise<Sample> {
+  const { ms, cpuMs } = await timeWithCpu(fn);
+  return { ms, ...(cpuMs !== undefined ? { cpuMs } : {}) };
+}
+
+function medianSample(samples: readonly Sample[]): Sample {
+  const at = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const cpus = samples.flatMap((s) => (s.cpuMs === undefined ? [] : [s.cpuMs]));
+  return { ms: at(samples.map((s) => s.ms)), ...(cpus.length ? { cpuMs: at(cpus) } : {}) };
+}
+
+function cpuText(s: Sample): string {
+  return s.cpuMs === undefined ? 'CPU n/a' : `${s.cpuMs.toFixed(0)} ms CPU`;
+}
+
+function runNode(script: string, args: readonly string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const p = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    p.on('close', (code) => (code === 0 ? done() : fail(new Error(`lag CLI failed (${code}): ${err.slice(0, 2000)}`))));
+  });
 }
 
 async function shapes(root: string, log: (line: string) => void): Promise<BenchResult[]> {

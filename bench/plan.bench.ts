@@ -16,6 +16,7 @@ import { predictCherryPicks, type PickVerdict } from '../src/adapters/git/merge-
 import { replayShapes } from '../src/demo/shape-replay.js';
 import type { Plan } from '../src/schemas/plan.js';
 import { timeIt, type BenchResult } from './bench-result.js';
+import { timeWithCpu, treeCpuMs } from './cpu-time.js';
 import { loadBenchShapes } from './shapes.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -27,6 +28,8 @@ const DAY_OF_COMMITS = 6;
 
 interface ChildReport {
   ms: number;
+  /** CPU of the child's whole process tree (Linux), for a loaded machine where wall time says little. */
+  cpuMs?: number;
   maxRssMb: number;
   plan: Plan;
 }
@@ -63,7 +66,8 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
         .join(', ')}), ${plan.bundles.length} bundles, ${plan.held.length} held`,
     );
     log(
-      `plan cold (median of ${RUNS}, fresh process): ${(cold.ms / 1000).toFixed(2)} s, peak RSS ${cold.maxRssMb.toFixed(0)} MB`,
+      `plan cold (median of ${RUNS}, fresh process): ${(cold.ms / 1000).toFixed(2)} s, ${cpuText(cold.cpuMs)}, ` +
+        `peak RSS ${cold.maxRssMb.toFixed(0)} MB`,
     );
 
     const git = createGitRunner(repo);
@@ -72,16 +76,19 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
       predicted.map((c) => c.sha),
     );
     const naiveRuns: number[] = [];
+    const naiveCpu: number[] = [];
     let naiveVerdicts: PickVerdict[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const naive = await timeIt(() => predictCherryPicks(git, plan.fork.sha, picks, { mode: 'per-commit' }));
+      const naive = await timeWithCpu(() => predictCherryPicks(git, plan.fork.sha, picks, { mode: 'per-commit' }));
       naiveRuns.push(naive.ms);
+      if (naive.cpuMs !== undefined) naiveCpu.push(naive.cpuMs);
       naiveVerdicts = naive.result.verdicts;
     }
     const naiveMs = median(naiveRuns);
+    const naiveCpuMs = naiveCpu.length ? median(naiveCpu) : undefined;
     log(
       `naive floor (commit-tree dated like the pick + merge-tree, two processes per commit): ` +
-        `${(naiveMs / 1000).toFixed(2)} s for ${picks.length} commits`,
+        `${(naiveMs / 1000).toFixed(2)} s, ${cpuText(naiveCpuMs)} for ${picks.length} commits`,
     );
     const naiveAgrees = agreement(
       predicted.map((c) => c.prediction),
@@ -114,9 +121,14 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
     );
     log(
       `plan warm (the previous run's cache; upstream advanced by ${DAY_OF_COMMITS} commits; median of ${RUNS}): ` +
-        `${(warm.ms / 1000).toFixed(2)} s; first run writing the cache ${(filling.ms / 1000).toFixed(2)} s; ` +
+        `${(warm.ms / 1000).toFixed(2)} s, ${cpuText(warm.cpuMs)}; first run writing the cache ${(filling.ms / 1000).toFixed(2)} s; ` +
         `verdicts ${sameVerdicts ? 'identical to' : 'DIFFERENT from'} the cold run's`,
     );
+    if (cold.cpuMs !== undefined && warm.cpuMs !== undefined && naiveCpuMs)
+      log(
+        `CPU ratios (whole process trees; less sensitive to load than wall): cold ${(cold.cpuMs / naiveCpuMs).toFixed(2)}×, ` +
+          `warm ${(warm.cpuMs / naiveCpuMs).toFixed(2)}× the naive floor`,
+      );
 
     const ratio = cold.ms / naiveMs;
     const warmRatio = warm.ms / naiveMs;
@@ -161,6 +173,10 @@ async function medianChild(repo: string, cacheFile?: string): Promise<ChildRepor
   for (let i = 0; i < RUNS; i++) runs.push(await planInChild(repo, cacheFile));
   runs.sort((a, b) => a.ms - b.ms);
   return runs[Math.floor(runs.length / 2)]!;
+}
+
+function cpuText(ms: number | undefined): string {
+  return ms === undefined ? 'CPU n/a' : `${(ms / 1000).toFixed(2)} s CPU`;
 }
 
 function median(values: number[]): number {
@@ -216,17 +232,20 @@ async function planInChild(repo: string, cacheFile?: string): Promise<ChildRepor
     process.stdout.write(JSON.stringify({ ms, maxRssMb: process.resourceUsage().maxRSS / 1024, plan }));
   `;
   const started = process.hrtime.bigint();
+  const cpuBefore = treeCpuMs();
   return new Promise((done, fail) => {
     const p = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     p.stdout.on('data', (d: Buffer) => (out += d.toString()));
     p.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    p.on('close', (code) =>
-      code === 0
-        ? done({ ...(JSON.parse(out) as ChildReport), ms: Number(process.hrtime.bigint() - started) / 1e6 })
-        : fail(new Error(`plan child failed (${code}): ${err.slice(0, 2000)}`)),
-    );
+    p.on('close', (code) => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const cpuAfter = treeCpuMs();
+      const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
+      if (code === 0) done({ ...(JSON.parse(out) as ChildReport), ms, ...(cpuMs !== undefined ? { cpuMs } : {}) });
+      else fail(new Error(`plan child failed (${code}): ${err.slice(0, 2000)}`));
+    });
   });
 }
 

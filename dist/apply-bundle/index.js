@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(377);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2359);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 377:
+/***/ 2359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30763,10 +30763,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: applyBundleInputs
+// UNUSED EXPORTS: applyOptionsFromInputs
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "fs"
@@ -36100,62 +36100,10 @@ throttling.VERSION = plugin_throttling_dist_bundle_VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
-;// CONCATENATED MODULE: ./src/shared/errors.ts
-/**
- * A problem the user can fix (bad input, unknown ref, shallow clone). The CLI prints its message on one line
- * without a stack trace; the actions fail the step with it. Anything else is a bug and keeps its stack.
- */
-class ConfigurationError extends Error {
-    advice;
-    name = 'ConfigurationError';
-    constructor(message, advice) {
-        super(advice ? `${message} (${advice})` : message);
-        this.advice = advice;
-    }
-}
-/**
- * A service the run depends on (the GitHub API, a remote) kept failing after retries: nothing for the user to fix
- * in their input, nothing wrong in our code either. Reported in one line; the CLI exits 4 so a scheduler can retry.
- */
-class ServiceUnavailableError extends Error {
-    name = 'ServiceUnavailableError';
-}
-function isConfigurationError(error) {
-    return error instanceof ConfigurationError;
-}
-/**
- * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.
- * The CLI and the actions report such errors in one line without a stack, whichever layer threw them.
- */
-function asConfigurationError(error) {
-    if (error instanceof ConfigurationError)
-        return error;
-    const fixable = error;
-    return typeof fixable?.userError === 'function' ? fixable.userError() : undefined;
-}
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-;// CONCATENATED MODULE: ./src/shared/logger.ts
-const silentLogger = { info() { }, warning() { }, debug() { } };
-/** A logger that keeps every line, for tests. */
-class RecordingLogger {
-    lines = [];
-    info(message) {
-        this.lines.push({ level: 'info', message });
-    }
-    warning(message) {
-        this.lines.push({ level: 'warning', message });
-    }
-    debug(message) {
-        this.lines.push({ level: 'debug', message });
-    }
-    messages(level) {
-        return this.lines.filter((l) => !level || l.level === level).map((l) => l.message);
-    }
-}
-
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/shared/logger.ts
+var shared_logger = __nccwpck_require__(4381);
 ;// CONCATENATED MODULE: ./src/adapters/github/client.ts
 
 
@@ -36183,7 +36131,7 @@ function parseRepo(value, inputName = 'repository') {
     const owner = match?.[1];
     const repo = match?.[2];
     if (!owner || !repo || !OWNER.test(owner) || !NAME.test(repo) || repo === '.' || repo === '..') {
-        throw new ConfigurationError(`${inputName}: expected "owner/name" or "https://github.com/owner/name", got ${JSON.stringify(value.slice(0, 200))}`);
+        throw new errors/* ConfigurationError */.j1(`${inputName}: expected "owner/name" or "https://github.com/owner/name", got ${JSON.stringify(value.slice(0, 200))}`);
     }
     return { owner, repo };
 }
@@ -36237,8 +36185,8 @@ function timedFetch(inner, timeoutMs, logger) {
  */
 function createGitHubClient(options) {
     if (!options.token)
-        throw new ConfigurationError('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
-    const logger = options.logger ?? silentLogger;
+        throw new errors/* ConfigurationError */.j1('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
+    const logger = options.logger ?? shared_logger/* silentLogger */.q;
     const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
     const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');
     let waitedSeconds = 0;
@@ -36296,236 +36244,8 @@ function unpacedGroups() {
     return { write: group, notifications: group, search: group };
 }
 
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/adapters/git/git-errors.ts
-
-/** A git command that failed. `advice` is set when the stderr matches a problem the user can fix. */
-class GitError extends Error {
-    args;
-    exitCode;
-    stderr;
-    name = 'GitError';
-    /** Known advice for the stderr (whoever constructs the error), else undefined. */
-    advice;
-    constructor(args, exitCode, stderr, advice) {
-        const known = advice ?? KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr))?.advice;
-        super(`git ${subcommand(args)} failed (exit ${exitCode}): ${firstLine(stderr)}${known ? ` — ${known}` : ''}`);
-        this.args = args;
-        this.exitCode = exitCode;
-        this.stderr = stderr;
-        this.advice = known;
-    }
-    /** One line for the user when the failure is a known, user-fixable problem; undefined for anything else. */
-    userError() {
-        const known = KNOWN_PROBLEMS.find((p) => p.advice === this.advice);
-        return known?.user
-            ? new ConfigurationError(`git ${subcommand(this.args)}: ${firstLine(this.stderr)}`, this.advice)
-            : undefined;
-    }
-}
-/** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
-function subcommand(args) {
-    for (let i = 0; i < args.length; i++) {
-        const a = args[i];
-        if (a === '-c' || a === '-C')
-            i++;
-        else if (!a.startsWith('-'))
-            return a;
-    }
-    return args[0] ?? '';
-}
-function firstLine(text) {
-    const line = text.split('\n').find((l) => l.trim() !== '');
-    return (line ?? '').trim().slice(0, 300);
-}
-// Ordered: the first match wins. Messages are matched in the C locale (the runner sets LC_ALL=C).
-const KNOWN_PROBLEMS = [
-    { pattern: /not a git repository/i, advice: 'the --repo directory is not a git repository', user: true },
-    {
-        pattern: /shallow|grafted/i,
-        advice: 'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',
-        user: true,
-    },
-    {
-        pattern: /unknown revision|bad revision|Needed a single revision|not a valid object name|invalid reference/i,
-        advice: 'the ref does not exist in this repository: fetch it first or check the name',
-        user: true,
-    },
-    {
-        pattern: /promisor|could not fetch .* from promisor|missing blob|unable to read [0-9a-f]{7,}/i,
-        advice: 'objects are missing (partial or snapshot clone): fetch them, or run where they are available',
-        user: true,
-    },
-    {
-        pattern: /unable to read sha1 file|unable to read tree|missing (?:blob|tree|commit|tag) object|bad object|could not read object|Could not read [0-9a-f]{7,}|is corrupt|object file .* is empty|invalid object|unable to parse object|did not receive expected object|missing object|not our ref|fatal: loose object/i,
-        advice: 'objects are missing or corrupt in this clone (a blob, tree or commit cannot be read): re-fetch them (git fetch --refetch, or a fresh clone with fetch-depth: 0); git fsck names what is missing',
-        user: true,
-    },
-    {
-        pattern: /yet to be born|does not have any commits yet|unborn branch|HEAD.*unknown revision|bad default revision 'HEAD'/i,
-        advice: 'HEAD is on a branch with no commits yet (unborn): check out a commit or branch first (git checkout <base>), or clone the fork with its history',
-        user: true,
-    },
-    {
-        pattern: /does not appear to be a git repository|Could not read from remote repository|repository '.*' not found|unable to access '|Could not resolve host|transport '.*' not allowed/i,
-        advice: 'the remote cannot be reached or does not exist: check the remote name or URL, and that the token can read it',
-        user: true,
-    },
-    {
-        pattern: /index\.lock': File exists/i,
-        advice: 'another git process holds index.lock; if none is running, a previous run crashed: remove .git/index.lock',
-        user: true,
-    },
-    {
-        pattern: /non-fast-forward|fetch first|stale info|\[rejected\]/i,
-        advice: 'the remote branch moved since it was read: re-run to start from its new value',
-        user: true,
-    },
-    { pattern: /pre-receive hook declined|hook declined/i, advice: 'a server-side hook rejected the push', user: true },
-    {
-        pattern: /Authentication failed|could not read Username|terminal prompts disabled|403|Permission to .* denied/i,
-        advice: 'authentication failed: check that the token is set and can read (and for pushes, write) the repository',
-        user: true,
-    },
-    { pattern: /dubious ownership/i, advice: 'git refuses the repository owner: add it to safe.directory', user: true },
-];
-function translateGitError(args, exitCode, stderr) {
-    const known = KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr));
-    return new GitError(args, exitCode, stderr, known?.advice);
-}
-/** Turns a GitError with known advice into the user-facing ConfigurationError; leaves anything else alone. */
-function asUserError(error, context) {
-    if (error instanceof GitError && error.advice) {
-        const known = KNOWN_PROBLEMS.find((p) => p.advice === error.advice);
-        if (known?.user)
-            return new ConfigurationError(`${context}: ${firstLine(error.stderr)}`, error.advice);
-    }
-    return error;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/git-runner.ts
-
-
-
-
-const MAX_BUFFER = 1024 * 1024 * 1024;
-/**
- * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
- * agent can write `.git/hooks/*` or set `core.fsmonitor` in `.git/config`; without this, the next git call (the
- * push among them, with the token in its environment) would run their program.
- */
-const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
-/** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
-const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
-function hardenedEnv(extra = {}) {
-    const env = {};
-    for (const [key, value] of Object.entries(process.env))
-        if (!NOT_FOR_GIT.test(key))
-            env[key] = value;
-    // Never let a stray environment redirect git to another repository or work tree.
-    for (const key of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE'])
-        delete env[key];
-    return {
-        ...env,
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_ASKPASS: 'echo',
-        SSH_ASKPASS: 'echo',
-        GCM_INTERACTIVE: 'never',
-        GIT_PAGER: 'cat',
-        GIT_EDITOR: 'true',
-        GIT_SEQUENCE_EDITOR: 'true',
-        LC_ALL: 'C',
-        LANG: 'C',
-        ...extra,
-    };
-}
-/**
- * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
- * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
- */
-function spawnGit(cwd, args, env = {}) {
-    return (0,external_node_child_process_namespaceObject.spawn)('git', [...HARDENED_GIT_ARGS, ...args], {
-        cwd,
-        env: hardenedEnv(env),
-        stdio: ['pipe', 'pipe', 'pipe'],
-        shell: false,
-    });
-}
-function createGitRunner(cwd, baseEnv = {}) {
-    return {
-        cwd,
-        run(args, options = {}) {
-            return new Promise((resolve, reject) => {
-                const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
-                const out = [];
-                const err = [];
-                let size = 0;
-                let timer;
-                if (options.timeoutMs)
-                    timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-                child.stdout.on('data', (d) => {
-                    size += d.length;
-                    if (size > MAX_BUFFER)
-                        child.kill('SIGKILL');
-                    out.push(d);
-                });
-                child.stderr.on('data', (d) => err.push(d));
-                child.on('error', (e) => {
-                    if (timer)
-                        clearTimeout(timer);
-                    reject(spawnFailure(e, cwd));
-                });
-                child.on('close', (code, signal) => {
-                    if (timer)
-                        clearTimeout(timer);
-                    const stdout = Buffer.concat(out).toString('utf8');
-                    const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
-                    const exitCode = code ?? 128;
-                    if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
-                        resolve({ exitCode, stdout, stderr });
-                    else
-                        reject(translateGitError(args, exitCode, stderr));
-                });
-                child.stdin.on('error', () => {
-                    /* git may exit before reading all input; the exit code tells what happened */
-                });
-                if (options.input !== undefined)
-                    child.stdin.end(options.input);
-                else
-                    child.stdin.end();
-            });
-        },
-    };
-}
-/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
-function spawnFailure(error, cwd) {
-    if (error.code !== 'ENOENT')
-        return error;
-    return (0,external_node_fs_.existsSync)(cwd)
-        ? new ConfigurationError('git is not installed or not on PATH')
-        : new ConfigurationError(`${cwd}: no such directory`);
-}
-/**
- * Authentication for https remotes without putting the token in argv or in a URL: git reads
- * `http.<url>.extraheader` from GIT_CONFIG_COUNT/KEY/VALUE (git ≥ 2.31), with command-line precedence. The first,
- * empty value resets headers inherited from other config (e.g. persisted checkout credentials), so exactly one
- * Authorization header is sent.
- */
-function tokenAuthEnv(token, serverUrl = 'https://github.com') {
-    const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
-    const key = `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`;
-    return {
-        GIT_CONFIG_COUNT: '2',
-        GIT_CONFIG_KEY_0: key,
-        GIT_CONFIG_VALUE_0: '',
-        GIT_CONFIG_KEY_1: key,
-        GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
-    };
-}
-
+// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts
+var git_runner = __nccwpck_require__(3338);
 ;// CONCATENATED MODULE: ./src/adapters/git/credentials.ts
 /**
  * Authorization headers persisted in the repository's git config (actions/checkout's default
@@ -36548,6 +36268,824 @@ async function configuredAuthHeaders(git, server) {
         .split('\n')
         .map((l) => l.trim())
         .filter(Boolean);
+}
+
+;// CONCATENATED MODULE: ./src/domain/neutralize.ts
+/**
+ * Upstream text (subjects, messages, test names, error output) is untrusted. Everything that renders it into
+ * markdown (PR and issue bodies, job summaries) or into the runner log goes through these functions, so that it
+ * cannot ping people, cross-reference issues, inject HTML/markdown, or emit workflow commands.
+ */
+const ZWSP = '\u200b';
+// CSI sequences, OSC sequences (hyperlinks, titles: up to BEL or ST), then any other two-byte escape.
+const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
+/**
+ * What the runner trims as whitespace before it looks for `::` at the start of a line (.NET's Trim: every Unicode
+ * space, NEL U+0085, the line and paragraph separators, the C0 separators) plus the invisible characters that some
+ * renderers drop (BOM U+FEFF, zero-width spaces, word joiner). JavaScript's \s misses several of these.
+ */
+const RUNNER_BLANK = '[\\s\\u0085\\u180e\\u200b-\\u200d\\u2060\\ufeff\\x00-\\x1f\\x7f]';
+const LINE_START_COMMAND = new RegExp(`(^|[\\n\\r\\u0085\\u2028\\u2029])(${RUNNER_BLANK}*):(?=:)`, 'g');
+/** Removes ANSI escapes and control characters (keeps \n and \t). */
+function neutralize_stripControl(text) {
+    return text.replace(ANSI, '').replace(CONTROL, '');
+}
+/** One line of untrusted text for a markdown paragraph or table cell. */
+function neutralizeInline(text, options = {}) {
+    let t = neutralize_stripControl(text).replace(/\s*\n\s*/g, ' ');
+    if (options.maxLength && t.length > options.maxLength)
+        t = `${t.slice(0, options.maxLength - 1)}…`;
+    // HTML first, then markdown punctuation: neither may open tags, links, images, code spans or tables.
+    t = t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    t = t.replace(/([\\`*_[\]|~!])/g, '\\$1');
+    // A backtick before the @ (escaped above) does not stop GitHub from mentioning: `@user still pings.
+    t = t.replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
+    t = neutralizeReferences(t, options);
+    return t.replace(/::/g, `:${ZWSP}:`);
+}
+/** A block of untrusted text (a log excerpt, a message body) rendered as a fenced code block that it cannot close. */
+function neutralizeBlock(text, maxLength = 4000) {
+    let t = neutralize_stripControl(text);
+    if (t.length > maxLength)
+        t = `${t.slice(0, maxLength)}\n… (${t.length - maxLength} more characters)`;
+    const longestFence = Math.max(2, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longestFence + 1);
+    return `${fence}text\n${t.replace(/::/g, `:${ZWSP}:`).replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`)}\n${fence}`;
+}
+function neutralizeReferences(text, options) {
+    const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+    // owner/name#123 cross-repository references: break the auto-link.
+    let t = text.replace(/([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)#(\d+)/g, `$1#${ZWSP}$2`);
+    t = t.replace(/(^|[^\w&#/])(#|GH-)(\d+)\b/g, (_m, pre, sign, num) => options.upstreamRepo
+        ? `${pre}[${sign === '#' ? '#' : 'GH-'}${ZWSP}${num}](${server}/${options.upstreamRepo}/issues/${num})`
+        : `${pre}${sign}${ZWSP}${num}`);
+    return t;
+}
+/**
+ * For text written to the runner log: a line starting with `::` would be read as a workflow command
+ * (set-output, add-mask, stop-commands), and so would the legacy `##[command]` anywhere in a line; every `::` and
+ * `##[` is broken and control characters are removed.
+ */
+function neutralizeForLog(text) {
+    return neutralize_stripControl(text)
+        .replace(/::/g, `:${ZWSP}:`)
+        .replace(/##\[/g, `#${ZWSP}#[`)
+        .replace(/%(?=[0-9A-Fa-f]{2})/g, `%${ZWSP}`);
+}
+/**
+ * The last line of defence for everything a step prints (the CLI's output, an action's log lines), whatever text it
+ * carries: breaks exactly what the runner would execute — `::` at the start of a line (after blanks) and the legacy
+ * `##[` anywhere — and leaves everything else as it is. JSON output keeps its data: there `##[` can only be inside a
+ * string, and becomes the equivalent escape `#\u0023[`; a JSON line never starts with `::`.
+ */
+function neutralizeWorkflowCommands(text, options = {}) {
+    if (options.json)
+        return text.replace(/##\[/g, '#\\u0023[');
+    return text.replace(LINE_START_COMMAND, `$1$2:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
+}
+/** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */
+function tableCell(text) {
+    return neutralize_stripControl(text)
+        .replace(/\|/g, '\\|')
+        .replace(/\s*\n\s*/g, ' ');
+}
+/**
+ * A URL that came from a file or an artifact (a results file, the prepare job's result) before it becomes a markdown
+ * link: only https on the configured server's host (or its API host) passes; anything else is undefined and the
+ * caller shows the text without a link.
+ */
+function safeLink(url, serverUrl = 'https://github.com') {
+    if (!url)
+        return undefined;
+    let parsed;
+    let server;
+    try {
+        parsed = new URL(url);
+        server = new URL(serverUrl);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' || parsed.username || parsed.password)
+        return undefined;
+    const hosts = new Set([server.host, `api.${server.host}`]);
+    if (!hosts.has(parsed.host))
+        return undefined;
+    // Parentheses, spaces and angle brackets would end or break the markdown link.
+    return /[\s()<>"'`\\]/.test(parsed.href) ? undefined : parsed.href;
+}
+
+// EXTERNAL MODULE: ./src/shared/short-sha.ts
+var short_sha = __nccwpck_require__(868);
+;// CONCATENATED MODULE: ./src/domain/commit-link.ts
+
+/**
+ * A commit in markdown: its short SHA as code, linked to the commit's page when its repository is known (`owner/name`
+ * on `serverUrl`, github.com by default); plain code otherwise (a local run, an unknown remote).
+ */
+function commitLink(sha, repo, serverUrl) {
+    const code = `\`${(0,short_sha/* short */.h)(sha)}\``;
+    if (!repo)
+        return code;
+    return `[${code}](${(serverUrl ?? 'https://github.com').replace(/\/+$/, '')}/${repo}/commit/${sha})`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/apply/pr-text.ts
+
+
+const STATUS_LABEL = {
+    clean: 'CLEAN',
+    resolved: 'RESOLVED',
+    deferred: 'DEFERRED',
+    'already-applied': 'ALREADY-APPLIED',
+    empty: 'EMPTY',
+    conflict: 'CONFLICT',
+    rejected: 'REJECTED',
+    'not-attempted': 'NOT-ATTEMPTED',
+};
+function statusLabel(status) {
+    return STATUS_LABEL[status];
+}
+function bundleLabel(result) {
+    return result.bundle ?? { kind: 'commits', id: result.branch.replace(/^.*\//, '') };
+}
+/** `[upstream-ingest] <kind> <id>: N upstream commits` — only our own words and validated ids, no upstream text. */
+function renderPrTitle(result) {
+    const { kind, id } = bundleLabel(result);
+    const n = result.commits.length;
+    return `[upstream-ingest] ${tableCell(kind)} ${tableCell(id)}: ${n} upstream commit${n === 1 ? '' : 's'}`;
+}
+function inline(text, options, maxLength = 200) {
+    return neutralizeInline(text, {
+        maxLength,
+        ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}),
+        ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}),
+    });
+}
+function pathList(paths, options, limit = 8) {
+    if (paths.length === 0)
+        return '—';
+    const shown = paths.slice(0, limit).map((p) => inline(p, options, 120));
+    return shown.join(', ') + (paths.length > limit ? ` and ${paths.length - limit} more` : '');
+}
+function commitsTable(result, options) {
+    const rows = result.commits.map((c, i) => {
+        const fork = c.forkSha ? `\`${c.forkSha.slice(0, 10)}\`` : '—';
+        const note = c.reasons.length
+            ? inline(c.reasons[0], options, 160)
+            : c.reused
+                ? 'unchanged from the previous run'
+                : '';
+        return `| ${i + 1} | ${commitLink(c.sha, options.upstreamRepo, options.serverUrl)} | ${inline(c.subject, options, 120)} | ${statusLabel(c.status)} | ${fork} | ${note} |`;
+    });
+    return ['| # | upstream | subject | status | fork commit | note |', '|---:|---|---|---|---|---|', ...rows];
+}
+function conflictsSection(result, options) {
+    const predictedCommits = result.commits.filter((c) => c.predicted === 'conflict');
+    const actual = result.commits.filter((c) => c.conflictPaths.length > 0);
+    const actualPaths = [...new Set(actual.flatMap((c) => c.conflictPaths))];
+    const predictedPaths = options.predictedConflicts ?? [];
+    const agree = (sha) => (predictedCommits.some((p) => p.sha === sha) ? 'yes' : 'no');
+    const lines = [
+        '### Conflicts: predicted vs actual',
+        '',
+        `- Predicted: ${predictedCommits.length} commit(s); paths: ${pathList(predictedPaths, options)}`,
+        `- Actual: ${actual.length} commit(s); paths: ${pathList(actualPaths, options)}`,
+    ];
+    if (actual.length) {
+        lines.push('', '| upstream | conflicted paths | predicted | outcome |', '|---|---|---|---|');
+        for (const c of actual) {
+            lines.push(`| ${commitLink(c.sha, options.upstreamRepo, options.serverUrl)} | ${pathList(c.conflictPaths, options)} | ${agree(c.sha)} | ${statusLabel(c.status)} |`);
+        }
+    }
+    return lines;
+}
+function guardRows(guards, options) {
+    return guards.map((g) => `| ${g.name} | ${verdictCell(g)} | ${g.details.length ? inline(g.details.join('; '), options, 300) : ''} |`);
+}
+/** accept → pass; review → a person must approve; reject (or a failed guard of an older result) → FAIL. */
+function verdictCell(g) {
+    const verdict = g.verdict ?? (g.ok ? 'accept' : 'reject');
+    return verdict === 'accept' ? 'pass' : verdict === 'review' ? '**REVIEW**' : '**FAIL**';
+}
+/** A landed resolution that needs a human approval: said first, so nobody merges the PR without reading why. */
+function reviewSection(result, options) {
+    if (!result.review?.needed)
+        return [];
+    return [
+        '### Needs review',
+        '',
+        `A resolution below needs a human approval (label \`${result.review.label}\`; auto-merge stays off):`,
+        '',
+        ...result.review.reasons.slice(0, 20).map((r) => `- ${inline(r, options, 300)}`),
+    ];
+}
+function guardsSection(result, options) {
+    const guarded = result.commits.filter((c) => c.guards.length > 0);
+    if (guarded.length === 0)
+        return ['### Guards', '', 'No conflict resolution was needed, so no resolution guards ran.'];
+    const lines = ['### Guards'];
+    for (const c of guarded) {
+        lines.push('', `**${commitLink(c.sha, options.upstreamRepo, options.serverUrl)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`);
+        if (c.resolution) {
+            lines.push(`Resolved by ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`);
+        }
+        lines.push('', '| guard | result | details |', '|---|---|---|', ...guardRows(c.guards, options));
+    }
+    return lines;
+}
+function deferredSection(result, options) {
+    if (result.deferred.length === 0)
+        return [];
+    return [
+        '### Deferred',
+        '',
+        ...result.deferred.map((d) => `- ${commitLink(d.sha, options.upstreamRepo, options.serverUrl)} ${inline(d.subject, options, 100)}: ${inline(d.reason, options, 300)}`),
+    ];
+}
+function verifySection(result) {
+    if (!result.verify)
+        return [];
+    const v = result.verify;
+    const lines = [
+        '### Verification',
+        '',
+        `The verify command ${v.ok ? 'passed' : 'failed'} on the branch head` +
+            (v.probes
+                ? ` after ${v.probes} bisection probe(s); culprit(s): ${v.culprits.map((s) => `\`${s.slice(0, 10)}\``).join(', ') || 'none'}`
+                : '') +
+            '.',
+    ];
+    if (v.summary)
+        lines.push('', neutralizeBlock(v.summary, 2000));
+    return lines;
+}
+/** The PR body (also the job summary): commits, conflicts predicted vs actual, guards, deferrals, verification. */
+function renderPrBody(result, options = {}) {
+    const { kind, id } = bundleLabel(result);
+    const c = result.counts;
+    const header = `upstream-ingest applied ${tableCell(kind)} \`${tableCell(id)}\` onto \`${tableCell(result.base.ref)}\` ` +
+        `(\`${result.base.sha.slice(0, 10)}\`): **${result.status}** — ${c.landed} landed (${c.clean} clean, ${c.resolved} resolved), ` +
+        `${c.deferred} deferred, ${c.alreadyApplied} already applied, ${c.empty} empty.`;
+    const sections = [
+        [header, '', `Provenance: \`${tableCell(result.provenance)}\`; on conflict: \`${result.onConflict}\`.`],
+        reviewSection(result, options),
+        commitsTable(result, options),
+        conflictsSection(result, options),
+        guardsSection(result, options),
+        deferredSection(result, options),
+        verifySection(result),
+    ].filter((s) => s.length > 0);
+    return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
+}
+/** Plain text for a terminal: one line per commit, control characters removed. */
+function renderApplyText(result) {
+    const lines = [
+        `status: ${result.status}`,
+        `branch: ${result.branch} at ${result.head.slice(0, 12)} (base ${stripControl(result.base.ref)} ${result.base.sha.slice(0, 12)})`,
+    ];
+    for (const c of result.commits) {
+        const fork = c.forkSha ? ` -> ${c.forkSha.slice(0, 12)}` : '';
+        lines.push(`  ${statusLabel(c.status).padEnd(15)} ${c.sha.slice(0, 12)}${fork} ${stripControl(c.subject).slice(0, 100)}`);
+        for (const r of c.reasons)
+            lines.push(`      ${stripControl(r)
+                .replace(/\s*\n\s*/g, ' ')
+                .slice(0, 300)}`);
+    }
+    if (result.verify)
+        lines.push(`verify: ${result.verify.ok ? 'passed' : 'failed'}`);
+    if (result.review?.needed) {
+        lines.push(`review: needed (PR label ${result.review.label}; not to be auto-merged)`);
+        for (const r of result.review.reasons.slice(0, 10))
+            lines.push(`  ${stripControl(r)}`);
+    }
+    if (result.push)
+        lines.push(`push: ${result.push.status} to ${stripControl(result.push.remote)}${result.push.reason ? ` (${stripControl(result.push.reason)})` : ''}`);
+    if (result.pr)
+        lines.push(`pull request: #${result.pr.number} ${result.pr.url}${result.pr.created ? ' (created)' : ' (updated)'}`);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/apply/status.ts
+function countCommits(commits) {
+    const n = (s) => commits.filter((c) => c.status === s).length;
+    return {
+        total: commits.length,
+        landed: n('clean') + n('resolved'),
+        clean: n('clean'),
+        resolved: n('resolved'),
+        deferred: n('deferred'),
+        alreadyApplied: n('already-applied'),
+        empty: n('empty'),
+        rejected: n('rejected'),
+        conflict: n('conflict'),
+    };
+}
+/**
+ * The overall verdict, most severe first: a rejected resolution, verification or push; a conflict that stopped the
+ * run (or a defer run where nothing could land); some commits left out; resolutions; clean picks; nothing to do.
+ */
+function overallStatus(commits, extra = {}) {
+    const c = countCommits(commits);
+    if (extra.pushRejected || extra.verifyFailed || c.rejected > 0)
+        return 'rejected';
+    if (c.conflict > 0)
+        return 'conflict';
+    if (c.deferred > 0)
+        return c.landed > 0 ? 'partial' : 'conflict';
+    if (c.resolved > 0)
+        return 'resolved';
+    if (c.landed > 0)
+        return 'applied';
+    return 'already-applied';
+}
+const SUCCESS = new Set(['applied', 'partial', 'resolved', 'already-applied']);
+/** Exit 0 for applied, partial, resolved and already-applied; 1 for conflict and rejected. */
+function isSuccessStatus(status) {
+    return SUCCESS.has(status);
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/adapters/git/git-errors.ts
+var git_errors = __nccwpck_require__(1719);
+;// CONCATENATED MODULE: ./src/adapters/files/path-exists.ts
+
+/** Whether anything is at `path` (a file, a folder, a dangling link: git's sequencer and lock files are any of these). */
+async function exists(path) {
+    try {
+        await (0,promises_.lstat)(path);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/worktree-state.ts
+/**
+ * The state a repository can be left in by an interrupted run (a crash, a SIGKILL, a runner that died): an
+ * unfinished cherry-pick, sequencer state, a stale index.lock, a half-written work tree. Detects it, cleans what is
+ * ours to clean, and refuses what is not (a merge or rebase in progress, a lock some git process still holds).
+ * Also the per-repository apply lock and the rerere cache location.
+ */
+
+
+
+
+
+
+
+async function readRepoPaths(git) {
+    let stdout;
+    try {
+        ({ stdout } = await git.run([
+            'rev-parse',
+            '--absolute-git-dir',
+            '--git-common-dir',
+            '--show-toplevel',
+            '--is-shallow-repository',
+        ]));
+    }
+    catch (error) {
+        throw (0,git_errors/* asUserError */.Yl)(error, git.cwd);
+    }
+    const [gitDir = '', common = '', topLevel = '', shallow = ''] = stdout.split('\n');
+    if (!topLevel)
+        throw new errors/* ConfigurationError */.j1(`${git.cwd}: a bare repository has no work tree to cherry-pick in`);
+    return {
+        gitDir,
+        commonDir: (0,external_node_path_.isAbsolute)(common) ? common : (0,external_node_path_.resolve)(git.cwd, common),
+        topLevel,
+        shallow: shallow.trim() === 'true',
+    };
+}
+async function inspectWorktree(paths) {
+    const at = (name) => exists((0,external_node_path_.join)(paths.gitDir, name));
+    const [cherryPickHead, sequencer, merge, rebaseMerge, rebaseApply, revert, bisect, indexLock] = await Promise.all([
+        at('CHERRY_PICK_HEAD'),
+        at('sequencer'),
+        at('MERGE_HEAD'),
+        at('rebase-merge'),
+        at('rebase-apply'),
+        at('REVERT_HEAD'),
+        at('BISECT_LOG'),
+        at('index.lock'),
+    ]);
+    const foreign = [];
+    if (merge)
+        foreign.push('a merge');
+    if (rebaseMerge || rebaseApply)
+        foreign.push('a rebase');
+    if (revert)
+        foreign.push('a revert');
+    if (bisect)
+        foreign.push('a bisect');
+    return { cherryPickHead, sequencer, foreign, indexLock };
+}
+/**
+ * Processes that hold `file` open, or git processes working in `workTree`: a lock is stale only when neither
+ * exists. Linux /proc; elsewhere undefined (unknown), and the caller falls back to the lock's age.
+ */
+async function lockHolders(file, workTree) {
+    let pids;
+    try {
+        pids = (await (0,promises_.readdir)('/proc')).filter((p) => /^\d+$/.test(p));
+    }
+    catch {
+        return undefined;
+    }
+    const holders = [];
+    await Promise.all(pids.map(async (pid) => {
+        if (Number(pid) === process.pid)
+            return;
+        try {
+            const comm = (await (0,promises_.readFile)(`/proc/${pid}/comm`, 'utf8')).trim();
+            // Our own git children (reads running alongside the recovery) hold nothing of a dead run.
+            const stat = await (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8');
+            const ownGit = comm.startsWith('git') && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
+            if (ownGit)
+                return;
+            if (comm.startsWith('git')) {
+                const cwd = await (0,promises_.readlink)(`/proc/${pid}/cwd`).catch(() => '');
+                if (cwd === workTree || cwd.startsWith(`${workTree}/`)) {
+                    holders.push(Number(pid));
+                    return;
+                }
+            }
+            const fds = await (0,promises_.readdir)(`/proc/${pid}/fd`);
+            for (const fd of fds) {
+                if ((await (0,promises_.readlink)(`/proc/${pid}/fd/${fd}`).catch(() => '')) === file) {
+                    holders.push(Number(pid));
+                    return;
+                }
+            }
+        }
+        catch {
+            /* the process ended, or is not ours to look at */
+        }
+    }));
+    return holders.sort((a, b) => a - b);
+}
+const STALE_LOCK_AGE_MS = 10 * 60_000;
+/** Removes index.lock when no process holds it; a held lock is another git's, and stops the run. */
+async function removeStaleIndexLock(paths, logger) {
+    return removeStaleLock((0,external_node_path_.join)(paths.gitDir, 'index.lock'), paths, logger);
+}
+/**
+ * Locks git leaves behind when killed mid-command besides index.lock: rerere's MERGE_RR.lock (in the work tree's
+ * git dir, and in the common dir for older layouts) and HEAD.lock. With one of them left, every agent-mode pick
+ * fails inside git; cleared here like index.lock, or refused with a one-line error naming the lock.
+ */
+const OTHER_LOCKS = ['MERGE_RR.lock', 'HEAD.lock'];
+async function removeStaleGitLocks(paths, logger) {
+    const candidates = [...new Set(OTHER_LOCKS.flatMap((n) => [(0,external_node_path_.join)(paths.gitDir, n), (0,external_node_path_.join)(paths.commonDir, n)]))];
+    const removed = [];
+    for (const lock of candidates)
+        if (await removeStaleLock(lock, paths, logger))
+            removed.push(lock);
+    return removed;
+}
+async function removeStaleLock(lock, paths, logger) {
+    if (!(await exists(lock)))
+        return false;
+    const holders = await lockHolders(lock, paths.topLevel);
+    if (holders === undefined) {
+        const age = Date.now() - (await (0,promises_.stat)(lock)).mtimeMs;
+        if (age < STALE_LOCK_AGE_MS) {
+            throw new errors/* ConfigurationError */.j1(`${lock} exists and is ${Math.round(age / 1000)} s old: another git process may be working in this repository`, 'wait for it, or remove the file if no git process is running');
+        }
+    }
+    else if (holders.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`${lock} is held by a running process (pid ${holders.join(', ')})`, 'another git command is working in this repository: wait for it to finish');
+    }
+    await (0,promises_.unlink)(lock).catch(() => undefined);
+    logger.warning(`removed a stale ${lock} left by an interrupted git process`);
+    return true;
+}
+/** Paths with staged or unstaged changes to tracked files (untracked files are the user's and left alone). */
+async function trackedChanges(git) {
+    const { stdout } = await git.run(['status', '--porcelain=v1', '-z', '--untracked-files=no', '--no-renames']);
+    return stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((entry) => entry.slice(3));
+}
+/**
+ * Brings the repository back to a clean state after an interrupted run: refuses foreign operations, removes a
+ * stale index.lock, ends an interrupted cherry-pick (quit + hard reset to HEAD), and resets tracked changes a
+ * crashed apply run left. Idempotent; returns what it did.
+ */
+async function recoverWorktree(git, paths, options) {
+    const done = [];
+    const state = await inspectWorktree(paths);
+    if (state.foreign.length) {
+        throw new errors/* ConfigurationError */.j1(`${paths.topLevel}: ${state.foreign.join(' and ')} is in progress`, 'finish or abort it (git merge --abort, git rebase --abort, git revert --abort, git bisect reset) before applying');
+    }
+    if (state.indexLock && (await removeStaleIndexLock(paths, options.logger)))
+        done.push('removed a stale index.lock');
+    for (const lock of await removeStaleGitLocks(paths, options.logger))
+        done.push(`removed a stale ${lock}`);
+    if (state.cherryPickHead || state.sequencer) {
+        await git.run(['cherry-pick', '--quit']);
+        await git.run(['reset', '-q', '--hard', 'HEAD']);
+        options.logger.warning('ended an interrupted cherry-pick left in the work tree (its changes were discarded)');
+        done.push('ended an interrupted cherry-pick');
+    }
+    const dirty = await trackedChanges(git);
+    if (dirty.length) {
+        if (!options.previousRunCrashed) {
+            throw new errors/* ConfigurationError */.j1(`${paths.topLevel}: the work tree has uncommitted changes (${dirty.length} file(s), e.g. ${JSON.stringify(dirty[0])})`, 'commit or stash them, or run in a clean clone');
+        }
+        await git.run(['reset', '-q', '--hard', 'HEAD']);
+        options.logger.warning(`reset ${dirty.length} file(s) left changed by an interrupted apply run`);
+        done.push('reset files left changed by an interrupted run');
+    }
+    return done;
+}
+async function processStart(pid) {
+    try {
+        const stat = await (0,promises_.readFile)(`/proc/${pid}/stat`, 'utf8');
+        // Field 22 (starttime), counted after the parenthesised command name, which may contain spaces.
+        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    }
+    catch {
+        return null;
+    }
+}
+async function isAlive(info) {
+    if (info.host !== (0,external_node_os_.hostname)())
+        return true; // another machine's run on a shared disk: never steal it
+    try {
+        process.kill(info.pid, 0);
+    }
+    catch (error) {
+        if (error.code === 'ESRCH')
+            return false;
+    }
+    if (info.start === null)
+        return true;
+    const now = await processStart(info.pid);
+    return now === null || now === info.start;
+}
+async function acquireApplyLock(paths, branch) {
+    const path = (0,external_node_path_.join)(paths.commonDir, 'upstream-ingest-apply.lock');
+    const info = {
+        pid: process.pid,
+        start: await processStart(process.pid),
+        host: (0,external_node_os_.hostname)(),
+        startedAt: new Date().toISOString(),
+        branch,
+    };
+    let previousRunCrashed = false;
+    for (let attempt = 0; attempt < 3; attempt++) {
+        try {
+            const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL, 0o644);
+            await handle.writeFile(JSON.stringify(info));
+            await handle.close();
+            return {
+                path,
+                previousRunCrashed,
+                release: async () => {
+                    await (0,promises_.unlink)(path).catch(() => undefined);
+                },
+            };
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+        const holder = await readLock(path);
+        if (holder && (await isAlive(holder))) {
+            throw new errors/* ConfigurationError */.j1(`another apply run (pid ${holder.pid} on ${holder.host}, branch ${JSON.stringify(holder.branch)}, started ${holder.startedAt}) is working in ${paths.topLevel}`, 'wait for it to finish; runs in the same repository are serialised');
+        }
+        previousRunCrashed = true;
+        await (0,promises_.unlink)(path).catch(() => undefined);
+    }
+    throw new errors/* ConfigurationError */.j1(`could not take the apply lock ${path}: another run keeps re-creating it`);
+}
+async function readLock(path) {
+    try {
+        const data = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+        if (typeof data.pid !== 'number')
+            return undefined;
+        return {
+            pid: data.pid,
+            start: typeof data.start === 'string' ? data.start : null,
+            host: typeof data.host === 'string' ? data.host : (0,external_node_os_.hostname)(),
+            startedAt: String(data.startedAt ?? ''),
+            branch: String(data.branch ?? ''),
+        };
+    }
+    catch {
+        return undefined; // half-written by a run that died while taking it
+    }
+}
+// ---------------------------------------------------------------------------------------------------------------
+// rerere: enabled per command (never written to the repository's config), with its cache where the caller wants it.
+/** `-c` options that turn rerere on for one git command, staging what a recorded resolution fixes. */
+function rerereConfig(enabled) {
+    return enabled ? ['-c', 'rerere.enabled=true', '-c', 'rerere.autoUpdate=true'] : [];
+}
+/**
+ * Points `<common dir>/rr-cache` at `cacheDir` (a symlink; git follows it), so the cache can live outside the clone
+ * and be restored/saved between runs. Entries already in a local rr-cache directory are moved into the cache first.
+ */
+async function useRerereCache(paths, cacheDir) {
+    const target = (0,external_node_path_.resolve)(cacheDir);
+    const link = (0,external_node_path_.join)(paths.commonDir, 'rr-cache');
+    await (0,promises_.mkdir)(target, { recursive: true });
+    let current;
+    try {
+        current = await (0,promises_.lstat)(link);
+    }
+    catch {
+        current = undefined;
+    }
+    if (current?.isSymbolicLink()) {
+        if ((0,external_node_path_.resolve)(paths.commonDir, await (0,promises_.readlink)(link)) === target)
+            return;
+        await (0,promises_.unlink)(link);
+    }
+    else if (current?.isDirectory()) {
+        await (0,promises_.cp)(link, target, { recursive: true, force: false, errorOnExist: false });
+        await (0,promises_.rm)(link, { recursive: true, force: true });
+    }
+    else if (current) {
+        await (0,promises_.unlink)(link);
+    }
+    await (0,promises_.symlink)(target, link, 'dir');
+}
+
+;// CONCATENATED MODULE: ./src/adapters/process/run-temp.ts
+/**
+ * The per-run temp folder of the commands run on the fork's behalf (agent task files with upstream text, the
+ * children's TMPDIR). It lives under RUNNER_TEMP (which the runner empties after each job) or the system temp folder,
+ * its name carries the pid of the run that owns it, it is removed when the run ends — normally or by a signal — and
+ * the next run sweeps what a killed run (kill -9, a lost runner) left behind.
+ */
+
+
+
+
+const RUN_TEMP_PREFIX = 'upstream-ingest-run-';
+/** Folders of earlier versions (one per agent call, in os.tmpdir()): swept too. */
+const LEGACY_PREFIXES = ['upstream-ingest-agent-'];
+const live = new Set();
+let hooked = false;
+function tempRoot(env = process.env) {
+    return env.RUNNER_TEMP || (0,external_node_os_.tmpdir)();
+}
+/** `upstream-ingest-run-p<pid>-XXXXXX`: created empty, with `tmp/` for the children's TMPDIR. */
+async function createRunTempDir(root = tempRoot()) {
+    await (0,promises_.mkdir)(root, { recursive: true });
+    await sweepStaleRunDirs(root);
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(root, `${RUN_TEMP_PREFIX}p${process.pid}-`));
+    await (0,promises_.mkdir)((0,external_node_path_.join)(dir, 'tmp'));
+    live.add(dir);
+    hookExit();
+    return dir;
+}
+async function removeRunTempDir(dir) {
+    live.delete(dir);
+    await (0,promises_.rm)(dir, { recursive: true, force: true });
+}
+/** Removes the run folders whose owning process is gone (and every legacy agent folder). Returns what it removed. */
+async function sweepStaleRunDirs(root = tempRoot()) {
+    const removed = [];
+    for (const name of await (0,promises_.readdir)(root).catch(() => [])) {
+        const stale = name.startsWith(RUN_TEMP_PREFIX)
+            ? !run_temp_isAlive(Number(/^p(\d+)-/.exec(name.slice(RUN_TEMP_PREFIX.length))?.[1] ?? NaN))
+            : LEGACY_PREFIXES.some((p) => name.startsWith(p));
+        if (!stale)
+            continue;
+        await (0,promises_.rm)((0,external_node_path_.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
+        removed.push(name);
+    }
+    return removed;
+}
+function run_temp_isAlive(pid) {
+    if (!Number.isInteger(pid) || pid <= 0)
+        return false;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** A cancelled job gets SIGINT/SIGTERM: the folder goes with the process, not only on a normal exit. */
+function hookExit() {
+    if (hooked)
+        return;
+    hooked = true;
+    const clean = () => {
+        for (const dir of live)
+            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        live.clear();
+    };
+    process.once('exit', clean);
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+        process.once(signal, () => {
+            clean();
+            process.kill(process.pid, signal);
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/services/apply/apply-run.ts
+/**
+ * The state of one apply run, shared by the steps in this folder. It is mutable on purpose: the pick loop, conflict
+ * handling and split on failure all update the same per-commit results and the same view of HEAD and the branch.
+ */
+class ApplyRun {
+    settings;
+    ports;
+    paths;
+    bundle;
+    branch;
+    git;
+    logger;
+    results = new Map();
+    records = new Map();
+    order = [];
+    deps = new Map();
+    baseSha = '';
+    worktreeAt;
+    /** What refs/heads/<branch> holds now, for compare-and-swap updates. */
+    branchValue = null;
+    previousLocal = null;
+    remotePrevious = null;
+    reusable = new Map();
+    stamp;
+    stoppedAt;
+    /** Set once this run changes HEAD or the work tree: only then is cleaning up after an error ours to do. */
+    started = false;
+    /** The branch HEAD was on before this run detached it: where a failed run leaves it again. */
+    attachedTo;
+    /** The run's temp folder (agent task files, the children's TMPDIR `tmp/`); removed when the run ends. */
+    tempDir = '';
+    /**
+     * Read while prepare reads the ledger, for the fast path (fast-picks.ts): the config keys that keep picks on git's
+     * sequencer, and the base and bundle commits as stored. Read again where a later head is missing from it.
+     */
+    pickReads;
+    /** Clean-ups left to finish while the run goes on (a merge process exiting); awaited before the run ends. */
+    background = [];
+    constructor(settings, ports, paths, bundle, branch) {
+        this.settings = settings;
+        this.ports = ports;
+        this.paths = paths;
+        this.bundle = bundle;
+        this.branch = branch;
+        this.git = ports.git;
+        this.logger = ports.logger;
+    }
+}
+
+// EXTERNAL MODULE: ./src/adapters/git/refs.ts
+var refs = __nccwpck_require__(393);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/domain/apply/branch.ts
+
+const BRANCH_PREFIX = 'upstream-ingest/';
+function defaultBranchName(bundleId) {
+    return `${BRANCH_PREFIX}${bundleId}`;
+}
+/** A stable 12-hex id for an explicit commit list (`--commits`), so re-runs of the same list reuse one branch and PR. */
+function commitsBundleId(shas) {
+    return (0,external_node_crypto_.createHash)('sha256').update(shas.join('\n')).digest('hex').slice(0, 12);
+}
+/**
+ * `git check-ref-format --branch` rules, checked before the name reaches git or a refspec: no control characters,
+ * spaces, `~^:?*[\`, `..`, `@{`, `//`; no leading `-` or `/`; no trailing `/`, `.` or `.lock`; no component
+ * starting with `.`.
+ */
+function branchNameProblem(name) {
+    if (name === '' || name.length > 200)
+        return 'expected 1 to 200 characters';
+    if (/[\x00-\x20\x7f~^:?*[\\]/.test(name))
+        return 'contains a space, a control character or one of ~^:?*[\\';
+    if (name.startsWith('-'))
+        return 'starts with "-"';
+    if (name.startsWith('/') || name.endsWith('/') || name.includes('//'))
+        return 'has an empty path component';
+    if (name.includes('..') || name.includes('@{') || name === '@')
+        return 'contains ".." or "@{"';
+    if (name.endsWith('.') || name.endsWith('.lock'))
+        return 'ends with "." or ".lock"';
+    if (name.split('/').some((c) => c.startsWith('.') || c.endsWith('.lock')))
+        return 'a component starts with "." or ends with ".lock"';
+    if (name.startsWith('refs/'))
+        return 'give the branch name without refs/heads/';
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
@@ -46085,363 +46623,55 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/shared/glob.ts
-const MAX_GLOB = 512;
-const cache = new Map();
-/** An error message when the glob cannot be used, else undefined (for config validation). */
-function globProblem(glob) {
-    if (glob.trim() === '')
-        return 'expected a non-empty glob';
-    if (glob.length > MAX_GLOB)
-        return `expected a glob of at most ${MAX_GLOB} characters`;
-    if (glob.startsWith('/'))
-        return 'expected a path relative to the repository root (no leading /)';
-    let depth = 0;
-    let inClass = false;
-    for (const ch of glob) {
-        if (inClass) {
-            if (ch === ']')
-                inClass = false;
-            continue;
-        }
-        if (ch === '[')
-            inClass = true;
-        else if (ch === '{')
-            depth++;
-        else if (ch === '}')
-            depth--;
-        if (depth < 0)
-            return "unbalanced '}'";
-    }
-    if (inClass)
-        return "unclosed '['";
-    if (depth !== 0)
-        return "unbalanced '{'";
-    return undefined;
-}
-function globToRegExp(glob, options = {}) {
-    const key = `${options.anchored ? 'a' : 'g'}${options.ignoreCase ? 'i' : ''}\u0000${glob}`;
-    const hit = cache.get(key);
-    if (hit)
-        return hit;
-    const pattern = glob.replace(/^\.?\/+/, '');
-    const anywhere = !options.anchored && !pattern.includes('/');
-    const re = new RegExp(`^${anywhere ? '(?:.*/)?' : ''}${translate(pattern)}$`, options.ignoreCase ? 'i' : '');
-    cache.set(key, re);
-    return re;
-}
-function matchesGlob(path, glob, options = {}) {
-    return globToRegExp(glob, options).test(path);
-}
-/** One matcher for a list: a path matches when an including glob matches and no `!excluding` glob does. */
-function pathMatcher(globs, options = {}) {
-    const include = globs.filter((g) => !g.startsWith('!')).map((g) => globToRegExp(g, options));
-    const exclude = globs.filter((g) => g.startsWith('!')).map((g) => globToRegExp(g.slice(1), options));
-    return (path) => include.some((r) => r.test(path)) && !exclude.some((r) => r.test(path));
-}
-/** The directory part of a glob before its first glob character: where to start walking for it. */
-function staticPrefix(glob) {
-    const parts = glob.replace(/^\.\//, '').split('/');
-    const fixed = [];
-    for (const part of parts.slice(0, -1)) {
-        if (hasGlob(part))
-            break;
-        fixed.push(part);
-    }
-    return fixed.join('/');
-}
-function hasGlob(glob) {
-    return /[*?[{]/.test(glob);
-}
-function translate(pattern) {
-    let out = '';
-    let braceDepth = 0;
-    for (let i = 0; i < pattern.length; i++) {
-        const c = pattern[i];
-        if (c === '*') {
-            if (pattern[i + 1] === '*') {
-                const atStart = i === 0 || pattern[i - 1] === '/';
-                const atEnd = i + 2 === pattern.length || pattern[i + 2] === '/';
-                i++;
-                if (atStart && pattern[i + 1] === '/') {
-                    // `**/` matches zero or more whole directories.
-                    out += '(?:[^/]+/)*';
-                    i++;
-                }
-                else if (atStart && atEnd)
-                    out += '.*';
-                else
-                    out += '[^/]*';
-            }
-            else
-                out += '[^/]*';
-        }
-        else if (c === '?')
-            out += '[^/]';
-        else if (c === '[') {
-            const close = pattern.indexOf(']', i + 2);
-            if (close === -1)
-                out += '\\[';
-            else {
-                let body = pattern.slice(i + 1, close);
-                if (body.startsWith('!'))
-                    body = `^${body.slice(1)}`;
-                out += `[${body.replace(/\\/g, '\\\\')}]`;
-                i = close;
-            }
-        }
-        else if (c === '{') {
-            braceDepth++;
-            out += '(?:';
-        }
-        else if (c === '}' && braceDepth > 0) {
-            braceDepth--;
-            out += ')';
-        }
-        else if (c === ',' && braceDepth > 0)
-            out += '|';
-        else
-            out += c.replace(/[.+^$()|\\\]}{]/g, '\\$&');
-    }
-    while (braceDepth-- > 0)
-        out += ')';
-    return out;
-}
+;// CONCATENATED MODULE: ./src/schemas/plan.ts
 
-;// CONCATENATED MODULE: ./src/shared/bounded-regex.ts
-/**
- * User-written regular expressions run on fork commit messages, which may be 100 KB long and are written by anyone
- * who can land a commit. JavaScript has no regex timeout, so a user pattern is bounded before it is compiled: short,
- * no back-references, no lookarounds, and no quantified group that itself contains a quantifier or an alternation
- * (the shapes behind catastrophic backtracking, e.g. `(a+)+`, `(a|a)*`). Patterns then run line by line on lines cut
- * to MAX_LINE characters, so the work per message is linear in its length.
- */
-const MAX_PATTERN = 300;
-const MAX_LINE = 1_000;
-/** Lines that no sensible rule matches: a rule matching all of them "would match every line". */
-const UNRELATED_LINES = ['', 'x', 'Lorem ipsum dolor sit amet', '0', '    ', '- item'];
-/** Why the pattern cannot be used, else undefined. */
-function regexProblem(source) {
-    if (source.length === 0)
-        return 'expected a non-empty regular expression';
-    if (source.length > MAX_PATTERN)
-        return `expected a regular expression of at most ${MAX_PATTERN} characters`;
-    let re;
-    try {
-        re = new RegExp(source, 'i');
-    }
-    catch (error) {
-        return `not a valid regular expression (${error.message.replace(/^Invalid regular expression: /, '')})`;
-    }
-    if (/\\[1-9]|\\k</.test(source))
-        return 'back-references are not allowed (they can backtrack without bound)';
-    if (/\(\?<?[=!]/.test(source))
-        return 'lookarounds are not allowed';
-    const nested = nestedQuantifier(source);
-    if (nested)
-        return `a quantified group may not contain ${nested} (catastrophic backtracking)`;
-    if (UNRELATED_LINES.every((line) => re.test(line)))
-        return 'it would match every line';
-    return undefined;
-}
-/** Compiles a pattern that passed regexProblem; case-insensitive like every built-in rule. */
-function compileBounded(source) {
-    const problem = regexProblem(source);
-    if (problem)
-        throw new Error(problem);
-    return new RegExp(source, 'i');
-}
-/**
- * Finds a group followed by a quantifier (`*`, `+`, `?`-less `{n,}`/`{n,m}`) whose body has a quantifier or `|`.
- * A scan over the source with a stack of group bodies; character classes and escapes are skipped.
- */
-function nestedQuantifier(source) {
-    const stack = [];
-    let inClass = false;
-    for (let i = 0; i < source.length; i++) {
-        const ch = source[i];
-        if (ch === '\\') {
-            i++;
-            continue;
-        }
-        if (inClass) {
-            if (ch === ']')
-                inClass = false;
-            continue;
-        }
-        if (ch === '[')
-            inClass = true;
-        else if (ch === '(')
-            stack.push({ quantified: false, alternation: false });
-        else if (ch === '|') {
-            const top = stack[stack.length - 1];
-            if (top)
-                top.alternation = true;
-        }
-        else if (ch === ')') {
-            const body = stack.pop();
-            const next = source[i + 1];
-            const repeats = next === '*' || next === '+' || (next === '{' && /^\{\d*,\d*\}/.test(source.slice(i + 1)));
-            if (body && repeats) {
-                if (body.quantified)
-                    return 'a quantifier';
-                if (body.alternation)
-                    return 'an alternation';
-            }
-            const parent = stack[stack.length - 1];
-            if (parent && body && (body.quantified || repeats))
-                parent.quantified = true;
-        }
-        else if (ch === '*' || ch === '+' || (ch === '{' && /^\{\d+(,\d*)?\}/.test(source.slice(i)))) {
-            const top = stack[stack.length - 1];
-            if (top)
-                top.quantified = true;
-        }
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/schemas/ledger.ts
-
-
-
-const Glob = schemas_string().superRefine((value, ctx) => {
-    const problem = globProblem(value);
-    if (problem)
-        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
-});
-const ShaOrPrefix = schemas_string()
-    .regex(/^[0-9a-fA-F]{7,64}$/, 'expected a commit SHA or a unique prefix of at least 7 hex characters');
-const DispositionSchema = schemas_enum(['wont-port', 'skip', 'defer']);
-const LedgerEntrySchema = object({
-    commit: ShaOrPrefix,
-    disposition: DispositionSchema,
-    reason: schemas_string().trim().min(1, 'expected a reason'),
-    blockedBy: ShaOrPrefix.optional(),
+/** The plan file written by `upstream-ingest plan` / plan-bundles and read by apply-bundle. */
+const PLAN_SCHEMA_VERSION = 1;
+const Sha = schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+const RefPin = object({ ref: schemas_string(), sha: Sha }).strict();
+const PlanCommitSchema = object({
+    sha: Sha,
+    subject: schemas_string(),
+    committedAt: schemas_string(),
+    /** Predicted cherry-pick verdict onto the fork tip plus the clean commits before it. */
+    prediction: schemas_enum(['clean', 'conflict', 'empty', 'unknown']),
+    conflictPaths: array(schemas_string()),
+    risk: object({ score: schemas_number(), reasons: array(schemas_string()) }).strict(),
+    /** Pending commits this one depends on, each with why. */
+    dependsOn: array(object({ sha: Sha, reason: schemas_string() }).strict()),
 })
     .strict();
-/**
- * The fork's declared dispositions of upstream commits: `wont-port` and `skip` count as reached (they leave the
- * backlog), `defer` stays in the backlog with its reason, optionally until `blockedBy` is reached.
- */
-const LedgerFileSchema = object({ entries: array(LedgerEntrySchema).max(100_000) }).strict();
-/** What a provenance rule's match means for the upstream commit it names. */
-const RuleMeaningSchema = schemas_enum(['picked', 'defer', 'wont-port', 'skip']);
-const BoundedRegex = schemas_string().superRefine((value, ctx) => {
-    const problem = regexProblem(value);
-    if (problem)
-        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 60)}')` });
-});
-/**
- * A user provenance rule (config key `provenanceRules`). `where` says where it looks: a `trailer` line `<key>: <refs>`,
- * a body `section` whose heading matches `heading` (entries on the heading line or bulleted below it), or a regex
- * `pattern` on `subject` or `body` lines whose first capture group is the SHA or PR number.
- */
-const ProvenanceRuleSchema = object({
-    name: schemas_string().trim().min(1).max(80).optional(),
-    where: schemas_enum(['trailer', 'section', 'subject', 'body']),
-    /** What the rule's refs name; trailers and sections accept both, a pattern must say. */
-    match: schemas_enum(['sha', 'pr']).optional(),
-    meaning: RuleMeaningSchema.default('picked'),
-    key: schemas_string().trim().min(1).max(100).optional(),
-    heading: BoundedRegex.optional(),
-    pattern: BoundedRegex.optional(),
-})
-    .strict()
-    .superRefine((rule, ctx) => {
-    const need = (key, why) => {
-        if (rule[key] === undefined)
-            ctx.addIssue({ code: 'custom', path: [key], message: `expected ${why}` });
-    };
-    if (rule.where === 'trailer')
-        need('key', "a trailer key for where: trailer, e.g. 'Reactor Defer Revision'");
-    if (rule.where === 'section')
-        need('heading', "a heading regex for where: section, e.g. '^ported'");
-    if (rule.where === 'subject' || rule.where === 'body') {
-        need('pattern', `a regex with one capture group for where: ${rule.where}`);
-        if (rule.match === undefined)
-            ctx.addIssue({ code: 'custom', path: ['match'], message: "expected 'sha' or 'pr' for a pattern rule" });
-        if (rule.pattern !== undefined && !/\((?!\?)/.test(rule.pattern.replace(/\\./g, '')))
-            ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'expected a capture group around the SHA or number' });
-    }
-});
-/** Config key `notApplicable`: an upstream commit whose every changed path matches is declared wont-port. */
-const NotApplicableRuleSchema = object({
-    paths: array(Glob).min(1, 'expected at least one glob').max(200),
-    reason: schemas_string().trim().min(1, 'expected a reason').max(300),
+const BundleKindSchema = schemas_enum(['low-risk', 'risky-chain', 'toolchain']);
+const BundleSchema = object({
+    id: schemas_string().regex(/^[0-9a-f]{12}$/, 'expected a 12-hex bundle id'),
+    kind: BundleKindSchema,
+    commits: array(Sha).min(1),
+    risk: object({ score: schemas_number(), reasons: array(schemas_string()) }).strict(),
+    predictedConflicts: array(schemas_string()),
+    dependsOn: array(schemas_string()),
 })
     .strict();
-
-;// CONCATENATED MODULE: ./src/schemas/plan-config.ts
-
-
-
-/** Defaults that fit Triton-like forks: the LLVM pin and the toolchain version files move in their own lane. */
-const DEFAULT_TOOLCHAIN_GLOBS = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];
-const DEFAULT_MAX_BUNDLE_SIZE = 20;
-const DEFAULT_RISK_THRESHOLD = 30;
-const plan_config_Glob = schemas_string().superRefine((value, ctx) => {
-    const problem = globProblem(value);
-    if (problem)
-        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
-});
-const RiskyGlobSchema = object({
-    glob: plan_config_Glob,
-    /** Points added to a commit's risk score when any path it changes matches. */
-    weight: schemas_number({ message: 'expected a number of points from 1 to 100' })
-        .int('expected a whole number of points from 1 to 100')
-        .min(1, 'expected a number of points from 1 to 100')
-        .max(100, 'expected a number of points from 1 to 100'),
-    /** Shown in the risk reasons, e.g. "the fork's scheduler rewrite". */
-    reason: schemas_string().trim().min(1).max(200).optional(),
+const HeldCommitSchema = object({
+    sha: Sha,
+    subject: schemas_string(),
+    reason: schemas_string(),
+    kind: schemas_enum(['ledger-defer', 'blocked-by', 'upstream-ci', 'empty', 'depends-on-held']),
 })
     .strict();
-/**
- * The plan configuration file (YAML or JSON). Every key is optional; the CLI flags override the file.
- * Written by people, so it is strict: an unknown key is an error naming it.
- */
-const PlanConfigSchema = object({
-    /** Paths whose changes add to a commit's risk, with weights. */
-    risky: array(RiskyGlobSchema).max(500).default([]).describe('Paths whose changes add to a commit\'s risk score, with weights.'),
-    /** Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get their own bundles. */
-    toolchain: array(plan_config_Glob)
-        .max(500)
-        .default([...DEFAULT_TOOLCHAIN_GLOBS])
-        .describe('Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get bundles of their own.'),
-    /** A commit scoring at least this much is risky: it starts a risky chain. */
-    riskThreshold: schemas_number({ message: 'expected a whole number of points from 1 to 1000' })
-        .int('expected a whole number of points from 1 to 1000')
-        .min(1, 'expected a whole number of points from 1 to 1000')
-        .max(1000, 'expected a whole number of points from 1 to 1000')
-        .default(DEFAULT_RISK_THRESHOLD)
-        .describe('A commit scoring at least this many points is risky and starts a risky chain.'),
-    /** Most commits in one low-risk bundle. */
-    maxBundleSize: schemas_number({ message: 'expected a whole number from 1 to 1000' })
-        .int('expected a whole number from 1 to 1000')
-        .min(1, 'expected a whole number from 1 to 1000')
-        .max(1000, 'expected a whole number from 1 to 1000')
-        .default(DEFAULT_MAX_BUNDLE_SIZE)
-        .describe('Most commits in one low-risk bundle.'),
-    /** Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision". */
-    trailers: array(schemas_string().trim().min(1, 'expected a non-empty trailer key').max(100))
-        .max(50)
-        .default([])
-        .describe('Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision".'),
-    /** Provenance rules besides the built-in ones (docs/ledger-and-lag.md). */
-    provenanceRules: array(ProvenanceRuleSchema)
-        .max(100)
-        .default([])
-        .describe('Provenance rules besides the built-in ones: where to look (trailer, section, subject, body), what refs name, what a match means.'),
-    /** Upstream commits whose every changed path matches are declared wont-port (e.g. upstream CI-only changes). */
-    notApplicable: array(NotApplicableRuleSchema)
-        .max(100)
-        .default([])
-        .describe('Path rules: an upstream commit whose every changed path matches one rule\'s globs is declared wont-port with its reason.'),
-    /** Ledger of dispositions, relative to the repository root. */
-    ledger: schemas_string().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
+const PlanSchema = object({
+    schemaVersion: literal(PLAN_SCHEMA_VERSION),
+    generatedAt: schemas_string(),
+    upstream: RefPin,
+    /** Objects were missing (no promisor to fetch them): some matching was skipped, the counts may be high. */
+    incomplete: literal(true).optional(),
+    incompleteReasons: array(schemas_string()).optional(),
+    fork: RefPin,
+    mergeBase: Sha,
+    pending: array(PlanCommitSchema),
+    bundles: array(BundleSchema),
+    held: array(HeldCommitSchema),
 })
     .strict();
-const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
@@ -46458,16 +46688,16 @@ const MAX_BLOCK_COLUMN = 256;
  */
 function parseStructuredText(text, source) {
     if (text.length > MAX_BYTES)
-        throw new ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
+        throw new errors/* ConfigurationError */.j1(`${source}: file is larger than ${MAX_BYTES} bytes`);
     const nesting = nestingProblem(text);
     if (nesting)
-        throw new ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
+        throw new errors/* ConfigurationError */.j1(`${source}: not valid YAML/JSON: ${nesting}`);
     try {
         return (0,dist/* parse */.qg)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
     }
     catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        throw new ConfigurationError(`${source}: not valid YAML/JSON: ${message}`);
+        throw new errors/* ConfigurationError */.j1(`${source}: not valid YAML/JSON: ${message}`);
     }
 }
 /**
@@ -46477,12 +46707,12 @@ function parseStructuredText(text, source) {
  */
 function parseJsonFirst(text, source) {
     if (text.length > MAX_BYTES)
-        throw new ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
+        throw new errors/* ConfigurationError */.j1(`${source}: file is larger than ${MAX_BYTES} bytes`);
     const start = text.trimStart()[0];
     if (start === '{' || start === '[') {
         const nesting = nestingProblem(text);
         if (nesting)
-            throw new ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
+            throw new errors/* ConfigurationError */.j1(`${source}: not valid YAML/JSON: ${nesting}`);
         try {
             return JSON.parse(text);
         }
@@ -46556,47 +46786,489 @@ function formatPath(path) {
 function parseOrThrow(schema, value, source) {
     const result = schema.safeParse(value);
     if (!result.success)
-        throw new ConfigurationError(`${source}: ${describeZodIssues(result.error)}`);
+        throw new errors/* ConfigurationError */.j1(`${source}: ${describeZodIssues(result.error)}`);
     return result.data;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/files/plan-config-file.ts
+;// CONCATENATED MODULE: ./src/adapters/files/user-file.ts
 
-
-
-
-
-/** Reads and validates a plan config file (YAML or JSON); an empty file is the defaults. */
-async function loadPlanConfigFile(path) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        throw new ConfigurationError(`config ${path}: cannot read it (${code ?? 'error'})`);
-    }
-    const data = parseStructuredText(text, `config ${path}`);
-    return parseOrThrow(PlanConfigSchema, data ?? {}, `config ${path}`);
-}
-
-;// CONCATENATED MODULE: ./src/services/apply/ledger-options.ts
 
 /**
- * The ledger settings of an apply run from the plan config (when given) and extra trailer keys: the same trailers,
- * provenance rules and path rules lag and plan read, so the three never classify a commit differently. One function
- * for the CLI's --config and the action's `config` input.
+ * The text of a file the user named (a flag, an action input, a config key). One that cannot be read is a one-line
+ * ConfigurationError naming where the path came from, the path and why (ENOENT, EACCES, EISDIR…): the user can fix it.
+ * `what` is the flag or key (`--config`, `ledger`); `thing` says what the file should have been, where that helps.
  */
-async function ledgerOptions(configPath, extraTrailerKeys) {
-    if (!configPath)
-        return { extraTrailerKeys };
-    const config = await loadPlanConfigFile(configPath);
+async function readUserFile(path, what, thing = 'it') {
+    try {
+        return await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${error.code ?? 'error'})`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/services/apply/bundle-source.ts
+
+
+
+
+
+
+
+function describeBundle(source) {
+    if (source.kind === 'commits') {
+        if (source.commits.length === 0)
+            throw new errors/* ConfigurationError */.j1('commits: expected at least one commit SHA');
+        return {
+            id: commitsBundleId(source.commits.map((c) => c.toLowerCase())),
+            kind: 'commits',
+            fromPlan: false,
+            revisions: source.commits.map((c) => c.toLowerCase()),
+            planCommits: new Map(),
+            predictedConflicts: [],
+        };
+    }
+    const where = source.planSource ?? 'plan';
+    const bundle = source.plan.bundles.find((b) => b.id === source.bundleId);
+    if (!bundle) {
+        const known = source.plan.bundles.map((b) => b.id).join(', ') || 'none';
+        throw new errors/* ConfigurationError */.j1(`bundle: ${(0,refs/* printable */.g$)(source.bundleId)} is not a bundle of ${where} (bundles: ${known})`);
+    }
     return {
-        extraTrailerKeys: [...config.trailers, ...extraTrailerKeys],
-        ledgerRules: { provenanceRules: config.provenanceRules, notApplicable: config.notApplicable },
+        id: bundle.id,
+        kind: bundle.kind,
+        fromPlan: true,
+        revisions: [...bundle.commits],
+        planCommits: new Map(source.plan.pending.map((p) => [p.sha, p])),
+        predictedConflicts: bundle.predictedConflicts,
+        upstreamRef: source.plan.upstream.sha,
+        planForkSha: source.plan.fork.sha,
+    };
+}
+/** Reads and validates a plan file written by `upstream-ingest plan` / plan-bundles. */
+async function loadPlanFile(path) {
+    const text = await readUserFile(path, 'plan');
+    return parseOrThrow(PlanSchema, parseJsonFirst(text, `plan ${path}`), `plan ${path}`);
+}
+/**
+ * The one rule for what to apply, for the CLI and the action alike: a plan file with a bundle id, or a commit list,
+ * never both. `planPath` turns the given plan path into a readable one (the action resolves it in the repository).
+ */
+async function applySourceFrom(given, messages, planPath = (path) => path) {
+    if (given.commits && (given.plan || given.bundle)) {
+        throw new errors/* ConfigurationError */.j1(messages.both);
+    }
+    if (given.commits)
+        return { kind: 'commits', commits: given.commits };
+    if (!given.plan || !given.bundle) {
+        throw new errors/* ConfigurationError */.j1(messages.neither);
+    }
+    return {
+        kind: 'plan',
+        plan: await loadPlanFile(planPath(given.plan)),
+        bundleId: given.bundle,
+        planSource: `plan ${given.plan}`,
     };
 }
 
+;// CONCATENATED MODULE: ./src/domain/apply/conflict-resolution.ts
+
+const MAX_REASON = 300;
+/** One line of plain text: no control characters, no line breaks, bounded. */
+function oneLineReason(text) {
+    const line = neutralize_stripControl(text).replace(/\s+/g, ' ').trim();
+    return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
+}
+function renderConflictResolution(resolution) {
+    const files = resolution.files.map((f) => `  File: ${oneLineReason(f)}`);
+    return [
+        'Conflict-Resolution:',
+        `  Resolved-By: ${resolution.via}`,
+        ...files,
+        `  Reason: ${oneLineReason(resolution.reason) || 'no reason given'}`,
+        ...(resolution.verdict === 'review' ? ['  Verdict: review'] : []),
+    ].join('\n');
+}
+/**
+ * The message of a resolved pick: the upstream message, the resolution block, then the provenance line last (so
+ * readers that look for `-x` at the end still find it).
+ */
+function messageWithResolution(upstreamMessage, resolution, provenance) {
+    return `${upstreamMessage.replace(/\s+$/, '')}\n\n${renderConflictResolution(resolution)}\n\n${provenance}\n`;
+}
+function hasConflictResolution(message) {
+    return /^Conflict-Resolution:$/m.test(message);
+}
+/** The block's fields, read back from a commit message (for re-runs that reuse a resolved commit). */
+function parseConflictResolution(message) {
+    const start = message.search(/^Conflict-Resolution:$/m);
+    if (start < 0)
+        return undefined;
+    const lines = message.slice(start).split('\n').slice(1);
+    const files = [];
+    let via = 'agent';
+    let reason = '';
+    let verdict;
+    for (const line of lines) {
+        const m = /^ {2}(Resolved-By|File|Reason|Verdict): (.*)$/.exec(line);
+        if (!m)
+            break;
+        if (m[1] === 'File')
+            files.push(m[2]);
+        else if (m[1] === 'Reason')
+            reason = m[2];
+        else if (m[1] === 'Verdict')
+            verdict = m[2] === 'review' ? 'review' : 'accept';
+        else if (m[2] === 'rerere')
+            via = 'rerere';
+    }
+    return { via, files, reason, ...(verdict ? { verdict } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/domain/apply/dependencies.ts
+function pathOverlapDependencies(commits) {
+    const deps = new Map();
+    const lastTouch = new Map();
+    for (const c of commits) {
+        const mine = new Set();
+        for (const p of c.paths)
+            for (const s of lastTouch.get(p) ?? [])
+                mine.add(s);
+        deps.set(c.sha, [...mine]);
+        for (const p of c.paths)
+            lastTouch.set(p, [...(lastTouch.get(p) ?? []), c.sha]);
+    }
+    return deps;
+}
+/** `root`'s dependents among `order` (transitively), in order; `root` itself is not included. */
+function dependentsOf(root, order, deps) {
+    const out = new Set([root]);
+    const result = [];
+    for (const sha of order) {
+        if (out.has(sha))
+            continue;
+        if ((deps.get(sha) ?? []).some((d) => out.has(d))) {
+            out.add(sha);
+            result.push(sha);
+        }
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/services/apply/commit-results.ts
+
+
+
+function emptyResult(sha, subject, predicted) {
+    return {
+        sha,
+        subject,
+        status: 'not-attempted',
+        forkSha: null,
+        conflictPaths: [],
+        predicted,
+        reasons: [],
+        reused: false,
+        resolution: null,
+        guards: [],
+        verdict: null,
+    };
+}
+/** Split on failure picks these commits again, so what an earlier attempt recorded must not leak into the next. */
+function resetResult(run, sha) {
+    const old = run.results.get(sha);
+    run.results.set(sha, { ...emptyResult(sha, old.subject, old.predicted), conflictPaths: [] });
+}
+function markLanded(run, sha, forkSha) {
+    const r = run.results.get(sha);
+    r.status = 'clean';
+    r.forkSha = forkSha;
+}
+/** A reused commit keeps what its message says about an earlier resolution: the re-run does not ask again. */
+function markReused(run, sha, commit) {
+    const r = run.results.get(sha);
+    r.forkSha = commit.sha;
+    r.reused = true;
+    if (hasConflictResolution(commit.message)) {
+        const res = parseConflictResolution(commit.message);
+        r.status = 'resolved';
+        r.resolution = { via: res.via, reason: res.reason, files: [...res.files] };
+        // The guards are not run again on a reused commit: its recorded verdict keeps the PR flagged for review.
+        r.verdict = res.verdict ?? 'accept';
+        r.conflictPaths = r.conflictPaths.length ? r.conflictPaths : [...res.files];
+    }
+    else
+        r.status = 'clean';
+}
+function defer(run, sha, reason) {
+    const r = run.results.get(sha);
+    r.status = 'deferred';
+    r.forkSha = null;
+    r.reasons.push(reason);
+    deferDependents(run, sha, `depends on ${(0,short_sha/* short */.h)(sha)}, which was deferred`);
+}
+/** Commits that build on one left out cannot land without it; those already settled keep their outcome. */
+function deferDependents(run, sha, reason) {
+    for (const dep of dependentsOf(sha, run.order, run.deps)) {
+        const r = run.results.get(dep);
+        if (r.status !== 'not-attempted')
+            continue;
+        r.status = 'deferred';
+        r.reasons.push(reason);
+    }
+}
+/** The commits on the branch, in bundle order. */
+function landed(run) {
+    return run.order.filter((s) => {
+        const st = run.results.get(s).status;
+        return st === 'clean' || st === 'resolved';
+    });
+}
+
+// EXTERNAL MODULE: ./src/shared/progress.ts
+var shared_progress = __nccwpck_require__(1378);
+;// CONCATENATED MODULE: ./src/adapters/git/branch-head.ts
+async function headSha(git) {
+    const { stdout } = await git.run(['rev-parse', '--verify', 'HEAD^{commit}']);
+    return stdout.trim();
+}
+/** Moves the detached work tree to `sha` (the tree is clean, so nothing is lost). */
+async function checkoutDetached(git, sha) {
+    await git.run(['checkout', '-q', '--detach', sha, '--']);
+}
+/** Sets `refs/heads/<branch>` to `sha` only if it still has `expected` (null: must not exist). */
+async function updateBranch(git, branch, sha, expected) {
+    const zero = '0'.repeat(sha.length);
+    await git.run(['update-ref', '-m', 'upstream-ingest apply', `refs/heads/${branch}`, sha, expected ?? zero]);
+}
+/** Checks the branch out (the work tree is already at its commit or clean). */
+async function checkoutBranch(git, branch) {
+    await git.run(['checkout', '-q', branch, '--']);
+}
+/**
+ * Attaches HEAD to `branch` when the work tree and index already hold its commit (HEAD detached there): what
+ * `git checkout` would do, without its work-tree scan.
+ */
+async function attachHead(git, branch) {
+    await git.run(['symbolic-ref', '-m', 'upstream-ingest apply: attach', 'HEAD', `refs/heads/${branch}`]);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/commit-write.ts
+function committerEnv(stamp) {
+    return {
+        GIT_COMMITTER_NAME: stamp.committer.name,
+        GIT_COMMITTER_EMAIL: stamp.committer.email,
+        GIT_COMMITTER_DATE: stamp.date,
+    };
+}
+/** Options that keep commits reproducible whatever the user's config says (signing, hooks' editors). */
+const UNATTENDED_COMMIT_CONFIG = ['-c', 'commit.gpgSign=false', '-c', 'core.editor=true'];
+/** Author from upstream, committer from the stamp: the environment of every commit apply writes. */
+function resolvedCommitEnv(commit) {
+    return {
+        GIT_AUTHOR_NAME: commit.author.name,
+        GIT_AUTHOR_EMAIL: commit.author.email,
+        GIT_AUTHOR_DATE: commit.author.date,
+        ...committerEnv(commit.stamp),
+    };
+}
+/**
+ * A commit with `treeOf`'s tree on `parent`, written without touching the work tree; no signing key (or its prompt)
+ * may be needed on the runner, as for the picks themselves.
+ */
+async function commitTreeOnto(git, treeOf, parent, commit) {
+    const { stdout } = await git.run(['-c', 'commit.gpgSign=false', 'commit-tree', `${treeOf}^{tree}`, '-p', parent, '-F', '-'], { input: commit.message, env: resolvedCommitEnv(commit) });
+    return stdout.trim();
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/pick-session.ts
+/**
+ * The cherry-pick session of apply-bundle, on the real work tree: a run of commits goes through git's own sequencer
+ * in one process (as fast as a plain `git cherry-pick -x`), and every stop — a conflict or an empty pick — is handed
+ * back with what the caller needs to decide; then the stopped pick is resolved (staged, recorded, committed) or
+ * abandoned. Paths only ever travel as argument-array entries or stdin, never through a shell.
+ */
+
+
+
+
+
+
+async function readHeadFile(paths, name) {
+    try {
+        return (await (0,promises_.readFile)((0,external_node_path_.join)(paths.gitDir, name), 'utf8')).trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A detached HEAD file holds the SHA itself: read it without a process (the pick loop's hot path). */
+async function detachedHeadSha(git, paths) {
+    const head = await readHeadFile(paths, 'HEAD');
+    return head && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) ? head : headSha(git);
+}
+/** Commits `from..to` along first parents, oldest first. */
+async function newCommits(git, from, to) {
+    if (from === to)
+        return [];
+    const { stdout } = await git.run(['rev-list', '--reverse', '--first-parent', `${from}..${to}`]);
+    return stdout.split('\n').filter(Boolean);
+}
+/** Unmerged paths of the index (a conflict the work tree still has to resolve). */
+async function unmergedPaths(git) {
+    const { stdout } = await git.run(['diff', '--name-only', '-z', '--diff-filter=U']);
+    return [...new Set(stdout.split('\0').filter(Boolean))];
+}
+function rerereResolvedPaths(stderr) {
+    return Array.from(stderr.matchAll(/^(?:Resolved|Staged) '(.+)' using previous resolution\.$/gm), (m) => m[1]);
+}
+/**
+ * Picks `commits` in order onto HEAD with `git cherry-pick` (one sequencer run). Stops at the first conflict or
+ * empty pick and reports it, leaving CHERRY_PICK_HEAD and the conflicted work tree in place.
+ */
+async function pickBatch(git, paths, commits, options) {
+    if (commits.length === 0)
+        return { landed: [] };
+    // A pick on an attached HEAD would move that branch (possibly the fork's base): never.
+    if ((await readHeadFile(paths, 'HEAD'))?.startsWith('ref:'))
+        throw new Error('pickBatch needs a detached HEAD');
+    const start = await detachedHeadSha(git, paths);
+    const args = [...UNATTENDED_COMMIT_CONFIG, ...rerereConfig(options.rerere), 'cherry-pick', '--allow-empty-message'];
+    if (options.recordOrigin)
+        args.push('-x');
+    const result = await git.run([...args, ...commits], { okExitCodes: [1], env: committerEnv(options.stamp) });
+    const end = await detachedHeadSha(git, paths);
+    const landed = await newCommits(git, start, end);
+    if (result.exitCode === 0)
+        return { landed };
+    const stopped = await readHeadFile(paths, 'CHERRY_PICK_HEAD');
+    if (!stopped)
+        throw new git_errors/* GitError */.XS(['cherry-pick'], result.exitCode, result.stderr || result.stdout);
+    const unmerged = await unmergedPaths(git);
+    const rerereResolved = rerereResolvedPaths(result.stderr).filter((p) => !unmerged.includes(p));
+    if (unmerged.length === 0 && rerereResolved.length === 0)
+        return { landed, stop: { kind: 'empty', sha: stopped } };
+    if (unmerged.length === 0 && !(await hasStagedChanges(git)))
+        return { landed, stop: { kind: 'empty', sha: stopped } };
+    return {
+        landed,
+        stop: {
+            kind: 'conflict',
+            sha: stopped,
+            conflictedPaths: [...new Set([...unmerged, ...rerereResolved])].sort(),
+            rerereResolved,
+        },
+    };
+}
+async function hasStagedChanges(git) {
+    const { exitCode } = await git.run(['diff', '--cached', '--quiet', 'HEAD', '--'], { okExitCodes: [1] });
+    return exitCode === 1;
+}
+/** Ends a stopped pick without committing anything: sequencer state gone, work tree and index back at HEAD. */
+async function abandonPick(git) {
+    await git.run(['cherry-pick', '--quit']);
+    await git.run(['reset', '-q', '--hard', 'HEAD']);
+}
+/** Work tree content of `paths` staged as is (additions, edits and deletions), names taken literally. */
+async function stagePaths(git, paths) {
+    if (paths.length === 0)
+        return;
+    await git.run(['--literal-pathspecs', 'add', '-A', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+        input: paths.join('\0') + '\0',
+    });
+}
+/** Records the staged resolution in rerere (before the pick state that holds its preimage is gone). */
+async function recordRerere(git) {
+    await git.run([...rerereConfig(true), 'rerere']);
+}
+/** Commits the staged resolution of a stopped pick with the given message and the upstream author, then ends the pick. */
+async function commitResolution(git, commit) {
+    await git.run([...UNATTENDED_COMMIT_CONFIG, 'commit', '-q', '--no-verify', '--allow-empty', '--cleanup=verbatim', '-F', '-'], { input: commit.message, env: resolvedCommitEnv(commit) });
+    await git.run(['cherry-pick', '--quit']);
+    return headSha(git);
+}
+
+;// CONCATENATED MODULE: ./src/domain/apply/provenance.ts
+const TRAILER_KEY = /^[A-Za-z][A-Za-z0-9-]*(?: [A-Za-z0-9-]+)*$/;
+/** `x` or a trailer key (letters, digits, dashes, single spaces between words: `Reactor Cherry-pick Revision`). */
+function parseProvenanceStyle(value) {
+    const v = value.trim();
+    if (v === 'x' || v === '-x')
+        return { kind: 'x' };
+    if (TRAILER_KEY.test(v) && v.length <= 80 && !v.endsWith(':'))
+        return { kind: 'trailer', key: v };
+    return undefined;
+}
+function describeProvenance(style) {
+    return style.kind === 'x' ? 'x' : style.key;
+}
+function provenanceLine(style, sha) {
+    return style.kind === 'x' ? `(cherry picked from commit ${sha})` : `${style.key}: ${sha}`;
+}
+const TRAILER_LINE = /^(?:[A-Za-z0-9][A-Za-z0-9 -]*:\s|\(cherry picked from commit [0-9a-f]+\)$)/;
+/** True when the message's last paragraph is a trailer block (then git appends without a blank line). */
+function endsWithTrailerBlock(message) {
+    const paragraphs = message.trimEnd().split(/\n[ \t]*\n/);
+    if (paragraphs.length < 2)
+        return false;
+    const last = paragraphs[paragraphs.length - 1].split('\n');
+    return last.every((line) => TRAILER_LINE.test(line) || /^\s+\S/.test(line));
+}
+/**
+ * Appends the provenance line the way `git cherry-pick -x` does: on its own line after a trailer block, or after a
+ * blank line. The message ends with exactly one newline.
+ */
+function appendProvenance(message, style, sha) {
+    const body = message.replace(/\s+$/, '');
+    const sep = endsWithTrailerBlock(body) ? '\n' : '\n\n';
+    return `${body}${sep}${provenanceLine(style, sha)}\n`;
+}
+/** The upstream SHA named by `message` in exactly this style (the last such line), if any. */
+function provenanceOf(message, style) {
+    const re = style.kind === 'x'
+        ? /^\(cherry picked from commit ([0-9a-f]{40}(?:[0-9a-f]{24})?)\)$/gm
+        : new RegExp(`^${escapeRegExp(style.key)}: ([0-9a-f]{40}(?:[0-9a-f]{24})?)$`, 'gm');
+    let found;
+    for (const m of message.matchAll(re))
+        found = m[1];
+    return found;
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/domain/apply/fork-message.ts
+
+/**
+ * The fork commit message of a cherry-picked upstream commit. Upstream text must act on nothing in the fork once
+ * merged: `fixes #12` would close the fork's issue 12, `(#10999)` would cross-reference it, `@someone` would link
+ * (and on a PR, ping) a person. References are rewritten to name upstream and mentions are broken with a zero-width
+ * space; everything else, the provenance line and trailers included, stays as upstream wrote it. Idempotent.
+ */
+const fork_message_ZWSP = '\u200b';
+/** `#12` and `GH-12` not glued to a word (so `owner/name#12`, `abc#1` and URLs' `#L12` anchors are left alone). */
+const BARE_REF = /(^|[^\w/#&-])(?:#|GH-)(\d+)\b/gm;
+/** `owner/name#12`: a cross-repository reference; broken so the fork's history does not spam upstream's issue. */
+const CROSS_REF = /\b([A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+)#(\d+)\b/g;
+/** `@login` or `@org/team`, not an e-mail address (`a@b.c` has a word character before `@`). */
+const MENTION = /(^|[^\w.+`-])@([A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\/[A-Za-z0-9_.-]+)?)/gm;
+function neutralizeCommitMessage(message, options = {}) {
+    const repo = options.upstreamRepo;
+    return message
+        .replace(CROSS_REF, (_m, name, num) => `${name}#${fork_message_ZWSP}${num}`)
+        .replace(BARE_REF, (_m, pre, num) => repo ? `${pre}${repo}#${fork_message_ZWSP}${num}` : `${pre}upstream#${num}`)
+        .replace(MENTION, (_m, pre, who) => `${pre}@${fork_message_ZWSP}${who}`);
+}
+function needsNeutralizing(message, options = {}) {
+    return neutralizeCommitMessage(message, options) !== message;
+}
+/** The whole fork message: the neutralised upstream message with the provenance line appended as `-x` would. */
+function forkCommitMessage(message, style, upstreamSha, options = {}) {
+    return appendProvenance(neutralizeCommitMessage(message, options), style, upstreamSha);
+}
+
+// EXTERNAL MODULE: ./src/shared/glob.ts
+var glob = __nccwpck_require__(5403);
 ;// CONCATENATED MODULE: ./src/domain/apply/line-diff.ts
 /**
  * A line diff (Myers, O((N+M)·D)) reduced to what the resolution guards need: which line of `a` is kept as which
@@ -46840,9 +47512,10 @@ function isMarker(t) {
 /**
  * A block pasted twice ("patch applied hunk twice"): consecutive lines that the resolution holds more often than
  * either side does, whose sequence stands in the resolution more often than in either side (right after itself, or
- * two lines and more elsewhere). doubled hunk is caught as surely as a
- * thousand-line one. Right after itself: `reject`. Elsewhere in the file: `review`, because real merges do copy a
- * block into a second branch (measured on the corpus: 13% of real resolutions do).
+ * four lines and more elsewhere); a one-line doubled hunk is caught as surely as a thousand-line one. Right after
+ * itself: `reject`. Elsewhere in the file: `review`, because real merges do copy a block into a second branch
+ * (measured on the corpus: 3 of 309 real resolutions do). A block must stand at least twice in the resolution, so
+ * new lines the resolver wrote once are never a paste.
  */
 function duplicatedBlockGuard(files) {
     const findings = [];
@@ -46886,8 +47559,15 @@ function doubledBlock(f) {
         : splitLines(t)
             .map((l) => l.trim())
             .filter(significant));
-    // The block stands in the resolution more often than in either side: it was pasted, not merged.
-    const pasted = (block) => occurrences(seq, block) > Math.max(...sides.map((side) => occurrences(side, block)));
+    const structure = (block) => balancedClosers(block, [seq, ...sides]);
+    // The block stands in the resolution more often than in either side, and at least twice: it was pasted, not
+    // merged. Lines the resolver wrote once (in neither side, e.g. upstream's new code adapted to the fork's names) are
+    // in excess one by one but pasted nowhere: on the corpus 8 of the 12 distant findings on real resolutions were
+    // such blocks, standing once.
+    const pasted = (block) => {
+        const n = occurrences(seq, block);
+        return n >= 2 && n > Math.max(...sides.map((side) => occurrences(side, block))) && !structure(block);
+    };
     let distant;
     let k = 0;
     while (k < sig.length) {
@@ -46908,9 +47588,14 @@ function doubledBlock(f) {
         }
         k = e + 1;
     }
-    // A pasted block may hold lines the sides repeat elsewhere (so not every line is in excess): look for any block
-    // standing twice in a row that the resolution has more often than either side.
-    const twin = adjacentTwin(seq, MAX_SCAN_PERIOD, pasted);
+    // A pasted block may hold lines the sides repeat elsewhere (so not every line is in excess, nor the block itself
+    // when upstream dropped other copies of it): look for any block standing twice in a row more often than in either
+    // side.
+    const twiceInARow = (block) => {
+        const doubled = [...block, ...block];
+        return (occurrences(seq, doubled) > Math.max(...sides.map((side) => occurrences(side, doubled))) && !structure(block));
+    };
+    const twin = adjacentTwin(seq, MAX_SCAN_PERIOD, twiceInARow);
     if (twin)
         return [sig[twin[0]], sig[twin[0] + 2 * twin[1] - 1] + 1, twin[1], true];
     return distant;
@@ -46936,6 +47621,28 @@ function adjacentTwin(run, maxPeriod = 200, accept = () => true) {
     }
     return undefined;
 }
+/** Block-closing lines and the lines that open their blocks: CMake's block commands, the C preprocessor's `#if`. */
+const BLOCK_FAMILIES = [
+    {
+        closes: /^end(?:if|foreach|function|macro|while|block)\s*\(/i,
+        opens: /^(?:if|foreach|function|macro|while|block)\s*\(/i,
+    },
+    { closes: /^#\s*endif\b/, opens: /^#\s*if(?:n?def)?\b/ },
+];
+/**
+ * A block of closing lines (`endif()`, `#endif`) standing twice in a row is structure, not a paste, when the
+ * resolution opens and closes that kind of block as evenly as one side does: nested blocks close twice in a row (a
+ * real CMake resolution that nests one more `if()` has `endif()` twice where neither side had), while an `endif()`
+ * pasted twice leaves one more closed than opened.
+ */
+function balancedClosers(block, texts) {
+    const family = BLOCK_FAMILIES.find((fam) => block.every((l) => fam.closes.test(l)));
+    if (!family)
+        return false;
+    const balance = (lines) => lines.reduce((n, l) => n + (family.opens.test(l) ? 1 : family.closes.test(l) ? -1 : 0), 0);
+    const [resolved, ...sides] = texts.map(balance);
+    return sides.includes(resolved);
+}
 function chars(lines) {
     return lines.reduce((n, t) => n + t.length, 0);
 }
@@ -46958,9 +47665,11 @@ function identifiers(line) {
 }
 /**
  * One side thrown away: a conflicted file equal to one side exactly, or a conflict hunk that keeps none of the lines
- * one side wrote there (neither the lines nor the names it brought in survive). Real resolutions are sometimes one-sided, so this is `review` (a person decides), never
- * `reject`. In a hunk, a side whose change is only a deletion has written nothing to lose; a whole file equal to the
- * other side drops that deletion too, and is judged by it.
+ * one side wrote there (neither the lines nor the names it brought in survive). Real resolutions are sometimes
+ * one-sided, so this is `review` (a person decides), never `reject`. In a hunk, a side whose change is only a
+ * deletion has written nothing to lose, and a side that only edited lines the other side deleted loses nothing the
+ * other side kept (see rewritesDeletedLines); a whole file equal to the other side drops that deletion too, and is
+ * judged by it.
  */
 function oneSidedGuard(files, agentReason) {
     const because = agentReason ? ` (the resolver's reason: ${JSON.stringify(agentReason)})` : '';
@@ -46998,6 +47707,9 @@ function oneSidedGuard(files, agentReason) {
                 // hunk-ours mutation — but sends half the real resolutions to review; measured on the corpus.)
                 if (added.flatMap(identifiers).some((n) => names.has(n)))
                     continue;
+                // Edited what the other side deleted (a modify/delete): the resolution honours the deletion.
+                if (rewritesDeletedLines(view, h, side, region))
+                    continue;
                 findings.push({
                     verdict: 'review',
                     detail: `${f.path}: the conflict at ${side === 'ours' ? 'fork' : 'upstream'} lines ${h[side][0] + 1}-${h[side][1]} keeps none of the ${added.length} line(s) ${SIDE_NAME[side]} wrote${because}`,
@@ -47007,6 +47719,32 @@ function oneSidedGuard(files, agentReason) {
         }
     }
     return guardResult('one-sided', findings);
+}
+/**
+ * Every line `side` wrote in the hunk is its edit of a base line there that the other side deleted (and the
+ * resolution does not keep): `side` changed code the other side removed, and dropping the edit with the code is
+ * the resolution git's own modify/delete leaves to make. An edit is told by names: the two lines share at least half
+ * of each one's identifiers (`torch.cuda.current_device()` → `torch.xpu.current_device()`). Lines `side` inserted
+ * beside the deleted code are not edits of it and stay the guard's to report. Measured on the corpus: 12 of 309 real
+ * resolutions go from review to accept (a fork's `cuda` → `xpu` edit of a line upstream removed); no mutation with a
+ * target moves, and hunk-ours (no target) is accepted 4 times more (171 → 175 of 274).
+ */
+function rewritesDeletedLines(view, h, side, region) {
+    const trimmed = (lines, [s, e]) => lines.slice(s, e).map((l) => l.trim());
+    const other = new Set(trimmed(side === 'ours' ? view.theirs : view.ours, h[side === 'ours' ? 'theirs' : 'ours']));
+    const mine = new Set(trimmed(side === 'ours' ? view.ours : view.theirs, h[side]));
+    const deleted = trimmed(view.base, h.base)
+        .filter((l) => significant(l) && !other.has(l) && !mine.has(l) && !region.has(l))
+        .map((l) => new Set(identifiers(l)));
+    const added = addedLines(view, h, side);
+    return added.length > 0 && added.every((l) => deleted.some((d) => sharesNames(identifiers(l), d)));
+}
+/** At least half of each line's identifiers stand in the other one. */
+function sharesNames(ids, other) {
+    if (ids.length === 0 || other.size === 0)
+        return false;
+    const common = new Set(ids.filter((i) => other.has(i)));
+    return common.size * 2 >= new Set(ids).size && common.size * 2 >= other.size;
 }
 /**
  * What a resolution equal to the other side loses of `side`: the significant lines it wrote, and the base lines it
@@ -47276,7 +48014,7 @@ function markersGuard(input) {
 /** The agent changed only the conflicted paths and the configured allowed globs. */
 function scopeGuard(input) {
     const conflicted = new Set(input.conflictedPaths);
-    const allowed = pathMatcher(input.allowedGlobs);
+    const allowed = (0,glob/* pathMatcher */.kZ)(input.allowedGlobs);
     const outside = input.agentChangedPaths.filter((p) => !conflicted.has(p) && !allowed(p));
     return guard('scope', outside.map((p) => `${p}: changed by the agent but neither conflicted nor allowed by --allow-path`), outside);
 }
@@ -47365,1809 +48103,8 @@ function reviewReasons(results) {
     return results.filter((r) => verdictOf(r) === 'review').flatMap((r) => r.details.map((d) => `${r.name}: ${d}`));
 }
 
-;// CONCATENATED MODULE: ./src/domain/apply/provenance.ts
-const TRAILER_KEY = /^[A-Za-z][A-Za-z0-9-]*(?: [A-Za-z0-9-]+)*$/;
-/** `x` or a trailer key (letters, digits, dashes, single spaces between words: `Reactor Cherry-pick Revision`). */
-function parseProvenanceStyle(value) {
-    const v = value.trim();
-    if (v === 'x' || v === '-x')
-        return { kind: 'x' };
-    if (TRAILER_KEY.test(v) && v.length <= 80 && !v.endsWith(':'))
-        return { kind: 'trailer', key: v };
-    return undefined;
-}
-function describeProvenance(style) {
-    return style.kind === 'x' ? 'x' : style.key;
-}
-function provenanceLine(style, sha) {
-    return style.kind === 'x' ? `(cherry picked from commit ${sha})` : `${style.key}: ${sha}`;
-}
-const TRAILER_LINE = /^(?:[A-Za-z0-9][A-Za-z0-9 -]*:\s|\(cherry picked from commit [0-9a-f]+\)$)/;
-/** True when the message's last paragraph is a trailer block (then git appends without a blank line). */
-function endsWithTrailerBlock(message) {
-    const paragraphs = message.trimEnd().split(/\n[ \t]*\n/);
-    if (paragraphs.length < 2)
-        return false;
-    const last = paragraphs[paragraphs.length - 1].split('\n');
-    return last.every((line) => TRAILER_LINE.test(line) || /^\s+\S/.test(line));
-}
-/**
- * Appends the provenance line the way `git cherry-pick -x` does: on its own line after a trailer block, or after a
- * blank line. The message ends with exactly one newline.
- */
-function appendProvenance(message, style, sha) {
-    const body = message.replace(/\s+$/, '');
-    const sep = endsWithTrailerBlock(body) ? '\n' : '\n\n';
-    return `${body}${sep}${provenanceLine(style, sha)}\n`;
-}
-/** The upstream SHA named by `message` in exactly this style (the last such line), if any. */
-function provenanceOf(message, style) {
-    const re = style.kind === 'x'
-        ? /^\(cherry picked from commit ([0-9a-f]{40}(?:[0-9a-f]{24})?)\)$/gm
-        : new RegExp(`^${escapeRegExp(style.key)}: ([0-9a-f]{40}(?:[0-9a-f]{24})?)$`, 'gm');
-    let found;
-    for (const m of message.matchAll(re))
-        found = m[1];
-    return found;
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-;// CONCATENATED MODULE: ./src/domain/apply/options.ts
-
-
-/**
- * The shared vocabulary of the CLI flags and the action inputs, parsed once: both turn their strings into the same
- * typed settings with the same messages.
- */
-const OnConflictSchema = schemas_enum(['defer', 'agent', 'stop'], { message: 'expected defer, agent or stop' });
-/** A resolution whose guards say `review`: land it (PR labelled upstream-ingest:review, no auto-merge) or defer it. */
-const OnReviewSchema = schemas_enum(['land', 'defer'], { message: 'expected land or defer' });
-const ProvenanceSchema = schemas_string().transform((value, ctx) => {
-    const style = parseProvenanceStyle(value);
-    if (!style) {
-        ctx.addIssue({ code: 'custom', message: "expected 'x' or a trailer key such as Upstream-Commit" });
-        return NEVER;
-    }
-    return style;
-});
-const IdentitySchema = schemas_string().transform((value, ctx) => {
-    const m = /^\s*([^<>\n]+?)\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(value);
-    if (!m) {
-        ctx.addIssue({ code: 'custom', message: 'expected "Name <email@example.com>"' });
-        return NEVER;
-    }
-    return { name: m[1], email: m[2] };
-});
-/** Whole seconds → milliseconds. */
-const SecondsSchema = schemas_string()
-    .regex(/^[1-9]\d{0,6}$/, 'expected a whole number of seconds from 1 to 9999999')
-    .transform((v) => Number(v) * 1000);
-const PositiveNumberSchema = schemas_string()
-    .regex(/^\d+(\.\d+)?$/, 'expected a non-negative number')
-    .transform(Number);
-/** `sha,sha …` (commas or whitespace). */
-const CommitListSchema = schemas_string().transform((value, ctx) => {
-    const list = value
-        .split(/[\s,]+/)
-        .map((s) => s.trim().toLowerCase())
-        .filter(Boolean);
-    const bad = list.find((s) => !/^[0-9a-f]{7,64}$/.test(s));
-    if (bad !== undefined || list.length === 0) {
-        ctx.addIssue({
-            code: 'custom',
-            message: `expected commit SHAs separated by commas${bad ? `, got '${bad.slice(0, 80)}'` : ''}`,
-        });
-        return NEVER;
-    }
-    return list;
-});
-const RepoNameSchema = schemas_string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/, 'expected owner/name');
-/** The PR's base branch from a git ref: `origin/main` → `main`, `refs/heads/main` → `main`. */
-function branchOfRef(ref, remote) {
-    let r = ref.replace(/^refs\/heads\//, '').replace(/^refs\/remotes\//, '');
-    if (remote && r.startsWith(`${remote}/`))
-        r = r.slice(remote.length + 1);
-    else if (/^origin\//.test(r))
-        r = r.slice('origin/'.length);
-    return r;
-}
-
-;// CONCATENATED MODULE: ./src/domain/neutralize.ts
-/**
- * Upstream text (subjects, messages, test names, error output) is untrusted. Everything that renders it into
- * markdown (PR and issue bodies, job summaries) or into the runner log goes through these functions, so that it
- * cannot ping people, cross-reference issues, inject HTML/markdown, or emit workflow commands.
- */
-const ZWSP = '\u200b';
-// CSI sequences, OSC sequences (hyperlinks, titles: up to BEL or ST), then any other two-byte escape.
-const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
-const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
-/**
- * What the runner trims as whitespace before it looks for `::` at the start of a line (.NET's Trim: every Unicode
- * space, NEL U+0085, the line and paragraph separators, the C0 separators) plus the invisible characters that some
- * renderers drop (BOM U+FEFF, zero-width spaces, word joiner). JavaScript's \s misses several of these.
- */
-const RUNNER_BLANK = '[\\s\\u0085\\u180e\\u200b-\\u200d\\u2060\\ufeff\\x00-\\x1f\\x7f]';
-const LINE_START_COMMAND = new RegExp(`(^|[\\n\\r\\u0085\\u2028\\u2029])(${RUNNER_BLANK}*):(?=:)`, 'g');
-/** Removes ANSI escapes and control characters (keeps \n and \t). */
-function neutralize_stripControl(text) {
-    return text.replace(ANSI, '').replace(CONTROL, '');
-}
-/** One line of untrusted text for a markdown paragraph or table cell. */
-function neutralizeInline(text, options = {}) {
-    let t = neutralize_stripControl(text).replace(/\s*\n\s*/g, ' ');
-    if (options.maxLength && t.length > options.maxLength)
-        t = `${t.slice(0, options.maxLength - 1)}…`;
-    // HTML first, then markdown punctuation: neither may open tags, links, images, code spans or tables.
-    t = t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    t = t.replace(/([\\`*_[\]|~!])/g, '\\$1');
-    // A backtick before the @ (escaped above) does not stop GitHub from mentioning: `@user still pings.
-    t = t.replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
-    t = neutralizeReferences(t, options);
-    return t.replace(/::/g, `:${ZWSP}:`);
-}
-/** A block of untrusted text (a log excerpt, a message body) rendered as a fenced code block that it cannot close. */
-function neutralizeBlock(text, maxLength = 4000) {
-    let t = neutralize_stripControl(text);
-    if (t.length > maxLength)
-        t = `${t.slice(0, maxLength)}\n… (${t.length - maxLength} more characters)`;
-    const longestFence = Math.max(2, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
-    const fence = '`'.repeat(longestFence + 1);
-    return `${fence}text\n${t.replace(/::/g, `:${ZWSP}:`).replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`)}\n${fence}`;
-}
-function neutralizeReferences(text, options) {
-    const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
-    // owner/name#123 cross-repository references: break the auto-link.
-    let t = text.replace(/([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)#(\d+)/g, `$1#${ZWSP}$2`);
-    t = t.replace(/(^|[^\w&#/])(#|GH-)(\d+)\b/g, (_m, pre, sign, num) => options.upstreamRepo
-        ? `${pre}[${sign === '#' ? '#' : 'GH-'}${ZWSP}${num}](${server}/${options.upstreamRepo}/issues/${num})`
-        : `${pre}${sign}${ZWSP}${num}`);
-    return t;
-}
-/**
- * For text written to the runner log: a line starting with `::` would be read as a workflow command
- * (set-output, add-mask, stop-commands), and so would the legacy `##[command]` anywhere in a line; every `::` and
- * `##[` is broken and control characters are removed.
- */
-function neutralizeForLog(text) {
-    return neutralize_stripControl(text)
-        .replace(/::/g, `:${ZWSP}:`)
-        .replace(/##\[/g, `#${ZWSP}#[`)
-        .replace(/%(?=[0-9A-Fa-f]{2})/g, `%${ZWSP}`);
-}
-/**
- * The last line of defence for everything a step prints (the CLI's output, an action's log lines), whatever text it
- * carries: breaks exactly what the runner would execute — `::` at the start of a line (after blanks) and the legacy
- * `##[` anywhere — and leaves everything else as it is. JSON output keeps its data: there `##[` can only be inside a
- * string, and becomes the equivalent escape `#\u0023[`; a JSON line never starts with `::`.
- */
-function neutralizeWorkflowCommands(text, options = {}) {
-    if (options.json)
-        return text.replace(/##\[/g, '#\\u0023[');
-    return text.replace(LINE_START_COMMAND, `$1$2:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
-}
-/** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */
-function tableCell(text) {
-    return neutralize_stripControl(text)
-        .replace(/\|/g, '\\|')
-        .replace(/\s*\n\s*/g, ' ');
-}
-/**
- * A URL that came from a file or an artifact (a results file, the prepare job's result) before it becomes a markdown
- * link: only https on the configured server's host (or its API host) passes; anything else is undefined and the
- * caller shows the text without a link.
- */
-function safeLink(url, serverUrl = 'https://github.com') {
-    if (!url)
-        return undefined;
-    let parsed;
-    let server;
-    try {
-        parsed = new URL(url);
-        server = new URL(serverUrl);
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.protocol !== 'https:' || parsed.username || parsed.password)
-        return undefined;
-    const hosts = new Set([server.host, `api.${server.host}`]);
-    if (!hosts.has(parsed.host))
-        return undefined;
-    // Parentheses, spaces and angle brackets would end or break the markdown link.
-    return /[\s()<>"'`\\]/.test(parsed.href) ? undefined : parsed.href;
-}
-
-;// CONCATENATED MODULE: ./src/domain/apply/pr-text.ts
-
-const STATUS_LABEL = {
-    clean: 'CLEAN',
-    resolved: 'RESOLVED',
-    deferred: 'DEFERRED',
-    'already-applied': 'ALREADY-APPLIED',
-    empty: 'EMPTY',
-    conflict: 'CONFLICT',
-    rejected: 'REJECTED',
-    'not-attempted': 'NOT-ATTEMPTED',
-};
-function statusLabel(status) {
-    return STATUS_LABEL[status];
-}
-function bundleLabel(result) {
-    return result.bundle ?? { kind: 'commits', id: result.branch.replace(/^.*\//, '') };
-}
-/** `[upstream-ingest] <kind> <id>: N upstream commits` — only our own words and validated ids, no upstream text. */
-function renderPrTitle(result) {
-    const { kind, id } = bundleLabel(result);
-    const n = result.commits.length;
-    return `[upstream-ingest] ${tableCell(kind)} ${tableCell(id)}: ${n} upstream commit${n === 1 ? '' : 's'}`;
-}
-function inline(text, options, maxLength = 200) {
-    return neutralizeInline(text, {
-        maxLength,
-        ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}),
-        ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}),
-    });
-}
-function commitLink(sha, options) {
-    const short = sha.slice(0, 10);
-    if (!options.upstreamRepo)
-        return `\`${short}\``;
-    const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
-    return `[\`${short}\`](${server}/${options.upstreamRepo}/commit/${sha})`;
-}
-function pathList(paths, options, limit = 8) {
-    if (paths.length === 0)
-        return '—';
-    const shown = paths.slice(0, limit).map((p) => inline(p, options, 120));
-    return shown.join(', ') + (paths.length > limit ? ` and ${paths.length - limit} more` : '');
-}
-function commitsTable(result, options) {
-    const rows = result.commits.map((c, i) => {
-        const fork = c.forkSha ? `\`${c.forkSha.slice(0, 10)}\`` : '—';
-        const note = c.reasons.length
-            ? inline(c.reasons[0], options, 160)
-            : c.reused
-                ? 'unchanged from the previous run'
-                : '';
-        return `| ${i + 1} | ${commitLink(c.sha, options)} | ${inline(c.subject, options, 120)} | ${statusLabel(c.status)} | ${fork} | ${note} |`;
-    });
-    return ['| # | upstream | subject | status | fork commit | note |', '|---:|---|---|---|---|---|', ...rows];
-}
-function conflictsSection(result, options) {
-    const predictedCommits = result.commits.filter((c) => c.predicted === 'conflict');
-    const actual = result.commits.filter((c) => c.conflictPaths.length > 0);
-    const actualPaths = [...new Set(actual.flatMap((c) => c.conflictPaths))];
-    const predictedPaths = options.predictedConflicts ?? [];
-    const agree = (sha) => (predictedCommits.some((p) => p.sha === sha) ? 'yes' : 'no');
-    const lines = [
-        '### Conflicts: predicted vs actual',
-        '',
-        `- Predicted: ${predictedCommits.length} commit(s); paths: ${pathList(predictedPaths, options)}`,
-        `- Actual: ${actual.length} commit(s); paths: ${pathList(actualPaths, options)}`,
-    ];
-    if (actual.length) {
-        lines.push('', '| upstream | conflicted paths | predicted | outcome |', '|---|---|---|---|');
-        for (const c of actual) {
-            lines.push(`| ${commitLink(c.sha, options)} | ${pathList(c.conflictPaths, options)} | ${agree(c.sha)} | ${statusLabel(c.status)} |`);
-        }
-    }
-    return lines;
-}
-function guardRows(guards, options) {
-    return guards.map((g) => `| ${g.name} | ${verdictCell(g)} | ${g.details.length ? inline(g.details.join('; '), options, 300) : ''} |`);
-}
-/** accept → pass; review → a person must approve; reject (or a failed guard of an older result) → FAIL. */
-function verdictCell(g) {
-    const verdict = g.verdict ?? (g.ok ? 'accept' : 'reject');
-    return verdict === 'accept' ? 'pass' : verdict === 'review' ? '**REVIEW**' : '**FAIL**';
-}
-/** A landed resolution that needs a human approval: said first, so nobody merges the PR without reading why. */
-function reviewSection(result, options) {
-    if (!result.review?.needed)
-        return [];
-    return [
-        '### Needs review',
-        '',
-        `A resolution below needs a human approval (label \`${result.review.label}\`; auto-merge stays off):`,
-        '',
-        ...result.review.reasons.slice(0, 20).map((r) => `- ${inline(r, options, 300)}`),
-    ];
-}
-function guardsSection(result, options) {
-    const guarded = result.commits.filter((c) => c.guards.length > 0);
-    if (guarded.length === 0)
-        return ['### Guards', '', 'No conflict resolution was needed, so no resolution guards ran.'];
-    const lines = ['### Guards'];
-    for (const c of guarded) {
-        lines.push('', `**${commitLink(c.sha, options)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`);
-        if (c.resolution) {
-            lines.push(`Resolved by ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`);
-        }
-        lines.push('', '| guard | result | details |', '|---|---|---|', ...guardRows(c.guards, options));
-    }
-    return lines;
-}
-function deferredSection(result, options) {
-    if (result.deferred.length === 0)
-        return [];
-    return [
-        '### Deferred',
-        '',
-        ...result.deferred.map((d) => `- ${commitLink(d.sha, options)} ${inline(d.subject, options, 100)}: ${inline(d.reason, options, 300)}`),
-    ];
-}
-function verifySection(result) {
-    if (!result.verify)
-        return [];
-    const v = result.verify;
-    const lines = [
-        '### Verification',
-        '',
-        `The verify command ${v.ok ? 'passed' : 'failed'} on the branch head` +
-            (v.probes
-                ? ` after ${v.probes} bisection probe(s); culprit(s): ${v.culprits.map((s) => `\`${s.slice(0, 10)}\``).join(', ') || 'none'}`
-                : '') +
-            '.',
-    ];
-    if (v.summary)
-        lines.push('', neutralizeBlock(v.summary, 2000));
-    return lines;
-}
-/** The PR body (also the job summary): commits, conflicts predicted vs actual, guards, deferrals, verification. */
-function renderPrBody(result, options = {}) {
-    const { kind, id } = bundleLabel(result);
-    const c = result.counts;
-    const header = `upstream-ingest applied ${tableCell(kind)} \`${tableCell(id)}\` onto \`${tableCell(result.base.ref)}\` ` +
-        `(\`${result.base.sha.slice(0, 10)}\`): **${result.status}** — ${c.landed} landed (${c.clean} clean, ${c.resolved} resolved), ` +
-        `${c.deferred} deferred, ${c.alreadyApplied} already applied, ${c.empty} empty.`;
-    const sections = [
-        [header, '', `Provenance: \`${tableCell(result.provenance)}\`; on conflict: \`${result.onConflict}\`.`],
-        reviewSection(result, options),
-        commitsTable(result, options),
-        conflictsSection(result, options),
-        guardsSection(result, options),
-        deferredSection(result, options),
-        verifySection(result),
-    ].filter((s) => s.length > 0);
-    return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
-}
-/** Plain text for a terminal: one line per commit, control characters removed. */
-function renderApplyText(result) {
-    const lines = [
-        `status: ${result.status}`,
-        `branch: ${result.branch} at ${result.head.slice(0, 12)} (base ${stripControl(result.base.ref)} ${result.base.sha.slice(0, 12)})`,
-    ];
-    for (const c of result.commits) {
-        const fork = c.forkSha ? ` -> ${c.forkSha.slice(0, 12)}` : '';
-        lines.push(`  ${statusLabel(c.status).padEnd(15)} ${c.sha.slice(0, 12)}${fork} ${stripControl(c.subject).slice(0, 100)}`);
-        for (const r of c.reasons)
-            lines.push(`      ${stripControl(r)
-                .replace(/\s*\n\s*/g, ' ')
-                .slice(0, 300)}`);
-    }
-    if (result.verify)
-        lines.push(`verify: ${result.verify.ok ? 'passed' : 'failed'}`);
-    if (result.review?.needed) {
-        lines.push(`review: needed (PR label ${result.review.label}; not to be auto-merged)`);
-        for (const r of result.review.reasons.slice(0, 10))
-            lines.push(`  ${stripControl(r)}`);
-    }
-    if (result.push)
-        lines.push(`push: ${result.push.status} to ${stripControl(result.push.remote)}${result.push.reason ? ` (${stripControl(result.push.reason)})` : ''}`);
-    if (result.pr)
-        lines.push(`pull request: #${result.pr.number} ${result.pr.url}${result.pr.created ? ' (created)' : ' (updated)'}`);
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/domain/report/pr-body-template.ts
-/**
- * A fork's own frame around the bundle PR text (apply-bundle `pr-body-template`, CLI `--pr-body-template`):
- * `{{ body }}` is the generated description (already neutralised), `{{ title }}`, `{{ branch }}` and `{{ base }}`
- * the PR's. The template is the fork's trusted text; a placeholder it does not know is refused up front, so a typo
- * does not publish `{{ bdy }}` on every PR. Without `{{ body }}` the generated text follows the template.
- */
-const TEMPLATE_FIELDS = ['body', 'title', 'branch', 'base'];
-const PLACEHOLDER = /\{\{\s*([A-Za-z_-]+)\s*\}\}/g;
-/** A one-line problem with the template, or undefined when it can be used. */
-function bodyTemplateProblem(template) {
-    for (const m of template.matchAll(PLACEHOLDER)) {
-        if (!TEMPLATE_FIELDS.includes(m[1]))
-            return `unknown placeholder {{ ${m[1]} }} (expected ${TEMPLATE_FIELDS.map((f) => `{{ ${f} }}`).join(', ')})`;
-    }
-    return undefined;
-}
-function renderBodyTemplate(template, values) {
-    const hasBody = [...template.matchAll(PLACEHOLDER)].some((m) => m[1] === 'body');
-    // One pass, so a value that itself contains `{{ … }}` (upstream text) is never expanded again.
-    const filled = template.replace(PLACEHOLDER, (whole, name) => TEMPLATE_FIELDS.includes(name) ? values[name] : whole);
-    return hasBody ? filled : `${filled.trimEnd()}\n\n${values.body}`;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/files/body-template-file.ts
-
-
-
-const MAX_TEMPLATE = 32 * 1024;
-/**
- * A PR body template given inline, or as `@path` (a file, like curl's `@file`), checked before anything is applied:
- * an unknown placeholder or a missing file is a one-line error naming `source` (`input 'pr-body-template'`).
- */
-function readBodyTemplate(value, source) {
-    let text = value;
-    if (value.startsWith('@')) {
-        const path = value.slice(1).trim();
-        try {
-            text = (0,external_node_fs_.readFileSync)(path, 'utf8');
-        }
-        catch (error) {
-            throw new ConfigurationError(`${source}: cannot read ${path} (${error.code ?? String(error)})`);
-        }
-    }
-    if (text.length > MAX_TEMPLATE)
-        throw new ConfigurationError(`${source}: longer than ${MAX_TEMPLATE} characters`);
-    const problem = bodyTemplateProblem(text);
-    if (problem)
-        throw new ConfigurationError(`${source}: ${problem}`);
-    return text;
-}
-
-;// CONCATENATED MODULE: ./src/domain/apply/status.ts
-function countCommits(commits) {
-    const n = (s) => commits.filter((c) => c.status === s).length;
-    return {
-        total: commits.length,
-        landed: n('clean') + n('resolved'),
-        clean: n('clean'),
-        resolved: n('resolved'),
-        deferred: n('deferred'),
-        alreadyApplied: n('already-applied'),
-        empty: n('empty'),
-        rejected: n('rejected'),
-        conflict: n('conflict'),
-    };
-}
-/**
- * The overall verdict, most severe first: a rejected resolution, verification or push; a conflict that stopped the
- * run (or a defer run where nothing could land); some commits left out; resolutions; clean picks; nothing to do.
- */
-function overallStatus(commits, extra = {}) {
-    const c = countCommits(commits);
-    if (extra.pushRejected || extra.verifyFailed || c.rejected > 0)
-        return 'rejected';
-    if (c.conflict > 0)
-        return 'conflict';
-    if (c.deferred > 0)
-        return c.landed > 0 ? 'partial' : 'conflict';
-    if (c.resolved > 0)
-        return 'resolved';
-    if (c.landed > 0)
-        return 'applied';
-    return 'already-applied';
-}
-const SUCCESS = new Set(['applied', 'partial', 'resolved', 'already-applied']);
-/** Exit 0 for applied, partial, resolved and already-applied; 1 for conflict and rejected. */
-function isSuccessStatus(status) {
-    return SUCCESS.has(status);
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/adapters/git/worktree-state.ts
-/**
- * The state a repository can be left in by an interrupted run (a crash, a SIGKILL, a runner that died): an
- * unfinished cherry-pick, sequencer state, a stale index.lock, a half-written work tree. Detects it, cleans what is
- * ours to clean, and refuses what is not (a merge or rebase in progress, a lock some git process still holds).
- * Also the per-repository apply lock and the rerere cache location.
- */
-
-
-
-
-
-
-async function readRepoPaths(git) {
-    let stdout;
-    try {
-        ({ stdout } = await git.run([
-            'rev-parse',
-            '--absolute-git-dir',
-            '--git-common-dir',
-            '--show-toplevel',
-            '--is-shallow-repository',
-        ]));
-    }
-    catch (error) {
-        throw asUserError(error, git.cwd);
-    }
-    const [gitDir = '', common = '', topLevel = '', shallow = ''] = stdout.split('\n');
-    if (!topLevel)
-        throw new ConfigurationError(`${git.cwd}: a bare repository has no work tree to cherry-pick in`);
-    return {
-        gitDir,
-        commonDir: (0,external_node_path_.isAbsolute)(common) ? common : (0,external_node_path_.resolve)(git.cwd, common),
-        topLevel,
-        shallow: shallow.trim() === 'true',
-    };
-}
-async function exists(path) {
-    try {
-        await (0,promises_namespaceObject.lstat)(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-async function inspectWorktree(paths) {
-    const at = (name) => exists((0,external_node_path_.join)(paths.gitDir, name));
-    const [cherryPickHead, sequencer, merge, rebaseMerge, rebaseApply, revert, bisect, indexLock] = await Promise.all([
-        at('CHERRY_PICK_HEAD'),
-        at('sequencer'),
-        at('MERGE_HEAD'),
-        at('rebase-merge'),
-        at('rebase-apply'),
-        at('REVERT_HEAD'),
-        at('BISECT_LOG'),
-        at('index.lock'),
-    ]);
-    const foreign = [];
-    if (merge)
-        foreign.push('a merge');
-    if (rebaseMerge || rebaseApply)
-        foreign.push('a rebase');
-    if (revert)
-        foreign.push('a revert');
-    if (bisect)
-        foreign.push('a bisect');
-    return { cherryPickHead, sequencer, foreign, indexLock };
-}
-/**
- * Processes that hold `file` open, or git processes working in `workTree`: a lock is stale only when neither
- * exists. Linux /proc; elsewhere undefined (unknown), and the caller falls back to the lock's age.
- */
-async function lockHolders(file, workTree) {
-    let pids;
-    try {
-        pids = (await (0,promises_namespaceObject.readdir)('/proc')).filter((p) => /^\d+$/.test(p));
-    }
-    catch {
-        return undefined;
-    }
-    const holders = [];
-    await Promise.all(pids.map(async (pid) => {
-        if (Number(pid) === process.pid)
-            return;
-        try {
-            const comm = (await (0,promises_namespaceObject.readFile)(`/proc/${pid}/comm`, 'utf8')).trim();
-            // Our own git children (reads running alongside the recovery) hold nothing of a dead run.
-            const stat = await (0,promises_namespaceObject.readFile)(`/proc/${pid}/stat`, 'utf8');
-            const ownGit = comm.startsWith('git') && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
-            if (ownGit)
-                return;
-            if (comm.startsWith('git')) {
-                const cwd = await (0,promises_namespaceObject.readlink)(`/proc/${pid}/cwd`).catch(() => '');
-                if (cwd === workTree || cwd.startsWith(`${workTree}/`)) {
-                    holders.push(Number(pid));
-                    return;
-                }
-            }
-            const fds = await (0,promises_namespaceObject.readdir)(`/proc/${pid}/fd`);
-            for (const fd of fds) {
-                if ((await (0,promises_namespaceObject.readlink)(`/proc/${pid}/fd/${fd}`).catch(() => '')) === file) {
-                    holders.push(Number(pid));
-                    return;
-                }
-            }
-        }
-        catch {
-            /* the process ended, or is not ours to look at */
-        }
-    }));
-    return holders.sort((a, b) => a - b);
-}
-const STALE_LOCK_AGE_MS = 10 * 60_000;
-/** Removes index.lock when no process holds it; a held lock is another git's, and stops the run. */
-async function removeStaleIndexLock(paths, logger) {
-    return removeStaleLock((0,external_node_path_.join)(paths.gitDir, 'index.lock'), paths, logger);
-}
-/**
- * Locks git leaves behind when killed mid-command besides index.lock: rerere's MERGE_RR.lock (in the work tree's
- * git dir, and in the common dir for older layouts) and HEAD.lock. With one of them left, every agent-mode pick
- * fails inside git; cleared here like index.lock, or refused with a one-line error naming the lock.
- */
-const OTHER_LOCKS = ['MERGE_RR.lock', 'HEAD.lock'];
-async function removeStaleGitLocks(paths, logger) {
-    const candidates = [...new Set(OTHER_LOCKS.flatMap((n) => [(0,external_node_path_.join)(paths.gitDir, n), (0,external_node_path_.join)(paths.commonDir, n)]))];
-    const removed = [];
-    for (const lock of candidates)
-        if (await removeStaleLock(lock, paths, logger))
-            removed.push(lock);
-    return removed;
-}
-async function removeStaleLock(lock, paths, logger) {
-    if (!(await exists(lock)))
-        return false;
-    const holders = await lockHolders(lock, paths.topLevel);
-    if (holders === undefined) {
-        const age = Date.now() - (await (0,promises_namespaceObject.stat)(lock)).mtimeMs;
-        if (age < STALE_LOCK_AGE_MS) {
-            throw new ConfigurationError(`${lock} exists and is ${Math.round(age / 1000)} s old: another git process may be working in this repository`, 'wait for it, or remove the file if no git process is running');
-        }
-    }
-    else if (holders.length > 0) {
-        throw new ConfigurationError(`${lock} is held by a running process (pid ${holders.join(', ')})`, 'another git command is working in this repository: wait for it to finish');
-    }
-    await (0,promises_namespaceObject.unlink)(lock).catch(() => undefined);
-    logger.warning(`removed a stale ${lock} left by an interrupted git process`);
-    return true;
-}
-/** Paths with staged or unstaged changes to tracked files (untracked files are the user's and left alone). */
-async function trackedChanges(git) {
-    const { stdout } = await git.run(['status', '--porcelain=v1', '-z', '--untracked-files=no', '--no-renames']);
-    return stdout
-        .split('\0')
-        .filter(Boolean)
-        .map((entry) => entry.slice(3));
-}
-/**
- * Brings the repository back to a clean state after an interrupted run: refuses foreign operations, removes a
- * stale index.lock, ends an interrupted cherry-pick (quit + hard reset to HEAD), and resets tracked changes a
- * crashed apply run left. Idempotent; returns what it did.
- */
-async function recoverWorktree(git, paths, options) {
-    const done = [];
-    const state = await inspectWorktree(paths);
-    if (state.foreign.length) {
-        throw new ConfigurationError(`${paths.topLevel}: ${state.foreign.join(' and ')} is in progress`, 'finish or abort it (git merge --abort, git rebase --abort, git revert --abort, git bisect reset) before applying');
-    }
-    if (state.indexLock && (await removeStaleIndexLock(paths, options.logger)))
-        done.push('removed a stale index.lock');
-    for (const lock of await removeStaleGitLocks(paths, options.logger))
-        done.push(`removed a stale ${lock}`);
-    if (state.cherryPickHead || state.sequencer) {
-        await git.run(['cherry-pick', '--quit']);
-        await git.run(['reset', '-q', '--hard', 'HEAD']);
-        options.logger.warning('ended an interrupted cherry-pick left in the work tree (its changes were discarded)');
-        done.push('ended an interrupted cherry-pick');
-    }
-    const dirty = await trackedChanges(git);
-    if (dirty.length) {
-        if (!options.previousRunCrashed) {
-            throw new ConfigurationError(`${paths.topLevel}: the work tree has uncommitted changes (${dirty.length} file(s), e.g. ${JSON.stringify(dirty[0])})`, 'commit or stash them, or run in a clean clone');
-        }
-        await git.run(['reset', '-q', '--hard', 'HEAD']);
-        options.logger.warning(`reset ${dirty.length} file(s) left changed by an interrupted apply run`);
-        done.push('reset files left changed by an interrupted run');
-    }
-    return done;
-}
-async function processStart(pid) {
-    try {
-        const stat = await (0,promises_namespaceObject.readFile)(`/proc/${pid}/stat`, 'utf8');
-        // Field 22 (starttime), counted after the parenthesised command name, which may contain spaces.
-        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
-    }
-    catch {
-        return null;
-    }
-}
-async function isAlive(info) {
-    if (info.host !== (0,external_node_os_.hostname)())
-        return true; // another machine's run on a shared disk: never steal it
-    try {
-        process.kill(info.pid, 0);
-    }
-    catch (error) {
-        if (error.code === 'ESRCH')
-            return false;
-    }
-    if (info.start === null)
-        return true;
-    const now = await processStart(info.pid);
-    return now === null || now === info.start;
-}
-async function acquireApplyLock(paths, branch) {
-    const path = (0,external_node_path_.join)(paths.commonDir, 'upstream-ingest-apply.lock');
-    const info = {
-        pid: process.pid,
-        start: await processStart(process.pid),
-        host: (0,external_node_os_.hostname)(),
-        startedAt: new Date().toISOString(),
-        branch,
-    };
-    let previousRunCrashed = false;
-    for (let attempt = 0; attempt < 3; attempt++) {
-        try {
-            const handle = await (0,promises_namespaceObject.open)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL, 0o644);
-            await handle.writeFile(JSON.stringify(info));
-            await handle.close();
-            return {
-                path,
-                previousRunCrashed,
-                release: async () => {
-                    await (0,promises_namespaceObject.unlink)(path).catch(() => undefined);
-                },
-            };
-        }
-        catch (error) {
-            if (error.code !== 'EEXIST')
-                throw error;
-        }
-        const holder = await readLock(path);
-        if (holder && (await isAlive(holder))) {
-            throw new ConfigurationError(`another apply run (pid ${holder.pid} on ${holder.host}, branch ${JSON.stringify(holder.branch)}, started ${holder.startedAt}) is working in ${paths.topLevel}`, 'wait for it to finish; runs in the same repository are serialised');
-        }
-        previousRunCrashed = true;
-        await (0,promises_namespaceObject.unlink)(path).catch(() => undefined);
-    }
-    throw new ConfigurationError(`could not take the apply lock ${path}: another run keeps re-creating it`);
-}
-async function readLock(path) {
-    try {
-        const data = JSON.parse(await (0,promises_namespaceObject.readFile)(path, 'utf8'));
-        if (typeof data.pid !== 'number')
-            return undefined;
-        return {
-            pid: data.pid,
-            start: typeof data.start === 'string' ? data.start : null,
-            host: typeof data.host === 'string' ? data.host : (0,external_node_os_.hostname)(),
-            startedAt: String(data.startedAt ?? ''),
-            branch: String(data.branch ?? ''),
-        };
-    }
-    catch {
-        return undefined; // half-written by a run that died while taking it
-    }
-}
-// ---------------------------------------------------------------------------------------------------------------
-// rerere: enabled per command (never written to the repository's config), with its cache where the caller wants it.
-/** `-c` options that turn rerere on for one git command, staging what a recorded resolution fixes. */
-function rerereConfig(enabled) {
-    return enabled ? ['-c', 'rerere.enabled=true', '-c', 'rerere.autoUpdate=true'] : [];
-}
-/**
- * Points `<common dir>/rr-cache` at `cacheDir` (a symlink; git follows it), so the cache can live outside the clone
- * and be restored/saved between runs. Entries already in a local rr-cache directory are moved into the cache first.
- */
-async function useRerereCache(paths, cacheDir) {
-    const target = (0,external_node_path_.resolve)(cacheDir);
-    const link = (0,external_node_path_.join)(paths.commonDir, 'rr-cache');
-    await (0,promises_namespaceObject.mkdir)(target, { recursive: true });
-    let current;
-    try {
-        current = await (0,promises_namespaceObject.lstat)(link);
-    }
-    catch {
-        current = undefined;
-    }
-    if (current?.isSymbolicLink()) {
-        if ((0,external_node_path_.resolve)(paths.commonDir, await (0,promises_namespaceObject.readlink)(link)) === target)
-            return;
-        await (0,promises_namespaceObject.unlink)(link);
-    }
-    else if (current?.isDirectory()) {
-        await (0,promises_namespaceObject.cp)(link, target, { recursive: true, force: false, errorOnExist: false });
-        await (0,promises_namespaceObject.rm)(link, { recursive: true, force: true });
-    }
-    else if (current) {
-        await (0,promises_namespaceObject.unlink)(link);
-    }
-    await (0,promises_namespaceObject.symlink)(target, link, 'dir');
-}
-
-;// CONCATENATED MODULE: ./src/adapters/process/run-temp.ts
-/**
- * The per-run temp folder of the commands run on the fork's behalf (agent task files with upstream text, the
- * children's TMPDIR). It lives under RUNNER_TEMP (which the runner empties after each job) or the system temp folder,
- * its name carries the pid of the run that owns it, it is removed when the run ends — normally or by a signal — and
- * the next run sweeps what a killed run (kill -9, a lost runner) left behind.
- */
-
-
-
-
-const RUN_TEMP_PREFIX = 'upstream-ingest-run-';
-/** Folders of earlier versions (one per agent call, in os.tmpdir()): swept too. */
-const LEGACY_PREFIXES = ['upstream-ingest-agent-'];
-const live = new Set();
-let hooked = false;
-function tempRoot(env = process.env) {
-    return env.RUNNER_TEMP || (0,external_node_os_.tmpdir)();
-}
-/** `upstream-ingest-run-p<pid>-XXXXXX`: created empty, with `tmp/` for the children's TMPDIR. */
-async function createRunTempDir(root = tempRoot()) {
-    await (0,promises_namespaceObject.mkdir)(root, { recursive: true });
-    await sweepStaleRunDirs(root);
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)(root, `${RUN_TEMP_PREFIX}p${process.pid}-`));
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.join)(dir, 'tmp'));
-    live.add(dir);
-    hookExit();
-    return dir;
-}
-async function removeRunTempDir(dir) {
-    live.delete(dir);
-    await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
-}
-/** Removes the run folders whose owning process is gone (and every legacy agent folder). Returns what it removed. */
-async function sweepStaleRunDirs(root = tempRoot()) {
-    const removed = [];
-    for (const name of await (0,promises_namespaceObject.readdir)(root).catch(() => [])) {
-        const stale = name.startsWith(RUN_TEMP_PREFIX)
-            ? !run_temp_isAlive(Number(/^p(\d+)-/.exec(name.slice(RUN_TEMP_PREFIX.length))?.[1] ?? NaN))
-            : LEGACY_PREFIXES.some((p) => name.startsWith(p));
-        if (!stale)
-            continue;
-        await (0,promises_namespaceObject.rm)((0,external_node_path_.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
-        removed.push(name);
-    }
-    return removed;
-}
-function run_temp_isAlive(pid) {
-    if (!Number.isInteger(pid) || pid <= 0)
-        return false;
-    if (pid === process.pid)
-        return true;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-/** A cancelled job gets SIGINT/SIGTERM: the folder goes with the process, not only on a normal exit. */
-function hookExit() {
-    if (hooked)
-        return;
-    hooked = true;
-    const clean = () => {
-        for (const dir of live)
-            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-        live.clear();
-    };
-    process.once('exit', clean);
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-        process.once(signal, () => {
-            clean();
-            process.kill(process.pid, signal);
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/services/apply/apply-run.ts
-/**
- * The state of one apply run, shared by the steps in this folder. It is mutable on purpose: the pick loop, conflict
- * handling and split on failure all update the same per-commit results and the same view of HEAD and the branch.
- */
-class ApplyRun {
-    settings;
-    ports;
-    paths;
-    bundle;
-    branch;
-    git;
-    logger;
-    results = new Map();
-    records = new Map();
-    order = [];
-    deps = new Map();
-    baseSha = '';
-    worktreeAt;
-    /** What refs/heads/<branch> holds now, for compare-and-swap updates. */
-    branchValue = null;
-    previousLocal = null;
-    remotePrevious = null;
-    reusable = new Map();
-    stamp;
-    stoppedAt;
-    /** Set once this run changes HEAD or the work tree: only then is cleaning up after an error ours to do. */
-    started = false;
-    /** The branch HEAD was on before this run detached it: where a failed run leaves it again. */
-    attachedTo;
-    /** The run's temp folder (agent task files, the children's TMPDIR `tmp/`); removed when the run ends. */
-    tempDir = '';
-    constructor(settings, ports, paths, bundle, branch) {
-        this.settings = settings;
-        this.ports = ports;
-        this.paths = paths;
-        this.bundle = bundle;
-        this.branch = branch;
-        this.git = ports.git;
-        this.logger = ports.logger;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/refs.ts
-
-
-/** Rejects names that git would read as options, or that carry control characters, before they reach git. */
-function assertSafeRevision(name, what) {
-    if (name === '' || name.startsWith('-') || /[\0-\x1f\x7f]/.test(name) || name.length > 1024) {
-        throw new ConfigurationError(`${what}: '${printable(name)}' is not a valid git revision`);
-    }
-}
-function printable(text) {
-    return JSON.stringify(text).slice(1, -1).slice(0, 200);
-}
-async function isRepository(git) {
-    try {
-        await git.run(['rev-parse', '--git-dir']);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-async function assertRepository(git) {
-    if (!(await isRepository(git)))
-        throw new ConfigurationError(`${git.cwd} is not a git repository`);
-}
-async function isShallow(git) {
-    const { stdout } = await git.run(['rev-parse', '--is-shallow-repository']);
-    return stdout.trim() === 'true';
-}
-/** Resolves a revision to a full commit SHA; unknown revisions become a ConfigurationError naming `what`. */
-async function resolveCommit(git, revision, what) {
-    assertSafeRevision(revision, what);
-    const sha = await tryResolveCommit(git, revision);
-    if (!sha)
-        throw new ConfigurationError(`${what}: unknown revision '${printable(revision)}'`, 'fetch it first or check the name');
-    return sha;
-}
-async function tryResolveCommit(git, revision) {
-    try {
-        const { stdout } = await git.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`]);
-        return stdout.trim() || undefined;
-    }
-    catch (error) {
-        if (error instanceof GitError && error.exitCode === 1)
-            return undefined;
-        throw error;
-    }
-}
-async function mergeBase(git, a, b) {
-    try {
-        const { stdout } = await git.run(['merge-base', a, b]);
-        return stdout.trim() || undefined;
-    }
-    catch (error) {
-        if (error instanceof GitError && error.exitCode === 1)
-            return undefined;
-        throw error;
-    }
-}
-async function committerDate(git, sha) {
-    const { stdout } = await git.run(['show', '-s', '--format=%cI', sha]);
-    return stdout.trim();
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/domain/apply/branch.ts
-
-const BRANCH_PREFIX = 'upstream-ingest/';
-function defaultBranchName(bundleId) {
-    return `${BRANCH_PREFIX}${bundleId}`;
-}
-/** A stable 12-hex id for an explicit commit list (`--commits`), so re-runs of the same list reuse one branch and PR. */
-function commitsBundleId(shas) {
-    return (0,external_node_crypto_.createHash)('sha256').update(shas.join('\n')).digest('hex').slice(0, 12);
-}
-/**
- * `git check-ref-format --branch` rules, checked before the name reaches git or a refspec: no control characters,
- * spaces, `~^:?*[\`, `..`, `@{`, `//`; no leading `-` or `/`; no trailing `/`, `.` or `.lock`; no component
- * starting with `.`.
- */
-function branchNameProblem(name) {
-    if (name === '' || name.length > 200)
-        return 'expected 1 to 200 characters';
-    if (/[\x00-\x20\x7f~^:?*[\\]/.test(name))
-        return 'contains a space, a control character or one of ~^:?*[\\';
-    if (name.startsWith('-'))
-        return 'starts with "-"';
-    if (name.startsWith('/') || name.endsWith('/') || name.includes('//'))
-        return 'has an empty path component';
-    if (name.includes('..') || name.includes('@{') || name === '@')
-        return 'contains ".." or "@{"';
-    if (name.endsWith('.') || name.endsWith('.lock'))
-        return 'ends with "." or ".lock"';
-    if (name.split('/').some((c) => c.startsWith('.') || c.endsWith('.lock')))
-        return 'a component starts with "." or ends with ".lock"';
-    if (name.startsWith('refs/'))
-        return 'give the branch name without refs/heads/';
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/schemas/plan.ts
-
-/** The plan file written by `upstream-ingest plan` / plan-bundles and read by apply-bundle. */
-const PLAN_SCHEMA_VERSION = 1;
-const Sha = schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
-const RefPin = object({ ref: schemas_string(), sha: Sha }).strict();
-const PlanCommitSchema = object({
-    sha: Sha,
-    subject: schemas_string(),
-    committedAt: schemas_string(),
-    /** Predicted cherry-pick verdict onto the fork tip plus the clean commits before it. */
-    prediction: schemas_enum(['clean', 'conflict', 'empty', 'unknown']),
-    conflictPaths: array(schemas_string()),
-    risk: object({ score: schemas_number(), reasons: array(schemas_string()) }).strict(),
-    /** Pending commits this one depends on, each with why. */
-    dependsOn: array(object({ sha: Sha, reason: schemas_string() }).strict()),
-})
-    .strict();
-const BundleKindSchema = schemas_enum(['low-risk', 'risky-chain', 'toolchain']);
-const BundleSchema = object({
-    id: schemas_string().regex(/^[0-9a-f]{12}$/, 'expected a 12-hex bundle id'),
-    kind: BundleKindSchema,
-    commits: array(Sha).min(1),
-    risk: object({ score: schemas_number(), reasons: array(schemas_string()) }).strict(),
-    predictedConflicts: array(schemas_string()),
-    dependsOn: array(schemas_string()),
-})
-    .strict();
-const HeldCommitSchema = object({
-    sha: Sha,
-    subject: schemas_string(),
-    reason: schemas_string(),
-    kind: schemas_enum(['ledger-defer', 'blocked-by', 'upstream-ci', 'empty', 'depends-on-held']),
-})
-    .strict();
-const PlanSchema = object({
-    schemaVersion: literal(PLAN_SCHEMA_VERSION),
-    generatedAt: schemas_string(),
-    upstream: RefPin,
-    /** Objects were missing (no promisor to fetch them): some matching was skipped, the counts may be high. */
-    incomplete: literal(true).optional(),
-    incompleteReasons: array(schemas_string()).optional(),
-    fork: RefPin,
-    mergeBase: Sha,
-    pending: array(PlanCommitSchema),
-    bundles: array(BundleSchema),
-    held: array(HeldCommitSchema),
-})
-    .strict();
-
-;// CONCATENATED MODULE: ./src/services/apply/bundle-source.ts
-
-
-
-
-
-
-
-function describeBundle(source) {
-    if (source.kind === 'commits') {
-        if (source.commits.length === 0)
-            throw new ConfigurationError('commits: expected at least one commit SHA');
-        return {
-            id: commitsBundleId(source.commits.map((c) => c.toLowerCase())),
-            kind: 'commits',
-            fromPlan: false,
-            revisions: source.commits.map((c) => c.toLowerCase()),
-            planCommits: new Map(),
-            predictedConflicts: [],
-        };
-    }
-    const where = source.planSource ?? 'plan';
-    const bundle = source.plan.bundles.find((b) => b.id === source.bundleId);
-    if (!bundle) {
-        const known = source.plan.bundles.map((b) => b.id).join(', ') || 'none';
-        throw new ConfigurationError(`bundle: ${printable(source.bundleId)} is not a bundle of ${where} (bundles: ${known})`);
-    }
-    return {
-        id: bundle.id,
-        kind: bundle.kind,
-        fromPlan: true,
-        revisions: [...bundle.commits],
-        planCommits: new Map(source.plan.pending.map((p) => [p.sha, p])),
-        predictedConflicts: bundle.predictedConflicts,
-        upstreamRef: source.plan.upstream.sha,
-        planForkSha: source.plan.fork.sha,
-    };
-}
-/** Reads and validates a plan file written by `upstream-ingest plan` / plan-bundles. */
-async function loadPlanFile(path) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        throw new ConfigurationError(`plan ${path}: cannot read it (${error.code ?? 'error'})`);
-    }
-    return parseOrThrow(PlanSchema, parseJsonFirst(text, `plan ${path}`), `plan ${path}`);
-}
-/**
- * The one rule for what to apply, for the CLI and the action alike: a plan file with a bundle id, or a commit list,
- * never both. `planPath` turns the given plan path into a readable one (the action resolves it in the repository).
- */
-async function applySourceFrom(given, messages, planPath = (path) => path) {
-    if (given.commits && (given.plan || given.bundle)) {
-        throw new ConfigurationError(messages.both);
-    }
-    if (given.commits)
-        return { kind: 'commits', commits: given.commits };
-    if (!given.plan || !given.bundle) {
-        throw new ConfigurationError(messages.neither);
-    }
-    return {
-        kind: 'plan',
-        plan: await loadPlanFile(planPath(given.plan)),
-        bundleId: given.bundle,
-        planSource: `plan ${given.plan}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/domain/apply/conflict-resolution.ts
-
-const MAX_REASON = 300;
-/** One line of plain text: no control characters, no line breaks, bounded. */
-function oneLineReason(text) {
-    const line = neutralize_stripControl(text).replace(/\s+/g, ' ').trim();
-    return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
-}
-function renderConflictResolution(resolution) {
-    const files = resolution.files.map((f) => `  File: ${oneLineReason(f)}`);
-    return [
-        'Conflict-Resolution:',
-        `  Resolved-By: ${resolution.via}`,
-        ...files,
-        `  Reason: ${oneLineReason(resolution.reason) || 'no reason given'}`,
-        ...(resolution.verdict === 'review' ? ['  Verdict: review'] : []),
-    ].join('\n');
-}
-/**
- * The message of a resolved pick: the upstream message, the resolution block, then the provenance line last (so
- * readers that look for `-x` at the end still find it).
- */
-function messageWithResolution(upstreamMessage, resolution, provenance) {
-    return `${upstreamMessage.replace(/\s+$/, '')}\n\n${renderConflictResolution(resolution)}\n\n${provenance}\n`;
-}
-function hasConflictResolution(message) {
-    return /^Conflict-Resolution:$/m.test(message);
-}
-/** The block's fields, read back from a commit message (for re-runs that reuse a resolved commit). */
-function parseConflictResolution(message) {
-    const start = message.search(/^Conflict-Resolution:$/m);
-    if (start < 0)
-        return undefined;
-    const lines = message.slice(start).split('\n').slice(1);
-    const files = [];
-    let via = 'agent';
-    let reason = '';
-    let verdict;
-    for (const line of lines) {
-        const m = /^ {2}(Resolved-By|File|Reason|Verdict): (.*)$/.exec(line);
-        if (!m)
-            break;
-        if (m[1] === 'File')
-            files.push(m[2]);
-        else if (m[1] === 'Reason')
-            reason = m[2];
-        else if (m[1] === 'Verdict')
-            verdict = m[2] === 'review' ? 'review' : 'accept';
-        else if (m[2] === 'rerere')
-            via = 'rerere';
-    }
-    return { via, files, reason, ...(verdict ? { verdict } : {}) };
-}
-
-;// CONCATENATED MODULE: ./src/domain/apply/dependencies.ts
-function pathOverlapDependencies(commits) {
-    const deps = new Map();
-    const lastTouch = new Map();
-    for (const c of commits) {
-        const mine = new Set();
-        for (const p of c.paths)
-            for (const s of lastTouch.get(p) ?? [])
-                mine.add(s);
-        deps.set(c.sha, [...mine]);
-        for (const p of c.paths)
-            lastTouch.set(p, [...(lastTouch.get(p) ?? []), c.sha]);
-    }
-    return deps;
-}
-/** `root`'s dependents among `order` (transitively), in order; `root` itself is not included. */
-function dependentsOf(root, order, deps) {
-    const out = new Set([root]);
-    const result = [];
-    for (const sha of order) {
-        if (out.has(sha))
-            continue;
-        if ((deps.get(sha) ?? []).some((d) => out.has(d))) {
-            out.add(sha);
-            result.push(sha);
-        }
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/services/apply/short-sha.ts
-/** Ten hex digits: enough to be unambiguous in logs and reasons, short enough to read. */
-function short_sha_short(sha) {
-    return sha.slice(0, 10);
-}
-
-;// CONCATENATED MODULE: ./src/services/apply/commit-results.ts
-
-
-
-function emptyResult(sha, subject, predicted) {
-    return {
-        sha,
-        subject,
-        status: 'not-attempted',
-        forkSha: null,
-        conflictPaths: [],
-        predicted,
-        reasons: [],
-        reused: false,
-        resolution: null,
-        guards: [],
-        verdict: null,
-    };
-}
-/** Split on failure picks these commits again, so what an earlier attempt recorded must not leak into the next. */
-function resetResult(run, sha) {
-    const old = run.results.get(sha);
-    run.results.set(sha, { ...emptyResult(sha, old.subject, old.predicted), conflictPaths: [] });
-}
-function markLanded(run, sha, forkSha) {
-    const r = run.results.get(sha);
-    r.status = 'clean';
-    r.forkSha = forkSha;
-}
-/** A reused commit keeps what its message says about an earlier resolution: the re-run does not ask again. */
-function markReused(run, sha, commit) {
-    const r = run.results.get(sha);
-    r.forkSha = commit.sha;
-    r.reused = true;
-    if (hasConflictResolution(commit.message)) {
-        const res = parseConflictResolution(commit.message);
-        r.status = 'resolved';
-        r.resolution = { via: res.via, reason: res.reason, files: [...res.files] };
-        // The guards are not run again on a reused commit: its recorded verdict keeps the PR flagged for review.
-        r.verdict = res.verdict ?? 'accept';
-        r.conflictPaths = r.conflictPaths.length ? r.conflictPaths : [...res.files];
-    }
-    else
-        r.status = 'clean';
-}
-function defer(run, sha, reason) {
-    const r = run.results.get(sha);
-    r.status = 'deferred';
-    r.forkSha = null;
-    r.reasons.push(reason);
-    deferDependents(run, sha, `depends on ${short_sha_short(sha)}, which was deferred`);
-}
-/** Commits that build on one left out cannot land without it; those already settled keep their outcome. */
-function deferDependents(run, sha, reason) {
-    for (const dep of dependentsOf(sha, run.order, run.deps)) {
-        const r = run.results.get(dep);
-        if (r.status !== 'not-attempted')
-            continue;
-        r.status = 'deferred';
-        r.reasons.push(reason);
-    }
-}
-/** The commits on the branch, in bundle order. */
-function landed(run) {
-    return run.order.filter((s) => {
-        const st = run.results.get(s).status;
-        return st === 'clean' || st === 'resolved';
-    });
-}
-
-;// CONCATENATED MODULE: ./src/shared/progress.ts
-/**
- * Progress of long work (reading history, patch-ids, prediction, apply) for people watching: a redrawn bar on a
- * terminal, a plain line every few seconds in CI logs (a bar's carriage returns are noise there), nothing when
- * disabled. It only ever writes to the sink it is given (the CLI's stderr), never to stdout, so `--json` stays clean.
- */
-const noProgress = { tick() { }, setTotal() { }, done() { } };
-const noProgressFactory = () => noProgress;
-const BAR_REDRAW_MS = 100;
-const DEFAULT_INTERVAL_MS = 5000;
-function createProgress(options) {
-    const stream = options.stream;
-    const mode = resolveMode(options.mode ?? 'auto', stream);
-    if (!stream || mode === 'off')
-        return noProgress;
-    const now = options.now ?? Date.now;
-    const interval = options.intervalMs ?? envInterval() ?? DEFAULT_INTERVAL_MS;
-    const started = now();
-    let total = options.total;
-    let count = 0;
-    let detail = '';
-    let lastDraw = Number.NEGATIVE_INFINITY;
-    let lastLine = started;
-    let shown = false;
-    let finished = false;
-    let timer;
-    const status = () => {
-        const elapsed = formatSeconds(now() - started);
-        if (total && total > 0) {
-            const pct = Math.min(100, Math.floor((count / total) * 100));
-            return { counts: `${count}/${total} (${pct}%)`, elapsed, fraction: Math.min(1, count / total) };
-        }
-        return { counts: count ? `${count}` : 'working', elapsed, fraction: undefined };
-    };
-    const drawBar = (final) => {
-        const width = Math.max(20, stream.columns ?? 80);
-        const s = status();
-        const head = `${options.label} `;
-        const tail = ` ${s.counts} ${s.elapsed}${detail ? ` ${detail}` : ''}`;
-        const barWidth = Math.max(10, Math.min(30, width - head.length - 24));
-        const filled = s.fraction === undefined ? 0 : Math.round(s.fraction * barWidth);
-        const bar = s.fraction === undefined ? '' : `[${'#'.repeat(filled)}${'-'.repeat(barWidth - filled)}]`;
-        const line = fit(`${head}${bar}${tail}`, width - 1);
-        stream.write(`\r\u001b[2K${line}${final ? '\n' : ''}`);
-        shown = true;
-    };
-    const printLine = (prefix = '') => {
-        const s = status();
-        stream.write(`${options.label}: ${prefix}${s.counts} after ${s.elapsed}${detail ? ` (${detail})` : ''}\n`);
-        shown = true;
-    };
-    const progress = {
-        tick(n = 1, what) {
-            if (finished)
-                return;
-            count += n;
-            if (what !== undefined)
-                detail = oneLine(what);
-            const t = now();
-            if (mode === 'bar') {
-                if (t - lastDraw >= BAR_REDRAW_MS) {
-                    lastDraw = t;
-                    drawBar(false);
-                }
-            }
-            else if (t - lastLine >= interval) {
-                lastLine = t;
-                printLine();
-            }
-        },
-        setTotal(value) {
-            total = value;
-        },
-        done(what) {
-            if (finished)
-                return;
-            finished = true;
-            if (timer)
-                clearInterval(timer);
-            if (what !== undefined)
-                detail = oneLine(what);
-            if (mode === 'bar')
-                drawBar(true);
-            else if (shown)
-                printLine('done, ');
-        },
-    };
-    if (options.heartbeat ?? true) {
-        timer = setInterval(() => progress.tick(0), mode === 'bar' ? 1000 : Math.max(250, interval));
-        timer.unref?.();
-    }
-    return progress;
-}
-/** A factory bound to one sink and mode, for a face to hand to its services. */
-function progressFactory(stream, mode = 'auto') {
-    if (!stream || mode === 'off')
-        return noProgressFactory;
-    return (label, total) => createProgress({ label, stream, mode, ...(total !== undefined ? { total } : {}) });
-}
-function resolveMode(mode, stream) {
-    if (!stream)
-        return 'off';
-    if (mode !== 'auto')
-        return mode;
-    return stream.isTTY ? 'bar' : 'lines';
-}
-function envInterval() {
-    const raw = process.env.UPSTREAM_INGEST_PROGRESS_INTERVAL_MS;
-    if (raw === undefined || !/^\d+$/.test(raw))
-        return undefined;
-    return Number(raw);
-}
-function formatSeconds(ms) {
-    return `${(ms / 1000).toFixed(1)}s`;
-}
-function oneLine(text) {
-    return text.replace(/\s+/g, ' ').trim().slice(0, 200);
-}
-function fit(text, width) {
-    return text.length <= width ? text : `${text.slice(0, Math.max(0, width - 1))}…`;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/cherry-pick.ts
-/**
- * Cherry-picking for apply-bundle, on the real work tree: a run of commits goes through git's own sequencer in one
- * process (as fast as a plain `git cherry-pick -x`), and every stop — a conflict or an empty pick — is handed back
- * with what the caller needs to decide. Plus the reads the guards and the agent task need (blobs, diffs, blame).
- * Commit messages, paths and refs only ever travel as argument-array entries or stdin, never through a shell.
- */
-
-
-
-
-function committerEnv(stamp) {
-    return {
-        GIT_COMMITTER_NAME: stamp.committer.name,
-        GIT_COMMITTER_EMAIL: stamp.committer.email,
-        GIT_COMMITTER_DATE: stamp.date,
-    };
-}
-/** Options that keep picks reproducible whatever the user's config says (signing, hooks' editors). */
-const PICK_CONFIG = ['-c', 'commit.gpgSign=false', '-c', 'core.editor=true'];
-async function readHeadFile(paths, name) {
-    try {
-        return (await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(paths.gitDir, name), 'utf8')).trim() || undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-async function headSha(git) {
-    const { stdout } = await git.run(['rev-parse', '--verify', 'HEAD^{commit}']);
-    return stdout.trim();
-}
-/** A detached HEAD file holds the SHA itself: read it without a process (the pick loop's hot path). */
-async function detachedHeadSha(git, paths) {
-    const head = await readHeadFile(paths, 'HEAD');
-    return head && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) ? head : headSha(git);
-}
-/** Commits `from..to` along first parents, oldest first. */
-async function newCommits(git, from, to) {
-    if (from === to)
-        return [];
-    const { stdout } = await git.run(['rev-list', '--reverse', '--first-parent', `${from}..${to}`]);
-    return stdout.split('\n').filter(Boolean);
-}
-/** Unmerged paths of the index (a conflict the work tree still has to resolve). */
-async function unmergedPaths(git) {
-    const { stdout } = await git.run(['diff', '--name-only', '-z', '--diff-filter=U']);
-    return [...new Set(stdout.split('\0').filter(Boolean))];
-}
-function rerereResolvedPaths(stderr) {
-    return Array.from(stderr.matchAll(/^(?:Resolved|Staged) '(.+)' using previous resolution\.$/gm), (m) => m[1]);
-}
-/**
- * Picks `commits` in order onto HEAD with `git cherry-pick` (one sequencer run). Stops at the first conflict or
- * empty pick and reports it, leaving CHERRY_PICK_HEAD and the conflicted work tree in place.
- */
-async function pickBatch(git, paths, commits, options) {
-    if (commits.length === 0)
-        return { landed: [] };
-    // A pick on an attached HEAD would move that branch (possibly the fork's base): never.
-    if ((await readHeadFile(paths, 'HEAD'))?.startsWith('ref:'))
-        throw new Error('pickBatch needs a detached HEAD');
-    const start = await detachedHeadSha(git, paths);
-    const args = [...PICK_CONFIG, ...rerereConfig(options.rerere), 'cherry-pick', '--allow-empty-message'];
-    if (options.recordOrigin)
-        args.push('-x');
-    const result = await git.run([...args, ...commits], { okExitCodes: [1], env: committerEnv(options.stamp) });
-    const end = await detachedHeadSha(git, paths);
-    const landed = await newCommits(git, start, end);
-    if (result.exitCode === 0)
-        return { landed };
-    const stopped = await readHeadFile(paths, 'CHERRY_PICK_HEAD');
-    if (!stopped)
-        throw new GitError(['cherry-pick'], result.exitCode, result.stderr || result.stdout);
-    const unmerged = await unmergedPaths(git);
-    const rerereResolved = rerereResolvedPaths(result.stderr).filter((p) => !unmerged.includes(p));
-    if (unmerged.length === 0 && rerereResolved.length === 0)
-        return { landed, stop: { kind: 'empty', sha: stopped } };
-    if (unmerged.length === 0 && !(await hasStagedChanges(git)))
-        return { landed, stop: { kind: 'empty', sha: stopped } };
-    return {
-        landed,
-        stop: {
-            kind: 'conflict',
-            sha: stopped,
-            conflictedPaths: [...new Set([...unmerged, ...rerereResolved])].sort(),
-            rerereResolved,
-        },
-    };
-}
-async function hasStagedChanges(git) {
-    const { exitCode } = await git.run(['diff', '--cached', '--quiet', 'HEAD', '--'], { okExitCodes: [1] });
-    return exitCode === 1;
-}
-/** Ends a stopped pick without committing anything: sequencer state gone, work tree and index back at HEAD. */
-async function abandonPick(git) {
-    await git.run(['cherry-pick', '--quit']);
-    await git.run(['reset', '-q', '--hard', 'HEAD']);
-}
-/** Work tree content of `paths` staged as is (additions, edits and deletions), names taken literally. */
-async function stagePaths(git, paths) {
-    if (paths.length === 0)
-        return;
-    await git.run(['--literal-pathspecs', 'add', '-A', '--pathspec-from-file=-', '--pathspec-file-nul'], {
-        input: paths.join('\0') + '\0',
-    });
-}
-/** Records the staged resolution in rerere (before the pick state that holds its preimage is gone). */
-async function recordRerere(git) {
-    await git.run([...rerereConfig(true), 'rerere']);
-}
-/** Commits the staged resolution of a stopped pick with the given message and the upstream author, then ends the pick. */
-async function commitResolution(git, commit) {
-    await git.run([...PICK_CONFIG, 'commit', '-q', '--no-verify', '--allow-empty', '--cleanup=verbatim', '-F', '-'], {
-        input: commit.message,
-        env: {
-            ...committerEnv(commit.stamp),
-            GIT_AUTHOR_NAME: commit.author.name,
-            GIT_AUTHOR_EMAIL: commit.author.email,
-            GIT_AUTHOR_DATE: commit.author.date,
-        },
-    });
-    await git.run(['cherry-pick', '--quit']);
-    return headSha(git);
-}
-/**
- * A commit with `treeOf`'s tree on `parent`, written without touching the work tree; no signing key (or its prompt)
- * may be needed on the runner, as for the picks themselves.
- */
-async function commitTreeOnto(git, treeOf, parent, commit) {
-    const { stdout } = await git.run(['-c', 'commit.gpgSign=false', 'commit-tree', `${treeOf}^{tree}`, '-p', parent, '-F', '-'], {
-        input: commit.message,
-        env: {
-            GIT_AUTHOR_NAME: commit.author.name,
-            GIT_AUTHOR_EMAIL: commit.author.email,
-            GIT_AUTHOR_DATE: commit.author.date,
-            ...committerEnv(commit.stamp),
-        },
-    });
-    return stdout.trim();
-}
-/** Moves the detached work tree to `sha` (the tree is clean, so nothing is lost). */
-async function checkoutDetached(git, sha) {
-    await git.run(['checkout', '-q', '--detach', sha, '--']);
-}
-// ---------------------------------------------------------------------------------------------------------------
-// Reads for the guards and the agent task.
-/** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
-async function readBlobs(git, specs) {
-    const result = new Map();
-    const usable = specs.filter((s) => !s.includes('\n'));
-    for (const s of specs)
-        result.set(s, null);
-    if (usable.length === 0)
-        return result;
-    const { stdout } = await git.run(['cat-file', '--batch'], { input: usable.join('\n') + '\n' });
-    if (stdout.includes('\ufffd')) {
-        // Invalid UTF-8 somewhere shifts byte offsets: read each blob on its own instead.
-        for (const s of usable) {
-            const one = await git.run(['cat-file', '-p', s], { okExitCodes: [1, 128] });
-            result.set(s, one.exitCode === 0 && !one.stdout.includes('\0') && !one.stdout.includes('\ufffd') ? one.stdout : null);
-        }
-        return result;
-    }
-    const buffer = Buffer.from(stdout, 'utf8');
-    let pos = 0;
-    for (const spec of usable) {
-        const nl = buffer.indexOf(0x0a, pos);
-        if (nl < 0)
-            break;
-        const header = buffer.subarray(pos, nl).toString('utf8');
-        pos = nl + 1;
-        const m = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
-        if (!m)
-            continue; // "<spec> missing" / "ambiguous"
-        const size = Number(m[2]);
-        const content = buffer.subarray(pos, pos + size);
-        pos += size + 1;
-        result.set(spec, m[1] === 'blob' && !content.includes(0) ? content.toString('utf8') : null);
-    }
-    return result;
-}
-function parseNumstatZ(text) {
-    const out = [];
-    for (const record of text.split('\0')) {
-        const m = /^\s*(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record.replace(/^\n/, ''));
-        if (!m)
-            continue;
-        out.push({ path: m[3], added: m[1] === '-' ? 1 : Number(m[1]), deleted: m[2] === '-' ? 0 : Number(m[2]) });
-    }
-    return out;
-}
-/** What the upstream commit changes (against its first parent; the root commit against nothing). */
-async function commitNumstat(git, sha) {
-    const { stdout } = await git.run([
-        'diff-tree',
-        '-r',
-        '--root',
-        '--no-commit-id',
-        '--numstat',
-        '-z',
-        '--no-renames',
-        sha,
-    ]);
-    return parseNumstatZ(stdout);
-}
-/** What the index (the staged resolution) changes relative to HEAD. */
-async function stagedNumstat(git) {
-    const { stdout } = await git.run(['diff', '--cached', '--numstat', '-z', '--no-renames', 'HEAD', '--']);
-    return parseNumstatZ(stdout);
-}
-async function commitPatch(git, sha, maxBytes) {
-    const { stdout } = await git.run([
-        'diff-tree',
-        '-p',
-        '-r',
-        '--root',
-        '--no-commit-id',
-        '--no-renames',
-        '--no-ext-diff',
-        '--no-color',
-        sha,
-    ]);
-    if (Buffer.byteLength(stdout) <= maxBytes)
-        return { patch: stdout, truncated: false };
-    return { patch: Buffer.from(stdout).subarray(0, maxBytes).toString('utf8'), truncated: true };
-}
-/** Paths changed or untracked in the work tree, relative to HEAD (renames as delete + add). */
-async function worktreeChanges(git) {
-    const { stdout } = await git.run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']);
-    return [
-        ...new Set(stdout
-            .split('\0')
-            .filter(Boolean)
-            .map((e) => e.slice(3))),
-    ];
-}
-/** The commits of `base..tip` along first parents, oldest first, with their messages (for reuse on re-runs). */
-async function readBranchCommits(git, base, tip) {
-    const { stdout } = await git.run([
-        'log',
-        '--first-parent',
-        '--reverse',
-        '-z',
-        '--format=%H%x1f%P%x1f%B',
-        `${base}..${tip}`,
-        '--',
-    ]);
-    return stdout
-        .split('\0')
-        .filter(Boolean)
-        .map((record) => {
-        const [sha = '', parents = '', message = ''] = record.replace(/^\n/, '').split('\x1f');
-        return { sha, parent: parents.split(' ')[0] ?? '', message };
-    });
-}
-/**
- * Fork-side commits (in HEAD, not in `upstreamSha`) that last touched the given lines of `path` at HEAD: blame over
- * `upstreamSha..HEAD`, where lines older than the range come out as boundary commits and are dropped.
- */
-async function blameForkSide(git, upstreamSha, path, ranges) {
-    if (ranges.length === 0)
-        return [];
-    const args = ['blame', '--porcelain'];
-    for (const r of ranges)
-        args.push('-L', `${r.start},${r.end}`);
-    args.push(`${upstreamSha}..HEAD`, '--', path);
-    const { stdout, exitCode } = await git.run(args, { okExitCodes: [128] });
-    if (exitCode !== 0)
-        return [];
-    const found = new Map();
-    let current;
-    for (const line of stdout.split('\n')) {
-        const head = /^([0-9a-f]{40,64}) \d+ \d+/.exec(line);
-        if (head) {
-            current = head[1];
-            if (!found.has(current))
-                found.set(current, { subject: '', boundary: false });
-            continue;
-        }
-        if (!current)
-            continue;
-        const entry = found.get(current);
-        if (line.startsWith('summary '))
-            entry.subject = line.slice(8);
-        else if (line === 'boundary')
-            entry.boundary = true;
-    }
-    return [...found].filter(([, v]) => !v.boundary).map(([sha, v]) => ({ sha, subject: v.subject }));
-}
-/** Fallback: the newest fork-side commits that changed `paths`. */
-async function forkCommitsTouching(git, upstreamSha, paths, limit = 10) {
-    if (paths.length === 0)
-        return [];
-    const { stdout } = await git.run([
-        '--literal-pathspecs',
-        'log',
-        '-z',
-        `-n${limit}`,
-        '--no-renames',
-        '--name-only',
-        '--format=%x1e%H%x1f%s',
-        `${upstreamSha}..HEAD`,
-        '--',
-        ...paths,
-    ]);
-    return stdout
-        .split('\x1e')
-        .filter(Boolean)
-        .map((chunk) => {
-        const [head = '', ...rest] = chunk.split('\0');
-        const [sha = '', subject = ''] = head.split('\x1f');
-        const names = rest
-            .join('\0')
-            .split(/[\0\n]/)
-            .filter(Boolean);
-        return { sha: sha.trim(), subject, paths: names };
-    })
-        .filter((c) => /^[0-9a-f]{40,64}$/.test(c.sha));
-}
-/** Resolves revisions to commit SHAs in one process; undefined for any that is missing or not a commit. */
-async function resolveCommits(git, revisions) {
-    if (revisions.length === 0)
-        return [];
-    const { stdout } = await git.run(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
-        input: revisions.map((r) => `${r}^{commit}`).join('\n') + '\n',
-    });
-    const lines = stdout.split('\n');
-    return revisions.map((_, i) => {
-        const m = /^([0-9a-f]{40,64}) commit$/.exec(lines[i] ?? '');
-        return m?.[1];
-    });
-}
-async function isAncestor(git, ancestor, descendant) {
-    const { exitCode } = await git.run(['merge-base', '--is-ancestor', ancestor, descendant], { okExitCodes: [1] });
-    return exitCode === 0;
-}
-/** Sets `refs/heads/<branch>` to `sha` only if it still has `expected` (null: must not exist). */
-async function updateBranch(git, branch, sha, expected) {
-    const zero = '0'.repeat(sha.length);
-    await git.run(['update-ref', '-m', 'upstream-ingest apply', `refs/heads/${branch}`, sha, expected ?? zero]);
-}
-/** Checks the branch out (the work tree is already at its commit or clean). */
-async function checkoutBranch(git, branch) {
-    await git.run(['checkout', '-q', branch, '--']);
-}
-/**
- * Attaches HEAD to `branch` when the work tree and index already hold its commit (HEAD detached there): what
- * `git checkout` would do, without its work-tree scan.
- */
-async function attachHead(git, branch) {
-    await git.run(['symbolic-ref', '-m', 'upstream-ingest apply: attach', 'HEAD', `refs/heads/${branch}`]);
-}
-
-;// CONCATENATED MODULE: ./src/domain/apply/fork-message.ts
-
-/**
- * The fork commit message of a cherry-picked upstream commit. Upstream text must act on nothing in the fork once
- * merged: `fixes #12` would close the fork's issue 12, `(#10999)` would cross-reference it, `@someone` would link
- * (and on a PR, ping) a person. References are rewritten to name upstream and mentions are broken with a zero-width
- * space; everything else, the provenance line and trailers included, stays as upstream wrote it. Idempotent.
- */
-const fork_message_ZWSP = '\u200b';
-/** `#12` and `GH-12` not glued to a word (so `owner/name#12`, `abc#1` and URLs' `#L12` anchors are left alone). */
-const BARE_REF = /(^|[^\w/#&-])(?:#|GH-)(\d+)\b/gm;
-/** `owner/name#12`: a cross-repository reference; broken so the fork's history does not spam upstream's issue. */
-const CROSS_REF = /\b([A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9._-]+)#(\d+)\b/g;
-/** `@login` or `@org/team`, not an e-mail address (`a@b.c` has a word character before `@`). */
-const MENTION = /(^|[^\w.+`-])@([A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\/[A-Za-z0-9_.-]+)?)/gm;
-function neutralizeCommitMessage(message, options = {}) {
-    const repo = options.upstreamRepo;
-    return message
-        .replace(CROSS_REF, (_m, name, num) => `${name}#${fork_message_ZWSP}${num}`)
-        .replace(BARE_REF, (_m, pre, num) => repo ? `${pre}${repo}#${fork_message_ZWSP}${num}` : `${pre}upstream#${num}`)
-        .replace(MENTION, (_m, pre, who) => `${pre}@${fork_message_ZWSP}${who}`);
-}
-function needsNeutralizing(message, options = {}) {
-    return neutralizeCommitMessage(message, options) !== message;
-}
-/** The whole fork message: the neutralised upstream message with the provenance line appended as `-x` would. */
-function forkCommitMessage(message, style, upstreamSha, options = {}) {
-    return appendProvenance(neutralizeCommitMessage(message, options), style, upstreamSha);
-}
-
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
 ;// CONCATENATED MODULE: ./src/adapters/process/run-process.ts
 
 
@@ -49263,7 +48200,7 @@ function runProcess(command, args, options) {
         let exit;
         const timers = [];
         const runnerFiles = snapshotRunnerFiles();
-        const child = (0,external_node_child_process_namespaceObject.spawn)(command, [...args], {
+        const child = (0,external_node_child_process_.spawn)(command, [...args], {
             cwd: options.cwd,
             env: withoutRunnerChannels(options.env),
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -49470,6 +48407,156 @@ function repoConfigGuard(who, changed) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/adapters/git/fork-blame.ts
+/**
+ * Fork-side commits (in HEAD, not in `upstreamSha`) that last touched the given lines of `path` at HEAD: blame over
+ * `upstreamSha..HEAD`, where lines older than the range come out as boundary commits and are dropped.
+ */
+async function blameForkSide(git, upstreamSha, path, ranges) {
+    if (ranges.length === 0)
+        return [];
+    const args = ['blame', '--porcelain'];
+    for (const r of ranges)
+        args.push('-L', `${r.start},${r.end}`);
+    args.push(`${upstreamSha}..HEAD`, '--', path);
+    const { stdout, exitCode } = await git.run(args, { okExitCodes: [128] });
+    if (exitCode !== 0)
+        return [];
+    const found = new Map();
+    let current;
+    for (const line of stdout.split('\n')) {
+        const head = /^([0-9a-f]{40,64}) \d+ \d+/.exec(line);
+        if (head) {
+            current = head[1];
+            if (!found.has(current))
+                found.set(current, { subject: '', boundary: false });
+            continue;
+        }
+        if (!current)
+            continue;
+        const entry = found.get(current);
+        if (line.startsWith('summary '))
+            entry.subject = line.slice(8);
+        else if (line === 'boundary')
+            entry.boundary = true;
+    }
+    return [...found].filter(([, v]) => !v.boundary).map(([sha, v]) => ({ sha, subject: v.subject }));
+}
+/** Fallback: the newest fork-side commits that changed `paths`. */
+async function forkCommitsTouching(git, upstreamSha, paths, limit = 10) {
+    if (paths.length === 0)
+        return [];
+    const { stdout } = await git.run([
+        '--literal-pathspecs',
+        'log',
+        '-z',
+        `-n${limit}`,
+        '--no-renames',
+        '--name-only',
+        '--format=%x1e%H%x1f%s',
+        `${upstreamSha}..HEAD`,
+        '--',
+        ...paths,
+    ]);
+    return stdout
+        .split('\x1e')
+        .filter(Boolean)
+        .map((chunk) => {
+        const [head = '', ...rest] = chunk.split('\0');
+        const [sha = '', subject = ''] = head.split('\x1f');
+        const names = rest
+            .join('\0')
+            .split(/[\0\n]/)
+            .filter(Boolean);
+        return { sha: sha.trim(), subject, paths: names };
+    })
+        .filter((c) => /^[0-9a-f]{40,64}$/.test(c.sha));
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/commit-diffs.ts
+function parseNumstatZ(text) {
+    const out = [];
+    for (const record of text.split('\0')) {
+        const m = /^\s*(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record.replace(/^\n/, ''));
+        if (!m)
+            continue;
+        out.push({ path: m[3], added: m[1] === '-' ? 1 : Number(m[1]), deleted: m[2] === '-' ? 0 : Number(m[2]) });
+    }
+    return out;
+}
+/** What the upstream commit changes (against its first parent; the root commit against nothing). */
+async function commitNumstat(git, sha) {
+    const { stdout } = await git.run([
+        'diff-tree',
+        '-r',
+        '--root',
+        '--no-commit-id',
+        '--numstat',
+        '-z',
+        '--no-renames',
+        sha,
+    ]);
+    return parseNumstatZ(stdout);
+}
+/** What the index (the staged resolution) changes relative to HEAD. */
+async function stagedNumstat(git) {
+    const { stdout } = await git.run(['diff', '--cached', '--numstat', '-z', '--no-renames', 'HEAD', '--']);
+    return parseNumstatZ(stdout);
+}
+async function commitPatch(git, sha, maxBytes) {
+    const { stdout } = await git.run([
+        'diff-tree',
+        '-p',
+        '-r',
+        '--root',
+        '--no-commit-id',
+        '--no-renames',
+        '--no-ext-diff',
+        '--no-color',
+        sha,
+    ]);
+    if (Buffer.byteLength(stdout) <= maxBytes)
+        return { patch: stdout, truncated: false };
+    return { patch: Buffer.from(stdout).subarray(0, maxBytes).toString('utf8'), truncated: true };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/blob-read.ts
+/** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
+async function readBlobs(git, specs) {
+    const result = new Map();
+    const usable = specs.filter((s) => !s.includes('\n'));
+    for (const s of specs)
+        result.set(s, null);
+    if (usable.length === 0)
+        return result;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: usable.join('\n') + '\n' });
+    if (stdout.includes('\ufffd')) {
+        // Invalid UTF-8 somewhere shifts byte offsets: read each blob on its own instead.
+        for (const s of usable) {
+            const one = await git.run(['cat-file', '-p', s], { okExitCodes: [1, 128] });
+            result.set(s, one.exitCode === 0 && !one.stdout.includes('\0') && !one.stdout.includes('\ufffd') ? one.stdout : null);
+        }
+        return result;
+    }
+    const buffer = Buffer.from(stdout, 'utf8');
+    let pos = 0;
+    for (const spec of usable) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const header = buffer.subarray(pos, nl).toString('utf8');
+        pos = nl + 1;
+        const m = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
+        if (!m)
+            continue; // "<spec> missing" / "ambiguous"
+        const size = Number(m[2]);
+        const content = buffer.subarray(pos, pos + size);
+        pos += size + 1;
+        result.set(spec, m[1] === 'blob' && !content.includes(0) ? content.toString('utf8') : null);
+    }
+    return result;
+}
+
 ;// CONCATENATED MODULE: ./src/domain/apply/conflict-hunks.ts
 /** The "ours" sections (between `<<<<<<<` and `|||||||` or `=======`) of a conflicted file, as line arrays. */
 function oursSections(conflicted) {
@@ -49515,11 +48602,8 @@ function findBlock(lines, block, from) {
     return -1;
 }
 
-;// CONCATENATED MODULE: ./src/domain/commit.ts
-function subjectOf(message) {
-    return message.split('\n', 1)[0]?.trim() ?? '';
-}
-
+// EXTERNAL MODULE: ./src/domain/commit.ts
+var commit = __nccwpck_require__(6059);
 ;// CONCATENATED MODULE: ./src/schemas/apply-task.ts
 
 /**
@@ -49572,6 +48656,8 @@ const ApplyTaskSchema = object({
 
 
 
+
+
 /** A huge upstream commit must not make a huge task file; `upstreamPatchTruncated` tells the agent it was cut. */
 const MAX_PATCH_BYTES = 256 * 1024;
 /** The task file the agent gets: the conflict, the upstream commit as data, the fork's side, and the rules. */
@@ -49586,7 +48672,7 @@ async function buildTask(run, stop, record, reasonFile) {
             sha: stop.sha,
             repository: run.settings.upstreamRepo ?? null,
             url: run.settings.upstreamRepo ? `${server}/${run.settings.upstreamRepo}/commit/${stop.sha}` : null,
-            subject: subjectOf(record.message),
+            subject: (0,commit/* subjectOf */.e)(record.message),
             message: record.message,
             author: { name: record.authorName, email: record.authorEmail, date: record.authorDate },
             paths: (record.paths ?? []).map((p) => p.path),
@@ -49611,7 +48697,7 @@ async function forkCommitsFor(run, stop) {
     const found = new Map();
     for (const path of stop.conflictedPaths.slice(0, 20)) {
         const fork = forkTexts.get(`HEAD:${path}`);
-        const worktree = await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(run.paths.topLevel, path), 'utf8').catch(() => null);
+        const worktree = await (0,promises_.readFile)((0,external_node_path_.join)(run.paths.topLevel, path), 'utf8').catch(() => null);
         if (!fork || !worktree)
             continue;
         for (const c of await blameForkSide(run.git, stop.sha, path, oursRanges(worktree, fork))) {
@@ -49648,15 +48734,15 @@ async function restoreGitDir(before) {
         const [rootIndex, rel] = splitKey(key);
         const path = (0,external_node_path_.join)(before.roots[rootIndex], rel);
         const old = before.entries.get(key);
-        await (0,promises_namespaceObject.rm)(path, { recursive: true, force: true });
+        await (0,promises_.rm)(path, { recursive: true, force: true });
         if (!old)
             continue;
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
         if (old.kind === 'link')
-            await (0,promises_namespaceObject.symlink)(old.target, path);
+            await (0,promises_.symlink)(old.target, path);
         else {
-            await (0,promises_namespaceObject.writeFile)(path, old.data);
-            await (0,promises_namespaceObject.chmod)(path, old.mode);
+            await (0,promises_.writeFile)(path, old.data);
+            await (0,promises_.chmod)(path, old.mode);
         }
     }
     return [...new Set(changed.map((k) => splitKey(k)[1]))];
@@ -49680,7 +48766,7 @@ function fingerprints(entries) {
     return out;
 }
 async function walk(root, dir, into, rootIndex) {
-    for (const item of await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true }).catch(() => [])) {
+    for (const item of await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => [])) {
         const path = (0,external_node_path_.join)(dir, item.name);
         const rel = (0,external_node_path_.relative)(root, path).split(external_node_path_.sep).join('/');
         if (item.isDirectory()) {
@@ -49691,31 +48777,43 @@ async function walk(root, dir, into, rootIndex) {
         }
         if (!isWatchedGitPath(rel))
             continue;
-        const info = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+        const info = await (0,promises_.lstat)(path).catch(() => undefined);
         if (!info)
             continue;
         const key = keyOf(rootIndex, rel);
         if (info.isSymbolicLink())
-            into.set(key, { kind: 'link', target: await (0,promises_namespaceObject.readlink)(path) });
+            into.set(key, { kind: 'link', target: await (0,promises_.readlink)(path) });
         else if (info.isFile()) {
             const data = info.size <= MAX_FILE
-                ? await (0,promises_namespaceObject.readFile)(path).catch(() => Buffer.alloc(0))
+                ? await (0,promises_.readFile)(path).catch(() => Buffer.alloc(0))
                 : Buffer.from(`size:${info.size}:${info.mtimeMs}`);
             into.set(key, { kind: 'file', mode: info.mode, data });
         }
     }
 }
 
-;// CONCATENATED MODULE: ./src/services/apply/path-exists.ts
-
-async function path_exists_exists(path) {
-    try {
-        await (0,promises_namespaceObject.lstat)(path);
-        return true;
-    }
-    catch {
-        return false;
-    }
+;// CONCATENATED MODULE: ./src/adapters/git/work-tree.ts
+/** Puts index and work tree back to `revision` (default HEAD): the undo after an agent, a verify or a failed step. */
+async function resetHard(git, revision = 'HEAD') {
+    await git.run(['reset', '-q', '--hard', revision]);
+}
+/** Detaches HEAD where it is, so the branch it was on can be rewritten. */
+async function detachHere(git) {
+    await git.run(['checkout', '-q', '--detach']);
+}
+/** Removes rerere's recorded resolutions of these paths (a resolution that was rejected must not be replayed). */
+async function forgetRerere(git, paths) {
+    await git.run(['rerere', 'forget', '--', ...paths]);
+}
+/** Paths changed or untracked in the work tree, relative to HEAD (renames as delete + add). */
+async function worktreeChanges(git) {
+    const { stdout } = await git.run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']);
+    return [
+        ...new Set(stdout
+            .split('\0')
+            .filter(Boolean)
+            .map((e) => e.slice(3))),
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/services/apply/worktree-snapshot.ts
@@ -49744,32 +48842,18 @@ function diffSnapshots(before, after) {
 /** Type, executable bit and content: a mode change or a file swapped for a symlink is a change too. */
 async function fingerprint(path) {
     try {
-        const info = await (0,promises_namespaceObject.lstat)(path);
+        const info = await (0,promises_.lstat)(path);
         if (info.isSymbolicLink())
-            return `link:${await (0,promises_namespaceObject.readlink)(path)}`;
+            return `link:${await (0,promises_.readlink)(path)}`;
         if (info.isDirectory())
             return 'dir';
         return `file:${info.mode & 0o111 ? 'x' : '-'}:${(0,external_node_crypto_.createHash)('sha1')
-            .update(await (0,promises_namespaceObject.readFile)(path))
+            .update(await (0,promises_.readFile)(path))
             .digest('hex')}`;
     }
     catch {
         return 'missing';
     }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/work-tree.ts
-/** Puts index and work tree back to `revision` (default HEAD): the undo after an agent, a verify or a failed step. */
-async function resetHard(git, revision = 'HEAD') {
-    await git.run(['reset', '-q', '--hard', revision]);
-}
-/** Detaches HEAD where it is, so the branch it was on can be rewritten. */
-async function detachHere(git) {
-    await git.run(['checkout', '-q', '--detach']);
-}
-/** Removes rerere's recorded resolutions of these paths (a resolution that was rejected must not be replayed). */
-async function forgetRerere(git, paths) {
-    await git.run(['rerere', 'forget', '--', ...paths]);
 }
 
 ;// CONCATENATED MODULE: ./src/services/apply/agent-run.ts
@@ -49787,14 +48871,14 @@ async function forgetRerere(git, paths) {
 
 /** Runs the agent on the stopped pick; it may only edit files, so a moved HEAD or an ended pick is a failure. */
 async function runAgentOn(run, stop, record, head) {
-    const dir = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)(run.tempDir, 'agent-'));
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(run.tempDir, 'agent-'));
     try {
         const task = await buildTask(run, stop, record, (0,external_node_path_.join)(dir, 'reason.txt'));
         const taskPath = (0,external_node_path_.join)(dir, 'task.json');
-        await (0,promises_namespaceObject.writeFile)(taskPath, JSON.stringify(task, null, 2));
+        await (0,promises_.writeFile)(taskPath, JSON.stringify(task, null, 2));
         const before = await snapshot(run);
         const gitDir = await snapshotGitDir(run.paths);
-        run.logger.info(`Running the agent on ${short_sha_short(stop.sha)} (timeout ${Math.round(run.settings.agentTimeoutMs / 1000)} s)`);
+        run.logger.info(`Running the agent on ${(0,short_sha/* short */.h)(stop.sha)} (timeout ${Math.round(run.settings.agentTimeoutMs / 1000)} s)`);
         const outcome = await runAgent({
             command: run.settings.agent,
             taskPath,
@@ -49809,7 +48893,7 @@ async function runAgentOn(run, stop, record, head) {
             await resetHard(run.git, head).catch(() => undefined);
             return { ok: false, changed: [], reason: '', reasons: guard.details, guards: [guard] };
         }
-        const moved = (await headSha(run.git)) !== head || !(await path_exists_exists((0,external_node_path_.join)(run.paths.gitDir, 'CHERRY_PICK_HEAD')));
+        const moved = (await headSha(run.git)) !== head || !(await exists((0,external_node_path_.join)(run.paths.gitDir, 'CHERRY_PICK_HEAD')));
         if (moved) {
             await resetHard(run.git, head);
             return {
@@ -49829,16 +48913,17 @@ async function runAgentOn(run, stop, record, head) {
         }
         const changed = diffSnapshots(before, await snapshot(run));
         // Without a reason file, the agent's last line of output is the best account of the resolution there is.
-        const written = await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(dir, 'reason.txt'), 'utf8').catch(() => '');
+        const written = await (0,promises_.readFile)((0,external_node_path_.join)(dir, 'reason.txt'), 'utf8').catch(() => '');
         const lastLine = outcome.output.trimEnd().split('\n').pop() ?? '';
         return { ok: true, reasons: [], changed, reason: oneLineReason(written || lastLine) || 'no reason given' };
     }
     finally {
-        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
     }
 }
 
 ;// CONCATENATED MODULE: ./src/services/apply/resolution-guards.ts
+
 
 /**
  * What the guards judge a staged resolution by: the paths and size of the resolution against the upstream commit,
@@ -49918,7 +49003,7 @@ function resolution_origin_keyOf(stop) {
 }
 async function load(run) {
     try {
-        const data = JSON.parse(await (0,promises_namespaceObject.readFile)(fileOf(run), 'utf8'));
+        const data = JSON.parse(await (0,promises_.readFile)(fileOf(run), 'utf8'));
         return data && typeof data === 'object' && !Array.isArray(data) ? data : {};
     }
     catch {
@@ -49927,10 +49012,10 @@ async function load(run) {
 }
 async function store(run, origins) {
     const file = fileOf(run);
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.join)(run.paths.commonDir, 'rr-cache'), { recursive: true });
+    await (0,promises_.mkdir)((0,external_node_path_.join)(run.paths.commonDir, 'rr-cache'), { recursive: true });
     // Written whole then renamed: a kill mid-write leaves the previous file, never half a one.
-    await (0,promises_namespaceObject.writeFile)(`${file}.tmp`, JSON.stringify(origins));
-    await (0,promises_namespaceObject.rename)(`${file}.tmp`, file);
+    await (0,promises_.writeFile)(`${file}.tmp`, JSON.stringify(origins));
+    await (0,promises_.rename)(`${file}.tmp`, file);
 }
 /** Before rerere records the staged resolution: who made it. */
 async function saveOrigin(run, stop, resolution) {
@@ -50041,7 +49126,7 @@ async function resolve(run, stop, head) {
         return { accepted: false, guards, reasons: failedReasons(guards), resolution, verdict };
     }
     if (verdict === 'review' && run.settings.onReview === 'defer') {
-        run.logger.info(`${short_sha_short(stop.sha)}: the resolution needs review; deferred (--on-review defer)`);
+        run.logger.info(`${(0,short_sha/* short */.h)(stop.sha)}: the resolution needs review; deferred (--on-review defer)`);
         return {
             accepted: false,
             guards,
@@ -50064,13 +49149,55 @@ async function resolve(run, stop, head) {
     // The verify command may have built into tracked files; the commit took the index, the tree goes back to it.
     if (run.settings.verify)
         await resetHard(run.git);
-    run.logger.info(`${short_sha_short(stop.sha)} resolved by ${resolution.via} as ${short_sha_short(sha)}`);
+    run.logger.info(`${(0,short_sha/* short */.h)(stop.sha)} resolved by ${resolution.via} as ${(0,short_sha/* short */.h)(sha)}`);
     if (verdict === 'review')
-        run.logger.warning(`${short_sha_short(stop.sha)}: the resolution needs review: ${review.join('; ')}`);
+        run.logger.warning(`${(0,short_sha/* short */.h)(stop.sha)}: the resolution needs review: ${review.join('; ')}`);
     return { accepted: true, sha, resolution, guards, reasons: [], verdict, reviewReasons: review };
 }
 
+;// CONCATENATED MODULE: ./src/adapters/git/ancestry.ts
+/** Whether `ancestor` is reachable from `descendant` (a commit is its own ancestor). */
+async function isAncestor(git, ancestor, descendant) {
+    const { exitCode } = await git.run(['merge-base', '--is-ancestor', ancestor, descendant], { okExitCodes: [1] });
+    return exitCode === 0;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/branch-commits.ts
+/** The commits of `base..tip` along first parents, oldest first, with their messages (for reuse on re-runs). */
+async function readBranchCommits(git, base, tip) {
+    const { stdout } = await git.run([
+        'log',
+        '--first-parent',
+        '--reverse',
+        '-z',
+        '--format=%H%x1f%P%x1f%B',
+        `${base}..${tip}`,
+        '--',
+    ]);
+    return stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((record) => {
+        const [sha = '', parents = '', message = ''] = record.replace(/^\n/, '').split('\x1f');
+        return { sha, parent: parents.split(' ')[0] ?? '', message };
+    });
+}
+/** Resolves revisions to commit SHAs in one process; undefined for any that is missing or not a commit. */
+async function resolveCommits(git, revisions) {
+    if (revisions.length === 0)
+        return [];
+    const { stdout } = await git.run(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+        input: revisions.map((r) => `${r}^{commit}`).join('\n') + '\n',
+    });
+    const lines = stdout.split('\n');
+    return revisions.map((_, i) => {
+        const m = /^([0-9a-f]{40,64}) commit$/.exec(lines[i] ?? '');
+        return m?.[1];
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/services/apply/reusable-commits.ts
+
 
 
 /** Commits of the branch's previous values (local and remote) that a re-run can take unchanged. */
@@ -50099,6 +49226,7 @@ function reuse(run, parent, upstreamSha) {
 
 
 
+
 /** Settles the commit the sequencer stopped at; returns the head the next pick starts from. */
 async function handleStop(run, stop, head) {
     const result = run.results.get(stop.sha);
@@ -50106,7 +49234,7 @@ async function handleStop(run, stop, head) {
         await abandonPick(run.git);
         result.status = 'empty';
         result.reasons.push('the pick changes nothing on this base (its change is already there)');
-        run.logger.info(`${short_sha_short(stop.sha)} is empty on this base: skipped`);
+        run.logger.info(`${(0,short_sha/* short */.h)(stop.sha)} is empty on this base: skipped`);
         return head;
     }
     result.conflictPaths = stop.conflictedPaths;
@@ -50117,7 +49245,7 @@ async function handleStop(run, stop, head) {
         return reused.sha;
     }
     const where = `conflict in ${stop.conflictedPaths.join(', ')}`;
-    run.logger.info(`${short_sha_short(stop.sha)} ${neutralizeForLog(result.subject)}: ${neutralizeForLog(where)}`);
+    run.logger.info(`${(0,short_sha/* short */.h)(stop.sha)} ${neutralizeForLog(result.subject)}: ${neutralizeForLog(where)}`);
     if (run.settings.onConflict === 'stop') {
         await abandonPick(run.git);
         result.status = 'conflict';
@@ -50145,7 +49273,7 @@ async function resolveOrReject(run, stop, head, result) {
         await abandonPick(run.git);
         result.status = 'rejected';
         result.reasons.push(...outcome.reasons);
-        deferDependents(run, stop.sha, `depends on ${short_sha_short(stop.sha)}, whose conflict resolution was rejected`);
+        deferDependents(run, stop.sha, `depends on ${(0,short_sha/* short */.h)(stop.sha)}, whose conflict resolution was rejected`);
         return head;
     }
     result.status = 'resolved';
@@ -50160,7 +49288,486 @@ async function resolveOrReject(run, stop, head, result) {
     return outcome.sha;
 }
 
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+// EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 4 modules
+var merge_tree = __nccwpck_require__(3160);
+;// CONCATENATED MODULE: ./src/adapters/git/worktree-free-picks.ts
+/**
+ * Clean cherry-picks without the work tree (apply-bundle's fast path): one `merge-tree --stdin` process merges the
+ * whole run of picks, the new commits are written as loose objects from here, and the caller checks the final
+ * commit out once. `git cherry-pick` rewrites the index and the changed files at every commit; this writes them once.
+ *
+ * git 2.39 has no `merge-tree --merge-base`, so for upstream commit C with parent P onto tree T: X = a commit with
+ * tree T and parent P (written into a scratch object directory the merge reads as an alternate, so it never enters
+ * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
+ * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
+ */
+
+
+
+
+
+
+const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** A merge that has not answered by then never will (a git whose `--stdin` mode holds its output): give up on it. */
+const MERGE_DEADLINE_MS = 60_000;
+const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost>';
+/**
+ * One `merge-tree --stdin` process and its scratch object directory for one run of picks. Started before the caller
+ * has read what it merges (the process starts meanwhile); `close` may be left to finish in the background.
+ */
+class PickMerger {
+    scratch;
+    merger;
+    closing;
+    constructor(scratch, cwd) {
+        this.scratch = scratch;
+        this.merger = new merge_tree/* MergeTreeProcess */.es(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,external_node_path_.join)(scratch, 'objects') });
+    }
+    static async start(git, scratchDir) {
+        const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratchDir, 'picks-'));
+        await (0,promises_.mkdir)((0,external_node_path_.join)(scratch, 'objects'), { recursive: true });
+        return new PickMerger(scratch, git.cwd);
+    }
+    /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */
+    async mergeRun(tipTree, picks) {
+        for (const p of [tipTree, ...picks.flatMap((c) => [c.sha, c.parent])])
+            if (!OBJECT_ID.test(p))
+                throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+        const hash = tipTree.length === 64 ? 'sha256' : 'sha1';
+        const objects = (0,external_node_path_.join)(this.scratch, 'objects');
+        const trees = [];
+        let tree = tipTree;
+        for (const [index, pick] of picks.entries()) {
+            const ident = `${SIM_IDENT} ${pick.date} +0000`;
+            const simulated = writeObject(objects, hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
+            const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
+            if (!merged.clean)
+                return { trees, stop: { index, kind: 'conflict' } };
+            if (merged.tree === tree)
+                return { trees, stop: { index, kind: 'empty' } };
+            tree = merged.tree;
+            trees.push(tree);
+        }
+        return { trees };
+    }
+    close() {
+        this.closing ??= this.merger
+            .close()
+            .finally(() => (0,promises_.rm)(this.scratch, { recursive: true, force: true }))
+            .catch(() => undefined);
+        return this.closing;
+    }
+}
+/**
+ * Writes a chain of single-parent commits onto `parent` as loose objects of the repository (`objectsDir`) and
+ * returns their ids; each commit's text comes from `texts[k](parent)` (its parent is the previous one's id).
+ */
+function writeCommitChain(objectsDir, parent, texts) {
+    const hash = parent.length === 64 ? 'sha256' : 'sha1';
+    const ids = [];
+    let previous = parent;
+    for (const text of texts) {
+        previous = writeObject(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
+        ids.push(previous);
+    }
+    return ids;
+}
+/**
+ * Writes a loose object (`<type> <size>NUL<body>`, deflated, at objects/xx/rest) and returns its id. Synchronous: the
+ * objects are small and each merge waits for one, so a thread-pool round trip per file would only add latency. Written
+ * to a temporary file and renamed into place, as git does: a crash never leaves a truncated object under a valid name.
+ */
+function writeObject(objectsDir, hash, type, body) {
+    const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
+    const id = (0,external_node_crypto_.createHash)(hash).update(raw).digest('hex');
+    const dir = (0,external_node_path_.join)(objectsDir, id.slice(0, 2));
+    const file = (0,external_node_path_.join)(dir, id.slice(2));
+    if ((0,external_node_fs_.existsSync)(file))
+        return id; // objects are immutable: the same id is the same content
+    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    const temp = (0,external_node_path_.join)(dir, `tmp_obj_ui_${process.pid}_${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    (0,external_node_fs_.writeFileSync)(temp, (0,external_node_zlib_.deflateSync)(raw), { mode: 0o444 });
+    (0,external_node_fs_.renameSync)(temp, file);
+    return id;
+}
+/**
+ * Commit objects as stored, in one `cat-file --batch` process; undefined for one that is missing, not a commit or not
+ * valid UTF-8 (the sequencer would re-encode it).
+ */
+async function readRawCommits(git, shas) {
+    const out = new Map(shas.map((s) => [s, undefined]));
+    const wanted = shas.filter((s) => OBJECT_ID.test(s));
+    if (!wanted.length)
+        return out;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` });
+    if (stdout.includes('\ufffd'))
+        return out;
+    const buffer = Buffer.from(stdout, 'utf8');
+    let pos = 0;
+    for (const sha of wanted) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('utf8'));
+        pos = nl + 1;
+        if (!m)
+            continue; // `<sha> missing`
+        const size = Number(m[3]);
+        const text = buffer.subarray(pos, pos + size).toString('utf8');
+        pos += size + 1;
+        if (m[2] === 'commit')
+            out.set(sha, parseRawCommit(text));
+    }
+    return out;
+}
+const SIGNATURE_HEADERS = new Set(['gpgsig', 'gpgsig-sha256']);
+function parseRawCommit(text) {
+    const end = text.indexOf('\n\n');
+    if (end < 0)
+        return undefined;
+    const commit = { tree: '', parents: [], author: '', message: text.slice(end + 2), plain: true };
+    let header = '';
+    for (const line of text.slice(0, end).split('\n')) {
+        if (line.startsWith(' ')) {
+            if (!SIGNATURE_HEADERS.has(header))
+                commit.plain = false;
+            continue;
+        }
+        const space = line.indexOf(' ');
+        header = space < 0 ? line : line.slice(0, space);
+        const value = space < 0 ? '' : line.slice(space + 1);
+        if (header === 'tree')
+            commit.tree = value;
+        else if (header === 'parent')
+            commit.parents.push(value);
+        else if (header === 'author')
+            commit.author = value;
+        else if (header !== 'committer' && !SIGNATURE_HEADERS.has(header))
+            commit.plain = false;
+    }
+    return commit.tree && commit.author ? commit : undefined;
+}
+/**
+ * Config keys under which git might write a pick differently from what the fast path writes (trailer rules, comment
+ * characters, message clean-up, a commit encoding, renormalising merges): when any is set, every pick goes through
+ * git's own sequencer.
+ */
+async function pickAffectingConfig(git) {
+    const { stdout } = await git.run([
+        'config',
+        '-z',
+        '--name-only',
+        '--get-regexp',
+        '^(trailer\\..*|core\\.comment.*|commit\\.cleanup|i18n\\.commitencoding|merge\\.renormalize)$',
+    ], { okExitCodes: [1] });
+    return [...new Set(stdout.split('\0').filter(Boolean))];
+}
+function withDeadline(promise, ms) {
+    let timer;
+    const late = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`git merge-tree gave no answer within ${ms / 1000} s`)), ms);
+    });
+    return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+;// CONCATENATED MODULE: ./src/domain/apply/pick-commit.ts
+/**
+ * The bytes git itself would write for a clean pick, so that apply can write a whole run of clean picks without a
+ * work tree and still land on the very commits (the same SHAs) the per-commit path lands on. Every function answers
+ * `undefined` when the input is one where git might write something else (crud git strips from an identity, a
+ * message git would clean up, an unusual date): the caller then takes the per-commit path, which lets git decide.
+ */
+/** Characters git strips from both ends of a name or e-mail (ident.c `crud`), plus the delimiters it drops. */
+const CRUD = /^[\0-\x20.,:;<>"\\']|[\0-\x20.,:;<>"\\']$|[<>\n]/;
+/**
+ * `Name <email> seconds +hhmm`, as git writes it from GIT_*_NAME/EMAIL/DATE; undefined when git would alter the
+ * name or e-mail (strip crud, drop delimiters) or refuse it (an empty name).
+ */
+function identLine(name, email, date) {
+    if (name === '' || email === '' || CRUD.test(name) || CRUD.test(email))
+        return undefined;
+    return `${name} <${email}> ${date.seconds} ${date.offset}`;
+}
+/**
+ * `git log %aI` (strict ISO 8601, `Z` or `±hh:mm`) as git parses it back from GIT_AUTHOR_DATE. Only this exact form
+ * is accepted: anything else is left to git.
+ */
+function parseIsoDate(text) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(Z|([+-])(\d{2}):(\d{2}))$/.exec(text);
+    if (!m)
+        return undefined;
+    const utc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]));
+    const sign = m[8] === '-' ? -1 : 1;
+    const minutes = m[7] === 'Z' ? 0 : Number(m[9]) * 60 + Number(m[10]);
+    const seconds = utc / 1000 - sign * minutes * 60;
+    // git reads a bare number of 9+ digits as seconds since the epoch; before 1973 it is left to git.
+    if (!Number.isInteger(seconds) || seconds < 100_000_000 || Number(m[9] ?? 0) > 23 || Number(m[10] ?? 0) > 59)
+        return undefined;
+    const offset = m[7] === 'Z' ? '+0000' : `${m[8]}${m[9]}${m[10]}`;
+    return { seconds, offset };
+}
+/** The apply stamp's date (`<seconds> +hhmm`, see prepare.ts) as git parses it. */
+function parseStampDate(text) {
+    const m = /^(\d{9,12}) ([+-]\d{4})$/.exec(text);
+    return m ? { seconds: Number(m[1]), offset: m[2] } : undefined;
+}
+/** git's `isspace` (sane-ctype: space, tab, LF, CR; not VT or FF). */
+const GIT_SPACE = /[ \t\n\r]/;
+function isBlank(line) {
+    for (const c of line)
+        if (!GIT_SPACE.test(c))
+            return false;
+    return true;
+}
+/**
+ * What `git cherry-pick -x` writes as the message of a clean pick whose upstream message is `raw` (the commit
+ * object's text after the header): the message, then the `(cherry picked from commit …)` line, after a blank line
+ * unless the message ends in a trailer block (sequencer.c, `has_conforming_footer`; trailer.c, `find_trailer_start`).
+ * Undefined for a message git might clean up (trailing blanks, runs of blank lines, comment lines, CR, NUL, no text):
+ * whether it does depends on the git version and `commit.cleanup`, so those go through git's own sequencer.
+ */
+function cherryPickMessage(raw, sha) {
+    if (raw.includes('\0') || raw.includes('\r'))
+        return undefined;
+    const body = raw.endsWith('\n') ? raw : `${raw}\n`;
+    const lines = body.slice(0, -1).split('\n');
+    if (lines.length === 0 || isBlank(lines[0]))
+        return undefined;
+    for (const [i, line] of lines.entries()) {
+        // Comment lines and an old `Conflicts:` block are cut off before git looks for trailers.
+        if (line.startsWith('#') || line === 'Conflicts:')
+            return undefined;
+        if (line !== line.replace(/[ \t]+$/, ''))
+            return undefined;
+        if (line === '' && (i === lines.length - 1 || lines[i + 1] === ''))
+            return undefined;
+    }
+    const sep = hasTrailerBlock(lines) ? '' : '\n';
+    return `${body}${sep}(cherry picked from commit ${sha})\n`;
+}
+/** The prefixes trailer.c counts as git's own trailers. */
+const GIT_GENERATED = ['Signed-off-by: ', '(cherry picked from commit '];
+/**
+ * trailer.c `find_separator` with the default separators (`:`): the position of the separator in a
+ * `token: value` line, or -1.
+ */
+function separatorAt(line) {
+    let whitespace = false;
+    for (let i = 0; i < line.length; i++) {
+        const c = line[i];
+        if (c === ':')
+            return i;
+        if (!whitespace && /[A-Za-z0-9-]/.test(c))
+            continue;
+        if (i !== 0 && (c === ' ' || c === '\t')) {
+            whitespace = true;
+            continue;
+        }
+        break;
+    }
+    return -1;
+}
+/**
+ * trailer.c `find_trailer_start` with no `trailer.*` configuration, for a message already free of comment lines and
+ * trailing blank lines: does its last paragraph (never the title paragraph) hold only trailers, or at least one
+ * git-generated trailer among at least 25% trailers?
+ */
+function hasTrailerBlock(lines) {
+    let endOfTitle = lines.findIndex((l) => isBlank(l));
+    if (endOfTitle < 0)
+        endOfTitle = lines.length;
+    let recognized = false;
+    let trailerLines = 0;
+    let nonTrailerLines = 0;
+    let continuations = 0;
+    for (let i = lines.length - 1; i >= endOfTitle; i--) {
+        const line = lines[i];
+        if (isBlank(line)) {
+            nonTrailerLines += continuations;
+            if (recognized && trailerLines * 3 >= nonTrailerLines)
+                return true;
+            return trailerLines > 0 && nonTrailerLines === 0;
+        }
+        if (GIT_GENERATED.some((p) => line.startsWith(p))) {
+            trailerLines++;
+            continuations = 0;
+            recognized = true;
+            continue;
+        }
+        const sep = separatorAt(line);
+        if (sep >= 1 && !GIT_SPACE.test(line[0])) {
+            trailerLines++;
+            continuations = 0;
+        }
+        else if (GIT_SPACE.test(line[0] ?? '')) {
+            continuations++;
+        }
+        else {
+            nonTrailerLines += 1 + continuations;
+            continuations = 0;
+        }
+    }
+    return false;
+}
+/** A commit object's text: what `commit-tree` and the sequencer write for one parent, no signature, UTF-8. */
+function commitObjectText(fields) {
+    return `tree ${fields.tree}\nparent ${fields.parent}\nauthor ${fields.author}\ncommitter ${fields.committer}\n\n${fields.message}`;
+}
+
+;// CONCATENATED MODULE: ./src/services/apply/fork-commit.ts
+
+function messageOptions(run) {
+    return run.settings.upstreamRepo ? { upstreamRepo: run.settings.upstreamRepo } : {};
+}
+/**
+ * Whether the commits one sequencer run landed are re-created with the fork message: always with trailer
+ * provenance, and with `-x` when any of their messages would act on the fork (a closing keyword, `#12`, a mention).
+ * The per-commit path and the fast path decide it the same way, over the same run of picks, so they land the same
+ * commits.
+ */
+function rewritesMessages(run, upstreamShas) {
+    if (upstreamShas.length === 0)
+        return false;
+    if (run.settings.provenance.kind === 'trailer')
+        return true;
+    return upstreamShas.some((sha) => needsNeutralizing(run.records.get(sha).message, messageOptions(run)));
+}
+/** The fork commit of a re-created pick: the fork message, the upstream author, the run's committer stamp. */
+function rewrittenCommit(run, upstreamSha) {
+    const record = run.records.get(upstreamSha);
+    return {
+        message: forkCommitMessage(record.message, run.settings.provenance, upstreamSha, messageOptions(run)),
+        author: { name: record.authorName, email: record.authorEmail, date: record.authorDate },
+        stamp: run.stamp,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/services/apply/fast-picks.ts
+
+
+
+
+/**
+ * The fast path of a sequencer run: lands the clean start of `batch` onto `head` without touching the work tree per
+ * commit (one merge process for the run, one write of the commits, one checkout), and returns the fork commits of
+ * the landed ones. They are byte for byte the commits the per-commit path writes (same messages, authors, committer
+ * stamp, hence the same SHAs): a re-run converges whichever path either run took. Returns [] — and leaves the whole
+ * batch to git's sequencer — whenever git could write something else (a config that changes how git writes a pick,
+ * an unusual message or identity, a `.gitattributes` change that moves merge attributes) or anything fails; the
+ * commit it stops at (a conflict, an empty pick) is the per-commit path's to handle.
+ */
+async function landCleanRun(run, batch, head) {
+    if (run.ports.perCommitPicks || batch.length < 2 || !eligibleBatch(run, batch))
+        return [];
+    try {
+        return await land(run, batch, head);
+    }
+    catch (error) {
+        run.logger.debug(`fast path not taken (${String(error).split('\n')[0]}): picking commit by commit`);
+        return [];
+    }
+}
+async function land(run, batch, head) {
+    const committerDate = parseStampDate(run.stamp.date);
+    const committer = committerDate && identLine(run.stamp.committer.name, run.stamp.committer.email, committerDate);
+    if (!committer)
+        return [];
+    // The merge process starts while the config and the commits are read.
+    const starting = PickMerger.start(run.git, run.tempDir);
+    try {
+        const [{ config, raw }, merger] = await Promise.all([pickReads(run, [head, ...batch]), starting]);
+        if (config.length) {
+            run.logger.debug(`git config ${config.join(', ')} set: picking commit by commit`);
+            return [];
+        }
+        const tip = raw.get(head);
+        const commits = batch.map((sha) => raw.get(sha));
+        if (!tip || commits.some((c) => !c || !c.plain || c.parents.length !== 1))
+            return [];
+        const picks = batch.map((sha, k) => ({ sha, parent: commits[k].parents[0], date: commitDate(run, sha) }));
+        const merged = await merger.mergeRun(tip.tree, picks);
+        run.background.push(merger.close()); // the process exits while the commits are written and checked out
+        const landed = batch.slice(0, merged.trees.length);
+        const texts = commitTexts(run, landed, commits, merged.trees, committer);
+        if (!texts)
+            return [];
+        // The work tree stays where it is: whoever needs it at the new head moves it there (moveTo), and finishing the
+        // branch checks it out once (finishBranch).
+        const ids = writeCommitChain((0,external_node_path_.join)(run.paths.commonDir, 'objects'), head, texts);
+        if (ids.length)
+            run.logger.debug(`${ids.length} clean pick(s) written without the work tree`);
+        return ids;
+    }
+    finally {
+        // Closed already on the way through, or here when the run was cut short (close is idempotent).
+        run.background.push(starting.then((m) => m.close()).catch(() => undefined));
+    }
+}
+/**
+ * Starts the fast path's reads while prepare reads the ledger (a failure surfaces, and is handled, where it is
+ * awaited).
+ */
+function prefetchPickReads(run, shas) {
+    const reads = Promise.all([pickAffectingConfig(run.git), readRawCommits(run.git, shas)]).then(([config, raw]) => ({
+        config,
+        raw,
+    }));
+    reads.catch(() => undefined);
+    return reads;
+}
+async function pickReads(run, shas) {
+    const known = await run.pickReads?.catch(() => undefined);
+    if (known && shas.every((sha) => known.raw.get(sha)))
+        return known;
+    return prefetchPickReads(run, shas);
+}
+/** Each landed pick's commit text given its parent, as the per-commit path writes it; undefined if unsure. */
+function commitTexts(run, landed, raw, trees, committer) {
+    const rewrite = rewritesMessages(run, landed);
+    const texts = [];
+    for (const [k, sha] of landed.entries()) {
+        let author;
+        let message;
+        if (rewrite) {
+            // What commit-tree writes from the environment (pick.ts, withTrailers).
+            const commit = rewrittenCommit(run, sha);
+            const date = parseIsoDate(commit.author.date);
+            author = date && identLine(commit.author.name, commit.author.email, date);
+            message = commit.message;
+        }
+        else {
+            // What `git cherry-pick -x` writes: upstream's author header as stored, the message with the -x line.
+            author = raw[k].author;
+            message = cherryPickMessage(raw[k].message, sha);
+        }
+        if (author === undefined || message === undefined)
+            return undefined;
+        const tree = trees[k];
+        const fields = { tree, author, committer, message };
+        texts.push((parent) => commitObjectText({ ...fields, parent }));
+    }
+    return texts;
+}
+/** Plain single-parent commits whose changes leave `.gitattributes` alone (merge attributes stay those of the tree). */
+function eligibleBatch(run, batch) {
+    if (run.settings.provenance.kind !== 'x' && run.settings.provenance.kind !== 'trailer')
+        return false;
+    return batch.every((sha) => {
+        const record = run.records.get(sha);
+        return (record?.parents.length === 1 &&
+            record.paths !== undefined &&
+            !record.paths.some((p) => p.path === '.gitattributes' || p.path.endsWith('/.gitattributes')));
+    });
+}
+function commitDate(run, sha) {
+    const t = Date.parse(run.records.get(sha).committedAt);
+    return Number.isFinite(t) ? Math.floor(t / 1000) : 0;
+}
+
 ;// CONCATENATED MODULE: ./src/services/apply/worktree.ts
+
 
 
 
@@ -50172,7 +49779,7 @@ async function resolveOrReject(run, stop, head, result) {
 async function readFullClonePaths(git) {
     const paths = await readRepoPaths(git);
     if (paths.shallow) {
-        throw new ConfigurationError(`${paths.topLevel} is a shallow clone: cherry-picks and the ledger need the full history`, 'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow');
+        throw new errors/* ConfigurationError */.j1(`${paths.topLevel} is a shallow clone: cherry-picks and the ledger need the full history`, 'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow');
     }
     return paths;
 }
@@ -50181,7 +49788,7 @@ async function readFullClonePaths(git) {
  * HEAD is detached first — the work tree stays as it is — and only refs/heads/<branch> is ever updated.
  */
 async function detachHead(run) {
-    const head = (await (0,promises_namespaceObject.readFile)((0,external_node_path_.join)(run.paths.gitDir, 'HEAD'), 'utf8').catch(() => '')).trim();
+    const head = (await (0,promises_.readFile)((0,external_node_path_.join)(run.paths.gitDir, 'HEAD'), 'utf8').catch(() => '')).trim();
     if (head.startsWith('ref:')) {
         run.started = true;
         run.attachedTo = head.slice(4).trim();
@@ -50197,20 +49804,27 @@ async function moveTo(run, sha) {
     run.worktreeAt = sha;
 }
 async function finishBranch(run, head) {
-    await moveTo(run, head);
+    run.started = true;
+    const there = run.worktreeAt === head;
     if (run.branchValue !== head)
         await updateBranch(run.git, run.branch, head, run.branchValue);
     run.branchValue = head;
-    // moveTo left HEAD detached at `head` with the work tree there: only HEAD itself has to point at the branch.
-    await attachHead(run.git, run.branch);
+    if (there) {
+        // HEAD is detached at `head` with the work tree there: only HEAD itself has to point at the branch.
+        await attachHead(run.git, run.branch);
+        return;
+    }
+    // The fast path wrote the picks without the work tree: one checkout moves it there and attaches HEAD.
+    await checkoutBranch(run.git, run.branch);
+    run.worktreeAt = head;
 }
 /** After an unexpected error: no pick state, work tree on the branch (or wherever HEAD is), no stale lock. */
 async function leaveClean(run) {
     if (!run.started)
         return;
     try {
-        if ((await path_exists_exists((0,external_node_path_.join)(run.paths.gitDir, 'CHERRY_PICK_HEAD'))) ||
-            (await path_exists_exists((0,external_node_path_.join)(run.paths.gitDir, 'sequencer')))) {
+        if ((await exists((0,external_node_path_.join)(run.paths.gitDir, 'CHERRY_PICK_HEAD'))) ||
+            (await exists((0,external_node_path_.join)(run.paths.gitDir, 'sequencer')))) {
             await abandonPick(run.git);
         }
         await resetHard(run.git);
@@ -50229,8 +49843,25 @@ async function leaveClean(run) {
 
 
 
-/** One sequencer run over `batch` from `head`; landed commits are recorded (with trailer provenance if asked). */
+
+
+
+/**
+ * One sequencer run over `batch` from `head`; landed commits are recorded (with trailer provenance if asked). The
+ * clean start of the run is landed without the work tree when it can be (fast-picks.ts); git's sequencer picks the
+ * rest, from the first commit that does not apply cleanly.
+ */
 async function pick_pick(run, batch, head) {
+    const fast = await landCleanRun(run, batch, head);
+    fast.forEach((forkSha, k) => markLanded(run, batch[k], forkSha));
+    const from = fast.length ? fast[fast.length - 1] : head;
+    if (fast.length === batch.length)
+        return { head: from };
+    // After a fast start the sequencer stops at once, on the commit the fast path stopped at (a conflict or an empty
+    // pick), so the commits it landed were decided over the same run of picks.
+    return pickRun(run, batch.slice(fast.length), from);
+}
+async function pickRun(run, batch, head) {
     await moveTo(run, head);
     const options = {
         recordOrigin: run.settings.provenance.kind === 'x',
@@ -50239,7 +49870,7 @@ async function pick_pick(run, batch, head) {
     };
     let outcome = await pickBatch(run.git, run.paths, batch, options);
     let landed = outcome.landed;
-    if (landed.length > 0 && (run.settings.provenance.kind === 'trailer' || batchNeedsNeutralizing(run, batch, landed))) {
+    if (rewritesMessages(run, batch.slice(0, landed.length))) {
         // The sequencer only writes `-x` and upstream's message as is: put the stopped pick aside, re-create the landed
         // commits with the trailer and a neutralised message (no closing keyword or mention acts in the fork), then
         // stop at the same commit again (the same pick onto the same tree conflicts the same way).
@@ -50269,24 +49900,12 @@ async function withTrailers(run, batch, landed, start) {
     let parent = start;
     const out = [];
     for (let k = 0; k < landed.length; k++) {
-        const upstreamSha = batch[k];
-        const record = run.records.get(upstreamSha);
-        parent = await commitTreeOnto(run.git, landed[k], parent, {
-            message: forkCommitMessage(record.message, run.settings.provenance, upstreamSha, messageOptions(run)),
-            author: { name: record.authorName, email: record.authorEmail, date: record.authorDate },
-            stamp: run.stamp,
-        });
+        parent = await commitTreeOnto(run.git, landed[k], parent, rewrittenCommit(run, batch[k]));
         out.push(parent);
     }
     await checkoutDetached(run.git, parent);
     run.worktreeAt = parent;
     return out;
-}
-function messageOptions(run) {
-    return run.settings.upstreamRepo ? { upstreamRepo: run.settings.upstreamRepo } : {};
-}
-function batchNeedsNeutralizing(run, batch, landed) {
-    return landed.some((_, k) => needsNeutralizing(run.records.get(batch[k]).message, messageOptions(run)));
 }
 
 ;// CONCATENATED MODULE: ./src/services/apply/pick-loop.ts
@@ -50300,7 +49919,7 @@ async function applySequence(run, todo, start) {
     let head = start;
     const skipped = (sha) => run.results.get(sha).status !== 'not-attempted';
     let i = 0;
-    const progress = (run.ports.progress ?? noProgressFactory)('applying', todo.length);
+    const progress = (run.ports.progress ?? shared_progress/* noProgressFactory */.dw)('applying', todo.length);
     let shown = 0;
     const advance = (to) => {
         progress.tick(to - shown, todo[to - 1]?.slice(0, 10));
@@ -50342,80 +49961,8 @@ async function applySequence(run, todo, start) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/commit-log.ts
-const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
-const RECORD_START = '\x1e';
-/** One `git log` for any number of commits: messages and (optionally) changed paths, NUL-delimited. */
-async function readCommits(git, options) {
-    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}`];
-    args.push(options.noWalk ? '--no-walk=unsorted' : '--topo-order');
-    if (options.oldestFirst)
-        args.push('--reverse');
-    if (options.noMerges)
-        args.push('--no-merges');
-    if (options.paths)
-        args.push('--no-renames', '--name-status', '--no-ext-diff', '--diff-merges=off');
-    args.push('--end-of-options', ...options.revisions, '--');
-    const { stdout } = await git.run(args);
-    return parseCommitLog(stdout, Boolean(options.paths));
-}
-const HEX_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-function parseCommitLog(text, withPaths) {
-    const records = [];
-    let pos = 0;
-    const readField = () => {
-        const end = text.indexOf('\0', pos);
-        if (end < 0)
-            throw new Error('unexpected end of git log output');
-        const value = text.slice(pos, end);
-        pos = end + 1;
-        return value;
-    };
-    while (pos < text.length) {
-        if (text[pos] !== RECORD_START)
-            throw new Error(`unexpected git log output at offset ${pos}`);
-        pos += 1;
-        const sha = readField();
-        if (!HEX_SHA.test(sha))
-            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
-        const parents = readField().split(' ').filter(Boolean);
-        const authorName = readField();
-        const authorEmail = readField();
-        const authorDate = readField();
-        const committedAt = readField();
-        const message = readField();
-        // -z ends each commit with NUL and starts the diff part with a newline.
-        if (text[pos] === '\0')
-            pos += 1;
-        if (text[pos] === '\n')
-            pos += 1;
-        const paths = [];
-        while (pos < text.length && !isRecordStart(text, pos)) {
-            const status = readField();
-            const path = readField();
-            if (withPaths)
-                paths.push({ status: status.charAt(0), path });
-        }
-        records.push({
-            sha,
-            parents,
-            authorName,
-            authorEmail,
-            authorDate,
-            committedAt,
-            message,
-            ...(withPaths ? { paths } : {}),
-        });
-    }
-    return records;
-}
-function isRecordStart(text, pos) {
-    if (text[pos] !== RECORD_START)
-        return false;
-    const end = text.indexOf('\0', pos + 1);
-    return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
-}
-
+// EXTERNAL MODULE: ./src/adapters/git/commit-log.ts
+var commit_log = __nccwpck_require__(4717);
 ;// CONCATENATED MODULE: ./src/adapters/git/push.ts
 /**
  * Publishing the apply branch: read the branch's current value on the remote (the lease), then push with
@@ -50428,7 +49975,7 @@ function isRecordStart(text, pos) {
 
 function assertSafeRemote(remote) {
     if (remote === '' || remote.startsWith('-') || /[\0-\x1f\x7f]/.test(remote) || remote.length > 2048) {
-        throw new ConfigurationError(`push: '${JSON.stringify(remote).slice(1, -1).slice(0, 200)}' is not a valid remote`);
+        throw new errors/* ConfigurationError */.j1(`push: '${JSON.stringify(remote).slice(1, -1).slice(0, 200)}' is not a valid remote`);
     }
 }
 /**
@@ -50443,29 +49990,35 @@ async function fetchRemoteBranch(git, remote, branch, env = {}) {
         okExitCodes: [128, 1],
     })
         .catch((error) => {
-        throw asUserError(error, `fetching ${branch} from ${remote}`);
+        throw (0,git_errors/* asUserError */.Yl)(error, `fetching ${branch} from ${remote}`);
     });
     if (result.exitCode !== 0) {
         if (/couldn't find remote ref/i.test(result.stderr))
             return null;
-        throw asUserError(new GitError(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
+        throw (0,git_errors/* asUserError */.Yl)(new git_errors/* GitError */.XS(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
     }
     const { stdout } = await git.run(['rev-parse', '--verify', 'FETCH_HEAD^{commit}']);
     return stdout.trim();
 }
-/** Pushes `sha` to `refs/heads/<branch>` under a lease; rejections come back as data with a readable reason. */
-async function pushWithLease(git, options) {
-    assertSafeRemote(options.remote);
-    const ref = `refs/heads/${options.branch}`;
-    const lease = `--force-with-lease=${ref}:${options.expected ?? ''}`;
+/**
+ * The one leased push: `sha` to the full `ref` on `remote` only if the remote still has `expected` there (null: it
+ * must not exist). `what` names the ref in a failure the user can fix.
+ */
+async function pushRefUnderLease(git, push, what) {
+    assertSafeRemote(push.remote);
+    const lease = `--force-with-lease=${push.ref}:${push.expected ?? ''}`;
     let result;
     try {
-        result = await git.run(['push', '--porcelain', '--no-verify', lease, '--end-of-options', options.remote, `${options.sha}:${ref}`], { env: options.env ?? {}, okExitCodes: [1] });
+        result = await git.run(['push', '--porcelain', '--no-verify', lease, '--end-of-options', push.remote, `${push.sha}:${push.ref}`], { env: push.env ?? {}, okExitCodes: [1] });
     }
     catch (error) {
-        throw asUserError(error, `pushing ${options.branch} to ${options.remote}`);
+        throw (0,git_errors/* asUserError */.Yl)(error, `pushing ${what} to ${push.remote}`);
     }
-    const outcome = parsePushResult(result.stdout, result.stderr, ref);
+    return parsePushResult(result.stdout, result.stderr, push.ref);
+}
+/** Pushes `sha` to `refs/heads/<branch>` under a lease; rejections come back as data with a readable reason. */
+async function pushWithLease(git, options) {
+    const outcome = await pushRefUnderLease(git, { ...options, ref: `refs/heads/${options.branch}` }, options.branch);
     // Another run of the same bundle may have pushed the very same commits between our read and our push (the SHAs
     // are deterministic): its lease wins, ours fails, and yet the remote holds exactly what we meant to publish.
     if (outcome.status === 'rejected' && (await remoteBranchValue(git, options)) === options.sha) {
@@ -50548,2049 +50101,6 @@ function parsePushResult(stdout, stderr, ref) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:string_decoder"
-const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/adapters/git/cached-picks.ts
-
-
-const KEY_VERSION = 'pick-v1';
-const SAFE_STATUS = new Set(['A', 'M', 'T']);
-const TREE_MODE = '40000';
-const SUBMODULE_MODE = '160000';
-/**
- * Cached pick verdicts, keyed by the upstream commit and the simulated tip's entries at that commit's paths. A
- * cherry-pick's three-way merge reads only those entries, the commit and its parent — unless renames are in play:
- * a commit that deletes (or renames) a path, a touched path the tip no longer has, an added path the tip already has,
- * or a directory of an added path that the tip lost (a directory rename) is never cached. A daily run then merges
- * again only the commits whose paths the fork changed since.
- */
-class CachedPicks {
-    trees;
-    cache;
-    hits = 0;
-    misses = 0;
-    constructor(trees, cache) {
-        this.trees = trees;
-        this.cache = cache;
-    }
-    /** The key of `sha` picked onto `tree`, or undefined when its outcome may depend on more than its own paths. */
-    async keyOf(sha, parent, paths, tree) {
-        if (!paths?.length || paths.some((p) => !SAFE_STATUS.has(p.status)))
-            return undefined;
-        // The parent's tree is read only for an added path (the directory-rename check).
-        let parentTree;
-        const parts = [];
-        for (const { path, status } of [...paths].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
-            const entry = await this.trees.entryAt(tree, path);
-            if (status === 'A') {
-                if (entry)
-                    return undefined;
-                parentTree ??= await this.trees.treeOf(parent);
-                if (await this.lostDirectory(parentTree, tree, path))
-                    return undefined;
-            }
-            else if (!entry)
-                return undefined;
-            parts.push(`${path}\0${entry?.mode ?? ''}\0${entry?.id ?? ''}`);
-        }
-        return (0,external_node_crypto_.createHash)('sha256')
-            .update(`${KEY_VERSION}\0${sha}\0${parts.join('\0')}`)
-            .digest('hex');
-    }
-    /** A cached verdict for this key, with the tree a clean pick leads to. */
-    async replay(key, tree) {
-        const cached = this.cache.get(key);
-        if (!cached || (cached.verdict === 'clean' && !cached.result)) {
-            this.misses++;
-            return undefined;
-        }
-        if (cached.verdict !== 'clean') {
-            this.hits++;
-            return { cached, tree };
-        }
-        // Merged blobs go back into this run's scratch objects, each checked against its id.
-        for (const [id, data] of Object.entries(cached.blobs ?? {})) {
-            const written = await this.trees
-                .writeBlob(id, (0,external_node_zlib_.inflateRawSync)(Buffer.from(data, 'base64')))
-                .catch(() => undefined);
-            if (!written) {
-                this.misses++;
-                return undefined;
-            }
-        }
-        this.hits++;
-        const changes = cached.result.map(([path, mode, id]) => [
-            path,
-            mode && id ? { mode, id } : null,
-        ]);
-        return { cached, tree: await this.trees.edit(tree, changes) };
-    }
-    async remember(key, sha, verdict, conflictPaths, paths, resultTree) {
-        if (verdict !== 'clean') {
-            this.cache.set(key, { verdict, conflictPaths });
-            return;
-        }
-        const result = [];
-        const blobs = {};
-        const theirs = await this.trees.treeOf(sha);
-        for (const { path } of paths) {
-            const entry = await this.trees.entryAt(resultTree, path);
-            if (entry?.mode === TREE_MODE)
-                return;
-            result.push([path, entry?.mode ?? null, entry?.id ?? null]);
-            if (!entry || entry.mode === SUBMODULE_MODE)
-                continue;
-            if ((await this.trees.entryAt(theirs, path))?.id === entry.id)
-                continue;
-            blobs[entry.id] = (0,external_node_zlib_.deflateRawSync)(await this.trees.blob(entry.id)).toString('base64');
-        }
-        this.cache.set(key, { verdict, conflictPaths: [], result, ...(Object.keys(blobs).length ? { blobs } : {}) });
-    }
-    async lostDirectory(parentTree, tree, path) {
-        const dirs = path.split('/').slice(0, -1);
-        for (let i = 1; i <= dirs.length; i++) {
-            const dir = dirs.slice(0, i).join('/');
-            if ((await this.trees.entryAt(parentTree, dir)) && !(await this.trees.entryAt(tree, dir)))
-                return true;
-        }
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/long-lived-git.ts
-
-
-/**
- * A git process that lives for many requests (merge-tree --stdin, cat-file --batch): requests on stdin, answers on
- * stdout. When it dies, every waiting request fails with git's own message, and the owner may start a new one.
- */
-class LongLivedGit {
-    child;
-    stderr = '';
-    dead = false;
-    exited;
-    constructor(cwd, env, args) {
-        this.child = spawnGit(cwd, args, env);
-        this.child.stdout.on('data', (d) => this.onData(d));
-        this.child.stderr.on('data', (d) => {
-            if (this.stderr.length < 65_536)
-                this.stderr += d.toString('utf8');
-        });
-        this.child.stdin.on('error', () => {
-            /* the exit handler reports why */
-        });
-        this.exited = new Promise((done) => {
-            const finish = (code, error) => {
-                if (this.dead)
-                    return;
-                this.dead = true;
-                this.fail(error ?? new GitError(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
-                done();
-            };
-            this.child.on('error', (e) => finish(null, e));
-            this.child.on('close', (code) => finish(code));
-        });
-    }
-    send(text) {
-        if (this.dead)
-            throw new GitError([], 128, this.stderr || 'git process is gone');
-        this.child.stdin.write(text);
-    }
-    async close() {
-        if (!this.dead)
-            this.child.stdin.end();
-        const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
-        await this.exited;
-        clearTimeout(timer);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/tree-objects.ts
-
-
-
-
-
-
-const tree_objects_TREE_MODE = '40000';
-/** Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id. */
-async function writeLooseObject(objectsDir, hash, type, body) {
-    const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
-    const id = (0,external_node_crypto_.createHash)(hash).update(raw).digest('hex');
-    const dir = (0,external_node_path_.join)(objectsDir, id.slice(0, 2));
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-    await (0,promises_namespaceObject.writeFile)((0,external_node_path_.join)(dir, id.slice(2)), (0,external_node_zlib_.deflateSync)(raw));
-    return id;
-}
-/**
- * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and writes edited
- * trees as loose objects, byte for byte as git writes them. The conflict predictor uses it to look up a simulated
- * tip's entries at a commit's paths and to replay a cached clean pick without a merge.
- */
-class TreeObjects {
-    objectsDir;
-    hash;
-    batch;
-    trees = new Map();
-    constructor(cwd, env, objectsDir, hash) {
-        this.objectsDir = objectsDir;
-        this.hash = hash;
-        this.batch = new CatFileBatch(cwd, env);
-    }
-    /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
-    async blob(id) {
-        const { type, body } = await this.batch.read(id);
-        if (type !== 'blob')
-            throw new GitError(['cat-file'], 128, `${id} is a ${type}, not a blob`);
-        return body;
-    }
-    /** Writes a blob into the scratch objects; undefined when the bytes do not hash to `id` (a damaged cache). */
-    async writeBlob(id, body) {
-        const raw = Buffer.concat([Buffer.from(`blob ${body.length}\0`), body]);
-        if ((0,external_node_crypto_.createHash)(this.hash).update(raw).digest('hex') !== id)
-            return undefined;
-        return writeLooseObject(this.objectsDir, this.hash, 'blob', body);
-    }
-    async treeOf(commit) {
-        const { type, body } = await this.batch.read(commit);
-        if (type !== 'commit')
-            throw new GitError(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
-        const match = /^tree ([0-9a-f]+)/.exec(body.toString('latin1'));
-        if (!match)
-            throw new GitError(['cat-file'], 128, `commit ${commit} has no tree line`);
-        return match[1];
-    }
-    async entries(tree) {
-        const known = this.trees.get(tree);
-        if (known)
-            return known;
-        const { type, body } = await this.batch.read(tree);
-        if (type !== 'tree')
-            throw new GitError(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
-        const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
-        this.trees.set(tree, parsed);
-        return parsed;
-    }
-    /** The entry at `path` (a file, link, submodule or tree), or undefined when the path does not exist. */
-    async entryAt(tree, path) {
-        let current = { mode: tree_objects_TREE_MODE, id: tree };
-        for (const name of path.split('/')) {
-            if (current.mode !== tree_objects_TREE_MODE)
-                return undefined;
-            const next = (await this.entries(current.id)).get(name);
-            if (!next)
-                return undefined;
-            current = next;
-        }
-        return current;
-    }
-    /** A new tree: `tree` with each change applied (directories made or dropped as needed). */
-    async edit(tree, changes) {
-        return (await this.editDir(tree, changes)) ?? (await this.write(new Map()));
-    }
-    async close() {
-        await this.batch.close();
-    }
-    async editDir(tree, changes) {
-        const entries = new Map(tree ? await this.entries(tree) : []);
-        const below = new Map();
-        for (const [path, entry] of changes) {
-            const slash = path.indexOf('/');
-            if (slash < 0) {
-                if (entry)
-                    entries.set(path, entry);
-                else
-                    entries.delete(path);
-            }
-            else {
-                const dir = path.slice(0, slash);
-                below.set(dir, [...(below.get(dir) ?? []), [path.slice(slash + 1), entry]]);
-            }
-        }
-        for (const [dir, sub] of below) {
-            const old = entries.get(dir);
-            const id = await this.editDir(old?.mode === tree_objects_TREE_MODE ? old.id : undefined, sub);
-            if (id)
-                entries.set(dir, { mode: tree_objects_TREE_MODE, id });
-            else
-                entries.delete(dir);
-        }
-        if (!entries.size)
-            return undefined;
-        return this.write(entries);
-    }
-    async write(entries) {
-        const id = await writeLooseObject(this.objectsDir, this.hash, 'tree', serializeTree(entries));
-        this.trees.set(id, entries);
-        return id;
-    }
-}
-function parseTree(body, idBytes) {
-    const out = new Map();
-    let i = 0;
-    while (i < body.length) {
-        const space = body.indexOf(0x20, i);
-        const nul = body.indexOf(0, space);
-        if (space < 0 || nul < 0 || nul + idBytes > body.length)
-            throw new Error('malformed tree object');
-        const mode = body.toString('latin1', i, space);
-        const name = body.toString('utf8', space + 1, nul);
-        out.set(name, { mode, id: body.toString('hex', nul + 1, nul + 1 + idBytes) });
-        i = nul + 1 + idBytes;
-    }
-    return out;
-}
-/** git's canonical order: names compared bytewise, a tree's name as if it ended in '/'. */
-function serializeTree(entries) {
-    const key = (name, e) => Buffer.from(e.mode === tree_objects_TREE_MODE ? `${name}/` : name, 'utf8');
-    const sorted = [...entries].sort(([a, ea], [b, eb]) => Buffer.compare(key(a, ea), key(b, eb)));
-    return Buffer.concat(sorted.flatMap(([name, e]) => [Buffer.from(`${e.mode} ${name}\0`, 'utf8'), Buffer.from(e.id, 'hex')]));
-}
-/** `git cat-file --batch`: one request line in, `<id> <type> <size>\n<body>\n` out, in order. */
-class CatFileBatch extends LongLivedGit {
-    buffer = Buffer.alloc(0);
-    waiters = [];
-    constructor(cwd, env) {
-        super(cwd, env, ['cat-file', '--batch']);
-    }
-    read(id) {
-        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(id))
-            return Promise.reject(new Error(`not an object id: ${id}`));
-        return new Promise((resolve, reject) => {
-            this.waiters.push({ resolve, reject });
-            try {
-                this.send(`${id}\n`);
-            }
-            catch (error) {
-                this.waiters.pop();
-                reject(error);
-            }
-        });
-    }
-    onData(d) {
-        this.buffer = this.buffer.length ? Buffer.concat([this.buffer, d]) : d;
-        for (;;) {
-            const nl = this.buffer.indexOf(0x0a);
-            if (nl < 0)
-                return;
-            const header = this.buffer.toString('latin1', 0, nl).split(' ');
-            if (header[1] === 'missing') {
-                this.buffer = this.buffer.subarray(nl + 1);
-                this.waiters.shift()?.reject(new GitError(['cat-file'], 128, `missing object ${header[0]}`));
-                continue;
-            }
-            const size = Number(header[2]);
-            if (this.buffer.length < nl + 1 + size + 1)
-                return;
-            const body = Buffer.from(this.buffer.subarray(nl + 1, nl + 1 + size));
-            this.buffer = this.buffer.subarray(nl + 1 + size + 1);
-            this.waiters.shift()?.resolve({ type: header[1] ?? '', body });
-        }
-    }
-    fail(error) {
-        for (const w of this.waiters.splice(0))
-            w.reject(error);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/merge-tree.ts
-
-
-
-
-
-
-
-
-
-const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-/**
- * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
- * to run, and git's merge-base walk stops near the pick: a commit dated 1970 makes it walk the whole history for every
- * merge (68 ms of 71 on a real fork), which no real cherry-pick pays.
- */
-const SIM_NAME = 'upstream-ingest';
-const SIM_EMAIL = 'upstream-ingest@localhost';
-const SIM_MESSAGE = 'upstream-ingest: simulated fork tip\n';
-/** tmpfs keeps thousands of short-lived loose objects off a disk that discards blocks (seconds of system time). */
-const TMPFS = '/dev/shm';
-const TMPFS_MIN_FREE = 512 * 1024 * 1024;
-/**
- * Predicts, without a worktree, what cherry-picking each commit in order onto the fork tip does, where the tip
- * advances by every clean pick. git 2.39 has no `merge-tree --merge-base`, so for commit C with parent P and
- * simulated tip tree T: X = a commit with tree T and parent P, then `merge-tree --write-tree X C` merges with base P —
- * exactly a cherry-pick's three-way merge. Exit/status 1 is a conflict with its paths; a result equal to T is an
- * empty pick. Objects go to a scratch object directory (the repository's objects as an alternate), so nothing is
- * left in the repository.
- */
-async function predictCherryPicks(git, tip, commits, options = {}) {
-    const logger = options.logger ?? silentLogger;
-    const tipCommit = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tip}^{commit}`])).stdout.trim();
-    const tipTree = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tipCommit}^{tree}`])).stdout.trim();
-    const objects = (await git.run(['rev-parse', '--git-path', 'objects'])).stdout.trim();
-    const dates = await commitDates(git, commits);
-    const scratch = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_.join)(await scratchRoot(), 'ui-merge-tree-'));
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_.join)(scratch, 'objects', 'info'), { recursive: true });
-    const env = {
-        GIT_OBJECT_DIRECTORY: (0,external_node_path_.join)(scratch, 'objects'),
-        GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,external_node_path_.isAbsolute)(objects) ? objects : (0,external_node_path_.resolve)(git.cwd, objects),
-    };
-    try {
-        let mode = options.mode ?? 'batch';
-        let evaluator;
-        if (mode === 'batch' && commits.length) {
-            const width = Math.max(1, Math.min(4, options.workers ?? 2));
-            const objectsDir = (0,external_node_path_.join)(scratch, 'objects');
-            const start = BatchEvaluator.start(git.cwd, env, objectsDir, tipCommit, width, options.probeTimeoutMs ?? 20_000);
-            evaluator = await start.catch((error) => {
-                logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
-                return undefined;
-            });
-            if (!evaluator)
-                mode = 'per-commit';
-        }
-        evaluator ??= new PerCommitEvaluator(git, env);
-        const verdicts = [];
-        let tree = tipTree;
-        const trees = options.cache
-            ? new TreeObjects(git.cwd, env, (0,external_node_path_.join)(scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
-            : undefined;
-        const cached = trees && options.cache ? new CachedPicks(trees, options.cache) : undefined;
-        const keyOf = async (c, on) => cached && c.parent && OBJECT_ID.test(c.sha) && OBJECT_ID.test(c.parent)
-            ? cached.keyOf(c.sha, c.parent, c.paths, on).catch(() => undefined)
-            : undefined;
-        const accept = (verdict, newTree) => {
-            verdicts.push(verdict);
-            options.onProgress?.(verdicts.length, verdict.sha);
-            if (verdict.verdict !== 'clean')
-                return false;
-            tree = newTree;
-            return true;
-        };
-        try {
-            let next = 0;
-            while (next < commits.length) {
-                const first = commits[next];
-                const firstKey = await keyOf(first, tree);
-                const replayed = firstKey ? await cached.replay(firstKey, tree) : undefined;
-                if (replayed) {
-                    next++;
-                    const { verdict, conflictPaths } = replayed.cached;
-                    accept({ sha: first.sha, verdict, conflictPaths }, replayed.tree);
-                    continue;
-                }
-                const window = commits.slice(next, next + evaluator.width);
-                const on = tree;
-                const tried = await Promise.all(window.map((c, slot) => evaluateOne(evaluator, c, on, dates.get(c.sha) ?? 0, slot)));
-                // In order: every result up to and including the first clean pick was merged against the right tip.
-                for (const [i, v] of tried.entries()) {
-                    next++;
-                    const c = window[i];
-                    const key = i === 0 ? firstKey : await keyOf(c, on);
-                    if (key && v.verdict.verdict !== 'unknown' && c.paths)
-                        await cached.remember(key, c.sha, v.verdict.verdict, v.verdict.conflictPaths, c.paths, v.tree);
-                    if (accept(v.verdict, v.tree))
-                        break;
-                }
-            }
-        }
-        finally {
-            await Promise.all([evaluator.close(), trees?.close()]);
-        }
-        return {
-            verdicts,
-            mode,
-            finalTree: tree,
-            ...(cached ? { cache: { hits: cached.hits, misses: cached.misses } } : {}),
-        };
-    }
-    finally {
-        await (0,promises_namespaceObject.rm)(scratch, { recursive: true, force: true });
-    }
-}
-async function evaluateOne(evaluator, c, tree, date, slot = 0) {
-    // Object ids only: they go into merge-tree's line protocol, where anything else could be read as other input.
-    if (!OBJECT_ID.test(c.sha) || (c.parent !== undefined && !OBJECT_ID.test(c.parent))) {
-        return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason: 'not a full commit id' }, tree };
-    }
-    if (!c.parent) {
-        return {
-            verdict: {
-                sha: c.sha,
-                verdict: 'unknown',
-                conflictPaths: [],
-                reason: 'a root commit has no parent to pick against',
-            },
-            tree,
-        };
-    }
-    try {
-        const x = await evaluator.simulate(tree, c.parent, date);
-        const m = await evaluator.merge(x, c.sha, slot);
-        if (!m.clean)
-            return {
-                verdict: { sha: c.sha, verdict: 'conflict', conflictPaths: [...new Set(m.conflictPaths)].sort() },
-                tree,
-            };
-        if (m.tree === tree)
-            return { verdict: { sha: c.sha, verdict: 'empty', conflictPaths: [] }, tree };
-        return { verdict: { sha: c.sha, verdict: 'clean', conflictPaths: [] }, tree: m.tree };
-    }
-    catch (error) {
-        const reason = error instanceof GitError ? merge_tree_firstLine(error.stderr) || error.message : String(error);
-        return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason }, tree };
-    }
-}
-/** The naive way, one `commit-tree` and one `merge-tree` process per commit (fallback, and the benchmark's floor). */
-class PerCommitEvaluator {
-    git;
-    env;
-    width = 1;
-    constructor(git, env) {
-        this.git = git;
-        this.env = env;
-    }
-    async simulate(tree, parent, date) {
-        const { stdout } = await this.git.run(['commit-tree', tree, '-p', parent, '-m', SIM_MESSAGE.trim()], {
-            env: { ...this.env, ...simIdentity(date) },
-        });
-        return stdout.trim();
-    }
-    async merge(ours, theirs) {
-        const { exitCode, stdout } = await this.git.run(['merge-tree', '--write-tree', '-z', '--name-only', '--no-messages', ours, theirs], { env: this.env, okExitCodes: [1] });
-        const [tree = '', ...paths] = stdout.split('\0').filter(Boolean);
-        return { clean: exitCode === 0, tree, conflictPaths: exitCode === 0 ? [] : paths };
-    }
-    async close() { }
-}
-function simIdentity(date) {
-    return {
-        GIT_AUTHOR_NAME: SIM_NAME,
-        GIT_AUTHOR_EMAIL: SIM_EMAIL,
-        GIT_AUTHOR_DATE: `@${date} +0000`,
-        GIT_COMMITTER_NAME: SIM_NAME,
-        GIT_COMMITTER_EMAIL: SIM_EMAIL,
-        GIT_COMMITTER_DATE: `@${date} +0000`,
-    };
-}
-/**
- * Committer dates of the picks: the caller's where given, the rest in one process; a commit git cannot read keeps
- * date 0 (it is evaluated as unknown).
- */
-async function commitDates(git, commits) {
-    const dates = new Map();
-    for (const c of commits) {
-        const known = c.committedAt ? Date.parse(c.committedAt) : NaN;
-        if (Number.isFinite(known))
-            dates.set(c.sha, Math.floor(known / 1000));
-    }
-    const shas = [...new Set(commits.map((c) => c.sha).filter((sha) => OBJECT_ID.test(sha) && !dates.has(sha)))];
-    if (!shas.length)
-        return dates;
-    const { stdout } = await git.run(['log', '--no-walk=unsorted', '--stdin', '--format=%H %ct'], {
-        input: `${shas.join('\n')}\n`,
-        okExitCodes: [128],
-    });
-    for (const line of stdout.split('\n')) {
-        const [sha, ct] = line.split(' ');
-        if (sha && ct)
-            dates.set(sha, Number(ct));
-    }
-    return dates;
-}
-async function scratchRoot() {
-    try {
-        const fs = await (0,promises_namespaceObject.statfs)(TMPFS);
-        if (fs.bavail * fs.bsize >= TMPFS_MIN_FREE)
-            return TMPFS;
-    }
-    catch {
-        /* no tmpfs here */
-    }
-    return (0,external_node_os_.tmpdir)();
-}
-/**
- * Simulated commits are written from JS as loose objects into the scratch object directory (sha1 or sha256 and
- * deflate: no process round trip per step), and `merge-tree --write-tree --stdin --messages` processes merge, one per
- * slot. merge-tree in --stdin mode does not flush after each merge; it flushes its output when it prints a merge's
- * messages, before the record's final NUL. So each merge is followed by a trivial one (X with itself) whose flush
- * delivers the end of the real record.
- */
-class BatchEvaluator {
-    cwd;
-    env;
-    objectsDir;
-    hash;
-    mergers;
-    constructor(cwd, env, objectsDir, hash, mergers) {
-        this.cwd = cwd;
-        this.env = env;
-        this.objectsDir = objectsDir;
-        this.hash = hash;
-        this.mergers = mergers;
-    }
-    get width() {
-        return this.mergers.length;
-    }
-    static async start(cwd, env, objectsDir, tip, width, probeMs) {
-        const mergers = Array.from({ length: width }, () => new MergeTreeProcess(cwd, env));
-        try {
-            await withTimeout(Promise.all(mergers.map((m) => m.merge(tip, tip, tip))), probeMs, 'no answer from git merge-tree --stdin');
-        }
-        catch (error) {
-            await Promise.all(mergers.map((m) => m.close()));
-            throw error;
-        }
-        return new BatchEvaluator(cwd, env, objectsDir, tip.length === 64 ? 'sha256' : 'sha1', mergers);
-    }
-    async simulate(tree, parent, date) {
-        const ident = `${SIM_NAME} <${SIM_EMAIL}> ${date} +0000`;
-        const body = Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${SIM_MESSAGE}`);
-        return writeLooseObject(this.objectsDir, this.hash, 'commit', body);
-    }
-    async merge(ours, theirs, slot) {
-        // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
-        if (this.mergers[slot].dead)
-            this.mergers[slot] = new MergeTreeProcess(this.cwd, this.env);
-        return this.mergers[slot].merge(ours, theirs, ours);
-    }
-    async close() {
-        await Promise.all(this.mergers.map((m) => m.close()));
-    }
-}
-/**
- * `git merge-tree --write-tree --stdin --messages -z --name-only`. Each merge prints a record of NUL-terminated
- * tokens: status (1 clean, 0 conflict), tree, conflicted paths, an empty token, message groups (count, that many
- * paths, type, text), and an empty token that ends the record.
- */
-class MergeTreeProcess extends LongLivedGit {
-    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-    tokens = [];
-    partial = '';
-    records = 0;
-    waiters = new Map();
-    sent = 0;
-    constructor(cwd, env) {
-        super(cwd, env, ['merge-tree', '--write-tree', '--name-only', '--messages', '--stdin']);
-    }
-    /** Merges ours and theirs; `flush` names a commit merged with itself afterwards to push the record out. */
-    merge(ours, theirs, flush) {
-        const index = this.sent;
-        this.sent += 2;
-        return new Promise((resolve, reject) => {
-            this.waiters.set(index, { resolve, reject });
-            try {
-                this.send(`${ours} ${theirs}\n${flush} ${flush}\n`);
-            }
-            catch (error) {
-                this.waiters.delete(index);
-                reject(error);
-            }
-        });
-    }
-    onData(data) {
-        const parts = (this.partial + this.decoder.write(data)).split('\0');
-        this.partial = parts.pop() ?? '';
-        this.tokens.push(...parts);
-        for (;;) {
-            const parsed = parseRecord(this.tokens);
-            if (!parsed)
-                break;
-            this.tokens = this.tokens.slice(parsed.used);
-            const index = this.records++;
-            const waiter = this.waiters.get(index);
-            if (waiter) {
-                this.waiters.delete(index);
-                waiter.resolve(parsed.outcome);
-            }
-        }
-    }
-    fail(error) {
-        for (const w of this.waiters.values())
-            w.reject(error);
-        this.waiters.clear();
-    }
-}
-/** One complete record from the front of `tokens`, or undefined when more output is needed. */
-function parseRecord(tokens) {
-    if (tokens.length < 3)
-        return undefined;
-    const status = tokens[0];
-    const tree = tokens[1];
-    if (status !== '0' && status !== '1')
-        throw new Error(`unexpected merge-tree output: ${String(status).slice(0, 80)}`);
-    let i = 2;
-    const conflictPaths = [];
-    while (i < tokens.length && tokens[i] !== '')
-        conflictPaths.push(tokens[i++]);
-    if (i >= tokens.length)
-        return undefined;
-    i++; // the empty token before the messages
-    for (;;) {
-        if (i >= tokens.length)
-            return undefined;
-        const count = tokens[i];
-        if (count === '')
-            return { outcome: { clean: status === '1', tree, conflictPaths }, used: i + 1 };
-        const n = Number(count);
-        if (!Number.isInteger(n) || n < 0)
-            throw new Error(`unexpected merge-tree message header: ${count.slice(0, 80)}`);
-        i += 1 + n + 2; // the paths, the type, the text
-    }
-}
-/** Rejects after `ms`; a budget of 0 or less rejects at once (no waiting at all). */
-function withTimeout(promise, ms, message) {
-    if (ms <= 0) {
-        promise.catch(() => undefined);
-        return Promise.reject(new Error(message));
-    }
-    let timer;
-    const timeout = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(message)), ms);
-    });
-    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-function merge_tree_firstLine(text) {
-    return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/content-present.ts
-
-const ZERO = /^0+$/;
-/**
- * Which commits' picks onto `tip` would come out empty, with the same predictor plan uses (a cherry-pick's three-way
- * merge by merge-tree, onto the tip alone). Most commits are decided from blob ids first, which is exact: when every
- * changed path already has the commit's blob at the tip, the merge result is the tip (empty); when some changed path
- * still has the parent's blob at the tip, the merge takes the commit's side there (not empty). Only the rest are merged.
- */
-async function contentAlreadyPresent(git, tip, commits, logger) {
-    const out = { present: new Set(), decided: new Map() };
-    const usable = commits.filter((c) => c.parent);
-    if (!usable.length)
-        return out;
-    const changes = await rawChanges(git, usable.map((c) => c.sha));
-    const paths = [...new Set([...changes.values()].flatMap((list) => list.map((x) => x.path)))];
-    const atTip = await blobsAt(git, tip, paths);
-    const undecided = [];
-    for (const c of usable) {
-        const list = changes.get(c.sha) ?? [];
-        let verdict = 'same-blobs';
-        for (const x of list) {
-            const t = atTip.get(x.path);
-            // Mode-only changes and unreadable paths are left to the merge.
-            if (t === undefined || x.oldOid === x.newOid) {
-                verdict = undefined;
-                continue;
-            }
-            if (t === x.oldOid) {
-                verdict = 'untouched-path';
-                break;
-            }
-            if (t !== x.newOid)
-                verdict = undefined;
-        }
-        if (verdict) {
-            out.decided.set(c.sha, verdict);
-            if (verdict === 'same-blobs')
-                out.present.add(c.sha);
-        }
-        else
-            undecided.push(c);
-    }
-    const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, out) : [];
-    // Each onto the tip alone: one predictor call per commit keeps the tip from advancing (few commits get here).
-    for (const c of rest) {
-        const predicted = await predictCherryPicks(git, tip, [c], { mode: 'per-commit', ...(logger ? { logger } : {}) });
-        for (const v of predicted.verdicts) {
-            out.decided.set(v.sha, v.verdict);
-            if (v.verdict === 'empty')
-                out.present.add(v.sha);
-        }
-    }
-    return out;
-}
-/** `diff-tree --stdin -r --raw -z` for many commits in one process: per commit its changed paths with blob ids. */
-async function rawChanges(git, shas) {
-    const { stdout } = await git.run(['diff-tree', '--stdin', '-r', '--no-renames', '--raw', '-z'], {
-        input: `${shas.join('\n')}\n`,
-    });
-    const out = new Map();
-    const fields = stdout.split('\0');
-    let current;
-    for (let i = 0; i < fields.length; i++) {
-        const f = fields[i].replace(/^\n/, '');
-        if (!f)
-            continue;
-        if (f.startsWith(':')) {
-            const [, , oldOid = '', newOid = ''] = f.slice(1).split(' ');
-            const path = fields[++i] ?? '';
-            current?.push({ path, oldOid: ZERO.test(oldOid) ? null : oldOid, newOid: ZERO.test(newOid) ? null : newOid });
-        }
-        else {
-            current = [];
-            out.set(f.trim(), current);
-        }
-    }
-    return out;
-}
-/** Blob id of each path at `commit` (null: absent), by one `cat-file --batch-check`; paths with a newline are skipped. */
-async function blobsAt(git, commit, paths) {
-    const out = new Map();
-    const asked = paths.filter((p) => !p.includes('\n'));
-    if (!asked.length)
-        return out;
-    const { stdout } = await git.run(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
-        input: asked.map((p) => `${commit}:${p}`).join('\n') + '\n',
-    });
-    const lines = stdout.split('\n');
-    asked.forEach((p, i) => {
-        const line = lines[i] ?? '';
-        if (line.endsWith(' missing'))
-            out.set(p, null);
-        else {
-            const [oid, type] = line.split(' ');
-            // A path that is a tree at the tip (a file became a directory) is left to the merge.
-            if (oid && type === 'blob')
-                out.set(p, oid);
-        }
-    });
-    return out;
-}
-/**
- * A pick can only be empty when every line it adds is already in the tip's version of that file (a clean merge keeps
- * its added lines; a conflict is not empty). Commits with an added line the tip lacks are decided `lines-missing`;
- * the rest (binary patches, deletions only, lines all present) are returned for the merge.
- */
-async function addedLinesMissing(git, commits, atTip, out) {
-    const { stdout } = await git.run(['diff-tree', '--stdin', '-p', '-U0', '--no-renames', '--no-ext-diff', '--no-color'], {
-        input: `${commits.map((c) => c.sha).join('\n')}\n`,
-    });
-    const added = parseAddedLines(stdout);
-    const oids = new Set();
-    for (const files of added.values())
-        for (const f of files.keys()) {
-            const oid = atTip.get(f);
-            if (oid)
-                oids.add(oid);
-        }
-    const lines = await blobLines(git, [...oids]);
-    const rest = [];
-    for (const c of commits) {
-        let missing = false;
-        for (const [path, add] of added.get(c.sha) ?? []) {
-            if (add === 'binary' || !atTip.has(path))
-                continue;
-            const oid = atTip.get(path);
-            const have = oid ? lines.get(oid) : new Set();
-            if (add.some((l) => !have?.has(l))) {
-                missing = true;
-                break;
-            }
-        }
-        if (missing)
-            out.decided.set(c.sha, 'lines-missing');
-        else
-            rest.push(c);
-    }
-    return rest;
-}
-/** Commit → path → lines its patch adds (`binary` for a binary patch). */
-function parseAddedLines(patches) {
-    const out = new Map();
-    let files;
-    let current;
-    let previous = '';
-    for (const line of patches.split('\n')) {
-        const header = previous.startsWith('--- ') && line.startsWith('+++ ');
-        previous = line;
-        if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(line)) {
-            files = new Map();
-            out.set(line, files);
-            current = undefined;
-        }
-        else if (line.startsWith('diff --git ')) {
-            current = undefined;
-        }
-        else if (header) {
-            // `+++ b/path` follows `--- a/path`; an added line that starts with "++ " is not a header.
-            const path = line === '+++ /dev/null' ? undefined : unquote(line.slice(4)).replace(/^b\//, '');
-            current = undefined;
-            if (path && files) {
-                current = [];
-                files.set(path, current);
-            }
-        }
-        else if (line.startsWith('Binary files ') && files) {
-            const m = / and (?:"?b\/)(.*?)"? differ$/.exec(line);
-            if (m)
-                files.set(unquote(m[1]), 'binary');
-        }
-        else if (current && line.startsWith('+'))
-            current.push(line.slice(1));
-    }
-    return out;
-}
-function unquote(p) {
-    if (!p.startsWith('"'))
-        return p;
-    try {
-        return JSON.parse(p);
-    }
-    catch {
-        return p;
-    }
-}
-/** Each blob's lines, by one `cat-file --batch`. */
-async function blobLines(git, oids) {
-    const out = new Map();
-    if (!oids.length)
-        return out;
-    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${oids.join('\n')}\n` });
-    // Output is decoded text, so byte sizes cannot step through it: each body ends where the next header begins.
-    let pos = 0;
-    oids.forEach((oid, i) => {
-        const eol = stdout.indexOf('\n', pos);
-        if (eol < 0)
-            return;
-        const missing = stdout.slice(pos, eol).endsWith(' missing');
-        pos = eol + 1;
-        if (missing)
-            return;
-        const next = oids[i + 1];
-        let end = next ? stdout.indexOf(`\n${next} `, pos) : stdout.length - 1;
-        if (end < 0)
-            end = stdout.length - 1;
-        out.set(oid, new Set(stdout.slice(pos, end).split('\n')));
-        pos = end + 1;
-    });
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/patch-id.ts
-/**
- * Stable patch-ids for the given non-merge commits, in two processes whatever their number:
- * `diff-tree --stdin -p` streams the patches into `patch-id --stable`.
- */
-async function patchIds(git, shas) {
-    const result = new Map();
-    if (shas.length === 0)
-        return result;
-    const { stdout: patches } = await git.run(['diff-tree', '--stdin', '-p', '--no-renames', '--no-ext-diff', '--no-color'], {
-        input: shas.join('\n') + '\n',
-    });
-    if (patches.trim() === '')
-        return result;
-    const { stdout } = await git.run(['patch-id', '--stable'], { input: patches });
-    for (const line of stdout.split('\n')) {
-        const [id, sha] = line.trim().split(/\s+/);
-        if (id && sha)
-            result.set(sha, id);
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/domain/ledger/provenance.ts
-
-/**
- * Provenance lines that picking tools write into fork commit messages. One message may carry many
- * (bundle commits list one line per upstream commit).
- */
-/** Recognised without configuration, besides `(cherry picked from commit X)`. */
-const DEFAULT_TRAILER_KEYS = ['Upstream-Commit', 'Original Commit'];
-const HEX = '[0-9a-fA-F]{7,64}';
-const CHERRY_PICKED = new RegExp(`\\(cherry picked from commit (${HEX})\\)`, 'g');
-const REVERTS = new RegExp(`This reverts commit (${HEX})`, 'g');
-function provenance_escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * Builds the matcher once per key set. A key line may be indented or bulleted (bundle commits), the key is matched
- * case-insensitively, and the value may be a bare SHA or a commit URL ending in the SHA.
- */
-function provenanceParser(keys) {
-    const unique = [...new Set(keys.map((k) => k.trim()).filter(Boolean))];
-    const keyed = unique.length
-        ? new RegExp(`^[ \\t>*\\-•+]*(${unique.map(provenance_escapeRegExp).join('|')})[ \\t]*:[ \\t]*(\\S.*)$`, 'gim')
-        : undefined;
-    const canonical = new Map(unique.map((k) => [k.toLowerCase(), k]));
-    return (message) => {
-        const refs = [];
-        for (const m of message.matchAll(CHERRY_PICKED))
-            refs.push({ key: 'cherry-pick -x', ref: m[1].toLowerCase() });
-        if (keyed) {
-            for (const m of message.matchAll(keyed)) {
-                // One value may carry several SHAs (`<a>, <b>` or space-separated) or commit URLs.
-                for (const t of leadingRefs(m[2], false).refs) {
-                    if (t.kind === 'sha')
-                        refs.push({ key: canonical.get(m[1].toLowerCase()) ?? m[1], ref: t.ref });
-                }
-            }
-        }
-        return refs;
-    };
-}
-/** SHAs named by `This reverts commit X` (git revert's own wording). */
-function revertedRefs(message) {
-    return Array.from(message.matchAll(REVERTS), (m) => m[1].toLowerCase());
-}
-
-;// CONCATENATED MODULE: ./src/domain/ledger/rules.ts
-
-
-const VIA_ORDER = [
-    'trailer',
-    'pr-number',
-    'section',
-    'patch-id',
-    'content',
-    'path-rule',
-    'ledger',
-];
-
-/** Bundle body sections real forks write: `Picked (15): #1 #2`, `Deferred (6, backlog):`, `Won't-port (3):`, `Skipped`. */
-const BUILTIN_SECTIONS = [
-    {
-        name: 'picked-section',
-        heading: /^(?:picked|cherry[- ]?picked|backported|ported|included|landed)$/i,
-        meaning: 'picked',
-    },
-    { name: 'deferred-section', heading: /^(?:deferred|postponed|backlog|held back)$/i, meaning: 'defer' },
-    {
-        name: 'wont-port-section',
-        heading: /^(?:won['’]?t[- ]?port(?:ed)?|will not port|not ported|not porting|not applicable|n\/a)$/i,
-        meaning: 'wont-port',
-    },
-    { name: 'skipped-section', heading: /^(?:skipped|skip)$/i, meaning: 'skip' },
-];
-/** Compiles trailer keys and user rules (already validated by the config schema) into one rule set. */
-function compileRules(trailerKeys, userRules = []) {
-    const keys = [...new Set([...DEFAULT_TRAILER_KEYS, ...trailerKeys].map((k) => k.trim()).filter(Boolean))];
-    const trailers = new Map();
-    for (const k of keys)
-        trailers.set(k.toLowerCase(), { name: k, key: k.toLowerCase(), meaning: 'picked' });
-    const sections = [...BUILTIN_SECTIONS];
-    const patterns = [];
-    userRules.forEach((r, i) => {
-        const name = r.name ?? `provenanceRules[${i}]`;
-        if (r.where === 'trailer') {
-            const key = r.key.toLowerCase();
-            trailers.set(key, { name, key, meaning: r.meaning });
-            if (!keys.some((k) => k.toLowerCase() === key))
-                keys.push(r.key);
-        }
-        else if (r.where === 'section') {
-            // User sections come first: a user heading can re-mean a built-in one.
-            sections.unshift({ name, heading: compileBounded(`^(?:${r.heading})$`), meaning: r.meaning });
-        }
-        else {
-            patterns.push({ name, where: r.where, re: compileBounded(r.pattern), match: r.match, meaning: r.meaning });
-        }
-    });
-    return { trailers, sections, patterns, trailerKeys: keys };
-}
-
-;// CONCATENATED MODULE: ./src/domain/ledger/classify.ts
-
-
-/**
- * Classifies every upstream commit missing by ancestry. Precedence (docs/ledger-and-lag.md):
- * 1. content in the fork — a live pick (trailer, PR number, section), an equal patch-id, or an empty pick — is
- *    ingested whatever any declaration says (contradicting declarations are reported);
- * 2. else the ledger file (the user's override);
- * 3. else the latest live declaration in a fork message (a later one beats an earlier one);
- * 4. else a notApplicable path rule (wont-port);
- * 5. else pending. `defer` keeps a commit in the backlog.
- */
-function classifyUpstream(upstream, analysis, inputs) {
-    return upstream.filter((c) => c.parents.length <= 1).map((c, index) => classifyOne(c, index, analysis, inputs));
-}
-function classifyOne(c, index, analysis, inputs) {
-    const claims = analysis.claims.get(c.sha) ?? [];
-    const livePicks = claims.filter((k) => k.live && k.meaning === 'picked');
-    const byPatch = (inputs.patchMatches.get(c.sha) ?? []).filter((f) => !analysis.revertedBy.has(f));
-    const byContent = inputs.content?.has(c.sha) ?? false;
-    const evidence = claims.map((k) => claimEvidence(k));
-    for (const f of byPatch)
-        evidence.push({
-            via: 'patch-id',
-            meaning: 'picked',
-            forkCommit: f,
-            rule: 'patch-id',
-            counted: true,
-            note: 'same patch-id as this fork commit',
-        });
-    if (byContent)
-        evidence.push({
-            via: 'content',
-            meaning: 'picked',
-            rule: 'empty-pick',
-            counted: true,
-            note: 'its pick onto the fork tip would be empty',
-        });
-    const entry = inputs.ledger.bySha.get(c.sha);
-    if (entry)
-        evidence.push({
-            via: 'ledger',
-            meaning: entry.disposition,
-            rule: 'ledger file',
-            reason: entry.reason,
-            counted: false,
-            ...(entry.blockedBy ? { blockedBy: entry.blockedBy } : {}),
-        });
-    const base = { sha: c.sha, index, subject: subjectOf(c.message), committedAt: c.committedAt };
-    const dead = analysis.revertedPicksByUpstream.get(c.sha);
-    const extras = dead?.length ? { revertedPicks: dead } : {};
-    const declarations = claims.filter((k) => k.live && k.meaning !== 'picked');
-    const latestDecl = declarations.reduce((a, k) => (!a || k.forkIndex >= a.forkIndex ? k : a), undefined);
-    const mark = (pred, note) => {
-        for (const e of evidence)
-            if (pred(e))
-                Object.assign(e, { counted: true }, note ? { note } : {});
-    };
-    if (livePicks.length || byPatch.length || byContent) {
-        mark((e) => e.meaning === 'picked' &&
-            e.via !== 'ledger' &&
-            (e.forkCommit === undefined || !analysis.revertedBy.has(e.forkCommit)));
-        const via = order(evidence.filter((e) => e.counted && e.meaning === 'picked').map((e) => e.via));
-        const lastPick = Math.max(-1, ...livePicks.map((k) => k.forkIndex));
-        const contradicting = [
-            ...(entry ? [`the ledger file declares it ${entry.disposition}`] : []),
-            ...declarations
-                .filter((k) => k.meaning !== 'defer' || k.forkIndex > lastPick)
-                .map((k) => `${k.forkCommit.slice(0, 10)} declares it ${k.meaning}`),
-        ];
-        for (const e of evidence)
-            if (!e.counted && e.meaning !== 'picked' && !e.note)
-                e.note = 'overridden: the commit is in the fork';
-        return {
-            ...base,
-            status: 'ingested',
-            reached: true,
-            via,
-            forkCommits: [...new Set([...livePicks.map((k) => k.forkCommit), ...byPatch])],
-            ...(entry ? { ledger: { ...disposition(entry), source: 'ledger', via: 'ledger' } } : {}),
-            ...extras,
-            evidence,
-            ...(contradicting.length
-                ? { contradiction: `in the fork (${via.join(', ')}), yet ${contradicting.join('; ')}` }
-                : {}),
-        };
-    }
-    let declared;
-    if (entry) {
-        declared = { ...disposition(entry), source: 'ledger', via: 'ledger' };
-        mark((e) => e.via === 'ledger');
-        for (const e of evidence)
-            if (!e.counted && e.meaning !== 'picked')
-                e.note ??= 'overridden by the ledger file';
-    }
-    else if (latestDecl) {
-        declared = {
-            disposition: latestDecl.meaning,
-            reason: latestDecl.reason ?? `declared ${latestDecl.meaning} in ${latestDecl.forkCommit.slice(0, 10)}`,
-            ...(latestDecl.blockedBy ? { blockedBy: latestDecl.blockedBy } : {}),
-            source: latestDecl.forkCommit,
-            via: latestDecl.via,
-        };
-        const i = claims.indexOf(latestDecl);
-        evidence[i].counted = true;
-        for (const e of evidence)
-            if (!e.counted && e.meaning !== 'picked')
-                e.note ??= 'superseded by a later declaration';
-    }
-    else {
-        const rule = inputs.pathRule?.(c);
-        if (rule) {
-            declared = { disposition: 'wont-port', reason: rule.reason, source: 'path-rule', via: 'path-rule' };
-            evidence.push({ via: 'path-rule', meaning: 'wont-port', rule: rule.rule, reason: rule.reason, counted: true });
-        }
-    }
-    if (declared) {
-        const contradictory = entry ? declarations.filter((k) => k.meaning !== declared.disposition) : [];
-        return {
-            ...base,
-            status: 'declared',
-            reached: declared.disposition !== 'defer',
-            via: [declared.via],
-            forkCommits: declared.source.length === 40 || declared.source.length === 64 ? [declared.source] : [],
-            ledger: declared,
-            ...extras,
-            evidence,
-            ...(contradictory.length
-                ? {
-                    contradiction: `the ledger file says ${declared.disposition}; fork messages say ${contradictory.map((k) => `${k.meaning} (${k.forkCommit.slice(0, 10)})`).join(', ')}`,
-                }
-                : {}),
-        };
-    }
-    return { ...base, status: 'pending', reached: false, via: [], forkCommits: [], ...extras, evidence };
-}
-function claimEvidence(k) {
-    return {
-        via: k.via,
-        meaning: k.meaning,
-        forkCommit: k.forkCommit,
-        rule: k.rule,
-        line: k.line,
-        counted: false,
-        ...(k.reason ? { reason: k.reason } : {}),
-        ...(k.blockedBy ? { blockedBy: k.blockedBy } : {}),
-        ...(k.live ? {} : { note: 'the fork commit was reverted' }),
-    };
-}
-function disposition(entry) {
-    return {
-        disposition: entry.disposition,
-        reason: entry.reason,
-        ...(entry.blockedBy ? { blockedBy: entry.blockedBy } : {}),
-    };
-}
-function order(vias) {
-    const set = new Set(vias);
-    return VIA_ORDER.filter((v) => set.has(v));
-}
-
-;// CONCATENATED MODULE: ./src/domain/ledger/message-refs.ts
-/**
- * Reading refs out of message text: SHAs, commit URLs, upstream PR numbers (`#N`, pull-request URLs). Every reader
- * here is linear: fixed regexes without nested quantifiers, on lines cut to MAX_LINE characters.
- */
-
-const TOKEN = /^(?:#(\d{1,7})\b|https?:\/\/[^\s/]+\/[^\s]*?\/pull\/(\d{1,7})\b[^\s,;]*|(?:https?:\/\/[^\s]*?\/commits?\/)?([0-9a-fA-F]{7,64})\b)/;
-const SEPARATOR = /^(?:[\s,;&]+|and\b|…|\.\.\.)/i;
-/**
- * `#10440, #10477 and 1a2b3c4 reason…` → the leading refs and the rest. In prose-like places (sections) a hex word
- * needs a digit to be a SHA (`defaced` is a word); a trailer value is a SHA whatever its letters.
- */
-function message_refs_leadingRefs(text, hexNeedsDigit = true) {
-    const refs = [];
-    let s = cut(text).trimStart();
-    for (;;) {
-        const sep = SEPARATOR.exec(s);
-        if (sep && sep[0].length) {
-            s = s.slice(sep[0].length);
-            continue;
-        }
-        const m = TOKEN.exec(s);
-        if (!m)
-            break;
-        if (m[1] !== undefined || m[2] !== undefined)
-            refs.push({ kind: 'pr', number: Number(m[1] ?? m[2]) });
-        else if (!hexNeedsDigit || /\d/.test(m[3]) || m[0].includes('/'))
-            refs.push({ kind: 'sha', ref: m[3].toLowerCase() });
-        else
-            break;
-        s = s.slice(m[0].length);
-    }
-    return { refs, rest: s.trim() };
-}
-/** A captured group from a user pattern: a SHA (or commit URL) or a PR number (`#N`, `N`, or a pull URL). */
-function refFromCapture(value, match) {
-    const v = value.trim();
-    if (match === 'pr') {
-        const m = /^(?:#|.*\/pull\/)?(\d{1,7})$/.exec(v);
-        return m ? { kind: 'pr', number: Number(m[1]) } : undefined;
-    }
-    const m = /^(?:.*\/commits?\/)?([0-9a-fA-F]{7,64})$/.exec(v);
-    return m ? { kind: 'sha', ref: m[1].toLowerCase() } : undefined;
-}
-const BLOCKER = /\b(?:dep(?:endency)?[- ]blocked (?:on|by)|depends on|blocked (?:by|on))\s+(#\d{1,7}\b|[0-9a-fA-F]{7,64}\b)/i;
-/** "dep-blocked on #N" / "depends on #N" / "blocked by <sha>" in a reason. */
-function blockerIn(reason) {
-    const m = BLOCKER.exec(cut(reason));
-    if (!m)
-        return undefined;
-    const v = m[1];
-    if (v.startsWith('#'))
-        return { kind: 'pr', number: Number(v.slice(1)) };
-    return /\d/.test(v) ? { kind: 'sha', ref: v.toLowerCase() } : undefined;
-}
-function cut(line) {
-    return line.length > MAX_LINE ? line.slice(0, MAX_LINE) : line;
-}
-function refLabel(t) {
-    return t.kind === 'pr' ? `#${t.number}` : t.ref;
-}
-
-;// CONCATENATED MODULE: ./src/domain/ledger/pr-subjects.ts
-/**
- * Upstream PR numbers in fork subjects. Real forks write `[pick] <upstream subject> (#8121) (#735)` or
- * `[Cherry-pick] '<upstream subject> (#8121)' (#735)` (the upstream PR first, the fork's own PR last), and bundle
- * subjects `Cherry-pick 15 upstream(#10702 #10689 … #10729) (#2877)`, cut mid-list when long.
- */
-
-const GROUP = /\(([^()]{0,2000})\)|\(([^()]{0,2000})$/g;
-const LIST_ONLY = /^[\s#\d,;….]*$/;
-const pr_subjects_MARKER = /\b(?:cherry[- ]?pick(?:ed)?|pick|backport(?:ed)?|port(?:ed)?)\b/i;
-/** PR numbers a subject declares, by position; prose mentions (`fixes #12`, `unlike #9`) outside parentheses are not read. */
-function subjectPrRefs(subject) {
-    const s = cut(subject);
-    const lists = [];
-    const singles = [];
-    for (const m of s.matchAll(GROUP)) {
-        const body = m[1] ?? m[2];
-        if (!LIST_ONLY.test(body) || !body.includes('#'))
-            continue;
-        const numbers = Array.from(body.matchAll(/#(\d{1,7})/g), (x) => Number(x[1]));
-        // A list cut mid-way (no closing parenthesis) may end in a cut number: never trust its last entry.
-        if (m[2] !== undefined)
-            numbers.pop();
-        if (numbers.length > 1 || m[2] !== undefined)
-            lists.push(...numbers);
-        else if (numbers.length === 1)
-            singles.push(numbers[0]);
-    }
-    const out = { list: lists, marker: pr_subjects_MARKER.test(s), text: normalizeSubject(s) };
-    // With a bundle list, trailing single numbers are the fork's own PR.
-    if (!lists.length && singles.length) {
-        out.last = singles[singles.length - 1];
-        if (singles.length > 1)
-            out.beforeLast = singles[singles.length - 2];
-    }
-    return out;
-}
-/** Lower case, without `(#N)` groups, `[tags]`, quotes and punctuation: what two subjects of one change share. */
-function normalizeSubject(subject) {
-    return cut(subject)
-        .toLowerCase()
-        .replace(/\(\s*#\d[^()]*\)/g, ' ')
-        .replace(/\[[^\]]{0,60}\]/g, ' ')
-        .replace(/[^a-z0-9]+/g, ' ')
-        .trim();
-}
-/** Whether the fork subject carries the upstream subject's words (a pick keeps them, a fork change does not). */
-function subjectsMatch(forkText, upstreamText) {
-    // Short generic titles ("fix build") would match fork subjects by accident.
-    if (upstreamText.length < 12)
-        return false;
-    return ` ${forkText} `.includes(` ${upstreamText} `);
-}
-
-;// CONCATENATED MODULE: ./src/domain/ledger/message-claims.ts
-/**
- * What one fork commit message declares about upstream commits, rule by rule: `-x` lines, trailer lines (one or
- * several SHAs, commit URLs, PR URLs or `#N`), body sections (`Picked (15): #1 #2`, a heading then bulleted entries,
- * `Deferred (6, backlog):` with reasons), user patterns, and the PR numbers of the subject (resolved later against
- * upstream's subjects). Quoted lines (`>`) and fenced code blocks are someone else's words: never read as declarations.
- */
-
-
-const message_claims_HEX = '[0-9a-fA-F]{7,64}';
-const message_claims_CHERRY_PICKED = new RegExp(`\\(cherry picked from commit (${message_claims_HEX})\\)`, 'g');
-const TRAILER = /^[ \t*\-•+]*([A-Za-z][\w .'’-]{0,60}?)[ \t]*:[ \t]*(\S.*)$/;
-const HEADING = /^([A-Za-z][A-Za-z'’ /-]{0,40}?)[ \t]*(\([^()\n]{0,60}\))?[ \t]*(?::[ \t]*(.*))?$/;
-const BULLET = /^[ \t]*[-*•+][ \t]+(.*)$/;
-const QUOTED = /^[ \t]*>/;
-const FENCE = /^[ \t]*(```|~~~)/;
-const show = (line) => (line.length > 200 ? `${line.slice(0, 199)}…` : line).trim();
-function readMessage(message, rules) {
-    const lines = message.split('\n');
-    const subjectLine = cut(lines[0] ?? '');
-    const claims = [];
-    for (const m of message.matchAll(message_claims_CHERRY_PICKED)) {
-        claims.push({
-            target: { kind: 'sha', ref: m[1].toLowerCase() },
-            meaning: 'picked',
-            via: 'trailer',
-            rule: 'cherry-pick -x',
-            line: show(m[0]),
-        });
-    }
-    for (const p of rules.patterns) {
-        if (p.where !== 'subject')
-            continue;
-        const m = p.re.exec(subjectLine);
-        const t = m?.[1] !== undefined ? refFromCapture(m[1], p.match) : undefined;
-        if (t)
-            claims.push({
-                target: t,
-                meaning: p.meaning,
-                via: p.match === 'pr' ? 'pr-number' : 'trailer',
-                rule: p.name,
-                line: show(subjectLine),
-            });
-    }
-    let section;
-    let fenced = false;
-    for (let i = 1; i < lines.length; i++) {
-        const line = cut(lines[i]);
-        if (FENCE.test(line)) {
-            fenced = !fenced;
-            section = undefined;
-            continue;
-        }
-        if (fenced || QUOTED.test(line)) {
-            section = undefined;
-            continue;
-        }
-        if (!line.trim())
-            continue;
-        const heading = headingOf(line, rules);
-        if (heading) {
-            section = heading;
-            if (heading.rest)
-                sectionEntry(claims, heading.rule, heading.heading, heading.rest, line);
-            continue;
-        }
-        const bullet = BULLET.exec(line);
-        if (section && (bullet || /^[ \t]*#\d/.test(line))) {
-            sectionEntry(claims, section.rule, section.heading, bullet ? bullet[1] : line, line);
-            continue;
-        }
-        // An indented line continues the entry above it (a bullet's trailer line); any other line ends the section:
-        // prose in the same body is not a declaration.
-        if (!(section && /^[ \t]+\S/.test(line)))
-            section = undefined;
-        const t = TRAILER.exec(line);
-        const rule = t ? rules.trailers.get(t[1].toLowerCase()) : undefined;
-        if (rule) {
-            const { refs, rest } = message_refs_leadingRefs(t[2], false);
-            const blockedBy = rule.meaning === 'defer' ? blockerIn(rest) : undefined;
-            for (const target of refs)
-                claims.push({
-                    target,
-                    meaning: rule.meaning,
-                    via: target.kind === 'pr' ? 'pr-number' : 'trailer',
-                    rule: rule.name,
-                    line: show(line),
-                    ...(rule.meaning !== 'picked' && rest ? { reason: rest } : {}),
-                    ...(blockedBy ? { blockedBy } : {}),
-                });
-            continue;
-        }
-        for (const p of rules.patterns) {
-            if (p.where !== 'body')
-                continue;
-            const m = p.re.exec(line);
-            const target = m?.[1] !== undefined ? refFromCapture(m[1], p.match) : undefined;
-            if (target)
-                claims.push({
-                    target,
-                    meaning: p.meaning,
-                    via: p.match === 'pr' ? 'pr-number' : 'trailer',
-                    rule: p.name,
-                    line: show(line),
-                });
-        }
-    }
-    const revert = /^(?:Revert|Reapply) "/.test(subjectLine);
-    return { claims, subjectLine, ...(revert ? {} : { subject: subjectPrRefs(subjectLine) }) };
-}
-function headingOf(line, rules) {
-    const plain = line
-        .replace(/\*\*|__/g, '')
-        .replace(/^[ \t]*#{1,6}[ \t]*/, '')
-        .trim();
-    const m = HEADING.exec(plain);
-    if (!m)
-        return undefined;
-    const words = m[1].trim();
-    const rule = rules.sections.find((r) => r.heading.test(words));
-    return rule ? { rule, heading: words, rest: (m[3] ?? '').trim() } : undefined;
-}
-function sectionEntry(claims, rule, heading, text, line) {
-    const { refs, rest } = message_refs_leadingRefs(text);
-    // `- <upstream subject> (#8121)`: a section listing subjects names the PR at the end of the entry.
-    const listed = refs.length ? undefined : /\(#(\d{1,7})\)\s*$/.exec(text);
-    if (listed)
-        refs.push({ kind: 'pr', number: Number(listed[1]) });
-    if (!refs.length)
-        return;
-    const reason = rest.replace(/^[:\-–—]+\s*/, '').trim() || `listed under "${heading}"`;
-    const blockedBy = rule.meaning === 'defer' ? blockerIn(rest) : undefined;
-    for (const target of refs)
-        claims.push({
-            target,
-            meaning: rule.meaning,
-            via: 'section',
-            rule: rule.name,
-            line: show(line),
-            ...(rule.meaning !== 'picked' ? { reason } : {}),
-            ...(blockedBy ? { blockedBy } : {}),
-        });
-}
-
-;// CONCATENATED MODULE: ./src/domain/ledger/sha-index.ts
-/**
- * Resolves full SHAs and prefixes against a known set of commits. Some provenance SHAs in real forks are wrong
- * after their first 8 characters (copy errors), so a ref that matches nothing exactly resolves to the one commit
- * sharing its longest prefix, when that prefix has at least MIN_PREFIX characters and is unambiguous.
- */
-const MIN_PREFIX = 7;
-class ShaIndex {
-    sorted;
-    constructor(shas) {
-        this.sorted = [...new Set(shas)].sort();
-    }
-    get size() {
-        return this.sorted.length;
-    }
-    has(sha) {
-        const i = this.lowerBound(sha);
-        return this.sorted[i] === sha;
-    }
-    resolve(ref) {
-        const q = ref.toLowerCase();
-        if (q.length < MIN_PREFIX || !/^[0-9a-f]+$/.test(q))
-            return { kind: 'none' };
-        const i = this.lowerBound(q);
-        if (this.sorted[i] === q)
-            return { kind: 'exact', sha: q };
-        // The longest prefix q shares with any entry is found at one of its two sorted neighbours.
-        const shared = Math.max(commonPrefix(q, this.sorted[i - 1]), commonPrefix(q, this.sorted[i]));
-        if (shared < MIN_PREFIX)
-            return { kind: 'none' };
-        const candidates = this.withPrefix(q.slice(0, shared));
-        if (candidates.length === 1)
-            return { kind: 'prefix', sha: candidates[0], matched: shared };
-        return { kind: 'ambiguous', candidates: candidates.slice(0, 10) };
-    }
-    withPrefix(prefix) {
-        const out = [];
-        for (let i = this.lowerBound(prefix); i < this.sorted.length && this.sorted[i].startsWith(prefix); i++) {
-            out.push(this.sorted[i]);
-        }
-        return out;
-    }
-    lowerBound(q) {
-        let lo = 0;
-        let hi = this.sorted.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >>> 1;
-            if (this.sorted[mid] < q)
-                lo = mid + 1;
-            else
-                hi = mid;
-        }
-        return lo;
-    }
-}
-function commonPrefix(a, b) {
-    if (!b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    let i = 0;
-    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
-        i++;
-    return i;
-}
-
-;// CONCATENATED MODULE: ./src/domain/ledger/upstream-prs.ts
-/**
- * Upstream PR number → upstream commit, from upstream's own history (the commits missing by ancestry): squash-merge
- * subjects ending in `(#N)`, and `Merge pull request #N from …` merges (the PR's commits are the non-merge commits
- * its second parent brings in). A number that names no such commit, or several squash commits, is never guessed.
- */
-
-
-const SQUASH = /\(#(\d{1,7})\)\s*$/;
-const MERGE = /^Merge pull request #(\d{1,7}) from /;
-function buildPrIndex(upstream) {
-    const index = { commits: new Map(), titles: new Map(), numberOf: new Map(), ambiguous: new Map() };
-    const bySha = new Map(upstream.map((c) => [c.sha, c]));
-    const firstParentChain = firstParents(upstream);
-    const claimed = new Set();
-    for (const c of upstream) {
-        const subject = subjectOf(c.message);
-        if (c.parents.length > 1) {
-            const m = MERGE.exec(subject);
-            if (!m)
-                continue;
-            const n = Number(m[1]);
-            const shas = sideCommits(c, bySha, firstParentChain, claimed);
-            if (!shas.length)
-                continue;
-            add(index, n, shas, normalizeSubject(c.message.split('\n').find((l, i) => i > 0 && l.trim()) ?? ''));
-            continue;
-        }
-        const m = SQUASH.exec(subject);
-        if (m)
-            add(index, Number(m[1]), [c.sha], normalizeSubject(subject));
-    }
-    for (const n of index.ambiguous.keys())
-        index.commits.delete(n);
-    for (const [n, shas] of index.commits)
-        for (const s of shas)
-            index.numberOf.set(s, n);
-    return index;
-}
-function add(index, n, shas, title) {
-    const prior = index.commits.get(n) ?? index.ambiguous.get(n);
-    if (prior) {
-        index.ambiguous.set(n, [...prior, ...shas]);
-        return;
-    }
-    index.commits.set(n, shas);
-    index.titles.set(n, title);
-}
-/** The first-parent chain from the newest commit, within the given commits. */
-function firstParents(upstream) {
-    const bySha = new Map(upstream.map((c) => [c.sha, c]));
-    const chain = new Set();
-    let c = upstream[upstream.length - 1];
-    while (c && !chain.has(c.sha)) {
-        chain.add(c.sha);
-        c = c.parents[0] ? bySha.get(c.parents[0]) : undefined;
-    }
-    return chain;
-}
-/** Non-merge commits reachable from the merge's second parent and not on the first-parent chain or in an earlier PR. */
-function sideCommits(merge, bySha, chain, claimed) {
-    const out = [];
-    const stack = merge.parents.slice(1);
-    while (stack.length) {
-        const sha = stack.pop();
-        const c = bySha.get(sha);
-        if (!c || chain.has(sha) || claimed.has(sha))
-            continue;
-        claimed.add(sha);
-        if (c.parents.length <= 1)
-            out.push(sha);
-        stack.push(...c.parents);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/domain/ledger/fork-history.ts
-
-
-
-
-
-
-/**
- * Reads provenance, dispositions and reverts from fork-only commits (oldest first). A revert of a fork commit undoes
- * that commit's picks unless the revert is itself reverted: walking newest-first, a commit is live when no live later
- * commit reverts it.
- */
-function analyzeForkHistory(upstream, fork, rules) {
-    const upstreamIndex = new ShaIndex(upstream.map((c) => c.sha));
-    const forkIndex = new ShaIndex(fork.map((c) => c.sha));
-    const prIndex = buildPrIndex(upstream);
-    const revertTargets = new Map();
-    for (const c of fork) {
-        const targets = [];
-        for (const ref of revertedRefs(c.message)) {
-            const r = forkIndex.resolve(ref);
-            if ((r.kind === 'exact' || r.kind === 'prefix') && r.sha !== c.sha)
-                targets.push(r.sha);
-        }
-        if (targets.length)
-            revertTargets.set(c.sha, targets);
-    }
-    const revertedBy = new Map();
-    for (let i = fork.length - 1; i >= 0; i--) {
-        const c = fork[i];
-        if (revertedBy.has(c.sha))
-            continue; // a dead revert undoes nothing
-        for (const t of revertTargets.get(c.sha) ?? [])
-            if (!revertedBy.has(t))
-                revertedBy.set(t, c.sha);
-    }
-    const analysis = {
-        picksByUpstream: new Map(),
-        claims: new Map(),
-        withProvenance: new Set(),
-        revertedBy,
-        revertedPicksByUpstream: new Map(),
-        reverts: new Set(revertTargets.keys()),
-        prefixResolved: [],
-        unresolved: [],
-        ambiguous: [],
-        prIndex,
-    };
-    const resolveTarget = (t, note) => {
-        if (t.kind === 'pr') {
-            const shas = prIndex.commits.get(t.number);
-            if (shas)
-                return shas;
-            const amb = prIndex.ambiguous.get(t.number);
-            if (amb)
-                analysis.ambiguous.push({ ...note, candidates: amb.slice(0, 10) });
-            else
-                analysis.unresolved.push(note);
-            return [];
-        }
-        const r = upstreamIndex.resolve(t.ref);
-        if (r.kind === 'none') {
-            analysis.unresolved.push(note);
-            return [];
-        }
-        if (r.kind === 'ambiguous') {
-            analysis.ambiguous.push({ ...note, candidates: r.candidates });
-            return [];
-        }
-        if (r.kind === 'prefix')
-            analysis.prefixResolved.push({ ...note, resolvedTo: r.sha });
-        return [r.sha];
-    };
-    const resolveBlocker = (t) => {
-        if (!t)
-            return undefined;
-        if (t.kind === 'pr')
-            return prIndex.commits.get(t.number)?.at(-1) ?? refLabel(t);
-        const r = upstreamIndex.resolve(t.ref);
-        return r.kind === 'exact' || r.kind === 'prefix' ? r.sha : t.ref;
-    };
-    fork.forEach((c, i) => {
-        if (analysis.reverts.has(c.sha))
-            return;
-        const reading = readMessage(c.message, rules);
-        const claims = [
-            ...reading.claims,
-            ...subjectClaims(reading.subject, reading.subjectLine, prIndex, (n) => analysis.unresolved.push({ forkCommit: c.sha, key: 'pick-subject', ref: `#${n}`, line: reading.subjectLine })),
-        ];
-        if (!claims.length)
-            return;
-        const live = !revertedBy.has(c.sha);
-        for (const claim of claims) {
-            const ref = refLabel(claim.target);
-            if (claim.meaning === 'picked')
-                analysis.withProvenance.add(c.sha);
-            const shas = resolveTarget(claim.target, { forkCommit: c.sha, key: claim.rule, ref, line: claim.line });
-            const blockedBy = resolveBlocker(claim.blockedBy);
-            for (const sha of shas) {
-                const resolved = {
-                    forkCommit: c.sha,
-                    forkIndex: i,
-                    live,
-                    meaning: claim.meaning,
-                    via: claim.via,
-                    rule: claim.rule,
-                    line: claim.line,
-                    ref,
-                    ...(claim.reason ? { reason: claim.reason } : {}),
-                    ...(blockedBy ? { blockedBy } : {}),
-                };
-                analysis.claims.set(sha, [...(analysis.claims.get(sha) ?? []), resolved]);
-                if (claim.meaning !== 'picked')
-                    continue;
-                const target = live ? analysis.picksByUpstream : analysis.revertedPicksByUpstream;
-                const list = target.get(sha) ?? [];
-                if (!list.includes(c.sha))
-                    list.push(c.sha);
-                target.set(sha, list);
-            }
-        }
-    });
-    return analysis;
-}
-/**
- * The subject's PR numbers that name upstream picks. A bundle list counts whole (but for a cut last entry). Else
- * the last `(#N)` counts when the subject carries that upstream PR's title (a pick that kept the upstream subject);
- * otherwise it is the fork's own PR, and the one before it counts when the subject says it is a pick or carries its
- * title. A lone number whose title does not match is the fork's own PR: silently not a pick.
- */
-function subjectClaims(refs, line, prIndex, unknown) {
-    if (!refs)
-        return [];
-    const claim = (number, rule) => ({
-        target: { kind: 'pr', number },
-        meaning: 'picked',
-        via: 'pr-number',
-        rule,
-        line: line.length > 200 ? `${line.slice(0, 199)}…` : line,
-    });
-    if (refs.list.length)
-        return refs.list.map((n) => claim(n, 'bundle-subject'));
-    const titleMatches = (n) => {
-        const title = prIndex.titles.get(n);
-        return title !== undefined && prIndex.commits.has(n) && subjectsMatch(refs.text, title);
-    };
-    if (refs.last !== undefined && titleMatches(refs.last))
-        return [claim(refs.last, 'pick-subject')];
-    const inner = refs.beforeLast;
-    if (inner === undefined)
-        return [];
-    if (titleMatches(inner) || (refs.marker && prIndex.commits.has(inner)))
-        return [claim(inner, 'pick-subject')];
-    if (refs.marker && !prIndex.commits.has(inner))
-        unknown(inner);
-    return [];
-}
-/**
- * Which commits need a patch-id at all (the expensive part): upstream commits no provenance names, and live fork
- * commits without provenance whose set of changed paths equals such an upstream commit's (equal patch-ids imply
- * equal path sets, so nothing is missed — the same trick git uses internally for `git cherry`).
- */
-function patchIdCandidates(upstream, fork, analysis) {
-    const key = (c) => c.paths && c.paths.length
-        ? c.paths
-            .map((p) => p.path)
-            .sort()
-            .join('\0')
-        : undefined;
-    const upstreamByPaths = new Map();
-    for (const c of upstream) {
-        if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha))
-            continue;
-        const k = key(c);
-        if (!k)
-            continue;
-        upstreamByPaths.set(k, [...(upstreamByPaths.get(k) ?? []), c.sha]);
-    }
-    const upstreamOut = new Set();
-    const forkOut = [];
-    for (const c of fork) {
-        if (c.parents.length > 1 || analysis.withProvenance.has(c.sha) || analysis.revertedBy.has(c.sha))
-            continue;
-        if (analysis.reverts.has(c.sha))
-            continue;
-        const k = key(c);
-        const matches = k ? upstreamByPaths.get(k) : undefined;
-        if (!matches)
-            continue;
-        forkOut.push(c.sha);
-        for (const s of matches)
-            upstreamOut.add(s);
-    }
-    return { upstream: [...upstreamOut], fork: forkOut };
-}
-/** Upstream SHA → fork SHAs with the same patch-id. */
-function matchPatchIds(upstreamIds, forkIds) {
-    const forkById = new Map();
-    for (const [sha, id] of forkIds)
-        forkById.set(id, [...(forkById.get(id) ?? []), sha]);
-    const out = new Map();
-    for (const [sha, id] of upstreamIds) {
-        const forks = forkById.get(id);
-        if (forks)
-            out.set(sha, forks);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/domain/ledger/ledger-entries.ts
-
-
-/**
- * Resolves ledger entries against the missing upstream commits. An ambiguous prefix is the user's error to fix;
- * an entry for a commit that is no longer missing is stale, which is normal after the fork catches up.
- */
-function resolveLedger(ledger, missing, source) {
-    const result = { bySha: new Map(), warnings: [] };
-    if (!ledger)
-        return result;
-    const index = new ShaIndex(missing);
-    ledger.entries.forEach((entry, i) => {
-        const where = `${source}: entries[${i}]`;
-        const r = resolveStrict(index, entry.commit, `${where}.commit`);
-        if (!r) {
-            result.warnings.push(`${where}: ${entry.commit} is not a pending upstream commit (already reached, or unknown)`);
-            return;
-        }
-        if (result.bySha.has(r)) {
-            throw new ConfigurationError(`${where}.commit: ${entry.commit} is declared twice in the ledger`);
-        }
-        let blockedBy;
-        if (entry.blockedBy)
-            blockedBy = resolveStrict(index, entry.blockedBy, `${where}.blockedBy`) ?? entry.blockedBy.toLowerCase();
-        result.bySha.set(r, {
-            sha: r,
-            disposition: entry.disposition,
-            reason: entry.reason,
-            ...(blockedBy ? { blockedBy } : {}),
-        });
-    });
-    return result;
-}
-/** Ledger refs are written by people: an exact SHA or a unique prefix, never a "longest prefix" guess. */
-function resolveStrict(index, ref, where) {
-    const q = ref.toLowerCase();
-    const r = index.resolve(q);
-    if (r.kind === 'exact')
-        return r.sha;
-    if (r.kind === 'prefix' && r.matched === q.length)
-        return r.sha;
-    if (r.kind === 'ambiguous' && r.candidates.every((c) => c.startsWith(q))) {
-        throw new ConfigurationError(`${where}: prefix ${ref} is ambiguous (${r.candidates.length} commits match): write more characters`);
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/domain/ledger/content-candidates.ts
-/**
- * Which unreached commits may be tried for "content already present" onto the fork tip alone: those that no earlier
- * unreached commit touches a path of. For them, picking alone and picking in order (as plan predicts, the tip
- * advancing by earlier picks) merge the same file contents, so an empty pick means the same in lag and in plan. A
- * revert of a pending commit is not "present" because the fork lacks what it reverts: its target comes first and
- * touches its paths. `settled` are commits already tried (present or not).
- */
-function contentCandidates(unreached, present, settled) {
-    const touched = new Set();
-    const out = [];
-    for (const c of unreached) {
-        if (present.has(c.sha))
-            continue; // an empty pick does not move the tip
-        const paths = (c.paths ?? []).map((p) => p.path);
-        if (!settled.has(c.sha) && paths.every((p) => !touched.has(p)))
-            out.push(c);
-        for (const p of paths)
-            touched.add(p);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/domain/ledger/path-rules.ts
-
-function compilePathRules(rules) {
-    const compiled = rules.map((r, i) => ({
-        match: pathMatcher(r.paths),
-        rule: `notApplicable[${i}]`,
-        reason: r.reason,
-    }));
-    if (!compiled.length)
-        return () => undefined;
-    return (c) => {
-        const paths = (c.paths ?? []).map((p) => p.path);
-        if (!paths.length)
-            return undefined;
-        const hit = compiled.find((r) => paths.every((p) => r.match(p)));
-        return hit ? { rule: hit.rule, reason: hit.reason } : undefined;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/services/ingestion-state.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-async function readIngestionState(settings, deps) {
-    const { git, logger } = deps;
-    // Independent look-ups run side by side: this is the fixed cost of every lag, plan and apply run. Their errors
-    // are reported in order of what they imply: not a repository, then shallow (a ref may just be cut off), then refs.
-    const [, , upstreamSha, forkSha] = (await Promise.allSettled([
-        assertRepository(git),
-        isShallow(git).then((shallow) => {
-            if (shallow) {
-                throw new ConfigurationError(`${git.cwd} is a shallow clone: ancestry and provenance need the full history`, 'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow');
-            }
-        }),
-        resolveCommit(git, settings.upstream, 'upstream'),
-        resolveCommit(git, settings.fork, 'fork'),
-    ]).then((results) => results.map((r) => {
-        if (r.status === 'rejected')
-            throw r.reason;
-        return r.value;
-    })));
-    const base = await mergeBase(git, upstreamSha, forkSha);
-    if (!base) {
-        throw new ConfigurationError(`upstream ${settings.upstream} and fork ${settings.fork} have no common history (unrelated histories)`, 'check that the fork ref really is a fork of the upstream ref');
-    }
-    const rules = compileRules(settings.extraTrailerKeys, settings.provenanceRules ?? []);
-    const trailerKeys = rules.trailerKeys;
-    logger.info(`Reading history: upstream ${ingestion_state_short(upstreamSha)}, fork ${ingestion_state_short(forkSha)}, merge-base ${ingestion_state_short(base)}`);
-    let upstreamCommits;
-    let forkCommits;
-    let baseDate;
-    const reading = (deps.progress ?? noProgressFactory)('reading history');
-    try {
-        [upstreamCommits, forkCommits, baseDate] = await Promise.all([
-            readCommits(git, { revisions: [upstreamSha, `^${forkSha}`], oldestFirst: true, paths: true }),
-            readCommits(git, { revisions: [forkSha, `^${upstreamSha}`], oldestFirst: true, paths: true }),
-            committerDate(git, base),
-        ]);
-    }
-    catch (error) {
-        throw asUserError(error, 'reading history');
-    }
-    finally {
-        reading.done();
-    }
-    logger.info(`${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`);
-    const incomplete = [];
-    const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules);
-    const candidates = patchIdCandidates(upstreamCommits, forkCommits, analysis);
-    let patchMatches = new Map();
-    if (candidates.upstream.length && candidates.fork.length) {
-        logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
-        const hashing = (deps.progress ?? noProgressFactory)('patch-ids', candidates.upstream.length + candidates.fork.length);
-        const ids = await patchIds(git, [...candidates.upstream, ...candidates.fork])
-            .finally(() => {
-            hashing.tick(candidates.upstream.length + candidates.fork.length);
-            hashing.done();
-        })
-            .catch((e) => {
-            // Missing blobs (partial clone without a promisor, snapshots) make patch-ids impossible, not the ledger:
-            // provenance still counts, and the report says what was skipped.
-            if (e instanceof GitError && e.advice?.includes('objects are missing')) {
-                logger.warning(`patch-id matching skipped: ${e.message}`);
-                incomplete.push(`patch-id matching skipped (objects are missing): ${e.message}`);
-                return new Map();
-            }
-            throw asUserError(e, 'computing patch-ids');
-        });
-        const pick = (shas) => new Map(shas.flatMap((s) => (ids.has(s) ? [[s, ids.get(s)]] : [])));
-        patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
-    }
-    const ledger = resolveLedger(settings.ledger, upstreamCommits.map((c) => c.sha), settings.ledgerSource ?? 'ledger');
-    for (const w of ledger.warnings)
-        logger.warning(w);
-    const pathRule = compilePathRules(settings.notApplicable ?? []);
-    const first = classifyUpstream(upstreamCommits, analysis, { patchMatches, ledger, pathRule });
-    // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
-    // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
-    const records = new Map(upstreamCommits.map((c) => [c.sha, c]));
-    const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha));
-    const content = { present: new Set(), decided: new Map() };
-    // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).
-    for (let round = 0; round < 4; round++) {
-        const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()));
-        if (!batch.length)
-            break;
-        const found = await contentAlreadyPresent(git, forkSha, batch.map((c) => ({ sha: c.sha, parent: c.parents[0] })), logger).catch((e) => {
-            if (e instanceof GitError && e.advice?.includes('objects are missing')) {
-                logger.warning(`content check skipped: ${e.message}`);
-                incomplete.push(`content check skipped (objects are missing): ${e.message}`);
-                return undefined;
-            }
-            throw asUserError(e, 'checking content already present');
-        });
-        if (!found)
-            break;
-        for (const [sha, v] of found.decided)
-            content.decided.set(sha, v);
-        for (const sha of found.present)
-            content.present.add(sha);
-        if (!found.present.size)
-            break;
-    }
-    if (content.present.size)
-        logger.info(`${content.present.size} upstream commits are already present by content`);
-    const classified = content.present.size
-        ? classifyUpstream(upstreamCommits, analysis, { patchMatches, ledger, pathRule, content: content.present })
-        : first;
-    return {
-        ...(incomplete.length ? { incomplete } : {}),
-        upstream: { ref: settings.upstream, sha: upstreamSha },
-        fork: { ref: settings.fork, sha: forkSha },
-        mergeBase: { sha: base, committedAt: baseDate },
-        trailerKeys,
-        upstreamCommits,
-        forkCommits,
-        analysis,
-        ledger,
-        classified,
-        rules,
-        patchIdChecked: new Set(candidates.upstream),
-        content,
-    };
-}
-function ingestion_state_short(sha) {
-    return sha.slice(0, 10);
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/git/remote-default.ts
 /** The configured remote names (`git remote`). */
 async function remoteNames(git) {
@@ -52666,13 +50176,13 @@ const DEFAULT_COMMITTER = {
 /** Combinations that cannot work are refused before the repository is touched. */
 function validateSettings(settings) {
     if (settings.onConflict === 'agent' && !settings.agent) {
-        throw new ConfigurationError('on-conflict: `agent` needs an agent command (--agent CMD / input `agent`)');
+        throw new errors/* ConfigurationError */.j1('on-conflict: `agent` needs an agent command (--agent CMD / input `agent`)');
     }
     if (settings.splitOnFailure && !settings.verify) {
-        throw new ConfigurationError('split-on-failure: needs a verify command (--verify CMD / input `verify`)');
+        throw new errors/* ConfigurationError */.j1('split-on-failure: needs a verify command (--verify CMD / input `verify`)');
     }
     if (!(settings.agentTimeoutMs > 0) || !(settings.verifyTimeoutMs > 0)) {
-        throw new ConfigurationError('agent-timeout / verify-timeout: expected a positive number of seconds');
+        throw new errors/* ConfigurationError */.j1('agent-timeout / verify-timeout: expected a positive number of seconds');
     }
 }
 /** The branch to (re)create; refused when it is not a valid name or is the base, which is never changed. */
@@ -52680,10 +50190,10 @@ function chooseBranch(settings, bundleId) {
     const branch = settings.branch ?? defaultBranchName(bundleId);
     const problem = branchNameProblem(branch);
     if (problem)
-        throw new ConfigurationError(`branch: '${printable(branch)}' is not a valid branch name: ${problem}`);
-    assertSafeRevision(settings.base, 'base');
+        throw new errors/* ConfigurationError */.j1(`branch: '${(0,refs/* printable */.g$)(branch)}' is not a valid branch name: ${problem}`);
+    (0,refs/* assertSafeRevision */.j_)(settings.base, 'base');
     if (settings.base.replace(/^refs\/heads\//, '') === branch) {
-        throw new ConfigurationError(`branch: '${branch}' is the base itself; the base ref is never changed, give another branch`);
+        throw new errors/* ConfigurationError */.j1(`branch: '${branch}' is the base itself; the base ref is never changed, give another branch`);
     }
     return branch;
 }
@@ -52703,10 +50213,11 @@ async function refuseTrunkBranch(git, settings, branch, asked = false) {
         problem = trunkBranchProblem({ ...facts, remoteDefault });
     }
     if (problem)
-        throw new ConfigurationError(`branch: ${problem}; give the bundle its own branch (default upstream-ingest/<bundle id>)`);
+        throw new errors/* ConfigurationError */.j1(`branch: ${problem}; give the bundle its own branch (default upstream-ingest/<bundle id>)`);
 }
 
 ;// CONCATENATED MODULE: ./src/services/apply/prepare.ts
+
 
 
 
@@ -52729,7 +50240,7 @@ async function prepare(run, recovered = Promise.resolve()) {
     const revisions = [run.settings.base, ...run.bundle.revisions, `refs/heads/${run.branch}`, 'HEAD'];
     for (const r of run.bundle.revisions) {
         if (!/^[0-9a-f]{7,64}$/.test(r))
-            throw new ConfigurationError(`commits: '${printable(r)}' is not a commit SHA`);
+            throw new errors/* ConfigurationError */.j1(`commits: '${(0,refs/* printable */.g$)(r)}' is not a commit SHA`);
     }
     const [resolved] = await settleAll([
         resolveCommits(run.git, revisions),
@@ -52737,25 +50248,27 @@ async function prepare(run, recovered = Promise.resolve()) {
     ]);
     const base = resolved[0];
     if (!base)
-        throw new ConfigurationError(`base: unknown revision '${printable(run.settings.base)}'`, 'fetch it first or check the name');
+        throw new errors/* ConfigurationError */.j1(`base: unknown revision '${(0,refs/* printable */.g$)(run.settings.base)}'`, 'fetch it first or check the name');
     run.baseSha = base;
     const shas = run.bundle.revisions.map((r, i) => {
         const sha = resolved[i + 1];
         if (!sha) {
-            throw new ConfigurationError(`${run.bundle.fromPlan ? 'plan bundle' : 'commits'}: commit ${r} is not in ${run.paths.topLevel}`, 'fetch the upstream history first');
+            throw new errors/* ConfigurationError */.j1(`${run.bundle.fromPlan ? 'plan bundle' : 'commits'}: commit ${r} is not in ${run.paths.topLevel}`, 'fetch the upstream history first');
         }
         return sha;
     });
     if (new Set(shas).size !== shas.length)
-        throw new ConfigurationError('commits: a commit is listed twice');
+        throw new errors/* ConfigurationError */.j1('commits: a commit is listed twice');
     run.order = shas;
     run.previousLocal = resolved[revisions.length - 2] ?? null;
     run.branchValue = run.previousLocal;
     run.worktreeAt = resolved[revisions.length - 1];
     if (!run.worktreeAt) {
-        throw new ConfigurationError(`${run.paths.topLevel}: HEAD is on a branch with no commits yet (unborn)`, 'check out a commit or branch first (git checkout <base>), or clone the fork with its history');
+        throw new errors/* ConfigurationError */.j1(`${run.paths.topLevel}: HEAD is on a branch with no commits yet (unborn)`, 'check out a commit or branch first (git checkout <base>), or clone the fork with its history');
     }
     // All four settle before an error propagates: the clean-up after an error must not race a checkout in flight.
+    if (!run.ports.perCommitPicks && shas.length > 1)
+        run.pickReads = prefetchPickReads(run, [base, ...shas]);
     const [state] = await settleAll([readLedger(run, shas), readRemote(run), setupRerere(run), detachHead(run)]);
     await readRecords(run, shas, state);
     run.stamp = { committer: run.settings.committer, date: latestDate([...run.records.values()]) };
@@ -52771,6 +50284,8 @@ async function readLedger(run, shas) {
     const keys = [...run.settings.extraTrailerKeys];
     if (run.settings.provenance.kind === 'trailer')
         keys.push(run.settings.provenance.key);
+    // Loaded only here: applied onto the plan's fork tip (the daily case) a cold run never loads the ledger's modules.
+    const { readIngestionState } = await __nccwpck_require__.e(/* import() */ 667).then(__nccwpck_require__.bind(__nccwpck_require__, 4667));
     return readIngestionState({
         upstream,
         fork: run.baseSha,
@@ -52787,7 +50302,7 @@ async function readLedger(run, shas) {
  */
 async function planClassification(run, shas) {
     return {
-        upstreamCommits: await readCommits(run.git, { revisions: shas, paths: true, noWalk: true }),
+        upstreamCommits: await (0,commit_log/* readCommits */.Fe)(run.git, { revisions: shas, paths: true, noWalk: true }),
         classified: [],
     };
 }
@@ -52800,7 +50315,7 @@ async function readRemote(run) {
     // The remote answered: now ask it for its default branch, which the apply branch must not be.
     await refuseTrunkBranch(run.git, run.settings, run.branch, true);
     run.logger.info(run.remotePrevious
-        ? `${remote} has ${run.branch} at ${short_sha_short(run.remotePrevious)} (the push lease)`
+        ? `${remote} has ${run.branch} at ${(0,short_sha/* short */.h)(run.remotePrevious)} (the push lease)`
         : `${remote} has no ${run.branch} yet`);
 }
 async function setupRerere(run) {
@@ -52814,16 +50329,16 @@ async function readRecords(run, shas, state) {
     for (const sha of shas) {
         const record = upstream.get(sha) ?? (await readOne(run, sha));
         if (record.parents.length > 1) {
-            throw new ConfigurationError(`commits: ${sha} is a merge commit; apply-bundle picks single-parent commits only`);
+            throw new errors/* ConfigurationError */.j1(`commits: ${sha} is a merge commit; apply-bundle picks single-parent commits only`);
         }
         run.records.set(sha, record);
         const planned = run.bundle.planCommits.get(sha);
-        const result = emptyResult(sha, subjectOf(record.message), planned?.prediction ?? null);
+        const result = emptyResult(sha, (0,commit/* subjectOf */.e)(record.message), planned?.prediction ?? null);
         const known = classified.get(sha);
         if (known?.status === 'ingested') {
             result.status = 'already-applied';
             result.forkSha = known.forkCommits[0] ?? null;
-            result.reasons.push(`already ingested (found by ${known.via.join(' and ')}${known.forkCommits[0] ? ` in ${short_sha_short(known.forkCommits[0])}` : ''})`);
+            result.reasons.push(`already ingested (found by ${known.via.join(' and ')}${known.forkCommits[0] ? ` in ${(0,short_sha/* short */.h)(known.forkCommits[0])}` : ''})`);
         }
         else if (!upstream.has(sha) && (await isAncestor(run.git, sha, run.baseSha))) {
             result.status = 'already-applied';
@@ -52834,9 +50349,9 @@ async function readRecords(run, shas, state) {
     }
 }
 async function readOne(run, sha) {
-    const [record] = await readCommits(run.git, { revisions: [`${sha}^!`], paths: true });
+    const [record] = await (0,commit_log/* readCommits */.Fe)(run.git, { revisions: [`${sha}^!`], paths: true });
     if (!record)
-        throw new ConfigurationError(`commits: cannot read commit ${sha}`);
+        throw new errors/* ConfigurationError */.j1(`commits: cannot read commit ${sha}`);
     return record;
 }
 /** The committer date of every pick: the newest upstream commit date of the bundle (a fixed function of the inputs). */
@@ -53003,7 +50518,7 @@ const errors_OPERATIONS = {
     createCheck: { action: 'creating a check run', permission: 'checks: write' },
 };
 /** A GitHub API failure the user cannot fix by changing configuration (5xx after retries, validation errors). */
-class GitHubApiError extends ServiceUnavailableError {
+class GitHubApiError extends errors/* ServiceUnavailableError */.us {
     status;
     operation;
     name = 'GitHubApiError';
@@ -53014,7 +50529,7 @@ class GitHubApiError extends ServiceUnavailableError {
     }
 }
 /** The rate limit is spent and its reset lies beyond the client's wait budget. */
-class GitHubRateLimitError extends ConfigurationError {
+class GitHubRateLimitError extends errors/* ConfigurationError */.j1 {
     resetAt;
     constructor(message, resetAt) {
         super(message);
@@ -53077,7 +50592,7 @@ function rateLimitError(error, operation, now) {
  * GitHubApiError carrying the status. Errors that are already translated pass through.
  */
 function translateGitHubError(error, operation, now = new Date()) {
-    if (error instanceof ConfigurationError || error instanceof GitHubApiError)
+    if (error instanceof errors/* ConfigurationError */.j1 || error instanceof GitHubApiError)
         return error;
     const status = requestStatus(error);
     const message = githubMessage(error);
@@ -53085,15 +50600,15 @@ function translateGitHubError(error, operation, now = new Date()) {
     if (isSecondaryRateLimit(error) || isPrimaryRateLimit(error))
         return rateLimitError(error, operation, now);
     if (status === 401) {
-        return new ConfigurationError(`GitHub rejected the token while ${what} (401 ${message})`, 'the token is invalid, expired or revoked: check the `token` input or the secret it comes from');
+        return new errors/* ConfigurationError */.j1(`GitHub rejected the token while ${what} (401 ${message})`, 'the token is invalid, expired or revoked: check the `token` input or the secret it comes from');
     }
     if (status === 403) {
         const integration = /not accessible by integration/i.test(message);
-        return new ConfigurationError(`GitHub refused ${what} (403 ${message})`, `${operation.action} needs \`${operation.permission}\`: grant it in the job's \`permissions:\`` +
+        return new errors/* ConfigurationError */.j1(`GitHub refused ${what} (403 ${message})`, `${operation.action} needs \`${operation.permission}\`: grant it in the job's \`permissions:\`` +
             (integration ? ' (a GITHUB_TOKEN or GitHub App lacks it)' : ' or use a token that has it'));
     }
     if (status === 404) {
-        return new ConfigurationError(`GitHub answered 404 while ${what}`, `the repository or resource does not exist, or the token cannot see it (${operation.action} needs \`${operation.permission}\`)`);
+        return new errors/* ConfigurationError */.j1(`GitHub answered 404 while ${what}`, `the repository or resource does not exist, or the token cannot see it (${operation.action} needs \`${operation.permission}\`)`);
     }
     const detail = status && status > 0 ? `${status} ${message}` : message;
     return new GitHubApiError(`GitHub API error while ${what}: ${detail}`, status, operation, { cause: error });
@@ -53431,6 +50946,30 @@ async function updateIfChanged(client, repo, pull, title, body) {
     return { number: updated.number, url: updated.url, action: 'updated' };
 }
 
+;// CONCATENATED MODULE: ./src/domain/report/pr-body-template.ts
+/**
+ * A fork's own frame around the bundle PR text (apply-bundle `pr-body-template`, CLI `--pr-body-template`):
+ * `{{ body }}` is the generated description (already neutralised), `{{ title }}`, `{{ branch }}` and `{{ base }}`
+ * the PR's. The template is the fork's trusted text; a placeholder it does not know is refused up front, so a typo
+ * does not publish `{{ bdy }}` on every PR. Without `{{ body }}` the generated text follows the template.
+ */
+const TEMPLATE_FIELDS = ['body', 'title', 'branch', 'base'];
+const PLACEHOLDER = /\{\{\s*([A-Za-z_-]+)\s*\}\}/g;
+/** A one-line problem with the template, or undefined when it can be used. */
+function bodyTemplateProblem(template) {
+    for (const m of template.matchAll(PLACEHOLDER)) {
+        if (!TEMPLATE_FIELDS.includes(m[1]))
+            return `unknown placeholder {{ ${m[1]} }} (expected ${TEMPLATE_FIELDS.map((f) => `{{ ${f} }}`).join(', ')})`;
+    }
+    return undefined;
+}
+function renderBodyTemplate(template, values) {
+    const hasBody = [...template.matchAll(PLACEHOLDER)].some((m) => m[1] === 'body');
+    // One pass, so a value that itself contains `{{ … }}` (upstream text) is never expanded again.
+    const filled = template.replace(PLACEHOLDER, (whole, name) => TEMPLATE_FIELDS.includes(name) ? values[name] : whole);
+    return hasBody ? filled : `${filled.trimEnd()}\n\n${values.body}`;
+}
+
 ;// CONCATENATED MODULE: ./src/services/apply/publish.ts
 
 
@@ -53567,7 +51106,7 @@ async function report(run, head, verify) {
     };
     if (push && (push.status === 'pushed' || push.status === 'up-to-date'))
         result.pr = await openPullRequest(run, result);
-    run.logger.info(`apply: ${status}; ${run.branch} at ${short_sha_short(head)}`);
+    run.logger.info(`apply: ${status}; ${run.branch} at ${(0,short_sha/* short */.h)(head)}`);
     return result;
 }
 
@@ -53646,7 +51185,7 @@ async function verifyBranch(run, head) {
         }
         const culprit = chain[step.index];
         verify.culprits.push(culprit);
-        run.logger.info(`split on failure: ${short_sha_short(culprit)} breaks the verify command; deferring it`);
+        run.logger.info(`split on failure: ${(0,short_sha/* short */.h)(culprit)} breaks the verify command; deferring it`);
         // The commits after the culprit are picked again; those that depend on it are deferred with it.
         const rest = chain.slice(step.index + 1);
         for (const s of rest)
@@ -53688,11 +51227,11 @@ async function unbundle(git, file) {
         return refs;
     }
     catch (error) {
-        if (error instanceof GitError && /prerequisite|lacks/i.test(error.stderr)) {
-            throw new ConfigurationError(`artifact ${file}: this repository lacks the base commit the bundle was made on`, 'check out the fork with its full history (fetch-depth: 0) in the publishing job');
+        if (error instanceof git_errors/* GitError */.XS && /prerequisite|lacks/i.test(error.stderr)) {
+            throw new errors/* ConfigurationError */.j1(`artifact ${file}: this repository lacks the base commit the bundle was made on`, 'check out the fork with its full history (fetch-depth: 0) in the publishing job');
         }
-        if (error instanceof GitError) {
-            throw new ConfigurationError(`artifact ${file}: not a readable git bundle (${error.stderr.trim().split('\n')[0]})`);
+        if (error instanceof git_errors/* GitError */.XS) {
+            throw new errors/* ConfigurationError */.j1(`artifact ${file}: not a readable git bundle (${error.stderr.trim().split('\n')[0]})`);
         }
         throw error;
     }
@@ -53815,8 +51354,8 @@ const ARTIFACT_FILES = { bundle: 'bundle.git', result: 'result.json' };
  * whatever was there before is removed, so an artifact never mixes two runs.
  */
 async function writeArtifact(git, dir, result) {
-    await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+    await (0,promises_.rm)(dir, { recursive: true, force: true });
+    await (0,promises_.mkdir)(dir, { recursive: true });
     const style = parseProvenanceStyle(result.provenance) ?? { kind: 'x' };
     const chain = [];
     const landed = result.head !== result.base.sha;
@@ -53840,7 +51379,7 @@ async function writeArtifact(git, dir, result) {
         ...result,
         artifact: { version: APPLY_ARTIFACT_VERSION, bundle: landed ? ARTIFACT_FILES.bundle : null, chain },
     };
-    await (0,promises_namespaceObject.writeFile)((0,external_node_path_.join)(dir, ARTIFACT_FILES.result), `${JSON.stringify(artifact, null, 2)}\n`);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, ARTIFACT_FILES.result), `${JSON.stringify(artifact, null, 2)}\n`);
     return artifact;
 }
 /** result.json of an artifact folder, validated (it comes from an untrusted job: its shape is checked first). */
@@ -53848,19 +51387,80 @@ async function readArtifact(dir) {
     const path = (0,external_node_path_.join)(dir, ARTIFACT_FILES.result);
     let text;
     try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
+        text = await (0,promises_.readFile)(path, 'utf8');
     }
     catch (error) {
-        throw new ConfigurationError(`artifact-dir ${dir}: no ${ARTIFACT_FILES.result} (${error.code ?? 'error'})`, 'download the artifact the prepare job uploaded into this folder');
+        throw new errors/* ConfigurationError */.j1(`artifact-dir ${dir}: no ${ARTIFACT_FILES.result} (${error.code ?? 'error'})`, 'download the artifact the prepare job uploaded into this folder');
     }
     let data;
     try {
         data = JSON.parse(text);
     }
     catch {
-        throw new ConfigurationError(`artifact ${path}: not JSON`);
+        throw new errors/* ConfigurationError */.j1(`artifact ${path}: not JSON`);
     }
     return parseOrThrow(ApplyArtifactSchema, data, `artifact ${path}`);
+}
+
+;// CONCATENATED MODULE: ./src/domain/apply/options.ts
+
+
+/**
+ * The shared vocabulary of the CLI flags and the action inputs, parsed once: both turn their strings into the same
+ * typed settings with the same messages.
+ */
+const OnConflictSchema = schemas_enum(['defer', 'agent', 'stop'], { message: 'expected defer, agent or stop' });
+/** A resolution whose guards say `review`: land it (PR labelled upstream-ingest:review, no auto-merge) or defer it. */
+const OnReviewSchema = schemas_enum(['land', 'defer'], { message: 'expected land or defer' });
+const ProvenanceSchema = schemas_string().transform((value, ctx) => {
+    const style = parseProvenanceStyle(value);
+    if (!style) {
+        ctx.addIssue({ code: 'custom', message: "expected 'x' or a trailer key such as Upstream-Commit" });
+        return NEVER;
+    }
+    return style;
+});
+const IdentitySchema = schemas_string().transform((value, ctx) => {
+    const m = /^\s*([^<>\n]+?)\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(value);
+    if (!m) {
+        ctx.addIssue({ code: 'custom', message: 'expected "Name <email@example.com>"' });
+        return NEVER;
+    }
+    return { name: m[1], email: m[2] };
+});
+/** Whole seconds → milliseconds. */
+const SecondsSchema = schemas_string()
+    .regex(/^[1-9]\d{0,6}$/, 'expected a whole number of seconds from 1 to 9999999')
+    .transform((v) => Number(v) * 1000);
+const PositiveNumberSchema = schemas_string()
+    .regex(/^\d+(\.\d+)?$/, 'expected a non-negative number')
+    .transform(Number);
+/** `sha,sha …` (commas or whitespace). */
+const CommitListSchema = schemas_string().transform((value, ctx) => {
+    const list = value
+        .split(/[\s,]+/)
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean);
+    const bad = list.find((s) => !/^[0-9a-f]{7,64}$/.test(s));
+    if (bad !== undefined || list.length === 0) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `expected commit SHAs separated by commas${bad ? `, got '${bad.slice(0, 80)}'` : ''}`,
+        });
+        return NEVER;
+    }
+    return list;
+});
+const RepoNameSchema = schemas_string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/, 'expected owner/name');
+/** The PR's base branch from a git ref: `origin/main` → `main`, `refs/heads/main` → `main`. */
+function branchOfRef(ref, remote) {
+    let r = ref.replace(/^refs\/heads\//, '').replace(/^refs\/remotes\//, '');
+    if (remote && r.startsWith(`${remote}/`))
+        r = r.slice(remote.length + 1);
+    else if (/^origin\//.test(r))
+        r = r.slice('origin/'.length);
+    return r;
 }
 
 ;// CONCATENATED MODULE: ./src/domain/apply/publish-checks.ts
@@ -53911,7 +51511,7 @@ rederived = false) {
     const problems = [];
     const upstream = new Set(files.upstream);
     const conflicted = new Set(files.conflicted);
-    const allowed = pathMatcher(allowedGlobs);
+    const allowed = (0,glob/* pathMatcher */.kZ)(allowedGlobs);
     for (const p of files.changed) {
         if ((p === '.github' || p.startsWith('.github/')) && !upstream.has(p))
             problems.push(`${at}: ${p} is under .github/ and not changed by the upstream commit`);
@@ -53961,18 +51561,20 @@ rederived = false) {
 
 
 
+
+
 async function publishBundle(settings, deps) {
     const artifact = await readArtifact(settings.from);
     const { git, logger } = deps;
     const style = parseProvenanceStyle(artifact.provenance);
     if (!style)
-        throw new ConfigurationError(`artifact: provenance '${printable(artifact.provenance)}' is not a style`);
+        throw new errors/* ConfigurationError */.j1(`artifact: provenance '${(0,refs/* printable */.g$)(artifact.provenance)}' is not a style`);
     const branch = artifact.branch;
     const problem = branchNameProblem(branch);
     if (problem)
-        throw new ConfigurationError(`artifact: branch '${printable(branch)}' is not valid: ${problem}`);
+        throw new errors/* ConfigurationError */.j1(`artifact: branch '${(0,refs/* printable */.g$)(branch)}' is not valid: ${problem}`);
     const baseRef = settings.base ?? artifact.base.ref;
-    assertSafeRevision(baseRef, 'base');
+    (0,refs/* assertSafeRevision */.j_)(baseRef, 'base');
     const prBase = settings.pullRequest?.base ?? branchOfRef(baseRef, settings.push.remote);
     const asApply = {
         base: baseRef,
@@ -54011,7 +51613,7 @@ async function publishBundle(settings, deps) {
             ...(settings.serverUrl ? { serverUrl: settings.serverUrl } : {}),
         });
     }
-    logger.info(`publish: ${result.status}; ${branch} at ${short_sha_short(result.head)}`);
+    logger.info(`publish: ${result.status}; ${branch} at ${(0,short_sha/* short */.h)(result.head)}`);
     return result;
 }
 function splitArtifact(artifact) {
@@ -54020,10 +51622,10 @@ function splitArtifact(artifact) {
 }
 /** The recorded base must be a commit the publishing checkout's base already contains (not one the bundle brings). */
 async function checkBase(git, artifact, baseRef) {
-    const baseSha = await resolveCommit(git, baseRef, 'base');
+    const baseSha = await (0,refs/* resolveCommit */.WL)(git, baseRef, 'base');
     const [recorded] = await resolveCommits(git, [artifact.base.sha]);
     if (!recorded || (recorded !== baseSha && !(await isAncestor(git, recorded, baseSha)))) {
-        throw new ConfigurationError(`publish: the artifact's base ${short_sha_short(artifact.base.sha)} is not in ${printable(baseRef)} (${short_sha_short(baseSha)}) of this checkout`, 'publish from a checkout of the same fork, fetched after the prepare job started');
+        throw new errors/* ConfigurationError */.j1(`publish: the artifact's base ${(0,short_sha/* short */.h)(artifact.base.sha)} is not in ${(0,refs/* printable */.g$)(baseRef)} (${(0,short_sha/* short */.h)(baseSha)}) of this checkout`, 'publish from a checkout of the same fork, fetched after the prepare job started');
     }
 }
 async function checkBundle(git, settings, artifact, style) {
@@ -54032,7 +51634,7 @@ async function checkBundle(git, settings, artifact, style) {
     const problems = [];
     const review = [];
     if (tip !== artifact.head)
-        problems.push(`the bundle's ${artifact.branch} is ${tip ? short_sha_short(tip) : 'absent'}, not the recorded head`);
+        problems.push(`the bundle's ${artifact.branch} is ${tip ? (0,short_sha/* short */.h)(tip) : 'absent'}, not the recorded head`);
     else {
         const commits = await chainCommits(git, artifact.base.sha, artifact.head);
         problems.push(...chainProblems(artifact, artifact.artifact.chain, commits, style));
@@ -54043,21 +51645,21 @@ async function checkBundle(git, settings, artifact, style) {
         }
     }
     if (problems.length > 0) {
-        throw new ConfigurationError(`publish: the artifact does not check out, nothing was pushed: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`);
+        throw new errors/* ConfigurationError */.j1(`publish: the artifact does not check out, nothing was pushed: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`);
     }
     return review;
 }
 async function pickProblems(git, chain, commits, settings) {
     const allowPaths = settings.allowPaths;
     const present = await resolveCommits(git, chain.map((e) => e.upstream));
-    const missing = chain.filter((_, i) => !present[i]).map((e) => short_sha_short(e.upstream));
+    const missing = chain.filter((_, i) => !present[i]).map((e) => (0,short_sha/* short */.h)(e.upstream));
     if (missing.length > 0) {
-        throw new ConfigurationError(`publish: upstream commit(s) ${missing.slice(0, 5).join(', ')} are not in this checkout, so the picks cannot be re-checked`, 'fetch upstream in the publishing job first (git fetch <upstream url> <ref>: a fetch runs no code)');
+        throw new errors/* ConfigurationError */.j1(`publish: upstream commit(s) ${missing.slice(0, 5).join(', ')} are not in this checkout, so the picks cannot be re-checked`, 'fetch upstream in the publishing job first (git fetch <upstream url> <ref>: a fetch runs no code)');
     }
     const problems = [];
     const review = [];
     for (const [i, entry] of chain.entries()) {
-        const at = `commit ${i + 1} (${short_sha_short(entry.sha)}, upstream ${short_sha_short(entry.upstream)})`;
+        const at = `commit ${i + 1} (${(0,short_sha/* short */.h)(entry.sha)}, upstream ${(0,short_sha/* short */.h)(entry.upstream)})`;
         const resolution = parseConflictResolution(commits[i].message);
         const rootPick = !(await resolveCommits(git, [`${entry.upstream}^`]))[0];
         let rederived = false;
@@ -54173,8 +51775,11 @@ async function runApply(settings, deps) {
     validateSettings(settings);
     const bundle = describeBundle(settings.source);
     const branch = chooseBranch(settings, bundle.id);
+    // Both only read, side by side; the repository's own problem (not one, shallow) is the one reported first.
+    const trunk = refuseTrunkBranch(deps.git, settings, branch);
+    trunk.catch(() => undefined);
     const paths = await readFullClonePaths(deps.git);
-    await refuseTrunkBranch(deps.git, settings, branch);
+    await trunk;
     const lock = await acquireApplyLock(paths, branch);
     const run = new ApplyRun(settings, deps, paths, bundle, branch);
     run.tempDir = await createRunTempDir();
@@ -54194,6 +51799,7 @@ async function runApply(settings, deps) {
         throw error;
     }
     finally {
+        await Promise.allSettled(run.background);
         await removeRunTempDir(run.tempDir).catch(() => undefined);
         await lock.release();
     }
@@ -54201,7 +51807,7 @@ async function runApply(settings, deps) {
 async function execute(run, recovered) {
     await prepare(run, recovered);
     const todo = run.order.filter((sha) => run.results.get(sha).status === 'not-attempted');
-    run.logger.info(`Applying ${todo.length} of ${run.order.length} commit(s) of ${run.bundle.kind} ${run.bundle.id} onto ${run.settings.base} (${short_sha_short(run.baseSha)}) as ${run.branch}`);
+    run.logger.info(`Applying ${todo.length} of ${run.order.length} commit(s) of ${run.bundle.kind} ${run.bundle.id} onto ${run.settings.base} (${(0,short_sha/* short */.h)(run.baseSha)}) as ${run.branch}`);
     let head = await applySequence(run, todo, run.baseSha);
     let verify = null;
     if (run.settings.verify && landed(run).length > 0 && !run.stoppedAt) {
@@ -54211,9 +51817,477 @@ async function execute(run, recovered) {
     return report(run, head, verify);
 }
 
-;// CONCATENATED MODULE: ./src/services/apply.ts
-/** apply-bundle lives in ./apply/; this module keeps the `services/apply.js` import path of its callers. */
+;// CONCATENATED MODULE: ./src/adapters/files/body-template-file.ts
 
+
+
+const MAX_TEMPLATE = 32 * 1024;
+/**
+ * A PR body template given inline, or as `@path` (a file, like curl's `@file`), checked before anything is applied:
+ * an unknown placeholder or a missing file is a one-line error naming `source` (`input 'pr-body-template'`).
+ */
+function readBodyTemplate(value, source) {
+    let text = value;
+    if (value.startsWith('@')) {
+        const path = value.slice(1).trim();
+        try {
+            text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+        }
+        catch (error) {
+            throw new errors/* ConfigurationError */.j1(`${source}: cannot read ${path} (${error.code ?? String(error)})`);
+        }
+    }
+    if (text.length > MAX_TEMPLATE)
+        throw new errors/* ConfigurationError */.j1(`${source}: longer than ${MAX_TEMPLATE} characters`);
+    const problem = bodyTemplateProblem(text);
+    if (problem)
+        throw new errors/* ConfigurationError */.j1(`${source}: ${problem}`);
+    return text;
+}
+
+// EXTERNAL MODULE: ./src/shared/bounded-regex.ts
+var bounded_regex = __nccwpck_require__(3226);
+;// CONCATENATED MODULE: ./src/schemas/ledger.ts
+
+
+
+const Glob = schemas_string().superRefine((value, ctx) => {
+    const problem = (0,glob/* globProblem */.AI)(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
+});
+const ShaOrPrefix = schemas_string()
+    .regex(/^[0-9a-fA-F]{7,64}$/, 'expected a commit SHA or a unique prefix of at least 7 hex characters');
+const DispositionSchema = schemas_enum(['wont-port', 'skip', 'defer']);
+const LedgerEntrySchema = object({
+    commit: ShaOrPrefix,
+    disposition: DispositionSchema,
+    reason: schemas_string().trim().min(1, 'expected a reason'),
+    blockedBy: ShaOrPrefix.optional(),
+})
+    .strict();
+/**
+ * The fork's declared dispositions of upstream commits: `wont-port` and `skip` count as reached (they leave the
+ * backlog), `defer` stays in the backlog with its reason, optionally until `blockedBy` is reached.
+ */
+const LedgerFileSchema = object({ entries: array(LedgerEntrySchema).max(100_000) }).strict();
+/** What a provenance rule's match means for the upstream commit it names. */
+const RuleMeaningSchema = schemas_enum(['picked', 'defer', 'wont-port', 'skip']);
+const BoundedRegex = schemas_string().superRefine((value, ctx) => {
+    const problem = (0,bounded_regex/* regexProblem */.Hs)(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 60)}')` });
+});
+/**
+ * A user provenance rule (config key `provenanceRules`). `where` says where it looks: a `trailer` line `<key>: <refs>`,
+ * a body `section` whose heading matches `heading` (entries on the heading line or bulleted below it), or a regex
+ * `pattern` on `subject` or `body` lines whose first capture group is the SHA or PR number.
+ */
+const ProvenanceRuleSchema = object({
+    name: schemas_string().trim().min(1).max(80).optional(),
+    where: schemas_enum(['trailer', 'section', 'subject', 'body']),
+    /** What the rule's refs name; trailers and sections accept both, a pattern must say. */
+    match: schemas_enum(['sha', 'pr']).optional(),
+    meaning: RuleMeaningSchema.default('picked'),
+    key: schemas_string().trim().min(1).max(100).optional(),
+    heading: BoundedRegex.optional(),
+    pattern: BoundedRegex.optional(),
+})
+    .strict()
+    .superRefine((rule, ctx) => {
+    const need = (key, why) => {
+        if (rule[key] === undefined)
+            ctx.addIssue({ code: 'custom', path: [key], message: `expected ${why}` });
+    };
+    if (rule.where === 'trailer')
+        need('key', "a trailer key for where: trailer, e.g. 'Reactor Defer Revision'");
+    if (rule.where === 'section')
+        need('heading', "a heading regex for where: section, e.g. '^ported'");
+    if (rule.where === 'subject' || rule.where === 'body') {
+        need('pattern', `a regex with one capture group for where: ${rule.where}`);
+        if (rule.match === undefined)
+            ctx.addIssue({ code: 'custom', path: ['match'], message: "expected 'sha' or 'pr' for a pattern rule" });
+        if (rule.pattern !== undefined && !/\((?!\?)/.test(rule.pattern.replace(/\\./g, '')))
+            ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'expected a capture group around the SHA or number' });
+    }
+});
+/** Config key `notApplicable`: an upstream commit whose every changed path matches is declared wont-port. */
+const NotApplicableRuleSchema = object({
+    paths: array(Glob).min(1, 'expected at least one glob').max(200),
+    reason: schemas_string().trim().min(1, 'expected a reason').max(300),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/adapters/files/ledger-file.ts
+
+
+
+
+/** Reads and validates a ledger file (YAML or JSON). */
+async function loadLedgerFile(path) {
+    const text = await readUserFile(path, 'ledger');
+    const data = parseStructuredText(text, `ledger ${path}`);
+    if (data === null || data === undefined)
+        return { entries: [] };
+    return parseOrThrow(LedgerFileSchema, data, `ledger ${path}`);
+}
+
+;// CONCATENATED MODULE: ./src/schemas/plan-config.ts
+
+
+
+/** Defaults that fit Triton-like forks: the LLVM pin and the toolchain version files move in their own lane. */
+const DEFAULT_TOOLCHAIN_GLOBS = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];
+const DEFAULT_MAX_BUNDLE_SIZE = 20;
+const DEFAULT_RISK_THRESHOLD = 30;
+const plan_config_Glob = schemas_string().superRefine((value, ctx) => {
+    const problem = (0,glob/* globProblem */.AI)(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
+});
+const RiskyGlobSchema = object({
+    glob: plan_config_Glob,
+    /** Points added to a commit's risk score when any path it changes matches. */
+    weight: schemas_number({ message: 'expected a number of points from 1 to 100' })
+        .int('expected a whole number of points from 1 to 100')
+        .min(1, 'expected a number of points from 1 to 100')
+        .max(100, 'expected a number of points from 1 to 100'),
+    /** Shown in the risk reasons, e.g. "the fork's scheduler rewrite". */
+    reason: schemas_string().trim().min(1).max(200).optional(),
+})
+    .strict();
+/**
+ * The plan configuration file (YAML or JSON). Every key is optional; the CLI flags override the file.
+ * Written by people, so it is strict: an unknown key is an error naming it.
+ */
+const PlanConfigSchema = object({
+    /** Paths whose changes add to a commit's risk, with weights. */
+    risky: array(RiskyGlobSchema).max(500).default([]).describe('Paths whose changes add to a commit\'s risk score, with weights.'),
+    /** Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get their own bundles. */
+    toolchain: array(plan_config_Glob)
+        .max(500)
+        .default([...DEFAULT_TOOLCHAIN_GLOBS])
+        .describe('Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get bundles of their own.'),
+    /** A commit scoring at least this much is risky: it starts a risky chain. */
+    riskThreshold: schemas_number({ message: 'expected a whole number of points from 1 to 1000' })
+        .int('expected a whole number of points from 1 to 1000')
+        .min(1, 'expected a whole number of points from 1 to 1000')
+        .max(1000, 'expected a whole number of points from 1 to 1000')
+        .default(DEFAULT_RISK_THRESHOLD)
+        .describe('A commit scoring at least this many points is risky and starts a risky chain.'),
+    /** Most commits in one low-risk bundle. */
+    maxBundleSize: schemas_number({ message: 'expected a whole number from 1 to 1000' })
+        .int('expected a whole number from 1 to 1000')
+        .min(1, 'expected a whole number from 1 to 1000')
+        .max(1000, 'expected a whole number from 1 to 1000')
+        .default(DEFAULT_MAX_BUNDLE_SIZE)
+        .describe('Most commits in one low-risk bundle.'),
+    /** Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision". */
+    trailers: array(schemas_string().trim().min(1, 'expected a non-empty trailer key').max(100))
+        .max(50)
+        .default([])
+        .describe('Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision".'),
+    /** Provenance rules besides the built-in ones (docs/ledger-and-lag.md). */
+    provenanceRules: array(ProvenanceRuleSchema)
+        .max(100)
+        .default([])
+        .describe('Provenance rules besides the built-in ones: where to look (trailer, section, subject, body), what refs name, what a match means.'),
+    /** Upstream commits whose every changed path matches are declared wont-port (e.g. upstream CI-only changes). */
+    notApplicable: array(NotApplicableRuleSchema)
+        .max(100)
+        .default([])
+        .describe('Path rules: an upstream commit whose every changed path matches one rule\'s globs is declared wont-port with its reason.'),
+    /** Ledger of dispositions, relative to the repository root. */
+    ledger: schemas_string().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
+})
+    .strict();
+const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
+
+;// CONCATENATED MODULE: ./src/adapters/files/plan-config-file.ts
+
+
+
+
+/** Reads and validates a plan config file (YAML or JSON); an empty file is the defaults. */
+async function loadPlanConfigFile(path) {
+    const text = await readUserFile(path, 'config');
+    const data = parseStructuredText(text, `config ${path}`);
+    return parseOrThrow(PlanConfigSchema, data ?? {}, `config ${path}`);
+}
+
+;// CONCATENATED MODULE: ./src/services/options-face.ts
+
+
+
+function kebabCase(key) {
+    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+/** The CLI's spelling: `<command> --<flag>`, the flag the kebab-case of the key unless `flags` renames it. */
+function cliOptionFace(command, flags = {}) {
+    const flag = (key) => `--${flags[key] ?? kebabCase(key)}`;
+    return { name: flag, where: (key) => `${command} ${flag(key)}` };
+}
+/** An action's spelling: `input '<name>'`, the name the kebab-case of the key unless `names` renames it. */
+function actionOptionFace(names = {}) {
+    return {
+        name: (key) => `'${names[key] ?? kebabCase(key)}'`,
+        where: (key) => `input '${names[key] ?? kebabCase(key)}'`,
+        got: (raw) => (typeof raw === 'string' ? ` (got '${raw.slice(0, 100)}')` : ''),
+    };
+}
+/** A caller in code (the demo, the bench): keys as they are; an error there is a bug in that caller. */
+function programOptionFace(caller) {
+    return { name: (key) => key, where: (key) => `${caller}: ${key}` };
+}
+/** Parses the raw options; the first bad key becomes one ConfigurationError in the face's words. */
+function parseRawOptions(schema, raw, face) {
+    const result = schema.safeParse(raw);
+    if (result.success)
+        return result.data;
+    const issue = result.error.issues[0];
+    const key = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+    if (!key)
+        throw new errors/* ConfigurationError */.j1(`options: ${issue.message}`);
+    const value = raw && typeof raw === 'object' ? raw[key] : undefined;
+    throw new errors/* ConfigurationError */.j1(`${face.where(key)}: ${issue.message}${face.got?.(value) ?? ''}`);
+}
+/** A user-fixable problem with the option under `key`, named the face's way (the sentence may name others). */
+function optionError(face, key, message) {
+    return new errors/* ConfigurationError */.j1(`${face.where(key)}: ${message}`);
+}
+/**
+ * The one path rule of apply, plan and lag: a relative path names a file in the repository (`--repo` / `path`),
+ * whichever face gave it, so a workflow and a shell in the clone mean the same file.
+ */
+function inRepository(root, path) {
+    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(root, path);
+}
+// Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
+/** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
+const optionalSwitch = () => union([schemas_boolean(), schemas_string()])
+    .optional()
+    .transform((v, ctx) => {
+    if (v === undefined || typeof v === 'boolean')
+        return v;
+    const text = v.trim().toLowerCase();
+    if (text === '')
+        return undefined;
+    if (text === 'true' || text === 'false')
+        return text === 'true';
+    ctx.addIssue({ code: 'custom', message: "expected 'true' or 'false'" });
+    return NEVER;
+});
+/** A switch: absent is `defaultValue`. */
+const switchOption = (defaultValue) => optionalSwitch().transform((v) => v ?? defaultValue);
+/** A list: the CLI's repeated flag (an array) or an input's lines (one per line or comma). */
+const listOption = () => union([array(schemas_string()), schemas_string()])
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.split(/[\n,]/) : (v ?? [])).map((s) => s.trim()).filter(Boolean));
+/** Text that may be absent; an empty string (an input left blank) is absent. */
+const textOption = () => schemas_string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+/** Text that must be given. */
+const requiredText = (what) => schemas_string({ message: `expected ${what}` }).refine((v) => v.trim() !== '', `expected ${what}`);
+/** A whole number from 1, as text (both faces have text) or a number (the demo, the bench). */
+const countOption = (max = 999_999) => z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((v, ctx) => {
+    if (v === undefined || v === '')
+        return undefined;
+    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message: `expected a whole number from 1 to ${max}` });
+        return z.NEVER;
+    }
+    return n;
+});
+
+;// CONCATENATED MODULE: ./src/services/ledger-inputs.ts
+
+
+
+
+/**
+ * Loads what lag, explain, plan and apply read to classify upstream commits, the same way for each: the config's
+ * trailers come before the extra keys, a given ledger wins over the config's `ledger`, and every relative path
+ * (the option's and the config's `ledger`) is in the repository.
+ */
+async function loadLedgerInputs(o, repo) {
+    const configPath = o.config ? inRepository(repo, o.config) : undefined;
+    const config = configPath ? await loadPlanConfigFile(configPath) : DEFAULT_PLAN_CONFIG;
+    const ledgerSource = o.ledger ?? config.ledger;
+    const ledgerPath = ledgerSource ? inRepository(repo, ledgerSource) : undefined;
+    const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
+    return {
+        config,
+        extraTrailerKeys: [...config.trailers, ...o.trailers],
+        ...(configPath ? { configPath, provenanceRules: config.provenanceRules, notApplicable: config.notApplicable } : {}),
+        ...(ledger && ledgerPath ? { ledger, ledgerSource, ledgerPath } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/services/apply/options.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The one options parser of apply (the `apply` command, the apply-bundle action, the demo and the bench). Each face
+ * maps its names onto this raw object (camelCase keys; text, booleans or lists as the face has them) and calls
+ * parseApplyOptions, so a default, a path rule or a cross-field rule cannot differ between the faces.
+ *
+ * - Paths (`plan`, `config` and its `ledger`, `rerereCache`, `prepareOut`) are relative to the repository, `repo`
+ *   (`--repo` / `path`), which is itself relative to the working directory.
+ * - A pull request is opened when `createPr` is true, or, when it is absent, whenever the branch is pushed and
+ *   `prRepo` names where the PR goes. Asking for one without `push` is refused, never silently skipped.
+ * - `prepareOut` (the untrusted half of a two-job run) pushes nothing: `push` or `createPr` with it are refused.
+ */
+const APPLY_DEFAULTS = {
+    onConflict: 'defer',
+    onReview: 'land',
+    agentTimeoutSeconds: 900,
+    verifyTimeoutSeconds: 3600,
+    provenance: 'x',
+    diffBound: DEFAULT_DIFF_BOUND.factor,
+    diffSlack: DEFAULT_DIFF_BOUND.slack,
+};
+/** Seconds as text or a number (the demo, the bench) → milliseconds. */
+const seconds = (defaultSeconds) => union([schemas_number().transform(String), schemas_string()])
+    .optional()
+    .transform((v) => v ?? String(defaultSeconds))
+    .pipe(SecondsSchema);
+const decimal = (defaultValue) => union([schemas_number().transform(String), schemas_string()])
+    .optional()
+    .transform((v) => v ?? String(defaultValue))
+    .pipe(PositiveNumberSchema);
+/** A list of commits: the CLI's and the action's text, or the demo's array. */
+const commitList = union([array(schemas_string()).transform((list) => list.join(',')), schemas_string()])
+    .optional()
+    .pipe(CommitListSchema.optional());
+const ApplyOptionsSchema = object({
+    repo: schemas_string().min(1, 'expected a directory').default('.'),
+    plan: textOption(),
+    bundle: textOption(),
+    commits: commitList,
+    base: requiredText('a ref'),
+    branch: textOption(),
+    onConflict: OnConflictSchema.default(APPLY_DEFAULTS.onConflict),
+    onReview: OnReviewSchema.default(APPLY_DEFAULTS.onReview),
+    agent: textOption(),
+    agentTimeout: seconds(APPLY_DEFAULTS.agentTimeoutSeconds),
+    verify: textOption(),
+    verifyTimeout: seconds(APPLY_DEFAULTS.verifyTimeoutSeconds),
+    splitOnFailure: switchOption(false),
+    push: textOption(),
+    provenance: schemas_string().default(APPLY_DEFAULTS.provenance).pipe(ProvenanceSchema),
+    rerereCache: textOption(),
+    allowPaths: listOption(),
+    diffBound: decimal(APPLY_DEFAULTS.diffBound),
+    diffSlack: decimal(APPLY_DEFAULTS.diffSlack),
+    committer: IdentitySchema.optional(),
+    upstream: textOption(),
+    trailers: listOption(),
+    config: textOption(),
+    upstreamRepo: RepoNameSchema.optional(),
+    createPr: optionalSwitch(),
+    prRepo: RepoNameSchema.optional(),
+    prBase: textOption(),
+    prDraft: switchOption(false),
+    prLabels: listOption(),
+    prReviewers: listOption(),
+    prTeamReviewers: listOption(),
+    prAssignees: listOption(),
+    prBodyTemplate: textOption(),
+    stackOn: textOption(),
+    prepareOut: textOption(),
+    allowUntrustedWithToken: switchOption(false),
+});
+/** Every option key, for a face to map its names over (a key the face has no name for reads as absent). */
+const APPLY_OPTION_KEYS = Object.keys(ApplyOptionsSchema.shape);
+/** The zod schema and the rules that need no file: enough for the action's publish step, which applies nothing. */
+function checkApplyOptions(raw, face) {
+    const o = parseRawOptions(ApplyOptionsSchema, raw, face);
+    const repo = (0,external_node_path_.resolve)(o.repo);
+    if (o.onConflict === 'agent' && !o.agent)
+        throw optionError(face, 'onConflict', `'agent' needs an agent command: give ${face.name('agent')}`);
+    if (o.splitOnFailure && !o.verify)
+        throw optionError(face, 'splitOnFailure', `needs a verify command: give ${face.name('verify')}`);
+    if (o.prepareOut && (o.push || o.createPr === true))
+        throw optionError(face, 'prepareOut', `the prepare half pushes nothing and opens no PR: drop ${face.name('push')} and ${face.name('createPr')}; the publish half pushes, with the token`);
+    if (o.createPr === true && !o.push)
+        throw optionError(face, 'createPr', `a pull request needs the branch pushed: give ${face.name('push')}`);
+    const wantsPr = o.createPr ?? Boolean(o.push && o.prRepo);
+    if (wantsPr && !o.prRepo)
+        throw optionError(face, 'prRepo', 'expected owner/name of the repository the pull request goes to');
+    return {
+        values: o,
+        repo,
+        ...(wantsPr && o.prRepo
+            ? {
+                pr: {
+                    repo: o.prRepo,
+                    labels: o.prLabels,
+                    reviewers: o.prReviewers,
+                    teamReviewers: o.prTeamReviewers,
+                    assignees: o.prAssignees,
+                    ...(o.prBodyTemplate ? { bodyTemplate: bodyTemplate(o.prBodyTemplate, repo, face) } : {}),
+                },
+            }
+            : {}),
+        prBase: o.prBase ?? branchOfRef(o.base, o.push),
+        ...(o.prepareOut ? { prepareOut: inRepository(repo, o.prepareOut) } : {}),
+    };
+}
+async function parseApplyOptions(raw, ctx) {
+    const { face } = ctx;
+    const checked = checkApplyOptions(raw, face);
+    const { values: o, repo } = checked;
+    const source = ctx.source ??
+        (await applySourceFrom({ plan: o.plan, bundle: o.bundle, commits: o.commits }, {
+            both: `${face.where('commits')}: give either ${face.name('plan')} with ${face.name('bundle')}, or ${face.name('commits')}, not both`,
+            neither: `${face.where('commits')}: give ${face.name('plan')} with ${face.name('bundle')}, or ${face.name('commits')}`,
+        }, (path) => inRepository(repo, path)));
+    const { extraTrailerKeys, config, configPath } = await loadLedgerInputs({ config: o.config, trailers: o.trailers }, repo);
+    const settings = {
+        source,
+        base: o.base,
+        ...(o.branch ? { branch: o.branch } : {}),
+        onConflict: o.onConflict,
+        onReview: o.onReview,
+        ...(o.agent ? { agent: o.agent } : {}),
+        agentTimeoutMs: o.agentTimeout,
+        ...(o.verify ? { verify: o.verify } : {}),
+        verifyTimeoutMs: o.verifyTimeout,
+        splitOnFailure: o.splitOnFailure,
+        ...(o.push ? { push: { remote: o.push } } : {}),
+        provenance: o.provenance,
+        ...(o.rerereCache ? { rerereCache: inRepository(repo, o.rerereCache) } : {}),
+        allowPaths: o.allowPaths,
+        diffBound: { factor: o.diffBound, slack: o.diffSlack },
+        committer: o.committer ?? DEFAULT_COMMITTER,
+        ...(o.upstream ? { upstream: o.upstream } : {}),
+        extraTrailerKeys,
+        ...(configPath
+            ? { ledgerRules: { provenanceRules: config.provenanceRules, notApplicable: config.notApplicable } }
+            : {}),
+        ...(o.upstreamRepo ? { upstreamRepo: o.upstreamRepo } : {}),
+        ...(ctx.serverUrl ? { serverUrl: ctx.serverUrl } : {}),
+        ...(checked.pr ? { pullRequest: { base: checked.prBase, draft: o.prDraft } } : {}),
+    };
+    return { ...checked, settings };
+}
+/** Inline text, or `@path` with the path in the repository like every other path. */
+function bodyTemplate(value, repo, face) {
+    const given = value.startsWith('@') ? `@${inRepository(repo, value.slice(1).trim())}` : value;
+    return readBodyTemplate(given, face.where('prBodyTemplate'));
+}
 
 ;// CONCATENATED MODULE: ./src/services/stack-on.ts
 
@@ -54230,7 +52304,7 @@ async function resolveStackBase(git, options, logger) {
     const branch = options.stackOn.replace(/^refs\/heads\//, '');
     const problem = branchNameProblem(branch);
     if (problem)
-        throw new ConfigurationError(`stack-on: '${printable(branch)}' is not a valid branch name: ${problem}`);
+        throw new errors/* ConfigurationError */.j1(`stack-on: '${(0,refs/* printable */.g$)(branch)}' is not a valid branch name: ${problem}`);
     const remote = options.remote ?? 'origin';
     if (options.remote) {
         try {
@@ -54243,7 +52317,7 @@ async function resolveStackBase(git, options, logger) {
         }
     }
     for (const ref of [`refs/remotes/${remote}/${branch}`, `refs/heads/${branch}`]) {
-        const sha = await tryResolveCommit(git, ref);
+        const sha = await (0,refs/* tryResolveCommit */.Fl)(git, ref);
         if (sha)
             return { sha, prBase: branch };
     }
@@ -54310,7 +52384,7 @@ function fitMarkdown(markdown, limit = GITHUB_LIMITS.body) {
 const MAX_ENTRIES = 200_000;
 const SKIP_DIRS = new Set(['.git']);
 function isGlobPattern(pattern) {
-    return hasGlob(pattern.replace(/^!/, ''));
+    return (0,glob/* hasGlob */.bz)(pattern.replace(/^!/, ''));
 }
 async function expandFileGlobs(patterns, options) {
     const cwd = (0,external_node_path_.resolve)(options.cwd ?? process.cwd());
@@ -54331,14 +52405,14 @@ async function expandFileGlobs(patterns, options) {
             continue;
         }
         const absolutePattern = toPosix((0,external_node_path_.isAbsolute)(pattern) ? pattern : (0,external_node_path_.join)(cwd, pattern));
-        const include = globToRegExp(absolutePattern.replace(/^\//, ''), { anchored: true });
-        const root = `/${staticPrefix(absolutePattern.replace(/^\//, ''))}`;
+        const include = (0,glob/* globToRegExp */.tL)(absolutePattern.replace(/^\//, ''), { anchored: true });
+        const root = `/${(0,glob/* staticPrefix */.nG)(absolutePattern.replace(/^\//, ''))}`;
         const found = (await walkFiles(root, options.source))
             .filter((f) => include.test(toPosix(f).replace(/^\//, '')))
             .filter((f) => !excludes.some((re) => re.test(toPosix(f).replace(/^\//, ''))))
             .sort();
         if (found.length === 0) {
-            throw new ConfigurationError(`${options.source}: no file matches '${pattern}'`, `globs are relative to ${cwd}; check the path or the pattern`);
+            throw new errors/* ConfigurationError */.j1(`${options.source}: no file matches '${pattern}'`, `globs are relative to ${cwd}; check the path or the pattern`);
         }
         for (const file of found)
             add(file);
@@ -54347,7 +52421,7 @@ async function expandFileGlobs(patterns, options) {
 }
 function toRegExp(pattern, cwd) {
     const absolutePattern = toPosix((0,external_node_path_.isAbsolute)(pattern) ? pattern : (0,external_node_path_.join)(cwd, pattern));
-    return globToRegExp(absolutePattern.replace(/^\//, ''), { anchored: true });
+    return (0,glob/* globToRegExp */.tL)(absolutePattern.replace(/^\//, ''), { anchored: true });
 }
 function toPosix(path) {
     return external_node_path_.sep === '/' ? path : path.split(external_node_path_.sep).join('/');
@@ -54361,14 +52435,14 @@ async function walkFiles(root, source) {
         const dir = stack.pop();
         let list;
         try {
-            list = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+            list = await (0,promises_.readdir)(dir, { withFileTypes: true });
         }
         catch {
             continue;
         }
         for (const entry of list) {
             if (++entries > MAX_ENTRIES)
-                throw new ConfigurationError(`${source}: a glob under ${root} walks more than ${MAX_ENTRIES} entries`, 'narrow it');
+                throw new errors/* ConfigurationError */.j1(`${source}: a glob under ${root} walks more than ${MAX_ENTRIES} entries`, 'narrow it');
             const full = (0,external_node_path_.join)(dir, entry.name);
             if (entry.isDirectory()) {
                 if (!SKIP_DIRS.has(entry.name))
@@ -54377,7 +52451,7 @@ async function walkFiles(root, source) {
             else if (entry.isFile())
                 files.push(full);
             else if (entry.isSymbolicLink()) {
-                const isDir = await (0,promises_namespaceObject.readdir)(full).then(() => true, () => false);
+                const isDir = await (0,promises_.readdir)(full).then(() => true, () => false);
                 if (isDir)
                     stack.push(full);
                 else
@@ -54479,7 +52553,7 @@ function readActionInputs(io, spec) {
         const result = schema.safeParse(raw === '' ? undefined : raw);
         if (!result.success) {
             const issue = result.error.issues[0];
-            throw new ConfigurationError(`input '${from}': ${issue?.message ?? 'invalid value'} (got '${raw.slice(0, 100)}')`);
+            throw new errors/* ConfigurationError */.j1(`input '${from}': ${issue?.message ?? 'invalid value'} (got '${raw.slice(0, 100)}')`);
         }
         if (result.data instanceof FileGlobs)
             result.data.source = `input '${from}'`;
@@ -54540,10 +52614,10 @@ async function runAction(body, io = coreActionIO()) {
         await body(io);
     }
     catch (error) {
-        const userError = asConfigurationError(error);
+        const userError = (0,errors/* asConfigurationError */.Nu)(error);
         if (!userError && error instanceof Error && error.stack)
             io.logger.debug(error.stack);
-        io.fail(errorMessage(userError ?? error));
+        io.fail((0,errors/* errorMessage */.gJ)(userError ?? error));
     }
 }
 
@@ -54561,6 +52635,27 @@ function outputJson(value, trim) {
     if (text.length > MAX_JSON_OUTPUT && trim)
         text = JSON.stringify(trim(value));
     return neutralizeWorkflowCommands(text, { json: true });
+}
+
+;// CONCATENATED MODULE: ./src/actions/raw-options.ts
+
+
+/**
+ * An action's side of a feature's options: each option key read from its input (the kebab-case of the key unless
+ * `names` renames it) as the raw text, blank as absent. The feature's options parser does the rest, so the action
+ * holds no schema, default or rule of its own. Deprecated input names keep working through readActionInputs.
+ */
+function readRawOptions(io, keys, names = {}) {
+    const inputName = (key) => names[key] ?? kebabCase(key);
+    const spec = Object.fromEntries(keys.map((key) => [inputName(key), inputs.optionalString()]));
+    const read = readActionInputs(io, spec);
+    const raw = {};
+    for (const key of keys) {
+        const value = read[inputName(key)];
+        if (value !== undefined && value.trim() !== '')
+            raw[key] = value;
+    }
+    return raw;
 }
 
 ;// CONCATENATED MODULE: ./src/actions/apply-bundle/modes.ts
@@ -54583,13 +52678,13 @@ const TWO_JOB_RECIPE = "split it in two jobs: mode: prepare (no token, contents:
 async function refuseUnsafeMode(io, i, git) {
     const runsForkCode = Boolean(i.agent || i.verify);
     if (i.mode === 'prepare' && i.token) {
-        throw new ConfigurationError("input 'token': mode prepare runs the agent and verify and must hold no token; set token: '' (the publish step takes it)");
+        throw new errors/* ConfigurationError */.j1("input 'token': mode prepare runs the agent and verify and must hold no token; set token: '' (the publish step takes it)");
     }
     if (i.mode === 'publish' && (runsForkCode || i['split-on-failure'])) {
-        throw new ConfigurationError("mode publish: runs no agent or verify command; give 'agent', 'verify' and 'split-on-failure' to the prepare step");
+        throw new errors/* ConfigurationError */.j1("mode publish: runs no agent or verify command; give 'agent', 'verify' and 'split-on-failure' to the prepare step");
     }
     if (i.mode === 'all' && i.token && runsForkCode && !i['allow-untrusted-with-token']) {
-        throw new ConfigurationError(`inputs 'token' with 'agent'/'verify': the commands could read the token from this step's process; ${TWO_JOB_RECIPE} (or set allow-untrusted-with-token: true, knowingly)`);
+        throw new errors/* ConfigurationError */.j1(`inputs 'token' with 'agent'/'verify': the commands could read the token from this step's process; ${TWO_JOB_RECIPE} (or set allow-untrusted-with-token: true, knowingly)`);
     }
     if (i.mode === 'all' && i.token && runsForkCode) {
         io.logger.warning('allow-untrusted-with-token: the agent/verify command runs in a process tree that holds the token (residual risk: /proc/<pid>/environ of this step)');
@@ -54597,7 +52692,7 @@ async function refuseUnsafeMode(io, i, git) {
     if (runsForkCode && (i.mode === 'prepare' || (i.mode === 'all' && !i['allow-untrusted-with-token']))) {
         const headers = await persistedAuthHeaders(git);
         if (headers.length > 0) {
-            throw new ConfigurationError(`repo: its .git/config holds a credential (${headers[0]}) that the agent/verify command could read; check out with persist-credentials: false`);
+            throw new errors/* ConfigurationError */.j1(`repo: its .git/config holds a credential (${headers[0]}) that the agent/verify command could read; check out with persist-credentials: false`);
         }
     }
 }
@@ -54636,65 +52731,68 @@ async function publishPrepared(io, settings, deps) {
 
 
 
-
 /**
  * The apply-bundle action: the `apply` CLI command as a step, plus the rerere cache kept with @actions/cache, the
  * push authenticated with the token (through the environment), one PR per bundle, outputs and the job summary.
  */
-const applyBundleInputs = {
-    repo: inputs.string(),
-    plan: inputs.optionalString(),
-    bundle: inputs.optionalString(),
-    commits: CommitListSchema.optional(),
-    base: inputs.string(),
-    branch: inputs.optionalString(),
-    'on-conflict': OnConflictSchema.optional().transform((v) => v ?? 'defer'),
-    'on-review': OnReviewSchema.optional().transform((v) => v ?? 'land'),
-    agent: inputs.optionalString(),
-    'agent-timeout': SecondsSchema.optional().transform((v) => v ?? 900_000),
-    verify: inputs.optionalString(),
-    'verify-timeout': SecondsSchema.optional().transform((v) => v ?? 3_600_000),
-    'split-on-failure': inputs.boolean(false),
-    push: inputs.optionalString(),
-    provenance: ProvenanceSchema.optional().transform((v) => v ?? { kind: 'x' }),
-    'rerere-cache': inputs.optionalString(),
-    'cache-rerere': inputs.boolean(true),
-    'allow-paths': inputs.lines(),
-    'diff-bound': PositiveNumberSchema.optional().transform((v) => v ?? DEFAULT_DIFF_BOUND.factor),
-    'diff-slack': PositiveNumberSchema.optional().transform((v) => v ?? DEFAULT_DIFF_BOUND.slack),
-    committer: IdentitySchema.optional(),
-    upstream: inputs.optionalString(),
-    trailers: inputs.lines(),
-    config: inputs.optionalString(),
-    'upstream-repo': RepoNameSchema.optional(),
+/** The input of each apply option whose input is not the kebab-case of its key; the rest is the parser's. */
+const NAMES = {
+    repo: 'path',
+    upstream: 'upstream-ref',
+    upstreamRepo: 'upstream-repository',
+    prRepo: 'repository',
+    prepareOut: 'artifact-dir',
+};
+// The artifact folder is the mode's (prepare writes it, publish reads it), not an option of every run.
+const KEYS = APPLY_OPTION_KEYS.filter((key) => key !== 'prepareOut');
+const FACE = actionOptionFace(NAMES);
+/** What only the action has: the token, the step mode, the rerere cache between runs, failing the step. */
+const actionOnlyInputs = {
     token: inputs.optionalString(),
-    'create-pr': inputs.boolean(true),
-    repository: inputs.optionalString(),
-    'pr-base': inputs.optionalString(),
-    'pr-draft': inputs.boolean(false),
-    'pr-labels': inputs.lines(),
-    'pr-reviewers': inputs.lines(),
-    'pr-team-reviewers': inputs.lines(),
-    'pr-assignees': inputs.lines(),
-    'pr-body-template': inputs.optionalString(),
-    'stack-on': inputs.optionalString(),
-    'fail-on-conflict': inputs.boolean(true),
     mode: ModeSchema.optional().transform((v) => v ?? 'all'),
     'artifact-dir': inputs.optionalString(),
-    'allow-untrusted-with-token': inputs.boolean(false),
+    'cache-rerere': inputs.boolean(true),
+    'fail-on-conflict': inputs.boolean(true),
 };
+/**
+ * The raw apply options of the action's inputs: names only, plus what the runner supplies (the fork's repository,
+ * RUNNER_TEMP for the rerere cache). In mode prepare, `push` and `create-pr` are the publish step's and stay out.
+ */
+function applyOptionsFromInputs(io, mode) {
+    const raw = { base: '', ...readRawOptions(io, KEYS, NAMES) };
+    const prRepo = raw.prRepo ?? io.env.GITHUB_REPOSITORY;
+    const rerereCache = raw.rerereCache ?? (0,external_node_path_.join)(io.env.RUNNER_TEMP || raw.repo || '.', 'upstream-ingest-rerere');
+    const { push: _push, createPr: _createPr, ...unpushed } = raw;
+    return { ...(mode === 'prepare' ? unpushed : raw), ...(prRepo ? { prRepo } : {}), rerereCache };
+}
 async function run(io, deps = {}) {
     await runAction(async (io) => {
-        const i = readActionInputs(io, applyBundleInputs);
-        if (i.token)
-            io.setSecret(i.token);
-        const repo = (0,external_node_path_.resolve)(i.repo);
-        const git = createGitRunner(repo);
-        await refuseUnsafeMode(io, i, git);
-        if (i.mode === 'publish')
-            return publishStep(io, i, git, repo);
-        let settings = await settingsFromInputs(io, i, git, repo);
-        const stackOn = i['stack-on'];
+        const a = readActionInputs(io, actionOnlyInputs);
+        if (a.token)
+            io.setSecret(a.token);
+        const raw = applyOptionsFromInputs(io, a.mode);
+        const checked = checkApplyOptions(raw, FACE);
+        const git = (0,git_runner/* createGitRunner */.ho)(checked.repo);
+        const v = checked.values;
+        const modeInputs = {
+            mode: a.mode,
+            token: a.token,
+            agent: v.agent,
+            verify: v.verify,
+            'split-on-failure': v.splitOnFailure,
+            'allow-untrusted-with-token': v.allowUntrustedWithToken,
+            'artifact-dir': a['artifact-dir'],
+        };
+        await refuseUnsafeMode(io, modeInputs, git);
+        const artifact = artifactDir(io, modeInputs, checked.repo);
+        if (a.mode === 'publish')
+            return publishStep(io, a, checked, git, artifact);
+        const parsed = await parseApplyOptions(raw, {
+            face: FACE,
+            ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
+        });
+        let settings = await withPushAuth(parsed.settings, git, io, a.token);
+        const stackOn = v.stackOn;
         if (stackOn) {
             const { push } = settings;
             const where = push ? { remote: push.remote, ...(push.authEnv ? { authEnv: push.authEnv } : {}) } : {};
@@ -54707,52 +52805,25 @@ async function run(io, deps = {}) {
             }
             settings = stackedSettings(settings, stack);
         }
-        const cache = i['cache-rerere'] ? (deps.cache ?? (await __nccwpck_require__.e(/* import() */ 691).then(__nccwpck_require__.bind(__nccwpck_require__, 1691)))) : undefined;
+        const cache = a['cache-rerere'] ? (deps.cache ?? (await __nccwpck_require__.e(/* import() */ 691).then(__nccwpck_require__.bind(__nccwpck_require__, 1691)))) : undefined;
         const cacheKey = rerereKey(io.env, settings);
         if (cache && settings.rerereCache)
             await restoreRerere(io, cache, settings.rerereCache, cacheKey);
-        const pullRequests = i.mode === 'prepare' ? undefined : pullRequestPort(io, i);
+        const pullRequests = parsed.pr ? pullRequestPort(io, a.token, parsed.pr) : undefined;
         const result = await runApply(settings, { git, logger: io.logger, ...(pullRequests ? { pullRequests } : {}) });
         if (cache && settings.rerereCache)
             await saveRerere(io, cache, settings.rerereCache, cacheKey.primary);
-        if (i.mode === 'prepare')
-            await writePrepared(io, git, artifactDir(io, i, repo), result);
-        await run_report(io, result, i);
+        if (a.mode === 'prepare')
+            await writePrepared(io, git, artifact, result);
+        await run_report(io, result, { upstreamRepo: v.upstreamRepo, failOnConflict: a['fail-on-conflict'] });
     }, io);
 }
-async function settingsFromInputs(io, i, git, repo) {
-    const source = await applySourceFrom({ plan: i.plan, bundle: i.bundle, commits: i.commits }, {
-        both: "inputs: give either 'plan' with 'bundle', or 'commits', not both",
-        neither: "inputs: give 'plan' with 'bundle', or 'commits'",
-    }, (path) => ((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(repo, path)));
-    // prepare pushes nothing: the publish step does, with the token.
-    const remote = i.mode === 'prepare' ? undefined : i.push;
-    const authEnv = remote && i.token ? await pushAuthEnv(git, io, i.token) : undefined;
-    const runnerTemp = io.env.RUNNER_TEMP || repo;
-    const wantsPr = i['create-pr'] && Boolean(remote);
-    return {
-        source,
-        base: i.base,
-        ...(i.branch ? { branch: i.branch } : {}),
-        onConflict: i['on-conflict'],
-        onReview: i['on-review'],
-        ...(i.agent ? { agent: i.agent } : {}),
-        agentTimeoutMs: i['agent-timeout'],
-        ...(i.verify ? { verify: i.verify } : {}),
-        verifyTimeoutMs: i['verify-timeout'],
-        splitOnFailure: i['split-on-failure'],
-        ...(remote ? { push: { remote, ...(authEnv ? { authEnv } : {}) } } : {}),
-        provenance: i.provenance,
-        rerereCache: i['rerere-cache'] ? (0,external_node_path_.resolve)(repo, i['rerere-cache']) : (0,external_node_path_.join)(runnerTemp, 'upstream-ingest-rerere'),
-        allowPaths: i['allow-paths'],
-        diffBound: { factor: i['diff-bound'], slack: i['diff-slack'] },
-        committer: i.committer ?? DEFAULT_COMMITTER,
-        ...(i.upstream ? { upstream: i.upstream } : {}),
-        ...(await ledgerOptions(i.config ? (0,external_node_path_.resolve)(repo, i.config) : undefined, i.trailers)),
-        ...(i['upstream-repo'] ? { upstreamRepo: i['upstream-repo'] } : {}),
-        ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
-        ...(wantsPr ? { pullRequest: { base: i['pr-base'] ?? branchOfRef(i.base, remote), draft: i['pr-draft'] } } : {}),
-    };
+/** The push authenticated with the token, when there is a push and a token. */
+async function withPushAuth(settings, git, io, token) {
+    if (!settings.push || !token)
+        return settings;
+    const authEnv = await pushAuthEnv(git, io, token);
+    return authEnv ? { ...settings, push: { ...settings.push, authEnv } } : settings;
 }
 /**
  * The token reaches git through GIT_CONFIG_* (never argv or the URL) — unless actions/checkout already persisted
@@ -54762,39 +52833,26 @@ async function pushAuthEnv(git, io, token) {
     const server = (io.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     if ((await configuredAuthHeaders(git, server)).length)
         return undefined;
-    return tokenAuthEnv(token, server);
+    return (0,git_runner/* tokenAuthEnv */.jY)(token, server);
 }
-function pullRequestPort(io, i) {
-    if (!i['create-pr'] || !i.push)
-        return undefined;
-    if (!i.token)
-        throw new ConfigurationError("input 'token': needed to open the pull request (or set create-pr: false)");
-    const repository = i.repository || io.env.GITHUB_REPOSITORY;
-    if (!repository)
-        throw new ConfigurationError("input 'repository': expected owner/name of the fork (GITHUB_REPOSITORY is not set)");
-    const client = createGitHubClient({ token: i.token, logger: io.logger, baseUrl: apiUrlFromEnv(io.env) });
-    return githubPullRequests(client, parseRepo(repository, 'repository'), {
-        labels: i['pr-labels'],
-        reviewers: i['pr-reviewers'],
-        teamReviewers: i['pr-team-reviewers'],
-        assignees: i['pr-assignees'],
-        ...(i['pr-body-template']
-            ? { bodyTemplate: readBodyTemplate(i['pr-body-template'], "input 'pr-body-template'") }
-            : {}),
-        logger: io.logger,
-    });
+function pullRequestPort(io, token, pr) {
+    if (!token)
+        throw new errors/* ConfigurationError */.j1("input 'token': needed to open the pull request (or set create-pr: false)");
+    const client = createGitHubClient({ token, logger: io.logger, baseUrl: apiUrlFromEnv(io.env) });
+    return githubPullRequests(client, parseRepo(pr.repo, 'repository'), { ...pr, logger: io.logger });
 }
 /** mode publish: the prepare step's artifact re-checked, pushed and its PR opened; no agent, verify or cache. */
-async function publishStep(io, i, git, repo) {
-    if (!i.token)
-        throw new ConfigurationError("input 'token': mode publish pushes and opens the PR with it");
-    const remote = i.push;
+async function publishStep(io, a, checked, git, from) {
+    const v = checked.values;
+    if (!a.token)
+        throw new errors/* ConfigurationError */.j1("input 'token': mode publish pushes and opens the PR with it");
+    const remote = v.push;
     if (!remote)
-        throw new ConfigurationError("input 'push': mode publish needs the remote to push to");
-    const authEnv = await pushAuthEnv(git, io, i.token);
-    const pullRequests = pullRequestPort(io, i);
+        throw new errors/* ConfigurationError */.j1("input 'push': mode publish needs the remote to push to");
+    const authEnv = await pushAuthEnv(git, io, a.token);
+    const pullRequests = checked.pr ? pullRequestPort(io, a.token, checked.pr) : undefined;
     // A stacked bundle was prepared on its dependency's branch: that branch is its base and its PR's base.
-    const stackOn = i['stack-on'];
+    const stackOn = v.stackOn;
     const stack = stackOn
         ? await resolveStackBase(git, { stackOn, remote, ...(authEnv ? { authEnv } : {}) }, io.logger)
         : undefined;
@@ -54803,18 +52861,18 @@ async function publishStep(io, i, git, repo) {
         io.setOutput('status', 'waiting');
         return;
     }
-    const prBase = stack?.prBase ?? i['pr-base'];
+    const prBase = stack?.prBase ?? v.prBase;
     const result = await publishPrepared(io, {
-        from: artifactDir(io, i, repo),
-        base: stack?.sha ?? i.base,
+        from,
+        base: stack?.sha ?? v.base,
         push: { remote, ...(authEnv ? { authEnv } : {}) },
-        ...(pullRequests ? { pullRequest: { ...(prBase ? { base: prBase } : {}), draft: i['pr-draft'] } } : {}),
-        allowPaths: i['allow-paths'],
-        diffBound: { factor: i['diff-bound'], slack: i['diff-slack'] },
-        ...(i['upstream-repo'] ? { upstreamRepo: i['upstream-repo'] } : {}),
+        ...(pullRequests ? { pullRequest: { ...(prBase ? { base: prBase } : {}), draft: v.prDraft } } : {}),
+        allowPaths: v.allowPaths,
+        diffBound: { factor: v.diffBound, slack: v.diffSlack },
+        ...(v.upstreamRepo ? { upstreamRepo: v.upstreamRepo } : {}),
         ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
     }, { git, logger: io.logger, ...(pullRequests ? { pullRequests } : {}) });
-    await run_report(io, result, i);
+    await run_report(io, result, { upstreamRepo: v.upstreamRepo, failOnConflict: a['fail-on-conflict'] });
 }
 // ---------------------------------------------------------------------------------------------------------------
 // rerere cache: restored before, saved after; a cache service outage never fails the step.
@@ -54834,7 +52892,7 @@ async function restoreRerere(io, cache, dir, key) {
     }
 }
 async function saveRerere(io, cache, dir, key) {
-    const entries = await (0,promises_namespaceObject.readdir)(dir).catch(() => []);
+    const entries = await (0,promises_.readdir)(dir).catch(() => []);
     if (entries.length === 0)
         return;
     try {
@@ -54855,7 +52913,7 @@ async function run_report(io, result, i) {
     io.setOutput('pr-url', result.pr?.url ?? '');
     io.setOutput('json', outputJson(result, (r) => ({ ...r, commits: [], truncated: true })));
     const body = renderPrBody(result, {
-        ...(i['upstream-repo'] ? { upstreamRepo: i['upstream-repo'] } : {}),
+        ...(i.upstreamRepo ? { upstreamRepo: i.upstreamRepo } : {}),
         ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
     });
     const prLink = safeLink(result.pr?.url, io.env.GITHUB_SERVER_URL || 'https://github.com');
@@ -54863,12 +52921,1785 @@ async function run_report(io, result, i) {
         ? `\n\nPull request: ${prLink ? `[#${result.pr.number}](${prLink})` : `#${result.pr.number}`}`
         : '';
     await io.appendSummary(`## upstream-ingest apply-bundle: ${result.status}\n\n${body}${pr}\n`);
-    if (!isSuccessStatus(result.status) && i['fail-on-conflict']) {
+    if (!isSuccessStatus(result.status) && i.failOnConflict) {
         const why = result.push?.status === 'rejected'
             ? `the push was rejected: ${result.push.reason ?? ''}`
             : `${result.counts.rejected} rejected, ${result.counts.conflict + (result.counts.landed ? 0 : result.counts.deferred)} conflicting`;
         io.fail(`apply-bundle: ${result.status} (${why}); see the job summary`);
     }
+}
+
+
+/***/ }),
+
+/***/ 4717:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fe: () => (/* binding */ readCommits),
+/* harmony export */   xu: () => (/* binding */ readRangeAndBoundary)
+/* harmony export */ });
+/* unused harmony export parseCommitLog */
+const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
+const RECORD_START = '\x1e';
+/** One `git log` for any number of commits: messages and (optionally) changed paths, NUL-delimited. */
+async function readCommits(git, options) {
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}`];
+    args.push(options.noWalk ? '--no-walk=unsorted' : '--topo-order');
+    if (options.oldestFirst)
+        args.push('--reverse');
+    if (options.noMerges)
+        args.push('--no-merges');
+    // `--raw` costs git the same tree diff as `--name-status` and also gives both blob ids, which the content check
+    // needs: it then reads no second diff of these commits.
+    if (options.paths)
+        args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
+    if (options.stdin)
+        args.push('--stdin', '--end-of-options', '--');
+    else
+        args.push('--end-of-options', ...options.revisions, '--');
+    const { stdout } = await git.run(args, options.stdin ? { input: `${options.revisions.join('\n')}\n` } : {});
+    return parseCommitLog(stdout, Boolean(options.paths));
+}
+/**
+ * A range oldest first, with paths, and its boundary: the commits outside the range that its commits have as
+ * parents (`--boundary`, marked by `%m`), read in the same process. When the boundary is one commit, that commit is
+ * the merge-base of the two tips (every best common ancestor is on the boundary), so no `merge-base` walk is needed.
+ */
+async function readRangeAndBoundary(git, revisions) {
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}%m%x00`, '--topo-order', '--reverse', '--boundary'];
+    args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
+    args.push('--end-of-options', ...revisions, '--');
+    const { stdout } = await git.run(args);
+    const commits = [];
+    const boundary = [];
+    const marks = [];
+    parseCommitLog(stdout, true, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
+    return { commits, boundary };
+}
+const HEX_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
+function parseCommitLog(text, withPaths, marks) {
+    const records = [];
+    let pos = 0;
+    const readField = () => {
+        const end = text.indexOf('\0', pos);
+        if (end < 0)
+            throw new Error('unexpected end of git log output');
+        const value = text.slice(pos, end);
+        pos = end + 1;
+        return value;
+    };
+    while (pos < text.length) {
+        if (text[pos] !== RECORD_START)
+            throw new Error(`unexpected git log output at offset ${pos}`);
+        pos += 1;
+        const sha = readField();
+        if (!HEX_SHA.test(sha))
+            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
+        const parents = readField().split(' ').filter(Boolean);
+        const authorName = readField();
+        const authorEmail = readField();
+        const authorDate = readField();
+        const committedAt = readField();
+        const message = readField();
+        if (marks)
+            marks.push(readField());
+        // -z ends each commit with NUL and starts the diff part with a newline.
+        if (text[pos] === '\0')
+            pos += 1;
+        if (text[pos] === '\n')
+            pos += 1;
+        const paths = [];
+        while (pos < text.length && !isRecordStart(text, pos)) {
+            const status = readField();
+            const path = readField();
+            if (withPaths)
+                paths.push(changedPath(status, path));
+        }
+        records.push({
+            sha,
+            parents,
+            authorName,
+            authorEmail,
+            authorDate,
+            committedAt,
+            message,
+            ...(withPaths ? { paths } : {}),
+        });
+    }
+    return records;
+}
+const ZERO_OID = /^0+$/;
+/** `M` (name-status) or `:100644 100644 <old> <new> M` (raw, unabbreviated). */
+function changedPath(field, path) {
+    if (field.charCodeAt(0) !== 58 /* : */)
+        return { status: field.charAt(0), path };
+    // Walked by index, not split: a log of tens of thousands of commits has this field for every changed path.
+    const a = field.indexOf(' ', field.indexOf(' ') + 1) + 1;
+    const b = field.indexOf(' ', a) + 1;
+    const c = field.indexOf(' ', b) + 1;
+    const oldOid = field.slice(a, b - 1);
+    const newOid = field.slice(b, c - 1);
+    return {
+        status: field.charAt(c),
+        path,
+        oldOid: isZero(oldOid) ? null : oldOid,
+        newOid: isZero(newOid) ? null : newOid,
+    };
+}
+function isZero(oid) {
+    return oid.charCodeAt(0) === 48 /* 0 */ && ZERO_OID.test(oid);
+}
+function isRecordStart(text, pos) {
+    if (text[pos] !== RECORD_START)
+        return false;
+    const end = text.indexOf('\0', pos + 1);
+    return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
+}
+
+
+/***/ }),
+
+/***/ 1719:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XS: () => (/* binding */ GitError),
+/* harmony export */   Yl: () => (/* binding */ asUserError),
+/* harmony export */   fg: () => (/* binding */ translateGitError)
+/* harmony export */ });
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+
+/** A git command that failed. `advice` is set when the stderr matches a problem the user can fix. */
+class GitError extends Error {
+    args;
+    exitCode;
+    stderr;
+    name = 'GitError';
+    /** Known advice for the stderr (whoever constructs the error), else undefined. */
+    advice;
+    constructor(args, exitCode, stderr, advice) {
+        const known = advice ?? KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr))?.advice;
+        super(`git ${subcommand(args)} failed (exit ${exitCode}): ${firstLine(stderr)}${known ? ` — ${known}` : ''}`);
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+        this.advice = known;
+    }
+    /** One line for the user when the failure is a known, user-fixable problem; undefined for anything else. */
+    userError() {
+        const known = KNOWN_PROBLEMS.find((p) => p.advice === this.advice);
+        return known?.user
+            ? new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`git ${subcommand(this.args)}: ${firstLine(this.stderr)}`, this.advice)
+            : undefined;
+    }
+}
+/** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '-c' || a === '-C')
+            i++;
+        else if (!a.startsWith('-'))
+            return a;
+    }
+    return args[0] ?? '';
+}
+function firstLine(text) {
+    const line = text.split('\n').find((l) => l.trim() !== '');
+    return (line ?? '').trim().slice(0, 300);
+}
+// Ordered: the first match wins. Messages are matched in the C locale (the runner sets LC_ALL=C).
+const KNOWN_PROBLEMS = [
+    { pattern: /not a git repository/i, advice: 'the --repo directory is not a git repository', user: true },
+    {
+        pattern: /shallow|grafted/i,
+        advice: 'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',
+        user: true,
+    },
+    {
+        pattern: /unknown revision|bad revision|Needed a single revision|not a valid object name|invalid reference/i,
+        advice: 'the ref does not exist in this repository: fetch it first or check the name',
+        user: true,
+    },
+    {
+        pattern: /promisor|could not fetch .* from promisor|missing blob|unable to read [0-9a-f]{7,}/i,
+        advice: 'objects are missing (partial or snapshot clone): fetch them, or run where they are available',
+        user: true,
+    },
+    {
+        pattern: /unable to read sha1 file|unable to read tree|missing (?:blob|tree|commit|tag) object|bad object|could not read object|Could not read [0-9a-f]{7,}|is corrupt|object file .* is empty|invalid object|unable to parse object|did not receive expected object|missing object|not our ref|fatal: loose object/i,
+        advice: 'objects are missing or corrupt in this clone (a blob, tree or commit cannot be read): re-fetch them (git fetch --refetch, or a fresh clone with fetch-depth: 0); git fsck names what is missing',
+        user: true,
+    },
+    {
+        pattern: /yet to be born|does not have any commits yet|unborn branch|HEAD.*unknown revision|bad default revision 'HEAD'/i,
+        advice: 'HEAD is on a branch with no commits yet (unborn): check out a commit or branch first (git checkout <base>), or clone the fork with its history',
+        user: true,
+    },
+    {
+        pattern: /does not appear to be a git repository|Could not read from remote repository|repository '.*' not found|unable to access '|Could not resolve host|transport '.*' not allowed/i,
+        advice: 'the remote cannot be reached or does not exist: check the remote name or URL, and that the token can read it',
+        user: true,
+    },
+    {
+        pattern: /index\.lock': File exists/i,
+        advice: 'another git process holds index.lock; if none is running, a previous run crashed: remove .git/index.lock',
+        user: true,
+    },
+    {
+        pattern: /non-fast-forward|fetch first|stale info|\[rejected\]/i,
+        advice: 'the remote branch moved since it was read: re-run to start from its new value',
+        user: true,
+    },
+    { pattern: /pre-receive hook declined|hook declined/i, advice: 'a server-side hook rejected the push', user: true },
+    {
+        pattern: /Authentication failed|could not read Username|terminal prompts disabled|403|Permission to .* denied/i,
+        advice: 'authentication failed: check that the token is set and can read (and for pushes, write) the repository',
+        user: true,
+    },
+    { pattern: /dubious ownership/i, advice: 'git refuses the repository owner: add it to safe.directory', user: true },
+];
+function translateGitError(args, exitCode, stderr) {
+    const known = KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr));
+    return new GitError(args, exitCode, stderr, known?.advice);
+}
+/** Turns a GitError with known advice into the user-facing ConfigurationError; leaves anything else alone. */
+function asUserError(error, context) {
+    if (error instanceof GitError && error.advice) {
+        const known = KNOWN_PROBLEMS.find((p) => p.advice === error.advice);
+        if (known?.user)
+            return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${context}: ${firstLine(error.stderr)}`, error.advice);
+    }
+    return error;
+}
+
+
+/***/ }),
+
+/***/ 3338:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Iz: () => (/* binding */ spawnGit),
+/* harmony export */   ho: () => (/* binding */ createGitRunner),
+/* harmony export */   jY: () => (/* binding */ tokenAuthEnv)
+/* harmony export */ });
+/* unused harmony exports HARDENED_GIT_ARGS, hardenedEnv */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8382);
+/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1719);
+
+
+
+
+const MAX_BUFFER = 1024 * 1024 * 1024;
+/**
+ * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
+ * agent can write `.git/hooks/*` or set `core.fsmonitor` in `.git/config`; without this, the next git call (the
+ * push among them, with the token in its environment) would run their program.
+ */
+const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
+/** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
+const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
+function hardenedEnv(extra = {}) {
+    const env = {};
+    for (const [key, value] of Object.entries(process.env))
+        if (!NOT_FOR_GIT.test(key))
+            env[key] = value;
+    // Never let a stray environment redirect git to another repository or work tree.
+    for (const key of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE'])
+        delete env[key];
+    return {
+        ...env,
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_ASKPASS: 'echo',
+        SSH_ASKPASS: 'echo',
+        GCM_INTERACTIVE: 'never',
+        GIT_PAGER: 'cat',
+        GIT_EDITOR: 'true',
+        GIT_SEQUENCE_EDITOR: 'true',
+        LC_ALL: 'C',
+        LANG: 'C',
+        ...extra,
+    };
+}
+/**
+ * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
+ * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
+ */
+function spawnGit(cwd, args, env = {}) {
+    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...HARDENED_GIT_ARGS, ...args], {
+        cwd,
+        env: hardenedEnv(env),
+        stdio: ['pipe', 'pipe', 'pipe'],
+        shell: false,
+    });
+}
+function createGitRunner(cwd, baseEnv = {}) {
+    return {
+        cwd,
+        run(args, options = {}) {
+            return new Promise((resolve, reject) => {
+                const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
+                const out = [];
+                const err = [];
+                let size = 0;
+                let timer;
+                if (options.timeoutMs)
+                    timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+                child.stdout.on('data', (d) => {
+                    size += d.length;
+                    if (size > MAX_BUFFER)
+                        child.kill('SIGKILL');
+                    out.push(d);
+                });
+                child.stderr.on('data', (d) => err.push(d));
+                child.on('error', (e) => {
+                    if (timer)
+                        clearTimeout(timer);
+                    reject(spawnFailure(e, cwd));
+                });
+                child.on('close', (code, signal) => {
+                    if (timer)
+                        clearTimeout(timer);
+                    const stdout = Buffer.concat(out).toString('utf8');
+                    const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
+                    const exitCode = code ?? 128;
+                    if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
+                        resolve({ exitCode, stdout, stderr });
+                    else
+                        reject((0,_git_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .translateGitError */ .fg)(args, exitCode, stderr));
+                });
+                child.stdin.on('error', () => {
+                    /* git may exit before reading all input; the exit code tells what happened */
+                });
+                if (options.input !== undefined)
+                    child.stdin.end(options.input);
+                else
+                    child.stdin.end();
+            });
+        },
+    };
+}
+/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
+function spawnFailure(error, cwd) {
+    if (error.code !== 'ENOENT')
+        return error;
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cwd)
+        ? new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('git is not installed or not on PATH')
+        : new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${cwd}: no such directory`);
+}
+/**
+ * Authentication for https remotes without putting the token in argv or in a URL: git reads
+ * `http.<url>.extraheader` from GIT_CONFIG_COUNT/KEY/VALUE (git ≥ 2.31), with command-line precedence. The first,
+ * empty value resets headers inherited from other config (e.g. persisted checkout credentials), so exactly one
+ * Authorization header is sent.
+ */
+function tokenAuthEnv(token, serverUrl = 'https://github.com') {
+    const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
+    const key = `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`;
+    return {
+        GIT_CONFIG_COUNT: '2',
+        GIT_CONFIG_KEY_0: key,
+        GIT_CONFIG_VALUE_0: '',
+        GIT_CONFIG_KEY_1: key,
+        GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 3160:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  es: () => (/* binding */ MergeTreeProcess),
+  HE: () => (/* binding */ predictCherryPicks)
+});
+
+// UNUSED EXPORTS: parseRecord
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+// EXTERNAL MODULE: ./src/shared/logger.ts
+var shared_logger = __nccwpck_require__(4381);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/adapters/git/cached-picks.ts
+
+
+const KEY_VERSION = 'pick-v1';
+const SAFE_STATUS = new Set(['A', 'M', 'T']);
+const TREE_MODE = '40000';
+const SUBMODULE_MODE = '160000';
+/**
+ * Cached pick verdicts, keyed by the upstream commit and the simulated tip's entries at that commit's paths. A
+ * cherry-pick's three-way merge reads only those entries, the commit and its parent — unless renames are in play:
+ * a commit that deletes (or renames) a path, a touched path the tip no longer has, an added path the tip already has,
+ * or a directory of an added path that the tip lost (a directory rename) is never cached. A daily run then merges
+ * again only the commits whose paths the fork changed since.
+ */
+class CachedPicks {
+    trees;
+    cache;
+    hits = 0;
+    misses = 0;
+    constructor(trees, cache) {
+        this.trees = trees;
+        this.cache = cache;
+    }
+    /** The key of `sha` picked onto `tree`, or undefined when its outcome may depend on more than its own paths. */
+    async keyOf(sha, parent, paths, tree) {
+        if (!paths?.length || paths.some((p) => !SAFE_STATUS.has(p.status)))
+            return undefined;
+        // The parent's tree is read only for an added path (the directory-rename check).
+        let parentTree;
+        const parts = [];
+        for (const { path, status } of [...paths].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+            const entry = await this.trees.entryAt(tree, path);
+            if (status === 'A') {
+                if (entry)
+                    return undefined;
+                parentTree ??= await this.trees.treeOf(parent);
+                if (await this.lostDirectory(parentTree, tree, path))
+                    return undefined;
+            }
+            else if (!entry)
+                return undefined;
+            parts.push(`${path}\0${entry?.mode ?? ''}\0${entry?.id ?? ''}`);
+        }
+        return (0,external_node_crypto_.createHash)('sha256')
+            .update(`${KEY_VERSION}\0${sha}\0${parts.join('\0')}`)
+            .digest('hex');
+    }
+    /** A cached verdict for this key, with the tree a clean pick leads to. */
+    async replay(key, tree) {
+        const cached = this.cache.get(key);
+        if (!cached || (cached.verdict === 'clean' && !cached.result)) {
+            this.misses++;
+            return undefined;
+        }
+        if (cached.verdict !== 'clean') {
+            this.hits++;
+            return { cached, tree };
+        }
+        // Merged blobs go back into this run's scratch objects, each checked against its id.
+        for (const [id, data] of Object.entries(cached.blobs ?? {})) {
+            const written = await this.trees
+                .writeBlob(id, (0,external_node_zlib_.inflateRawSync)(Buffer.from(data, 'base64')))
+                .catch(() => undefined);
+            if (!written) {
+                this.misses++;
+                return undefined;
+            }
+        }
+        this.hits++;
+        const changes = cached.result.map(([path, mode, id]) => [
+            path,
+            mode && id ? { mode, id } : null,
+        ]);
+        return { cached, tree: await this.trees.edit(tree, changes) };
+    }
+    async remember(key, sha, verdict, conflictPaths, paths, resultTree) {
+        if (verdict !== 'clean') {
+            this.cache.set(key, { verdict, conflictPaths });
+            return;
+        }
+        const result = [];
+        const blobs = {};
+        const theirs = await this.trees.treeOf(sha);
+        for (const { path } of paths) {
+            const entry = await this.trees.entryAt(resultTree, path);
+            if (entry?.mode === TREE_MODE)
+                return;
+            result.push([path, entry?.mode ?? null, entry?.id ?? null]);
+            if (!entry || entry.mode === SUBMODULE_MODE)
+                continue;
+            if ((await this.trees.entryAt(theirs, path))?.id === entry.id)
+                continue;
+            blobs[entry.id] = (0,external_node_zlib_.deflateRawSync)(await this.trees.blob(entry.id)).toString('base64');
+        }
+        this.cache.set(key, { verdict, conflictPaths: [], result, ...(Object.keys(blobs).length ? { blobs } : {}) });
+    }
+    async lostDirectory(parentTree, tree, path) {
+        const dirs = path.split('/').slice(0, -1);
+        for (let i = 1; i <= dirs.length; i++) {
+            const dir = dirs.slice(0, i).join('/');
+            if ((await this.trees.entryAt(parentTree, dir)) && !(await this.trees.entryAt(tree, dir)))
+                return true;
+        }
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./src/adapters/git/git-errors.ts
+var git_errors = __nccwpck_require__(1719);
+// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts
+var git_runner = __nccwpck_require__(3338);
+;// CONCATENATED MODULE: ./src/adapters/git/long-lived-git.ts
+
+
+/**
+ * A git process that lives for many requests (merge-tree --stdin, cat-file --batch): requests on stdin, answers on
+ * stdout. When it dies, every waiting request fails with git's own message, and the owner may start a new one.
+ */
+class LongLivedGit {
+    child;
+    stderr = '';
+    dead = false;
+    exited;
+    constructor(cwd, env, args) {
+        this.child = (0,git_runner/* spawnGit */.Iz)(cwd, args, env);
+        this.child.stdout.on('data', (d) => this.onData(d));
+        this.child.stderr.on('data', (d) => {
+            if (this.stderr.length < 65_536)
+                this.stderr += d.toString('utf8');
+        });
+        this.child.stdin.on('error', () => {
+            /* the exit handler reports why */
+        });
+        this.exited = new Promise((done) => {
+            const finish = (code, error) => {
+                if (this.dead)
+                    return;
+                this.dead = true;
+                this.fail(error ?? new git_errors/* GitError */.XS(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
+                done();
+            };
+            this.child.on('error', (e) => finish(null, e));
+            this.child.on('close', (code) => finish(code));
+        });
+    }
+    send(text) {
+        if (this.dead)
+            throw new git_errors/* GitError */.XS([], 128, this.stderr || 'git process is gone');
+        this.child.stdin.write(text);
+    }
+    async close() {
+        if (!this.dead)
+            this.child.stdin.end();
+        const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
+        await this.exited;
+        clearTimeout(timer);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/tree-objects.ts
+
+
+
+
+
+
+const tree_objects_TREE_MODE = '40000';
+/** Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id. */
+async function writeLooseObject(objectsDir, hash, type, body) {
+    const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
+    const id = (0,external_node_crypto_.createHash)(hash).update(raw).digest('hex');
+    const dir = (0,external_node_path_.join)(objectsDir, id.slice(0, 2));
+    // A scratch object directory fills its 256 fan-out directories quickly: make each once, not once per object.
+    if (!madeDirs.has(dir)) {
+        await (0,promises_.mkdir)(dir, { recursive: true });
+        madeDirs.add(dir);
+    }
+    const file = (0,external_node_path_.join)(dir, id.slice(2));
+    const data = (0,external_node_zlib_.deflateSync)(raw);
+    await (0,promises_.writeFile)(file, data).catch(async (error) => {
+        if (error.code !== 'ENOENT')
+            throw error;
+        await (0,promises_.mkdir)(dir, { recursive: true }); // the directory went away (a reused path): make it again
+        await (0,promises_.writeFile)(file, data);
+    });
+    return id;
+}
+/** Fan-out directories this process made (scratch directories are new per run, so the set only grows by 256 each). */
+const madeDirs = new Set();
+/**
+ * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and writes edited
+ * trees as loose objects, byte for byte as git writes them. The conflict predictor uses it to look up a simulated
+ * tip's entries at a commit's paths and to replay a cached clean pick without a merge.
+ */
+class TreeObjects {
+    objectsDir;
+    hash;
+    batch;
+    trees = new Map();
+    /** A commit's tree (commits are immutable too). */
+    commitTrees = new Map();
+    /** Reads in flight: concurrent lookups of one tree share a single request. */
+    reading = new Map();
+    constructor(cwd, env, objectsDir, hash) {
+        this.objectsDir = objectsDir;
+        this.hash = hash;
+        this.batch = new CatFileBatch(cwd, env);
+    }
+    /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
+    async blob(id) {
+        const { type, body } = await this.batch.read(id);
+        if (type !== 'blob')
+            throw new git_errors/* GitError */.XS(['cat-file'], 128, `${id} is a ${type}, not a blob`);
+        return body;
+    }
+    /** Writes a blob into the scratch objects; undefined when the bytes do not hash to `id` (a damaged cache). */
+    async writeBlob(id, body) {
+        const raw = Buffer.concat([Buffer.from(`blob ${body.length}\0`), body]);
+        if ((0,external_node_crypto_.createHash)(this.hash).update(raw).digest('hex') !== id)
+            return undefined;
+        return writeLooseObject(this.objectsDir, this.hash, 'blob', body);
+    }
+    async treeOf(commit) {
+        const known = this.commitTrees.get(commit);
+        if (known)
+            return known;
+        const { type, body } = await this.batch.read(commit);
+        if (type !== 'commit')
+            throw new git_errors/* GitError */.XS(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
+        const match = /^tree ([0-9a-f]+)/.exec(body.toString('latin1'));
+        if (!match)
+            throw new git_errors/* GitError */.XS(['cat-file'], 128, `commit ${commit} has no tree line`);
+        this.commitTrees.set(commit, match[1]);
+        return match[1];
+    }
+    async entries(tree) {
+        const known = this.trees.get(tree);
+        if (known)
+            return known;
+        let read = this.reading.get(tree);
+        if (!read) {
+            read = this.batch.read(tree).then(({ type, body }) => {
+                if (type !== 'tree')
+                    throw new git_errors/* GitError */.XS(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
+                const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
+                this.trees.set(tree, parsed);
+                return parsed;
+            });
+            this.reading.set(tree, read);
+            void read.catch(() => undefined).finally(() => this.reading.delete(tree));
+        }
+        return read;
+    }
+    /**
+     * Reads, all at once, the trees on the way to each path: cat-file answers pipelined requests back to back, where
+     * one lookup after another waits a round trip per directory. Later `entryAt` calls on these paths read no object.
+     */
+    async prefetch(tree, paths) {
+        const all = [];
+        for (const path of paths)
+            all.push(this.entryAt(tree, path).catch(() => undefined));
+        await Promise.all(all);
+    }
+    /** The entry at `path` (a file, link, submodule or tree), or undefined when the path does not exist. */
+    async entryAt(tree, path) {
+        let current = { mode: tree_objects_TREE_MODE, id: tree };
+        for (const name of path.split('/')) {
+            if (current.mode !== tree_objects_TREE_MODE)
+                return undefined;
+            const next = (await this.entries(current.id)).get(name);
+            if (!next)
+                return undefined;
+            current = next;
+        }
+        return current;
+    }
+    /** A new tree: `tree` with each change applied (directories made or dropped as needed). */
+    async edit(tree, changes) {
+        return (await this.editDir(tree, changes)) ?? (await this.write(new Map()));
+    }
+    async close() {
+        await this.batch.close();
+    }
+    async editDir(tree, changes) {
+        const entries = new Map(tree ? await this.entries(tree) : []);
+        const below = new Map();
+        for (const [path, entry] of changes) {
+            const slash = path.indexOf('/');
+            if (slash < 0) {
+                if (entry)
+                    entries.set(path, entry);
+                else
+                    entries.delete(path);
+            }
+            else {
+                const dir = path.slice(0, slash);
+                below.set(dir, [...(below.get(dir) ?? []), [path.slice(slash + 1), entry]]);
+            }
+        }
+        for (const [dir, sub] of below) {
+            const old = entries.get(dir);
+            const id = await this.editDir(old?.mode === tree_objects_TREE_MODE ? old.id : undefined, sub);
+            if (id)
+                entries.set(dir, { mode: tree_objects_TREE_MODE, id });
+            else
+                entries.delete(dir);
+        }
+        if (!entries.size)
+            return undefined;
+        return this.write(entries);
+    }
+    async write(entries) {
+        const id = await writeLooseObject(this.objectsDir, this.hash, 'tree', serializeTree(entries));
+        this.trees.set(id, entries);
+        return id;
+    }
+}
+function parseTree(body, idBytes) {
+    const out = new Map();
+    let i = 0;
+    while (i < body.length) {
+        const space = body.indexOf(0x20, i);
+        const nul = body.indexOf(0, space);
+        if (space < 0 || nul < 0 || nul + idBytes > body.length)
+            throw new Error('malformed tree object');
+        const mode = body.toString('latin1', i, space);
+        const name = body.toString('utf8', space + 1, nul);
+        out.set(name, { mode, id: body.toString('hex', nul + 1, nul + 1 + idBytes) });
+        i = nul + 1 + idBytes;
+    }
+    return out;
+}
+/** git's canonical order: names compared bytewise, a tree's name as if it ended in '/'. */
+function serializeTree(entries) {
+    const key = (name, e) => Buffer.from(e.mode === tree_objects_TREE_MODE ? `${name}/` : name, 'utf8');
+    const sorted = [...entries].sort(([a, ea], [b, eb]) => Buffer.compare(key(a, ea), key(b, eb)));
+    return Buffer.concat(sorted.flatMap(([name, e]) => [Buffer.from(`${e.mode} ${name}\0`, 'utf8'), Buffer.from(e.id, 'hex')]));
+}
+/** `git cat-file --batch`: one request line in, `<id> <type> <size>\n<body>\n` out, in order. */
+class CatFileBatch extends LongLivedGit {
+    buffer = Buffer.alloc(0);
+    waiters = [];
+    constructor(cwd, env) {
+        super(cwd, env, ['cat-file', '--batch']);
+    }
+    read(id) {
+        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(id))
+            return Promise.reject(new Error(`not an object id: ${id}`));
+        return new Promise((resolve, reject) => {
+            this.waiters.push({ resolve, reject });
+            try {
+                this.send(`${id}\n`);
+            }
+            catch (error) {
+                this.waiters.pop();
+                reject(error);
+            }
+        });
+    }
+    onData(d) {
+        this.buffer = this.buffer.length ? Buffer.concat([this.buffer, d]) : d;
+        for (;;) {
+            const nl = this.buffer.indexOf(0x0a);
+            if (nl < 0)
+                return;
+            const header = this.buffer.toString('latin1', 0, nl).split(' ');
+            if (header[1] === 'missing') {
+                this.buffer = this.buffer.subarray(nl + 1);
+                this.waiters.shift()?.reject(new git_errors/* GitError */.XS(['cat-file'], 128, `missing object ${header[0]}`));
+                continue;
+            }
+            const size = Number(header[2]);
+            if (this.buffer.length < nl + 1 + size + 1)
+                return;
+            const body = Buffer.from(this.buffer.subarray(nl + 1, nl + 1 + size));
+            this.buffer = this.buffer.subarray(nl + 1 + size + 1);
+            this.waiters.shift()?.resolve({ type: header[1] ?? '', body });
+        }
+    }
+    fail(error) {
+        for (const w of this.waiters.splice(0))
+            w.reject(error);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/merge-tree.ts
+
+
+
+
+
+
+
+
+
+const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/**
+ * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
+ * to run, and git's merge-base walk stops near the pick: a commit dated 1970 makes it walk the whole history for every
+ * merge (68 ms of 71 on a real fork), which no real cherry-pick pays.
+ */
+const SIM_NAME = 'upstream-ingest';
+const SIM_EMAIL = 'upstream-ingest@localhost';
+const SIM_MESSAGE = 'upstream-ingest: simulated fork tip\n';
+/** tmpfs keeps thousands of short-lived loose objects off a disk that discards blocks (seconds of system time). */
+const TMPFS = '/dev/shm';
+const TMPFS_MIN_FREE = 512 * 1024 * 1024;
+/**
+ * Predicts, without a worktree, what cherry-picking each commit in order onto the fork tip does, where the tip
+ * advances by every clean pick. git 2.39 has no `merge-tree --merge-base`, so for commit C with parent P and
+ * simulated tip tree T: X = a commit with tree T and parent P, then `merge-tree --write-tree X C` merges with base P —
+ * exactly a cherry-pick's three-way merge. Exit/status 1 is a conflict with its paths; a result equal to T is an
+ * empty pick. Objects go to a scratch object directory (the repository's objects as an alternate), so nothing is
+ * left in the repository.
+ */
+async function predictCherryPicks(git, tip, commits, options = {}) {
+    const logger = options.logger ?? shared_logger/* silentLogger */.q;
+    const { tipCommit, tipTree, objects } = await tipAndObjects(git, tip);
+    const dates = await commitDates(git, commits);
+    const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(await scratchRoot(), 'ui-merge-tree-'));
+    await (0,promises_.mkdir)((0,external_node_path_.join)(scratch, 'objects', 'info'), { recursive: true });
+    const env = {
+        GIT_OBJECT_DIRECTORY: (0,external_node_path_.join)(scratch, 'objects'),
+        GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,external_node_path_.isAbsolute)(objects) ? objects : (0,external_node_path_.resolve)(git.cwd, objects),
+    };
+    try {
+        let mode = options.mode ?? 'batch';
+        let evaluator;
+        // Started at the first merge the cache cannot answer: a run whose verdicts all come from the cache starts none.
+        const evaluatorFor = async () => {
+            if (evaluator)
+                return evaluator;
+            if (mode === 'batch') {
+                const width = Math.max(1, Math.min(4, options.workers ?? 2));
+                const objectsDir = (0,external_node_path_.join)(scratch, 'objects');
+                const start = BatchEvaluator.start(git.cwd, env, objectsDir, tipCommit, width, options.probeTimeoutMs ?? 20_000);
+                evaluator = await start.catch((error) => {
+                    logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
+                    return undefined;
+                });
+                if (!evaluator)
+                    mode = 'per-commit';
+            }
+            evaluator ??= new PerCommitEvaluator(git, env);
+            return evaluator;
+        };
+        const verdicts = [];
+        let tree = tipTree;
+        const trees = options.cache
+            ? new TreeObjects(git.cwd, env, (0,external_node_path_.join)(scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
+            : undefined;
+        const cached = trees && options.cache ? new CachedPicks(trees, options.cache) : undefined;
+        if (trees)
+            await warmLookups(trees, tipTree, commits);
+        const keyOf = async (c, on) => cached && c.parent && OBJECT_ID.test(c.sha) && OBJECT_ID.test(c.parent)
+            ? cached.keyOf(c.sha, c.parent, c.paths, on).catch(() => undefined)
+            : undefined;
+        const accept = (verdict, newTree) => {
+            verdicts.push(verdict);
+            options.onProgress?.(verdicts.length, verdict.sha);
+            if (verdict.verdict !== 'clean' || options.advance === false)
+                return false;
+            tree = newTree;
+            return true;
+        };
+        try {
+            let next = 0;
+            while (next < commits.length) {
+                const first = commits[next];
+                const firstKey = await keyOf(first, tree);
+                const replayed = firstKey ? await cached.replay(firstKey, tree) : undefined;
+                if (replayed) {
+                    next++;
+                    const { verdict, conflictPaths } = replayed.cached;
+                    accept({ sha: first.sha, verdict, conflictPaths }, replayed.tree);
+                    continue;
+                }
+                const merger = await evaluatorFor();
+                const window = commits.slice(next, next + merger.width);
+                const on = tree;
+                const tried = await Promise.all(window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)));
+                // In order: every result up to and including the first clean pick was merged against the right tip.
+                for (const [i, v] of tried.entries()) {
+                    next++;
+                    const c = window[i];
+                    const key = i === 0 ? firstKey : await keyOf(c, on);
+                    if (key && v.verdict.verdict !== 'unknown' && c.paths)
+                        await cached.remember(key, c.sha, v.verdict.verdict, v.verdict.conflictPaths, c.paths, v.tree);
+                    if (accept(v.verdict, v.tree))
+                        break;
+                }
+            }
+        }
+        finally {
+            await Promise.all([evaluator?.close(), trees?.close()]);
+        }
+        return {
+            verdicts,
+            mode,
+            finalTree: tree,
+            ...(cached ? { cache: { hits: cached.hits, misses: cached.misses } } : {}),
+        };
+    }
+    finally {
+        await (0,promises_.rm)(scratch, { recursive: true, force: true });
+    }
+}
+/**
+ * The cache keys read the tip's entries at every commit's paths, and the parent's directories of added paths: read
+ * those trees up front, pipelined, instead of one round trip per directory per commit.
+ */
+async function warmLookups(trees, tipTree, commits) {
+    const paths = new Set();
+    const added = new Map();
+    for (const c of commits)
+        for (const p of c.paths ?? []) {
+            paths.add(p.path);
+            if (p.status !== 'A' || !c.parent || !OBJECT_ID.test(c.parent))
+                continue;
+            const dirs = added.get(c.parent) ?? new Set();
+            const parts = p.path.split('/').slice(0, -1);
+            for (let i = 1; i <= parts.length; i++)
+                dirs.add(parts.slice(0, i).join('/'));
+            added.set(c.parent, dirs);
+        }
+    await Promise.all([
+        trees.prefetch(tipTree, paths),
+        ...[...added].map(async ([parent, dirs]) => {
+            const tree = await trees.treeOf(parent).catch(() => undefined);
+            if (tree)
+                await trees.prefetch(tree, dirs);
+        }),
+    ]);
+}
+async function evaluateOne(evaluator, c, tree, date, slot = 0) {
+    // Object ids only: they go into merge-tree's line protocol, where anything else could be read as other input.
+    if (!OBJECT_ID.test(c.sha) || (c.parent !== undefined && !OBJECT_ID.test(c.parent))) {
+        return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason: 'not a full commit id' }, tree };
+    }
+    if (!c.parent) {
+        return {
+            verdict: {
+                sha: c.sha,
+                verdict: 'unknown',
+                conflictPaths: [],
+                reason: 'a root commit has no parent to pick against',
+            },
+            tree,
+        };
+    }
+    try {
+        const x = await evaluator.simulate(tree, c.parent, date);
+        const m = await evaluator.merge(x, c.sha, slot);
+        if (!m.clean)
+            return {
+                verdict: { sha: c.sha, verdict: 'conflict', conflictPaths: [...new Set(m.conflictPaths)].sort() },
+                tree,
+            };
+        if (m.tree === tree)
+            return { verdict: { sha: c.sha, verdict: 'empty', conflictPaths: [] }, tree };
+        return { verdict: { sha: c.sha, verdict: 'clean', conflictPaths: [] }, tree: m.tree };
+    }
+    catch (error) {
+        const reason = error instanceof git_errors/* GitError */.XS ? firstLine(error.stderr) || error.message : String(error);
+        return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason }, tree };
+    }
+}
+/** The naive way, one `commit-tree` and one `merge-tree` process per commit (fallback, and the benchmark's floor). */
+class PerCommitEvaluator {
+    git;
+    env;
+    width = 1;
+    constructor(git, env) {
+        this.git = git;
+        this.env = env;
+    }
+    async simulate(tree, parent, date) {
+        const { stdout } = await this.git.run(['commit-tree', tree, '-p', parent, '-m', SIM_MESSAGE.trim()], {
+            env: { ...this.env, ...simIdentity(date) },
+        });
+        return stdout.trim();
+    }
+    async merge(ours, theirs) {
+        const { exitCode, stdout } = await this.git.run(['merge-tree', '--write-tree', '-z', '--name-only', '--no-messages', ours, theirs], { env: this.env, okExitCodes: [1] });
+        const [tree = '', ...paths] = stdout.split('\0').filter(Boolean);
+        return { clean: exitCode === 0, tree, conflictPaths: exitCode === 0 ? [] : paths };
+    }
+    async close() { }
+}
+function simIdentity(date) {
+    return {
+        GIT_AUTHOR_NAME: SIM_NAME,
+        GIT_AUTHOR_EMAIL: SIM_EMAIL,
+        GIT_AUTHOR_DATE: `@${date} +0000`,
+        GIT_COMMITTER_NAME: SIM_NAME,
+        GIT_COMMITTER_EMAIL: SIM_EMAIL,
+        GIT_COMMITTER_DATE: `@${date} +0000`,
+    };
+}
+/**
+ * The tip's commit and tree ids and the object directory, in one process when git answers plainly (every prediction
+ * pays for its process starts), else one question at a time, whose errors name what is wrong.
+ */
+async function tipAndObjects(git, tip) {
+    const r = await git
+        .run(['rev-parse', '--git-path', 'objects', '--end-of-options', `${tip}^{commit}`, `${tip}^{tree}`], {
+        okExitCodes: [128],
+    })
+        .catch(() => undefined);
+    // git 2.39 echoes `--end-of-options` here; later versions may not.
+    const lines = r?.exitCode === 0 ? r.stdout.split('\n').filter((l) => l && l !== '--end-of-options') : [];
+    if (lines.length === 3 && OBJECT_ID.test(lines[1]) && OBJECT_ID.test(lines[2]) && !tip.startsWith('-'))
+        return { objects: lines[0], tipCommit: lines[1], tipTree: lines[2] };
+    const tipCommit = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tip}^{commit}`])).stdout.trim();
+    const tipTree = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tipCommit}^{tree}`])).stdout.trim();
+    const objects = (await git.run(['rev-parse', '--git-path', 'objects'])).stdout.trim();
+    return { tipCommit, tipTree, objects };
+}
+/**
+ * Committer dates of the picks: the caller's where given, the rest in one process; a commit git cannot read keeps
+ * date 0 (it is evaluated as unknown).
+ */
+async function commitDates(git, commits) {
+    const dates = new Map();
+    for (const c of commits) {
+        const known = c.committedAt ? Date.parse(c.committedAt) : NaN;
+        if (Number.isFinite(known))
+            dates.set(c.sha, Math.floor(known / 1000));
+    }
+    const shas = [...new Set(commits.map((c) => c.sha).filter((sha) => OBJECT_ID.test(sha) && !dates.has(sha)))];
+    if (!shas.length)
+        return dates;
+    const { stdout } = await git.run(['log', '--no-walk=unsorted', '--stdin', '--format=%H %ct'], {
+        input: `${shas.join('\n')}\n`,
+        okExitCodes: [128],
+    });
+    for (const line of stdout.split('\n')) {
+        const [sha, ct] = line.split(' ');
+        if (sha && ct)
+            dates.set(sha, Number(ct));
+    }
+    return dates;
+}
+async function scratchRoot() {
+    try {
+        const fs = await (0,promises_.statfs)(TMPFS);
+        if (fs.bavail * fs.bsize >= TMPFS_MIN_FREE)
+            return TMPFS;
+    }
+    catch {
+        /* no tmpfs here */
+    }
+    return (0,external_node_os_.tmpdir)();
+}
+/**
+ * Simulated commits are written from JS as loose objects into the scratch object directory (sha1 or sha256 and
+ * deflate: no process round trip per step), and `merge-tree --write-tree --stdin --messages` processes merge, one per
+ * slot. merge-tree in --stdin mode does not flush after each merge; it flushes its output when it prints a merge's
+ * messages, before the record's final NUL. So each merge is followed by a trivial one (X with itself) whose flush
+ * delivers the end of the real record.
+ */
+class BatchEvaluator {
+    cwd;
+    env;
+    objectsDir;
+    hash;
+    mergers;
+    constructor(cwd, env, objectsDir, hash, mergers) {
+        this.cwd = cwd;
+        this.env = env;
+        this.objectsDir = objectsDir;
+        this.hash = hash;
+        this.mergers = mergers;
+    }
+    get width() {
+        return this.mergers.length;
+    }
+    static async start(cwd, env, objectsDir, tip, width, probeMs) {
+        const mergers = Array.from({ length: width }, () => new MergeTreeProcess(cwd, env));
+        try {
+            await withTimeout(Promise.all(mergers.map((m) => m.merge(tip, tip, tip))), probeMs, 'no answer from git merge-tree --stdin');
+        }
+        catch (error) {
+            await Promise.all(mergers.map((m) => m.close()));
+            throw error;
+        }
+        return new BatchEvaluator(cwd, env, objectsDir, tip.length === 64 ? 'sha256' : 'sha1', mergers);
+    }
+    async simulate(tree, parent, date) {
+        const ident = `${SIM_NAME} <${SIM_EMAIL}> ${date} +0000`;
+        const body = Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${SIM_MESSAGE}`);
+        return writeLooseObject(this.objectsDir, this.hash, 'commit', body);
+    }
+    async merge(ours, theirs, slot) {
+        // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
+        if (this.mergers[slot].dead)
+            this.mergers[slot] = new MergeTreeProcess(this.cwd, this.env);
+        return this.mergers[slot].merge(ours, theirs, ours);
+    }
+    async close() {
+        await Promise.all(this.mergers.map((m) => m.close()));
+    }
+}
+/**
+ * `git merge-tree --write-tree --stdin --messages -z --name-only`. Each merge prints a record of NUL-terminated
+ * tokens: status (1 clean, 0 conflict), tree, conflicted paths, an empty token, message groups (count, that many
+ * paths, type, text), and an empty token that ends the record.
+ */
+class MergeTreeProcess extends LongLivedGit {
+    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    tokens = [];
+    partial = '';
+    records = 0;
+    waiters = new Map();
+    sent = 0;
+    constructor(cwd, env) {
+        super(cwd, env, ['merge-tree', '--write-tree', '--name-only', '--messages', '--stdin']);
+    }
+    /** Merges ours and theirs; `flush` names a commit merged with itself afterwards to push the record out. */
+    merge(ours, theirs, flush) {
+        const index = this.sent;
+        this.sent += 2;
+        return new Promise((resolve, reject) => {
+            this.waiters.set(index, { resolve, reject });
+            try {
+                this.send(`${ours} ${theirs}\n${flush} ${flush}\n`);
+            }
+            catch (error) {
+                this.waiters.delete(index);
+                reject(error);
+            }
+        });
+    }
+    onData(data) {
+        const parts = (this.partial + this.decoder.write(data)).split('\0');
+        this.partial = parts.pop() ?? '';
+        this.tokens.push(...parts);
+        for (;;) {
+            const parsed = parseRecord(this.tokens);
+            if (!parsed)
+                break;
+            this.tokens = this.tokens.slice(parsed.used);
+            const index = this.records++;
+            const waiter = this.waiters.get(index);
+            if (waiter) {
+                this.waiters.delete(index);
+                waiter.resolve(parsed.outcome);
+            }
+        }
+    }
+    fail(error) {
+        for (const w of this.waiters.values())
+            w.reject(error);
+        this.waiters.clear();
+    }
+}
+/** One complete record from the front of `tokens`, or undefined when more output is needed. */
+function parseRecord(tokens) {
+    if (tokens.length < 3)
+        return undefined;
+    const status = tokens[0];
+    const tree = tokens[1];
+    if (status !== '0' && status !== '1')
+        throw new Error(`unexpected merge-tree output: ${String(status).slice(0, 80)}`);
+    let i = 2;
+    const conflictPaths = [];
+    while (i < tokens.length && tokens[i] !== '')
+        conflictPaths.push(tokens[i++]);
+    if (i >= tokens.length)
+        return undefined;
+    i++; // the empty token before the messages
+    for (;;) {
+        if (i >= tokens.length)
+            return undefined;
+        const count = tokens[i];
+        if (count === '')
+            return { outcome: { clean: status === '1', tree, conflictPaths }, used: i + 1 };
+        const n = Number(count);
+        if (!Number.isInteger(n) || n < 0)
+            throw new Error(`unexpected merge-tree message header: ${count.slice(0, 80)}`);
+        i += 1 + n + 2; // the paths, the type, the text
+    }
+}
+/** Rejects after `ms`; a budget of 0 or less rejects at once (no waiting at all). */
+function withTimeout(promise, ms, message) {
+    if (ms <= 0) {
+        promise.catch(() => undefined);
+        return Promise.reject(new Error(message));
+    }
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(message)), ms);
+    });
+    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+function firstLine(text) {
+    return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
+}
+
+
+/***/ }),
+
+/***/ 393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fl: () => (/* binding */ tryResolveCommit),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   ZV: () => (/* binding */ assertRepository),
+/* harmony export */   d9: () => (/* binding */ committerDate),
+/* harmony export */   fE: () => (/* binding */ isShallow),
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   j_: () => (/* binding */ assertSafeRevision),
+/* harmony export */   wu: () => (/* binding */ mergeBase)
+/* harmony export */ });
+/* unused harmony export isRepository */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1719);
+
+
+/** Rejects names that git would read as options, or that carry control characters, before they reach git. */
+function assertSafeRevision(name, what) {
+    if (name === '' || name.startsWith('-') || /[\0-\x1f\x7f]/.test(name) || name.length > 1024) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: '${printable(name)}' is not a valid git revision`);
+    }
+}
+function printable(text) {
+    return JSON.stringify(text).slice(1, -1).slice(0, 200);
+}
+async function isRepository(git) {
+    try {
+        await git.run(['rev-parse', '--git-dir']);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function assertRepository(git) {
+    if (!(await isRepository(git)))
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${git.cwd} is not a git repository`);
+}
+async function isShallow(git) {
+    const { stdout } = await git.run(['rev-parse', '--is-shallow-repository']);
+    return stdout.trim() === 'true';
+}
+/** Resolves a revision to a full commit SHA; unknown revisions become a ConfigurationError naming `what`. */
+async function resolveCommit(git, revision, what) {
+    assertSafeRevision(revision, what);
+    const sha = await tryResolveCommit(git, revision);
+    if (!sha)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: unknown revision '${printable(revision)}'`, 'fetch it first or check the name');
+    return sha;
+}
+async function tryResolveCommit(git, revision) {
+    try {
+        const { stdout } = await git.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`]);
+        return stdout.trim() || undefined;
+    }
+    catch (error) {
+        if (error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && error.exitCode === 1)
+            return undefined;
+        throw error;
+    }
+}
+async function mergeBase(git, a, b) {
+    try {
+        const { stdout } = await git.run(['merge-base', a, b]);
+        return stdout.trim() || undefined;
+    }
+    catch (error) {
+        if (error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && error.exitCode === 1)
+            return undefined;
+        throw error;
+    }
+}
+async function committerDate(git, sha) {
+    const { stdout } = await git.run(['show', '-s', '--format=%cI', sha]);
+    return stdout.trim();
+}
+
+
+/***/ }),
+
+/***/ 6059:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ subjectOf)
+/* harmony export */ });
+function subjectOf(message) {
+    const end = message.indexOf('\n');
+    return (end < 0 ? message : message.slice(0, end)).trim();
+}
+
+
+/***/ }),
+
+/***/ 3226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ regexProblem),
+/* harmony export */   MV: () => (/* binding */ MAX_LINE),
+/* harmony export */   Zl: () => (/* binding */ compileBounded)
+/* harmony export */ });
+/* unused harmony export MAX_PATTERN */
+/**
+ * User-written regular expressions run on fork commit messages, which may be 100 KB long and are written by anyone
+ * who can land a commit. JavaScript has no regex timeout, so a user pattern is bounded before it is compiled: short,
+ * no back-references, no lookarounds, and no quantified group that itself contains a quantifier or an alternation
+ * (the shapes behind catastrophic backtracking, e.g. `(a+)+`, `(a|a)*`). Patterns then run line by line on lines cut
+ * to MAX_LINE characters, so the work per message is linear in its length.
+ */
+const MAX_PATTERN = 300;
+const MAX_LINE = 1_000;
+/** Lines that no sensible rule matches: a rule matching all of them "would match every line". */
+const UNRELATED_LINES = ['', 'x', 'Lorem ipsum dolor sit amet', '0', '    ', '- item'];
+/** Why the pattern cannot be used, else undefined. */
+function regexProblem(source) {
+    if (source.length === 0)
+        return 'expected a non-empty regular expression';
+    if (source.length > MAX_PATTERN)
+        return `expected a regular expression of at most ${MAX_PATTERN} characters`;
+    let re;
+    try {
+        re = new RegExp(source, 'i');
+    }
+    catch (error) {
+        return `not a valid regular expression (${error.message.replace(/^Invalid regular expression: /, '')})`;
+    }
+    if (/\\[1-9]|\\k</.test(source))
+        return 'back-references are not allowed (they can backtrack without bound)';
+    if (/\(\?<?[=!]/.test(source))
+        return 'lookarounds are not allowed';
+    const nested = nestedQuantifier(source);
+    if (nested)
+        return `a quantified group may not contain ${nested} (catastrophic backtracking)`;
+    if (UNRELATED_LINES.every((line) => re.test(line)))
+        return 'it would match every line';
+    return undefined;
+}
+/** Compiles a pattern that passed regexProblem; case-insensitive like every built-in rule. */
+function compileBounded(source) {
+    const problem = regexProblem(source);
+    if (problem)
+        throw new Error(problem);
+    return new RegExp(source, 'i');
+}
+/**
+ * Finds a group followed by a quantifier (`*`, `+`, `?`-less `{n,}`/`{n,m}`) whose body has a quantifier or `|`.
+ * A scan over the source with a stack of group bodies; character classes and escapes are skipped.
+ */
+function nestedQuantifier(source) {
+    const stack = [];
+    let inClass = false;
+    for (let i = 0; i < source.length; i++) {
+        const ch = source[i];
+        if (ch === '\\') {
+            i++;
+            continue;
+        }
+        if (inClass) {
+            if (ch === ']')
+                inClass = false;
+            continue;
+        }
+        if (ch === '[')
+            inClass = true;
+        else if (ch === '(')
+            stack.push({ quantified: false, alternation: false });
+        else if (ch === '|') {
+            const top = stack[stack.length - 1];
+            if (top)
+                top.alternation = true;
+        }
+        else if (ch === ')') {
+            const body = stack.pop();
+            const next = source[i + 1];
+            const repeats = next === '*' || next === '+' || (next === '{' && /^\{\d*,\d*\}/.test(source.slice(i + 1)));
+            if (body && repeats) {
+                if (body.quantified)
+                    return 'a quantifier';
+                if (body.alternation)
+                    return 'an alternation';
+            }
+            const parent = stack[stack.length - 1];
+            if (parent && body && (body.quantified || repeats))
+                parent.quantified = true;
+        }
+        else if (ch === '*' || ch === '+' || (ch === '{' && /^\{\d+(,\d*)?\}/.test(source.slice(i)))) {
+            const top = stack[stack.length - 1];
+            if (top)
+                top.quantified = true;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 8382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Nu: () => (/* binding */ asConfigurationError),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   j1: () => (/* binding */ ConfigurationError),
+/* harmony export */   us: () => (/* binding */ ServiceUnavailableError)
+/* harmony export */ });
+/* unused harmony export isConfigurationError */
+/**
+ * A problem the user can fix (bad input, unknown ref, shallow clone). The CLI prints its message on one line
+ * without a stack trace; the actions fail the step with it. Anything else is a bug and keeps its stack.
+ */
+class ConfigurationError extends Error {
+    advice;
+    name = 'ConfigurationError';
+    constructor(message, advice) {
+        super(advice ? `${message} (${advice})` : message);
+        this.advice = advice;
+    }
+}
+/**
+ * A service the run depends on (the GitHub API, a remote) kept failing after retries: nothing for the user to fix
+ * in their input, nothing wrong in our code either. Reported in one line; the CLI exits 4 so a scheduler can retry.
+ */
+class ServiceUnavailableError extends Error {
+    name = 'ServiceUnavailableError';
+}
+function isConfigurationError(error) {
+    return error instanceof ConfigurationError;
+}
+/**
+ * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.
+ * The CLI and the actions report such errors in one line without a stack, whichever layer threw them.
+ */
+function asConfigurationError(error) {
+    if (error instanceof ConfigurationError)
+        return error;
+    const fixable = error;
+    return typeof fixable?.userError === 'function' ? fixable.userError() : undefined;
+}
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 5403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AI: () => (/* binding */ globProblem),
+/* harmony export */   bz: () => (/* binding */ hasGlob),
+/* harmony export */   kZ: () => (/* binding */ pathMatcher),
+/* harmony export */   nG: () => (/* binding */ staticPrefix),
+/* harmony export */   tL: () => (/* binding */ globToRegExp)
+/* harmony export */ });
+/* unused harmony export matchesGlob */
+const MAX_GLOB = 512;
+const cache = new Map();
+/** An error message when the glob cannot be used, else undefined (for config validation). */
+function globProblem(glob) {
+    if (glob.trim() === '')
+        return 'expected a non-empty glob';
+    if (glob.length > MAX_GLOB)
+        return `expected a glob of at most ${MAX_GLOB} characters`;
+    if (glob.startsWith('/'))
+        return 'expected a path relative to the repository root (no leading /)';
+    let depth = 0;
+    let inClass = false;
+    for (const ch of glob) {
+        if (inClass) {
+            if (ch === ']')
+                inClass = false;
+            continue;
+        }
+        if (ch === '[')
+            inClass = true;
+        else if (ch === '{')
+            depth++;
+        else if (ch === '}')
+            depth--;
+        if (depth < 0)
+            return "unbalanced '}'";
+    }
+    if (inClass)
+        return "unclosed '['";
+    if (depth !== 0)
+        return "unbalanced '{'";
+    return undefined;
+}
+function globToRegExp(glob, options = {}) {
+    const key = `${options.anchored ? 'a' : 'g'}${options.ignoreCase ? 'i' : ''}\u0000${glob}`;
+    const hit = cache.get(key);
+    if (hit)
+        return hit;
+    const pattern = glob.replace(/^\.?\/+/, '');
+    const anywhere = !options.anchored && !pattern.includes('/');
+    const re = new RegExp(`^${anywhere ? '(?:.*/)?' : ''}${translate(pattern)}$`, options.ignoreCase ? 'i' : '');
+    cache.set(key, re);
+    return re;
+}
+function matchesGlob(path, glob, options = {}) {
+    return globToRegExp(glob, options).test(path);
+}
+/** One matcher for a list: a path matches when an including glob matches and no `!excluding` glob does. */
+function pathMatcher(globs, options = {}) {
+    const include = globs.filter((g) => !g.startsWith('!')).map((g) => globToRegExp(g, options));
+    const exclude = globs.filter((g) => g.startsWith('!')).map((g) => globToRegExp(g.slice(1), options));
+    return (path) => include.some((r) => r.test(path)) && !exclude.some((r) => r.test(path));
+}
+/** The directory part of a glob before its first glob character: where to start walking for it. */
+function staticPrefix(glob) {
+    const parts = glob.replace(/^\.\//, '').split('/');
+    const fixed = [];
+    for (const part of parts.slice(0, -1)) {
+        if (hasGlob(part))
+            break;
+        fixed.push(part);
+    }
+    return fixed.join('/');
+}
+function hasGlob(glob) {
+    return /[*?[{]/.test(glob);
+}
+function translate(pattern) {
+    let out = '';
+    let braceDepth = 0;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '*') {
+            if (pattern[i + 1] === '*') {
+                const atStart = i === 0 || pattern[i - 1] === '/';
+                const atEnd = i + 2 === pattern.length || pattern[i + 2] === '/';
+                i++;
+                if (atStart && pattern[i + 1] === '/') {
+                    // `**/` matches zero or more whole directories.
+                    out += '(?:[^/]+/)*';
+                    i++;
+                }
+                else if (atStart && atEnd)
+                    out += '.*';
+                else
+                    out += '[^/]*';
+            }
+            else
+                out += '[^/]*';
+        }
+        else if (c === '?')
+            out += '[^/]';
+        else if (c === '[') {
+            const close = pattern.indexOf(']', i + 2);
+            if (close === -1)
+                out += '\\[';
+            else {
+                let body = pattern.slice(i + 1, close);
+                if (body.startsWith('!'))
+                    body = `^${body.slice(1)}`;
+                out += `[${body.replace(/\\/g, '\\\\')}]`;
+                i = close;
+            }
+        }
+        else if (c === '{') {
+            braceDepth++;
+            out += '(?:';
+        }
+        else if (c === '}' && braceDepth > 0) {
+            braceDepth--;
+            out += ')';
+        }
+        else if (c === ',' && braceDepth > 0)
+            out += '|';
+        else
+            out += c.replace(/[.+^$()|\\\]}{]/g, '\\$&');
+    }
+    while (braceDepth-- > 0)
+        out += ')';
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 4381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ silentLogger)
+/* harmony export */ });
+/* unused harmony export RecordingLogger */
+const silentLogger = { info() { }, warning() { }, debug() { } };
+/** A logger that keeps every line, for tests. */
+class RecordingLogger {
+    lines = [];
+    info(message) {
+        this.lines.push({ level: 'info', message });
+    }
+    warning(message) {
+        this.lines.push({ level: 'warning', message });
+    }
+    debug(message) {
+        this.lines.push({ level: 'debug', message });
+    }
+    messages(level) {
+        return this.lines.filter((l) => !level || l.level === level).map((l) => l.message);
+    }
+}
+
+
+/***/ }),
+
+/***/ 1378:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dw: () => (/* binding */ noProgressFactory)
+/* harmony export */ });
+/* unused harmony exports noProgress, createProgress, progressFactory */
+/**
+ * Progress of long work (reading history, patch-ids, prediction, apply) for people watching: a redrawn bar on a
+ * terminal, a plain line every few seconds in CI logs (a bar's carriage returns are noise there), nothing when
+ * disabled. It only ever writes to the sink it is given (the CLI's stderr), never to stdout, so `--json` stays clean.
+ */
+const noProgress = { tick() { }, setTotal() { }, done() { } };
+const noProgressFactory = () => noProgress;
+const BAR_REDRAW_MS = 100;
+const DEFAULT_INTERVAL_MS = 5000;
+function createProgress(options) {
+    const stream = options.stream;
+    const mode = resolveMode(options.mode ?? 'auto', stream);
+    if (!stream || mode === 'off')
+        return noProgress;
+    const now = options.now ?? Date.now;
+    const interval = options.intervalMs ?? envInterval() ?? DEFAULT_INTERVAL_MS;
+    const started = now();
+    let total = options.total;
+    let count = 0;
+    let detail = '';
+    let lastDraw = Number.NEGATIVE_INFINITY;
+    let lastLine = started;
+    let shown = false;
+    let finished = false;
+    let timer;
+    const status = () => {
+        const elapsed = formatSeconds(now() - started);
+        if (total && total > 0) {
+            const pct = Math.min(100, Math.floor((count / total) * 100));
+            return { counts: `${count}/${total} (${pct}%)`, elapsed, fraction: Math.min(1, count / total) };
+        }
+        return { counts: count ? `${count}` : 'working', elapsed, fraction: undefined };
+    };
+    const drawBar = (final) => {
+        const width = Math.max(20, stream.columns ?? 80);
+        const s = status();
+        const head = `${options.label} `;
+        const tail = ` ${s.counts} ${s.elapsed}${detail ? ` ${detail}` : ''}`;
+        const barWidth = Math.max(10, Math.min(30, width - head.length - 24));
+        const filled = s.fraction === undefined ? 0 : Math.round(s.fraction * barWidth);
+        const bar = s.fraction === undefined ? '' : `[${'#'.repeat(filled)}${'-'.repeat(barWidth - filled)}]`;
+        const line = fit(`${head}${bar}${tail}`, width - 1);
+        stream.write(`\r\u001b[2K${line}${final ? '\n' : ''}`);
+        shown = true;
+    };
+    const printLine = (prefix = '') => {
+        const s = status();
+        stream.write(`${options.label}: ${prefix}${s.counts} after ${s.elapsed}${detail ? ` (${detail})` : ''}\n`);
+        shown = true;
+    };
+    const progress = {
+        tick(n = 1, what) {
+            if (finished)
+                return;
+            count += n;
+            if (what !== undefined)
+                detail = oneLine(what);
+            const t = now();
+            if (mode === 'bar') {
+                if (t - lastDraw >= BAR_REDRAW_MS) {
+                    lastDraw = t;
+                    drawBar(false);
+                }
+            }
+            else if (t - lastLine >= interval) {
+                lastLine = t;
+                printLine();
+            }
+        },
+        setTotal(value) {
+            total = value;
+        },
+        done(what) {
+            if (finished)
+                return;
+            finished = true;
+            if (timer)
+                clearInterval(timer);
+            if (what !== undefined)
+                detail = oneLine(what);
+            if (mode === 'bar')
+                drawBar(true);
+            else if (shown)
+                printLine('done, ');
+        },
+    };
+    if (options.heartbeat ?? true) {
+        timer = setInterval(() => progress.tick(0), mode === 'bar' ? 1000 : Math.max(250, interval));
+        timer.unref?.();
+    }
+    return progress;
+}
+/** A factory bound to one sink and mode, for a face to hand to its services. */
+function progressFactory(stream, mode = 'auto') {
+    if (!stream || mode === 'off')
+        return noProgressFactory;
+    return (label, total) => createProgress({ label, stream, mode, ...(total !== undefined ? { total } : {}) });
+}
+function resolveMode(mode, stream) {
+    if (!stream)
+        return 'off';
+    if (mode !== 'auto')
+        return mode;
+    return stream.isTTY ? 'bar' : 'lines';
+}
+function envInterval() {
+    const raw = process.env.UPSTREAM_INGEST_PROGRESS_INTERVAL_MS;
+    if (raw === undefined || !/^\d+$/.test(raw))
+        return undefined;
+    return Number(raw);
+}
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(1)}s`;
+}
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim().slice(0, 200);
+}
+function fit(text, width) {
+    return text.length <= width ? text : `${text.slice(0, Math.max(0, width - 1))}…`;
+}
+
+
+/***/ }),
+
+/***/ 868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ short)
+/* harmony export */ });
+/**
+ * A commit SHA shortened for people: ten hex digits by default (unambiguous in logs, reasons and tables, short
+ * enough to read); twelve where a line names commits of several repositories at once. The length is a literal type
+ * so that `.map(short)` (which would pass the index as the length) does not compile.
+ */
+function short(sha, length = 10) {
+    return sha.slice(0, length);
 }
 
 
@@ -54951,6 +54782,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 7540:
 /***/ ((module) => {
 
@@ -54990,6 +54828,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
@@ -66898,6 +66743,18 @@ function copyFile(srcFile, destFile, force) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -11,8 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   renderHistoryText: () => (/* binding */ renderHistoryText)
 /* harmony export */ });
 /* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(117);
+/* harmony import */ var _shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(868);
 
-const short = (sha) => sha.slice(0, 12);
+
 const pct = (ratio) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)} %`;
 function whose(c) {
     if (c.attribution === 'unknown')
@@ -26,9 +27,9 @@ function renderHistoryText(result, maxRows = 50) {
     ];
     for (const c of result.changes.slice(0, maxRows)) {
         out.push(`  ${c.kind.padEnd(11)} ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeForLog */ .$V)(c.name).slice(0, 100)} [${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeForLog */ .$V)(c.suite)}/${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeForLog */ .$V)(c.runnerLabel)}] ` +
-            `${pct(c.ratio)} at ${short(c.sha)} (between ${short(c.fromSha)} and ${short(c.toSha)}; ${whose(c)})`);
+            `${pct(c.ratio)} at ${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h)(c.sha, 12)} (between ${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h)(c.fromSha, 12)} and ${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h)(c.toSha, 12)}; ${whose(c)})`);
         for (const commit of c.commits.slice(0, 5)) {
-            out.push(`      ${short(commit.sha)} ${commit.kind.padEnd(8)} ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeForLog */ .$V)(commit.subject).slice(0, 100)}`);
+            out.push(`      ${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h)(commit.sha, 12)} ${commit.kind.padEnd(8)} ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeForLog */ .$V)(commit.subject).slice(0, 100)}`);
         }
         if (c.commits.length > 5)
             out.push(`      … ${c.commits.length - 5} more commit(s)`);
@@ -47,11 +48,29 @@ function renderHistoryMarkdown(changes, maxRows = 20) {
     lines.push('| benchmark | suite / runner | change | first at | commit range | whose |', '|---|---|---|---|---|---|');
     for (const c of changes.slice(0, maxRows)) {
         lines.push(`| ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInline */ .bo)(c.name, { maxLength: 100 })} | ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInline */ .bo)(`${c.suite} / ${c.runnerLabel}`, { maxLength: 80 })} | ` +
-            `${c.kind === 'regression' ? '🔴' : '🟢'} ${pct(c.ratio)} | \`${short(c.sha)}\` | \`${short(c.fromSha)}..${short(c.toSha)}\` | ${whose(c)} |`);
+            `${c.kind === 'regression' ? '🔴' : '🟢'} ${pct(c.ratio)} | \`${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h)(c.sha, 12)}\` | \`${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h)(c.fromSha, 12)}..${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h)(c.toSha, 12)}\` | ${whose(c)} |`);
     }
     if (changes.length > maxRows)
         lines.push('', `… ${changes.length - maxRows} more change point(s).`);
     return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ short)
+/* harmony export */ });
+/**
+ * A commit SHA shortened for people: ten hex digits by default (unambiguous in logs, reasons and tables, short
+ * enough to read); twelve where a line names commits of several repositories at once. The length is a literal type
+ * so that `.map(short)` (which would pass the index as the length) does not compile.
+ */
+function short(sha, length = 10) {
+    return sha.slice(0, length);
 }
 
 

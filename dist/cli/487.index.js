@@ -2,51 +2,6 @@ export const id = 487;
 export const ids = [487];
 export const modules = {
 
-/***/ 128:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ writeTextFile),
-/* harmony export */   U: () => (/* binding */ readBenchFiles)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
-/** Reads benchmark-result files for compare-bench and writes its reports. */
-
-
-
-const MAX_BYTES = 64 * 1024 * 1024;
-/** `what` names the option the paths came from, so a missing file points at the flag or input to fix. */
-async function readBenchFiles(paths, what) {
-    return Promise.all(paths.map(async (path) => {
-        let size;
-        try {
-            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path);
-            if (!info.isFile())
-                throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what}: ${path} is not a file`);
-            size = info.size;
-        }
-        catch (error) {
-            if (error instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
-                throw error;
-            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what}: cannot read ${path} (${error.code ?? 'error'})`);
-        }
-        if (size > MAX_BYTES)
-            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what}: ${path} is larger than ${MAX_BYTES} bytes`);
-        return { path, text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8') };
-    }));
-}
-async function writeTextFile(path, text) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, text, 'utf8');
-}
-
-
-/***/ }),
-
 /***/ 4487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -59,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   registerCompareBenchCommand: () => (/* binding */ registerCompareBenchCommand)
 });
 
-// EXTERNAL MODULE: ./src/adapters/bench-files.ts
-var bench_files = __webpack_require__(128);
+// EXTERNAL MODULE: ./src/adapters/files/text-file.ts
+var text_file = __webpack_require__(2144);
 // EXTERNAL MODULE: ./src/domain/bench/compare.ts + 8 modules
 var compare = __webpack_require__(3331);
 // EXTERNAL MODULE: ./src/domain/bench/render-markdown.ts
@@ -127,8 +82,8 @@ function renderBenchText(result, maxRows = 30) {
 
 // EXTERNAL MODULE: ./src/domain/bench/types.ts
 var types = __webpack_require__(2088);
-// EXTERNAL MODULE: ./src/services/compare-bench.ts + 20 modules
-var compare_bench = __webpack_require__(8252);
+// EXTERNAL MODULE: ./src/services/compare-bench.ts + 21 modules
+var compare_bench = __webpack_require__(1248);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
@@ -309,6 +264,7 @@ const CompareBenchOptionsSchema = schemas/* object */.Ikc({
     suite: schemas/* string */.YjP().min(1, 'expected a name').max(100, 'expected at most 100 characters').default('default'),
     seed: whole('a whole number', () => true).optional(),
     resamples: whole('200 … 100000', (n) => n >= 200 && n <= 100_000).optional(),
+    earlyStopResamples: whole('0 (off) or 100 … 100000', (n) => n === 0 || (n >= 100 && n <= 100_000)).optional(),
     markdown: schemas/* string */.YjP().min(1).optional(),
     svg: schemas/* string */.YjP().min(1).optional(),
     /**
@@ -369,6 +325,7 @@ async function parseCompareBenchOptions(raw, face) {
             minEffect: o.minEffect ?? d.minEffect,
             alpha: o.alpha ?? d.alpha,
             bootstrapResamples: o.resamples ?? d.bootstrapResamples,
+            earlyStopResamples: o.earlyStopResamples ?? d.earlyStopResamples ?? 0,
             seed: o.seed ?? d.seed,
             noiseMultiplier: o.noiseMultiplier ?? d.noiseMultiplier,
             failOn: o.failOn,
@@ -424,7 +381,13 @@ function parseBenchHistoryOptions(raw, face) {
 
 // EXTERNAL MODULE: ./src/cli/context.ts
 var context = __webpack_require__(5217);
+// EXTERNAL MODULE: ./src/domain/state-layout.ts
+var state_layout = __webpack_require__(1392);
+// EXTERNAL MODULE: ./src/cli/state-flags.ts
+var state_flags = __webpack_require__(813);
 ;// CONCATENATED MODULE: ./src/cli/commands/compare-bench.ts
+
+
 
 
 
@@ -478,13 +441,15 @@ function registerCompareBenchCommand(program, ctx) {
         .option('--suite <name>', 'suite name (report title, PR comment and cache key)', 'default')
         .option('--seed <n>', 'bootstrap seed', String(compare/* DEFAULT_COMPARE_SETTINGS */.M8.seed))
         .option('--resamples <n>', 'bootstrap resamples', String(compare/* DEFAULT_COMPARE_SETTINGS */.M8.bootstrapResamples))
+        .option('--early-stop-resamples <n>', 'sequential bootstrap: a benchmark decided unchanged whose interval after n resamples lies far inside the ' +
+        'bounds stops there (0: all resamples for every benchmark; verdicts are the same)', String(compare/* DEFAULT_COMPARE_SETTINGS */.M8.earlyStopResamples))
         .action(async (raw) => {
         const options = await parseCompareBenchFlags(raw);
         const result = await (0,compare_bench/* runCompareBench */.x)(options.settings, { logger: ctx.logger });
         if (options.markdown)
-            await (0,bench_files/* writeTextFile */.T)(options.markdown, (0,render_markdown/* renderBenchMarkdown */.S)(result));
+            await (0,text_file/* writeTextFile */.T)(options.markdown, (0,render_markdown/* renderBenchMarkdown */.S)(result));
         if (options.svg)
-            await (0,bench_files/* writeTextFile */.T)(options.svg, (0,render_svg/* renderBenchSvg */.b)(result));
+            await (0,text_file/* writeTextFile */.T)(options.svg, (0,render_svg/* renderBenchSvg */.b)(result));
         ctx.stdout(raw.json === true ? `${JSON.stringify(result, null, 2)}\n` : renderBenchText(result));
         if (result.selfTest && !result.selfTest.passed) {
             ctx.logger.warning(`self-test failed: a ×${result.selfTest.factor} regression was caught by ${result.selfTest.detected} of ` +
@@ -512,14 +477,14 @@ function sharedParentFlags(self) {
 }
 /** `compare-bench history`: change points over the benchmark history on the state branch. */
 function registerHistoryCommand(parent, ctx) {
-    parent
+    (0,state_flags/* withStateFlags */.L)(parent
         .command('history')
         .description('Find where benchmarks changed over the history on the state branch (E-divisive means per benchmark, as ' +
-        'MongoDB and Apache Otava do) and attribute each change to its commit range and upstream or fork commits.')
-        .option('--repo <dir>', 'the fork clone', '.')
-        .option('--state-branch <branch>', 'branch holding the benchmark history', 'upstream-ingest/state')
-        .option('--remote <name>', 'fetch the state branch through this remote; token from GITHUB_TOKEN')
-        .option('--bench-file <path>', 'benchmark history on the state branch', 'bench/history.jsonl')
+        'MongoDB and Apache Otava do) and attribute each change to its commit range and upstream or fork commits.'), {
+        branch: 'branch holding the benchmark history',
+        remote: 'fetch the state branch through this remote; token from GITHUB_TOKEN',
+    })
+        .option('--bench-file <path>', 'benchmark history on the state branch', state_layout/* STATE_FILES */.m.bench)
         .option('--suite <name>', 'only this suite')
         .option('--runner-label <label>', 'only this runner label')
         .option('--benchmark <name>', 'only this benchmark (repeatable)', context/* collect */.F, [])
@@ -536,7 +501,7 @@ function registerHistoryCommand(parent, ctx) {
         const [{ createGitRunner }, { renderHistoryText }, { runBenchHistory }, { gitAuthFrom }] = await Promise.all([
             __webpack_require__.e(/* import() */ 338).then(__webpack_require__.bind(__webpack_require__, 3338)),
             __webpack_require__.e(/* import() */ 440).then(__webpack_require__.bind(__webpack_require__, 8678)),
-            Promise.all(/* import() */[__webpack_require__.e(226), __webpack_require__.e(221), __webpack_require__.e(103)]).then(__webpack_require__.bind(__webpack_require__, 5909)),
+            Promise.all(/* import() */[__webpack_require__.e(224), __webpack_require__.e(600), __webpack_require__.e(319), __webpack_require__.e(701)]).then(__webpack_require__.bind(__webpack_require__, 5909)),
             Promise.all(/* import() */[__webpack_require__.e(392), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 4656)),
         ]);
         const authEnv = options.settings.state.remote ? gitAuthFrom(process.env) : undefined;
@@ -545,6 +510,29 @@ function registerHistoryCommand(parent, ctx) {
         if (failOnRegression === true && result.changes.some((c) => c.kind === 'regression'))
             ctx.exitCode = context/* EXIT */.d.verdict;
     });
+}
+
+
+/***/ }),
+
+/***/ 813:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ withStateFlags)
+/* harmony export */ });
+/* harmony import */ var _domain_state_layout_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1392);
+
+/**
+ * The flags that locate the state branch, the same on every command that reads or writes a history there: the
+ * clone, the branch, and the remote it is fetched from (and pushed to, for a writer) with the token from
+ * GITHUB_TOKEN. The texts say what this command does with them.
+ */
+function withStateFlags(command, texts) {
+    return command
+        .option('--repo <dir>', texts.repo ?? 'the fork clone', '.')
+        .option('--state-branch <branch>', texts.branch, _domain_state_layout_js__WEBPACK_IMPORTED_MODULE_0__/* .STATE_BRANCH */ .b)
+        .option('--remote <name>', texts.remote);
 }
 
 
@@ -912,15 +900,57 @@ function bootstrapRatioInterval(baseline, candidate, direction, resamples, confi
 function bootstrapRatioIntervals(baseline, candidate, direction, resamples, confidences, seed) {
     const tb = medianTable(baseline.length);
     const tc = medianTable(candidate.length);
-    const vb = medianValues(tb, baseline, 0);
-    const vc = medianValues(tc, candidate, 1);
     const kb = tb.p.length;
     const kc = tc.p.length;
     if (scratch.length < resamples)
         scratch = new Float64Array(resamples);
     const out = scratch;
     const smaller = direction === 'smaller';
-    let state = seed >>> 0;
+    // Few resamples (the sequential bootstrap's first stage): each median from its pair on demand (the same sum as
+    // medianValues, so the same value) costs less than every table entry's.
+    if (resamples < kb + kc)
+        drawOnDemand(tb, tc, baseline, candidate, smaller, resamples, seed >>> 0, out);
+    else
+        drawFromValues(tb, tc, baseline, candidate, smaller, resamples, seed >>> 0, out);
+    return confidences.map((confidence) => {
+        const tail = (1 - confidence) / 2;
+        const loIndex = min(resamples - 1, floor(tail * resamples));
+        const hiIndex = max(0, ceil((1 - tail) * resamples) - 1);
+        const lo = (0,quantile/* selectInPlace */.r$)(out, resamples, loIndex);
+        const hi = (0,quantile/* selectInPlace */.r$)(out, resamples, hiIndex, loIndex);
+        return [lo, hi];
+    });
+}
+function drawOnDemand(tb, tc, baseline, candidate, smaller, resamples, seed, out) {
+    const kb = tb.p.length;
+    const kc = tc.p.length;
+    let state = seed;
+    for (let r = 0; r < resamples; r++) {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = imul(state ^ (state >>> 15), state | 1);
+        t ^= t + imul(t ^ (t >>> 7), t | 61);
+        const ub = (((t ^ (t >>> 14)) >>> 0) / 4294967296) * kb;
+        state = (state + 0x6d2b79f5) >>> 0;
+        t = imul(state ^ (state >>> 15), state | 1);
+        t ^= t + imul(t ^ (t >>> 7), t | 61);
+        const uc = (((t ^ (t >>> 14)) >>> 0) / 4294967296) * kc;
+        let eb = ub | 0;
+        let ec = uc | 0;
+        if (!(ub - eb < tb.keep[eb]))
+            eb = tb.alias[eb];
+        if (!(uc - ec < tc.keep[ec]))
+            ec = tc.alias[ec];
+        const mb = (baseline[tb.first[eb]] + baseline[tb.second[eb]]) / 2;
+        const mc = (candidate[tc.first[ec]] + candidate[tc.second[ec]]) / 2;
+        out[r] = smaller ? mc / mb : mb / mc;
+    }
+}
+function drawFromValues(tb, tc, baseline, candidate, smaller, resamples, seed, out) {
+    const vb = medianValues(tb, baseline, 0);
+    const vc = medianValues(tc, candidate, 1);
+    const kb = tb.p.length;
+    const kc = tc.p.length;
+    let state = seed;
     for (let r = 0; r < resamples; r++) {
         state = (state + 0x6d2b79f5) >>> 0;
         let t = imul(state ^ (state >>> 15), state | 1);
@@ -936,14 +966,6 @@ function bootstrapRatioIntervals(baseline, candidate, direction, resamples, conf
         const mc = uc - ec < tc.keep[ec] ? vc.value[ec] : vc.aliasValue[ec];
         out[r] = smaller ? mc / mb : mb / mc;
     }
-    return confidences.map((confidence) => {
-        const tail = (1 - confidence) / 2;
-        const loIndex = min(resamples - 1, floor(tail * resamples));
-        const hiIndex = max(0, ceil((1 - tail) * resamples) - 1);
-        const lo = (0,quantile/* selectInPlace */.r$)(out, resamples, loIndex);
-        const hi = (0,quantile/* selectInPlace */.r$)(out, resamples, hiIndex);
-        return [lo, hi];
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/domain/bench/mann-whitney.ts
@@ -964,37 +986,49 @@ function mannWhitney(a, b, mode = 'exact') {
     const m = b.length;
     if (n === 0 || m === 0)
         throw new Error('mannWhitney: both samples need at least one value');
-    const ranks = rankSums(a, b);
-    const u = ranks.doubledRankSumA / 2 - (n * (n + 1)) / 2;
+    // The groups (one object per distinct value) only for the exact test with ties: at 10,000 benchmarks they are
+    // most of the garbage, and the sums alone decide every other case.
+    const sums = rankSums(a, b, false);
+    const u = sums.doubledRankSumA / 2 - (n * (n + 1)) / 2;
     if (mode === 'normal')
-        return { u, pValue: normalApproximation(u, n, m, ranks.tieTerm), method: 'normal' };
-    if (ranks.tieGroups.length === 0 && n <= EXACT_MAX_PER_SAMPLE && m <= EXACT_MAX_PER_SAMPLE) {
+        return { u, pValue: normalApproximation(u, n, m, sums.tieTerm), method: 'normal' };
+    if (sums.tieGroupCount === 0 && n <= EXACT_MAX_PER_SAMPLE && m <= EXACT_MAX_PER_SAMPLE) {
         const dist = exactUDistribution(n, m);
         const k = round(u);
         return { u, pValue: twoSided(dist.cdf[k], 1 - (k > 0 ? dist.cdf[k - 1] : 0)), method: 'exact' };
     }
-    if (ranks.tieGroups.length > 0 && n + m <= EXACT_TIES_MAX_TOTAL) {
-        return { u, pValue: exactWithTies(ranks, n), method: 'exact-ties' };
+    if (sums.tieGroupCount > 0 && n + m <= EXACT_TIES_MAX_TOTAL) {
+        return { u, pValue: exactWithTies(rankSums(a, b, true), n), method: 'exact-ties' };
     }
-    return { u, pValue: normalApproximation(u, n, m, ranks.tieTerm), method: 'normal' };
+    return { u, pValue: normalApproximation(u, n, m, sums.tieTerm), method: 'normal' };
 }
+const minimumP = new Map();
 /** The smallest two-sided p-value any data of these sizes can give (Tarone: fewer cannot ever be significant). */
 function minimumPValue(n, m) {
     if (n === 0 || m === 0)
         return 1;
-    return mann_whitney_min(1, 2 * mann_whitney_exp(-(0,special/* logChoose */.Oo)(n + m, n)));
+    const key = n * 1_000_003 + m;
+    let p = minimumP.get(key);
+    if (p === undefined) {
+        p = mann_whitney_min(1, 2 * mann_whitney_exp(-(0,special/* logChoose */.Oo)(n + m, n)));
+        if (minimumP.size > 4096)
+            minimumP.clear();
+        minimumP.set(key, p);
+    }
+    return p;
 }
 function twoSided(lower, upper) {
     return mann_whitney_min(1, 2 * mann_whitney_min(lower, upper));
 }
-function rankSums(a, b) {
+/** Midrank sums; the `groups` list only when `withGroups` (else empty). */
+function rankSums(a, b, withGroups) {
     let i = 0;
     let j = 0;
     let rank = 0;
     let doubled = 0;
     let tieTerm = 0;
+    let tieGroupCount = 0;
     const groups = [];
-    const tieGroups = [];
     while (i < a.length || j < b.length) {
         const v = j >= b.length || (i < a.length && a[i] <= b[j]) ? a[i] : b[j];
         let ca = 0;
@@ -1010,22 +1044,24 @@ function rankSums(a, b) {
         const t = ca + cb;
         const doubledRank = 2 * rank + t + 1;
         doubled += ca * doubledRank;
-        groups.push({ size: t, fromA: ca, doubledRank });
+        if (withGroups)
+            groups.push({ size: t, fromA: ca, doubledRank });
         if (t > 1) {
-            tieGroups.push(t);
+            tieGroupCount++;
             tieTerm += t * t * t - t;
         }
         rank += t;
     }
-    return { doubledRankSumA: doubled, groups, tieGroups, tieTerm };
+    return { doubledRankSumA: doubled, groups, tieGroupCount, tieTerm };
 }
+/** Keyed by n · 1,000,003 + m: a number, not a string made per call (10,000 benchmarks ask for one size pair). */
 const uCache = new Map();
 /**
  * P(U = u) for sizes (n, m) from the recurrence on the largest observation:
  * p(n, m, u) = m/(n+m) · p(n, m−1, u) + n/(n+m) · p(n−1, m, u−m)  (U counts pairs where a > b).
  */
 function exactUDistribution(n, m) {
-    const key = `${n},${m}`;
+    const key = n * 1_000_003 + m;
     const cached = uCache.get(key);
     if (cached)
         return cached;
@@ -1109,6 +1145,38 @@ function normalApproximation(u, n, m, tieTerm) {
     return mann_whitney_min(1, 2 * (0,special/* normalCdf */.vr)(-abs(z)));
 }
 
+;// CONCATENATED MODULE: ./src/domain/bench/geomean.ts
+
+// Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
+const { exp: geomean_exp, log: geomean_log, log1p, sqrt: geomean_sqrt } = Math;
+function geometricMean(rows, alpha, minEffect) {
+    const used = rows.filter((r) => r.ratio !== null && r.status !== 'errored' && r.baseline && r.candidate);
+    if (used.length === 0)
+        return { ratio: null, ci: null, status: null, benchmarks: 0, missingIntervals: 0 };
+    let sumLog = 0;
+    let sumVar = 0;
+    let missing = 0;
+    const z = (0,special/* normalQuantile */.Zl)(1 - alpha / 2);
+    for (const r of used) {
+        sumLog += geomean_log(r.ratio);
+        if (r.ci)
+            sumVar += ((geomean_log(r.ci[1]) - geomean_log(r.ci[0])) / (2 * z)) ** 2;
+        else
+            missing++;
+    }
+    const n = used.length;
+    const mean = sumLog / n;
+    const ratio = geomean_exp(mean);
+    if (missing > 0)
+        return { ratio, ci: null, status: null, benchmarks: n, missingIntervals: missing };
+    const se = geomean_sqrt(sumVar) / n;
+    const lo = mean - z * se;
+    const hi = mean + z * se;
+    const t = log1p(minEffect);
+    const status = lo > t ? 'regressed' : hi < -t ? 'improved' : lo >= -t && hi <= t ? 'unchanged' : 'inconclusive';
+    return { ratio, ci: [geomean_exp(lo), geomean_exp(hi)], status, benchmarks: n, missingIntervals: 0 };
+}
+
 ;// CONCATENATED MODULE: ./src/domain/bench/multiple-testing.ts
 /**
  * Benjamini–Hochberg adjusted p-values (q-values): q_(i) = min over j ≥ i of p_(j)·m/j, capped at 1. Rejecting every
@@ -1149,30 +1217,137 @@ const { floor: shift_interval_floor, max: shift_interval_max, min: shift_interva
 const MAX_PAIRS = 1_000_000;
 const EXACT_MAX = 50;
 let shift_interval_scratch = new Float64Array(0);
-/** Interval of median(c − b) at `confidence`; null when there are too few values or too many pairs. */
-function shiftInterval(b, c, confidence) {
+/**
+ * Interval of median(c − b) at `confidence`; null when there are too few values or too many pairs. Both inputs
+ * sorted ascending. `spread` (optional: a guess of the differences' standard deviation) lets it look only at the
+ * differences in a band around the middle, where both order statistics lie; the values are the same either way.
+ */
+function shiftInterval(b, c, confidence, spread) {
     const n = b.length;
     const m = c.length;
     const pairs = n * m;
     if (n < 2 || m < 2 || pairs > MAX_PAIRS)
         return null;
-    const k = lowerRank(n, m, (1 - confidence) / 2);
+    const k = cachedLowerRank(n, m, (1 - confidence) / 2);
     if (k === null)
         return null;
     if (shift_interval_scratch.length < pairs)
         shift_interval_scratch = new Float64Array(pairs);
+    if (spread !== undefined && spread > 0) {
+        const centre = (c[m >> 1] + c[(m - 1) >> 1]) / 2 - (b[n >> 1] + b[(n - 1) >> 1]) / 2;
+        const z = (0,special/* normalQuantile */.Zl)(1 - k / pairs) * BAND_WIDENING;
+        const banded = bandSelect(b, c, centre - z * spread, centre + z * spread, k - 1, pairs - k, centre);
+        if (banded)
+            return banded;
+    }
     let at = 0;
     for (let j = 0; j < m; j++)
         for (let i = 0; i < n; i++)
             shift_interval_scratch[at++] = c[j] - b[i];
     const lo = (0,quantile/* selectInPlace */.r$)(shift_interval_scratch, pairs, k - 1);
-    const hi = (0,quantile/* selectInPlace */.r$)(shift_interval_scratch, pairs, pairs - k);
+    // Everything after the lower one's position is at least as large: the upper one is among them.
+    const hi = (0,quantile/* selectInPlace */.r$)(shift_interval_scratch, pairs, pairs - k, k - 1);
     return [lo, hi];
+}
+/**
+ * The band starts at the normal guess of the two ranks' positions, a little wider; counting costs one pass over the
+ * rows (no differences written), so a band that misses is widened and counted again before anything is selected.
+ */
+const BAND_WIDENING = 1.25;
+const BAND_TRIES = 4;
+/**
+ * The `first`-th and `second`-th smallest (0-based) of c[j] − b[i] from the differences in a band [low, high] that
+ * holds both (widened away from `centre` on the side that misses, a few times), else null. Row j's differences fall
+ * as i grows and rise with j, so the band's edges in each row move one way: two pointers find them (comparing the
+ * differences themselves, so membership is exactly what the full pass would see).
+ */
+function bandSelect(b, c, low, high, first, second, centre) {
+    for (let tries = 0; tries < BAND_TRIES; tries++) {
+        const below = countBelow(b, c, low);
+        if (below > first) {
+            low = centre - 2 * (centre - low);
+            continue;
+        }
+        const upTo = b.length * c.length - countAbove(b, c, high);
+        if (upTo <= second) {
+            high = centre + 2 * (high - centre);
+            continue;
+        }
+        const size = fillBand(b, c, low, high);
+        const lo = (0,quantile/* selectInPlace */.r$)(shift_interval_scratch, size, first - below);
+        return [lo, (0,quantile/* selectInPlace */.r$)(shift_interval_scratch, size, second - below, first - below)];
+    }
+    return null;
+}
+/** How many c[j] − b[i] are below `low`. */
+function countBelow(b, c, low) {
+    const n = b.length;
+    let end = 0; // first i with c[j] − b[i] < low
+    let below = 0;
+    for (let j = 0; j < c.length; j++) {
+        const cj = c[j];
+        while (end < n && cj - b[end] >= low)
+            end++;
+        below += n - end;
+    }
+    return below;
+}
+/** How many c[j] − b[i] are above `high`. */
+function countAbove(b, c, high) {
+    const n = b.length;
+    let start = 0; // first i with c[j] − b[i] ≤ high
+    let above = 0;
+    for (let j = 0; j < c.length; j++) {
+        const cj = c[j];
+        while (start < n && cj - b[start] > high)
+            start++;
+        above += start;
+    }
+    return above;
+}
+/** The differences in [low, high] into the scratch buffer; their number. */
+function fillBand(b, c, low, high) {
+    const n = b.length;
+    let start = 0;
+    let end = 0;
+    let at = 0;
+    for (let j = 0; j < c.length; j++) {
+        const cj = c[j];
+        while (start < n && cj - b[start] > high)
+            start++;
+        if (end < start)
+            end = start;
+        while (end < n && cj - b[end] >= low)
+            end++;
+        for (let i = start; i < end; i++)
+            shift_interval_scratch[at++] = cj - b[i];
+    }
+    return at;
 }
 /**
  * 1-based rank of the lower bound: R's `qwilcox(tail, n, m)` (the smallest q with P(U ≤ q) ≥ tail), at least 1;
  * the normal approximation beyond the exact table. Null when even the extreme pair gives no such interval.
  */
+const ranks = new Map();
+/** lowerRank per tail and size pair, computed once (a 10,000-benchmark run asks for one or two). */
+function cachedLowerRank(n, m, tail) {
+    let byTail = ranks.get(tail);
+    if (!byTail) {
+        if (ranks.size > 16)
+            ranks.clear();
+        byTail = new Map();
+        ranks.set(tail, byTail);
+    }
+    const key = n * 1_000_003 + m;
+    let rank = byTail.get(key);
+    if (rank === undefined) {
+        if (byTail.size > 4096)
+            byTail.clear();
+        rank = lowerRank(n, m, tail) ?? -1;
+        byTail.set(key, rank);
+    }
+    return rank === -1 ? null : rank;
+}
 function lowerRank(n, m, tail) {
     let q;
     if (n <= EXACT_MAX && m <= EXACT_MAX) {
@@ -1199,8 +1374,17 @@ var units = __webpack_require__(4670);
 
 
 
+
 // Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
-const { abs: analyze_abs, exp: analyze_exp, expm1, log: analyze_log, log1p, max: analyze_max, sqrt: analyze_sqrt } = Math;
+const { abs: analyze_abs, exp: analyze_exp, expm1, log: analyze_log, log1p: analyze_log1p, max: analyze_max, sqrt: analyze_sqrt } = Math;
+/**
+ * First stage of the sequential bootstrap. The interval never decides a benchmark's status where the pairwise shift
+ * interval exists (the rank test and that interval do); it feeds the geometric mean's interval and the report. So a
+ * benchmark decided unchanged whose first-stage interval lies at least its own width inside ±threshold stops there,
+ * every other one gets all resamples (the same interval as without early stopping, same seed), and when the
+ * geometric mean's interval comes within its width of a decision line every benchmark does.
+ */
+const EARLY_STOP_RESAMPLES = 250;
 const MAX_REPETITIONS = 10_000;
 /** Aim inside the remaining room: the estimate moves as repetitions are added. */
 const DECISION_MARGIN = 0.9;
@@ -1217,7 +1401,8 @@ function summary(b) {
         const v = a.value;
         return { n: a.n ?? 1, median: v, mean: v, min: v, max: v, stddev: a.stddev ?? null, unit: b.unit };
     }
-    return { ...(0,quantile/* summarize */.eh)(b.samples), unit: b.unit };
+    const s = (0,quantile/* summarize */.eh)(b.samples);
+    return { n: s.n, median: s.median, mean: s.mean, min: s.min, max: s.max, stddev: s.stddev, unit: b.unit };
 }
 function emptyRow(name, status, threshold) {
     return {
@@ -1279,7 +1464,57 @@ function analyzePair(baseline, candidate, settings, noise = new Map()) {
         if (w.comparable)
             classify(w, settings.alpha, family);
     });
+    finishBootstraps(work, settings);
     return work.map((w) => w.row);
+}
+function firstStage(settings) {
+    const first = settings.earlyStopResamples ?? EARLY_STOP_RESAMPLES;
+    return first > 0 && first < settings.bootstrapResamples ? first : settings.bootstrapResamples;
+}
+/** At least its own width inside ±threshold (log scale): more resamples move an endpoint by far less than that. */
+function farInside(ci, threshold) {
+    const t = analyze_log1p(threshold);
+    const lo = analyze_log(ci[0]);
+    const hi = analyze_log(ci[1]);
+    const width = hi - lo;
+    return lo - width >= -t && hi + width <= t;
+}
+/** The geometric mean's interval within its own width of a line its status is decided by (±log(1 + minEffect)). */
+function geomeanNearLine(rows, settings) {
+    const g = geometricMean(rows, settings.alpha, settings.minEffect);
+    if (!g.ci)
+        return false;
+    const t = analyze_log1p(settings.minEffect);
+    const lo = analyze_log(g.ci[0]);
+    const hi = analyze_log(g.ci[1]);
+    const width = hi - lo;
+    return [lo - t, lo + t, hi - t, hi + t].some((d) => analyze_abs(d) <= width);
+}
+function finishBootstrap(w, resamples, alpha) {
+    const job = w.bootstrap;
+    w.row.ci = bootstrapRatioIntervals(job.baseline, job.candidate, job.direction, resamples, [1 - alpha], job.seed)[0];
+    job.resamples = resamples;
+    w.row.resamples = resamples;
+}
+/** The sequential bootstrap's second stage (see EARLY_STOP_RESAMPLES). */
+function finishBootstraps(work, settings) {
+    const full = settings.bootstrapResamples;
+    const early = work.filter((w) => w.bootstrap && w.bootstrap.resamples < full);
+    if (early.length === 0)
+        return;
+    const stopped = [];
+    for (const w of early) {
+        if (w.row.status === 'unchanged' && farInside(w.row.ci, w.row.threshold))
+            stopped.push(w);
+        else
+            finishBootstrap(w, full, settings.alpha);
+    }
+    if (stopped.length === 0)
+        return;
+    const rows = work.map((w) => w.row);
+    if (geomeanNearLine(rows, settings))
+        for (const w of stopped)
+            finishBootstrap(w, full, settings.alpha);
 }
 function blankWork(row, n, m) {
     return {
@@ -1294,6 +1529,7 @@ function blankWork(row, n, m) {
         seRatio: null,
         equivalence: null,
         aggregate: false,
+        bootstrap: null,
     };
 }
 /** Builds the row; for a comparable pair the status is decided later by `classify` (after FDR control). */
@@ -1317,7 +1553,7 @@ function compareOne(name, b, c, threshold, settings) {
     row.unit = c.unit;
     row.baseline = summary(b);
     row.candidate = summary(c);
-    row.notes = [...new Set([...b.notes, ...c.notes])];
+    row.notes = b.notes.length + c.notes.length ? [...new Set([...b.notes, ...c.notes])] : [];
     const work = blankWork(row, b.samples.length, c.samples.length);
     const candidateErrors = c.errors.map((e) => `candidate: ${e}`);
     const pairErrors = [];
@@ -1353,8 +1589,8 @@ function compareOne(name, b, c, threshold, settings) {
     row.pValue = mw.pValue;
     row.test = mw.method;
     work.tested = minimumPValue(work.n, work.m) < settings.alpha;
-    const lb = logs(b.samples);
-    const lc = logs(c.samples);
+    const lb = logs(b.samples, 0);
+    const lc = logs(c.samples, 1);
     work.sb = logSpread(lb);
     work.sc = logSpread(lc);
     const sb = work.sb ?? work.sc;
@@ -1366,19 +1602,40 @@ function compareOne(name, b, c, threshold, settings) {
     }
     if (work.n >= 2 && work.m >= 2) {
         const seed = (settings.seed ^ (0,rng/* hashString */.YZ)(name)) >>> 0;
-        const shift = shiftInterval(lb, lc, 1 - 2 * settings.alpha);
-        // The bootstrap's equivalence interval only where the pairwise one is unavailable (selection is the hot spot).
+        const spread = work.sb !== null && work.sc !== null ? analyze_sqrt(work.sb * work.sb + work.sc * work.sc) : undefined;
+        const shift = shiftInterval(lb, lc, 1 - 2 * settings.alpha, spread);
+        // The bootstrap's equivalence interval only where the pairwise one is unavailable (selection is the hot spot);
+        // it then decides the status, so it never stops early.
         const levels = shift ? [1 - settings.alpha] : [1 - settings.alpha, 1 - 2 * settings.alpha];
-        const [ci, eq] = bootstrapRatioIntervals(b.samples, c.samples, direction, settings.bootstrapResamples, levels, seed);
+        const resamples = shift ? firstStage(settings) : settings.bootstrapResamples;
+        const [ci, eq] = bootstrapRatioIntervals(b.samples, c.samples, direction, resamples, levels, seed);
         row.ci = ci;
+        row.resamples = resamples;
+        work.bootstrap = { baseline: b.samples, candidate: c.samples, direction, seed, resamples };
         // Oriented like the ratio: for bigger-is-better a lower candidate is the cost.
         work.equivalence = shift ? (direction === 'smaller' ? shift : [-shift[1], -shift[0]]) : [analyze_log(eq[0]), analyze_log(eq[1])];
         row.equivalence = [analyze_exp(work.equivalence[0]), analyze_exp(work.equivalence[1])];
     }
     return work;
 }
-function logs(sorted) {
-    const out = new Float64Array(sorted.length);
+/**
+ * Reused arrays per length and slot: the log values and deviations live only while one benchmark is compared, and
+ * 40,000 short-lived typed arrays (each with its own backing store) cost a 10,000-benchmark run more than the maths.
+ */
+const scratchByLength = new Map();
+function scratchOf(length, slot) {
+    let arrays = scratchByLength.get(length);
+    if (!arrays) {
+        if (scratchByLength.size > 64)
+            scratchByLength.clear();
+        arrays = [new Float64Array(length), new Float64Array(length), new Float64Array(length)];
+        scratchByLength.set(length, arrays);
+    }
+    return arrays[slot];
+}
+/** Logs of the sorted values into scratch `slot` (valid until the next benchmark). */
+function logs(sorted, slot) {
+    const out = scratchOf(sorted.length, slot);
     for (let i = 0; i < sorted.length; i++)
         out[i] = analyze_log(sorted[i]);
     return out;
@@ -1389,10 +1646,10 @@ function logSpread(sorted) {
     if (n < 2)
         return null;
     const mid = (0,quantile/* sortedMedian */.iF)(sorted);
-    const dev = new Float64Array(n);
+    const dev = scratchOf(n, 2);
     for (let i = 0; i < n; i++)
         dev[i] = analyze_abs(sorted[i] - mid);
-    dev.sort();
+    (0,quantile/* sortAscending */.V0)(dev);
     const mad = 1.4826 * (0,quantile/* sortedMedian */.iF)(dev);
     if (mad > 0)
         return mad;
@@ -1463,7 +1720,7 @@ function welchDf(b, c) {
 }
 function classify(w, alpha, family) {
     const row = w.row;
-    const t = log1p(row.threshold);
+    const t = analyze_log1p(row.threshold);
     const pct = `${(0,units/* significant */.I1)(row.threshold * 100, 3)} %`;
     row.detectable = detectable(w, alpha, t);
     if (!w.tested || !row.ci || !w.equivalence) {
@@ -1618,38 +1875,6 @@ function isAllowed(mismatch, allow) {
     return allow.some((key) => mismatch.key === key || mismatch.key.startsWith(`${key}.`));
 }
 
-;// CONCATENATED MODULE: ./src/domain/bench/geomean.ts
-
-// Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
-const { exp: geomean_exp, log: geomean_log, log1p: geomean_log1p, sqrt: geomean_sqrt } = Math;
-function geometricMean(rows, alpha, minEffect) {
-    const used = rows.filter((r) => r.ratio !== null && r.status !== 'errored' && r.baseline && r.candidate);
-    if (used.length === 0)
-        return { ratio: null, ci: null, status: null, benchmarks: 0, missingIntervals: 0 };
-    let sumLog = 0;
-    let sumVar = 0;
-    let missing = 0;
-    const z = (0,special/* normalQuantile */.Zl)(1 - alpha / 2);
-    for (const r of used) {
-        sumLog += geomean_log(r.ratio);
-        if (r.ci)
-            sumVar += ((geomean_log(r.ci[1]) - geomean_log(r.ci[0])) / (2 * z)) ** 2;
-        else
-            missing++;
-    }
-    const n = used.length;
-    const mean = sumLog / n;
-    const ratio = geomean_exp(mean);
-    if (missing > 0)
-        return { ratio, ci: null, status: null, benchmarks: n, missingIntervals: missing };
-    const se = geomean_sqrt(sumVar) / n;
-    const lo = mean - z * se;
-    const hi = mean + z * se;
-    const t = geomean_log1p(minEffect);
-    const status = lo > t ? 'regressed' : hi < -t ? 'improved' : lo >= -t && hi <= t ? 'unchanged' : 'inconclusive';
-    return { ratio, ci: [geomean_exp(lo), geomean_exp(hi)], status, benchmarks: n, missingIntervals: 0 };
-}
-
 ;// CONCATENATED MODULE: ./src/domain/bench/self-test.ts
 const SELF_TEST_FACTOR = 2;
 /** Every sample made `factor` × worse: slower for smaller-is-better, lower for bigger-is-better. */
@@ -1680,6 +1905,7 @@ const DEFAULT_COMPARE_SETTINGS = {
     minEffect: 0.05,
     alpha: 0.05,
     bootstrapResamples: 2000,
+    earlyStopResamples: EARLY_STOP_RESAMPLES,
     seed: 1,
     noiseMultiplier: 2,
     failOn: 'regressed',
@@ -1871,6 +2097,7 @@ function compareBench(inputs, settings) {
             alpha: settings.alpha,
             confidence: 1 - settings.alpha,
             bootstrapResamples: settings.bootstrapResamples,
+            earlyStopResamples: settings.earlyStopResamples ?? EARLY_STOP_RESAMPLES,
             seed: settings.seed,
             noiseMultiplier: settings.noiseMultiplier,
             aaCalibrated: Boolean(inputs.aaBaseline),
@@ -1973,6 +2200,7 @@ function runSelfTest(inputs, settings, noise) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JZ: () => (/* binding */ median),
+/* harmony export */   V0: () => (/* binding */ sortAscending),
 /* harmony export */   eh: () => (/* binding */ summarize),
 /* harmony export */   iF: () => (/* binding */ sortedMedian),
 /* harmony export */   r$: () => (/* binding */ selectInPlace)
@@ -1987,12 +2215,41 @@ function sortedMedian(sorted) {
     const mid = n >> 1;
     return n % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+const INSERTION_MAX = 64;
+/**
+ * Sorts in place, ascending, exactly as Float64Array#sort does. Short arrays (the repetitions of one benchmark) by
+ * insertion: the built-in sort copies every typed array into a temporary array first, which at 10,000 benchmarks
+ * costs more than comparing their 30 values. Arrays holding NaN or −0 (whose order it defines) go to the built-in.
+ */
+function sortAscending(values) {
+    const n = values.length;
+    if (n > INSERTION_MAX)
+        return values.sort();
+    for (let i = 0; i < n; i++) {
+        const v = values[i];
+        if (v !== v || (v === 0 && 1 / v < 0))
+            return values.sort();
+    }
+    for (let i = 1; i < n; i++) {
+        const v = values[i];
+        let j = i - 1;
+        while (j >= 0 && values[j] > v) {
+            values[j + 1] = values[j];
+            j--;
+        }
+        values[j + 1] = v;
+    }
+    return values;
+}
 function median(values) {
     return sortedMedian(Float64Array.from(values).sort());
 }
-/** k-th smallest (0-based) of `values[0..length)`, partially reordering them in place (Hoare quickselect). */
-function selectInPlace(values, length, k) {
-    let lo = 0;
+/**
+ * k-th smallest (0-based) of `values[0..length)`, partially reordering them in place (Hoare quickselect). Afterwards
+ * every value after position k is at least the k-th: a later call for a larger k may pass `from` = this k.
+ */
+function selectInPlace(values, length, k, from = 0) {
+    let lo = from;
     let hi = length - 1;
     while (lo < hi) {
         const pivot = values[(lo + hi) >> 1];
@@ -2646,6 +2903,29 @@ function significant(value, digits = 4) {
 
 /***/ }),
 
+/***/ 1392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ STATE_BRANCH),
+/* harmony export */   m: () => (/* binding */ STATE_FILES)
+/* harmony export */ });
+/**
+ * Where upstream-ingest keeps its durable records: one state branch, one file (or folder) per history. These are
+ * the defaults of every face (CLI flags, action inputs) and service, so a history is never looked for in two places.
+ */
+const STATE_BRANCH = 'upstream-ingest/state';
+const STATE_FILES = {
+    lag: 'lag/history.jsonl',
+    bench: 'bench/history.jsonl',
+    ingest: 'ingest/history.jsonl',
+    /** `tier-history/<tier>/<runner class>.json` */
+    tiers: 'tier-history',
+};
+
+
+/***/ }),
+
 /***/ 8082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2725,6 +3005,11 @@ const BenchComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc
         .nullable()
         .describe('candidate ÷ baseline median as a cost: for bigger-is-better metrics the inverse, so > 1 is always worse'),
     ci: Interval.nullable().describe('bootstrap percentile interval of `ratio` at 1 − alpha'),
+    resamples: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int()
+        .optional()
+        .describe('bootstrap resamples behind `ci` (absent when `ci` is no bootstrap interval): fewer than ' +
+        '`settings.bootstrapResamples` only for a benchmark decided unchanged whose interval lies far inside the bounds'),
     equivalence: Interval.nullable().describe('interval of the ratio at 1 − 2·alpha (Hodges–Lehmann/Moses for repetitions, Welch for aggregates): unchanged ' +
         'when it lies inside ±threshold (two one-sided tests)'),
     pValue: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
@@ -2793,6 +3078,10 @@ const CompareBenchResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .
         alpha: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         confidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         bootstrapResamples: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        earlyStopResamples: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+            .int()
+            .optional()
+            .describe('first stage of the sequential bootstrap (0: every benchmark gets all resamples)'),
         seed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
         noiseMultiplier: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
         aaCalibrated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
@@ -2839,7 +3128,7 @@ const CompareBenchResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .
 
 /***/ }),
 
-/***/ 8252:
+/***/ 1248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2848,12 +3137,38 @@ __webpack_require__.d(__webpack_exports__, {
   x: () => (/* binding */ runCompareBench)
 });
 
-// EXTERNAL MODULE: ./src/adapters/bench-files.ts
-var bench_files = __webpack_require__(128);
-// EXTERNAL MODULE: ./src/domain/bench/compare.ts + 8 modules
-var compare = __webpack_require__(3331);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
+;// CONCATENATED MODULE: ./src/adapters/files/bench-files.ts
+/** Reads benchmark-result files for compare-bench (its reports go out through `writeTextFile` in process/report-files). */
+
+
+const MAX_BYTES = 64 * 1024 * 1024;
+/** `what` names the option the paths came from, so a missing file points at the flag or input to fix. */
+async function readBenchFiles(paths, what) {
+    return Promise.all(paths.map(async (path) => {
+        let size;
+        try {
+            const info = await (0,promises_.stat)(path);
+            if (!info.isFile())
+                throw new errors/* ConfigurationError */.j1(`${what}: ${path} is not a file`);
+            size = info.size;
+        }
+        catch (error) {
+            if (error instanceof errors/* ConfigurationError */.j1)
+                throw error;
+            throw new errors/* ConfigurationError */.j1(`${what}: cannot read ${path} (${error.code ?? 'error'})`);
+        }
+        if (size > MAX_BYTES)
+            throw new errors/* ConfigurationError */.j1(`${what}: ${path} is larger than ${MAX_BYTES} bytes`);
+        return { path, text: await (0,promises_.readFile)(path, 'utf8') };
+    }));
+}
+
+// EXTERNAL MODULE: ./src/domain/bench/compare.ts + 8 modules
+var compare = __webpack_require__(3331);
 // EXTERNAL MODULE: ./src/shared/structured-text.ts
 var structured_text = __webpack_require__(9856);
 // EXTERNAL MODULE: ./src/domain/bench/types.ts
@@ -2932,27 +3247,49 @@ class BenchmarkCollector {
         }
         return b;
     }
-    /** Adds one repetition; an unusable value or a unit that cannot be converted becomes an error of the benchmark. */
-    addValue(name, raw, rawUnit, direction, what) {
+    /**
+     * Adds one repetition; an unusable value or a unit that cannot be converted becomes an error of the benchmark.
+     * `index` names an element of `what` (`samples[3]`), put together only for an error message.
+     */
+    addValue(name, raw, rawUnit, direction, what, index) {
         const b = this.entry(name, rawUnit, direction);
         const value = toNumber(raw);
         if (value === undefined) {
-            b.errors.push(`${what} is not a number (${describeValue(raw)})`);
+            b.errors.push(`${label(what, index)} is not a number (${describeValue(raw)})`);
             return;
         }
         const problem = valueProblem(value);
         if (problem) {
-            b.errors.push(`${what} is ${problem}`);
+            b.errors.push(`${label(what, index)} is ${problem}`);
             return;
         }
         const unit = this.unit(rawUnit);
-        if (!(0,units/* sameUnit */.Z)(unit.unit, b.unit)) {
+        // The same string first: sameUnit allocates, and this runs once per sample.
+        if (unit.unit !== b.unit && !(0,units/* sameUnit */.Z)(unit.unit, b.unit)) {
             b.errors.push(`unit mismatch between repetitions: '${b.rawUnit}' and '${rawUnit}'`);
             return;
         }
         b.samples.push(value * unit.factor);
         if (rawUnit === b.rawUnit)
             b.rawValues.push(value);
+    }
+    /**
+     * Adds repetitions `raws` (named `what[i]` in errors): what addValue does for each, with the benchmark and unit
+     * looked up once and plain positive finite numbers taken straight (600,000 samples in a 10,000-benchmark pair).
+     */
+    addValues(name, raws, rawUnit, direction, what) {
+        const b = this.entry(name, rawUnit, direction);
+        const unit = this.unit(rawUnit);
+        const fast = (unit.unit === b.unit || (0,units/* sameUnit */.Z)(unit.unit, b.unit)) && rawUnit === b.rawUnit;
+        for (let i = 0; i < raws.length; i++) {
+            const v = raws[i];
+            if (fast && typeof v === 'number' && v > 0 && v < Infinity) {
+                b.samples.push(v * unit.factor);
+                b.rawValues.push(v);
+            }
+            else
+                this.addValue(name, v, rawUnit, direction, what, i);
+        }
     }
     units = new Map();
     unit(raw) {
@@ -2980,6 +3317,9 @@ class BenchmarkCollector {
     list() {
         return [...this.byName.values()];
     }
+}
+function label(what, index) {
+    return index === undefined ? what : `${what}[${index}]`;
 }
 function asRecord(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -3790,7 +4130,8 @@ function plainBenchmark(value) {
     if (value === null || typeof value !== 'object' || Array.isArray(value))
         return false;
     const b = value;
-    for (const key of Object.keys(b))
+    // for…in, not Object.keys: no array per benchmark (a JSON object has no inherited enumerable keys).
+    for (const key in b)
         if (!BENCHMARK_KEYS.has(key))
             return false;
     const { name, unit, direction, samples, error } = b;
@@ -3831,7 +4172,7 @@ function parseNativeBenchmark(data, source, options = {}) {
             entry.errors.push(`error: ${b.error}`);
         else if (b.samples.length === 0)
             entry.errors.push('no samples');
-        b.samples.forEach((v, i) => collector.addValue(b.name, v, b.unit, direction, `samples[${i}]`));
+        collector.addValues(b.name, b.samples, b.unit, direction, 'samples');
     }
     return {
         source,
@@ -4099,6 +4440,15 @@ function parsePerfReport(rows, header, source, options) {
 
 
 
+/** A format read from text alone (never a JSON document): detected and parsed from the text and the file name. */
+function textFormat(family, name, looksLike, parse) {
+    return {
+        family,
+        name,
+        detect: (i) => i.json === undefined && looksLike(i.text),
+        parse: (i) => parse(i.text, i.source),
+    };
+}
 const root = (input) => asRecord(input.json);
 const list = (input) => (Array.isArray(input.json) ? input.json : undefined);
 function looksLikeCustom(data) {
@@ -4176,30 +4526,10 @@ const registry_FORMATS = [
         detect: (i) => Boolean(list(i) && looksLikeCustom(list(i))),
         parse: (i, o, format) => parseCustomBenchmark(i.json, i.source, format === 'custom-smaller' ? 'smaller' : format === 'custom-bigger' ? 'bigger' : undefined, o),
     },
-    {
-        family: 'catch2',
-        name: 'Catch2 XML',
-        detect: (i) => i.json === undefined && looksLikeCatch2(i.text),
-        parse: (i) => parseCatch2(i.text, i.source),
-    },
-    {
-        family: 'cargo',
-        name: 'cargo bench (libtest) text',
-        detect: (i) => i.json === undefined && looksLikeCargoBench(i.text),
-        parse: (i) => parseCargoBench(i.text, i.source),
-    },
-    {
-        family: 'go',
-        name: 'go test -bench text',
-        detect: (i) => i.json === undefined && looksLikeGoBench(i.text),
-        parse: (i) => parseGoBench(i.text, i.source),
-    },
-    {
-        family: 'benchmarkjs',
-        name: 'benchmark.js text',
-        detect: (i) => i.json === undefined && looksLikeBenchmarkJs(i.text),
-        parse: (i) => parseBenchmarkJs(i.text, i.source),
-    },
+    textFormat('catch2', 'Catch2 XML', looksLikeCatch2, parseCatch2),
+    textFormat('cargo', 'cargo bench (libtest) text', looksLikeCargoBench, parseCargoBench),
+    textFormat('go', 'go test -bench text', looksLikeGoBench, parseGoBench),
+    textFormat('benchmarkjs', 'benchmark.js text', looksLikeBenchmarkJs, parseBenchmarkJs),
     {
         family: 'triton-csv',
         name: 'a Triton perf_report / TorchInductor CSV',
@@ -4323,18 +4653,27 @@ for (let k = 9; k >= -12; k--)
  * size (or than `minStep`, when only coarse grids matter).
  */
 function gridStep(values, minStep = 0) {
-    const finite = values.filter((v) => Number.isFinite(v) && v !== 0);
-    if (finite.length === 0)
-        return undefined;
     let largest = 0;
-    for (const v of finite)
+    let count = 0;
+    for (const v of values) {
+        if (!Number.isFinite(v) || v === 0)
+            continue;
         largest = max(largest, abs(v));
+        count++;
+    }
+    if (count === 0)
+        return undefined;
     for (const step of STEPS) {
+        // Above twice the largest value every value is under half a step: no grid there (and nothing to check).
+        if (step > 2 * largest)
+            continue;
         // Beyond 1e12 grid steps per value, double rounding hides any grid: the values are full precision.
         if (largest / step > 1e12 || step < minStep)
             return undefined;
         let ok = true;
-        for (const v of finite) {
+        for (const v of values) {
+            if (!Number.isFinite(v) || v === 0)
+                continue;
             const q = abs(v) / step;
             if (q < 0.5 || abs(q - round(q)) > 1e-9 + q * 4e-15) {
                 ok = false;
@@ -4364,8 +4703,11 @@ function precisionNote(values, rawUnit) {
     if (smallest === Infinity)
         return undefined;
     const step = gridStep(values, COARSE_RESOLUTION * smallest);
+    // Before relativeResolution: given undefined, its default would search every grid again.
+    if (step === undefined)
+        return undefined;
     const resolution = relativeResolution(values, step);
-    if (step === undefined || resolution === undefined || resolution <= COARSE_RESOLUTION)
+    if (resolution === undefined || resolution <= COARSE_RESOLUTION)
         return undefined;
     const unit = rawUnit ? ` ${rawUnit}` : '';
     return (`suspicious precision: every value is a multiple of ${step}${unit} ` +
@@ -4380,20 +4722,41 @@ function precisionNote(values, rawUnit) {
  */
 
 
+
 function basename(path) {
     return path.replace(/\\/g, '/').split('/').pop() ?? path;
 }
-function concat(parts) {
-    let length = 0;
-    for (const part of parts)
-        length += part.length;
-    const out = new Float64Array(length);
-    let at = 0;
-    for (const part of parts) {
-        out.set(part, at);
-        at += part.length;
+/**
+ * The samples of every benchmark of a side, back to back in one buffer: a typed array of its own per benchmark
+ * costs each of 10,000 benchmarks a separate backing store (allocated, tracked and freed by the garbage collector).
+ */
+class SampleArena {
+    buffer;
+    used = 0;
+    constructor(total) {
+        this.buffer = new Float64Array(total);
     }
-    return out;
+    /** The parts, concatenated, as a view into the arena. */
+    take(parts) {
+        let length = 0;
+        for (const part of parts)
+            length += part.length;
+        const out = this.buffer.subarray(this.used, this.used + length);
+        this.used += length;
+        let at = 0;
+        // Element by element: set() from a plain array takes a generic path that is slower for 30 values.
+        for (const part of parts)
+            for (let i = 0; i < part.length; i++)
+                out[at++] = part[i];
+        return out;
+    }
+}
+function sampleCount(pending) {
+    let total = 0;
+    for (const p of pending)
+        for (const part of p.samples)
+            total += part.length;
+    return total;
 }
 function mergeSide(label, files, options = {}) {
     const pending = new Map();
@@ -4412,8 +4775,10 @@ function mergeSide(label, files, options = {}) {
                     rawUnit: b.rawUnit,
                     errors: [],
                     notes: [],
-                    ...(b.config !== undefined ? { config: b.config } : {}),
                 };
+                // Assigned, not spread: a spread per benchmark is a slow object copy.
+                if (b.config !== undefined)
+                    p.config = b.config;
                 pending.set(b.name, p);
             }
             else {
@@ -4443,27 +4808,31 @@ function mergeSide(label, files, options = {}) {
         }
     }
     const benchmarks = new Map();
+    const arena = new SampleArena(sampleCount(pending.values()));
     for (const p of pending.values()) {
         const direction = p.direction ?? options.direction;
         if (!direction && !p.errors.some((e) => e.includes('direction'))) {
             p.errors.push(`unit '${p.rawUnit}' does not say whether smaller or bigger is better (pass --direction)`);
         }
-        const samples = concat(p.samples);
+        const samples = arena.take(p.samples);
         if (samples.length === 0 && p.errors.length === 0 && !p.aggregate)
             p.errors.push('no valid samples');
         const precision = precisionNote(p.rawValues.length === 1 ? p.rawValues[0] : p.rawValues.flat(), p.rawUnit);
         if (precision)
             p.notes.push(precision);
-        benchmarks.set(p.name, {
+        const merged = {
             name: p.name,
             unit: p.unit,
             direction,
-            samples: samples.sort(),
+            samples: (0,quantile/* sortAscending */.V0)(samples),
             errors: p.errors,
             notes: p.notes,
-            ...(p.config !== undefined ? { config: p.config } : {}),
-            ...(p.aggregate && samples.length === 0 ? { aggregate: p.aggregate } : {}),
-        });
+        };
+        if (p.config !== undefined)
+            merged.config = p.config;
+        if (p.aggregate && samples.length === 0)
+            merged.aggregate = p.aggregate;
+        benchmarks.set(p.name, merged);
     }
     const commits = [...new Set(files.map((f) => f.commit).filter((c) => Boolean(c)))];
     return { label, files, benchmarks, env: files[0]?.env ?? {}, commits };
@@ -4488,7 +4857,7 @@ async function runCompareBench(settings, deps) {
     if ((files.upstreamBaseline.length === 0) !== (files.upstreamCandidate.length === 0)) {
         throw new errors/* ConfigurationError */.j1('upstream-baseline and upstream-candidate: give both or neither');
     }
-    const read = deps.readFiles ?? bench_files/* readBenchFiles */.U;
+    const read = deps.readFiles ?? readBenchFiles;
     const side = async (label, paths, what) => {
         if (paths.length === 0)
             return undefined;

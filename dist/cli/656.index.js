@@ -1,6 +1,34 @@
 export const id = 656;
-export const ids = [656,338];
+export const ids = [656,338,423];
 export const modules = {
+
+/***/ 4284:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ readUserFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
+
+
+/**
+ * The text of a file the user named (a flag, an action input, a config key). One that cannot be read is a one-line
+ * ConfigurationError naming where the path came from, the path and why (ENOENT, EACCES, EISDIR…): the user can fix it.
+ * `what` is the flag or key (`--config`, `ledger`); `thing` says what the file should have been, where that helps.
+ */
+async function readUserFile(path, what, thing = 'it') {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${what} ${path}: cannot read ${thing} (${error.code ?? 'error'})`);
+    }
+}
+
+
+/***/ }),
 
 /***/ 1719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -262,8 +290,8 @@ function tokenAuthEnv(token, serverUrl = 'https://github.com') {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E3: () => (/* binding */ parseRepo),
-/* harmony export */   LX: () => (/* binding */ createGitHubClient)
+/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
+/* harmony export */   parseRepo: () => (/* binding */ parseRepo)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_API_URL, apiUrlFromEnv */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
@@ -425,16 +453,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   repositoryFrom: () => (/* binding */ repositoryFrom),
 /* harmony export */   runUrlFrom: () => (/* binding */ runUrlFrom),
 /* harmony export */   serverUrlFrom: () => (/* binding */ serverUrlFrom),
+/* harmony export */   statusTargetFrom: () => (/* binding */ statusTargetFrom),
 /* harmony export */   tokenFromEnv: () => (/* binding */ tokenFromEnv)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3338);
-/* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5423);
-/* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(627);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
-/* harmony import */ var _shared_structured_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9856);
-/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5126);
+/* harmony import */ var _adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3338);
+/* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5423);
+/* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(627);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
+/* harmony import */ var _shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9856);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5126);
+/* harmony import */ var _adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4284);
 /**
  * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment:
  * the token (never a flag, so it stays out of argv and shell history), the repository, the run link.
@@ -452,14 +480,14 @@ function tokenFromEnv(env) {
 function githubClientFromEnv(env, logger) {
     const token = tokenFromEnv(env);
     if (!token)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1('a GitHub token is required in GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN)');
-    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .createGitHubClient */ .LX)({ token, logger });
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('a GitHub token is required in GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN)');
+    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.createGitHubClient)({ token, logger });
 }
 function repositoryFrom(flag, env) {
     const value = flag ?? env['GITHUB_REPOSITORY'];
     if (!value)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1('--repository: expected owner/name (or GITHUB_REPOSITORY in the environment)');
-    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_2__/* .parseRepo */ .E3)(value, '--repository');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('--repository: expected owner/name (or GITHUB_REPOSITORY in the environment)');
+    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.parseRepo)(value, '--repository');
 }
 function serverUrlFrom(env) {
     return (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
@@ -470,20 +498,26 @@ function runUrlFrom(env) {
     const id = env['GITHUB_RUN_ID'];
     return repo && id && /^\d+$/.test(id) ? `${serverUrlFrom(env)}/${repo}/actions/runs/${id}` : undefined;
 }
+/** The commit status `--status-context` asks for (undefined without one), linked to this run, on `--status-sha` if given. */
+function statusTargetFrom(flags, env) {
+    if (!flags.statusContext)
+        return undefined;
+    const targetUrl = runUrlFrom(env);
+    return {
+        repo: repositoryFrom(flags.repository, env),
+        context: flags.statusContext,
+        ...(targetUrl ? { targetUrl } : {}),
+        ...(flags.statusSha ? { sha: flags.statusSha } : {}),
+    };
+}
 /** Authentication for git fetch/push of the fork through the environment, when a token is there. */
 function gitAuthFrom(env) {
     const token = tokenFromEnv(env);
-    return token ? (0,_adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_1__.tokenAuthEnv)(token, serverUrlFrom(env)) : undefined;
+    return token ? (0,_adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, serverUrlFrom(env)) : undefined;
 }
 async function loadLagReport(path) {
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`--report ${path}: cannot read the lag report (${error.code ?? 'error'})`);
-    }
-    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .parseOrThrow */ .z)(_schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_3__/* .LagReportSchema */ .Kf, (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_5__/* .parseStructuredText */ .S)(text, path), path);
+    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUserFile */ .E)(path, '--report', 'the lag report');
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .parseOrThrow */ .z)(_schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__/* .LagReportSchema */ .Kf, (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStructuredText */ .S)(text, path), path);
 }
 
 

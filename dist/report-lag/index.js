@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4428);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6066);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4428:
+/***/ 6066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28392,12 +28392,515 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: reportLagInputs
-
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/shared/errors.ts
+/**
+ * A problem the user can fix (bad input, unknown ref, shallow clone). The CLI prints its message on one line
+ * without a stack trace; the actions fail the step with it. Anything else is a bug and keeps its stack.
+ */
+class errors_ConfigurationError extends Error {
+    advice;
+    name = 'ConfigurationError';
+    constructor(message, advice) {
+        super(advice ? `${message} (${advice})` : message);
+        this.advice = advice;
+    }
+}
+/**
+ * A service the run depends on (the GitHub API, a remote) kept failing after retries: nothing for the user to fix
+ * in their input, nothing wrong in our code either. Reported in one line; the CLI exits 4 so a scheduler can retry.
+ */
+class ServiceUnavailableError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'ServiceUnavailableError';
+}
+function isConfigurationError(error) {
+    return error instanceof errors_ConfigurationError;
+}
+/**
+ * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.
+ * The CLI and the actions report such errors in one line without a stack, whichever layer threw them.
+ */
+function asConfigurationError(error) {
+    if (error instanceof errors_ConfigurationError)
+        return error;
+    const fixable = error;
+    return typeof fixable?.userError === 'function' ? fixable.userError() : undefined;
+}
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/git-errors.ts
+
+/** A git command that failed. `advice` is set when the stderr matches a problem the user can fix. */
+class git_errors_GitError extends Error {
+    args;
+    exitCode;
+    stderr;
+    name = 'GitError';
+    /** Known advice for the stderr (whoever constructs the error), else undefined. */
+    advice;
+    constructor(args, exitCode, stderr, advice) {
+        const known = advice ?? KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr))?.advice;
+        super(`git ${subcommand(args)} failed (exit ${exitCode}): ${firstLine(stderr)}${known ? ` — ${known}` : ''}`);
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+        this.advice = known;
+    }
+    /** One line for the user when the failure is a known, user-fixable problem; undefined for anything else. */
+    userError() {
+        const known = KNOWN_PROBLEMS.find((p) => p.advice === this.advice);
+        return known?.user
+            ? new errors_ConfigurationError(`git ${subcommand(this.args)}: ${firstLine(this.stderr)}`, this.advice)
+            : undefined;
+    }
+}
+/** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '-c' || a === '-C')
+            i++;
+        else if (!a.startsWith('-'))
+            return a;
+    }
+    return args[0] ?? '';
+}
+function firstLine(text) {
+    const line = text.split('\n').find((l) => l.trim() !== '');
+    return (line ?? '').trim().slice(0, 300);
+}
+// Ordered: the first match wins. Messages are matched in the C locale (the runner sets LC_ALL=C).
+const KNOWN_PROBLEMS = [
+    { pattern: /not a git repository/i, advice: 'the --repo directory is not a git repository', user: true },
+    {
+        pattern: /shallow|grafted/i,
+        advice: 'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',
+        user: true,
+    },
+    {
+        pattern: /unknown revision|bad revision|Needed a single revision|not a valid object name|invalid reference/i,
+        advice: 'the ref does not exist in this repository: fetch it first or check the name',
+        user: true,
+    },
+    {
+        pattern: /promisor|could not fetch .* from promisor|missing blob|unable to read [0-9a-f]{7,}/i,
+        advice: 'objects are missing (partial or snapshot clone): fetch them, or run where they are available',
+        user: true,
+    },
+    {
+        pattern: /unable to read sha1 file|unable to read tree|missing (?:blob|tree|commit|tag) object|bad object|could not read object|Could not read [0-9a-f]{7,}|is corrupt|object file .* is empty|invalid object|unable to parse object|did not receive expected object|missing object|not our ref|fatal: loose object/i,
+        advice: 'objects are missing or corrupt in this clone (a blob, tree or commit cannot be read): re-fetch them (git fetch --refetch, or a fresh clone with fetch-depth: 0); git fsck names what is missing',
+        user: true,
+    },
+    {
+        pattern: /yet to be born|does not have any commits yet|unborn branch|HEAD.*unknown revision|bad default revision 'HEAD'/i,
+        advice: 'HEAD is on a branch with no commits yet (unborn): check out a commit or branch first (git checkout <base>), or clone the fork with its history',
+        user: true,
+    },
+    {
+        pattern: /does not appear to be a git repository|Could not read from remote repository|repository '.*' not found|unable to access '|Could not resolve host|transport '.*' not allowed/i,
+        advice: 'the remote cannot be reached or does not exist: check the remote name or URL, and that the token can read it',
+        user: true,
+    },
+    {
+        pattern: /index\.lock': File exists/i,
+        advice: 'another git process holds index.lock; if none is running, a previous run crashed: remove .git/index.lock',
+        user: true,
+    },
+    {
+        pattern: /non-fast-forward|fetch first|stale info|\[rejected\]/i,
+        advice: 'the remote branch moved since it was read: re-run to start from its new value',
+        user: true,
+    },
+    { pattern: /pre-receive hook declined|hook declined/i, advice: 'a server-side hook rejected the push', user: true },
+    {
+        pattern: /Authentication failed|could not read Username|terminal prompts disabled|403|Permission to .* denied/i,
+        advice: 'authentication failed: check that the token is set and can read (and for pushes, write) the repository',
+        user: true,
+    },
+    { pattern: /dubious ownership/i, advice: 'git refuses the repository owner: add it to safe.directory', user: true },
+];
+function translateGitError(args, exitCode, stderr) {
+    const known = KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr));
+    return new git_errors_GitError(args, exitCode, stderr, known?.advice);
+}
+/** Turns a GitError with known advice into the user-facing ConfigurationError; leaves anything else alone. */
+function git_errors_asUserError(error, context) {
+    if (error instanceof git_errors_GitError && error.advice) {
+        const known = KNOWN_PROBLEMS.find((p) => p.advice === error.advice);
+        if (known?.user)
+            return new errors_ConfigurationError(`${context}: ${firstLine(error.stderr)}`, error.advice);
+    }
+    return error;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/git-runner.ts
+
+
+
+
+const MAX_BUFFER = 1024 * 1024 * 1024;
+/**
+ * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
+ * agent can write `.git/hooks/*` or set `core.fsmonitor` in `.git/config`; without this, the next git call (the
+ * push among them, with the token in its environment) would run their program.
+ */
+const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
+/** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
+const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
+function hardenedEnv(extra = {}) {
+    const env = {};
+    for (const [key, value] of Object.entries(process.env))
+        if (!NOT_FOR_GIT.test(key))
+            env[key] = value;
+    // Never let a stray environment redirect git to another repository or work tree.
+    for (const key of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE'])
+        delete env[key];
+    return {
+        ...env,
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_ASKPASS: 'echo',
+        SSH_ASKPASS: 'echo',
+        GCM_INTERACTIVE: 'never',
+        GIT_PAGER: 'cat',
+        GIT_EDITOR: 'true',
+        GIT_SEQUENCE_EDITOR: 'true',
+        LC_ALL: 'C',
+        LANG: 'C',
+        ...extra,
+    };
+}
+/**
+ * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
+ * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
+ */
+function spawnGit(cwd, args, env = {}) {
+    return (0,external_node_child_process_namespaceObject.spawn)('git', [...HARDENED_GIT_ARGS, ...args], {
+        cwd,
+        env: hardenedEnv(env),
+        stdio: ['pipe', 'pipe', 'pipe'],
+        shell: false,
+    });
+}
+function createGitRunner(cwd, baseEnv = {}) {
+    return {
+        cwd,
+        run(args, options = {}) {
+            return new Promise((resolve, reject) => {
+                const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
+                const out = [];
+                const err = [];
+                let size = 0;
+                let timer;
+                if (options.timeoutMs)
+                    timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+                child.stdout.on('data', (d) => {
+                    size += d.length;
+                    if (size > MAX_BUFFER)
+                        child.kill('SIGKILL');
+                    out.push(d);
+                });
+                child.stderr.on('data', (d) => err.push(d));
+                child.on('error', (e) => {
+                    if (timer)
+                        clearTimeout(timer);
+                    reject(spawnFailure(e, cwd));
+                });
+                child.on('close', (code, signal) => {
+                    if (timer)
+                        clearTimeout(timer);
+                    const stdout = Buffer.concat(out).toString('utf8');
+                    const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
+                    const exitCode = code ?? 128;
+                    if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
+                        resolve({ exitCode, stdout, stderr });
+                    else
+                        reject(translateGitError(args, exitCode, stderr));
+                });
+                child.stdin.on('error', () => {
+                    /* git may exit before reading all input; the exit code tells what happened */
+                });
+                if (options.input !== undefined)
+                    child.stdin.end(options.input);
+                else
+                    child.stdin.end();
+            });
+        },
+    };
+}
+/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
+function spawnFailure(error, cwd) {
+    if (error.code !== 'ENOENT')
+        return error;
+    return (0,external_node_fs_namespaceObject.existsSync)(cwd)
+        ? new errors_ConfigurationError('git is not installed or not on PATH')
+        : new errors_ConfigurationError(`${cwd}: no such directory`);
+}
+/**
+ * Authentication for https remotes without putting the token in argv or in a URL: git reads
+ * `http.<url>.extraheader` from GIT_CONFIG_COUNT/KEY/VALUE (git ≥ 2.31), with command-line precedence. The first,
+ * empty value resets headers inherited from other config (e.g. persisted checkout credentials), so exactly one
+ * Authorization header is sent.
+ */
+function tokenAuthEnv(token, serverUrl = 'https://github.com') {
+    const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
+    const key = `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`;
+    return {
+        GIT_CONFIG_COUNT: '2',
+        GIT_CONFIG_KEY_0: key,
+        GIT_CONFIG_VALUE_0: '',
+        GIT_CONFIG_KEY_1: key,
+        GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/neutralize.ts
+/**
+ * Upstream text (subjects, messages, test names, error output) is untrusted. Everything that renders it into
+ * markdown (PR and issue bodies, job summaries) or into the runner log goes through these functions, so that it
+ * cannot ping people, cross-reference issues, inject HTML/markdown, or emit workflow commands.
+ */
+const ZWSP = '\u200b';
+// CSI sequences, OSC sequences (hyperlinks, titles: up to BEL or ST), then any other two-byte escape.
+const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
+/**
+ * What the runner trims as whitespace before it looks for `::` at the start of a line (.NET's Trim: every Unicode
+ * space, NEL U+0085, the line and paragraph separators, the C0 separators) plus the invisible characters that some
+ * renderers drop (BOM U+FEFF, zero-width spaces, word joiner). JavaScript's \s misses several of these.
+ */
+const RUNNER_BLANK = '[\\s\\u0085\\u180e\\u200b-\\u200d\\u2060\\ufeff\\x00-\\x1f\\x7f]';
+const LINE_START_COMMAND = new RegExp(`(^|[\\n\\r\\u0085\\u2028\\u2029])(${RUNNER_BLANK}*):(?=:)`, 'g');
+/** Removes ANSI escapes and control characters (keeps \n and \t). */
+function neutralize_stripControl(text) {
+    return text.replace(ANSI, '').replace(CONTROL, '');
+}
+/** One line of untrusted text for a markdown paragraph or table cell. */
+function neutralizeInline(text, options = {}) {
+    let t = neutralize_stripControl(text).replace(/\s*\n\s*/g, ' ');
+    if (options.maxLength && t.length > options.maxLength)
+        t = `${t.slice(0, options.maxLength - 1)}…`;
+    // HTML first, then markdown punctuation: neither may open tags, links, images, code spans or tables.
+    t = t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    t = t.replace(/([\\`*_[\]|~!])/g, '\\$1');
+    // A backtick before the @ (escaped above) does not stop GitHub from mentioning: `@user still pings.
+    t = t.replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
+    t = neutralizeReferences(t, options);
+    return t.replace(/::/g, `:${ZWSP}:`);
+}
+/** A block of untrusted text (a log excerpt, a message body) rendered as a fenced code block that it cannot close. */
+function neutralizeBlock(text, maxLength = 4000) {
+    let t = neutralize_stripControl(text);
+    if (t.length > maxLength)
+        t = `${t.slice(0, maxLength)}\n… (${t.length - maxLength} more characters)`;
+    const longestFence = Math.max(2, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
+    const fence = '`'.repeat(longestFence + 1);
+    return `${fence}text\n${t.replace(/::/g, `:${ZWSP}:`).replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`)}\n${fence}`;
+}
+function neutralizeReferences(text, options) {
+    const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+    // owner/name#123 cross-repository references: break the auto-link.
+    let t = text.replace(/([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)#(\d+)/g, `$1#${ZWSP}$2`);
+    t = t.replace(/(^|[^\w&#/])(#|GH-)(\d+)\b/g, (_m, pre, sign, num) => options.upstreamRepo
+        ? `${pre}[${sign === '#' ? '#' : 'GH-'}${ZWSP}${num}](${server}/${options.upstreamRepo}/issues/${num})`
+        : `${pre}${sign}${ZWSP}${num}`);
+    return t;
+}
+/**
+ * For text written to the runner log: a line starting with `::` would be read as a workflow command
+ * (set-output, add-mask, stop-commands), and so would the legacy `##[command]` anywhere in a line; every `::` and
+ * `##[` is broken and control characters are removed.
+ */
+function neutralizeForLog(text) {
+    return neutralize_stripControl(text)
+        .replace(/::/g, `:${ZWSP}:`)
+        .replace(/##\[/g, `#${ZWSP}#[`)
+        .replace(/%(?=[0-9A-Fa-f]{2})/g, `%${ZWSP}`);
+}
+/**
+ * The last line of defence for everything a step prints (the CLI's output, an action's log lines), whatever text it
+ * carries: breaks exactly what the runner would execute — `::` at the start of a line (after blanks) and the legacy
+ * `##[` anywhere — and leaves everything else as it is. JSON output keeps its data: there `##[` can only be inside a
+ * string, and becomes the equivalent escape `#\u0023[`; a JSON line never starts with `::`.
+ */
+function neutralizeWorkflowCommands(text, options = {}) {
+    if (options.json)
+        return text.replace(/##\[/g, '#\\u0023[');
+    return text.replace(LINE_START_COMMAND, `$1$2:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
+}
+/** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */
+function tableCell(text) {
+    return neutralize_stripControl(text)
+        .replace(/\|/g, '\\|')
+        .replace(/\s*\n\s*/g, ' ');
+}
+/**
+ * A URL that came from a file or an artifact (a results file, the prepare job's result) before it becomes a markdown
+ * link: only https on the configured server's host (or its API host) passes; anything else is undefined and the
+ * caller shows the text without a link.
+ */
+function safeLink(url, serverUrl = 'https://github.com') {
+    if (!url)
+        return undefined;
+    let parsed;
+    let server;
+    try {
+        parsed = new URL(url);
+        server = new URL(serverUrl);
+    }
+    catch {
+        return undefined;
+    }
+    if (parsed.protocol !== 'https:' || parsed.username || parsed.password)
+        return undefined;
+    const hosts = new Set([server.host, `api.${server.host}`]);
+    if (!hosts.has(parsed.host))
+        return undefined;
+    // Parentheses, spaces and angle brackets would end or break the markdown link.
+    return /[\s()<>"'`\\]/.test(parsed.href) ? undefined : parsed.href;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/lag-text.ts
+
+
+/** The human-readable lag report for a terminal. */
+function renderLagText(report, limit = 10) {
+    const pin = (p) => (p ? `${short(p.sha)} (${p.committedAt})` : '-');
+    const lines = [
+        `upstream ${report.upstream.ref} ${short(report.upstream.sha)}  fork ${report.fork.ref} ${short(report.fork.sha)}`,
+        `days behind:          ${report.daysBehind} (oldest pending to now)`,
+        `days behind tip:      ${report.daysBehindTip} (oldest pending to the upstream tip's commit time)`,
+        `frontier days behind: ${report.frontierDaysBehind}`,
+        `backlog:              ${report.backlog} (holes: ${report.holes}, deferred: ${report.deferred.length})`,
+        `ingested out of order: ${report.ingestedOutOfOrder} of ${report.counts.missingByAncestry} missing by ancestry` +
+            ` (trailer ${report.counts.ingestedByTrailer}, patch-id ${report.counts.ingestedByPatchId}, declared ${report.counts.declared})`,
+        `evidence:             ${viaLine(report)}`,
+        `contiguous:           ${pin(report.contiguous)}`,
+        `frontier:             ${pin(report.frontier)}`,
+        `oldest pending:       ${pin(report.oldestPending)}`,
+        ...(report.incomplete
+            ? [`INCOMPLETE:           ${stripControl((report.incompleteReasons ?? []).join('; ')).replace(/\n/g, ' ')}`]
+            : []),
+    ];
+    if (report.pending.length) {
+        lines.push('', `oldest pending commits (${Math.min(limit, report.pending.length)} of ${report.pending.length}):`);
+        for (const p of report.pending.slice(0, limit)) {
+            lines.push(`  ${short(p.sha)} ${p.committedAt.slice(0, 10)} ${stripControl(p.subject).slice(0, 100)}${p.deferred ? ' [deferred]' : ''}`);
+        }
+    }
+    if (report.deferred.length) {
+        lines.push('', 'deferred:');
+        for (const d of report.deferred)
+            lines.push(`  ${short(d.sha)} ${stripControl(d.reason)}${d.blockedBy ? ` (blocked by ${short(d.blockedBy)}${d.unblocked ? ', landed: READY' : ''})` : ''}`);
+    }
+    if (report.provenance.unresolved)
+        lines.push('', `unresolved references: ${report.provenance.unresolved} (refs in fork messages that name no missing upstream commit; --json lists them)`);
+    for (const c of report.contradictions)
+        lines.push(`contradiction: ${short(c.sha)} ${stripControl(c.note)}`);
+    for (const w of report.ledgerWarnings)
+        lines.push(`warning: ${stripControl(w)}`);
+    return `${lines.join('\n')}\n`;
+}
+/** `trailer 12, pr-number 3, …`: commits per kind of evidence, kinds with none left out. */
+function viaLine(report) {
+    const parts = Object.entries(report.counts.via)
+        .filter(([, n]) => n > 0)
+        .map(([v, n]) => `${v} ${n}`);
+    return parts.length ? parts.join(', ') : 'none';
+}
+
+;// CONCATENATED MODULE: ./src/shared/short-sha.ts
+/**
+ * A commit SHA shortened for people: ten hex digits by default (unambiguous in logs, reasons and tables, short
+ * enough to read); twelve where a line names commits of several repositories at once. The length is a literal type
+ * so that `.map(short)` (which would pass the index as the length) does not compile.
+ */
+function short_sha_short(sha, length = 10) {
+    return sha.slice(0, length);
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/lag-summary.ts
+
+
+
+/** The job summary of report-lag: metrics, SLO, oldest pending commits with links, deferred items with reasons. */
+function renderLagSummary(report, options = {}) {
+    const link = (sha) => options.upstreamWebUrl ? `[\`${short_sha_short(sha)}\`](${options.upstreamWebUrl}/commit/${sha})` : `\`${short_sha_short(sha)}\``;
+    const pin = (p) => p ? `${link(p.sha)} (${p.committedAt.slice(0, 10)})` : '—';
+    const text = (t) => neutralizeInline(t, { maxLength: 120, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
+    const lines = [
+        '## Upstream lag',
+        '',
+        `Fork \`${tableCell(report.fork.ref)}\` at \`${short_sha_short(report.fork.sha)}\` against upstream \`${tableCell(report.upstream.ref)}\` at ${link(report.upstream.sha)}.`,
+        '',
+        ...(report.incomplete
+            ? [
+                `> [!WARNING]\n> **Incomplete:** objects are missing from the clone, so some matching was skipped and the backlog may be overcounted: ${text((report.incompleteReasons ?? []).join('; '))}`,
+                '',
+            ]
+            : []),
+        '| metric | value |',
+        '|---|---|',
+        `| days behind (oldest pending to now) | **${report.daysBehind}** |`,
+        `| days behind the upstream tip (oldest pending to the tip's commit time) | ${report.daysBehindTip} |`,
+        `| days behind (after the frontier) | ${report.frontierDaysBehind} |`,
+        `| backlog | ${report.backlog} |`,
+        `| holes (pending older than the frontier) | ${report.holes} |`,
+        `| ingested out of order | ${report.ingestedOutOfOrder} (trailer ${report.counts.ingestedByTrailer}, patch-id ${report.counts.ingestedByPatchId}) |`,
+        `| declared (ledger, fork messages, path rules) | ${report.counts.declared} |`,
+        `| evidence per commit | ${viaLine(report)} |`,
+        ...(report.counts.unblocked ? [`| deferred, blocker landed (ready) | **${report.counts.unblocked}** |`] : []),
+        ...(report.provenance.unresolved
+            ? [`| unresolved references in fork messages | ${report.provenance.unresolved} |`]
+            : []),
+        `| contiguous pin | ${pin(report.contiguous)} |`,
+        `| frontier | ${pin(report.frontier)} |`,
+    ];
+    if (options.sloDays !== undefined) {
+        const exceeded = report.daysBehind > options.sloDays;
+        lines.push('', exceeded
+            ? `> [!WARNING]\n> SLO exceeded: ${report.daysBehind} days behind, the SLO is ${options.sloDays} days.`
+            : `SLO met: ${report.daysBehind} ≤ ${options.sloDays} days.`);
+    }
+    const limit = options.limit ?? 10;
+    if (report.pending.length) {
+        lines.push('', `### Oldest pending commits (${Math.min(limit, report.pending.length)} of ${report.pending.length})`, '', '| commit | date | subject | |', '|---|---|---|---|');
+        for (const p of report.pending.slice(0, limit)) {
+            lines.push(`| ${link(p.sha)} | ${p.committedAt.slice(0, 10)} | ${text(p.subject)} | ${p.deferred ? 'deferred' : p.hole ? 'hole' : ''} |`);
+        }
+    }
+    if (report.deferred.length) {
+        lines.push('', '### Deferred', '', '| commit | reason | blocked by |', '|---|---|---|');
+        const ref = (r) => (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(r) ? link(r) : `\`${tableCell(r)}\``);
+        for (const d of report.deferred) {
+            const blocker = d.blockedBy ? `${ref(d.blockedBy)}${d.unblocked ? ' — landed: **ready**' : ''}` : '';
+            lines.push(`| ${link(d.sha)} | ${text(d.reason)} | ${blocker} |`);
+        }
+    }
+    if (report.contradictions.length) {
+        lines.push('', '### Contradictory evidence (resolved by precedence)', '');
+        for (const c of report.contradictions.slice(0, limit))
+            lines.push(`- ${link(c.sha)}: ${text(c.note)}`);
+    }
+    if (report.ledgerWarnings.length) {
+        lines.push('', '### Ledger warnings', '', ...report.ledgerWarnings.map((w) => `- ${text(w)}`));
+    }
+    if (options.chartUrl)
+        lines.push('', `History chart: [days behind and backlog over time](${options.chartUrl})`);
+    if (options.historyNote)
+        lines.push('', options.historyNote);
+    return `${lines.join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -37950,149 +38453,6 @@ function iso_duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
-;// CONCATENATED MODULE: ./src/shared/errors.ts
-/**
- * A problem the user can fix (bad input, unknown ref, shallow clone). The CLI prints its message on one line
- * without a stack trace; the actions fail the step with it. Anything else is a bug and keeps its stack.
- */
-class errors_ConfigurationError extends Error {
-    advice;
-    name = 'ConfigurationError';
-    constructor(message, advice) {
-        super(advice ? `${message} (${advice})` : message);
-        this.advice = advice;
-    }
-}
-/**
- * A service the run depends on (the GitHub API, a remote) kept failing after retries: nothing for the user to fix
- * in their input, nothing wrong in our code either. Reported in one line; the CLI exits 4 so a scheduler can retry.
- */
-class ServiceUnavailableError extends (/* unused pure expression or super */ null && (Error)) {
-    name = 'ServiceUnavailableError';
-}
-function isConfigurationError(error) {
-    return error instanceof errors_ConfigurationError;
-}
-/**
- * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.
- * The CLI and the actions report such errors in one line without a stack, whichever layer threw them.
- */
-function asConfigurationError(error) {
-    if (error instanceof errors_ConfigurationError)
-        return error;
-    const fixable = error;
-    return typeof fixable?.userError === 'function' ? fixable.userError() : undefined;
-}
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/git-errors.ts
-
-/** A git command that failed. `advice` is set when the stderr matches a problem the user can fix. */
-class GitError extends Error {
-    args;
-    exitCode;
-    stderr;
-    name = 'GitError';
-    /** Known advice for the stderr (whoever constructs the error), else undefined. */
-    advice;
-    constructor(args, exitCode, stderr, advice) {
-        const known = advice ?? KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr))?.advice;
-        super(`git ${subcommand(args)} failed (exit ${exitCode}): ${firstLine(stderr)}${known ? ` — ${known}` : ''}`);
-        this.args = args;
-        this.exitCode = exitCode;
-        this.stderr = stderr;
-        this.advice = known;
-    }
-    /** One line for the user when the failure is a known, user-fixable problem; undefined for anything else. */
-    userError() {
-        const known = KNOWN_PROBLEMS.find((p) => p.advice === this.advice);
-        return known?.user
-            ? new errors_ConfigurationError(`git ${subcommand(this.args)}: ${firstLine(this.stderr)}`, this.advice)
-            : undefined;
-    }
-}
-/** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
-function subcommand(args) {
-    for (let i = 0; i < args.length; i++) {
-        const a = args[i];
-        if (a === '-c' || a === '-C')
-            i++;
-        else if (!a.startsWith('-'))
-            return a;
-    }
-    return args[0] ?? '';
-}
-function firstLine(text) {
-    const line = text.split('\n').find((l) => l.trim() !== '');
-    return (line ?? '').trim().slice(0, 300);
-}
-// Ordered: the first match wins. Messages are matched in the C locale (the runner sets LC_ALL=C).
-const KNOWN_PROBLEMS = [
-    { pattern: /not a git repository/i, advice: 'the --repo directory is not a git repository', user: true },
-    {
-        pattern: /shallow|grafted/i,
-        advice: 'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',
-        user: true,
-    },
-    {
-        pattern: /unknown revision|bad revision|Needed a single revision|not a valid object name|invalid reference/i,
-        advice: 'the ref does not exist in this repository: fetch it first or check the name',
-        user: true,
-    },
-    {
-        pattern: /promisor|could not fetch .* from promisor|missing blob|unable to read [0-9a-f]{7,}/i,
-        advice: 'objects are missing (partial or snapshot clone): fetch them, or run where they are available',
-        user: true,
-    },
-    {
-        pattern: /unable to read sha1 file|unable to read tree|missing (?:blob|tree|commit|tag) object|bad object|could not read object|Could not read [0-9a-f]{7,}|is corrupt|object file .* is empty|invalid object|unable to parse object|did not receive expected object|missing object|not our ref|fatal: loose object/i,
-        advice: 'objects are missing or corrupt in this clone (a blob, tree or commit cannot be read): re-fetch them (git fetch --refetch, or a fresh clone with fetch-depth: 0); git fsck names what is missing',
-        user: true,
-    },
-    {
-        pattern: /yet to be born|does not have any commits yet|unborn branch|HEAD.*unknown revision|bad default revision 'HEAD'/i,
-        advice: 'HEAD is on a branch with no commits yet (unborn): check out a commit or branch first (git checkout <base>), or clone the fork with its history',
-        user: true,
-    },
-    {
-        pattern: /does not appear to be a git repository|Could not read from remote repository|repository '.*' not found|unable to access '|Could not resolve host|transport '.*' not allowed/i,
-        advice: 'the remote cannot be reached or does not exist: check the remote name or URL, and that the token can read it',
-        user: true,
-    },
-    {
-        pattern: /index\.lock': File exists/i,
-        advice: 'another git process holds index.lock; if none is running, a previous run crashed: remove .git/index.lock',
-        user: true,
-    },
-    {
-        pattern: /non-fast-forward|fetch first|stale info|\[rejected\]/i,
-        advice: 'the remote branch moved since it was read: re-run to start from its new value',
-        user: true,
-    },
-    { pattern: /pre-receive hook declined|hook declined/i, advice: 'a server-side hook rejected the push', user: true },
-    {
-        pattern: /Authentication failed|could not read Username|terminal prompts disabled|403|Permission to .* denied/i,
-        advice: 'authentication failed: check that the token is set and can read (and for pushes, write) the repository',
-        user: true,
-    },
-    { pattern: /dubious ownership/i, advice: 'git refuses the repository owner: add it to safe.directory', user: true },
-];
-function translateGitError(args, exitCode, stderr) {
-    const known = KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr));
-    return new GitError(args, exitCode, stderr, known?.advice);
-}
-/** Turns a GitError with known advice into the user-facing ConfigurationError; leaves anything else alone. */
-function asUserError(error, context) {
-    if (error instanceof GitError && error.advice) {
-        const known = KNOWN_PROBLEMS.find((p) => p.advice === error.advice);
-        if (known?.user)
-            return new errors_ConfigurationError(`${context}: ${firstLine(error.stderr)}`, error.advice);
-    }
-    return error;
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/git/refs.ts
 
 
@@ -38136,7 +38496,7 @@ async function tryResolveCommit(git, revision) {
         return stdout.trim() || undefined;
     }
     catch (error) {
-        if (error instanceof GitError && error.exitCode === 1)
+        if (error instanceof git_errors_GitError && error.exitCode === 1)
             return undefined;
         throw error;
     }
@@ -38147,7 +38507,7 @@ async function mergeBase(git, a, b) {
         return stdout.trim() || undefined;
     }
     catch (error) {
-        if (error instanceof GitError && error.exitCode === 1)
+        if (error instanceof git_errors_GitError && error.exitCode === 1)
             return undefined;
         throw error;
     }
@@ -38170,7 +38530,7 @@ async function assertValidBranchName(git, name, what) {
         await git.run(['check-ref-format', '--branch', name]);
     }
     catch (error) {
-        if (error instanceof GitError)
+        if (error instanceof git_errors_GitError)
             throw new errors_ConfigurationError(`${what}: '${printable(name)}' is not a valid branch name`);
         throw error;
     }
@@ -38220,364 +38580,12 @@ async function fetchUpstream(git, options) {
         await git.run(args, { env: options.authEnv ?? {} });
     }
     catch (error) {
-        if (error instanceof GitError && /couldn't find remote ref/i.test(error.stderr)) {
+        if (error instanceof git_errors_GitError && /couldn't find remote ref/i.test(error.stderr)) {
             throw new errors_ConfigurationError(`upstream-ref: branch '${options.ref}' does not exist upstream`);
         }
-        throw asUserError(error, 'fetching upstream');
+        throw git_errors_asUserError(error, 'fetching upstream');
     }
     return local;
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/adapters/git/git-runner.ts
-
-
-
-
-const MAX_BUFFER = 1024 * 1024 * 1024;
-/**
- * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
- * agent can write `.git/hooks/*` or set `core.fsmonitor` in `.git/config`; without this, the next git call (the
- * push among them, with the token in its environment) would run their program.
- */
-const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
-/** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
-const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
-function hardenedEnv(extra = {}) {
-    const env = {};
-    for (const [key, value] of Object.entries(process.env))
-        if (!NOT_FOR_GIT.test(key))
-            env[key] = value;
-    // Never let a stray environment redirect git to another repository or work tree.
-    for (const key of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE'])
-        delete env[key];
-    return {
-        ...env,
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_ASKPASS: 'echo',
-        SSH_ASKPASS: 'echo',
-        GCM_INTERACTIVE: 'never',
-        GIT_PAGER: 'cat',
-        GIT_EDITOR: 'true',
-        GIT_SEQUENCE_EDITOR: 'true',
-        LC_ALL: 'C',
-        LANG: 'C',
-        ...extra,
-    };
-}
-/**
- * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
- * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
- */
-function spawnGit(cwd, args, env = {}) {
-    return (0,external_node_child_process_namespaceObject.spawn)('git', [...HARDENED_GIT_ARGS, ...args], {
-        cwd,
-        env: hardenedEnv(env),
-        stdio: ['pipe', 'pipe', 'pipe'],
-        shell: false,
-    });
-}
-function createGitRunner(cwd, baseEnv = {}) {
-    return {
-        cwd,
-        run(args, options = {}) {
-            return new Promise((resolve, reject) => {
-                const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
-                const out = [];
-                const err = [];
-                let size = 0;
-                let timer;
-                if (options.timeoutMs)
-                    timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-                child.stdout.on('data', (d) => {
-                    size += d.length;
-                    if (size > MAX_BUFFER)
-                        child.kill('SIGKILL');
-                    out.push(d);
-                });
-                child.stderr.on('data', (d) => err.push(d));
-                child.on('error', (e) => {
-                    if (timer)
-                        clearTimeout(timer);
-                    reject(spawnFailure(e, cwd));
-                });
-                child.on('close', (code, signal) => {
-                    if (timer)
-                        clearTimeout(timer);
-                    const stdout = Buffer.concat(out).toString('utf8');
-                    const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
-                    const exitCode = code ?? 128;
-                    if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
-                        resolve({ exitCode, stdout, stderr });
-                    else
-                        reject(translateGitError(args, exitCode, stderr));
-                });
-                child.stdin.on('error', () => {
-                    /* git may exit before reading all input; the exit code tells what happened */
-                });
-                if (options.input !== undefined)
-                    child.stdin.end(options.input);
-                else
-                    child.stdin.end();
-            });
-        },
-    };
-}
-/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
-function spawnFailure(error, cwd) {
-    if (error.code !== 'ENOENT')
-        return error;
-    return (0,external_node_fs_namespaceObject.existsSync)(cwd)
-        ? new errors_ConfigurationError('git is not installed or not on PATH')
-        : new errors_ConfigurationError(`${cwd}: no such directory`);
-}
-/**
- * Authentication for https remotes without putting the token in argv or in a URL: git reads
- * `http.<url>.extraheader` from GIT_CONFIG_COUNT/KEY/VALUE (git ≥ 2.31), with command-line precedence. The first,
- * empty value resets headers inherited from other config (e.g. persisted checkout credentials), so exactly one
- * Authorization header is sent.
- */
-function tokenAuthEnv(token, serverUrl = 'https://github.com') {
-    const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
-    const key = `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`;
-    return {
-        GIT_CONFIG_COUNT: '2',
-        GIT_CONFIG_KEY_0: key,
-        GIT_CONFIG_VALUE_0: '',
-        GIT_CONFIG_KEY_1: key,
-        GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/domain/neutralize.ts
-/**
- * Upstream text (subjects, messages, test names, error output) is untrusted. Everything that renders it into
- * markdown (PR and issue bodies, job summaries) or into the runner log goes through these functions, so that it
- * cannot ping people, cross-reference issues, inject HTML/markdown, or emit workflow commands.
- */
-const ZWSP = '\u200b';
-// CSI sequences, OSC sequences (hyperlinks, titles: up to BEL or ST), then any other two-byte escape.
-const ANSI = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-_]/g;
-const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
-/**
- * What the runner trims as whitespace before it looks for `::` at the start of a line (.NET's Trim: every Unicode
- * space, NEL U+0085, the line and paragraph separators, the C0 separators) plus the invisible characters that some
- * renderers drop (BOM U+FEFF, zero-width spaces, word joiner). JavaScript's \s misses several of these.
- */
-const RUNNER_BLANK = '[\\s\\u0085\\u180e\\u200b-\\u200d\\u2060\\ufeff\\x00-\\x1f\\x7f]';
-const LINE_START_COMMAND = new RegExp(`(^|[\\n\\r\\u0085\\u2028\\u2029])(${RUNNER_BLANK}*):(?=:)`, 'g');
-/** Removes ANSI escapes and control characters (keeps \n and \t). */
-function neutralize_stripControl(text) {
-    return text.replace(ANSI, '').replace(CONTROL, '');
-}
-/** One line of untrusted text for a markdown paragraph or table cell. */
-function neutralizeInline(text, options = {}) {
-    let t = neutralize_stripControl(text).replace(/\s*\n\s*/g, ' ');
-    if (options.maxLength && t.length > options.maxLength)
-        t = `${t.slice(0, options.maxLength - 1)}…`;
-    // HTML first, then markdown punctuation: neither may open tags, links, images, code spans or tables.
-    t = t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    t = t.replace(/([\\`*_[\]|~!])/g, '\\$1');
-    // A backtick before the @ (escaped above) does not stop GitHub from mentioning: `@user still pings.
-    t = t.replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
-    t = neutralizeReferences(t, options);
-    return t.replace(/::/g, `:${ZWSP}:`);
-}
-/** A block of untrusted text (a log excerpt, a message body) rendered as a fenced code block that it cannot close. */
-function neutralizeBlock(text, maxLength = 4000) {
-    let t = neutralize_stripControl(text);
-    if (t.length > maxLength)
-        t = `${t.slice(0, maxLength)}\n… (${t.length - maxLength} more characters)`;
-    const longestFence = Math.max(2, ...Array.from(t.matchAll(/`+/g), (m) => m[0].length));
-    const fence = '`'.repeat(longestFence + 1);
-    return `${fence}text\n${t.replace(/::/g, `:${ZWSP}:`).replace(/@(?=[A-Za-z0-9])/g, `@${ZWSP}`)}\n${fence}`;
-}
-function neutralizeReferences(text, options) {
-    const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
-    // owner/name#123 cross-repository references: break the auto-link.
-    let t = text.replace(/([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)#(\d+)/g, `$1#${ZWSP}$2`);
-    t = t.replace(/(^|[^\w&#/])(#|GH-)(\d+)\b/g, (_m, pre, sign, num) => options.upstreamRepo
-        ? `${pre}[${sign === '#' ? '#' : 'GH-'}${ZWSP}${num}](${server}/${options.upstreamRepo}/issues/${num})`
-        : `${pre}${sign}${ZWSP}${num}`);
-    return t;
-}
-/**
- * For text written to the runner log: a line starting with `::` would be read as a workflow command
- * (set-output, add-mask, stop-commands), and so would the legacy `##[command]` anywhere in a line; every `::` and
- * `##[` is broken and control characters are removed.
- */
-function neutralizeForLog(text) {
-    return neutralize_stripControl(text)
-        .replace(/::/g, `:${ZWSP}:`)
-        .replace(/##\[/g, `#${ZWSP}#[`)
-        .replace(/%(?=[0-9A-Fa-f]{2})/g, `%${ZWSP}`);
-}
-/**
- * The last line of defence for everything a step prints (the CLI's output, an action's log lines), whatever text it
- * carries: breaks exactly what the runner would execute — `::` at the start of a line (after blanks) and the legacy
- * `##[` anywhere — and leaves everything else as it is. JSON output keeps its data: there `##[` can only be inside a
- * string, and becomes the equivalent escape `#\u0023[`; a JSON line never starts with `::`.
- */
-function neutralizeWorkflowCommands(text, options = {}) {
-    if (options.json)
-        return text.replace(/##\[/g, '#\\u0023[');
-    return text.replace(LINE_START_COMMAND, `$1$2:${ZWSP}`).replace(/##\[/g, `#${ZWSP}#[`);
-}
-/** A markdown table cell value from trusted-but-arbitrary text (paths, ids): escapes pipes and newlines only. */
-function tableCell(text) {
-    return neutralize_stripControl(text)
-        .replace(/\|/g, '\\|')
-        .replace(/\s*\n\s*/g, ' ');
-}
-/**
- * A URL that came from a file or an artifact (a results file, the prepare job's result) before it becomes a markdown
- * link: only https on the configured server's host (or its API host) passes; anything else is undefined and the
- * caller shows the text without a link.
- */
-function safeLink(url, serverUrl = 'https://github.com') {
-    if (!url)
-        return undefined;
-    let parsed;
-    let server;
-    try {
-        parsed = new URL(url);
-        server = new URL(serverUrl);
-    }
-    catch {
-        return undefined;
-    }
-    if (parsed.protocol !== 'https:' || parsed.username || parsed.password)
-        return undefined;
-    const hosts = new Set([server.host, `api.${server.host}`]);
-    if (!hosts.has(parsed.host))
-        return undefined;
-    // Parentheses, spaces and angle brackets would end or break the markdown link.
-    return /[\s()<>"'`\\]/.test(parsed.href) ? undefined : parsed.href;
-}
-
-;// CONCATENATED MODULE: ./src/domain/ledger/lag-text.ts
-
-const lag_text_short = (sha) => (sha ? sha.slice(0, 10) : '-');
-/** The human-readable lag report for a terminal. */
-function renderLagText(report, limit = 10) {
-    const pin = (p) => (p ? `${lag_text_short(p.sha)} (${p.committedAt})` : '-');
-    const lines = [
-        `upstream ${report.upstream.ref} ${lag_text_short(report.upstream.sha)}  fork ${report.fork.ref} ${lag_text_short(report.fork.sha)}`,
-        `days behind:          ${report.daysBehind} (oldest pending to now)`,
-        `days behind tip:      ${report.daysBehindTip} (oldest pending to the upstream tip's commit time)`,
-        `frontier days behind: ${report.frontierDaysBehind}`,
-        `backlog:              ${report.backlog} (holes: ${report.holes}, deferred: ${report.deferred.length})`,
-        `ingested out of order: ${report.ingestedOutOfOrder} of ${report.counts.missingByAncestry} missing by ancestry` +
-            ` (trailer ${report.counts.ingestedByTrailer}, patch-id ${report.counts.ingestedByPatchId}, declared ${report.counts.declared})`,
-        `evidence:             ${viaLine(report)}`,
-        `contiguous:           ${pin(report.contiguous)}`,
-        `frontier:             ${pin(report.frontier)}`,
-        `oldest pending:       ${pin(report.oldestPending)}`,
-        ...(report.incomplete
-            ? [`INCOMPLETE:           ${stripControl((report.incompleteReasons ?? []).join('; ')).replace(/\n/g, ' ')}`]
-            : []),
-    ];
-    if (report.pending.length) {
-        lines.push('', `oldest pending commits (${Math.min(limit, report.pending.length)} of ${report.pending.length}):`);
-        for (const p of report.pending.slice(0, limit)) {
-            lines.push(`  ${lag_text_short(p.sha)} ${p.committedAt.slice(0, 10)} ${stripControl(p.subject).slice(0, 100)}${p.deferred ? ' [deferred]' : ''}`);
-        }
-    }
-    if (report.deferred.length) {
-        lines.push('', 'deferred:');
-        for (const d of report.deferred)
-            lines.push(`  ${lag_text_short(d.sha)} ${stripControl(d.reason)}${d.blockedBy ? ` (blocked by ${lag_text_short(d.blockedBy)}${d.unblocked ? ', landed: READY' : ''})` : ''}`);
-    }
-    if (report.provenance.unresolved)
-        lines.push('', `unresolved references: ${report.provenance.unresolved} (refs in fork messages that name no missing upstream commit; --json lists them)`);
-    for (const c of report.contradictions)
-        lines.push(`contradiction: ${lag_text_short(c.sha)} ${stripControl(c.note)}`);
-    for (const w of report.ledgerWarnings)
-        lines.push(`warning: ${stripControl(w)}`);
-    return `${lines.join('\n')}\n`;
-}
-/** `trailer 12, pr-number 3, …`: commits per kind of evidence, kinds with none left out. */
-function viaLine(report) {
-    const parts = Object.entries(report.counts.via)
-        .filter(([, n]) => n > 0)
-        .map(([v, n]) => `${v} ${n}`);
-    return parts.length ? parts.join(', ') : 'none';
-}
-
-;// CONCATENATED MODULE: ./src/domain/ledger/lag-summary.ts
-
-
-const lag_summary_short = (sha) => sha.slice(0, 10);
-/** The job summary of report-lag: metrics, SLO, oldest pending commits with links, deferred items with reasons. */
-function renderLagSummary(report, options = {}) {
-    const link = (sha) => options.upstreamWebUrl ? `[\`${lag_summary_short(sha)}\`](${options.upstreamWebUrl}/commit/${sha})` : `\`${lag_summary_short(sha)}\``;
-    const pin = (p) => p ? `${link(p.sha)} (${p.committedAt.slice(0, 10)})` : '—';
-    const text = (t) => neutralizeInline(t, { maxLength: 120, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
-    const lines = [
-        '## Upstream lag',
-        '',
-        `Fork \`${tableCell(report.fork.ref)}\` at \`${lag_summary_short(report.fork.sha)}\` against upstream \`${tableCell(report.upstream.ref)}\` at ${link(report.upstream.sha)}.`,
-        '',
-        ...(report.incomplete
-            ? [
-                `> [!WARNING]\n> **Incomplete:** objects are missing from the clone, so some matching was skipped and the backlog may be overcounted: ${text((report.incompleteReasons ?? []).join('; '))}`,
-                '',
-            ]
-            : []),
-        '| metric | value |',
-        '|---|---|',
-        `| days behind (oldest pending to now) | **${report.daysBehind}** |`,
-        `| days behind the upstream tip (oldest pending to the tip's commit time) | ${report.daysBehindTip} |`,
-        `| days behind (after the frontier) | ${report.frontierDaysBehind} |`,
-        `| backlog | ${report.backlog} |`,
-        `| holes (pending older than the frontier) | ${report.holes} |`,
-        `| ingested out of order | ${report.ingestedOutOfOrder} (trailer ${report.counts.ingestedByTrailer}, patch-id ${report.counts.ingestedByPatchId}) |`,
-        `| declared (ledger, fork messages, path rules) | ${report.counts.declared} |`,
-        `| evidence per commit | ${viaLine(report)} |`,
-        ...(report.counts.unblocked ? [`| deferred, blocker landed (ready) | **${report.counts.unblocked}** |`] : []),
-        ...(report.provenance.unresolved
-            ? [`| unresolved references in fork messages | ${report.provenance.unresolved} |`]
-            : []),
-        `| contiguous pin | ${pin(report.contiguous)} |`,
-        `| frontier | ${pin(report.frontier)} |`,
-    ];
-    if (options.sloDays !== undefined) {
-        const exceeded = report.daysBehind > options.sloDays;
-        lines.push('', exceeded
-            ? `> [!WARNING]\n> SLO exceeded: ${report.daysBehind} days behind, the SLO is ${options.sloDays} days.`
-            : `SLO met: ${report.daysBehind} ≤ ${options.sloDays} days.`);
-    }
-    const limit = options.limit ?? 10;
-    if (report.pending.length) {
-        lines.push('', `### Oldest pending commits (${Math.min(limit, report.pending.length)} of ${report.pending.length})`, '', '| commit | date | subject | |', '|---|---|---|---|');
-        for (const p of report.pending.slice(0, limit)) {
-            lines.push(`| ${link(p.sha)} | ${p.committedAt.slice(0, 10)} | ${text(p.subject)} | ${p.deferred ? 'deferred' : p.hole ? 'hole' : ''} |`);
-        }
-    }
-    if (report.deferred.length) {
-        lines.push('', '### Deferred', '', '| commit | reason | blocked by |', '|---|---|---|');
-        const ref = (r) => (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(r) ? link(r) : `\`${tableCell(r)}\``);
-        for (const d of report.deferred) {
-            const blocker = d.blockedBy ? `${ref(d.blockedBy)}${d.unblocked ? ' — landed: **ready**' : ''}` : '';
-            lines.push(`| ${link(d.sha)} | ${text(d.reason)} | ${blocker} |`);
-        }
-    }
-    if (report.contradictions.length) {
-        lines.push('', '### Contradictory evidence (resolved by precedence)', '');
-        for (const c of report.contradictions.slice(0, limit))
-            lines.push(`- ${link(c.sha)}: ${text(c.note)}`);
-    }
-    if (report.ledgerWarnings.length) {
-        lines.push('', '### Ledger warnings', '', ...report.ledgerWarnings.map((w) => `- ${text(w)}`));
-    }
-    if (options.chartUrl)
-        lines.push('', `History chart: [days behind and backlog over time](${options.chartUrl})`);
-    if (options.historyNote)
-        lines.push('', options.historyNote);
-    return `${lines.join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/shared/bounded-regex.ts
@@ -38984,22 +38992,31 @@ function parseOrThrow(schema, value, source) {
     return result.data;
 }
 
+;// CONCATENATED MODULE: ./src/adapters/files/user-file.ts
+
+
+/**
+ * The text of a file the user named (a flag, an action input, a config key). One that cannot be read is a one-line
+ * ConfigurationError naming where the path came from, the path and why (ENOENT, EACCES, EISDIR…): the user can fix it.
+ * `what` is the flag or key (`--config`, `ledger`); `thing` says what the file should have been, where that helps.
+ */
+async function readUserFile(path, what, thing = 'it') {
+    try {
+        return await (0,promises_namespaceObject.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new errors_ConfigurationError(`${what} ${path}: cannot read ${thing} (${error.code ?? 'error'})`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/files/ledger-file.ts
 
 
 
 
-
 /** Reads and validates a ledger file (YAML or JSON). */
-async function loadLedgerFile(path) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        throw new errors_ConfigurationError(`ledger ${path}: cannot read it (${code ?? 'error'})`);
-    }
+async function ledger_file_loadLedgerFile(path) {
+    const text = await readUserFile(path, 'ledger');
     const data = parseStructuredText(text, `ledger ${path}`);
     if (data === null || data === undefined)
         return { entries: [] };
@@ -39075,31 +39092,445 @@ const PlanConfigSchema = object({
     ledger: schemas_string().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
 })
     .strict();
-const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
+const plan_config_DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
 
 ;// CONCATENATED MODULE: ./src/adapters/files/plan-config-file.ts
 
 
 
 
-
 /** Reads and validates a plan config file (YAML or JSON); an empty file is the defaults. */
-async function loadPlanConfigFile(path) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        throw new errors_ConfigurationError(`config ${path}: cannot read it (${code ?? 'error'})`);
-    }
+async function plan_config_file_loadPlanConfigFile(path) {
+    const text = await readUserFile(path, 'config');
     const data = parseStructuredText(text, `config ${path}`);
     return parseOrThrow(PlanConfigSchema, data ?? {}, `config ${path}`);
 }
 
+;// CONCATENATED MODULE: ./src/services/options-face.ts
+
+
+
+function kebabCase(key) {
+    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+/** The CLI's spelling: `<command> --<flag>`, the flag the kebab-case of the key unless `flags` renames it. */
+function cliOptionFace(command, flags = {}) {
+    const flag = (key) => `--${flags[key] ?? kebabCase(key)}`;
+    return { name: flag, where: (key) => `${command} ${flag(key)}` };
+}
+/** An action's spelling: `input '<name>'`, the name the kebab-case of the key unless `names` renames it. */
+function actionOptionFace(names = {}) {
+    return {
+        name: (key) => `'${names[key] ?? kebabCase(key)}'`,
+        where: (key) => `input '${names[key] ?? kebabCase(key)}'`,
+        got: (raw) => (typeof raw === 'string' ? ` (got '${raw.slice(0, 100)}')` : ''),
+    };
+}
+/** A caller in code (the demo, the bench): keys as they are; an error there is a bug in that caller. */
+function programOptionFace(caller) {
+    return { name: (key) => key, where: (key) => `${caller}: ${key}` };
+}
+/** Parses the raw options; the first bad key becomes one ConfigurationError in the face's words. */
+function options_face_parseRawOptions(schema, raw, face) {
+    const result = schema.safeParse(raw);
+    if (result.success)
+        return result.data;
+    const issue = result.error.issues[0];
+    const key = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+    if (!key)
+        throw new errors_ConfigurationError(`options: ${issue.message}`);
+    const value = raw && typeof raw === 'object' ? raw[key] : undefined;
+    throw new errors_ConfigurationError(`${face.where(key)}: ${issue.message}${face.got?.(value) ?? ''}`);
+}
+/** A user-fixable problem with the option under `key`, named the face's way (the sentence may name others). */
+function optionError(face, key, message) {
+    return new errors_ConfigurationError(`${face.where(key)}: ${message}`);
+}
+/**
+ * The one path rule of apply, plan and lag: a relative path names a file in the repository (`--repo` / `path`),
+ * whichever face gave it, so a workflow and a shell in the clone mean the same file.
+ */
+function options_face_inRepository(root, path) {
+    return (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)(root, path);
+}
+// Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
+/** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
+const optionalSwitch = () => union([schemas_boolean(), schemas_string()])
+    .optional()
+    .transform((v, ctx) => {
+    if (v === undefined || typeof v === 'boolean')
+        return v;
+    const text = v.trim().toLowerCase();
+    if (text === '')
+        return undefined;
+    if (text === 'true' || text === 'false')
+        return text === 'true';
+    ctx.addIssue({ code: 'custom', message: "expected 'true' or 'false'" });
+    return NEVER;
+});
+/** A switch: absent is `defaultValue`. */
+const switchOption = (defaultValue) => optionalSwitch().transform((v) => v ?? defaultValue);
+/** A list: the CLI's repeated flag (an array) or an input's lines (one per line or comma). */
+const listOption = () => union([array(schemas_string()), schemas_string()])
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.split(/[\n,]/) : (v ?? [])).map((s) => s.trim()).filter(Boolean));
+/** Text that may be absent; an empty string (an input left blank) is absent. */
+const textOption = () => schemas_string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+/** Text that must be given. */
+const requiredText = (what) => schemas_string({ message: `expected ${what}` }).refine((v) => v.trim() !== '', `expected ${what}`);
+/** A whole number from 1, as text (both faces have text) or a number (the demo, the bench). */
+const countOption = (max = 999_999) => z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((v, ctx) => {
+    if (v === undefined || v === '')
+        return undefined;
+    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message: `expected a whole number from 1 to ${max}` });
+        return z.NEVER;
+    }
+    return n;
+});
+
+;// CONCATENATED MODULE: ./src/services/ledger-inputs.ts
+
+
+
+
+/**
+ * Loads what lag, explain, plan and apply read to classify upstream commits, the same way for each: the config's
+ * trailers come before the extra keys, a given ledger wins over the config's `ledger`, and every relative path
+ * (the option's and the config's `ledger`) is in the repository.
+ */
+async function ledger_inputs_loadLedgerInputs(o, repo) {
+    const configPath = o.config ? inRepository(repo, o.config) : undefined;
+    const config = configPath ? await loadPlanConfigFile(configPath) : DEFAULT_PLAN_CONFIG;
+    const ledgerSource = o.ledger ?? config.ledger;
+    const ledgerPath = ledgerSource ? inRepository(repo, ledgerSource) : undefined;
+    const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
+    return {
+        config,
+        extraTrailerKeys: [...config.trailers, ...o.trailers],
+        ...(configPath ? { configPath, provenanceRules: config.provenanceRules, notApplicable: config.notApplicable } : {}),
+        ...(ledger && ledgerPath ? { ledger, ledgerSource, ledgerPath } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/services/lag-options.ts
+
+
+
+
+
+/**
+ * The one options parser of lag (the `lag` command and the report-lag action) and of `explain`, which reads the same
+ * ledger. Each face maps its names onto this raw object (camelCase keys; text, booleans or lists as the face has
+ * them) and calls the parser, so a default, a path rule or a cross-field rule cannot differ between the faces.
+ *
+ * Paths (`config`, `ledger`, and the config's own `ledger`) are relative to the repository, `repo` (`--repo` /
+ * `path`), which is itself relative to the working directory.
+ */
+const ISO = iso_datetime({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' });
+/** What lag, explain and plan read to classify upstream commits. */
+const LedgerOptionsShape = {
+    repo: schemas_string().min(1, 'expected a directory').default('.'),
+    upstream: requiredText('a ref'),
+    fork: requiredText('a ref'),
+    trailers: listOption(),
+    config: textOption(),
+    ledger: textOption(),
+};
+const LAG_DEFAULTS = {
+    history: false,
+    stateBranch: 'upstream-ingest/state',
+    historyFile: 'lag/history.jsonl',
+    chartFile: 'lag/history.svg',
+    remote: 'origin',
+};
+const LagOptionsSchema = object({
+    ...LedgerOptionsShape,
+    now: ISO.optional(),
+    /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
+    upstreamRepository: textOption(),
+    sloDays: union([schemas_number(), schemas_string()])
+        .optional()
+        .transform((v, ctx) => {
+        if (v === undefined || v === '')
+            return undefined;
+        const n = typeof v === 'number' ? v : /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN;
+        if (!(n >= 0)) {
+            ctx.addIssue({ code: 'custom', message: 'expected a number of days ≥ 0' });
+            return NEVER;
+        }
+        return n;
+    }),
+    /** Append the report to the history on the state branch (the action's default; the CLI never writes). */
+    history: switchOption(LAG_DEFAULTS.history),
+    stateBranch: schemas_string().min(1, 'expected a branch name').default(LAG_DEFAULTS.stateBranch),
+    historyFile: schemas_string().min(1, 'expected a path').default(LAG_DEFAULTS.historyFile),
+    chartFile: schemas_string().min(1, 'expected a path').default(LAG_DEFAULTS.chartFile),
+    /** Where the state branch is pushed. */
+    remote: schemas_string().min(1, 'expected a remote').default(LAG_DEFAULTS.remote),
+});
+/** Every option key, for a face to map its names over (a key the face has no name for reads as absent). */
+const LAG_OPTION_KEYS = Object.keys(LagOptionsSchema.shape);
+function parseLagOptions(raw, ctx) {
+    const o = options_face_parseRawOptions(LagOptionsSchema, raw, ctx.face);
+    const repo = (0,external_node_path_namespaceObject.resolve)(o.repo);
+    let upstream;
+    try {
+        upstream = o.upstreamRepository ? parseUpstreamLocation(o.upstreamRepository, ctx.serverUrl) : undefined;
+    }
+    catch (error) {
+        throw optionError(ctx.face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
+    }
+    return {
+        repo,
+        ...(upstream ? { upstream } : {}),
+        settings: {
+            ...(upstream ? { upstream } : {}),
+            upstreamRef: o.upstream,
+            fetch: Boolean(upstream),
+            forkRef: o.fork,
+            extraTrailerKeys: o.trailers,
+            now: o.now ? new Date(o.now) : new Date(),
+            ...(o.ledger ? { ledgerPath: options_face_inRepository(repo, o.ledger) } : {}),
+            ...(o.config ? { configPath: options_face_inRepository(repo, o.config) } : {}),
+            ...(o.sloDays !== undefined ? { sloDays: o.sloDays } : {}),
+            ...(o.history
+                ? {
+                    history: {
+                        branch: o.stateBranch,
+                        remote: o.remote,
+                        file: o.historyFile,
+                        chart: o.chartFile,
+                    },
+                }
+                : {}),
+        },
+    };
+}
+const ExplainOptionsSchema = object({
+    ...LedgerOptionsShape,
+    query: requiredText('an upstream commit SHA or a PR number like #8121'),
+});
+const EXPLAIN_OPTION_KEYS = Object.keys(ExplainOptionsSchema.shape);
+/** explain reads the ledger exactly as lag does: the same keys, the same path rule. */
+async function parseExplainOptions(raw, ctx) {
+    const o = parseRawOptions(ExplainOptionsSchema, raw, ctx.face);
+    const repo = resolve(o.repo);
+    const { config: _config, configPath: _c, ledgerPath: _l, ...ledger } = await loadLedgerInputs(o, repo);
+    return { repo, settings: { query: o.query, upstream: o.upstream, fork: o.fork, ...ledger } };
+}
+
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/adapters/git/push.ts
+/**
+ * Publishing the apply branch: read the branch's current value on the remote (the lease), then push with
+ * `--force-with-lease=<ref>:<expected>` — the branch is rewritten from the base on every run, so a plain
+ * fast-forward push cannot work, and a plain force could overwrite a concurrent run's or a person's push.
+ * Authentication comes through the environment (tokenAuthEnv), never argv or the URL.
+ */
+
+
+
+function assertSafeRemote(remote) {
+    if (remote === '' || remote.startsWith('-') || /[\0-\x1f\x7f]/.test(remote) || remote.length > 2048) {
+        throw new errors_ConfigurationError(`push: '${JSON.stringify(remote).slice(1, -1).slice(0, 200)}' is not a valid remote`);
+    }
+}
+/**
+ * Fetches `refs/heads/<branch>` from `remote` and returns its SHA (objects now local, so a re-run can reuse its
+ * commits), or null when the remote has no such branch.
+ */
+async function fetchRemoteBranch(git, remote, branch, env = {}) {
+    assertSafeRemote(remote);
+    const result = await git
+        .run(['fetch', '-q', '--no-tags', '--no-recurse-submodules', '--end-of-options', remote, `refs/heads/${branch}`], {
+        env,
+        okExitCodes: [128, 1],
+    })
+        .catch((error) => {
+        throw asUserError(error, `fetching ${branch} from ${remote}`);
+    });
+    if (result.exitCode !== 0) {
+        if (/couldn't find remote ref/i.test(result.stderr))
+            return null;
+        throw asUserError(new GitError(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
+    }
+    const { stdout } = await git.run(['rev-parse', '--verify', 'FETCH_HEAD^{commit}']);
+    return stdout.trim();
+}
+/**
+ * The one leased push: `sha` to the full `ref` on `remote` only if the remote still has `expected` there (null: it
+ * must not exist). `what` names the ref in a failure the user can fix.
+ */
+async function pushRefUnderLease(git, push, what) {
+    assertSafeRemote(push.remote);
+    const lease = `--force-with-lease=${push.ref}:${push.expected ?? ''}`;
+    let result;
+    try {
+        result = await git.run(['push', '--porcelain', '--no-verify', lease, '--end-of-options', push.remote, `${push.sha}:${push.ref}`], { env: push.env ?? {}, okExitCodes: [1] });
+    }
+    catch (error) {
+        throw asUserError(error, `pushing ${what} to ${push.remote}`);
+    }
+    return parsePushResult(result.stdout, result.stderr, push.ref);
+}
+/** Pushes `sha` to `refs/heads/<branch>` under a lease; rejections come back as data with a readable reason. */
+async function pushWithLease(git, options) {
+    const outcome = await pushRefUnderLease(git, { ...options, ref: `refs/heads/${options.branch}` }, options.branch);
+    // Another run of the same bundle may have pushed the very same commits between our read and our push (the SHAs
+    // are deterministic): its lease wins, ours fails, and yet the remote holds exactly what we meant to publish.
+    if (outcome.status === 'rejected' && (await remoteBranchValue(git, options)) === options.sha) {
+        return { status: 'up-to-date' };
+    }
+    return outcome;
+}
+/** The current value of the branch on the remote (ls-remote: no objects fetched), or null. */
+async function remoteBranchValue(git, options) {
+    const result = await git.run(['ls-remote', '--end-of-options', options.remote, `refs/heads/${options.branch}`], {
+        env: options.env ?? {},
+        okExitCodes: [128, 2],
+    });
+    if (result.exitCode !== 0)
+        return null;
+    const line = result.stdout.split('\n').find((l) => l.endsWith(`\trefs/heads/${options.branch}`));
+    return line ? line.split('\t')[0] : null;
+}
+/**
+ * GitHub refuses a push that creates or changes `.github/workflows/**` unless the token may write workflows (an App's
+ * `workflows` permission, an OAuth or classic token's `workflow` scope). Upstream changes its CI often, so this is a
+ * routine refusal with a fix the user can make, not a generic failure.
+ */
+function workflowsPermissionRefusal(text) {
+    const m = /refusing to allow an? (GitHub App|OAuth App|Personal Access Token)[^\n]*?workflow `?([^`\s]+)`?[^\n]*?without `?(workflows?)`? (permission|scope)/i.exec(stripControl(text));
+    if (!m)
+        return undefined;
+    const fix = m[1].toLowerCase() === 'github app'
+        ? "give the GitHub App the 'Workflows: read and write' permission (create-github-app-token: permission-workflows: write)"
+        : "use a token with the 'workflow' scope";
+    return `GitHub refused the push: it changes ${m[2]} and the token may not write workflows; ${fix}, or defer the commits that touch .github/workflows/`;
+}
+/** Reads git's `--porcelain` status line for `ref`; falls back to stderr for errors that never reached a ref. */
+function parsePushResult(stdout, stderr, ref) {
+    const line = stdout.split('\n').find((l) => l.includes(`:${ref}\t`));
+    const remoteSays = stderr
+        .split('\n')
+        .filter((l) => l.startsWith('remote:'))
+        .map((l) => stripControl(l.slice(7)).trim())
+        .filter(Boolean)
+        .slice(0, 3)
+        .join(' / ');
+    if (line) {
+        const flag = line[0];
+        if (flag === '=')
+            return { status: 'up-to-date' };
+        if (flag === ' ' || flag === '+' || flag === '*' || flag === '-')
+            return { status: 'pushed' };
+        const summary = line.split('\t')[2] ?? '';
+        if (/stale info/.test(summary)) {
+            return {
+                status: 'rejected',
+                kind: 'stale',
+                reason: 'the remote branch changed after this run read it (another run or a person pushed); re-run to start from its new value',
+            };
+        }
+        const workflow = workflowsPermissionRefusal(`${summary}\n${stderr}`);
+        if (workflow)
+            return { status: 'rejected', kind: 'workflows-permission', reason: workflow };
+        if (/hook declined/.test(summary)) {
+            return {
+                status: 'rejected',
+                kind: 'hook',
+                reason: `a server-side hook declined the push${remoteSays ? `: ${remoteSays}` : ''} (${summary.trim()})`,
+            };
+        }
+        if (/non-fast-forward|fetch first/.test(summary)) {
+            return {
+                status: 'rejected',
+                kind: 'non-fast-forward',
+                reason: `the remote refused a non-fast-forward update (${summary.trim()})`,
+            };
+        }
+        return { status: 'rejected', kind: 'other', reason: `${summary.trim()}${remoteSays ? `: ${remoteSays}` : ''}` };
+    }
+    return {
+        status: 'rejected',
+        kind: 'other',
+        reason: stripControl(stderr).trim().split('\n')[0]?.slice(0, 300) ?? 'push failed',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/state-file.ts
+
+
+
+const READ_REF = 'refs/upstream-ingest/tracking/state-read';
+/**
+ * The state branch's tip: the local branch, or the remote's fetched into `trackingRef`; undefined when the branch
+ * does not exist (a stale tracking ref is dropped then). A fetch that fails for another reason throws its GitError.
+ */
+async function fetchStateTip(git, source, trackingRef) {
+    if (!source.remote) {
+        const r = await git.run(['rev-parse', '--verify', '--quiet', `refs/heads/${source.branch}^{commit}`], {
+            okExitCodes: [1],
+        });
+        return r.stdout.trim() || undefined;
+    }
+    assertSafeRemote(source.remote);
+    try {
+        await git.run([
+            'fetch',
+            '--quiet',
+            '--no-tags',
+            '--no-write-fetch-head',
+            '--end-of-options',
+            source.remote,
+            `+refs/heads/${source.branch}:${trackingRef}`,
+        ], { env: source.authEnv ?? {} });
+    }
+    catch (error) {
+        if (error instanceof git_errors_GitError && /couldn't find remote ref/i.test(error.stderr)) {
+            await git.run(['update-ref', '-d', trackingRef]).catch(() => undefined);
+            return undefined;
+        }
+        throw error;
+    }
+    return (await git.run(['rev-parse', '--verify', `${trackingRef}^{commit}`])).stdout.trim();
+}
+/** Fetches the state branch once; a fetch failing for another reason than a missing branch is a one-line ConfigurationError. */
+async function openStateBranch(git, source) {
+    let commit;
+    try {
+        commit = await fetchStateTip(git, source, READ_REF);
+    }
+    catch (error) {
+        if (!(error instanceof GitError))
+            throw error;
+        throw new ConfigurationError(`fetching ${source.branch} from ${source.remote} failed: ${error.stderr.trim().split('\n')[0]?.slice(0, 300)}`);
+    }
+    return {
+        commit,
+        read: async (path) => {
+            if (!commit)
+                return undefined;
+            const r = await git.run(['cat-file', 'blob', `${commit}:${path}`], { okExitCodes: [128] });
+            return r.exitCode === 0 ? r.stdout : undefined;
+        },
+    };
+}
+/** One file of the state branch, or undefined when the branch or the file does not exist. */
+async function readStateFile(git, source, path) {
+    return (await openStateBranch(git, source)).read(path);
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/git/state-branch.ts
+
 
 
 
@@ -39144,35 +39575,8 @@ function assertSafePath(path) {
         throw new errors_ConfigurationError(`state file path '${path}' must be a plain relative path`);
     }
 }
-async function readTip(git, options) {
-    if (!options.remote) {
-        const r = await git.run(['rev-parse', '--verify', '--quiet', `refs/heads/${options.branch}^{commit}`], {
-            okExitCodes: [1],
-        });
-        return r.stdout.trim() || undefined;
-    }
-    try {
-        await git.run([
-            'fetch',
-            '--quiet',
-            '--no-tags',
-            '--no-write-fetch-head',
-            '--end-of-options',
-            options.remote,
-            `+refs/heads/${options.branch}:${TRACKING_REF}`,
-        ], {
-            env: options.authEnv ?? {},
-        });
-    }
-    catch (error) {
-        if (error instanceof GitError && /couldn't find remote ref/i.test(error.stderr)) {
-            await git.run(['update-ref', '-d', TRACKING_REF]).catch(() => undefined);
-            return undefined;
-        }
-        throw error;
-    }
-    const { stdout } = await git.run(['rev-parse', TRACKING_REF]);
-    return stdout.trim();
+function readTip(git, options) {
+    return fetchStateTip(git, options, TRACKING_REF);
 }
 async function loadFiles(git, parent, into) {
     if (!parent)
@@ -39229,7 +39633,7 @@ async function publish(git, options, commit, parent) {
         return true;
     }
     catch (error) {
-        if (error instanceof GitError &&
+        if (error instanceof git_errors_GitError &&
             /\(fetch first\)|\(non-fast-forward\)|cannot lock ref|stale info/i.test(error.stderr)) {
             return false;
         }
@@ -39488,7 +39892,36 @@ const LagHistoryRecordSchema = object({
 })
     .strict();
 
+;// CONCATENATED MODULE: ./src/shared/json-lines.ts
+/**
+ * The records of an append-only JSON Lines history (lag, benchmark, ingest outcomes): a line that is not JSON or not
+ * a valid record is skipped and counted, never fatal, so one damaged line never hides the rest of the history.
+ */
+function parseJsonLines(text, schema) {
+    const records = [];
+    let skipped = 0;
+    for (const line of text.split('\n')) {
+        if (!line.trim())
+            continue;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            skipped++;
+            continue;
+        }
+        const parsed = schema.safeParse(value);
+        if (parsed.success)
+            records.push(parsed.data);
+        else
+            skipped++;
+    }
+    return { records, skipped };
+}
+
 ;// CONCATENATED MODULE: ./src/domain/ledger/lag-history.ts
+
 
 function historyRecord(report) {
     return {
@@ -39507,23 +39940,7 @@ function historyRecord(report) {
 }
 /** Parses JSON Lines; a line that is not a valid record is skipped and counted, never fatal (the history is append-only). */
 function parseHistory(text) {
-    const records = [];
-    let skipped = 0;
-    for (const line of text.split('\n')) {
-        if (!line.trim())
-            continue;
-        try {
-            const parsed = LagHistoryRecordSchema.safeParse(JSON.parse(line));
-            if (parsed.success)
-                records.push(parsed.data);
-            else
-                skipped++;
-        }
-        catch {
-            skipped++;
-        }
-    }
-    return { records, skipped };
+    return parseJsonLines(text, LagHistoryRecordSchema);
 }
 /**
  * Appends a record unless one for the same upstream/fork SHA pair exists (re-runs and concurrent runs
@@ -39580,6 +39997,10 @@ function provenanceParser(keys) {
 }
 /** SHAs named by `This reverts commit X` (git revert's own wording). */
 function revertedRefs(message) {
+    // Most messages are no revert: a plain substring search rules them out before any regex runs (every message of
+    // both histories passes here on each run).
+    if (!message.includes('This reverts commit'))
+        return [];
     return Array.from(message.matchAll(REVERTS), (m) => m[1].toLowerCase());
 }
 
@@ -39782,80 +40203,6 @@ const LagReportSchema = object({
 })
     .strict();
 
-;// CONCATENATED MODULE: ./src/adapters/git/commit-log.ts
-const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
-const RECORD_START = '\x1e';
-/** One `git log` for any number of commits: messages and (optionally) changed paths, NUL-delimited. */
-async function readCommits(git, options) {
-    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}`];
-    args.push(options.noWalk ? '--no-walk=unsorted' : '--topo-order');
-    if (options.oldestFirst)
-        args.push('--reverse');
-    if (options.noMerges)
-        args.push('--no-merges');
-    if (options.paths)
-        args.push('--no-renames', '--name-status', '--no-ext-diff', '--diff-merges=off');
-    args.push('--end-of-options', ...options.revisions, '--');
-    const { stdout } = await git.run(args);
-    return parseCommitLog(stdout, Boolean(options.paths));
-}
-const HEX_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-function parseCommitLog(text, withPaths) {
-    const records = [];
-    let pos = 0;
-    const readField = () => {
-        const end = text.indexOf('\0', pos);
-        if (end < 0)
-            throw new Error('unexpected end of git log output');
-        const value = text.slice(pos, end);
-        pos = end + 1;
-        return value;
-    };
-    while (pos < text.length) {
-        if (text[pos] !== RECORD_START)
-            throw new Error(`unexpected git log output at offset ${pos}`);
-        pos += 1;
-        const sha = readField();
-        if (!HEX_SHA.test(sha))
-            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
-        const parents = readField().split(' ').filter(Boolean);
-        const authorName = readField();
-        const authorEmail = readField();
-        const authorDate = readField();
-        const committedAt = readField();
-        const message = readField();
-        // -z ends each commit with NUL and starts the diff part with a newline.
-        if (text[pos] === '\0')
-            pos += 1;
-        if (text[pos] === '\n')
-            pos += 1;
-        const paths = [];
-        while (pos < text.length && !isRecordStart(text, pos)) {
-            const status = readField();
-            const path = readField();
-            if (withPaths)
-                paths.push({ status: status.charAt(0), path });
-        }
-        records.push({
-            sha,
-            parents,
-            authorName,
-            authorEmail,
-            authorDate,
-            committedAt,
-            message,
-            ...(withPaths ? { paths } : {}),
-        });
-    }
-    return records;
-}
-function isRecordStart(text, pos) {
-    if (text[pos] !== RECORD_START)
-        return false;
-    const end = text.indexOf('\0', pos + 1);
-    return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
-}
-
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/shared/logger.ts
@@ -40015,7 +40362,7 @@ class LongLivedGit {
                 if (this.dead)
                     return;
                 this.dead = true;
-                this.fail(error ?? new GitError(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
+                this.fail(error ?? new git_errors_GitError(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
                 done();
             };
             this.child.on('error', (e) => finish(null, e));
@@ -40024,7 +40371,7 @@ class LongLivedGit {
     }
     send(text) {
         if (this.dead)
-            throw new GitError([], 128, this.stderr || 'git process is gone');
+            throw new git_errors_GitError([], 128, this.stderr || 'git process is gone');
         this.child.stdin.write(text);
     }
     async close() {
@@ -40049,10 +40396,23 @@ async function writeLooseObject(objectsDir, hash, type, body) {
     const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
     const id = (0,external_node_crypto_.createHash)(hash).update(raw).digest('hex');
     const dir = (0,external_node_path_namespaceObject.join)(objectsDir, id.slice(0, 2));
-    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
-    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, id.slice(2)), (0,external_node_zlib_.deflateSync)(raw));
+    // A scratch object directory fills its 256 fan-out directories quickly: make each once, not once per object.
+    if (!madeDirs.has(dir)) {
+        await (0,promises_namespaceObject.mkdir)(dir, { recursive: true });
+        madeDirs.add(dir);
+    }
+    const file = (0,external_node_path_namespaceObject.join)(dir, id.slice(2));
+    const data = (0,external_node_zlib_.deflateSync)(raw);
+    await (0,promises_namespaceObject.writeFile)(file, data).catch(async (error) => {
+        if (error.code !== 'ENOENT')
+            throw error;
+        await (0,promises_namespaceObject.mkdir)(dir, { recursive: true }); // the directory went away (a reused path): make it again
+        await (0,promises_namespaceObject.writeFile)(file, data);
+    });
     return id;
 }
+/** Fan-out directories this process made (scratch directories are new per run, so the set only grows by 256 each). */
+const madeDirs = new Set();
 /**
  * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and writes edited
  * trees as loose objects, byte for byte as git writes them. The conflict predictor uses it to look up a simulated
@@ -40063,6 +40423,10 @@ class TreeObjects {
     hash;
     batch;
     trees = new Map();
+    /** A commit's tree (commits are immutable too). */
+    commitTrees = new Map();
+    /** Reads in flight: concurrent lookups of one tree share a single request. */
+    reading = new Map();
     constructor(cwd, env, objectsDir, hash) {
         this.objectsDir = objectsDir;
         this.hash = hash;
@@ -40072,7 +40436,7 @@ class TreeObjects {
     async blob(id) {
         const { type, body } = await this.batch.read(id);
         if (type !== 'blob')
-            throw new GitError(['cat-file'], 128, `${id} is a ${type}, not a blob`);
+            throw new git_errors_GitError(['cat-file'], 128, `${id} is a ${type}, not a blob`);
         return body;
     }
     /** Writes a blob into the scratch objects; undefined when the bytes do not hash to `id` (a damaged cache). */
@@ -40083,24 +40447,45 @@ class TreeObjects {
         return writeLooseObject(this.objectsDir, this.hash, 'blob', body);
     }
     async treeOf(commit) {
+        const known = this.commitTrees.get(commit);
+        if (known)
+            return known;
         const { type, body } = await this.batch.read(commit);
         if (type !== 'commit')
-            throw new GitError(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
+            throw new git_errors_GitError(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
         const match = /^tree ([0-9a-f]+)/.exec(body.toString('latin1'));
         if (!match)
-            throw new GitError(['cat-file'], 128, `commit ${commit} has no tree line`);
+            throw new git_errors_GitError(['cat-file'], 128, `commit ${commit} has no tree line`);
+        this.commitTrees.set(commit, match[1]);
         return match[1];
     }
     async entries(tree) {
         const known = this.trees.get(tree);
         if (known)
             return known;
-        const { type, body } = await this.batch.read(tree);
-        if (type !== 'tree')
-            throw new GitError(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
-        const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
-        this.trees.set(tree, parsed);
-        return parsed;
+        let read = this.reading.get(tree);
+        if (!read) {
+            read = this.batch.read(tree).then(({ type, body }) => {
+                if (type !== 'tree')
+                    throw new git_errors_GitError(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
+                const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
+                this.trees.set(tree, parsed);
+                return parsed;
+            });
+            this.reading.set(tree, read);
+            void read.catch(() => undefined).finally(() => this.reading.delete(tree));
+        }
+        return read;
+    }
+    /**
+     * Reads, all at once, the trees on the way to each path: cat-file answers pipelined requests back to back, where
+     * one lookup after another waits a round trip per directory. Later `entryAt` calls on these paths read no object.
+     */
+    async prefetch(tree, paths) {
+        const all = [];
+        for (const path of paths)
+            all.push(this.entryAt(tree, path).catch(() => undefined));
+        await Promise.all(all);
     }
     /** The entry at `path` (a file, link, submodule or tree), or undefined when the path does not exist. */
     async entryAt(tree, path) {
@@ -40207,7 +40592,7 @@ class CatFileBatch extends LongLivedGit {
             const header = this.buffer.toString('latin1', 0, nl).split(' ');
             if (header[1] === 'missing') {
                 this.buffer = this.buffer.subarray(nl + 1);
-                this.waiters.shift()?.reject(new GitError(['cat-file'], 128, `missing object ${header[0]}`));
+                this.waiters.shift()?.reject(new git_errors_GitError(['cat-file'], 128, `missing object ${header[0]}`));
                 continue;
             }
             const size = Number(header[2]);
@@ -40256,9 +40641,7 @@ const TMPFS_MIN_FREE = 512 * 1024 * 1024;
  */
 async function predictCherryPicks(git, tip, commits, options = {}) {
     const logger = options.logger ?? silentLogger;
-    const tipCommit = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tip}^{commit}`])).stdout.trim();
-    const tipTree = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tipCommit}^{tree}`])).stdout.trim();
-    const objects = (await git.run(['rev-parse', '--git-path', 'objects'])).stdout.trim();
+    const { tipCommit, tipTree, objects } = await tipAndObjects(git, tip);
     const dates = await commitDates(git, commits);
     const scratch = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(await scratchRoot(), 'ui-merge-tree-'));
     await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.join)(scratch, 'objects', 'info'), { recursive: true });
@@ -40269,31 +40652,39 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
     try {
         let mode = options.mode ?? 'batch';
         let evaluator;
-        if (mode === 'batch' && commits.length) {
-            const width = Math.max(1, Math.min(4, options.workers ?? 2));
-            const objectsDir = (0,external_node_path_namespaceObject.join)(scratch, 'objects');
-            const start = BatchEvaluator.start(git.cwd, env, objectsDir, tipCommit, width, options.probeTimeoutMs ?? 20_000);
-            evaluator = await start.catch((error) => {
-                logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
-                return undefined;
-            });
-            if (!evaluator)
-                mode = 'per-commit';
-        }
-        evaluator ??= new PerCommitEvaluator(git, env);
+        // Started at the first merge the cache cannot answer: a run whose verdicts all come from the cache starts none.
+        const evaluatorFor = async () => {
+            if (evaluator)
+                return evaluator;
+            if (mode === 'batch') {
+                const width = Math.max(1, Math.min(4, options.workers ?? 2));
+                const objectsDir = (0,external_node_path_namespaceObject.join)(scratch, 'objects');
+                const start = BatchEvaluator.start(git.cwd, env, objectsDir, tipCommit, width, options.probeTimeoutMs ?? 20_000);
+                evaluator = await start.catch((error) => {
+                    logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
+                    return undefined;
+                });
+                if (!evaluator)
+                    mode = 'per-commit';
+            }
+            evaluator ??= new PerCommitEvaluator(git, env);
+            return evaluator;
+        };
         const verdicts = [];
         let tree = tipTree;
         const trees = options.cache
             ? new TreeObjects(git.cwd, env, (0,external_node_path_namespaceObject.join)(scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
             : undefined;
         const cached = trees && options.cache ? new CachedPicks(trees, options.cache) : undefined;
+        if (trees)
+            await warmLookups(trees, tipTree, commits);
         const keyOf = async (c, on) => cached && c.parent && OBJECT_ID.test(c.sha) && OBJECT_ID.test(c.parent)
             ? cached.keyOf(c.sha, c.parent, c.paths, on).catch(() => undefined)
             : undefined;
         const accept = (verdict, newTree) => {
             verdicts.push(verdict);
             options.onProgress?.(verdicts.length, verdict.sha);
-            if (verdict.verdict !== 'clean')
+            if (verdict.verdict !== 'clean' || options.advance === false)
                 return false;
             tree = newTree;
             return true;
@@ -40310,9 +40701,10 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
                     accept({ sha: first.sha, verdict, conflictPaths }, replayed.tree);
                     continue;
                 }
-                const window = commits.slice(next, next + evaluator.width);
+                const merger = await evaluatorFor();
+                const window = commits.slice(next, next + merger.width);
                 const on = tree;
-                const tried = await Promise.all(window.map((c, slot) => evaluateOne(evaluator, c, on, dates.get(c.sha) ?? 0, slot)));
+                const tried = await Promise.all(window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)));
                 // In order: every result up to and including the first clean pick was merged against the right tip.
                 for (const [i, v] of tried.entries()) {
                     next++;
@@ -40326,7 +40718,7 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
             }
         }
         finally {
-            await Promise.all([evaluator.close(), trees?.close()]);
+            await Promise.all([evaluator?.close(), trees?.close()]);
         }
         return {
             verdicts,
@@ -40338,6 +40730,33 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
     finally {
         await (0,promises_namespaceObject.rm)(scratch, { recursive: true, force: true });
     }
+}
+/**
+ * The cache keys read the tip's entries at every commit's paths, and the parent's directories of added paths: read
+ * those trees up front, pipelined, instead of one round trip per directory per commit.
+ */
+async function warmLookups(trees, tipTree, commits) {
+    const paths = new Set();
+    const added = new Map();
+    for (const c of commits)
+        for (const p of c.paths ?? []) {
+            paths.add(p.path);
+            if (p.status !== 'A' || !c.parent || !OBJECT_ID.test(c.parent))
+                continue;
+            const dirs = added.get(c.parent) ?? new Set();
+            const parts = p.path.split('/').slice(0, -1);
+            for (let i = 1; i <= parts.length; i++)
+                dirs.add(parts.slice(0, i).join('/'));
+            added.set(c.parent, dirs);
+        }
+    await Promise.all([
+        trees.prefetch(tipTree, paths),
+        ...[...added].map(async ([parent, dirs]) => {
+            const tree = await trees.treeOf(parent).catch(() => undefined);
+            if (tree)
+                await trees.prefetch(tree, dirs);
+        }),
+    ]);
 }
 async function evaluateOne(evaluator, c, tree, date, slot = 0) {
     // Object ids only: they go into merge-tree's line protocol, where anything else could be read as other input.
@@ -40368,7 +40787,7 @@ async function evaluateOne(evaluator, c, tree, date, slot = 0) {
         return { verdict: { sha: c.sha, verdict: 'clean', conflictPaths: [] }, tree: m.tree };
     }
     catch (error) {
-        const reason = error instanceof GitError ? merge_tree_firstLine(error.stderr) || error.message : String(error);
+        const reason = error instanceof git_errors_GitError ? merge_tree_firstLine(error.stderr) || error.message : String(error);
         return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason }, tree };
     }
 }
@@ -40403,6 +40822,25 @@ function simIdentity(date) {
         GIT_COMMITTER_EMAIL: SIM_EMAIL,
         GIT_COMMITTER_DATE: `@${date} +0000`,
     };
+}
+/**
+ * The tip's commit and tree ids and the object directory, in one process when git answers plainly (every prediction
+ * pays for its process starts), else one question at a time, whose errors name what is wrong.
+ */
+async function tipAndObjects(git, tip) {
+    const r = await git
+        .run(['rev-parse', '--git-path', 'objects', '--end-of-options', `${tip}^{commit}`, `${tip}^{tree}`], {
+        okExitCodes: [128],
+    })
+        .catch(() => undefined);
+    // git 2.39 echoes `--end-of-options` here; later versions may not.
+    const lines = r?.exitCode === 0 ? r.stdout.split('\n').filter((l) => l && l !== '--end-of-options') : [];
+    if (lines.length === 3 && OBJECT_ID.test(lines[1]) && OBJECT_ID.test(lines[2]) && !tip.startsWith('-'))
+        return { objects: lines[0], tipCommit: lines[1], tipTree: lines[2] };
+    const tipCommit = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tip}^{commit}`])).stdout.trim();
+    const tipTree = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tipCommit}^{tree}`])).stdout.trim();
+    const objects = (await git.run(['rev-parse', '--git-path', 'objects'])).stdout.trim();
+    return { tipCommit, tipTree, objects };
 }
 /**
  * Committer dates of the picks: the caller's where given, the rest in one process; a commit git cannot read keeps
@@ -40588,20 +41026,19 @@ function merge_tree_firstLine(text) {
 ;// CONCATENATED MODULE: ./src/adapters/git/content-present.ts
 
 const ZERO = /^0+$/;
+const BATCH_FROM = 4;
 /**
  * Which commits' picks onto `tip` would come out empty, with the same predictor plan uses (a cherry-pick's three-way
  * merge by merge-tree, onto the tip alone). Most commits are decided from blob ids first, which is exact: when every
  * changed path already has the commit's blob at the tip, the merge result is the tip (empty); when some changed path
  * still has the parent's blob at the tip, the merge takes the commit's side there (not empty). Only the rest are merged.
  */
-async function contentAlreadyPresent(git, tip, commits, logger) {
+async function contentAlreadyPresent(git, tip, commits, logger, prefetched) {
     const out = { present: new Set(), decided: new Map() };
     const usable = commits.filter((c) => c.parent);
     if (!usable.length)
         return out;
-    const changes = await rawChanges(git, usable.map((c) => c.sha));
-    const paths = [...new Set([...changes.values()].flatMap((list) => list.map((x) => x.path)))];
-    const atTip = await blobsAt(git, tip, paths);
+    const { changes, atTip } = await completeInputs(git, tip, usable, prefetched);
     const undecided = [];
     for (const c of usable) {
         const list = changes.get(c.sha) ?? [];
@@ -40629,9 +41066,14 @@ async function contentAlreadyPresent(git, tip, commits, logger) {
             undecided.push(c);
     }
     const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, out) : [];
-    // Each onto the tip alone: one predictor call per commit keeps the tip from advancing (few commits get here).
-    for (const c of rest) {
-        const predicted = await predictCherryPicks(git, tip, [c], { mode: 'per-commit', ...(logger ? { logger } : {}) });
+    // Each onto the tip alone (the tip does not advance); few commits get here.
+    if (rest.length) {
+        const predicted = await predictCherryPicks(git, tip, rest, {
+            // Past a few commits, the long-lived merge-tree processes beat two processes per commit.
+            mode: rest.length > BATCH_FROM ? 'batch' : 'per-commit',
+            advance: false,
+            ...(logger ? { logger } : {}),
+        });
         for (const v of predicted.verdicts) {
             out.decided.set(v.sha, v.verdict);
             if (v.verdict === 'empty')
@@ -40639,6 +41081,68 @@ async function contentAlreadyPresent(git, tip, commits, logger) {
         }
     }
     return out;
+}
+/**
+ * Reads the content check's inputs for a superset of the commits it will be asked about, so that this git work runs
+ * beside other work (patch-ids) instead of after it. Changed paths that carry their blob ids (a log read with
+ * `--raw`) need no diff; only the tip's blobs are read. The check itself reads whatever the superset missed.
+ */
+async function prefetchContentInputs(git, tip, commits) {
+    const changes = new Map();
+    const unread = [];
+    for (const c of commits) {
+        const list = c.paths && c.paths.every((p) => p.oldOid !== undefined) ? knownChanges(c.paths) : undefined;
+        if (list) {
+            if (list.length)
+                changes.set(c.sha, list);
+        }
+        else
+            unread.push(c.sha);
+    }
+    if (unread.length)
+        for (const [sha, list] of await rawChanges(git, unread))
+            changes.set(sha, list);
+    const paths = pathsOf(changes.values());
+    const atTip = await blobsAt(git, tip, paths);
+    return { changes, atTip, askedShas: new Set(commits.map((c) => c.sha)), askedPaths: new Set(paths) };
+}
+function knownChanges(paths) {
+    return paths.map((p) => ({ path: p.path, oldOid: p.oldOid ?? null, newOid: p.newOid ?? null }));
+}
+async function completeInputs(git, tip, commits, prefetched) {
+    // A failed prefetch is not an answer: the check reads the inputs itself (and reports its own error).
+    const have = prefetched ? await prefetched.catch(() => undefined) : undefined;
+    const changes = new Map();
+    const missing = [];
+    for (const c of commits) {
+        if (have?.askedShas.has(c.sha))
+            changes.set(c.sha, have.changes.get(c.sha) ?? []);
+        else
+            missing.push(c.sha);
+    }
+    if (missing.length)
+        for (const [sha, list] of await rawChanges(git, missing))
+            changes.set(sha, list);
+    const paths = pathsOf(changes.values());
+    const atTip = new Map();
+    const unknown = [];
+    for (const p of paths) {
+        if (!have?.askedPaths.has(p))
+            unknown.push(p);
+        else if (have.atTip.has(p))
+            atTip.set(p, have.atTip.get(p));
+    }
+    if (unknown.length)
+        for (const [p, oid] of await blobsAt(git, tip, unknown))
+            atTip.set(p, oid);
+    return { changes, atTip };
+}
+function pathsOf(lists) {
+    const out = new Set();
+    for (const list of lists)
+        for (const x of list)
+            out.add(x.path);
+    return [...out];
 }
 /** `diff-tree --stdin -r --raw -z` for many commits in one process: per commit its changed paths with blob ids. */
 async function rawChanges(git, shas) {
@@ -40797,27 +41301,35 @@ async function blobLines(git, oids) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/patch-id.ts
+;// CONCATENATED MODULE: ./src/adapters/git/history-tips.ts
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
- * Stable patch-ids for the given non-merge commits, in two processes whatever their number:
- * `diff-tree --stdin -p` streams the patches into `patch-id --stable`.
+ * The two tips a ledger read starts from, and that the clone is complete, in one git process (every lag, plan and
+ * apply run pays for its process starts). Undefined when anything is unusual — not a repository, a shallow clone,
+ * an unknown ref, a name that reads as a range or a path: the caller then runs the one-question checks, whose
+ * errors say exactly what is wrong.
  */
-async function patchIds(git, shas) {
-    const result = new Map();
-    if (shas.length === 0)
-        return result;
-    const { stdout: patches } = await git.run(['diff-tree', '--stdin', '-p', '--no-renames', '--no-ext-diff', '--no-color'], {
-        input: shas.join('\n') + '\n',
-    });
-    if (patches.trim() === '')
-        return result;
-    const { stdout } = await git.run(['patch-id', '--stable'], { input: patches });
-    for (const line of stdout.split('\n')) {
-        const [id, sha] = line.trim().split(/\s+/);
-        if (id && sha)
-            result.set(sha, id);
+async function resolveTipsAtOnce(git, upstream, fork) {
+    try {
+        assertSafeRevision(upstream, 'upstream');
+        assertSafeRevision(fork, 'fork');
     }
-    return result;
+    catch {
+        return undefined;
+    }
+    const r = await git
+        .run(['rev-parse', '--is-shallow-repository', '--end-of-options', `${upstream}^{commit}`, `${fork}^{commit}`], {
+        okExitCodes: [128],
+    })
+        .catch(() => undefined);
+    if (!r || r.exitCode !== 0)
+        return undefined;
+    // git 2.39 echoes `--end-of-options` here; later versions may not.
+    const lines = r.stdout.split('\n').filter((l) => l && l !== '--end-of-options');
+    if (lines.length !== 3 || lines[0] !== 'false' || !SHA.test(lines[1]) || !SHA.test(lines[2]))
+        return undefined;
+    return { upstream: lines[1], fork: lines[2] };
 }
 
 ;// CONCATENATED MODULE: ./src/shared/progress.ts
@@ -40944,7 +41456,8 @@ function fit(text, width) {
 
 ;// CONCATENATED MODULE: ./src/domain/commit.ts
 function subjectOf(message) {
-    return message.split('\n', 1)[0]?.trim() ?? '';
+    const end = message.indexOf('\n');
+    return (end < 0 ? message : message.slice(0, end)).trim();
 }
 
 ;// CONCATENATED MODULE: ./src/domain/ledger/classify.ts
@@ -40960,12 +41473,27 @@ function subjectOf(message) {
  * 5. else pending. `defer` keeps a commit in the backlog.
  */
 function classifyUpstream(upstream, analysis, inputs) {
-    return upstream.filter((c) => c.parents.length <= 1).map((c, index) => classifyOne(c, index, analysis, inputs));
+    const out = [];
+    for (const c of upstream)
+        if (c.parents.length <= 1)
+            out.push(classifyOne(c, out.length, analysis, inputs));
+    return out;
 }
+/**
+ * The same classification after new evidence about some commits only (content found present): every other
+ * commit's class depends on its own evidence alone, so it is kept, not computed again.
+ */
+function reclassify(previous, records, changed, analysis, inputs) {
+    return previous.map((c) => (changed.has(c.sha) ? classifyOne(records.get(c.sha), c.index, analysis, inputs) : c));
+}
+const NO_CLAIMS = [];
+const NO_FORKS = [];
+// Built field by field, without object spreads: this runs once per upstream commit on every lag, plan and apply.
 function classifyOne(c, index, analysis, inputs) {
-    const claims = analysis.claims.get(c.sha) ?? [];
+    const claims = analysis.claims.get(c.sha) ?? NO_CLAIMS;
     const livePicks = claims.filter((k) => k.live && k.meaning === 'picked');
-    const byPatch = (inputs.patchMatches.get(c.sha) ?? []).filter((f) => !analysis.revertedBy.has(f));
+    const matched = inputs.patchMatches.get(c.sha) ?? NO_FORKS;
+    const byPatch = matched.length ? matched.filter((f) => !analysis.revertedBy.has(f)) : [];
     const byContent = inputs.content?.has(c.sha) ?? false;
     const evidence = claims.map((k) => claimEvidence(k));
     for (const f of byPatch)
@@ -40986,53 +41514,72 @@ function classifyOne(c, index, analysis, inputs) {
             note: 'its pick onto the fork tip would be empty',
         });
     const entry = inputs.ledger.bySha.get(c.sha);
-    if (entry)
-        evidence.push({
+    if (entry) {
+        const e = {
             via: 'ledger',
             meaning: entry.disposition,
             rule: 'ledger file',
             reason: entry.reason,
             counted: false,
-            ...(entry.blockedBy ? { blockedBy: entry.blockedBy } : {}),
-        });
-    const base = { sha: c.sha, index, subject: subjectOf(c.message), committedAt: c.committedAt };
+        };
+        if (entry.blockedBy)
+            e.blockedBy = entry.blockedBy;
+        evidence.push(e);
+    }
+    const result = {
+        sha: c.sha,
+        index,
+        subject: subjectOf(c.message),
+        committedAt: c.committedAt,
+        status: 'pending',
+        reached: false,
+        via: [],
+        forkCommits: [],
+        evidence,
+    };
     const dead = analysis.revertedPicksByUpstream.get(c.sha);
-    const extras = dead?.length ? { revertedPicks: dead } : {};
-    const declarations = claims.filter((k) => k.live && k.meaning !== 'picked');
-    const latestDecl = declarations.reduce((a, k) => (!a || k.forkIndex >= a.forkIndex ? k : a), undefined);
+    if (dead?.length)
+        result.revertedPicks = dead;
+    const declarations = claims.length ? claims.filter((k) => k.live && k.meaning !== 'picked') : [];
+    let latestDecl;
+    for (const k of declarations)
+        if (!latestDecl || k.forkIndex >= latestDecl.forkIndex)
+            latestDecl = k;
     const mark = (pred, note) => {
         for (const e of evidence)
-            if (pred(e))
-                Object.assign(e, { counted: true }, note ? { note } : {});
+            if (pred(e)) {
+                e.counted = true;
+                if (note)
+                    e.note = note;
+            }
     };
     if (livePicks.length || byPatch.length || byContent) {
         mark((e) => e.meaning === 'picked' &&
             e.via !== 'ledger' &&
             (e.forkCommit === undefined || !analysis.revertedBy.has(e.forkCommit)));
         const via = order(evidence.filter((e) => e.counted && e.meaning === 'picked').map((e) => e.via));
-        const lastPick = Math.max(-1, ...livePicks.map((k) => k.forkIndex));
-        const contradicting = [
-            ...(entry ? [`the ledger file declares it ${entry.disposition}`] : []),
-            ...declarations
-                .filter((k) => k.meaning !== 'defer' || k.forkIndex > lastPick)
-                .map((k) => `${k.forkCommit.slice(0, 10)} declares it ${k.meaning}`),
-        ];
+        let lastPick = -1;
+        for (const k of livePicks)
+            if (k.forkIndex > lastPick)
+                lastPick = k.forkIndex;
+        const contradicting = [];
+        if (entry)
+            contradicting.push(`the ledger file declares it ${entry.disposition}`);
+        for (const k of declarations)
+            if (k.meaning !== 'defer' || k.forkIndex > lastPick)
+                contradicting.push(`${k.forkCommit.slice(0, 10)} declares it ${k.meaning}`);
         for (const e of evidence)
             if (!e.counted && e.meaning !== 'picked' && !e.note)
                 e.note = 'overridden: the commit is in the fork';
-        return {
-            ...base,
-            status: 'ingested',
-            reached: true,
-            via,
-            forkCommits: [...new Set([...livePicks.map((k) => k.forkCommit), ...byPatch])],
-            ...(entry ? { ledger: { ...disposition(entry), source: 'ledger', via: 'ledger' } } : {}),
-            ...extras,
-            evidence,
-            ...(contradicting.length
-                ? { contradiction: `in the fork (${via.join(', ')}), yet ${contradicting.join('; ')}` }
-                : {}),
-        };
+        result.status = 'ingested';
+        result.reached = true;
+        result.via = via;
+        result.forkCommits = [...new Set([...livePicks.map((k) => k.forkCommit), ...byPatch])];
+        if (entry)
+            result.ledger = { ...disposition(entry), source: 'ledger', via: 'ledger' };
+        if (contradicting.length)
+            result.contradiction = `in the fork (${via.join(', ')}), yet ${contradicting.join('; ')}`;
+        return result;
     }
     let declared;
     if (entry) {
@@ -41046,10 +41593,11 @@ function classifyOne(c, index, analysis, inputs) {
         declared = {
             disposition: latestDecl.meaning,
             reason: latestDecl.reason ?? `declared ${latestDecl.meaning} in ${latestDecl.forkCommit.slice(0, 10)}`,
-            ...(latestDecl.blockedBy ? { blockedBy: latestDecl.blockedBy } : {}),
             source: latestDecl.forkCommit,
             via: latestDecl.via,
         };
+        if (latestDecl.blockedBy)
+            declared.blockedBy = latestDecl.blockedBy;
         const i = claims.indexOf(latestDecl);
         evidence[i].counted = true;
         for (const e of evidence)
@@ -41065,36 +41613,33 @@ function classifyOne(c, index, analysis, inputs) {
     }
     if (declared) {
         const contradictory = entry ? declarations.filter((k) => k.meaning !== declared.disposition) : [];
-        return {
-            ...base,
-            status: 'declared',
-            reached: declared.disposition !== 'defer',
-            via: [declared.via],
-            forkCommits: declared.source.length === 40 || declared.source.length === 64 ? [declared.source] : [],
-            ledger: declared,
-            ...extras,
-            evidence,
-            ...(contradictory.length
-                ? {
-                    contradiction: `the ledger file says ${declared.disposition}; fork messages say ${contradictory.map((k) => `${k.meaning} (${k.forkCommit.slice(0, 10)})`).join(', ')}`,
-                }
-                : {}),
-        };
+        result.status = 'declared';
+        result.reached = declared.disposition !== 'defer';
+        result.via = [declared.via];
+        result.forkCommits = declared.source.length === 40 || declared.source.length === 64 ? [declared.source] : [];
+        result.ledger = declared;
+        if (contradictory.length)
+            result.contradiction = `the ledger file says ${declared.disposition}; fork messages say ${contradictory.map((k) => `${k.meaning} (${k.forkCommit.slice(0, 10)})`).join(', ')}`;
+        return result;
     }
-    return { ...base, status: 'pending', reached: false, via: [], forkCommits: [], ...extras, evidence };
+    return result;
 }
 function claimEvidence(k) {
-    return {
+    const e = {
         via: k.via,
         meaning: k.meaning,
         forkCommit: k.forkCommit,
         rule: k.rule,
         line: k.line,
         counted: false,
-        ...(k.reason ? { reason: k.reason } : {}),
-        ...(k.blockedBy ? { blockedBy: k.blockedBy } : {}),
-        ...(k.live ? {} : { note: 'the fork commit was reverted' }),
     };
+    if (k.reason)
+        e.reason = k.reason;
+    if (k.blockedBy)
+        e.blockedBy = k.blockedBy;
+    if (!k.live)
+        e.note = 'the fork commit was reverted';
+    return e;
 }
 function disposition(entry) {
     return {
@@ -41376,24 +41921,25 @@ function sectionEntry(claims, rule, heading, text, line) {
  */
 const MIN_PREFIX = 7;
 class ShaIndex {
-    sorted;
+    exact;
+    /** Sorted on the first lookup that is not an exact SHA: most refs are, and 40,000 SHAs take long to sort. */
+    sortedShas;
     constructor(shas) {
-        this.sorted = [...new Set(shas)].sort();
+        this.exact = new Set(shas);
     }
     get size() {
-        return this.sorted.length;
+        return this.exact.size;
     }
     has(sha) {
-        const i = this.lowerBound(sha);
-        return this.sorted[i] === sha;
+        return this.exact.has(sha);
     }
     resolve(ref) {
         const q = ref.toLowerCase();
         if (q.length < MIN_PREFIX || !/^[0-9a-f]+$/.test(q))
             return { kind: 'none' };
-        const i = this.lowerBound(q);
-        if (this.sorted[i] === q)
+        if (this.exact.has(q))
             return { kind: 'exact', sha: q };
+        const i = this.lowerBound(q);
         // The longest prefix q shares with any entry is found at one of its two sorted neighbours.
         const shared = Math.max(commonPrefix(q, this.sorted[i - 1]), commonPrefix(q, this.sorted[i]));
         if (shared < MIN_PREFIX)
@@ -41409,6 +41955,10 @@ class ShaIndex {
             out.push(this.sorted[i]);
         }
         return out;
+    }
+    get sorted() {
+        this.sortedShas ??= [...this.exact].sort();
+        return this.sortedShas;
     }
     lowerBound(q) {
         let lo = 0;
@@ -41458,19 +42008,34 @@ function buildPrIndex(upstream) {
             const shas = sideCommits(c, bySha, firstParentChain, claimed);
             if (!shas.length)
                 continue;
-            add(index, n, shas, normalizeSubject(c.message.split('\n').find((l, i) => i > 0 && l.trim()) ?? ''));
+            add(index, n, shas, c.message.split('\n').find((l, i) => i > 0 && l.trim()) ?? '');
             continue;
         }
         const m = SQUASH.exec(subject);
         if (m)
-            add(index, Number(m[1]), [c.sha], normalizeSubject(subject));
+            add(index, Number(m[1]), [c.sha], subject);
     }
     for (const n of index.ambiguous.keys())
         index.commits.delete(n);
     for (const [n, shas] of index.commits)
         for (const s of shas)
             index.numberOf.set(s, n);
-    return index;
+    const { titles, ...rest } = index;
+    const normalised = new Map();
+    return {
+        ...rest,
+        title(n) {
+            let t = normalised.get(n);
+            if (t === undefined) {
+                const raw = titles.get(n);
+                if (raw === undefined)
+                    return undefined;
+                t = normalizeSubject(raw);
+                normalised.set(n, t);
+            }
+            return t;
+        },
+    };
 }
 function add(index, n, shas, title) {
     const prior = index.commits.get(n) ?? index.ambiguous.get(n);
@@ -41652,7 +42217,7 @@ function subjectClaims(refs, line, prIndex, unknown) {
     if (refs.list.length)
         return refs.list.map((n) => claim(n, 'bundle-subject'));
     const titleMatches = (n) => {
-        const title = prIndex.titles.get(n);
+        const title = prIndex.title(n);
         return title !== undefined && prIndex.commits.has(n) && subjectsMatch(refs.text, title);
     };
     if (refs.last !== undefined && titleMatches(refs.last))
@@ -41808,7 +42373,295 @@ function compilePathRules(rules) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/adapters/git/commit-log.ts
+const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
+const RECORD_START = '\x1e';
+/** One `git log` for any number of commits: messages and (optionally) changed paths, NUL-delimited. */
+async function readCommits(git, options) {
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}`];
+    args.push(options.noWalk ? '--no-walk=unsorted' : '--topo-order');
+    if (options.oldestFirst)
+        args.push('--reverse');
+    if (options.noMerges)
+        args.push('--no-merges');
+    // `--raw` costs git the same tree diff as `--name-status` and also gives both blob ids, which the content check
+    // needs: it then reads no second diff of these commits.
+    if (options.paths)
+        args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
+    if (options.stdin)
+        args.push('--stdin', '--end-of-options', '--');
+    else
+        args.push('--end-of-options', ...options.revisions, '--');
+    const { stdout } = await git.run(args, options.stdin ? { input: `${options.revisions.join('\n')}\n` } : {});
+    return parseCommitLog(stdout, Boolean(options.paths));
+}
+/**
+ * A range oldest first, with paths, and its boundary: the commits outside the range that its commits have as
+ * parents (`--boundary`, marked by `%m`), read in the same process. When the boundary is one commit, that commit is
+ * the merge-base of the two tips (every best common ancestor is on the boundary), so no `merge-base` walk is needed.
+ */
+async function readRangeAndBoundary(git, revisions) {
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}%m%x00`, '--topo-order', '--reverse', '--boundary'];
+    args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
+    args.push('--end-of-options', ...revisions, '--');
+    const { stdout } = await git.run(args);
+    const commits = [];
+    const boundary = [];
+    const marks = [];
+    parseCommitLog(stdout, true, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
+    return { commits, boundary };
+}
+const HEX_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
+function parseCommitLog(text, withPaths, marks) {
+    const records = [];
+    let pos = 0;
+    const readField = () => {
+        const end = text.indexOf('\0', pos);
+        if (end < 0)
+            throw new Error('unexpected end of git log output');
+        const value = text.slice(pos, end);
+        pos = end + 1;
+        return value;
+    };
+    while (pos < text.length) {
+        if (text[pos] !== RECORD_START)
+            throw new Error(`unexpected git log output at offset ${pos}`);
+        pos += 1;
+        const sha = readField();
+        if (!HEX_SHA.test(sha))
+            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
+        const parents = readField().split(' ').filter(Boolean);
+        const authorName = readField();
+        const authorEmail = readField();
+        const authorDate = readField();
+        const committedAt = readField();
+        const message = readField();
+        if (marks)
+            marks.push(readField());
+        // -z ends each commit with NUL and starts the diff part with a newline.
+        if (text[pos] === '\0')
+            pos += 1;
+        if (text[pos] === '\n')
+            pos += 1;
+        const paths = [];
+        while (pos < text.length && !isRecordStart(text, pos)) {
+            const status = readField();
+            const path = readField();
+            if (withPaths)
+                paths.push(changedPath(status, path));
+        }
+        records.push({
+            sha,
+            parents,
+            authorName,
+            authorEmail,
+            authorDate,
+            committedAt,
+            message,
+            ...(withPaths ? { paths } : {}),
+        });
+    }
+    return records;
+}
+const ZERO_OID = /^0+$/;
+/** `M` (name-status) or `:100644 100644 <old> <new> M` (raw, unabbreviated). */
+function changedPath(field, path) {
+    if (field.charCodeAt(0) !== 58 /* : */)
+        return { status: field.charAt(0), path };
+    // Walked by index, not split: a log of tens of thousands of commits has this field for every changed path.
+    const a = field.indexOf(' ', field.indexOf(' ') + 1) + 1;
+    const b = field.indexOf(' ', a) + 1;
+    const c = field.indexOf(' ', b) + 1;
+    const oldOid = field.slice(a, b - 1);
+    const newOid = field.slice(b, c - 1);
+    return {
+        status: field.charAt(c),
+        path,
+        oldOid: isZero(oldOid) ? null : oldOid,
+        newOid: isZero(newOid) ? null : newOid,
+    };
+}
+function isZero(oid) {
+    return oid.charCodeAt(0) === 48 /* 0 */ && ZERO_OID.test(oid);
+}
+function isRecordStart(text, pos) {
+    if (text[pos] !== RECORD_START)
+        return false;
+    const end = text.indexOf('\0', pos + 1);
+    return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/patch-id.ts
+/**
+ * Stable patch-ids for the given non-merge commits, in two processes whatever their number:
+ * `diff-tree --stdin -p` streams the patches into `patch-id --stable`.
+ */
+async function patchIds(git, shas) {
+    const result = new Map();
+    if (shas.length === 0)
+        return result;
+    const { stdout: patches } = await git.run(['diff-tree', '--stdin', '-p', '--no-renames', '--no-ext-diff', '--no-color'], {
+        input: shas.join('\n') + '\n',
+    });
+    if (patches.trim() === '')
+        return result;
+    const { stdout } = await git.run(['patch-id', '--stable'], { input: patches });
+    for (const line of stdout.split('\n')) {
+        const [id, sha] = line.trim().split(/\s+/);
+        if (id && sha)
+            result.set(sha, id);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/rev-list.ts
+/** Walks of the commit graph that answer with commit lists (`git rev-list`). */
+/** The newest commit reachable from `revision` made before `date`, or undefined when there is none. */
+async function lastCommitBefore(git, revision, date) {
+    const { stdout } = await git.run(['rev-list', '-1', `--before=${date.toISOString()}`, revision]);
+    return stdout.trim() || undefined;
+}
+/** `revision` and its first-parent ancestors, nearest first, at most `count` (fewer in a shallow clone). */
+async function firstParentAncestors(git, revision, count) {
+    const { stdout } = await git.run([
+        'rev-list',
+        '--first-parent',
+        `--max-count=${count}`,
+        '--end-of-options',
+        revision,
+    ]);
+    return stdout
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+/**
+ * The commits of a range with their parents, oldest first in topological order (as `readCommits` lists them), and
+ * with `boundary` also the boundary commits (outside the range, parents of commits in it), listed apart.
+ */
+async function rangeWithParents(git, revisions, options = {}) {
+    const { stdout } = await git.run([
+        'rev-list',
+        '--topo-order',
+        '--reverse',
+        '--parents',
+        ...(options.boundary ? ['--boundary'] : []),
+        '--end-of-options',
+        ...revisions,
+        '--',
+    ]);
+    const commits = [];
+    const boundary = [];
+    for (const line of stdout.split('\n')) {
+        if (!line)
+            continue;
+        if (line.startsWith('-')) {
+            boundary.push(line.slice(1).split(' ')[0]);
+            continue;
+        }
+        const [sha, ...parents] = line.split(' ');
+        commits.push({ sha: sha, parents });
+    }
+    return { commits, boundary };
+}
+
+;// CONCATENATED MODULE: ./src/services/history-read.ts
+
+
+
+/** Both sides of the ledger: upstream commits missing from the fork, and fork-only commits, oldest first. */
+async function readBothHistories(git, upstreamSha, forkSha, cache) {
+    const upstreamRange = [upstreamSha, `^${forkSha}`];
+    const forkRange = [forkSha, `^${upstreamSha}`];
+    if (!cache?.hasCommits()) {
+        const [up, fork] = await Promise.all([
+            readRangeAndBoundary(git, upstreamRange),
+            readCommits(git, { revisions: forkRange, oldestFirst: true, paths: true }),
+        ]);
+        for (const c of [...up.commits, ...fork, ...up.boundary])
+            cache?.setCommit(c);
+        const only = up.boundary.length === 1 ? up.boundary[0] : undefined;
+        return {
+            upstream: up.commits,
+            fork,
+            ...(only ? { base: { sha: only.sha, committedAt: only.committedAt } } : {}),
+            ...(cache ? { reused: { cached: 0, read: up.commits.length + fork.length } } : {}),
+        };
+    }
+    const [up, fk] = await Promise.all([
+        rangeWithParents(git, upstreamRange, { boundary: true }),
+        rangeWithParents(git, forkRange),
+    ]);
+    const upList = up.commits;
+    const forkList = fk.commits;
+    // A kept record is used only when it is the record of that SHA with the parents git lists for it now.
+    const known = new Map();
+    const missing = [];
+    for (const e of [...upList, ...forkList]) {
+        const c = cache.commit(e.sha);
+        if (c && c.sha === e.sha && sameList(c.parents, e.parents))
+            known.set(e.sha, c);
+        else
+            missing.push(e.sha);
+    }
+    const baseSha = up.boundary.length === 1 ? up.boundary[0] : undefined;
+    const keptBase = baseSha ? cache.commit(baseSha) : undefined;
+    const toRead = baseSha && keptBase?.sha !== baseSha ? [...missing, baseSha] : missing;
+    let baseRecord = keptBase?.sha === baseSha ? keptBase : undefined;
+    if (toRead.length) {
+        const read = await readCommits(git, { revisions: toRead, noWalk: true, paths: true, stdin: true });
+        for (const c of read) {
+            cache.setCommit(c);
+            if (c.sha === baseSha)
+                baseRecord = c;
+            else
+                known.set(c.sha, c);
+        }
+    }
+    const records = (list) => list.map((e) => {
+        const c = known.get(e.sha);
+        if (!c)
+            throw new Error(`git log did not return commit ${e.sha}`);
+        return c;
+    });
+    return {
+        upstream: records(upList),
+        fork: records(forkList),
+        ...(baseRecord ? { base: { sha: baseRecord.sha, committedAt: baseRecord.committedAt } } : {}),
+        reused: { cached: upList.length + forkList.length - missing.length, read: missing.length },
+    };
+}
+/** Patch-ids of the given commits: kept ones from the cache, the rest from git (then kept). */
+async function cachedPatchIds(git, shas, cache) {
+    if (!cache)
+        return patchIds(git, shas);
+    const out = new Map();
+    const unknown = [];
+    for (const sha of shas) {
+        const id = cache.patchId(sha);
+        if (id === undefined)
+            unknown.push(sha);
+        else if (id)
+            out.set(sha, id);
+    }
+    if (!unknown.length)
+        return out;
+    const computed = await patchIds(git, unknown);
+    for (const sha of unknown) {
+        const id = computed.get(sha);
+        cache.setPatchId(sha, id ?? '');
+        if (id)
+            out.set(sha, id);
+    }
+    return out;
+}
+function sameList(a, b) {
+    return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
 ;// CONCATENATED MODULE: ./src/services/ingestion-state.ts
+
 
 
 
@@ -41824,55 +42677,48 @@ function compilePathRules(rules) {
 
 async function readIngestionState(settings, deps) {
     const { git, logger } = deps;
-    // Independent look-ups run side by side: this is the fixed cost of every lag, plan and apply run. Their errors
-    // are reported in order of what they imply: not a repository, then shallow (a ref may just be cut off), then refs.
-    const [, , upstreamSha, forkSha] = (await Promise.allSettled([
-        assertRepository(git),
-        isShallow(git).then((shallow) => {
-            if (shallow) {
-                throw new errors_ConfigurationError(`${git.cwd} is a shallow clone: ancestry and provenance need the full history`, 'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow');
-            }
-        }),
-        resolveCommit(git, settings.upstream, 'upstream'),
-        resolveCommit(git, settings.fork, 'fork'),
-    ]).then((results) => results.map((r) => {
-        if (r.status === 'rejected')
-            throw r.reason;
-        return r.value;
-    })));
-    const base = await mergeBase(git, upstreamSha, forkSha);
-    if (!base) {
-        throw new errors_ConfigurationError(`upstream ${settings.upstream} and fork ${settings.fork} have no common history (unrelated histories)`, 'check that the fork ref really is a fork of the upstream ref');
-    }
+    // This is the fixed cost of every lag, plan and apply run: one process answers when all is well.
+    const tips = await resolveTipsAtOnce(git, settings.upstream, settings.fork);
+    const [upstreamSha, forkSha] = tips ? [tips.upstream, tips.fork] : await checkedTips(settings, git);
     const rules = compileRules(settings.extraTrailerKeys, settings.provenanceRules ?? []);
     const trailerKeys = rules.trailerKeys;
-    logger.info(`Reading history: upstream ${ingestion_state_short(upstreamSha)}, fork ${ingestion_state_short(forkSha)}, merge-base ${ingestion_state_short(base)}`);
+    logger.info(`Reading history: upstream ${short_sha_short(upstreamSha)}, fork ${short_sha_short(forkSha)}`);
     let upstreamCommits;
     let forkCommits;
+    let base;
     let baseDate;
     const reading = (deps.progress ?? noProgressFactory)('reading history');
     try {
-        [upstreamCommits, forkCommits, baseDate] = await Promise.all([
-            readCommits(git, { revisions: [upstreamSha, `^${forkSha}`], oldestFirst: true, paths: true }),
-            readCommits(git, { revisions: [forkSha, `^${upstreamSha}`], oldestFirst: true, paths: true }),
-            committerDate(git, base),
-        ]);
+        const read = await readBothHistories(git, upstreamSha, forkSha, deps.history);
+        upstreamCommits = read.upstream;
+        forkCommits = read.fork;
+        if (read.reused)
+            logger.info(`history cache: ${read.reused.cached} commit records reused, ${read.reused.read} read`);
+        // The upstream log's boundary names the merge-base when it is one commit (a fork that never merges upstream);
+        // else (a merging fork, or nothing missing) git walks for it.
+        const info = read.base ?? (await walkedMergeBase(git, settings, upstreamSha, forkSha));
+        base = info.sha;
+        baseDate = info.committedAt;
     }
     catch (error) {
-        throw asUserError(error, 'reading history');
+        throw git_errors_asUserError(error, 'reading history');
     }
     finally {
         reading.done();
     }
+    logger.info(`Merge-base ${short_sha_short(base)}`);
     logger.info(`${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`);
     const incomplete = [];
     const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules);
     const candidates = patchIdCandidates(upstreamCommits, forkCommits, analysis);
+    // The content check below asks about commits no provenance names; its git reads start now, beside the patch-ids.
+    const contentInputs = prefetchContentInputs(git, forkSha, upstreamCommits.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha)));
+    contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
     let patchMatches = new Map();
     if (candidates.upstream.length && candidates.fork.length) {
         logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
         const hashing = (deps.progress ?? noProgressFactory)('patch-ids', candidates.upstream.length + candidates.fork.length);
-        const ids = await patchIds(git, [...candidates.upstream, ...candidates.fork])
+        const ids = await cachedPatchIds(git, [...candidates.upstream, ...candidates.fork], deps.history)
             .finally(() => {
             hashing.tick(candidates.upstream.length + candidates.fork.length);
             hashing.done();
@@ -41880,12 +42726,12 @@ async function readIngestionState(settings, deps) {
             .catch((e) => {
             // Missing blobs (partial clone without a promisor, snapshots) make patch-ids impossible, not the ledger:
             // provenance still counts, and the report says what was skipped.
-            if (e instanceof GitError && e.advice?.includes('objects are missing')) {
+            if (e instanceof git_errors_GitError && e.advice?.includes('objects are missing')) {
                 logger.warning(`patch-id matching skipped: ${e.message}`);
                 incomplete.push(`patch-id matching skipped (objects are missing): ${e.message}`);
                 return new Map();
             }
-            throw asUserError(e, 'computing patch-ids');
+            throw git_errors_asUserError(e, 'computing patch-ids');
         });
         const pick = (shas) => new Map(shas.flatMap((s) => (ids.has(s) ? [[s, ids.get(s)]] : [])));
         patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
@@ -41905,13 +42751,13 @@ async function readIngestionState(settings, deps) {
         const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()));
         if (!batch.length)
             break;
-        const found = await contentAlreadyPresent(git, forkSha, batch.map((c) => ({ sha: c.sha, parent: c.parents[0] })), logger).catch((e) => {
-            if (e instanceof GitError && e.advice?.includes('objects are missing')) {
+        const found = await contentAlreadyPresent(git, forkSha, batch.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), logger, contentInputs).catch((e) => {
+            if (e instanceof git_errors_GitError && e.advice?.includes('objects are missing')) {
                 logger.warning(`content check skipped: ${e.message}`);
                 incomplete.push(`content check skipped (objects are missing): ${e.message}`);
                 return undefined;
             }
-            throw asUserError(e, 'checking content already present');
+            throw git_errors_asUserError(e, 'checking content already present');
         });
         if (!found)
             break;
@@ -41925,7 +42771,12 @@ async function readIngestionState(settings, deps) {
     if (content.present.size)
         logger.info(`${content.present.size} upstream commits are already present by content`);
     const classified = content.present.size
-        ? classifyUpstream(upstreamCommits, analysis, { patchMatches, ledger, pathRule, content: content.present })
+        ? reclassify(first, records, content.present, analysis, {
+            patchMatches,
+            ledger,
+            pathRule,
+            content: content.present,
+        })
         : first;
     return {
         ...(incomplete.length ? { incomplete } : {}),
@@ -41943,8 +42794,33 @@ async function readIngestionState(settings, deps) {
         content,
     };
 }
-function ingestion_state_short(sha) {
-    return sha.slice(0, 10);
+/**
+ * The one-question checks, side by side, when the one-process read of the tips did not answer. Their errors are
+ * reported in order of what they imply: not a repository, then shallow (a ref may just be cut off), then refs.
+ */
+async function checkedTips(settings, git) {
+    const [, , upstreamSha, forkSha] = (await Promise.allSettled([
+        assertRepository(git),
+        isShallow(git).then((shallow) => {
+            if (shallow) {
+                throw new errors_ConfigurationError(`${git.cwd} is a shallow clone: ancestry and provenance need the full history`, 'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow');
+            }
+        }),
+        resolveCommit(git, settings.upstream, 'upstream'),
+        resolveCommit(git, settings.fork, 'fork'),
+    ]).then((results) => results.map((r) => {
+        if (r.status === 'rejected')
+            throw r.reason;
+        return r.value;
+    })));
+    return [upstreamSha, forkSha];
+}
+async function walkedMergeBase(git, settings, upstreamSha, forkSha) {
+    const sha = await mergeBase(git, upstreamSha, forkSha);
+    if (!sha) {
+        throw new errors_ConfigurationError(`upstream ${settings.upstream} and fork ${settings.fork} have no common history (unrelated histories)`, 'check that the fork ref really is a fork of the upstream ref');
+    }
+    return { sha, committedAt: await committerDate(git, sha) };
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/ancestry.ts
@@ -42095,9 +42971,9 @@ async function runReportLag(settings, deps) {
         })
         : settings.upstreamRef;
     const inRepo = (p) => ((0,external_node_path_namespaceObject.isAbsolute)(p) ? p : (0,external_node_path_namespaceObject.resolve)(git.cwd, p));
-    const config = settings.configPath ? await loadPlanConfigFile(inRepo(settings.configPath)) : undefined;
+    const config = settings.configPath ? await plan_config_file_loadPlanConfigFile(inRepo(settings.configPath)) : undefined;
     const ledgerPath = settings.ledgerPath ? inRepo(settings.ledgerPath) : config?.ledger && inRepo(config.ledger);
-    const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
+    const ledger = ledgerPath ? await ledger_file_loadLedgerFile(ledgerPath) : undefined;
     const report = await runLag({
         upstream: upstreamRef,
         fork: settings.forkRef,
@@ -42105,7 +42981,7 @@ async function runReportLag(settings, deps) {
         extraTrailerKeys: [...(config?.trailers ?? []), ...settings.extraTrailerKeys],
         ...(ledger ? { ledger, ledgerSource: settings.ledgerPath ?? config?.ledger } : {}),
         ...(config ? { provenanceRules: config.provenanceRules, notApplicable: config.notApplicable } : {}),
-    }, { git, logger });
+    }, { git, logger, ...(deps.history ? { history: deps.history } : {}) });
     const sloExceeded = settings.sloDays !== undefined && report.daysBehind > settings.sloDays;
     const result = { report, sloExceeded };
     if (settings.history)
@@ -45390,6 +46266,27 @@ function outputJson(value, trim) {
     return neutralizeWorkflowCommands(text, { json: true });
 }
 
+;// CONCATENATED MODULE: ./src/actions/raw-options.ts
+
+
+/**
+ * An action's side of a feature's options: each option key read from its input (the kebab-case of the key unless
+ * `names` renames it) as the raw text, blank as absent. The feature's options parser does the rest, so the action
+ * holds no schema, default or rule of its own. Deprecated input names keep working through readActionInputs.
+ */
+function readRawOptions(io, keys, names = {}) {
+    const inputName = (key) => names[key] ?? kebabCase(key);
+    const spec = Object.fromEntries(keys.map((key) => [inputName(key), inputs.optionalString()]));
+    const read = readActionInputs(io, spec);
+    const raw = {};
+    for (const key of keys) {
+        const value = read[inputName(key)];
+        if (value !== undefined && value.trim() !== '')
+            raw[key] = value;
+    }
+    return raw;
+}
+
 ;// CONCATENATED MODULE: ./src/actions/report-lag/run.ts
 
 
@@ -45400,55 +46297,32 @@ function outputJson(value, trim) {
 
 
 
-const reportLagInputs = {
-    'upstream-repository': inputs.string(),
-    'upstream-ref': inputs.string(),
-    'fork-ref': inputs.string(),
-    trailers: inputs.lines(),
-    config: inputs.optionalString(),
-    ledger: inputs.optionalString(),
-    'slo-days': inputs.number({ min: 0 }).optional(),
-    token: inputs.optionalString(),
-    'upstream-token': inputs.optionalString(),
-    history: inputs.boolean(true),
-    'state-branch': inputs.string(),
-    'history-file': inputs.string(),
-    'chart-file': inputs.string(),
-    remote: inputs.string(),
-    path: inputs.string(),
-    now: iso_datetime({ offset: true, message: 'expected an ISO 8601 date-time' }).optional(),
-};
+
+
+/** The input of each lag option whose input is not the kebab-case of its key; the rest is the parser's. */
+const NAMES = { repo: 'path', upstream: 'upstream-ref', fork: 'fork-ref' };
 async function run(io) {
     await runAction(async (io) => {
-        const i = readActionInputs(io, reportLagInputs);
-        for (const t of [i.token, i['upstream-token']])
+        const { token, 'upstream-token': upstreamToken } = readActionInputs(io, {
+            token: inputs.optionalString(),
+            'upstream-token': inputs.optionalString(),
+        });
+        for (const t of [token, upstreamToken])
             if (t)
                 io.setSecret(t);
         const serverUrl = io.env.GITHUB_SERVER_URL ?? 'https://github.com';
-        const upstream = parseUpstreamLocation(i['upstream-repository'], serverUrl);
-        const git = createGitRunner(i.path);
-        const result = await runReportLag({
-            upstream,
-            upstreamRef: i['upstream-ref'],
-            fetch: true,
-            forkRef: i['fork-ref'],
-            extraTrailerKeys: i.trailers,
-            now: i.now ? new Date(i.now) : new Date(),
-            ...(i.ledger ? { ledgerPath: i.ledger } : {}),
-            ...(i.config ? { configPath: i.config } : {}),
-            ...(i['slo-days'] !== undefined ? { sloDays: i['slo-days'] } : {}),
-            ...(i.history
-                ? {
-                    history: { branch: i['state-branch'], remote: i.remote, file: i['history-file'], chart: i['chart-file'] },
-                }
-                : {}),
-        }, {
+        const raw = { upstream: '', fork: '', ...readRawOptions(io, LAG_OPTION_KEYS, NAMES) };
+        const { repo, settings, upstream } = parseLagOptions(raw, { face: actionOptionFace(NAMES), serverUrl });
+        if (!upstream)
+            throw new errors_ConfigurationError("input 'upstream-repository': expected owner/name, an https URL or a path");
+        const git = createGitRunner(repo);
+        const result = await runReportLag(settings, {
             git,
             logger: io.logger,
-            ...(i['upstream-token'] && upstream.url.startsWith('https://')
-                ? { fetchAuthEnv: tokenAuthEnv(i['upstream-token'], new URL(upstream.url).origin) }
+            ...(upstreamToken && upstream.url.startsWith('https://')
+                ? { fetchAuthEnv: tokenAuthEnv(upstreamToken, new URL(upstream.url).origin) }
                 : {}),
-            ...(i.token ? { pushAuthEnv: tokenAuthEnv(i.token, serverUrl) } : {}),
+            ...(token ? { pushAuthEnv: tokenAuthEnv(token, serverUrl) } : {}),
         });
         const { report } = result;
         io.setOutput('days-behind', String(report.daysBehind));
@@ -45465,20 +46339,20 @@ async function run(io) {
         io.setOutput('json-file', jsonFile);
         io.setOutput('json', outputJson(report, (r) => ({ ...r, pending: r.pending.slice(0, 100), commits: [] })));
         if (result.sloExceeded)
-            io.logger.warning(`Lag SLO exceeded: ${report.daysBehind} days behind (SLO ${i['slo-days']} days)`);
-        const repo = io.env.GITHUB_REPOSITORY;
-        const chartUrl = i.history && repo
-            ? `${serverUrl}/${repo}/blob/${encodeURI(i['state-branch'])}/${encodeURI(i['chart-file'])}`
+            io.logger.warning(`Lag SLO exceeded: ${report.daysBehind} days behind (SLO ${settings.sloDays} days)`);
+        const fork = io.env.GITHUB_REPOSITORY;
+        const chartUrl = settings.history && fork
+            ? `${serverUrl}/${fork}/blob/${encodeURI(settings.history.branch)}/${encodeURI(settings.history.chart)}`
             : undefined;
         await io.appendSummary(renderLagSummary(report, {
             ...(upstream.webUrl ? { upstreamWebUrl: upstream.webUrl } : {}),
             ...(upstream.repository ? { upstreamRepo: upstream.repository } : {}),
-            ...(i['slo-days'] !== undefined ? { sloDays: i['slo-days'] } : {}),
+            ...(settings.sloDays !== undefined ? { sloDays: settings.sloDays } : {}),
             ...(chartUrl ? { chartUrl } : {}),
             ...(result.history
                 ? {
                     historyNote: result.history.appended
-                        ? `History: ${result.history.records} records on \`${i['state-branch']}\`.`
+                        ? `History: ${result.history.records} records on \`${settings.history.branch}\`.`
                         : 'History: already recorded for this upstream/fork pair.',
                 }
                 : {}),

@@ -15,6 +15,8 @@ const STANDALONE: Record<string, () => Promise<Register>> = {
   apply: async () => (await import('./commands/apply.js')).registerApplyCommand,
   plan: async () => (await import('./commands/plan.js')).registerPlanCommand,
   lag: async () => (await import('./commands/lag.js')).registerLagCommand,
+  // Every tier job of every runner (a cold 100,000-case L2 report is otherwise partly module loading).
+  tier: async () => (await import('./commands/tier.js')).registerTierCommand,
 };
 
 /** The global options (main.ts) take no value, so the first argument that is not an option names the command. */

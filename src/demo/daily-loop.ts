@@ -9,15 +9,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GitRunner } from '../adapters/git/git-runner.js';
 import { pickByHand, revertCommit } from '../adapters/git/probe-worktree.js';
-import { DEFAULT_DIFF_BOUND } from '../domain/apply/guards.js';
 import { selectBundles, type MatrixEntry } from '../domain/ingest/select-bundles.js';
 import type { ApplyResult } from '../schemas/apply-result.js';
 import type { LagReport } from '../schemas/lag-report.js';
 import type { LedgerFile } from '../schemas/ledger.js';
-import { DEFAULT_PLAN_CONFIG } from '../schemas/plan-config.js';
 import type { Plan } from '../schemas/plan.js';
-import { DEFAULT_COMMITTER, runApply } from '../services/apply.js';
+import { DEFAULT_COMMITTER, runApply } from '../services/apply/index.js';
 import { runLag } from '../services/lag.js';
+import { parseApplyOptions } from '../services/apply/options.js';
+import { programOptionFace } from '../services/options-face.js';
+import { parsePlanOptions } from '../services/plan-options.js';
 import { runPlan } from '../services/plan.js';
 import { runTrunkBisect } from '../services/trunk-bisect.js';
 import type { Logger } from '../shared/logger.js';
@@ -116,10 +117,18 @@ export async function runDailyLoop(options: LoopOptions): Promise<{ days: DayRec
       }
     }
 
-    const plan = await runPlan(
-      { ...ingestion, config: DEFAULT_PLAN_CONFIG, now, limit: 60 },
-      { git, logger: quietLogger(logger) },
+    const planOptions = await parsePlanOptions(
+      {
+        repo: git.cwd,
+        upstream: ingestion.upstream,
+        fork: ingestion.fork,
+        trailers: [options.trailerKey],
+        limit: 60,
+      },
+      { face: programOptionFace('demo loop plan') },
     );
+    // The day's ledger lives in memory: the loop's person declares as the days go.
+    const plan = await runPlan({ ...planOptions.settings, ledger, now }, { git, logger: quietLogger(logger) });
     const openIds = new Set(open.map((p) => p.entry.bundle));
     // A person reads the dashboard: each day they take the two oldest pending commits no PR carries (chains the
     // agent could not get past the guards, commits held behind them) and resolve them by hand, as a PR like any
@@ -254,25 +263,23 @@ async function apply(
   options: LoopOptions,
   verify: string,
 ): Promise<ApplyResult> {
-  return runApply(
+  // The options parser every face uses: the loop states only what it chooses, never a default.
+  const { settings } = await parseApplyOptions(
     {
-      source: { kind: 'plan', plan, bundleId: entry.bundle },
+      repo: git.cwd,
       base,
       onConflict: entry.onConflict,
       ...(entry.onConflict === 'agent' ? { agent: options.agent } : {}),
-      agentTimeoutMs: 60_000,
+      agentTimeout: 60,
       verify,
-      verifyTimeoutMs: 60_000,
+      verifyTimeout: 60,
       splitOnFailure: true,
-      provenance: { kind: 'x' },
-      allowPaths: [],
-      diffBound: DEFAULT_DIFF_BOUND,
-      committer: DEFAULT_COMMITTER,
-      extraTrailerKeys: [options.trailerKey],
+      trailers: [options.trailerKey],
       upstream: 'upstream-today',
     },
-    { git, logger: quietLogger(options.logger) },
+    { face: programOptionFace('demo loop apply'), source: { kind: 'plan', plan, bundleId: entry.bundle } },
   );
+  return runApply(settings, { git, logger: quietLogger(options.logger) });
 }
 
 /**

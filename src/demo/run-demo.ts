@@ -9,7 +9,6 @@ import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGitRunner, type GitRunner } from '../adapters/git/git-runner.js';
-import { DEFAULT_DIFF_BOUND } from '../domain/apply/guards.js';
 import { generateDemoBenchResults } from '../domain/bench/demo-data.js';
 import { DEFAULT_COMPARE_SETTINGS } from '../domain/bench/compare.js';
 import { renderBenchMarkdown } from '../domain/bench/render-markdown.js';
@@ -30,11 +29,13 @@ import type { ApplyResult } from '../schemas/apply-result.js';
 import type { CompareBenchResult } from '../schemas/bench.js';
 import type { LagReport } from '../schemas/lag-report.js';
 import type { Plan } from '../schemas/plan.js';
-import { DEFAULT_PLAN_CONFIG } from '../schemas/plan-config.js';
 import type { TierResult } from '../schemas/tier-result.js';
-import { DEFAULT_COMMITTER, runApply } from '../services/apply.js';
+import { runApply } from '../services/apply/index.js';
+import { parseApplyOptions } from '../services/apply/options.js';
 import { runCompareBench } from '../services/compare-bench.js';
 import { runLag } from '../services/lag.js';
+import { programOptionFace } from '../services/options-face.js';
+import { parsePlanOptions } from '../services/plan-options.js';
 import { runPlan } from '../services/plan.js';
 import { defaultTierDeps, loadTierConfig, runTier } from '../services/tier/index.js';
 import { ConfigurationError } from '../shared/errors.js';
@@ -136,7 +137,11 @@ export async function runDemo(options: DemoOptions, logger: Logger): Promise<Dem
   );
 
   step(3, 'plan-bundles: dependencies, exact conflict prediction, risk, bundles');
-  const plan = await runPlan({ ...ingestion, config: DEFAULT_PLAN_CONFIG, now }, { git, logger: quiet(logger) });
+  const planOptions = await parsePlanOptions(
+    { repo: git.cwd, upstream: 'upstream', fork: 'fork', trailers: [DEMO_TRAILER] },
+    { face: programOptionFace('demo plan') },
+  );
+  const plan = await runPlan({ ...planOptions.settings, now }, { git, logger: quiet(logger) });
   const kinds = countBy(plan.bundles.map((b) => b.kind));
   logger.info(
     `      ${plan.pending.length} pending → ${plan.bundles.length} bundles (${describeCounts(kinds)}), ${plan.held.length} held`,
@@ -339,7 +344,7 @@ async function commitFile(
   await git.run(['update-ref', `refs/heads/${branch}`, commit, parent]);
 }
 
-function applyBundle(
+async function applyBundle(
   git: GitRunner,
   plan: Plan,
   bundleId: string,
@@ -347,23 +352,12 @@ function applyBundle(
   logger: Logger,
   agent?: string,
 ) {
-  return runApply(
-    {
-      source: { kind: 'plan', plan, bundleId },
-      base: 'fork',
-      onConflict,
-      ...(agent ? { agent } : {}),
-      agentTimeoutMs: 60_000,
-      verifyTimeoutMs: 60_000,
-      splitOnFailure: false,
-      provenance: { kind: 'x' },
-      allowPaths: [],
-      diffBound: DEFAULT_DIFF_BOUND,
-      committer: DEFAULT_COMMITTER,
-      extraTrailerKeys: [DEMO_TRAILER],
-    },
-    { git, logger: quiet(logger) },
+  // The options parser every face uses: the demo states only what it chooses, never a default.
+  const { settings } = await parseApplyOptions(
+    { repo: git.cwd, base: 'fork', onConflict, agent, agentTimeout: 60, verifyTimeout: 60, trailers: [DEMO_TRAILER] },
+    { face: programOptionFace('demo apply'), source: { kind: 'plan', plan, bundleId } },
   );
+  return runApply(settings, { git, logger: quiet(logger) });
 }
 
 /** Simulates the bundle's PR being merged: the fork branch moves to the bundle branch head (a fast-forward). */

@@ -4,6 +4,9 @@ export type PathStatus = 'A' | 'M' | 'D' | 'T' | 'C' | 'R' | 'U' | 'X';
 export interface ChangedPath {
   status: PathStatus;
   path: string;
+  /** Blob ids before and after (null: the path is absent on that side), when the log was read with them. */
+  oldOid?: string | null;
+  newOid?: string | null;
 }
 
 export interface CommitRecord {
@@ -20,5 +23,6 @@ export interface CommitRecord {
 }
 
 export function subjectOf(message: string): string {
-  return message.split('\n', 1)[0]?.trim() ?? '';
+  const end = message.indexOf('\n');
+  return (end < 0 ? message : message.slice(0, end)).trim();
 }

@@ -85,6 +85,14 @@ export const BenchComparisonSchema = z
       .nullable()
       .describe('candidate ÷ baseline median as a cost: for bigger-is-better metrics the inverse, so > 1 is always worse'),
     ci: Interval.nullable().describe('bootstrap percentile interval of `ratio` at 1 − alpha'),
+    resamples: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        'bootstrap resamples behind `ci` (absent when `ci` is no bootstrap interval): fewer than ' +
+          '`settings.bootstrapResamples` only for a benchmark decided unchanged whose interval lies far inside the bounds',
+      ),
     equivalence: Interval.nullable().describe(
       'interval of the ratio at 1 − 2·alpha (Hodges–Lehmann/Moses for repetitions, Welch for aggregates): unchanged ' +
         'when it lies inside ±threshold (two one-sided tests)',
@@ -171,6 +179,11 @@ export const CompareBenchResultSchema = z
         alpha: z.number(),
         confidence: z.number(),
         bootstrapResamples: z.number().int(),
+        earlyStopResamples: z
+          .number()
+          .int()
+          .optional()
+          .describe('first stage of the sequential bootstrap (0: every benchmark gets all resamples)'),
         seed: z.number().int(),
         noiseMultiplier: z.number(),
         aaCalibrated: z.boolean(),

@@ -4,7 +4,7 @@
  * each real resolution and its mutations to the guards, and counts accept/review/reject per kind, with the cases
  * behind each false rejection and each missed mutation. Reads git objects only: no work tree, no checkout.
  */
-import { readBlobs } from '../adapters/git/cherry-pick.js';
+import { readBlobs } from '../adapters/git/blob-read.js';
 import type { GitRunner } from '../adapters/git/git-runner.js';
 import { commitPaths, listProvenancePicks, type ProvenancePick } from '../adapters/git/provenance-picks.js';
 import { auditResolutions, type AuditCase } from '../domain/apply/guard-audit.js';

@@ -15,7 +15,8 @@ import {
 } from '../schemas/bench-history.js';
 import type { BenchDigestRecord } from '../schemas/bench-digest.js';
 import type { Logger } from '../shared/logger.js';
-import { parseBenchRecords, readStateFile, type StateSource } from './digest.js';
+import { readStateFile, type StateSource } from '../adapters/git/state-file.js';
+import { parseBenchRecords } from './digest.js';
 
 const MAX_COMMITS = 100;
 

@@ -100,6 +100,7 @@ export const CompareBenchOptionsSchema = z.object({
   suite: z.string().min(1, 'expected a name').max(100, 'expected at most 100 characters').default('default'),
   seed: whole('a whole number', () => true).optional(),
   resamples: whole('200 … 100000', (n) => n >= 200 && n <= 100_000).optional(),
+  earlyStopResamples: whole('0 (off) or 100 … 100000', (n) => n === 0 || (n >= 100 && n <= 100_000)).optional(),
   markdown: z.string().min(1).optional(),
   svg: z.string().min(1).optional(),
   /**
@@ -172,6 +173,7 @@ export async function parseCompareBenchOptions(
       minEffect: o.minEffect ?? d.minEffect,
       alpha: o.alpha ?? d.alpha,
       bootstrapResamples: o.resamples ?? d.bootstrapResamples,
+      earlyStopResamples: o.earlyStopResamples ?? d.earlyStopResamples ?? 0,
       seed: o.seed ?? d.seed,
       noiseMultiplier: o.noiseMultiplier ?? d.noiseMultiplier,
       failOn: o.failOn,

@@ -2,7 +2,7 @@
  * compare-bench: reads the result files of each side, compares them and returns the typed result. The CLI command and
  * the action both call `runCompareBench`; rendering (markdown, SVG, text) is theirs.
  */
-import { readBenchFiles, type BenchFileText } from '../adapters/bench-files.js';
+import { readBenchFiles, type BenchFileText } from '../adapters/files/bench-files.js';
 import { compareBench, type CompareBenchSettings } from '../domain/bench/compare.js';
 import { parseBenchText } from '../domain/bench/detect.js';
 import { mergeSide, type BenchSide } from '../domain/bench/merge.js';

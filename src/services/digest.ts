@@ -2,7 +2,7 @@ import { readCommits } from '../adapters/git/commit-log.js';
 import type { GitRunner } from '../adapters/git/git-runner.js';
 import { resolveCommit } from '../adapters/git/refs.js';
 import { lastCommitBefore } from '../adapters/git/rev-list.js';
-import { readStateBranchFile, type StateSource } from '../adapters/git/state-file.js';
+import { openStateBranch, type StateSource } from '../adapters/git/state-file.js';
 import { updateStateBranch } from '../adapters/git/state-branch.js';
 import type { GitHubClient, RepoRef } from '../adapters/github/client.js';
 import { marker, upsertCommentByMarker, upsertIssueByMarker, type CommentResult } from '../adapters/github/issues.js';
@@ -18,29 +18,14 @@ import type { GpuIdentity } from '../schemas/tier-result.js';
 import type { CompareBenchResult } from '../schemas/bench.js';
 import type { LagReport } from '../schemas/lag-report.js';
 import type { Logger } from '../shared/logger.js';
+import { parseJsonLines } from '../shared/json-lines.js';
 
 export const DIGEST_ISSUE_LABELS = ['upstream-ingest:digest'];
 const MAX_CHANGES = 50;
 
-/** Where the lag and benchmark histories live (the state branch report-lag writes), and how its files are read. */
-export type { StateSource };
-export const readStateFile = readStateBranchFile;
-
 /** JSON Lines of benchmark records; a bad line is skipped (the file is append-only and shared). */
 export function parseBenchRecords(text: string): { records: BenchDigestRecord[]; skipped: number } {
-  const records: BenchDigestRecord[] = [];
-  let skipped = 0;
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    try {
-      const parsed = BenchDigestRecordSchema.safeParse(JSON.parse(line));
-      if (parsed.success) records.push(parsed.data);
-      else skipped++;
-    } catch {
-      skipped++;
-    }
-  }
-  return { records, skipped };
+  return parseJsonLines(text, BenchDigestRecordSchema);
 }
 
 /** Fork commits of the period that carry provenance of upstream commits (picks and bundle commits). */
@@ -108,8 +93,10 @@ export async function buildDigest(
   deps: { git: GitRunner; logger: Logger },
 ): Promise<DigestResult> {
   const { git } = deps;
-  const history = parseHistory((await readStateFile(git, settings.state, settings.historyFile)) ?? '');
-  const bench = parseBenchRecords((await readStateFile(git, settings.state, settings.benchFile)) ?? '');
+  // One fetch: both histories come from the same commit of the state branch.
+  const state = await openStateBranch(git, settings.state);
+  const history = parseHistory((await state.read(settings.historyFile)) ?? '');
+  const bench = parseBenchRecords((await state.read(settings.benchFile)) ?? '');
   const skippedLines = history.skipped + bench.skipped;
   if (skippedLines) deps.logger.warning(`digest: skipped ${skippedLines} unreadable history lines`);
   const landed = await readLanded(git, settings.forkRef, settings.period, settings.trailerKeys);

@@ -7,6 +7,7 @@ import { ShaIndex } from '../domain/ledger/sha-index.js';
 import { EXPLAIN_SCHEMA_VERSION, type Explanation } from '../schemas/explain.js';
 import { ConfigurationError } from '../shared/errors.js';
 import { readIngestionState, type IngestionDeps, type IngestionSettings } from './ingestion-state.js';
+import { short } from '../shared/short-sha.js';
 
 export interface ExplainSettings extends IngestionSettings {
   /** An upstream commit (SHA or unique prefix) or an upstream PR number `#N`. */
@@ -94,5 +95,3 @@ export async function runExplain(settings: ExplainSettings, deps: IngestionDeps)
       (mentions.length ? `; named by fork commits ${[...new Set(mentions)].join(', ')} (unresolved)` : ''),
   };
 }
-
-const short = (s: string) => s.slice(0, 10);

@@ -3,8 +3,9 @@ import { updateStateBranch } from '../adapters/git/state-branch.js';
 import { appendIngestRecord, ingestHistoryRecord } from '../domain/ingest/ingest-history.js';
 import type { IngestReport } from '../domain/ingest/ingest-report.js';
 import type { Logger } from '../shared/logger.js';
+import { STATE_FILES } from '../domain/state-layout.js';
 
-export const INGEST_HISTORY_FILE = 'ingest/history.jsonl';
+export const INGEST_HISTORY_FILE = STATE_FILES.ingest;
 
 export interface IngestHistorySettings {
   branch: string;

@@ -1,26 +1,18 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildIngestReport, type IngestReport, type TierRecord } from '../domain/ingest/ingest-report.js';
 import { ApplyResultSchema, type ApplyResult } from '../schemas/apply-result.js';
 import { TierRecordSchema } from '../schemas/workflow-records.js';
 import { PlanSchema, type Plan } from '../schemas/plan.js';
 import type { GitHubClient, RepoRef } from '../adapters/github/client.js';
-import { ConfigurationError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { parseJsonFirst } from '../shared/structured-text.js';
 import { parseOrThrow } from '../shared/zod-errors.js';
 import { postCommitStatus } from './commit-status.js';
-
-async function readText(path: string, what: string): Promise<string> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    throw new ConfigurationError(`${what} ${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
-  }
-}
+import { readUserFile } from '../adapters/files/user-file.js';
 
 export async function loadPlan(path: string): Promise<Plan> {
-  return parseOrThrow(PlanSchema, parseJsonFirst(await readText(path, '--plan'), path), path);
+  return parseOrThrow(PlanSchema, parseJsonFirst(await readUserFile(path, '--plan'), path), path);
 }
 
 /**
@@ -44,7 +36,7 @@ export async function loadBundleResults(
     if (!match) continue;
     const path = join(dir, name);
     try {
-      const data = parseJsonFirst(await readText(path, 'result'), path);
+      const data = parseJsonFirst(await readUserFile(path, 'result'), path);
       if (match[1] === 'apply') results.set(match[2]!, parseOrThrow(ApplyResultSchema, data, path));
       else tiers.set(match[2]!, parseOrThrow(TierRecordSchema, data, path));
     } catch (error) {

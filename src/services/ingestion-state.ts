@@ -1,12 +1,11 @@
-import { readCommits } from '../adapters/git/commit-log.js';
-import { contentAlreadyPresent, type ContentCheck } from '../adapters/git/content-present.js';
+import { contentAlreadyPresent, prefetchContentInputs, type ContentCheck } from '../adapters/git/content-present.js';
 import { asUserError, GitError } from '../adapters/git/git-errors.js';
 import type { GitRunner } from '../adapters/git/git-runner.js';
-import { patchIds } from '../adapters/git/patch-id.js';
+import { resolveTipsAtOnce } from '../adapters/git/history-tips.js';
 import { noProgressFactory, type ProgressFactory } from '../shared/progress.js';
 import { assertRepository, committerDate, isShallow, mergeBase, resolveCommit } from '../adapters/git/refs.js';
 import type { CommitRecord } from '../domain/commit.js';
-import { classifyUpstream, type ClassifiedCommit } from '../domain/ledger/classify.js';
+import { classifyUpstream, reclassify, type ClassifiedCommit } from '../domain/ledger/classify.js';
 import {
   analyzeForkHistory,
   matchPatchIds,
@@ -20,6 +19,8 @@ import { compileRules, type CompiledRules } from '../domain/ledger/rules.js';
 import type { LedgerFile, NotApplicableRule, ProvenanceRule } from '../schemas/ledger.js';
 import { ConfigurationError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
+import { short } from '../shared/short-sha.js';
+import { cachedPatchIds, readBothHistories, type HistoryCache } from './history-read.js';
 
 export interface IngestionSettings {
   upstream: string;
@@ -39,6 +40,8 @@ export interface IngestionDeps {
   logger: Logger;
   /** Progress of the long steps (reading history, patch-ids) for a person watching; silent when absent. */
   progress?: ProgressFactory;
+  /** Commit records and patch-ids kept across runs (immutable per SHA); everything is read from git without. */
+  history?: HistoryCache;
 }
 
 /** Everything the ledger knows about upstream vs fork; lag and plan are views of it. */
@@ -65,51 +68,34 @@ export interface IngestionState {
 
 export async function readIngestionState(settings: IngestionSettings, deps: IngestionDeps): Promise<IngestionState> {
   const { git, logger } = deps;
-  // Independent look-ups run side by side: this is the fixed cost of every lag, plan and apply run. Their errors
-  // are reported in order of what they imply: not a repository, then shallow (a ref may just be cut off), then refs.
-  const [, , upstreamSha, forkSha] = (await Promise.allSettled([
-    assertRepository(git),
-    isShallow(git).then((shallow) => {
-      if (shallow) {
-        throw new ConfigurationError(
-          `${git.cwd} is a shallow clone: ancestry and provenance need the full history`,
-          'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow',
-        );
-      }
-    }),
-    resolveCommit(git, settings.upstream, 'upstream'),
-    resolveCommit(git, settings.fork, 'fork'),
-  ]).then((results) =>
-    results.map((r) => {
-      if (r.status === 'rejected') throw r.reason;
-      return r.value;
-    }),
-  )) as [void, void, string, string];
-  const base = await mergeBase(git, upstreamSha, forkSha);
-  if (!base) {
-    throw new ConfigurationError(
-      `upstream ${settings.upstream} and fork ${settings.fork} have no common history (unrelated histories)`,
-      'check that the fork ref really is a fork of the upstream ref',
-    );
-  }
+  // This is the fixed cost of every lag, plan and apply run: one process answers when all is well.
+  const tips = await resolveTipsAtOnce(git, settings.upstream, settings.fork);
+  const [upstreamSha, forkSha] = tips ? [tips.upstream, tips.fork] : await checkedTips(settings, git);
   const rules = compileRules(settings.extraTrailerKeys, settings.provenanceRules ?? []);
   const trailerKeys = rules.trailerKeys;
-  logger.info(`Reading history: upstream ${short(upstreamSha)}, fork ${short(forkSha)}, merge-base ${short(base)}`);
+  logger.info(`Reading history: upstream ${short(upstreamSha)}, fork ${short(forkSha)}`);
   let upstreamCommits: CommitRecord[];
   let forkCommits: CommitRecord[];
+  let base: string;
   let baseDate: string;
   const reading = (deps.progress ?? noProgressFactory)('reading history');
   try {
-    [upstreamCommits, forkCommits, baseDate] = await Promise.all([
-      readCommits(git, { revisions: [upstreamSha, `^${forkSha}`], oldestFirst: true, paths: true }),
-      readCommits(git, { revisions: [forkSha, `^${upstreamSha}`], oldestFirst: true, paths: true }),
-      committerDate(git, base),
-    ]);
+    const read = await readBothHistories(git, upstreamSha, forkSha, deps.history);
+    upstreamCommits = read.upstream;
+    forkCommits = read.fork;
+    if (read.reused)
+      logger.info(`history cache: ${read.reused.cached} commit records reused, ${read.reused.read} read`);
+    // The upstream log's boundary names the merge-base when it is one commit (a fork that never merges upstream);
+    // else (a merging fork, or nothing missing) git walks for it.
+    const info = read.base ?? (await walkedMergeBase(git, settings, upstreamSha, forkSha));
+    base = info.sha;
+    baseDate = info.committedAt;
   } catch (error) {
     throw asUserError(error, 'reading history');
   } finally {
     reading.done();
   }
+  logger.info(`Merge-base ${short(base)}`);
   logger.info(
     `${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`,
   );
@@ -117,6 +103,13 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   const incomplete: string[] = [];
   const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules);
   const candidates = patchIdCandidates(upstreamCommits, forkCommits, analysis);
+  // The content check below asks about commits no provenance names; its git reads start now, beside the patch-ids.
+  const contentInputs = prefetchContentInputs(
+    git,
+    forkSha,
+    upstreamCommits.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha)),
+  );
+  contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
   let patchMatches = new Map<string, string[]>();
   if (candidates.upstream.length && candidates.fork.length) {
     logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
@@ -124,7 +117,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
       'patch-ids',
       candidates.upstream.length + candidates.fork.length,
     );
-    const ids = await patchIds(git, [...candidates.upstream, ...candidates.fork])
+    const ids = await cachedPatchIds(git, [...candidates.upstream, ...candidates.fork], deps.history)
       .finally(() => {
         hashing.tick(candidates.upstream.length + candidates.fork.length);
         hashing.done();
@@ -162,8 +155,9 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     const found = await contentAlreadyPresent(
       git,
       forkSha,
-      batch.map((c) => ({ sha: c.sha, parent: c.parents[0] })),
+      batch.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })),
       logger,
+      contentInputs,
     ).catch((e: unknown) => {
       if (e instanceof GitError && e.advice?.includes('objects are missing')) {
         logger.warning(`content check skipped: ${e.message}`);
@@ -179,7 +173,12 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   }
   if (content.present.size) logger.info(`${content.present.size} upstream commits are already present by content`);
   const classified = content.present.size
-    ? classifyUpstream(upstreamCommits, analysis, { patchMatches, ledger, pathRule, content: content.present })
+    ? reclassify(first, records, content.present, analysis, {
+        patchMatches,
+        ledger,
+        pathRule,
+        content: content.present,
+      })
     : first;
   return {
     ...(incomplete.length ? { incomplete } : {}),
@@ -198,6 +197,44 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   };
 }
 
-export function short(sha: string): string {
-  return sha.slice(0, 10);
+/**
+ * The one-question checks, side by side, when the one-process read of the tips did not answer. Their errors are
+ * reported in order of what they imply: not a repository, then shallow (a ref may just be cut off), then refs.
+ */
+async function checkedTips(settings: IngestionSettings, git: GitRunner): Promise<[string, string]> {
+  const [, , upstreamSha, forkSha] = (await Promise.allSettled([
+    assertRepository(git),
+    isShallow(git).then((shallow) => {
+      if (shallow) {
+        throw new ConfigurationError(
+          `${git.cwd} is a shallow clone: ancestry and provenance need the full history`,
+          'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow',
+        );
+      }
+    }),
+    resolveCommit(git, settings.upstream, 'upstream'),
+    resolveCommit(git, settings.fork, 'fork'),
+  ]).then((results) =>
+    results.map((r) => {
+      if (r.status === 'rejected') throw r.reason;
+      return r.value;
+    }),
+  )) as [void, void, string, string];
+  return [upstreamSha, forkSha];
+}
+
+async function walkedMergeBase(
+  git: GitRunner,
+  settings: IngestionSettings,
+  upstreamSha: string,
+  forkSha: string,
+): Promise<{ sha: string; committedAt: string }> {
+  const sha = await mergeBase(git, upstreamSha, forkSha);
+  if (!sha) {
+    throw new ConfigurationError(
+      `upstream ${settings.upstream} and fork ${settings.fork} have no common history (unrelated histories)`,
+      'check that the fork ref really is a fork of the upstream ref',
+    );
+  }
+  return { sha, committedAt: await committerDate(git, sha) };
 }

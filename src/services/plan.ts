@@ -4,7 +4,7 @@ import { noProgressFactory, type ProgressFactory } from '../shared/progress.js';
 import { tryResolveCommit } from '../adapters/git/refs.js';
 import type { GitRunner } from '../adapters/git/git-runner.js';
 import { subjectOf, type CommitRecord } from '../domain/commit.js';
-import { revertEdges, revertLinks, textualEdges, short, type TrackedCommit } from '../domain/plan/dependencies.js';
+import { revertEdges, revertLinks, textualEdges, type TrackedCommit } from '../domain/plan/dependencies.js';
 import { declaredEdges, ledgerHolds, propagateHolds, type Hold } from '../domain/plan/holds.js';
 import { changedLines, type CommitHunks } from '../domain/plan/hunks.js';
 import { assemblePlan, type PlannerCommit, type PredictionInput } from '../domain/plan/planner.js';
@@ -18,7 +18,9 @@ import {
   type IngestionSettings,
   type IngestionState,
 } from './ingestion-state.js';
+import type { HistoryCache } from './history-read.js';
 import { isAncestor } from '../adapters/git/ancestry.js';
+import { short } from '../shared/short-sha.js';
 
 export interface PlanSettings extends IngestionSettings {
   /** Risk rules, toolchain lane, bundle size (trailers and ledger are already in the ingestion settings). */
@@ -44,6 +46,8 @@ export interface PlanCache extends PickCache {
   hunksOf(sha: string): CommitHunks | undefined;
   setHunks(hunks: CommitHunks): void;
   save(): Promise<void>;
+  /** Commit records and patch-ids for the ledger's history read, when the cache keeps them. */
+  readonly history?: HistoryCache;
 }
 
 const CI_CONCURRENCY = 8;
@@ -51,7 +55,8 @@ const CI_CONCURRENCY = 8;
 /** Plans the backlog: dependencies, holds, conflict prediction, risk, bundles. */
 export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<Plan> {
   const { git, logger } = deps;
-  const state = await readIngestionState(settings, deps);
+  const kept = deps.history ?? deps.cache?.history;
+  const state = await readIngestionState(settings, { ...deps, ...(kept ? { history: kept } : {}) });
   const unreached = state.classified.filter((c) => !c.reached);
   const backlog = settings.limit !== undefined ? unreached.slice(0, settings.limit) : unreached;
   const base = {

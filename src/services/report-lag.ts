@@ -8,6 +8,7 @@ import { renderLagChart } from '../domain/charts/lag-chart.js';
 import { appendHistory, historyRecord, parseHistory } from '../domain/ledger/lag-history.js';
 import type { LagReport } from '../schemas/lag-report.js';
 import type { Logger } from '../shared/logger.js';
+import type { HistoryCache } from './history-read.js';
 import { runLag } from './lag.js';
 
 export interface HistorySettings {
@@ -41,6 +42,8 @@ export interface ReportLagSettings {
 export interface ReportLagDeps {
   git: GitRunner;
   logger: Logger;
+  /** Commit records and patch-ids kept across runs (e.g. `PlanCacheFile.history`); all read from git without. */
+  history?: HistoryCache;
   fetchAuthEnv?: Record<string, string>;
   pushAuthEnv?: Record<string, string>;
 }
@@ -75,7 +78,7 @@ export async function runReportLag(settings: ReportLagSettings, deps: ReportLagD
       ...(ledger ? { ledger, ledgerSource: settings.ledgerPath ?? config?.ledger } : {}),
       ...(config ? { provenanceRules: config.provenanceRules, notApplicable: config.notApplicable } : {}),
     },
-    { git, logger },
+    { git, logger, ...(deps.history ? { history: deps.history } : {}) },
   );
   const sloExceeded = settings.sloDays !== undefined && report.daysBehind > settings.sloDays;
   const result: ReportLagResult = { report, sloExceeded };

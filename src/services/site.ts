@@ -1,12 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GitRunner } from '../adapters/git/git-runner.js';
-import {
-  commitsSince,
-  commitTimes,
-  readStateSnapshot,
-  type StateSnapshotSource,
-} from '../adapters/git/state-snapshot.js';
+import type { StateSource } from '../adapters/git/state-file.js';
+import { commitsSince, commitTimes, readStateSnapshot } from '../adapters/git/state-snapshot.js';
+import { STATE_FILES } from '../domain/state-layout.js';
 import { parseHistory } from '../domain/ledger/lag-history.js';
 import { DEFAULT_TRAILER_KEYS, provenanceParser } from '../domain/ledger/provenance.js';
 import { renderSite } from '../domain/site/render-site.js';
@@ -22,13 +19,14 @@ import type { Logger } from '../shared/logger.js';
 import type { ProgressFactory } from '../shared/progress.js';
 import { noProgressFactory } from '../shared/progress.js';
 import { parseBenchRecords } from './digest.js';
+import { parseJsonLines } from '../shared/json-lines.js';
 
 /**
  * `upstream-ingest site`: the static GitHub Pages dashboard, from the state branch (lag/history.jsonl,
  * bench/history.jsonl, tier-history/**, ingest/history.jsonl) and the fork's picks since `sinceDays` ago.
  */
 export interface SiteSettings {
-  state: StateSnapshotSource;
+  state: StateSource;
   /** The fork's trunk, whose picks give the throughput (omit to skip it). */
   forkRef?: string;
   trailerKeys: readonly string[];
@@ -43,10 +41,10 @@ export interface SiteSettings {
 }
 
 export const DEFAULT_SITE_FILES = {
-  lag: 'lag/history.jsonl',
-  bench: 'bench/history.jsonl',
-  tiers: 'tier-history',
-  outcomes: 'ingest/history.jsonl',
+  lag: STATE_FILES.lag,
+  bench: STATE_FILES.bench,
+  tiers: STATE_FILES.tiers,
+  outcomes: STATE_FILES.ingest,
 };
 
 export interface SiteResult {
@@ -141,15 +139,7 @@ async function landedPicks(git: GitRunner, settings: SiteSettings): Promise<Land
 }
 
 function parseOutcomes(text: string): { records: BundleOutcomeRecord[]; skipped: number } {
-  const records: BundleOutcomeRecord[] = [];
-  let skipped = 0;
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    const parsed = IngestHistoryRecordSchema.safeParse(safeJson(line));
-    if (parsed.success) records.push(parsed.data);
-    else skipped++;
-  }
-  return { records, skipped };
+  return parseJsonLines(text, IngestHistoryRecordSchema);
 }
 
 function safeJson(text: string): unknown {

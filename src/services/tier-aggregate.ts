@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GitRunner } from '../adapters/git/git-runner.js';
 import type { GitHubClient, RepoRef } from '../adapters/github/client.js';
-import { readGpuIdentity } from '../adapters/tier-hardware-file.js';
+import { readGpuIdentity } from '../adapters/files/tier-hardware-file.js';
 import { aggregateTier, type TierAggregate, type TierJobRecord } from '../domain/ingest/tier-aggregate.js';
 import { CompareBenchResultSchema } from '../schemas/bench.js';
 import type { GpuIdentity } from '../schemas/tier-result.js';
@@ -11,7 +11,8 @@ import type { Logger } from '../shared/logger.js';
 import { parseStructuredText } from '../shared/structured-text.js';
 import { parseOrThrow } from '../shared/zod-errors.js';
 import { postCommitStatus } from './commit-status.js';
-import { benchRecord, recordBench, type StateSource } from './digest.js';
+import type { StateSource } from '../adapters/git/state-file.js';
+import { benchRecord, recordBench } from './digest.js';
 
 export interface TierAggregateSettings {
   tier: string;

@@ -1,6 +1,7 @@
 import { cp, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { run, type CacheModule } from '../../src/actions/apply-bundle/run.js';
+import type { CacheModule } from '../../src/adapters/cache/cache-module.js';
+import { run } from '../../src/actions/apply-bundle/run.js';
 import type { ActionIO } from '../../src/actions/runtime.js';
 import { ApplyResultSchema } from '../../src/schemas/apply-result.js';
 import { RecordingLogger } from '../../src/shared/logger.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/git-runner.js';
 import { ApplyResultSchema, type ApplyResult } from '../../src/schemas/apply-result.js';
 import { ApplyTaskSchema } from '../../src/schemas/apply-task.js';
-import { loadPlanFile, runApply, type ApplySettings } from '../../src/services/apply.js';
+import { loadPlanFile, runApply, type ApplySettings } from '../../src/services/apply/index.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { git, type BuiltScenario } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

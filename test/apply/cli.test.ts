@@ -128,13 +128,13 @@ describe('upstream-ingest apply', () => {
     [
       'both a plan and commits',
       () => ['--commits', commits('u1'), '--plan', 'p.json', '--bundle', 'x', '--base', 'fork'],
-      /either --plan FILE --bundle ID or --commits/,
+      /^upstream-ingest: error: apply --commits: give either --plan with --bundle, or --commits, not both$/m,
     ],
-    ['neither', () => ['--base', 'fork'], /give --plan FILE with --bundle ID, or --commits/],
+    ['neither', () => ['--base', 'fork'], /apply --commits: give --plan with --bundle, or --commits$/m],
     [
       'agent policy without a command',
       () => ['--commits', commits('u1'), '--base', 'fork', '--on-conflict', 'agent'],
-      /`agent` needs an agent command/,
+      /apply --on-conflict: 'agent' needs an agent command: give --agent/,
     ],
     [
       'split without verify',
@@ -144,7 +144,7 @@ describe('upstream-ingest apply', () => {
     [
       'an unknown policy',
       () => ['--commits', commits('u1'), '--base', 'fork', '--on-conflict', 'merge'],
-      /onConflict: expected defer, agent or stop/,
+      /apply --on-conflict: expected defer, agent or stop/,
     ],
     [
       'a bad provenance',
@@ -184,7 +184,7 @@ describe('upstream-ingest apply', () => {
     [
       'a zero timeout',
       () => ['--commits', commits('u1'), '--base', 'fork', '--agent-timeout', '0'],
-      /agentTimeout: expected a whole number of seconds/,
+      /apply --agent-timeout: expected a whole number of seconds/,
     ],
     [
       'a bundle missing from the plan',

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/git-runner.js';
-import { runApply } from '../../src/services/apply.js';
+import { runApply } from '../../src/services/apply/index.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { runCli } from '../helpers/cli.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';

@@ -5,14 +5,14 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/git-runner.js';
-import { readResolutionCorpus } from '../../src/adapters/resolution-corpus.js';
+import { readResolutionCorpus } from '../../src/adapters/files/resolution-corpus.js';
 import type { AuditCase } from '../../src/domain/apply/guard-audit.js';
 import { judgeResolution, type ReplayedFile } from '../../src/domain/apply/judge-resolution.js';
 import { countConflictMarkers } from '../../src/domain/apply/markers.js';
 import { mutate, type MutationKind } from '../../src/domain/apply/resolution-mutations.js';
 import { REVIEW_LABEL } from '../../src/domain/apply/review.js';
 import type { ApplyResult } from '../../src/schemas/apply-result.js';
-import { runApply, type ApplySettings } from '../../src/services/apply.js';
+import { runApply, type ApplySettings } from '../../src/services/apply/index.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { runCli } from '../helpers/cli.js';
 import { git, type BuiltScenario } from '../helpers/scenario.js';
@@ -277,7 +277,7 @@ describeWithShared('verdicts on named real resolutions of the shared corpus', ()
 
   it.each([
     ['769cfb24c666', 'hunk-intent:review', 'DecomposeUnsupportedConversions.cpp: most fork lines of a hunk lost'],
-    ['384ec1b94de7', 'duplicated-block:review', 'LoadStoreOpToLLVM.cpp: a 4-line block copied into a second branch'],
+    ['dfadf4b2ad0b', 'duplicated-block:review', 'setup.py: get_triton_cache_path defined in two places'],
     ['e78bd2721595', 'diff-bound:review', 'code_generator.py: 68 changed lines against a bound of 52'],
     ['1d7c8232fdf7', 'diff-bound:reject', 'over twice the bound'],
   ])('judges the real resolution of %s %s (%s)', (id, finding) => {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/git-runner.js';
 import type { ApplyResult } from '../../src/schemas/apply-result.js';
-import { runApply, type ApplySettings } from '../../src/services/apply.js';
+import { runApply, type ApplySettings } from '../../src/services/apply/index.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { git, type BuiltScenario } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CacheModule } from '../../src/adapters/cache/bench-baseline.js';
+import type { CacheModule } from '../../src/adapters/cache/cache-module.js';
 
 /**
  * An in-memory stand-in for @actions/cache with the same two functions and the service's matching rules: for each

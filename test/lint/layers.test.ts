@@ -40,6 +40,19 @@ const cases: Array<{ file: string; bad: string; good: string; says: RegExp }> = 
     says: /services never import the faces/,
   },
   {
+    // The file adapters' folder (src/adapters/files) is held to the same rule as git and github.
+    file: 'src/adapters/files/layer-probe.ts',
+    bad: "import { runCompareBench } from '../../services/compare-bench.js';\nexport const x = runCompareBench;\n",
+    good: "import { parseOrThrow } from '../../shared/zod-errors.js';\nexport const x = parseOrThrow;\n",
+    says: /adapters never import services/,
+  },
+  {
+    file: 'src/services/apply/layer-probe.ts',
+    bad: "import { main } from '../../cli/main.js';\nexport const x = main;\n",
+    good: "import { short } from '../../shared/short-sha.js';\nexport const x = short;\n",
+    says: /services never import the faces/,
+  },
+  {
     file: 'src/schemas/layer-probe.ts',
     bad: "import { neutralize } from '../domain/neutralize.js';\nexport const x = neutralize;\n",
     good: "import { ConfigurationError } from '../shared/errors.js';\nexport const x = ConfigurationError;\n",
@@ -72,6 +85,13 @@ describe('lint keeps the layers', () => {
         "import { spawnGit } from '../../adapters/git/git-runner.js';\nexport const x = spawnGit;\n",
       ),
     ).toHaveLength(1);
+    // A git process started by another road than the git runner.
+    const spawned =
+      "import { spawn } from 'node:child_process';\nexport const f = () => spawn('git', ['push', '--force']);\n";
+    expect(await restricted('src/services/layer-probe.ts', spawned)).toEqual([
+      expect.stringMatching(/only in src\/adapters\/git/),
+    ]);
+    expect(await restricted('src/adapters/git/layer-probe.ts', spawned)).toEqual([]);
     expect(await restricted('src/adapters/git/layer-probe.ts', raw)).toEqual([]);
     // A named adapter function is what the other layers call.
     expect(
@@ -88,5 +108,16 @@ describe('lint keeps the layers', () => {
       "import { readFile } from 'node:fs/promises';\nexport const x = readFile;\n",
     );
     expect(errors.join()).toMatch(/domain code does no I\/O/);
+  });
+
+  it('domain code may not reach the file system under its unprefixed name either', async () => {
+    const errors = await layerErrors(
+      'src/domain/layer-probe.ts',
+      "import { writeFile } from 'fs/promises';\nexport const x = writeFile;\n",
+    );
+    expect(errors.join()).toMatch(/domain code does no I\/O/);
+    expect(
+      await layerErrors('src/domain/layer-probe.ts', "import { join } from 'node:path';\nexport const x = join;\n"),
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
 import { createGitHubClient, parseRepo } from '../../src/adapters/github/client.js';
 import { createGitRunner } from '../../src/adapters/git/git-runner.js';
 import { GitHubApiError } from '../../src/adapters/github/errors.js';
-import { githubPullRequests, runApply, type ApplySettings } from '../../src/services/apply.js';
+import { githubPullRequests, runApply, type ApplySettings } from '../../src/services/apply/index.js';
 import { runLag } from '../../src/services/lag.js';
 import { syncSloIssue } from '../../src/services/slo-issue.js';
 import { asConfigurationError } from '../../src/shared/errors.js';

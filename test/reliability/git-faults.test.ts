@@ -10,7 +10,7 @@ import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/git-runner.js';
 import { EXIT } from '../../src/cli/context.js';
-import { runApply, type ApplySettings } from '../../src/services/apply.js';
+import { runApply, type ApplySettings } from '../../src/services/apply/index.js';
 import { runReportLag } from '../../src/services/report-lag.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { buildScenario, git, type BuiltScenario } from '../helpers/scenario.js';

@@ -1,10 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseJUnit } from '../../src/domain/tier/junit-parser.js';
 import { parseJUnitStream } from '../../src/domain/tier/junit-stream-parser.js';
 import { ReportParseError } from '../../src/domain/tier/model.js';
+import { readReports, STREAM_THRESHOLD } from '../../src/adapters/process/report-files.js';
 import { hasShared, sharedPath } from '../helpers/shared-data.js';
+import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { junitXml, passing } from './fixtures.js';
 
 /**
@@ -67,5 +69,43 @@ describe('streaming JUnit reader', () => {
     );
     await expect(parseJUnitStream(['<results/>'], 'n.xml')).rejects.toThrow(/root element is <results>/);
     await expect(parseJUnitStream(['<testsuite/><testsuite/>'], 'two.xml')).rejects.toThrow(/second root/);
+  });
+});
+
+/** A pytest-like report over the stream threshold: entities in names, failures with bodies, skips, nested suites. */
+function bigReport(cases: number): string {
+  const out = ['<?xml version="1.0" encoding="utf-8"?>', `<testsuites tests="${cases}">`];
+  for (let s = 0; s < cases / 500; s++) {
+    out.push(`<testsuite name="outer_${s}" tests="500" failures="5" skipped="25"><testsuite name="inner">`);
+    for (let i = 0; i < 500; i++) {
+      const head = `<testcase classname="python.test.unit.test_core_${s}" name="test_dot[${i}-&quot;mma&quot;-&#x3b1;]" file="python/test/test_core_${s}.py" line="${i + 1}" time="0.01"`;
+      if (i % 100 === 0)
+        out.push(
+          `${head}><failure message="AssertionError &amp; more">E   assert 1 == 2\n&lt;trace&gt;</failure></testcase>`,
+        );
+      else if (i % 20 === 1) out.push(`${head}><skipped message='needs sm90'/></testcase>`);
+      else out.push(`${head}/>`);
+    }
+    out.push('</testsuite></testsuite>');
+  }
+  out.push('</testsuites>');
+  return out.join('\n');
+}
+
+describe('run-tier reads a report over the stream threshold with the streaming reader', () => {
+  afterAll(removeTempDirs);
+
+  it('and gets what the tree reader gets from the same file', async () => {
+    const root = await makeTempDir('ui-junit-big-');
+    const text = bigReport(7500);
+    expect(text.length).toBeGreaterThan(STREAM_THRESHOLD);
+    await mkdir(join(root, 'out'));
+    await writeFile(join(root, 'out', 'big.xml'), text);
+    const [read] = await readReports([{ format: 'junit', path: 'out/big.xml' }], { root });
+    expect(read!.status).toBe('ok');
+    const { junitStats: _stats, ...tree } = parseJUnit(text, 'out/big.xml');
+    expect(tree.cases).toHaveLength(7500);
+    const streamed = read!.status === 'ok' ? read!.report : undefined;
+    expect(streamed).toEqual({ explained: [], ...tree });
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { runHarnessScript } from '../../src/adapters/process/harness-runner.js';
 import { readReports } from '../../src/adapters/process/report-files.js';
 import { runProcess } from '../../src/adapters/process/run-process.js';
-import { readInventory, writeInventory } from '../../src/adapters/tier-inventory.js';
+import { readInventory, writeInventory } from '../../src/adapters/files/tier-inventory.js';
 import { isConfigurationError } from '../../src/shared/errors.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { harnessScript, junitXml, oneHarness, passing, runIn, workspace, writeConfig } from './fixtures.js';

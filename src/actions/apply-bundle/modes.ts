@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { persistedAuthHeaders } from '../../adapters/git/credentials.js';
 import type { GitRunner } from '../../adapters/git/git-runner.js';
 import type { ApplyResult } from '../../schemas/apply-result.js';
-import { publishBundle, writeArtifact, type ApplyDeps, type PublishSettings } from '../../services/apply.js';
+import { publishBundle, writeArtifact, type ApplyDeps, type PublishSettings } from '../../services/apply/index.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { ActionIO } from '../runtime.js';
 

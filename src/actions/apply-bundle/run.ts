@@ -1,94 +1,66 @@
 import { readdir } from 'node:fs/promises';
-import { isAbsolute, join, resolve } from 'node:path';
-import { z } from 'zod';
+import { join } from 'node:path';
 import { apiUrlFromEnv, createGitHubClient, parseRepo } from '../../adapters/github/client.js';
 import { createGitRunner, tokenAuthEnv, type GitRunner } from '../../adapters/git/git-runner.js';
 import { configuredAuthHeaders } from '../../adapters/git/credentials.js';
-import { ledgerOptions } from '../../services/apply/ledger-options.js';
-import { DEFAULT_DIFF_BOUND } from '../../domain/apply/guards.js';
-import {
-  branchOfRef,
-  CommitListSchema,
-  IdentitySchema,
-  OnConflictSchema,
-  OnReviewSchema,
-  PositiveNumberSchema,
-  ProvenanceSchema,
-  RepoNameSchema,
-  SecondsSchema,
-} from '../../domain/apply/options.js';
 import { safeLink } from '../../domain/neutralize.js';
 import { renderPrBody } from '../../domain/apply/pr-text.js';
-import { readBodyTemplate } from '../../adapters/files/body-template-file.js';
+import type { CacheModule } from '../../adapters/cache/cache-module.js';
 import { isSuccessStatus } from '../../domain/apply/status.js';
 import type { ApplyResult } from '../../schemas/apply-result.js';
+import { githubPullRequests, runApply, type ApplySettings } from '../../services/apply/index.js';
 import {
-  DEFAULT_COMMITTER,
-  githubPullRequests,
-  applySourceFrom,
-  runApply,
-  type ApplySettings,
-} from '../../services/apply.js';
+  APPLY_OPTION_KEYS,
+  checkApplyOptions,
+  parseApplyOptions,
+  type ApplyOptions,
+  type ApplyPullRequestOptions,
+  type CheckedApplyOptions,
+} from '../../services/apply/options.js';
+import { actionOptionFace } from '../../services/options-face.js';
 import { resolveStackBase, stackedSettings, waitingMessage } from '../../services/stack-on.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.js';
 import { outputJson } from '../json-output.js';
-import { artifactDir, ModeSchema, publishPrepared, refuseUnsafeMode, writePrepared } from './modes.js';
+import { readRawOptions } from '../raw-options.js';
+import { artifactDir, ModeSchema, publishPrepared, refuseUnsafeMode, writePrepared, type Mode } from './modes.js';
 
 /**
  * The apply-bundle action: the `apply` CLI command as a step, plus the rerere cache kept with @actions/cache, the
  * push authenticated with the token (through the environment), one PR per bundle, outputs and the job summary.
  */
 
-export const applyBundleInputs = {
-  repo: inputs.string(),
-  plan: inputs.optionalString(),
-  bundle: inputs.optionalString(),
-  commits: CommitListSchema.optional(),
-  base: inputs.string(),
-  branch: inputs.optionalString(),
-  'on-conflict': OnConflictSchema.optional().transform((v) => v ?? 'defer'),
-  'on-review': OnReviewSchema.optional().transform((v) => v ?? 'land'),
-  agent: inputs.optionalString(),
-  'agent-timeout': SecondsSchema.optional().transform((v) => v ?? 900_000),
-  verify: inputs.optionalString(),
-  'verify-timeout': SecondsSchema.optional().transform((v) => v ?? 3_600_000),
-  'split-on-failure': inputs.boolean(false),
-  push: inputs.optionalString(),
-  provenance: ProvenanceSchema.optional().transform((v) => v ?? { kind: 'x' as const }),
-  'rerere-cache': inputs.optionalString(),
-  'cache-rerere': inputs.boolean(true),
-  'allow-paths': inputs.lines(),
-  'diff-bound': PositiveNumberSchema.optional().transform((v) => v ?? DEFAULT_DIFF_BOUND.factor),
-  'diff-slack': PositiveNumberSchema.optional().transform((v) => v ?? DEFAULT_DIFF_BOUND.slack),
-  committer: IdentitySchema.optional(),
-  upstream: inputs.optionalString(),
-  trailers: inputs.lines(),
-  config: inputs.optionalString(),
-  'upstream-repo': RepoNameSchema.optional(),
+/** The input of each apply option whose input is not the kebab-case of its key; the rest is the parser's. */
+const NAMES = {
+  repo: 'path',
+  upstream: 'upstream-ref',
+  upstreamRepo: 'upstream-repository',
+  prRepo: 'repository',
+  prepareOut: 'artifact-dir',
+} as const;
+// The artifact folder is the mode's (prepare writes it, publish reads it), not an option of every run.
+const KEYS = APPLY_OPTION_KEYS.filter((key) => key !== 'prepareOut');
+const FACE = actionOptionFace(NAMES);
+
+/** What only the action has: the token, the step mode, the rerere cache between runs, failing the step. */
+const actionOnlyInputs = {
   token: inputs.optionalString(),
-  'create-pr': inputs.boolean(true),
-  repository: inputs.optionalString(),
-  'pr-base': inputs.optionalString(),
-  'pr-draft': inputs.boolean(false),
-  'pr-labels': inputs.lines(),
-  'pr-reviewers': inputs.lines(),
-  'pr-team-reviewers': inputs.lines(),
-  'pr-assignees': inputs.lines(),
-  'pr-body-template': inputs.optionalString(),
-  'stack-on': inputs.optionalString(),
-  'fail-on-conflict': inputs.boolean(true),
-  mode: ModeSchema.optional().transform((v) => v ?? 'all'),
+  mode: ModeSchema.optional().transform((v): Mode => v ?? 'all'),
   'artifact-dir': inputs.optionalString(),
-  'allow-untrusted-with-token': inputs.boolean(false),
+  'cache-rerere': inputs.boolean(true),
+  'fail-on-conflict': inputs.boolean(true),
 };
 
-type Inputs = { [K in keyof typeof applyBundleInputs]: z.output<(typeof applyBundleInputs)[K]> };
-
-/** The part of @actions/cache this action uses; tests pass a directory-backed stand-in. */
-export interface CacheModule {
-  restoreCache(paths: string[], primaryKey: string, restoreKeys?: string[]): Promise<string | undefined>;
-  saveCache(paths: string[], key: string): Promise<number>;
+/**
+ * The raw apply options of the action's inputs: names only, plus what the runner supplies (the fork's repository,
+ * RUNNER_TEMP for the rerere cache). In mode prepare, `push` and `create-pr` are the publish step's and stay out.
+ */
+export function applyOptionsFromInputs(io: ActionIO, mode: Mode): ApplyOptions {
+  const raw = { base: '', ...readRawOptions(io, KEYS, NAMES) } as ApplyOptions;
+  const prRepo = raw.prRepo ?? io.env.GITHUB_REPOSITORY;
+  const rerereCache = raw.rerereCache ?? join(io.env.RUNNER_TEMP || raw.repo || '.', 'upstream-ingest-rerere');
+  const { push: _push, createPr: _createPr, ...unpushed } = raw;
+  return { ...(mode === 'prepare' ? unpushed : raw), ...(prRepo ? { prRepo } : {}), rerereCache };
 }
 
 export interface ApplyActionDeps {
@@ -97,14 +69,30 @@ export interface ApplyActionDeps {
 
 export async function run(io?: ActionIO, deps: ApplyActionDeps = {}): Promise<void> {
   await runAction(async (io) => {
-    const i = readActionInputs(io, applyBundleInputs);
-    if (i.token) io.setSecret(i.token);
-    const repo = resolve(i.repo);
-    const git = createGitRunner(repo);
-    await refuseUnsafeMode(io, i, git);
-    if (i.mode === 'publish') return publishStep(io, i, git, repo);
-    let settings = await settingsFromInputs(io, i, git, repo);
-    const stackOn = i['stack-on'];
+    const a = readActionInputs(io, actionOnlyInputs);
+    if (a.token) io.setSecret(a.token);
+    const raw = applyOptionsFromInputs(io, a.mode);
+    const checked = checkApplyOptions(raw, FACE);
+    const git = createGitRunner(checked.repo);
+    const v = checked.values;
+    const modeInputs = {
+      mode: a.mode,
+      token: a.token,
+      agent: v.agent,
+      verify: v.verify,
+      'split-on-failure': v.splitOnFailure,
+      'allow-untrusted-with-token': v.allowUntrustedWithToken,
+      'artifact-dir': a['artifact-dir'],
+    };
+    await refuseUnsafeMode(io, modeInputs, git);
+    const artifact = artifactDir(io, modeInputs, checked.repo);
+    if (a.mode === 'publish') return publishStep(io, a, checked, git, artifact);
+    const parsed = await parseApplyOptions(raw, {
+      face: FACE,
+      ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
+    });
+    let settings = await withPushAuth(parsed.settings, git, io, a.token);
+    const stackOn = v.stackOn;
     if (stackOn) {
       const { push } = settings;
       const where = push ? { remote: push.remote, ...(push.authEnv ? { authEnv: push.authEnv } : {}) } : {};
@@ -117,54 +105,27 @@ export async function run(io?: ActionIO, deps: ApplyActionDeps = {}): Promise<vo
       }
       settings = stackedSettings(settings, stack);
     }
-    const cache = i['cache-rerere'] ? (deps.cache ?? (await import('@actions/cache'))) : undefined;
+    const cache = a['cache-rerere'] ? (deps.cache ?? (await import('@actions/cache'))) : undefined;
     const cacheKey = rerereKey(io.env, settings);
     if (cache && settings.rerereCache) await restoreRerere(io, cache, settings.rerereCache, cacheKey);
-    const pullRequests = i.mode === 'prepare' ? undefined : pullRequestPort(io, i);
+    const pullRequests = parsed.pr ? pullRequestPort(io, a.token, parsed.pr) : undefined;
     const result = await runApply(settings, { git, logger: io.logger, ...(pullRequests ? { pullRequests } : {}) });
     if (cache && settings.rerereCache) await saveRerere(io, cache, settings.rerereCache, cacheKey.primary);
-    if (i.mode === 'prepare') await writePrepared(io, git, artifactDir(io, i, repo), result);
-    await report(io, result, i);
+    if (a.mode === 'prepare') await writePrepared(io, git, artifact, result);
+    await report(io, result, { upstreamRepo: v.upstreamRepo, failOnConflict: a['fail-on-conflict'] });
   }, io);
 }
 
-async function settingsFromInputs(io: ActionIO, i: Inputs, git: GitRunner, repo: string): Promise<ApplySettings> {
-  const source = await applySourceFrom(
-    { plan: i.plan, bundle: i.bundle, commits: i.commits },
-    {
-      both: "inputs: give either 'plan' with 'bundle', or 'commits', not both",
-      neither: "inputs: give 'plan' with 'bundle', or 'commits'",
-    },
-    (path) => (isAbsolute(path) ? path : resolve(repo, path)),
-  );
-  // prepare pushes nothing: the publish step does, with the token.
-  const remote = i.mode === 'prepare' ? undefined : i.push;
-  const authEnv = remote && i.token ? await pushAuthEnv(git, io, i.token) : undefined;
-  const runnerTemp = io.env.RUNNER_TEMP || repo;
-  const wantsPr = i['create-pr'] && Boolean(remote);
-  return {
-    source,
-    base: i.base,
-    ...(i.branch ? { branch: i.branch } : {}),
-    onConflict: i['on-conflict'],
-    onReview: i['on-review'],
-    ...(i.agent ? { agent: i.agent } : {}),
-    agentTimeoutMs: i['agent-timeout'],
-    ...(i.verify ? { verify: i.verify } : {}),
-    verifyTimeoutMs: i['verify-timeout'],
-    splitOnFailure: i['split-on-failure'],
-    ...(remote ? { push: { remote, ...(authEnv ? { authEnv } : {}) } } : {}),
-    provenance: i.provenance,
-    rerereCache: i['rerere-cache'] ? resolve(repo, i['rerere-cache']) : join(runnerTemp, 'upstream-ingest-rerere'),
-    allowPaths: i['allow-paths'],
-    diffBound: { factor: i['diff-bound'], slack: i['diff-slack'] },
-    committer: i.committer ?? DEFAULT_COMMITTER,
-    ...(i.upstream ? { upstream: i.upstream } : {}),
-    ...(await ledgerOptions(i.config ? resolve(repo, i.config) : undefined, i.trailers)),
-    ...(i['upstream-repo'] ? { upstreamRepo: i['upstream-repo'] } : {}),
-    ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
-    ...(wantsPr ? { pullRequest: { base: i['pr-base'] ?? branchOfRef(i.base, remote), draft: i['pr-draft'] } } : {}),
-  };
+/** The push authenticated with the token, when there is a push and a token. */
+async function withPushAuth(
+  settings: ApplySettings,
+  git: GitRunner,
+  io: ActionIO,
+  token: string | undefined,
+): Promise<ApplySettings> {
+  if (!settings.push || !token) return settings;
+  const authEnv = await pushAuthEnv(git, io, token);
+  return authEnv ? { ...settings, push: { ...settings.push, authEnv } } : settings;
 }
 
 /**
@@ -177,35 +138,28 @@ async function pushAuthEnv(git: GitRunner, io: ActionIO, token: string): Promise
   return tokenAuthEnv(token, server);
 }
 
-function pullRequestPort(io: ActionIO, i: Inputs) {
-  if (!i['create-pr'] || !i.push) return undefined;
-  if (!i.token)
-    throw new ConfigurationError("input 'token': needed to open the pull request (or set create-pr: false)");
-  const repository = i.repository || io.env.GITHUB_REPOSITORY;
-  if (!repository)
-    throw new ConfigurationError("input 'repository': expected owner/name of the fork (GITHUB_REPOSITORY is not set)");
-  const client = createGitHubClient({ token: i.token, logger: io.logger, baseUrl: apiUrlFromEnv(io.env) });
-  return githubPullRequests(client, parseRepo(repository, 'repository'), {
-    labels: i['pr-labels'],
-    reviewers: i['pr-reviewers'],
-    teamReviewers: i['pr-team-reviewers'],
-    assignees: i['pr-assignees'],
-    ...(i['pr-body-template']
-      ? { bodyTemplate: readBodyTemplate(i['pr-body-template'], "input 'pr-body-template'") }
-      : {}),
-    logger: io.logger,
-  });
+function pullRequestPort(io: ActionIO, token: string | undefined, pr: ApplyPullRequestOptions) {
+  if (!token) throw new ConfigurationError("input 'token': needed to open the pull request (or set create-pr: false)");
+  const client = createGitHubClient({ token, logger: io.logger, baseUrl: apiUrlFromEnv(io.env) });
+  return githubPullRequests(client, parseRepo(pr.repo, 'repository'), { ...pr, logger: io.logger });
 }
 
 /** mode publish: the prepare step's artifact re-checked, pushed and its PR opened; no agent, verify or cache. */
-async function publishStep(io: ActionIO, i: Inputs, git: GitRunner, repo: string): Promise<void> {
-  if (!i.token) throw new ConfigurationError("input 'token': mode publish pushes and opens the PR with it");
-  const remote = i.push;
+async function publishStep(
+  io: ActionIO,
+  a: { token?: string | undefined; 'fail-on-conflict': boolean },
+  checked: CheckedApplyOptions,
+  git: GitRunner,
+  from: string,
+): Promise<void> {
+  const v = checked.values;
+  if (!a.token) throw new ConfigurationError("input 'token': mode publish pushes and opens the PR with it");
+  const remote = v.push;
   if (!remote) throw new ConfigurationError("input 'push': mode publish needs the remote to push to");
-  const authEnv = await pushAuthEnv(git, io, i.token);
-  const pullRequests = pullRequestPort(io, i);
+  const authEnv = await pushAuthEnv(git, io, a.token);
+  const pullRequests = checked.pr ? pullRequestPort(io, a.token, checked.pr) : undefined;
   // A stacked bundle was prepared on its dependency's branch: that branch is its base and its PR's base.
-  const stackOn = i['stack-on'];
+  const stackOn = v.stackOn;
   const stack = stackOn
     ? await resolveStackBase(git, { stackOn, remote, ...(authEnv ? { authEnv } : {}) }, io.logger)
     : undefined;
@@ -214,22 +168,22 @@ async function publishStep(io: ActionIO, i: Inputs, git: GitRunner, repo: string
     io.setOutput('status', 'waiting');
     return;
   }
-  const prBase = stack?.prBase ?? i['pr-base'];
+  const prBase = stack?.prBase ?? v.prBase;
   const result = await publishPrepared(
     io,
     {
-      from: artifactDir(io, i, repo),
-      base: stack?.sha ?? i.base,
+      from,
+      base: stack?.sha ?? v.base,
       push: { remote, ...(authEnv ? { authEnv } : {}) },
-      ...(pullRequests ? { pullRequest: { ...(prBase ? { base: prBase } : {}), draft: i['pr-draft'] } } : {}),
-      allowPaths: i['allow-paths'],
-      diffBound: { factor: i['diff-bound'], slack: i['diff-slack'] },
-      ...(i['upstream-repo'] ? { upstreamRepo: i['upstream-repo'] } : {}),
+      ...(pullRequests ? { pullRequest: { ...(prBase ? { base: prBase } : {}), draft: v.prDraft } } : {}),
+      allowPaths: v.allowPaths,
+      diffBound: { factor: v.diffBound, slack: v.diffSlack },
+      ...(v.upstreamRepo ? { upstreamRepo: v.upstreamRepo } : {}),
       ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
     },
     { git, logger: io.logger, ...(pullRequests ? { pullRequests } : {}) },
   );
-  await report(io, result, i);
+  await report(io, result, { upstreamRepo: v.upstreamRepo, failOnConflict: a['fail-on-conflict'] });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -269,7 +223,11 @@ async function saveRerere(io: ActionIO, cache: CacheModule, dir: string, key: st
 
 // ---------------------------------------------------------------------------------------------------------------
 
-async function report(io: ActionIO, result: ApplyResult, i: Inputs): Promise<void> {
+async function report(
+  io: ActionIO,
+  result: ApplyResult,
+  i: { upstreamRepo?: string | undefined; failOnConflict: boolean },
+): Promise<void> {
   io.setOutput('status', result.status);
   io.setOutput('head', result.head);
   io.setOutput('branch', result.branch);
@@ -281,7 +239,7 @@ async function report(io: ActionIO, result: ApplyResult, i: Inputs): Promise<voi
     outputJson(result, (r) => ({ ...r, commits: [], truncated: true })),
   );
   const body = renderPrBody(result, {
-    ...(i['upstream-repo'] ? { upstreamRepo: i['upstream-repo'] } : {}),
+    ...(i.upstreamRepo ? { upstreamRepo: i.upstreamRepo } : {}),
     ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
   });
   const prLink = safeLink(result.pr?.url, io.env.GITHUB_SERVER_URL || 'https://github.com');
@@ -289,7 +247,7 @@ async function report(io: ActionIO, result: ApplyResult, i: Inputs): Promise<voi
     ? `\n\nPull request: ${prLink ? `[#${result.pr.number}](${prLink})` : `#${result.pr.number}`}`
     : '';
   await io.appendSummary(`## upstream-ingest apply-bundle: ${result.status}\n\n${body}${pr}\n`);
-  if (!isSuccessStatus(result.status) && i['fail-on-conflict']) {
+  if (!isSuccessStatus(result.status) && i.failOnConflict) {
     const why =
       result.push?.status === 'rejected'
         ? `the push was rejected: ${result.push.reason ?? ''}`

@@ -2,14 +2,14 @@ import * as actionsCache from '@actions/cache';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writeTextFile } from '../../adapters/bench-files.js';
+import { writeTextFile } from '../../adapters/files/text-file.js';
 import {
   ancestorCommits,
   restoreBaseline,
   saveBaseline,
-  type CacheModule,
   type RestoredBaseline,
 } from '../../adapters/cache/bench-baseline.js';
+import type { CacheModule } from '../../adapters/cache/cache-module.js';
 import { createGitRunner } from '../../adapters/git/git-runner.js';
 import { apiUrlFromEnv, createGitHubClient, parseRepo, type GitHubClient } from '../../adapters/github/client.js';
 import { upsertCheckRun } from '../../adapters/github/check-runs.js';

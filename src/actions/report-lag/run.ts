@@ -1,66 +1,40 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
-import { parseUpstreamLocation } from '../../adapters/git/fetch-upstream.js';
 import { createGitRunner, tokenAuthEnv } from '../../adapters/git/git-runner.js';
 import { renderLagSummary } from '../../domain/ledger/lag-summary.js';
 import type { LagReport } from '../../schemas/lag-report.js';
+import { LAG_OPTION_KEYS, parseLagOptions, type LagOptions } from '../../services/lag-options.js';
+import { actionOptionFace } from '../../services/options-face.js';
 import { runReportLag } from '../../services/report-lag.js';
+import { ConfigurationError } from '../../shared/errors.js';
 import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.js';
 import { outputJson } from '../json-output.js';
+import { readRawOptions } from '../raw-options.js';
 
-export const reportLagInputs = {
-  'upstream-repository': inputs.string(),
-  'upstream-ref': inputs.string(),
-  'fork-ref': inputs.string(),
-  trailers: inputs.lines(),
-  config: inputs.optionalString(),
-  ledger: inputs.optionalString(),
-  'slo-days': inputs.number({ min: 0 }).optional(),
-  token: inputs.optionalString(),
-  'upstream-token': inputs.optionalString(),
-  history: inputs.boolean(true),
-  'state-branch': inputs.string(),
-  'history-file': inputs.string(),
-  'chart-file': inputs.string(),
-  remote: inputs.string(),
-  path: inputs.string(),
-  now: z.iso.datetime({ offset: true, message: 'expected an ISO 8601 date-time' }).optional(),
-};
+/** The input of each lag option whose input is not the kebab-case of its key; the rest is the parser's. */
+const NAMES = { repo: 'path', upstream: 'upstream-ref', fork: 'fork-ref' } as const;
 
 export async function run(io?: ActionIO): Promise<void> {
   await runAction(async (io) => {
-    const i = readActionInputs(io, reportLagInputs);
-    for (const t of [i.token, i['upstream-token']]) if (t) io.setSecret(t);
+    const { token, 'upstream-token': upstreamToken } = readActionInputs(io, {
+      token: inputs.optionalString(),
+      'upstream-token': inputs.optionalString(),
+    });
+    for (const t of [token, upstreamToken]) if (t) io.setSecret(t);
     const serverUrl = io.env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const upstream = parseUpstreamLocation(i['upstream-repository'], serverUrl);
-    const git = createGitRunner(i.path);
-    const result = await runReportLag(
-      {
-        upstream,
-        upstreamRef: i['upstream-ref'],
-        fetch: true,
-        forkRef: i['fork-ref'],
-        extraTrailerKeys: i.trailers,
-        now: i.now ? new Date(i.now) : new Date(),
-        ...(i.ledger ? { ledgerPath: i.ledger } : {}),
-        ...(i.config ? { configPath: i.config } : {}),
-        ...(i['slo-days'] !== undefined ? { sloDays: i['slo-days'] } : {}),
-        ...(i.history
-          ? {
-              history: { branch: i['state-branch'], remote: i.remote, file: i['history-file'], chart: i['chart-file'] },
-            }
-          : {}),
-      },
-      {
-        git,
-        logger: io.logger,
-        ...(i['upstream-token'] && upstream.url.startsWith('https://')
-          ? { fetchAuthEnv: tokenAuthEnv(i['upstream-token'], new URL(upstream.url).origin) }
-          : {}),
-        ...(i.token ? { pushAuthEnv: tokenAuthEnv(i.token, serverUrl) } : {}),
-      },
-    );
+    const raw: LagOptions = { upstream: '', fork: '', ...readRawOptions(io, LAG_OPTION_KEYS, NAMES) };
+    const { repo, settings, upstream } = parseLagOptions(raw, { face: actionOptionFace(NAMES), serverUrl });
+    if (!upstream)
+      throw new ConfigurationError("input 'upstream-repository': expected owner/name, an https URL or a path");
+    const git = createGitRunner(repo);
+    const result = await runReportLag(settings, {
+      git,
+      logger: io.logger,
+      ...(upstreamToken && upstream.url.startsWith('https://')
+        ? { fetchAuthEnv: tokenAuthEnv(upstreamToken, new URL(upstream.url).origin) }
+        : {}),
+      ...(token ? { pushAuthEnv: tokenAuthEnv(token, serverUrl) } : {}),
+    });
     const { report } = result;
     io.setOutput('days-behind', String(report.daysBehind));
     io.setOutput('days-behind-tip', String(report.daysBehindTip));
@@ -79,22 +53,22 @@ export async function run(io?: ActionIO): Promise<void> {
       outputJson(report, (r) => ({ ...r, pending: r.pending.slice(0, 100), commits: [] })),
     );
     if (result.sloExceeded)
-      io.logger.warning(`Lag SLO exceeded: ${report.daysBehind} days behind (SLO ${i['slo-days']} days)`);
-    const repo = io.env.GITHUB_REPOSITORY;
+      io.logger.warning(`Lag SLO exceeded: ${report.daysBehind} days behind (SLO ${settings.sloDays} days)`);
+    const fork = io.env.GITHUB_REPOSITORY;
     const chartUrl =
-      i.history && repo
-        ? `${serverUrl}/${repo}/blob/${encodeURI(i['state-branch'])}/${encodeURI(i['chart-file'])}`
+      settings.history && fork
+        ? `${serverUrl}/${fork}/blob/${encodeURI(settings.history.branch)}/${encodeURI(settings.history.chart)}`
         : undefined;
     await io.appendSummary(
       renderLagSummary(report, {
         ...(upstream.webUrl ? { upstreamWebUrl: upstream.webUrl } : {}),
         ...(upstream.repository ? { upstreamRepo: upstream.repository } : {}),
-        ...(i['slo-days'] !== undefined ? { sloDays: i['slo-days'] } : {}),
+        ...(settings.sloDays !== undefined ? { sloDays: settings.sloDays } : {}),
         ...(chartUrl ? { chartUrl } : {}),
         ...(result.history
           ? {
               historyNote: result.history.appended
-                ? `History: ${result.history.records} records on \`${i['state-branch']}\`.`
+                ? `History: ${result.history.records} records on \`${settings.history!.branch}\`.`
                 : 'History: already recorded for this upstream/fork pair.',
             }
           : {}),

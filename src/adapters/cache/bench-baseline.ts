@@ -9,17 +9,12 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import type { GitRunner } from '../git/git-runner.js';
+import type { CacheModule } from './cache-module.js';
 import { assertSafeRevision } from '../git/refs.js';
 import { firstParentAncestors } from '../git/rev-list.js';
 import { errorMessage } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
-
-/** The two functions of `@actions/cache` we use (same signatures). */
-export interface CacheModule {
-  saveCache(paths: string[], key: string): Promise<number>;
-  restoreCache(paths: string[], primaryKey: string, restoreKeys?: string[]): Promise<string | undefined>;
-}
 
 const KEY_VERSION = 'upstream-ingest-bench-v1';
 /** @actions/cache accepts at most 10 keys (primary + restore keys). */

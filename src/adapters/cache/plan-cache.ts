@@ -1,13 +1,18 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import type { CommitRecord, PathStatus } from '../../domain/commit.js';
 import type { CommitHunks } from '../../domain/plan/hunks.js';
 import type { Logger } from '../../shared/logger.js';
 import type { CachedPick, PickCache } from '../git/cached-picks.js';
+import type { HistoryCache } from './history-cache.js';
 
 const VERSION = 1;
 /** A year of a fast upstream is ~2,000 commits; far more entries than that is stale weight. */
 const MAX_ENTRIES = 20_000;
+/** Records of both sides (upstream missing from the fork, fork-only): a few years of a busy fork. */
+const MAX_COMMITS = 40_000;
+const STATUS_SET: ReadonlySet<string> = new Set<PathStatus>(['A', 'M', 'D', 'T', 'C', 'R', 'U', 'X']);
 
 const CachedPickSchema = z.object({
   verdict: z.enum(['clean', 'conflict', 'empty']),
@@ -32,10 +37,52 @@ const CommitHunksSchema = z.object({
   ),
 });
 
+/** A commit record, compact: parents, author name/email/date, committer date, message, [status, path, old, new]. */
+interface CachedCommit {
+  p: string[];
+  an: string;
+  ae: string;
+  ad: string;
+  c: string;
+  m: string;
+  f: Array<[PathStatus, string, string | null, string | null]>;
+}
+
+/**
+ * Thousands of records: checked by hand, because zod takes ~0.25 s over them in a cold process (more than reading
+ * the history they save), where this loop takes milliseconds. Any bad record rejects the whole file, as zod would.
+ */
+const CommitsSchema = z
+  .record(z.string(), z.unknown())
+  .refine((records) => Object.values(records).every(isCachedCommit), 'not a commit record');
+
+function isCachedCommit(v: unknown): v is CachedCommit {
+  if (typeof v !== 'object' || v === null) return false;
+  const c = v as Record<string, unknown>;
+  if (!isStrings(c.p) || typeof c.an !== 'string' || typeof c.ae !== 'string' || typeof c.ad !== 'string') return false;
+  if (typeof c.c !== 'string' || typeof c.m !== 'string' || !Array.isArray(c.f)) return false;
+  return c.f.every(
+    (x: unknown) =>
+      Array.isArray(x) &&
+      x.length === 4 &&
+      STATUS_SET.has(x[0] as string) &&
+      typeof x[1] === 'string' &&
+      (x[2] === null || typeof x[2] === 'string') &&
+      (x[3] === null || typeof x[3] === 'string'),
+  );
+}
+
+function isStrings(v: unknown): v is string[] {
+  return Array.isArray(v) && v.every((x) => typeof x === 'string');
+}
+
+// `commits` and `patchIds` came later: a file without them is still a valid cache (readers ignore unknown keys).
 const CacheFileSchema = z.object({
   version: z.literal(VERSION),
   picks: z.record(z.string(), CachedPickSchema),
   hunks: z.record(z.string(), CommitHunksSchema),
+  commits: CommitsSchema.optional(),
+  patchIds: z.record(z.string(), z.string()).optional(),
 });
 
 /**
@@ -43,14 +90,21 @@ const CacheFileSchema = z.object({
  * upstream commits (immutable per SHA). It is an optimisation only: a file that cannot be read or does not match
  * its schema is ignored with a warning, and every entry is re-checked by its key before use.
  */
-export class PlanCacheFile implements PickCache {
+export class PlanCacheFile implements PickCache, HistoryCache {
   private changed = false;
 
   private constructor(
     readonly path: string,
     private readonly picks: Map<string, CachedPick>,
     private readonly hunks: Map<string, CommitHunks>,
+    private readonly commits: Map<string, CachedCommit> = new Map(),
+    private readonly patchIds: Map<string, string> = new Map(),
   ) {}
+
+  /** The commit records and patch-ids part (the ledger's history read uses it). */
+  get history(): HistoryCache {
+    return this;
+  }
 
   static async load(path: string, logger: Logger): Promise<PlanCacheFile> {
     let text: string;
@@ -65,6 +119,8 @@ export class PlanCacheFile implements PickCache {
         path,
         new Map(Object.entries(data.picks) as Array<[string, CachedPick]>),
         new Map(Object.entries(data.hunks) as Array<[string, CommitHunks]>),
+        new Map(Object.entries(data.commits ?? {}) as Array<[string, CachedCommit]>),
+        new Map(Object.entries(data.patchIds ?? {})),
       );
     } catch (error) {
       const why = error instanceof SyntaxError ? 'not JSON' : 'not a plan cache of this version';
@@ -93,6 +149,52 @@ export class PlanCacheFile implements PickCache {
     this.changed = true;
   }
 
+  hasCommits(): boolean {
+    return this.commits.size > 0;
+  }
+
+  commit(sha: string): CommitRecord | undefined {
+    const c = this.commits.get(sha);
+    if (!c) return undefined;
+    // Used again: it moves to the newest end, so the size limit drops records no run asks for.
+    this.commits.delete(sha);
+    this.commits.set(sha, c);
+    return {
+      sha,
+      parents: c.p,
+      authorName: c.an,
+      authorEmail: c.ae,
+      authorDate: c.ad,
+      committedAt: c.c,
+      message: c.m,
+      paths: c.f.map(([status, path, oldOid, newOid]) => ({ status, path, oldOid, newOid })),
+    };
+  }
+
+  setCommit(r: CommitRecord): void {
+    // Only records read with blob ids are whole: one without would make the content check read a diff again.
+    if (!r.paths || r.paths.some((p) => p.oldOid === undefined || p.newOid === undefined)) return;
+    this.commits.set(r.sha, {
+      p: r.parents,
+      an: r.authorName,
+      ae: r.authorEmail,
+      ad: r.authorDate,
+      c: r.committedAt,
+      m: r.message,
+      f: r.paths.map((p) => [p.status, p.path, p.oldOid ?? null, p.newOid ?? null]),
+    });
+    this.changed = true;
+  }
+
+  patchId(sha: string): string | undefined {
+    return this.patchIds.get(sha);
+  }
+
+  setPatchId(sha: string, id: string): void {
+    this.patchIds.set(sha, id);
+    this.changed = true;
+  }
+
   /** Writes the file atomically (a crash leaves the old one or the new one, never half of one). */
   async save(): Promise<void> {
     if (!this.changed) return;
@@ -100,6 +202,8 @@ export class PlanCacheFile implements PickCache {
       version: VERSION,
       picks: Object.fromEntries(newest(this.picks)),
       hunks: Object.fromEntries(newest(this.hunks)),
+      commits: Object.fromEntries(newest(this.commits, MAX_COMMITS)),
+      patchIds: Object.fromEntries(newest(this.patchIds, MAX_COMMITS)),
     };
     await mkdir(dirname(this.path), { recursive: true });
     const tmp = `${this.path}.${process.pid}.tmp`;
@@ -109,7 +213,7 @@ export class PlanCacheFile implements PickCache {
   }
 }
 
-function newest<V>(map: Map<string, V>): Array<[string, V]> {
+function newest<V>(map: Map<string, V>, max = MAX_ENTRIES): Array<[string, V]> {
   const entries = [...map];
-  return entries.slice(Math.max(0, entries.length - MAX_ENTRIES));
+  return entries.slice(Math.max(0, entries.length - max));
 }

@@ -1,3 +1,4 @@
+import type { ChangedPath } from '../../domain/commit.js';
 import type { Logger } from '../../shared/logger.js';
 import type { GitRunner } from './git-runner.js';
 import { predictCherryPicks, type PickVerdictKind } from './merge-tree.js';
@@ -10,6 +11,14 @@ export interface ContentCheck {
 }
 
 const ZERO = /^0+$/;
+const BATCH_FROM = 4;
+
+/** A commit to check; its committer date (when known) dates the simulated pick without another git read. */
+export interface ContentCommit {
+  sha: string;
+  parent: string | undefined;
+  committedAt?: string;
+}
 
 /**
  * Which commits' picks onto `tip` would come out empty, with the same predictor plan uses (a cherry-pick's three-way
@@ -20,19 +29,15 @@ const ZERO = /^0+$/;
 export async function contentAlreadyPresent(
   git: GitRunner,
   tip: string,
-  commits: ReadonlyArray<{ sha: string; parent: string | undefined }>,
+  commits: readonly ContentCommit[],
   logger?: Logger,
+  prefetched?: Promise<ContentInputs>,
 ): Promise<ContentCheck> {
   const out: ContentCheck = { present: new Set(), decided: new Map() };
   const usable = commits.filter((c) => c.parent);
   if (!usable.length) return out;
-  const changes = await rawChanges(
-    git,
-    usable.map((c) => c.sha),
-  );
-  const paths = [...new Set([...changes.values()].flatMap((list) => list.map((x) => x.path)))];
-  const atTip = await blobsAt(git, tip, paths);
-  const undecided: Array<{ sha: string; parent: string | undefined }> = [];
+  const { changes, atTip } = await completeInputs(git, tip, usable, prefetched);
+  const undecided: ContentCommit[] = [];
   for (const c of usable) {
     const list = changes.get(c.sha) ?? [];
     let verdict: 'same-blobs' | 'untouched-path' | undefined = 'same-blobs';
@@ -55,15 +60,89 @@ export async function contentAlreadyPresent(
     } else undecided.push(c);
   }
   const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, out) : [];
-  // Each onto the tip alone: one predictor call per commit keeps the tip from advancing (few commits get here).
-  for (const c of rest) {
-    const predicted = await predictCherryPicks(git, tip, [c], { mode: 'per-commit', ...(logger ? { logger } : {}) });
+  // Each onto the tip alone (the tip does not advance); few commits get here.
+  if (rest.length) {
+    const predicted = await predictCherryPicks(git, tip, rest, {
+      // Past a few commits, the long-lived merge-tree processes beat two processes per commit.
+      mode: rest.length > BATCH_FROM ? 'batch' : 'per-commit',
+      advance: false,
+      ...(logger ? { logger } : {}),
+    });
     for (const v of predicted.verdicts) {
       out.decided.set(v.sha, v.verdict);
       if (v.verdict === 'empty') out.present.add(v.sha);
     }
   }
   return out;
+}
+
+/** Blob ids a content check decides from: each commit's changed paths, and what the tip holds at those paths. */
+export interface ContentInputs {
+  changes: Map<string, RawChange[]>;
+  atTip: Map<string, string | null>;
+  /** What was asked (a commit without changes, or a path that is a tree at the tip, has no entry). */
+  askedShas: Set<string>;
+  askedPaths: Set<string>;
+}
+
+/**
+ * Reads the content check's inputs for a superset of the commits it will be asked about, so that this git work runs
+ * beside other work (patch-ids) instead of after it. Changed paths that carry their blob ids (a log read with
+ * `--raw`) need no diff; only the tip's blobs are read. The check itself reads whatever the superset missed.
+ */
+export async function prefetchContentInputs(
+  git: GitRunner,
+  tip: string,
+  commits: ReadonlyArray<{ sha: string; paths?: readonly ChangedPath[] }>,
+): Promise<ContentInputs> {
+  const changes = new Map<string, RawChange[]>();
+  const unread: string[] = [];
+  for (const c of commits) {
+    const list = c.paths && c.paths.every((p) => p.oldOid !== undefined) ? knownChanges(c.paths) : undefined;
+    if (list) {
+      if (list.length) changes.set(c.sha, list);
+    } else unread.push(c.sha);
+  }
+  if (unread.length) for (const [sha, list] of await rawChanges(git, unread)) changes.set(sha, list);
+  const paths = pathsOf(changes.values());
+  const atTip = await blobsAt(git, tip, paths);
+  return { changes, atTip, askedShas: new Set(commits.map((c) => c.sha)), askedPaths: new Set(paths) };
+}
+
+function knownChanges(paths: readonly ChangedPath[]): RawChange[] {
+  return paths.map((p) => ({ path: p.path, oldOid: p.oldOid ?? null, newOid: p.newOid ?? null }));
+}
+
+async function completeInputs(
+  git: GitRunner,
+  tip: string,
+  commits: ReadonlyArray<{ sha: string }>,
+  prefetched: Promise<ContentInputs> | undefined,
+): Promise<Pick<ContentInputs, 'changes' | 'atTip'>> {
+  // A failed prefetch is not an answer: the check reads the inputs itself (and reports its own error).
+  const have = prefetched ? await prefetched.catch(() => undefined) : undefined;
+  const changes = new Map<string, RawChange[]>();
+  const missing: string[] = [];
+  for (const c of commits) {
+    if (have?.askedShas.has(c.sha)) changes.set(c.sha, have.changes.get(c.sha) ?? []);
+    else missing.push(c.sha);
+  }
+  if (missing.length) for (const [sha, list] of await rawChanges(git, missing)) changes.set(sha, list);
+  const paths = pathsOf(changes.values());
+  const atTip = new Map<string, string | null>();
+  const unknown: string[] = [];
+  for (const p of paths) {
+    if (!have?.askedPaths.has(p)) unknown.push(p);
+    else if (have.atTip.has(p)) atTip.set(p, have.atTip.get(p)!);
+  }
+  if (unknown.length) for (const [p, oid] of await blobsAt(git, tip, unknown)) atTip.set(p, oid);
+  return { changes, atTip };
+}
+
+function pathsOf(lists: Iterable<RawChange[]>): string[] {
+  const out = new Set<string>();
+  for (const list of lists) for (const x of list) out.add(x.path);
+  return [...out];
 }
 
 interface RawChange {
@@ -124,10 +203,10 @@ async function blobsAt(git: GitRunner, commit: string, paths: readonly string[])
  */
 async function addedLinesMissing(
   git: GitRunner,
-  commits: ReadonlyArray<{ sha: string; parent: string | undefined }>,
+  commits: readonly ContentCommit[],
   atTip: ReadonlyMap<string, string | null>,
   out: ContentCheck,
-): Promise<Array<{ sha: string; parent: string | undefined }>> {
+): Promise<ContentCommit[]> {
   const { stdout } = await git.run(
     ['diff-tree', '--stdin', '-p', '-U0', '--no-renames', '--no-ext-diff', '--no-color'],
     {
@@ -142,7 +221,7 @@ async function addedLinesMissing(
       if (oid) oids.add(oid);
     }
   const lines = await blobLines(git, [...oids]);
-  const rest: Array<{ sha: string; parent: string | undefined }> = [];
+  const rest: ContentCommit[] = [];
   for (const c of commits) {
     let missing = false;
     for (const [path, add] of added.get(c.sha) ?? []) {

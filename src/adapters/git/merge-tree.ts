@@ -53,6 +53,8 @@ export interface PredictOptions {
   onProgress?: (done: number, sha: string) => void;
   /** Verdicts kept across runs (see cached-picks.ts for what may be reused); every verdict is computed without. */
   cache?: PickCache;
+  /** false: every commit is picked onto the tip alone (the content check), not onto the tip advanced by earlier picks. */
+  advance?: boolean;
 }
 
 export interface PredictResult {
@@ -93,9 +95,7 @@ export async function predictCherryPicks(
   options: PredictOptions = {},
 ): Promise<PredictResult> {
   const logger = options.logger ?? silentLogger;
-  const tipCommit = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tip}^{commit}`])).stdout.trim();
-  const tipTree = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tipCommit}^{tree}`])).stdout.trim();
-  const objects = (await git.run(['rev-parse', '--git-path', 'objects'])).stdout.trim();
+  const { tipCommit, tipTree, objects } = await tipAndObjects(git, tip);
   const dates = await commitDates(git, commits);
   const scratch = await mkdtemp(join(await scratchRoot(), 'ui-merge-tree-'));
   await mkdir(join(scratch, 'objects', 'info'), { recursive: true });
@@ -106,23 +106,36 @@ export async function predictCherryPicks(
   try {
     let mode: PredictMode = options.mode ?? 'batch';
     let evaluator: Evaluator | undefined;
-    if (mode === 'batch' && commits.length) {
-      const width = Math.max(1, Math.min(4, options.workers ?? 2));
-      const objectsDir = join(scratch, 'objects');
-      const start = BatchEvaluator.start(git.cwd, env, objectsDir, tipCommit, width, options.probeTimeoutMs ?? 20_000);
-      evaluator = await start.catch((error: unknown) => {
-        logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
-        return undefined;
-      });
-      if (!evaluator) mode = 'per-commit';
-    }
-    evaluator ??= new PerCommitEvaluator(git, env);
+    // Started at the first merge the cache cannot answer: a run whose verdicts all come from the cache starts none.
+    const evaluatorFor = async (): Promise<Evaluator> => {
+      if (evaluator) return evaluator;
+      if (mode === 'batch') {
+        const width = Math.max(1, Math.min(4, options.workers ?? 2));
+        const objectsDir = join(scratch, 'objects');
+        const start = BatchEvaluator.start(
+          git.cwd,
+          env,
+          objectsDir,
+          tipCommit,
+          width,
+          options.probeTimeoutMs ?? 20_000,
+        );
+        evaluator = await start.catch((error: unknown) => {
+          logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
+          return undefined;
+        });
+        if (!evaluator) mode = 'per-commit';
+      }
+      evaluator ??= new PerCommitEvaluator(git, env);
+      return evaluator;
+    };
     const verdicts: PickVerdict[] = [];
     let tree = tipTree;
     const trees = options.cache
       ? new TreeObjects(git.cwd, env, join(scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
       : undefined;
     const cached = trees && options.cache ? new CachedPicks(trees, options.cache) : undefined;
+    if (trees) await warmLookups(trees, tipTree, commits);
     const keyOf = async (c: PickToPredict, on: string) =>
       cached && c.parent && OBJECT_ID.test(c.sha) && OBJECT_ID.test(c.parent)
         ? cached.keyOf(c.sha, c.parent, c.paths, on).catch(() => undefined)
@@ -130,7 +143,7 @@ export async function predictCherryPicks(
     const accept = (verdict: PickVerdict, newTree: string): boolean => {
       verdicts.push(verdict);
       options.onProgress?.(verdicts.length, verdict.sha);
-      if (verdict.verdict !== 'clean') return false;
+      if (verdict.verdict !== 'clean' || options.advance === false) return false;
       tree = newTree;
       return true;
     };
@@ -146,10 +159,11 @@ export async function predictCherryPicks(
           accept({ sha: first.sha, verdict, conflictPaths }, replayed.tree);
           continue;
         }
-        const window = commits.slice(next, next + evaluator.width);
+        const merger = await evaluatorFor();
+        const window = commits.slice(next, next + merger.width);
         const on = tree;
         const tried = await Promise.all(
-          window.map((c, slot) => evaluateOne(evaluator!, c, on, dates.get(c.sha) ?? 0, slot)),
+          window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)),
         );
         // In order: every result up to and including the first clean pick was merged against the right tip.
         for (const [i, v] of tried.entries()) {
@@ -162,7 +176,7 @@ export async function predictCherryPicks(
         }
       }
     } finally {
-      await Promise.all([evaluator.close(), trees?.close()]);
+      await Promise.all([evaluator?.close(), trees?.close()]);
     }
     return {
       verdicts,
@@ -175,7 +189,32 @@ export async function predictCherryPicks(
   }
 }
 
-interface MergeOutcome {
+/**
+ * The cache keys read the tip's entries at every commit's paths, and the parent's directories of added paths: read
+ * those trees up front, pipelined, instead of one round trip per directory per commit.
+ */
+async function warmLookups(trees: TreeObjects, tipTree: string, commits: readonly PickToPredict[]): Promise<void> {
+  const paths = new Set<string>();
+  const added = new Map<string, Set<string>>();
+  for (const c of commits)
+    for (const p of c.paths ?? []) {
+      paths.add(p.path);
+      if (p.status !== 'A' || !c.parent || !OBJECT_ID.test(c.parent)) continue;
+      const dirs = added.get(c.parent) ?? new Set<string>();
+      const parts = p.path.split('/').slice(0, -1);
+      for (let i = 1; i <= parts.length; i++) dirs.add(parts.slice(0, i).join('/'));
+      added.set(c.parent, dirs);
+    }
+  await Promise.all([
+    trees.prefetch(tipTree, paths),
+    ...[...added].map(async ([parent, dirs]) => {
+      const tree = await trees.treeOf(parent).catch(() => undefined);
+      if (tree) await trees.prefetch(tree, dirs);
+    }),
+  ]);
+}
+
+export interface MergeOutcome {
   clean: boolean;
   tree: string;
   conflictPaths: string[];
@@ -265,6 +304,29 @@ function simIdentity(date: number): Record<string, string> {
     GIT_COMMITTER_EMAIL: SIM_EMAIL,
     GIT_COMMITTER_DATE: `@${date} +0000`,
   };
+}
+
+/**
+ * The tip's commit and tree ids and the object directory, in one process when git answers plainly (every prediction
+ * pays for its process starts), else one question at a time, whose errors name what is wrong.
+ */
+async function tipAndObjects(
+  git: GitRunner,
+  tip: string,
+): Promise<{ tipCommit: string; tipTree: string; objects: string }> {
+  const r = await git
+    .run(['rev-parse', '--git-path', 'objects', '--end-of-options', `${tip}^{commit}`, `${tip}^{tree}`], {
+      okExitCodes: [128],
+    })
+    .catch(() => undefined);
+  // git 2.39 echoes `--end-of-options` here; later versions may not.
+  const lines = r?.exitCode === 0 ? r.stdout.split('\n').filter((l) => l && l !== '--end-of-options') : [];
+  if (lines.length === 3 && OBJECT_ID.test(lines[1]!) && OBJECT_ID.test(lines[2]!) && !tip.startsWith('-'))
+    return { objects: lines[0]!, tipCommit: lines[1]!, tipTree: lines[2]! };
+  const tipCommit = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tip}^{commit}`])).stdout.trim();
+  const tipTree = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tipCommit}^{tree}`])).stdout.trim();
+  const objects = (await git.run(['rev-parse', '--git-path', 'objects'])).stdout.trim();
+  return { tipCommit, tipTree, objects };
 }
 
 /**
@@ -368,7 +430,7 @@ class BatchEvaluator implements Evaluator {
  * tokens: status (1 clean, 0 conflict), tree, conflicted paths, an empty token, message groups (count, that many
  * paths, type, text), and an empty token that ends the record.
  */
-class MergeTreeProcess extends LongLivedGit {
+export class MergeTreeProcess extends LongLivedGit {
   private readonly decoder = new StringDecoder('utf8');
   private tokens: string[] = [];
   private partial = '';

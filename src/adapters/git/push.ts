@@ -56,21 +56,32 @@ export interface PushOptions {
   env?: Record<string, string>;
 }
 
-/** Pushes `sha` to `refs/heads/<branch>` under a lease; rejections come back as data with a readable reason. */
-export async function pushWithLease(git: GitRunner, options: PushOptions): Promise<PushOutcome> {
-  assertSafeRemote(options.remote);
-  const ref = `refs/heads/${options.branch}`;
-  const lease = `--force-with-lease=${ref}:${options.expected ?? ''}`;
+/**
+ * The one leased push: `sha` to the full `ref` on `remote` only if the remote still has `expected` there (null: it
+ * must not exist). `what` names the ref in a failure the user can fix.
+ */
+export async function pushRefUnderLease(
+  git: GitRunner,
+  push: { remote: string; ref: string; sha: string; expected: string | null; env?: Record<string, string> },
+  what: string,
+): Promise<PushOutcome> {
+  assertSafeRemote(push.remote);
+  const lease = `--force-with-lease=${push.ref}:${push.expected ?? ''}`;
   let result;
   try {
     result = await git.run(
-      ['push', '--porcelain', '--no-verify', lease, '--end-of-options', options.remote, `${options.sha}:${ref}`],
-      { env: options.env ?? {}, okExitCodes: [1] },
+      ['push', '--porcelain', '--no-verify', lease, '--end-of-options', push.remote, `${push.sha}:${push.ref}`],
+      { env: push.env ?? {}, okExitCodes: [1] },
     );
   } catch (error) {
-    throw asUserError(error, `pushing ${options.branch} to ${options.remote}`);
+    throw asUserError(error, `pushing ${what} to ${push.remote}`);
   }
-  const outcome = parsePushResult(result.stdout, result.stderr, ref);
+  return parsePushResult(result.stdout, result.stderr, push.ref);
+}
+
+/** Pushes `sha` to `refs/heads/<branch>` under a lease; rejections come back as data with a readable reason. */
+export async function pushWithLease(git: GitRunner, options: PushOptions): Promise<PushOutcome> {
+  const outcome = await pushRefUnderLease(git, { ...options, ref: `refs/heads/${options.branch}` }, options.branch);
   // Another run of the same bundle may have pushed the very same commits between our read and our push (the SHAs
   // are deterministic): its lease wins, ours fails, and yet the remote holds exactly what we meant to publish.
   if (outcome.status === 'rejected' && (await remoteBranchValue(git, options)) === options.sha) {

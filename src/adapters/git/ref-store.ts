@@ -1,6 +1,6 @@
 import { asUserError } from './git-errors.js';
 import type { GitRunner } from './git-runner.js';
-import { assertSafeRemote, parsePushResult } from './push.js';
+import { assertSafeRemote, pushRefUnderLease } from './push.js';
 import { assertSafeRevision } from './refs.js';
 
 /** Refs outside refs/heads that the suite keeps (the green ref): read, compare-and-swap locally, push with a lease. */
@@ -55,16 +55,7 @@ export async function pushRefWithLease(
   expected: string | null,
   authEnv: Record<string, string> = {},
 ): Promise<RefPush> {
-  const lease = `--force-with-lease=${ref}:${expected ?? ''}`;
-  const result = await git
-    .run(['push', '--porcelain', '--no-verify', lease, '--end-of-options', remote, `${sha}:${ref}`], {
-      env: authEnv,
-      okExitCodes: [1],
-    })
-    .catch((error: unknown) => {
-      throw asUserError(error, `pushing ${ref} to ${remote}`);
-    });
-  const outcome = parsePushResult(result.stdout, result.stderr, ref);
+  const outcome = await pushRefUnderLease(git, { remote, ref, sha, expected, env: authEnv }, ref);
   if (outcome.status !== 'rejected') return { status: 'written' };
   if (outcome.kind === 'stale') return { status: 'stale' };
   return { status: 'rejected', reason: outcome.reason };

@@ -22,3 +22,36 @@ export async function firstParentAncestors(git: GitRunner, revision: string, cou
     .map((s) => s.trim())
     .filter(Boolean);
 }
+
+/**
+ * The commits of a range with their parents, oldest first in topological order (as `readCommits` lists them), and
+ * with `boundary` also the boundary commits (outside the range, parents of commits in it), listed apart.
+ */
+export async function rangeWithParents(
+  git: GitRunner,
+  revisions: readonly string[],
+  options: { boundary?: boolean } = {},
+): Promise<{ commits: Array<{ sha: string; parents: string[] }>; boundary: string[] }> {
+  const { stdout } = await git.run([
+    'rev-list',
+    '--topo-order',
+    '--reverse',
+    '--parents',
+    ...(options.boundary ? ['--boundary'] : []),
+    '--end-of-options',
+    ...revisions,
+    '--',
+  ]);
+  const commits: Array<{ sha: string; parents: string[] }> = [];
+  const boundary: string[] = [];
+  for (const line of stdout.split('\n')) {
+    if (!line) continue;
+    if (line.startsWith('-')) {
+      boundary.push(line.slice(1).split(' ')[0]!);
+      continue;
+    }
+    const [sha, ...parents] = line.split(' ');
+    commits.push({ sha: sha!, parents });
+  }
+  return { commits, boundary };
+}

@@ -5,6 +5,7 @@ import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { GitError } from './git-errors.js';
 import type { GitRunner } from './git-runner.js';
+import { fetchStateTip } from './state-file.js';
 
 export interface StateBranchOptions {
   branch: string;
@@ -76,37 +77,8 @@ function assertSafePath(path: string): void {
   }
 }
 
-async function readTip(git: GitRunner, options: StateBranchOptions): Promise<string | undefined> {
-  if (!options.remote) {
-    const r = await git.run(['rev-parse', '--verify', '--quiet', `refs/heads/${options.branch}^{commit}`], {
-      okExitCodes: [1],
-    });
-    return r.stdout.trim() || undefined;
-  }
-  try {
-    await git.run(
-      [
-        'fetch',
-        '--quiet',
-        '--no-tags',
-        '--no-write-fetch-head',
-        '--end-of-options',
-        options.remote,
-        `+refs/heads/${options.branch}:${TRACKING_REF}`,
-      ],
-      {
-        env: options.authEnv ?? {},
-      },
-    );
-  } catch (error) {
-    if (error instanceof GitError && /couldn't find remote ref/i.test(error.stderr)) {
-      await git.run(['update-ref', '-d', TRACKING_REF]).catch(() => undefined);
-      return undefined;
-    }
-    throw error;
-  }
-  const { stdout } = await git.run(['rev-parse', TRACKING_REF]);
-  return stdout.trim();
+function readTip(git: GitRunner, options: StateBranchOptions): Promise<string | undefined> {
+  return fetchStateTip(git, options, TRACKING_REF);
 }
 
 async function loadFiles(git: GitRunner, parent: string | undefined, into: Map<string, string>): Promise<void> {

@@ -1,71 +1,93 @@
 import { ConfigurationError } from '../../shared/errors.js';
+import { GitError } from './git-errors.js';
 import type { GitRunner } from './git-runner.js';
 import { assertSafeRemote } from './push.js';
 
 /**
- * Files of the state branch (the lag and benchmark histories report-lag and the tier aggregate write), read without a
- * work tree: the branch is fetched into a private tracking ref once per runner, so every file of one run comes from
- * the same commit. A missing branch or file is `undefined`; a fetch that fails for another reason is a one-line
- * ConfigurationError naming the branch and the remote.
+ * Files of a state branch (the lag, benchmark and tier histories, the tier inventory), read without a work tree and
+ * without writing anything but a private tracking ref: a fetch needs no write token, so the untrusted tier job reads
+ * this way too. One `openStateBranch` fetches once, so every file read through it comes from the same commit.
+ * Writes go through updateStateBranch (state-branch.ts) in a privileged job.
  */
 
 export interface StateSource {
   branch: string;
-  /** Fetch the branch from this remote first; without it the local branch is read. */
+  /** Remote name or URL to fetch the branch from; without it the local branch is read. */
   remote?: string;
+  /** Authentication through the environment (tokenAuthEnv), never argv. */
   authEnv?: Record<string, string>;
 }
 
-const STATE_TRACKING_REF = 'refs/upstream-ingest/tracking/digest-state';
+const READ_REF = 'refs/upstream-ingest/tracking/state-read';
 
-/** The text of `path` on the state branch, or undefined when the branch or the file does not exist. */
-export async function readStateBranchFile(
+/**
+ * The state branch's tip: the local branch, or the remote's fetched into `trackingRef`; undefined when the branch
+ * does not exist (a stale tracking ref is dropped then). A fetch that fails for another reason throws its GitError.
+ */
+export async function fetchStateTip(
   git: GitRunner,
   source: StateSource,
-  path: string,
+  trackingRef: string,
 ): Promise<string | undefined> {
-  const ref = await stateRef(git, source);
-  if (!ref) return undefined;
-  const spec = `${ref}:${path}`;
-  const exists = await git.run(['cat-file', '-e', spec], { okExitCodes: [1, 128] });
-  if (exists.exitCode !== 0) return undefined;
-  return (await git.run(['cat-file', 'blob', spec])).stdout;
-}
-
-const fetchedRefs = new WeakMap<GitRunner, Map<string, string | null>>();
-
-/** Fetches the state branch once per runner (both files come from the same commit). */
-async function stateRef(git: GitRunner, source: StateSource): Promise<string | null> {
   if (!source.remote) {
     const r = await git.run(['rev-parse', '--verify', '--quiet', `refs/heads/${source.branch}^{commit}`], {
       okExitCodes: [1],
     });
-    return r.stdout.trim() || null;
+    return r.stdout.trim() || undefined;
   }
-  const key = `${source.remote}\u0000${source.branch}`;
-  const seen = fetchedRefs.get(git) ?? new Map<string, string | null>();
-  fetchedRefs.set(git, seen);
-  if (seen.has(key)) return seen.get(key) ?? null;
   assertSafeRemote(source.remote);
-  const r = await git.run(
-    [
-      'fetch',
-      '-q',
-      '--no-tags',
-      '--end-of-options',
-      source.remote,
-      `+refs/heads/${source.branch}:${STATE_TRACKING_REF}`,
-    ],
-    { env: source.authEnv ?? {}, okExitCodes: [1, 128] },
-  );
-  let ref: string | null = STATE_TRACKING_REF;
-  if (r.exitCode !== 0) {
-    if (!/couldn't find remote ref/i.test(r.stderr))
-      throw new ConfigurationError(
-        `fetching ${source.branch} from ${source.remote} failed: ${r.stderr.trim().split('\n')[0]?.slice(0, 300)}`,
-      );
-    ref = null;
+  try {
+    await git.run(
+      [
+        'fetch',
+        '--quiet',
+        '--no-tags',
+        '--no-write-fetch-head',
+        '--end-of-options',
+        source.remote,
+        `+refs/heads/${source.branch}:${trackingRef}`,
+      ],
+      { env: source.authEnv ?? {} },
+    );
+  } catch (error) {
+    if (error instanceof GitError && /couldn't find remote ref/i.test(error.stderr)) {
+      await git.run(['update-ref', '-d', trackingRef]).catch(() => undefined);
+      return undefined;
+    }
+    throw error;
   }
-  seen.set(key, ref);
-  return ref;
+  return (await git.run(['rev-parse', '--verify', `${trackingRef}^{commit}`])).stdout.trim();
+}
+
+export interface StateBranchView {
+  /** The commit every read comes from; undefined when the branch does not exist (every file reads as undefined). */
+  commit: string | undefined;
+  /** The text of `path` at that commit, or undefined when there is no such file. */
+  read(path: string): Promise<string | undefined>;
+}
+
+/** Fetches the state branch once; a fetch failing for another reason than a missing branch is a one-line ConfigurationError. */
+export async function openStateBranch(git: GitRunner, source: StateSource): Promise<StateBranchView> {
+  let commit: string | undefined;
+  try {
+    commit = await fetchStateTip(git, source, READ_REF);
+  } catch (error) {
+    if (!(error instanceof GitError)) throw error;
+    throw new ConfigurationError(
+      `fetching ${source.branch} from ${source.remote} failed: ${error.stderr.trim().split('\n')[0]?.slice(0, 300)}`,
+    );
+  }
+  return {
+    commit,
+    read: async (path) => {
+      if (!commit) return undefined;
+      const r = await git.run(['cat-file', 'blob', `${commit}:${path}`], { okExitCodes: [128] });
+      return r.exitCode === 0 ? r.stdout : undefined;
+    },
+  };
+}
+
+/** One file of the state branch, or undefined when the branch or the file does not exist. */
+export async function readStateFile(git: GitRunner, source: StateSource, path: string): Promise<string | undefined> {
+  return (await openStateBranch(git, source)).read(path);
 }

@@ -1,17 +1,12 @@
 import type { GitRunner } from './git-runner.js';
-import { assertSafeRemote } from './push.js';
+import { GitError } from './git-errors.js';
+import { fetchStateTip, type StateSource } from './state-file.js';
 
 /**
  * The files of a state branch under some folders, read from one commit without a work tree (the dashboard reads
  * lag, benchmark and tier histories together, so they agree). A remote branch is fetched into a private ref; nothing
  * else in the repository changes. A missing branch is an empty snapshot.
  */
-export interface StateSnapshotSource {
-  branch: string;
-  remote?: string;
-  authEnv?: Record<string, string>;
-}
-
 export interface StateSnapshot {
   commit: string | null;
   files: Map<string, string>;
@@ -22,29 +17,16 @@ const MAX_FILES = 2000;
 
 export async function readStateSnapshot(
   git: GitRunner,
-  source: StateSnapshotSource,
+  source: StateSource,
   prefixes: readonly string[],
 ): Promise<StateSnapshot> {
-  let ref = `refs/heads/${source.branch}`;
-  if (source.remote) {
-    assertSafeRemote(source.remote);
-    const r = await git.run(
-      [
-        'fetch',
-        '-q',
-        '--no-tags',
-        '--no-write-fetch-head',
-        '--end-of-options',
-        source.remote,
-        `+refs/heads/${source.branch}:${SNAPSHOT_REF}`,
-      ],
-      { env: source.authEnv ?? {}, okExitCodes: [1, 128] },
-    );
-    if (r.exitCode !== 0) return { commit: null, files: new Map() };
-    ref = SNAPSHOT_REF;
+  let commit: string | undefined;
+  try {
+    commit = await fetchStateTip(git, source, SNAPSHOT_REF);
+  } catch (error) {
+    if (error instanceof GitError) return { commit: null, files: new Map() };
+    throw error;
   }
-  const head = await git.run(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { okExitCodes: [1] });
-  const commit = head.stdout.trim();
   if (!commit) return { commit: null, files: new Map() };
   const listed = await git.run(['ls-tree', '-r', '-z', '--name-only', commit, '--', ...prefixes]);
   const paths = listed.stdout.split('\0').filter(Boolean).slice(0, MAX_FILES);

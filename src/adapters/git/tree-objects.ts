@@ -27,10 +27,23 @@ export async function writeLooseObject(
   const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
   const id = createHash(hash).update(raw).digest('hex');
   const dir = join(objectsDir, id.slice(0, 2));
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, id.slice(2)), deflateSync(raw));
+  // A scratch object directory fills its 256 fan-out directories quickly: make each once, not once per object.
+  if (!madeDirs.has(dir)) {
+    await mkdir(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
+  const file = join(dir, id.slice(2));
+  const data = deflateSync(raw);
+  await writeFile(file, data).catch(async (error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await mkdir(dir, { recursive: true }); // the directory went away (a reused path): make it again
+    await writeFile(file, data);
+  });
   return id;
 }
+
+/** Fan-out directories this process made (scratch directories are new per run, so the set only grows by 256 each). */
+const madeDirs = new Set<string>();
 
 /**
  * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and writes edited
@@ -40,6 +53,10 @@ export async function writeLooseObject(
 export class TreeObjects {
   private readonly batch: CatFileBatch;
   private readonly trees = new Map<string, Map<string, TreeEntry>>();
+  /** A commit's tree (commits are immutable too). */
+  private readonly commitTrees = new Map<string, string>();
+  /** Reads in flight: concurrent lookups of one tree share a single request. */
+  private readonly reading = new Map<string, Promise<Map<string, TreeEntry>>>();
 
   constructor(
     cwd: string,
@@ -65,21 +82,41 @@ export class TreeObjects {
   }
 
   async treeOf(commit: string): Promise<string> {
+    const known = this.commitTrees.get(commit);
+    if (known) return known;
     const { type, body } = await this.batch.read(commit);
     if (type !== 'commit') throw new GitError(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
     const match = /^tree ([0-9a-f]+)/.exec(body.toString('latin1'));
     if (!match) throw new GitError(['cat-file'], 128, `commit ${commit} has no tree line`);
+    this.commitTrees.set(commit, match[1]!);
     return match[1]!;
   }
 
   async entries(tree: string): Promise<Map<string, TreeEntry>> {
     const known = this.trees.get(tree);
     if (known) return known;
-    const { type, body } = await this.batch.read(tree);
-    if (type !== 'tree') throw new GitError(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
-    const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
-    this.trees.set(tree, parsed);
-    return parsed;
+    let read = this.reading.get(tree);
+    if (!read) {
+      read = this.batch.read(tree).then(({ type, body }) => {
+        if (type !== 'tree') throw new GitError(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
+        const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
+        this.trees.set(tree, parsed);
+        return parsed;
+      });
+      this.reading.set(tree, read);
+      void read.catch(() => undefined).finally(() => this.reading.delete(tree));
+    }
+    return read;
+  }
+
+  /**
+   * Reads, all at once, the trees on the way to each path: cat-file answers pipelined requests back to back, where
+   * one lookup after another waits a round trip per directory. Later `entryAt` calls on these paths read no object.
+   */
+  async prefetch(tree: string, paths: Iterable<string>): Promise<void> {
+    const all: Array<Promise<unknown>> = [];
+    for (const path of paths) all.push(this.entryAt(tree, path).catch(() => undefined));
+    await Promise.all(all);
   }
 
   /** The entry at `path` (a file, link, submodule or tree), or undefined when the path does not exist. */

@@ -14,3 +14,16 @@ export async function detachHere(git: GitRunner): Promise<void> {
 export async function forgetRerere(git: GitRunner, paths: readonly string[]): Promise<void> {
   await git.run(['rerere', 'forget', '--', ...paths]);
 }
+
+/** Paths changed or untracked in the work tree, relative to HEAD (renames as delete + add). */
+export async function worktreeChanges(git: GitRunner): Promise<string[]> {
+  const { stdout } = await git.run(['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']);
+  return [
+    ...new Set(
+      stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((e) => e.slice(3)),
+    ),
+  ];
+}

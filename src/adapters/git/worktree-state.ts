@@ -12,6 +12,7 @@ import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { asUserError } from './git-errors.js';
 import type { GitRunner } from './git-runner.js';
+import { exists } from '../files/path-exists.js';
 
 export interface RepoPaths {
   /** This work tree's git dir (`.git`, or `.git/worktrees/<name>`): HEAD, index, CHERRY_PICK_HEAD live here. */
@@ -50,15 +51,6 @@ export interface WorktreeState {
   /** Operations that are not ours to end: a merge, rebase, revert or bisect in progress. */
   foreign: string[];
   indexLock: boolean;
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await lstat(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function inspectWorktree(paths: RepoPaths): Promise<WorktreeState> {

@@ -1,77 +1,40 @@
-import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { z } from 'zod';
-import { createGitHubClient, parseRepo } from '../../adapters/github/client.js';
 import { createGitRunner } from '../../adapters/git/git-runner.js';
-import {
-  branchOfRef,
-  CommitListSchema,
-  IdentitySchema,
-  OnConflictSchema,
-  OnReviewSchema,
-  PositiveNumberSchema,
-  ProvenanceSchema,
-  RepoNameSchema,
-  SecondsSchema,
-} from '../../domain/apply/options.js';
-import { DEFAULT_DIFF_BOUND } from '../../domain/apply/guards.js';
 import { renderApplyText } from '../../domain/apply/pr-text.js';
 import { isSuccessStatus } from '../../domain/apply/status.js';
-import {
-  DEFAULT_COMMITTER,
-  githubPullRequests,
-  applySourceFrom,
-  runApply,
-  type ApplySettings,
-} from '../../services/apply.js';
+import { DEFAULT_COMMITTER, githubPullRequests, runApply } from '../../services/apply/index.js';
 import { resolveStackBase, stackedSettings, waitingMessage } from '../../services/stack-on.js';
 import { writeArtifact } from '../../services/apply/artifact.js';
-import { ledgerOptions } from '../../services/apply/ledger-options.js';
+import {
+  APPLY_OPTION_KEYS,
+  parseApplyOptions,
+  type ApplyOptions,
+  type ParsedApplyOptions,
+} from '../../services/apply/options.js';
+import { cliOptionFace } from '../../services/options-face.js';
 import { ConfigurationError } from '../../shared/errors.js';
-import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, EXIT, type CliContext } from '../context.js';
-import { readBodyTemplate } from '../../adapters/files/body-template-file.js';
+import { rawFromFlags } from '../raw-options.js';
 
-const ApplyFlagsSchema = z.object({
-  repo: z.string().min(1),
-  plan: z.string().min(1).optional(),
-  bundle: z.string().min(1).optional(),
-  commits: CommitListSchema.optional(),
-  base: z.string().min(1, 'expected a ref'),
-  branch: z.string().min(1).optional(),
-  onConflict: OnConflictSchema.default('defer'),
-  onReview: OnReviewSchema.default('land'),
-  agent: z.string().min(1).optional(),
-  agentTimeout: SecondsSchema.default(900_000),
-  verify: z.string().min(1).optional(),
-  verifyTimeout: SecondsSchema.default(3_600_000),
-  splitOnFailure: z.boolean().default(false),
-  push: z.string().min(1).optional(),
-  provenance: ProvenanceSchema.default({ kind: 'x' }),
-  rerereCache: z.string().min(1).optional(),
-  allowPath: z.array(z.string().min(1)).default([]),
-  diffBound: PositiveNumberSchema.default(DEFAULT_DIFF_BOUND.factor),
-  diffSlack: PositiveNumberSchema.default(DEFAULT_DIFF_BOUND.slack),
-  committer: IdentitySchema.optional(),
-  upstream: z.string().min(1).optional(),
-  trailer: z.array(z.string().trim().min(1)).default([]),
-  config: z.string().min(1).optional(),
-  upstreamRepo: RepoNameSchema.optional(),
-  prRepo: z.string().min(1).optional(),
-  prBase: z.string().min(1).optional(),
-  prDraft: z.boolean().default(false),
-  prLabel: z.array(z.string().trim().min(1)).default([]),
-  prReviewer: z.array(z.string().trim().min(1)).default([]),
-  prTeamReviewer: z.array(z.string().trim().min(1)).default([]),
-  prAssignee: z.array(z.string().trim().min(1)).default([]),
-  prBodyTemplate: z.string().min(1).optional(),
-  stackOn: z.string().min(1).optional(),
-  json: z.boolean().default(false),
-  prepareOut: z.string().min(1).optional(),
-  allowUntrustedWithToken: z.boolean().default(false),
-});
+/** The flag of each apply option whose flag is not the kebab-case of its key (repeatable flags are singular). */
+const FLAGS = {
+  allowPaths: 'allow-path',
+  trailers: 'trailer',
+  prLabels: 'pr-label',
+  prReviewers: 'pr-reviewer',
+  prTeamReviewers: 'pr-team-reviewer',
+  prAssignees: 'pr-assignee',
+  // The CLI asks for a PR by naming where it goes.
+  createPr: 'pr-repo',
+} as const;
+// createPr is not a flag of its own: `--pr-repo` asks for the PR (below).
+const KEYS = APPLY_OPTION_KEYS.filter((key) => key !== 'createPr');
 
-type ApplyFlags = z.output<typeof ApplyFlagsSchema>;
+/** The raw apply options of the CLI's flags: names only; `--pr-repo X` is the ask for a PR (createPr) and its place. */
+export function applyOptionsFromFlags(flags: Record<string, unknown>): ApplyOptions {
+  const raw = rawFromFlags(flags, KEYS, FLAGS) as ApplyOptions;
+  return { ...raw, ...(flags.prRepo !== undefined ? { createPr: true } : {}) };
+}
 
 export function registerApplyCommand(program: Command, ctx: CliContext): void {
   program
@@ -149,35 +112,28 @@ export function registerApplyCommand(program: Command, ctx: CliContext): void {
       '--allow-untrusted-with-token',
       'run --agent/--verify although --pr-repo puts GITHUB_TOKEN in this process (they could read it)',
     )
-    .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(ApplyFlagsSchema, raw, 'apply');
-      refuseUntrustedWithToken(flags);
-      let settings = await settingsFromFlags(flags);
-      const git = createGitRunner(flags.repo);
-      if (flags.stackOn) {
+    .action(async (flags: Record<string, unknown>) => {
+      const o = await parseApplyOptions(applyOptionsFromFlags(flags), { face: cliOptionFace('apply', FLAGS) });
+      refuseUntrustedWithToken(o);
+      let settings = o.settings;
+      const stackOn = o.values.stackOn;
+      const json = flags.json === true;
+      const git = createGitRunner(o.repo);
+      if (stackOn) {
         const stack = await resolveStackBase(
           git,
-          { stackOn: flags.stackOn, ...(flags.push ? { remote: flags.push } : {}) },
+          { stackOn, ...(o.values.push ? { remote: o.values.push } : {}) },
           ctx.logger,
         );
         if (!stack) {
-          ctx.logger.warning(waitingMessage(flags.stackOn));
-          ctx.stdout(flags.json ? `${JSON.stringify({ status: 'waiting', stackOn: flags.stackOn })}\n` : 'waiting\n');
+          ctx.logger.warning(waitingMessage(stackOn));
+          ctx.stdout(json ? `${JSON.stringify({ status: 'waiting', stackOn })}\n` : 'waiting\n');
           return;
         }
         settings = stackedSettings(settings, stack);
       }
-      const pullRequests = flags.prRepo
-        ? githubPullRequests(githubClient(ctx), parseRepo(flags.prRepo, 'pr-repo'), {
-            labels: flags.prLabel,
-            reviewers: flags.prReviewer,
-            teamReviewers: flags.prTeamReviewer,
-            assignees: flags.prAssignee,
-            ...(flags.prBodyTemplate
-              ? { bodyTemplate: readBodyTemplate(flags.prBodyTemplate, '--pr-body-template') }
-              : {}),
-            logger: ctx.logger,
-          })
+      const pullRequests = o.pr
+        ? await githubPullRequestPort(ctx, o.pr.repo, { ...o.pr, logger: ctx.logger })
         : undefined;
       const result = await runApply(settings, {
         git,
@@ -185,70 +141,38 @@ export function registerApplyCommand(program: Command, ctx: CliContext): void {
         ...(pullRequests ? { pullRequests } : {}),
         ...(ctx.progress ? { progress: ctx.progress } : {}),
       });
-      if (flags.prepareOut) await writeArtifact(git, resolve(flags.prepareOut), result);
-      ctx.stdout(flags.json ? `${JSON.stringify(result, null, 2)}\n` : renderApplyText(result));
+      if (o.prepareOut) await writeArtifact(git, o.prepareOut, result);
+      ctx.stdout(json ? `${JSON.stringify(result, null, 2)}\n` : renderApplyText(result));
       ctx.exitCode = isSuccessStatus(result.status) ? EXIT.ok : EXIT.verdict;
     });
 }
 
-async function settingsFromFlags(flags: ApplyFlags): Promise<ApplySettings> {
-  const source = await applySourceFrom(
-    { plan: flags.plan, bundle: flags.bundle, commits: flags.commits },
-    {
-      both: 'apply: give either --plan FILE --bundle ID or --commits SHA,..., not both',
-      neither: 'apply: give --plan FILE with --bundle ID, or --commits SHA,...',
-    },
-  );
-  if (flags.prRepo && !flags.push)
-    throw new ConfigurationError('pr-repo: a pull request needs the branch pushed: add --push REMOTE');
-  return {
-    source,
-    base: flags.base,
-    ...(flags.branch ? { branch: flags.branch } : {}),
-    onConflict: flags.onConflict,
-    onReview: flags.onReview,
-    ...(flags.agent ? { agent: flags.agent } : {}),
-    agentTimeoutMs: flags.agentTimeout,
-    ...(flags.verify ? { verify: flags.verify } : {}),
-    verifyTimeoutMs: flags.verifyTimeout,
-    splitOnFailure: flags.splitOnFailure,
-    ...(flags.push ? { push: { remote: flags.push } } : {}),
-    provenance: flags.provenance,
-    ...(flags.rerereCache ? { rerereCache: flags.rerereCache } : {}),
-    allowPaths: flags.allowPath,
-    diffBound: { factor: flags.diffBound, slack: flags.diffSlack },
-    committer: flags.committer ?? DEFAULT_COMMITTER,
-    ...(flags.upstream ? { upstream: flags.upstream } : {}),
-    ...(await ledgerOptions(flags.config, flags.trailer)),
-    ...(flags.upstreamRepo ? { upstreamRepo: flags.upstreamRepo } : {}),
-    ...(flags.prRepo
-      ? { pullRequest: { base: flags.prBase ?? branchOfRef(flags.base, flags.push), draft: flags.prDraft } }
-      : {}),
-  };
-}
-
 /** The CLI's side of the split (issue 13): a token in this process and fork code run by it, only when asked for. */
-function refuseUntrustedWithToken(flags: ApplyFlags): void {
-  if (flags.prepareOut && (flags.push || flags.prRepo)) {
-    throw new ConfigurationError(
-      'prepare-out: the prepare half pushes nothing; drop --push/--pr-repo and run publish-bundle --from DIR with the token',
-    );
-  }
+function refuseUntrustedWithToken({ values: flags, pr }: ParsedApplyOptions): void {
   const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
   if (flags.prepareOut && token && (flags.agent || flags.verify) && !flags.allowUntrustedWithToken) {
     throw new ConfigurationError(
       'prepare-out: GITHUB_TOKEN/GH_TOKEN is set in the environment, where --agent/--verify could read it; unset it for the prepare half',
     );
   }
-  if (flags.prRepo && token && (flags.agent || flags.verify) && !flags.allowUntrustedWithToken) {
+  if (pr && token && (flags.agent || flags.verify) && !flags.allowUntrustedWithToken) {
     throw new ConfigurationError(
       'apply: --agent/--verify with --pr-repo and GITHUB_TOKEN in the environment: the commands could read the token; run apply --prepare-out DIR without the token, then publish-bundle --from DIR (or add --allow-untrusted-with-token)',
     );
   }
 }
 
-function githubClient(ctx: CliContext) {
+/**
+ * The GitHub client (Octokit and undici, 1.2 MB of bundle) is loaded only when a PR is asked for: a cold apply
+ * without one does not pay for it.
+ */
+async function githubPullRequestPort(
+  ctx: CliContext,
+  repo: string,
+  options: Parameters<typeof githubPullRequests>[2],
+): Promise<ReturnType<typeof githubPullRequests>> {
+  const { createGitHubClient, parseRepo } = await import('../../adapters/github/client.js');
   const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
   if (!token) throw new ConfigurationError('pr-repo: set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
-  return createGitHubClient({ token, logger: ctx.logger });
+  return githubPullRequests(createGitHubClient({ token, logger: ctx.logger }), parseRepo(repo, 'pr-repo'), options);
 }

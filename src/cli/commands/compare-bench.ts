@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { writeTextFile } from '../../adapters/bench-files.js';
+import { writeTextFile } from '../../adapters/files/text-file.js';
 import { DEFAULT_COMPARE_SETTINGS } from '../../domain/bench/compare.js';
 import { renderBenchMarkdown } from '../../domain/bench/render-markdown.js';
 import { renderBenchSvg } from '../../domain/bench/render-svg.js';
@@ -16,6 +16,8 @@ import {
 } from '../../services/compare-bench-options.js';
 import { collect, EXIT, type CliContext } from '../context.js';
 import { DEFAULT_CHANGE_POINT_OPTIONS } from '../../domain/bench/change-points.js';
+import { STATE_FILES } from '../../domain/state-layout.js';
+import { withStateFlags } from '../state-flags.js';
 
 /** The CLI names an option by its flag; the rules are the options module's. */
 const cliFace = (command: string): OptionsFace => ({
@@ -91,6 +93,12 @@ export function registerCompareBenchCommand(program: Command, ctx: CliContext): 
     .option('--suite <name>', 'suite name (report title, PR comment and cache key)', 'default')
     .option('--seed <n>', 'bootstrap seed', String(DEFAULT_COMPARE_SETTINGS.seed))
     .option('--resamples <n>', 'bootstrap resamples', String(DEFAULT_COMPARE_SETTINGS.bootstrapResamples))
+    .option(
+      '--early-stop-resamples <n>',
+      'sequential bootstrap: a benchmark decided unchanged whose interval after n resamples lies far inside the ' +
+        'bounds stops there (0: all resamples for every benchmark; verdicts are the same)',
+      String(DEFAULT_COMPARE_SETTINGS.earlyStopResamples),
+    )
     .action(async (raw: Record<string, unknown>) => {
       const options = await parseCompareBenchFlags(raw);
       const result = await runCompareBench(options.settings, { logger: ctx.logger });
@@ -124,16 +132,19 @@ function sharedParentFlags(self: Command): Record<string, unknown> {
 
 /** `compare-bench history`: change points over the benchmark history on the state branch. */
 function registerHistoryCommand(parent: Command, ctx: CliContext): void {
-  parent
-    .command('history')
-    .description(
-      'Find where benchmarks changed over the history on the state branch (E-divisive means per benchmark, as ' +
-        'MongoDB and Apache Otava do) and attribute each change to its commit range and upstream or fork commits.',
-    )
-    .option('--repo <dir>', 'the fork clone', '.')
-    .option('--state-branch <branch>', 'branch holding the benchmark history', 'upstream-ingest/state')
-    .option('--remote <name>', 'fetch the state branch through this remote; token from GITHUB_TOKEN')
-    .option('--bench-file <path>', 'benchmark history on the state branch', 'bench/history.jsonl')
+  withStateFlags(
+    parent
+      .command('history')
+      .description(
+        'Find where benchmarks changed over the history on the state branch (E-divisive means per benchmark, as ' +
+          'MongoDB and Apache Otava do) and attribute each change to its commit range and upstream or fork commits.',
+      ),
+    {
+      branch: 'branch holding the benchmark history',
+      remote: 'fetch the state branch through this remote; token from GITHUB_TOKEN',
+    },
+  )
+    .option('--bench-file <path>', 'benchmark history on the state branch', STATE_FILES.bench)
     .option('--suite <name>', 'only this suite')
     .option('--runner-label <label>', 'only this runner label')
     .option('--benchmark <name>', 'only this benchmark (repeatable)', collect, [])

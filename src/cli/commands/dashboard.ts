@@ -1,4 +1,4 @@
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { createGitRunner } from '../../adapters/git/git-runner.js';
@@ -9,11 +9,12 @@ import { LagReportSchema } from '../../schemas/lag-report.js';
 import { runDashboard } from '../../services/dashboard.js';
 import { gatherFacts } from '../../services/dashboard-facts.js';
 import { loadBundleResults, loadPlan } from '../../services/ingest-report.js';
-import { ConfigurationError } from '../../shared/errors.js';
 import { parseStructuredText } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
+import { appendOutputs } from '../step-files.js';
 import { githubClientFromEnv, runUrlFrom, serverUrlFrom } from './github-env.js';
+import { readUserFile } from '../../adapters/files/user-file.js';
 
 const FlagsSchema = z.object({
   githubRepo: z.string().min(1).optional(),
@@ -36,14 +37,7 @@ const FlagsSchema = z.object({
 });
 
 async function readJson<T>(path: string, schema: z.ZodType<T>, flag: string): Promise<T> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new ConfigurationError(
-      `--${flag} ${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
-  }
+  const text = await readUserFile(path, `--${flag}`);
   return parseOrThrow(schema, parseStructuredText(text, `--${flag} ${path}`), `--${flag} ${path}`);
 }
 
@@ -109,7 +103,7 @@ export function registerDashboardCommand(program: Command, ctx: CliContext): voi
       );
       if (flags.requestsOut)
         await writeFile(flags.requestsOut, `${JSON.stringify({ requests: outcome.taken }, null, 2)}\n`);
-      if (flags.githubOutput) await appendFile(flags.githubOutput, `requests=${JSON.stringify(outcome.taken)}\n`);
+      await appendOutputs(flags.githubOutput, { requests: JSON.stringify(outcome.taken) });
       ctx.stdout(
         flags.json
           ? `${JSON.stringify(outcome, null, 2)}\n`

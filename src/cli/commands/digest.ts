@@ -1,24 +1,18 @@
-import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { createGitRunner } from '../../adapters/git/git-runner.js';
 import { resolveCommit } from '../../adapters/git/refs.js';
 import { parseRepo } from '../../adapters/github/client.js';
-import { readGpuIdentity } from '../../adapters/tier-hardware-file.js';
+import { readGpuIdentity } from '../../adapters/files/tier-hardware-file.js';
 import { periodOf, type PeriodKind } from '../../domain/digest/period.js';
 import { CompareBenchResultSchema } from '../../schemas/bench.js';
-import {
-  benchRecord,
-  buildDigest,
-  DIGEST_ISSUE_LABELS,
-  publishDigest,
-  recordBench,
-  type StateSource,
-} from '../../services/digest.js';
-import { ConfigurationError } from '../../shared/errors.js';
+import { benchRecord, buildDigest, DIGEST_ISSUE_LABELS, publishDigest, recordBench } from '../../services/digest.js';
+import type { StateSource } from '../../adapters/git/state-file.js';
 import { parseStructuredText } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
+import { STATE_FILES } from '../../domain/state-layout.js';
+import { withStateFlags } from '../state-flags.js';
 import {
   gitAuthFrom,
   githubClientFromEnv,
@@ -27,10 +21,7 @@ import {
   runUrlFrom,
   serverUrlFrom,
 } from './github-env.js';
-
-const DEFAULT_STATE_BRANCH = 'upstream-ingest/state';
-const DEFAULT_HISTORY_FILE = 'lag/history.jsonl';
-const DEFAULT_BENCH_FILE = 'bench/history.jsonl';
+import { readUserFile } from '../../adapters/files/user-file.js';
 
 const isoDate = z.iso
   .datetime({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' })
@@ -79,10 +70,10 @@ function stateSource(flags: { stateBranch: string; remote?: string | undefined }
 }
 
 function withStateOptions(command: Command): Command {
-  return command
-    .option('--repo <dir>', 'the fork clone', '.')
-    .option('--state-branch <branch>', 'branch holding the lag and benchmark histories', DEFAULT_STATE_BRANCH)
-    .option('--remote <name>', 'fetch (and push) the state branch through this remote; token from GITHUB_TOKEN');
+  return withStateFlags(command, {
+    branch: 'branch holding the lag and benchmark histories',
+    remote: 'fetch (and push) the state branch through this remote; token from GITHUB_TOKEN',
+  });
 }
 
 /** Registers `digest` (post or print the period's digest) and `record-bench` (keep a compare-bench outcome for it). */
@@ -97,8 +88,8 @@ export function registerDigestCommand(program: Command, ctx: CliContext): void {
   )
     .option('--report <file>', 'the latest lag report JSON (for the deferred commits)')
     .option('--fork <ref>', 'fork ref whose commits landed', 'HEAD')
-    .option('--history-file <path>', 'lag history on the state branch', DEFAULT_HISTORY_FILE)
-    .option('--bench-file <path>', 'benchmark history on the state branch', DEFAULT_BENCH_FILE)
+    .option('--history-file <path>', 'lag history on the state branch', STATE_FILES.lag)
+    .option('--bench-file <path>', 'benchmark history on the state branch', STATE_FILES.bench)
     .option('--period <kind>', 'day|week|month', 'week')
     .option('--now <iso8601>', 'the time whose period to report (default: now)')
     .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
@@ -158,20 +149,13 @@ export function registerDigestCommand(program: Command, ctx: CliContext): void {
     .requiredOption('--result <file>', 'compare-bench JSON result (its json-file output)')
     .requiredOption('--runner-label <label>', 'the runner label the benchmarks ran on')
     .option('--sha <rev>', 'the measured commit', 'HEAD')
-    .option('--bench-file <path>', 'benchmark history on the state branch', DEFAULT_BENCH_FILE)
+    .option('--bench-file <path>', 'benchmark history on the state branch', STATE_FILES.bench)
     .option('--now <iso8601>', 'record time (default: now)')
     .option('--hardware <tier-result.json>', 'keep the GPUs of this run-tier result (hardware.identity) in the record')
     .action(async (raw: Record<string, unknown>) => {
       const flags = parseOrThrow(RecordFlagsSchema, raw, 'record-bench');
       const hardware = flags.hardware ? await readGpuIdentity(flags.hardware) : undefined;
-      let text: string;
-      try {
-        text = await readFile(flags.result, 'utf8');
-      } catch (error) {
-        throw new ConfigurationError(
-          `--result ${flags.result}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-        );
-      }
+      const text = await readUserFile(flags.result, '--result');
       const result = parseOrThrow(CompareBenchResultSchema, parseStructuredText(text, flags.result), flags.result);
       const git = createGitRunner(flags.repo);
       const sha = await resolveCommit(git, flags.sha, '--sha');

@@ -2,7 +2,6 @@
  * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment:
  * the token (never a flag, so it stays out of argv and shell history), the repository, the run link.
  */
-import { readFile } from 'node:fs/promises';
 import { tokenAuthEnv } from '../../adapters/git/git-runner.js';
 import { createGitHubClient, parseRepo, type GitHubClient, type RepoRef } from '../../adapters/github/client.js';
 import { LagReportSchema, type LagReport } from '../../schemas/lag-report.js';
@@ -10,6 +9,7 @@ import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { parseStructuredText } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
+import { readUserFile } from '../../adapters/files/user-file.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -41,6 +41,28 @@ export function runUrlFrom(env: Env): string | undefined {
   return repo && id && /^\d+$/.test(id) ? `${serverUrlFrom(env)}/${repo}/actions/runs/${id}` : undefined;
 }
 
+export interface StatusTarget {
+  repo: RepoRef;
+  context: string;
+  targetUrl?: string;
+  sha?: string;
+}
+
+/** The commit status `--status-context` asks for (undefined without one), linked to this run, on `--status-sha` if given. */
+export function statusTargetFrom(
+  flags: { statusContext?: string | undefined; repository?: string | undefined; statusSha?: string | undefined },
+  env: Env,
+): StatusTarget | undefined {
+  if (!flags.statusContext) return undefined;
+  const targetUrl = runUrlFrom(env);
+  return {
+    repo: repositoryFrom(flags.repository, env),
+    context: flags.statusContext,
+    ...(targetUrl ? { targetUrl } : {}),
+    ...(flags.statusSha ? { sha: flags.statusSha } : {}),
+  };
+}
+
 /** Authentication for git fetch/push of the fork through the environment, when a token is there. */
 export function gitAuthFrom(env: Env): Record<string, string> | undefined {
   const token = tokenFromEnv(env);
@@ -48,13 +70,6 @@ export function gitAuthFrom(env: Env): Record<string, string> | undefined {
 }
 
 export async function loadLagReport(path: string): Promise<LagReport> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new ConfigurationError(
-      `--report ${path}: cannot read the lag report (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
-  }
+  const text = await readUserFile(path, '--report', 'the lag report');
   return parseOrThrow(LagReportSchema, parseStructuredText(text, path), path);
 }

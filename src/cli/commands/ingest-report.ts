@@ -1,4 +1,3 @@
-import { appendFile, readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { renderIngestSummary } from '../../domain/ingest/ingest-report.js';
@@ -8,10 +7,11 @@ import { parseStructuredText } from '../../shared/structured-text.js';
 import { createGitRunner } from '../../adapters/git/git-runner.js';
 import { INGEST_HISTORY_FILE, recordIngestRun } from '../../services/ingest-history.js';
 import { loadPlan, summarizeIngestion } from '../../services/ingest-report.js';
-import { ConfigurationError } from '../../shared/errors.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { CliContext } from '../context.js';
-import { gitAuthFrom, githubClientFromEnv, repositoryFrom, runUrlFrom } from './github-env.js';
+import { appendOutputs, appendSummary } from '../step-files.js';
+import { gitAuthFrom, githubClientFromEnv, statusTargetFrom } from './github-env.js';
+import { readUserFile } from '../../adapters/files/user-file.js';
 
 const BUNDLE_LIST = /^\[("[0-9a-f]{12}"(,"[0-9a-f]{12}")*)?\]$/;
 
@@ -38,14 +38,7 @@ const WAVE_OUTPUTS = 3;
 
 async function loadRequests(path: string | undefined) {
   if (!path) return [];
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new ConfigurationError(
-      `--requests ${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
-  }
+  const text = await readUserFile(path, '--requests');
   return parseOrThrow(RequestsFileSchema, parseStructuredText(text, `--requests ${path}`), `--requests ${path}`)
     .requests;
 }
@@ -66,17 +59,6 @@ const SummaryFlagsSchema = z.object({
   historyRemote: z.string().min(1).max(500).optional(),
   repo: z.string().min(1).default('.'),
 });
-
-/** name=value lines for $GITHUB_OUTPUT; values are single-line JSON, so no heredoc delimiter is needed. */
-async function writeOutputs(file: string, values: Record<string, string>): Promise<void> {
-  const text = Object.entries(values)
-    .map(([k, v]) => {
-      if (/[\r\n]/.test(v)) throw new ConfigurationError(`output ${k} must be a single line`);
-      return `${k}=${v}\n`;
-    })
-    .join('');
-  await appendFile(file, text);
-}
 
 /** Registers `ingest-matrix` (which bundles this run applies) and `ingest-summary` (what landed, deferred, failed). */
 export function registerIngestReportCommand(program: Command, ctx: CliContext): void {
@@ -112,7 +94,7 @@ export function registerIngestReportCommand(program: Command, ctx: CliContext): 
           waves[`matrix-${k}`] = JSON.stringify(wave);
           waves[`count-${k}`] = String(wave.include.length);
         }
-        await writeOutputs(flags.githubOutput, {
+        await appendOutputs(flags.githubOutput, {
           matrix,
           bundles,
           count: String(selection.matrix.include.length),
@@ -144,38 +126,29 @@ export function registerIngestReportCommand(program: Command, ctx: CliContext): 
     .option('--repo <dir>', 'clone holding the state branch', '.')
     .action(async (raw: Record<string, unknown>) => {
       const flags = parseOrThrow(SummaryFlagsSchema, raw, 'ingest-summary');
-      const targetUrl = runUrlFrom(process.env);
+      const status = statusTargetFrom(flags, process.env);
       const report = await summarizeIngestion(
         {
           planFile: flags.plan,
           resultsDir: flags.results,
           ...(flags.selected ? { selected: JSON.parse(flags.selected) as string[] } : {}),
-          ...(flags.statusContext
-            ? {
-                status: {
-                  repo: repositoryFrom(flags.repository, process.env),
-                  context: flags.statusContext,
-                  ...(targetUrl ? { targetUrl } : {}),
-                },
-              }
-            : {}),
+          ...(status ? { status } : {}),
         },
         {
           logger: ctx.logger,
-          ...(flags.statusContext ? { client: githubClientFromEnv(process.env, ctx.logger) } : {}),
+          ...(status ? { client: githubClientFromEnv(process.env, ctx.logger) } : {}),
         },
       );
       const markdown = renderIngestSummary(report, {
         dryRun: flags.dryRun,
         ...(flags.upstreamRepository ? { upstreamRepo: flags.upstreamRepository } : {}),
       });
-      if (flags.summaryFile) await appendFile(flags.summaryFile, `${markdown}\n`);
-      if (flags.githubOutput)
-        await writeOutputs(flags.githubOutput, {
-          landed: JSON.stringify(report.landed),
-          failed: JSON.stringify(report.failed),
-          deferred: String(report.deferredCommits.length),
-        });
+      await appendSummary(flags.summaryFile, markdown);
+      await appendOutputs(flags.githubOutput, {
+        landed: JSON.stringify(report.landed),
+        failed: JSON.stringify(report.failed),
+        deferred: String(report.deferredCommits.length),
+      });
       if (flags.historyBranch) {
         const env = process.env;
         const authEnv = gitAuthFrom(env);

@@ -1,24 +1,14 @@
 import type { Command } from 'commander';
-import { resolve } from 'node:path';
-import { z } from 'zod';
 import { createGitRunner } from '../../adapters/git/git-runner.js';
 import { renderLagText } from '../../domain/ledger/lag-text.js';
+import { LAG_OPTION_KEYS, parseLagOptions, type LagOptions } from '../../services/lag-options.js';
+import { cliOptionFace } from '../../services/options-face.js';
 import { runReportLag } from '../../services/report-lag.js';
-import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
+import { rawFromFlags } from '../raw-options.js';
 
-const LagFlagsSchema = z.object({
-  repo: z.string().min(1),
-  upstream: z.string().min(1, 'expected a ref'),
-  fork: z.string().min(1, 'expected a ref'),
-  now: z.iso
-    .datetime({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' })
-    .optional(),
-  trailer: z.array(z.string().min(1)).default([]),
-  config: z.string().min(1).optional(),
-  ledger: z.string().optional(),
-  json: z.boolean().default(false),
-});
+/** The flag of each lag option whose flag is not the kebab-case of its key. */
+const FLAGS = { trailers: 'trailer' } as const;
 
 export function registerLagCommand(program: Command, ctx: CliContext): void {
   program
@@ -31,26 +21,23 @@ export function registerLagCommand(program: Command, ctx: CliContext): void {
     .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
     .option(
       '--config <file>',
-      'the config plan reads (YAML or JSON): trailers, ledger, provenanceRules, notApplicable path rules',
+      'the config plan reads (YAML or JSON): trailers, ledger, provenanceRules, notApplicable path rules; relative to --repo',
     )
-    .option('--ledger <file>', 'ledger of dispositions (YAML or JSON); overrides the config’s ledger')
+    .option(
+      '--ledger <file>',
+      'ledger of dispositions (YAML or JSON), relative to --repo; overrides the config’s ledger',
+    )
     .option('--json', 'print the report as one JSON object')
-    .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(LagFlagsSchema, raw, 'lag');
-      // The same service as the report-lag action, on refs already present (no fetch, no history).
-      const { report } = await runReportLag(
-        {
-          upstreamRef: flags.upstream,
-          fetch: false,
-          forkRef: flags.fork,
-          now: flags.now ? new Date(flags.now) : new Date(),
-          extraTrailerKeys: flags.trailer,
-          // Flags name files relative to the current directory; the config's own ledger is relative to the repo.
-          ...(flags.ledger ? { ledgerPath: resolve(flags.ledger) } : {}),
-          ...(flags.config ? { configPath: resolve(flags.config) } : {}),
-        },
-        { git: createGitRunner(flags.repo), logger: ctx.logger, ...(ctx.progress ? { progress: ctx.progress } : {}) },
-      );
-      ctx.stdout(flags.json ? `${JSON.stringify(report, null, 2)}\n` : renderLagText(report));
+    .action(async (flags: Record<string, unknown>) => {
+      // The same parser and service as the report-lag action; no upstream repository: the refs already present.
+      const { repo, settings } = parseLagOptions(rawFromFlags(flags, LAG_OPTION_KEYS, FLAGS) as LagOptions, {
+        face: cliOptionFace('lag', FLAGS),
+      });
+      const { report } = await runReportLag(settings, {
+        git: createGitRunner(repo),
+        logger: ctx.logger,
+        ...(ctx.progress ? { progress: ctx.progress } : {}),
+      });
+      ctx.stdout(flags.json === true ? `${JSON.stringify(report, null, 2)}\n` : renderLagText(report));
     });
 }

@@ -1,4 +1,4 @@
-import { appendFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { parseRepo } from '../../adapters/github/client.js';
@@ -6,6 +6,7 @@ import { REVIEW_LABEL } from '../../domain/land/decide.js';
 import { runLand } from '../../services/land.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { CliContext } from '../context.js';
+import { appendOutputs } from '../step-files.js';
 import { githubClientFromEnv } from './github-env.js';
 
 const FlagsSchema = z.object({
@@ -65,11 +66,10 @@ export function registerLandCommand(program: Command, ctx: CliContext): void {
       );
       const json = JSON.stringify(result, null, 2);
       if (flags.out) await writeFile(flags.out, `${json}\n`);
-      if (flags.githubOutput)
-        await appendFile(
-          flags.githubOutput,
-          `merged=${JSON.stringify(result.merged.map((m) => m.number))}\nunmergeable=${JSON.stringify(result.unmergeable.map((m) => m.number))}\n`,
-        );
+      await appendOutputs(flags.githubOutput, {
+        merged: JSON.stringify(result.merged.map((m) => m.number)),
+        unmergeable: JSON.stringify(result.unmergeable.map((m) => m.number)),
+      });
       if (flags.json) ctx.stdout(`${json}\n`);
       else
         ctx.stdout(

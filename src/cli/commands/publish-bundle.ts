@@ -5,7 +5,7 @@ import { createGitHubClient, parseRepo } from '../../adapters/github/client.js';
 import { createGitRunner } from '../../adapters/git/git-runner.js';
 import { renderApplyText } from '../../domain/apply/pr-text.js';
 import { isSuccessStatus } from '../../domain/apply/status.js';
-import { githubPullRequests, publishBundle } from '../../services/apply.js';
+import { githubPullRequests, publishBundle } from '../../services/apply/index.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, EXIT, type CliContext } from '../context.js';

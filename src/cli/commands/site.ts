@@ -6,6 +6,7 @@ import { parseRepo } from '../../adapters/github/client.js';
 import { buildSite, DEFAULT_SITE_FILES } from '../../services/site.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
+import { STATE_BRANCH } from '../../domain/state-layout.js';
 import { gitAuthFrom, serverUrlFrom } from './github-env.js';
 
 const count = (flag: string) =>
@@ -40,7 +41,7 @@ export function registerSiteCommand(program: Command, ctx: CliContext): void {
         'bundle outcomes, benchmark history with change points, tier health per runner class (no scripts, no fonts).',
     )
     .option('--repo <dir>', 'clone holding the state branch (and the fork for throughput)', '.')
-    .option('--state-ref <branch>', 'the state branch', 'upstream-ingest/state')
+    .option('--state-ref <branch>', 'the state branch', STATE_BRANCH)
     .option('--remote <name>', 'fetch the state branch from this remote first (token from GITHUB_TOKEN if set)')
     .option('--fork <ref>', 'the fork trunk whose picks give the throughput, e.g. origin/main')
     .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])

@@ -1,4 +1,3 @@
-import { appendFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { createGitRunner } from '../../adapters/git/git-runner.js';
@@ -7,7 +6,10 @@ import { runTierAggregate } from '../../services/tier-aggregate.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { CliContext } from '../context.js';
-import { gitAuthFrom, githubClientFromEnv, repositoryFrom, runUrlFrom } from './github-env.js';
+import { STATE_FILES } from '../../domain/state-layout.js';
+import { withStateFlags } from '../state-flags.js';
+import { appendOutputs, appendSummary } from '../step-files.js';
+import { gitAuthFrom, githubClientFromEnv, statusTargetFrom } from './github-env.js';
 
 const LabelSets = z.array(z.array(z.string().min(1)).min(1)).min(1);
 
@@ -47,30 +49,34 @@ function parseLabelSets(text: string): string[][] {
 }
 
 export function registerTierAggregateCommand(program: Command, ctx: CliContext): void {
-  program
-    .command('tier-aggregate')
-    .description(
-      'One tier verdict over every runner label set (a missing runner is never a pass); status and bench history.',
-    )
-    .requiredOption('--records <dir>', 'directory of tier-<index>.json (and bench-<index>.json) files')
-    .requiredOption('--runner-labels <json>', 'the label sets the tier ran on, in matrix order')
-    .requiredOption('--tier <name>', 'L1, L2 or L3')
-    .requiredOption('--sha <sha>', 'the commit the tier ran on')
-    .option('--status-context <name>', 'set this commit status with the verdict (token from GITHUB_TOKEN)')
-    .option('--status-sha <sha>', 'put the status on this commit instead of --sha (the head of a pull request)')
-    .option('--repository <owner/name>', 'repository of the commit (default: GITHUB_REPOSITORY)')
-    .option('--record-bench', 'append every compare-bench result to the benchmark history on the state branch')
-    .option('--repo <dir>', 'the fork clone (for --record-bench)', '.')
-    .option('--state-branch <branch>', 'state branch (for --record-bench)', 'upstream-ingest/state')
-    .option('--remote <name>', 'push the state branch to this remote (token from GITHUB_TOKEN)')
-    .option('--bench-file <path>', 'benchmark history on the state branch', 'bench/history.jsonl')
+  withStateFlags(
+    program
+      .command('tier-aggregate')
+      .description(
+        'One tier verdict over every runner label set (a missing runner is never a pass); status and bench history.',
+      )
+      .requiredOption('--records <dir>', 'directory of tier-<index>.json (and bench-<index>.json) files')
+      .requiredOption('--runner-labels <json>', 'the label sets the tier ran on, in matrix order')
+      .requiredOption('--tier <name>', 'L1, L2 or L3')
+      .requiredOption('--sha <sha>', 'the commit the tier ran on')
+      .option('--status-context <name>', 'set this commit status with the verdict (token from GITHUB_TOKEN)')
+      .option('--status-sha <sha>', 'put the status on this commit instead of --sha (the head of a pull request)')
+      .option('--repository <owner/name>', 'repository of the commit (default: GITHUB_REPOSITORY)')
+      .option('--record-bench', 'append every compare-bench result to the benchmark history on the state branch'),
+    {
+      repo: 'the fork clone (for --record-bench)',
+      branch: 'state branch (for --record-bench)',
+      remote: 'push the state branch to this remote (token from GITHUB_TOKEN)',
+    },
+  )
+    .option('--bench-file <path>', 'benchmark history on the state branch', STATE_FILES.bench)
     .option('--summary-file <file>', 'append the markdown here ($GITHUB_STEP_SUMMARY)')
     .option('--github-output <file>', 'append verdict=… to this file ($GITHUB_OUTPUT)')
     .option('--json', 'print the result as JSON')
     .action(async (raw: Record<string, unknown>) => {
       const flags = parseOrThrow(FlagsSchema, raw, 'tier-aggregate');
       const labelSets = parseLabelSets(flags.runnerLabels);
-      const targetUrl = runUrlFrom(process.env);
+      const status = statusTargetFrom(flags, process.env);
       const authEnv = flags.remote ? gitAuthFrom(process.env) : undefined;
       const aggregate = await runTierAggregate(
         {
@@ -78,16 +84,7 @@ export function registerTierAggregateCommand(program: Command, ctx: CliContext):
           sha: flags.sha,
           labelSets,
           recordsDir: flags.records,
-          ...(flags.statusContext
-            ? {
-                status: {
-                  repo: repositoryFrom(flags.repository, process.env),
-                  context: flags.statusContext,
-                  ...(targetUrl ? { targetUrl } : {}),
-                  ...(flags.statusSha ? { sha: flags.statusSha } : {}),
-                },
-              }
-            : {}),
+          ...(status ? { status } : {}),
           ...(flags.recordBench
             ? {
                 benchHistory: {
@@ -104,13 +101,13 @@ export function registerTierAggregateCommand(program: Command, ctx: CliContext):
         },
         {
           logger: ctx.logger,
-          ...(flags.statusContext ? { client: githubClientFromEnv(process.env, ctx.logger) } : {}),
+          ...(status ? { client: githubClientFromEnv(process.env, ctx.logger) } : {}),
           ...(flags.recordBench ? { git: createGitRunner(flags.repo) } : {}),
         },
       );
       const markdown = renderTierAggregate(aggregate);
-      if (flags.summaryFile) await appendFile(flags.summaryFile, `${markdown}\n`);
-      if (flags.githubOutput) await appendFile(flags.githubOutput, `verdict=${aggregate.verdict}\n`);
+      await appendSummary(flags.summaryFile, markdown);
+      await appendOutputs(flags.githubOutput, { verdict: aggregate.verdict });
       ctx.stdout(
         flags.json
           ? `${JSON.stringify(aggregate, null, 2)}\n`

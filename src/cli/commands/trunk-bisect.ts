@@ -1,4 +1,4 @@
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { createGitRunner } from '../../adapters/git/git-runner.js';
@@ -7,11 +7,12 @@ import { SecondsSchema } from '../../domain/apply/options.js';
 import { TrunkBisectResultSchema } from '../../schemas/loop.js';
 import { openRevert } from '../../services/open-revert.js';
 import { runTrunkBisect } from '../../services/trunk-bisect.js';
-import { ConfigurationError } from '../../shared/errors.js';
 import { parseStructuredText } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
+import { appendOutputs } from '../step-files.js';
 import { gitAuthFrom, githubClientFromEnv } from './github-env.js';
+import { readUserFile } from '../../adapters/files/user-file.js';
 
 const BisectFlags = z.object({
   repo: z.string().min(1),
@@ -68,8 +69,7 @@ export function registerTrunkBisectCommands(program: Command, ctx: CliContext): 
       );
       const json = JSON.stringify(result, null, 2);
       if (flags.out) await writeFile(flags.out, `${json}\n`);
-      if (flags.githubOutput)
-        await appendFile(flags.githubOutput, `status=${result.status}\nculprit=${result.culprit?.forkSha ?? ''}\n`);
+      await appendOutputs(flags.githubOutput, { status: result.status, culprit: result.culprit?.forkSha ?? '' });
       ctx.stdout(`${json}\n`);
     });
 
@@ -90,14 +90,7 @@ export function registerTrunkBisectCommands(program: Command, ctx: CliContext): 
     .option('--json', 'print the result as JSON')
     .action(async (raw: Record<string, unknown>) => {
       const flags = parseOrThrow(RevertFlags, raw, 'open-revert');
-      let text: string;
-      try {
-        text = await readFile(flags.culprit, 'utf8');
-      } catch (error) {
-        throw new ConfigurationError(
-          `--culprit ${flags.culprit}: cannot read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-        );
-      }
+      const text = await readUserFile(flags.culprit, '--culprit');
       const bisect = parseOrThrow(TrunkBisectResultSchema, parseStructuredText(text, flags.culprit), flags.culprit);
       const repo = parseRepo(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', 'github-repo');
       const authEnv = gitAuthFrom(process.env);
@@ -114,8 +107,10 @@ export function registerTrunkBisectCommands(program: Command, ctx: CliContext): 
       );
       const json = JSON.stringify(result, null, 2);
       if (flags.out) await writeFile(flags.out, `${json}\n`);
-      if (flags.githubOutput)
-        await appendFile(flags.githubOutput, `pr-number=${result.pr?.number ?? ''}\npr-url=${result.pr?.url ?? ''}\n`);
+      await appendOutputs(flags.githubOutput, {
+        'pr-number': String(result.pr?.number ?? ''),
+        'pr-url': result.pr?.url ?? '',
+      });
       ctx.stdout(
         flags.json ? `${json}\n` : `${result.status}${result.pr ? ` ${result.pr.url}` : ''}: ${result.reason}\n`,
       );

@@ -1,5 +1,6 @@
 import type { ApplyResult, CommitResult, GuardResult } from '../../schemas/apply-result.js';
 import { neutralizeBlock, neutralizeInline, stripControl, tableCell } from '../neutralize.js';
+import { commitLink } from '../commit-link.js';
 
 export interface PrTextOptions {
   /** `owner/name` of the upstream repository: commit links, and `#123` in subjects links there. */
@@ -43,13 +44,6 @@ function inline(text: string, options: PrTextOptions, maxLength = 200): string {
   });
 }
 
-function commitLink(sha: string, options: PrTextOptions): string {
-  const short = sha.slice(0, 10);
-  if (!options.upstreamRepo) return `\`${short}\``;
-  const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
-  return `[\`${short}\`](${server}/${options.upstreamRepo}/commit/${sha})`;
-}
-
 function pathList(paths: readonly string[], options: PrTextOptions, limit = 8): string {
   if (paths.length === 0) return '—';
   const shown = paths.slice(0, limit).map((p) => inline(p, options, 120));
@@ -64,7 +58,7 @@ function commitsTable(result: ApplyResult, options: PrTextOptions): string[] {
       : c.reused
         ? 'unchanged from the previous run'
         : '';
-    return `| ${i + 1} | ${commitLink(c.sha, options)} | ${inline(c.subject, options, 120)} | ${statusLabel(c.status)} | ${fork} | ${note} |`;
+    return `| ${i + 1} | ${commitLink(c.sha, options.upstreamRepo, options.serverUrl)} | ${inline(c.subject, options, 120)} | ${statusLabel(c.status)} | ${fork} | ${note} |`;
   });
   return ['| # | upstream | subject | status | fork commit | note |', '|---:|---|---|---|---|---|', ...rows];
 }
@@ -85,7 +79,7 @@ function conflictsSection(result: ApplyResult, options: PrTextOptions): string[]
     lines.push('', '| upstream | conflicted paths | predicted | outcome |', '|---|---|---|---|');
     for (const c of actual) {
       lines.push(
-        `| ${commitLink(c.sha, options)} | ${pathList(c.conflictPaths, options)} | ${agree(c.sha)} | ${statusLabel(c.status)} |`,
+        `| ${commitLink(c.sha, options.upstreamRepo, options.serverUrl)} | ${pathList(c.conflictPaths, options)} | ${agree(c.sha)} | ${statusLabel(c.status)} |`,
       );
     }
   }
@@ -122,7 +116,10 @@ function guardsSection(result: ApplyResult, options: PrTextOptions): string[] {
     return ['### Guards', '', 'No conflict resolution was needed, so no resolution guards ran.'];
   const lines = ['### Guards'];
   for (const c of guarded) {
-    lines.push('', `**${commitLink(c.sha, options)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`);
+    lines.push(
+      '',
+      `**${commitLink(c.sha, options.upstreamRepo, options.serverUrl)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`,
+    );
     if (c.resolution) {
       lines.push(`Resolved by ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`);
     }
@@ -137,7 +134,8 @@ function deferredSection(result: ApplyResult, options: PrTextOptions): string[] 
     '### Deferred',
     '',
     ...result.deferred.map(
-      (d) => `- ${commitLink(d.sha, options)} ${inline(d.subject, options, 100)}: ${inline(d.reason, options, 300)}`,
+      (d) =>
+        `- ${commitLink(d.sha, options.upstreamRepo, options.serverUrl)} ${inline(d.subject, options, 100)}: ${inline(d.reason, options, 300)}`,
     ),
   ];
 }

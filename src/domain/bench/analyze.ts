@@ -15,9 +15,10 @@
 import type { BenchComparison, BenchStatus, SideSummary } from '../../schemas/bench.js';
 import { bootstrapRatioIntervals } from './bootstrap.js';
 import { mannWhitney, minimumPValue, type UTestMode } from './mann-whitney.js';
+import { geometricMean } from './geomean.js';
 import type { BenchSide, SideBenchmark } from './merge.js';
 import { benjaminiHochberg } from './multiple-testing.js';
-import { sortedMedian, summarize } from './quantile.js';
+import { sortAscending, sortedMedian, summarize } from './quantile.js';
 import { hashString } from './rng.js';
 import { shiftInterval } from './shift-interval.js';
 import { normalQuantile, studentTCdf, studentTQuantile } from './special.js';
@@ -33,7 +34,21 @@ export interface AnalysisSettings {
   noiseMultiplier: number;
   /** Which Mann–Whitney p-value: exact where affordable (default) or the normal approximation throughout. */
   utest: UTestMode;
+  /**
+   * Sequential bootstrap: the first stage's resamples (default EARLY_STOP_RESAMPLES; 0 or ≥ bootstrapResamples: off).
+   * Only a benchmark decided unchanged whose interval lies far inside the bounds keeps the first stage's interval.
+   */
+  earlyStopResamples?: number;
 }
+
+/**
+ * First stage of the sequential bootstrap. The interval never decides a benchmark's status where the pairwise shift
+ * interval exists (the rank test and that interval do); it feeds the geometric mean's interval and the report. So a
+ * benchmark decided unchanged whose first-stage interval lies at least its own width inside ±threshold stops there,
+ * every other one gets all resamples (the same interval as without early stopping, same seed), and when the
+ * geometric mean's interval comes within its width of a decision line every benchmark does.
+ */
+export const EARLY_STOP_RESAMPLES = 250;
 
 const MAX_REPETITIONS = 10_000;
 /** Aim inside the remaining room: the estimate moves as repetitions are added. */
@@ -62,6 +77,16 @@ interface Working {
   equivalence: [number, number] | null;
   /** Summary statistics (Welch) instead of ranks: the standard errors scale with 1/n from the given n. */
   aggregate: boolean;
+  /** The bootstrap behind `row.ci`, to finish it when the first stage was not enough. */
+  bootstrap: BootstrapJob | null;
+}
+
+interface BootstrapJob {
+  baseline: Float64Array;
+  candidate: Float64Array;
+  direction: 'smaller' | 'bigger';
+  seed: number;
+  resamples: number;
 }
 
 function summary(b: SideBenchmark): SideSummary | null {
@@ -71,7 +96,8 @@ function summary(b: SideBenchmark): SideSummary | null {
     const v = a.value;
     return { n: a.n ?? 1, median: v, mean: v, min: v, max: v, stddev: a.stddev ?? null, unit: b.unit };
   }
-  return { ...summarize(b.samples), unit: b.unit };
+  const s = summarize(b.samples);
+  return { n: s.n, median: s.median, mean: s.mean, min: s.min, max: s.max, stddev: s.stddev, unit: b.unit };
 }
 
 function emptyRow(name: string, status: BenchStatus, threshold: number): BenchComparison {
@@ -135,7 +161,55 @@ export function analyzePair(
     w.row.pAdjusted = adjusted[i] ?? null;
     if (w.comparable) classify(w, settings.alpha, family);
   });
+  finishBootstraps(work, settings);
   return work.map((w) => w.row);
+}
+
+function firstStage(settings: AnalysisSettings): number {
+  const first = settings.earlyStopResamples ?? EARLY_STOP_RESAMPLES;
+  return first > 0 && first < settings.bootstrapResamples ? first : settings.bootstrapResamples;
+}
+
+/** At least its own width inside ±threshold (log scale): more resamples move an endpoint by far less than that. */
+export function farInside(ci: readonly [number, number], threshold: number): boolean {
+  const t = log1p(threshold);
+  const lo = log(ci[0]);
+  const hi = log(ci[1]);
+  const width = hi - lo;
+  return lo - width >= -t && hi + width <= t;
+}
+
+/** The geometric mean's interval within its own width of a line its status is decided by (±log(1 + minEffect)). */
+function geomeanNearLine(rows: readonly BenchComparison[], settings: AnalysisSettings): boolean {
+  const g = geometricMean(rows, settings.alpha, settings.minEffect);
+  if (!g.ci) return false;
+  const t = log1p(settings.minEffect);
+  const lo = log(g.ci[0]);
+  const hi = log(g.ci[1]);
+  const width = hi - lo;
+  return [lo - t, lo + t, hi - t, hi + t].some((d) => abs(d) <= width);
+}
+
+function finishBootstrap(w: Working, resamples: number, alpha: number): void {
+  const job = w.bootstrap!;
+  w.row.ci = bootstrapRatioIntervals(job.baseline, job.candidate, job.direction, resamples, [1 - alpha], job.seed)[0]!;
+  job.resamples = resamples;
+  w.row.resamples = resamples;
+}
+
+/** The sequential bootstrap's second stage (see EARLY_STOP_RESAMPLES). */
+function finishBootstraps(work: readonly Working[], settings: AnalysisSettings): void {
+  const full = settings.bootstrapResamples;
+  const early = work.filter((w) => w.bootstrap && w.bootstrap.resamples < full);
+  if (early.length === 0) return;
+  const stopped: Working[] = [];
+  for (const w of early) {
+    if (w.row.status === 'unchanged' && farInside(w.row.ci!, w.row.threshold)) stopped.push(w);
+    else finishBootstrap(w, full, settings.alpha);
+  }
+  if (stopped.length === 0) return;
+  const rows = work.map((w) => w.row);
+  if (geomeanNearLine(rows, settings)) for (const w of stopped) finishBootstrap(w, full, settings.alpha);
 }
 
 function blankWork(row: BenchComparison, n: number, m: number): Working {
@@ -151,6 +225,7 @@ function blankWork(row: BenchComparison, n: number, m: number): Working {
     seRatio: null,
     equivalence: null,
     aggregate: false,
+    bootstrap: null,
   };
 }
 
@@ -180,7 +255,7 @@ function compareOne(
   row.unit = c.unit;
   row.baseline = summary(b);
   row.candidate = summary(c);
-  row.notes = [...new Set([...b.notes, ...c.notes])];
+  row.notes = b.notes.length + c.notes.length ? [...new Set([...b.notes, ...c.notes])] : [];
   const work = blankWork(row, b.samples.length, c.samples.length);
   const candidateErrors = c.errors.map((e) => `candidate: ${e}`);
   const pairErrors: string[] = [];
@@ -215,8 +290,8 @@ function compareOne(
   row.pValue = mw.pValue;
   row.test = mw.method;
   work.tested = minimumPValue(work.n, work.m) < settings.alpha;
-  const lb = logs(b.samples);
-  const lc = logs(c.samples);
+  const lb = logs(b.samples, 0);
+  const lc = logs(c.samples, 1);
   work.sb = logSpread(lb);
   work.sc = logSpread(lc);
   const sb = work.sb ?? work.sc;
@@ -228,18 +303,16 @@ function compareOne(
   }
   if (work.n >= 2 && work.m >= 2) {
     const seed = (settings.seed ^ hashString(name)) >>> 0;
-    const shift = shiftInterval(lb, lc, 1 - 2 * settings.alpha);
-    // The bootstrap's equivalence interval only where the pairwise one is unavailable (selection is the hot spot).
+    const spread = work.sb !== null && work.sc !== null ? sqrt(work.sb * work.sb + work.sc * work.sc) : undefined;
+    const shift = shiftInterval(lb, lc, 1 - 2 * settings.alpha, spread);
+    // The bootstrap's equivalence interval only where the pairwise one is unavailable (selection is the hot spot);
+    // it then decides the status, so it never stops early.
     const levels = shift ? [1 - settings.alpha] : [1 - settings.alpha, 1 - 2 * settings.alpha];
-    const [ci, eq] = bootstrapRatioIntervals(
-      b.samples,
-      c.samples,
-      direction,
-      settings.bootstrapResamples,
-      levels,
-      seed,
-    );
+    const resamples = shift ? firstStage(settings) : settings.bootstrapResamples;
+    const [ci, eq] = bootstrapRatioIntervals(b.samples, c.samples, direction, resamples, levels, seed);
     row.ci = ci!;
+    row.resamples = resamples;
+    work.bootstrap = { baseline: b.samples, candidate: c.samples, direction, seed, resamples };
     // Oriented like the ratio: for bigger-is-better a lower candidate is the cost.
     work.equivalence = shift ? (direction === 'smaller' ? shift : [-shift[1], -shift[0]]) : [log(eq![0]), log(eq![1])];
     row.equivalence = [exp(work.equivalence[0]), exp(work.equivalence[1])];
@@ -247,8 +320,25 @@ function compareOne(
   return work;
 }
 
-function logs(sorted: Float64Array): Float64Array {
-  const out = new Float64Array(sorted.length);
+/**
+ * Reused arrays per length and slot: the log values and deviations live only while one benchmark is compared, and
+ * 40,000 short-lived typed arrays (each with its own backing store) cost a 10,000-benchmark run more than the maths.
+ */
+const scratchByLength = new Map<number, Float64Array[]>();
+
+function scratchOf(length: number, slot: 0 | 1 | 2): Float64Array {
+  let arrays = scratchByLength.get(length);
+  if (!arrays) {
+    if (scratchByLength.size > 64) scratchByLength.clear();
+    arrays = [new Float64Array(length), new Float64Array(length), new Float64Array(length)];
+    scratchByLength.set(length, arrays);
+  }
+  return arrays[slot]!;
+}
+
+/** Logs of the sorted values into scratch `slot` (valid until the next benchmark). */
+function logs(sorted: Float64Array, slot: 0 | 1): Float64Array {
+  const out = scratchOf(sorted.length, slot);
   for (let i = 0; i < sorted.length; i++) out[i] = log(sorted[i]!);
   return out;
 }
@@ -258,9 +348,9 @@ function logSpread(sorted: Float64Array): number | null {
   const n = sorted.length;
   if (n < 2) return null;
   const mid = sortedMedian(sorted);
-  const dev = new Float64Array(n);
+  const dev = scratchOf(n, 2);
   for (let i = 0; i < n; i++) dev[i] = abs(sorted[i]! - mid);
-  dev.sort();
+  sortAscending(dev);
   const mad = 1.4826 * sortedMedian(dev);
   if (mad > 0) return mad;
   let mean = 0;

@@ -202,14 +202,72 @@ export function bootstrapRatioIntervals(
 ): [number, number][] {
   const tb = medianTable(baseline.length);
   const tc = medianTable(candidate.length);
-  const vb = medianValues(tb, baseline, 0);
-  const vc = medianValues(tc, candidate, 1);
   const kb = tb.p.length;
   const kc = tc.p.length;
   if (scratch.length < resamples) scratch = new Float64Array(resamples);
   const out = scratch;
   const smaller = direction === 'smaller';
-  let state = seed >>> 0;
+  // Few resamples (the sequential bootstrap's first stage): each median from its pair on demand (the same sum as
+  // medianValues, so the same value) costs less than every table entry's.
+  if (resamples < kb + kc) drawOnDemand(tb, tc, baseline, candidate, smaller, resamples, seed >>> 0, out);
+  else drawFromValues(tb, tc, baseline, candidate, smaller, resamples, seed >>> 0, out);
+  return confidences.map((confidence) => {
+    const tail = (1 - confidence) / 2;
+    const loIndex = min(resamples - 1, floor(tail * resamples));
+    const hiIndex = max(0, ceil((1 - tail) * resamples) - 1);
+    const lo = selectInPlace(out, resamples, loIndex);
+    const hi = selectInPlace(out, resamples, hiIndex, loIndex);
+    return [lo, hi] as [number, number];
+  });
+}
+
+function drawOnDemand(
+  tb: MedianTable,
+  tc: MedianTable,
+  baseline: ArrayLike<number>,
+  candidate: ArrayLike<number>,
+  smaller: boolean,
+  resamples: number,
+  seed: number,
+  out: Float64Array,
+): void {
+  const kb = tb.p.length;
+  const kc = tc.p.length;
+  let state = seed;
+  for (let r = 0; r < resamples; r++) {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = imul(state ^ (state >>> 15), state | 1);
+    t ^= t + imul(t ^ (t >>> 7), t | 61);
+    const ub = (((t ^ (t >>> 14)) >>> 0) / 4294967296) * kb;
+    state = (state + 0x6d2b79f5) >>> 0;
+    t = imul(state ^ (state >>> 15), state | 1);
+    t ^= t + imul(t ^ (t >>> 7), t | 61);
+    const uc = (((t ^ (t >>> 14)) >>> 0) / 4294967296) * kc;
+    let eb = ub | 0;
+    let ec = uc | 0;
+    if (!(ub - eb < tb.keep[eb]!)) eb = tb.alias[eb]!;
+    if (!(uc - ec < tc.keep[ec]!)) ec = tc.alias[ec]!;
+    const mb = (baseline[tb.first[eb]!]! + baseline[tb.second[eb]!]!) / 2;
+    const mc = (candidate[tc.first[ec]!]! + candidate[tc.second[ec]!]!) / 2;
+    out[r] = smaller ? mc / mb : mb / mc;
+  }
+}
+
+function drawFromValues(
+  tb: MedianTable,
+  tc: MedianTable,
+  baseline: ArrayLike<number>,
+  candidate: ArrayLike<number>,
+  smaller: boolean,
+  resamples: number,
+  seed: number,
+  out: Float64Array,
+): void {
+  const vb = medianValues(tb, baseline, 0);
+  const vc = medianValues(tc, candidate, 1);
+  const kb = tb.p.length;
+  const kc = tc.p.length;
+  let state = seed;
   for (let r = 0; r < resamples; r++) {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = imul(state ^ (state >>> 15), state | 1);
@@ -225,12 +283,4 @@ export function bootstrapRatioIntervals(
     const mc = uc - ec < tc.keep[ec]! ? vc.value[ec]! : vc.aliasValue[ec]!;
     out[r] = smaller ? mc / mb : mb / mc;
   }
-  return confidences.map((confidence) => {
-    const tail = (1 - confidence) / 2;
-    const loIndex = min(resamples - 1, floor(tail * resamples));
-    const hiIndex = max(0, ceil((1 - tail) * resamples) - 1);
-    const lo = selectInPlace(out, resamples, loIndex);
-    const hi = selectInPlace(out, resamples, hiIndex);
-    return [lo, hi] as [number, number];
-  });
 }

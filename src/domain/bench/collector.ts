@@ -24,26 +24,54 @@ export class BenchmarkCollector {
     return b;
   }
 
-  /** Adds one repetition; an unusable value or a unit that cannot be converted becomes an error of the benchmark. */
-  addValue(name: string, raw: unknown, rawUnit: string, direction: Direction | undefined, what: string): void {
+  /**
+   * Adds one repetition; an unusable value or a unit that cannot be converted becomes an error of the benchmark.
+   * `index` names an element of `what` (`samples[3]`), put together only for an error message.
+   */
+  addValue(
+    name: string,
+    raw: unknown,
+    rawUnit: string,
+    direction: Direction | undefined,
+    what: string,
+    index?: number,
+  ): void {
     const b = this.entry(name, rawUnit, direction);
     const value = toNumber(raw);
     if (value === undefined) {
-      b.errors.push(`${what} is not a number (${describeValue(raw)})`);
+      b.errors.push(`${label(what, index)} is not a number (${describeValue(raw)})`);
       return;
     }
     const problem = valueProblem(value);
     if (problem) {
-      b.errors.push(`${what} is ${problem}`);
+      b.errors.push(`${label(what, index)} is ${problem}`);
       return;
     }
     const unit = this.unit(rawUnit);
-    if (!sameUnit(unit.unit, b.unit)) {
+    // The same string first: sameUnit allocates, and this runs once per sample.
+    if (unit.unit !== b.unit && !sameUnit(unit.unit, b.unit)) {
       b.errors.push(`unit mismatch between repetitions: '${b.rawUnit}' and '${rawUnit}'`);
       return;
     }
     b.samples.push(value * unit.factor);
     if (rawUnit === b.rawUnit) b.rawValues.push(value);
+  }
+
+  /**
+   * Adds repetitions `raws` (named `what[i]` in errors): what addValue does for each, with the benchmark and unit
+   * looked up once and plain positive finite numbers taken straight (600,000 samples in a 10,000-benchmark pair).
+   */
+  addValues(name: string, raws: readonly unknown[], rawUnit: string, direction: Direction | undefined, what: string) {
+    const b = this.entry(name, rawUnit, direction);
+    const unit = this.unit(rawUnit);
+    const fast = (unit.unit === b.unit || sameUnit(unit.unit, b.unit)) && rawUnit === b.rawUnit;
+    for (let i = 0; i < raws.length; i++) {
+      const v = raws[i];
+      if (fast && typeof v === 'number' && v > 0 && v < Infinity) {
+        b.samples.push(v * unit.factor);
+        b.rawValues.push(v);
+      } else this.addValue(name, v, rawUnit, direction, what, i);
+    }
   }
 
   private readonly units = new Map<string, UnitInfo>();
@@ -77,6 +105,10 @@ export class BenchmarkCollector {
   list(): ParsedBenchmark[] {
     return [...this.byName.values()];
   }
+}
+
+function label(what: string, index: number | undefined): string {
+  return index === undefined ? what : `${what}[${index}]`;
 }
 
 export function asRecord(value: unknown): Record<string, unknown> | undefined {

@@ -6,7 +6,7 @@ import {
   type FailOn,
   type OverallVerdict,
 } from '../../schemas/bench.js';
-import { analyzePair, noiseFromAA, type AnalysisSettings } from './analyze.js';
+import { analyzePair, EARLY_STOP_RESAMPLES, noiseFromAA, type AnalysisSettings } from './analyze.js';
 import { envMismatches, isAllowed } from './env.js';
 import { geometricMean } from './geomean.js';
 import type { BenchSide } from './merge.js';
@@ -31,6 +31,7 @@ export const DEFAULT_COMPARE_SETTINGS: CompareBenchSettings = {
   minEffect: 0.05,
   alpha: 0.05,
   bootstrapResamples: 2000,
+  earlyStopResamples: EARLY_STOP_RESAMPLES,
   seed: 1,
   noiseMultiplier: 2,
   failOn: 'regressed',
@@ -280,6 +281,7 @@ export function compareBench(inputs: CompareBenchInputs, settings: CompareBenchS
       alpha: settings.alpha,
       confidence: 1 - settings.alpha,
       bootstrapResamples: settings.bootstrapResamples,
+      earlyStopResamples: settings.earlyStopResamples ?? EARLY_STOP_RESAMPLES,
       seed: settings.seed,
       noiseMultiplier: settings.noiseMultiplier,
       aaCalibrated: Boolean(inputs.aaBaseline),

@@ -20,7 +20,8 @@ const SAMPLE_WORDS = new Set(['NaN', 'Infinity', '-Infinity']);
 function plainBenchmark(value: unknown): value is NativeBenchmark {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const b = value as Record<string, unknown>;
-  for (const key of Object.keys(b)) if (!BENCHMARK_KEYS.has(key)) return false;
+  // for…in, not Object.keys: no array per benchmark (a JSON object has no inherited enumerable keys).
+  for (const key in b) if (!BENCHMARK_KEYS.has(key)) return false;
   const { name, unit, direction, samples, error } = b;
   if (typeof name !== 'string' || name.length < 1 || name.length > 1000) return false;
   if (typeof unit !== 'string' || unit.length > 50) return false;
@@ -53,7 +54,7 @@ export function parseNativeBenchmark(data: unknown, source: string, options: Par
       entry.errors.push(`unit '${b.unit}' does not say whether smaller or bigger is better: set "direction"`);
     if (b.error !== undefined) entry.errors.push(`error: ${b.error}`);
     else if (b.samples.length === 0) entry.errors.push('no samples');
-    b.samples.forEach((v, i) => collector.addValue(b.name, v, b.unit, direction, `samples[${i}]`));
+    collector.addValues(b.name, b.samples, b.unit, direction, 'samples');
   }
   return {
     source,

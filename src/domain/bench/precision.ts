@@ -16,15 +16,22 @@ for (let k = 9; k >= -12; k--) for (const m of [5, 2, 1]) STEPS.push(m * 10 ** k
  * size (or than `minStep`, when only coarse grids matter).
  */
 export function gridStep(values: readonly number[], minStep = 0): number | undefined {
-  const finite = values.filter((v) => Number.isFinite(v) && v !== 0);
-  if (finite.length === 0) return undefined;
   let largest = 0;
-  for (const v of finite) largest = max(largest, abs(v));
+  let count = 0;
+  for (const v of values) {
+    if (!Number.isFinite(v) || v === 0) continue;
+    largest = max(largest, abs(v));
+    count++;
+  }
+  if (count === 0) return undefined;
   for (const step of STEPS) {
+    // Above twice the largest value every value is under half a step: no grid there (and nothing to check).
+    if (step > 2 * largest) continue;
     // Beyond 1e12 grid steps per value, double rounding hides any grid: the values are full precision.
     if (largest / step > 1e12 || step < minStep) return undefined;
     let ok = true;
-    for (const v of finite) {
+    for (const v of values) {
+      if (!Number.isFinite(v) || v === 0) continue;
       const q = abs(v) / step;
       if (q < 0.5 || abs(q - round(q)) > 1e-9 + q * 4e-15) {
         ok = false;
@@ -52,8 +59,10 @@ export function precisionNote(values: readonly number[], rawUnit: string): strin
   for (const v of values) if (Number.isFinite(v) && v !== 0) smallest = min(smallest, abs(v));
   if (smallest === Infinity) return undefined;
   const step = gridStep(values, COARSE_RESOLUTION * smallest);
+  // Before relativeResolution: given undefined, its default would search every grid again.
+  if (step === undefined) return undefined;
   const resolution = relativeResolution(values, step);
-  if (step === undefined || resolution === undefined || resolution <= COARSE_RESOLUTION) return undefined;
+  if (resolution === undefined || resolution <= COARSE_RESOLUTION) return undefined;
   const unit = rawUnit ? ` ${rawUnit}` : '';
   return (
     `suspicious precision: every value is a multiple of ${step}${unit} ` +

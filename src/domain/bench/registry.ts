@@ -44,6 +44,21 @@ export interface FormatEntry {
   parse: (input: BenchInput, options: ParseOptions, format?: BenchFormat) => ParsedBenchFile;
 }
 
+/** A format read from text alone (never a JSON document): detected and parsed from the text and the file name. */
+function textFormat(
+  family: BenchFormat,
+  name: string,
+  looksLike: (text: string) => boolean,
+  parse: (text: string, source: string) => ParsedBenchFile,
+): FormatEntry {
+  return {
+    family,
+    name,
+    detect: (i) => i.json === undefined && looksLike(i.text),
+    parse: (i) => parse(i.text, i.source),
+  };
+}
+
 const root = (input: BenchInput): Record<string, unknown> | undefined => asRecord(input.json);
 const list = (input: BenchInput): unknown[] | undefined => (Array.isArray(input.json) ? input.json : undefined);
 
@@ -130,30 +145,10 @@ export const FORMATS: readonly FormatEntry[] = [
         o,
       ),
   },
-  {
-    family: 'catch2',
-    name: 'Catch2 XML',
-    detect: (i) => i.json === undefined && looksLikeCatch2(i.text),
-    parse: (i) => parseCatch2(i.text, i.source),
-  },
-  {
-    family: 'cargo',
-    name: 'cargo bench (libtest) text',
-    detect: (i) => i.json === undefined && looksLikeCargoBench(i.text),
-    parse: (i) => parseCargoBench(i.text, i.source),
-  },
-  {
-    family: 'go',
-    name: 'go test -bench text',
-    detect: (i) => i.json === undefined && looksLikeGoBench(i.text),
-    parse: (i) => parseGoBench(i.text, i.source),
-  },
-  {
-    family: 'benchmarkjs',
-    name: 'benchmark.js text',
-    detect: (i) => i.json === undefined && looksLikeBenchmarkJs(i.text),
-    parse: (i) => parseBenchmarkJs(i.text, i.source),
-  },
+  textFormat('catch2', 'Catch2 XML', looksLikeCatch2, parseCatch2),
+  textFormat('cargo', 'cargo bench (libtest) text', looksLikeCargoBench, parseCargoBench),
+  textFormat('go', 'go test -bench text', looksLikeGoBench, parseGoBench),
+  textFormat('benchmarkjs', 'benchmark.js text', looksLikeBenchmarkJs, parseBenchmarkJs),
   {
     family: 'triton-csv',
     name: 'a Triton perf_report / TorchInductor CSV',

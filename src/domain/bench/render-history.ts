@@ -1,8 +1,8 @@
 /** Text and markdown for benchmark-history change points; names and subjects come from files and commits: neutralised. */
 import type { BenchHistoryChange, BenchHistoryResult } from '../../schemas/bench-history.js';
 import { neutralizeForLog, neutralizeInline } from '../neutralize.js';
+import { short } from '../../shared/short-sha.js';
 
-const short = (sha: string): string => sha.slice(0, 12);
 const pct = (ratio: number): string => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)} %`;
 
 function whose(c: BenchHistoryChange): string {
@@ -18,10 +18,12 @@ export function renderHistoryText(result: BenchHistoryResult, maxRows = 50): str
   for (const c of result.changes.slice(0, maxRows)) {
     out.push(
       `  ${c.kind.padEnd(11)} ${neutralizeForLog(c.name).slice(0, 100)} [${neutralizeForLog(c.suite)}/${neutralizeForLog(c.runnerLabel)}] ` +
-        `${pct(c.ratio)} at ${short(c.sha)} (between ${short(c.fromSha)} and ${short(c.toSha)}; ${whose(c)})`,
+        `${pct(c.ratio)} at ${short(c.sha, 12)} (between ${short(c.fromSha, 12)} and ${short(c.toSha, 12)}; ${whose(c)})`,
     );
     for (const commit of c.commits.slice(0, 5)) {
-      out.push(`      ${short(commit.sha)} ${commit.kind.padEnd(8)} ${neutralizeForLog(commit.subject).slice(0, 100)}`);
+      out.push(
+        `      ${short(commit.sha, 12)} ${commit.kind.padEnd(8)} ${neutralizeForLog(commit.subject).slice(0, 100)}`,
+      );
     }
     if (c.commits.length > 5) out.push(`      … ${c.commits.length - 5} more commit(s)`);
   }
@@ -38,7 +40,7 @@ export function renderHistoryMarkdown(changes: readonly BenchHistoryChange[], ma
   for (const c of changes.slice(0, maxRows)) {
     lines.push(
       `| ${neutralizeInline(c.name, { maxLength: 100 })} | ${neutralizeInline(`${c.suite} / ${c.runnerLabel}`, { maxLength: 80 })} | ` +
-        `${c.kind === 'regression' ? '🔴' : '🟢'} ${pct(c.ratio)} | \`${short(c.sha)}\` | \`${short(c.fromSha)}..${short(c.toSha)}\` | ${whose(c)} |`,
+        `${c.kind === 'regression' ? '🔴' : '🟢'} ${pct(c.ratio)} | \`${short(c.sha, 12)}\` | \`${short(c.fromSha, 12)}..${short(c.toSha, 12)}\` | ${whose(c)} |`,
     );
   }
   if (changes.length > maxRows) lines.push('', `… ${changes.length - maxRows} more change point(s).`);

@@ -1,5 +1,6 @@
 import { neutralizeInline, tableCell } from '../neutralize.js';
 import { checkbox, retick, writeMemory, type DashboardMemory, type PendingRequest } from './state.js';
+import { commitLink } from '../commit-link.js';
 
 export const DASHBOARD_LABEL = 'upstream-ingest:dashboard';
 export const DASHBOARD_TITLE = 'upstream-ingest dashboard';
@@ -84,10 +85,7 @@ export function renderDashboard(facts: DashboardFacts, memory: DashboardMemory, 
   const text = (t: string, max = 120) =>
     neutralizeInline(t, { maxLength: max, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
   const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
-  const commitLink = (sha: string) =>
-    options.upstreamRepo
-      ? `[\`${sha.slice(0, 10)}\`](${server}/${options.upstreamRepo}/commit/${sha})`
-      : `\`${sha.slice(0, 10)}\``;
+  const upstreamCommit = (sha: string) => commitLink(sha, options.upstreamRepo, server);
   const pending = new Set(memory.requests.map((r) => `${r.action}:${r.bundle}`));
   const boxes = (bundle: string, actions: Array<PendingRequest['action']>) =>
     actions.map((a) => `  ${checkbox(a, bundle, pending.has(`${a}:${bundle}`))}`);
@@ -100,7 +98,7 @@ export function renderDashboard(facts: DashboardFacts, memory: DashboardMemory, 
   out.push('## Where the fork stands', '');
   if (facts.lag) {
     const l = facts.lag;
-    const pin = (p: LagFacts['contiguous']) => (p ? `${commitLink(p.sha)} (${p.committedAt.slice(0, 10)})` : '—');
+    const pin = (p: LagFacts['contiguous']) => (p ? `${upstreamCommit(p.sha)} (${p.committedAt.slice(0, 10)})` : '—');
     out.push(
       '| | |',
       '|---|---|',
@@ -149,7 +147,7 @@ export function renderDashboard(facts: DashboardFacts, memory: DashboardMemory, 
     out.push(
       `### Chain \`${c.bundle}\`: ${text(c.commit.subject, 100)}`,
       '',
-      `- upstream commit: ${commitLink(c.commit.sha)}`,
+      `- upstream commit: ${upstreamCommit(c.commit.sha)}`,
       `- conflicting files: ${c.conflictFiles.map((f) => `\`${tableCell(f)}\``).join(', ') || '—'}`,
       `- why: ${text(c.why, 200)}`,
       `- owners (CODEOWNERS): ${c.owners.map((o) => `\`${tableCell(o)}\``).join(', ') || '—'}`,
@@ -177,7 +175,7 @@ export function renderDashboard(facts: DashboardFacts, memory: DashboardMemory, 
     out.push('| commit | subject | reason | blocked by |', '|---|---|---|---|');
     for (const d of facts.deferred.slice(0, LIST_LIMIT))
       out.push(
-        `| ${commitLink(d.sha)} | ${text(d.subject, 80)} | ${text(d.reason, 120)} | ${d.blockedBy ? text(d.blockedBy, 60) : '—'} |`,
+        `| ${upstreamCommit(d.sha)} | ${text(d.subject, 80)} | ${text(d.reason, 120)} | ${d.blockedBy ? text(d.blockedBy, 60) : '—'} |`,
       );
     if (facts.deferred.length > LIST_LIMIT) out.push('', `… and ${facts.deferred.length - LIST_LIMIT} more.`);
   } else out.push('None.');

@@ -3,6 +3,7 @@ import type { LagHistoryRecord } from '../../schemas/lag-history.js';
 import type { LagReport } from '../../schemas/lag-report.js';
 import { neutralizeInline, tableCell } from '../neutralize.js';
 import { inPeriod, type Period } from './period.js';
+import { commitLink } from '../commit-link.js';
 
 /** A fork commit of the period that carries provenance of upstream commits (a pick or a bundle commit). */
 export interface LandedCommit {
@@ -36,7 +37,6 @@ export interface DigestSummary {
 }
 
 const SPARK = '▁▂▃▄▅▆▇█';
-const short = (sha: string) => sha.slice(0, 10);
 
 export function sparkline(values: readonly number[]): string {
   if (!values.length) return '';
@@ -52,11 +52,6 @@ function signed(n: number, digits = 0): string {
 
 function percent(ratio: number | null): string {
   return ratio === null ? '—' : `${signed((ratio - 1) * 100, 1)} %`;
-}
-
-function link(repo: string | undefined, sha: string, serverUrl: string | undefined): string {
-  if (!repo) return `\`${short(sha)}\``;
-  return `[\`${short(sha)}\`](${(serverUrl ?? 'https://github.com').replace(/\/+$/, '')}/${repo}/commit/${sha})`;
 }
 
 /** The digest comment of one period: what landed, what was deferred and why, the lag trend, benchmark changes. */
@@ -96,7 +91,7 @@ function landedSection(input: DigestInput, text: (t: string) => string, limit: n
   lines.push('| fork commit | date | subject | upstream commits |', '|---|---|---|---|');
   for (const c of input.landed.slice(0, limit)) {
     lines.push(
-      `| ${link(input.forkRepo, c.forkSha, input.serverUrl)} | ${c.committedAt.slice(0, 10)} | ${text(c.subject)} | ${c.upstreamCommits} |`,
+      `| ${commitLink(c.forkSha, input.forkRepo, input.serverUrl)} | ${c.committedAt.slice(0, 10)} | ${text(c.subject)} | ${c.upstreamCommits} |`,
     );
   }
   if (input.landed.length > limit) lines.push('', `… and ${input.landed.length - limit} more.`);
@@ -115,7 +110,7 @@ function deferredSection(
   lines.push('', '| upstream commit | subject | reason |', '|---|---|---|');
   for (const d of deferred.slice(0, limit)) {
     const reason = `${d.reason}${d.blockedBy ? ` (blocked by ${d.blockedBy}${d.unblocked ? ': landed, ready to pick' : ''})` : ''}`;
-    lines.push(`| ${link(input.upstreamRepo, d.sha, input.serverUrl)} | ${text(d.subject)} | ${text(reason)} |`);
+    lines.push(`| ${commitLink(d.sha, input.upstreamRepo, input.serverUrl)} | ${text(d.subject)} | ${text(reason)} |`);
   }
   if (deferred.length > limit) lines.push('', `… and ${deferred.length - limit} more.`);
   return lines;
@@ -157,7 +152,7 @@ function benchSection(input: DigestInput, text: (t: string) => string, limit: nu
   lines.push('', '| suite | runner | commit | verdict | geomean |', '|---|---|---|---|---|');
   for (const r of latest.values()) {
     lines.push(
-      `| ${tableCell(r.suite)} | ${tableCell(r.runnerLabel)} | ${link(input.forkRepo, r.sha, input.serverUrl)} | ${r.verdict} | ${percent(r.geomeanRatio)} |`,
+      `| ${tableCell(r.suite)} | ${tableCell(r.runnerLabel)} | ${commitLink(r.sha, input.forkRepo, input.serverUrl)} | ${r.verdict} | ${percent(r.geomeanRatio)} |`,
     );
   }
   const changes = [...latest.values()].flatMap((r) =>

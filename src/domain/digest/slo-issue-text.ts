@@ -1,5 +1,6 @@
 import type { LagReport } from '../../schemas/lag-report.js';
 import { neutralizeInline, tableCell } from '../neutralize.js';
+import { commitLink } from '../commit-link.js';
 
 export interface SloTextOptions {
   sloDays: number;
@@ -11,21 +12,13 @@ export interface SloTextOptions {
   limit?: number;
 }
 
-const short = (sha: string) => sha.slice(0, 10);
-
-function commitLink(sha: string, options: SloTextOptions): string {
-  if (!options.upstreamRepo) return `\`${short(sha)}\``;
-  const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
-  return `[\`${short(sha)}\`](${server}/${options.upstreamRepo}/commit/${sha})`;
-}
-
 /** Title and body of the one open issue that says the lag SLO is exceeded (rewritten on every run while it is). */
 export function renderSloIssue(report: LagReport, options: SloTextOptions): { title: string; body: string } {
   const title = `Upstream lag SLO exceeded: ${report.daysBehind} days behind (SLO ${options.sloDays} days)`;
   const subject = (s: string) =>
     neutralizeInline(s, { maxLength: 120, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
   const pin = (p: { sha: string; committedAt: string } | null) =>
-    p ? `${commitLink(p.sha, options)} (${p.committedAt.slice(0, 10)})` : '—';
+    p ? `${commitLink(p.sha, options.upstreamRepo, options.serverUrl)} (${p.committedAt.slice(0, 10)})` : '—';
   const lines = [
     `The fork \`${tableCell(report.fork.ref)}\` is **${report.daysBehind} days** behind upstream ` +
       `\`${tableCell(report.upstream.ref)}\`; the SLO is ${options.sloDays} days. This issue is updated on every ` +
@@ -51,7 +44,7 @@ export function renderSloIssue(report: LagReport, options: SloTextOptions): { ti
     for (const p of oldest) {
       const state = p.deferred ? 'deferred' : p.hole ? 'hole' : '';
       lines.push(
-        `| ${commitLink(p.sha, options)} | ${p.committedAt.slice(0, 10)} | ${subject(p.subject)} | ${state} |`,
+        `| ${commitLink(p.sha, options.upstreamRepo, options.serverUrl)} | ${p.committedAt.slice(0, 10)} | ${subject(p.subject)} | ${state} |`,
       );
     }
   }

@@ -74,13 +74,34 @@ export function classifyUpstream(
   analysis: ForkAnalysis,
   inputs: ClassifyInputs,
 ): ClassifiedCommit[] {
-  return upstream.filter((c) => c.parents.length <= 1).map((c, index) => classifyOne(c, index, analysis, inputs));
+  const out: ClassifiedCommit[] = [];
+  for (const c of upstream) if (c.parents.length <= 1) out.push(classifyOne(c, out.length, analysis, inputs));
+  return out;
 }
 
+/**
+ * The same classification after new evidence about some commits only (content found present): every other
+ * commit's class depends on its own evidence alone, so it is kept, not computed again.
+ */
+export function reclassify(
+  previous: readonly ClassifiedCommit[],
+  records: ReadonlyMap<string, CommitRecord>,
+  changed: ReadonlySet<string>,
+  analysis: ForkAnalysis,
+  inputs: ClassifyInputs,
+): ClassifiedCommit[] {
+  return previous.map((c) => (changed.has(c.sha) ? classifyOne(records.get(c.sha)!, c.index, analysis, inputs) : c));
+}
+
+const NO_CLAIMS: readonly ResolvedClaim[] = [];
+const NO_FORKS: readonly string[] = [];
+
+// Built field by field, without object spreads: this runs once per upstream commit on every lag, plan and apply.
 function classifyOne(c: CommitRecord, index: number, analysis: ForkAnalysis, inputs: ClassifyInputs): ClassifiedCommit {
-  const claims = analysis.claims.get(c.sha) ?? [];
+  const claims = analysis.claims.get(c.sha) ?? NO_CLAIMS;
   const livePicks = claims.filter((k) => k.live && k.meaning === 'picked');
-  const byPatch = (inputs.patchMatches.get(c.sha) ?? []).filter((f) => !analysis.revertedBy.has(f));
+  const matched = inputs.patchMatches.get(c.sha) ?? NO_FORKS;
+  const byPatch = matched.length ? matched.filter((f) => !analysis.revertedBy.has(f)) : [];
   const byContent = inputs.content?.has(c.sha) ?? false;
   const evidence: Evidence[] = claims.map((k) => claimEvidence(k));
   for (const f of byPatch)
@@ -101,26 +122,40 @@ function classifyOne(c: CommitRecord, index: number, analysis: ForkAnalysis, inp
       note: 'its pick onto the fork tip would be empty',
     });
   const entry = inputs.ledger.bySha.get(c.sha);
-  if (entry)
-    evidence.push({
+  if (entry) {
+    const e: Evidence = {
       via: 'ledger',
       meaning: entry.disposition,
       rule: 'ledger file',
       reason: entry.reason,
       counted: false,
-      ...(entry.blockedBy ? { blockedBy: entry.blockedBy } : {}),
-    });
-  const base = { sha: c.sha, index, subject: subjectOf(c.message), committedAt: c.committedAt };
+    };
+    if (entry.blockedBy) e.blockedBy = entry.blockedBy;
+    evidence.push(e);
+  }
+  const result: ClassifiedCommit = {
+    sha: c.sha,
+    index,
+    subject: subjectOf(c.message),
+    committedAt: c.committedAt,
+    status: 'pending',
+    reached: false,
+    via: [],
+    forkCommits: [],
+    evidence,
+  };
   const dead = analysis.revertedPicksByUpstream.get(c.sha);
-  const extras = dead?.length ? { revertedPicks: dead } : {};
+  if (dead?.length) result.revertedPicks = dead;
 
-  const declarations = claims.filter((k) => k.live && k.meaning !== 'picked');
-  const latestDecl = declarations.reduce<ResolvedClaim | undefined>(
-    (a, k) => (!a || k.forkIndex >= a.forkIndex ? k : a),
-    undefined,
-  );
+  const declarations = claims.length ? claims.filter((k) => k.live && k.meaning !== 'picked') : [];
+  let latestDecl: ResolvedClaim | undefined;
+  for (const k of declarations) if (!latestDecl || k.forkIndex >= latestDecl.forkIndex) latestDecl = k;
   const mark = (pred: (e: Evidence) => boolean, note?: string) => {
-    for (const e of evidence) if (pred(e)) Object.assign(e, { counted: true }, note ? { note } : {});
+    for (const e of evidence)
+      if (pred(e)) {
+        e.counted = true;
+        if (note) e.note = note;
+      }
   };
 
   if (livePicks.length || byPatch.length || byContent) {
@@ -131,28 +166,22 @@ function classifyOne(c: CommitRecord, index: number, analysis: ForkAnalysis, inp
         (e.forkCommit === undefined || !analysis.revertedBy.has(e.forkCommit)),
     );
     const via = order(evidence.filter((e) => e.counted && e.meaning === 'picked').map((e) => e.via));
-    const lastPick = Math.max(-1, ...livePicks.map((k) => k.forkIndex));
-    const contradicting = [
-      ...(entry ? [`the ledger file declares it ${entry.disposition}`] : []),
-      ...declarations
-        .filter((k) => k.meaning !== 'defer' || k.forkIndex > lastPick)
-        .map((k) => `${k.forkCommit.slice(0, 10)} declares it ${k.meaning}`),
-    ];
+    let lastPick = -1;
+    for (const k of livePicks) if (k.forkIndex > lastPick) lastPick = k.forkIndex;
+    const contradicting: string[] = [];
+    if (entry) contradicting.push(`the ledger file declares it ${entry.disposition}`);
+    for (const k of declarations)
+      if (k.meaning !== 'defer' || k.forkIndex > lastPick)
+        contradicting.push(`${k.forkCommit.slice(0, 10)} declares it ${k.meaning}`);
     for (const e of evidence)
       if (!e.counted && e.meaning !== 'picked' && !e.note) e.note = 'overridden: the commit is in the fork';
-    return {
-      ...base,
-      status: 'ingested',
-      reached: true,
-      via,
-      forkCommits: [...new Set([...livePicks.map((k) => k.forkCommit), ...byPatch])],
-      ...(entry ? { ledger: { ...disposition(entry), source: 'ledger', via: 'ledger' } } : {}),
-      ...extras,
-      evidence,
-      ...(contradicting.length
-        ? { contradiction: `in the fork (${via.join(', ')}), yet ${contradicting.join('; ')}` }
-        : {}),
-    };
+    result.status = 'ingested';
+    result.reached = true;
+    result.via = via;
+    result.forkCommits = [...new Set([...livePicks.map((k) => k.forkCommit), ...byPatch])];
+    if (entry) result.ledger = { ...disposition(entry), source: 'ledger', via: 'ledger' };
+    if (contradicting.length) result.contradiction = `in the fork (${via.join(', ')}), yet ${contradicting.join('; ')}`;
+    return result;
   }
   let declared: DeclaredDisposition | undefined;
   if (entry) {
@@ -163,10 +192,10 @@ function classifyOne(c: CommitRecord, index: number, analysis: ForkAnalysis, inp
     declared = {
       disposition: latestDecl.meaning as Disposition,
       reason: latestDecl.reason ?? `declared ${latestDecl.meaning} in ${latestDecl.forkCommit.slice(0, 10)}`,
-      ...(latestDecl.blockedBy ? { blockedBy: latestDecl.blockedBy } : {}),
       source: latestDecl.forkCommit,
       via: latestDecl.via,
     };
+    if (latestDecl.blockedBy) declared.blockedBy = latestDecl.blockedBy;
     const i = claims.indexOf(latestDecl);
     evidence[i]!.counted = true;
     for (const e of evidence) if (!e.counted && e.meaning !== 'picked') e.note ??= 'superseded by a later declaration';
@@ -179,37 +208,31 @@ function classifyOne(c: CommitRecord, index: number, analysis: ForkAnalysis, inp
   }
   if (declared) {
     const contradictory = entry ? declarations.filter((k) => k.meaning !== declared.disposition) : [];
-    return {
-      ...base,
-      status: 'declared',
-      reached: declared.disposition !== 'defer',
-      via: [declared.via],
-      forkCommits: declared.source.length === 40 || declared.source.length === 64 ? [declared.source] : [],
-      ledger: declared,
-      ...extras,
-      evidence,
-      ...(contradictory.length
-        ? {
-            contradiction: `the ledger file says ${declared.disposition}; fork messages say ${contradictory.map((k) => `${k.meaning} (${k.forkCommit.slice(0, 10)})`).join(', ')}`,
-          }
-        : {}),
-    };
+    result.status = 'declared';
+    result.reached = declared.disposition !== 'defer';
+    result.via = [declared.via];
+    result.forkCommits = declared.source.length === 40 || declared.source.length === 64 ? [declared.source] : [];
+    result.ledger = declared;
+    if (contradictory.length)
+      result.contradiction = `the ledger file says ${declared.disposition}; fork messages say ${contradictory.map((k) => `${k.meaning} (${k.forkCommit.slice(0, 10)})`).join(', ')}`;
+    return result;
   }
-  return { ...base, status: 'pending', reached: false, via: [], forkCommits: [], ...extras, evidence };
+  return result;
 }
 
 function claimEvidence(k: ResolvedClaim): Evidence {
-  return {
+  const e: Evidence = {
     via: k.via,
     meaning: k.meaning,
     forkCommit: k.forkCommit,
     rule: k.rule,
     line: k.line,
     counted: false,
-    ...(k.reason ? { reason: k.reason } : {}),
-    ...(k.blockedBy ? { blockedBy: k.blockedBy } : {}),
-    ...(k.live ? {} : { note: 'the fork commit was reverted' }),
   };
+  if (k.reason) e.reason = k.reason;
+  if (k.blockedBy) e.blockedBy = k.blockedBy;
+  if (!k.live) e.note = 'the fork commit was reverted';
+  return e;
 }
 
 function disposition(entry: { disposition: Disposition; reason: string; blockedBy?: string }) {

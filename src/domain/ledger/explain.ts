@@ -5,6 +5,7 @@
 import type { ExplainedCommit, Explanation } from '../../schemas/explain.js';
 import { stripControl } from '../neutralize.js';
 import type { ClassifiedCommit } from './classify.js';
+import { short } from '../../shared/short-sha.js';
 
 export interface ExplainContext {
   prNumber?: number;
@@ -73,7 +74,6 @@ function describeContent(verdict: string): string {
   return verdict;
 }
 
-const short = (sha: string) => sha.slice(0, 10);
 const clean = (t: string) => stripControl(t).slice(0, 200);
 
 export function renderExplainText(x: Explanation): string {

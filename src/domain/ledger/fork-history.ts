@@ -192,7 +192,7 @@ function subjectClaims(
   });
   if (refs.list.length) return refs.list.map((n) => claim(n, 'bundle-subject'));
   const titleMatches = (n: number) => {
-    const title = prIndex.titles.get(n);
+    const title = prIndex.title(n);
     return title !== undefined && prIndex.commits.has(n) && subjectsMatch(refs.text, title);
   };
   if (refs.last !== undefined && titleMatches(refs.last)) return [claim(refs.last, 'pick-subject')];

@@ -1,5 +1,6 @@
 import { LagHistoryRecordSchema, type LagHistoryRecord } from '../../schemas/lag-history.js';
 import type { LagReport } from '../../schemas/lag-report.js';
+import { parseJsonLines } from '../../shared/json-lines.js';
 
 export function historyRecord(report: LagReport): LagHistoryRecord {
   return {
@@ -19,19 +20,7 @@ export function historyRecord(report: LagReport): LagHistoryRecord {
 
 /** Parses JSON Lines; a line that is not a valid record is skipped and counted, never fatal (the history is append-only). */
 export function parseHistory(text: string): { records: LagHistoryRecord[]; skipped: number } {
-  const records: LagHistoryRecord[] = [];
-  let skipped = 0;
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    try {
-      const parsed = LagHistoryRecordSchema.safeParse(JSON.parse(line));
-      if (parsed.success) records.push(parsed.data);
-      else skipped++;
-    } catch {
-      skipped++;
-    }
-  }
-  return { records, skipped };
+  return parseJsonLines(text, LagHistoryRecordSchema);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { LagReport } from '../../schemas/lag-report.js';
 import { neutralizeInline, tableCell } from '../neutralize.js';
 import { viaLine } from './lag-text.js';
+import { short } from '../../shared/short-sha.js';
 
 export interface LagSummaryOptions {
   /** Upstream web URL (https://github.com/owner/name) for commit links; plain SHAs without it. */
@@ -11,8 +12,6 @@ export interface LagSummaryOptions {
   historyNote?: string;
   limit?: number;
 }
-
-const short = (sha: string) => sha.slice(0, 10);
 
 /** The job summary of report-lag: metrics, SLO, oldest pending commits with links, deferred items with reasons. */
 export function renderLagSummary(report: LagReport, options: LagSummaryOptions = {}): string {

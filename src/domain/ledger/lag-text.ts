@@ -1,7 +1,6 @@
 import type { LagReport } from '../../schemas/lag-report.js';
 import { stripControl } from '../neutralize.js';
-
-const short = (sha: string | undefined) => (sha ? sha.slice(0, 10) : '-');
+import { short } from '../../shared/short-sha.js';
 
 /** The human-readable lag report for a terminal. */
 export function renderLagText(report: LagReport, limit = 10): string {

@@ -12,26 +12,27 @@ export type Resolution =
   | { kind: 'none' };
 
 export class ShaIndex {
-  private readonly sorted: string[];
+  private readonly exact: Set<string>;
+  /** Sorted on the first lookup that is not an exact SHA: most refs are, and 40,000 SHAs take long to sort. */
+  private sortedShas: string[] | undefined;
 
   constructor(shas: Iterable<string>) {
-    this.sorted = [...new Set(shas)].sort();
+    this.exact = new Set(shas);
   }
 
   get size(): number {
-    return this.sorted.length;
+    return this.exact.size;
   }
 
   has(sha: string): boolean {
-    const i = this.lowerBound(sha);
-    return this.sorted[i] === sha;
+    return this.exact.has(sha);
   }
 
   resolve(ref: string): Resolution {
     const q = ref.toLowerCase();
     if (q.length < MIN_PREFIX || !/^[0-9a-f]+$/.test(q)) return { kind: 'none' };
+    if (this.exact.has(q)) return { kind: 'exact', sha: q };
     const i = this.lowerBound(q);
-    if (this.sorted[i] === q) return { kind: 'exact', sha: q };
     // The longest prefix q shares with any entry is found at one of its two sorted neighbours.
     const shared = Math.max(commonPrefix(q, this.sorted[i - 1]), commonPrefix(q, this.sorted[i]));
     if (shared < MIN_PREFIX) return { kind: 'none' };
@@ -46,6 +47,11 @@ export class ShaIndex {
       out.push(this.sorted[i]!);
     }
     return out;
+  }
+
+  private get sorted(): string[] {
+    this.sortedShas ??= [...this.exact].sort();
+    return this.sortedShas;
   }
 
   private lowerBound(q: string): number {

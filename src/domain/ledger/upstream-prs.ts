@@ -10,7 +10,7 @@ export interface PrIndex {
   /** PR number → the upstream commits it landed (one for a squash merge). */
   commits: Map<number, string[]>;
   /** PR number → its normalised title (squash subject without `(#N)`, or the merge's PR title line). */
-  titles: Map<number, string>;
+  title(n: number): string | undefined;
   /** Upstream commit → its PR number. */
   numberOf: Map<string, number>;
   /** Numbers that end more than one squash subject: refused. */
@@ -20,8 +20,13 @@ export interface PrIndex {
 const SQUASH = /\(#(\d{1,7})\)\s*$/;
 const MERGE = /^Merge pull request #(\d{1,7}) from /;
 
+/** While building: titles as written. Normalised on first use: few PR numbers are ever looked up by title. */
+interface Building extends Omit<PrIndex, 'title'> {
+  titles: Map<number, string>;
+}
+
 export function buildPrIndex(upstream: readonly CommitRecord[]): PrIndex {
-  const index: PrIndex = { commits: new Map(), titles: new Map(), numberOf: new Map(), ambiguous: new Map() };
+  const index: Building = { commits: new Map(), titles: new Map(), numberOf: new Map(), ambiguous: new Map() };
   const bySha = new Map(upstream.map((c) => [c.sha, c]));
   const firstParentChain = firstParents(upstream);
   const claimed = new Set<string>();
@@ -33,18 +38,32 @@ export function buildPrIndex(upstream: readonly CommitRecord[]): PrIndex {
       const n = Number(m[1]);
       const shas = sideCommits(c, bySha, firstParentChain, claimed);
       if (!shas.length) continue;
-      add(index, n, shas, normalizeSubject(c.message.split('\n').find((l, i) => i > 0 && l.trim()) ?? ''));
+      add(index, n, shas, c.message.split('\n').find((l, i) => i > 0 && l.trim()) ?? '');
       continue;
     }
     const m = SQUASH.exec(subject);
-    if (m) add(index, Number(m[1]), [c.sha], normalizeSubject(subject));
+    if (m) add(index, Number(m[1]), [c.sha], subject);
   }
   for (const n of index.ambiguous.keys()) index.commits.delete(n);
   for (const [n, shas] of index.commits) for (const s of shas) index.numberOf.set(s, n);
-  return index;
+  const { titles, ...rest } = index;
+  const normalised = new Map<number, string>();
+  return {
+    ...rest,
+    title(n) {
+      let t = normalised.get(n);
+      if (t === undefined) {
+        const raw = titles.get(n);
+        if (raw === undefined) return undefined;
+        t = normalizeSubject(raw);
+        normalised.set(n, t);
+      }
+      return t;
+    },
+  };
 }
 
-function add(index: PrIndex, n: number, shas: string[], title: string): void {
+function add(index: Building, n: number, shas: string[], title: string): void {
   const prior = index.commits.get(n) ?? index.ambiguous.get(n);
   if (prior) {
     index.ambiguous.set(n, [...prior, ...shas]);

@@ -3,6 +3,7 @@ import { revertedRefs } from '../ledger/provenance.js';
 import { ShaIndex } from '../ledger/sha-index.js';
 import type { CommitHunks } from './hunks.js';
 import { LineOwners, type Touch } from './line-owners.js';
+import { short } from '../../shared/short-sha.js';
 
 export type EdgeKind = 'textual' | 'path' | 'revert' | 'reland' | 'declared';
 
@@ -23,8 +24,6 @@ export interface TrackedCommit {
   /** Absent when the patch could not be read: the commit then owns and depends on its paths' whole files. */
   hunks?: CommitHunks;
 }
-
-export const short = (sha: string): string => sha.slice(0, 10);
 
 /**
  * Textual and path dependencies between pending commits, tracked through every commit in between (oldest first):

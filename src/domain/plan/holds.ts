@@ -1,5 +1,6 @@
 import type { HeldCommit } from '../../schemas/plan.js';
-import { short, type DependencyEdge } from './dependencies.js';
+import { type DependencyEdge } from './dependencies.js';
+import { short } from '../../shared/short-sha.js';
 
 export type HoldKind = HeldCommit['kind'];
 

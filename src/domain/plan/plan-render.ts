@@ -2,8 +2,7 @@ import type { Plan, PlanCommit } from '../../schemas/plan.js';
 import { neutralizeInline, stripControl, type NeutralizeOptions } from '../neutralize.js';
 import { details, fitMarkdown } from '../report/markdown-fold.js';
 import { textTable } from '../report/text-table.js';
-
-const short = (sha: string) => sha.slice(0, 10);
+import { short } from '../../shared/short-sha.js';
 
 /** The riskiest evaluated or held commits, highest score first (ties: upstream order). */
 export function riskiestCommits(plan: Plan, limit = 10): PlanCommit[] {

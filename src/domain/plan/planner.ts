@@ -1,8 +1,9 @@
 import { PLAN_SCHEMA_VERSION, type Bundle, type HeldCommit, type Plan, type PlanCommit } from '../../schemas/plan.js';
 import { formBundles, type FormedBundle } from './bundling.js';
-import { short, type DependencyEdge, type RevertLink } from './dependencies.js';
+import { type DependencyEdge, type RevertLink } from './dependencies.js';
 import type { Hold } from './holds.js';
 import { isRisky, isToolchain, scoreCommit, type Prediction, type Risk, type RiskRules } from './risk.js';
+import { short } from '../../shared/short-sha.js';
 
 export interface PlannerCommit {
   sha: string;

@@ -1,6 +1,6 @@
 import type { RiskyGlob } from '../../schemas/plan-config.js';
-import { short } from './dependencies.js';
 import { pathMatcher, type PathMatcher } from '../../shared/glob.js';
+import { short } from '../../shared/short-sha.js';
 
 /**
  * Points of the risk model (docs/plan-bundles.md). Conflict evidence is decisive; the rest follow the resolve rates
@@ -90,7 +90,13 @@ export function scoreCommit(e: RiskEvidence, rules: RiskRules): Risk {
       RISK_POINTS.forkPathCap,
       RISK_POINTS.forkPathFirst + RISK_POINTS.forkPathEach * (e.forkTouched.length - 1),
     );
-    const named = e.forkTouched.map((t) => `${t.path} (fork ${t.forkCommits.slice(-2).map(short).join(', ')})`);
+    const named = e.forkTouched.map(
+      (t) =>
+        `${t.path} (fork ${t.forkCommits
+          .slice(-2)
+          .map((f) => short(f))
+          .join(', ')})`,
+    );
     const what = e.forkTouched.length === 1 ? 'a path' : `${e.forkTouched.length} paths`;
     add(points, `touches ${what} the fork's own commits changed since the merge-base: ${list(named)}`);
   }

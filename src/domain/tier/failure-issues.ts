@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { neutralizeBlock, neutralizeInline, safeLink, stripControl } from '../neutralize.js';
 import type { Suspect } from './suspects.js';
 import { shortHash } from './test-id.js';
+import { short } from '../../shared/short-sha.js';
 
 /**
  * Triage by root cause: `tier-publish` files one GitHub issue per failure cluster (one error signature in one tier),
@@ -184,8 +185,6 @@ export function issueTitle(state: IssueState): string {
   return title.length > 250 ? `${title.slice(0, 249)}…` : title;
 }
 
-const short = (sha: string | null) => (sha ? sha.slice(0, 12) : '?');
-
 /**
  * `serverUrl`: the GitHub server (GITHUB_SERVER_URL). Run links come from the issue's stored state and the results'
  * environment: only an https link on that server (safeLink) becomes a link; anything else is left out.
@@ -218,7 +217,7 @@ export function issueBody(state: IssueState, closeAfter: number, serverUrl = 'ht
   lines.push(`| runners | ${state.runners.map((r) => `\`${r.replace(/`/g, "'")}\``).join(', ') || '—'} |`);
   if (state.gpus) lines.push(`| GPUs | ${neutralizeInline(state.gpus, { maxLength: 200 })} |`);
   lines.push(
-    `| commit range | ${state.range.from ? `\`${short(state.range.from)}..${short(state.range.to)}\` (since the last green run)` : `up to \`${short(state.range.to)}\` (no green run recorded)`} |`,
+    `| commit range | ${state.range.from ? `\`${short(state.range.from, 12)}..${short(state.range.to ?? '?', 12)}\` (since the last green run)` : `up to \`${short(state.range.to ?? '?', 12)}\` (no green run recorded)`} |`,
     `| occurrences | ${state.occurrences} |`,
     `| first seen | ${state.firstSeen} |`,
     `| last seen | ${state.lastSeen} |`,
@@ -230,7 +229,7 @@ export function issueBody(state: IssueState, closeAfter: number, serverUrl = 'ht
     for (const s of state.suspects) {
       const where = s.paths.length ? ` — ${s.paths.map((p) => `\`${p.replace(/`/g, "'")}\``).join(', ')}` : '';
       lines.push(
-        `1. \`${short(s.sha)}\` ${s.kind} ${neutralizeInline(s.subject, { maxLength: 200 })} (by ${neutralizeInline(s.author, { maxLength: 80 }).replace(/@/g, '@\u200b')}, score ${s.score})${where}`,
+        `1. \`${short(s.sha, 12)}\` ${s.kind} ${neutralizeInline(s.subject, { maxLength: 200 })} (by ${neutralizeInline(s.author, { maxLength: 80 }).replace(/@/g, '@\u200b')}, score ${s.score})${where}`,
       );
     }
     lines.push('');

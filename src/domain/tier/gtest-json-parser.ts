@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseJsonReport, setLocation } from './case-builder.js';
 import {
   cap,
   MAX_DETAILS,
@@ -38,13 +39,7 @@ const ReportSchema = z.looseObject({
 });
 
 export function parseGTestJson(text: string, source: string): ParsedReport {
-  if (text.trim() === '') throw new ReportParseError(`${source}: the file is empty`);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new ReportParseError(`${source}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const raw = parseJsonReport(text, source);
   const parsed = ReportSchema.safeParse(raw);
   if (!parsed.success)
     throw new ReportParseError(`${source}: not a Google Test JSON report (expected a "testsuites" array)`);
@@ -95,8 +90,7 @@ function toCase(suiteName: string, test: z.infer<typeof CaseSchema>): ParsedCase
     state: failures.length ? 'failed' : skipped ? 'skipped' : 'passed',
     flaky: false,
   };
-  if (test.file) entry.file = test.file;
-  if (test.line !== undefined && Number.isInteger(test.line) && test.line > 0) entry.line = test.line;
+  setLocation(entry, test.file, test.line);
   if (failures.length) {
     const details = failures.join('\n\n');
     // Each failure text starts with its `file:line` location; the message is what follows.

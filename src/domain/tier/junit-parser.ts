@@ -1,8 +1,15 @@
 import { XMLParser } from 'fast-xml-parser';
 import {
-  cap,
-  MAX_DETAILS,
-  MAX_MESSAGE,
+  caseOutcome,
+  checkRootCounts,
+  checkSuiteCounts,
+  countAttr,
+  declaredCounts as declaredFrom,
+  newCase,
+  setLocation,
+  setResultText,
+} from './case-builder.js';
+import {
   ReportParseError,
   STATE_SEVERITY,
   type CountSet,
@@ -11,8 +18,7 @@ import {
   type ParsedReport,
   type TestState,
 } from './model.js';
-import { explainSuite } from './producer-quirks.js';
-import { testIdFromParts, type IdStyle } from './test-id.js';
+import type { IdStyle } from './test-id.js';
 import { assertNoDeclarations, checkWellFormed, decodeXmlEntities } from './xml-safety.js';
 
 /**
@@ -174,23 +180,18 @@ class JUnitWalker {
     const skips = children(node, 'skipped');
     const flakyElements = [...children(node, 'flakyFailure'), ...children(node, 'flakyError')];
     const rerunElements = [...children(node, 'rerunFailure'), ...children(node, 'rerunError')];
-    const status = stringAttr(node, 'status')?.toLowerCase();
-    const disabled =
-      !failures.length && !errors.length && !skips.length && (status === 'disabled' || status === 'notrun');
-    let state: TestState = 'passed';
-    let result: XmlNode | undefined;
-    if (errors.length) {
-      state = 'error';
-      result = errors[0];
-    } else if (failures.length) {
-      state = 'failed';
-      result = failures[0];
-    } else if (skips.length) {
-      state = 'skipped';
-      result = skips[0];
-    } else if (disabled || status === 'skipped') state = 'skipped';
-    const flaky = state === 'passed' && (flakyElements.length > 0 || rerunElements.length > 0);
-    if (flaky) result = flakyElements[0] ?? rerunElements[0];
+    const { state, disabled, flaky, result } = caseOutcome(
+      {
+        failures: failures.length,
+        errors: errors.length,
+        skips: skips.length,
+        firstFailure: failures[0],
+        firstError: errors[0],
+        firstSkip: skips[0],
+        firstFlaky: flakyElements[0] ?? rerunElements[0],
+      },
+      stringAttr(node, 'status'),
+    );
 
     if (classname !== undefined || name !== undefined) {
       const key = `${classname ?? ''}\u0000${name ?? ''}`;
@@ -198,20 +199,19 @@ class JUnitWalker {
       // The oracle's order of "worst" for a test run several times: error > failure > success > skipped.
       if (before === undefined || STATE_SEVERITY[state] > STATE_SEVERITY[before]) this.grouped.set(key, state);
     }
-    const id =
-      classname === undefined && name === undefined
-        ? `${suitePath.join('::') || '(root)'}::(unnamed test case ${index + 1})`
-        : testIdFromParts(classname, name, this.idStyle);
-    const entry: ParsedCase = { id, state, flaky, suiteIndex };
-    if (suitePath.length) entry.suite = suitePath.join(' / ');
-    if (failures.length + errors.length > 1) entry.results = failures.length + errors.length;
-    if (classname !== undefined) entry.classname = classname;
-    if (name !== undefined) entry.name = name;
+    const entry = newCase({
+      classname,
+      name,
+      state,
+      flaky,
+      suiteIndex,
+      suitePath,
+      index,
+      results: failures.length + errors.length,
+      idStyle: this.idStyle,
+    });
     if (result) this.attachResult(entry, node, result, suiteLog);
-    const file = stringAttr(node, 'file');
-    if (file) entry.file = file;
-    const line = numberAttr(node, 'line');
-    if (line !== undefined && Number.isInteger(line) && line > 0) entry.line = line;
+    setLocation(entry, stringAttr(node, 'file'), numberAttr(node, 'line'));
     this.cases.push(entry);
     return { disabled, failures: failures.length, errors: errors.length, skipped: skips.length };
   }
@@ -221,30 +221,13 @@ class JUnitWalker {
     let details = textOf(result);
     // Runners like bazel put the real error in the output, not in the <error> element.
     if (!details && entry.state !== 'skipped') details = caseOutput(caseNode) ?? suiteLog ?? '';
-    entry.message = cap(message ?? firstLine(details) ?? stringAttr(result, 'type'), MAX_MESSAGE);
-    if (details) entry.details = cap(details.length > MAX_DETAILS ? details.slice(-MAX_DETAILS) : details, MAX_DETAILS);
+    setResultText(entry, message, details, stringAttr(result, 'type'));
   }
 
   private checkSuite(suite: XmlNode, path: string[], counted: CountSet): void {
-    const declared = declaredCounts(suite);
-    const where = `suite '${path.join(' / ') || '(unnamed)'}'`;
-    const diffs: { key: keyof CountSet; text: string }[] = [];
-    if (declared.tests !== undefined && declared.tests !== counted.tests) {
-      diffs.push({
-        key: 'tests',
-        text: `${where} declares ${declared.tests} tests but contains ${counted.tests} test cases`,
-      });
-    }
-    for (const key of ['failures', 'errors', 'skipped'] as const) {
-      const value = declared[key];
-      if (value !== undefined && value !== counted[key]) {
-        diffs.push({ key, text: `${where} declares ${value} ${key} but its test cases have ${counted[key]}` });
-      }
-    }
-    if (!diffs.length) return;
-    const cases = children(suite, 'testcase');
-    const why = explainSuite(
-      {
+    const shape = () => {
+      const cases = children(suite, 'testcase');
+      return {
         name: path.at(-1),
         classnames: cases.map((c) => stringAttr(c, 'classname') ?? stringAttr(c, 'class')),
         multiResultCases: cases.filter((c) => children(c, 'failure').length + children(c, 'error').length > 1).length,
@@ -255,15 +238,12 @@ class JUnitWalker {
         ).length,
         hasFailuresAttr: numberAttr(suite, 'failures') !== undefined,
         subtestsRan: this.subtestsRan,
-      },
-      declared,
-      counted,
-    );
-    for (const d of diffs) {
-      const reason = why?.(d.key);
-      if (reason) this.explained.push(`${d.text}: ${reason}`);
-      else this.inconsistencies.push(d.text);
-    }
+      };
+    };
+    checkSuiteCounts(path, declaredCounts(suite), counted, shape, {
+      inconsistencies: this.inconsistencies,
+      explained: this.explained,
+    });
   }
 
   private checkRoot(root: XmlNode, topSuites: XmlNode[]): void {
@@ -274,14 +254,7 @@ class JUnitWalker {
       const counted = countCases(suite);
       for (const key of ['tests', 'failures', 'errors', 'skipped'] as const) sums[key] += d[key] ?? counted[key];
     }
-    for (const key of ['tests', 'failures', 'errors', 'skipped'] as const) {
-      const value = declared[key];
-      if (value !== undefined && value !== sums[key]) {
-        this.inconsistencies.push(
-          `the <testsuites> root declares ${value} ${key} but its suites add up to ${sums[key]}`,
-        );
-      }
-    }
+    checkRootCounts(declared, sums, this.inconsistencies);
   }
 
   private stats(runs: CountSet, duration: number): JUnitStats {
@@ -329,19 +302,8 @@ function countCases(suite: XmlNode): CountSet {
   return out;
 }
 
-/** Counter attributes; `disabled` (Google Test, tst) is counted with `skipped` when either is present. */
 function declaredCounts(node: XmlNode): Partial<CountSet> {
-  const skipped = numberAttr(node, 'skipped');
-  const disabled = numberAttr(node, 'disabled');
-  const out: Partial<CountSet> = {};
-  const tests = numberAttr(node, 'tests');
-  const failures = numberAttr(node, 'failures');
-  const errors = numberAttr(node, 'errors');
-  if (tests !== undefined) out.tests = tests;
-  if (failures !== undefined) out.failures = failures;
-  if (errors !== undefined) out.errors = errors;
-  if (skipped !== undefined || disabled !== undefined) out.skipped = (skipped ?? 0) + (disabled ?? 0);
-  return out;
+  return declaredFrom((name) => numberAttr(node, name));
 }
 
 function tagOf(node: XmlNode): string | undefined {
@@ -371,10 +333,7 @@ function stringAttr(node: XmlNode, name: string): string | undefined {
 }
 
 function numberAttr(node: XmlNode, name: string): number | undefined {
-  const value = attribute(node, name);
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const n = Number(value.replace(/,/g, ''));
-  return Number.isFinite(n) ? n : undefined;
+  return countAttr(attribute(node, name));
 }
 
 /** Element text with entities decoded, and CDATA sections (which are literal), in document order. */
@@ -401,11 +360,4 @@ function caseOutput(node: XmlNode): string | undefined {
 
 function suiteOutput(suite: XmlNode): string | undefined {
   return outputOf(suite);
-}
-
-function firstLine(text: string | undefined): string | undefined {
-  return text
-    ?.split('\n')
-    .map((l) => l.trim())
-    .find(Boolean);
 }

@@ -1,15 +1,16 @@
 import {
-  cap,
-  MAX_DETAILS,
-  MAX_MESSAGE,
-  ReportParseError,
-  type CountSet,
-  type ParsedCase,
-  type ParsedReport,
-  type TestState,
-} from './model.js';
-import { explainSuite, type SuiteShape } from './producer-quirks.js';
-import { testIdFromParts, type IdStyle } from './test-id.js';
+  caseOutcome,
+  checkRootCounts,
+  checkSuiteCounts,
+  countAttr,
+  declaredCounts as declaredFrom,
+  newCase,
+  setLocation,
+  setResultText,
+} from './case-builder.js';
+import { ReportParseError, type CountSet, type ParsedCase, type ParsedReport } from './model.js';
+import type { SuiteShape } from './producer-quirks.js';
+import type { IdStyle } from './test-id.js';
 import { decodeXmlEntities } from './xml-safety.js';
 
 /**
@@ -24,7 +25,6 @@ import { decodeXmlEntities } from './xml-safety.js';
 
 const MAX_DEPTH = 200;
 const TAG_NAME = /[A-Za-z_:][-\w.:]*/y;
-const ATTR = /\s+([^\s=/>"']+)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;
 const TAG_END = /\s*(\/?)>/y;
 const END_TAG = /<\/([A-Za-z_:][-\w.:]*)\s*>/y;
 const RESULT_TAGS = new Set([
@@ -230,13 +230,7 @@ class StreamParser {
     if (!name) return undefined;
     const attrs: Attrs = {};
     let pos = TAG_NAME.lastIndex;
-    for (;;) {
-      ATTR.lastIndex = pos;
-      const m = ATTR.exec(buf);
-      if (!m) break;
-      attrs[m[1]!] = m[2] ?? m[3] ?? '';
-      pos = ATTR.lastIndex;
-    }
+    for (let next = attributeAt(buf, pos, attrs); next !== -1; next = attributeAt(buf, pos, attrs)) pos = next;
     TAG_END.lastIndex = pos;
     const end = TAG_END.exec(buf);
     if (!end) return undefined;
@@ -370,36 +364,33 @@ class StreamParser {
       else firstRerun ??= r;
     }
     const status = attr(c.attrs, 'status')?.toLowerCase();
-    const disabled = !failureCount && !errorCount && !skipCount && (status === 'disabled' || status === 'notrun');
-    let state: TestState = 'passed';
-    let result: ResultElement | undefined;
-    if (errorCount) {
-      state = 'error';
-      result = firstError;
-    } else if (failureCount) {
-      state = 'failed';
-      result = firstFailure;
-    } else if (skipCount) {
-      state = 'skipped';
-      result = firstSkip;
-    } else if (disabled || status === 'skipped') state = 'skipped';
-    const flaky = state === 'passed' && (firstFlaky !== undefined || firstRerun !== undefined);
-    if (flaky) result = firstFlaky ?? firstRerun;
-    const id =
-      classname === undefined && name === undefined
-        ? `${suite.path.join('::') || '(root)'}::(unnamed test case ${c.index + 1})`
-        : testIdFromParts(classname, name, this.idStyle);
-    const entry: ParsedCase = { id, state, flaky, suiteIndex: suite.suiteIndex };
-    if (suite.label) entry.suite = suite.label;
-    if (failureCount + errorCount > 1) entry.results = failureCount + errorCount;
-    if (classname !== undefined) entry.classname = classname;
-    if (name !== undefined) entry.name = name;
+    const { state, disabled, flaky, result } = caseOutcome(
+      {
+        failures: failureCount,
+        errors: errorCount,
+        skips: skipCount,
+        firstFailure,
+        firstError,
+        firstSkip,
+        firstFlaky: firstFlaky ?? firstRerun,
+      },
+      status,
+    );
+    const entry = newCase({
+      classname,
+      name,
+      state,
+      flaky,
+      suiteIndex: suite.suiteIndex,
+      suitePath: suite.path,
+      ...(suite.label ? { suiteLabel: suite.label } : {}),
+      index: c.index,
+      results: failureCount + errorCount,
+      idStyle: this.idStyle,
+    });
     const caseOut = c.out.length || c.err.length ? outputOf(c.out, c.err) : undefined;
     if (result) attachResult(entry, result, caseOut, undefined);
-    const file = attr(c.attrs, 'file');
-    if (file) entry.file = file;
-    const line = numberOf(c.attrs.line);
-    if (line !== undefined && Number.isInteger(line) && line > 0) entry.line = line;
+    setLocation(entry, attr(c.attrs, 'file'), countAttr(c.attrs.line));
     this.cases.push(entry);
 
     suite.counts.tests++;
@@ -436,36 +427,18 @@ class StreamParser {
       if (log) attachResult(s.lonelyCase.entry, s.lonelyCase.result!, undefined, log);
     }
     const declared = declaredCounts(s.attrs);
-    const where = `suite '${s.path.join(' / ') || '(unnamed)'}'`;
-    const diffs: { key: keyof CountSet; text: string }[] = [];
-    if (declared.tests !== undefined && declared.tests !== s.counts.tests) {
-      diffs.push({
-        key: 'tests',
-        text: `${where} declares ${declared.tests} tests but contains ${s.counts.tests} test cases`,
-      });
-    }
-    for (const key of ['failures', 'errors', 'skipped'] as const) {
-      const value = declared[key];
-      if (value !== undefined && value !== s.counts[key]) {
-        diffs.push({ key, text: `${where} declares ${value} ${key} but its test cases have ${s.counts[key]}` });
-      }
-    }
-    if (diffs.length) {
-      const shape: SuiteShape = {
-        name: s.path.at(-1),
-        classnames: s.classnames,
-        multiResultCases: s.multiResultCases,
-        subtestMessages: s.subtestMessages,
-        hasFailuresAttr: numberOf(s.attrs.failures) !== undefined,
-        subtestsRan: this.subtestsRan,
-      };
-      const why = explainSuite(shape, declared, s.counts);
-      for (const d of diffs) {
-        const reason = why?.(d.key);
-        if (reason) this.explained.push(`${d.text}: ${reason}`);
-        else this.inconsistencies.push(d.text);
-      }
-    }
+    const shape = (): SuiteShape => ({
+      name: s.path.at(-1),
+      classnames: s.classnames,
+      multiResultCases: s.multiResultCases,
+      subtestMessages: s.subtestMessages,
+      hasFailuresAttr: countAttr(s.attrs.failures) !== undefined,
+      subtestsRan: this.subtestsRan,
+    });
+    checkSuiteCounts(s.path, declared, s.counts, shape, {
+      inconsistencies: this.inconsistencies,
+      explained: this.explained,
+    });
     const parent = this.stack.at(-1);
     if (parent?.kind === 'suite') {
       for (const k of ['tests', 'failures', 'errors', 'skipped', 'skippedElements'] as const)
@@ -483,15 +456,62 @@ class StreamParser {
   }
 
   private endRoot(root: { attrs: Attrs; topSuites: Partial<CountSet>[] }): void {
-    const declared = declaredCounts(root.attrs);
-    for (const key of ['tests', 'failures', 'errors', 'skipped'] as const) {
-      const value = declared[key];
-      const sum = root.topSuites.reduce((n, s) => n + (s[key] ?? 0), 0);
-      if (value !== undefined && value !== sum) {
-        this.inconsistencies.push(`the <testsuites> root declares ${value} ${key} but its suites add up to ${sum}`);
-      }
-    }
+    const sums: CountSet = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+    for (const key of ['tests', 'failures', 'errors', 'skipped'] as const)
+      sums[key] = root.topSuites.reduce((n, s) => n + (s[key] ?? 0), 0);
+    checkRootCounts(declaredCounts(root.attrs), sums, this.inconsistencies);
   }
+}
+
+/** JavaScript's `\s`. */
+function isSpace(c: number): boolean {
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    (c >= 160 &&
+      (c === 160 ||
+        c === 5760 ||
+        (c >= 8192 && c <= 8202) ||
+        c === 8232 ||
+        c === 8233 ||
+        c === 8239 ||
+        c === 8287 ||
+        c === 12288 ||
+        c === 65279))
+  );
+}
+
+/** A character of an attribute name: not blank, `=`, `/`, `>`, `"` or `'`. */
+function isAttrNameChar(c: number): boolean {
+  return !isSpace(c) && c !== 61 && c !== 47 && c !== 62 && c !== 34 && c !== 39;
+}
+
+/**
+ * ` name="value"` (or single quotes, no `<` in the value) starting at `pos`, as /\s+([^\s=/>"']+)\s*=\s*(?:"([^"<]*)"|
+ * '([^'<]*)')/y matches it, stored in `into`; the position after it, or -1 (no match: the tag goes on otherwise,
+ * or the rest is in the next chunk). By hand: the expression's match arrays were most of a 100,000-case report's
+ * garbage.
+ */
+function attributeAt(buf: string, pos: number, into: Attrs): number {
+  const length = buf.length;
+  let at = pos;
+  while (at < length && isSpace(buf.charCodeAt(at))) at++;
+  if (at === pos) return -1;
+  const nameStart = at;
+  while (at < length && isAttrNameChar(buf.charCodeAt(at))) at++;
+  if (at === nameStart) return -1;
+  const nameEnd = at;
+  while (at < length && isSpace(buf.charCodeAt(at))) at++;
+  if (buf.charCodeAt(at) !== 61 /* = */) return -1;
+  at++;
+  while (at < length && isSpace(buf.charCodeAt(at))) at++;
+  const quote = buf.charCodeAt(at);
+  if (quote !== 34 && quote !== 39) return -1;
+  const close = buf.indexOf(quote === 34 ? '"' : "'", at + 1);
+  if (close === -1) return -1;
+  for (let i = at + 1; i < close; i++) if (buf.charCodeAt(i) === 60 /* < */) return -1;
+  into[buf.slice(nameStart, nameEnd)] = buf.slice(at + 1, close);
+  return close + 1;
 }
 
 function attr(attrs: Attrs, name: string): string | undefined {
@@ -499,24 +519,8 @@ function attr(attrs: Attrs, name: string): string | undefined {
   return v === undefined ? undefined : decodeXmlEntities(v);
 }
 
-function numberOf(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const n = Number(value.replace(/,/g, ''));
-  return Number.isFinite(n) ? n : undefined;
-}
-
 function declaredCounts(attrs: Attrs): Partial<CountSet> {
-  const skipped = numberOf(attrs.skipped);
-  const disabled = numberOf(attrs.disabled);
-  const out: Partial<CountSet> = {};
-  const tests = numberOf(attrs.tests);
-  const failures = numberOf(attrs.failures);
-  const errors = numberOf(attrs.errors);
-  if (tests !== undefined) out.tests = tests;
-  if (failures !== undefined) out.failures = failures;
-  if (errors !== undefined) out.errors = errors;
-  if (skipped !== undefined || disabled !== undefined) out.skipped = (skipped ?? 0) + (disabled ?? 0);
-  return out;
+  return declaredFrom((name) => countAttr(attrs[name]));
 }
 
 function textOfParts(parts: readonly string[]): string {
@@ -534,17 +538,7 @@ function attachResult(
   caseOut: string | undefined,
   suiteLog: string | undefined,
 ): void {
-  const message = attr(result.attrs, 'message');
   let details = textOfParts(result.parts);
   if (!details && entry.state !== 'skipped') details = caseOut ?? suiteLog ?? '';
-  entry.message = cap(message ?? firstLine(details) ?? attr(result.attrs, 'type'), MAX_MESSAGE);
-  if (details) entry.details = cap(details.length > MAX_DETAILS ? details.slice(-MAX_DETAILS) : details, MAX_DETAILS);
-  else delete entry.details;
-}
-
-function firstLine(text: string | undefined): string | undefined {
-  return text
-    ?.split('\n')
-    .map((l) => l.trim())
-    .find(Boolean);
+  setResultText(entry, attr(result.attrs, 'message'), details, attr(result.attrs, 'type'));
 }

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  cap,
-  MAX_DETAILS,
-  MAX_MESSAGE,
-  ReportParseError,
-  type ParsedCase,
-  type ParsedReport,
-  type TestState,
-} from './model.js';
+import { capDetails, parseJsonReport } from './case-builder.js';
+import { cap, MAX_MESSAGE, ReportParseError, type ParsedCase, type ParsedReport, type TestState } from './model.js';
 import { normalizeTestId } from './test-id.js';
 
 /**
@@ -38,13 +31,7 @@ const CODES: Record<string, { state: TestState; flaky?: boolean }> = {
 };
 
 export function parseLitJson(text: string, source: string): ParsedReport {
-  if (text.trim() === '') throw new ReportParseError(`${source}: the file is empty`);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new ReportParseError(`${source}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const raw = parseJsonReport(text, source);
   const parsed = LitSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ReportParseError(`${source}: not a lit JSON results file (expected a "tests" array of {name, code})`);
@@ -65,7 +52,7 @@ export function parseLitJson(text: string, source: string): ParsedReport {
     };
     if (code.state !== 'passed' && t.output) {
       entry.message = cap(errorLine(t.output) ?? t.code, MAX_MESSAGE);
-      entry.details = cap(t.output.length > MAX_DETAILS ? t.output.slice(-MAX_DETAILS) : t.output, MAX_DETAILS);
+      entry.details = capDetails(t.output);
     }
     cases.push(entry);
   }

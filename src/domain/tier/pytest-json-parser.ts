@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseJsonReport } from './case-builder.js';
 import {
   cap,
   MAX_DETAILS,
@@ -48,13 +49,7 @@ const OUTCOMES: Record<string, TestState> = {
 };
 
 export function parsePytestJson(text: string, source: string): ParsedReport {
-  if (text.trim() === '') throw new ReportParseError(`${source}: the file is empty`);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new ReportParseError(`${source}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const raw = parseJsonReport(text, source);
   const parsed = ReportSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ReportParseError(

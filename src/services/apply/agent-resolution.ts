@@ -1,4 +1,4 @@
-import { commitResolution, recordRerere, stagePaths, unmergedPaths } from '../../adapters/git/cherry-pick.js';
+import { commitResolution, recordRerere, stagePaths, unmergedPaths } from '../../adapters/git/pick-session.js';
 import { neutralizeCommitMessage } from '../../domain/apply/fork-message.js';
 import { messageWithResolution, type ConflictResolution } from '../../domain/apply/conflict-resolution.js';
 import {
@@ -14,7 +14,7 @@ import { runAgentOn } from './agent-run.js';
 import type { ApplyRun, ConflictStop } from './apply-run.js';
 import { guardInput } from './resolution-guards.js';
 import { forgetOrigin, replayedOrigin, saveOrigin } from './resolution-origin.js';
-import { short } from './short-sha.js';
+import { short } from '../../shared/short-sha.js';
 import { runVerify } from './verify.js';
 import { forgetRerere, resetHard } from '../../adapters/git/work-tree.js';
 

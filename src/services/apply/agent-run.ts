@@ -1,6 +1,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { headSha } from '../../adapters/git/cherry-pick.js';
+import { headSha } from '../../adapters/git/branch-head.js';
 import { runAgent, succeeded, summarizeOutcome } from '../../adapters/process/agent-runner.js';
 import { oneLineReason } from '../../domain/apply/conflict-resolution.js';
 import { repoConfigGuard } from '../../domain/apply/repo-config.js';
@@ -9,8 +9,8 @@ import type { CommitRecord } from '../../domain/commit.js';
 import { buildTask } from './agent-task.js';
 import type { ApplyRun, ConflictStop } from './apply-run.js';
 import { restoreGitDir, snapshotGitDir } from './git-dir-watch.js';
-import { exists } from './path-exists.js';
-import { short } from './short-sha.js';
+import { exists } from '../../adapters/files/path-exists.js';
+import { short } from '../../shared/short-sha.js';
 import { diffSnapshots, snapshot } from './worktree-snapshot.js';
 import { resetHard } from '../../adapters/git/work-tree.js';
 

@@ -1,4 +1,7 @@
-import type { BranchCommit, CommitterStamp, PickStop } from '../../adapters/git/cherry-pick.js';
+import type { BranchCommit } from '../../adapters/git/branch-commits.js';
+import type { CommitterStamp } from '../../adapters/git/commit-write.js';
+import type { PickStop } from '../../adapters/git/pick-session.js';
+import type { RawCommit } from '../../adapters/git/worktree-free-picks.js';
 import type { GitRunner } from '../../adapters/git/git-runner.js';
 import type { RepoPaths } from '../../adapters/git/worktree-state.js';
 import type { DependencyMap } from '../../domain/apply/dependencies.js';
@@ -34,6 +37,13 @@ export class ApplyRun {
   attachedTo: string | undefined;
   /** The run's temp folder (agent task files, the children's TMPDIR `tmp/`); removed when the run ends. */
   tempDir = '';
+  /**
+   * Read while prepare reads the ledger, for the fast path (fast-picks.ts): the config keys that keep picks on git's
+   * sequencer, and the base and bundle commits as stored. Read again where a later head is missing from it.
+   */
+  pickReads: Promise<{ config: string[]; raw: Map<string, RawCommit | undefined> }> | undefined;
+  /** Clean-ups left to finish while the run goes on (a merge process exiting); awaited before the run ends. */
+  readonly background: Array<Promise<unknown>> = [];
 
   constructor(
     readonly settings: ApplySettings,

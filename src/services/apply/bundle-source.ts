@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { printable } from '../../adapters/git/refs.js';
 import { commitsBundleId } from '../../domain/apply/branch.js';
 import { PlanSchema, type Plan, type PlanCommit } from '../../schemas/plan.js';
@@ -6,6 +5,7 @@ import { ConfigurationError } from '../../shared/errors.js';
 import { parseJsonFirst } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { ApplySource } from './settings.js';
+import { readUserFile } from '../../adapters/files/user-file.js';
 
 /** A plan bundle and an explicit commit list, seen the same way by the rest of the run. */
 export interface BundleInfo {
@@ -55,12 +55,7 @@ export function describeBundle(source: ApplySource): BundleInfo {
 
 /** Reads and validates a plan file written by `upstream-ingest plan` / plan-bundles. */
 export async function loadPlanFile(path: string): Promise<Plan> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new ConfigurationError(`plan ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
-  }
+  const text = await readUserFile(path, 'plan');
   return parseOrThrow(PlanSchema, parseJsonFirst(text, `plan ${path}`), `plan ${path}`);
 }
 

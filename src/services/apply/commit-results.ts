@@ -1,9 +1,9 @@
-import type { BranchCommit } from '../../adapters/git/cherry-pick.js';
+import type { BranchCommit } from '../../adapters/git/branch-commits.js';
 import { hasConflictResolution, parseConflictResolution } from '../../domain/apply/conflict-resolution.js';
 import { dependentsOf } from '../../domain/apply/dependencies.js';
 import type { CommitResult } from '../../schemas/apply-result.js';
 import type { ApplyRun } from './apply-run.js';
-import { short } from './short-sha.js';
+import { short } from '../../shared/short-sha.js';
 
 export function emptyResult(sha: string, subject: string, predicted: CommitResult['predicted']): CommitResult {
   return {

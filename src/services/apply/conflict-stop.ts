@@ -1,11 +1,12 @@
-import { abandonPick, updateBranch, type PickStop } from '../../adapters/git/cherry-pick.js';
+import { abandonPick, type PickStop } from '../../adapters/git/pick-session.js';
+import { updateBranch } from '../../adapters/git/branch-head.js';
 import { neutralizeForLog } from '../../domain/neutralize.js';
 import type { CommitResult } from '../../schemas/apply-result.js';
 import { resolve } from './agent-resolution.js';
 import type { ApplyRun, ConflictStop } from './apply-run.js';
 import { defer, deferDependents, markReused } from './commit-results.js';
 import { reuse } from './reusable-commits.js';
-import { short } from './short-sha.js';
+import { short } from '../../shared/short-sha.js';
 
 /** Settles the commit the sequencer stopped at; returns the head the next pick starts from. */
 export async function handleStop(run: ApplyRun, stop: PickStop, head: string): Promise<string> {

@@ -17,7 +17,7 @@ import { applySequence } from './pick-loop.js';
 import { prepare } from './prepare.js';
 import { report } from './result.js';
 import { chooseBranch, refuseTrunkBranch, validateSettings, type ApplyDeps, type ApplySettings } from './settings.js';
-import { short } from './short-sha.js';
+import { short } from '../../shared/short-sha.js';
 import { verifyBranch } from './split-on-failure.js';
 import { finishBranch, leaveClean, readFullClonePaths } from './worktree.js';
 
@@ -39,8 +39,11 @@ export async function runApply(settings: ApplySettings, deps: ApplyDeps): Promis
   validateSettings(settings);
   const bundle = describeBundle(settings.source);
   const branch = chooseBranch(settings, bundle.id);
+  // Both only read, side by side; the repository's own problem (not one, shallow) is the one reported first.
+  const trunk = refuseTrunkBranch(deps.git, settings, branch);
+  trunk.catch(() => undefined);
   const paths = await readFullClonePaths(deps.git);
-  await refuseTrunkBranch(deps.git, settings, branch);
+  await trunk;
   const lock = await acquireApplyLock(paths, branch);
   const run = new ApplyRun(settings, deps, paths, bundle, branch);
   run.tempDir = await createRunTempDir();
@@ -58,6 +61,7 @@ export async function runApply(settings: ApplySettings, deps: ApplyDeps): Promis
     await leaveClean(run);
     throw error;
   } finally {
+    await Promise.allSettled(run.background);
     await removeRunTempDir(run.tempDir).catch(() => undefined);
     await lock.release();
   }

@@ -1,17 +1,32 @@
-import {
-  abandonPick,
-  checkoutDetached,
-  commitTreeOnto,
-  pickBatch,
-  type PickStop,
-} from '../../adapters/git/cherry-pick.js';
-import { forkCommitMessage, needsNeutralizing, type ForkMessageOptions } from '../../domain/apply/fork-message.js';
+import { abandonPick, pickBatch, type PickStop } from '../../adapters/git/pick-session.js';
+import { checkoutDetached } from '../../adapters/git/branch-head.js';
+import { commitTreeOnto } from '../../adapters/git/commit-write.js';
 import type { ApplyRun } from './apply-run.js';
 import { markLanded } from './commit-results.js';
+import { landCleanRun } from './fast-picks.js';
+import { rewritesMessages, rewrittenCommit } from './fork-commit.js';
 import { moveTo } from './worktree.js';
 
-/** One sequencer run over `batch` from `head`; landed commits are recorded (with trailer provenance if asked). */
+/**
+ * One sequencer run over `batch` from `head`; landed commits are recorded (with trailer provenance if asked). The
+ * clean start of the run is landed without the work tree when it can be (fast-picks.ts); git's sequencer picks the
+ * rest, from the first commit that does not apply cleanly.
+ */
 export async function pick(
+  run: ApplyRun,
+  batch: readonly string[],
+  head: string,
+): Promise<{ head: string; stop?: PickStop }> {
+  const fast = await landCleanRun(run, batch, head);
+  fast.forEach((forkSha, k) => markLanded(run, batch[k]!, forkSha));
+  const from = fast.length ? fast[fast.length - 1]! : head;
+  if (fast.length === batch.length) return { head: from };
+  // After a fast start the sequencer stops at once, on the commit the fast path stopped at (a conflict or an empty
+  // pick), so the commits it landed were decided over the same run of picks.
+  return pickRun(run, batch.slice(fast.length), from);
+}
+
+async function pickRun(
   run: ApplyRun,
   batch: readonly string[],
   head: string,
@@ -24,7 +39,7 @@ export async function pick(
   };
   let outcome = await pickBatch(run.git, run.paths, batch, options);
   let landed = outcome.landed;
-  if (landed.length > 0 && (run.settings.provenance.kind === 'trailer' || batchNeedsNeutralizing(run, batch, landed))) {
+  if (rewritesMessages(run, batch.slice(0, landed.length))) {
     // The sequencer only writes `-x` and upstream's message as is: put the stopped pick aside, re-create the landed
     // commits with the trailer and a neutralised message (no closing keyword or mention acts in the fork), then
     // stop at the same commit again (the same pick onto the same tree conflicts the same way).
@@ -58,24 +73,10 @@ async function withTrailers(
   let parent = start;
   const out: string[] = [];
   for (let k = 0; k < landed.length; k++) {
-    const upstreamSha = batch[k]!;
-    const record = run.records.get(upstreamSha)!;
-    parent = await commitTreeOnto(run.git, landed[k]!, parent, {
-      message: forkCommitMessage(record.message, run.settings.provenance, upstreamSha, messageOptions(run)),
-      author: { name: record.authorName, email: record.authorEmail, date: record.authorDate },
-      stamp: run.stamp,
-    });
+    parent = await commitTreeOnto(run.git, landed[k]!, parent, rewrittenCommit(run, batch[k]!));
     out.push(parent);
   }
   await checkoutDetached(run.git, parent);
   run.worktreeAt = parent;
   return out;
-}
-
-function messageOptions(run: ApplyRun): ForkMessageOptions {
-  return run.settings.upstreamRepo ? { upstreamRepo: run.settings.upstreamRepo } : {};
-}
-
-function batchNeedsNeutralizing(run: ApplyRun, batch: readonly string[], landed: readonly string[]): boolean {
-  return landed.some((_, k) => needsNeutralizing(run.records.get(batch[k]!)!.message, messageOptions(run)));
 }

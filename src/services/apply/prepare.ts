@@ -1,17 +1,19 @@
 import { readCommits } from '../../adapters/git/commit-log.js';
-import { isAncestor, resolveCommits } from '../../adapters/git/cherry-pick.js';
+import { isAncestor } from '../../adapters/git/ancestry.js';
+import { resolveCommits } from '../../adapters/git/branch-commits.js';
 import { fetchRemoteBranch } from '../../adapters/git/push.js';
 import { printable } from '../../adapters/git/refs.js';
 import { useRerereCache } from '../../adapters/git/worktree-state.js';
 import { pathOverlapDependencies } from '../../domain/apply/dependencies.js';
 import { subjectOf, type CommitRecord } from '../../domain/commit.js';
 import { ConfigurationError } from '../../shared/errors.js';
-import { readIngestionState } from '../ingestion-state.js';
+import type { readIngestionState } from '../ingestion-state.js';
 import type { ApplyRun } from './apply-run.js';
 import { emptyResult } from './commit-results.js';
+import { prefetchPickReads } from './fast-picks.js';
 import { refuseTrunkBranch } from './settings.js';
 import { indexReusableCommits } from './reusable-commits.js';
-import { short } from './short-sha.js';
+import { short } from '../../shared/short-sha.js';
 import { detachHead } from './worktree.js';
 
 type IngestionState = Awaited<ReturnType<typeof readIngestionState>>;
@@ -60,6 +62,7 @@ export async function prepare(run: ApplyRun, recovered: Promise<unknown> = Promi
     );
   }
   // All four settle before an error propagates: the clean-up after an error must not race a checkout in flight.
+  if (!run.ports.perCommitPicks && shas.length > 1) run.pickReads = prefetchPickReads(run, [base, ...shas]);
   const [state] = await settleAll([readLedger(run, shas), readRemote(run), setupRerere(run), detachHead(run)]);
   await readRecords(run, shas, state);
   run.stamp = { committer: run.settings.committer, date: latestDate([...run.records.values()]) };
@@ -76,6 +79,8 @@ async function readLedger(run: ApplyRun, shas: string[]): Promise<LedgerView> {
   const upstream = run.settings.upstream ?? run.bundle.upstreamRef ?? shas[shas.length - 1]!;
   const keys = [...run.settings.extraTrailerKeys];
   if (run.settings.provenance.kind === 'trailer') keys.push(run.settings.provenance.key);
+  // Loaded only here: applied onto the plan's fork tip (the daily case) a cold run never loads the ledger's modules.
+  const { readIngestionState } = await import('../ingestion-state.js');
   return readIngestionState(
     {
       upstream,

@@ -9,7 +9,9 @@
  */
 import { join } from 'node:path';
 import { blobText, chainCommits, changedPaths, cleanPickTree, treePaths, unbundle } from '../../adapters/git/bundle.js';
-import { commitNumstat, isAncestor, resolveCommits } from '../../adapters/git/cherry-pick.js';
+import { commitNumstat } from '../../adapters/git/commit-diffs.js';
+import { isAncestor } from '../../adapters/git/ancestry.js';
+import { resolveCommits } from '../../adapters/git/branch-commits.js';
 import { fetchRemoteBranch, pushWithLease } from '../../adapters/git/push.js';
 import { assertSafeRevision, printable, resolveCommit } from '../../adapters/git/refs.js';
 import { branchNameProblem } from '../../domain/apply/branch.js';
@@ -33,7 +35,7 @@ import { ConfigurationError } from '../../shared/errors.js';
 import { readArtifact } from './artifact.js';
 import { upsertBundlePullRequest } from './publish.js';
 import { refuseTrunkBranch, type ApplyDeps, type ApplySettings } from './settings.js';
-import { short } from './short-sha.js';
+import { short } from '../../shared/short-sha.js';
 
 export interface PublishSettings {
   /** The artifact folder (bundle.git + result.json). */

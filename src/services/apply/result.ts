@@ -4,7 +4,7 @@ import { reviewOf } from '../../domain/apply/review.js';
 import { APPLY_SCHEMA_VERSION, type ApplyResult, type PushResult } from '../../schemas/apply-result.js';
 import type { ApplyRun } from './apply-run.js';
 import { openPullRequest, pushBranch } from './publish.js';
-import { short } from './short-sha.js';
+import { short } from '../../shared/short-sha.js';
 
 /**
  * The run's result. Publishing happens here because it depends on the outcome: the push only for a successful run

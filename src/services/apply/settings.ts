@@ -1,4 +1,4 @@
-import type { Identity } from '../../adapters/git/cherry-pick.js';
+import type { Identity } from '../../adapters/git/commit-write.js';
 import type { GitRunner } from '../../adapters/git/git-runner.js';
 import { assertSafeRevision, printable } from '../../adapters/git/refs.js';
 import { askedRemoteDefault, localRemoteDefault, remoteNames } from '../../adapters/git/remote-default.js';
@@ -72,6 +72,8 @@ export interface ApplyDeps {
   pullRequests?: PullRequestPort;
   /** Progress of the picks for a person watching (CLI stderr); silent when absent. */
   progress?: ProgressFactory;
+  /** Every pick through git's sequencer, never the fast path (fast-picks.ts): tests compare the two paths. */
+  perCommitPicks?: boolean;
 }
 
 export const DEFAULT_COMMITTER: Identity = {

@@ -4,7 +4,7 @@ import type { ApplyResult } from '../../schemas/apply-result.js';
 import type { ApplyRun } from './apply-run.js';
 import { defer, landed, resetResult } from './commit-results.js';
 import { applySequence } from './pick-loop.js';
-import { short } from './short-sha.js';
+import { short } from '../../shared/short-sha.js';
 import { runVerifyClean } from './verify.js';
 import { moveTo } from './worktree.js';
 

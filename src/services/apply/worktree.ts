@@ -1,17 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GitRunner } from '../../adapters/git/git-runner.js';
-import {
-  abandonPick,
-  attachHead,
-  checkoutBranch,
-  checkoutDetached,
-  updateBranch,
-} from '../../adapters/git/cherry-pick.js';
+import { abandonPick } from '../../adapters/git/pick-session.js';
+import { attachHead, checkoutBranch, checkoutDetached, updateBranch } from '../../adapters/git/branch-head.js';
 import { readRepoPaths, type RepoPaths } from '../../adapters/git/worktree-state.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { ApplyRun } from './apply-run.js';
-import { exists } from './path-exists.js';
+import { exists } from '../../adapters/files/path-exists.js';
 import { detachHere, resetHard } from '../../adapters/git/work-tree.js';
 
 /** The repository's paths, refused when shallow: picks need the parents and the ledger needs the whole history. */
@@ -48,11 +43,18 @@ export async function moveTo(run: ApplyRun, sha: string): Promise<void> {
 }
 
 export async function finishBranch(run: ApplyRun, head: string): Promise<void> {
-  await moveTo(run, head);
+  run.started = true;
+  const there = run.worktreeAt === head;
   if (run.branchValue !== head) await updateBranch(run.git, run.branch, head, run.branchValue);
   run.branchValue = head;
-  // moveTo left HEAD detached at `head` with the work tree there: only HEAD itself has to point at the branch.
-  await attachHead(run.git, run.branch);
+  if (there) {
+    // HEAD is detached at `head` with the work tree there: only HEAD itself has to point at the branch.
+    await attachHead(run.git, run.branch);
+    return;
+  }
+  // The fast path wrote the picks without the work tree: one checkout moves it there and attaches HEAD.
+  await checkoutBranch(run.git, run.branch);
+  run.worktreeAt = head;
 }
 
 /** After an unexpected error: no pick state, work tree on the branch (or wherever HEAD is), no stale lock. */

@@ -1,9 +1,10 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { TierConfigSchema, type HarnessConfig, type TierConfig, type TierName } from '../../schemas/tier-config.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { parseStructuredText } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
+import { readUserFile } from '../../adapters/files/user-file.js';
 
 export interface TierSettings {
   /** Path of the config file as given (for messages and the "config changed" rule). */
@@ -26,14 +27,7 @@ export interface TierSettings {
 
 /** Reads and validates the tier config (YAML or JSON). */
 export async function loadTierConfig(path: string): Promise<TierConfig> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new ConfigurationError(
-      `--config ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
-  }
+  const text = await readUserFile(path, '--config');
   const data = parseStructuredText(text, `tier config ${path}`);
   return parseOrThrow(TierConfigSchema, data ?? {}, `tier config ${path}`);
 }

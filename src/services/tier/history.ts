@@ -1,4 +1,4 @@
-import { readStateFile } from '../../adapters/git/state-read.js';
+import { readStateFile } from '../../adapters/git/state-file.js';
 import { updateStateBranch } from '../../adapters/git/state-branch.js';
 import type { GitRunner } from '../../adapters/git/git-runner.js';
 import type { HarnessEvaluation } from '../../domain/tier/evaluate-harness.js';

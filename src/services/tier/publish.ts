@@ -15,6 +15,7 @@ import { ConfigurationError, errorMessage } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { writeHistory, type HistoryLocation } from './history.js';
+import { readUserFile } from '../../adapters/files/user-file.js';
 
 /**
  * tier-publish (`mode: publish`, the privileged job): reads the tier results the run jobs wrote and runs nothing they
@@ -56,14 +57,7 @@ export async function readTierResults(paths: readonly string[]): Promise<TierRes
   if (!paths.length) throw new ConfigurationError('--results: expected at least one tier result file');
   const out: TierResult[] = [];
   for (const path of paths) {
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      throw new ConfigurationError(
-        `--results ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-      );
-    }
+    const text = await readUserFile(path, '--results');
     let raw: unknown;
     try {
       raw = JSON.parse(text);

@@ -1,0 +1,518 @@
+export const id = 224;
+export const ids = [224];
+export const modules = {
+
+/***/ 4717:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fe: () => (/* binding */ readCommits),
+/* harmony export */   xu: () => (/* binding */ readRangeAndBoundary)
+/* harmony export */ });
+/* unused harmony export parseCommitLog */
+const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
+const RECORD_START = '\x1e';
+/** One `git log` for any number of commits: messages and (optionally) changed paths, NUL-delimited. */
+async function readCommits(git, options) {
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}`];
+    args.push(options.noWalk ? '--no-walk=unsorted' : '--topo-order');
+    if (options.oldestFirst)
+        args.push('--reverse');
+    if (options.noMerges)
+        args.push('--no-merges');
+    // `--raw` costs git the same tree diff as `--name-status` and also gives both blob ids, which the content check
+    // needs: it then reads no second diff of these commits.
+    if (options.paths)
+        args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
+    if (options.stdin)
+        args.push('--stdin', '--end-of-options', '--');
+    else
+        args.push('--end-of-options', ...options.revisions, '--');
+    const { stdout } = await git.run(args, options.stdin ? { input: `${options.revisions.join('\n')}\n` } : {});
+    return parseCommitLog(stdout, Boolean(options.paths));
+}
+/**
+ * A range oldest first, with paths, and its boundary: the commits outside the range that its commits have as
+ * parents (`--boundary`, marked by `%m`), read in the same process. When the boundary is one commit, that commit is
+ * the merge-base of the two tips (every best common ancestor is on the boundary), so no `merge-base` walk is needed.
+ */
+async function readRangeAndBoundary(git, revisions) {
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}%m%x00`, '--topo-order', '--reverse', '--boundary'];
+    args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
+    args.push('--end-of-options', ...revisions, '--');
+    const { stdout } = await git.run(args);
+    const commits = [];
+    const boundary = [];
+    const marks = [];
+    parseCommitLog(stdout, true, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
+    return { commits, boundary };
+}
+const HEX_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
+function parseCommitLog(text, withPaths, marks) {
+    const records = [];
+    let pos = 0;
+    const readField = () => {
+        const end = text.indexOf('\0', pos);
+        if (end < 0)
+            throw new Error('unexpected end of git log output');
+        const value = text.slice(pos, end);
+        pos = end + 1;
+        return value;
+    };
+    while (pos < text.length) {
+        if (text[pos] !== RECORD_START)
+            throw new Error(`unexpected git log output at offset ${pos}`);
+        pos += 1;
+        const sha = readField();
+        if (!HEX_SHA.test(sha))
+            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
+        const parents = readField().split(' ').filter(Boolean);
+        const authorName = readField();
+        const authorEmail = readField();
+        const authorDate = readField();
+        const committedAt = readField();
+        const message = readField();
+        if (marks)
+            marks.push(readField());
+        // -z ends each commit with NUL and starts the diff part with a newline.
+        if (text[pos] === '\0')
+            pos += 1;
+        if (text[pos] === '\n')
+            pos += 1;
+        const paths = [];
+        while (pos < text.length && !isRecordStart(text, pos)) {
+            const status = readField();
+            const path = readField();
+            if (withPaths)
+                paths.push(changedPath(status, path));
+        }
+        records.push({
+            sha,
+            parents,
+            authorName,
+            authorEmail,
+            authorDate,
+            committedAt,
+            message,
+            ...(withPaths ? { paths } : {}),
+        });
+    }
+    return records;
+}
+const ZERO_OID = /^0+$/;
+/** `M` (name-status) or `:100644 100644 <old> <new> M` (raw, unabbreviated). */
+function changedPath(field, path) {
+    if (field.charCodeAt(0) !== 58 /* : */)
+        return { status: field.charAt(0), path };
+    // Walked by index, not split: a log of tens of thousands of commits has this field for every changed path.
+    const a = field.indexOf(' ', field.indexOf(' ') + 1) + 1;
+    const b = field.indexOf(' ', a) + 1;
+    const c = field.indexOf(' ', b) + 1;
+    const oldOid = field.slice(a, b - 1);
+    const newOid = field.slice(b, c - 1);
+    return {
+        status: field.charAt(c),
+        path,
+        oldOid: isZero(oldOid) ? null : oldOid,
+        newOid: isZero(newOid) ? null : newOid,
+    };
+}
+function isZero(oid) {
+    return oid.charCodeAt(0) === 48 /* 0 */ && ZERO_OID.test(oid);
+}
+function isRecordStart(text, pos) {
+    if (text[pos] !== RECORD_START)
+        return false;
+    const end = text.indexOf('\0', pos + 1);
+    return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
+}
+
+
+/***/ }),
+
+/***/ 1719:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XS: () => (/* binding */ GitError),
+/* harmony export */   Yl: () => (/* binding */ asUserError),
+/* harmony export */   fg: () => (/* binding */ translateGitError)
+/* harmony export */ });
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+
+/** A git command that failed. `advice` is set when the stderr matches a problem the user can fix. */
+class GitError extends Error {
+    args;
+    exitCode;
+    stderr;
+    name = 'GitError';
+    /** Known advice for the stderr (whoever constructs the error), else undefined. */
+    advice;
+    constructor(args, exitCode, stderr, advice) {
+        const known = advice ?? KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr))?.advice;
+        super(`git ${subcommand(args)} failed (exit ${exitCode}): ${firstLine(stderr)}${known ? ` — ${known}` : ''}`);
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+        this.advice = known;
+    }
+    /** One line for the user when the failure is a known, user-fixable problem; undefined for anything else. */
+    userError() {
+        const known = KNOWN_PROBLEMS.find((p) => p.advice === this.advice);
+        return known?.user
+            ? new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`git ${subcommand(this.args)}: ${firstLine(this.stderr)}`, this.advice)
+            : undefined;
+    }
+}
+/** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '-c' || a === '-C')
+            i++;
+        else if (!a.startsWith('-'))
+            return a;
+    }
+    return args[0] ?? '';
+}
+function firstLine(text) {
+    const line = text.split('\n').find((l) => l.trim() !== '');
+    return (line ?? '').trim().slice(0, 300);
+}
+// Ordered: the first match wins. Messages are matched in the C locale (the runner sets LC_ALL=C).
+const KNOWN_PROBLEMS = [
+    { pattern: /not a git repository/i, advice: 'the --repo directory is not a git repository', user: true },
+    {
+        pattern: /shallow|grafted/i,
+        advice: 'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',
+        user: true,
+    },
+    {
+        pattern: /unknown revision|bad revision|Needed a single revision|not a valid object name|invalid reference/i,
+        advice: 'the ref does not exist in this repository: fetch it first or check the name',
+        user: true,
+    },
+    {
+        pattern: /promisor|could not fetch .* from promisor|missing blob|unable to read [0-9a-f]{7,}/i,
+        advice: 'objects are missing (partial or snapshot clone): fetch them, or run where they are available',
+        user: true,
+    },
+    {
+        pattern: /unable to read sha1 file|unable to read tree|missing (?:blob|tree|commit|tag) object|bad object|could not read object|Could not read [0-9a-f]{7,}|is corrupt|object file .* is empty|invalid object|unable to parse object|did not receive expected object|missing object|not our ref|fatal: loose object/i,
+        advice: 'objects are missing or corrupt in this clone (a blob, tree or commit cannot be read): re-fetch them (git fetch --refetch, or a fresh clone with fetch-depth: 0); git fsck names what is missing',
+        user: true,
+    },
+    {
+        pattern: /yet to be born|does not have any commits yet|unborn branch|HEAD.*unknown revision|bad default revision 'HEAD'/i,
+        advice: 'HEAD is on a branch with no commits yet (unborn): check out a commit or branch first (git checkout <base>), or clone the fork with its history',
+        user: true,
+    },
+    {
+        pattern: /does not appear to be a git repository|Could not read from remote repository|repository '.*' not found|unable to access '|Could not resolve host|transport '.*' not allowed/i,
+        advice: 'the remote cannot be reached or does not exist: check the remote name or URL, and that the token can read it',
+        user: true,
+    },
+    {
+        pattern: /index\.lock': File exists/i,
+        advice: 'another git process holds index.lock; if none is running, a previous run crashed: remove .git/index.lock',
+        user: true,
+    },
+    {
+        pattern: /non-fast-forward|fetch first|stale info|\[rejected\]/i,
+        advice: 'the remote branch moved since it was read: re-run to start from its new value',
+        user: true,
+    },
+    { pattern: /pre-receive hook declined|hook declined/i, advice: 'a server-side hook rejected the push', user: true },
+    {
+        pattern: /Authentication failed|could not read Username|terminal prompts disabled|403|Permission to .* denied/i,
+        advice: 'authentication failed: check that the token is set and can read (and for pushes, write) the repository',
+        user: true,
+    },
+    { pattern: /dubious ownership/i, advice: 'git refuses the repository owner: add it to safe.directory', user: true },
+];
+function translateGitError(args, exitCode, stderr) {
+    const known = KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr));
+    return new GitError(args, exitCode, stderr, known?.advice);
+}
+/** Turns a GitError with known advice into the user-facing ConfigurationError; leaves anything else alone. */
+function asUserError(error, context) {
+    if (error instanceof GitError && error.advice) {
+        const known = KNOWN_PROBLEMS.find((p) => p.advice === error.advice);
+        if (known?.user)
+            return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${context}: ${firstLine(error.stderr)}`, error.advice);
+    }
+    return error;
+}
+
+
+/***/ }),
+
+/***/ 8699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GT: () => (/* binding */ pushRefUnderLease),
+/* harmony export */   Lf: () => (/* binding */ fetchRemoteBranch),
+/* harmony export */   VO: () => (/* binding */ pushWithLease),
+/* harmony export */   aY: () => (/* binding */ assertSafeRemote)
+/* harmony export */ });
+/* unused harmony export parsePushResult */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+/* harmony import */ var _domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(117);
+/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1719);
+/**
+ * Publishing the apply branch: read the branch's current value on the remote (the lease), then push with
+ * `--force-with-lease=<ref>:<expected>` — the branch is rewritten from the base on every run, so a plain
+ * fast-forward push cannot work, and a plain force could overwrite a concurrent run's or a person's push.
+ * Authentication comes through the environment (tokenAuthEnv), never argv or the URL.
+ */
+
+
+
+function assertSafeRemote(remote) {
+    if (remote === '' || remote.startsWith('-') || /[\0-\x1f\x7f]/.test(remote) || remote.length > 2048) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`push: '${JSON.stringify(remote).slice(1, -1).slice(0, 200)}' is not a valid remote`);
+    }
+}
+/**
+ * Fetches `refs/heads/<branch>` from `remote` and returns its SHA (objects now local, so a re-run can reuse its
+ * commits), or null when the remote has no such branch.
+ */
+async function fetchRemoteBranch(git, remote, branch, env = {}) {
+    assertSafeRemote(remote);
+    const result = await git
+        .run(['fetch', '-q', '--no-tags', '--no-recurse-submodules', '--end-of-options', remote, `refs/heads/${branch}`], {
+        env,
+        okExitCodes: [128, 1],
+    })
+        .catch((error) => {
+        throw (0,_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `fetching ${branch} from ${remote}`);
+    });
+    if (result.exitCode !== 0) {
+        if (/couldn't find remote ref/i.test(result.stderr))
+            return null;
+        throw (0,_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(new _git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
+    }
+    const { stdout } = await git.run(['rev-parse', '--verify', 'FETCH_HEAD^{commit}']);
+    return stdout.trim();
+}
+/**
+ * The one leased push: `sha` to the full `ref` on `remote` only if the remote still has `expected` there (null: it
+ * must not exist). `what` names the ref in a failure the user can fix.
+ */
+async function pushRefUnderLease(git, push, what) {
+    assertSafeRemote(push.remote);
+    const lease = `--force-with-lease=${push.ref}:${push.expected ?? ''}`;
+    let result;
+    try {
+        result = await git.run(['push', '--porcelain', '--no-verify', lease, '--end-of-options', push.remote, `${push.sha}:${push.ref}`], { env: push.env ?? {}, okExitCodes: [1] });
+    }
+    catch (error) {
+        throw (0,_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `pushing ${what} to ${push.remote}`);
+    }
+    return parsePushResult(result.stdout, result.stderr, push.ref);
+}
+/** Pushes `sha` to `refs/heads/<branch>` under a lease; rejections come back as data with a readable reason. */
+async function pushWithLease(git, options) {
+    const outcome = await pushRefUnderLease(git, { ...options, ref: `refs/heads/${options.branch}` }, options.branch);
+    // Another run of the same bundle may have pushed the very same commits between our read and our push (the SHAs
+    // are deterministic): its lease wins, ours fails, and yet the remote holds exactly what we meant to publish.
+    if (outcome.status === 'rejected' && (await remoteBranchValue(git, options)) === options.sha) {
+        return { status: 'up-to-date' };
+    }
+    return outcome;
+}
+/** The current value of the branch on the remote (ls-remote: no objects fetched), or null. */
+async function remoteBranchValue(git, options) {
+    const result = await git.run(['ls-remote', '--end-of-options', options.remote, `refs/heads/${options.branch}`], {
+        env: options.env ?? {},
+        okExitCodes: [128, 2],
+    });
+    if (result.exitCode !== 0)
+        return null;
+    const line = result.stdout.split('\n').find((l) => l.endsWith(`\trefs/heads/${options.branch}`));
+    return line ? line.split('\t')[0] : null;
+}
+/**
+ * GitHub refuses a push that creates or changes `.github/workflows/**` unless the token may write workflows (an App's
+ * `workflows` permission, an OAuth or classic token's `workflow` scope). Upstream changes its CI often, so this is a
+ * routine refusal with a fix the user can make, not a generic failure.
+ */
+function workflowsPermissionRefusal(text) {
+    const m = /refusing to allow an? (GitHub App|OAuth App|Personal Access Token)[^\n]*?workflow `?([^`\s]+)`?[^\n]*?without `?(workflows?)`? (permission|scope)/i.exec((0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(text));
+    if (!m)
+        return undefined;
+    const fix = m[1].toLowerCase() === 'github app'
+        ? "give the GitHub App the 'Workflows: read and write' permission (create-github-app-token: permission-workflows: write)"
+        : "use a token with the 'workflow' scope";
+    return `GitHub refused the push: it changes ${m[2]} and the token may not write workflows; ${fix}, or defer the commits that touch .github/workflows/`;
+}
+/** Reads git's `--porcelain` status line for `ref`; falls back to stderr for errors that never reached a ref. */
+function parsePushResult(stdout, stderr, ref) {
+    const line = stdout.split('\n').find((l) => l.includes(`:${ref}\t`));
+    const remoteSays = stderr
+        .split('\n')
+        .filter((l) => l.startsWith('remote:'))
+        .map((l) => (0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(l.slice(7)).trim())
+        .filter(Boolean)
+        .slice(0, 3)
+        .join(' / ');
+    if (line) {
+        const flag = line[0];
+        if (flag === '=')
+            return { status: 'up-to-date' };
+        if (flag === ' ' || flag === '+' || flag === '*' || flag === '-')
+            return { status: 'pushed' };
+        const summary = line.split('\t')[2] ?? '';
+        if (/stale info/.test(summary)) {
+            return {
+                status: 'rejected',
+                kind: 'stale',
+                reason: 'the remote branch changed after this run read it (another run or a person pushed); re-run to start from its new value',
+            };
+        }
+        const workflow = workflowsPermissionRefusal(`${summary}\n${stderr}`);
+        if (workflow)
+            return { status: 'rejected', kind: 'workflows-permission', reason: workflow };
+        if (/hook declined/.test(summary)) {
+            return {
+                status: 'rejected',
+                kind: 'hook',
+                reason: `a server-side hook declined the push${remoteSays ? `: ${remoteSays}` : ''} (${summary.trim()})`,
+            };
+        }
+        if (/non-fast-forward|fetch first/.test(summary)) {
+            return {
+                status: 'rejected',
+                kind: 'non-fast-forward',
+                reason: `the remote refused a non-fast-forward update (${summary.trim()})`,
+            };
+        }
+        return { status: 'rejected', kind: 'other', reason: `${summary.trim()}${remoteSays ? `: ${remoteSays}` : ''}` };
+    }
+    return {
+        status: 'rejected',
+        kind: 'other',
+        reason: (0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(stderr).trim().split('\n')[0]?.slice(0, 300) ?? 'push failed',
+    };
+}
+
+
+/***/ }),
+
+/***/ 393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fl: () => (/* binding */ tryResolveCommit),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   Z6: () => (/* binding */ isRepository),
+/* harmony export */   ZV: () => (/* binding */ assertRepository),
+/* harmony export */   d9: () => (/* binding */ committerDate),
+/* harmony export */   fE: () => (/* binding */ isShallow),
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   j_: () => (/* binding */ assertSafeRevision),
+/* harmony export */   wu: () => (/* binding */ mergeBase)
+/* harmony export */ });
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1719);
+
+
+/** Rejects names that git would read as options, or that carry control characters, before they reach git. */
+function assertSafeRevision(name, what) {
+    if (name === '' || name.startsWith('-') || /[\0-\x1f\x7f]/.test(name) || name.length > 1024) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: '${printable(name)}' is not a valid git revision`);
+    }
+}
+function printable(text) {
+    return JSON.stringify(text).slice(1, -1).slice(0, 200);
+}
+async function isRepository(git) {
+    try {
+        await git.run(['rev-parse', '--git-dir']);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function assertRepository(git) {
+    if (!(await isRepository(git)))
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${git.cwd} is not a git repository`);
+}
+async function isShallow(git) {
+    const { stdout } = await git.run(['rev-parse', '--is-shallow-repository']);
+    return stdout.trim() === 'true';
+}
+/** Resolves a revision to a full commit SHA; unknown revisions become a ConfigurationError naming `what`. */
+async function resolveCommit(git, revision, what) {
+    assertSafeRevision(revision, what);
+    const sha = await tryResolveCommit(git, revision);
+    if (!sha)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: unknown revision '${printable(revision)}'`, 'fetch it first or check the name');
+    return sha;
+}
+async function tryResolveCommit(git, revision) {
+    try {
+        const { stdout } = await git.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`]);
+        return stdout.trim() || undefined;
+    }
+    catch (error) {
+        if (error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && error.exitCode === 1)
+            return undefined;
+        throw error;
+    }
+}
+async function mergeBase(git, a, b) {
+    try {
+        const { stdout } = await git.run(['merge-base', a, b]);
+        return stdout.trim() || undefined;
+    }
+    catch (error) {
+        if (error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && error.exitCode === 1)
+            return undefined;
+        throw error;
+    }
+}
+async function committerDate(git, sha) {
+    const { stdout } = await git.run(['show', '-s', '--format=%cI', sha]);
+    return stdout.trim();
+}
+
+
+/***/ }),
+
+/***/ 6059:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ subjectOf)
+/* harmony export */ });
+function subjectOf(message) {
+    const end = message.indexOf('\n');
+    return (end < 0 ? message : message.slice(0, end)).trim();
+}
+
+
+/***/ }),
+
+/***/ 868:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ short)
+/* harmony export */ });
+/**
+ * A commit SHA shortened for people: ten hex digits by default (unambiguous in logs, reasons and tables, short
+ * enough to read); twelve where a line names commits of several repositories at once. The length is a literal type
+ * so that `.map(short)` (which would pass the index as the length) does not compile.
+ */
+function short(sha, length = 10) {
+    return sha.slice(0, length);
+}
+
+
+/***/ })
+
+};

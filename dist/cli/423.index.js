@@ -1,0 +1,161 @@
+export const id = 423;
+export const ids = [423];
+export const modules = {
+
+/***/ 5423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
+/* harmony export */   parseRepo: () => (/* binding */ parseRepo)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_API_URL, apiUrlFromEnv */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
+/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5555);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
+/* harmony import */ var _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4381);
+
+
+
+
+
+
+const DEFAULT_API_URL = 'https://api.github.com';
+const DEFAULT_MAX_WAIT_SECONDS = 120;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRIES = 3;
+/** The REST API root the Actions runner advertises (GITHUB_API_URL), else github.com's. */
+function apiUrlFromEnv(env) {
+    const value = env['GITHUB_API_URL']?.trim();
+    return value ? value.replace(/\/+$/, '') : DEFAULT_API_URL;
+}
+const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+const NAME = /^[A-Za-z0-9._-]{1,100}$/;
+/** `owner/name`, `https://github.com/owner/name` or `…/name.git` → `{ owner, repo }`; anything else is a ConfigurationError. */
+function parseRepo(value, inputName = 'repository') {
+    const text = value.trim();
+    const url = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(text);
+    const short = /^([^/\s]+)\/([^/\s]+)$/.exec(text);
+    const match = url ?? short;
+    const owner = match?.[1];
+    const repo = match?.[2];
+    if (!owner || !repo || !OWNER.test(owner) || !NAME.test(repo) || repo === '.' || repo === '..') {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${inputName}: expected "owner/name" or "https://github.com/owner/name", got ${JSON.stringify(value.slice(0, 200))}`);
+    }
+    return { owner, repo };
+}
+/** `POST /repos/o/r/issues` from Octokit's endpoint options (whose url is still the `{owner}` template). */
+function describeRequest(options) {
+    const params = options;
+    const path = (options.url ?? '')
+        .replace(/^https?:\/\/[^/]+/, '')
+        .split('?')[0]
+        ?.replace(/\{([a-z_]+)\}/g, (whole, name) => {
+        const value = params[name];
+        return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : whole;
+    });
+    return `${options.method ?? 'GET'} ${path}`;
+}
+/**
+ * Adds a per-attempt timeout (until the response headers arrive) and a debug line per attempt. The timeout error is
+ * deliberately not an `AbortError`: Octokit turns it into a status-500 RequestError, which plugin-retry retries like
+ * a connection reset. The body is not under this timeout: Octokit would swallow an abort there as an empty body.
+ */
+function timedFetch(inner, timeoutMs, logger) {
+    return async (url, init = {}) => {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
+        const label = `${init.method ?? 'GET'} ${new URL(String(url)).pathname}`;
+        try {
+            const response = await inner(url, { ...init, signal });
+            logger.debug(`GitHub API ${label} → ${response.status}`);
+            return response;
+        }
+        catch (error) {
+            if (controller.signal.aborted && !init.signal?.aborted) {
+                logger.debug(`GitHub API ${label} → no response within ${timeoutMs} ms`);
+                throw new Error(`no response from the GitHub API within ${timeoutMs} ms`, { cause: error });
+            }
+            const reason = error instanceof Error ? (error.cause?.message ?? error.message) : 'failed';
+            logger.debug(`GitHub API ${label} → ${reason}`);
+            throw error;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    };
+}
+/**
+ * The Octokit from `@actions/github` (proxy-aware fetch, GITHUB_API_URL) with plugin-retry and plugin-throttling.
+ * Rate-limit waits are allowed while this client's total waiting stays within `maxWaitSeconds`; past that the
+ * request fails with GitHub's error, which `translateGitHubError` turns into a message with the reset time.
+ * The token goes only into the authorization header: never into a log line or an error message.
+ */
+function createGitHubClient(options) {
+    if (!options.token)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
+    const logger = options.logger ?? _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .q;
+    const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
+    const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');
+    let waitedSeconds = 0;
+    const allowWait = (kind, retryAfter, request, retryCount) => {
+        const what = describeRequest(request);
+        if (waitedSeconds + retryAfter > maxWaitSeconds) {
+            logger.warning(`GitHub ${kind} on ${what}: retry allowed in ${retryAfter} s, beyond the wait budget ` +
+                `(${waitedSeconds} of ${maxWaitSeconds} s used); giving up`);
+            return false;
+        }
+        waitedSeconds += retryAfter;
+        logger.warning(`GitHub ${kind} on ${what}: waiting ${retryAfter} s before retry ${retryCount + 1}`);
+        return true;
+    };
+    const innerFetch = _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? globalThis.fetch;
+    const throttle = {
+        onRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('rate limit', retryAfter, request, retryCount),
+        onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('secondary rate limit', retryAfter, request, retryCount),
+        ...(options.paceWrites === false ? unpacedGroups() : {}),
+    };
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, {
+        baseUrl,
+        userAgent: options.userAgent ?? 'upstream-ingest',
+        log: {
+            debug: (m) => logger.debug(m),
+            info: (m) => logger.debug(m),
+            warn: (m) => logger.warning(m),
+            error: (m) => logger.warning(m),
+        },
+        request: {
+            fetch: timedFetch(innerFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger),
+        },
+        retry: {
+            retries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+            // 429 joins the plugin's defaults: rate limits belong to the throttling plugin and its wait budget.
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            retryAfterBaseValue: options.retryBaseDelayMs ?? 1000,
+        },
+        throttle,
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
+}
+/**
+ * plugin-throttling schedules writes through Bottleneck groups shared by every client in the process. A group-shaped
+ * object that runs jobs at once removes that pacing (only the local test server wants it gone).
+ */
+function unpacedGroups() {
+    const limiter = {
+        schedule: (...args) => {
+            const fn = args.find((a) => typeof a === 'function');
+            const rest = args.slice(args.indexOf(fn) + 1);
+            return Promise.resolve().then(() => fn?.(...rest));
+        },
+    };
+    const group = { key: () => limiter };
+    return { write: group, notifications: group, search: group };
+}
+
+
+/***/ })
+
+};

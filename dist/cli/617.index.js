@@ -1,0 +1,2652 @@
+export const id = 617;
+export const ids = [617,423];
+export const modules = {
+
+/***/ 9286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  uL: () => (/* binding */ fetchUpstream),
+  UK: () => (/* binding */ parseUpstreamLocation)
+});
+
+// UNUSED EXPORTS: UPSTREAM_REMOTE
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/adapters/git/git-errors.ts
+var git_errors = __webpack_require__(1719);
+// EXTERNAL MODULE: ./src/adapters/git/refs.ts
+var refs = __webpack_require__(393);
+;// CONCATENATED MODULE: ./src/adapters/git/branch-name.ts
+
+
+
+/** A branch name we create or push: git's own rules plus no leading dash (option injection) and no control characters. */
+async function assertValidBranchName(git, name, what) {
+    if (!name || name.startsWith('-') || /[\0-\x1f\x7f\s]/.test(name) || name.length > 255) {
+        throw new errors/* ConfigurationError */.j1(`${what}: '${(0,refs/* printable */.g$)(name)}' is not a valid branch name`);
+    }
+    try {
+        await git.run(['check-ref-format', '--branch', name]);
+    }
+    catch (error) {
+        if (error instanceof git_errors/* GitError */.XS)
+            throw new errors/* ConfigurationError */.j1(`${what}: '${(0,refs/* printable */.g$)(name)}' is not a valid branch name`);
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/fetch-upstream.ts
+
+
+
+const UPSTREAM_REMOTE = 'upstream-ingest';
+const OWNER_NAME = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+/** `owner/name`, an https URL, or (for local runs and tests) a file:// URL or an absolute path. */
+function parseUpstreamLocation(input, serverUrl = 'https://github.com') {
+    const server = serverUrl.replace(/\/+$/, '');
+    const value = input.trim();
+    if (OWNER_NAME.test(value) && !value.includes('..')) {
+        const repository = value.replace(/\.git$/, '');
+        return { url: `${server}/${repository}.git`, repository, webUrl: `${server}/${repository}` };
+    }
+    if (/^https:\/\/[^\s@]+$/.test(value)) {
+        const m = /^https:\/\/[^/]+\/([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+?)(\.git)?\/?$/.exec(value);
+        const repository = m?.[1];
+        return { url: value, ...(repository ? { repository, webUrl: value.replace(/(\.git)?\/?$/, '') } : {}) };
+    }
+    if (/^file:\/\/\/[^\s]+$/.test(value) || /^\/[^\s]*$/.test(value))
+        return { url: value };
+    throw new errors/* ConfigurationError */.j1(`upstream repository '${value.slice(0, 100)}' is not owner/name, an https URL, or a local path`);
+}
+/**
+ * Fetches the upstream branch into refs/remotes/upstream-ingest/<ref>, blobless (a named remote, so git can fetch
+ * missing blobs lazily later). Returns the local ref name.
+ */
+async function fetchUpstream(git, options) {
+    await assertValidBranchName(git, options.ref, 'upstream-ref');
+    const existing = await git.run(['remote', 'get-url', UPSTREAM_REMOTE], { okExitCodes: [2, 128] });
+    if (existing.exitCode !== 0)
+        await git.run(['remote', 'add', '--no-tags', UPSTREAM_REMOTE, options.url]);
+    else if (existing.stdout.trim() !== options.url)
+        await git.run(['remote', 'set-url', UPSTREAM_REMOTE, options.url]);
+    const local = `refs/remotes/${UPSTREAM_REMOTE}/${options.ref}`;
+    const args = ['fetch', '--no-tags', '--quiet'];
+    if (options.blobless !== false)
+        args.push('--filter=blob:none');
+    args.push('--end-of-options', UPSTREAM_REMOTE, `+refs/heads/${options.ref}:${local}`);
+    options.logger.info(`Fetching upstream ${options.ref}${options.blobless !== false ? ' (blobless)' : ''}`);
+    try {
+        await git.run(args, { env: options.authEnv ?? {} });
+    }
+    catch (error) {
+        if (error instanceof git_errors/* GitError */.XS && /couldn't find remote ref/i.test(error.stderr)) {
+            throw new errors/* ConfigurationError */.j1(`upstream-ref: branch '${options.ref}' does not exist upstream`);
+        }
+        throw (0,git_errors/* asUserError */.Yl)(error, 'fetching upstream');
+    }
+    return local;
+}
+
+
+/***/ }),
+
+/***/ 5423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
+/* harmony export */   parseRepo: () => (/* binding */ parseRepo)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_API_URL, apiUrlFromEnv */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
+/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5555);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
+/* harmony import */ var _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4381);
+
+
+
+
+
+
+const DEFAULT_API_URL = 'https://api.github.com';
+const DEFAULT_MAX_WAIT_SECONDS = 120;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRIES = 3;
+/** The REST API root the Actions runner advertises (GITHUB_API_URL), else github.com's. */
+function apiUrlFromEnv(env) {
+    const value = env['GITHUB_API_URL']?.trim();
+    return value ? value.replace(/\/+$/, '') : DEFAULT_API_URL;
+}
+const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+const NAME = /^[A-Za-z0-9._-]{1,100}$/;
+/** `owner/name`, `https://github.com/owner/name` or `…/name.git` → `{ owner, repo }`; anything else is a ConfigurationError. */
+function parseRepo(value, inputName = 'repository') {
+    const text = value.trim();
+    const url = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(text);
+    const short = /^([^/\s]+)\/([^/\s]+)$/.exec(text);
+    const match = url ?? short;
+    const owner = match?.[1];
+    const repo = match?.[2];
+    if (!owner || !repo || !OWNER.test(owner) || !NAME.test(repo) || repo === '.' || repo === '..') {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${inputName}: expected "owner/name" or "https://github.com/owner/name", got ${JSON.stringify(value.slice(0, 200))}`);
+    }
+    return { owner, repo };
+}
+/** `POST /repos/o/r/issues` from Octokit's endpoint options (whose url is still the `{owner}` template). */
+function describeRequest(options) {
+    const params = options;
+    const path = (options.url ?? '')
+        .replace(/^https?:\/\/[^/]+/, '')
+        .split('?')[0]
+        ?.replace(/\{([a-z_]+)\}/g, (whole, name) => {
+        const value = params[name];
+        return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : whole;
+    });
+    return `${options.method ?? 'GET'} ${path}`;
+}
+/**
+ * Adds a per-attempt timeout (until the response headers arrive) and a debug line per attempt. The timeout error is
+ * deliberately not an `AbortError`: Octokit turns it into a status-500 RequestError, which plugin-retry retries like
+ * a connection reset. The body is not under this timeout: Octokit would swallow an abort there as an empty body.
+ */
+function timedFetch(inner, timeoutMs, logger) {
+    return async (url, init = {}) => {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
+        const label = `${init.method ?? 'GET'} ${new URL(String(url)).pathname}`;
+        try {
+            const response = await inner(url, { ...init, signal });
+            logger.debug(`GitHub API ${label} → ${response.status}`);
+            return response;
+        }
+        catch (error) {
+            if (controller.signal.aborted && !init.signal?.aborted) {
+                logger.debug(`GitHub API ${label} → no response within ${timeoutMs} ms`);
+                throw new Error(`no response from the GitHub API within ${timeoutMs} ms`, { cause: error });
+            }
+            const reason = error instanceof Error ? (error.cause?.message ?? error.message) : 'failed';
+            logger.debug(`GitHub API ${label} → ${reason}`);
+            throw error;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    };
+}
+/**
+ * The Octokit from `@actions/github` (proxy-aware fetch, GITHUB_API_URL) with plugin-retry and plugin-throttling.
+ * Rate-limit waits are allowed while this client's total waiting stays within `maxWaitSeconds`; past that the
+ * request fails with GitHub's error, which `translateGitHubError` turns into a message with the reset time.
+ * The token goes only into the authorization header: never into a log line or an error message.
+ */
+function createGitHubClient(options) {
+    if (!options.token)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
+    const logger = options.logger ?? _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .q;
+    const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
+    const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');
+    let waitedSeconds = 0;
+    const allowWait = (kind, retryAfter, request, retryCount) => {
+        const what = describeRequest(request);
+        if (waitedSeconds + retryAfter > maxWaitSeconds) {
+            logger.warning(`GitHub ${kind} on ${what}: retry allowed in ${retryAfter} s, beyond the wait budget ` +
+                `(${waitedSeconds} of ${maxWaitSeconds} s used); giving up`);
+            return false;
+        }
+        waitedSeconds += retryAfter;
+        logger.warning(`GitHub ${kind} on ${what}: waiting ${retryAfter} s before retry ${retryCount + 1}`);
+        return true;
+    };
+    const innerFetch = _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? globalThis.fetch;
+    const throttle = {
+        onRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('rate limit', retryAfter, request, retryCount),
+        onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('secondary rate limit', retryAfter, request, retryCount),
+        ...(options.paceWrites === false ? unpacedGroups() : {}),
+    };
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, {
+        baseUrl,
+        userAgent: options.userAgent ?? 'upstream-ingest',
+        log: {
+            debug: (m) => logger.debug(m),
+            info: (m) => logger.debug(m),
+            warn: (m) => logger.warning(m),
+            error: (m) => logger.warning(m),
+        },
+        request: {
+            fetch: timedFetch(innerFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger),
+        },
+        retry: {
+            retries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+            // 429 joins the plugin's defaults: rate limits belong to the throttling plugin and its wait budget.
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            retryAfterBaseValue: options.retryBaseDelayMs ?? 1000,
+        },
+        throttle,
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
+}
+/**
+ * plugin-throttling schedules writes through Bottleneck groups shared by every client in the process. A group-shaped
+ * object that runs jobs at once removes that pacing (only the local test server wants it gone).
+ */
+function unpacedGroups() {
+    const limiter = {
+        schedule: (...args) => {
+            const fn = args.find((a) => typeof a === 'function');
+            const rest = args.slice(args.indexOf(fn) + 1);
+            return Promise.resolve().then(() => fn?.(...rest));
+        },
+    };
+    const group = { key: () => limiter };
+    return { write: group, notifications: group, search: group };
+}
+
+
+/***/ }),
+
+/***/ 1686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HG: () => (/* binding */ getUpstreamCiState),
+/* harmony export */   MX: () => (/* binding */ setCommitStatus)
+/* harmony export */ });
+/* unused harmony exports createCheckRun, combineCiSignals */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
+
+const MAX_DESCRIPTION = 140;
+function fitDescription(text) {
+    const oneLine = text.replace(/\s+/g, ' ').trim();
+    return oneLine.length <= MAX_DESCRIPTION ? oneLine : `${oneLine.slice(0, MAX_DESCRIPTION - 1)}…`;
+}
+/**
+ * Sets a commit status. Safe to retry: GitHub keeps the latest status per context, so a duplicate changes nothing.
+ */
+async function setCommitStatus(client, repo, sha, input) {
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.setStatus, repo, async () => {
+        const { data } = await client.rest.repos.createCommitStatus({
+            ...repo,
+            sha,
+            state: input.state,
+            context: input.context,
+            ...(input.description !== undefined ? { description: fitDescription(input.description) } : {}),
+            ...(input.targetUrl ? { target_url: input.targetUrl } : {}),
+        });
+        return { id: data.id };
+    });
+}
+/** Creates a completed check run (needs `checks: write`, i.e. a GitHub App token or GITHUB_TOKEN). */
+async function createCheckRun(client, repo, input) {
+    return withGitHubErrors(OPERATIONS.createCheck, repo, async () => {
+        const { data } = await client.rest.checks.create({
+            ...repo,
+            name: input.name,
+            head_sha: input.headSha,
+            status: 'completed',
+            conclusion: input.conclusion,
+            output: { title: input.title.slice(0, 255), summary: input.summary.slice(0, 65_535) },
+            ...(input.detailsUrl ? { details_url: input.detailsUrl } : {}),
+        });
+        return { id: data.id, url: data.html_url ?? '' };
+    });
+}
+const CHECK_FAILURE = new Set(['failure', 'timed_out', 'cancelled', 'startup_failure']);
+const CHECK_SUCCESS = new Set(['success', 'neutral', 'skipped']);
+/** Combined status of a commit: latest status per context (GitHub already reduces them). */
+async function statusSignals(client, repo, sha) {
+    const { data } = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.readStatus, repo, () => client.rest.repos.getCombinedStatusForRef({ ...repo, ref: sha, per_page: 100 }));
+    return data.statuses.map((s) => ({
+        name: s.context,
+        state: s.state === 'success' ? 'success' : s.state === 'pending' ? 'pending' : 'failure',
+    }));
+}
+/** Check runs of a commit, the latest run per name (a re-run replaces the earlier result). */
+async function checkSignals(client, repo, sha) {
+    const runs = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.readChecks, repo, () => client.paginate(client.rest.checks.listForRef, { ...repo, ref: sha, per_page: 100, filter: 'latest' }));
+    const latest = new Map();
+    for (const run of runs) {
+        const seen = latest.get(run.name);
+        if (!seen || run.id > seen.id)
+            latest.set(run.name, run);
+    }
+    return [...latest.values()].map((run) => ({
+        name: run.name,
+        state: run.status !== 'completed' || !run.conclusion
+            ? 'pending'
+            : CHECK_SUCCESS.has(run.conclusion)
+                ? 'success'
+                : CHECK_FAILURE.has(run.conclusion)
+                    ? 'failure'
+                    : 'pending',
+    }));
+}
+/** Folds statuses and check runs into one verdict: any failure fails, else anything pending is pending. */
+function combineCiSignals(statuses, checks) {
+    const all = [...statuses, ...checks];
+    if (all.length === 0)
+        return { state: 'none', details: 'no commit statuses or check runs' };
+    const failing = all.filter((s) => s.state === 'failure').map((s) => s.name);
+    const pending = all.filter((s) => s.state === 'pending').map((s) => s.name);
+    const state = failing.length ? 'failure' : pending.length ? 'pending' : 'success';
+    const names = (list) => `${list.slice(0, 5).join(', ')}${list.length > 5 ? ` and ${list.length - 5} more` : ''}`;
+    const parts = [
+        `${statuses.length} status${statuses.length === 1 ? '' : 'es'}, ${checks.length} check run${checks.length === 1 ? '' : 's'}`,
+    ];
+    if (failing.length)
+        parts.push(`failing: ${names(failing)}`);
+    if (pending.length)
+        parts.push(`pending: ${names(pending)}`);
+    if (!failing.length && !pending.length)
+        parts.push('all passed');
+    return { state, details: parts.join('; ') };
+}
+/**
+ * The upstream CI verdict for a commit (plan-bundles' gate), from its combined status and its check runs. A commit
+ * without any is `none` (GitHub reports such a combined status as `pending` with no statuses, which is not the same).
+ */
+async function getUpstreamCiState(client, repo, sha) {
+    const [statuses, checks] = await Promise.all([statusSignals(client, repo, sha), checkSignals(client, repo, sha)]);
+    return combineCiSignals(statuses, checks);
+}
+
+
+/***/ }),
+
+/***/ 4656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gitAuthFrom: () => (/* binding */ gitAuthFrom),
+/* harmony export */   githubClientFromEnv: () => (/* binding */ githubClientFromEnv),
+/* harmony export */   loadLagReport: () => (/* binding */ loadLagReport),
+/* harmony export */   repositoryFrom: () => (/* binding */ repositoryFrom),
+/* harmony export */   runUrlFrom: () => (/* binding */ runUrlFrom),
+/* harmony export */   serverUrlFrom: () => (/* binding */ serverUrlFrom),
+/* harmony export */   statusTargetFrom: () => (/* binding */ statusTargetFrom),
+/* harmony export */   tokenFromEnv: () => (/* binding */ tokenFromEnv)
+/* harmony export */ });
+/* harmony import */ var _adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3338);
+/* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5423);
+/* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(627);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
+/* harmony import */ var _shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9856);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5126);
+/* harmony import */ var _adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4284);
+/**
+ * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment:
+ * the token (never a flag, so it stays out of argv and shell history), the repository, the run link.
+ */
+
+
+
+
+
+
+
+function tokenFromEnv(env) {
+    return env['UPSTREAM_INGEST_TOKEN']?.trim() || env['GITHUB_TOKEN']?.trim() || undefined;
+}
+function githubClientFromEnv(env, logger) {
+    const token = tokenFromEnv(env);
+    if (!token)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('a GitHub token is required in GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN)');
+    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.createGitHubClient)({ token, logger });
+}
+function repositoryFrom(flag, env) {
+    const value = flag ?? env['GITHUB_REPOSITORY'];
+    if (!value)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('--repository: expected owner/name (or GITHUB_REPOSITORY in the environment)');
+    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.parseRepo)(value, '--repository');
+}
+function serverUrlFrom(env) {
+    return (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
+}
+/** The link to this workflow run, when running in Actions. */
+function runUrlFrom(env) {
+    const repo = env['GITHUB_REPOSITORY'];
+    const id = env['GITHUB_RUN_ID'];
+    return repo && id && /^\d+$/.test(id) ? `${serverUrlFrom(env)}/${repo}/actions/runs/${id}` : undefined;
+}
+/** The commit status `--status-context` asks for (undefined without one), linked to this run, on `--status-sha` if given. */
+function statusTargetFrom(flags, env) {
+    if (!flags.statusContext)
+        return undefined;
+    const targetUrl = runUrlFrom(env);
+    return {
+        repo: repositoryFrom(flags.repository, env),
+        context: flags.statusContext,
+        ...(targetUrl ? { targetUrl } : {}),
+        ...(flags.statusSha ? { sha: flags.statusSha } : {}),
+    };
+}
+/** Authentication for git fetch/push of the fork through the environment, when a token is there. */
+function gitAuthFrom(env) {
+    const token = tokenFromEnv(env);
+    return token ? (0,_adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, serverUrlFrom(env)) : undefined;
+}
+async function loadLagReport(path) {
+    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUserFile */ .E)(path, '--report', 'the lag report');
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .parseOrThrow */ .z)(_schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__/* .LagReportSchema */ .Kf, (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStructuredText */ .S)(text, path), path);
+}
+
+
+/***/ }),
+
+/***/ 4617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  registerPlanCommand: () => (/* binding */ registerPlanCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+;// CONCATENATED MODULE: ./src/adapters/files/plan-output-file.ts
+
+
+
+/** Writes the plan JSON (its folder made first); a path that cannot be written is the user's to fix. */
+async function writePlanOutputFile(path, json, what) {
+    try {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        await (0,promises_.writeFile)(path, json);
+    }
+    catch (error) {
+        const code = error.code;
+        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot write the plan (${code ?? 'error'})`);
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+;// CONCATENATED MODULE: ./src/adapters/cache/plan-cache.ts
+
+
+
+const VERSION = 1;
+/** A year of a fast upstream is ~2,000 commits; far more entries than that is stale weight. */
+const MAX_ENTRIES = 20_000;
+/** Records of both sides (upstream missing from the fork, fork-only): a few years of a busy fork. */
+const MAX_COMMITS = 40_000;
+const STATUS_SET = new Set(['A', 'M', 'D', 'T', 'C', 'R', 'U', 'X']);
+const CachedPickSchema = schemas/* object */.Ikc({
+    verdict: schemas/* enum */.k5n(['clean', 'conflict', 'empty']),
+    conflictPaths: schemas/* array */.YOg(schemas/* string */.YjP()),
+    result: schemas/* array */.YOg(schemas/* tuple */.PVZ([schemas/* string */.YjP(), schemas/* string */.YjP().nullable(), schemas/* string */.YjP().nullable()])).optional(),
+    blobs: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional(),
+});
+const HunkSchema = schemas/* tuple */.PVZ([schemas/* number */.aig(), schemas/* number */.aig(), schemas/* number */.aig()]);
+const CommitHunksSchema = schemas/* object */.Ikc({
+    sha: schemas/* string */.YjP(),
+    files: schemas/* array */.YOg(schemas/* object */.Ikc({
+        path: schemas/* string */.YjP(),
+        binary: schemas/* boolean */.zMY(),
+        created: schemas/* boolean */.zMY(),
+        deleted: schemas/* boolean */.zMY(),
+        hunks: schemas/* array */.YOg(HunkSchema),
+        added: schemas/* number */.aig(),
+        removed: schemas/* number */.aig(),
+    })),
+});
+/**
+ * Thousands of records: checked by hand, because zod takes ~0.25 s over them in a cold process (more than reading
+ * the history they save), where this loop takes milliseconds. Any bad record rejects the whole file, as zod would.
+ */
+const CommitsSchema = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())
+    .refine((records) => Object.values(records).every(isCachedCommit), 'not a commit record');
+function isCachedCommit(v) {
+    if (typeof v !== 'object' || v === null)
+        return false;
+    const c = v;
+    if (!isStrings(c.p) || typeof c.an !== 'string' || typeof c.ae !== 'string' || typeof c.ad !== 'string')
+        return false;
+    if (typeof c.c !== 'string' || typeof c.m !== 'string' || !Array.isArray(c.f))
+        return false;
+    return c.f.every((x) => Array.isArray(x) &&
+        x.length === 4 &&
+        STATUS_SET.has(x[0]) &&
+        typeof x[1] === 'string' &&
+        (x[2] === null || typeof x[2] === 'string') &&
+        (x[3] === null || typeof x[3] === 'string'));
+}
+function isStrings(v) {
+    return Array.isArray(v) && v.every((x) => typeof x === 'string');
+}
+// `commits` and `patchIds` came later: a file without them is still a valid cache (readers ignore unknown keys).
+const CacheFileSchema = schemas/* object */.Ikc({
+    version: schemas/* literal */.euz(VERSION),
+    picks: schemas/* record */.g1P(schemas/* string */.YjP(), CachedPickSchema),
+    hunks: schemas/* record */.g1P(schemas/* string */.YjP(), CommitHunksSchema),
+    commits: CommitsSchema.optional(),
+    patchIds: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional(),
+});
+/**
+ * The plan's cross-run cache, one JSON file: pick verdicts (keyed as cached-picks.ts explains) and the hunks of
+ * upstream commits (immutable per SHA). It is an optimisation only: a file that cannot be read or does not match
+ * its schema is ignored with a warning, and every entry is re-checked by its key before use.
+ */
+class PlanCacheFile {
+    path;
+    picks;
+    hunks;
+    commits;
+    patchIds;
+    changed = false;
+    constructor(path, picks, hunks, commits = new Map(), patchIds = new Map()) {
+        this.path = path;
+        this.picks = picks;
+        this.hunks = hunks;
+        this.commits = commits;
+        this.patchIds = patchIds;
+    }
+    /** The commit records and patch-ids part (the ledger's history read uses it). */
+    get history() {
+        return this;
+    }
+    static async load(path, logger) {
+        let text;
+        try {
+            text = await (0,promises_.readFile)(path, 'utf8');
+        }
+        catch {
+            return new PlanCacheFile(path, new Map(), new Map());
+        }
+        try {
+            const data = CacheFileSchema.parse(JSON.parse(text));
+            return new PlanCacheFile(path, new Map(Object.entries(data.picks)), new Map(Object.entries(data.hunks)), new Map(Object.entries(data.commits ?? {})), new Map(Object.entries(data.patchIds ?? {})));
+        }
+        catch (error) {
+            const why = error instanceof SyntaxError ? 'not JSON' : 'not a plan cache of this version';
+            logger.warning(`plan cache ${path}: ${why}; ignored (it is rebuilt by this run)`);
+            return new PlanCacheFile(path, new Map(), new Map());
+        }
+    }
+    get(key) {
+        return this.picks.get(key);
+    }
+    set(key, value) {
+        this.picks.delete(key);
+        this.picks.set(key, value);
+        this.changed = true;
+    }
+    hunksOf(sha) {
+        const h = this.hunks.get(sha);
+        return h && h.sha === sha ? h : undefined;
+    }
+    setHunks(h) {
+        this.hunks.set(h.sha, h);
+        this.changed = true;
+    }
+    hasCommits() {
+        return this.commits.size > 0;
+    }
+    commit(sha) {
+        const c = this.commits.get(sha);
+        if (!c)
+            return undefined;
+        // Used again: it moves to the newest end, so the size limit drops records no run asks for.
+        this.commits.delete(sha);
+        this.commits.set(sha, c);
+        return {
+            sha,
+            parents: c.p,
+            authorName: c.an,
+            authorEmail: c.ae,
+            authorDate: c.ad,
+            committedAt: c.c,
+            message: c.m,
+            paths: c.f.map(([status, path, oldOid, newOid]) => ({ status, path, oldOid, newOid })),
+        };
+    }
+    setCommit(r) {
+        // Only records read with blob ids are whole: one without would make the content check read a diff again.
+        if (!r.paths || r.paths.some((p) => p.oldOid === undefined || p.newOid === undefined))
+            return;
+        this.commits.set(r.sha, {
+            p: r.parents,
+            an: r.authorName,
+            ae: r.authorEmail,
+            ad: r.authorDate,
+            c: r.committedAt,
+            m: r.message,
+            f: r.paths.map((p) => [p.status, p.path, p.oldOid ?? null, p.newOid ?? null]),
+        });
+        this.changed = true;
+    }
+    patchId(sha) {
+        return this.patchIds.get(sha);
+    }
+    setPatchId(sha, id) {
+        this.patchIds.set(sha, id);
+        this.changed = true;
+    }
+    /** Writes the file atomically (a crash leaves the old one or the new one, never half of one). */
+    async save() {
+        if (!this.changed)
+            return;
+        const data = {
+            version: VERSION,
+            picks: Object.fromEntries(newest(this.picks)),
+            hunks: Object.fromEntries(newest(this.hunks)),
+            commits: Object.fromEntries(newest(this.commits, MAX_COMMITS)),
+            patchIds: Object.fromEntries(newest(this.patchIds, MAX_COMMITS)),
+        };
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(this.path), { recursive: true });
+        const tmp = `${this.path}.${process.pid}.tmp`;
+        await (0,promises_.writeFile)(tmp, JSON.stringify(data));
+        await (0,promises_.rename)(tmp, this.path);
+        this.changed = false;
+    }
+}
+function newest(map, max = MAX_ENTRIES) {
+    const entries = [...map];
+    return entries.slice(Math.max(0, entries.length - max));
+}
+
+// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts
+var git_runner = __webpack_require__(3338);
+// EXTERNAL MODULE: ./src/adapters/github/statuses.ts
+var statuses = __webpack_require__(1686);
+;// CONCATENATED MODULE: ./src/adapters/github/upstream-ci-source.ts
+
+/**
+ * The planner's upstream CI gate on GitHub: check runs and commit statuses of the upstream repository, combined.
+ * One look-up per pending commit, a few at a time so a long backlog does not trip the secondary rate limit.
+ */
+class GitHubUpstreamCiSource {
+    client;
+    repo;
+    constructor(client, repo) {
+        this.client = client;
+        this.repo = repo;
+    }
+    async state(sha) {
+        return (await (0,statuses/* getUpstreamCiState */.HG)(this.client, this.repo, sha)).state;
+    }
+}
+
+// EXTERNAL MODULE: ./src/domain/neutralize.ts
+var neutralize = __webpack_require__(117);
+// EXTERNAL MODULE: ./src/domain/report/markdown-fold.ts
+var markdown_fold = __webpack_require__(7688);
+;// CONCATENATED MODULE: ./src/domain/report/text-table.ts
+function textTable(header, rows, options = {}) {
+    const gap = options.gap ?? 2;
+    const natural = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+    const widths = options.width
+        ? fitWidths(natural, options.width - gap * (header.length - 1), options.minWidth ?? 6)
+        : natural;
+    const fmt = (r) => r
+        .map((c, i) => {
+        const cell = cut(c, widths[i]);
+        return i === r.length - 1 ? cell : cell.padEnd(widths[i]);
+    })
+        .join(' '.repeat(gap))
+        .trimEnd();
+    return [fmt(header), ...rows.map(fmt)];
+}
+function fitWidths(natural, room, minWidth) {
+    const widths = [...natural];
+    const floor = natural.map((w) => Math.min(w, minWidth));
+    let total = widths.reduce((a, b) => a + b, 0);
+    while (total > room) {
+        let widest = -1;
+        for (let i = 0; i < widths.length; i++)
+            if (widths[i] > floor[i] && (widest < 0 || widths[i] > widths[widest]))
+                widest = i;
+        if (widest < 0)
+            break; // cannot shrink further: the terminal is narrower than the minimum table
+        widths[widest]--;
+        total--;
+    }
+    return widths;
+}
+function cut(text, width) {
+    return text.length <= width ? text : `${text.slice(0, Math.max(0, width - 1))}…`;
+}
+
+// EXTERNAL MODULE: ./src/shared/short-sha.ts
+var short_sha = __webpack_require__(868);
+;// CONCATENATED MODULE: ./src/domain/plan/plan-render.ts
+
+
+
+
+/** The riskiest evaluated or held commits, highest score first (ties: upstream order). */
+function riskiestCommits(plan, limit = 10) {
+    return plan.pending
+        .map((c, i) => ({ c, i }))
+        .filter(({ c }) => c.risk.score > 0)
+        .sort((a, b) => b.c.risk.score - a.c.risk.score || a.i - b.i)
+        .slice(0, limit)
+        .map(({ c }) => c);
+}
+/** A terminal table: one row per bundle in plan order, then the held commits; `width` fits it to a terminal. */
+function renderPlanText(plan, options = {}) {
+    const lines = [
+        `upstream ${(0,neutralize/* stripControl */.kU)(plan.upstream.ref)} ${(0,short_sha/* short */.h)(plan.upstream.sha)}  fork ${(0,neutralize/* stripControl */.kU)(plan.fork.ref)} ${(0,short_sha/* short */.h)(plan.fork.sha)}`,
+        `pending ${plan.pending.length}: ${plan.bundles.reduce((n, b) => n + b.commits.length, 0)} in ${plan.bundles.length} bundles, ${plan.held.length} held`,
+    ];
+    if (plan.bundles.length) {
+        const rows = plan.bundles.map((b, i) => [
+            String(i + 1),
+            b.id,
+            b.kind,
+            String(b.commits.length),
+            String(b.risk.score),
+            b.predictedConflicts.length ? truncate(b.predictedConflicts.join(','), 40) : '-',
+            b.dependsOn.length ? b.dependsOn.join(',') : '-',
+            truncate((0,neutralize/* stripControl */.kU)(b.risk.reasons[0] ?? ''), 90),
+        ]);
+        lines.push('', ...textTable(['#', 'bundle', 'kind', 'commits', 'score', 'conflicts', 'after', 'why'], rows, {
+            ...(options.width ? { width: options.width } : {}),
+        }));
+    }
+    if (plan.held.length) {
+        lines.push('', 'held:');
+        for (const h of plan.held)
+            lines.push(`  ${(0,short_sha/* short */.h)(h.sha)} [${h.kind}] ${truncate((0,neutralize/* stripControl */.kU)(h.reason), 120)}`);
+    }
+    const top = riskiestCommits(plan, 5);
+    if (top.length) {
+        lines.push('', 'riskiest commits:');
+        for (const c of top) {
+            lines.push(`  ${(0,short_sha/* short */.h)(c.sha)} score ${c.risk.score} ${truncate((0,neutralize/* stripControl */.kU)(c.subject), 70)}`);
+            for (const r of c.risk.reasons.slice(0, 3))
+                lines.push(`      ${truncate((0,neutralize/* stripControl */.kU)(r), 120)}`);
+        }
+    }
+    const width = options.width;
+    return `${(width ? lines.map((l) => truncate(l, width - 1)) : lines).join('\n')}\n`;
+}
+function truncate(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+/** The job summary: one row per bundle (kind, size, risk reasons, predicted conflicts) and the riskiest commits. */
+function renderPlanSummary(plan, options = {}) {
+    const n = (t, max = 300) => neutralizeInline(t, { ...options, maxLength: max });
+    const commit = (sha) => options.upstreamWebUrl ? `[\`${short(sha)}\`](${options.upstreamWebUrl}/commit/${sha})` : `\`${short(sha)}\``;
+    const out = [
+        '## upstream-ingest: bundle plan',
+        '',
+        `Upstream ${n(plan.upstream.ref, 100)} ${commit(plan.upstream.sha)} · fork ${n(plan.fork.ref, 100)} \`${short(plan.fork.sha)}\` · ` +
+            `${plan.pending.length} pending: ${plan.bundles.length} bundles, ${plan.held.length} held.`,
+        '',
+    ];
+    if (!plan.bundles.length && !plan.held.length) {
+        out.push('Nothing to ingest: the fork has every upstream commit.', '');
+        return out.join('\n');
+    }
+    if (plan.bundles.length) {
+        out.push(...kindOverview(plan), '');
+        const max = options.maxRows ?? 100;
+        const visible = Math.min(SUMMARY_VISIBLE_BUNDLES, max);
+        const row = (b, i) => {
+            const reasons = b.risk.reasons
+                .slice(0, 2)
+                .map((r) => n(r, 140))
+                .join('<br>');
+            const conflicts = b.predictedConflicts.length
+                ? b.predictedConflicts
+                    .slice(0, 3)
+                    .map((p) => n(p, 80))
+                    .join(', ') + (b.predictedConflicts.length > 3 ? ` +${b.predictedConflicts.length - 3}` : '')
+                : '—';
+            return `| ${i + 1} | \`${b.id}\` | ${b.kind} | ${b.commits.length} | ${b.risk.score} | ${reasons || '—'} | ${conflicts} | ${b.dependsOn.map((d) => `\`${d}\``).join(' ') || '—'} |`;
+        };
+        const header = [
+            '| # | bundle | kind | commits | risk | reasons | predicted conflicts | after |',
+            '|---|---|---|---|---|---|---|---|',
+        ];
+        const shown = plan.bundles.slice(0, max);
+        out.push(...header, ...shown.slice(0, visible).map(row), '');
+        if (shown.length > visible)
+            out.push(details(`${shown.length - visible} more bundles`, [
+                ...header,
+                ...shown.slice(visible).map((b, k) => row(b, k + visible)),
+            ]));
+        if (plan.bundles.length > max)
+            out.push(`… and ${plan.bundles.length - max} more bundles in the plan file.`, '');
+        const graph = mermaidGraph(plan);
+        if (graph)
+            out.push(details('Dependency graph', graph));
+    }
+    const top = riskiestCommits(plan, 10);
+    if (top.length) {
+        const lines = top.map((c) => `- ${commit(c.sha)} ${n(c.subject, 120)} — score ${c.risk.score}: ${c.risk.reasons
+            .slice(0, 3)
+            .map((r) => n(r, 160))
+            .join('; ')}`);
+        out.push('### Riskiest commits', '', ...lines.slice(0, 3), '');
+        if (lines.length > 3)
+            out.push(details(`${lines.length - 3} more risky commits`, lines.slice(3)));
+    }
+    if (plan.held.length) {
+        const held = plan.held
+            .slice(0, 50)
+            .map((h) => `- ${commit(h.sha)} ${n(h.subject, 120)} — ${h.kind}: ${n(h.reason, 160)}`);
+        if (plan.held.length > 50)
+            held.push(`- … and ${plan.held.length - 50} more in the plan file`);
+        out.push(`### Held (${plan.held.length})`, '', details(`${plan.held.length} commits held back`, held));
+    }
+    return fitMarkdown(out.join('\n'), SUMMARY_LIMIT);
+}
+/** Bundles shown before the rest folds; the summary stays one screen for a daily run. */
+const SUMMARY_VISIBLE_BUNDLES = 15;
+/** Far below the 1 MiB step-summary limit, and usable as an issue or PR body. */
+const SUMMARY_LIMIT = 60_000;
+function kindOverview(plan) {
+    const kinds = new Map();
+    for (const b of plan.bundles) {
+        const k = kinds.get(b.kind) ?? { bundles: 0, commits: 0, conflicts: 0 };
+        k.bundles++;
+        k.commits += b.commits.length;
+        if (b.predictedConflicts.length)
+            k.conflicts++;
+        kinds.set(b.kind, k);
+    }
+    return [
+        '| kind | bundles | commits | with predicted conflicts |',
+        '|---|---|---|---|',
+        ...[...kinds].map(([kind, k]) => `| ${kind} | ${k.bundles} | ${k.commits} | ${k.conflicts} |`),
+    ];
+}
+/** The dependency graph as mermaid (GitHub renders it in summaries and issues); none without dependencies. */
+function mermaidGraph(plan) {
+    if (!plan.bundles.some((b) => b.dependsOn.length) || plan.bundles.length > 60)
+        return undefined;
+    const lines = ['```mermaid', 'graph LR'];
+    for (const b of plan.bundles)
+        lines.push(`  b${b.id}["${b.id}<br>${b.kind} · ${b.commits.length}"]`);
+    for (const b of plan.bundles)
+        for (const d of b.dependsOn)
+            lines.push(`  b${d} --> b${b.id}`);
+    lines.push('```');
+    return lines.join('\n');
+}
+/** `strategy.matrix` for the apply jobs: one entry per bundle, in plan order (low-risk first). */
+function planMatrix(plan) {
+    return { include: plan.bundles.map((b) => ({ bundle: b.id, kind: b.kind })) };
+}
+
+// EXTERNAL MODULE: ./src/services/options-face.ts
+var options_face = __webpack_require__(5118);
+// EXTERNAL MODULE: ./src/services/plan-options.ts + 1 modules
+var plan_options = __webpack_require__(8759);
+// EXTERNAL MODULE: ./src/services/plan.ts + 9 modules
+var services_plan = __webpack_require__(7736);
+// EXTERNAL MODULE: ./src/cli/context.ts
+var context = __webpack_require__(5217);
+// EXTERNAL MODULE: ./src/cli/raw-options.ts
+var raw_options = __webpack_require__(6239);
+// EXTERNAL MODULE: ./src/cli/commands/github-env.ts
+var github_env = __webpack_require__(4656);
+;// CONCATENATED MODULE: ./src/cli/commands/plan.ts
+
+
+
+
+
+
+
+
+
+
+
+/** The flag of each plan option whose flag is not the kebab-case of its key. */
+const FLAGS = { trailers: 'trailer' };
+function registerPlanCommand(program, ctx) {
+    program
+        .command('plan')
+        .description('Plan the backlog as bundles: low-risk bundles that can land fast, risky chains and a toolchain lane, with ' +
+        'dependencies and predicted conflicts.')
+        .requiredOption('--repo <dir>', 'local clone holding both the upstream and the fork refs', '.')
+        .requiredOption('--upstream <ref>', 'upstream ref, e.g. upstream/main')
+        .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
+        .option('--config <file>', 'plan config (YAML or JSON): risky globs, toolchain globs, bundle size, trailers, ledger; relative to --repo')
+        .option('--ledger <file>', 'ledger of dispositions (YAML or JSON), relative to --repo; overrides the config’s ledger')
+        .option('--trailer <key>', 'extra provenance trailer key (repeatable)', context/* collect */.F, [])
+        .option('--limit <n>', 'plan only the N oldest pending commits')
+        .option('--max-bundle-size <n>', 'most commits per low-risk bundle (default 20)')
+        .option('--out <file>', 'write the plan JSON to this file (relative to --repo)')
+        .option('--json', 'print the plan JSON on stdout instead of a table')
+        .option('--cache <file>', 'cross-run cache of hunks and pick verdicts, relative to --repo (default: <git dir>/upstream-ingest/plan-cache.json)')
+        .option('--no-cache', 'compute every verdict again and keep no cache')
+        .option('--upstream-ci <owner/name>', 'hold commits whose CI failed or is still running in this upstream GitHub repository (token in GITHUB_TOKEN)')
+        .action(async (flags) => {
+        const face = (0,options_face/* cliOptionFace */.$X)('plan', FLAGS);
+        const o = await (0,plan_options/* parsePlanOptions */.Z9)((0,raw_options/* rawFromFlags */.M)(flags, plan_options/* PLAN_OPTION_KEYS */.Pk, FLAGS), { face });
+        const ci = o.upstreamCi
+            ? new GitHubUpstreamCiSource((0,github_env.githubClientFromEnv)(process.env, ctx.logger), o.upstreamCi)
+            : undefined;
+        const cache = o.cachePath ? await PlanCacheFile.load(o.cachePath, ctx.logger) : undefined;
+        const plan = await (0,services_plan/* runPlan */.F)(o.settings, {
+            git: (0,git_runner.createGitRunner)(o.repo),
+            logger: ctx.logger,
+            ...(cache ? { cache } : {}),
+            ...(ci ? { ci } : {}),
+            ...(ctx.progress ? { progress: ctx.progress } : {}),
+        });
+        const json = `${JSON.stringify(plan, null, 2)}\n`;
+        if (o.out)
+            await writePlanOutputFile(o.out, json, face.where('out'));
+        ctx.stdout(flags.json === true ? json : renderPlanText(plan, ctx.columns ? { width: ctx.columns } : {}));
+    });
+}
+
+
+/***/ }),
+
+/***/ 7688:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DJ: () => (/* binding */ fitMarkdown),
+/* harmony export */   zH: () => (/* binding */ details)
+/* harmony export */ });
+/* unused harmony export GITHUB_LIMITS */
+/**
+ * GitHub's size limits for what we write, and the `<details>` fold that keeps long parts out of the way. GitHub
+ * renders markdown inside `<details>` when a blank line follows `<summary>`.
+ */
+const GITHUB_LIMITS = {
+    /** A job summary (GITHUB_STEP_SUMMARY) per step: 1 MiB; larger ones are not shown at all. */
+    stepSummary: 1024 * 1024,
+    /** Issue, pull request and comment bodies. */
+    body: 65_536,
+    /** Check run output summary and text. */
+    checkRun: 65_535,
+};
+/** A closed fold: `summary` (one line, already safe markdown) over `body`. */
+function details(summary, body, open = false) {
+    const text = typeof body === 'string' ? body : body.join('\n');
+    return `<details${open ? ' open' : ''}><summary>${summary}</summary>\n\n${text.trimEnd()}\n\n</details>\n`;
+}
+const CUT_NOTE = '\n\n_(cut to fit GitHub’s size limit; the full report is in the run’s artifacts)_\n';
+/**
+ * Cuts markdown to `limit` characters at a line boundary, closes any `<details>` left open by the cut, and says so.
+ * Text within the limit is returned as it is.
+ */
+function fitMarkdown(markdown, limit = GITHUB_LIMITS.body) {
+    if (markdown.length <= limit)
+        return markdown;
+    const closer = '\n</details>\n';
+    const room = limit - CUT_NOTE.length - closer.length * 4;
+    let cut = markdown.lastIndexOf('\n', room);
+    if (cut < room / 2)
+        cut = room;
+    let head = markdown.slice(0, cut);
+    const open = (head.match(/<details[\s>]/g) ?? []).length - (head.match(/<\/details>/g) ?? []).length;
+    for (let i = 0; i < Math.min(4, Math.max(0, open)); i++)
+        head += closer;
+    return `${head}${CUT_NOTE}`;
+}
+
+
+/***/ }),
+
+/***/ 627:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cy: () => (/* binding */ LAG_SCHEMA_VERSION),
+/* harmony export */   Kf: () => (/* binding */ LagReportSchema),
+/* harmony export */   uC: () => (/* binding */ ViaSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+
+const LAG_SCHEMA_VERSION = 1;
+const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const Pin = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+const RefPin = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha: Sha }).strict();
+const ViaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['trailer', 'pr-number', 'section', 'patch-id', 'content', 'path-rule', 'ledger']);
+const Count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int();
+const ViaCounts = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    trailer: Count,
+    'pr-number': Count,
+    section: Count,
+    'patch-id': Count,
+    content: Count,
+    'path-rule': Count,
+    ledger: Count,
+})
+    .strict();
+const LagReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(LAG_SCHEMA_VERSION),
+    generatedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    upstream: RefPin,
+    /** Objects were missing (no promisor to fetch them): some matching was skipped, the counts may be high. */
+    incomplete: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
+    incompleteReasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    fork: RefPin,
+    mergeBase: Pin,
+    /** Unreached upstream commits (pending and deferred). */
+    backlog: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Unreached commits older than the frontier. */
+    holes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Upstream commits reached by provenance or patch-id rather than ancestry. */
+    ingestedOutOfOrder: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Days from the oldest pending commit to now. */
+    daysBehind: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
+    /** Days from the oldest pending commit to the upstream tip's commit time (does not grow on an old snapshot). Fields added in the same release default when a report from before them is read. */
+    daysBehindTip: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().default(0),
+    frontierDaysBehind: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
+    oldestPending: Pin.nullable(),
+    contiguous: Pin.nullable(),
+    frontier: Pin.nullable(),
+    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        missingByAncestry: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        ingested: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        ingestedByTrailer: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        ingestedByPatchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        declared: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        /** Commits whose evidence includes each kind (a commit may count under several). */
+        via: ViaCounts.default({ trailer: 0, 'pr-number': 0, section: 0, 'patch-id': 0, content: 0, 'path-rule': 0, ledger: 0 }),
+        /** Deferred commits whose blocker has landed: ready to pick. */
+        unblocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().default(0),
+    })
+        .strict(),
+    /** Every upstream commit missing by ancestry, oldest first: its class and the evidence kinds behind it. */
+    commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        sha: Sha,
+        status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ingested', 'declared', 'pending']),
+        via: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ViaSchema),
+        forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha),
+        disposition: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['wont-port', 'skip', 'defer']).optional(),
+    })
+        .strict())
+        .default([]),
+    /** Contradictory evidence about one commit, and how the precedence resolved it. */
+    contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, note: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict()).default([]),
+    deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        sha: Sha,
+        subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        blockedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        /** `ledger`, or the fork commit whose message deferred it. */
+        source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        /** The blocker has landed (reached by the fork): ready to pick. */
+        unblocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    })
+        .strict()),
+    pending: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hole: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() })
+        .strict()),
+    provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        trailerKeys: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+        prefixResolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ forkCommit: Sha, key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), resolvedTo: Sha }).strict()),
+        unresolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        /** Refs (SHAs or upstream PR numbers) that name no upstream commit missing by ancestry, with who wrote them. */
+        unresolvedRefs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ forkCommit: Sha, key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), line: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }).strict())
+            .default([]),
+        ambiguous: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        revertedPicks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ upstream: Sha, forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha) }).strict()),
+    })
+        .strict(),
+    ledgerWarnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+})
+    .strict();
+
+
+/***/ }),
+
+/***/ 4699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KR: () => (/* binding */ parseLagOptions),
+/* harmony export */   Rs: () => (/* binding */ EXPLAIN_OPTION_KEYS),
+/* harmony export */   ar: () => (/* binding */ LAG_OPTION_KEYS),
+/* harmony export */   jg: () => (/* binding */ LedgerOptionsShape),
+/* harmony export */   vW: () => (/* binding */ parseExplainOptions)
+/* harmony export */ });
+/* unused harmony exports LAG_DEFAULTS, LagOptionsSchema, ExplainOptionsSchema */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8532);
+/* harmony import */ var _adapters_git_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9286);
+/* harmony import */ var _ledger_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7105);
+/* harmony import */ var _options_face_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5118);
+
+
+
+
+
+/**
+ * The one options parser of lag (the `lag` command and the report-lag action) and of `explain`, which reads the same
+ * ledger. Each face maps its names onto this raw object (camelCase keys; text, booleans or lists as the face has
+ * them) and calls the parser, so a default, a path rule or a cross-field rule cannot differ between the faces.
+ *
+ * Paths (`config`, `ledger`, and the config's own `ledger`) are relative to the repository, `repo` (`--repo` /
+ * `path`), which is itself relative to the working directory.
+ */
+const ISO = zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' });
+/** What lag, explain and plan read to classify upstream commits. */
+const LedgerOptionsShape = {
+    repo: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'expected a directory').default('.'),
+    upstream: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredText */ .$4)('a ref'),
+    fork: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredText */ .$4)('a ref'),
+    trailers: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .listOption */ .y8)(),
+    config: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .textOption */ .vU)(),
+    ledger: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .textOption */ .vU)(),
+};
+const LAG_DEFAULTS = {
+    history: false,
+    stateBranch: 'upstream-ingest/state',
+    historyFile: 'lag/history.jsonl',
+    chartFile: 'lag/history.svg',
+    remote: 'origin',
+};
+const LagOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    ...LedgerOptionsShape,
+    now: ISO.optional(),
+    /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
+    upstreamRepository: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .textOption */ .vU)(),
+    sloDays: zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()])
+        .optional()
+        .transform((v, ctx) => {
+        if (v === undefined || v === '')
+            return undefined;
+        const n = typeof v === 'number' ? v : /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN;
+        if (!(n >= 0)) {
+            ctx.addIssue({ code: 'custom', message: 'expected a number of days ≥ 0' });
+            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
+        }
+        return n;
+    }),
+    /** Append the report to the history on the state branch (the action's default; the CLI never writes). */
+    history: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .switchOption */ .IL)(LAG_DEFAULTS.history),
+    stateBranch: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'expected a branch name').default(LAG_DEFAULTS.stateBranch),
+    historyFile: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'expected a path').default(LAG_DEFAULTS.historyFile),
+    chartFile: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'expected a path').default(LAG_DEFAULTS.chartFile),
+    /** Where the state branch is pushed. */
+    remote: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'expected a remote').default(LAG_DEFAULTS.remote),
+});
+/** Every option key, for a face to map its names over (a key the face has no name for reads as absent). */
+const LAG_OPTION_KEYS = Object.keys(LagOptionsSchema.shape);
+function parseLagOptions(raw, ctx) {
+    const o = (0,_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRawOptions */ .oP)(LagOptionsSchema, raw, ctx.face);
+    const repo = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(o.repo);
+    let upstream;
+    try {
+        upstream = o.upstreamRepository ? (0,_adapters_git_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_1__/* .parseUpstreamLocation */ .UK)(o.upstreamRepository, ctx.serverUrl) : undefined;
+    }
+    catch (error) {
+        throw (0,_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .optionError */ .mp)(ctx.face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
+    }
+    return {
+        repo,
+        ...(upstream ? { upstream } : {}),
+        settings: {
+            ...(upstream ? { upstream } : {}),
+            upstreamRef: o.upstream,
+            fetch: Boolean(upstream),
+            forkRef: o.fork,
+            extraTrailerKeys: o.trailers,
+            now: o.now ? new Date(o.now) : new Date(),
+            ...(o.ledger ? { ledgerPath: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .inRepository */ .yJ)(repo, o.ledger) } : {}),
+            ...(o.config ? { configPath: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .inRepository */ .yJ)(repo, o.config) } : {}),
+            ...(o.sloDays !== undefined ? { sloDays: o.sloDays } : {}),
+            ...(o.history
+                ? {
+                    history: {
+                        branch: o.stateBranch,
+                        remote: o.remote,
+                        file: o.historyFile,
+                        chart: o.chartFile,
+                    },
+                }
+                : {}),
+        },
+    };
+}
+const ExplainOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    ...LedgerOptionsShape,
+    query: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredText */ .$4)('an upstream commit SHA or a PR number like #8121'),
+});
+const EXPLAIN_OPTION_KEYS = Object.keys(ExplainOptionsSchema.shape);
+/** explain reads the ledger exactly as lag does: the same keys, the same path rule. */
+async function parseExplainOptions(raw, ctx) {
+    const o = (0,_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRawOptions */ .oP)(ExplainOptionsSchema, raw, ctx.face);
+    const repo = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(o.repo);
+    const { config: _config, configPath: _c, ledgerPath: _l, ...ledger } = await (0,_ledger_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .loadLedgerInputs */ .l)(o, repo);
+    return { repo, settings: { query: o.query, upstream: o.upstream, fork: o.fork, ...ledger } };
+}
+
+
+/***/ }),
+
+/***/ 8759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Pk: () => (/* binding */ PLAN_OPTION_KEYS),
+  Z9: () => (/* binding */ parsePlanOptions)
+});
+
+// UNUSED EXPORTS: PlanOptionsSchema
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+;// CONCATENATED MODULE: ./src/adapters/git/git-dir.ts
+
+/** The repository's common git dir (shared by its worktrees), absolute: where per-repository caches live. */
+async function gitCommonDir(git) {
+    const dir = (await git.run(['rev-parse', '--git-common-dir'])).stdout.trim();
+    return (0,external_node_path_.isAbsolute)(dir) ? dir : (0,external_node_path_.resolve)(git.cwd, dir);
+}
+
+// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts
+var git_runner = __webpack_require__(3338);
+// EXTERNAL MODULE: ./src/adapters/git/fetch-upstream.ts + 1 modules
+var fetch_upstream = __webpack_require__(9286);
+// EXTERNAL MODULE: ./src/services/lag-options.ts
+var lag_options = __webpack_require__(4699);
+// EXTERNAL MODULE: ./src/services/ledger-inputs.ts
+var ledger_inputs = __webpack_require__(7105);
+// EXTERNAL MODULE: ./src/services/options-face.ts
+var options_face = __webpack_require__(5118);
+;// CONCATENATED MODULE: ./src/services/plan-options.ts
+
+
+
+
+
+
+
+
+/**
+ * The one options parser of plan (the `plan` command and the plan-bundles action): both map their names onto this
+ * raw object and call parsePlanOptions, so the config and ledger loading, the path rule, the cache default and the
+ * upstream-CI rule cannot differ between the faces.
+ *
+ * Paths (`config`, `ledger`, the config's `ledger`, `out`, `cache`) are relative to the repository (`--repo` /
+ * `path`). The cross-run cache is read as trusted input (commit records, pick verdicts), so it is off unless asked
+ * for: `cache: true` is `<git dir>/upstream-ingest/plan-cache.json`. The CLI asks by default (`--cache` defaults to
+ * it, `--no-cache` turns it off: a person's clone is theirs); the action only with `cache-file` (a self-hosted
+ * runner's checkout may be shared with other jobs).
+ */
+const PlanOptionsSchema = schemas/* object */.Ikc({
+    ...lag_options/* LedgerOptionsShape */.jg,
+    limit: (0,options_face/* countOption */.D3)(),
+    maxBundleSize: (0,options_face/* countOption */.D3)(),
+    /** Write the plan JSON here. */
+    out: (0,options_face/* textOption */.vU)(),
+    /** The cache file, `true` for the one in the git dir; absent or `false`: none. */
+    cache: schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* string */.YjP()])
+        .optional()
+        .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v)),
+    /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
+    upstreamRepository: (0,options_face/* textOption */.vU)(),
+    /**
+     * Hold commits whose upstream CI failed or still runs: the upstream GitHub repository (`owner/name`), or `true`
+     * for the one `upstreamRepository` names.
+     */
+    upstreamCi: schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* string */.YjP()])
+        .optional()
+        .transform((v) => v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v),
+});
+/** Every option key, for a face to map its names over (a key the face has no name for reads as absent). */
+const PLAN_OPTION_KEYS = Object.keys(PlanOptionsSchema.shape);
+const OWNER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/;
+async function parsePlanOptions(raw, ctx) {
+    const { face } = ctx;
+    const o = (0,options_face/* parseRawOptions */.oP)(PlanOptionsSchema, raw, face);
+    const repo = (0,external_node_path_.resolve)(o.repo);
+    let upstream;
+    try {
+        upstream = o.upstreamRepository ? (0,fetch_upstream/* parseUpstreamLocation */.UK)(o.upstreamRepository, ctx.serverUrl) : undefined;
+    }
+    catch (error) {
+        throw (0,options_face/* optionError */.mp)(face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
+    }
+    const ciRepo = o.upstreamCi === true ? upstream?.repository : o.upstreamCi || undefined;
+    if (o.upstreamCi === true && !ciRepo)
+        throw (0,options_face/* optionError */.mp)(face, 'upstreamCi', `needs ${face.name('upstreamRepository')} as owner/name on this GitHub server`);
+    if (ciRepo && !OWNER_NAME.test(ciRepo))
+        throw (0,options_face/* optionError */.mp)(face, 'upstreamCi', 'expected owner/name');
+    const { config, configPath: _c, ledgerPath: _l, ...ledger } = await (0,ledger_inputs/* loadLedgerInputs */.l)(o, repo);
+    const cachePath = o.cache === false
+        ? undefined
+        : o.cache === true
+            ? (0,external_node_path_.join)(await gitCommonDir((0,git_runner.createGitRunner)(repo)), 'upstream-ingest', 'plan-cache.json')
+            : (0,options_face/* inRepository */.yJ)(repo, o.cache);
+    const [owner = '', name = ''] = ciRepo?.split('/') ?? [];
+    return {
+        repo,
+        settings: {
+            upstream: o.upstream,
+            fork: o.fork,
+            ...ledger,
+            config: { ...config, maxBundleSize: o.maxBundleSize ?? config.maxBundleSize },
+            ...(o.limit !== undefined ? { limit: o.limit } : {}),
+            now: new Date(),
+        },
+        ...(upstream ? { upstream } : {}),
+        ...(o.out ? { out: (0,options_face/* inRepository */.yJ)(repo, o.out) } : {}),
+        ...(cachePath ? { cachePath } : {}),
+        ...(ciRepo ? { upstreamCi: { owner, repo: name } } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 7736:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ runPlan)
+});
+
+// EXTERNAL MODULE: ./src/adapters/git/git-errors.ts
+var git_errors = __webpack_require__(1719);
+;// CONCATENATED MODULE: ./src/adapters/git/diff-hunks.ts
+
+const SHA_LINE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/**
+ * Zero-context hunks of many commits from ONE `git diff-tree --stdin -p -U0` process. Only hunk headers are kept:
+ * the line numbers are what the dependency analysis needs, and the counts give each commit's size. When git dies on
+ * a missing blob, the commit it was printing is recorded as failed and the rest are read by a new process.
+ */
+async function readHunks(git, shas) {
+    const result = { commits: new Map(), failed: new Map() };
+    let rest = [...shas];
+    while (rest.length) {
+        const { exitCode, stdout, stderr } = await git.run([
+            '-c',
+            'core.quotePath=false',
+            'diff-tree',
+            '--stdin',
+            '--root',
+            '-p',
+            '-U0',
+            '--no-renames',
+            '--no-ext-diff',
+            '--no-textconv',
+            '--no-color',
+            '--ignore-submodules=none',
+            '--always',
+        ], { input: `${rest.join('\n')}\n`, okExitCodes: [128] });
+        const parsed = parseDiffTreeOutput(stdout);
+        for (const c of parsed)
+            result.commits.set(c.sha, c);
+        if (exitCode === 0)
+            break;
+        // git prints a commit's id before it reads any blob of it, so the last id printed is the commit that failed.
+        const last = parsed.at(-1)?.sha;
+        const failedAt = last ? rest.indexOf(last) : 0;
+        if (failedAt < 0)
+            throw new git_errors/* GitError */.XS(['diff-tree'], exitCode, stderr);
+        const failedSha = rest[failedAt];
+        result.commits.delete(failedSha);
+        result.failed.set(failedSha, firstLine(stderr) || `git diff-tree failed (exit ${exitCode})`);
+        rest = rest.slice(failedAt + 1);
+    }
+    return result;
+}
+function parseDiffTreeOutput(text) {
+    const commits = [];
+    let commit;
+    let file;
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (SHA_LINE.test(line)) {
+            commit = { sha: line, files: [] };
+            commits.push(commit);
+            file = undefined;
+            continue;
+        }
+        if (!commit)
+            continue;
+        if (line.startsWith('diff --git ')) {
+            file = {
+                path: pathFromDiffHeader(line.slice('diff --git '.length)),
+                binary: false,
+                created: false,
+                deleted: false,
+                hunks: [],
+                added: 0,
+                removed: 0,
+            };
+            commit.files.push(file);
+            continue;
+        }
+        if (!file)
+            continue;
+        if (line.startsWith('new file mode'))
+            file.created = true;
+        else if (line.startsWith('deleted file mode'))
+            file.deleted = true;
+        else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch'))
+            file.binary = true;
+        else if (line.startsWith('@@ ')) {
+            const m = HUNK_HEADER.exec(line);
+            if (!m)
+                continue;
+            const oldStart = Number(m[1]);
+            const oldLines = m[2] === undefined ? 1 : Number(m[2]);
+            const newLines = m[4] === undefined ? 1 : Number(m[4]);
+            file.hunks.push([oldStart, oldLines, newLines]);
+            file.added += newLines;
+            file.removed += oldLines;
+            // Zero context: every content line starts with '+' or '-' (or '\' for "No newline at end of file").
+            while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1]))
+                i++;
+        }
+    }
+    return commits;
+}
+/**
+ * `a/P b/P` (or the C-quoted `"a/P" "b/P"`): with renames off both sides name the same path, so the header splits in
+ * the middle however many spaces P contains.
+ */
+function pathFromDiffHeader(rest) {
+    const half = (rest.length - 1) / 2;
+    const left = Number.isInteger(half) ? rest.slice(0, half) : rest.split(' ')[0];
+    const unquoted = left.startsWith('"') ? unquoteC(left) : left;
+    return unquoted.replace(/^a\//, '');
+}
+/** Undoes git's C-style path quoting: `\"`, `\\`, `\t`, `\n` and octal bytes (UTF-8 sequences). */
+function unquoteC(quoted) {
+    const body = quoted.slice(1, -1);
+    const bytes = [];
+    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+    for (let i = 0; i < body.length; i++) {
+        const ch = body[i];
+        if (ch !== '\\') {
+            for (const b of Buffer.from(ch, 'utf8'))
+                bytes.push(b);
+            continue;
+        }
+        const next = body[i + 1] ?? '';
+        if (/[0-7]/.test(next)) {
+            bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
+            i += 3;
+        }
+        else {
+            bytes.push(simple[next] ?? next.charCodeAt(0));
+            i += 1;
+        }
+    }
+    return Buffer.from(bytes).toString('utf8');
+}
+function firstLine(text) {
+    return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
+}
+
+// EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 3 modules
+var merge_tree = __webpack_require__(2740);
+// EXTERNAL MODULE: ./src/shared/progress.ts
+var progress = __webpack_require__(1378);
+// EXTERNAL MODULE: ./src/adapters/git/refs.ts
+var refs = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/domain/commit.ts
+var commit = __webpack_require__(6059);
+// EXTERNAL MODULE: ./src/domain/ledger/provenance.ts
+var provenance = __webpack_require__(829);
+// EXTERNAL MODULE: ./src/domain/ledger/sha-index.ts
+var sha_index = __webpack_require__(7139);
+;// CONCATENATED MODULE: ./src/domain/plan/line-owners.ts
+const UNKNOWN_TAIL = { len: Number.POSITIVE_INFINITY, owner: null };
+class LineOwners {
+    runs = [{ ...UNKNOWN_TAIL }];
+    /**
+     * Applies one commit's zero-context hunks (sorted, old-side line numbers) and returns the owners of the lines it
+     * changed or inserted next to. Lines that abut a change count because git's three-way merge treats abutting
+     * changes as a conflict: picking B without A fails when B edits the line right after A's.
+     */
+    apply(hunks, owner) {
+        const touches = [];
+        const out = [];
+        let line = 1; // next old line to copy
+        let idx = 0; // current run in this.runs
+        let offset = 0; // lines of the current run already consumed
+        const take = (count, sink, from) => {
+            let left = count;
+            let at = from;
+            while (left > 0 && idx < this.runs.length) {
+                const run = this.runs[idx];
+                const n = Math.min(left, run.len - offset);
+                if (sink)
+                    push(sink, { len: n, owner: run.owner });
+                else if (run.owner !== null && run.owner !== owner)
+                    touches.push({ owner: run.owner, from: at, to: at + n - 1, adjacent: false });
+                left -= n;
+                at += n;
+                offset += n;
+                if (offset === run.len) {
+                    idx++;
+                    offset = 0;
+                }
+            }
+        };
+        const ownerAt = (which) => {
+            if (which === 'before')
+                return out.length ? out[out.length - 1].owner : null;
+            return this.runs[idx]?.owner ?? null;
+        };
+        for (const [oldStart, oldLines, newLines] of hunks) {
+            // For a pure insertion, oldStart is the line after which the new lines go.
+            const first = oldLines === 0 ? oldStart + 1 : oldStart;
+            if (first > line)
+                take(first - line, out, line);
+            line = Math.max(line, first);
+            const before = line > 1 ? ownerAt('before') : null;
+            if (before !== null && before !== owner)
+                touches.push({ owner: before, from: line - 1, to: line - 1, adjacent: true });
+            take(oldLines, undefined, line);
+            line += oldLines;
+            const after = ownerAt('after');
+            if (after !== null && after !== owner)
+                touches.push({ owner: after, from: line, to: line, adjacent: true });
+            if (newLines > 0)
+                push(out, { len: newLines, owner });
+        }
+        // Copy the rest, including the unbounded tail.
+        if (idx < this.runs.length) {
+            const run = this.runs[idx];
+            push(out, { len: run.len - offset, owner: run.owner });
+            for (let i = idx + 1; i < this.runs.length; i++)
+                push(out, this.runs[i]);
+        }
+        this.runs = out.length ? out : [{ ...UNKNOWN_TAIL }];
+        return touches;
+    }
+    /** The commit replaced the whole file (binary, or its patch is unknown): it depends on every owner and owns it all. */
+    replaceAll(owner) {
+        const touches = this.owners().map((o) => ({ owner: o, from: 1, to: Number.POSITIVE_INFINITY, adjacent: false }));
+        this.runs = [{ len: Number.POSITIVE_INFINITY, owner }];
+        return touches.filter((t) => t.owner !== owner);
+    }
+    /** A deleted file starts over when it is created again. */
+    reset() {
+        this.runs = [{ ...UNKNOWN_TAIL }];
+    }
+    /** Distinct owners, in file order. */
+    owners() {
+        return [...new Set(this.runs.map((r) => r.owner).filter((o) => o !== null))];
+    }
+    /** Number of runs (for tests and sizing). */
+    get size() {
+        return this.runs.length;
+    }
+}
+function push(runs, run) {
+    if (run.len <= 0)
+        return;
+    const last = runs[runs.length - 1];
+    if (last && last.owner === run.owner && Number.isFinite(last.len))
+        last.len += run.len;
+    else
+        runs.push({ ...run });
+}
+
+// EXTERNAL MODULE: ./src/shared/short-sha.ts
+var short_sha = __webpack_require__(868);
+;// CONCATENATED MODULE: ./src/domain/plan/dependencies.ts
+
+
+
+
+/**
+ * Textual and path dependencies between pending commits, tracked through every commit in between (oldest first):
+ * B depends on A when B changes or abuts lines A last changed, or touches a path A created or deleted (a rename is
+ * a delete plus a create).
+ */
+function textualEdges(commits) {
+    const files = new Map();
+    const pathEvents = new Map();
+    const subjects = new Map(commits.map((c) => [c.sha, c.subject]));
+    const edges = [];
+    const tracker = (path) => {
+        let t = files.get(path);
+        if (!t)
+            files.set(path, (t = new LineOwners()));
+        return t;
+    };
+    for (const c of commits) {
+        const owner = c.pending ? c.sha : null;
+        const found = new Map();
+        const add = (to, kind, reason) => {
+            if (!c.pending || to === c.sha || found.has(to))
+                return;
+            found.set(to, { from: c.sha, to, kind, reason });
+        };
+        for (const p of c.paths) {
+            const ev = pathEvents.get(p.path);
+            if (ev)
+                add(ev.sha, 'path', `path: touches ${p.path}, which ${(0,short_sha/* short */.h)(ev.sha)} ${ev.event} (${subjects.get(ev.sha) ?? ''})`);
+        }
+        const byPath = new Map((c.hunks?.files ?? []).map((f) => [f.path, f]));
+        for (const p of c.paths) {
+            const t = tracker(p.path);
+            const f = byPath.get(p.path);
+            if (!f || f.binary) {
+                // No line information (binary, or the patch could not be read): the whole file counts.
+                if (p.status === 'A')
+                    t.reset();
+                const why = f?.binary ? ' (binary)' : '';
+                for (const touch of t.replaceAll(owner)) {
+                    add(touch.owner, 'textual', `textual: changes ${p.path}${why}, last changed by ${label(touch.owner, subjects)}`);
+                }
+            }
+            else {
+                if (f.created)
+                    t.reset();
+                for (const touch of t.apply(f.hunks, owner))
+                    add(touch.owner, 'textual', textualReason(p.path, touch, subjects));
+            }
+            if (p.status === 'D' || f?.deleted)
+                t.reset();
+        }
+        for (const p of c.paths) {
+            if (p.status === 'A' || p.status === 'D') {
+                if (owner)
+                    pathEvents.set(p.path, { sha: owner, event: p.status === 'A' ? 'created' : 'deleted' });
+                else
+                    pathEvents.delete(p.path);
+            }
+        }
+        edges.push(...found.values());
+    }
+    return edges;
+}
+function label(sha, subjects) {
+    return `${(0,short_sha/* short */.h)(sha)} (${subjects.get(sha) ?? ''})`;
+}
+function textualReason(path, t, subjects) {
+    if (t.adjacent)
+        return `textual: changes ${path} next to line ${t.from}, which ${label(t.owner, subjects)} changed`;
+    const lines = t.from === t.to ? `line ${t.from}` : `lines ${t.from}-${t.to}`;
+    return `textual: changes ${path} ${lines}, last changed by ${label(t.owner, subjects)}`;
+}
+const REVERT_SUBJECT = /^Revert "(.+)"(?:\s*\(#\d+\))?\s*$/;
+const RELAND_SUBJECT = /^(?:Reland:|\[Reland\]|Re-?land)\s*"?(.+?)"?(?:\s*\(#\d+\))?\s*$/i;
+/** Subjects compared without the PR suffix (` (#1234)`), spacing or case: squash merges renumber them. */
+function normalizeSubject(subject) {
+    return subject
+        .replace(/(\s*\(#\d+\))+\s*$/, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .toLowerCase();
+}
+/**
+ * Pairs reverts and relands with what they revert or reland, among the upstream commits missing by ancestry (oldest
+ * first): `This reverts commit X` (a full SHA or a unique prefix), `Revert "<subject>"`, `Reland "<subject>"`.
+ */
+function revertLinks(history) {
+    const index = new sha_index/* ShaIndex */.n(history.map((c) => c.sha));
+    const position = new Map(history.map((c, i) => [c.sha, i]));
+    const bySubject = new Map();
+    const revertsOf = new Map();
+    const links = [];
+    history.forEach((c, i) => {
+        const revertTarget = REVERT_SUBJECT.exec(c.subject)?.[1];
+        const relandTarget = revertTarget ? undefined : RELAND_SUBJECT.exec(c.subject)?.[1];
+        const byRef = (0,provenance/* revertedRefs */.Cc)(c.message)
+            .map((ref) => index.resolve(ref))
+            .flatMap((r) => (r.kind === 'exact' || r.kind === 'prefix' ? [r.sha] : []))
+            .filter((s) => (position.get(s) ?? i) < i);
+        if (revertTarget || byRef.length) {
+            const named = revertTarget ?? c.message.match(/This reverts commit ([0-9a-fA-F]{7,64})/)?.[1] ?? '';
+            const bySubj = revertTarget ? latest(bySubject.get(normalizeSubject(revertTarget))) : undefined;
+            const targets = byRef.length ? byRef : bySubj !== undefined ? [history[bySubj].sha] : [];
+            links.push({ sha: c.sha, kind: 'revert', targets, named });
+            if (revertTarget)
+                dependencies_push(revertsOf, normalizeSubject(revertTarget), i);
+        }
+        else if (relandTarget) {
+            const key = normalizeSubject(relandTarget);
+            const targets = [latest(revertsOf.get(key)), latest(bySubject.get(key))]
+                .filter((n) => n !== undefined)
+                .map((n) => history[n].sha);
+            links.push({ sha: c.sha, kind: 'reland', targets, named: relandTarget });
+        }
+        dependencies_push(bySubject, normalizeSubject(c.subject), i);
+    });
+    return links;
+}
+function latest(list) {
+    return list?.[list.length - 1];
+}
+function dependencies_push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+/** Edges for links whose both ends are pending: the pair must travel together, the revert after its target. */
+function revertEdges(links, pending, subjects) {
+    const edges = [];
+    for (const l of links) {
+        if (!pending.has(l.sha))
+            continue;
+        for (const t of l.targets) {
+            if (!pending.has(t))
+                continue;
+            const reason = l.kind === 'revert'
+                ? `revert: reverts ${label(t, subjects)}`
+                : `reland: relands "${l.named}" after ${label(t, subjects)}`;
+            edges.push({ from: l.sha, to: t, kind: l.kind, reason });
+        }
+    }
+    return edges;
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/holds.ts
+
+/**
+ * Ledger holds: `defer` without `blockedBy` holds the commit; with `blockedBy`, until the blocker is reached (in the
+ * fork by ancestry, provenance or patch-id, or declared wont-port/skip). `blockerReached` answers for a blocker.
+ */
+function ledgerHolds(backlog, blockerReached) {
+    const holds = new Map();
+    for (const c of backlog) {
+        const entry = c.ledger;
+        if (!entry || entry.disposition !== 'defer')
+            continue;
+        if (!entry.blockedBy) {
+            holds.set(c.sha, { kind: 'ledger-defer', reason: `deferred in the ledger: ${entry.reason}` });
+            continue;
+        }
+        const reached = blockerReached(entry.blockedBy);
+        if (reached)
+            continue;
+        const what = reached === undefined ? 'which is not a known commit' : 'which is not reached yet';
+        holds.set(c.sha, {
+            kind: 'blocked-by',
+            reason: `deferred in the ledger until ${(0,short_sha/* short */.h)(entry.blockedBy)} lands (${what}): ${entry.reason}`,
+        });
+    }
+    return holds;
+}
+/** Declared edges: a deferred commit waits for its blocker when the blocker is itself pending. */
+function declaredEdges(backlog, pending) {
+    return backlog.flatMap((c) => c.ledger?.disposition === 'defer' && c.ledger.blockedBy && pending.has(c.ledger.blockedBy)
+        ? [
+            {
+                from: c.sha,
+                to: c.ledger.blockedBy,
+                kind: 'declared',
+                reason: `declared: the ledger defers it until ${(0,short_sha/* short */.h)(c.ledger.blockedBy)} lands`,
+            },
+        ]
+        : []);
+}
+/**
+ * A commit that depends on a held commit is held too (it cannot land without it), in upstream order so that holds
+ * travel down whole chains. Empty picks are not holds in this sense: their content is already in the fork.
+ */
+function propagateHolds(order, edges, holds) {
+    const out = new Map(holds);
+    const deps = new Map();
+    for (const e of edges) {
+        const list = deps.get(e.from);
+        if (list)
+            list.push(e);
+        else
+            deps.set(e.from, [e]);
+    }
+    for (const sha of order) {
+        if (out.has(sha))
+            continue;
+        const blocking = (deps.get(sha) ?? []).find((e) => {
+            const h = out.get(e.to);
+            return h !== undefined && h.kind !== 'empty';
+        });
+        if (blocking) {
+            const held = out.get(blocking.to);
+            out.set(sha, {
+                kind: 'depends-on-held',
+                reason: `depends on ${(0,short_sha/* short */.h)(blocking.to)}, which is held (${held.kind}); ${blocking.reason}`,
+            });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/hunks.ts
+/** Zero-context hunks of one commit, as the dependency analysis reads them. */
+/** Changed lines of a commit (added + removed), from its hunks. */
+function changedLines(c) {
+    return c.files.reduce((n, f) => n + f.added + f.removed, 0);
+}
+
+// EXTERNAL MODULE: ./src/schemas/plan.ts
+var schemas_plan = __webpack_require__(5385);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/domain/plan/bundling.ts
+
+/** Stable bundle id: the first 12 hex digits of SHA-256 over the member SHAs in apply order. */
+function bundleId(commits) {
+    return (0,external_node_crypto_.createHash)('sha256').update(commits.join('\n')).digest('hex').slice(0, 12);
+}
+const KIND_RANK = { 'low-risk': 0, toolchain: 1, 'risky-chain': 2 };
+/**
+ * Groups commits into bundles and orders them:
+ * - units: commits that must travel together (revert pairs, and any cycle that pairing creates) are one unit;
+ * - a unit is a seed when it holds a risky or toolchain commit; a seed with no seed among its ancestors is a root;
+ *   every unit below a root joins the lane of the latest root among its ancestors, so a risky commit's dependents
+ *   (risky or not) follow it in its chain, and a commit below two independent roots joins the later root's chain,
+ *   which then depends on the earlier chain (lanes only ever depend on earlier lanes: no cycles);
+ * - a chain holding a toolchain commit is a toolchain bundle;
+ * - units with no seed among their ancestors are low-risk, cut into bundles of at most maxBundleSize in dependency
+ *   order;
+ * - bundles are ordered low-risk first, then toolchain, then risky chains, never before a bundle they depend on.
+ */
+function formBundles(input) {
+    const index = new Map(input.order.map((s, i) => [s, i]));
+    const edges = input.edges.filter((e) => index.has(e.from) && index.has(e.to) && e.from !== e.to);
+    const units = buildUnits(input.order, edges, input.together, index);
+    const unitOrder = topoOrder(units.count, units.deps, (u) => units.minIndex[u]);
+    const rank = new Map(unitOrder.map((u, r) => [u, r]));
+    const seedKind = (u) => {
+        const members = units.members[u];
+        if (members.some((s) => input.toolchain.has(s)))
+            return 'toolchain';
+        if (members.some((s) => input.risky.has(s)))
+            return 'risky-chain';
+        return undefined;
+    };
+    // A unit's lane is the latest root seed among its ancestors (itself when it is a seed with no seed above it).
+    const lane = new Map();
+    for (const u of unitOrder) {
+        let best;
+        for (const d of units.deps[u]) {
+            const l = lane.get(d);
+            if (l !== undefined && (best === undefined || rank.get(l) > rank.get(best)))
+                best = l;
+        }
+        if (best !== undefined)
+            lane.set(u, best);
+        else if (seedKind(u))
+            lane.set(u, u);
+    }
+    const groups = [];
+    const bySeed = new Map();
+    let low;
+    let lowSize = 0;
+    for (const u of unitOrder) {
+        const seed = lane.get(u);
+        if (seed !== undefined) {
+            let g = bySeed.get(seed);
+            if (!g) {
+                g = { kind: seedKind(seed), units: [], seed };
+                bySeed.set(seed, g);
+                groups.push(g);
+            }
+            // A chain that carries a toolchain change goes to the toolchain lane wherever it started.
+            if (seedKind(u) === 'toolchain')
+                g.kind = 'toolchain';
+            g.units.push(u);
+            continue;
+        }
+        const size = units.members[u].length;
+        if (!low || (lowSize > 0 && lowSize + size > input.maxBundleSize)) {
+            low = { kind: 'low-risk', units: [] };
+            lowSize = 0;
+            groups.push(low);
+        }
+        low.units.push(u);
+        lowSize += size;
+    }
+    const bundleOf = new Map();
+    const formed = groups.map((g, gi) => {
+        const commits = g.units.flatMap((u) => units.members[u]).sort((a, b) => index.get(a) - index.get(b));
+        for (const s of commits)
+            bundleOf.set(s, gi);
+        const seedCommit = g.seed === undefined
+            ? undefined
+            : units.members[g.seed].find((s) => input.toolchain.has(s) || input.risky.has(s));
+        return { kind: g.kind, commits, seed: seedCommit, id: bundleId(commits), deps: new Set() };
+    });
+    for (const e of edges) {
+        const a = bundleOf.get(e.from);
+        const b = bundleOf.get(e.to);
+        if (a !== b)
+            formed[a].deps.add(b);
+    }
+    const order = topoOrder(formed.length, formed.map((f) => [...f.deps]), (b) => KIND_RANK[formed[b].kind] * input.order.length + index.get(formed[b].commits[0]));
+    return order.map((b) => {
+        const f = formed[b];
+        return {
+            id: f.id,
+            kind: f.kind,
+            commits: f.commits,
+            ...(f.seed ? { seed: f.seed } : {}),
+            dependsOn: [...f.deps].sort((x, y) => order.indexOf(x) - order.indexOf(y)).map((d) => formed[d].id),
+        };
+    });
+}
+/** Merges travel-together pairs, then every strongly connected component the merge creates, into units. */
+function buildUnits(order, edges, together, index) {
+    const parent = order.map((_, i) => i);
+    const find = (i) => {
+        while (parent[i] !== i)
+            i = parent[i] = parent[parent[i]];
+        return i;
+    };
+    const union = (a, b) => {
+        const ra = find(a);
+        const rb = find(b);
+        if (ra !== rb)
+            parent[Math.max(ra, rb)] = Math.min(ra, rb);
+    };
+    for (const [a, b] of together) {
+        const ia = index.get(a);
+        const ib = index.get(b);
+        if (ia !== undefined && ib !== undefined)
+            union(ia, ib);
+    }
+    for (;;) {
+        const roots = [...new Set(order.map((_, i) => find(i)))];
+        const adj = new Map(roots.map((r) => [r, new Set()]));
+        for (const e of edges) {
+            const a = find(index.get(e.from));
+            const b = find(index.get(e.to));
+            if (a !== b)
+                adj.get(a).add(b);
+        }
+        const sccs = stronglyConnected(roots, adj).filter((c) => c.length > 1);
+        if (!sccs.length) {
+            const unitOf = new Map(roots.map((r, u) => [r, u]));
+            const members = roots.map(() => []);
+            order.forEach((s, i) => members[unitOf.get(find(i))].push(s));
+            const deps = roots.map((r) => [...adj.get(r)].map((d) => unitOf.get(d)));
+            return { count: roots.length, members, deps, minIndex: members.map((m) => index.get(m[0])) };
+        }
+        for (const c of sccs)
+            for (const r of c.slice(1))
+                union(c[0], r);
+    }
+}
+/** Tarjan's algorithm, iterative (histories are long). */
+function stronglyConnected(nodes, adj) {
+    const idx = new Map();
+    const low = new Map();
+    const onStack = new Set();
+    const stack = [];
+    const out = [];
+    let counter = 0;
+    for (const start of nodes) {
+        if (idx.has(start))
+            continue;
+        const work = [];
+        const visit = (n) => {
+            idx.set(n, counter);
+            low.set(n, counter++);
+            stack.push(n);
+            onStack.add(n);
+            work.push({ node: n, it: adj.get(n)[Symbol.iterator]() });
+        };
+        visit(start);
+        while (work.length) {
+            const top = work[work.length - 1];
+            const next = top.it.next();
+            if (!next.done) {
+                const m = next.value;
+                if (!idx.has(m))
+                    visit(m);
+                else if (onStack.has(m))
+                    low.set(top.node, Math.min(low.get(top.node), idx.get(m)));
+                continue;
+            }
+            work.pop();
+            const parentFrame = work[work.length - 1];
+            if (parentFrame)
+                low.set(parentFrame.node, Math.min(low.get(parentFrame.node), low.get(top.node)));
+            if (low.get(top.node) === idx.get(top.node)) {
+                const comp = [];
+                let m;
+                do {
+                    m = stack.pop();
+                    onStack.delete(m);
+                    comp.push(m);
+                } while (m !== top.node);
+                out.push(comp);
+            }
+        }
+    }
+    return out;
+}
+/**
+ * Kahn's algorithm over `deps` (node → nodes that must come first), taking the ready node with the smallest key.
+ * Throws on a cycle: callers build acyclic graphs, so one is a bug.
+ */
+function topoOrder(count, deps, key) {
+    const remaining = deps.map((d) => new Set(d).size);
+    const dependents = Array.from({ length: count }, () => []);
+    deps.forEach((d, n) => {
+        for (const m of new Set(d))
+            dependents[m].push(n);
+    });
+    const heap = new MinHeap((a, b) => key(a) - key(b) || a - b);
+    for (let n = 0; n < count; n++)
+        if (remaining[n] === 0)
+            heap.push(n);
+    const out = [];
+    while (heap.size) {
+        const n = heap.pop();
+        out.push(n);
+        for (const m of dependents[n])
+            if (--remaining[m] === 0)
+                heap.push(m);
+    }
+    if (out.length !== count)
+        throw new Error(`dependency cycle among ${count - out.length} bundles or commits`);
+    return out;
+}
+class MinHeap {
+    less;
+    items = [];
+    constructor(less) {
+        this.less = less;
+    }
+    get size() {
+        return this.items.length;
+    }
+    push(item) {
+        const a = this.items;
+        a.push(item);
+        let i = a.length - 1;
+        while (i > 0) {
+            const p = (i - 1) >> 1;
+            if (this.less(a[i], a[p]) >= 0)
+                break;
+            [a[i], a[p]] = [a[p], a[i]];
+            i = p;
+        }
+    }
+    pop() {
+        const a = this.items;
+        const top = a[0];
+        const last = a.pop();
+        if (a.length && last !== undefined) {
+            a[0] = last;
+            let i = 0;
+            for (;;) {
+                const l = 2 * i + 1;
+                const r = l + 1;
+                let m = i;
+                if (l < a.length && this.less(a[l], a[m]) < 0)
+                    m = l;
+                if (r < a.length && this.less(a[r], a[m]) < 0)
+                    m = r;
+                if (m === i)
+                    break;
+                [a[i], a[m]] = [a[m], a[i]];
+                i = m;
+            }
+        }
+        return top;
+    }
+}
+
+// EXTERNAL MODULE: ./src/shared/glob.ts
+var glob = __webpack_require__(5403);
+;// CONCATENATED MODULE: ./src/domain/plan/risk.ts
+
+
+/**
+ * Points of the risk model (docs/plan-bundles.md). Conflict evidence is decisive; the rest follow the resolve rates
+ * measured on a real Triton fork: 10% of picks under 20 changed lines needed a resolution, 15% at 20–99, 22% at
+ * 100–499, 39% at 500+, so a size bucket adds its rate above the small-change base.
+ */
+const RISK_POINTS = {
+    conflict: 100,
+    unknown: 100,
+    size: [
+        { min: 500, points: 29 },
+        { min: 100, points: 12 },
+        { min: 20, points: 5 },
+    ],
+    binary: 5,
+    /** The fork's own commits changed the path since the merge-base: first path, each further path, cap. */
+    forkPathFirst: 15,
+    forkPathEach: 5,
+    forkPathCap: 25,
+    revert: 15,
+    reland: 10,
+};
+function compileRiskRules(config) {
+    return {
+        threshold: config.riskThreshold,
+        risky: config.risky.map((rule) => ({ rule, match: (0,glob/* pathMatcher */.kZ)([rule.glob]) })),
+        toolchain: (0,glob/* pathMatcher */.kZ)(config.toolchain),
+    };
+}
+const list = (items, max = 3) => items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+/** Scores one commit from its evidence; every point comes with a reason that names paths and commits. */
+function scoreCommit(e, rules) {
+    let score = 0;
+    const reasons = [];
+    const add = (points, reason) => {
+        score += points;
+        reasons.push(points > 0 ? `${reason} (+${points})` : reason);
+    };
+    if (e.prediction === 'conflict') {
+        add(RISK_POINTS.conflict, `predicted conflict picking onto the fork tip in ${list(e.conflictPaths, 5)}`);
+    }
+    else if (e.prediction === 'unknown') {
+        add(RISK_POINTS.unknown, `could not be evaluated: ${e.unknownReason ?? 'unknown reason'}`);
+    }
+    if (e.changedLines !== undefined) {
+        const bucket = RISK_POINTS.size.find((b) => e.changedLines >= b.min);
+        if (bucket)
+            add(bucket.points, `large change: ${e.changedLines} changed lines (resolve rates grow with size)`);
+    }
+    if (e.binaryPaths.length)
+        add(RISK_POINTS.binary, `changes binary files: ${list(e.binaryPaths)}`);
+    if (e.forkTouched.length) {
+        const points = Math.min(RISK_POINTS.forkPathCap, RISK_POINTS.forkPathFirst + RISK_POINTS.forkPathEach * (e.forkTouched.length - 1));
+        const named = e.forkTouched.map((t) => `${t.path} (fork ${t.forkCommits
+            .slice(-2)
+            .map((f) => (0,short_sha/* short */.h)(f))
+            .join(', ')})`);
+        const what = e.forkTouched.length === 1 ? 'a path' : `${e.forkTouched.length} paths`;
+        add(points, `touches ${what} the fork's own commits changed since the merge-base: ${list(named)}`);
+    }
+    for (const { rule, match } of rules.risky) {
+        const hits = e.paths.filter(match);
+        if (hits.length)
+            add(rule.weight, `${rule.reason ?? `matches risky glob ${rule.glob}`}: ${list(hits)}`);
+    }
+    if (e.revert) {
+        const t = e.revert.targets;
+        const names = t.length
+            ? t.map((x) => `${(0,short_sha/* short */.h)(x.sha)}${x.pending ? '' : ' (already in the fork)'}`).join(', ')
+            : `"${e.revert.named}"`;
+        if (e.revert.kind === 'revert')
+            add(RISK_POINTS.revert, `reverts ${names}`);
+        else
+            add(RISK_POINTS.reland, `relands ${names}`);
+    }
+    const toolchain = e.paths.filter(rules.toolchain);
+    if (toolchain.length)
+        reasons.push(`toolchain lane: changes ${list(toolchain)}`);
+    return { score, reasons };
+}
+function isToolchain(paths, rules) {
+    return paths.some(rules.toolchain);
+}
+/** Risky commits start risky chains: a predicted conflict, an unevaluated pick, or a score at the threshold. */
+function isRisky(prediction, risk, rules) {
+    return prediction === 'conflict' || prediction === 'unknown' || risk.score >= rules.threshold;
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/planner.ts
+
+
+
+
+const MAX_BUNDLE_REASONS = 12;
+/** Turns the evidence into the plan: predictions, risk, holds (including empty picks) and ordered bundles. */
+function assemblePlan(input) {
+    const backlog = new Set(input.commits.map((c) => c.sha));
+    const subjects = new Map(input.commits.map((c) => [c.sha, c.subject]));
+    const links = new Map(input.revertLinks.map((l) => [l.sha, l]));
+    const holds = new Map(input.holds);
+    const planCommits = [];
+    const risks = new Map();
+    const predictions = new Map();
+    for (const c of input.commits) {
+        const held = holds.get(c.sha);
+        const p = held
+            ? { verdict: 'unknown', conflictPaths: [] }
+            : (input.predictions.get(c.sha) ?? missing());
+        const link = links.get(c.sha);
+        const risk = scoreCommit({
+            sha: c.sha,
+            // A held commit is not evaluated; its risk shows the other evidence only.
+            prediction: held ? 'clean' : p.verdict,
+            conflictPaths: p.conflictPaths,
+            ...(p.reason ? { unknownReason: p.reason } : {}),
+            paths: c.paths,
+            ...(c.changedLines !== undefined ? { changedLines: c.changedLines } : {}),
+            binaryPaths: c.binaryPaths,
+            forkTouched: c.paths.flatMap((path) => {
+                const forkCommits = input.forkTouched.get(path);
+                return forkCommits?.length ? [{ path, forkCommits }] : [];
+            }),
+            ...(link
+                ? {
+                    revert: {
+                        kind: link.kind,
+                        named: link.named,
+                        targets: link.targets.map((t) => ({ sha: t, pending: backlog.has(t) })),
+                    },
+                }
+                : {}),
+        }, input.rules);
+        if (held)
+            risk.reasons.unshift(`not evaluated: held (${held.kind})`);
+        if (!held && p.verdict === 'empty') {
+            holds.set(c.sha, { kind: 'empty', reason: 'the pick would be empty: the fork already has this change' });
+        }
+        risks.set(c.sha, risk);
+        predictions.set(c.sha, p);
+    }
+    const edgesFrom = new Map();
+    for (const e of input.edges) {
+        if (!backlog.has(e.from) || !backlog.has(e.to))
+            continue;
+        const m = edgesFrom.get(e.from) ?? new Map();
+        m.set(e.to, [...(m.get(e.to) ?? []), e.reason]);
+        edgesFrom.set(e.from, m);
+    }
+    const position = new Map(input.commits.map((c, i) => [c.sha, i]));
+    for (const c of input.commits) {
+        const p = predictions.get(c.sha);
+        const deps = [...(edgesFrom.get(c.sha) ?? new Map()).entries()]
+            .sort(([a], [b]) => position.get(a) - position.get(b))
+            .map(([sha, reasons]) => ({ sha, reason: [...new Set(reasons)].join('; ') }));
+        planCommits.push({
+            sha: c.sha,
+            subject: c.subject,
+            committedAt: c.committedAt,
+            prediction: p.verdict,
+            conflictPaths: [...p.conflictPaths],
+            risk: risks.get(c.sha),
+            dependsOn: deps,
+        });
+    }
+    const plannable = input.commits.map((c) => c.sha).filter((s) => !holds.has(s));
+    const plannableSet = new Set(plannable);
+    const byCommit = new Map(input.commits.map((c) => [c.sha, c]));
+    const risky = new Set(plannable.filter((s) => isRisky(predictions.get(s).verdict, risks.get(s), input.rules)));
+    const toolchain = new Set(plannable.filter((s) => isToolchain(byCommit.get(s).paths, input.rules)));
+    const together = input.revertLinks.flatMap((l) => plannableSet.has(l.sha)
+        ? l.targets.filter((t) => plannableSet.has(t)).map((t) => [l.sha, t])
+        : []);
+    const formed = formBundles({
+        order: plannable,
+        edges: input.edges.filter((e) => plannableSet.has(e.from) && plannableSet.has(e.to)),
+        together,
+        risky,
+        toolchain,
+        maxBundleSize: input.maxBundleSize,
+    });
+    const bundles = formed.map((b) => describeBundle(b, { risks, predictions, subjects, threshold: input.rules.threshold }));
+    const held = input.commits.flatMap((c) => {
+        const h = holds.get(c.sha);
+        return h ? [{ sha: c.sha, subject: c.subject, reason: h.reason, kind: h.kind }] : [];
+    });
+    return {
+        schemaVersion: schemas_plan/* PLAN_SCHEMA_VERSION */.jk,
+        generatedAt: input.generatedAt,
+        upstream: input.upstream,
+        fork: input.fork,
+        mergeBase: input.mergeBase,
+        pending: planCommits,
+        bundles,
+        held,
+    };
+}
+function missing() {
+    throw new Error('internal: a commit that is not held has no prediction');
+}
+function describeBundle(b, d) {
+    const score = Math.max(0, ...b.commits.map((s) => d.risks.get(s).score));
+    const conflicts = [...new Set(b.commits.flatMap((s) => d.predictions.get(s).conflictPaths))].sort();
+    const reasons = [];
+    const n = b.commits.length;
+    if (b.kind === 'low-risk') {
+        reasons.push(`${n} commit${n === 1 ? '' : 's'} predicted clean, each scoring below ${d.threshold}`);
+    }
+    else {
+        const seed = b.seed;
+        const rest = n - 1;
+        const what = b.kind === 'toolchain' ? 'toolchain commit' : 'risky commit';
+        reasons.push(`starts at ${what} ${(0,short_sha/* short */.h)(seed)} (${d.subjects.get(seed) ?? ''}), score ${d.risks.get(seed).score}` +
+            (rest ? `; ${rest} more commit${rest === 1 ? '' : 's'} in this chain` : ''));
+    }
+    const ranked = [...b.commits]
+        .filter((s) => d.risks.get(s).score > 0 || d.risks.get(s).reasons.length)
+        .sort((x, y) => d.risks.get(y).score - d.risks.get(x).score);
+    const detail = ranked.flatMap((s) => d.risks.get(s).reasons.map((r) => `${(0,short_sha/* short */.h)(s)}: ${r}`));
+    reasons.push(...detail.slice(0, MAX_BUNDLE_REASONS - 1));
+    if (detail.length > MAX_BUNDLE_REASONS - 1)
+        reasons.push(`… and ${detail.length - (MAX_BUNDLE_REASONS - 1)} more reasons`);
+    return {
+        id: b.id,
+        kind: b.kind,
+        commits: b.commits,
+        risk: { score, reasons },
+        predictedConflicts: conflicts,
+        dependsOn: b.dependsOn,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/upstream-ci.ts
+/** A fixed table of results (tests, demos, and replaying a recorded run). Unknown commits have no CI ('none'). */
+class InMemoryUpstreamCiSource {
+    states;
+    asked = [];
+    constructor(states = []) {
+        this.states = new Map(states);
+    }
+    set(sha, state) {
+        this.states.set(sha, state);
+        return this;
+    }
+    async state(sha) {
+        this.asked.push(sha);
+        return this.states.get(sha) ?? 'none';
+    }
+}
+/** The hold reason for a CI state, or undefined when the commit may be planned. */
+function ciHoldReason(state) {
+    if (state === 'failure')
+        return 'upstream CI failed on this commit';
+    if (state === 'pending')
+        return 'upstream CI has not finished on this commit';
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/services/ingestion-state.ts + 12 modules
+var ingestion_state = __webpack_require__(9779);
+// EXTERNAL MODULE: ./src/adapters/git/ancestry.ts
+var ancestry = __webpack_require__(9410);
+;// CONCATENATED MODULE: ./src/services/plan.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CI_CONCURRENCY = 8;
+/** Plans the backlog: dependencies, holds, conflict prediction, risk, bundles. */
+async function runPlan(settings, deps) {
+    const { git, logger } = deps;
+    const kept = deps.history ?? deps.cache?.history;
+    const state = await (0,ingestion_state.readIngestionState)(settings, { ...deps, ...(kept ? { history: kept } : {}) });
+    const unreached = state.classified.filter((c) => !c.reached);
+    const backlog = settings.limit !== undefined ? unreached.slice(0, settings.limit) : unreached;
+    const base = {
+        schemaVersion: schemas_plan/* PLAN_SCHEMA_VERSION */.jk,
+        generatedAt: settings.now.toISOString(),
+        upstream: state.upstream,
+        fork: state.fork,
+        mergeBase: state.mergeBase.sha,
+        ...(state.incomplete?.length ? { incomplete: true, incompleteReasons: [...state.incomplete] } : {}),
+    };
+    if (!backlog.length) {
+        logger.info('Nothing pending: the plan is empty');
+        return { ...base, pending: [], bundles: [], held: [] };
+    }
+    logger.info(`Planning ${backlog.length} of ${unreached.length} pending upstream commits`);
+    const records = new Map(state.upstreamCommits.map((c) => [c.sha, c]));
+    const order = backlog.map((c) => c.sha);
+    const pending = new Set(order);
+    const hunks = await readBacklogHunks(git, state, pending, deps.cache);
+    if (hunks.failed.size) {
+        logger.warning(`${hunks.failed.size} patches could not be read (missing objects); their whole files count as changed`);
+    }
+    const tracked = trackedCommits(state, pending, hunks.commits);
+    const history = state.upstreamCommits
+        .filter((c) => c.parents.length <= 1)
+        .map((c) => ({ sha: c.sha, subject: (0,commit/* subjectOf */.e)(c.message), message: c.message }));
+    const links = revertLinks(history);
+    const subjects = new Map(history.map((c) => [c.sha, c.subject]));
+    const edges = [
+        ...textualEdges(tracked),
+        ...revertEdges(links, pending, subjects),
+        ...declaredEdges(backlog, pending),
+    ];
+    logger.info(`${edges.length} dependency edges among pending commits`);
+    const reachedBlockers = await blockerStates(git, state, backlog);
+    const holds = ledgerHolds(backlog, (ref) => reachedBlockers.get(ref));
+    for (const [sha, hold] of await ciHolds(deps.ci, order.filter((s) => !holds.has(s))))
+        holds.set(sha, hold);
+    const allHolds = propagateHolds(order, edges, holds);
+    const toPredict = order
+        .filter((s) => !allHolds.has(s))
+        .map((sha) => ({
+        sha,
+        parent: records.get(sha)?.parents[0],
+        ...(records.get(sha)?.paths ? { paths: records.get(sha).paths } : {}),
+        ...(records.get(sha) ? { committedAt: records.get(sha).committedAt } : {}),
+    }));
+    const predicting = (deps.progress ?? progress/* noProgressFactory */.dw)('predicting picks', toPredict.length);
+    const predicted = await (0,merge_tree/* predictCherryPicks */.HE)(git, state.fork.sha, toPredict, {
+        logger,
+        ...(settings.predictMode ? { mode: settings.predictMode } : {}),
+        onProgress: (_done, sha) => predicting.tick(1, sha.slice(0, 10)),
+        ...(deps.cache ? { cache: deps.cache } : {}),
+    });
+    if (predicted.cache)
+        logger.info(`plan cache: ${predicted.cache.hits} verdicts reused, ${predicted.cache.misses} merged again`);
+    await deps.cache?.save().catch((error) => logger.warning(`plan cache not saved: ${String(error)}`));
+    predicting.done();
+    const predictions = new Map(predicted.verdicts.map((v) => [
+        v.sha,
+        { verdict: v.verdict, conflictPaths: v.conflictPaths, ...(v.reason ? { reason: v.reason } : {}) },
+    ]));
+    const counts = countBy(predicted.verdicts.map((v) => v.verdict));
+    logger.info(`Predicted ${toPredict.length} picks (${predicted.mode}): ${Object.entries(counts)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ') || 'none'}`);
+    const plannerCommits = backlog.map((c) => {
+        const h = hunks.commits.get(c.sha);
+        return {
+            sha: c.sha,
+            subject: c.subject,
+            committedAt: c.committedAt,
+            paths: (records.get(c.sha)?.paths ?? []).map((p) => p.path),
+            ...(h ? { changedLines: changedLines(h) } : {}),
+            binaryPaths: h ? h.files.filter((f) => f.binary).map((f) => f.path) : [],
+        };
+    });
+    const plan = assemblePlan({
+        ...base,
+        commits: plannerCommits,
+        edges,
+        holds: allHolds,
+        predictions,
+        forkTouched: forkOwnPaths(state),
+        revertLinks: links,
+        rules: compileRiskRules(settings.config),
+        maxBundleSize: settings.config.maxBundleSize,
+    });
+    logger.info(`${plan.bundles.length} bundles (${Object.entries(countBy(plan.bundles.map((b) => b.kind)))
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ') || 'none'}), ${plan.held.length} held`);
+    // The plan is a contract with apply-bundle: never write one that does not match its schema.
+    return schemas_plan/* PlanSchema */.fB.parse({
+        ...plan,
+        ...(state.incomplete?.length ? { incomplete: true, incompleteReasons: [...state.incomplete] } : {}),
+    });
+}
+/**
+ * One diff-tree for the pending commits and for the commits in between that touch a path two pending commits
+ * touch (they move and take over lines; other paths cannot create an edge).
+ */
+async function readBacklogHunks(git, state, pending, cache) {
+    const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
+    const [first, last] = span(state.upstreamCommits, pending);
+    const shas = state.upstreamCommits
+        .slice(first, last + 1)
+        .filter((c) => c.parents.length <= 1 && (pending.has(c.sha) || (c.paths ?? []).some((p) => shared.has(p.path))))
+        .map((c) => c.sha);
+    if (!cache)
+        return readHunks(git, shas);
+    // Hunks of a commit never change: read only the ones no earlier run kept.
+    const known = new Map(shas.flatMap((sha) => (cache.hunksOf(sha) ? [[sha, cache.hunksOf(sha)]] : [])));
+    const read = await readHunks(git, shas.filter((sha) => !known.has(sha)));
+    for (const h of read.commits.values())
+        cache.setHunks(h);
+    return { commits: new Map([...known, ...read.commits]), failed: read.failed };
+}
+function trackedCommits(state, pending, hunks) {
+    const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
+    const [first, last] = span(state.upstreamCommits, pending);
+    return state.upstreamCommits
+        .slice(first, last + 1)
+        .filter((c) => c.parents.length <= 1)
+        .flatMap((c) => {
+        const isPending = pending.has(c.sha);
+        const paths = (c.paths ?? []).filter((p) => isPending || shared.has(p.path));
+        if (!paths.length && !isPending)
+            return [];
+        const h = hunks.get(c.sha);
+        return [{ sha: c.sha, subject: (0,commit/* subjectOf */.e)(c.message), pending: isPending, paths, ...(h ? { hunks: h } : {}) }];
+    });
+}
+function sharedPaths(commits) {
+    const seen = new Set();
+    const shared = new Set();
+    for (const c of commits) {
+        for (const p of new Set((c.paths ?? []).map((x) => x.path))) {
+            if (seen.has(p))
+                shared.add(p);
+            else
+                seen.add(p);
+        }
+    }
+    return shared;
+}
+function span(commits, pending) {
+    let first = -1;
+    let last = -1;
+    commits.forEach((c, i) => {
+        if (!pending.has(c.sha))
+            return;
+        if (first < 0)
+            first = i;
+        last = i;
+    });
+    return [first, last];
+}
+/** Paths changed by the fork's own commits since the merge-base (picks and their reverts excluded). */
+function forkOwnPaths(state) {
+    const picks = new Set(state.classified.flatMap((c) => c.forkCommits));
+    const out = new Map();
+    for (const f of state.forkCommits) {
+        if (f.parents.length > 1 || picks.has(f.sha) || state.analysis.withProvenance.has(f.sha))
+            continue;
+        for (const p of f.paths ?? [])
+            out.set(p.path, [...(out.get(p.path) ?? []), f.sha]);
+    }
+    return out;
+}
+/**
+ * Whether each ledger blocker is reached: known upstream commits by their classification; anything else by
+ * ancestry of the fork tip. Unknown refs map to undefined.
+ */
+async function blockerStates(git, state, backlog) {
+    const bySha = new Map(state.classified.map((c) => [c.sha, c]));
+    const out = new Map();
+    for (const c of backlog) {
+        const ref = c.ledger?.disposition === 'defer' ? c.ledger.blockedBy : undefined;
+        if (!ref || out.has(ref))
+            continue;
+        const known = bySha.get(ref);
+        if (known) {
+            out.set(ref, known.reached);
+            continue;
+        }
+        const sha = /^[0-9a-f]{7,64}$/.test(ref) ? await (0,refs/* tryResolveCommit */.Fl)(git, ref) : undefined;
+        if (!sha) {
+            out.set(ref, undefined);
+            continue;
+        }
+        out.set(ref, await (0,ancestry/* isAncestor */.Q)(git, sha, state.fork.sha));
+    }
+    return out;
+}
+async function ciHolds(ci, shas) {
+    const holds = new Map();
+    if (!ci || !shas.length)
+        return holds;
+    const states = new Array(shas.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < shas.length) {
+            const i = next++;
+            states[i] = await ci.state(shas[i]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(CI_CONCURRENCY, shas.length) }, worker));
+    shas.forEach((sha, i) => {
+        const reason = ciHoldReason(states[i]);
+        if (reason)
+            holds.set(sha, { kind: 'upstream-ci', reason: `${reason} (${(0,short_sha/* short */.h)(sha)})` });
+    });
+    return holds;
+}
+function countBy(items) {
+    const out = {};
+    for (const i of items)
+        out[i] = (out[i] ?? 0) + 1;
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 4377:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w$: () => (/* binding */ datetime)
+/* harmony export */ });
+/* unused harmony exports date, time, duration */
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+
+
+
+function datetime(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+
+/***/ })
+
+};

@@ -1,2 +1,0 @@
-/** apply-bundle lives in ./apply/; this module keeps the `services/apply.js` import path of its callers. */
-export * from './apply/index.js';

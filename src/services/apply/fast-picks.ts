@@ -1,0 +1,137 @@
+import { join } from 'node:path';
+import {
+  PickMerger,
+  pickAffectingConfig,
+  readRawCommits,
+  writeCommitChain,
+  type RawCommit,
+} from '../../adapters/git/worktree-free-picks.js';
+import {
+  cherryPickMessage,
+  commitObjectText,
+  identLine,
+  parseIsoDate,
+  parseStampDate,
+} from '../../domain/apply/pick-commit.js';
+import type { ApplyRun } from './apply-run.js';
+import { rewritesMessages, rewrittenCommit } from './fork-commit.js';
+
+/**
+ * The fast path of a sequencer run: lands the clean start of `batch` onto `head` without touching the work tree per
+ * commit (one merge process for the run, one write of the commits, one checkout), and returns the fork commits of
+ * the landed ones. They are byte for byte the commits the per-commit path writes (same messages, authors, committer
+ * stamp, hence the same SHAs): a re-run converges whichever path either run took. Returns [] — and leaves the whole
+ * batch to git's sequencer — whenever git could write something else (a config that changes how git writes a pick,
+ * an unusual message or identity, a `.gitattributes` change that moves merge attributes) or anything fails; the
+ * commit it stops at (a conflict, an empty pick) is the per-commit path's to handle.
+ */
+export async function landCleanRun(run: ApplyRun, batch: readonly string[], head: string): Promise<string[]> {
+  if (run.ports.perCommitPicks || batch.length < 2 || !eligibleBatch(run, batch)) return [];
+  try {
+    return await land(run, batch, head);
+  } catch (error) {
+    run.logger.debug(`fast path not taken (${String(error).split('\n')[0]}): picking commit by commit`);
+    return [];
+  }
+}
+
+async function land(run: ApplyRun, batch: readonly string[], head: string): Promise<string[]> {
+  const committerDate = parseStampDate(run.stamp.date);
+  const committer = committerDate && identLine(run.stamp.committer.name, run.stamp.committer.email, committerDate);
+  if (!committer) return [];
+  // The merge process starts while the config and the commits are read.
+  const starting = PickMerger.start(run.git, run.tempDir);
+  try {
+    const [{ config, raw }, merger] = await Promise.all([pickReads(run, [head, ...batch]), starting]);
+    if (config.length) {
+      run.logger.debug(`git config ${config.join(', ')} set: picking commit by commit`);
+      return [];
+    }
+    const tip = raw.get(head);
+    const commits = batch.map((sha) => raw.get(sha));
+    if (!tip || commits.some((c) => !c || !c.plain || c.parents.length !== 1)) return [];
+    const picks = batch.map((sha, k) => ({ sha, parent: commits[k]!.parents[0]!, date: commitDate(run, sha) }));
+    const merged = await merger.mergeRun(tip.tree, picks);
+    run.background.push(merger.close()); // the process exits while the commits are written and checked out
+    const landed = batch.slice(0, merged.trees.length);
+    const texts = commitTexts(run, landed, commits as RawCommit[], merged.trees, committer);
+    if (!texts) return [];
+    // The work tree stays where it is: whoever needs it at the new head moves it there (moveTo), and finishing the
+    // branch checks it out once (finishBranch).
+    const ids = writeCommitChain(join(run.paths.commonDir, 'objects'), head, texts);
+    if (ids.length) run.logger.debug(`${ids.length} clean pick(s) written without the work tree`);
+    return ids;
+  } finally {
+    // Closed already on the way through, or here when the run was cut short (close is idempotent).
+    run.background.push(starting.then((m) => m.close()).catch(() => undefined));
+  }
+}
+
+/**
+ * Starts the fast path's reads while prepare reads the ledger (a failure surfaces, and is handled, where it is
+ * awaited).
+ */
+export function prefetchPickReads(run: ApplyRun, shas: readonly string[]): NonNullable<ApplyRun['pickReads']> {
+  const reads = Promise.all([pickAffectingConfig(run.git), readRawCommits(run.git, shas)]).then(([config, raw]) => ({
+    config,
+    raw,
+  }));
+  reads.catch(() => undefined);
+  return reads;
+}
+
+async function pickReads(run: ApplyRun, shas: readonly string[]): Promise<NonNullable<Awaited<ApplyRun['pickReads']>>> {
+  const known = await run.pickReads?.catch(() => undefined);
+  if (known && shas.every((sha) => known.raw.get(sha))) return known;
+  return prefetchPickReads(run, shas);
+}
+
+/** Each landed pick's commit text given its parent, as the per-commit path writes it; undefined if unsure. */
+function commitTexts(
+  run: ApplyRun,
+  landed: readonly string[],
+  raw: readonly RawCommit[],
+  trees: readonly string[],
+  committer: string,
+): Array<(parent: string) => string> | undefined {
+  const rewrite = rewritesMessages(run, landed);
+  const texts: Array<(parent: string) => string> = [];
+  for (const [k, sha] of landed.entries()) {
+    let author: string | undefined;
+    let message: string | undefined;
+    if (rewrite) {
+      // What commit-tree writes from the environment (pick.ts, withTrailers).
+      const commit = rewrittenCommit(run, sha);
+      const date = parseIsoDate(commit.author.date);
+      author = date && identLine(commit.author.name, commit.author.email, date);
+      message = commit.message;
+    } else {
+      // What `git cherry-pick -x` writes: upstream's author header as stored, the message with the -x line.
+      author = raw[k]!.author;
+      message = cherryPickMessage(raw[k]!.message, sha);
+    }
+    if (author === undefined || message === undefined) return undefined;
+    const tree = trees[k]!;
+    const fields = { tree, author, committer, message };
+    texts.push((parent) => commitObjectText({ ...fields, parent }));
+  }
+  return texts;
+}
+
+/** Plain single-parent commits whose changes leave `.gitattributes` alone (merge attributes stay those of the tree). */
+function eligibleBatch(run: ApplyRun, batch: readonly string[]): boolean {
+  if (run.settings.provenance.kind !== 'x' && run.settings.provenance.kind !== 'trailer') return false;
+  return batch.every((sha) => {
+    const record = run.records.get(sha);
+    return (
+      record?.parents.length === 1 &&
+      record.paths !== undefined &&
+      !record.paths.some((p) => p.path === '.gitattributes' || p.path.endsWith('/.gitattributes'))
+    );
+  });
+}
+
+function commitDate(run: ApplyRun, sha: string): number {
+  const t = Date.parse(run.records.get(sha)!.committedAt);
+  return Number.isFinite(t) ? Math.floor(t / 1000) : 0;
+}

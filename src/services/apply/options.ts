@@ -1,0 +1,241 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { readBodyTemplate } from '../../adapters/files/body-template-file.js';
+import { DEFAULT_DIFF_BOUND } from '../../domain/apply/guards.js';
+import {
+  branchOfRef,
+  CommitListSchema,
+  IdentitySchema,
+  OnConflictSchema,
+  OnReviewSchema,
+  PositiveNumberSchema,
+  ProvenanceSchema,
+  RepoNameSchema,
+  SecondsSchema,
+} from '../../domain/apply/options.js';
+import { loadLedgerInputs } from '../ledger-inputs.js';
+import {
+  inRepository,
+  listOption,
+  optionalSwitch,
+  optionError,
+  parseRawOptions,
+  requiredText,
+  switchOption,
+  textOption,
+  type OptionFace,
+} from '../options-face.js';
+import { applySourceFrom } from './bundle-source.js';
+import { DEFAULT_COMMITTER, type ApplySettings, type ApplySource } from './settings.js';
+
+/**
+ * The one options parser of apply (the `apply` command, the apply-bundle action, the demo and the bench). Each face
+ * maps its names onto this raw object (camelCase keys; text, booleans or lists as the face has them) and calls
+ * parseApplyOptions, so a default, a path rule or a cross-field rule cannot differ between the faces.
+ *
+ * - Paths (`plan`, `config` and its `ledger`, `rerereCache`, `prepareOut`) are relative to the repository, `repo`
+ *   (`--repo` / `path`), which is itself relative to the working directory.
+ * - A pull request is opened when `createPr` is true, or, when it is absent, whenever the branch is pushed and
+ *   `prRepo` names where the PR goes. Asking for one without `push` is refused, never silently skipped.
+ * - `prepareOut` (the untrusted half of a two-job run) pushes nothing: `push` or `createPr` with it are refused.
+ */
+
+export const APPLY_DEFAULTS = {
+  onConflict: 'defer',
+  onReview: 'land',
+  agentTimeoutSeconds: 900,
+  verifyTimeoutSeconds: 3600,
+  provenance: 'x',
+  diffBound: DEFAULT_DIFF_BOUND.factor,
+  diffSlack: DEFAULT_DIFF_BOUND.slack,
+} as const;
+
+/** Seconds as text or a number (the demo, the bench) → milliseconds. */
+const seconds = (defaultSeconds: number) =>
+  z
+    .union([z.number().transform(String), z.string()])
+    .optional()
+    .transform((v) => v ?? String(defaultSeconds))
+    .pipe(SecondsSchema);
+
+const decimal = (defaultValue: number) =>
+  z
+    .union([z.number().transform(String), z.string()])
+    .optional()
+    .transform((v) => v ?? String(defaultValue))
+    .pipe(PositiveNumberSchema);
+
+/** A list of commits: the CLI's and the action's text, or the demo's array. */
+const commitList = z
+  .union([z.array(z.string()).transform((list) => list.join(',')), z.string()])
+  .optional()
+  .pipe(CommitListSchema.optional());
+
+export const ApplyOptionsSchema = z.object({
+  repo: z.string().min(1, 'expected a directory').default('.'),
+  plan: textOption(),
+  bundle: textOption(),
+  commits: commitList,
+  base: requiredText('a ref'),
+  branch: textOption(),
+  onConflict: OnConflictSchema.default(APPLY_DEFAULTS.onConflict),
+  onReview: OnReviewSchema.default(APPLY_DEFAULTS.onReview),
+  agent: textOption(),
+  agentTimeout: seconds(APPLY_DEFAULTS.agentTimeoutSeconds),
+  verify: textOption(),
+  verifyTimeout: seconds(APPLY_DEFAULTS.verifyTimeoutSeconds),
+  splitOnFailure: switchOption(false),
+  push: textOption(),
+  provenance: z.string().default(APPLY_DEFAULTS.provenance).pipe(ProvenanceSchema),
+  rerereCache: textOption(),
+  allowPaths: listOption(),
+  diffBound: decimal(APPLY_DEFAULTS.diffBound),
+  diffSlack: decimal(APPLY_DEFAULTS.diffSlack),
+  committer: IdentitySchema.optional(),
+  upstream: textOption(),
+  trailers: listOption(),
+  config: textOption(),
+  upstreamRepo: RepoNameSchema.optional(),
+  createPr: optionalSwitch(),
+  prRepo: RepoNameSchema.optional(),
+  prBase: textOption(),
+  prDraft: switchOption(false),
+  prLabels: listOption(),
+  prReviewers: listOption(),
+  prTeamReviewers: listOption(),
+  prAssignees: listOption(),
+  prBodyTemplate: textOption(),
+  stackOn: textOption(),
+  prepareOut: textOption(),
+  allowUntrustedWithToken: switchOption(false),
+});
+export type ApplyOptions = z.input<typeof ApplyOptionsSchema>;
+export type ApplyOptionValues = z.output<typeof ApplyOptionsSchema>;
+/** Every option key, for a face to map its names over (a key the face has no name for reads as absent). */
+export const APPLY_OPTION_KEYS = Object.keys(ApplyOptionsSchema.shape) as (keyof ApplyOptions)[];
+
+export interface ApplyPullRequestOptions {
+  /** `owner/name` the PR goes to. */
+  repo: string;
+  labels: string[];
+  reviewers: string[];
+  teamReviewers: string[];
+  assignees: string[];
+  bodyTemplate?: string;
+}
+
+/** The values with the cross-field rules checked: what a face needs besides the settings (and publish alone). */
+export interface CheckedApplyOptions {
+  values: ApplyOptionValues;
+  /** The repository, absolute. */
+  repo: string;
+  /** Present when a pull request is to be opened (the branch is pushed). */
+  pr?: ApplyPullRequestOptions;
+  /** The PR's base branch: `prBase`, else the base without its remote prefix. */
+  prBase: string;
+  prepareOut?: string;
+}
+
+export interface ParsedApplyOptions extends CheckedApplyOptions {
+  /** What runApply takes (push without credentials: a face that holds a token adds them). */
+  settings: ApplySettings;
+}
+
+/** The zod schema and the rules that need no file: enough for the action's publish step, which applies nothing. */
+export function checkApplyOptions(raw: ApplyOptions, face: OptionFace): CheckedApplyOptions {
+  const o = parseRawOptions(ApplyOptionsSchema, raw, face);
+  const repo = resolve(o.repo);
+  if (o.onConflict === 'agent' && !o.agent)
+    throw optionError(face, 'onConflict', `'agent' needs an agent command: give ${face.name('agent')}`);
+  if (o.splitOnFailure && !o.verify)
+    throw optionError(face, 'splitOnFailure', `needs a verify command: give ${face.name('verify')}`);
+  if (o.prepareOut && (o.push || o.createPr === true))
+    throw optionError(
+      face,
+      'prepareOut',
+      `the prepare half pushes nothing and opens no PR: drop ${face.name('push')} and ${face.name('createPr')}; the publish half pushes, with the token`,
+    );
+  if (o.createPr === true && !o.push)
+    throw optionError(face, 'createPr', `a pull request needs the branch pushed: give ${face.name('push')}`);
+  const wantsPr = o.createPr ?? Boolean(o.push && o.prRepo);
+  if (wantsPr && !o.prRepo)
+    throw optionError(face, 'prRepo', 'expected owner/name of the repository the pull request goes to');
+  return {
+    values: o,
+    repo,
+    ...(wantsPr && o.prRepo
+      ? {
+          pr: {
+            repo: o.prRepo,
+            labels: o.prLabels,
+            reviewers: o.prReviewers,
+            teamReviewers: o.prTeamReviewers,
+            assignees: o.prAssignees,
+            ...(o.prBodyTemplate ? { bodyTemplate: bodyTemplate(o.prBodyTemplate, repo, face) } : {}),
+          },
+        }
+      : {}),
+    prBase: o.prBase ?? branchOfRef(o.base, o.push),
+    ...(o.prepareOut ? { prepareOut: inRepository(repo, o.prepareOut) } : {}),
+  };
+}
+
+export interface ApplyOptionsContext {
+  face: OptionFace;
+  serverUrl?: string;
+  /** A plan already in memory (the demo's loop) instead of `plan`, `bundle` or `commits`. */
+  source?: ApplySource;
+}
+
+export async function parseApplyOptions(raw: ApplyOptions, ctx: ApplyOptionsContext): Promise<ParsedApplyOptions> {
+  const { face } = ctx;
+  const checked = checkApplyOptions(raw, face);
+  const { values: o, repo } = checked;
+  const source =
+    ctx.source ??
+    (await applySourceFrom(
+      { plan: o.plan, bundle: o.bundle, commits: o.commits },
+      {
+        both: `${face.where('commits')}: give either ${face.name('plan')} with ${face.name('bundle')}, or ${face.name('commits')}, not both`,
+        neither: `${face.where('commits')}: give ${face.name('plan')} with ${face.name('bundle')}, or ${face.name('commits')}`,
+      },
+      (path) => inRepository(repo, path),
+    ));
+  const { extraTrailerKeys, config, configPath } = await loadLedgerInputs(
+    { config: o.config, trailers: o.trailers },
+    repo,
+  );
+  const settings: ApplySettings = {
+    source,
+    base: o.base,
+    ...(o.branch ? { branch: o.branch } : {}),
+    onConflict: o.onConflict,
+    onReview: o.onReview,
+    ...(o.agent ? { agent: o.agent } : {}),
+    agentTimeoutMs: o.agentTimeout,
+    ...(o.verify ? { verify: o.verify } : {}),
+    verifyTimeoutMs: o.verifyTimeout,
+    splitOnFailure: o.splitOnFailure,
+    ...(o.push ? { push: { remote: o.push } } : {}),
+    provenance: o.provenance,
+    ...(o.rerereCache ? { rerereCache: inRepository(repo, o.rerereCache) } : {}),
+    allowPaths: o.allowPaths,
+    diffBound: { factor: o.diffBound, slack: o.diffSlack },
+    committer: o.committer ?? DEFAULT_COMMITTER,
+    ...(o.upstream ? { upstream: o.upstream } : {}),
+    extraTrailerKeys,
+    ...(configPath
+      ? { ledgerRules: { provenanceRules: config.provenanceRules, notApplicable: config.notApplicable } }
+      : {}),
+    ...(o.upstreamRepo ? { upstreamRepo: o.upstreamRepo } : {}),
+    ...(ctx.serverUrl ? { serverUrl: ctx.serverUrl } : {}),
+    ...(checked.pr ? { pullRequest: { base: checked.prBase, draft: o.prDraft } } : {}),
+  };
+  return { ...checked, settings };
+}
+
+/** Inline text, or `@path` with the path in the repository like every other path. */
+function bodyTemplate(value: string, repo: string, face: OptionFace): string {
+  const given = value.startsWith('@') ? `@${inRepository(repo, value.slice(1).trim())}` : value;
+  return readBodyTemplate(given, face.where('prBodyTemplate'));
+}

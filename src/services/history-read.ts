@@ -1,0 +1,108 @@
+import type { HistoryCache } from '../adapters/cache/history-cache.js';
+import { readCommits, readRangeAndBoundary } from '../adapters/git/commit-log.js';
+import type { GitRunner } from '../adapters/git/git-runner.js';
+import { patchIds } from '../adapters/git/patch-id.js';
+import { rangeWithParents } from '../adapters/git/rev-list.js';
+import type { CommitRecord } from '../domain/commit.js';
+
+export type { HistoryCache };
+
+export interface HistoryRead {
+  upstream: CommitRecord[];
+  fork: CommitRecord[];
+  /** The merge-base, when the upstream range's boundary is a single commit (then it is the merge-base). */
+  base?: { sha: string; committedAt: string };
+  /** How many records came from the cache and how many from git (undefined without a cache). */
+  reused?: { cached: number; read: number };
+}
+
+/** Both sides of the ledger: upstream commits missing from the fork, and fork-only commits, oldest first. */
+export async function readBothHistories(
+  git: GitRunner,
+  upstreamSha: string,
+  forkSha: string,
+  cache: HistoryCache | undefined,
+): Promise<HistoryRead> {
+  const upstreamRange = [upstreamSha, `^${forkSha}`];
+  const forkRange = [forkSha, `^${upstreamSha}`];
+  if (!cache?.hasCommits()) {
+    const [up, fork] = await Promise.all([
+      readRangeAndBoundary(git, upstreamRange),
+      readCommits(git, { revisions: forkRange, oldestFirst: true, paths: true }),
+    ]);
+    for (const c of [...up.commits, ...fork, ...up.boundary]) cache?.setCommit(c);
+    const only = up.boundary.length === 1 ? up.boundary[0]! : undefined;
+    return {
+      upstream: up.commits,
+      fork,
+      ...(only ? { base: { sha: only.sha, committedAt: only.committedAt } } : {}),
+      ...(cache ? { reused: { cached: 0, read: up.commits.length + fork.length } } : {}),
+    };
+  }
+  const [up, fk] = await Promise.all([
+    rangeWithParents(git, upstreamRange, { boundary: true }),
+    rangeWithParents(git, forkRange),
+  ]);
+  const upList = up.commits;
+  const forkList = fk.commits;
+  // A kept record is used only when it is the record of that SHA with the parents git lists for it now.
+  const known = new Map<string, CommitRecord>();
+  const missing: string[] = [];
+  for (const e of [...upList, ...forkList]) {
+    const c = cache.commit(e.sha);
+    if (c && c.sha === e.sha && sameList(c.parents, e.parents)) known.set(e.sha, c);
+    else missing.push(e.sha);
+  }
+  const baseSha = up.boundary.length === 1 ? up.boundary[0]! : undefined;
+  const keptBase = baseSha ? cache.commit(baseSha) : undefined;
+  const toRead = baseSha && keptBase?.sha !== baseSha ? [...missing, baseSha] : missing;
+  let baseRecord = keptBase?.sha === baseSha ? keptBase : undefined;
+  if (toRead.length) {
+    const read = await readCommits(git, { revisions: toRead, noWalk: true, paths: true, stdin: true });
+    for (const c of read) {
+      cache.setCommit(c);
+      if (c.sha === baseSha) baseRecord = c;
+      else known.set(c.sha, c);
+    }
+  }
+  const records = (list: ReadonlyArray<{ sha: string }>) =>
+    list.map((e) => {
+      const c = known.get(e.sha);
+      if (!c) throw new Error(`git log did not return commit ${e.sha}`);
+      return c;
+    });
+  return {
+    upstream: records(upList),
+    fork: records(forkList),
+    ...(baseRecord ? { base: { sha: baseRecord.sha, committedAt: baseRecord.committedAt } } : {}),
+    reused: { cached: upList.length + forkList.length - missing.length, read: missing.length },
+  };
+}
+
+/** Patch-ids of the given commits: kept ones from the cache, the rest from git (then kept). */
+export async function cachedPatchIds(
+  git: GitRunner,
+  shas: readonly string[],
+  cache: HistoryCache | undefined,
+): Promise<Map<string, string>> {
+  if (!cache) return patchIds(git, shas);
+  const out = new Map<string, string>();
+  const unknown: string[] = [];
+  for (const sha of shas) {
+    const id = cache.patchId(sha);
+    if (id === undefined) unknown.push(sha);
+    else if (id) out.set(sha, id);
+  }
+  if (!unknown.length) return out;
+  const computed = await patchIds(git, unknown);
+  for (const sha of unknown) {
+    const id = computed.get(sha);
+    cache.setPatchId(sha, id ?? '');
+    if (id) out.set(sha, id);
+  }
+  return out;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}

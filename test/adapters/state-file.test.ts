@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { updateStateBranch } from '../../src/adapters/git/state-branch.js';
+import { openStateBranch, readStateFile } from '../../src/adapters/git/state-file.js';
+import { readStateSnapshot } from '../../src/adapters/git/state-snapshot.js';
+import { ConfigurationError } from '../../src/shared/errors.js';
+import { RecordingLogger } from '../../src/shared/logger.js';
+import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+
+/**
+ * The one reader of the state branch (digest, compare-bench history, tier history) and the snapshot (site), against a
+ * real bare remote: a missing branch is "nothing yet", one open reads every file from one commit even while another
+ * run writes, and an unreachable remote is a one-line error naming the branch and the remote.
+ */
+
+afterAll(removeTempDirs);
+
+const BRANCH = 'upstream-ingest/state';
+
+async function setup() {
+  const remote = await makeTempDir('ui-state-remote-');
+  await createGitRunner(remote).run(['init', '-q', '--bare']);
+  const reader = createGitRunner(await makeTempDir('ui-state-reader-'));
+  await reader.run(['init', '-q']);
+  const writer = createGitRunner(await makeTempDir('ui-state-writer-'));
+  await writer.run(['init', '-q']);
+  const write = (files: Record<string, string>) =>
+    updateStateBranch(writer, { branch: BRANCH, remote, logger: new RecordingLogger() }, () => ({
+      files,
+      message: 'test',
+    }));
+  return { remote, reader, write };
+}
+
+describe('reading the state branch', () => {
+  it('reads a branch that does not exist yet as no files', async () => {
+    const { remote, reader } = await setup();
+    const state = await openStateBranch(reader, { branch: BRANCH, remote });
+    expect(state.commit).toBeUndefined();
+    expect(await state.read('lag/history.jsonl')).toBeUndefined();
+    expect(await readStateSnapshot(reader, { branch: BRANCH, remote }, ['lag'])).toEqual({
+      commit: null,
+      files: new Map(),
+    });
+  });
+
+  it('reads every file of one open from the same commit, and a fresh read sees the next write', async () => {
+    const { remote, reader, write } = await setup();
+    await write({ 'lag/history.jsonl': 'lag 1\n', 'bench/history.jsonl': 'bench 1\n' });
+    const state = await openStateBranch(reader, { branch: BRANCH, remote });
+    expect(await state.read('lag/history.jsonl')).toBe('lag 1\n');
+    await write({ 'lag/history.jsonl': 'lag 2\n', 'bench/history.jsonl': 'bench 2\n' });
+    expect(await state.read('bench/history.jsonl')).toBe('bench 1\n');
+    expect(await state.read('no/such/file')).toBeUndefined();
+    expect(await readStateFile(reader, { branch: BRANCH, remote }, 'bench/history.jsonl')).toBe('bench 2\n');
+    const snapshot = await readStateSnapshot(reader, { branch: BRANCH, remote }, ['lag', 'bench']);
+    expect([...snapshot.files.values()].sort()).toEqual(['bench 2\n', 'lag 2\n']);
+  });
+
+  it('reads the local branch when no remote is given', async () => {
+    const { reader } = await setup();
+    await updateStateBranch(reader, { branch: BRANCH, logger: new RecordingLogger() }, () => ({
+      files: { 'ingest/history.jsonl': '{}\n' },
+      message: 'local',
+    }));
+    expect(await readStateFile(reader, { branch: BRANCH }, 'ingest/history.jsonl')).toBe('{}\n');
+  });
+
+  it('says in one line which branch could not be fetched from where; the site shows an empty snapshot', async () => {
+    const { reader } = await setup();
+    const remote = join(await makeTempDir('ui-state-gone-'), 'no-such-repo');
+    const error = await openStateBranch(reader, { branch: BRANCH, remote }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigurationError);
+    expect((error as Error).message).toContain(`fetching ${BRANCH} from ${remote} failed: `);
+    expect((error as Error).message).not.toContain('\n');
+    expect((await readStateSnapshot(reader, { branch: BRANCH, remote }, ['lag'])).commit).toBeNull();
+  });
+});

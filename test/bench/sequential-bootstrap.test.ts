@@ -1,0 +1,172 @@
+import { farInside } from '../../src/domain/bench/analyze.js';
+import { bootstrapRatioInterval } from '../../src/domain/bench/bootstrap.js';
+import { compareBench, DEFAULT_COMPARE_SETTINGS, type CompareBenchSettings } from '../../src/domain/bench/compare.js';
+import { geometricMean } from '../../src/domain/bench/geomean.js';
+import { createRng, hashString } from '../../src/domain/bench/rng.js';
+import { shiftInterval } from '../../src/domain/bench/shift-interval.js';
+import type { CompareBenchResult } from '../../src/schemas/bench.js';
+import { noisy, side } from './helpers.js';
+
+const FULL: CompareBenchSettings = { ...DEFAULT_COMPARE_SETTINGS, earlyStopResamples: 0 };
+const EARLY = DEFAULT_COMPARE_SETTINGS;
+
+interface Suite {
+  base: Record<string, number[]>;
+  cand: Record<string, number[]>;
+  /** The true factor of each benchmark. */
+  truth: Record<string, number>;
+}
+
+/** Benchmarks with known shifts (none, ±10 %, near the 5 % threshold) and noise from 0.5 % to 4 %, 5–30 repetitions. */
+function generated(seed: number, count: number): Suite {
+  const rng = createRng(seed);
+  const factors = [1, 1, 1, 1, 1.1, 1 / 1.1, 1.05, 1.03, 0.97];
+  const suite: Suite = { base: {}, cand: {}, truth: {} };
+  for (let i = 0; i < count; i++) {
+    const name = `k${i}`;
+    const factor = factors[i % factors.length]!;
+    const noise = [0.005, 0.01, 0.02, 0.04][Math.floor(rng() * 4)]!;
+    const reps = [5, 10, 30][Math.floor(rng() * 3)]!;
+    const mean = 1e-3 * (1 + 10 * rng());
+    suite.base[name] = noisy(rng, mean, noise, reps);
+    suite.cand[name] = noisy(rng, mean * factor, noise, reps);
+    suite.truth[name] = factor;
+  }
+  return suite;
+}
+
+function run(suite: Suite, settings: CompareBenchSettings): CompareBenchResult {
+  return compareBench({ baseline: side('baseline', suite.base), candidate: side('candidate', suite.cand) }, settings);
+}
+
+const byName = (r: CompareBenchResult) => new Map(r.benchmarks.map((b) => [b.name, b]));
+
+describe('sequential bootstrap (early stop)', () => {
+  it('gives the same verdicts as every resample, on generated suites with known shifts and noise', () => {
+    let stopped = 0;
+    let regressionsFound = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const suite = generated(seed, 60);
+      const full = run(suite, { ...FULL, seed });
+      const early = run(suite, { ...EARLY, seed });
+      expect(early.verdict).toBe(full.verdict);
+      expect(early.counts).toEqual(full.counts);
+      expect(early.geomean.status).toBe(full.geomean.status);
+      const fullRows = byName(full);
+      for (const row of early.benchmarks) {
+        const twin = fullRows.get(row.name)!;
+        expect([row.name, row.status, row.pValue, row.pAdjusted, row.equivalence]).toEqual([
+          twin.name,
+          twin.status,
+          twin.pValue,
+          twin.pAdjusted,
+          twin.equivalence,
+        ]);
+        if (row.resamples! < FULL.bootstrapResamples) {
+          // Only a benchmark decided unchanged, far inside the bounds, keeps the first stage's interval.
+          stopped++;
+          expect(row.resamples).toBe(EARLY.earlyStopResamples);
+          expect(row.status).toBe('unchanged');
+          expect(farInside(row.ci!, row.threshold)).toBe(true);
+        } else {
+          expect(row.ci).toEqual(twin.ci);
+        }
+        if (row.status === 'regressed') {
+          regressionsFound++;
+          expect(suite.truth[row.name]).toBeGreaterThan(1);
+        }
+      }
+    }
+    // The early stop did happen, and the suites do hold findable regressions.
+    expect(stopped).toBeGreaterThan(50);
+    expect(regressionsFound).toBeGreaterThan(20);
+  });
+
+  it('is deterministic for a seed and records the first stage in the settings', () => {
+    const suite = generated(3, 40);
+    const a = run(suite, EARLY);
+    const b = run(suite, EARLY);
+    expect(a.benchmarks).toEqual(b.benchmarks);
+    expect(a.settings.earlyStopResamples).toBe(EARLY.earlyStopResamples);
+    expect(run(suite, FULL).settings.earlyStopResamples).toBe(0);
+  });
+
+  it('takes every resample when the geometric mean sits where the first-stage widths would flip its status', () => {
+    // 19 benchmarks that did not change (their intervals stop early) and one that regressed by a factor f chosen
+    // so that the geometric mean's lower bound falls between what the first-stage and the full widths give.
+    const rng = createRng(77);
+    const base: Record<string, number[]> = {};
+    const cand: Record<string, number[]> = {};
+    for (let i = 0; i < 19; i++) {
+      base[`same${i}`] = noisy(rng, 1e-3, 0.01, 30);
+      cand[`same${i}`] = noisy(rng, 1e-3, 0.01, 30);
+    }
+    const bigBase = noisy(rng, 1e-3, 0.01, 30);
+    const bigCand = noisy(rng, 1e-3, 0.01, 30);
+    const suiteAt = (f: number): Suite => ({
+      base: { ...base, big: bigBase },
+      cand: { ...cand, big: bigCand.map((v) => v * f) },
+      truth: {},
+    });
+    const t = Math.log1p(FULL.minEffect);
+    const z = 1.959963984540054;
+    const seOf = (rows: CompareBenchResult['benchmarks']): number => {
+      const g = geometricMean(rows, FULL.alpha, FULL.minEffect);
+      return (Math.log(g.ci![1]) - Math.log(g.ci![0])) / (2 * z);
+    };
+    /** The rows as a naive early stop would leave them: first-stage intervals for the far-inside unchanged ones. */
+    const naiveRows = (full: CompareBenchResult, suite: Suite): CompareBenchResult['benchmarks'] =>
+      full.benchmarks.map((row) => {
+        if (row.status !== 'unchanged') return row;
+        const b = Float64Array.from(suite.base[row.name]!).sort();
+        const c = Float64Array.from(suite.cand[row.name]!).sort();
+        const seed = (FULL.seed ^ hashString(row.name)) >>> 0;
+        const ci = bootstrapRatioInterval(b, c, 'smaller', EARLY.earlyStopResamples!, 1 - FULL.alpha, seed);
+        return farInside(ci, row.threshold) ? { ...row, ci } : row;
+      });
+    // Scaling the one benchmark moves the mean of the log ratios by log(f)/20 and leaves every width as it is.
+    const probe = run(suiteAt(2.7), FULL);
+    const seFull = seOf(probe.benchmarks);
+    const seNaive = seOf(naiveRows(probe, suiteAt(2.7)));
+    expect(Math.abs(seNaive - seFull)).toBeGreaterThan(1e-7);
+    const meanNow = Math.log(probe.geomean.ratio!);
+    const target = t + (z * (seFull + seNaive)) / 2;
+    const suite = suiteAt(2.7 * Math.exp((target - meanNow) * 20));
+    const full = run(suite, FULL);
+    const naive = geometricMean(naiveRows(full, suite), FULL.alpha, FULL.minEffect);
+    // A naive early stop would decide the geometric mean differently here …
+    expect(naive.status).not.toBe(full.geomean.status);
+    // … the sequential bootstrap does not: it finished every benchmark's interval.
+    const early = run(suite, EARLY);
+    expect(early.geomean).toEqual(full.geomean);
+    expect(early.verdict).toBe(full.verdict);
+    expect(early.benchmarks.every((r) => r.resamples === FULL.bootstrapResamples)).toBe(true);
+  });
+});
+
+describe('shift interval: the band around the middle', () => {
+  it('gives exactly the full pass’s order statistics for any spread guess (ties, outliers, sizes 2–60)', () => {
+    const rng = createRng(5);
+    let banded = 0;
+    for (let trial = 0; trial < 400; trial++) {
+      const n = 2 + Math.floor(rng() * 59);
+      const m = 2 + Math.floor(rng() * 59);
+      const coarse = trial % 4 === 0; // a coarse timer: many ties
+      const draw = (length: number, shift: number) =>
+        Float64Array.from({ length }, () => {
+          const v = shift + 0.02 * (rng() - 0.5) + (rng() < 0.05 ? 0.3 : 0);
+          return coarse ? Math.round(v * 200) / 200 : v;
+        }).sort();
+      const b = draw(n, 0);
+      const c = draw(m, 0.01 * (rng() - 0.5));
+      // Equal values in any order: −0 and +0 (a tie's difference) are one value.
+      const plain = (r: [number, number] | null) => r?.map((v) => v + 0);
+      const exact = plain(shiftInterval(b, c, 0.9));
+      for (const spread of [1e-6, 0.002, 0.01, 0.03, 1]) {
+        expect(plain(shiftInterval(b, c, 0.9, spread))).toEqual(exact);
+        banded++;
+      }
+    }
+    expect(banded).toBe(2000);
+  });
+});

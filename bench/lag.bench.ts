@@ -21,7 +21,6 @@ import type { HistoryCache } from '../src/adapters/cache/history-cache.js';
 import { createGitRunner } from '../src/adapters/git/git-runner.js';
 import { buildConventionFork, CYCLE } from '../src/demo/fork-conventions.js';
 import { replayShapes } from '../src/demo/shape-replay.js';
-import { runLag } from '../src/services/lag.js';
 import { parseLagOptions } from '../src/services/lag-options.js';
 import { programOptionFace } from '../src/services/options-face.js';
 import { runReportLag } from '../src/services/report-lag.js';
@@ -240,20 +239,25 @@ async function shapes(root: string, log: (line: string) => void): Promise<BenchR
       `${r.pickedWithTrailer} picks with trailers, ${r.pickedWithoutTrailer} without (${(built.ms / 1000).toFixed(1)} s)`,
   );
   const git = createGitRunner(repo);
-  const settings = {
-    upstream: r.upstreamBranch,
-    fork: r.forkBranch,
-    now: new Date('2026-09-01T00:00:00Z'),
-    extraTrailerKeys: ['Reactor Cherry-pick Revision'],
-  };
-  const report = await runLag(settings, { git, logger: silentLogger });
+  const { settings } = parseLagOptions(
+    {
+      repo,
+      upstream: r.upstreamBranch,
+      fork: r.forkBranch,
+      trailers: ['Reactor Cherry-pick Revision'],
+      now: '2026-09-01T00:00:00Z',
+    },
+    { face: programOptionFace('lag bench') },
+  );
+  const runOnce = async () => (await runReportLag(settings, { git, logger: silentLogger })).report;
+  const report = await runOnce();
   log(
     `lag: ${report.counts.missingByAncestry} missing by ancestry, ${report.counts.ingestedByTrailer} by trailer, ` +
       `${report.counts.ingestedByPatchId} by patch-id, ${report.counts.via.content} by content, backlog ${report.backlog}`,
   );
   const cherryOut = await git.run(['cherry', r.forkBranch, r.upstreamBranch]);
   const cherryPresent = cherryOut.stdout.split('\n').filter((l) => l.startsWith('-')).length;
-  const lagMs = await medianMs(5, () => runLag(settings, { git, logger: silentLogger }));
+  const lagMs = await medianMs(5, runOnce);
   const cherryMs = await medianMs(5, () => git.run(['cherry', r.forkBranch, r.upstreamBranch]));
   const ratio = lagMs / cherryMs;
   log(`lag ${lagMs.toFixed(0)} ms, git cherry ${cherryMs.toFixed(0)} ms (medians of 5)`);

@@ -212,21 +212,27 @@ async function advanceUpstream(git: GitRunner, dir: string, n: number): Promise<
 /** Runs runPlan in a fresh Node process and reports its time and peak RSS. */
 async function planInChild(repo: string, cacheFile?: string): Promise<ChildReport> {
   const service = pathToFileURL(join(here, '..', 'src', 'services', 'plan.js')).href;
-  const config = pathToFileURL(join(here, '..', 'src', 'schemas', 'plan-config.js')).href;
+  const options = pathToFileURL(join(here, '..', 'src', 'services', 'plan-options.js')).href;
+  const faces = pathToFileURL(join(here, '..', 'src', 'services', 'options-face.js')).href;
   const runner = pathToFileURL(join(here, '..', 'src', 'adapters', 'git', 'git-runner.js')).href;
   const cacheModule = pathToFileURL(join(here, '..', 'src', 'adapters', 'cache', 'plan-cache.js')).href;
   const script = `
     const { runPlan } = await import(${JSON.stringify(service)});
-    const { DEFAULT_PLAN_CONFIG } = await import(${JSON.stringify(config)});
+    const { parsePlanOptions } = await import(${JSON.stringify(options)});
+    const { programOptionFace } = await import(${JSON.stringify(faces)});
     const { createGitRunner } = await import(${JSON.stringify(runner)});
     const logger = { info() {}, warning() {}, debug() {} };
     const { PlanCacheFile } = await import(${JSON.stringify(cacheModule)});
     const cacheFile = ${JSON.stringify(cacheFile ?? null)};
     const cache = cacheFile ? await PlanCacheFile.load(cacheFile, logger) : undefined;
     const start = process.hrtime.bigint();
-    const plan = await runPlan(
-      { upstream: 'upstream', fork: 'fork', extraTrailerKeys: [], config: DEFAULT_PLAN_CONFIG, limit: ${LIMIT}, now: new Date() },
-      { git: createGitRunner(${JSON.stringify(repo)}), logger, ...(cache ? { cache } : {}) },
+    // The options parser every face uses: the bench states only its inputs.
+    const { settings } = await parsePlanOptions(
+      { repo: ${JSON.stringify(repo)}, upstream: 'upstream', fork: 'fork', limit: ${LIMIT} },
+      { face: programOptionFace('plan bench') },
+    );
+    const plan = await runPlan(settings, {
+      git: createGitRunner(${JSON.stringify(repo)}), logger, ...(cache ? { cache } : {}) },
     );
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     process.stdout.write(JSON.stringify({ ms, maxRssMb: process.resourceUsage().maxRSS / 1024, plan }));

@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   readIngestionState: () => (/* binding */ readIngestionState)
 });
 
-// EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 4 modules
-var merge_tree = __webpack_require__(3160);
+// EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 2 modules
+var merge_tree = __webpack_require__(9795);
 ;// CONCATENATED MODULE: ./src/adapters/git/content-present.ts
 
 const ZERO = /^0+$/;

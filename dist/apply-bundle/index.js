@@ -49288,10 +49288,10 @@ async function resolveOrReject(run, stop, head, result) {
     return outcome.sha;
 }
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-// EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 4 modules
-var merge_tree = __nccwpck_require__(3160);
+// EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 2 modules
+var merge_tree = __nccwpck_require__(9795);
+// EXTERNAL MODULE: ./src/adapters/git/tree-objects.ts
+var tree_objects = __nccwpck_require__(6758);
 ;// CONCATENATED MODULE: ./src/adapters/git/worktree-free-picks.ts
 /**
  * Clean cherry-picks without the work tree (apply-bundle's fast path): one `merge-tree --stdin` process merges the
@@ -49380,15 +49380,14 @@ function writeCommitChain(objectsDir, parent, texts) {
  * to a temporary file and renamed into place, as git does: a crash never leaves a truncated object under a valid name.
  */
 function writeObject(objectsDir, hash, type, body) {
-    const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
-    const id = (0,external_node_crypto_.createHash)(hash).update(raw).digest('hex');
+    const { id, data } = (0,tree_objects/* looseObject */._H)(hash, type, body);
     const dir = (0,external_node_path_.join)(objectsDir, id.slice(0, 2));
     const file = (0,external_node_path_.join)(dir, id.slice(2));
     if ((0,external_node_fs_.existsSync)(file))
         return id; // objects are immutable: the same id is the same content
     (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
     const temp = (0,external_node_path_.join)(dir, `tmp_obj_ui_${process.pid}_${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
-    (0,external_node_fs_.writeFileSync)(temp, (0,external_node_zlib_.deflateSync)(raw), { mode: 0o444 });
+    (0,external_node_fs_.writeFileSync)(temp, data, { mode: 0o444 });
     (0,external_node_fs_.renameSync)(temp, file);
     return id;
 }
@@ -53315,7 +53314,65 @@ function tokenAuthEnv(token, serverUrl = 'https://github.com') {
 
 /***/ }),
 
-/***/ 3160:
+/***/ 2039:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ LongLivedGit)
+/* harmony export */ });
+/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1719);
+/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3338);
+
+
+/**
+ * A git process that lives for many requests (merge-tree --stdin, cat-file --batch): requests on stdin, answers on
+ * stdout. When it dies, every waiting request fails with git's own message, and the owner may start a new one.
+ */
+class LongLivedGit {
+    child;
+    stderr = '';
+    dead = false;
+    exited;
+    constructor(cwd, env, args) {
+        this.child = (0,_git_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .spawnGit */ .Iz)(cwd, args, env);
+        this.child.stdout.on('data', (d) => this.onData(d));
+        this.child.stderr.on('data', (d) => {
+            if (this.stderr.length < 65_536)
+                this.stderr += d.toString('utf8');
+        });
+        this.child.stdin.on('error', () => {
+            /* the exit handler reports why */
+        });
+        this.exited = new Promise((done) => {
+            const finish = (code, error) => {
+                if (this.dead)
+                    return;
+                this.dead = true;
+                this.fail(error ?? new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
+                done();
+            };
+            this.child.on('error', (e) => finish(null, e));
+            this.child.on('close', (code) => finish(code));
+        });
+    }
+    send(text) {
+        if (this.dead)
+            throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS([], 128, this.stderr || 'git process is gone');
+        this.child.stdin.write(text);
+    }
+    async close() {
+        if (!this.dead)
+            this.child.stdin.end();
+        const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
+        await this.exited;
+        clearTimeout(timer);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -53450,282 +53507,10 @@ class CachedPicks {
 
 // EXTERNAL MODULE: ./src/adapters/git/git-errors.ts
 var git_errors = __nccwpck_require__(1719);
-// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts
-var git_runner = __nccwpck_require__(3338);
-;// CONCATENATED MODULE: ./src/adapters/git/long-lived-git.ts
-
-
-/**
- * A git process that lives for many requests (merge-tree --stdin, cat-file --batch): requests on stdin, answers on
- * stdout. When it dies, every waiting request fails with git's own message, and the owner may start a new one.
- */
-class LongLivedGit {
-    child;
-    stderr = '';
-    dead = false;
-    exited;
-    constructor(cwd, env, args) {
-        this.child = (0,git_runner/* spawnGit */.Iz)(cwd, args, env);
-        this.child.stdout.on('data', (d) => this.onData(d));
-        this.child.stderr.on('data', (d) => {
-            if (this.stderr.length < 65_536)
-                this.stderr += d.toString('utf8');
-        });
-        this.child.stdin.on('error', () => {
-            /* the exit handler reports why */
-        });
-        this.exited = new Promise((done) => {
-            const finish = (code, error) => {
-                if (this.dead)
-                    return;
-                this.dead = true;
-                this.fail(error ?? new git_errors/* GitError */.XS(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
-                done();
-            };
-            this.child.on('error', (e) => finish(null, e));
-            this.child.on('close', (code) => finish(code));
-        });
-    }
-    send(text) {
-        if (this.dead)
-            throw new git_errors/* GitError */.XS([], 128, this.stderr || 'git process is gone');
-        this.child.stdin.write(text);
-    }
-    async close() {
-        if (!this.dead)
-            this.child.stdin.end();
-        const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
-        await this.exited;
-        clearTimeout(timer);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/tree-objects.ts
-
-
-
-
-
-
-const tree_objects_TREE_MODE = '40000';
-/** Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id. */
-async function writeLooseObject(objectsDir, hash, type, body) {
-    const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
-    const id = (0,external_node_crypto_.createHash)(hash).update(raw).digest('hex');
-    const dir = (0,external_node_path_.join)(objectsDir, id.slice(0, 2));
-    // A scratch object directory fills its 256 fan-out directories quickly: make each once, not once per object.
-    if (!madeDirs.has(dir)) {
-        await (0,promises_.mkdir)(dir, { recursive: true });
-        madeDirs.add(dir);
-    }
-    const file = (0,external_node_path_.join)(dir, id.slice(2));
-    const data = (0,external_node_zlib_.deflateSync)(raw);
-    await (0,promises_.writeFile)(file, data).catch(async (error) => {
-        if (error.code !== 'ENOENT')
-            throw error;
-        await (0,promises_.mkdir)(dir, { recursive: true }); // the directory went away (a reused path): make it again
-        await (0,promises_.writeFile)(file, data);
-    });
-    return id;
-}
-/** Fan-out directories this process made (scratch directories are new per run, so the set only grows by 256 each). */
-const madeDirs = new Set();
-/**
- * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and writes edited
- * trees as loose objects, byte for byte as git writes them. The conflict predictor uses it to look up a simulated
- * tip's entries at a commit's paths and to replay a cached clean pick without a merge.
- */
-class TreeObjects {
-    objectsDir;
-    hash;
-    batch;
-    trees = new Map();
-    /** A commit's tree (commits are immutable too). */
-    commitTrees = new Map();
-    /** Reads in flight: concurrent lookups of one tree share a single request. */
-    reading = new Map();
-    constructor(cwd, env, objectsDir, hash) {
-        this.objectsDir = objectsDir;
-        this.hash = hash;
-        this.batch = new CatFileBatch(cwd, env);
-    }
-    /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
-    async blob(id) {
-        const { type, body } = await this.batch.read(id);
-        if (type !== 'blob')
-            throw new git_errors/* GitError */.XS(['cat-file'], 128, `${id} is a ${type}, not a blob`);
-        return body;
-    }
-    /** Writes a blob into the scratch objects; undefined when the bytes do not hash to `id` (a damaged cache). */
-    async writeBlob(id, body) {
-        const raw = Buffer.concat([Buffer.from(`blob ${body.length}\0`), body]);
-        if ((0,external_node_crypto_.createHash)(this.hash).update(raw).digest('hex') !== id)
-            return undefined;
-        return writeLooseObject(this.objectsDir, this.hash, 'blob', body);
-    }
-    async treeOf(commit) {
-        const known = this.commitTrees.get(commit);
-        if (known)
-            return known;
-        const { type, body } = await this.batch.read(commit);
-        if (type !== 'commit')
-            throw new git_errors/* GitError */.XS(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
-        const match = /^tree ([0-9a-f]+)/.exec(body.toString('latin1'));
-        if (!match)
-            throw new git_errors/* GitError */.XS(['cat-file'], 128, `commit ${commit} has no tree line`);
-        this.commitTrees.set(commit, match[1]);
-        return match[1];
-    }
-    async entries(tree) {
-        const known = this.trees.get(tree);
-        if (known)
-            return known;
-        let read = this.reading.get(tree);
-        if (!read) {
-            read = this.batch.read(tree).then(({ type, body }) => {
-                if (type !== 'tree')
-                    throw new git_errors/* GitError */.XS(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
-                const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
-                this.trees.set(tree, parsed);
-                return parsed;
-            });
-            this.reading.set(tree, read);
-            void read.catch(() => undefined).finally(() => this.reading.delete(tree));
-        }
-        return read;
-    }
-    /**
-     * Reads, all at once, the trees on the way to each path: cat-file answers pipelined requests back to back, where
-     * one lookup after another waits a round trip per directory. Later `entryAt` calls on these paths read no object.
-     */
-    async prefetch(tree, paths) {
-        const all = [];
-        for (const path of paths)
-            all.push(this.entryAt(tree, path).catch(() => undefined));
-        await Promise.all(all);
-    }
-    /** The entry at `path` (a file, link, submodule or tree), or undefined when the path does not exist. */
-    async entryAt(tree, path) {
-        let current = { mode: tree_objects_TREE_MODE, id: tree };
-        for (const name of path.split('/')) {
-            if (current.mode !== tree_objects_TREE_MODE)
-                return undefined;
-            const next = (await this.entries(current.id)).get(name);
-            if (!next)
-                return undefined;
-            current = next;
-        }
-        return current;
-    }
-    /** A new tree: `tree` with each change applied (directories made or dropped as needed). */
-    async edit(tree, changes) {
-        return (await this.editDir(tree, changes)) ?? (await this.write(new Map()));
-    }
-    async close() {
-        await this.batch.close();
-    }
-    async editDir(tree, changes) {
-        const entries = new Map(tree ? await this.entries(tree) : []);
-        const below = new Map();
-        for (const [path, entry] of changes) {
-            const slash = path.indexOf('/');
-            if (slash < 0) {
-                if (entry)
-                    entries.set(path, entry);
-                else
-                    entries.delete(path);
-            }
-            else {
-                const dir = path.slice(0, slash);
-                below.set(dir, [...(below.get(dir) ?? []), [path.slice(slash + 1), entry]]);
-            }
-        }
-        for (const [dir, sub] of below) {
-            const old = entries.get(dir);
-            const id = await this.editDir(old?.mode === tree_objects_TREE_MODE ? old.id : undefined, sub);
-            if (id)
-                entries.set(dir, { mode: tree_objects_TREE_MODE, id });
-            else
-                entries.delete(dir);
-        }
-        if (!entries.size)
-            return undefined;
-        return this.write(entries);
-    }
-    async write(entries) {
-        const id = await writeLooseObject(this.objectsDir, this.hash, 'tree', serializeTree(entries));
-        this.trees.set(id, entries);
-        return id;
-    }
-}
-function parseTree(body, idBytes) {
-    const out = new Map();
-    let i = 0;
-    while (i < body.length) {
-        const space = body.indexOf(0x20, i);
-        const nul = body.indexOf(0, space);
-        if (space < 0 || nul < 0 || nul + idBytes > body.length)
-            throw new Error('malformed tree object');
-        const mode = body.toString('latin1', i, space);
-        const name = body.toString('utf8', space + 1, nul);
-        out.set(name, { mode, id: body.toString('hex', nul + 1, nul + 1 + idBytes) });
-        i = nul + 1 + idBytes;
-    }
-    return out;
-}
-/** git's canonical order: names compared bytewise, a tree's name as if it ended in '/'. */
-function serializeTree(entries) {
-    const key = (name, e) => Buffer.from(e.mode === tree_objects_TREE_MODE ? `${name}/` : name, 'utf8');
-    const sorted = [...entries].sort(([a, ea], [b, eb]) => Buffer.compare(key(a, ea), key(b, eb)));
-    return Buffer.concat(sorted.flatMap(([name, e]) => [Buffer.from(`${e.mode} ${name}\0`, 'utf8'), Buffer.from(e.id, 'hex')]));
-}
-/** `git cat-file --batch`: one request line in, `<id> <type> <size>\n<body>\n` out, in order. */
-class CatFileBatch extends LongLivedGit {
-    buffer = Buffer.alloc(0);
-    waiters = [];
-    constructor(cwd, env) {
-        super(cwd, env, ['cat-file', '--batch']);
-    }
-    read(id) {
-        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(id))
-            return Promise.reject(new Error(`not an object id: ${id}`));
-        return new Promise((resolve, reject) => {
-            this.waiters.push({ resolve, reject });
-            try {
-                this.send(`${id}\n`);
-            }
-            catch (error) {
-                this.waiters.pop();
-                reject(error);
-            }
-        });
-    }
-    onData(d) {
-        this.buffer = this.buffer.length ? Buffer.concat([this.buffer, d]) : d;
-        for (;;) {
-            const nl = this.buffer.indexOf(0x0a);
-            if (nl < 0)
-                return;
-            const header = this.buffer.toString('latin1', 0, nl).split(' ');
-            if (header[1] === 'missing') {
-                this.buffer = this.buffer.subarray(nl + 1);
-                this.waiters.shift()?.reject(new git_errors/* GitError */.XS(['cat-file'], 128, `missing object ${header[0]}`));
-                continue;
-            }
-            const size = Number(header[2]);
-            if (this.buffer.length < nl + 1 + size + 1)
-                return;
-            const body = Buffer.from(this.buffer.subarray(nl + 1, nl + 1 + size));
-            this.buffer = this.buffer.subarray(nl + 1 + size + 1);
-            this.waiters.shift()?.resolve({ type: header[1] ?? '', body });
-        }
-    }
-    fail(error) {
-        for (const w of this.waiters.splice(0))
-            w.reject(error);
-    }
-}
-
+// EXTERNAL MODULE: ./src/adapters/git/long-lived-git.ts
+var long_lived_git = __nccwpck_require__(2039);
+// EXTERNAL MODULE: ./src/adapters/git/tree-objects.ts
+var tree_objects = __nccwpck_require__(6758);
 ;// CONCATENATED MODULE: ./src/adapters/git/merge-tree.ts
 
 
@@ -53790,7 +53575,7 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
         const verdicts = [];
         let tree = tipTree;
         const trees = options.cache
-            ? new TreeObjects(git.cwd, env, (0,external_node_path_.join)(scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
+            ? new tree_objects/* TreeObjects */.PS(git.cwd, env, (0,external_node_path_.join)(scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
             : undefined;
         const cached = trees && options.cache ? new CachedPicks(trees, options.cache) : undefined;
         if (trees)
@@ -54032,7 +53817,7 @@ class BatchEvaluator {
     async simulate(tree, parent, date) {
         const ident = `${SIM_NAME} <${SIM_EMAIL}> ${date} +0000`;
         const body = Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${SIM_MESSAGE}`);
-        return writeLooseObject(this.objectsDir, this.hash, 'commit', body);
+        return (0,tree_objects/* writeLooseObject */.Dx)(this.objectsDir, this.hash, 'commit', body);
     }
     async merge(ours, theirs, slot) {
         // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
@@ -54049,7 +53834,7 @@ class BatchEvaluator {
  * tokens: status (1 clean, 0 conflict), tree, conflicted paths, an empty token, message groups (count, that many
  * paths, type, text), and an empty token that ends the record.
  */
-class MergeTreeProcess extends LongLivedGit {
+class MergeTreeProcess extends long_lived_git/* LongLivedGit */.l {
     decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
     tokens = [];
     partial = '';
@@ -54220,6 +54005,256 @@ async function mergeBase(git, a, b) {
 async function committerDate(git, sha) {
     const { stdout } = await git.run(['show', '-s', '--format=%cI', sha]);
     return stdout.trim();
+}
+
+
+/***/ }),
+
+/***/ 6758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dx: () => (/* binding */ writeLooseObject),
+/* harmony export */   PS: () => (/* binding */ TreeObjects),
+/* harmony export */   _H: () => (/* binding */ looseObject)
+/* harmony export */ });
+/* unused harmony exports parseTree, serializeTree */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1719);
+/* harmony import */ var _long_lived_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2039);
+
+
+
+
+
+
+const TREE_MODE = '40000';
+/** A loose object's id and its file's bytes, framed and deflated as git stores them (`<type> <size>\0<body>`). */
+function looseObject(hash, type, body) {
+    const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
+    return { id: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(hash).update(raw).digest('hex'), data: (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw) };
+}
+/** Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id. */
+async function writeLooseObject(objectsDir, hash, type, body) {
+    const { id, data } = looseObject(hash, type, body);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(objectsDir, id.slice(0, 2));
+    // A scratch object directory fills its 256 fan-out directories quickly: make each once, not once per object.
+    if (!madeDirs.has(dir)) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+        madeDirs.add(dir);
+    }
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, id.slice(2));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, data).catch(async (error) => {
+        if (error.code !== 'ENOENT')
+            throw error;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true }); // the directory went away (a reused path): make it again
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, data);
+    });
+    return id;
+}
+/** Fan-out directories this process made (scratch directories are new per run, so the set only grows by 256 each). */
+const madeDirs = new Set();
+/**
+ * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and writes edited
+ * trees as loose objects, byte for byte as git writes them. The conflict predictor uses it to look up a simulated
+ * tip's entries at a commit's paths and to replay a cached clean pick without a merge.
+ */
+class TreeObjects {
+    objectsDir;
+    hash;
+    batch;
+    trees = new Map();
+    /** A commit's tree (commits are immutable too). */
+    commitTrees = new Map();
+    /** Reads in flight: concurrent lookups of one tree share a single request. */
+    reading = new Map();
+    constructor(cwd, env, objectsDir, hash) {
+        this.objectsDir = objectsDir;
+        this.hash = hash;
+        this.batch = new CatFileBatch(cwd, env);
+    }
+    /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
+    async blob(id) {
+        const { type, body } = await this.batch.read(id);
+        if (type !== 'blob')
+            throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `${id} is a ${type}, not a blob`);
+        return body;
+    }
+    /** Writes a blob into the scratch objects; undefined when the bytes do not hash to `id` (a damaged cache). */
+    async writeBlob(id, body) {
+        const raw = Buffer.concat([Buffer.from(`blob ${body.length}\0`), body]);
+        if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(this.hash).update(raw).digest('hex') !== id)
+            return undefined;
+        return writeLooseObject(this.objectsDir, this.hash, 'blob', body);
+    }
+    async treeOf(commit) {
+        const known = this.commitTrees.get(commit);
+        if (known)
+            return known;
+        const { type, body } = await this.batch.read(commit);
+        if (type !== 'commit')
+            throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
+        const match = /^tree ([0-9a-f]+)/.exec(body.toString('latin1'));
+        if (!match)
+            throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `commit ${commit} has no tree line`);
+        this.commitTrees.set(commit, match[1]);
+        return match[1];
+    }
+    async entries(tree) {
+        const known = this.trees.get(tree);
+        if (known)
+            return known;
+        let read = this.reading.get(tree);
+        if (!read) {
+            read = this.batch.read(tree).then(({ type, body }) => {
+                if (type !== 'tree')
+                    throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
+                const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
+                this.trees.set(tree, parsed);
+                return parsed;
+            });
+            this.reading.set(tree, read);
+            void read.catch(() => undefined).finally(() => this.reading.delete(tree));
+        }
+        return read;
+    }
+    /**
+     * Reads, all at once, the trees on the way to each path: cat-file answers pipelined requests back to back, where
+     * one lookup after another waits a round trip per directory. Later `entryAt` calls on these paths read no object.
+     */
+    async prefetch(tree, paths) {
+        const all = [];
+        for (const path of paths)
+            all.push(this.entryAt(tree, path).catch(() => undefined));
+        await Promise.all(all);
+    }
+    /** The entry at `path` (a file, link, submodule or tree), or undefined when the path does not exist. */
+    async entryAt(tree, path) {
+        let current = { mode: TREE_MODE, id: tree };
+        for (const name of path.split('/')) {
+            if (current.mode !== TREE_MODE)
+                return undefined;
+            const next = (await this.entries(current.id)).get(name);
+            if (!next)
+                return undefined;
+            current = next;
+        }
+        return current;
+    }
+    /** A new tree: `tree` with each change applied (directories made or dropped as needed). */
+    async edit(tree, changes) {
+        return (await this.editDir(tree, changes)) ?? (await this.write(new Map()));
+    }
+    async close() {
+        await this.batch.close();
+    }
+    async editDir(tree, changes) {
+        const entries = new Map(tree ? await this.entries(tree) : []);
+        const below = new Map();
+        for (const [path, entry] of changes) {
+            const slash = path.indexOf('/');
+            if (slash < 0) {
+                if (entry)
+                    entries.set(path, entry);
+                else
+                    entries.delete(path);
+            }
+            else {
+                const dir = path.slice(0, slash);
+                below.set(dir, [...(below.get(dir) ?? []), [path.slice(slash + 1), entry]]);
+            }
+        }
+        for (const [dir, sub] of below) {
+            const old = entries.get(dir);
+            const id = await this.editDir(old?.mode === TREE_MODE ? old.id : undefined, sub);
+            if (id)
+                entries.set(dir, { mode: TREE_MODE, id });
+            else
+                entries.delete(dir);
+        }
+        if (!entries.size)
+            return undefined;
+        return this.write(entries);
+    }
+    async write(entries) {
+        const id = await writeLooseObject(this.objectsDir, this.hash, 'tree', serializeTree(entries));
+        this.trees.set(id, entries);
+        return id;
+    }
+}
+function parseTree(body, idBytes) {
+    const out = new Map();
+    let i = 0;
+    while (i < body.length) {
+        const space = body.indexOf(0x20, i);
+        const nul = body.indexOf(0, space);
+        if (space < 0 || nul < 0 || nul + idBytes > body.length)
+            throw new Error('malformed tree object');
+        const mode = body.toString('latin1', i, space);
+        const name = body.toString('utf8', space + 1, nul);
+        out.set(name, { mode, id: body.toString('hex', nul + 1, nul + 1 + idBytes) });
+        i = nul + 1 + idBytes;
+    }
+    return out;
+}
+/** git's canonical order: names compared bytewise, a tree's name as if it ended in '/'. */
+function serializeTree(entries) {
+    const key = (name, e) => Buffer.from(e.mode === TREE_MODE ? `${name}/` : name, 'utf8');
+    const sorted = [...entries].sort(([a, ea], [b, eb]) => Buffer.compare(key(a, ea), key(b, eb)));
+    return Buffer.concat(sorted.flatMap(([name, e]) => [Buffer.from(`${e.mode} ${name}\0`, 'utf8'), Buffer.from(e.id, 'hex')]));
+}
+/** `git cat-file --batch`: one request line in, `<id> <type> <size>\n<body>\n` out, in order. */
+class CatFileBatch extends _long_lived_git_js__WEBPACK_IMPORTED_MODULE_5__/* .LongLivedGit */ .l {
+    buffer = Buffer.alloc(0);
+    waiters = [];
+    constructor(cwd, env) {
+        super(cwd, env, ['cat-file', '--batch']);
+    }
+    read(id) {
+        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(id))
+            return Promise.reject(new Error(`not an object id: ${id}`));
+        return new Promise((resolve, reject) => {
+            this.waiters.push({ resolve, reject });
+            try {
+                this.send(`${id}\n`);
+            }
+            catch (error) {
+                this.waiters.pop();
+                reject(error);
+            }
+        });
+    }
+    onData(d) {
+        this.buffer = this.buffer.length ? Buffer.concat([this.buffer, d]) : d;
+        for (;;) {
+            const nl = this.buffer.indexOf(0x0a);
+            if (nl < 0)
+                return;
+            const header = this.buffer.toString('latin1', 0, nl).split(' ');
+            if (header[1] === 'missing') {
+                this.buffer = this.buffer.subarray(nl + 1);
+                this.waiters.shift()?.reject(new _git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `missing object ${header[0]}`));
+                continue;
+            }
+            const size = Number(header[2]);
+            if (this.buffer.length < nl + 1 + size + 1)
+                return;
+            const body = Buffer.from(this.buffer.subarray(nl + 1, nl + 1 + size));
+            this.buffer = this.buffer.subarray(nl + 1 + size + 1);
+            this.waiters.shift()?.resolve({ type: header[1] ?? '', body });
+        }
+    }
+    fail(error) {
+        for (const w of this.waiters.splice(0))
+            w.reject(error);
+    }
 }
 
 

@@ -1500,8 +1500,8 @@ function firstLine(text) {
     return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 3 modules
-var merge_tree = __webpack_require__(2740);
+// EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 1 modules
+var merge_tree = __webpack_require__(4100);
 // EXTERNAL MODULE: ./src/shared/progress.ts
 var progress = __webpack_require__(1378);
 // EXTERNAL MODULE: ./src/adapters/git/refs.ts

@@ -353,8 +353,8 @@ __webpack_require__.d(__webpack_exports__, {
   readIngestionState: () => (/* binding */ readIngestionState)
 });
 
-// EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 3 modules
-var merge_tree = __webpack_require__(2740);
+// EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 1 modules
+var merge_tree = __webpack_require__(4100);
 ;// CONCATENATED MODULE: ./src/adapters/git/content-present.ts
 
 const ZERO = /^0+$/;

@@ -17,6 +17,12 @@ export type TreeChange = [path: string, entry: TreeEntry | null];
 
 const TREE_MODE = '40000';
 
+/** A loose object's id and its file's bytes, framed and deflated as git stores them (`<type> <size>\0<body>`). */
+export function looseObject(hash: ObjectHash, type: string, body: Buffer): { id: string; data: Buffer } {
+  const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
+  return { id: createHash(hash).update(raw).digest('hex'), data: deflateSync(raw) };
+}
+
 /** Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id. */
 export async function writeLooseObject(
   objectsDir: string,
@@ -24,8 +30,7 @@ export async function writeLooseObject(
   type: string,
   body: Buffer,
 ): Promise<string> {
-  const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
-  const id = createHash(hash).update(raw).digest('hex');
+  const { id, data } = looseObject(hash, type, body);
   const dir = join(objectsDir, id.slice(0, 2));
   // A scratch object directory fills its 256 fan-out directories quickly: make each once, not once per object.
   if (!madeDirs.has(dir)) {
@@ -33,7 +38,6 @@ export async function writeLooseObject(
     madeDirs.add(dir);
   }
   const file = join(dir, id.slice(2));
-  const data = deflateSync(raw);
   await writeFile(file, data).catch(async (error: unknown) => {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await mkdir(dir, { recursive: true }); // the directory went away (a reused path): make it again

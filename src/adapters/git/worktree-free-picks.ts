@@ -8,14 +8,13 @@
  * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
  * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { GitRunner } from './git-runner.js';
 import { MergeTreeProcess } from './merge-tree.js';
-import type { ObjectHash } from './tree-objects.js';
+import { looseObject, type ObjectHash } from './tree-objects.js';
 
 export interface PickToMerge {
   sha: string;
@@ -116,14 +115,13 @@ export function writeCommitChain(
  * to a temporary file and renamed into place, as git does: a crash never leaves a truncated object under a valid name.
  */
 function writeObject(objectsDir: string, hash: ObjectHash, type: string, body: Buffer): string {
-  const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
-  const id = createHash(hash).update(raw).digest('hex');
+  const { id, data } = looseObject(hash, type, body);
   const dir = join(objectsDir, id.slice(0, 2));
   const file = join(dir, id.slice(2));
   if (existsSync(file)) return id; // objects are immutable: the same id is the same content
   mkdirSync(dir, { recursive: true });
   const temp = join(dir, `tmp_obj_ui_${process.pid}_${randomBytes(4).toString('hex')}`);
-  writeFileSync(temp, deflateSync(raw), { mode: 0o444 });
+  writeFileSync(temp, data, { mode: 0o444 });
   renameSync(temp, file);
   return id;
 }

@@ -1,6 +1,7 @@
 import type { Identity } from '../../adapters/git/commit-write.js';
 import type { GitRunner } from '../../adapters/git/git-runner.js';
 import { assertSafeRevision, printable } from '../../adapters/git/refs.js';
+import type { UpsertPullInput, UpsertPullResult } from '../../adapters/github/pulls.js';
 import { askedRemoteDefault, localRemoteDefault, remoteNames } from '../../adapters/git/remote-default.js';
 import { trunkBranchProblem } from '../../domain/apply/trunk-branch.js';
 import { branchNameProblem, defaultBranchName } from '../../domain/apply/branch.js';
@@ -53,16 +54,8 @@ export interface ApplySettings {
 }
 
 export interface PullRequestPort {
-  upsert(input: {
-    head: string;
-    base: string;
-    title: string;
-    body: string;
-    marker: string;
-    draft?: boolean;
-    /** Labels this run's result asks for (e.g. upstream-ingest:review), added to the fork's own. */
-    labels?: readonly string[];
-  }): Promise<{ number: number; url: string; action: 'created' | 'updated' | 'unchanged' }>;
+  /** Labels are the ones this run's result asks for (e.g. upstream-ingest:review), added to the fork's own. */
+  upsert(input: Omit<UpsertPullInput, 'headOwner'> & { labels?: readonly string[] }): Promise<UpsertPullResult>;
   marker(kind: string, id: string): string;
 }
 

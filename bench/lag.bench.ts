@@ -58,7 +58,7 @@ async function conventions(root: string, log: (line: string) => void): Promise<B
   await writeFile(configPath, JSON.stringify({ ...f.config, ledger: ledgerPath }));
   const git = createGitRunner(dir);
   // The lag options parser every face uses: the bench states only its inputs.
-  const { settings } = parseLagOptions(
+  const { settings } = await parseLagOptions(
     { repo: dir, upstream: f.upstreamBranch, fork: f.forkBranch, config: configPath, now: '2026-09-01T00:00:00Z' },
     { face: programOptionFace('lag bench') },
   );
@@ -149,7 +149,7 @@ async function lagVariants(root: string, log: (line: string) => void, v: Variant
     ? resolve(process.env.UPSTREAM_INGEST_BENCH_CLI)
     : join(here, '..', 'src', 'cli', 'index.js');
   const args = ['lag', '--repo', v.dir, '--upstream', v.upstream, '--fork', v.fork, '--config', v.configPath];
-  const cold = () => runNode(cli, [...args, '--now', '2026-09-01T00:00:00Z', '--json']);
+  const cold = () => runNode(cli, [...args, '--now', '2026-09-01T00:00:00Z', '--json', '--no-cache']);
   const pairs: Record<'warm' | 'cold' | 'cherryWarm' | 'cherryCold', Sample[]> = {
     warm: [],
     cold: [],
@@ -239,7 +239,7 @@ async function shapes(root: string, log: (line: string) => void): Promise<BenchR
       `${r.pickedWithTrailer} picks with trailers, ${r.pickedWithoutTrailer} without (${(built.ms / 1000).toFixed(1)} s)`,
   );
   const git = createGitRunner(repo);
-  const { settings } = parseLagOptions(
+  const { settings } = await parseLagOptions(
     {
       repo,
       upstream: r.upstreamBranch,

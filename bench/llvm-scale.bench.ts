@@ -64,6 +64,7 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
       'upstream',
       '--fork',
       'fork',
+      '--no-cache',
       '--json',
     ]);
     const cherry = await measured('git', ['-C', repo, 'cherry', 'fork', 'upstream']);

@@ -1539,8 +1539,8 @@ var services_compare_bench = __webpack_require__(1248);
 var lag = __webpack_require__(3883);
 // EXTERNAL MODULE: ./src/services/options-face.ts
 var options_face = __webpack_require__(5118);
-// EXTERNAL MODULE: ./src/services/plan-options.ts + 1 modules
-var plan_options = __webpack_require__(8759);
+// EXTERNAL MODULE: ./src/services/plan-options.ts
+var plan_options = __webpack_require__(4238);
 // EXTERNAL MODULE: ./src/services/plan.ts + 9 modules
 var services_plan = __webpack_require__(7736);
 // EXTERNAL MODULE: ./src/services/tier/index.ts + 41 modules
@@ -5515,8 +5515,8 @@ function registerLoopCommands(program, ctx) {
 
 // EXTERNAL MODULE: ./src/cli/commands/lag.ts + 1 modules
 var commands_lag = __webpack_require__(6757);
-// EXTERNAL MODULE: ./src/cli/commands/plan.ts + 5 modules
-var commands_plan = __webpack_require__(4617);
+// EXTERNAL MODULE: ./src/cli/commands/plan.ts + 4 modules
+var commands_plan = __webpack_require__(5825);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(8439);
 // EXTERNAL MODULE: ./src/schemas/apply-artifact.ts

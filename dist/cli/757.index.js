@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   registerLagCommand: () => (/* binding */ registerLagCommand)
 });
 
+// EXTERNAL MODULE: ./src/adapters/cache/plan-cache.ts
+var plan_cache = __webpack_require__(3785);
 // EXTERNAL MODULE: ./src/adapters/git/git-runner.ts
 var git_runner = __webpack_require__(3338);
 // EXTERNAL MODULE: ./src/domain/ledger/lag-text.ts
@@ -121,6 +123,7 @@ var raw_options = __webpack_require__(6239);
 
 
 
+
 /** The flag of each lag option whose flag is not the kebab-case of its key. */
 const FLAGS = { trailers: 'trailer' };
 function registerLagCommand(program, ctx) {
@@ -134,17 +137,22 @@ function registerLagCommand(program, ctx) {
         .option('--trailer <key>', 'extra provenance trailer key (repeatable)', context/* collect */.F, [])
         .option('--config <file>', 'the config plan reads (YAML or JSON): trailers, ledger, provenanceRules, notApplicable path rules; relative to --repo')
         .option('--ledger <file>', 'ledger of dispositions (YAML or JSON), relative to --repo; overrides the config’s ledger')
+        .option('--cache <file>', 'cross-run cache of commit records and patch-ids (plan’s), relative to --repo (default: <git dir>/upstream-ingest/plan-cache.json)', true)
+        .option('--no-cache', 'read every commit record from git and keep no cache')
         .option('--json', 'print the report as one JSON object')
         .action(async (flags) => {
         // The same parser and service as the report-lag action; no upstream repository: the refs already present.
-        const { repo, settings } = (0,lag_options/* parseLagOptions */.KR)((0,raw_options/* rawFromFlags */.M)(flags, lag_options/* LAG_OPTION_KEYS */.ar, FLAGS), {
+        const { repo, settings, cachePath } = await (0,lag_options/* parseLagOptions */.KR)((0,raw_options/* rawFromFlags */.M)(flags, lag_options/* LAG_OPTION_KEYS */.ar, FLAGS), {
             face: (0,options_face/* cliOptionFace */.$X)('lag', FLAGS),
         });
+        const cache = cachePath ? await plan_cache/* PlanCacheFile */.S.load(cachePath, ctx.logger) : undefined;
         const { report } = await runReportLag(settings, {
             git: (0,git_runner.createGitRunner)(repo),
             logger: ctx.logger,
+            ...(cache ? { history: cache.history } : {}),
             ...(ctx.progress ? { progress: ctx.progress } : {}),
         });
+        await cache?.save().catch((error) => ctx.logger.warning(`history cache not saved: ${String(error)}`));
         ctx.stdout(flags.json === true ? `${JSON.stringify(report, null, 2)}\n` : (0,lag_text/* renderLagText */.W)(report));
     });
 }

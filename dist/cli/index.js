@@ -84,8 +84,8 @@ const STANDALONE = {
     'compare-bench': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(879), __nccwpck_require__.e(487), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4487))).registerCompareBenchCommand,
     // The daily loop's hot commands: a cold `apply` of a 20-commit bundle is otherwise mostly module loading.
     apply: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(11), __nccwpck_require__.e(187)]).then(__nccwpck_require__.bind(__nccwpck_require__, 187))).registerApplyCommand,
-    plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(779), __nccwpck_require__.e(11), __nccwpck_require__.e(617), __nccwpck_require__.e(324)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4617))).registerPlanCommand,
-    lag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(779), __nccwpck_require__.e(11), __nccwpck_require__.e(757), __nccwpck_require__.e(839)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6757))).registerLagCommand,
+    plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(779), __nccwpck_require__.e(11), __nccwpck_require__.e(397), __nccwpck_require__.e(825), __nccwpck_require__.e(324)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5825))).registerPlanCommand,
+    lag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(224), __nccwpck_require__.e(779), __nccwpck_require__.e(11), __nccwpck_require__.e(397), __nccwpck_require__.e(757), __nccwpck_require__.e(799)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6757))).registerLagCommand,
     // Every tier job of every runner (a cold 100,000-case L2 report is otherwise partly module loading).
     tier: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(879), __nccwpck_require__.e(224), __nccwpck_require__.e(600), __nccwpck_require__.e(586), __nccwpck_require__.e(892)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6586))).registerTierCommand,
 };
@@ -98,7 +98,7 @@ async function loadCommands(argv) {
     const standalone = name !== undefined && Object.hasOwn(STANDALONE, name) ? STANDALONE[name] : undefined;
     if (standalone)
         return standalone();
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(224), __nccwpck_require__.e(779), __nccwpck_require__.e(11), __nccwpck_require__.e(600), __nccwpck_require__.e(187), __nccwpck_require__.e(586), __nccwpck_require__.e(487), __nccwpck_require__.e(617), __nccwpck_require__.e(319), __nccwpck_require__.e(757), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4149))).registerCommands;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(224), __nccwpck_require__.e(779), __nccwpck_require__.e(11), __nccwpck_require__.e(600), __nccwpck_require__.e(397), __nccwpck_require__.e(187), __nccwpck_require__.e(586), __nccwpck_require__.e(487), __nccwpck_require__.e(825), __nccwpck_require__.e(319), __nccwpck_require__.e(757), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4149))).registerCommands;
 }
 
 // EXTERNAL MODULE: external "node:path"

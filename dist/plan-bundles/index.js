@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7455);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2931);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7455:
+/***/ 2931:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -47047,6 +47047,30 @@ async function gitCommonDir(git) {
     return (0,external_node_path_namespaceObject.isAbsolute)(dir) ? dir : (0,external_node_path_namespaceObject.resolve)(git.cwd, dir);
 }
 
+;// CONCATENATED MODULE: ./src/services/cache-option.ts
+
+
+
+
+
+/**
+ * The cross-run cache file (commit records, patch-ids, pick verdicts) that plan and lag share: `true` for the one in
+ * the git dir, a path relative to the repository, absent or `false` for none. It is read as trusted input, so each
+ * parser keeps it off unless a face asks: the CLI asks by default (a person's clone is theirs), the actions only
+ * with an explicit file (a self-hosted runner's checkout may be shared with other jobs).
+ */
+const CacheOptionSchema = union([schemas_boolean(), schemas_string()])
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v));
+/** The cache file, absolute; undefined: no cache. */
+async function cache_option_cacheFilePath(repo, cache) {
+    if (cache === false)
+        return undefined;
+    if (cache === true)
+        return (0,external_node_path_namespaceObject.join)(await gitCommonDir(createGitRunner(repo)), 'upstream-ingest', 'plan-cache.json');
+    return options_face_inRepository(repo, cache);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
 
 
@@ -47612,6 +47636,7 @@ async function ledger_inputs_loadLedgerInputs(o, repo) {
 
 
 
+
 /**
  * The one options parser of lag (the `lag` command and the report-lag action) and of `explain`, which reads the same
  * ledger. Each face maps its names onto this raw object (camelCase keys; text, booleans or lists as the face has
@@ -47640,6 +47665,8 @@ const LAG_DEFAULTS = {
 const LagOptionsSchema = object({
     ...LedgerOptionsShape,
     now: ISO.optional(),
+    /** The history cache plan also keeps (commit records, patch-ids): `true` for the git dir's; absent: none. */
+    cache: CacheOptionSchema,
     /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
     upstreamRepository: textOption(),
     sloDays: union([schemas_number(), schemas_string()])
@@ -47664,7 +47691,7 @@ const LagOptionsSchema = object({
 });
 /** Every option key, for a face to map its names over (a key the face has no name for reads as absent). */
 const LAG_OPTION_KEYS = Object.keys(LagOptionsSchema.shape);
-function parseLagOptions(raw, ctx) {
+async function parseLagOptions(raw, ctx) {
     const o = parseRawOptions(LagOptionsSchema, raw, ctx.face);
     const repo = resolve(o.repo);
     let upstream;
@@ -47674,9 +47701,11 @@ function parseLagOptions(raw, ctx) {
     catch (error) {
         throw optionError(ctx.face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
     }
+    const cachePath = await cacheFilePath(repo, o.cache);
     return {
         repo,
         ...(upstream ? { upstream } : {}),
+        ...(cachePath ? { cachePath } : {}),
         settings: {
             ...(upstream ? { upstream } : {}),
             upstreamRef: o.upstream,
@@ -47721,7 +47750,6 @@ async function parseExplainOptions(raw, ctx) {
 
 
 
-
 /**
  * The one options parser of plan (the `plan` command and the plan-bundles action): both map their names onto this
  * raw object and call parsePlanOptions, so the config and ledger loading, the path rule, the cache default and the
@@ -47740,9 +47768,7 @@ const PlanOptionsSchema = object({
     /** Write the plan JSON here. */
     out: textOption(),
     /** The cache file, `true` for the one in the git dir; absent or `false`: none. */
-    cache: union([schemas_boolean(), schemas_string()])
-        .optional()
-        .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v)),
+    cache: CacheOptionSchema,
     /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
     upstreamRepository: textOption(),
     /**
@@ -47773,11 +47799,7 @@ async function parsePlanOptions(raw, ctx) {
     if (ciRepo && !plan_options_OWNER_NAME.test(ciRepo))
         throw options_face_optionError(face, 'upstreamCi', 'expected owner/name');
     const { config, configPath: _c, ledgerPath: _l, ...ledger } = await ledger_inputs_loadLedgerInputs(o, repo);
-    const cachePath = o.cache === false
-        ? undefined
-        : o.cache === true
-            ? (0,external_node_path_namespaceObject.join)(await gitCommonDir(createGitRunner(repo)), 'upstream-ingest', 'plan-cache.json')
-            : options_face_inRepository(repo, o.cache);
+    const cachePath = await cache_option_cacheFilePath(repo, o.cache);
     const [owner = '', name = ''] = ciRepo?.split('/') ?? [];
     return {
         repo,

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6066);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1119);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6066:
+/***/ 1119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38588,6 +38588,127 @@ async function fetchUpstream(git, options) {
     return local;
 }
 
+;// CONCATENATED MODULE: ./src/adapters/git/git-dir.ts
+
+/** The repository's common git dir (shared by its worktrees), absolute: where per-repository caches live. */
+async function gitCommonDir(git) {
+    const dir = (await git.run(['rev-parse', '--git-common-dir'])).stdout.trim();
+    return (0,external_node_path_namespaceObject.isAbsolute)(dir) ? dir : (0,external_node_path_namespaceObject.resolve)(git.cwd, dir);
+}
+
+;// CONCATENATED MODULE: ./src/services/options-face.ts
+
+
+
+function kebabCase(key) {
+    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+/** The CLI's spelling: `<command> --<flag>`, the flag the kebab-case of the key unless `flags` renames it. */
+function cliOptionFace(command, flags = {}) {
+    const flag = (key) => `--${flags[key] ?? kebabCase(key)}`;
+    return { name: flag, where: (key) => `${command} ${flag(key)}` };
+}
+/** An action's spelling: `input '<name>'`, the name the kebab-case of the key unless `names` renames it. */
+function actionOptionFace(names = {}) {
+    return {
+        name: (key) => `'${names[key] ?? kebabCase(key)}'`,
+        where: (key) => `input '${names[key] ?? kebabCase(key)}'`,
+        got: (raw) => (typeof raw === 'string' ? ` (got '${raw.slice(0, 100)}')` : ''),
+    };
+}
+/** A caller in code (the demo, the bench): keys as they are; an error there is a bug in that caller. */
+function programOptionFace(caller) {
+    return { name: (key) => key, where: (key) => `${caller}: ${key}` };
+}
+/** Parses the raw options; the first bad key becomes one ConfigurationError in the face's words. */
+function options_face_parseRawOptions(schema, raw, face) {
+    const result = schema.safeParse(raw);
+    if (result.success)
+        return result.data;
+    const issue = result.error.issues[0];
+    const key = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+    if (!key)
+        throw new errors_ConfigurationError(`options: ${issue.message}`);
+    const value = raw && typeof raw === 'object' ? raw[key] : undefined;
+    throw new errors_ConfigurationError(`${face.where(key)}: ${issue.message}${face.got?.(value) ?? ''}`);
+}
+/** A user-fixable problem with the option under `key`, named the face's way (the sentence may name others). */
+function optionError(face, key, message) {
+    return new errors_ConfigurationError(`${face.where(key)}: ${message}`);
+}
+/**
+ * The one path rule of apply, plan and lag: a relative path names a file in the repository (`--repo` / `path`),
+ * whichever face gave it, so a workflow and a shell in the clone mean the same file.
+ */
+function options_face_inRepository(root, path) {
+    return (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)(root, path);
+}
+// Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
+/** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
+const optionalSwitch = () => union([schemas_boolean(), schemas_string()])
+    .optional()
+    .transform((v, ctx) => {
+    if (v === undefined || typeof v === 'boolean')
+        return v;
+    const text = v.trim().toLowerCase();
+    if (text === '')
+        return undefined;
+    if (text === 'true' || text === 'false')
+        return text === 'true';
+    ctx.addIssue({ code: 'custom', message: "expected 'true' or 'false'" });
+    return NEVER;
+});
+/** A switch: absent is `defaultValue`. */
+const switchOption = (defaultValue) => optionalSwitch().transform((v) => v ?? defaultValue);
+/** A list: the CLI's repeated flag (an array) or an input's lines (one per line or comma). */
+const listOption = () => union([array(schemas_string()), schemas_string()])
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.split(/[\n,]/) : (v ?? [])).map((s) => s.trim()).filter(Boolean));
+/** Text that may be absent; an empty string (an input left blank) is absent. */
+const textOption = () => schemas_string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+/** Text that must be given. */
+const requiredText = (what) => schemas_string({ message: `expected ${what}` }).refine((v) => v.trim() !== '', `expected ${what}`);
+/** A whole number from 1, as text (both faces have text) or a number (the demo, the bench). */
+const countOption = (max = 999_999) => z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((v, ctx) => {
+    if (v === undefined || v === '')
+        return undefined;
+    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message: `expected a whole number from 1 to ${max}` });
+        return z.NEVER;
+    }
+    return n;
+});
+
+;// CONCATENATED MODULE: ./src/services/cache-option.ts
+
+
+
+
+
+/**
+ * The cross-run cache file (commit records, patch-ids, pick verdicts) that plan and lag share: `true` for the one in
+ * the git dir, a path relative to the repository, absent or `false` for none. It is read as trusted input, so each
+ * parser keeps it off unless a face asks: the CLI asks by default (a person's clone is theirs), the actions only
+ * with an explicit file (a self-hosted runner's checkout may be shared with other jobs).
+ */
+const CacheOptionSchema = union([schemas_boolean(), schemas_string()])
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v));
+/** The cache file, absolute; undefined: no cache. */
+async function cacheFilePath(repo, cache) {
+    if (cache === false)
+        return undefined;
+    if (cache === true)
+        return (0,external_node_path_namespaceObject.join)(await gitCommonDir(createGitRunner(repo)), 'upstream-ingest', 'plan-cache.json');
+    return options_face_inRepository(repo, cache);
+}
+
 ;// CONCATENATED MODULE: ./src/shared/bounded-regex.ts
 /**
  * User-written regular expressions run on fork commit messages, which may be 100 KB long and are written by anyone
@@ -39106,95 +39227,6 @@ async function plan_config_file_loadPlanConfigFile(path) {
     return parseOrThrow(PlanConfigSchema, data ?? {}, `config ${path}`);
 }
 
-;// CONCATENATED MODULE: ./src/services/options-face.ts
-
-
-
-function kebabCase(key) {
-    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
-/** The CLI's spelling: `<command> --<flag>`, the flag the kebab-case of the key unless `flags` renames it. */
-function cliOptionFace(command, flags = {}) {
-    const flag = (key) => `--${flags[key] ?? kebabCase(key)}`;
-    return { name: flag, where: (key) => `${command} ${flag(key)}` };
-}
-/** An action's spelling: `input '<name>'`, the name the kebab-case of the key unless `names` renames it. */
-function actionOptionFace(names = {}) {
-    return {
-        name: (key) => `'${names[key] ?? kebabCase(key)}'`,
-        where: (key) => `input '${names[key] ?? kebabCase(key)}'`,
-        got: (raw) => (typeof raw === 'string' ? ` (got '${raw.slice(0, 100)}')` : ''),
-    };
-}
-/** A caller in code (the demo, the bench): keys as they are; an error there is a bug in that caller. */
-function programOptionFace(caller) {
-    return { name: (key) => key, where: (key) => `${caller}: ${key}` };
-}
-/** Parses the raw options; the first bad key becomes one ConfigurationError in the face's words. */
-function options_face_parseRawOptions(schema, raw, face) {
-    const result = schema.safeParse(raw);
-    if (result.success)
-        return result.data;
-    const issue = result.error.issues[0];
-    const key = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
-    if (!key)
-        throw new errors_ConfigurationError(`options: ${issue.message}`);
-    const value = raw && typeof raw === 'object' ? raw[key] : undefined;
-    throw new errors_ConfigurationError(`${face.where(key)}: ${issue.message}${face.got?.(value) ?? ''}`);
-}
-/** A user-fixable problem with the option under `key`, named the face's way (the sentence may name others). */
-function optionError(face, key, message) {
-    return new errors_ConfigurationError(`${face.where(key)}: ${message}`);
-}
-/**
- * The one path rule of apply, plan and lag: a relative path names a file in the repository (`--repo` / `path`),
- * whichever face gave it, so a workflow and a shell in the clone mean the same file.
- */
-function options_face_inRepository(root, path) {
-    return (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)(root, path);
-}
-// Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
-/** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
-const optionalSwitch = () => union([schemas_boolean(), schemas_string()])
-    .optional()
-    .transform((v, ctx) => {
-    if (v === undefined || typeof v === 'boolean')
-        return v;
-    const text = v.trim().toLowerCase();
-    if (text === '')
-        return undefined;
-    if (text === 'true' || text === 'false')
-        return text === 'true';
-    ctx.addIssue({ code: 'custom', message: "expected 'true' or 'false'" });
-    return NEVER;
-});
-/** A switch: absent is `defaultValue`. */
-const switchOption = (defaultValue) => optionalSwitch().transform((v) => v ?? defaultValue);
-/** A list: the CLI's repeated flag (an array) or an input's lines (one per line or comma). */
-const listOption = () => union([array(schemas_string()), schemas_string()])
-    .optional()
-    .transform((v) => (typeof v === 'string' ? v.split(/[\n,]/) : (v ?? [])).map((s) => s.trim()).filter(Boolean));
-/** Text that may be absent; an empty string (an input left blank) is absent. */
-const textOption = () => schemas_string()
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
-/** Text that must be given. */
-const requiredText = (what) => schemas_string({ message: `expected ${what}` }).refine((v) => v.trim() !== '', `expected ${what}`);
-/** A whole number from 1, as text (both faces have text) or a number (the demo, the bench). */
-const countOption = (max = 999_999) => z
-    .union([z.number(), z.string()])
-    .optional()
-    .transform((v, ctx) => {
-    if (v === undefined || v === '')
-        return undefined;
-    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
-    if (!Number.isInteger(n) || n < 1 || n > max) {
-        ctx.addIssue({ code: 'custom', message: `expected a whole number from 1 to ${max}` });
-        return z.NEVER;
-    }
-    return n;
-});
-
 ;// CONCATENATED MODULE: ./src/services/ledger-inputs.ts
 
 
@@ -39220,6 +39252,7 @@ async function ledger_inputs_loadLedgerInputs(o, repo) {
 }
 
 ;// CONCATENATED MODULE: ./src/services/lag-options.ts
+
 
 
 
@@ -39253,6 +39286,8 @@ const LAG_DEFAULTS = {
 const LagOptionsSchema = object({
     ...LedgerOptionsShape,
     now: ISO.optional(),
+    /** The history cache plan also keeps (commit records, patch-ids): `true` for the git dir's; absent: none. */
+    cache: CacheOptionSchema,
     /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
     upstreamRepository: textOption(),
     sloDays: union([schemas_number(), schemas_string()])
@@ -39277,7 +39312,7 @@ const LagOptionsSchema = object({
 });
 /** Every option key, for a face to map its names over (a key the face has no name for reads as absent). */
 const LAG_OPTION_KEYS = Object.keys(LagOptionsSchema.shape);
-function parseLagOptions(raw, ctx) {
+async function parseLagOptions(raw, ctx) {
     const o = options_face_parseRawOptions(LagOptionsSchema, raw, ctx.face);
     const repo = (0,external_node_path_namespaceObject.resolve)(o.repo);
     let upstream;
@@ -39287,9 +39322,11 @@ function parseLagOptions(raw, ctx) {
     catch (error) {
         throw optionError(ctx.face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
     }
+    const cachePath = await cacheFilePath(repo, o.cache);
     return {
         repo,
         ...(upstream ? { upstream } : {}),
+        ...(cachePath ? { cachePath } : {}),
         settings: {
             ...(upstream ? { upstream } : {}),
             upstreamRef: o.upstream,
@@ -46304,6 +46341,8 @@ function readRawOptions(io, keys, names = {}) {
 
 /** The input of each lag option whose input is not the kebab-case of its key; the rest is the parser's. */
 const NAMES = { repo: 'path', upstream: 'upstream-ref', fork: 'fork-ref' };
+/** No cross-run cache here: it is trusted input, and a self-hosted runner's checkout may be shared with other jobs. */
+const ACTION_KEYS = LAG_OPTION_KEYS.filter((key) => key !== 'cache');
 async function run(io) {
     await runAction(async (io) => {
         const { token, 'upstream-token': upstreamToken } = readActionInputs(io, {
@@ -46314,8 +46353,8 @@ async function run(io) {
             if (t)
                 io.setSecret(t);
         const serverUrl = io.env.GITHUB_SERVER_URL ?? 'https://github.com';
-        const raw = { upstream: '', fork: '', ...readRawOptions(io, LAG_OPTION_KEYS, NAMES) };
-        const { repo, settings, upstream } = parseLagOptions(raw, { face: actionOptionFace(NAMES), serverUrl });
+        const raw = { upstream: '', fork: '', ...readRawOptions(io, ACTION_KEYS, NAMES) };
+        const { repo, settings, upstream } = await parseLagOptions(raw, { face: actionOptionFace(NAMES), serverUrl });
         if (!upstream)
             throw new errors_ConfigurationError("input 'upstream-repository': expected owner/name, an https URL or a path");
         const git = createGitRunner(repo);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseUpstreamLocation, type UpstreamLocation } from '../adapters/git/fetch-upstream.js';
 import type { ExplainSettings } from './explain.js';
+import { CacheOptionSchema, cacheFilePath } from './cache-option.js';
 import { loadLedgerInputs } from './ledger-inputs.js';
 import {
   inRepository,
@@ -47,6 +48,8 @@ export const LAG_DEFAULTS = {
 export const LagOptionsSchema = z.object({
   ...LedgerOptionsShape,
   now: ISO.optional(),
+  /** The history cache plan also keeps (commit records, patch-ids): `true` for the git dir's; absent: none. */
+  cache: CacheOptionSchema,
   /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
   upstreamRepository: textOption(),
   sloDays: z
@@ -84,9 +87,11 @@ export interface ParsedLagOptions {
   /** The repository, absolute. */
   repo: string;
   upstream?: UpstreamLocation;
+  /** The cross-run history cache file, absolute; absent: every commit record is read from git. */
+  cachePath?: string;
 }
 
-export function parseLagOptions(raw: LagOptions, ctx: LagOptionsContext): ParsedLagOptions {
+export async function parseLagOptions(raw: LagOptions, ctx: LagOptionsContext): Promise<ParsedLagOptions> {
   const o = parseRawOptions(LagOptionsSchema, raw, ctx.face);
   const repo = resolve(o.repo);
   let upstream: UpstreamLocation | undefined;
@@ -95,9 +100,11 @@ export function parseLagOptions(raw: LagOptions, ctx: LagOptionsContext): Parsed
   } catch (error) {
     throw optionError(ctx.face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
   }
+  const cachePath = await cacheFilePath(repo, o.cache);
   return {
     repo,
     ...(upstream ? { upstream } : {}),
+    ...(cachePath ? { cachePath } : {}),
     settings: {
       ...(upstream ? { upstream } : {}),
       upstreamRef: o.upstream,

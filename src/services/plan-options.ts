@@ -1,8 +1,7 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { z } from 'zod';
-import { gitCommonDir } from '../adapters/git/git-dir.js';
-import { createGitRunner } from '../adapters/git/git-runner.js';
 import { parseUpstreamLocation, type UpstreamLocation } from '../adapters/git/fetch-upstream.js';
+import { CacheOptionSchema, cacheFilePath } from './cache-option.js';
 import { LedgerOptionsShape } from './lag-options.js';
 import { loadLedgerInputs } from './ledger-inputs.js';
 import {
@@ -34,10 +33,7 @@ export const PlanOptionsSchema = z.object({
   /** Write the plan JSON here. */
   out: textOption(),
   /** The cache file, `true` for the one in the git dir; absent or `false`: none. */
-  cache: z
-    .union([z.boolean(), z.string()])
-    .optional()
-    .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v)),
+  cache: CacheOptionSchema,
   /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
   upstreamRepository: textOption(),
   /**
@@ -93,12 +89,7 @@ export async function parsePlanOptions(
     );
   if (ciRepo && !OWNER_NAME.test(ciRepo)) throw optionError(face, 'upstreamCi', 'expected owner/name');
   const { config, configPath: _c, ledgerPath: _l, ...ledger } = await loadLedgerInputs(o, repo);
-  const cachePath =
-    o.cache === false
-      ? undefined
-      : o.cache === true
-        ? join(await gitCommonDir(createGitRunner(repo)), 'upstream-ingest', 'plan-cache.json')
-        : inRepository(repo, o.cache);
+  const cachePath = await cacheFilePath(repo, o.cache);
   const [owner = '', name = ''] = ciRepo?.split('/') ?? [];
   return {
     repo,

@@ -182,7 +182,7 @@ describe('apply options', () => {
 describe('lag and explain options', () => {
   it('defaults to the refs present, no history, and reads files in the repository', async () => {
     const dir = await forkFolder();
-    const { settings, upstream } = parseLagOptions(
+    const { settings, upstream } = await parseLagOptions(
       {
         repo: dir,
         upstream: 'upstream/main',
@@ -207,8 +207,8 @@ describe('lag and explain options', () => {
     expect(LAG_DEFAULTS.history).toBe(false);
   });
 
-  it('fetches from an upstream repository and records the history when asked', () => {
-    const { settings } = parseLagOptions(
+  it('fetches from an upstream repository and records the history when asked', async () => {
+    const { settings } = await parseLagOptions(
       { upstream: 'main', fork: 'HEAD', upstreamRepository: 'llvm/llvm-project', history: 'true', sloDays: '7' },
       { face: actionOptionFace(), serverUrl: 'https://ghe.example' },
     );
@@ -235,10 +235,10 @@ describe('lag and explain options', () => {
       'lag --upstream-repository: upstream repository',
       "input 'upstream-repository': upstream repository",
     ],
-  ])('refuses %j in each face’s words', (extra, viaCli, viaAction) => {
+  ])('refuses %j in each face’s words', async (extra, viaCli, viaAction) => {
     const raw = { upstream: 'u', fork: 'f', ...extra };
-    expect(() => parseLagOptions(raw, { face: cliOptionFace('lag') })).toThrow(viaCli);
-    expect(() => parseLagOptions(raw, { face: actionOptionFace() })).toThrow(viaAction);
+    await expect(parseLagOptions(raw, { face: cliOptionFace('lag') })).rejects.toThrow(viaCli);
+    await expect(parseLagOptions(raw, { face: actionOptionFace() })).rejects.toThrow(viaAction);
   });
 
   it('explain loads the config and the config’s ledger from the repository, as lag does', async () => {

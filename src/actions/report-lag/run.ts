@@ -13,6 +13,8 @@ import { readRawOptions } from '../raw-options.js';
 
 /** The input of each lag option whose input is not the kebab-case of its key; the rest is the parser's. */
 const NAMES = { repo: 'path', upstream: 'upstream-ref', fork: 'fork-ref' } as const;
+/** No cross-run cache here: it is trusted input, and a self-hosted runner's checkout may be shared with other jobs. */
+const ACTION_KEYS = LAG_OPTION_KEYS.filter((key) => key !== 'cache');
 
 export async function run(io?: ActionIO): Promise<void> {
   await runAction(async (io) => {
@@ -22,8 +24,8 @@ export async function run(io?: ActionIO): Promise<void> {
     });
     for (const t of [token, upstreamToken]) if (t) io.setSecret(t);
     const serverUrl = io.env.GITHUB_SERVER_URL ?? 'https://github.com';
-    const raw: LagOptions = { upstream: '', fork: '', ...readRawOptions(io, LAG_OPTION_KEYS, NAMES) };
-    const { repo, settings, upstream } = parseLagOptions(raw, { face: actionOptionFace(NAMES), serverUrl });
+    const raw: LagOptions = { upstream: '', fork: '', ...readRawOptions(io, ACTION_KEYS, NAMES) };
+    const { repo, settings, upstream } = await parseLagOptions(raw, { face: actionOptionFace(NAMES), serverUrl });
     if (!upstream)
       throw new ConfigurationError("input 'upstream-repository': expected owner/name, an https URL or a path");
     const git = createGitRunner(repo);

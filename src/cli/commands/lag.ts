@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { PlanCacheFile } from '../../adapters/cache/plan-cache.js';
 import { createGitRunner } from '../../adapters/git/git-runner.js';
 import { renderLagText } from '../../domain/ledger/lag-text.js';
 import { LAG_OPTION_KEYS, parseLagOptions, type LagOptions } from '../../services/lag-options.js';
@@ -27,17 +28,29 @@ export function registerLagCommand(program: Command, ctx: CliContext): void {
       '--ledger <file>',
       'ledger of dispositions (YAML or JSON), relative to --repo; overrides the config’s ledger',
     )
+    .option(
+      '--cache <file>',
+      'cross-run cache of commit records and patch-ids (plan’s), relative to --repo (default: <git dir>/upstream-ingest/plan-cache.json)',
+      true,
+    )
+    .option('--no-cache', 'read every commit record from git and keep no cache')
     .option('--json', 'print the report as one JSON object')
     .action(async (flags: Record<string, unknown>) => {
       // The same parser and service as the report-lag action; no upstream repository: the refs already present.
-      const { repo, settings } = parseLagOptions(rawFromFlags(flags, LAG_OPTION_KEYS, FLAGS) as LagOptions, {
-        face: cliOptionFace('lag', FLAGS),
-      });
+      const { repo, settings, cachePath } = await parseLagOptions(
+        rawFromFlags(flags, LAG_OPTION_KEYS, FLAGS) as LagOptions,
+        {
+          face: cliOptionFace('lag', FLAGS),
+        },
+      );
+      const cache = cachePath ? await PlanCacheFile.load(cachePath, ctx.logger) : undefined;
       const { report } = await runReportLag(settings, {
         git: createGitRunner(repo),
         logger: ctx.logger,
+        ...(cache ? { history: cache.history } : {}),
         ...(ctx.progress ? { progress: ctx.progress } : {}),
       });
+      await cache?.save().catch((error: unknown) => ctx.logger.warning(`history cache not saved: ${String(error)}`));
       ctx.stdout(flags.json === true ? `${JSON.stringify(report, null, 2)}\n` : renderLagText(report));
     });
 }

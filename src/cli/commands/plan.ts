@@ -40,6 +40,8 @@ export function registerPlanCommand(program: Command, ctx: CliContext): void {
     .option(
       '--cache <file>',
       'cross-run cache of hunks and pick verdicts, relative to --repo (default: <git dir>/upstream-ingest/plan-cache.json)',
+      // The CLI asks for the git dir's cache unless --no-cache (the parser's own default is none: the actions).
+      true,
     )
     .option('--no-cache', 'compute every verdict again and keep no cache')
     .option(

@@ -49288,6 +49288,8 @@ async function resolveOrReject(run, stop, head, result) {
     return outcome.sha;
 }
 
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
 // EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 2 modules
 var merge_tree = __nccwpck_require__(9795);
 // EXTERNAL MODULE: ./src/adapters/git/tree-objects.ts
@@ -49303,6 +49305,7 @@ var tree_objects = __nccwpck_require__(6758);
  * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
  * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
  */
+
 
 
 
@@ -49380,14 +49383,14 @@ function writeCommitChain(objectsDir, parent, texts) {
  * to a temporary file and renamed into place, as git does: a crash never leaves a truncated object under a valid name.
  */
 function writeObject(objectsDir, hash, type, body) {
-    const { id, data } = (0,tree_objects/* looseObject */._H)(hash, type, body);
+    const { id, raw } = (0,tree_objects/* frameObject */.nt)(hash, type, body);
     const dir = (0,external_node_path_.join)(objectsDir, id.slice(0, 2));
     const file = (0,external_node_path_.join)(dir, id.slice(2));
     if ((0,external_node_fs_.existsSync)(file))
         return id; // objects are immutable: the same id is the same content
     (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
     const temp = (0,external_node_path_.join)(dir, `tmp_obj_ui_${process.pid}_${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
-    (0,external_node_fs_.writeFileSync)(temp, data, { mode: 0o444 });
+    (0,external_node_fs_.writeFileSync)(temp, (0,external_node_zlib_.deflateSync)(raw), { mode: 0o444 });
     (0,external_node_fs_.renameSync)(temp, file);
     return id;
 }
@@ -54016,7 +54019,7 @@ async function committerDate(git, sha) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Dx: () => (/* binding */ writeLooseObject),
 /* harmony export */   PS: () => (/* binding */ TreeObjects),
-/* harmony export */   _H: () => (/* binding */ looseObject)
+/* harmony export */   nt: () => (/* binding */ frameObject)
 /* harmony export */ });
 /* unused harmony exports parseTree, serializeTree */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
@@ -54036,14 +54039,14 @@ async function committerDate(git, sha) {
 
 
 const TREE_MODE = '40000';
-/** A loose object's id and its file's bytes, framed and deflated as git stores them (`<type> <size>\0<body>`). */
-function looseObject(hash, type, body) {
+/** A loose object framed as git stores it (`<type> <size>\0<body>`, before deflating) and its id. */
+function frameObject(hash, type, body) {
     const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
-    return { id: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(hash).update(raw).digest('hex'), data: (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw) };
+    return { id: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(hash).update(raw).digest('hex'), raw };
 }
 /** Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id. */
 async function writeLooseObject(objectsDir, hash, type, body) {
-    const { id, data } = looseObject(hash, type, body);
+    const { id, raw } = frameObject(hash, type, body);
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(objectsDir, id.slice(0, 2));
     // A scratch object directory fills its 256 fan-out directories quickly: make each once, not once per object.
     if (!madeDirs.has(dir)) {
@@ -54051,6 +54054,7 @@ async function writeLooseObject(objectsDir, hash, type, body) {
         madeDirs.add(dir);
     }
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, id.slice(2));
+    const data = (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, data).catch(async (error) => {
         if (error.code !== 'ENOENT')
             throw error;
@@ -54089,8 +54093,7 @@ class TreeObjects {
     }
     /** Writes a blob into the scratch objects; undefined when the bytes do not hash to `id` (a damaged cache). */
     async writeBlob(id, body) {
-        const raw = Buffer.concat([Buffer.from(`blob ${body.length}\0`), body]);
-        if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(this.hash).update(raw).digest('hex') !== id)
+        if (frameObject(this.hash, 'blob', body).id !== id)
             return undefined;
         return writeLooseObject(this.objectsDir, this.hash, 'blob', body);
     }

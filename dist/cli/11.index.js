@@ -854,7 +854,7 @@ function firstLine(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dx: () => (/* binding */ writeLooseObject),
 /* harmony export */   PS: () => (/* binding */ TreeObjects),
-/* harmony export */   _H: () => (/* binding */ looseObject)
+/* harmony export */   nt: () => (/* binding */ frameObject)
 /* harmony export */ });
 /* unused harmony exports parseTree, serializeTree */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -874,14 +874,14 @@ function firstLine(text) {
 
 
 const TREE_MODE = '40000';
-/** A loose object's id and its file's bytes, framed and deflated as git stores them (`<type> <size>\0<body>`). */
-function looseObject(hash, type, body) {
+/** A loose object framed as git stores it (`<type> <size>\0<body>`, before deflating) and its id. */
+function frameObject(hash, type, body) {
     const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
-    return { id: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(hash).update(raw).digest('hex'), data: (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw) };
+    return { id: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(hash).update(raw).digest('hex'), raw };
 }
 /** Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id. */
 async function writeLooseObject(objectsDir, hash, type, body) {
-    const { id, data } = looseObject(hash, type, body);
+    const { id, raw } = frameObject(hash, type, body);
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(objectsDir, id.slice(0, 2));
     // A scratch object directory fills its 256 fan-out directories quickly: make each once, not once per object.
     if (!madeDirs.has(dir)) {
@@ -889,6 +889,7 @@ async function writeLooseObject(objectsDir, hash, type, body) {
         madeDirs.add(dir);
     }
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, id.slice(2));
+    const data = (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, data).catch(async (error) => {
         if (error.code !== 'ENOENT')
             throw error;
@@ -927,8 +928,7 @@ class TreeObjects {
     }
     /** Writes a blob into the scratch objects; undefined when the bytes do not hash to `id` (a damaged cache). */
     async writeBlob(id, body) {
-        const raw = Buffer.concat([Buffer.from(`blob ${body.length}\0`), body]);
-        if ((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(this.hash).update(raw).digest('hex') !== id)
+        if (frameObject(this.hash, 'blob', body).id !== id)
             return undefined;
         return writeLooseObject(this.objectsDir, this.hash, 'blob', body);
     }

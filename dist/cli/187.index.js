@@ -4708,6 +4708,8 @@ async function resolveOrReject(run, stop, head, result) {
     return outcome.sha;
 }
 
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 1 modules
 var merge_tree = __webpack_require__(4100);
 // EXTERNAL MODULE: ./src/adapters/git/tree-objects.ts
@@ -4723,6 +4725,7 @@ var tree_objects = __webpack_require__(6758);
  * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
  * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
  */
+
 
 
 
@@ -4800,14 +4803,14 @@ function writeCommitChain(objectsDir, parent, texts) {
  * to a temporary file and renamed into place, as git does: a crash never leaves a truncated object under a valid name.
  */
 function writeObject(objectsDir, hash, type, body) {
-    const { id, data } = (0,tree_objects/* looseObject */._H)(hash, type, body);
+    const { id, raw } = (0,tree_objects/* frameObject */.nt)(hash, type, body);
     const dir = (0,external_node_path_.join)(objectsDir, id.slice(0, 2));
     const file = (0,external_node_path_.join)(dir, id.slice(2));
     if ((0,external_node_fs_.existsSync)(file))
         return id; // objects are immutable: the same id is the same content
     (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
     const temp = (0,external_node_path_.join)(dir, `tmp_obj_ui_${process.pid}_${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
-    (0,external_node_fs_.writeFileSync)(temp, data, { mode: 0o444 });
+    (0,external_node_fs_.writeFileSync)(temp, (0,external_node_zlib_.deflateSync)(raw), { mode: 0o444 });
     (0,external_node_fs_.renameSync)(temp, file);
     return id;
 }

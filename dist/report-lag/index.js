@@ -40428,14 +40428,14 @@ class LongLivedGit {
 
 
 const tree_objects_TREE_MODE = '40000';
-/** A loose object's id and its file's bytes, framed and deflated as git stores them (`<type> <size>\0<body>`). */
-function tree_objects_looseObject(hash, type, body) {
+/** A loose object framed as git stores it (`<type> <size>\0<body>`, before deflating) and its id. */
+function frameObject(hash, type, body) {
     const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
-    return { id: (0,external_node_crypto_.createHash)(hash).update(raw).digest('hex'), data: (0,external_node_zlib_.deflateSync)(raw) };
+    return { id: (0,external_node_crypto_.createHash)(hash).update(raw).digest('hex'), raw };
 }
 /** Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id. */
 async function writeLooseObject(objectsDir, hash, type, body) {
-    const { id, data } = tree_objects_looseObject(hash, type, body);
+    const { id, raw } = frameObject(hash, type, body);
     const dir = (0,external_node_path_namespaceObject.join)(objectsDir, id.slice(0, 2));
     // A scratch object directory fills its 256 fan-out directories quickly: make each once, not once per object.
     if (!madeDirs.has(dir)) {
@@ -40443,6 +40443,7 @@ async function writeLooseObject(objectsDir, hash, type, body) {
         madeDirs.add(dir);
     }
     const file = (0,external_node_path_namespaceObject.join)(dir, id.slice(2));
+    const data = (0,external_node_zlib_.deflateSync)(raw);
     await (0,promises_namespaceObject.writeFile)(file, data).catch(async (error) => {
         if (error.code !== 'ENOENT')
             throw error;
@@ -40481,8 +40482,7 @@ class TreeObjects {
     }
     /** Writes a blob into the scratch objects; undefined when the bytes do not hash to `id` (a damaged cache). */
     async writeBlob(id, body) {
-        const raw = Buffer.concat([Buffer.from(`blob ${body.length}\0`), body]);
-        if ((0,external_node_crypto_.createHash)(this.hash).update(raw).digest('hex') !== id)
+        if (frameObject(this.hash, 'blob', body).id !== id)
             return undefined;
         return writeLooseObject(this.objectsDir, this.hash, 'blob', body);
     }

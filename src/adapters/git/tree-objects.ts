@@ -17,10 +17,10 @@ export type TreeChange = [path: string, entry: TreeEntry | null];
 
 const TREE_MODE = '40000';
 
-/** A loose object's id and its file's bytes, framed and deflated as git stores them (`<type> <size>\0<body>`). */
-export function looseObject(hash: ObjectHash, type: string, body: Buffer): { id: string; data: Buffer } {
+/** A loose object framed as git stores it (`<type> <size>\0<body>`, before deflating) and its id. */
+export function frameObject(hash: ObjectHash, type: string, body: Buffer): { id: string; raw: Buffer } {
   const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
-  return { id: createHash(hash).update(raw).digest('hex'), data: deflateSync(raw) };
+  return { id: createHash(hash).update(raw).digest('hex'), raw };
 }
 
 /** Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id. */
@@ -30,7 +30,7 @@ export async function writeLooseObject(
   type: string,
   body: Buffer,
 ): Promise<string> {
-  const { id, data } = looseObject(hash, type, body);
+  const { id, raw } = frameObject(hash, type, body);
   const dir = join(objectsDir, id.slice(0, 2));
   // A scratch object directory fills its 256 fan-out directories quickly: make each once, not once per object.
   if (!madeDirs.has(dir)) {
@@ -38,6 +38,7 @@ export async function writeLooseObject(
     madeDirs.add(dir);
   }
   const file = join(dir, id.slice(2));
+  const data = deflateSync(raw);
   await writeFile(file, data).catch(async (error: unknown) => {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await mkdir(dir, { recursive: true }); // the directory went away (a reused path): make it again
@@ -80,8 +81,7 @@ export class TreeObjects {
 
   /** Writes a blob into the scratch objects; undefined when the bytes do not hash to `id` (a damaged cache). */
   async writeBlob(id: string, body: Buffer): Promise<string | undefined> {
-    const raw = Buffer.concat([Buffer.from(`blob ${body.length}\0`), body]);
-    if (createHash(this.hash).update(raw).digest('hex') !== id) return undefined;
+    if (frameObject(this.hash, 'blob', body).id !== id) return undefined;
     return writeLooseObject(this.objectsDir, this.hash, 'blob', body);
   }
 

@@ -12,9 +12,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import type { GitRunner } from './git-runner.js';
 import { MergeTreeProcess } from './merge-tree.js';
-import { looseObject, type ObjectHash } from './tree-objects.js';
+import { frameObject, type ObjectHash } from './tree-objects.js';
 
 export interface PickToMerge {
   sha: string;
@@ -115,13 +116,13 @@ export function writeCommitChain(
  * to a temporary file and renamed into place, as git does: a crash never leaves a truncated object under a valid name.
  */
 function writeObject(objectsDir: string, hash: ObjectHash, type: string, body: Buffer): string {
-  const { id, data } = looseObject(hash, type, body);
+  const { id, raw } = frameObject(hash, type, body);
   const dir = join(objectsDir, id.slice(0, 2));
   const file = join(dir, id.slice(2));
   if (existsSync(file)) return id; // objects are immutable: the same id is the same content
   mkdirSync(dir, { recursive: true });
   const temp = join(dir, `tmp_obj_ui_${process.pid}_${randomBytes(4).toString('hex')}`);
-  writeFileSync(temp, data, { mode: 0o444 });
+  writeFileSync(temp, deflateSync(raw), { mode: 0o444 });
   renameSync(temp, file);
   return id;
 }

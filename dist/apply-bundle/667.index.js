@@ -73,11 +73,72 @@ async function contentAlreadyPresent(git, tip, commits, logger, prefetched) {
     return out;
 }
 /**
+ * The tip's whole tree in one `ls-tree -r -z`: it needs only the tip, so it runs beside the history read, and it
+ * answers thousands of paths for the cost of one tree walk (`cat-file --batch-check` resolves every path alone: 6,150
+ * paths took 30x longer than listing a 4,000-file tree).
+ */
+async function listTipBlobs(git, tip) {
+    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--full-tree', '--end-of-options', tip]);
+    const blobs = new Map();
+    const other = new Set();
+    let pos = 0;
+    while (pos < stdout.length) {
+        const end = stdout.indexOf('\0', pos);
+        const stop = end < 0 ? stdout.length : end;
+        // `<mode> SP <type> SP <oid> TAB <path>`
+        const tab = stdout.indexOf('\t', pos);
+        if (tab > pos && tab < stop) {
+            const meta = stdout.slice(pos, tab);
+            const path = stdout.slice(tab + 1, stop);
+            const s1 = meta.indexOf(' ');
+            const s2 = meta.indexOf(' ', s1 + 1);
+            if (meta.slice(s1 + 1, s2) === 'blob')
+                blobs.set(path, meta.slice(s2 + 1));
+            else
+                other.add(path);
+        }
+        pos = stop + 1;
+    }
+    return { blobs, other };
+}
+/** What `blobsAt` answers, from a listing: a blob id, null when absent, nothing for a tree or a submodule. */
+function blobsFromListing(listing, paths) {
+    const out = new Map();
+    let dirs;
+    for (const p of paths) {
+        if (p.includes('\n'))
+            continue;
+        const oid = listing.blobs.get(p);
+        if (oid !== undefined) {
+            out.set(p, oid);
+            continue;
+        }
+        if (listing.other.has(p))
+            continue;
+        dirs ??= directoriesOf(listing);
+        if (!dirs.has(p))
+            out.set(p, null);
+    }
+    return out;
+}
+function directoriesOf(listing) {
+    const dirs = new Set();
+    for (const p of [...listing.blobs.keys(), ...listing.other]) {
+        for (let i = p.lastIndexOf('/'); i > 0; i = p.lastIndexOf('/', i - 1)) {
+            const dir = p.slice(0, i);
+            if (dirs.has(dir))
+                break;
+            dirs.add(dir);
+        }
+    }
+    return dirs;
+}
+/**
  * Reads the content check's inputs for a superset of the commits it will be asked about, so that this git work runs
  * beside other work (patch-ids) instead of after it. Changed paths that carry their blob ids (a log read with
  * `--raw`) need no diff; only the tip's blobs are read. The check itself reads whatever the superset missed.
  */
-async function prefetchContentInputs(git, tip, commits) {
+async function prefetchContentInputs(git, tip, commits, tipListing) {
     const changes = new Map();
     const unread = [];
     for (const c of commits) {
@@ -93,8 +154,15 @@ async function prefetchContentInputs(git, tip, commits) {
         for (const [sha, list] of await rawChanges(git, unread))
             changes.set(sha, list);
     const paths = pathsOf(changes.values());
-    const atTip = await blobsAt(git, tip, paths);
-    return { changes, atTip, askedShas: new Set(commits.map((c) => c.sha)), askedPaths: new Set(paths) };
+    const listing = tipListing ? await tipListing : undefined;
+    const atTip = listing ? blobsFromListing(listing, paths) : await blobsAt(git, tip, paths);
+    return {
+        changes,
+        atTip,
+        askedShas: new Set(commits.map((c) => c.sha)),
+        askedPaths: new Set(paths),
+        ...(listing ? { listing } : {}),
+    };
 }
 function knownChanges(paths) {
     return paths.map((p) => ({ path: p.path, oldOid: p.oldOid ?? null, newOid: p.newOid ?? null }));
@@ -122,9 +190,11 @@ async function completeInputs(git, tip, commits, prefetched) {
         else if (have.atTip.has(p))
             atTip.set(p, have.atTip.get(p));
     }
-    if (unknown.length)
-        for (const [p, oid] of await blobsAt(git, tip, unknown))
+    if (unknown.length) {
+        const found = have?.listing ? blobsFromListing(have.listing, unknown) : await blobsAt(git, tip, unknown);
+        for (const [p, oid] of found)
             atTip.set(p, oid);
+    }
     return { changes, atTip };
 }
 function pathsOf(lists) {
@@ -898,8 +968,11 @@ function sectionEntry(claims, rule, heading, text, line) {
 const MIN_PREFIX = 7;
 class ShaIndex {
     exact;
-    /** Sorted on the first lookup that is not an exact SHA: most refs are, and 40,000 SHAs take long to sort. */
-    sortedShas;
+    /**
+     * SHAs by their first MIN_PREFIX characters, built on the first lookup that is not an exact SHA (most refs are):
+     * every SHA that shares at least MIN_PREFIX characters with a ref is in the ref's bucket, so no sort is needed.
+     */
+    buckets;
     constructor(shas) {
         this.exact = new Set(shas);
     }
@@ -911,47 +984,47 @@ class ShaIndex {
     }
     resolve(ref) {
         const q = ref.toLowerCase();
-        if (q.length < MIN_PREFIX || !/^[0-9a-f]+$/.test(q))
-            return { kind: 'none' };
         if (this.exact.has(q))
             return { kind: 'exact', sha: q };
-        const i = this.lowerBound(q);
-        // The longest prefix q shares with any entry is found at one of its two sorted neighbours.
-        const shared = Math.max(commonPrefix(q, this.sorted[i - 1]), commonPrefix(q, this.sorted[i]));
-        if (shared < MIN_PREFIX)
+        if (q.length < MIN_PREFIX || !/^[0-9a-f]+$/.test(q))
             return { kind: 'none' };
-        const candidates = this.withPrefix(q.slice(0, shared));
+        const bucket = this.bucketsByPrefix().get(q.slice(0, MIN_PREFIX));
+        if (!bucket)
+            return { kind: 'none' };
+        // The longest prefix q shares with any SHA; the candidates are every SHA sharing that much.
+        let shared = 0;
+        let candidates = [];
+        for (const sha of bucket) {
+            const n = commonPrefix(q, sha);
+            if (n > shared) {
+                shared = n;
+                candidates = [sha];
+            }
+            else if (n === shared)
+                candidates.push(sha);
+        }
+        candidates.sort();
         if (candidates.length === 1)
             return { kind: 'prefix', sha: candidates[0], matched: shared };
         return { kind: 'ambiguous', candidates: candidates.slice(0, 10) };
     }
-    withPrefix(prefix) {
-        const out = [];
-        for (let i = this.lowerBound(prefix); i < this.sorted.length && this.sorted[i].startsWith(prefix); i++) {
-            out.push(this.sorted[i]);
-        }
-        return out;
-    }
-    get sorted() {
-        this.sortedShas ??= [...this.exact].sort();
-        return this.sortedShas;
-    }
-    lowerBound(q) {
-        let lo = 0;
-        let hi = this.sorted.length;
-        while (lo < hi) {
-            const mid = (lo + hi) >>> 1;
-            if (this.sorted[mid] < q)
-                lo = mid + 1;
+    bucketsByPrefix() {
+        if (this.buckets)
+            return this.buckets;
+        const buckets = new Map();
+        for (const sha of this.exact) {
+            const key = sha.slice(0, MIN_PREFIX);
+            const list = buckets.get(key);
+            if (list)
+                list.push(sha);
             else
-                hi = mid;
+                buckets.set(key, [sha]);
         }
-        return lo;
+        this.buckets = buckets;
+        return buckets;
     }
 }
 function commonPrefix(a, b) {
-    if (!b)
-        return 0;
     const n = Math.min(a.length, b.length);
     let i = 0;
     while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
@@ -1062,21 +1135,10 @@ function sideCommits(merge, bySha, chain, claimed) {
  * that commit's picks unless the revert is itself reverted: walking newest-first, a commit is live when no live later
  * commit reverts it.
  */
-function analyzeForkHistory(upstream, fork, rules) {
+function analyzeForkHistory(upstream, fork, rules, forkReading) {
     const upstreamIndex = new ShaIndex(upstream.map((c) => c.sha));
-    const forkIndex = new ShaIndex(fork.map((c) => c.sha));
     const prIndex = buildPrIndex(upstream);
-    const revertTargets = new Map();
-    for (const c of fork) {
-        const targets = [];
-        for (const ref of revertedRefs(c.message)) {
-            const r = forkIndex.resolve(ref);
-            if ((r.kind === 'exact' || r.kind === 'prefix') && r.sha !== c.sha)
-                targets.push(r.sha);
-        }
-        if (targets.length)
-            revertTargets.set(c.sha, targets);
-    }
+    const { revertTargets, readings } = forkReading?.fork === fork ? forkReading : readForkMessages(fork, rules);
     const revertedBy = new Map();
     for (let i = fork.length - 1; i >= 0; i--) {
         const c = fork[i];
@@ -1132,9 +1194,9 @@ function analyzeForkHistory(upstream, fork, rules) {
         return r.kind === 'exact' || r.kind === 'prefix' ? r.sha : t.ref;
     };
     fork.forEach((c, i) => {
-        if (analysis.reverts.has(c.sha))
-            return;
-        const reading = readMessage(c.message, rules);
+        const reading = readings.get(c.sha);
+        if (!reading)
+            return; // a revert of a fork commit declares nothing
         const claims = [
             ...reading.claims,
             ...subjectClaims(reading.subject, reading.subjectLine, prIndex, (n) => analysis.unresolved.push({ forkCommit: c.sha, key: 'pick-subject', ref: `#${n}`, line: reading.subjectLine })),
@@ -1173,6 +1235,29 @@ function analyzeForkHistory(upstream, fork, rules) {
         }
     });
     return analysis;
+}
+/**
+ * The part of the analysis that needs only the fork's commits — every message read by the rules, reverts found —
+ * so that it runs while upstream's (longer) log is still being read.
+ */
+function readForkMessages(fork, rules) {
+    const forkIndex = new ShaIndex(fork.map((c) => c.sha));
+    const revertTargets = new Map();
+    for (const c of fork) {
+        const targets = [];
+        for (const ref of revertedRefs(c.message)) {
+            const r = forkIndex.resolve(ref);
+            if ((r.kind === 'exact' || r.kind === 'prefix') && r.sha !== c.sha)
+                targets.push(r.sha);
+        }
+        if (targets.length)
+            revertTargets.set(c.sha, targets);
+    }
+    const readings = new Map();
+    for (const c of fork)
+        if (!revertTargets.has(c.sha))
+            readings.set(c.sha, readMessage(c.message, rules));
+    return { fork, revertTargets, readings };
 }
 /**
  * The subject's PR numbers that name upstream picks. A bundle list counts whole (but for a cut last entry). Else
@@ -1360,18 +1445,17 @@ var commit_log = __webpack_require__(4717);
 ;// CONCATENATED MODULE: ./src/adapters/git/patch-id.ts
 /**
  * Stable patch-ids for the given non-merge commits, in two processes whatever their number:
- * `diff-tree --stdin -p` streams the patches into `patch-id --stable`.
+ * `diff-tree --stdin -p` streams the patches into `patch-id --stable`, piped (both run at once).
  */
 async function patchIds(git, shas) {
     const result = new Map();
     if (shas.length === 0)
         return result;
-    const { stdout: patches } = await git.run(['diff-tree', '--stdin', '-p', '--no-renames', '--no-ext-diff', '--no-color'], {
-        input: shas.join('\n') + '\n',
-    });
-    if (patches.trim() === '')
-        return result;
-    const { stdout } = await git.run(['patch-id', '--stable'], { input: patches });
+    const diff = ['diff-tree', '--stdin', '-p', '--no-renames', '--no-ext-diff', '--no-color'];
+    const input = shas.join('\n') + '\n';
+    const { stdout } = git.runPiped
+        ? await git.runPiped(diff, ['patch-id', '--stable'], { input })
+        : await git.run(['patch-id', '--stable'], { input: (await git.run(diff, { input })).stdout });
     for (const line of stdout.split('\n')) {
         const [id, sha] = line.trim().split(/\s+/);
         if (id && sha)
@@ -1436,13 +1520,18 @@ async function rangeWithParents(git, revisions, options = {}) {
 
 
 /** Both sides of the ledger: upstream commits missing from the fork, and fork-only commits, oldest first. */
-async function readBothHistories(git, upstreamSha, forkSha, cache) {
+async function readBothHistories(git, upstreamSha, forkSha, cache, 
+/** Called with the fork's commits as soon as they are read: fork-only work can run while upstream's log is read. */
+onForkRead) {
     const upstreamRange = [upstreamSha, `^${forkSha}`];
     const forkRange = [forkSha, `^${upstreamSha}`];
     if (!cache?.hasCommits()) {
         const [up, fork] = await Promise.all([
             (0,commit_log/* readRangeAndBoundary */.xu)(git, upstreamRange),
-            (0,commit_log/* readCommits */.Fe)(git, { revisions: forkRange, oldestFirst: true, paths: true }),
+            (0,commit_log/* readCommits */.Fe)(git, { revisions: forkRange, oldestFirst: true, paths: true }).then((commits) => {
+                onForkRead?.(commits);
+                return commits;
+            }),
         ]);
         for (const c of [...up.commits, ...fork, ...up.boundary])
             cache?.setCommit(c);
@@ -1553,8 +1642,17 @@ async function readIngestionState(settings, deps) {
     let base;
     let baseDate;
     const reading = (deps.progress ?? progress/* noProgressFactory */.dw)('reading history');
+    let forkMessages;
+    const historyRead = readBothHistories(git, upstreamSha, forkSha, deps.history, (fork) => {
+        forkMessages = readForkMessages(fork, rules);
+    });
+    historyRead.catch(() => undefined); // awaited below
+    // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
+    // which take longer), as it needs nothing from it.
+    const tipListing = listTipBlobs(git, forkSha);
+    tipListing.catch(() => undefined); // a failed listing is not an answer: the check then reads the paths itself
     try {
-        const read = await readBothHistories(git, upstreamSha, forkSha, deps.history);
+        const read = await historyRead;
         upstreamCommits = read.upstream;
         forkCommits = read.fork;
         if (read.reused)
@@ -1574,16 +1672,15 @@ async function readIngestionState(settings, deps) {
     logger.info(`Merge-base ${(0,short_sha/* short */.h)(base)}`);
     logger.info(`${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`);
     const incomplete = [];
-    const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules);
+    const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules, forkMessages);
     const candidates = patchIdCandidates(upstreamCommits, forkCommits, analysis);
-    // The content check below asks about commits no provenance names; its git reads start now, beside the patch-ids.
-    const contentInputs = prefetchContentInputs(git, forkSha, upstreamCommits.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha)));
-    contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
-    let patchMatches = new Map();
+    // The patch-ids run in git while everything that does not need them is classified here; the few commits they
+    // match are classified again after (each commit's class depends on its own evidence alone).
+    let ids;
     if (candidates.upstream.length && candidates.fork.length) {
         logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
         const hashing = (deps.progress ?? progress/* noProgressFactory */.dw)('patch-ids', candidates.upstream.length + candidates.fork.length);
-        const ids = await cachedPatchIds(git, [...candidates.upstream, ...candidates.fork], deps.history)
+        ids = cachedPatchIds(git, [...candidates.upstream, ...candidates.fork], deps.history)
             .finally(() => {
             hashing.tick(candidates.upstream.length + candidates.fork.length);
             hashing.done();
@@ -1598,17 +1695,29 @@ async function readIngestionState(settings, deps) {
             }
             throw (0,git_errors/* asUserError */.Yl)(e, 'computing patch-ids');
         });
-        const pick = (shas) => new Map(shas.flatMap((s) => (ids.has(s) ? [[s, ids.get(s)]] : [])));
-        patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
+        ids.catch(() => undefined); // awaited below
     }
+    // The content check below asks about commits no provenance names; its inputs are read now, beside the
+    // patch-ids (started first: git works while this runs).
+    const contentInputs = prefetchContentInputs(git, forkSha, upstreamCommits.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha)), tipListing);
+    contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
     const ledger = resolveLedger(settings.ledger, upstreamCommits.map((c) => c.sha), settings.ledgerSource ?? 'ledger');
     for (const w of ledger.warnings)
         logger.warning(w);
     const pathRule = compilePathRules(settings.notApplicable ?? []);
-    const first = classifyUpstream(upstreamCommits, analysis, { patchMatches, ledger, pathRule });
+    const records = new Map(upstreamCommits.map((c) => [c.sha, c]));
+    const withoutPatchIds = classifyUpstream(upstreamCommits, analysis, { patchMatches: new Map(), ledger, pathRule });
+    let patchMatches = new Map();
+    if (ids) {
+        const found = await ids;
+        const pick = (shas) => new Map(shas.flatMap((s) => (found.has(s) ? [[s, found.get(s)]] : [])));
+        patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
+    }
+    const first = patchMatches.size
+        ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, { patchMatches, ledger, pathRule })
+        : withoutPatchIds;
     // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
     // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
-    const records = new Map(upstreamCommits.map((c) => [c.sha, c]));
     const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha));
     const content = { present: new Set(), decided: new Map() };
     // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).

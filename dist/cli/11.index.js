@@ -1,5 +1,5 @@
 export const id = 11;
-export const ids = [11];
+export const ids = [11,888,126];
 export const modules = {
 
 /***/ 8982:
@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   W: () => (/* binding */ loadLedgerFile)
 /* harmony export */ });
 /* harmony import */ var _schemas_ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9967);
-/* harmony import */ var _shared_structured_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9856);
+/* harmony import */ var _shared_config_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7627);
 /* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5126);
 /* harmony import */ var _user_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4284);
 
@@ -19,10 +19,10 @@ export const modules = {
 /** Reads and validates a ledger file (YAML or JSON). */
 async function loadLedgerFile(path) {
     const text = await (0,_user_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readUserFile */ .E)(path, 'ledger');
-    const data = (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStructuredText */ .S)(text, `ledger ${path}`);
+    const data = await (0,_shared_config_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConfigText */ .B)(text, `ledger ${path}`);
     if (data === null || data === undefined)
         return { entries: [] };
-    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOrThrow */ .z)(_schemas_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .LedgerFileSchema */ .LV, data, `ledger ${path}`);
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_2__.parseOrThrow)(_schemas_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .LedgerFileSchema */ .LV, data, `ledger ${path}`);
 }
 
 
@@ -35,7 +35,7 @@ async function loadLedgerFile(path) {
 /* harmony export */   _: () => (/* binding */ loadPlanConfigFile)
 /* harmony export */ });
 /* harmony import */ var _schemas_plan_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6580);
-/* harmony import */ var _shared_structured_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9856);
+/* harmony import */ var _shared_config_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7627);
 /* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5126);
 /* harmony import */ var _user_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4284);
 
@@ -45,8 +45,8 @@ async function loadLedgerFile(path) {
 /** Reads and validates a plan config file (YAML or JSON); an empty file is the defaults. */
 async function loadPlanConfigFile(path) {
     const text = await (0,_user_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readUserFile */ .E)(path, 'config');
-    const data = (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStructuredText */ .S)(text, `config ${path}`);
-    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOrThrow */ .z)(_schemas_plan_config_js__WEBPACK_IMPORTED_MODULE_0__/* .PlanConfigSchema */ .VX, data ?? {}, `config ${path}`);
+    const data = await (0,_shared_config_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConfigText */ .B)(text, `config ${path}`);
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_2__.parseOrThrow)(_schemas_plan_config_js__WEBPACK_IMPORTED_MODULE_0__/* .PlanConfigSchema */ .VX, data ?? {}, `config ${path}`);
 }
 
 
@@ -160,8 +160,9 @@ function spawnGit(cwd, args, env = {}) {
     });
 }
 function createGitRunner(cwd, baseEnv = {}) {
-    return {
+    const runner = {
         cwd,
+        runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
         run(args, options = {}) {
             return new Promise((resolve, reject) => {
                 const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
@@ -204,6 +205,57 @@ function createGitRunner(cwd, baseEnv = {}) {
             });
         },
     };
+    return runner;
+}
+function runPiped(cwd, env, first, second, input) {
+    return new Promise((resolve, reject) => {
+        const a = spawnGit(cwd, first, env);
+        const b = spawnGit(cwd, second, env);
+        const out = [];
+        const errA = [];
+        const errB = [];
+        let pending = 2;
+        let codeA = null;
+        let codeB = null;
+        const finish = () => {
+            if (--pending > 0)
+                return;
+            const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
+            if (codeA !== 0)
+                reject((0,_git_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .translateGitError */ .fg)(first, codeA ?? 128, stderr(errA)));
+            else if (codeB !== 0)
+                reject((0,_git_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .translateGitError */ .fg)(second, codeB ?? 128, stderr(errB)));
+            else
+                resolve({ exitCode: 0, stdout: Buffer.concat(out).toString('utf8'), stderr: stderr(errB) });
+        };
+        a.stdout.pipe(b.stdin);
+        b.stdout.on('data', (d) => out.push(d));
+        a.stderr.on('data', (d) => errA.push(d));
+        b.stderr.on('data', (d) => errB.push(d));
+        for (const [child, fail] of [
+            [a, () => b.kill('SIGKILL')],
+            [b, () => a.kill('SIGKILL')],
+        ]) {
+            child.on('error', (e) => {
+                fail();
+                reject(spawnFailure(e, cwd));
+            });
+            child.stdin.on('error', () => {
+                /* git may exit before reading all input; the exit code tells what happened */
+            });
+        }
+        a.on('close', (code) => {
+            codeA = code;
+            if (code !== 0)
+                b.kill('SIGKILL');
+            finish();
+        });
+        b.on('close', (code) => {
+            codeB = code;
+            finish();
+        });
+        a.stdin.end(input ?? '');
+    });
 }
 /** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
 function spawnFailure(error, cwd) {
@@ -304,6 +356,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: parseRecord
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -312,12 +366,12 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/shared/logger.ts
 var shared_logger = __webpack_require__(4381);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/adapters/git/cached-picks.ts
 
 
@@ -432,6 +486,8 @@ var long_lived_git = __webpack_require__(2039);
 // EXTERNAL MODULE: ./src/adapters/git/tree-objects.ts
 var tree_objects = __webpack_require__(6758);
 ;// CONCATENATED MODULE: ./src/adapters/git/merge-tree.ts
+
+
 
 
 
@@ -737,7 +793,7 @@ class BatchEvaluator {
     async simulate(tree, parent, date) {
         const ident = `${SIM_NAME} <${SIM_EMAIL}> ${date} +0000`;
         const body = Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${SIM_MESSAGE}`);
-        return (0,tree_objects/* writeLooseObject */.Dx)(this.objectsDir, this.hash, 'commit', body);
+        return writeLooseObjectNow(this.objectsDir, this.hash, 'commit', body);
     }
     async merge(ours, theirs, slot) {
         // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
@@ -829,6 +885,31 @@ function parseRecord(tokens) {
         i += 1 + n + 2; // the paths, the type, the text
     }
 }
+/**
+ * A simulated commit written synchronously: a few hundred bytes on tmpfs take microseconds, where the promise API's
+ * open, write and close are three thread-pool round trips between two merges (the merge processes wait for it).
+ */
+function writeLooseObjectNow(objectsDir, hash, type, body) {
+    const { id, raw } = (0,tree_objects/* frameObject */.nt)(hash, type, body);
+    const dir = (0,external_node_path_.join)(objectsDir, id.slice(0, 2));
+    const file = (0,external_node_path_.join)(dir, id.slice(2));
+    const data = (0,external_node_zlib_.deflateSync)(raw);
+    // `wx`: an object already written (the same commit merged again on the same tip) is never truncated under a reader.
+    const write = () => (0,external_node_fs_.writeFileSync)(file, data, { flag: 'wx' });
+    try {
+        write();
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'EEXIST')
+            return id;
+        if (code !== 'ENOENT')
+            throw error;
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        write();
+    }
+    return id;
+}
 /** Rejects after `ms`; a budget of 0 or less rejects at once (no waiting at all). */
 function withTimeout(promise, ms, message) {
     if (ms <= 0) {
@@ -852,11 +933,10 @@ function firstLine(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dx: () => (/* binding */ writeLooseObject),
 /* harmony export */   PS: () => (/* binding */ TreeObjects),
 /* harmony export */   nt: () => (/* binding */ frameObject)
 /* harmony export */ });
-/* unused harmony exports parseTree, serializeTree */
+/* unused harmony exports writeLooseObject, parseTree, serializeTree */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -1547,6 +1627,78 @@ function nestedQuantifier(source) {
 
 /***/ }),
 
+/***/ 7627:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ parseConfigText)
+/* harmony export */ });
+/* unused harmony export duplicateKey */
+/* harmony import */ var _json_first_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2504);
+
+/**
+ * A file a person writes (ledger, config), read on every lag and plan run: `JSON.parse` when it is JSON — the YAML
+ * parser costs a daily run more than the ledger's whole classification — refusing what the YAML path refuses
+ * (duplicate keys: that path, with its message, decides then). YAML files go to the YAML parser as before (loaded
+ * only for them).
+ */
+async function parseConfigText(text, source) {
+    const value = await (0,_json_first_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFirst */ .s)(text, source);
+    const start = text.trimStart()[0];
+    if ((start === '{' || start === '[') && duplicateKey(text) !== undefined)
+        return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(475)]).then(__webpack_require__.bind(__webpack_require__, 9856))).parseStructuredText(text, source);
+    return value;
+}
+/** The first key an object of this JSON text repeats (a linear scan; text that is not JSON ends the scan early). */
+function duplicateKey(text) {
+    const stack = [];
+    let expectKey = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            let j = i + 1;
+            let escaped = false;
+            while (j < text.length && text.charCodeAt(j) !== 0x22) {
+                if (text.charCodeAt(j) === 0x5c) {
+                    escaped = true;
+                    j++;
+                }
+                j++;
+            }
+            if (j >= text.length)
+                return undefined;
+            const keys = stack[stack.length - 1];
+            if (expectKey && keys) {
+                const key = escaped ? JSON.parse(text.slice(i, j + 1)) : text.slice(i + 1, j);
+                if (keys.has(key))
+                    return key;
+                keys.add(key);
+            }
+            expectKey = false;
+            i = j;
+        }
+        else if (c === 0x7b) {
+            stack.push(new Set());
+            expectKey = true;
+        }
+        else if (c === 0x5b) {
+            stack.push(undefined);
+            expectKey = false;
+        }
+        else if (c === 0x7d || c === 0x5d) {
+            stack.pop();
+            expectKey = false;
+        }
+        else if (c === 0x2c) {
+            expectKey = stack[stack.length - 1] !== undefined;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 5403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1683,6 +1835,42 @@ function translate(pattern) {
 
 /***/ }),
 
+/***/ 2504:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ parseJsonFirst)
+/* harmony export */ });
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1003);
+
+/**
+ * Machine-written files (plans, results) are JSON: `JSON.parse` reads a 1.6 MB plan in milliseconds where the YAML
+ * parser takes 0.4 s. The same size and nesting limits apply; anything that is not plain JSON goes to the YAML path,
+ * which also gives the error message. The YAML parser is loaded only then: a cold `apply` from a JSON plan never
+ * compiles it (its module is a third of the CLI's main bundle).
+ */
+async function parseJsonFirst(text, source) {
+    (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .checkTextSize */ .Be)(text, source);
+    const start = text.trimStart()[0];
+    if (start === '{' || start === '[') {
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            /* not strict JSON: the YAML parser decides (with its own limits and message) */
+            return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(475)]).then(__webpack_require__.bind(__webpack_require__, 9856))).parseStructuredText(text, source);
+        }
+        // V8's JSON.parse does not recurse, so the depth is checked on what it accepted (same limit, same message).
+        (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJsonDepth */ .Or)(text, source);
+        return value;
+    }
+    return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(475)]).then(__webpack_require__.bind(__webpack_require__, 9856))).parseStructuredText(text, source);
+}
+
+
+/***/ }),
+
 /***/ 4381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1706,6 +1894,172 @@ class RecordingLogger {
     messages(level) {
         return this.lines.filter((l) => !level || l.level === level).map((l) => l.message);
     }
+}
+
+
+/***/ }),
+
+/***/ 1003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Be: () => (/* binding */ checkTextSize),
+/* harmony export */   Or: () => (/* binding */ checkJsonDepth),
+/* harmony export */   sf: () => (/* binding */ checkTextLimits)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+
+const MAX_BYTES = 16 * 1024 * 1024;
+/** Far beyond any real config, plan or result file, and far below what the YAML parser's recursion survives. */
+const MAX_FLOW_DEPTH = 128;
+const MAX_BLOCK_COLUMN = 256;
+const NEWLINE = 0x0a;
+const SPACE = 0x20;
+const TAB = 0x09;
+const DASH = 0x2d;
+const BACKSLASH = 0x5c;
+const DOUBLE = 0x22;
+const SINGLE = 0x27;
+const OPEN_SQUARE = 0x5b;
+const OPEN_CURLY = 0x7b;
+const CLOSE_SQUARE = 0x5d;
+const CLOSE_CURLY = 0x7d;
+/** The size and nesting limits every structured file is held to before any parser sees it (JSON and YAML alike). */
+function checkTextLimits(text, source) {
+    checkTextSize(text, source);
+    const nesting = nestingProblem(text);
+    if (nesting)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: not valid YAML/JSON: ${nesting}`);
+}
+/** The size limit alone (checked before `JSON.parse` reads anything). */
+function checkTextSize(text, source) {
+    if (text.length > MAX_BYTES)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: file is larger than ${MAX_BYTES} bytes`);
+}
+/**
+ * The nesting limit for text `JSON.parse` has just accepted: only bracket depth can matter there (indentation nests
+ * nothing in JSON), and strings are skipped with `indexOf` rather than walked — a 1.6 MB plan is mostly strings.
+ */
+function checkJsonDepth(text, source) {
+    if (jsonDepthExceeds(text, MAX_FLOW_DEPTH))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: not valid YAML/JSON: nested more than ${MAX_FLOW_DEPTH} levels deep`);
+}
+/** Whether valid JSON `text` nests arrays and objects more than `max` deep. */
+function jsonDepthExceeds(text, max) {
+    let depth = 0;
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === DOUBLE) {
+            // The closing quote is the first one not escaped: preceded by an even number of backslashes.
+            let end = text.indexOf('"', i + 1);
+            while (end > 0 && escapedAt(text, end))
+                end = text.indexOf('"', end + 1);
+            if (end < 0)
+                return false;
+            i = end;
+        }
+        else if (c === OPEN_SQUARE || c === OPEN_CURLY) {
+            if (++depth > max)
+                return true;
+        }
+        else if (c === CLOSE_SQUARE || c === CLOSE_CURLY)
+            depth--;
+    }
+    return false;
+}
+function escapedAt(text, quote) {
+    let backslashes = 0;
+    for (let k = quote - 1; k >= 0 && text.charCodeAt(k) === BACKSLASH; k--)
+        backslashes++;
+    return backslashes % 2 === 1;
+}
+/** What may stand before a quote that opens a string in a flow collection: white space (as `\s`), `,`, `[`, `{`, `:`. */
+function opensQuote(code) {
+    if (code === 0x2c || code === OPEN_SQUARE || code === OPEN_CURLY || code === 0x3a)
+        return true;
+    if (code === SPACE || (code >= TAB && code <= 0x0d))
+        return true;
+    return code > 0x7f && /\s/.test(String.fromCharCode(code));
+}
+/**
+ * The YAML parser recurses once per nesting level, and near the end of the stack V8 can abort the whole process
+ * (a fatal error, not an exception) instead of throwing: a hostile file nested a million levels deep must be refused
+ * before it is parsed. One linear pass that can only over-estimate the depth: flow brackets (outside the quoted
+ * strings of flow collections, as in JSON), and the column where each line's content starts (indentation plus `- `
+ * sequence indicators). Char codes, not one-character strings: a 1.6 MB plan is scanned on every apply.
+ */
+function nestingProblem(text) {
+    let flow = 0;
+    let quote = 0;
+    let lineStart = true;
+    let column = 0;
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === NEWLINE) {
+            lineStart = true;
+            column = 0;
+            continue;
+        }
+        if (lineStart) {
+            if (c === SPACE || c === TAB || (c === DASH && text.charCodeAt(i + 1) === SPACE)) {
+                if (++column > MAX_BLOCK_COLUMN)
+                    return `indented more than ${MAX_BLOCK_COLUMN} columns deep`;
+                continue;
+            }
+            lineStart = false;
+        }
+        if (quote !== 0) {
+            if (c === BACKSLASH && quote === DOUBLE)
+                i++;
+            else if (c === quote)
+                quote = 0;
+        }
+        else if ((c === DOUBLE || c === SINGLE) && flow > 0 && (i === 0 || opensQuote(text.charCodeAt(i - 1))))
+            quote = c;
+        else if (c === OPEN_SQUARE || c === OPEN_CURLY) {
+            if (++flow > MAX_FLOW_DEPTH)
+                return `nested more than ${MAX_FLOW_DEPTH} levels deep`;
+        }
+        else if ((c === CLOSE_SQUARE || c === CLOSE_CURLY) && flow > 0)
+            flow--;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 5126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   describeZodIssues: () => (/* binding */ describeZodIssues),
+/* harmony export */   parseOrThrow: () => (/* binding */ parseOrThrow)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+
+/** `entries[3].disposition: expected one of …` — names the key and what was expected. */
+function describeZodIssues(error, limit = 5) {
+    const lines = error.issues.slice(0, limit).map((issue) => {
+        const where = issue.path.length ? formatPath(issue.path) : '(top level)';
+        return `${where}: ${issue.message}`;
+    });
+    if (error.issues.length > limit)
+        lines.push(`… and ${error.issues.length - limit} more`);
+    return lines.join('; ');
+}
+function formatPath(path) {
+    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+}
+/** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */
+function parseOrThrow(schema, value, source) {
+    const result = schema.safeParse(value);
+    if (!result.success)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: ${describeZodIssues(result.error)}`);
+    return result.data;
 }
 
 

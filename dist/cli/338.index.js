@@ -184,8 +184,9 @@ function spawnGit(cwd, args, env = {}) {
     });
 }
 function createGitRunner(cwd, baseEnv = {}) {
-    return {
+    const runner = {
         cwd,
+        runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
         run(args, options = {}) {
             return new Promise((resolve, reject) => {
                 const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
@@ -228,6 +229,57 @@ function createGitRunner(cwd, baseEnv = {}) {
             });
         },
     };
+    return runner;
+}
+function runPiped(cwd, env, first, second, input) {
+    return new Promise((resolve, reject) => {
+        const a = spawnGit(cwd, first, env);
+        const b = spawnGit(cwd, second, env);
+        const out = [];
+        const errA = [];
+        const errB = [];
+        let pending = 2;
+        let codeA = null;
+        let codeB = null;
+        const finish = () => {
+            if (--pending > 0)
+                return;
+            const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
+            if (codeA !== 0)
+                reject((0,_git_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .translateGitError */ .fg)(first, codeA ?? 128, stderr(errA)));
+            else if (codeB !== 0)
+                reject((0,_git_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .translateGitError */ .fg)(second, codeB ?? 128, stderr(errB)));
+            else
+                resolve({ exitCode: 0, stdout: Buffer.concat(out).toString('utf8'), stderr: stderr(errB) });
+        };
+        a.stdout.pipe(b.stdin);
+        b.stdout.on('data', (d) => out.push(d));
+        a.stderr.on('data', (d) => errA.push(d));
+        b.stderr.on('data', (d) => errB.push(d));
+        for (const [child, fail] of [
+            [a, () => b.kill('SIGKILL')],
+            [b, () => a.kill('SIGKILL')],
+        ]) {
+            child.on('error', (e) => {
+                fail();
+                reject(spawnFailure(e, cwd));
+            });
+            child.stdin.on('error', () => {
+                /* git may exit before reading all input; the exit code tells what happened */
+            });
+        }
+        a.on('close', (code) => {
+            codeA = code;
+            if (code !== 0)
+                b.kill('SIGKILL');
+            finish();
+        });
+        b.on('close', (code) => {
+            codeB = code;
+            finish();
+        });
+        a.stdin.end(input ?? '');
+    });
 }
 /** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
 function spawnFailure(error, cwd) {

@@ -5,11 +5,13 @@ export const modules = {
 /***/ 5423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
+/* harmony export */   apiUrlFromEnv: () => (/* binding */ apiUrlFromEnv),
 /* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
 /* harmony export */   parseRepo: () => (/* binding */ parseRepo)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_API_URL, apiUrlFromEnv */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
 /* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5555);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);

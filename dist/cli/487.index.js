@@ -501,7 +501,7 @@ function registerHistoryCommand(parent, ctx) {
         const [{ createGitRunner }, { renderHistoryText }, { runBenchHistory }, { gitAuthFrom }] = await Promise.all([
             __webpack_require__.e(/* import() */ 338).then(__webpack_require__.bind(__webpack_require__, 3338)),
             __webpack_require__.e(/* import() */ 440).then(__webpack_require__.bind(__webpack_require__, 8678)),
-            Promise.all(/* import() */[__webpack_require__.e(224), __webpack_require__.e(600), __webpack_require__.e(319), __webpack_require__.e(701)]).then(__webpack_require__.bind(__webpack_require__, 5909)),
+            Promise.all(/* import() */[__webpack_require__.e(224), __webpack_require__.e(600), __webpack_require__.e(319), __webpack_require__.e(223)]).then(__webpack_require__.bind(__webpack_require__, 5909)),
             Promise.all(/* import() */[__webpack_require__.e(392), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 4656)),
         ]);
         const authEnv = options.settings.state.remote ? gitAuthFrom(process.env) : undefined;
@@ -4155,10 +4155,10 @@ function plainBenchmark(value) {
 function readNativeFile(data, source) {
     const benchmarks = data?.benchmarks;
     if (Array.isArray(benchmarks) && benchmarks.every(plainBenchmark)) {
-        const head = (0,zod_errors/* parseOrThrow */.z)(bench/* NativeBenchFileSchema */.p_, { ...data, benchmarks: [] }, source);
+        const head = (0,zod_errors.parseOrThrow)(bench/* NativeBenchFileSchema */.p_, { ...data, benchmarks: [] }, source);
         return { ...head, benchmarks };
     }
-    return (0,zod_errors/* parseOrThrow */.z)(bench/* NativeBenchFileSchema */.p_, data, source);
+    return (0,zod_errors.parseOrThrow)(bench/* NativeBenchFileSchema */.p_, data, source);
 }
 function parseNativeBenchmark(data, source, options = {}) {
     const file = readNativeFile(data, source);
@@ -4624,7 +4624,7 @@ function readInput(body, source) {
         // JSON Lines (cargo-criterion) are no single document.
         if (body.startsWith('{') && body.includes('\n') && /^\{[^\n]*\}\s*\n\s*\{/.test(body))
             return { text: body, source };
-        return { text: body, source, json: (0,structured_text/* parseStructuredText */.S)(body, source) };
+        return { text: body, source, json: (0,structured_text.parseStructuredText)(body, source) };
     }
 }
 /** The family a JSON document belongs to, or undefined (kept for callers that only have parsed JSON). */

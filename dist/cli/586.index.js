@@ -1,5 +1,5 @@
 export const id = 586;
-export const ids = [586];
+export const ids = [586,998,475];
 export const modules = {
 
 /***/ 2144:
@@ -24,6 +24,281 @@ async function writeTextFile(path, text) {
     const tmp = `${path}.${process.pid}.tmp`;
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(tmp, text);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
+}
+
+
+/***/ }),
+
+/***/ 2187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ runProcess)
+/* harmony export */ });
+/* unused harmony export withoutRunnerChannels */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const RUNNER_FILES = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
+/** The content of each runner command file of this process, to put back whatever a child appends. */
+function snapshotRunnerFiles() {
+    const snap = new Map();
+    for (const name of RUNNER_FILES) {
+        const path = process.env[name];
+        if (!path)
+            continue;
+        snap.set(name, { path, data: readOrNull(path) });
+    }
+    return snap;
+}
+function readOrNull(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path);
+    }
+    catch {
+        return null;
+    }
+}
+function restoreRunnerFiles(snap) {
+    const touched = [];
+    for (const [name, { path, data }] of snap) {
+        const now = readOrNull(path);
+        if (data === null ? now === null : now !== null && now.equals(data))
+            continue;
+        touched.push(name);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(path, data ?? '');
+        }
+        catch {
+            /* the file went away: nothing left to run later */
+        }
+    }
+    return touched;
+}
+const DEFAULT_MAX_OUTPUT = 1024 * 1024;
+/** After the main process exits, how long its leftover children may keep the pipes open before they are killed. */
+const DRAIN_MS = 2000;
+class TailBuffer {
+    max;
+    chunks = [];
+    size = 0;
+    total = 0;
+    constructor(max) {
+        this.max = max;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        while (this.size > this.max && this.chunks.length > 1)
+            this.size -= this.chunks.shift().length;
+        if (this.size > this.max) {
+            const only = this.chunks[0];
+            this.chunks[0] = only.subarray(only.length - this.max);
+            this.size = this.max;
+        }
+    }
+    text() {
+        // A cut may split a UTF-8 sequence; the decoder replaces the fragment rather than failing.
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+    get truncated() {
+        return this.total > this.size;
+    }
+}
+/**
+ * Never passed to any child, whatever the caller's environment says: the runner's command files (a child appending
+ * `NODE_OPTIONS=--require …` to GITHUB_ENV would run code in every later step of the job), the runner's own
+ * ACTIONS_* variables (cache and OIDC tokens among them) and the action inputs (INPUT_TOKEN).
+ */
+const NEVER_FOR_CHILDREN = /^(?:GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|ACTIONS_.*|INPUT_.*)$/i;
+function withoutRunnerChannels(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (!NEVER_FOR_CHILDREN.test(k))
+            out[k] = v;
+    return out;
+}
+function runProcess(command, args, options) {
+    const max = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
+    const started = Date.now();
+    return new Promise((resolve) => {
+        const combined = new TailBuffer(max);
+        const out = new TailBuffer(max);
+        const err = new TailBuffer(max);
+        let timedOut = false;
+        let settled = false;
+        let exit;
+        const timers = [];
+        const runnerFiles = snapshotRunnerFiles();
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, [...args], {
+            cwd: options.cwd,
+            env: withoutRunnerChannels(options.env),
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+            detached: true,
+        });
+        const killGroup = (signal) => {
+            if (child.pid === undefined)
+                return;
+            try {
+                process.kill(-child.pid, signal);
+            }
+            catch {
+                /* the group is already gone */
+            }
+        };
+        const finish = (spawnError) => {
+            if (settled)
+                return;
+            settled = true;
+            timers.forEach(clearTimeout);
+            // Whatever the harness left running (servers, stuck workers) goes with it.
+            killGroup('SIGKILL');
+            child.stdout?.destroy();
+            child.stderr?.destroy();
+            const touched = restoreRunnerFiles(runnerFiles);
+            resolve({
+                exitCode: spawnError ? null : (exit?.code ?? null),
+                signal: exit?.signal ?? null,
+                timedOut,
+                durationMs: Date.now() - started,
+                output: combined.text(),
+                stdout: out.text(),
+                stderr: err.text(),
+                outputBytes: combined.total,
+                truncated: combined.truncated,
+                ...(spawnError ? { spawnError: { code: spawnError.code ?? 'ERROR', message: spawnError.message } } : {}),
+                ...(touched.length ? { runnerFilesTouched: touched } : {}),
+            });
+        };
+        child.stdout.on('data', (d) => {
+            options.onOutput?.(d, 'stdout');
+            out.push(d);
+            combined.push(d);
+        });
+        child.stderr.on('data', (d) => {
+            options.onOutput?.(d, 'stderr');
+            err.push(d);
+            combined.push(d);
+        });
+        child.on('error', (e) => finish(e));
+        child.on('exit', (code, signal) => {
+            exit = { code, signal };
+            timers.push(setTimeout(() => finish(), DRAIN_MS));
+        });
+        child.on('close', () => finish());
+        timers.push(setTimeout(() => {
+            timedOut = true;
+            killGroup('SIGTERM');
+            timers.push(setTimeout(() => killGroup('SIGKILL'), options.killGraceMs ?? 5000));
+        }, options.timeoutMs));
+        child.stdin.on('error', () => {
+            /* the process may exit without reading its input */
+        });
+        child.stdin.end(options.input ?? '');
+    });
+}
+
+
+/***/ }),
+
+/***/ 6998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dV: () => (/* binding */ createRunTempDir),
+/* harmony export */   fQ: () => (/* binding */ tempRoot),
+/* harmony export */   jg: () => (/* binding */ removeRunTempDir)
+/* harmony export */ });
+/* unused harmony exports RUN_TEMP_PREFIX, sweepStaleRunDirs */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/**
+ * The per-run temp folder of the commands run on the fork's behalf (agent task files with upstream text, the
+ * children's TMPDIR). It lives under RUNNER_TEMP (which the runner empties after each job) or the system temp folder,
+ * its name carries the pid of the run that owns it, it is removed when the run ends — normally or by a signal — and
+ * the next run sweeps what a killed run (kill -9, a lost runner) left behind.
+ */
+
+
+
+
+const RUN_TEMP_PREFIX = 'upstream-ingest-run-';
+/** Folders of earlier versions (one per agent call, in os.tmpdir()): swept too. */
+const LEGACY_PREFIXES = ['upstream-ingest-agent-'];
+const live = new Set();
+let hooked = false;
+function tempRoot(env = process.env) {
+    return env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
+}
+/** `upstream-ingest-run-p<pid>-XXXXXX`: created empty, with `tmp/` for the children's TMPDIR. */
+async function createRunTempDir(root = tempRoot()) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(root, { recursive: true });
+    await sweepStaleRunDirs(root);
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, `${RUN_TEMP_PREFIX}p${process.pid}-`));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'tmp'));
+    live.add(dir);
+    hookExit();
+    return dir;
+}
+async function removeRunTempDir(dir) {
+    live.delete(dir);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+}
+/** Removes the run folders whose owning process is gone (and every legacy agent folder). Returns what it removed. */
+async function sweepStaleRunDirs(root = tempRoot()) {
+    const removed = [];
+    for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(root).catch(() => [])) {
+        const stale = name.startsWith(RUN_TEMP_PREFIX)
+            ? !isAlive(Number(/^p(\d+)-/.exec(name.slice(RUN_TEMP_PREFIX.length))?.[1] ?? NaN))
+            : LEGACY_PREFIXES.some((p) => name.startsWith(p));
+        if (!stale)
+            continue;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
+        removed.push(name);
+    }
+    return removed;
+}
+function isAlive(pid) {
+    if (!Number.isInteger(pid) || pid <= 0)
+        return false;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** A cancelled job gets SIGINT/SIGTERM: the folder goes with the process, not only on a normal exit. */
+function hookExit() {
+    if (hooked)
+        return;
+    hooked = true;
+    const clean = () => {
+        for (const dir of live)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+        live.clear();
+    };
+    process.once('exit', clean);
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+        process.once(signal, () => {
+            clean();
+            process.kill(process.pid, signal);
+        });
+    }
 }
 
 
@@ -85,7 +360,7 @@ const TierOptionsSchema = schemas/* object */.Ikc({
     historyRemote: schemas/* string */.YjP().min(1).max(500).optional(),
 });
 async function parseTierOptions(raw, where, relativeTo) {
-    const o = (0,zod_errors/* parseOrThrow */.z)(TierOptionsSchema, raw, where);
+    const o = (0,zod_errors.parseOrThrow)(TierOptionsSchema, raw, where);
     const path = (p) => (0,external_node_path_.resolve)(relativeTo, p);
     const configPath = path(o.config);
     return {
@@ -772,8 +1047,8 @@ function normalizeParam(param) {
 /** Reads and validates the tier config (YAML or JSON). */
 async function loadTierConfig(path) {
     const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUserFile */ .E)(path, '--config');
-    const data = (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStructuredText */ .S)(text, `tier config ${path}`);
-    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .parseOrThrow */ .z)(_schemas_tier_config_js__WEBPACK_IMPORTED_MODULE_2__/* .TierConfigSchema */ .cR, data ?? {}, `tier config ${path}`);
+    const data = (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__.parseStructuredText)(text, `tier config ${path}`);
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__.parseOrThrow)(_schemas_tier_config_js__WEBPACK_IMPORTED_MODULE_2__/* .TierConfigSchema */ .cR, data ?? {}, `tier config ${path}`);
 }
 /** The config's path relative to the repository, when it lives inside it (its change then runs everything). */
 async function configInside(repoDir, configPath) {
@@ -1086,7 +1361,7 @@ async function readInventory(path) {
     catch (error) {
         throw new errors/* ConfigurationError */.j1(`--inventory ${path}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, 'delete the file to start a new baseline');
     }
-    return (0,zod_errors/* parseOrThrow */.z)(InventorySchema, raw, `--inventory ${path}`);
+    return (0,zod_errors.parseOrThrow)(InventorySchema, raw, `--inventory ${path}`);
 }
 async function writeInventory(path, inventory) {
     const sorted = {
@@ -4756,7 +5031,7 @@ async function readTierResults(paths) {
         catch {
             throw new errors/* ConfigurationError */.j1(`--results ${path}: not JSON (expected the tier result file run-tier wrote)`);
         }
-        out.push((0,zod_errors/* parseOrThrow */.z)(tier_result/* TierResultSchema */.J5, raw, `--results ${path}`));
+        out.push((0,zod_errors.parseOrThrow)(tier_result/* TierResultSchema */.J5, raw, `--results ${path}`));
     }
     return out;
 }
@@ -4872,6 +5147,37 @@ async function readCodeOwners(repoDir) {
 
 
 
+
+
+/***/ }),
+
+/***/ 9856:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   parseStructuredText: () => (/* binding */ parseStructuredText)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1003);
+
+
+
+/**
+ * Parses a YAML or JSON document (JSON is YAML) with limits: size, nesting depth, alias expansion ("billion
+ * laughs"), and no custom tags. Prototype keys are dropped by the schema that reads the result.
+ */
+function parseStructuredText(text, source) {
+    (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTextLimits */ .sf)(text, source);
+    try {
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${source}: not valid YAML/JSON: ${message}`);
+    }
+}
 
 
 /***/ })

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8489);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9605);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8489:
+/***/ 9605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43445,8 +43445,9 @@ function spawnGit(cwd, args, env = {}) {
     });
 }
 function createGitRunner(cwd, baseEnv = {}) {
-    return {
+    const runner = {
         cwd,
+        runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
         run(args, options = {}) {
             return new Promise((resolve, reject) => {
                 const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
@@ -43489,6 +43490,57 @@ function createGitRunner(cwd, baseEnv = {}) {
             });
         },
     };
+    return runner;
+}
+function runPiped(cwd, env, first, second, input) {
+    return new Promise((resolve, reject) => {
+        const a = spawnGit(cwd, first, env);
+        const b = spawnGit(cwd, second, env);
+        const out = [];
+        const errA = [];
+        const errB = [];
+        let pending = 2;
+        let codeA = null;
+        let codeB = null;
+        const finish = () => {
+            if (--pending > 0)
+                return;
+            const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
+            if (codeA !== 0)
+                reject(translateGitError(first, codeA ?? 128, stderr(errA)));
+            else if (codeB !== 0)
+                reject(translateGitError(second, codeB ?? 128, stderr(errB)));
+            else
+                resolve({ exitCode: 0, stdout: Buffer.concat(out).toString('utf8'), stderr: stderr(errB) });
+        };
+        a.stdout.pipe(b.stdin);
+        b.stdout.on('data', (d) => out.push(d));
+        a.stderr.on('data', (d) => errA.push(d));
+        b.stderr.on('data', (d) => errB.push(d));
+        for (const [child, fail] of [
+            [a, () => b.kill('SIGKILL')],
+            [b, () => a.kill('SIGKILL')],
+        ]) {
+            child.on('error', (e) => {
+                fail();
+                reject(spawnFailure(e, cwd));
+            });
+            child.stdin.on('error', () => {
+                /* git may exit before reading all input; the exit code tells what happened */
+            });
+        }
+        a.on('close', (code) => {
+            codeA = code;
+            if (code !== 0)
+                b.kill('SIGKILL');
+            finish();
+        });
+        b.on('close', (code) => {
+            codeB = code;
+            finish();
+        });
+        a.stdin.end(input ?? '');
+    });
 }
 /** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
 function spawnFailure(error, cwd) {
@@ -50599,23 +50651,137 @@ const TierConfigSchema = object({
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/shared/structured-text.ts
-
+;// CONCATENATED MODULE: ./src/shared/text-limits.ts
 
 const MAX_BYTES = 16 * 1024 * 1024;
 /** Far beyond any real config, plan or result file, and far below what the YAML parser's recursion survives. */
 const MAX_FLOW_DEPTH = 128;
 const MAX_BLOCK_COLUMN = 256;
+const NEWLINE = 0x0a;
+const SPACE = 0x20;
+const TAB = 0x09;
+const DASH = 0x2d;
+const BACKSLASH = 0x5c;
+const DOUBLE = 0x22;
+const SINGLE = 0x27;
+const OPEN_SQUARE = 0x5b;
+const OPEN_CURLY = 0x7b;
+const CLOSE_SQUARE = 0x5d;
+const CLOSE_CURLY = 0x7d;
+/** The size and nesting limits every structured file is held to before any parser sees it (JSON and YAML alike). */
+function checkTextLimits(text, source) {
+    checkTextSize(text, source);
+    const nesting = nestingProblem(text);
+    if (nesting)
+        throw new errors_ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
+}
+/** The size limit alone (checked before `JSON.parse` reads anything). */
+function checkTextSize(text, source) {
+    if (text.length > MAX_BYTES)
+        throw new errors_ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
+}
+/**
+ * The nesting limit for text `JSON.parse` has just accepted: only bracket depth can matter there (indentation nests
+ * nothing in JSON), and strings are skipped with `indexOf` rather than walked — a 1.6 MB plan is mostly strings.
+ */
+function checkJsonDepth(text, source) {
+    if (jsonDepthExceeds(text, MAX_FLOW_DEPTH))
+        throw new ConfigurationError(`${source}: not valid YAML/JSON: nested more than ${MAX_FLOW_DEPTH} levels deep`);
+}
+/** Whether valid JSON `text` nests arrays and objects more than `max` deep. */
+function jsonDepthExceeds(text, max) {
+    let depth = 0;
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === DOUBLE) {
+            // The closing quote is the first one not escaped: preceded by an even number of backslashes.
+            let end = text.indexOf('"', i + 1);
+            while (end > 0 && escapedAt(text, end))
+                end = text.indexOf('"', end + 1);
+            if (end < 0)
+                return false;
+            i = end;
+        }
+        else if (c === OPEN_SQUARE || c === OPEN_CURLY) {
+            if (++depth > max)
+                return true;
+        }
+        else if (c === CLOSE_SQUARE || c === CLOSE_CURLY)
+            depth--;
+    }
+    return false;
+}
+function escapedAt(text, quote) {
+    let backslashes = 0;
+    for (let k = quote - 1; k >= 0 && text.charCodeAt(k) === BACKSLASH; k--)
+        backslashes++;
+    return backslashes % 2 === 1;
+}
+/** What may stand before a quote that opens a string in a flow collection: white space (as `\s`), `,`, `[`, `{`, `:`. */
+function opensQuote(code) {
+    if (code === 0x2c || code === OPEN_SQUARE || code === OPEN_CURLY || code === 0x3a)
+        return true;
+    if (code === SPACE || (code >= TAB && code <= 0x0d))
+        return true;
+    return code > 0x7f && /\s/.test(String.fromCharCode(code));
+}
+/**
+ * The YAML parser recurses once per nesting level, and near the end of the stack V8 can abort the whole process
+ * (a fatal error, not an exception) instead of throwing: a hostile file nested a million levels deep must be refused
+ * before it is parsed. One linear pass that can only over-estimate the depth: flow brackets (outside the quoted
+ * strings of flow collections, as in JSON), and the column where each line's content starts (indentation plus `- `
+ * sequence indicators). Char codes, not one-character strings: a 1.6 MB plan is scanned on every apply.
+ */
+function nestingProblem(text) {
+    let flow = 0;
+    let quote = 0;
+    let lineStart = true;
+    let column = 0;
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === NEWLINE) {
+            lineStart = true;
+            column = 0;
+            continue;
+        }
+        if (lineStart) {
+            if (c === SPACE || c === TAB || (c === DASH && text.charCodeAt(i + 1) === SPACE)) {
+                if (++column > MAX_BLOCK_COLUMN)
+                    return `indented more than ${MAX_BLOCK_COLUMN} columns deep`;
+                continue;
+            }
+            lineStart = false;
+        }
+        if (quote !== 0) {
+            if (c === BACKSLASH && quote === DOUBLE)
+                i++;
+            else if (c === quote)
+                quote = 0;
+        }
+        else if ((c === DOUBLE || c === SINGLE) && flow > 0 && (i === 0 || opensQuote(text.charCodeAt(i - 1))))
+            quote = c;
+        else if (c === OPEN_SQUARE || c === OPEN_CURLY) {
+            if (++flow > MAX_FLOW_DEPTH)
+                return `nested more than ${MAX_FLOW_DEPTH} levels deep`;
+        }
+        else if ((c === CLOSE_SQUARE || c === CLOSE_CURLY) && flow > 0)
+            flow--;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/shared/structured-text.ts
+
+
+
 /**
  * Parses a YAML or JSON document (JSON is YAML) with limits: size, nesting depth, alias expansion ("billion
  * laughs"), and no custom tags. Prototype keys are dropped by the schema that reads the result.
  */
 function parseStructuredText(text, source) {
-    if (text.length > MAX_BYTES)
-        throw new errors_ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
-    const nesting = nestingProblem(text);
-    if (nesting)
-        throw new errors_ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
+    checkTextLimits(text, source);
     try {
         return (0,dist/* parse */.qg)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
     }
@@ -50623,72 +50789,6 @@ function parseStructuredText(text, source) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
         throw new errors_ConfigurationError(`${source}: not valid YAML/JSON: ${message}`);
     }
-}
-/**
- * Machine-written files (plans, results) are JSON: `JSON.parse` reads a 1.6 MB plan in milliseconds where the YAML
- * parser takes 0.4 s. The same size and nesting limits apply; anything that is not plain JSON goes to the YAML path,
- * which also gives the error message.
- */
-function parseJsonFirst(text, source) {
-    if (text.length > MAX_BYTES)
-        throw new ConfigurationError(`${source}: file is larger than ${MAX_BYTES} bytes`);
-    const start = text.trimStart()[0];
-    if (start === '{' || start === '[') {
-        const nesting = nestingProblem(text);
-        if (nesting)
-            throw new ConfigurationError(`${source}: not valid YAML/JSON: ${nesting}`);
-        try {
-            return JSON.parse(text);
-        }
-        catch {
-            /* not strict JSON: the YAML parser decides */
-        }
-    }
-    return parseStructuredText(text, source);
-}
-/**
- * The YAML parser recurses once per nesting level, and near the end of the stack V8 can abort the whole process
- * (a fatal error, not an exception) instead of throwing: a hostile file nested a million levels deep must be refused
- * before it is parsed. One linear pass that can only over-estimate the depth: flow brackets (outside the quoted
- * strings of flow collections, as in JSON), and the column where each line's content starts (indentation plus `- `
- * sequence indicators).
- */
-function nestingProblem(text) {
-    let flow = 0;
-    let quote;
-    let lineStart = true;
-    let column = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '\n') {
-            lineStart = true;
-            column = 0;
-            continue;
-        }
-        if (lineStart) {
-            if (c === ' ' || c === '\t' || (c === '-' && text[i + 1] === ' ')) {
-                if (++column > MAX_BLOCK_COLUMN)
-                    return `indented more than ${MAX_BLOCK_COLUMN} columns deep`;
-                continue;
-            }
-            lineStart = false;
-        }
-        if (quote) {
-            if (c === '\\' && quote === '"')
-                i++;
-            else if (c === quote)
-                quote = undefined;
-        }
-        else if ((c === '"' || c === "'") && flow > 0 && /[\s,[{:]/.test(text[i - 1] ?? ' '))
-            quote = c;
-        else if (c === '[' || c === '{') {
-            if (++flow > MAX_FLOW_DEPTH)
-                return `nested more than ${MAX_FLOW_DEPTH} levels deep`;
-        }
-        else if ((c === ']' || c === '}') && flow > 0)
-            flow--;
-    }
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/shared/zod-errors.ts

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { APPLY_SCHEMA_VERSION } from './apply-result-version.js';
 
 /** The JSON that `upstream-ingest apply --json` prints and the apply-bundle action puts in its `json` output. */
-export const APPLY_SCHEMA_VERSION = 1;
+export { APPLY_SCHEMA_VERSION };
 
 const Sha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
 

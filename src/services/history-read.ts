@@ -22,13 +22,18 @@ export async function readBothHistories(
   upstreamSha: string,
   forkSha: string,
   cache: HistoryCache | undefined,
+  /** Called with the fork's commits as soon as they are read: fork-only work can run while upstream's log is read. */
+  onForkRead?: (fork: CommitRecord[]) => void,
 ): Promise<HistoryRead> {
   const upstreamRange = [upstreamSha, `^${forkSha}`];
   const forkRange = [forkSha, `^${upstreamSha}`];
   if (!cache?.hasCommits()) {
     const [up, fork] = await Promise.all([
       readRangeAndBoundary(git, upstreamRange),
-      readCommits(git, { revisions: forkRange, oldestFirst: true, paths: true }),
+      readCommits(git, { revisions: forkRange, oldestFirst: true, paths: true }).then((commits) => {
+        onForkRead?.(commits);
+        return commits;
+      }),
     ]);
     for (const c of [...up.commits, ...fork, ...up.boundary]) cache?.setCommit(c);
     const only = up.boundary.length === 1 ? up.boundary[0]! : undefined;

@@ -6,13 +6,13 @@ import { TierRecordSchema } from '../schemas/workflow-records.js';
 import { PlanSchema, type Plan } from '../schemas/plan.js';
 import type { GitHubClient, RepoRef } from '../adapters/github/client.js';
 import type { Logger } from '../shared/logger.js';
-import { parseJsonFirst } from '../shared/structured-text.js';
+import { parseJsonFirst } from '../shared/json-first.js';
 import { parseOrThrow } from '../shared/zod-errors.js';
 import { postCommitStatus } from './commit-status.js';
 import { readUserFile } from '../adapters/files/user-file.js';
 
 export async function loadPlan(path: string): Promise<Plan> {
-  return parseOrThrow(PlanSchema, parseJsonFirst(await readUserFile(path, '--plan'), path), path);
+  return parseOrThrow(PlanSchema, await parseJsonFirst(await readUserFile(path, '--plan'), path), path);
 }
 
 /**
@@ -36,7 +36,7 @@ export async function loadBundleResults(
     if (!match) continue;
     const path = join(dir, name);
     try {
-      const data = parseJsonFirst(await readUserFile(path, 'result'), path);
+      const data = await parseJsonFirst(await readUserFile(path, 'result'), path);
       if (match[1] === 'apply') results.set(match[2]!, parseOrThrow(ApplyResultSchema, data, path));
       else tiers.set(match[2]!, parseOrThrow(TierRecordSchema, data, path));
     } catch (error) {

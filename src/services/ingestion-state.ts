@@ -1,4 +1,9 @@
-import { contentAlreadyPresent, prefetchContentInputs, type ContentCheck } from '../adapters/git/content-present.js';
+import {
+  contentAlreadyPresent,
+  listTipBlobs,
+  prefetchContentInputs,
+  type ContentCheck,
+} from '../adapters/git/content-present.js';
 import { asUserError, GitError } from '../adapters/git/git-errors.js';
 import type { GitRunner } from '../adapters/git/git-runner.js';
 import { resolveTipsAtOnce } from '../adapters/git/history-tips.js';
@@ -10,7 +15,9 @@ import {
   analyzeForkHistory,
   matchPatchIds,
   patchIdCandidates,
+  readForkMessages,
   type ForkAnalysis,
+  type ForkMessages,
 } from '../domain/ledger/fork-history.js';
 import { resolveLedger, type ResolvedLedger } from '../domain/ledger/ledger-entries.js';
 import { contentCandidates } from '../domain/ledger/content-candidates.js';
@@ -79,8 +86,17 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   let base: string;
   let baseDate: string;
   const reading = (deps.progress ?? noProgressFactory)('reading history');
+  let forkMessages: ForkMessages | undefined;
+  const historyRead = readBothHistories(git, upstreamSha, forkSha, deps.history, (fork) => {
+    forkMessages = readForkMessages(fork, rules);
+  });
+  historyRead.catch(() => undefined); // awaited below
+  // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
+  // which take longer), as it needs nothing from it.
+  const tipListing = listTipBlobs(git, forkSha);
+  tipListing.catch(() => undefined); // a failed listing is not an answer: the check then reads the paths itself
   try {
-    const read = await readBothHistories(git, upstreamSha, forkSha, deps.history);
+    const read = await historyRead;
     upstreamCommits = read.upstream;
     forkCommits = read.fork;
     if (read.reused)
@@ -101,23 +117,18 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   );
 
   const incomplete: string[] = [];
-  const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules);
+  const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules, forkMessages);
   const candidates = patchIdCandidates(upstreamCommits, forkCommits, analysis);
-  // The content check below asks about commits no provenance names; its git reads start now, beside the patch-ids.
-  const contentInputs = prefetchContentInputs(
-    git,
-    forkSha,
-    upstreamCommits.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha)),
-  );
-  contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
-  let patchMatches = new Map<string, string[]>();
+  // The patch-ids run in git while everything that does not need them is classified here; the few commits they
+  // match are classified again after (each commit's class depends on its own evidence alone).
+  let ids: Promise<Map<string, string>> | undefined;
   if (candidates.upstream.length && candidates.fork.length) {
     logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
     const hashing = (deps.progress ?? noProgressFactory)(
       'patch-ids',
       candidates.upstream.length + candidates.fork.length,
     );
-    const ids = await cachedPatchIds(git, [...candidates.upstream, ...candidates.fork], deps.history)
+    ids = cachedPatchIds(git, [...candidates.upstream, ...candidates.fork], deps.history)
       .finally(() => {
         hashing.tick(candidates.upstream.length + candidates.fork.length);
         hashing.done();
@@ -132,9 +143,17 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
         }
         throw asUserError(e, 'computing patch-ids');
       });
-    const pick = (shas: string[]) => new Map(shas.flatMap((s) => (ids.has(s) ? [[s, ids.get(s)!] as const] : [])));
-    patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
+    ids.catch(() => undefined); // awaited below
   }
+  // The content check below asks about commits no provenance names; its inputs are read now, beside the
+  // patch-ids (started first: git works while this runs).
+  const contentInputs = prefetchContentInputs(
+    git,
+    forkSha,
+    upstreamCommits.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha)),
+    tipListing,
+  );
+  contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
   const ledger = resolveLedger(
     settings.ledger,
     upstreamCommits.map((c) => c.sha),
@@ -142,10 +161,19 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   );
   for (const w of ledger.warnings) logger.warning(w);
   const pathRule = compilePathRules(settings.notApplicable ?? []);
-  const first = classifyUpstream(upstreamCommits, analysis, { patchMatches, ledger, pathRule });
+  const records = new Map(upstreamCommits.map((c) => [c.sha, c]));
+  const withoutPatchIds = classifyUpstream(upstreamCommits, analysis, { patchMatches: new Map(), ledger, pathRule });
+  let patchMatches = new Map<string, string[]>();
+  if (ids) {
+    const found = await ids;
+    const pick = (shas: string[]) => new Map(shas.flatMap((s) => (found.has(s) ? [[s, found.get(s)!] as const] : [])));
+    patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
+  }
+  const first = patchMatches.size
+    ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, { patchMatches, ledger, pathRule })
+    : withoutPatchIds;
   // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
   // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
-  const records = new Map(upstreamCommits.map((c) => [c.sha, c]));
   const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha)!);
   const content: ContentCheck = { present: new Set(), decided: new Map() };
   // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).

@@ -5,10 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { createGitRunner } from '../../src/adapters/git/git-runner.js';
-import { readRawCommits } from '../../src/adapters/git/worktree-free-picks.js';
+import { readRawCommits, sweepStaleScratch } from '../../src/adapters/git/worktree-free-picks.js';
 import { cherryPickMessage } from '../../src/domain/apply/pick-commit.js';
 import type { ApplyResult } from '../../src/schemas/apply-result.js';
 import { loadPlanFile, runApply, type ApplySettings } from '../../src/services/apply/index.js';
@@ -212,7 +213,57 @@ describe('apply fast path: the same commits as the per-commit path', () => {
     expect(fastDebug.join('\n')).toContain('trailer.ifexists');
     expect(fast.head).toBe(slow.head);
   });
+
+  it('leaves no merge process behind when nothing is picked (every commit reused from the branch)', async () => {
+    const s = await buildScenario({ steps: [...upstreamSteps(['core: one', 'core: two']), FORK_OWN] });
+    const commits = ['u1', 'u2'].map((id) => s.sha(id));
+    const first = await apply(s, baseSettings(commits, { branch: 'again' }), false);
+    expect(first.debug).toContain(`2 ${FAST}`);
+    // The branch is there: the second run reuses both commits and never reaches the fast path, whose merge process
+    // prepare started while it read.
+    const second = await apply(s, baseSettings(commits, { branch: 'again' }), false);
+    expect(second.result.commits.every((c) => c.reused)).toBe(true);
+    expect(second.result.head).toBe(first.result.head);
+    expect(await mergeProcessesIn(s.dir)).toEqual([]);
+  });
 });
+
+describe('the scratch objects on tmpfs', () => {
+  it('removes the folders of runs whose process is gone, and only those', async () => {
+    const root = await makeTempDir();
+    const host = hostname()
+      .replace(/[^A-Za-z0-9.]/g, '_')
+      .slice(0, 64);
+    const dead = `upstream-ingest-picks-p999999999-${host}-abc123`;
+    const kept = [
+      `upstream-ingest-picks-p${process.pid}-${host}-def456`, // this process: alive
+      'upstream-ingest-picks-p999999999-another.host-abc123', // another host's (a /dev/shm shared by containers)
+      'upstream-ingest-picks-px-1',
+      'someone-elses-999999999-x',
+    ];
+    for (const name of [dead, ...kept]) await mkdir(join(root, name, 'objects', 'ab'), { recursive: true });
+    expect(await sweepStaleScratch(root)).toEqual([dead]);
+    expect(existsSync(join(root, dead))).toBe(false);
+    for (const name of kept) expect(existsSync(join(root, name))).toBe(true);
+  });
+});
+
+/** Live `git merge-tree` processes whose working directory is `dir` (Linux /proc). */
+async function mergeProcessesIn(dir: string): Promise<number[]> {
+  const { readdir, readFile, readlink, realpath } = await import('node:fs/promises');
+  const want = await realpath(dir);
+  const found: number[] = [];
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const cmdline = (await readFile(`/proc/${name}/cmdline`, 'utf8')).split('\0');
+      if (cmdline.includes('merge-tree') && (await readlink(`/proc/${name}/cwd`)) === want) found.push(Number(name));
+    } catch {
+      /* gone meanwhile, or not ours to read */
+    }
+  }
+  return found;
+}
 
 /** Lines that exercise git's trailer detection and message clean-up. */
 const LINE = fc.constantFrom(

@@ -2,7 +2,7 @@
  * "Content already present" must be exactly the plan predictor's empty pick (each commit onto the fork tip alone):
  * the blob-id and added-line shortcuts may decide a commit only the way the merge would.
  */
-import { contentAlreadyPresent } from '../../src/adapters/git/content-present.js';
+import { contentAlreadyPresent, listTipBlobs, prefetchContentInputs } from '../../src/adapters/git/content-present.js';
 import { predictCherryPicks } from '../../src/adapters/git/merge-tree.js';
 import { buildScenario, type Step } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
@@ -61,5 +61,42 @@ describe('content already present', () => {
     expect(['clean', 'conflict']).toContain(check.decided.get(s.sha('present-lines-conflict')));
     expect(check.decided.get(s.sha('absorbed'))).toBe('empty');
     expect(truth.get(s.sha('absorbed'))).toBe('empty');
+  });
+
+  it('answers the same from a listing of the tip as from one lookup per path: files, absent, trees, deleted', async () => {
+    const s = await buildScenario({
+      base: { 'keep.txt': 'k\n', 'was-file': 'f\n', 'gone.txt': 'g\n', 'deep/a/b.txt': 'b\n' },
+      steps: [
+        { id: 'u-keep', on: 'upstream', files: { 'keep.txt': 'k2\n' } },
+        { id: 'u-file', on: 'upstream', files: { 'was-file': 'f2\n' } },
+        { id: 'u-gone', on: 'upstream', files: { 'gone.txt': 'g2\n' } },
+        { id: 'u-new', on: 'upstream', files: { 'new/n.txt': 'n\n', 'deep/a/b.txt': 'b2\n' } },
+        { id: 'u-same', on: 'upstream', files: { 'same.txt': 'same\n' } },
+        // The fork turns a file into a directory, deletes one, and already has same.txt.
+        { id: 'f-dir', on: 'fork', files: { 'was-file': null, 'was-file/inner.txt': 'i\n', 'gone.txt': null } },
+        { id: 'f-same', on: 'fork', files: { 'same.txt': 'same\n' } },
+      ],
+    });
+    const ids = ['u-keep', 'u-file', 'u-gone', 'u-new', 'u-same'];
+    const commits = await Promise.all(
+      ids.map(async (id) => ({
+        sha: s.sha(id),
+        parent: (await s.git.run(['rev-parse', `${s.sha(id)}^`])).stdout.trim(),
+      })),
+    );
+    const tip = (await s.git.run(['rev-parse', 'fork'])).stdout.trim();
+    const perPath = await prefetchContentInputs(s.git, tip, commits);
+    const listed = await prefetchContentInputs(s.git, tip, commits, listTipBlobs(s.git, tip));
+    expect(listed.listing).toBeDefined();
+    expect(perPath.listing).toBeUndefined();
+    expect(Object.fromEntries(listed.atTip)).toEqual(Object.fromEntries(perPath.atTip));
+    // The cases themselves: a file, an absent path, a path that is a tree at the tip (left to the merge).
+    expect(listed.atTip.get('keep.txt')).toMatch(/^[0-9a-f]{40}$/);
+    expect(listed.atTip.get('gone.txt')).toBeNull();
+    expect(listed.atTip.has('was-file')).toBe(false);
+    const a = await contentAlreadyPresent(s.git, tip, commits, undefined, Promise.resolve(perPath));
+    const b = await contentAlreadyPresent(s.git, tip, commits, undefined, Promise.resolve(listed));
+    expect([...b.decided]).toEqual([...a.decided]);
+    expect([...b.present]).toEqual([s.sha('u-same')]);
   });
 });

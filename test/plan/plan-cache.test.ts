@@ -200,3 +200,53 @@ describe('plan cache: pick verdicts reused across runs, never trusted blindly', 
     expect(warm.stderr).toMatch(/plan cache: [1-9]\d* verdicts reused/);
   });
 });
+
+describe('plan cache size limits', () => {
+  const record = (sha: string) => ({
+    sha,
+    parents: [],
+    authorName: 'a',
+    authorEmail: 'a@x',
+    authorDate: '2025-01-01T00:00:00Z',
+    committedAt: '2025-01-01T00:00:00Z',
+    message: `m ${sha}\n`,
+    paths: [{ status: 'M' as PathStatus, path: 'f', oldOid: 'a'.repeat(40), newOid: 'b'.repeat(40) }],
+  });
+  const sha = (i: number) => i.toString(16).padStart(40, '0');
+
+  it('keeps every record a run used even past the limit, and drops only records no run asked for', async () => {
+    const file = join(await makeTempDir('ui-cache-limits-'), 'cache.json');
+    const logger = new RecordingLogger();
+    const first = await PlanCacheFile.load(file, logger, { commits: 3 });
+    for (let i = 0; i < 6; i++) first.setCommit(record(sha(i)));
+    await first.save();
+    // A run larger than the limit (an LLVM-sized fork) keeps all it wrote: the next run reads none of it again.
+    const second = await PlanCacheFile.load(file, logger, { commits: 3 });
+    expect([0, 1, 2, 3, 4, 5].map((i) => second.commit(sha(i))?.message)).toEqual(
+      [0, 1, 2, 3, 4, 5].map((i) => `m ${sha(i)}\n`),
+    );
+    // This run uses two old records and adds one: the limit (3) drops the ones it did not ask for, oldest first.
+    const third = await PlanCacheFile.load(file, logger, { commits: 3 });
+    third.commit(sha(0));
+    third.commit(sha(4));
+    third.setCommit(record(sha(9)));
+    await third.save();
+    const fourth = await PlanCacheFile.load(file, logger, { commits: 3 });
+    expect([0, 1, 2, 3, 4, 5, 9].filter((i) => fourth.commit(sha(i)))).toEqual([0, 4, 9]);
+    expect(logger.messages('warning')).toEqual([]);
+  });
+
+  it('keeps a verdict that was read (not only one that was written) when the limit drops older ones', async () => {
+    const file = join(await makeTempDir('ui-cache-limits-'), 'cache.json');
+    const logger = new RecordingLogger();
+    const first = await PlanCacheFile.load(file, logger, { entries: 2 });
+    for (const k of ['k1', 'k2']) first.set(k, { verdict: 'conflict', conflictPaths: [k] });
+    await first.save();
+    const second = await PlanCacheFile.load(file, logger, { entries: 2 });
+    expect(second.get('k1')?.conflictPaths).toEqual(['k1']);
+    second.set('k3', { verdict: 'empty', conflictPaths: [] });
+    await second.save();
+    const third = await PlanCacheFile.load(file, logger, { entries: 2 });
+    expect(['k1', 'k2', 'k3'].filter((k) => third.get(k))).toEqual(['k1', 'k3']);
+  });
+});

@@ -8,7 +8,11 @@ import type { CachedPick, PickCache } from '../git/cached-picks.js';
 import type { HistoryCache } from './history-cache.js';
 
 const VERSION = 1;
-/** A year of a fast upstream is ~2,000 commits; far more entries than that is stale weight. */
+/**
+ * A year of a fast upstream is ~2,000 commits; far more entries than that is stale weight. Every limit is raised to
+ * what the run itself used: a fork larger than the limit (LLVM: 30,000 upstream and 20,000 fork commits) would else
+ * drop, and read again next run, the records it needs every day.
+ */
 const MAX_ENTRIES = 20_000;
 /** Records of both sides (upstream missing from the fork, fork-only): a few years of a busy fork. */
 const MAX_COMMITS = 40_000;
@@ -85,6 +89,14 @@ const CacheFileSchema = z.object({
   patchIds: z.record(z.string(), z.string()).optional(),
 });
 
+/** How many entries a saved cache keeps at least (tests set small ones); a run's own entries are always kept. */
+export interface CacheLimits {
+  /** Pick verdicts, and hunks (default 20,000 each). */
+  entries?: number;
+  /** Commit records, and patch-ids (default 40,000 each). */
+  commits?: number;
+}
+
 /**
  * The plan's cross-run cache, one JSON file: pick verdicts (keyed as cached-picks.ts explains) and the hunks of
  * upstream commits (immutable per SHA). It is an optimisation only: a file that cannot be read or does not match
@@ -92,6 +104,13 @@ const CacheFileSchema = z.object({
  */
 export class PlanCacheFile implements PickCache, HistoryCache {
   private changed = false;
+  /** Keys this run read or wrote, per map: they are all at its newest end, and all kept. */
+  private readonly used = {
+    picks: new Set<string>(),
+    hunks: new Set<string>(),
+    commits: new Set<string>(),
+    patchIds: new Set<string>(),
+  };
 
   private constructor(
     readonly path: string,
@@ -99,6 +118,7 @@ export class PlanCacheFile implements PickCache, HistoryCache {
     private readonly hunks: Map<string, CommitHunks>,
     private readonly commits: Map<string, CachedCommit> = new Map(),
     private readonly patchIds: Map<string, string> = new Map(),
+    private readonly limits: CacheLimits = {},
   ) {}
 
   /** The commit records and patch-ids part (the ledger's history read uses it). */
@@ -106,12 +126,12 @@ export class PlanCacheFile implements PickCache, HistoryCache {
     return this;
   }
 
-  static async load(path: string, logger: Logger): Promise<PlanCacheFile> {
+  static async load(path: string, logger: Logger, limits: CacheLimits = {}): Promise<PlanCacheFile> {
     let text: string;
     try {
       text = await readFile(path, 'utf8');
     } catch {
-      return new PlanCacheFile(path, new Map(), new Map());
+      return new PlanCacheFile(path, new Map(), new Map(), new Map(), new Map(), limits);
     }
     try {
       const data = CacheFileSchema.parse(JSON.parse(text));
@@ -121,31 +141,31 @@ export class PlanCacheFile implements PickCache, HistoryCache {
         new Map(Object.entries(data.hunks) as Array<[string, CommitHunks]>),
         new Map(Object.entries(data.commits ?? {}) as Array<[string, CachedCommit]>),
         new Map(Object.entries(data.patchIds ?? {})),
+        limits,
       );
     } catch (error) {
       const why = error instanceof SyntaxError ? 'not JSON' : 'not a plan cache of this version';
       logger.warning(`plan cache ${path}: ${why}; ignored (it is rebuilt by this run)`);
-      return new PlanCacheFile(path, new Map(), new Map());
+      return new PlanCacheFile(path, new Map(), new Map(), new Map(), new Map(), limits);
     }
   }
 
   get(key: string): CachedPick | undefined {
-    return this.picks.get(key);
+    return touch(this.picks, key, this.used.picks);
   }
 
   set(key: string, value: CachedPick): void {
-    this.picks.delete(key);
-    this.picks.set(key, value);
+    put(this.picks, key, value, this.used.picks);
     this.changed = true;
   }
 
   hunksOf(sha: string): CommitHunks | undefined {
-    const h = this.hunks.get(sha);
+    const h = touch(this.hunks, sha, this.used.hunks);
     return h && h.sha === sha ? h : undefined;
   }
 
   setHunks(h: CommitHunks): void {
-    this.hunks.set(h.sha, h);
+    put(this.hunks, h.sha, h, this.used.hunks);
     this.changed = true;
   }
 
@@ -154,11 +174,9 @@ export class PlanCacheFile implements PickCache, HistoryCache {
   }
 
   commit(sha: string): CommitRecord | undefined {
-    const c = this.commits.get(sha);
-    if (!c) return undefined;
     // Used again: it moves to the newest end, so the size limit drops records no run asks for.
-    this.commits.delete(sha);
-    this.commits.set(sha, c);
+    const c = touch(this.commits, sha, this.used.commits);
+    if (!c) return undefined;
     return {
       sha,
       parents: c.p,
@@ -174,36 +192,43 @@ export class PlanCacheFile implements PickCache, HistoryCache {
   setCommit(r: CommitRecord): void {
     // Only records read with blob ids are whole: one without would make the content check read a diff again.
     if (!r.paths || r.paths.some((p) => p.oldOid === undefined || p.newOid === undefined)) return;
-    this.commits.set(r.sha, {
-      p: r.parents,
-      an: r.authorName,
-      ae: r.authorEmail,
-      ad: r.authorDate,
-      c: r.committedAt,
-      m: r.message,
-      f: r.paths.map((p) => [p.status, p.path, p.oldOid ?? null, p.newOid ?? null]),
-    });
+    put(
+      this.commits,
+      r.sha,
+      {
+        p: r.parents,
+        an: r.authorName,
+        ae: r.authorEmail,
+        ad: r.authorDate,
+        c: r.committedAt,
+        m: r.message,
+        f: r.paths.map((p) => [p.status, p.path, p.oldOid ?? null, p.newOid ?? null]),
+      },
+      this.used.commits,
+    );
     this.changed = true;
   }
 
   patchId(sha: string): string | undefined {
-    return this.patchIds.get(sha);
+    return touch(this.patchIds, sha, this.used.patchIds);
   }
 
   setPatchId(sha: string, id: string): void {
-    this.patchIds.set(sha, id);
+    put(this.patchIds, sha, id, this.used.patchIds);
     this.changed = true;
   }
 
   /** Writes the file atomically (a crash leaves the old one or the new one, never half of one). */
   async save(): Promise<void> {
     if (!this.changed) return;
+    const entries = this.limits.entries ?? MAX_ENTRIES;
+    const commits = this.limits.commits ?? MAX_COMMITS;
     const data = {
       version: VERSION,
-      picks: Object.fromEntries(newest(this.picks)),
-      hunks: Object.fromEntries(newest(this.hunks)),
-      commits: Object.fromEntries(newest(this.commits, MAX_COMMITS)),
-      patchIds: Object.fromEntries(newest(this.patchIds, MAX_COMMITS)),
+      picks: Object.fromEntries(newest(this.picks, entries, this.used.picks)),
+      hunks: Object.fromEntries(newest(this.hunks, entries, this.used.hunks)),
+      commits: Object.fromEntries(newest(this.commits, commits, this.used.commits)),
+      patchIds: Object.fromEntries(newest(this.patchIds, commits, this.used.patchIds)),
     };
     await mkdir(dirname(this.path), { recursive: true });
     const tmp = `${this.path}.${process.pid}.tmp`;
@@ -213,7 +238,24 @@ export class PlanCacheFile implements PickCache, HistoryCache {
   }
 }
 
-function newest<V>(map: Map<string, V>, max = MAX_ENTRIES): Array<[string, V]> {
+/** The newest `max` entries, or every entry the run used when there are more of those. */
+function newest<V>(map: Map<string, V>, max: number, used: ReadonlySet<string>): Array<[string, V]> {
   const entries = [...map];
-  return entries.slice(Math.max(0, entries.length - max));
+  return entries.slice(Math.max(0, entries.length - Math.max(max, used.size)));
+}
+
+/** The entry, moved to the newest end (the limits drop the entries no run asks for). */
+function touch<V>(map: Map<string, V>, key: string, used: Set<string>): V | undefined {
+  const v = map.get(key);
+  if (v === undefined) return undefined;
+  map.delete(key);
+  map.set(key, v);
+  used.add(key);
+  return v;
+}
+
+function put<V>(map: Map<string, V>, key: string, value: V, used: Set<string>): void {
+  map.delete(key);
+  map.set(key, value);
+  used.add(key);
 }

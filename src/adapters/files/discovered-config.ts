@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { CliConfigSchema, type CliConfig } from '../../schemas/cli-config.js';
-import { parseStructuredText } from '../../shared/structured-text.js';
-import { parseOrThrow } from '../../shared/zod-errors.js';
+import type { CliConfig } from '../../schemas/cli-config.js';
 
-export { CliConfigSchema, type CliConfig };
+export type { CliConfig };
 
 /**
  * The fork's own CLI configuration, found the way sorenlouv/backport finds `.backportrc.json`: in
@@ -47,6 +45,13 @@ export async function discoverConfig(start: string): Promise<DiscoveredConfig | 
   let cli: CliConfig = {};
   if (cliFile) {
     const shown = relative(process.cwd(), cliFile) || cliFile;
+    // Loaded only here: every CLI run discovers, and most repositories have no cli.yml — a cold `apply` then never
+    // compiles the YAML parser or builds this schema.
+    const [{ CliConfigSchema }, { parseStructuredText }, { parseOrThrow }] = await Promise.all([
+      import('../../schemas/cli-config.js'),
+      import('../../shared/structured-text.js'),
+      import('../../shared/zod-errors.js'),
+    ]);
     cli = parseOrThrow(CliConfigSchema, parseStructuredText(await readFile(cliFile, 'utf8'), shown) ?? {}, shown);
   }
   return { dir, cli, ...(cliFile ? { cliFile } : {}), file: pick };

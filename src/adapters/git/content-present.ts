@@ -83,6 +83,73 @@ export interface ContentInputs {
   /** What was asked (a commit without changes, or a path that is a tree at the tip, has no entry). */
   askedShas: Set<string>;
   askedPaths: Set<string>;
+  /** The tip's whole tree, when it was listed: any other path is answered from it, without another read. */
+  listing?: TipListing;
+}
+
+/** Every blob of a commit's tree by path, from one `ls-tree -r`. */
+export interface TipListing {
+  blobs: Map<string, string>;
+  /** Paths of entries that are not blobs (submodules): left to the merge, as a tree is. */
+  other: Set<string>;
+}
+
+/**
+ * The tip's whole tree in one `ls-tree -r -z`: it needs only the tip, so it runs beside the history read, and it
+ * answers thousands of paths for the cost of one tree walk (`cat-file --batch-check` resolves every path alone: 6,150
+ * paths took 30x longer than listing a 4,000-file tree).
+ */
+export async function listTipBlobs(git: GitRunner, tip: string): Promise<TipListing> {
+  const { stdout } = await git.run(['ls-tree', '-r', '-z', '--full-tree', '--end-of-options', tip]);
+  const blobs = new Map<string, string>();
+  const other = new Set<string>();
+  let pos = 0;
+  while (pos < stdout.length) {
+    const end = stdout.indexOf('\0', pos);
+    const stop = end < 0 ? stdout.length : end;
+    // `<mode> SP <type> SP <oid> TAB <path>`
+    const tab = stdout.indexOf('\t', pos);
+    if (tab > pos && tab < stop) {
+      const meta = stdout.slice(pos, tab);
+      const path = stdout.slice(tab + 1, stop);
+      const s1 = meta.indexOf(' ');
+      const s2 = meta.indexOf(' ', s1 + 1);
+      if (meta.slice(s1 + 1, s2) === 'blob') blobs.set(path, meta.slice(s2 + 1));
+      else other.add(path);
+    }
+    pos = stop + 1;
+  }
+  return { blobs, other };
+}
+
+/** What `blobsAt` answers, from a listing: a blob id, null when absent, nothing for a tree or a submodule. */
+function blobsFromListing(listing: TipListing, paths: readonly string[]): Map<string, string | null> {
+  const out = new Map<string, string | null>();
+  let dirs: Set<string> | undefined;
+  for (const p of paths) {
+    if (p.includes('\n')) continue;
+    const oid = listing.blobs.get(p);
+    if (oid !== undefined) {
+      out.set(p, oid);
+      continue;
+    }
+    if (listing.other.has(p)) continue;
+    dirs ??= directoriesOf(listing);
+    if (!dirs.has(p)) out.set(p, null);
+  }
+  return out;
+}
+
+function directoriesOf(listing: TipListing): Set<string> {
+  const dirs = new Set<string>();
+  for (const p of [...listing.blobs.keys(), ...listing.other]) {
+    for (let i = p.lastIndexOf('/'); i > 0; i = p.lastIndexOf('/', i - 1)) {
+      const dir = p.slice(0, i);
+      if (dirs.has(dir)) break;
+      dirs.add(dir);
+    }
+  }
+  return dirs;
 }
 
 /**
@@ -94,6 +161,7 @@ export async function prefetchContentInputs(
   git: GitRunner,
   tip: string,
   commits: ReadonlyArray<{ sha: string; paths?: readonly ChangedPath[] }>,
+  tipListing?: Promise<TipListing>,
 ): Promise<ContentInputs> {
   const changes = new Map<string, RawChange[]>();
   const unread: string[] = [];
@@ -105,8 +173,15 @@ export async function prefetchContentInputs(
   }
   if (unread.length) for (const [sha, list] of await rawChanges(git, unread)) changes.set(sha, list);
   const paths = pathsOf(changes.values());
-  const atTip = await blobsAt(git, tip, paths);
-  return { changes, atTip, askedShas: new Set(commits.map((c) => c.sha)), askedPaths: new Set(paths) };
+  const listing = tipListing ? await tipListing : undefined;
+  const atTip = listing ? blobsFromListing(listing, paths) : await blobsAt(git, tip, paths);
+  return {
+    changes,
+    atTip,
+    askedShas: new Set(commits.map((c) => c.sha)),
+    askedPaths: new Set(paths),
+    ...(listing ? { listing } : {}),
+  };
 }
 
 function knownChanges(paths: readonly ChangedPath[]): RawChange[] {
@@ -135,7 +210,10 @@ async function completeInputs(
     if (!have?.askedPaths.has(p)) unknown.push(p);
     else if (have.atTip.has(p)) atTip.set(p, have.atTip.get(p)!);
   }
-  if (unknown.length) for (const [p, oid] of await blobsAt(git, tip, unknown)) atTip.set(p, oid);
+  if (unknown.length) {
+    const found = have?.listing ? blobsFromListing(have.listing, unknown) : await blobsAt(git, tip, unknown);
+    for (const [p, oid] of found) atTip.set(p, oid);
+  }
   return { changes, atTip };
 }
 

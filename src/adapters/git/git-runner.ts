@@ -24,6 +24,12 @@ export interface GitResult {
 export interface GitRunner {
   readonly cwd: string;
   run(args: readonly string[], options?: GitRunOptions): Promise<GitResult>;
+  /**
+   * `git <first> | git <second>` without a shell: the second starts at once and reads the first's output as it comes
+   * (no wait for the first to finish, no copy through JS). The result is the second's; either failing rejects.
+   * Optional: a runner without it is used as two `run`s.
+   */
+  runPiped?(first: readonly string[], second: readonly string[], options?: { input?: string }): Promise<GitResult>;
 }
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
@@ -77,8 +83,9 @@ export function spawnGit(
 }
 
 export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {}): GitRunner {
-  return {
+  const runner: GitRunner = {
     cwd,
+    runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
     run(args, options = {}) {
       return new Promise<GitResult>((resolve, reject) => {
         const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
@@ -113,6 +120,59 @@ export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {
       });
     },
   };
+  return runner;
+}
+
+function runPiped(
+  cwd: string,
+  env: Record<string, string>,
+  first: readonly string[],
+  second: readonly string[],
+  input: string | undefined,
+): Promise<GitResult> {
+  return new Promise<GitResult>((resolve, reject) => {
+    const a = spawnGit(cwd, first, env);
+    const b = spawnGit(cwd, second, env);
+    const out: Buffer[] = [];
+    const errA: Buffer[] = [];
+    const errB: Buffer[] = [];
+    let pending = 2;
+    let codeA: number | null = null;
+    let codeB: number | null = null;
+    const finish = () => {
+      if (--pending > 0) return;
+      const stderr = (bufs: Buffer[]) => Buffer.concat(bufs).toString('utf8');
+      if (codeA !== 0) reject(translateGitError(first, codeA ?? 128, stderr(errA)));
+      else if (codeB !== 0) reject(translateGitError(second, codeB ?? 128, stderr(errB)));
+      else resolve({ exitCode: 0, stdout: Buffer.concat(out).toString('utf8'), stderr: stderr(errB) });
+    };
+    a.stdout.pipe(b.stdin);
+    b.stdout.on('data', (d: Buffer) => out.push(d));
+    a.stderr.on('data', (d: Buffer) => errA.push(d));
+    b.stderr.on('data', (d: Buffer) => errB.push(d));
+    for (const [child, fail] of [
+      [a, () => b.kill('SIGKILL')],
+      [b, () => a.kill('SIGKILL')],
+    ] as const) {
+      child.on('error', (e) => {
+        fail();
+        reject(spawnFailure(e, cwd));
+      });
+      child.stdin.on('error', () => {
+        /* git may exit before reading all input; the exit code tells what happened */
+      });
+    }
+    a.on('close', (code) => {
+      codeA = code;
+      if (code !== 0) b.kill('SIGKILL');
+      finish();
+    });
+    b.on('close', (code) => {
+      codeB = code;
+      finish();
+    });
+    a.stdin.end(input ?? '');
+  });
 }
 
 /** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */

@@ -1,10 +1,9 @@
 import type { Command } from 'commander';
 import { createGitRunner } from '../../adapters/git/git-runner.js';
-import { renderApplyText } from '../../domain/apply/pr-text.js';
 import { isSuccessStatus } from '../../domain/apply/status.js';
-import { DEFAULT_COMMITTER, githubPullRequests, runApply } from '../../services/apply/index.js';
-import { resolveStackBase, stackedSettings, waitingMessage } from '../../services/stack-on.js';
-import { writeArtifact } from '../../services/apply/artifact.js';
+import type { githubPullRequests } from '../../services/apply/publish.js';
+import { runApply } from '../../services/apply/run-apply.js';
+import { DEFAULT_COMMITTER } from '../../services/apply/settings.js';
 import {
   APPLY_OPTION_KEYS,
   parseApplyOptions,
@@ -120,6 +119,7 @@ export function registerApplyCommand(program: Command, ctx: CliContext): void {
       const json = flags.json === true;
       const git = createGitRunner(o.repo);
       if (stackOn) {
+        const { resolveStackBase, stackedSettings, waitingMessage } = await import('../../services/stack-on.js');
         const stack = await resolveStackBase(
           git,
           { stackOn, ...(o.values.push ? { remote: o.values.push } : {}) },
@@ -141,8 +141,14 @@ export function registerApplyCommand(program: Command, ctx: CliContext): void {
         ...(pullRequests ? { pullRequests } : {}),
         ...(ctx.progress ? { progress: ctx.progress } : {}),
       });
-      if (o.prepareOut) await writeArtifact(git, o.prepareOut, result);
-      ctx.stdout(json ? `${JSON.stringify(result, null, 2)}\n` : renderApplyText(result));
+      // What only some runs need is loaded then (a cold `apply --json` is mostly module loading otherwise).
+      if (o.prepareOut)
+        await (await import('../../services/apply/artifact.js')).writeArtifact(git, o.prepareOut, result);
+      ctx.stdout(
+        json
+          ? `${JSON.stringify(result, null, 2)}\n`
+          : (await import('../../domain/apply/pr-text.js')).renderApplyText(result),
+      );
       ctx.exitCode = isSuccessStatus(result.status) ? EXIT.ok : EXIT.verdict;
     });
 }
@@ -171,7 +177,10 @@ async function githubPullRequestPort(
   repo: string,
   options: Parameters<typeof githubPullRequests>[2],
 ): Promise<ReturnType<typeof githubPullRequests>> {
-  const { createGitHubClient, parseRepo } = await import('../../adapters/github/client.js');
+  const [{ createGitHubClient, parseRepo }, { githubPullRequests }] = await Promise.all([
+    import('../../adapters/github/client.js'),
+    import('../../services/apply/publish.js'),
+  ]);
   const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
   if (!token) throw new ConfigurationError('pr-repo: set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
   return githubPullRequests(createGitHubClient({ token, logger: ctx.logger }), parseRepo(repo, 'pr-repo'), options);

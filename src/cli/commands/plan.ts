@@ -2,14 +2,12 @@ import type { Command } from 'commander';
 import { writePlanOutputFile } from '../../adapters/files/plan-output-file.js';
 import { PlanCacheFile } from '../../adapters/cache/plan-cache.js';
 import { createGitRunner } from '../../adapters/git/git-runner.js';
-import { GitHubUpstreamCiSource } from '../../adapters/github/upstream-ci-source.js';
 import { renderPlanText } from '../../domain/plan/plan-render.js';
 import { cliOptionFace } from '../../services/options-face.js';
 import { parsePlanOptions, PLAN_OPTION_KEYS, type PlanOptions } from '../../services/plan-options.js';
 import { runPlan } from '../../services/plan.js';
 import { collect, type CliContext } from '../context.js';
 import { rawFromFlags } from '../raw-options.js';
-import { githubClientFromEnv } from './github-env.js';
 
 /** The flag of each plan option whose flag is not the kebab-case of its key. */
 const FLAGS = { trailers: 'trailer' } as const;
@@ -51,9 +49,8 @@ export function registerPlanCommand(program: Command, ctx: CliContext): void {
     .action(async (flags: Record<string, unknown>) => {
       const face = cliOptionFace('plan', FLAGS);
       const o = await parsePlanOptions(rawFromFlags(flags, PLAN_OPTION_KEYS, FLAGS) as PlanOptions, { face });
-      const ci = o.upstreamCi
-        ? new GitHubUpstreamCiSource(githubClientFromEnv(process.env, ctx.logger), o.upstreamCi)
-        : undefined;
+      // The GitHub client (a third of a cold plan's module loading) only when upstream CI is asked for.
+      const ci = o.upstreamCi ? await upstreamCiSource(o.upstreamCi, ctx) : undefined;
       const cache = o.cachePath ? await PlanCacheFile.load(o.cachePath, ctx.logger) : undefined;
       const plan = await runPlan(o.settings, {
         git: createGitRunner(o.repo),
@@ -66,4 +63,12 @@ export function registerPlanCommand(program: Command, ctx: CliContext): void {
       if (o.out) await writePlanOutputFile(o.out, json, face.where('out'));
       ctx.stdout(flags.json === true ? json : renderPlanText(plan, ctx.columns ? { width: ctx.columns } : {}));
     });
+}
+
+async function upstreamCiSource(repo: { owner: string; repo: string }, ctx: CliContext) {
+  const [{ GitHubUpstreamCiSource }, { githubClientFromEnv }] = await Promise.all([
+    import('../../adapters/github/upstream-ci-source.js'),
+    import('./github-env.js'),
+  ]);
+  return new GitHubUpstreamCiSource(githubClientFromEnv(process.env, ctx.logger), repo);
 }

@@ -68,20 +68,11 @@ export function analyzeForkHistory(
   upstream: readonly CommitRecord[],
   fork: readonly CommitRecord[],
   rules: CompiledRules,
+  forkReading?: ForkMessages,
 ): ForkAnalysis {
   const upstreamIndex = new ShaIndex(upstream.map((c) => c.sha));
-  const forkIndex = new ShaIndex(fork.map((c) => c.sha));
   const prIndex = buildPrIndex(upstream);
-
-  const revertTargets = new Map<string, string[]>();
-  for (const c of fork) {
-    const targets: string[] = [];
-    for (const ref of revertedRefs(c.message)) {
-      const r = forkIndex.resolve(ref);
-      if ((r.kind === 'exact' || r.kind === 'prefix') && r.sha !== c.sha) targets.push(r.sha);
-    }
-    if (targets.length) revertTargets.set(c.sha, targets);
-  }
+  const { revertTargets, readings } = forkReading?.fork === fork ? forkReading : readForkMessages(fork, rules);
   const revertedBy = new Map<string, string>();
   for (let i = fork.length - 1; i >= 0; i--) {
     const c = fork[i]!;
@@ -130,8 +121,8 @@ export function analyzeForkHistory(
   };
 
   fork.forEach((c, i) => {
-    if (analysis.reverts.has(c.sha)) return;
-    const reading = readMessage(c.message, rules);
+    const reading = readings.get(c.sha);
+    if (!reading) return; // a revert of a fork commit declares nothing
     const claims = [
       ...reading.claims,
       ...subjectClaims(reading.subject, reading.subjectLine, prIndex, (n) =>
@@ -168,6 +159,36 @@ export function analyzeForkHistory(
     }
   });
   return analysis;
+}
+
+/** What the fork's own messages say, read from the fork side alone (before upstream's history has been read). */
+export interface ForkMessages {
+  /** The list it was read from: analyzeForkHistory uses it only for that same list. */
+  fork: readonly CommitRecord[];
+  /** Fork commit → the fork commits its `This reverts commit X` lines name. */
+  revertTargets: Map<string, string[]>;
+  /** Each fork commit that is not a revert of a fork commit → what its message declares. */
+  readings: Map<string, ReturnType<typeof readMessage>>;
+}
+
+/**
+ * The part of the analysis that needs only the fork's commits — every message read by the rules, reverts found —
+ * so that it runs while upstream's (longer) log is still being read.
+ */
+export function readForkMessages(fork: readonly CommitRecord[], rules: CompiledRules): ForkMessages {
+  const forkIndex = new ShaIndex(fork.map((c) => c.sha));
+  const revertTargets = new Map<string, string[]>();
+  for (const c of fork) {
+    const targets: string[] = [];
+    for (const ref of revertedRefs(c.message)) {
+      const r = forkIndex.resolve(ref);
+      if ((r.kind === 'exact' || r.kind === 'prefix') && r.sha !== c.sha) targets.push(r.sha);
+    }
+    if (targets.length) revertTargets.set(c.sha, targets);
+  }
+  const readings = new Map<string, ReturnType<typeof readMessage>>();
+  for (const c of fork) if (!revertTargets.has(c.sha)) readings.set(c.sha, readMessage(c.message, rules));
+  return { fork, revertTargets, readings };
 }
 
 /**

@@ -13,8 +13,11 @@ export type Resolution =
 
 export class ShaIndex {
   private readonly exact: Set<string>;
-  /** Sorted on the first lookup that is not an exact SHA: most refs are, and 40,000 SHAs take long to sort. */
-  private sortedShas: string[] | undefined;
+  /**
+   * SHAs by their first MIN_PREFIX characters, built on the first lookup that is not an exact SHA (most refs are):
+   * every SHA that shares at least MIN_PREFIX characters with a ref is in the ref's bucket, so no sort is needed.
+   */
+  private buckets: Map<string, string[]> | undefined;
 
   constructor(shas: Iterable<string>) {
     this.exact = new Set(shas);
@@ -30,44 +33,40 @@ export class ShaIndex {
 
   resolve(ref: string): Resolution {
     const q = ref.toLowerCase();
-    if (q.length < MIN_PREFIX || !/^[0-9a-f]+$/.test(q)) return { kind: 'none' };
     if (this.exact.has(q)) return { kind: 'exact', sha: q };
-    const i = this.lowerBound(q);
-    // The longest prefix q shares with any entry is found at one of its two sorted neighbours.
-    const shared = Math.max(commonPrefix(q, this.sorted[i - 1]), commonPrefix(q, this.sorted[i]));
-    if (shared < MIN_PREFIX) return { kind: 'none' };
-    const candidates = this.withPrefix(q.slice(0, shared));
+    if (q.length < MIN_PREFIX || !/^[0-9a-f]+$/.test(q)) return { kind: 'none' };
+    const bucket = this.bucketsByPrefix().get(q.slice(0, MIN_PREFIX));
+    if (!bucket) return { kind: 'none' };
+    // The longest prefix q shares with any SHA; the candidates are every SHA sharing that much.
+    let shared = 0;
+    let candidates: string[] = [];
+    for (const sha of bucket) {
+      const n = commonPrefix(q, sha);
+      if (n > shared) {
+        shared = n;
+        candidates = [sha];
+      } else if (n === shared) candidates.push(sha);
+    }
+    candidates.sort();
     if (candidates.length === 1) return { kind: 'prefix', sha: candidates[0]!, matched: shared };
     return { kind: 'ambiguous', candidates: candidates.slice(0, 10) };
   }
 
-  private withPrefix(prefix: string): string[] {
-    const out: string[] = [];
-    for (let i = this.lowerBound(prefix); i < this.sorted.length && this.sorted[i]!.startsWith(prefix); i++) {
-      out.push(this.sorted[i]!);
+  private bucketsByPrefix(): Map<string, string[]> {
+    if (this.buckets) return this.buckets;
+    const buckets = new Map<string, string[]>();
+    for (const sha of this.exact) {
+      const key = sha.slice(0, MIN_PREFIX);
+      const list = buckets.get(key);
+      if (list) list.push(sha);
+      else buckets.set(key, [sha]);
     }
-    return out;
-  }
-
-  private get sorted(): string[] {
-    this.sortedShas ??= [...this.exact].sort();
-    return this.sortedShas;
-  }
-
-  private lowerBound(q: string): number {
-    let lo = 0;
-    let hi = this.sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.sorted[mid]! < q) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    this.buckets = buckets;
+    return buckets;
   }
 }
 
-function commonPrefix(a: string, b: string | undefined): number {
-  if (!b) return 0;
+function commonPrefix(a: string, b: string): number {
   const n = Math.min(a.length, b.length);
   let i = 0;
   while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;

@@ -1,7 +1,7 @@
 import type { BranchCommit } from '../../adapters/git/branch-commits.js';
 import type { CommitterStamp } from '../../adapters/git/commit-write.js';
 import type { PickStop } from '../../adapters/git/pick-session.js';
-import type { RawCommit } from '../../adapters/git/worktree-free-picks.js';
+import type { PickMerger, RawCommit } from '../../adapters/git/worktree-free-picks.js';
 import type { GitRunner } from '../../adapters/git/git-runner.js';
 import type { RepoPaths } from '../../adapters/git/worktree-state.js';
 import type { DependencyMap } from '../../domain/apply/dependencies.js';
@@ -42,6 +42,11 @@ export class ApplyRun {
    * sequencer, and the base and bundle commits as stored. Read again where a later head is missing from it.
    */
   pickReads: Promise<{ config: string[]; raw: Map<string, RawCommit | undefined> }> | undefined;
+  /**
+   * The fast path's merge process, started beside those reads so its start-up is not on the way (taken by the first
+   * clean run of picks; closed when the run ends if none took it).
+   */
+  earlyMerger: Promise<PickMerger> | undefined;
   /** Clean-ups left to finish while the run goes on (a merge process exiting); awaited before the run ends. */
   readonly background: Array<Promise<unknown>> = [];
 

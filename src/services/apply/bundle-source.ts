@@ -2,7 +2,7 @@ import { printable } from '../../adapters/git/refs.js';
 import { commitsBundleId } from '../../domain/apply/branch.js';
 import { PlanSchema, type Plan, type PlanCommit } from '../../schemas/plan.js';
 import { ConfigurationError } from '../../shared/errors.js';
-import { parseJsonFirst } from '../../shared/structured-text.js';
+import { parseJsonFirst } from '../../shared/json-first.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { ApplySource } from './settings.js';
 import { readUserFile } from '../../adapters/files/user-file.js';
@@ -56,7 +56,7 @@ export function describeBundle(source: ApplySource): BundleInfo {
 /** Reads and validates a plan file written by `upstream-ingest plan` / plan-bundles. */
 export async function loadPlanFile(path: string): Promise<Plan> {
   const text = await readUserFile(path, 'plan');
-  return parseOrThrow(PlanSchema, parseJsonFirst(text, `plan ${path}`), `plan ${path}`);
+  return parseOrThrow(PlanSchema, await parseJsonFirst(text, `plan ${path}`), `plan ${path}`);
 }
 
 /** The caller's messages for the two mistakes, in its own terms (CLI flags or action inputs). */

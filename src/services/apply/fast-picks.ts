@@ -39,8 +39,9 @@ async function land(run: ApplyRun, batch: readonly string[], head: string): Prom
   const committerDate = parseStampDate(run.stamp.date);
   const committer = committerDate && identLine(run.stamp.committer.name, run.stamp.committer.email, committerDate);
   if (!committer) return [];
-  // The merge process starts while the config and the commits are read.
-  const starting = PickMerger.start(run.git, run.tempDir);
+  // The merge process starts while the config and the commits are read (prepare started one already, as a rule).
+  const starting = run.earlyMerger ?? PickMerger.start(run.git, run.tempDir);
+  run.earlyMerger = undefined;
   try {
     const [{ config, raw }, merger] = await Promise.all([pickReads(run, [head, ...batch]), starting]);
     if (config.length) {
@@ -116,6 +117,20 @@ function commitTexts(
     texts.push((parent) => commitObjectText({ ...fields, parent }));
   }
   return texts;
+}
+
+/** Starts the merge process while prepare reads (see ApplyRun.earlyMerger). */
+export function startEarlyMerger(run: ApplyRun): void {
+  if (run.earlyMerger || run.ports.perCommitPicks) return;
+  run.earlyMerger = PickMerger.start(run.git, run.tempDir);
+  run.earlyMerger.catch(() => undefined); // land starts its own when this one failed to start
+}
+
+/** Closes the early merge process when no run of picks took it (all reused, a config that rules the fast path out). */
+export function closeEarlyMerger(run: ApplyRun): void {
+  const merger = run.earlyMerger;
+  run.earlyMerger = undefined;
+  if (merger) run.background.push(merger.then((m) => m.close()).catch(() => undefined));
 }
 
 /** Plain single-parent commits whose changes leave `.gitattributes` alone (merge attributes stay those of the tree). */

@@ -1,7 +1,6 @@
 import { noProgressFactory } from '../../shared/progress.js';
 import type { ApplyRun } from './apply-run.js';
 import { markReused } from './commit-results.js';
-import { handleStop } from './conflict-stop.js';
 import { pick } from './pick.js';
 import { reuse } from './reusable-commits.js';
 
@@ -46,6 +45,8 @@ export async function applySequence(run: ApplyRun, todo: readonly string[], star
       }
       i = todo.indexOf(picked.stop.sha) + 1;
       advance(i);
+      // The conflict path (agent, guards, rerere) is loaded at the first stop: a clean run never compiles it.
+      const { handleStop } = await import('./conflict-stop.js');
       head = await handleStop(run, picked.stop, head);
     }
     return head;

@@ -10,7 +10,7 @@ import { ConfigurationError } from '../../shared/errors.js';
 import type { readIngestionState } from '../ingestion-state.js';
 import type { ApplyRun } from './apply-run.js';
 import { emptyResult } from './commit-results.js';
-import { prefetchPickReads } from './fast-picks.js';
+import { prefetchPickReads, startEarlyMerger } from './fast-picks.js';
 import { refuseTrunkBranch } from './settings.js';
 import { indexReusableCommits } from './reusable-commits.js';
 import { short } from '../../shared/short-sha.js';
@@ -29,17 +29,57 @@ export async function prepare(run: ApplyRun, recovered: Promise<unknown> = Promi
   for (const r of run.bundle.revisions) {
     if (!/^[0-9a-f]{7,64}$/.test(r)) throw new ConfigurationError(`commits: '${printable(r)}' is not a commit SHA`);
   }
-  const [resolved] = await settleAll<[Awaited<ReturnType<typeof resolveCommits>>, unknown]>([
-    resolveCommits(run.git, revisions),
-    recovered,
+  // Only the refs and objects are read before the recovery (which may reset the work tree) is done: the config, the
+  // commits and the bundle's records are read while it runs; HEAD is detached, and the remote and rerere set up,
+  // after it. Its error, if any, still comes first: it says what is wrong with the repository itself.
+  let resolved: Awaited<ReturnType<typeof resolveCommits>>;
+  try {
+    resolved = await resolveCommits(run.git, revisions);
+  } catch (error) {
+    await recovered.catch(() => undefined);
+    throw error;
+  }
+  let shas: string[];
+  let base: string;
+  try {
+    ({ base, shas } = checkResolved(run, revisions, resolved));
+  } catch (error) {
+    await recovered;
+    throw error;
+  }
+  run.baseSha = base;
+  run.order = shas;
+  // All of these settle before an error propagates: the clean-up after an error must not race a checkout in flight.
+  if (!run.ports.perCommitPicks && shas.length > 1) {
+    run.pickReads = prefetchPickReads(run, [base, ...shas]);
+    startEarlyMerger(run);
+  }
+  const [state] = await settleAll([
+    readLedger(run, shas),
+    recovered.then(() => settleAll([readRemote(run), setupRerere(run), detachHead(run)])),
   ]);
+  await readRecords(run, shas, state);
+  run.stamp = { committer: run.settings.committer, date: latestDate([...run.records.values()]) };
+  run.deps = run.bundle.fromPlan
+    ? new Map(shas.map((s) => [s, (run.bundle.planCommits.get(s)?.dependsOn ?? []).map((d) => d.sha)]))
+    : pathOverlapDependencies(
+        shas.map((s) => ({ sha: s, paths: (run.records.get(s)?.paths ?? []).map((p) => p.path) })),
+      );
+  await indexReusableCommits(run);
+}
+
+/** The resolved base and bundle commits (refs/heads/<branch> and HEAD recorded on the run), or why they cannot be. */
+function checkResolved(
+  run: ApplyRun,
+  revisions: readonly string[],
+  resolved: Awaited<ReturnType<typeof resolveCommits>>,
+): { base: string; shas: string[] } {
   const base = resolved[0];
   if (!base)
     throw new ConfigurationError(
       `base: unknown revision '${printable(run.settings.base)}'`,
       'fetch it first or check the name',
     );
-  run.baseSha = base;
   const shas = run.bundle.revisions.map((r, i) => {
     const sha = resolved[i + 1];
     if (!sha) {
@@ -51,7 +91,6 @@ export async function prepare(run: ApplyRun, recovered: Promise<unknown> = Promi
     return sha;
   });
   if (new Set(shas).size !== shas.length) throw new ConfigurationError('commits: a commit is listed twice');
-  run.order = shas;
   run.previousLocal = resolved[revisions.length - 2] ?? null;
   run.branchValue = run.previousLocal;
   run.worktreeAt = resolved[revisions.length - 1];
@@ -61,17 +100,7 @@ export async function prepare(run: ApplyRun, recovered: Promise<unknown> = Promi
       'check out a commit or branch first (git checkout <base>), or clone the fork with its history',
     );
   }
-  // All four settle before an error propagates: the clean-up after an error must not race a checkout in flight.
-  if (!run.ports.perCommitPicks && shas.length > 1) run.pickReads = prefetchPickReads(run, [base, ...shas]);
-  const [state] = await settleAll([readLedger(run, shas), readRemote(run), setupRerere(run), detachHead(run)]);
-  await readRecords(run, shas, state);
-  run.stamp = { committer: run.settings.committer, date: latestDate([...run.records.values()]) };
-  run.deps = run.bundle.fromPlan
-    ? new Map(shas.map((s) => [s, (run.bundle.planCommits.get(s)?.dependsOn ?? []).map((d) => d.sha)]))
-    : pathOverlapDependencies(
-        shas.map((s) => ({ sha: s, paths: (run.records.get(s)?.paths ?? []).map((p) => p.path) })),
-      );
-  await indexReusableCommits(run);
+  return { base, shas };
 }
 
 async function readLedger(run: ApplyRun, shas: string[]): Promise<LedgerView> {

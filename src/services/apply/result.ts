@@ -1,9 +1,9 @@
 import { describeProvenance } from '../../domain/apply/provenance.js';
 import { countCommits, overallStatus } from '../../domain/apply/status.js';
 import { reviewOf } from '../../domain/apply/review.js';
-import { APPLY_SCHEMA_VERSION, type ApplyResult, type PushResult } from '../../schemas/apply-result.js';
+import type { ApplyResult, PushResult } from '../../schemas/apply-result.js';
+import { APPLY_SCHEMA_VERSION } from '../../schemas/apply-result-version.js';
 import type { ApplyRun } from './apply-run.js';
-import { openPullRequest, pushBranch } from './publish.js';
 import { short } from '../../shared/short-sha.js';
 
 /**
@@ -14,8 +14,10 @@ export async function report(run: ApplyRun, head: string, verify: ApplyResult['v
   const commits = run.order.map((s) => run.results.get(s)!);
   let status = overallStatus(commits, { verifyFailed: verify ? !verify.ok : false });
   let push: PushResult | null = null;
-  if (run.settings.push) {
-    push = await pushBranch(run, head, status);
+  // Publishing (the push, the GitHub client's PR port) is loaded only for a run that pushes.
+  const publish = run.settings.push ? await import('./publish.js') : undefined;
+  if (run.settings.push && publish) {
+    push = await publish.pushBranch(run, head, status);
     if (push.status === 'rejected') status = 'rejected';
   }
   const result: ApplyResult = {
@@ -38,8 +40,8 @@ export async function report(run: ApplyRun, head: string, verify: ApplyResult['v
     counts: countCommits(commits),
     review: reviewOf(commits),
   };
-  if (push && (push.status === 'pushed' || push.status === 'up-to-date'))
-    result.pr = await openPullRequest(run, result);
+  if (publish && push && (push.status === 'pushed' || push.status === 'up-to-date'))
+    result.pr = await publish.openPullRequest(run, result);
   run.logger.info(`apply: ${status}; ${run.branch} at ${short(head)}`);
   return result;
 }

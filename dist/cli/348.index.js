@@ -1,353 +1,325 @@
-export const id = 825;
-export const ids = [825,423];
+export const id = 348;
+export const ids = [348];
 export const modules = {
 
-/***/ 5423:
+/***/ 3785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
-/* harmony export */   parseRepo: () => (/* binding */ parseRepo)
+/* harmony export */   S: () => (/* binding */ PlanCacheFile)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_API_URL, apiUrlFromEnv */
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
-/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5555);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
-/* harmony import */ var _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4381);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
 
 
 
-
-
-
-const DEFAULT_API_URL = 'https://api.github.com';
-const DEFAULT_MAX_WAIT_SECONDS = 120;
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_RETRIES = 3;
-/** The REST API root the Actions runner advertises (GITHUB_API_URL), else github.com's. */
-function apiUrlFromEnv(env) {
-    const value = env['GITHUB_API_URL']?.trim();
-    return value ? value.replace(/\/+$/, '') : DEFAULT_API_URL;
-}
-const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-const NAME = /^[A-Za-z0-9._-]{1,100}$/;
-/** `owner/name`, `https://github.com/owner/name` or `…/name.git` → `{ owner, repo }`; anything else is a ConfigurationError. */
-function parseRepo(value, inputName = 'repository') {
-    const text = value.trim();
-    const url = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(text);
-    const short = /^([^/\s]+)\/([^/\s]+)$/.exec(text);
-    const match = url ?? short;
-    const owner = match?.[1];
-    const repo = match?.[2];
-    if (!owner || !repo || !OWNER.test(owner) || !NAME.test(repo) || repo === '.' || repo === '..') {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${inputName}: expected "owner/name" or "https://github.com/owner/name", got ${JSON.stringify(value.slice(0, 200))}`);
-    }
-    return { owner, repo };
-}
-/** `POST /repos/o/r/issues` from Octokit's endpoint options (whose url is still the `{owner}` template). */
-function describeRequest(options) {
-    const params = options;
-    const path = (options.url ?? '')
-        .replace(/^https?:\/\/[^/]+/, '')
-        .split('?')[0]
-        ?.replace(/\{([a-z_]+)\}/g, (whole, name) => {
-        const value = params[name];
-        return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : whole;
-    });
-    return `${options.method ?? 'GET'} ${path}`;
-}
+const VERSION = 1;
 /**
- * Adds a per-attempt timeout (until the response headers arrive) and a debug line per attempt. The timeout error is
- * deliberately not an `AbortError`: Octokit turns it into a status-500 RequestError, which plugin-retry retries like
- * a connection reset. The body is not under this timeout: Octokit would swallow an abort there as an empty body.
+ * A year of a fast upstream is ~2,000 commits; far more entries than that is stale weight. Every limit is raised to
+ * what the run itself used: a fork larger than the limit (LLVM: 30,000 upstream and 20,000 fork commits) would else
+ * drop, and read again next run, the records it needs every day.
  */
-function timedFetch(inner, timeoutMs, logger) {
-    return async (url, init = {}) => {
-        const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(), timeoutMs);
-        const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
-        const label = `${init.method ?? 'GET'} ${new URL(String(url)).pathname}`;
+const MAX_ENTRIES = 20_000;
+/** Records of both sides (upstream missing from the fork, fork-only): a few years of a busy fork. */
+const MAX_COMMITS = 40_000;
+const STATUS_SET = new Set(['A', 'M', 'D', 'T', 'C', 'R', 'U', 'X']);
+const CachedPickSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['clean', 'conflict', 'empty']),
+    conflictPaths: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    result: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable()])).optional(),
+    blobs: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+});
+const HunkSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()]);
+const CommitHunksSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    sha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    files: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        binary: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+        created: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+        deleted: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+        hunks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(HunkSchema),
+        added: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        removed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+    })),
+});
+/**
+ * Thousands of records: checked by hand, because zod takes ~0.25 s over them in a cold process (more than reading
+ * the history they save), where this loop takes milliseconds. Any bad record rejects the whole file, as zod would.
+ */
+const CommitsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J())
+    .refine((records) => Object.values(records).every(isCachedCommit), 'not a commit record');
+function isCachedCommit(v) {
+    if (typeof v !== 'object' || v === null)
+        return false;
+    const c = v;
+    if (!isStrings(c.p) || typeof c.an !== 'string' || typeof c.ae !== 'string' || typeof c.ad !== 'string')
+        return false;
+    if (typeof c.c !== 'string' || typeof c.m !== 'string' || !Array.isArray(c.f))
+        return false;
+    return c.f.every((x) => Array.isArray(x) &&
+        x.length === 4 &&
+        STATUS_SET.has(x[0]) &&
+        typeof x[1] === 'string' &&
+        (x[2] === null || typeof x[2] === 'string') &&
+        (x[3] === null || typeof x[3] === 'string'));
+}
+function isStrings(v) {
+    return Array.isArray(v) && v.every((x) => typeof x === 'string');
+}
+// `commits` and `patchIds` came later: a file without them is still a valid cache (readers ignore unknown keys).
+const CacheFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(VERSION),
+    picks: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), CachedPickSchema),
+    hunks: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), CommitHunksSchema),
+    commits: CommitsSchema.optional(),
+    patchIds: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+});
+/**
+ * The plan's cross-run cache, one JSON file: pick verdicts (keyed as cached-picks.ts explains) and the hunks of
+ * upstream commits (immutable per SHA). It is an optimisation only: a file that cannot be read or does not match
+ * its schema is ignored with a warning, and every entry is re-checked by its key before use.
+ */
+class PlanCacheFile {
+    path;
+    picks;
+    hunks;
+    commits;
+    patchIds;
+    limits;
+    changed = false;
+    /** Keys this run read or wrote, per map: they are all at its newest end, and all kept. */
+    used = {
+        picks: new Set(),
+        hunks: new Set(),
+        commits: new Set(),
+        patchIds: new Set(),
+    };
+    constructor(path, picks, hunks, commits = new Map(), patchIds = new Map(), limits = {}) {
+        this.path = path;
+        this.picks = picks;
+        this.hunks = hunks;
+        this.commits = commits;
+        this.patchIds = patchIds;
+        this.limits = limits;
+    }
+    /** The commit records and patch-ids part (the ledger's history read uses it). */
+    get history() {
+        return this;
+    }
+    static async load(path, logger, limits = {}) {
+        let text;
         try {
-            const response = await inner(url, { ...init, signal });
-            logger.debug(`GitHub API ${label} → ${response.status}`);
-            return response;
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+        }
+        catch {
+            return new PlanCacheFile(path, new Map(), new Map(), new Map(), new Map(), limits);
+        }
+        try {
+            const data = CacheFileSchema.parse(JSON.parse(text));
+            return new PlanCacheFile(path, new Map(Object.entries(data.picks)), new Map(Object.entries(data.hunks)), new Map(Object.entries(data.commits ?? {})), new Map(Object.entries(data.patchIds ?? {})), limits);
         }
         catch (error) {
-            if (controller.signal.aborted && !init.signal?.aborted) {
-                logger.debug(`GitHub API ${label} → no response within ${timeoutMs} ms`);
-                throw new Error(`no response from the GitHub API within ${timeoutMs} ms`, { cause: error });
-            }
-            const reason = error instanceof Error ? (error.cause?.message ?? error.message) : 'failed';
-            logger.debug(`GitHub API ${label} → ${reason}`);
-            throw error;
+            const why = error instanceof SyntaxError ? 'not JSON' : 'not a plan cache of this version';
+            logger.warning(`plan cache ${path}: ${why}; ignored (it is rebuilt by this run)`);
+            return new PlanCacheFile(path, new Map(), new Map(), new Map(), new Map(), limits);
         }
-        finally {
-            clearTimeout(timer);
-        }
-    };
-}
-/**
- * The Octokit from `@actions/github` (proxy-aware fetch, GITHUB_API_URL) with plugin-retry and plugin-throttling.
- * Rate-limit waits are allowed while this client's total waiting stays within `maxWaitSeconds`; past that the
- * request fails with GitHub's error, which `translateGitHubError` turns into a message with the reset time.
- * The token goes only into the authorization header: never into a log line or an error message.
- */
-function createGitHubClient(options) {
-    if (!options.token)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
-    const logger = options.logger ?? _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .q;
-    const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
-    const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');
-    let waitedSeconds = 0;
-    const allowWait = (kind, retryAfter, request, retryCount) => {
-        const what = describeRequest(request);
-        if (waitedSeconds + retryAfter > maxWaitSeconds) {
-            logger.warning(`GitHub ${kind} on ${what}: retry allowed in ${retryAfter} s, beyond the wait budget ` +
-                `(${waitedSeconds} of ${maxWaitSeconds} s used); giving up`);
-            return false;
-        }
-        waitedSeconds += retryAfter;
-        logger.warning(`GitHub ${kind} on ${what}: waiting ${retryAfter} s before retry ${retryCount + 1}`);
-        return true;
-    };
-    const innerFetch = _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? globalThis.fetch;
-    const throttle = {
-        onRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('rate limit', retryAfter, request, retryCount),
-        onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('secondary rate limit', retryAfter, request, retryCount),
-        ...(options.paceWrites === false ? unpacedGroups() : {}),
-    };
-    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, {
-        baseUrl,
-        userAgent: options.userAgent ?? 'upstream-ingest',
-        log: {
-            debug: (m) => logger.debug(m),
-            info: (m) => logger.debug(m),
-            warn: (m) => logger.warning(m),
-            error: (m) => logger.warning(m),
-        },
-        request: {
-            fetch: timedFetch(innerFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger),
-        },
-        retry: {
-            retries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
-            // 429 joins the plugin's defaults: rate limits belong to the throttling plugin and its wait budget.
-            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
-            retryAfterBaseValue: options.retryBaseDelayMs ?? 1000,
-        },
-        throttle,
-    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
-}
-/**
- * plugin-throttling schedules writes through Bottleneck groups shared by every client in the process. A group-shaped
- * object that runs jobs at once removes that pacing (only the local test server wants it gone).
- */
-function unpacedGroups() {
-    const limiter = {
-        schedule: (...args) => {
-            const fn = args.find((a) => typeof a === 'function');
-            const rest = args.slice(args.indexOf(fn) + 1);
-            return Promise.resolve().then(() => fn?.(...rest));
-        },
-    };
-    const group = { key: () => limiter };
-    return { write: group, notifications: group, search: group };
-}
-
-
-/***/ }),
-
-/***/ 1686:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HG: () => (/* binding */ getUpstreamCiState),
-/* harmony export */   MX: () => (/* binding */ setCommitStatus)
-/* harmony export */ });
-/* unused harmony exports createCheckRun, combineCiSignals */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
-
-const MAX_DESCRIPTION = 140;
-function fitDescription(text) {
-    const oneLine = text.replace(/\s+/g, ' ').trim();
-    return oneLine.length <= MAX_DESCRIPTION ? oneLine : `${oneLine.slice(0, MAX_DESCRIPTION - 1)}…`;
-}
-/**
- * Sets a commit status. Safe to retry: GitHub keeps the latest status per context, so a duplicate changes nothing.
- */
-async function setCommitStatus(client, repo, sha, input) {
-    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.setStatus, repo, async () => {
-        const { data } = await client.rest.repos.createCommitStatus({
-            ...repo,
-            sha,
-            state: input.state,
-            context: input.context,
-            ...(input.description !== undefined ? { description: fitDescription(input.description) } : {}),
-            ...(input.targetUrl ? { target_url: input.targetUrl } : {}),
-        });
-        return { id: data.id };
-    });
-}
-/** Creates a completed check run (needs `checks: write`, i.e. a GitHub App token or GITHUB_TOKEN). */
-async function createCheckRun(client, repo, input) {
-    return withGitHubErrors(OPERATIONS.createCheck, repo, async () => {
-        const { data } = await client.rest.checks.create({
-            ...repo,
-            name: input.name,
-            head_sha: input.headSha,
-            status: 'completed',
-            conclusion: input.conclusion,
-            output: { title: input.title.slice(0, 255), summary: input.summary.slice(0, 65_535) },
-            ...(input.detailsUrl ? { details_url: input.detailsUrl } : {}),
-        });
-        return { id: data.id, url: data.html_url ?? '' };
-    });
-}
-const CHECK_FAILURE = new Set(['failure', 'timed_out', 'cancelled', 'startup_failure']);
-const CHECK_SUCCESS = new Set(['success', 'neutral', 'skipped']);
-/** Combined status of a commit: latest status per context (GitHub already reduces them). */
-async function statusSignals(client, repo, sha) {
-    const { data } = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.readStatus, repo, () => client.rest.repos.getCombinedStatusForRef({ ...repo, ref: sha, per_page: 100 }));
-    return data.statuses.map((s) => ({
-        name: s.context,
-        state: s.state === 'success' ? 'success' : s.state === 'pending' ? 'pending' : 'failure',
-    }));
-}
-/** Check runs of a commit, the latest run per name (a re-run replaces the earlier result). */
-async function checkSignals(client, repo, sha) {
-    const runs = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.readChecks, repo, () => client.paginate(client.rest.checks.listForRef, { ...repo, ref: sha, per_page: 100, filter: 'latest' }));
-    const latest = new Map();
-    for (const run of runs) {
-        const seen = latest.get(run.name);
-        if (!seen || run.id > seen.id)
-            latest.set(run.name, run);
     }
-    return [...latest.values()].map((run) => ({
-        name: run.name,
-        state: run.status !== 'completed' || !run.conclusion
-            ? 'pending'
-            : CHECK_SUCCESS.has(run.conclusion)
-                ? 'success'
-                : CHECK_FAILURE.has(run.conclusion)
-                    ? 'failure'
-                    : 'pending',
-    }));
+    get(key) {
+        return touch(this.picks, key, this.used.picks);
+    }
+    set(key, value) {
+        put(this.picks, key, value, this.used.picks);
+        this.changed = true;
+    }
+    hunksOf(sha) {
+        const h = touch(this.hunks, sha, this.used.hunks);
+        return h && h.sha === sha ? h : undefined;
+    }
+    setHunks(h) {
+        put(this.hunks, h.sha, h, this.used.hunks);
+        this.changed = true;
+    }
+    hasCommits() {
+        return this.commits.size > 0;
+    }
+    commit(sha) {
+        // Used again: it moves to the newest end, so the size limit drops records no run asks for.
+        const c = touch(this.commits, sha, this.used.commits);
+        if (!c)
+            return undefined;
+        return {
+            sha,
+            parents: c.p,
+            authorName: c.an,
+            authorEmail: c.ae,
+            authorDate: c.ad,
+            committedAt: c.c,
+            message: c.m,
+            paths: c.f.map(([status, path, oldOid, newOid]) => ({ status, path, oldOid, newOid })),
+        };
+    }
+    setCommit(r) {
+        // Only records read with blob ids are whole: one without would make the content check read a diff again.
+        if (!r.paths || r.paths.some((p) => p.oldOid === undefined || p.newOid === undefined))
+            return;
+        put(this.commits, r.sha, {
+            p: r.parents,
+            an: r.authorName,
+            ae: r.authorEmail,
+            ad: r.authorDate,
+            c: r.committedAt,
+            m: r.message,
+            f: r.paths.map((p) => [p.status, p.path, p.oldOid ?? null, p.newOid ?? null]),
+        }, this.used.commits);
+        this.changed = true;
+    }
+    patchId(sha) {
+        return touch(this.patchIds, sha, this.used.patchIds);
+    }
+    setPatchId(sha, id) {
+        put(this.patchIds, sha, id, this.used.patchIds);
+        this.changed = true;
+    }
+    /** Writes the file atomically (a crash leaves the old one or the new one, never half of one). */
+    async save() {
+        if (!this.changed)
+            return;
+        const entries = this.limits.entries ?? MAX_ENTRIES;
+        const commits = this.limits.commits ?? MAX_COMMITS;
+        const data = {
+            version: VERSION,
+            picks: Object.fromEntries(newest(this.picks, entries, this.used.picks)),
+            hunks: Object.fromEntries(newest(this.hunks, entries, this.used.hunks)),
+            commits: Object.fromEntries(newest(this.commits, commits, this.used.commits)),
+            patchIds: Object.fromEntries(newest(this.patchIds, commits, this.used.patchIds)),
+        };
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(this.path), { recursive: true });
+        const tmp = `${this.path}.${process.pid}.tmp`;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(tmp, JSON.stringify(data));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, this.path);
+        this.changed = false;
+    }
 }
-/** Folds statuses and check runs into one verdict: any failure fails, else anything pending is pending. */
-function combineCiSignals(statuses, checks) {
-    const all = [...statuses, ...checks];
-    if (all.length === 0)
-        return { state: 'none', details: 'no commit statuses or check runs' };
-    const failing = all.filter((s) => s.state === 'failure').map((s) => s.name);
-    const pending = all.filter((s) => s.state === 'pending').map((s) => s.name);
-    const state = failing.length ? 'failure' : pending.length ? 'pending' : 'success';
-    const names = (list) => `${list.slice(0, 5).join(', ')}${list.length > 5 ? ` and ${list.length - 5} more` : ''}`;
-    const parts = [
-        `${statuses.length} status${statuses.length === 1 ? '' : 'es'}, ${checks.length} check run${checks.length === 1 ? '' : 's'}`,
-    ];
-    if (failing.length)
-        parts.push(`failing: ${names(failing)}`);
-    if (pending.length)
-        parts.push(`pending: ${names(pending)}`);
-    if (!failing.length && !pending.length)
-        parts.push('all passed');
-    return { state, details: parts.join('; ') };
+/** The newest `max` entries, or every entry the run used when there are more of those. */
+function newest(map, max, used) {
+    const entries = [...map];
+    return entries.slice(Math.max(0, entries.length - Math.max(max, used.size)));
 }
-/**
- * The upstream CI verdict for a commit (plan-bundles' gate), from its combined status and its check runs. A commit
- * without any is `none` (GitHub reports such a combined status as `pending` with no statuses, which is not the same).
- */
-async function getUpstreamCiState(client, repo, sha) {
-    const [statuses, checks] = await Promise.all([statusSignals(client, repo, sha), checkSignals(client, repo, sha)]);
-    return combineCiSignals(statuses, checks);
+/** The entry, moved to the newest end (the limits drop the entries no run asks for). */
+function touch(map, key, used) {
+    const v = map.get(key);
+    if (v === undefined)
+        return undefined;
+    map.delete(key);
+    map.set(key, v);
+    used.add(key);
+    return v;
+}
+function put(map, key, value, used) {
+    map.delete(key);
+    map.set(key, value);
+    used.add(key);
 }
 
 
 /***/ }),
 
-/***/ 4656:
+/***/ 9286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   gitAuthFrom: () => (/* binding */ gitAuthFrom),
-/* harmony export */   githubClientFromEnv: () => (/* binding */ githubClientFromEnv),
-/* harmony export */   loadLagReport: () => (/* binding */ loadLagReport),
-/* harmony export */   repositoryFrom: () => (/* binding */ repositoryFrom),
-/* harmony export */   runUrlFrom: () => (/* binding */ runUrlFrom),
-/* harmony export */   serverUrlFrom: () => (/* binding */ serverUrlFrom),
-/* harmony export */   statusTargetFrom: () => (/* binding */ statusTargetFrom),
-/* harmony export */   tokenFromEnv: () => (/* binding */ tokenFromEnv)
-/* harmony export */ });
-/* harmony import */ var _adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3338);
-/* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5423);
-/* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(627);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
-/* harmony import */ var _shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9856);
-/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5126);
-/* harmony import */ var _adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4284);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  uL: () => (/* binding */ fetchUpstream),
+  UK: () => (/* binding */ parseUpstreamLocation)
+});
+
+// UNUSED EXPORTS: UPSTREAM_REMOTE
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/adapters/git/git-errors.ts
+var git_errors = __webpack_require__(1719);
+// EXTERNAL MODULE: ./src/adapters/git/refs.ts
+var refs = __webpack_require__(393);
+;// CONCATENATED MODULE: ./src/adapters/git/branch-name.ts
+
+
+
+/** A branch name we create or push: git's own rules plus no leading dash (option injection) and no control characters. */
+async function assertValidBranchName(git, name, what) {
+    if (!name || name.startsWith('-') || /[\0-\x1f\x7f\s]/.test(name) || name.length > 255) {
+        throw new errors/* ConfigurationError */.j1(`${what}: '${(0,refs/* printable */.g$)(name)}' is not a valid branch name`);
+    }
+    try {
+        await git.run(['check-ref-format', '--branch', name]);
+    }
+    catch (error) {
+        if (error instanceof git_errors/* GitError */.XS)
+            throw new errors/* ConfigurationError */.j1(`${what}: '${(0,refs/* printable */.g$)(name)}' is not a valid branch name`);
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/fetch-upstream.ts
+
+
+
+const UPSTREAM_REMOTE = 'upstream-ingest';
+const OWNER_NAME = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+/** `owner/name`, an https URL, or (for local runs and tests) a file:// URL or an absolute path. */
+function parseUpstreamLocation(input, serverUrl = 'https://github.com') {
+    const server = serverUrl.replace(/\/+$/, '');
+    const value = input.trim();
+    if (OWNER_NAME.test(value) && !value.includes('..')) {
+        const repository = value.replace(/\.git$/, '');
+        return { url: `${server}/${repository}.git`, repository, webUrl: `${server}/${repository}` };
+    }
+    if (/^https:\/\/[^\s@]+$/.test(value)) {
+        const m = /^https:\/\/[^/]+\/([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+?)(\.git)?\/?$/.exec(value);
+        const repository = m?.[1];
+        return { url: value, ...(repository ? { repository, webUrl: value.replace(/(\.git)?\/?$/, '') } : {}) };
+    }
+    if (/^file:\/\/\/[^\s]+$/.test(value) || /^\/[^\s]*$/.test(value))
+        return { url: value };
+    throw new errors/* ConfigurationError */.j1(`upstream repository '${value.slice(0, 100)}' is not owner/name, an https URL, or a local path`);
+}
 /**
- * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment:
- * the token (never a flag, so it stays out of argv and shell history), the repository, the run link.
+ * Fetches the upstream branch into refs/remotes/upstream-ingest/<ref>, blobless (a named remote, so git can fetch
+ * missing blobs lazily later). Returns the local ref name.
  */
-
-
-
-
-
-
-
-function tokenFromEnv(env) {
-    return env['UPSTREAM_INGEST_TOKEN']?.trim() || env['GITHUB_TOKEN']?.trim() || undefined;
-}
-function githubClientFromEnv(env, logger) {
-    const token = tokenFromEnv(env);
-    if (!token)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('a GitHub token is required in GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN)');
-    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.createGitHubClient)({ token, logger });
-}
-function repositoryFrom(flag, env) {
-    const value = flag ?? env['GITHUB_REPOSITORY'];
-    if (!value)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('--repository: expected owner/name (or GITHUB_REPOSITORY in the environment)');
-    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.parseRepo)(value, '--repository');
-}
-function serverUrlFrom(env) {
-    return (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
-}
-/** The link to this workflow run, when running in Actions. */
-function runUrlFrom(env) {
-    const repo = env['GITHUB_REPOSITORY'];
-    const id = env['GITHUB_RUN_ID'];
-    return repo && id && /^\d+$/.test(id) ? `${serverUrlFrom(env)}/${repo}/actions/runs/${id}` : undefined;
-}
-/** The commit status `--status-context` asks for (undefined without one), linked to this run, on `--status-sha` if given. */
-function statusTargetFrom(flags, env) {
-    if (!flags.statusContext)
-        return undefined;
-    const targetUrl = runUrlFrom(env);
-    return {
-        repo: repositoryFrom(flags.repository, env),
-        context: flags.statusContext,
-        ...(targetUrl ? { targetUrl } : {}),
-        ...(flags.statusSha ? { sha: flags.statusSha } : {}),
-    };
-}
-/** Authentication for git fetch/push of the fork through the environment, when a token is there. */
-function gitAuthFrom(env) {
-    const token = tokenFromEnv(env);
-    return token ? (0,_adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, serverUrlFrom(env)) : undefined;
-}
-async function loadLagReport(path) {
-    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUserFile */ .E)(path, '--report', 'the lag report');
-    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .parseOrThrow */ .z)(_schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__/* .LagReportSchema */ .Kf, (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStructuredText */ .S)(text, path), path);
+async function fetchUpstream(git, options) {
+    await assertValidBranchName(git, options.ref, 'upstream-ref');
+    const existing = await git.run(['remote', 'get-url', UPSTREAM_REMOTE], { okExitCodes: [2, 128] });
+    if (existing.exitCode !== 0)
+        await git.run(['remote', 'add', '--no-tags', UPSTREAM_REMOTE, options.url]);
+    else if (existing.stdout.trim() !== options.url)
+        await git.run(['remote', 'set-url', UPSTREAM_REMOTE, options.url]);
+    const local = `refs/remotes/${UPSTREAM_REMOTE}/${options.ref}`;
+    const args = ['fetch', '--no-tags', '--quiet'];
+    if (options.blobless !== false)
+        args.push('--filter=blob:none');
+    args.push('--end-of-options', UPSTREAM_REMOTE, `+refs/heads/${options.ref}:${local}`);
+    options.logger.info(`Fetching upstream ${options.ref}${options.blobless !== false ? ' (blobless)' : ''}`);
+    try {
+        await git.run(args, { env: options.authEnv ?? {} });
+    }
+    catch (error) {
+        if (error instanceof git_errors/* GitError */.XS && /couldn't find remote ref/i.test(error.stderr)) {
+            throw new errors/* ConfigurationError */.j1(`upstream-ref: branch '${options.ref}' does not exist upstream`);
+        }
+        throw (0,git_errors/* asUserError */.Yl)(error, 'fetching upstream');
+    }
+    return local;
 }
 
 
 /***/ }),
 
-/***/ 5825:
+/***/ 3348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -384,26 +356,6 @@ async function writePlanOutputFile(path, json, what) {
 var plan_cache = __webpack_require__(3785);
 // EXTERNAL MODULE: ./src/adapters/git/git-runner.ts
 var git_runner = __webpack_require__(3338);
-// EXTERNAL MODULE: ./src/adapters/github/statuses.ts
-var statuses = __webpack_require__(1686);
-;// CONCATENATED MODULE: ./src/adapters/github/upstream-ci-source.ts
-
-/**
- * The planner's upstream CI gate on GitHub: check runs and commit statuses of the upstream repository, combined.
- * One look-up per pending commit, a few at a time so a long backlog does not trip the secondary rate limit.
- */
-class GitHubUpstreamCiSource {
-    client;
-    repo;
-    constructor(client, repo) {
-        this.client = client;
-        this.repo = repo;
-    }
-    async state(sha) {
-        return (await (0,statuses/* getUpstreamCiState */.HG)(this.client, this.repo, sha)).state;
-    }
-}
-
 // EXTERNAL MODULE: ./src/domain/neutralize.ts
 var neutralize = __webpack_require__(117);
 // EXTERNAL MODULE: ./src/domain/report/markdown-fold.ts
@@ -618,11 +570,7 @@ var services_plan = __webpack_require__(7736);
 var context = __webpack_require__(5217);
 // EXTERNAL MODULE: ./src/cli/raw-options.ts
 var raw_options = __webpack_require__(6239);
-// EXTERNAL MODULE: ./src/cli/commands/github-env.ts
-var github_env = __webpack_require__(4656);
 ;// CONCATENATED MODULE: ./src/cli/commands/plan.ts
-
-
 
 
 
@@ -657,9 +605,8 @@ function registerPlanCommand(program, ctx) {
         .action(async (flags) => {
         const face = (0,options_face/* cliOptionFace */.$X)('plan', FLAGS);
         const o = await (0,plan_options/* parsePlanOptions */.Z9)((0,raw_options/* rawFromFlags */.M)(flags, plan_options/* PLAN_OPTION_KEYS */.Pk, FLAGS), { face });
-        const ci = o.upstreamCi
-            ? new GitHubUpstreamCiSource((0,github_env.githubClientFromEnv)(process.env, ctx.logger), o.upstreamCi)
-            : undefined;
+        // The GitHub client (a third of a cold plan's module loading) only when upstream CI is asked for.
+        const ci = o.upstreamCi ? await upstreamCiSource(o.upstreamCi, ctx) : undefined;
         const cache = o.cachePath ? await plan_cache/* PlanCacheFile */.S.load(o.cachePath, ctx.logger) : undefined;
         const plan = await (0,services_plan/* runPlan */.F)(o.settings, {
             git: (0,git_runner.createGitRunner)(o.repo),
@@ -673,6 +620,13 @@ function registerPlanCommand(program, ctx) {
             await writePlanOutputFile(o.out, json, face.where('out'));
         ctx.stdout(flags.json === true ? json : renderPlanText(plan, ctx.columns ? { width: ctx.columns } : {}));
     });
+}
+async function upstreamCiSource(repo, ctx) {
+    const [{ GitHubUpstreamCiSource }, { githubClientFromEnv }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 946).then(__webpack_require__.bind(__webpack_require__, 1946)),
+        Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(392), __webpack_require__.e(275)]).then(__webpack_require__.bind(__webpack_require__, 4656)),
+    ]);
+    return new GitHubUpstreamCiSource(githubClientFromEnv(process.env, ctx.logger), repo);
 }
 
 
@@ -721,6 +675,193 @@ function fitMarkdown(markdown, limit = GITHUB_LIMITS.body) {
     for (let i = 0; i < Math.min(4, Math.max(0, open)); i++)
         head += closer;
     return `${head}${CUT_NOTE}`;
+}
+
+
+/***/ }),
+
+/***/ 8213:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  L: () => (/* binding */ CacheOptionSchema),
+  k: () => (/* binding */ cacheFilePath)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+;// CONCATENATED MODULE: ./src/adapters/git/git-dir.ts
+
+/** The repository's common git dir (shared by its worktrees), absolute: where per-repository caches live. */
+async function gitCommonDir(git) {
+    const dir = (await git.run(['rev-parse', '--git-common-dir'])).stdout.trim();
+    return (0,external_node_path_.isAbsolute)(dir) ? dir : (0,external_node_path_.resolve)(git.cwd, dir);
+}
+
+// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts
+var git_runner = __webpack_require__(3338);
+// EXTERNAL MODULE: ./src/services/options-face.ts
+var options_face = __webpack_require__(5118);
+;// CONCATENATED MODULE: ./src/services/cache-option.ts
+
+
+
+
+
+/**
+ * The cross-run cache file (commit records, patch-ids, pick verdicts) that plan and lag share: `true` for the one in
+ * the git dir, a path relative to the repository, absent or `false` for none. It is read as trusted input, so each
+ * parser keeps it off unless a face asks: the CLI asks by default (a person's clone is theirs), the actions only
+ * with an explicit file (a self-hosted runner's checkout may be shared with other jobs).
+ */
+const CacheOptionSchema = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* string */.YjP()])
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v));
+/** The cache file, absolute; undefined: no cache. */
+async function cacheFilePath(repo, cache) {
+    if (cache === false)
+        return undefined;
+    if (cache === true)
+        return (0,external_node_path_.join)(await gitCommonDir((0,git_runner.createGitRunner)(repo)), 'upstream-ingest', 'plan-cache.json');
+    return (0,options_face/* inRepository */.yJ)(repo, cache);
+}
+
+
+/***/ }),
+
+/***/ 4699:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KR: () => (/* binding */ parseLagOptions),
+/* harmony export */   Rs: () => (/* binding */ EXPLAIN_OPTION_KEYS),
+/* harmony export */   ar: () => (/* binding */ LAG_OPTION_KEYS),
+/* harmony export */   jg: () => (/* binding */ LedgerOptionsShape),
+/* harmony export */   vW: () => (/* binding */ parseExplainOptions)
+/* harmony export */ });
+/* unused harmony exports LAG_DEFAULTS, LagOptionsSchema, ExplainOptionsSchema */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4377);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8532);
+/* harmony import */ var _adapters_git_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9286);
+/* harmony import */ var _cache_option_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8213);
+/* harmony import */ var _ledger_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7105);
+/* harmony import */ var _options_face_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5118);
+
+
+
+
+
+
+/**
+ * The one options parser of lag (the `lag` command and the report-lag action) and of `explain`, which reads the same
+ * ledger. Each face maps its names onto this raw object (camelCase keys; text, booleans or lists as the face has
+ * them) and calls the parser, so a default, a path rule or a cross-field rule cannot differ between the faces.
+ *
+ * Paths (`config`, `ledger`, and the config's own `ledger`) are relative to the repository, `repo` (`--repo` /
+ * `path`), which is itself relative to the working directory.
+ */
+const ISO = zod__WEBPACK_IMPORTED_MODULE_5__/* .datetime */ .w$({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' });
+/** What lag, explain and plan read to classify upstream commits. */
+const LedgerOptionsShape = {
+    repo: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'expected a directory').default('.'),
+    upstream: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredText */ .$4)('a ref'),
+    fork: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredText */ .$4)('a ref'),
+    trailers: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .listOption */ .y8)(),
+    config: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .textOption */ .vU)(),
+    ledger: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .textOption */ .vU)(),
+};
+const LAG_DEFAULTS = {
+    history: false,
+    stateBranch: 'upstream-ingest/state',
+    historyFile: 'lag/history.jsonl',
+    chartFile: 'lag/history.svg',
+    remote: 'origin',
+};
+const LagOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    ...LedgerOptionsShape,
+    now: ISO.optional(),
+    /** The history cache plan also keeps (commit records, patch-ids): `true` for the git dir's; absent: none. */
+    cache: _cache_option_js__WEBPACK_IMPORTED_MODULE_2__/* .CacheOptionSchema */ .L,
+    /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
+    upstreamRepository: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .textOption */ .vU)(),
+    sloDays: zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()])
+        .optional()
+        .transform((v, ctx) => {
+        if (v === undefined || v === '')
+            return undefined;
+        const n = typeof v === 'number' ? v : /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN;
+        if (!(n >= 0)) {
+            ctx.addIssue({ code: 'custom', message: 'expected a number of days ≥ 0' });
+            return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
+        }
+        return n;
+    }),
+    /** Append the report to the history on the state branch (the action's default; the CLI never writes). */
+    history: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .switchOption */ .IL)(LAG_DEFAULTS.history),
+    stateBranch: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'expected a branch name').default(LAG_DEFAULTS.stateBranch),
+    historyFile: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'expected a path').default(LAG_DEFAULTS.historyFile),
+    chartFile: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'expected a path').default(LAG_DEFAULTS.chartFile),
+    /** Where the state branch is pushed. */
+    remote: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'expected a remote').default(LAG_DEFAULTS.remote),
+});
+/** Every option key, for a face to map its names over (a key the face has no name for reads as absent). */
+const LAG_OPTION_KEYS = Object.keys(LagOptionsSchema.shape);
+async function parseLagOptions(raw, ctx) {
+    const o = (0,_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRawOptions */ .oP)(LagOptionsSchema, raw, ctx.face);
+    const repo = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(o.repo);
+    let upstream;
+    try {
+        upstream = o.upstreamRepository ? (0,_adapters_git_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_1__/* .parseUpstreamLocation */ .UK)(o.upstreamRepository, ctx.serverUrl) : undefined;
+    }
+    catch (error) {
+        throw (0,_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .optionError */ .mp)(ctx.face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
+    }
+    const cachePath = await (0,_cache_option_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheFilePath */ .k)(repo, o.cache);
+    return {
+        repo,
+        ...(upstream ? { upstream } : {}),
+        ...(cachePath ? { cachePath } : {}),
+        settings: {
+            ...(upstream ? { upstream } : {}),
+            upstreamRef: o.upstream,
+            fetch: Boolean(upstream),
+            forkRef: o.fork,
+            extraTrailerKeys: o.trailers,
+            now: o.now ? new Date(o.now) : new Date(),
+            ...(o.ledger ? { ledgerPath: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .inRepository */ .yJ)(repo, o.ledger) } : {}),
+            ...(o.config ? { configPath: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .inRepository */ .yJ)(repo, o.config) } : {}),
+            ...(o.sloDays !== undefined ? { sloDays: o.sloDays } : {}),
+            ...(o.history
+                ? {
+                    history: {
+                        branch: o.stateBranch,
+                        remote: o.remote,
+                        file: o.historyFile,
+                        chart: o.chartFile,
+                    },
+                }
+                : {}),
+        },
+    };
+}
+const ExplainOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    ...LedgerOptionsShape,
+    query: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredText */ .$4)('an upstream commit SHA or a PR number like #8121'),
+});
+const EXPLAIN_OPTION_KEYS = Object.keys(ExplainOptionsSchema.shape);
+/** explain reads the ledger exactly as lag does: the same keys, the same path rule. */
+async function parseExplainOptions(raw, ctx) {
+    const o = (0,_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRawOptions */ .oP)(ExplainOptionsSchema, raw, ctx.face);
+    const repo = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(o.repo);
+    const { config: _config, configPath: _c, ledgerPath: _l, ...ledger } = await (0,_ledger_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadLedgerInputs */ .l)(o, repo);
+    return { repo, settings: { query: o.query, upstream: o.upstream, fork: o.fork, ...ledger } };
 }
 
 
@@ -2028,8 +2169,14 @@ function forkOwnPaths(state) {
     for (const f of state.forkCommits) {
         if (f.parents.length > 1 || picks.has(f.sha) || state.analysis.withProvenance.has(f.sha))
             continue;
-        for (const p of f.paths ?? [])
-            out.set(p.path, [...(out.get(p.path) ?? []), f.sha]);
+        for (const p of f.paths ?? []) {
+            // Appended in place: a path 1,000 fork commits touch is not copied 1,000 times (10,000 fork commits at LLVM scale).
+            const list = out.get(p.path);
+            if (list)
+                list.push(f.sha);
+            else
+                out.set(p.path, [f.sha]);
+        }
     }
     return out;
 }
@@ -2083,6 +2230,34 @@ function countBy(items) {
     for (const i of items)
         out[i] = (out[i] ?? 0) + 1;
     return out;
+}
+
+
+/***/ }),
+
+/***/ 4377:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w$: () => (/* binding */ datetime)
+/* harmony export */ });
+/* unused harmony exports date, time, duration */
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+
+
+
+function datetime(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
 }
 
 

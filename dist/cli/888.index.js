@@ -1,5 +1,5 @@
-export const id = 892;
-export const ids = [892];
+export const id = 888;
+export const ids = [888,126];
 export const modules = {
 
 /***/ 4284:
@@ -95,8 +95,9 @@ function spawnGit(cwd, args, env = {}) {
     });
 }
 function createGitRunner(cwd, baseEnv = {}) {
-    return {
+    const runner = {
         cwd,
+        runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
         run(args, options = {}) {
             return new Promise((resolve, reject) => {
                 const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
@@ -139,6 +140,57 @@ function createGitRunner(cwd, baseEnv = {}) {
             });
         },
     };
+    return runner;
+}
+function runPiped(cwd, env, first, second, input) {
+    return new Promise((resolve, reject) => {
+        const a = spawnGit(cwd, first, env);
+        const b = spawnGit(cwd, second, env);
+        const out = [];
+        const errA = [];
+        const errB = [];
+        let pending = 2;
+        let codeA = null;
+        let codeB = null;
+        const finish = () => {
+            if (--pending > 0)
+                return;
+            const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
+            if (codeA !== 0)
+                reject((0,_git_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .translateGitError */ .fg)(first, codeA ?? 128, stderr(errA)));
+            else if (codeB !== 0)
+                reject((0,_git_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .translateGitError */ .fg)(second, codeB ?? 128, stderr(errB)));
+            else
+                resolve({ exitCode: 0, stdout: Buffer.concat(out).toString('utf8'), stderr: stderr(errB) });
+        };
+        a.stdout.pipe(b.stdin);
+        b.stdout.on('data', (d) => out.push(d));
+        a.stderr.on('data', (d) => errA.push(d));
+        b.stderr.on('data', (d) => errB.push(d));
+        for (const [child, fail] of [
+            [a, () => b.kill('SIGKILL')],
+            [b, () => a.kill('SIGKILL')],
+        ]) {
+            child.on('error', (e) => {
+                fail();
+                reject(spawnFailure(e, cwd));
+            });
+            child.stdin.on('error', () => {
+                /* git may exit before reading all input; the exit code tells what happened */
+            });
+        }
+        a.on('close', (code) => {
+            codeA = code;
+            if (code !== 0)
+                b.kill('SIGKILL');
+            finish();
+        });
+        b.on('close', (code) => {
+            codeB = code;
+            finish();
+        });
+        a.stdin.end(input ?? '');
+    });
 }
 /** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
 function spawnFailure(error, cwd) {
@@ -164,281 +216,6 @@ function tokenAuthEnv(token, serverUrl = 'https://github.com') {
         GIT_CONFIG_KEY_1: key,
         GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
     };
-}
-
-
-/***/ }),
-
-/***/ 2187:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ runProcess)
-/* harmony export */ });
-/* unused harmony export withoutRunnerChannels */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-
-
-const RUNNER_FILES = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
-/** The content of each runner command file of this process, to put back whatever a child appends. */
-function snapshotRunnerFiles() {
-    const snap = new Map();
-    for (const name of RUNNER_FILES) {
-        const path = process.env[name];
-        if (!path)
-            continue;
-        snap.set(name, { path, data: readOrNull(path) });
-    }
-    return snap;
-}
-function readOrNull(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path);
-    }
-    catch {
-        return null;
-    }
-}
-function restoreRunnerFiles(snap) {
-    const touched = [];
-    for (const [name, { path, data }] of snap) {
-        const now = readOrNull(path);
-        if (data === null ? now === null : now !== null && now.equals(data))
-            continue;
-        touched.push(name);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(path, data ?? '');
-        }
-        catch {
-            /* the file went away: nothing left to run later */
-        }
-    }
-    return touched;
-}
-const DEFAULT_MAX_OUTPUT = 1024 * 1024;
-/** After the main process exits, how long its leftover children may keep the pipes open before they are killed. */
-const DRAIN_MS = 2000;
-class TailBuffer {
-    max;
-    chunks = [];
-    size = 0;
-    total = 0;
-    constructor(max) {
-        this.max = max;
-    }
-    push(chunk) {
-        this.total += chunk.length;
-        this.chunks.push(chunk);
-        this.size += chunk.length;
-        while (this.size > this.max && this.chunks.length > 1)
-            this.size -= this.chunks.shift().length;
-        if (this.size > this.max) {
-            const only = this.chunks[0];
-            this.chunks[0] = only.subarray(only.length - this.max);
-            this.size = this.max;
-        }
-    }
-    text() {
-        // A cut may split a UTF-8 sequence; the decoder replaces the fragment rather than failing.
-        return Buffer.concat(this.chunks).toString('utf8');
-    }
-    get truncated() {
-        return this.total > this.size;
-    }
-}
-/**
- * Never passed to any child, whatever the caller's environment says: the runner's command files (a child appending
- * `NODE_OPTIONS=--require …` to GITHUB_ENV would run code in every later step of the job), the runner's own
- * ACTIONS_* variables (cache and OIDC tokens among them) and the action inputs (INPUT_TOKEN).
- */
-const NEVER_FOR_CHILDREN = /^(?:GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|ACTIONS_.*|INPUT_.*)$/i;
-function withoutRunnerChannels(env) {
-    const out = {};
-    for (const [k, v] of Object.entries(env))
-        if (!NEVER_FOR_CHILDREN.test(k))
-            out[k] = v;
-    return out;
-}
-function runProcess(command, args, options) {
-    const max = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
-    const started = Date.now();
-    return new Promise((resolve) => {
-        const combined = new TailBuffer(max);
-        const out = new TailBuffer(max);
-        const err = new TailBuffer(max);
-        let timedOut = false;
-        let settled = false;
-        let exit;
-        const timers = [];
-        const runnerFiles = snapshotRunnerFiles();
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, [...args], {
-            cwd: options.cwd,
-            env: withoutRunnerChannels(options.env),
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-            detached: true,
-        });
-        const killGroup = (signal) => {
-            if (child.pid === undefined)
-                return;
-            try {
-                process.kill(-child.pid, signal);
-            }
-            catch {
-                /* the group is already gone */
-            }
-        };
-        const finish = (spawnError) => {
-            if (settled)
-                return;
-            settled = true;
-            timers.forEach(clearTimeout);
-            // Whatever the harness left running (servers, stuck workers) goes with it.
-            killGroup('SIGKILL');
-            child.stdout?.destroy();
-            child.stderr?.destroy();
-            const touched = restoreRunnerFiles(runnerFiles);
-            resolve({
-                exitCode: spawnError ? null : (exit?.code ?? null),
-                signal: exit?.signal ?? null,
-                timedOut,
-                durationMs: Date.now() - started,
-                output: combined.text(),
-                stdout: out.text(),
-                stderr: err.text(),
-                outputBytes: combined.total,
-                truncated: combined.truncated,
-                ...(spawnError ? { spawnError: { code: spawnError.code ?? 'ERROR', message: spawnError.message } } : {}),
-                ...(touched.length ? { runnerFilesTouched: touched } : {}),
-            });
-        };
-        child.stdout.on('data', (d) => {
-            options.onOutput?.(d, 'stdout');
-            out.push(d);
-            combined.push(d);
-        });
-        child.stderr.on('data', (d) => {
-            options.onOutput?.(d, 'stderr');
-            err.push(d);
-            combined.push(d);
-        });
-        child.on('error', (e) => finish(e));
-        child.on('exit', (code, signal) => {
-            exit = { code, signal };
-            timers.push(setTimeout(() => finish(), DRAIN_MS));
-        });
-        child.on('close', () => finish());
-        timers.push(setTimeout(() => {
-            timedOut = true;
-            killGroup('SIGTERM');
-            timers.push(setTimeout(() => killGroup('SIGKILL'), options.killGraceMs ?? 5000));
-        }, options.timeoutMs));
-        child.stdin.on('error', () => {
-            /* the process may exit without reading its input */
-        });
-        child.stdin.end(options.input ?? '');
-    });
-}
-
-
-/***/ }),
-
-/***/ 6998:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dV: () => (/* binding */ createRunTempDir),
-/* harmony export */   fQ: () => (/* binding */ tempRoot),
-/* harmony export */   jg: () => (/* binding */ removeRunTempDir)
-/* harmony export */ });
-/* unused harmony exports RUN_TEMP_PREFIX, sweepStaleRunDirs */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/**
- * The per-run temp folder of the commands run on the fork's behalf (agent task files with upstream text, the
- * children's TMPDIR). It lives under RUNNER_TEMP (which the runner empties after each job) or the system temp folder,
- * its name carries the pid of the run that owns it, it is removed when the run ends — normally or by a signal — and
- * the next run sweeps what a killed run (kill -9, a lost runner) left behind.
- */
-
-
-
-
-const RUN_TEMP_PREFIX = 'upstream-ingest-run-';
-/** Folders of earlier versions (one per agent call, in os.tmpdir()): swept too. */
-const LEGACY_PREFIXES = ['upstream-ingest-agent-'];
-const live = new Set();
-let hooked = false;
-function tempRoot(env = process.env) {
-    return env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
-}
-/** `upstream-ingest-run-p<pid>-XXXXXX`: created empty, with `tmp/` for the children's TMPDIR. */
-async function createRunTempDir(root = tempRoot()) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(root, { recursive: true });
-    await sweepStaleRunDirs(root);
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, `${RUN_TEMP_PREFIX}p${process.pid}-`));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'tmp'));
-    live.add(dir);
-    hookExit();
-    return dir;
-}
-async function removeRunTempDir(dir) {
-    live.delete(dir);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
-}
-/** Removes the run folders whose owning process is gone (and every legacy agent folder). Returns what it removed. */
-async function sweepStaleRunDirs(root = tempRoot()) {
-    const removed = [];
-    for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(root).catch(() => [])) {
-        const stale = name.startsWith(RUN_TEMP_PREFIX)
-            ? !isAlive(Number(/^p(\d+)-/.exec(name.slice(RUN_TEMP_PREFIX.length))?.[1] ?? NaN))
-            : LEGACY_PREFIXES.some((p) => name.startsWith(p));
-        if (!stale)
-            continue;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
-        removed.push(name);
-    }
-    return removed;
-}
-function isAlive(pid) {
-    if (!Number.isInteger(pid) || pid <= 0)
-        return false;
-    if (pid === process.pid)
-        return true;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-/** A cancelled job gets SIGINT/SIGTERM: the folder goes with the process, not only on a normal exit. */
-function hookExit() {
-    if (hooked)
-        return;
-    hooked = true;
-    const clean = () => {
-        for (const dir of live)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
-        live.clear();
-    };
-    process.once('exit', clean);
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-        process.once(signal, () => {
-            clean();
-            process.kill(process.pid, signal);
-        });
-    }
 }
 
 
@@ -575,6 +352,172 @@ function translate(pattern) {
     while (braceDepth-- > 0)
         out += ')';
     return out;
+}
+
+
+/***/ }),
+
+/***/ 1003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Be: () => (/* binding */ checkTextSize),
+/* harmony export */   Or: () => (/* binding */ checkJsonDepth),
+/* harmony export */   sf: () => (/* binding */ checkTextLimits)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+
+const MAX_BYTES = 16 * 1024 * 1024;
+/** Far beyond any real config, plan or result file, and far below what the YAML parser's recursion survives. */
+const MAX_FLOW_DEPTH = 128;
+const MAX_BLOCK_COLUMN = 256;
+const NEWLINE = 0x0a;
+const SPACE = 0x20;
+const TAB = 0x09;
+const DASH = 0x2d;
+const BACKSLASH = 0x5c;
+const DOUBLE = 0x22;
+const SINGLE = 0x27;
+const OPEN_SQUARE = 0x5b;
+const OPEN_CURLY = 0x7b;
+const CLOSE_SQUARE = 0x5d;
+const CLOSE_CURLY = 0x7d;
+/** The size and nesting limits every structured file is held to before any parser sees it (JSON and YAML alike). */
+function checkTextLimits(text, source) {
+    checkTextSize(text, source);
+    const nesting = nestingProblem(text);
+    if (nesting)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: not valid YAML/JSON: ${nesting}`);
+}
+/** The size limit alone (checked before `JSON.parse` reads anything). */
+function checkTextSize(text, source) {
+    if (text.length > MAX_BYTES)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: file is larger than ${MAX_BYTES} bytes`);
+}
+/**
+ * The nesting limit for text `JSON.parse` has just accepted: only bracket depth can matter there (indentation nests
+ * nothing in JSON), and strings are skipped with `indexOf` rather than walked — a 1.6 MB plan is mostly strings.
+ */
+function checkJsonDepth(text, source) {
+    if (jsonDepthExceeds(text, MAX_FLOW_DEPTH))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: not valid YAML/JSON: nested more than ${MAX_FLOW_DEPTH} levels deep`);
+}
+/** Whether valid JSON `text` nests arrays and objects more than `max` deep. */
+function jsonDepthExceeds(text, max) {
+    let depth = 0;
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === DOUBLE) {
+            // The closing quote is the first one not escaped: preceded by an even number of backslashes.
+            let end = text.indexOf('"', i + 1);
+            while (end > 0 && escapedAt(text, end))
+                end = text.indexOf('"', end + 1);
+            if (end < 0)
+                return false;
+            i = end;
+        }
+        else if (c === OPEN_SQUARE || c === OPEN_CURLY) {
+            if (++depth > max)
+                return true;
+        }
+        else if (c === CLOSE_SQUARE || c === CLOSE_CURLY)
+            depth--;
+    }
+    return false;
+}
+function escapedAt(text, quote) {
+    let backslashes = 0;
+    for (let k = quote - 1; k >= 0 && text.charCodeAt(k) === BACKSLASH; k--)
+        backslashes++;
+    return backslashes % 2 === 1;
+}
+/** What may stand before a quote that opens a string in a flow collection: white space (as `\s`), `,`, `[`, `{`, `:`. */
+function opensQuote(code) {
+    if (code === 0x2c || code === OPEN_SQUARE || code === OPEN_CURLY || code === 0x3a)
+        return true;
+    if (code === SPACE || (code >= TAB && code <= 0x0d))
+        return true;
+    return code > 0x7f && /\s/.test(String.fromCharCode(code));
+}
+/**
+ * The YAML parser recurses once per nesting level, and near the end of the stack V8 can abort the whole process
+ * (a fatal error, not an exception) instead of throwing: a hostile file nested a million levels deep must be refused
+ * before it is parsed. One linear pass that can only over-estimate the depth: flow brackets (outside the quoted
+ * strings of flow collections, as in JSON), and the column where each line's content starts (indentation plus `- `
+ * sequence indicators). Char codes, not one-character strings: a 1.6 MB plan is scanned on every apply.
+ */
+function nestingProblem(text) {
+    let flow = 0;
+    let quote = 0;
+    let lineStart = true;
+    let column = 0;
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === NEWLINE) {
+            lineStart = true;
+            column = 0;
+            continue;
+        }
+        if (lineStart) {
+            if (c === SPACE || c === TAB || (c === DASH && text.charCodeAt(i + 1) === SPACE)) {
+                if (++column > MAX_BLOCK_COLUMN)
+                    return `indented more than ${MAX_BLOCK_COLUMN} columns deep`;
+                continue;
+            }
+            lineStart = false;
+        }
+        if (quote !== 0) {
+            if (c === BACKSLASH && quote === DOUBLE)
+                i++;
+            else if (c === quote)
+                quote = 0;
+        }
+        else if ((c === DOUBLE || c === SINGLE) && flow > 0 && (i === 0 || opensQuote(text.charCodeAt(i - 1))))
+            quote = c;
+        else if (c === OPEN_SQUARE || c === OPEN_CURLY) {
+            if (++flow > MAX_FLOW_DEPTH)
+                return `nested more than ${MAX_FLOW_DEPTH} levels deep`;
+        }
+        else if ((c === CLOSE_SQUARE || c === CLOSE_CURLY) && flow > 0)
+            flow--;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 5126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   describeZodIssues: () => (/* binding */ describeZodIssues),
+/* harmony export */   parseOrThrow: () => (/* binding */ parseOrThrow)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+
+/** `entries[3].disposition: expected one of …` — names the key and what was expected. */
+function describeZodIssues(error, limit = 5) {
+    const lines = error.issues.slice(0, limit).map((issue) => {
+        const where = issue.path.length ? formatPath(issue.path) : '(top level)';
+        return `${where}: ${issue.message}`;
+    });
+    if (error.issues.length > limit)
+        lines.push(`… and ${error.issues.length - limit} more`);
+    return lines.join('; ');
+}
+function formatPath(path) {
+    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+}
+/** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */
+function parseOrThrow(schema, value, source) {
+    const result = schema.safeParse(value);
+    if (!result.success)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: ${describeZodIssues(result.error)}`);
+    return result.data;
 }
 
 

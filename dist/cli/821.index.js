@@ -1,8 +1,748 @@
-export const id = 149;
-export const ids = [149];
+export const id = 821;
+export const ids = [821,837,21,423];
 export const modules = {
 
-/***/ 4149:
+/***/ 3697:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ readBlobs)
+/* harmony export */ });
+/** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
+async function readBlobs(git, specs) {
+    const result = new Map();
+    const usable = specs.filter((s) => !s.includes('\n'));
+    for (const s of specs)
+        result.set(s, null);
+    if (usable.length === 0)
+        return result;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: usable.join('\n') + '\n' });
+    if (stdout.includes('\ufffd')) {
+        // Invalid UTF-8 somewhere shifts byte offsets: read each blob on its own instead.
+        for (const s of usable) {
+            const one = await git.run(['cat-file', '-p', s], { okExitCodes: [1, 128] });
+            result.set(s, one.exitCode === 0 && !one.stdout.includes('\0') && !one.stdout.includes('\ufffd') ? one.stdout : null);
+        }
+        return result;
+    }
+    const buffer = Buffer.from(stdout, 'utf8');
+    let pos = 0;
+    for (const spec of usable) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const header = buffer.subarray(pos, nl).toString('utf8');
+        pos = nl + 1;
+        const m = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
+        if (!m)
+            continue; // "<spec> missing" / "ambiguous"
+        const size = Number(m[2]);
+        const content = buffer.subarray(pos, pos + size);
+        pos += size + 1;
+        result.set(spec, m[1] === 'blob' && !content.includes(0) ? content.toString('utf8') : null);
+    }
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 8419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L9: () => (/* binding */ blobText),
+/* harmony export */   Lm: () => (/* binding */ treePaths),
+/* harmony export */   f7: () => (/* binding */ createBranchBundle),
+/* harmony export */   kk: () => (/* binding */ unbundle),
+/* harmony export */   mU: () => (/* binding */ chainCommits),
+/* harmony export */   n6: () => (/* binding */ cleanPickTree),
+/* harmony export */   vl: () => (/* binding */ changedPaths)
+/* harmony export */ });
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1719);
+/**
+ * The hand-over between the untrusted job (picks, agent, verify) and the privileged one (push, PR): a git bundle of
+ * the apply branch, and the reads the privileged job re-checks it with. Nothing here checks out or runs anything from
+ * the bundle: objects are written, refs are read, trees are computed.
+ */
+
+
+/** Writes `file` holding refs/heads/<branch>, with `base` as its one prerequisite. */
+async function createBranchBundle(git, file, branch, base) {
+    await git.run(['bundle', 'create', '-q', file, `refs/heads/${branch}`, `^${base}`]);
+}
+/** Stores the bundle's objects (no ref is changed) and returns its refs. Missing prerequisites: a user error. */
+async function unbundle(git, file) {
+    try {
+        const { stdout } = await git.run(['bundle', 'unbundle', file]);
+        const refs = new Map();
+        for (const line of stdout.split('\n')) {
+            const m = /^([0-9a-f]{40,64}) (\S+)$/.exec(line.trim());
+            if (m)
+                refs.set(m[2], m[1]);
+        }
+        return refs;
+    }
+    catch (error) {
+        if (error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && /prerequisite|lacks/i.test(error.stderr)) {
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`artifact ${file}: this repository lacks the base commit the bundle was made on`, 'check out the fork with its full history (fetch-depth: 0) in the publishing job');
+        }
+        if (error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS) {
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`artifact ${file}: not a readable git bundle (${error.stderr.trim().split('\n')[0]})`);
+        }
+        throw error;
+    }
+}
+/** Every commit in base..head, oldest first (topological), with parents, tree and message. */
+async function chainCommits(git, base, head) {
+    const { stdout } = await git.run([
+        'log',
+        '-z',
+        '--reverse',
+        '--topo-order',
+        '--format=%H%x00%P%x00%T%x00%B',
+        '--end-of-options',
+        head,
+        `^${base}`,
+        '--',
+    ]);
+    const fields = stdout.split('\0');
+    const out = [];
+    // -z ends each record with a NUL: four fields per record, the message last.
+    for (let i = 0; i + 3 < fields.length; i += 4) {
+        const sha = fields[i].replace(/^\n/, '');
+        if (!sha)
+            break;
+        out.push({
+            sha,
+            parents: fields[i + 1].split(' ').filter(Boolean),
+            tree: fields[i + 2],
+            message: fields[i + 3],
+        });
+    }
+    return out;
+}
+/** Paths that differ between two trees or commits (no rename detection: every path by its own name). */
+async function changedPaths(git, from, to) {
+    const { stdout } = await git.run(['diff-tree', '-r', '-z', '--no-renames', '--name-only', from, to, '--']);
+    return stdout.split('\0').filter(Boolean);
+}
+/**
+ * The tree a cherry-pick of `upstream` onto `parent` gives when it is clean, or undefined when it conflicts: the
+ * same three-way merge (base = upstream's parent) as the sequencer, with no work tree. git 2.39 has no
+ * `merge-tree --merge-base`, so a scratch commit with the fork tree and upstream's parent as its parent gives the
+ * merge its base.
+ */
+async function cleanPickTree(git, parent, upstream) {
+    const env = {
+        GIT_AUTHOR_NAME: 'upstream-ingest',
+        GIT_AUTHOR_EMAIL: 'upstream-ingest@localhost',
+        GIT_AUTHOR_DATE: '1700000000 +0000',
+        GIT_COMMITTER_NAME: 'upstream-ingest',
+        GIT_COMMITTER_EMAIL: 'upstream-ingest@localhost',
+        GIT_COMMITTER_DATE: '1700000000 +0000',
+    };
+    const scratch = (await git.run(['-c', 'commit.gpgSign=false', 'commit-tree', `${parent}^{tree}`, '-p', `${upstream}^`, '-m', 'scratch'], {
+        env,
+    })).stdout.trim();
+    const merged = await git.run(['merge-tree', '--write-tree', '--no-messages', scratch, upstream], {
+        okExitCodes: [1],
+    });
+    if (merged.exitCode !== 0)
+        return undefined;
+    return merged.stdout.split('\n')[0].trim();
+}
+/** The text of `rev:path`, or null when absent or binary (NUL byte). */
+async function blobText(git, rev, path) {
+    const result = await git.run(['cat-file', '-p', `${rev}:${path}`], { okExitCodes: [128] });
+    if (result.exitCode !== 0)
+        return null;
+    return result.stdout.includes('\0') ? null : result.stdout;
+}
+/** Every path of a commit's tree (what a root commit "changes"). */
+async function treePaths(git, rev) {
+    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--name-only', rev]);
+    return stdout.split('\0').filter(Boolean);
+}
+
+
+/***/ }),
+
+/***/ 4747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ stagedNumstat),
+/* harmony export */   EY: () => (/* binding */ commitNumstat),
+/* harmony export */   q1: () => (/* binding */ commitPatch)
+/* harmony export */ });
+function parseNumstatZ(text) {
+    const out = [];
+    for (const record of text.split('\0')) {
+        const m = /^\s*(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record.replace(/^\n/, ''));
+        if (!m)
+            continue;
+        out.push({ path: m[3], added: m[1] === '-' ? 1 : Number(m[1]), deleted: m[2] === '-' ? 0 : Number(m[2]) });
+    }
+    return out;
+}
+/** What the upstream commit changes (against its first parent; the root commit against nothing). */
+async function commitNumstat(git, sha) {
+    const { stdout } = await git.run([
+        'diff-tree',
+        '-r',
+        '--root',
+        '--no-commit-id',
+        '--numstat',
+        '-z',
+        '--no-renames',
+        sha,
+    ]);
+    return parseNumstatZ(stdout);
+}
+/** What the index (the staged resolution) changes relative to HEAD. */
+async function stagedNumstat(git) {
+    const { stdout } = await git.run(['diff', '--cached', '--numstat', '-z', '--no-renames', 'HEAD', '--']);
+    return parseNumstatZ(stdout);
+}
+async function commitPatch(git, sha, maxBytes) {
+    const { stdout } = await git.run([
+        'diff-tree',
+        '-p',
+        '-r',
+        '--root',
+        '--no-commit-id',
+        '--no-renames',
+        '--no-ext-diff',
+        '--no-color',
+        sha,
+    ]);
+    if (Buffer.byteLength(stdout) <= maxBytes)
+        return { patch: stdout, truncated: false };
+    return { patch: Buffer.from(stdout).subarray(0, maxBytes).toString('utf8'), truncated: true };
+}
+
+
+/***/ }),
+
+/***/ 5423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
+/* harmony export */   apiUrlFromEnv: () => (/* binding */ apiUrlFromEnv),
+/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
+/* harmony export */   parseRepo: () => (/* binding */ parseRepo)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
+/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5555);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
+/* harmony import */ var _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4381);
+
+
+
+
+
+
+const DEFAULT_API_URL = 'https://api.github.com';
+const DEFAULT_MAX_WAIT_SECONDS = 120;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRIES = 3;
+/** The REST API root the Actions runner advertises (GITHUB_API_URL), else github.com's. */
+function apiUrlFromEnv(env) {
+    const value = env['GITHUB_API_URL']?.trim();
+    return value ? value.replace(/\/+$/, '') : DEFAULT_API_URL;
+}
+const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+const NAME = /^[A-Za-z0-9._-]{1,100}$/;
+/** `owner/name`, `https://github.com/owner/name` or `…/name.git` → `{ owner, repo }`; anything else is a ConfigurationError. */
+function parseRepo(value, inputName = 'repository') {
+    const text = value.trim();
+    const url = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(text);
+    const short = /^([^/\s]+)\/([^/\s]+)$/.exec(text);
+    const match = url ?? short;
+    const owner = match?.[1];
+    const repo = match?.[2];
+    if (!owner || !repo || !OWNER.test(owner) || !NAME.test(repo) || repo === '.' || repo === '..') {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${inputName}: expected "owner/name" or "https://github.com/owner/name", got ${JSON.stringify(value.slice(0, 200))}`);
+    }
+    return { owner, repo };
+}
+/** `POST /repos/o/r/issues` from Octokit's endpoint options (whose url is still the `{owner}` template). */
+function describeRequest(options) {
+    const params = options;
+    const path = (options.url ?? '')
+        .replace(/^https?:\/\/[^/]+/, '')
+        .split('?')[0]
+        ?.replace(/\{([a-z_]+)\}/g, (whole, name) => {
+        const value = params[name];
+        return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : whole;
+    });
+    return `${options.method ?? 'GET'} ${path}`;
+}
+/**
+ * Adds a per-attempt timeout (until the response headers arrive) and a debug line per attempt. The timeout error is
+ * deliberately not an `AbortError`: Octokit turns it into a status-500 RequestError, which plugin-retry retries like
+ * a connection reset. The body is not under this timeout: Octokit would swallow an abort there as an empty body.
+ */
+function timedFetch(inner, timeoutMs, logger) {
+    return async (url, init = {}) => {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
+        const label = `${init.method ?? 'GET'} ${new URL(String(url)).pathname}`;
+        try {
+            const response = await inner(url, { ...init, signal });
+            logger.debug(`GitHub API ${label} → ${response.status}`);
+            return response;
+        }
+        catch (error) {
+            if (controller.signal.aborted && !init.signal?.aborted) {
+                logger.debug(`GitHub API ${label} → no response within ${timeoutMs} ms`);
+                throw new Error(`no response from the GitHub API within ${timeoutMs} ms`, { cause: error });
+            }
+            const reason = error instanceof Error ? (error.cause?.message ?? error.message) : 'failed';
+            logger.debug(`GitHub API ${label} → ${reason}`);
+            throw error;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    };
+}
+/**
+ * The Octokit from `@actions/github` (proxy-aware fetch, GITHUB_API_URL) with plugin-retry and plugin-throttling.
+ * Rate-limit waits are allowed while this client's total waiting stays within `maxWaitSeconds`; past that the
+ * request fails with GitHub's error, which `translateGitHubError` turns into a message with the reset time.
+ * The token goes only into the authorization header: never into a log line or an error message.
+ */
+function createGitHubClient(options) {
+    if (!options.token)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
+    const logger = options.logger ?? _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .q;
+    const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
+    const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');
+    let waitedSeconds = 0;
+    const allowWait = (kind, retryAfter, request, retryCount) => {
+        const what = describeRequest(request);
+        if (waitedSeconds + retryAfter > maxWaitSeconds) {
+            logger.warning(`GitHub ${kind} on ${what}: retry allowed in ${retryAfter} s, beyond the wait budget ` +
+                `(${waitedSeconds} of ${maxWaitSeconds} s used); giving up`);
+            return false;
+        }
+        waitedSeconds += retryAfter;
+        logger.warning(`GitHub ${kind} on ${what}: waiting ${retryAfter} s before retry ${retryCount + 1}`);
+        return true;
+    };
+    const innerFetch = _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? globalThis.fetch;
+    const throttle = {
+        onRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('rate limit', retryAfter, request, retryCount),
+        onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('secondary rate limit', retryAfter, request, retryCount),
+        ...(options.paceWrites === false ? unpacedGroups() : {}),
+    };
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, {
+        baseUrl,
+        userAgent: options.userAgent ?? 'upstream-ingest',
+        log: {
+            debug: (m) => logger.debug(m),
+            info: (m) => logger.debug(m),
+            warn: (m) => logger.warning(m),
+            error: (m) => logger.warning(m),
+        },
+        request: {
+            fetch: timedFetch(innerFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger),
+        },
+        retry: {
+            retries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+            // 429 joins the plugin's defaults: rate limits belong to the throttling plugin and its wait budget.
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            retryAfterBaseValue: options.retryBaseDelayMs ?? 1000,
+        },
+        throttle,
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
+}
+/**
+ * plugin-throttling schedules writes through Bottleneck groups shared by every client in the process. A group-shaped
+ * object that runs jobs at once removes that pacing (only the local test server wants it gone).
+ */
+function unpacedGroups() {
+    const limiter = {
+        schedule: (...args) => {
+            const fn = args.find((a) => typeof a === 'function');
+            const rest = args.slice(args.indexOf(fn) + 1);
+            return Promise.resolve().then(() => fn?.(...rest));
+        },
+    };
+    const group = { key: () => limiter };
+    return { write: group, notifications: group, search: group };
+}
+
+
+/***/ }),
+
+/***/ 3206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ upsertPullRequest)
+/* harmony export */ });
+/* unused harmony export findPullByHead */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
+/* harmony import */ var _idempotent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4303);
+/* harmony import */ var _issues_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6280);
+
+
+
+function summarize(raw) {
+    return {
+        number: raw.number,
+        url: raw.html_url,
+        state: raw.state === 'closed' ? 'closed' : 'open',
+        title: raw.title,
+        body: raw.body ?? '',
+        headRef: raw.head.ref,
+        headSha: raw.head.sha,
+        baseRef: raw.base.ref,
+        draft: raw.draft ?? false,
+    };
+}
+/**
+ * The pull request from `head` (into `base`), open by default. The `head` filter is always sent as `owner:branch`:
+ * GitHub silently ignores a bare branch name and returns every pull request.
+ */
+async function findPullByHead(client, repo, options) {
+    return withGitHubErrors(OPERATIONS.listPulls, repo, () => findRaw(client, repo, options));
+}
+async function findRaw(client, repo, options) {
+    const owner = options.headOwner ?? repo.owner;
+    const raws = (await client.paginate(client.rest.pulls.list, {
+        ...repo,
+        head: `${owner}:${options.head}`,
+        state: options.state ?? 'open',
+        ...(options.base ? { base: options.base } : {}),
+        per_page: 100,
+    }));
+    // Defensive: keep only exact head matches even if a server ignored the filter.
+    const pulls = raws
+        .map(summarize)
+        .filter((p) => p.headRef === options.head && (!options.base || p.baseRef === options.base));
+    const mark = options.marker;
+    return ((mark ? pulls.find((p) => (0,_issues_js__WEBPACK_IMPORTED_MODULE_2__/* .hasMarker */ .xY)(p.body, mark)) : undefined) ?? pulls.find((p) => p.state === 'open') ?? pulls[0]);
+}
+/**
+ * Exactly one open pull request per head branch and base: the open one is updated (title and body), else one is
+ * created. The create is never retried blindly; a 422 "already exists" (another run won the race) or a failure that
+ * may have written is resolved by looking the PR up again, then updating it.
+ */
+async function upsertPullRequest(client, repo, input) {
+    const body = (0,_issues_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarker */ .Pe)(input.body, input.marker);
+    const find = () => findRaw(client, repo, {
+        head: input.head,
+        headOwner: input.headOwner,
+        base: input.base,
+        state: 'open',
+        marker: input.marker,
+    });
+    const existing = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.listPulls, repo, find);
+    if (existing)
+        return updateIfChanged(client, repo, existing, input.title, body);
+    const head = input.headOwner && input.headOwner !== repo.owner ? `${input.headOwner}:${input.head}` : input.head;
+    let raced = false;
+    const { value, recovered } = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.createPull, repo, () => (0,_idempotent_js__WEBPACK_IMPORTED_MODULE_1__/* .createOnce */ .Ur)(async () => summarize((await client.rest.pulls.create({
+        ...repo,
+        head,
+        base: input.base,
+        title: input.title,
+        body,
+        draft: input.draft ?? false,
+        ..._idempotent_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_RETRY */ .PE,
+    })).data), find, {
+        isResolvedByLookup: (error) => {
+            raced = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isPullAlreadyExists */ .yv)(error);
+            return raced;
+        },
+    }));
+    // Found after a race: the other run's PR (or ours from an earlier attempt) gets this run's title and body.
+    if (recovered && raced)
+        return updateIfChanged(client, repo, value, input.title, body);
+    return { number: value.number, url: value.url, action: 'created' };
+}
+async function updateIfChanged(client, repo, pull, title, body) {
+    if (pull.title === title && pull.body === body)
+        return { number: pull.number, url: pull.url, action: 'unchanged' };
+    const updated = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.updatePull, repo, async () => summarize((await client.rest.pulls.update({ ...repo, pull_number: pull.number, title, body })).data));
+    return { number: updated.number, url: updated.url, action: 'updated' };
+}
+
+
+/***/ }),
+
+/***/ 1686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HG: () => (/* binding */ getUpstreamCiState),
+/* harmony export */   MX: () => (/* binding */ setCommitStatus)
+/* harmony export */ });
+/* unused harmony exports createCheckRun, combineCiSignals */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
+
+const MAX_DESCRIPTION = 140;
+function fitDescription(text) {
+    const oneLine = text.replace(/\s+/g, ' ').trim();
+    return oneLine.length <= MAX_DESCRIPTION ? oneLine : `${oneLine.slice(0, MAX_DESCRIPTION - 1)}…`;
+}
+/**
+ * Sets a commit status. Safe to retry: GitHub keeps the latest status per context, so a duplicate changes nothing.
+ */
+async function setCommitStatus(client, repo, sha, input) {
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.setStatus, repo, async () => {
+        const { data } = await client.rest.repos.createCommitStatus({
+            ...repo,
+            sha,
+            state: input.state,
+            context: input.context,
+            ...(input.description !== undefined ? { description: fitDescription(input.description) } : {}),
+            ...(input.targetUrl ? { target_url: input.targetUrl } : {}),
+        });
+        return { id: data.id };
+    });
+}
+/** Creates a completed check run (needs `checks: write`, i.e. a GitHub App token or GITHUB_TOKEN). */
+async function createCheckRun(client, repo, input) {
+    return withGitHubErrors(OPERATIONS.createCheck, repo, async () => {
+        const { data } = await client.rest.checks.create({
+            ...repo,
+            name: input.name,
+            head_sha: input.headSha,
+            status: 'completed',
+            conclusion: input.conclusion,
+            output: { title: input.title.slice(0, 255), summary: input.summary.slice(0, 65_535) },
+            ...(input.detailsUrl ? { details_url: input.detailsUrl } : {}),
+        });
+        return { id: data.id, url: data.html_url ?? '' };
+    });
+}
+const CHECK_FAILURE = new Set(['failure', 'timed_out', 'cancelled', 'startup_failure']);
+const CHECK_SUCCESS = new Set(['success', 'neutral', 'skipped']);
+/** Combined status of a commit: latest status per context (GitHub already reduces them). */
+async function statusSignals(client, repo, sha) {
+    const { data } = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.readStatus, repo, () => client.rest.repos.getCombinedStatusForRef({ ...repo, ref: sha, per_page: 100 }));
+    return data.statuses.map((s) => ({
+        name: s.context,
+        state: s.state === 'success' ? 'success' : s.state === 'pending' ? 'pending' : 'failure',
+    }));
+}
+/** Check runs of a commit, the latest run per name (a re-run replaces the earlier result). */
+async function checkSignals(client, repo, sha) {
+    const runs = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.readChecks, repo, () => client.paginate(client.rest.checks.listForRef, { ...repo, ref: sha, per_page: 100, filter: 'latest' }));
+    const latest = new Map();
+    for (const run of runs) {
+        const seen = latest.get(run.name);
+        if (!seen || run.id > seen.id)
+            latest.set(run.name, run);
+    }
+    return [...latest.values()].map((run) => ({
+        name: run.name,
+        state: run.status !== 'completed' || !run.conclusion
+            ? 'pending'
+            : CHECK_SUCCESS.has(run.conclusion)
+                ? 'success'
+                : CHECK_FAILURE.has(run.conclusion)
+                    ? 'failure'
+                    : 'pending',
+    }));
+}
+/** Folds statuses and check runs into one verdict: any failure fails, else anything pending is pending. */
+function combineCiSignals(statuses, checks) {
+    const all = [...statuses, ...checks];
+    if (all.length === 0)
+        return { state: 'none', details: 'no commit statuses or check runs' };
+    const failing = all.filter((s) => s.state === 'failure').map((s) => s.name);
+    const pending = all.filter((s) => s.state === 'pending').map((s) => s.name);
+    const state = failing.length ? 'failure' : pending.length ? 'pending' : 'success';
+    const names = (list) => `${list.slice(0, 5).join(', ')}${list.length > 5 ? ` and ${list.length - 5} more` : ''}`;
+    const parts = [
+        `${statuses.length} status${statuses.length === 1 ? '' : 'es'}, ${checks.length} check run${checks.length === 1 ? '' : 's'}`,
+    ];
+    if (failing.length)
+        parts.push(`failing: ${names(failing)}`);
+    if (pending.length)
+        parts.push(`pending: ${names(pending)}`);
+    if (!failing.length && !pending.length)
+        parts.push('all passed');
+    return { state, details: parts.join('; ') };
+}
+/**
+ * The upstream CI verdict for a commit (plan-bundles' gate), from its combined status and its check runs. A commit
+ * without any is `none` (GitHub reports such a combined status as `pending` with no statuses, which is not the same).
+ */
+async function getUpstreamCiState(client, repo, sha) {
+    const [statuses, checks] = await Promise.all([statusSignals(client, repo, sha), checkSignals(client, repo, sha)]);
+    return combineCiSignals(statuses, checks);
+}
+
+
+/***/ }),
+
+/***/ 3238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ runAgent),
+/* harmony export */   Qu: () => (/* binding */ runTrustedCommand),
+/* harmony export */   gq: () => (/* binding */ succeeded),
+/* harmony export */   ww: () => (/* binding */ summarizeOutcome)
+/* harmony export */ });
+/* unused harmony export scrubbedEnv */
+/* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2187);
+/**
+ * Runs the fork's own trusted commands — the conflict-resolution agent and the verify command. They come from the
+ * fork's configuration or the CLI, never from upstream, and are run with `bash -c` for that reason only. Upstream
+ * text reaches them solely through the task file, whose path is the first argument and UPSTREAM_INGEST_TASK.
+ * Each runs in its own process group (runProcess), so a timeout kills everything it started.
+ */
+
+/** Variables a command influenced by upstream text must not see: the GitHub token, action inputs, git auth. */
+const SECRET_ENV = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|GITLAB_TOKEN|NPM_TOKEN|NODE_AUTH_TOKEN|GIT_CONFIG_.*|GIT_ASKPASS|SSH_AUTH_SOCK|UPSTREAM_INGEST_TOKEN)$/i;
+function scrubbedEnv(base, extra = {}) {
+    const env = {};
+    for (const [k, v] of Object.entries(base))
+        if (!SECRET_ENV.test(k))
+            env[k] = v;
+    return { ...env, ...extra };
+}
+function runTrustedCommand(command, options) {
+    const args = options.args ?? [];
+    const script = args.length ? `${command} "$@"` : command;
+    return (0,_run_process_js__WEBPACK_IMPORTED_MODULE_0__/* .runProcess */ .R)('bash', ['-c', script, 'upstream-ingest', ...args], {
+        cwd: options.cwd,
+        env: scrubbedEnv(process.env, {
+            ...(options.tmpDir ? { TMPDIR: options.tmpDir, TMP: options.tmpDir, TEMP: options.tmpDir } : {}),
+            ...options.env,
+        }),
+        timeoutMs: options.timeoutMs,
+        maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
+        killGraceMs: options.killGraceMs ?? 2000,
+    });
+}
+/** The agent: its task file path as argv[1] and in UPSTREAM_INGEST_TASK. */
+function runAgent(run) {
+    return runTrustedCommand(run.command, {
+        cwd: run.cwd,
+        timeoutMs: run.timeoutMs,
+        args: [run.taskPath],
+        env: { UPSTREAM_INGEST_TASK: run.taskPath },
+        ...(run.tmpDir ? { tmpDir: run.tmpDir } : {}),
+    });
+}
+function succeeded(outcome) {
+    return outcome.exitCode === 0 && !outcome.timedOut && !outcome.spawnError && !outcome.runnerFilesTouched?.length;
+}
+/** A short evidence text from a command's outcome: how it ended and its last output lines. */
+function summarizeOutcome(outcome, lines = 12) {
+    const how = outcome.runnerFilesTouched?.length
+        ? `wrote to ${outcome.runnerFilesTouched.join(', ')} (the runner's command files; put back, and refused)`
+        : outcome.spawnError
+            ? `could not start (${outcome.spawnError.code})`
+            : outcome.timedOut
+                ? `timed out after ${Math.round(outcome.durationMs / 1000)} s`
+                : outcome.exitCode !== null
+                    ? `exited with code ${outcome.exitCode}`
+                    : `was killed by ${outcome.signal ?? 'a signal'}`;
+    const tail = outcome.output.trimEnd().split('\n').slice(-lines).join('\n');
+    return tail ? `${how}; last output:\n${tail}` : how;
+}
+
+
+/***/ }),
+
+/***/ 4656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gitAuthFrom: () => (/* binding */ gitAuthFrom),
+/* harmony export */   githubClientFromEnv: () => (/* binding */ githubClientFromEnv),
+/* harmony export */   loadLagReport: () => (/* binding */ loadLagReport),
+/* harmony export */   repositoryFrom: () => (/* binding */ repositoryFrom),
+/* harmony export */   runUrlFrom: () => (/* binding */ runUrlFrom),
+/* harmony export */   serverUrlFrom: () => (/* binding */ serverUrlFrom),
+/* harmony export */   statusTargetFrom: () => (/* binding */ statusTargetFrom),
+/* harmony export */   tokenFromEnv: () => (/* binding */ tokenFromEnv)
+/* harmony export */ });
+/* harmony import */ var _adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3338);
+/* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5423);
+/* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(627);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
+/* harmony import */ var _shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9856);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5126);
+/* harmony import */ var _adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4284);
+/**
+ * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment:
+ * the token (never a flag, so it stays out of argv and shell history), the repository, the run link.
+ */
+
+
+
+
+
+
+
+function tokenFromEnv(env) {
+    return env['UPSTREAM_INGEST_TOKEN']?.trim() || env['GITHUB_TOKEN']?.trim() || undefined;
+}
+function githubClientFromEnv(env, logger) {
+    const token = tokenFromEnv(env);
+    if (!token)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('a GitHub token is required in GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN)');
+    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.createGitHubClient)({ token, logger });
+}
+function repositoryFrom(flag, env) {
+    const value = flag ?? env['GITHUB_REPOSITORY'];
+    if (!value)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('--repository: expected owner/name (or GITHUB_REPOSITORY in the environment)');
+    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.parseRepo)(value, '--repository');
+}
+function serverUrlFrom(env) {
+    return (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
+}
+/** The link to this workflow run, when running in Actions. */
+function runUrlFrom(env) {
+    const repo = env['GITHUB_REPOSITORY'];
+    const id = env['GITHUB_RUN_ID'];
+    return repo && id && /^\d+$/.test(id) ? `${serverUrlFrom(env)}/${repo}/actions/runs/${id}` : undefined;
+}
+/** The commit status `--status-context` asks for (undefined without one), linked to this run, on `--status-sha` if given. */
+function statusTargetFrom(flags, env) {
+    if (!flags.statusContext)
+        return undefined;
+    const targetUrl = runUrlFrom(env);
+    return {
+        repo: repositoryFrom(flags.repository, env),
+        context: flags.statusContext,
+        ...(targetUrl ? { targetUrl } : {}),
+        ...(flags.statusSha ? { sha: flags.statusSha } : {}),
+    };
+}
+/** Authentication for git fetch/push of the fork through the environment, when a token is there. */
+function gitAuthFrom(env) {
+    const token = tokenFromEnv(env);
+    return token ? (0,_adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, serverUrlFrom(env)) : undefined;
+}
+async function loadLagReport(path) {
+    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUserFile */ .E)(path, '--report', 'the lag report');
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__.parseOrThrow)(_schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__/* .LagReportSchema */ .Kf, (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__.parseStructuredText)(text, path), path);
+}
+
+
+/***/ }),
+
+/***/ 4821:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,8 +753,8 @@ __webpack_require__.d(__webpack_exports__, {
   registerCommands: () => (/* binding */ registerCommands)
 });
 
-// EXTERNAL MODULE: ./src/cli/commands/apply.ts + 1 modules
-var apply = __webpack_require__(187);
+// EXTERNAL MODULE: ./src/cli/commands/apply.ts
+var apply = __webpack_require__(1141);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var classic_schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
@@ -559,7 +1299,7 @@ function registerAuditGuardsCommand(program, ctx) {
         .option('--trailer <key>', 'provenance trailer key besides the -x line (repeatable)', context/* collect */.F, [])
         .option('--json', 'print the audit as one JSON object')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(AuditFlagsSchema, raw, 'audit-guards');
+        const flags = (0,zod_errors.parseOrThrow)(AuditFlagsSchema, raw, 'audit-guards');
         const styles = [{ kind: 'x' }, ...flags.trailer];
         const report = await runAuditGuards({ upstream: flags.upstream, fork: flags.fork, styles, ...(flags.limit ? { limit: flags.limit } : {}) }, { git: (0,git_runner.createGitRunner)(flags.repo), logger: ctx.logger, ...(ctx.progress ? { progress: ctx.progress } : {}) });
         ctx.stdout(flags.json ? `${JSON.stringify(report, null, 2)}\n` : renderAuditText(report));
@@ -574,8 +1314,334 @@ var github_client = __webpack_require__(5423);
 var pr_text = __webpack_require__(5729);
 // EXTERNAL MODULE: ./src/domain/apply/status.ts
 var apply_status = __webpack_require__(2921);
-// EXTERNAL MODULE: ./src/services/apply/index.ts + 41 modules
-var services_apply = __webpack_require__(4917);
+// EXTERNAL MODULE: ./src/services/apply/run-apply.ts + 3 modules
+var run_apply = __webpack_require__(4926);
+// EXTERNAL MODULE: ./src/services/apply/artifact.ts
+var apply_artifact = __webpack_require__(9021);
+// EXTERNAL MODULE: ./src/services/apply/bundle-source.ts
+var bundle_source = __webpack_require__(9557);
+// EXTERNAL MODULE: ./src/adapters/git/bundle.ts
+var bundle = __webpack_require__(8419);
+// EXTERNAL MODULE: ./src/adapters/git/commit-diffs.ts
+var commit_diffs = __webpack_require__(4747);
+// EXTERNAL MODULE: ./src/adapters/git/ancestry.ts
+var ancestry = __webpack_require__(9410);
+// EXTERNAL MODULE: ./src/adapters/git/branch-commits.ts
+var branch_commits = __webpack_require__(1252);
+// EXTERNAL MODULE: ./src/adapters/git/push.ts
+var git_push = __webpack_require__(8699);
+// EXTERNAL MODULE: ./src/domain/apply/branch.ts
+var apply_branch = __webpack_require__(2447);
+// EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
+var conflict_resolution = __webpack_require__(9360);
+// EXTERNAL MODULE: ./src/domain/apply/review.ts
+var apply_review = __webpack_require__(7351);
+// EXTERNAL MODULE: ./src/domain/apply/options.ts
+var options = __webpack_require__(2553);
+// EXTERNAL MODULE: ./src/shared/glob.ts
+var glob = __webpack_require__(5403);
+// EXTERNAL MODULE: ./src/domain/apply/markers.ts
+var markers = __webpack_require__(292);
+;// CONCATENATED MODULE: ./src/domain/apply/publish-checks.ts
+
+
+
+/**
+ * The bundle holds exactly the recorded chain: a straight line of single-parent commits from the recorded base to
+ * the recorded head, each with the recorded tree and provenance line, and the chain matches the result's commits.
+ */
+function chainProblems(result, chain, commits, style) {
+    const problems = [];
+    if (commits.length !== chain.length)
+        problems.push(`the bundle holds ${commits.length} commit(s) on top of the base, result.json records ${chain.length}`);
+    let parent = result.base.sha;
+    for (const [i, entry] of chain.entries()) {
+        const c = commits[i];
+        const at = `commit ${i + 1} (${entry.sha.slice(0, 12)})`;
+        if (!c)
+            break;
+        if (c.sha !== entry.sha)
+            problems.push(`${at}: the bundle has ${c.sha.slice(0, 12)} at this place`);
+        if (c.parents.length !== 1 || c.parents[0] !== parent || entry.parent !== parent)
+            problems.push(`${at}: does not descend in one line from the recorded base ${result.base.sha.slice(0, 12)}`);
+        if (c.tree !== entry.tree)
+            problems.push(`${at}: its tree is not the recorded one`);
+        if (!c.message.split('\n').includes(entry.provenance) || (0,provenance/* provenanceOf */.Jj)(c.message, style) !== entry.upstream)
+            problems.push(`${at}: its provenance line does not name upstream ${entry.upstream.slice(0, 12)} as recorded`);
+        parent = c.sha;
+    }
+    const head = chain.length ? chain[chain.length - 1].sha : result.base.sha;
+    if (result.head !== head)
+        problems.push(`result.json's head ${result.head.slice(0, 12)} is not the chain's last commit`);
+    const landed = result.commits.filter((c) => c.status === 'clean' || c.status === 'resolved');
+    const byUpstream = new Map(chain.map((e) => [e.upstream, e.sha]));
+    if (landed.length !== chain.length)
+        problems.push(`result.json lists ${landed.length} landed commit(s), the chain ${chain.length}`);
+    for (const c of landed) {
+        if (byUpstream.get(c.sha) !== c.forkSha)
+            problems.push(`upstream ${c.sha.slice(0, 12)}: not where result.json says it landed`);
+    }
+    return problems;
+}
+/** Markers, scope and .github/ for one commit, re-derived from the objects (never from what result.json says). */
+function pickedProblems(at, files, allowedGlobs, 
+/** The tree was re-derived as a clean cherry-pick: scope holds by construction (renames may move paths). */
+rederived = false) {
+    const problems = [];
+    const upstream = new Set(files.upstream);
+    const conflicted = new Set(files.conflicted);
+    const allowed = (0,glob/* pathMatcher */.kZ)(allowedGlobs);
+    for (const p of files.changed) {
+        if ((p === '.github' || p.startsWith('.github/')) && !upstream.has(p))
+            problems.push(`${at}: ${p} is under .github/ and not changed by the upstream commit`);
+        else if (!rederived && !upstream.has(p) && !conflicted.has(p) && !allowed(p))
+            problems.push(`${at}: ${p} is changed but the upstream commit does not change it (scope)`);
+    }
+    for (const [path, t] of files.texts) {
+        if (t.resolved === null)
+            continue;
+        const now = (0,markers/* countConflictMarkers */.PX)(t.resolved);
+        if (now === 0)
+            continue;
+        const had = t.ours === null ? 0 : (0,markers/* countConflictMarkers */.PX)(t.ours);
+        const adds = Math.max(0, (t.after ? (0,markers/* countConflictMarkers */.PX)(t.after) : 0) - (t.before ? (0,markers/* countConflictMarkers */.PX)(t.before) : 0));
+        if (now > had + adds)
+            problems.push(`${at}: ${path} has conflict markers`);
+    }
+    return problems;
+}
+
+// EXTERNAL MODULE: ./src/schemas/apply-artifact.ts
+var schemas_apply_artifact = __webpack_require__(599);
+// EXTERNAL MODULE: ./src/services/apply/publish.ts + 1 modules
+var publish = __webpack_require__(9252);
+// EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
+var apply_settings = __webpack_require__(6382);
+// EXTERNAL MODULE: ./src/shared/short-sha.ts
+var short_sha = __webpack_require__(868);
+;// CONCATENATED MODULE: ./src/services/apply/publish-bundle.ts
+/**
+ * The privileged half of a two-job apply (`mode: publish`, `upstream-ingest publish-bundle`): takes the untrusted
+ * job's artifact, re-checks it without running anything of the fork's or upstream's (no agent, verify, harness,
+ * hook, filter: git only reads objects and computes trees), then pushes under a lease and opens or updates the PR.
+ *
+ * Re-checked from the objects, never taken from result.json: the commits descend in one line from the recorded base,
+ * which the publishing checkout's base must contain; trees and provenance lines are as recorded; a clean pick's tree
+ * is the cherry-pick of its upstream commit, computed again; a resolved one passes markers, scope and .github/.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function publishBundle(settings, deps) {
+    const artifact = await (0,apply_artifact.readArtifact)(settings.from);
+    const { git, logger } = deps;
+    const style = (0,provenance/* parseProvenanceStyle */.sL)(artifact.provenance);
+    if (!style)
+        throw new errors/* ConfigurationError */.j1(`artifact: provenance '${(0,refs/* printable */.g$)(artifact.provenance)}' is not a style`);
+    const branch = artifact.branch;
+    const problem = (0,apply_branch/* branchNameProblem */.hq)(branch);
+    if (problem)
+        throw new errors/* ConfigurationError */.j1(`artifact: branch '${(0,refs/* printable */.g$)(branch)}' is not valid: ${problem}`);
+    const baseRef = settings.base ?? artifact.base.ref;
+    (0,refs/* assertSafeRevision */.j_)(baseRef, 'base');
+    const prBase = settings.pullRequest?.base ?? (0,options/* branchOfRef */.V4)(baseRef, settings.push.remote);
+    const asApply = {
+        base: baseRef,
+        push: settings.push,
+        ...(settings.pullRequest ? { pullRequest: { base: prBase } } : {}),
+    };
+    await (0,apply_settings/* refuseTrunkBranch */.FC)(git, asApply, branch);
+    await checkBase(git, artifact, baseRef);
+    const { result } = splitArtifact(artifact);
+    const chain = artifact.artifact.chain;
+    const review = chain.length > 0 ? await checkBundle(git, settings, artifact, style) : [];
+    if (review.length > 0) {
+        // The prepare job's own verdict is a claim; the guards re-run here may only make it stricter.
+        logger.warning(`publish: the guards ask for review: ${review.join('; ')}`);
+        result.review = {
+            needed: true,
+            label: apply_review/* REVIEW_LABEL */.K,
+            reasons: [...new Set([...(result.review?.reasons ?? []), ...review])],
+        };
+    }
+    logger.info(`publish: ${chain.length} commit(s) of ${branch} re-checked against the artifact: all as recorded`);
+    await (0,apply_settings/* refuseTrunkBranch */.FC)(git, asApply, branch, true);
+    const push = await pushChecked(deps, settings, result, chain.length);
+    result.push = push;
+    if (push.status === 'rejected')
+        result.status = 'rejected';
+    result.pr = null;
+    if ((push.status === 'pushed' || push.status === 'up-to-date') && deps.pullRequests && settings.pullRequest) {
+        result.pr = await (0,publish.upsertBundlePullRequest)(deps.pullRequests, logger, result, {
+            branch,
+            base: prBase,
+            ...(settings.pullRequest.draft !== undefined ? { draft: settings.pullRequest.draft } : {}),
+            bundleId: result.bundle?.id ?? branch,
+            predictedConflicts: [],
+            ...(settings.upstreamRepo ? { upstreamRepo: settings.upstreamRepo } : {}),
+            ...(settings.serverUrl ? { serverUrl: settings.serverUrl } : {}),
+        });
+    }
+    logger.info(`publish: ${result.status}; ${branch} at ${(0,short_sha/* short */.h)(result.head)}`);
+    return result;
+}
+function splitArtifact(artifact) {
+    const { artifact: _handover, ...result } = artifact;
+    return { result: result };
+}
+/** The recorded base must be a commit the publishing checkout's base already contains (not one the bundle brings). */
+async function checkBase(git, artifact, baseRef) {
+    const baseSha = await (0,refs/* resolveCommit */.WL)(git, baseRef, 'base');
+    const [recorded] = await (0,branch_commits/* resolveCommits */.J)(git, [artifact.base.sha]);
+    if (!recorded || (recorded !== baseSha && !(await (0,ancestry/* isAncestor */.Q)(git, recorded, baseSha)))) {
+        throw new errors/* ConfigurationError */.j1(`publish: the artifact's base ${(0,short_sha/* short */.h)(artifact.base.sha)} is not in ${(0,refs/* printable */.g$)(baseRef)} (${(0,short_sha/* short */.h)(baseSha)}) of this checkout`, 'publish from a checkout of the same fork, fetched after the prepare job started');
+    }
+}
+async function checkBundle(git, settings, artifact, style) {
+    const refs = await (0,bundle/* unbundle */.kk)(git, (0,external_node_path_.join)(settings.from, artifact.artifact.bundle ?? schemas_apply_artifact/* ARTIFACT_FILES */.nA.bundle));
+    const tip = refs.get(`refs/heads/${artifact.branch}`);
+    const problems = [];
+    const review = [];
+    if (tip !== artifact.head)
+        problems.push(`the bundle's ${artifact.branch} is ${tip ? (0,short_sha/* short */.h)(tip) : 'absent'}, not the recorded head`);
+    else {
+        const commits = await (0,bundle/* chainCommits */.mU)(git, artifact.base.sha, artifact.head);
+        problems.push(...chainProblems(artifact, artifact.artifact.chain, commits, style));
+        if (problems.length === 0) {
+            const picks = await pickProblems(git, artifact.artifact.chain, commits, settings);
+            problems.push(...picks.problems);
+            review.push(...picks.review);
+        }
+    }
+    if (problems.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`publish: the artifact does not check out, nothing was pushed: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`);
+    }
+    return review;
+}
+async function pickProblems(git, chain, commits, settings) {
+    const allowPaths = settings.allowPaths;
+    const present = await (0,branch_commits/* resolveCommits */.J)(git, chain.map((e) => e.upstream));
+    const missing = chain.filter((_, i) => !present[i]).map((e) => (0,short_sha/* short */.h)(e.upstream));
+    if (missing.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`publish: upstream commit(s) ${missing.slice(0, 5).join(', ')} are not in this checkout, so the picks cannot be re-checked`, 'fetch upstream in the publishing job first (git fetch <upstream url> <ref>: a fetch runs no code)');
+    }
+    const problems = [];
+    const review = [];
+    for (const [i, entry] of chain.entries()) {
+        const at = `commit ${i + 1} (${(0,short_sha/* short */.h)(entry.sha)}, upstream ${(0,short_sha/* short */.h)(entry.upstream)})`;
+        const resolution = (0,conflict_resolution/* parseConflictResolution */.Uf)(commits[i].message);
+        const rootPick = !(await (0,branch_commits/* resolveCommits */.J)(git, [`${entry.upstream}^`]))[0];
+        let rederived = false;
+        if (!resolution && !rootPick) {
+            const tree = await (0,bundle/* cleanPickTree */.n6)(git, entry.parent, entry.upstream);
+            if (tree !== entry.tree) {
+                problems.push(`${at}: says it is a clean pick, but its tree is not the cherry-pick of the upstream commit`);
+                continue;
+            }
+            rederived = true;
+        }
+        const files = await pickedFiles(git, entry, resolution?.files ?? [], rootPick);
+        problems.push(...pickedProblems(at, files, allowPaths, rederived));
+        if (resolution)
+            review.push(...(await contentReview(git, at, entry, files, resolution, settings)));
+    }
+    return { problems, review };
+}
+/** The content guards of a resolution, re-run on the objects: anything but accept asks for a person. */
+async function contentReview(git, at, entry, files, resolution, settings) {
+    const [own, upstream] = await Promise.all([(0,commit_diffs/* commitNumstat */.EY)(git, entry.sha), (0,commit_diffs/* commitNumstat */.EY)(git, entry.upstream)]);
+    const upstreamSet = new Set(files.upstream);
+    const guards = (0,apply_guards/* evaluateGuards */.S_)({
+        conflictedPaths: resolution.files,
+        allowedGlobs: settings.allowPaths,
+        agentChangedPaths: files.changed.filter((p) => !upstreamSet.has(p)),
+        resolutionPaths: [...files.changed],
+        upstreamPaths: [...files.upstream],
+        files: [...files.texts].map(([path, t]) => ({
+            path,
+            ours: t.ours,
+            resolved: t.resolved,
+            upstreamBefore: t.before,
+            upstreamAfter: t.after,
+        })),
+        resolutionLines: own.reduce((n, e) => n + e.added + e.deleted, 0),
+        upstreamLines: upstream.reduce((n, e) => n + e.added + e.deleted, 0),
+        bound: settings.diffBound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW,
+        agentReason: resolution.reason,
+    });
+    if ((0,apply_guards/* combinedVerdict */.Fp)(guards) === 'accept')
+        return [];
+    return [...(0,apply_guards/* failedReasons */.hQ)(guards), ...(0,apply_guards/* reviewReasons */.EW)(guards)].map((r) => `${at}: ${r}`);
+}
+async function pickedFiles(git, entry, conflicted, rootPick) {
+    const changed = await (0,bundle/* changedPaths */.vl)(git, entry.parent, entry.sha);
+    const upstream = rootPick
+        ? await (0,bundle/* treePaths */.Lm)(git, entry.upstream)
+        : await (0,bundle/* changedPaths */.vl)(git, `${entry.upstream}^`, entry.upstream);
+    const texts = new Map();
+    // The conflicted files too: a resolution that kept one side exactly does not change them, and that is the finding.
+    for (const path of [...new Set([...conflicted, ...changed])].slice(0, 500)) {
+        texts.set(path, {
+            ours: await (0,bundle/* blobText */.L9)(git, entry.parent, path),
+            resolved: await (0,bundle/* blobText */.L9)(git, entry.sha, path),
+            before: rootPick ? null : await (0,bundle/* blobText */.L9)(git, `${entry.upstream}^`, path),
+            after: await (0,bundle/* blobText */.L9)(git, entry.upstream, path),
+        });
+    }
+    return { changed, upstream, conflicted, texts };
+}
+/** Pushes the checked head under the lease of the remote's current value; a failed or empty result pushes nothing. */
+async function pushChecked(deps, settings, result, landed) {
+    const { remote, authEnv } = settings.push;
+    const expected = await (0,git_push/* fetchRemoteBranch */.Lf)(deps.git, remote, result.branch, authEnv);
+    if (!(0,apply_status/* isSuccessStatus */.ar)(result.status) || result.status === 'already-applied' || landed === 0) {
+        return { remote, status: 'skipped', expected, reason: `nothing to publish (status ${result.status})` };
+    }
+    const outcome = await (0,git_push/* pushWithLease */.VO)(deps.git, {
+        remote,
+        branch: result.branch,
+        sha: result.head,
+        expected,
+        env: authEnv ?? {},
+    });
+    if (outcome.status === 'rejected') {
+        deps.logger.warning(`push of ${result.branch} to ${remote} rejected: ${outcome.reason}`);
+        return { remote, status: 'rejected', expected, reason: outcome.reason };
+    }
+    deps.logger.info(`push: ${result.branch} ${outcome.status === 'pushed' ? 'pushed to' : 'already up to date on'} ${remote}`);
+    return { remote, status: outcome.status, expected, reason: null };
+}
+
+;// CONCATENATED MODULE: ./src/services/apply/index.ts
+/**
+ * apply-bundle's public face: runApply (run-apply.ts) and what the action and the CLI use beside it. The CLI's
+ * `apply` imports run-apply.ts itself, so a cold apply does not load the publishing and artifact modules.
+ */
+
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ./src/cli/commands/publish-bundle.ts
 
 
@@ -617,7 +1683,7 @@ function registerPublishBundleCommand(program, ctx) {
         .option('--upstream-repo <owner/name>', 'upstream repository on GitHub, for links in the PR')
         .option('--json', 'print the result as one JSON object')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(PublishFlagsSchema, raw, 'publish-bundle');
+        const flags = (0,zod_errors.parseOrThrow)(PublishFlagsSchema, raw, 'publish-bundle');
         const git = (0,git_runner.createGitRunner)(flags.repo);
         let pullRequests;
         if (flags.prRepo) {
@@ -625,9 +1691,9 @@ function registerPublishBundleCommand(program, ctx) {
             if (!token)
                 throw new errors/* ConfigurationError */.j1('pr-repo: set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
             const client = (0,github_client.createGitHubClient)({ token, logger: ctx.logger });
-            pullRequests = (0,services_apply/* githubPullRequests */.Ps)(client, (0,github_client.parseRepo)(flags.prRepo, 'pr-repo'));
+            pullRequests = (0,publish.githubPullRequests)(client, (0,github_client.parseRepo)(flags.prRepo, 'pr-repo'));
         }
-        const result = await (0,services_apply/* publishBundle */.c1)({
+        const result = await publishBundle({
             from: (0,external_node_path_.resolve)(flags.from),
             base: flags.base,
             push: { remote: flags.push },
@@ -635,7 +1701,7 @@ function registerPublishBundleCommand(program, ctx) {
             allowPaths: flags.allowPath,
             ...(flags.upstreamRepo ? { upstreamRepo: flags.upstreamRepo } : {}),
         }, { git, logger: ctx.logger, ...(pullRequests ? { pullRequests } : {}) });
-        ctx.stdout(flags.json ? `${JSON.stringify(result, null, 2)}\n` : (0,pr_text/* renderApplyText */.OM)(result));
+        ctx.stdout(flags.json ? `${JSON.stringify(result, null, 2)}\n` : (0,pr_text.renderApplyText)(result));
         ctx.exitCode = (0,apply_status/* isSuccessStatus */.ar)(result.status) ? context/* EXIT */.d.ok : context/* EXIT */.d.verdict;
     });
 }
@@ -859,7 +1925,7 @@ function registerCommitStatusCommand(program, ctx) {
         .option('--check-run', 'also create or update a check run of the same name (needs checks: write)')
         .option('--summary-file <file>', 'markdown shown in the check run (e.g. the tier summary)')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(FlagsSchema, raw, 'commit-status');
+        const flags = (0,zod_errors.parseOrThrow)(FlagsSchema, raw, 'commit-status');
         const targetUrl = flags.targetUrl ?? (0,github_env.runUrlFrom)(process.env);
         const { state } = await postCommitStatus({
             repo: (0,github_env.repositoryFrom)(flags.repository, process.env),
@@ -1006,8 +2072,6 @@ var render_svg = __webpack_require__(610);
 var lag_chart = __webpack_require__(7089);
 // EXTERNAL MODULE: ./src/domain/ledger/lag-text.ts
 var lag_text = __webpack_require__(6001);
-// EXTERNAL MODULE: ./src/shared/short-sha.ts
-var short_sha = __webpack_require__(868);
 ;// CONCATENATED MODULE: ./src/domain/ledger/lag-summary.ts
 
 
@@ -1718,8 +2782,6 @@ async function pickByHand(git, options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/domain/apply/branch.ts
-var apply_branch = __webpack_require__(2447);
 ;// CONCATENATED MODULE: ./src/domain/ingest/select-bundles.ts
 
 const LANES = ['low-risk', 'risky', 'toolchain'];
@@ -2119,7 +3181,7 @@ async function daily_loop_apply(git, plan, entry, base, options, verify) {
         trailers: [options.trailerKey],
         upstream: 'upstream-today',
     }, { face: (0,options_face/* programOptionFace */.Hc)('demo loop apply'), source: { kind: 'plan', plan, bundleId: entry.bundle } });
-    return (0,services_apply/* runApply */.Of)(settings, { git, logger: quietLogger(options.logger) });
+    return (0,run_apply/* runApply */.O)(settings, { git, logger: quietLogger(options.logger) });
 }
 /**
  * Merge on green, as `land` does on GitHub: a PR into `fork` is merged (a merge commit; git merge-tree decides
@@ -2142,10 +3204,10 @@ async function landOnGreen(git, open, note) {
         }
         const treeSha = tree.stdout.split('\n')[0].trim();
         const env = {
-            GIT_AUTHOR_NAME: services_apply/* DEFAULT_COMMITTER */.XH.name,
-            GIT_AUTHOR_EMAIL: services_apply/* DEFAULT_COMMITTER */.XH.email,
-            GIT_COMMITTER_NAME: services_apply/* DEFAULT_COMMITTER */.XH.name,
-            GIT_COMMITTER_EMAIL: services_apply/* DEFAULT_COMMITTER */.XH.email,
+            GIT_AUTHOR_NAME: apply_settings/* DEFAULT_COMMITTER */.XH.name,
+            GIT_AUTHOR_EMAIL: apply_settings/* DEFAULT_COMMITTER */.XH.email,
+            GIT_COMMITTER_NAME: apply_settings/* DEFAULT_COMMITTER */.XH.name,
+            GIT_COMMITTER_EMAIL: apply_settings/* DEFAULT_COMMITTER */.XH.email,
         };
         const commit = (await git.run(['commit-tree', treeSha, '-p', fork, '-p', pr.result.head, '-F', '-'], {
             input: `Merge bundle ${pr.entry.bundle} (${pr.entry.lane})\n`,
@@ -2188,7 +3250,7 @@ async function bisectAndRevert(git, merged, options, now) {
             onto: fork,
             culprit: bisect.culprit.forkSha,
             message: `Revert "${bisect.culprit.subject}"\n\nThis reverts commit ${bisect.culprit.forkSha}.\n`,
-            identity: services_apply/* DEFAULT_COMMITTER */.XH,
+            identity: apply_settings/* DEFAULT_COMMITTER */.XH,
             date: `${Math.floor(now.getTime() / 1000)} +0000`,
         });
         if (sha)
@@ -2876,7 +3938,7 @@ async function commitFile(git, branch, path, content, message, ident) {
 async function applyBundle(git, plan, bundleId, onConflict, logger, agent) {
     // The options parser every face uses: the demo states only what it chooses, never a default.
     const { settings } = await (0,apply_options/* parseApplyOptions */.MM)({ repo: git.cwd, base: 'fork', onConflict, agent, agentTimeout: 60, verifyTimeout: 60, trailers: [DEMO_TRAILER] }, { face: (0,options_face/* programOptionFace */.Hc)('demo apply'), source: { kind: 'plan', plan, bundleId } });
-    return (0,services_apply/* runApply */.Of)(settings, { git, logger: quiet(logger) });
+    return (0,run_apply/* runApply */.O)(settings, { git, logger: quiet(logger) });
 }
 /** Simulates the bundle's PR being merged: the fork branch moves to the bundle branch head (a fast-forward). */
 async function land(git, result) {
@@ -3096,7 +4158,7 @@ function registerDemoCommand(program, ctx) {
         .option('--max-bundles <n>', 'land at most this many low-risk bundles')
         .option('--seed <n>', 'seed of the generated histories', '7')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(DemoFlagsSchema, raw, 'demo');
+        const flags = (0,zod_errors.parseOrThrow)(DemoFlagsSchema, raw, 'demo');
         const started = Date.now();
         const outcome = await runDemo({
             out: flags.out,
@@ -3134,7 +4196,7 @@ const HardwareOnlySchema = classic_schemas/* object */.Ikc({
 });
 async function readGpuIdentity(path, source = '--hardware') {
     const text = await (0,user_file/* readUserFile */.E)(path, `${source}`, 'the tier result');
-    const parsed = (0,zod_errors/* parseOrThrow */.z)(HardwareOnlySchema, (0,structured_text/* parseStructuredText */.S)(text, path), `${source} ${path}`);
+    const parsed = (0,zod_errors.parseOrThrow)(HardwareOnlySchema, (0,structured_text.parseStructuredText)(text, path), `${source} ${path}`);
     return parsed.hardware?.identity ?? [];
 }
 
@@ -3228,7 +4290,7 @@ function registerDigestCommand(program, ctx) {
         .option('--label <name>', `issue label (repeatable; default ${services_digest/* DIGEST_ISSUE_LABELS */.ZU.join(', ')})`, context/* collect */.F, [])
         .option('--print', 'print the digest instead of posting it')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(DigestFlagsSchema, raw, 'digest');
+        const flags = (0,zod_errors.parseOrThrow)(DigestFlagsSchema, raw, 'digest');
         const period = (0,digest_period/* periodOf */.jH)(flags.now ? new Date(flags.now) : new Date(), flags.period);
         const upstreamRepo = flags.upstreamRepository
             ? (({ owner, repo }) => `${owner}/${repo}`)((0,github_client.parseRepo)(flags.upstreamRepository, '--upstream-repository'))
@@ -3271,10 +4333,10 @@ function registerDigestCommand(program, ctx) {
         .option('--now <iso8601>', 'record time (default: now)')
         .option('--hardware <tier-result.json>', 'keep the GPUs of this run-tier result (hardware.identity) in the record')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(RecordFlagsSchema, raw, 'record-bench');
+        const flags = (0,zod_errors.parseOrThrow)(RecordFlagsSchema, raw, 'record-bench');
         const hardware = flags.hardware ? await readGpuIdentity(flags.hardware) : undefined;
         const text = await (0,user_file/* readUserFile */.E)(flags.result, '--result');
-        const result = (0,zod_errors/* parseOrThrow */.z)(schemas_bench/* CompareBenchResultSchema */.Ef, (0,structured_text/* parseStructuredText */.S)(text, flags.result), flags.result);
+        const result = (0,zod_errors.parseOrThrow)(schemas_bench/* CompareBenchResultSchema */.Ef, (0,structured_text.parseStructuredText)(text, flags.result), flags.result);
         const git = (0,git_runner.createGitRunner)(flags.repo);
         const sha = await (0,refs/* resolveCommit */.WL)(git, flags.sha, '--sha');
         const record = (0,services_digest/* benchRecord */.YX)(result, flags.runnerLabel, sha, flags.now ? new Date(flags.now) : new Date(), hardware);
@@ -3371,8 +4433,6 @@ function renderExplainText(x) {
     return `${lines.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/ancestry.ts
-var ancestry = __webpack_require__(9410);
 // EXTERNAL MODULE: ./src/adapters/git/commit-log.ts
 var commit_log = __webpack_require__(4717);
 // EXTERNAL MODULE: ./src/domain/commit.ts
@@ -3583,8 +4643,6 @@ function describeMissing(set) {
 
 // EXTERNAL MODULE: ./src/adapters/git/git-errors.ts
 var git_errors = __webpack_require__(1719);
-// EXTERNAL MODULE: ./src/adapters/git/push.ts
-var git_push = __webpack_require__(8699);
 ;// CONCATENATED MODULE: ./src/adapters/git/ref-store.ts
 
 
@@ -3881,7 +4939,7 @@ function registerGreenRefCommand(program, ctx) {
         .option('--depth <n>', 'trunk commits --newest looks at', '50')
         .option('--json', 'print the result as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(green_ref_FlagsSchema, raw, 'green-ref');
+        const flags = (0,zod_errors.parseOrThrow)(green_ref_FlagsSchema, raw, 'green-ref');
         const authEnv = flags.remote ? (0,github_env.gitAuthFrom)(process.env) : undefined;
         const deps = { git: (0,git_runner.createGitRunner)(flags.repo), logger: ctx.logger, ...(authEnv ? { authEnv } : {}) };
         const target = { ref: flags.ref, ...(flags.remote ? { remote: flags.remote } : {}) };
@@ -4147,6 +5205,8 @@ const IngestReportSchema = classic_schemas/* object */.Ikc({
 
 // EXTERNAL MODULE: ./src/schemas/plan.ts
 var plan = __webpack_require__(5385);
+// EXTERNAL MODULE: ./src/shared/json-first.ts
+var json_first = __webpack_require__(2504);
 ;// CONCATENATED MODULE: ./src/services/ingest-report.ts
 
 
@@ -4159,7 +5219,7 @@ var plan = __webpack_require__(5385);
 
 
 async function loadPlan(path) {
-    return (0,zod_errors/* parseOrThrow */.z)(plan/* PlanSchema */.fB, (0,structured_text/* parseJsonFirst */.s)(await (0,user_file/* readUserFile */.E)(path, '--plan'), path), path);
+    return (0,zod_errors.parseOrThrow)(plan/* PlanSchema */.fB, await (0,json_first/* parseJsonFirst */.s)(await (0,user_file/* readUserFile */.E)(path, '--plan'), path), path);
 }
 /**
  * Per-bundle results as the ingest jobs upload them: `apply-<bundle>.json` (apply-bundle's json output) and
@@ -4181,11 +5241,11 @@ async function loadBundleResults(dir, logger) {
             continue;
         const path = (0,external_node_path_.join)(dir, name);
         try {
-            const data = (0,structured_text/* parseJsonFirst */.s)(await (0,user_file/* readUserFile */.E)(path, 'result'), path);
+            const data = await (0,json_first/* parseJsonFirst */.s)(await (0,user_file/* readUserFile */.E)(path, 'result'), path);
             if (match[1] === 'apply')
-                results.set(match[2], (0,zod_errors/* parseOrThrow */.z)(apply_result/* ApplyResultSchema */.jf, data, path));
+                results.set(match[2], (0,zod_errors.parseOrThrow)(apply_result/* ApplyResultSchema */.jf, data, path));
             else
-                tiers.set(match[2], (0,zod_errors/* parseOrThrow */.z)(TierRecordSchema, data, path));
+                tiers.set(match[2], (0,zod_errors.parseOrThrow)(TierRecordSchema, data, path));
         }
         catch (error) {
             logger.warning(`${path}: ${error instanceof Error ? error.message : String(error)}`);
@@ -4271,7 +5331,7 @@ async function loadRequests(path) {
     if (!path)
         return [];
     const text = await (0,user_file/* readUserFile */.E)(path, '--requests');
-    return (0,zod_errors/* parseOrThrow */.z)(RequestsFileSchema, (0,structured_text/* parseStructuredText */.S)(text, `--requests ${path}`), `--requests ${path}`)
+    return (0,zod_errors.parseOrThrow)(RequestsFileSchema, (0,structured_text.parseStructuredText)(text, `--requests ${path}`), `--requests ${path}`)
         .requests;
 }
 const SummaryFlagsSchema = classic_schemas/* object */.Ikc({
@@ -4303,7 +5363,7 @@ function registerIngestReportCommand(program, ctx) {
         .option('--requests <file>', 'dashboard requests (dashboard --requests-out): retry, apply with agent, defer')
         .option('--github-output <file>', 'also append matrix=… and count=… to this file ($GITHUB_OUTPUT)')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(MatrixFlagsSchema, raw, 'ingest-matrix');
+        const flags = (0,zod_errors.parseOrThrow)(MatrixFlagsSchema, raw, 'ingest-matrix');
         const selection = selectBundles(await loadPlan(flags.plan), {
             max: flags.maxBundles,
             lanes: flags.lanes,
@@ -4350,7 +5410,7 @@ function registerIngestReportCommand(program, ctx) {
         .option('--history-remote <remote>', 'push the history branch to this remote (default: update the local branch)')
         .option('--repo <dir>', 'clone holding the state branch', '.')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(SummaryFlagsSchema, raw, 'ingest-summary');
+        const flags = (0,zod_errors.parseOrThrow)(SummaryFlagsSchema, raw, 'ingest-summary');
         const status = (0,github_env.statusTargetFrom)(flags, process.env);
         const report = await summarizeIngestion({
             planFile: flags.plan,
@@ -4752,8 +5812,6 @@ async function readCodeownersAt(git, ref) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/shared/glob.ts
-var glob = __webpack_require__(5403);
 ;// CONCATENATED MODULE: ./src/domain/dashboard/codeowners.ts
 
 function parseCodeowners(text) {
@@ -4925,7 +5983,7 @@ const dashboard_FlagsSchema = classic_schemas/* object */.Ikc({
 });
 async function readJson(path, schema, flag) {
     const text = await (0,user_file/* readUserFile */.E)(path, `--${flag}`);
-    return (0,zod_errors/* parseOrThrow */.z)(schema, (0,structured_text/* parseStructuredText */.S)(text, `--${flag} ${path}`), `--${flag} ${path}`);
+    return (0,zod_errors.parseOrThrow)(schema, (0,structured_text.parseStructuredText)(text, `--${flag} ${path}`), `--${flag} ${path}`);
 }
 function registerDashboardCommand(program, ctx) {
     program
@@ -4947,7 +6005,7 @@ function registerDashboardCommand(program, ctx) {
         .option('--github-output <file>', 'append requests=… ($GITHUB_OUTPUT)')
         .option('--json', 'print the outcome as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(dashboard_FlagsSchema, raw, 'dashboard');
+        const flags = (0,zod_errors.parseOrThrow)(dashboard_FlagsSchema, raw, 'dashboard');
         const repo = (0,github_client.parseRepo)(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', 'github-repo');
         const hasFacts = Boolean(flags.lag || flags.plan || flags.results || flags.land || flags.revert.length);
         const reverts = [];
@@ -5266,7 +6324,7 @@ function registerLandCommand(program, ctx) {
         .option('--github-output <file>', 'append merged=… and unmergeable=… ($GITHUB_OUTPUT)')
         .option('--json', 'print the result as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(land_FlagsSchema, raw, 'land');
+        const flags = (0,zod_errors.parseOrThrow)(land_FlagsSchema, raw, 'land');
         const repo = (0,github_client.parseRepo)(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', 'github-repo');
         const result = await runLand({
             repo,
@@ -5291,8 +6349,6 @@ function registerLandCommand(program, ctx) {
     });
 }
 
-// EXTERNAL MODULE: ./src/domain/apply/options.ts
-var options = __webpack_require__(2553);
 // EXTERNAL MODULE: ./src/adapters/github/pulls.ts
 var pulls = __webpack_require__(3206);
 // EXTERNAL MODULE: ./src/domain/apply/fork-message.ts
@@ -5345,7 +6401,7 @@ async function openRevert(settings, deps) {
             onto: trunk,
             culprit: culprit.forkSha,
             message,
-            identity: services_apply/* DEFAULT_COMMITTER */.XH,
+            identity: apply_settings/* DEFAULT_COMMITTER */.XH,
             date: await (0,refs/* committerDate */.d9)(deps.git, culprit.forkSha),
         });
     }
@@ -5449,7 +6505,7 @@ function registerTrunkBisectCommands(program, ctx) {
         .option('--out <file>', 'write the culprit JSON here (open-revert --culprit)')
         .option('--github-output <file>', 'append status=… and culprit=… ($GITHUB_OUTPUT)')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(BisectFlags, raw, 'trunk-bisect');
+        const flags = (0,zod_errors.parseOrThrow)(BisectFlags, raw, 'trunk-bisect');
         const result = await runTrunkBisect({
             good: flags.good,
             bad: flags.bad,
@@ -5478,9 +6534,9 @@ function registerTrunkBisectCommands(program, ctx) {
         .option('--github-output <file>', 'append pr-number=… and pr-url=… ($GITHUB_OUTPUT)')
         .option('--json', 'print the result as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(RevertFlags, raw, 'open-revert');
+        const flags = (0,zod_errors.parseOrThrow)(RevertFlags, raw, 'open-revert');
         const text = await (0,user_file/* readUserFile */.E)(flags.culprit, '--culprit');
-        const bisect = (0,zod_errors/* parseOrThrow */.z)(TrunkBisectResultSchema, (0,structured_text/* parseStructuredText */.S)(text, flags.culprit), flags.culprit);
+        const bisect = (0,zod_errors.parseOrThrow)(TrunkBisectResultSchema, (0,structured_text.parseStructuredText)(text, flags.culprit), flags.culprit);
         const repo = (0,github_client.parseRepo)(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', 'github-repo');
         const authEnv = (0,github_env.gitAuthFrom)(process.env);
         const result = await openRevert({
@@ -5515,12 +6571,10 @@ function registerLoopCommands(program, ctx) {
 
 // EXTERNAL MODULE: ./src/cli/commands/lag.ts + 1 modules
 var commands_lag = __webpack_require__(6757);
-// EXTERNAL MODULE: ./src/cli/commands/plan.ts + 4 modules
-var commands_plan = __webpack_require__(5825);
+// EXTERNAL MODULE: ./src/cli/commands/plan.ts + 3 modules
+var commands_plan = __webpack_require__(3348);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(8439);
-// EXTERNAL MODULE: ./src/schemas/apply-artifact.ts
-var apply_artifact = __webpack_require__(599);
 // EXTERNAL MODULE: ./src/schemas/apply-task.ts
 var apply_task = __webpack_require__(536);
 // EXTERNAL MODULE: ./src/schemas/bench-digest.ts
@@ -5574,7 +6628,7 @@ const PUBLISHED_SCHEMAS = [
     { name: 'compare-bench-result', schema: schemas_bench/* CompareBenchResultSchema */.Ef, io: 'output', title: 'upstream-ingest compare-bench result' },
     { name: 'native-bench', schema: schemas_bench/* NativeBenchFileSchema */.p_, io: 'output', title: 'upstream-ingest native benchmark result file' },
     { name: 'apply-result', schema: apply_result/* ApplyResultSchema */.jf, io: 'output', title: 'upstream-ingest apply-bundle result' },
-    { name: 'apply-artifact', schema: apply_artifact/* ApplyArtifactSchema */.qJ, io: 'output', title: 'upstream-ingest apply-bundle prepare artifact (result.json)' },
+    { name: 'apply-artifact', schema: schemas_apply_artifact/* ApplyArtifactSchema */.qJ, io: 'output', title: 'upstream-ingest apply-bundle prepare artifact (result.json)' },
     { name: 'apply-task', schema: apply_task/* ApplyTaskSchema */.x, io: 'output', title: 'upstream-ingest conflict-resolution task (the agent\'s input)' },
     { name: 'audit-guards', schema: AuditGuardsReportSchema, io: 'output', title: 'upstream-ingest audit-guards: guard verdicts on the fork\'s own resolutions' },
     { name: 'bench-history-record', schema: bench_digest/* BenchDigestRecordSchema */.h, io: 'output', title: 'upstream-ingest benchmark history record (digest input)' },
@@ -5587,8 +6641,8 @@ const PUBLISHED_SCHEMAS = [
     { name: 'dashboard-requests', schema: RequestsFileSchema, io: 'output', title: 'upstream-ingest dashboard requests (ingest-matrix --requests)' },
     { name: 'trunk-bisect-result', schema: TrunkBisectResultSchema, io: 'output', title: 'upstream-ingest trunk bisect result' },
     { name: 'open-revert-result', schema: OpenRevertResultSchema, io: 'output', title: 'upstream-ingest revert PR result' },
-    { name: 'cli-config', schema: cli_config/* CliConfigSchema */.A, io: 'input', title: 'upstream-ingest CLI defaults (.github/upstream-ingest/cli.yml)' },
-    { name: 'ingest-history-record', schema: cli_config/* IngestHistoryRecordSchema */.l, io: 'input', title: 'upstream-ingest ingest run outcomes (ingest/history.jsonl, one JSON Lines entry)' },
+    { name: 'cli-config', schema: cli_config.CliConfigSchema, io: 'input', title: 'upstream-ingest CLI defaults (.github/upstream-ingest/cli.yml)' },
+    { name: 'ingest-history-record', schema: cli_config.IngestHistoryRecordSchema, io: 'input', title: 'upstream-ingest ingest run outcomes (ingest/history.jsonl, one JSON Lines entry)' },
 ];
 function jsonSchemaText(entry) {
     const json = json_schema_processors/* toJSONSchema */.bl(entry.schema, { io: entry.io, target: 'draft-2020-12' });
@@ -6205,7 +7259,7 @@ async function landedPicks(git, settings) {
     }));
 }
 function parseOutcomes(text) {
-    return (0,json_lines/* parseJsonLines */.L)(text, cli_config/* IngestHistoryRecordSchema */.l);
+    return (0,json_lines/* parseJsonLines */.L)(text, cli_config.IngestHistoryRecordSchema);
 }
 function safeJson(text) {
     try {
@@ -6265,7 +7319,7 @@ function registerSiteCommand(program, ctx) {
         .option('--now <iso>', 'the generation time shown (default now)')
         .option('--json', 'print what was generated as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(SiteFlagsSchema, raw, 'site');
+        const flags = (0,zod_errors.parseOrThrow)(SiteFlagsSchema, raw, 'site');
         const server = (0,github_env.serverUrlFrom)(process.env);
         const web = (value, flag) => {
             if (!value)
@@ -6406,7 +7460,7 @@ function registerSloIssueCommand(program, ctx) {
         .option('--label <name>', `issue label (repeatable; default ${DEFAULT_SLO_LABELS.join(', ')})`, context/* collect */.F, [])
         .option('--json', 'print the result as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(slo_issue_FlagsSchema, raw, 'slo-issue');
+        const flags = (0,zod_errors.parseOrThrow)(slo_issue_FlagsSchema, raw, 'slo-issue');
         const report = await (0,github_env.loadLagReport)(flags.report);
         const upstreamRepo = flags.upstreamRepository
             ? (({ owner, repo }) => `${owner}/${repo}`)((0,github_client.parseRepo)(flags.upstreamRepository, '--upstream-repository'))
@@ -6477,7 +7531,7 @@ function renderTierAggregate(agg) {
 
 
 async function tier_aggregate_readJson(path) {
-    return (0,structured_text/* parseStructuredText */.S)(await (0,promises_.readFile)(path, 'utf8'), path);
+    return (0,structured_text.parseStructuredText)(await (0,promises_.readFile)(path, 'utf8'), path);
 }
 async function loadRecords(dir, logger) {
     const records = new Map();
@@ -6495,7 +7549,7 @@ async function loadRecords(dir, logger) {
             continue;
         }
         try {
-            records.set(index, (0,zod_errors/* parseOrThrow */.z)(TierJobRecordSchema, await tier_aggregate_readJson(path), path));
+            records.set(index, (0,zod_errors.parseOrThrow)(TierJobRecordSchema, await tier_aggregate_readJson(path), path));
         }
         catch (error) {
             logger.warning(`${path}: ${error instanceof Error ? error.message : String(error)}`);
@@ -6526,7 +7580,7 @@ async function runTierAggregate(settings, deps) {
             const labels = settings.labelSets[index];
             if (!labels)
                 continue;
-            const result = (0,zod_errors/* parseOrThrow */.z)(schemas_bench/* CompareBenchResultSchema */.Ef, await tier_aggregate_readJson(path), path);
+            const result = (0,zod_errors.parseOrThrow)(schemas_bench/* CompareBenchResultSchema */.Ef, await tier_aggregate_readJson(path), path);
             const hardware = await hardwareOf(results.get(index), deps.logger);
             const record = (0,services_digest/* benchRecord */.YX)(result, labels.join(','), settings.sha, settings.benchHistory.now, hardware);
             await (0,services_digest/* recordBench */.Sp)(record, { state: settings.benchHistory.state, file: settings.benchHistory.file }, { git: deps.git, logger: deps.logger });
@@ -6589,7 +7643,7 @@ function parseLabelSets(text) {
     // A flat list of labels is one label set.
     if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
         value = [value];
-    return (0,zod_errors/* parseOrThrow */.z)(LabelSets, value, '--runner-labels');
+    return (0,zod_errors.parseOrThrow)(LabelSets, value, '--runner-labels');
 }
 function registerTierAggregateCommand(program, ctx) {
     (0,state_flags/* withStateFlags */.L)(program
@@ -6612,7 +7666,7 @@ function registerTierAggregateCommand(program, ctx) {
         .option('--github-output <file>', 'append verdict=… to this file ($GITHUB_OUTPUT)')
         .option('--json', 'print the result as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(tier_aggregate_FlagsSchema, raw, 'tier-aggregate');
+        const flags = (0,zod_errors.parseOrThrow)(tier_aggregate_FlagsSchema, raw, 'tier-aggregate');
         const labelSets = parseLabelSets(flags.runnerLabels);
         const status = (0,github_env.statusTargetFrom)(flags, process.env);
         const authEnv = flags.remote ? (0,github_env.gitAuthFrom)(process.env) : undefined;
@@ -6818,7 +7872,7 @@ function registerTierPublishCommand(program, ctx) {
         .option('--no-issues', 'write the history only')
         .option('--json', 'print the outcome as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors/* parseOrThrow */.z)(tier_publish_FlagsSchema, { ...raw, noIssues: raw.issues === false }, 'tier-publish');
+        const flags = (0,zod_errors.parseOrThrow)(tier_publish_FlagsSchema, { ...raw, noIssues: raw.issues === false }, 'tier-publish');
         const env = process.env;
         const git = flags.repo ? (0,git_runner.createGitRunner)(flags.repo) : undefined;
         const authEnv = (0,github_env.gitAuthFrom)(env);
@@ -6914,6 +7968,750 @@ function registerCommands(program, ctx) {
     registerDigestCommand(program, ctx);
     registerSchemasCommand(program, ctx);
     registerSiteCommand(program, ctx);
+}
+
+
+/***/ }),
+
+/***/ 3101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ nextBisectStep)
+/* harmony export */ });
+/**
+ * @param total number of landed commits; prefix `total` is known to fail.
+ * @param results verification outcome by prefix length (0 = the base alone).
+ * @param knownGood a prefix already known to pass (e.g. from an earlier round), default 0 unverified.
+ */
+function nextBisectStep(total, results, knownGood = 0) {
+    if (total < 1)
+        return { kind: 'base-fails' };
+    let lo = knownGood;
+    let hi = total;
+    for (const [prefix, ok] of results) {
+        if (ok)
+            lo = Math.max(lo, prefix);
+        else
+            hi = Math.min(hi, prefix);
+    }
+    if (hi <= 0)
+        return { kind: 'base-fails' };
+    // A flaky command can pass a longer prefix than one that failed: trust the failure.
+    if (lo >= hi)
+        lo = hi - 1;
+    if (hi - lo > 1)
+        return { kind: 'probe', prefix: Math.floor((lo + hi) / 2) };
+    // The culprit is commit hi-1, provided the prefix before it really passes.
+    if (lo === 0 && knownGood === 0 && !results.has(0))
+        return { kind: 'probe', prefix: 0 };
+    return { kind: 'culprit', index: hi - 1 };
+}
+
+
+/***/ }),
+
+/***/ 5729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   renderApplyText: () => (/* binding */ renderApplyText),
+/* harmony export */   renderPrBody: () => (/* binding */ renderPrBody),
+/* harmony export */   renderPrTitle: () => (/* binding */ renderPrTitle),
+/* harmony export */   statusLabel: () => (/* binding */ statusLabel)
+/* harmony export */ });
+/* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(117);
+/* harmony import */ var _commit_link_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9528);
+
+
+const STATUS_LABEL = {
+    clean: 'CLEAN',
+    resolved: 'RESOLVED',
+    deferred: 'DEFERRED',
+    'already-applied': 'ALREADY-APPLIED',
+    empty: 'EMPTY',
+    conflict: 'CONFLICT',
+    rejected: 'REJECTED',
+    'not-attempted': 'NOT-ATTEMPTED',
+};
+function statusLabel(status) {
+    return STATUS_LABEL[status];
+}
+function bundleLabel(result) {
+    return result.bundle ?? { kind: 'commits', id: result.branch.replace(/^.*\//, '') };
+}
+/** `[upstream-ingest] <kind> <id>: N upstream commits` — only our own words and validated ids, no upstream text. */
+function renderPrTitle(result) {
+    const { kind, id } = bundleLabel(result);
+    const n = result.commits.length;
+    return `[upstream-ingest] ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(kind)} ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(id)}: ${n} upstream commit${n === 1 ? '' : 's'}`;
+}
+function inline(text, options, maxLength = 200) {
+    return (0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInline */ .bo)(text, {
+        maxLength,
+        ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}),
+        ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}),
+    });
+}
+function pathList(paths, options, limit = 8) {
+    if (paths.length === 0)
+        return '—';
+    const shown = paths.slice(0, limit).map((p) => inline(p, options, 120));
+    return shown.join(', ') + (paths.length > limit ? ` and ${paths.length - limit} more` : '');
+}
+function commitsTable(result, options) {
+    const rows = result.commits.map((c, i) => {
+        const fork = c.forkSha ? `\`${c.forkSha.slice(0, 10)}\`` : '—';
+        const note = c.reasons.length
+            ? inline(c.reasons[0], options, 160)
+            : c.reused
+                ? 'unchanged from the previous run'
+                : '';
+        return `| ${i + 1} | ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${inline(c.subject, options, 120)} | ${statusLabel(c.status)} | ${fork} | ${note} |`;
+    });
+    return ['| # | upstream | subject | status | fork commit | note |', '|---:|---|---|---|---|---|', ...rows];
+}
+function conflictsSection(result, options) {
+    const predictedCommits = result.commits.filter((c) => c.predicted === 'conflict');
+    const actual = result.commits.filter((c) => c.conflictPaths.length > 0);
+    const actualPaths = [...new Set(actual.flatMap((c) => c.conflictPaths))];
+    const predictedPaths = options.predictedConflicts ?? [];
+    const agree = (sha) => (predictedCommits.some((p) => p.sha === sha) ? 'yes' : 'no');
+    const lines = [
+        '### Conflicts: predicted vs actual',
+        '',
+        `- Predicted: ${predictedCommits.length} commit(s); paths: ${pathList(predictedPaths, options)}`,
+        `- Actual: ${actual.length} commit(s); paths: ${pathList(actualPaths, options)}`,
+    ];
+    if (actual.length) {
+        lines.push('', '| upstream | conflicted paths | predicted | outcome |', '|---|---|---|---|');
+        for (const c of actual) {
+            lines.push(`| ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${pathList(c.conflictPaths, options)} | ${agree(c.sha)} | ${statusLabel(c.status)} |`);
+        }
+    }
+    return lines;
+}
+function guardRows(guards, options) {
+    return guards.map((g) => `| ${g.name} | ${verdictCell(g)} | ${g.details.length ? inline(g.details.join('; '), options, 300) : ''} |`);
+}
+/** accept → pass; review → a person must approve; reject (or a failed guard of an older result) → FAIL. */
+function verdictCell(g) {
+    const verdict = g.verdict ?? (g.ok ? 'accept' : 'reject');
+    return verdict === 'accept' ? 'pass' : verdict === 'review' ? '**REVIEW**' : '**FAIL**';
+}
+/** A landed resolution that needs a human approval: said first, so nobody merges the PR without reading why. */
+function reviewSection(result, options) {
+    if (!result.review?.needed)
+        return [];
+    return [
+        '### Needs review',
+        '',
+        `A resolution below needs a human approval (label \`${result.review.label}\`; auto-merge stays off):`,
+        '',
+        ...result.review.reasons.slice(0, 20).map((r) => `- ${inline(r, options, 300)}`),
+    ];
+}
+function guardsSection(result, options) {
+    const guarded = result.commits.filter((c) => c.guards.length > 0);
+    if (guarded.length === 0)
+        return ['### Guards', '', 'No conflict resolution was needed, so no resolution guards ran.'];
+    const lines = ['### Guards'];
+    for (const c of guarded) {
+        lines.push('', `**${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`);
+        if (c.resolution) {
+            lines.push(`Resolved by ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`);
+        }
+        lines.push('', '| guard | result | details |', '|---|---|---|', ...guardRows(c.guards, options));
+    }
+    return lines;
+}
+function deferredSection(result, options) {
+    if (result.deferred.length === 0)
+        return [];
+    return [
+        '### Deferred',
+        '',
+        ...result.deferred.map((d) => `- ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(d.sha, options.upstreamRepo, options.serverUrl)} ${inline(d.subject, options, 100)}: ${inline(d.reason, options, 300)}`),
+    ];
+}
+function verifySection(result) {
+    if (!result.verify)
+        return [];
+    const v = result.verify;
+    const lines = [
+        '### Verification',
+        '',
+        `The verify command ${v.ok ? 'passed' : 'failed'} on the branch head` +
+            (v.probes
+                ? ` after ${v.probes} bisection probe(s); culprit(s): ${v.culprits.map((s) => `\`${s.slice(0, 10)}\``).join(', ') || 'none'}`
+                : '') +
+            '.',
+    ];
+    if (v.summary)
+        lines.push('', (0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeBlock */ .$m)(v.summary, 2000));
+    return lines;
+}
+/** The PR body (also the job summary): commits, conflicts predicted vs actual, guards, deferrals, verification. */
+function renderPrBody(result, options = {}) {
+    const { kind, id } = bundleLabel(result);
+    const c = result.counts;
+    const header = `upstream-ingest applied ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(kind)} \`${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(id)}\` onto \`${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(result.base.ref)}\` ` +
+        `(\`${result.base.sha.slice(0, 10)}\`): **${result.status}** — ${c.landed} landed (${c.clean} clean, ${c.resolved} resolved), ` +
+        `${c.deferred} deferred, ${c.alreadyApplied} already applied, ${c.empty} empty.`;
+    const sections = [
+        [header, '', `Provenance: \`${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(result.provenance)}\`; on conflict: \`${result.onConflict}\`.`],
+        reviewSection(result, options),
+        commitsTable(result, options),
+        conflictsSection(result, options),
+        guardsSection(result, options),
+        deferredSection(result, options),
+        verifySection(result),
+    ].filter((s) => s.length > 0);
+    return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
+}
+/** Plain text for a terminal: one line per commit, control characters removed. */
+function renderApplyText(result) {
+    const lines = [
+        `status: ${result.status}`,
+        `branch: ${result.branch} at ${result.head.slice(0, 12)} (base ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(result.base.ref)} ${result.base.sha.slice(0, 12)})`,
+    ];
+    for (const c of result.commits) {
+        const fork = c.forkSha ? ` -> ${c.forkSha.slice(0, 12)}` : '';
+        lines.push(`  ${statusLabel(c.status).padEnd(15)} ${c.sha.slice(0, 12)}${fork} ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(c.subject).slice(0, 100)}`);
+        for (const r of c.reasons)
+            lines.push(`      ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(r)
+                .replace(/\s*\n\s*/g, ' ')
+                .slice(0, 300)}`);
+    }
+    if (result.verify)
+        lines.push(`verify: ${result.verify.ok ? 'passed' : 'failed'}`);
+    if (result.review?.needed) {
+        lines.push(`review: needed (PR label ${result.review.label}; not to be auto-merged)`);
+        for (const r of result.review.reasons.slice(0, 10))
+            lines.push(`  ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(r)}`);
+    }
+    if (result.push)
+        lines.push(`push: ${result.push.status} to ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(result.push.remote)}${result.push.reason ? ` (${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(result.push.reason)})` : ''}`);
+    if (result.pr)
+        lines.push(`pull request: #${result.pr.number} ${result.pr.url}${result.pr.created ? ' (created)' : ' (updated)'}`);
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nA: () => (/* binding */ ARTIFACT_FILES),
+/* harmony export */   qJ: () => (/* binding */ ApplyArtifactSchema),
+/* harmony export */   vF: () => (/* binding */ APPLY_ARTIFACT_VERSION)
+/* harmony export */ });
+/* unused harmony export ChainEntrySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _apply_result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9428);
+
+
+/**
+ * `result.json` of an apply-bundle `prepare` step: the apply result (the same fields as `apply --json`) plus the
+ * chain of commits the bundle must hold. The publishing job trusts none of it: it checks the bundle against it and
+ * re-derives what it can.
+ */
+const APPLY_ARTIFACT_VERSION = 1;
+const Sha = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+const ChainEntrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** The commit on the apply branch. */
+    sha: Sha,
+    parent: Sha,
+    tree: Sha,
+    /** The upstream commit it was picked from. */
+    upstream: Sha,
+    /** The provenance line of its message, exactly. */
+    provenance: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+})
+    .strict();
+const ApplyArtifactSchema = _apply_result_js__WEBPACK_IMPORTED_MODULE_0__/* .ApplyResultSchema */ .jf.extend({
+    artifact: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(APPLY_ARTIFACT_VERSION),
+        /** `bundle.git` in the artifact folder, or null when nothing landed (no bundle is written). */
+        bundle: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('bundle.git').nullable(),
+        chain: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ChainEntrySchema),
+    })
+        .strict(),
+});
+const ARTIFACT_FILES = { bundle: 'bundle.git', result: 'result.json' };
+
+
+/***/ }),
+
+/***/ 9428:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jf: () => (/* binding */ ApplyResultSchema)
+/* harmony export */ });
+/* unused harmony exports ApplyStatusSchema, CommitApplyStatusSchema, GuardNameSchema, GuardVerdictSchema, GuardEvidenceSchema, GuardResultSchema, CommitResultSchema, PushResultSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var _apply_result_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1757);
+
+
+/** The JSON that `upstream-ingest apply --json` prints and the apply-bundle action puts in its `json` output. */
+
+const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+/** Overall verdict. Exit 0 for applied, partial, resolved and already-applied; 1 otherwise. */
+const ApplyStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['applied', 'partial', 'conflict', 'resolved', 'rejected', 'already-applied']);
+/** What happened to one upstream commit. */
+const CommitApplyStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    'clean',
+    'resolved',
+    'deferred',
+    'already-applied',
+    'empty',
+    'conflict',
+    'rejected',
+    'not-attempted',
+]);
+const GuardNameSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    'conflict-markers',
+    'scope',
+    'github-dir',
+    'tests',
+    'diff-bound',
+    'verify',
+    'unresolved',
+    'one-sided',
+    'duplicated-block',
+    'hunk-intent',
+    'repo-config',
+]);
+/** accept: may land unattended; review: lands only with a human approval (PR labelled); reject: undone, deferred. */
+const GuardVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['accept', 'review', 'reject']);
+/** Where a guard looked: a file and 1-based lines (null: the whole file). */
+const GuardEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), startLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(), endLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable() })
+    .strict();
+const GuardResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: GuardNameSchema,
+    /** The guard passed (verdict accept). */
+    ok: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Always written by this version; absent in results of earlier versions (read it as accept when ok). */
+    verdict: GuardVerdictSchema.optional(),
+    /** Why it failed or needs review (paths, counts); empty when it passed. */
+    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GuardEvidenceSchema).optional(),
+})
+    .strict();
+const CommitResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    sha: Sha,
+    subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: CommitApplyStatusSchema,
+    /** The commit on the apply branch, or null when the upstream commit did not land. */
+    forkSha: Sha.nullable(),
+    conflictPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** The plan's prediction, when the commits came from a plan. */
+    predicted: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['clean', 'conflict', 'empty', 'unknown']).nullable(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Taken unchanged from the branch's previous value (a re-run), not picked again. */
+    reused: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    resolution: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ via: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['agent', 'rerere']), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })
+        .strict()
+        .nullable(),
+    guards: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GuardResultSchema),
+    /** The guards' combined verdict on a resolution; null when the commit needed none. */
+    verdict: GuardVerdictSchema.nullable().optional(),
+})
+    .strict();
+const PushResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    remote: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pushed', 'up-to-date', 'rejected', 'skipped']),
+    /** The lease: the branch's value on the remote before this run (null: it did not exist). */
+    expected: Sha.nullable(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+})
+    .strict();
+const ApplyResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(_apply_result_version_js__WEBPACK_IMPORTED_MODULE_1__/* .APPLY_SCHEMA_VERSION */ .C),
+    status: ApplyStatusSchema,
+    bundle: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict().nullable(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    base: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha: Sha }).strict(),
+    /** The branch head after the run (the base when nothing landed). */
+    head: Sha,
+    /** The local branch's value before the run, or null. */
+    previousHead: Sha.nullable(),
+    provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    onConflict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['defer', 'agent', 'stop']),
+    commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CommitResultSchema),
+    /** Commits left out (conflict, dependency, culprit), for the ledger or the next plan. */
+    deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).strict()),
+    verify: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ok: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), culprits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha), probes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() })
+        .strict()
+        .nullable(),
+    push: PushResultSchema.nullable(),
+    pr: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), created: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() }).strict().nullable(),
+    /** Landed resolutions that need a human approval: the PR is labelled and must not be auto-merged. */
+    review: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ needed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })
+        .strict()
+        .optional(),
+    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        total: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        landed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        clean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        resolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        alreadyApplied: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        empty: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        rejected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        conflict: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    })
+        .strict(),
+})
+    .strict();
+
+
+/***/ }),
+
+/***/ 536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ APPLY_TASK_SCHEMA_VERSION),
+/* harmony export */   x: () => (/* binding */ ApplyTaskSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+
+/**
+ * The task file handed to a conflict-resolution agent: its path is the agent's first argument and the value of
+ * UPSTREAM_INGEST_TASK. Everything upstream-controlled (message, patch, paths) reaches the agent only through here,
+ * never through its command line or environment.
+ */
+const APPLY_TASK_SCHEMA_VERSION = 1;
+const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+const ApplyTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(APPLY_TASK_SCHEMA_VERSION),
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('resolve-cherry-pick-conflict'),
+    /** Absolute path of the work tree, left in the conflicted state (files with conflict markers). */
+    repo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        sha: Sha,
+        /** `owner/name` of the upstream repository, when known. */
+        repository: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        author: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), email: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), date: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
+        /** Paths the upstream commit changes. */
+        paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    })
+        .strict(),
+    conflictedPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** `git diff <sha>^ <sha>` of the upstream commit, cut at a size limit. */
+    upstreamPatch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    upstreamPatchTruncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Fork-side commits (not in upstream) that last touched the conflicting lines, newest first. */
+    forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        sha: Sha,
+        subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    })
+        .strict()),
+    /** Globs the agent may change besides the conflicted paths. */
+    allowedPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Write one line here saying how the conflict was resolved; it goes into the commit's Conflict-Resolution block. */
+    reasonFile: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    instructions: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+})
+    .strict();
+
+
+/***/ }),
+
+/***/ 6837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CliConfigSchema: () => (/* binding */ CliConfigSchema),
+/* harmony export */   IngestHistoryRecordSchema: () => (/* binding */ IngestHistoryRecordSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+
+const FlagValue = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]))]);
+const FlagMap = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[a-z][a-z0-9-]*$/, 'expected a flag name such as max-bundle-size'), FlagValue);
+/** `.github/upstream-ingest/cli.yml`: default flag values the CLI takes when a flag is not typed. */
+const CliConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Flags for every command that has them (`upstream: upstream/main`, `trailer: [Upstream-Commit]`). */
+    defaults: FlagMap.optional(),
+    /** Per command, over the defaults. */
+    commands: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), FlagMap).optional(),
+})
+    .strict();
+/** One line of `ingest/history.jsonl` on the state branch: the bundle outcomes of one ingest run (the dashboard). */
+const IngestHistoryRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    recordedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    bundles: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        bundle: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['landed', 'partial', 'deferred', 'failed', 'not-run']),
+        landed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+        pr: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    })
+        .passthrough()),
+})
+    .passthrough();
+
+
+/***/ }),
+
+/***/ 9021:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   readArtifact: () => (/* binding */ readArtifact),
+/* harmony export */   writeArtifact: () => (/* binding */ writeArtifact)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _adapters_git_bundle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8419);
+/* harmony import */ var _domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3200);
+/* harmony import */ var _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(599);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5126);
+
+
+
+
+
+
+
+/**
+ * The untrusted job's hand-over (`mode: prepare`, `apply --prepare-out`): the branch as a git bundle on top of the
+ * base, and result.json — the apply result plus the chain of commits the bundle holds. Written into a fresh folder:
+ * whatever was there before is removed, so an artifact never mixes two runs.
+ */
+async function writeArtifact(git, dir, result) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+    const style = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProvenanceStyle */ .sL)(result.provenance) ?? { kind: 'x' };
+    const chain = [];
+    const landed = result.head !== result.base.sha;
+    if (landed) {
+        for (const c of await (0,_adapters_git_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .chainCommits */ .mU)(git, result.base.sha, result.head)) {
+            const upstream = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .provenanceOf */ .Jj)(c.message, style);
+            if (!upstream || c.parents.length !== 1) {
+                throw new Error(`prepare: ${c.sha} on ${result.branch} has no provenance line or is a merge`);
+            }
+            chain.push({
+                sha: c.sha,
+                parent: c.parents[0],
+                tree: c.tree,
+                upstream,
+                provenance: (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .provenanceLine */ .Mh)(style, upstream),
+            });
+        }
+        await (0,_adapters_git_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .createBranchBundle */ .f7)(git, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.bundle), result.branch, result.base.sha);
+    }
+    const artifact = {
+        ...result,
+        artifact: { version: _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .APPLY_ARTIFACT_VERSION */ .vF, bundle: landed ? _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.bundle : null, chain },
+    };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.result), `${JSON.stringify(artifact, null, 2)}\n`);
+    return artifact;
+}
+/** result.json of an artifact folder, validated (it comes from an untrusted job: its shape is checked first). */
+async function readArtifact(dir) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.result);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`artifact-dir ${dir}: no ${_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.result} (${error.code ?? 'error'})`, 'download the artifact the prepare job uploaded into this folder');
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`artifact ${path}: not JSON`);
+    }
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__.parseOrThrow)(_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ApplyArtifactSchema */ .qJ, data, `artifact ${path}`);
+}
+
+
+/***/ }),
+
+/***/ 9252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  githubPullRequests: () => (/* binding */ githubPullRequests),
+  openPullRequest: () => (/* binding */ openPullRequest),
+  pushBranch: () => (/* binding */ pushBranch),
+  upsertBundlePullRequest: () => (/* binding */ upsertBundlePullRequest)
+});
+
+// EXTERNAL MODULE: ./src/adapters/git/push.ts
+var push = __webpack_require__(8699);
+// EXTERNAL MODULE: ./src/adapters/github/issues.ts
+var issues = __webpack_require__(6280);
+// EXTERNAL MODULE: ./src/adapters/github/errors.ts
+var errors = __webpack_require__(4807);
+;// CONCATENATED MODULE: ./src/adapters/github/pull-options.ts
+
+function hasPullOptions(o) {
+    return Boolean(o.labels?.length || o.reviewers?.length || o.teamReviewers?.length || o.assignees?.length);
+}
+/**
+ * Labels, assignees and review requests on a bundle PR. Labels and assignees are added on every run (adding what is
+ * already there changes nothing); reviewers are asked only when the PR was just created, so a re-run does not ask a
+ * reviewer again after they reviewed. A review request GitHub refuses (the author, not a collaborator) is a warning:
+ * the bundle's PR exists and its result stands.
+ */
+async function applyPullOptions(client, repo, pull, options) {
+    const out = { labels: [], reviewers: [], teamReviewers: [], assignees: [], warnings: [] };
+    const labels = unique(options.labels);
+    if (labels.length) {
+        await (0,errors/* withGitHubErrors */.Vo)(errors/* OPERATIONS */.xb.addLabels, repo, () => client.rest.issues.addLabels({ ...repo, issue_number: pull.number, labels }));
+        out.labels = labels;
+    }
+    const assignees = unique(options.assignees);
+    if (assignees.length) {
+        const { data } = await (0,errors/* withGitHubErrors */.Vo)(errors/* OPERATIONS */.xb.updateIssue, repo, () => client.rest.issues.addAssignees({ ...repo, issue_number: pull.number, assignees }));
+        out.assignees = (data.assignees ?? []).map((a) => a.login).filter((l) => assignees.includes(l));
+        const missing = assignees.filter((a) => !out.assignees.includes(a));
+        if (missing.length)
+            out.warnings.push(`not assignable in ${repo.owner}/${repo.repo}: ${missing.join(', ')}`);
+    }
+    const reviewers = unique(options.reviewers);
+    const teams = unique(options.teamReviewers).map((t) => t.replace(/^@?[^/]+\//, ''));
+    if (pull.created && (reviewers.length || teams.length)) {
+        try {
+            await client.rest.pulls.requestReviewers({ ...repo, pull_number: pull.number, reviewers, team_reviewers: teams });
+            out.reviewers = reviewers;
+            out.teamReviewers = teams;
+        }
+        catch (error) {
+            if ((0,errors/* requestStatus */.G2)(error) !== 422)
+                throw (0,errors/* translateGitHubError */.yw)(error, { ...errors/* OPERATIONS */.xb.updatePull, repo });
+            out.warnings.push(`review request refused by GitHub: ${(0,errors/* githubMessage */.hg)(error)}`);
+        }
+    }
+    return out;
+}
+function unique(list) {
+    return [...new Set((list ?? []).map((s) => s.trim().replace(/^@/, '')).filter(Boolean))];
+}
+
+// EXTERNAL MODULE: ./src/adapters/github/pulls.ts
+var pulls = __webpack_require__(3206);
+// EXTERNAL MODULE: ./src/domain/report/pr-body-template.ts
+var pr_body_template = __webpack_require__(961);
+// EXTERNAL MODULE: ./src/domain/apply/pr-text.ts
+var pr_text = __webpack_require__(5729);
+// EXTERNAL MODULE: ./src/domain/apply/status.ts
+var apply_status = __webpack_require__(2921);
+// EXTERNAL MODULE: ./src/services/apply/commit-results.ts
+var commit_results = __webpack_require__(3705);
+;// CONCATENATED MODULE: ./src/services/apply/publish.ts
+
+
+
+
+
+
+
+
+/** Pushes the branch under the lease read at the start; a failed or empty run publishes nothing. */
+async function pushBranch(run, head, status) {
+    const { remote, authEnv } = run.settings.push;
+    const expected = run.remotePrevious;
+    if (!(0,apply_status/* isSuccessStatus */.ar)(status) || status === 'already-applied' || (0,commit_results/* landed */.Jw)(run).length === 0) {
+        return { remote, status: 'skipped', expected, reason: `nothing to publish (status ${status})` };
+    }
+    const outcome = await (0,push/* pushWithLease */.VO)(run.git, {
+        remote,
+        branch: run.branch,
+        sha: head,
+        expected,
+        env: authEnv ?? {},
+    });
+    if (outcome.status === 'rejected') {
+        run.logger.warning(`push of ${run.branch} to ${remote} rejected: ${outcome.reason}`);
+        return { remote, status: 'rejected', expected, reason: outcome.reason };
+    }
+    run.logger.info(`push: ${run.branch} ${outcome.status === 'pushed' ? 'pushed to' : 'already up to date on'} ${remote}`);
+    return { remote, status: outcome.status, expected, reason: null };
+}
+/** Opens or updates the bundle's one PR; its text is rendered from the finished result. */
+async function openPullRequest(run, result) {
+    const port = run.ports.pullRequests;
+    const pr = run.settings.pullRequest;
+    if (!port || !pr)
+        return null;
+    return upsertBundlePullRequest(port, run.logger, result, {
+        branch: run.branch,
+        base: pr.base,
+        ...(pr.draft !== undefined ? { draft: pr.draft } : {}),
+        bundleId: run.bundle.id,
+        predictedConflicts: run.bundle.predictedConflicts,
+        ...(run.settings.upstreamRepo ? { upstreamRepo: run.settings.upstreamRepo } : {}),
+        ...(run.settings.serverUrl ? { serverUrl: run.settings.serverUrl } : {}),
+    });
+}
+/** The one PR of a bundle, for a one-step run and for the publishing job of a two-job run alike. */
+async function upsertBundlePullRequest(port, logger, result, pr) {
+    const options = {
+        ...(pr.upstreamRepo ? { upstreamRepo: pr.upstreamRepo } : {}),
+        ...(pr.serverUrl ? { serverUrl: pr.serverUrl } : {}),
+        predictedConflicts: pr.predictedConflicts,
+    };
+    const out = await port.upsert({
+        head: pr.branch,
+        base: pr.base,
+        title: (0,pr_text.renderPrTitle)(result),
+        body: (0,pr_text.renderPrBody)(result, options),
+        marker: port.marker('apply-bundle', pr.bundleId),
+        ...(pr.draft !== undefined ? { draft: pr.draft } : {}),
+        // A resolution that needs review: the label keeps auto-merge (land) off until a person approves.
+        ...(result.review?.needed ? { labels: [result.review.label] } : {}),
+    });
+    logger.info(`pull request #${out.number} ${out.action}: ${out.url}`);
+    return { number: out.number, url: out.url, created: out.action === 'created' };
+}
+/** The PR port over the GitHub adapter: exactly one PR per bundle, found by head branch and hidden marker. */
+function githubPullRequests(client, repo, options = {}) {
+    return {
+        upsert: async (input) => {
+            const body = options.bodyTemplate
+                ? (0,pr_body_template/* renderBodyTemplate */.Xe)(options.bodyTemplate, {
+                    body: input.body,
+                    title: input.title,
+                    branch: input.head,
+                    base: input.base,
+                })
+                : input.body;
+            const { labels: resultLabels, ...rest } = input;
+            const out = await (0,pulls/* upsertPullRequest */._)(client, repo, { ...rest, body });
+            const withLabels = resultLabels?.length
+                ? { ...options, labels: [...(options.labels ?? []), ...resultLabels] }
+                : options;
+            if (hasPullOptions(withLabels)) {
+                const applied = await applyPullOptions(client, repo, { number: out.number, created: out.action === 'created' }, withLabels);
+                for (const w of applied.warnings)
+                    options.logger?.warning(`pull request #${out.number}: ${w}`);
+            }
+            return out;
+        },
+        marker: issues/* marker */.xL,
+    };
 }
 
 

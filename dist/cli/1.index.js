@@ -1,5 +1,5 @@
-export const id = 397;
-export const ids = [397];
+export const id = 1;
+export const ids = [1];
 export const modules = {
 
 /***/ 3785:
@@ -17,7 +17,11 @@ export const modules = {
 
 
 const VERSION = 1;
-/** A year of a fast upstream is ~2,000 commits; far more entries than that is stale weight. */
+/**
+ * A year of a fast upstream is ~2,000 commits; far more entries than that is stale weight. Every limit is raised to
+ * what the run itself used: a fork larger than the limit (LLVM: 30,000 upstream and 20,000 fork commits) would else
+ * drop, and read again next run, the records it needs every day.
+ */
 const MAX_ENTRIES = 20_000;
 /** Records of both sides (upstream missing from the fork, fork-only): a few years of a busy fork. */
 const MAX_COMMITS = 40_000;
@@ -84,62 +88,68 @@ class PlanCacheFile {
     hunks;
     commits;
     patchIds;
+    limits;
     changed = false;
-    constructor(path, picks, hunks, commits = new Map(), patchIds = new Map()) {
+    /** Keys this run read or wrote, per map: they are all at its newest end, and all kept. */
+    used = {
+        picks: new Set(),
+        hunks: new Set(),
+        commits: new Set(),
+        patchIds: new Set(),
+    };
+    constructor(path, picks, hunks, commits = new Map(), patchIds = new Map(), limits = {}) {
         this.path = path;
         this.picks = picks;
         this.hunks = hunks;
         this.commits = commits;
         this.patchIds = patchIds;
+        this.limits = limits;
     }
     /** The commit records and patch-ids part (the ledger's history read uses it). */
     get history() {
         return this;
     }
-    static async load(path, logger) {
+    static async load(path, logger, limits = {}) {
         let text;
         try {
             text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
         }
         catch {
-            return new PlanCacheFile(path, new Map(), new Map());
+            return new PlanCacheFile(path, new Map(), new Map(), new Map(), new Map(), limits);
         }
         try {
             const data = CacheFileSchema.parse(JSON.parse(text));
-            return new PlanCacheFile(path, new Map(Object.entries(data.picks)), new Map(Object.entries(data.hunks)), new Map(Object.entries(data.commits ?? {})), new Map(Object.entries(data.patchIds ?? {})));
+            return new PlanCacheFile(path, new Map(Object.entries(data.picks)), new Map(Object.entries(data.hunks)), new Map(Object.entries(data.commits ?? {})), new Map(Object.entries(data.patchIds ?? {})), limits);
         }
         catch (error) {
             const why = error instanceof SyntaxError ? 'not JSON' : 'not a plan cache of this version';
             logger.warning(`plan cache ${path}: ${why}; ignored (it is rebuilt by this run)`);
-            return new PlanCacheFile(path, new Map(), new Map());
+            return new PlanCacheFile(path, new Map(), new Map(), new Map(), new Map(), limits);
         }
     }
     get(key) {
-        return this.picks.get(key);
+        return touch(this.picks, key, this.used.picks);
     }
     set(key, value) {
-        this.picks.delete(key);
-        this.picks.set(key, value);
+        put(this.picks, key, value, this.used.picks);
         this.changed = true;
     }
     hunksOf(sha) {
-        const h = this.hunks.get(sha);
+        const h = touch(this.hunks, sha, this.used.hunks);
         return h && h.sha === sha ? h : undefined;
     }
     setHunks(h) {
-        this.hunks.set(h.sha, h);
+        put(this.hunks, h.sha, h, this.used.hunks);
         this.changed = true;
     }
     hasCommits() {
         return this.commits.size > 0;
     }
     commit(sha) {
-        const c = this.commits.get(sha);
+        // Used again: it moves to the newest end, so the size limit drops records no run asks for.
+        const c = touch(this.commits, sha, this.used.commits);
         if (!c)
             return undefined;
-        // Used again: it moves to the newest end, so the size limit drops records no run asks for.
-        this.commits.delete(sha);
-        this.commits.set(sha, c);
         return {
             sha,
             parents: c.p,
@@ -155,7 +165,7 @@ class PlanCacheFile {
         // Only records read with blob ids are whole: one without would make the content check read a diff again.
         if (!r.paths || r.paths.some((p) => p.oldOid === undefined || p.newOid === undefined))
             return;
-        this.commits.set(r.sha, {
+        put(this.commits, r.sha, {
             p: r.parents,
             an: r.authorName,
             ae: r.authorEmail,
@@ -163,26 +173,28 @@ class PlanCacheFile {
             c: r.committedAt,
             m: r.message,
             f: r.paths.map((p) => [p.status, p.path, p.oldOid ?? null, p.newOid ?? null]),
-        });
+        }, this.used.commits);
         this.changed = true;
     }
     patchId(sha) {
-        return this.patchIds.get(sha);
+        return touch(this.patchIds, sha, this.used.patchIds);
     }
     setPatchId(sha, id) {
-        this.patchIds.set(sha, id);
+        put(this.patchIds, sha, id, this.used.patchIds);
         this.changed = true;
     }
     /** Writes the file atomically (a crash leaves the old one or the new one, never half of one). */
     async save() {
         if (!this.changed)
             return;
+        const entries = this.limits.entries ?? MAX_ENTRIES;
+        const commits = this.limits.commits ?? MAX_COMMITS;
         const data = {
             version: VERSION,
-            picks: Object.fromEntries(newest(this.picks)),
-            hunks: Object.fromEntries(newest(this.hunks)),
-            commits: Object.fromEntries(newest(this.commits, MAX_COMMITS)),
-            patchIds: Object.fromEntries(newest(this.patchIds, MAX_COMMITS)),
+            picks: Object.fromEntries(newest(this.picks, entries, this.used.picks)),
+            hunks: Object.fromEntries(newest(this.hunks, entries, this.used.hunks)),
+            commits: Object.fromEntries(newest(this.commits, commits, this.used.commits)),
+            patchIds: Object.fromEntries(newest(this.patchIds, commits, this.used.patchIds)),
         };
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(this.path), { recursive: true });
         const tmp = `${this.path}.${process.pid}.tmp`;
@@ -191,9 +203,25 @@ class PlanCacheFile {
         this.changed = false;
     }
 }
-function newest(map, max = MAX_ENTRIES) {
+/** The newest `max` entries, or every entry the run used when there are more of those. */
+function newest(map, max, used) {
     const entries = [...map];
-    return entries.slice(Math.max(0, entries.length - max));
+    return entries.slice(Math.max(0, entries.length - Math.max(max, used.size)));
+}
+/** The entry, moved to the newest end (the limits drop the entries no run asks for). */
+function touch(map, key, used) {
+    const v = map.get(key);
+    if (v === undefined)
+        return undefined;
+    map.delete(key);
+    map.set(key, v);
+    used.add(key);
+    return v;
+}
+function put(map, key, value, used) {
+    map.delete(key);
+    map.set(key, value);
+    used.add(key);
 }
 
 
@@ -291,105 +319,281 @@ async function fetchUpstream(git, options) {
 
 /***/ }),
 
-/***/ 627:
+/***/ 1111:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cy: () => (/* binding */ LAG_SCHEMA_VERSION),
-/* harmony export */   Kf: () => (/* binding */ LagReportSchema),
-/* harmony export */   uC: () => (/* binding */ ViaSchema)
+/* harmony export */   H: () => (/* binding */ updateStateBranch)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
+/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1719);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5065);
+
+
+
+
+
+
+const IDENTITY = {
+    GIT_AUTHOR_NAME: 'upstream-ingest',
+    GIT_AUTHOR_EMAIL: 'upstream-ingest@users.noreply.github.com',
+    GIT_COMMITTER_NAME: 'upstream-ingest',
+    GIT_COMMITTER_EMAIL: 'upstream-ingest@users.noreply.github.com',
+};
+const TRACKING_REF = 'refs/upstream-ingest/state-remote';
+/**
+ * Adds a commit to a state branch without touching the work tree or the index: read the branch, let `update` compute
+ * the new file contents from the current ones, write a commit with plumbing, and push it as a fast-forward. A push
+ * rejected because another run moved the branch starts over from the new tip, so concurrent writers never rewrite
+ * each other's commits.
+ */
+async function updateStateBranch(git, options, update) {
+    const attempts = options.maxAttempts ?? 4;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+        const parent = await readTip(git, options);
+        const current = new Map();
+        const read = (path) => current.get(path);
+        await loadFiles(git, parent, current);
+        const change = update(read);
+        if (!change)
+            return { changed: false, attempts: attempt };
+        for (const path of Object.keys(change.files))
+            assertSafePath(path);
+        const commit = await writeCommit(git, parent, change);
+        if (await publish(git, options, commit, parent))
+            return { commit, changed: true, attempts: attempt };
+        options.logger.info(`state branch ${options.branch} moved while writing; retrying (${attempt}/${attempts})`);
+    }
+    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`state branch ${options.branch}: gave up after ${attempts} concurrent updates`, 're-run the job');
+}
+function assertSafePath(path) {
+    if (!path ||
+        path.startsWith('/') ||
+        path.split('/').some((p) => p === '..' || p === '.' || p === '' || p === '.git')) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`state file path '${path}' must be a plain relative path`);
+    }
+}
+function readTip(git, options) {
+    return (0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .fetchStateTip */ .po)(git, options, TRACKING_REF);
+}
+async function loadFiles(git, parent, into) {
+    if (!parent)
+        return;
+    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--full-tree', parent]);
+    const blobs = stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+        const [meta = '', path = ''] = line.split('\t');
+        return { path, oid: meta.split(' ')[2] ?? '' };
+    });
+    // State files are small and few: one cat-file per file keeps the parsing obvious.
+    for (const b of blobs) {
+        const { stdout: content } = await git.run(['cat-file', 'blob', b.oid]);
+        into.set(b.path, content);
+    }
+}
+async function writeCommit(git, parent, change) {
+    // A private index per write: a run killed mid-write leaves its index (and lock) behind, which must not block the
+    // next run, and two runs in one clone must not share one.
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'upstream-ingest-state-'));
+    try {
+        const env = { ...IDENTITY, GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
+        await git.run(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
+        for (const [path, content] of Object.entries(change.files)) {
+            const { stdout: oid } = await git.run(['hash-object', '-w', '--stdin'], { input: content });
+            await git.run(['update-index', '--add', '--cacheinfo', `100644,${oid.trim()},${path}`], { env });
+        }
+        const { stdout: tree } = await git.run(['write-tree'], { env });
+        const args = ['commit-tree', tree.trim(), ...(parent ? ['-p', parent] : [])];
+        const { stdout: commit } = await git.run(args, { env, input: change.message });
+        return commit.trim();
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+    }
+}
+async function publish(git, options, commit, parent) {
+    if (!options.remote) {
+        // Compare-and-swap on the local ref: a concurrent writer makes this fail instead of being overwritten.
+        const expected = parent ?? '0'.repeat(40);
+        const r = await git.run(['update-ref', `refs/heads/${options.branch}`, commit, expected], {
+            okExitCodes: [128, 1],
+        });
+        return r.exitCode === 0;
+    }
+    try {
+        // A plain push only fast-forwards: the history branch is never rewritten.
+        await git.run(['push', '--quiet', '--end-of-options', options.remote, `${commit}:refs/heads/${options.branch}`], {
+            env: options.authEnv ?? {},
+        });
+        await git.run(['update-ref', TRACKING_REF, commit]);
+        return true;
+    }
+    catch (error) {
+        if (error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS &&
+            /\(fetch first\)|\(non-fast-forward\)|cannot lock ref|stale info/i.test(error.stderr)) {
+            return false;
+        }
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 5065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Iw: () => (/* binding */ openStateBranch),
+/* harmony export */   po: () => (/* binding */ fetchStateTip),
+/* harmony export */   qy: () => (/* binding */ readStateFile)
+/* harmony export */ });
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1719);
+/* harmony import */ var _push_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8699);
+
+
+
+const READ_REF = 'refs/upstream-ingest/tracking/state-read';
+/**
+ * The state branch's tip: the local branch, or the remote's fetched into `trackingRef`; undefined when the branch
+ * does not exist (a stale tracking ref is dropped then). A fetch that fails for another reason throws its GitError.
+ */
+async function fetchStateTip(git, source, trackingRef) {
+    if (!source.remote) {
+        const r = await git.run(['rev-parse', '--verify', '--quiet', `refs/heads/${source.branch}^{commit}`], {
+            okExitCodes: [1],
+        });
+        return r.stdout.trim() || undefined;
+    }
+    (0,_push_js__WEBPACK_IMPORTED_MODULE_2__/* .assertSafeRemote */ .aY)(source.remote);
+    try {
+        await git.run([
+            'fetch',
+            '--quiet',
+            '--no-tags',
+            '--no-write-fetch-head',
+            '--end-of-options',
+            source.remote,
+            `+refs/heads/${source.branch}:${trackingRef}`,
+        ], { env: source.authEnv ?? {} });
+    }
+    catch (error) {
+        if (error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && /couldn't find remote ref/i.test(error.stderr)) {
+            await git.run(['update-ref', '-d', trackingRef]).catch(() => undefined);
+            return undefined;
+        }
+        throw error;
+    }
+    return (await git.run(['rev-parse', '--verify', `${trackingRef}^{commit}`])).stdout.trim();
+}
+/** Fetches the state branch once; a fetch failing for another reason than a missing branch is a one-line ConfigurationError. */
+async function openStateBranch(git, source) {
+    let commit;
+    try {
+        commit = await fetchStateTip(git, source, READ_REF);
+    }
+    catch (error) {
+        if (!(error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS))
+            throw error;
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`fetching ${source.branch} from ${source.remote} failed: ${error.stderr.trim().split('\n')[0]?.slice(0, 300)}`);
+    }
+    return {
+        commit,
+        read: async (path) => {
+            if (!commit)
+                return undefined;
+            const r = await git.run(['cat-file', 'blob', `${commit}:${path}`], { okExitCodes: [128] });
+            return r.exitCode === 0 ? r.stdout : undefined;
+        },
+    };
+}
+/** One file of the state branch, or undefined when the branch or the file does not exist. */
+async function readStateFile(git, source, path) {
+    return (await openStateBranch(git, source)).read(path);
+}
+
+
+/***/ }),
+
+/***/ 4921:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eo: () => (/* binding */ historyRecord),
+/* harmony export */   b8: () => (/* binding */ appendHistory),
+/* harmony export */   i6: () => (/* binding */ parseHistory)
+/* harmony export */ });
+/* harmony import */ var _schemas_lag_history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1705);
+/* harmony import */ var _shared_json_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5165);
+
+
+function historyRecord(report) {
+    return {
+        recordedAt: report.generatedAt,
+        upstreamSha: report.upstream.sha,
+        forkSha: report.fork.sha,
+        daysBehind: report.daysBehind,
+        daysBehindTip: report.daysBehindTip,
+        frontierDaysBehind: report.frontierDaysBehind,
+        backlog: report.backlog,
+        holes: report.holes,
+        ingestedOutOfOrder: report.ingestedOutOfOrder,
+        contiguousSha: report.contiguous?.sha ?? null,
+        frontierSha: report.frontier?.sha ?? null,
+    };
+}
+/** Parses JSON Lines; a line that is not a valid record is skipped and counted, never fatal (the history is append-only). */
+function parseHistory(text) {
+    return (0,_shared_json_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonLines */ .L)(text, _schemas_lag_history_js__WEBPACK_IMPORTED_MODULE_0__/* .LagHistoryRecordSchema */ .F);
+}
+/**
+ * Appends a record unless one for the same upstream/fork SHA pair exists (re-runs and concurrent runs
+ * on the same state converge to one record). Existing lines are kept byte for byte.
+ */
+function appendHistory(existing, record) {
+    const { records } = parseHistory(existing);
+    if (records.some((r) => r.upstreamSha === record.upstreamSha && r.forkSha === record.forkSha)) {
+        return { text: existing, appended: false };
+    }
+    const prefix = existing === '' || existing.endsWith('\n') ? existing : `${existing}\n`;
+    return { text: `${prefix}${JSON.stringify(record)}\n`, appended: true };
+}
+
+
+/***/ }),
+
+/***/ 1705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ LagHistoryRecordSchema)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 
-const LAG_SCHEMA_VERSION = 1;
 const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const Pin = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const RefPin = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha: Sha }).strict();
-const ViaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['trailer', 'pr-number', 'section', 'patch-id', 'content', 'path-rule', 'ledger']);
-const Count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int();
-const ViaCounts = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    trailer: Count,
-    'pr-number': Count,
-    section: Count,
-    'patch-id': Count,
-    content: Count,
-    'path-rule': Count,
-    ledger: Count,
-})
-    .strict();
-const LagReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(LAG_SCHEMA_VERSION),
-    generatedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    upstream: RefPin,
-    /** Objects were missing (no promisor to fetch them): some matching was skipped, the counts may be high. */
-    incomplete: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
-    incompleteReasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    fork: RefPin,
-    mergeBase: Pin,
-    /** Unreached upstream commits (pending and deferred). */
-    backlog: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    /** Unreached commits older than the frontier. */
-    holes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    /** Upstream commits reached by provenance or patch-id rather than ancestry. */
-    ingestedOutOfOrder: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    /** Days from the oldest pending commit to now. */
-    daysBehind: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
-    /** Days from the oldest pending commit to the upstream tip's commit time (does not grow on an old snapshot). Fields added in the same release default when a report from before them is read. */
-    daysBehindTip: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().default(0),
-    frontierDaysBehind: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
-    oldestPending: Pin.nullable(),
-    contiguous: Pin.nullable(),
-    frontier: Pin.nullable(),
-    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        missingByAncestry: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        ingested: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        ingestedByTrailer: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        ingestedByPatchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        declared: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        /** Commits whose evidence includes each kind (a commit may count under several). */
-        via: ViaCounts.default({ trailer: 0, 'pr-number': 0, section: 0, 'patch-id': 0, content: 0, 'path-rule': 0, ledger: 0 }),
-        /** Deferred commits whose blocker has landed: ready to pick. */
-        unblocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().default(0),
-    })
-        .strict(),
-    /** Every upstream commit missing by ancestry, oldest first: its class and the evidence kinds behind it. */
-    commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        sha: Sha,
-        status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ingested', 'declared', 'pending']),
-        via: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ViaSchema),
-        forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha),
-        disposition: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['wont-port', 'skip', 'defer']).optional(),
-    })
-        .strict())
-        .default([]),
-    /** Contradictory evidence about one commit, and how the precedence resolved it. */
-    contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, note: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict()).default([]),
-    deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        sha: Sha,
-        subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        blockedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        /** `ledger`, or the fork commit whose message deferred it. */
-        source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        /** The blocker has landed (reached by the fork): ready to pick. */
-        unblocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    })
-        .strict()),
-    pending: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hole: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() })
-        .strict()),
-    provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        trailerKeys: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-        prefixResolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ forkCommit: Sha, key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), resolvedTo: Sha }).strict()),
-        unresolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        /** Refs (SHAs or upstream PR numbers) that name no upstream commit missing by ancestry, with who wrote them. */
-        unresolvedRefs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ forkCommit: Sha, key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), line: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }).strict())
-            .default([]),
-        ambiguous: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        revertedPicks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ upstream: Sha, forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha) }).strict()),
-    })
-        .strict(),
-    ledgerWarnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+/** One line of the lag history (JSON Lines on the state branch): one record per upstream/fork SHA pair. */
+const LagHistoryRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    recordedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    upstreamSha: Sha,
+    forkSha: Sha,
+    daysBehind: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    /** Days from the oldest pending commit to the upstream tip (absent in records written before it existed). */
+    daysBehindTip: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(),
+    frontierDaysBehind: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    backlog: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    holes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    ingestedOutOfOrder: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    contiguousSha: Sha.nullable(),
+    frontierSha: Sha.nullable(),
 })
     .strict();
 
@@ -578,6 +782,42 @@ async function parseExplainOptions(raw, ctx) {
     const repo = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(o.repo);
     const { config: _config, configPath: _c, ledgerPath: _l, ...ledger } = await (0,_ledger_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadLedgerInputs */ .l)(o, repo);
     return { repo, settings: { query: o.query, upstream: o.upstream, fork: o.fork, ...ledger } };
+}
+
+
+/***/ }),
+
+/***/ 5165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ parseJsonLines)
+/* harmony export */ });
+/**
+ * The records of an append-only JSON Lines history (lag, benchmark, ingest outcomes): a line that is not JSON or not
+ * a valid record is skipped and counted, never fatal, so one damaged line never hides the rest of the history.
+ */
+function parseJsonLines(text, schema) {
+    const records = [];
+    let skipped = 0;
+    for (const line of text.split('\n')) {
+        if (!line.trim())
+            continue;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            skipped++;
+            continue;
+        }
+        const parsed = schema.safeParse(value);
+        if (parsed.success)
+            records.push(parsed.data);
+        else
+            skipped++;
+    }
+    return { records, skipped };
 }
 
 

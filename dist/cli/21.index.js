@@ -1,0 +1,379 @@
+export const id = 21;
+export const ids = [21];
+export const modules = {
+
+/***/ 8419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L9: () => (/* binding */ blobText),
+/* harmony export */   Lm: () => (/* binding */ treePaths),
+/* harmony export */   f7: () => (/* binding */ createBranchBundle),
+/* harmony export */   kk: () => (/* binding */ unbundle),
+/* harmony export */   mU: () => (/* binding */ chainCommits),
+/* harmony export */   n6: () => (/* binding */ cleanPickTree),
+/* harmony export */   vl: () => (/* binding */ changedPaths)
+/* harmony export */ });
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1719);
+/**
+ * The hand-over between the untrusted job (picks, agent, verify) and the privileged one (push, PR): a git bundle of
+ * the apply branch, and the reads the privileged job re-checks it with. Nothing here checks out or runs anything from
+ * the bundle: objects are written, refs are read, trees are computed.
+ */
+
+
+/** Writes `file` holding refs/heads/<branch>, with `base` as its one prerequisite. */
+async function createBranchBundle(git, file, branch, base) {
+    await git.run(['bundle', 'create', '-q', file, `refs/heads/${branch}`, `^${base}`]);
+}
+/** Stores the bundle's objects (no ref is changed) and returns its refs. Missing prerequisites: a user error. */
+async function unbundle(git, file) {
+    try {
+        const { stdout } = await git.run(['bundle', 'unbundle', file]);
+        const refs = new Map();
+        for (const line of stdout.split('\n')) {
+            const m = /^([0-9a-f]{40,64}) (\S+)$/.exec(line.trim());
+            if (m)
+                refs.set(m[2], m[1]);
+        }
+        return refs;
+    }
+    catch (error) {
+        if (error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && /prerequisite|lacks/i.test(error.stderr)) {
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`artifact ${file}: this repository lacks the base commit the bundle was made on`, 'check out the fork with its full history (fetch-depth: 0) in the publishing job');
+        }
+        if (error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS) {
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`artifact ${file}: not a readable git bundle (${error.stderr.trim().split('\n')[0]})`);
+        }
+        throw error;
+    }
+}
+/** Every commit in base..head, oldest first (topological), with parents, tree and message. */
+async function chainCommits(git, base, head) {
+    const { stdout } = await git.run([
+        'log',
+        '-z',
+        '--reverse',
+        '--topo-order',
+        '--format=%H%x00%P%x00%T%x00%B',
+        '--end-of-options',
+        head,
+        `^${base}`,
+        '--',
+    ]);
+    const fields = stdout.split('\0');
+    const out = [];
+    // -z ends each record with a NUL: four fields per record, the message last.
+    for (let i = 0; i + 3 < fields.length; i += 4) {
+        const sha = fields[i].replace(/^\n/, '');
+        if (!sha)
+            break;
+        out.push({
+            sha,
+            parents: fields[i + 1].split(' ').filter(Boolean),
+            tree: fields[i + 2],
+            message: fields[i + 3],
+        });
+    }
+    return out;
+}
+/** Paths that differ between two trees or commits (no rename detection: every path by its own name). */
+async function changedPaths(git, from, to) {
+    const { stdout } = await git.run(['diff-tree', '-r', '-z', '--no-renames', '--name-only', from, to, '--']);
+    return stdout.split('\0').filter(Boolean);
+}
+/**
+ * The tree a cherry-pick of `upstream` onto `parent` gives when it is clean, or undefined when it conflicts: the
+ * same three-way merge (base = upstream's parent) as the sequencer, with no work tree. git 2.39 has no
+ * `merge-tree --merge-base`, so a scratch commit with the fork tree and upstream's parent as its parent gives the
+ * merge its base.
+ */
+async function cleanPickTree(git, parent, upstream) {
+    const env = {
+        GIT_AUTHOR_NAME: 'upstream-ingest',
+        GIT_AUTHOR_EMAIL: 'upstream-ingest@localhost',
+        GIT_AUTHOR_DATE: '1700000000 +0000',
+        GIT_COMMITTER_NAME: 'upstream-ingest',
+        GIT_COMMITTER_EMAIL: 'upstream-ingest@localhost',
+        GIT_COMMITTER_DATE: '1700000000 +0000',
+    };
+    const scratch = (await git.run(['-c', 'commit.gpgSign=false', 'commit-tree', `${parent}^{tree}`, '-p', `${upstream}^`, '-m', 'scratch'], {
+        env,
+    })).stdout.trim();
+    const merged = await git.run(['merge-tree', '--write-tree', '--no-messages', scratch, upstream], {
+        okExitCodes: [1],
+    });
+    if (merged.exitCode !== 0)
+        return undefined;
+    return merged.stdout.split('\n')[0].trim();
+}
+/** The text of `rev:path`, or null when absent or binary (NUL byte). */
+async function blobText(git, rev, path) {
+    const result = await git.run(['cat-file', '-p', `${rev}:${path}`], { okExitCodes: [128] });
+    if (result.exitCode !== 0)
+        return null;
+    return result.stdout.includes('\0') ? null : result.stdout;
+}
+/** Every path of a commit's tree (what a root commit "changes"). */
+async function treePaths(git, rev) {
+    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--name-only', rev]);
+    return stdout.split('\0').filter(Boolean);
+}
+
+
+/***/ }),
+
+/***/ 599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nA: () => (/* binding */ ARTIFACT_FILES),
+/* harmony export */   qJ: () => (/* binding */ ApplyArtifactSchema),
+/* harmony export */   vF: () => (/* binding */ APPLY_ARTIFACT_VERSION)
+/* harmony export */ });
+/* unused harmony export ChainEntrySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _apply_result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9428);
+
+
+/**
+ * `result.json` of an apply-bundle `prepare` step: the apply result (the same fields as `apply --json`) plus the
+ * chain of commits the bundle must hold. The publishing job trusts none of it: it checks the bundle against it and
+ * re-derives what it can.
+ */
+const APPLY_ARTIFACT_VERSION = 1;
+const Sha = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+const ChainEntrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** The commit on the apply branch. */
+    sha: Sha,
+    parent: Sha,
+    tree: Sha,
+    /** The upstream commit it was picked from. */
+    upstream: Sha,
+    /** The provenance line of its message, exactly. */
+    provenance: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+})
+    .strict();
+const ApplyArtifactSchema = _apply_result_js__WEBPACK_IMPORTED_MODULE_0__/* .ApplyResultSchema */ .jf.extend({
+    artifact: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(APPLY_ARTIFACT_VERSION),
+        /** `bundle.git` in the artifact folder, or null when nothing landed (no bundle is written). */
+        bundle: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('bundle.git').nullable(),
+        chain: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ChainEntrySchema),
+    })
+        .strict(),
+});
+const ARTIFACT_FILES = { bundle: 'bundle.git', result: 'result.json' };
+
+
+/***/ }),
+
+/***/ 9428:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jf: () => (/* binding */ ApplyResultSchema)
+/* harmony export */ });
+/* unused harmony exports ApplyStatusSchema, CommitApplyStatusSchema, GuardNameSchema, GuardVerdictSchema, GuardEvidenceSchema, GuardResultSchema, CommitResultSchema, PushResultSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var _apply_result_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1757);
+
+
+/** The JSON that `upstream-ingest apply --json` prints and the apply-bundle action puts in its `json` output. */
+
+const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+/** Overall verdict. Exit 0 for applied, partial, resolved and already-applied; 1 otherwise. */
+const ApplyStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['applied', 'partial', 'conflict', 'resolved', 'rejected', 'already-applied']);
+/** What happened to one upstream commit. */
+const CommitApplyStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    'clean',
+    'resolved',
+    'deferred',
+    'already-applied',
+    'empty',
+    'conflict',
+    'rejected',
+    'not-attempted',
+]);
+const GuardNameSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    'conflict-markers',
+    'scope',
+    'github-dir',
+    'tests',
+    'diff-bound',
+    'verify',
+    'unresolved',
+    'one-sided',
+    'duplicated-block',
+    'hunk-intent',
+    'repo-config',
+]);
+/** accept: may land unattended; review: lands only with a human approval (PR labelled); reject: undone, deferred. */
+const GuardVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['accept', 'review', 'reject']);
+/** Where a guard looked: a file and 1-based lines (null: the whole file). */
+const GuardEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), startLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(), endLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable() })
+    .strict();
+const GuardResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: GuardNameSchema,
+    /** The guard passed (verdict accept). */
+    ok: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Always written by this version; absent in results of earlier versions (read it as accept when ok). */
+    verdict: GuardVerdictSchema.optional(),
+    /** Why it failed or needs review (paths, counts); empty when it passed. */
+    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GuardEvidenceSchema).optional(),
+})
+    .strict();
+const CommitResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    sha: Sha,
+    subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: CommitApplyStatusSchema,
+    /** The commit on the apply branch, or null when the upstream commit did not land. */
+    forkSha: Sha.nullable(),
+    conflictPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** The plan's prediction, when the commits came from a plan. */
+    predicted: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['clean', 'conflict', 'empty', 'unknown']).nullable(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Taken unchanged from the branch's previous value (a re-run), not picked again. */
+    reused: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    resolution: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ via: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['agent', 'rerere']), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })
+        .strict()
+        .nullable(),
+    guards: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GuardResultSchema),
+    /** The guards' combined verdict on a resolution; null when the commit needed none. */
+    verdict: GuardVerdictSchema.nullable().optional(),
+})
+    .strict();
+const PushResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    remote: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pushed', 'up-to-date', 'rejected', 'skipped']),
+    /** The lease: the branch's value on the remote before this run (null: it did not exist). */
+    expected: Sha.nullable(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+})
+    .strict();
+const ApplyResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(_apply_result_version_js__WEBPACK_IMPORTED_MODULE_1__/* .APPLY_SCHEMA_VERSION */ .C),
+    status: ApplyStatusSchema,
+    bundle: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict().nullable(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    base: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha: Sha }).strict(),
+    /** The branch head after the run (the base when nothing landed). */
+    head: Sha,
+    /** The local branch's value before the run, or null. */
+    previousHead: Sha.nullable(),
+    provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    onConflict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['defer', 'agent', 'stop']),
+    commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CommitResultSchema),
+    /** Commits left out (conflict, dependency, culprit), for the ledger or the next plan. */
+    deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).strict()),
+    verify: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ok: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), culprits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha), probes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() })
+        .strict()
+        .nullable(),
+    push: PushResultSchema.nullable(),
+    pr: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), created: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() }).strict().nullable(),
+    /** Landed resolutions that need a human approval: the PR is labelled and must not be auto-merged. */
+    review: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ needed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })
+        .strict()
+        .optional(),
+    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        total: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        landed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        clean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        resolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        alreadyApplied: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        empty: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        rejected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        conflict: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    })
+        .strict(),
+})
+    .strict();
+
+
+/***/ }),
+
+/***/ 9021:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   readArtifact: () => (/* binding */ readArtifact),
+/* harmony export */   writeArtifact: () => (/* binding */ writeArtifact)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _adapters_git_bundle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8419);
+/* harmony import */ var _domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3200);
+/* harmony import */ var _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(599);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5126);
+
+
+
+
+
+
+
+/**
+ * The untrusted job's hand-over (`mode: prepare`, `apply --prepare-out`): the branch as a git bundle on top of the
+ * base, and result.json — the apply result plus the chain of commits the bundle holds. Written into a fresh folder:
+ * whatever was there before is removed, so an artifact never mixes two runs.
+ */
+async function writeArtifact(git, dir, result) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+    const style = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProvenanceStyle */ .sL)(result.provenance) ?? { kind: 'x' };
+    const chain = [];
+    const landed = result.head !== result.base.sha;
+    if (landed) {
+        for (const c of await (0,_adapters_git_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .chainCommits */ .mU)(git, result.base.sha, result.head)) {
+            const upstream = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .provenanceOf */ .Jj)(c.message, style);
+            if (!upstream || c.parents.length !== 1) {
+                throw new Error(`prepare: ${c.sha} on ${result.branch} has no provenance line or is a merge`);
+            }
+            chain.push({
+                sha: c.sha,
+                parent: c.parents[0],
+                tree: c.tree,
+                upstream,
+                provenance: (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .provenanceLine */ .Mh)(style, upstream),
+            });
+        }
+        await (0,_adapters_git_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .createBranchBundle */ .f7)(git, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.bundle), result.branch, result.base.sha);
+    }
+    const artifact = {
+        ...result,
+        artifact: { version: _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .APPLY_ARTIFACT_VERSION */ .vF, bundle: landed ? _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.bundle : null, chain },
+    };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.result), `${JSON.stringify(artifact, null, 2)}\n`);
+    return artifact;
+}
+/** result.json of an artifact folder, validated (it comes from an untrusted job: its shape is checked first). */
+async function readArtifact(dir) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.result);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`artifact-dir ${dir}: no ${_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.result} (${error.code ?? 'error'})`, 'download the artifact the prepare job uploaded into this folder');
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`artifact ${path}: not JSON`);
+    }
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__.parseOrThrow)(_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ApplyArtifactSchema */ .qJ, data, `artifact ${path}`);
+}
+
+
+/***/ })
+
+};

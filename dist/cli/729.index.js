@@ -1,0 +1,217 @@
+export const id = 729;
+export const ids = [729];
+export const modules = {
+
+/***/ 5729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   renderApplyText: () => (/* binding */ renderApplyText),
+/* harmony export */   renderPrBody: () => (/* binding */ renderPrBody),
+/* harmony export */   renderPrTitle: () => (/* binding */ renderPrTitle),
+/* harmony export */   statusLabel: () => (/* binding */ statusLabel)
+/* harmony export */ });
+/* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(117);
+/* harmony import */ var _commit_link_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9528);
+
+
+const STATUS_LABEL = {
+    clean: 'CLEAN',
+    resolved: 'RESOLVED',
+    deferred: 'DEFERRED',
+    'already-applied': 'ALREADY-APPLIED',
+    empty: 'EMPTY',
+    conflict: 'CONFLICT',
+    rejected: 'REJECTED',
+    'not-attempted': 'NOT-ATTEMPTED',
+};
+function statusLabel(status) {
+    return STATUS_LABEL[status];
+}
+function bundleLabel(result) {
+    return result.bundle ?? { kind: 'commits', id: result.branch.replace(/^.*\//, '') };
+}
+/** `[upstream-ingest] <kind> <id>: N upstream commits` — only our own words and validated ids, no upstream text. */
+function renderPrTitle(result) {
+    const { kind, id } = bundleLabel(result);
+    const n = result.commits.length;
+    return `[upstream-ingest] ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(kind)} ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(id)}: ${n} upstream commit${n === 1 ? '' : 's'}`;
+}
+function inline(text, options, maxLength = 200) {
+    return (0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInline */ .bo)(text, {
+        maxLength,
+        ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}),
+        ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}),
+    });
+}
+function pathList(paths, options, limit = 8) {
+    if (paths.length === 0)
+        return '—';
+    const shown = paths.slice(0, limit).map((p) => inline(p, options, 120));
+    return shown.join(', ') + (paths.length > limit ? ` and ${paths.length - limit} more` : '');
+}
+function commitsTable(result, options) {
+    const rows = result.commits.map((c, i) => {
+        const fork = c.forkSha ? `\`${c.forkSha.slice(0, 10)}\`` : '—';
+        const note = c.reasons.length
+            ? inline(c.reasons[0], options, 160)
+            : c.reused
+                ? 'unchanged from the previous run'
+                : '';
+        return `| ${i + 1} | ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${inline(c.subject, options, 120)} | ${statusLabel(c.status)} | ${fork} | ${note} |`;
+    });
+    return ['| # | upstream | subject | status | fork commit | note |', '|---:|---|---|---|---|---|', ...rows];
+}
+function conflictsSection(result, options) {
+    const predictedCommits = result.commits.filter((c) => c.predicted === 'conflict');
+    const actual = result.commits.filter((c) => c.conflictPaths.length > 0);
+    const actualPaths = [...new Set(actual.flatMap((c) => c.conflictPaths))];
+    const predictedPaths = options.predictedConflicts ?? [];
+    const agree = (sha) => (predictedCommits.some((p) => p.sha === sha) ? 'yes' : 'no');
+    const lines = [
+        '### Conflicts: predicted vs actual',
+        '',
+        `- Predicted: ${predictedCommits.length} commit(s); paths: ${pathList(predictedPaths, options)}`,
+        `- Actual: ${actual.length} commit(s); paths: ${pathList(actualPaths, options)}`,
+    ];
+    if (actual.length) {
+        lines.push('', '| upstream | conflicted paths | predicted | outcome |', '|---|---|---|---|');
+        for (const c of actual) {
+            lines.push(`| ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${pathList(c.conflictPaths, options)} | ${agree(c.sha)} | ${statusLabel(c.status)} |`);
+        }
+    }
+    return lines;
+}
+function guardRows(guards, options) {
+    return guards.map((g) => `| ${g.name} | ${verdictCell(g)} | ${g.details.length ? inline(g.details.join('; '), options, 300) : ''} |`);
+}
+/** accept → pass; review → a person must approve; reject (or a failed guard of an older result) → FAIL. */
+function verdictCell(g) {
+    const verdict = g.verdict ?? (g.ok ? 'accept' : 'reject');
+    return verdict === 'accept' ? 'pass' : verdict === 'review' ? '**REVIEW**' : '**FAIL**';
+}
+/** A landed resolution that needs a human approval: said first, so nobody merges the PR without reading why. */
+function reviewSection(result, options) {
+    if (!result.review?.needed)
+        return [];
+    return [
+        '### Needs review',
+        '',
+        `A resolution below needs a human approval (label \`${result.review.label}\`; auto-merge stays off):`,
+        '',
+        ...result.review.reasons.slice(0, 20).map((r) => `- ${inline(r, options, 300)}`),
+    ];
+}
+function guardsSection(result, options) {
+    const guarded = result.commits.filter((c) => c.guards.length > 0);
+    if (guarded.length === 0)
+        return ['### Guards', '', 'No conflict resolution was needed, so no resolution guards ran.'];
+    const lines = ['### Guards'];
+    for (const c of guarded) {
+        lines.push('', `**${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`);
+        if (c.resolution) {
+            lines.push(`Resolved by ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`);
+        }
+        lines.push('', '| guard | result | details |', '|---|---|---|', ...guardRows(c.guards, options));
+    }
+    return lines;
+}
+function deferredSection(result, options) {
+    if (result.deferred.length === 0)
+        return [];
+    return [
+        '### Deferred',
+        '',
+        ...result.deferred.map((d) => `- ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(d.sha, options.upstreamRepo, options.serverUrl)} ${inline(d.subject, options, 100)}: ${inline(d.reason, options, 300)}`),
+    ];
+}
+function verifySection(result) {
+    if (!result.verify)
+        return [];
+    const v = result.verify;
+    const lines = [
+        '### Verification',
+        '',
+        `The verify command ${v.ok ? 'passed' : 'failed'} on the branch head` +
+            (v.probes
+                ? ` after ${v.probes} bisection probe(s); culprit(s): ${v.culprits.map((s) => `\`${s.slice(0, 10)}\``).join(', ') || 'none'}`
+                : '') +
+            '.',
+    ];
+    if (v.summary)
+        lines.push('', (0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeBlock */ .$m)(v.summary, 2000));
+    return lines;
+}
+/** The PR body (also the job summary): commits, conflicts predicted vs actual, guards, deferrals, verification. */
+function renderPrBody(result, options = {}) {
+    const { kind, id } = bundleLabel(result);
+    const c = result.counts;
+    const header = `upstream-ingest applied ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(kind)} \`${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(id)}\` onto \`${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(result.base.ref)}\` ` +
+        `(\`${result.base.sha.slice(0, 10)}\`): **${result.status}** — ${c.landed} landed (${c.clean} clean, ${c.resolved} resolved), ` +
+        `${c.deferred} deferred, ${c.alreadyApplied} already applied, ${c.empty} empty.`;
+    const sections = [
+        [header, '', `Provenance: \`${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(result.provenance)}\`; on conflict: \`${result.onConflict}\`.`],
+        reviewSection(result, options),
+        commitsTable(result, options),
+        conflictsSection(result, options),
+        guardsSection(result, options),
+        deferredSection(result, options),
+        verifySection(result),
+    ].filter((s) => s.length > 0);
+    return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
+}
+/** Plain text for a terminal: one line per commit, control characters removed. */
+function renderApplyText(result) {
+    const lines = [
+        `status: ${result.status}`,
+        `branch: ${result.branch} at ${result.head.slice(0, 12)} (base ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(result.base.ref)} ${result.base.sha.slice(0, 12)})`,
+    ];
+    for (const c of result.commits) {
+        const fork = c.forkSha ? ` -> ${c.forkSha.slice(0, 12)}` : '';
+        lines.push(`  ${statusLabel(c.status).padEnd(15)} ${c.sha.slice(0, 12)}${fork} ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(c.subject).slice(0, 100)}`);
+        for (const r of c.reasons)
+            lines.push(`      ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(r)
+                .replace(/\s*\n\s*/g, ' ')
+                .slice(0, 300)}`);
+    }
+    if (result.verify)
+        lines.push(`verify: ${result.verify.ok ? 'passed' : 'failed'}`);
+    if (result.review?.needed) {
+        lines.push(`review: needed (PR label ${result.review.label}; not to be auto-merged)`);
+        for (const r of result.review.reasons.slice(0, 10))
+            lines.push(`  ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(r)}`);
+    }
+    if (result.push)
+        lines.push(`push: ${result.push.status} to ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(result.push.remote)}${result.push.reason ? ` (${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(result.push.reason)})` : ''}`);
+    if (result.pr)
+        lines.push(`pull request: #${result.pr.number} ${result.pr.url}${result.pr.created ? ' (created)' : ' (updated)'}`);
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 9528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ commitLink)
+/* harmony export */ });
+/* harmony import */ var _shared_short_sha_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(868);
+
+/**
+ * A commit in markdown: its short SHA as code, linked to the commit's page when its repository is known (`owner/name`
+ * on `serverUrl`, github.com by default); plain code otherwise (a local run, an unknown remote).
+ */
+function commitLink(sha, repo, serverUrl) {
+    const code = `\`${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_0__/* .short */ .h)(sha)}\``;
+    if (!repo)
+        return code;
+    return `[${code}](${(serverUrl ?? 'https://github.com').replace(/\/+$/, '')}/${repo}/commit/${sha})`;
+}
+
+
+/***/ })
+
+};

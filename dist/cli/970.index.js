@@ -1,0 +1,596 @@
+export const id = 970;
+export const ids = [970];
+export const modules = {
+
+/***/ 3238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ runAgent),
+/* harmony export */   Qu: () => (/* binding */ runTrustedCommand),
+/* harmony export */   gq: () => (/* binding */ succeeded),
+/* harmony export */   ww: () => (/* binding */ summarizeOutcome)
+/* harmony export */ });
+/* unused harmony export scrubbedEnv */
+/* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2187);
+/**
+ * Runs the fork's own trusted commands — the conflict-resolution agent and the verify command. They come from the
+ * fork's configuration or the CLI, never from upstream, and are run with `bash -c` for that reason only. Upstream
+ * text reaches them solely through the task file, whose path is the first argument and UPSTREAM_INGEST_TASK.
+ * Each runs in its own process group (runProcess), so a timeout kills everything it started.
+ */
+
+/** Variables a command influenced by upstream text must not see: the GitHub token, action inputs, git auth. */
+const SECRET_ENV = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|GITLAB_TOKEN|NPM_TOKEN|NODE_AUTH_TOKEN|GIT_CONFIG_.*|GIT_ASKPASS|SSH_AUTH_SOCK|UPSTREAM_INGEST_TOKEN)$/i;
+function scrubbedEnv(base, extra = {}) {
+    const env = {};
+    for (const [k, v] of Object.entries(base))
+        if (!SECRET_ENV.test(k))
+            env[k] = v;
+    return { ...env, ...extra };
+}
+function runTrustedCommand(command, options) {
+    const args = options.args ?? [];
+    const script = args.length ? `${command} "$@"` : command;
+    return (0,_run_process_js__WEBPACK_IMPORTED_MODULE_0__/* .runProcess */ .R)('bash', ['-c', script, 'upstream-ingest', ...args], {
+        cwd: options.cwd,
+        env: scrubbedEnv(process.env, {
+            ...(options.tmpDir ? { TMPDIR: options.tmpDir, TMP: options.tmpDir, TEMP: options.tmpDir } : {}),
+            ...options.env,
+        }),
+        timeoutMs: options.timeoutMs,
+        maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
+        killGraceMs: options.killGraceMs ?? 2000,
+    });
+}
+/** The agent: its task file path as argv[1] and in UPSTREAM_INGEST_TASK. */
+function runAgent(run) {
+    return runTrustedCommand(run.command, {
+        cwd: run.cwd,
+        timeoutMs: run.timeoutMs,
+        args: [run.taskPath],
+        env: { UPSTREAM_INGEST_TASK: run.taskPath },
+        ...(run.tmpDir ? { tmpDir: run.tmpDir } : {}),
+    });
+}
+function succeeded(outcome) {
+    return outcome.exitCode === 0 && !outcome.timedOut && !outcome.spawnError && !outcome.runnerFilesTouched?.length;
+}
+/** A short evidence text from a command's outcome: how it ended and its last output lines. */
+function summarizeOutcome(outcome, lines = 12) {
+    const how = outcome.runnerFilesTouched?.length
+        ? `wrote to ${outcome.runnerFilesTouched.join(', ')} (the runner's command files; put back, and refused)`
+        : outcome.spawnError
+            ? `could not start (${outcome.spawnError.code})`
+            : outcome.timedOut
+                ? `timed out after ${Math.round(outcome.durationMs / 1000)} s`
+                : outcome.exitCode !== null
+                    ? `exited with code ${outcome.exitCode}`
+                    : `was killed by ${outcome.signal ?? 'a signal'}`;
+    const tail = outcome.output.trimEnd().split('\n').slice(-lines).join('\n');
+    return tail ? `${how}; last output:\n${tail}` : how;
+}
+
+
+/***/ }),
+
+/***/ 2187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ runProcess)
+/* harmony export */ });
+/* unused harmony export withoutRunnerChannels */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const RUNNER_FILES = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
+/** The content of each runner command file of this process, to put back whatever a child appends. */
+function snapshotRunnerFiles() {
+    const snap = new Map();
+    for (const name of RUNNER_FILES) {
+        const path = process.env[name];
+        if (!path)
+            continue;
+        snap.set(name, { path, data: readOrNull(path) });
+    }
+    return snap;
+}
+function readOrNull(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path);
+    }
+    catch {
+        return null;
+    }
+}
+function restoreRunnerFiles(snap) {
+    const touched = [];
+    for (const [name, { path, data }] of snap) {
+        const now = readOrNull(path);
+        if (data === null ? now === null : now !== null && now.equals(data))
+            continue;
+        touched.push(name);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(path, data ?? '');
+        }
+        catch {
+            /* the file went away: nothing left to run later */
+        }
+    }
+    return touched;
+}
+const DEFAULT_MAX_OUTPUT = 1024 * 1024;
+/** After the main process exits, how long its leftover children may keep the pipes open before they are killed. */
+const DRAIN_MS = 2000;
+class TailBuffer {
+    max;
+    chunks = [];
+    size = 0;
+    total = 0;
+    constructor(max) {
+        this.max = max;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        while (this.size > this.max && this.chunks.length > 1)
+            this.size -= this.chunks.shift().length;
+        if (this.size > this.max) {
+            const only = this.chunks[0];
+            this.chunks[0] = only.subarray(only.length - this.max);
+            this.size = this.max;
+        }
+    }
+    text() {
+        // A cut may split a UTF-8 sequence; the decoder replaces the fragment rather than failing.
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+    get truncated() {
+        return this.total > this.size;
+    }
+}
+/**
+ * Never passed to any child, whatever the caller's environment says: the runner's command files (a child appending
+ * `NODE_OPTIONS=--require …` to GITHUB_ENV would run code in every later step of the job), the runner's own
+ * ACTIONS_* variables (cache and OIDC tokens among them) and the action inputs (INPUT_TOKEN).
+ */
+const NEVER_FOR_CHILDREN = /^(?:GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|ACTIONS_.*|INPUT_.*)$/i;
+function withoutRunnerChannels(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (!NEVER_FOR_CHILDREN.test(k))
+            out[k] = v;
+    return out;
+}
+function runProcess(command, args, options) {
+    const max = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
+    const started = Date.now();
+    return new Promise((resolve) => {
+        const combined = new TailBuffer(max);
+        const out = new TailBuffer(max);
+        const err = new TailBuffer(max);
+        let timedOut = false;
+        let settled = false;
+        let exit;
+        const timers = [];
+        const runnerFiles = snapshotRunnerFiles();
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, [...args], {
+            cwd: options.cwd,
+            env: withoutRunnerChannels(options.env),
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+            detached: true,
+        });
+        const killGroup = (signal) => {
+            if (child.pid === undefined)
+                return;
+            try {
+                process.kill(-child.pid, signal);
+            }
+            catch {
+                /* the group is already gone */
+            }
+        };
+        const finish = (spawnError) => {
+            if (settled)
+                return;
+            settled = true;
+            timers.forEach(clearTimeout);
+            // Whatever the harness left running (servers, stuck workers) goes with it.
+            killGroup('SIGKILL');
+            child.stdout?.destroy();
+            child.stderr?.destroy();
+            const touched = restoreRunnerFiles(runnerFiles);
+            resolve({
+                exitCode: spawnError ? null : (exit?.code ?? null),
+                signal: exit?.signal ?? null,
+                timedOut,
+                durationMs: Date.now() - started,
+                output: combined.text(),
+                stdout: out.text(),
+                stderr: err.text(),
+                outputBytes: combined.total,
+                truncated: combined.truncated,
+                ...(spawnError ? { spawnError: { code: spawnError.code ?? 'ERROR', message: spawnError.message } } : {}),
+                ...(touched.length ? { runnerFilesTouched: touched } : {}),
+            });
+        };
+        child.stdout.on('data', (d) => {
+            options.onOutput?.(d, 'stdout');
+            out.push(d);
+            combined.push(d);
+        });
+        child.stderr.on('data', (d) => {
+            options.onOutput?.(d, 'stderr');
+            err.push(d);
+            combined.push(d);
+        });
+        child.on('error', (e) => finish(e));
+        child.on('exit', (code, signal) => {
+            exit = { code, signal };
+            timers.push(setTimeout(() => finish(), DRAIN_MS));
+        });
+        child.on('close', () => finish());
+        timers.push(setTimeout(() => {
+            timedOut = true;
+            killGroup('SIGTERM');
+            timers.push(setTimeout(() => killGroup('SIGKILL'), options.killGraceMs ?? 5000));
+        }, options.timeoutMs));
+        child.stdin.on('error', () => {
+            /* the process may exit without reading its input */
+        });
+        child.stdin.end(options.input ?? '');
+    });
+}
+
+
+/***/ }),
+
+/***/ 3101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ nextBisectStep)
+/* harmony export */ });
+/**
+ * @param total number of landed commits; prefix `total` is known to fail.
+ * @param results verification outcome by prefix length (0 = the base alone).
+ * @param knownGood a prefix already known to pass (e.g. from an earlier round), default 0 unverified.
+ */
+function nextBisectStep(total, results, knownGood = 0) {
+    if (total < 1)
+        return { kind: 'base-fails' };
+    let lo = knownGood;
+    let hi = total;
+    for (const [prefix, ok] of results) {
+        if (ok)
+            lo = Math.max(lo, prefix);
+        else
+            hi = Math.min(hi, prefix);
+    }
+    if (hi <= 0)
+        return { kind: 'base-fails' };
+    // A flaky command can pass a longer prefix than one that failed: trust the failure.
+    if (lo >= hi)
+        lo = hi - 1;
+    if (hi - lo > 1)
+        return { kind: 'probe', prefix: Math.floor((lo + hi) / 2) };
+    // The culprit is commit hi-1, provided the prefix before it really passes.
+    if (lo === 0 && knownGood === 0 && !results.has(0))
+        return { kind: 'probe', prefix: 0 };
+    return { kind: 'culprit', index: hi - 1 };
+}
+
+
+/***/ }),
+
+/***/ 7326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F3: () => (/* binding */ changedGitPaths),
+/* harmony export */   G: () => (/* binding */ isWatchedGitPath),
+/* harmony export */   UH: () => (/* binding */ repoConfigGuard)
+/* harmony export */ });
+/**
+ * The `repo-config` guard. The agent and the verify command run in the clone; anything they write under `.git/`
+ * that configures git — hooks, `config` (core.fsmonitor, core.hooksPath, aliases, filters, credential helpers),
+ * `info/attributes` (filter/diff drivers), `info/exclude`, sparse-checkout, worktree configs — would run code or
+ * change what later git calls do (the push among them). Such a change rejects the resolution; the service puts the
+ * files back as they were.
+ *
+ * What git itself rewrites while the product works (objects, refs, logs, the index, pick/merge state, locks, the
+ * rerere cache, our own lock) is not configuration and is not watched.
+ */
+const VOLATILE_DIRS = [
+    'objects/',
+    'refs/',
+    'logs/',
+    'rr-cache/',
+    'sequencer/',
+    'rebase-merge/',
+    'rebase-apply/',
+    'lfs/',
+];
+const VOLATILE_FILES = new Set([
+    'HEAD',
+    'ORIG_HEAD',
+    'FETCH_HEAD',
+    'CHERRY_PICK_HEAD',
+    'REVERT_HEAD',
+    'MERGE_HEAD',
+    'MERGE_MSG',
+    'MERGE_MODE',
+    'MERGE_RR',
+    'AUTO_MERGE',
+    'COMMIT_EDITMSG',
+    'SQUASH_MSG',
+    'BISECT_LOG',
+    'index',
+    'packed-refs',
+    'shallow',
+    'description',
+    'gc.log',
+    'gc.pid',
+]);
+/** `rel` is a path relative to the git dir, with `/` separators. */
+function isWatchedGitPath(rel) {
+    if (VOLATILE_FILES.has(rel))
+        return false;
+    if (rel.endsWith('.lock'))
+        return false;
+    if (/^upstream-ingest[-.]/.test(rel))
+        return false;
+    // A submodule's git dir is a git dir of its own: the same rules inside it (its objects are never listed).
+    const inModule = /^modules\/[^/]+\/(.+)$/.exec(rel);
+    if (inModule)
+        return isWatchedGitPath(inModule[1]);
+    // A linked worktree's own state lives under worktrees/<name>/; its config.worktree is configuration.
+    const inWorktree = /^worktrees\/[^/]+\/(.*)$/.exec(rel);
+    if (inWorktree)
+        return inWorktree[1] === 'config.worktree' || inWorktree[1].startsWith('info/');
+    return !VOLATILE_DIRS.some((d) => rel.startsWith(d));
+}
+/** Paths (relative to the git dir) whose content, mode or existence differs between two fingerprint maps. */
+function changedGitPaths(before, after) {
+    const changed = [];
+    for (const path of new Set([...before.keys(), ...after.keys()])) {
+        if (!isWatchedGitPath(path))
+            continue;
+        if (before.get(path) !== after.get(path))
+            changed.push(path);
+    }
+    return changed.sort();
+}
+function repoConfigGuard(who, changed) {
+    return {
+        name: 'repo-config',
+        ok: changed.length === 0,
+        details: changed.map((p) => `.git/${p}: changed by ${who} (hooks and git configuration are not theirs to change)`),
+    };
+}
+
+
+/***/ }),
+
+/***/ 8503:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ snapshotGitDir),
+/* harmony export */   e: () => (/* binding */ restoreGitDir)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7326);
+
+
+
+const MAX_FILE = 4 * 1024 * 1024;
+async function snapshotGitDir(paths) {
+    const roots = [...new Set([paths.commonDir, paths.gitDir])];
+    const entries = new Map();
+    for (const [i, root] of roots.entries())
+        await walk(root, root, entries, i);
+    return { roots, entries };
+}
+/** Names every watched path the command changed (relative to the git dir) and restores it. */
+async function restoreGitDir(before) {
+    const after = new Map();
+    for (const [i, root] of before.roots.entries())
+        await walk(root, root, after, i);
+    const changed = (0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .changedGitPaths */ .F3)(fingerprints(before.entries), fingerprints(after));
+    for (const key of changed) {
+        const [rootIndex, rel] = splitKey(key);
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(before.roots[rootIndex], rel);
+        const old = before.entries.get(key);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { recursive: true, force: true });
+        if (!old)
+            continue;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+        if (old.kind === 'link')
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.symlink)(old.target, path);
+        else {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, old.data);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(path, old.mode);
+        }
+    }
+    return [...new Set(changed.map((k) => splitKey(k)[1]))];
+}
+/** Keys are `<root index>:<path>` only for a second root (a linked worktree's own git dir). */
+function keyOf(rootIndex, rel) {
+    return rootIndex === 0 ? rel : `${rel}\u0000${rootIndex}`;
+}
+function splitKey(key) {
+    const at = key.indexOf('\u0000');
+    return at < 0 ? [0, key] : [Number(key.slice(at + 1)), key.slice(0, at)];
+}
+function fingerprints(entries) {
+    const out = new Map();
+    for (const [key, e] of entries) {
+        const [, rel] = splitKey(key);
+        if (!(0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .isWatchedGitPath */ .G)(rel))
+            continue;
+        out.set(key, e.kind === 'file' ? `file:${e.mode & 0o777}:${e.data.toString('base64')}` : `link:${e.target}`);
+    }
+    return out;
+}
+async function walk(root, dir, into, rootIndex) {
+    for (const item of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true }).catch(() => [])) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, item.name);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+        if (item.isDirectory()) {
+            // Objects and refs can be huge and are not configuration: never even listed.
+            if ((0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .isWatchedGitPath */ .G)(`${rel}/x`) || /^worktrees\/[^/]+$/.test(rel))
+                await walk(root, path, into, rootIndex);
+            continue;
+        }
+        if (!(0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .isWatchedGitPath */ .G)(rel))
+            continue;
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+        if (!info)
+            continue;
+        const key = keyOf(rootIndex, rel);
+        if (info.isSymbolicLink())
+            into.set(key, { kind: 'link', target: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(path) });
+        else if (info.isFile()) {
+            const data = info.size <= MAX_FILE
+                ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path).catch(() => Buffer.alloc(0))
+                : Buffer.from(`size:${info.size}:${info.mtimeMs}`);
+            into.set(key, { kind: 'file', mode: info.mode, data });
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 6970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   verifyBranch: () => (/* binding */ verifyBranch)
+/* harmony export */ });
+/* harmony import */ var _domain_apply_bisect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3101);
+/* harmony import */ var _domain_apply_conflict_resolution_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9360);
+/* harmony import */ var _commit_results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3705);
+/* harmony import */ var _pick_loop_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2352);
+/* harmony import */ var _shared_short_sha_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(868);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1542);
+/* harmony import */ var _worktree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4617);
+
+
+
+
+
+
+
+/**
+ * Runs the verify command on the branch head. With split on failure, a failing head is bisected over the landed
+ * commits; each culprit is deferred (with its dependents) and the rest picked again, until the head passes.
+ */
+async function verifyBranch(run, head) {
+    await (0,_worktree_js__WEBPACK_IMPORTED_MODULE_4__/* .moveTo */ .tw)(run, head);
+    let outcome = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_3__/* .runVerifyClean */ .e)(run);
+    const verify = {
+        command: run.settings.verify,
+        ok: outcome.ok,
+        summary: outcome.summary,
+        culprits: [],
+        probes: 0,
+    };
+    if (outcome.ok || !run.settings.splitOnFailure) {
+        if (!outcome.ok)
+            run.logger.warning('the verify command failed on the branch head');
+        return { head, verify };
+    }
+    let knownGood = 0;
+    for (let round = 0; round < run.order.length && !outcome.ok; round++) {
+        const chain = (0,_commit_results_js__WEBPACK_IMPORTED_MODULE_1__/* .landed */ .Jw)(run);
+        const results = new Map([[chain.length, false]]);
+        let step = (0,_domain_apply_bisect_js__WEBPACK_IMPORTED_MODULE_5__/* .nextBisectStep */ .K)(chain.length, results, knownGood);
+        while (step.kind === 'probe') {
+            await (0,_worktree_js__WEBPACK_IMPORTED_MODULE_4__/* .moveTo */ .tw)(run, step.prefix === 0 ? run.baseSha : run.results.get(chain[step.prefix - 1]).forkSha);
+            const probe = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_3__/* .runVerifyClean */ .e)(run);
+            verify.probes++;
+            results.set(step.prefix, probe.ok);
+            step = (0,_domain_apply_bisect_js__WEBPACK_IMPORTED_MODULE_5__/* .nextBisectStep */ .K)(chain.length, results, knownGood);
+        }
+        if (step.kind === 'base-fails') {
+            verify.summary = `the verify command fails on the base too, so no commit of the bundle is to blame\n${outcome.summary}`;
+            return { head, verify };
+        }
+        const culprit = chain[step.index];
+        verify.culprits.push(culprit);
+        run.logger.info(`split on failure: ${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_6__/* .short */ .h)(culprit)} breaks the verify command; deferring it`);
+        // The commits after the culprit are picked again; those that depend on it are deferred with it.
+        const rest = chain.slice(step.index + 1);
+        for (const s of rest)
+            (0,_commit_results_js__WEBPACK_IMPORTED_MODULE_1__/* .resetResult */ .FY)(run, s);
+        (0,_commit_results_js__WEBPACK_IMPORTED_MODULE_1__/* .defer */ .v6)(run, culprit, `the verify command fails with this commit: ${(0,_domain_apply_conflict_resolution_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLineReason */ .XR)(outcome.summary).slice(0, 200)}`);
+        const start = step.index === 0 ? run.baseSha : run.results.get(chain[step.index - 1]).forkSha;
+        head = await (0,_pick_loop_js__WEBPACK_IMPORTED_MODULE_2__/* .applySequence */ .s)(run, rest, start);
+        await (0,_worktree_js__WEBPACK_IMPORTED_MODULE_4__/* .moveTo */ .tw)(run, head);
+        outcome = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_3__/* .runVerifyClean */ .e)(run);
+        knownGood = step.index;
+    }
+    verify.ok = outcome.ok;
+    verify.summary = outcome.summary;
+    return { head, verify };
+}
+
+
+/***/ }),
+
+/***/ 1542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ runVerify),
+/* harmony export */   e: () => (/* binding */ runVerifyClean)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _adapters_process_agent_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3238);
+/* harmony import */ var _domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7326);
+/* harmony import */ var _git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8503);
+/* harmony import */ var _adapters_git_work_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7995);
+
+
+
+
+
+async function runVerify(run) {
+    run.logger.info(`Running the verify command (timeout ${Math.round(run.settings.verifyTimeoutMs / 1000)} s)`);
+    const gitDir = await (0,_git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshotGitDir */ .K)(run.paths);
+    const outcome = await (0,_adapters_process_agent_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runTrustedCommand */ .Qu)(run.settings.verify, {
+        cwd: run.paths.topLevel,
+        timeoutMs: run.settings.verifyTimeoutMs,
+        tmpDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(run.tempDir, 'tmp'),
+    });
+    const changed = await (0,_git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__/* .restoreGitDir */ .e)(gitDir);
+    if (changed.length > 0) {
+        const details = (0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .repoConfigGuard */ .UH)('the verify command', changed).details;
+        run.logger.warning(`repo-config: ${details.join('; ')}`);
+        return { ok: false, summary: `repo-config: ${details.join('; ')}`, repoConfig: changed };
+    }
+    return { ok: (0,_adapters_process_agent_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .succeeded */ .gq)(outcome), summary: (0,_adapters_process_agent_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizeOutcome */ .ww)(outcome) };
+}
+/** Verify, then put tracked files back: the command may build into the tree. */
+async function runVerifyClean(run) {
+    const v = await runVerify(run);
+    await (0,_adapters_git_work_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .resetHard */ .pm)(run.git);
+    return v;
+}
+
+
+/***/ })
+
+};

@@ -148,6 +148,52 @@ describe('plan cache: pick verdicts reused across runs, never trusted blindly', 
     expect(logger.messages('warning').join('\n')).toMatch(/not a plan cache of this version/);
   });
 
+  it('reads well-formed verdicts and hunks, and ignores a file with any malformed one', async () => {
+    const dir = await makeTempDir('ui-plan-cache-shape-');
+    const file = join(dir, 'cache.json');
+    const pick = {
+      verdict: 'clean',
+      conflictPaths: [],
+      result: [
+        ['a.txt', '100644', 'b'.repeat(40)],
+        ['gone', null, null],
+      ],
+    };
+    const hunks = {
+      sha: 'c'.repeat(40),
+      files: [
+        { path: 'a.txt', binary: false, created: false, deleted: false, hunks: [[1, 2, 3]], added: 2, removed: 1 },
+      ],
+    };
+    const good = {
+      version: 1,
+      picks: { k: pick, e: { verdict: 'empty', conflictPaths: [], blobs: {} } },
+      hunks: { [hunks.sha]: hunks },
+    };
+    await writeFile(file, JSON.stringify(good));
+    const logger = new RecordingLogger();
+    const loaded = await PlanCacheFile.load(file, logger);
+    expect(loaded.get('k')).toEqual(pick);
+    expect(loaded.hunksOf(hunks.sha)).toEqual(hunks);
+    expect(logger.messages('warning')).toEqual([]);
+    const bad: unknown[] = [
+      { ...good, picks: { k: { ...pick, verdict: 'maybe' } } },
+      { ...good, picks: { k: { ...pick, conflictPaths: [1] } } },
+      { ...good, picks: { k: { ...pick, result: [['a.txt', 100644, null]] } } },
+      { ...good, picks: { k: { ...pick, blobs: { x: 1 } } } },
+      { ...good, hunks: { [hunks.sha]: { ...hunks, files: [{ ...hunks.files[0], hunks: [[1, 2]] }] } } },
+      { ...good, hunks: { [hunks.sha]: { ...hunks, files: [{ ...hunks.files[0], binary: 'no' }] } } },
+      { ...good, hunks: { [hunks.sha]: { files: [] } } },
+    ];
+    for (const data of bad) {
+      await writeFile(file, JSON.stringify(data));
+      const log = new RecordingLogger();
+      const cache = await PlanCacheFile.load(file, log);
+      expect(cache.get('k')).toBeUndefined();
+      expect(log.messages('warning').join('\n')).toMatch(/not a plan cache of this version; ignored/);
+    }
+  });
+
   it('never reuses a verdict keyed on entries that differ (a planted wrong entry is not hit)', async () => {
     const s = await history();
     const picks = await picksOf(s);

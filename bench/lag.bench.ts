@@ -20,7 +20,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { PlanCacheFile } from '../src/adapters/cache/plan-cache.js';
 import type { HistoryCache } from '../src/adapters/cache/history-cache.js';
 import { createGitRunner } from '../src/adapters/git/git-runner.js';
@@ -32,6 +32,7 @@ import { runReportLag } from '../src/services/report-lag.js';
 import { silentLogger } from '../src/shared/logger.js';
 import { medianMs, timeIt, type BenchResult } from './bench-result.js';
 import { timeWithCpu } from './cpu-time.js';
+import { moduleUrl, runFreshNode } from './fresh-node.js';
 import { loadBenchShapes } from './shapes.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -91,7 +92,7 @@ async function conventions(root: string, log: (line: string) => void): Promise<B
     cherrySamples.push(await sample(() => git.run(['cherry', f.forkBranch, f.upstreamBranch])));
   }
   const inBench = { lag: medianSample(lagSamples), cherry: medianSample(cherrySamples) };
-  const fresh = await inFreshProcess(root, {
+  const fresh = await inFreshProcess({
     repo: dir,
     upstream: f.upstreamBranch,
     fork: f.forkBranch,
@@ -230,18 +231,20 @@ function cpuText(s: Sample): string {
  * lag in-process, no cache, in a fresh Node process (modules loaded and one warm-up run first, as a long-running
  * caller has them), alternating with git cherry: medians of 5, wall and CPU of the process tree of each.
  */
-async function inFreshProcess(
-  root: string,
-  raw: { repo: string; upstream: string; fork: string; config: string; now: string },
-): Promise<{ lag: Sample; cherry: Sample }> {
-  const mod = (p: string) => JSON.stringify(pathToFileURL(join(here, '..', p)).href);
+async function inFreshProcess(raw: {
+  repo: string;
+  upstream: string;
+  fork: string;
+  config: string;
+  now: string;
+}): Promise<{ lag: Sample; cherry: Sample }> {
   const script = `
-    const { parseLagOptions } = await import(${mod('src/services/lag-options.js')});
-    const { programOptionFace } = await import(${mod('src/services/options-face.js')});
-    const { runReportLag } = await import(${mod('src/services/report-lag.js')});
-    const { createGitRunner } = await import(${mod('src/adapters/git/git-runner.js')});
-    const { silentLogger } = await import(${mod('src/shared/logger.js')});
-    const { timeWithCpu } = await import(${mod('bench/cpu-time.js')});
+    const { parseLagOptions } = await import(${moduleUrl('src/services/lag-options.js')});
+    const { programOptionFace } = await import(${moduleUrl('src/services/options-face.js')});
+    const { runReportLag } = await import(${moduleUrl('src/services/report-lag.js')});
+    const { createGitRunner } = await import(${moduleUrl('src/adapters/git/git-runner.js')});
+    const { silentLogger } = await import(${moduleUrl('src/shared/logger.js')});
+    const { timeWithCpu } = await import(${moduleUrl('bench/cpu-time.js')});
     const raw = ${JSON.stringify(raw)};
     const git = createGitRunner(raw.repo);
     const { settings } = await parseLagOptions(raw, { face: programOptionFace('lag bench') });
@@ -256,18 +259,7 @@ async function inFreshProcess(
     }
     process.stdout.write(JSON.stringify(out));
   `;
-  const file = join(root, 'lag-fresh.mjs');
-  await writeFile(file, script);
-  const stdout = await new Promise<string>((done, fail) => {
-    const p = spawn(process.execPath, [file], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    p.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    p.on('close', (code) =>
-      code === 0 ? done(out) : fail(new Error(`lag run failed (${code}): ${err.slice(-2000)}`)),
-    );
-  });
+  const stdout = await runFreshNode(script, 'lag run');
   const parsed = JSON.parse(stdout) as { lag: Sample[]; cherry: Sample[] };
   return { lag: medianSample(parsed.lag), cherry: medianSample(parsed.cherry) };
 }

@@ -14,11 +14,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { createGitRunner, type GitRunner } from '../src/adapters/git/git-runner.js';
 import { replayShapes, type ShapeRecord } from '../src/demo/shape-replay.js';
 import type { Plan } from '../src/schemas/plan.js';
 import { timeIt, type BenchResult } from './bench-result.js';
+import { naiveFloorInChild } from './fresh-node.js';
 import { loadBenchShapes } from './shapes.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -92,20 +93,20 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
       .map((l) => ({ sha: l.split(' ')[0]!, parent: l.split(' ')[1] }));
     // The floor runs in a fresh process as a user would run it: in this process, after generating 40,000 commits, its
     // 600 git children are spawned from a large heap and the floor looked ~2× slower than it is.
-    const floorRuns: Array<Awaited<ReturnType<typeof floorInChild>>> = [];
+    const floorRuns: Array<Awaited<ReturnType<typeof naiveFloorInChild>>> = [];
     for (let i = 0; i < RUNS; i++) {
       if (i) planRuns.push(await measured(process.execPath, planArgs));
-      floorRuns.push(await floorInChild(repo, planned.fork.sha, picks, join(root, 'floor-picks.json')));
+      floorRuns.push(await naiveFloorInChild(repo, planned.fork.sha, picks, join(root, 'floor-picks.json')));
     }
     const plan = median(planRuns);
     const floor = median(floorRuns);
     // Verdicts of every floor run are the same merges: the first one is compared with the plan's predictions.
-    const agree = floorRuns[0]!.result.verdicts.filter((v, i) => v.verdict === predicted[i]?.prediction).length;
+    const agree = floorRuns[0]!.verdicts.filter((v, i) => v.verdict === predicted[i]?.prediction).length;
     log(`plan --limit 300 (cold CLI): ${describe(planRuns)}`);
     log(
       `naive floor (dated commit-tree + merge-tree per commit, fresh process): ` +
         `${floorRuns.map((f) => (f.ms / 1000).toFixed(1)).join(' / ')} s wall (median ${(floor.ms / 1000).toFixed(1)} s), ` +
-        `CPU ${floorRuns.map((f) => (f.cpuMs / 1000).toFixed(1)).join(' / ')} s; ` +
+        `CPU ${floorRuns.map((f) => ((f.cpuMs ?? NaN) / 1000).toFixed(1)).join(' / ')} s; ` +
         `verdicts agreeing: ${agree} of ${picks.length}`,
     );
 
@@ -342,41 +343,4 @@ async function treeRssKb(pid: number): Promise<number> {
     stack.push(...(children.get(p) ?? []));
   }
   return total;
-}
-
-/** The naive per-commit floor (dated commit-tree + merge-tree per pick) timed inside a fresh Node process. */
-async function floorInChild(
-  repo: string,
-  tip: string,
-  picks: ReadonlyArray<{ sha: string; parent?: string }>,
-  picksFile: string,
-): Promise<{ ms: number; cpuMs: number; result: { verdicts: Array<{ verdict: string }> } }> {
-  await writeFile(picksFile, JSON.stringify(picks));
-  const mergeTree = pathToFileURL(join(here, '..', 'src', 'adapters', 'git', 'merge-tree.js')).href;
-  const runner = pathToFileURL(join(here, '..', 'src', 'adapters', 'git', 'git-runner.js')).href;
-  const script = `
-    const { predictCherryPicks } = await import(${JSON.stringify(mergeTree)});
-    const { createGitRunner } = await import(${JSON.stringify(runner)});
-    const { readFile } = await import('node:fs/promises');
-    const picks = JSON.parse(await readFile(${JSON.stringify(picksFile)}, 'utf8'));
-    const git = createGitRunner(${JSON.stringify(repo)});
-    const { readFileSync } = await import('node:fs');
-    const cpu = () => readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ').slice(11, 15).reduce((a, b) => a + Number(b), 0) * 10;
-    const cpu0 = cpu();
-    const start = process.hrtime.bigint();
-    const result = await predictCherryPicks(git, ${JSON.stringify(tip)}, picks, { mode: 'per-commit' });
-    const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    const cpuMs = cpu() - cpu0;
-    process.stdout.write(JSON.stringify({ ms, cpuMs, result: { verdicts: result.verdicts.map((v) => ({ verdict: v.verdict })) } }));
-  `;
-  return new Promise((done, fail) => {
-    const p = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    p.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    p.on('close', (code) =>
-      code === 0 ? done(JSON.parse(out)) : fail(new Error(`floor child failed (${code}): ${err.slice(0, 2000)}`)),
-    );
-  });
 }

@@ -8,7 +8,6 @@
  * - a worktree pass of plain `git cherry-pick -x` over the same commits (reported; it is also the ground truth).
  * Then warm: upstream advances by a day's commits and the plan runs again. Medians of 3.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile, appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,6 +18,7 @@ import { replayShapes } from '../src/demo/shape-replay.js';
 import type { Plan } from '../src/schemas/plan.js';
 import { timeIt, type BenchResult } from './bench-result.js';
 import { treeCpuMs } from './cpu-time.js';
+import { naiveFloorInChild, runFreshNode } from './fresh-node.js';
 import { loadBenchShapes } from './shapes.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -83,7 +83,7 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
     for (let i = 0; i < RUNS; i++) {
       // In a fresh process: Node starts each child in time proportional to its own resident memory, and this
       // process holds the generator's heap — the floor would look slower than a user's, the ratio better.
-      const naive = await floorInChild(repo, plan.fork.sha, picks, join(root, 'floor-picks.json'));
+      const naive = await naiveFloorInChild(repo, plan.fork.sha, picks, join(root, 'floor-picks.json'));
       naiveRuns.push(naive.ms);
       if (naive.cpuMs !== undefined) naiveCpu.push(naive.cpuMs);
       naiveVerdicts = naive.verdicts;
@@ -213,40 +213,6 @@ async function advanceUpstream(git: GitRunner, dir: string, n: number): Promise<
   }
 }
 
-/** The naive floor (per commit: dated commit-tree + merge-tree) timed inside a fresh Node process. */
-async function floorInChild(
-  repo: string,
-  tip: string,
-  picks: ReadonlyArray<{ sha: string; parent?: string }>,
-  picksFile: string,
-): Promise<{ ms: number; cpuMs?: number; verdicts: PickVerdict[] }> {
-  await writeFile(picksFile, JSON.stringify(picks));
-  const mod = (p: string) => JSON.stringify(pathToFileURL(join(here, '..', p)).href);
-  const script = `
-    const { predictCherryPicks } = await import(${mod('src/adapters/git/merge-tree.js')});
-    const { createGitRunner } = await import(${mod('src/adapters/git/git-runner.js')});
-    const { timeWithCpu } = await import(${mod('bench/cpu-time.js')});
-    const { readFile } = await import('node:fs/promises');
-    const picks = JSON.parse(await readFile(${JSON.stringify(picksFile)}, 'utf8'));
-    const git = createGitRunner(${JSON.stringify(repo)});
-    const r = await timeWithCpu(() => predictCherryPicks(git, ${JSON.stringify(tip)}, picks, { mode: 'per-commit' }));
-    process.stdout.write(JSON.stringify({ ms: r.ms, cpuMs: r.cpuMs, verdicts: r.result.verdicts }));
-  `;
-  const file = `${picksFile}.mjs`;
-  await writeFile(file, script);
-  const out = await new Promise<string>((done, fail) => {
-    const p = spawn(process.execPath, [file], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    p.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    p.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    p.on('close', (code) =>
-      code === 0 ? done(stdout) : fail(new Error(`floor failed (${code}): ${stderr.slice(-2000)}`)),
-    );
-  });
-  return JSON.parse(out) as { ms: number; cpuMs?: number; verdicts: PickVerdict[] };
-}
-
 /** Runs runPlan in a fresh Node process and reports its time and peak RSS. */
 async function planInChild(repo: string, cacheFile?: string): Promise<ChildReport> {
   const service = pathToFileURL(join(here, '..', 'src', 'services', 'plan.js')).href;
@@ -277,20 +243,11 @@ async function planInChild(repo: string, cacheFile?: string): Promise<ChildRepor
   `;
   const started = process.hrtime.bigint();
   const cpuBefore = treeCpuMs();
-  return new Promise((done, fail) => {
-    const p = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    p.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    p.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    p.on('close', (code) => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const cpuAfter = treeCpuMs();
-      const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
-      if (code === 0) done({ ...(JSON.parse(out) as ChildReport), ms, ...(cpuMs !== undefined ? { cpuMs } : {}) });
-      else fail(new Error(`plan child failed (${code}): ${err.slice(0, 2000)}`));
-    });
-  });
+  const out = await runFreshNode(script, 'plan child');
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const cpuAfter = treeCpuMs();
+  const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
+  return { ...(JSON.parse(out) as ChildReport), ms, ...(cpuMs !== undefined ? { cpuMs } : {}) };
 }
 
 async function withParents(git: GitRunner, shas: string[]) {

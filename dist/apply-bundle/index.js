@@ -36282,6 +36282,8 @@ var worktree_state = __nccwpck_require__(974);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/adapters/process/process-alive.ts
+var process_alive = __nccwpck_require__(9463);
 ;// CONCATENATED MODULE: ./src/adapters/process/run-temp.ts
 /**
  * The per-run temp folder of the commands run on the fork's behalf (agent task files with upstream text, the
@@ -36289,6 +36291,7 @@ var external_node_os_ = __nccwpck_require__(8161);
  * its name carries the pid of the run that owns it, it is removed when the run ends — normally or by a signal — and
  * the next run sweeps what a killed run (kill -9, a lost runner) left behind.
  */
+
 
 
 
@@ -36320,7 +36323,7 @@ async function sweepStaleRunDirs(root = tempRoot()) {
     const removed = [];
     for (const name of await (0,promises_.readdir)(root).catch(() => [])) {
         const stale = name.startsWith(RUN_TEMP_PREFIX)
-            ? !isAlive(Number(/^p(\d+)-/.exec(name.slice(RUN_TEMP_PREFIX.length))?.[1] ?? NaN))
+            ? !(0,process_alive/* isProcessAlive */.j)(Number(/^p(\d+)-/.exec(name.slice(RUN_TEMP_PREFIX.length))?.[1] ?? NaN))
             : LEGACY_PREFIXES.some((p) => name.startsWith(p));
         if (!stale)
             continue;
@@ -36328,19 +36331,6 @@ async function sweepStaleRunDirs(root = tempRoot()) {
         removed.push(name);
     }
     return removed;
-}
-function isAlive(pid) {
-    if (!Number.isInteger(pid) || pid <= 0)
-        return false;
-    if (pid === process.pid)
-        return true;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
 }
 /** A cancelled job gets SIGINT/SIGTERM: the folder goes with the process, not only on a normal exit. */
 function hookExit() {
@@ -38997,6 +38987,33 @@ async function exists(path) {
 
 /***/ }),
 
+/***/ 3435:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ tmpfsRoot)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+const TMPFS = '/dev/shm';
+/**
+ * `/dev/shm` when it is there with at least `minFree` bytes free, else undefined: scratch objects written between
+ * merges cost a disk with a journal ~0.2 ms apiece, tmpfs nothing measurable.
+ */
+async function tmpfsRoot(minFree) {
+    try {
+        const fs = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.statfs)(TMPFS);
+        return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
+    }
+    catch {
+        return undefined; // no tmpfs here
+    }
+}
+
+
+/***/ }),
+
 /***/ 9410:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -39706,6 +39723,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
+// EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
+var tmpfs_root = __nccwpck_require__(3435);
 // EXTERNAL MODULE: ./src/shared/logger.ts
 var shared_logger = __nccwpck_require__(4381);
 // EXTERNAL MODULE: external "node:crypto"
@@ -39835,6 +39854,7 @@ var tree_objects = __nccwpck_require__(6758);
 
 
 
+
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 /**
  * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
@@ -39845,7 +39865,6 @@ const SIM_NAME = 'upstream-ingest';
 const SIM_EMAIL = 'upstream-ingest@localhost';
 const SIM_MESSAGE = 'upstream-ingest: simulated fork tip\n';
 /** tmpfs keeps thousands of short-lived loose objects off a disk that discards blocks (seconds of system time). */
-const TMPFS = '/dev/shm';
 const TMPFS_MIN_FREE = 512 * 1024 * 1024;
 /**
  * Predicts, without a worktree, what cherry-picking each commit in order onto the fork tip does, where the tip
@@ -40084,15 +40103,7 @@ async function commitDates(git, commits) {
     return dates;
 }
 async function scratchRoot() {
-    try {
-        const fs = await (0,promises_.statfs)(TMPFS);
-        if (fs.bavail * fs.bsize >= TMPFS_MIN_FREE)
-            return TMPFS;
-    }
-    catch {
-        /* no tmpfs here */
-    }
-    return (0,external_node_os_.tmpdir)();
+    return (await (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE)) ?? (0,external_node_os_.tmpdir)();
 }
 /**
  * Simulated commits are written from JS as loose objects into the scratch object directory (sha1 or sha256 and
@@ -41227,6 +41238,30 @@ async function useRerereCache(paths, cacheDir) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(link);
     }
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.symlink)(target, link, 'dir');
+}
+
+
+/***/ }),
+
+/***/ 9463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ isProcessAlive)
+/* harmony export */ });
+/** Whether a process of this host with that pid exists (one owned by another user counts: EPERM). */
+function isProcessAlive(pid) {
+    if (!Number.isInteger(pid) || pid <= 0)
+        return false;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
 }
 
 
@@ -42843,6 +42878,10 @@ var promises_ = __nccwpck_require__(1455);
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
+// EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
+var tmpfs_root = __nccwpck_require__(3435);
+// EXTERNAL MODULE: ./src/adapters/process/process-alive.ts
+var process_alive = __nccwpck_require__(9463);
 // EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 2 modules
 var merge_tree = __nccwpck_require__(9795);
 // EXTERNAL MODULE: ./src/adapters/git/tree-objects.ts
@@ -42866,6 +42905,8 @@ var tree_objects = __nccwpck_require__(6758);
 
 
 
+
+
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 /** A merge that has not answered by then never will (a git whose `--stdin` mode holds its output): give up on it. */
 const MERGE_DEADLINE_MS = 60_000;
@@ -42874,7 +42915,6 @@ const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost>';
  * The simulated commits go to tmpfs when there is one: each is a directory, a file and a rename, which cost a disk
  * with a journal ~0.2 ms apiece on the way of every merge (merge-tree.ts keeps plan's scratch objects there too).
  */
-const TMPFS = '/dev/shm';
 const TMPFS_MIN_FREE = 64 * 1024 * 1024;
 /**
  * `<prefix><pid>-<host>-XXXXXX`: a killed run's folder is removed by the next run on the same host (the run temp
@@ -42934,20 +42974,14 @@ class PickMerger {
     }
 }
 async function scratchRoot(fallback) {
-    try {
-        const fs = await (0,promises_.statfs)(TMPFS);
-        if (fs.bavail * fs.bsize >= TMPFS_MIN_FREE) {
-            if (!swept) {
-                swept = true;
-                sweepStaleScratch(TMPFS).catch(() => undefined); // beside the run: nothing waits for it
-            }
-            return TMPFS;
-        }
+    const tmpfs = await (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE);
+    if (!tmpfs)
+        return fallback;
+    if (!swept) {
+        swept = true;
+        sweepStaleScratch(tmpfs).catch(() => undefined); // beside the run: nothing waits for it
     }
-    catch {
-        /* no tmpfs here */
-    }
-    return fallback;
+    return tmpfs;
 }
 /** Removes the scratch folders of runs whose process is gone (killed before they removed their own). */
 async function sweepStaleScratch(root) {
@@ -42955,23 +42989,12 @@ async function sweepStaleScratch(root) {
     for (const name of await (0,promises_.readdir)(root)) {
         const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(SCRATCH_PREFIX) ? name.slice(SCRATCH_PREFIX.length) : '');
         const pid = Number(match?.[1]);
-        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || processAlive(pid))
+        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,process_alive/* isProcessAlive */.j)(pid))
             continue;
         await (0,promises_.rm)((0,external_node_path_.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
         removed.push(name);
     }
     return removed;
-}
-function processAlive(pid) {
-    if (pid === process.pid)
-        return true;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
 }
 /**
  * Writes a chain of single-parent commits onto `parent` as loose objects of the repository (`objectsDir`) and

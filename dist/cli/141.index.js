@@ -2406,6 +2406,10 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
+var tmpfs_root = __webpack_require__(3435);
+// EXTERNAL MODULE: ./src/adapters/process/process-alive.ts
+var process_alive = __webpack_require__(9463);
 // EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 1 modules
 var merge_tree = __webpack_require__(4100);
 // EXTERNAL MODULE: ./src/adapters/git/tree-objects.ts
@@ -2429,6 +2433,8 @@ var tree_objects = __webpack_require__(6758);
 
 
 
+
+
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 /** A merge that has not answered by then never will (a git whose `--stdin` mode holds its output): give up on it. */
 const MERGE_DEADLINE_MS = 60_000;
@@ -2437,7 +2443,6 @@ const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost>';
  * The simulated commits go to tmpfs when there is one: each is a directory, a file and a rename, which cost a disk
  * with a journal ~0.2 ms apiece on the way of every merge (merge-tree.ts keeps plan's scratch objects there too).
  */
-const TMPFS = '/dev/shm';
 const TMPFS_MIN_FREE = 64 * 1024 * 1024;
 /**
  * `<prefix><pid>-<host>-XXXXXX`: a killed run's folder is removed by the next run on the same host (the run temp
@@ -2497,20 +2502,14 @@ class PickMerger {
     }
 }
 async function scratchRoot(fallback) {
-    try {
-        const fs = await (0,promises_.statfs)(TMPFS);
-        if (fs.bavail * fs.bsize >= TMPFS_MIN_FREE) {
-            if (!swept) {
-                swept = true;
-                sweepStaleScratch(TMPFS).catch(() => undefined); // beside the run: nothing waits for it
-            }
-            return TMPFS;
-        }
+    const tmpfs = await (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE);
+    if (!tmpfs)
+        return fallback;
+    if (!swept) {
+        swept = true;
+        sweepStaleScratch(tmpfs).catch(() => undefined); // beside the run: nothing waits for it
     }
-    catch {
-        /* no tmpfs here */
-    }
-    return fallback;
+    return tmpfs;
 }
 /** Removes the scratch folders of runs whose process is gone (killed before they removed their own). */
 async function sweepStaleScratch(root) {
@@ -2518,23 +2517,12 @@ async function sweepStaleScratch(root) {
     for (const name of await (0,promises_.readdir)(root)) {
         const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(SCRATCH_PREFIX) ? name.slice(SCRATCH_PREFIX.length) : '');
         const pid = Number(match?.[1]);
-        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || processAlive(pid))
+        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,process_alive/* isProcessAlive */.j)(pid))
             continue;
         await (0,promises_.rm)((0,external_node_path_.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
         removed.push(name);
     }
     return removed;
-}
-function processAlive(pid) {
-    if (pid === process.pid)
-        return true;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
 }
 /**
  * Writes a chain of single-parent commits onto `parent` as loose objects of the repository (`objectsDir`) and

@@ -29,6 +29,30 @@ async function writeTextFile(path, text) {
 
 /***/ }),
 
+/***/ 9463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ isProcessAlive)
+/* harmony export */ });
+/** Whether a process of this host with that pid exists (one owned by another user counts: EPERM). */
+function isProcessAlive(pid) {
+    if (!Number.isInteger(pid) || pid <= 0)
+        return false;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+
+
+/***/ }),
+
 /***/ 2187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -223,12 +247,14 @@ function runProcess(command, args, options) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _process_alive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9463);
 /**
  * The per-run temp folder of the commands run on the fork's behalf (agent task files with upstream text, the
  * children's TMPDIR). It lives under RUNNER_TEMP (which the runner empties after each job) or the system temp folder,
  * its name carries the pid of the run that owns it, it is removed when the run ends — normally or by a signal — and
  * the next run sweeps what a killed run (kill -9, a lost runner) left behind.
  */
+
 
 
 
@@ -260,7 +286,7 @@ async function sweepStaleRunDirs(root = tempRoot()) {
     const removed = [];
     for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(root).catch(() => [])) {
         const stale = name.startsWith(RUN_TEMP_PREFIX)
-            ? !isAlive(Number(/^p(\d+)-/.exec(name.slice(RUN_TEMP_PREFIX.length))?.[1] ?? NaN))
+            ? !(0,_process_alive_js__WEBPACK_IMPORTED_MODULE_4__/* .isProcessAlive */ .j)(Number(/^p(\d+)-/.exec(name.slice(RUN_TEMP_PREFIX.length))?.[1] ?? NaN))
             : LEGACY_PREFIXES.some((p) => name.startsWith(p));
         if (!stale)
             continue;
@@ -268,19 +294,6 @@ async function sweepStaleRunDirs(root = tempRoot()) {
         removed.push(name);
     }
     return removed;
-}
-function isAlive(pid) {
-    if (!Number.isInteger(pid) || pid <= 0)
-        return false;
-    if (pid === process.pid)
-        return true;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
 }
 /** A cancelled job gets SIGINT/SIGTERM: the folder goes with the process, not only on a normal exit. */
 function hookExit() {

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3084);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1597);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3084:
+/***/ 1597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40258,6 +40258,23 @@ const LagReportSchema = object({
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/adapters/files/tmpfs-root.ts
+
+const TMPFS = '/dev/shm';
+/**
+ * `/dev/shm` when it is there with at least `minFree` bytes free, else undefined: scratch objects written between
+ * merges cost a disk with a journal ~0.2 ms apiece, tmpfs nothing measurable.
+ */
+async function tmpfsRoot(minFree) {
+    try {
+        const fs = await (0,promises_namespaceObject.statfs)(TMPFS);
+        return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
+    }
+    catch {
+        return undefined; // no tmpfs here
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/shared/logger.ts
 const silentLogger = { info() { }, warning() { }, debug() { } };
 /** A logger that keeps every line, for tests. */
@@ -40675,6 +40692,7 @@ class CatFileBatch extends LongLivedGit {
 
 
 
+
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 /**
  * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
@@ -40685,7 +40703,6 @@ const SIM_NAME = 'upstream-ingest';
 const SIM_EMAIL = 'upstream-ingest@localhost';
 const SIM_MESSAGE = 'upstream-ingest: simulated fork tip\n';
 /** tmpfs keeps thousands of short-lived loose objects off a disk that discards blocks (seconds of system time). */
-const TMPFS = '/dev/shm';
 const TMPFS_MIN_FREE = 512 * 1024 * 1024;
 /**
  * Predicts, without a worktree, what cherry-picking each commit in order onto the fork tip does, where the tip
@@ -40924,15 +40941,7 @@ async function commitDates(git, commits) {
     return dates;
 }
 async function scratchRoot() {
-    try {
-        const fs = await (0,promises_namespaceObject.statfs)(TMPFS);
-        if (fs.bavail * fs.bsize >= TMPFS_MIN_FREE)
-            return TMPFS;
-    }
-    catch {
-        /* no tmpfs here */
-    }
-    return (0,external_node_os_namespaceObject.tmpdir)();
+    return (await tmpfsRoot(TMPFS_MIN_FREE)) ?? (0,external_node_os_namespaceObject.tmpdir)();
 }
 /**
  * Simulated commits are written from JS as loose objects into the scratch object directory (sha1 or sha256 and

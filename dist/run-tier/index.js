@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9605);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4211);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9605:
+/***/ 4211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51164,6 +51164,22 @@ async function runHarnessScript(spec, baseEnv = process.env) {
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/adapters/process/process-alive.ts
+/** Whether a process of this host with that pid exists (one owned by another user counts: EPERM). */
+function isProcessAlive(pid) {
+    if (!Number.isInteger(pid) || pid <= 0)
+        return false;
+    if (pid === process.pid)
+        return true;
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/process/run-temp.ts
 /**
  * The per-run temp folder of the commands run on the fork's behalf (agent task files with upstream text, the
@@ -51171,6 +51187,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * its name carries the pid of the run that owns it, it is removed when the run ends — normally or by a signal — and
  * the next run sweeps what a killed run (kill -9, a lost runner) left behind.
  */
+
 
 
 
@@ -51202,7 +51219,7 @@ async function sweepStaleRunDirs(root = tempRoot()) {
     const removed = [];
     for (const name of await (0,promises_namespaceObject.readdir)(root).catch(() => [])) {
         const stale = name.startsWith(RUN_TEMP_PREFIX)
-            ? !isAlive(Number(/^p(\d+)-/.exec(name.slice(RUN_TEMP_PREFIX.length))?.[1] ?? NaN))
+            ? !isProcessAlive(Number(/^p(\d+)-/.exec(name.slice(RUN_TEMP_PREFIX.length))?.[1] ?? NaN))
             : LEGACY_PREFIXES.some((p) => name.startsWith(p));
         if (!stale)
             continue;
@@ -51210,19 +51227,6 @@ async function sweepStaleRunDirs(root = tempRoot()) {
         removed.push(name);
     }
     return removed;
-}
-function isAlive(pid) {
-    if (!Number.isInteger(pid) || pid <= 0)
-        return false;
-    if (pid === process.pid)
-        return true;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
 }
 /** A cancelled job gets SIGINT/SIGTERM: the folder goes with the process, not only on a normal exit. */
 function hookExit() {

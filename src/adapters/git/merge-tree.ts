@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, statfs } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { deflateSync } from 'node:zlib';
+import { tmpfsRoot } from '../files/tmpfs-root.js';
 import type { Logger } from '../../shared/logger.js';
 import { silentLogger } from '../../shared/logger.js';
 import type { ChangedPath } from '../../domain/commit.js';
@@ -79,7 +80,6 @@ const SIM_NAME = 'upstream-ingest';
 const SIM_EMAIL = 'upstream-ingest@localhost';
 const SIM_MESSAGE = 'upstream-ingest: simulated fork tip\n';
 /** tmpfs keeps thousands of short-lived loose objects off a disk that discards blocks (seconds of system time). */
-const TMPFS = '/dev/shm';
 const TMPFS_MIN_FREE = 512 * 1024 * 1024;
 
 /**
@@ -355,13 +355,7 @@ async function commitDates(git: GitRunner, commits: readonly PickToPredict[]): P
 }
 
 async function scratchRoot(): Promise<string> {
-  try {
-    const fs = await statfs(TMPFS);
-    if (fs.bavail * fs.bsize >= TMPFS_MIN_FREE) return TMPFS;
-  } catch {
-    /* no tmpfs here */
-  }
-  return tmpdir();
+  return (await tmpfsRoot(TMPFS_MIN_FREE)) ?? tmpdir();
 }
 
 /**

@@ -10,10 +10,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, statfs } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { tmpfsRoot } from '../files/tmpfs-root.js';
+import { isProcessAlive } from '../process/process-alive.js';
 import type { GitRunner } from './git-runner.js';
 import { MergeTreeProcess } from './merge-tree.js';
 import { frameObject, type ObjectHash } from './tree-objects.js';
@@ -40,7 +42,6 @@ const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost>';
  * The simulated commits go to tmpfs when there is one: each is a directory, a file and a rename, which cost a disk
  * with a journal ~0.2 ms apiece on the way of every merge (merge-tree.ts keeps plan's scratch objects there too).
  */
-const TMPFS = '/dev/shm';
 const TMPFS_MIN_FREE = 64 * 1024 * 1024;
 /**
  * `<prefix><pid>-<host>-XXXXXX`: a killed run's folder is removed by the next run on the same host (the run temp
@@ -109,19 +110,13 @@ export class PickMerger {
 }
 
 async function scratchRoot(fallback: string): Promise<string> {
-  try {
-    const fs = await statfs(TMPFS);
-    if (fs.bavail * fs.bsize >= TMPFS_MIN_FREE) {
-      if (!swept) {
-        swept = true;
-        sweepStaleScratch(TMPFS).catch(() => undefined); // beside the run: nothing waits for it
-      }
-      return TMPFS;
-    }
-  } catch {
-    /* no tmpfs here */
+  const tmpfs = await tmpfsRoot(TMPFS_MIN_FREE);
+  if (!tmpfs) return fallback;
+  if (!swept) {
+    swept = true;
+    sweepStaleScratch(tmpfs).catch(() => undefined); // beside the run: nothing waits for it
   }
-  return fallback;
+  return tmpfs;
 }
 
 /** Removes the scratch folders of runs whose process is gone (killed before they removed their own). */
@@ -130,21 +125,11 @@ export async function sweepStaleScratch(root: string): Promise<string[]> {
   for (const name of await readdir(root)) {
     const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(SCRATCH_PREFIX) ? name.slice(SCRATCH_PREFIX.length) : '');
     const pid = Number(match?.[1]);
-    if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || processAlive(pid)) continue;
+    if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || isProcessAlive(pid)) continue;
     await rm(join(root, name), { recursive: true, force: true }).catch(() => undefined);
     removed.push(name);
   }
   return removed;
-}
-
-function processAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

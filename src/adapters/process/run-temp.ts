@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isProcessAlive } from './process-alive.js';
 
 export const RUN_TEMP_PREFIX = 'upstream-ingest-run-';
 /** Folders of earlier versions (one per agent call, in os.tmpdir()): swept too. */
@@ -41,24 +42,13 @@ export async function sweepStaleRunDirs(root = tempRoot()): Promise<string[]> {
   const removed: string[] = [];
   for (const name of await readdir(root).catch(() => [] as string[])) {
     const stale = name.startsWith(RUN_TEMP_PREFIX)
-      ? !isAlive(Number(/^p(\d+)-/.exec(name.slice(RUN_TEMP_PREFIX.length))?.[1] ?? NaN))
+      ? !isProcessAlive(Number(/^p(\d+)-/.exec(name.slice(RUN_TEMP_PREFIX.length))?.[1] ?? NaN))
       : LEGACY_PREFIXES.some((p) => name.startsWith(p));
     if (!stale) continue;
     await rm(join(root, name), { recursive: true, force: true }).catch(() => undefined);
     removed.push(name);
   }
   return removed;
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** A cancelled job gets SIGINT/SIGTERM: the folder goes with the process, not only on a normal exit. */

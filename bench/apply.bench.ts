@@ -148,10 +148,11 @@ async function planFile(git: GitRunner, root: string, size: number): Promise<{ f
   return { file, bundle: bundle.id };
 }
 
-function cli(args: string[]): Promise<number> {
+function cli(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const start = process.hrtime.bigint();
   const child = spawn(process.execPath, [CLI, ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    env,
   });
   let err = '';
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));
@@ -179,33 +180,27 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
       const { file, bundle } = await planFile(git, root, commits);
       const plain: number[] = [];
       const applied: number[] = [];
+      const uncached: number[] = [];
+      const apply = (branch: string, env?: NodeJS.ProcessEnv) =>
+        cli(
+          ['apply', '--repo', repo, '--plan', file, '--bundle', bundle, '--base', 'fork', '--branch', branch, '--json'],
+          env,
+        );
       for (let run = 0; run < RUNS; run++) {
         await git.run(['checkout', '-q', '--detach', 'fork']);
         plain.push((await timeIt(() => git.run(['cherry-pick', '-x', ...shas.slice(0, commits)]))).ms);
         await git.run(['checkout', '-q', '--detach', 'fork']);
         // A new branch each run: nothing to reuse from an earlier run, every commit is picked.
-        applied.push(
-          await cli([
-            'apply',
-            '--repo',
-            repo,
-            '--plan',
-            file,
-            '--bundle',
-            bundle,
-            '--base',
-            'fork',
-            '--branch',
-            `bench/${commits}-${run}`,
-            '--json',
-          ]),
-        );
+        applied.push(await apply(`bench/${commits}-${run}`));
+        await git.run(['checkout', '-q', '--detach', 'fork']);
+        uncached.push(await apply(`bench/${commits}-${run}-nc`, { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' }));
       }
       const p = median(plain);
       const a = median(applied);
       log(
         `${commits} commits: plain git cherry-pick -x ${p.toFixed(0)} ms; apply (cold CLI, from the plan) ` +
-          `${a.toFixed(0)} ms (medians of ${RUNS})`,
+          `${a.toFixed(0)} ms (medians of ${RUNS}); with Node's compile cache off (as the CLI runs in CI) ` +
+          `${median(uncached).toFixed(0)} ms, ${(median(uncached) / p).toFixed(2)}×`,
       );
       results.push({
         name: `apply ${commits}-commit clean bundle (cold CLI) / git cherry-pick -x`,

@@ -636,7 +636,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   applyOptionsFromFlags: () => (/* binding */ applyOptionsFromFlags),
 /* harmony export */   registerApplyCommand: () => (/* binding */ registerApplyCommand)
 /* harmony export */ });
-/* harmony import */ var _adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3338);
+/* harmony import */ var _adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3268);
 /* harmony import */ var _domain_apply_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2921);
 /* harmony import */ var _services_apply_run_apply_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4926);
 /* harmony import */ var _services_apply_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6382);

@@ -378,8 +378,8 @@ async function gitCommonDir(git) {
     return (0,external_node_path_.isAbsolute)(dir) ? dir : (0,external_node_path_.resolve)(git.cwd, dir);
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts
-var git_runner = __webpack_require__(3338);
+// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts + 1 modules
+var git_runner = __webpack_require__(3268);
 // EXTERNAL MODULE: ./src/services/options-face.ts
 var options_face = __webpack_require__(5118);
 ;// CONCATENATED MODULE: ./src/services/cache-option.ts

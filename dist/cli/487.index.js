@@ -499,7 +499,7 @@ function registerHistoryCommand(parent, ctx) {
         const options = parseBenchHistoryOptions(raw, cliFace('compare-bench history'));
         // Loaded here: a plain compare-bench (the gate of every PR) does not pay for git, the GitHub client and history.
         const [{ createGitRunner }, { renderHistoryText }, { runBenchHistory }, { gitAuthFrom }] = await Promise.all([
-            __webpack_require__.e(/* import() */ 338).then(__webpack_require__.bind(__webpack_require__, 3338)),
+            __webpack_require__.e(/* import() */ 268).then(__webpack_require__.bind(__webpack_require__, 3268)),
             __webpack_require__.e(/* import() */ 440).then(__webpack_require__.bind(__webpack_require__, 8678)),
             Promise.all(/* import() */[__webpack_require__.e(224), __webpack_require__.e(600), __webpack_require__.e(319), __webpack_require__.e(223)]).then(__webpack_require__.bind(__webpack_require__, 5909)),
             Promise.all(/* import() */[__webpack_require__.e(392), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 4656)),

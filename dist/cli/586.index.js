@@ -1121,8 +1121,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/services/tier/config.ts
 var tier_config = __webpack_require__(411);
-// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts
-var git_runner = __webpack_require__(3338);
+// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts + 1 modules
+var git_runner = __webpack_require__(3268);
 // EXTERNAL MODULE: ./src/domain/tier/hardware.ts
 var hardware = __webpack_require__(6973);
 // EXTERNAL MODULE: ./src/adapters/process/run-process.ts

@@ -1,5 +1,5 @@
 export const id = 656;
-export const ids = [656,338,423];
+export const ids = [656,268,423];
 export const modules = {
 
 /***/ 4284:
@@ -147,23 +147,105 @@ function asUserError(error, context) {
 
 /***/ }),
 
-/***/ 3338:
+/***/ 3268:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HARDENED_GIT_ARGS: () => (/* binding */ HARDENED_GIT_ARGS),
-/* harmony export */   createGitRunner: () => (/* binding */ createGitRunner),
-/* harmony export */   hardenedEnv: () => (/* binding */ hardenedEnv),
-/* harmony export */   spawnGit: () => (/* binding */ spawnGit),
-/* harmony export */   tokenAuthEnv: () => (/* binding */ tokenAuthEnv)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
-/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1719);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  HARDENED_GIT_ARGS: () => (/* binding */ HARDENED_GIT_ARGS),
+  createGitRunner: () => (/* binding */ createGitRunner),
+  hardenedEnv: () => (/* binding */ hardenedEnv),
+  spawnGit: () => (/* binding */ spawnGit),
+  tokenAuthEnv: () => (/* binding */ tokenAuthEnv)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/adapters/git/git-errors.ts
+var git_errors = __webpack_require__(1719);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/adapters/git/output-file.ts
+
+
+
+
+let directory;
+let counter = 0;
+function outputDirectory() {
+    if (directory === undefined) {
+        try {
+            directory = (0,external_node_fs_.statSync)('/dev/shm').isDirectory() ? '/dev/shm' : (0,external_node_os_.tmpdir)();
+        }
+        catch {
+            directory = (0,external_node_os_.tmpdir)();
+        }
+    }
+    return directory;
+}
+/** Undefined when no file can be made here (read-only or full temp directory, a platform that cannot unlink it). */
+function openOutputFile() {
+    const path = (0,external_node_path_.join)(outputDirectory(), `upstream-ingest-out-${process.pid}-${++counter}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, 'wx+', 0o600);
+    }
+    catch {
+        if (directory === '/dev/shm')
+            directory = (0,external_node_os_.tmpdir)(); // e.g. a read-only /dev/shm in a container
+        return undefined;
+    }
+    try {
+        (0,external_node_fs_.unlinkSync)(path);
+    }
+    catch {
+        (0,external_node_fs_.closeSync)(fd);
+        return undefined;
+    }
+    let open = true;
+    const close = () => {
+        if (open)
+            (0,external_node_fs_.closeSync)(fd);
+        open = false;
+    };
+    return {
+        fd,
+        close,
+        readAndClose(maxBytes) {
+            try {
+                const size = (0,external_node_fs_.fstatSync)(fd).size;
+                if (size > maxBytes)
+                    throw new Error(`git wrote ${size} bytes, more than the ${maxBytes} this reads`);
+                const buffer = Buffer.allocUnsafe(size);
+                let done = 0;
+                while (done < size) {
+                    const n = (0,external_node_fs_.readSync)(fd, buffer, done, size - done, done);
+                    if (n === 0)
+                        break;
+                    done += n;
+                }
+                return buffer.toString('utf8', 0, done);
+            }
+            finally {
+                close();
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/git-runner.ts
+
 
 
 
@@ -204,7 +286,7 @@ function hardenedEnv(extra = {}) {
  * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
  */
 function spawnGit(cwd, args, env = {}) {
-    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', [...HARDENED_GIT_ARGS, ...args], {
+    return (0,external_node_child_process_.spawn)('git', [...HARDENED_GIT_ARGS, ...args], {
         cwd,
         env: hardenedEnv(env),
         stdio: ['pipe', 'pipe', 'pipe'],
@@ -217,14 +299,27 @@ function createGitRunner(cwd, baseEnv = {}) {
         runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
         run(args, options = {}) {
             return new Promise((resolve, reject) => {
-                const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
+                const file = openOutputFile();
+                let child;
+                try {
+                    child = (0,external_node_child_process_.spawn)('git', [...HARDENED_GIT_ARGS, ...args], {
+                        cwd,
+                        env: hardenedEnv({ ...baseEnv, ...options.env }),
+                        stdio: ['pipe', file ? file.fd : 'pipe', 'pipe'],
+                        shell: false,
+                    });
+                }
+                catch (e) {
+                    file?.close();
+                    throw e;
+                }
                 const out = [];
                 const err = [];
                 let size = 0;
                 let timer;
                 if (options.timeoutMs)
                     timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-                child.stdout.on('data', (d) => {
+                child.stdout?.on('data', (d) => {
                     size += d.length;
                     if (size > MAX_BUFFER)
                         child.kill('SIGKILL');
@@ -234,18 +329,26 @@ function createGitRunner(cwd, baseEnv = {}) {
                 child.on('error', (e) => {
                     if (timer)
                         clearTimeout(timer);
+                    file?.close();
                     reject(spawnFailure(e, cwd));
                 });
                 child.on('close', (code, signal) => {
                     if (timer)
                         clearTimeout(timer);
-                    const stdout = Buffer.concat(out).toString('utf8');
+                    let stdout;
+                    try {
+                        stdout = file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(out).toString('utf8');
+                    }
+                    catch (e) {
+                        reject(e instanceof Error ? e : new Error(String(e)));
+                        return;
+                    }
                     const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
                     const exitCode = code ?? 128;
                     if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
                         resolve({ exitCode, stdout, stderr });
                     else
-                        reject((0,_git_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .translateGitError */ .fg)(args, exitCode, stderr));
+                        reject((0,git_errors/* translateGitError */.fg)(args, exitCode, stderr));
                 });
                 child.stdin.on('error', () => {
                     /* git may exit before reading all input; the exit code tells what happened */
@@ -261,49 +364,80 @@ function createGitRunner(cwd, baseEnv = {}) {
 }
 function runPiped(cwd, env, first, second, input) {
     return new Promise((resolve, reject) => {
-        const a = spawnGit(cwd, first, env);
-        const b = spawnGit(cwd, second, env);
+        // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
+        // this process, so JavaScript work here never holds git up), and the second writes into a file.
+        const file = openOutputFile();
+        const spawnOne = (args, stdio) => (0,external_node_child_process_.spawn)('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
+        let b;
+        let a;
+        try {
+            b = spawnOne(second, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+            a = spawnOne(first, ['pipe', b.stdin, 'pipe']);
+        }
+        catch (e) {
+            file?.close();
+            throw e;
+        }
+        b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
         const out = [];
         const errA = [];
         const errB = [];
         let pending = 2;
         let codeA = null;
         let codeB = null;
+        let failed = false;
         const finish = () => {
-            if (--pending > 0)
+            if (--pending > 0 || failed)
                 return;
             const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
-            if (codeA !== 0)
-                reject((0,_git_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .translateGitError */ .fg)(first, codeA ?? 128, stderr(errA)));
+            let stdout;
+            try {
+                stdout = file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(out).toString('utf8');
+            }
+            catch (e) {
+                reject(e instanceof Error ? e : new Error(String(e)));
+                return;
+            }
+            // The side that failed first is the error: the other was stopped because of it.
+            if (codeA !== 0 && !stoppedA)
+                reject((0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, stderr(errA)));
             else if (codeB !== 0)
-                reject((0,_git_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .translateGitError */ .fg)(second, codeB ?? 128, stderr(errB)));
+                reject((0,git_errors/* translateGitError */.fg)(second, codeB ?? 128, stderr(errB)));
+            else if (codeA !== 0)
+                reject((0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, stderr(errA)));
             else
-                resolve({ exitCode: 0, stdout: Buffer.concat(out).toString('utf8'), stderr: stderr(errB) });
+                resolve({ exitCode: 0, stdout, stderr: stderr(errB) });
         };
-        a.stdout.pipe(b.stdin);
-        b.stdout.on('data', (d) => out.push(d));
+        b.stdout?.on('data', (d) => out.push(d));
         a.stderr.on('data', (d) => errA.push(d));
         b.stderr.on('data', (d) => errB.push(d));
-        for (const [child, fail] of [
-            [a, () => b.kill('SIGKILL')],
-            [b, () => a.kill('SIGKILL')],
+        for (const [child, other] of [
+            [a, b],
+            [b, a],
         ]) {
             child.on('error', (e) => {
-                fail();
+                other.kill('SIGKILL');
+                failed = true;
+                file?.close();
                 reject(spawnFailure(e, cwd));
             });
-            child.stdin.on('error', () => {
+            child.stdin?.on('error', () => {
                 /* git may exit before reading all input; the exit code tells what happened */
             });
         }
+        let stoppedA = false;
         a.on('close', (code) => {
             codeA = code;
-            if (code !== 0)
+            if (code !== 0 && codeB === null)
                 b.kill('SIGKILL');
             finish();
         });
         b.on('close', (code) => {
             codeB = code;
+            if (code !== 0 && codeA === null) {
+                stoppedA = true;
+                a.kill('SIGKILL');
+            }
             finish();
         });
         a.stdin.end(input ?? '');
@@ -313,9 +447,9 @@ function runPiped(cwd, env, first, second, input) {
 function spawnFailure(error, cwd) {
     if (error.code !== 'ENOENT')
         return error;
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cwd)
-        ? new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('git is not installed or not on PATH')
-        : new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${cwd}: no such directory`);
+    return (0,external_node_fs_.existsSync)(cwd)
+        ? new errors/* ConfigurationError */.j1('git is not installed or not on PATH')
+        : new errors/* ConfigurationError */.j1(`${cwd}: no such directory`);
 }
 /**
  * Authentication for https remotes without putting the token in argv or in a URL: git reads
@@ -510,7 +644,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   statusTargetFrom: () => (/* binding */ statusTargetFrom),
 /* harmony export */   tokenFromEnv: () => (/* binding */ tokenFromEnv)
 /* harmony export */ });
-/* harmony import */ var _adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3338);
+/* harmony import */ var _adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3268);
 /* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5423);
 /* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(627);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/adapters/cache/plan-cache.ts
 var plan_cache = __webpack_require__(3785);
-// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts
-var git_runner = __webpack_require__(3338);
+// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts + 1 modules
+var git_runner = __webpack_require__(3268);
 // EXTERNAL MODULE: ./src/domain/ledger/lag-text.ts
 var lag_text = __webpack_require__(6001);
 // EXTERNAL MODULE: ./src/services/lag-options.ts

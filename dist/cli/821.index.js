@@ -675,7 +675,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   statusTargetFrom: () => (/* binding */ statusTargetFrom),
 /* harmony export */   tokenFromEnv: () => (/* binding */ tokenFromEnv)
 /* harmony export */ });
-/* harmony import */ var _adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3338);
+/* harmony import */ var _adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3268);
 /* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5423);
 /* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(627);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
@@ -759,8 +759,8 @@ var apply = __webpack_require__(1141);
 var classic_schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __webpack_require__(8532);
-// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts
-var git_runner = __webpack_require__(3338);
+// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts + 1 modules
+var git_runner = __webpack_require__(3268);
 // EXTERNAL MODULE: ./src/domain/neutralize.ts
 var neutralize = __webpack_require__(117);
 ;// CONCATENATED MODULE: ./src/domain/apply/audit-text.ts

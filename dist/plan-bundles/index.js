@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9599);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4219);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9599:
+/***/ 4219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31030,7 +31030,80 @@ async function fetchUpstream(git, options) {
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/adapters/git/output-file.ts
+
+
+
+
+let directory;
+let counter = 0;
+function outputDirectory() {
+    if (directory === undefined) {
+        try {
+            directory = (0,external_node_fs_namespaceObject.statSync)('/dev/shm').isDirectory() ? '/dev/shm' : (0,external_node_os_namespaceObject.tmpdir)();
+        }
+        catch {
+            directory = (0,external_node_os_namespaceObject.tmpdir)();
+        }
+    }
+    return directory;
+}
+/** Undefined when no file can be made here (read-only or full temp directory, a platform that cannot unlink it). */
+function openOutputFile() {
+    const path = (0,external_node_path_namespaceObject.join)(outputDirectory(), `upstream-ingest-out-${process.pid}-${++counter}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, 'wx+', 0o600);
+    }
+    catch {
+        if (directory === '/dev/shm')
+            directory = (0,external_node_os_namespaceObject.tmpdir)(); // e.g. a read-only /dev/shm in a container
+        return undefined;
+    }
+    try {
+        (0,external_node_fs_namespaceObject.unlinkSync)(path);
+    }
+    catch {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        return undefined;
+    }
+    let open = true;
+    const close = () => {
+        if (open)
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        open = false;
+    };
+    return {
+        fd,
+        close,
+        readAndClose(maxBytes) {
+            try {
+                const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
+                if (size > maxBytes)
+                    throw new Error(`git wrote ${size} bytes, more than the ${maxBytes} this reads`);
+                const buffer = Buffer.allocUnsafe(size);
+                let done = 0;
+                while (done < size) {
+                    const n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, done, size - done, done);
+                    if (n === 0)
+                        break;
+                    done += n;
+                }
+                return buffer.toString('utf8', 0, done);
+            }
+            finally {
+                close();
+            }
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/git/git-runner.ts
+
 
 
 
@@ -31084,14 +31157,27 @@ function createGitRunner(cwd, baseEnv = {}) {
         runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
         run(args, options = {}) {
             return new Promise((resolve, reject) => {
-                const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
+                const file = openOutputFile();
+                let child;
+                try {
+                    child = (0,external_node_child_process_namespaceObject.spawn)('git', [...HARDENED_GIT_ARGS, ...args], {
+                        cwd,
+                        env: hardenedEnv({ ...baseEnv, ...options.env }),
+                        stdio: ['pipe', file ? file.fd : 'pipe', 'pipe'],
+                        shell: false,
+                    });
+                }
+                catch (e) {
+                    file?.close();
+                    throw e;
+                }
                 const out = [];
                 const err = [];
                 let size = 0;
                 let timer;
                 if (options.timeoutMs)
                     timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-                child.stdout.on('data', (d) => {
+                child.stdout?.on('data', (d) => {
                     size += d.length;
                     if (size > MAX_BUFFER)
                         child.kill('SIGKILL');
@@ -31101,12 +31187,20 @@ function createGitRunner(cwd, baseEnv = {}) {
                 child.on('error', (e) => {
                     if (timer)
                         clearTimeout(timer);
+                    file?.close();
                     reject(spawnFailure(e, cwd));
                 });
                 child.on('close', (code, signal) => {
                     if (timer)
                         clearTimeout(timer);
-                    const stdout = Buffer.concat(out).toString('utf8');
+                    let stdout;
+                    try {
+                        stdout = file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(out).toString('utf8');
+                    }
+                    catch (e) {
+                        reject(e instanceof Error ? e : new Error(String(e)));
+                        return;
+                    }
                     const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
                     const exitCode = code ?? 128;
                     if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
@@ -31128,49 +31222,80 @@ function createGitRunner(cwd, baseEnv = {}) {
 }
 function runPiped(cwd, env, first, second, input) {
     return new Promise((resolve, reject) => {
-        const a = spawnGit(cwd, first, env);
-        const b = spawnGit(cwd, second, env);
+        // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
+        // this process, so JavaScript work here never holds git up), and the second writes into a file.
+        const file = openOutputFile();
+        const spawnOne = (args, stdio) => (0,external_node_child_process_namespaceObject.spawn)('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
+        let b;
+        let a;
+        try {
+            b = spawnOne(second, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+            a = spawnOne(first, ['pipe', b.stdin, 'pipe']);
+        }
+        catch (e) {
+            file?.close();
+            throw e;
+        }
+        b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
         const out = [];
         const errA = [];
         const errB = [];
         let pending = 2;
         let codeA = null;
         let codeB = null;
+        let failed = false;
         const finish = () => {
-            if (--pending > 0)
+            if (--pending > 0 || failed)
                 return;
             const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
-            if (codeA !== 0)
+            let stdout;
+            try {
+                stdout = file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(out).toString('utf8');
+            }
+            catch (e) {
+                reject(e instanceof Error ? e : new Error(String(e)));
+                return;
+            }
+            // The side that failed first is the error: the other was stopped because of it.
+            if (codeA !== 0 && !stoppedA)
                 reject(translateGitError(first, codeA ?? 128, stderr(errA)));
             else if (codeB !== 0)
                 reject(translateGitError(second, codeB ?? 128, stderr(errB)));
+            else if (codeA !== 0)
+                reject(translateGitError(first, codeA ?? 128, stderr(errA)));
             else
-                resolve({ exitCode: 0, stdout: Buffer.concat(out).toString('utf8'), stderr: stderr(errB) });
+                resolve({ exitCode: 0, stdout, stderr: stderr(errB) });
         };
-        a.stdout.pipe(b.stdin);
-        b.stdout.on('data', (d) => out.push(d));
+        b.stdout?.on('data', (d) => out.push(d));
         a.stderr.on('data', (d) => errA.push(d));
         b.stderr.on('data', (d) => errB.push(d));
-        for (const [child, fail] of [
-            [a, () => b.kill('SIGKILL')],
-            [b, () => a.kill('SIGKILL')],
+        for (const [child, other] of [
+            [a, b],
+            [b, a],
         ]) {
             child.on('error', (e) => {
-                fail();
+                other.kill('SIGKILL');
+                failed = true;
+                file?.close();
                 reject(spawnFailure(e, cwd));
             });
-            child.stdin.on('error', () => {
+            child.stdin?.on('error', () => {
                 /* git may exit before reading all input; the exit code tells what happened */
             });
         }
+        let stoppedA = false;
         a.on('close', (code) => {
             codeA = code;
-            if (code !== 0)
+            if (code !== 0 && codeB === null)
                 b.kill('SIGKILL');
             finish();
         });
         b.on('close', (code) => {
             codeB = code;
+            if (code !== 0 && codeA === null) {
+                stoppedA = true;
+                a.kill('SIGKILL');
+            }
             finish();
         });
         a.stdin.end(input ?? '');
@@ -48033,8 +48158,6 @@ function diff_hunks_firstLine(text) {
     return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: external "node:zlib"
@@ -48056,8 +48179,6 @@ async function tmpfsRoot(minFree) {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/adapters/git/cached-picks.ts
 
 
@@ -48248,9 +48369,11 @@ async function writeLooseObject(objectsDir, hash, type, body) {
 /** Fan-out directories this process made (scratch directories are new per run, so the set only grows by 256 each). */
 const madeDirs = new Set();
 /**
- * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and writes edited
- * trees as loose objects, byte for byte as git writes them. The conflict predictor uses it to look up a simulated
- * tip's entries at a commit's paths and to replay a cached clean pick without a merge.
+ * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and makes edited
+ * trees, byte for byte as git writes them. The conflict predictor uses it to look up a simulated tip's entries at a
+ * commit's paths and to replay a cached clean pick without a merge. What it makes is kept in memory until git needs
+ * it (`persist` before a merge reads a tree): a replayed day of picks rewrites the same directories again and again,
+ * and most of those versions are never merged against.
  */
 class TreeObjects {
     objectsDir;
@@ -48261,6 +48384,8 @@ class TreeObjects {
     commitTrees = new Map();
     /** Reads in flight: concurrent lookups of one tree share a single request. */
     reading = new Map();
+    /** Objects made here that git has not been given yet (see `persist`). */
+    unwritten = new Map();
     constructor(cwd, env, objectsDir, hash) {
         this.objectsDir = objectsDir;
         this.hash = hash;
@@ -48268,16 +48393,36 @@ class TreeObjects {
     }
     /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
     async blob(id) {
+        const made = this.unwritten.get(id);
+        if (made?.type === 'blob')
+            return made.body;
         const { type, body } = await this.batch.read(id);
         if (type !== 'blob')
             throw new GitError(['cat-file'], 128, `${id} is a ${type}, not a blob`);
         return body;
     }
-    /** Writes a blob into the scratch objects; undefined when the bytes do not hash to `id` (a damaged cache). */
-    async writeBlob(id, body) {
+    /**
+     * A blob for the scratch objects (written when a tree holding it is persisted); undefined when the bytes do not
+     * hash to `id` (a damaged cache).
+     */
+    writeBlob(id, body) {
         if (frameObject(this.hash, 'blob', body).id !== id)
-            return undefined;
-        return writeLooseObject(this.objectsDir, this.hash, 'blob', body);
+            return Promise.resolve(undefined);
+        this.unwritten.set(id, { type: 'blob', body });
+        return Promise.resolve(id);
+    }
+    /** Writes `tree` and everything made here that it holds into the scratch objects, for git to read. */
+    async persist(tree) {
+        const object = this.unwritten.get(tree);
+        if (!object)
+            return; // in the repository, written by git, or persisted already: so is all it holds
+        this.unwritten.delete(tree);
+        const writes = [writeLooseObject(this.objectsDir, this.hash, object.type, object.body)];
+        if (object.type === 'tree')
+            for (const entry of this.trees.get(tree).values())
+                if (this.unwritten.has(entry.id))
+                    writes.push(this.persist(entry.id));
+        await Promise.all(writes);
     }
     async treeOf(commit) {
         const known = this.commitTrees.get(commit);
@@ -48368,10 +48513,13 @@ class TreeObjects {
             return undefined;
         return this.write(entries);
     }
-    async write(entries) {
-        const id = await writeLooseObject(this.objectsDir, this.hash, 'tree', serializeTree(entries));
+    write(entries) {
+        const body = serializeTree(entries);
+        const { id } = frameObject(this.hash, 'tree', body);
+        if (!this.trees.has(id))
+            this.unwritten.set(id, { type: 'tree', body });
         this.trees.set(id, entries);
-        return id;
+        return Promise.resolve(id);
     }
 }
 function parseTree(body, idBytes) {
@@ -48539,6 +48687,7 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
                 const merger = await evaluatorFor();
                 const window = commits.slice(next, next + merger.width);
                 const on = tree;
+                await trees?.persist(on); // a replayed tip lives in memory until a merge reads it
                 const tried = await Promise.all(window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)));
                 // In order: every result up to and including the first clean pick was merged against the right tip.
                 for (const [i, v] of tried.entries()) {

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4211);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2814);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4211:
+/***/ 2814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43396,7 +43396,80 @@ function git_errors_asUserError(error, context) {
     return error;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/adapters/git/output-file.ts
+
+
+
+
+let directory;
+let counter = 0;
+function outputDirectory() {
+    if (directory === undefined) {
+        try {
+            directory = (0,external_node_fs_namespaceObject.statSync)('/dev/shm').isDirectory() ? '/dev/shm' : (0,external_node_os_namespaceObject.tmpdir)();
+        }
+        catch {
+            directory = (0,external_node_os_namespaceObject.tmpdir)();
+        }
+    }
+    return directory;
+}
+/** Undefined when no file can be made here (read-only or full temp directory, a platform that cannot unlink it). */
+function openOutputFile() {
+    const path = (0,external_node_path_namespaceObject.join)(outputDirectory(), `upstream-ingest-out-${process.pid}-${++counter}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, 'wx+', 0o600);
+    }
+    catch {
+        if (directory === '/dev/shm')
+            directory = (0,external_node_os_namespaceObject.tmpdir)(); // e.g. a read-only /dev/shm in a container
+        return undefined;
+    }
+    try {
+        (0,external_node_fs_namespaceObject.unlinkSync)(path);
+    }
+    catch {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        return undefined;
+    }
+    let open = true;
+    const close = () => {
+        if (open)
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        open = false;
+    };
+    return {
+        fd,
+        close,
+        readAndClose(maxBytes) {
+            try {
+                const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
+                if (size > maxBytes)
+                    throw new Error(`git wrote ${size} bytes, more than the ${maxBytes} this reads`);
+                const buffer = Buffer.allocUnsafe(size);
+                let done = 0;
+                while (done < size) {
+                    const n = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, done, size - done, done);
+                    if (n === 0)
+                        break;
+                    done += n;
+                }
+                return buffer.toString('utf8', 0, done);
+            }
+            finally {
+                close();
+            }
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/git/git-runner.ts
+
 
 
 
@@ -43437,7 +43510,7 @@ function hardenedEnv(extra = {}) {
  * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
  */
 function spawnGit(cwd, args, env = {}) {
-    return (0,external_node_child_process_namespaceObject.spawn)('git', [...HARDENED_GIT_ARGS, ...args], {
+    return spawn('git', [...HARDENED_GIT_ARGS, ...args], {
         cwd,
         env: hardenedEnv(env),
         stdio: ['pipe', 'pipe', 'pipe'],
@@ -43450,14 +43523,27 @@ function createGitRunner(cwd, baseEnv = {}) {
         runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
         run(args, options = {}) {
             return new Promise((resolve, reject) => {
-                const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
+                const file = openOutputFile();
+                let child;
+                try {
+                    child = (0,external_node_child_process_namespaceObject.spawn)('git', [...HARDENED_GIT_ARGS, ...args], {
+                        cwd,
+                        env: hardenedEnv({ ...baseEnv, ...options.env }),
+                        stdio: ['pipe', file ? file.fd : 'pipe', 'pipe'],
+                        shell: false,
+                    });
+                }
+                catch (e) {
+                    file?.close();
+                    throw e;
+                }
                 const out = [];
                 const err = [];
                 let size = 0;
                 let timer;
                 if (options.timeoutMs)
                     timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-                child.stdout.on('data', (d) => {
+                child.stdout?.on('data', (d) => {
                     size += d.length;
                     if (size > MAX_BUFFER)
                         child.kill('SIGKILL');
@@ -43467,12 +43553,20 @@ function createGitRunner(cwd, baseEnv = {}) {
                 child.on('error', (e) => {
                     if (timer)
                         clearTimeout(timer);
+                    file?.close();
                     reject(spawnFailure(e, cwd));
                 });
                 child.on('close', (code, signal) => {
                     if (timer)
                         clearTimeout(timer);
-                    const stdout = Buffer.concat(out).toString('utf8');
+                    let stdout;
+                    try {
+                        stdout = file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(out).toString('utf8');
+                    }
+                    catch (e) {
+                        reject(e instanceof Error ? e : new Error(String(e)));
+                        return;
+                    }
                     const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
                     const exitCode = code ?? 128;
                     if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
@@ -43494,49 +43588,80 @@ function createGitRunner(cwd, baseEnv = {}) {
 }
 function runPiped(cwd, env, first, second, input) {
     return new Promise((resolve, reject) => {
-        const a = spawnGit(cwd, first, env);
-        const b = spawnGit(cwd, second, env);
+        // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
+        // this process, so JavaScript work here never holds git up), and the second writes into a file.
+        const file = openOutputFile();
+        const spawnOne = (args, stdio) => (0,external_node_child_process_namespaceObject.spawn)('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
+        let b;
+        let a;
+        try {
+            b = spawnOne(second, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+            a = spawnOne(first, ['pipe', b.stdin, 'pipe']);
+        }
+        catch (e) {
+            file?.close();
+            throw e;
+        }
+        b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
         const out = [];
         const errA = [];
         const errB = [];
         let pending = 2;
         let codeA = null;
         let codeB = null;
+        let failed = false;
         const finish = () => {
-            if (--pending > 0)
+            if (--pending > 0 || failed)
                 return;
             const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
-            if (codeA !== 0)
+            let stdout;
+            try {
+                stdout = file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(out).toString('utf8');
+            }
+            catch (e) {
+                reject(e instanceof Error ? e : new Error(String(e)));
+                return;
+            }
+            // The side that failed first is the error: the other was stopped because of it.
+            if (codeA !== 0 && !stoppedA)
                 reject(translateGitError(first, codeA ?? 128, stderr(errA)));
             else if (codeB !== 0)
                 reject(translateGitError(second, codeB ?? 128, stderr(errB)));
+            else if (codeA !== 0)
+                reject(translateGitError(first, codeA ?? 128, stderr(errA)));
             else
-                resolve({ exitCode: 0, stdout: Buffer.concat(out).toString('utf8'), stderr: stderr(errB) });
+                resolve({ exitCode: 0, stdout, stderr: stderr(errB) });
         };
-        a.stdout.pipe(b.stdin);
-        b.stdout.on('data', (d) => out.push(d));
+        b.stdout?.on('data', (d) => out.push(d));
         a.stderr.on('data', (d) => errA.push(d));
         b.stderr.on('data', (d) => errB.push(d));
-        for (const [child, fail] of [
-            [a, () => b.kill('SIGKILL')],
-            [b, () => a.kill('SIGKILL')],
+        for (const [child, other] of [
+            [a, b],
+            [b, a],
         ]) {
             child.on('error', (e) => {
-                fail();
+                other.kill('SIGKILL');
+                failed = true;
+                file?.close();
                 reject(spawnFailure(e, cwd));
             });
-            child.stdin.on('error', () => {
+            child.stdin?.on('error', () => {
                 /* git may exit before reading all input; the exit code tells what happened */
             });
         }
+        let stoppedA = false;
         a.on('close', (code) => {
             codeA = code;
-            if (code !== 0)
+            if (code !== 0 && codeB === null)
                 b.kill('SIGKILL');
             finish();
         });
         b.on('close', (code) => {
             codeB = code;
+            if (code !== 0 && codeA === null) {
+                stoppedA = true;
+                a.kill('SIGKILL');
+            }
             finish();
         });
         a.stdin.end(input ?? '');
@@ -49415,8 +49540,6 @@ function safeLink(url, serverUrl = 'https://github.com') {
     return /[\s()<>"'`\\]/.test(parsed.href) ? undefined : parsed.href;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/domain/tier/test-id.ts
 
 const MAX_PARAM = 100;
@@ -51162,8 +51285,6 @@ async function runHarnessScript(spec, baseEnv = process.env) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/adapters/process/process-alive.ts
 /** Whether a process of this host with that pid exists (one owned by another user counts: EPERM). */
 function isProcessAlive(pid) {

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams, type StdioOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ConfigurationError } from '../../shared/errors.js';
 import { translateGitError } from './git-errors.js';
+import { openOutputFile } from './output-file.js';
 
 export interface GitRunOptions {
   /** Written to git's stdin, then closed. */
@@ -88,35 +89,54 @@ export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {
     runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
     run(args, options = {}) {
       return new Promise<GitResult>((resolve, reject) => {
-        const child = spawnGit(cwd, args, { ...baseEnv, ...options.env });
+        const file = openOutputFile();
+        let child: ChildProcess;
+        try {
+          child = spawn('git', [...HARDENED_GIT_ARGS, ...args], {
+            cwd,
+            env: hardenedEnv({ ...baseEnv, ...options.env }),
+            stdio: ['pipe', file ? file.fd : 'pipe', 'pipe'],
+            shell: false,
+          });
+        } catch (e) {
+          file?.close();
+          throw e;
+        }
         const out: Buffer[] = [];
         const err: Buffer[] = [];
         let size = 0;
         let timer: NodeJS.Timeout | undefined;
         if (options.timeoutMs) timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-        child.stdout.on('data', (d: Buffer) => {
+        child.stdout?.on('data', (d: Buffer) => {
           size += d.length;
           if (size > MAX_BUFFER) child.kill('SIGKILL');
           out.push(d);
         });
-        child.stderr.on('data', (d: Buffer) => err.push(d));
+        child.stderr!.on('data', (d: Buffer) => err.push(d));
         child.on('error', (e) => {
           if (timer) clearTimeout(timer);
+          file?.close();
           reject(spawnFailure(e, cwd));
         });
         child.on('close', (code, signal) => {
           if (timer) clearTimeout(timer);
-          const stdout = Buffer.concat(out).toString('utf8');
+          let stdout: string;
+          try {
+            stdout = file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(out).toString('utf8');
+          } catch (e) {
+            reject(e instanceof Error ? e : new Error(String(e)));
+            return;
+          }
           const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
           const exitCode = code ?? 128;
           if (exitCode === 0 || options.okExitCodes?.includes(exitCode)) resolve({ exitCode, stdout, stderr });
           else reject(translateGitError(args, exitCode, stderr));
         });
-        child.stdin.on('error', () => {
+        child.stdin!.on('error', () => {
           /* git may exit before reading all input; the exit code tells what happened */
         });
-        if (options.input !== undefined) child.stdin.end(options.input);
-        else child.stdin.end();
+        if (options.input !== undefined) child.stdin!.end(options.input);
+        else child.stdin!.end();
       });
     },
   };
@@ -131,47 +151,76 @@ function runPiped(
   input: string | undefined,
 ): Promise<GitResult> {
   return new Promise<GitResult>((resolve, reject) => {
-    const a = spawnGit(cwd, first, env);
-    const b = spawnGit(cwd, second, env);
+    // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
+    // this process, so JavaScript work here never holds git up), and the second writes into a file.
+    const file = openOutputFile();
+    const spawnOne = (args: readonly string[], stdio: StdioOptions) =>
+      spawn('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
+    let b: ChildProcess;
+    let a: ChildProcess;
+    try {
+      b = spawnOne(second, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+      a = spawnOne(first, ['pipe', b.stdin!, 'pipe']);
+    } catch (e) {
+      file?.close();
+      throw e;
+    }
+    b.stdin!.destroy(); // only the first writes into it: the second sees the end when the first exits
     const out: Buffer[] = [];
     const errA: Buffer[] = [];
     const errB: Buffer[] = [];
     let pending = 2;
     let codeA: number | null = null;
     let codeB: number | null = null;
+    let failed = false;
     const finish = () => {
-      if (--pending > 0) return;
+      if (--pending > 0 || failed) return;
       const stderr = (bufs: Buffer[]) => Buffer.concat(bufs).toString('utf8');
-      if (codeA !== 0) reject(translateGitError(first, codeA ?? 128, stderr(errA)));
+      let stdout: string;
+      try {
+        stdout = file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(out).toString('utf8');
+      } catch (e) {
+        reject(e instanceof Error ? e : new Error(String(e)));
+        return;
+      }
+      // The side that failed first is the error: the other was stopped because of it.
+      if (codeA !== 0 && !stoppedA) reject(translateGitError(first, codeA ?? 128, stderr(errA)));
       else if (codeB !== 0) reject(translateGitError(second, codeB ?? 128, stderr(errB)));
-      else resolve({ exitCode: 0, stdout: Buffer.concat(out).toString('utf8'), stderr: stderr(errB) });
+      else if (codeA !== 0) reject(translateGitError(first, codeA ?? 128, stderr(errA)));
+      else resolve({ exitCode: 0, stdout, stderr: stderr(errB) });
     };
-    a.stdout.pipe(b.stdin);
-    b.stdout.on('data', (d: Buffer) => out.push(d));
-    a.stderr.on('data', (d: Buffer) => errA.push(d));
-    b.stderr.on('data', (d: Buffer) => errB.push(d));
-    for (const [child, fail] of [
-      [a, () => b.kill('SIGKILL')],
-      [b, () => a.kill('SIGKILL')],
+    b.stdout?.on('data', (d: Buffer) => out.push(d));
+    a.stderr!.on('data', (d: Buffer) => errA.push(d));
+    b.stderr!.on('data', (d: Buffer) => errB.push(d));
+    for (const [child, other] of [
+      [a, b],
+      [b, a],
     ] as const) {
       child.on('error', (e) => {
-        fail();
+        other.kill('SIGKILL');
+        failed = true;
+        file?.close();
         reject(spawnFailure(e, cwd));
       });
-      child.stdin.on('error', () => {
+      child.stdin?.on('error', () => {
         /* git may exit before reading all input; the exit code tells what happened */
       });
     }
+    let stoppedA = false;
     a.on('close', (code) => {
       codeA = code;
-      if (code !== 0) b.kill('SIGKILL');
+      if (code !== 0 && codeB === null) b.kill('SIGKILL');
       finish();
     });
     b.on('close', (code) => {
       codeB = code;
+      if (code !== 0 && codeA === null) {
+        stoppedA = true;
+        a.kill('SIGKILL');
+      }
       finish();
     });
-    a.stdin.end(input ?? '');
+    a.stdin!.end(input ?? '');
   });
 }
 

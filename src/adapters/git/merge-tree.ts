@@ -164,6 +164,7 @@ export async function predictCherryPicks(
         const merger = await evaluatorFor();
         const window = commits.slice(next, next + merger.width);
         const on = tree;
+        await trees?.persist(on); // a replayed tip lives in memory until a merge reads it
         const tried = await Promise.all(
           window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)),
         );

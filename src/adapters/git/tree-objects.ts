@@ -51,9 +51,11 @@ export async function writeLooseObject(
 const madeDirs = new Set<string>();
 
 /**
- * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and writes edited
- * trees as loose objects, byte for byte as git writes them. The conflict predictor uses it to look up a simulated
- * tip's entries at a commit's paths and to replay a cached clean pick without a merge.
+ * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and makes edited
+ * trees, byte for byte as git writes them. The conflict predictor uses it to look up a simulated tip's entries at a
+ * commit's paths and to replay a cached clean pick without a merge. What it makes is kept in memory until git needs
+ * it (`persist` before a merge reads a tree): a replayed day of picks rewrites the same directories again and again,
+ * and most of those versions are never merged against.
  */
 export class TreeObjects {
   private readonly batch: CatFileBatch;
@@ -62,6 +64,8 @@ export class TreeObjects {
   private readonly commitTrees = new Map<string, string>();
   /** Reads in flight: concurrent lookups of one tree share a single request. */
   private readonly reading = new Map<string, Promise<Map<string, TreeEntry>>>();
+  /** Objects made here that git has not been given yet (see `persist`). */
+  private readonly unwritten = new Map<string, { type: 'tree' | 'blob'; body: Buffer }>();
 
   constructor(
     cwd: string,
@@ -74,15 +78,33 @@ export class TreeObjects {
 
   /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
   async blob(id: string): Promise<Buffer> {
+    const made = this.unwritten.get(id);
+    if (made?.type === 'blob') return made.body;
     const { type, body } = await this.batch.read(id);
     if (type !== 'blob') throw new GitError(['cat-file'], 128, `${id} is a ${type}, not a blob`);
     return body;
   }
 
-  /** Writes a blob into the scratch objects; undefined when the bytes do not hash to `id` (a damaged cache). */
-  async writeBlob(id: string, body: Buffer): Promise<string | undefined> {
-    if (frameObject(this.hash, 'blob', body).id !== id) return undefined;
-    return writeLooseObject(this.objectsDir, this.hash, 'blob', body);
+  /**
+   * A blob for the scratch objects (written when a tree holding it is persisted); undefined when the bytes do not
+   * hash to `id` (a damaged cache).
+   */
+  writeBlob(id: string, body: Buffer): Promise<string | undefined> {
+    if (frameObject(this.hash, 'blob', body).id !== id) return Promise.resolve(undefined);
+    this.unwritten.set(id, { type: 'blob', body });
+    return Promise.resolve(id);
+  }
+
+  /** Writes `tree` and everything made here that it holds into the scratch objects, for git to read. */
+  async persist(tree: string): Promise<void> {
+    const object = this.unwritten.get(tree);
+    if (!object) return; // in the repository, written by git, or persisted already: so is all it holds
+    this.unwritten.delete(tree);
+    const writes: Array<Promise<unknown>> = [writeLooseObject(this.objectsDir, this.hash, object.type, object.body)];
+    if (object.type === 'tree')
+      for (const entry of this.trees.get(tree)!.values())
+        if (this.unwritten.has(entry.id)) writes.push(this.persist(entry.id));
+    await Promise.all(writes);
   }
 
   async treeOf(commit: string): Promise<string> {
@@ -167,10 +189,12 @@ export class TreeObjects {
     return this.write(entries);
   }
 
-  private async write(entries: Map<string, TreeEntry>): Promise<string> {
-    const id = await writeLooseObject(this.objectsDir, this.hash, 'tree', serializeTree(entries));
+  private write(entries: Map<string, TreeEntry>): Promise<string> {
+    const body = serializeTree(entries);
+    const { id } = frameObject(this.hash, 'tree', body);
+    if (!this.trees.has(id)) this.unwritten.set(id, { type: 'tree', body });
     this.trees.set(id, entries);
-    return id;
+    return Promise.resolve(id);
   }
 }
 

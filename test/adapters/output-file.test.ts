@@ -1,0 +1,40 @@
+/**
+ * A child's stdout kept in an unlinked file: what the child wrote is read back whole, nothing is left in the
+ * directory, and a size over the limit is an error rather than a cut output.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { openOutputFile } from '../../src/adapters/git/output-file.js';
+
+const dir = (() => {
+  try {
+    return statSync('/dev/shm').isDirectory() ? '/dev/shm' : tmpdir();
+  } catch {
+    return tmpdir();
+  }
+})();
+const ours = () => readdirSync(dir).filter((n) => n.startsWith(`upstream-ingest-out-${process.pid}-`));
+
+describe('output file', () => {
+  it('reads back what a child wrote, leaving no file behind', () => {
+    const file = openOutputFile();
+    expect(file).toBeDefined();
+    expect(ours()).toEqual([]); // unlinked as soon as it is open
+    const text = 'é'.repeat(200_000);
+    const r = spawnSync(process.execPath, ['-e', 'process.stdout.write("é".repeat(200000))'], {
+      stdio: ['ignore', file!.fd, 'inherit'],
+    });
+    expect(r.status).toBe(0);
+    expect(file!.readAndClose(10_000_000)).toBe(text);
+    expect(() => file!.close()).not.toThrow(); // closing twice is harmless
+  });
+
+  it('refuses an output over the limit instead of cutting it', () => {
+    const file = openOutputFile()!;
+    spawnSync(process.execPath, ['-e', 'process.stdout.write("x".repeat(5000))'], {
+      stdio: ['ignore', file.fd, 'inherit'],
+    });
+    expect(() => file.readAndClose(4999)).toThrow(/5000 bytes, more than the 4999/);
+  });
+});

@@ -38,6 +38,8 @@ import { loadBenchShapes } from './shapes.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const TARGET_RATIO = 1.0;
 const MIN_UPSTREAM = 2_000;
+/** Alternated runs of the in-process target (lag, then git cherry, each time). */
+const FRESH_RUNS = 9;
 
 export async function bench(log: (line: string) => void): Promise<BenchResult[]> {
   const root = await mkdtemp(join(tmpdir(), 'ui-bench-lag-'));
@@ -102,7 +104,7 @@ async function conventions(root: string, log: (line: string) => void): Promise<B
   const ratio = fresh.lag.ms / fresh.cherry.ms;
   log(
     `lag ${fresh.lag.ms.toFixed(0)} ms (${cpuText(fresh.lag)}), git cherry ${fresh.cherry.ms.toFixed(0)} ms ` +
-      `(${cpuText(fresh.cherry)}) (medians of 5, in-process in a fresh Node process, no cache); ` +
+      `(${cpuText(fresh.cherry)}) (medians of ${FRESH_RUNS}, in-process in a fresh Node process, no cache); ` +
       `git cherry finds ${cherryPresent} present`,
   );
   log(
@@ -229,7 +231,8 @@ function cpuText(s: Sample): string {
 
 /**
  * lag in-process, no cache, in a fresh Node process (modules loaded and one warm-up run first, as a long-running
- * caller has them), alternating with git cherry: medians of 5, wall and CPU of the process tree of each.
+ * caller has them), alternating with git cherry: medians of 9 (on two cores both sides move ±30 % run to run, and
+ * the target is a ratio of ~200 ms figures), wall and CPU of the process tree of each.
  */
 async function inFreshProcess(raw: {
   repo: string;
@@ -253,7 +256,7 @@ async function inFreshProcess(raw: {
     await lag();
     await cherry();
     const out = { lag: [], cherry: [] };
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < ${FRESH_RUNS}; i++) {
       out.lag.push(await timeWithCpu(lag).then(({ ms, cpuMs }) => ({ ms, cpuMs })));
       out.cherry.push(await timeWithCpu(cherry).then(({ ms, cpuMs }) => ({ ms, cpuMs })));
     }

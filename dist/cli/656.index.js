@@ -223,6 +223,9 @@ function openOutputFile() {
         fd,
         close,
         readAndClose(maxBytes) {
+            // Closed already (the child failed to start): its number may name another file by now.
+            if (!open)
+                throw new Error('the output file is closed');
             try {
                 const size = (0,external_node_fs_.fstatSync)(fd).size;
                 if (size > maxBytes)
@@ -286,12 +289,11 @@ function hardenedEnv(extra = {}) {
  * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
  */
 function spawnGit(cwd, args, env = {}) {
-    return (0,external_node_child_process_.spawn)('git', [...HARDENED_GIT_ARGS, ...args], {
-        cwd,
-        env: hardenedEnv(env),
-        stdio: ['pipe', 'pipe', 'pipe'],
-        shell: false,
-    });
+    return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
+}
+/** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
+function startGit(cwd, args, env, stdio) {
+    return (0,external_node_child_process_.spawn)('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
 }
 function createGitRunner(cwd, baseEnv = {}) {
     const runner = {
@@ -302,12 +304,7 @@ function createGitRunner(cwd, baseEnv = {}) {
                 const file = openOutputFile();
                 let child;
                 try {
-                    child = (0,external_node_child_process_.spawn)('git', [...HARDENED_GIT_ARGS, ...args], {
-                        cwd,
-                        env: hardenedEnv({ ...baseEnv, ...options.env }),
-                        stdio: ['pipe', file ? file.fd : 'pipe', 'pipe'],
-                        shell: false,
-                    });
+                    child = startGit(cwd, args, { ...baseEnv, ...options.env }, ['pipe', file ? file.fd : 'pipe', 'pipe']);
                 }
                 catch (e) {
                     file?.close();
@@ -335,14 +332,9 @@ function createGitRunner(cwd, baseEnv = {}) {
                 child.on('close', (code, signal) => {
                     if (timer)
                         clearTimeout(timer);
-                    let stdout;
-                    try {
-                        stdout = file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(out).toString('utf8');
-                    }
-                    catch (e) {
-                        reject(e instanceof Error ? e : new Error(String(e)));
-                        return;
-                    }
+                    const stdout = readStdout(file, out);
+                    if (stdout instanceof Error)
+                        return reject(stdout);
                     const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
                     const exitCode = code ?? 128;
                     if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
@@ -367,12 +359,11 @@ function runPiped(cwd, env, first, second, input) {
         // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
         // this process, so JavaScript work here never holds git up), and the second writes into a file.
         const file = openOutputFile();
-        const spawnOne = (args, stdio) => (0,external_node_child_process_.spawn)('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
         let b;
         let a;
         try {
-            b = spawnOne(second, ['pipe', file ? file.fd : 'pipe', 'pipe']);
-            a = spawnOne(first, ['pipe', b.stdin, 'pipe']);
+            b = startGit(cwd, second, env, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+            a = startGit(cwd, first, env, ['pipe', b.stdin, 'pipe']);
         }
         catch (e) {
             file?.close();
@@ -390,14 +381,9 @@ function runPiped(cwd, env, first, second, input) {
             if (--pending > 0 || failed)
                 return;
             const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
-            let stdout;
-            try {
-                stdout = file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(out).toString('utf8');
-            }
-            catch (e) {
-                reject(e instanceof Error ? e : new Error(String(e)));
-                return;
-            }
+            const stdout = readStdout(file, out);
+            if (stdout instanceof Error)
+                return reject(stdout);
             // The side that failed first is the error: the other was stopped because of it.
             if (codeA !== 0 && !stoppedA)
                 reject((0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, stderr(errA)));
@@ -442,6 +428,15 @@ function runPiped(cwd, env, first, second, input) {
         });
         a.stdin.end(input ?? '');
     });
+}
+/** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
+function readStdout(file, chunks) {
+    try {
+        return file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(chunks).toString('utf8');
+    }
+    catch (e) {
+        return e instanceof Error ? e : new Error(String(e));
+    }
 }
 /** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
 function spawnFailure(error, cwd) {

@@ -37,4 +37,10 @@ describe('output file', () => {
     });
     expect(() => file.readAndClose(4999)).toThrow(/5000 bytes, more than the 4999/);
   });
+
+  it('never reads a file it has closed (its number may name another file by then)', () => {
+    const file = openOutputFile()!;
+    file.close();
+    expect(() => file.readAndClose(100)).toThrow(/closed/);
+  });
 });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams, type Std
 import { existsSync } from 'node:fs';
 import { ConfigurationError } from '../../shared/errors.js';
 import { translateGitError } from './git-errors.js';
-import { openOutputFile } from './output-file.js';
+import { openOutputFile, type OutputFile } from './output-file.js';
 
 export interface GitRunOptions {
   /** Written to git's stdin, then closed. */
@@ -75,12 +75,17 @@ export function spawnGit(
   args: readonly string[],
   env: Record<string, string> = {},
 ): ChildProcessWithoutNullStreams {
-  return spawn('git', [...HARDENED_GIT_ARGS, ...args], {
-    cwd,
-    env: hardenedEnv(env),
-    stdio: ['pipe', 'pipe', 'pipe'],
-    shell: false,
-  });
+  return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']) as ChildProcessWithoutNullStreams;
+}
+
+/** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
+function startGit(
+  cwd: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  stdio: StdioOptions,
+): ChildProcess {
+  return spawn('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
 }
 
 export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {}): GitRunner {
@@ -92,12 +97,7 @@ export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {
         const file = openOutputFile();
         let child: ChildProcess;
         try {
-          child = spawn('git', [...HARDENED_GIT_ARGS, ...args], {
-            cwd,
-            env: hardenedEnv({ ...baseEnv, ...options.env }),
-            stdio: ['pipe', file ? file.fd : 'pipe', 'pipe'],
-            shell: false,
-          });
+          child = startGit(cwd, args, { ...baseEnv, ...options.env }, ['pipe', file ? file.fd : 'pipe', 'pipe']);
         } catch (e) {
           file?.close();
           throw e;
@@ -120,13 +120,8 @@ export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {
         });
         child.on('close', (code, signal) => {
           if (timer) clearTimeout(timer);
-          let stdout: string;
-          try {
-            stdout = file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(out).toString('utf8');
-          } catch (e) {
-            reject(e instanceof Error ? e : new Error(String(e)));
-            return;
-          }
+          const stdout = readStdout(file, out);
+          if (stdout instanceof Error) return reject(stdout);
           const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
           const exitCode = code ?? 128;
           if (exitCode === 0 || options.okExitCodes?.includes(exitCode)) resolve({ exitCode, stdout, stderr });
@@ -154,13 +149,11 @@ function runPiped(
     // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
     // this process, so JavaScript work here never holds git up), and the second writes into a file.
     const file = openOutputFile();
-    const spawnOne = (args: readonly string[], stdio: StdioOptions) =>
-      spawn('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
     let b: ChildProcess;
     let a: ChildProcess;
     try {
-      b = spawnOne(second, ['pipe', file ? file.fd : 'pipe', 'pipe']);
-      a = spawnOne(first, ['pipe', b.stdin!, 'pipe']);
+      b = startGit(cwd, second, env, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+      a = startGit(cwd, first, env, ['pipe', b.stdin!, 'pipe']);
     } catch (e) {
       file?.close();
       throw e;
@@ -176,13 +169,8 @@ function runPiped(
     const finish = () => {
       if (--pending > 0 || failed) return;
       const stderr = (bufs: Buffer[]) => Buffer.concat(bufs).toString('utf8');
-      let stdout: string;
-      try {
-        stdout = file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(out).toString('utf8');
-      } catch (e) {
-        reject(e instanceof Error ? e : new Error(String(e)));
-        return;
-      }
+      const stdout = readStdout(file, out);
+      if (stdout instanceof Error) return reject(stdout);
       // The side that failed first is the error: the other was stopped because of it.
       if (codeA !== 0 && !stoppedA) reject(translateGitError(first, codeA ?? 128, stderr(errA)));
       else if (codeB !== 0) reject(translateGitError(second, codeB ?? 128, stderr(errB)));
@@ -222,6 +210,15 @@ function runPiped(
     });
     a.stdin!.end(input ?? '');
   });
+}
+
+/** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
+function readStdout(file: OutputFile | undefined, chunks: Buffer[]): string | Error {
+  try {
+    return file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(chunks).toString('utf8');
+  } catch (e) {
+    return e instanceof Error ? e : new Error(String(e));
+  }
 }
 
 /** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */

@@ -59,6 +59,8 @@ export function openOutputFile(): OutputFile | undefined {
     fd,
     close,
     readAndClose(maxBytes) {
+      // Closed already (the child failed to start): its number may name another file by now.
+      if (!open) throw new Error('the output file is closed');
       try {
         const size = fstatSync(fd).size;
         if (size > maxBytes) throw new Error(`git wrote ${size} bytes, more than the ${maxBytes} this reads`);

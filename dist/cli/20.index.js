@@ -2,6 +2,47 @@ export const id = 20;
 export const ids = [20,126];
 export const modules = {
 
+/***/ 3435:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ tmpfsRoot),
+/* harmony export */   k: () => (/* binding */ tmpfsRootSync)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const TMPFS = '/dev/shm';
+/**
+ * `/dev/shm` when it is there with at least `minFree` bytes free, else undefined: scratch objects written between
+ * merges cost a disk with a journal ~0.2 ms apiece, tmpfs nothing measurable.
+ */
+async function tmpfsRoot(minFree) {
+    try {
+        const fs = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.statfs)(TMPFS);
+        return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
+    }
+    catch {
+        return undefined; // no tmpfs here
+    }
+}
+/** The same, answered at once (for a choice made right before a child starts). */
+function tmpfsRootSync(minFree) {
+    try {
+        const fs = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statfsSync)(TMPFS);
+        return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 4284:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -59,34 +100,36 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
+var tmpfs_root = __webpack_require__(3435);
 ;// CONCATENATED MODULE: ./src/adapters/git/output-file.ts
 
 
 
 
-let directory;
+
+/**
+ * tmpfs only with this much free: a container's /dev/shm is often 64 MB, and one log of a large history is more (a
+ * write that fails there fails the git command). The system temp folder otherwise (page cache, rarely written out).
+ */
+const TMPFS_MIN_FREE = 1024 * 1024 * 1024;
+/** Set when tmpfs refused a file (read-only in a container): not tried again. */
+let tmpfsRefused = false;
 let counter = 0;
 function outputDirectory() {
-    if (directory === undefined) {
-        try {
-            directory = (0,external_node_fs_.statSync)('/dev/shm').isDirectory() ? '/dev/shm' : (0,external_node_os_.tmpdir)();
-        }
-        catch {
-            directory = (0,external_node_os_.tmpdir)();
-        }
-    }
-    return directory;
+    return (!tmpfsRefused && (0,tmpfs_root/* tmpfsRootSync */.k)(TMPFS_MIN_FREE)) || (0,external_node_os_.tmpdir)();
 }
 /** Undefined when no file can be made here (read-only or full temp directory, a platform that cannot unlink it). */
 function openOutputFile() {
-    const path = (0,external_node_path_.join)(outputDirectory(), `upstream-ingest-out-${process.pid}-${++counter}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    const dir = outputDirectory();
+    const path = (0,external_node_path_.join)(dir, `upstream-ingest-out-${process.pid}-${++counter}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
     let fd;
     try {
         fd = (0,external_node_fs_.openSync)(path, 'wx+', 0o600);
     }
     catch {
-        if (directory === '/dev/shm')
-            directory = (0,external_node_os_.tmpdir)(); // e.g. a read-only /dev/shm in a container
+        if (dir !== (0,external_node_os_.tmpdir)())
+            tmpfsRefused = true; // e.g. a read-only /dev/shm in a container
         return undefined;
     }
     try {

@@ -28512,34 +28512,62 @@ function git_errors_asUserError(error, context) {
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/adapters/files/tmpfs-root.ts
+
+
+const TMPFS = '/dev/shm';
+/**
+ * `/dev/shm` when it is there with at least `minFree` bytes free, else undefined: scratch objects written between
+ * merges cost a disk with a journal ~0.2 ms apiece, tmpfs nothing measurable.
+ */
+async function tmpfsRoot(minFree) {
+    try {
+        const fs = await (0,promises_namespaceObject.statfs)(TMPFS);
+        return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
+    }
+    catch {
+        return undefined; // no tmpfs here
+    }
+}
+/** The same, answered at once (for a choice made right before a child starts). */
+function tmpfsRootSync(minFree) {
+    try {
+        const fs = (0,external_node_fs_namespaceObject.statfsSync)(TMPFS);
+        return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/git/output-file.ts
 
 
 
 
-let directory;
+
+/**
+ * tmpfs only with this much free: a container's /dev/shm is often 64 MB, and one log of a large history is more (a
+ * write that fails there fails the git command). The system temp folder otherwise (page cache, rarely written out).
+ */
+const TMPFS_MIN_FREE = 1024 * 1024 * 1024;
+/** Set when tmpfs refused a file (read-only in a container): not tried again. */
+let tmpfsRefused = false;
 let counter = 0;
 function outputDirectory() {
-    if (directory === undefined) {
-        try {
-            directory = (0,external_node_fs_namespaceObject.statSync)('/dev/shm').isDirectory() ? '/dev/shm' : (0,external_node_os_namespaceObject.tmpdir)();
-        }
-        catch {
-            directory = (0,external_node_os_namespaceObject.tmpdir)();
-        }
-    }
-    return directory;
+    return (!tmpfsRefused && tmpfsRootSync(TMPFS_MIN_FREE)) || (0,external_node_os_namespaceObject.tmpdir)();
 }
 /** Undefined when no file can be made here (read-only or full temp directory, a platform that cannot unlink it). */
 function openOutputFile() {
-    const path = (0,external_node_path_namespaceObject.join)(outputDirectory(), `upstream-ingest-out-${process.pid}-${++counter}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    const dir = outputDirectory();
+    const path = (0,external_node_path_namespaceObject.join)(dir, `upstream-ingest-out-${process.pid}-${++counter}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
     let fd;
     try {
         fd = (0,external_node_fs_namespaceObject.openSync)(path, 'wx+', 0o600);
     }
     catch {
-        if (directory === '/dev/shm')
-            directory = (0,external_node_os_namespaceObject.tmpdir)(); // e.g. a read-only /dev/shm in a container
+        if (dir !== (0,external_node_os_namespaceObject.tmpdir)())
+            tmpfsRefused = true; // e.g. a read-only /dev/shm in a container
         return undefined;
     }
     try {
@@ -40376,23 +40404,6 @@ const LagReportSchema = object({
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/adapters/files/tmpfs-root.ts
-
-const TMPFS = '/dev/shm';
-/**
- * `/dev/shm` when it is there with at least `minFree` bytes free, else undefined: scratch objects written between
- * merges cost a disk with a journal ~0.2 ms apiece, tmpfs nothing measurable.
- */
-async function tmpfsRoot(minFree) {
-    try {
-        const fs = await (0,promises_namespaceObject.statfs)(TMPFS);
-        return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
-    }
-    catch {
-        return undefined; // no tmpfs here
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/shared/logger.ts
 const silentLogger = { info() { }, warning() { }, debug() { } };
 /** A logger that keeps every line, for tests. */
@@ -40846,7 +40857,7 @@ const SIM_NAME = 'upstream-ingest';
 const SIM_EMAIL = 'upstream-ingest@localhost';
 const SIM_MESSAGE = 'upstream-ingest: simulated fork tip\n';
 /** tmpfs keeps thousands of short-lived loose objects off a disk that discards blocks (seconds of system time). */
-const TMPFS_MIN_FREE = 512 * 1024 * 1024;
+const merge_tree_TMPFS_MIN_FREE = 512 * 1024 * 1024;
 /**
  * Predicts, without a worktree, what cherry-picking each commit in order onto the fork tip does, where the tip
  * advances by every clean pick. git 2.39 has no `merge-tree --merge-base`, so for commit C with parent P and
@@ -41085,7 +41096,7 @@ async function commitDates(git, commits) {
     return dates;
 }
 async function scratchRoot() {
-    return (await tmpfsRoot(TMPFS_MIN_FREE)) ?? (0,external_node_os_namespaceObject.tmpdir)();
+    return (await tmpfsRoot(merge_tree_TMPFS_MIN_FREE)) ?? (0,external_node_os_namespaceObject.tmpdir)();
 }
 /**
  * Simulated commits are written from JS as loose objects into the scratch object directory (sha1 or sha256 and

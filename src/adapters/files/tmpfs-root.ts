@@ -1,3 +1,4 @@
+import { statfsSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 
 const TMPFS = '/dev/shm';
@@ -12,5 +13,15 @@ export async function tmpfsRoot(minFree: number): Promise<string | undefined> {
     return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
   } catch {
     return undefined; // no tmpfs here
+  }
+}
+
+/** The same, answered at once (for a choice made right before a child starts). */
+export function tmpfsRootSync(minFree: number): string | undefined {
+  try {
+    const fs = statfsSync(TMPFS);
+    return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync, statSync, unlinkSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tmpfsRootSync } from '../files/tmpfs-root.js';
 
 /**
  * A child's stdout as an unlinked temporary file instead of a pipe. Through a pipe (64 KB) git stops writing
  * whenever this process's thread is busy and has not read the last chunk: two logs read beside JavaScript work took
- * 80–110 ms instead of 55–60 ms. Into a file (tmpfs when there is one) git writes at its own pace, and the output is
+ * 80–110 ms instead of 55–60 ms. Into a file (tmpfs when it has room) git writes at its own pace, and the output is
  * read once it has exited. The file is unlinked as soon as it is open, so nothing is left behind by a crash, and
  * only this process and its child hold it (mode 0600).
  */
@@ -17,31 +18,28 @@ export interface OutputFile {
   close(): void;
 }
 
-let directory: string | undefined;
+/**
+ * tmpfs only with this much free: a container's /dev/shm is often 64 MB, and one log of a large history is more (a
+ * write that fails there fails the git command). The system temp folder otherwise (page cache, rarely written out).
+ */
+const TMPFS_MIN_FREE = 1024 * 1024 * 1024;
+/** Set when tmpfs refused a file (read-only in a container): not tried again. */
+let tmpfsRefused = false;
 let counter = 0;
 
 function outputDirectory(): string {
-  if (directory === undefined) {
-    try {
-      directory = statSync('/dev/shm').isDirectory() ? '/dev/shm' : tmpdir();
-    } catch {
-      directory = tmpdir();
-    }
-  }
-  return directory;
+  return (!tmpfsRefused && tmpfsRootSync(TMPFS_MIN_FREE)) || tmpdir();
 }
 
 /** Undefined when no file can be made here (read-only or full temp directory, a platform that cannot unlink it). */
 export function openOutputFile(): OutputFile | undefined {
-  const path = join(
-    outputDirectory(),
-    `upstream-ingest-out-${process.pid}-${++counter}-${randomBytes(4).toString('hex')}`,
-  );
+  const dir = outputDirectory();
+  const path = join(dir, `upstream-ingest-out-${process.pid}-${++counter}-${randomBytes(4).toString('hex')}`);
   let fd: number;
   try {
     fd = openSync(path, 'wx+', 0o600);
   } catch {
-    if (directory === '/dev/shm') directory = tmpdir(); // e.g. a read-only /dev/shm in a container
+    if (dir !== tmpdir()) tmpfsRefused = true; // e.g. a read-only /dev/shm in a container
     return undefined;
   }
   try {

@@ -38991,37 +38991,24 @@ async function exists(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ tmpfsRoot),
-/* harmony export */   k: () => (/* binding */ tmpfsRootSync)
+/* harmony export */   $: () => (/* binding */ tmpfsRoot)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-
 
 const TMPFS = '/dev/shm';
 /**
  * `/dev/shm` when it is there with at least `minFree` bytes free, else undefined: scratch objects written between
- * merges cost a disk with a journal ~0.2 ms apiece, tmpfs nothing measurable.
+ * merges cost a disk with a journal ~0.2 ms apiece, tmpfs nothing measurable. One `statfs`, answered at once (the
+ * choice is made right before a child starts).
  */
-async function tmpfsRoot(minFree) {
-    try {
-        const fs = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.statfs)(TMPFS);
-        return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
-    }
-    catch {
-        return undefined; // no tmpfs here
-    }
-}
-/** The same, answered at once (for a choice made right before a child starts). */
-function tmpfsRootSync(minFree) {
+function tmpfsRoot(minFree) {
     try {
         const fs = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statfsSync)(TMPFS);
         return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
     }
     catch {
-        return undefined;
+        return undefined; // no tmpfs here
     }
 }
 
@@ -39510,7 +39497,7 @@ const TMPFS_MIN_FREE = 1024 * 1024 * 1024;
 let tmpfsRefused = false;
 let counter = 0;
 function outputDirectory() {
-    return (!tmpfsRefused && (0,tmpfs_root/* tmpfsRootSync */.k)(TMPFS_MIN_FREE)) || (0,external_node_os_.tmpdir)();
+    return (!tmpfsRefused && (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE)) || (0,external_node_os_.tmpdir)();
 }
 /** Undefined when no file can be made here (read-only or full temp directory, a platform that cannot unlink it). */
 function openOutputFile() {
@@ -39615,7 +39602,7 @@ function startGit(cwd, args, env, stdio) {
     return (0,external_node_child_process_.spawn)('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
 }
 function createGitRunner(cwd, baseEnv = {}) {
-    const runner = {
+    return {
         cwd,
         runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
         run(args, options = {}) {
@@ -39671,7 +39658,6 @@ function createGitRunner(cwd, baseEnv = {}) {
             });
         },
     };
-    return runner;
 }
 function runPiped(cwd, env, first, second, input) {
     return new Promise((resolve, reject) => {
@@ -39696,6 +39682,7 @@ function runPiped(cwd, env, first, second, input) {
         let codeA = null;
         let codeB = null;
         let failed = false;
+        let stoppedA = false;
         const finish = () => {
             if (--pending > 0 || failed)
                 return;
@@ -39730,7 +39717,6 @@ function runPiped(cwd, env, first, second, input) {
                 /* git may exit before reading all input; the exit code tells what happened */
             });
         }
-        let stoppedA = false;
         a.on('close', (code) => {
             codeA = code;
             if (code !== 0 && codeB === null)
@@ -39856,8 +39842,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: parseRecord
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -39866,14 +39850,14 @@ var external_node_os_ = __nccwpck_require__(8161);
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:string_decoder"
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
 // EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
 var tmpfs_root = __nccwpck_require__(3435);
 // EXTERNAL MODULE: ./src/shared/logger.ts
 var shared_logger = __nccwpck_require__(4381);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/adapters/git/cached-picks.ts
 
 
@@ -39998,8 +39982,6 @@ var tree_objects = __nccwpck_require__(6758);
 
 
 
-
-
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 /**
  * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
@@ -40023,7 +40005,7 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
     const logger = options.logger ?? shared_logger/* silentLogger */.q;
     const { tipCommit, tipTree, objects } = await tipAndObjects(git, tip);
     const dates = await commitDates(git, commits);
-    const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(await scratchRoot(), 'ui-merge-tree-'));
+    const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratchRoot(), 'ui-merge-tree-'));
     await (0,promises_.mkdir)((0,external_node_path_.join)(scratch, 'objects', 'info'), { recursive: true });
     const env = {
         GIT_OBJECT_DIRECTORY: (0,external_node_path_.join)(scratch, 'objects'),
@@ -40084,7 +40066,7 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
                 const merger = await evaluatorFor();
                 const window = commits.slice(next, next + merger.width);
                 const on = tree;
-                await trees?.persist(on); // a replayed tip lives in memory until a merge reads it
+                trees?.persist(on); // a replayed tip lives in memory until a merge reads it
                 const tried = await Promise.all(window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)));
                 // In order: every result up to and including the first clean pick was merged against the right tip.
                 for (const [i, v] of tried.entries()) {
@@ -40248,8 +40230,8 @@ async function commitDates(git, commits) {
     }
     return dates;
 }
-async function scratchRoot() {
-    return (await (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE)) ?? (0,external_node_os_.tmpdir)();
+function scratchRoot() {
+    return (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE) ?? (0,external_node_os_.tmpdir)();
 }
 /**
  * Simulated commits are written from JS as loose objects into the scratch object directory (sha1 or sha256 and
@@ -40288,7 +40270,7 @@ class BatchEvaluator {
     async simulate(tree, parent, date) {
         const ident = `${SIM_NAME} <${SIM_EMAIL}> ${date} +0000`;
         const body = Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${SIM_MESSAGE}`);
-        return writeLooseObjectNow(this.objectsDir, this.hash, 'commit', body);
+        return (0,tree_objects/* writeLooseObject */.Dx)(this.objectsDir, this.hash, 'commit', body);
     }
     async merge(ours, theirs, slot) {
         // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
@@ -40379,31 +40361,6 @@ function parseRecord(tokens) {
             throw new Error(`unexpected merge-tree message header: ${count.slice(0, 80)}`);
         i += 1 + n + 2; // the paths, the type, the text
     }
-}
-/**
- * A simulated commit written synchronously: a few hundred bytes on tmpfs take microseconds, where the promise API's
- * open, write and close are three thread-pool round trips between two merges (the merge processes wait for it).
- */
-function writeLooseObjectNow(objectsDir, hash, type, body) {
-    const { id, raw } = (0,tree_objects/* frameObject */.nt)(hash, type, body);
-    const dir = (0,external_node_path_.join)(objectsDir, id.slice(0, 2));
-    const file = (0,external_node_path_.join)(dir, id.slice(2));
-    const data = (0,external_node_zlib_.deflateSync)(raw);
-    // `wx`: an object already written (the same commit merged again on the same tip) is never truncated under a reader.
-    const write = () => (0,external_node_fs_.writeFileSync)(file, data, { flag: 'wx' });
-    try {
-        write();
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'EEXIST')
-            return id;
-        if (code !== 'ENOENT')
-            throw error;
-        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        write();
-    }
-    return id;
 }
 /** Rejects after `ms`; a budget of 0 or less rejects at once (no waiting at all). */
 function withTimeout(promise, ms, message) {
@@ -40790,14 +40747,14 @@ async function committerDate(git, sha) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   PS: () => (/* binding */ TreeObjects),
-/* harmony export */   nt: () => (/* binding */ frameObject)
+/* harmony export */   Dx: () => (/* binding */ writeLooseObject),
+/* harmony export */   PS: () => (/* binding */ TreeObjects)
 /* harmony export */ });
-/* unused harmony exports writeLooseObject, parseTree, serializeTree */
+/* unused harmony exports frameObject, parseTree, serializeTree */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8522);
@@ -40816,27 +40773,24 @@ function frameObject(hash, type, body) {
     const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
     return { id: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(hash).update(raw).digest('hex'), raw };
 }
-/** Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id. */
-async function writeLooseObject(objectsDir, hash, type, body) {
+/**
+ * Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id.
+ * Synchronous: the objects are small and a merge or a pick waits for each, so a thread-pool round trip per file would
+ * only add latency. Written to a temporary file and renamed into place, as git does: a crash never leaves a truncated
+ * object under a valid name, and an object already there (the same id is the same content) is left as it is.
+ */
+function writeLooseObject(objectsDir, hash, type, body) {
     const { id, raw } = frameObject(hash, type, body);
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(objectsDir, id.slice(0, 2));
-    // A scratch object directory fills its 256 fan-out directories quickly: make each once, not once per object.
-    if (!madeDirs.has(dir)) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
-        madeDirs.add(dir);
-    }
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, id.slice(2));
-    const data = (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, data).catch(async (error) => {
-        if (error.code !== 'ENOENT')
-            throw error;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true }); // the directory went away (a reused path): make it again
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, data);
-    });
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
+        return id;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `tmp_obj_ui_${process.pid}_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temp, (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw), { mode: 0o444 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, file);
     return id;
 }
-/** Fan-out directories this process made (scratch directories are new per run, so the set only grows by 256 each). */
-const madeDirs = new Set();
 /**
  * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and makes edited
  * trees, byte for byte as git writes them. The conflict predictor uses it to look up a simulated tip's entries at a
@@ -40881,17 +40835,15 @@ class TreeObjects {
         return Promise.resolve(id);
     }
     /** Writes `tree` and everything made here that it holds into the scratch objects, for git to read. */
-    async persist(tree) {
+    persist(tree) {
         const object = this.unwritten.get(tree);
         if (!object)
             return; // in the repository, written by git, or persisted already: so is all it holds
         this.unwritten.delete(tree);
-        const writes = [writeLooseObject(this.objectsDir, this.hash, object.type, object.body)];
+        writeLooseObject(this.objectsDir, this.hash, object.type, object.body);
         if (object.type === 'tree')
             for (const entry of this.trees.get(tree).values())
-                if (this.unwritten.has(entry.id))
-                    writes.push(this.persist(entry.id));
-        await Promise.all(writes);
+                this.persist(entry.id);
     }
     async treeOf(commit) {
         const known = this.commitTrees.get(commit);
@@ -43041,16 +42993,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
 // EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
 var tmpfs_root = __nccwpck_require__(3435);
 // EXTERNAL MODULE: ./src/adapters/process/process-alive.ts
@@ -43070,9 +43016,6 @@ var tree_objects = __nccwpck_require__(6758);
  * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
  * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
  */
-
-
-
 
 
 
@@ -43112,7 +43055,7 @@ class PickMerger {
     }
     /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
     static async start(git, scratchDir) {
-        const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(await scratchRoot(scratchDir), `${SCRATCH_PREFIX}${process.pid}-${HOST_TAG}-`));
+        const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratchRoot(scratchDir), `${SCRATCH_PREFIX}${process.pid}-${HOST_TAG}-`));
         await (0,promises_.mkdir)((0,external_node_path_.join)(scratch, 'objects'), { recursive: true });
         return new PickMerger(scratch, git.cwd);
     }
@@ -43127,7 +43070,7 @@ class PickMerger {
         let tree = tipTree;
         for (const [index, pick] of picks.entries()) {
             const ident = `${SIM_IDENT} ${pick.date} +0000`;
-            const simulated = writeObject(objects, hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
+            const simulated = (0,tree_objects/* writeLooseObject */.Dx)(objects, hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
             const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
             if (!merged.clean)
                 return { trees, stop: { index, kind: 'conflict' } };
@@ -43146,8 +43089,8 @@ class PickMerger {
         return this.closing;
     }
 }
-async function scratchRoot(fallback) {
-    const tmpfs = await (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE);
+function scratchRoot(fallback) {
+    const tmpfs = (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE);
     if (!tmpfs)
         return fallback;
     if (!swept) {
@@ -43178,27 +43121,10 @@ function writeCommitChain(objectsDir, parent, texts) {
     const ids = [];
     let previous = parent;
     for (const text of texts) {
-        previous = writeObject(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
+        previous = (0,tree_objects/* writeLooseObject */.Dx)(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
         ids.push(previous);
     }
     return ids;
-}
-/**
- * Writes a loose object (`<type> <size>NUL<body>`, deflated, at objects/xx/rest) and returns its id. Synchronous: the
- * objects are small and each merge waits for one, so a thread-pool round trip per file would only add latency. Written
- * to a temporary file and renamed into place, as git does: a crash never leaves a truncated object under a valid name.
- */
-function writeObject(objectsDir, hash, type, body) {
-    const { id, raw } = (0,tree_objects/* frameObject */.nt)(hash, type, body);
-    const dir = (0,external_node_path_.join)(objectsDir, id.slice(0, 2));
-    const file = (0,external_node_path_.join)(dir, id.slice(2));
-    if ((0,external_node_fs_.existsSync)(file))
-        return id; // objects are immutable: the same id is the same content
-    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-    const temp = (0,external_node_path_.join)(dir, `tmp_obj_ui_${process.pid}_${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
-    (0,external_node_fs_.writeFileSync)(temp, (0,external_node_zlib_.deflateSync)(raw), { mode: 0o444 });
-    (0,external_node_fs_.renameSync)(temp, file);
-    return id;
 }
 /**
  * Commit objects as stored, in one `cat-file --batch` process; undefined for one that is missing, not a commit or not

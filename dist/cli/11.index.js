@@ -56,37 +56,24 @@ async function loadPlanConfigFile(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ tmpfsRoot),
-/* harmony export */   k: () => (/* binding */ tmpfsRootSync)
+/* harmony export */   $: () => (/* binding */ tmpfsRoot)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-
 
 const TMPFS = '/dev/shm';
 /**
  * `/dev/shm` when it is there with at least `minFree` bytes free, else undefined: scratch objects written between
- * merges cost a disk with a journal ~0.2 ms apiece, tmpfs nothing measurable.
+ * merges cost a disk with a journal ~0.2 ms apiece, tmpfs nothing measurable. One `statfs`, answered at once (the
+ * choice is made right before a child starts).
  */
-async function tmpfsRoot(minFree) {
-    try {
-        const fs = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.statfs)(TMPFS);
-        return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
-    }
-    catch {
-        return undefined; // no tmpfs here
-    }
-}
-/** The same, answered at once (for a choice made right before a child starts). */
-function tmpfsRootSync(minFree) {
+function tmpfsRoot(minFree) {
     try {
         const fs = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statfsSync)(TMPFS);
         return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
     }
     catch {
-        return undefined;
+        return undefined; // no tmpfs here
     }
 }
 
@@ -182,7 +169,7 @@ const TMPFS_MIN_FREE = 1024 * 1024 * 1024;
 let tmpfsRefused = false;
 let counter = 0;
 function outputDirectory() {
-    return (!tmpfsRefused && (0,tmpfs_root/* tmpfsRootSync */.k)(TMPFS_MIN_FREE)) || (0,external_node_os_.tmpdir)();
+    return (!tmpfsRefused && (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE)) || (0,external_node_os_.tmpdir)();
 }
 /** Undefined when no file can be made here (read-only or full temp directory, a platform that cannot unlink it). */
 function openOutputFile() {
@@ -287,7 +274,7 @@ function startGit(cwd, args, env, stdio) {
     return (0,external_node_child_process_.spawn)('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
 }
 function createGitRunner(cwd, baseEnv = {}) {
-    const runner = {
+    return {
         cwd,
         runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
         run(args, options = {}) {
@@ -343,7 +330,6 @@ function createGitRunner(cwd, baseEnv = {}) {
             });
         },
     };
-    return runner;
 }
 function runPiped(cwd, env, first, second, input) {
     return new Promise((resolve, reject) => {
@@ -368,6 +354,7 @@ function runPiped(cwd, env, first, second, input) {
         let codeA = null;
         let codeB = null;
         let failed = false;
+        let stoppedA = false;
         const finish = () => {
             if (--pending > 0 || failed)
                 return;
@@ -402,7 +389,6 @@ function runPiped(cwd, env, first, second, input) {
                 /* git may exit before reading all input; the exit code tells what happened */
             });
         }
-        let stoppedA = false;
         a.on('close', (code) => {
             codeA = code;
             if (code !== 0 && codeB === null)
@@ -528,8 +514,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: parseRecord
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -538,14 +522,14 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
 var tmpfs_root = __webpack_require__(3435);
 // EXTERNAL MODULE: ./src/shared/logger.ts
 var shared_logger = __webpack_require__(4381);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/adapters/git/cached-picks.ts
 
 
@@ -670,8 +654,6 @@ var tree_objects = __webpack_require__(6758);
 
 
 
-
-
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 /**
  * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
@@ -695,7 +677,7 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
     const logger = options.logger ?? shared_logger/* silentLogger */.q;
     const { tipCommit, tipTree, objects } = await tipAndObjects(git, tip);
     const dates = await commitDates(git, commits);
-    const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(await scratchRoot(), 'ui-merge-tree-'));
+    const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratchRoot(), 'ui-merge-tree-'));
     await (0,promises_.mkdir)((0,external_node_path_.join)(scratch, 'objects', 'info'), { recursive: true });
     const env = {
         GIT_OBJECT_DIRECTORY: (0,external_node_path_.join)(scratch, 'objects'),
@@ -756,7 +738,7 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
                 const merger = await evaluatorFor();
                 const window = commits.slice(next, next + merger.width);
                 const on = tree;
-                await trees?.persist(on); // a replayed tip lives in memory until a merge reads it
+                trees?.persist(on); // a replayed tip lives in memory until a merge reads it
                 const tried = await Promise.all(window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)));
                 // In order: every result up to and including the first clean pick was merged against the right tip.
                 for (const [i, v] of tried.entries()) {
@@ -920,8 +902,8 @@ async function commitDates(git, commits) {
     }
     return dates;
 }
-async function scratchRoot() {
-    return (await (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE)) ?? (0,external_node_os_.tmpdir)();
+function scratchRoot() {
+    return (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE) ?? (0,external_node_os_.tmpdir)();
 }
 /**
  * Simulated commits are written from JS as loose objects into the scratch object directory (sha1 or sha256 and
@@ -960,7 +942,7 @@ class BatchEvaluator {
     async simulate(tree, parent, date) {
         const ident = `${SIM_NAME} <${SIM_EMAIL}> ${date} +0000`;
         const body = Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${SIM_MESSAGE}`);
-        return writeLooseObjectNow(this.objectsDir, this.hash, 'commit', body);
+        return (0,tree_objects/* writeLooseObject */.Dx)(this.objectsDir, this.hash, 'commit', body);
     }
     async merge(ours, theirs, slot) {
         // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
@@ -1052,31 +1034,6 @@ function parseRecord(tokens) {
         i += 1 + n + 2; // the paths, the type, the text
     }
 }
-/**
- * A simulated commit written synchronously: a few hundred bytes on tmpfs take microseconds, where the promise API's
- * open, write and close are three thread-pool round trips between two merges (the merge processes wait for it).
- */
-function writeLooseObjectNow(objectsDir, hash, type, body) {
-    const { id, raw } = (0,tree_objects/* frameObject */.nt)(hash, type, body);
-    const dir = (0,external_node_path_.join)(objectsDir, id.slice(0, 2));
-    const file = (0,external_node_path_.join)(dir, id.slice(2));
-    const data = (0,external_node_zlib_.deflateSync)(raw);
-    // `wx`: an object already written (the same commit merged again on the same tip) is never truncated under a reader.
-    const write = () => (0,external_node_fs_.writeFileSync)(file, data, { flag: 'wx' });
-    try {
-        write();
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'EEXIST')
-            return id;
-        if (code !== 'ENOENT')
-            throw error;
-        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        write();
-    }
-    return id;
-}
 /** Rejects after `ms`; a budget of 0 or less rejects at once (no waiting at all). */
 function withTimeout(promise, ms, message) {
     if (ms <= 0) {
@@ -1100,14 +1057,14 @@ function firstLine(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PS: () => (/* binding */ TreeObjects),
-/* harmony export */   nt: () => (/* binding */ frameObject)
+/* harmony export */   Dx: () => (/* binding */ writeLooseObject),
+/* harmony export */   PS: () => (/* binding */ TreeObjects)
 /* harmony export */ });
-/* unused harmony exports writeLooseObject, parseTree, serializeTree */
+/* unused harmony exports frameObject, parseTree, serializeTree */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
@@ -1126,27 +1083,24 @@ function frameObject(hash, type, body) {
     const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
     return { id: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(hash).update(raw).digest('hex'), raw };
 }
-/** Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id. */
-async function writeLooseObject(objectsDir, hash, type, body) {
+/**
+ * Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id.
+ * Synchronous: the objects are small and a merge or a pick waits for each, so a thread-pool round trip per file would
+ * only add latency. Written to a temporary file and renamed into place, as git does: a crash never leaves a truncated
+ * object under a valid name, and an object already there (the same id is the same content) is left as it is.
+ */
+function writeLooseObject(objectsDir, hash, type, body) {
     const { id, raw } = frameObject(hash, type, body);
     const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(objectsDir, id.slice(0, 2));
-    // A scratch object directory fills its 256 fan-out directories quickly: make each once, not once per object.
-    if (!madeDirs.has(dir)) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
-        madeDirs.add(dir);
-    }
     const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, id.slice(2));
-    const data = (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, data).catch(async (error) => {
-        if (error.code !== 'ENOENT')
-            throw error;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true }); // the directory went away (a reused path): make it again
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, data);
-    });
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
+        return id;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `tmp_obj_ui_${process.pid}_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temp, (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw), { mode: 0o444 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, file);
     return id;
 }
-/** Fan-out directories this process made (scratch directories are new per run, so the set only grows by 256 each). */
-const madeDirs = new Set();
 /**
  * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and makes edited
  * trees, byte for byte as git writes them. The conflict predictor uses it to look up a simulated tip's entries at a
@@ -1191,17 +1145,15 @@ class TreeObjects {
         return Promise.resolve(id);
     }
     /** Writes `tree` and everything made here that it holds into the scratch objects, for git to read. */
-    async persist(tree) {
+    persist(tree) {
         const object = this.unwritten.get(tree);
         if (!object)
             return; // in the repository, written by git, or persisted already: so is all it holds
         this.unwritten.delete(tree);
-        const writes = [writeLooseObject(this.objectsDir, this.hash, object.type, object.body)];
+        writeLooseObject(this.objectsDir, this.hash, object.type, object.body);
         if (object.type === 'tree')
             for (const entry of this.trees.get(tree).values())
-                if (this.unwritten.has(entry.id))
-                    writes.push(this.persist(entry.id));
-        await Promise.all(writes);
+                this.persist(entry.id);
     }
     async treeOf(commit) {
         const known = this.commitTrees.get(commit);

@@ -2396,16 +2396,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
 var tmpfs_root = __webpack_require__(3435);
 // EXTERNAL MODULE: ./src/adapters/process/process-alive.ts
@@ -2425,9 +2419,6 @@ var tree_objects = __webpack_require__(6758);
  * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
  * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
  */
-
-
-
 
 
 
@@ -2467,7 +2458,7 @@ class PickMerger {
     }
     /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
     static async start(git, scratchDir) {
-        const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(await scratchRoot(scratchDir), `${SCRATCH_PREFIX}${process.pid}-${HOST_TAG}-`));
+        const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratchRoot(scratchDir), `${SCRATCH_PREFIX}${process.pid}-${HOST_TAG}-`));
         await (0,promises_.mkdir)((0,external_node_path_.join)(scratch, 'objects'), { recursive: true });
         return new PickMerger(scratch, git.cwd);
     }
@@ -2482,7 +2473,7 @@ class PickMerger {
         let tree = tipTree;
         for (const [index, pick] of picks.entries()) {
             const ident = `${SIM_IDENT} ${pick.date} +0000`;
-            const simulated = writeObject(objects, hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
+            const simulated = (0,tree_objects/* writeLooseObject */.Dx)(objects, hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
             const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
             if (!merged.clean)
                 return { trees, stop: { index, kind: 'conflict' } };
@@ -2501,8 +2492,8 @@ class PickMerger {
         return this.closing;
     }
 }
-async function scratchRoot(fallback) {
-    const tmpfs = await (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE);
+function scratchRoot(fallback) {
+    const tmpfs = (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE);
     if (!tmpfs)
         return fallback;
     if (!swept) {
@@ -2533,27 +2524,10 @@ function writeCommitChain(objectsDir, parent, texts) {
     const ids = [];
     let previous = parent;
     for (const text of texts) {
-        previous = writeObject(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
+        previous = (0,tree_objects/* writeLooseObject */.Dx)(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
         ids.push(previous);
     }
     return ids;
-}
-/**
- * Writes a loose object (`<type> <size>NUL<body>`, deflated, at objects/xx/rest) and returns its id. Synchronous: the
- * objects are small and each merge waits for one, so a thread-pool round trip per file would only add latency. Written
- * to a temporary file and renamed into place, as git does: a crash never leaves a truncated object under a valid name.
- */
-function writeObject(objectsDir, hash, type, body) {
-    const { id, raw } = (0,tree_objects/* frameObject */.nt)(hash, type, body);
-    const dir = (0,external_node_path_.join)(objectsDir, id.slice(0, 2));
-    const file = (0,external_node_path_.join)(dir, id.slice(2));
-    if ((0,external_node_fs_.existsSync)(file))
-        return id; // objects are immutable: the same id is the same content
-    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-    const temp = (0,external_node_path_.join)(dir, `tmp_obj_ui_${process.pid}_${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
-    (0,external_node_fs_.writeFileSync)(temp, (0,external_node_zlib_.deflateSync)(raw), { mode: 0o444 });
-    (0,external_node_fs_.renameSync)(temp, file);
-    return id;
 }
 /**
  * Commit objects as stored, in one `cat-file --batch` process; undefined for one that is missing, not a commit or not

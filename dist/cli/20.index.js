@@ -6,37 +6,24 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ tmpfsRoot),
-/* harmony export */   k: () => (/* binding */ tmpfsRootSync)
+/* harmony export */   $: () => (/* binding */ tmpfsRoot)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-
 
 const TMPFS = '/dev/shm';
 /**
  * `/dev/shm` when it is there with at least `minFree` bytes free, else undefined: scratch objects written between
- * merges cost a disk with a journal ~0.2 ms apiece, tmpfs nothing measurable.
+ * merges cost a disk with a journal ~0.2 ms apiece, tmpfs nothing measurable. One `statfs`, answered at once (the
+ * choice is made right before a child starts).
  */
-async function tmpfsRoot(minFree) {
-    try {
-        const fs = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.statfs)(TMPFS);
-        return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
-    }
-    catch {
-        return undefined; // no tmpfs here
-    }
-}
-/** The same, answered at once (for a choice made right before a child starts). */
-function tmpfsRootSync(minFree) {
+function tmpfsRoot(minFree) {
     try {
         const fs = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statfsSync)(TMPFS);
         return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
     }
     catch {
-        return undefined;
+        return undefined; // no tmpfs here
     }
 }
 
@@ -117,7 +104,7 @@ const TMPFS_MIN_FREE = 1024 * 1024 * 1024;
 let tmpfsRefused = false;
 let counter = 0;
 function outputDirectory() {
-    return (!tmpfsRefused && (0,tmpfs_root/* tmpfsRootSync */.k)(TMPFS_MIN_FREE)) || (0,external_node_os_.tmpdir)();
+    return (!tmpfsRefused && (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE)) || (0,external_node_os_.tmpdir)();
 }
 /** Undefined when no file can be made here (read-only or full temp directory, a platform that cannot unlink it). */
 function openOutputFile() {
@@ -222,7 +209,7 @@ function startGit(cwd, args, env, stdio) {
     return (0,external_node_child_process_.spawn)('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
 }
 function createGitRunner(cwd, baseEnv = {}) {
-    const runner = {
+    return {
         cwd,
         runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
         run(args, options = {}) {
@@ -278,7 +265,6 @@ function createGitRunner(cwd, baseEnv = {}) {
             });
         },
     };
-    return runner;
 }
 function runPiped(cwd, env, first, second, input) {
     return new Promise((resolve, reject) => {
@@ -303,6 +289,7 @@ function runPiped(cwd, env, first, second, input) {
         let codeA = null;
         let codeB = null;
         let failed = false;
+        let stoppedA = false;
         const finish = () => {
             if (--pending > 0 || failed)
                 return;
@@ -337,7 +324,6 @@ function runPiped(cwd, env, first, second, input) {
                 /* git may exit before reading all input; the exit code tells what happened */
             });
         }
-        let stoppedA = false;
         a.on('close', (code) => {
             codeA = code;
             if (code !== 0 && codeB === null)

@@ -43402,29 +43402,19 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/adapters/files/tmpfs-root.ts
 
-
 const TMPFS = '/dev/shm';
 /**
  * `/dev/shm` when it is there with at least `minFree` bytes free, else undefined: scratch objects written between
- * merges cost a disk with a journal ~0.2 ms apiece, tmpfs nothing measurable.
+ * merges cost a disk with a journal ~0.2 ms apiece, tmpfs nothing measurable. One `statfs`, answered at once (the
+ * choice is made right before a child starts).
  */
-async function tmpfsRoot(minFree) {
-    try {
-        const fs = await statfs(TMPFS);
-        return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
-    }
-    catch {
-        return undefined; // no tmpfs here
-    }
-}
-/** The same, answered at once (for a choice made right before a child starts). */
-function tmpfsRootSync(minFree) {
+function tmpfsRoot(minFree) {
     try {
         const fs = (0,external_node_fs_namespaceObject.statfsSync)(TMPFS);
         return fs.bavail * fs.bsize >= minFree ? TMPFS : undefined;
     }
     catch {
-        return undefined;
+        return undefined; // no tmpfs here
     }
 }
 
@@ -43443,7 +43433,7 @@ const TMPFS_MIN_FREE = 1024 * 1024 * 1024;
 let tmpfsRefused = false;
 let counter = 0;
 function outputDirectory() {
-    return (!tmpfsRefused && tmpfsRootSync(TMPFS_MIN_FREE)) || (0,external_node_os_namespaceObject.tmpdir)();
+    return (!tmpfsRefused && tmpfsRoot(TMPFS_MIN_FREE)) || (0,external_node_os_namespaceObject.tmpdir)();
 }
 /** Undefined when no file can be made here (read-only or full temp directory, a platform that cannot unlink it). */
 function openOutputFile() {
@@ -43548,7 +43538,7 @@ function startGit(cwd, args, env, stdio) {
     return (0,external_node_child_process_namespaceObject.spawn)('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
 }
 function createGitRunner(cwd, baseEnv = {}) {
-    const runner = {
+    return {
         cwd,
         runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
         run(args, options = {}) {
@@ -43604,7 +43594,6 @@ function createGitRunner(cwd, baseEnv = {}) {
             });
         },
     };
-    return runner;
 }
 function runPiped(cwd, env, first, second, input) {
     return new Promise((resolve, reject) => {
@@ -43629,6 +43618,7 @@ function runPiped(cwd, env, first, second, input) {
         let codeA = null;
         let codeB = null;
         let failed = false;
+        let stoppedA = false;
         const finish = () => {
             if (--pending > 0 || failed)
                 return;
@@ -43663,7 +43653,6 @@ function runPiped(cwd, env, first, second, input) {
                 /* git may exit before reading all input; the exit code tells what happened */
             });
         }
-        let stoppedA = false;
         a.on('close', (code) => {
             codeA = code;
             if (code !== 0 && codeB === null)

@@ -89,7 +89,7 @@ function startGit(
 }
 
 export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {}): GitRunner {
-  const runner: GitRunner = {
+  return {
     cwd,
     runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
     run(args, options = {}) {
@@ -135,7 +135,6 @@ export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {
       });
     },
   };
-  return runner;
 }
 
 function runPiped(
@@ -166,6 +165,7 @@ function runPiped(
     let codeA: number | null = null;
     let codeB: number | null = null;
     let failed = false;
+    let stoppedA = false;
     const finish = () => {
       if (--pending > 0 || failed) return;
       const stderr = (bufs: Buffer[]) => Buffer.concat(bufs).toString('utf8');
@@ -194,7 +194,6 @@ function runPiped(
         /* git may exit before reading all input; the exit code tells what happened */
       });
     }
-    let stoppedA = false;
     a.on('close', (code) => {
       codeA = code;
       if (code !== 0 && codeB === null) b.kill('SIGKILL');

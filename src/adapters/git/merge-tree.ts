@@ -1,9 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
-import { deflateSync } from 'node:zlib';
 import { tmpfsRoot } from '../files/tmpfs-root.js';
 import type { Logger } from '../../shared/logger.js';
 import { silentLogger } from '../../shared/logger.js';
@@ -12,7 +10,7 @@ import { CachedPicks, type PickCache } from './cached-picks.js';
 import { GitError } from './git-errors.js';
 import { type GitRunner } from './git-runner.js';
 import { LongLivedGit } from './long-lived-git.js';
-import { frameObject, TreeObjects } from './tree-objects.js';
+import { TreeObjects, writeLooseObject } from './tree-objects.js';
 
 export type { CachedPick, PickCache } from './cached-picks.js';
 
@@ -99,7 +97,7 @@ export async function predictCherryPicks(
   const logger = options.logger ?? silentLogger;
   const { tipCommit, tipTree, objects } = await tipAndObjects(git, tip);
   const dates = await commitDates(git, commits);
-  const scratch = await mkdtemp(join(await scratchRoot(), 'ui-merge-tree-'));
+  const scratch = await mkdtemp(join(scratchRoot(), 'ui-merge-tree-'));
   await mkdir(join(scratch, 'objects', 'info'), { recursive: true });
   const env = {
     GIT_OBJECT_DIRECTORY: join(scratch, 'objects'),
@@ -164,7 +162,7 @@ export async function predictCherryPicks(
         const merger = await evaluatorFor();
         const window = commits.slice(next, next + merger.width);
         const on = tree;
-        await trees?.persist(on); // a replayed tip lives in memory until a merge reads it
+        trees?.persist(on); // a replayed tip lives in memory until a merge reads it
         const tried = await Promise.all(
           window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)),
         );
@@ -355,8 +353,8 @@ async function commitDates(git: GitRunner, commits: readonly PickToPredict[]): P
   return dates;
 }
 
-async function scratchRoot(): Promise<string> {
-  return (await tmpfsRoot(TMPFS_MIN_FREE)) ?? tmpdir();
+function scratchRoot(): string {
+  return tmpfsRoot(TMPFS_MIN_FREE) ?? tmpdir();
 }
 
 /**
@@ -408,7 +406,7 @@ class BatchEvaluator implements Evaluator {
   async simulate(tree: string, parent: string, date: number): Promise<string> {
     const ident = `${SIM_NAME} <${SIM_EMAIL}> ${date} +0000`;
     const body = Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${SIM_MESSAGE}`);
-    return writeLooseObjectNow(this.objectsDir, this.hash, 'commit', body);
+    return writeLooseObject(this.objectsDir, this.hash, 'commit', body);
   }
 
   async merge(ours: string, theirs: string, slot: number): Promise<MergeOutcome> {
@@ -496,29 +494,6 @@ export function parseRecord(tokens: readonly string[]): { outcome: MergeOutcome;
     if (!Number.isInteger(n) || n < 0) throw new Error(`unexpected merge-tree message header: ${count.slice(0, 80)}`);
     i += 1 + n + 2; // the paths, the type, the text
   }
-}
-
-/**
- * A simulated commit written synchronously: a few hundred bytes on tmpfs take microseconds, where the promise API's
- * open, write and close are three thread-pool round trips between two merges (the merge processes wait for it).
- */
-function writeLooseObjectNow(objectsDir: string, hash: 'sha1' | 'sha256', type: string, body: Buffer): string {
-  const { id, raw } = frameObject(hash, type, body);
-  const dir = join(objectsDir, id.slice(0, 2));
-  const file = join(dir, id.slice(2));
-  const data = deflateSync(raw);
-  // `wx`: an object already written (the same commit merged again on the same tip) is never truncated under a reader.
-  const write = () => writeFileSync(file, data, { flag: 'wx' });
-  try {
-    write();
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') return id;
-    if (code !== 'ENOENT') throw error;
-    mkdirSync(dir, { recursive: true });
-    write();
-  }
-  return id;
 }
 
 /** Rejects after `ms`; a budget of 0 or less rejects at once (no waiting at all). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tmpfsRootSync } from '../files/tmpfs-root.js';
+import { tmpfsRoot } from '../files/tmpfs-root.js';
 
 /**
  * A child's stdout as an unlinked temporary file instead of a pipe. Through a pipe (64 KB) git stops writing
@@ -28,7 +28,7 @@ let tmpfsRefused = false;
 let counter = 0;
 
 function outputDirectory(): string {
-  return (!tmpfsRefused && tmpfsRootSync(TMPFS_MIN_FREE)) || tmpdir();
+  return (!tmpfsRefused && tmpfsRoot(TMPFS_MIN_FREE)) || tmpdir();
 }
 
 /** Undefined when no file can be made here (read-only or full temp directory, a platform that cannot unlink it). */

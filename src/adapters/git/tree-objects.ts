@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { GitError } from './git-errors.js';
@@ -23,32 +23,23 @@ export function frameObject(hash: ObjectHash, type: string, body: Buffer): { id:
   return { id: createHash(hash).update(raw).digest('hex'), raw };
 }
 
-/** Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id. */
-export async function writeLooseObject(
-  objectsDir: string,
-  hash: ObjectHash,
-  type: string,
-  body: Buffer,
-): Promise<string> {
+/**
+ * Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id.
+ * Synchronous: the objects are small and a merge or a pick waits for each, so a thread-pool round trip per file would
+ * only add latency. Written to a temporary file and renamed into place, as git does: a crash never leaves a truncated
+ * object under a valid name, and an object already there (the same id is the same content) is left as it is.
+ */
+export function writeLooseObject(objectsDir: string, hash: ObjectHash, type: string, body: Buffer): string {
   const { id, raw } = frameObject(hash, type, body);
   const dir = join(objectsDir, id.slice(0, 2));
-  // A scratch object directory fills its 256 fan-out directories quickly: make each once, not once per object.
-  if (!madeDirs.has(dir)) {
-    await mkdir(dir, { recursive: true });
-    madeDirs.add(dir);
-  }
   const file = join(dir, id.slice(2));
-  const data = deflateSync(raw);
-  await writeFile(file, data).catch(async (error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await mkdir(dir, { recursive: true }); // the directory went away (a reused path): make it again
-    await writeFile(file, data);
-  });
+  if (existsSync(file)) return id;
+  mkdirSync(dir, { recursive: true });
+  const temp = join(dir, `tmp_obj_ui_${process.pid}_${randomBytes(4).toString('hex')}`);
+  writeFileSync(temp, deflateSync(raw), { mode: 0o444 });
+  renameSync(temp, file);
   return id;
 }
-
-/** Fan-out directories this process made (scratch directories are new per run, so the set only grows by 256 each). */
-const madeDirs = new Set<string>();
 
 /**
  * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and makes edited
@@ -96,15 +87,12 @@ export class TreeObjects {
   }
 
   /** Writes `tree` and everything made here that it holds into the scratch objects, for git to read. */
-  async persist(tree: string): Promise<void> {
+  persist(tree: string): void {
     const object = this.unwritten.get(tree);
     if (!object) return; // in the repository, written by git, or persisted already: so is all it holds
     this.unwritten.delete(tree);
-    const writes: Array<Promise<unknown>> = [writeLooseObject(this.objectsDir, this.hash, object.type, object.body)];
-    if (object.type === 'tree')
-      for (const entry of this.trees.get(tree)!.values())
-        if (this.unwritten.has(entry.id)) writes.push(this.persist(entry.id));
-    await Promise.all(writes);
+    writeLooseObject(this.objectsDir, this.hash, object.type, object.body);
+    if (object.type === 'tree') for (const entry of this.trees.get(tree)!.values()) this.persist(entry.id);
   }
 
   async treeOf(commit: string): Promise<string> {

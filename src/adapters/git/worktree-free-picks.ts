@@ -8,17 +8,14 @@
  * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
  * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { tmpfsRoot } from '../files/tmpfs-root.js';
 import { isProcessAlive } from '../process/process-alive.js';
 import type { GitRunner } from './git-runner.js';
 import { MergeTreeProcess } from './merge-tree.js';
-import { frameObject, type ObjectHash } from './tree-objects.js';
+import { writeLooseObject, type ObjectHash } from './tree-objects.js';
 
 export interface PickToMerge {
   sha: string;
@@ -70,7 +67,7 @@ export class PickMerger {
 
   /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
   static async start(git: GitRunner, scratchDir: string): Promise<PickMerger> {
-    const scratch = await mkdtemp(join(await scratchRoot(scratchDir), `${SCRATCH_PREFIX}${process.pid}-${HOST_TAG}-`));
+    const scratch = await mkdtemp(join(scratchRoot(scratchDir), `${SCRATCH_PREFIX}${process.pid}-${HOST_TAG}-`));
     await mkdir(join(scratch, 'objects'), { recursive: true });
     return new PickMerger(scratch, git.cwd);
   }
@@ -85,7 +82,7 @@ export class PickMerger {
     let tree = tipTree;
     for (const [index, pick] of picks.entries()) {
       const ident = `${SIM_IDENT} ${pick.date} +0000`;
-      const simulated = writeObject(
+      const simulated = writeLooseObject(
         objects,
         hash,
         'commit',
@@ -109,8 +106,8 @@ export class PickMerger {
   }
 }
 
-async function scratchRoot(fallback: string): Promise<string> {
-  const tmpfs = await tmpfsRoot(TMPFS_MIN_FREE);
+function scratchRoot(fallback: string): string {
+  const tmpfs = tmpfsRoot(TMPFS_MIN_FREE);
   if (!tmpfs) return fallback;
   if (!swept) {
     swept = true;
@@ -145,27 +142,10 @@ export function writeCommitChain(
   const ids: string[] = [];
   let previous = parent;
   for (const text of texts) {
-    previous = writeObject(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
+    previous = writeLooseObject(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
     ids.push(previous);
   }
   return ids;
-}
-
-/**
- * Writes a loose object (`<type> <size>NUL<body>`, deflated, at objects/xx/rest) and returns its id. Synchronous: the
- * objects are small and each merge waits for one, so a thread-pool round trip per file would only add latency. Written
- * to a temporary file and renamed into place, as git does: a crash never leaves a truncated object under a valid name.
- */
-function writeObject(objectsDir: string, hash: ObjectHash, type: string, body: Buffer): string {
-  const { id, raw } = frameObject(hash, type, body);
-  const dir = join(objectsDir, id.slice(0, 2));
-  const file = join(dir, id.slice(2));
-  if (existsSync(file)) return id; // objects are immutable: the same id is the same content
-  mkdirSync(dir, { recursive: true });
-  const temp = join(dir, `tmp_obj_ui_${process.pid}_${randomBytes(4).toString('hex')}`);
-  writeFileSync(temp, deflateSync(raw), { mode: 0o444 });
-  renameSync(temp, file);
-  return id;
 }
 
 export interface RawCommit {

@@ -397,7 +397,7 @@ async function resolveTipsAtOnce(git, upstream, fork) {
 }
 
 // EXTERNAL MODULE: ./src/shared/progress.ts
-var progress = __webpack_require__(1378);
+var shared_progress = __webpack_require__(1378);
 // EXTERNAL MODULE: ./src/domain/commit.ts
 var commit = __webpack_require__(6059);
 // EXTERNAL MODULE: ./src/shared/bounded-regex.ts
@@ -1522,13 +1522,18 @@ async function rangeWithParents(git, revisions, options = {}) {
 /** Both sides of the ledger: upstream commits missing from the fork, and fork-only commits, oldest first. */
 async function readBothHistories(git, upstreamSha, forkSha, cache, 
 /** Called with the fork's commits as soon as they are read: fork-only work can run while upstream's log is read. */
-onForkRead) {
+onForkRead, 
+/**
+ * Without paths, a side's records are read faster (no tree diffs); `fillPaths` reads them for the records that
+ * need them (a plan's window upstream; fork commits without provenance).
+ */
+options = {}) {
     const upstreamRange = [upstreamSha, `^${forkSha}`];
     const forkRange = [forkSha, `^${upstreamSha}`];
     if (!cache?.hasCommits()) {
         const [up, fork] = await Promise.all([
-            (0,commit_log/* readRangeAndBoundary */.xu)(git, upstreamRange),
-            (0,commit_log/* readCommits */.Fe)(git, { revisions: forkRange, oldestFirst: true, paths: true }).then((commits) => {
+            (0,commit_log/* readRangeAndBoundary */.xu)(git, upstreamRange, { paths: options.upstreamPaths ?? true }),
+            (0,commit_log/* readCommits */.Fe)(git, { revisions: forkRange, oldestFirst: true, paths: options.forkPaths ?? true }).then((commits) => {
                 onForkRead?.(commits);
                 return commits;
             }),
@@ -1586,6 +1591,29 @@ onForkRead) {
         reused: { cached: upList.length + forkList.length - missing.length, read: missing.length },
     };
 }
+/** Above this many commits, their paths are read by two git processes at once (each diffs its own trees). */
+const SPLIT_FROM = 2_000;
+/**
+ * Reads the changed paths of the records that lack them and sets them in place (the records stay the same objects:
+ * what was computed from their messages still refers to them), keeping the whole records in the cache.
+ */
+async function fillPaths(git, records, cache) {
+    const missing = records.filter((c) => !c.paths);
+    if (!missing.length)
+        return;
+    const parts = missing.length >= SPLIT_FROM
+        ? [missing.slice(0, missing.length >> 1), missing.slice(missing.length >> 1)]
+        : [missing];
+    const read = await Promise.all(parts.map((part) => (0,commit_log/* readCommits */.Fe)(git, { revisions: part.map((c) => c.sha), noWalk: true, paths: true, stdin: true })));
+    const bySha = new Map(read.flat().map((c) => [c.sha, c.paths]));
+    for (const c of missing) {
+        const paths = bySha.get(c.sha);
+        if (!paths)
+            throw new Error(`git log did not return commit ${c.sha}`);
+        c.paths = paths;
+        cache?.setCommit(c);
+    }
+}
 /** Patch-ids of the given commits: kept ones from the cache, the rest from git (then kept). */
 async function cachedPatchIds(git, shas, cache) {
     if (!cache)
@@ -1629,6 +1657,9 @@ function sameList(a, b) {
 
 
 
+/** A plan's window is half as wide again as the first estimate, and some commits more. */
+const WINDOW_MARGIN = 1.5;
+const WINDOW_SLACK = 64;
 async function readIngestionState(settings, deps) {
     const { git, logger } = deps;
     // This is the fixed cost of every lag, plan and apply run: one process answers when all is well.
@@ -1641,11 +1672,15 @@ async function readIngestionState(settings, deps) {
     let forkCommits;
     let base;
     let baseDate;
-    const reading = (deps.progress ?? progress/* noProgressFactory */.dw)('reading history');
+    const reading = (deps.progress ?? shared_progress/* noProgressFactory */.dw)('reading history');
     let forkMessages;
+    const wholeLogs = settings.unreachedWanted === undefined;
     const historyRead = readBothHistories(git, upstreamSha, forkSha, deps.history, (fork) => {
         forkMessages = readForkMessages(fork, rules);
-    });
+    }, 
+    // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
+    // paths are known after the messages are read); lag reads both sides whole, each log beside the other.
+    { upstreamPaths: wholeLogs, forkPaths: wholeLogs });
     historyRead.catch(() => undefined); // awaited below
     // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
     // which take longer), as it needs nothing from it.
@@ -1673,87 +1708,47 @@ async function readIngestionState(settings, deps) {
     logger.info(`${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`);
     const incomplete = [];
     const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules, forkMessages);
-    const candidates = patchIdCandidates(upstreamCommits, forkCommits, analysis);
-    // The patch-ids run in git while everything that does not need them is classified here; the few commits they
-    // match are classified again after (each commit's class depends on its own evidence alone).
-    let ids;
-    if (candidates.upstream.length && candidates.fork.length) {
-        logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
-        const hashing = (deps.progress ?? progress/* noProgressFactory */.dw)('patch-ids', candidates.upstream.length + candidates.fork.length);
-        ids = cachedPatchIds(git, [...candidates.upstream, ...candidates.fork], deps.history)
-            .finally(() => {
-            hashing.tick(candidates.upstream.length + candidates.fork.length);
-            hashing.done();
-        })
-            .catch((e) => {
-            // Missing blobs (partial clone without a promisor, snapshots) make patch-ids impossible, not the ledger:
-            // provenance still counts, and the report says what was skipped.
-            if (e instanceof git_errors/* GitError */.XS && e.advice?.includes('objects are missing')) {
-                logger.warning(`patch-id matching skipped: ${e.message}`);
-                incomplete.push(`patch-id matching skipped (objects are missing): ${e.message}`);
-                return new Map();
-            }
-            throw (0,git_errors/* asUserError */.Yl)(e, 'computing patch-ids');
-        });
-        ids.catch(() => undefined); // awaited below
-    }
-    // The content check below asks about commits no provenance names; its inputs are read now, beside the
-    // patch-ids (started first: git works while this runs).
-    const contentInputs = prefetchContentInputs(git, forkSha, upstreamCommits.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha)), tipListing);
-    contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
     const ledger = resolveLedger(settings.ledger, upstreamCommits.map((c) => c.sha), settings.ledgerSource ?? 'ledger');
     for (const w of ledger.warnings)
         logger.warning(w);
     const pathRule = compilePathRules(settings.notApplicable ?? []);
-    const records = new Map(upstreamCommits.map((c) => [c.sha, c]));
-    const withoutPatchIds = classifyUpstream(upstreamCommits, analysis, { patchMatches: new Map(), ledger, pathRule });
-    let patchMatches = new Map();
-    if (ids) {
-        const found = await ids;
-        const pick = (shas) => new Map(shas.flatMap((s) => (found.has(s) ? [[s, found.get(s)]] : [])));
-        patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
-    }
-    const first = patchMatches.size
-        ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, { patchMatches, ledger, pathRule })
-        : withoutPatchIds;
-    // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
-    // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
-    const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha));
-    const content = { present: new Set(), decided: new Map() };
-    // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).
-    for (let round = 0; round < 4; round++) {
-        const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()));
-        if (!batch.length)
-            break;
-        const found = await contentAlreadyPresent(git, forkSha, batch.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), logger, contentInputs).catch((e) => {
-            if (e instanceof git_errors/* GitError */.XS && e.advice?.includes('objects are missing')) {
-                logger.warning(`content check skipped: ${e.message}`);
-                incomplete.push(`content check skipped (objects are missing): ${e.message}`);
-                return undefined;
-            }
-            throw (0,git_errors/* asUserError */.Yl)(e, 'checking content already present');
+    const memo = { patchIds: new Map(), content: new Map() };
+    const classifyInputs = {
+        git,
+        logger,
+        forkSha,
+        forkCommits,
+        analysis,
+        ledger,
+        pathRule,
+        tipListing,
+        incomplete,
+        memo,
+        history: deps.history,
+    };
+    const wanted = settings.unreachedWanted;
+    let end = wanted === undefined ? upstreamCommits.length : firstWindow(upstreamCommits, analysis, ledger, wanted);
+    // Paths only where a step reads them: the fork commits a patch-id or the fork's own changes may need, and the window.
+    const forkFill = fillPaths(git, forkCommits.filter((c) => c.parents.length <= 1 && !analysis.withProvenance.has(c.sha)), deps.history);
+    forkFill.catch(() => undefined); // awaited below
+    let part;
+    for (;;) {
+        await Promise.all([fillPaths(git, upstreamCommits.slice(0, end), deps.history), forkFill]).catch((e) => {
+            throw (0,git_errors/* asUserError */.Yl)(e, 'reading history');
         });
-        if (!found)
+        part = await classifyPart(upstreamCommits.slice(0, end), classifyInputs, deps.progress);
+        const next = wanted === undefined ? end : nextWindow(upstreamCommits, end, part.classified, wanted);
+        if (next <= end)
             break;
-        for (const [sha, v] of found.decided)
-            content.decided.set(sha, v);
-        for (const sha of found.present)
-            content.present.add(sha);
-        if (!found.present.size)
-            break;
+        logger.debug(`classified ${end} upstream commits; reading ${next - end} more`);
+        end = next;
     }
-    if (content.present.size)
-        logger.info(`${content.present.size} upstream commits are already present by content`);
-    const classified = content.present.size
-        ? reclassify(first, records, content.present, analysis, {
-            patchMatches,
-            ledger,
-            pathRule,
-            content: content.present,
-        })
-        : first;
+    if (end < upstreamCommits.length)
+        logger.info(`Classified the ${end} oldest of ${upstreamCommits.length} upstream commits (a window holding the ${wanted} oldest unreached)`);
+    const { classified, content, patchIdChecked } = part;
     return {
-        ...(incomplete.length ? { incomplete } : {}),
+        // A window widened asks again about what it adds: a step skipped there is reported once.
+        ...(incomplete.length ? { incomplete: [...new Set(incomplete)] } : {}),
         upstream: { ref: settings.upstream, sha: upstreamSha },
         fork: { ref: settings.fork, sha: forkSha },
         mergeBase: { sha: base, committedAt: baseDate },
@@ -1764,8 +1759,9 @@ async function readIngestionState(settings, deps) {
         ledger,
         classified,
         rules,
-        patchIdChecked: new Set(candidates.upstream),
+        patchIdChecked,
         content,
+        ...(end < upstreamCommits.length ? { classifiedThrough: end } : {}),
     };
 }
 /**
@@ -1795,6 +1791,166 @@ async function walkedMergeBase(git, settings, upstreamSha, forkSha) {
         throw new errors/* ConfigurationError */.j1(`upstream ${settings.upstream} and fork ${settings.fork} have no common history (unrelated histories)`, 'check that the fork ref really is a fork of the upstream ref');
     }
     return { sha, committedAt: await (0,refs/* committerDate */.d9)(git, sha) };
+}
+/**
+ * Classifies the oldest upstream commits (all of them, or a window): provenance, then patch-ids (running in git while
+ * the rest is classified), then content already present. Each commit's class depends on its own evidence and on
+ * earlier commits only, so a window's classes are exactly those of the whole range.
+ */
+async function classifyPart(upstream, inputs, progress) {
+    const { git, logger, forkSha, analysis, ledger, pathRule, incomplete, memo } = inputs;
+    const candidates = patchIdCandidates(upstream, inputs.forkCommits, analysis);
+    // The patch-ids run in git while everything that does not need them is classified here; the few commits they
+    // match are classified again after (each commit's class depends on its own evidence alone).
+    let ids;
+    if (candidates.upstream.length && candidates.fork.length) {
+        const all = [...candidates.upstream, ...candidates.fork];
+        const unknown = all.filter((s) => !memo.patchIds.has(s));
+        logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
+        const hashing = (progress ?? shared_progress/* noProgressFactory */.dw)('patch-ids', unknown.length);
+        ids = cachedPatchIds(git, unknown, inputs.history)
+            .then((found) => {
+            for (const s of unknown)
+                memo.patchIds.set(s, found.get(s) ?? '');
+            return new Map(all.flatMap((s) => (memo.patchIds.get(s) ? [[s, memo.patchIds.get(s)]] : [])));
+        })
+            .finally(() => {
+            hashing.tick(unknown.length);
+            hashing.done();
+        })
+            .catch((e) => {
+            // Missing blobs (partial clone without a promisor, snapshots) make patch-ids impossible, not the ledger:
+            // provenance still counts, and the report says what was skipped.
+            if (e instanceof git_errors/* GitError */.XS && e.advice?.includes('objects are missing')) {
+                logger.warning(`patch-id matching skipped: ${e.message}`);
+                incomplete.push(`patch-id matching skipped (objects are missing): ${e.message}`);
+                return new Map();
+            }
+            throw (0,git_errors/* asUserError */.Yl)(e, 'computing patch-ids');
+        });
+        ids.catch(() => undefined); // awaited below
+    }
+    // The content check below asks about commits no provenance names; its inputs are read now, beside the
+    // patch-ids (started first: git works while this runs).
+    const contentInputs = prefetchContentInputs(git, forkSha, upstream.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.has(c.sha)), inputs.tipListing);
+    contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
+    const records = new Map(upstream.map((c) => [c.sha, c]));
+    const withoutPatchIds = classifyUpstream(upstream, analysis, { patchMatches: new Map(), ledger, pathRule });
+    let patchMatches = new Map();
+    if (ids) {
+        const found = await ids;
+        const pick = (shas) => new Map(shas.flatMap((s) => (found.has(s) ? [[s, found.get(s)]] : [])));
+        patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
+    }
+    const first = patchMatches.size
+        ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, { patchMatches, ledger, pathRule })
+        : withoutPatchIds;
+    // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
+    // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
+    const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha));
+    const content = { present: new Set(), decided: new Map() };
+    // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).
+    for (let round = 0; round < 4; round++) {
+        const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()));
+        if (!batch.length)
+            break;
+        const found = await memoContent(inputs, batch, contentInputs).catch((e) => {
+            if (e instanceof git_errors/* GitError */.XS && e.advice?.includes('objects are missing')) {
+                logger.warning(`content check skipped: ${e.message}`);
+                incomplete.push(`content check skipped (objects are missing): ${e.message}`);
+                return undefined;
+            }
+            throw (0,git_errors/* asUserError */.Yl)(e, 'checking content already present');
+        });
+        if (!found)
+            break;
+        for (const [sha, v] of found.decided)
+            content.decided.set(sha, v);
+        for (const sha of found.present)
+            content.present.add(sha);
+        if (!found.present.size)
+            break;
+    }
+    if (content.present.size)
+        logger.info(`${content.present.size} upstream commits are already present by content`);
+    const classified = content.present.size
+        ? reclassify(first, records, content.present, analysis, {
+            patchMatches,
+            ledger,
+            pathRule,
+            content: content.present,
+        })
+        : first;
+    return { classified, content, patchIdChecked: new Set(candidates.upstream) };
+}
+/** The content check of a batch, asking git only about commits no earlier window decided (a verdict is per commit). */
+async function memoContent(inputs, batch, prefetched) {
+    const { memo } = inputs;
+    const fresh = batch.filter((c) => !memo.content.has(c.sha));
+    const found = fresh.length
+        ? await contentAlreadyPresent(inputs.git, inputs.forkSha, fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), inputs.logger, prefetched)
+        : { present: new Set(), decided: new Map() };
+    for (const [sha, verdict] of found.decided)
+        memo.content.set(sha, { verdict, present: found.present.has(sha) });
+    const out = { present: new Set(), decided: new Map() };
+    for (const c of batch) {
+        const known = memo.content.get(c.sha);
+        if (!known)
+            continue;
+        out.decided.set(c.sha, known.verdict);
+        if (known.present)
+            out.present.add(c.sha);
+    }
+    return out;
+}
+/**
+ * Where a plan's window first ends: past the commit that makes `wanted` commits that no live pick names and no
+ * declaration reaches (patch-ids, content and path rules may reach more: the window then widens), with some margin.
+ */
+function firstWindow(upstream, analysis, ledger, wanted) {
+    let open = 0;
+    for (let i = 0; i < upstream.length; i++) {
+        const c = upstream[i];
+        if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha))
+            continue;
+        if (declaredReached(c.sha, analysis, ledger))
+            continue;
+        if (++open >= wanted)
+            return Math.min(upstream.length, Math.ceil((i + 1) * WINDOW_MARGIN) + WINDOW_SLACK);
+    }
+    return upstream.length;
+}
+/** Whether the ledger file, else the latest live declaration in a fork message, reaches the commit (an estimate). */
+function declaredReached(sha, analysis, ledger) {
+    const entry = ledger.bySha.get(sha);
+    if (entry)
+        return entry.disposition !== 'defer';
+    let latest;
+    for (const k of analysis.claims.get(sha) ?? [])
+        if (k.live && k.meaning !== 'picked' && (!latest || k.forkIndex >= latest.forkIndex))
+            latest = k;
+    return latest !== undefined && latest.meaning !== 'defer';
+}
+/** A wider window when this one holds fewer than `wanted` unreached commits or misses a blocker of one; else `end`. */
+function nextWindow(upstream, end, classified, wanted) {
+    if (end >= upstream.length)
+        return end;
+    const unreached = classified.filter((c) => !c.reached);
+    if (unreached.length < wanted) {
+        const rate = Math.max(unreached.length / Math.max(end, 1), 0.05);
+        return Math.min(upstream.length, end + Math.ceil(((wanted - unreached.length) / rate) * WINDOW_MARGIN) + WINDOW_SLACK);
+    }
+    // A deferral blocked by a later upstream commit needs that commit's class (plan holds it until it is reached).
+    const blockers = new Set(unreached
+        .slice(0, wanted)
+        .flatMap((c) => (c.ledger?.disposition === 'defer' && c.ledger.blockedBy ? [c.ledger.blockedBy] : [])));
+    let last = end;
+    if (blockers.size)
+        upstream.forEach((c, i) => {
+            if (i >= end && blockers.has(c.sha))
+                last = Math.max(last, i + 1);
+        });
+    return last;
 }
 
 

@@ -39202,15 +39202,16 @@ async function readCommits(git, options) {
  * parents (`--boundary`, marked by `%m`), read in the same process. When the boundary is one commit, that commit is
  * the merge-base of the two tips (every best common ancestor is on the boundary), so no `merge-base` walk is needed.
  */
-async function readRangeAndBoundary(git, revisions) {
+async function readRangeAndBoundary(git, revisions, options = { paths: true }) {
     const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}%m%x00`, '--topo-order', '--reverse', '--boundary'];
-    args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
+    if (options.paths)
+        args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
     args.push('--end-of-options', ...revisions, '--');
     const { stdout } = await git.run(args);
     const commits = [];
     const boundary = [];
     const marks = [];
-    parseCommitLog(stdout, true, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
+    parseCommitLog(stdout, options.paths, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
     return { commits, boundary };
 }
 const HEX_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;

@@ -94,14 +94,17 @@ function isCachedCommit(v) {
     const c = v;
     if (!isStrings(c.p) || typeof c.an !== 'string' || typeof c.ae !== 'string' || typeof c.ad !== 'string')
         return false;
-    if (typeof c.c !== 'string' || typeof c.m !== 'string' || !Array.isArray(c.f))
+    if (typeof c.c !== 'string' || typeof c.m !== 'string')
         return false;
-    return c.f.every((x) => Array.isArray(x) &&
-        x.length === 4 &&
-        STATUS_SET.has(x[0]) &&
-        typeof x[1] === 'string' &&
-        (x[2] === null || typeof x[2] === 'string') &&
-        (x[3] === null || typeof x[3] === 'string'));
+    if (c.f === undefined)
+        return true;
+    return (Array.isArray(c.f) &&
+        c.f.every((x) => Array.isArray(x) &&
+            x.length === 4 &&
+            STATUS_SET.has(x[0]) &&
+            typeof x[1] === 'string' &&
+            (x[2] === null || typeof x[2] === 'string') &&
+            (x[3] === null || typeof x[3] === 'string')));
 }
 function isStrings(v) {
     return Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -195,13 +198,15 @@ class PlanCacheFile {
             authorDate: c.ad,
             committedAt: c.c,
             message: c.m,
-            paths: c.f.map(([status, path, oldOid, newOid]) => ({ status, path, oldOid, newOid })),
+            ...(c.f ? { paths: c.f.map(([status, path, oldOid, newOid]) => ({ status, path, oldOid, newOid })) } : {}),
         };
     }
     setCommit(r) {
-        // Only records read with blob ids are whole: one without would make the content check read a diff again.
-        if (!r.paths || r.paths.some((p) => p.oldOid === undefined || p.newOid === undefined))
-            return;
+        // Paths are kept only with their blob ids (without, the content check would read a diff again); a record read
+        // without paths is kept without them, and its paths are read when a step needs them.
+        const whole = r.paths?.every((p) => p.oldOid !== undefined && p.newOid !== undefined) ?? false;
+        if (!whole && this.commits.get(r.sha)?.f)
+            return; // never a less whole record over a whole one
         put(this.commits, r.sha, {
             p: r.parents,
             an: r.authorName,
@@ -209,7 +214,7 @@ class PlanCacheFile {
             ad: r.authorDate,
             c: r.committedAt,
             m: r.message,
-            f: r.paths.map((p) => [p.status, p.path, p.oldOid ?? null, p.newOid ?? null]),
+            ...(r.paths && whole ? { f: r.paths.map((p) => [p.status, p.path, p.oldOid ?? null, p.newOid ?? null]) } : {}),
         }, this.used.commits);
         this.changed = true;
     }

@@ -1500,7 +1500,11 @@ const CI_CONCURRENCY = 8;
 async function runPlan(settings, deps) {
     const { git, logger } = deps;
     const kept = deps.history ?? deps.cache?.history;
-    const state = await (0,ingestion_state.readIngestionState)(settings, { ...deps, ...(kept ? { history: kept } : {}) });
+    // With a limit, only the oldest commits up to the limit-th unreached one are classified (their classes are exact).
+    const state = await (0,ingestion_state.readIngestionState)({
+        ...settings,
+        ...(settings.limit !== undefined && !settings.classifyAll ? { unreachedWanted: settings.limit } : {}),
+    }, { ...deps, ...(kept ? { history: kept } : {}) });
     const unreached = state.classified.filter((c) => !c.reached);
     const backlog = settings.limit !== undefined ? unreached.slice(0, settings.limit) : unreached;
     const base = {
@@ -1515,7 +1519,9 @@ async function runPlan(settings, deps) {
         logger.info('Nothing pending: the plan is empty');
         return { ...base, pending: [], bundles: [], held: [] };
     }
-    logger.info(`Planning ${backlog.length} of ${unreached.length} pending upstream commits`);
+    logger.info(state.classifiedThrough === undefined
+        ? `Planning ${backlog.length} of ${unreached.length} pending upstream commits`
+        : `Planning the ${backlog.length} oldest pending upstream commits`);
     const records = new Map(state.upstreamCommits.map((c) => [c.sha, c]));
     const order = backlog.map((c) => c.sha);
     const pending = new Set(order);
@@ -1584,7 +1590,7 @@ async function runPlan(settings, deps) {
         edges,
         holds: allHolds,
         predictions,
-        forkTouched: forkOwnPaths(state),
+        forkTouched: forkOwnPaths(state, backlog, plannerCommits.flatMap((c) => c.paths)),
         revertLinks: links,
         rules: compileRiskRules(settings.config),
         maxBundleSize: settings.config.maxBundleSize,
@@ -1658,14 +1664,30 @@ function span(commits, pending) {
     });
     return [first, last];
 }
-/** Paths changed by the fork's own commits since the merge-base (picks and their reverts excluded). */
-function forkOwnPaths(state) {
-    const picks = new Set(state.classified.flatMap((c) => c.forkCommits));
+/**
+ * Paths changed by the fork's own commits since the merge-base: not picks (provenance, or the patch-id or message
+ * of an upstream commit up to the newest planned one) nor their reverts. Up to the newest planned commit, because a
+ * plan with a limit classifies only that far: a fork commit that merely equals a newer upstream commit counts as the
+ * fork's own, as it is for the planned commits (the fork has a change upstream made after them).
+ */
+function forkOwnPaths(state, backlog, backlogPaths) {
+    const newest = backlog.at(-1)?.index ?? -1;
+    const picks = new Set();
+    for (const c of state.classified) {
+        if (c.index > newest)
+            break;
+        for (const f of c.forkCommits)
+            picks.add(f);
+    }
+    // Only the planned commits' paths are looked up: 10,000 fork commits at LLVM scale touch many more.
+    const wanted = new Set(backlogPaths);
     const out = new Map();
     for (const f of state.forkCommits) {
         if (f.parents.length > 1 || picks.has(f.sha) || state.analysis.withProvenance.has(f.sha))
             continue;
         for (const p of f.paths ?? []) {
+            if (!wanted.has(p.path))
+                continue;
             // Appended in place: a path 1,000 fork commits touch is not copied 1,000 times (10,000 fork commits at LLVM scale).
             const list = out.get(p.path);
             if (list)

@@ -24,16 +24,23 @@ export async function readBothHistories(
   cache: HistoryCache | undefined,
   /** Called with the fork's commits as soon as they are read: fork-only work can run while upstream's log is read. */
   onForkRead?: (fork: CommitRecord[]) => void,
+  /**
+   * Without paths, a side's records are read faster (no tree diffs); `fillPaths` reads them for the records that
+   * need them (a plan's window upstream; fork commits without provenance).
+   */
+  options: { upstreamPaths?: boolean; forkPaths?: boolean } = {},
 ): Promise<HistoryRead> {
   const upstreamRange = [upstreamSha, `^${forkSha}`];
   const forkRange = [forkSha, `^${upstreamSha}`];
   if (!cache?.hasCommits()) {
     const [up, fork] = await Promise.all([
-      readRangeAndBoundary(git, upstreamRange),
-      readCommits(git, { revisions: forkRange, oldestFirst: true, paths: true }).then((commits) => {
-        onForkRead?.(commits);
-        return commits;
-      }),
+      readRangeAndBoundary(git, upstreamRange, { paths: options.upstreamPaths ?? true }),
+      readCommits(git, { revisions: forkRange, oldestFirst: true, paths: options.forkPaths ?? true }).then(
+        (commits) => {
+          onForkRead?.(commits);
+          return commits;
+        },
+      ),
     ]);
     for (const c of [...up.commits, ...fork, ...up.boundary]) cache?.setCommit(c);
     const only = up.boundary.length === 1 ? up.boundary[0]! : undefined;
@@ -82,6 +89,38 @@ export async function readBothHistories(
     ...(baseRecord ? { base: { sha: baseRecord.sha, committedAt: baseRecord.committedAt } } : {}),
     reused: { cached: upList.length + forkList.length - missing.length, read: missing.length },
   };
+}
+
+/** Above this many commits, their paths are read by two git processes at once (each diffs its own trees). */
+const SPLIT_FROM = 2_000;
+
+/**
+ * Reads the changed paths of the records that lack them and sets them in place (the records stay the same objects:
+ * what was computed from their messages still refers to them), keeping the whole records in the cache.
+ */
+export async function fillPaths(
+  git: GitRunner,
+  records: readonly CommitRecord[],
+  cache: HistoryCache | undefined,
+): Promise<void> {
+  const missing = records.filter((c) => !c.paths);
+  if (!missing.length) return;
+  const parts =
+    missing.length >= SPLIT_FROM
+      ? [missing.slice(0, missing.length >> 1), missing.slice(missing.length >> 1)]
+      : [missing];
+  const read = await Promise.all(
+    parts.map((part) =>
+      readCommits(git, { revisions: part.map((c) => c.sha), noWalk: true, paths: true, stdin: true }),
+    ),
+  );
+  const bySha = new Map(read.flat().map((c) => [c.sha, c.paths]));
+  for (const c of missing) {
+    const paths = bySha.get(c.sha);
+    if (!paths) throw new Error(`git log did not return commit ${c.sha}`);
+    c.paths = paths;
+    cache?.setCommit(c);
+  }
 }
 
 /** Patch-ids of the given commits: kept ones from the cache, the rest from git (then kept). */

@@ -3,6 +3,8 @@ import {
   listTipBlobs,
   prefetchContentInputs,
   type ContentCheck,
+  type ContentInputs,
+  type TipListing,
 } from '../adapters/git/content-present.js';
 import { asUserError, GitError } from '../adapters/git/git-errors.js';
 import type { GitRunner } from '../adapters/git/git-runner.js';
@@ -18,6 +20,7 @@ import {
   readForkMessages,
   type ForkAnalysis,
   type ForkMessages,
+  type ResolvedClaim,
 } from '../domain/ledger/fork-history.js';
 import { resolveLedger, type ResolvedLedger } from '../domain/ledger/ledger-entries.js';
 import { contentCandidates } from '../domain/ledger/content-candidates.js';
@@ -27,7 +30,7 @@ import type { LedgerFile, NotApplicableRule, ProvenanceRule } from '../schemas/l
 import { ConfigurationError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { short } from '../shared/short-sha.js';
-import { cachedPatchIds, readBothHistories, type HistoryCache } from './history-read.js';
+import { cachedPatchIds, fillPaths, readBothHistories, type HistoryCache } from './history-read.js';
 
 export interface IngestionSettings {
   upstream: string;
@@ -40,6 +43,11 @@ export interface IngestionSettings {
   provenanceRules?: readonly ProvenanceRule[];
   /** Config `notApplicable`: path rules that declare commits wont-port. */
   notApplicable?: readonly NotApplicableRule[];
+  /**
+   * Classify only the oldest upstream commits, up to the one that makes this many unreached (plan --limit). Each
+   * commit's class depends on its own evidence and on earlier commits only, so theirs are those of a whole read.
+   */
+  unreachedWanted?: number;
 }
 
 export interface IngestionDeps {
@@ -71,7 +79,16 @@ export interface IngestionState {
   content: ContentCheck;
   /** Why the result may be incomplete (objects missing and no promisor to fetch them): never silently. */
   incomplete?: string[];
+  /**
+   * With `unreachedWanted`: how many of `upstreamCommits` (oldest first) were classified; `classified` holds those
+   * only, and later records may lack their paths.
+   */
+  classifiedThrough?: number;
 }
+
+/** A plan's window is half as wide again as the first estimate, and some commits more. */
+const WINDOW_MARGIN = 1.5;
+const WINDOW_SLACK = 64;
 
 export async function readIngestionState(settings: IngestionSettings, deps: IngestionDeps): Promise<IngestionState> {
   const { git, logger } = deps;
@@ -87,9 +104,19 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   let baseDate: string;
   const reading = (deps.progress ?? noProgressFactory)('reading history');
   let forkMessages: ForkMessages | undefined;
-  const historyRead = readBothHistories(git, upstreamSha, forkSha, deps.history, (fork) => {
-    forkMessages = readForkMessages(fork, rules);
-  });
+  const wholeLogs = settings.unreachedWanted === undefined;
+  const historyRead = readBothHistories(
+    git,
+    upstreamSha,
+    forkSha,
+    deps.history,
+    (fork) => {
+      forkMessages = readForkMessages(fork, rules);
+    },
+    // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
+    // paths are known after the messages are read); lag reads both sides whole, each log beside the other.
+    { upstreamPaths: wholeLogs, forkPaths: wholeLogs },
+  );
   historyRead.catch(() => undefined); // awaited below
   // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
   // which take longer), as it needs nothing from it.
@@ -118,42 +145,6 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
 
   const incomplete: string[] = [];
   const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules, forkMessages);
-  const candidates = patchIdCandidates(upstreamCommits, forkCommits, analysis);
-  // The patch-ids run in git while everything that does not need them is classified here; the few commits they
-  // match are classified again after (each commit's class depends on its own evidence alone).
-  let ids: Promise<Map<string, string>> | undefined;
-  if (candidates.upstream.length && candidates.fork.length) {
-    logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
-    const hashing = (deps.progress ?? noProgressFactory)(
-      'patch-ids',
-      candidates.upstream.length + candidates.fork.length,
-    );
-    ids = cachedPatchIds(git, [...candidates.upstream, ...candidates.fork], deps.history)
-      .finally(() => {
-        hashing.tick(candidates.upstream.length + candidates.fork.length);
-        hashing.done();
-      })
-      .catch((e: unknown) => {
-        // Missing blobs (partial clone without a promisor, snapshots) make patch-ids impossible, not the ledger:
-        // provenance still counts, and the report says what was skipped.
-        if (e instanceof GitError && e.advice?.includes('objects are missing')) {
-          logger.warning(`patch-id matching skipped: ${e.message}`);
-          incomplete.push(`patch-id matching skipped (objects are missing): ${e.message}`);
-          return new Map<string, string>();
-        }
-        throw asUserError(e, 'computing patch-ids');
-      });
-    ids.catch(() => undefined); // awaited below
-  }
-  // The content check below asks about commits no provenance names; its inputs are read now, beside the
-  // patch-ids (started first: git works while this runs).
-  const contentInputs = prefetchContentInputs(
-    git,
-    forkSha,
-    upstreamCommits.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha)),
-    tipListing,
-  );
-  contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
   const ledger = resolveLedger(
     settings.ledger,
     upstreamCommits.map((c) => c.sha),
@@ -161,55 +152,48 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   );
   for (const w of ledger.warnings) logger.warning(w);
   const pathRule = compilePathRules(settings.notApplicable ?? []);
-  const records = new Map(upstreamCommits.map((c) => [c.sha, c]));
-  const withoutPatchIds = classifyUpstream(upstreamCommits, analysis, { patchMatches: new Map(), ledger, pathRule });
-  let patchMatches = new Map<string, string[]>();
-  if (ids) {
-    const found = await ids;
-    const pick = (shas: string[]) => new Map(shas.flatMap((s) => (found.has(s) ? [[s, found.get(s)!] as const] : [])));
-    patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
-  }
-  const first = patchMatches.size
-    ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, { patchMatches, ledger, pathRule })
-    : withoutPatchIds;
-  // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
-  // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
-  const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha)!);
-  const content: ContentCheck = { present: new Set(), decided: new Map() };
-  // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).
-  for (let round = 0; round < 4; round++) {
-    const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()));
-    if (!batch.length) break;
-    const found = await contentAlreadyPresent(
-      git,
-      forkSha,
-      batch.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })),
-      logger,
-      contentInputs,
-    ).catch((e: unknown) => {
-      if (e instanceof GitError && e.advice?.includes('objects are missing')) {
-        logger.warning(`content check skipped: ${e.message}`);
-        incomplete.push(`content check skipped (objects are missing): ${e.message}`);
-        return undefined;
-      }
-      throw asUserError(e, 'checking content already present');
+  const memo: ClassifyMemo = { patchIds: new Map(), content: new Map() };
+  const classifyInputs: ClassifyInputs = {
+    git,
+    logger,
+    forkSha,
+    forkCommits,
+    analysis,
+    ledger,
+    pathRule,
+    tipListing,
+    incomplete,
+    memo,
+    history: deps.history,
+  };
+  const wanted = settings.unreachedWanted;
+  let end = wanted === undefined ? upstreamCommits.length : firstWindow(upstreamCommits, analysis, ledger, wanted);
+  // Paths only where a step reads them: the fork commits a patch-id or the fork's own changes may need, and the window.
+  const forkFill = fillPaths(
+    git,
+    forkCommits.filter((c) => c.parents.length <= 1 && !analysis.withProvenance.has(c.sha)),
+    deps.history,
+  );
+  forkFill.catch(() => undefined); // awaited below
+  let part: ClassifiedPart;
+  for (;;) {
+    await Promise.all([fillPaths(git, upstreamCommits.slice(0, end), deps.history), forkFill]).catch((e: unknown) => {
+      throw asUserError(e, 'reading history');
     });
-    if (!found) break;
-    for (const [sha, v] of found.decided) content.decided.set(sha, v);
-    for (const sha of found.present) content.present.add(sha);
-    if (!found.present.size) break;
+    part = await classifyPart(upstreamCommits.slice(0, end), classifyInputs, deps.progress);
+    const next = wanted === undefined ? end : nextWindow(upstreamCommits, end, part.classified, wanted);
+    if (next <= end) break;
+    logger.debug(`classified ${end} upstream commits; reading ${next - end} more`);
+    end = next;
   }
-  if (content.present.size) logger.info(`${content.present.size} upstream commits are already present by content`);
-  const classified = content.present.size
-    ? reclassify(first, records, content.present, analysis, {
-        patchMatches,
-        ledger,
-        pathRule,
-        content: content.present,
-      })
-    : first;
+  if (end < upstreamCommits.length)
+    logger.info(
+      `Classified the ${end} oldest of ${upstreamCommits.length} upstream commits (a window holding the ${wanted} oldest unreached)`,
+    );
+  const { classified, content, patchIdChecked } = part;
   return {
-    ...(incomplete.length ? { incomplete } : {}),
+    // A window widened asks again about what it adds: a step skipped there is reported once.
+    ...(incomplete.length ? { incomplete: [...new Set(incomplete)] } : {}),
     upstream: { ref: settings.upstream, sha: upstreamSha },
     fork: { ref: settings.fork, sha: forkSha },
     mergeBase: { sha: base, committedAt: baseDate },
@@ -220,8 +204,9 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     ledger,
     classified,
     rules,
-    patchIdChecked: new Set(candidates.upstream),
+    patchIdChecked,
     content,
+    ...(end < upstreamCommits.length ? { classifiedThrough: end } : {}),
   };
 }
 
@@ -265,4 +250,215 @@ async function walkedMergeBase(
     );
   }
   return { sha, committedAt: await committerDate(git, sha) };
+}
+
+/** Patch-ids and content verdicts already computed: a wider window asks again only about the commits it adds. */
+interface ClassifyMemo {
+  /** SHA → patch-id ('' for a commit without one). */
+  patchIds: Map<string, string>;
+  content: Map<string, { verdict: ContentVerdict; present: boolean }>;
+}
+
+type ContentVerdict = ContentCheck['decided'] extends Map<string, infer V> ? V : never;
+
+interface ClassifyInputs {
+  git: GitRunner;
+  logger: Logger;
+  forkSha: string;
+  forkCommits: readonly CommitRecord[];
+  analysis: ForkAnalysis;
+  ledger: ResolvedLedger;
+  pathRule: ReturnType<typeof compilePathRules>;
+  tipListing: Promise<TipListing>;
+  incomplete: string[];
+  memo: ClassifyMemo;
+  history: HistoryCache | undefined;
+}
+
+interface ClassifiedPart {
+  classified: ClassifiedCommit[];
+  content: ContentCheck;
+  patchIdChecked: Set<string>;
+}
+
+/**
+ * Classifies the oldest upstream commits (all of them, or a window): provenance, then patch-ids (running in git while
+ * the rest is classified), then content already present. Each commit's class depends on its own evidence and on
+ * earlier commits only, so a window's classes are exactly those of the whole range.
+ */
+async function classifyPart(
+  upstream: readonly CommitRecord[],
+  inputs: ClassifyInputs,
+  progress: ProgressFactory | undefined,
+): Promise<ClassifiedPart> {
+  const { git, logger, forkSha, analysis, ledger, pathRule, incomplete, memo } = inputs;
+  const candidates = patchIdCandidates(upstream, inputs.forkCommits, analysis);
+  // The patch-ids run in git while everything that does not need them is classified here; the few commits they
+  // match are classified again after (each commit's class depends on its own evidence alone).
+  let ids: Promise<Map<string, string>> | undefined;
+  if (candidates.upstream.length && candidates.fork.length) {
+    const all = [...candidates.upstream, ...candidates.fork];
+    const unknown = all.filter((s) => !memo.patchIds.has(s));
+    logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
+    const hashing = (progress ?? noProgressFactory)('patch-ids', unknown.length);
+    ids = cachedPatchIds(git, unknown, inputs.history)
+      .then((found) => {
+        for (const s of unknown) memo.patchIds.set(s, found.get(s) ?? '');
+        return new Map(all.flatMap((s) => (memo.patchIds.get(s) ? [[s, memo.patchIds.get(s)!] as const] : [])));
+      })
+      .finally(() => {
+        hashing.tick(unknown.length);
+        hashing.done();
+      })
+      .catch((e: unknown) => {
+        // Missing blobs (partial clone without a promisor, snapshots) make patch-ids impossible, not the ledger:
+        // provenance still counts, and the report says what was skipped.
+        if (e instanceof GitError && e.advice?.includes('objects are missing')) {
+          logger.warning(`patch-id matching skipped: ${e.message}`);
+          incomplete.push(`patch-id matching skipped (objects are missing): ${e.message}`);
+          return new Map<string, string>();
+        }
+        throw asUserError(e, 'computing patch-ids');
+      });
+    ids.catch(() => undefined); // awaited below
+  }
+  // The content check below asks about commits no provenance names; its inputs are read now, beside the
+  // patch-ids (started first: git works while this runs).
+  const contentInputs = prefetchContentInputs(
+    git,
+    forkSha,
+    upstream.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.has(c.sha)),
+    inputs.tipListing,
+  );
+  contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
+  const records = new Map(upstream.map((c) => [c.sha, c]));
+  const withoutPatchIds = classifyUpstream(upstream, analysis, { patchMatches: new Map(), ledger, pathRule });
+  let patchMatches = new Map<string, string[]>();
+  if (ids) {
+    const found = await ids;
+    const pick = (shas: string[]) => new Map(shas.flatMap((s) => (found.has(s) ? [[s, found.get(s)!] as const] : [])));
+    patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
+  }
+  const first = patchMatches.size
+    ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, { patchMatches, ledger, pathRule })
+    : withoutPatchIds;
+  // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
+  // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
+  const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha)!);
+  const content: ContentCheck = { present: new Set(), decided: new Map() };
+  // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).
+  for (let round = 0; round < 4; round++) {
+    const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()));
+    if (!batch.length) break;
+    const found = await memoContent(inputs, batch, contentInputs).catch((e: unknown) => {
+      if (e instanceof GitError && e.advice?.includes('objects are missing')) {
+        logger.warning(`content check skipped: ${e.message}`);
+        incomplete.push(`content check skipped (objects are missing): ${e.message}`);
+        return undefined;
+      }
+      throw asUserError(e, 'checking content already present');
+    });
+    if (!found) break;
+    for (const [sha, v] of found.decided) content.decided.set(sha, v);
+    for (const sha of found.present) content.present.add(sha);
+    if (!found.present.size) break;
+  }
+  if (content.present.size) logger.info(`${content.present.size} upstream commits are already present by content`);
+  const classified = content.present.size
+    ? reclassify(first, records, content.present, analysis, {
+        patchMatches,
+        ledger,
+        pathRule,
+        content: content.present,
+      })
+    : first;
+  return { classified, content, patchIdChecked: new Set(candidates.upstream) };
+}
+
+/** The content check of a batch, asking git only about commits no earlier window decided (a verdict is per commit). */
+async function memoContent(
+  inputs: ClassifyInputs,
+  batch: readonly CommitRecord[],
+  prefetched: Promise<ContentInputs>,
+): Promise<ContentCheck> {
+  const { memo } = inputs;
+  const fresh = batch.filter((c) => !memo.content.has(c.sha));
+  const found = fresh.length
+    ? await contentAlreadyPresent(
+        inputs.git,
+        inputs.forkSha,
+        fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })),
+        inputs.logger,
+        prefetched,
+      )
+    : { present: new Set<string>(), decided: new Map() };
+  for (const [sha, verdict] of found.decided) memo.content.set(sha, { verdict, present: found.present.has(sha) });
+  const out: ContentCheck = { present: new Set(), decided: new Map() };
+  for (const c of batch) {
+    const known = memo.content.get(c.sha);
+    if (!known) continue;
+    out.decided.set(c.sha, known.verdict);
+    if (known.present) out.present.add(c.sha);
+  }
+  return out;
+}
+
+/**
+ * Where a plan's window first ends: past the commit that makes `wanted` commits that no live pick names and no
+ * declaration reaches (patch-ids, content and path rules may reach more: the window then widens), with some margin.
+ */
+function firstWindow(
+  upstream: readonly CommitRecord[],
+  analysis: ForkAnalysis,
+  ledger: ResolvedLedger,
+  wanted: number,
+): number {
+  let open = 0;
+  for (let i = 0; i < upstream.length; i++) {
+    const c = upstream[i]!;
+    if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha)) continue;
+    if (declaredReached(c.sha, analysis, ledger)) continue;
+    if (++open >= wanted) return Math.min(upstream.length, Math.ceil((i + 1) * WINDOW_MARGIN) + WINDOW_SLACK);
+  }
+  return upstream.length;
+}
+
+/** Whether the ledger file, else the latest live declaration in a fork message, reaches the commit (an estimate). */
+function declaredReached(sha: string, analysis: ForkAnalysis, ledger: ResolvedLedger): boolean {
+  const entry = ledger.bySha.get(sha);
+  if (entry) return entry.disposition !== 'defer';
+  let latest: ResolvedClaim | undefined;
+  for (const k of analysis.claims.get(sha) ?? [])
+    if (k.live && k.meaning !== 'picked' && (!latest || k.forkIndex >= latest.forkIndex)) latest = k;
+  return latest !== undefined && latest.meaning !== 'defer';
+}
+
+/** A wider window when this one holds fewer than `wanted` unreached commits or misses a blocker of one; else `end`. */
+function nextWindow(
+  upstream: readonly CommitRecord[],
+  end: number,
+  classified: readonly ClassifiedCommit[],
+  wanted: number,
+): number {
+  if (end >= upstream.length) return end;
+  const unreached = classified.filter((c) => !c.reached);
+  if (unreached.length < wanted) {
+    const rate = Math.max(unreached.length / Math.max(end, 1), 0.05);
+    return Math.min(
+      upstream.length,
+      end + Math.ceil(((wanted - unreached.length) / rate) * WINDOW_MARGIN) + WINDOW_SLACK,
+    );
+  }
+  // A deferral blocked by a later upstream commit needs that commit's class (plan holds it until it is reached).
+  const blockers = new Set(
+    unreached
+      .slice(0, wanted)
+      .flatMap((c) => (c.ledger?.disposition === 'defer' && c.ledger.blockedBy ? [c.ledger.blockedBy] : [])),
+  );
+  let last = end;
+  if (blockers.size)
+    upstream.forEach((c, i) => {
+      if (i >= end && blockers.has(c.sha)) last = Math.max(last, i + 1);
+    });
+  return last;
 }

@@ -4,6 +4,7 @@ import { noProgressFactory, type ProgressFactory } from '../shared/progress.js';
 import { tryResolveCommit } from '../adapters/git/refs.js';
 import type { GitRunner } from '../adapters/git/git-runner.js';
 import { subjectOf, type CommitRecord } from '../domain/commit.js';
+import type { ClassifiedCommit } from '../domain/ledger/classify.js';
 import { revertEdges, revertLinks, textualEdges, type TrackedCommit } from '../domain/plan/dependencies.js';
 import { declaredEdges, ledgerHolds, propagateHolds, type Hold } from '../domain/plan/holds.js';
 import { changedLines, type CommitHunks } from '../domain/plan/hunks.js';
@@ -31,6 +32,8 @@ export interface PlanSettings extends IngestionSettings {
   now: Date;
   /** How merge-tree runs; `batch` unless testing the fallback. */
   predictMode?: PredictMode;
+  /** Classify every upstream commit even with a limit (tests compare the window with the whole read). */
+  classifyAll?: boolean;
 }
 
 export interface PlanDeps extends IngestionDeps {
@@ -56,7 +59,14 @@ const CI_CONCURRENCY = 8;
 export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<Plan> {
   const { git, logger } = deps;
   const kept = deps.history ?? deps.cache?.history;
-  const state = await readIngestionState(settings, { ...deps, ...(kept ? { history: kept } : {}) });
+  // With a limit, only the oldest commits up to the limit-th unreached one are classified (their classes are exact).
+  const state = await readIngestionState(
+    {
+      ...settings,
+      ...(settings.limit !== undefined && !settings.classifyAll ? { unreachedWanted: settings.limit } : {}),
+    },
+    { ...deps, ...(kept ? { history: kept } : {}) },
+  );
   const unreached = state.classified.filter((c) => !c.reached);
   const backlog = settings.limit !== undefined ? unreached.slice(0, settings.limit) : unreached;
   const base = {
@@ -71,7 +81,11 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
     logger.info('Nothing pending: the plan is empty');
     return { ...base, pending: [], bundles: [], held: [] };
   }
-  logger.info(`Planning ${backlog.length} of ${unreached.length} pending upstream commits`);
+  logger.info(
+    state.classifiedThrough === undefined
+      ? `Planning ${backlog.length} of ${unreached.length} pending upstream commits`
+      : `Planning the ${backlog.length} oldest pending upstream commits`,
+  );
   const records = new Map(state.upstreamCommits.map((c) => [c.sha, c]));
   const order = backlog.map((c) => c.sha);
   const pending = new Set(order);
@@ -155,7 +169,11 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
     edges,
     holds: allHolds,
     predictions,
-    forkTouched: forkOwnPaths(state),
+    forkTouched: forkOwnPaths(
+      state,
+      backlog,
+      plannerCommits.flatMap((c) => c.paths),
+    ),
     revertLinks: links,
     rules: compileRiskRules(settings.config),
     maxBundleSize: settings.config.maxBundleSize,
@@ -243,13 +261,30 @@ function span(commits: readonly CommitRecord[], pending: ReadonlySet<string>): [
   return [first, last];
 }
 
-/** Paths changed by the fork's own commits since the merge-base (picks and their reverts excluded). */
-function forkOwnPaths(state: IngestionState): Map<string, string[]> {
-  const picks = new Set(state.classified.flatMap((c) => c.forkCommits));
+/**
+ * Paths changed by the fork's own commits since the merge-base: not picks (provenance, or the patch-id or message
+ * of an upstream commit up to the newest planned one) nor their reverts. Up to the newest planned commit, because a
+ * plan with a limit classifies only that far: a fork commit that merely equals a newer upstream commit counts as the
+ * fork's own, as it is for the planned commits (the fork has a change upstream made after them).
+ */
+function forkOwnPaths(
+  state: IngestionState,
+  backlog: readonly ClassifiedCommit[],
+  backlogPaths: Iterable<string>,
+): Map<string, string[]> {
+  const newest = backlog.at(-1)?.index ?? -1;
+  const picks = new Set<string>();
+  for (const c of state.classified) {
+    if (c.index > newest) break;
+    for (const f of c.forkCommits) picks.add(f);
+  }
+  // Only the planned commits' paths are looked up: 10,000 fork commits at LLVM scale touch many more.
+  const wanted = new Set(backlogPaths);
   const out = new Map<string, string[]>();
   for (const f of state.forkCommits) {
     if (f.parents.length > 1 || picks.has(f.sha) || state.analysis.withProvenance.has(f.sha)) continue;
     for (const p of f.paths ?? []) {
+      if (!wanted.has(p.path)) continue;
       // Appended in place: a path 1,000 fork commits touch is not copied 1,000 times (10,000 fork commits at LLVM scale).
       const list = out.get(p.path);
       if (list) list.push(f.sha);

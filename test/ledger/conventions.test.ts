@@ -117,6 +117,34 @@ describe('lag on a fork that records ingestion by every real convention', () => 
     expect(plan.held.filter((h) => h.kind === 'empty')).toEqual([]);
   });
 
+  it('a plan with a limit classifies only its window, and equals the plan of the whole classification', async () => {
+    const config = PlanConfigSchema.parse({ ...f.config });
+    const settings = {
+      upstream: 'upstream',
+      fork: 'fork',
+      extraTrailerKeys: config.trailers,
+      provenanceRules: config.provenanceRules,
+      notApplicable: config.notApplicable,
+      ledger: f.ledger,
+      config,
+      now: new Date(NOW),
+    };
+    const windowed: number[] = [];
+    for (const limit of [1, 4, 15, 40]) {
+      const logger = new RecordingLogger();
+      const window = await runPlan({ ...settings, limit }, { git: createGitRunner(f.dir), logger });
+      const whole = await runPlan(
+        { ...settings, limit, classifyAll: true },
+        { git: createGitRunner(f.dir), logger: new RecordingLogger() },
+      );
+      expect([limit, window]).toEqual([limit, whole]);
+      expect(window.pending.map((p) => p.sha)).toEqual(report.pending.slice(0, limit).map((p) => p.sha));
+      if (logger.messages('info').some((m) => m.startsWith('Classified the'))) windowed.push(limit);
+    }
+    // The smallest limit did classify a window only (else this compares the whole read with itself).
+    expect(windowed).toContain(1);
+  });
+
   describe('explain', () => {
     const explain = (...args: string[]) =>
       runCli(['explain', ...args, '--repo', f.dir, '--upstream', 'upstream', '--fork', 'fork', '--config', configPath]);

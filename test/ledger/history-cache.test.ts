@@ -121,6 +121,37 @@ describe('history cache: commit records and patch-ids kept across runs', () => {
     expect(Object.keys(kept.commits).length).toBeGreaterThan(0);
     expect(await plan(await PlanCacheFile.load(path, new RecordingLogger()))).toEqual(without);
   });
+
+  it('keeps the records a plan read without paths as such, and a later lag reads their paths: the same report', async () => {
+    const config = PlanConfigSchema.parse(f.config);
+    const path = join(files, 'window.json');
+    const cache = await PlanCacheFile.load(path, new RecordingLogger());
+    const logger = new RecordingLogger();
+    await runPlan(
+      {
+        upstream: 'upstream',
+        fork: 'fork',
+        extraTrailerKeys: config.trailers,
+        provenanceRules: config.provenanceRules,
+        notApplicable: config.notApplicable,
+        ledger: f.ledger,
+        config,
+        limit: 1,
+        now: NOW,
+      },
+      { git: createGitRunner(f.dir), logger, cache },
+    );
+    expect(logger.messages('info').join('\n')).toMatch(/Classified the \d+ oldest of \d+ upstream commits/);
+    await cache.save();
+    const kept = JSON.parse(await readFile(path, 'utf8')) as { commits: Record<string, { f?: unknown[] }> };
+    const records = Object.values(kept.commits);
+    // Upstream commits past the window, and fork picks with provenance: no step of that plan read their paths.
+    expect(records.filter((r) => r.f === undefined).length).toBeGreaterThan(0);
+    expect(records.filter((r) => r.f !== undefined).length).toBeGreaterThan(0);
+    const log = new RecordingLogger();
+    expect(await lag(await PlanCacheFile.load(path, new RecordingLogger()), log)).toEqual(uncached);
+    expect(log.messages('info').join('\n')).toMatch(/history cache: \d+ commit records reused, 0 read/);
+  });
 });
 
 describe('history read on a fork that moves', () => {

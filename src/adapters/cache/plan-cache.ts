@@ -75,7 +75,8 @@ interface CachedCommit {
   ad: string;
   c: string;
   m: string;
-  f: Array<[PathStatus, string, string | null, string | null]>;
+  /** Absent when the record was kept without its paths (a fork pick with provenance: no step reads them). */
+  f?: Array<[PathStatus, string, string | null, string | null]>;
 }
 
 /**
@@ -90,15 +91,19 @@ function isCachedCommit(v: unknown): v is CachedCommit {
   if (typeof v !== 'object' || v === null) return false;
   const c = v as Record<string, unknown>;
   if (!isStrings(c.p) || typeof c.an !== 'string' || typeof c.ae !== 'string' || typeof c.ad !== 'string') return false;
-  if (typeof c.c !== 'string' || typeof c.m !== 'string' || !Array.isArray(c.f)) return false;
-  return c.f.every(
-    (x: unknown) =>
-      Array.isArray(x) &&
-      x.length === 4 &&
-      STATUS_SET.has(x[0] as string) &&
-      typeof x[1] === 'string' &&
-      (x[2] === null || typeof x[2] === 'string') &&
-      (x[3] === null || typeof x[3] === 'string'),
+  if (typeof c.c !== 'string' || typeof c.m !== 'string') return false;
+  if (c.f === undefined) return true;
+  return (
+    Array.isArray(c.f) &&
+    c.f.every(
+      (x: unknown) =>
+        Array.isArray(x) &&
+        x.length === 4 &&
+        STATUS_SET.has(x[0] as string) &&
+        typeof x[1] === 'string' &&
+        (x[2] === null || typeof x[2] === 'string') &&
+        (x[3] === null || typeof x[3] === 'string'),
+    )
   );
 }
 
@@ -211,13 +216,15 @@ export class PlanCacheFile implements PickCache, HistoryCache {
       authorDate: c.ad,
       committedAt: c.c,
       message: c.m,
-      paths: c.f.map(([status, path, oldOid, newOid]) => ({ status, path, oldOid, newOid })),
+      ...(c.f ? { paths: c.f.map(([status, path, oldOid, newOid]) => ({ status, path, oldOid, newOid })) } : {}),
     };
   }
 
   setCommit(r: CommitRecord): void {
-    // Only records read with blob ids are whole: one without would make the content check read a diff again.
-    if (!r.paths || r.paths.some((p) => p.oldOid === undefined || p.newOid === undefined)) return;
+    // Paths are kept only with their blob ids (without, the content check would read a diff again); a record read
+    // without paths is kept without them, and its paths are read when a step needs them.
+    const whole = r.paths?.every((p) => p.oldOid !== undefined && p.newOid !== undefined) ?? false;
+    if (!whole && this.commits.get(r.sha)?.f) return; // never a less whole record over a whole one
     put(
       this.commits,
       r.sha,
@@ -228,7 +235,7 @@ export class PlanCacheFile implements PickCache, HistoryCache {
         ad: r.authorDate,
         c: r.committedAt,
         m: r.message,
-        f: r.paths.map((p) => [p.status, p.path, p.oldOid ?? null, p.newOid ?? null]),
+        ...(r.paths && whole ? { f: r.paths.map((p) => [p.status, p.path, p.oldOid ?? null, p.newOid ?? null]) } : {}),
       },
       this.used.commits,
     );

@@ -42,15 +42,16 @@ export async function readCommits(git: GitRunner, options: ReadCommitsOptions): 
 export async function readRangeAndBoundary(
   git: GitRunner,
   revisions: readonly string[],
+  options: { paths: boolean } = { paths: true },
 ): Promise<{ commits: CommitRecord[]; boundary: CommitRecord[] }> {
   const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}%m%x00`, '--topo-order', '--reverse', '--boundary'];
-  args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
+  if (options.paths) args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
   args.push('--end-of-options', ...revisions, '--');
   const { stdout } = await git.run(args);
   const commits: CommitRecord[] = [];
   const boundary: CommitRecord[] = [];
   const marks: string[] = [];
-  parseCommitLog(stdout, true, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
+  parseCommitLog(stdout, options.paths, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
   return { commits, boundary };
 }
 

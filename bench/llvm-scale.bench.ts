@@ -1,10 +1,10 @@
 /**
  * `npm run bench llvm-scale`: a fork at LLVM scale — 30,000 upstream commits missing by ancestry, 10,000 fork
  * commits, ~50,000 files — replayed from the real Triton/FBTriton shapes (tiled in time, each tile's paths spread
- * over copies of the tree). Cold CLI processes (`lag`, `plan --limit 300`), each against the floor a user would run:
- * `git cherry <fork> <upstream>` for lag, dated commit-tree + merge-tree per commit for plan. Peak RSS is the whole
- * process tree's (node and every git it starts), sampled from /proc. Each figure is the median of 3 runs, product
- * and floor alternated.
+ * over copies of the tree). Cold CLI processes (`lag`, `plan --limit 300`, of the bundle users run: cold-cli.ts),
+ * each against the floor a user would run: `git cherry <fork> <upstream>` for lag, dated commit-tree + merge-tree per
+ * commit for plan. Peak RSS is the whole process tree's (node and every git it starts), sampled from /proc. Each
+ * figure is the median of 3 runs, product and floor alternated.
  *
  * Generating the fork is most of the bench's time: `UI_BENCH_LLVM_REPO=<dir>` keeps it there, and a later run (or
  * a profiling script, through `buildLlvmFork`) reuses it when it was built with the same parameters.
@@ -19,6 +19,7 @@ import { createGitRunner, type GitRunner } from '../src/adapters/git/git-runner.
 import { replayShapes, type ShapeRecord } from '../src/demo/shape-replay.js';
 import type { Plan } from '../src/schemas/plan.js';
 import { timeIt, type BenchResult } from './bench-result.js';
+import { benchCli } from './cold-cli.js';
 import { naiveFloorInChild } from './fresh-node.js';
 import { loadBenchShapes } from './shapes.js';
 
@@ -50,7 +51,10 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
         `commits, ${fork.files} files at the fork tip (${fork.reused ? 'reused from UI_BENCH_LLVM_REPO' : `${(fork.ms / 1000).toFixed(0)} s`})`,
     );
 
-    const cli = join(here, '..', 'src', 'cli', 'index.js');
+    // The bundle users run (dist/), as the other cold CLI figures; the compiled sources when there is none.
+    const chosen = benchCli();
+    const cli = chosen?.path ?? join(here, '..', 'src', 'cli', 'index.js');
+    log(`CLI: ${chosen?.what ?? 'compiled sources'}`);
     const lagArgs = [cli, 'lag', '--repo', repo, '--upstream', 'upstream', '--fork', 'fork', '--no-cache', '--json'];
     const lagRuns: Measured[] = [];
     const cherryRuns: Measured[] = [];

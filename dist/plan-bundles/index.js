@@ -52116,6 +52116,29 @@ async function runPlan(settings, deps) {
     const records = new Map(state.upstreamCommits.map((c) => [c.sha, c]));
     const order = backlog.map((c) => c.sha);
     const pending = new Set(order);
+    const reachedBlockers = await blockerStates(git, state, backlog);
+    const holds = ledgerHolds(backlog, (ref) => reachedBlockers.get(ref));
+    for (const [sha, hold] of await ciHolds(deps.ci, order.filter((s) => !holds.has(s))))
+        holds.set(sha, hold);
+    const predict = (shas) => {
+        const toPredict = shas.map((sha) => ({
+            sha,
+            parent: records.get(sha)?.parents[0],
+            ...(records.get(sha)?.paths ? { paths: records.get(sha).paths } : {}),
+            ...(records.get(sha) ? { committedAt: records.get(sha).committedAt } : {}),
+        }));
+        const predicting = (deps.progress ?? noProgressFactory)('predicting picks', toPredict.length);
+        return predictCherryPicks(git, state.fork.sha, toPredict, {
+            logger,
+            ...(settings.predictMode ? { mode: settings.predictMode } : {}),
+            onProgress: (_done, sha) => predicting.tick(1, sha.slice(0, 10)),
+            ...(deps.cache ? { cache: deps.cache } : {}),
+        }).finally(() => predicting.done());
+    };
+    // A hold spreads along dependency edges from a held commit only: with none held, every commit is predicted, so
+    // the merges start now, beside the hunk read and the dependencies, instead of after them.
+    const early = holds.size ? undefined : predict(order);
+    early?.catch(() => undefined); // awaited below
     const hunks = await readBacklogHunks(git, state, pending, deps.cache);
     if (hunks.failed.size) {
         logger.warning(`${hunks.failed.size} patches could not be read (missing objects); their whole files count as changed`);
@@ -52132,36 +52155,17 @@ async function runPlan(settings, deps) {
         ...declaredEdges(backlog, pending),
     ];
     logger.info(`${edges.length} dependency edges among pending commits`);
-    const reachedBlockers = await blockerStates(git, state, backlog);
-    const holds = ledgerHolds(backlog, (ref) => reachedBlockers.get(ref));
-    for (const [sha, hold] of await ciHolds(deps.ci, order.filter((s) => !holds.has(s))))
-        holds.set(sha, hold);
     const allHolds = propagateHolds(order, edges, holds);
-    const toPredict = order
-        .filter((s) => !allHolds.has(s))
-        .map((sha) => ({
-        sha,
-        parent: records.get(sha)?.parents[0],
-        ...(records.get(sha)?.paths ? { paths: records.get(sha).paths } : {}),
-        ...(records.get(sha) ? { committedAt: records.get(sha).committedAt } : {}),
-    }));
-    const predicting = (deps.progress ?? noProgressFactory)('predicting picks', toPredict.length);
-    const predicted = await predictCherryPicks(git, state.fork.sha, toPredict, {
-        logger,
-        ...(settings.predictMode ? { mode: settings.predictMode } : {}),
-        onProgress: (_done, sha) => predicting.tick(1, sha.slice(0, 10)),
-        ...(deps.cache ? { cache: deps.cache } : {}),
-    });
+    const predicted = await (early ?? predict(order.filter((s) => !allHolds.has(s))));
     if (predicted.cache)
         logger.info(`plan cache: ${predicted.cache.hits} verdicts reused, ${predicted.cache.misses} merged again`);
     await deps.cache?.save().catch((error) => logger.warning(`plan cache not saved: ${String(error)}`));
-    predicting.done();
     const predictions = new Map(predicted.verdicts.map((v) => [
         v.sha,
         { verdict: v.verdict, conflictPaths: v.conflictPaths, ...(v.reason ? { reason: v.reason } : {}) },
     ]));
     const counts = countBy(predicted.verdicts.map((v) => v.verdict));
-    logger.info(`Predicted ${toPredict.length} picks (${predicted.mode}): ${Object.entries(counts)
+    logger.info(`Predicted ${predicted.verdicts.length} picks (${predicted.mode}): ${Object.entries(counts)
         .map(([k, n]) => `${n} ${k}`)
         .join(', ') || 'none'}`);
     const plannerCommits = backlog.map((c) => {

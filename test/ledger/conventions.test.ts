@@ -9,11 +9,11 @@ import { createGitRunner } from '../../src/adapters/git/git-runner.js';
 import { buildConventionFork, type ConventionFork } from '../../src/demo/fork-conventions.js';
 import { ExplainSchema } from '../../src/schemas/explain.js';
 import { LagReportSchema, type LagReport } from '../../src/schemas/lag-report.js';
-import { PlanConfigSchema } from '../../src/schemas/plan-config.js';
 import { runReportLag } from '../../src/services/report-lag.js';
 import { runPlan } from '../../src/services/plan.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { runCli } from '../helpers/cli.js';
+import { conventionPlanSettings } from '../plan/plan-helpers.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 
 afterAll(removeTempDirs);
@@ -99,36 +99,16 @@ describe('lag on a fork that records ingestion by every real convention', () => 
   });
 
   it('plan sees the same pending set as lag', async () => {
-    const config = PlanConfigSchema.parse({ ...f.config });
-    const plan = await runPlan(
-      {
-        upstream: 'upstream',
-        fork: 'fork',
-        extraTrailerKeys: config.trailers,
-        provenanceRules: config.provenanceRules,
-        notApplicable: config.notApplicable,
-        ledger: f.ledger,
-        config,
-        now: new Date(NOW),
-      },
-      { git: createGitRunner(f.dir), logger: new RecordingLogger() },
-    );
+    const plan = await runPlan(conventionPlanSettings(f, new Date(NOW)), {
+      git: createGitRunner(f.dir),
+      logger: new RecordingLogger(),
+    });
     expect(plan.pending.map((p) => p.sha).sort()).toEqual(report.pending.map((p) => p.sha).sort());
     expect(plan.held.filter((h) => h.kind === 'empty')).toEqual([]);
   });
 
   it('a plan with a limit classifies only its window, and equals the plan of the whole classification', async () => {
-    const config = PlanConfigSchema.parse({ ...f.config });
-    const settings = {
-      upstream: 'upstream',
-      fork: 'fork',
-      extraTrailerKeys: config.trailers,
-      provenanceRules: config.provenanceRules,
-      notApplicable: config.notApplicable,
-      ledger: f.ledger,
-      config,
-      now: new Date(NOW),
-    };
+    const settings = conventionPlanSettings(f, new Date(NOW));
     const windowed: number[] = [];
     for (const limit of [1, 4, 15, 40]) {
       const logger = new RecordingLogger();

@@ -11,12 +11,12 @@ import { predictCherryPicks } from '../../src/adapters/git/merge-tree.js';
 import { createGitRunner } from '../../src/adapters/git/git-runner.js';
 import { buildConventionFork, type ConventionFork } from '../../src/demo/fork-conventions.js';
 import type { LagReport } from '../../src/schemas/lag-report.js';
-import { PlanConfigSchema } from '../../src/schemas/plan-config.js';
 import { runPlan } from '../../src/services/plan.js';
 import { runReportLag } from '../../src/services/report-lag.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { buildScenario, git, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+import { conventionPlanSettings } from '../plan/plan-helpers.js';
 
 afterAll(removeTempDirs);
 
@@ -98,20 +98,9 @@ describe('history cache: commit records and patch-ids kept across runs', () => {
   });
 
   it('lets plan reuse the records through its cache, with the plan of a run without one', async () => {
-    const config = PlanConfigSchema.parse(f.config);
     const plan = (cache?: PlanCacheFile) =>
       runPlan(
-        {
-          upstream: 'upstream',
-          fork: 'fork',
-          extraTrailerKeys: config.trailers,
-          provenanceRules: config.provenanceRules,
-          notApplicable: config.notApplicable,
-          ledger: f.ledger,
-          config,
-          limit: 40,
-          now: NOW,
-        },
+        { ...conventionPlanSettings(f, NOW), limit: 40 },
         { git: createGitRunner(f.dir), logger: new RecordingLogger(), ...(cache ? { cache } : {}) },
       );
     const path = join(files, 'plan.json');
@@ -123,24 +112,10 @@ describe('history cache: commit records and patch-ids kept across runs', () => {
   });
 
   it('keeps the records a plan read without paths as such, and a later lag reads their paths: the same report', async () => {
-    const config = PlanConfigSchema.parse(f.config);
     const path = join(files, 'window.json');
     const cache = await PlanCacheFile.load(path, new RecordingLogger());
     const logger = new RecordingLogger();
-    await runPlan(
-      {
-        upstream: 'upstream',
-        fork: 'fork',
-        extraTrailerKeys: config.trailers,
-        provenanceRules: config.provenanceRules,
-        notApplicable: config.notApplicable,
-        ledger: f.ledger,
-        config,
-        limit: 1,
-        now: NOW,
-      },
-      { git: createGitRunner(f.dir), logger, cache },
-    );
+    await runPlan({ ...conventionPlanSettings(f, NOW), limit: 1 }, { git: createGitRunner(f.dir), logger, cache });
     expect(logger.messages('info').join('\n')).toMatch(/Classified the \d+ oldest of \d+ upstream commits/);
     await cache.save();
     const kept = JSON.parse(await readFile(path, 'utf8')) as { commits: Record<string, { f?: unknown[] }> };

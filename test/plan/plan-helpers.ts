@@ -6,6 +6,8 @@ import type { Plan } from '../../src/schemas/plan.js';
 import { runPlan, type PlanSettings } from '../../src/services/plan.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import type { BuiltScenario } from '../helpers/scenario.js';
+import type { ConventionFork } from '../../src/demo/fork-conventions.js';
+import { PlanConfigSchema } from '../../src/schemas/plan-config.js';
 
 /** A file of `count` numbered lines, with some lines replaced: `text(10, { 5: 'changed' })`. */
 export function text(count: number, replace: Record<number, string> = {}, name = 'line'): string {
@@ -42,6 +44,21 @@ export async function planOf(
     { git: createGitRunner(s.dir), logger, ...(options.ci ? { ci: options.ci } : {}) },
   );
   return { plan, logger };
+}
+
+/** Plan settings for a convention fork (its config's trailers, rules and ledger), at `now`. */
+export function conventionPlanSettings(f: ConventionFork, now: Date): PlanSettings {
+  const config = PlanConfigSchema.parse({ ...f.config });
+  return {
+    upstream: 'upstream',
+    fork: 'fork',
+    extraTrailerKeys: config.trailers,
+    provenanceRules: config.provenanceRules,
+    notApplicable: config.notApplicable,
+    ledger: f.ledger,
+    config,
+    now,
+  };
 }
 
 /** Maps SHAs in a plan back to scenario ids for readable assertions. */

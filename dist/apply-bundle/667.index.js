@@ -1708,10 +1708,16 @@ async function readIngestionState(settings, deps) {
     logger.info(`${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`);
     const incomplete = [];
     const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules, forkMessages);
-    const ledger = resolveLedger(settings.ledger, upstreamCommits.map((c) => c.sha), settings.ledgerSource ?? 'ledger');
-    for (const w of ledger.warnings)
-        logger.warning(w);
-    const pathRule = compilePathRules(settings.notApplicable ?? []);
+    // Resolved when first needed: a whole read resolves it while git computes the patch-ids, not before.
+    let resolved;
+    const rulesOf = () => {
+        if (resolved)
+            return resolved;
+        const ledger = resolveLedger(settings.ledger, upstreamCommits.map((c) => c.sha), settings.ledgerSource ?? 'ledger');
+        for (const w of ledger.warnings)
+            logger.warning(w);
+        return (resolved = { ledger, pathRule: compilePathRules(settings.notApplicable ?? []) });
+    };
     const memo = { patchIds: new Map(), content: new Map() };
     const classifyInputs = {
         git,
@@ -1719,15 +1725,14 @@ async function readIngestionState(settings, deps) {
         forkSha,
         forkCommits,
         analysis,
-        ledger,
-        pathRule,
+        rulesOf,
         tipListing,
         incomplete,
         memo,
         history: deps.history,
     };
     const wanted = settings.unreachedWanted;
-    let end = wanted === undefined ? upstreamCommits.length : firstWindow(upstreamCommits, analysis, ledger, wanted);
+    let end = wanted === undefined ? upstreamCommits.length : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted);
     // Paths only where a step reads them: the fork commits a patch-id or the fork's own changes may need, and the window.
     const forkFill = fillPaths(git, forkCommits.filter((c) => c.parents.length <= 1 && !analysis.withProvenance.has(c.sha)), deps.history);
     forkFill.catch(() => undefined); // awaited below
@@ -1756,7 +1761,7 @@ async function readIngestionState(settings, deps) {
         upstreamCommits,
         forkCommits,
         analysis,
-        ledger,
+        ledger: rulesOf().ledger,
         classified,
         rules,
         patchIdChecked,
@@ -1798,7 +1803,7 @@ async function walkedMergeBase(git, settings, upstreamSha, forkSha) {
  * earlier commits only, so a window's classes are exactly those of the whole range.
  */
 async function classifyPart(upstream, inputs, progress) {
-    const { git, logger, forkSha, analysis, ledger, pathRule, incomplete, memo } = inputs;
+    const { git, logger, forkSha, analysis, incomplete, memo } = inputs;
     const candidates = patchIdCandidates(upstream, inputs.forkCommits, analysis);
     // The patch-ids run in git while everything that does not need them is classified here; the few commits they
     // match are classified again after (each commit's class depends on its own evidence alone).
@@ -1834,6 +1839,7 @@ async function classifyPart(upstream, inputs, progress) {
     // patch-ids (started first: git works while this runs).
     const contentInputs = prefetchContentInputs(git, forkSha, upstream.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.has(c.sha)), inputs.tipListing);
     contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
+    const { ledger, pathRule } = inputs.rulesOf();
     const records = new Map(upstream.map((c) => [c.sha, c]));
     const withoutPatchIds = classifyUpstream(upstream, analysis, { patchMatches: new Map(), ledger, pathRule });
     let patchMatches = new Map();

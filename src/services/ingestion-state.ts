@@ -145,13 +145,18 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
 
   const incomplete: string[] = [];
   const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules, forkMessages);
-  const ledger = resolveLedger(
-    settings.ledger,
-    upstreamCommits.map((c) => c.sha),
-    settings.ledgerSource ?? 'ledger',
-  );
-  for (const w of ledger.warnings) logger.warning(w);
-  const pathRule = compilePathRules(settings.notApplicable ?? []);
+  // Resolved when first needed: a whole read resolves it while git computes the patch-ids, not before.
+  let resolved: { ledger: ResolvedLedger; pathRule: ReturnType<typeof compilePathRules> } | undefined;
+  const rulesOf = () => {
+    if (resolved) return resolved;
+    const ledger = resolveLedger(
+      settings.ledger,
+      upstreamCommits.map((c) => c.sha),
+      settings.ledgerSource ?? 'ledger',
+    );
+    for (const w of ledger.warnings) logger.warning(w);
+    return (resolved = { ledger, pathRule: compilePathRules(settings.notApplicable ?? []) });
+  };
   const memo: ClassifyMemo = { patchIds: new Map(), content: new Map() };
   const classifyInputs: ClassifyInputs = {
     git,
@@ -159,15 +164,15 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     forkSha,
     forkCommits,
     analysis,
-    ledger,
-    pathRule,
+    rulesOf,
     tipListing,
     incomplete,
     memo,
     history: deps.history,
   };
   const wanted = settings.unreachedWanted;
-  let end = wanted === undefined ? upstreamCommits.length : firstWindow(upstreamCommits, analysis, ledger, wanted);
+  let end =
+    wanted === undefined ? upstreamCommits.length : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted);
   // Paths only where a step reads them: the fork commits a patch-id or the fork's own changes may need, and the window.
   const forkFill = fillPaths(
     git,
@@ -201,7 +206,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     upstreamCommits,
     forkCommits,
     analysis,
-    ledger,
+    ledger: rulesOf().ledger,
     classified,
     rules,
     patchIdChecked,
@@ -267,8 +272,8 @@ interface ClassifyInputs {
   forkSha: string;
   forkCommits: readonly CommitRecord[];
   analysis: ForkAnalysis;
-  ledger: ResolvedLedger;
-  pathRule: ReturnType<typeof compilePathRules>;
+  /** The ledger file resolved and the path rules compiled (once, when first asked). */
+  rulesOf: () => { ledger: ResolvedLedger; pathRule: ReturnType<typeof compilePathRules> };
   tipListing: Promise<TipListing>;
   incomplete: string[];
   memo: ClassifyMemo;
@@ -291,7 +296,7 @@ async function classifyPart(
   inputs: ClassifyInputs,
   progress: ProgressFactory | undefined,
 ): Promise<ClassifiedPart> {
-  const { git, logger, forkSha, analysis, ledger, pathRule, incomplete, memo } = inputs;
+  const { git, logger, forkSha, analysis, incomplete, memo } = inputs;
   const candidates = patchIdCandidates(upstream, inputs.forkCommits, analysis);
   // The patch-ids run in git while everything that does not need them is classified here; the few commits they
   // match are classified again after (each commit's class depends on its own evidence alone).
@@ -331,6 +336,7 @@ async function classifyPart(
     inputs.tipListing,
   );
   contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
+  const { ledger, pathRule } = inputs.rulesOf();
   const records = new Map(upstream.map((c) => [c.sha, c]));
   const withoutPatchIds = classifyUpstream(upstream, analysis, { patchMatches: new Map(), ledger, pathRule });
   let patchMatches = new Map<string, string[]>();

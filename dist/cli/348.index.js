@@ -802,10 +802,13 @@ function normalizeSubject(subject) {
 }
 /**
  * Pairs reverts and relands with what they revert or reland, among the upstream commits missing by ancestry (oldest
- * first): `This reverts commit X` (a full SHA or a unique prefix), `Revert "<subject>"`, `Reland "<subject>"`.
+ * first): `This reverts commit X` (a full SHA or a unique prefix), `Revert "<subject>"`, `Reland "<subject>"`. A
+ * commit's link depends only on the commits before it, so the links of the oldest N are those of the first N.
  */
-function revertLinks(history) {
-    const index = new sha_index/* ShaIndex */.n(history.map((c) => c.sha));
+function revertLinks(history, allShas) {
+    // A ref resolves against every missing commit even when only the oldest are paired (a plan's window): a prefix
+    // that also names a later commit stays ambiguous.
+    const index = new sha_index/* ShaIndex */.n(allShas ?? history.map((c) => c.sha));
     const position = new Map(history.map((c, i) => [c.sha, i]));
     const bySubject = new Map();
     const revertsOf = new Map();
@@ -1553,10 +1556,13 @@ async function runPlan(settings, deps) {
         logger.warning(`${hunks.failed.size} patches could not be read (missing objects); their whole files count as changed`);
     }
     const tracked = trackedCommits(state, pending, hunks.commits);
+    // Links and labels are read for pending commits only, each pointing back: the commits up to the newest one do.
+    const newest = state.upstreamCommits.findLastIndex((c) => pending.has(c.sha));
     const history = state.upstreamCommits
+        .slice(0, newest + 1)
         .filter((c) => c.parents.length <= 1)
         .map((c) => ({ sha: c.sha, subject: (0,commit/* subjectOf */.e)(c.message), message: c.message }));
-    const links = revertLinks(history);
+    const links = revertLinks(history, state.upstreamCommits.filter((c) => c.parents.length <= 1).map((c) => c.sha));
     const subjects = new Map(history.map((c) => [c.sha, c.subject]));
     const edges = [
         ...textualEdges(tracked),

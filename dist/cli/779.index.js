@@ -1156,8 +1156,8 @@ const SQUASH = /\(#(\d{1,7})\)\s*$/;
 const MERGE = /^Merge pull request #(\d{1,7}) from /;
 function buildPrIndex(upstream) {
     const index = { commits: new Map(), titles: new Map(), numberOf: new Map(), ambiguous: new Map() };
-    const bySha = new Map(upstream.map((c) => [c.sha, c]));
-    const firstParentChain = firstParents(upstream);
+    // Built at the first PR merge only: a linear upstream (squash merges: Triton, LLVM) needs neither.
+    let graph;
     const claimed = new Set();
     for (const c of upstream) {
         const subject = (0,commit/* subjectOf */.e)(c.message);
@@ -1166,7 +1166,8 @@ function buildPrIndex(upstream) {
             if (!m)
                 continue;
             const n = Number(m[1]);
-            const shas = sideCommits(c, bySha, firstParentChain, claimed);
+            graph ??= { bySha: new Map(upstream.map((u) => [u.sha, u])), chain: firstParents(upstream) };
+            const shas = sideCommits(c, graph.bySha, graph.chain, claimed);
             if (!shas.length)
                 continue;
             add(index, n, shas, c.message.split('\n').find((l, i) => i > 0 && l.trim()) ?? '');

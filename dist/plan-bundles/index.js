@@ -49426,10 +49426,13 @@ function normalizeSubject(subject) {
 }
 /**
  * Pairs reverts and relands with what they revert or reland, among the upstream commits missing by ancestry (oldest
- * first): `This reverts commit X` (a full SHA or a unique prefix), `Revert "<subject>"`, `Reland "<subject>"`.
+ * first): `This reverts commit X` (a full SHA or a unique prefix), `Revert "<subject>"`, `Reland "<subject>"`. A
+ * commit's link depends only on the commits before it, so the links of the oldest N are those of the first N.
  */
-function revertLinks(history) {
-    const index = new ShaIndex(history.map((c) => c.sha));
+function revertLinks(history, allShas) {
+    // A ref resolves against every missing commit even when only the oldest are paired (a plan's window): a prefix
+    // that also names a later commit stays ambiguous.
+    const index = new ShaIndex(allShas ?? history.map((c) => c.sha));
     const position = new Map(history.map((c, i) => [c.sha, i]));
     const bySubject = new Map();
     const revertsOf = new Map();
@@ -51042,8 +51045,8 @@ const SQUASH = /\(#(\d{1,7})\)\s*$/;
 const MERGE = /^Merge pull request #(\d{1,7}) from /;
 function buildPrIndex(upstream) {
     const index = { commits: new Map(), titles: new Map(), numberOf: new Map(), ambiguous: new Map() };
-    const bySha = new Map(upstream.map((c) => [c.sha, c]));
-    const firstParentChain = firstParents(upstream);
+    // Built at the first PR merge only: a linear upstream (squash merges: Triton, LLVM) needs neither.
+    let graph;
     const claimed = new Set();
     for (const c of upstream) {
         const subject = subjectOf(c.message);
@@ -51052,7 +51055,8 @@ function buildPrIndex(upstream) {
             if (!m)
                 continue;
             const n = Number(m[1]);
-            const shas = sideCommits(c, bySha, firstParentChain, claimed);
+            graph ??= { bySha: new Map(upstream.map((u) => [u.sha, u])), chain: firstParents(upstream) };
+            const shas = sideCommits(c, graph.bySha, graph.chain, claimed);
             if (!shas.length)
                 continue;
             add(index, n, shas, c.message.split('\n').find((l, i) => i > 0 && l.trim()) ?? '');
@@ -52150,10 +52154,13 @@ async function runPlan(settings, deps) {
         logger.warning(`${hunks.failed.size} patches could not be read (missing objects); their whole files count as changed`);
     }
     const tracked = trackedCommits(state, pending, hunks.commits);
+    // Links and labels are read for pending commits only, each pointing back: the commits up to the newest one do.
+    const newest = state.upstreamCommits.findLastIndex((c) => pending.has(c.sha));
     const history = state.upstreamCommits
+        .slice(0, newest + 1)
         .filter((c) => c.parents.length <= 1)
         .map((c) => ({ sha: c.sha, subject: subjectOf(c.message), message: c.message }));
-    const links = revertLinks(history);
+    const links = revertLinks(history, state.upstreamCommits.filter((c) => c.parents.length <= 1).map((c) => c.sha));
     const subjects = new Map(history.map((c) => [c.sha, c.subject]));
     const edges = [
         ...textualEdges(tracked),

@@ -124,10 +124,16 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
     );
   }
   const tracked = trackedCommits(state, pending, hunks.commits);
+  // Links and labels are read for pending commits only, each pointing back: the commits up to the newest one do.
+  const newest = state.upstreamCommits.findLastIndex((c) => pending.has(c.sha));
   const history = state.upstreamCommits
+    .slice(0, newest + 1)
     .filter((c) => c.parents.length <= 1)
     .map((c) => ({ sha: c.sha, subject: subjectOf(c.message), message: c.message }));
-  const links = revertLinks(history);
+  const links = revertLinks(
+    history,
+    state.upstreamCommits.filter((c) => c.parents.length <= 1).map((c) => c.sha),
+  );
   const subjects = new Map(history.map((c) => [c.sha, c.subject]));
   const edges = [
     ...textualEdges(tracked),

@@ -157,6 +157,26 @@ describe('revert and reland pairing', () => {
     expect(links[0]!.sha).toBe(pad('b2'));
     expect(normalizeSubject('Fix  it (#12) (#13)')).toBe('fix it');
   });
+
+  it('pairs the oldest commits alone as in the whole history: a prefix a later commit shares stays ambiguous', () => {
+    const history = [
+      c('abcdef01', '[core] add cache (#10)'),
+      c('e1', 'Undo the cache', 'This reverts commit abcdef0.'),
+      c('e2', 'Revert "[core] add cache (#10)"', `This reverts commit ${'abcdef01'.padEnd(40, '0')}.`),
+      c('abcdef02', '[core] later (#12)'),
+    ];
+    const whole = revertLinks(history);
+    const oldest = history.slice(0, 3);
+    expect(
+      revertLinks(
+        oldest,
+        history.map((h) => h.sha),
+      ),
+    ).toEqual(whole.filter((l) => oldest.some((h) => h.sha === l.sha)));
+    // Against the oldest alone, `abcdef0` would name one commit and pair e1 with it.
+    expect(whole.map((l) => l.sha.slice(0, 2))).toEqual(['e2']);
+    expect(revertLinks(oldest).map((l) => l.sha.slice(0, 2))).toEqual(['e1', 'e2']);
+  });
 });
 
 describe('bundles', () => {

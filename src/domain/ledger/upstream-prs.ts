@@ -27,8 +27,8 @@ interface Building extends Omit<PrIndex, 'title'> {
 
 export function buildPrIndex(upstream: readonly CommitRecord[]): PrIndex {
   const index: Building = { commits: new Map(), titles: new Map(), numberOf: new Map(), ambiguous: new Map() };
-  const bySha = new Map(upstream.map((c) => [c.sha, c]));
-  const firstParentChain = firstParents(upstream);
+  // Built at the first PR merge only: a linear upstream (squash merges: Triton, LLVM) needs neither.
+  let graph: { bySha: Map<string, CommitRecord>; chain: Set<string> } | undefined;
   const claimed = new Set<string>();
   for (const c of upstream) {
     const subject = subjectOf(c.message);
@@ -36,7 +36,8 @@ export function buildPrIndex(upstream: readonly CommitRecord[]): PrIndex {
       const m = MERGE.exec(subject);
       if (!m) continue;
       const n = Number(m[1]);
-      const shas = sideCommits(c, bySha, firstParentChain, claimed);
+      graph ??= { bySha: new Map(upstream.map((u) => [u.sha, u])), chain: firstParents(upstream) };
+      const shas = sideCommits(c, graph.bySha, graph.chain, claimed);
       if (!shas.length) continue;
       add(index, n, shas, c.message.split('\n').find((l, i) => i > 0 && l.trim()) ?? '');
       continue;

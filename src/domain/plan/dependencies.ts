@@ -128,10 +128,13 @@ export function normalizeSubject(subject: string): string {
 
 /**
  * Pairs reverts and relands with what they revert or reland, among the upstream commits missing by ancestry (oldest
- * first): `This reverts commit X` (a full SHA or a unique prefix), `Revert "<subject>"`, `Reland "<subject>"`.
+ * first): `This reverts commit X` (a full SHA or a unique prefix), `Revert "<subject>"`, `Reland "<subject>"`. A
+ * commit's link depends only on the commits before it, so the links of the oldest N are those of the first N.
  */
-export function revertLinks(history: readonly HistoryCommit[]): RevertLink[] {
-  const index = new ShaIndex(history.map((c) => c.sha));
+export function revertLinks(history: readonly HistoryCommit[], allShas?: readonly string[]): RevertLink[] {
+  // A ref resolves against every missing commit even when only the oldest are paired (a plan's window): a prefix
+  // that also names a later commit stays ambiguous.
+  const index = new ShaIndex(allShas ?? history.map((c) => c.sha));
   const position = new Map(history.map((c, i) => [c.sha, i]));
   const bySubject = new Map<string, number[]>();
   const revertsOf = new Map<string, number[]>();

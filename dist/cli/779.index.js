@@ -1588,16 +1588,16 @@ async function readBothHistories(git, upstreamSha, forkSha, cache,
 /** Called with the fork's commits as soon as they are read: fork-only work can run while upstream's log is read. */
 onForkRead, 
 /**
- * Without paths, a side's records are read faster (no tree diffs); `fillPaths` reads them for the records that
- * need them (a plan's window upstream; fork commits without provenance).
+ * `paths: false`: both sides' records without their paths, read faster (no tree diffs); `fillPaths` reads them for
+ * the records that need them (a plan's window upstream; fork commits without provenance).
  */
 options = {}) {
     const upstreamRange = [upstreamSha, `^${forkSha}`];
     const forkRange = [forkSha, `^${upstreamSha}`];
     if (!cache?.hasCommits()) {
         const [up, fork] = await Promise.all([
-            (0,commit_log/* readRangeAndBoundary */.xu)(git, upstreamRange, { paths: options.upstreamPaths ?? true }),
-            (0,commit_log/* readCommits */.Fe)(git, { revisions: forkRange, oldestFirst: true, paths: options.forkPaths ?? true }).then((commits) => {
+            (0,commit_log/* readRangeAndBoundary */.xu)(git, upstreamRange, { paths: options.paths ?? true }),
+            (0,commit_log/* readCommits */.Fe)(git, { revisions: forkRange, oldestFirst: true, paths: options.paths ?? true }).then((commits) => {
                 onForkRead?.(commits);
                 return commits;
             }),
@@ -1678,7 +1678,7 @@ async function fillPaths(git, records, cache) {
         cache?.setCommit(c);
     }
 }
-/** Patch-ids of the given commits: kept ones from the cache, the rest from git (then kept). */
+/** Patch-ids of the given commits: kept ones from the store, the rest from git (then kept). */
 async function cachedPatchIds(git, shas, cache) {
     if (!cache)
         return patchIds(git, shas);
@@ -1744,7 +1744,7 @@ async function readIngestionState(settings, deps) {
     }, 
     // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
     // paths are known after the messages are read); lag reads both sides whole, each log beside the other.
-    { upstreamPaths: wholeLogs, forkPaths: wholeLogs });
+    { paths: wholeLogs });
     historyRead.catch(() => undefined); // awaited below
     // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
     // which take longer), as it needs nothing from it.
@@ -1782,7 +1782,10 @@ async function readIngestionState(settings, deps) {
             logger.warning(w);
         return (resolved = { ledger, pathRule: compilePathRules(settings.notApplicable ?? []) });
     };
-    const memo = { patchIds: new Map(), content: new Map() };
+    const memo = {
+        patchIds: deps.history ?? patchIdMemo(),
+        content: { present: new Set(), decided: new Map() },
+    };
     const classifyInputs = {
         git,
         logger,
@@ -1793,7 +1796,6 @@ async function readIngestionState(settings, deps) {
         tipListing,
         incomplete,
         memo,
-        history: deps.history,
     };
     const wanted = settings.unreachedWanted;
     let end = wanted === undefined ? upstreamCommits.length : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted);
@@ -1802,10 +1804,11 @@ async function readIngestionState(settings, deps) {
     forkFill.catch(() => undefined); // awaited below
     let part;
     for (;;) {
-        await Promise.all([fillPaths(git, upstreamCommits.slice(0, end), deps.history), forkFill]).catch((e) => {
+        const window = upstreamCommits.slice(0, end);
+        await Promise.all([fillPaths(git, window, deps.history), forkFill]).catch((e) => {
             throw (0,git_errors/* asUserError */.Yl)(e, 'reading history');
         });
-        part = await classifyPart(upstreamCommits.slice(0, end), classifyInputs, deps.progress);
+        part = await classifyPart(window, classifyInputs, deps.progress);
         const next = wanted === undefined ? end : nextWindow(upstreamCommits, end, part.classified, wanted);
         if (next <= end)
             break;
@@ -1861,6 +1864,10 @@ async function walkedMergeBase(git, settings, upstreamSha, forkSha) {
     }
     return { sha, committedAt: await (0,refs/* committerDate */.d9)(git, sha) };
 }
+function patchIdMemo() {
+    const ids = new Map();
+    return { patchId: (sha) => ids.get(sha), setPatchId: (sha, id) => ids.set(sha, id) };
+}
 /**
  * Classifies the oldest upstream commits (all of them, or a window): provenance, then patch-ids (running in git while
  * the rest is classified), then content already present. Each commit's class depends on its own evidence and on
@@ -1873,18 +1880,11 @@ async function classifyPart(upstream, inputs, progress) {
     // match are classified again after (each commit's class depends on its own evidence alone).
     let ids;
     if (candidates.upstream.length && candidates.fork.length) {
-        const all = [...candidates.upstream, ...candidates.fork];
-        const unknown = all.filter((s) => !memo.patchIds.has(s));
         logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
-        const hashing = (progress ?? shared_progress/* noProgressFactory */.dw)('patch-ids', unknown.length);
-        ids = cachedPatchIds(git, unknown, inputs.history)
-            .then((found) => {
-            for (const s of unknown)
-                memo.patchIds.set(s, found.get(s) ?? '');
-            return new Map(all.flatMap((s) => (memo.patchIds.get(s) ? [[s, memo.patchIds.get(s)]] : [])));
-        })
+        const hashing = (progress ?? shared_progress/* noProgressFactory */.dw)('patch-ids', candidates.upstream.length + candidates.fork.length);
+        ids = cachedPatchIds(git, [...candidates.upstream, ...candidates.fork], memo.patchIds)
             .finally(() => {
-            hashing.tick(unknown.length);
+            hashing.tick(candidates.upstream.length + candidates.fork.length);
             hashing.done();
         })
             .catch((e) => {
@@ -1901,7 +1901,7 @@ async function classifyPart(upstream, inputs, progress) {
     }
     // The content check below asks about commits no provenance names; its inputs are read now, beside the
     // patch-ids (started first: git works while this runs).
-    const contentInputs = prefetchContentInputs(git, forkSha, upstream.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.has(c.sha)), inputs.tipListing);
+    const contentInputs = prefetchContentInputs(git, forkSha, upstream.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.decided.has(c.sha)), inputs.tipListing);
     contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
     const { ledger, pathRule } = inputs.rulesOf();
     const records = new Map(upstream.map((c) => [c.sha, c]));
@@ -1955,20 +1955,22 @@ async function classifyPart(upstream, inputs, progress) {
 }
 /** The content check of a batch, asking git only about commits no earlier window decided (a verdict is per commit). */
 async function memoContent(inputs, batch, prefetched) {
-    const { memo } = inputs;
-    const fresh = batch.filter((c) => !memo.content.has(c.sha));
-    const found = fresh.length
-        ? await contentAlreadyPresent(inputs.git, inputs.forkSha, fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), inputs.logger, prefetched)
-        : { present: new Set(), decided: new Map() };
-    for (const [sha, verdict] of found.decided)
-        memo.content.set(sha, { verdict, present: found.present.has(sha) });
+    const known = inputs.memo.content;
+    const fresh = batch.filter((c) => !known.decided.has(c.sha));
+    if (fresh.length) {
+        const found = await contentAlreadyPresent(inputs.git, inputs.forkSha, fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), inputs.logger, prefetched);
+        for (const [sha, v] of found.decided)
+            known.decided.set(sha, v);
+        for (const sha of found.present)
+            known.present.add(sha);
+    }
     const out = { present: new Set(), decided: new Map() };
     for (const c of batch) {
-        const known = memo.content.get(c.sha);
-        if (!known)
+        const verdict = known.decided.get(c.sha);
+        if (verdict === undefined)
             continue;
-        out.decided.set(c.sha, known.verdict);
-        if (known.present)
+        out.decided.set(c.sha, verdict);
+        if (known.present.has(c.sha))
             out.present.add(c.sha);
     }
     return out;

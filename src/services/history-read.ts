@@ -25,22 +25,20 @@ export async function readBothHistories(
   /** Called with the fork's commits as soon as they are read: fork-only work can run while upstream's log is read. */
   onForkRead?: (fork: CommitRecord[]) => void,
   /**
-   * Without paths, a side's records are read faster (no tree diffs); `fillPaths` reads them for the records that
-   * need them (a plan's window upstream; fork commits without provenance).
+   * `paths: false`: both sides' records without their paths, read faster (no tree diffs); `fillPaths` reads them for
+   * the records that need them (a plan's window upstream; fork commits without provenance).
    */
-  options: { upstreamPaths?: boolean; forkPaths?: boolean } = {},
+  options: { paths?: boolean } = {},
 ): Promise<HistoryRead> {
   const upstreamRange = [upstreamSha, `^${forkSha}`];
   const forkRange = [forkSha, `^${upstreamSha}`];
   if (!cache?.hasCommits()) {
     const [up, fork] = await Promise.all([
-      readRangeAndBoundary(git, upstreamRange, { paths: options.upstreamPaths ?? true }),
-      readCommits(git, { revisions: forkRange, oldestFirst: true, paths: options.forkPaths ?? true }).then(
-        (commits) => {
-          onForkRead?.(commits);
-          return commits;
-        },
-      ),
+      readRangeAndBoundary(git, upstreamRange, { paths: options.paths ?? true }),
+      readCommits(git, { revisions: forkRange, oldestFirst: true, paths: options.paths ?? true }).then((commits) => {
+        onForkRead?.(commits);
+        return commits;
+      }),
     ]);
     for (const c of [...up.commits, ...fork, ...up.boundary]) cache?.setCommit(c);
     const only = up.boundary.length === 1 ? up.boundary[0]! : undefined;
@@ -123,11 +121,14 @@ export async function fillPaths(
   }
 }
 
-/** Patch-ids of the given commits: kept ones from the cache, the rest from git (then kept). */
+/** Where patch-ids are kept: the cross-run cache, or a run's own memo. */
+export type PatchIdStore = Pick<HistoryCache, 'patchId' | 'setPatchId'>;
+
+/** Patch-ids of the given commits: kept ones from the store, the rest from git (then kept). */
 export async function cachedPatchIds(
   git: GitRunner,
   shas: readonly string[],
-  cache: HistoryCache | undefined,
+  cache: PatchIdStore | undefined,
 ): Promise<Map<string, string>> {
   if (!cache) return patchIds(git, shas);
   const out = new Map<string, string>();

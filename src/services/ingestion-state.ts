@@ -30,7 +30,7 @@ import type { LedgerFile, NotApplicableRule, ProvenanceRule } from '../schemas/l
 import { ConfigurationError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { short } from '../shared/short-sha.js';
-import { cachedPatchIds, fillPaths, readBothHistories, type HistoryCache } from './history-read.js';
+import { cachedPatchIds, fillPaths, readBothHistories, type HistoryCache, type PatchIdStore } from './history-read.js';
 
 export interface IngestionSettings {
   upstream: string;
@@ -115,7 +115,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     },
     // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
     // paths are known after the messages are read); lag reads both sides whole, each log beside the other.
-    { upstreamPaths: wholeLogs, forkPaths: wholeLogs },
+    { paths: wholeLogs },
   );
   historyRead.catch(() => undefined); // awaited below
   // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
@@ -157,7 +157,10 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     for (const w of ledger.warnings) logger.warning(w);
     return (resolved = { ledger, pathRule: compilePathRules(settings.notApplicable ?? []) });
   };
-  const memo: ClassifyMemo = { patchIds: new Map(), content: new Map() };
+  const memo: ClassifyMemo = {
+    patchIds: deps.history ?? patchIdMemo(),
+    content: { present: new Set(), decided: new Map() },
+  };
   const classifyInputs: ClassifyInputs = {
     git,
     logger,
@@ -168,7 +171,6 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     tipListing,
     incomplete,
     memo,
-    history: deps.history,
   };
   const wanted = settings.unreachedWanted;
   let end =
@@ -182,10 +184,11 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   forkFill.catch(() => undefined); // awaited below
   let part: ClassifiedPart;
   for (;;) {
-    await Promise.all([fillPaths(git, upstreamCommits.slice(0, end), deps.history), forkFill]).catch((e: unknown) => {
+    const window = upstreamCommits.slice(0, end);
+    await Promise.all([fillPaths(git, window, deps.history), forkFill]).catch((e: unknown) => {
       throw asUserError(e, 'reading history');
     });
-    part = await classifyPart(upstreamCommits.slice(0, end), classifyInputs, deps.progress);
+    part = await classifyPart(window, classifyInputs, deps.progress);
     const next = wanted === undefined ? end : nextWindow(upstreamCommits, end, part.classified, wanted);
     if (next <= end) break;
     logger.debug(`classified ${end} upstream commits; reading ${next - end} more`);
@@ -259,12 +262,16 @@ async function walkedMergeBase(
 
 /** Patch-ids and content verdicts already computed: a wider window asks again only about the commits it adds. */
 interface ClassifyMemo {
-  /** SHA → patch-id ('' for a commit without one). */
-  patchIds: Map<string, string>;
-  content: Map<string, { verdict: ContentVerdict; present: boolean }>;
+  /** The history cache when there is one (patch-ids never change), else this run's own. */
+  patchIds: PatchIdStore;
+  /** Every content verdict so far (each is of its commit alone, onto the fork tip). */
+  content: ContentCheck;
 }
 
-type ContentVerdict = ContentCheck['decided'] extends Map<string, infer V> ? V : never;
+function patchIdMemo(): PatchIdStore {
+  const ids = new Map<string, string>();
+  return { patchId: (sha) => ids.get(sha), setPatchId: (sha, id) => ids.set(sha, id) };
+}
 
 interface ClassifyInputs {
   git: GitRunner;
@@ -277,7 +284,6 @@ interface ClassifyInputs {
   tipListing: Promise<TipListing>;
   incomplete: string[];
   memo: ClassifyMemo;
-  history: HistoryCache | undefined;
 }
 
 interface ClassifiedPart {
@@ -302,17 +308,11 @@ async function classifyPart(
   // match are classified again after (each commit's class depends on its own evidence alone).
   let ids: Promise<Map<string, string>> | undefined;
   if (candidates.upstream.length && candidates.fork.length) {
-    const all = [...candidates.upstream, ...candidates.fork];
-    const unknown = all.filter((s) => !memo.patchIds.has(s));
     logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
-    const hashing = (progress ?? noProgressFactory)('patch-ids', unknown.length);
-    ids = cachedPatchIds(git, unknown, inputs.history)
-      .then((found) => {
-        for (const s of unknown) memo.patchIds.set(s, found.get(s) ?? '');
-        return new Map(all.flatMap((s) => (memo.patchIds.get(s) ? [[s, memo.patchIds.get(s)!] as const] : [])));
-      })
+    const hashing = (progress ?? noProgressFactory)('patch-ids', candidates.upstream.length + candidates.fork.length);
+    ids = cachedPatchIds(git, [...candidates.upstream, ...candidates.fork], memo.patchIds)
       .finally(() => {
-        hashing.tick(unknown.length);
+        hashing.tick(candidates.upstream.length + candidates.fork.length);
         hashing.done();
       })
       .catch((e: unknown) => {
@@ -332,7 +332,9 @@ async function classifyPart(
   const contentInputs = prefetchContentInputs(
     git,
     forkSha,
-    upstream.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.has(c.sha)),
+    upstream.filter(
+      (c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.decided.has(c.sha),
+    ),
     inputs.tipListing,
   );
   contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
@@ -387,24 +389,25 @@ async function memoContent(
   batch: readonly CommitRecord[],
   prefetched: Promise<ContentInputs>,
 ): Promise<ContentCheck> {
-  const { memo } = inputs;
-  const fresh = batch.filter((c) => !memo.content.has(c.sha));
-  const found = fresh.length
-    ? await contentAlreadyPresent(
-        inputs.git,
-        inputs.forkSha,
-        fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })),
-        inputs.logger,
-        prefetched,
-      )
-    : { present: new Set<string>(), decided: new Map() };
-  for (const [sha, verdict] of found.decided) memo.content.set(sha, { verdict, present: found.present.has(sha) });
+  const known = inputs.memo.content;
+  const fresh = batch.filter((c) => !known.decided.has(c.sha));
+  if (fresh.length) {
+    const found = await contentAlreadyPresent(
+      inputs.git,
+      inputs.forkSha,
+      fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })),
+      inputs.logger,
+      prefetched,
+    );
+    for (const [sha, v] of found.decided) known.decided.set(sha, v);
+    for (const sha of found.present) known.present.add(sha);
+  }
   const out: ContentCheck = { present: new Set(), decided: new Map() };
   for (const c of batch) {
-    const known = memo.content.get(c.sha);
-    if (!known) continue;
-    out.decided.set(c.sha, known.verdict);
-    if (known.present) out.present.add(c.sha);
+    const verdict = known.decided.get(c.sha);
+    if (verdict === undefined) continue;
+    out.decided.set(c.sha, verdict);
+    if (known.present.has(c.sha)) out.present.add(c.sha);
   }
   return out;
 }

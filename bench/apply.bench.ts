@@ -11,10 +11,10 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGitRunner, type GitRunner } from '../src/adapters/git/git-runner.js';
-import { programOptionFace } from '../src/services/options-face.js';
-import { parsePlanOptions } from '../src/services/plan-options.js';
-import { runPlan } from '../src/services/plan.js';
+import { createGitRunner, type GitRunner } from '../src/adapters/git/run/git-runner.js';
+import { programOptionFace } from '../src/shared/options-face.js';
+import { parsePlanOptions } from '../src/services/plan/options.js';
+import { runPlan } from '../src/services/plan/plan.js';
 import { silentLogger } from '../src/shared/logger.js';
 import { timeIt, type BenchResult } from './bench-result.js';
 

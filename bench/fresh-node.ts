@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { PickVerdict } from '../src/adapters/git/merge-tree.js';
+import type { PickVerdict } from '../src/adapters/git/pick/merge-tree.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -41,8 +41,8 @@ export async function naiveFloorInChild(
 ): Promise<{ ms: number; cpuMs?: number; verdicts: PickVerdict[] }> {
   await writeFile(picksFile, JSON.stringify(picks));
   const script = `
-    const { predictCherryPicks } = await import(${moduleUrl('src/adapters/git/merge-tree.js')});
-    const { createGitRunner } = await import(${moduleUrl('src/adapters/git/git-runner.js')});
+    const { predictCherryPicks } = await import(${moduleUrl('src/adapters/git/pick/merge-tree.js')});
+    const { createGitRunner } = await import(${moduleUrl('src/adapters/git/run/git-runner.js')});
     const { timeWithCpu } = await import(${moduleUrl('bench/cpu-time.js')});
     const { readFile } = await import('node:fs/promises');
     const picks = JSON.parse(await readFile(${JSON.stringify(picksFile)}, 'utf8'));

@@ -23,12 +23,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PlanCacheFile } from '../src/adapters/cache/plan-cache.js';
 import type { HistoryCache } from '../src/adapters/cache/history-cache.js';
-import { createGitRunner } from '../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../src/adapters/git/run/git-runner.js';
 import { buildConventionFork, CYCLE } from '../src/demo/fork-conventions.js';
 import { replayShapes } from '../src/demo/shape-replay.js';
-import { parseLagOptions } from '../src/services/lag-options.js';
-import { programOptionFace } from '../src/services/options-face.js';
-import { runReportLag } from '../src/services/report-lag.js';
+import { parseLagOptions } from '../src/services/lag/options.js';
+import { programOptionFace } from '../src/shared/options-face.js';
+import { runReportLag } from '../src/services/lag/report-lag.js';
 import { silentLogger } from '../src/shared/logger.js';
 import { medianMs, timeIt, type BenchResult } from './bench-result.js';
 import { timeWithCpu } from './cpu-time.js';
@@ -242,10 +242,10 @@ async function inFreshProcess(raw: {
   now: string;
 }): Promise<{ lag: Sample; cherry: Sample }> {
   const script = `
-    const { parseLagOptions } = await import(${moduleUrl('src/services/lag-options.js')});
-    const { programOptionFace } = await import(${moduleUrl('src/services/options-face.js')});
-    const { runReportLag } = await import(${moduleUrl('src/services/report-lag.js')});
-    const { createGitRunner } = await import(${moduleUrl('src/adapters/git/git-runner.js')});
+    const { parseLagOptions } = await import(${moduleUrl('src/services/lag/options.js')});
+    const { programOptionFace } = await import(${moduleUrl('src/shared/options-face.js')});
+    const { runReportLag } = await import(${moduleUrl('src/services/lag/report-lag.js')});
+    const { createGitRunner } = await import(${moduleUrl('src/adapters/git/run/git-runner.js')});
     const { silentLogger } = await import(${moduleUrl('src/shared/logger.js')});
     const { timeWithCpu } = await import(${moduleUrl('bench/cpu-time.js')});
     const raw = ${JSON.stringify(raw)};

@@ -15,7 +15,7 @@ import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGitRunner, type GitRunner } from '../src/adapters/git/git-runner.js';
+import { createGitRunner, type GitRunner } from '../src/adapters/git/run/git-runner.js';
 import { replayShapes, type ShapeRecord } from '../src/demo/shape-replay.js';
 import type { Plan } from '../src/schemas/plan.js';
 import { timeIt, type BenchResult } from './bench-result.js';

@@ -2347,7 +2347,7 @@ Object.defineProperty(exports, "jsonReadOptions", ({ enumerable: true, get: func
 Object.defineProperty(exports, "jsonWriteOptions", ({ enumerable: true, get: function () { return json_format_contract_1.jsonWriteOptions; } }));
 Object.defineProperty(exports, "mergeJsonOptions", ({ enumerable: true, get: function () { return json_format_contract_1.mergeJsonOptions; } }));
 // Message type contract
-var message_type_contract_1 = __webpack_require__(3785);
+var message_type_contract_1 = __webpack_require__(6166);
 Object.defineProperty(exports, "MESSAGE_TYPE", ({ enumerable: true, get: function () { return message_type_contract_1.MESSAGE_TYPE; } }));
 // Message type implementation via reflection
 var message_type_1 = __webpack_require__(5106);
@@ -2525,7 +2525,7 @@ exports.lowerCamelCase = lowerCamelCase;
 
 /***/ }),
 
-/***/ 3785:
+/***/ 6166:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2548,7 +2548,7 @@ exports.MESSAGE_TYPE = Symbol.for("protobuf-ts/message-type");
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MessageType = void 0;
-const message_type_contract_1 = __webpack_require__(3785);
+const message_type_contract_1 = __webpack_require__(6166);
 const reflection_info_1 = __webpack_require__(7910);
 const reflection_type_check_1 = __webpack_require__(5167);
 const reflection_json_reader_1 = __webpack_require__(6790);
@@ -3610,7 +3610,7 @@ exports.ReflectionBinaryWriter = ReflectionBinaryWriter;
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.containsMessageType = void 0;
-const message_type_contract_1 = __webpack_require__(3785);
+const message_type_contract_1 = __webpack_require__(6166);
 /**
  * Check if the provided object is a proto message.
  *
@@ -3632,7 +3632,7 @@ exports.containsMessageType = containsMessageType;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reflectionCreate = void 0;
 const reflection_scalar_default_1 = __webpack_require__(9526);
-const message_type_contract_1 = __webpack_require__(3785);
+const message_type_contract_1 = __webpack_require__(6166);
 /**
  * Creates an instance of the generic message, using the field
  * information.

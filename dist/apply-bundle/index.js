@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7810);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 13:
+/***/ 7810:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36244,9 +36244,9 @@ function unpacedGroups() {
     return { write: group, notifications: group, search: group };
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts + 1 modules
-var git_runner = __nccwpck_require__(3268);
-;// CONCATENATED MODULE: ./src/adapters/git/credentials.ts
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
+var git_runner = __nccwpck_require__(1447);
+;// CONCATENATED MODULE: ./src/adapters/git/remote/credentials.ts
 /**
  * Authorization headers persisted in the repository's git config (actions/checkout's default
  * `persist-credentials: true` writes `http.<server>/.extraheader`): a command run in that clone can read the token
@@ -36276,8 +36276,8 @@ var neutralize = __nccwpck_require__(117);
 var pr_text = __nccwpck_require__(879);
 // EXTERNAL MODULE: ./src/domain/apply/status.ts
 var apply_status = __nccwpck_require__(2921);
-// EXTERNAL MODULE: ./src/adapters/git/worktree-state.ts
-var worktree_state = __nccwpck_require__(974);
+// EXTERNAL MODULE: ./src/adapters/git/worktree/worktree-state.ts
+var worktree_state = __nccwpck_require__(400);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
@@ -36406,8 +36406,8 @@ class ApplyRun {
     }
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/refs.ts
-var refs = __nccwpck_require__(393);
+// EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
+var refs = __nccwpck_require__(3840);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/domain/apply/branch.ts
@@ -36635,20 +36635,20 @@ var commit_results = __nccwpck_require__(3705);
 // EXTERNAL MODULE: ./src/services/apply/pick-loop.ts + 1 modules
 var pick_loop = __nccwpck_require__(2352);
 // EXTERNAL MODULE: ./src/services/apply/fast-picks.ts + 2 modules
-var fast_picks = __nccwpck_require__(1808);
-// EXTERNAL MODULE: ./src/adapters/git/commit-log.ts
-var commit_log = __nccwpck_require__(4717);
-// EXTERNAL MODULE: ./src/adapters/git/ancestry.ts
-var ancestry = __nccwpck_require__(9410);
-// EXTERNAL MODULE: ./src/adapters/git/branch-commits.ts
-var branch_commits = __nccwpck_require__(1252);
-// EXTERNAL MODULE: ./src/adapters/git/push.ts
-var push = __nccwpck_require__(8699);
+var fast_picks = __nccwpck_require__(8774);
+// EXTERNAL MODULE: ./src/adapters/git/read/commit-log.ts
+var commit_log = __nccwpck_require__(836);
+// EXTERNAL MODULE: ./src/adapters/git/read/ancestry.ts
+var ancestry = __nccwpck_require__(5411);
+// EXTERNAL MODULE: ./src/adapters/git/read/branch-commits.ts
+var branch_commits = __nccwpck_require__(8049);
+// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts
+var push = __nccwpck_require__(2308);
 // EXTERNAL MODULE: ./src/domain/apply/dependencies.ts
 var dependencies = __nccwpck_require__(9210);
 // EXTERNAL MODULE: ./src/domain/commit.ts
 var commit = __nccwpck_require__(6059);
-;// CONCATENATED MODULE: ./src/adapters/git/remote-default.ts
+;// CONCATENATED MODULE: ./src/adapters/git/remote/remote-default.ts
 /** The configured remote names (`git remote`). */
 async function remoteNames(git) {
     const { stdout } = await git.run(['remote']);
@@ -36863,7 +36863,7 @@ async function readLedger(run, shas) {
     if (run.settings.provenance.kind === 'trailer')
         keys.push(run.settings.provenance.key);
     // Loaded only here: applied onto the plan's fork tip (the daily case) a cold run never loads the ledger's modules.
-    const { readIngestionState } = await __nccwpck_require__.e(/* import() */ 667).then(__nccwpck_require__.bind(__nccwpck_require__, 4667));
+    const { readIngestionState } = await __nccwpck_require__.e(/* import() */ 81).then(__nccwpck_require__.bind(__nccwpck_require__, 7081));
     return readIngestionState({
         upstream,
         fork: run.baseSha,
@@ -37103,9 +37103,9 @@ async function execute(run, recovered) {
     return report(run, head, verify);
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/git-errors.ts
-var git_errors = __nccwpck_require__(1719);
-;// CONCATENATED MODULE: ./src/adapters/git/bundle.ts
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __nccwpck_require__(3785);
+;// CONCATENATED MODULE: ./src/adapters/git/remote/bundle.ts
 /**
  * The hand-over between the untrusted job (picks, agent, verify) and the privileged one (push, PR): a git bundle of
  * the apply branch, and the reads the privileged job re-checks it with. Nothing here checks out or runs anything from
@@ -37420,8 +37420,8 @@ async function readArtifact(dir) {
     return parseOrThrow(ApplyArtifactSchema, data, `artifact ${path}`);
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/commit-diffs.ts
-var commit_diffs = __nccwpck_require__(4747);
+// EXTERNAL MODULE: ./src/adapters/git/read/commit-diffs.ts
+var commit_diffs = __nccwpck_require__(542);
 // EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
 var conflict_resolution = __nccwpck_require__(9360);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
@@ -38047,7 +38047,7 @@ async function loadPlanConfigFile(path) {
     return parseOrThrow(PlanConfigSchema, data ?? {}, `config ${path}`);
 }
 
-;// CONCATENATED MODULE: ./src/services/options-face.ts
+;// CONCATENATED MODULE: ./src/shared/options-face.ts
 
 
 
@@ -38136,7 +38136,7 @@ const countOption = (max = 999_999) => z
     return n;
 });
 
-;// CONCATENATED MODULE: ./src/services/ledger-inputs.ts
+;// CONCATENATED MODULE: ./src/services/ledger/inputs.ts
 
 
 
@@ -38321,7 +38321,7 @@ function bodyTemplate(value, repo, face) {
     return readBodyTemplate(given, face.where('prBodyTemplate'));
 }
 
-;// CONCATENATED MODULE: ./src/services/stack-on.ts
+;// CONCATENATED MODULE: ./src/services/loop/stack-on.ts
 
 
 
@@ -39015,823 +39015,7 @@ function tmpfsRoot(minFree) {
 
 /***/ }),
 
-/***/ 9410:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ isAncestor)
-/* harmony export */ });
-/** Whether `ancestor` is reachable from `descendant` (a commit is its own ancestor). */
-async function isAncestor(git, ancestor, descendant) {
-    const { exitCode } = await git.run(['merge-base', '--is-ancestor', ancestor, descendant], { okExitCodes: [1] });
-    return exitCode === 0;
-}
-
-
-/***/ }),
-
-/***/ 1252:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ resolveCommits),
-/* harmony export */   n: () => (/* binding */ readBranchCommits)
-/* harmony export */ });
-/** The commits of `base..tip` along first parents, oldest first, with their messages (for reuse on re-runs). */
-async function readBranchCommits(git, base, tip) {
-    const { stdout } = await git.run([
-        'log',
-        '--first-parent',
-        '--reverse',
-        '-z',
-        '--format=%H%x1f%P%x1f%B',
-        `${base}..${tip}`,
-        '--',
-    ]);
-    return stdout
-        .split('\0')
-        .filter(Boolean)
-        .map((record) => {
-        const [sha = '', parents = '', message = ''] = record.replace(/^\n/, '').split('\x1f');
-        return { sha, parent: parents.split(' ')[0] ?? '', message };
-    });
-}
-/** Resolves revisions to commit SHAs in one process; undefined for any that is missing or not a commit. */
-async function resolveCommits(git, revisions) {
-    if (revisions.length === 0)
-        return [];
-    const { stdout } = await git.run(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
-        input: revisions.map((r) => `${r}^{commit}`).join('\n') + '\n',
-    });
-    const lines = stdout.split('\n');
-    return revisions.map((_, i) => {
-        const m = /^([0-9a-f]{40,64}) commit$/.exec(lines[i] ?? '');
-        return m?.[1];
-    });
-}
-
-
-/***/ }),
-
-/***/ 714:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ub: () => (/* binding */ updateBranch),
-/* harmony export */   hr: () => (/* binding */ checkoutDetached),
-/* harmony export */   nX: () => (/* binding */ checkoutBranch),
-/* harmony export */   xF: () => (/* binding */ headSha),
-/* harmony export */   yh: () => (/* binding */ attachHead)
-/* harmony export */ });
-async function headSha(git) {
-    const { stdout } = await git.run(['rev-parse', '--verify', 'HEAD^{commit}']);
-    return stdout.trim();
-}
-/** Moves the detached work tree to `sha` (the tree is clean, so nothing is lost). */
-async function checkoutDetached(git, sha) {
-    await git.run(['checkout', '-q', '--detach', sha, '--']);
-}
-/** Sets `refs/heads/<branch>` to `sha` only if it still has `expected` (null: must not exist). */
-async function updateBranch(git, branch, sha, expected) {
-    const zero = '0'.repeat(sha.length);
-    await git.run(['update-ref', '-m', 'upstream-ingest apply', `refs/heads/${branch}`, sha, expected ?? zero]);
-}
-/** Checks the branch out (the work tree is already at its commit or clean). */
-async function checkoutBranch(git, branch) {
-    await git.run(['checkout', '-q', branch, '--']);
-}
-/**
- * Attaches HEAD to `branch` when the work tree and index already hold its commit (HEAD detached there): what
- * `git checkout` would do, without its work-tree scan.
- */
-async function attachHead(git, branch) {
-    await git.run(['symbolic-ref', '-m', 'upstream-ingest apply: attach', 'HEAD', `refs/heads/${branch}`]);
-}
-
-
-/***/ }),
-
-/***/ 4747:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DM: () => (/* binding */ stagedNumstat),
-/* harmony export */   EY: () => (/* binding */ commitNumstat),
-/* harmony export */   q1: () => (/* binding */ commitPatch)
-/* harmony export */ });
-function parseNumstatZ(text) {
-    const out = [];
-    for (const record of text.split('\0')) {
-        const m = /^\s*(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record.replace(/^\n/, ''));
-        if (!m)
-            continue;
-        out.push({ path: m[3], added: m[1] === '-' ? 1 : Number(m[1]), deleted: m[2] === '-' ? 0 : Number(m[2]) });
-    }
-    return out;
-}
-/** What the upstream commit changes (against its first parent; the root commit against nothing). */
-async function commitNumstat(git, sha) {
-    const { stdout } = await git.run([
-        'diff-tree',
-        '-r',
-        '--root',
-        '--no-commit-id',
-        '--numstat',
-        '-z',
-        '--no-renames',
-        sha,
-    ]);
-    return parseNumstatZ(stdout);
-}
-/** What the index (the staged resolution) changes relative to HEAD. */
-async function stagedNumstat(git) {
-    const { stdout } = await git.run(['diff', '--cached', '--numstat', '-z', '--no-renames', 'HEAD', '--']);
-    return parseNumstatZ(stdout);
-}
-async function commitPatch(git, sha, maxBytes) {
-    const { stdout } = await git.run([
-        'diff-tree',
-        '-p',
-        '-r',
-        '--root',
-        '--no-commit-id',
-        '--no-renames',
-        '--no-ext-diff',
-        '--no-color',
-        sha,
-    ]);
-    if (Buffer.byteLength(stdout) <= maxBytes)
-        return { patch: stdout, truncated: false };
-    return { patch: Buffer.from(stdout).subarray(0, maxBytes).toString('utf8'), truncated: true };
-}
-
-
-/***/ }),
-
-/***/ 4717:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fe: () => (/* binding */ readCommits),
-/* harmony export */   xu: () => (/* binding */ readRangeAndBoundary)
-/* harmony export */ });
-/* unused harmony export parseCommitLog */
-const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
-const RECORD_START = '\x1e';
-/** One `git log` for any number of commits: messages and (optionally) changed paths, NUL-delimited. */
-async function readCommits(git, options) {
-    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}`];
-    args.push(options.noWalk ? '--no-walk=unsorted' : '--topo-order');
-    if (options.oldestFirst)
-        args.push('--reverse');
-    if (options.noMerges)
-        args.push('--no-merges');
-    // `--raw` costs git the same tree diff as `--name-status` and also gives both blob ids, which the content check
-    // needs: it then reads no second diff of these commits.
-    if (options.paths)
-        args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
-    if (options.stdin)
-        args.push('--stdin', '--end-of-options', '--');
-    else
-        args.push('--end-of-options', ...options.revisions, '--');
-    const { stdout } = await git.run(args, options.stdin ? { input: `${options.revisions.join('\n')}\n` } : {});
-    return parseCommitLog(stdout, Boolean(options.paths));
-}
-/**
- * A range oldest first, with paths, and its boundary: the commits outside the range that its commits have as
- * parents (`--boundary`, marked by `%m`), read in the same process. When the boundary is one commit, that commit is
- * the merge-base of the two tips (every best common ancestor is on the boundary), so no `merge-base` walk is needed.
- */
-async function readRangeAndBoundary(git, revisions, options = { paths: true }) {
-    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}%m%x00`, '--topo-order', '--reverse', '--boundary'];
-    if (options.paths)
-        args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
-    args.push('--end-of-options', ...revisions, '--');
-    const { stdout } = await git.run(args);
-    const commits = [];
-    const boundary = [];
-    const marks = [];
-    parseCommitLog(stdout, options.paths, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
-    return { commits, boundary };
-}
-const HEX_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-/** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
-function parseCommitLog(text, withPaths, marks) {
-    const records = [];
-    let pos = 0;
-    const readField = () => {
-        const end = text.indexOf('\0', pos);
-        if (end < 0)
-            throw new Error('unexpected end of git log output');
-        const value = text.slice(pos, end);
-        pos = end + 1;
-        return value;
-    };
-    while (pos < text.length) {
-        if (text[pos] !== RECORD_START)
-            throw new Error(`unexpected git log output at offset ${pos}`);
-        pos += 1;
-        const sha = readField();
-        if (!HEX_SHA.test(sha))
-            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
-        const parents = readField().split(' ').filter(Boolean);
-        const authorName = readField();
-        const authorEmail = readField();
-        const authorDate = readField();
-        const committedAt = readField();
-        const message = readField();
-        if (marks)
-            marks.push(readField());
-        // -z ends each commit with NUL and starts the diff part with a newline.
-        if (text[pos] === '\0')
-            pos += 1;
-        if (text[pos] === '\n')
-            pos += 1;
-        const paths = [];
-        while (pos < text.length && !isRecordStart(text, pos)) {
-            const status = readField();
-            const path = readField();
-            if (withPaths)
-                paths.push(changedPath(status, path));
-        }
-        records.push({
-            sha,
-            parents,
-            authorName,
-            authorEmail,
-            authorDate,
-            committedAt,
-            message,
-            ...(withPaths ? { paths } : {}),
-        });
-    }
-    return records;
-}
-const ZERO_OID = /^0+$/;
-/** `M` (name-status) or `:100644 100644 <old> <new> M` (raw, unabbreviated). */
-function changedPath(field, path) {
-    if (field.charCodeAt(0) !== 58 /* : */)
-        return { status: field.charAt(0), path };
-    // Walked by index, not split: a log of tens of thousands of commits has this field for every changed path.
-    const a = field.indexOf(' ', field.indexOf(' ') + 1) + 1;
-    const b = field.indexOf(' ', a) + 1;
-    const c = field.indexOf(' ', b) + 1;
-    const oldOid = field.slice(a, b - 1);
-    const newOid = field.slice(b, c - 1);
-    return {
-        status: field.charAt(c),
-        path,
-        oldOid: isZero(oldOid) ? null : oldOid,
-        newOid: isZero(newOid) ? null : newOid,
-    };
-}
-function isZero(oid) {
-    return oid.charCodeAt(0) === 48 /* 0 */ && ZERO_OID.test(oid);
-}
-function isRecordStart(text, pos) {
-    if (text[pos] !== RECORD_START)
-        return false;
-    const end = text.indexOf('\0', pos + 1);
-    return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
-}
-
-
-/***/ }),
-
-/***/ 7368:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AI: () => (/* binding */ committerEnv),
-/* harmony export */   H4: () => (/* binding */ resolvedCommitEnv),
-/* harmony export */   I$: () => (/* binding */ commitTreeOnto),
-/* harmony export */   oV: () => (/* binding */ UNATTENDED_COMMIT_CONFIG)
-/* harmony export */ });
-function committerEnv(stamp) {
-    return {
-        GIT_COMMITTER_NAME: stamp.committer.name,
-        GIT_COMMITTER_EMAIL: stamp.committer.email,
-        GIT_COMMITTER_DATE: stamp.date,
-    };
-}
-/** Options that keep commits reproducible whatever the user's config says (signing, hooks' editors). */
-const UNATTENDED_COMMIT_CONFIG = ['-c', 'commit.gpgSign=false', '-c', 'core.editor=true'];
-/** Author from upstream, committer from the stamp: the environment of every commit apply writes. */
-function resolvedCommitEnv(commit) {
-    return {
-        GIT_AUTHOR_NAME: commit.author.name,
-        GIT_AUTHOR_EMAIL: commit.author.email,
-        GIT_AUTHOR_DATE: commit.author.date,
-        ...committerEnv(commit.stamp),
-    };
-}
-/**
- * A commit with `treeOf`'s tree on `parent`, written without touching the work tree; no signing key (or its prompt)
- * may be needed on the runner, as for the picks themselves.
- */
-async function commitTreeOnto(git, treeOf, parent, commit) {
-    const { stdout } = await git.run(['-c', 'commit.gpgSign=false', 'commit-tree', `${treeOf}^{tree}`, '-p', parent, '-F', '-'], { input: commit.message, env: resolvedCommitEnv(commit) });
-    return stdout.trim();
-}
-
-
-/***/ }),
-
-/***/ 1719:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   XS: () => (/* binding */ GitError),
-/* harmony export */   Yl: () => (/* binding */ asUserError),
-/* harmony export */   fg: () => (/* binding */ translateGitError)
-/* harmony export */ });
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
-
-/** A git command that failed. `advice` is set when the stderr matches a problem the user can fix. */
-class GitError extends Error {
-    args;
-    exitCode;
-    stderr;
-    name = 'GitError';
-    /** Known advice for the stderr (whoever constructs the error), else undefined. */
-    advice;
-    constructor(args, exitCode, stderr, advice) {
-        const known = advice ?? KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr))?.advice;
-        super(`git ${subcommand(args)} failed (exit ${exitCode}): ${firstLine(stderr)}${known ? ` — ${known}` : ''}`);
-        this.args = args;
-        this.exitCode = exitCode;
-        this.stderr = stderr;
-        this.advice = known;
-    }
-    /** One line for the user when the failure is a known, user-fixable problem; undefined for anything else. */
-    userError() {
-        const known = KNOWN_PROBLEMS.find((p) => p.advice === this.advice);
-        return known?.user
-            ? new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`git ${subcommand(this.args)}: ${firstLine(this.stderr)}`, this.advice)
-            : undefined;
-    }
-}
-/** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
-function subcommand(args) {
-    for (let i = 0; i < args.length; i++) {
-        const a = args[i];
-        if (a === '-c' || a === '-C')
-            i++;
-        else if (!a.startsWith('-'))
-            return a;
-    }
-    return args[0] ?? '';
-}
-function firstLine(text) {
-    const line = text.split('\n').find((l) => l.trim() !== '');
-    return (line ?? '').trim().slice(0, 300);
-}
-// Ordered: the first match wins. Messages are matched in the C locale (the runner sets LC_ALL=C).
-const KNOWN_PROBLEMS = [
-    { pattern: /not a git repository/i, advice: 'the --repo directory is not a git repository', user: true },
-    {
-        pattern: /shallow|grafted/i,
-        advice: 'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',
-        user: true,
-    },
-    {
-        pattern: /unknown revision|bad revision|Needed a single revision|not a valid object name|invalid reference/i,
-        advice: 'the ref does not exist in this repository: fetch it first or check the name',
-        user: true,
-    },
-    {
-        pattern: /promisor|could not fetch .* from promisor|missing blob|unable to read [0-9a-f]{7,}/i,
-        advice: 'objects are missing (partial or snapshot clone): fetch them, or run where they are available',
-        user: true,
-    },
-    {
-        pattern: /unable to read sha1 file|unable to read tree|missing (?:blob|tree|commit|tag) object|bad object|could not read object|Could not read [0-9a-f]{7,}|is corrupt|object file .* is empty|invalid object|unable to parse object|did not receive expected object|missing object|not our ref|fatal: loose object/i,
-        advice: 'objects are missing or corrupt in this clone (a blob, tree or commit cannot be read): re-fetch them (git fetch --refetch, or a fresh clone with fetch-depth: 0); git fsck names what is missing',
-        user: true,
-    },
-    {
-        pattern: /yet to be born|does not have any commits yet|unborn branch|HEAD.*unknown revision|bad default revision 'HEAD'/i,
-        advice: 'HEAD is on a branch with no commits yet (unborn): check out a commit or branch first (git checkout <base>), or clone the fork with its history',
-        user: true,
-    },
-    {
-        pattern: /does not appear to be a git repository|Could not read from remote repository|repository '.*' not found|unable to access '|Could not resolve host|transport '.*' not allowed/i,
-        advice: 'the remote cannot be reached or does not exist: check the remote name or URL, and that the token can read it',
-        user: true,
-    },
-    {
-        pattern: /index\.lock': File exists/i,
-        advice: 'another git process holds index.lock; if none is running, a previous run crashed: remove .git/index.lock',
-        user: true,
-    },
-    {
-        pattern: /non-fast-forward|fetch first|stale info|\[rejected\]/i,
-        advice: 'the remote branch moved since it was read: re-run to start from its new value',
-        user: true,
-    },
-    { pattern: /pre-receive hook declined|hook declined/i, advice: 'a server-side hook rejected the push', user: true },
-    {
-        pattern: /Authentication failed|could not read Username|terminal prompts disabled|403|Permission to .* denied/i,
-        advice: 'authentication failed: check that the token is set and can read (and for pushes, write) the repository',
-        user: true,
-    },
-    { pattern: /dubious ownership/i, advice: 'git refuses the repository owner: add it to safe.directory', user: true },
-];
-function translateGitError(args, exitCode, stderr) {
-    const known = KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr));
-    return new GitError(args, exitCode, stderr, known?.advice);
-}
-/** Turns a GitError with known advice into the user-facing ConfigurationError; leaves anything else alone. */
-function asUserError(error, context) {
-    if (error instanceof GitError && error.advice) {
-        const known = KNOWN_PROBLEMS.find((p) => p.advice === error.advice);
-        if (known?.user)
-            return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${context}: ${firstLine(error.stderr)}`, error.advice);
-    }
-    return error;
-}
-
-
-/***/ }),
-
-/***/ 3268:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  ho: () => (/* binding */ createGitRunner),
-  Iz: () => (/* binding */ spawnGit),
-  jY: () => (/* binding */ tokenAuthEnv)
-});
-
-// UNUSED EXPORTS: HARDENED_GIT_ARGS, hardenedEnv
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __nccwpck_require__(8382);
-// EXTERNAL MODULE: ./src/adapters/git/git-errors.ts
-var git_errors = __nccwpck_require__(1719);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
-var tmpfs_root = __nccwpck_require__(3435);
-;// CONCATENATED MODULE: ./src/adapters/git/output-file.ts
-
-
-
-
-
-/**
- * tmpfs only with this much free: a container's /dev/shm is often 64 MB, and one log of a large history is more (a
- * write that fails there fails the git command). The system temp folder otherwise (page cache, rarely written out).
- */
-const TMPFS_MIN_FREE = 1024 * 1024 * 1024;
-/** Set when tmpfs refused a file (read-only in a container): not tried again. */
-let tmpfsRefused = false;
-let counter = 0;
-function outputDirectory() {
-    return (!tmpfsRefused && (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE)) || (0,external_node_os_.tmpdir)();
-}
-/** Undefined when no file can be made here (read-only or full temp directory, a platform that cannot unlink it). */
-function openOutputFile() {
-    const dir = outputDirectory();
-    const path = (0,external_node_path_.join)(dir, `upstream-ingest-out-${process.pid}-${++counter}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, 'wx+', 0o600);
-    }
-    catch {
-        if (dir !== (0,external_node_os_.tmpdir)())
-            tmpfsRefused = true; // e.g. a read-only /dev/shm in a container
-        return undefined;
-    }
-    try {
-        (0,external_node_fs_.unlinkSync)(path);
-    }
-    catch {
-        (0,external_node_fs_.closeSync)(fd);
-        return undefined;
-    }
-    let open = true;
-    const close = () => {
-        if (open)
-            (0,external_node_fs_.closeSync)(fd);
-        open = false;
-    };
-    return {
-        fd,
-        close,
-        readAndClose(maxBytes) {
-            // Closed already (the child failed to start): its number may name another file by now.
-            if (!open)
-                throw new Error('the output file is closed');
-            try {
-                const size = (0,external_node_fs_.fstatSync)(fd).size;
-                if (size > maxBytes)
-                    throw new Error(`git wrote ${size} bytes, more than the ${maxBytes} this reads`);
-                const buffer = Buffer.allocUnsafe(size);
-                let done = 0;
-                while (done < size) {
-                    const n = (0,external_node_fs_.readSync)(fd, buffer, done, size - done, done);
-                    if (n === 0)
-                        break;
-                    done += n;
-                }
-                return buffer.toString('utf8', 0, done);
-            }
-            finally {
-                close();
-            }
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/git-runner.ts
-
-
-
-
-
-const MAX_BUFFER = 1024 * 1024 * 1024;
-/**
- * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
- * agent can write `.git/hooks/*` or set `core.fsmonitor` in `.git/config`; without this, the next git call (the
- * push among them, with the token in its environment) would run their program.
- */
-const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
-/** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
-const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
-function hardenedEnv(extra = {}) {
-    const env = {};
-    for (const [key, value] of Object.entries(process.env))
-        if (!NOT_FOR_GIT.test(key))
-            env[key] = value;
-    // Never let a stray environment redirect git to another repository or work tree.
-    for (const key of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE'])
-        delete env[key];
-    return {
-        ...env,
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_ASKPASS: 'echo',
-        SSH_ASKPASS: 'echo',
-        GCM_INTERACTIVE: 'never',
-        GIT_PAGER: 'cat',
-        GIT_EDITOR: 'true',
-        GIT_SEQUENCE_EDITOR: 'true',
-        LC_ALL: 'C',
-        LANG: 'C',
-        ...extra,
-    };
-}
-/**
- * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
- * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
- */
-function spawnGit(cwd, args, env = {}) {
-    return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
-}
-/** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
-function startGit(cwd, args, env, stdio) {
-    return (0,external_node_child_process_.spawn)('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
-}
-function createGitRunner(cwd, baseEnv = {}) {
-    return {
-        cwd,
-        runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
-        run(args, options = {}) {
-            return new Promise((resolve, reject) => {
-                const file = openOutputFile();
-                let child;
-                try {
-                    child = startGit(cwd, args, { ...baseEnv, ...options.env }, ['pipe', file ? file.fd : 'pipe', 'pipe']);
-                }
-                catch (e) {
-                    file?.close();
-                    throw e;
-                }
-                const out = [];
-                const err = [];
-                let size = 0;
-                let timer;
-                if (options.timeoutMs)
-                    timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
-                child.stdout?.on('data', (d) => {
-                    size += d.length;
-                    if (size > MAX_BUFFER)
-                        child.kill('SIGKILL');
-                    out.push(d);
-                });
-                child.stderr.on('data', (d) => err.push(d));
-                child.on('error', (e) => {
-                    if (timer)
-                        clearTimeout(timer);
-                    file?.close();
-                    reject(spawnFailure(e, cwd));
-                });
-                child.on('close', (code, signal) => {
-                    if (timer)
-                        clearTimeout(timer);
-                    const stdout = readStdout(file, out);
-                    if (stdout instanceof Error)
-                        return reject(stdout);
-                    const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
-                    const exitCode = code ?? 128;
-                    if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
-                        resolve({ exitCode, stdout, stderr });
-                    else
-                        reject((0,git_errors/* translateGitError */.fg)(args, exitCode, stderr));
-                });
-                child.stdin.on('error', () => {
-                    /* git may exit before reading all input; the exit code tells what happened */
-                });
-                if (options.input !== undefined)
-                    child.stdin.end(options.input);
-                else
-                    child.stdin.end();
-            });
-        },
-    };
-}
-function runPiped(cwd, env, first, second, input) {
-    return new Promise((resolve, reject) => {
-        // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
-        // this process, so JavaScript work here never holds git up), and the second writes into a file.
-        const file = openOutputFile();
-        let b;
-        let a;
-        try {
-            b = startGit(cwd, second, env, ['pipe', file ? file.fd : 'pipe', 'pipe']);
-            a = startGit(cwd, first, env, ['pipe', b.stdin, 'pipe']);
-        }
-        catch (e) {
-            file?.close();
-            throw e;
-        }
-        b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
-        const out = [];
-        const errA = [];
-        const errB = [];
-        let pending = 2;
-        let codeA = null;
-        let codeB = null;
-        let failed = false;
-        let stoppedA = false;
-        const finish = () => {
-            if (--pending > 0 || failed)
-                return;
-            const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
-            const stdout = readStdout(file, out);
-            if (stdout instanceof Error)
-                return reject(stdout);
-            // The side that failed first is the error: the other was stopped because of it.
-            if (codeA !== 0 && !stoppedA)
-                reject((0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, stderr(errA)));
-            else if (codeB !== 0)
-                reject((0,git_errors/* translateGitError */.fg)(second, codeB ?? 128, stderr(errB)));
-            else if (codeA !== 0)
-                reject((0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, stderr(errA)));
-            else
-                resolve({ exitCode: 0, stdout, stderr: stderr(errB) });
-        };
-        b.stdout?.on('data', (d) => out.push(d));
-        a.stderr.on('data', (d) => errA.push(d));
-        b.stderr.on('data', (d) => errB.push(d));
-        for (const [child, other] of [
-            [a, b],
-            [b, a],
-        ]) {
-            child.on('error', (e) => {
-                other.kill('SIGKILL');
-                failed = true;
-                file?.close();
-                reject(spawnFailure(e, cwd));
-            });
-            child.stdin?.on('error', () => {
-                /* git may exit before reading all input; the exit code tells what happened */
-            });
-        }
-        a.on('close', (code) => {
-            codeA = code;
-            if (code !== 0 && codeB === null)
-                b.kill('SIGKILL');
-            finish();
-        });
-        b.on('close', (code) => {
-            codeB = code;
-            if (code !== 0 && codeA === null) {
-                stoppedA = true;
-                a.kill('SIGKILL');
-            }
-            finish();
-        });
-        a.stdin.end(input ?? '');
-    });
-}
-/** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
-function readStdout(file, chunks) {
-    try {
-        return file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(chunks).toString('utf8');
-    }
-    catch (e) {
-        return e instanceof Error ? e : new Error(String(e));
-    }
-}
-/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
-function spawnFailure(error, cwd) {
-    if (error.code !== 'ENOENT')
-        return error;
-    return (0,external_node_fs_.existsSync)(cwd)
-        ? new errors/* ConfigurationError */.j1('git is not installed or not on PATH')
-        : new errors/* ConfigurationError */.j1(`${cwd}: no such directory`);
-}
-/**
- * Authentication for https remotes without putting the token in argv or in a URL: git reads
- * `http.<url>.extraheader` from GIT_CONFIG_COUNT/KEY/VALUE (git ≥ 2.31), with command-line precedence. The first,
- * empty value resets headers inherited from other config (e.g. persisted checkout credentials), so exactly one
- * Authorization header is sent.
- */
-function tokenAuthEnv(token, serverUrl = 'https://github.com') {
-    const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
-    const key = `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`;
-    return {
-        GIT_CONFIG_COUNT: '2',
-        GIT_CONFIG_KEY_0: key,
-        GIT_CONFIG_VALUE_0: '',
-        GIT_CONFIG_KEY_1: key,
-        GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
-    };
-}
-
-
-/***/ }),
-
-/***/ 2039:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ LongLivedGit)
-/* harmony export */ });
-/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1719);
-/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3268);
-
-
-/**
- * A git process that lives for many requests (merge-tree --stdin, cat-file --batch): requests on stdin, answers on
- * stdout. When it dies, every waiting request fails with git's own message, and the owner may start a new one.
- */
-class LongLivedGit {
-    child;
-    stderr = '';
-    dead = false;
-    exited;
-    constructor(cwd, env, args) {
-        this.child = (0,_git_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .spawnGit */ .Iz)(cwd, args, env);
-        this.child.stdout.on('data', (d) => this.onData(d));
-        this.child.stderr.on('data', (d) => {
-            if (this.stderr.length < 65_536)
-                this.stderr += d.toString('utf8');
-        });
-        this.child.stdin.on('error', () => {
-            /* the exit handler reports why */
-        });
-        this.exited = new Promise((done) => {
-            const finish = (code, error) => {
-                if (this.dead)
-                    return;
-                this.dead = true;
-                this.fail(error ?? new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
-                done();
-            };
-            this.child.on('error', (e) => finish(null, e));
-            this.child.on('close', (code) => finish(code));
-        });
-    }
-    send(text) {
-        if (this.dead)
-            throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS([], 128, this.stderr || 'git process is gone');
-        this.child.stdin.write(text);
-    }
-    async close() {
-        if (!this.dead)
-            this.child.stdin.end();
-        const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
-        await this.exited;
-        clearTimeout(timer);
-    }
-}
-
-
-/***/ }),
-
-/***/ 9795:
+/***/ 5963:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39859,7 +39043,7 @@ var shared_logger = __nccwpck_require__(4381);
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/adapters/git/cached-picks.ts
+;// CONCATENATED MODULE: ./src/adapters/git/pick/cached-picks.ts
 
 
 const KEY_VERSION = 'pick-v1';
@@ -39966,13 +39150,13 @@ class CachedPicks {
     }
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/git-errors.ts
-var git_errors = __nccwpck_require__(1719);
-// EXTERNAL MODULE: ./src/adapters/git/long-lived-git.ts
-var long_lived_git = __nccwpck_require__(2039);
-// EXTERNAL MODULE: ./src/adapters/git/tree-objects.ts
-var tree_objects = __nccwpck_require__(6758);
-;// CONCATENATED MODULE: ./src/adapters/git/merge-tree.ts
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __nccwpck_require__(3785);
+// EXTERNAL MODULE: ./src/adapters/git/run/long-lived-git.ts
+var long_lived_git = __nccwpck_require__(949);
+// EXTERNAL MODULE: ./src/adapters/git/write/tree-objects.ts
+var tree_objects = __nccwpck_require__(9298);
+;// CONCATENATED MODULE: ./src/adapters/git/pick/merge-tree.ts
 
 
 
@@ -40382,7 +39566,7 @@ function firstLine(text) {
 
 /***/ }),
 
-/***/ 1175:
+/***/ 8813:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40398,10 +39582,10 @@ function firstLine(text) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _branch_head_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(714);
-/* harmony import */ var _commit_write_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7368);
-/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1719);
-/* harmony import */ var _worktree_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(974);
+/* harmony import */ var _worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8184);
+/* harmony import */ var _write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9756);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3785);
+/* harmony import */ var _worktree_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(400);
 /**
  * The cherry-pick session of apply-bundle, on the real work tree: a run of commits goes through git's own sequencer
  * in one process (as fast as a plain `git cherry-pick -x`), and every stop — a conflict or an empty pick — is handed
@@ -40425,7 +39609,7 @@ async function readHeadFile(paths, name) {
 /** A detached HEAD file holds the SHA itself: read it without a process (the pick loop's hot path). */
 async function detachedHeadSha(git, paths) {
     const head = await readHeadFile(paths, 'HEAD');
-    return head && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) ? head : (0,_branch_head_js__WEBPACK_IMPORTED_MODULE_4__/* .headSha */ .xF)(git);
+    return head && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) ? head : (0,_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_4__/* .headSha */ .xF)(git);
 }
 /** Commits `from..to` along first parents, oldest first. */
 async function newCommits(git, from, to) {
@@ -40453,17 +39637,17 @@ async function pickBatch(git, paths, commits, options) {
     if ((await readHeadFile(paths, 'HEAD'))?.startsWith('ref:'))
         throw new Error('pickBatch needs a detached HEAD');
     const start = await detachedHeadSha(git, paths);
-    const args = [..._commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .UNATTENDED_COMMIT_CONFIG */ .oV, ...(0,_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__/* .rerereConfig */ .Y6)(options.rerere), 'cherry-pick', '--allow-empty-message'];
+    const args = [..._write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .UNATTENDED_COMMIT_CONFIG */ .oV, ...(0,_worktree_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__/* .rerereConfig */ .Y6)(options.rerere), 'cherry-pick', '--allow-empty-message'];
     if (options.recordOrigin)
         args.push('-x');
-    const result = await git.run([...args, ...commits], { okExitCodes: [1], env: (0,_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .committerEnv */ .AI)(options.stamp) });
+    const result = await git.run([...args, ...commits], { okExitCodes: [1], env: (0,_write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .committerEnv */ .AI)(options.stamp) });
     const end = await detachedHeadSha(git, paths);
     const landed = await newCommits(git, start, end);
     if (result.exitCode === 0)
         return { landed };
     const stopped = await readHeadFile(paths, 'CHERRY_PICK_HEAD');
     if (!stopped)
-        throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(['cherry-pick'], result.exitCode, result.stderr || result.stdout);
+        throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(['cherry-pick'], result.exitCode, result.stderr || result.stdout);
     const unmerged = await unmergedPaths(git);
     const rerereResolved = rerereResolvedPaths(result.stderr).filter((p) => !unmerged.includes(p));
     if (unmerged.length === 0 && rerereResolved.length === 0)
@@ -40499,19 +39683,346 @@ async function stagePaths(git, paths) {
 }
 /** Records the staged resolution in rerere (before the pick state that holds its preimage is gone). */
 async function recordRerere(git) {
-    await git.run([...(0,_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__/* .rerereConfig */ .Y6)(true), 'rerere']);
+    await git.run([...(0,_worktree_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__/* .rerereConfig */ .Y6)(true), 'rerere']);
 }
 /** Commits the staged resolution of a stopped pick with the given message and the upstream author, then ends the pick. */
 async function commitResolution(git, commit) {
-    await git.run([..._commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .UNATTENDED_COMMIT_CONFIG */ .oV, 'commit', '-q', '--no-verify', '--allow-empty', '--cleanup=verbatim', '-F', '-'], { input: commit.message, env: (0,_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .resolvedCommitEnv */ .H4)(commit) });
+    await git.run([..._write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .UNATTENDED_COMMIT_CONFIG */ .oV, 'commit', '-q', '--no-verify', '--allow-empty', '--cleanup=verbatim', '-F', '-'], { input: commit.message, env: (0,_write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .resolvedCommitEnv */ .H4)(commit) });
     await git.run(['cherry-pick', '--quit']);
-    return (0,_branch_head_js__WEBPACK_IMPORTED_MODULE_4__/* .headSha */ .xF)(git);
+    return (0,_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_4__/* .headSha */ .xF)(git);
 }
 
 
 /***/ }),
 
-/***/ 8699:
+/***/ 5411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ isAncestor)
+/* harmony export */ });
+/** Whether `ancestor` is reachable from `descendant` (a commit is its own ancestor). */
+async function isAncestor(git, ancestor, descendant) {
+    const { exitCode } = await git.run(['merge-base', '--is-ancestor', ancestor, descendant], { okExitCodes: [1] });
+    return exitCode === 0;
+}
+
+
+/***/ }),
+
+/***/ 8049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ resolveCommits),
+/* harmony export */   n: () => (/* binding */ readBranchCommits)
+/* harmony export */ });
+/** The commits of `base..tip` along first parents, oldest first, with their messages (for reuse on re-runs). */
+async function readBranchCommits(git, base, tip) {
+    const { stdout } = await git.run([
+        'log',
+        '--first-parent',
+        '--reverse',
+        '-z',
+        '--format=%H%x1f%P%x1f%B',
+        `${base}..${tip}`,
+        '--',
+    ]);
+    return stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((record) => {
+        const [sha = '', parents = '', message = ''] = record.replace(/^\n/, '').split('\x1f');
+        return { sha, parent: parents.split(' ')[0] ?? '', message };
+    });
+}
+/** Resolves revisions to commit SHAs in one process; undefined for any that is missing or not a commit. */
+async function resolveCommits(git, revisions) {
+    if (revisions.length === 0)
+        return [];
+    const { stdout } = await git.run(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+        input: revisions.map((r) => `${r}^{commit}`).join('\n') + '\n',
+    });
+    const lines = stdout.split('\n');
+    return revisions.map((_, i) => {
+        const m = /^([0-9a-f]{40,64}) commit$/.exec(lines[i] ?? '');
+        return m?.[1];
+    });
+}
+
+
+/***/ }),
+
+/***/ 542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ stagedNumstat),
+/* harmony export */   EY: () => (/* binding */ commitNumstat),
+/* harmony export */   q1: () => (/* binding */ commitPatch)
+/* harmony export */ });
+function parseNumstatZ(text) {
+    const out = [];
+    for (const record of text.split('\0')) {
+        const m = /^\s*(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record.replace(/^\n/, ''));
+        if (!m)
+            continue;
+        out.push({ path: m[3], added: m[1] === '-' ? 1 : Number(m[1]), deleted: m[2] === '-' ? 0 : Number(m[2]) });
+    }
+    return out;
+}
+/** What the upstream commit changes (against its first parent; the root commit against nothing). */
+async function commitNumstat(git, sha) {
+    const { stdout } = await git.run([
+        'diff-tree',
+        '-r',
+        '--root',
+        '--no-commit-id',
+        '--numstat',
+        '-z',
+        '--no-renames',
+        sha,
+    ]);
+    return parseNumstatZ(stdout);
+}
+/** What the index (the staged resolution) changes relative to HEAD. */
+async function stagedNumstat(git) {
+    const { stdout } = await git.run(['diff', '--cached', '--numstat', '-z', '--no-renames', 'HEAD', '--']);
+    return parseNumstatZ(stdout);
+}
+async function commitPatch(git, sha, maxBytes) {
+    const { stdout } = await git.run([
+        'diff-tree',
+        '-p',
+        '-r',
+        '--root',
+        '--no-commit-id',
+        '--no-renames',
+        '--no-ext-diff',
+        '--no-color',
+        sha,
+    ]);
+    if (Buffer.byteLength(stdout) <= maxBytes)
+        return { patch: stdout, truncated: false };
+    return { patch: Buffer.from(stdout).subarray(0, maxBytes).toString('utf8'), truncated: true };
+}
+
+
+/***/ }),
+
+/***/ 836:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fe: () => (/* binding */ readCommits),
+/* harmony export */   xu: () => (/* binding */ readRangeAndBoundary)
+/* harmony export */ });
+/* unused harmony export parseCommitLog */
+const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
+const RECORD_START = '\x1e';
+/** One `git log` for any number of commits: messages and (optionally) changed paths, NUL-delimited. */
+async function readCommits(git, options) {
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}`];
+    args.push(options.noWalk ? '--no-walk=unsorted' : '--topo-order');
+    if (options.oldestFirst)
+        args.push('--reverse');
+    if (options.noMerges)
+        args.push('--no-merges');
+    // `--raw` costs git the same tree diff as `--name-status` and also gives both blob ids, which the content check
+    // needs: it then reads no second diff of these commits.
+    if (options.paths)
+        args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
+    if (options.stdin)
+        args.push('--stdin', '--end-of-options', '--');
+    else
+        args.push('--end-of-options', ...options.revisions, '--');
+    const { stdout } = await git.run(args, options.stdin ? { input: `${options.revisions.join('\n')}\n` } : {});
+    return parseCommitLog(stdout, Boolean(options.paths));
+}
+/**
+ * A range oldest first, with paths, and its boundary: the commits outside the range that its commits have as
+ * parents (`--boundary`, marked by `%m`), read in the same process. When the boundary is one commit, that commit is
+ * the merge-base of the two tips (every best common ancestor is on the boundary), so no `merge-base` walk is needed.
+ */
+async function readRangeAndBoundary(git, revisions, options = { paths: true }) {
+    const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}%m%x00`, '--topo-order', '--reverse', '--boundary'];
+    if (options.paths)
+        args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
+    args.push('--end-of-options', ...revisions, '--');
+    const { stdout } = await git.run(args);
+    const commits = [];
+    const boundary = [];
+    const marks = [];
+    parseCommitLog(stdout, options.paths, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
+    return { commits, boundary };
+}
+const HEX_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
+function parseCommitLog(text, withPaths, marks) {
+    const records = [];
+    let pos = 0;
+    const readField = () => {
+        const end = text.indexOf('\0', pos);
+        if (end < 0)
+            throw new Error('unexpected end of git log output');
+        const value = text.slice(pos, end);
+        pos = end + 1;
+        return value;
+    };
+    while (pos < text.length) {
+        if (text[pos] !== RECORD_START)
+            throw new Error(`unexpected git log output at offset ${pos}`);
+        pos += 1;
+        const sha = readField();
+        if (!HEX_SHA.test(sha))
+            throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
+        const parents = readField().split(' ').filter(Boolean);
+        const authorName = readField();
+        const authorEmail = readField();
+        const authorDate = readField();
+        const committedAt = readField();
+        const message = readField();
+        if (marks)
+            marks.push(readField());
+        // -z ends each commit with NUL and starts the diff part with a newline.
+        if (text[pos] === '\0')
+            pos += 1;
+        if (text[pos] === '\n')
+            pos += 1;
+        const paths = [];
+        while (pos < text.length && !isRecordStart(text, pos)) {
+            const status = readField();
+            const path = readField();
+            if (withPaths)
+                paths.push(changedPath(status, path));
+        }
+        records.push({
+            sha,
+            parents,
+            authorName,
+            authorEmail,
+            authorDate,
+            committedAt,
+            message,
+            ...(withPaths ? { paths } : {}),
+        });
+    }
+    return records;
+}
+const ZERO_OID = /^0+$/;
+/** `M` (name-status) or `:100644 100644 <old> <new> M` (raw, unabbreviated). */
+function changedPath(field, path) {
+    if (field.charCodeAt(0) !== 58 /* : */)
+        return { status: field.charAt(0), path };
+    // Walked by index, not split: a log of tens of thousands of commits has this field for every changed path.
+    const a = field.indexOf(' ', field.indexOf(' ') + 1) + 1;
+    const b = field.indexOf(' ', a) + 1;
+    const c = field.indexOf(' ', b) + 1;
+    const oldOid = field.slice(a, b - 1);
+    const newOid = field.slice(b, c - 1);
+    return {
+        status: field.charAt(c),
+        path,
+        oldOid: isZero(oldOid) ? null : oldOid,
+        newOid: isZero(newOid) ? null : newOid,
+    };
+}
+function isZero(oid) {
+    return oid.charCodeAt(0) === 48 /* 0 */ && ZERO_OID.test(oid);
+}
+function isRecordStart(text, pos) {
+    if (text[pos] !== RECORD_START)
+        return false;
+    const end = text.indexOf('\0', pos + 1);
+    return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
+}
+
+
+/***/ }),
+
+/***/ 3840:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fl: () => (/* binding */ tryResolveCommit),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   ZV: () => (/* binding */ assertRepository),
+/* harmony export */   d9: () => (/* binding */ committerDate),
+/* harmony export */   fE: () => (/* binding */ isShallow),
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   j_: () => (/* binding */ assertSafeRevision),
+/* harmony export */   wu: () => (/* binding */ mergeBase)
+/* harmony export */ });
+/* unused harmony export isRepository */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3785);
+
+
+/** Rejects names that git would read as options, or that carry control characters, before they reach git. */
+function assertSafeRevision(name, what) {
+    if (name === '' || name.startsWith('-') || /[\0-\x1f\x7f]/.test(name) || name.length > 1024) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: '${printable(name)}' is not a valid git revision`);
+    }
+}
+function printable(text) {
+    return JSON.stringify(text).slice(1, -1).slice(0, 200);
+}
+async function isRepository(git) {
+    try {
+        await git.run(['rev-parse', '--git-dir']);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+async function assertRepository(git) {
+    if (!(await isRepository(git)))
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${git.cwd} is not a git repository`);
+}
+async function isShallow(git) {
+    const { stdout } = await git.run(['rev-parse', '--is-shallow-repository']);
+    return stdout.trim() === 'true';
+}
+/** Resolves a revision to a full commit SHA; unknown revisions become a ConfigurationError naming `what`. */
+async function resolveCommit(git, revision, what) {
+    assertSafeRevision(revision, what);
+    const sha = await tryResolveCommit(git, revision);
+    if (!sha)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: unknown revision '${printable(revision)}'`, 'fetch it first or check the name');
+    return sha;
+}
+async function tryResolveCommit(git, revision) {
+    try {
+        const { stdout } = await git.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`]);
+        return stdout.trim() || undefined;
+    }
+    catch (error) {
+        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && error.exitCode === 1)
+            return undefined;
+        throw error;
+    }
+}
+async function mergeBase(git, a, b) {
+    try {
+        const { stdout } = await git.run(['merge-base', a, b]);
+        return stdout.trim() || undefined;
+    }
+    catch (error) {
+        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && error.exitCode === 1)
+            return undefined;
+        throw error;
+    }
+}
+async function committerDate(git, sha) {
+    const { stdout } = await git.run(['show', '-s', '--format=%cI', sha]);
+    return stdout.trim();
+}
+
+
+/***/ }),
+
+/***/ 2308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40521,7 +40032,7 @@ async function commitResolution(git, commit) {
 /* unused harmony exports assertSafeRemote, pushRefUnderLease, parsePushResult */
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
 /* harmony import */ var _domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(117);
-/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1719);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3785);
 /**
  * Publishing the apply branch: read the branch's current value on the remote (the lease), then push with
  * `--force-with-lease=<ref>:<expected>` — the branch is rewritten from the base on every run, so a plain
@@ -40548,12 +40059,12 @@ async function fetchRemoteBranch(git, remote, branch, env = {}) {
         okExitCodes: [128, 1],
     })
         .catch((error) => {
-        throw (0,_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `fetching ${branch} from ${remote}`);
+        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `fetching ${branch} from ${remote}`);
     });
     if (result.exitCode !== 0) {
         if (/couldn't find remote ref/i.test(result.stderr))
             return null;
-        throw (0,_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(new _git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
+        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
     }
     const { stdout } = await git.run(['rev-parse', '--verify', 'FETCH_HEAD^{commit}']);
     return stdout.trim();
@@ -40570,7 +40081,7 @@ async function pushRefUnderLease(git, push, what) {
         result = await git.run(['push', '--porcelain', '--no-verify', lease, '--end-of-options', push.remote, `${push.sha}:${push.ref}`], { env: push.env ?? {}, okExitCodes: [1] });
     }
     catch (error) {
-        throw (0,_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `pushing ${what} to ${push.remote}`);
+        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `pushing ${what} to ${push.remote}`);
     }
     return parsePushResult(result.stdout, result.stderr, push.ref);
 }
@@ -40662,360 +40173,539 @@ function parsePushResult(stdout, stderr, ref) {
 
 /***/ }),
 
-/***/ 393:
+/***/ 3785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Fl: () => (/* binding */ tryResolveCommit),
-/* harmony export */   WL: () => (/* binding */ resolveCommit),
-/* harmony export */   ZV: () => (/* binding */ assertRepository),
-/* harmony export */   d9: () => (/* binding */ committerDate),
-/* harmony export */   fE: () => (/* binding */ isShallow),
-/* harmony export */   g$: () => (/* binding */ printable),
-/* harmony export */   j_: () => (/* binding */ assertSafeRevision),
-/* harmony export */   wu: () => (/* binding */ mergeBase)
+/* harmony export */   XS: () => (/* binding */ GitError),
+/* harmony export */   Yl: () => (/* binding */ asUserError),
+/* harmony export */   fg: () => (/* binding */ translateGitError)
 /* harmony export */ });
-/* unused harmony export isRepository */
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
-/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1719);
 
-
-/** Rejects names that git would read as options, or that carry control characters, before they reach git. */
-function assertSafeRevision(name, what) {
-    if (name === '' || name.startsWith('-') || /[\0-\x1f\x7f]/.test(name) || name.length > 1024) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: '${printable(name)}' is not a valid git revision`);
+/** A git command that failed. `advice` is set when the stderr matches a problem the user can fix. */
+class GitError extends Error {
+    args;
+    exitCode;
+    stderr;
+    name = 'GitError';
+    /** Known advice for the stderr (whoever constructs the error), else undefined. */
+    advice;
+    constructor(args, exitCode, stderr, advice) {
+        const known = advice ?? KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr))?.advice;
+        super(`git ${subcommand(args)} failed (exit ${exitCode}): ${firstLine(stderr)}${known ? ` — ${known}` : ''}`);
+        this.args = args;
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+        this.advice = known;
+    }
+    /** One line for the user when the failure is a known, user-fixable problem; undefined for anything else. */
+    userError() {
+        const known = KNOWN_PROBLEMS.find((p) => p.advice === this.advice);
+        return known?.user
+            ? new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`git ${subcommand(this.args)}: ${firstLine(this.stderr)}`, this.advice)
+            : undefined;
     }
 }
-function printable(text) {
-    return JSON.stringify(text).slice(1, -1).slice(0, 200);
+/** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
+function subcommand(args) {
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '-c' || a === '-C')
+            i++;
+        else if (!a.startsWith('-'))
+            return a;
+    }
+    return args[0] ?? '';
 }
-async function isRepository(git) {
+function firstLine(text) {
+    const line = text.split('\n').find((l) => l.trim() !== '');
+    return (line ?? '').trim().slice(0, 300);
+}
+// Ordered: the first match wins. Messages are matched in the C locale (the runner sets LC_ALL=C).
+const KNOWN_PROBLEMS = [
+    { pattern: /not a git repository/i, advice: 'the --repo directory is not a git repository', user: true },
+    {
+        pattern: /shallow|grafted/i,
+        advice: 'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',
+        user: true,
+    },
+    {
+        pattern: /unknown revision|bad revision|Needed a single revision|not a valid object name|invalid reference/i,
+        advice: 'the ref does not exist in this repository: fetch it first or check the name',
+        user: true,
+    },
+    {
+        pattern: /promisor|could not fetch .* from promisor|missing blob|unable to read [0-9a-f]{7,}/i,
+        advice: 'objects are missing (partial or snapshot clone): fetch them, or run where they are available',
+        user: true,
+    },
+    {
+        pattern: /unable to read sha1 file|unable to read tree|missing (?:blob|tree|commit|tag) object|bad object|could not read object|Could not read [0-9a-f]{7,}|is corrupt|object file .* is empty|invalid object|unable to parse object|did not receive expected object|missing object|not our ref|fatal: loose object/i,
+        advice: 'objects are missing or corrupt in this clone (a blob, tree or commit cannot be read): re-fetch them (git fetch --refetch, or a fresh clone with fetch-depth: 0); git fsck names what is missing',
+        user: true,
+    },
+    {
+        pattern: /yet to be born|does not have any commits yet|unborn branch|HEAD.*unknown revision|bad default revision 'HEAD'/i,
+        advice: 'HEAD is on a branch with no commits yet (unborn): check out a commit or branch first (git checkout <base>), or clone the fork with its history',
+        user: true,
+    },
+    {
+        pattern: /does not appear to be a git repository|Could not read from remote repository|repository '.*' not found|unable to access '|Could not resolve host|transport '.*' not allowed/i,
+        advice: 'the remote cannot be reached or does not exist: check the remote name or URL, and that the token can read it',
+        user: true,
+    },
+    {
+        pattern: /index\.lock': File exists/i,
+        advice: 'another git process holds index.lock; if none is running, a previous run crashed: remove .git/index.lock',
+        user: true,
+    },
+    {
+        pattern: /non-fast-forward|fetch first|stale info|\[rejected\]/i,
+        advice: 'the remote branch moved since it was read: re-run to start from its new value',
+        user: true,
+    },
+    { pattern: /pre-receive hook declined|hook declined/i, advice: 'a server-side hook rejected the push', user: true },
+    {
+        pattern: /Authentication failed|could not read Username|terminal prompts disabled|403|Permission to .* denied/i,
+        advice: 'authentication failed: check that the token is set and can read (and for pushes, write) the repository',
+        user: true,
+    },
+    { pattern: /dubious ownership/i, advice: 'git refuses the repository owner: add it to safe.directory', user: true },
+];
+function translateGitError(args, exitCode, stderr) {
+    const known = KNOWN_PROBLEMS.find((p) => p.pattern.test(stderr));
+    return new GitError(args, exitCode, stderr, known?.advice);
+}
+/** Turns a GitError with known advice into the user-facing ConfigurationError; leaves anything else alone. */
+function asUserError(error, context) {
+    if (error instanceof GitError && error.advice) {
+        const known = KNOWN_PROBLEMS.find((p) => p.advice === error.advice);
+        if (known?.user)
+            return new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${context}: ${firstLine(error.stderr)}`, error.advice);
+    }
+    return error;
+}
+
+
+/***/ }),
+
+/***/ 1447:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ho: () => (/* binding */ createGitRunner),
+  Iz: () => (/* binding */ spawnGit),
+  jY: () => (/* binding */ tokenAuthEnv)
+});
+
+// UNUSED EXPORTS: HARDENED_GIT_ARGS, hardenedEnv
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __nccwpck_require__(3785);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
+var tmpfs_root = __nccwpck_require__(3435);
+;// CONCATENATED MODULE: ./src/adapters/git/run/output-file.ts
+
+
+
+
+
+/**
+ * tmpfs only with this much free: a container's /dev/shm is often 64 MB, and one log of a large history is more (a
+ * write that fails there fails the git command). The system temp folder otherwise (page cache, rarely written out).
+ */
+const TMPFS_MIN_FREE = 1024 * 1024 * 1024;
+/** Set when tmpfs refused a file (read-only in a container): not tried again. */
+let tmpfsRefused = false;
+let counter = 0;
+function outputDirectory() {
+    return (!tmpfsRefused && (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE)) || (0,external_node_os_.tmpdir)();
+}
+/** Undefined when no file can be made here (read-only or full temp directory, a platform that cannot unlink it). */
+function openOutputFile() {
+    const dir = outputDirectory();
+    const path = (0,external_node_path_.join)(dir, `upstream-ingest-out-${process.pid}-${++counter}-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+    let fd;
     try {
-        await git.run(['rev-parse', '--git-dir']);
-        return true;
+        fd = (0,external_node_fs_.openSync)(path, 'wx+', 0o600);
     }
     catch {
-        return false;
+        if (dir !== (0,external_node_os_.tmpdir)())
+            tmpfsRefused = true; // e.g. a read-only /dev/shm in a container
+        return undefined;
     }
-}
-async function assertRepository(git) {
-    if (!(await isRepository(git)))
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${git.cwd} is not a git repository`);
-}
-async function isShallow(git) {
-    const { stdout } = await git.run(['rev-parse', '--is-shallow-repository']);
-    return stdout.trim() === 'true';
-}
-/** Resolves a revision to a full commit SHA; unknown revisions become a ConfigurationError naming `what`. */
-async function resolveCommit(git, revision, what) {
-    assertSafeRevision(revision, what);
-    const sha = await tryResolveCommit(git, revision);
-    if (!sha)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: unknown revision '${printable(revision)}'`, 'fetch it first or check the name');
-    return sha;
-}
-async function tryResolveCommit(git, revision) {
     try {
-        const { stdout } = await git.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${revision}^{commit}`]);
-        return stdout.trim() || undefined;
+        (0,external_node_fs_.unlinkSync)(path);
     }
-    catch (error) {
-        if (error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && error.exitCode === 1)
-            return undefined;
-        throw error;
+    catch {
+        (0,external_node_fs_.closeSync)(fd);
+        return undefined;
     }
+    let open = true;
+    const close = () => {
+        if (open)
+            (0,external_node_fs_.closeSync)(fd);
+        open = false;
+    };
+    return {
+        fd,
+        close,
+        readAndClose(maxBytes) {
+            // Closed already (the child failed to start): its number may name another file by now.
+            if (!open)
+                throw new Error('the output file is closed');
+            try {
+                const size = (0,external_node_fs_.fstatSync)(fd).size;
+                if (size > maxBytes)
+                    throw new Error(`git wrote ${size} bytes, more than the ${maxBytes} this reads`);
+                const buffer = Buffer.allocUnsafe(size);
+                let done = 0;
+                while (done < size) {
+                    const n = (0,external_node_fs_.readSync)(fd, buffer, done, size - done, done);
+                    if (n === 0)
+                        break;
+                    done += n;
+                }
+                return buffer.toString('utf8', 0, done);
+            }
+            finally {
+                close();
+            }
+        },
+    };
 }
-async function mergeBase(git, a, b) {
+
+;// CONCATENATED MODULE: ./src/adapters/git/run/git-runner.ts
+
+
+
+
+
+const MAX_BUFFER = 1024 * 1024 * 1024;
+/**
+ * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
+ * agent can write `.git/hooks/*` or set `core.fsmonitor` in `.git/config`; without this, the next git call (the
+ * push among them, with the token in its environment) would run their program.
+ */
+const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
+/** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
+const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
+function hardenedEnv(extra = {}) {
+    const env = {};
+    for (const [key, value] of Object.entries(process.env))
+        if (!NOT_FOR_GIT.test(key))
+            env[key] = value;
+    // Never let a stray environment redirect git to another repository or work tree.
+    for (const key of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE'])
+        delete env[key];
+    return {
+        ...env,
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_ASKPASS: 'echo',
+        SSH_ASKPASS: 'echo',
+        GCM_INTERACTIVE: 'never',
+        GIT_PAGER: 'cat',
+        GIT_EDITOR: 'true',
+        GIT_SEQUENCE_EDITOR: 'true',
+        LC_ALL: 'C',
+        LANG: 'C',
+        ...extra,
+    };
+}
+/**
+ * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
+ * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
+ */
+function spawnGit(cwd, args, env = {}) {
+    return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
+}
+/** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
+function startGit(cwd, args, env, stdio) {
+    return (0,external_node_child_process_.spawn)('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
+}
+function createGitRunner(cwd, baseEnv = {}) {
+    return {
+        cwd,
+        runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
+        run(args, options = {}) {
+            return new Promise((resolve, reject) => {
+                const file = openOutputFile();
+                let child;
+                try {
+                    child = startGit(cwd, args, { ...baseEnv, ...options.env }, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+                }
+                catch (e) {
+                    file?.close();
+                    throw e;
+                }
+                const out = [];
+                const err = [];
+                let size = 0;
+                let timer;
+                if (options.timeoutMs)
+                    timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+                child.stdout?.on('data', (d) => {
+                    size += d.length;
+                    if (size > MAX_BUFFER)
+                        child.kill('SIGKILL');
+                    out.push(d);
+                });
+                child.stderr.on('data', (d) => err.push(d));
+                child.on('error', (e) => {
+                    if (timer)
+                        clearTimeout(timer);
+                    file?.close();
+                    reject(spawnFailure(e, cwd));
+                });
+                child.on('close', (code, signal) => {
+                    if (timer)
+                        clearTimeout(timer);
+                    const stdout = readStdout(file, out);
+                    if (stdout instanceof Error)
+                        return reject(stdout);
+                    const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
+                    const exitCode = code ?? 128;
+                    if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
+                        resolve({ exitCode, stdout, stderr });
+                    else
+                        reject((0,git_errors/* translateGitError */.fg)(args, exitCode, stderr));
+                });
+                child.stdin.on('error', () => {
+                    /* git may exit before reading all input; the exit code tells what happened */
+                });
+                if (options.input !== undefined)
+                    child.stdin.end(options.input);
+                else
+                    child.stdin.end();
+            });
+        },
+    };
+}
+function runPiped(cwd, env, first, second, input) {
+    return new Promise((resolve, reject) => {
+        // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
+        // this process, so JavaScript work here never holds git up), and the second writes into a file.
+        const file = openOutputFile();
+        let b;
+        let a;
+        try {
+            b = startGit(cwd, second, env, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+            a = startGit(cwd, first, env, ['pipe', b.stdin, 'pipe']);
+        }
+        catch (e) {
+            file?.close();
+            throw e;
+        }
+        b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
+        const out = [];
+        const errA = [];
+        const errB = [];
+        let pending = 2;
+        let codeA = null;
+        let codeB = null;
+        let failed = false;
+        let stoppedA = false;
+        const finish = () => {
+            if (--pending > 0 || failed)
+                return;
+            const stderr = (bufs) => Buffer.concat(bufs).toString('utf8');
+            const stdout = readStdout(file, out);
+            if (stdout instanceof Error)
+                return reject(stdout);
+            // The side that failed first is the error: the other was stopped because of it.
+            if (codeA !== 0 && !stoppedA)
+                reject((0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, stderr(errA)));
+            else if (codeB !== 0)
+                reject((0,git_errors/* translateGitError */.fg)(second, codeB ?? 128, stderr(errB)));
+            else if (codeA !== 0)
+                reject((0,git_errors/* translateGitError */.fg)(first, codeA ?? 128, stderr(errA)));
+            else
+                resolve({ exitCode: 0, stdout, stderr: stderr(errB) });
+        };
+        b.stdout?.on('data', (d) => out.push(d));
+        a.stderr.on('data', (d) => errA.push(d));
+        b.stderr.on('data', (d) => errB.push(d));
+        for (const [child, other] of [
+            [a, b],
+            [b, a],
+        ]) {
+            child.on('error', (e) => {
+                other.kill('SIGKILL');
+                failed = true;
+                file?.close();
+                reject(spawnFailure(e, cwd));
+            });
+            child.stdin?.on('error', () => {
+                /* git may exit before reading all input; the exit code tells what happened */
+            });
+        }
+        a.on('close', (code) => {
+            codeA = code;
+            if (code !== 0 && codeB === null)
+                b.kill('SIGKILL');
+            finish();
+        });
+        b.on('close', (code) => {
+            codeB = code;
+            if (code !== 0 && codeA === null) {
+                stoppedA = true;
+                a.kill('SIGKILL');
+            }
+            finish();
+        });
+        a.stdin.end(input ?? '');
+    });
+}
+/** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
+function readStdout(file, chunks) {
     try {
-        const { stdout } = await git.run(['merge-base', a, b]);
-        return stdout.trim() || undefined;
+        return file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(chunks).toString('utf8');
     }
-    catch (error) {
-        if (error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && error.exitCode === 1)
-            return undefined;
-        throw error;
+    catch (e) {
+        return e instanceof Error ? e : new Error(String(e));
     }
 }
-async function committerDate(git, sha) {
-    const { stdout } = await git.run(['show', '-s', '--format=%cI', sha]);
-    return stdout.trim();
+/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
+function spawnFailure(error, cwd) {
+    if (error.code !== 'ENOENT')
+        return error;
+    return (0,external_node_fs_.existsSync)(cwd)
+        ? new errors/* ConfigurationError */.j1('git is not installed or not on PATH')
+        : new errors/* ConfigurationError */.j1(`${cwd}: no such directory`);
+}
+/**
+ * Authentication for https remotes without putting the token in argv or in a URL: git reads
+ * `http.<url>.extraheader` from GIT_CONFIG_COUNT/KEY/VALUE (git ≥ 2.31), with command-line precedence. The first,
+ * empty value resets headers inherited from other config (e.g. persisted checkout credentials), so exactly one
+ * Authorization header is sent.
+ */
+function tokenAuthEnv(token, serverUrl = 'https://github.com') {
+    const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
+    const key = `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`;
+    return {
+        GIT_CONFIG_COUNT: '2',
+        GIT_CONFIG_KEY_0: key,
+        GIT_CONFIG_VALUE_0: '',
+        GIT_CONFIG_KEY_1: key,
+        GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
+    };
 }
 
 
 /***/ }),
 
-/***/ 6758:
+/***/ 949:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dx: () => (/* binding */ writeLooseObject),
-/* harmony export */   PS: () => (/* binding */ TreeObjects)
+/* harmony export */   l: () => (/* binding */ LongLivedGit)
 /* harmony export */ });
-/* unused harmony exports frameObject, parseTree, serializeTree */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1719);
-/* harmony import */ var _long_lived_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2039);
+/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3785);
+/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1447);
 
 
-
-
-
-
-const TREE_MODE = '40000';
-/** A loose object framed as git stores it (`<type> <size>\0<body>`, before deflating) and its id. */
-function frameObject(hash, type, body) {
-    const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
-    return { id: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(hash).update(raw).digest('hex'), raw };
-}
 /**
- * Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id.
- * Synchronous: the objects are small and a merge or a pick waits for each, so a thread-pool round trip per file would
- * only add latency. Written to a temporary file and renamed into place, as git does: a crash never leaves a truncated
- * object under a valid name, and an object already there (the same id is the same content) is left as it is.
+ * A git process that lives for many requests (merge-tree --stdin, cat-file --batch): requests on stdin, answers on
+ * stdout. When it dies, every waiting request fails with git's own message, and the owner may start a new one.
  */
-function writeLooseObject(objectsDir, hash, type, body) {
-    const { id, raw } = frameObject(hash, type, body);
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(objectsDir, id.slice(0, 2));
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, id.slice(2));
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
-        return id;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
-    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `tmp_obj_ui_${process.pid}_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temp, (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw), { mode: 0o444 });
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, file);
-    return id;
-}
-/**
- * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and makes edited
- * trees, byte for byte as git writes them. The conflict predictor uses it to look up a simulated tip's entries at a
- * commit's paths and to replay a cached clean pick without a merge. What it makes is kept in memory until git needs
- * it (`persist` before a merge reads a tree): a replayed day of picks rewrites the same directories again and again,
- * and most of those versions are never merged against.
- */
-class TreeObjects {
-    objectsDir;
-    hash;
-    batch;
-    trees = new Map();
-    /** A commit's tree (commits are immutable too). */
-    commitTrees = new Map();
-    /** Reads in flight: concurrent lookups of one tree share a single request. */
-    reading = new Map();
-    /** Objects made here that git has not been given yet (see `persist`). */
-    unwritten = new Map();
-    constructor(cwd, env, objectsDir, hash) {
-        this.objectsDir = objectsDir;
-        this.hash = hash;
-        this.batch = new CatFileBatch(cwd, env);
-    }
-    /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
-    async blob(id) {
-        const made = this.unwritten.get(id);
-        if (made?.type === 'blob')
-            return made.body;
-        const { type, body } = await this.batch.read(id);
-        if (type !== 'blob')
-            throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `${id} is a ${type}, not a blob`);
-        return body;
-    }
-    /**
-     * A blob for the scratch objects (written when a tree holding it is persisted); undefined when the bytes do not
-     * hash to `id` (a damaged cache).
-     */
-    writeBlob(id, body) {
-        if (frameObject(this.hash, 'blob', body).id !== id)
-            return Promise.resolve(undefined);
-        this.unwritten.set(id, { type: 'blob', body });
-        return Promise.resolve(id);
-    }
-    /** Writes `tree` and everything made here that it holds into the scratch objects, for git to read. */
-    persist(tree) {
-        const object = this.unwritten.get(tree);
-        if (!object)
-            return; // in the repository, written by git, or persisted already: so is all it holds
-        this.unwritten.delete(tree);
-        writeLooseObject(this.objectsDir, this.hash, object.type, object.body);
-        if (object.type === 'tree')
-            for (const entry of this.trees.get(tree).values())
-                this.persist(entry.id);
-    }
-    async treeOf(commit) {
-        const known = this.commitTrees.get(commit);
-        if (known)
-            return known;
-        const { type, body } = await this.batch.read(commit);
-        if (type !== 'commit')
-            throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
-        const match = /^tree ([0-9a-f]+)/.exec(body.toString('latin1'));
-        if (!match)
-            throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `commit ${commit} has no tree line`);
-        this.commitTrees.set(commit, match[1]);
-        return match[1];
-    }
-    async entries(tree) {
-        const known = this.trees.get(tree);
-        if (known)
-            return known;
-        let read = this.reading.get(tree);
-        if (!read) {
-            read = this.batch.read(tree).then(({ type, body }) => {
-                if (type !== 'tree')
-                    throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
-                const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
-                this.trees.set(tree, parsed);
-                return parsed;
-            });
-            this.reading.set(tree, read);
-            void read.catch(() => undefined).finally(() => this.reading.delete(tree));
-        }
-        return read;
-    }
-    /**
-     * Reads, all at once, the trees on the way to each path: cat-file answers pipelined requests back to back, where
-     * one lookup after another waits a round trip per directory. Later `entryAt` calls on these paths read no object.
-     */
-    async prefetch(tree, paths) {
-        const all = [];
-        for (const path of paths)
-            all.push(this.entryAt(tree, path).catch(() => undefined));
-        await Promise.all(all);
-    }
-    /** The entry at `path` (a file, link, submodule or tree), or undefined when the path does not exist. */
-    async entryAt(tree, path) {
-        let current = { mode: TREE_MODE, id: tree };
-        for (const name of path.split('/')) {
-            if (current.mode !== TREE_MODE)
-                return undefined;
-            const next = (await this.entries(current.id)).get(name);
-            if (!next)
-                return undefined;
-            current = next;
-        }
-        return current;
-    }
-    /** A new tree: `tree` with each change applied (directories made or dropped as needed). */
-    async edit(tree, changes) {
-        return (await this.editDir(tree, changes)) ?? (await this.write(new Map()));
-    }
-    async close() {
-        await this.batch.close();
-    }
-    async editDir(tree, changes) {
-        const entries = new Map(tree ? await this.entries(tree) : []);
-        const below = new Map();
-        for (const [path, entry] of changes) {
-            const slash = path.indexOf('/');
-            if (slash < 0) {
-                if (entry)
-                    entries.set(path, entry);
-                else
-                    entries.delete(path);
-            }
-            else {
-                const dir = path.slice(0, slash);
-                below.set(dir, [...(below.get(dir) ?? []), [path.slice(slash + 1), entry]]);
-            }
-        }
-        for (const [dir, sub] of below) {
-            const old = entries.get(dir);
-            const id = await this.editDir(old?.mode === TREE_MODE ? old.id : undefined, sub);
-            if (id)
-                entries.set(dir, { mode: TREE_MODE, id });
-            else
-                entries.delete(dir);
-        }
-        if (!entries.size)
-            return undefined;
-        return this.write(entries);
-    }
-    write(entries) {
-        const body = serializeTree(entries);
-        const { id } = frameObject(this.hash, 'tree', body);
-        if (!this.trees.has(id))
-            this.unwritten.set(id, { type: 'tree', body });
-        this.trees.set(id, entries);
-        return Promise.resolve(id);
-    }
-}
-function parseTree(body, idBytes) {
-    const out = new Map();
-    let i = 0;
-    while (i < body.length) {
-        const space = body.indexOf(0x20, i);
-        const nul = body.indexOf(0, space);
-        if (space < 0 || nul < 0 || nul + idBytes > body.length)
-            throw new Error('malformed tree object');
-        const mode = body.toString('latin1', i, space);
-        const name = body.toString('utf8', space + 1, nul);
-        out.set(name, { mode, id: body.toString('hex', nul + 1, nul + 1 + idBytes) });
-        i = nul + 1 + idBytes;
-    }
-    return out;
-}
-/** git's canonical order: names compared bytewise, a tree's name as if it ended in '/'. */
-function serializeTree(entries) {
-    const key = (name, e) => Buffer.from(e.mode === TREE_MODE ? `${name}/` : name, 'utf8');
-    const sorted = [...entries].sort(([a, ea], [b, eb]) => Buffer.compare(key(a, ea), key(b, eb)));
-    return Buffer.concat(sorted.flatMap(([name, e]) => [Buffer.from(`${e.mode} ${name}\0`, 'utf8'), Buffer.from(e.id, 'hex')]));
-}
-/** `git cat-file --batch`: one request line in, `<id> <type> <size>\n<body>\n` out, in order. */
-class CatFileBatch extends _long_lived_git_js__WEBPACK_IMPORTED_MODULE_5__/* .LongLivedGit */ .l {
-    buffer = Buffer.alloc(0);
-    waiters = [];
-    constructor(cwd, env) {
-        super(cwd, env, ['cat-file', '--batch']);
-    }
-    read(id) {
-        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(id))
-            return Promise.reject(new Error(`not an object id: ${id}`));
-        return new Promise((resolve, reject) => {
-            this.waiters.push({ resolve, reject });
-            try {
-                this.send(`${id}\n`);
-            }
-            catch (error) {
-                this.waiters.pop();
-                reject(error);
-            }
+class LongLivedGit {
+    child;
+    stderr = '';
+    dead = false;
+    exited;
+    constructor(cwd, env, args) {
+        this.child = (0,_git_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .spawnGit */ .Iz)(cwd, args, env);
+        this.child.stdout.on('data', (d) => this.onData(d));
+        this.child.stderr.on('data', (d) => {
+            if (this.stderr.length < 65_536)
+                this.stderr += d.toString('utf8');
+        });
+        this.child.stdin.on('error', () => {
+            /* the exit handler reports why */
+        });
+        this.exited = new Promise((done) => {
+            const finish = (code, error) => {
+                if (this.dead)
+                    return;
+                this.dead = true;
+                this.fail(error ?? new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
+                done();
+            };
+            this.child.on('error', (e) => finish(null, e));
+            this.child.on('close', (code) => finish(code));
         });
     }
-    onData(d) {
-        this.buffer = this.buffer.length ? Buffer.concat([this.buffer, d]) : d;
-        for (;;) {
-            const nl = this.buffer.indexOf(0x0a);
-            if (nl < 0)
-                return;
-            const header = this.buffer.toString('latin1', 0, nl).split(' ');
-            if (header[1] === 'missing') {
-                this.buffer = this.buffer.subarray(nl + 1);
-                this.waiters.shift()?.reject(new _git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `missing object ${header[0]}`));
-                continue;
-            }
-            const size = Number(header[2]);
-            if (this.buffer.length < nl + 1 + size + 1)
-                return;
-            const body = Buffer.from(this.buffer.subarray(nl + 1, nl + 1 + size));
-            this.buffer = this.buffer.subarray(nl + 1 + size + 1);
-            this.waiters.shift()?.resolve({ type: header[1] ?? '', body });
-        }
+    send(text) {
+        if (this.dead)
+            throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS([], 128, this.stderr || 'git process is gone');
+        this.child.stdin.write(text);
     }
-    fail(error) {
-        for (const w of this.waiters.splice(0))
-            w.reject(error);
+    async close() {
+        if (!this.dead)
+            this.child.stdin.end();
+        const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
+        await this.exited;
+        clearTimeout(timer);
     }
 }
 
 
 /***/ }),
 
-/***/ 7995:
+/***/ 8184:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ub: () => (/* binding */ updateBranch),
+/* harmony export */   hr: () => (/* binding */ checkoutDetached),
+/* harmony export */   nX: () => (/* binding */ checkoutBranch),
+/* harmony export */   xF: () => (/* binding */ headSha),
+/* harmony export */   yh: () => (/* binding */ attachHead)
+/* harmony export */ });
+async function headSha(git) {
+    const { stdout } = await git.run(['rev-parse', '--verify', 'HEAD^{commit}']);
+    return stdout.trim();
+}
+/** Moves the detached work tree to `sha` (the tree is clean, so nothing is lost). */
+async function checkoutDetached(git, sha) {
+    await git.run(['checkout', '-q', '--detach', sha, '--']);
+}
+/** Sets `refs/heads/<branch>` to `sha` only if it still has `expected` (null: must not exist). */
+async function updateBranch(git, branch, sha, expected) {
+    const zero = '0'.repeat(sha.length);
+    await git.run(['update-ref', '-m', 'upstream-ingest apply', `refs/heads/${branch}`, sha, expected ?? zero]);
+}
+/** Checks the branch out (the work tree is already at its commit or clean). */
+async function checkoutBranch(git, branch) {
+    await git.run(['checkout', '-q', branch, '--']);
+}
+/**
+ * Attaches HEAD to `branch` when the work tree and index already hold its commit (HEAD detached there): what
+ * `git checkout` would do, without its work-tree scan.
+ */
+async function attachHead(git, branch) {
+    await git.run(['symbolic-ref', '-m', 'upstream-ingest apply: attach', 'HEAD', `refs/heads/${branch}`]);
+}
+
+
+/***/ }),
+
+/***/ 5965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -41050,7 +40740,7 @@ async function worktreeChanges(git) {
 
 /***/ }),
 
-/***/ 974:
+/***/ 400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -41070,7 +40760,7 @@ async function worktreeChanges(git) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8382);
-/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1719);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3785);
 /* harmony import */ var _files_path_exists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(830);
 /**
  * The state a repository can be left in by an interrupted run (a crash, a SIGKILL, a runner that died): an
@@ -41097,7 +40787,7 @@ async function readRepoPaths(git) {
         ]));
     }
     catch (error) {
-        throw (0,_git_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .asUserError */ .Yl)(error, git.cwd);
+        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .asUserError */ .Yl)(error, git.cwd);
     }
     const [gitDir = '', common = '', topLevel = '', shallow = ''] = stdout.split('\n');
     if (!topLevel)
@@ -41364,6 +41054,316 @@ async function useRerereCache(paths, cacheDir) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(link);
     }
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.symlink)(target, link, 'dir');
+}
+
+
+/***/ }),
+
+/***/ 9756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AI: () => (/* binding */ committerEnv),
+/* harmony export */   H4: () => (/* binding */ resolvedCommitEnv),
+/* harmony export */   I$: () => (/* binding */ commitTreeOnto),
+/* harmony export */   oV: () => (/* binding */ UNATTENDED_COMMIT_CONFIG)
+/* harmony export */ });
+function committerEnv(stamp) {
+    return {
+        GIT_COMMITTER_NAME: stamp.committer.name,
+        GIT_COMMITTER_EMAIL: stamp.committer.email,
+        GIT_COMMITTER_DATE: stamp.date,
+    };
+}
+/** Options that keep commits reproducible whatever the user's config says (signing, hooks' editors). */
+const UNATTENDED_COMMIT_CONFIG = ['-c', 'commit.gpgSign=false', '-c', 'core.editor=true'];
+/** Author from upstream, committer from the stamp: the environment of every commit apply writes. */
+function resolvedCommitEnv(commit) {
+    return {
+        GIT_AUTHOR_NAME: commit.author.name,
+        GIT_AUTHOR_EMAIL: commit.author.email,
+        GIT_AUTHOR_DATE: commit.author.date,
+        ...committerEnv(commit.stamp),
+    };
+}
+/**
+ * A commit with `treeOf`'s tree on `parent`, written without touching the work tree; no signing key (or its prompt)
+ * may be needed on the runner, as for the picks themselves.
+ */
+async function commitTreeOnto(git, treeOf, parent, commit) {
+    const { stdout } = await git.run(['-c', 'commit.gpgSign=false', 'commit-tree', `${treeOf}^{tree}`, '-p', parent, '-F', '-'], { input: commit.message, env: resolvedCommitEnv(commit) });
+    return stdout.trim();
+}
+
+
+/***/ }),
+
+/***/ 9298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dx: () => (/* binding */ writeLooseObject),
+/* harmony export */   PS: () => (/* binding */ TreeObjects)
+/* harmony export */ });
+/* unused harmony exports frameObject, parseTree, serializeTree */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3785);
+/* harmony import */ var _run_long_lived_git_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(949);
+
+
+
+
+
+
+const TREE_MODE = '40000';
+/** A loose object framed as git stores it (`<type> <size>\0<body>`, before deflating) and its id. */
+function frameObject(hash, type, body) {
+    const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
+    return { id: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(hash).update(raw).digest('hex'), raw };
+}
+/**
+ * Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id.
+ * Synchronous: the objects are small and a merge or a pick waits for each, so a thread-pool round trip per file would
+ * only add latency. Written to a temporary file and renamed into place, as git does: a crash never leaves a truncated
+ * object under a valid name, and an object already there (the same id is the same content) is left as it is.
+ */
+function writeLooseObject(objectsDir, hash, type, body) {
+    const { id, raw } = frameObject(hash, type, body);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(objectsDir, id.slice(0, 2));
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, id.slice(2));
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
+        return id;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `tmp_obj_ui_${process.pid}_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temp, (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw), { mode: 0o444 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, file);
+    return id;
+}
+/**
+ * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and makes edited
+ * trees, byte for byte as git writes them. The conflict predictor uses it to look up a simulated tip's entries at a
+ * commit's paths and to replay a cached clean pick without a merge. What it makes is kept in memory until git needs
+ * it (`persist` before a merge reads a tree): a replayed day of picks rewrites the same directories again and again,
+ * and most of those versions are never merged against.
+ */
+class TreeObjects {
+    objectsDir;
+    hash;
+    batch;
+    trees = new Map();
+    /** A commit's tree (commits are immutable too). */
+    commitTrees = new Map();
+    /** Reads in flight: concurrent lookups of one tree share a single request. */
+    reading = new Map();
+    /** Objects made here that git has not been given yet (see `persist`). */
+    unwritten = new Map();
+    constructor(cwd, env, objectsDir, hash) {
+        this.objectsDir = objectsDir;
+        this.hash = hash;
+        this.batch = new CatFileBatch(cwd, env);
+    }
+    /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
+    async blob(id) {
+        const made = this.unwritten.get(id);
+        if (made?.type === 'blob')
+            return made.body;
+        const { type, body } = await this.batch.read(id);
+        if (type !== 'blob')
+            throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `${id} is a ${type}, not a blob`);
+        return body;
+    }
+    /**
+     * A blob for the scratch objects (written when a tree holding it is persisted); undefined when the bytes do not
+     * hash to `id` (a damaged cache).
+     */
+    writeBlob(id, body) {
+        if (frameObject(this.hash, 'blob', body).id !== id)
+            return Promise.resolve(undefined);
+        this.unwritten.set(id, { type: 'blob', body });
+        return Promise.resolve(id);
+    }
+    /** Writes `tree` and everything made here that it holds into the scratch objects, for git to read. */
+    persist(tree) {
+        const object = this.unwritten.get(tree);
+        if (!object)
+            return; // in the repository, written by git, or persisted already: so is all it holds
+        this.unwritten.delete(tree);
+        writeLooseObject(this.objectsDir, this.hash, object.type, object.body);
+        if (object.type === 'tree')
+            for (const entry of this.trees.get(tree).values())
+                this.persist(entry.id);
+    }
+    async treeOf(commit) {
+        const known = this.commitTrees.get(commit);
+        if (known)
+            return known;
+        const { type, body } = await this.batch.read(commit);
+        if (type !== 'commit')
+            throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
+        const match = /^tree ([0-9a-f]+)/.exec(body.toString('latin1'));
+        if (!match)
+            throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `commit ${commit} has no tree line`);
+        this.commitTrees.set(commit, match[1]);
+        return match[1];
+    }
+    async entries(tree) {
+        const known = this.trees.get(tree);
+        if (known)
+            return known;
+        let read = this.reading.get(tree);
+        if (!read) {
+            read = this.batch.read(tree).then(({ type, body }) => {
+                if (type !== 'tree')
+                    throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
+                const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
+                this.trees.set(tree, parsed);
+                return parsed;
+            });
+            this.reading.set(tree, read);
+            void read.catch(() => undefined).finally(() => this.reading.delete(tree));
+        }
+        return read;
+    }
+    /**
+     * Reads, all at once, the trees on the way to each path: cat-file answers pipelined requests back to back, where
+     * one lookup after another waits a round trip per directory. Later `entryAt` calls on these paths read no object.
+     */
+    async prefetch(tree, paths) {
+        const all = [];
+        for (const path of paths)
+            all.push(this.entryAt(tree, path).catch(() => undefined));
+        await Promise.all(all);
+    }
+    /** The entry at `path` (a file, link, submodule or tree), or undefined when the path does not exist. */
+    async entryAt(tree, path) {
+        let current = { mode: TREE_MODE, id: tree };
+        for (const name of path.split('/')) {
+            if (current.mode !== TREE_MODE)
+                return undefined;
+            const next = (await this.entries(current.id)).get(name);
+            if (!next)
+                return undefined;
+            current = next;
+        }
+        return current;
+    }
+    /** A new tree: `tree` with each change applied (directories made or dropped as needed). */
+    async edit(tree, changes) {
+        return (await this.editDir(tree, changes)) ?? (await this.write(new Map()));
+    }
+    async close() {
+        await this.batch.close();
+    }
+    async editDir(tree, changes) {
+        const entries = new Map(tree ? await this.entries(tree) : []);
+        const below = new Map();
+        for (const [path, entry] of changes) {
+            const slash = path.indexOf('/');
+            if (slash < 0) {
+                if (entry)
+                    entries.set(path, entry);
+                else
+                    entries.delete(path);
+            }
+            else {
+                const dir = path.slice(0, slash);
+                below.set(dir, [...(below.get(dir) ?? []), [path.slice(slash + 1), entry]]);
+            }
+        }
+        for (const [dir, sub] of below) {
+            const old = entries.get(dir);
+            const id = await this.editDir(old?.mode === TREE_MODE ? old.id : undefined, sub);
+            if (id)
+                entries.set(dir, { mode: TREE_MODE, id });
+            else
+                entries.delete(dir);
+        }
+        if (!entries.size)
+            return undefined;
+        return this.write(entries);
+    }
+    write(entries) {
+        const body = serializeTree(entries);
+        const { id } = frameObject(this.hash, 'tree', body);
+        if (!this.trees.has(id))
+            this.unwritten.set(id, { type: 'tree', body });
+        this.trees.set(id, entries);
+        return Promise.resolve(id);
+    }
+}
+function parseTree(body, idBytes) {
+    const out = new Map();
+    let i = 0;
+    while (i < body.length) {
+        const space = body.indexOf(0x20, i);
+        const nul = body.indexOf(0, space);
+        if (space < 0 || nul < 0 || nul + idBytes > body.length)
+            throw new Error('malformed tree object');
+        const mode = body.toString('latin1', i, space);
+        const name = body.toString('utf8', space + 1, nul);
+        out.set(name, { mode, id: body.toString('hex', nul + 1, nul + 1 + idBytes) });
+        i = nul + 1 + idBytes;
+    }
+    return out;
+}
+/** git's canonical order: names compared bytewise, a tree's name as if it ended in '/'. */
+function serializeTree(entries) {
+    const key = (name, e) => Buffer.from(e.mode === TREE_MODE ? `${name}/` : name, 'utf8');
+    const sorted = [...entries].sort(([a, ea], [b, eb]) => Buffer.compare(key(a, ea), key(b, eb)));
+    return Buffer.concat(sorted.flatMap(([name, e]) => [Buffer.from(`${e.mode} ${name}\0`, 'utf8'), Buffer.from(e.id, 'hex')]));
+}
+/** `git cat-file --batch`: one request line in, `<id> <type> <size>\n<body>\n` out, in order. */
+class CatFileBatch extends _run_long_lived_git_js__WEBPACK_IMPORTED_MODULE_5__/* .LongLivedGit */ .l {
+    buffer = Buffer.alloc(0);
+    waiters = [];
+    constructor(cwd, env) {
+        super(cwd, env, ['cat-file', '--batch']);
+    }
+    read(id) {
+        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(id))
+            return Promise.reject(new Error(`not an object id: ${id}`));
+        return new Promise((resolve, reject) => {
+            this.waiters.push({ resolve, reject });
+            try {
+                this.send(`${id}\n`);
+            }
+            catch (error) {
+                this.waiters.pop();
+                reject(error);
+            }
+        });
+    }
+    onData(d) {
+        this.buffer = this.buffer.length ? Buffer.concat([this.buffer, d]) : d;
+        for (;;) {
+            const nl = this.buffer.indexOf(0x0a);
+            if (nl < 0)
+                return;
+            const header = this.buffer.toString('latin1', 0, nl).split(' ');
+            if (header[1] === 'missing') {
+                this.buffer = this.buffer.subarray(nl + 1);
+                this.waiters.shift()?.reject(new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `missing object ${header[0]}`));
+                continue;
+            }
+            const size = Number(header[2]);
+            if (this.buffer.length < nl + 1 + size + 1)
+                return;
+            const body = Buffer.from(this.buffer.subarray(nl + 1, nl + 1 + size));
+            this.buffer = this.buffer.subarray(nl + 1 + size + 1);
+            this.waiters.shift()?.resolve({ type: header[1] ?? '', body });
+        }
+    }
+    fail(error) {
+        for (const w of this.waiters.splice(0))
+            w.reject(error);
+    }
 }
 
 
@@ -42980,7 +42980,7 @@ function landed(run) {
 
 /***/ }),
 
-/***/ 1808:
+/***/ 8774:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43002,11 +43002,11 @@ var external_node_os_ = __nccwpck_require__(8161);
 var tmpfs_root = __nccwpck_require__(3435);
 // EXTERNAL MODULE: ./src/adapters/process/process-alive.ts
 var process_alive = __nccwpck_require__(9463);
-// EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 2 modules
-var merge_tree = __nccwpck_require__(9795);
-// EXTERNAL MODULE: ./src/adapters/git/tree-objects.ts
-var tree_objects = __nccwpck_require__(6758);
-;// CONCATENATED MODULE: ./src/adapters/git/worktree-free-picks.ts
+// EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 2 modules
+var merge_tree = __nccwpck_require__(5963);
+// EXTERNAL MODULE: ./src/adapters/git/write/tree-objects.ts
+var tree_objects = __nccwpck_require__(9298);
+;// CONCATENATED MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
 /**
  * Clean cherry-picks without the work tree (apply-bundle's fast path): one `merge-tree --stdin` process merges the
  * whole run of picks, the new commits are written as loose objects from here, and the caller checks the final
@@ -43545,14 +43545,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 var shared_progress = __nccwpck_require__(1378);
 // EXTERNAL MODULE: ./src/services/apply/commit-results.ts
 var commit_results = __nccwpck_require__(3705);
-// EXTERNAL MODULE: ./src/adapters/git/pick-session.ts
-var pick_session = __nccwpck_require__(1175);
-// EXTERNAL MODULE: ./src/adapters/git/branch-head.ts
-var branch_head = __nccwpck_require__(714);
-// EXTERNAL MODULE: ./src/adapters/git/commit-write.ts
-var commit_write = __nccwpck_require__(7368);
+// EXTERNAL MODULE: ./src/adapters/git/pick/pick-session.ts
+var pick_session = __nccwpck_require__(8813);
+// EXTERNAL MODULE: ./src/adapters/git/worktree/branch-head.ts
+var branch_head = __nccwpck_require__(8184);
+// EXTERNAL MODULE: ./src/adapters/git/write/commit-write.ts
+var commit_write = __nccwpck_require__(9756);
 // EXTERNAL MODULE: ./src/services/apply/fast-picks.ts + 2 modules
-var fast_picks = __nccwpck_require__(1808);
+var fast_picks = __nccwpck_require__(8774);
 // EXTERNAL MODULE: ./src/services/apply/fork-commit.ts
 var fork_commit = __nccwpck_require__(3117);
 // EXTERNAL MODULE: ./src/services/apply/worktree.ts
@@ -43676,7 +43676,7 @@ async function applySequence(run, todo, start) {
             i = todo.indexOf(picked.stop.sha) + 1;
             advance(i);
             // The conflict path (agent, guards, rerere) is loaded at the first stop: a clean run never compiles it.
-            const { handleStop } = await __nccwpck_require__.e(/* import() */ 199).then(__nccwpck_require__.bind(__nccwpck_require__, 8199));
+            const { handleStop } = await __nccwpck_require__.e(/* import() */ 576).then(__nccwpck_require__.bind(__nccwpck_require__, 5576));
             head = await handleStop(run, picked.stop, head);
         }
         return head;
@@ -43700,8 +43700,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   upsertBundlePullRequest: () => (/* binding */ upsertBundlePullRequest)
 });
 
-// EXTERNAL MODULE: ./src/adapters/git/push.ts
-var push = __nccwpck_require__(8699);
+// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts
+var push = __nccwpck_require__(2308);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/adapters/github/errors.ts
@@ -44265,8 +44265,8 @@ function githubPullRequests(client, repo, options = {}) {
 /* harmony export */   T: () => (/* binding */ reuse),
 /* harmony export */   Y: () => (/* binding */ indexReusableCommits)
 /* harmony export */ });
-/* harmony import */ var _adapters_git_ancestry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9410);
-/* harmony import */ var _adapters_git_branch_commits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1252);
+/* harmony import */ var _adapters_git_read_ancestry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5411);
+/* harmony import */ var _adapters_git_read_branch_commits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8049);
 /* harmony import */ var _domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3200);
 
 
@@ -44275,9 +44275,9 @@ function githubPullRequests(client, repo, options = {}) {
 async function indexReusableCommits(run) {
     const tips = [...new Set([run.remotePrevious, run.previousLocal].filter((t) => Boolean(t)))];
     for (const tip of tips) {
-        if (!(await (0,_adapters_git_ancestry_js__WEBPACK_IMPORTED_MODULE_0__/* .isAncestor */ .Q)(run.git, run.baseSha, tip)))
+        if (!(await (0,_adapters_git_read_ancestry_js__WEBPACK_IMPORTED_MODULE_0__/* .isAncestor */ .Q)(run.git, run.baseSha, tip)))
             continue;
-        for (const commit of await (0,_adapters_git_branch_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .readBranchCommits */ .n)(run.git, run.baseSha, tip)) {
+        for (const commit of await (0,_adapters_git_read_branch_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .readBranchCommits */ .n)(run.git, run.baseSha, tip)) {
             const list = run.reusable.get(commit.parent) ?? [];
             if (!list.some((c) => c.sha === commit.sha))
                 list.push(commit);
@@ -44307,12 +44307,12 @@ function reuse(run, parent, upstreamSha) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _adapters_git_pick_session_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1175);
-/* harmony import */ var _adapters_git_branch_head_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(714);
-/* harmony import */ var _adapters_git_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(974);
+/* harmony import */ var _adapters_git_pick_pick_session_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8813);
+/* harmony import */ var _adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8184);
+/* harmony import */ var _adapters_git_worktree_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(400);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8382);
 /* harmony import */ var _adapters_files_path_exists_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(830);
-/* harmony import */ var _adapters_git_work_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7995);
+/* harmony import */ var _adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5965);
 
 
 
@@ -44323,7 +44323,7 @@ function reuse(run, parent, upstreamSha) {
 
 /** The repository's paths, refused when shallow: picks need the parents and the ledger needs the whole history. */
 async function readFullClonePaths(git) {
-    const paths = await (0,_adapters_git_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readRepoPaths */ .pr)(git);
+    const paths = await (0,_adapters_git_worktree_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readRepoPaths */ .pr)(git);
     if (paths.shallow) {
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${paths.topLevel} is a shallow clone: cherry-picks and the ledger need the full history`, 'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow');
     }
@@ -44338,7 +44338,7 @@ async function detachHead(run) {
     if (head.startsWith('ref:')) {
         run.started = true;
         run.attachedTo = head.slice(4).trim();
-        await (0,_adapters_git_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .detachHere */ .o9)(run.git);
+        await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .detachHere */ .o9)(run.git);
     }
 }
 /** Skips the checkout when the work tree is already there: most picks continue from where the last one stopped. */
@@ -44346,22 +44346,22 @@ async function moveTo(run, sha) {
     run.started = true;
     if (run.worktreeAt === sha)
         return;
-    await (0,_adapters_git_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutDetached */ .hr)(run.git, sha);
+    await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutDetached */ .hr)(run.git, sha);
     run.worktreeAt = sha;
 }
 async function finishBranch(run, head) {
     run.started = true;
     const there = run.worktreeAt === head;
     if (run.branchValue !== head)
-        await (0,_adapters_git_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .updateBranch */ .Ub)(run.git, run.branch, head, run.branchValue);
+        await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .updateBranch */ .Ub)(run.git, run.branch, head, run.branchValue);
     run.branchValue = head;
     if (there) {
         // HEAD is detached at `head` with the work tree there: only HEAD itself has to point at the branch.
-        await (0,_adapters_git_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .attachHead */ .yh)(run.git, run.branch);
+        await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .attachHead */ .yh)(run.git, run.branch);
         return;
     }
     // The fast path wrote the picks without the work tree: one checkout moves it there and attaches HEAD.
-    await (0,_adapters_git_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.branch);
+    await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.branch);
     run.worktreeAt = head;
 }
 /** After an unexpected error: no pick state, work tree on the branch (or wherever HEAD is), no stale lock. */
@@ -44371,13 +44371,13 @@ async function leaveClean(run) {
     try {
         if ((await (0,_adapters_files_path_exists_js__WEBPACK_IMPORTED_MODULE_5__/* .exists */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(run.paths.gitDir, 'CHERRY_PICK_HEAD'))) ||
             (await (0,_adapters_files_path_exists_js__WEBPACK_IMPORTED_MODULE_5__/* .exists */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(run.paths.gitDir, 'sequencer')))) {
-            await (0,_adapters_git_pick_session_js__WEBPACK_IMPORTED_MODULE_2__/* .abandonPick */ .lF)(run.git);
+            await (0,_adapters_git_pick_pick_session_js__WEBPACK_IMPORTED_MODULE_2__/* .abandonPick */ .lF)(run.git);
         }
-        await (0,_adapters_git_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .resetHard */ .pm)(run.git);
+        await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .resetHard */ .pm)(run.git);
         if (run.branchValue)
-            await (0,_adapters_git_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.branch);
+            await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.branch);
         else if (run.attachedTo?.startsWith('refs/heads/'))
-            await (0,_adapters_git_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.attachedTo.slice('refs/heads/'.length));
+            await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.attachedTo.slice('refs/heads/'.length));
     }
     catch (error) {
         run.logger.warning(`could not restore the work tree after the error: ${String(error)}`);

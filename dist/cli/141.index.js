@@ -1,5 +1,5 @@
 export const id = 141;
-export const ids = [141];
+export const ids = [141,385];
 export const modules = {
 
 /***/ 830:
@@ -25,7 +25,136 @@ async function exists(path) {
 
 /***/ }),
 
-/***/ 1252:
+/***/ 8813:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MA: () => (/* binding */ unmergedPaths),
+/* harmony export */   SU: () => (/* binding */ pickBatch),
+/* harmony export */   TC: () => (/* binding */ stagePaths),
+/* harmony export */   W7: () => (/* binding */ commitResolution),
+/* harmony export */   jh: () => (/* binding */ recordRerere),
+/* harmony export */   lF: () => (/* binding */ abandonPick)
+/* harmony export */ });
+/* unused harmony export hasStagedChanges */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8184);
+/* harmony import */ var _write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9756);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3785);
+/* harmony import */ var _worktree_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(400);
+/**
+ * The cherry-pick session of apply-bundle, on the real work tree: a run of commits goes through git's own sequencer
+ * in one process (as fast as a plain `git cherry-pick -x`), and every stop — a conflict or an empty pick — is handed
+ * back with what the caller needs to decide; then the stopped pick is resolved (staged, recorded, committed) or
+ * abandoned. Paths only ever travel as argument-array entries or stdin, never through a shell.
+ */
+
+
+
+
+
+
+async function readHeadFile(paths, name) {
+    try {
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.gitDir, name), 'utf8')).trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A detached HEAD file holds the SHA itself: read it without a process (the pick loop's hot path). */
+async function detachedHeadSha(git, paths) {
+    const head = await readHeadFile(paths, 'HEAD');
+    return head && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) ? head : (0,_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_4__/* .headSha */ .xF)(git);
+}
+/** Commits `from..to` along first parents, oldest first. */
+async function newCommits(git, from, to) {
+    if (from === to)
+        return [];
+    const { stdout } = await git.run(['rev-list', '--reverse', '--first-parent', `${from}..${to}`]);
+    return stdout.split('\n').filter(Boolean);
+}
+/** Unmerged paths of the index (a conflict the work tree still has to resolve). */
+async function unmergedPaths(git) {
+    const { stdout } = await git.run(['diff', '--name-only', '-z', '--diff-filter=U']);
+    return [...new Set(stdout.split('\0').filter(Boolean))];
+}
+function rerereResolvedPaths(stderr) {
+    return Array.from(stderr.matchAll(/^(?:Resolved|Staged) '(.+)' using previous resolution\.$/gm), (m) => m[1]);
+}
+/**
+ * Picks `commits` in order onto HEAD with `git cherry-pick` (one sequencer run). Stops at the first conflict or
+ * empty pick and reports it, leaving CHERRY_PICK_HEAD and the conflicted work tree in place.
+ */
+async function pickBatch(git, paths, commits, options) {
+    if (commits.length === 0)
+        return { landed: [] };
+    // A pick on an attached HEAD would move that branch (possibly the fork's base): never.
+    if ((await readHeadFile(paths, 'HEAD'))?.startsWith('ref:'))
+        throw new Error('pickBatch needs a detached HEAD');
+    const start = await detachedHeadSha(git, paths);
+    const args = [..._write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .UNATTENDED_COMMIT_CONFIG */ .oV, ...(0,_worktree_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__/* .rerereConfig */ .Y6)(options.rerere), 'cherry-pick', '--allow-empty-message'];
+    if (options.recordOrigin)
+        args.push('-x');
+    const result = await git.run([...args, ...commits], { okExitCodes: [1], env: (0,_write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .committerEnv */ .AI)(options.stamp) });
+    const end = await detachedHeadSha(git, paths);
+    const landed = await newCommits(git, start, end);
+    if (result.exitCode === 0)
+        return { landed };
+    const stopped = await readHeadFile(paths, 'CHERRY_PICK_HEAD');
+    if (!stopped)
+        throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(['cherry-pick'], result.exitCode, result.stderr || result.stdout);
+    const unmerged = await unmergedPaths(git);
+    const rerereResolved = rerereResolvedPaths(result.stderr).filter((p) => !unmerged.includes(p));
+    if (unmerged.length === 0 && rerereResolved.length === 0)
+        return { landed, stop: { kind: 'empty', sha: stopped } };
+    if (unmerged.length === 0 && !(await hasStagedChanges(git)))
+        return { landed, stop: { kind: 'empty', sha: stopped } };
+    return {
+        landed,
+        stop: {
+            kind: 'conflict',
+            sha: stopped,
+            conflictedPaths: [...new Set([...unmerged, ...rerereResolved])].sort(),
+            rerereResolved,
+        },
+    };
+}
+async function hasStagedChanges(git) {
+    const { exitCode } = await git.run(['diff', '--cached', '--quiet', 'HEAD', '--'], { okExitCodes: [1] });
+    return exitCode === 1;
+}
+/** Ends a stopped pick without committing anything: sequencer state gone, work tree and index back at HEAD. */
+async function abandonPick(git) {
+    await git.run(['cherry-pick', '--quit']);
+    await git.run(['reset', '-q', '--hard', 'HEAD']);
+}
+/** Work tree content of `paths` staged as is (additions, edits and deletions), names taken literally. */
+async function stagePaths(git, paths) {
+    if (paths.length === 0)
+        return;
+    await git.run(['--literal-pathspecs', 'add', '-A', '--pathspec-from-file=-', '--pathspec-file-nul'], {
+        input: paths.join('\0') + '\0',
+    });
+}
+/** Records the staged resolution in rerere (before the pick state that holds its preimage is gone). */
+async function recordRerere(git) {
+    await git.run([...(0,_worktree_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__/* .rerereConfig */ .Y6)(true), 'rerere']);
+}
+/** Commits the staged resolution of a stopped pick with the given message and the upstream author, then ends the pick. */
+async function commitResolution(git, commit) {
+    await git.run([..._write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .UNATTENDED_COMMIT_CONFIG */ .oV, 'commit', '-q', '--no-verify', '--allow-empty', '--cleanup=verbatim', '-F', '-'], { input: commit.message, env: (0,_write_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .resolvedCommitEnv */ .H4)(commit) });
+    await git.run(['cherry-pick', '--quit']);
+    return (0,_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_4__/* .headSha */ .xF)(git);
+}
+
+
+/***/ }),
+
+/***/ 8049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -68,7 +197,7 @@ async function resolveCommits(git, revisions) {
 
 /***/ }),
 
-/***/ 714:
+/***/ 8184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -106,175 +235,7 @@ async function attachHead(git, branch) {
 
 /***/ }),
 
-/***/ 7368:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AI: () => (/* binding */ committerEnv),
-/* harmony export */   H4: () => (/* binding */ resolvedCommitEnv),
-/* harmony export */   I$: () => (/* binding */ commitTreeOnto),
-/* harmony export */   oV: () => (/* binding */ UNATTENDED_COMMIT_CONFIG)
-/* harmony export */ });
-function committerEnv(stamp) {
-    return {
-        GIT_COMMITTER_NAME: stamp.committer.name,
-        GIT_COMMITTER_EMAIL: stamp.committer.email,
-        GIT_COMMITTER_DATE: stamp.date,
-    };
-}
-/** Options that keep commits reproducible whatever the user's config says (signing, hooks' editors). */
-const UNATTENDED_COMMIT_CONFIG = ['-c', 'commit.gpgSign=false', '-c', 'core.editor=true'];
-/** Author from upstream, committer from the stamp: the environment of every commit apply writes. */
-function resolvedCommitEnv(commit) {
-    return {
-        GIT_AUTHOR_NAME: commit.author.name,
-        GIT_AUTHOR_EMAIL: commit.author.email,
-        GIT_AUTHOR_DATE: commit.author.date,
-        ...committerEnv(commit.stamp),
-    };
-}
-/**
- * A commit with `treeOf`'s tree on `parent`, written without touching the work tree; no signing key (or its prompt)
- * may be needed on the runner, as for the picks themselves.
- */
-async function commitTreeOnto(git, treeOf, parent, commit) {
-    const { stdout } = await git.run(['-c', 'commit.gpgSign=false', 'commit-tree', `${treeOf}^{tree}`, '-p', parent, '-F', '-'], { input: commit.message, env: resolvedCommitEnv(commit) });
-    return stdout.trim();
-}
-
-
-/***/ }),
-
-/***/ 1175:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MA: () => (/* binding */ unmergedPaths),
-/* harmony export */   SU: () => (/* binding */ pickBatch),
-/* harmony export */   TC: () => (/* binding */ stagePaths),
-/* harmony export */   W7: () => (/* binding */ commitResolution),
-/* harmony export */   jh: () => (/* binding */ recordRerere),
-/* harmony export */   lF: () => (/* binding */ abandonPick)
-/* harmony export */ });
-/* unused harmony export hasStagedChanges */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _branch_head_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(714);
-/* harmony import */ var _commit_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7368);
-/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1719);
-/* harmony import */ var _worktree_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(974);
-/**
- * The cherry-pick session of apply-bundle, on the real work tree: a run of commits goes through git's own sequencer
- * in one process (as fast as a plain `git cherry-pick -x`), and every stop — a conflict or an empty pick — is handed
- * back with what the caller needs to decide; then the stopped pick is resolved (staged, recorded, committed) or
- * abandoned. Paths only ever travel as argument-array entries or stdin, never through a shell.
- */
-
-
-
-
-
-
-async function readHeadFile(paths, name) {
-    try {
-        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(paths.gitDir, name), 'utf8')).trim() || undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A detached HEAD file holds the SHA itself: read it without a process (the pick loop's hot path). */
-async function detachedHeadSha(git, paths) {
-    const head = await readHeadFile(paths, 'HEAD');
-    return head && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) ? head : (0,_branch_head_js__WEBPACK_IMPORTED_MODULE_4__/* .headSha */ .xF)(git);
-}
-/** Commits `from..to` along first parents, oldest first. */
-async function newCommits(git, from, to) {
-    if (from === to)
-        return [];
-    const { stdout } = await git.run(['rev-list', '--reverse', '--first-parent', `${from}..${to}`]);
-    return stdout.split('\n').filter(Boolean);
-}
-/** Unmerged paths of the index (a conflict the work tree still has to resolve). */
-async function unmergedPaths(git) {
-    const { stdout } = await git.run(['diff', '--name-only', '-z', '--diff-filter=U']);
-    return [...new Set(stdout.split('\0').filter(Boolean))];
-}
-function rerereResolvedPaths(stderr) {
-    return Array.from(stderr.matchAll(/^(?:Resolved|Staged) '(.+)' using previous resolution\.$/gm), (m) => m[1]);
-}
-/**
- * Picks `commits` in order onto HEAD with `git cherry-pick` (one sequencer run). Stops at the first conflict or
- * empty pick and reports it, leaving CHERRY_PICK_HEAD and the conflicted work tree in place.
- */
-async function pickBatch(git, paths, commits, options) {
-    if (commits.length === 0)
-        return { landed: [] };
-    // A pick on an attached HEAD would move that branch (possibly the fork's base): never.
-    if ((await readHeadFile(paths, 'HEAD'))?.startsWith('ref:'))
-        throw new Error('pickBatch needs a detached HEAD');
-    const start = await detachedHeadSha(git, paths);
-    const args = [..._commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .UNATTENDED_COMMIT_CONFIG */ .oV, ...(0,_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__/* .rerereConfig */ .Y6)(options.rerere), 'cherry-pick', '--allow-empty-message'];
-    if (options.recordOrigin)
-        args.push('-x');
-    const result = await git.run([...args, ...commits], { okExitCodes: [1], env: (0,_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .committerEnv */ .AI)(options.stamp) });
-    const end = await detachedHeadSha(git, paths);
-    const landed = await newCommits(git, start, end);
-    if (result.exitCode === 0)
-        return { landed };
-    const stopped = await readHeadFile(paths, 'CHERRY_PICK_HEAD');
-    if (!stopped)
-        throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(['cherry-pick'], result.exitCode, result.stderr || result.stdout);
-    const unmerged = await unmergedPaths(git);
-    const rerereResolved = rerereResolvedPaths(result.stderr).filter((p) => !unmerged.includes(p));
-    if (unmerged.length === 0 && rerereResolved.length === 0)
-        return { landed, stop: { kind: 'empty', sha: stopped } };
-    if (unmerged.length === 0 && !(await hasStagedChanges(git)))
-        return { landed, stop: { kind: 'empty', sha: stopped } };
-    return {
-        landed,
-        stop: {
-            kind: 'conflict',
-            sha: stopped,
-            conflictedPaths: [...new Set([...unmerged, ...rerereResolved])].sort(),
-            rerereResolved,
-        },
-    };
-}
-async function hasStagedChanges(git) {
-    const { exitCode } = await git.run(['diff', '--cached', '--quiet', 'HEAD', '--'], { okExitCodes: [1] });
-    return exitCode === 1;
-}
-/** Ends a stopped pick without committing anything: sequencer state gone, work tree and index back at HEAD. */
-async function abandonPick(git) {
-    await git.run(['cherry-pick', '--quit']);
-    await git.run(['reset', '-q', '--hard', 'HEAD']);
-}
-/** Work tree content of `paths` staged as is (additions, edits and deletions), names taken literally. */
-async function stagePaths(git, paths) {
-    if (paths.length === 0)
-        return;
-    await git.run(['--literal-pathspecs', 'add', '-A', '--pathspec-from-file=-', '--pathspec-file-nul'], {
-        input: paths.join('\0') + '\0',
-    });
-}
-/** Records the staged resolution in rerere (before the pick state that holds its preimage is gone). */
-async function recordRerere(git) {
-    await git.run([...(0,_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__/* .rerereConfig */ .Y6)(true), 'rerere']);
-}
-/** Commits the staged resolution of a stopped pick with the given message and the upstream author, then ends the pick. */
-async function commitResolution(git, commit) {
-    await git.run([..._commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .UNATTENDED_COMMIT_CONFIG */ .oV, 'commit', '-q', '--no-verify', '--allow-empty', '--cleanup=verbatim', '-F', '-'], { input: commit.message, env: (0,_commit_write_js__WEBPACK_IMPORTED_MODULE_5__/* .resolvedCommitEnv */ .H4)(commit) });
-    await git.run(['cherry-pick', '--quit']);
-    return (0,_branch_head_js__WEBPACK_IMPORTED_MODULE_4__/* .headSha */ .xF)(git);
-}
-
-
-/***/ }),
-
-/***/ 7995:
+/***/ 5965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -309,7 +270,7 @@ async function worktreeChanges(git) {
 
 /***/ }),
 
-/***/ 974:
+/***/ 400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -329,7 +290,7 @@ async function worktreeChanges(git) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
-/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1719);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3785);
 /* harmony import */ var _files_path_exists_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(830);
 /**
  * The state a repository can be left in by an interrupted run (a crash, a SIGKILL, a runner that died): an
@@ -356,7 +317,7 @@ async function readRepoPaths(git) {
         ]));
     }
     catch (error) {
-        throw (0,_git_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .asUserError */ .Yl)(error, git.cwd);
+        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .asUserError */ .Yl)(error, git.cwd);
     }
     const [gitDir = '', common = '', topLevel = '', shallow = ''] = stdout.split('\n');
     if (!topLevel)
@@ -628,6 +589,45 @@ async function useRerereCache(paths, cacheDir) {
 
 /***/ }),
 
+/***/ 9756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AI: () => (/* binding */ committerEnv),
+/* harmony export */   H4: () => (/* binding */ resolvedCommitEnv),
+/* harmony export */   I$: () => (/* binding */ commitTreeOnto),
+/* harmony export */   oV: () => (/* binding */ UNATTENDED_COMMIT_CONFIG)
+/* harmony export */ });
+function committerEnv(stamp) {
+    return {
+        GIT_COMMITTER_NAME: stamp.committer.name,
+        GIT_COMMITTER_EMAIL: stamp.committer.email,
+        GIT_COMMITTER_DATE: stamp.date,
+    };
+}
+/** Options that keep commits reproducible whatever the user's config says (signing, hooks' editors). */
+const UNATTENDED_COMMIT_CONFIG = ['-c', 'commit.gpgSign=false', '-c', 'core.editor=true'];
+/** Author from upstream, committer from the stamp: the environment of every commit apply writes. */
+function resolvedCommitEnv(commit) {
+    return {
+        GIT_AUTHOR_NAME: commit.author.name,
+        GIT_AUTHOR_EMAIL: commit.author.email,
+        GIT_AUTHOR_DATE: commit.author.date,
+        ...committerEnv(commit.stamp),
+    };
+}
+/**
+ * A commit with `treeOf`'s tree on `parent`, written without touching the work tree; no signing key (or its prompt)
+ * may be needed on the runner, as for the picks themselves.
+ */
+async function commitTreeOnto(git, treeOf, parent, commit) {
+    const { stdout } = await git.run(['-c', 'commit.gpgSign=false', 'commit-tree', `${treeOf}^{tree}`, '-p', parent, '-F', '-'], { input: commit.message, env: resolvedCommitEnv(commit) });
+    return stdout.trim();
+}
+
+
+/***/ }),
+
 /***/ 1141:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -636,12 +636,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   applyOptionsFromFlags: () => (/* binding */ applyOptionsFromFlags),
 /* harmony export */   registerApplyCommand: () => (/* binding */ registerApplyCommand)
 /* harmony export */ });
-/* harmony import */ var _adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3268);
+/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1447);
 /* harmony import */ var _domain_apply_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2921);
 /* harmony import */ var _services_apply_run_apply_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4926);
-/* harmony import */ var _services_apply_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6382);
+/* harmony import */ var _services_apply_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(923);
 /* harmony import */ var _services_apply_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9668);
-/* harmony import */ var _services_options_face_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5118);
+/* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8857);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8382);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5217);
 /* harmony import */ var _raw_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6239);
@@ -714,14 +714,14 @@ function registerApplyCommand(program, ctx) {
         .option('--prepare-out <dir>', 'the untrusted half of a two-job run: write bundle.git and result.json there (no push, no PR; see publish-bundle)')
         .option('--allow-untrusted-with-token', 'run --agent/--verify although --pr-repo puts GITHUB_TOKEN in this process (they could read it)')
         .action(async (flags) => {
-        const o = await (0,_services_apply_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseApplyOptions */ .MM)(applyOptionsFromFlags(flags), { face: (0,_services_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .cliOptionFace */ .$X)('apply', FLAGS) });
+        const o = await (0,_services_apply_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseApplyOptions */ .MM)(applyOptionsFromFlags(flags), { face: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .cliOptionFace */ .$X)('apply', FLAGS) });
         refuseUntrustedWithToken(o);
         let settings = o.settings;
         const stackOn = o.values.stackOn;
         const json = flags.json === true;
-        const git = (0,_adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.createGitRunner)(o.repo);
+        const git = (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.createGitRunner)(o.repo);
         if (stackOn) {
-            const { resolveStackBase, stackedSettings, waitingMessage } = await __webpack_require__.e(/* import() */ 152).then(__webpack_require__.bind(__webpack_require__, 6152));
+            const { resolveStackBase, stackedSettings, waitingMessage } = await __webpack_require__.e(/* import() */ 873).then(__webpack_require__.bind(__webpack_require__, 9873));
             const stack = await resolveStackBase(git, { stackOn, ...(o.values.push ? { remote: o.values.push } : {}) }, ctx.logger);
             if (!stack) {
                 ctx.logger.warning(waitingMessage(stackOn));
@@ -2222,7 +2222,7 @@ const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */   wN: () => (/* binding */ describeBundle)
 /* harmony export */ });
 /* unused harmony export loadPlanFile */
-/* harmony import */ var _adapters_git_refs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
+/* harmony import */ var _adapters_git_read_refs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3840);
 /* harmony import */ var _domain_apply_branch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2447);
 /* harmony import */ var _schemas_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5385);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
@@ -2253,7 +2253,7 @@ function describeBundle(source) {
     const bundle = source.plan.bundles.find((b) => b.id === source.bundleId);
     if (!bundle) {
         const known = source.plan.bundles.map((b) => b.id).join(', ') || 'none';
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`bundle: ${(0,_adapters_git_refs_js__WEBPACK_IMPORTED_MODULE_0__/* .printable */ .g$)(source.bundleId)} is not a bundle of ${where} (bundles: ${known})`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`bundle: ${(0,_adapters_git_read_refs_js__WEBPACK_IMPORTED_MODULE_0__/* .printable */ .g$)(source.bundleId)} is not a bundle of ${where} (bundles: ${known})`);
     }
     return {
         id: bundle.id,
@@ -2382,7 +2382,7 @@ function landed(run) {
 
 /***/ }),
 
-/***/ 1808:
+/***/ 8774:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2404,11 +2404,11 @@ var external_node_os_ = __webpack_require__(8161);
 var tmpfs_root = __webpack_require__(3435);
 // EXTERNAL MODULE: ./src/adapters/process/process-alive.ts
 var process_alive = __webpack_require__(9463);
-// EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 1 modules
-var merge_tree = __webpack_require__(4100);
-// EXTERNAL MODULE: ./src/adapters/git/tree-objects.ts
-var tree_objects = __webpack_require__(6758);
-;// CONCATENATED MODULE: ./src/adapters/git/worktree-free-picks.ts
+// EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 1 modules
+var merge_tree = __webpack_require__(2334);
+// EXTERNAL MODULE: ./src/adapters/git/write/tree-objects.ts
+var tree_objects = __webpack_require__(9298);
+;// CONCATENATED MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
 /**
  * Clean cherry-picks without the work tree (apply-bundle's fast path): one `merge-tree --stdin` process merges the
  * whole run of picks, the new commits are written as loose objects from here, and the caller checks the final
@@ -2988,14 +2988,14 @@ function readBodyTemplate(value, source) {
 var guards = __webpack_require__(6104);
 // EXTERNAL MODULE: ./src/domain/apply/options.ts
 var options = __webpack_require__(2553);
-// EXTERNAL MODULE: ./src/services/ledger-inputs.ts
-var ledger_inputs = __webpack_require__(7105);
-// EXTERNAL MODULE: ./src/services/options-face.ts
-var options_face = __webpack_require__(5118);
+// EXTERNAL MODULE: ./src/services/ledger/inputs.ts
+var inputs = __webpack_require__(6635);
+// EXTERNAL MODULE: ./src/shared/options-face.ts
+var options_face = __webpack_require__(8857);
 // EXTERNAL MODULE: ./src/services/apply/bundle-source.ts
 var bundle_source = __webpack_require__(9557);
 // EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
-var apply_settings = __webpack_require__(6382);
+var apply_settings = __webpack_require__(923);
 ;// CONCATENATED MODULE: ./src/services/apply/options.ts
 
 
@@ -3122,7 +3122,7 @@ async function parseApplyOptions(raw, ctx) {
             both: `${face.where('commits')}: give either ${face.name('plan')} with ${face.name('bundle')}, or ${face.name('commits')}, not both`,
             neither: `${face.where('commits')}: give ${face.name('plan')} with ${face.name('bundle')}, or ${face.name('commits')}`,
         }, (path) => (0,options_face/* inRepository */.yJ)(repo, path)));
-    const { extraTrailerKeys, config, configPath } = await (0,ledger_inputs/* loadLedgerInputs */.l)({ config: o.config, trailers: o.trailers }, repo);
+    const { extraTrailerKeys, config, configPath } = await (0,inputs/* loadLedgerInputs */.l)({ config: o.config, trailers: o.trailers }, repo);
     const settings = {
         source,
         base: o.base,
@@ -3173,14 +3173,14 @@ __webpack_require__.d(__webpack_exports__, {
 var shared_progress = __webpack_require__(1378);
 // EXTERNAL MODULE: ./src/services/apply/commit-results.ts
 var commit_results = __webpack_require__(3705);
-// EXTERNAL MODULE: ./src/adapters/git/pick-session.ts
-var pick_session = __webpack_require__(1175);
-// EXTERNAL MODULE: ./src/adapters/git/branch-head.ts
-var branch_head = __webpack_require__(714);
-// EXTERNAL MODULE: ./src/adapters/git/commit-write.ts
-var commit_write = __webpack_require__(7368);
+// EXTERNAL MODULE: ./src/adapters/git/pick/pick-session.ts
+var pick_session = __webpack_require__(8813);
+// EXTERNAL MODULE: ./src/adapters/git/worktree/branch-head.ts
+var branch_head = __webpack_require__(8184);
+// EXTERNAL MODULE: ./src/adapters/git/write/commit-write.ts
+var commit_write = __webpack_require__(9756);
 // EXTERNAL MODULE: ./src/services/apply/fast-picks.ts + 2 modules
-var fast_picks = __webpack_require__(1808);
+var fast_picks = __webpack_require__(8774);
 // EXTERNAL MODULE: ./src/services/apply/fork-commit.ts
 var fork_commit = __webpack_require__(3117);
 // EXTERNAL MODULE: ./src/services/apply/worktree.ts
@@ -3304,7 +3304,7 @@ async function applySequence(run, todo, start) {
             i = todo.indexOf(picked.stop.sha) + 1;
             advance(i);
             // The conflict path (agent, guards, rerere) is loaded at the first stop: a clean run never compiles it.
-            const { handleStop } = await __webpack_require__.e(/* import() */ 15).then(__webpack_require__.bind(__webpack_require__, 5015));
+            const { handleStop } = await __webpack_require__.e(/* import() */ 372).then(__webpack_require__.bind(__webpack_require__, 1372));
             head = await handleStop(run, picked.stop, head);
         }
         return head;
@@ -3321,8 +3321,8 @@ async function applySequence(run, todo, start) {
 /* harmony export */   T: () => (/* binding */ reuse),
 /* harmony export */   Y: () => (/* binding */ indexReusableCommits)
 /* harmony export */ });
-/* harmony import */ var _adapters_git_ancestry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9410);
-/* harmony import */ var _adapters_git_branch_commits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1252);
+/* harmony import */ var _adapters_git_read_ancestry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5411);
+/* harmony import */ var _adapters_git_read_branch_commits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8049);
 /* harmony import */ var _domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3200);
 
 
@@ -3331,9 +3331,9 @@ async function applySequence(run, todo, start) {
 async function indexReusableCommits(run) {
     const tips = [...new Set([run.remotePrevious, run.previousLocal].filter((t) => Boolean(t)))];
     for (const tip of tips) {
-        if (!(await (0,_adapters_git_ancestry_js__WEBPACK_IMPORTED_MODULE_0__/* .isAncestor */ .Q)(run.git, run.baseSha, tip)))
+        if (!(await (0,_adapters_git_read_ancestry_js__WEBPACK_IMPORTED_MODULE_0__/* .isAncestor */ .Q)(run.git, run.baseSha, tip)))
             continue;
-        for (const commit of await (0,_adapters_git_branch_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .readBranchCommits */ .n)(run.git, run.baseSha, tip)) {
+        for (const commit of await (0,_adapters_git_read_branch_commits_js__WEBPACK_IMPORTED_MODULE_1__/* .readBranchCommits */ .n)(run.git, run.baseSha, tip)) {
             const list = run.reusable.get(commit.parent) ?? [];
             if (!list.some((c) => c.sha === commit.sha))
                 list.push(commit);
@@ -3358,8 +3358,8 @@ __webpack_require__.d(__webpack_exports__, {
   O: () => (/* binding */ runApply)
 });
 
-// EXTERNAL MODULE: ./src/adapters/git/worktree-state.ts
-var worktree_state = __webpack_require__(974);
+// EXTERNAL MODULE: ./src/adapters/git/worktree/worktree-state.ts
+var worktree_state = __webpack_require__(400);
 // EXTERNAL MODULE: ./src/adapters/process/run-temp.ts
 var run_temp = __webpack_require__(6998);
 ;// CONCATENATED MODULE: ./src/services/apply/apply-run.ts
@@ -3424,17 +3424,17 @@ var commit_results = __webpack_require__(3705);
 // EXTERNAL MODULE: ./src/services/apply/pick-loop.ts + 1 modules
 var pick_loop = __webpack_require__(2352);
 // EXTERNAL MODULE: ./src/services/apply/fast-picks.ts + 2 modules
-var fast_picks = __webpack_require__(1808);
-// EXTERNAL MODULE: ./src/adapters/git/commit-log.ts
-var commit_log = __webpack_require__(4717);
-// EXTERNAL MODULE: ./src/adapters/git/ancestry.ts
-var ancestry = __webpack_require__(9410);
-// EXTERNAL MODULE: ./src/adapters/git/branch-commits.ts
-var branch_commits = __webpack_require__(1252);
-// EXTERNAL MODULE: ./src/adapters/git/push.ts
-var push = __webpack_require__(8699);
-// EXTERNAL MODULE: ./src/adapters/git/refs.ts
-var refs = __webpack_require__(393);
+var fast_picks = __webpack_require__(8774);
+// EXTERNAL MODULE: ./src/adapters/git/read/commit-log.ts
+var commit_log = __webpack_require__(836);
+// EXTERNAL MODULE: ./src/adapters/git/read/ancestry.ts
+var ancestry = __webpack_require__(5411);
+// EXTERNAL MODULE: ./src/adapters/git/read/branch-commits.ts
+var branch_commits = __webpack_require__(8049);
+// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts
+var push = __webpack_require__(2308);
+// EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
+var refs = __webpack_require__(3840);
 // EXTERNAL MODULE: ./src/domain/apply/dependencies.ts
 var dependencies = __webpack_require__(9210);
 // EXTERNAL MODULE: ./src/domain/commit.ts
@@ -3442,7 +3442,7 @@ var commit = __webpack_require__(6059);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
-var apply_settings = __webpack_require__(6382);
+var apply_settings = __webpack_require__(923);
 // EXTERNAL MODULE: ./src/services/apply/reusable-commits.ts
 var reusable_commits = __webpack_require__(9953);
 // EXTERNAL MODULE: ./src/shared/short-sha.ts
@@ -3543,7 +3543,7 @@ async function readLedger(run, shas) {
     if (run.settings.provenance.kind === 'trailer')
         keys.push(run.settings.provenance.key);
     // Loaded only here: applied onto the plan's fork tip (the daily case) a cold run never loads the ledger's modules.
-    const { readIngestionState } = await __webpack_require__.e(/* import() */ 779).then(__webpack_require__.bind(__webpack_require__, 9779));
+    const { readIngestionState } = await __webpack_require__.e(/* import() */ 862).then(__webpack_require__.bind(__webpack_require__, 9862));
     return readIngestionState({
         upstream,
         fork: run.baseSha,
@@ -3768,7 +3768,7 @@ async function execute(run, recovered) {
 
 /***/ }),
 
-/***/ 6382:
+/***/ 923:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3780,9 +3780,9 @@ __webpack_require__.d(__webpack_exports__, {
   Sj: () => (/* binding */ validateSettings)
 });
 
-// EXTERNAL MODULE: ./src/adapters/git/refs.ts
-var refs = __webpack_require__(393);
-;// CONCATENATED MODULE: ./src/adapters/git/remote-default.ts
+// EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
+var refs = __webpack_require__(3840);
+;// CONCATENATED MODULE: ./src/adapters/git/remote/remote-default.ts
 /** The configured remote names (`git remote`). */
 async function remoteNames(git) {
     const { stdout } = await git.run(['remote']);
@@ -3918,12 +3918,12 @@ async function refuseTrunkBranch(git, settings, branch, asked = false) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _adapters_git_pick_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1175);
-/* harmony import */ var _adapters_git_branch_head_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(714);
-/* harmony import */ var _adapters_git_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(974);
+/* harmony import */ var _adapters_git_pick_pick_session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8813);
+/* harmony import */ var _adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8184);
+/* harmony import */ var _adapters_git_worktree_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(400);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
 /* harmony import */ var _adapters_files_path_exists_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(830);
-/* harmony import */ var _adapters_git_work_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7995);
+/* harmony import */ var _adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5965);
 
 
 
@@ -3934,7 +3934,7 @@ async function refuseTrunkBranch(git, settings, branch, asked = false) {
 
 /** The repository's paths, refused when shallow: picks need the parents and the ledger needs the whole history. */
 async function readFullClonePaths(git) {
-    const paths = await (0,_adapters_git_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readRepoPaths */ .pr)(git);
+    const paths = await (0,_adapters_git_worktree_worktree_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readRepoPaths */ .pr)(git);
     if (paths.shallow) {
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`${paths.topLevel} is a shallow clone: cherry-picks and the ledger need the full history`, 'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow');
     }
@@ -3949,7 +3949,7 @@ async function detachHead(run) {
     if (head.startsWith('ref:')) {
         run.started = true;
         run.attachedTo = head.slice(4).trim();
-        await (0,_adapters_git_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .detachHere */ .o9)(run.git);
+        await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .detachHere */ .o9)(run.git);
     }
 }
 /** Skips the checkout when the work tree is already there: most picks continue from where the last one stopped. */
@@ -3957,22 +3957,22 @@ async function moveTo(run, sha) {
     run.started = true;
     if (run.worktreeAt === sha)
         return;
-    await (0,_adapters_git_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutDetached */ .hr)(run.git, sha);
+    await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutDetached */ .hr)(run.git, sha);
     run.worktreeAt = sha;
 }
 async function finishBranch(run, head) {
     run.started = true;
     const there = run.worktreeAt === head;
     if (run.branchValue !== head)
-        await (0,_adapters_git_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .updateBranch */ .Ub)(run.git, run.branch, head, run.branchValue);
+        await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .updateBranch */ .Ub)(run.git, run.branch, head, run.branchValue);
     run.branchValue = head;
     if (there) {
         // HEAD is detached at `head` with the work tree there: only HEAD itself has to point at the branch.
-        await (0,_adapters_git_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .attachHead */ .yh)(run.git, run.branch);
+        await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .attachHead */ .yh)(run.git, run.branch);
         return;
     }
     // The fast path wrote the picks without the work tree: one checkout moves it there and attaches HEAD.
-    await (0,_adapters_git_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.branch);
+    await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.branch);
     run.worktreeAt = head;
 }
 /** After an unexpected error: no pick state, work tree on the branch (or wherever HEAD is), no stale lock. */
@@ -3982,13 +3982,13 @@ async function leaveClean(run) {
     try {
         if ((await (0,_adapters_files_path_exists_js__WEBPACK_IMPORTED_MODULE_5__/* .exists */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(run.paths.gitDir, 'CHERRY_PICK_HEAD'))) ||
             (await (0,_adapters_files_path_exists_js__WEBPACK_IMPORTED_MODULE_5__/* .exists */ .t)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(run.paths.gitDir, 'sequencer')))) {
-            await (0,_adapters_git_pick_session_js__WEBPACK_IMPORTED_MODULE_2__/* .abandonPick */ .lF)(run.git);
+            await (0,_adapters_git_pick_pick_session_js__WEBPACK_IMPORTED_MODULE_2__/* .abandonPick */ .lF)(run.git);
         }
-        await (0,_adapters_git_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .resetHard */ .pm)(run.git);
+        await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .resetHard */ .pm)(run.git);
         if (run.branchValue)
-            await (0,_adapters_git_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.branch);
+            await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.branch);
         else if (run.attachedTo?.startsWith('refs/heads/'))
-            await (0,_adapters_git_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.attachedTo.slice('refs/heads/'.length));
+            await (0,_adapters_git_worktree_branch_head_js__WEBPACK_IMPORTED_MODULE_7__/* .checkoutBranch */ .nX)(run.git, run.attachedTo.slice('refs/heads/'.length));
     }
     catch (error) {
         run.logger.warning(`could not restore the work tree after the error: ${String(error)}`);

@@ -2,7 +2,7 @@ export const id = 21;
 export const ids = [21];
 export const modules = {
 
-/***/ 8419:
+/***/ 7068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15,7 +15,7 @@ export const modules = {
 /* harmony export */   vl: () => (/* binding */ changedPaths)
 /* harmony export */ });
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
-/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1719);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3785);
 /**
  * The hand-over between the untrusted job (picks, agent, verify) and the privileged one (push, PR): a git bundle of
  * the apply branch, and the reads the privileged job re-checks it with. Nothing here checks out or runs anything from
@@ -40,10 +40,10 @@ async function unbundle(git, file) {
         return refs;
     }
     catch (error) {
-        if (error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && /prerequisite|lacks/i.test(error.stderr)) {
+        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && /prerequisite|lacks/i.test(error.stderr)) {
             throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`artifact ${file}: this repository lacks the base commit the bundle was made on`, 'check out the fork with its full history (fetch-depth: 0) in the publishing job');
         }
-        if (error instanceof _git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS) {
+        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS) {
             throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`artifact ${file}: not a readable git bundle (${error.stderr.trim().split('\n')[0]})`);
         }
         throw error;
@@ -307,7 +307,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _adapters_git_bundle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8419);
+/* harmony import */ var _adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7068);
 /* harmony import */ var _domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3200);
 /* harmony import */ var _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(599);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
@@ -331,7 +331,7 @@ async function writeArtifact(git, dir, result) {
     const chain = [];
     const landed = result.head !== result.base.sha;
     if (landed) {
-        for (const c of await (0,_adapters_git_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .chainCommits */ .mU)(git, result.base.sha, result.head)) {
+        for (const c of await (0,_adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .chainCommits */ .mU)(git, result.base.sha, result.head)) {
             const upstream = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .provenanceOf */ .Jj)(c.message, style);
             if (!upstream || c.parents.length !== 1) {
                 throw new Error(`prepare: ${c.sha} on ${result.branch} has no provenance line or is a merge`);
@@ -344,7 +344,7 @@ async function writeArtifact(git, dir, result) {
                 provenance: (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .provenanceLine */ .Mh)(style, upstream),
             });
         }
-        await (0,_adapters_git_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .createBranchBundle */ .f7)(git, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.bundle), result.branch, result.base.sha);
+        await (0,_adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .createBranchBundle */ .f7)(git, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.bundle), result.branch, result.base.sha);
     }
     const artifact = {
         ...result,

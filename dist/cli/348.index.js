@@ -36,9 +36,9 @@ async function writePlanOutputFile(path, json, what) {
 }
 
 // EXTERNAL MODULE: ./src/adapters/cache/plan-cache.ts
-var plan_cache = __webpack_require__(3785);
-// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts + 1 modules
-var git_runner = __webpack_require__(3268);
+var plan_cache = __webpack_require__(6166);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
+var git_runner = __webpack_require__(1447);
 // EXTERNAL MODULE: ./src/domain/neutralize.ts
 var neutralize = __webpack_require__(117);
 // EXTERNAL MODULE: ./src/domain/report/markdown-fold.ts
@@ -243,12 +243,12 @@ function planMatrix(plan) {
     return { include: plan.bundles.map((b) => ({ bundle: b.id, kind: b.kind })) };
 }
 
-// EXTERNAL MODULE: ./src/services/options-face.ts
-var options_face = __webpack_require__(5118);
-// EXTERNAL MODULE: ./src/services/plan-options.ts
-var plan_options = __webpack_require__(4238);
-// EXTERNAL MODULE: ./src/services/plan.ts + 9 modules
-var services_plan = __webpack_require__(7736);
+// EXTERNAL MODULE: ./src/shared/options-face.ts
+var options_face = __webpack_require__(8857);
+// EXTERNAL MODULE: ./src/services/plan/options.ts
+var options = __webpack_require__(5864);
+// EXTERNAL MODULE: ./src/services/plan/plan.ts + 9 modules
+var plan_plan = __webpack_require__(3606);
 // EXTERNAL MODULE: ./src/cli/context.ts
 var context = __webpack_require__(5217);
 // EXTERNAL MODULE: ./src/cli/raw-options.ts
@@ -287,11 +287,11 @@ function registerPlanCommand(program, ctx) {
         .option('--upstream-ci <owner/name>', 'hold commits whose CI failed or is still running in this upstream GitHub repository (token in GITHUB_TOKEN)')
         .action(async (flags) => {
         const face = (0,options_face/* cliOptionFace */.$X)('plan', FLAGS);
-        const o = await (0,plan_options/* parsePlanOptions */.Z9)((0,raw_options/* rawFromFlags */.M)(flags, plan_options/* PLAN_OPTION_KEYS */.Pk, FLAGS), { face });
+        const o = await (0,options/* parsePlanOptions */.Z9)((0,raw_options/* rawFromFlags */.M)(flags, options/* PLAN_OPTION_KEYS */.Pk, FLAGS), { face });
         // The GitHub client (a third of a cold plan's module loading) only when upstream CI is asked for.
         const ci = o.upstreamCi ? await upstreamCiSource(o.upstreamCi, ctx) : undefined;
         const cache = o.cachePath ? await plan_cache/* PlanCacheFile */.S.load(o.cachePath, ctx.logger) : undefined;
-        const plan = await (0,services_plan/* runPlan */.F)(o.settings, {
+        const plan = await (0,plan_plan/* runPlan */.F)(o.settings, {
             git: (0,git_runner.createGitRunner)(o.repo),
             logger: ctx.logger,
             ...(cache ? { cache } : {}),
@@ -363,7 +363,7 @@ function fitMarkdown(markdown, limit = GITHUB_LIMITS.body) {
 
 /***/ }),
 
-/***/ 4238:
+/***/ 5864:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -374,11 +374,11 @@ function fitMarkdown(markdown, limit = GITHUB_LIMITS.body) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
-/* harmony import */ var _adapters_git_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9286);
-/* harmony import */ var _cache_option_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8213);
-/* harmony import */ var _lag_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4699);
-/* harmony import */ var _ledger_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7105);
-/* harmony import */ var _options_face_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5118);
+/* harmony import */ var _adapters_git_remote_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1445);
+/* harmony import */ var _ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(975);
+/* harmony import */ var _lag_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4973);
+/* harmony import */ var _ledger_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6635);
+/* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8857);
 
 
 
@@ -399,14 +399,14 @@ function fitMarkdown(markdown, limit = GITHUB_LIMITS.body) {
  */
 const PlanOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
     ..._lag_options_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerOptionsShape */ .jg,
-    limit: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .countOption */ .D3)(),
-    maxBundleSize: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .countOption */ .D3)(),
+    limit: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .countOption */ .D3)(),
+    maxBundleSize: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .countOption */ .D3)(),
     /** Write the plan JSON here. */
-    out: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .textOption */ .vU)(),
+    out: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .textOption */ .vU)(),
     /** The cache file, `true` for the one in the git dir; absent or `false`: none. */
-    cache: _cache_option_js__WEBPACK_IMPORTED_MODULE_2__/* .CacheOptionSchema */ .L,
+    cache: _ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_2__/* .CacheOptionSchema */ .L,
     /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
-    upstreamRepository: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .textOption */ .vU)(),
+    upstreamRepository: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .textOption */ .vU)(),
     /**
      * Hold commits whose upstream CI failed or still runs: the upstream GitHub repository (`owner/name`), or `true`
      * for the one `upstreamRepository` names.
@@ -420,22 +420,22 @@ const PLAN_OPTION_KEYS = Object.keys(PlanOptionsSchema.shape);
 const OWNER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/;
 async function parsePlanOptions(raw, ctx) {
     const { face } = ctx;
-    const o = (0,_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRawOptions */ .oP)(PlanOptionsSchema, raw, face);
+    const o = (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRawOptions */ .oP)(PlanOptionsSchema, raw, face);
     const repo = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(o.repo);
     let upstream;
     try {
-        upstream = o.upstreamRepository ? (0,_adapters_git_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_1__/* .parseUpstreamLocation */ .UK)(o.upstreamRepository, ctx.serverUrl) : undefined;
+        upstream = o.upstreamRepository ? (0,_adapters_git_remote_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_1__/* .parseUpstreamLocation */ .UK)(o.upstreamRepository, ctx.serverUrl) : undefined;
     }
     catch (error) {
-        throw (0,_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .optionError */ .mp)(face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
+        throw (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .optionError */ .mp)(face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
     }
     const ciRepo = o.upstreamCi === true ? upstream?.repository : o.upstreamCi || undefined;
     if (o.upstreamCi === true && !ciRepo)
-        throw (0,_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .optionError */ .mp)(face, 'upstreamCi', `needs ${face.name('upstreamRepository')} as owner/name on this GitHub server`);
+        throw (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .optionError */ .mp)(face, 'upstreamCi', `needs ${face.name('upstreamRepository')} as owner/name on this GitHub server`);
     if (ciRepo && !OWNER_NAME.test(ciRepo))
-        throw (0,_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .optionError */ .mp)(face, 'upstreamCi', 'expected owner/name');
+        throw (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .optionError */ .mp)(face, 'upstreamCi', 'expected owner/name');
     const { config, configPath: _c, ledgerPath: _l, ...ledger } = await (0,_ledger_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadLedgerInputs */ .l)(o, repo);
-    const cachePath = await (0,_cache_option_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheFilePath */ .k)(repo, o.cache);
+    const cachePath = await (0,_ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheFilePath */ .k)(repo, o.cache);
     const [owner = '', name = ''] = ciRepo?.split('/') ?? [];
     return {
         repo,
@@ -448,7 +448,7 @@ async function parsePlanOptions(raw, ctx) {
             now: new Date(),
         },
         ...(upstream ? { upstream } : {}),
-        ...(o.out ? { out: (0,_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .inRepository */ .yJ)(repo, o.out) } : {}),
+        ...(o.out ? { out: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .inRepository */ .yJ)(repo, o.out) } : {}),
         ...(cachePath ? { cachePath } : {}),
         ...(ciRepo ? { upstreamCi: { owner, repo: name } } : {}),
     };
@@ -457,7 +457,7 @@ async function parsePlanOptions(raw, ctx) {
 
 /***/ }),
 
-/***/ 7736:
+/***/ 3606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -466,9 +466,9 @@ __webpack_require__.d(__webpack_exports__, {
   F: () => (/* binding */ runPlan)
 });
 
-// EXTERNAL MODULE: ./src/adapters/git/git-errors.ts
-var git_errors = __webpack_require__(1719);
-;// CONCATENATED MODULE: ./src/adapters/git/diff-hunks.ts
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __webpack_require__(3785);
+;// CONCATENATED MODULE: ./src/adapters/git/read/diff-hunks.ts
 
 const SHA_LINE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
@@ -604,12 +604,12 @@ function firstLine(text) {
     return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/merge-tree.ts + 1 modules
-var merge_tree = __webpack_require__(4100);
+// EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 1 modules
+var merge_tree = __webpack_require__(2334);
 // EXTERNAL MODULE: ./src/shared/progress.ts
 var progress = __webpack_require__(1378);
-// EXTERNAL MODULE: ./src/adapters/git/refs.ts
-var refs = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
+var refs = __webpack_require__(3840);
 // EXTERNAL MODULE: ./src/domain/commit.ts
 var commit = __webpack_require__(6059);
 // EXTERNAL MODULE: ./src/domain/ledger/provenance.ts
@@ -1478,11 +1478,11 @@ function ciHoldReason(state) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/services/ingestion-state.ts + 12 modules
-var ingestion_state = __webpack_require__(9779);
-// EXTERNAL MODULE: ./src/adapters/git/ancestry.ts
-var ancestry = __webpack_require__(9410);
-;// CONCATENATED MODULE: ./src/services/plan.ts
+// EXTERNAL MODULE: ./src/services/ledger/ingestion-state.ts + 12 modules
+var ingestion_state = __webpack_require__(9862);
+// EXTERNAL MODULE: ./src/adapters/git/read/ancestry.ts
+var ancestry = __webpack_require__(5411);
+;// CONCATENATED MODULE: ./src/services/plan/plan.ts
 
 
 

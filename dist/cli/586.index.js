@@ -1,5 +1,5 @@
 export const id = 586;
-export const ids = [586,998,475];
+export const ids = [586,475];
 export const modules = {
 
 /***/ 2144:
@@ -24,6 +24,135 @@ async function writeTextFile(path, text) {
     const tmp = `${path}.${process.pid}.tmp`;
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(tmp, text);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
+}
+
+
+/***/ }),
+
+/***/ 2225:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ updateStateBranch)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3785);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9007);
+
+
+
+
+
+
+const IDENTITY = {
+    GIT_AUTHOR_NAME: 'upstream-ingest',
+    GIT_AUTHOR_EMAIL: 'upstream-ingest@users.noreply.github.com',
+    GIT_COMMITTER_NAME: 'upstream-ingest',
+    GIT_COMMITTER_EMAIL: 'upstream-ingest@users.noreply.github.com',
+};
+const TRACKING_REF = 'refs/upstream-ingest/state-remote';
+/**
+ * Adds a commit to a state branch without touching the work tree or the index: read the branch, let `update` compute
+ * the new file contents from the current ones, write a commit with plumbing, and push it as a fast-forward. A push
+ * rejected because another run moved the branch starts over from the new tip, so concurrent writers never rewrite
+ * each other's commits.
+ */
+async function updateStateBranch(git, options, update) {
+    const attempts = options.maxAttempts ?? 4;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+        const parent = await readTip(git, options);
+        const current = new Map();
+        const read = (path) => current.get(path);
+        await loadFiles(git, parent, current);
+        const change = update(read);
+        if (!change)
+            return { changed: false, attempts: attempt };
+        for (const path of Object.keys(change.files))
+            assertSafePath(path);
+        const commit = await writeCommit(git, parent, change);
+        if (await publish(git, options, commit, parent))
+            return { commit, changed: true, attempts: attempt };
+        options.logger.info(`state branch ${options.branch} moved while writing; retrying (${attempt}/${attempts})`);
+    }
+    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`state branch ${options.branch}: gave up after ${attempts} concurrent updates`, 're-run the job');
+}
+function assertSafePath(path) {
+    if (!path ||
+        path.startsWith('/') ||
+        path.split('/').some((p) => p === '..' || p === '.' || p === '' || p === '.git')) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`state file path '${path}' must be a plain relative path`);
+    }
+}
+function readTip(git, options) {
+    return (0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .fetchStateTip */ .po)(git, options, TRACKING_REF);
+}
+async function loadFiles(git, parent, into) {
+    if (!parent)
+        return;
+    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--full-tree', parent]);
+    const blobs = stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+        const [meta = '', path = ''] = line.split('\t');
+        return { path, oid: meta.split(' ')[2] ?? '' };
+    });
+    // State files are small and few: one cat-file per file keeps the parsing obvious.
+    for (const b of blobs) {
+        const { stdout: content } = await git.run(['cat-file', 'blob', b.oid]);
+        into.set(b.path, content);
+    }
+}
+async function writeCommit(git, parent, change) {
+    // A private index per write: a run killed mid-write leaves its index (and lock) behind, which must not block the
+    // next run, and two runs in one clone must not share one.
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'upstream-ingest-state-'));
+    try {
+        const env = { ...IDENTITY, GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
+        await git.run(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
+        for (const [path, content] of Object.entries(change.files)) {
+            const { stdout: oid } = await git.run(['hash-object', '-w', '--stdin'], { input: content });
+            await git.run(['update-index', '--add', '--cacheinfo', `100644,${oid.trim()},${path}`], { env });
+        }
+        const { stdout: tree } = await git.run(['write-tree'], { env });
+        const args = ['commit-tree', tree.trim(), ...(parent ? ['-p', parent] : [])];
+        const { stdout: commit } = await git.run(args, { env, input: change.message });
+        return commit.trim();
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+    }
+}
+async function publish(git, options, commit, parent) {
+    if (!options.remote) {
+        // Compare-and-swap on the local ref: a concurrent writer makes this fail instead of being overwritten.
+        const expected = parent ?? '0'.repeat(40);
+        const r = await git.run(['update-ref', `refs/heads/${options.branch}`, commit, expected], {
+            okExitCodes: [128, 1],
+        });
+        return r.exitCode === 0;
+    }
+    try {
+        // A plain push only fast-forwards: the history branch is never rewritten.
+        await git.run(['push', '--quiet', '--end-of-options', options.remote, `${commit}:refs/heads/${options.branch}`], {
+            env: options.authEnv ?? {},
+        });
+        await git.run(['update-ref', TRACKING_REF, commit]);
+        return true;
+    }
+    catch (error) {
+        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS &&
+            /\(fetch first\)|\(non-fast-forward\)|cannot lock ref|stale info/i.test(error.stderr)) {
+            return false;
+        }
+        throw error;
+    }
 }
 
 
@@ -334,7 +463,7 @@ var neutralize = __webpack_require__(117);
 // EXTERNAL MODULE: ./src/domain/tier/hardware.ts
 var hardware = __webpack_require__(6973);
 // EXTERNAL MODULE: ./src/services/tier/index.ts + 41 modules
-var tier = __webpack_require__(4268);
+var tier = __webpack_require__(5059);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
@@ -1105,7 +1234,7 @@ async function harnessCwd(repoDir, harness) {
 
 /***/ }),
 
-/***/ 4268:
+/***/ 5059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1121,8 +1250,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/services/tier/config.ts
 var tier_config = __webpack_require__(411);
-// EXTERNAL MODULE: ./src/adapters/git/git-runner.ts + 1 modules
-var git_runner = __webpack_require__(3268);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
+var git_runner = __webpack_require__(1447);
 // EXTERNAL MODULE: ./src/domain/tier/hardware.ts
 var hardware = __webpack_require__(6973);
 // EXTERNAL MODULE: ./src/adapters/process/run-process.ts
@@ -1265,8 +1394,8 @@ const MINUTE = 60_000;
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/adapters/git/refs.ts
-var refs = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
+var refs = __webpack_require__(3840);
 // EXTERNAL MODULE: ./src/adapters/files/text-file.ts
 var text_file = __webpack_require__(2144);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -4221,10 +4350,10 @@ async function runRetry(harness, failing, ctx) {
     }
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/state-file.ts
-var state_file = __webpack_require__(5065);
-// EXTERNAL MODULE: ./src/adapters/git/state-branch.ts
-var state_branch = __webpack_require__(1111);
+// EXTERNAL MODULE: ./src/adapters/git/state/state-file.ts
+var state_file = __webpack_require__(9007);
+// EXTERNAL MODULE: ./src/adapters/git/state/state-branch.ts
+var state_branch = __webpack_require__(2225);
 ;// CONCATENATED MODULE: ./src/services/tier/history.ts
 
 
@@ -4326,7 +4455,7 @@ async function checkMachine(settings, tierWarn, deps) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/changed-paths.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/changed-paths.ts
 
 
 /** The paths changed between the merge base of `from` and HEAD (both sides of a rename); an error is data, not thrown. */
@@ -4683,8 +4812,8 @@ function buildResult(settings, selection, hardware, tierAnomalies, evaluations, 
     };
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/commit-log.ts
-var commit_log = __webpack_require__(4717);
+// EXTERNAL MODULE: ./src/adapters/git/read/commit-log.ts
+var commit_log = __webpack_require__(836);
 ;// CONCATENATED MODULE: ./src/domain/tier/summary-markdown.ts
 
 

@@ -1,5 +1,5 @@
 export const id = 656;
-export const ids = [656,268,423];
+export const ids = [656,447,423];
 export const modules = {
 
 /***/ 3435:
@@ -58,7 +58,7 @@ async function readUserFile(path, what, thing = 'it') {
 
 /***/ }),
 
-/***/ 1719:
+/***/ 3785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -175,7 +175,7 @@ function asUserError(error, context) {
 
 /***/ }),
 
-/***/ 3268:
+/***/ 1447:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -196,8 +196,8 @@ var external_node_child_process_ = __webpack_require__(1421);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
-// EXTERNAL MODULE: ./src/adapters/git/git-errors.ts
-var git_errors = __webpack_require__(1719);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __webpack_require__(3785);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:os"
@@ -206,7 +206,7 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
 var tmpfs_root = __webpack_require__(3435);
-;// CONCATENATED MODULE: ./src/adapters/git/output-file.ts
+;// CONCATENATED MODULE: ./src/adapters/git/run/output-file.ts
 
 
 
@@ -277,7 +277,7 @@ function openOutputFile() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/git-runner.ts
+;// CONCATENATED MODULE: ./src/adapters/git/run/git-runner.ts
 
 
 
@@ -668,7 +668,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   statusTargetFrom: () => (/* binding */ statusTargetFrom),
 /* harmony export */   tokenFromEnv: () => (/* binding */ tokenFromEnv)
 /* harmony export */ });
-/* harmony import */ var _adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3268);
+/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1447);
 /* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5423);
 /* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(627);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
@@ -725,7 +725,7 @@ function statusTargetFrom(flags, env) {
 /** Authentication for git fetch/push of the fork through the environment, when a token is there. */
 function gitAuthFrom(env) {
     const token = tokenFromEnv(env);
-    return token ? (0,_adapters_git_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, serverUrlFrom(env)) : undefined;
+    return token ? (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, serverUrlFrom(env)) : undefined;
 }
 async function loadLagReport(path) {
     const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUserFile */ .E)(path, '--report', 'the lag report');

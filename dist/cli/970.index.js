@@ -561,7 +561,7 @@ async function verifyBranch(run, head) {
 /* harmony import */ var _adapters_process_agent_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3238);
 /* harmony import */ var _domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7326);
 /* harmony import */ var _git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8503);
-/* harmony import */ var _adapters_git_work_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7995);
+/* harmony import */ var _adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5965);
 
 
 
@@ -586,7 +586,7 @@ async function runVerify(run) {
 /** Verify, then put tracked files back: the command may build into the tree. */
 async function runVerifyClean(run) {
     const v = await runVerify(run);
-    await (0,_adapters_git_work_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .resetHard */ .pm)(run.git);
+    await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .resetHard */ .pm)(run.git);
     return v;
 }
 

@@ -81,13 +81,13 @@ var context = __nccwpck_require__(5217);
  * command, a command not listed here) registers every command, as before.
  */
 const STANDALONE = {
-    'compare-bench': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(879), __nccwpck_require__.e(487), __nccwpck_require__.e(282)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4487))).registerCompareBenchCommand,
+    'compare-bench': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(879), __nccwpck_require__.e(484), __nccwpck_require__.e(282)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7484))).registerCompareBenchCommand,
     // The daily loop's hot commands: a cold `apply` of a 20-commit bundle is otherwise mostly module loading.
-    apply: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(224), __nccwpck_require__.e(11), __nccwpck_require__.e(141), __nccwpck_require__.e(998)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1141))).registerApplyCommand,
-    plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(11), __nccwpck_require__.e(779), __nccwpck_require__.e(243), __nccwpck_require__.e(348), __nccwpck_require__.e(498)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3348))).registerPlanCommand,
-    lag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(224), __nccwpck_require__.e(11), __nccwpck_require__.e(779), __nccwpck_require__.e(243), __nccwpck_require__.e(757), __nccwpck_require__.e(799)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6757))).registerLagCommand,
+    apply: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(736), __nccwpck_require__.e(828), __nccwpck_require__.e(141), __nccwpck_require__.e(979)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1141))).registerApplyCommand,
+    plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(736), __nccwpck_require__.e(862), __nccwpck_require__.e(828), __nccwpck_require__.e(261), __nccwpck_require__.e(348), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3348))).registerPlanCommand,
+    lag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(736), __nccwpck_require__.e(862), __nccwpck_require__.e(828), __nccwpck_require__.e(261), __nccwpck_require__.e(304), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9304))).registerLagCommand,
     // Every tier job of every runner (a cold 100,000-case L2 report is otherwise partly module loading).
-    tier: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(879), __nccwpck_require__.e(224), __nccwpck_require__.e(600), __nccwpck_require__.e(586), __nccwpck_require__.e(20)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6586))).registerTierCommand,
+    tier: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(879), __nccwpck_require__.e(736), __nccwpck_require__.e(880), __nccwpck_require__.e(586)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6586))).registerTierCommand,
 };
 /** The global options (main.ts) take no value, so the first argument that is not an option names the command. */
 function commandName(argv) {
@@ -98,7 +98,7 @@ async function loadCommands(argv) {
     const standalone = name !== undefined && Object.hasOwn(STANDALONE, name) ? STANDALONE[name] : undefined;
     if (standalone)
         return standalone();
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(224), __nccwpck_require__.e(11), __nccwpck_require__.e(779), __nccwpck_require__.e(600), __nccwpck_require__.e(243), __nccwpck_require__.e(586), __nccwpck_require__.e(487), __nccwpck_require__.e(141), __nccwpck_require__.e(348), __nccwpck_require__.e(319), __nccwpck_require__.e(757), __nccwpck_require__.e(821)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4821))).registerCommands;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(736), __nccwpck_require__.e(862), __nccwpck_require__.e(828), __nccwpck_require__.e(880), __nccwpck_require__.e(261), __nccwpck_require__.e(586), __nccwpck_require__.e(484), __nccwpck_require__.e(141), __nccwpck_require__.e(348), __nccwpck_require__.e(304), __nccwpck_require__.e(252), __nccwpck_require__.e(896)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6896))).registerCommands;
 }
 
 // EXTERNAL MODULE: external "node:path"

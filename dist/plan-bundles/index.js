@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4219);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4899);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4219:
+/***/ 4899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30785,7 +30785,7 @@ async function writePlanOutputFile(path, json, what) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/git-errors.ts
+;// CONCATENATED MODULE: ./src/adapters/git/run/git-errors.ts
 
 /** A git command that failed. `advice` is set when the stderr matches a problem the user can fix. */
 class GitError extends Error {
@@ -30891,7 +30891,7 @@ function asUserError(error, context) {
     return error;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/refs.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/refs.ts
 
 
 /** Rejects names that git would read as options, or that carry control characters, before they reach git. */
@@ -30955,7 +30955,7 @@ async function committerDate(git, sha) {
     return stdout.trim();
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/branch-name.ts
+;// CONCATENATED MODULE: ./src/adapters/git/worktree/branch-name.ts
 
 
 
@@ -30974,7 +30974,7 @@ async function assertValidBranchName(git, name, what) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/fetch-upstream.ts
+;// CONCATENATED MODULE: ./src/adapters/git/remote/fetch-upstream.ts
 
 
 
@@ -31052,7 +31052,7 @@ function tmpfsRoot(minFree) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/output-file.ts
+;// CONCATENATED MODULE: ./src/adapters/git/run/output-file.ts
 
 
 
@@ -31123,7 +31123,7 @@ function openOutputFile() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/git-runner.ts
+;// CONCATENATED MODULE: ./src/adapters/git/run/git-runner.ts
 
 
 
@@ -47175,7 +47175,7 @@ function put(map, key, value, used) {
     used.add(key);
 }
 
-;// CONCATENATED MODULE: ./src/services/options-face.ts
+;// CONCATENATED MODULE: ./src/shared/options-face.ts
 
 
 
@@ -47263,7 +47263,7 @@ const countOption = (max = 999_999) => union([schemas_number(), schemas_string()
     return n;
 });
 
-;// CONCATENATED MODULE: ./src/adapters/git/git-dir.ts
+;// CONCATENATED MODULE: ./src/adapters/git/run/git-dir.ts
 
 /** The repository's common git dir (shared by its worktrees), absolute: where per-repository caches live. */
 async function gitCommonDir(git) {
@@ -47271,7 +47271,7 @@ async function gitCommonDir(git) {
     return (0,external_node_path_namespaceObject.isAbsolute)(dir) ? dir : (0,external_node_path_namespaceObject.resolve)(git.cwd, dir);
 }
 
-;// CONCATENATED MODULE: ./src/services/cache-option.ts
+;// CONCATENATED MODULE: ./src/services/ledger/cache-option.ts
 
 
 
@@ -47827,7 +47827,7 @@ async function loadPlanConfigFile(path) {
     return parseOrThrow(PlanConfigSchema, data ?? {}, `config ${path}`);
 }
 
-;// CONCATENATED MODULE: ./src/services/ledger-inputs.ts
+;// CONCATENATED MODULE: ./src/services/ledger/inputs.ts
 
 
 
@@ -47837,7 +47837,7 @@ async function loadPlanConfigFile(path) {
  * trailers come before the extra keys, a given ledger wins over the config's `ledger`, and every relative path
  * (the option's and the config's `ledger`) is in the repository.
  */
-async function ledger_inputs_loadLedgerInputs(o, repo) {
+async function inputs_loadLedgerInputs(o, repo) {
     const configPath = o.config ? options_face_inRepository(repo, o.config) : undefined;
     const config = configPath ? await loadPlanConfigFile(configPath) : DEFAULT_PLAN_CONFIG;
     const ledgerSource = o.ledger ?? config.ledger;
@@ -47851,7 +47851,7 @@ async function ledger_inputs_loadLedgerInputs(o, repo) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/services/lag-options.ts
+;// CONCATENATED MODULE: ./src/services/lag/options.ts
 
 
 
@@ -47963,7 +47963,7 @@ async function parseExplainOptions(raw, ctx) {
     return { repo, settings: { query: o.query, upstream: o.upstream, fork: o.fork, ...ledger } };
 }
 
-;// CONCATENATED MODULE: ./src/services/plan-options.ts
+;// CONCATENATED MODULE: ./src/services/plan/options.ts
 
 
 
@@ -48002,7 +48002,7 @@ const PlanOptionsSchema = object({
 });
 /** Every option key, for a face to map its names over (a key the face has no name for reads as absent). */
 const PLAN_OPTION_KEYS = Object.keys(PlanOptionsSchema.shape);
-const plan_options_OWNER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/;
+const options_OWNER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/;
 async function parsePlanOptions(raw, ctx) {
     const { face } = ctx;
     const o = options_face_parseRawOptions(PlanOptionsSchema, raw, face);
@@ -48017,9 +48017,9 @@ async function parsePlanOptions(raw, ctx) {
     const ciRepo = o.upstreamCi === true ? upstream?.repository : o.upstreamCi || undefined;
     if (o.upstreamCi === true && !ciRepo)
         throw options_face_optionError(face, 'upstreamCi', `needs ${face.name('upstreamRepository')} as owner/name on this GitHub server`);
-    if (ciRepo && !plan_options_OWNER_NAME.test(ciRepo))
+    if (ciRepo && !options_OWNER_NAME.test(ciRepo))
         throw options_face_optionError(face, 'upstreamCi', 'expected owner/name');
-    const { config, configPath: _c, ledgerPath: _l, ...ledger } = await ledger_inputs_loadLedgerInputs(o, repo);
+    const { config, configPath: _c, ledgerPath: _l, ...ledger } = await inputs_loadLedgerInputs(o, repo);
     const cachePath = await cache_option_cacheFilePath(repo, o.cache);
     const [owner = '', name = ''] = ciRepo?.split('/') ?? [];
     return {
@@ -48039,7 +48039,7 @@ async function parsePlanOptions(raw, ctx) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/diff-hunks.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/diff-hunks.ts
 
 const SHA_LINE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
@@ -48179,7 +48179,7 @@ function diff_hunks_firstLine(text) {
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/adapters/git/cached-picks.ts
+;// CONCATENATED MODULE: ./src/adapters/git/pick/cached-picks.ts
 
 
 const KEY_VERSION = 'pick-v1';
@@ -48286,7 +48286,7 @@ class CachedPicks {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/long-lived-git.ts
+;// CONCATENATED MODULE: ./src/adapters/git/run/long-lived-git.ts
 
 
 /**
@@ -48334,7 +48334,7 @@ class LongLivedGit {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/tree-objects.ts
+;// CONCATENATED MODULE: ./src/adapters/git/write/tree-objects.ts
 
 
 
@@ -48585,7 +48585,7 @@ class CatFileBatch extends LongLivedGit {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/merge-tree.ts
+;// CONCATENATED MODULE: ./src/adapters/git/pick/merge-tree.ts
 
 
 
@@ -50146,7 +50146,7 @@ function ciHoldReason(state) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/content-present.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/content-present.ts
 
 const ZERO = /^0+$/;
 const BATCH_FROM = 4;
@@ -50494,7 +50494,7 @@ async function blobLines(git, oids) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/history-tips.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/history-tips.ts
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
@@ -51436,7 +51436,7 @@ function compilePathRules(rules) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/commit-log.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/commit-log.ts
 const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
 const RECORD_START = '\x1e';
 /** One `git log` for any number of commits: messages and (optionally) changed paths, NUL-delimited. */
@@ -51556,7 +51556,7 @@ function isRecordStart(text, pos) {
     return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/patch-id.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/patch-id.ts
 /**
  * Stable patch-ids for the given non-merge commits, in two processes whatever their number:
  * `diff-tree --stdin -p` streams the patches into `patch-id --stable`, piped (both run at once).
@@ -51578,7 +51578,7 @@ async function patchIds(git, shas) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/rev-list.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/rev-list.ts
 /** Walks of the commit graph that answer with commit lists (`git rev-list`). */
 /** The newest commit reachable from `revision` made before `date`, or undefined when there is none. */
 async function lastCommitBefore(git, revision, date) {
@@ -51629,7 +51629,7 @@ async function rangeWithParents(git, revisions, options = {}) {
     return { commits, boundary };
 }
 
-;// CONCATENATED MODULE: ./src/services/history-read.ts
+;// CONCATENATED MODULE: ./src/services/ledger/history-read.ts
 
 
 
@@ -51756,7 +51756,7 @@ function sameList(a, b) {
     return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-;// CONCATENATED MODULE: ./src/services/ingestion-state.ts
+;// CONCATENATED MODULE: ./src/services/ledger/ingestion-state.ts
 
 
 
@@ -52075,14 +52075,14 @@ function nextWindow(upstream, end, classified, wanted) {
     return last;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/ancestry.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/ancestry.ts
 /** Whether `ancestor` is reachable from `descendant` (a commit is its own ancestor). */
 async function isAncestor(git, ancestor, descendant) {
     const { exitCode } = await git.run(['merge-base', '--is-ancestor', ancestor, descendant], { okExitCodes: [1] });
     return exitCode === 0;
 }
 
-;// CONCATENATED MODULE: ./src/services/plan.ts
+;// CONCATENATED MODULE: ./src/services/plan/plan.ts
 
 
 

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4317);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5164);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4317:
+/***/ 5164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28402,7 +28402,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
-;// CONCATENATED MODULE: ./src/adapters/git/git-errors.ts
+;// CONCATENATED MODULE: ./src/adapters/git/run/git-errors.ts
 
 /** A git command that failed. `advice` is set when the stderr matches a problem the user can fix. */
 class git_errors_GitError extends Error {
@@ -28530,7 +28530,7 @@ function tmpfsRoot(minFree) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/output-file.ts
+;// CONCATENATED MODULE: ./src/adapters/git/run/output-file.ts
 
 
 
@@ -28601,7 +28601,7 @@ function openOutputFile() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/git-runner.ts
+;// CONCATENATED MODULE: ./src/adapters/git/run/git-runner.ts
 
 
 
@@ -38607,7 +38607,7 @@ function iso_duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/refs.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/refs.ts
 
 
 /** Rejects names that git would read as options, or that carry control characters, before they reach git. */
@@ -38671,7 +38671,7 @@ async function committerDate(git, sha) {
     return stdout.trim();
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/branch-name.ts
+;// CONCATENATED MODULE: ./src/adapters/git/worktree/branch-name.ts
 
 
 
@@ -38690,7 +38690,7 @@ async function assertValidBranchName(git, name, what) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/fetch-upstream.ts
+;// CONCATENATED MODULE: ./src/adapters/git/remote/fetch-upstream.ts
 
 
 
@@ -38742,7 +38742,7 @@ async function fetchUpstream(git, options) {
     return local;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/git-dir.ts
+;// CONCATENATED MODULE: ./src/adapters/git/run/git-dir.ts
 
 /** The repository's common git dir (shared by its worktrees), absolute: where per-repository caches live. */
 async function gitCommonDir(git) {
@@ -38750,7 +38750,7 @@ async function gitCommonDir(git) {
     return (0,external_node_path_namespaceObject.isAbsolute)(dir) ? dir : (0,external_node_path_namespaceObject.resolve)(git.cwd, dir);
 }
 
-;// CONCATENATED MODULE: ./src/services/options-face.ts
+;// CONCATENATED MODULE: ./src/shared/options-face.ts
 
 
 
@@ -38839,7 +38839,7 @@ const countOption = (max = 999_999) => z
     return n;
 });
 
-;// CONCATENATED MODULE: ./src/services/cache-option.ts
+;// CONCATENATED MODULE: ./src/services/ledger/cache-option.ts
 
 
 
@@ -39378,7 +39378,7 @@ async function plan_config_file_loadPlanConfigFile(path) {
     return parseOrThrow(PlanConfigSchema, data ?? {}, `config ${path}`);
 }
 
-;// CONCATENATED MODULE: ./src/services/ledger-inputs.ts
+;// CONCATENATED MODULE: ./src/services/ledger/inputs.ts
 
 
 
@@ -39388,7 +39388,7 @@ async function plan_config_file_loadPlanConfigFile(path) {
  * trailers come before the extra keys, a given ledger wins over the config's `ledger`, and every relative path
  * (the option's and the config's `ledger`) is in the repository.
  */
-async function ledger_inputs_loadLedgerInputs(o, repo) {
+async function inputs_loadLedgerInputs(o, repo) {
     const configPath = o.config ? inRepository(repo, o.config) : undefined;
     const config = configPath ? await loadPlanConfigFile(configPath) : DEFAULT_PLAN_CONFIG;
     const ledgerSource = o.ledger ?? config.ledger;
@@ -39402,7 +39402,7 @@ async function ledger_inputs_loadLedgerInputs(o, repo) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/services/lag-options.ts
+;// CONCATENATED MODULE: ./src/services/lag/options.ts
 
 
 
@@ -39514,7 +39514,7 @@ async function parseExplainOptions(raw, ctx) {
     return { repo, settings: { query: o.query, upstream: o.upstream, fork: o.fork, ...ledger } };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/push.ts
+;// CONCATENATED MODULE: ./src/adapters/git/remote/push.ts
 /**
  * Publishing the apply branch: read the branch's current value on the remote (the lease), then push with
  * `--force-with-lease=<ref>:<expected>` — the branch is rewritten from the base on every run, so a plain
@@ -39652,7 +39652,7 @@ function parsePushResult(stdout, stderr, ref) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/state-file.ts
+;// CONCATENATED MODULE: ./src/adapters/git/state/state-file.ts
 
 
 
@@ -39715,7 +39715,7 @@ async function readStateFile(git, source, path) {
     return (await openStateBranch(git, source)).read(path);
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/state-branch.ts
+;// CONCATENATED MODULE: ./src/adapters/git/state/state-branch.ts
 
 
 
@@ -40412,7 +40412,7 @@ class RecordingLogger {
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
-;// CONCATENATED MODULE: ./src/adapters/git/cached-picks.ts
+;// CONCATENATED MODULE: ./src/adapters/git/pick/cached-picks.ts
 
 
 const KEY_VERSION = 'pick-v1';
@@ -40519,7 +40519,7 @@ class CachedPicks {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/long-lived-git.ts
+;// CONCATENATED MODULE: ./src/adapters/git/run/long-lived-git.ts
 
 
 /**
@@ -40567,7 +40567,7 @@ class LongLivedGit {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/tree-objects.ts
+;// CONCATENATED MODULE: ./src/adapters/git/write/tree-objects.ts
 
 
 
@@ -40818,7 +40818,7 @@ class CatFileBatch extends LongLivedGit {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/merge-tree.ts
+;// CONCATENATED MODULE: ./src/adapters/git/pick/merge-tree.ts
 
 
 
@@ -41225,7 +41225,7 @@ function merge_tree_firstLine(text) {
     return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/content-present.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/content-present.ts
 
 const ZERO = /^0+$/;
 const BATCH_FROM = 4;
@@ -41573,7 +41573,7 @@ async function blobLines(git, oids) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/history-tips.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/history-tips.ts
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /**
@@ -42661,7 +42661,7 @@ function compilePathRules(rules) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/commit-log.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/commit-log.ts
 const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
 const RECORD_START = '\x1e';
 /** One `git log` for any number of commits: messages and (optionally) changed paths, NUL-delimited. */
@@ -42781,7 +42781,7 @@ function isRecordStart(text, pos) {
     return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/patch-id.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/patch-id.ts
 /**
  * Stable patch-ids for the given non-merge commits, in two processes whatever their number:
  * `diff-tree --stdin -p` streams the patches into `patch-id --stable`, piped (both run at once).
@@ -42803,7 +42803,7 @@ async function patchIds(git, shas) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/rev-list.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/rev-list.ts
 /** Walks of the commit graph that answer with commit lists (`git rev-list`). */
 /** The newest commit reachable from `revision` made before `date`, or undefined when there is none. */
 async function lastCommitBefore(git, revision, date) {
@@ -42854,7 +42854,7 @@ async function rangeWithParents(git, revisions, options = {}) {
     return { commits, boundary };
 }
 
-;// CONCATENATED MODULE: ./src/services/history-read.ts
+;// CONCATENATED MODULE: ./src/services/ledger/history-read.ts
 
 
 
@@ -42981,7 +42981,7 @@ function sameList(a, b) {
     return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-;// CONCATENATED MODULE: ./src/services/ingestion-state.ts
+;// CONCATENATED MODULE: ./src/services/ledger/ingestion-state.ts
 
 
 
@@ -43300,14 +43300,14 @@ function nextWindow(upstream, end, classified, wanted) {
     return last;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/ancestry.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/ancestry.ts
 /** Whether `ancestor` is reachable from `descendant` (a commit is its own ancestor). */
 async function isAncestor(git, ancestor, descendant) {
     const { exitCode } = await git.run(['merge-base', '--is-ancestor', ancestor, descendant], { okExitCodes: [1] });
     return exitCode === 0;
 }
 
-;// CONCATENATED MODULE: ./src/services/lag.ts
+;// CONCATENATED MODULE: ./src/services/lag/lag.ts
 
 
 
@@ -43426,7 +43426,7 @@ function buildLagReport(state, now, landed = new Set()) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/services/report-lag.ts
+;// CONCATENATED MODULE: ./src/services/lag/report-lag.ts
 
 
 

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9496);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9684);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9496:
+/***/ 9684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43290,7 +43290,7 @@ function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/git-errors.ts
+;// CONCATENATED MODULE: ./src/adapters/git/run/git-errors.ts
 
 /** A git command that failed. `advice` is set when the stderr matches a problem the user can fix. */
 class git_errors_GitError extends Error {
@@ -43418,7 +43418,7 @@ function tmpfsRoot(minFree) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/output-file.ts
+;// CONCATENATED MODULE: ./src/adapters/git/run/output-file.ts
 
 
 
@@ -43489,7 +43489,7 @@ function openOutputFile() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/git-runner.ts
+;// CONCATENATED MODULE: ./src/adapters/git/run/git-runner.ts
 
 
 
@@ -51398,7 +51398,7 @@ function defaultTierDeps(logger, env = process.env) {
 }
 const MINUTE = 60_000;
 
-;// CONCATENATED MODULE: ./src/adapters/git/refs.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/refs.ts
 
 
 /** Rejects names that git would read as options, or that carry control characters, before they reach git. */
@@ -61944,7 +61944,7 @@ async function runRetry(harness, failing, ctx) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/push.ts
+;// CONCATENATED MODULE: ./src/adapters/git/remote/push.ts
 /**
  * Publishing the apply branch: read the branch's current value on the remote (the lease), then push with
  * `--force-with-lease=<ref>:<expected>` — the branch is rewritten from the base on every run, so a plain
@@ -62082,7 +62082,7 @@ function parsePushResult(stdout, stderr, ref) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/state-file.ts
+;// CONCATENATED MODULE: ./src/adapters/git/state/state-file.ts
 
 
 
@@ -62145,7 +62145,7 @@ async function readStateFile(git, source, path) {
     return (await openStateBranch(git, source)).read(path);
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/state-branch.ts
+;// CONCATENATED MODULE: ./src/adapters/git/state/state-branch.ts
 
 
 
@@ -62358,7 +62358,7 @@ async function checkMachine(settings, tierWarn, deps) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/changed-paths.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/changed-paths.ts
 
 
 /** The paths changed between the merge base of `from` and HEAD (both sides of a rename); an error is data, not thrown. */
@@ -62715,7 +62715,7 @@ function buildResult(settings, selection, hardware, tierAnomalies, evaluations, 
     };
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/commit-log.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/commit-log.ts
 const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
 const RECORD_START = '\x1e';
 /** One `git log` for any number of commits: messages and (optionally) changed paths, NUL-delimited. */

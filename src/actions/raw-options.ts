@@ -1,4 +1,4 @@
-import { kebabCase } from '../services/options-face.js';
+import { kebabCase } from '../shared/options-face.js';
 import { inputs, readActionInputs, type ActionIO } from './runtime.js';
 
 /**

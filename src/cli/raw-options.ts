@@ -1,4 +1,4 @@
-import { kebabCase } from '../services/options-face.js';
+import { kebabCase } from '../shared/options-face.js';
 
 /**
  * The CLI's side of a feature's options: commander's parsed flags (camelCase of each flag) under the option keys,

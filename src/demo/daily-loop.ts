@@ -7,20 +7,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { GitRunner } from '../adapters/git/git-runner.js';
-import { pickByHand, revertCommit } from '../adapters/git/probe-worktree.js';
+import type { GitRunner } from '../adapters/git/run/git-runner.js';
+import { pickByHand, revertCommit } from '../adapters/git/worktree/probe-worktree.js';
 import { selectBundles, type MatrixEntry } from '../domain/ingest/select-bundles.js';
 import type { ApplyResult } from '../schemas/apply-result.js';
 import type { LagReport } from '../schemas/lag-report.js';
 import type { LedgerFile } from '../schemas/ledger.js';
 import type { Plan } from '../schemas/plan.js';
 import { DEFAULT_COMMITTER, runApply } from '../services/apply/index.js';
-import { runLag } from '../services/lag.js';
+import { runLag } from '../services/lag/lag.js';
 import { parseApplyOptions } from '../services/apply/options.js';
-import { programOptionFace } from '../services/options-face.js';
-import { parsePlanOptions } from '../services/plan-options.js';
-import { runPlan } from '../services/plan.js';
-import { runTrunkBisect } from '../services/trunk-bisect.js';
+import { programOptionFace } from '../shared/options-face.js';
+import { parsePlanOptions } from '../services/plan/options.js';
+import { runPlan } from '../services/plan/plan.js';
+import { runTrunkBisect } from '../services/loop/trunk-bisect.js';
 import type { Logger } from '../shared/logger.js';
 
 export interface DayRecord {

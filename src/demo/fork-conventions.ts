@@ -14,7 +14,7 @@
  */
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../adapters/git/git-runner.js';
+import { createGitRunner } from '../adapters/git/run/git-runner.js';
 import type { LedgerFile } from '../schemas/ledger.js';
 
 export type ExpectedStatus = 'ingested' | 'declared' | 'pending';

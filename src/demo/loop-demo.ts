@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner, type GitRunner } from '../adapters/git/git-runner.js';
+import { createGitRunner, type GitRunner } from '../adapters/git/run/git-runner.js';
 import type { Logger } from '../shared/logger.js';
 import { runDailyLoop, TRUNK_MARK, VERIFY_MARK, type DayRecord, type LoopEvent } from './daily-loop.js';
 import { parseShapeRecords, replayShapes } from './shape-replay.js';

@@ -11,7 +11,7 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { createGitRunner, spawnGit } from '../adapters/git/git-runner.js';
+import { createGitRunner, spawnGit } from '../adapters/git/run/git-runner.js';
 
 export const ShapeRecordSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { LagReportSchema } from '../../src/schemas/lag-report.js';
-import { runReportLag } from '../../src/services/report-lag.js';
+import { runReportLag } from '../../src/services/lag/report-lag.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { hasDist, runActionEntry } from '../helpers/action-runner.js';
 import { lagRemotes } from '../helpers/lag-remotes.js';

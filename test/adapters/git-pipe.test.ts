@@ -2,8 +2,8 @@
  * `runPiped` (git | git without a shell) gives what the two commands give run one after the other, and a failure of
  * either side is the error of that side, never a silent empty result.
  */
-import { createGitRunner, type GitRunner } from '../../src/adapters/git/git-runner.js';
-import { patchIds } from '../../src/adapters/git/patch-id.js';
+import { createGitRunner, type GitRunner } from '../../src/adapters/git/run/git-runner.js';
+import { patchIds } from '../../src/adapters/git/read/patch-id.js';
 import { buildScenario } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
 

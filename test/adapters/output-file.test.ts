@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { openOutputFile } from '../../src/adapters/git/output-file.js';
+import { openOutputFile } from '../../src/adapters/git/run/output-file.js';
 
 // Wherever the file went (tmpfs when it has room, else the system temp folder), no name of this process is left.
 const ours = () =>

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
-import { updateStateBranch } from '../../src/adapters/git/state-branch.js';
-import { openStateBranch, readStateFile } from '../../src/adapters/git/state-file.js';
-import { readStateSnapshot } from '../../src/adapters/git/state-snapshot.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
+import { updateStateBranch } from '../../src/adapters/git/state/state-branch.js';
+import { openStateBranch, readStateFile } from '../../src/adapters/git/state/state-file.js';
+import { readStateSnapshot } from '../../src/adapters/git/state/state-snapshot.js';
 import { ConfigurationError } from '../../src/shared/errors.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

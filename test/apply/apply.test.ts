@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { ApplyResultSchema, type ApplyResult } from '../../src/schemas/apply-result.js';
 import { ApplyTaskSchema } from '../../src/schemas/apply-task.js';
 import { loadPlanFile, runApply, type ApplySettings } from '../../src/services/apply/index.js';

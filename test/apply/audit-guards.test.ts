@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner, type GitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner, type GitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { AuditGuardsReportSchema, type AuditGuardsReport } from '../../src/schemas/audit-guards.js';
 import { runCli } from '../helpers/cli.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

@@ -4,7 +4,7 @@
  */
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { DEFAULT_DIFF_BOUND } from '../../src/domain/apply/guards.js';
 import { PLAN_SCHEMA_VERSION, PlanSchema, type Plan } from '../../src/schemas/plan.js';
 import { DEFAULT_COMMITTER, type ApplySettings } from '../../src/services/apply/index.js';

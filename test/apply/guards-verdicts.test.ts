@@ -4,7 +4,7 @@
  */
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { readResolutionCorpus } from '../../src/adapters/files/resolution-corpus.js';
 import type { AuditCase } from '../../src/domain/apply/guard-audit.js';
 import { judgeResolution, type ReplayedFile } from '../../src/domain/apply/judge-resolution.js';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import type { ApplyResult } from '../../src/schemas/apply-result.js';
 import { runApply, type ApplySettings } from '../../src/services/apply/index.js';
 import { RecordingLogger } from '../../src/shared/logger.js';

@@ -1,6 +1,6 @@
 import { createGitHubClient, parseRepo } from '../../src/adapters/github/client.js';
 import { marker } from '../../src/adapters/github/issues.js';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { githubPullRequests, runApply, type ApplySettings } from '../../src/services/apply/index.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';

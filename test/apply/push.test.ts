@@ -1,7 +1,7 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
-import { fetchRemoteBranch, parsePushResult, pushWithLease } from '../../src/adapters/git/push.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
+import { fetchRemoteBranch, parsePushResult, pushWithLease } from '../../src/adapters/git/remote/push.js';
 import { runApply, type ApplySettings } from '../../src/services/apply/index.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { git, type BuiltScenario } from '../helpers/scenario.js';

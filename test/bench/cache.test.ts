@@ -7,7 +7,7 @@ import {
   restoreBaseline,
   saveBaseline,
 } from '../../src/adapters/cache/bench-baseline.js';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { buildScenario, type BuiltScenario } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

@@ -3,7 +3,7 @@
  * means), attributed to the commit range and its upstream/fork commits; the digest lists them. Real git repositories.
  */
 import { Command, CommanderError } from 'commander';
-import { updateStateBranch } from '../../src/adapters/git/state-branch.js';
+import { updateStateBranch } from '../../src/adapters/git/state/state-branch.js';
 import { registerCompareBenchCommand } from '../../src/cli/commands/compare-bench.js';
 import { EXIT, type CliContext } from '../../src/cli/context.js';
 import { detectChangePoints } from '../../src/domain/bench/change-points.js';
@@ -12,8 +12,8 @@ import { createRng, gaussian } from '../../src/domain/bench/rng.js';
 import { periodOf } from '../../src/domain/digest/period.js';
 import { BenchHistoryResultSchema } from '../../src/schemas/bench-history.js';
 import type { BenchDigestRecord } from '../../src/schemas/bench-digest.js';
-import { DEFAULT_CHANGE_POINT_OPTIONS, runBenchHistory } from '../../src/services/compare-bench-history.js';
-import { buildDigest } from '../../src/services/digest.js';
+import { DEFAULT_CHANGE_POINT_OPTIONS, runBenchHistory } from '../../src/services/bench/history.js';
+import { buildDigest } from '../../src/services/report/digest.js';
 import { RecordingLogger, silentLogger } from '../../src/shared/logger.js';
 import { buildScenario, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';

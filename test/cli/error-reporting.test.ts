@@ -1,5 +1,5 @@
 import { GitHubApiError, OPERATIONS } from '../../src/adapters/github/errors.js';
-import { GitError } from '../../src/adapters/git/git-errors.js';
+import { GitError } from '../../src/adapters/git/run/git-errors.js';
 import { EXIT } from '../../src/cli/context.js';
 import { reportError } from '../../src/cli/main.js';
 import { ConfigurationError } from '../../src/shared/errors.js';

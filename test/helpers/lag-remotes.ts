@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { buildScenario, type BuiltScenario } from './scenario.js';
 import { makeTempDir } from './temp-dir.js';
 

@@ -5,7 +5,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createGitRunner, type GitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner, type GitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { makeTempDir } from './temp-dir.js';
 
 /** Whole-file contents by path; null deletes the file. */

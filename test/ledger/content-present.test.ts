@@ -2,8 +2,12 @@
  * "Content already present" must be exactly the plan predictor's empty pick (each commit onto the fork tip alone):
  * the blob-id and added-line shortcuts may decide a commit only the way the merge would.
  */
-import { contentAlreadyPresent, listTipBlobs, prefetchContentInputs } from '../../src/adapters/git/content-present.js';
-import { predictCherryPicks } from '../../src/adapters/git/merge-tree.js';
+import {
+  contentAlreadyPresent,
+  listTipBlobs,
+  prefetchContentInputs,
+} from '../../src/adapters/git/read/content-present.js';
+import { predictCherryPicks } from '../../src/adapters/git/pick/merge-tree.js';
 import { buildScenario, type Step } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
 

@@ -5,12 +5,12 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { buildConventionFork, type ConventionFork } from '../../src/demo/fork-conventions.js';
 import { ExplainSchema } from '../../src/schemas/explain.js';
 import { LagReportSchema, type LagReport } from '../../src/schemas/lag-report.js';
-import { runReportLag } from '../../src/services/report-lag.js';
-import { runPlan } from '../../src/services/plan.js';
+import { runReportLag } from '../../src/services/lag/report-lag.js';
+import { runPlan } from '../../src/services/plan/plan.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { runCli } from '../helpers/cli.js';
 import { conventionPlanSettings } from '../plan/plan-helpers.js';

@@ -6,13 +6,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PlanCacheFile } from '../../src/adapters/cache/plan-cache.js';
-import { contentAlreadyPresent } from '../../src/adapters/git/content-present.js';
-import { predictCherryPicks } from '../../src/adapters/git/merge-tree.js';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { contentAlreadyPresent } from '../../src/adapters/git/read/content-present.js';
+import { predictCherryPicks } from '../../src/adapters/git/pick/merge-tree.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { buildConventionFork, type ConventionFork } from '../../src/demo/fork-conventions.js';
 import type { LagReport } from '../../src/schemas/lag-report.js';
-import { runPlan } from '../../src/services/plan.js';
-import { runReportLag } from '../../src/services/report-lag.js';
+import { runPlan } from '../../src/services/plan/plan.js';
+import { runReportLag } from '../../src/services/lag/report-lag.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { buildScenario, git, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { LagReportSchema, type LagReport } from '../../src/schemas/lag-report.js';
-import { runLag } from '../../src/services/lag.js';
+import { runLag } from '../../src/services/lag/lag.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { runCli } from '../helpers/cli.js';
 import { buildScenario, git, type BuiltScenario, type Step } from '../helpers/scenario.js';

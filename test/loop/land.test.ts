@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseRepo } from '../../src/adapters/github/client.js';
 import { provenanceLines, squashMessage } from '../../src/domain/land/decide.js';
 import { LandResultSchema } from '../../src/schemas/loop.js';
-import { runLand } from '../../src/services/land.js';
+import { runLand } from '../../src/services/loop/land.js';
 import { testClient } from '../github/fixtures.js';
 import { runCli } from '../helpers/cli.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';

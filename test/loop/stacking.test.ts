@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { selectBundles } from '../../src/domain/ingest/select-bundles.js';
 import { PLAN_SCHEMA_VERSION, PlanSchema, type Plan } from '../../src/schemas/plan.js';
 import { runApply } from '../../src/services/apply/index.js';
-import { resolveStackBase, stackedSettings } from '../../src/services/stack-on.js';
+import { resolveStackBase, stackedSettings } from '../../src/services/loop/stack-on.js';
 import { silentLogger } from '../../src/shared/logger.js';
 import { baseSettings, bareRemote } from '../apply/fixtures.js';
 import { run as runApplyAction } from '../../src/actions/apply-bundle/run.js';
@@ -294,6 +294,6 @@ describe('selectBundles', () => {
 function createRemoteGit(dir: string) {
   return {
     run: (args: string[]) =>
-      import('../../src/adapters/git/git-runner.js').then((m) => m.createGitRunner(dir).run(args)),
+      import('../../src/adapters/git/run/git-runner.js').then((m) => m.createGitRunner(dir).run(args)),
   };
 }

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { parseRepo } from '../../src/adapters/github/client.js';
 import { OpenRevertResultSchema, TrunkBisectResultSchema } from '../../src/schemas/loop.js';
-import { runLag } from '../../src/services/lag.js';
-import { openRevert, revertBranch } from '../../src/services/open-revert.js';
-import { runTrunkBisect } from '../../src/services/trunk-bisect.js';
+import { runLag } from '../../src/services/lag/lag.js';
+import { openRevert, revertBranch } from '../../src/services/loop/open-revert.js';
+import { runTrunkBisect } from '../../src/services/loop/trunk-bisect.js';
 import { silentLogger } from '../../src/shared/logger.js';
 import { bareRemote } from '../apply/fixtures.js';
 import { testClient } from '../github/fixtures.js';

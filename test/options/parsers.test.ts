@@ -8,11 +8,11 @@ import { parse as parseYaml } from 'yaml';
 import { DEFAULT_DIFF_BOUND } from '../../src/domain/apply/guards.js';
 import { APPLY_DEFAULTS, checkApplyOptions, parseApplyOptions } from '../../src/services/apply/options.js';
 import { DEFAULT_COMMITTER } from '../../src/services/apply/settings.js';
-import { LAG_DEFAULTS, parseExplainOptions, parseLagOptions } from '../../src/services/lag-options.js';
-import { actionOptionFace, cliOptionFace } from '../../src/services/options-face.js';
-import { parsePlanOptions } from '../../src/services/plan-options.js';
+import { LAG_DEFAULTS, parseExplainOptions, parseLagOptions } from '../../src/services/lag/options.js';
+import { actionOptionFace, cliOptionFace } from '../../src/shared/options-face.js';
+import { parsePlanOptions } from '../../src/services/plan/options.js';
 import { DEFAULT_PLAN_CONFIG } from '../../src/schemas/plan-config.js';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 
 afterAll(removeTempDirs);

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { run } from '../../src/actions/plan-bundles/run.js';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { PlanSchema } from '../../src/schemas/plan.js';
 import { hasDist, runActionEntry } from '../helpers/action-runner.js';
 import { actionInputs, RecordingActionIO } from '../helpers/action-io.js';

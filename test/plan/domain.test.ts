@@ -1,4 +1,4 @@
-import { readHunks, pathFromDiffHeader, unquoteC } from '../../src/adapters/git/diff-hunks.js';
+import { readHunks, pathFromDiffHeader, unquoteC } from '../../src/adapters/git/read/diff-hunks.js';
 import { bundleId, formBundles } from '../../src/domain/plan/bundling.js';
 import { normalizeSubject, revertLinks, textualEdges } from '../../src/domain/plan/dependencies.js';
 import { globProblem, pathMatcher } from '../../src/shared/glob.js';

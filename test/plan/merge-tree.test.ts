@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { createGitRunner, type GitRunner } from '../../src/adapters/git/git-runner.js';
-import { parseRecord, predictCherryPicks, type PickVerdict } from '../../src/adapters/git/merge-tree.js';
+import { createGitRunner, type GitRunner } from '../../src/adapters/git/run/git-runner.js';
+import { parseRecord, predictCherryPicks, type PickVerdict } from '../../src/adapters/git/pick/merge-tree.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { buildScenario, git, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

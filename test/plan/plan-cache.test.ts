@@ -1,13 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PlanCacheFile } from '../../src/adapters/cache/plan-cache.js';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import {
   predictCherryPicks,
   type CachedPick,
   type PickCache,
   type PickToPredict,
-} from '../../src/adapters/git/merge-tree.js';
+} from '../../src/adapters/git/pick/merge-tree.js';
 import type { ChangedPath, PathStatus } from '../../src/domain/commit.js';
 import { parseShapeRecords, replayShapes } from '../../src/demo/shape-replay.js';
 import { RecordingLogger } from '../../src/shared/logger.js';

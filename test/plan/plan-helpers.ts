@@ -1,9 +1,9 @@
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import type { UpstreamCiSource } from '../../src/domain/plan/upstream-ci.js';
 import { DEFAULT_PLAN_CONFIG, type PlanConfig } from '../../src/schemas/plan-config.js';
 import type { LedgerFile } from '../../src/schemas/ledger.js';
 import type { Plan } from '../../src/schemas/plan.js';
-import { runPlan, type PlanSettings } from '../../src/services/plan.js';
+import { runPlan, type PlanSettings } from '../../src/services/plan/plan.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import type { BuiltScenario } from '../helpers/scenario.js';
 import type { ConventionFork } from '../../src/demo/fork-conventions.js';

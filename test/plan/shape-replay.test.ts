@@ -1,6 +1,6 @@
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { loadShapeRecords, replayShapes } from '../../src/demo/shape-replay.js';
-import { readIngestionState } from '../../src/services/ingestion-state.js';
+import { readIngestionState } from '../../src/services/ledger/ingestion-state.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { describeWithShared, sharedPath } from '../helpers/shared-data.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

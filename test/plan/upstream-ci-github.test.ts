@@ -1,10 +1,10 @@
 import { createGitHubClient } from '../../src/adapters/github/client.js';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { GitHubUpstreamCiSource } from '../../src/adapters/github/upstream-ci-source.js';
 import { main } from '../../src/cli/main.js';
 import { DEFAULT_PLAN_CONFIG } from '../../src/schemas/plan-config.js';
 import { PlanSchema, type Plan } from '../../src/schemas/plan.js';
-import { runPlan } from '../../src/services/plan.js';
+import { runPlan } from '../../src/services/plan/plan.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { buildScenario, type BuiltScenario } from '../helpers/scenario.js';

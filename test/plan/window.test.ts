@@ -6,11 +6,11 @@
  */
 import { join } from 'node:path';
 import { PlanCacheFile } from '../../src/adapters/cache/plan-cache.js';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { DEFAULT_PLAN_CONFIG } from '../../src/schemas/plan-config.js';
 import type { LedgerFile } from '../../src/schemas/ledger.js';
-import { runPlan } from '../../src/services/plan.js';
-import { runReportLag } from '../../src/services/report-lag.js';
+import { runPlan } from '../../src/services/plan/plan.js';
+import { runReportLag } from '../../src/services/lag/report-lag.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { buildScenario, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

@@ -5,11 +5,11 @@
  * production) bounds rate-limit waits, and a reset far beyond it fails at once with the reset time instead of waiting.
  */
 import { createGitHubClient, parseRepo } from '../../src/adapters/github/client.js';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { GitHubApiError } from '../../src/adapters/github/errors.js';
 import { githubPullRequests, runApply, type ApplySettings } from '../../src/services/apply/index.js';
-import { runLag } from '../../src/services/lag.js';
-import { syncSloIssue } from '../../src/services/slo-issue.js';
+import { runLag } from '../../src/services/lag/lag.js';
+import { syncSloIssue } from '../../src/services/report/slo-issue.js';
 import { asConfigurationError } from '../../src/shared/errors.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import type { LagReport } from '../../src/schemas/lag-report.js';

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { createRunTempDir, removeRunTempDir, RUN_TEMP_PREFIX } from '../../src/adapters/process/run-temp.js';
 import { EXIT } from '../../src/cli/context.js';
 import { neutralizeInline, neutralizeWorkflowCommands, safeLink } from '../../src/domain/neutralize.js';

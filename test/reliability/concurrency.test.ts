@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { commitsBundleId } from '../../src/domain/apply/branch.js';
 import { startActionEntry } from '../helpers/action-runner.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';

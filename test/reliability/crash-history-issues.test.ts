@@ -6,11 +6,11 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { marker } from '../../src/adapters/github/issues.js';
 import { readIssueState } from '../../src/domain/tier/failure-issues.js';
-import { runLag } from '../../src/services/lag.js';
-import { SLO_MARKER_KIND } from '../../src/services/slo-issue.js';
+import { runLag } from '../../src/services/lag/lag.js';
+import { SLO_MARKER_KIND } from '../../src/services/report/slo-issue.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { runActionEntry, startActionEntry, startCli, type StartedProcess } from '../helpers/action-runner.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';

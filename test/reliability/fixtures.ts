@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 export async function gitIn(dir: string, ...args: string[]): Promise<string> {

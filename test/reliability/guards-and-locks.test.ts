@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { readResolutionCorpus } from '../../src/adapters/files/resolution-corpus.js';
 import { auditResolutions } from '../../src/domain/apply/guard-audit.js';
 import { countGitConflictMarkers } from '../../src/domain/apply/markers.js';

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { ApplyTaskSchema } from '../../src/schemas/apply-task.js';
 import { runActionEntry, type ActionRun } from '../helpers/action-runner.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';

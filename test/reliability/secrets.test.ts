@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { startActionEntry, type ActionRun, type StartedAction } from '../helpers/action-runner.js';
 import { startGitHttpServer, type GitHttpServer } from '../helpers/git-http-server.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
-import { updateStateBranch } from '../../src/adapters/git/state-branch.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
+import { updateStateBranch } from '../../src/adapters/git/state/state-branch.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { chromiumPath, renderedDom, screenshot } from '../helpers/chromium.js';
 import { runCli } from '../helpers/cli.js';

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
-import { readStateFile } from '../../src/adapters/git/state-file.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
+import { readStateFile } from '../../src/adapters/git/state/state-file.js';
 import { TierHistorySchema } from '../../src/schemas/tier-history.js';
 import { publishTier } from '../../src/services/tier/index.js';
 import { RecordingLogger } from '../../src/shared/logger.js';

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { run } from '../../src/actions/run-tier/run.js';
 import { readIssueState } from '../../src/domain/tier/failure-issues.js';
 import { RecordingActionIO } from '../helpers/action-io.js';

@@ -1,6 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { parseRepo } from '../../src/adapters/github/client.js';
 import { marker } from '../../src/adapters/github/issues.js';
 import { createTierIssueSink } from '../../src/adapters/github/tier-issues.js';

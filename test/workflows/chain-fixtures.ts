@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadLedgerFile } from '../../src/adapters/files/ledger-file.js';
 import type { LagReport } from '../../src/schemas/lag-report.js';
-import { runLag } from '../../src/services/lag.js';
+import { runLag } from '../../src/services/lag/lag.js';
 import { silentLogger } from '../../src/shared/logger.js';
 import { buildScenario, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir } from '../helpers/temp-dir.js';

@@ -1,11 +1,11 @@
 import { Command } from 'commander';
 import { join } from 'node:path';
-import { createGitRunner, type GitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner, type GitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { registerGreenRefCommand } from '../../src/cli/commands/green-ref.js';
 import { EXIT, type CliContext } from '../../src/cli/context.js';
 import { decideGreenMove } from '../../src/domain/green-ref/decide.js';
 import { DEFAULT_REQUIRED_TIERS, requiredTiersPassed } from '../../src/domain/green-ref/required-tiers.js';
-import { advanceGreenRef, DEFAULT_GREEN_REF, readGreenRef } from '../../src/services/green-ref.js';
+import { advanceGreenRef, DEFAULT_GREEN_REF, readGreenRef } from '../../src/services/loop/green-ref.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

@@ -12,11 +12,11 @@ import { aggregateTier, type TierJobRecord } from '../../src/domain/ingest/tier-
 import { ApplyResultSchema, type ApplyResult } from '../../src/schemas/apply-result.js';
 import { IngestHistoryRecordSchema } from '../../src/schemas/cli-config.js';
 import { PlanSchema, type Plan } from '../../src/schemas/plan.js';
-import { createGitRunner } from '../../src/adapters/git/git-runner.js';
+import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { IngestReportSchema, TierAggregateSchema } from '../../src/schemas/workflow-records.js';
-import { runCompareBench } from '../../src/services/compare-bench.js';
-import { parseBenchRecords } from '../../src/services/digest.js';
-import { readStateFile } from '../../src/adapters/git/state-file.js';
+import { runCompareBench } from '../../src/services/bench/compare.js';
+import { parseBenchRecords } from '../../src/domain/bench/records.js';
+import { readStateFile } from '../../src/adapters/git/state/state-file.js';
 import { RecordingLogger, silentLogger } from '../../src/shared/logger.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

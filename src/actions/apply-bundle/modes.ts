@@ -7,8 +7,8 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { persistedAuthHeaders } from '../../adapters/git/credentials.js';
-import type { GitRunner } from '../../adapters/git/git-runner.js';
+import { persistedAuthHeaders } from '../../adapters/git/remote/credentials.js';
+import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import type { ApplyResult } from '../../schemas/apply-result.js';
 import { publishBundle, writeArtifact, type ApplyDeps, type PublishSettings } from '../../services/apply/index.js';
 import { ConfigurationError } from '../../shared/errors.js';

@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { apiUrlFromEnv, createGitHubClient, parseRepo } from '../../adapters/github/client.js';
-import { createGitRunner, tokenAuthEnv, type GitRunner } from '../../adapters/git/git-runner.js';
-import { configuredAuthHeaders } from '../../adapters/git/credentials.js';
+import { createGitRunner, tokenAuthEnv, type GitRunner } from '../../adapters/git/run/git-runner.js';
+import { configuredAuthHeaders } from '../../adapters/git/remote/credentials.js';
 import { safeLink } from '../../domain/neutralize.js';
 import { renderPrBody } from '../../domain/apply/pr-text.js';
 import type { CacheModule } from '../../adapters/cache/cache-module.js';
@@ -17,8 +17,8 @@ import {
   type ApplyPullRequestOptions,
   type CheckedApplyOptions,
 } from '../../services/apply/options.js';
-import { actionOptionFace } from '../../services/options-face.js';
-import { resolveStackBase, stackedSettings, waitingMessage } from '../../services/stack-on.js';
+import { actionOptionFace } from '../../shared/options-face.js';
+import { resolveStackBase, stackedSettings, waitingMessage } from '../../services/loop/stack-on.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.js';
 import { outputJson } from '../json-output.js';

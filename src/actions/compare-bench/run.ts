@@ -10,20 +10,20 @@ import {
   type RestoredBaseline,
 } from '../../adapters/cache/bench-baseline.js';
 import type { CacheModule } from '../../adapters/cache/cache-module.js';
-import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { apiUrlFromEnv, createGitHubClient, parseRepo, type GitHubClient } from '../../adapters/github/client.js';
 import { upsertCheckRun } from '../../adapters/github/check-runs.js';
 import { marker, upsertCommentByMarker } from '../../adapters/github/issues.js';
 import { renderBenchMarkdown, safeSuiteName } from '../../domain/bench/render-markdown.js';
 import { renderBenchSvg } from '../../domain/bench/render-svg.js';
 import type { CompareBenchResult } from '../../schemas/bench.js';
-import { runCompareBench } from '../../services/compare-bench.js';
+import { runCompareBench } from '../../services/bench/compare.js';
 import {
   parseCompareBenchOptions,
   type CompareBenchOptions,
   type CompareBenchParsedOptions,
   type OptionsFace,
-} from '../../services/compare-bench-options.js';
+} from '../../services/bench/options.js';
 import { ConfigurationError, errorMessage } from '../../shared/errors.js';
 import { outputJson } from '../json-output.js';
 import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.js';

@@ -1,15 +1,15 @@
 import { join } from 'node:path';
 import { writePlanOutputFile } from '../../adapters/files/plan-output-file.js';
-import { fetchUpstream } from '../../adapters/git/fetch-upstream.js';
-import { createGitRunner, tokenAuthEnv } from '../../adapters/git/git-runner.js';
+import { fetchUpstream } from '../../adapters/git/remote/fetch-upstream.js';
+import { createGitRunner, tokenAuthEnv } from '../../adapters/git/run/git-runner.js';
 import { createGitHubClient } from '../../adapters/github/client.js';
 import { GitHubUpstreamCiSource } from '../../adapters/github/upstream-ci-source.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { planMatrix, renderPlanSummary } from '../../domain/plan/plan-render.js';
 import { PlanCacheFile } from '../../adapters/cache/plan-cache.js';
-import { actionOptionFace } from '../../services/options-face.js';
-import { parsePlanOptions, PLAN_OPTION_KEYS, type PlanOptions } from '../../services/plan-options.js';
-import { runPlan } from '../../services/plan.js';
+import { actionOptionFace } from '../../shared/options-face.js';
+import { parsePlanOptions, PLAN_OPTION_KEYS, type PlanOptions } from '../../services/plan/options.js';
+import { runPlan } from '../../services/plan/plan.js';
 import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.js';
 import { readRawOptions } from '../raw-options.js';
 

@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createGitRunner, tokenAuthEnv } from '../../adapters/git/git-runner.js';
+import { createGitRunner, tokenAuthEnv } from '../../adapters/git/run/git-runner.js';
 import { renderLagSummary } from '../../domain/ledger/lag-summary.js';
 import type { LagReport } from '../../schemas/lag-report.js';
-import { LAG_OPTION_KEYS, parseLagOptions, type LagOptions } from '../../services/lag-options.js';
-import { actionOptionFace } from '../../services/options-face.js';
-import { runReportLag } from '../../services/report-lag.js';
+import { LAG_OPTION_KEYS, parseLagOptions, type LagOptions } from '../../services/lag/options.js';
+import { actionOptionFace } from '../../shared/options-face.js';
+import { runReportLag } from '../../services/lag/report-lag.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.js';
 import { outputJson } from '../json-output.js';

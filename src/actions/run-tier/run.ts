@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
-import { createGitRunner, tokenAuthEnv } from '../../adapters/git/git-runner.js';
+import { createGitRunner, tokenAuthEnv } from '../../adapters/git/run/git-runner.js';
 import { createGitHubClient, parseRepo } from '../../adapters/github/client.js';
 import { upsertCheckRun, type UpsertCheckRunInput } from '../../adapters/github/check-runs.js';
 import { createTierIssueSink } from '../../adapters/github/tier-issues.js';

@@ -8,10 +8,10 @@
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
-import type { GitRunner } from '../git/git-runner.js';
+import type { GitRunner } from '../git/run/git-runner.js';
 import type { CacheModule } from './cache-module.js';
-import { assertSafeRevision } from '../git/refs.js';
-import { firstParentAncestors } from '../git/rev-list.js';
+import { assertSafeRevision } from '../git/read/refs.js';
+import { firstParentAncestors } from '../git/read/rev-list.js';
 import { errorMessage } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';

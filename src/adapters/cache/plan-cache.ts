@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CommitRecord, PathStatus } from '../../domain/commit.js';
 import type { CommitHunks } from '../../domain/plan/hunks.js';
 import type { Logger } from '../../shared/logger.js';
-import type { CachedPick, PickCache } from '../git/cached-picks.js';
+import type { CachedPick, PickCache } from '../git/pick/cached-picks.js';
 import type { HistoryCache } from './history-cache.js';
 
 const VERSION = 1;

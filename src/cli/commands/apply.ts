@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { isSuccessStatus } from '../../domain/apply/status.js';
 import type { githubPullRequests } from '../../services/apply/publish.js';
 import { runApply } from '../../services/apply/run-apply.js';
@@ -10,7 +10,7 @@ import {
   type ApplyOptions,
   type ParsedApplyOptions,
 } from '../../services/apply/options.js';
-import { cliOptionFace } from '../../services/options-face.js';
+import { cliOptionFace } from '../../shared/options-face.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { collect, EXIT, type CliContext } from '../context.js';
 import { rawFromFlags } from '../raw-options.js';
@@ -119,7 +119,7 @@ export function registerApplyCommand(program: Command, ctx: CliContext): void {
       const json = flags.json === true;
       const git = createGitRunner(o.repo);
       if (stackOn) {
-        const { resolveStackBase, stackedSettings, waitingMessage } = await import('../../services/stack-on.js');
+        const { resolveStackBase, stackedSettings, waitingMessage } = await import('../../services/loop/stack-on.js');
         const stack = await resolveStackBase(
           git,
           { stackOn, ...(o.values.push ? { remote: o.values.push } : {}) },

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { renderAuditText } from '../../domain/apply/audit-text.js';
 import { parseProvenanceStyle, type ProvenanceStyle } from '../../domain/apply/provenance.js';
-import { runAuditGuards } from '../../services/audit-guards.js';
+import { runAuditGuards } from '../../services/apply/audit-guards.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
 

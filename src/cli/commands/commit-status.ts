@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { ConfigurationError } from '../../shared/errors.js';
 import { z } from 'zod';
-import { PIPELINE_VERDICTS, postCommitStatus, type PipelineVerdict } from '../../services/commit-status.js';
+import { PIPELINE_VERDICTS, postCommitStatus, type PipelineVerdict } from '../../services/loop/commit-status.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { CliContext } from '../context.js';
 import { githubClientFromEnv, repositoryFrom, runUrlFrom } from './github-env.js';

@@ -5,7 +5,7 @@ import { renderBenchMarkdown } from '../../domain/bench/render-markdown.js';
 import { renderBenchSvg } from '../../domain/bench/render-svg.js';
 import { renderBenchText } from '../../domain/bench/render-text.js';
 import { BENCH_FORMATS } from '../../domain/bench/types.js';
-import { runCompareBench } from '../../services/compare-bench.js';
+import { runCompareBench } from '../../services/bench/compare.js';
 import {
   parseBenchHistoryOptions,
   parseCompareBenchOptions,
@@ -13,7 +13,7 @@ import {
   type CompareBenchOptions,
   type CompareBenchParsedOptions,
   type OptionsFace,
-} from '../../services/compare-bench-options.js';
+} from '../../services/bench/options.js';
 import { collect, EXIT, type CliContext } from '../context.js';
 import { DEFAULT_CHANGE_POINT_OPTIONS } from '../../domain/bench/change-points.js';
 import { STATE_FILES } from '../../domain/state-layout.js';
@@ -171,9 +171,9 @@ function registerHistoryCommand(parent: Command, ctx: CliContext): void {
       const options = parseBenchHistoryOptions(raw as BenchHistoryOptions, cliFace('compare-bench history'));
       // Loaded here: a plain compare-bench (the gate of every PR) does not pay for git, the GitHub client and history.
       const [{ createGitRunner }, { renderHistoryText }, { runBenchHistory }, { gitAuthFrom }] = await Promise.all([
-        import('../../adapters/git/git-runner.js'),
+        import('../../adapters/git/run/git-runner.js'),
         import('../../domain/bench/render-history.js'),
-        import('../../services/compare-bench-history.js'),
+        import('../../services/bench/history.js'),
         import('./github-env.js'),
       ]);
       const authEnv = options.settings.state.remote ? gitAuthFrom(process.env) : undefined;

@@ -1,14 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { parseRepo } from '../../adapters/github/client.js';
 import type { RevertLine } from '../../domain/dashboard/render.js';
 import { LandResultSchema, OpenRevertResultSchema } from '../../schemas/loop.js';
 import { LagReportSchema } from '../../schemas/lag-report.js';
-import { runDashboard } from '../../services/dashboard.js';
-import { gatherFacts } from '../../services/dashboard-facts.js';
-import { loadBundleResults, loadPlan } from '../../services/ingest-report.js';
+import { runDashboard } from '../../services/report/dashboard.js';
+import { gatherFacts } from '../../services/report/dashboard-facts.js';
+import { loadBundleResults, loadPlan } from '../../services/report/ingest-report.js';
 import { parseStructuredText } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';

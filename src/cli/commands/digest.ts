@@ -1,13 +1,19 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { createGitRunner } from '../../adapters/git/git-runner.js';
-import { resolveCommit } from '../../adapters/git/refs.js';
+import { createGitRunner } from '../../adapters/git/run/git-runner.js';
+import { resolveCommit } from '../../adapters/git/read/refs.js';
 import { parseRepo } from '../../adapters/github/client.js';
 import { readGpuIdentity } from '../../adapters/files/tier-hardware-file.js';
 import { periodOf, type PeriodKind } from '../../domain/digest/period.js';
 import { CompareBenchResultSchema } from '../../schemas/bench.js';
-import { benchRecord, buildDigest, DIGEST_ISSUE_LABELS, publishDigest, recordBench } from '../../services/digest.js';
-import type { StateSource } from '../../adapters/git/state-file.js';
+import {
+  benchRecord,
+  buildDigest,
+  DIGEST_ISSUE_LABELS,
+  publishDigest,
+  recordBench,
+} from '../../services/report/digest.js';
+import type { StateSource } from '../../adapters/git/state/state-file.js';
 import { parseStructuredText } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { renderExplainText } from '../../domain/ledger/explain.js';
-import { runExplain } from '../../services/explain.js';
-import { EXPLAIN_OPTION_KEYS, parseExplainOptions, type ExplainOptions } from '../../services/lag-options.js';
-import { cliOptionFace } from '../../services/options-face.js';
+import { runExplain } from '../../services/ledger/explain.js';
+import { EXPLAIN_OPTION_KEYS, parseExplainOptions, type ExplainOptions } from '../../services/lag/options.js';
+import { cliOptionFace } from '../../shared/options-face.js';
 import { collect, type CliContext } from '../context.js';
 import { rawFromFlags } from '../raw-options.js';
 

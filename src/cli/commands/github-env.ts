@@ -2,7 +2,7 @@
  * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment:
  * the token (never a flag, so it stays out of argv and shell history), the repository, the run link.
  */
-import { tokenAuthEnv } from '../../adapters/git/git-runner.js';
+import { tokenAuthEnv } from '../../adapters/git/run/git-runner.js';
 import { createGitHubClient, parseRepo, type GitHubClient, type RepoRef } from '../../adapters/github/client.js';
 import { LagReportSchema, type LagReport } from '../../schemas/lag-report.js';
 import { ConfigurationError } from '../../shared/errors.js';

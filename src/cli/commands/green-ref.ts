@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { parseRepo } from '../../adapters/github/client.js';
 import { DEFAULT_REQUIRED_TIERS } from '../../domain/green-ref/required-tiers.js';
 import {
@@ -10,7 +10,7 @@ import {
   findNewestGreen,
   readGreenRef,
   type RequiredTiers,
-} from '../../services/green-ref.js';
+} from '../../services/loop/green-ref.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';

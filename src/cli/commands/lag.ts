@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import { PlanCacheFile } from '../../adapters/cache/plan-cache.js';
-import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { renderLagText } from '../../domain/ledger/lag-text.js';
-import { LAG_OPTION_KEYS, parseLagOptions, type LagOptions } from '../../services/lag-options.js';
-import { cliOptionFace } from '../../services/options-face.js';
-import { runReportLag } from '../../services/report-lag.js';
+import { LAG_OPTION_KEYS, parseLagOptions, type LagOptions } from '../../services/lag/options.js';
+import { cliOptionFace } from '../../shared/options-face.js';
+import { runReportLag } from '../../services/lag/report-lag.js';
 import { collect, type CliContext } from '../context.js';
 import { rawFromFlags } from '../raw-options.js';
 

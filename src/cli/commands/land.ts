@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { parseRepo } from '../../adapters/github/client.js';
 import { REVIEW_LABEL } from '../../domain/land/decide.js';
-import { runLand } from '../../services/land.js';
+import { runLand } from '../../services/loop/land.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { CliContext } from '../context.js';
 import { appendOutputs } from '../step-files.js';

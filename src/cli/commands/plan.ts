@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
 import { writePlanOutputFile } from '../../adapters/files/plan-output-file.js';
 import { PlanCacheFile } from '../../adapters/cache/plan-cache.js';
-import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { renderPlanText } from '../../domain/plan/plan-render.js';
-import { cliOptionFace } from '../../services/options-face.js';
-import { parsePlanOptions, PLAN_OPTION_KEYS, type PlanOptions } from '../../services/plan-options.js';
-import { runPlan } from '../../services/plan.js';
+import { cliOptionFace } from '../../shared/options-face.js';
+import { parsePlanOptions, PLAN_OPTION_KEYS, type PlanOptions } from '../../services/plan/options.js';
+import { runPlan } from '../../services/plan/plan.js';
 import { collect, type CliContext } from '../context.js';
 import { rawFromFlags } from '../raw-options.js';
 

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { createGitHubClient, parseRepo } from '../../adapters/github/client.js';
-import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { renderApplyText } from '../../domain/apply/pr-text.js';
 import { isSuccessStatus } from '../../domain/apply/status.js';
 import { githubPullRequests, publishBundle } from '../../services/apply/index.js';

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { parseRepo } from '../../adapters/github/client.js';
-import { buildSite, DEFAULT_SITE_FILES } from '../../services/site.js';
+import { buildSite, DEFAULT_SITE_FILES } from '../../services/report/site.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
 import { STATE_BRANCH } from '../../domain/state-layout.js';

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { parseRepo } from '../../adapters/github/client.js';
-import { DEFAULT_SLO_LABELS, syncSloIssue } from '../../services/slo-issue.js';
+import { DEFAULT_SLO_LABELS, syncSloIssue } from '../../services/report/slo-issue.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
 import { githubClientFromEnv, loadLagReport, repositoryFrom, runUrlFrom, serverUrlFrom } from './github-env.js';

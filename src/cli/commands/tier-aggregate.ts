@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { renderTierAggregate } from '../../domain/ingest/tier-aggregate.js';
-import { runTierAggregate } from '../../services/tier-aggregate.js';
+import { runTierAggregate } from '../../services/tier/aggregate.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { CliContext } from '../context.js';

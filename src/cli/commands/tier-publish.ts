@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { createTierIssueSink } from '../../adapters/github/tier-issues.js';
 import { publishTier } from '../../services/tier/index.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';

@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { createGitRunner } from '../../adapters/git/git-runner.js';
+import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { parseRepo } from '../../adapters/github/client.js';
 import { SecondsSchema } from '../../domain/apply/options.js';
 import { TrunkBisectResultSchema } from '../../schemas/loop.js';
-import { openRevert } from '../../services/open-revert.js';
-import { runTrunkBisect } from '../../services/trunk-bisect.js';
+import { openRevert } from '../../services/loop/open-revert.js';
+import { runTrunkBisect } from '../../services/loop/trunk-bisect.js';
 import { parseStructuredText } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';

@@ -1,4 +1,4 @@
-import { commitResolution, recordRerere, stagePaths, unmergedPaths } from '../../adapters/git/pick-session.js';
+import { commitResolution, recordRerere, stagePaths, unmergedPaths } from '../../adapters/git/pick/pick-session.js';
 import { neutralizeCommitMessage } from '../../domain/apply/fork-message.js';
 import { messageWithResolution, type ConflictResolution } from '../../domain/apply/conflict-resolution.js';
 import {
@@ -16,7 +16,7 @@ import { guardInput } from './resolution-guards.js';
 import { forgetOrigin, replayedOrigin, saveOrigin } from './resolution-origin.js';
 import { short } from '../../shared/short-sha.js';
 import { runVerify } from './verify.js';
-import { forgetRerere, resetHard } from '../../adapters/git/work-tree.js';
+import { forgetRerere, resetHard } from '../../adapters/git/worktree/work-tree.js';
 
 export interface ResolveOutcome {
   accepted: boolean;

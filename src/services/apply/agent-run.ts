@@ -1,6 +1,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { headSha } from '../../adapters/git/branch-head.js';
+import { headSha } from '../../adapters/git/worktree/branch-head.js';
 import { runAgent, succeeded, summarizeOutcome } from '../../adapters/process/agent-runner.js';
 import { oneLineReason } from '../../domain/apply/conflict-resolution.js';
 import { repoConfigGuard } from '../../domain/apply/repo-config.js';
@@ -12,7 +12,7 @@ import { restoreGitDir, snapshotGitDir } from './git-dir-watch.js';
 import { exists } from '../../adapters/files/path-exists.js';
 import { short } from '../../shared/short-sha.js';
 import { diffSnapshots, snapshot } from './worktree-snapshot.js';
-import { resetHard } from '../../adapters/git/work-tree.js';
+import { resetHard } from '../../adapters/git/worktree/work-tree.js';
 
 export interface AgentOutcome {
   ok: boolean;

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { blameForkSide, forkCommitsTouching, type ForkCommitRef } from '../../adapters/git/fork-blame.js';
-import { commitPatch } from '../../adapters/git/commit-diffs.js';
-import { readBlobs } from '../../adapters/git/blob-read.js';
+import { blameForkSide, forkCommitsTouching, type ForkCommitRef } from '../../adapters/git/read/fork-blame.js';
+import { commitPatch } from '../../adapters/git/read/commit-diffs.js';
+import { readBlobs } from '../../adapters/git/read/blob-read.js';
 import { oursRanges } from '../../domain/apply/conflict-hunks.js';
 import { subjectOf, type CommitRecord } from '../../domain/commit.js';
 import { APPLY_TASK_SCHEMA_VERSION, type ApplyTask } from '../../schemas/apply-task.js';

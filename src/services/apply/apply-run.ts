@@ -1,9 +1,9 @@
-import type { BranchCommit } from '../../adapters/git/branch-commits.js';
-import type { CommitterStamp } from '../../adapters/git/commit-write.js';
-import type { PickStop } from '../../adapters/git/pick-session.js';
-import type { PickMerger, RawCommit } from '../../adapters/git/worktree-free-picks.js';
-import type { GitRunner } from '../../adapters/git/git-runner.js';
-import type { RepoPaths } from '../../adapters/git/worktree-state.js';
+import type { BranchCommit } from '../../adapters/git/read/branch-commits.js';
+import type { CommitterStamp } from '../../adapters/git/write/commit-write.js';
+import type { PickStop } from '../../adapters/git/pick/pick-session.js';
+import type { PickMerger, RawCommit } from '../../adapters/git/pick/worktree-free-picks.js';
+import type { GitRunner } from '../../adapters/git/run/git-runner.js';
+import type { RepoPaths } from '../../adapters/git/worktree/worktree-state.js';
 import type { DependencyMap } from '../../domain/apply/dependencies.js';
 import type { CommitRecord } from '../../domain/commit.js';
 import type { CommitResult } from '../../schemas/apply-result.js';

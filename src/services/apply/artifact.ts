@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chainCommits, createBranchBundle } from '../../adapters/git/bundle.js';
-import type { GitRunner } from '../../adapters/git/git-runner.js';
+import { chainCommits, createBranchBundle } from '../../adapters/git/remote/bundle.js';
+import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { parseProvenanceStyle, provenanceLine, provenanceOf } from '../../domain/apply/provenance.js';
 import {
   APPLY_ARTIFACT_VERSION,

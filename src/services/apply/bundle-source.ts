@@ -1,4 +1,4 @@
-import { printable } from '../../adapters/git/refs.js';
+import { printable } from '../../adapters/git/read/refs.js';
 import { commitsBundleId } from '../../domain/apply/branch.js';
 import { PlanSchema, type Plan, type PlanCommit } from '../../schemas/plan.js';
 import { ConfigurationError } from '../../shared/errors.js';

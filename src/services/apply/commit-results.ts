@@ -1,4 +1,4 @@
-import type { BranchCommit } from '../../adapters/git/branch-commits.js';
+import type { BranchCommit } from '../../adapters/git/read/branch-commits.js';
 import { hasConflictResolution, parseConflictResolution } from '../../domain/apply/conflict-resolution.js';
 import { dependentsOf } from '../../domain/apply/dependencies.js';
 import type { CommitResult } from '../../schemas/apply-result.js';

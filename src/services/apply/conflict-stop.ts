@@ -1,5 +1,5 @@
-import { abandonPick, type PickStop } from '../../adapters/git/pick-session.js';
-import { updateBranch } from '../../adapters/git/branch-head.js';
+import { abandonPick, type PickStop } from '../../adapters/git/pick/pick-session.js';
+import { updateBranch } from '../../adapters/git/worktree/branch-head.js';
 import { neutralizeForLog } from '../../domain/neutralize.js';
 import type { CommitResult } from '../../schemas/apply-result.js';
 import { resolve } from './agent-resolution.js';

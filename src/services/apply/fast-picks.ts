@@ -5,7 +5,7 @@ import {
   readRawCommits,
   writeCommitChain,
   type RawCommit,
-} from '../../adapters/git/worktree-free-picks.js';
+} from '../../adapters/git/pick/worktree-free-picks.js';
 import {
   cherryPickMessage,
   commitObjectText,

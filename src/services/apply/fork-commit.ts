@@ -1,4 +1,4 @@
-import type { ResolvedCommit } from '../../adapters/git/commit-write.js';
+import type { ResolvedCommit } from '../../adapters/git/write/commit-write.js';
 import { forkCommitMessage, needsNeutralizing, type ForkMessageOptions } from '../../domain/apply/fork-message.js';
 import type { ApplyRun } from './apply-run.js';
 

@@ -1,6 +1,6 @@
 import { lstat, mkdir, readdir, readFile, readlink, rm, symlink, writeFile, chmod } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import type { RepoPaths } from '../../adapters/git/worktree-state.js';
+import type { RepoPaths } from '../../adapters/git/worktree/worktree-state.js';
 import { changedGitPaths, isWatchedGitPath } from '../../domain/apply/repo-config.js';
 
 /**

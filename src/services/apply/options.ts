@@ -13,7 +13,7 @@ import {
   RepoNameSchema,
   SecondsSchema,
 } from '../../domain/apply/options.js';
-import { loadLedgerInputs } from '../ledger-inputs.js';
+import { loadLedgerInputs } from '../ledger/inputs.js';
 import {
   inRepository,
   listOption,
@@ -24,7 +24,7 @@ import {
   switchOption,
   textOption,
   type OptionFace,
-} from '../options-face.js';
+} from '../../shared/options-face.js';
 import { applySourceFrom } from './bundle-source.js';
 import { DEFAULT_COMMITTER, type ApplySettings, type ApplySource } from './settings.js';
 

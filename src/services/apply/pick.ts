@@ -1,6 +1,6 @@
-import { abandonPick, pickBatch, type PickStop } from '../../adapters/git/pick-session.js';
-import { checkoutDetached } from '../../adapters/git/branch-head.js';
-import { commitTreeOnto } from '../../adapters/git/commit-write.js';
+import { abandonPick, pickBatch, type PickStop } from '../../adapters/git/pick/pick-session.js';
+import { checkoutDetached } from '../../adapters/git/worktree/branch-head.js';
+import { commitTreeOnto } from '../../adapters/git/write/commit-write.js';
 import type { ApplyRun } from './apply-run.js';
 import { markLanded } from './commit-results.js';
 import { landCleanRun } from './fast-picks.js';

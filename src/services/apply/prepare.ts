@@ -1,13 +1,13 @@
-import { readCommits } from '../../adapters/git/commit-log.js';
-import { isAncestor } from '../../adapters/git/ancestry.js';
-import { resolveCommits } from '../../adapters/git/branch-commits.js';
-import { fetchRemoteBranch } from '../../adapters/git/push.js';
-import { printable } from '../../adapters/git/refs.js';
-import { useRerereCache } from '../../adapters/git/worktree-state.js';
+import { readCommits } from '../../adapters/git/read/commit-log.js';
+import { isAncestor } from '../../adapters/git/read/ancestry.js';
+import { resolveCommits } from '../../adapters/git/read/branch-commits.js';
+import { fetchRemoteBranch } from '../../adapters/git/remote/push.js';
+import { printable } from '../../adapters/git/read/refs.js';
+import { useRerereCache } from '../../adapters/git/worktree/worktree-state.js';
 import { pathOverlapDependencies } from '../../domain/apply/dependencies.js';
 import { subjectOf, type CommitRecord } from '../../domain/commit.js';
 import { ConfigurationError } from '../../shared/errors.js';
-import type { readIngestionState } from '../ingestion-state.js';
+import type { readIngestionState } from '../ledger/ingestion-state.js';
 import type { ApplyRun } from './apply-run.js';
 import { emptyResult } from './commit-results.js';
 import { prefetchPickReads, startEarlyMerger } from './fast-picks.js';
@@ -109,7 +109,7 @@ async function readLedger(run: ApplyRun, shas: string[]): Promise<LedgerView> {
   const keys = [...run.settings.extraTrailerKeys];
   if (run.settings.provenance.kind === 'trailer') keys.push(run.settings.provenance.key);
   // Loaded only here: applied onto the plan's fork tip (the daily case) a cold run never loads the ledger's modules.
-  const { readIngestionState } = await import('../ingestion-state.js');
+  const { readIngestionState } = await import('../ledger/ingestion-state.js');
   return readIngestionState(
     {
       upstream,

@@ -8,12 +8,19 @@
  * is the cherry-pick of its upstream commit, computed again; a resolved one passes markers, scope and .github/.
  */
 import { join } from 'node:path';
-import { blobText, chainCommits, changedPaths, cleanPickTree, treePaths, unbundle } from '../../adapters/git/bundle.js';
-import { commitNumstat } from '../../adapters/git/commit-diffs.js';
-import { isAncestor } from '../../adapters/git/ancestry.js';
-import { resolveCommits } from '../../adapters/git/branch-commits.js';
-import { fetchRemoteBranch, pushWithLease } from '../../adapters/git/push.js';
-import { assertSafeRevision, printable, resolveCommit } from '../../adapters/git/refs.js';
+import {
+  blobText,
+  chainCommits,
+  changedPaths,
+  cleanPickTree,
+  treePaths,
+  unbundle,
+} from '../../adapters/git/remote/bundle.js';
+import { commitNumstat } from '../../adapters/git/read/commit-diffs.js';
+import { isAncestor } from '../../adapters/git/read/ancestry.js';
+import { resolveCommits } from '../../adapters/git/read/branch-commits.js';
+import { fetchRemoteBranch, pushWithLease } from '../../adapters/git/remote/push.js';
+import { assertSafeRevision, printable, resolveCommit } from '../../adapters/git/read/refs.js';
 import { branchNameProblem } from '../../domain/apply/branch.js';
 import { parseConflictResolution } from '../../domain/apply/conflict-resolution.js';
 import {

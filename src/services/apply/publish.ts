@@ -1,4 +1,4 @@
-import { pushWithLease } from '../../adapters/git/push.js';
+import { pushWithLease } from '../../adapters/git/remote/push.js';
 import type { GitHubClient, RepoRef } from '../../adapters/github/client.js';
 import { marker } from '../../adapters/github/issues.js';
 import { applyPullOptions, hasPullOptions, type PullOptions } from '../../adapters/github/pull-options.js';

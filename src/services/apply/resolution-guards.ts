@@ -1,5 +1,5 @@
-import { commitNumstat, stagedNumstat } from '../../adapters/git/commit-diffs.js';
-import { readBlobs } from '../../adapters/git/blob-read.js';
+import { commitNumstat, stagedNumstat } from '../../adapters/git/read/commit-diffs.js';
+import { readBlobs } from '../../adapters/git/read/blob-read.js';
 import type { GuardInput } from '../../domain/apply/guards.js';
 import type { TestFileVersions } from '../../domain/apply/test-files.js';
 import type { ApplyRun, ConflictStop } from './apply-run.js';

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { stagedBlobIds } from '../../adapters/git/index-blobs.js';
+import { stagedBlobIds } from '../../adapters/git/worktree/index-blobs.js';
 import type { ConflictResolution } from '../../domain/apply/conflict-resolution.js';
 import type { ApplyRun, ConflictStop } from './apply-run.js';
 

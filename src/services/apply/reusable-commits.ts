@@ -1,5 +1,5 @@
-import { isAncestor } from '../../adapters/git/ancestry.js';
-import { readBranchCommits, type BranchCommit } from '../../adapters/git/branch-commits.js';
+import { isAncestor } from '../../adapters/git/read/ancestry.js';
+import { readBranchCommits, type BranchCommit } from '../../adapters/git/read/branch-commits.js';
 import { provenanceOf } from '../../domain/apply/provenance.js';
 import type { ApplyRun } from './apply-run.js';
 

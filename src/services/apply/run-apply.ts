@@ -7,7 +7,7 @@
  * and upstream commit match. A run is serialised per repository by a lock; an interrupted one is detected through
  * that lock and its leftovers (cherry-pick state, index.lock, changed files) are cleaned before anything else.
  */
-import { acquireApplyLock, recoverWorktree } from '../../adapters/git/worktree-state.js';
+import { acquireApplyLock, recoverWorktree } from '../../adapters/git/worktree/worktree-state.js';
 import { createRunTempDir, removeRunTempDir } from '../../adapters/process/run-temp.js';
 import type { ApplyResult } from '../../schemas/apply-result.js';
 import { ApplyRun } from './apply-run.js';

@@ -1,8 +1,8 @@
-import type { Identity } from '../../adapters/git/commit-write.js';
-import type { GitRunner } from '../../adapters/git/git-runner.js';
-import { assertSafeRevision, printable } from '../../adapters/git/refs.js';
+import type { Identity } from '../../adapters/git/write/commit-write.js';
+import type { GitRunner } from '../../adapters/git/run/git-runner.js';
+import { assertSafeRevision, printable } from '../../adapters/git/read/refs.js';
 import type { UpsertPullInput, UpsertPullResult } from '../../adapters/github/pulls.js';
-import { askedRemoteDefault, localRemoteDefault, remoteNames } from '../../adapters/git/remote-default.js';
+import { askedRemoteDefault, localRemoteDefault, remoteNames } from '../../adapters/git/remote/remote-default.js';
 import { trunkBranchProblem } from '../../domain/apply/trunk-branch.js';
 import { branchNameProblem, defaultBranchName } from '../../domain/apply/branch.js';
 import type { DiffBound } from '../../domain/apply/guards.js';

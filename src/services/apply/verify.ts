@@ -3,7 +3,7 @@ import { runTrustedCommand, succeeded, summarizeOutcome } from '../../adapters/p
 import { repoConfigGuard } from '../../domain/apply/repo-config.js';
 import type { ApplyRun } from './apply-run.js';
 import { restoreGitDir, snapshotGitDir } from './git-dir-watch.js';
-import { resetHard } from '../../adapters/git/work-tree.js';
+import { resetHard } from '../../adapters/git/worktree/work-tree.js';
 
 export interface VerifyOutcome {
   ok: boolean;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lstat, readFile, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { worktreeChanges } from '../../adapters/git/work-tree.js';
+import { worktreeChanges } from '../../adapters/git/worktree/work-tree.js';
 import type { ApplyRun } from './apply-run.js';
 
 /**

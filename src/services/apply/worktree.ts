@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { GitRunner } from '../../adapters/git/git-runner.js';
-import { abandonPick } from '../../adapters/git/pick-session.js';
-import { attachHead, checkoutBranch, checkoutDetached, updateBranch } from '../../adapters/git/branch-head.js';
-import { readRepoPaths, type RepoPaths } from '../../adapters/git/worktree-state.js';
+import type { GitRunner } from '../../adapters/git/run/git-runner.js';
+import { abandonPick } from '../../adapters/git/pick/pick-session.js';
+import { attachHead, checkoutBranch, checkoutDetached, updateBranch } from '../../adapters/git/worktree/branch-head.js';
+import { readRepoPaths, type RepoPaths } from '../../adapters/git/worktree/worktree-state.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { ApplyRun } from './apply-run.js';
 import { exists } from '../../adapters/files/path-exists.js';
-import { detachHere, resetHard } from '../../adapters/git/work-tree.js';
+import { detachHere, resetHard } from '../../adapters/git/worktree/work-tree.js';
 
 /** The repository's paths, refused when shallow: picks need the parents and the ledger needs the whole history. */
 export async function readFullClonePaths(git: GitRunner): Promise<RepoPaths> {

@@ -1,4 +1,4 @@
-import { createGitRunner, type GitRunner } from '../../adapters/git/git-runner.js';
+import { createGitRunner, type GitRunner } from '../../adapters/git/run/git-runner.js';
 import { createGpuProber, type GpuProber } from '../../adapters/process/hardware-probe.js';
 import { runHarnessScript, type HarnessProcessSpec } from '../../adapters/process/harness-runner.js';
 import { tempRoot } from '../../adapters/process/run-temp.js';

@@ -1,6 +1,6 @@
-import { readStateFile } from '../../adapters/git/state-file.js';
-import { updateStateBranch } from '../../adapters/git/state-branch.js';
-import type { GitRunner } from '../../adapters/git/git-runner.js';
+import { readStateFile } from '../../adapters/git/state/state-file.js';
+import { updateStateBranch } from '../../adapters/git/state/state-branch.js';
+import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import type { HarnessEvaluation } from '../../domain/tier/evaluate-harness.js';
 import {
   appendRun,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readCommits } from '../../adapters/git/commit-log.js';
-import type { GitRunner } from '../../adapters/git/git-runner.js';
-import { tryResolveCommit } from '../../adapters/git/refs.js';
+import { readCommits } from '../../adapters/git/read/commit-log.js';
+import type { GitRunner } from '../../adapters/git/run/git-runner.js';
+import { tryResolveCommit } from '../../adapters/git/read/refs.js';
 import type { UpsertCheckRunInput, UpsertedCheckRun } from '../../adapters/github/check-runs.js';
 import type { TierIssueSink } from '../../adapters/github/tier-issues.js';
 import { stripControl } from '../../domain/neutralize.js';

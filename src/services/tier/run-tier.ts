@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tryResolveCommit } from '../../adapters/git/refs.js';
-import { isRepository } from '../../adapters/git/refs.js';
+import { tryResolveCommit } from '../../adapters/git/read/refs.js';
+import { isRepository } from '../../adapters/git/read/refs.js';
 import { writeTextFile } from '../../adapters/files/text-file.js';
 import { createRunTempDir, removeRunTempDir, tempRoot } from '../../adapters/process/run-temp.js';
 import { readInventory, writeInventory } from '../../adapters/files/tier-inventory.js';

@@ -1,4 +1,4 @@
-import { changedPathsSince } from '../../adapters/git/changed-paths.js';
+import { changedPathsSince } from '../../adapters/git/read/changed-paths.js';
 import { selectHarnesses, type DiffInput, type SelectionOutcome } from '../../domain/tier/selection.js';
 import type { HarnessConfig } from '../../schemas/tier-config.js';
 import { configInside, type TierSettings } from './config.js';

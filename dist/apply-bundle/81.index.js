@@ -1,0 +1,1968 @@
+export const id = 81;
+export const ids = [81];
+export const modules = {
+
+/***/ 7081:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  readIngestionState: () => (/* binding */ readIngestionState)
+});
+
+// EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 2 modules
+var merge_tree = __webpack_require__(5963);
+;// CONCATENATED MODULE: ./src/adapters/git/read/content-present.ts
+
+const ZERO = /^0+$/;
+const BATCH_FROM = 4;
+/**
+ * Which commits' picks onto `tip` would come out empty, with the same predictor plan uses (a cherry-pick's three-way
+ * merge by merge-tree, onto the tip alone). Most commits are decided from blob ids first, which is exact: when every
+ * changed path already has the commit's blob at the tip, the merge result is the tip (empty); when some changed path
+ * still has the parent's blob at the tip, the merge takes the commit's side there (not empty). Only the rest are merged.
+ */
+async function contentAlreadyPresent(git, tip, commits, logger, prefetched) {
+    const out = { present: new Set(), decided: new Map() };
+    const usable = commits.filter((c) => c.parent);
+    if (!usable.length)
+        return out;
+    const { changes, atTip } = await completeInputs(git, tip, usable, prefetched);
+    const undecided = [];
+    for (const c of usable) {
+        const list = changes.get(c.sha) ?? [];
+        let verdict = 'same-blobs';
+        for (const x of list) {
+            const t = atTip.get(x.path);
+            // Mode-only changes and unreadable paths are left to the merge.
+            if (t === undefined || x.oldOid === x.newOid) {
+                verdict = undefined;
+                continue;
+            }
+            if (t === x.oldOid) {
+                verdict = 'untouched-path';
+                break;
+            }
+            if (t !== x.newOid)
+                verdict = undefined;
+        }
+        if (verdict) {
+            out.decided.set(c.sha, verdict);
+            if (verdict === 'same-blobs')
+                out.present.add(c.sha);
+        }
+        else
+            undecided.push(c);
+    }
+    const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, out) : [];
+    // Each onto the tip alone (the tip does not advance); few commits get here.
+    if (rest.length) {
+        const predicted = await (0,merge_tree/* predictCherryPicks */.HE)(git, tip, rest, {
+            // Past a few commits, the long-lived merge-tree processes beat two processes per commit.
+            mode: rest.length > BATCH_FROM ? 'batch' : 'per-commit',
+            advance: false,
+            ...(logger ? { logger } : {}),
+        });
+        for (const v of predicted.verdicts) {
+            out.decided.set(v.sha, v.verdict);
+            if (v.verdict === 'empty')
+                out.present.add(v.sha);
+        }
+    }
+    return out;
+}
+/**
+ * The tip's whole tree in one `ls-tree -r -z`: it needs only the tip, so it runs beside the history read, and it
+ * answers thousands of paths for the cost of one tree walk (`cat-file --batch-check` resolves every path alone: 6,150
+ * paths took 30x longer than listing a 4,000-file tree).
+ */
+async function listTipBlobs(git, tip) {
+    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--full-tree', '--end-of-options', tip]);
+    const blobs = new Map();
+    const other = new Set();
+    let pos = 0;
+    while (pos < stdout.length) {
+        const end = stdout.indexOf('\0', pos);
+        const stop = end < 0 ? stdout.length : end;
+        // `<mode> SP <type> SP <oid> TAB <path>`
+        const tab = stdout.indexOf('\t', pos);
+        if (tab > pos && tab < stop) {
+            const meta = stdout.slice(pos, tab);
+            const path = stdout.slice(tab + 1, stop);
+            const s1 = meta.indexOf(' ');
+            const s2 = meta.indexOf(' ', s1 + 1);
+            if (meta.slice(s1 + 1, s2) === 'blob')
+                blobs.set(path, meta.slice(s2 + 1));
+            else
+                other.add(path);
+        }
+        pos = stop + 1;
+    }
+    return { blobs, other };
+}
+/** What `blobsAt` answers, from a listing: a blob id, null when absent, nothing for a tree or a submodule. */
+function blobsFromListing(listing, paths) {
+    const out = new Map();
+    let dirs;
+    for (const p of paths) {
+        if (p.includes('\n'))
+            continue;
+        const oid = listing.blobs.get(p);
+        if (oid !== undefined) {
+            out.set(p, oid);
+            continue;
+        }
+        if (listing.other.has(p))
+            continue;
+        dirs ??= directoriesOf(listing);
+        if (!dirs.has(p))
+            out.set(p, null);
+    }
+    return out;
+}
+function directoriesOf(listing) {
+    const dirs = new Set();
+    for (const p of [...listing.blobs.keys(), ...listing.other]) {
+        for (let i = p.lastIndexOf('/'); i > 0; i = p.lastIndexOf('/', i - 1)) {
+            const dir = p.slice(0, i);
+            if (dirs.has(dir))
+                break;
+            dirs.add(dir);
+        }
+    }
+    return dirs;
+}
+/**
+ * Reads the content check's inputs for a superset of the commits it will be asked about, so that this git work runs
+ * beside other work (patch-ids) instead of after it. Changed paths that carry their blob ids (a log read with
+ * `--raw`) need no diff; only the tip's blobs are read. The check itself reads whatever the superset missed.
+ */
+async function prefetchContentInputs(git, tip, commits, tipListing) {
+    const changes = new Map();
+    const unread = [];
+    for (const c of commits) {
+        const list = c.paths && c.paths.every((p) => p.oldOid !== undefined) ? knownChanges(c.paths) : undefined;
+        if (list) {
+            if (list.length)
+                changes.set(c.sha, list);
+        }
+        else
+            unread.push(c.sha);
+    }
+    if (unread.length)
+        for (const [sha, list] of await rawChanges(git, unread))
+            changes.set(sha, list);
+    const paths = pathsOf(changes.values());
+    const listing = tipListing ? await tipListing : undefined;
+    const atTip = listing ? blobsFromListing(listing, paths) : await blobsAt(git, tip, paths);
+    return {
+        changes,
+        atTip,
+        askedShas: new Set(commits.map((c) => c.sha)),
+        askedPaths: new Set(paths),
+        ...(listing ? { listing } : {}),
+    };
+}
+function knownChanges(paths) {
+    return paths.map((p) => ({ path: p.path, oldOid: p.oldOid ?? null, newOid: p.newOid ?? null }));
+}
+async function completeInputs(git, tip, commits, prefetched) {
+    // A failed prefetch is not an answer: the check reads the inputs itself (and reports its own error).
+    const have = prefetched ? await prefetched.catch(() => undefined) : undefined;
+    const changes = new Map();
+    const missing = [];
+    for (const c of commits) {
+        if (have?.askedShas.has(c.sha))
+            changes.set(c.sha, have.changes.get(c.sha) ?? []);
+        else
+            missing.push(c.sha);
+    }
+    if (missing.length)
+        for (const [sha, list] of await rawChanges(git, missing))
+            changes.set(sha, list);
+    const paths = pathsOf(changes.values());
+    const atTip = new Map();
+    const unknown = [];
+    for (const p of paths) {
+        if (!have?.askedPaths.has(p))
+            unknown.push(p);
+        else if (have.atTip.has(p))
+            atTip.set(p, have.atTip.get(p));
+    }
+    if (unknown.length) {
+        const found = have?.listing ? blobsFromListing(have.listing, unknown) : await blobsAt(git, tip, unknown);
+        for (const [p, oid] of found)
+            atTip.set(p, oid);
+    }
+    return { changes, atTip };
+}
+function pathsOf(lists) {
+    const out = new Set();
+    for (const list of lists)
+        for (const x of list)
+            out.add(x.path);
+    return [...out];
+}
+/** `diff-tree --stdin -r --raw -z` for many commits in one process: per commit its changed paths with blob ids. */
+async function rawChanges(git, shas) {
+    const { stdout } = await git.run(['diff-tree', '--stdin', '-r', '--no-renames', '--raw', '-z'], {
+        input: `${shas.join('\n')}\n`,
+    });
+    const out = new Map();
+    const fields = stdout.split('\0');
+    let current;
+    for (let i = 0; i < fields.length; i++) {
+        const f = fields[i].replace(/^\n/, '');
+        if (!f)
+            continue;
+        if (f.startsWith(':')) {
+            const [, , oldOid = '', newOid = ''] = f.slice(1).split(' ');
+            const path = fields[++i] ?? '';
+            current?.push({ path, oldOid: ZERO.test(oldOid) ? null : oldOid, newOid: ZERO.test(newOid) ? null : newOid });
+        }
+        else {
+            current = [];
+            out.set(f.trim(), current);
+        }
+    }
+    return out;
+}
+/** Blob id of each path at `commit` (null: absent), by one `cat-file --batch-check`; paths with a newline are skipped. */
+async function blobsAt(git, commit, paths) {
+    const out = new Map();
+    const asked = paths.filter((p) => !p.includes('\n'));
+    if (!asked.length)
+        return out;
+    const { stdout } = await git.run(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+        input: asked.map((p) => `${commit}:${p}`).join('\n') + '\n',
+    });
+    const lines = stdout.split('\n');
+    asked.forEach((p, i) => {
+        const line = lines[i] ?? '';
+        if (line.endsWith(' missing'))
+            out.set(p, null);
+        else {
+            const [oid, type] = line.split(' ');
+            // A path that is a tree at the tip (a file became a directory) is left to the merge.
+            if (oid && type === 'blob')
+                out.set(p, oid);
+        }
+    });
+    return out;
+}
+/**
+ * A pick can only be empty when every line it adds is already in the tip's version of that file (a clean merge keeps
+ * its added lines; a conflict is not empty). Commits with an added line the tip lacks are decided `lines-missing`;
+ * the rest (binary patches, deletions only, lines all present) are returned for the merge.
+ */
+async function addedLinesMissing(git, commits, atTip, out) {
+    const { stdout } = await git.run(['diff-tree', '--stdin', '-p', '-U0', '--no-renames', '--no-ext-diff', '--no-color'], {
+        input: `${commits.map((c) => c.sha).join('\n')}\n`,
+    });
+    const added = parseAddedLines(stdout);
+    const oids = new Set();
+    for (const files of added.values())
+        for (const f of files.keys()) {
+            const oid = atTip.get(f);
+            if (oid)
+                oids.add(oid);
+        }
+    const lines = await blobLines(git, [...oids]);
+    const rest = [];
+    for (const c of commits) {
+        let missing = false;
+        for (const [path, add] of added.get(c.sha) ?? []) {
+            if (add === 'binary' || !atTip.has(path))
+                continue;
+            const oid = atTip.get(path);
+            const have = oid ? lines.get(oid) : new Set();
+            if (add.some((l) => !have?.has(l))) {
+                missing = true;
+                break;
+            }
+        }
+        if (missing)
+            out.decided.set(c.sha, 'lines-missing');
+        else
+            rest.push(c);
+    }
+    return rest;
+}
+/** Commit → path → lines its patch adds (`binary` for a binary patch). */
+function parseAddedLines(patches) {
+    const out = new Map();
+    let files;
+    let current;
+    let previous = '';
+    for (const line of patches.split('\n')) {
+        const header = previous.startsWith('--- ') && line.startsWith('+++ ');
+        previous = line;
+        if (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(line)) {
+            files = new Map();
+            out.set(line, files);
+            current = undefined;
+        }
+        else if (line.startsWith('diff --git ')) {
+            current = undefined;
+        }
+        else if (header) {
+            // `+++ b/path` follows `--- a/path`; an added line that starts with "++ " is not a header.
+            const path = line === '+++ /dev/null' ? undefined : unquote(line.slice(4)).replace(/^b\//, '');
+            current = undefined;
+            if (path && files) {
+                current = [];
+                files.set(path, current);
+            }
+        }
+        else if (line.startsWith('Binary files ') && files) {
+            const m = / and (?:"?b\/)(.*?)"? differ$/.exec(line);
+            if (m)
+                files.set(unquote(m[1]), 'binary');
+        }
+        else if (current && line.startsWith('+'))
+            current.push(line.slice(1));
+    }
+    return out;
+}
+function unquote(p) {
+    if (!p.startsWith('"'))
+        return p;
+    try {
+        return JSON.parse(p);
+    }
+    catch {
+        return p;
+    }
+}
+/** Each blob's lines, by one `cat-file --batch`. */
+async function blobLines(git, oids) {
+    const out = new Map();
+    if (!oids.length)
+        return out;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${oids.join('\n')}\n` });
+    // Output is decoded text, so byte sizes cannot step through it: each body ends where the next header begins.
+    let pos = 0;
+    oids.forEach((oid, i) => {
+        const eol = stdout.indexOf('\n', pos);
+        if (eol < 0)
+            return;
+        const missing = stdout.slice(pos, eol).endsWith(' missing');
+        pos = eol + 1;
+        if (missing)
+            return;
+        const next = oids[i + 1];
+        let end = next ? stdout.indexOf(`\n${next} `, pos) : stdout.length - 1;
+        if (end < 0)
+            end = stdout.length - 1;
+        out.set(oid, new Set(stdout.slice(pos, end).split('\n')));
+        pos = end + 1;
+    });
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __webpack_require__(3785);
+// EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
+var refs = __webpack_require__(3840);
+;// CONCATENATED MODULE: ./src/adapters/git/read/history-tips.ts
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/**
+ * The two tips a ledger read starts from, and that the clone is complete, in one git process (every lag, plan and
+ * apply run pays for its process starts). Undefined when anything is unusual — not a repository, a shallow clone,
+ * an unknown ref, a name that reads as a range or a path: the caller then runs the one-question checks, whose
+ * errors say exactly what is wrong.
+ */
+async function resolveTipsAtOnce(git, upstream, fork) {
+    try {
+        (0,refs/* assertSafeRevision */.j_)(upstream, 'upstream');
+        (0,refs/* assertSafeRevision */.j_)(fork, 'fork');
+    }
+    catch {
+        return undefined;
+    }
+    const r = await git
+        .run(['rev-parse', '--is-shallow-repository', '--end-of-options', `${upstream}^{commit}`, `${fork}^{commit}`], {
+        okExitCodes: [128],
+    })
+        .catch(() => undefined);
+    if (!r || r.exitCode !== 0)
+        return undefined;
+    // git 2.39 echoes `--end-of-options` here; later versions may not.
+    const lines = r.stdout.split('\n').filter((l) => l && l !== '--end-of-options');
+    if (lines.length !== 3 || lines[0] !== 'false' || !SHA.test(lines[1]) || !SHA.test(lines[2]))
+        return undefined;
+    return { upstream: lines[1], fork: lines[2] };
+}
+
+// EXTERNAL MODULE: ./src/shared/progress.ts
+var shared_progress = __webpack_require__(1378);
+// EXTERNAL MODULE: ./src/domain/commit.ts
+var commit = __webpack_require__(6059);
+// EXTERNAL MODULE: ./src/shared/bounded-regex.ts
+var bounded_regex = __webpack_require__(3226);
+;// CONCATENATED MODULE: ./src/domain/ledger/provenance.ts
+
+/**
+ * Provenance lines that picking tools write into fork commit messages. One message may carry many
+ * (bundle commits list one line per upstream commit).
+ */
+/** Recognised without configuration, besides `(cherry picked from commit X)`. */
+const DEFAULT_TRAILER_KEYS = ['Upstream-Commit', 'Original Commit'];
+const HEX = '[0-9a-fA-F]{7,64}';
+const CHERRY_PICKED = new RegExp(`\\(cherry picked from commit (${HEX})\\)`, 'g');
+const REVERTS = new RegExp(`This reverts commit (${HEX})`, 'g');
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * Builds the matcher once per key set. A key line may be indented or bulleted (bundle commits), the key is matched
+ * case-insensitively, and the value may be a bare SHA or a commit URL ending in the SHA.
+ */
+function provenanceParser(keys) {
+    const unique = [...new Set(keys.map((k) => k.trim()).filter(Boolean))];
+    const keyed = unique.length
+        ? new RegExp(`^[ \\t>*\\-•+]*(${unique.map(escapeRegExp).join('|')})[ \\t]*:[ \\t]*(\\S.*)$`, 'gim')
+        : undefined;
+    const canonical = new Map(unique.map((k) => [k.toLowerCase(), k]));
+    return (message) => {
+        const refs = [];
+        for (const m of message.matchAll(CHERRY_PICKED))
+            refs.push({ key: 'cherry-pick -x', ref: m[1].toLowerCase() });
+        if (keyed) {
+            for (const m of message.matchAll(keyed)) {
+                // One value may carry several SHAs (`<a>, <b>` or space-separated) or commit URLs.
+                for (const t of leadingRefs(m[2], false).refs) {
+                    if (t.kind === 'sha')
+                        refs.push({ key: canonical.get(m[1].toLowerCase()) ?? m[1], ref: t.ref });
+                }
+            }
+        }
+        return refs;
+    };
+}
+/** SHAs named by `This reverts commit X` (git revert's own wording). */
+function revertedRefs(message) {
+    // Most messages are no revert: a plain substring search rules them out before any regex runs (every message of
+    // both histories passes here on each run).
+    if (!message.includes('This reverts commit'))
+        return [];
+    return Array.from(message.matchAll(REVERTS), (m) => m[1].toLowerCase());
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/rules.ts
+
+
+const VIA_ORDER = [
+    'trailer',
+    'pr-number',
+    'section',
+    'patch-id',
+    'content',
+    'path-rule',
+    'ledger',
+];
+
+/** Bundle body sections real forks write: `Picked (15): #1 #2`, `Deferred (6, backlog):`, `Won't-port (3):`, `Skipped`. */
+const BUILTIN_SECTIONS = [
+    {
+        name: 'picked-section',
+        heading: /^(?:picked|cherry[- ]?picked|backported|ported|included|landed)$/i,
+        meaning: 'picked',
+    },
+    { name: 'deferred-section', heading: /^(?:deferred|postponed|backlog|held back)$/i, meaning: 'defer' },
+    {
+        name: 'wont-port-section',
+        heading: /^(?:won['’]?t[- ]?port(?:ed)?|will not port|not ported|not porting|not applicable|n\/a)$/i,
+        meaning: 'wont-port',
+    },
+    { name: 'skipped-section', heading: /^(?:skipped|skip)$/i, meaning: 'skip' },
+];
+/** Compiles trailer keys and user rules (already validated by the config schema) into one rule set. */
+function compileRules(trailerKeys, userRules = []) {
+    const keys = [...new Set([...DEFAULT_TRAILER_KEYS, ...trailerKeys].map((k) => k.trim()).filter(Boolean))];
+    const trailers = new Map();
+    for (const k of keys)
+        trailers.set(k.toLowerCase(), { name: k, key: k.toLowerCase(), meaning: 'picked' });
+    const sections = [...BUILTIN_SECTIONS];
+    const patterns = [];
+    userRules.forEach((r, i) => {
+        const name = r.name ?? `provenanceRules[${i}]`;
+        if (r.where === 'trailer') {
+            const key = r.key.toLowerCase();
+            trailers.set(key, { name, key, meaning: r.meaning });
+            if (!keys.some((k) => k.toLowerCase() === key))
+                keys.push(r.key);
+        }
+        else if (r.where === 'section') {
+            // User sections come first: a user heading can re-mean a built-in one.
+            sections.unshift({ name, heading: (0,bounded_regex/* compileBounded */.Zl)(`^(?:${r.heading})$`), meaning: r.meaning });
+        }
+        else {
+            patterns.push({ name, where: r.where, re: (0,bounded_regex/* compileBounded */.Zl)(r.pattern), match: r.match, meaning: r.meaning });
+        }
+    });
+    return { trailers, sections, patterns, trailerKeys: keys };
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/classify.ts
+
+
+/**
+ * Classifies every upstream commit missing by ancestry. Precedence (docs/ledger-and-lag.md):
+ * 1. content in the fork — a live pick (trailer, PR number, section), an equal patch-id, or an empty pick — is
+ *    ingested whatever any declaration says (contradicting declarations are reported);
+ * 2. else the ledger file (the user's override);
+ * 3. else the latest live declaration in a fork message (a later one beats an earlier one);
+ * 4. else a notApplicable path rule (wont-port);
+ * 5. else pending. `defer` keeps a commit in the backlog.
+ */
+function classifyUpstream(upstream, analysis, inputs) {
+    const out = [];
+    for (const c of upstream)
+        if (c.parents.length <= 1)
+            out.push(classifyOne(c, out.length, analysis, inputs));
+    return out;
+}
+/**
+ * The same classification after new evidence about some commits only (content found present): every other
+ * commit's class depends on its own evidence alone, so it is kept, not computed again.
+ */
+function reclassify(previous, records, changed, analysis, inputs) {
+    return previous.map((c) => (changed.has(c.sha) ? classifyOne(records.get(c.sha), c.index, analysis, inputs) : c));
+}
+const NO_CLAIMS = [];
+const NO_FORKS = [];
+// Built field by field, without object spreads: this runs once per upstream commit on every lag, plan and apply.
+function classifyOne(c, index, analysis, inputs) {
+    const claims = analysis.claims.get(c.sha) ?? NO_CLAIMS;
+    const livePicks = claims.filter((k) => k.live && k.meaning === 'picked');
+    const matched = inputs.patchMatches.get(c.sha) ?? NO_FORKS;
+    const byPatch = matched.length ? matched.filter((f) => !analysis.revertedBy.has(f)) : [];
+    const byContent = inputs.content?.has(c.sha) ?? false;
+    const evidence = claims.map((k) => claimEvidence(k));
+    for (const f of byPatch)
+        evidence.push({
+            via: 'patch-id',
+            meaning: 'picked',
+            forkCommit: f,
+            rule: 'patch-id',
+            counted: true,
+            note: 'same patch-id as this fork commit',
+        });
+    if (byContent)
+        evidence.push({
+            via: 'content',
+            meaning: 'picked',
+            rule: 'empty-pick',
+            counted: true,
+            note: 'its pick onto the fork tip would be empty',
+        });
+    const entry = inputs.ledger.bySha.get(c.sha);
+    if (entry) {
+        const e = {
+            via: 'ledger',
+            meaning: entry.disposition,
+            rule: 'ledger file',
+            reason: entry.reason,
+            counted: false,
+        };
+        if (entry.blockedBy)
+            e.blockedBy = entry.blockedBy;
+        evidence.push(e);
+    }
+    const result = {
+        sha: c.sha,
+        index,
+        subject: (0,commit/* subjectOf */.e)(c.message),
+        committedAt: c.committedAt,
+        status: 'pending',
+        reached: false,
+        via: [],
+        forkCommits: [],
+        evidence,
+    };
+    const dead = analysis.revertedPicksByUpstream.get(c.sha);
+    if (dead?.length)
+        result.revertedPicks = dead;
+    const declarations = claims.length ? claims.filter((k) => k.live && k.meaning !== 'picked') : [];
+    let latestDecl;
+    for (const k of declarations)
+        if (!latestDecl || k.forkIndex >= latestDecl.forkIndex)
+            latestDecl = k;
+    const mark = (pred, note) => {
+        for (const e of evidence)
+            if (pred(e)) {
+                e.counted = true;
+                if (note)
+                    e.note = note;
+            }
+    };
+    if (livePicks.length || byPatch.length || byContent) {
+        mark((e) => e.meaning === 'picked' &&
+            e.via !== 'ledger' &&
+            (e.forkCommit === undefined || !analysis.revertedBy.has(e.forkCommit)));
+        const via = order(evidence.filter((e) => e.counted && e.meaning === 'picked').map((e) => e.via));
+        let lastPick = -1;
+        for (const k of livePicks)
+            if (k.forkIndex > lastPick)
+                lastPick = k.forkIndex;
+        const contradicting = [];
+        if (entry)
+            contradicting.push(`the ledger file declares it ${entry.disposition}`);
+        for (const k of declarations)
+            if (k.meaning !== 'defer' || k.forkIndex > lastPick)
+                contradicting.push(`${k.forkCommit.slice(0, 10)} declares it ${k.meaning}`);
+        for (const e of evidence)
+            if (!e.counted && e.meaning !== 'picked' && !e.note)
+                e.note = 'overridden: the commit is in the fork';
+        result.status = 'ingested';
+        result.reached = true;
+        result.via = via;
+        result.forkCommits = [...new Set([...livePicks.map((k) => k.forkCommit), ...byPatch])];
+        if (entry)
+            result.ledger = { ...disposition(entry), source: 'ledger', via: 'ledger' };
+        if (contradicting.length)
+            result.contradiction = `in the fork (${via.join(', ')}), yet ${contradicting.join('; ')}`;
+        return result;
+    }
+    let declared;
+    if (entry) {
+        declared = { ...disposition(entry), source: 'ledger', via: 'ledger' };
+        mark((e) => e.via === 'ledger');
+        for (const e of evidence)
+            if (!e.counted && e.meaning !== 'picked')
+                e.note ??= 'overridden by the ledger file';
+    }
+    else if (latestDecl) {
+        declared = {
+            disposition: latestDecl.meaning,
+            reason: latestDecl.reason ?? `declared ${latestDecl.meaning} in ${latestDecl.forkCommit.slice(0, 10)}`,
+            source: latestDecl.forkCommit,
+            via: latestDecl.via,
+        };
+        if (latestDecl.blockedBy)
+            declared.blockedBy = latestDecl.blockedBy;
+        const i = claims.indexOf(latestDecl);
+        evidence[i].counted = true;
+        for (const e of evidence)
+            if (!e.counted && e.meaning !== 'picked')
+                e.note ??= 'superseded by a later declaration';
+    }
+    else {
+        const rule = inputs.pathRule?.(c);
+        if (rule) {
+            declared = { disposition: 'wont-port', reason: rule.reason, source: 'path-rule', via: 'path-rule' };
+            evidence.push({ via: 'path-rule', meaning: 'wont-port', rule: rule.rule, reason: rule.reason, counted: true });
+        }
+    }
+    if (declared) {
+        const contradictory = entry ? declarations.filter((k) => k.meaning !== declared.disposition) : [];
+        result.status = 'declared';
+        result.reached = declared.disposition !== 'defer';
+        result.via = [declared.via];
+        result.forkCommits = declared.source.length === 40 || declared.source.length === 64 ? [declared.source] : [];
+        result.ledger = declared;
+        if (contradictory.length)
+            result.contradiction = `the ledger file says ${declared.disposition}; fork messages say ${contradictory.map((k) => `${k.meaning} (${k.forkCommit.slice(0, 10)})`).join(', ')}`;
+        return result;
+    }
+    return result;
+}
+function claimEvidence(k) {
+    const e = {
+        via: k.via,
+        meaning: k.meaning,
+        forkCommit: k.forkCommit,
+        rule: k.rule,
+        line: k.line,
+        counted: false,
+    };
+    if (k.reason)
+        e.reason = k.reason;
+    if (k.blockedBy)
+        e.blockedBy = k.blockedBy;
+    if (!k.live)
+        e.note = 'the fork commit was reverted';
+    return e;
+}
+function disposition(entry) {
+    return {
+        disposition: entry.disposition,
+        reason: entry.reason,
+        ...(entry.blockedBy ? { blockedBy: entry.blockedBy } : {}),
+    };
+}
+function order(vias) {
+    const set = new Set(vias);
+    return VIA_ORDER.filter((v) => set.has(v));
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/message-refs.ts
+/**
+ * Reading refs out of message text: SHAs, commit URLs, upstream PR numbers (`#N`, pull-request URLs). Every reader
+ * here is linear: fixed regexes without nested quantifiers, on lines cut to MAX_LINE characters.
+ */
+
+const TOKEN = /^(?:#(\d{1,7})\b|https?:\/\/[^\s/]+\/[^\s]*?\/pull\/(\d{1,7})\b[^\s,;]*|(?:https?:\/\/[^\s]*?\/commits?\/)?([0-9a-fA-F]{7,64})\b)/;
+const SEPARATOR = /^(?:[\s,;&]+|and\b|…|\.\.\.)/i;
+/**
+ * `#10440, #10477 and 1a2b3c4 reason…` → the leading refs and the rest. In prose-like places (sections) a hex word
+ * needs a digit to be a SHA (`defaced` is a word); a trailer value is a SHA whatever its letters.
+ */
+function message_refs_leadingRefs(text, hexNeedsDigit = true) {
+    const refs = [];
+    let s = cut(text).trimStart();
+    for (;;) {
+        const sep = SEPARATOR.exec(s);
+        if (sep && sep[0].length) {
+            s = s.slice(sep[0].length);
+            continue;
+        }
+        const m = TOKEN.exec(s);
+        if (!m)
+            break;
+        if (m[1] !== undefined || m[2] !== undefined)
+            refs.push({ kind: 'pr', number: Number(m[1] ?? m[2]) });
+        else if (!hexNeedsDigit || /\d/.test(m[3]) || m[0].includes('/'))
+            refs.push({ kind: 'sha', ref: m[3].toLowerCase() });
+        else
+            break;
+        s = s.slice(m[0].length);
+    }
+    return { refs, rest: s.trim() };
+}
+/** A captured group from a user pattern: a SHA (or commit URL) or a PR number (`#N`, `N`, or a pull URL). */
+function refFromCapture(value, match) {
+    const v = value.trim();
+    if (match === 'pr') {
+        const m = /^(?:#|.*\/pull\/)?(\d{1,7})$/.exec(v);
+        return m ? { kind: 'pr', number: Number(m[1]) } : undefined;
+    }
+    const m = /^(?:.*\/commits?\/)?([0-9a-fA-F]{7,64})$/.exec(v);
+    return m ? { kind: 'sha', ref: m[1].toLowerCase() } : undefined;
+}
+const BLOCKER = /\b(?:dep(?:endency)?[- ]blocked (?:on|by)|depends on|blocked (?:by|on))\s+(#\d{1,7}\b|[0-9a-fA-F]{7,64}\b)/i;
+/** "dep-blocked on #N" / "depends on #N" / "blocked by <sha>" in a reason. */
+function blockerIn(reason) {
+    const m = BLOCKER.exec(cut(reason));
+    if (!m)
+        return undefined;
+    const v = m[1];
+    if (v.startsWith('#'))
+        return { kind: 'pr', number: Number(v.slice(1)) };
+    return /\d/.test(v) ? { kind: 'sha', ref: v.toLowerCase() } : undefined;
+}
+function cut(line) {
+    return line.length > bounded_regex/* MAX_LINE */.MV ? line.slice(0, bounded_regex/* MAX_LINE */.MV) : line;
+}
+function refLabel(t) {
+    return t.kind === 'pr' ? `#${t.number}` : t.ref;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/pr-subjects.ts
+/**
+ * Upstream PR numbers in fork subjects. Real forks write `[pick] <upstream subject> (#8121) (#735)` or
+ * `[Cherry-pick] '<upstream subject> (#8121)' (#735)` (the upstream PR first, the fork's own PR last), and bundle
+ * subjects `Cherry-pick 15 upstream(#10702 #10689 … #10729) (#2877)`, cut mid-list when long.
+ */
+
+const GROUP = /\(([^()]{0,2000})\)|\(([^()]{0,2000})$/g;
+const LIST_ONLY = /^[\s#\d,;….]*$/;
+const MARKER = /\b(?:cherry[- ]?pick(?:ed)?|pick|backport(?:ed)?|port(?:ed)?)\b/i;
+/** PR numbers a subject declares, by position; prose mentions (`fixes #12`, `unlike #9`) outside parentheses are not read. */
+function subjectPrRefs(subject) {
+    const s = cut(subject);
+    const lists = [];
+    const singles = [];
+    for (const m of s.matchAll(GROUP)) {
+        const body = m[1] ?? m[2];
+        if (!LIST_ONLY.test(body) || !body.includes('#'))
+            continue;
+        const numbers = Array.from(body.matchAll(/#(\d{1,7})/g), (x) => Number(x[1]));
+        // A list cut mid-way (no closing parenthesis) may end in a cut number: never trust its last entry.
+        if (m[2] !== undefined)
+            numbers.pop();
+        if (numbers.length > 1 || m[2] !== undefined)
+            lists.push(...numbers);
+        else if (numbers.length === 1)
+            singles.push(numbers[0]);
+    }
+    const out = { list: lists, marker: MARKER.test(s), text: normalizeSubject(s) };
+    // With a bundle list, trailing single numbers are the fork's own PR.
+    if (!lists.length && singles.length) {
+        out.last = singles[singles.length - 1];
+        if (singles.length > 1)
+            out.beforeLast = singles[singles.length - 2];
+    }
+    return out;
+}
+/** Lower case, without `(#N)` groups, `[tags]`, quotes and punctuation: what two subjects of one change share. */
+function normalizeSubject(subject) {
+    return cut(subject)
+        .toLowerCase()
+        .replace(/\(\s*#\d[^()]*\)/g, ' ')
+        .replace(/\[[^\]]{0,60}\]/g, ' ')
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+}
+/** Whether the fork subject carries the upstream subject's words (a pick keeps them, a fork change does not). */
+function subjectsMatch(forkText, upstreamText) {
+    // Short generic titles ("fix build") would match fork subjects by accident.
+    if (upstreamText.length < 12)
+        return false;
+    return ` ${forkText} `.includes(` ${upstreamText} `);
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/message-claims.ts
+/**
+ * What one fork commit message declares about upstream commits, rule by rule: `-x` lines, trailer lines (one or
+ * several SHAs, commit URLs, PR URLs or `#N`), body sections (`Picked (15): #1 #2`, a heading then bulleted entries,
+ * `Deferred (6, backlog):` with reasons), user patterns, and the PR numbers of the subject (resolved later against
+ * upstream's subjects). Quoted lines (`>`) and fenced code blocks are someone else's words: never read as declarations.
+ */
+
+
+const message_claims_HEX = '[0-9a-fA-F]{7,64}';
+const message_claims_CHERRY_PICKED = new RegExp(`\\(cherry picked from commit (${message_claims_HEX})\\)`, 'g');
+const TRAILER = /^[ \t*\-•+]*([A-Za-z][\w .'’-]{0,60}?)[ \t]*:[ \t]*(\S.*)$/;
+const HEADING = /^([A-Za-z][A-Za-z'’ /-]{0,40}?)[ \t]*(\([^()\n]{0,60}\))?[ \t]*(?::[ \t]*(.*))?$/;
+const BULLET = /^[ \t]*[-*•+][ \t]+(.*)$/;
+const QUOTED = /^[ \t]*>/;
+const FENCE = /^[ \t]*(```|~~~)/;
+const show = (line) => (line.length > 200 ? `${line.slice(0, 199)}…` : line).trim();
+function readMessage(message, rules) {
+    const lines = message.split('\n');
+    const subjectLine = cut(lines[0] ?? '');
+    const claims = [];
+    for (const m of message.matchAll(message_claims_CHERRY_PICKED)) {
+        claims.push({
+            target: { kind: 'sha', ref: m[1].toLowerCase() },
+            meaning: 'picked',
+            via: 'trailer',
+            rule: 'cherry-pick -x',
+            line: show(m[0]),
+        });
+    }
+    for (const p of rules.patterns) {
+        if (p.where !== 'subject')
+            continue;
+        const m = p.re.exec(subjectLine);
+        const t = m?.[1] !== undefined ? refFromCapture(m[1], p.match) : undefined;
+        if (t)
+            claims.push({
+                target: t,
+                meaning: p.meaning,
+                via: p.match === 'pr' ? 'pr-number' : 'trailer',
+                rule: p.name,
+                line: show(subjectLine),
+            });
+    }
+    let section;
+    let fenced = false;
+    for (let i = 1; i < lines.length; i++) {
+        const line = cut(lines[i]);
+        if (FENCE.test(line)) {
+            fenced = !fenced;
+            section = undefined;
+            continue;
+        }
+        if (fenced || QUOTED.test(line)) {
+            section = undefined;
+            continue;
+        }
+        if (!line.trim())
+            continue;
+        const heading = headingOf(line, rules);
+        if (heading) {
+            section = heading;
+            if (heading.rest)
+                sectionEntry(claims, heading.rule, heading.heading, heading.rest, line);
+            continue;
+        }
+        const bullet = BULLET.exec(line);
+        if (section && (bullet || /^[ \t]*#\d/.test(line))) {
+            sectionEntry(claims, section.rule, section.heading, bullet ? bullet[1] : line, line);
+            continue;
+        }
+        // An indented line continues the entry above it (a bullet's trailer line); any other line ends the section:
+        // prose in the same body is not a declaration.
+        if (!(section && /^[ \t]+\S/.test(line)))
+            section = undefined;
+        const t = TRAILER.exec(line);
+        const rule = t ? rules.trailers.get(t[1].toLowerCase()) : undefined;
+        if (rule) {
+            const { refs, rest } = message_refs_leadingRefs(t[2], false);
+            const blockedBy = rule.meaning === 'defer' ? blockerIn(rest) : undefined;
+            for (const target of refs)
+                claims.push({
+                    target,
+                    meaning: rule.meaning,
+                    via: target.kind === 'pr' ? 'pr-number' : 'trailer',
+                    rule: rule.name,
+                    line: show(line),
+                    ...(rule.meaning !== 'picked' && rest ? { reason: rest } : {}),
+                    ...(blockedBy ? { blockedBy } : {}),
+                });
+            continue;
+        }
+        for (const p of rules.patterns) {
+            if (p.where !== 'body')
+                continue;
+            const m = p.re.exec(line);
+            const target = m?.[1] !== undefined ? refFromCapture(m[1], p.match) : undefined;
+            if (target)
+                claims.push({
+                    target,
+                    meaning: p.meaning,
+                    via: p.match === 'pr' ? 'pr-number' : 'trailer',
+                    rule: p.name,
+                    line: show(line),
+                });
+        }
+    }
+    const revert = /^(?:Revert|Reapply) "/.test(subjectLine);
+    return { claims, subjectLine, ...(revert ? {} : { subject: subjectPrRefs(subjectLine) }) };
+}
+function headingOf(line, rules) {
+    const plain = line
+        .replace(/\*\*|__/g, '')
+        .replace(/^[ \t]*#{1,6}[ \t]*/, '')
+        .trim();
+    const m = HEADING.exec(plain);
+    if (!m)
+        return undefined;
+    const words = m[1].trim();
+    const rule = rules.sections.find((r) => r.heading.test(words));
+    return rule ? { rule, heading: words, rest: (m[3] ?? '').trim() } : undefined;
+}
+function sectionEntry(claims, rule, heading, text, line) {
+    const { refs, rest } = message_refs_leadingRefs(text);
+    // `- <upstream subject> (#8121)`: a section listing subjects names the PR at the end of the entry.
+    const listed = refs.length ? undefined : /\(#(\d{1,7})\)\s*$/.exec(text);
+    if (listed)
+        refs.push({ kind: 'pr', number: Number(listed[1]) });
+    if (!refs.length)
+        return;
+    const reason = rest.replace(/^[:\-–—]+\s*/, '').trim() || `listed under "${heading}"`;
+    const blockedBy = rule.meaning === 'defer' ? blockerIn(rest) : undefined;
+    for (const target of refs)
+        claims.push({
+            target,
+            meaning: rule.meaning,
+            via: 'section',
+            rule: rule.name,
+            line: show(line),
+            ...(rule.meaning !== 'picked' ? { reason } : {}),
+            ...(blockedBy ? { blockedBy } : {}),
+        });
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/sha-index.ts
+/**
+ * Resolves full SHAs and prefixes against a known set of commits. Some provenance SHAs in real forks are wrong
+ * after their first 8 characters (copy errors), so a ref that matches nothing exactly resolves to the one commit
+ * sharing its longest prefix, when that prefix has at least MIN_PREFIX characters and is unambiguous.
+ */
+const MIN_PREFIX = 7;
+class ShaIndex {
+    exact;
+    /**
+     * SHAs by their first MIN_PREFIX characters, built on the first lookup that is not an exact SHA (most refs are):
+     * every SHA that shares at least MIN_PREFIX characters with a ref is in the ref's bucket, so no sort is needed.
+     */
+    buckets;
+    constructor(shas) {
+        this.exact = new Set(shas);
+    }
+    get size() {
+        return this.exact.size;
+    }
+    has(sha) {
+        return this.exact.has(sha);
+    }
+    resolve(ref) {
+        const q = ref.toLowerCase();
+        if (this.exact.has(q))
+            return { kind: 'exact', sha: q };
+        if (q.length < MIN_PREFIX || !/^[0-9a-f]+$/.test(q))
+            return { kind: 'none' };
+        const bucket = this.bucketsByPrefix().get(q.slice(0, MIN_PREFIX));
+        if (!bucket)
+            return { kind: 'none' };
+        // The longest prefix q shares with any SHA; the candidates are every SHA sharing that much.
+        let shared = 0;
+        let candidates = [];
+        for (const sha of bucket) {
+            const n = commonPrefix(q, sha);
+            if (n > shared) {
+                shared = n;
+                candidates = [sha];
+            }
+            else if (n === shared)
+                candidates.push(sha);
+        }
+        candidates.sort();
+        if (candidates.length === 1)
+            return { kind: 'prefix', sha: candidates[0], matched: shared };
+        return { kind: 'ambiguous', candidates: candidates.slice(0, 10) };
+    }
+    bucketsByPrefix() {
+        if (this.buckets)
+            return this.buckets;
+        const buckets = new Map();
+        for (const sha of this.exact) {
+            const key = sha.slice(0, MIN_PREFIX);
+            const list = buckets.get(key);
+            if (list)
+                list.push(sha);
+            else
+                buckets.set(key, [sha]);
+        }
+        this.buckets = buckets;
+        return buckets;
+    }
+}
+function commonPrefix(a, b) {
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    return i;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/upstream-prs.ts
+/**
+ * Upstream PR number → upstream commit, from upstream's own history (the commits missing by ancestry): squash-merge
+ * subjects ending in `(#N)`, and `Merge pull request #N from …` merges (the PR's commits are the non-merge commits
+ * its second parent brings in). A number that names no such commit, or several squash commits, is never guessed.
+ */
+
+
+const SQUASH = /\(#(\d{1,7})\)\s*$/;
+const MERGE = /^Merge pull request #(\d{1,7}) from /;
+function buildPrIndex(upstream) {
+    const index = { commits: new Map(), titles: new Map(), numberOf: new Map(), ambiguous: new Map() };
+    // Built at the first PR merge only: a linear upstream (squash merges: Triton, LLVM) needs neither.
+    let graph;
+    const claimed = new Set();
+    for (const c of upstream) {
+        const subject = (0,commit/* subjectOf */.e)(c.message);
+        if (c.parents.length > 1) {
+            const m = MERGE.exec(subject);
+            if (!m)
+                continue;
+            const n = Number(m[1]);
+            graph ??= { bySha: new Map(upstream.map((u) => [u.sha, u])), chain: firstParents(upstream) };
+            const shas = sideCommits(c, graph.bySha, graph.chain, claimed);
+            if (!shas.length)
+                continue;
+            add(index, n, shas, c.message.split('\n').find((l, i) => i > 0 && l.trim()) ?? '');
+            continue;
+        }
+        const m = SQUASH.exec(subject);
+        if (m)
+            add(index, Number(m[1]), [c.sha], subject);
+    }
+    for (const n of index.ambiguous.keys())
+        index.commits.delete(n);
+    for (const [n, shas] of index.commits)
+        for (const s of shas)
+            index.numberOf.set(s, n);
+    const { titles, ...rest } = index;
+    const normalised = new Map();
+    return {
+        ...rest,
+        title(n) {
+            let t = normalised.get(n);
+            if (t === undefined) {
+                const raw = titles.get(n);
+                if (raw === undefined)
+                    return undefined;
+                t = normalizeSubject(raw);
+                normalised.set(n, t);
+            }
+            return t;
+        },
+    };
+}
+function add(index, n, shas, title) {
+    const prior = index.commits.get(n) ?? index.ambiguous.get(n);
+    if (prior) {
+        index.ambiguous.set(n, [...prior, ...shas]);
+        return;
+    }
+    index.commits.set(n, shas);
+    index.titles.set(n, title);
+}
+/** The first-parent chain from the newest commit, within the given commits. */
+function firstParents(upstream) {
+    const bySha = new Map(upstream.map((c) => [c.sha, c]));
+    const chain = new Set();
+    let c = upstream[upstream.length - 1];
+    while (c && !chain.has(c.sha)) {
+        chain.add(c.sha);
+        c = c.parents[0] ? bySha.get(c.parents[0]) : undefined;
+    }
+    return chain;
+}
+/** Non-merge commits reachable from the merge's second parent and not on the first-parent chain or in an earlier PR. */
+function sideCommits(merge, bySha, chain, claimed) {
+    const out = [];
+    const stack = merge.parents.slice(1);
+    while (stack.length) {
+        const sha = stack.pop();
+        const c = bySha.get(sha);
+        if (!c || chain.has(sha) || claimed.has(sha))
+            continue;
+        claimed.add(sha);
+        if (c.parents.length <= 1)
+            out.push(sha);
+        stack.push(...c.parents);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/fork-history.ts
+
+
+
+
+
+
+/**
+ * Reads provenance, dispositions and reverts from fork-only commits (oldest first). A revert of a fork commit undoes
+ * that commit's picks unless the revert is itself reverted: walking newest-first, a commit is live when no live later
+ * commit reverts it.
+ */
+function analyzeForkHistory(upstream, fork, rules, forkReading) {
+    const upstreamIndex = new ShaIndex(upstream.map((c) => c.sha));
+    const prIndex = buildPrIndex(upstream);
+    const { revertTargets, readings } = forkReading?.fork === fork ? forkReading : readForkMessages(fork, rules);
+    const revertedBy = new Map();
+    for (let i = fork.length - 1; i >= 0; i--) {
+        const c = fork[i];
+        if (revertedBy.has(c.sha))
+            continue; // a dead revert undoes nothing
+        for (const t of revertTargets.get(c.sha) ?? [])
+            if (!revertedBy.has(t))
+                revertedBy.set(t, c.sha);
+    }
+    const analysis = {
+        picksByUpstream: new Map(),
+        claims: new Map(),
+        withProvenance: new Set(),
+        revertedBy,
+        revertedPicksByUpstream: new Map(),
+        reverts: new Set(revertTargets.keys()),
+        prefixResolved: [],
+        unresolved: [],
+        ambiguous: [],
+        prIndex,
+    };
+    const resolveTarget = (t, note) => {
+        if (t.kind === 'pr') {
+            const shas = prIndex.commits.get(t.number);
+            if (shas)
+                return shas;
+            const amb = prIndex.ambiguous.get(t.number);
+            if (amb)
+                analysis.ambiguous.push({ ...note, candidates: amb.slice(0, 10) });
+            else
+                analysis.unresolved.push(note);
+            return [];
+        }
+        const r = upstreamIndex.resolve(t.ref);
+        if (r.kind === 'none') {
+            analysis.unresolved.push(note);
+            return [];
+        }
+        if (r.kind === 'ambiguous') {
+            analysis.ambiguous.push({ ...note, candidates: r.candidates });
+            return [];
+        }
+        if (r.kind === 'prefix')
+            analysis.prefixResolved.push({ ...note, resolvedTo: r.sha });
+        return [r.sha];
+    };
+    const resolveBlocker = (t) => {
+        if (!t)
+            return undefined;
+        if (t.kind === 'pr')
+            return prIndex.commits.get(t.number)?.at(-1) ?? refLabel(t);
+        const r = upstreamIndex.resolve(t.ref);
+        return r.kind === 'exact' || r.kind === 'prefix' ? r.sha : t.ref;
+    };
+    fork.forEach((c, i) => {
+        const reading = readings.get(c.sha);
+        if (!reading)
+            return; // a revert of a fork commit declares nothing
+        const claims = [
+            ...reading.claims,
+            ...subjectClaims(reading.subject, reading.subjectLine, prIndex, (n) => analysis.unresolved.push({ forkCommit: c.sha, key: 'pick-subject', ref: `#${n}`, line: reading.subjectLine })),
+        ];
+        if (!claims.length)
+            return;
+        const live = !revertedBy.has(c.sha);
+        for (const claim of claims) {
+            const ref = refLabel(claim.target);
+            if (claim.meaning === 'picked')
+                analysis.withProvenance.add(c.sha);
+            const shas = resolveTarget(claim.target, { forkCommit: c.sha, key: claim.rule, ref, line: claim.line });
+            const blockedBy = resolveBlocker(claim.blockedBy);
+            for (const sha of shas) {
+                const resolved = {
+                    forkCommit: c.sha,
+                    forkIndex: i,
+                    live,
+                    meaning: claim.meaning,
+                    via: claim.via,
+                    rule: claim.rule,
+                    line: claim.line,
+                    ref,
+                    ...(claim.reason ? { reason: claim.reason } : {}),
+                    ...(blockedBy ? { blockedBy } : {}),
+                };
+                analysis.claims.set(sha, [...(analysis.claims.get(sha) ?? []), resolved]);
+                if (claim.meaning !== 'picked')
+                    continue;
+                const target = live ? analysis.picksByUpstream : analysis.revertedPicksByUpstream;
+                const list = target.get(sha) ?? [];
+                if (!list.includes(c.sha))
+                    list.push(c.sha);
+                target.set(sha, list);
+            }
+        }
+    });
+    return analysis;
+}
+/**
+ * The part of the analysis that needs only the fork's commits — every message read by the rules, reverts found —
+ * so that it runs while upstream's (longer) log is still being read.
+ */
+function readForkMessages(fork, rules) {
+    const forkIndex = new ShaIndex(fork.map((c) => c.sha));
+    const revertTargets = new Map();
+    for (const c of fork) {
+        const targets = [];
+        for (const ref of revertedRefs(c.message)) {
+            const r = forkIndex.resolve(ref);
+            if ((r.kind === 'exact' || r.kind === 'prefix') && r.sha !== c.sha)
+                targets.push(r.sha);
+        }
+        if (targets.length)
+            revertTargets.set(c.sha, targets);
+    }
+    const readings = new Map();
+    for (const c of fork)
+        if (!revertTargets.has(c.sha))
+            readings.set(c.sha, readMessage(c.message, rules));
+    return { fork, revertTargets, readings };
+}
+/**
+ * The subject's PR numbers that name upstream picks. A bundle list counts whole (but for a cut last entry). Else
+ * the last `(#N)` counts when the subject carries that upstream PR's title (a pick that kept the upstream subject);
+ * otherwise it is the fork's own PR, and the one before it counts when the subject says it is a pick or carries its
+ * title. A lone number whose title does not match is the fork's own PR: silently not a pick.
+ */
+function subjectClaims(refs, line, prIndex, unknown) {
+    if (!refs)
+        return [];
+    const claim = (number, rule) => ({
+        target: { kind: 'pr', number },
+        meaning: 'picked',
+        via: 'pr-number',
+        rule,
+        line: line.length > 200 ? `${line.slice(0, 199)}…` : line,
+    });
+    if (refs.list.length)
+        return refs.list.map((n) => claim(n, 'bundle-subject'));
+    const titleMatches = (n) => {
+        const title = prIndex.title(n);
+        return title !== undefined && prIndex.commits.has(n) && subjectsMatch(refs.text, title);
+    };
+    if (refs.last !== undefined && titleMatches(refs.last))
+        return [claim(refs.last, 'pick-subject')];
+    const inner = refs.beforeLast;
+    if (inner === undefined)
+        return [];
+    if (titleMatches(inner) || (refs.marker && prIndex.commits.has(inner)))
+        return [claim(inner, 'pick-subject')];
+    if (refs.marker && !prIndex.commits.has(inner))
+        unknown(inner);
+    return [];
+}
+/**
+ * Which commits need a patch-id at all (the expensive part): upstream commits no provenance names, and live fork
+ * commits without provenance whose set of changed paths equals such an upstream commit's (equal patch-ids imply
+ * equal path sets, so nothing is missed — the same trick git uses internally for `git cherry`).
+ */
+function patchIdCandidates(upstream, fork, analysis) {
+    const key = (c) => c.paths && c.paths.length
+        ? c.paths
+            .map((p) => p.path)
+            .sort()
+            .join('\0')
+        : undefined;
+    const upstreamByPaths = new Map();
+    for (const c of upstream) {
+        if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha))
+            continue;
+        const k = key(c);
+        if (!k)
+            continue;
+        upstreamByPaths.set(k, [...(upstreamByPaths.get(k) ?? []), c.sha]);
+    }
+    const upstreamOut = new Set();
+    const forkOut = [];
+    for (const c of fork) {
+        if (c.parents.length > 1 || analysis.withProvenance.has(c.sha) || analysis.revertedBy.has(c.sha))
+            continue;
+        if (analysis.reverts.has(c.sha))
+            continue;
+        const k = key(c);
+        const matches = k ? upstreamByPaths.get(k) : undefined;
+        if (!matches)
+            continue;
+        forkOut.push(c.sha);
+        for (const s of matches)
+            upstreamOut.add(s);
+    }
+    return { upstream: [...upstreamOut], fork: forkOut };
+}
+/** Upstream SHA → fork SHAs with the same patch-id. */
+function matchPatchIds(upstreamIds, forkIds) {
+    const forkById = new Map();
+    for (const [sha, id] of forkIds)
+        forkById.set(id, [...(forkById.get(id) ?? []), sha]);
+    const out = new Map();
+    for (const [sha, id] of upstreamIds) {
+        const forks = forkById.get(id);
+        if (forks)
+            out.set(sha, forks);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+;// CONCATENATED MODULE: ./src/domain/ledger/ledger-entries.ts
+
+
+/**
+ * Resolves ledger entries against the missing upstream commits. An ambiguous prefix is the user's error to fix;
+ * an entry for a commit that is no longer missing is stale, which is normal after the fork catches up.
+ */
+function resolveLedger(ledger, missing, source) {
+    const result = { bySha: new Map(), warnings: [] };
+    if (!ledger)
+        return result;
+    const index = new ShaIndex(missing);
+    ledger.entries.forEach((entry, i) => {
+        const where = `${source}: entries[${i}]`;
+        const r = resolveStrict(index, entry.commit, `${where}.commit`);
+        if (!r) {
+            result.warnings.push(`${where}: ${entry.commit} is not a pending upstream commit (already reached, or unknown)`);
+            return;
+        }
+        if (result.bySha.has(r)) {
+            throw new errors/* ConfigurationError */.j1(`${where}.commit: ${entry.commit} is declared twice in the ledger`);
+        }
+        let blockedBy;
+        if (entry.blockedBy)
+            blockedBy = resolveStrict(index, entry.blockedBy, `${where}.blockedBy`) ?? entry.blockedBy.toLowerCase();
+        result.bySha.set(r, {
+            sha: r,
+            disposition: entry.disposition,
+            reason: entry.reason,
+            ...(blockedBy ? { blockedBy } : {}),
+        });
+    });
+    return result;
+}
+/** Ledger refs are written by people: an exact SHA or a unique prefix, never a "longest prefix" guess. */
+function resolveStrict(index, ref, where) {
+    const q = ref.toLowerCase();
+    const r = index.resolve(q);
+    if (r.kind === 'exact')
+        return r.sha;
+    if (r.kind === 'prefix' && r.matched === q.length)
+        return r.sha;
+    if (r.kind === 'ambiguous' && r.candidates.every((c) => c.startsWith(q))) {
+        throw new errors/* ConfigurationError */.j1(`${where}: prefix ${ref} is ambiguous (${r.candidates.length} commits match): write more characters`);
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/content-candidates.ts
+/**
+ * Which unreached commits may be tried for "content already present" onto the fork tip alone: those that no earlier
+ * unreached commit touches a path of. For them, picking alone and picking in order (as plan predicts, the tip
+ * advancing by earlier picks) merge the same file contents, so an empty pick means the same in lag and in plan. A
+ * revert of a pending commit is not "present" because the fork lacks what it reverts: its target comes first and
+ * touches its paths. `settled` are commits already tried (present or not).
+ */
+function contentCandidates(unreached, present, settled) {
+    const touched = new Set();
+    const out = [];
+    for (const c of unreached) {
+        if (present.has(c.sha))
+            continue; // an empty pick does not move the tip
+        const paths = (c.paths ?? []).map((p) => p.path);
+        if (!settled.has(c.sha) && paths.every((p) => !touched.has(p)))
+            out.push(c);
+        for (const p of paths)
+            touched.add(p);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/shared/glob.ts
+var glob = __webpack_require__(5403);
+;// CONCATENATED MODULE: ./src/domain/ledger/path-rules.ts
+
+function compilePathRules(rules) {
+    const compiled = rules.map((r, i) => ({
+        match: (0,glob/* pathMatcher */.kZ)(r.paths),
+        rule: `notApplicable[${i}]`,
+        reason: r.reason,
+    }));
+    if (!compiled.length)
+        return () => undefined;
+    return (c) => {
+        const paths = (c.paths ?? []).map((p) => p.path);
+        if (!paths.length)
+            return undefined;
+        const hit = compiled.find((r) => paths.every((p) => r.match(p)));
+        return hit ? { rule: hit.rule, reason: hit.reason } : undefined;
+    };
+}
+
+// EXTERNAL MODULE: ./src/shared/short-sha.ts
+var short_sha = __webpack_require__(868);
+// EXTERNAL MODULE: ./src/adapters/git/read/commit-log.ts
+var commit_log = __webpack_require__(836);
+;// CONCATENATED MODULE: ./src/adapters/git/read/patch-id.ts
+/**
+ * Stable patch-ids for the given non-merge commits, in two processes whatever their number:
+ * `diff-tree --stdin -p` streams the patches into `patch-id --stable`, piped (both run at once).
+ */
+async function patchIds(git, shas) {
+    const result = new Map();
+    if (shas.length === 0)
+        return result;
+    const diff = ['diff-tree', '--stdin', '-p', '--no-renames', '--no-ext-diff', '--no-color'];
+    const input = shas.join('\n') + '\n';
+    const { stdout } = git.runPiped
+        ? await git.runPiped(diff, ['patch-id', '--stable'], { input })
+        : await git.run(['patch-id', '--stable'], { input: (await git.run(diff, { input })).stdout });
+    for (const line of stdout.split('\n')) {
+        const [id, sha] = line.trim().split(/\s+/);
+        if (id && sha)
+            result.set(sha, id);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/read/rev-list.ts
+/** Walks of the commit graph that answer with commit lists (`git rev-list`). */
+/** The newest commit reachable from `revision` made before `date`, or undefined when there is none. */
+async function lastCommitBefore(git, revision, date) {
+    const { stdout } = await git.run(['rev-list', '-1', `--before=${date.toISOString()}`, revision]);
+    return stdout.trim() || undefined;
+}
+/** `revision` and its first-parent ancestors, nearest first, at most `count` (fewer in a shallow clone). */
+async function firstParentAncestors(git, revision, count) {
+    const { stdout } = await git.run([
+        'rev-list',
+        '--first-parent',
+        `--max-count=${count}`,
+        '--end-of-options',
+        revision,
+    ]);
+    return stdout
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+/**
+ * The commits of a range with their parents, oldest first in topological order (as `readCommits` lists them), and
+ * with `boundary` also the boundary commits (outside the range, parents of commits in it), listed apart.
+ */
+async function rangeWithParents(git, revisions, options = {}) {
+    const { stdout } = await git.run([
+        'rev-list',
+        '--topo-order',
+        '--reverse',
+        '--parents',
+        ...(options.boundary ? ['--boundary'] : []),
+        '--end-of-options',
+        ...revisions,
+        '--',
+    ]);
+    const commits = [];
+    const boundary = [];
+    for (const line of stdout.split('\n')) {
+        if (!line)
+            continue;
+        if (line.startsWith('-')) {
+            boundary.push(line.slice(1).split(' ')[0]);
+            continue;
+        }
+        const [sha, ...parents] = line.split(' ');
+        commits.push({ sha: sha, parents });
+    }
+    return { commits, boundary };
+}
+
+;// CONCATENATED MODULE: ./src/services/ledger/history-read.ts
+
+
+
+/** Both sides of the ledger: upstream commits missing from the fork, and fork-only commits, oldest first. */
+async function readBothHistories(git, upstreamSha, forkSha, cache, 
+/** Called with the fork's commits as soon as they are read: fork-only work can run while upstream's log is read. */
+onForkRead, 
+/**
+ * `paths: false`: both sides' records without their paths, read faster (no tree diffs); `fillPaths` reads them for
+ * the records that need them (a plan's window upstream; fork commits without provenance).
+ */
+options = {}) {
+    const upstreamRange = [upstreamSha, `^${forkSha}`];
+    const forkRange = [forkSha, `^${upstreamSha}`];
+    if (!cache?.hasCommits()) {
+        const [up, fork] = await Promise.all([
+            (0,commit_log/* readRangeAndBoundary */.xu)(git, upstreamRange, { paths: options.paths ?? true }),
+            (0,commit_log/* readCommits */.Fe)(git, { revisions: forkRange, oldestFirst: true, paths: options.paths ?? true }).then((commits) => {
+                onForkRead?.(commits);
+                return commits;
+            }),
+        ]);
+        for (const c of [...up.commits, ...fork, ...up.boundary])
+            cache?.setCommit(c);
+        const only = up.boundary.length === 1 ? up.boundary[0] : undefined;
+        return {
+            upstream: up.commits,
+            fork,
+            ...(only ? { base: { sha: only.sha, committedAt: only.committedAt } } : {}),
+            ...(cache ? { reused: { cached: 0, read: up.commits.length + fork.length } } : {}),
+        };
+    }
+    const [up, fk] = await Promise.all([
+        rangeWithParents(git, upstreamRange, { boundary: true }),
+        rangeWithParents(git, forkRange),
+    ]);
+    const upList = up.commits;
+    const forkList = fk.commits;
+    // A kept record is used only when it is the record of that SHA with the parents git lists for it now.
+    const known = new Map();
+    const missing = [];
+    for (const e of [...upList, ...forkList]) {
+        const c = cache.commit(e.sha);
+        if (c && c.sha === e.sha && sameList(c.parents, e.parents))
+            known.set(e.sha, c);
+        else
+            missing.push(e.sha);
+    }
+    const baseSha = up.boundary.length === 1 ? up.boundary[0] : undefined;
+    const keptBase = baseSha ? cache.commit(baseSha) : undefined;
+    const toRead = baseSha && keptBase?.sha !== baseSha ? [...missing, baseSha] : missing;
+    let baseRecord = keptBase?.sha === baseSha ? keptBase : undefined;
+    if (toRead.length) {
+        const read = await (0,commit_log/* readCommits */.Fe)(git, { revisions: toRead, noWalk: true, paths: true, stdin: true });
+        for (const c of read) {
+            cache.setCommit(c);
+            if (c.sha === baseSha)
+                baseRecord = c;
+            else
+                known.set(c.sha, c);
+        }
+    }
+    const records = (list) => list.map((e) => {
+        const c = known.get(e.sha);
+        if (!c)
+            throw new Error(`git log did not return commit ${e.sha}`);
+        return c;
+    });
+    return {
+        upstream: records(upList),
+        fork: records(forkList),
+        ...(baseRecord ? { base: { sha: baseRecord.sha, committedAt: baseRecord.committedAt } } : {}),
+        reused: { cached: upList.length + forkList.length - missing.length, read: missing.length },
+    };
+}
+/** Above this many commits, their paths are read by two git processes at once (each diffs its own trees). */
+const SPLIT_FROM = 2_000;
+/**
+ * Reads the changed paths of the records that lack them and sets them in place (the records stay the same objects:
+ * what was computed from their messages still refers to them), keeping the whole records in the cache.
+ */
+async function fillPaths(git, records, cache) {
+    const missing = records.filter((c) => !c.paths);
+    if (!missing.length)
+        return;
+    const parts = missing.length >= SPLIT_FROM
+        ? [missing.slice(0, missing.length >> 1), missing.slice(missing.length >> 1)]
+        : [missing];
+    const read = await Promise.all(parts.map((part) => (0,commit_log/* readCommits */.Fe)(git, { revisions: part.map((c) => c.sha), noWalk: true, paths: true, stdin: true })));
+    const bySha = new Map(read.flat().map((c) => [c.sha, c.paths]));
+    for (const c of missing) {
+        const paths = bySha.get(c.sha);
+        if (!paths)
+            throw new Error(`git log did not return commit ${c.sha}`);
+        c.paths = paths;
+        cache?.setCommit(c);
+    }
+}
+/** Patch-ids of the given commits: kept ones from the store, the rest from git (then kept). */
+async function cachedPatchIds(git, shas, cache) {
+    if (!cache)
+        return patchIds(git, shas);
+    const out = new Map();
+    const unknown = [];
+    for (const sha of shas) {
+        const id = cache.patchId(sha);
+        if (id === undefined)
+            unknown.push(sha);
+        else if (id)
+            out.set(sha, id);
+    }
+    if (!unknown.length)
+        return out;
+    const computed = await patchIds(git, unknown);
+    for (const sha of unknown) {
+        const id = computed.get(sha);
+        cache.setPatchId(sha, id ?? '');
+        if (id)
+            out.set(sha, id);
+    }
+    return out;
+}
+function sameList(a, b) {
+    return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+;// CONCATENATED MODULE: ./src/services/ledger/ingestion-state.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** A plan's window is half as wide again as the first estimate, and some commits more. */
+const WINDOW_MARGIN = 1.5;
+const WINDOW_SLACK = 64;
+async function readIngestionState(settings, deps) {
+    const { git, logger } = deps;
+    // This is the fixed cost of every lag, plan and apply run: one process answers when all is well.
+    const tips = await resolveTipsAtOnce(git, settings.upstream, settings.fork);
+    const [upstreamSha, forkSha] = tips ? [tips.upstream, tips.fork] : await checkedTips(settings, git);
+    const rules = compileRules(settings.extraTrailerKeys, settings.provenanceRules ?? []);
+    const trailerKeys = rules.trailerKeys;
+    logger.info(`Reading history: upstream ${(0,short_sha/* short */.h)(upstreamSha)}, fork ${(0,short_sha/* short */.h)(forkSha)}`);
+    let upstreamCommits;
+    let forkCommits;
+    let base;
+    let baseDate;
+    const reading = (deps.progress ?? shared_progress/* noProgressFactory */.dw)('reading history');
+    let forkMessages;
+    const wholeLogs = settings.unreachedWanted === undefined;
+    const historyRead = readBothHistories(git, upstreamSha, forkSha, deps.history, (fork) => {
+        forkMessages = readForkMessages(fork, rules);
+    }, 
+    // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
+    // paths are known after the messages are read); lag reads both sides whole, each log beside the other.
+    { paths: wholeLogs });
+    historyRead.catch(() => undefined); // awaited below
+    // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
+    // which take longer), as it needs nothing from it.
+    const tipListing = listTipBlobs(git, forkSha);
+    tipListing.catch(() => undefined); // a failed listing is not an answer: the check then reads the paths itself
+    try {
+        const read = await historyRead;
+        upstreamCommits = read.upstream;
+        forkCommits = read.fork;
+        if (read.reused)
+            logger.info(`history cache: ${read.reused.cached} commit records reused, ${read.reused.read} read`);
+        // The upstream log's boundary names the merge-base when it is one commit (a fork that never merges upstream);
+        // else (a merging fork, or nothing missing) git walks for it.
+        const info = read.base ?? (await walkedMergeBase(git, settings, upstreamSha, forkSha));
+        base = info.sha;
+        baseDate = info.committedAt;
+    }
+    catch (error) {
+        throw (0,git_errors/* asUserError */.Yl)(error, 'reading history');
+    }
+    finally {
+        reading.done();
+    }
+    logger.info(`Merge-base ${(0,short_sha/* short */.h)(base)}`);
+    logger.info(`${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`);
+    const incomplete = [];
+    const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules, forkMessages);
+    // Resolved when first needed: a whole read resolves it while git computes the patch-ids, not before.
+    let resolved;
+    const rulesOf = () => {
+        if (resolved)
+            return resolved;
+        const ledger = resolveLedger(settings.ledger, upstreamCommits.map((c) => c.sha), settings.ledgerSource ?? 'ledger');
+        for (const w of ledger.warnings)
+            logger.warning(w);
+        return (resolved = { ledger, pathRule: compilePathRules(settings.notApplicable ?? []) });
+    };
+    const memo = {
+        patchIds: deps.history ?? patchIdMemo(),
+        content: { present: new Set(), decided: new Map() },
+    };
+    const classifyInputs = {
+        git,
+        logger,
+        forkSha,
+        forkCommits,
+        analysis,
+        rulesOf,
+        tipListing,
+        incomplete,
+        memo,
+    };
+    const wanted = settings.unreachedWanted;
+    let end = wanted === undefined ? upstreamCommits.length : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted);
+    // Paths only where a step reads them: the fork commits a patch-id or the fork's own changes may need, and the window.
+    const forkFill = fillPaths(git, forkCommits.filter((c) => c.parents.length <= 1 && !analysis.withProvenance.has(c.sha)), deps.history);
+    forkFill.catch(() => undefined); // awaited below
+    let part;
+    for (;;) {
+        const window = upstreamCommits.slice(0, end);
+        await Promise.all([fillPaths(git, window, deps.history), forkFill]).catch((e) => {
+            throw (0,git_errors/* asUserError */.Yl)(e, 'reading history');
+        });
+        part = await classifyPart(window, classifyInputs, deps.progress);
+        const next = wanted === undefined ? end : nextWindow(upstreamCommits, end, part.classified, wanted);
+        if (next <= end)
+            break;
+        logger.debug(`classified ${end} upstream commits; reading ${next - end} more`);
+        end = next;
+    }
+    if (end < upstreamCommits.length)
+        logger.info(`Classified the ${end} oldest of ${upstreamCommits.length} upstream commits (a window holding the ${wanted} oldest unreached)`);
+    const { classified, content, patchIdChecked } = part;
+    return {
+        // A window widened asks again about what it adds: a step skipped there is reported once.
+        ...(incomplete.length ? { incomplete: [...new Set(incomplete)] } : {}),
+        upstream: { ref: settings.upstream, sha: upstreamSha },
+        fork: { ref: settings.fork, sha: forkSha },
+        mergeBase: { sha: base, committedAt: baseDate },
+        trailerKeys,
+        upstreamCommits,
+        forkCommits,
+        analysis,
+        ledger: rulesOf().ledger,
+        classified,
+        rules,
+        patchIdChecked,
+        content,
+        ...(end < upstreamCommits.length ? { classifiedThrough: end } : {}),
+    };
+}
+/**
+ * The one-question checks, side by side, when the one-process read of the tips did not answer. Their errors are
+ * reported in order of what they imply: not a repository, then shallow (a ref may just be cut off), then refs.
+ */
+async function checkedTips(settings, git) {
+    const [, , upstreamSha, forkSha] = (await Promise.allSettled([
+        (0,refs/* assertRepository */.ZV)(git),
+        (0,refs/* isShallow */.fE)(git).then((shallow) => {
+            if (shallow) {
+                throw new errors/* ConfigurationError */.j1(`${git.cwd} is a shallow clone: ancestry and provenance need the full history`, 'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow');
+            }
+        }),
+        (0,refs/* resolveCommit */.WL)(git, settings.upstream, 'upstream'),
+        (0,refs/* resolveCommit */.WL)(git, settings.fork, 'fork'),
+    ]).then((results) => results.map((r) => {
+        if (r.status === 'rejected')
+            throw r.reason;
+        return r.value;
+    })));
+    return [upstreamSha, forkSha];
+}
+async function walkedMergeBase(git, settings, upstreamSha, forkSha) {
+    const sha = await (0,refs/* mergeBase */.wu)(git, upstreamSha, forkSha);
+    if (!sha) {
+        throw new errors/* ConfigurationError */.j1(`upstream ${settings.upstream} and fork ${settings.fork} have no common history (unrelated histories)`, 'check that the fork ref really is a fork of the upstream ref');
+    }
+    return { sha, committedAt: await (0,refs/* committerDate */.d9)(git, sha) };
+}
+function patchIdMemo() {
+    const ids = new Map();
+    return { patchId: (sha) => ids.get(sha), setPatchId: (sha, id) => ids.set(sha, id) };
+}
+/**
+ * Classifies the oldest upstream commits (all of them, or a window): provenance, then patch-ids (running in git while
+ * the rest is classified), then content already present. Each commit's class depends on its own evidence and on
+ * earlier commits only, so a window's classes are exactly those of the whole range.
+ */
+async function classifyPart(upstream, inputs, progress) {
+    const { git, logger, forkSha, analysis, incomplete, memo } = inputs;
+    const candidates = patchIdCandidates(upstream, inputs.forkCommits, analysis);
+    // The patch-ids run in git while everything that does not need them is classified here; the few commits they
+    // match are classified again after (each commit's class depends on its own evidence alone).
+    let ids;
+    if (candidates.upstream.length && candidates.fork.length) {
+        logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
+        const hashing = (progress ?? shared_progress/* noProgressFactory */.dw)('patch-ids', candidates.upstream.length + candidates.fork.length);
+        ids = cachedPatchIds(git, [...candidates.upstream, ...candidates.fork], memo.patchIds)
+            .finally(() => {
+            hashing.tick(candidates.upstream.length + candidates.fork.length);
+            hashing.done();
+        })
+            .catch((e) => {
+            // Missing blobs (partial clone without a promisor, snapshots) make patch-ids impossible, not the ledger:
+            // provenance still counts, and the report says what was skipped.
+            if (e instanceof git_errors/* GitError */.XS && e.advice?.includes('objects are missing')) {
+                logger.warning(`patch-id matching skipped: ${e.message}`);
+                incomplete.push(`patch-id matching skipped (objects are missing): ${e.message}`);
+                return new Map();
+            }
+            throw (0,git_errors/* asUserError */.Yl)(e, 'computing patch-ids');
+        });
+        ids.catch(() => undefined); // awaited below
+    }
+    // The content check below asks about commits no provenance names; its inputs are read now, beside the
+    // patch-ids (started first: git works while this runs).
+    const contentInputs = prefetchContentInputs(git, forkSha, upstream.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.decided.has(c.sha)), inputs.tipListing);
+    contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
+    const { ledger, pathRule } = inputs.rulesOf();
+    const records = new Map(upstream.map((c) => [c.sha, c]));
+    const withoutPatchIds = classifyUpstream(upstream, analysis, { patchMatches: new Map(), ledger, pathRule });
+    let patchMatches = new Map();
+    if (ids) {
+        const found = await ids;
+        const pick = (shas) => new Map(shas.flatMap((s) => (found.has(s) ? [[s, found.get(s)]] : [])));
+        patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
+    }
+    const first = patchMatches.size
+        ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, { patchMatches, ledger, pathRule })
+        : withoutPatchIds;
+    // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
+    // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
+    const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha));
+    const content = { present: new Set(), decided: new Map() };
+    // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).
+    for (let round = 0; round < 4; round++) {
+        const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()));
+        if (!batch.length)
+            break;
+        const found = await memoContent(inputs, batch, contentInputs).catch((e) => {
+            if (e instanceof git_errors/* GitError */.XS && e.advice?.includes('objects are missing')) {
+                logger.warning(`content check skipped: ${e.message}`);
+                incomplete.push(`content check skipped (objects are missing): ${e.message}`);
+                return undefined;
+            }
+            throw (0,git_errors/* asUserError */.Yl)(e, 'checking content already present');
+        });
+        if (!found)
+            break;
+        for (const [sha, v] of found.decided)
+            content.decided.set(sha, v);
+        for (const sha of found.present)
+            content.present.add(sha);
+        if (!found.present.size)
+            break;
+    }
+    if (content.present.size)
+        logger.info(`${content.present.size} upstream commits are already present by content`);
+    const classified = content.present.size
+        ? reclassify(first, records, content.present, analysis, {
+            patchMatches,
+            ledger,
+            pathRule,
+            content: content.present,
+        })
+        : first;
+    return { classified, content, patchIdChecked: new Set(candidates.upstream) };
+}
+/** The content check of a batch, asking git only about commits no earlier window decided (a verdict is per commit). */
+async function memoContent(inputs, batch, prefetched) {
+    const known = inputs.memo.content;
+    const fresh = batch.filter((c) => !known.decided.has(c.sha));
+    if (fresh.length) {
+        const found = await contentAlreadyPresent(inputs.git, inputs.forkSha, fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })), inputs.logger, prefetched);
+        for (const [sha, v] of found.decided)
+            known.decided.set(sha, v);
+        for (const sha of found.present)
+            known.present.add(sha);
+    }
+    const out = { present: new Set(), decided: new Map() };
+    for (const c of batch) {
+        const verdict = known.decided.get(c.sha);
+        if (verdict === undefined)
+            continue;
+        out.decided.set(c.sha, verdict);
+        if (known.present.has(c.sha))
+            out.present.add(c.sha);
+    }
+    return out;
+}
+/**
+ * Where a plan's window first ends: past the commit that makes `wanted` commits that no live pick names and no
+ * declaration reaches (patch-ids, content and path rules may reach more: the window then widens), with some margin.
+ */
+function firstWindow(upstream, analysis, ledger, wanted) {
+    let open = 0;
+    for (let i = 0; i < upstream.length; i++) {
+        const c = upstream[i];
+        if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha))
+            continue;
+        if (declaredReached(c.sha, analysis, ledger))
+            continue;
+        if (++open >= wanted)
+            return Math.min(upstream.length, Math.ceil((i + 1) * WINDOW_MARGIN) + WINDOW_SLACK);
+    }
+    return upstream.length;
+}
+/** Whether the ledger file, else the latest live declaration in a fork message, reaches the commit (an estimate). */
+function declaredReached(sha, analysis, ledger) {
+    const entry = ledger.bySha.get(sha);
+    if (entry)
+        return entry.disposition !== 'defer';
+    let latest;
+    for (const k of analysis.claims.get(sha) ?? [])
+        if (k.live && k.meaning !== 'picked' && (!latest || k.forkIndex >= latest.forkIndex))
+            latest = k;
+    return latest !== undefined && latest.meaning !== 'defer';
+}
+/** A wider window when this one holds fewer than `wanted` unreached commits or misses a blocker of one; else `end`. */
+function nextWindow(upstream, end, classified, wanted) {
+    if (end >= upstream.length)
+        return end;
+    const unreached = classified.filter((c) => !c.reached);
+    if (unreached.length < wanted) {
+        const rate = Math.max(unreached.length / Math.max(end, 1), 0.05);
+        return Math.min(upstream.length, end + Math.ceil(((wanted - unreached.length) / rate) * WINDOW_MARGIN) + WINDOW_SLACK);
+    }
+    // A deferral blocked by a later upstream commit needs that commit's class (plan holds it until it is reached).
+    const blockers = new Set(unreached
+        .slice(0, wanted)
+        .flatMap((c) => (c.ledger?.disposition === 'defer' && c.ledger.blockedBy ? [c.ledger.blockedBy] : [])));
+    let last = end;
+    if (blockers.size)
+        upstream.forEach((c, i) => {
+            if (i >= end && blockers.has(c.sha))
+                last = Math.max(last, i + 1);
+        });
+    return last;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1535 @@
+export const id = 828;
+export const ids = [828];
+export const modules = {
+
+/***/ 8982:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ loadLedgerFile)
+/* harmony export */ });
+/* harmony import */ var _schemas_ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9967);
+/* harmony import */ var _shared_config_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7627);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5126);
+/* harmony import */ var _user_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4284);
+
+
+
+
+/** Reads and validates a ledger file (YAML or JSON). */
+async function loadLedgerFile(path) {
+    const text = await (0,_user_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readUserFile */ .E)(path, 'ledger');
+    const data = await (0,_shared_config_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConfigText */ .B)(text, `ledger ${path}`);
+    if (data === null || data === undefined)
+        return { entries: [] };
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_2__.parseOrThrow)(_schemas_ledger_js__WEBPACK_IMPORTED_MODULE_0__/* .LedgerFileSchema */ .LV, data, `ledger ${path}`);
+}
+
+
+/***/ }),
+
+/***/ 2727:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ loadPlanConfigFile)
+/* harmony export */ });
+/* harmony import */ var _schemas_plan_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6580);
+/* harmony import */ var _shared_config_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7627);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5126);
+/* harmony import */ var _user_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4284);
+
+
+
+
+/** Reads and validates a plan config file (YAML or JSON); an empty file is the defaults. */
+async function loadPlanConfigFile(path) {
+    const text = await (0,_user_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readUserFile */ .E)(path, 'config');
+    const data = await (0,_shared_config_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConfigText */ .B)(text, `config ${path}`);
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_2__.parseOrThrow)(_schemas_plan_config_js__WEBPACK_IMPORTED_MODULE_0__/* .PlanConfigSchema */ .VX, data ?? {}, `config ${path}`);
+}
+
+
+/***/ }),
+
+/***/ 2334:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  es: () => (/* binding */ MergeTreeProcess),
+  HE: () => (/* binding */ predictCherryPicks)
+});
+
+// UNUSED EXPORTS: parseRecord
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(6193);
+// EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
+var tmpfs_root = __webpack_require__(3435);
+// EXTERNAL MODULE: ./src/shared/logger.ts
+var shared_logger = __webpack_require__(4381);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/adapters/git/pick/cached-picks.ts
+
+
+const KEY_VERSION = 'pick-v1';
+const SAFE_STATUS = new Set(['A', 'M', 'T']);
+const TREE_MODE = '40000';
+const SUBMODULE_MODE = '160000';
+/**
+ * Cached pick verdicts, keyed by the upstream commit and the simulated tip's entries at that commit's paths. A
+ * cherry-pick's three-way merge reads only those entries, the commit and its parent — unless renames are in play:
+ * a commit that deletes (or renames) a path, a touched path the tip no longer has, an added path the tip already has,
+ * or a directory of an added path that the tip lost (a directory rename) is never cached. A daily run then merges
+ * again only the commits whose paths the fork changed since.
+ */
+class CachedPicks {
+    trees;
+    cache;
+    hits = 0;
+    misses = 0;
+    constructor(trees, cache) {
+        this.trees = trees;
+        this.cache = cache;
+    }
+    /** The key of `sha` picked onto `tree`, or undefined when its outcome may depend on more than its own paths. */
+    async keyOf(sha, parent, paths, tree) {
+        if (!paths?.length || paths.some((p) => !SAFE_STATUS.has(p.status)))
+            return undefined;
+        // The parent's tree is read only for an added path (the directory-rename check).
+        let parentTree;
+        const parts = [];
+        for (const { path, status } of [...paths].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+            const entry = await this.trees.entryAt(tree, path);
+            if (status === 'A') {
+                if (entry)
+                    return undefined;
+                parentTree ??= await this.trees.treeOf(parent);
+                if (await this.lostDirectory(parentTree, tree, path))
+                    return undefined;
+            }
+            else if (!entry)
+                return undefined;
+            parts.push(`${path}\0${entry?.mode ?? ''}\0${entry?.id ?? ''}`);
+        }
+        return (0,external_node_crypto_.createHash)('sha256')
+            .update(`${KEY_VERSION}\0${sha}\0${parts.join('\0')}`)
+            .digest('hex');
+    }
+    /** A cached verdict for this key, with the tree a clean pick leads to. */
+    async replay(key, tree) {
+        const cached = this.cache.get(key);
+        if (!cached || (cached.verdict === 'clean' && !cached.result)) {
+            this.misses++;
+            return undefined;
+        }
+        if (cached.verdict !== 'clean') {
+            this.hits++;
+            return { cached, tree };
+        }
+        // Merged blobs go back into this run's scratch objects, each checked against its id.
+        for (const [id, data] of Object.entries(cached.blobs ?? {})) {
+            const written = await this.trees
+                .writeBlob(id, (0,external_node_zlib_.inflateRawSync)(Buffer.from(data, 'base64')))
+                .catch(() => undefined);
+            if (!written) {
+                this.misses++;
+                return undefined;
+            }
+        }
+        this.hits++;
+        const changes = cached.result.map(([path, mode, id]) => [
+            path,
+            mode && id ? { mode, id } : null,
+        ]);
+        return { cached, tree: await this.trees.edit(tree, changes) };
+    }
+    async remember(key, sha, verdict, conflictPaths, paths, resultTree) {
+        if (verdict !== 'clean') {
+            this.cache.set(key, { verdict, conflictPaths });
+            return;
+        }
+        const result = [];
+        const blobs = {};
+        const theirs = await this.trees.treeOf(sha);
+        for (const { path } of paths) {
+            const entry = await this.trees.entryAt(resultTree, path);
+            if (entry?.mode === TREE_MODE)
+                return;
+            result.push([path, entry?.mode ?? null, entry?.id ?? null]);
+            if (!entry || entry.mode === SUBMODULE_MODE)
+                continue;
+            if ((await this.trees.entryAt(theirs, path))?.id === entry.id)
+                continue;
+            blobs[entry.id] = (0,external_node_zlib_.deflateRawSync)(await this.trees.blob(entry.id)).toString('base64');
+        }
+        this.cache.set(key, { verdict, conflictPaths: [], result, ...(Object.keys(blobs).length ? { blobs } : {}) });
+    }
+    async lostDirectory(parentTree, tree, path) {
+        const dirs = path.split('/').slice(0, -1);
+        for (let i = 1; i <= dirs.length; i++) {
+            const dir = dirs.slice(0, i).join('/');
+            if ((await this.trees.entryAt(parentTree, dir)) && !(await this.trees.entryAt(tree, dir)))
+                return true;
+        }
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __webpack_require__(3785);
+// EXTERNAL MODULE: ./src/adapters/git/run/long-lived-git.ts
+var long_lived_git = __webpack_require__(949);
+// EXTERNAL MODULE: ./src/adapters/git/write/tree-objects.ts
+var tree_objects = __webpack_require__(9298);
+;// CONCATENATED MODULE: ./src/adapters/git/pick/merge-tree.ts
+
+
+
+
+
+
+
+
+
+
+const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/**
+ * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
+ * to run, and git's merge-base walk stops near the pick: a commit dated 1970 makes it walk the whole history for every
+ * merge (68 ms of 71 on a real fork), which no real cherry-pick pays.
+ */
+const SIM_NAME = 'upstream-ingest';
+const SIM_EMAIL = 'upstream-ingest@localhost';
+const SIM_MESSAGE = 'upstream-ingest: simulated fork tip\n';
+/** tmpfs keeps thousands of short-lived loose objects off a disk that discards blocks (seconds of system time). */
+const TMPFS_MIN_FREE = 512 * 1024 * 1024;
+/**
+ * Predicts, without a worktree, what cherry-picking each commit in order onto the fork tip does, where the tip
+ * advances by every clean pick. git 2.39 has no `merge-tree --merge-base`, so for commit C with parent P and
+ * simulated tip tree T: X = a commit with tree T and parent P, then `merge-tree --write-tree X C` merges with base P —
+ * exactly a cherry-pick's three-way merge. Exit/status 1 is a conflict with its paths; a result equal to T is an
+ * empty pick. Objects go to a scratch object directory (the repository's objects as an alternate), so nothing is
+ * left in the repository.
+ */
+async function predictCherryPicks(git, tip, commits, options = {}) {
+    const logger = options.logger ?? shared_logger/* silentLogger */.q;
+    const { tipCommit, tipTree, objects } = await tipAndObjects(git, tip);
+    const dates = await commitDates(git, commits);
+    const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratchRoot(), 'ui-merge-tree-'));
+    await (0,promises_.mkdir)((0,external_node_path_.join)(scratch, 'objects', 'info'), { recursive: true });
+    const env = {
+        GIT_OBJECT_DIRECTORY: (0,external_node_path_.join)(scratch, 'objects'),
+        GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,external_node_path_.isAbsolute)(objects) ? objects : (0,external_node_path_.resolve)(git.cwd, objects),
+    };
+    try {
+        let mode = options.mode ?? 'batch';
+        let evaluator;
+        // Started at the first merge the cache cannot answer: a run whose verdicts all come from the cache starts none.
+        const evaluatorFor = async () => {
+            if (evaluator)
+                return evaluator;
+            if (mode === 'batch') {
+                const width = Math.max(1, Math.min(4, options.workers ?? 2));
+                const objectsDir = (0,external_node_path_.join)(scratch, 'objects');
+                const start = BatchEvaluator.start(git.cwd, env, objectsDir, tipCommit, width, options.probeTimeoutMs ?? 20_000);
+                evaluator = await start.catch((error) => {
+                    logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
+                    return undefined;
+                });
+                if (!evaluator)
+                    mode = 'per-commit';
+            }
+            evaluator ??= new PerCommitEvaluator(git, env);
+            return evaluator;
+        };
+        const verdicts = [];
+        let tree = tipTree;
+        const trees = options.cache
+            ? new tree_objects/* TreeObjects */.PS(git.cwd, env, (0,external_node_path_.join)(scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
+            : undefined;
+        const cached = trees && options.cache ? new CachedPicks(trees, options.cache) : undefined;
+        if (trees)
+            await warmLookups(trees, tipTree, commits);
+        const keyOf = async (c, on) => cached && c.parent && OBJECT_ID.test(c.sha) && OBJECT_ID.test(c.parent)
+            ? cached.keyOf(c.sha, c.parent, c.paths, on).catch(() => undefined)
+            : undefined;
+        const accept = (verdict, newTree) => {
+            verdicts.push(verdict);
+            options.onProgress?.(verdicts.length, verdict.sha);
+            if (verdict.verdict !== 'clean' || options.advance === false)
+                return false;
+            tree = newTree;
+            return true;
+        };
+        try {
+            let next = 0;
+            while (next < commits.length) {
+                const first = commits[next];
+                const firstKey = await keyOf(first, tree);
+                const replayed = firstKey ? await cached.replay(firstKey, tree) : undefined;
+                if (replayed) {
+                    next++;
+                    const { verdict, conflictPaths } = replayed.cached;
+                    accept({ sha: first.sha, verdict, conflictPaths }, replayed.tree);
+                    continue;
+                }
+                const merger = await evaluatorFor();
+                const window = commits.slice(next, next + merger.width);
+                const on = tree;
+                trees?.persist(on); // a replayed tip lives in memory until a merge reads it
+                const tried = await Promise.all(window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)));
+                // In order: every result up to and including the first clean pick was merged against the right tip.
+                for (const [i, v] of tried.entries()) {
+                    next++;
+                    const c = window[i];
+                    const key = i === 0 ? firstKey : await keyOf(c, on);
+                    if (key && v.verdict.verdict !== 'unknown' && c.paths)
+                        await cached.remember(key, c.sha, v.verdict.verdict, v.verdict.conflictPaths, c.paths, v.tree);
+                    if (accept(v.verdict, v.tree))
+                        break;
+                }
+            }
+        }
+        finally {
+            await Promise.all([evaluator?.close(), trees?.close()]);
+        }
+        return {
+            verdicts,
+            mode,
+            finalTree: tree,
+            ...(cached ? { cache: { hits: cached.hits, misses: cached.misses } } : {}),
+        };
+    }
+    finally {
+        await (0,promises_.rm)(scratch, { recursive: true, force: true });
+    }
+}
+/**
+ * The cache keys read the tip's entries at every commit's paths, and the parent's directories of added paths: read
+ * those trees up front, pipelined, instead of one round trip per directory per commit.
+ */
+async function warmLookups(trees, tipTree, commits) {
+    const paths = new Set();
+    const added = new Map();
+    for (const c of commits)
+        for (const p of c.paths ?? []) {
+            paths.add(p.path);
+            if (p.status !== 'A' || !c.parent || !OBJECT_ID.test(c.parent))
+                continue;
+            const dirs = added.get(c.parent) ?? new Set();
+            const parts = p.path.split('/').slice(0, -1);
+            for (let i = 1; i <= parts.length; i++)
+                dirs.add(parts.slice(0, i).join('/'));
+            added.set(c.parent, dirs);
+        }
+    await Promise.all([
+        trees.prefetch(tipTree, paths),
+        ...[...added].map(async ([parent, dirs]) => {
+            const tree = await trees.treeOf(parent).catch(() => undefined);
+            if (tree)
+                await trees.prefetch(tree, dirs);
+        }),
+    ]);
+}
+async function evaluateOne(evaluator, c, tree, date, slot = 0) {
+    // Object ids only: they go into merge-tree's line protocol, where anything else could be read as other input.
+    if (!OBJECT_ID.test(c.sha) || (c.parent !== undefined && !OBJECT_ID.test(c.parent))) {
+        return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason: 'not a full commit id' }, tree };
+    }
+    if (!c.parent) {
+        return {
+            verdict: {
+                sha: c.sha,
+                verdict: 'unknown',
+                conflictPaths: [],
+                reason: 'a root commit has no parent to pick against',
+            },
+            tree,
+        };
+    }
+    try {
+        const x = await evaluator.simulate(tree, c.parent, date);
+        const m = await evaluator.merge(x, c.sha, slot);
+        if (!m.clean)
+            return {
+                verdict: { sha: c.sha, verdict: 'conflict', conflictPaths: [...new Set(m.conflictPaths)].sort() },
+                tree,
+            };
+        if (m.tree === tree)
+            return { verdict: { sha: c.sha, verdict: 'empty', conflictPaths: [] }, tree };
+        return { verdict: { sha: c.sha, verdict: 'clean', conflictPaths: [] }, tree: m.tree };
+    }
+    catch (error) {
+        const reason = error instanceof git_errors/* GitError */.XS ? firstLine(error.stderr) || error.message : String(error);
+        return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason }, tree };
+    }
+}
+/** The naive way, one `commit-tree` and one `merge-tree` process per commit (fallback, and the benchmark's floor). */
+class PerCommitEvaluator {
+    git;
+    env;
+    width = 1;
+    constructor(git, env) {
+        this.git = git;
+        this.env = env;
+    }
+    async simulate(tree, parent, date) {
+        const { stdout } = await this.git.run(['commit-tree', tree, '-p', parent, '-m', SIM_MESSAGE.trim()], {
+            env: { ...this.env, ...simIdentity(date) },
+        });
+        return stdout.trim();
+    }
+    async merge(ours, theirs) {
+        const { exitCode, stdout } = await this.git.run(['merge-tree', '--write-tree', '-z', '--name-only', '--no-messages', ours, theirs], { env: this.env, okExitCodes: [1] });
+        const [tree = '', ...paths] = stdout.split('\0').filter(Boolean);
+        return { clean: exitCode === 0, tree, conflictPaths: exitCode === 0 ? [] : paths };
+    }
+    async close() { }
+}
+function simIdentity(date) {
+    return {
+        GIT_AUTHOR_NAME: SIM_NAME,
+        GIT_AUTHOR_EMAIL: SIM_EMAIL,
+        GIT_AUTHOR_DATE: `@${date} +0000`,
+        GIT_COMMITTER_NAME: SIM_NAME,
+        GIT_COMMITTER_EMAIL: SIM_EMAIL,
+        GIT_COMMITTER_DATE: `@${date} +0000`,
+    };
+}
+/**
+ * The tip's commit and tree ids and the object directory, in one process when git answers plainly (every prediction
+ * pays for its process starts), else one question at a time, whose errors name what is wrong.
+ */
+async function tipAndObjects(git, tip) {
+    const r = await git
+        .run(['rev-parse', '--git-path', 'objects', '--end-of-options', `${tip}^{commit}`, `${tip}^{tree}`], {
+        okExitCodes: [128],
+    })
+        .catch(() => undefined);
+    // git 2.39 echoes `--end-of-options` here; later versions may not.
+    const lines = r?.exitCode === 0 ? r.stdout.split('\n').filter((l) => l && l !== '--end-of-options') : [];
+    if (lines.length === 3 && OBJECT_ID.test(lines[1]) && OBJECT_ID.test(lines[2]) && !tip.startsWith('-'))
+        return { objects: lines[0], tipCommit: lines[1], tipTree: lines[2] };
+    const tipCommit = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tip}^{commit}`])).stdout.trim();
+    const tipTree = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tipCommit}^{tree}`])).stdout.trim();
+    const objects = (await git.run(['rev-parse', '--git-path', 'objects'])).stdout.trim();
+    return { tipCommit, tipTree, objects };
+}
+/**
+ * Committer dates of the picks: the caller's where given, the rest in one process; a commit git cannot read keeps
+ * date 0 (it is evaluated as unknown).
+ */
+async function commitDates(git, commits) {
+    const dates = new Map();
+    for (const c of commits) {
+        const known = c.committedAt ? Date.parse(c.committedAt) : NaN;
+        if (Number.isFinite(known))
+            dates.set(c.sha, Math.floor(known / 1000));
+    }
+    const shas = [...new Set(commits.map((c) => c.sha).filter((sha) => OBJECT_ID.test(sha) && !dates.has(sha)))];
+    if (!shas.length)
+        return dates;
+    const { stdout } = await git.run(['log', '--no-walk=unsorted', '--stdin', '--format=%H %ct'], {
+        input: `${shas.join('\n')}\n`,
+        okExitCodes: [128],
+    });
+    for (const line of stdout.split('\n')) {
+        const [sha, ct] = line.split(' ');
+        if (sha && ct)
+            dates.set(sha, Number(ct));
+    }
+    return dates;
+}
+function scratchRoot() {
+    return (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE) ?? (0,external_node_os_.tmpdir)();
+}
+/**
+ * Simulated commits are written from JS as loose objects into the scratch object directory (sha1 or sha256 and
+ * deflate: no process round trip per step), and `merge-tree --write-tree --stdin --messages` processes merge, one per
+ * slot. merge-tree in --stdin mode does not flush after each merge; it flushes its output when it prints a merge's
+ * messages, before the record's final NUL. So each merge is followed by a trivial one (X with itself) whose flush
+ * delivers the end of the real record.
+ */
+class BatchEvaluator {
+    cwd;
+    env;
+    objectsDir;
+    hash;
+    mergers;
+    constructor(cwd, env, objectsDir, hash, mergers) {
+        this.cwd = cwd;
+        this.env = env;
+        this.objectsDir = objectsDir;
+        this.hash = hash;
+        this.mergers = mergers;
+    }
+    get width() {
+        return this.mergers.length;
+    }
+    static async start(cwd, env, objectsDir, tip, width, probeMs) {
+        const mergers = Array.from({ length: width }, () => new MergeTreeProcess(cwd, env));
+        try {
+            await withTimeout(Promise.all(mergers.map((m) => m.merge(tip, tip, tip))), probeMs, 'no answer from git merge-tree --stdin');
+        }
+        catch (error) {
+            await Promise.all(mergers.map((m) => m.close()));
+            throw error;
+        }
+        return new BatchEvaluator(cwd, env, objectsDir, tip.length === 64 ? 'sha256' : 'sha1', mergers);
+    }
+    async simulate(tree, parent, date) {
+        const ident = `${SIM_NAME} <${SIM_EMAIL}> ${date} +0000`;
+        const body = Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${SIM_MESSAGE}`);
+        return (0,tree_objects/* writeLooseObject */.Dx)(this.objectsDir, this.hash, 'commit', body);
+    }
+    async merge(ours, theirs, slot) {
+        // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
+        if (this.mergers[slot].dead)
+            this.mergers[slot] = new MergeTreeProcess(this.cwd, this.env);
+        return this.mergers[slot].merge(ours, theirs, ours);
+    }
+    async close() {
+        await Promise.all(this.mergers.map((m) => m.close()));
+    }
+}
+/**
+ * `git merge-tree --write-tree --stdin --messages -z --name-only`. Each merge prints a record of NUL-terminated
+ * tokens: status (1 clean, 0 conflict), tree, conflicted paths, an empty token, message groups (count, that many
+ * paths, type, text), and an empty token that ends the record.
+ */
+class MergeTreeProcess extends long_lived_git/* LongLivedGit */.l {
+    decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    tokens = [];
+    partial = '';
+    records = 0;
+    waiters = new Map();
+    sent = 0;
+    constructor(cwd, env) {
+        super(cwd, env, ['merge-tree', '--write-tree', '--name-only', '--messages', '--stdin']);
+    }
+    /** Merges ours and theirs; `flush` names a commit merged with itself afterwards to push the record out. */
+    merge(ours, theirs, flush) {
+        const index = this.sent;
+        this.sent += 2;
+        return new Promise((resolve, reject) => {
+            this.waiters.set(index, { resolve, reject });
+            try {
+                this.send(`${ours} ${theirs}\n${flush} ${flush}\n`);
+            }
+            catch (error) {
+                this.waiters.delete(index);
+                reject(error);
+            }
+        });
+    }
+    onData(data) {
+        const parts = (this.partial + this.decoder.write(data)).split('\0');
+        this.partial = parts.pop() ?? '';
+        this.tokens.push(...parts);
+        for (;;) {
+            const parsed = parseRecord(this.tokens);
+            if (!parsed)
+                break;
+            this.tokens = this.tokens.slice(parsed.used);
+            const index = this.records++;
+            const waiter = this.waiters.get(index);
+            if (waiter) {
+                this.waiters.delete(index);
+                waiter.resolve(parsed.outcome);
+            }
+        }
+    }
+    fail(error) {
+        for (const w of this.waiters.values())
+            w.reject(error);
+        this.waiters.clear();
+    }
+}
+/** One complete record from the front of `tokens`, or undefined when more output is needed. */
+function parseRecord(tokens) {
+    if (tokens.length < 3)
+        return undefined;
+    const status = tokens[0];
+    const tree = tokens[1];
+    if (status !== '0' && status !== '1')
+        throw new Error(`unexpected merge-tree output: ${String(status).slice(0, 80)}`);
+    let i = 2;
+    const conflictPaths = [];
+    while (i < tokens.length && tokens[i] !== '')
+        conflictPaths.push(tokens[i++]);
+    if (i >= tokens.length)
+        return undefined;
+    i++; // the empty token before the messages
+    for (;;) {
+        if (i >= tokens.length)
+            return undefined;
+        const count = tokens[i];
+        if (count === '')
+            return { outcome: { clean: status === '1', tree, conflictPaths }, used: i + 1 };
+        const n = Number(count);
+        if (!Number.isInteger(n) || n < 0)
+            throw new Error(`unexpected merge-tree message header: ${count.slice(0, 80)}`);
+        i += 1 + n + 2; // the paths, the type, the text
+    }
+}
+/** Rejects after `ms`; a budget of 0 or less rejects at once (no waiting at all). */
+function withTimeout(promise, ms, message) {
+    if (ms <= 0) {
+        promise.catch(() => undefined);
+        return Promise.reject(new Error(message));
+    }
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(message)), ms);
+    });
+    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+function firstLine(text) {
+    return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
+}
+
+
+/***/ }),
+
+/***/ 5411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ isAncestor)
+/* harmony export */ });
+/** Whether `ancestor` is reachable from `descendant` (a commit is its own ancestor). */
+async function isAncestor(git, ancestor, descendant) {
+    const { exitCode } = await git.run(['merge-base', '--is-ancestor', ancestor, descendant], { okExitCodes: [1] });
+    return exitCode === 0;
+}
+
+
+/***/ }),
+
+/***/ 949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ LongLivedGit)
+/* harmony export */ });
+/* harmony import */ var _git_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3785);
+/* harmony import */ var _git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1447);
+
+
+/**
+ * A git process that lives for many requests (merge-tree --stdin, cat-file --batch): requests on stdin, answers on
+ * stdout. When it dies, every waiting request fails with git's own message, and the owner may start a new one.
+ */
+class LongLivedGit {
+    child;
+    stderr = '';
+    dead = false;
+    exited;
+    constructor(cwd, env, args) {
+        this.child = (0,_git_runner_js__WEBPACK_IMPORTED_MODULE_1__.spawnGit)(cwd, args, env);
+        this.child.stdout.on('data', (d) => this.onData(d));
+        this.child.stderr.on('data', (d) => {
+            if (this.stderr.length < 65_536)
+                this.stderr += d.toString('utf8');
+        });
+        this.child.stdin.on('error', () => {
+            /* the exit handler reports why */
+        });
+        this.exited = new Promise((done) => {
+            const finish = (code, error) => {
+                if (this.dead)
+                    return;
+                this.dead = true;
+                this.fail(error ?? new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS(args, code ?? 128, this.stderr || `git ${args[0]} exited`));
+                done();
+            };
+            this.child.on('error', (e) => finish(null, e));
+            this.child.on('close', (code) => finish(code));
+        });
+    }
+    send(text) {
+        if (this.dead)
+            throw new _git_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitError */ .XS([], 128, this.stderr || 'git process is gone');
+        this.child.stdin.write(text);
+    }
+    async close() {
+        if (!this.dead)
+            this.child.stdin.end();
+        const timer = setTimeout(() => this.child.kill('SIGKILL'), 5000);
+        await this.exited;
+        clearTimeout(timer);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dx: () => (/* binding */ writeLooseObject),
+/* harmony export */   PS: () => (/* binding */ TreeObjects)
+/* harmony export */ });
+/* unused harmony exports frameObject, parseTree, serializeTree */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3785);
+/* harmony import */ var _run_long_lived_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(949);
+
+
+
+
+
+
+const TREE_MODE = '40000';
+/** A loose object framed as git stores it (`<type> <size>\0<body>`, before deflating) and its id. */
+function frameObject(hash, type, body) {
+    const raw = Buffer.concat([Buffer.from(`${type} ${body.length}\0`), body]);
+    return { id: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(hash).update(raw).digest('hex'), raw };
+}
+/**
+ * Writes a loose object the way git does (`<type> <size>\0<body>`, deflated, at objects/xx/rest) and returns its id.
+ * Synchronous: the objects are small and a merge or a pick waits for each, so a thread-pool round trip per file would
+ * only add latency. Written to a temporary file and renamed into place, as git does: a crash never leaves a truncated
+ * object under a valid name, and an object already there (the same id is the same content) is left as it is.
+ */
+function writeLooseObject(objectsDir, hash, type, body) {
+    const { id, raw } = frameObject(hash, type, body);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(objectsDir, id.slice(0, 2));
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, id.slice(2));
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
+        return id;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, `tmp_obj_ui_${process.pid}_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temp, (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(raw), { mode: 0o444 });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, file);
+    return id;
+}
+/**
+ * Reads trees through one `git cat-file --batch` process (memoised by id: trees are immutable) and makes edited
+ * trees, byte for byte as git writes them. The conflict predictor uses it to look up a simulated tip's entries at a
+ * commit's paths and to replay a cached clean pick without a merge. What it makes is kept in memory until git needs
+ * it (`persist` before a merge reads a tree): a replayed day of picks rewrites the same directories again and again,
+ * and most of those versions are never merged against.
+ */
+class TreeObjects {
+    objectsDir;
+    hash;
+    batch;
+    trees = new Map();
+    /** A commit's tree (commits are immutable too). */
+    commitTrees = new Map();
+    /** Reads in flight: concurrent lookups of one tree share a single request. */
+    reading = new Map();
+    /** Objects made here that git has not been given yet (see `persist`). */
+    unwritten = new Map();
+    constructor(cwd, env, objectsDir, hash) {
+        this.objectsDir = objectsDir;
+        this.hash = hash;
+        this.batch = new CatFileBatch(cwd, env);
+    }
+    /** A blob's bytes (merge results live only in the run's scratch objects: a cache must carry them). */
+    async blob(id) {
+        const made = this.unwritten.get(id);
+        if (made?.type === 'blob')
+            return made.body;
+        const { type, body } = await this.batch.read(id);
+        if (type !== 'blob')
+            throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `${id} is a ${type}, not a blob`);
+        return body;
+    }
+    /**
+     * A blob for the scratch objects (written when a tree holding it is persisted); undefined when the bytes do not
+     * hash to `id` (a damaged cache).
+     */
+    writeBlob(id, body) {
+        if (frameObject(this.hash, 'blob', body).id !== id)
+            return Promise.resolve(undefined);
+        this.unwritten.set(id, { type: 'blob', body });
+        return Promise.resolve(id);
+    }
+    /** Writes `tree` and everything made here that it holds into the scratch objects, for git to read. */
+    persist(tree) {
+        const object = this.unwritten.get(tree);
+        if (!object)
+            return; // in the repository, written by git, or persisted already: so is all it holds
+        this.unwritten.delete(tree);
+        writeLooseObject(this.objectsDir, this.hash, object.type, object.body);
+        if (object.type === 'tree')
+            for (const entry of this.trees.get(tree).values())
+                this.persist(entry.id);
+    }
+    async treeOf(commit) {
+        const known = this.commitTrees.get(commit);
+        if (known)
+            return known;
+        const { type, body } = await this.batch.read(commit);
+        if (type !== 'commit')
+            throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `${commit} is a ${type}, not a commit`);
+        const match = /^tree ([0-9a-f]+)/.exec(body.toString('latin1'));
+        if (!match)
+            throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `commit ${commit} has no tree line`);
+        this.commitTrees.set(commit, match[1]);
+        return match[1];
+    }
+    async entries(tree) {
+        const known = this.trees.get(tree);
+        if (known)
+            return known;
+        let read = this.reading.get(tree);
+        if (!read) {
+            read = this.batch.read(tree).then(({ type, body }) => {
+                if (type !== 'tree')
+                    throw new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `${tree} is a ${type}, not a tree`);
+                const parsed = parseTree(body, this.hash === 'sha256' ? 32 : 20);
+                this.trees.set(tree, parsed);
+                return parsed;
+            });
+            this.reading.set(tree, read);
+            void read.catch(() => undefined).finally(() => this.reading.delete(tree));
+        }
+        return read;
+    }
+    /**
+     * Reads, all at once, the trees on the way to each path: cat-file answers pipelined requests back to back, where
+     * one lookup after another waits a round trip per directory. Later `entryAt` calls on these paths read no object.
+     */
+    async prefetch(tree, paths) {
+        const all = [];
+        for (const path of paths)
+            all.push(this.entryAt(tree, path).catch(() => undefined));
+        await Promise.all(all);
+    }
+    /** The entry at `path` (a file, link, submodule or tree), or undefined when the path does not exist. */
+    async entryAt(tree, path) {
+        let current = { mode: TREE_MODE, id: tree };
+        for (const name of path.split('/')) {
+            if (current.mode !== TREE_MODE)
+                return undefined;
+            const next = (await this.entries(current.id)).get(name);
+            if (!next)
+                return undefined;
+            current = next;
+        }
+        return current;
+    }
+    /** A new tree: `tree` with each change applied (directories made or dropped as needed). */
+    async edit(tree, changes) {
+        return (await this.editDir(tree, changes)) ?? (await this.write(new Map()));
+    }
+    async close() {
+        await this.batch.close();
+    }
+    async editDir(tree, changes) {
+        const entries = new Map(tree ? await this.entries(tree) : []);
+        const below = new Map();
+        for (const [path, entry] of changes) {
+            const slash = path.indexOf('/');
+            if (slash < 0) {
+                if (entry)
+                    entries.set(path, entry);
+                else
+                    entries.delete(path);
+            }
+            else {
+                const dir = path.slice(0, slash);
+                below.set(dir, [...(below.get(dir) ?? []), [path.slice(slash + 1), entry]]);
+            }
+        }
+        for (const [dir, sub] of below) {
+            const old = entries.get(dir);
+            const id = await this.editDir(old?.mode === TREE_MODE ? old.id : undefined, sub);
+            if (id)
+                entries.set(dir, { mode: TREE_MODE, id });
+            else
+                entries.delete(dir);
+        }
+        if (!entries.size)
+            return undefined;
+        return this.write(entries);
+    }
+    write(entries) {
+        const body = serializeTree(entries);
+        const { id } = frameObject(this.hash, 'tree', body);
+        if (!this.trees.has(id))
+            this.unwritten.set(id, { type: 'tree', body });
+        this.trees.set(id, entries);
+        return Promise.resolve(id);
+    }
+}
+function parseTree(body, idBytes) {
+    const out = new Map();
+    let i = 0;
+    while (i < body.length) {
+        const space = body.indexOf(0x20, i);
+        const nul = body.indexOf(0, space);
+        if (space < 0 || nul < 0 || nul + idBytes > body.length)
+            throw new Error('malformed tree object');
+        const mode = body.toString('latin1', i, space);
+        const name = body.toString('utf8', space + 1, nul);
+        out.set(name, { mode, id: body.toString('hex', nul + 1, nul + 1 + idBytes) });
+        i = nul + 1 + idBytes;
+    }
+    return out;
+}
+/** git's canonical order: names compared bytewise, a tree's name as if it ended in '/'. */
+function serializeTree(entries) {
+    const key = (name, e) => Buffer.from(e.mode === TREE_MODE ? `${name}/` : name, 'utf8');
+    const sorted = [...entries].sort(([a, ea], [b, eb]) => Buffer.compare(key(a, ea), key(b, eb)));
+    return Buffer.concat(sorted.flatMap(([name, e]) => [Buffer.from(`${e.mode} ${name}\0`, 'utf8'), Buffer.from(e.id, 'hex')]));
+}
+/** `git cat-file --batch`: one request line in, `<id> <type> <size>\n<body>\n` out, in order. */
+class CatFileBatch extends _run_long_lived_git_js__WEBPACK_IMPORTED_MODULE_5__/* .LongLivedGit */ .l {
+    buffer = Buffer.alloc(0);
+    waiters = [];
+    constructor(cwd, env) {
+        super(cwd, env, ['cat-file', '--batch']);
+    }
+    read(id) {
+        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(id))
+            return Promise.reject(new Error(`not an object id: ${id}`));
+        return new Promise((resolve, reject) => {
+            this.waiters.push({ resolve, reject });
+            try {
+                this.send(`${id}\n`);
+            }
+            catch (error) {
+                this.waiters.pop();
+                reject(error);
+            }
+        });
+    }
+    onData(d) {
+        this.buffer = this.buffer.length ? Buffer.concat([this.buffer, d]) : d;
+        for (;;) {
+            const nl = this.buffer.indexOf(0x0a);
+            if (nl < 0)
+                return;
+            const header = this.buffer.toString('latin1', 0, nl).split(' ');
+            if (header[1] === 'missing') {
+                this.buffer = this.buffer.subarray(nl + 1);
+                this.waiters.shift()?.reject(new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS(['cat-file'], 128, `missing object ${header[0]}`));
+                continue;
+            }
+            const size = Number(header[2]);
+            if (this.buffer.length < nl + 1 + size + 1)
+                return;
+            const body = Buffer.from(this.buffer.subarray(nl + 1, nl + 1 + size));
+            this.buffer = this.buffer.subarray(nl + 1 + size + 1);
+            this.waiters.shift()?.resolve({ type: header[1] ?? '', body });
+        }
+    }
+    fail(error) {
+        for (const w of this.waiters.splice(0))
+            w.reject(error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ rawFromFlags)
+/* harmony export */ });
+/* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8857);
+
+/**
+ * The CLI's side of a feature's options: commander's parsed flags (camelCase of each flag) under the option keys,
+ * the flag the kebab-case of the key unless `flags` renames it (`trailers` ← `--trailer`). Nothing else: the
+ * feature's options parser holds the schema, the defaults and the rules.
+ */
+function rawFromFlags(parsed, keys, flags = {}) {
+    const raw = {};
+    for (const key of keys) {
+        const flag = flags[key] ?? (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_0__/* .kebabCase */ .kW)(key);
+        const value = parsed[flag.replace(/-([a-z])/g, (_, c) => c.toUpperCase())];
+        if (value !== undefined)
+            raw[key] = value;
+    }
+    return raw;
+}
+
+
+/***/ }),
+
+/***/ 9967:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LV: () => (/* binding */ LedgerFileSchema),
+/* harmony export */   kc: () => (/* binding */ NotApplicableRuleSchema),
+/* harmony export */   tV: () => (/* binding */ ProvenanceRuleSchema)
+/* harmony export */ });
+/* unused harmony exports DispositionSchema, LedgerEntrySchema, RuleMeaningSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _shared_bounded_regex_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3226);
+/* harmony import */ var _shared_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5403);
+
+
+
+const Glob = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().superRefine((value, ctx) => {
+    const problem = (0,_shared_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globProblem */ .AI)(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
+});
+const ShaOrPrefix = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .regex(/^[0-9a-fA-F]{7,64}$/, 'expected a commit SHA or a unique prefix of at least 7 hex characters');
+const DispositionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['wont-port', 'skip', 'defer']);
+const LedgerEntrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    commit: ShaOrPrefix,
+    disposition: DispositionSchema,
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().trim().min(1, 'expected a reason'),
+    blockedBy: ShaOrPrefix.optional(),
+})
+    .strict();
+/**
+ * The fork's declared dispositions of upstream commits: `wont-port` and `skip` count as reached (they leave the
+ * backlog), `defer` stays in the backlog with its reason, optionally until `blockedBy` is reached.
+ */
+const LedgerFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ entries: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(LedgerEntrySchema).max(100_000) }).strict();
+/** What a provenance rule's match means for the upstream commit it names. */
+const RuleMeaningSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['picked', 'defer', 'wont-port', 'skip']);
+const BoundedRegex = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().superRefine((value, ctx) => {
+    const problem = (0,_shared_bounded_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .regexProblem */ .Hs)(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 60)}')` });
+});
+/**
+ * A user provenance rule (config key `provenanceRules`). `where` says where it looks: a `trailer` line `<key>: <refs>`,
+ * a body `section` whose heading matches `heading` (entries on the heading line or bulleted below it), or a regex
+ * `pattern` on `subject` or `body` lines whose first capture group is the SHA or PR number.
+ */
+const ProvenanceRuleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().trim().min(1).max(80).optional(),
+    where: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['trailer', 'section', 'subject', 'body']),
+    /** What the rule's refs name; trailers and sections accept both, a pattern must say. */
+    match: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['sha', 'pr']).optional(),
+    meaning: RuleMeaningSchema.default('picked'),
+    key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().trim().min(1).max(100).optional(),
+    heading: BoundedRegex.optional(),
+    pattern: BoundedRegex.optional(),
+})
+    .strict()
+    .superRefine((rule, ctx) => {
+    const need = (key, why) => {
+        if (rule[key] === undefined)
+            ctx.addIssue({ code: 'custom', path: [key], message: `expected ${why}` });
+    };
+    if (rule.where === 'trailer')
+        need('key', "a trailer key for where: trailer, e.g. 'Reactor Defer Revision'");
+    if (rule.where === 'section')
+        need('heading', "a heading regex for where: section, e.g. '^ported'");
+    if (rule.where === 'subject' || rule.where === 'body') {
+        need('pattern', `a regex with one capture group for where: ${rule.where}`);
+        if (rule.match === undefined)
+            ctx.addIssue({ code: 'custom', path: ['match'], message: "expected 'sha' or 'pr' for a pattern rule" });
+        if (rule.pattern !== undefined && !/\((?!\?)/.test(rule.pattern.replace(/\\./g, '')))
+            ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'expected a capture group around the SHA or number' });
+    }
+});
+/** Config key `notApplicable`: an upstream commit whose every changed path matches is declared wont-port. */
+const NotApplicableRuleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    paths: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(Glob).min(1, 'expected at least one glob').max(200),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().trim().min(1, 'expected a reason').max(300),
+})
+    .strict();
+
+
+/***/ }),
+
+/***/ 6580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VX: () => (/* binding */ PlanConfigSchema),
+/* harmony export */   fc: () => (/* binding */ DEFAULT_PLAN_CONFIG)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_TOOLCHAIN_GLOBS, DEFAULT_MAX_BUNDLE_SIZE, DEFAULT_RISK_THRESHOLD, RiskyGlobSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var _shared_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5403);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9967);
+
+
+
+/** Defaults that fit Triton-like forks: the LLVM pin and the toolchain version files move in their own lane. */
+const DEFAULT_TOOLCHAIN_GLOBS = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];
+const DEFAULT_MAX_BUNDLE_SIZE = 20;
+const DEFAULT_RISK_THRESHOLD = 30;
+const Glob = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().superRefine((value, ctx) => {
+    const problem = (0,_shared_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globProblem */ .AI)(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
+});
+const RiskyGlobSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    glob: Glob,
+    /** Points added to a commit's risk score when any path it changes matches. */
+    weight: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig({ message: 'expected a number of points from 1 to 100' })
+        .int('expected a whole number of points from 1 to 100')
+        .min(1, 'expected a number of points from 1 to 100')
+        .max(100, 'expected a number of points from 1 to 100'),
+    /** Shown in the risk reasons, e.g. "the fork's scheduler rewrite". */
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1).max(200).optional(),
+})
+    .strict();
+/**
+ * The plan configuration file (YAML or JSON). Every key is optional; the CLI flags override the file.
+ * Written by people, so it is strict: an unknown key is an error naming it.
+ */
+const PlanConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    /** Paths whose changes add to a commit's risk, with weights. */
+    risky: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(RiskyGlobSchema).max(500).default([]).describe('Paths whose changes add to a commit\'s risk score, with weights.'),
+    /** Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get their own bundles. */
+    toolchain: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(Glob)
+        .max(500)
+        .default([...DEFAULT_TOOLCHAIN_GLOBS])
+        .describe('Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get bundles of their own.'),
+    /** A commit scoring at least this much is risky: it starts a risky chain. */
+    riskThreshold: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig({ message: 'expected a whole number of points from 1 to 1000' })
+        .int('expected a whole number of points from 1 to 1000')
+        .min(1, 'expected a whole number of points from 1 to 1000')
+        .max(1000, 'expected a whole number of points from 1 to 1000')
+        .default(DEFAULT_RISK_THRESHOLD)
+        .describe('A commit scoring at least this many points is risky and starts a risky chain.'),
+    /** Most commits in one low-risk bundle. */
+    maxBundleSize: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig({ message: 'expected a whole number from 1 to 1000' })
+        .int('expected a whole number from 1 to 1000')
+        .min(1, 'expected a whole number from 1 to 1000')
+        .max(1000, 'expected a whole number from 1 to 1000')
+        .default(DEFAULT_MAX_BUNDLE_SIZE)
+        .describe('Most commits in one low-risk bundle.'),
+    /** Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision". */
+    trailers: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1, 'expected a non-empty trailer key').max(100))
+        .max(50)
+        .default([])
+        .describe('Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision".'),
+    /** Provenance rules besides the built-in ones (docs/ledger-and-lag.md). */
+    provenanceRules: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ProvenanceRuleSchema */ .tV)
+        .max(100)
+        .default([])
+        .describe('Provenance rules besides the built-in ones: where to look (trailer, section, subject, body), what refs name, what a match means.'),
+    /** Upstream commits whose every changed path matches are declared wont-port (e.g. upstream CI-only changes). */
+    notApplicable: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .NotApplicableRuleSchema */ .kc)
+        .max(100)
+        .default([])
+        .describe('Path rules: an upstream commit whose every changed path matches one rule\'s globs is declared wont-port with its reason.'),
+    /** Ledger of dispositions, relative to the repository root. */
+    ledger: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
+})
+    .strict();
+const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
+
+
+/***/ }),
+
+/***/ 6635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ loadLedgerInputs)
+/* harmony export */ });
+/* harmony import */ var _adapters_files_ledger_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8982);
+/* harmony import */ var _adapters_files_plan_config_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2727);
+/* harmony import */ var _schemas_plan_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6580);
+/* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8857);
+
+
+
+
+/**
+ * Loads what lag, explain, plan and apply read to classify upstream commits, the same way for each: the config's
+ * trailers come before the extra keys, a given ledger wins over the config's `ledger`, and every relative path
+ * (the option's and the config's `ledger`) is in the repository.
+ */
+async function loadLedgerInputs(o, repo) {
+    const configPath = o.config ? (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .inRepository */ .yJ)(repo, o.config) : undefined;
+    const config = configPath ? await (0,_adapters_files_plan_config_file_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPlanConfigFile */ ._)(configPath) : _schemas_plan_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_PLAN_CONFIG */ .fc;
+    const ledgerSource = o.ledger ?? config.ledger;
+    const ledgerPath = ledgerSource ? (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .inRepository */ .yJ)(repo, ledgerSource) : undefined;
+    const ledger = ledgerPath ? await (0,_adapters_files_ledger_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadLedgerFile */ .W)(ledgerPath) : undefined;
+    return {
+        config,
+        extraTrailerKeys: [...config.trailers, ...o.trailers],
+        ...(configPath ? { configPath, provenanceRules: config.provenanceRules, notApplicable: config.notApplicable } : {}),
+        ...(ledger && ledgerPath ? { ledger, ledgerSource, ledgerPath } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ regexProblem),
+/* harmony export */   MV: () => (/* binding */ MAX_LINE),
+/* harmony export */   Zl: () => (/* binding */ compileBounded)
+/* harmony export */ });
+/* unused harmony export MAX_PATTERN */
+/**
+ * User-written regular expressions run on fork commit messages, which may be 100 KB long and are written by anyone
+ * who can land a commit. JavaScript has no regex timeout, so a user pattern is bounded before it is compiled: short,
+ * no back-references, no lookarounds, and no quantified group that itself contains a quantifier or an alternation
+ * (the shapes behind catastrophic backtracking, e.g. `(a+)+`, `(a|a)*`). Patterns then run line by line on lines cut
+ * to MAX_LINE characters, so the work per message is linear in its length.
+ */
+const MAX_PATTERN = 300;
+const MAX_LINE = 1_000;
+/** Lines that no sensible rule matches: a rule matching all of them "would match every line". */
+const UNRELATED_LINES = ['', 'x', 'Lorem ipsum dolor sit amet', '0', '    ', '- item'];
+/** Why the pattern cannot be used, else undefined. */
+function regexProblem(source) {
+    if (source.length === 0)
+        return 'expected a non-empty regular expression';
+    if (source.length > MAX_PATTERN)
+        return `expected a regular expression of at most ${MAX_PATTERN} characters`;
+    let re;
+    try {
+        re = new RegExp(source, 'i');
+    }
+    catch (error) {
+        return `not a valid regular expression (${error.message.replace(/^Invalid regular expression: /, '')})`;
+    }
+    if (/\\[1-9]|\\k</.test(source))
+        return 'back-references are not allowed (they can backtrack without bound)';
+    if (/\(\?<?[=!]/.test(source))
+        return 'lookarounds are not allowed';
+    const nested = nestedQuantifier(source);
+    if (nested)
+        return `a quantified group may not contain ${nested} (catastrophic backtracking)`;
+    if (UNRELATED_LINES.every((line) => re.test(line)))
+        return 'it would match every line';
+    return undefined;
+}
+/** Compiles a pattern that passed regexProblem; case-insensitive like every built-in rule. */
+function compileBounded(source) {
+    const problem = regexProblem(source);
+    if (problem)
+        throw new Error(problem);
+    return new RegExp(source, 'i');
+}
+/**
+ * Finds a group followed by a quantifier (`*`, `+`, `?`-less `{n,}`/`{n,m}`) whose body has a quantifier or `|`.
+ * A scan over the source with a stack of group bodies; character classes and escapes are skipped.
+ */
+function nestedQuantifier(source) {
+    const stack = [];
+    let inClass = false;
+    for (let i = 0; i < source.length; i++) {
+        const ch = source[i];
+        if (ch === '\\') {
+            i++;
+            continue;
+        }
+        if (inClass) {
+            if (ch === ']')
+                inClass = false;
+            continue;
+        }
+        if (ch === '[')
+            inClass = true;
+        else if (ch === '(')
+            stack.push({ quantified: false, alternation: false });
+        else if (ch === '|') {
+            const top = stack[stack.length - 1];
+            if (top)
+                top.alternation = true;
+        }
+        else if (ch === ')') {
+            const body = stack.pop();
+            const next = source[i + 1];
+            const repeats = next === '*' || next === '+' || (next === '{' && /^\{\d*,\d*\}/.test(source.slice(i + 1)));
+            if (body && repeats) {
+                if (body.quantified)
+                    return 'a quantifier';
+                if (body.alternation)
+                    return 'an alternation';
+            }
+            const parent = stack[stack.length - 1];
+            if (parent && body && (body.quantified || repeats))
+                parent.quantified = true;
+        }
+        else if (ch === '*' || ch === '+' || (ch === '{' && /^\{\d+(,\d*)?\}/.test(source.slice(i)))) {
+            const top = stack[stack.length - 1];
+            if (top)
+                top.quantified = true;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 7627:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ parseConfigText)
+/* harmony export */ });
+/* unused harmony export duplicateKey */
+/* harmony import */ var _json_first_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2504);
+
+/**
+ * A file a person writes (ledger, config), read on every lag and plan run: `JSON.parse` when it is JSON — the YAML
+ * parser costs a daily run more than the ledger's whole classification — refusing what the YAML path refuses
+ * (duplicate keys: that path, with its message, decides then). YAML files go to the YAML parser as before (loaded
+ * only for them).
+ */
+async function parseConfigText(text, source) {
+    const value = await (0,_json_first_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFirst */ .s)(text, source);
+    const start = text.trimStart()[0];
+    if ((start === '{' || start === '[') && duplicateKey(text) !== undefined)
+        return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(475)]).then(__webpack_require__.bind(__webpack_require__, 9856))).parseStructuredText(text, source);
+    return value;
+}
+/** The first key an object of this JSON text repeats (a linear scan; text that is not JSON ends the scan early). */
+function duplicateKey(text) {
+    const stack = [];
+    let expectKey = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            let j = i + 1;
+            let escaped = false;
+            while (j < text.length && text.charCodeAt(j) !== 0x22) {
+                if (text.charCodeAt(j) === 0x5c) {
+                    escaped = true;
+                    j++;
+                }
+                j++;
+            }
+            if (j >= text.length)
+                return undefined;
+            const keys = stack[stack.length - 1];
+            if (expectKey && keys) {
+                const key = escaped ? JSON.parse(text.slice(i, j + 1)) : text.slice(i + 1, j);
+                if (keys.has(key))
+                    return key;
+                keys.add(key);
+            }
+            expectKey = false;
+            i = j;
+        }
+        else if (c === 0x7b) {
+            stack.push(new Set());
+            expectKey = true;
+        }
+        else if (c === 0x5b) {
+            stack.push(undefined);
+            expectKey = false;
+        }
+        else if (c === 0x7d || c === 0x5d) {
+            stack.pop();
+            expectKey = false;
+        }
+        else if (c === 0x2c) {
+            expectKey = stack[stack.length - 1] !== undefined;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 2504:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ parseJsonFirst)
+/* harmony export */ });
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1003);
+
+/**
+ * Machine-written files (plans, results) are JSON: `JSON.parse` reads a 1.6 MB plan in milliseconds where the YAML
+ * parser takes 0.4 s. The same size and nesting limits apply; anything that is not plain JSON goes to the YAML path,
+ * which also gives the error message. The YAML parser is loaded only then: a cold `apply` from a JSON plan never
+ * compiles it (its module is a third of the CLI's main bundle).
+ */
+async function parseJsonFirst(text, source) {
+    (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .checkTextSize */ .Be)(text, source);
+    const start = text.trimStart()[0];
+    if (start === '{' || start === '[') {
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            /* not strict JSON: the YAML parser decides (with its own limits and message) */
+            return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(475)]).then(__webpack_require__.bind(__webpack_require__, 9856))).parseStructuredText(text, source);
+        }
+        // V8's JSON.parse does not recurse, so the depth is checked on what it accepted (same limit, same message).
+        (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJsonDepth */ .Or)(text, source);
+        return value;
+    }
+    return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(475)]).then(__webpack_require__.bind(__webpack_require__, 9856))).parseStructuredText(text, source);
+}
+
+
+/***/ }),
+
+/***/ 4381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ silentLogger)
+/* harmony export */ });
+/* unused harmony export RecordingLogger */
+const silentLogger = { info() { }, warning() { }, debug() { } };
+/** A logger that keeps every line, for tests. */
+class RecordingLogger {
+    lines = [];
+    info(message) {
+        this.lines.push({ level: 'info', message });
+    }
+    warning(message) {
+        this.lines.push({ level: 'warning', message });
+    }
+    debug(message) {
+        this.lines.push({ level: 'debug', message });
+    }
+    messages(level) {
+        return this.lines.filter((l) => !level || l.level === level).map((l) => l.message);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ requiredText),
+/* harmony export */   $X: () => (/* binding */ cliOptionFace),
+/* harmony export */   D3: () => (/* binding */ countOption),
+/* harmony export */   Hc: () => (/* binding */ programOptionFace),
+/* harmony export */   Hv: () => (/* binding */ optionalSwitch),
+/* harmony export */   IL: () => (/* binding */ switchOption),
+/* harmony export */   kW: () => (/* binding */ kebabCase),
+/* harmony export */   mp: () => (/* binding */ optionError),
+/* harmony export */   oP: () => (/* binding */ parseRawOptions),
+/* harmony export */   vU: () => (/* binding */ textOption),
+/* harmony export */   y8: () => (/* binding */ listOption),
+/* harmony export */   yJ: () => (/* binding */ inRepository)
+/* harmony export */ });
+/* unused harmony export actionOptionFace */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8532);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
+
+
+
+function kebabCase(key) {
+    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+/** The CLI's spelling: `<command> --<flag>`, the flag the kebab-case of the key unless `flags` renames it. */
+function cliOptionFace(command, flags = {}) {
+    const flag = (key) => `--${flags[key] ?? kebabCase(key)}`;
+    return { name: flag, where: (key) => `${command} ${flag(key)}` };
+}
+/** An action's spelling: `input '<name>'`, the name the kebab-case of the key unless `names` renames it. */
+function actionOptionFace(names = {}) {
+    return {
+        name: (key) => `'${names[key] ?? kebabCase(key)}'`,
+        where: (key) => `input '${names[key] ?? kebabCase(key)}'`,
+        got: (raw) => (typeof raw === 'string' ? ` (got '${raw.slice(0, 100)}')` : ''),
+    };
+}
+/** A caller in code (the demo, the bench): keys as they are; an error there is a bug in that caller. */
+function programOptionFace(caller) {
+    return { name: (key) => key, where: (key) => `${caller}: ${key}` };
+}
+/** Parses the raw options; the first bad key becomes one ConfigurationError in the face's words. */
+function parseRawOptions(schema, raw, face) {
+    const result = schema.safeParse(raw);
+    if (result.success)
+        return result.data;
+    const issue = result.error.issues[0];
+    const key = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+    if (!key)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`options: ${issue.message}`);
+    const value = raw && typeof raw === 'object' ? raw[key] : undefined;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${face.where(key)}: ${issue.message}${face.got?.(value) ?? ''}`);
+}
+/** A user-fixable problem with the option under `key`, named the face's way (the sentence may name others). */
+function optionError(face, key, message) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${face.where(key)}: ${message}`);
+}
+/**
+ * The one path rule of apply, plan and lag: a relative path names a file in the repository (`--repo` / `path`),
+ * whichever face gave it, so a workflow and a shell in the clone mean the same file.
+ */
+function inRepository(root, path) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, path);
+}
+// Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
+/** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
+const optionalSwitch = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
+    .optional()
+    .transform((v, ctx) => {
+    if (v === undefined || typeof v === 'boolean')
+        return v;
+    const text = v.trim().toLowerCase();
+    if (text === '')
+        return undefined;
+    if (text === 'true' || text === 'false')
+        return text === 'true';
+    ctx.addIssue({ code: 'custom', message: "expected 'true' or 'false'" });
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+});
+/** A switch: absent is `defaultValue`. */
+const switchOption = (defaultValue) => optionalSwitch().transform((v) => v ?? defaultValue);
+/** A list: the CLI's repeated flag (an array) or an input's lines (one per line or comma). */
+const listOption = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.split(/[\n,]/) : (v ?? [])).map((s) => s.trim()).filter(Boolean));
+/** Text that may be absent; an empty string (an input left blank) is absent. */
+const textOption = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+/** Text that must be given. */
+const requiredText = (what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ message: `expected ${what}` }).refine((v) => v.trim() !== '', `expected ${what}`);
+/** A whole number from 1, as text (both faces have text) or a number (the demo, the bench). */
+const countOption = (max = 999_999) => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
+    .optional()
+    .transform((v, ctx) => {
+    if (v === undefined || v === '')
+        return undefined;
+    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message: `expected a whole number from 1 to ${max}` });
+        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+    }
+    return n;
+});
+
+
+/***/ })
+
+};

@@ -1,0 +1,8922 @@
+export const id = 896;
+export const ids = [896,837,21,423];
+export const modules = {
+
+/***/ 874:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ readBlobs)
+/* harmony export */ });
+/** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
+async function readBlobs(git, specs) {
+    const result = new Map();
+    const usable = specs.filter((s) => !s.includes('\n'));
+    for (const s of specs)
+        result.set(s, null);
+    if (usable.length === 0)
+        return result;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: usable.join('\n') + '\n' });
+    if (stdout.includes('\ufffd')) {
+        // Invalid UTF-8 somewhere shifts byte offsets: read each blob on its own instead.
+        for (const s of usable) {
+            const one = await git.run(['cat-file', '-p', s], { okExitCodes: [1, 128] });
+            result.set(s, one.exitCode === 0 && !one.stdout.includes('\0') && !one.stdout.includes('\ufffd') ? one.stdout : null);
+        }
+        return result;
+    }
+    const buffer = Buffer.from(stdout, 'utf8');
+    let pos = 0;
+    for (const spec of usable) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const header = buffer.subarray(pos, nl).toString('utf8');
+        pos = nl + 1;
+        const m = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
+        if (!m)
+            continue; // "<spec> missing" / "ambiguous"
+        const size = Number(m[2]);
+        const content = buffer.subarray(pos, pos + size);
+        pos += size + 1;
+        result.set(spec, m[1] === 'blob' && !content.includes(0) ? content.toString('utf8') : null);
+    }
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ stagedNumstat),
+/* harmony export */   EY: () => (/* binding */ commitNumstat),
+/* harmony export */   q1: () => (/* binding */ commitPatch)
+/* harmony export */ });
+function parseNumstatZ(text) {
+    const out = [];
+    for (const record of text.split('\0')) {
+        const m = /^\s*(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record.replace(/^\n/, ''));
+        if (!m)
+            continue;
+        out.push({ path: m[3], added: m[1] === '-' ? 1 : Number(m[1]), deleted: m[2] === '-' ? 0 : Number(m[2]) });
+    }
+    return out;
+}
+/** What the upstream commit changes (against its first parent; the root commit against nothing). */
+async function commitNumstat(git, sha) {
+    const { stdout } = await git.run([
+        'diff-tree',
+        '-r',
+        '--root',
+        '--no-commit-id',
+        '--numstat',
+        '-z',
+        '--no-renames',
+        sha,
+    ]);
+    return parseNumstatZ(stdout);
+}
+/** What the index (the staged resolution) changes relative to HEAD. */
+async function stagedNumstat(git) {
+    const { stdout } = await git.run(['diff', '--cached', '--numstat', '-z', '--no-renames', 'HEAD', '--']);
+    return parseNumstatZ(stdout);
+}
+async function commitPatch(git, sha, maxBytes) {
+    const { stdout } = await git.run([
+        'diff-tree',
+        '-p',
+        '-r',
+        '--root',
+        '--no-commit-id',
+        '--no-renames',
+        '--no-ext-diff',
+        '--no-color',
+        sha,
+    ]);
+    if (Buffer.byteLength(stdout) <= maxBytes)
+        return { patch: stdout, truncated: false };
+    return { patch: Buffer.from(stdout).subarray(0, maxBytes).toString('utf8'), truncated: true };
+}
+
+
+/***/ }),
+
+/***/ 7068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L9: () => (/* binding */ blobText),
+/* harmony export */   Lm: () => (/* binding */ treePaths),
+/* harmony export */   f7: () => (/* binding */ createBranchBundle),
+/* harmony export */   kk: () => (/* binding */ unbundle),
+/* harmony export */   mU: () => (/* binding */ chainCommits),
+/* harmony export */   n6: () => (/* binding */ cleanPickTree),
+/* harmony export */   vl: () => (/* binding */ changedPaths)
+/* harmony export */ });
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3785);
+/**
+ * The hand-over between the untrusted job (picks, agent, verify) and the privileged one (push, PR): a git bundle of
+ * the apply branch, and the reads the privileged job re-checks it with. Nothing here checks out or runs anything from
+ * the bundle: objects are written, refs are read, trees are computed.
+ */
+
+
+/** Writes `file` holding refs/heads/<branch>, with `base` as its one prerequisite. */
+async function createBranchBundle(git, file, branch, base) {
+    await git.run(['bundle', 'create', '-q', file, `refs/heads/${branch}`, `^${base}`]);
+}
+/** Stores the bundle's objects (no ref is changed) and returns its refs. Missing prerequisites: a user error. */
+async function unbundle(git, file) {
+    try {
+        const { stdout } = await git.run(['bundle', 'unbundle', file]);
+        const refs = new Map();
+        for (const line of stdout.split('\n')) {
+            const m = /^([0-9a-f]{40,64}) (\S+)$/.exec(line.trim());
+            if (m)
+                refs.set(m[2], m[1]);
+        }
+        return refs;
+    }
+    catch (error) {
+        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS && /prerequisite|lacks/i.test(error.stderr)) {
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`artifact ${file}: this repository lacks the base commit the bundle was made on`, 'check out the fork with its full history (fetch-depth: 0) in the publishing job');
+        }
+        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS) {
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`artifact ${file}: not a readable git bundle (${error.stderr.trim().split('\n')[0]})`);
+        }
+        throw error;
+    }
+}
+/** Every commit in base..head, oldest first (topological), with parents, tree and message. */
+async function chainCommits(git, base, head) {
+    const { stdout } = await git.run([
+        'log',
+        '-z',
+        '--reverse',
+        '--topo-order',
+        '--format=%H%x00%P%x00%T%x00%B',
+        '--end-of-options',
+        head,
+        `^${base}`,
+        '--',
+    ]);
+    const fields = stdout.split('\0');
+    const out = [];
+    // -z ends each record with a NUL: four fields per record, the message last.
+    for (let i = 0; i + 3 < fields.length; i += 4) {
+        const sha = fields[i].replace(/^\n/, '');
+        if (!sha)
+            break;
+        out.push({
+            sha,
+            parents: fields[i + 1].split(' ').filter(Boolean),
+            tree: fields[i + 2],
+            message: fields[i + 3],
+        });
+    }
+    return out;
+}
+/** Paths that differ between two trees or commits (no rename detection: every path by its own name). */
+async function changedPaths(git, from, to) {
+    const { stdout } = await git.run(['diff-tree', '-r', '-z', '--no-renames', '--name-only', from, to, '--']);
+    return stdout.split('\0').filter(Boolean);
+}
+/**
+ * The tree a cherry-pick of `upstream` onto `parent` gives when it is clean, or undefined when it conflicts: the
+ * same three-way merge (base = upstream's parent) as the sequencer, with no work tree. git 2.39 has no
+ * `merge-tree --merge-base`, so a scratch commit with the fork tree and upstream's parent as its parent gives the
+ * merge its base.
+ */
+async function cleanPickTree(git, parent, upstream) {
+    const env = {
+        GIT_AUTHOR_NAME: 'upstream-ingest',
+        GIT_AUTHOR_EMAIL: 'upstream-ingest@localhost',
+        GIT_AUTHOR_DATE: '1700000000 +0000',
+        GIT_COMMITTER_NAME: 'upstream-ingest',
+        GIT_COMMITTER_EMAIL: 'upstream-ingest@localhost',
+        GIT_COMMITTER_DATE: '1700000000 +0000',
+    };
+    const scratch = (await git.run(['-c', 'commit.gpgSign=false', 'commit-tree', `${parent}^{tree}`, '-p', `${upstream}^`, '-m', 'scratch'], {
+        env,
+    })).stdout.trim();
+    const merged = await git.run(['merge-tree', '--write-tree', '--no-messages', scratch, upstream], {
+        okExitCodes: [1],
+    });
+    if (merged.exitCode !== 0)
+        return undefined;
+    return merged.stdout.split('\n')[0].trim();
+}
+/** The text of `rev:path`, or null when absent or binary (NUL byte). */
+async function blobText(git, rev, path) {
+    const result = await git.run(['cat-file', '-p', `${rev}:${path}`], { okExitCodes: [128] });
+    if (result.exitCode !== 0)
+        return null;
+    return result.stdout.includes('\0') ? null : result.stdout;
+}
+/** Every path of a commit's tree (what a root commit "changes"). */
+async function treePaths(git, rev) {
+    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--name-only', rev]);
+    return stdout.split('\0').filter(Boolean);
+}
+
+
+/***/ }),
+
+/***/ 5423:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
+/* harmony export */   apiUrlFromEnv: () => (/* binding */ apiUrlFromEnv),
+/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
+/* harmony export */   parseRepo: () => (/* binding */ parseRepo)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
+/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5555);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
+/* harmony import */ var _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4381);
+
+
+
+
+
+
+const DEFAULT_API_URL = 'https://api.github.com';
+const DEFAULT_MAX_WAIT_SECONDS = 120;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRIES = 3;
+/** The REST API root the Actions runner advertises (GITHUB_API_URL), else github.com's. */
+function apiUrlFromEnv(env) {
+    const value = env['GITHUB_API_URL']?.trim();
+    return value ? value.replace(/\/+$/, '') : DEFAULT_API_URL;
+}
+const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+const NAME = /^[A-Za-z0-9._-]{1,100}$/;
+/** `owner/name`, `https://github.com/owner/name` or `…/name.git` → `{ owner, repo }`; anything else is a ConfigurationError. */
+function parseRepo(value, inputName = 'repository') {
+    const text = value.trim();
+    const url = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(text);
+    const short = /^([^/\s]+)\/([^/\s]+)$/.exec(text);
+    const match = url ?? short;
+    const owner = match?.[1];
+    const repo = match?.[2];
+    if (!owner || !repo || !OWNER.test(owner) || !NAME.test(repo) || repo === '.' || repo === '..') {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${inputName}: expected "owner/name" or "https://github.com/owner/name", got ${JSON.stringify(value.slice(0, 200))}`);
+    }
+    return { owner, repo };
+}
+/** `POST /repos/o/r/issues` from Octokit's endpoint options (whose url is still the `{owner}` template). */
+function describeRequest(options) {
+    const params = options;
+    const path = (options.url ?? '')
+        .replace(/^https?:\/\/[^/]+/, '')
+        .split('?')[0]
+        ?.replace(/\{([a-z_]+)\}/g, (whole, name) => {
+        const value = params[name];
+        return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : whole;
+    });
+    return `${options.method ?? 'GET'} ${path}`;
+}
+/**
+ * Adds a per-attempt timeout (until the response headers arrive) and a debug line per attempt. The timeout error is
+ * deliberately not an `AbortError`: Octokit turns it into a status-500 RequestError, which plugin-retry retries like
+ * a connection reset. The body is not under this timeout: Octokit would swallow an abort there as an empty body.
+ */
+function timedFetch(inner, timeoutMs, logger) {
+    return async (url, init = {}) => {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
+        const label = `${init.method ?? 'GET'} ${new URL(String(url)).pathname}`;
+        try {
+            const response = await inner(url, { ...init, signal });
+            logger.debug(`GitHub API ${label} → ${response.status}`);
+            return response;
+        }
+        catch (error) {
+            if (controller.signal.aborted && !init.signal?.aborted) {
+                logger.debug(`GitHub API ${label} → no response within ${timeoutMs} ms`);
+                throw new Error(`no response from the GitHub API within ${timeoutMs} ms`, { cause: error });
+            }
+            const reason = error instanceof Error ? (error.cause?.message ?? error.message) : 'failed';
+            logger.debug(`GitHub API ${label} → ${reason}`);
+            throw error;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    };
+}
+/**
+ * The Octokit from `@actions/github` (proxy-aware fetch, GITHUB_API_URL) with plugin-retry and plugin-throttling.
+ * Rate-limit waits are allowed while this client's total waiting stays within `maxWaitSeconds`; past that the
+ * request fails with GitHub's error, which `translateGitHubError` turns into a message with the reset time.
+ * The token goes only into the authorization header: never into a log line or an error message.
+ */
+function createGitHubClient(options) {
+    if (!options.token)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
+    const logger = options.logger ?? _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .q;
+    const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
+    const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');
+    let waitedSeconds = 0;
+    const allowWait = (kind, retryAfter, request, retryCount) => {
+        const what = describeRequest(request);
+        if (waitedSeconds + retryAfter > maxWaitSeconds) {
+            logger.warning(`GitHub ${kind} on ${what}: retry allowed in ${retryAfter} s, beyond the wait budget ` +
+                `(${waitedSeconds} of ${maxWaitSeconds} s used); giving up`);
+            return false;
+        }
+        waitedSeconds += retryAfter;
+        logger.warning(`GitHub ${kind} on ${what}: waiting ${retryAfter} s before retry ${retryCount + 1}`);
+        return true;
+    };
+    const innerFetch = _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? globalThis.fetch;
+    const throttle = {
+        onRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('rate limit', retryAfter, request, retryCount),
+        onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('secondary rate limit', retryAfter, request, retryCount),
+        ...(options.paceWrites === false ? unpacedGroups() : {}),
+    };
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, {
+        baseUrl,
+        userAgent: options.userAgent ?? 'upstream-ingest',
+        log: {
+            debug: (m) => logger.debug(m),
+            info: (m) => logger.debug(m),
+            warn: (m) => logger.warning(m),
+            error: (m) => logger.warning(m),
+        },
+        request: {
+            fetch: timedFetch(innerFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger),
+        },
+        retry: {
+            retries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+            // 429 joins the plugin's defaults: rate limits belong to the throttling plugin and its wait budget.
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            retryAfterBaseValue: options.retryBaseDelayMs ?? 1000,
+        },
+        throttle,
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
+}
+/**
+ * plugin-throttling schedules writes through Bottleneck groups shared by every client in the process. A group-shaped
+ * object that runs jobs at once removes that pacing (only the local test server wants it gone).
+ */
+function unpacedGroups() {
+    const limiter = {
+        schedule: (...args) => {
+            const fn = args.find((a) => typeof a === 'function');
+            const rest = args.slice(args.indexOf(fn) + 1);
+            return Promise.resolve().then(() => fn?.(...rest));
+        },
+    };
+    const group = { key: () => limiter };
+    return { write: group, notifications: group, search: group };
+}
+
+
+/***/ }),
+
+/***/ 1686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HG: () => (/* binding */ getUpstreamCiState),
+/* harmony export */   MX: () => (/* binding */ setCommitStatus)
+/* harmony export */ });
+/* unused harmony exports createCheckRun, combineCiSignals */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
+
+const MAX_DESCRIPTION = 140;
+function fitDescription(text) {
+    const oneLine = text.replace(/\s+/g, ' ').trim();
+    return oneLine.length <= MAX_DESCRIPTION ? oneLine : `${oneLine.slice(0, MAX_DESCRIPTION - 1)}…`;
+}
+/**
+ * Sets a commit status. Safe to retry: GitHub keeps the latest status per context, so a duplicate changes nothing.
+ */
+async function setCommitStatus(client, repo, sha, input) {
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.setStatus, repo, async () => {
+        const { data } = await client.rest.repos.createCommitStatus({
+            ...repo,
+            sha,
+            state: input.state,
+            context: input.context,
+            ...(input.description !== undefined ? { description: fitDescription(input.description) } : {}),
+            ...(input.targetUrl ? { target_url: input.targetUrl } : {}),
+        });
+        return { id: data.id };
+    });
+}
+/** Creates a completed check run (needs `checks: write`, i.e. a GitHub App token or GITHUB_TOKEN). */
+async function createCheckRun(client, repo, input) {
+    return withGitHubErrors(OPERATIONS.createCheck, repo, async () => {
+        const { data } = await client.rest.checks.create({
+            ...repo,
+            name: input.name,
+            head_sha: input.headSha,
+            status: 'completed',
+            conclusion: input.conclusion,
+            output: { title: input.title.slice(0, 255), summary: input.summary.slice(0, 65_535) },
+            ...(input.detailsUrl ? { details_url: input.detailsUrl } : {}),
+        });
+        return { id: data.id, url: data.html_url ?? '' };
+    });
+}
+const CHECK_FAILURE = new Set(['failure', 'timed_out', 'cancelled', 'startup_failure']);
+const CHECK_SUCCESS = new Set(['success', 'neutral', 'skipped']);
+/** Combined status of a commit: latest status per context (GitHub already reduces them). */
+async function statusSignals(client, repo, sha) {
+    const { data } = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.readStatus, repo, () => client.rest.repos.getCombinedStatusForRef({ ...repo, ref: sha, per_page: 100 }));
+    return data.statuses.map((s) => ({
+        name: s.context,
+        state: s.state === 'success' ? 'success' : s.state === 'pending' ? 'pending' : 'failure',
+    }));
+}
+/** Check runs of a commit, the latest run per name (a re-run replaces the earlier result). */
+async function checkSignals(client, repo, sha) {
+    const runs = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.readChecks, repo, () => client.paginate(client.rest.checks.listForRef, { ...repo, ref: sha, per_page: 100, filter: 'latest' }));
+    const latest = new Map();
+    for (const run of runs) {
+        const seen = latest.get(run.name);
+        if (!seen || run.id > seen.id)
+            latest.set(run.name, run);
+    }
+    return [...latest.values()].map((run) => ({
+        name: run.name,
+        state: run.status !== 'completed' || !run.conclusion
+            ? 'pending'
+            : CHECK_SUCCESS.has(run.conclusion)
+                ? 'success'
+                : CHECK_FAILURE.has(run.conclusion)
+                    ? 'failure'
+                    : 'pending',
+    }));
+}
+/** Folds statuses and check runs into one verdict: any failure fails, else anything pending is pending. */
+function combineCiSignals(statuses, checks) {
+    const all = [...statuses, ...checks];
+    if (all.length === 0)
+        return { state: 'none', details: 'no commit statuses or check runs' };
+    const failing = all.filter((s) => s.state === 'failure').map((s) => s.name);
+    const pending = all.filter((s) => s.state === 'pending').map((s) => s.name);
+    const state = failing.length ? 'failure' : pending.length ? 'pending' : 'success';
+    const names = (list) => `${list.slice(0, 5).join(', ')}${list.length > 5 ? ` and ${list.length - 5} more` : ''}`;
+    const parts = [
+        `${statuses.length} status${statuses.length === 1 ? '' : 'es'}, ${checks.length} check run${checks.length === 1 ? '' : 's'}`,
+    ];
+    if (failing.length)
+        parts.push(`failing: ${names(failing)}`);
+    if (pending.length)
+        parts.push(`pending: ${names(pending)}`);
+    if (!failing.length && !pending.length)
+        parts.push('all passed');
+    return { state, details: parts.join('; ') };
+}
+/**
+ * The upstream CI verdict for a commit (plan-bundles' gate), from its combined status and its check runs. A commit
+ * without any is `none` (GitHub reports such a combined status as `pending` with no statuses, which is not the same).
+ */
+async function getUpstreamCiState(client, repo, sha) {
+    const [statuses, checks] = await Promise.all([statusSignals(client, repo, sha), checkSignals(client, repo, sha)]);
+    return combineCiSignals(statuses, checks);
+}
+
+
+/***/ }),
+
+/***/ 3238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ runAgent),
+/* harmony export */   Qu: () => (/* binding */ runTrustedCommand),
+/* harmony export */   gq: () => (/* binding */ succeeded),
+/* harmony export */   ww: () => (/* binding */ summarizeOutcome)
+/* harmony export */ });
+/* unused harmony export scrubbedEnv */
+/* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2187);
+/**
+ * Runs the fork's own trusted commands — the conflict-resolution agent and the verify command. They come from the
+ * fork's configuration or the CLI, never from upstream, and are run with `bash -c` for that reason only. Upstream
+ * text reaches them solely through the task file, whose path is the first argument and UPSTREAM_INGEST_TASK.
+ * Each runs in its own process group (runProcess), so a timeout kills everything it started.
+ */
+
+/** Variables a command influenced by upstream text must not see: the GitHub token, action inputs, git auth. */
+const SECRET_ENV = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|GITLAB_TOKEN|NPM_TOKEN|NODE_AUTH_TOKEN|GIT_CONFIG_.*|GIT_ASKPASS|SSH_AUTH_SOCK|UPSTREAM_INGEST_TOKEN)$/i;
+function scrubbedEnv(base, extra = {}) {
+    const env = {};
+    for (const [k, v] of Object.entries(base))
+        if (!SECRET_ENV.test(k))
+            env[k] = v;
+    return { ...env, ...extra };
+}
+function runTrustedCommand(command, options) {
+    const args = options.args ?? [];
+    const script = args.length ? `${command} "$@"` : command;
+    return (0,_run_process_js__WEBPACK_IMPORTED_MODULE_0__/* .runProcess */ .R)('bash', ['-c', script, 'upstream-ingest', ...args], {
+        cwd: options.cwd,
+        env: scrubbedEnv(process.env, {
+            ...(options.tmpDir ? { TMPDIR: options.tmpDir, TMP: options.tmpDir, TEMP: options.tmpDir } : {}),
+            ...options.env,
+        }),
+        timeoutMs: options.timeoutMs,
+        maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
+        killGraceMs: options.killGraceMs ?? 2000,
+    });
+}
+/** The agent: its task file path as argv[1] and in UPSTREAM_INGEST_TASK. */
+function runAgent(run) {
+    return runTrustedCommand(run.command, {
+        cwd: run.cwd,
+        timeoutMs: run.timeoutMs,
+        args: [run.taskPath],
+        env: { UPSTREAM_INGEST_TASK: run.taskPath },
+        ...(run.tmpDir ? { tmpDir: run.tmpDir } : {}),
+    });
+}
+function succeeded(outcome) {
+    return outcome.exitCode === 0 && !outcome.timedOut && !outcome.spawnError && !outcome.runnerFilesTouched?.length;
+}
+/** A short evidence text from a command's outcome: how it ended and its last output lines. */
+function summarizeOutcome(outcome, lines = 12) {
+    const how = outcome.runnerFilesTouched?.length
+        ? `wrote to ${outcome.runnerFilesTouched.join(', ')} (the runner's command files; put back, and refused)`
+        : outcome.spawnError
+            ? `could not start (${outcome.spawnError.code})`
+            : outcome.timedOut
+                ? `timed out after ${Math.round(outcome.durationMs / 1000)} s`
+                : outcome.exitCode !== null
+                    ? `exited with code ${outcome.exitCode}`
+                    : `was killed by ${outcome.signal ?? 'a signal'}`;
+    const tail = outcome.output.trimEnd().split('\n').slice(-lines).join('\n');
+    return tail ? `${how}; last output:\n${tail}` : how;
+}
+
+
+/***/ }),
+
+/***/ 4656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gitAuthFrom: () => (/* binding */ gitAuthFrom),
+/* harmony export */   githubClientFromEnv: () => (/* binding */ githubClientFromEnv),
+/* harmony export */   loadLagReport: () => (/* binding */ loadLagReport),
+/* harmony export */   repositoryFrom: () => (/* binding */ repositoryFrom),
+/* harmony export */   runUrlFrom: () => (/* binding */ runUrlFrom),
+/* harmony export */   serverUrlFrom: () => (/* binding */ serverUrlFrom),
+/* harmony export */   statusTargetFrom: () => (/* binding */ statusTargetFrom),
+/* harmony export */   tokenFromEnv: () => (/* binding */ tokenFromEnv)
+/* harmony export */ });
+/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1447);
+/* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5423);
+/* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(627);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
+/* harmony import */ var _shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9856);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5126);
+/* harmony import */ var _adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4284);
+/**
+ * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment:
+ * the token (never a flag, so it stays out of argv and shell history), the repository, the run link.
+ */
+
+
+
+
+
+
+
+function tokenFromEnv(env) {
+    return env['UPSTREAM_INGEST_TOKEN']?.trim() || env['GITHUB_TOKEN']?.trim() || undefined;
+}
+function githubClientFromEnv(env, logger) {
+    const token = tokenFromEnv(env);
+    if (!token)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('a GitHub token is required in GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN)');
+    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.createGitHubClient)({ token, logger });
+}
+function repositoryFrom(flag, env) {
+    const value = flag ?? env['GITHUB_REPOSITORY'];
+    if (!value)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('--repository: expected owner/name (or GITHUB_REPOSITORY in the environment)');
+    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.parseRepo)(value, '--repository');
+}
+function serverUrlFrom(env) {
+    return (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
+}
+/** The link to this workflow run, when running in Actions. */
+function runUrlFrom(env) {
+    const repo = env['GITHUB_REPOSITORY'];
+    const id = env['GITHUB_RUN_ID'];
+    return repo && id && /^\d+$/.test(id) ? `${serverUrlFrom(env)}/${repo}/actions/runs/${id}` : undefined;
+}
+/** The commit status `--status-context` asks for (undefined without one), linked to this run, on `--status-sha` if given. */
+function statusTargetFrom(flags, env) {
+    if (!flags.statusContext)
+        return undefined;
+    const targetUrl = runUrlFrom(env);
+    return {
+        repo: repositoryFrom(flags.repository, env),
+        context: flags.statusContext,
+        ...(targetUrl ? { targetUrl } : {}),
+        ...(flags.statusSha ? { sha: flags.statusSha } : {}),
+    };
+}
+/** Authentication for git fetch/push of the fork through the environment, when a token is there. */
+function gitAuthFrom(env) {
+    const token = tokenFromEnv(env);
+    return token ? (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, serverUrlFrom(env)) : undefined;
+}
+async function loadLagReport(path) {
+    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUserFile */ .E)(path, '--report', 'the lag report');
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__.parseOrThrow)(_schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__/* .LagReportSchema */ .Kf, (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__.parseStructuredText)(text, path), path);
+}
+
+
+/***/ }),
+
+/***/ 6896:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  registerCommands: () => (/* binding */ registerCommands)
+});
+
+// EXTERNAL MODULE: ./src/cli/commands/apply.ts
+var apply = __webpack_require__(1141);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var classic_schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(8532);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
+var git_runner = __webpack_require__(1447);
+// EXTERNAL MODULE: ./src/domain/neutralize.ts
+var neutralize = __webpack_require__(117);
+;// CONCATENATED MODULE: ./src/domain/apply/audit-text.ts
+
+const pct = (n, total) => (total ? `${((100 * n) / total).toFixed(1)}%` : '-');
+/** The audit as a terminal table: per kind the verdict counts, then the cases behind each miss. */
+function renderAuditText(report, maxMisses = 5) {
+    const lines = [
+        `audit-guards: ${report.resolvedPicks} resolved pick(s) of ${report.picksScanned} scanned (${report.fork} vs ${report.upstream})`,
+        '',
+        `${'kind'.padEnd(18)} ${'n'.padStart(5)} ${'accept'.padStart(14)} ${'review'.padStart(14)} ${'reject'.padStart(14)}`,
+    ];
+    for (const k of report.kinds) {
+        const cell = (n) => `${n} (${pct(n, k.total)})`.padStart(14);
+        lines.push(`${k.kind.padEnd(18)} ${String(k.total).padStart(5)} ${cell(k.accept)} ${cell(k.review)} ${cell(k.reject)}`);
+    }
+    for (const k of report.kinds) {
+        if (k.misses.length === 0)
+            continue;
+        lines.push('', k.kind === 'real' ? 'real resolutions rejected (false rejections?):' : `${k.kind}: not caught:`);
+        for (const m of k.misses.slice(0, maxMisses)) {
+            lines.push(`  ${m.id} ${(0,neutralize/* neutralizeForLog */.$V)(m.label)}: ${m.verdict}`);
+            for (const w of m.why.slice(0, 2))
+                lines.push(`    ${(0,neutralize/* neutralizeForLog */.$V)(w).slice(0, 200)}`);
+        }
+        if (k.misses.length > maxMisses)
+            lines.push(`  … ${k.misses.length - maxMisses} more (--json lists them)`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/domain/apply/provenance.ts
+var provenance = __webpack_require__(3200);
+// EXTERNAL MODULE: ./src/adapters/git/read/blob-read.ts
+var blob_read = __webpack_require__(874);
+;// CONCATENATED MODULE: ./src/adapters/git/read/provenance-picks.ts
+
+/**
+ * The fork's own picks of upstream commits, newest first: single-parent commits on `fork` and not on `upstream`
+ * whose message carries a provenance line in one of `styles`.
+ */
+async function listProvenancePicks(git, options) {
+    const { stdout } = await git.run([
+        'log',
+        '--no-merges',
+        '--format=%H%x1f%P%x1f%s%x1f%B%x1e',
+        options.fork,
+        '--not',
+        options.upstream,
+        '--',
+    ]);
+    const picks = [];
+    for (const record of stdout.split('\x1e')) {
+        const [sha = '', parents = '', subject = '', body = ''] = record.replace(/^\n/, '').split('\x1f');
+        const parentList = parents.trim().split(' ').filter(Boolean);
+        if (!/^[0-9a-f]{40,64}$/.test(sha) || parentList.length !== 1)
+            continue;
+        const upstream = options.styles.map((s) => (0,provenance/* provenanceOf */.Jj)(body, s)).find((u) => u !== undefined);
+        if (upstream)
+            picks.push({ sha, parent: parentList[0], upstream, subject });
+    }
+    return picks;
+}
+/** Paths an upstream commit changes relative to its first parent (or all of them for a root commit). */
+async function commitPaths(git, sha) {
+    const { stdout } = await git.run(['diff-tree', '-r', '--root', '--no-commit-id', '--name-only', '-z', sha]);
+    const { stdout: parents } = await git.run(['rev-list', '--parents', '-n', '1', sha]);
+    return { paths: stdout.split('\0').filter(Boolean), root: parents.trim().split(' ').length === 1 };
+}
+
+// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 4 modules
+var apply_guards = __webpack_require__(6104);
+// EXTERNAL MODULE: ./src/domain/apply/line-diff.ts
+var line_diff = __webpack_require__(97);
+// EXTERNAL MODULE: ./src/domain/apply/merge-hunks.ts
+var merge_hunks = __webpack_require__(4299);
+;// CONCATENATED MODULE: ./src/domain/apply/judge-resolution.ts
+
+
+
+/** Added + deleted lines between two texts. */
+function changedLines(a, b) {
+    const [x, y] = (0,line_diff/* internLines */.u)([(0,merge_hunks/* splitLines */.u)(a ?? ''), (0,merge_hunks/* splitLines */.u)(b ?? '')]);
+    const kept = (0,line_diff/* matchLines */.n)(x, y).reduce((n, v) => n + (v >= 0 ? 1 : 0), 0);
+    return x.length - kept + (y.length - kept);
+}
+/**
+ * The guards' judgement of a resolution given only its files: what apply-bundle would decide if an agent had
+ * produced it (no scope or .github/ question arises: the resolution touches exactly the conflicted files).
+ */
+function judgeResolution(files, bound = apply_guards/* DEFAULT_DIFF_BOUND */.zW) {
+    const paths = files.map((f) => f.path);
+    const perFile = Object.fromEntries(files.map((f) => [f.path, changedLines(f.ours, f.resolved)]));
+    const guards = (0,apply_guards/* evaluateGuards */.S_)({
+        conflictedPaths: paths,
+        allowedGlobs: [],
+        agentChangedPaths: files.filter((f) => !f.untouched).map((f) => f.path),
+        resolutionPaths: paths,
+        upstreamPaths: paths,
+        files: files.map((f) => ({
+            path: f.path,
+            ours: f.ours,
+            resolved: f.resolved,
+            upstreamBefore: f.base,
+            upstreamAfter: f.theirs,
+        })),
+        resolutionLines: Object.values(perFile).reduce((n, v) => n + v, 0),
+        upstreamLines: files.reduce((n, f) => n + changedLines(f.base, f.theirs), 0),
+        bound,
+        untouchedPaths: files.filter((f) => f.untouched).map((f) => f.path),
+        resolutionFileLines: perFile,
+    });
+    return { verdict: (0,apply_guards/* combinedVerdict */.Fp)(guards), guards };
+}
+/**
+ * Whether replaying a pick conflicts on one file (base: the upstream commit's parent, ours: the fork before the
+ * pick, theirs: the upstream commit): both sides changed it and not the same way, or one deleted what the other
+ * changed. Judged by the guards' own three-way view, so it needs no work tree and no particular git version.
+ */
+function conflictsOnReplay(base, ours, theirs) {
+    if (ours === theirs)
+        return false;
+    if (base === null)
+        return ours !== null && theirs !== null;
+    if (ours === null)
+        return theirs !== base;
+    if (theirs === null)
+        return ours !== base;
+    if (ours === base || theirs === base)
+        return false;
+    return (0,merge_hunks/* mergeView */.Y)(base, ours, theirs, null).hunks.some((h) => h.kind === 'conflict');
+}
+
+// EXTERNAL MODULE: ./src/domain/apply/conflicted-file.ts
+var conflicted_file = __webpack_require__(271);
+// EXTERNAL MODULE: ./src/domain/apply/test-files.ts
+var test_files = __webpack_require__(309);
+;// CONCATENATED MODULE: ./src/domain/apply/resolution-mutations.ts
+
+
+
+/**
+ * The plausible-wrong resolutions an agent produces, derived from a real one, to measure the guards against
+ * (the corpus bench, the tests, `audit-guards`). Each returns the mutated resolution, or undefined where it does
+ * not apply to this case (no conflict hunk, not a test file, nothing of upstream's in the resolution).
+ */
+const MUTATION_KINDS = [
+    'ours',
+    'theirs',
+    'hunk-twice',
+    'test-dropped',
+    'markers',
+    'markers-indented',
+    'markers-commented',
+    'half-resolved',
+    'untouched',
+    'hunk-ours',
+];
+/** What each mutation must get from the guards: at least review, or reject where the issue says so. */
+const MUTATION_FLOOR = {
+    ours: 'review',
+    theirs: 'review',
+    'hunk-twice': 'reject',
+    'test-dropped': 'reject',
+    markers: 'reject',
+    'markers-indented': 'reject',
+    'markers-commented': 'reject',
+    'half-resolved': 'reject',
+    untouched: 'reject',
+    'hunk-ours': 'review',
+};
+/** `view`: the case's three-way view when the caller already has it (one per case, not one per kind). */
+function mutate(c, kind, view = caseView(c)) {
+    const one = (resolved, untouched = false) => resolved === undefined || resolved === c.resolved ? undefined : { kind, resolved, untouched };
+    switch (kind) {
+        case 'ours':
+            return one(c.ours);
+        case 'theirs':
+            return one(c.theirs);
+        case 'hunk-twice':
+            return view ? one(hunkTwice(view)) : undefined;
+        case 'test-dropped':
+            return one(dropTest(c.path, c.resolved));
+        case 'markers':
+        case 'markers-indented':
+        case 'markers-commented':
+            return view ? one(withMarkers(view, c.path, kind, (_h, i) => i === 0)) : undefined;
+        case 'half-resolved': {
+            const n = view ? (0,conflicted_file/* conflictHunks */.Ul)(view).length : 0;
+            return view && n > 0 ? one(withMarkers(view, c.path, 'markers', (_h, i) => i >= Math.floor(n / 2))) : undefined;
+        }
+        case 'untouched':
+            return view ? one(conflictedText(view), true) : undefined;
+        case 'hunk-ours':
+            return view ? one(oursInFirstHunk(view)) : undefined;
+    }
+}
+function caseView(c) {
+    return (0,conflicted_file/* contentView */.nE)({ ...c, untouched: false });
+}
+function join(lines) {
+    return lines.length ? `${lines.join('\n')}\n` : '';
+}
+function markerBlock(view, h, prefix = '') {
+    return [
+        `${prefix}<<<<<<< HEAD`,
+        ...view.ours.slice(...h.ours),
+        `${prefix}=======`,
+        ...view.theirs.slice(...h.theirs),
+        `${prefix}>>>>>>> upstream`,
+    ];
+}
+/** The conflicted state git leaves: every conflict hunk with its markers, every other hunk merged. */
+function conflictedText(view) {
+    const out = [];
+    let b = 0;
+    for (const h of view.hunks) {
+        out.push(...view.base.slice(b, h.base[0]));
+        if (h.kind === 'conflict')
+            out.push(...markerBlock(view, h));
+        else if (h.kind === 'theirs')
+            out.push(...view.theirs.slice(...h.theirs));
+        else
+            out.push(...view.ours.slice(...h.ours));
+        b = h.base[1];
+    }
+    out.push(...view.base.slice(b));
+    return join(out);
+}
+/** One conflict hunk resolved to the fork's side only (upstream's change there silently dropped), the rest real. */
+function oursInFirstHunk(view) {
+    const h = (0,conflicted_file/* conflictHunks */.Ul)(view)[0];
+    if (!h)
+        return undefined;
+    const lines = [...view.resolved];
+    const [s, e] = h.resolved;
+    lines.splice(s, e - s, ...view.ours.slice(...h.ours));
+    return join(lines);
+}
+function commentLeader(path) {
+    if (/\.(?:py|cmake|txt|sh|ya?ml|toml|cfg|ini|md)$/i.test(path) || /CMakeLists/.test(path))
+        return '# ';
+    return '// ';
+}
+/** The resolution with some conflict hunks put back as markers (plain, after indentation or a comment leader). */
+function withMarkers(view, path, kind, pick) {
+    const lines = [...view.resolved];
+    const hunks = (0,conflicted_file/* conflictHunks */.Ul)(view)
+        .map((h, i) => ({ h, i }))
+        .filter(({ h, i }) => pick(h, i));
+    if (hunks.length === 0)
+        return undefined;
+    for (const { h } of hunks.reverse()) {
+        const indent = /^[ \t]*/.exec(view.ours[h.ours[0]] ?? view.theirs[h.theirs[0]] ?? '')?.[0] || '    ';
+        const prefix = kind === 'markers' ? '' : kind === 'markers-indented' ? indent : commentLeader(path);
+        const [s, e] = h.resolved;
+        lines.splice(s, e - s, ...markerBlock(view, h, prefix));
+    }
+    return join(lines);
+}
+/**
+ * Upstream's lines pasted a second time: the longest run of resolution lines that upstream wrote (in any hunk where
+ * upstream changed something), repeated right after itself.
+ */
+function hunkTwice(view) {
+    const lines = view.resolved;
+    let best;
+    for (const h of view.hunks) {
+        if (h.kind !== 'conflict' && h.kind !== 'theirs')
+            continue;
+        const wrote = new Set(view.theirs.slice(...h.theirs).filter(conflicted_file/* significant */.I1));
+        const base = new Set(view.base.slice(...h.base));
+        const [s, e] = h.resolved ?? [0, 0];
+        for (let i = s; i < e; i++) {
+            if (!wrote.has(lines[i]) || base.has(lines[i]))
+                continue;
+            let j = i;
+            while (j < e && (wrote.has(lines[j]) || !(0,conflicted_file/* significant */.I1)(lines[j])) && !base.has(lines[j]))
+                j++;
+            while (j > i && !(0,conflicted_file/* significant */.I1)(lines[j - 1]))
+                j--;
+            if (!best || j - i > best[1] - best[0])
+                best = [i, j];
+            i = j;
+        }
+    }
+    if (!best)
+        return undefined;
+    const block = lines.slice(...best);
+    return join([...lines.slice(0, best[1]), ...block, ...lines.slice(best[1])]);
+}
+/** One test case removed (a pytest/gtest test, or a lit CHECK line), where the file is a test file. */
+function dropTest(path, resolved) {
+    const framework = (0,test_files/* detectTestFramework */.Ye)(path, resolved);
+    if (!framework)
+        return undefined;
+    const lines = (0,merge_hunks/* splitLines */.u)(resolved);
+    const start = framework === 'pytest'
+        ? lines.findIndex((l) => /^\s*(?:async\s+)?def\s+test\w*\s*\(/.test(l))
+        : framework === 'gtest'
+            ? lines.findIndex((l) => /^\s*(?:TEST|TEST_F|TEST_P|TYPED_TEST|TYPED_TEST_P)\s*\(/.test(l))
+            : lines.findIndex((l) => /\bRUN:|CHECK[A-Z-]*:/.test(l));
+    if (start < 0)
+        return undefined;
+    let end = start + 1;
+    if (framework !== 'lit') {
+        const indent = /^\s*/.exec(lines[start])[0].length;
+        while (end < lines.length && (lines[end].trim() === '' || /^\s*/.exec(lines[end])[0].length > indent))
+            end++;
+        if (framework === 'gtest' && lines[end]?.trim() === '}')
+            end++;
+    }
+    return join([...lines.slice(0, start), ...lines.slice(end)]);
+}
+
+;// CONCATENATED MODULE: ./src/domain/apply/guard-audit.ts
+
+
+const RANK = { accept: 0, review: 1, reject: 2 };
+function emptyTally(kind) {
+    return { kind, total: 0, accept: 0, review: 0, reject: 0, misses: [] };
+}
+/**
+ * Gives each real resolution and each of its mutations to the guards and counts the verdicts per kind. A mutation
+ * replaces one conflicted file's resolution (the first one it applies to); the others keep their real resolution.
+ */
+function auditResolutions(cases, options = {}) {
+    const kinds = options.kinds ?? MUTATION_KINDS;
+    const maxMisses = options.maxMisses ?? 20;
+    const tallies = new Map([
+        ['real', emptyTally('real')],
+        ...kinds.map((k) => [k, emptyTally(k)]),
+    ]);
+    const count = (kind, c, files, floor) => {
+        const t = tallies.get(kind);
+        const { verdict, guards } = judgeResolution(files, options.bound);
+        t.total++;
+        t[verdict]++;
+        const missed = floor === undefined ? verdict === 'reject' : RANK[verdict] < RANK[floor];
+        if (missed && t.misses.length < maxMisses) {
+            const why = guards
+                .filter((g) => (floor === undefined ? g.verdict === 'reject' : true) && g.details.length)
+                .flatMap((g) => g.details.map((d) => `${g.name}: ${d}`));
+            t.misses.push({ id: c.id, label: c.label, verdict, why: why.slice(0, 5) });
+        }
+    };
+    for (const c of cases) {
+        count('real', c, c.files);
+        const texts = c.files.map((f) => f.base === null || f.ours === null || f.theirs === null || f.resolved === null
+            ? undefined
+            : { path: f.path, base: f.base, ours: f.ours, theirs: f.theirs, resolved: f.resolved });
+        const views = texts.map((t) => (t ? caseView(t) : undefined));
+        for (const kind of kinds) {
+            for (let i = 0; i < c.files.length; i++) {
+                const t = texts[i];
+                if (!t)
+                    continue;
+                const m = mutate(t, kind, views[i]);
+                if (!m)
+                    continue;
+                const files = c.files.map((g, j) => (j === i ? { ...g, resolved: m.resolved, untouched: m.untouched } : g));
+                count(kind, c, files, MUTATION_FLOOR[kind]);
+                break;
+            }
+        }
+    }
+    return [...tallies.values()];
+}
+function rate(t, verdict) {
+    return t.total ? t[verdict] / t.total : 0;
+}
+
+;// CONCATENATED MODULE: ./src/schemas/audit-guards.ts
+
+/** `upstream-ingest audit-guards --json`: the guards' verdicts on the fork's own past resolutions and mutations. */
+const AUDIT_GUARDS_SCHEMA_VERSION = 1;
+const Verdict = classic_schemas/* enum */.k5n(['accept', 'review', 'reject']);
+const AuditKindSchema = classic_schemas/* object */.Ikc({
+    /** `real` (what the fork committed) or a mutation of it (ours, theirs, hunk-twice, markers, …). */
+    kind: classic_schemas/* string */.YjP(),
+    total: classic_schemas/* number */.aig().int(),
+    accept: classic_schemas/* number */.aig().int(),
+    review: classic_schemas/* number */.aig().int(),
+    reject: classic_schemas/* number */.aig().int(),
+    /** real: the false rejections; a mutation: the cases it got less than its floor (review, or reject). */
+    misses: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({ id: classic_schemas/* string */.YjP(), label: classic_schemas/* string */.YjP(), verdict: Verdict, why: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()) }).strict()),
+})
+    .strict();
+const AuditGuardsReportSchema = classic_schemas/* object */.Ikc({
+    schemaVersion: classic_schemas/* literal */.euz(AUDIT_GUARDS_SCHEMA_VERSION),
+    upstream: classic_schemas/* string */.YjP(),
+    fork: classic_schemas/* string */.YjP(),
+    /** Fork commits with a provenance line that were looked at. */
+    picksScanned: classic_schemas/* number */.aig().int(),
+    /** Of those, the picks whose replay conflicts: each one case. */
+    resolvedPicks: classic_schemas/* number */.aig().int(),
+    kinds: classic_schemas/* array */.YOg(AuditKindSchema),
+})
+    .strict();
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/shared/progress.ts
+var shared_progress = __webpack_require__(1378);
+// EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
+var refs = __webpack_require__(3840);
+;// CONCATENATED MODULE: ./src/services/apply/audit-guards.ts
+/**
+ * audit-guards: how the resolution guards judge the fork's own history. Finds the fork's past picks that needed a
+ * resolution (a provenance line, and a replay of the upstream commit onto the pick's parent that conflicts), gives
+ * each real resolution and its mutations to the guards, and counts accept/review/reject per kind, with the cases
+ * behind each false rejection and each missed mutation. Reads git objects only: no work tree, no checkout.
+ */
+
+
+
+
+
+
+
+
+
+const CONCURRENCY = 8;
+async function runAuditGuards(settings, deps) {
+    for (const [name, ref] of [
+        ['upstream', settings.upstream],
+        ['fork', settings.fork],
+    ]) {
+        if (!(await (0,refs/* tryResolveCommit */.Fl)(deps.git, ref)))
+            throw new errors/* ConfigurationError */.j1(`${name}: unknown revision '${ref}'`, 'fetch it first or check the name');
+    }
+    const picks = await listProvenancePicks(deps.git, { ...settings, styles: settings.styles });
+    deps.logger.info(`${picks.length} fork commit(s) with a provenance line; replaying them`);
+    const progress = (deps.progress ?? shared_progress/* noProgressFactory */.dw)('audit-guards', picks.length);
+    const cases = [];
+    let scanned = 0;
+    for (let i = 0; i < picks.length; i += CONCURRENCY) {
+        const batch = await Promise.all(picks.slice(i, i + CONCURRENCY).map((p) => replay(deps.git, p)));
+        scanned += batch.length;
+        progress.tick(batch.length);
+        for (const c of batch)
+            if (c)
+                cases.push(c);
+        if (settings.limit !== undefined && cases.length >= settings.limit)
+            break;
+    }
+    progress.done();
+    const chosen = settings.limit !== undefined ? cases.slice(0, settings.limit) : cases;
+    deps.logger.info(`${chosen.length} of ${scanned} pick(s) needed a resolution; judging them and their mutations`);
+    return {
+        schemaVersion: AUDIT_GUARDS_SCHEMA_VERSION,
+        upstream: settings.upstream,
+        fork: settings.fork,
+        picksScanned: scanned,
+        resolvedPicks: chosen.length,
+        kinds: auditResolutions(chosen, { bound: settings.bound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW }),
+    };
+}
+/** The pick as a case when replaying its upstream commit onto its parent conflicts; else undefined. */
+async function replay(git, pick) {
+    // provenance naming a commit this clone does not have
+    if (!(await (0,refs/* tryResolveCommit */.Fl)(git, pick.upstream)))
+        return undefined;
+    const { paths, root } = await commitPaths(git, pick.upstream);
+    if (paths.length === 0)
+        return undefined;
+    const spec = (rev, p) => `${rev}:${p}`;
+    const specs = paths.flatMap((p) => [
+        ...(root ? [] : [spec(`${pick.upstream}^`, p)]),
+        spec(pick.parent, p),
+        spec(pick.upstream, p),
+        spec(pick.sha, p),
+    ]);
+    const blobs = await (0,blob_read/* readBlobs */.b)(git, specs);
+    const files = [];
+    for (const p of paths) {
+        const base = root ? null : (blobs.get(spec(`${pick.upstream}^`, p)) ?? null);
+        const ours = blobs.get(spec(pick.parent, p)) ?? null;
+        const theirs = blobs.get(spec(pick.upstream, p)) ?? null;
+        if (!conflictsOnReplay(base, ours, theirs))
+            continue;
+        files.push({ path: p, base, ours, theirs, resolved: blobs.get(spec(pick.sha, p)) ?? null });
+    }
+    if (files.length === 0)
+        return undefined;
+    return {
+        id: pick.sha.slice(0, 12),
+        label: `fork ${pick.sha.slice(0, 12)} picks ${pick.upstream.slice(0, 12)}: ${pick.subject.slice(0, 80)}`,
+        files,
+    };
+}
+
+// EXTERNAL MODULE: ./src/shared/zod-errors.ts
+var zod_errors = __webpack_require__(5126);
+// EXTERNAL MODULE: ./src/cli/context.ts
+var context = __webpack_require__(5217);
+;// CONCATENATED MODULE: ./src/cli/commands/audit-guards.ts
+
+
+
+
+
+
+
+const AuditFlagsSchema = classic_schemas/* object */.Ikc({
+    repo: classic_schemas/* string */.YjP().min(1),
+    upstream: classic_schemas/* string */.YjP().min(1, 'expected a ref'),
+    fork: classic_schemas/* string */.YjP().min(1, 'expected a ref'),
+    limit: classic_schemas/* string */.YjP()
+        .regex(/^[1-9]\d{0,6}$/, 'expected a whole number from 1')
+        .transform(Number)
+        .optional(),
+    trailer: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP())
+        .default([])
+        .transform((keys, ctx) => keys.map((k) => {
+        const style = (0,provenance/* parseProvenanceStyle */.sL)(k);
+        if (!style || style.kind !== 'trailer') {
+            ctx.addIssue({
+                code: 'custom',
+                message: `expected a trailer key such as Upstream-Commit, got '${k.slice(0, 80)}'`,
+            });
+            return core_core/* NEVER */.tm;
+        }
+        return style;
+    })),
+    json: classic_schemas/* boolean */.zMY().default(false),
+});
+function registerAuditGuardsCommand(program, ctx) {
+    program
+        .command('audit-guards')
+        .description("How the resolution guards judge the fork's own past resolved picks and their mutations (one side dropped, a hunk pasted twice, markers left, …): run it once before trusting the guards with auto-merge.")
+        .requiredOption('--repo <dir>', 'local clone holding both the upstream and the fork refs', '.')
+        .requiredOption('--upstream <ref>', 'upstream ref, e.g. upstream/main')
+        .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
+        .option('--limit <n>', 'judge at most the n newest resolved picks')
+        .option('--trailer <key>', 'provenance trailer key besides the -x line (repeatable)', context/* collect */.F, [])
+        .option('--json', 'print the audit as one JSON object')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(AuditFlagsSchema, raw, 'audit-guards');
+        const styles = [{ kind: 'x' }, ...flags.trailer];
+        const report = await runAuditGuards({ upstream: flags.upstream, fork: flags.fork, styles, ...(flags.limit ? { limit: flags.limit } : {}) }, { git: (0,git_runner.createGitRunner)(flags.repo), logger: ctx.logger, ...(ctx.progress ? { progress: ctx.progress } : {}) });
+        ctx.stdout(flags.json ? `${JSON.stringify(report, null, 2)}\n` : renderAuditText(report));
+    });
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/github/client.ts
+var github_client = __webpack_require__(5423);
+// EXTERNAL MODULE: ./src/domain/apply/pr-text.ts
+var pr_text = __webpack_require__(5729);
+// EXTERNAL MODULE: ./src/domain/apply/status.ts
+var apply_status = __webpack_require__(2921);
+// EXTERNAL MODULE: ./src/services/apply/run-apply.ts + 3 modules
+var run_apply = __webpack_require__(4926);
+// EXTERNAL MODULE: ./src/services/apply/artifact.ts
+var apply_artifact = __webpack_require__(9021);
+// EXTERNAL MODULE: ./src/services/apply/bundle-source.ts
+var bundle_source = __webpack_require__(9557);
+// EXTERNAL MODULE: ./src/adapters/git/remote/bundle.ts
+var bundle = __webpack_require__(7068);
+// EXTERNAL MODULE: ./src/adapters/git/read/commit-diffs.ts
+var commit_diffs = __webpack_require__(542);
+// EXTERNAL MODULE: ./src/adapters/git/read/ancestry.ts
+var ancestry = __webpack_require__(5411);
+// EXTERNAL MODULE: ./src/adapters/git/read/branch-commits.ts
+var branch_commits = __webpack_require__(8049);
+// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts
+var remote_push = __webpack_require__(2308);
+// EXTERNAL MODULE: ./src/domain/apply/branch.ts
+var apply_branch = __webpack_require__(2447);
+// EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
+var conflict_resolution = __webpack_require__(9360);
+// EXTERNAL MODULE: ./src/domain/apply/review.ts
+var apply_review = __webpack_require__(7351);
+// EXTERNAL MODULE: ./src/domain/apply/options.ts
+var options = __webpack_require__(2553);
+// EXTERNAL MODULE: ./src/shared/glob.ts
+var glob = __webpack_require__(5403);
+// EXTERNAL MODULE: ./src/domain/apply/markers.ts
+var markers = __webpack_require__(292);
+;// CONCATENATED MODULE: ./src/domain/apply/publish-checks.ts
+
+
+
+/**
+ * The bundle holds exactly the recorded chain: a straight line of single-parent commits from the recorded base to
+ * the recorded head, each with the recorded tree and provenance line, and the chain matches the result's commits.
+ */
+function chainProblems(result, chain, commits, style) {
+    const problems = [];
+    if (commits.length !== chain.length)
+        problems.push(`the bundle holds ${commits.length} commit(s) on top of the base, result.json records ${chain.length}`);
+    let parent = result.base.sha;
+    for (const [i, entry] of chain.entries()) {
+        const c = commits[i];
+        const at = `commit ${i + 1} (${entry.sha.slice(0, 12)})`;
+        if (!c)
+            break;
+        if (c.sha !== entry.sha)
+            problems.push(`${at}: the bundle has ${c.sha.slice(0, 12)} at this place`);
+        if (c.parents.length !== 1 || c.parents[0] !== parent || entry.parent !== parent)
+            problems.push(`${at}: does not descend in one line from the recorded base ${result.base.sha.slice(0, 12)}`);
+        if (c.tree !== entry.tree)
+            problems.push(`${at}: its tree is not the recorded one`);
+        if (!c.message.split('\n').includes(entry.provenance) || (0,provenance/* provenanceOf */.Jj)(c.message, style) !== entry.upstream)
+            problems.push(`${at}: its provenance line does not name upstream ${entry.upstream.slice(0, 12)} as recorded`);
+        parent = c.sha;
+    }
+    const head = chain.length ? chain[chain.length - 1].sha : result.base.sha;
+    if (result.head !== head)
+        problems.push(`result.json's head ${result.head.slice(0, 12)} is not the chain's last commit`);
+    const landed = result.commits.filter((c) => c.status === 'clean' || c.status === 'resolved');
+    const byUpstream = new Map(chain.map((e) => [e.upstream, e.sha]));
+    if (landed.length !== chain.length)
+        problems.push(`result.json lists ${landed.length} landed commit(s), the chain ${chain.length}`);
+    for (const c of landed) {
+        if (byUpstream.get(c.sha) !== c.forkSha)
+            problems.push(`upstream ${c.sha.slice(0, 12)}: not where result.json says it landed`);
+    }
+    return problems;
+}
+/** Markers, scope and .github/ for one commit, re-derived from the objects (never from what result.json says). */
+function pickedProblems(at, files, allowedGlobs, 
+/** The tree was re-derived as a clean cherry-pick: scope holds by construction (renames may move paths). */
+rederived = false) {
+    const problems = [];
+    const upstream = new Set(files.upstream);
+    const conflicted = new Set(files.conflicted);
+    const allowed = (0,glob/* pathMatcher */.kZ)(allowedGlobs);
+    for (const p of files.changed) {
+        if ((p === '.github' || p.startsWith('.github/')) && !upstream.has(p))
+            problems.push(`${at}: ${p} is under .github/ and not changed by the upstream commit`);
+        else if (!rederived && !upstream.has(p) && !conflicted.has(p) && !allowed(p))
+            problems.push(`${at}: ${p} is changed but the upstream commit does not change it (scope)`);
+    }
+    for (const [path, t] of files.texts) {
+        if (t.resolved === null)
+            continue;
+        const now = (0,markers/* countConflictMarkers */.PX)(t.resolved);
+        if (now === 0)
+            continue;
+        const had = t.ours === null ? 0 : (0,markers/* countConflictMarkers */.PX)(t.ours);
+        const adds = Math.max(0, (t.after ? (0,markers/* countConflictMarkers */.PX)(t.after) : 0) - (t.before ? (0,markers/* countConflictMarkers */.PX)(t.before) : 0));
+        if (now > had + adds)
+            problems.push(`${at}: ${path} has conflict markers`);
+    }
+    return problems;
+}
+
+// EXTERNAL MODULE: ./src/schemas/apply-artifact.ts
+var schemas_apply_artifact = __webpack_require__(599);
+// EXTERNAL MODULE: ./src/services/apply/publish.ts + 1 modules
+var publish = __webpack_require__(9252);
+// EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
+var apply_settings = __webpack_require__(923);
+// EXTERNAL MODULE: ./src/shared/short-sha.ts
+var short_sha = __webpack_require__(868);
+;// CONCATENATED MODULE: ./src/services/apply/publish-bundle.ts
+/**
+ * The privileged half of a two-job apply (`mode: publish`, `upstream-ingest publish-bundle`): takes the untrusted
+ * job's artifact, re-checks it without running anything of the fork's or upstream's (no agent, verify, harness,
+ * hook, filter: git only reads objects and computes trees), then pushes under a lease and opens or updates the PR.
+ *
+ * Re-checked from the objects, never taken from result.json: the commits descend in one line from the recorded base,
+ * which the publishing checkout's base must contain; trees and provenance lines are as recorded; a clean pick's tree
+ * is the cherry-pick of its upstream commit, computed again; a resolved one passes markers, scope and .github/.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function publishBundle(settings, deps) {
+    const artifact = await (0,apply_artifact.readArtifact)(settings.from);
+    const { git, logger } = deps;
+    const style = (0,provenance/* parseProvenanceStyle */.sL)(artifact.provenance);
+    if (!style)
+        throw new errors/* ConfigurationError */.j1(`artifact: provenance '${(0,refs/* printable */.g$)(artifact.provenance)}' is not a style`);
+    const branch = artifact.branch;
+    const problem = (0,apply_branch/* branchNameProblem */.hq)(branch);
+    if (problem)
+        throw new errors/* ConfigurationError */.j1(`artifact: branch '${(0,refs/* printable */.g$)(branch)}' is not valid: ${problem}`);
+    const baseRef = settings.base ?? artifact.base.ref;
+    (0,refs/* assertSafeRevision */.j_)(baseRef, 'base');
+    const prBase = settings.pullRequest?.base ?? (0,options/* branchOfRef */.V4)(baseRef, settings.push.remote);
+    const asApply = {
+        base: baseRef,
+        push: settings.push,
+        ...(settings.pullRequest ? { pullRequest: { base: prBase } } : {}),
+    };
+    await (0,apply_settings/* refuseTrunkBranch */.FC)(git, asApply, branch);
+    await checkBase(git, artifact, baseRef);
+    const { result } = splitArtifact(artifact);
+    const chain = artifact.artifact.chain;
+    const review = chain.length > 0 ? await checkBundle(git, settings, artifact, style) : [];
+    if (review.length > 0) {
+        // The prepare job's own verdict is a claim; the guards re-run here may only make it stricter.
+        logger.warning(`publish: the guards ask for review: ${review.join('; ')}`);
+        result.review = {
+            needed: true,
+            label: apply_review/* REVIEW_LABEL */.K,
+            reasons: [...new Set([...(result.review?.reasons ?? []), ...review])],
+        };
+    }
+    logger.info(`publish: ${chain.length} commit(s) of ${branch} re-checked against the artifact: all as recorded`);
+    await (0,apply_settings/* refuseTrunkBranch */.FC)(git, asApply, branch, true);
+    const push = await pushChecked(deps, settings, result, chain.length);
+    result.push = push;
+    if (push.status === 'rejected')
+        result.status = 'rejected';
+    result.pr = null;
+    if ((push.status === 'pushed' || push.status === 'up-to-date') && deps.pullRequests && settings.pullRequest) {
+        result.pr = await (0,publish.upsertBundlePullRequest)(deps.pullRequests, logger, result, {
+            branch,
+            base: prBase,
+            ...(settings.pullRequest.draft !== undefined ? { draft: settings.pullRequest.draft } : {}),
+            bundleId: result.bundle?.id ?? branch,
+            predictedConflicts: [],
+            ...(settings.upstreamRepo ? { upstreamRepo: settings.upstreamRepo } : {}),
+            ...(settings.serverUrl ? { serverUrl: settings.serverUrl } : {}),
+        });
+    }
+    logger.info(`publish: ${result.status}; ${branch} at ${(0,short_sha/* short */.h)(result.head)}`);
+    return result;
+}
+function splitArtifact(artifact) {
+    const { artifact: _handover, ...result } = artifact;
+    return { result: result };
+}
+/** The recorded base must be a commit the publishing checkout's base already contains (not one the bundle brings). */
+async function checkBase(git, artifact, baseRef) {
+    const baseSha = await (0,refs/* resolveCommit */.WL)(git, baseRef, 'base');
+    const [recorded] = await (0,branch_commits/* resolveCommits */.J)(git, [artifact.base.sha]);
+    if (!recorded || (recorded !== baseSha && !(await (0,ancestry/* isAncestor */.Q)(git, recorded, baseSha)))) {
+        throw new errors/* ConfigurationError */.j1(`publish: the artifact's base ${(0,short_sha/* short */.h)(artifact.base.sha)} is not in ${(0,refs/* printable */.g$)(baseRef)} (${(0,short_sha/* short */.h)(baseSha)}) of this checkout`, 'publish from a checkout of the same fork, fetched after the prepare job started');
+    }
+}
+async function checkBundle(git, settings, artifact, style) {
+    const refs = await (0,bundle/* unbundle */.kk)(git, (0,external_node_path_.join)(settings.from, artifact.artifact.bundle ?? schemas_apply_artifact/* ARTIFACT_FILES */.nA.bundle));
+    const tip = refs.get(`refs/heads/${artifact.branch}`);
+    const problems = [];
+    const review = [];
+    if (tip !== artifact.head)
+        problems.push(`the bundle's ${artifact.branch} is ${tip ? (0,short_sha/* short */.h)(tip) : 'absent'}, not the recorded head`);
+    else {
+        const commits = await (0,bundle/* chainCommits */.mU)(git, artifact.base.sha, artifact.head);
+        problems.push(...chainProblems(artifact, artifact.artifact.chain, commits, style));
+        if (problems.length === 0) {
+            const picks = await pickProblems(git, artifact.artifact.chain, commits, settings);
+            problems.push(...picks.problems);
+            review.push(...picks.review);
+        }
+    }
+    if (problems.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`publish: the artifact does not check out, nothing was pushed: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`);
+    }
+    return review;
+}
+async function pickProblems(git, chain, commits, settings) {
+    const allowPaths = settings.allowPaths;
+    const present = await (0,branch_commits/* resolveCommits */.J)(git, chain.map((e) => e.upstream));
+    const missing = chain.filter((_, i) => !present[i]).map((e) => (0,short_sha/* short */.h)(e.upstream));
+    if (missing.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`publish: upstream commit(s) ${missing.slice(0, 5).join(', ')} are not in this checkout, so the picks cannot be re-checked`, 'fetch upstream in the publishing job first (git fetch <upstream url> <ref>: a fetch runs no code)');
+    }
+    const problems = [];
+    const review = [];
+    for (const [i, entry] of chain.entries()) {
+        const at = `commit ${i + 1} (${(0,short_sha/* short */.h)(entry.sha)}, upstream ${(0,short_sha/* short */.h)(entry.upstream)})`;
+        const resolution = (0,conflict_resolution/* parseConflictResolution */.Uf)(commits[i].message);
+        const rootPick = !(await (0,branch_commits/* resolveCommits */.J)(git, [`${entry.upstream}^`]))[0];
+        let rederived = false;
+        if (!resolution && !rootPick) {
+            const tree = await (0,bundle/* cleanPickTree */.n6)(git, entry.parent, entry.upstream);
+            if (tree !== entry.tree) {
+                problems.push(`${at}: says it is a clean pick, but its tree is not the cherry-pick of the upstream commit`);
+                continue;
+            }
+            rederived = true;
+        }
+        const files = await pickedFiles(git, entry, resolution?.files ?? [], rootPick);
+        problems.push(...pickedProblems(at, files, allowPaths, rederived));
+        if (resolution)
+            review.push(...(await contentReview(git, at, entry, files, resolution, settings)));
+    }
+    return { problems, review };
+}
+/** The content guards of a resolution, re-run on the objects: anything but accept asks for a person. */
+async function contentReview(git, at, entry, files, resolution, settings) {
+    const [own, upstream] = await Promise.all([(0,commit_diffs/* commitNumstat */.EY)(git, entry.sha), (0,commit_diffs/* commitNumstat */.EY)(git, entry.upstream)]);
+    const upstreamSet = new Set(files.upstream);
+    const guards = (0,apply_guards/* evaluateGuards */.S_)({
+        conflictedPaths: resolution.files,
+        allowedGlobs: settings.allowPaths,
+        agentChangedPaths: files.changed.filter((p) => !upstreamSet.has(p)),
+        resolutionPaths: [...files.changed],
+        upstreamPaths: [...files.upstream],
+        files: [...files.texts].map(([path, t]) => ({
+            path,
+            ours: t.ours,
+            resolved: t.resolved,
+            upstreamBefore: t.before,
+            upstreamAfter: t.after,
+        })),
+        resolutionLines: own.reduce((n, e) => n + e.added + e.deleted, 0),
+        upstreamLines: upstream.reduce((n, e) => n + e.added + e.deleted, 0),
+        bound: settings.diffBound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW,
+        agentReason: resolution.reason,
+    });
+    if ((0,apply_guards/* combinedVerdict */.Fp)(guards) === 'accept')
+        return [];
+    return [...(0,apply_guards/* failedReasons */.hQ)(guards), ...(0,apply_guards/* reviewReasons */.EW)(guards)].map((r) => `${at}: ${r}`);
+}
+async function pickedFiles(git, entry, conflicted, rootPick) {
+    const changed = await (0,bundle/* changedPaths */.vl)(git, entry.parent, entry.sha);
+    const upstream = rootPick
+        ? await (0,bundle/* treePaths */.Lm)(git, entry.upstream)
+        : await (0,bundle/* changedPaths */.vl)(git, `${entry.upstream}^`, entry.upstream);
+    const texts = new Map();
+    // The conflicted files too: a resolution that kept one side exactly does not change them, and that is the finding.
+    for (const path of [...new Set([...conflicted, ...changed])].slice(0, 500)) {
+        texts.set(path, {
+            ours: await (0,bundle/* blobText */.L9)(git, entry.parent, path),
+            resolved: await (0,bundle/* blobText */.L9)(git, entry.sha, path),
+            before: rootPick ? null : await (0,bundle/* blobText */.L9)(git, `${entry.upstream}^`, path),
+            after: await (0,bundle/* blobText */.L9)(git, entry.upstream, path),
+        });
+    }
+    return { changed, upstream, conflicted, texts };
+}
+/** Pushes the checked head under the lease of the remote's current value; a failed or empty result pushes nothing. */
+async function pushChecked(deps, settings, result, landed) {
+    const { remote, authEnv } = settings.push;
+    const expected = await (0,remote_push/* fetchRemoteBranch */.Lf)(deps.git, remote, result.branch, authEnv);
+    if (!(0,apply_status/* isSuccessStatus */.ar)(result.status) || result.status === 'already-applied' || landed === 0) {
+        return { remote, status: 'skipped', expected, reason: `nothing to publish (status ${result.status})` };
+    }
+    const outcome = await (0,remote_push/* pushWithLease */.VO)(deps.git, {
+        remote,
+        branch: result.branch,
+        sha: result.head,
+        expected,
+        env: authEnv ?? {},
+    });
+    if (outcome.status === 'rejected') {
+        deps.logger.warning(`push of ${result.branch} to ${remote} rejected: ${outcome.reason}`);
+        return { remote, status: 'rejected', expected, reason: outcome.reason };
+    }
+    deps.logger.info(`push: ${result.branch} ${outcome.status === 'pushed' ? 'pushed to' : 'already up to date on'} ${remote}`);
+    return { remote, status: outcome.status, expected, reason: null };
+}
+
+;// CONCATENATED MODULE: ./src/services/apply/index.ts
+/**
+ * apply-bundle's public face: runApply (run-apply.ts) and what the action and the CLI use beside it. The CLI's
+ * `apply` imports run-apply.ts itself, so a cold apply does not load the publishing and artifact modules.
+ */
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/cli/commands/publish-bundle.ts
+
+
+
+
+
+
+
+
+
+
+const PublishFlagsSchema = classic_schemas/* object */.Ikc({
+    from: classic_schemas/* string */.YjP().min(1),
+    repo: classic_schemas/* string */.YjP().min(1),
+    base: classic_schemas/* string */.YjP().min(1),
+    push: classic_schemas/* string */.YjP().min(1).default('origin'),
+    prRepo: classic_schemas/* string */.YjP().min(1).optional(),
+    prBase: classic_schemas/* string */.YjP().min(1).optional(),
+    allowPath: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1)).default([]),
+    upstreamRepo: classic_schemas/* string */.YjP().min(1).optional(),
+    json: classic_schemas/* boolean */.zMY().default(false),
+});
+/**
+ * The privileged half of a two-job apply: re-checks what `apply --prepare-out DIR` wrote (runs no agent, verify or
+ * fork code), then pushes it under a lease and opens or updates the bundle's PR.
+ */
+function registerPublishBundleCommand(program, ctx) {
+    program
+        .command('publish-bundle')
+        .description('Re-check the artifact of `apply --prepare-out DIR` (commits from the recorded base, trees, provenance, clean ' +
+        'picks re-derived, markers, scope, .github/) and push it with a lease; open or update its PR.')
+        .requiredOption('--from <dir>', 'the artifact folder (bundle.git + result.json)')
+        .requiredOption('--repo <dir>', 'a clone of the fork with its full history and the upstream commits', '.')
+        .requiredOption('--base <ref>', 'the fork ref the recorded base must be in, e.g. origin/main')
+        .option('--push <remote>', 'remote to push the branch to (default origin)')
+        .option('--pr-repo <owner/name>', 'open or update the bundle PR in this repository (token from GITHUB_TOKEN)')
+        .option('--pr-base <branch>', 'base branch of the PR (default: --base without its remote prefix)')
+        .option('--allow-path <glob>', 'a path a resolution may change besides the conflicted ones (repeatable)', context/* collect */.F, [])
+        .option('--upstream-repo <owner/name>', 'upstream repository on GitHub, for links in the PR')
+        .option('--json', 'print the result as one JSON object')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(PublishFlagsSchema, raw, 'publish-bundle');
+        const git = (0,git_runner.createGitRunner)(flags.repo);
+        let pullRequests;
+        if (flags.prRepo) {
+            const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
+            if (!token)
+                throw new errors/* ConfigurationError */.j1('pr-repo: set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
+            const client = (0,github_client.createGitHubClient)({ token, logger: ctx.logger });
+            pullRequests = (0,publish.githubPullRequests)(client, (0,github_client.parseRepo)(flags.prRepo, 'pr-repo'));
+        }
+        const result = await publishBundle({
+            from: (0,external_node_path_.resolve)(flags.from),
+            base: flags.base,
+            push: { remote: flags.push },
+            ...(flags.prRepo ? { pullRequest: { ...(flags.prBase ? { base: flags.prBase } : {}) } } : {}),
+            allowPaths: flags.allowPath,
+            ...(flags.upstreamRepo ? { upstreamRepo: flags.upstreamRepo } : {}),
+        }, { git, logger: ctx.logger, ...(pullRequests ? { pullRequests } : {}) });
+        ctx.stdout(flags.json ? `${JSON.stringify(result, null, 2)}\n` : (0,pr_text.renderApplyText)(result));
+        ctx.exitCode = (0,apply_status/* isSuccessStatus */.ar)(result.status) ? context/* EXIT */.d.ok : context/* EXIT */.d.verdict;
+    });
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/domain/report/markdown-fold.ts
+var markdown_fold = __webpack_require__(7688);
+// EXTERNAL MODULE: ./src/adapters/github/errors.ts
+var github_errors = __webpack_require__(4807);
+;// CONCATENATED MODULE: ./src/adapters/github/check-runs.ts
+
+
+const MAX_CHECK_OUTPUT = 65_535;
+const MAX_TITLE = 255;
+const ANNOTATIONS_PER_REQUEST = 50;
+/** Beyond this the annotations stop being read; the summary carries the full count. */
+const MAX_ANNOTATIONS = 500;
+/**
+ * Creates or updates the completed check run `name` on `headSha`: a re-run of the same job updates the run it
+ * created instead of stacking a second one (look-up before create). Annotations go in batches of 50; an updated run
+ * that already carries annotations gets none again (GitHub appends them, so a re-run would duplicate them).
+ * Needs `checks: write` (a GitHub App token or GITHUB_TOKEN; a personal token cannot create check runs).
+ */
+async function upsertCheckRun(client, repo, input) {
+    const existing = await findCheckRun(client, repo, input.name, input.headSha, input.externalId);
+    const annotations = (input.annotations ?? []).slice(0, MAX_ANNOTATIONS).map(toApiAnnotation);
+    const sendAnnotations = existing ? existing.annotationsCount === 0 : true;
+    const batches = sendAnnotations ? chunk(annotations, ANNOTATIONS_PER_REQUEST) : [];
+    const output = (batch) => ({
+        title: fit(input.title.replace(/\s+/g, ' ').trim() || input.name, MAX_TITLE),
+        summary: check_runs_fitMarkdown(input.summary),
+        ...(input.text !== undefined ? { text: check_runs_fitMarkdown(input.text) } : {}),
+        ...(batch && batch.length ? { annotations: batch } : {}),
+    });
+    const fields = {
+        status: 'completed',
+        conclusion: input.conclusion,
+        completed_at: new Date().toISOString(),
+        ...(input.detailsUrl ? { details_url: input.detailsUrl } : {}),
+        ...(input.externalId ? { external_id: input.externalId } : {}),
+    };
+    let id;
+    let url;
+    if (existing) {
+        const { data } = await (0,github_errors/* withGitHubErrors */.Vo)(github_errors/* OPERATIONS */.xb.createCheck, repo, () => client.rest.checks.update({ ...repo, check_run_id: existing.id, ...fields, output: output(batches[0]) }));
+        id = data.id;
+        url = data.html_url ?? '';
+    }
+    else {
+        const { data } = await (0,github_errors/* withGitHubErrors */.Vo)(github_errors/* OPERATIONS */.xb.createCheck, repo, () => client.rest.checks.create({
+            ...repo,
+            name: input.name,
+            head_sha: input.headSha,
+            ...fields,
+            output: output(batches[0]),
+        }));
+        id = data.id;
+        url = data.html_url ?? '';
+    }
+    for (const batch of batches.slice(1)) {
+        await (0,github_errors/* withGitHubErrors */.Vo)(github_errors/* OPERATIONS */.xb.createCheck, repo, () => client.rest.checks.update({ ...repo, check_run_id: id, output: output(batch) }));
+    }
+    return { id, url, created: !existing };
+}
+/** The latest run of `name` on `headSha` (of our external id when given: another app may use the same name). */
+async function findCheckRun(client, repo, name, headSha, externalId) {
+    const runs = await (0,github_errors/* withGitHubErrors */.Vo)(github_errors/* OPERATIONS */.xb.readChecks, repo, () => client.paginate(client.rest.checks.listForRef, { ...repo, ref: headSha, check_name: name, per_page: 100 }));
+    const candidates = runs
+        .filter((r) => r.name === name && r.head_sha === headSha)
+        .filter((r) => !externalId || !r.external_id || r.external_id === externalId)
+        .sort((a, b) => b.id - a.id);
+    const run = candidates[0];
+    if (!run)
+        return undefined;
+    return { id: run.id, annotationsCount: run.output?.annotations_count ?? 0 };
+}
+function toApiAnnotation(a) {
+    const start = Math.max(1, Math.floor(a.startLine));
+    return {
+        path: a.path.replace(/^\.?\/+/, ''),
+        start_line: start,
+        end_line: Math.max(start, Math.floor(a.endLine ?? start)),
+        annotation_level: a.level,
+        message: fit(a.message, 64 * 1024 - 1),
+        ...(a.title ? { title: fit(a.title, MAX_TITLE) } : {}),
+        ...(a.rawDetails ? { raw_details: fit(a.rawDetails, 64 * 1024 - 1) } : {}),
+    };
+}
+function chunk(items, size) {
+    const out = [];
+    for (let i = 0; i < items.length; i += size)
+        out.push(items.slice(i, i + size));
+    return out;
+}
+function fit(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+/** Cuts markdown to the check output limit at a line boundary, closing cut `<details>`, saying so. */
+function check_runs_fitMarkdown(text, max = MAX_CHECK_OUTPUT) {
+    return (0,markdown_fold/* fitMarkdown */.DJ)(text, max);
+}
+
+// EXTERNAL MODULE: ./src/adapters/github/statuses.ts
+var statuses = __webpack_require__(1686);
+;// CONCATENATED MODULE: ./src/services/loop/commit-status.ts
+
+
+const PIPELINE_VERDICTS = [
+    'pass',
+    'fail',
+    'infra-fail',
+    'pending',
+    'skipped',
+    'cancelled',
+];
+/**
+ * A test failure is `failure`; anything that kept the verdict from being known (an infrastructure failure, a skipped
+ * or cancelled job) is `error`, so a required check is never green by omission.
+ */
+function statusState(verdict) {
+    switch (verdict) {
+        case 'pass':
+            return 'success';
+        case 'fail':
+            return 'failure';
+        case 'pending':
+            return 'pending';
+        default:
+            return 'error';
+    }
+}
+const DEFAULT_DESCRIPTIONS = {
+    pass: 'passed',
+    fail: 'failed: code failures',
+    'infra-fail': 'could not decide: infrastructure failure or a test-infrastructure anomaly',
+    pending: 'running',
+    skipped: 'did not run',
+    cancelled: 'cancelled before a verdict',
+};
+/** Check-run conclusions: only a pass is green; skipped and undecided must not pass a required check. */
+function checkConclusion(verdict) {
+    switch (verdict) {
+        case 'pass':
+            return 'success';
+        case 'fail':
+        case 'infra-fail':
+            return 'failure';
+        case 'skipped':
+        case 'cancelled':
+            return 'cancelled';
+        default:
+            return undefined; // pending: a completed check run would claim a verdict
+    }
+}
+async function postCommitStatus(settings, deps) {
+    const state = statusState(settings.verdict);
+    await (0,statuses/* setCommitStatus */.MX)(deps.client, settings.repo, settings.sha, {
+        context: settings.context,
+        state,
+        description: settings.description ?? DEFAULT_DESCRIPTIONS[settings.verdict],
+        ...(settings.targetUrl ? { targetUrl: settings.targetUrl } : {}),
+    });
+    deps.logger.info(`status ${settings.context} = ${state} on ${settings.sha.slice(0, 12)}`);
+    const conclusion = checkConclusion(settings.verdict);
+    if (settings.checkRun && conclusion) {
+        const run = await upsertCheckRun(deps.client, settings.repo, {
+            name: settings.context,
+            headSha: settings.sha,
+            conclusion,
+            title: `${settings.context}: ${settings.description ?? DEFAULT_DESCRIPTIONS[settings.verdict]}`,
+            summary: settings.checkRun.summary || DEFAULT_DESCRIPTIONS[settings.verdict],
+            ...(settings.targetUrl ? { detailsUrl: settings.targetUrl } : {}),
+            externalId: `commit-status:${settings.context}`,
+        });
+        deps.logger.info(`check run ${settings.context} = ${conclusion} (${run.created ? 'created' : 'updated'}): ${run.url}`);
+        return { state, checkRun: { id: run.id, url: run.url } };
+    }
+    return { state };
+}
+
+// EXTERNAL MODULE: ./src/cli/commands/github-env.ts
+var github_env = __webpack_require__(4656);
+;// CONCATENATED MODULE: ./src/cli/commands/commit-status.ts
+
+
+
+
+
+
+async function readSummary(path) {
+    try {
+        return await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`--summary-file: cannot read ${path} (${error.code ?? String(error)})`);
+    }
+}
+const FlagsSchema = classic_schemas/* object */.Ikc({
+    repository: classic_schemas/* string */.YjP().optional(),
+    sha: classic_schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA'),
+    context: classic_schemas/* string */.YjP().trim().min(1).max(255),
+    verdict: classic_schemas/* enum */.k5n(PIPELINE_VERDICTS, {
+        message: `expected one of ${PIPELINE_VERDICTS.join(', ')}`,
+    }),
+    description: classic_schemas/* string */.YjP().optional(),
+    targetUrl: classic_schemas/* url */.OZ5({ protocol: /^https?$/ }).optional(),
+    checkRun: classic_schemas/* boolean */.zMY().default(false),
+    summaryFile: classic_schemas/* string */.YjP().min(1).optional(),
+});
+function registerCommitStatusCommand(program, ctx) {
+    program
+        .command('commit-status')
+        .description('Set a commit status from a verdict (pass → success, fail → failure, anything undecided → error).')
+        .option('--repository <owner/name>', 'repository of the commit (default: GITHUB_REPOSITORY)')
+        .requiredOption('--sha <sha>', 'the commit, e.g. the head of a bundle PR')
+        .requiredOption('--context <name>', 'status name shown on the PR, e.g. upstream-ingest/L1')
+        .requiredOption('--verdict <verdict>', PIPELINE_VERDICTS.join('|'))
+        .option('--description <text>', 'one line (cut to 140 characters)')
+        .option('--target-url <url>', 'link of the status (default: this workflow run)')
+        .option('--check-run', 'also create or update a check run of the same name (needs checks: write)')
+        .option('--summary-file <file>', 'markdown shown in the check run (e.g. the tier summary)')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(FlagsSchema, raw, 'commit-status');
+        const targetUrl = flags.targetUrl ?? (0,github_env.runUrlFrom)(process.env);
+        const { state } = await postCommitStatus({
+            repo: (0,github_env.repositoryFrom)(flags.repository, process.env),
+            sha: flags.sha,
+            context: flags.context,
+            verdict: flags.verdict,
+            ...(flags.description ? { description: flags.description } : {}),
+            ...(targetUrl ? { targetUrl } : {}),
+            ...(flags.checkRun
+                ? { checkRun: { summary: flags.summaryFile ? await readSummary(flags.summaryFile) : '' } }
+                : {}),
+        }, { client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger), logger: ctx.logger });
+        ctx.stdout(`${state}\n`);
+    });
+}
+
+// EXTERNAL MODULE: ./src/cli/commands/compare-bench.ts + 3 modules
+var compare_bench = __webpack_require__(7484);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
+
+
+function string(params) {
+    return core._coercedString(schemas.ZodString, params);
+}
+function number(params) {
+    return api/* _coercedNumber */.qG(classic_schemas/* ZodNumber */.rSt, params);
+}
+function coerce_boolean(params) {
+    return core._coercedBoolean(schemas.ZodBoolean, params);
+}
+function bigint(params) {
+    return core._coercedBigint(schemas.ZodBigInt, params);
+}
+function date(params) {
+    return core._coercedDate(schemas.ZodDate, params);
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(755);
+// EXTERNAL MODULE: ./src/schemas/bench.ts
+var schemas_bench = __webpack_require__(8082);
+// EXTERNAL MODULE: ./src/domain/bench/rng.ts
+var bench_rng = __webpack_require__(6996);
+;// CONCATENATED MODULE: ./src/domain/bench/demo-data.ts
+/**
+ * Realistic benchmark results for the demo: a Triton-fork kernel suite (matmul, attention, softmax, layer norm,
+ * …) measured 10 times per side on an H100, with multiplicative noise of about 1.5 % and occasional slow outliers.
+ * The candidate carries one fork-local regression, one regression it inherited from upstream (the upstream pair
+ * shows it too), and one improvement; everything else is unchanged.
+ */
+
+
+const REPETITIONS = 10;
+const NOISE = 0.015;
+const FORK_LOCAL = 'flash_attention/fwd/bf16/batch=4,heads=32,seq=4096,d=128';
+const INHERITED = 'matmul/fp8/M=8192,N=8192,K=8192';
+const IMPROVED = 'layer_norm/fwd/fp16/M=4096,N=8192';
+function kernels() {
+    const out = [];
+    for (const [dtype, scale] of [
+        ['fp16', 1],
+        ['bf16', 1.02],
+        ['fp8', 0.55],
+    ]) {
+        for (const size of [1024, 2048, 4096, 8192]) {
+            out.push({ name: `matmul/${dtype}/M=${size},N=${size},K=${size}`, ms: scale * 0.0045 * (size / 1024) ** 3 });
+        }
+    }
+    for (const seq of [1024, 2048, 4096, 8192]) {
+        out.push({ name: `flash_attention/fwd/bf16/batch=4,heads=32,seq=${seq},d=128`, ms: 0.09 * (seq / 1024) ** 2 });
+        out.push({ name: `flash_attention/bwd/bf16/batch=4,heads=32,seq=${seq},d=128`, ms: 0.24 * (seq / 1024) ** 2 });
+    }
+    for (const n of [1024, 4096, 8192, 32768])
+        out.push({ name: `softmax/fp32/M=4096,N=${n}`, ms: 0.011 * (n / 1024) });
+    for (const n of [1024, 8192])
+        out.push({ name: `layer_norm/fwd/fp16/M=4096,N=${n}`, ms: 0.016 * (n / 1024) });
+    out.push({ name: 'vector_add/fp32/N=67108864', ms: 0.24 });
+    out.push({ name: 'cross_entropy/fwd/fp32/M=8192,V=128256', ms: 1.7 });
+    return out;
+}
+function samples(rng, ms) {
+    const out = [];
+    for (let i = 0; i < REPETITIONS; i++) {
+        const outlier = rng() < 0.04 ? 1.06 + 0.06 * rng() : 1;
+        out.push(Number((ms * Math.exp(NOISE * (0,bench_rng/* gaussian */._D)(rng)) * outlier).toPrecision(6)));
+    }
+    return out;
+}
+function hex(rng) {
+    let s = '';
+    for (let i = 0; i < 40; i++)
+        s += Math.floor(rng() * 16).toString(16);
+    return s;
+}
+function file(rng, suite, commit, libraries, effects, base) {
+    return {
+        format: schemas_bench/* NATIVE_BENCH_FORMAT */.l7,
+        version: schemas_bench/* NATIVE_BENCH_VERSION */.q,
+        suite,
+        commit,
+        env: {
+            gpu: 'NVIDIA H100 80GB HBM3',
+            driver: '550.54.15',
+            cuda: '12.4',
+            compiler: 'clang 18.1.8',
+            host: 'linux-gcp-h100',
+            libraries,
+        },
+        benchmarks: kernels().map((k) => ({
+            name: k.name,
+            unit: 'ms',
+            direction: 'smaller',
+            samples: samples(rng, base(k.ms) * (effects[k.name] ?? 1)),
+        })),
+    };
+}
+function generateDemoBenchResults(seed) {
+    const rng = (0,bench_rng/* createRng */.SZ)(seed);
+    const forkLibs = { triton: '3.3.0+fork.a1b2c3', torch: '2.7.0' };
+    const upstreamLibs = { triton: '3.3.0', torch: '2.7.0' };
+    // The fork's kernels differ a little from upstream's (its own tuning), so the pairs are not copies.
+    const forkBase = (ms) => ms * 0.97;
+    const upBase = (ms) => ms;
+    return {
+        baseline: file(rng, 'triton-kernels', hex(rng), forkLibs, {}, forkBase),
+        candidate: file(rng, 'triton-kernels', hex(rng), forkLibs, { [FORK_LOCAL]: 1.18, [INHERITED]: 1.12, [IMPROVED]: 0.85 }, forkBase),
+        upstreamBaseline: file(rng, 'triton-kernels', hex(rng), upstreamLibs, {}, upBase),
+        upstreamCandidate: file(rng, 'triton-kernels', hex(rng), upstreamLibs, { [INHERITED]: 1.12 }, upBase),
+        expected: { forkLocalRegression: FORK_LOCAL, inheritedRegression: INHERITED, improvement: IMPROVED },
+    };
+}
+
+// EXTERNAL MODULE: ./src/domain/bench/compare.ts + 8 modules
+var compare = __webpack_require__(3331);
+// EXTERNAL MODULE: ./src/domain/bench/render-markdown.ts
+var render_markdown = __webpack_require__(8899);
+// EXTERNAL MODULE: ./src/domain/bench/render-svg.ts
+var render_svg = __webpack_require__(610);
+// EXTERNAL MODULE: ./src/domain/charts/lag-chart.ts
+var lag_chart = __webpack_require__(7089);
+// EXTERNAL MODULE: ./src/domain/ledger/lag-text.ts
+var lag_text = __webpack_require__(6001);
+;// CONCATENATED MODULE: ./src/domain/ledger/lag-summary.ts
+
+
+
+/** The job summary of report-lag: metrics, SLO, oldest pending commits with links, deferred items with reasons. */
+function renderLagSummary(report, options = {}) {
+    const link = (sha) => options.upstreamWebUrl ? `[\`${(0,short_sha/* short */.h)(sha)}\`](${options.upstreamWebUrl}/commit/${sha})` : `\`${(0,short_sha/* short */.h)(sha)}\``;
+    const pin = (p) => p ? `${link(p.sha)} (${p.committedAt.slice(0, 10)})` : '—';
+    const text = (t) => (0,neutralize/* neutralizeInline */.bo)(t, { maxLength: 120, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
+    const lines = [
+        '## Upstream lag',
+        '',
+        `Fork \`${(0,neutralize/* tableCell */.xR)(report.fork.ref)}\` at \`${(0,short_sha/* short */.h)(report.fork.sha)}\` against upstream \`${(0,neutralize/* tableCell */.xR)(report.upstream.ref)}\` at ${link(report.upstream.sha)}.`,
+        '',
+        ...(report.incomplete
+            ? [
+                `> [!WARNING]\n> **Incomplete:** objects are missing from the clone, so some matching was skipped and the backlog may be overcounted: ${text((report.incompleteReasons ?? []).join('; '))}`,
+                '',
+            ]
+            : []),
+        '| metric | value |',
+        '|---|---|',
+        `| days behind (oldest pending to now) | **${report.daysBehind}** |`,
+        `| days behind the upstream tip (oldest pending to the tip's commit time) | ${report.daysBehindTip} |`,
+        `| days behind (after the frontier) | ${report.frontierDaysBehind} |`,
+        `| backlog | ${report.backlog} |`,
+        `| holes (pending older than the frontier) | ${report.holes} |`,
+        `| ingested out of order | ${report.ingestedOutOfOrder} (trailer ${report.counts.ingestedByTrailer}, patch-id ${report.counts.ingestedByPatchId}) |`,
+        `| declared (ledger, fork messages, path rules) | ${report.counts.declared} |`,
+        `| evidence per commit | ${(0,lag_text/* viaLine */.f)(report)} |`,
+        ...(report.counts.unblocked ? [`| deferred, blocker landed (ready) | **${report.counts.unblocked}** |`] : []),
+        ...(report.provenance.unresolved
+            ? [`| unresolved references in fork messages | ${report.provenance.unresolved} |`]
+            : []),
+        `| contiguous pin | ${pin(report.contiguous)} |`,
+        `| frontier | ${pin(report.frontier)} |`,
+    ];
+    if (options.sloDays !== undefined) {
+        const exceeded = report.daysBehind > options.sloDays;
+        lines.push('', exceeded
+            ? `> [!WARNING]\n> SLO exceeded: ${report.daysBehind} days behind, the SLO is ${options.sloDays} days.`
+            : `SLO met: ${report.daysBehind} ≤ ${options.sloDays} days.`);
+    }
+    const limit = options.limit ?? 10;
+    if (report.pending.length) {
+        lines.push('', `### Oldest pending commits (${Math.min(limit, report.pending.length)} of ${report.pending.length})`, '', '| commit | date | subject | |', '|---|---|---|---|');
+        for (const p of report.pending.slice(0, limit)) {
+            lines.push(`| ${link(p.sha)} | ${p.committedAt.slice(0, 10)} | ${text(p.subject)} | ${p.deferred ? 'deferred' : p.hole ? 'hole' : ''} |`);
+        }
+    }
+    if (report.deferred.length) {
+        lines.push('', '### Deferred', '', '| commit | reason | blocked by |', '|---|---|---|');
+        const ref = (r) => (/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(r) ? link(r) : `\`${(0,neutralize/* tableCell */.xR)(r)}\``);
+        for (const d of report.deferred) {
+            const blocker = d.blockedBy ? `${ref(d.blockedBy)}${d.unblocked ? ' — landed: **ready**' : ''}` : '';
+            lines.push(`| ${link(d.sha)} | ${text(d.reason)} | ${blocker} |`);
+        }
+    }
+    if (report.contradictions.length) {
+        lines.push('', '### Contradictory evidence (resolved by precedence)', '');
+        for (const c of report.contradictions.slice(0, limit))
+            lines.push(`- ${link(c.sha)}: ${text(c.note)}`);
+    }
+    if (report.ledgerWarnings.length) {
+        lines.push('', '### Ledger warnings', '', ...report.ledgerWarnings.map((w) => `- ${text(w)}`));
+    }
+    if (options.chartUrl)
+        lines.push('', `History chart: [days behind and backlog over time](${options.chartUrl})`);
+    if (options.historyNote)
+        lines.push('', options.historyNote);
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/domain/charts/svg.ts
+var svg = __webpack_require__(5266);
+;// CONCATENATED MODULE: ./src/domain/charts/bar-chart.ts
+
+const M = { top: 64, right: 64, bottom: 56, left: 56 };
+/** Stacked bars (and an optional line on a right axis) as a self-contained SVG: no scripts, no external references. */
+function renderBarChart(bars, options) {
+    const W = options.width ?? 860;
+    const H = options.height ?? 320;
+    const plotW = W - M.left - M.right;
+    const plotH = H - M.top - M.bottom;
+    const totals = bars.map((b) => options.series.reduce((n, s) => n + (b.values[s.key] ?? 0), 0));
+    const yTicks = (0,svg/* niceTicks */.at)(Math.max(1, ...totals));
+    const yMax = yTicks[yTicks.length - 1];
+    const lineValues = bars.map((b) => b.line).filter((v) => typeof v === 'number');
+    const lTicks = options.line ? (0,svg/* niceTicks */.at)(Math.max(1, ...lineValues)) : [];
+    const lMax = lTicks[lTicks.length - 1] ?? 1;
+    const slot = plotW / Math.max(1, bars.length);
+    const barW = Math.max(2, Math.min(40, slot * 0.7));
+    const y = (v) => M.top + plotH - (v / yMax) * plotH;
+    const yl = (v) => M.top + plotH - (v / lMax) * plotH;
+    const cx = (i) => M.left + slot * (i + 0.5);
+    const parts = [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${(0,svg/* escapeXml */.X)(options.title)}" font-family="system-ui, sans-serif" font-size="12">`,
+        `<title>${(0,svg/* escapeXml */.X)(options.title)}</title>`,
+        `<rect width="${W}" height="${H}" fill="#ffffff"/>`,
+        `<text x="${M.left}" y="22" font-size="15" font-weight="bold">${(0,svg/* escapeXml */.X)(options.title)}</text>`,
+        legend(options),
+    ];
+    for (const t of yTicks) {
+        parts.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${(0,svg/* num */.bu)(y(t))}" y2="${(0,svg/* num */.bu)(y(t))}" stroke="#e5e7eb"/>`, `<text x="${M.left - 6}" y="${(0,svg/* num */.bu)(y(t))}" text-anchor="end" dominant-baseline="middle" fill="#374151">${(0,svg/* num */.bu)(t)}</text>`);
+    }
+    for (const t of lTicks)
+        parts.push(`<text x="${W - M.right + 6}" y="${(0,svg/* num */.bu)(yl(t))}" dominant-baseline="middle" fill="${options.line.color}">${(0,svg/* num */.bu)(t)}</text>`);
+    parts.push(`<text transform="translate(14,${M.top + plotH / 2}) rotate(-90)" text-anchor="middle" fill="#374151">${(0,svg/* escapeXml */.X)(options.yLabel)}</text>`);
+    if (options.line)
+        parts.push(`<text transform="translate(${W - 12},${M.top + plotH / 2}) rotate(90)" text-anchor="middle" fill="${options.line.color}">${(0,svg/* escapeXml */.X)(`${options.line.label} (${options.line.unit})`)}</text>`);
+    const labelEvery = Math.max(1, Math.ceil(bars.length / 12));
+    bars.forEach((b, i) => {
+        let base = 0;
+        const tip = [
+            b.label,
+            ...options.series.map((s) => `${s.label}: ${b.values[s.key] ?? 0}`),
+            ...(options.line && typeof b.line === 'number' ? [`${options.line.label}: ${b.line} ${options.line.unit}`] : []),
+        ].join(', ');
+        const rects = [];
+        for (const s of options.series) {
+            const v = b.values[s.key] ?? 0;
+            if (v <= 0)
+                continue;
+            rects.push(`<rect x="${(0,svg/* num */.bu)(cx(i) - barW / 2)}" y="${(0,svg/* num */.bu)(y(base + v))}" width="${(0,svg/* num */.bu)(barW)}" height="${(0,svg/* num */.bu)(y(base) - y(base + v))}" fill="${s.color}"/>`);
+            base += v;
+        }
+        parts.push(`<g class="bar" data-label="${(0,svg/* escapeXml */.X)(b.label)}"><title>${(0,svg/* escapeXml */.X)(tip)}</title>${rects.join('')}</g>`);
+        if (i % labelEvery === 0)
+            parts.push(`<text class="x-tick" x="${(0,svg/* num */.bu)(cx(i))}" y="${H - M.bottom + 18}" text-anchor="middle" fill="#374151">${(0,svg/* escapeXml */.X)(b.label)}</text>`);
+    });
+    if (options.line) {
+        const pts = bars.flatMap((b, i) => (typeof b.line === 'number' ? [`${(0,svg/* num */.bu)(cx(i))},${(0,svg/* num */.bu)(yl(b.line))}`] : []));
+        if (pts.length)
+            parts.push(`<polyline class="series-line" points="${pts.join(' ')}" fill="none" stroke="${options.line.color}" stroke-width="2"/>`);
+    }
+    parts.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${M.top + plotH}" y2="${M.top + plotH}" stroke="#6b7280"/>`, '</svg>');
+    return `${parts.join('\n')}\n`;
+}
+function legend(options) {
+    let x = M.left;
+    const items = [];
+    for (const s of options.series) {
+        items.push(`<g transform="translate(${(0,svg/* num */.bu)(x)},42)"><rect y="-8" width="14" height="10" fill="${s.color}"/><text x="18" y="1">${(0,svg/* escapeXml */.X)(s.label)}</text></g>`);
+        x += 30 + s.label.length * 6.4;
+    }
+    if (options.line)
+        items.push(`<g transform="translate(${(0,svg/* num */.bu)(x)},42)"><line x1="0" x2="16" y1="-3" y2="-3" stroke="${options.line.color}" stroke-width="2"/><text x="20" y="1">${(0,svg/* escapeXml */.X)(options.line.label)}</text></g>`);
+    return `<g class="legend">${items.join('')}</g>`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/charts/plan-graph.ts
+
+const NODE_W = 178;
+const NODE_H = 50;
+const COL_GAP = 64;
+const ROW_GAP = 14;
+const PAD = { top: 76, left: 20, right: 20, bottom: 24 };
+const KIND_COLORS = {
+    'low-risk': '#16a34a',
+    'risky-chain': '#ea580c',
+    toolchain: '#7c3aed',
+};
+const STATUS_COLORS = {
+    planned: { fill: '#ffffff', text: '#374151' },
+    applied: { fill: '#dcfce7', text: '#166534' },
+    landed: { fill: '#bbf7d0', text: '#14532d' },
+    resolved: { fill: '#dcfce7', text: '#166534' },
+    partial: { fill: '#fef9c3', text: '#854d0e' },
+    review: { fill: '#fef3c7', text: '#92400e' },
+    waiting: { fill: '#f3f4f6', text: '#4b5563' },
+    conflict: { fill: '#fee2e2', text: '#991b1b' },
+    rejected: { fill: '#fee2e2', text: '#991b1b' },
+};
+/**
+ * The plan as a dependency graph (SVG, no scripts): bundles in columns by dependency depth — a bundle stands right
+ * of every bundle it depends on — with arrows from dependency to dependent; each box shows the bundle's id, kind
+ * (colour stripe and text), size, predicted conflicts and status (fill), and links to its PR when known.
+ */
+function renderPlanGraph(bundles, options = {}) {
+    const max = options.maxBundles ?? 120;
+    const shown = bundles.slice(0, max);
+    const ids = new Set(shown.map((b) => b.id));
+    const depth = depths(shown);
+    const columns = [];
+    for (const b of shown)
+        (columns[depth.get(b.id)] ??= []).push(b);
+    const rows = Math.max(1, ...columns.map((c) => c?.length ?? 0));
+    const width = PAD.left + PAD.right + Math.max(1, columns.length) * (NODE_W + COL_GAP) - COL_GAP;
+    const height = PAD.top + PAD.bottom + rows * (NODE_H + ROW_GAP) - ROW_GAP + (bundles.length > max ? 20 : 0);
+    const pos = new Map();
+    columns.forEach((col, c) => (col ?? []).forEach((b, r) => pos.set(b.id, { x: PAD.left + c * (NODE_W + COL_GAP), y: PAD.top + r * (NODE_H + ROW_GAP) })));
+    const title = options.title ?? 'Bundle plan';
+    const parts = [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${(0,svg/* num */.bu)(Math.max(width, 520))}" height="${(0,svg/* num */.bu)(height)}" viewBox="0 0 ${(0,svg/* num */.bu)(Math.max(width, 520))} ${(0,svg/* num */.bu)(height)}" role="img" aria-labelledby="plan-title" font-family="system-ui, sans-serif" font-size="11">`,
+        `<title id="plan-title">${(0,svg/* escapeXml */.X)(`${title}: ${bundles.length} bundles`)}</title>`,
+        '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#6b7280"/></marker></defs>',
+        `<rect width="100%" height="100%" fill="#ffffff"/>`,
+        `<text x="${PAD.left}" y="22" font-size="15" font-weight="bold">${(0,svg/* escapeXml */.X)(title)}</text>`,
+        plan_graph_legend(),
+    ];
+    for (const b of shown) {
+        const to = pos.get(b.id);
+        for (const dep of b.dependsOn) {
+            if (!ids.has(dep))
+                continue;
+            const from = pos.get(dep);
+            const x1 = from.x + NODE_W;
+            const y1 = from.y + NODE_H / 2;
+            const x2 = to.x - 2;
+            const y2 = to.y + NODE_H / 2;
+            const mid = (x1 + x2) / 2;
+            parts.push(`<path class="edge" data-from="${(0,svg/* escapeXml */.X)(dep)}" data-to="${(0,svg/* escapeXml */.X)(b.id)}" d="M${(0,svg/* num */.bu)(x1)},${(0,svg/* num */.bu)(y1)} C${(0,svg/* num */.bu)(mid)},${(0,svg/* num */.bu)(y1)} ${(0,svg/* num */.bu)(mid)},${(0,svg/* num */.bu)(y2)} ${(0,svg/* num */.bu)(x2)},${(0,svg/* num */.bu)(y2)}" fill="none" stroke="#9ca3af" stroke-width="1.5" marker-end="url(#arrow)"/>`);
+        }
+    }
+    for (const b of shown)
+        parts.push(node(b, pos.get(b.id), options));
+    if (bundles.length > max)
+        parts.push(`<text x="${PAD.left}" y="${(0,svg/* num */.bu)(height - 10)}" fill="#6b7280">… ${bundles.length - max} more bundles not drawn (see the table)</text>`);
+    parts.push('</svg>');
+    return `${parts.join('\n')}\n`;
+}
+function node(b, at, options) {
+    const status = options.status?.get(b.id) ?? 'planned';
+    const colors = STATUS_COLORS[status] ?? STATUS_COLORS.planned;
+    const stripe = KIND_COLORS[b.kind] ?? '#6b7280';
+    const conflicts = b.predictedConflicts.length;
+    const line2 = `${b.kind} · ${b.commits.length} commit${b.commits.length === 1 ? '' : 's'}${conflicts ? ` · ${conflicts} conflict${conflicts === 1 ? '' : 's'}` : ''}`;
+    const tip = `bundle ${b.id}: ${line2}; ${status}${b.dependsOn.length ? `; after ${b.dependsOn.join(', ')}` : ''}`;
+    const box = `<g class="bundle" data-bundle="${(0,svg/* escapeXml */.X)(b.id)}" data-kind="${(0,svg/* escapeXml */.X)(b.kind)}" data-status="${status}" transform="translate(${(0,svg/* num */.bu)(at.x)},${(0,svg/* num */.bu)(at.y)})">` +
+        `<title>${(0,svg/* escapeXml */.X)(tip)}</title>` +
+        `<rect width="${NODE_W}" height="${NODE_H}" rx="6" fill="${colors.fill}" stroke="#9ca3af"/>` +
+        `<rect width="6" height="${NODE_H}" rx="3" fill="${stripe}"/>` +
+        `<text x="14" y="16" font-family="ui-monospace, monospace" font-weight="bold">${(0,svg/* escapeXml */.X)(b.id)}</text>` +
+        `<text x="14" y="31" fill="#374151">${(0,svg/* escapeXml */.X)(line2)}</text>` +
+        `<text x="14" y="44" fill="${colors.text}" font-weight="bold">${(0,svg/* escapeXml */.X)(status)}</text>` +
+        '</g>';
+    const href = options.links?.get(b.id);
+    return href && /^https:\/\/[^\s"<>]+$/.test(href) ? `<a href="${(0,svg/* escapeXml */.X)(href)}">${box}</a>` : box;
+}
+function plan_graph_legend() {
+    const items = [];
+    let x = PAD.left;
+    for (const [kind, color] of Object.entries(KIND_COLORS)) {
+        items.push(`<g transform="translate(${x},42)"><rect y="-8" width="6" height="12" rx="2" fill="${color}"/><text x="10" y="2">${(0,svg/* escapeXml */.X)(kind)}</text></g>`);
+        x += 24 + kind.length * 6.5;
+    }
+    x += 12;
+    for (const status of ['planned', 'applied', 'partial', 'conflict']) {
+        items.push(`<g transform="translate(${x},42)"><rect y="-8" width="14" height="12" rx="2" fill="${STATUS_COLORS[status].fill}" stroke="#9ca3af"/><text x="18" y="2">${status}</text></g>`);
+        x += 30 + status.length * 6.5;
+    }
+    items.push(`<text x="${x + 8}" y="44" fill="#6b7280">arrow: dependency → dependent</text>`);
+    return `<g class="legend">${items.join('')}</g>`;
+}
+/** Longest-path depth of each bundle from bundles without (drawn) dependencies; cycles cannot occur in a plan. */
+function depths(bundles) {
+    const byId = new Map(bundles.map((b) => [b.id, b]));
+    const out = new Map();
+    const visiting = new Set();
+    const depthOf = (id) => {
+        const known = out.get(id);
+        if (known !== undefined)
+            return known;
+        if (visiting.has(id))
+            return 0; // defensive: a cycle is drawn flat rather than recursing forever
+        visiting.add(id);
+        const deps = (byId.get(id)?.dependsOn ?? []).filter((d) => byId.has(d));
+        const d = deps.length ? 1 + Math.max(...deps.map(depthOf)) : 0;
+        visiting.delete(id);
+        out.set(id, d);
+        return d;
+    };
+    for (const b of bundles)
+        depthOf(b.id);
+    return out;
+}
+/** A bundle status from an apply result's status (the demo's and the dashboard's source). */
+function statusFromApply(status, landed = false) {
+    if (landed)
+        return 'landed';
+    switch (status) {
+        case 'applied':
+        case 'already-applied':
+            return 'applied';
+        case 'partial':
+        case 'resolved':
+        case 'conflict':
+        case 'rejected':
+        case 'waiting':
+        case 'review':
+            return status;
+        default:
+            return 'planned';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/domain/report/demo-report.ts
+
+
+
+
+
+/** Lag points and landing marks from days, when a run has them. */
+function lagSeriesFromDays(days) {
+    const points = days.map((d) => ({
+        at: d.date,
+        daysBehind: d.daysBehind,
+        ...(d.frontierDaysBehind !== undefined ? { frontierDaysBehind: d.frontierDaysBehind } : {}),
+        backlog: d.backlog,
+    }));
+    const landings = days.flatMap((d) => (d.landed ?? []).map((l) => ({
+        at: d.date,
+        label: `bundle ${l.bundle}${l.commits !== undefined ? `: ${l.commits} commits` : ''}${l.status ? ` (${l.status})` : ''}`,
+        outcome: landingOutcome(l.status),
+    })));
+    return { points, landings };
+}
+/** Loop days as lag points (day 1 at `firstDay`) with a landing mark on every day something landed. */
+function lagSeriesFromLoop(days, firstDay) {
+    const at = (d) => new Date(firstDay.getTime() + (d.day - 1) * 86_400_000).toISOString();
+    return {
+        points: days.map((d) => ({
+            at: at(d),
+            daysBehind: d.contiguousDaysBehind,
+            frontierDaysBehind: d.frontierDaysBehind,
+            backlog: d.backlog,
+        })),
+        landings: days
+            .filter((d) => d.landed > 0)
+            .map((d) => ({
+            at: at(d),
+            label: `day ${d.day}: ${d.landed} upstream commits landed${d.landedRisky ? ` (${d.landedRisky} from risky chains)` : ''}${d.deferred ? `, ${d.deferred} deferred` : ''}`,
+            outcome: d.deferred > d.landed ? 'partial' : 'landed',
+        })),
+    };
+}
+/** The loop's sections: both pins and the backlog day by day, then what landed, was deferred and stayed open. */
+function loopSections(days, firstDay, sloDays) {
+    const series = lagSeriesFromLoop(days, firstDay);
+    return [
+        {
+            title: 'The daily loop: both pins and the backlog',
+            id: 'loop',
+            text: `${days.length} days of ingest → land on green. Solid: the contiguous pin; dashed: the frontier; shaded: the ` +
+                'backlog; a triangle marks a day on which bundles landed.',
+            svg: (0,lag_chart/* renderLagChart */.d)(series.points, {
+                title: 'Days behind and backlog, day by day',
+                landings: series.landings,
+                ...(sloDays !== undefined ? { sloDays } : {}),
+            }),
+            svgs: [
+                renderBarChart(days.map((d) => ({
+                    label: `day ${d.day}`,
+                    values: { low: d.landed - (d.landedRisky ?? 0), risky: d.landedRisky ?? 0, deferred: d.deferred },
+                    line: d.prsOpen ?? null,
+                })), {
+                    title: 'Per day: upstream commits landed and deferred',
+                    series: [
+                        { key: 'low', label: 'landed (low-risk, toolchain)', color: '#16a34a' },
+                        { key: 'risky', label: 'landed (risky chains)', color: '#ea580c' },
+                        { key: 'deferred', label: 'deferred', color: '#9ca3af' },
+                    ],
+                    yLabel: 'commits',
+                    line: { label: 'bundle PRs open', color: '#2563eb', unit: 'PRs' },
+                }),
+            ],
+        },
+    ];
+}
+function landingOutcome(status) {
+    if (status === 'partial')
+        return 'partial';
+    if (status === 'conflict' || status === 'rejected')
+        return 'failed';
+    return 'landed';
+}
+/** Each plan bundle's status from the apply results (a bundle not applied is `planned`). */
+function bundleStatuses(plan, applies) {
+    const out = new Map(plan.bundles.map((b) => [b.id, 'planned']));
+    for (const a of applies)
+        if (a.bundle)
+            out.set(a.bundle.id, statusFromApply(a.status));
+    return out;
+}
+/** The per-bundle status table: every plan bundle, its kind, size, status, what landed, and links. */
+function bundleTable(plan, applies, options = {}) {
+    const byId = new Map(applies.flatMap((a) => (a.bundle ? [[a.bundle.id, a]] : [])));
+    const status = bundleStatuses(plan, applies);
+    const link = (text, href) => (href ? { text, href } : text);
+    return {
+        head: ['bundle', 'kind', 'commits', 'status', 'landed', 'deferred', 'first commit', 'pull request', 'after'],
+        rows: plan.bundles.map((b) => {
+            const a = byId.get(b.id);
+            const first = b.commits[0];
+            return [
+                b.id,
+                b.kind,
+                String(b.commits.length),
+                status.get(b.id) ?? 'planned',
+                a ? String(a.counts.landed) : '—',
+                a ? String(a.counts.deferred) : '—',
+                link(first.slice(0, 10), options.upstreamWebUrl ? `${options.upstreamWebUrl}/commit/${first}` : undefined),
+                a?.pr ? link(`#${a.pr.number}`, a.pr.url) : '—',
+                b.dependsOn.join(', ') || '—',
+            ];
+        }),
+    };
+}
+/** The plan section of an HTML report: the dependency graph, then the per-bundle table (long tables fold). */
+function planSections(plan, applies, options = {}) {
+    const status = bundleStatuses(plan, applies);
+    const links = new Map(applies.flatMap((a) => (a.bundle && a.pr ? [[a.bundle.id, a.pr.url]] : [])));
+    return [
+        {
+            title: 'Plan: bundle dependency graph',
+            id: 'plan',
+            text: `${plan.pending.length} pending commits in ${plan.bundles.length} bundles (${plan.held.length} held). Each box is a ` +
+                'bundle: the stripe is its kind, the fill its status; an arrow runs from a bundle to one that must land after it.',
+            svg: renderPlanGraph(plan.bundles, { status, links, title: 'Bundles and their dependencies' }),
+        },
+        {
+            title: 'Bundles: status',
+            id: 'bundles',
+            table: { ...bundleTable(plan, applies, options), foldAfter: 25 },
+        },
+    ];
+}
+/** The markdown plan section (summary.md, job summaries): counts, the first bundles, the rest folded. */
+function planMarkdown(plan, applies, visible = 10) {
+    const status = bundleStatuses(plan, applies);
+    const kinds = new Map();
+    for (const b of plan.bundles)
+        kinds.set(b.kind, (kinds.get(b.kind) ?? 0) + 1);
+    const header = ['| bundle | kind | commits | status | predicted conflicts | after |', '|---|---|---|---|---|---|'];
+    const row = (b) => `| \`${b.id}\` | ${b.kind} | ${b.commits.length} | ${status.get(b.id)} | ${b.predictedConflicts
+        .slice(0, 3)
+        .map((p) => `\`${(0,neutralize/* neutralizeInline */.bo)(p, { maxLength: 80 }).replace(/`/g, '')}\``)
+        .join(', ') || '—'} | ${b.dependsOn.map((d) => `\`${d}\``).join(' ') || '—'} |`;
+    const lines = [
+        '## Plan',
+        '',
+        `${plan.pending.length} pending commits → ${plan.bundles.length} bundles (${[...kinds].map(([k, n]) => `${n} ${k}`).join(', ') || 'none'}), ${plan.held.length} held.`,
+        '',
+        ...header,
+        ...plan.bundles.slice(0, visible).map(row),
+        '',
+    ];
+    if (plan.bundles.length > visible)
+        lines.push((0,markdown_fold/* details */.zH)(`${plan.bundles.length - visible} more bundles`, [...header, ...plan.bundles.slice(visible).map(row)]));
+    return `${lines.join('\n')}\n`;
+}
+/** The lag section's one-line comparison, before → after. */
+function lagChangeLine(before, after) {
+    const d = (v) => String(Math.round(v * 10) / 10);
+    return (`Backlog ${before.backlog} → ${after.backlog}, contiguous pin ${d(before.daysBehind)} → ${d(after.daysBehind)} days behind, ` +
+        `frontier ${d(before.frontierDaysBehind)} → ${d(after.frontierDaysBehind)} days, holes ${before.holes} → ${after.holes}.`);
+}
+/** A whole summary kept under the step-summary limit (and the issue-body limit when asked). */
+function fitSummary(markdown, limit = GITHUB_LIMITS.stepSummary) {
+    return fitMarkdown(markdown, limit);
+}
+
+;// CONCATENATED MODULE: ./src/domain/report/html-report.ts
+
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:1000px;color:#111827;padding:0 1rem}
+h1{font-size:1.6rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #e5e7eb;padding-bottom:.3rem}
+table{border-collapse:collapse;width:100%;font-size:.9rem;table-layout:auto}th,td{border:1px solid #e5e7eb;padding:.3rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+td:first-child,th{white-space:nowrap;overflow-wrap:normal}
+th{background:#f9fafb}.chart{overflow-x:auto;margin:1rem 0}p.sub{color:#4b5563}a{color:#1d4ed8}
+details{margin:.5rem 0}summary{cursor:pointer;color:#374151}`;
+const html_report_text = (t) => (0,svg/* escapeXml */.X)((0,neutralize/* stripControl */.kU)(t));
+/** A self-contained HTML page (inline CSS and SVG, no scripts, no external references) that opens offline. */
+function renderHtmlReport(report) {
+    const parts = [
+        '<!doctype html>',
+        '<html lang="en"><head><meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+        `<title>${html_report_text(report.title)}</title><style>${STYLE}</style></head><body>`,
+        `<h1>${html_report_text(report.title)}</h1>`,
+    ];
+    if (report.subtitle)
+        parts.push(`<p class="sub">${html_report_text(report.subtitle)}</p>`);
+    for (const s of report.sections) {
+        parts.push(`<section id="${sectionId(s)}"><h2>${html_report_text(s.title)}</h2>`);
+        if (s.text)
+            parts.push(...s.text.split(/\n{2,}/).map((p) => `<p>${html_report_text(p)}</p>`));
+        for (const svg of [s.svg, ...(s.svgs ?? [])])
+            if (svg)
+                parts.push(`<div class="chart">${svg}</div>`);
+        if (s.table)
+            parts.push(...renderTable(s.table));
+        parts.push('</section>');
+    }
+    parts.push('</body></html>');
+    return `${parts.join('\n')}\n`;
+}
+function sectionId(s) {
+    const id = (s.id ?? s.title)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+    return id || 'section';
+}
+function cell(c) {
+    if (typeof c === 'string')
+        return `<td>${html_report_text(c)}</td>`;
+    return /^https:\/\/[^\s"<>]+$/.test(c.href)
+        ? `<td><a href="${(0,svg/* escapeXml */.X)(c.href)}">${html_report_text(c.text)}</a></td>`
+        : `<td>${html_report_text(c.text)}</td>`;
+}
+/** A table; past `foldAfter` rows the rest sits in a closed `<details>` with its own header row. */
+function renderTable(table) {
+    const head = ['<thead><tr>', ...table.head.map((h) => `<th>${html_report_text(h)}</th>`), '</tr></thead>'];
+    const rows = (list) => list.flatMap((row) => ['<tr>', ...row.map(cell), '</tr>']);
+    const cut = table.foldAfter ?? table.rows.length;
+    const out = ['<table>', ...head, '<tbody>', ...rows(table.rows.slice(0, cut)), '</tbody></table>'];
+    if (table.rows.length > cut) {
+        out.push(`<details><summary>${table.rows.length - cut} more rows</summary><table>`, ...head, '<tbody>', ...rows(table.rows.slice(cut)), '</tbody></table></details>');
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/services/apply/options.ts + 1 modules
+var apply_options = __webpack_require__(9668);
+// EXTERNAL MODULE: ./src/services/bench/compare.ts + 21 modules
+var bench_compare = __webpack_require__(3871);
+// EXTERNAL MODULE: ./src/services/lag/lag.ts + 1 modules
+var lag = __webpack_require__(6610);
+// EXTERNAL MODULE: ./src/shared/options-face.ts
+var options_face = __webpack_require__(8857);
+// EXTERNAL MODULE: ./src/services/plan/options.ts
+var plan_options = __webpack_require__(5864);
+// EXTERNAL MODULE: ./src/services/plan/plan.ts + 9 modules
+var plan_plan = __webpack_require__(3606);
+// EXTERNAL MODULE: ./src/services/tier/index.ts + 41 modules
+var services_tier = __webpack_require__(5059);
+;// CONCATENATED MODULE: ./src/demo/demo-harnesses.ts
+/**
+ * The demo's L1 harnesses: real processes that write real JUnit XML and print real runner count lines, from the
+ * files of the demo repository. One of them carries the classic silent bug (a mistyped flag: it exits 0 and writes no
+ * report), which run-tier must catch.
+ */
+/** Writes build/<suite>.xml with one passing case per tracked file under the given directory prefix. */
+const JUNIT_FROM_FILES_HARNESS = `#!/usr/bin/env node
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+const [suite, prefix, style] = process.argv.slice(2);
+const files = execFileSync('git', ['ls-files', '-z', '--', prefix], { encoding: 'utf8' }).split('\\0').filter(Boolean).slice(0, 400);
+const esc = (t) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const cases = files.map((f) => \`<testcase classname="\${esc(suite)}" name="\${esc(f)}" time="0.001"/>\`).join('');
+mkdirSync('build', { recursive: true });
+writeFileSync(\`build/\${suite}.xml\`, \`<?xml version="1.0" encoding="UTF-8"?><testsuites tests="\${files.length}" failures="0" errors="0"><testsuite name="\${esc(suite)}" tests="\${files.length}" failures="0" errors="0" skipped="0">\${cases}</testsuite></testsuites>\`);
+if (style === 'lit') {
+  console.log('Testing Time: 0.42s');
+  console.log('');
+  console.log(\`Total Discovered Tests: \${files.length}\`);
+  console.log(\`  Passed: \${files.length} (100.00%)\`);
+} else {
+  console.log(\`============================= \${files.length} passed in 0.42s =============================\`);
+}
+`;
+/** The silent bug: `--junit-xml` instead of `--junitxml`, swallowed by a wrapper that always exits 0. */
+const SILENT_HARNESS = `#!/usr/bin/env bash
+# Simulates: pytest python/test/unit --junit-xml=build/unit.xml || true   (wrong flag name; wrapper ignores failure)
+echo "ERROR: usage: pytest [options] [file_or_dir] [file_or_dir] [...]"
+echo "pytest: error: unrecognized arguments: --junit-xml=build/unit.xml"
+exit 0
+`;
+function demoTierConfig(harnessDir) {
+    const q = (p) => `'${p.replace(/'/g, "'\\''")}'`;
+    return `# The demo fork's test tiers (see docs/run-tier.md).
+tiers:
+  L1:
+    harnesses:
+      - name: lit
+        run: node ${q(`${harnessDir}/junit-from-files.mjs`)} lit test lit
+        results: [{ format: junit, path: build/lit.xml }]
+        select: ["lib/**", "include/**", "test/**"]
+        log-count: lit
+        min-tests: 1
+      - name: python-unit
+        run: node ${q(`${harnessDir}/junit-from-files.mjs`)} python-unit python pytest
+        results: [{ format: junit, path: build/python-unit.xml }]
+        select: ["python/**"]
+        log-count: pytest
+      - name: python-unit-nightly-wrapper
+        run: bash ${q(`${harnessDir}/silent.sh`)}
+        results: [{ format: junit, path: build/unit.xml }]
+        select: ["python/**"]
+      - name: amd-backend
+        run: node ${q(`${harnessDir}/junit-from-files.mjs`)} amd-backend third_party/amd pytest
+        results: [{ format: junit, path: build/amd-backend.xml }]
+        select: ["third_party/amd/**"]
+        log-count: pytest
+`;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/adapters/git/worktree/probe-worktree.ts
+
+async function addProbeWorktree(git, dir, sha) {
+    await git.run(['worktree', 'add', '-q', '--detach', '--force', '--end-of-options', dir, sha]);
+    const wt = (0,git_runner.createGitRunner)(dir);
+    return {
+        dir,
+        git: wt,
+        moveTo: async (target) => {
+            await wt.run(['reset', '-q', '--hard']);
+            await wt.run(['clean', '-q', '-fdx']);
+            await wt.run(['checkout', '-q', '--detach', '--force', target]);
+        },
+        remove: async () => {
+            await git.run(['worktree', 'remove', '--force', dir], { okExitCodes: [128] });
+            await git.run(['worktree', 'prune']);
+        },
+    };
+}
+/** The non-merge commits of `good..bad`, oldest first: what a landing brought to trunk, in the order it applied them. */
+async function landedCommits(git, good, bad) {
+    const { stdout } = await git.run([
+        'log',
+        '-z',
+        '--reverse',
+        '--topo-order',
+        '--no-merges',
+        '--format=%H%x1f%B',
+        `${good}..${bad}`,
+    ]);
+    return stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((record) => {
+        const [sha = '', message = ''] = record.replace(/^\n/, '').split('\x1f');
+        return { sha: sha.trim(), subject: message.split('\n')[0] ?? '', message };
+    });
+}
+/** The first-parent commits of `good..bad`, oldest first: one per landing on trunk (merges included). */
+async function firstParentSteps(git, good, bad) {
+    const { stdout } = await git.run([
+        'log',
+        '-z',
+        '--reverse',
+        '--first-parent',
+        '--format=%H%x1f%P%x1f%B',
+        `${good}..${bad}`,
+    ]);
+    return stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((record) => {
+        const [sha = '', parents = '', message = ''] = record.replace(/^\n/, '').split('\x1f');
+        return {
+            sha: sha.trim(),
+            parents: parents.split(' ').filter(Boolean),
+            subject: message.split('\n')[0] ?? '',
+            message,
+        };
+    });
+}
+/**
+ * A commit on top of `onto` that reverts `culprit`, made in a throw-away work tree with a fixed identity and date
+ * (the same inputs give the same SHA, so a re-run after a crash pushes the same commit). Null when it conflicts.
+ */
+async function revertCommit(git, options) {
+    const wt = await addProbeWorktree(git, options.dir, options.onto);
+    try {
+        const env = {
+            GIT_AUTHOR_NAME: options.identity.name,
+            GIT_AUTHOR_EMAIL: options.identity.email,
+            GIT_AUTHOR_DATE: options.date,
+            GIT_COMMITTER_NAME: options.identity.name,
+            GIT_COMMITTER_EMAIL: options.identity.email,
+            GIT_COMMITTER_DATE: options.date,
+        };
+        const r = await wt.git.run(['-c', 'commit.gpgSign=false', 'revert', '--no-commit', options.culprit], {
+            okExitCodes: [1],
+        });
+        if (r.exitCode !== 0)
+            return null;
+        await wt.git.run(['-c', 'commit.gpgSign=false', 'commit', '-q', '--no-verify', '--allow-empty', '-F', '-'], {
+            input: options.message,
+            env,
+        });
+        return (await wt.git.run(['rev-parse', 'HEAD'])).stdout.trim();
+    }
+    finally {
+        await wt.remove();
+    }
+}
+/**
+ * A person's resolution, for the demo: `cherry-pick -x` taking upstream's side of every conflict, in a throw-away
+ * work tree on `onto`. Null when even that does not apply (a delete/modify conflict).
+ */
+async function pickByHand(git, options) {
+    const wt = await addProbeWorktree(git, options.dir, options.onto);
+    try {
+        const r = await wt.git.run(['-c', 'commit.gpgSign=false', 'cherry-pick', '-x', '--strategy-option=theirs', options.sha], { okExitCodes: [1] });
+        if (r.exitCode !== 0) {
+            await wt.git.run(['cherry-pick', '--abort'], { okExitCodes: [128] });
+            return { status: /is now empty|nothing to commit/.test(r.stderr + r.stdout) ? 'empty' : 'conflict' };
+        }
+        return { status: 'picked', head: (await wt.git.run(['rev-parse', 'HEAD'])).stdout.trim() };
+    }
+    finally {
+        await wt.remove();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/domain/ingest/select-bundles.ts
+
+const LANES = ['low-risk', 'risky', 'toolchain'];
+function laneOf(kind) {
+    return kind === 'risky-chain' ? 'risky' : kind;
+}
+/**
+ * The bundles of a plan this run applies: at most `max`, in plan order, in the selected lanes. A bundle whose
+ * dependencies are still pending never applies alone from the trunk base (its picks would conflict or drop what
+ * it builds on): it is stacked on the branch of the dependency that carries all the others, or it waits. A plan
+ * only lists pending bundles, so a dependency named by the plan has not landed yet.
+ */
+function selectBundles(plan, maxOrOptions) {
+    const options = typeof maxOrOptions === 'number' ? { max: maxOrOptions } : maxOrOptions;
+    const lanes = new Set(options.lanes ?? ['low-risk']);
+    const maxOrder = options.maxOrder ?? 2;
+    const requested = new Map((options.requests ?? []).map((r) => [r.bundle, r.action]));
+    const chosen = new Map();
+    /** Every bundle whose commits a chosen bundle's branch carries (itself and what it stacks on). */
+    const carries = new Map();
+    const include = [];
+    const skipped = [];
+    const byId = new Map(plan.bundles.map((b) => [b.id, b]));
+    for (const bundle of plan.bundles) {
+        const lane = laneOf(bundle.kind);
+        const request = requested.get(bundle.id);
+        if (request === 'defer') {
+            skipped.push({ bundle: bundle.id, reason: 'deferred from the dashboard' });
+            continue;
+        }
+        if (!lanes.has(lane) && request === undefined)
+            continue;
+        const placed = placement(bundle, chosen, carries, byId);
+        if (include.length >= options.max) {
+            skipped.push({ bundle: bundle.id, reason: `over the limit of ${options.max} bundles per run` });
+        }
+        else if ('wait' in placed) {
+            skipped.push({ bundle: bundle.id, reason: placed.wait });
+        }
+        else if (placed.order > maxOrder) {
+            skipped.push({
+                bundle: bundle.id,
+                reason: `stacks ${placed.order} deep (over --max-order ${maxOrder}); waits for bundle ${placed.on} to land`,
+            });
+        }
+        else {
+            const entry = {
+                bundle: bundle.id,
+                kind: bundle.kind,
+                lane,
+                order: placed.order,
+                stackOn: placed.on ? (0,apply_branch/* defaultBranchName */.pe)(placed.on) : null,
+                branch: (0,apply_branch/* defaultBranchName */.pe)(bundle.id),
+                commits: bundle.commits.length,
+                onConflict: lane === 'risky' || request === 'agent' ? 'agent' : 'defer',
+            };
+            chosen.set(bundle.id, entry);
+            carries.set(bundle.id, new Set([bundle.id, ...(placed.on ? carries.get(placed.on) : [])]));
+            include.push(entry);
+        }
+    }
+    const depth = include.reduce((n, e) => Math.max(n, e.order + 1), 0);
+    const waves = Array.from({ length: depth }, (_, k) => ({ include: include.filter((e) => e.order === k) }));
+    return { matrix: { include }, waves, skipped };
+}
+/** Where a bundle applies: on the trunk base, on one chosen dependency's branch that carries every other, or not yet. */
+function placement(bundle, chosen, carries, byId) {
+    const deps = bundle.dependsOn.filter((d) => byId.has(d));
+    if (deps.length === 0)
+        return { order: 0, on: null };
+    const waiting = deps.filter((d) => !chosen.has(d));
+    if (waiting.length)
+        return { wait: `depends on bundle ${waiting.join(', ')}` };
+    const top = deps.find((d) => deps.every((other) => carries.get(d).has(other)));
+    if (!top)
+        return { wait: `depends on bundles ${deps.join(', ')} on separate branches; waits until all but one land` };
+    return { order: chosen.get(top).order + 1, on: top };
+}
+
+// EXTERNAL MODULE: ./src/adapters/process/agent-runner.ts
+var agent_runner = __webpack_require__(3238);
+// EXTERNAL MODULE: ./src/domain/apply/bisect.ts
+var bisect = __webpack_require__(3101);
+;// CONCATENATED MODULE: ./src/services/loop/trunk-bisect.ts
+
+
+
+
+
+
+
+/**
+ * Finds which landed commit broke trunk: the same prefix bisection as split-on-failure, over the commits that
+ * `good..bad` brought, each probe running the failing tier in a throw-away work tree. Runs fork and upstream code:
+ * an untrusted job, no token. The revert PR is opened by `open-revert` in a privileged job.
+ */
+async function runTrunkBisect(settings, deps) {
+    const { git, logger } = deps;
+    const good = await (0,refs/* resolveCommit */.WL)(git, settings.good, 'good');
+    const bad = await (0,refs/* resolveCommit */.WL)(git, settings.bad, 'bad');
+    const base = { good, bad, probes: 0 };
+    if (settings.classification !== 'fail') {
+        return {
+            ...base,
+            status: 'skipped',
+            culprit: null,
+            reason: `the failure is classified ${settings.classification}: nothing is reverted`,
+        };
+    }
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-bisect-'));
+    const wt = await addProbeWorktree(git, (0,external_node_path_.join)(dir, 'wt'), bad);
+    try {
+        const probe = async (sha) => {
+            await wt.moveTo(sha);
+            const outcome = await (0,agent_runner/* runTrustedCommand */.Qu)(settings.verify, {
+                cwd: wt.dir,
+                timeoutMs: settings.verifyTimeoutMs,
+                tmpDir: dir,
+            });
+            base.probes++;
+            logger.info(`probe ${sha.slice(0, 12)}: ${(0,agent_runner/* succeeded */.gq)(outcome) ? 'pass' : 'fail'}`);
+            return (0,agent_runner/* succeeded */.gq)(outcome);
+        };
+        // The failure is re-checked on bad first: a tier that passes now was flaky, and nothing is reverted.
+        if (await probe(bad))
+            return {
+                ...base,
+                status: 'no-culprit',
+                culprit: null,
+                reason: 'the tier passes on the failing commit now: flaky, nothing reverted',
+            };
+        // Trunk's own steps first (a PR merged as a merge commit is one step), then inside the landed bundle.
+        const steps = await firstParentSteps(git, good, bad);
+        const step = await bisectList(steps.map((c) => c.sha), good, probe);
+        if (step === undefined)
+            return {
+                ...base,
+                status: 'no-culprit',
+                culprit: null,
+                reason: 'the tier fails before the landing too: no landed commit is to blame',
+            };
+        let culprit = steps[step];
+        if (culprit.parents.length > 1) {
+            const [trunkSide, bundleSide] = culprit.parents;
+            const forkBase = await (0,refs/* mergeBase */.wu)(git, trunkSide, bundleSide);
+            if (!forkBase)
+                throw new Error(`landing ${culprit.sha}: its two parents share no history`);
+            const commits = await landedCommits(git, forkBase, bundleSide);
+            const inner = await bisectList(commits.map((c) => c.sha), forkBase, probe);
+            if (inner === undefined)
+                return {
+                    ...base,
+                    status: 'no-culprit',
+                    culprit: null,
+                    reason: `only the merge ${culprit.sha.slice(0, 12)} fails: a semantic conflict, for a person`,
+                };
+            culprit = { ...commits[inner], parents: [] };
+        }
+        return {
+            ...base,
+            status: 'culprit',
+            culprit: {
+                forkSha: culprit.sha,
+                upstreamSha: upstreamOf(culprit.message, settings.trailerKeys ?? []),
+                subject: culprit.subject,
+            },
+            reason: `the tier fails from ${culprit.sha.slice(0, 12)} on (${base.probes} probes)`,
+        };
+    }
+    finally {
+        await wt.remove();
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+/** Prefix bisection (split-on-failure's) over a linear list whose last element fails; undefined: `before` fails. */
+async function bisectList(shas, before, probe) {
+    if (shas.length === 0)
+        return undefined;
+    const results = new Map([[shas.length, false]]);
+    let step = (0,bisect/* nextBisectStep */.K)(shas.length, results);
+    while (step.kind === 'probe') {
+        results.set(step.prefix, await probe(step.prefix === 0 ? before : shas[step.prefix - 1]));
+        step = (0,bisect/* nextBisectStep */.K)(shas.length, results);
+    }
+    return step.kind === 'culprit' ? step.index : undefined;
+}
+function upstreamOf(message, keys) {
+    const x = /\(cherry picked from commit ([0-9a-f]{40}(?:[0-9a-f]{24})?)\)/.exec(message);
+    if (x)
+        return x[1];
+    for (const key of keys) {
+        const m = new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: ([0-9a-f]{40}(?:[0-9a-f]{24})?)$`, 'm').exec(message);
+        if (m)
+            return m[1];
+    }
+    return null;
+}
+
+;// CONCATENATED MODULE: ./src/demo/daily-loop.ts
+/**
+ * The daily loop of the demo: every simulated day upstream advances, the loop measures the lag, plans, applies the
+ * low-risk bundles and the risky chains (through the example agent, guarded, with split on failure) in dependency
+ * order, merges the PRs whose checks pass, and answers a trunk failure with a bisect and a revert. The same services
+ * the workflows call; GitHub is simulated by branches (a PR is a branch, a merge is a merge commit into `fork`).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+const VERIFY_MARK = 'DEMO-VERIFY-FAILS';
+const TRUNK_MARK = 'DEMO-L2-FAILS';
+const DAY_MS = 86_400_000;
+/** Runs the loop; `fork` moves as PRs merge, `upstream-today` as days pass. */
+async function runDailyLoop(options) {
+    const { git, logger } = options;
+    const upstreamDays = await upstreamByDay(git, options.upstreamRef);
+    const days = [];
+    const events = [];
+    const ledger = { entries: [] };
+    let open = [];
+    /** Upstream commits the agent could not get past the guards: on the dashboard, for a person. */
+    const stuck = new Map();
+    const verify = `! git grep -q ${VERIFY_MARK} HEAD -- .`;
+    for (let day = 1; day <= options.days; day++) {
+        const now = new Date(options.firstDay.getTime() + (day - 1) * DAY_MS);
+        const visible = upstreamDays(now);
+        await git.run(['update-ref', 'refs/heads/upstream-today', visible]);
+        const ingestion = { upstream: 'upstream-today', fork: 'fork', extraTrailerKeys: [options.trailerKey], ledger };
+        const note = (kind, text) => {
+            events.push({ day, kind, text });
+            logger.info(`      day ${day}: ${text}`);
+        };
+        let landed = 0;
+        let landedRisky = 0;
+        let deferred = 0;
+        // Land on green first: yesterday's PRs whose checks passed merge; a stacked PR follows its dependency.
+        const merged = await landOnGreen(git, open, note);
+        for (const m of merged) {
+            landed += m.result.counts.landed;
+            if (m.entry.lane === 'risky')
+                landedRisky += m.result.counts.landed;
+        }
+        open = open.filter((p) => !merged.includes(p));
+        // A trunk tier failure after the landing: bisect the landed commits, revert the culprit, defer it.
+        if (merged.length && (await trunkFails(git))) {
+            const outcome = await bisectAndRevert(git, merged, options, now);
+            note('trunk-failure', `L2 fails on trunk after the landing; bisect: ${outcome.reason}`);
+            if (outcome.upstream) {
+                declare(ledger, { commit: outcome.upstream, disposition: 'defer', reason: 'reverted: broke L2 on trunk' });
+                landed -= 1;
+                deferred += 1;
+                note('reverted', `reverted ${outcome.forkSha.slice(0, 12)}; upstream ${outcome.upstream.slice(0, 12)} is pending again, deferred`);
+            }
+        }
+        const planOptions = await (0,plan_options/* parsePlanOptions */.Z9)({
+            repo: git.cwd,
+            upstream: ingestion.upstream,
+            fork: ingestion.fork,
+            trailers: [options.trailerKey],
+            limit: 60,
+        }, { face: (0,options_face/* programOptionFace */.Hc)('demo loop plan') });
+        // The day's ledger lives in memory: the loop's person declares as the days go.
+        const plan = await (0,plan_plan/* runPlan */.F)({ ...planOptions.settings, ledger, now }, { git, logger: quietLogger(logger) });
+        const openIds = new Set(open.map((p) => p.entry.bundle));
+        // A person reads the dashboard: each day they take the two oldest pending commits no PR carries (chains the
+        // agent could not get past the guards, commits held behind them) and resolve them by hand, as a PR like any
+        // other; the chains they have not reached yet are ticked "defer" so the loop does not retry them in vain.
+        const carried = new Set(open.flatMap((p) => p.result.commits?.map((c) => c.sha) ?? []));
+        const stuckShas = new Set(stuck.keys());
+        const byHand = plan.pending
+            .map((c) => c.sha)
+            .filter((sha) => !carried.has(sha) && (stuckShas.has(sha) || !plan.bundles.some((b) => b.commits.includes(sha))))
+            .slice(0, 2);
+        for (const sha of byHand) {
+            const pr = await resolveByHand(git, sha, { bundle: stuck.get(sha)?.bundle ?? 'held', subject: '' }, day);
+            stuck.delete(sha);
+            stuckShas.add(sha);
+            if (typeof pr === 'object') {
+                open.push(pr);
+                note('manual', `a maintainer resolved ${sha.slice(0, 12)} by hand from the dashboard (PR ${pr.entry.branch})`);
+            }
+            else {
+                // Nothing left to pick (the fork has the change) or a delete/modify conflict: the person declares it.
+                const reason = pr === 'empty' ? 'the fork already has this change' : 'conflicts with a fork-deleted file';
+                declare(ledger, { commit: sha, disposition: 'skip', reason: `by hand from the dashboard: ${reason}` });
+                note('manual', `a maintainer skipped ${sha.slice(0, 12)} in the ledger: ${reason}`);
+            }
+        }
+        const requests = plan.bundles
+            .filter((b) => b.commits.some((c) => stuckShas.has(c)))
+            .map((b) => ({ action: 'defer', bundle: b.id }));
+        const selection = selectBundles(withoutOpen(plan, openIds), {
+            max: options.maxBundlesPerDay,
+            lanes: ['low-risk', 'risky'],
+            maxOrder: 2,
+            requests,
+        });
+        const forkHead = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+        const branches = new Map();
+        for (const entry of selection.matrix.include) {
+            const base = entry.stackOn ? branches.get(entry.stackOn) : forkHead;
+            if (!base)
+                continue;
+            if (entry.stackOn)
+                note('stacked', `bundle ${entry.bundle} is stacked on ${entry.stackOn} (order ${entry.order})`);
+            const result = await daily_loop_apply(git, plan, entry, base, options, verify);
+            deferred += result.deferred.length;
+            for (const c of result.commits.filter((x) => x.status === 'rejected' || x.guards.some((g) => !g.ok))) {
+                note('guard-rejected', `a guard rejected the agent's resolution of ${c.sha.slice(0, 12)} (${failedGuards(c)})`);
+                stuck.set(c.sha, { bundle: entry.bundle, subject: c.subject });
+            }
+            if (result.verify?.culprits.length)
+                note('split', `bundle ${entry.bundle} split by verify: ${result.verify.culprits.length} culprit(s) deferred, the rest lands`);
+            if (result.counts.landed > 0 && ['applied', 'partial', 'resolved'].includes(result.status)) {
+                branches.set(entry.branch, result.head);
+                open.push({ entry, result, base: entry.stackOn ?? 'fork', day });
+            }
+        }
+        const lag = await measure(git, ingestion, now);
+        days.push({
+            day,
+            contiguousDaysBehind: lag.daysBehind,
+            frontierDaysBehind: lag.frontierDaysBehind,
+            backlog: lag.backlog,
+            landed,
+            landedRisky,
+            deferred,
+            prsOpen: open.length,
+        });
+        logger.info(`      day ${day}: ${landed} landed (${landedRisky} risky), ${open.length} PRs open, backlog ${lag.backlog}, ` +
+            `${lag.daysBehind} / ${lag.frontierDaysBehind} days behind`);
+    }
+    return { days, events };
+}
+/**
+ * What the maintainer does with a chain on the dashboard: picks the commit taking upstream's side of each conflict,
+ * reviews it, and opens the PR (here: a branch that land-on-green merges like the others).
+ */
+async function resolveByHand(git, sha, chain, day) {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-demo-manual-'));
+    try {
+        const fork = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+        const picked = await pickByHand(git, { dir: (0,external_node_path_.join)(dir, 'wt'), onto: fork, sha });
+        if (picked.status !== 'picked')
+            return picked.status;
+        const head = picked.head;
+        const branch = `upstream-ingest/manual-${sha.slice(0, 12)}`;
+        await git.run(['update-ref', `refs/heads/${branch}`, head]);
+        const entry = {
+            bundle: chain.bundle,
+            kind: 'risky-chain',
+            lane: 'risky',
+            order: 0,
+            stackOn: null,
+            branch,
+            commits: 1,
+            onConflict: 'agent',
+        };
+        const result = { head, counts: { landed: 1 }, commits: [{ sha }] };
+        return { entry, result, base: 'fork', day };
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+function failedGuards(c) {
+    return (c.guards
+        .filter((g) => !g.ok)
+        .map((g) => g.name)
+        .join(', ') ||
+        c.reasons[0] ||
+        'rejected');
+}
+/** A plan without the bundles whose PR is already open (they wait for their merge, not a second apply). */
+function withoutOpen(plan, open) {
+    return { ...plan, bundles: plan.bundles.filter((b) => !open.has(b.id)) };
+}
+async function daily_loop_apply(git, plan, entry, base, options, verify) {
+    // The options parser every face uses: the loop states only what it chooses, never a default.
+    const { settings } = await (0,apply_options/* parseApplyOptions */.MM)({
+        repo: git.cwd,
+        base,
+        onConflict: entry.onConflict,
+        ...(entry.onConflict === 'agent' ? { agent: options.agent } : {}),
+        agentTimeout: 60,
+        verify,
+        verifyTimeout: 60,
+        splitOnFailure: true,
+        trailers: [options.trailerKey],
+        upstream: 'upstream-today',
+    }, { face: (0,options_face/* programOptionFace */.Hc)('demo loop apply'), source: { kind: 'plan', plan, bundleId: entry.bundle } });
+    return (0,run_apply/* runApply */.O)(settings, { git, logger: quietLogger(options.logger) });
+}
+/**
+ * Merge on green, as `land` does on GitHub: a PR into `fork` is merged (a merge commit; git merge-tree decides
+ * whether it is mergeable, and a conflicting one waits for a rebase); a stacked PR is retargeted once its base landed.
+ */
+async function landOnGreen(git, open, note) {
+    const merged = [];
+    const landedBranches = new Set();
+    for (const pr of open) {
+        if (pr.base !== 'fork') {
+            if (!landedBranches.has(pr.base))
+                continue;
+            pr.base = 'fork';
+        }
+        const fork = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+        const tree = await git.run(['merge-tree', '--write-tree', fork, pr.result.head], { okExitCodes: [1] });
+        if (tree.exitCode !== 0) {
+            note('unmergeable', `bundle ${pr.entry.bundle} conflicts with the newer trunk: not merged, rebased next run`);
+            continue;
+        }
+        const treeSha = tree.stdout.split('\n')[0].trim();
+        const env = {
+            GIT_AUTHOR_NAME: apply_settings/* DEFAULT_COMMITTER */.XH.name,
+            GIT_AUTHOR_EMAIL: apply_settings/* DEFAULT_COMMITTER */.XH.email,
+            GIT_COMMITTER_NAME: apply_settings/* DEFAULT_COMMITTER */.XH.name,
+            GIT_COMMITTER_EMAIL: apply_settings/* DEFAULT_COMMITTER */.XH.email,
+        };
+        const commit = (await git.run(['commit-tree', treeSha, '-p', fork, '-p', pr.result.head, '-F', '-'], {
+            input: `Merge bundle ${pr.entry.bundle} (${pr.entry.lane})\n`,
+            env,
+        })).stdout.trim();
+        await git.run(['update-ref', 'refs/heads/fork', commit, fork]);
+        landedBranches.add(pr.entry.branch);
+        merged.push(pr);
+    }
+    // PRs that could not merge are closed here and re-applied from the new trunk by the next plan (the rebase).
+    for (const pr of open)
+        if (!merged.includes(pr) && pr.base === 'fork')
+            pr.base = 'closed';
+    return merged;
+}
+async function trunkFails(git) {
+    const r = await git.run(['grep', '-q', TRUNK_MARK, 'fork', '--', '.'], { okExitCodes: [1] });
+    return r.exitCode === 0;
+}
+async function bisectAndRevert(git, merged, options, now) {
+    // Trunk before this landing is the first parent of the first merge of the day.
+    const { stdout } = await git.run(['rev-list', '--first-parent', `-n${merged.length + 1}`, 'fork']);
+    const trunk = stdout.split('\n').filter(Boolean);
+    const good = trunk[trunk.length - 1];
+    const bisect = await runTrunkBisect({
+        good,
+        bad: 'fork',
+        verify: `! grep -rqs ${TRUNK_MARK} --exclude-dir=.git .`,
+        verifyTimeoutMs: 60_000,
+        classification: 'fail',
+        trailerKeys: [options.trailerKey],
+    }, { git, logger: quietLogger(options.logger) });
+    if (bisect.status !== 'culprit' || !bisect.culprit)
+        return { reason: bisect.reason, forkSha: '', upstream: null };
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-demo-revert-'));
+    try {
+        const fork = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+        const sha = await revertCommit(git, {
+            dir: (0,external_node_path_.join)(dir, 'wt'),
+            onto: fork,
+            culprit: bisect.culprit.forkSha,
+            message: `Revert "${bisect.culprit.subject}"\n\nThis reverts commit ${bisect.culprit.forkSha}.\n`,
+            identity: apply_settings/* DEFAULT_COMMITTER */.XH,
+            date: `${Math.floor(now.getTime() / 1000)} +0000`,
+        });
+        if (sha)
+            await git.run(['update-ref', 'refs/heads/fork', sha, fork]);
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+    return { reason: bisect.reason, forkSha: bisect.culprit.forkSha, upstream: bisect.culprit.upstreamSha };
+}
+async function measure(git, ingestion, now) {
+    return (0,lag/* runLag */.M8)({ ...ingestion, now }, { git, logger: silentLogger });
+}
+/** The newest first-parent upstream commit at or before a time. */
+async function upstreamByDay(git, ref) {
+    const { stdout } = await git.run(['log', '--first-parent', '--format=%H %ct', ref]);
+    const commits = stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => {
+        const [sha = '', t = '0'] = l.split(' ');
+        return { sha, at: Number(t) * 1000 };
+    });
+    return (at) => (commits.find((c) => c.at <= at.getTime()) ?? commits[commits.length - 1]).sha;
+}
+const silentLogger = { info: () => undefined, warning: () => undefined, debug: () => undefined };
+function quietLogger(logger) {
+    return { info: logger.debug.bind(logger), warning: logger.debug.bind(logger), debug: logger.debug.bind(logger) };
+}
+/** One ledger entry per commit: a later declaration replaces an earlier one (the ledger refuses duplicates). */
+function declare(ledger, entry) {
+    ledger.entries = [...ledger.entries.filter((e) => e.commit !== entry.commit), entry];
+}
+
+;// CONCATENATED MODULE: ./src/demo/shape-replay.ts
+/**
+ * Builds a realistic synthetic upstream/fork pair from history shapes (../shared/data/*.json: per commit the paths it
+ * touched with added/deleted line counts, its date, revert/reland flags; no code). Each upstream record becomes one
+ * commit that deletes and adds that many lines of made-up text at seeded positions; the fork gets its own commits
+ * (from the fork's shape records that are not picks), which edit the same files, and picks of a fraction of the
+ * upstream commits — with a provenance trailer, or without one so that only patch-id can find them. Because fork
+ * edits and picks land in shared files at overlapping positions, later picks conflict for real.
+ *
+ * Everything is written by `git fast-import` (one process per branch): thousands of commits in seconds.
+ */
+
+
+
+
+const ShapeRecordSchema = classic_schemas/* object */.Ikc({
+    i: classic_schemas/* number */.aig().int().nonnegative(),
+    date: classic_schemas/* string */.YjP(),
+    files: classic_schemas/* array */.YOg(classic_schemas/* tuple */.PVZ([
+        classic_schemas/* string */.YjP().min(1),
+        classic_schemas/* number */.aig().int().nonnegative().nullable(),
+        classic_schemas/* number */.aig().int().nonnegative().nullable(),
+    ])),
+    revert: classic_schemas/* boolean */.zMY(),
+    reland: classic_schemas/* boolean */.zMY(),
+    pick: classic_schemas/* boolean */.zMY().optional(),
+})
+    .strict();
+/** Parses a shape file (a JSON array of records, oldest first). */
+function parseShapeRecords(text, source = 'shape file') {
+    const data = JSON.parse(text);
+    const result = classic_schemas/* array */.YOg(ShapeRecordSchema).safeParse(data);
+    if (!result.success)
+        throw new Error(`${source}: ${result.error.issues[0]?.message ?? 'invalid'} at ${result.error.issues[0]?.path.join('.')}`);
+    return result.data;
+}
+async function loadShapeRecords(path) {
+    return parseShapeRecords(await readFile(path, 'utf8'), path);
+}
+/** mulberry32: small, fast, seedable. */
+function rng(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+const WORDS = ['layout', 'tile', 'warp', 'mma', 'load', 'store', 'mask', 'reduce', 'shape', 'stride', 'ptr', 'block'];
+function applyOps(files, ops) {
+    for (const op of ops) {
+        const lines = files.get(op.path) ?? [];
+        const gone = new Set(op.removed);
+        let at = -1;
+        if (op.removed.length)
+            at = lines.findIndex((l) => gone.has(l));
+        if (at < 0)
+            at = op.anchor === null ? 0 : lines.indexOf(op.anchor) + 1;
+        if (at < 0)
+            at = lines.length;
+        const kept = lines.filter((l, i) => i < at || !gone.has(l));
+        const insertAt = Math.min(at, kept.length);
+        kept.splice(insertAt, 0, ...op.added);
+        files.set(op.path, kept);
+    }
+}
+class Generator {
+    maxLines;
+    random;
+    counter = 0;
+    constructor(seed, maxLines) {
+        this.maxLines = maxLines;
+        this.random = rng(seed);
+    }
+    next() {
+        return this.random();
+    }
+    int(n) {
+        return Math.floor(this.random() * n);
+    }
+    line(tag) {
+        const w = WORDS[this.int(WORDS.length)];
+        return `${tag}.${(this.counter++).toString(36)} ${w} = ${w}_${this.int(1000)}`;
+    }
+    /** The edit one shape entry makes to one file version: delete `deleted` lines and add `added` at one place. */
+    op(files, path, added, deleted, tag) {
+        const lines = files.get(path) ?? [];
+        const d = Math.min(deleted ?? 1, lines.length);
+        const room = Math.max(0, this.maxLines - (lines.length - d));
+        const a = Math.min(added ?? 1, room);
+        const at = this.int(lines.length - d + 1);
+        return {
+            path,
+            anchor: at > 0 ? lines[at - 1] : null,
+            removed: lines.slice(at, at + d),
+            added: Array.from({ length: a }, () => this.line(tag)),
+        };
+    }
+}
+function gitDate(iso) {
+    const ms = Date.parse(iso);
+    const m = /([+-])(\d\d):?(\d\d)$/.exec(iso);
+    return `${Math.floor(ms / 1000)} ${m ? `${m[1]}${m[2]}${m[3]}` : '+0000'}`;
+}
+function shape_replay_area(path) {
+    const parts = path.split('/');
+    return ((parts.length > 1 ? parts[parts.length - 2] : parts[0]).replace(/[^A-Za-z0-9_-]/g, '').toUpperCase() || 'CORE');
+}
+/** A fast-import stream writer with backpressure. */
+class FastImport {
+    child;
+    done;
+    stderr = '';
+    constructor(dir, args) {
+        this.child = (0,git_runner.spawnGit)(dir, ['fast-import', '--quiet', ...args]);
+        this.child.stdout.resume();
+        this.child.stderr.on('data', (d) => (this.stderr += d.toString()));
+        this.done = new Promise((resolve, reject) => {
+            this.child.on('error', reject);
+            this.child.on('close', (code) => code === 0 ? resolve() : reject(new Error(`git fast-import failed (${code}): ${this.stderr.slice(0, 500)}`)));
+        });
+        this.child.stdin.on('error', () => {
+            /* reported by close */
+        });
+    }
+    async write(text) {
+        if (!this.child.stdin.write(text))
+            await new Promise((r) => this.child.stdin.once('drain', r));
+    }
+    async data(text) {
+        await this.write(`data ${Buffer.byteLength(text)}\n${text}\n`);
+    }
+    async commit(options) {
+        await this.write(`commit ${options.ref}\nmark :${options.mark}\n`);
+        await this.write(`author ${options.ident} ${options.date}\ncommitter ${options.ident} ${options.date}\n`);
+        await this.data(options.message);
+        if (options.from !== undefined)
+            await this.write(`from ${options.from}\n`);
+        for (const p of options.paths) {
+            await this.write(`M 100644 inline ${quotePath(p)}\n`);
+            const lines = options.files.get(p) ?? [];
+            await this.data(lines.length ? `${lines.join('\n')}\n` : '');
+        }
+        for (const p of options.deleted ?? [])
+            await this.write(`D ${quotePath(p)}\n`);
+    }
+    async finish() {
+        this.child.stdin.end('done\n');
+        await this.done;
+    }
+}
+function quotePath(p) {
+    return /^[\x21-\x7e]+$/.test(p) && !p.startsWith('"') ? p : JSON.stringify(p);
+}
+const UPSTREAM_IDENT = 'Upstream Developer <dev@upstream.example>';
+const FORK_IDENT = 'Fork Developer <dev@fork.example>';
+/**
+ * Builds `upstreamBranch` and `forkBranch` in `dir` (initialised if needed) from shape records. Returns what it
+ * built; the same options give the same SHAs.
+ */
+async function replayShapes(dir, options) {
+    const upBranch = options.upstreamBranch ?? 'upstream';
+    const forkBranch = options.forkBranch ?? 'fork';
+    const gen = new Generator(options.seed ?? 1, options.maxFileLines ?? 400);
+    const git = (0,git_runner.createGitRunner)(dir);
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    await git.run(['init', '-q']);
+    const marks = (0,external_node_path_.join)(dir, '.git', 'upstream-ingest-replay.marks');
+    // The base: every path upstream touches, with enough lines for its first deletions.
+    const upstream = options.upstream;
+    const need = new Map();
+    for (const r of upstream)
+        for (const [p, , d] of r.files)
+            need.set(p, Math.max(need.get(p) ?? 0, d ?? 1));
+    const baseFiles = new Map();
+    for (const [p, d] of [...need.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        const n = Math.min(options.maxFileLines ?? 400, Math.max(20, d + 10));
+        baseFiles.set(p, Array.from({ length: n }, () => gen.line('base')));
+    }
+    const firstDate = upstream[0]?.date ?? '2025-01-01T00:00:00Z';
+    const baseDate = gitDate(new Date(Date.parse(firstDate) - 86_400_000).toISOString());
+    // Upstream: one commit per record.
+    const up = new FastImport(dir, [`--export-marks=${marks}`]);
+    await up.commit({
+        ref: `refs/heads/${upBranch}`,
+        mark: 1,
+        ident: UPSTREAM_IDENT,
+        date: baseDate,
+        message: 'Initial import\n',
+        files: baseFiles,
+        paths: [...baseFiles.keys()],
+    });
+    const files = new Map([...baseFiles].map(([p, l]) => [p, [...l]]));
+    const ops = [];
+    const subjects = [];
+    let lastRevertOf;
+    for (let k = 0; k < upstream.length; k++) {
+        const r = upstream[k];
+        const recOps = r.files.map(([p, a, d]) => gen.op(files, p, a, d, `u${k}`));
+        applyOps(files, recOps);
+        ops.push(recOps);
+        const areaName = shape_replay_area(r.files[0]?.[0] ?? 'core');
+        let subject = `[${areaName}] synthetic change ${k} (#${10000 + k})`;
+        if (r.revert) {
+            const target = revertTarget(upstream, k);
+            if (target !== undefined) {
+                subject = `Revert "${subjects[target]}" (#${10000 + k})`;
+                lastRevertOf = target;
+            }
+        }
+        else if (r.reland && lastRevertOf !== undefined) {
+            subject = `Reland "${subjects[lastRevertOf]}" (#${10000 + k})`;
+        }
+        subjects.push(subject);
+        await up.commit({
+            ref: `refs/heads/${upBranch}`,
+            mark: k + 2,
+            ident: UPSTREAM_IDENT,
+            date: gitDate(r.date),
+            message: `${subject}\n\nSynthetic commit replaying the shape of upstream record ${r.i}.\n`,
+            files,
+            paths: [...new Set(r.files.map((f) => f[0]))],
+        });
+    }
+    await up.finish();
+    const markText = await (0,promises_.readFile)(marks, 'utf8');
+    const shaOf = new Map(markText
+        .trim()
+        .split('\n')
+        .map((l) => {
+        const [m, sha] = l.split(' ');
+        return [Number(m.slice(1)), sha];
+    }));
+    await (0,promises_.rm)(marks, { force: true });
+    const upstreamShas = upstream.map((_, k) => shaOf.get(k + 2));
+    // Which upstream commits the fork picks, and when.
+    const pickFraction = options.pickFraction ?? 0.4;
+    const patchFraction = options.patchIdFraction ?? 0.05;
+    const tail = Math.floor(upstream.length * (options.unpickedTailFraction ?? 0.1));
+    const events = [];
+    for (let k = 0; k < upstream.length - tail; k++) {
+        const x = gen.next();
+        if (x >= pickFraction + patchFraction)
+            continue;
+        const delay = (0.5 + gen.next() * 20) * 86_400_000;
+        events.push({ at: Date.parse(upstream[k].date) + delay, kind: 'pick', k, trailer: x < pickFraction });
+    }
+    const lastDate = Date.parse(upstream[upstream.length - 1]?.date ?? firstDate);
+    const own = (options.fork ?? []).filter((r) => !r.pick && Date.parse(r.date) <= lastDate);
+    for (const r of own.slice(0, options.forkOwnLimit ?? own.length))
+        events.push({ at: Date.parse(r.date), kind: 'own', r });
+    events.sort((a, b) => a.at - b.at || (a.kind === b.kind ? 0 : a.kind === 'own' ? -1 : 1));
+    // The fork: its own edits and picks, replayed on its own copy of the files.
+    const forkFiles = new Map([...baseFiles].map(([p, l]) => [p, [...l]]));
+    const fi = new FastImport(dir, []);
+    let mark = upstream.length + 2;
+    // This stream does not know phase one's marks: the fork starts from the base commit by SHA.
+    let parent = shaOf.get(1);
+    let ownCount = 0;
+    let withTrailer = 0;
+    let without = 0;
+    const picked = new Set();
+    for (const e of events) {
+        const date = gitDate(new Date(Math.min(e.at, Date.now())).toISOString());
+        if (e.kind === 'own') {
+            const recOps = e.r.files.map(([p, a, d]) => gen.op(forkFiles, p, a, d, `f${ownCount}`));
+            applyOps(forkFiles, recOps);
+            const message = `[fork] ${shape_replay_area(e.r.files[0]?.[0] ?? 'core').toLowerCase()}: own change ${ownCount++}\n`;
+            await fi.commit({
+                ref: `refs/heads/${forkBranch}`,
+                mark,
+                from: parent,
+                ident: FORK_IDENT,
+                date,
+                message,
+                files: forkFiles,
+                paths: [...new Set(e.r.files.map((f) => f[0]))],
+            });
+        }
+        else {
+            applyOps(forkFiles, ops[e.k]);
+            const sha = upstreamShas[e.k];
+            picked.add(sha);
+            const trailer = e.trailer ? `\n${options.trailerKey ?? 'Upstream-Commit'}: ${sha}\n` : '';
+            if (e.trailer)
+                withTrailer++;
+            else
+                without++;
+            const message = `${subjects[e.k]}\n\nSynthetic commit replaying the shape of upstream record ${upstream[e.k].i}.\n${trailer}`;
+            await fi.commit({
+                ref: `refs/heads/${forkBranch}`,
+                mark,
+                from: parent,
+                ident: UPSTREAM_IDENT,
+                date,
+                message,
+                files: forkFiles,
+                paths: [...new Set(ops[e.k].map((o) => o.path))],
+            });
+        }
+        parent = `:${mark++}`;
+    }
+    if (!events.length)
+        await fi.write(`reset refs/heads/${forkBranch}\nfrom ${parent}\n\n`);
+    await fi.finish();
+    const tip = async (b) => (await git.run(['rev-parse', `refs/heads/${b}`])).stdout.trim();
+    return {
+        dir,
+        upstreamBranch: upBranch,
+        forkBranch,
+        baseSha: shaOf.get(1),
+        upstreamTip: await tip(upBranch),
+        forkTip: await tip(forkBranch),
+        upstreamCommits: upstream.length,
+        forkOwnCommits: ownCount,
+        pickedWithTrailer: withTrailer,
+        pickedWithoutTrailer: without,
+        upstreamShas,
+        picked,
+    };
+}
+/** The commit a revert record undoes: the latest earlier commit sharing the most paths with it. */
+function revertTarget(records, k) {
+    const mine = new Set(records[k].files.map((f) => f[0]));
+    let best;
+    let bestShared = 0;
+    for (let j = k - 1; j >= Math.max(0, k - 200); j--) {
+        const shared = records[j].files.filter((f) => mine.has(f[0])).length;
+        if (shared > bestShared) {
+            best = j;
+            bestShared = shared;
+        }
+    }
+    return best;
+}
+
+;// CONCATENATED MODULE: ./src/demo/loop-demo.ts
+
+
+
+
+
+const DAY = 86_400;
+/**
+ * The loop over days on its own generated fork: the embedded Triton/FBTriton shapes, plus three upstream commits
+ * after the recorded tip that exercise the loop's defences — one the verify command rejects (split), one that
+ * conflicts in .github/ (the agent resolves it, a guard rejects the resolution), and one that passes PR checks but
+ * breaks the trunk tier (bisected and reverted).
+ */
+async function runLoopDemo(options, logger) {
+    const sample = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(options.root, 'src', 'demo', 'sample-shapes.json'), 'utf8'));
+    await replayShapes(options.repoDir, {
+        upstream: parseShapeRecords(JSON.stringify(sample.upstream), 'demo upstream sample'),
+        fork: parseShapeRecords(JSON.stringify(sample.fork), 'demo fork sample'),
+        pickFraction: 0.35,
+        patchIdFraction: 0.05,
+        unpickedTailFraction: 0.4,
+        trailerKey: options.trailerKey,
+        seed: options.seed,
+    });
+    const git = (0,git_runner.createGitRunner)(options.repoDir);
+    const tip = Number((await git.run(['show', '-s', '--format=%ct', 'upstream'])).stdout.trim());
+    await plant(git, 'fork', '.github/workflows/ci.yml', 'on: push\njobs:\n  fork-gpu-l1: {}\n', '[CI] fork GPU lane', tip - DAY);
+    await plant(git, 'upstream', '.github/workflows/ci.yml', 'on: push\njobs:\n  upstream-lint: {}\n', '[CI] add the lint job (#11001)', tip + DAY / 4);
+    await plant(git, 'upstream', 'python/test/unit/test_verify_gate.py', `# ${VERIFY_MARK}\n`, '[TESTS] add a flaky gate (#11002)', tip + DAY / 2);
+    await plant(git, 'upstream', 'lib/Dialect/TritonGPU/l2-probe.txt', `${TRUNK_MARK}\n`, '[BACKEND] tune the L2 probe (#11003)', tip + (3 * DAY) / 4);
+    await git.run(['checkout', '-q', '-f', 'fork']);
+    // Day 1 is a week before the recorded upstream tip; the planted commits appear on the last days.
+    const firstDay = new Date((tip - 6 * DAY) * 1000);
+    const loop = await runDailyLoop({
+        git,
+        days: options.days,
+        agent: options.agent,
+        trailerKey: options.trailerKey,
+        logger,
+        maxBundlesPerDay: 6,
+        upstreamRef: 'upstream',
+        firstDay,
+    });
+    return { ...loop, firstDay };
+}
+/** One commit on `branch` at `when` (seconds) writing one file, through plumbing (no checkout). */
+async function plant(git, branch, path, content, message, when) {
+    const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
+    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(gitDir, 'demo-plant.index') };
+    const parent = (await git.run(['rev-parse', `refs/heads/${branch}`])).stdout.trim();
+    await git.run(['read-tree', parent], { env });
+    const blob = (await git.run(['hash-object', '-w', '--stdin'], { input: content })).stdout.trim();
+    await git.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], { env });
+    const tree = (await git.run(['write-tree'], { env })).stdout.trim();
+    const who = branch === 'fork' ? ['Fork Dev', 'fork-dev@example.com'] : ['Upstream Dev', 'upstream-dev@example.com'];
+    const date = `${Math.max(when, Number((await git.run(['show', '-s', '--format=%ct', parent])).stdout.trim()) + 60)} +0000`;
+    const commit = (await git.run(['commit-tree', tree, '-p', parent], {
+        input: `${message}\n`,
+        env: {
+            GIT_AUTHOR_NAME: who[0],
+            GIT_AUTHOR_EMAIL: who[1],
+            GIT_COMMITTER_NAME: who[0],
+            GIT_COMMITTER_EMAIL: who[1],
+            GIT_AUTHOR_DATE: date,
+            GIT_COMMITTER_DATE: date,
+        },
+    })).stdout.trim();
+    await git.run(['update-ref', `refs/heads/${branch}`, commit, parent]);
+}
+
+;// CONCATENATED MODULE: ./src/demo/run-demo.ts
+/**
+ * `upstream-ingest demo`: the whole chain on this machine, offline, on a generated realistic upstream/fork pair:
+ * report-lag → plan-bundles → apply-bundle for every low-risk bundle and one agent-resolved risky chain → the L1 tier
+ * with real harness processes → compare-bench with a real regression → report-lag again. Writes summary.md,
+ * plan.json, results.json and an index.html report with SVG charts.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const MARKER = '.upstream-ingest-demo';
+const DEMO_TRAILER = 'Upstream-Commit';
+/** The package root (where package.json says upstream-ingest), from the source file or the bundle alike. */
+function packageRoot(start = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url))) {
+    for (let dir = start;; dir = (0,external_node_path_.dirname)(dir)) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'package.json')) && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, 'examples', 'agents')))
+            return dir;
+        if ((0,external_node_path_.dirname)(dir) === dir)
+            throw new Error('cannot find the upstream-ingest package root');
+    }
+}
+async function runDemo(options, logger) {
+    const out = (0,external_node_path_.resolve)(options.out);
+    await prepareOutDir(out);
+    const root = packageRoot();
+    const repoDir = (0,external_node_path_.join)(out, 'repo');
+    const step = (n, text) => logger.info(`[${n}/8] ${text}`);
+    step(1, 'building a realistic upstream/fork pair from the embedded Triton/FBTriton history shapes');
+    const sample = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(root, 'src', 'demo', 'sample-shapes.json'), 'utf8'));
+    const built = await replayShapes(repoDir, {
+        upstream: parseShapeRecords(JSON.stringify(sample.upstream), 'demo upstream sample'),
+        fork: parseShapeRecords(JSON.stringify(sample.fork), 'demo fork sample'),
+        pickFraction: 0.35,
+        patchIdFraction: 0.05,
+        unpickedTailFraction: 0.4,
+        trailerKey: DEMO_TRAILER,
+        seed: options.seed ?? 7,
+    });
+    const git = (0,git_runner.createGitRunner)(repoDir);
+    await addAdditiveConflict(git);
+    await git.run(['checkout', '-q', '-f', 'fork']);
+    const forkBefore = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+    const upstreamTip = (await git.run(['show', '-s', '--format=%cI', 'upstream'])).stdout.trim();
+    // "Now" is two days after the newest upstream commit: the demo's numbers do not depend on the day it runs.
+    const now = new Date(Date.parse(upstreamTip) + 2 * 86_400_000);
+    const ingestion = { upstream: 'upstream', fork: 'fork', extraTrailerKeys: [DEMO_TRAILER] };
+    logger.info(`      ${built.upstreamCommits + 1} upstream commits, ${built.forkOwnCommits + 1} fork-own commits, ` +
+        `${built.pickedWithTrailer} picked with trailers, ${built.pickedWithoutTrailer} without`);
+    step(2, 'report-lag: what the fork lacks, counting out-of-order picks');
+    const lagPoints = [];
+    const landings = [];
+    let clock = now.getTime();
+    const measure = async () => {
+        const report = await (0,lag/* runLag */.M8)({ ...ingestion, now }, { git, logger: quiet(logger) });
+        lagPoints.push({
+            at: new Date(clock).toISOString(),
+            daysBehind: report.daysBehind,
+            frontierDaysBehind: report.frontierDaysBehind,
+            backlog: report.backlog,
+        });
+        clock += 6 * 3600_000;
+        return report;
+    };
+    const lagBefore = await measure();
+    logger.info(`      backlog ${lagBefore.backlog} of ${lagBefore.counts.missingByAncestry} missing by ancestry, ` +
+        `${lagBefore.daysBehind} days behind, ${lagBefore.holes} holes`);
+    step(3, 'plan-bundles: dependencies, exact conflict prediction, risk, bundles');
+    const planOptions = await (0,plan_options/* parsePlanOptions */.Z9)({ repo: git.cwd, upstream: 'upstream', fork: 'fork', trailers: [DEMO_TRAILER] }, { face: (0,options_face/* programOptionFace */.Hc)('demo plan') });
+    const plan = await (0,plan_plan/* runPlan */.F)({ ...planOptions.settings, now }, { git, logger: quiet(logger) });
+    const kinds = countBy(plan.bundles.map((b) => b.kind));
+    logger.info(`      ${plan.pending.length} pending → ${plan.bundles.length} bundles (${describeCounts(kinds)}), ${plan.held.length} held`);
+    step(4, 'apply-bundle: land every low-risk bundle (PR merges simulated by moving the fork branch)');
+    const applies = [];
+    const lowRisk = plan.bundles.filter((b) => b.kind === 'low-risk').slice(0, options.maxBundles ?? Infinity);
+    for (const bundle of lowRisk) {
+        const result = await applyBundle(git, plan, bundle.id, 'defer', logger);
+        applies.push(result);
+        await land(git, result);
+        landings.push(landingMark(result, clock));
+        await measure();
+    }
+    const agentChain = plan.bundles.find((b) => b.kind === 'risky-chain' && b.predictedConflicts.includes(ADDITIVE_PATH));
+    let agentApply = null;
+    if (agentChain) {
+        logger.info(`      risky chain ${agentChain.id}: conflict in ${ADDITIVE_PATH}, resolved by the example agent`);
+        const agent = `node '${(0,external_node_path_.join)(root, 'examples', 'agents', 'union-merge-agent.mjs').replace(/'/g, "'\\''")}'`;
+        agentApply = await applyBundle(git, plan, agentChain.id, 'agent', logger, agent);
+        await land(git, agentApply);
+        landings.push(landingMark(agentApply, clock));
+        await measure();
+    }
+    step(5, 'run-tier L1: diff-selected harnesses as real processes, cross-checked');
+    await git.run(['checkout', '-q', '-f', 'fork']);
+    const harnessDir = (0,external_node_path_.join)(out, 'harness');
+    await (0,promises_.mkdir)(harnessDir, { recursive: true });
+    await (0,promises_.writeFile)((0,external_node_path_.join)(harnessDir, 'junit-from-files.mjs'), JUNIT_FROM_FILES_HARNESS);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(harnessDir, 'silent.sh'), SILENT_HARNESS);
+    await (0,promises_.chmod)((0,external_node_path_.join)(harnessDir, 'silent.sh'), 0o755);
+    const tierConfigPath = (0,external_node_path_.join)(out, 'tiers.yaml');
+    await (0,promises_.writeFile)(tierConfigPath, demoTierConfig(harnessDir));
+    const tier = await (0,services_tier/* runTier */.ut)({
+        configPath: tierConfigPath,
+        config: await (0,services_tier/* loadTierConfig */.Ff)(tierConfigPath),
+        tier: 'L1',
+        repoDir,
+        changedFrom: forkBefore,
+        runnerLabel: null,
+    }, (0,services_tier/* defaultTierDeps */.Av)(quiet(logger)));
+    logger.info(`      verdict ${tier.verdict}: ${tier.verdictReason}`);
+    step(6, 'compare-bench: candidate vs baseline, with upstream attribution');
+    const benchDir = (0,external_node_path_.join)(out, 'bench');
+    await (0,promises_.mkdir)(benchDir, { recursive: true });
+    const data = generateDemoBenchResults(options.seed ?? 7);
+    const benchFiles = {
+        'baseline.json': data.baseline,
+        'candidate.json': data.candidate,
+        'upstream-baseline.json': data.upstreamBaseline,
+        'upstream-candidate.json': data.upstreamCandidate,
+    };
+    for (const [name, content] of Object.entries(benchFiles))
+        await (0,promises_.writeFile)((0,external_node_path_.join)(benchDir, name), JSON.stringify(content, null, 2));
+    const bench = await (0,bench_compare/* runCompareBench */.x)({
+        ...compare/* DEFAULT_COMPARE_SETTINGS */.M8,
+        suite: 'demo-kernels',
+        format: 'auto',
+        files: {
+            baseline: [(0,external_node_path_.join)(benchDir, 'baseline.json')],
+            candidate: [(0,external_node_path_.join)(benchDir, 'candidate.json')],
+            aaBaseline: [],
+            upstreamBaseline: [(0,external_node_path_.join)(benchDir, 'upstream-baseline.json')],
+            upstreamCandidate: [(0,external_node_path_.join)(benchDir, 'upstream-candidate.json')],
+        },
+    }, { logger: quiet(logger) });
+    logger.info(`      verdict ${bench.verdict}, geomean ratio ${bench.geomeanRatio?.toFixed(3) ?? '—'}`);
+    step(7, 'report-lag again');
+    const lagAfter = await measure();
+    logger.info(`      backlog ${lagBefore.backlog} → ${lagAfter.backlog}, days behind ${lagBefore.daysBehind} → ${lagAfter.daysBehind}`);
+    step(8, `the daily loop over ${options.days ?? 10} days: upstream advances, plan, apply both lanes, land on green`);
+    const loop = await runLoopDemo({
+        root,
+        repoDir: (0,external_node_path_.join)(out, 'loop-repo'),
+        days: options.days ?? 10,
+        seed: options.seed ?? 7,
+        agent: `node '${(0,external_node_path_.join)(root, 'examples', 'agents', 'union-merge-agent.mjs').replace(/'/g, "'\\''")}'`,
+        trailerKey: DEMO_TRAILER,
+    }, logger);
+    const outcome = {
+        lagBefore,
+        lagAfter,
+        plan,
+        applies,
+        agentApply,
+        tier,
+        bench,
+        days: loop.days,
+        loopEvents: loop.events,
+        loopFirstDay: loop.firstDay.toISOString(),
+    };
+    const files = await writeOutputs(out, outcome, lagPoints, landings);
+    return { ...outcome, files, table: run_demo_renderTable(outcome) };
+}
+/** Refuses to clear a directory that is not an earlier demo output. */
+async function prepareOutDir(out) {
+    if ((0,external_node_fs_.existsSync)(out)) {
+        const entries = await (0,promises_.readdir)(out);
+        if (entries.length > 0 && !entries.includes(MARKER)) {
+            throw new errors/* ConfigurationError */.j1(`--out ${out} exists and is not a demo output directory; choose an empty or new directory`);
+        }
+        await (0,promises_.rm)(out, { recursive: true, force: true });
+    }
+    await (0,promises_.mkdir)(out, { recursive: true });
+    await (0,promises_.writeFile)((0,external_node_path_.join)(out, MARKER), 'written by upstream-ingest demo; the whole directory is replaced on the next run\n');
+}
+const ADDITIVE_PATH = 'lib/Registry/passes.txt';
+/**
+ * A conflict of the commonest real kind: the fork and upstream both add entries to the same list. The fork's own
+ * commit comes first; the upstream commit (the newest upstream) then conflicts on pick, and an agent can resolve it.
+ */
+async function addAdditiveConflict(git) {
+    const fork = [
+        'triton-gpu-combine',
+        'triton-gpu-pipeline',
+        'fork-tlx-propagate-layout',
+        'fork-tlx-insert-barriers',
+        '',
+    ].join('\n');
+    const upstream = [
+        'triton-gpu-combine',
+        'triton-gpu-pipeline',
+        'tritongpu-optimize-dot-operands',
+        'tritongpu-hoist-tmem-alloc',
+        '',
+    ].join('\n');
+    await commitFile(git, 'fork', ADDITIVE_PATH, fork, '[TLX] register the fork passes', 'Fork Dev <fork-dev@example.com>');
+    await commitFile(git, 'upstream', ADDITIVE_PATH, upstream, '[BACKEND] register the new optimisation passes (#10999)', 'Upstream Dev <upstream-dev@example.com>');
+}
+async function commitFile(git, branch, path, content, message, ident) {
+    const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
+    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(gitDir, 'demo.index') };
+    const parent = (await git.run(['rev-parse', `refs/heads/${branch}`])).stdout.trim();
+    const date = (await git.run(['show', '-s', '--format=%ct', parent])).stdout.trim();
+    await git.run(['read-tree', parent], { env });
+    const blob = (await git.run(['hash-object', '-w', '--stdin'], { input: content })).stdout.trim();
+    await git.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], { env });
+    const tree = (await git.run(['write-tree'], { env })).stdout.trim();
+    const [, name = 'Dev', email = 'dev@example.com'] = /^(.*) <(.*)>$/.exec(ident) ?? [];
+    const when = `${Number(date) + 3600} +0000`;
+    const commit = (await git.run(['commit-tree', tree, '-p', parent], {
+        input: `${message}\n`,
+        env: {
+            GIT_AUTHOR_NAME: name,
+            GIT_AUTHOR_EMAIL: email,
+            GIT_COMMITTER_NAME: name,
+            GIT_COMMITTER_EMAIL: email,
+            GIT_AUTHOR_DATE: when,
+            GIT_COMMITTER_DATE: when,
+        },
+    })).stdout.trim();
+    await git.run(['update-ref', `refs/heads/${branch}`, commit, parent]);
+}
+async function applyBundle(git, plan, bundleId, onConflict, logger, agent) {
+    // The options parser every face uses: the demo states only what it chooses, never a default.
+    const { settings } = await (0,apply_options/* parseApplyOptions */.MM)({ repo: git.cwd, base: 'fork', onConflict, agent, agentTimeout: 60, verifyTimeout: 60, trailers: [DEMO_TRAILER] }, { face: (0,options_face/* programOptionFace */.Hc)('demo apply'), source: { kind: 'plan', plan, bundleId } });
+    return (0,run_apply/* runApply */.O)(settings, { git, logger: quiet(logger) });
+}
+/** Simulates the bundle's PR being merged: the fork branch moves to the bundle branch head (a fast-forward). */
+async function land(git, result) {
+    if (!['applied', 'partial', 'resolved'].includes(result.status) || result.counts.landed === 0)
+        return;
+    await git.run(['update-ref', 'refs/heads/fork', result.head, result.base.sha]);
+}
+function quiet(logger) {
+    return { info: logger.debug.bind(logger), warning: logger.warning.bind(logger), debug: logger.debug.bind(logger) };
+}
+function countBy(values) {
+    const out = {};
+    for (const v of values)
+        out[v] = (out[v] ?? 0) + 1;
+    return out;
+}
+function describeCounts(counts) {
+    return (Object.entries(counts)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ') || 'none');
+}
+function outcomeRows(o) {
+    const landed = o.applies.reduce((n, a) => n + a.counts.landed, 0);
+    const deferred = o.applies.reduce((n, a) => n + a.counts.deferred, 0);
+    return [
+        [
+            'lag before',
+            `${o.lagBefore.backlog} pending, ${o.lagBefore.daysBehind} days behind, ${o.lagBefore.ingestedOutOfOrder} already picked out of order`,
+        ],
+        [
+            'plan',
+            `${o.plan.pending.length} pending → ${o.plan.bundles.length} bundles (${describeCounts(countBy(o.plan.bundles.map((b) => b.kind)))}), ${o.plan.held.length} held`,
+        ],
+        ['low-risk bundles', `${o.applies.length} applied: ${landed} commits landed, ${deferred} deferred`],
+        [
+            'agent-resolved chain',
+            o.agentApply
+                ? `${o.agentApply.status}: ${o.agentApply.counts.resolved} resolved, ${o.agentApply.counts.landed} landed`
+                : 'none',
+        ],
+        [
+            'L1 tier',
+            `${o.tier.verdict}: ${o.tier.harnesses.length} harnesses ran, ${o.tier.anomalies.length} anomalies (${[...new Set(o.tier.anomalies.map((a) => a.kind))].join(', ') || 'none'})`,
+        ],
+        [
+            'benchmarks',
+            `${o.bench.verdict}: ${o.bench.counts.regressed} regressed, ${o.bench.counts.improved} improved, geomean ${o.bench.geomeanRatio?.toFixed(3) ?? '—'}`,
+        ],
+        ['lag after', `${o.lagAfter.backlog} pending, ${o.lagAfter.daysBehind} days behind`],
+        ['daily loop', loopLine(o.days, o.loopEvents)],
+    ];
+}
+function loopLine(days, events) {
+    const first = days[0];
+    const last = days[days.length - 1];
+    if (!first || !last)
+        return 'not run';
+    const kinds = countBy(events.map((e) => e.kind));
+    return (`${days.length} days: backlog ${first.backlog} → ${last.backlog}, contiguous ${first.contiguousDaysBehind} → ` +
+        `${last.contiguousDaysBehind} days, frontier ${first.frontierDaysBehind} → ${last.frontierDaysBehind} days; ` +
+        `${days.reduce((n, d) => n + d.landed, 0)} landed (${days.reduce((n, d) => n + d.landedRisky, 0)} risky); ` +
+        describeCounts(kinds));
+}
+function run_demo_renderTable(o) {
+    const rows = outcomeRows(o);
+    const width = Math.max(...rows.map(([k]) => k.length));
+    return `${rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n')}\n`;
+}
+/** The mark of a bundle landing at `clock` on the lag chart. */
+function landingMark(result, clock) {
+    return {
+        at: new Date(clock).toISOString(),
+        label: `bundle ${result.bundle?.id ?? '-'}: ${result.counts.landed} commits (${result.status})`,
+        outcome: landingOutcome(result.status),
+    };
+}
+async function writeOutputs(out, o, lagPoints, landings = [], days) {
+    const series = days?.length ? lagSeriesFromDays(days) : { points: lagPoints, landings };
+    const lagSvg = (0,lag_chart/* renderLagChart */.d)(series.points, {
+        title: days?.length
+            ? 'Demo: both pins and the backlog, day by day'
+            : 'Demo: both pins and the backlog while bundles land',
+        landings: series.landings,
+    });
+    const benchSvg = (0,render_svg/* renderBenchSvg */.b)(o.bench);
+    const files = {
+        'plan.json': `${JSON.stringify(o.plan, null, 2)}\n`,
+        'results.json': `${JSON.stringify({ lagBefore: o.lagBefore, applies: o.applies, agentApply: o.agentApply, tier: o.tier, bench: o.bench, lagAfter: o.lagAfter, days: o.days, loopEvents: o.loopEvents }, null, 2)}\n`,
+        'lag.svg': lagSvg,
+        'bench.svg': benchSvg,
+        'summary.md': renderSummary(o),
+        'index.html': renderHtmlReport({
+            title: 'upstream-ingest demo',
+            subtitle: 'The whole chain on a generated upstream/fork pair shaped like the real Triton and FBTriton histories.',
+            sections: htmlSections(o, lagSvg, benchSvg),
+        }),
+    };
+    for (const [name, text] of Object.entries(files))
+        await (0,promises_.writeFile)((0,external_node_path_.join)(out, name), text);
+    return Object.keys(files).map((f) => (0,external_node_path_.join)(out, f));
+}
+function renderSummary(o) {
+    return [
+        '# upstream-ingest demo',
+        '',
+        '```text',
+        run_demo_renderTable(o).trimEnd(),
+        '```',
+        '',
+        renderLagSummary(o.lagAfter, { limit: 5 }),
+        planMarkdown(o.plan, [...o.applies, ...(o.agentApply ? [o.agentApply] : [])]),
+        '## Bundles applied',
+        '',
+        '| bundle | kind | status | landed | deferred | resolved |',
+        '|---|---|---|---|---|---|',
+        ...[...o.applies, ...(o.agentApply ? [o.agentApply] : [])].map((a) => `| \`${a.bundle?.id ?? '-'}\` | ${a.bundle?.kind ?? '-'} | ${a.status} | ${a.counts.landed} | ${a.counts.deferred} | ${a.counts.resolved} |`),
+        '',
+        '## L1 tier',
+        '',
+        `Verdict **${o.tier.verdict}**: ${o.tier.verdictReason}`,
+        '',
+        ...o.tier.anomalies.map((a) => `- \`${a.kind}\`: ${a.detail}`),
+        '',
+        '## Benchmarks',
+        '',
+        (0,render_markdown/* renderBenchMarkdown */.S)(o.bench),
+        '',
+        '## The daily loop',
+        '',
+        '| day | contiguous days behind | frontier days behind | backlog | landed | from risky chains | deferred | PRs open |',
+        '|---|---|---|---|---|---|---|---|',
+        ...o.days.map((d) => `| ${d.day} | ${d.contiguousDaysBehind} | ${d.frontierDaysBehind} | ${d.backlog} | ${d.landed} | ${d.landedRisky} | ${d.deferred} | ${d.prsOpen} |`),
+        '',
+        ...o.loopEvents
+            .filter((e) => e.kind !== 'stacked' && e.kind !== 'guard-rejected')
+            .slice(0, 20)
+            .map((e) => `- day ${e.day}: ${e.text}`),
+        ...o.loopEvents
+            .filter((e) => e.kind === 'guard-rejected')
+            .slice(0, 1)
+            .map((e) => `- day ${e.day}: ${e.text}`),
+    ].join('\n');
+}
+function htmlSections(o, lagSvg, benchSvg) {
+    return [
+        ...loopSections(o.days, new Date(o.loopFirstDay)),
+        { title: 'What happened', table: { head: ['step', 'outcome'], rows: outcomeRows(o) } },
+        {
+            title: 'Lag',
+            text: `${lagChangeLine(o.lagBefore, o.lagAfter)} The solid line is the contiguous pin (the oldest commit still missing), the dashed one the frontier (the newest commit taken); between them are the holes. Triangles mark bundles landing.`,
+            svg: lagSvg,
+            table: {
+                head: ['', 'before', 'after'],
+                rows: [
+                    ['backlog', String(o.lagBefore.backlog), String(o.lagAfter.backlog)],
+                    ['days behind', String(o.lagBefore.daysBehind), String(o.lagAfter.daysBehind)],
+                    ['holes', String(o.lagBefore.holes), String(o.lagAfter.holes)],
+                    ['ingested out of order', String(o.lagBefore.ingestedOutOfOrder), String(o.lagAfter.ingestedOutOfOrder)],
+                ],
+            },
+        },
+        ...planSections(o.plan, [...o.applies, ...(o.agentApply ? [o.agentApply] : [])]),
+        {
+            title: 'Bundles applied',
+            table: {
+                head: ['bundle', 'status', 'landed', 'deferred', 'resolved'],
+                rows: [...o.applies, ...(o.agentApply ? [o.agentApply] : [])].map((a) => [
+                    a.bundle?.id ?? '-',
+                    a.status,
+                    String(a.counts.landed),
+                    String(a.counts.deferred),
+                    String(a.counts.resolved),
+                ]),
+            },
+        },
+        {
+            title: `L1 tier: ${o.tier.verdict}`,
+            text: o.tier.verdictReason,
+            table: {
+                head: ['harness', 'exit', 'tests', 'failed', 'anomalies'],
+                rows: o.tier.harnesses.map((h) => [
+                    h.name,
+                    String(h.exitCode),
+                    String(h.tests.total),
+                    String(h.tests.failed),
+                    h.anomalies.map((a) => a.kind).join(', '),
+                ]),
+            },
+        },
+        {
+            title: `Benchmarks: ${o.bench.verdict}`,
+            svg: benchSvg,
+            table: {
+                head: ['benchmark', 'status', 'ratio'],
+                rows: o.bench.benchmarks
+                    .filter((b) => b.status !== 'unchanged')
+                    .map((b) => [b.name, b.status, b.ratio === null ? '—' : b.ratio.toFixed(3)]),
+            },
+        },
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
+
+
+
+const DemoFlagsSchema = classic_schemas/* object */.Ikc({
+    out: classic_schemas/* string */.YjP().min(1),
+    maxBundles: number().int().min(0).optional(),
+    seed: number().int().min(0).default(7),
+});
+function registerDemoCommand(program, ctx) {
+    program
+        .command('demo')
+        .description('Run the whole chain offline on a generated realistic upstream/fork pair; writes a report directory.')
+        .option('--out <dir>', 'output directory (replaced if it holds an earlier demo)', 'demo-out')
+        .option('--max-bundles <n>', 'land at most this many low-risk bundles')
+        .option('--seed <n>', 'seed of the generated histories', '7')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(DemoFlagsSchema, raw, 'demo');
+        const started = Date.now();
+        const outcome = await runDemo({
+            out: flags.out,
+            seed: flags.seed,
+            ...(flags.maxBundles !== undefined ? { maxBundles: flags.maxBundles } : {}),
+        }, ctx.logger);
+        ctx.stdout(`\n${outcome.table}\n`);
+        ctx.stdout(`Report: ${flags.out}/index.html (also summary.md, plan.json, results.json) — ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    });
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
+// EXTERNAL MODULE: ./src/schemas/tier-result.ts
+var tier_result = __webpack_require__(5894);
+// EXTERNAL MODULE: ./src/shared/structured-text.ts
+var structured_text = __webpack_require__(9856);
+// EXTERNAL MODULE: ./src/adapters/files/user-file.ts
+var user_file = __webpack_require__(4284);
+;// CONCATENATED MODULE: ./src/adapters/files/tier-hardware-file.ts
+
+
+
+
+
+/**
+ * The GPU identity (model, count, driver, CUDA/ROCm version) from a run-tier result file (its `json-file` output), for
+ * the benchmark history: only `hardware.identity` is read, so a result from an older or newer schema still serves.
+ * Returns [] when the result names no GPU (a CPU runner, a probe that found nothing).
+ */
+const HardwareOnlySchema = classic_schemas/* object */.Ikc({
+    hardware: classic_schemas/* object */.Ikc({ identity: classic_schemas/* array */.YOg(tier_result/* GpuIdentitySchema */.EP).optional() })
+        .nullable()
+        .optional(),
+});
+async function readGpuIdentity(path, source = '--hardware') {
+    const text = await (0,user_file/* readUserFile */.E)(path, `${source}`, 'the tier result');
+    const parsed = (0,zod_errors.parseOrThrow)(HardwareOnlySchema, (0,structured_text.parseStructuredText)(text, path), `${source} ${path}`);
+    return parsed.hardware?.identity ?? [];
+}
+
+;// CONCATENATED MODULE: ./src/domain/digest/period.ts
+const period_DAY_MS = 86_400_000;
+function utcMidnight(date) {
+    return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+const pad = (n, width = 2) => String(n).padStart(width, '0');
+/** The period containing `now`; weeks are ISO weeks (Monday to Sunday, numbered by the year of their Thursday). */
+function periodOf(now, kind) {
+    const day = utcMidnight(now);
+    if (kind === 'day') {
+        return { kind, key: day.toISOString().slice(0, 10), start: day, end: new Date(day.getTime() + period_DAY_MS) };
+    }
+    if (kind === 'month') {
+        const start = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1));
+        const end = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1));
+        return { kind, key: `${start.getUTCFullYear()}-${pad(start.getUTCMonth() + 1)}`, start, end };
+    }
+    const weekday = (day.getUTCDay() + 6) % 7; // Monday = 0
+    const start = new Date(day.getTime() - weekday * period_DAY_MS);
+    const thursday = new Date(start.getTime() + 3 * period_DAY_MS);
+    const isoYear = thursday.getUTCFullYear();
+    const firstThursday = new Date(Date.UTC(isoYear, 0, 4));
+    const firstMonday = new Date(firstThursday.getTime() - ((firstThursday.getUTCDay() + 6) % 7) * period_DAY_MS);
+    const week = Math.round((start.getTime() - firstMonday.getTime()) / (7 * period_DAY_MS)) + 1;
+    return { kind, key: `${isoYear}-W${pad(week)}`, start, end: new Date(start.getTime() + 7 * period_DAY_MS) };
+}
+/** The period just before `period` (for the trend's starting point). */
+function previousPeriod(period) {
+    return periodOf(new Date(period.start.getTime() - 1), period.kind);
+}
+function inPeriod(iso, period) {
+    const t = Date.parse(iso);
+    return Number.isFinite(t) && t >= period.start.getTime() && t < period.end.getTime();
+}
+
+// EXTERNAL MODULE: ./src/adapters/git/read/commit-log.ts
+var commit_log = __webpack_require__(836);
+// EXTERNAL MODULE: ./src/adapters/git/read/rev-list.ts
+var rev_list = __webpack_require__(9062);
+// EXTERNAL MODULE: ./src/adapters/git/state/state-file.ts
+var state_file = __webpack_require__(9007);
+// EXTERNAL MODULE: ./src/adapters/git/state/state-branch.ts
+var state_branch = __webpack_require__(2225);
+// EXTERNAL MODULE: ./src/adapters/github/issues.ts
+var github_issues = __webpack_require__(6280);
+// EXTERNAL MODULE: ./src/domain/commit-link.ts
+var commit_link = __webpack_require__(9528);
+;// CONCATENATED MODULE: ./src/domain/digest/render-digest.ts
+
+
+
+const SPARK = '▁▂▃▄▅▆▇█';
+function sparkline(values) {
+    if (!values.length)
+        return '';
+    const min = Math.min(...values);
+    const span = Math.max(...values) - min;
+    return values.map((v) => SPARK[span === 0 ? 0 : Math.round(((v - min) / span) * (SPARK.length - 1))]).join('');
+}
+function signed(n, digits = 0) {
+    const text = n.toFixed(digits);
+    return n > 0 ? `+${text}` : text;
+}
+function percent(ratio) {
+    return ratio === null ? '—' : `${signed((ratio - 1) * 100, 1)} %`;
+}
+/** The digest comment of one period: what landed, what was deferred and why, the lag trend, benchmark changes. */
+function renderDigest(input) {
+    const limit = input.limit ?? 15;
+    const text = (t) => (0,neutralize/* neutralizeInline */.bo)(t, { maxLength: 120, ...(input.upstreamRepo ? { upstreamRepo: input.upstreamRepo } : {}) });
+    const lines = [
+        `## upstream-ingest digest: ${input.period.key}`,
+        '',
+        `${input.period.start.toISOString().slice(0, 10)} to ${new Date(input.period.end.getTime() - 1).toISOString().slice(0, 10)} ` +
+            `(updated in place until the ${input.period.kind} ends${input.runUrl ? `; last update by [this run](${input.runUrl})` : ''}).`,
+    ];
+    const landed = landedSection(input, text, limit);
+    const deferred = input.report?.deferred ?? [];
+    lines.push('', ...landed.lines, '', ...deferredSection(deferred, input, text, limit), '', ...trendSection(input));
+    const bench = benchSection(input, text, limit);
+    lines.push('', ...bench.lines);
+    return {
+        body: lines.join('\n'),
+        summary: {
+            landedForkCommits: input.landed.length,
+            landedUpstreamCommits: landed.upstreamCommits,
+            deferred: deferred.length,
+            benchRuns: bench.runs,
+            regressions: bench.regressions,
+        },
+    };
+}
+function landedSection(input, text, limit) {
+    const upstreamCommits = input.landed.reduce((sum, c) => sum + c.upstreamCommits, 0);
+    const lines = ['### Landed'];
+    if (!input.landed.length)
+        return { upstreamCommits, lines: [...lines, '', 'No upstream commits landed in this period.'] };
+    lines.push('', `${upstreamCommits} upstream commits in ${input.landed.length} fork commits.`, '');
+    lines.push('| fork commit | date | subject | upstream commits |', '|---|---|---|---|');
+    for (const c of input.landed.slice(0, limit)) {
+        lines.push(`| ${(0,commit_link/* commitLink */.w)(c.forkSha, input.forkRepo, input.serverUrl)} | ${c.committedAt.slice(0, 10)} | ${text(c.subject)} | ${c.upstreamCommits} |`);
+    }
+    if (input.landed.length > limit)
+        lines.push('', `… and ${input.landed.length - limit} more.`);
+    return { upstreamCommits, lines };
+}
+function deferredSection(deferred, input, text, limit) {
+    const lines = ['### Deferred'];
+    if (!input.report)
+        return [...lines, '', 'No lag report was given.'];
+    if (!deferred.length)
+        return [...lines, '', 'No upstream commits are deferred.'];
+    lines.push('', '| upstream commit | subject | reason |', '|---|---|---|');
+    for (const d of deferred.slice(0, limit)) {
+        const reason = `${d.reason}${d.blockedBy ? ` (blocked by ${d.blockedBy}${d.unblocked ? ': landed, ready to pick' : ''})` : ''}`;
+        lines.push(`| ${(0,commit_link/* commitLink */.w)(d.sha, input.upstreamRepo, input.serverUrl)} | ${text(d.subject)} | ${text(reason)} |`);
+    }
+    if (deferred.length > limit)
+        lines.push('', `… and ${deferred.length - limit} more.`);
+    return lines;
+}
+function trendSection(input) {
+    const lines = ['### Lag and backlog'];
+    const sorted = [...input.history].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
+    const during = sorted.filter((r) => inPeriod(r.recordedAt, input.period));
+    const before = sorted.filter((r) => Date.parse(r.recordedAt) < input.period.start.getTime()).at(-1);
+    const last = during.at(-1);
+    if (!last)
+        return [...lines, '', 'No lag measurement in this period.'];
+    const first = before ?? during[0];
+    const since = before ? 'since the end of the previous period' : 'since the first measurement of this period';
+    lines.push('', `| metric | now | change ${since} |`, '|---|---|---|', `| days behind | ${last.daysBehind} | ${signed(last.daysBehind - first.daysBehind, 1)} |`, `| backlog | ${last.backlog} | ${signed(last.backlog - first.backlog)} |`, `| holes | ${last.holes} | ${signed(last.holes - first.holes)} |`, '', `Backlog over ${during.length} measurements: \`${sparkline(during.map((r) => r.backlog))}\`; ` +
+        `days behind: \`${sparkline(during.map((r) => r.daysBehind))}\`.`);
+    return lines;
+}
+function benchSection(input, text, limit) {
+    const regressions = { inherited: 0, forkLocal: 0, unattributed: 0 };
+    const lines = ['### Benchmarks'];
+    const latest = new Map();
+    for (const r of [...input.bench].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt))) {
+        if (inPeriod(r.recordedAt, input.period))
+            latest.set(`${r.suite}\u0000${r.runnerLabel}`, r);
+    }
+    const runs = input.bench.filter((r) => inPeriod(r.recordedAt, input.period)).length;
+    if (!latest.size)
+        return { runs, regressions, lines: [...lines, '', 'No benchmark comparison on trunk in this period.'] };
+    lines.push('', '| suite | runner | commit | verdict | geomean |', '|---|---|---|---|---|');
+    for (const r of latest.values()) {
+        lines.push(`| ${(0,neutralize/* tableCell */.xR)(r.suite)} | ${(0,neutralize/* tableCell */.xR)(r.runnerLabel)} | ${(0,commit_link/* commitLink */.w)(r.sha, input.forkRepo, input.serverUrl)} | ${r.verdict} | ${percent(r.geomeanRatio)} |`);
+    }
+    const changes = [...latest.values()].flatMap((r) => r.changes.map((c) => ({ ...c, suite: r.suite, runner: r.runnerLabel })));
+    for (const c of changes.filter((c) => c.status === 'regressed')) {
+        if (c.attribution === 'inherited')
+            regressions.inherited++;
+        else if (c.attribution === 'fork-local')
+            regressions.forkLocal++;
+        else
+            regressions.unattributed++;
+    }
+    if (changes.length) {
+        lines.push('', `Regressions: ${regressions.inherited} from upstream, ${regressions.forkLocal} from the fork, ${regressions.unattributed} not attributed.`, '', '| benchmark | suite / runner | change | from |', '|---|---|---|---|');
+        for (const c of changes.slice(0, limit)) {
+            const from = c.attribution === 'inherited' ? 'upstream' : c.attribution === 'fork-local' ? 'fork' : 'not attributed';
+            lines.push(`| ${text(c.name)} | ${(0,neutralize/* tableCell */.xR)(c.suite)} / ${(0,neutralize/* tableCell */.xR)(c.runner)} | ${c.status} ${percent(c.ratio)} | ${from} |`);
+        }
+        if (changes.length > limit)
+            lines.push('', `… and ${changes.length - limit} more.`);
+    }
+    return { runs, regressions, lines };
+}
+
+// EXTERNAL MODULE: ./src/domain/ledger/lag-history.ts
+var lag_history = __webpack_require__(4921);
+// EXTERNAL MODULE: ./src/domain/ledger/provenance.ts
+var ledger_provenance = __webpack_require__(829);
+// EXTERNAL MODULE: ./src/domain/commit.ts
+var commit = __webpack_require__(6059);
+// EXTERNAL MODULE: ./src/domain/bench/render-history.ts
+var render_history = __webpack_require__(8678);
+// EXTERNAL MODULE: ./src/services/bench/history.ts
+var bench_history = __webpack_require__(5841);
+// EXTERNAL MODULE: ./src/schemas/bench-digest.ts
+var bench_digest = __webpack_require__(8651);
+// EXTERNAL MODULE: ./src/domain/bench/records.ts
+var bench_records = __webpack_require__(4187);
+;// CONCATENATED MODULE: ./src/services/report/digest.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const DIGEST_ISSUE_LABELS = ['upstream-ingest:digest'];
+const MAX_CHANGES = 50;
+/** Fork commits of the period that carry provenance of upstream commits (picks and bundle commits). */
+async function readLanded(git, forkRef, period, trailerKeys) {
+    const fork = await (0,refs/* resolveCommit */.WL)(git, forkRef, 'fork ref');
+    // Start below the last commit made before the period, so a long fork history is not read every time.
+    const boundary = await (0,rev_list/* lastCommitBefore */.zu)(git, fork, period.start);
+    const commits = await (0,commit_log/* readCommits */.Fe)(git, { revisions: [fork, ...(boundary ? [`^${boundary}`] : [])], noMerges: true });
+    const provenance = (0,ledger_provenance/* provenanceParser */.H9)([...ledger_provenance/* DEFAULT_TRAILER_KEYS */.jY, ...trailerKeys]);
+    const landed = [];
+    for (const c of commits) {
+        if (!inPeriod(c.committedAt, period))
+            continue;
+        const refs = new Set(provenance(c.message).map((r) => r.ref));
+        if (refs.size)
+            landed.push({
+                forkSha: c.sha,
+                subject: (0,commit/* subjectOf */.e)(c.message),
+                committedAt: c.committedAt,
+                upstreamCommits: refs.size,
+            });
+    }
+    return landed.sort((a, b) => b.committedAt.localeCompare(a.committedAt));
+}
+/** Builds the period's digest from the state branch, the fork's history and the latest lag report. */
+async function buildDigest(settings, deps) {
+    const { git } = deps;
+    // One fetch: both histories come from the same commit of the state branch.
+    const state = await (0,state_file/* openStateBranch */.Iw)(git, settings.state);
+    const history = (0,lag_history/* parseHistory */.i6)((await state.read(settings.historyFile)) ?? '');
+    const bench = (0,bench_records/* parseBenchRecords */.M)((await state.read(settings.benchFile)) ?? '');
+    const skippedLines = history.skipped + bench.skipped;
+    if (skippedLines)
+        deps.logger.warning(`digest: skipped ${skippedLines} unreadable history lines`);
+    const landed = await readLanded(git, settings.forkRef, settings.period, settings.trailerKeys);
+    const { body, summary } = renderDigest({
+        period: settings.period,
+        history: history.records,
+        bench: bench.records,
+        landed,
+        ...(settings.report ? { report: settings.report } : {}),
+        ...(settings.upstreamRepo ? { upstreamRepo: settings.upstreamRepo } : {}),
+        ...(settings.forkRepo ? { forkRepo: settings.forkRepo } : {}),
+        ...(settings.serverUrl ? { serverUrl: settings.serverUrl } : {}),
+        ...(settings.runUrl ? { runUrl: settings.runUrl } : {}),
+        ...(settings.limit !== undefined ? { limit: settings.limit } : {}),
+    });
+    // Change points of the benchmark history that began in this period, with their commit ranges.
+    const benchHistory = await (0,bench_history.changePointsOf)(bench.records, { filter: {}, changePoints: bench_history.DEFAULT_CHANGE_POINT_OPTIONS, trailerKeys: settings.trailerKeys }, git);
+    const inThisPeriod = benchHistory.changes.filter((c) => inPeriod(c.recordedAt, settings.period));
+    return { period: settings.period.key, body: body + (0,render_history.renderHistoryMarkdown)(inThisPeriod), summary, skippedLines };
+}
+/** Posts the digest: the tracking issue (created once), then the period's comment, created or updated in place. */
+async function publishDigest(digest, settings, deps) {
+    const { issue } = await (0,github_issues/* upsertIssueByMarker */.sA)(deps.client, settings.repo, {
+        marker: (0,github_issues/* marker */.xL)('digest', settings.id),
+        title: settings.issueTitle,
+        body: `One comment per ${settings.periodKind}: the upstream commits that landed, the ones deferred and why, the lag ` +
+            'and backlog trend, and benchmark changes attributed to upstream or to the fork. Written by upstream-ingest; ' +
+            'each comment is updated in place until its period ends.',
+        labels: settings.labels,
+        findLabels: settings.labels.slice(0, 1),
+    });
+    const comment = await (0,github_issues/* upsertCommentByMarker */.WO)(deps.client, settings.repo, issue.number, (0,github_issues/* marker */.xL)('digest-period', `${settings.id}:${digest.period}`), digest.body);
+    deps.logger.info(`digest ${digest.period}: comment ${comment.action} on #${issue.number}`);
+    return { ...digest, issue: { number: issue.number, url: issue.url }, comment };
+}
+/** The compact record of one compare-bench run kept for the digest. */
+function benchRecord(result, runnerLabel, sha, now, 
+/** The GPUs the run had (the tier result's hardware.identity); omitted when unknown or empty. */
+hardware) {
+    const changes = result.benchmarks
+        .filter((b) => b.status === 'regressed' || b.status === 'improved')
+        .slice(0, MAX_CHANGES)
+        .map((b) => ({ name: b.name, status: b.status, ratio: b.ratio, attribution: b.attribution }));
+    return bench_digest/* BenchDigestRecordSchema */.h.parse({
+        recordedAt: now.toISOString(),
+        suite: result.suite,
+        runnerLabel,
+        sha,
+        verdict: result.verdict,
+        geomeanRatio: result.geomeanRatio,
+        changes,
+        values: benchValues(result),
+        ...(hardware?.length ? { hardware } : {}),
+    });
+}
+/** Each compared benchmark's candidate median as a cost (up is worse), for `compare-bench history`. */
+function benchValues(result) {
+    const values = {};
+    for (const b of result.benchmarks.slice(0, 5000)) {
+        const median = b.candidate?.median;
+        if (median === undefined || !(median > 0) || b.status === 'errored')
+            continue;
+        values[b.name] = b.direction === 'bigger' ? 1 / median : median;
+    }
+    return values;
+}
+/** Appends the record to the benchmark history on the state branch (once per suite, runner and commit). */
+async function recordBench(record, settings, deps) {
+    let appended = false;
+    const outcome = await (0,state_branch/* updateStateBranch */.H)(deps.git, {
+        branch: settings.state.branch,
+        logger: deps.logger,
+        ...(settings.state.remote ? { remote: settings.state.remote } : {}),
+        ...(settings.state.authEnv ? { authEnv: settings.state.authEnv } : {}),
+    }, (read) => {
+        const existing = read(settings.file) ?? '';
+        const { records } = (0,bench_records/* parseBenchRecords */.M)(existing);
+        if (records.some((r) => r.suite === record.suite && r.runnerLabel === record.runnerLabel && r.sha === record.sha)) {
+            appended = false;
+            return undefined;
+        }
+        appended = true;
+        const prefix = existing === '' || existing.endsWith('\n') ? existing : `${existing}\n`;
+        return {
+            files: { [settings.file]: `${prefix}${JSON.stringify(record)}\n` },
+            message: `upstream-ingest: bench ${record.suite} on ${record.runnerLabel}: ${record.verdict}\n\ncommit ${record.sha}\n`,
+        };
+    });
+    return { appended, ...(outcome.commit ? { commit: outcome.commit } : {}) };
+}
+
+// EXTERNAL MODULE: ./src/domain/state-layout.ts
+var state_layout = __webpack_require__(1392);
+// EXTERNAL MODULE: ./src/cli/state-flags.ts
+var state_flags = __webpack_require__(813);
+;// CONCATENATED MODULE: ./src/cli/commands/digest.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const isoDate = iso/* datetime */.w$({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' })
+    .optional();
+const StateFlags = {
+    repo: classic_schemas/* string */.YjP().min(1),
+    stateBranch: classic_schemas/* string */.YjP().min(1),
+    remote: classic_schemas/* string */.YjP().min(1).optional(),
+};
+const DigestFlagsSchema = classic_schemas/* object */.Ikc({
+    ...StateFlags,
+    report: classic_schemas/* string */.YjP().min(1).optional(),
+    fork: classic_schemas/* string */.YjP().min(1),
+    historyFile: classic_schemas/* string */.YjP().min(1),
+    benchFile: classic_schemas/* string */.YjP().min(1),
+    period: classic_schemas/* enum */.k5n(['day', 'week', 'month'], { message: 'expected day, week or month' }),
+    now: isoDate,
+    trailer: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().trim().min(1)).default([]),
+    upstreamRepository: classic_schemas/* string */.YjP().optional(),
+    repository: classic_schemas/* string */.YjP().optional(),
+    id: classic_schemas/* string */.YjP().trim().min(1).max(200).optional(),
+    title: classic_schemas/* string */.YjP().trim().min(1).max(200),
+    label: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().trim().min(1)).default([]),
+    print: classic_schemas/* boolean */.zMY().default(false),
+});
+const RecordFlagsSchema = classic_schemas/* object */.Ikc({
+    ...StateFlags,
+    result: classic_schemas/* string */.YjP().min(1),
+    runnerLabel: classic_schemas/* string */.YjP().trim().min(1).max(200),
+    sha: classic_schemas/* string */.YjP().min(1),
+    benchFile: classic_schemas/* string */.YjP().min(1),
+    now: isoDate,
+    hardware: classic_schemas/* string */.YjP().min(1).optional(),
+});
+function stateSource(flags) {
+    const authEnv = flags.remote ? (0,github_env.gitAuthFrom)(process.env) : undefined;
+    return {
+        branch: flags.stateBranch,
+        ...(flags.remote ? { remote: flags.remote } : {}),
+        ...(authEnv ? { authEnv } : {}),
+    };
+}
+function withStateOptions(command) {
+    return (0,state_flags/* withStateFlags */.L)(command, {
+        branch: 'branch holding the lag and benchmark histories',
+        remote: 'fetch (and push) the state branch through this remote; token from GITHUB_TOKEN',
+    });
+}
+/** Registers `digest` (post or print the period's digest) and `record-bench` (keep a compare-bench outcome for it). */
+function registerDigestCommand(program, ctx) {
+    withStateOptions(program
+        .command('digest')
+        .description('The periodic digest: upstream commits landed, commits deferred with reasons, the lag and backlog trend and ' +
+        'benchmark changes attributed to upstream or the fork; one issue comment per period, updated in place.'))
+        .option('--report <file>', 'the latest lag report JSON (for the deferred commits)')
+        .option('--fork <ref>', 'fork ref whose commits landed', 'HEAD')
+        .option('--history-file <path>', 'lag history on the state branch', state_layout/* STATE_FILES */.m.lag)
+        .option('--bench-file <path>', 'benchmark history on the state branch', state_layout/* STATE_FILES */.m.bench)
+        .option('--period <kind>', 'day|week|month', 'week')
+        .option('--now <iso8601>', 'the time whose period to report (default: now)')
+        .option('--trailer <key>', 'extra provenance trailer key (repeatable)', context/* collect */.F, [])
+        .option('--upstream-repository <owner/name>', 'upstream repository, for commit links')
+        .option('--repository <owner/name>', 'where the digest issue lives (default: GITHUB_REPOSITORY)')
+        .option('--id <id>', 'one tracking issue per id (default: the upstream repository)')
+        .option('--title <text>', 'title of the tracking issue', 'upstream-ingest digest')
+        .option('--label <name>', `issue label (repeatable; default ${DIGEST_ISSUE_LABELS.join(', ')})`, context/* collect */.F, [])
+        .option('--print', 'print the digest instead of posting it')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(DigestFlagsSchema, raw, 'digest');
+        const period = periodOf(flags.now ? new Date(flags.now) : new Date(), flags.period);
+        const upstreamRepo = flags.upstreamRepository
+            ? (({ owner, repo }) => `${owner}/${repo}`)((0,github_client.parseRepo)(flags.upstreamRepository, '--upstream-repository'))
+            : undefined;
+        const publishTo = flags.print ? undefined : (0,github_env.repositoryFrom)(flags.repository, process.env);
+        const runUrl = (0,github_env.runUrlFrom)(process.env);
+        const digest = await buildDigest({
+            period,
+            state: stateSource(flags),
+            historyFile: flags.historyFile,
+            benchFile: flags.benchFile,
+            forkRef: flags.fork,
+            trailerKeys: flags.trailer,
+            serverUrl: (0,github_env.serverUrlFrom)(process.env),
+            ...(flags.report ? { report: await (0,github_env.loadLagReport)(flags.report) } : {}),
+            ...(upstreamRepo ? { upstreamRepo } : {}),
+            ...(publishTo ? { forkRepo: `${publishTo.owner}/${publishTo.repo}` } : {}),
+            ...(runUrl ? { runUrl } : {}),
+        }, { git: (0,git_runner.createGitRunner)(flags.repo), logger: ctx.logger });
+        if (!publishTo) {
+            ctx.stdout(`${digest.body}\n`);
+            return;
+        }
+        const posted = await publishDigest(digest, {
+            repo: publishTo,
+            id: flags.id ?? upstreamRepo ?? 'upstream',
+            issueTitle: flags.title,
+            labels: flags.label.length ? flags.label : DIGEST_ISSUE_LABELS,
+            periodKind: period.kind,
+        }, { client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger), logger: ctx.logger });
+        ctx.stdout(`${posted.period} ${posted.comment?.action ?? ''} ${posted.comment?.url ?? ''}\n`);
+    });
+    withStateOptions(program
+        .command('record-bench')
+        .description('Append the outcome of a compare-bench run on trunk to the benchmark history the digest reads.'))
+        .requiredOption('--result <file>', 'compare-bench JSON result (its json-file output)')
+        .requiredOption('--runner-label <label>', 'the runner label the benchmarks ran on')
+        .option('--sha <rev>', 'the measured commit', 'HEAD')
+        .option('--bench-file <path>', 'benchmark history on the state branch', state_layout/* STATE_FILES */.m.bench)
+        .option('--now <iso8601>', 'record time (default: now)')
+        .option('--hardware <tier-result.json>', 'keep the GPUs of this run-tier result (hardware.identity) in the record')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(RecordFlagsSchema, raw, 'record-bench');
+        const hardware = flags.hardware ? await readGpuIdentity(flags.hardware) : undefined;
+        const text = await (0,user_file/* readUserFile */.E)(flags.result, '--result');
+        const result = (0,zod_errors.parseOrThrow)(schemas_bench/* CompareBenchResultSchema */.Ef, (0,structured_text.parseStructuredText)(text, flags.result), flags.result);
+        const git = (0,git_runner.createGitRunner)(flags.repo);
+        const sha = await (0,refs/* resolveCommit */.WL)(git, flags.sha, '--sha');
+        const record = benchRecord(result, flags.runnerLabel, sha, flags.now ? new Date(flags.now) : new Date(), hardware);
+        const outcome = await recordBench(record, { state: stateSource(flags), file: flags.benchFile }, { git, logger: ctx.logger });
+        ctx.stdout(outcome.appended ? `recorded ${outcome.commit ?? ''}\n` : 'already recorded\n');
+    });
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/explain.ts
+
+
+function explainCommit(c, ctx) {
+    const lookedFor = [];
+    if (c.status !== 'ingested') {
+        lookedFor.push(`trailers: no live fork commit names it in (cherry picked from commit …) or ${ctx.trailerKeys.join(', ')}`, ctx.prNumber !== undefined
+            ? `pr-number: no live fork subject, bundle list or section names upstream PR #${ctx.prNumber} as picked`
+            : 'pr-number: its subject carries no upstream PR number (no "(#N)" at the end)', ctx.patchIdChecked
+            ? 'patch-id: computed; no fork commit has the same patch-id'
+            : 'patch-id: not computed: no fork commit without provenance changes the same set of paths', ctx.content
+            ? `content: its pick onto the fork tip is not empty (${describeContent(ctx.content)})`
+            : 'content: not tried (it is declared wont-port/skip)', ctx.pathRules
+            ? `path rules: none of the ${ctx.pathRules} notApplicable rules covers every path it changes`
+            : 'path rules: none configured (notApplicable)');
+        if (!c.evidence.some((e) => e.via === 'ledger'))
+            lookedFor.push('ledger: no entry in the ledger file');
+    }
+    return {
+        sha: c.sha,
+        subject: c.subject,
+        committedAt: c.committedAt,
+        ...(ctx.prNumber !== undefined ? { prNumber: ctx.prNumber } : {}),
+        status: c.status,
+        reached: c.reached,
+        via: c.via,
+        ...(c.status === 'declared' && c.ledger
+            ? {
+                disposition: {
+                    disposition: c.ledger.disposition,
+                    reason: c.ledger.reason,
+                    source: c.ledger.source,
+                    ...(c.ledger.blockedBy ? { blockedBy: c.ledger.blockedBy } : {}),
+                },
+            }
+            : {}),
+        evidence: c.evidence.map((e) => ({
+            ...e,
+            ...(e.forkCommit && ctx.forkSubjects.has(e.forkCommit)
+                ? { forkSubject: ctx.forkSubjects.get(e.forkCommit) }
+                : {}),
+        })),
+        lookedFor,
+        ...(c.contradiction ? { contradiction: c.contradiction } : {}),
+    };
+}
+function describeContent(verdict) {
+    if (verdict === 'untouched-path')
+        return 'a path it changes is unchanged at the fork tip since its parent';
+    if (verdict === 'conflict')
+        return 'it would conflict';
+    if (verdict === 'clean')
+        return 'it would apply cleanly';
+    return verdict;
+}
+const clean = (t) => (0,neutralize/* stripControl */.kU)(t).slice(0, 200);
+function renderExplainText(x) {
+    const lines = [];
+    if (!x.commits.length)
+        lines.push(`${x.query}: ${x.note ?? 'nothing found'}`);
+    for (const c of x.commits) {
+        const pr = c.prNumber !== undefined ? ` (#${c.prNumber})` : '';
+        lines.push(`${(0,short_sha/* short */.h)(c.sha)}${pr} ${clean(c.subject)}`);
+        const what = c.status === 'reached-by-ancestry'
+            ? 'reached by ancestry: the fork contains this commit itself'
+            : c.status === 'ingested'
+                ? `ingested, via ${c.via.join(', ')}`
+                : c.status === 'declared'
+                    ? `declared ${c.disposition?.disposition ?? ''} via ${c.via.join(', ')}: ${clean(c.disposition?.reason ?? '')}${c.disposition?.blockedBy ? ` (blocked by ${(0,short_sha/* short */.h)(c.disposition.blockedBy)})` : ''}`
+                    : 'pending: in the backlog';
+        lines.push(`  ${what}`);
+        for (const e of c.evidence) {
+            const who = e.forkCommit ? ` in ${(0,short_sha/* short */.h)(e.forkCommit)}${e.forkSubject ? ` "${clean(e.forkSubject)}"` : ''}` : '';
+            const mark = e.counted ? '+' : '-';
+            lines.push(`  ${mark} ${e.via} ${e.meaning} by rule ${e.rule}${who}${e.note ? ` (${e.note})` : ''}`);
+            if (e.line)
+                lines.push(`      line: ${clean(e.line)}`);
+            if (e.reason && e.meaning !== 'picked')
+                lines.push(`      reason: ${clean(e.reason)}`);
+        }
+        for (const l of c.lookedFor)
+            lines.push(`  looked for ${l}`);
+        if (c.contradiction)
+            lines.push(`  contradiction: ${clean(c.contradiction)}`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/domain/ledger/sha-index.ts
+var sha_index = __webpack_require__(7139);
+// EXTERNAL MODULE: ./src/schemas/lag-report.ts
+var lag_report = __webpack_require__(627);
+;// CONCATENATED MODULE: ./src/schemas/explain.ts
+
+
+const EXPLAIN_SCHEMA_VERSION = 1;
+const Sha = classic_schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const EvidenceSchema = classic_schemas/* object */.Ikc({
+    via: lag_report/* ViaSchema */.uC,
+    meaning: classic_schemas/* enum */.k5n(['picked', 'defer', 'wont-port', 'skip']),
+    rule: classic_schemas/* string */.YjP(),
+    forkCommit: Sha.optional(),
+    forkSubject: classic_schemas/* string */.YjP().optional(),
+    /** The exact line that matched. */
+    line: classic_schemas/* string */.YjP().optional(),
+    reason: classic_schemas/* string */.YjP().optional(),
+    blockedBy: classic_schemas/* string */.YjP().optional(),
+    counted: classic_schemas/* boolean */.zMY(),
+    note: classic_schemas/* string */.YjP().optional(),
+})
+    .strict();
+/** `upstream-ingest explain <sha|#N> --json`: why the ledger classifies an upstream commit as it does. */
+const ExplainSchema = classic_schemas/* object */.Ikc({
+    schemaVersion: classic_schemas/* literal */.euz(EXPLAIN_SCHEMA_VERSION),
+    query: classic_schemas/* string */.YjP(),
+    upstream: classic_schemas/* object */.Ikc({ ref: classic_schemas/* string */.YjP(), sha: Sha }).strict(),
+    fork: classic_schemas/* object */.Ikc({ ref: classic_schemas/* string */.YjP(), sha: Sha }).strict(),
+    commits: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
+        sha: Sha,
+        subject: classic_schemas/* string */.YjP(),
+        committedAt: classic_schemas/* string */.YjP().optional(),
+        prNumber: classic_schemas/* number */.aig().int().optional(),
+        /** `reached-by-ancestry`: the fork already contains the commit itself. */
+        status: classic_schemas/* enum */.k5n(['ingested', 'declared', 'pending', 'reached-by-ancestry']),
+        reached: classic_schemas/* boolean */.zMY(),
+        via: classic_schemas/* array */.YOg(lag_report/* ViaSchema */.uC),
+        disposition: classic_schemas/* object */.Ikc({ disposition: classic_schemas/* enum */.k5n(['wont-port', 'skip', 'defer']), reason: classic_schemas/* string */.YjP(), source: classic_schemas/* string */.YjP(), blockedBy: classic_schemas/* string */.YjP().optional() }).strict().optional(),
+        evidence: classic_schemas/* array */.YOg(EvidenceSchema),
+        /** For a commit that is not ingested: what was looked for and not found. */
+        lookedFor: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+        contradiction: classic_schemas/* string */.YjP().optional(),
+    })
+        .strict()),
+    /** Why nothing was found for the query, when nothing was. */
+    note: classic_schemas/* string */.YjP().optional(),
+})
+    .strict();
+
+// EXTERNAL MODULE: ./src/services/ledger/ingestion-state.ts + 12 modules
+var ingestion_state = __webpack_require__(9862);
+;// CONCATENATED MODULE: ./src/services/ledger/explain.ts
+
+
+
+
+
+
+
+
+
+
+/** Reads the same ingestion state as lag and plan, and explains the commits the query names. */
+async function runExplain(settings, deps) {
+    const query = settings.query.trim();
+    const pr = /^#?(\d{1,7})$/.exec(query);
+    const sha = /^[0-9a-fA-F]{7,64}$/.test(query) ? query.toLowerCase() : undefined;
+    if (!pr && !sha)
+        throw new errors/* ConfigurationError */.j1(`explain: '${query.slice(0, 80)}' is neither a commit SHA (7+ hex) nor a PR number like #8121`);
+    const state = await (0,ingestion_state.readIngestionState)(settings, deps);
+    const base = { schemaVersion: EXPLAIN_SCHEMA_VERSION, query, upstream: state.upstream, fork: state.fork };
+    const byShaClass = new Map(state.classified.map((c) => [c.sha, c]));
+    const forkSubjects = new Map(state.forkCommits.map((c) => [c.sha, (0,commit/* subjectOf */.e)(c.message)]));
+    const explainOne = (s) => {
+        const c = byShaClass.get(s);
+        const prNumber = state.analysis.prIndex.numberOf.get(s);
+        return explainCommit(c, {
+            ...(prNumber !== undefined ? { prNumber } : {}),
+            trailerKeys: state.trailerKeys,
+            patchIdChecked: state.patchIdChecked.has(s),
+            ...(state.content.decided.has(s) ? { content: state.content.decided.get(s) } : {}),
+            pathRules: settings.notApplicable?.length ?? 0,
+            forkSubjects,
+        });
+    };
+    // A SHA of 7+ hex digits is read as a commit first; `#N` or digits-only shorter than 7 as a PR number.
+    if (sha && !(pr && query.startsWith('#'))) {
+        const r = new sha_index/* ShaIndex */.n(state.classified.map((c) => c.sha)).resolve(sha);
+        if (r.kind === 'exact' || (r.kind === 'prefix' && r.matched === sha.length))
+            return { ...base, commits: [explainOne(r.sha)] };
+        if (r.kind === 'ambiguous' && r.candidates.every((c) => c.startsWith(sha)))
+            throw new errors/* ConfigurationError */.j1(`explain: prefix ${sha} is ambiguous (${r.candidates.length} commits match): write more characters`);
+        const full = await (0,refs/* tryResolveCommit */.Fl)(deps.git, sha);
+        if (!full)
+            throw new errors/* ConfigurationError */.j1(`explain: ${sha} names no commit in ${deps.git.cwd}`);
+        if (await (0,ancestry/* isAncestor */.Q)(deps.git, full, state.fork.sha)) {
+            const [record] = await (0,commit_log/* readCommits */.Fe)(deps.git, { revisions: [full], noWalk: true });
+            const subject = (0,commit/* subjectOf */.e)(record?.message ?? '');
+            const committedAt = record?.committedAt ?? '';
+            return {
+                ...base,
+                commits: [
+                    {
+                        sha: full,
+                        subject,
+                        committedAt,
+                        status: 'reached-by-ancestry',
+                        reached: true,
+                        via: [],
+                        evidence: [],
+                        lookedFor: [],
+                    },
+                ],
+            };
+        }
+        return {
+            ...base,
+            commits: [],
+            note: `${(0,short_sha/* short */.h)(full)} is not an upstream commit missing by ancestry (a fork commit, or outside upstream)`,
+        };
+    }
+    const n = Number(pr[1]);
+    const shas = state.analysis.prIndex.commits.get(n);
+    if (shas)
+        return { ...base, commits: shas.filter((s) => byShaClass.has(s)).map(explainOne) };
+    const amb = state.analysis.prIndex.ambiguous.get(n);
+    if (amb)
+        return {
+            ...base,
+            commits: amb.filter((s) => byShaClass.has(s)).map(explainOne),
+            note: `#${n} ends the subject of ${amb.length} upstream commits: fork references to it are not resolved`,
+        };
+    const mentions = state.analysis.unresolved.filter((u) => u.ref === `#${n}`).map((u) => (0,short_sha/* short */.h)(u.forkCommit));
+    return {
+        ...base,
+        commits: [],
+        note: `no upstream commit missing by ancestry has PR #${n} (no squash subject ending in (#${n}), no "Merge pull request #${n}")` +
+            (mentions.length ? `; named by fork commits ${[...new Set(mentions)].join(', ')} (unresolved)` : ''),
+    };
+}
+
+// EXTERNAL MODULE: ./src/services/lag/options.ts
+var lag_options = __webpack_require__(4973);
+// EXTERNAL MODULE: ./src/cli/raw-options.ts
+var raw_options = __webpack_require__(6239);
+;// CONCATENATED MODULE: ./src/cli/commands/explain.ts
+
+
+
+
+
+
+
+/** explain reads the ledger as lag does: the same option keys, flags and parser. */
+const FLAGS = { trailers: 'trailer' };
+function registerExplainCommand(program, ctx) {
+    program
+        .command('explain')
+        .description('Why the ledger classifies an upstream commit as it does: the fork commits, the rule and the line that matched, or what was looked for.')
+        .argument('<commit>', 'an upstream commit SHA (or unique prefix) or an upstream PR number like #8121')
+        .requiredOption('--repo <dir>', 'local clone holding both the upstream and the fork refs', '.')
+        .requiredOption('--upstream <ref>', 'upstream ref, e.g. upstream/main')
+        .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
+        .option('--trailer <key>', 'extra provenance trailer key (repeatable)', context/* collect */.F, [])
+        .option('--config <file>', 'the config lag and plan read: trailers, ledger, provenanceRules, notApplicable; relative to --repo')
+        .option('--ledger <file>', 'ledger of dispositions (YAML or JSON), relative to --repo; overrides the config’s ledger')
+        .option('--json', 'print the explanation as one JSON object (schemas/explain.schema.json)')
+        .action(async (query, flags) => {
+        const raw = { ...(0,raw_options/* rawFromFlags */.M)(flags, lag_options/* EXPLAIN_OPTION_KEYS */.Rs, FLAGS), query };
+        const { repo, settings } = await (0,lag_options/* parseExplainOptions */.vW)(raw, { face: (0,options_face/* cliOptionFace */.$X)('explain', FLAGS) });
+        const result = await runExplain(settings, { git: (0,git_runner.createGitRunner)(repo), logger: ctx.logger });
+        ctx.stdout(flags.json === true ? `${JSON.stringify(result, null, 2)}\n` : renderExplainText(result));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/domain/green-ref/required-tiers.ts
+/** The tiers whose pass makes a trunk commit green unless the fork configures others. */
+const DEFAULT_REQUIRED_TIERS = ['L1', 'L2'];
+const DEFAULT_CONTEXT_PREFIX = 'upstream-ingest/';
+/** Whether one commit passed every required tier: a partial set (L1 without L2) is never green. */
+function requiredTiersPassed(checks, required, prefix = DEFAULT_CONTEXT_PREFIX) {
+    const passed = [];
+    const missing = [];
+    for (const tier of required) {
+        const state = checks.get(`${prefix}${tier}`) ?? 'absent';
+        if (state === 'success')
+            passed.push(tier);
+        else
+            missing.push({ tier, state });
+    }
+    return { green: required.length > 0 && missing.length === 0, passed, missing };
+}
+/** The newest commit (commits newest first) at which every required tier passed, or undefined. */
+function newestGreen(commits, checksOf, required, prefix = DEFAULT_CONTEXT_PREFIX) {
+    return commits.find((sha) => {
+        const checks = checksOf(sha);
+        return checks !== undefined && requiredTiersPassed(checks, required, prefix).green;
+    });
+}
+function describeMissing(set) {
+    return set.missing.map((m) => `${m.tier} ${m.state === 'absent' ? 'has not run' : m.state}`).join(', ');
+}
+
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __webpack_require__(3785);
+;// CONCATENATED MODULE: ./src/adapters/git/write/ref-store.ts
+
+
+
+/** Refs outside refs/heads that the suite keeps (the green ref): read, compare-and-swap locally, push with a lease. */
+async function isFullRefName(git, ref) {
+    (0,refs/* assertSafeRevision */.j_)(ref, 'ref');
+    const { exitCode } = await git.run(['check-ref-format', ref], { okExitCodes: [1] });
+    return ref.startsWith('refs/') && exitCode === 0;
+}
+/** Fetches `ref` from `remote` into `local` (a private tracking ref); an absent remote ref deletes `local`. */
+async function fetchRefInto(git, remote, ref, local, authEnv = {}) {
+    (0,remote_push/* assertSafeRemote */.aY)(remote);
+    const result = await git
+        .run(['fetch', '-q', '--no-tags', '--no-recurse-submodules', '--end-of-options', remote, `+${ref}:${local}`], {
+        env: authEnv,
+        okExitCodes: [128, 1],
+    })
+        .catch((error) => {
+        throw (0,git_errors/* asUserError */.Yl)(error, `fetching ${ref} from ${remote}`);
+    });
+    if (result.exitCode === 0)
+        return { status: 'fetched' };
+    if (/couldn't find remote ref/i.test(result.stderr)) {
+        await git.run(['update-ref', '-d', local]);
+        return { status: 'absent' };
+    }
+    return { status: 'failed', reason: result.stderr.trim().split('\n')[0]?.slice(0, 300) ?? '' };
+}
+/** Sets `ref` to `sha` only if it still holds `expected` (null: must not exist); false when someone moved it. */
+async function updateRefIf(git, ref, sha, expected) {
+    const r = await git.run(['update-ref', ref, sha, expected ?? '0'.repeat(sha.length)], { okExitCodes: [128, 1] });
+    return r.exitCode === 0;
+}
+/** Pushes `sha` to `ref` on `remote` if the remote still has `expected` there (null: must not exist). */
+async function pushRefWithLease(git, remote, ref, sha, expected, authEnv = {}) {
+    const outcome = await (0,remote_push/* pushRefUnderLease */.GT)(git, { remote, ref, sha, expected, env: authEnv }, ref);
+    if (outcome.status !== 'rejected')
+        return { status: 'written' };
+    if (outcome.kind === 'stale')
+        return { status: 'stale' };
+    return { status: 'rejected', reason: outcome.reason };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/commit-checks.ts
+
+const CHECK_FAILURE = new Set(['failure', 'timed_out', 'cancelled', 'startup_failure', 'action_required']);
+const CHECK_SUCCESS = new Set(['success', 'neutral', 'skipped']);
+/**
+ * Every named signal on a commit: the latest commit status per context and the latest check run per name. When a
+ * status and a check run share a name, a failure of either wins (a required check is never green by omission).
+ */
+async function readCommitChecks(client, repo, sha) {
+    const [combined, runs] = await Promise.all([
+        (0,github_errors/* withGitHubErrors */.Vo)(github_errors/* OPERATIONS */.xb.readStatus, repo, () => client.rest.repos.getCombinedStatusForRef({ ...repo, ref: sha, per_page: 100 })),
+        // A job without `checks: read` still reads commit statuses (what validate.yml posts): no check runs then.
+        client
+            .paginate(client.rest.checks.listForRef, { ...repo, ref: sha, per_page: 100, filter: 'latest' })
+            .catch((error) => {
+            const status = (0,github_errors/* requestStatus */.G2)(error);
+            if (status === 403 || status === 404)
+                return [];
+            return (0,github_errors/* withGitHubErrors */.Vo)(github_errors/* OPERATIONS */.xb.readChecks, repo, () => Promise.reject(error));
+        }),
+    ]);
+    const out = new Map();
+    const put = (name, state) => {
+        const seen = out.get(name);
+        if (!seen || state === 'failure' || (state === 'pending' && seen === 'success'))
+            out.set(name, state);
+    };
+    for (const s of combined.data.statuses)
+        put(s.context, s.state === 'success' ? 'success' : s.state === 'pending' ? 'pending' : 'failure');
+    const latest = new Map();
+    for (const run of runs) {
+        const seen = latest.get(run.name);
+        if (!seen || run.id > seen.id)
+            latest.set(run.name, run);
+    }
+    for (const run of latest.values()) {
+        const c = run.conclusion;
+        put(run.name, run.status !== 'completed' || !c
+            ? 'pending'
+            : CHECK_SUCCESS.has(c)
+                ? 'success'
+                : CHECK_FAILURE.has(c)
+                    ? 'failure'
+                    : 'pending');
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/green-ref/decide.ts
+function decideGreenMove(facts) {
+    if (!facts.current)
+        return { action: 'create' };
+    if (facts.current === facts.candidate)
+        return { action: 'unchanged' };
+    if (facts.currentBeforeCandidate)
+        return { action: 'advance' };
+    if (facts.candidateBeforeCurrent)
+        return { action: 'keep-newer' };
+    if (facts.currentOnTrunk === false && facts.candidateOnTrunk === true)
+        return { action: 'reset' };
+    return { action: 'keep-diverged' };
+}
+
+;// CONCATENATED MODULE: ./src/services/loop/green-ref.ts
+
+
+
+
+
+
+
+
+const DEFAULT_GREEN_REF = 'refs/upstream-ingest/green';
+/** A private local copy of the remote's green ref, so reading never touches the user's own refs. */
+const TRACKING_PREFIX = 'refs/upstream-ingest/tracking/';
+async function assertGreenRefName(git, ref) {
+    if (!(await isFullRefName(git, ref))) {
+        throw new errors/* ConfigurationError */.j1(`green ref: '${(0,refs/* printable */.g$)(ref)}' must be a full ref name such as ${DEFAULT_GREEN_REF}`);
+    }
+}
+function trackingRef(ref) {
+    return `${TRACKING_PREFIX}${ref.slice('refs/'.length)}`;
+}
+/** The green commit: fetched from the remote (null when it does not exist yet), or read locally. */
+async function readGreenRef(settings, deps) {
+    const { git } = deps;
+    await assertGreenRefName(git, settings.ref);
+    if (!settings.remote)
+        return (await (0,refs/* tryResolveCommit */.Fl)(git, settings.ref)) ?? null;
+    const local = trackingRef(settings.ref);
+    const fetched = await fetchRefInto(git, settings.remote, settings.ref, local, deps.authEnv);
+    if (fetched.status === 'absent')
+        return null;
+    if (fetched.status === 'failed')
+        throw new errors/* ConfigurationError */.j1(`fetching ${settings.ref} from ${settings.remote} failed: ${fetched.reason}`);
+    return (await (0,refs/* tryResolveCommit */.Fl)(git, local)) ?? null;
+}
+async function decide(git, current, candidate, trunk) {
+    if (!current)
+        return decideGreenMove({
+            current: undefined,
+            candidate,
+            currentBeforeCandidate: false,
+            candidateBeforeCurrent: false,
+        });
+    // A green commit the clone does not have (shallow clone, rewritten trunk) cannot be compared: treat it as off trunk.
+    const known = Boolean(await (0,refs/* tryResolveCommit */.Fl)(git, current));
+    const facts = {
+        current,
+        candidate,
+        currentBeforeCandidate: known && (await (0,ancestry/* isAncestor */.Q)(git, current, candidate)),
+        candidateBeforeCurrent: known && (await (0,ancestry/* isAncestor */.Q)(git, candidate, current)),
+        ...(trunk
+            ? {
+                currentOnTrunk: known && (await (0,ancestry/* isAncestor */.Q)(git, current, trunk)),
+                candidateOnTrunk: await (0,ancestry/* isAncestor */.Q)(git, candidate, trunk),
+            }
+            : {}),
+    };
+    return decideGreenMove(facts);
+}
+/** Writes the ref only if it still holds `expected` (compare-and-swap), so concurrent runs never overwrite each other. */
+async function writeGreen(settings, deps, sha, expected) {
+    const { git } = deps;
+    if (!settings.remote)
+        return (await updateRefIf(git, settings.ref, sha, expected)) ? 'written' : 'stale';
+    const pushed = await pushRefWithLease(git, settings.remote, settings.ref, sha, expected, deps.authEnv);
+    if (pushed.status !== 'rejected')
+        return pushed.status;
+    throw new errors/* ConfigurationError */.j1(`pushing ${settings.ref} to ${settings.remote}: ${pushed.reason}`, 'the job needs contents: write');
+}
+/**
+ * Moves the green ref to `candidate` when that is a step forward; re-reads and decides again when another run moved
+ * it in the meantime.
+ */
+async function advanceGreenRef(settings, deps) {
+    const { git, logger } = deps;
+    const candidate = await (0,refs/* resolveCommit */.WL)(git, settings.candidate, 'candidate');
+    const trunk = settings.trunk ? await (0,refs/* resolveCommit */.WL)(git, settings.trunk, 'trunk') : undefined;
+    const attempts = settings.maxAttempts ?? 4;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+        const current = await readGreenRef(settings, deps);
+        const move = await decide(git, current, candidate, trunk);
+        const report = (green) => ({
+            action: move.action,
+            previous: current,
+            green,
+            attempts: attempt,
+        });
+        if (move.action === 'unchanged' || move.action === 'keep-newer')
+            return report(current);
+        if (move.action === 'keep-diverged') {
+            logger.warning(`green ref ${settings.ref} (${current?.slice(0, 12)}) and ${candidate.slice(0, 12)} are on diverged histories; ` +
+                'left unchanged (pass --trunk to let a rewritten trunk reset it)');
+            return report(current);
+        }
+        if ((await writeGreen(settings, deps, candidate, current)) === 'written') {
+            logger.info(`green ref ${settings.ref}: ${move.action} ${current?.slice(0, 12) ?? '(none)'} → ${candidate.slice(0, 12)}`);
+            return report(candidate);
+        }
+        logger.info(`green ref ${settings.ref} moved while writing; reading it again (${attempt}/${attempts})`);
+    }
+    throw new errors/* ConfigurationError */.j1(`green ref ${settings.ref}: gave up after ${attempts} concurrent updates`, 're-run the job');
+}
+async function tiersAt(sha, tiers) {
+    const checks = await readCommitChecks(tiers.client, tiers.repo, sha);
+    return requiredTiersPassed(checks, tiers.required, tiers.prefix ?? DEFAULT_CONTEXT_PREFIX);
+}
+/** The newest of the last `depth` first-parent trunk commits at which every required tier passed. */
+async function findNewestGreen(git, settings, tiers) {
+    const trunk = await (0,refs/* resolveCommit */.WL)(git, settings.trunk, 'trunk');
+    const commits = await (0,rev_list/* firstParentAncestors */.Jw)(git, trunk, settings.depth ?? 50);
+    for (let i = 0; i < commits.length; i++) {
+        if ((await tiersAt(commits[i], tiers)).green)
+            return { sha: commits[i], examined: i + 1 };
+    }
+    return { sha: null, examined: commits.length };
+}
+/** Advances only when the candidate passed every required tier; a partial set leaves the ref where it is. */
+async function advanceWhenGreen(settings, deps, tiers) {
+    const candidate = await (0,refs/* resolveCommit */.WL)(deps.git, settings.candidate, 'candidate');
+    const set = await tiersAt(candidate, tiers);
+    if (!set.green) {
+        const current = await readGreenRef(settings, deps);
+        const missing = describeMissing(set);
+        deps.logger.info(`green ref ${settings.ref} stays: ${candidate.slice(0, 12)} is not green yet (${missing})`);
+        return { action: 'partial', previous: current, green: current, attempts: 0, missing };
+    }
+    return advanceGreenRef({ ...settings, candidate }, deps);
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/green-ref.ts
+
+
+
+
+
+
+
+
+const green_ref_FlagsSchema = classic_schemas/* object */.Ikc({
+    repo: classic_schemas/* string */.YjP().min(1),
+    ref: classic_schemas/* string */.YjP().min(1),
+    remote: classic_schemas/* string */.YjP().min(1).optional(),
+    advance: classic_schemas/* string */.YjP().min(1).optional(),
+    newest: classic_schemas/* boolean */.zMY().default(false),
+    trunk: classic_schemas/* string */.YjP().min(1).optional(),
+    require: classic_schemas/* string */.YjP()
+        .transform((v) => (v.trim() === 'none' ? [] : v.split(/[\s,]+/).filter(Boolean)))
+        .pipe(classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().regex(/^[A-Za-z0-9._-]{1,40}$/, 'expected tier names such as L1,L2 (or none)'))),
+    contextPrefix: classic_schemas/* string */.YjP().max(200),
+    githubRepo: classic_schemas/* string */.YjP().min(1).optional(),
+    depth: classic_schemas/* string */.YjP()
+        .regex(/^[1-9]\d{0,3}$/, 'expected a whole number from 1 to 9999')
+        .transform(Number),
+    json: classic_schemas/* boolean */.zMY().default(false),
+});
+/**
+ * The required-tier check needs the commit statuses: it applies whenever a GitHub repository is known (always in
+ * Actions, where GITHUB_REPOSITORY is set); `--require none` turns it off.
+ */
+function requiredTiers(flags, logger) {
+    const name = flags.githubRepo ?? process.env['GITHUB_REPOSITORY'];
+    if (!name || flags.require.length === 0)
+        return undefined;
+    return {
+        client: (0,github_env.githubClientFromEnv)(process.env, logger),
+        repo: (0,github_client.parseRepo)(name, 'github-repo'),
+        required: flags.require,
+        prefix: flags.contextPrefix,
+    };
+}
+function registerGreenRefCommand(program, ctx) {
+    program
+        .command('green-ref')
+        .description('Read the green ref (the newest trunk commit at which every required tier passed), or move it forward to a ' +
+        'commit at which they all passed. It never moves backwards and never names a partial set; concurrent runs ' +
+        'are resolved with a compare-and-swap push.')
+        .option('--repo <dir>', 'the fork clone', '.')
+        .option('--ref <ref>', 'full ref name', DEFAULT_GREEN_REF)
+        .option('--remote <name>', 'read and push the ref on this remote (token from GITHUB_TOKEN); default: local ref')
+        .option('--advance <rev>', 'move to this commit, if every required tier passed on it')
+        .option('--newest', 'move to the newest of the last --depth trunk commits at which every required tier passed')
+        .option('--trunk <ref>', 'trunk ref: a green commit no longer on trunk (rewritten history) is replaced')
+        .option('--require <tiers>', `tiers that must all have passed (commit status <prefix><tier>), or none`, DEFAULT_REQUIRED_TIERS.join(','))
+        .option('--context-prefix <text>', 'status context / check run name of a tier, before its name', 'upstream-ingest/')
+        .option('--github-repo <owner/name>', 'repository whose commit statuses are read (default GITHUB_REPOSITORY)')
+        .option('--depth <n>', 'trunk commits --newest looks at', '50')
+        .option('--json', 'print the result as JSON')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(green_ref_FlagsSchema, raw, 'green-ref');
+        const authEnv = flags.remote ? (0,github_env.gitAuthFrom)(process.env) : undefined;
+        const deps = { git: (0,git_runner.createGitRunner)(flags.repo), logger: ctx.logger, ...(authEnv ? { authEnv } : {}) };
+        const target = { ref: flags.ref, ...(flags.remote ? { remote: flags.remote } : {}) };
+        const tiers = requiredTiers(flags, ctx.logger);
+        let candidate = flags.advance;
+        if (flags.newest) {
+            if (!flags.trunk)
+                throw new errors/* ConfigurationError */.j1('green-ref: --newest needs --trunk <ref>');
+            if (!tiers)
+                throw new errors/* ConfigurationError */.j1('green-ref: --newest reads commit statuses: give --github-repo and a token');
+            const found = await findNewestGreen(deps.git, { trunk: flags.trunk, depth: flags.depth }, tiers);
+            if (!found.sha) {
+                const green = await readGreenRef(target, deps);
+                ctx.logger.info(`no trunk commit of the last ${found.examined} passed ${flags.require.join(' and ')}`);
+                ctx.stdout(flags.json ? `${JSON.stringify({ action: 'none-green', green })}\n` : `none-green ${green ?? ''}\n`);
+                return;
+            }
+            candidate = found.sha;
+        }
+        if (!candidate) {
+            const green = await readGreenRef(target, deps);
+            ctx.stdout(flags.json ? `${JSON.stringify({ green })}\n` : `${green ?? ''}\n`);
+            return;
+        }
+        const settings = { ...target, candidate, ...(flags.trunk ? { trunk: flags.trunk } : {}) };
+        const result = tiers ? await advanceWhenGreen(settings, deps, tiers) : await advanceGreenRef(settings, deps);
+        ctx.stdout(flags.json ? `${JSON.stringify(result)}\n` : `${result.action} ${result.green ?? ''}\n`);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/domain/ingest/ingest-report.ts
+
+
+function outcomeOf(result, tier) {
+    if (!result)
+        return { outcome: 'failed', why: 'the apply job ended without a result (see its log)' };
+    if (result.status === 'rejected')
+        return { outcome: 'failed', why: 'a guard rejected the resolution' };
+    if (result.push?.status === 'rejected')
+        return { outcome: 'failed', why: `push rejected: ${result.push.reason ?? ''}` };
+    if (result.counts.landed === 0 && result.status !== 'already-applied')
+        return { outcome: 'deferred', why: 'every commit conflicted or depends on one that did' };
+    if (tier && tier.verdict !== 'pass')
+        return { outcome: 'failed', why: `L1 ${tier.verdict}` };
+    if (result.status === 'partial' || result.deferred.length)
+        return { outcome: 'partial', why: `${result.deferred.length} commits deferred` };
+    return { outcome: 'landed', why: result.status };
+}
+/** Folds the per-bundle results of one ingestion run into what landed, what was deferred and what failed. */
+function buildIngestReport(selected, results, tiers) {
+    const bundles = selected.map((bundle) => {
+        const result = results.get(bundle);
+        const tier = tiers.get(bundle);
+        const { outcome, why } = outcomeOf(result, tier);
+        return {
+            bundle,
+            outcome,
+            status: result?.status ?? 'missing',
+            landed: result?.counts.landed ?? 0,
+            total: result?.counts.total ?? 0,
+            deferred: result?.deferred.length ?? 0,
+            tier: tier?.verdict ?? null,
+            pr: result?.pr?.url ?? null,
+            why,
+        };
+    });
+    const deferredCommits = selected.flatMap((bundle) => (results.get(bundle)?.deferred ?? []).map((d) => ({ bundle, sha: d.sha, subject: d.subject, reason: d.reason })));
+    return {
+        landed: bundles.filter((b) => b.outcome === 'landed' || b.outcome === 'partial').map((b) => b.bundle),
+        failed: bundles.filter((b) => b.outcome === 'failed').map((b) => b.bundle),
+        deferredCommits,
+        bundles,
+    };
+}
+function renderIngestSummary(report, options = {}) {
+    const text = (t) => (0,neutralize/* neutralizeInline */.bo)(t, { maxLength: 120, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
+    const lines = [
+        `## Upstream ingestion${options.dryRun ? ' (dry run: nothing pushed)' : ''}`,
+        '',
+        `${report.landed.length} bundles landed, ${report.failed.length} failed, ${report.deferredCommits.length} commits deferred.`,
+    ];
+    if (report.bundles.length) {
+        lines.push('', '| bundle | outcome | commits landed | deferred | L1 | pull request | why |', '|---|---|---|---|---|---|---|');
+        for (const b of report.bundles) {
+            lines.push(`| \`${(0,neutralize/* tableCell */.xR)(b.bundle)}\` | ${b.outcome} | ${b.landed}/${b.total} | ${b.deferred} | ${b.tier ?? '—'} | ${b.pr ? `[PR](${b.pr})` : '—'} | ${text(b.why)} |`);
+        }
+    }
+    if (report.deferredCommits.length) {
+        lines.push('', '### Deferred commits', '', '| bundle | commit | subject | reason |', '|---|---|---|---|');
+        for (const d of report.deferredCommits.slice(0, 50)) {
+            lines.push(`| \`${(0,neutralize/* tableCell */.xR)(d.bundle)}\` | \`${d.sha.slice(0, 10)}\` | ${text(d.subject)} | ${text(d.reason)} |`);
+        }
+    }
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/schemas/loop.ts
+
+/** Files of the daily loop passed between its jobs: dashboard requests, land results, trunk-bisect culprits. */
+const loop_Sha = classic_schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+const BundleRequestSchema = classic_schemas/* object */.Ikc({
+    action: classic_schemas/* enum */.k5n(['retry', 'agent', 'defer']),
+    bundle: classic_schemas/* string */.YjP().regex(/^[0-9a-f]{12}$/, 'expected a 12-hex bundle id'),
+    /** Login of the person who ticked the box (checked for write access when it was ticked). */
+    by: classic_schemas/* string */.YjP(),
+    at: classic_schemas/* string */.YjP(),
+})
+    .strict();
+const RequestsFileSchema = classic_schemas/* object */.Ikc({ requests: classic_schemas/* array */.YOg(BundleRequestSchema) }).strict();
+const PullRef = classic_schemas/* object */.Ikc({ number: classic_schemas/* number */.aig().int(), branch: classic_schemas/* string */.YjP(), reason: classic_schemas/* string */.YjP() }).strict();
+const LandResultSchema = classic_schemas/* object */.Ikc({
+    merged: classic_schemas/* array */.YOg(PullRef.extend({ method: classic_schemas/* string */.YjP(), sha: classic_schemas/* string */.YjP().nullable() }).strict()),
+    autoMerge: classic_schemas/* array */.YOg(PullRef),
+    waiting: classic_schemas/* array */.YOg(PullRef),
+    review: classic_schemas/* array */.YOg(PullRef),
+    failing: classic_schemas/* array */.YOg(PullRef),
+    unmergeable: classic_schemas/* array */.YOg(PullRef),
+    retargeted: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({ number: classic_schemas/* number */.aig().int(), from: classic_schemas/* string */.YjP(), to: classic_schemas/* string */.YjP() }).strict()),
+})
+    .strict();
+const TrunkBisectResultSchema = classic_schemas/* object */.Ikc({
+    status: classic_schemas/* enum */.k5n(['culprit', 'no-culprit', 'skipped']),
+    culprit: classic_schemas/* object */.Ikc({ forkSha: loop_Sha, upstreamSha: loop_Sha.nullable(), subject: classic_schemas/* string */.YjP() })
+        .strict()
+        .nullable(),
+    good: loop_Sha,
+    bad: loop_Sha,
+    probes: classic_schemas/* number */.aig().int(),
+    reason: classic_schemas/* string */.YjP(),
+})
+    .strict();
+/** What `open-revert` did: the bisect result it acted on and the revert PR (null when nothing was reverted). */
+const OpenRevertResultSchema = classic_schemas/* object */.Ikc({
+    status: classic_schemas/* enum */.k5n(['opened', 'exists', 'skipped']),
+    culprit: TrunkBisectResultSchema.shape.culprit,
+    reason: classic_schemas/* string */.YjP(),
+    branch: classic_schemas/* string */.YjP().nullable(),
+    pr: classic_schemas/* object */.Ikc({ number: classic_schemas/* number */.aig().int(), url: classic_schemas/* string */.YjP() }).strict().nullable(),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/domain/ingest/ingest-history.ts
+function ingestHistoryRecord(report, recordedAt, run) {
+    return {
+        recordedAt: recordedAt.toISOString(),
+        ...(run ? { run } : {}),
+        bundles: report.bundles.map((b) => ({ bundle: b.bundle, outcome: b.outcome, landed: b.landed, pr: b.pr })),
+    };
+}
+/** The history with `record` appended, unless a line of the same run is already there. */
+function appendIngestRecord(text, record) {
+    if (record.run) {
+        for (const line of text.split('\n')) {
+            if (!line.trim())
+                continue;
+            try {
+                if (JSON.parse(line).run === record.run)
+                    return { text, appended: false };
+            }
+            catch {
+                /* a damaged line is kept as it is and never matches */
+            }
+        }
+    }
+    const base = text && !text.endsWith('\n') ? `${text}\n` : text;
+    return { text: `${base}${JSON.stringify(record)}\n`, appended: true };
+}
+
+;// CONCATENATED MODULE: ./src/services/report/ingest-history.ts
+
+
+
+const INGEST_HISTORY_FILE = state_layout/* STATE_FILES */.m.ingest;
+/** Appends the run's bundle outcomes to ingest/history.jsonl on the state branch (the dashboard site reads it). */
+async function recordIngestRun(report, settings, deps) {
+    const record = ingestHistoryRecord(report, settings.now, settings.run);
+    let appended = false;
+    const result = await (0,state_branch/* updateStateBranch */.H)(deps.git, {
+        branch: settings.branch,
+        logger: deps.logger,
+        ...(settings.remote ? { remote: settings.remote } : {}),
+        ...(deps.authEnv ? { authEnv: deps.authEnv } : {}),
+    }, (read) => {
+        const next = appendIngestRecord(read(INGEST_HISTORY_FILE) ?? '', record);
+        appended = next.appended;
+        if (!next.appended)
+            return undefined;
+        return {
+            files: { [INGEST_HISTORY_FILE]: next.text },
+            message: `upstream-ingest: ingest run${settings.run ? ` ${settings.run}` : ''} (${report.bundles.length} bundles)`,
+        };
+    });
+    return { appended, ...(result.commit ? { commit: result.commit } : {}) };
+}
+
+// EXTERNAL MODULE: ./src/schemas/apply-result.ts
+var apply_result = __webpack_require__(9428);
+;// CONCATENATED MODULE: ./src/schemas/workflow-records.ts
+
+/**
+ * Small records the suite's reusable workflows pass between jobs as artifacts: GPU jobs only run tests and write
+ * these; the jobs that talk to GitHub (statuses, the green ref, summaries) read them on a GitHub-hosted runner.
+ */
+const workflow_records_Sha = classic_schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+const workflow_records_Verdict = classic_schemas/* enum */.k5n(['pass', 'fail', 'infra-fail']);
+/** ingest.yml, L1 job: the tier verdict on one bundle branch head (`l1-<bundle>.json`). */
+const TierRecordSchema = classic_schemas/* object */.Ikc({
+    bundle: classic_schemas/* string */.YjP().regex(/^[0-9a-f]{12}$/, 'expected a 12-hex bundle id'),
+    head: workflow_records_Sha,
+    verdict: workflow_records_Verdict,
+    failures: classic_schemas/* number */.aig().int().nonnegative().optional(),
+})
+    .strict();
+/** validate.yml, tier job: one runner label set's outcome (`tier-<job index>.json`). */
+const TierJobRecordSchema = classic_schemas/* object */.Ikc({
+    index: classic_schemas/* number */.aig().int().nonnegative().describe('strategy.job-index: the position in the runner-labels input'),
+    sha: workflow_records_Sha,
+    verdict: workflow_records_Verdict,
+    failures: classic_schemas/* number */.aig().int().nonnegative(),
+    anomalies: classic_schemas/* number */.aig().int().nonnegative(),
+    bench: classic_schemas/* enum */.k5n(['', 'regressed', 'improved', 'no-change', 'inconclusive', 'incomparable'])
+        .describe("compare-bench verdict; '' when no benchmarks ran"),
+    benchGateFailed: classic_schemas/* boolean */.zMY(),
+})
+    .strict();
+/** `upstream-ingest tier-aggregate --json`: the tier verdict over every runner label set. */
+const TierAggregateSchema = classic_schemas/* object */.Ikc({
+    tier: classic_schemas/* string */.YjP(),
+    sha: workflow_records_Sha,
+    verdict: workflow_records_Verdict,
+    runners: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
+        labels: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+        verdict: workflow_records_Verdict.nullable().describe('null: the job left no record (failed, cancelled or skipped)'),
+        failures: classic_schemas/* number */.aig().int().nullable(),
+        anomalies: classic_schemas/* number */.aig().int().nullable(),
+        bench: classic_schemas/* string */.YjP().nullable(),
+        benchGateFailed: classic_schemas/* boolean */.zMY(),
+    })
+        .strict()),
+})
+    .strict();
+/** `upstream-ingest ingest-summary --json`: the outcome of one ingestion run. */
+const IngestReportSchema = classic_schemas/* object */.Ikc({
+    landed: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).describe('bundles with at least one commit landed (outcome landed or partial)'),
+    failed: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+    deferredCommits: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({ bundle: classic_schemas/* string */.YjP(), sha: classic_schemas/* string */.YjP(), subject: classic_schemas/* string */.YjP(), reason: classic_schemas/* string */.YjP() }).strict()),
+    bundles: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
+        bundle: classic_schemas/* string */.YjP(),
+        outcome: classic_schemas/* enum */.k5n(['landed', 'partial', 'deferred', 'failed', 'not-run']),
+        status: classic_schemas/* string */.YjP(),
+        landed: classic_schemas/* number */.aig().int(),
+        total: classic_schemas/* number */.aig().int(),
+        deferred: classic_schemas/* number */.aig().int(),
+        tier: classic_schemas/* enum */.k5n(['pass', 'fail', 'infra-fail']).nullable(),
+        pr: classic_schemas/* string */.YjP().nullable(),
+        why: classic_schemas/* string */.YjP(),
+    })
+        .strict()),
+})
+    .strict();
+
+// EXTERNAL MODULE: ./src/schemas/plan.ts
+var plan = __webpack_require__(5385);
+// EXTERNAL MODULE: ./src/shared/json-first.ts
+var json_first = __webpack_require__(2504);
+;// CONCATENATED MODULE: ./src/services/report/ingest-report.ts
+
+
+
+
+
+
+
+
+
+
+async function loadPlan(path) {
+    return (0,zod_errors.parseOrThrow)(plan/* PlanSchema */.fB, await (0,json_first/* parseJsonFirst */.s)(await (0,user_file/* readUserFile */.E)(path, '--plan'), path), path);
+}
+/**
+ * Per-bundle results as the ingest jobs upload them: `apply-<bundle>.json` (apply-bundle's json output) and
+ * `l1-<bundle>.json`. A file that does not parse is reported and left out: that bundle then shows as failed.
+ */
+async function loadBundleResults(dir, logger) {
+    const results = new Map();
+    const tiers = new Map();
+    let names = [];
+    try {
+        names = (await (0,promises_.readdir)(dir)).sort();
+    }
+    catch {
+        logger.warning(`no bundle results in ${dir}`);
+    }
+    for (const name of names) {
+        const match = /^(apply|l1)-([0-9a-f]{12})\.json$/.exec(name);
+        if (!match)
+            continue;
+        const path = (0,external_node_path_.join)(dir, name);
+        try {
+            const data = await (0,json_first/* parseJsonFirst */.s)(await (0,user_file/* readUserFile */.E)(path, 'result'), path);
+            if (match[1] === 'apply')
+                results.set(match[2], (0,zod_errors.parseOrThrow)(apply_result/* ApplyResultSchema */.jf, data, path));
+            else
+                tiers.set(match[2], (0,zod_errors.parseOrThrow)(TierRecordSchema, data, path));
+        }
+        catch (error) {
+            logger.warning(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+    return { results, tiers };
+}
+async function summarizeIngestion(settings, deps) {
+    const plan = await loadPlan(settings.planFile);
+    const { results, tiers } = await loadBundleResults(settings.resultsDir, deps.logger);
+    const lowRisk = plan.bundles.filter((b) => b.kind === 'low-risk').map((b) => b.id);
+    const selected = settings.selected ?? lowRisk.filter((id) => results.has(id) || tiers.has(id));
+    if (settings.status && deps.client) {
+        for (const tier of tiers.values()) {
+            await postCommitStatus({
+                repo: settings.status.repo,
+                sha: tier.head,
+                context: settings.status.context,
+                verdict: tier.verdict,
+                ...(settings.status.targetUrl ? { targetUrl: settings.status.targetUrl } : {}),
+            }, { client: deps.client, logger: deps.logger });
+        }
+    }
+    return buildIngestReport(selected, results, tiers);
+}
+
+;// CONCATENATED MODULE: ./src/cli/step-files.ts
+
+
+/**
+ * What the workflow-side commands leave for later steps: `name=value` lines in $GITHUB_OUTPUT (`--github-output`)
+ * and markdown in $GITHUB_STEP_SUMMARY (`--summary-file`). Nothing happens without a file.
+ */
+/** Values must be single lines (JSON, numbers, SHAs): a line break would let a value set other outputs. */
+async function appendOutputs(file, values) {
+    if (!file)
+        return;
+    const text = Object.entries(values)
+        .map(([k, v]) => {
+        if (/[\r\n]/.test(v))
+            throw new errors/* ConfigurationError */.j1(`output ${k} must be a single line`);
+        return `${k}=${v}\n`;
+    })
+        .join('');
+    await (0,promises_.appendFile)(file, text);
+}
+async function appendSummary(file, markdown) {
+    if (file)
+        await (0,promises_.appendFile)(file, `${markdown}\n`);
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/ingest-report.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const BUNDLE_LIST = /^\[("[0-9a-f]{12}"(,"[0-9a-f]{12}")*)?\]$/;
+const MatrixFlagsSchema = classic_schemas/* object */.Ikc({
+    plan: classic_schemas/* string */.YjP().min(1),
+    maxBundles: classic_schemas/* string */.YjP()
+        .regex(/^[1-9]\d{0,3}$/, 'expected a whole number from 1 to 9999')
+        .transform(Number),
+    lanes: classic_schemas/* string */.YjP()
+        .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+        .pipe(classic_schemas/* array */.YOg(classic_schemas/* enum */.k5n(LANES, { message: 'expected low-risk, risky or toolchain' })).min(1)),
+    maxOrder: classic_schemas/* string */.YjP()
+        .regex(/^\d{1,2}$/, 'expected a whole number from 0 to 99')
+        .transform(Number),
+    requests: classic_schemas/* string */.YjP().min(1).optional(),
+    githubOutput: classic_schemas/* string */.YjP().min(1).optional(),
+});
+/** Stack levels with their own $GITHUB_OUTPUT keys (matrix-0 …), one job each in the workflow. */
+const WAVE_OUTPUTS = 3;
+async function loadRequests(path) {
+    if (!path)
+        return [];
+    const text = await (0,user_file/* readUserFile */.E)(path, '--requests');
+    return (0,zod_errors.parseOrThrow)(RequestsFileSchema, (0,structured_text.parseStructuredText)(text, `--requests ${path}`), `--requests ${path}`)
+        .requests;
+}
+const SummaryFlagsSchema = classic_schemas/* object */.Ikc({
+    plan: classic_schemas/* string */.YjP().min(1),
+    results: classic_schemas/* string */.YjP().min(1),
+    selected: classic_schemas/* string */.YjP().regex(BUNDLE_LIST, 'expected a JSON list of bundle ids').optional(),
+    upstreamRepository: classic_schemas/* string */.YjP().optional(),
+    dryRun: classic_schemas/* boolean */.zMY().default(false),
+    summaryFile: classic_schemas/* string */.YjP().min(1).optional(),
+    githubOutput: classic_schemas/* string */.YjP().min(1).optional(),
+    json: classic_schemas/* boolean */.zMY().default(false),
+    failOnFailed: classic_schemas/* boolean */.zMY().default(false),
+    statusContext: classic_schemas/* string */.YjP().trim().min(1).max(255).optional(),
+    repository: classic_schemas/* string */.YjP().optional(),
+    historyBranch: classic_schemas/* string */.YjP().min(1).max(200).optional(),
+    historyRemote: classic_schemas/* string */.YjP().min(1).max(500).optional(),
+    repo: classic_schemas/* string */.YjP().min(1).default('.'),
+});
+/** Registers `ingest-matrix` (which bundles this run applies) and `ingest-summary` (what landed, deferred, failed). */
+function registerIngestReportCommand(program, ctx) {
+    program
+        .command('ingest-matrix')
+        .description('The bundles of a plan to apply in this run (at most --max-bundles), in dependency order, as strategy.matrix ' +
+        'JSON: a bundle that depends on another is stacked on its branch (order, stackOn) or waits.')
+        .requiredOption('--plan <file>', 'plan file (plan-bundles output)')
+        .option('--max-bundles <n>', 'most bundles per run', '5')
+        .option('--lanes <list>', 'lanes to apply: low-risk, risky, toolchain (comma-separated)', 'low-risk')
+        .option('--max-order <n>', 'deepest stack level applied in one run; deeper bundles wait', '2')
+        .option('--requests <file>', 'dashboard requests (dashboard --requests-out): retry, apply with agent, defer')
+        .option('--github-output <file>', 'also append matrix=… and count=… to this file ($GITHUB_OUTPUT)')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(MatrixFlagsSchema, raw, 'ingest-matrix');
+        const selection = selectBundles(await loadPlan(flags.plan), {
+            max: flags.maxBundles,
+            lanes: flags.lanes,
+            maxOrder: flags.maxOrder,
+            requests: await loadRequests(flags.requests),
+        });
+        for (const s of selection.skipped)
+            ctx.logger.info(`bundle ${s.bundle} waits: ${s.reason}`);
+        for (const e of selection.matrix.include.filter((x) => x.stackOn))
+            ctx.logger.info(`bundle ${e.bundle} is stacked on ${e.stackOn} (order ${e.order})`);
+        const matrix = JSON.stringify(selection.matrix);
+        const bundles = JSON.stringify(selection.matrix.include.map((b) => b.bundle));
+        if (flags.githubOutput) {
+            const waves = { waves: String(selection.waves.length) };
+            for (let k = 0; k < WAVE_OUTPUTS; k++) {
+                const wave = selection.waves[k] ?? { include: [] };
+                waves[`matrix-${k}`] = JSON.stringify(wave);
+                waves[`count-${k}`] = String(wave.include.length);
+            }
+            await appendOutputs(flags.githubOutput, {
+                matrix,
+                bundles,
+                count: String(selection.matrix.include.length),
+                ...waves,
+            });
+        }
+        ctx.stdout(`${matrix}\n`);
+    });
+    program
+        .command('ingest-summary')
+        .description('What an ingestion run did: bundles landed, deferred commits with reasons, failed bundles.')
+        .requiredOption('--plan <file>', 'plan file of the run')
+        .requiredOption('--results <dir>', 'directory of apply-<bundle>.json and l1-<bundle>.json files')
+        .option('--selected <json>', 'JSON list of the bundles the run applied (ingest-matrix bundles output)')
+        .option('--upstream-repository <owner/name>', 'for links in subjects')
+        .option('--dry-run', 'say that nothing was pushed')
+        .option('--summary-file <file>', 'append the markdown here ($GITHUB_STEP_SUMMARY) instead of printing it')
+        .option('--github-output <file>', 'append landed=…, failed=…, deferred=… to this file ($GITHUB_OUTPUT)')
+        .option('--json', 'print the report as JSON')
+        .option('--fail-on-failed', 'exit 1 when a bundle failed')
+        .option('--status-context <name>', 'set this commit status on each bundle head from its L1 record (GITHUB_TOKEN)')
+        .option('--repository <owner/name>', 'repository of the bundle branches (default: GITHUB_REPOSITORY)')
+        .option('--history-branch <branch>', 'append the run to ingest/history.jsonl on this state branch (the dashboard site)')
+        .option('--history-remote <remote>', 'push the history branch to this remote (default: update the local branch)')
+        .option('--repo <dir>', 'clone holding the state branch', '.')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(SummaryFlagsSchema, raw, 'ingest-summary');
+        const status = (0,github_env.statusTargetFrom)(flags, process.env);
+        const report = await summarizeIngestion({
+            planFile: flags.plan,
+            resultsDir: flags.results,
+            ...(flags.selected ? { selected: JSON.parse(flags.selected) } : {}),
+            ...(status ? { status } : {}),
+        }, {
+            logger: ctx.logger,
+            ...(status ? { client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger) } : {}),
+        });
+        const markdown = renderIngestSummary(report, {
+            dryRun: flags.dryRun,
+            ...(flags.upstreamRepository ? { upstreamRepo: flags.upstreamRepository } : {}),
+        });
+        await appendSummary(flags.summaryFile, markdown);
+        await appendOutputs(flags.githubOutput, {
+            landed: JSON.stringify(report.landed),
+            failed: JSON.stringify(report.failed),
+            deferred: String(report.deferredCommits.length),
+        });
+        if (flags.historyBranch) {
+            const env = process.env;
+            const authEnv = (0,github_env.gitAuthFrom)(env);
+            const run = env.GITHUB_RUN_ID ? `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT ?? '1'}` : undefined;
+            const recorded = await recordIngestRun(report, {
+                branch: flags.historyBranch,
+                ...(flags.historyRemote ? { remote: flags.historyRemote } : {}),
+                ...(run ? { run } : {}),
+                now: new Date(),
+            }, {
+                git: (0,git_runner.createGitRunner)(flags.repo),
+                logger: ctx.logger,
+                ...(flags.historyRemote && authEnv ? { authEnv } : {}),
+            });
+            ctx.logger.info(recorded.appended
+                ? `ingest run recorded in ${INGEST_HISTORY_FILE} on ${flags.historyBranch}`
+                : `ingest run ${run ?? ''} was already recorded on ${flags.historyBranch}`);
+        }
+        if (flags.json)
+            ctx.stdout(`${JSON.stringify(report, null, 2)}\n`);
+        else if (!flags.summaryFile)
+            ctx.stdout(`${markdown}\n`);
+        if (flags.failOnFailed && report.failed.length)
+            ctx.exitCode = 1;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/permissions.ts
+
+const READ_PERMISSION = { action: "reading a user's permission on the repository", permission: 'metadata: read' };
+/** A user's permission on the repository; someone who is not a collaborator (404) has none. */
+async function collaboratorPermission(client, repo, login) {
+    try {
+        const { data } = await client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login });
+        const p = (data.role_name ?? data.permission);
+        return ['admin', 'maintain', 'write', 'triage', 'read'].find((x) => x === p) ?? 'none';
+    }
+    catch (error) {
+        if ((0,github_errors/* requestStatus */.G2)(error) === 404)
+            return 'none';
+        return (0,github_errors/* withGitHubErrors */.Vo)(READ_PERMISSION, repo, () => Promise.reject(error));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/domain/dashboard/state.ts
+const ACTION_LABELS = {
+    retry: 'retry',
+    agent: 'apply with agent',
+    defer: 'defer',
+};
+const LOG_LIMIT = 30;
+const STATE_OPEN = '<!-- upstream-ingest:dashboard-state ';
+const STATE_CLOSE = ' -->';
+const BOX = /^([ \t]*)- \[([ xX])\] <!-- ui-action:(retry|agent|defer):([0-9a-f]{12}) -->/gm;
+function emptyMemory() {
+    return { requests: [], log: [] };
+}
+/** The memory from an issue body; a hand-edited or broken block reads as empty rather than failing the run. */
+function readMemory(body) {
+    const start = body.indexOf(STATE_OPEN);
+    if (start < 0)
+        return emptyMemory();
+    const end = body.indexOf(STATE_CLOSE, start + STATE_OPEN.length);
+    if (end < 0)
+        return emptyMemory();
+    try {
+        const json = Buffer.from(body.slice(start + STATE_OPEN.length, end).trim(), 'base64').toString('utf8');
+        const data = JSON.parse(json);
+        const requests = (Array.isArray(data.requests) ? data.requests : []).filter((r) => Boolean(r) && ['retry', 'agent', 'defer'].includes(r.action) && /^[0-9a-f]{12}$/.test(String(r.bundle)));
+        const log = (Array.isArray(data.log) ? data.log : []).filter((e) => typeof e?.text === 'string' && typeof e?.at === 'string');
+        return { requests, log };
+    }
+    catch {
+        return emptyMemory();
+    }
+}
+/** Base64 so no text in it can end the HTML comment or render. */
+function writeMemory(memory) {
+    const json = JSON.stringify({ requests: memory.requests, log: memory.log.slice(-LOG_LIMIT) });
+    return `${STATE_OPEN}${Buffer.from(json, 'utf8').toString('base64')}${STATE_CLOSE}`;
+}
+function readTicks(body) {
+    return [...body.matchAll(BOX)].map((m) => ({
+        ticked: m[2] !== ' ',
+        action: m[3],
+        bundle: m[4],
+    }));
+}
+function state_checkbox(action, bundle, ticked) {
+    return `- [${ticked ? 'x' : ' '}] <!-- ui-action:${action}:${bundle} --> ${ACTION_LABELS[action]}`;
+}
+/** Re-renders every box of `body` ticked exactly when a request for it is pending. */
+function retick(body, pending) {
+    const on = new Set(pending.map((r) => `${r.action}:${r.bundle}`));
+    return body.replace(BOX, (_m, indent, _x, action, bundle) => `${indent}- [${on.has(`${action}:${bundle}`) ? 'x' : ' '}] <!-- ui-action:${action}:${bundle} -->`);
+}
+function canAct(permission) {
+    return permission === 'admin' || permission === 'maintain' || permission === 'write';
+}
+/**
+ * Folds the boxes ticked since the last run into the memory. Only a user with write access (the actor of the
+ * `issues: edited` event, checked through the API) creates a request; without an actor nobody can be checked, so a
+ * new tick does nothing (the next render unticks it). Unticking a pending box withdraws the request.
+ */
+function applyTicks(memory, ticks, actor, at) {
+    const requests = [...memory.requests];
+    const log = [...memory.log];
+    const key = (a) => `${a.action}:${a.bundle}`;
+    const pending = new Set(requests.map(key));
+    for (const tick of ticks) {
+        const k = key(tick);
+        if (tick.ticked && !pending.has(k)) {
+            if (actor && canAct(actor.permission)) {
+                requests.push({ action: tick.action, bundle: tick.bundle, by: actor.login, at });
+                pending.add(k);
+                log.push({ at, text: `${actor.login} asked: ${ACTION_LABELS[tick.action]} bundle ${tick.bundle}` });
+            }
+            else {
+                const who = actor ? `${actor.login} (${actor.permission} access, write needed)` : 'an unverified user';
+                log.push({ at, text: `ignored: ${ACTION_LABELS[tick.action]} bundle ${tick.bundle} ticked by ${who}` });
+            }
+        }
+        else if (!tick.ticked && pending.has(k) && actor && canAct(actor.permission)) {
+            requests.splice(requests.findIndex((r) => key(r) === k), 1);
+            pending.delete(k);
+            log.push({ at, text: `${actor.login} withdrew: ${ACTION_LABELS[tick.action]} bundle ${tick.bundle}` });
+        }
+    }
+    return { requests, log };
+}
+/** The requests handed to this run, recorded as taken. */
+function consume(memory, at, by) {
+    const taken = memory.requests;
+    const log = [
+        ...memory.log,
+        ...taken.map((r) => ({ at, text: `${by} took: ${ACTION_LABELS[r.action]} bundle ${r.bundle} (asked by ${r.by})` })),
+    ];
+    return { memory: { requests: [], log }, taken };
+}
+
+;// CONCATENATED MODULE: ./src/domain/dashboard/render.ts
+
+
+
+const DASHBOARD_LABEL = 'upstream-ingest:dashboard';
+const DASHBOARD_TITLE = 'upstream-ingest dashboard';
+const LIST_LIMIT = 40;
+function emptyFacts() {
+    return { open: [], landing: [], review: [], failed: [], unmergeable: [], chains: [], deferred: [], reverts: [] };
+}
+/**
+ * The one issue a person reads: where the fork stands, what is landing, and what needs a human, with a box per chain
+ * or failed bundle that the next run acts on. Every upstream text goes through neutralizeInline.
+ */
+function renderDashboard(facts, memory, options) {
+    const text = (t, max = 120) => (0,neutralize/* neutralizeInline */.bo)(t, { maxLength: max, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
+    const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+    const upstreamCommit = (sha) => (0,commit_link/* commitLink */.w)(sha, options.upstreamRepo, server);
+    const pending = new Set(memory.requests.map((r) => `${r.action}:${r.bundle}`));
+    const boxes = (bundle, actions) => actions.map((a) => `  ${state_checkbox(a, bundle, pending.has(`${a}:${bundle}`))}`);
+    const out = [
+        `This issue is kept up to date by upstream-ingest on every run${options.runUrl ? ` ([last run](${options.runUrl}))` : ''}. ` +
+            'Tick a box to ask the next run to act; only people with write access are heard.',
+        '',
+    ];
+    out.push('## Where the fork stands', '');
+    if (facts.lag) {
+        const l = facts.lag;
+        const pin = (p) => (p ? `${upstreamCommit(p.sha)} (${p.committedAt.slice(0, 10)})` : '—');
+        out.push('| | |', '|---|---|', `| days behind (contiguous pin) | ${l.contiguousDaysBehind} |`, `| days behind (frontier pin) | ${l.frontierDaysBehind} |`, `| backlog | ${l.backlog} upstream commits |`, `| contiguous pin | ${pin(l.contiguous)} |`, `| frontier pin | ${pin(l.frontier)} |`, '');
+    }
+    else
+        out.push('No lag report in this run.', '');
+    const pulls = (title, list) => {
+        if (!list.length)
+            return;
+        out.push(`### ${title} (${list.length})`, '');
+        for (const p of list.slice(0, LIST_LIMIT))
+            out.push(`- #${p.number} \`${(0,neutralize/* tableCell */.xR)(p.branch)}\`: ${text(p.reason)}`);
+        out.push('');
+    };
+    out.push('## Bundles', '');
+    if (!facts.open.length &&
+        !facts.landing.length &&
+        !facts.review.length &&
+        !facts.failed.length &&
+        !facts.unmergeable.length)
+        out.push('No bundle PR open.', '');
+    pulls('Landing (merged or auto-merge on)', facts.landing);
+    pulls('Open, waiting for checks', facts.open);
+    pulls('Waiting for a review (never merged by the bot)', facts.review);
+    pulls('Not mergeable (rebased and retried next run)', facts.unmergeable);
+    if (facts.failed.length) {
+        out.push(`### Failed (${facts.failed.length})`, '');
+        for (const f of facts.failed.slice(0, LIST_LIMIT)) {
+            out.push(`- bundle \`${f.bundle}\` (${f.kind}, ${f.status}): ${text(f.why)}`, ...boxes(f.bundle, ['retry', 'agent', 'defer']));
+        }
+        out.push('');
+    }
+    out.push('## Risky chains that need a person', '');
+    if (!facts.chains.length)
+        out.push('None: every risky chain applied or is waiting its turn.', '');
+    for (const c of facts.chains.slice(0, LIST_LIMIT)) {
+        out.push(`### Chain \`${c.bundle}\`: ${text(c.commit.subject, 100)}`, '', `- upstream commit: ${upstreamCommit(c.commit.sha)}`, `- conflicting files: ${c.conflictFiles.map((f) => `\`${(0,neutralize/* tableCell */.xR)(f)}\``).join(', ') || '—'}`, `- why: ${text(c.why, 200)}`, `- owners (CODEOWNERS): ${c.owners.map((o) => `\`${(0,neutralize/* tableCell */.xR)(o)}\``).join(', ') || '—'}`);
+        if (c.forkCommits.length) {
+            out.push('- fork commits that last touched the conflicting lines:');
+            for (const f of c.forkCommits.slice(0, 8))
+                out.push(`  - \`${f.sha.slice(0, 10)}\` ${text(f.subject, 80)} (${text(f.author, 60)})`);
+        }
+        out.push(...boxes(c.bundle, ['retry', 'agent', 'defer']), '');
+    }
+    if (facts.reverts.length) {
+        out.push('## Trunk failures bisected and reverted', '');
+        for (const r of facts.reverts.slice(0, LIST_LIMIT))
+            out.push(`- \`${r.culprit.slice(0, 10)}\` ${text(r.subject, 80)}${r.bundle ? ` (bundle \`${r.bundle}\`)` : ''}: ${text(r.reason, 160)}` +
+                `${r.pr ? ` — revert PR [#${r.pr.number}](${r.pr.url})` : ''}`);
+        out.push('');
+    }
+    out.push(`## Deferred commits (${facts.deferred.length})`, '');
+    if (facts.deferred.length) {
+        out.push('| commit | subject | reason | blocked by |', '|---|---|---|---|');
+        for (const d of facts.deferred.slice(0, LIST_LIMIT))
+            out.push(`| ${upstreamCommit(d.sha)} | ${text(d.subject, 80)} | ${text(d.reason, 120)} | ${d.blockedBy ? text(d.blockedBy, 60) : '—'} |`);
+        if (facts.deferred.length > LIST_LIMIT)
+            out.push('', `… and ${facts.deferred.length - LIST_LIMIT} more.`);
+    }
+    else
+        out.push('None.');
+    out.push('');
+    out.push(...renderLog(memory), '', writeMemory(memory));
+    return out.join('\n');
+}
+function renderLog(memory) {
+    const lines = ['## Actions taken', ''];
+    if (!memory.log.length)
+        return [...lines, 'None yet.'];
+    for (const e of memory.log.slice(-15).reverse())
+        lines.push(`- ${e.at.slice(0, 16).replace('T', ' ')}: ${(0,neutralize/* neutralizeInline */.bo)(e.text, { maxLength: 200 })}`);
+    return lines;
+}
+/**
+ * The body after an `issues: edited` run, which has no fresh facts: the same sections, boxes ticked exactly for the
+ * pending requests, the log and memory replaced.
+ */
+function refreshBody(body, memory) {
+    const at = body.indexOf('## Actions taken');
+    const head = (at >= 0 ? body.slice(0, at) : body).trimEnd();
+    return `${retick(head, memory.requests)}\n\n${[...renderLog(memory), '', writeMemory(memory)].join('\n')}`;
+}
+
+;// CONCATENATED MODULE: ./src/services/report/dashboard.ts
+
+
+
+
+/** One dashboard per fork: found by its hidden marker before anything is created, so a re-run never duplicates it. */
+const DASHBOARD_MARKER = (0,github_issues/* marker */.xL)('dashboard', 'fork');
+async function runDashboard(settings, deps) {
+    const { client, logger } = deps;
+    const at = settings.now.toISOString();
+    const existing = await (0,github_issues/* findIssueByMarker */.iT)(client, settings.repo, DASHBOARD_MARKER, { labels: [DASHBOARD_LABEL] });
+    let memory = readMemory(existing?.body ?? '');
+    const ticks = readTicks(existing?.body ?? '');
+    const changed = ticks.some((t) => t.ticked !== memory.requests.some((r) => r.action === t.action && r.bundle === t.bundle));
+    if (changed) {
+        const actor = settings.actor
+            ? { login: settings.actor, permission: await collaboratorPermission(client, settings.repo, settings.actor) }
+            : undefined;
+        if (actor)
+            logger.info(`dashboard edited by ${actor.login} (${actor.permission} access)`);
+        memory = applyTicks(memory, ticks, actor, at);
+    }
+    let taken = [];
+    if (settings.consume)
+        ({ memory, taken } = consume(memory, at, settings.consume.by));
+    const options = {
+        generatedAt: at,
+        ...(settings.upstreamRepo ? { upstreamRepo: settings.upstreamRepo } : {}),
+        ...(settings.serverUrl ? { serverUrl: settings.serverUrl } : {}),
+        ...(settings.runUrl ? { runUrl: settings.runUrl } : {}),
+    };
+    const body = settings.facts
+        ? renderDashboard(settings.facts, memory, options)
+        : existing
+            ? refreshBody(existing.body, memory)
+            : renderDashboard(emptyFacts(), memory, options);
+    const { issue, action } = await (0,github_issues/* upsertIssueByMarker */.sA)(client, settings.repo, {
+        marker: DASHBOARD_MARKER,
+        title: DASHBOARD_TITLE,
+        body,
+        labels: [DASHBOARD_LABEL],
+        findLabels: [DASHBOARD_LABEL],
+    });
+    logger.info(`dashboard #${issue.number} ${action}; ${memory.requests.length} request(s) pending, ${taken.length} taken`);
+    return { issue: { number: issue.number, url: issue.url }, action, taken, memory };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/read/line-authors.ts
+/** Old-side line ranges an upstream commit changes in `path` (zero-context diff against its parent). */
+async function changedRanges(git, upstreamSha, path) {
+    const { stdout, exitCode } = await git.run(['--literal-pathspecs', 'diff', '--no-color', '--no-ext-diff', '-U0', `${upstreamSha}^`, upstreamSha, '--', path], { okExitCodes: [128] });
+    if (exitCode !== 0)
+        return [];
+    const ranges = [];
+    for (const m of stdout.matchAll(/^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@/gm)) {
+        const start = Math.max(1, Number(m[1]));
+        const count = m[2] === undefined ? 1 : Number(m[2]);
+        ranges.push({ start, end: start + Math.max(count, 1) - 1 });
+    }
+    return ranges.slice(0, 20);
+}
+/**
+ * The fork-side commits (not reachable from the upstream commit) that last touched the lines the upstream commit
+ * changes in `path`, with their authors: blame of the fork ref over those lines, or, when the lines moved (blame
+ * refuses a range past the end), the newest fork commits that changed the file.
+ */
+async function forkLineAuthors(git, options) {
+    const limit = options.limit ?? 5;
+    const ranges = await changedRanges(git, options.upstreamSha, options.path);
+    if (ranges.length) {
+        const args = ['--literal-pathspecs', 'blame', '--porcelain'];
+        for (const r of ranges)
+            args.push('-L', `${r.start},${r.end}`);
+        args.push(`${options.upstreamSha}..${options.forkRef}`, '--', options.path);
+        const { stdout, exitCode } = await git.run(args, { okExitCodes: [128] });
+        if (exitCode === 0) {
+            const found = new Map();
+            let current;
+            for (const line of stdout.split('\n')) {
+                const head = /^([0-9a-f]{40,64}) \d+ \d+/.exec(line);
+                if (head) {
+                    current = found.get(head[1]) ?? { sha: head[1], subject: '', author: '', boundary: false };
+                    found.set(head[1], current);
+                }
+                else if (current && line.startsWith('author '))
+                    current.author = line.slice(7);
+                else if (current && line.startsWith('summary '))
+                    current.subject = line.slice(8);
+                else if (current && line === 'boundary')
+                    current.boundary = true;
+            }
+            const picked = [...found.values()]
+                .filter((c) => !c.boundary)
+                .map(({ sha, subject, author }) => ({ sha, subject, author }));
+            if (picked.length)
+                return picked.slice(0, limit);
+        }
+    }
+    const { stdout } = await git.run([
+        '--literal-pathspecs',
+        'log',
+        `-n${limit}`,
+        '--format=%H%x1f%s%x1f%an',
+        `${options.upstreamSha}..${options.forkRef}`,
+        '--',
+        options.path,
+    ], { okExitCodes: [128] });
+    return stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => {
+        const [sha = '', subject = '', author = ''] = l.split('\x1f');
+        return { sha, subject, author };
+    })
+        .filter((c) => /^[0-9a-f]{40,64}$/.test(c.sha));
+}
+const CODEOWNERS_PATHS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
+/** The CODEOWNERS file GitHub would use at `ref` (first of .github/, root, docs/), or undefined. */
+async function readCodeownersAt(git, ref) {
+    for (const path of CODEOWNERS_PATHS) {
+        const { stdout, exitCode } = await git.run(['show', `${ref}:${path}`], { okExitCodes: [128] });
+        if (exitCode === 0)
+            return stdout;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/domain/dashboard/codeowners.ts
+
+function parseCodeowners(text) {
+    const rules = [];
+    for (const raw of text.split('\n')) {
+        const line = raw.replace(/(^|\s)#.*$/, '').trim();
+        if (!line)
+            continue;
+        const [pattern, ...owners] = line.split(/\s+/);
+        if (pattern)
+            rules.push({ pattern, owners: owners.filter((o) => /^@?[\w.-]+(\/[\w.-]+)?$|^\S+@\S+$/.test(o)) });
+    }
+    return rules;
+}
+/** GitHub's rules: `/x` is anchored, `x/` a directory, a name without a slash matches at any depth. */
+function ruleMatches(pattern, path) {
+    let p = pattern;
+    const anchored = p.startsWith('/') || p.slice(0, -1).includes('/');
+    p = p.replace(/^\//, '');
+    if (p.endsWith('/'))
+        p = `${p}**`;
+    else if (!/[*?]/.test(p.split('/').pop() ?? ''))
+        p = `{${p},${p}/**}`;
+    const candidates = p.startsWith('{') ? p.slice(1, -1).split(',') : [p];
+    return candidates.some((c) => (0,glob/* matchesGlob */.kt)(path, anchored ? c : `**/${c}`) || (!anchored && (0,glob/* matchesGlob */.kt)(path, c)));
+}
+function ownersOf(rules, path) {
+    let owners = [];
+    for (const rule of rules)
+        if (ruleMatches(rule.pattern, path))
+            owners = rule.owners;
+    return owners;
+}
+
+;// CONCATENATED MODULE: ./src/services/report/dashboard-facts.ts
+
+
+
+const bundleOf = (branch) => (branch.startsWith(apply_branch/* BRANCH_PREFIX */.sM) ? branch.slice(apply_branch/* BRANCH_PREFIX */.sM.length) : branch);
+/** What the dashboard shows, gathered from this run's files (lag report, plan, apply results, land result). */
+async function gatherFacts(sources) {
+    const land = sources.land;
+    const facts = {
+        ...(sources.lag
+            ? {
+                lag: {
+                    contiguousDaysBehind: sources.lag.daysBehind,
+                    frontierDaysBehind: sources.lag.frontierDaysBehind,
+                    backlog: sources.lag.backlog,
+                    contiguous: sources.lag.contiguous,
+                    frontier: sources.lag.frontier,
+                    upstreamSha: sources.lag.upstream.sha,
+                    forkSha: sources.lag.fork.sha,
+                },
+            }
+            : {}),
+        open: land?.waiting ?? [],
+        landing: [...(land?.merged ?? []), ...(land?.autoMerge ?? [])],
+        review: land?.review ?? [],
+        unmergeable: land?.unmergeable ?? [],
+        failed: (land?.failing ?? []).map((p) => ({
+            bundle: bundleOf(p.branch),
+            kind: 'bundle PR',
+            status: 'checks failed',
+            why: p.reason,
+        })),
+        chains: [],
+        deferred: [],
+        reverts: sources.reverts,
+    };
+    const codeowners = sources.git && sources.forkRef ? await readCodeownersAt(sources.git, sources.forkRef) : undefined;
+    const rules = codeowners ? parseCodeowners(codeowners) : [];
+    for (const result of sources.results) {
+        const id = result.bundle?.id;
+        if (!id)
+            continue;
+        const stuck = result.commits.find((c) => ['conflict', 'rejected'].includes(c.status) || (c.status === 'deferred' && c.conflictPaths.length));
+        const failed = ['conflict', 'rejected'].includes(result.status) || result.push?.status === 'rejected';
+        if (result.bundle?.kind === 'risky-chain' && stuck) {
+            facts.chains.push(await chainFacts(sources, id, stuck, rules));
+        }
+        else if (failed) {
+            facts.failed.push({
+                bundle: id,
+                kind: result.bundle?.kind ?? 'bundle',
+                status: result.status,
+                why: result.push?.status === 'rejected'
+                    ? `push rejected: ${result.push.reason ?? ''}`
+                    : (stuck?.reasons.join('; ') ?? result.status),
+            });
+        }
+    }
+    const seen = new Set();
+    for (const d of sources.lag?.deferred ?? []) {
+        seen.add(d.sha);
+        facts.deferred.push({
+            sha: d.sha,
+            subject: d.subject,
+            reason: d.reason,
+            ...(d.blockedBy ? { blockedBy: d.blockedBy } : {}),
+        });
+    }
+    for (const h of sources.plan?.held ?? []) {
+        if (seen.has(h.sha))
+            continue;
+        seen.add(h.sha);
+        facts.deferred.push({
+            sha: h.sha,
+            subject: h.subject,
+            reason: h.reason,
+            ...(h.kind === 'blocked-by' || h.kind === 'depends-on-held' ? { blockedBy: h.kind } : {}),
+        });
+    }
+    return facts;
+}
+async function chainFacts(sources, bundle, commit, rules) {
+    const files = commit.conflictPaths;
+    const forkCommits = [];
+    if (sources.git && sources.forkRef) {
+        for (const path of files.slice(0, 3)) {
+            for (const a of await forkLineAuthors(sources.git, { upstreamSha: commit.sha, forkRef: sources.forkRef, path }))
+                if (!forkCommits.some((f) => f.sha === a.sha))
+                    forkCommits.push(a);
+        }
+    }
+    return {
+        bundle,
+        commit: { sha: commit.sha, subject: commit.subject },
+        conflictFiles: files,
+        forkCommits,
+        owners: [...new Set(files.flatMap((f) => ownersOf(rules, f)))],
+        why: commit.reasons.join('; ') || commit.status,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/dashboard.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const dashboard_FlagsSchema = classic_schemas/* object */.Ikc({
+    githubRepo: classic_schemas/* string */.YjP().min(1).optional(),
+    lag: classic_schemas/* string */.YjP().min(1).optional(),
+    plan: classic_schemas/* string */.YjP().min(1).optional(),
+    results: classic_schemas/* string */.YjP().min(1).optional(),
+    land: classic_schemas/* string */.YjP().min(1).optional(),
+    revert: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1)).default([]),
+    repo: classic_schemas/* string */.YjP().min(1).optional(),
+    forkRef: classic_schemas/* string */.YjP().min(1).default('HEAD'),
+    actor: classic_schemas/* string */.YjP()
+        .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/, 'expected a GitHub login')
+        .optional(),
+    consume: classic_schemas/* boolean */.zMY().default(false),
+    requestsOut: classic_schemas/* string */.YjP().min(1).optional(),
+    upstreamRepo: classic_schemas/* string */.YjP().min(1).optional(),
+    githubOutput: classic_schemas/* string */.YjP().min(1).optional(),
+    json: classic_schemas/* boolean */.zMY().default(false),
+});
+async function readJson(path, schema, flag) {
+    const text = await (0,user_file/* readUserFile */.E)(path, `--${flag}`);
+    return (0,zod_errors.parseOrThrow)(schema, (0,structured_text.parseStructuredText)(text, `--${flag} ${path}`), `--${flag} ${path}`);
+}
+function registerDashboardCommand(program, ctx) {
+    program
+        .command('dashboard')
+        .description('Create or update the one dashboard issue of the fork (lag, bundles, chains that need a person, deferred ' +
+        'commits), read its ticked boxes (only users with write access count) and hand the requests to this run.')
+        .option('--github-repo <owner/name>', 'the fork (default GITHUB_REPOSITORY)')
+        .option('--lag <file>', 'lag report JSON (report-lag)')
+        .option('--plan <file>', 'plan JSON of this run')
+        .option('--results <dir>', 'directory of apply-<bundle>.json results of this run')
+        .option('--land <file>', 'land --out JSON of this run')
+        .option('--revert <file>', 'open-revert --out JSON (repeatable)', context/* collect */.F, [])
+        .option('--repo <dir>', 'a clone with fork and upstream history: who last touched conflicting lines, CODEOWNERS')
+        .option('--fork-ref <ref>', 'the fork ref in --repo', 'HEAD')
+        .option('--actor <login>', 'who edited the issue (github.event.sender.login): their ticks need write access')
+        .option('--consume', 'take the pending requests for this run (they are recorded as taken)')
+        .option('--requests-out <file>', 'write the taken requests here (ingest-matrix --requests)')
+        .option('--upstream-repo <owner/name>', 'upstream on GitHub, for commit links')
+        .option('--github-output <file>', 'append requests=… ($GITHUB_OUTPUT)')
+        .option('--json', 'print the outcome as JSON')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(dashboard_FlagsSchema, raw, 'dashboard');
+        const repo = (0,github_client.parseRepo)(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', 'github-repo');
+        const hasFacts = Boolean(flags.lag || flags.plan || flags.results || flags.land || flags.revert.length);
+        const reverts = [];
+        for (const file of flags.revert) {
+            const r = await readJson(file, OpenRevertResultSchema, 'revert');
+            if (r.culprit)
+                reverts.push({
+                    culprit: r.culprit.forkSha,
+                    subject: r.culprit.subject,
+                    reason: r.reason,
+                    ...(r.pr ? { pr: r.pr } : {}),
+                });
+        }
+        const facts = hasFacts
+            ? await gatherFacts({
+                ...(flags.lag ? { lag: await readJson(flags.lag, lag_report/* LagReportSchema */.Kf, 'lag') } : {}),
+                ...(flags.plan ? { plan: await loadPlan(flags.plan) } : {}),
+                results: flags.results ? [...(await loadBundleResults(flags.results, ctx.logger)).results.values()] : [],
+                ...(flags.land ? { land: await readJson(flags.land, LandResultSchema, 'land') } : {}),
+                reverts,
+                ...(flags.repo ? { git: (0,git_runner.createGitRunner)(flags.repo), forkRef: flags.forkRef } : {}),
+            })
+            : undefined;
+        const runUrl = (0,github_env.runUrlFrom)(process.env);
+        const outcome = await runDashboard({
+            repo,
+            ...(facts ? { facts } : {}),
+            ...(flags.actor ? { actor: flags.actor } : {}),
+            ...(flags.consume ? { consume: { by: runUrl ? `run ${process.env['GITHUB_RUN_ID']}` : 'this run' } } : {}),
+            now: new Date(),
+            ...(flags.upstreamRepo ? { upstreamRepo: flags.upstreamRepo } : {}),
+            serverUrl: (0,github_env.serverUrlFrom)(process.env),
+            ...(runUrl ? { runUrl } : {}),
+        }, { client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger), logger: ctx.logger });
+        if (flags.requestsOut)
+            await (0,promises_.writeFile)(flags.requestsOut, `${JSON.stringify({ requests: outcome.taken }, null, 2)}\n`);
+        await appendOutputs(flags.githubOutput, { requests: JSON.stringify(outcome.taken) });
+        ctx.stdout(flags.json
+            ? `${JSON.stringify(outcome, null, 2)}\n`
+            : `dashboard #${outcome.issue.number} ${outcome.action}: ${outcome.memory.requests.length} pending, ${outcome.taken.length} taken\n`);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/domain/land/decide.ts
+
+const REVIEW_LABEL = 'upstream-ingest:review';
+/**
+ * What `land` does with one bundle PR whose base is trunk: merge once every required check passed; a PR a person
+ * must review (C4: the guards said `review`) is never merged by the bot, whatever its checks say.
+ */
+function decideLanding(pr, options) {
+    const label = options.reviewLabel ?? REVIEW_LABEL;
+    if (pr.labels.some((l) => l.toLowerCase() === label.toLowerCase()))
+        return { kind: 'review', reason: `labelled ${label}: a person reviews and merges it` };
+    if (pr.draft)
+        return { kind: 'waiting', reason: 'a draft' };
+    const set = requiredTiersPassed(pr.checks, options.requiredChecks, '');
+    if (set.green)
+        return { kind: 'merge' };
+    const failed = set.missing.filter((m) => m.state === 'failure').map((m) => m.tier);
+    if (failed.length)
+        return { kind: 'failing', reason: `required checks failed: ${failed.join(', ')}` };
+    const pending = set.missing.map((m) => `${m.tier} ${m.state === 'absent' ? 'not reported' : 'pending'}`).join(', ');
+    return options.autoMerge
+        ? { kind: 'auto-merge', reason: `GitHub merges it once the required checks pass (${pending})` }
+        : { kind: 'waiting', reason: `required checks not passed yet: ${pending}` };
+}
+const PROVENANCE_LINE = /^(?:\(cherry picked from commit [0-9a-f]{40}(?:[0-9a-f]{24})?\)|[A-Za-z][A-Za-z0-9 -]{0,79}: [0-9a-f]{40}(?:[0-9a-f]{24})?)$/;
+/** Every provenance line of the PR's commits, in order, once each: what a squash commit must carry for the ledger. */
+function provenanceLines(messages) {
+    const out = [];
+    for (const message of messages)
+        for (const line of message.split('\n').map((l) => l.trimEnd()))
+            if (PROVENANCE_LINE.test(line) && !out.includes(line))
+                out.push(line);
+    return out;
+}
+/** The squash commit: the PR title, one line per upstream subject, then every provenance line (the ledger reads them). */
+function squashMessage(pr, messages) {
+    const subjects = messages.map((m) => `* ${m.split('\n')[0] ?? ''}`);
+    return {
+        title: `${pr.title} (#${pr.number})`,
+        message: `${[subjects.join('\n'), provenanceLines(messages).join('\n')].filter(Boolean).join('\n\n')}\n`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/adapters/github/idempotent.ts
+var idempotent = __webpack_require__(4303);
+;// CONCATENATED MODULE: ./src/adapters/github/merge.ts
+
+
+/** The pull-request calls of `land`: list bundle PRs, read their commits, merge, enable auto-merge, retarget. */
+const OPS = {
+    merge: { action: 'merging a pull request', permission: 'contents: write' },
+    autoMerge: { action: 'enabling auto-merge on a pull request', permission: 'pull-requests: write' },
+};
+function toOpen(raw) {
+    return {
+        number: raw.number,
+        nodeId: raw.node_id,
+        title: raw.title,
+        branch: raw.head.ref,
+        headSha: raw.head.sha,
+        base: raw.base.ref,
+        draft: raw.draft ?? false,
+        labels: (raw.labels ?? []).map((l) => (typeof l === 'string' ? l : (l.name ?? ''))),
+        url: raw.html_url,
+    };
+}
+/** Open PRs whose head branch starts with `prefix`, oldest first (dependencies were opened before dependents). */
+async function listBundlePulls(client, repo, prefix) {
+    const raws = (await (0,github_errors/* withGitHubErrors */.Vo)(github_errors/* OPERATIONS */.xb.listPulls, repo, () => client.paginate(client.rest.pulls.list, { ...repo, state: 'open', per_page: 100 })));
+    return raws
+        .map(toOpen)
+        .filter((p) => p.branch.startsWith(prefix))
+        .sort((a, b) => a.number - b.number);
+}
+/** Whether the PR from `branch` was merged (the dependency of a stacked PR landed). */
+async function wasMerged(client, repo, branch) {
+    const raws = (await (0,github_errors/* withGitHubErrors */.Vo)(github_errors/* OPERATIONS */.xb.listPulls, repo, () => client.paginate(client.rest.pulls.list, {
+        ...repo,
+        state: 'closed',
+        head: `${repo.owner}:${branch}`,
+        per_page: 100,
+    })));
+    return raws.some((r) => r.head.ref === branch && Boolean(r.merged_at));
+}
+async function pullCommitMessages(client, repo, number) {
+    const commits = await (0,github_errors/* withGitHubErrors */.Vo)(github_errors/* OPERATIONS */.xb.listPulls, repo, () => client.paginate(client.rest.pulls.listCommits, { ...repo, pull_number: number, per_page: 100 }));
+    return commits.map((c) => c.commit.message);
+}
+/**
+ * Merges with `sha` as a guard (GitHub refuses if the head moved since the checks were read). Never forced: a
+ * refusal is reported for the next run (after apply-bundle rebased the branch), not worked around.
+ */
+async function mergePull(client, repo, input) {
+    try {
+        const { data } = await client.rest.pulls.merge({
+            ...repo,
+            pull_number: input.number,
+            sha: input.sha,
+            merge_method: input.method,
+            ...(input.title !== undefined ? { commit_title: input.title } : {}),
+            ...(input.message !== undefined ? { commit_message: input.message } : {}),
+            // A refusal (405/409) is an answer, not a fault to retry; a lost answer is found by the next run's listing.
+            ...idempotent/* NO_RETRY */.PE,
+        });
+        return { status: 'merged', sha: data.sha ?? null };
+    }
+    catch (error) {
+        const status = (0,github_errors/* requestStatus */.G2)(error);
+        if (status === 405 || status === 409 || status === 422)
+            return { status: 'unmergeable', reason: `GitHub refused the merge (${status}): ${(0,github_errors/* githubMessage */.hg)(error)}` };
+        return (0,github_errors/* withGitHubErrors */.Vo)(OPS.merge, repo, () => Promise.reject(error));
+    }
+}
+const ENABLE_AUTO_MERGE = `mutation($pullRequestId: ID!, $mergeMethod: PullRequestMergeMethod!, $commitHeadline: String, $commitBody: String) {
+  enablePullRequestAutoMerge(input: {pullRequestId: $pullRequestId, mergeMethod: $mergeMethod, commitHeadline: $commitHeadline, commitBody: $commitBody}) {
+    pullRequest { number autoMergeRequest { mergeMethod } }
+  }
+}`;
+/** GitHub's own auto-merge (the repository must allow it): GitHub merges once the required checks pass. */
+async function enableAutoMerge(client, repo, input) {
+    try {
+        await client.graphql(ENABLE_AUTO_MERGE, {
+            pullRequestId: input.nodeId,
+            mergeMethod: input.method.toUpperCase(),
+            ...(input.title !== undefined ? { commitHeadline: input.title } : {}),
+            ...(input.message !== undefined ? { commitBody: input.message } : {}),
+        });
+        return { ok: true };
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if ((0,github_errors/* requestStatus */.G2)(error) === undefined || (0,github_errors/* requestStatus */.G2)(error) === 200)
+            return { ok: false, reason: `auto-merge not enabled: ${message.split('\n')[0]}` };
+        return (0,github_errors/* withGitHubErrors */.Vo)(OPS.autoMerge, repo, () => Promise.reject(error));
+    }
+}
+/** Points a stacked PR at trunk once the PR it was stacked on has landed. */
+async function retargetPull(client, repo, number, base) {
+    await (0,github_errors/* withGitHubErrors */.Vo)(github_errors/* OPERATIONS */.xb.updatePull, repo, () => client.rest.pulls.update({ ...repo, pull_number: number, base }));
+}
+
+;// CONCATENATED MODULE: ./src/services/loop/land.ts
+
+
+
+
+/**
+ * Land on green: every open bundle PR into trunk whose required checks all passed is merged with the configured
+ * method (a squash carries every provenance line); a stacked PR whose dependency landed is retargeted to trunk
+ * first. Runs no fork code: it belongs in the privileged job. Safe to re-run: a merged PR is no longer open.
+ */
+async function runLand(settings, deps) {
+    const { client, logger } = deps;
+    const result = {
+        merged: [],
+        autoMerge: [],
+        waiting: [],
+        review: [],
+        failing: [],
+        unmergeable: [],
+        retargeted: [],
+    };
+    const pulls = await listBundlePulls(client, settings.repo, settings.branchPrefix ?? apply_branch/* BRANCH_PREFIX */.sM);
+    const landed = new Set();
+    for (const pull of pulls) {
+        const ref = (reason) => ({ number: pull.number, branch: pull.branch, reason });
+        if (pull.base !== settings.trunk) {
+            const dependencyLanded = landed.has(pull.base) ||
+                (pull.base.startsWith(settings.branchPrefix ?? apply_branch/* BRANCH_PREFIX */.sM) &&
+                    (await wasMerged(client, settings.repo, pull.base)));
+            if (!dependencyLanded) {
+                result.waiting.push(ref(`stacked on ${pull.base}, which has not landed yet`));
+                continue;
+            }
+            await retargetPull(client, settings.repo, pull.number, settings.trunk);
+            result.retargeted.push({ number: pull.number, from: pull.base, to: settings.trunk });
+            logger.info(`#${pull.number}: ${pull.base} landed; retargeted to ${settings.trunk}`);
+            // Its checks ran against the old base: they run again on the new one before it can land.
+            result.waiting.push(ref(`retargeted to ${settings.trunk}; lands on a later run once its checks pass there`));
+            continue;
+        }
+        const checks = await readCommitChecks(client, settings.repo, pull.headSha);
+        const decision = decideLanding({ number: pull.number, branch: pull.branch, base: pull.base, draft: pull.draft, labels: pull.labels, checks }, {
+            requiredChecks: settings.requiredChecks,
+            autoMerge: settings.autoMerge,
+            ...(settings.reviewLabel ? { reviewLabel: settings.reviewLabel } : {}),
+        });
+        if (decision.kind === 'review')
+            result.review.push(ref(decision.reason));
+        else if (decision.kind === 'failing')
+            result.failing.push(ref(decision.reason));
+        else if (decision.kind === 'waiting')
+            result.waiting.push(ref(decision.reason));
+        else {
+            const text = await mergeText(client, settings, pull);
+            if (decision.kind === 'auto-merge') {
+                const outcome = await enableAutoMerge(client, settings.repo, {
+                    nodeId: pull.nodeId,
+                    method: settings.method,
+                    ...text,
+                });
+                if (outcome.ok)
+                    result.autoMerge.push(ref(decision.reason));
+                else
+                    result.waiting.push(ref(outcome.reason));
+            }
+            else {
+                const outcome = await mergePull(client, settings.repo, {
+                    number: pull.number,
+                    sha: pull.headSha,
+                    method: settings.method,
+                    ...text,
+                });
+                if (outcome.status === 'merged') {
+                    landed.add(pull.branch);
+                    result.merged.push({ ...ref('every required check passed'), method: settings.method, sha: outcome.sha });
+                    logger.info(`#${pull.number} merged (${settings.method}): ${pull.url}`);
+                }
+                else {
+                    result.unmergeable.push(ref(`${outcome.reason}; the next run rebases the branch and tries again`));
+                    logger.warning(`#${pull.number} not merged: ${outcome.reason}`);
+                }
+            }
+        }
+    }
+    return result;
+}
+/** A squash commit gets its message from us (every provenance line); merge and rebase keep the commits themselves. */
+async function mergeText(client, settings, pull) {
+    if (settings.method !== 'squash')
+        return {};
+    return squashMessage(pull, await pullCommitMessages(client, settings.repo, pull.number));
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/land.ts
+
+
+
+
+
+
+
+
+const land_FlagsSchema = classic_schemas/* object */.Ikc({
+    githubRepo: classic_schemas/* string */.YjP().min(1).optional(),
+    trunk: classic_schemas/* string */.YjP().min(1),
+    method: classic_schemas/* enum */.k5n(['merge', 'squash', 'rebase'], { message: 'expected merge, squash or rebase' }),
+    autoMerge: classic_schemas/* boolean */.zMY().default(false),
+    requiredChecks: classic_schemas/* string */.YjP()
+        .transform((v) => v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean))
+        .pipe(classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().max(255)).min(1, 'expected at least one check name')),
+    reviewLabel: classic_schemas/* string */.YjP().min(1).max(50),
+    out: classic_schemas/* string */.YjP().min(1).optional(),
+    githubOutput: classic_schemas/* string */.YjP().min(1).optional(),
+    json: classic_schemas/* boolean */.zMY().default(false),
+});
+function registerLandCommand(program, ctx) {
+    program
+        .command('land')
+        .description('Land on green: merge every open bundle PR into trunk whose required checks all passed (or enable GitHub ' +
+        'auto-merge), retarget stacked PRs whose dependency landed; PRs labelled for review are never merged. ' +
+        'Token from GITHUB_TOKEN; runs no fork code.')
+        .option('--github-repo <owner/name>', 'the fork (default GITHUB_REPOSITORY)')
+        .requiredOption('--trunk <branch>', 'the branch bundle PRs merge into')
+        .option('--method <method>', 'merge, squash (the message keeps every provenance line) or rebase', 'merge')
+        .option('--auto-merge', 'enable GitHub auto-merge on PRs whose checks are still running')
+        .option('--required-checks <names>', 'status contexts / check runs that must pass (comma-separated)', 'upstream-ingest/L1')
+        .option('--review-label <name>', 'PRs with this label wait for a person', REVIEW_LABEL)
+        .option('--out <file>', 'write the result JSON here (for the dashboard)')
+        .option('--github-output <file>', 'append merged=… and unmergeable=… ($GITHUB_OUTPUT)')
+        .option('--json', 'print the result as JSON')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(land_FlagsSchema, raw, 'land');
+        const repo = (0,github_client.parseRepo)(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', 'github-repo');
+        const result = await runLand({
+            repo,
+            trunk: flags.trunk,
+            method: flags.method,
+            autoMerge: flags.autoMerge,
+            requiredChecks: flags.requiredChecks,
+            reviewLabel: flags.reviewLabel,
+        }, { client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger), logger: ctx.logger });
+        const json = JSON.stringify(result, null, 2);
+        if (flags.out)
+            await (0,promises_.writeFile)(flags.out, `${json}\n`);
+        await appendOutputs(flags.githubOutput, {
+            merged: JSON.stringify(result.merged.map((m) => m.number)),
+            unmergeable: JSON.stringify(result.unmergeable.map((m) => m.number)),
+        });
+        if (flags.json)
+            ctx.stdout(`${json}\n`);
+        else
+            ctx.stdout(`${result.merged.length} merged, ${result.autoMerge.length} auto-merge, ${result.waiting.length} waiting, ` +
+                `${result.review.length} for review, ${result.failing.length} failing, ${result.unmergeable.length} unmergeable\n`);
+    });
+}
+
+// EXTERNAL MODULE: ./src/adapters/github/pulls.ts
+var pulls = __webpack_require__(3206);
+// EXTERNAL MODULE: ./src/domain/apply/fork-message.ts
+var fork_message = __webpack_require__(3405);
+;// CONCATENATED MODULE: ./src/services/loop/open-revert.ts
+
+
+
+
+
+
+
+
+
+
+
+
+function revertBranch(forkSha) {
+    return `${apply_branch/* BRANCH_PREFIX */.sM}revert-${forkSha.slice(0, 12)}`;
+}
+/**
+ * Opens the revert PR of a trunk-bisect culprit: a `git revert` commit on trunk (the ledger then sees the pick as
+ * reverted, so the upstream commit is pending again), pushed under a lease, one PR found by its marker before any
+ * is created. Runs no fork code (a revert and a push): the privileged job.
+ */
+async function openRevert(settings, deps) {
+    const { bisect } = settings;
+    const culprit = bisect.culprit;
+    if (bisect.status !== 'culprit' || !culprit)
+        return { status: 'skipped', culprit: null, reason: bisect.reason, branch: null, pr: null };
+    const branch = revertBranch(culprit.forkSha);
+    const trunk = await (0,remote_push/* fetchRemoteBranch */.Lf)(deps.git, settings.remote, settings.trunk, settings.authEnv ?? {});
+    if (!trunk)
+        return {
+            status: 'skipped',
+            culprit,
+            reason: `${settings.remote} has no ${settings.trunk}`,
+            branch: null,
+            pr: null,
+        };
+    const subject = (0,fork_message/* neutralizeCommitMessage */.Kf)(culprit.subject);
+    const message = `Revert "${subject}"\n\nThis reverts commit ${culprit.forkSha}.\n\n` +
+        `${settings.tier ?? 'A required tier'} fails on trunk from this commit on: ${bisect.reason}.\n` +
+        `The upstream commit is pending again; the next plan defers or re-applies it.\n`;
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-revert-'));
+    let sha;
+    try {
+        sha = await revertCommit(deps.git, {
+            dir: (0,external_node_path_.join)(dir, 'wt'),
+            onto: trunk,
+            culprit: culprit.forkSha,
+            message,
+            identity: apply_settings/* DEFAULT_COMMITTER */.XH,
+            date: await (0,refs/* committerDate */.d9)(deps.git, culprit.forkSha),
+        });
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+    if (!sha)
+        return {
+            status: 'skipped',
+            culprit,
+            reason: 'the revert conflicts with the newer trunk: a person reverts it',
+            branch,
+            pr: null,
+        };
+    const expected = await (0,remote_push/* fetchRemoteBranch */.Lf)(deps.git, settings.remote, branch, settings.authEnv ?? {});
+    const push = await (0,remote_push/* pushWithLease */.VO)(deps.git, {
+        remote: settings.remote,
+        branch,
+        sha,
+        expected,
+        env: settings.authEnv ?? {},
+    });
+    if (push.status === 'rejected')
+        return { status: 'skipped', culprit, reason: `push of ${branch} rejected: ${push.reason}`, branch, pr: null };
+    const text = (t) => (0,neutralize/* neutralizeInline */.bo)(t, { maxLength: 200 });
+    const pr = await (0,pulls/* upsertPullRequest */._)(deps.client, settings.repo, {
+        head: branch,
+        base: settings.trunk,
+        title: `[upstream-ingest] Revert "${culprit.subject.slice(0, 80)}"`,
+        body: [
+            `${text(settings.tier ?? 'A required tier')} fails on trunk since this landing. Trunk bisect (${bisect.probes} probes) names this commit:`,
+            '',
+            `- fork commit \`${culprit.forkSha}\`: ${text(culprit.subject)}`,
+            ...(culprit.upstreamSha ? [`- upstream commit \`${culprit.upstreamSha}\``] : []),
+            '',
+            `${text(bisect.reason)}.`,
+            '',
+            'Merging this makes the upstream commit pending again (the ledger counts a reverted pick as not ingested).',
+        ].join('\n'),
+        marker: (0,github_issues/* marker */.xL)('revert', culprit.forkSha),
+    });
+    deps.logger.info(`revert PR #${pr.number} ${pr.action}: ${pr.url}`);
+    return {
+        status: pr.action === 'created' ? 'opened' : 'exists',
+        culprit,
+        reason: bisect.reason,
+        branch,
+        pr: { number: pr.number, url: pr.url },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/trunk-bisect.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const BisectFlags = classic_schemas/* object */.Ikc({
+    repo: classic_schemas/* string */.YjP().min(1),
+    good: classic_schemas/* string */.YjP().min(1),
+    bad: classic_schemas/* string */.YjP().min(1),
+    verify: classic_schemas/* string */.YjP().min(1),
+    verifyTimeout: options/* SecondsSchema */.fN.default(3_600_000),
+    classification: classic_schemas/* enum */.k5n(['fail', 'infra-fail', 'flaky'], { message: 'expected fail, infra-fail or flaky' }),
+    trailer: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1)).default([]),
+    out: classic_schemas/* string */.YjP().min(1).optional(),
+    githubOutput: classic_schemas/* string */.YjP().min(1).optional(),
+});
+const RevertFlags = classic_schemas/* object */.Ikc({
+    repo: classic_schemas/* string */.YjP().min(1),
+    culprit: classic_schemas/* string */.YjP().min(1),
+    githubRepo: classic_schemas/* string */.YjP().min(1).optional(),
+    trunk: classic_schemas/* string */.YjP().min(1),
+    push: classic_schemas/* string */.YjP().min(1),
+    tier: classic_schemas/* string */.YjP().min(1).max(40).optional(),
+    out: classic_schemas/* string */.YjP().min(1).optional(),
+    githubOutput: classic_schemas/* string */.YjP().min(1).optional(),
+    json: classic_schemas/* boolean */.zMY().default(false),
+});
+function registerTrunkBisectCommands(program, ctx) {
+    program
+        .command('trunk-bisect')
+        .description('After a landing broke a trunk tier: bisect the landed commits (good..bad) with the tier command and name the ' +
+        'culprit. Runs fork code: an untrusted job without a token. Infra and flaky failures revert nothing.')
+        .option('--repo <dir>', 'the fork clone', '.')
+        .requiredOption('--good <rev>', 'trunk before the landing (its tiers passed)')
+        .requiredOption('--bad <rev>', 'trunk after the landing (the tier failed)')
+        .requiredOption('--verify <cmd>', 'the failing tier as a command (bash -c; exit 0 = pass)')
+        .option('--verify-timeout <seconds>', 'kill a probe after this long (default 3600)')
+        .option('--classification <class>', 'the tier verdict: fail, infra-fail or flaky', 'fail')
+        .option('--trailer <key>', 'provenance trailer key naming the upstream commit (repeatable)', context/* collect */.F, [])
+        .option('--out <file>', 'write the culprit JSON here (open-revert --culprit)')
+        .option('--github-output <file>', 'append status=… and culprit=… ($GITHUB_OUTPUT)')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(BisectFlags, raw, 'trunk-bisect');
+        const result = await runTrunkBisect({
+            good: flags.good,
+            bad: flags.bad,
+            verify: flags.verify,
+            verifyTimeoutMs: flags.verifyTimeout,
+            classification: flags.classification,
+            trailerKeys: flags.trailer,
+        }, { git: (0,git_runner.createGitRunner)(flags.repo), logger: ctx.logger });
+        const json = JSON.stringify(result, null, 2);
+        if (flags.out)
+            await (0,promises_.writeFile)(flags.out, `${json}\n`);
+        await appendOutputs(flags.githubOutput, { status: result.status, culprit: result.culprit?.forkSha ?? '' });
+        ctx.stdout(`${json}\n`);
+    });
+    program
+        .command('open-revert')
+        .description('Open the revert PR of a trunk-bisect culprit (look-up before create; push under a lease). Runs no fork code: ' +
+        'the privileged job. Token from GITHUB_TOKEN.')
+        .option('--repo <dir>', 'the fork clone', '.')
+        .requiredOption('--culprit <file>', 'trunk-bisect --out JSON')
+        .option('--github-repo <owner/name>', 'the fork (default GITHUB_REPOSITORY)')
+        .requiredOption('--trunk <branch>', 'the trunk branch the revert PR targets')
+        .option('--push <remote>', 'remote of the fork', 'origin')
+        .option('--tier <name>', 'the failing tier, for the PR text')
+        .option('--out <file>', 'write the result JSON here (dashboard --revert)')
+        .option('--github-output <file>', 'append pr-number=… and pr-url=… ($GITHUB_OUTPUT)')
+        .option('--json', 'print the result as JSON')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(RevertFlags, raw, 'open-revert');
+        const text = await (0,user_file/* readUserFile */.E)(flags.culprit, '--culprit');
+        const bisect = (0,zod_errors.parseOrThrow)(TrunkBisectResultSchema, (0,structured_text.parseStructuredText)(text, flags.culprit), flags.culprit);
+        const repo = (0,github_client.parseRepo)(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', 'github-repo');
+        const authEnv = (0,github_env.gitAuthFrom)(process.env);
+        const result = await openRevert({
+            bisect,
+            trunk: flags.trunk,
+            remote: flags.push,
+            repo,
+            ...(authEnv ? { authEnv } : {}),
+            ...(flags.tier ? { tier: flags.tier } : {}),
+        }, { git: (0,git_runner.createGitRunner)(flags.repo), client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger), logger: ctx.logger });
+        const json = JSON.stringify(result, null, 2);
+        if (flags.out)
+            await (0,promises_.writeFile)(flags.out, `${json}\n`);
+        await appendOutputs(flags.githubOutput, {
+            'pr-number': String(result.pr?.number ?? ''),
+            'pr-url': result.pr?.url ?? '',
+        });
+        ctx.stdout(flags.json ? `${json}\n` : `${result.status}${result.pr ? ` ${result.pr.url}` : ''}: ${result.reason}\n`);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/loop.ts
+
+
+
+/** The daily loop's own steps: land on green, the dashboard issue, trunk bisect and the revert PR. */
+function registerLoopCommands(program, ctx) {
+    registerLandCommand(program, ctx);
+    registerDashboardCommand(program, ctx);
+    registerTrunkBisectCommands(program, ctx);
+}
+
+// EXTERNAL MODULE: ./src/cli/commands/lag.ts + 1 modules
+var commands_lag = __webpack_require__(9304);
+// EXTERNAL MODULE: ./src/cli/commands/plan.ts + 3 modules
+var commands_plan = __webpack_require__(3348);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+var json_schema_processors = __webpack_require__(8439);
+// EXTERNAL MODULE: ./src/schemas/apply-task.ts
+var apply_task = __webpack_require__(536);
+// EXTERNAL MODULE: ./src/schemas/bench-history.ts
+var schemas_bench_history = __webpack_require__(7179);
+// EXTERNAL MODULE: ./src/schemas/cli-config.ts
+var cli_config = __webpack_require__(6837);
+// EXTERNAL MODULE: ./src/schemas/lag-history.ts
+var schemas_lag_history = __webpack_require__(1705);
+// EXTERNAL MODULE: ./src/schemas/ledger.ts
+var ledger = __webpack_require__(9967);
+// EXTERNAL MODULE: ./src/schemas/plan-config.ts
+var plan_config = __webpack_require__(6580);
+// EXTERNAL MODULE: ./src/schemas/tier-config.ts
+var tier_config = __webpack_require__(7233);
+// EXTERNAL MODULE: ./src/schemas/tier-history.ts
+var tier_history = __webpack_require__(9303);
+;// CONCATENATED MODULE: ./src/schemas/registry.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Every published schema: `schemas/<name>.schema.json` is generated from these and checked in sync by a test. */
+const PUBLISHED_SCHEMAS = [
+    { name: 'lag-report', schema: lag_report/* LagReportSchema */.Kf, io: 'output', title: 'upstream-ingest lag report' },
+    { name: 'lag-history-record', schema: schemas_lag_history/* LagHistoryRecordSchema */.F, io: 'output', title: 'upstream-ingest lag history record (one JSON Lines entry)' },
+    { name: 'ledger', schema: ledger/* LedgerFileSchema */.LV, io: 'input', title: 'upstream-ingest ledger of dispositions' },
+    { name: 'explain', schema: ExplainSchema, io: 'output', title: 'upstream-ingest explain: why an upstream commit is classified as it is' },
+    { name: 'plan', schema: plan/* PlanSchema */.fB, io: 'output', title: 'upstream-ingest bundle plan' },
+    { name: 'plan-config', schema: plan_config/* PlanConfigSchema */.VX, io: 'input', title: 'upstream-ingest plan configuration' },
+    { name: 'tier-config', schema: tier_config/* TierConfigSchema */.cR, io: 'input', title: 'upstream-ingest tier configuration' },
+    { name: 'tier-result', schema: tier_result/* TierResultSchema */.J5, io: 'output', title: 'upstream-ingest run-tier result' },
+    { name: 'tier-history', schema: tier_history/* TierHistorySchema */.UP, io: 'output', title: 'upstream-ingest tier history (state branch)' },
+    { name: 'compare-bench-result', schema: schemas_bench/* CompareBenchResultSchema */.Ef, io: 'output', title: 'upstream-ingest compare-bench result' },
+    { name: 'native-bench', schema: schemas_bench/* NativeBenchFileSchema */.p_, io: 'output', title: 'upstream-ingest native benchmark result file' },
+    { name: 'apply-result', schema: apply_result/* ApplyResultSchema */.jf, io: 'output', title: 'upstream-ingest apply-bundle result' },
+    { name: 'apply-artifact', schema: schemas_apply_artifact/* ApplyArtifactSchema */.qJ, io: 'output', title: 'upstream-ingest apply-bundle prepare artifact (result.json)' },
+    { name: 'apply-task', schema: apply_task/* ApplyTaskSchema */.x, io: 'output', title: 'upstream-ingest conflict-resolution task (the agent\'s input)' },
+    { name: 'audit-guards', schema: AuditGuardsReportSchema, io: 'output', title: 'upstream-ingest audit-guards: guard verdicts on the fork\'s own resolutions' },
+    { name: 'bench-history-record', schema: bench_digest/* BenchDigestRecordSchema */.h, io: 'output', title: 'upstream-ingest benchmark history record (digest input)' },
+    { name: 'bench-history-result', schema: schemas_bench_history/* BenchHistoryResultSchema */.x4, io: 'output', title: 'upstream-ingest compare-bench history: change points' },
+    { name: 'tier-record', schema: TierRecordSchema, io: 'output', title: 'upstream-ingest tier record (workflow artifact)' },
+    { name: 'tier-job-record', schema: TierJobRecordSchema, io: 'output', title: 'upstream-ingest tier job record (workflow artifact)' },
+    { name: 'tier-aggregate', schema: TierAggregateSchema, io: 'output', title: 'upstream-ingest aggregated tier verdicts' },
+    { name: 'ingest-report', schema: IngestReportSchema, io: 'output', title: 'upstream-ingest ingestion run report' },
+    { name: 'land-result', schema: LandResultSchema, io: 'output', title: 'upstream-ingest land (merge on green) result' },
+    { name: 'dashboard-requests', schema: RequestsFileSchema, io: 'output', title: 'upstream-ingest dashboard requests (ingest-matrix --requests)' },
+    { name: 'trunk-bisect-result', schema: TrunkBisectResultSchema, io: 'output', title: 'upstream-ingest trunk bisect result' },
+    { name: 'open-revert-result', schema: OpenRevertResultSchema, io: 'output', title: 'upstream-ingest revert PR result' },
+    { name: 'cli-config', schema: cli_config.CliConfigSchema, io: 'input', title: 'upstream-ingest CLI defaults (.github/upstream-ingest/cli.yml)' },
+    { name: 'ingest-history-record', schema: cli_config.IngestHistoryRecordSchema, io: 'input', title: 'upstream-ingest ingest run outcomes (ingest/history.jsonl, one JSON Lines entry)' },
+];
+function jsonSchemaText(entry) {
+    const json = json_schema_processors/* toJSONSchema */.bl(entry.schema, { io: entry.io, target: 'draft-2020-12' });
+    return `${JSON.stringify({ $id: `https://upstream-ingest.dev/schemas/${entry.name}.schema.json`, title: entry.title, ...json }, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/schemas.ts
+
+
+
+function registerSchemasCommand(program, ctx) {
+    program
+        .command('schemas')
+        .description('Write the JSON Schemas of every structured output and config file.')
+        .option('--out <dir>', 'directory to write <name>.schema.json files to', 'schemas')
+        .action(async (flags) => {
+        await (0,promises_.mkdir)(flags.out, { recursive: true });
+        for (const entry of PUBLISHED_SCHEMAS) {
+            await (0,promises_.writeFile)((0,external_node_path_.join)(flags.out, `${entry.name}.schema.json`), jsonSchemaText(entry));
+            ctx.stdout(`${(0,external_node_path_.join)(flags.out, `${entry.name}.schema.json`)}\n`);
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/state/state-snapshot.ts
+
+
+const SNAPSHOT_REF = 'refs/upstream-ingest/tracking/site-state';
+const MAX_FILES = 2000;
+async function readStateSnapshot(git, source, prefixes) {
+    let commit;
+    try {
+        commit = await (0,state_file/* fetchStateTip */.po)(git, source, SNAPSHOT_REF);
+    }
+    catch (error) {
+        if (error instanceof git_errors/* GitError */.XS)
+            return { commit: null, files: new Map() };
+        throw error;
+    }
+    if (!commit)
+        return { commit: null, files: new Map() };
+    const listed = await git.run(['ls-tree', '-r', '-z', '--name-only', commit, '--', ...prefixes]);
+    const paths = listed.stdout.split('\0').filter(Boolean).slice(0, MAX_FILES);
+    const files = new Map();
+    for (const path of paths)
+        files.set(path, (await git.run(['cat-file', 'blob', `${commit}:${path}`])).stdout);
+    return { commit, files };
+}
+/** The fork commits of `ref` committed after `since` (its messages carry the provenance the dashboard counts). */
+async function commitsSince(git, ref, since) {
+    const { stdout } = await git.run([
+        'log',
+        '-z',
+        '--no-merges',
+        `--since=${since.toISOString()}`,
+        '--format=%H%x1f%cI%x1f%B',
+        '--end-of-options',
+        ref,
+        '--',
+    ]);
+    return stdout
+        .split('\0')
+        .filter((r) => r.trim())
+        .map((r) => {
+        const [sha, committedAt, message] = r.replace(/^\n/, '').split('\x1f');
+        return { sha, committedAt, message: message ?? '' };
+    });
+}
+/** Commit times of the given commits (full or abbreviated names); names this clone lacks are left out. */
+async function commitTimes(git, names) {
+    const out = new Map();
+    const unique = [...new Set(names.filter((n) => /^[0-9a-f]{7,64}$/i.test(n)))];
+    for (let i = 0; i < unique.length; i += 500) {
+        const batch = unique.slice(i, i + 500);
+        const { stdout } = await git.run([
+            'log',
+            '--no-walk=unsorted',
+            '--ignore-missing',
+            '--format=%H %cI',
+            ...batch,
+            '--',
+        ]);
+        const full = stdout
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => l.split(' '));
+        for (const name of batch) {
+            const hit = full.find(([sha]) => sha.startsWith(name.toLowerCase()));
+            if (hit)
+                out.set(name, hit[1]);
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/domain/charts/date-ticks.ts
+var date_ticks = __webpack_require__(981);
+;// CONCATENATED MODULE: ./src/domain/charts/bench-history-chart.ts
+
+
+const W = 860;
+const H = 300;
+const bench_history_chart_M = { top: 56, right: 24, bottom: 48, left: 56 };
+/**
+ * A suite's benchmark history: the geomean ratio of each trunk run (1 = no change; up is worse), points coloured by
+ * verdict, and a vertical mark at each detected change point of a benchmark (regression red, improvement green).
+ */
+function renderBenchHistoryChart(points, changes, title) {
+    const data = points.filter((p) => Number.isFinite(Date.parse(p.at))).sort((a, b) => a.at.localeCompare(b.at));
+    const ts = [...data.map((p) => Date.parse(p.at)), ...changes.map((c) => Date.parse(c.recordedAt))].filter(Number.isFinite);
+    const t0 = ts.length ? Math.min(...ts) : 0;
+    const t1 = ts.length ? Math.max(...ts) : 1;
+    const ratios = data.map((p) => p.ratio).filter((r) => r !== null);
+    const spread = Math.max(0.05, ...ratios.map((r) => Math.abs(r - 1))) * 1.15;
+    const lo = 1 - spread;
+    const hi = 1 + spread;
+    const plotW = W - bench_history_chart_M.left - bench_history_chart_M.right;
+    const plotH = H - bench_history_chart_M.top - bench_history_chart_M.bottom;
+    const x = (t) => bench_history_chart_M.left + (t1 === t0 ? plotW / 2 : ((t - t0) / (t1 - t0)) * plotW);
+    const y = (r) => bench_history_chart_M.top + plotH - ((r - lo) / (hi - lo)) * plotH;
+    const parts = [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${(0,svg/* escapeXml */.X)(title)}" font-family="system-ui, sans-serif" font-size="12">`,
+        `<title>${(0,svg/* escapeXml */.X)(title)}</title>`,
+        `<rect width="${W}" height="${H}" fill="#ffffff"/>`,
+        `<text x="${bench_history_chart_M.left}" y="22" font-size="15" font-weight="bold">${(0,svg/* escapeXml */.X)(title)}</text>`,
+        `<g class="legend"><text x="${bench_history_chart_M.left}" y="42" fill="#374151">geomean ratio per trunk run (1 = unchanged, above = slower) · </text><text x="${bench_history_chart_M.left + 370}" y="42" fill="#b91c1c">│ regression change point</text><text x="${bench_history_chart_M.left + 540}" y="42" fill="#15803d">│ improvement</text></g>`,
+    ];
+    for (const r of [lo, 1 - spread / 2, 1, 1 + spread / 2, hi]) {
+        parts.push(`<line x1="${bench_history_chart_M.left}" x2="${W - bench_history_chart_M.right}" y1="${(0,svg/* num */.bu)(y(r))}" y2="${(0,svg/* num */.bu)(y(r))}" stroke="${r === 1 ? '#9ca3af' : '#f3f4f6'}"/>`, `<text x="${bench_history_chart_M.left - 6}" y="${(0,svg/* num */.bu)(y(r))}" text-anchor="end" dominant-baseline="middle" fill="#374151">${r.toFixed(2)}</text>`);
+    }
+    if (!data.length) {
+        parts.push(`<text x="${W / 2}" y="${H / 2}" text-anchor="middle" fill="#6b7280">no benchmark history yet</text>`, '</svg>');
+        return `${parts.join('\n')}\n`;
+    }
+    for (const tick of (0,date_ticks/* dateTicks */.T)(t0, t1, 7))
+        parts.push(`<text class="x-tick" x="${(0,svg/* num */.bu)(x(tick.t))}" y="${H - bench_history_chart_M.bottom + 18}" text-anchor="middle" fill="#374151">${(0,svg/* escapeXml */.X)(tick.label)}</text>`);
+    for (const c of changes) {
+        const cx = (0,svg/* num */.bu)(x(Date.parse(c.recordedAt)));
+        const color = c.kind === 'regression' ? '#b91c1c' : '#15803d';
+        parts.push(`<g class="change-point" data-kind="${c.kind}"><title>${(0,svg/* escapeXml */.X)(`${(0,date_ticks/* fullDate */.Q)(Date.parse(c.recordedAt))} ${c.name}: ${c.kind} ×${c.ratio.toFixed(3)} at ${c.sha.slice(0, 10)}`)}</title><line x1="${cx}" x2="${cx}" y1="${bench_history_chart_M.top}" y2="${bench_history_chart_M.top + plotH}" stroke="${color}" stroke-width="1.5" stroke-dasharray="4 3"/></g>`);
+    }
+    const withRatio = data.filter((p) => p.ratio !== null);
+    parts.push(`<polyline class="series-geomean" points="${withRatio.map((p) => `${(0,svg/* num */.bu)(x(Date.parse(p.at)))},${(0,svg/* num */.bu)(y(p.ratio))}`).join(' ')}" fill="none" stroke="#2563eb" stroke-width="1.5"/>`);
+    for (const p of withRatio) {
+        const color = p.verdict === 'regressed' ? '#b91c1c' : p.verdict === 'improved' ? '#15803d' : '#2563eb';
+        parts.push(`<circle cx="${(0,svg/* num */.bu)(x(Date.parse(p.at)))}" cy="${(0,svg/* num */.bu)(y(p.ratio))}" r="3" fill="${color}"><title>${(0,svg/* escapeXml */.X)(`${(0,date_ticks/* fullDate */.Q)(Date.parse(p.at))}: ${p.verdict}, geomean ×${p.ratio.toFixed(3)}`)}</title></circle>`);
+    }
+    parts.push('</svg>');
+    return `${parts.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/site/render-site.ts
+
+
+
+
+
+/**
+ * The GitHub Pages dashboard: one self-contained `index.html` (inline CSS and SVG, no scripts, no fonts, no external
+ * references; the Content-Security-Policy forbids anything else), the charts as separate SVG files too, and
+ * `data.json` with the numbers behind them. Returns file name → content.
+ */
+function renderSite(model) {
+    const { inputs } = model;
+    const last = inputs.lag[inputs.lag.length - 1];
+    const lagSvg = (0,lag_chart/* renderLagChart */.d)(inputs.lag.map((r) => ({
+        at: r.recordedAt,
+        daysBehind: r.daysBehind,
+        frontierDaysBehind: r.frontierDaysBehind,
+        backlog: r.backlog,
+    })), {
+        title: 'Lag: both pins and the backlog',
+        ...(inputs.sloDays !== undefined ? { sloDays: inputs.sloDays } : {}),
+    });
+    const throughputSvg = renderBarChart(model.throughput.map((w) => ({
+        label: w.week.slice(5),
+        values: { commits: w.commits },
+        line: w.medianLatencyDays,
+    })), {
+        title: 'Throughput: upstream commits landed per week',
+        series: [{ key: 'commits', label: 'commits landed', color: '#16a34a' }],
+        yLabel: 'commits',
+        line: { label: 'median upstream → fork', color: '#ea580c', unit: 'days' },
+    });
+    const outcomeKeys = [
+        { key: 'landed', label: 'landed', color: '#16a34a' },
+        { key: 'partial', label: 'partial', color: '#ca8a04' },
+        { key: 'deferred', label: 'deferred', color: '#9ca3af' },
+        { key: 'failed', label: 'failed', color: '#dc2626' },
+        { key: 'not-run', label: 'not run', color: '#e5e7eb' },
+    ];
+    const outcomesSvg = renderBarChart(model.outcomeWeeks.map((w) => ({ label: w.week.slice(5), values: w.counts })), { title: 'Bundle outcomes per week', series: outcomeKeys, yLabel: 'bundles' });
+    const suites = [...new Set(inputs.bench.map((r) => `${r.suite}\u0000${r.runnerLabel}`))].sort();
+    const benchSvgs = suites.map((key) => {
+        const [suite, runner] = key.split('\u0000');
+        const records = inputs.bench.filter((r) => r.suite === suite && r.runnerLabel === runner);
+        const changes = model.benchChanges.filter((c) => c.suite === suite && c.runnerLabel === runner);
+        return renderBenchHistoryChart(records.map((r) => ({ at: r.recordedAt, ratio: r.geomeanRatio, verdict: r.verdict })), changes, `Benchmarks ${suite} on ${runner}`);
+    });
+    const commit = (sha, base) => sha ? (base ? { text: sha.slice(0, 10), href: `${base}/commit/${sha}` } : sha.slice(0, 10)) : '—';
+    const sections = [
+        {
+            title: 'Now',
+            id: 'now',
+            table: {
+                head: ['measure', 'value'],
+                rows: [
+                    ['days behind (contiguous pin)', last ? String(last.daysBehind) : '—'],
+                    ['days behind (frontier)', last ? String(last.frontierDaysBehind) : '—'],
+                    ['backlog (commits)', last ? String(last.backlog) : '—'],
+                    ['holes', last ? String(last.holes) : '—'],
+                    ['contiguous pin', commit(last?.contiguousSha ?? null, inputs.upstreamWebUrl)],
+                    ['frontier', commit(last?.frontierSha ?? null, inputs.upstreamWebUrl)],
+                    [
+                        'lag SLO',
+                        inputs.sloDays !== undefined
+                            ? `${inputs.sloDays} days${last && last.daysBehind > inputs.sloDays ? ' — exceeded' : ''}`
+                            : '—',
+                    ],
+                    ['upstream commits landed', `${model.totals.landedCommits} in ${model.totals.weeks} weeks`],
+                    [
+                        'median time upstream → fork',
+                        model.totals.medianLatencyDays === null ? '—' : `${model.totals.medianLatencyDays} days`,
+                    ],
+                ],
+            },
+        },
+        {
+            title: 'Lag over time',
+            id: 'lag',
+            text: 'The solid line is the contiguous pin (days since the oldest upstream commit the fork still lacks), the dashed ' +
+                'line the frontier (the newest upstream commit it has taken); the distance between them is the holes. The ' +
+                `shaded area is the backlog. ${inputs.lag.length} daily records.`,
+            svg: lagSvg,
+        },
+        {
+            title: 'Ingestion throughput',
+            id: 'throughput',
+            text: 'Upstream commits picked into the fork per week (by the fork commit’s date), and the median time from the upstream commit to its pick.',
+            svg: throughputSvg,
+            table: {
+                head: ['week', 'commits landed', 'median days upstream → fork', 'p90 days'],
+                rows: [...model.throughput]
+                    .reverse()
+                    .map((w) => [w.week, String(w.commits), fmt(w.medianLatencyDays), fmt(w.p90LatencyDays)]),
+                foldAfter: 8,
+            },
+        },
+        {
+            title: 'Bundle outcomes',
+            id: 'outcomes',
+            ...(model.outcomeWeeks.length
+                ? { svg: outcomesSvg, table: outcomesTable(model) }
+                : { text: 'No bundle outcomes recorded yet (ingest/history.jsonl on the state branch).' }),
+        },
+        ...(latestRunTable(model)
+            ? [{ title: 'Latest ingest run: bundles', id: 'latest-run', table: latestRunTable(model) }]
+            : []),
+        {
+            title: 'Benchmark history',
+            id: 'bench',
+            ...(benchSvgs.length
+                ? {
+                    svg: benchSvgs[0],
+                    svgs: benchSvgs.slice(1),
+                    table: {
+                        head: ['date', 'suite', 'runner', 'benchmark', 'change', 'ratio', 'commit range', 'whose'],
+                        rows: [...model.benchChanges].reverse().map((c) => [
+                            c.recordedAt.slice(0, 10),
+                            c.suite,
+                            c.runnerLabel,
+                            c.name,
+                            c.kind,
+                            `×${c.ratio.toFixed(3)}`,
+                            inputs.forkWebUrl
+                                ? {
+                                    text: `${c.fromSha.slice(0, 7)}..${c.toSha.slice(0, 7)}`,
+                                    href: `${inputs.forkWebUrl}/compare/${c.fromSha}...${c.toSha}`,
+                                }
+                                : `${c.fromSha.slice(0, 7)}..${c.toSha.slice(0, 7)}`,
+                            c.sha.slice(0, 10),
+                        ]),
+                        foldAfter: 10,
+                    },
+                }
+                : { text: 'No benchmark history yet (bench/history.jsonl on the state branch).' }),
+        },
+        {
+            title: 'Tier health per runner class',
+            id: 'tiers',
+            ...(model.tierHealth.length
+                ? {
+                    svg: renderTierStrips(model.tierHealth),
+                    table: {
+                        head: [
+                            'tier',
+                            'runner class',
+                            'runs',
+                            'pass',
+                            'fail',
+                            'infra-fail',
+                            'pass rate',
+                            'tests failing repeatedly',
+                            'last run',
+                        ],
+                        rows: model.tierHealth.map((t) => [
+                            t.tier,
+                            t.runnerClass,
+                            String(t.runs),
+                            String(t.pass),
+                            String(t.fail),
+                            String(t.infra),
+                            t.runs ? `${Math.round((t.pass / t.runs) * 100)} %` : '—',
+                            String(t.repeatFailures),
+                            t.recent[0] ? `${t.recent[0].verdict} ${t.recent[0].at.slice(0, 10)}` : '—',
+                        ]),
+                    },
+                }
+                : { text: 'No tier history yet (tier-history/ on the state branch).' }),
+        },
+    ];
+    const html = renderHtmlReport({
+        title: inputs.title,
+        subtitle: `Generated ${inputs.generatedAt.slice(0, 16).replace('T', ' ')} UTC from ${inputs.source}.`,
+        sections,
+    });
+    return {
+        'index.html': html,
+        'lag.svg': lagSvg,
+        'throughput.svg': throughputSvg,
+        ...(model.outcomeWeeks.length ? { 'outcomes.svg': outcomesSvg } : {}),
+        ...Object.fromEntries(benchSvgs.map((svg, i) => [`bench-${i + 1}.svg`, svg])),
+        'data.json': `${JSON.stringify({
+            generatedAt: inputs.generatedAt,
+            source: inputs.source,
+            lag: inputs.lag,
+            throughput: model.throughput,
+            outcomes: model.outcomeWeeks,
+            benchChanges: model.benchChanges,
+            tiers: model.tierHealth,
+        }, null, 2)}\n`,
+        // GitHub Pages would otherwise run the files through Jekyll.
+        '.nojekyll': '',
+    };
+}
+function fmt(v) {
+    return v === null ? '—' : String(v);
+}
+/** The bundles of the latest ingest run, with their PRs. */
+function latestRunTable(model) {
+    const last = [...model.inputs.outcomes].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt)).pop();
+    if (!last)
+        return undefined;
+    return {
+        head: ['bundle', 'outcome', 'commits landed', 'pull request'],
+        rows: last.bundles.map((b) => [
+            b.bundle,
+            b.outcome,
+            b.landed === undefined ? '—' : String(b.landed),
+            b.pr && /^https:\/\//.test(b.pr) ? { text: b.pr.replace(/^.*\/pull\//, '#'), href: b.pr } : (b.pr ?? '—'),
+        ]),
+        foldAfter: 15,
+    };
+}
+function outcomesTable(model) {
+    const keys = ['landed', 'partial', 'deferred', 'failed', 'not-run'];
+    return {
+        head: ['week', ...keys],
+        rows: [...model.outcomeWeeks].reverse().map((w) => [w.week, ...keys.map((k) => String(w.counts[k] ?? 0))]),
+        foldAfter: 8,
+    };
+}
+const VERDICT_COLOR = { pass: '#16a34a', fail: '#dc2626', 'infra-fail': '#f59e0b' };
+/** One strip per tier and runner class: the recent runs as cells, oldest left. */
+function renderTierStrips(health) {
+    const cell = 16;
+    const labelW = 260;
+    const W = labelW + 30 * (cell + 2) + 20;
+    const H = 56 + health.length * (cell + 10);
+    const parts = [
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="Tier runs per runner class" font-family="system-ui, sans-serif" font-size="12">`,
+        '<title>Tier runs per runner class (oldest left)</title>',
+        `<rect width="${W}" height="${H}" fill="#ffffff"/>`,
+        `<text x="10" y="20" font-size="15" font-weight="bold">Recent tier runs (oldest left)</text>`,
+        `<g class="legend">${Object.entries(VERDICT_COLOR)
+            .map(([v, c], i) => `<rect x="${10 + i * 90}" y="30" width="12" height="12" fill="${c}"/><text x="${26 + i * 90}" y="40">${v}</text>`)
+            .join('')}</g>`,
+    ];
+    health.forEach((h, row) => {
+        const y = 56 + row * (cell + 10);
+        parts.push(`<text x="10" y="${y + 12}">${(0,svg/* escapeXml */.X)(`${h.tier} · ${h.runnerClass}`.slice(0, 40))}</text>`);
+        [...h.recent].reverse().forEach((r, i) => {
+            parts.push(`<rect class="tier-run" data-verdict="${r.verdict}" x="${labelW + i * (cell + 2)}" y="${y}" width="${cell}" height="${cell}" rx="2" fill="${VERDICT_COLOR[r.verdict] ?? '#9ca3af'}"><title>${(0,svg/* escapeXml */.X)(`${r.at.slice(0, 16)} ${r.verdict}${r.sha ? ` at ${r.sha.slice(0, 10)}` : ''}`)}</title></rect>`);
+        });
+    });
+    parts.push('</svg>');
+    return `${parts.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/domain/bench/history.ts
+var domain_bench_history = __webpack_require__(1017);
+;// CONCATENATED MODULE: ./src/domain/site/site-model.ts
+
+const site_model_DAY = 86_400_000;
+function buildSiteModel(inputs) {
+    const throughput = weeklyThroughput(inputs.landed);
+    const latencies = inputs.landed.flatMap((p) => latencyDays(p));
+    const series = (0,domain_bench_history/* buildSeries */.o)(inputs.bench);
+    return {
+        inputs,
+        throughput,
+        tierHealth: inputs.tiers
+            .map(tierHealth)
+            .sort((a, b) => a.tier.localeCompare(b.tier) || a.runnerClass.localeCompare(b.runnerClass)),
+        outcomeWeeks: outcomeWeeks(inputs.outcomes),
+        benchChanges: (0,domain_bench_history/* findHistoryChanges */.d)(series).sort((a, b) => a.recordedAt.localeCompare(b.recordedAt)),
+        totals: {
+            landedCommits: inputs.landed.reduce((n, p) => n + Math.max(1, p.upstream.length), 0),
+            medianLatencyDays: quantile(latencies, 0.5),
+            weeks: throughput.length,
+        },
+    };
+}
+/** Monday 00:00 UTC of the week holding `iso`, as YYYY-MM-DD. */
+function weekOf(iso) {
+    const t = Date.parse(iso);
+    const day = Math.floor(t / site_model_DAY) * site_model_DAY;
+    const dow = (new Date(day).getUTCDay() + 6) % 7; // Monday = 0
+    return new Date(day - dow * site_model_DAY).toISOString().slice(0, 10);
+}
+function latencyDays(pick) {
+    const landed = Date.parse(pick.forkCommittedAt);
+    return pick.upstream
+        .filter((u) => u.committedAt && Number.isFinite(Date.parse(u.committedAt)))
+        .map((u) => Math.max(0, (landed - Date.parse(u.committedAt)) / site_model_DAY));
+}
+/** Upstream commits landed per week (a squashed bundle commit counts each upstream commit it names). */
+function weeklyThroughput(landed) {
+    const weeks = new Map();
+    for (const p of landed) {
+        if (!Number.isFinite(Date.parse(p.forkCommittedAt)))
+            continue;
+        const w = weekOf(p.forkCommittedAt);
+        const entry = weeks.get(w) ?? { commits: 0, latencies: [] };
+        entry.commits += Math.max(1, p.upstream.length);
+        entry.latencies.push(...latencyDays(p));
+        weeks.set(w, entry);
+    }
+    return fillWeeks([...weeks.keys()]).map((week) => {
+        const e = weeks.get(week);
+        return {
+            week,
+            commits: e?.commits ?? 0,
+            medianLatencyDays: e ? quantile(e.latencies, 0.5) : null,
+            p90LatencyDays: e ? quantile(e.latencies, 0.9) : null,
+        };
+    });
+}
+/** Every week from the first to the last, so a week with nothing landed shows as a gap, not a missing bar. */
+function fillWeeks(weeks) {
+    if (!weeks.length)
+        return [];
+    const sorted = [...weeks].sort();
+    const out = [];
+    for (let t = Date.parse(sorted[0]); t <= Date.parse(sorted[sorted.length - 1]); t += 7 * site_model_DAY)
+        out.push(new Date(t).toISOString().slice(0, 10));
+    return out;
+}
+function quantile(values, q) {
+    if (!values.length)
+        return null;
+    const sorted = [...values].sort((a, b) => a - b);
+    const pos = (sorted.length - 1) * q;
+    const lo = Math.floor(pos);
+    const hi = Math.ceil(pos);
+    return Math.round((sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo)) * 10) / 10;
+}
+function tierHealth(h) {
+    const count = (v) => h.runs.filter((r) => r.verdict === v).length;
+    const failures = new Map();
+    for (const r of h.runs)
+        for (const k of r.failed)
+            failures.set(k, (failures.get(k) ?? 0) + 1);
+    return {
+        tier: h.tier,
+        runnerClass: h.runnerClass,
+        runs: h.runs.length,
+        pass: count('pass'),
+        fail: count('fail'),
+        infra: count('infra-fail'),
+        recent: h.runs.slice(0, 30).map((r) => ({ at: r.at, verdict: r.verdict, sha: r.sha })),
+        repeatFailures: [...failures.values()].filter((n) => n >= 2).length,
+    };
+}
+function outcomeWeeks(records) {
+    const weeks = new Map();
+    for (const r of records) {
+        if (!Number.isFinite(Date.parse(r.recordedAt)))
+            continue;
+        const w = weekOf(r.recordedAt);
+        const counts = weeks.get(w) ?? {};
+        for (const b of r.bundles)
+            counts[b.outcome] = (counts[b.outcome] ?? 0) + 1;
+        weeks.set(w, counts);
+    }
+    return fillWeeks([...weeks.keys()]).map((week) => ({ week, counts: weeks.get(week) ?? {} }));
+}
+
+// EXTERNAL MODULE: ./src/shared/json-lines.ts
+var json_lines = __webpack_require__(5165);
+;// CONCATENATED MODULE: ./src/services/report/site.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_SITE_FILES = {
+    lag: state_layout/* STATE_FILES */.m.lag,
+    bench: state_layout/* STATE_FILES */.m.bench,
+    tiers: state_layout/* STATE_FILES */.m.tiers,
+    outcomes: state_layout/* STATE_FILES */.m.ingest,
+};
+async function buildSite(settings, deps) {
+    const progress = (deps.progress ?? shared_progress/* noProgressFactory */.dw)('building the dashboard', 4);
+    const { files: names } = settings;
+    const snapshot = await readStateSnapshot(deps.git, settings.state, [
+        names.lag,
+        names.bench,
+        names.outcomes,
+        names.tiers,
+    ]);
+    progress.tick(1, 'state branch read');
+    if (!snapshot.commit)
+        deps.logger.warning(`site: no state branch ${settings.state.branch}: the dashboard is empty`);
+    const lag = (0,lag_history/* parseHistory */.i6)(snapshot.files.get(names.lag) ?? '');
+    const bench = (0,bench_records/* parseBenchRecords */.M)(snapshot.files.get(names.bench) ?? '');
+    const outcomes = parseOutcomes(snapshot.files.get(names.outcomes) ?? '');
+    const tiers = [...snapshot.files]
+        .filter(([path]) => path.startsWith(`${names.tiers}/`) && path.endsWith('.json'))
+        .flatMap(([path, text]) => {
+        const parsed = tier_history/* TierHistorySchema */.UP.safeParse(safeJson(text));
+        if (!parsed.success)
+            deps.logger.warning(`site: ${path} is not a tier history; left out`);
+        return parsed.success ? [parsed.data] : [];
+    });
+    const skippedLines = lag.skipped + bench.skipped + outcomes.skipped;
+    if (skippedLines)
+        deps.logger.warning(`site: skipped ${skippedLines} unreadable history lines`);
+    const landed = settings.forkRef ? await landedPicks(deps.git, settings) : [];
+    progress.tick(1, 'fork history read');
+    const model = buildSiteModel({
+        title: settings.title,
+        generatedAt: settings.now.toISOString(),
+        lag: lag.records,
+        bench: bench.records,
+        tiers,
+        landed,
+        outcomes: outcomes.records,
+        ...(settings.sloDays !== undefined ? { sloDays: settings.sloDays } : {}),
+        ...(settings.forkWebUrl ? { forkWebUrl: settings.forkWebUrl } : {}),
+        ...(settings.upstreamWebUrl ? { upstreamWebUrl: settings.upstreamWebUrl } : {}),
+        source: snapshot.commit
+            ? `${settings.state.branch} @ ${snapshot.commit.slice(0, 10)}`
+            : `${settings.state.branch} (absent)`,
+    });
+    progress.tick(1, 'computed');
+    const rendered = renderSite(model);
+    await (0,promises_.mkdir)(settings.out, { recursive: true });
+    for (const [name, text] of Object.entries(rendered))
+        await (0,promises_.writeFile)((0,external_node_path_.join)(settings.out, name), text);
+    progress.tick(1);
+    progress.done();
+    deps.logger.info(`site: ${Object.keys(rendered).length} files in ${settings.out}`);
+    return {
+        out: settings.out,
+        files: Object.keys(rendered),
+        stateCommit: snapshot.commit,
+        counts: {
+            lagRecords: lag.records.length,
+            benchRecords: bench.records.length,
+            tierHistories: tiers.length,
+            landedPicks: landed.length,
+            outcomeRuns: outcomes.records.length,
+        },
+        skippedLines,
+    };
+}
+async function landedPicks(git, settings) {
+    const since = new Date(settings.now.getTime() - settings.sinceDays * 86_400_000);
+    const commits = await commitsSince(git, settings.forkRef, since);
+    const provenance = (0,ledger_provenance/* provenanceParser */.H9)([...ledger_provenance/* DEFAULT_TRAILER_KEYS */.jY, ...settings.trailerKeys]);
+    const picks = commits
+        .map((c) => ({ c, refs: [...new Set(provenance(c.message).map((r) => r.ref))] }))
+        .filter((p) => p.refs.length);
+    const times = await commitTimes(git, picks.flatMap((p) => p.refs));
+    return picks.map(({ c, refs }) => ({
+        forkSha: c.sha,
+        forkCommittedAt: c.committedAt,
+        upstream: refs.map((sha) => ({ sha, committedAt: times.get(sha) ?? null })),
+    }));
+}
+function parseOutcomes(text) {
+    return (0,json_lines/* parseJsonLines */.L)(text, cli_config.IngestHistoryRecordSchema);
+}
+function safeJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/site.ts
+
+
+
+
+
+
+
+
+
+const count = (flag) => classic_schemas/* string */.YjP()
+    .regex(/^\d+(\.\d+)?$/, `${flag}: expected a number`)
+    .transform(Number)
+    .optional();
+const SiteFlagsSchema = classic_schemas/* object */.Ikc({
+    repo: classic_schemas/* string */.YjP().min(1),
+    stateRef: classic_schemas/* string */.YjP().min(1),
+    remote: classic_schemas/* string */.YjP().min(1).optional(),
+    fork: classic_schemas/* string */.YjP().min(1).optional(),
+    trailer: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().trim().min(1)).default([]),
+    out: classic_schemas/* string */.YjP().min(1),
+    title: classic_schemas/* string */.YjP().trim().min(1).max(200),
+    since: count('--since'),
+    sloDays: count('--slo-days'),
+    repository: classic_schemas/* string */.YjP().optional(),
+    upstreamRepository: classic_schemas/* string */.YjP().optional(),
+    now: iso/* datetime */.w$({ offset: true, message: 'expected an ISO 8601 date-time' }).optional(),
+    json: classic_schemas/* boolean */.zMY().default(false),
+});
+/** `upstream-ingest site`: the static GitHub Pages dashboard generated from the state branch. */
+function registerSiteCommand(program, ctx) {
+    program
+        .command('site')
+        .description('Generate the static GitHub Pages dashboard from the state branch: lag pins and backlog over time, throughput, ' +
+        'bundle outcomes, benchmark history with change points, tier health per runner class (no scripts, no fonts).')
+        .option('--repo <dir>', 'clone holding the state branch (and the fork for throughput)', '.')
+        .option('--state-ref <branch>', 'the state branch', state_layout/* STATE_BRANCH */.b)
+        .option('--remote <name>', 'fetch the state branch from this remote first (token from GITHUB_TOKEN if set)')
+        .option('--fork <ref>', 'the fork trunk whose picks give the throughput, e.g. origin/main')
+        .option('--trailer <key>', 'extra provenance trailer key (repeatable)', context/* collect */.F, [])
+        .option('--out <dir>', 'where the site goes', 'site')
+        .option('--title <text>', 'page title', 'upstream-ingest dashboard')
+        .option('--since <days>', 'throughput window in days (default 182)')
+        .option('--slo-days <n>', 'the lag SLO, drawn on the lag chart')
+        .option('--repository <owner/name>', 'the fork on GitHub, for links (default GITHUB_REPOSITORY)')
+        .option('--upstream-repository <owner/name>', 'upstream on GitHub, for commit links')
+        .option('--now <iso>', 'the generation time shown (default now)')
+        .option('--json', 'print what was generated as JSON')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(SiteFlagsSchema, raw, 'site');
+        const server = (0,github_env.serverUrlFrom)(process.env);
+        const web = (value, flag) => {
+            if (!value)
+                return undefined;
+            const r = (0,github_client.parseRepo)(value, flag);
+            return `${server}/${r.owner}/${r.repo}`;
+        };
+        const forkWebUrl = web(flags.repository ?? process.env.GITHUB_REPOSITORY, '--repository');
+        const upstreamWebUrl = web(flags.upstreamRepository, '--upstream-repository');
+        const auth = flags.remote ? (0,github_env.gitAuthFrom)(process.env) : undefined;
+        const result = await buildSite({
+            state: {
+                branch: flags.stateRef,
+                ...(flags.remote ? { remote: flags.remote } : {}),
+                ...(auth ? { authEnv: auth } : {}),
+            },
+            ...(flags.fork ? { forkRef: flags.fork } : {}),
+            trailerKeys: flags.trailer,
+            out: (0,external_node_path_.resolve)(flags.out),
+            title: flags.title,
+            now: flags.now ? new Date(flags.now) : new Date(),
+            sinceDays: flags.since ?? 182,
+            ...(flags.sloDays !== undefined ? { sloDays: flags.sloDays } : {}),
+            ...(forkWebUrl ? { forkWebUrl } : {}),
+            ...(upstreamWebUrl ? { upstreamWebUrl } : {}),
+            files: DEFAULT_SITE_FILES,
+        }, { git: (0,git_runner.createGitRunner)(flags.repo), logger: ctx.logger, ...(ctx.progress ? { progress: ctx.progress } : {}) });
+        ctx.stdout(flags.json
+            ? `${JSON.stringify(result, null, 2)}\n`
+            : `Dashboard: ${result.out}/index.html (${result.files.length} files; ${result.counts.lagRecords} lag records, ` +
+                `${result.counts.benchRecords} benchmark runs, ${result.counts.tierHistories} tier histories, ` +
+                `${result.counts.landedPicks} picks)\n`);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/domain/digest/slo-issue-text.ts
+
+
+/** Title and body of the one open issue that says the lag SLO is exceeded (rewritten on every run while it is). */
+function renderSloIssue(report, options) {
+    const title = `Upstream lag SLO exceeded: ${report.daysBehind} days behind (SLO ${options.sloDays} days)`;
+    const subject = (s) => (0,neutralize/* neutralizeInline */.bo)(s, { maxLength: 120, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
+    const pin = (p) => p ? `${(0,commit_link/* commitLink */.w)(p.sha, options.upstreamRepo, options.serverUrl)} (${p.committedAt.slice(0, 10)})` : '—';
+    const lines = [
+        `The fork \`${(0,neutralize/* tableCell */.xR)(report.fork.ref)}\` is **${report.daysBehind} days** behind upstream ` +
+            `\`${(0,neutralize/* tableCell */.xR)(report.upstream.ref)}\`; the SLO is ${options.sloDays} days. This issue is updated on every ` +
+            'lag report and closed automatically when the lag is back within the SLO.',
+        '',
+        '| metric | value |',
+        '|---|---|',
+        `| days behind (oldest pending) | **${report.daysBehind}** |`,
+        `| days behind (after the frontier) | ${report.frontierDaysBehind} |`,
+        `| backlog | ${report.backlog} |`,
+        `| holes | ${report.holes} |`,
+        `| deferred | ${report.deferred.length}${report.counts.unblocked ? ` (${report.counts.unblocked} unblocked: their blocker landed, ready to pick)` : ''} |`,
+        `| oldest pending | ${pin(report.oldestPending)} |`,
+        `| contiguous pin | ${pin(report.contiguous)} |`,
+        `| frontier | ${pin(report.frontier)} |`,
+        `| measured | ${(0,neutralize/* tableCell */.xR)(report.generatedAt)}${options.runUrl ? ` ([run](${options.runUrl}))` : ''} |`,
+    ];
+    const limit = options.limit ?? 10;
+    const oldest = report.pending.slice(0, limit);
+    if (oldest.length) {
+        lines.push('', `### What holds the lag (oldest ${oldest.length} of ${report.pending.length} pending)`, '');
+        lines.push('| commit | date | subject | |', '|---|---|---|---|');
+        for (const p of oldest) {
+            const state = p.deferred ? 'deferred' : p.hole ? 'hole' : '';
+            lines.push(`| ${(0,commit_link/* commitLink */.w)(p.sha, options.upstreamRepo, options.serverUrl)} | ${p.committedAt.slice(0, 10)} | ${subject(p.subject)} | ${state} |`);
+        }
+    }
+    return { title, body: lines.join('\n') };
+}
+/** The comment posted once when the SLO is met again, just before the issue is closed. */
+function renderSloRecovery(report, options) {
+    return (`Back within the SLO: ${report.daysBehind} days behind (SLO ${options.sloDays} days), backlog ${report.backlog}, ` +
+        `measured ${(0,neutralize/* tableCell */.xR)(report.generatedAt)}${options.runUrl ? ` ([run](${options.runUrl}))` : ''}. Closing.`);
+}
+
+;// CONCATENATED MODULE: ./src/services/report/slo-issue.ts
+
+
+const SLO_MARKER_KIND = 'lag-slo';
+const DEFAULT_SLO_LABELS = ['upstream-ingest:lag-slo'];
+/** One issue while the lag SLO is exceeded: opened (or reopened), kept current, closed with a comment on recovery. */
+async function syncSloIssue(settings, deps) {
+    const mark = (0,github_issues/* marker */.xL)(SLO_MARKER_KIND, settings.id);
+    const findLabels = settings.labels.slice(0, 1);
+    const exceeded = settings.report.daysBehind > settings.sloDays;
+    if (exceeded) {
+        const { title, body } = renderSloIssue(settings.report, settings);
+        const { issue, action } = await (0,github_issues/* upsertIssueByMarker */.sA)(deps.client, settings.repo, {
+            marker: mark,
+            title,
+            body,
+            labels: settings.labels,
+            findLabels,
+        });
+        deps.logger.info(`lag SLO exceeded: issue #${issue.number} ${action}`);
+        return { exceeded, action, issue: { number: issue.number, url: issue.url } };
+    }
+    const closed = await (0,github_issues/* closeIssueByMarker */.Dz)(deps.client, settings.repo, mark, renderSloRecovery(settings.report, settings), { labels: findLabels });
+    const action = closed.action === 'not-found' ? 'none' : closed.action;
+    deps.logger.info(closed.issue ? `lag SLO met: issue #${closed.issue.number} ${action}` : 'lag SLO met: no open issue');
+    return {
+        exceeded,
+        action,
+        ...(closed.issue ? { issue: { number: closed.issue.number, url: closed.issue.url } } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/slo-issue.ts
+
+
+
+
+
+
+const slo_issue_FlagsSchema = classic_schemas/* object */.Ikc({
+    report: classic_schemas/* string */.YjP().min(1),
+    sloDays: classic_schemas/* string */.YjP()
+        .regex(/^\d+(\.\d+)?$/, 'expected a number of days')
+        .transform(Number),
+    repository: classic_schemas/* string */.YjP().optional(),
+    upstreamRepository: classic_schemas/* string */.YjP().optional(),
+    id: classic_schemas/* string */.YjP().trim().min(1).max(200).optional(),
+    label: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().trim().min(1)).default([]),
+    json: classic_schemas/* boolean */.zMY().default(false),
+});
+function registerSloIssueCommand(program, ctx) {
+    program
+        .command('slo-issue')
+        .description('Open or update the lag SLO issue while the SLO is exceeded; close it with a comment on recovery.')
+        .requiredOption('--report <file>', 'lag report JSON (report-lag json-file, or `upstream-ingest lag --json`)')
+        .requiredOption('--slo-days <n>', 'the lag SLO in days')
+        .option('--repository <owner/name>', 'where the issue lives (default: GITHUB_REPOSITORY)')
+        .option('--upstream-repository <owner/name>', 'upstream repository, for commit links')
+        .option('--id <id>', 'which lag the issue tracks (default: the upstream repository and ref)')
+        .option('--label <name>', `issue label (repeatable; default ${DEFAULT_SLO_LABELS.join(', ')})`, context/* collect */.F, [])
+        .option('--json', 'print the result as JSON')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(slo_issue_FlagsSchema, raw, 'slo-issue');
+        const report = await (0,github_env.loadLagReport)(flags.report);
+        const upstreamRepo = flags.upstreamRepository
+            ? (({ owner, repo }) => `${owner}/${repo}`)((0,github_client.parseRepo)(flags.upstreamRepository, '--upstream-repository'))
+            : undefined;
+        const runUrl = (0,github_env.runUrlFrom)(process.env);
+        const result = await syncSloIssue({
+            repo: (0,github_env.repositoryFrom)(flags.repository, process.env),
+            report,
+            sloDays: flags.sloDays,
+            id: flags.id ?? `${upstreamRepo ?? 'upstream'}@${report.upstream.ref}`,
+            labels: flags.label.length ? flags.label : DEFAULT_SLO_LABELS,
+            serverUrl: (0,github_env.serverUrlFrom)(process.env),
+            ...(upstreamRepo ? { upstreamRepo } : {}),
+            ...(runUrl ? { runUrl } : {}),
+        }, { client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger), logger: ctx.logger });
+        ctx.stdout(flags.json
+            ? `${JSON.stringify(result)}\n`
+            : `${result.exceeded ? 'exceeded' : 'met'} ${result.action}${result.issue ? ` ${result.issue.url}` : ''}\n`);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/domain/ingest/tier-aggregate.ts
+
+/**
+ * One verdict over every runner label set: a code failure or a failed benchmark gate anywhere is `fail`; otherwise a
+ * runner without a record (its job failed, was cancelled or never started) or with an infrastructure verdict makes it
+ * `infra-fail`. Only a pass on every label set is a pass, so a missing GPU pool can never look green.
+ */
+function aggregateTier(tier, sha, labelSets, records) {
+    const runners = labelSets.map((labels, index) => {
+        const r = records.get(index);
+        return {
+            labels: [...labels],
+            verdict: r?.verdict ?? null,
+            failures: r?.failures ?? null,
+            anomalies: r?.anomalies ?? null,
+            bench: r ? r.bench || null : null,
+            benchGateFailed: r?.benchGateFailed ?? false,
+        };
+    });
+    const failed = runners.some((r) => r.verdict === 'fail' || r.benchGateFailed);
+    const undecided = runners.length === 0 || runners.some((r) => r.verdict === null || r.verdict === 'infra-fail');
+    return { tier, sha, verdict: failed ? 'fail' : undecided ? 'infra-fail' : 'pass', runners };
+}
+function renderTierAggregate(agg) {
+    const lines = [
+        `## ${(0,neutralize/* tableCell */.xR)(agg.tier)} on \`${agg.sha.slice(0, 12)}\`: ${agg.verdict}`,
+        '',
+        '| runner labels | tier | failures | anomalies | benchmarks |',
+        '|---|---|---|---|---|',
+    ];
+    for (const r of agg.runners) {
+        const bench = r.bench ? `${r.bench}${r.benchGateFailed ? ' (gate failed)' : ''}` : '—';
+        lines.push(`| ${r.labels.map((l) => `\`${(0,neutralize/* tableCell */.xR)(l)}\``).join(' ')} | ${r.verdict ?? 'no result'} | ${r.failures ?? '—'} | ${r.anomalies ?? '—'} | ${bench} |`);
+    }
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/services/tier/aggregate.ts
+
+
+
+
+
+
+
+
+
+
+async function aggregate_readJson(path) {
+    return (0,structured_text.parseStructuredText)(await (0,promises_.readFile)(path, 'utf8'), path);
+}
+async function loadRecords(dir, logger) {
+    const records = new Map();
+    const bench = new Map();
+    const results = new Map();
+    const names = await (0,promises_.readdir)(dir).catch(() => []);
+    for (const name of names.sort()) {
+        const match = /^(tier|bench|result)-(\d+)\.json$/.exec(name);
+        if (!match)
+            continue;
+        const index = Number(match[2]);
+        const path = (0,external_node_path_.join)(dir, name);
+        if (match[1] === 'bench' || match[1] === 'result') {
+            (match[1] === 'bench' ? bench : results).set(index, path);
+            continue;
+        }
+        try {
+            records.set(index, (0,zod_errors.parseOrThrow)(TierJobRecordSchema, await aggregate_readJson(path), path));
+        }
+        catch (error) {
+            logger.warning(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+    return { records, bench, results };
+}
+/** The tier verdict over every runner, its commit status, and (trunk mode) the benchmark history for the digest. */
+async function runTierAggregate(settings, deps) {
+    const { records, bench, results } = await loadRecords(settings.recordsDir, deps.logger);
+    for (const [index, record] of records) {
+        if (record.sha !== settings.sha)
+            deps.logger.warning(`tier-${index}.json was measured on ${record.sha.slice(0, 12)}, not ${settings.sha.slice(0, 12)}`);
+    }
+    const aggregate = aggregateTier(settings.tier, settings.sha, settings.labelSets, records);
+    if (settings.status && deps.client) {
+        await postCommitStatus({
+            repo: settings.status.repo,
+            sha: settings.status.sha ?? settings.sha,
+            context: settings.status.context,
+            verdict: aggregate.verdict,
+            description: `${settings.tier} ${aggregate.verdict} on ${aggregate.runners.length} runner label sets`,
+            ...(settings.status.targetUrl ? { targetUrl: settings.status.targetUrl } : {}),
+        }, { client: deps.client, logger: deps.logger });
+    }
+    if (settings.benchHistory && deps.git) {
+        for (const [index, path] of bench) {
+            const labels = settings.labelSets[index];
+            if (!labels)
+                continue;
+            const result = (0,zod_errors.parseOrThrow)(schemas_bench/* CompareBenchResultSchema */.Ef, await aggregate_readJson(path), path);
+            const hardware = await hardwareOf(results.get(index), deps.logger);
+            const record = benchRecord(result, labels.join(','), settings.sha, settings.benchHistory.now, hardware);
+            await recordBench(record, { state: settings.benchHistory.state, file: settings.benchHistory.file }, { git: deps.git, logger: deps.logger });
+        }
+    }
+    return aggregate;
+}
+/** The GPUs of one runner's tier result; a result that is missing or unreadable only costs the record its hardware. */
+async function hardwareOf(path, logger) {
+    if (!path)
+        return undefined;
+    try {
+        return await readGpuIdentity(path, 'tier result');
+    }
+    catch (error) {
+        logger.warning(`${error instanceof Error ? error.message : String(error)}: benchmark record kept without hardware`);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/tier-aggregate.ts
+
+
+
+
+
+
+
+
+
+
+const LabelSets = classic_schemas/* array */.YOg(classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1)).min(1)).min(1);
+const tier_aggregate_FlagsSchema = classic_schemas/* object */.Ikc({
+    records: classic_schemas/* string */.YjP().min(1),
+    runnerLabels: classic_schemas/* string */.YjP().min(1),
+    tier: classic_schemas/* string */.YjP().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'expected a tier name such as L2'),
+    sha: classic_schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA'),
+    statusContext: classic_schemas/* string */.YjP().trim().min(1).max(255).optional(),
+    statusSha: classic_schemas/* string */.YjP()
+        .regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA')
+        .optional(),
+    repository: classic_schemas/* string */.YjP().optional(),
+    recordBench: classic_schemas/* boolean */.zMY().default(false),
+    repo: classic_schemas/* string */.YjP().min(1),
+    stateBranch: classic_schemas/* string */.YjP().min(1),
+    remote: classic_schemas/* string */.YjP().min(1).optional(),
+    benchFile: classic_schemas/* string */.YjP().min(1),
+    summaryFile: classic_schemas/* string */.YjP().min(1).optional(),
+    githubOutput: classic_schemas/* string */.YjP().min(1).optional(),
+    json: classic_schemas/* boolean */.zMY().default(false),
+});
+function parseLabelSets(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new errors/* ConfigurationError */.j1('--runner-labels: expected JSON, e.g. [["self-hosted","nvidia-h100"],["self-hosted","amd-mi300"]]');
+    }
+    // A flat list of labels is one label set.
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+        value = [value];
+    return (0,zod_errors.parseOrThrow)(LabelSets, value, '--runner-labels');
+}
+function registerTierAggregateCommand(program, ctx) {
+    (0,state_flags/* withStateFlags */.L)(program
+        .command('tier-aggregate')
+        .description('One tier verdict over every runner label set (a missing runner is never a pass); status and bench history.')
+        .requiredOption('--records <dir>', 'directory of tier-<index>.json (and bench-<index>.json) files')
+        .requiredOption('--runner-labels <json>', 'the label sets the tier ran on, in matrix order')
+        .requiredOption('--tier <name>', 'L1, L2 or L3')
+        .requiredOption('--sha <sha>', 'the commit the tier ran on')
+        .option('--status-context <name>', 'set this commit status with the verdict (token from GITHUB_TOKEN)')
+        .option('--status-sha <sha>', 'put the status on this commit instead of --sha (the head of a pull request)')
+        .option('--repository <owner/name>', 'repository of the commit (default: GITHUB_REPOSITORY)')
+        .option('--record-bench', 'append every compare-bench result to the benchmark history on the state branch'), {
+        repo: 'the fork clone (for --record-bench)',
+        branch: 'state branch (for --record-bench)',
+        remote: 'push the state branch to this remote (token from GITHUB_TOKEN)',
+    })
+        .option('--bench-file <path>', 'benchmark history on the state branch', state_layout/* STATE_FILES */.m.bench)
+        .option('--summary-file <file>', 'append the markdown here ($GITHUB_STEP_SUMMARY)')
+        .option('--github-output <file>', 'append verdict=… to this file ($GITHUB_OUTPUT)')
+        .option('--json', 'print the result as JSON')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(tier_aggregate_FlagsSchema, raw, 'tier-aggregate');
+        const labelSets = parseLabelSets(flags.runnerLabels);
+        const status = (0,github_env.statusTargetFrom)(flags, process.env);
+        const authEnv = flags.remote ? (0,github_env.gitAuthFrom)(process.env) : undefined;
+        const aggregate = await runTierAggregate({
+            tier: flags.tier,
+            sha: flags.sha,
+            labelSets,
+            recordsDir: flags.records,
+            ...(status ? { status } : {}),
+            ...(flags.recordBench
+                ? {
+                    benchHistory: {
+                        state: {
+                            branch: flags.stateBranch,
+                            ...(flags.remote ? { remote: flags.remote } : {}),
+                            ...(authEnv ? { authEnv } : {}),
+                        },
+                        file: flags.benchFile,
+                        now: new Date(),
+                    },
+                }
+                : {}),
+        }, {
+            logger: ctx.logger,
+            ...(status ? { client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger) } : {}),
+            ...(flags.recordBench ? { git: (0,git_runner.createGitRunner)(flags.repo) } : {}),
+        });
+        const markdown = renderTierAggregate(aggregate);
+        await appendSummary(flags.summaryFile, markdown);
+        await appendOutputs(flags.githubOutput, { verdict: aggregate.verdict });
+        ctx.stdout(flags.json
+            ? `${JSON.stringify(aggregate, null, 2)}\n`
+            : flags.summaryFile
+                ? `${aggregate.verdict}\n`
+                : `${markdown}\n`);
+    });
+}
+
+// EXTERNAL MODULE: ./src/cli/commands/tier.ts + 1 modules
+var tier = __webpack_require__(6586);
+// EXTERNAL MODULE: ./src/domain/tier/failure-issues.ts
+var failure_issues = __webpack_require__(2972);
+;// CONCATENATED MODULE: ./src/adapters/github/tier-issues.ts
+
+
+
+
+const markerKind = (kind) => (kind === 'infra' ? failure_issues/* INFRA_MARKER_KIND */.Te : failure_issues/* ISSUE_MARKER_KIND */.kI);
+function createTierIssueSink(options) {
+    const { client, repo, labels } = options;
+    const findLabels = labels.slice(0, 1);
+    const upsert = (mark, state) => (0,github_issues/* upsertIssueByMarker */.sA)(client, repo, {
+        marker: mark,
+        title: (0,failure_issues/* issueTitle */.al)(state),
+        body: (0,failure_issues/* issueBody */.y6)(state, options.closeAfterPasses, options.serverUrl),
+        labels,
+        findLabels,
+    });
+    return {
+        async record(plan) {
+            const actions = [];
+            const ctx = plan.context;
+            const open = await openTrackedIssues(client, repo, findLabels);
+            const failingNow = new Set();
+            let opened = 0;
+            for (const entry of plan.failing) {
+                if (failingNow.has(entry.fingerprint))
+                    continue;
+                failingNow.add(entry.fingerprint);
+                const mark = (0,github_issues/* marker */.xL)(markerKind(entry.occurrence.kind), entry.fingerprint);
+                const base = { fingerprint: entry.fingerprint, id: entry.id, harness: entry.harness };
+                try {
+                    let previous = open.get(entry.fingerprint)?.state;
+                    if (!previous) {
+                        if (opened >= options.maxNewIssues) {
+                            actions.push({
+                                ...base,
+                                action: 'skipped',
+                                issueNumber: null,
+                                detail: `max-new-issues ${options.maxNewIssues} reached`,
+                            });
+                            continue;
+                        }
+                        const closed = await (0,github_issues/* findIssueByMarker */.iT)(client, repo, mark, { labels: findLabels });
+                        previous = closed ? (0,failure_issues/* readIssueState */.Fq)(closed.body) : undefined;
+                    }
+                    const state = (0,failure_issues/* recordFailure */.C5)(previous, entry.occurrence, ctx);
+                    const result = await upsert(mark, state);
+                    if (result.action === 'created' || result.action === 'reopened')
+                        opened++;
+                    actions.push({
+                        ...base,
+                        action: result.action === 'created' ? 'created' : 'updated',
+                        issueNumber: result.issue.number,
+                    });
+                }
+                catch (error) {
+                    options.logger.warning(`issue for ${entry.id}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+                    actions.push({ ...base, action: 'failed', issueNumber: null, detail: (0,errors/* errorMessage */.gJ)(error).slice(0, 300) });
+                }
+            }
+            for (const [fingerprint, { state, number }] of open) {
+                if (failingNow.has(fingerprint) || state.tier !== ctx.tier || !plan.gone(state))
+                    continue;
+                const base = { fingerprint, id: state.cluster, harness: state.kind === 'infra' ? '(infra)' : '' };
+                const mark = (0,github_issues/* marker */.xL)(markerKind(state.kind), fingerprint);
+                try {
+                    const next = (0,failure_issues/* recordPass */.f$)(state, ctx);
+                    if (next.consecutivePasses >= options.closeAfterPasses) {
+                        await upsert(mark, next);
+                        await (0,github_issues/* closeIssueByMarker */.Dz)(client, repo, mark, (0,failure_issues/* closeComment */.wj)(next, ctx.runUrl, options.serverUrl), {
+                            labels: findLabels,
+                        });
+                        actions.push({ ...base, action: 'closed', issueNumber: number });
+                    }
+                    else {
+                        if (next !== state)
+                            await upsert(mark, next);
+                        actions.push({
+                            ...base,
+                            action: 'pass-recorded',
+                            issueNumber: number,
+                            detail: `${next.consecutivePasses} of ${options.closeAfterPasses} clean runs`,
+                        });
+                    }
+                }
+                catch (error) {
+                    options.logger.warning(`issue #${number}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+                    actions.push({ ...base, action: 'failed', issueNumber: number, detail: (0,errors/* errorMessage */.gJ)(error).slice(0, 300) });
+                }
+            }
+            return actions;
+        },
+    };
+}
+/** The open issues this feature filed (by label, then by their state comment), keyed by fingerprint. */
+async function openTrackedIssues(client, repo, labels) {
+    const issues = await (0,github_errors/* withGitHubErrors */.Vo)(github_errors/* OPERATIONS */.xb.listIssues, repo, () => client.paginate(client.rest.issues.listForRepo, {
+        ...repo,
+        state: 'open',
+        per_page: 100,
+        ...(labels.length ? { labels: labels.join(',') } : {}),
+    }));
+    const out = new Map();
+    for (const issue of issues) {
+        if ('pull_request' in issue && issue.pull_request)
+            continue;
+        const state = (0,failure_issues/* readIssueState */.Fq)(issue.body);
+        if (!state)
+            continue;
+        const fingerprint = (0,failure_issues/* fingerprintOf */.ax)(state);
+        if (!(issue.body ?? '').includes((0,github_issues/* marker */.xL)(markerKind(state.kind), fingerprint)))
+            continue;
+        if (!out.has(fingerprint))
+            out.set(fingerprint, { state, number: issue.number });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/tier-publish.ts
+
+
+
+
+
+
+
+const tier_publish_FlagsSchema = classic_schemas/* object */.Ikc({
+    results: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1)).min(1, 'expected at least one tier result file'),
+    githubRepo: classic_schemas/* string */.YjP().optional(),
+    repo: classic_schemas/* string */.YjP().min(1).optional(),
+    lastGreen: classic_schemas/* string */.YjP()
+        .regex(/^[0-9a-f]{7,40}$/, 'expected a commit SHA')
+        .optional(),
+    historyBranch: classic_schemas/* string */.YjP().min(1).max(200).optional(),
+    historyRemote: classic_schemas/* string */.YjP().min(1).max(500).optional(),
+    historyRuns: classic_schemas/* string */.YjP().regex(/^\d+$/, 'expected a number').transform(Number).default(30),
+    label: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().trim().min(1)).default([]),
+    closeAfterPasses: classic_schemas/* string */.YjP().regex(/^\d+$/).transform(Number).default(3),
+    maxNewIssues: classic_schemas/* string */.YjP().regex(/^\d+$/).transform(Number).default(10),
+    noIssues: classic_schemas/* boolean */.zMY().default(false),
+    json: classic_schemas/* boolean */.zMY().default(false),
+});
+const DEFAULT_TIER_LABELS = ['upstream-ingest:tier-failure'];
+/**
+ * The privileged half of run-tier (the action's `mode: publish`): files from result files, runs no harness. The token
+ * comes from GITHUB_TOKEN / UPSTREAM_INGEST_TOKEN, never a flag.
+ */
+function registerTierPublishCommand(program, ctx) {
+    program
+        .command('tier-publish')
+        .description('File tier results: history on the state branch, one issue per failure cluster or one infra issue.')
+        .requiredOption('--results <file>', 'tier result JSON written by `tier --json` / run-tier (repeatable)', context/* collect */.F, [])
+        .option('--github-repo <owner/name>', 'where issues are filed (default: GITHUB_REPOSITORY)')
+        .option('--repo <dir>', "the fork's clone: suspects from its history, owners from its CODEOWNERS")
+        .option('--last-green <sha>', 'start of the commit range (default: the last green run in the history)')
+        .option('--history-branch <branch>', 'append each result to the durable history on this state branch')
+        .option('--history-remote <remote>', 'push the history branch to this remote (default: update the local branch)')
+        .option('--history-runs <n>', 'runs kept per tier and runner class', '30')
+        .option('--label <name>', `issue label (repeatable; default ${DEFAULT_TIER_LABELS.join(', ')})`, context/* collect */.F, [])
+        .option('--close-after-passes <n>', 'close an issue after this many runs without its cause', '3')
+        .option('--max-new-issues <n>', 'open at most this many new issues per run', '10')
+        .option('--no-issues', 'write the history only')
+        .option('--json', 'print the outcome as JSON')
+        .action(async (raw) => {
+        const flags = (0,zod_errors.parseOrThrow)(tier_publish_FlagsSchema, { ...raw, noIssues: raw.issues === false }, 'tier-publish');
+        const env = process.env;
+        const git = flags.repo ? (0,git_runner.createGitRunner)(flags.repo) : undefined;
+        const authEnv = (0,github_env.gitAuthFrom)(env);
+        const sink = flags.noIssues
+            ? undefined
+            : createTierIssueSink({
+                client: (0,github_env.githubClientFromEnv)(env, ctx.logger),
+                repo: (0,github_env.repositoryFrom)(flags.githubRepo, env),
+                labels: flags.label.length ? flags.label : DEFAULT_TIER_LABELS,
+                closeAfterPasses: flags.closeAfterPasses,
+                maxNewIssues: flags.maxNewIssues,
+                logger: ctx.logger,
+                serverUrl: (0,github_env.serverUrlFrom)(env),
+            });
+        const runUrl = (0,github_env.runUrlFrom)(env);
+        const outcome = await (0,services_tier/* publishTier */.Ej)({
+            results: flags.results,
+            ...(flags.repo ? { repoDir: flags.repo } : {}),
+            ...(flags.lastGreen ? { lastGreen: flags.lastGreen } : {}),
+            ...(flags.historyBranch
+                ? {
+                    history: {
+                        branch: flags.historyBranch,
+                        keep: flags.historyRuns,
+                        ...(flags.historyRemote ? { remote: flags.historyRemote } : {}),
+                        ...(flags.historyRemote && authEnv ? { authEnv } : {}),
+                    },
+                }
+                : {}),
+        }, {
+            logger: ctx.logger,
+            ...(git ? { git } : {}),
+            ...(sink ? { sink } : {}),
+            now: () => new Date(),
+            run: { id: env.GITHUB_RUN_ID?.trim() || null, url: runUrl ?? null },
+            serverUrl: (0,github_env.serverUrlFrom)(env),
+        });
+        if (flags.json)
+            ctx.stdout(`${JSON.stringify(outcome, null, 2)}\n`);
+        else {
+            for (const t of outcome.tiers)
+                ctx.stdout(`tier ${t.tier}: ${t.results} result(s), ${t.verdicts.join(', ')}\n`);
+            for (const i of outcome.issues)
+                ctx.stdout(`issue ${i.action}${i.issueNumber ? ` #${i.issueNumber}` : ''}: ${i.id}${i.detail ? ` (${i.detail})` : ''}\n`);
+            for (const f of outcome.historyWritten)
+                ctx.stdout(`history: ${f}\n`);
+        }
+        ctx.exitCode = outcome.issues.some((i) => i.action === 'failed') ? context/* EXIT */.d.unavailable : context/* EXIT */.d.ok;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Every CLI command; each lives in its own file and calls the same service the matching action calls. */
+function registerCommands(program, ctx) {
+    // The five product commands, in the order a fork uses them.
+    (0,commands_lag.registerLagCommand)(program, ctx);
+    registerExplainCommand(program, ctx);
+    (0,commands_plan.registerPlanCommand)(program, ctx);
+    (0,apply.registerApplyCommand)(program, ctx);
+    registerAuditGuardsCommand(program, ctx);
+    registerPublishBundleCommand(program, ctx);
+    (0,tier.registerTierCommand)(program, ctx);
+    (0,compare_bench.registerCompareBenchCommand)(program, ctx);
+    // The whole chain offline.
+    registerDemoCommand(program, ctx);
+    // Steps of the reusable workflows.
+    registerIngestReportCommand(program, ctx);
+    registerTierAggregateCommand(program, ctx);
+    registerTierPublishCommand(program, ctx);
+    registerCommitStatusCommand(program, ctx);
+    registerGreenRefCommand(program, ctx);
+    registerLoopCommands(program, ctx);
+    registerSloIssueCommand(program, ctx);
+    registerDigestCommand(program, ctx);
+    registerSchemasCommand(program, ctx);
+    registerSiteCommand(program, ctx);
+}
+
+
+/***/ }),
+
+/***/ 3101:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ nextBisectStep)
+/* harmony export */ });
+/**
+ * @param total number of landed commits; prefix `total` is known to fail.
+ * @param results verification outcome by prefix length (0 = the base alone).
+ * @param knownGood a prefix already known to pass (e.g. from an earlier round), default 0 unverified.
+ */
+function nextBisectStep(total, results, knownGood = 0) {
+    if (total < 1)
+        return { kind: 'base-fails' };
+    let lo = knownGood;
+    let hi = total;
+    for (const [prefix, ok] of results) {
+        if (ok)
+            lo = Math.max(lo, prefix);
+        else
+            hi = Math.min(hi, prefix);
+    }
+    if (hi <= 0)
+        return { kind: 'base-fails' };
+    // A flaky command can pass a longer prefix than one that failed: trust the failure.
+    if (lo >= hi)
+        lo = hi - 1;
+    if (hi - lo > 1)
+        return { kind: 'probe', prefix: Math.floor((lo + hi) / 2) };
+    // The culprit is commit hi-1, provided the prefix before it really passes.
+    if (lo === 0 && knownGood === 0 && !results.has(0))
+        return { kind: 'probe', prefix: 0 };
+    return { kind: 'culprit', index: hi - 1 };
+}
+
+
+/***/ }),
+
+/***/ 1017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ findHistoryChanges),
+/* harmony export */   o: () => (/* binding */ buildSeries)
+/* harmony export */ });
+/* harmony import */ var _change_points_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3789);
+
+function buildSeries(records, filter = {}) {
+    const ordered = [...records]
+        .filter((r) => r.values && (!filter.suite || r.suite === filter.suite))
+        .filter((r) => !filter.runnerLabel || r.runnerLabel === filter.runnerLabel)
+        .sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
+    const wanted = filter.names ? new Set(filter.names) : undefined;
+    const series = new Map();
+    for (const record of ordered) {
+        for (const [name, value] of Object.entries(record.values ?? {})) {
+            if (wanted && !wanted.has(name))
+                continue;
+            if (!(value > 0) || !Number.isFinite(value))
+                continue;
+            const key = `${record.suite}\u0000${record.runnerLabel}\u0000${name}`;
+            let s = series.get(key);
+            if (!s) {
+                s = { suite: record.suite, runnerLabel: record.runnerLabel, name, points: [] };
+                series.set(key, s);
+            }
+            const point = { sha: record.sha, recordedAt: record.recordedAt, value };
+            // A re-run on the same commit replaces its measurement rather than adding a second point.
+            const last = s.points[s.points.length - 1];
+            if (last?.sha === record.sha)
+                s.points[s.points.length - 1] = point;
+            else
+                s.points.push(point);
+        }
+    }
+    return [...series.values()];
+}
+function findHistoryChanges(series, options = {}) {
+    const out = [];
+    for (const s of series) {
+        const minSize = options.minSize ?? 5;
+        if (s.points.length < 2 * minSize)
+            continue;
+        for (const cp of (0,_change_points_js__WEBPACK_IMPORTED_MODULE_0__/* .detectChangePoints */ .Z)(s.points.map((p) => p.value), options)) {
+            const at = s.points[cp.index];
+            out.push({
+                suite: s.suite,
+                runnerLabel: s.runnerLabel,
+                name: s.name,
+                kind: cp.ratio > 1 ? 'regression' : 'improvement',
+                ratio: cp.ratio,
+                before: cp.before,
+                after: cp.after,
+                pValue: cp.pValue,
+                sha: at.sha,
+                recordedAt: at.recordedAt,
+                fromSha: s.points[cp.range[0] - 1].sha,
+                toSha: s.points[cp.range[1]].sha,
+                measuredCommits: cp.range[1] - cp.range[0] + 1,
+            });
+        }
+    }
+    // Worst first: regressions by size, then improvements.
+    return out.sort((a, b) => b.ratio - a.ratio || a.name.localeCompare(b.name));
+}
+
+
+/***/ }),
+
+/***/ 4187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ parseBenchRecords)
+/* harmony export */ });
+/* harmony import */ var _schemas_bench_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8651);
+/* harmony import */ var _shared_json_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5165);
+
+
+/** JSON Lines of benchmark records; a bad line is skipped (the file is append-only and shared). */
+function parseBenchRecords(text) {
+    return (0,_shared_json_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonLines */ .L)(text, _schemas_bench_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .BenchDigestRecordSchema */ .h);
+}
+
+
+/***/ }),
+
+/***/ 8678:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   renderHistoryMarkdown: () => (/* binding */ renderHistoryMarkdown),
+/* harmony export */   renderHistoryText: () => (/* binding */ renderHistoryText)
+/* harmony export */ });
+/* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(117);
+/* harmony import */ var _shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(868);
+
+
+const pct = (ratio) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(1)} %`;
+function whose(c) {
+    if (c.attribution === 'unknown')
+        return 'commits not in this clone';
+    return `${c.upstreamCommits} upstream, ${c.forkCommits} fork commit(s): ${c.attribution}`;
+}
+function renderHistoryText(result, maxRows = 50) {
+    const out = [
+        `compare-bench history: ${result.records} records, ${result.series} series, ${result.changes.length} change point(s) ` +
+            `(E-divisive means, p < ${result.settings.pValue}, at least ${result.settings.minSize} commits per side)`,
+    ];
+    for (const c of result.changes.slice(0, maxRows)) {
+        out.push(`  ${c.kind.padEnd(11)} ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeForLog */ .$V)(c.name).slice(0, 100)} [${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeForLog */ .$V)(c.suite)}/${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeForLog */ .$V)(c.runnerLabel)}] ` +
+            `${pct(c.ratio)} at ${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h)(c.sha, 12)} (between ${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h)(c.fromSha, 12)} and ${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h)(c.toSha, 12)}; ${whose(c)})`);
+        for (const commit of c.commits.slice(0, 5)) {
+            out.push(`      ${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h)(commit.sha, 12)} ${commit.kind.padEnd(8)} ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeForLog */ .$V)(commit.subject).slice(0, 100)}`);
+        }
+        if (c.commits.length > 5)
+            out.push(`      … ${c.commits.length - 5} more commit(s)`);
+    }
+    if (result.changes.length > maxRows)
+        out.push(`  … ${result.changes.length - maxRows} more (use --json)`);
+    for (const n of result.notes)
+        out.push(`note: ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeForLog */ .$V)(n)}`);
+    return `${out.join('\n')}\n`;
+}
+/** The digest's section: one line per change point, worst first. */
+function renderHistoryMarkdown(changes, maxRows = 20) {
+    if (changes.length === 0)
+        return '';
+    const lines = ['', '#### Benchmark change points', ''];
+    lines.push('| benchmark | suite / runner | change | first at | commit range | whose |', '|---|---|---|---|---|---|');
+    for (const c of changes.slice(0, maxRows)) {
+        lines.push(`| ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInline */ .bo)(c.name, { maxLength: 100 })} | ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInline */ .bo)(`${c.suite} / ${c.runnerLabel}`, { maxLength: 80 })} | ` +
+            `${c.kind === 'regression' ? '🔴' : '🟢'} ${pct(c.ratio)} | \`${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h)(c.sha, 12)}\` | \`${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h)(c.fromSha, 12)}..${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_1__/* .short */ .h)(c.toSha, 12)}\` | ${whose(c)} |`);
+    }
+    if (changes.length > maxRows)
+        lines.push('', `… ${changes.length - maxRows} more change point(s).`);
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nA: () => (/* binding */ ARTIFACT_FILES),
+/* harmony export */   qJ: () => (/* binding */ ApplyArtifactSchema),
+/* harmony export */   vF: () => (/* binding */ APPLY_ARTIFACT_VERSION)
+/* harmony export */ });
+/* unused harmony export ChainEntrySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _apply_result_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9428);
+
+
+/**
+ * `result.json` of an apply-bundle `prepare` step: the apply result (the same fields as `apply --json`) plus the
+ * chain of commits the bundle must hold. The publishing job trusts none of it: it checks the bundle against it and
+ * re-derives what it can.
+ */
+const APPLY_ARTIFACT_VERSION = 1;
+const Sha = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+const ChainEntrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** The commit on the apply branch. */
+    sha: Sha,
+    parent: Sha,
+    tree: Sha,
+    /** The upstream commit it was picked from. */
+    upstream: Sha,
+    /** The provenance line of its message, exactly. */
+    provenance: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+})
+    .strict();
+const ApplyArtifactSchema = _apply_result_js__WEBPACK_IMPORTED_MODULE_0__/* .ApplyResultSchema */ .jf.extend({
+    artifact: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(APPLY_ARTIFACT_VERSION),
+        /** `bundle.git` in the artifact folder, or null when nothing landed (no bundle is written). */
+        bundle: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('bundle.git').nullable(),
+        chain: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(ChainEntrySchema),
+    })
+        .strict(),
+});
+const ARTIFACT_FILES = { bundle: 'bundle.git', result: 'result.json' };
+
+
+/***/ }),
+
+/***/ 9428:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jf: () => (/* binding */ ApplyResultSchema)
+/* harmony export */ });
+/* unused harmony exports ApplyStatusSchema, CommitApplyStatusSchema, GuardNameSchema, GuardVerdictSchema, GuardEvidenceSchema, GuardResultSchema, CommitResultSchema, PushResultSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var _apply_result_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1757);
+
+
+/** The JSON that `upstream-ingest apply --json` prints and the apply-bundle action puts in its `json` output. */
+
+const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+/** Overall verdict. Exit 0 for applied, partial, resolved and already-applied; 1 otherwise. */
+const ApplyStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['applied', 'partial', 'conflict', 'resolved', 'rejected', 'already-applied']);
+/** What happened to one upstream commit. */
+const CommitApplyStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    'clean',
+    'resolved',
+    'deferred',
+    'already-applied',
+    'empty',
+    'conflict',
+    'rejected',
+    'not-attempted',
+]);
+const GuardNameSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    'conflict-markers',
+    'scope',
+    'github-dir',
+    'tests',
+    'diff-bound',
+    'verify',
+    'unresolved',
+    'one-sided',
+    'duplicated-block',
+    'hunk-intent',
+    'repo-config',
+]);
+/** accept: may land unattended; review: lands only with a human approval (PR labelled); reject: undone, deferred. */
+const GuardVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['accept', 'review', 'reject']);
+/** Where a guard looked: a file and 1-based lines (null: the whole file). */
+const GuardEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), startLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(), endLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable() })
+    .strict();
+const GuardResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: GuardNameSchema,
+    /** The guard passed (verdict accept). */
+    ok: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Always written by this version; absent in results of earlier versions (read it as accept when ok). */
+    verdict: GuardVerdictSchema.optional(),
+    /** Why it failed or needs review (paths, counts); empty when it passed. */
+    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GuardEvidenceSchema).optional(),
+})
+    .strict();
+const CommitResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    sha: Sha,
+    subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: CommitApplyStatusSchema,
+    /** The commit on the apply branch, or null when the upstream commit did not land. */
+    forkSha: Sha.nullable(),
+    conflictPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** The plan's prediction, when the commits came from a plan. */
+    predicted: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['clean', 'conflict', 'empty', 'unknown']).nullable(),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Taken unchanged from the branch's previous value (a re-run), not picked again. */
+    reused: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    resolution: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ via: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['agent', 'rerere']), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })
+        .strict()
+        .nullable(),
+    guards: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GuardResultSchema),
+    /** The guards' combined verdict on a resolution; null when the commit needed none. */
+    verdict: GuardVerdictSchema.nullable().optional(),
+})
+    .strict();
+const PushResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    remote: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pushed', 'up-to-date', 'rejected', 'skipped']),
+    /** The lease: the branch's value on the remote before this run (null: it did not exist). */
+    expected: Sha.nullable(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+})
+    .strict();
+const ApplyResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(_apply_result_version_js__WEBPACK_IMPORTED_MODULE_1__/* .APPLY_SCHEMA_VERSION */ .C),
+    status: ApplyStatusSchema,
+    bundle: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict().nullable(),
+    branch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    base: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha: Sha }).strict(),
+    /** The branch head after the run (the base when nothing landed). */
+    head: Sha,
+    /** The local branch's value before the run, or null. */
+    previousHead: Sha.nullable(),
+    provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    onConflict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['defer', 'agent', 'stop']),
+    commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CommitResultSchema),
+    /** Commits left out (conflict, dependency, culprit), for the ledger or the next plan. */
+    deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).strict()),
+    verify: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ command: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ok: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), summary: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), culprits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha), probes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() })
+        .strict()
+        .nullable(),
+    push: PushResultSchema.nullable(),
+    pr: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), created: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() }).strict().nullable(),
+    /** Landed resolutions that need a human approval: the PR is labelled and must not be auto-merged. */
+    review: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ needed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })
+        .strict()
+        .optional(),
+    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        total: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        landed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        clean: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        resolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        alreadyApplied: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        empty: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        rejected: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        conflict: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    })
+        .strict(),
+})
+    .strict();
+
+
+/***/ }),
+
+/***/ 536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ APPLY_TASK_SCHEMA_VERSION),
+/* harmony export */   x: () => (/* binding */ ApplyTaskSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+
+/**
+ * The task file handed to a conflict-resolution agent: its path is the agent's first argument and the value of
+ * UPSTREAM_INGEST_TASK. Everything upstream-controlled (message, patch, paths) reaches the agent only through here,
+ * never through its command line or environment.
+ */
+const APPLY_TASK_SCHEMA_VERSION = 1;
+const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+const ApplyTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(APPLY_TASK_SCHEMA_VERSION),
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('resolve-cherry-pick-conflict'),
+    /** Absolute path of the work tree, left in the conflicted state (files with conflict markers). */
+    repo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        sha: Sha,
+        /** `owner/name` of the upstream repository, when known. */
+        repository: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        author: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), email: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), date: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
+        /** Paths the upstream commit changes. */
+        paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    })
+        .strict(),
+    conflictedPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** `git diff <sha>^ <sha>` of the upstream commit, cut at a size limit. */
+    upstreamPatch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    upstreamPatchTruncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Fork-side commits (not in upstream) that last touched the conflicting lines, newest first. */
+    forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        sha: Sha,
+        subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    })
+        .strict()),
+    /** Globs the agent may change besides the conflicted paths. */
+    allowedPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Write one line here saying how the conflict was resolved; it goes into the commit's Conflict-Resolution block. */
+    reasonFile: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    instructions: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+})
+    .strict();
+
+
+/***/ }),
+
+/***/ 8651:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ BenchDigestRecordSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var _bench_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8082);
+/* harmony import */ var _tier_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5894);
+
+
+
+const Sha = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+/**
+ * One line of the benchmark history on the state branch (JSON Lines): the outcome of one compare-bench run on trunk,
+ * kept so the periodic digest can say which benchmark changes came from upstream and which from the fork.
+ */
+const BenchDigestRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    recordedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    suite: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    runnerLabel: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    sha: Sha,
+    verdict: _bench_js__WEBPACK_IMPORTED_MODULE_0__/* .OverallVerdictSchema */ .k7,
+    geomeanRatio: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['regressed', 'improved']),
+        ratio: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
+        attribution: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['inherited', 'fork-local']).nullable(),
+    })
+        .strict())
+        .describe('regressed and improved benchmarks only, worst first, at most 50'),
+    values: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig())
+        .optional()
+        .describe('every compared benchmark’s candidate median as a cost (time; 1/value for bigger-is-better), at most 5000: ' +
+        'the series `compare-bench history` searches for change points'),
+    hardware: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_tier_result_js__WEBPACK_IMPORTED_MODULE_1__/* .GpuIdentitySchema */ .EP)
+        .optional()
+        .describe('the GPUs the benchmarks ran on (model, count, driver, CUDA/ROCm version), from the tier result’s ' +
+        '`hardware.identity`; absent when unknown (no tier result given, a CPU runner)'),
+})
+    .strict();
+
+
+/***/ }),
+
+/***/ 7179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   vy: () => (/* binding */ BENCH_HISTORY_SCHEMA_VERSION),
+/* harmony export */   x4: () => (/* binding */ BenchHistoryResultSchema)
+/* harmony export */ });
+/* unused harmony export BenchHistoryChangeSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+
+const BENCH_HISTORY_SCHEMA_VERSION = 1;
+const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['upstream', 'fork']).describe('upstream: carries provenance of upstream commits (a pick/bundle)'),
+    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).describe('upstream commits named by its provenance lines'),
+})
+    .strict();
+const BenchHistoryChangeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    suite: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    runnerLabel: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['regression', 'improvement']),
+    ratio: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().describe('new level ÷ old level of the cost (> 1 worse)'),
+    before: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    after: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    pValue: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('best estimate: the first measured commit at the new level'),
+    recordedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    fromSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('the change began after this measured commit …'),
+    toSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('… and at or before this one'),
+    measuredCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('measured commits inside the range'),
+    commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CommitSchema).describe('fork commits in fromSha..toSha (at most 100), newest first'),
+    upstreamCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('commits in the range that brought upstream changes'),
+    forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('commits in the range that are the fork’s own'),
+    attribution: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['upstream', 'fork', 'mixed', 'unknown'])
+        .describe('whose commits the range holds (unknown: the commits are not in this clone)'),
+})
+    .strict();
+const BenchHistoryResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(BENCH_HISTORY_SCHEMA_VERSION),
+    records: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    series: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    skippedLines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    settings: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        method: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('e-divisive-means'),
+        minSize: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        pValue: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        minMagnitude: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    })
+        .strict(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(BenchHistoryChangeSchema).describe('worst first'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+})
+    .strict();
+
+
+/***/ }),
+
+/***/ 6837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CliConfigSchema: () => (/* binding */ CliConfigSchema),
+/* harmony export */   IngestHistoryRecordSchema: () => (/* binding */ IngestHistoryRecordSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+
+const FlagValue = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()]))]);
+const FlagMap = zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[a-z][a-z0-9-]*$/, 'expected a flag name such as max-bundle-size'), FlagValue);
+/** `.github/upstream-ingest/cli.yml`: default flag values the CLI takes when a flag is not typed. */
+const CliConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Flags for every command that has them (`upstream: upstream/main`, `trailer: [Upstream-Commit]`). */
+    defaults: FlagMap.optional(),
+    /** Per command, over the defaults. */
+    commands: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), FlagMap).optional(),
+})
+    .strict();
+/** One line of `ingest/history.jsonl` on the state branch: the bundle outcomes of one ingest run (the dashboard). */
+const IngestHistoryRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    recordedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    bundles: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        bundle: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['landed', 'partial', 'deferred', 'failed', 'not-run']),
+        landed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
+        pr: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+    })
+        .passthrough()),
+})
+    .passthrough();
+
+
+/***/ }),
+
+/***/ 9021:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   readArtifact: () => (/* binding */ readArtifact),
+/* harmony export */   writeArtifact: () => (/* binding */ writeArtifact)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7068);
+/* harmony import */ var _domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3200);
+/* harmony import */ var _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(599);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5126);
+
+
+
+
+
+
+
+/**
+ * The untrusted job's hand-over (`mode: prepare`, `apply --prepare-out`): the branch as a git bundle on top of the
+ * base, and result.json — the apply result plus the chain of commits the bundle holds. Written into a fresh folder:
+ * whatever was there before is removed, so an artifact never mixes two runs.
+ */
+async function writeArtifact(git, dir, result) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+    const style = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProvenanceStyle */ .sL)(result.provenance) ?? { kind: 'x' };
+    const chain = [];
+    const landed = result.head !== result.base.sha;
+    if (landed) {
+        for (const c of await (0,_adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .chainCommits */ .mU)(git, result.base.sha, result.head)) {
+            const upstream = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .provenanceOf */ .Jj)(c.message, style);
+            if (!upstream || c.parents.length !== 1) {
+                throw new Error(`prepare: ${c.sha} on ${result.branch} has no provenance line or is a merge`);
+            }
+            chain.push({
+                sha: c.sha,
+                parent: c.parents[0],
+                tree: c.tree,
+                upstream,
+                provenance: (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .provenanceLine */ .Mh)(style, upstream),
+            });
+        }
+        await (0,_adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .createBranchBundle */ .f7)(git, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.bundle), result.branch, result.base.sha);
+    }
+    const artifact = {
+        ...result,
+        artifact: { version: _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .APPLY_ARTIFACT_VERSION */ .vF, bundle: landed ? _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.bundle : null, chain },
+    };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.result), `${JSON.stringify(artifact, null, 2)}\n`);
+    return artifact;
+}
+/** result.json of an artifact folder, validated (it comes from an untrusted job: its shape is checked first). */
+async function readArtifact(dir) {
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.result);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`artifact-dir ${dir}: no ${_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.result} (${error.code ?? 'error'})`, 'download the artifact the prepare job uploaded into this folder');
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`artifact ${path}: not JSON`);
+    }
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__.parseOrThrow)(_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ApplyArtifactSchema */ .qJ, data, `artifact ${path}`);
+}
+
+
+/***/ }),
+
+/***/ 5841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DEFAULT_CHANGE_POINT_OPTIONS: () => (/* reexport safe */ _domain_bench_change_points_js__WEBPACK_IMPORTED_MODULE_5__.d),
+/* harmony export */   changePointsOf: () => (/* binding */ changePointsOf),
+/* harmony export */   runBenchHistory: () => (/* binding */ runBenchHistory)
+/* harmony export */ });
+/* harmony import */ var _adapters_git_read_commit_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(836);
+/* harmony import */ var _domain_bench_history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1017);
+/* harmony import */ var _domain_commit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6059);
+/* harmony import */ var _domain_ledger_provenance_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(829);
+/* harmony import */ var _schemas_bench_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7179);
+/* harmony import */ var _adapters_git_state_state_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9007);
+/* harmony import */ var _domain_bench_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4187);
+/* harmony import */ var _domain_bench_change_points_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3789);
+/**
+ * `compare-bench history`: change points in the benchmark history kept on the state branch (E-divisive means per
+ * benchmark), each attributed to its commit range on the fork and to the upstream or fork commits inside it.
+ */
+
+
+
+
+
+
+
+const MAX_COMMITS = 100;
+
+async function runBenchHistory(settings, deps) {
+    const text = (await (0,_adapters_git_state_state_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readStateFile */ .qy)(deps.git, settings.state, settings.file)) ?? '';
+    const { records, skipped } = (0,_domain_bench_records_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBenchRecords */ .M)(text);
+    const notes = [];
+    if (text === '')
+        notes.push(`no benchmark history at ${settings.state.branch}:${settings.file}`);
+    if (skipped)
+        deps.logger.warning(`compare-bench history: skipped ${skipped} unreadable lines`);
+    const result = await changePointsOf(records, settings, deps.git, notes);
+    deps.logger.info(`compare-bench history: ${result.series} series, ${result.changes.length} change point(s)`);
+    return { ...result, skippedLines: skipped };
+}
+/** Change points of these records, attributed; shared with the digest. */
+async function changePointsOf(records, settings, git, notes = []) {
+    const withValues = records.filter((r) => r.values);
+    if (records.length > withValues.length) {
+        notes.push(`${records.length - withValues.length} record(s) carry no per-benchmark values (written by an older version)`);
+    }
+    const series = (0,_domain_bench_history_js__WEBPACK_IMPORTED_MODULE_0__/* .buildSeries */ .o)(withValues, settings.filter);
+    const changes = (0,_domain_bench_history_js__WEBPACK_IMPORTED_MODULE_0__/* .findHistoryChanges */ .d)(series, settings.changePoints);
+    const attribute = attributor(git, settings.trailerKeys);
+    const attributed = [];
+    for (const change of changes)
+        attributed.push(await attribute(change));
+    return {
+        schemaVersion: _schemas_bench_history_js__WEBPACK_IMPORTED_MODULE_2__/* .BENCH_HISTORY_SCHEMA_VERSION */ .vy,
+        records: withValues.length,
+        series: series.length,
+        skippedLines: 0,
+        settings: { method: 'e-divisive-means', ...settings.changePoints },
+        changes: attributed,
+        notes,
+    };
+}
+/** Commits of one range are read once, however many benchmarks changed there. */
+function attributor(git, trailerKeys) {
+    const provenance = (0,_domain_ledger_provenance_js__WEBPACK_IMPORTED_MODULE_1__/* .provenanceParser */ .H9)([..._domain_ledger_provenance_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TRAILER_KEYS */ .jY, ...trailerKeys]);
+    const cache = new Map();
+    const read = (from, to) => {
+        const key = `${from}..${to}`;
+        let p = cache.get(key);
+        if (!p) {
+            p = (0,_adapters_git_read_commit_log_js__WEBPACK_IMPORTED_MODULE_6__/* .readCommits */ .Fe)(git, { revisions: [to, `^${from}`] })
+                .then((commits) => commits.map((c) => {
+                const upstream = [...new Set(provenance(c.message).map((r) => r.ref))];
+                return {
+                    sha: c.sha,
+                    subject: (0,_domain_commit_js__WEBPACK_IMPORTED_MODULE_7__/* .subjectOf */ .e)(c.message).slice(0, 200),
+                    kind: upstream.length ? 'upstream' : 'fork',
+                    upstream,
+                };
+            }))
+                // The measured commits may not be in this clone (a shallow checkout): the range stays, unattributed.
+                .catch(() => null);
+            cache.set(key, p);
+        }
+        return p;
+    };
+    return async (change) => {
+        const commits = await read(change.fromSha, change.toSha);
+        const upstreamCommits = commits?.filter((c) => c.kind === 'upstream').length ?? 0;
+        const forkCommits = (commits?.length ?? 0) - upstreamCommits;
+        const attribution = commits === null || commits.length === 0
+            ? 'unknown'
+            : upstreamCommits && forkCommits
+                ? 'mixed'
+                : upstreamCommits
+                    ? 'upstream'
+                    : 'fork';
+        return {
+            ...change,
+            commits: (commits ?? []).slice(0, MAX_COMMITS),
+            upstreamCommits,
+            forkCommits,
+            attribution,
+        };
+    };
+}
+
+
+/***/ })
+
+};

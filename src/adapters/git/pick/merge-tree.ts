@@ -1,0 +1,514 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
+import { tmpfsRoot } from '../../files/tmpfs-root.js';
+import type { Logger } from '../../../shared/logger.js';
+import { silentLogger } from '../../../shared/logger.js';
+import type { ChangedPath } from '../../../domain/commit.js';
+import { CachedPicks, type PickCache } from './cached-picks.js';
+import { GitError } from '../run/git-errors.js';
+import { type GitRunner } from '../run/git-runner.js';
+import { LongLivedGit } from '../run/long-lived-git.js';
+import { TreeObjects, writeLooseObject } from '../write/tree-objects.js';
+
+export type { CachedPick, PickCache } from './cached-picks.js';
+
+export type PickVerdictKind = 'clean' | 'conflict' | 'empty' | 'unknown';
+
+export interface PickVerdict {
+  sha: string;
+  verdict: PickVerdictKind;
+  /** Conflicted paths (conflict only), sorted. */
+  conflictPaths: string[];
+  /** Why the commit could not be evaluated (unknown only). */
+  reason?: string;
+}
+
+export interface PickToPredict {
+  sha: string;
+  /** The first parent; a root commit has none and cannot be evaluated. */
+  parent: string | undefined;
+  /** The paths the commit changes (no rename detection); needed for its verdict to be cached. */
+  paths?: readonly ChangedPath[];
+  /** Its committer date (ISO 8601) when the caller has read it already; else it is read here. */
+  committedAt?: string;
+}
+
+export type PredictMode = 'batch' | 'per-commit';
+
+export interface PredictOptions {
+  /** `batch` (default): two long-lived git processes; `per-commit`: commit-tree + merge-tree per commit. */
+  mode?: PredictMode;
+  logger?: Logger;
+  /** How long the batch probe may take before falling back to per-commit processes (0: fall back at once). */
+  probeTimeoutMs?: number;
+  /**
+   * Batch mode: merge-tree processes run side by side (default 2). Commit k+1 is merged against the same simulated
+   * tip as commit k, speculatively; only when k turns out clean (the tip moved) is k+1 merged again. Conflicts and
+   * empty picks leave the tip as it was, so on a diverged fork most speculative merges stand. Verdicts are exactly
+   * those of the sequential pass.
+   */
+  workers?: number;
+  /** Called after each verdict with how many are done (progress display). */
+  onProgress?: (done: number, sha: string) => void;
+  /** Verdicts kept across runs (see cached-picks.ts for what may be reused); every verdict is computed without. */
+  cache?: PickCache;
+  /** false: every commit is picked onto the tip alone (the content check), not onto the tip advanced by earlier picks. */
+  advance?: boolean;
+}
+
+export interface PredictResult {
+  verdicts: PickVerdict[];
+  mode: PredictMode;
+  /** The simulated tip's tree after every clean pick. */
+  finalTree: string;
+  /** With a cache: how many verdicts were reused and how many cacheable ones had to be merged. */
+  cache?: { hits: number; misses: number };
+}
+
+const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+
+/**
+ * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
+ * to run, and git's merge-base walk stops near the pick: a commit dated 1970 makes it walk the whole history for every
+ * merge (68 ms of 71 on a real fork), which no real cherry-pick pays.
+ */
+const SIM_NAME = 'upstream-ingest';
+const SIM_EMAIL = 'upstream-ingest@localhost';
+const SIM_MESSAGE = 'upstream-ingest: simulated fork tip\n';
+/** tmpfs keeps thousands of short-lived loose objects off a disk that discards blocks (seconds of system time). */
+const TMPFS_MIN_FREE = 512 * 1024 * 1024;
+
+/**
+ * Predicts, without a worktree, what cherry-picking each commit in order onto the fork tip does, where the tip
+ * advances by every clean pick. git 2.39 has no `merge-tree --merge-base`, so for commit C with parent P and
+ * simulated tip tree T: X = a commit with tree T and parent P, then `merge-tree --write-tree X C` merges with base P —
+ * exactly a cherry-pick's three-way merge. Exit/status 1 is a conflict with its paths; a result equal to T is an
+ * empty pick. Objects go to a scratch object directory (the repository's objects as an alternate), so nothing is
+ * left in the repository.
+ */
+export async function predictCherryPicks(
+  git: GitRunner,
+  tip: string,
+  commits: readonly PickToPredict[],
+  options: PredictOptions = {},
+): Promise<PredictResult> {
+  const logger = options.logger ?? silentLogger;
+  const { tipCommit, tipTree, objects } = await tipAndObjects(git, tip);
+  const dates = await commitDates(git, commits);
+  const scratch = await mkdtemp(join(scratchRoot(), 'ui-merge-tree-'));
+  await mkdir(join(scratch, 'objects', 'info'), { recursive: true });
+  const env = {
+    GIT_OBJECT_DIRECTORY: join(scratch, 'objects'),
+    GIT_ALTERNATE_OBJECT_DIRECTORIES: isAbsolute(objects) ? objects : resolve(git.cwd, objects),
+  };
+  try {
+    let mode: PredictMode = options.mode ?? 'batch';
+    let evaluator: Evaluator | undefined;
+    // Started at the first merge the cache cannot answer: a run whose verdicts all come from the cache starts none.
+    const evaluatorFor = async (): Promise<Evaluator> => {
+      if (evaluator) return evaluator;
+      if (mode === 'batch') {
+        const width = Math.max(1, Math.min(4, options.workers ?? 2));
+        const objectsDir = join(scratch, 'objects');
+        const start = BatchEvaluator.start(
+          git.cwd,
+          env,
+          objectsDir,
+          tipCommit,
+          width,
+          options.probeTimeoutMs ?? 20_000,
+        );
+        evaluator = await start.catch((error: unknown) => {
+          logger.warning(`merge-tree --stdin is not usable here (${String(error)}); one process per step instead`);
+          return undefined;
+        });
+        if (!evaluator) mode = 'per-commit';
+      }
+      evaluator ??= new PerCommitEvaluator(git, env);
+      return evaluator;
+    };
+    const verdicts: PickVerdict[] = [];
+    let tree = tipTree;
+    const trees = options.cache
+      ? new TreeObjects(git.cwd, env, join(scratch, 'objects'), tipCommit.length === 64 ? 'sha256' : 'sha1')
+      : undefined;
+    const cached = trees && options.cache ? new CachedPicks(trees, options.cache) : undefined;
+    if (trees) await warmLookups(trees, tipTree, commits);
+    const keyOf = async (c: PickToPredict, on: string) =>
+      cached && c.parent && OBJECT_ID.test(c.sha) && OBJECT_ID.test(c.parent)
+        ? cached.keyOf(c.sha, c.parent, c.paths, on).catch(() => undefined)
+        : undefined;
+    const accept = (verdict: PickVerdict, newTree: string): boolean => {
+      verdicts.push(verdict);
+      options.onProgress?.(verdicts.length, verdict.sha);
+      if (verdict.verdict !== 'clean' || options.advance === false) return false;
+      tree = newTree;
+      return true;
+    };
+    try {
+      let next = 0;
+      while (next < commits.length) {
+        const first = commits[next]!;
+        const firstKey = await keyOf(first, tree);
+        const replayed = firstKey ? await cached!.replay(firstKey, tree) : undefined;
+        if (replayed) {
+          next++;
+          const { verdict, conflictPaths } = replayed.cached;
+          accept({ sha: first.sha, verdict, conflictPaths }, replayed.tree);
+          continue;
+        }
+        const merger = await evaluatorFor();
+        const window = commits.slice(next, next + merger.width);
+        const on = tree;
+        trees?.persist(on); // a replayed tip lives in memory until a merge reads it
+        const tried = await Promise.all(
+          window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)),
+        );
+        // In order: every result up to and including the first clean pick was merged against the right tip.
+        for (const [i, v] of tried.entries()) {
+          next++;
+          const c = window[i]!;
+          const key = i === 0 ? firstKey : await keyOf(c, on);
+          if (key && v.verdict.verdict !== 'unknown' && c.paths)
+            await cached!.remember(key, c.sha, v.verdict.verdict, v.verdict.conflictPaths, c.paths, v.tree);
+          if (accept(v.verdict, v.tree)) break;
+        }
+      }
+    } finally {
+      await Promise.all([evaluator?.close(), trees?.close()]);
+    }
+    return {
+      verdicts,
+      mode,
+      finalTree: tree,
+      ...(cached ? { cache: { hits: cached.hits, misses: cached.misses } } : {}),
+    };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The cache keys read the tip's entries at every commit's paths, and the parent's directories of added paths: read
+ * those trees up front, pipelined, instead of one round trip per directory per commit.
+ */
+async function warmLookups(trees: TreeObjects, tipTree: string, commits: readonly PickToPredict[]): Promise<void> {
+  const paths = new Set<string>();
+  const added = new Map<string, Set<string>>();
+  for (const c of commits)
+    for (const p of c.paths ?? []) {
+      paths.add(p.path);
+      if (p.status !== 'A' || !c.parent || !OBJECT_ID.test(c.parent)) continue;
+      const dirs = added.get(c.parent) ?? new Set<string>();
+      const parts = p.path.split('/').slice(0, -1);
+      for (let i = 1; i <= parts.length; i++) dirs.add(parts.slice(0, i).join('/'));
+      added.set(c.parent, dirs);
+    }
+  await Promise.all([
+    trees.prefetch(tipTree, paths),
+    ...[...added].map(async ([parent, dirs]) => {
+      const tree = await trees.treeOf(parent).catch(() => undefined);
+      if (tree) await trees.prefetch(tree, dirs);
+    }),
+  ]);
+}
+
+export interface MergeOutcome {
+  clean: boolean;
+  tree: string;
+  conflictPaths: string[];
+}
+
+interface Evaluator {
+  /** How many merges may run at once (slots 0 .. width-1). */
+  readonly width: number;
+  /** Writes the simulated commit: tree T, parent P, dated `date` (seconds since the epoch). */
+  simulate(tree: string, parent: string, date: number): Promise<string>;
+  merge(ours: string, theirs: string, slot: number): Promise<MergeOutcome>;
+  close(): Promise<void>;
+}
+
+async function evaluateOne(
+  evaluator: Evaluator,
+  c: PickToPredict,
+  tree: string,
+  date: number,
+  slot = 0,
+): Promise<{ verdict: PickVerdict; tree: string }> {
+  // Object ids only: they go into merge-tree's line protocol, where anything else could be read as other input.
+  if (!OBJECT_ID.test(c.sha) || (c.parent !== undefined && !OBJECT_ID.test(c.parent))) {
+    return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason: 'not a full commit id' }, tree };
+  }
+  if (!c.parent) {
+    return {
+      verdict: {
+        sha: c.sha,
+        verdict: 'unknown',
+        conflictPaths: [],
+        reason: 'a root commit has no parent to pick against',
+      },
+      tree,
+    };
+  }
+  try {
+    const x = await evaluator.simulate(tree, c.parent, date);
+    const m = await evaluator.merge(x, c.sha, slot);
+    if (!m.clean)
+      return {
+        verdict: { sha: c.sha, verdict: 'conflict', conflictPaths: [...new Set(m.conflictPaths)].sort() },
+        tree,
+      };
+    if (m.tree === tree) return { verdict: { sha: c.sha, verdict: 'empty', conflictPaths: [] }, tree };
+    return { verdict: { sha: c.sha, verdict: 'clean', conflictPaths: [] }, tree: m.tree };
+  } catch (error) {
+    const reason = error instanceof GitError ? firstLine(error.stderr) || error.message : String(error);
+    return { verdict: { sha: c.sha, verdict: 'unknown', conflictPaths: [], reason }, tree };
+  }
+}
+
+/** The naive way, one `commit-tree` and one `merge-tree` process per commit (fallback, and the benchmark's floor). */
+class PerCommitEvaluator implements Evaluator {
+  readonly width = 1;
+
+  constructor(
+    private readonly git: GitRunner,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  async simulate(tree: string, parent: string, date: number): Promise<string> {
+    const { stdout } = await this.git.run(['commit-tree', tree, '-p', parent, '-m', SIM_MESSAGE.trim()], {
+      env: { ...this.env, ...simIdentity(date) },
+    });
+    return stdout.trim();
+  }
+
+  async merge(ours: string, theirs: string): Promise<MergeOutcome> {
+    const { exitCode, stdout } = await this.git.run(
+      ['merge-tree', '--write-tree', '-z', '--name-only', '--no-messages', ours, theirs],
+      { env: this.env, okExitCodes: [1] },
+    );
+    const [tree = '', ...paths] = stdout.split('\0').filter(Boolean);
+    return { clean: exitCode === 0, tree, conflictPaths: exitCode === 0 ? [] : paths };
+  }
+
+  async close(): Promise<void> {}
+}
+
+function simIdentity(date: number): Record<string, string> {
+  return {
+    GIT_AUTHOR_NAME: SIM_NAME,
+    GIT_AUTHOR_EMAIL: SIM_EMAIL,
+    GIT_AUTHOR_DATE: `@${date} +0000`,
+    GIT_COMMITTER_NAME: SIM_NAME,
+    GIT_COMMITTER_EMAIL: SIM_EMAIL,
+    GIT_COMMITTER_DATE: `@${date} +0000`,
+  };
+}
+
+/**
+ * The tip's commit and tree ids and the object directory, in one process when git answers plainly (every prediction
+ * pays for its process starts), else one question at a time, whose errors name what is wrong.
+ */
+async function tipAndObjects(
+  git: GitRunner,
+  tip: string,
+): Promise<{ tipCommit: string; tipTree: string; objects: string }> {
+  const r = await git
+    .run(['rev-parse', '--git-path', 'objects', '--end-of-options', `${tip}^{commit}`, `${tip}^{tree}`], {
+      okExitCodes: [128],
+    })
+    .catch(() => undefined);
+  // git 2.39 echoes `--end-of-options` here; later versions may not.
+  const lines = r?.exitCode === 0 ? r.stdout.split('\n').filter((l) => l && l !== '--end-of-options') : [];
+  if (lines.length === 3 && OBJECT_ID.test(lines[1]!) && OBJECT_ID.test(lines[2]!) && !tip.startsWith('-'))
+    return { objects: lines[0]!, tipCommit: lines[1]!, tipTree: lines[2]! };
+  const tipCommit = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tip}^{commit}`])).stdout.trim();
+  const tipTree = (await git.run(['rev-parse', '--verify', '--end-of-options', `${tipCommit}^{tree}`])).stdout.trim();
+  const objects = (await git.run(['rev-parse', '--git-path', 'objects'])).stdout.trim();
+  return { tipCommit, tipTree, objects };
+}
+
+/**
+ * Committer dates of the picks: the caller's where given, the rest in one process; a commit git cannot read keeps
+ * date 0 (it is evaluated as unknown).
+ */
+async function commitDates(git: GitRunner, commits: readonly PickToPredict[]): Promise<Map<string, number>> {
+  const dates = new Map<string, number>();
+  for (const c of commits) {
+    const known = c.committedAt ? Date.parse(c.committedAt) : NaN;
+    if (Number.isFinite(known)) dates.set(c.sha, Math.floor(known / 1000));
+  }
+  const shas = [...new Set(commits.map((c) => c.sha).filter((sha) => OBJECT_ID.test(sha) && !dates.has(sha)))];
+  if (!shas.length) return dates;
+  const { stdout } = await git.run(['log', '--no-walk=unsorted', '--stdin', '--format=%H %ct'], {
+    input: `${shas.join('\n')}\n`,
+    okExitCodes: [128],
+  });
+  for (const line of stdout.split('\n')) {
+    const [sha, ct] = line.split(' ');
+    if (sha && ct) dates.set(sha, Number(ct));
+  }
+  return dates;
+}
+
+function scratchRoot(): string {
+  return tmpfsRoot(TMPFS_MIN_FREE) ?? tmpdir();
+}
+
+/**
+ * Simulated commits are written from JS as loose objects into the scratch object directory (sha1 or sha256 and
+ * deflate: no process round trip per step), and `merge-tree --write-tree --stdin --messages` processes merge, one per
+ * slot. merge-tree in --stdin mode does not flush after each merge; it flushes its output when it prints a merge's
+ * messages, before the record's final NUL. So each merge is followed by a trivial one (X with itself) whose flush
+ * delivers the end of the real record.
+ */
+class BatchEvaluator implements Evaluator {
+  private readonly mergers: MergeTreeProcess[];
+
+  private constructor(
+    private readonly cwd: string,
+    private readonly env: Record<string, string>,
+    private readonly objectsDir: string,
+    private readonly hash: 'sha1' | 'sha256',
+    mergers: MergeTreeProcess[],
+  ) {
+    this.mergers = mergers;
+  }
+
+  get width(): number {
+    return this.mergers.length;
+  }
+
+  static async start(
+    cwd: string,
+    env: Record<string, string>,
+    objectsDir: string,
+    tip: string,
+    width: number,
+    probeMs: number,
+  ): Promise<BatchEvaluator> {
+    const mergers = Array.from({ length: width }, () => new MergeTreeProcess(cwd, env));
+    try {
+      await withTimeout(
+        Promise.all(mergers.map((m) => m.merge(tip, tip, tip))),
+        probeMs,
+        'no answer from git merge-tree --stdin',
+      );
+    } catch (error) {
+      await Promise.all(mergers.map((m) => m.close()));
+      throw error;
+    }
+    return new BatchEvaluator(cwd, env, objectsDir, tip.length === 64 ? 'sha256' : 'sha1', mergers);
+  }
+
+  async simulate(tree: string, parent: string, date: number): Promise<string> {
+    const ident = `${SIM_NAME} <${SIM_EMAIL}> ${date} +0000`;
+    const body = Buffer.from(`tree ${tree}\nparent ${parent}\nauthor ${ident}\ncommitter ${ident}\n\n${SIM_MESSAGE}`);
+    return writeLooseObject(this.objectsDir, this.hash, 'commit', body);
+  }
+
+  async merge(ours: string, theirs: string, slot: number): Promise<MergeOutcome> {
+    // A merge that dies (a missing blob) takes the process with it; the next commit gets a new one.
+    if (this.mergers[slot]!.dead) this.mergers[slot] = new MergeTreeProcess(this.cwd, this.env);
+    return this.mergers[slot]!.merge(ours, theirs, ours);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.mergers.map((m) => m.close()));
+  }
+}
+
+/**
+ * `git merge-tree --write-tree --stdin --messages -z --name-only`. Each merge prints a record of NUL-terminated
+ * tokens: status (1 clean, 0 conflict), tree, conflicted paths, an empty token, message groups (count, that many
+ * paths, type, text), and an empty token that ends the record.
+ */
+export class MergeTreeProcess extends LongLivedGit {
+  private readonly decoder = new StringDecoder('utf8');
+  private tokens: string[] = [];
+  private partial = '';
+  private records = 0;
+  private waiters = new Map<number, { resolve: (m: MergeOutcome) => void; reject: (e: Error) => void }>();
+  private sent = 0;
+
+  constructor(cwd: string, env: Record<string, string>) {
+    super(cwd, env, ['merge-tree', '--write-tree', '--name-only', '--messages', '--stdin']);
+  }
+
+  /** Merges ours and theirs; `flush` names a commit merged with itself afterwards to push the record out. */
+  merge(ours: string, theirs: string, flush: string): Promise<MergeOutcome> {
+    const index = this.sent;
+    this.sent += 2;
+    return new Promise((resolve, reject) => {
+      this.waiters.set(index, { resolve, reject });
+      try {
+        this.send(`${ours} ${theirs}\n${flush} ${flush}\n`);
+      } catch (error) {
+        this.waiters.delete(index);
+        reject(error as Error);
+      }
+    });
+  }
+
+  protected onData(data: Buffer): void {
+    const parts = (this.partial + this.decoder.write(data)).split('\0');
+    this.partial = parts.pop() ?? '';
+    this.tokens.push(...parts);
+    for (;;) {
+      const parsed = parseRecord(this.tokens);
+      if (!parsed) break;
+      this.tokens = this.tokens.slice(parsed.used);
+      const index = this.records++;
+      const waiter = this.waiters.get(index);
+      if (waiter) {
+        this.waiters.delete(index);
+        waiter.resolve(parsed.outcome);
+      }
+    }
+  }
+
+  protected fail(error: Error): void {
+    for (const w of this.waiters.values()) w.reject(error);
+    this.waiters.clear();
+  }
+}
+
+/** One complete record from the front of `tokens`, or undefined when more output is needed. */
+export function parseRecord(tokens: readonly string[]): { outcome: MergeOutcome; used: number } | undefined {
+  if (tokens.length < 3) return undefined;
+  const status = tokens[0];
+  const tree = tokens[1]!;
+  if (status !== '0' && status !== '1') throw new Error(`unexpected merge-tree output: ${String(status).slice(0, 80)}`);
+  let i = 2;
+  const conflictPaths: string[] = [];
+  while (i < tokens.length && tokens[i] !== '') conflictPaths.push(tokens[i++]!);
+  if (i >= tokens.length) return undefined;
+  i++; // the empty token before the messages
+  for (;;) {
+    if (i >= tokens.length) return undefined;
+    const count = tokens[i]!;
+    if (count === '') return { outcome: { clean: status === '1', tree, conflictPaths }, used: i + 1 };
+    const n = Number(count);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`unexpected merge-tree message header: ${count.slice(0, 80)}`);
+    i += 1 + n + 2; // the paths, the type, the text
+  }
+}
+
+/** Rejects after `ms`; a budget of 0 or less rejects at once (no waiting at all). */
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  if (ms <= 0) {
+    promise.catch(() => undefined);
+    return Promise.reject(new Error(message));
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function firstLine(text: string): string {
+  return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
+}

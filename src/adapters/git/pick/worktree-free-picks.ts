@@ -1,0 +1,239 @@
+/**
+ * Clean cherry-picks without the work tree (apply-bundle's fast path): one `merge-tree --stdin` process merges the
+ * whole run of picks, the new commits are written as loose objects from here, and the caller checks the final
+ * commit out once. `git cherry-pick` rewrites the index and the changed files at every commit; this writes them once.
+ *
+ * git 2.39 has no `merge-tree --merge-base`, so for upstream commit C with parent P onto tree T: X = a commit with
+ * tree T and parent P (written into a scratch object directory the merge reads as an alternate, so it never enters
+ * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
+ * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
+ */
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { tmpfsRoot } from '../../files/tmpfs-root.js';
+import { isProcessAlive } from '../../process/process-alive.js';
+import type { GitRunner } from '../run/git-runner.js';
+import { MergeTreeProcess } from './merge-tree.js';
+import { writeLooseObject, type ObjectHash } from '../write/tree-objects.js';
+
+export interface PickToMerge {
+  sha: string;
+  parent: string;
+  /** The upstream commit's committer date (seconds): the simulated commit's, so the merge-base walk stops near it. */
+  date: number;
+}
+
+export interface MergedRun {
+  /** The tree after each clean pick, in order. */
+  trees: string[];
+  /** The first pick that is not clean (its index in the input): git's sequencer stops there too. */
+  stop?: { index: number; kind: 'conflict' | 'empty' };
+}
+
+const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** A merge that has not answered by then never will (a git whose `--stdin` mode holds its output): give up on it. */
+const MERGE_DEADLINE_MS = 60_000;
+const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost>';
+/**
+ * The simulated commits go to tmpfs when there is one: each is a directory, a file and a rename, which cost a disk
+ * with a journal ~0.2 ms apiece on the way of every merge (merge-tree.ts keeps plan's scratch objects there too).
+ */
+const TMPFS_MIN_FREE = 64 * 1024 * 1024;
+/**
+ * `<prefix><pid>-<host>-XXXXXX`: a killed run's folder is removed by the next run on the same host (the run temp
+ * folder's sweep does not see tmpfs; a /dev/shm shared with other hosts' containers keeps their folders).
+ */
+const SCRATCH_PREFIX = 'upstream-ingest-picks-p';
+const HOST_TAG = hostname()
+  .replace(/[^A-Za-z0-9.]/g, '_')
+  .slice(0, 64);
+let swept = false;
+
+/**
+ * One `merge-tree --stdin` process and its scratch object directory for one run of picks. Started before the caller
+ * has read what it merges (the process starts meanwhile); `close` may be left to finish in the background.
+ */
+export class PickMerger {
+  private readonly merger: MergeTreeProcess;
+  private closing: Promise<void> | undefined;
+
+  private constructor(
+    private readonly scratch: string,
+    cwd: string,
+  ) {
+    this.merger = new MergeTreeProcess(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: join(scratch, 'objects') });
+  }
+
+  /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
+  static async start(git: GitRunner, scratchDir: string): Promise<PickMerger> {
+    const scratch = await mkdtemp(join(scratchRoot(scratchDir), `${SCRATCH_PREFIX}${process.pid}-${HOST_TAG}-`));
+    await mkdir(join(scratch, 'objects'), { recursive: true });
+    return new PickMerger(scratch, git.cwd);
+  }
+
+  /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */
+  async mergeRun(tipTree: string, picks: readonly PickToMerge[]): Promise<MergedRun> {
+    for (const p of [tipTree, ...picks.flatMap((c) => [c.sha, c.parent])])
+      if (!OBJECT_ID.test(p)) throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+    const hash: ObjectHash = tipTree.length === 64 ? 'sha256' : 'sha1';
+    const objects = join(this.scratch, 'objects');
+    const trees: string[] = [];
+    let tree = tipTree;
+    for (const [index, pick] of picks.entries()) {
+      const ident = `${SIM_IDENT} ${pick.date} +0000`;
+      const simulated = writeLooseObject(
+        objects,
+        hash,
+        'commit',
+        Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`),
+      );
+      const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
+      if (!merged.clean) return { trees, stop: { index, kind: 'conflict' } };
+      if (merged.tree === tree) return { trees, stop: { index, kind: 'empty' } };
+      tree = merged.tree;
+      trees.push(tree);
+    }
+    return { trees };
+  }
+
+  close(): Promise<void> {
+    this.closing ??= this.merger
+      .close()
+      .finally(() => rm(this.scratch, { recursive: true, force: true }))
+      .catch(() => undefined);
+    return this.closing;
+  }
+}
+
+function scratchRoot(fallback: string): string {
+  const tmpfs = tmpfsRoot(TMPFS_MIN_FREE);
+  if (!tmpfs) return fallback;
+  if (!swept) {
+    swept = true;
+    sweepStaleScratch(tmpfs).catch(() => undefined); // beside the run: nothing waits for it
+  }
+  return tmpfs;
+}
+
+/** Removes the scratch folders of runs whose process is gone (killed before they removed their own). */
+export async function sweepStaleScratch(root: string): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await readdir(root)) {
+    const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(SCRATCH_PREFIX) ? name.slice(SCRATCH_PREFIX.length) : '');
+    const pid = Number(match?.[1]);
+    if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || isProcessAlive(pid)) continue;
+    await rm(join(root, name), { recursive: true, force: true }).catch(() => undefined);
+    removed.push(name);
+  }
+  return removed;
+}
+
+/**
+ * Writes a chain of single-parent commits onto `parent` as loose objects of the repository (`objectsDir`) and
+ * returns their ids; each commit's text comes from `texts[k](parent)` (its parent is the previous one's id).
+ */
+export function writeCommitChain(
+  objectsDir: string,
+  parent: string,
+  texts: ReadonlyArray<(parent: string) => string>,
+): string[] {
+  const hash: ObjectHash = parent.length === 64 ? 'sha256' : 'sha1';
+  const ids: string[] = [];
+  let previous = parent;
+  for (const text of texts) {
+    previous = writeLooseObject(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
+    ids.push(previous);
+  }
+  return ids;
+}
+
+export interface RawCommit {
+  tree: string;
+  parents: string[];
+  /** The author header's value as stored (name, e-mail, date and offset): what the sequencer copies. */
+  author: string;
+  /** The message (everything after the header's blank line). */
+  message: string;
+  /** Only tree, parent, author, committer and signature headers: no `encoding` or other header git would act on. */
+  plain: boolean;
+}
+
+/**
+ * Commit objects as stored, in one `cat-file --batch` process; undefined for one that is missing, not a commit or not
+ * valid UTF-8 (the sequencer would re-encode it).
+ */
+export async function readRawCommits(
+  git: GitRunner,
+  shas: readonly string[],
+): Promise<Map<string, RawCommit | undefined>> {
+  const out = new Map<string, RawCommit | undefined>(shas.map((s) => [s, undefined]));
+  const wanted = shas.filter((s) => OBJECT_ID.test(s));
+  if (!wanted.length) return out;
+  const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` });
+  if (stdout.includes('\ufffd')) return out;
+  const buffer = Buffer.from(stdout, 'utf8');
+  let pos = 0;
+  for (const sha of wanted) {
+    const nl = buffer.indexOf(0x0a, pos);
+    if (nl < 0) break;
+    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('utf8'));
+    pos = nl + 1;
+    if (!m) continue; // `<sha> missing`
+    const size = Number(m[3]);
+    const text = buffer.subarray(pos, pos + size).toString('utf8');
+    pos += size + 1;
+    if (m[2] === 'commit') out.set(sha, parseRawCommit(text));
+  }
+  return out;
+}
+
+const SIGNATURE_HEADERS = new Set(['gpgsig', 'gpgsig-sha256']);
+
+function parseRawCommit(text: string): RawCommit | undefined {
+  const end = text.indexOf('\n\n');
+  if (end < 0) return undefined;
+  const commit: RawCommit = { tree: '', parents: [], author: '', message: text.slice(end + 2), plain: true };
+  let header = '';
+  for (const line of text.slice(0, end).split('\n')) {
+    if (line.startsWith(' ')) {
+      if (!SIGNATURE_HEADERS.has(header)) commit.plain = false;
+      continue;
+    }
+    const space = line.indexOf(' ');
+    header = space < 0 ? line : line.slice(0, space);
+    const value = space < 0 ? '' : line.slice(space + 1);
+    if (header === 'tree') commit.tree = value;
+    else if (header === 'parent') commit.parents.push(value);
+    else if (header === 'author') commit.author = value;
+    else if (header !== 'committer' && !SIGNATURE_HEADERS.has(header)) commit.plain = false;
+  }
+  return commit.tree && commit.author ? commit : undefined;
+}
+
+/**
+ * Config keys under which git might write a pick differently from what the fast path writes (trailer rules, comment
+ * characters, message clean-up, a commit encoding, renormalising merges): when any is set, every pick goes through
+ * git's own sequencer.
+ */
+export async function pickAffectingConfig(git: GitRunner): Promise<string[]> {
+  const { stdout } = await git.run(
+    [
+      'config',
+      '-z',
+      '--name-only',
+      '--get-regexp',
+      '^(trailer\\..*|core\\.comment.*|commit\\.cleanup|i18n\\.commitencoding|merge\\.renormalize)$',
+    ],
+    { okExitCodes: [1] },
+  );
+  return [...new Set(stdout.split('\0').filter(Boolean))];
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`git merge-tree gave no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}

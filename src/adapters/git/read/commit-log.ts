@@ -1,0 +1,133 @@
+import type { ChangedPath, CommitRecord, PathStatus } from '../../../domain/commit.js';
+import type { GitRunner } from '../run/git-runner.js';
+
+export type { ChangedPath, CommitRecord, PathStatus };
+
+export interface ReadCommitsOptions {
+  /** Revision arguments, e.g. ['fork..upstream'] or [upstreamSha, '^' + forkSha]. Validated SHAs only. */
+  revisions: readonly string[];
+  paths?: boolean;
+  /** Oldest first, in topological order (parents before children). */
+  oldestFirst?: boolean;
+  noMerges?: boolean;
+  /** Exactly the named commits, none of their ancestors (`--no-walk=unsorted`: in the order given). */
+  noWalk?: boolean;
+  /** Give the revisions on stdin (any number of them: no argv limit). */
+  stdin?: boolean;
+}
+
+const FIELDS = '%H%x00%P%x00%an%x00%ae%x00%aI%x00%cI%x00%B%x00';
+const RECORD_START = '\x1e';
+
+/** One `git log` for any number of commits: messages and (optionally) changed paths, NUL-delimited. */
+export async function readCommits(git: GitRunner, options: ReadCommitsOptions): Promise<CommitRecord[]> {
+  const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}`];
+  args.push(options.noWalk ? '--no-walk=unsorted' : '--topo-order');
+  if (options.oldestFirst) args.push('--reverse');
+  if (options.noMerges) args.push('--no-merges');
+  // `--raw` costs git the same tree diff as `--name-status` and also gives both blob ids, which the content check
+  // needs: it then reads no second diff of these commits.
+  if (options.paths) args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
+  if (options.stdin) args.push('--stdin', '--end-of-options', '--');
+  else args.push('--end-of-options', ...options.revisions, '--');
+  const { stdout } = await git.run(args, options.stdin ? { input: `${options.revisions.join('\n')}\n` } : {});
+  return parseCommitLog(stdout, Boolean(options.paths));
+}
+
+/**
+ * A range oldest first, with paths, and its boundary: the commits outside the range that its commits have as
+ * parents (`--boundary`, marked by `%m`), read in the same process. When the boundary is one commit, that commit is
+ * the merge-base of the two tips (every best common ancestor is on the boundary), so no `merge-base` walk is needed.
+ */
+export async function readRangeAndBoundary(
+  git: GitRunner,
+  revisions: readonly string[],
+  options: { paths: boolean } = { paths: true },
+): Promise<{ commits: CommitRecord[]; boundary: CommitRecord[] }> {
+  const args = ['log', '-z', `--format=${RECORD_START}${FIELDS}%m%x00`, '--topo-order', '--reverse', '--boundary'];
+  if (options.paths) args.push('--no-renames', '--raw', '--no-abbrev', '--no-ext-diff', '--diff-merges=off');
+  args.push('--end-of-options', ...revisions, '--');
+  const { stdout } = await git.run(args);
+  const commits: CommitRecord[] = [];
+  const boundary: CommitRecord[] = [];
+  const marks: string[] = [];
+  parseCommitLog(stdout, options.paths, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
+  return { commits, boundary };
+}
+
+const HEX_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+
+/** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
+export function parseCommitLog(text: string, withPaths: boolean, marks?: string[]): CommitRecord[] {
+  const records: CommitRecord[] = [];
+  let pos = 0;
+  const readField = (): string => {
+    const end = text.indexOf('\0', pos);
+    if (end < 0) throw new Error('unexpected end of git log output');
+    const value = text.slice(pos, end);
+    pos = end + 1;
+    return value;
+  };
+  while (pos < text.length) {
+    if (text[pos] !== RECORD_START) throw new Error(`unexpected git log output at offset ${pos}`);
+    pos += 1;
+    const sha = readField();
+    if (!HEX_SHA.test(sha)) throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
+    const parents = readField().split(' ').filter(Boolean);
+    const authorName = readField();
+    const authorEmail = readField();
+    const authorDate = readField();
+    const committedAt = readField();
+    const message = readField();
+    if (marks) marks.push(readField());
+    // -z ends each commit with NUL and starts the diff part with a newline.
+    if (text[pos] === '\0') pos += 1;
+    if (text[pos] === '\n') pos += 1;
+    const paths: ChangedPath[] = [];
+    while (pos < text.length && !isRecordStart(text, pos)) {
+      const status = readField();
+      const path = readField();
+      if (withPaths) paths.push(changedPath(status, path));
+    }
+    records.push({
+      sha,
+      parents,
+      authorName,
+      authorEmail,
+      authorDate,
+      committedAt,
+      message,
+      ...(withPaths ? { paths } : {}),
+    });
+  }
+  return records;
+}
+
+const ZERO_OID = /^0+$/;
+
+/** `M` (name-status) or `:100644 100644 <old> <new> M` (raw, unabbreviated). */
+function changedPath(field: string, path: string): ChangedPath {
+  if (field.charCodeAt(0) !== 58 /* : */) return { status: field.charAt(0) as PathStatus, path };
+  // Walked by index, not split: a log of tens of thousands of commits has this field for every changed path.
+  const a = field.indexOf(' ', field.indexOf(' ') + 1) + 1;
+  const b = field.indexOf(' ', a) + 1;
+  const c = field.indexOf(' ', b) + 1;
+  const oldOid = field.slice(a, b - 1);
+  const newOid = field.slice(b, c - 1);
+  return {
+    status: field.charAt(c) as PathStatus,
+    path,
+    oldOid: isZero(oldOid) ? null : oldOid,
+    newOid: isZero(newOid) ? null : newOid,
+  };
+}
+
+function isZero(oid: string): boolean {
+  return oid.charCodeAt(0) === 48 /* 0 */ && ZERO_OID.test(oid);
+}
+
+function isRecordStart(text: string, pos: number): boolean {
+  if (text[pos] !== RECORD_START) return false;
+  const end = text.indexOf('\0', pos + 1);
+  return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
+}

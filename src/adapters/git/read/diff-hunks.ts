@@ -1,0 +1,142 @@
+import type { FileHunks, Hunk, CommitHunks } from '../../../domain/plan/hunks.js';
+import { GitError } from '../run/git-errors.js';
+import type { GitRunner } from '../run/git-runner.js';
+
+export type { FileHunks, Hunk, CommitHunks };
+
+export interface HunkReadResult {
+  /** Commits read, by SHA (a commit with no textual change has an empty file list). */
+  commits: Map<string, CommitHunks>;
+  /** Commits whose patch could not be produced (missing blobs in a partial clone or snapshot), with git's reason. */
+  failed: Map<string, string>;
+}
+
+const SHA_LINE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+
+/**
+ * Zero-context hunks of many commits from ONE `git diff-tree --stdin -p -U0` process. Only hunk headers are kept:
+ * the line numbers are what the dependency analysis needs, and the counts give each commit's size. When git dies on
+ * a missing blob, the commit it was printing is recorded as failed and the rest are read by a new process.
+ */
+export async function readHunks(git: GitRunner, shas: readonly string[]): Promise<HunkReadResult> {
+  const result: HunkReadResult = { commits: new Map(), failed: new Map() };
+  let rest = [...shas];
+  while (rest.length) {
+    const { exitCode, stdout, stderr } = await git.run(
+      [
+        '-c',
+        'core.quotePath=false',
+        'diff-tree',
+        '--stdin',
+        '--root',
+        '-p',
+        '-U0',
+        '--no-renames',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        '--ignore-submodules=none',
+        '--always',
+      ],
+      { input: `${rest.join('\n')}\n`, okExitCodes: [128] },
+    );
+    const parsed = parseDiffTreeOutput(stdout);
+    for (const c of parsed) result.commits.set(c.sha, c);
+    if (exitCode === 0) break;
+    // git prints a commit's id before it reads any blob of it, so the last id printed is the commit that failed.
+    const last = parsed.at(-1)?.sha;
+    const failedAt = last ? rest.indexOf(last) : 0;
+    if (failedAt < 0) throw new GitError(['diff-tree'], exitCode, stderr);
+    const failedSha = rest[failedAt]!;
+    result.commits.delete(failedSha);
+    result.failed.set(failedSha, firstLine(stderr) || `git diff-tree failed (exit ${exitCode})`);
+    rest = rest.slice(failedAt + 1);
+  }
+  return result;
+}
+
+export function parseDiffTreeOutput(text: string): CommitHunks[] {
+  const commits: CommitHunks[] = [];
+  let commit: CommitHunks | undefined;
+  let file: FileHunks | undefined;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (SHA_LINE.test(line)) {
+      commit = { sha: line, files: [] };
+      commits.push(commit);
+      file = undefined;
+      continue;
+    }
+    if (!commit) continue;
+    if (line.startsWith('diff --git ')) {
+      file = {
+        path: pathFromDiffHeader(line.slice('diff --git '.length)),
+        binary: false,
+        created: false,
+        deleted: false,
+        hunks: [],
+        added: 0,
+        removed: 0,
+      };
+      commit.files.push(file);
+      continue;
+    }
+    if (!file) continue;
+    if (line.startsWith('new file mode')) file.created = true;
+    else if (line.startsWith('deleted file mode')) file.deleted = true;
+    else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch')) file.binary = true;
+    else if (line.startsWith('@@ ')) {
+      const m = HUNK_HEADER.exec(line);
+      if (!m) continue;
+      const oldStart = Number(m[1]);
+      const oldLines = m[2] === undefined ? 1 : Number(m[2]);
+      const newLines = m[4] === undefined ? 1 : Number(m[4]);
+      file.hunks.push([oldStart, oldLines, newLines]);
+      file.added += newLines;
+      file.removed += oldLines;
+      // Zero context: every content line starts with '+' or '-' (or '\' for "No newline at end of file").
+      while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1]!)) i++;
+    }
+  }
+  return commits;
+}
+
+/**
+ * `a/P b/P` (or the C-quoted `"a/P" "b/P"`): with renames off both sides name the same path, so the header splits in
+ * the middle however many spaces P contains.
+ */
+export function pathFromDiffHeader(rest: string): string {
+  const half = (rest.length - 1) / 2;
+  const left = Number.isInteger(half) ? rest.slice(0, half) : rest.split(' ')[0]!;
+  const unquoted = left.startsWith('"') ? unquoteC(left) : left;
+  return unquoted.replace(/^a\//, '');
+}
+
+/** Undoes git's C-style path quoting: `\"`, `\\`, `\t`, `\n` and octal bytes (UTF-8 sequences). */
+export function unquoteC(quoted: string): string {
+  const body = quoted.slice(1, -1);
+  const bytes: number[] = [];
+  const simple: Record<string, number> = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i]!;
+    if (ch !== '\\') {
+      for (const b of Buffer.from(ch, 'utf8')) bytes.push(b);
+      continue;
+    }
+    const next = body[i + 1] ?? '';
+    if (/[0-7]/.test(next)) {
+      bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
+      i += 3;
+    } else {
+      bytes.push(simple[next] ?? next.charCodeAt(0));
+      i += 1;
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function firstLine(text: string): string {
+  return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
+}

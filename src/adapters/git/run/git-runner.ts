@@ -1,0 +1,247 @@
+import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams, type StdioOptions } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ConfigurationError } from '../../../shared/errors.js';
+import { translateGitError } from './git-errors.js';
+import { openOutputFile, type OutputFile } from './output-file.js';
+
+export interface GitRunOptions {
+  /** Written to git's stdin, then closed. */
+  input?: string | Buffer;
+  /** Exit codes that are results, not failures (merge-tree's 1 = conflict, diff --quiet's 1 = differs). */
+  okExitCodes?: readonly number[];
+  /** Extra environment, e.g. authentication through GIT_CONFIG_* (never argv). */
+  env?: Record<string, string>;
+  /** Kill git after this many milliseconds. */
+  timeoutMs?: number;
+}
+
+export interface GitResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The one way this project runs git: argument arrays, no shell, no prompts, the C locale for parseable errors. */
+export interface GitRunner {
+  readonly cwd: string;
+  run(args: readonly string[], options?: GitRunOptions): Promise<GitResult>;
+  /**
+   * `git <first> | git <second>` without a shell: the second starts at once and reads the first's output as it comes
+   * (no wait for the first to finish, no copy through JS). The result is the second's; either failing rejects.
+   * Optional: a runner without it is used as two `run`s.
+   */
+  runPiped?(first: readonly string[], second: readonly string[], options?: { input?: string }): Promise<GitResult>;
+}
+
+const MAX_BUFFER = 1024 * 1024 * 1024;
+
+/**
+ * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
+ * agent can write `.git/hooks/*` or set `core.fsmonitor` in `.git/config`; without this, the next git call (the
+ * push among them, with the token in its environment) would run their program.
+ */
+export const HARDENED_GIT_ARGS: readonly string[] = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
+
+/** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
+const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
+
+export function hardenedEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) if (!NOT_FOR_GIT.test(key)) env[key] = value;
+  // Never let a stray environment redirect git to another repository or work tree.
+  for (const key of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_NAMESPACE'])
+    delete env[key];
+  return {
+    ...env,
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_ASKPASS: 'echo',
+    SSH_ASKPASS: 'echo',
+    GCM_INTERACTIVE: 'never',
+    GIT_PAGER: 'cat',
+    GIT_EDITOR: 'true',
+    GIT_SEQUENCE_EDITOR: 'true',
+    LC_ALL: 'C',
+    LANG: 'C',
+    ...extra,
+  };
+}
+
+/**
+ * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
+ * long-lived streaming processes (merge-tree --stdin, fast-import) use it directly.
+ */
+export function spawnGit(
+  cwd: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+): ChildProcessWithoutNullStreams {
+  return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']) as ChildProcessWithoutNullStreams;
+}
+
+/** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
+function startGit(
+  cwd: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  stdio: StdioOptions,
+): ChildProcess {
+  return spawn('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
+}
+
+export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {}): GitRunner {
+  return {
+    cwd,
+    runPiped: (first, second, options = {}) => runPiped(cwd, baseEnv, first, second, options.input),
+    run(args, options = {}) {
+      return new Promise<GitResult>((resolve, reject) => {
+        const file = openOutputFile();
+        let child: ChildProcess;
+        try {
+          child = startGit(cwd, args, { ...baseEnv, ...options.env }, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+        } catch (e) {
+          file?.close();
+          throw e;
+        }
+        const out: Buffer[] = [];
+        const err: Buffer[] = [];
+        let size = 0;
+        let timer: NodeJS.Timeout | undefined;
+        if (options.timeoutMs) timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        child.stdout?.on('data', (d: Buffer) => {
+          size += d.length;
+          if (size > MAX_BUFFER) child.kill('SIGKILL');
+          out.push(d);
+        });
+        child.stderr!.on('data', (d: Buffer) => err.push(d));
+        child.on('error', (e) => {
+          if (timer) clearTimeout(timer);
+          file?.close();
+          reject(spawnFailure(e, cwd));
+        });
+        child.on('close', (code, signal) => {
+          if (timer) clearTimeout(timer);
+          const stdout = readStdout(file, out);
+          if (stdout instanceof Error) return reject(stdout);
+          const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
+          const exitCode = code ?? 128;
+          if (exitCode === 0 || options.okExitCodes?.includes(exitCode)) resolve({ exitCode, stdout, stderr });
+          else reject(translateGitError(args, exitCode, stderr));
+        });
+        child.stdin!.on('error', () => {
+          /* git may exit before reading all input; the exit code tells what happened */
+        });
+        if (options.input !== undefined) child.stdin!.end(options.input);
+        else child.stdin!.end();
+      });
+    },
+  };
+}
+
+function runPiped(
+  cwd: string,
+  env: Record<string, string>,
+  first: readonly string[],
+  second: readonly string[],
+  input: string | undefined,
+): Promise<GitResult> {
+  return new Promise<GitResult>((resolve, reject) => {
+    // The second starts first: the first then writes straight into its stdin (one OS pipe, nothing passes through
+    // this process, so JavaScript work here never holds git up), and the second writes into a file.
+    const file = openOutputFile();
+    let b: ChildProcess;
+    let a: ChildProcess;
+    try {
+      b = startGit(cwd, second, env, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+      a = startGit(cwd, first, env, ['pipe', b.stdin!, 'pipe']);
+    } catch (e) {
+      file?.close();
+      throw e;
+    }
+    b.stdin!.destroy(); // only the first writes into it: the second sees the end when the first exits
+    const out: Buffer[] = [];
+    const errA: Buffer[] = [];
+    const errB: Buffer[] = [];
+    let pending = 2;
+    let codeA: number | null = null;
+    let codeB: number | null = null;
+    let failed = false;
+    let stoppedA = false;
+    const finish = () => {
+      if (--pending > 0 || failed) return;
+      const stderr = (bufs: Buffer[]) => Buffer.concat(bufs).toString('utf8');
+      const stdout = readStdout(file, out);
+      if (stdout instanceof Error) return reject(stdout);
+      // The side that failed first is the error: the other was stopped because of it.
+      if (codeA !== 0 && !stoppedA) reject(translateGitError(first, codeA ?? 128, stderr(errA)));
+      else if (codeB !== 0) reject(translateGitError(second, codeB ?? 128, stderr(errB)));
+      else if (codeA !== 0) reject(translateGitError(first, codeA ?? 128, stderr(errA)));
+      else resolve({ exitCode: 0, stdout, stderr: stderr(errB) });
+    };
+    b.stdout?.on('data', (d: Buffer) => out.push(d));
+    a.stderr!.on('data', (d: Buffer) => errA.push(d));
+    b.stderr!.on('data', (d: Buffer) => errB.push(d));
+    for (const [child, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      child.on('error', (e) => {
+        other.kill('SIGKILL');
+        failed = true;
+        file?.close();
+        reject(spawnFailure(e, cwd));
+      });
+      child.stdin?.on('error', () => {
+        /* git may exit before reading all input; the exit code tells what happened */
+      });
+    }
+    a.on('close', (code) => {
+      codeA = code;
+      if (code !== 0 && codeB === null) b.kill('SIGKILL');
+      finish();
+    });
+    b.on('close', (code) => {
+      codeB = code;
+      if (code !== 0 && codeA === null) {
+        stoppedA = true;
+        a.kill('SIGKILL');
+      }
+      finish();
+    });
+    a.stdin!.end(input ?? '');
+  });
+}
+
+/** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
+function readStdout(file: OutputFile | undefined, chunks: Buffer[]): string | Error {
+  try {
+    return file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(chunks).toString('utf8');
+  } catch (e) {
+    return e instanceof Error ? e : new Error(String(e));
+  }
+}
+
+/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
+function spawnFailure(error: Error, cwd: string): Error {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return error;
+  return existsSync(cwd)
+    ? new ConfigurationError('git is not installed or not on PATH')
+    : new ConfigurationError(`${cwd}: no such directory`);
+}
+
+/**
+ * Authentication for https remotes without putting the token in argv or in a URL: git reads
+ * `http.<url>.extraheader` from GIT_CONFIG_COUNT/KEY/VALUE (git ≥ 2.31), with command-line precedence. The first,
+ * empty value resets headers inherited from other config (e.g. persisted checkout credentials), so exactly one
+ * Authorization header is sent.
+ */
+export function tokenAuthEnv(token: string, serverUrl = 'https://github.com'): Record<string, string> {
+  const basic = Buffer.from(`x-access-token:${token}`, 'utf8').toString('base64');
+  const key = `http.${serverUrl.replace(/\/+$/, '')}/.extraheader`;
+  return {
+    GIT_CONFIG_COUNT: '2',
+    GIT_CONFIG_KEY_0: key,
+    GIT_CONFIG_VALUE_0: '',
+    GIT_CONFIG_KEY_1: key,
+    GIT_CONFIG_VALUE_1: `AUTHORIZATION: basic ${basic}`,
+  };
+}

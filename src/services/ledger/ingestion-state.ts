@@ -1,0 +1,473 @@
+import {
+  contentAlreadyPresent,
+  listTipBlobs,
+  prefetchContentInputs,
+  type ContentCheck,
+  type ContentInputs,
+  type TipListing,
+} from '../../adapters/git/read/content-present.js';
+import { asUserError, GitError } from '../../adapters/git/run/git-errors.js';
+import type { GitRunner } from '../../adapters/git/run/git-runner.js';
+import { resolveTipsAtOnce } from '../../adapters/git/read/history-tips.js';
+import { noProgressFactory, type ProgressFactory } from '../../shared/progress.js';
+import { assertRepository, committerDate, isShallow, mergeBase, resolveCommit } from '../../adapters/git/read/refs.js';
+import type { CommitRecord } from '../../domain/commit.js';
+import { classifyUpstream, reclassify, type ClassifiedCommit } from '../../domain/ledger/classify.js';
+import {
+  analyzeForkHistory,
+  matchPatchIds,
+  patchIdCandidates,
+  readForkMessages,
+  type ForkAnalysis,
+  type ForkMessages,
+  type ResolvedClaim,
+} from '../../domain/ledger/fork-history.js';
+import { resolveLedger, type ResolvedLedger } from '../../domain/ledger/ledger-entries.js';
+import { contentCandidates } from '../../domain/ledger/content-candidates.js';
+import { compilePathRules } from '../../domain/ledger/path-rules.js';
+import { compileRules, type CompiledRules } from '../../domain/ledger/rules.js';
+import type { LedgerFile, NotApplicableRule, ProvenanceRule } from '../../schemas/ledger.js';
+import { ConfigurationError } from '../../shared/errors.js';
+import type { Logger } from '../../shared/logger.js';
+import { short } from '../../shared/short-sha.js';
+import { cachedPatchIds, fillPaths, readBothHistories, type HistoryCache, type PatchIdStore } from './history-read.js';
+
+export interface IngestionSettings {
+  upstream: string;
+  fork: string;
+  /** Keys besides the defaults (`Upstream-Commit`, `Original Commit`, and `cherry-pick -x`). */
+  extraTrailerKeys: readonly string[];
+  ledger?: LedgerFile;
+  ledgerSource?: string;
+  /** Config `provenanceRules`: user rules besides the built-in ones. */
+  provenanceRules?: readonly ProvenanceRule[];
+  /** Config `notApplicable`: path rules that declare commits wont-port. */
+  notApplicable?: readonly NotApplicableRule[];
+  /**
+   * Classify only the oldest upstream commits, up to the one that makes this many unreached (plan --limit). Each
+   * commit's class depends on its own evidence and on earlier commits only, so theirs are those of a whole read.
+   */
+  unreachedWanted?: number;
+}
+
+export interface IngestionDeps {
+  git: GitRunner;
+  logger: Logger;
+  /** Progress of the long steps (reading history, patch-ids) for a person watching; silent when absent. */
+  progress?: ProgressFactory;
+  /** Commit records and patch-ids kept across runs (immutable per SHA); everything is read from git without. */
+  history?: HistoryCache;
+}
+
+/** Everything the ledger knows about upstream vs fork; lag and plan are views of it. */
+export interface IngestionState {
+  upstream: { ref: string; sha: string };
+  fork: { ref: string; sha: string };
+  mergeBase: { sha: string; committedAt: string };
+  trailerKeys: string[];
+  /** Upstream commits missing by ancestry, oldest first, with changed paths. */
+  upstreamCommits: CommitRecord[];
+  /** Fork-only commits, oldest first, with changed paths. */
+  forkCommits: CommitRecord[];
+  analysis: ForkAnalysis;
+  ledger: ResolvedLedger;
+  classified: ClassifiedCommit[];
+  rules: CompiledRules;
+  /** The upstream commits patch-ids were computed for (explain says whether one was looked at). */
+  patchIdChecked: Set<string>;
+  /** How each not-otherwise-ingested commit's pick onto the fork tip came out. */
+  content: ContentCheck;
+  /** Why the result may be incomplete (objects missing and no promisor to fetch them): never silently. */
+  incomplete?: string[];
+  /**
+   * With `unreachedWanted`: how many of `upstreamCommits` (oldest first) were classified; `classified` holds those
+   * only, and later records may lack their paths.
+   */
+  classifiedThrough?: number;
+}
+
+/** A plan's window is half as wide again as the first estimate, and some commits more. */
+const WINDOW_MARGIN = 1.5;
+const WINDOW_SLACK = 64;
+
+export async function readIngestionState(settings: IngestionSettings, deps: IngestionDeps): Promise<IngestionState> {
+  const { git, logger } = deps;
+  // This is the fixed cost of every lag, plan and apply run: one process answers when all is well.
+  const tips = await resolveTipsAtOnce(git, settings.upstream, settings.fork);
+  const [upstreamSha, forkSha] = tips ? [tips.upstream, tips.fork] : await checkedTips(settings, git);
+  const rules = compileRules(settings.extraTrailerKeys, settings.provenanceRules ?? []);
+  const trailerKeys = rules.trailerKeys;
+  logger.info(`Reading history: upstream ${short(upstreamSha)}, fork ${short(forkSha)}`);
+  let upstreamCommits: CommitRecord[];
+  let forkCommits: CommitRecord[];
+  let base: string;
+  let baseDate: string;
+  const reading = (deps.progress ?? noProgressFactory)('reading history');
+  let forkMessages: ForkMessages | undefined;
+  const wholeLogs = settings.unreachedWanted === undefined;
+  const historyRead = readBothHistories(
+    git,
+    upstreamSha,
+    forkSha,
+    deps.history,
+    (fork) => {
+      forkMessages = readForkMessages(fork, rules);
+    },
+    // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
+    // paths are known after the messages are read); lag reads both sides whole, each log beside the other.
+    { paths: wholeLogs },
+  );
+  historyRead.catch(() => undefined); // awaited below
+  // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
+  // which take longer), as it needs nothing from it.
+  const tipListing = listTipBlobs(git, forkSha);
+  tipListing.catch(() => undefined); // a failed listing is not an answer: the check then reads the paths itself
+  try {
+    const read = await historyRead;
+    upstreamCommits = read.upstream;
+    forkCommits = read.fork;
+    if (read.reused)
+      logger.info(`history cache: ${read.reused.cached} commit records reused, ${read.reused.read} read`);
+    // The upstream log's boundary names the merge-base when it is one commit (a fork that never merges upstream);
+    // else (a merging fork, or nothing missing) git walks for it.
+    const info = read.base ?? (await walkedMergeBase(git, settings, upstreamSha, forkSha));
+    base = info.sha;
+    baseDate = info.committedAt;
+  } catch (error) {
+    throw asUserError(error, 'reading history');
+  } finally {
+    reading.done();
+  }
+  logger.info(`Merge-base ${short(base)}`);
+  logger.info(
+    `${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`,
+  );
+
+  const incomplete: string[] = [];
+  const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules, forkMessages);
+  // Resolved when first needed: a whole read resolves it while git computes the patch-ids, not before.
+  let resolved: { ledger: ResolvedLedger; pathRule: ReturnType<typeof compilePathRules> } | undefined;
+  const rulesOf = () => {
+    if (resolved) return resolved;
+    const ledger = resolveLedger(
+      settings.ledger,
+      upstreamCommits.map((c) => c.sha),
+      settings.ledgerSource ?? 'ledger',
+    );
+    for (const w of ledger.warnings) logger.warning(w);
+    return (resolved = { ledger, pathRule: compilePathRules(settings.notApplicable ?? []) });
+  };
+  const memo: ClassifyMemo = {
+    patchIds: deps.history ?? patchIdMemo(),
+    content: { present: new Set(), decided: new Map() },
+  };
+  const classifyInputs: ClassifyInputs = {
+    git,
+    logger,
+    forkSha,
+    forkCommits,
+    analysis,
+    rulesOf,
+    tipListing,
+    incomplete,
+    memo,
+  };
+  const wanted = settings.unreachedWanted;
+  let end =
+    wanted === undefined ? upstreamCommits.length : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted);
+  // Paths only where a step reads them: the fork commits a patch-id or the fork's own changes may need, and the window.
+  const forkFill = fillPaths(
+    git,
+    forkCommits.filter((c) => c.parents.length <= 1 && !analysis.withProvenance.has(c.sha)),
+    deps.history,
+  );
+  forkFill.catch(() => undefined); // awaited below
+  let part: ClassifiedPart;
+  for (;;) {
+    const window = upstreamCommits.slice(0, end);
+    await Promise.all([fillPaths(git, window, deps.history), forkFill]).catch((e: unknown) => {
+      throw asUserError(e, 'reading history');
+    });
+    part = await classifyPart(window, classifyInputs, deps.progress);
+    const next = wanted === undefined ? end : nextWindow(upstreamCommits, end, part.classified, wanted);
+    if (next <= end) break;
+    logger.debug(`classified ${end} upstream commits; reading ${next - end} more`);
+    end = next;
+  }
+  if (end < upstreamCommits.length)
+    logger.info(
+      `Classified the ${end} oldest of ${upstreamCommits.length} upstream commits (a window holding the ${wanted} oldest unreached)`,
+    );
+  const { classified, content, patchIdChecked } = part;
+  return {
+    // A window widened asks again about what it adds: a step skipped there is reported once.
+    ...(incomplete.length ? { incomplete: [...new Set(incomplete)] } : {}),
+    upstream: { ref: settings.upstream, sha: upstreamSha },
+    fork: { ref: settings.fork, sha: forkSha },
+    mergeBase: { sha: base, committedAt: baseDate },
+    trailerKeys,
+    upstreamCommits,
+    forkCommits,
+    analysis,
+    ledger: rulesOf().ledger,
+    classified,
+    rules,
+    patchIdChecked,
+    content,
+    ...(end < upstreamCommits.length ? { classifiedThrough: end } : {}),
+  };
+}
+
+/**
+ * The one-question checks, side by side, when the one-process read of the tips did not answer. Their errors are
+ * reported in order of what they imply: not a repository, then shallow (a ref may just be cut off), then refs.
+ */
+async function checkedTips(settings: IngestionSettings, git: GitRunner): Promise<[string, string]> {
+  const [, , upstreamSha, forkSha] = (await Promise.allSettled([
+    assertRepository(git),
+    isShallow(git).then((shallow) => {
+      if (shallow) {
+        throw new ConfigurationError(
+          `${git.cwd} is a shallow clone: ancestry and provenance need the full history`,
+          'fetch with fetch-depth: 0 (actions/checkout) or run git fetch --unshallow',
+        );
+      }
+    }),
+    resolveCommit(git, settings.upstream, 'upstream'),
+    resolveCommit(git, settings.fork, 'fork'),
+  ]).then((results) =>
+    results.map((r) => {
+      if (r.status === 'rejected') throw r.reason;
+      return r.value;
+    }),
+  )) as [void, void, string, string];
+  return [upstreamSha, forkSha];
+}
+
+async function walkedMergeBase(
+  git: GitRunner,
+  settings: IngestionSettings,
+  upstreamSha: string,
+  forkSha: string,
+): Promise<{ sha: string; committedAt: string }> {
+  const sha = await mergeBase(git, upstreamSha, forkSha);
+  if (!sha) {
+    throw new ConfigurationError(
+      `upstream ${settings.upstream} and fork ${settings.fork} have no common history (unrelated histories)`,
+      'check that the fork ref really is a fork of the upstream ref',
+    );
+  }
+  return { sha, committedAt: await committerDate(git, sha) };
+}
+
+/** Patch-ids and content verdicts already computed: a wider window asks again only about the commits it adds. */
+interface ClassifyMemo {
+  /** The history cache when there is one (patch-ids never change), else this run's own. */
+  patchIds: PatchIdStore;
+  /** Every content verdict so far (each is of its commit alone, onto the fork tip). */
+  content: ContentCheck;
+}
+
+function patchIdMemo(): PatchIdStore {
+  const ids = new Map<string, string>();
+  return { patchId: (sha) => ids.get(sha), setPatchId: (sha, id) => ids.set(sha, id) };
+}
+
+interface ClassifyInputs {
+  git: GitRunner;
+  logger: Logger;
+  forkSha: string;
+  forkCommits: readonly CommitRecord[];
+  analysis: ForkAnalysis;
+  /** The ledger file resolved and the path rules compiled (once, when first asked). */
+  rulesOf: () => { ledger: ResolvedLedger; pathRule: ReturnType<typeof compilePathRules> };
+  tipListing: Promise<TipListing>;
+  incomplete: string[];
+  memo: ClassifyMemo;
+}
+
+interface ClassifiedPart {
+  classified: ClassifiedCommit[];
+  content: ContentCheck;
+  patchIdChecked: Set<string>;
+}
+
+/**
+ * Classifies the oldest upstream commits (all of them, or a window): provenance, then patch-ids (running in git while
+ * the rest is classified), then content already present. Each commit's class depends on its own evidence and on
+ * earlier commits only, so a window's classes are exactly those of the whole range.
+ */
+async function classifyPart(
+  upstream: readonly CommitRecord[],
+  inputs: ClassifyInputs,
+  progress: ProgressFactory | undefined,
+): Promise<ClassifiedPart> {
+  const { git, logger, forkSha, analysis, incomplete, memo } = inputs;
+  const candidates = patchIdCandidates(upstream, inputs.forkCommits, analysis);
+  // The patch-ids run in git while everything that does not need them is classified here; the few commits they
+  // match are classified again after (each commit's class depends on its own evidence alone).
+  let ids: Promise<Map<string, string>> | undefined;
+  if (candidates.upstream.length && candidates.fork.length) {
+    logger.debug(`patch-id: ${candidates.upstream.length} upstream × ${candidates.fork.length} fork candidates`);
+    const hashing = (progress ?? noProgressFactory)('patch-ids', candidates.upstream.length + candidates.fork.length);
+    ids = cachedPatchIds(git, [...candidates.upstream, ...candidates.fork], memo.patchIds)
+      .finally(() => {
+        hashing.tick(candidates.upstream.length + candidates.fork.length);
+        hashing.done();
+      })
+      .catch((e: unknown) => {
+        // Missing blobs (partial clone without a promisor, snapshots) make patch-ids impossible, not the ledger:
+        // provenance still counts, and the report says what was skipped.
+        if (e instanceof GitError && e.advice?.includes('objects are missing')) {
+          logger.warning(`patch-id matching skipped: ${e.message}`);
+          incomplete.push(`patch-id matching skipped (objects are missing): ${e.message}`);
+          return new Map<string, string>();
+        }
+        throw asUserError(e, 'computing patch-ids');
+      });
+    ids.catch(() => undefined); // awaited below
+  }
+  // The content check below asks about commits no provenance names; its inputs are read now, beside the
+  // patch-ids (started first: git works while this runs).
+  const contentInputs = prefetchContentInputs(
+    git,
+    forkSha,
+    upstream.filter(
+      (c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.decided.has(c.sha),
+    ),
+    inputs.tipListing,
+  );
+  contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
+  const { ledger, pathRule } = inputs.rulesOf();
+  const records = new Map(upstream.map((c) => [c.sha, c]));
+  const withoutPatchIds = classifyUpstream(upstream, analysis, { patchMatches: new Map(), ledger, pathRule });
+  let patchMatches = new Map<string, string[]>();
+  if (ids) {
+    const found = await ids;
+    const pick = (shas: string[]) => new Map(shas.flatMap((s) => (found.has(s) ? [[s, found.get(s)!] as const] : [])));
+    patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
+  }
+  const first = patchMatches.size
+    ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, { patchMatches, ledger, pathRule })
+    : withoutPatchIds;
+  // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
+  // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
+  const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha)!);
+  const content: ContentCheck = { present: new Set(), decided: new Map() };
+  // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).
+  for (let round = 0; round < 4; round++) {
+    const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()));
+    if (!batch.length) break;
+    const found = await memoContent(inputs, batch, contentInputs).catch((e: unknown) => {
+      if (e instanceof GitError && e.advice?.includes('objects are missing')) {
+        logger.warning(`content check skipped: ${e.message}`);
+        incomplete.push(`content check skipped (objects are missing): ${e.message}`);
+        return undefined;
+      }
+      throw asUserError(e, 'checking content already present');
+    });
+    if (!found) break;
+    for (const [sha, v] of found.decided) content.decided.set(sha, v);
+    for (const sha of found.present) content.present.add(sha);
+    if (!found.present.size) break;
+  }
+  if (content.present.size) logger.info(`${content.present.size} upstream commits are already present by content`);
+  const classified = content.present.size
+    ? reclassify(first, records, content.present, analysis, {
+        patchMatches,
+        ledger,
+        pathRule,
+        content: content.present,
+      })
+    : first;
+  return { classified, content, patchIdChecked: new Set(candidates.upstream) };
+}
+
+/** The content check of a batch, asking git only about commits no earlier window decided (a verdict is per commit). */
+async function memoContent(
+  inputs: ClassifyInputs,
+  batch: readonly CommitRecord[],
+  prefetched: Promise<ContentInputs>,
+): Promise<ContentCheck> {
+  const known = inputs.memo.content;
+  const fresh = batch.filter((c) => !known.decided.has(c.sha));
+  if (fresh.length) {
+    const found = await contentAlreadyPresent(
+      inputs.git,
+      inputs.forkSha,
+      fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })),
+      inputs.logger,
+      prefetched,
+    );
+    for (const [sha, v] of found.decided) known.decided.set(sha, v);
+    for (const sha of found.present) known.present.add(sha);
+  }
+  const out: ContentCheck = { present: new Set(), decided: new Map() };
+  for (const c of batch) {
+    const verdict = known.decided.get(c.sha);
+    if (verdict === undefined) continue;
+    out.decided.set(c.sha, verdict);
+    if (known.present.has(c.sha)) out.present.add(c.sha);
+  }
+  return out;
+}
+
+/**
+ * Where a plan's window first ends: past the commit that makes `wanted` commits that no live pick names and no
+ * declaration reaches (patch-ids, content and path rules may reach more: the window then widens), with some margin.
+ */
+function firstWindow(
+  upstream: readonly CommitRecord[],
+  analysis: ForkAnalysis,
+  ledger: ResolvedLedger,
+  wanted: number,
+): number {
+  let open = 0;
+  for (let i = 0; i < upstream.length; i++) {
+    const c = upstream[i]!;
+    if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha)) continue;
+    if (declaredReached(c.sha, analysis, ledger)) continue;
+    if (++open >= wanted) return Math.min(upstream.length, Math.ceil((i + 1) * WINDOW_MARGIN) + WINDOW_SLACK);
+  }
+  return upstream.length;
+}
+
+/** Whether the ledger file, else the latest live declaration in a fork message, reaches the commit (an estimate). */
+function declaredReached(sha: string, analysis: ForkAnalysis, ledger: ResolvedLedger): boolean {
+  const entry = ledger.bySha.get(sha);
+  if (entry) return entry.disposition !== 'defer';
+  let latest: ResolvedClaim | undefined;
+  for (const k of analysis.claims.get(sha) ?? [])
+    if (k.live && k.meaning !== 'picked' && (!latest || k.forkIndex >= latest.forkIndex)) latest = k;
+  return latest !== undefined && latest.meaning !== 'defer';
+}
+
+/** A wider window when this one holds fewer than `wanted` unreached commits or misses a blocker of one; else `end`. */
+function nextWindow(
+  upstream: readonly CommitRecord[],
+  end: number,
+  classified: readonly ClassifiedCommit[],
+  wanted: number,
+): number {
+  if (end >= upstream.length) return end;
+  const unreached = classified.filter((c) => !c.reached);
+  if (unreached.length < wanted) {
+    const rate = Math.max(unreached.length / Math.max(end, 1), 0.05);
+    return Math.min(
+      upstream.length,
+      end + Math.ceil(((wanted - unreached.length) / rate) * WINDOW_MARGIN) + WINDOW_SLACK,
+    );
+  }
+  // A deferral blocked by a later upstream commit needs that commit's class (plan holds it until it is reached).
+  const blockers = new Set(
+    unreached
+      .slice(0, wanted)
+      .flatMap((c) => (c.ledger?.disposition === 'defer' && c.ledger.blockedBy ? [c.ledger.blockedBy] : [])),
+  );
+  let last = end;
+  if (blockers.size)
+    upstream.forEach((c, i) => {
+      if (i >= end && blockers.has(c.sha)) last = Math.max(last, i + 1);
+    });
+  return last;
+}

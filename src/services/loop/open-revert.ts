@@ -1,0 +1,117 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { GitRunner } from '../../adapters/git/run/git-runner.js';
+import { revertCommit } from '../../adapters/git/worktree/probe-worktree.js';
+import { fetchRemoteBranch, pushWithLease } from '../../adapters/git/remote/push.js';
+import { committerDate } from '../../adapters/git/read/refs.js';
+import type { GitHubClient, RepoRef } from '../../adapters/github/client.js';
+import { marker } from '../../adapters/github/issues.js';
+import { upsertPullRequest } from '../../adapters/github/pulls.js';
+import { BRANCH_PREFIX } from '../../domain/apply/branch.js';
+import { neutralizeCommitMessage } from '../../domain/apply/fork-message.js';
+import { neutralizeInline } from '../../domain/neutralize.js';
+import type { OpenRevertResult, TrunkBisectResult } from '../../schemas/loop.js';
+import type { Logger } from '../../shared/logger.js';
+import { DEFAULT_COMMITTER } from '../apply/index.js';
+
+export interface OpenRevertSettings {
+  bisect: TrunkBisectResult;
+  trunk: string;
+  remote: string;
+  repo: RepoRef;
+  authEnv?: Record<string, string>;
+  /** The failing tier, for the PR text. */
+  tier?: string;
+}
+
+export function revertBranch(forkSha: string): string {
+  return `${BRANCH_PREFIX}revert-${forkSha.slice(0, 12)}`;
+}
+
+/**
+ * Opens the revert PR of a trunk-bisect culprit: a `git revert` commit on trunk (the ledger then sees the pick as
+ * reverted, so the upstream commit is pending again), pushed under a lease, one PR found by its marker before any
+ * is created. Runs no fork code (a revert and a push): the privileged job.
+ */
+export async function openRevert(
+  settings: OpenRevertSettings,
+  deps: { git: GitRunner; client: GitHubClient; logger: Logger },
+): Promise<OpenRevertResult> {
+  const { bisect } = settings;
+  const culprit = bisect.culprit;
+  if (bisect.status !== 'culprit' || !culprit)
+    return { status: 'skipped', culprit: null, reason: bisect.reason, branch: null, pr: null };
+  const branch = revertBranch(culprit.forkSha);
+  const trunk = await fetchRemoteBranch(deps.git, settings.remote, settings.trunk, settings.authEnv ?? {});
+  if (!trunk)
+    return {
+      status: 'skipped',
+      culprit,
+      reason: `${settings.remote} has no ${settings.trunk}`,
+      branch: null,
+      pr: null,
+    };
+  const subject = neutralizeCommitMessage(culprit.subject);
+  const message =
+    `Revert "${subject}"\n\nThis reverts commit ${culprit.forkSha}.\n\n` +
+    `${settings.tier ?? 'A required tier'} fails on trunk from this commit on: ${bisect.reason}.\n` +
+    `The upstream commit is pending again; the next plan defers or re-applies it.\n`;
+  const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-revert-'));
+  let sha: string | null;
+  try {
+    sha = await revertCommit(deps.git, {
+      dir: join(dir, 'wt'),
+      onto: trunk,
+      culprit: culprit.forkSha,
+      message,
+      identity: DEFAULT_COMMITTER,
+      date: await committerDate(deps.git, culprit.forkSha),
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  if (!sha)
+    return {
+      status: 'skipped',
+      culprit,
+      reason: 'the revert conflicts with the newer trunk: a person reverts it',
+      branch,
+      pr: null,
+    };
+  const expected = await fetchRemoteBranch(deps.git, settings.remote, branch, settings.authEnv ?? {});
+  const push = await pushWithLease(deps.git, {
+    remote: settings.remote,
+    branch,
+    sha,
+    expected,
+    env: settings.authEnv ?? {},
+  });
+  if (push.status === 'rejected')
+    return { status: 'skipped', culprit, reason: `push of ${branch} rejected: ${push.reason}`, branch, pr: null };
+  const text = (t: string) => neutralizeInline(t, { maxLength: 200 });
+  const pr = await upsertPullRequest(deps.client, settings.repo, {
+    head: branch,
+    base: settings.trunk,
+    title: `[upstream-ingest] Revert "${culprit.subject.slice(0, 80)}"`,
+    body: [
+      `${text(settings.tier ?? 'A required tier')} fails on trunk since this landing. Trunk bisect (${bisect.probes} probes) names this commit:`,
+      '',
+      `- fork commit \`${culprit.forkSha}\`: ${text(culprit.subject)}`,
+      ...(culprit.upstreamSha ? [`- upstream commit \`${culprit.upstreamSha}\``] : []),
+      '',
+      `${text(bisect.reason)}.`,
+      '',
+      'Merging this makes the upstream commit pending again (the ledger counts a reverted pick as not ingested).',
+    ].join('\n'),
+    marker: marker('revert', culprit.forkSha),
+  });
+  deps.logger.info(`revert PR #${pr.number} ${pr.action}: ${pr.url}`);
+  return {
+    status: pr.action === 'created' ? 'opened' : 'exists',
+    culprit,
+    reason: bisect.reason,
+    branch,
+    pr: { number: pr.number, url: pr.url },
+  };
+}

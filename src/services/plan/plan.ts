@@ -1,0 +1,359 @@
+import { readHunks } from '../../adapters/git/read/diff-hunks.js';
+import { predictCherryPicks, type PickCache, type PredictMode } from '../../adapters/git/pick/merge-tree.js';
+import { noProgressFactory, type ProgressFactory } from '../../shared/progress.js';
+import { tryResolveCommit } from '../../adapters/git/read/refs.js';
+import type { GitRunner } from '../../adapters/git/run/git-runner.js';
+import { subjectOf, type CommitRecord } from '../../domain/commit.js';
+import type { ClassifiedCommit } from '../../domain/ledger/classify.js';
+import { revertEdges, revertLinks, textualEdges, type TrackedCommit } from '../../domain/plan/dependencies.js';
+import { declaredEdges, ledgerHolds, propagateHolds, type Hold } from '../../domain/plan/holds.js';
+import { changedLines, type CommitHunks } from '../../domain/plan/hunks.js';
+import { assemblePlan, type PlannerCommit, type PredictionInput } from '../../domain/plan/planner.js';
+import { compileRiskRules } from '../../domain/plan/risk.js';
+import { ciHoldReason, type UpstreamCiSource, type UpstreamCiState } from '../../domain/plan/upstream-ci.js';
+import type { PlanConfig } from '../../schemas/plan-config.js';
+import { PLAN_SCHEMA_VERSION, PlanSchema, type Plan } from '../../schemas/plan.js';
+import {
+  readIngestionState,
+  type IngestionDeps,
+  type IngestionSettings,
+  type IngestionState,
+} from '../ledger/ingestion-state.js';
+import type { HistoryCache } from '../ledger/history-read.js';
+import { isAncestor } from '../../adapters/git/read/ancestry.js';
+import { short } from '../../shared/short-sha.js';
+
+export interface PlanSettings extends IngestionSettings {
+  /** Risk rules, toolchain lane, bundle size (trailers and ledger are already in the ingestion settings). */
+  config: Pick<PlanConfig, 'risky' | 'toolchain' | 'riskThreshold' | 'maxBundleSize'>;
+  /** Plan only the N oldest pending commits. */
+  limit?: number;
+  /** The plan's `generatedAt` (the only field that differs between two runs on the same inputs). */
+  now: Date;
+  /** How merge-tree runs; `batch` unless testing the fallback. */
+  predictMode?: PredictMode;
+  /** Classify every upstream commit even with a limit (tests compare the window with the whole read). */
+  classifyAll?: boolean;
+}
+
+export interface PlanDeps extends IngestionDeps {
+  /** Upstream CI results; without one, no commit is held for CI. */
+  ci?: UpstreamCiSource;
+  /** Progress of the conflict prediction (the long part); silent when absent. */
+  progress?: ProgressFactory;
+  /** The cross-run cache (hunks by upstream SHA, pick verdicts by their inputs); saved at the end of the plan. */
+  cache?: PlanCache;
+}
+
+export interface PlanCache extends PickCache {
+  hunksOf(sha: string): CommitHunks | undefined;
+  setHunks(hunks: CommitHunks): void;
+  save(): Promise<void>;
+  /** Commit records and patch-ids for the ledger's history read, when the cache keeps them. */
+  readonly history?: HistoryCache;
+}
+
+const CI_CONCURRENCY = 8;
+
+/** Plans the backlog: dependencies, holds, conflict prediction, risk, bundles. */
+export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<Plan> {
+  const { git, logger } = deps;
+  const kept = deps.history ?? deps.cache?.history;
+  // With a limit, only the oldest commits up to the limit-th unreached one are classified (their classes are exact).
+  const state = await readIngestionState(
+    {
+      ...settings,
+      ...(settings.limit !== undefined && !settings.classifyAll ? { unreachedWanted: settings.limit } : {}),
+    },
+    { ...deps, ...(kept ? { history: kept } : {}) },
+  );
+  const unreached = state.classified.filter((c) => !c.reached);
+  const backlog = settings.limit !== undefined ? unreached.slice(0, settings.limit) : unreached;
+  const base = {
+    schemaVersion: PLAN_SCHEMA_VERSION,
+    generatedAt: settings.now.toISOString(),
+    upstream: state.upstream,
+    fork: state.fork,
+    mergeBase: state.mergeBase.sha,
+    ...(state.incomplete?.length ? { incomplete: true as const, incompleteReasons: [...state.incomplete] } : {}),
+  } as const;
+  if (!backlog.length) {
+    logger.info('Nothing pending: the plan is empty');
+    return { ...base, pending: [], bundles: [], held: [] };
+  }
+  logger.info(
+    state.classifiedThrough === undefined
+      ? `Planning ${backlog.length} of ${unreached.length} pending upstream commits`
+      : `Planning the ${backlog.length} oldest pending upstream commits`,
+  );
+  const records = new Map(state.upstreamCommits.map((c) => [c.sha, c]));
+  const order = backlog.map((c) => c.sha);
+  const pending = new Set(order);
+
+  const reachedBlockers = await blockerStates(git, state, backlog);
+  const holds = ledgerHolds(backlog, (ref) => reachedBlockers.get(ref));
+  for (const [sha, hold] of await ciHolds(
+    deps.ci,
+    order.filter((s) => !holds.has(s)),
+  ))
+    holds.set(sha, hold);
+  const predict = (shas: readonly string[]) => {
+    const toPredict = shas.map((sha) => ({
+      sha,
+      parent: records.get(sha)?.parents[0],
+      ...(records.get(sha)?.paths ? { paths: records.get(sha)!.paths! } : {}),
+      ...(records.get(sha) ? { committedAt: records.get(sha)!.committedAt } : {}),
+    }));
+    const predicting = (deps.progress ?? noProgressFactory)('predicting picks', toPredict.length);
+    return predictCherryPicks(git, state.fork.sha, toPredict, {
+      logger,
+      ...(settings.predictMode ? { mode: settings.predictMode } : {}),
+      onProgress: (_done, sha) => predicting.tick(1, sha.slice(0, 10)),
+      ...(deps.cache ? { cache: deps.cache } : {}),
+    }).finally(() => predicting.done());
+  };
+  // A hold spreads along dependency edges from a held commit only: with none held, every commit is predicted, so
+  // the merges start now, beside the hunk read and the dependencies, instead of after them.
+  const early = holds.size ? undefined : predict(order);
+  early?.catch(() => undefined); // awaited below
+
+  const hunks = await readBacklogHunks(git, state, pending, deps.cache);
+  if (hunks.failed.size) {
+    logger.warning(
+      `${hunks.failed.size} patches could not be read (missing objects); their whole files count as changed`,
+    );
+  }
+  const tracked = trackedCommits(state, pending, hunks.commits);
+  // Links and labels are read for pending commits only, each pointing back: the commits up to the newest one do.
+  const newest = state.upstreamCommits.findLastIndex((c) => pending.has(c.sha));
+  const history = state.upstreamCommits
+    .slice(0, newest + 1)
+    .filter((c) => c.parents.length <= 1)
+    .map((c) => ({ sha: c.sha, subject: subjectOf(c.message), message: c.message }));
+  const links = revertLinks(
+    history,
+    state.upstreamCommits.filter((c) => c.parents.length <= 1).map((c) => c.sha),
+  );
+  const subjects = new Map(history.map((c) => [c.sha, c.subject]));
+  const edges = [
+    ...textualEdges(tracked),
+    ...revertEdges(links, pending, subjects),
+    ...declaredEdges(backlog, pending),
+  ];
+  logger.info(`${edges.length} dependency edges among pending commits`);
+  const allHolds = propagateHolds(order, edges, holds);
+
+  const predicted = await (early ?? predict(order.filter((s) => !allHolds.has(s))));
+  if (predicted.cache)
+    logger.info(`plan cache: ${predicted.cache.hits} verdicts reused, ${predicted.cache.misses} merged again`);
+  await deps.cache?.save().catch((error: unknown) => logger.warning(`plan cache not saved: ${String(error)}`));
+  const predictions = new Map<string, PredictionInput>(
+    predicted.verdicts.map((v) => [
+      v.sha,
+      { verdict: v.verdict, conflictPaths: v.conflictPaths, ...(v.reason ? { reason: v.reason } : {}) },
+    ]),
+  );
+  const counts = countBy(predicted.verdicts.map((v) => v.verdict));
+  logger.info(
+    `Predicted ${predicted.verdicts.length} picks (${predicted.mode}): ${
+      Object.entries(counts)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ') || 'none'
+    }`,
+  );
+
+  const plannerCommits: PlannerCommit[] = backlog.map((c) => {
+    const h = hunks.commits.get(c.sha);
+    return {
+      sha: c.sha,
+      subject: c.subject,
+      committedAt: c.committedAt,
+      paths: (records.get(c.sha)?.paths ?? []).map((p) => p.path),
+      ...(h ? { changedLines: changedLines(h) } : {}),
+      binaryPaths: h ? h.files.filter((f) => f.binary).map((f) => f.path) : [],
+    };
+  });
+  const plan = assemblePlan({
+    ...base,
+    commits: plannerCommits,
+    edges,
+    holds: allHolds,
+    predictions,
+    forkTouched: forkOwnPaths(
+      state,
+      backlog,
+      plannerCommits.flatMap((c) => c.paths),
+    ),
+    revertLinks: links,
+    rules: compileRiskRules(settings.config),
+    maxBundleSize: settings.config.maxBundleSize,
+  });
+  logger.info(
+    `${plan.bundles.length} bundles (${
+      Object.entries(countBy(plan.bundles.map((b) => b.kind)))
+        .map(([k, n]) => `${n} ${k}`)
+        .join(', ') || 'none'
+    }), ${plan.held.length} held`,
+  );
+  // The plan is a contract with apply-bundle: never write one that does not match its schema.
+  return PlanSchema.parse({
+    ...plan,
+    ...(state.incomplete?.length ? { incomplete: true, incompleteReasons: [...state.incomplete] } : {}),
+  });
+}
+
+/**
+ * One diff-tree for the pending commits and for the commits in between that touch a path two pending commits
+ * touch (they move and take over lines; other paths cannot create an edge).
+ */
+async function readBacklogHunks(
+  git: GitRunner,
+  state: IngestionState,
+  pending: ReadonlySet<string>,
+  cache: PlanCache | undefined,
+) {
+  const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
+  const [first, last] = span(state.upstreamCommits, pending);
+  const shas = state.upstreamCommits
+    .slice(first, last + 1)
+    .filter((c) => c.parents.length <= 1 && (pending.has(c.sha) || (c.paths ?? []).some((p) => shared.has(p.path))))
+    .map((c) => c.sha);
+  if (!cache) return readHunks(git, shas);
+  // Hunks of a commit never change: read only the ones no earlier run kept.
+  const known = new Map(shas.flatMap((sha) => (cache.hunksOf(sha) ? [[sha, cache.hunksOf(sha)!] as const] : [])));
+  const read = await readHunks(
+    git,
+    shas.filter((sha) => !known.has(sha)),
+  );
+  for (const h of read.commits.values()) cache.setHunks(h);
+  return { commits: new Map([...known, ...read.commits]), failed: read.failed };
+}
+
+function trackedCommits(
+  state: IngestionState,
+  pending: ReadonlySet<string>,
+  hunks: ReadonlyMap<string, CommitHunks>,
+): TrackedCommit[] {
+  const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
+  const [first, last] = span(state.upstreamCommits, pending);
+  return state.upstreamCommits
+    .slice(first, last + 1)
+    .filter((c) => c.parents.length <= 1)
+    .flatMap((c) => {
+      const isPending = pending.has(c.sha);
+      const paths = (c.paths ?? []).filter((p) => isPending || shared.has(p.path));
+      if (!paths.length && !isPending) return [];
+      const h = hunks.get(c.sha);
+      return [{ sha: c.sha, subject: subjectOf(c.message), pending: isPending, paths, ...(h ? { hunks: h } : {}) }];
+    });
+}
+
+function sharedPaths(commits: readonly CommitRecord[]): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const c of commits) {
+    for (const p of new Set((c.paths ?? []).map((x) => x.path))) {
+      if (seen.has(p)) shared.add(p);
+      else seen.add(p);
+    }
+  }
+  return shared;
+}
+
+function span(commits: readonly CommitRecord[], pending: ReadonlySet<string>): [number, number] {
+  let first = -1;
+  let last = -1;
+  commits.forEach((c, i) => {
+    if (!pending.has(c.sha)) return;
+    if (first < 0) first = i;
+    last = i;
+  });
+  return [first, last];
+}
+
+/**
+ * Paths changed by the fork's own commits since the merge-base: not picks (provenance, or the patch-id or message
+ * of an upstream commit up to the newest planned one) nor their reverts. Up to the newest planned commit, because a
+ * plan with a limit classifies only that far: a fork commit that merely equals a newer upstream commit counts as the
+ * fork's own, as it is for the planned commits (the fork has a change upstream made after them).
+ */
+function forkOwnPaths(
+  state: IngestionState,
+  backlog: readonly ClassifiedCommit[],
+  backlogPaths: Iterable<string>,
+): Map<string, string[]> {
+  const newest = backlog.at(-1)?.index ?? -1;
+  const picks = new Set<string>();
+  for (const c of state.classified) {
+    if (c.index > newest) break;
+    for (const f of c.forkCommits) picks.add(f);
+  }
+  // Only the planned commits' paths are looked up: 10,000 fork commits at LLVM scale touch many more.
+  const wanted = new Set(backlogPaths);
+  const out = new Map<string, string[]>();
+  for (const f of state.forkCommits) {
+    if (f.parents.length > 1 || picks.has(f.sha) || state.analysis.withProvenance.has(f.sha)) continue;
+    for (const p of f.paths ?? []) {
+      if (!wanted.has(p.path)) continue;
+      // Appended in place: a path 1,000 fork commits touch is not copied 1,000 times (10,000 fork commits at LLVM scale).
+      const list = out.get(p.path);
+      if (list) list.push(f.sha);
+      else out.set(p.path, [f.sha]);
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether each ledger blocker is reached: known upstream commits by their classification; anything else by
+ * ancestry of the fork tip. Unknown refs map to undefined.
+ */
+async function blockerStates(
+  git: GitRunner,
+  state: IngestionState,
+  backlog: IngestionState['classified'],
+): Promise<Map<string, boolean | undefined>> {
+  const bySha = new Map(state.classified.map((c) => [c.sha, c]));
+  const out = new Map<string, boolean | undefined>();
+  for (const c of backlog) {
+    const ref = c.ledger?.disposition === 'defer' ? c.ledger.blockedBy : undefined;
+    if (!ref || out.has(ref)) continue;
+    const known = bySha.get(ref);
+    if (known) {
+      out.set(ref, known.reached);
+      continue;
+    }
+    const sha = /^[0-9a-f]{7,64}$/.test(ref) ? await tryResolveCommit(git, ref) : undefined;
+    if (!sha) {
+      out.set(ref, undefined);
+      continue;
+    }
+    out.set(ref, await isAncestor(git, sha, state.fork.sha));
+  }
+  return out;
+}
+
+async function ciHolds(ci: UpstreamCiSource | undefined, shas: readonly string[]): Promise<Map<string, Hold>> {
+  const holds = new Map<string, Hold>();
+  if (!ci || !shas.length) return holds;
+  const states: UpstreamCiState[] = new Array(shas.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < shas.length) {
+      const i = next++;
+      states[i] = await ci.state(shas[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CI_CONCURRENCY, shas.length) }, worker));
+  shas.forEach((sha, i) => {
+    const reason = ciHoldReason(states[i]!);
+    if (reason) holds.set(sha, { kind: 'upstream-ci', reason: `${reason} (${short(sha)})` });
+  });
+  return holds;
+}
+
+function countBy(items: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const i of items) out[i] = (out[i] ?? 0) + 1;
+  return out;
+}

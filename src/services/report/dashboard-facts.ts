@@ -1,0 +1,123 @@
+import type { GitRunner } from '../../adapters/git/run/git-runner.js';
+import { forkLineAuthors, readCodeownersAt } from '../../adapters/git/read/line-authors.js';
+import { BRANCH_PREFIX } from '../../domain/apply/branch.js';
+import { ownersOf, parseCodeowners } from '../../domain/dashboard/codeowners.js';
+import type { DashboardFacts, RevertLine, UnresolvedChain } from '../../domain/dashboard/render.js';
+import type { ApplyResult } from '../../schemas/apply-result.js';
+import type { LagReport } from '../../schemas/lag-report.js';
+import type { LandResult } from '../../schemas/loop.js';
+import type { Plan } from '../../schemas/plan.js';
+
+export interface FactSources {
+  lag?: LagReport;
+  plan?: Plan;
+  results: ApplyResult[];
+  land?: LandResult;
+  reverts: RevertLine[];
+  /** A clone with the fork and upstream history: conflict authors (blame) and CODEOWNERS. */
+  git?: GitRunner;
+  forkRef?: string;
+}
+
+const bundleOf = (branch: string) => (branch.startsWith(BRANCH_PREFIX) ? branch.slice(BRANCH_PREFIX.length) : branch);
+
+/** What the dashboard shows, gathered from this run's files (lag report, plan, apply results, land result). */
+export async function gatherFacts(sources: FactSources): Promise<DashboardFacts> {
+  const land = sources.land;
+  const facts: DashboardFacts = {
+    ...(sources.lag
+      ? {
+          lag: {
+            contiguousDaysBehind: sources.lag.daysBehind,
+            frontierDaysBehind: sources.lag.frontierDaysBehind,
+            backlog: sources.lag.backlog,
+            contiguous: sources.lag.contiguous,
+            frontier: sources.lag.frontier,
+            upstreamSha: sources.lag.upstream.sha,
+            forkSha: sources.lag.fork.sha,
+          },
+        }
+      : {}),
+    open: land?.waiting ?? [],
+    landing: [...(land?.merged ?? []), ...(land?.autoMerge ?? [])],
+    review: land?.review ?? [],
+    unmergeable: land?.unmergeable ?? [],
+    failed: (land?.failing ?? []).map((p) => ({
+      bundle: bundleOf(p.branch),
+      kind: 'bundle PR',
+      status: 'checks failed',
+      why: p.reason,
+    })),
+    chains: [],
+    deferred: [],
+    reverts: sources.reverts,
+  };
+  const codeowners = sources.git && sources.forkRef ? await readCodeownersAt(sources.git, sources.forkRef) : undefined;
+  const rules = codeowners ? parseCodeowners(codeowners) : [];
+  for (const result of sources.results) {
+    const id = result.bundle?.id;
+    if (!id) continue;
+    const stuck = result.commits.find(
+      (c) => ['conflict', 'rejected'].includes(c.status) || (c.status === 'deferred' && c.conflictPaths.length),
+    );
+    const failed = ['conflict', 'rejected'].includes(result.status) || result.push?.status === 'rejected';
+    if (result.bundle?.kind === 'risky-chain' && stuck) {
+      facts.chains.push(await chainFacts(sources, id, stuck, rules));
+    } else if (failed) {
+      facts.failed.push({
+        bundle: id,
+        kind: result.bundle?.kind ?? 'bundle',
+        status: result.status,
+        why:
+          result.push?.status === 'rejected'
+            ? `push rejected: ${result.push.reason ?? ''}`
+            : (stuck?.reasons.join('; ') ?? result.status),
+      });
+    }
+  }
+  const seen = new Set<string>();
+  for (const d of sources.lag?.deferred ?? []) {
+    seen.add(d.sha);
+    facts.deferred.push({
+      sha: d.sha,
+      subject: d.subject,
+      reason: d.reason,
+      ...(d.blockedBy ? { blockedBy: d.blockedBy } : {}),
+    });
+  }
+  for (const h of sources.plan?.held ?? []) {
+    if (seen.has(h.sha)) continue;
+    seen.add(h.sha);
+    facts.deferred.push({
+      sha: h.sha,
+      subject: h.subject,
+      reason: h.reason,
+      ...(h.kind === 'blocked-by' || h.kind === 'depends-on-held' ? { blockedBy: h.kind } : {}),
+    });
+  }
+  return facts;
+}
+
+async function chainFacts(
+  sources: FactSources,
+  bundle: string,
+  commit: ApplyResult['commits'][number],
+  rules: ReturnType<typeof parseCodeowners>,
+): Promise<UnresolvedChain> {
+  const files = commit.conflictPaths;
+  const forkCommits: UnresolvedChain['forkCommits'] = [];
+  if (sources.git && sources.forkRef) {
+    for (const path of files.slice(0, 3)) {
+      for (const a of await forkLineAuthors(sources.git, { upstreamSha: commit.sha, forkRef: sources.forkRef, path }))
+        if (!forkCommits.some((f) => f.sha === a.sha)) forkCommits.push(a);
+    }
+  }
+  return {
+    bundle,
+    commit: { sha: commit.sha, subject: commit.subject },
+    conflictFiles: files,
+    forkCommits,
+    owners: [...new Set(files.flatMap((f) => ownersOf(rules, f)))],
+    why: commit.reasons.join('; ') || commit.status,
+  };
+}

@@ -22,6 +22,9 @@ export const ANOMALY_KINDS = [
   // The harness changed the runner's command files (GITHUB_ENV, GITHUB_PATH, …) found through its parent's
   // /proc/<pid>/environ: put back, and always an error (a `warn` entry does not soften it).
   'runner-files-touched',
+  // Entries of one test ID inside one suite were folded into one test (`repeated-ids: attempts`): a warning, so a
+  // merge by ID is never silent.
+  'merged-by-id',
 ] as const;
 export const AnomalyKindSchema = z.enum(ANOMALY_KINDS);
 export type AnomalyKind = z.infer<typeof AnomalyKindSchema>;
@@ -103,6 +106,12 @@ export const HarnessSchema = z
     'log-count': z.enum(['pytest', 'lit', 'gtest']).optional(),
     /** How test IDs are normalised; `lit` turns lit's JUnit `Suite.dir` + `name` into `Suite::dir/name`. */
     'test-ids': z.enum(['plain', 'lit']).optional(),
+    /**
+     * Entries of one test ID inside one suite element: separate tests (`tests`, the default: jest repeats titles), or
+     * attempts of one test (`attempts`: runners that write retries as repeated entries, such as pytest-rerunfailures
+     * 16.6.1+ or TestNG's retry analyzer).
+     */
+    'repeated-ids': z.enum(['tests', 'attempts']).default('tests'),
     retry: RetrySchema.optional(),
     /** Anomaly kinds that only warn for this harness. */
     warn: z.array(AnomalyKindSchema).default([]),

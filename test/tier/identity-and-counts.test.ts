@@ -1,7 +1,7 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { identifyCases } from '../../src/domain/tier/identity.js';
+import { identifyById, identifyCases } from '../../src/domain/tier/identity.js';
 import { parseReport } from '../../src/domain/tier/parse-report.js';
 import { parseJUnit } from '../../src/domain/tier/junit-parser.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
@@ -56,17 +56,30 @@ describe('test identity', () => {
     expect(result.anomalies).toEqual([]);
   });
 
-  it('counts entries of one identity in one suite as attempts, and entries in other suites or files as tests', () => {
+  it('counts entries of one identity in one suite as tests, or as attempts when the harness says so', () => {
     const xml = `<testsuites>
       <testsuite name="s1"><testcase classname="c" name="t"><failure message="boom"/></testcase><testcase classname="c" name="t"/></testsuite>
       <testsuite name="s2"><testcase classname="c" name="t"><failure message="boom"/></testcase><testcase classname="c" name="t"><failure message="boom"/></testcase></testsuite>
     </testsuites>`;
     const cases = parseJUnit(xml, 'r.xml').cases;
-    const tests = identifyCases([{ path: 'r.xml', cases }]);
+    // Default: a jest file with two same-titled tests in one describe is two tests, none lost.
+    const stats = { repeatedIds: 0, mergedEntries: 0 };
+    const separate = [...identifyById([{ path: 'r.xml', cases }], 'tests', stats).values()];
+    expect(separate.map((t) => [t.id, t.state])).toEqual([
+      ['s1::c::t', 'failed'],
+      ['s1::c::t #2', 'passed'],
+      ['s2::c::t', 'failed'],
+      ['s2::c::t #2', 'failed'],
+    ]);
+    expect(stats).toEqual({ repeatedIds: 2, mergedEntries: 0 });
+    // Retries written as repeated entries (pytest-rerunfailures 16.6.1+): attempts of one test, flaky when they differ.
+    const merged = { repeatedIds: 0, mergedEntries: 0 };
+    const tests = [...identifyById([{ path: 'r.xml', cases }], 'attempts', merged).values()];
     expect(tests.map((t) => [t.id, t.state, t.flaky, t.attempts])).toEqual([
       ['s1::c::t', 'passed', true, 2],
       ['s2::c::t', 'failed', false, 2],
     ]);
+    expect(merged).toEqual({ repeatedIds: 2, mergedEntries: 2 });
     // Same identity in two report files (shards): two tests, qualified by the file.
     const two = identifyCases([
       {
@@ -79,6 +92,38 @@ describe('test identity', () => {
       },
     ]);
     expect(two.map((t) => t.id)).toEqual(['shard-1.xml::c::t', 'shard-2.xml::c::t']);
+  });
+});
+
+describe('repeated IDs in one suite through a real run', () => {
+  // jest-junit's shape: one suite per file, two tests titled "works" in one describe, the second failing.
+  const repeatedXml = `<testsuites><testsuite name="render" tests="3"><testcase classname="render works" name="render works"/><testcase classname="render works" name="render works"><failure>boom</failure></testcase><testcase classname="render other" name="render other"/></testsuite></testsuites>`;
+
+  async function runWith(exit: number, extra: Record<string, unknown>) {
+    const dir = await workspace({
+      'h.sh': `#!/usr/bin/env bash\nmkdir -p out\ncat > out/r.xml <<'EOF'\n${repeatedXml}\nEOF\nexit ${exit}\n`,
+    });
+    const config = await writeConfig(dir, {
+      L1: { harnesses: [{ name: 'h', run: './h.sh', results: [{ format: 'junit', path: 'out/r.xml' }], ...extra }] },
+    });
+    return (await runIn(dir, config)).result;
+  }
+
+  it('counts every entry and says so in a note (no test lost, the failure fails the verdict)', async () => {
+    const result = await runWith(1, {});
+    expect(result.harnesses[0]!.tests).toMatchObject({ total: 3, passed: 2, failed: 1 });
+    expect(result.verdict).toBe('fail');
+    expect(result.anomalies).toEqual([]);
+    expect(result.harnesses[0]!.notes).toEqual([expect.stringMatching(/1 test ID\(s\) repeat inside one suite/)]);
+  });
+
+  it('folds them as attempts only when configured, and raises a merged-by-id warning', async () => {
+    // A runner whose retry passed exits 0.
+    const result = await runWith(0, { 'repeated-ids': 'attempts' });
+    expect(result.harnesses[0]!.tests).toMatchObject({ total: 2, passed: 1, flaky: 1 });
+    expect(kinds(result)).toEqual(['merged-by-id']);
+    expect(result.anomalies[0]).toMatchObject({ severity: 'warning', count: 1 });
+    expect(result.verdict).toBe('pass');
   });
 });
 

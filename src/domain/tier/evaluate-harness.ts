@@ -3,7 +3,7 @@ import type { Anomaly, Failure, HarnessResult, ReportSummary, TestCounts } from 
 import { classifyFailure, infraHint, type ClassificationRules } from './classify.js';
 import { compareCountLine, findCountLine } from './count-lines.js';
 import { crossCheck, describeCrossResult, disagrees } from './cross-check.js';
-import { identifyById } from './identity.js';
+import { identifyById, type IdentityStats, type RepeatedIds } from './identity.js';
 import { compareWithInventory, inventoryEntry, type InventoryEntry } from './inventory.js';
 import type { ParsedCase, ParsedReport } from './model.js';
 import { isQuarantined } from './quarantine.js';
@@ -88,13 +88,21 @@ const MAX_OUTPUT_TAIL = 16 * 1024;
  * format describe the same run again (JUnit and pytest-json of one pytest run): they are reconciled against the
  * first, never added to it (formatGroups).
  */
-export function mergeCases(reports: readonly ReportRead[]): Map<string, ParsedCase> {
+export function mergeCases(reports: readonly ReportRead[], repeated: RepeatedIds = 'tests'): Map<string, ParsedCase> {
   const [primary] = formatGroups(reports);
-  return casesOf(primary ?? []);
+  return casesOf(primary ?? [], repeated);
 }
 
-function casesOf(reports: readonly ReportRead[]): Map<string, ParsedCase> {
-  return identifyById(reports.map((r) => ({ path: r.path, cases: r.report?.cases ?? [] })));
+function casesOf(
+  reports: readonly ReportRead[],
+  repeated: RepeatedIds,
+  stats?: IdentityStats,
+): Map<string, ParsedCase> {
+  return identifyById(
+    reports.map((r) => ({ path: r.path, cases: r.report?.cases ?? [] })),
+    repeated,
+    stats,
+  );
 }
 
 /** Usable reports grouped by format, in the order their formats first appear. */
@@ -120,8 +128,8 @@ export function isFailing(c: ParsedCase): boolean {
 }
 
 /** The failing cases a retry command should re-run. */
-export function retryCandidates(reports: readonly ReportRead[]): ParsedCase[] {
-  return [...mergeCases(reports).values()].filter(isFailing);
+export function retryCandidates(reports: readonly ReportRead[], repeated: RepeatedIds = 'tests'): ParsedCase[] {
+  return [...mergeCases(reports, repeated).values()].filter(isFailing);
 }
 
 export function countCases(cases: Iterable<ParsedCase>): TestCounts {
@@ -154,11 +162,13 @@ export function evaluateHarness(input: HarnessEvaluationInput): HarnessEvaluatio
   checkRunnerFiles(input, anomalies);
   const okReports = input.reports.filter((r) => r.status === 'ok' && r.report);
   const [primary = [], ...others] = formatGroups(okReports);
-  const firstRun = casesOf(primary);
+  const repeated = harness['repeated-ids'] ?? 'tests';
+  const identity: IdentityStats = { repeatedIds: 0, mergedEntries: 0 };
+  const firstRun = casesOf(primary, repeated, identity);
   for (const other of others) {
     const check = crossCheck(
       { name: primary.map((r) => r.path).join('+'), cases: firstRun.values() },
-      { name: other.map((r) => r.path).join('+'), cases: casesOf(other).values() },
+      { name: other.map((r) => r.path).join('+'), cases: casesOf(other, repeated).values() },
     );
     if (disagrees(check)) {
       const count = check.missingFromA + check.missingFromB + check.outcomeDiffers;
@@ -169,6 +179,7 @@ export function evaluateHarness(input: HarnessEvaluationInput): HarnessEvaluatio
     }
   }
   const notes = okReports.flatMap((r) => (r.report!.explained ?? []).map((e) => `${r.path}: ${e}`));
+  reportRepeatedIds(identity, repeated, notes, raise);
   let firstCounts = countCases(firstRun.values());
   // A report that lists no cases but states its counts (a truncated writer) still tells what it ran.
   if (firstRun.size === 0) firstCounts = declaredOnly(okReports) ?? firstCounts;
@@ -192,7 +203,10 @@ export function evaluateHarness(input: HarnessEvaluationInput): HarnessEvaluatio
   const final = new Map(firstRun);
   let retrySummary: HarnessResult['retry'] = null;
   if (input.retry) {
-    const again = mergeCases(input.retry.reports.filter((r) => r.status === 'ok'));
+    const again = mergeCases(
+      input.retry.reports.filter((r) => r.status === 'ok'),
+      repeated,
+    );
     let flaky = 0;
     let still = 0;
     for (const [id, c] of final) {
@@ -313,6 +327,31 @@ function declaredOnly(reports: readonly ReportRead[]): TestCounts | undefined {
     counts.passed += Math.max(0, d.tests - d.failures - d.errors - d.skipped);
   }
   return any ? counts : undefined;
+}
+
+/**
+ * Repeated test IDs inside one suite are never folded silently: counted as separate tests, a note says so (and how to
+ * read them as retries); folded as attempts (configured), a warning says how many entries were merged.
+ */
+function reportRepeatedIds(
+  identity: IdentityStats,
+  repeated: RepeatedIds,
+  notes: string[],
+  raise: (kind: AnomalyKind, detail: string, extra?: Partial<Anomaly>) => void,
+): void {
+  if (identity.repeatedIds === 0) return;
+  if (repeated === 'tests') {
+    notes.push(
+      `${identity.repeatedIds} test ID(s) repeat inside one suite: counted as separate tests ` +
+        `(set repeated-ids: attempts if the runner writes retries as repeated entries)`,
+    );
+    return;
+  }
+  raise(
+    'merged-by-id',
+    `${identity.mergedEntries} repeated entries of ${identity.repeatedIds} test ID(s) merged as attempts (repeated-ids: attempts)`,
+    { severity: 'warning', count: identity.mergedEntries },
+  );
 }
 
 /**

@@ -76,7 +76,10 @@ export async function runOneHarness(harness: HarnessConfig, ctx: HarnessContext)
   let retry: RetryRun | undefined;
   let retryNote: string | undefined;
   if (harness.retry) {
-    const failing = retryCandidates(reports.filter((r) => r.status === 'ok'));
+    const failing = retryCandidates(
+      reports.filter((r) => r.status === 'ok'),
+      harness['repeated-ids'],
+    );
     if (failing.length > harness.retry['max-failures']) {
       retryNote = `${failing.length} failures exceed retry max-failures ${harness.retry['max-failures']}: not retried`;
     } else if (failing.length) {

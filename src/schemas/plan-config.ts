@@ -48,6 +48,17 @@ export const PlanConfigSchema = z
       .max(1000, 'expected a whole number of points from 1 to 1000')
       .default(DEFAULT_RISK_THRESHOLD)
       .describe('A commit scoring at least this many points is risky and starts a risky chain.'),
+    /**
+     * Upstream CI states a commit may be planned in anyway. By default (none) a commit whose upstream CI failed or is
+     * still running is held, so a commit lands out of order only after both upstream's CI and the fork's passed.
+     */
+    upstreamCiAllow: z
+      .array(z.enum(['failure', 'pending']))
+      .max(2)
+      .default([])
+      .describe(
+        "Upstream CI states to plan anyway ('pending', 'failure'); by default commits whose upstream CI failed or is running are held.",
+      ),
     /** Most commits in one low-risk bundle. */
     maxBundleSize: z
       .number({ message: 'expected a whole number from 1 to 1000' })

@@ -61,6 +61,28 @@ describe('upstream CI gate read from GitHub (check runs and statuses of the upst
     expect(server.requests.filter((r) => r.path.includes('/commits/')).length).toBeGreaterThanOrEqual(4);
   });
 
+  it("plans what the config allows: upstreamCiAllow ['pending'] plans a running commit, still holds a failed one", async () => {
+    const logger = new RecordingLogger();
+    const ci = new GitHubUpstreamCiSource(createGitHubClient({ ...server.clientOptions(), logger }), {
+      owner: 'upstream-org',
+      repo: 'triton',
+    });
+    const plan = await runPlan(
+      {
+        upstream: 'upstream',
+        fork: 'fork',
+        extraTrailerKeys: [],
+        config: { ...DEFAULT_PLAN_CONFIG, upstreamCiAllow: ['pending'] },
+        now: new Date(),
+      },
+      { git: createGitRunner(s.dir), logger, ci },
+    );
+    const held = heldKinds(plan);
+    expect(held[s.sha('u2')]).toEqual(['upstream-ci', expect.stringMatching(/upstream CI failed/)]);
+    expect(held[s.sha('u3')]).toBeUndefined();
+    expect(plan.bundles.flatMap((b) => b.commits)).toEqual(expect.arrayContaining([s.sha('u3')]));
+  });
+
   it('does the same from the CLI with --upstream-ci and the token from the environment', async () => {
     const saved = { url: process.env.GITHUB_API_URL, token: process.env.GITHUB_TOKEN };
     process.env.GITHUB_API_URL = server.url;

@@ -21,6 +21,7 @@ interface Job {
   steps?: Step[];
 }
 interface Workflow {
+  on?: unknown;
   jobs: Record<string, Job>;
 }
 
@@ -95,6 +96,17 @@ describe('the shipped workflows split untrusted from privileged work', () => {
     expect(jobs['apply-1']).toMatchObject({ needs: ['plan', 'publish-0'] });
     expect(jobs['apply-2']).toMatchObject({ needs: ['plan', 'publish-1'] });
     expect(jobs['publish-1']).toMatchObject({ needs: ['plan', 'apply-1'] });
+  });
+
+  it("ingest.yml's plan reads upstream CI (both CIs gate a landing) with a read token only", async () => {
+    const workflow = await load('ingest.yml');
+    const plan = workflow.jobs['plan']!;
+    const step = (plan.steps ?? []).find((s) => /actions\/plan-bundles$/.test(s.uses ?? ''));
+    expect(step?.with).toMatchObject({ 'upstream-ci': '${{ inputs.upstream-ci }}', token: '${{ github.token }}' });
+    expect(writes(plan.permissions)).toBe(false);
+    const input = (workflow.on as { workflow_call: { inputs: Record<string, { type: string; default: unknown }> } })
+      .workflow_call.inputs['upstream-ci'];
+    expect(input).toMatchObject({ type: 'boolean', default: true });
   });
 
   it("validate.yml's tier job holds contents: read only; issues and check runs come from the publish job", async () => {

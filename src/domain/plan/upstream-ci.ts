@@ -29,9 +29,15 @@ export class InMemoryUpstreamCiSource implements UpstreamCiSource {
   }
 }
 
-/** The hold reason for a CI state, or undefined when the commit may be planned. */
-export function ciHoldReason(state: UpstreamCiState): string | undefined {
-  if (state === 'failure') return 'upstream CI failed on this commit';
-  if (state === 'pending') return 'upstream CI has not finished on this commit';
+/** The CI states a fork may choose to plan anyway (config `upstreamCiAllow`). */
+export type AllowedCiState = Extract<UpstreamCiState, 'failure' | 'pending'>;
+
+/**
+ * The hold reason for a CI state, or undefined when the commit may be planned: upstream's CI failed or is still
+ * running, unless the fork's config allows that state.
+ */
+export function ciHoldReason(state: UpstreamCiState, allow: readonly AllowedCiState[] = []): string | undefined {
+  if (state === 'failure' && !allow.includes('failure')) return 'upstream CI failed on this commit';
+  if (state === 'pending' && !allow.includes('pending')) return 'upstream CI has not finished on this commit';
   return undefined;
 }

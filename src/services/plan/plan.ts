@@ -10,7 +10,12 @@ import { declaredEdges, ledgerHolds, propagateHolds, type Hold } from '../../dom
 import { changedLines, type CommitHunks } from '../../domain/plan/hunks.js';
 import { assemblePlan, type PlannerCommit, type PredictionInput } from '../../domain/plan/planner.js';
 import { compileRiskRules } from '../../domain/plan/risk.js';
-import { ciHoldReason, type UpstreamCiSource, type UpstreamCiState } from '../../domain/plan/upstream-ci.js';
+import {
+  ciHoldReason,
+  type AllowedCiState,
+  type UpstreamCiSource,
+  type UpstreamCiState,
+} from '../../domain/plan/upstream-ci.js';
 import type { PlanConfig } from '../../schemas/plan-config.js';
 import { PLAN_SCHEMA_VERSION, PlanSchema, type Plan } from '../../schemas/plan.js';
 import {
@@ -25,7 +30,8 @@ import { short } from '../../shared/short-sha.js';
 
 export interface PlanSettings extends IngestionSettings {
   /** Risk rules, toolchain lane, bundle size (trailers and ledger are already in the ingestion settings). */
-  config: Pick<PlanConfig, 'risky' | 'toolchain' | 'riskThreshold' | 'maxBundleSize'>;
+  config: Pick<PlanConfig, 'risky' | 'toolchain' | 'riskThreshold' | 'maxBundleSize'> &
+    Partial<Pick<PlanConfig, 'upstreamCiAllow'>>;
   /** Plan only the N oldest pending commits. */
   limit?: number;
   /** The plan's `generatedAt` (the only field that differs between two runs on the same inputs). */
@@ -95,6 +101,7 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   for (const [sha, hold] of await ciHolds(
     deps.ci,
     order.filter((s) => !holds.has(s)),
+    settings.config.upstreamCiAllow ?? [],
   ))
     holds.set(sha, hold);
   const predict = (shas: readonly string[]) => {
@@ -333,7 +340,11 @@ async function blockerStates(
   return out;
 }
 
-async function ciHolds(ci: UpstreamCiSource | undefined, shas: readonly string[]): Promise<Map<string, Hold>> {
+async function ciHolds(
+  ci: UpstreamCiSource | undefined,
+  shas: readonly string[],
+  allow: readonly AllowedCiState[],
+): Promise<Map<string, Hold>> {
   const holds = new Map<string, Hold>();
   if (!ci || !shas.length) return holds;
   const states: UpstreamCiState[] = new Array(shas.length);
@@ -346,7 +357,7 @@ async function ciHolds(ci: UpstreamCiSource | undefined, shas: readonly string[]
   };
   await Promise.all(Array.from({ length: Math.min(CI_CONCURRENCY, shas.length) }, worker));
   shas.forEach((sha, i) => {
-    const reason = ciHoldReason(states[i]!);
+    const reason = ciHoldReason(states[i]!, allow);
     if (reason) holds.set(sha, { kind: 'upstream-ci', reason: `${reason} (${short(sha)})` });
   });
   return holds;

@@ -17,6 +17,7 @@ import { PlanSchema } from './plan.js';
 import { TierConfigSchema } from './tier-config.js';
 import { TierHistorySchema } from './tier-history.js';
 import { TierResultSchema } from './tier-result.js';
+import { ImpactReportSchema, WorkloadsConfigSchema } from './workloads.js';
 import { IngestReportSchema, TierAggregateSchema, TierJobRecordSchema, TierRecordSchema } from './workflow-records.js';
 
 /** Every published schema: `schemas/<name>.schema.json` is generated from these and checked in sync by a test. */
@@ -47,6 +48,8 @@ export const PUBLISHED_SCHEMAS: ReadonlyArray<{ name: string; schema: z.ZodType;
   { name: 'trunk-bisect-result', schema: TrunkBisectResultSchema, io: 'output', title: 'upstream-ingest trunk bisect result' },
   { name: 'open-revert-result', schema: OpenRevertResultSchema, io: 'output', title: 'upstream-ingest revert PR result' },
   { name: 'cli-config', schema: CliConfigSchema, io: 'input', title: 'upstream-ingest CLI defaults (.github/upstream-ingest/cli.yml)' },
+  { name: 'workloads', schema: WorkloadsConfigSchema, io: 'input', title: 'upstream-ingest workloads: what downstream owners own (impact --config)' },
+  { name: 'impact', schema: ImpactReportSchema, io: 'output', title: 'upstream-ingest impact: incoming or landed upstream commits per workload and owner' },
   { name: 'ingest-history-record', schema: IngestHistoryRecordSchema, io: 'input', title: 'upstream-ingest ingest run outcomes (ingest/history.jsonl, one JSON Lines entry)' },
 ];
 

@@ -9,6 +9,7 @@ import { registerDemoCommand } from './demo.js';
 import { registerDigestCommand } from './digest.js';
 import { registerExplainCommand } from './explain.js';
 import { registerGreenRefCommand } from './green-ref.js';
+import { registerImpactCommand } from './impact.js';
 import { registerIngestReportCommand } from './ingest-report.js';
 import { registerLoopCommands } from './loop.js';
 import { registerLagCommand } from './lag.js';
@@ -31,6 +32,7 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerPublishBundleCommand(program, ctx);
   registerTierCommand(program, ctx);
   registerCompareBenchCommand(program, ctx);
+  registerImpactCommand(program, ctx);
   // The whole chain offline.
   registerDemoCommand(program, ctx);
   // Steps of the reusable workflows.

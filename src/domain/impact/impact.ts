@@ -1,0 +1,99 @@
+import type { ImpactReport, Workload } from '../../schemas/workloads.js';
+import { pathMatcher } from '../../shared/glob.js';
+import { neutralizeInline } from '../neutralize.js';
+
+/** An incoming (planned) or landed upstream commit, with the fork paths it changes. */
+export interface ImpactCommit {
+  sha: string;
+  subject: string;
+  paths: readonly string[];
+  /** The bundle that carries it (planned commits). */
+  bundle?: string;
+  /** In a risky chain, or scoring as risky. */
+  risky: boolean;
+  /** Why it is held, for a planned commit that is not bundled yet. */
+  held?: string;
+}
+
+/**
+ * The context gap, closed from the owners' side: for each workload, the commits whose paths match its globs; for each
+ * owner, one sentence over every workload they own ("12 upstream commits touching your matmul kernels land; 2 are
+ * risky"). Pure: commits and workloads in, the report out.
+ */
+export function computeImpact(
+  commits: readonly ImpactCommit[],
+  workloads: readonly Workload[],
+  source: ImpactReport['source'],
+): ImpactReport {
+  const rows = workloads.map((w) => {
+    const matches = pathMatcher(w.paths);
+    const hits = commits
+      .map((c) => ({ c, paths: c.paths.filter(matches) }))
+      .filter((h) => h.paths.length > 0)
+      .map(({ c, paths }) => ({
+        sha: c.sha,
+        subject: c.subject,
+        paths,
+        ...(c.bundle ? { bundle: c.bundle } : {}),
+        risky: c.risky,
+        ...(c.held ? { held: c.held } : {}),
+      }));
+    return {
+      name: w.name,
+      kind: w.kind,
+      owners: [...w.owners],
+      commits: hits,
+      bundles: [...new Set(hits.flatMap((h) => (h.bundle ? [h.bundle] : [])))],
+      riskyCommits: hits.filter((h) => h.risky).length,
+    };
+  });
+  return { source, commits: commits.length, workloads: rows, owners: ownerMessages(rows, source) };
+}
+
+function ownerMessages(rows: ImpactReport['workloads'], source: ImpactReport['source']): ImpactReport['owners'] {
+  const byOwner = new Map<string, ImpactReport['workloads']>();
+  for (const row of rows) {
+    if (!row.commits.length) continue;
+    for (const owner of row.owners) byOwner.set(owner, [...(byOwner.get(owner) ?? []), row]);
+  }
+  const coming = 'plan' in source;
+  return [...byOwner.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([owner, owned]) => {
+      const shas = new Set(owned.flatMap((w) => w.commits.map((c) => c.sha)));
+      const risky = new Set(owned.flatMap((w) => w.commits.filter((c) => c.risky).map((c) => c.sha)));
+      const names = owned.map((w) => `${w.name} (${w.commits.length})`).join(', ');
+      const verb = coming ? (shas.size === 1 ? 'is coming' : 'are coming') : 'landed';
+      const riskyText = risky.size ? `; ${risky.size} ${risky.size === 1 ? 'is' : 'are'} risky` : '';
+      return {
+        owner,
+        workloads: owned.map((w) => w.name),
+        commits: shas.size,
+        message: `${shas.size} upstream ${shas.size === 1 ? 'commit' : 'commits'} touching your ${names} ${verb}${riskyText}.`,
+      };
+    });
+}
+
+/** The report as markdown: one line per owner, then each workload's commits (upstream subjects neutralised). */
+export function renderImpactMarkdown(report: ImpactReport): string {
+  const lines: string[] = [];
+  const what = 'plan' in report.source ? `the plan ${report.source.plan}` : `the range ${report.source.range}`;
+  lines.push(`## Workload impact of ${neutralizeInline(what)}`, '');
+  if (!report.owners.length) {
+    lines.push(`None of ${report.commits} upstream commits touches a configured workload.`, '');
+    return lines.join('\n');
+  }
+  for (const o of report.owners) lines.push(`- **${o.owner}**: ${o.message}`);
+  lines.push('');
+  for (const w of report.workloads) {
+    if (!w.commits.length) continue;
+    lines.push(`### ${neutralizeInline(w.name)} (${w.kind}; ${w.owners.join(', ')})`, '');
+    for (const c of w.commits) {
+      const where = c.bundle ? ` — bundle \`${c.bundle}\`` : c.held ? ` — held: ${neutralizeInline(c.held)}` : '';
+      const flag = c.risky ? ' **risky**' : '';
+      lines.push(`- \`${c.sha.slice(0, 10)}\` ${neutralizeInline(c.subject)}${flag}${where}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}

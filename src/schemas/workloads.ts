@@ -55,6 +55,20 @@ export const ImpactReportSchema = z
           ),
           bundles: z.array(z.string()),
           riskyCommits: z.number().int().min(0),
+          changePoints: z
+            .array(
+              z
+                .object({
+                  name: z.string(),
+                  kind: z.enum(['regression', 'improvement']),
+                  ratio: z.number(),
+                  fromSha: z.string(),
+                  toSha: z.string(),
+                  attribution: z.enum(['upstream', 'fork', 'mixed', 'unknown']),
+                })
+                .strict(),
+            )
+            .describe('change points of the workload benches (--bench-changes), within the range when one is given'),
         })
         .strict(),
     ),

@@ -19,6 +19,7 @@ const WORKLOADS = `workloads:
     kind: kernel
     paths: ['python/triton/ops/matmul*.py', 'lib/Dialect/TritonGPU/Transforms/Pipeline*.cpp']
     owners: ['@org/kernels', 'alice']
+    benches: ['matmul_*']
   - name: flash attention benchmark
     kind: benchmark
     paths: ['python/tutorials/06-fused-attention.py']
@@ -113,6 +114,49 @@ describe('impact', () => {
     expect(report.owners.find((o) => o.owner === 'alice')?.message).toBe(
       '1 upstream commit touching your matmul kernels (1) landed.',
     );
+  });
+
+  it("adds the change points of a workload's benches that fall in the landed range (--bench-changes)", async () => {
+    const change = (name: string, sha: string) => ({
+      suite: 'kernels',
+      runnerLabel: 'h100',
+      name,
+      kind: 'regression',
+      ratio: 1.2,
+      before: 1,
+      after: 1.2,
+      pValue: 0.001,
+      sha,
+      recordedAt: '2026-12-01T00:00:00Z',
+      fromSha: s.sha('u1'),
+      toSha: sha,
+      measuredCommits: 1,
+      commits: [{ sha, subject: 'x', kind: 'upstream', upstream: [] }],
+      upstreamCommits: 1,
+      forkCommits: 0,
+      attribution: 'upstream',
+    });
+    const history = {
+      schemaVersion: 1,
+      records: 3,
+      series: 2,
+      skippedLines: 0,
+      settings: { method: 'e-divisive-means', minSize: 3, pValue: 0.01, minMagnitude: 0.05 },
+      // One in the range (u3) on a matmul bench, one outside it (u1 itself), one on a bench nobody owns.
+      changes: [change('matmul_fp16', s.sha('u3')), change('matmul_fp8', s.sha('u1')), change('softmax', s.sha('u3'))],
+      notes: [],
+    };
+    const file = join(dir, 'history.json');
+    await writeFile(file, JSON.stringify(history));
+    const args = ['impact', '--repo', s.dir, '--range', `${s.sha('u1')}..upstream`, '--config', configFile];
+    const run = await runCli([...args, '--bench-changes', file, '--json']);
+    expect(run.code).toBe(0);
+    const report = ImpactReportSchema.parse(JSON.parse(run.stdout));
+    const matmul = report.workloads.find((w) => w.name === 'matmul kernels')!;
+    expect(matmul.changePoints.map((c) => c.name)).toEqual(['matmul_fp16']);
+    expect(report.owners.find((o) => o.owner === 'alice')?.message).toMatch(/1 benchmark regression\(s\)/);
+    const md = await runCli([...args, '--bench-changes', file]);
+    expect(md.stdout).toContain('- regression of matmul\\_fp16 ×1.200');
   });
 
   it('refuses both or neither source, and a bad workloads file, in one line naming the flag', async () => {

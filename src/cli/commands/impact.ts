@@ -19,6 +19,7 @@ export function registerImpactCommand(program: Command, ctx: CliContext): void {
     .option('--plan <file>', 'a plan JSON (from plan --out): what is coming')
     .option('--range <A..B>', 'a landed range of the fork, e.g. a week of trunk: what landed')
     .requiredOption('--config <file>', 'workloads file (YAML or JSON): name, kind, path globs, owners')
+    .option('--bench-changes <file>', "a compare-bench history --json result: change points of the workloads' benches")
     .option('--out <file>', 'also write the report (JSON with --json, else markdown) to this file')
     .option('--json', 'print the report JSON instead of markdown')
     .addHelpText(

@@ -1,3 +1,4 @@
+import type { BenchHistoryChange } from '../../schemas/bench-history.js';
 import type { ImpactReport, Workload } from '../../schemas/workloads.js';
 import { pathMatcher } from '../../shared/glob.js';
 import { neutralizeInline } from '../neutralize.js';
@@ -24,7 +25,14 @@ export function computeImpact(
   commits: readonly ImpactCommit[],
   workloads: readonly Workload[],
   source: ImpactReport['source'],
+  changes: readonly BenchHistoryChange[] = [],
 ): ImpactReport {
+  // In a landed range, a change point counts when the range holds one of its commits; a plan's commits have not landed,
+  // so every change point of the workload's benches is history worth knowing.
+  const inRange = new Set(commits.map((c) => c.sha));
+  const relevant = changes.filter(
+    (c) => 'plan' in source || inRange.has(c.sha) || c.commits.some((k) => inRange.has(k.sha)),
+  );
   const rows = workloads.map((w) => {
     const matches = pathMatcher(w.paths);
     const hits = commits
@@ -45,15 +53,34 @@ export function computeImpact(
       commits: hits,
       bundles: [...new Set(hits.flatMap((h) => (h.bundle ? [h.bundle] : [])))],
       riskyCommits: hits.filter((h) => h.risky).length,
+      changePoints: benchChanges(w, relevant),
     };
   });
   return { source, commits: commits.length, workloads: rows, owners: ownerMessages(rows, source) };
 }
 
+function benchChanges(
+  w: Workload,
+  changes: readonly BenchHistoryChange[],
+): ImpactReport['workloads'][number]['changePoints'] {
+  if (!w.benches.length) return [];
+  const matches = pathMatcher(w.benches);
+  return changes
+    .filter((c) => matches(c.name))
+    .map((c) => ({
+      name: c.name,
+      kind: c.kind,
+      ratio: c.ratio,
+      fromSha: c.fromSha,
+      toSha: c.toSha,
+      attribution: c.attribution,
+    }));
+}
+
 function ownerMessages(rows: ImpactReport['workloads'], source: ImpactReport['source']): ImpactReport['owners'] {
   const byOwner = new Map<string, ImpactReport['workloads']>();
   for (const row of rows) {
-    if (!row.commits.length) continue;
+    if (!row.commits.length && !row.changePoints.length) continue;
     for (const owner of row.owners) byOwner.set(owner, [...(byOwner.get(owner) ?? []), row]);
   }
   const coming = 'plan' in source;
@@ -65,11 +92,13 @@ function ownerMessages(rows: ImpactReport['workloads'], source: ImpactReport['so
       const names = owned.map((w) => `${w.name} (${w.commits.length})`).join(', ');
       const verb = coming ? (shas.size === 1 ? 'is coming' : 'are coming') : 'landed';
       const riskyText = risky.size ? `; ${risky.size} ${risky.size === 1 ? 'is' : 'are'} risky` : '';
+      const regressions = owned.reduce((n, w) => n + w.changePoints.filter((c) => c.kind === 'regression').length, 0);
+      const benchText = regressions ? ` ${regressions} benchmark regression(s) in your benches' history.` : '';
       return {
         owner,
         workloads: owned.map((w) => w.name),
         commits: shas.size,
-        message: `${shas.size} upstream ${shas.size === 1 ? 'commit' : 'commits'} touching your ${names} ${verb}${riskyText}.`,
+        message: `${shas.size} upstream ${shas.size === 1 ? 'commit' : 'commits'} touching your ${names} ${verb}${riskyText}.${benchText}`,
       };
     });
 }
@@ -86,8 +115,12 @@ export function renderImpactMarkdown(report: ImpactReport): string {
   for (const o of report.owners) lines.push(`- **${o.owner}**: ${o.message}`);
   lines.push('');
   for (const w of report.workloads) {
-    if (!w.commits.length) continue;
+    if (!w.commits.length && !w.changePoints.length) continue;
     lines.push(`### ${neutralizeInline(w.name)} (${w.kind}; ${w.owners.join(', ')})`, '');
+    for (const c of w.changePoints) {
+      const range = `\`${c.fromSha.slice(0, 10)}..${c.toSha.slice(0, 10)}\``;
+      lines.push(`- ${c.kind} of ${neutralizeInline(c.name)} ×${c.ratio.toFixed(3)} in ${range} (${c.attribution})`);
+    }
     for (const c of w.commits) {
       const where = c.bundle ? ` — bundle \`${c.bundle}\`` : c.held ? ` — held: ${neutralizeInline(c.held)}` : '';
       const flag = c.risky ? ' **risky**' : '';

@@ -5,6 +5,7 @@ import { assertSafeRevision, resolveCommit } from '../../adapters/git/read/refs.
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { subjectOf } from '../../domain/commit.js';
 import { computeImpact, type ImpactCommit } from '../../domain/impact/impact.js';
+import { BenchHistoryResultSchema, type BenchHistoryChange } from '../../schemas/bench-history.js';
 import { PlanSchema, type Plan } from '../../schemas/plan.js';
 import type { ImpactReport } from '../../schemas/workloads.js';
 import { parseJsonFirst } from '../../shared/json-first.js';
@@ -20,16 +21,23 @@ export interface ImpactDeps {
 /** Which configured workloads the incoming (plan) or landed (range) upstream commits touch, and what to tell owners. */
 export async function runImpact(settings: ImpactSettings, deps: ImpactDeps): Promise<ImpactReport> {
   const workloads = await loadWorkloadsFile(settings.config, 'impact --config');
+  const changes = settings.benchChanges ? await readBenchChanges(settings.benchChanges) : [];
   if ('plan' in settings.source) {
     const plan = await readPlan(settings.source.plan);
     const commits = await planCommits(deps.git, plan);
     deps.logger.info(`impact: ${commits.length} planned commits against ${workloads.workloads.length} workloads`);
-    return computeImpact(commits, workloads.workloads, { plan: settings.source.plan });
+    return computeImpact(commits, workloads.workloads, { plan: settings.source.plan }, changes);
   }
   const { from, to, text } = settings.source.range;
   const commits = await rangeCommits(deps.git, from, to);
   deps.logger.info(`impact: ${commits.length} landed commits in ${text}`);
-  return computeImpact(commits, workloads.workloads, { range: text });
+  return computeImpact(commits, workloads.workloads, { range: text }, changes);
+}
+
+async function readBenchChanges(path: string): Promise<BenchHistoryChange[]> {
+  const where = `impact --bench-changes ${path}`;
+  const text = await readUserFile(path, 'impact --bench-changes', 'the compare-bench history result');
+  return parseOrThrow(BenchHistoryResultSchema, await parseJsonFirst(text, where), where).changes;
 }
 
 async function readPlan(path: string): Promise<Plan> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { optionError, parseRawOptions, type OptionFace } from '../../shared/options-face.js';
 
 /** The impact options every face gives, camelCase; the CLI maps its flags onto these keys. */
-export const IMPACT_OPTION_KEYS = ['repo', 'plan', 'range', 'config', 'out'] as const;
+export const IMPACT_OPTION_KEYS = ['repo', 'plan', 'range', 'config', 'benchChanges', 'out'] as const;
 
 const RawSchema = z
   .object({
@@ -14,6 +14,7 @@ const RawSchema = z
       .regex(/^[^.\s-][^\s]*\.\.[^.\s][^\s]*$/, 'expected a range A..B (two revisions)')
       .optional(),
     config: z.string().min(1, 'expected the workloads file'),
+    benchChanges: z.string().min(1).optional(),
     out: z.string().min(1).optional(),
   })
   .strict();
@@ -24,6 +25,8 @@ export interface ImpactSettings {
   repo: string;
   source: { plan: string } | { range: { from: string; to: string; text: string } };
   config: string;
+  /** A `compare-bench history --json` result: change points of the workloads' benches. */
+  benchChanges?: string;
   out?: string;
 }
 
@@ -45,6 +48,7 @@ export function parseImpactOptions(raw: ImpactOptions, face: OptionFace, cwd = p
     repo: resolve(cwd, o.repo),
     source,
     config: resolve(cwd, o.config),
+    ...(o.benchChanges ? { benchChanges: resolve(cwd, o.benchChanges) } : {}),
     ...(o.out ? { out: resolve(cwd, o.out) } : {}),
   };
 }

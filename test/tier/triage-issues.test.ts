@@ -5,7 +5,15 @@ import { parseRepo } from '../../src/adapters/github/client.js';
 import { marker } from '../../src/adapters/github/issues.js';
 import { createTierIssueSink } from '../../src/adapters/github/tier-issues.js';
 import { clusterFingerprint, ISSUE_MARKER_KIND, readIssueState } from '../../src/domain/tier/failure-issues.js';
-import { overlap, parseCodeOwners, ownersOf, rankSuspects } from '../../src/domain/tier/suspects.js';
+import {
+  changedLinesOf,
+  overlap,
+  ownersOf,
+  parseCodeOwners,
+  rankSuspects,
+  routeOwners,
+  stackFrames,
+} from '../../src/domain/tier/suspects.js';
 import type { TierResult } from '../../src/schemas/tier-result.js';
 import { publishTier } from '../../src/services/tier/index.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
@@ -69,11 +77,14 @@ const fixedCases = (): CaseSpec[] => [
   { name: 'test_download' },
 ];
 
-async function setup(options: { closeAfterPasses?: number; maxNewIssues?: number } = {}) {
+async function setup(
+  options: { closeAfterPasses?: number; maxNewIssues?: number; codeowners?: string; assignOwners?: boolean } = {},
+) {
   const full = `fork-org/tier-triage-${++n}`;
   server.state.addRepo(full);
   const dir = await workspace({
-    '.github/CODEOWNERS': '# owners\n*.md @docs-team\n/python/ @fork-org/python-owners\n/lib/ @fork-org/compiler\n',
+    '.github/CODEOWNERS':
+      options.codeowners ?? '# owners\n*.md @docs-team\n/python/ @fork-org/python-owners\n/lib/ @fork-org/compiler\n',
   });
   const git = createGitRunner(dir);
   const commit = async (message: string, files: Record<string, string>, author = ID) => {
@@ -103,6 +114,7 @@ async function setup(options: { closeAfterPasses?: number; maxNewIssues?: number
     closeAfterPasses: options.closeAfterPasses ?? 2,
     maxNewIssues: options.maxNewIssues ?? 10,
     logger: new RecordingLogger(),
+    ...(options.assignOwners ? { assignOwners: true } : {}),
   });
   const history = { branch: 'upstream-ingest-state' };
   /** The run job (no token, files nothing), then the publish job from its result file. */
@@ -235,6 +247,102 @@ describe('triage by root cause', () => {
     const run = await cycle([...passing(2), ...many], '20');
     expect(run.issues.map((a) => a.action).sort()).toEqual(['created', 'skipped', 'skipped']);
     expect(issuesOf(full)).toHaveLength(1);
+  });
+});
+
+describe('routing: suspects by the failing stack, owners by the suspects, the issue assigned', () => {
+  it('ranks the commit that changed the failing line first, routes to its owners and assigns them', async () => {
+    const { full, commit, cycle } = await setup({
+      codeowners: '* @fork-org/everyone\n/lib/ carol\n/python/ dave\n',
+      assignOwners: true,
+    });
+    const lines = (n: number, mark: number) =>
+      Array.from({ length: n }, (_, i) => (i + 1 === mark ? 'int broken();' : `int f${i}();`)).join('\n') + '\n';
+    await commit('add mma', { 'lib/Conversion/Mma.cpp': lines(40, 0) });
+    const cases = (failing: boolean): CaseSpec[] => [
+      ...passing(2),
+      {
+        name: 'test_dot',
+        classname: 'python.test.unit.language.test_core',
+        file: 'python/test/unit/language/test_core.py',
+        ...(failing
+          ? {
+              state: 'failed' as const,
+              message:
+                'RuntimeError: lowering failed\n  /work/fork/lib/Conversion/Mma.cpp:12:3: error: bad layout\n' +
+                '  File "/work/fork/python/triton/compiler.py", line 88, in compile',
+            }
+          : {}),
+      },
+    ];
+    expect((await cycle(cases(false), '1')).result.verdict).toBe('pass');
+    // Newest first in the range: a commit near the test by path (scores by path overlap only), then the culprit that
+    // changed line 12 of the file in the failing stack, then an unrelated one.
+    await commit('docs', { 'docs/a.md': 'x\n' });
+    const culprit = await commit('[pick] Rework MMA (#1)', { 'lib/Conversion/Mma.cpp': lines(40, 12) });
+    const near = await commit('tests: helper', { 'python/test/unit/language/helper.py': 'x = 1\n' });
+    const red = await cycle(cases(true), '2');
+    expect(red.result.verdict).toBe('fail');
+    const state = readIssueState(issuesOf(full)[0]!.body)!;
+    expect(state.suspects.map((s) => s.sha).slice(0, 2)).toEqual([culprit, near]);
+    // Owners of the leading suspects' paths and the test's path; the catch-all line only when nothing narrower matched.
+    expect(state.owners).toEqual(['carol', 'dave']);
+    expect(issuesOf(full)[0]!.assignees).toEqual(['carol', 'dave']);
+    expect(red.issues[0]).toMatchObject({ action: 'created', detail: 'assigned carol, dave' });
+  });
+
+  it('reads stack frames and the lines a commit changed', () => {
+    expect(
+      stackFrames(
+        'Traceback:\n  File "python/triton/compiler.py", line 88, in compile\n' +
+          '/src/lib/Dialect/X.cpp:41:7: error\n    at run (/repo/node_modules/x/y.js:3:1)\n    at main (src/app.ts:9:2)',
+      ),
+    ).toEqual([
+      { path: 'python/triton/compiler.py', line: 88 },
+      { path: '/src/lib/Dialect/X.cpp', line: 41 },
+      { path: 'src/app.ts', line: 9 },
+    ]);
+    const changed = changedLinesOf({
+      sha: 'x',
+      files: [
+        {
+          path: 'a.cpp',
+          binary: false,
+          created: false,
+          deleted: false,
+          added: 4,
+          removed: 1,
+          hunks: [
+            [3, 1, 1], // line 3 replaced
+            [10, 0, 3], // 3 lines inserted after old line 10 (new 11-13)
+          ],
+        },
+      ],
+    });
+    expect(changed.get('a.cpp')).toEqual([
+      { start: 3, count: 1 },
+      { start: 11, count: 3 },
+    ]);
+  });
+
+  it('routes to the default line only when no narrower rule matches', () => {
+    const rules = parseCodeOwners('* @org/all\n/lib/ @lib\n');
+    const commit = (sha: string, paths: string[]) => ({
+      sha,
+      parents: [],
+      authorName: 'a',
+      authorEmail: 'a@e',
+      authorDate: '',
+      committedAt: '',
+      message: sha,
+      paths: paths.map((path) => ({ path, status: 'M' as const })),
+    });
+    const commits = [commit('a', ['lib/x.cpp', 'docs/y.md'])];
+    const suspects = rankSuspects(commits, ['lib/x.cpp']);
+    expect(routeOwners(suspects, commits, ['test/t.py'], rules)).toEqual(['@lib']);
+    expect(routeOwners(rankSuspects([commit('b', ['README'])], []), [commit('b', ['README'])], [], rules)).toEqual([
+      '@org/all',
+    ]);
   });
 });
 

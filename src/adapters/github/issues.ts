@@ -278,3 +278,24 @@ export async function upsertCommentByMarker(
   );
   return { id: updated.id, url: updated.html_url, action: 'updated' };
 }
+
+/**
+ * Assigns an issue to user logins (teams and e-mail owners cannot be assignees: they are left out). GitHub silently
+ * drops a login that cannot be assigned (not a collaborator): those come back as `notAssigned`.
+ */
+export async function assignIssue(
+  client: GitHubClient,
+  repo: RepoRef,
+  issueNumber: number,
+  owners: readonly string[],
+): Promise<{ assigned: string[]; notAssigned: string[] }> {
+  const logins = [
+    ...new Set(owners.map((o) => o.replace(/^@/, '')).filter((o) => /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(o))),
+  ];
+  if (!logins.length) return { assigned: [], notAssigned: [] };
+  const { data } = await withGitHubErrors(OPERATIONS.updateIssue, repo, () =>
+    client.rest.issues.addAssignees({ ...repo, issue_number: issueNumber, assignees: logins }),
+  );
+  const have = new Set((data.assignees ?? []).map((a) => a.login));
+  return { assigned: logins.filter((l) => have.has(l)), notAssigned: logins.filter((l) => !have.has(l)) };
+}

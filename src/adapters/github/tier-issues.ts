@@ -16,7 +16,7 @@ import { errorMessage } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import type { GitHubClient, RepoRef } from './client.js';
 import { OPERATIONS, withGitHubErrors } from './errors.js';
-import { closeIssueByMarker, findIssueByMarker, marker, upsertIssueByMarker } from './issues.js';
+import { assignIssue, closeIssueByMarker, findIssueByMarker, marker, upsertIssueByMarker } from './issues.js';
 
 /**
  * The GitHub side of tier triage: one issue per fingerprint (a failure cluster, or the tier's infra issue), found again
@@ -37,6 +37,8 @@ export interface TierIssueSinkOptions {
   logger: Logger;
   /** GITHUB_SERVER_URL: run links in issue bodies must point at this server (safeLink). Default https://github.com. */
   serverUrl?: string;
+  /** Assign a newly filed failure issue to its routed owners (user logins among them; teams cannot be assignees). */
+  assignOwners?: boolean;
 }
 
 export type { TriageEntry as FailingEntry, TriagePlan as TierIssuePlan };
@@ -88,10 +90,16 @@ export function createTierIssueSink(options: TierIssueSinkOptions): TierIssueSin
           const state = recordFailure(previous, entry.occurrence, ctx);
           const result = await upsert(mark, state);
           if (result.action === 'created' || result.action === 'reopened') opened++;
+          // Only a new issue is assigned: a person who unassigned themselves from an open one is not re-added.
+          const assigned =
+            options.assignOwners && result.action === 'created'
+              ? await assignOwners(options, result.issue.number, entry.occurrence.owners)
+              : undefined;
           actions.push({
             ...base,
             action: result.action === 'created' ? 'created' : 'updated',
             issueNumber: result.issue.number,
+            ...(assigned ? { detail: assigned } : {}),
           });
         } catch (error) {
           options.logger.warning(`issue for ${entry.id}: ${errorMessage(error)}`);
@@ -127,6 +135,17 @@ export function createTierIssueSink(options: TierIssueSinkOptions): TierIssueSin
       return actions;
     },
   };
+}
+
+async function assignOwners(
+  options: TierIssueSinkOptions,
+  issueNumber: number,
+  owners: readonly string[],
+): Promise<string | undefined> {
+  const { assigned, notAssigned } = await assignIssue(options.client, options.repo, issueNumber, owners);
+  if (notAssigned.length)
+    options.logger.warning(`issue #${issueNumber}: not assignable: ${notAssigned.join(', ')} (not collaborators?)`);
+  return assigned.length ? `assigned ${assigned.join(', ')}` : undefined;
 }
 
 /** The open issues this feature filed (by label, then by their state comment), keyed by fingerprint. */

@@ -22,6 +22,7 @@ const FlagsSchema = z.object({
   closeAfterPasses: z.string().regex(/^\d+$/).transform(Number).default(3),
   maxNewIssues: z.string().regex(/^\d+$/).transform(Number).default(10),
   noIssues: z.boolean().default(false),
+  assignOwners: z.boolean().default(false),
   json: z.boolean().default(false),
 });
 
@@ -51,6 +52,7 @@ export function registerTierPublishCommand(program: Command, ctx: CliContext): v
     .option('--close-after-passes <n>', 'close an issue after this many runs without its cause', '3')
     .option('--max-new-issues <n>', 'open at most this many new issues per run', '10')
     .option('--no-issues', 'write the history only')
+    .option('--assign-owners', "assign each new failure issue to its routed owners (the suspects' CODEOWNERS)")
     .option('--json', 'print the outcome as JSON')
     .action(async (raw: Record<string, unknown>) => {
       const flags = parseOrThrow(FlagsSchema, { ...raw, noIssues: raw.issues === false }, 'tier-publish');
@@ -65,6 +67,7 @@ export function registerTierPublishCommand(program: Command, ctx: CliContext): v
             labels: flags.label.length ? flags.label : DEFAULT_TIER_LABELS,
             closeAfterPasses: flags.closeAfterPasses,
             maxNewIssues: flags.maxNewIssues,
+            assignOwners: flags.assignOwners,
             logger: ctx.logger,
             serverUrl: serverUrlFrom(env),
           });

@@ -1,4 +1,5 @@
 import type { CommitRecord } from '../commit.js';
+import type { CommitHunks } from '../plan/hunks.js';
 import { subjectOf } from '../commit.js';
 import { matchesGlob } from '../../shared/glob.js';
 
@@ -49,11 +50,94 @@ export function overlap(testPath: string, commitPath: string): number {
   return common + sameStem + exact;
 }
 
-export function rankSuspects(commits: readonly CommitRecord[], failingPaths: readonly string[], max = 5): Suspect[] {
+/** A stack frame of a failing test: a file and a line (the path as the runner printed it, often absolute). */
+export interface StackFrame {
+  path: string;
+  line: number;
+}
+
+const FRAME_PATTERNS = [
+  /File "([^"\n]+)", line (\d+)/g, // Python tracebacks
+  /\(?((?:[A-Za-z]:)?[^\s():'"]+\.[A-Za-z0-9]+):(\d+)(?::\d+)?\)?/g, // path:line[:col] (C++, MLIR/lit, JS stacks)
+];
+
+/** The frames a failure message or stack names, in order, without duplicates (at most `max`). */
+export function stackFrames(text: string, max = 50): StackFrame[] {
+  const seen = new Set<string>();
+  const found: { at: number; frame: StackFrame }[] = [];
+  for (const pattern of FRAME_PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      const path = m[1]!.replace(/^\.\//, '');
+      const line = Number(m[2]);
+      const key = `${path}:${line}`;
+      if (!line || seen.has(key) || /^https?:/.test(path) || path.includes('node_modules/')) continue;
+      seen.add(key);
+      found.push({ at: m.index ?? 0, frame: { path, line } });
+    }
+  }
+  return found
+    .sort((a, b) => a.at - b.at)
+    .slice(0, max)
+    .map((f) => f.frame);
+}
+
+/** A frame's path names a repository path when one ends with the other at a path boundary (frames are often absolute). */
+export function frameMatches(framePath: string, repoPath: string): boolean {
+  if (framePath === repoPath) return true;
+  return framePath.endsWith(`/${repoPath}`) || repoPath.endsWith(`/${framePath}`);
+}
+
+/** New-side line ranges a commit changed, per path (from its zero-context hunks). */
+export type ChangedLines = ReadonlyMap<string, readonly { start: number; count: number }[]>;
+
+/**
+ * The new-side line ranges of a commit's zero-context hunks. Hunks keep the old side (`[oldStart, oldLines,
+ * newLines]`); the new start is the old start shifted by what the earlier hunks of the file added or removed (a pure
+ * insertion, `oldLines` 0, starts after its old line).
+ */
+export function changedLinesOf(commit: CommitHunks): ChangedLines {
+  const out = new Map<string, { start: number; count: number }[]>();
+  for (const file of commit.files) {
+    let shift = 0;
+    const ranges: { start: number; count: number }[] = [];
+    for (const [oldStart, oldLines, newLines] of file.hunks) {
+      const start = oldStart + shift + (oldLines === 0 ? 1 : 0);
+      if (newLines > 0) ranges.push({ start, count: newLines });
+      shift += newLines - oldLines;
+    }
+    out.set(file.path, ranges);
+  }
+  return out;
+}
+
+export interface RankOptions {
+  max?: number;
+  /** Frames of the failing tests' stacks: a suspect that changed a frame's file scores, one that changed its line more. */
+  frames?: readonly StackFrame[];
+  /** Changed lines per suspect SHA (only commits that touch a frame's file need them). */
+  changedLines?: ReadonlyMap<string, ChangedLines>;
+}
+
+/** Points for a commit whose change covers a frame's line, and for one that only changed the frame's file. */
+const FRAME_LINE_POINTS = 10;
+const FRAME_FILE_POINTS = 5;
+
+export function rankSuspects(
+  commits: readonly CommitRecord[],
+  failingPaths: readonly string[],
+  options: RankOptions | number = {},
+): Suspect[] {
+  const { max = 5, frames = [], changedLines } = typeof options === 'number' ? { max: options } : options;
   const suspects = commits.map((c, order) => {
     const best: { path: string; s: number }[] = [];
     for (const cp of (c.paths ?? []).map((p) => p.path)) {
-      const s = Math.max(0, ...failingPaths.map((tp) => overlap(tp, cp)));
+      let s = Math.max(0, ...failingPaths.map((tp) => overlap(tp, cp)));
+      const lines = changedLines?.get(c.sha)?.get(cp);
+      for (const f of frames) {
+        if (!frameMatches(f.path, cp)) continue;
+        const hit = lines?.some((r) => f.line >= r.start && f.line < r.start + Math.max(r.count, 1));
+        s += hit ? FRAME_LINE_POINTS : FRAME_FILE_POINTS;
+      }
       if (s > 0) best.push({ path: cp, s });
     }
     best.sort((x, y) => y.s - x.s);
@@ -76,6 +160,43 @@ export function rankSuspects(commits: readonly CommitRecord[], failingPaths: rea
     .sort((a, b) => b.suspect.score - a.suspect.score || a.order - b.order)
     .slice(0, max)
     .map((s) => s.suspect);
+}
+
+/**
+ * Who should look at a failure: the CODEOWNERS owners of the leading suspects' changed paths (all of them, not only
+ * the paths that overlapped), then of the failing tests' paths. A rule that matches everything (`*`, `**`, `/`) only
+ * counts when no narrower rule matched any of those paths: the default line is a last resort, not an owner.
+ */
+export function routeOwners(
+  suspects: readonly Suspect[],
+  commits: readonly CommitRecord[],
+  testPathsOfFailure: readonly string[],
+  rules: readonly CodeOwnersRule[],
+): string[] {
+  const scored = suspects.filter((s) => s.score > 0);
+  const leading = (scored.length ? scored.slice(0, 2) : suspects.slice(0, 1)).map((s) => s.sha);
+  const paths = [
+    ...commits.filter((c) => leading.includes(c.sha)).flatMap((c) => (c.paths ?? []).map((p) => p.path)),
+    ...testPathsOfFailure,
+  ];
+  const specific = new Set<string>();
+  const fallback = new Set<string>();
+  for (const p of paths) {
+    const rule = lastRule(p, rules);
+    if (!rule) continue;
+    for (const o of rule.owners) (isCatchAll(rule.pattern) ? fallback : specific).add(o);
+  }
+  return [...(specific.size ? specific : fallback)].sort();
+}
+
+function isCatchAll(pattern: string): boolean {
+  return /^\/?\*{1,2}\/?$/.test(pattern) || pattern === '/';
+}
+
+function lastRule(path: string, rules: readonly CodeOwnersRule[]): CodeOwnersRule | undefined {
+  let found: CodeOwnersRule | undefined;
+  for (const r of rules) if (codeOwnersMatch(path, r.pattern)) found = r;
+  return found;
 }
 
 export interface CodeOwnersRule {

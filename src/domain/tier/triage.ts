@@ -8,7 +8,15 @@ import {
   type RunContext,
 } from './failure-issues.js';
 import { describeGpus } from './hardware.js';
-import { ownersOf, rankSuspects, testPaths, type CodeOwnersRule } from './suspects.js';
+import {
+  rankSuspects,
+  routeOwners,
+  stackFrames,
+  testPaths,
+  type ChangedLines,
+  type CodeOwnersRule,
+  type StackFrame,
+} from './suspects.js';
 
 /**
  * What `tier-publish` files for one tier from the results of every runner: one entry per code-failure cluster of the
@@ -36,6 +44,8 @@ export interface TriageInput {
   commits: readonly CommitRecord[];
   range: { from: string | null; to: string | null };
   codeOwners: readonly CodeOwnersRule[];
+  /** New-side changed lines of the range's commits (by SHA), for ranking suspects by the failing stacks' lines. */
+  changedLines?: ReadonlyMap<string, ChangedLines>;
   context: RunContext;
 }
 
@@ -50,16 +60,30 @@ export function planTriage(input: TriageInput): TriagePlan {
 
   const bySignature = new Map<
     string,
-    { results: TierResult[]; cluster: TierResult['clusters'][number]; tests: Set<string>; paths: Set<string> }
+    {
+      results: TierResult[];
+      cluster: TierResult['clusters'][number];
+      tests: Set<string>;
+      paths: Set<string>;
+      frames: StackFrame[];
+    }
   >();
   for (const r of trusted) {
     for (const c of r.clusters) {
       if (c.class !== 'code') continue;
-      const group = bySignature.get(c.signature) ?? { results: [], cluster: c, tests: new Set(), paths: new Set() };
+      const group = bySignature.get(c.signature) ?? {
+        results: [],
+        cluster: c,
+        tests: new Set(),
+        paths: new Set(),
+        frames: stackFrames(c.example),
+      };
       group.results.push(r);
       for (const f of r.failures.filter((f) => f.cluster === c.id)) {
         group.tests.add(`${f.harness}: ${f.id}`);
         testPaths(f.id, f.file).forEach((p) => group.paths.add(p));
+        if (f.file && f.line) group.frames.push({ path: f.file, line: f.line });
+        group.frames.push(...stackFrames(f.message, 10));
       }
       if (!r.failures.some((f) => f.cluster === c.id))
         c.tests.forEach((t) => group.tests.add(`${c.harnesses.join('+')}: ${t}`));
@@ -68,10 +92,11 @@ export function planTriage(input: TriageInput): TriagePlan {
   }
   for (const [signature, g] of bySignature) {
     const paths = [...g.paths];
-    const suspects = rankSuspects(input.commits, paths);
-    const owners = new Set<string>();
-    for (const p of [...paths, ...suspects.flatMap((s) => s.paths)])
-      ownersOf(p, input.codeOwners).forEach((o) => owners.add(o));
+    const suspects = rankSuspects(input.commits, paths, {
+      frames: g.frames,
+      ...(input.changedLines ? { changedLines: input.changedLines } : {}),
+    });
+    const owners = routeOwners(suspects, input.commits, paths, input.codeOwners);
     const runners = [...new Set(g.results.map(label))];
     failing.push({
       fingerprint: clusterFingerprint(input.tier, signature),
@@ -90,7 +115,7 @@ export function planTriage(input: TriageInput): TriagePlan {
         runners,
         range: input.range,
         suspects,
-        owners: [...owners].sort(),
+        owners,
         gpus: gpusOf(g.results),
         example: g.cluster.example,
         details: [],

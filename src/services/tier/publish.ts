@@ -10,6 +10,8 @@ import { renderTierMarkdown } from '../../domain/tier/summary-markdown.js';
 import type { CommitRecord } from '../../domain/commit.js';
 import { parseCodeOwners, type CodeOwnersRule } from '../../domain/tier/suspects.js';
 import { planTriage } from '../../domain/tier/triage.js';
+import { changedLinesOf, type ChangedLines } from '../../domain/tier/suspects.js';
+import { readHunks } from '../../adapters/git/read/diff-hunks.js';
 import { TierResultSchema, type IssueAction, type TierResult } from '../../schemas/tier-result.js';
 import { ConfigurationError, errorMessage } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
@@ -88,6 +90,7 @@ export async function publishTier(settings: PublishSettings, deps: PublishDeps):
     const mine = results.filter((r) => r.tier === tier);
     const range = commitRange(mine, settings.lastGreen);
     const commits = await commitsIn(range, deps);
+    const changedLines = await changedLinesIn(commits, deps);
     deps.logger.info(
       `tier ${tier}: ${mine.length} result(s), range ${range.from?.slice(0, 12) ?? '(none)'}..${range.to?.slice(0, 12) ?? '?'}: ${commits.length} commit(s)`,
     );
@@ -99,6 +102,7 @@ export async function publishTier(settings: PublishSettings, deps: PublishDeps):
       commits,
       range,
       codeOwners,
+      changedLines,
       context: { tier, now: deps.now(), runId: deps.run?.id ?? null, runUrl: deps.run?.url ?? null },
     });
     outcome.issues.push(...(await deps.sink.record(plan)));
@@ -152,6 +156,25 @@ function commitRange(
   if (override) return { from: override, to };
   const greens = results.map((r) => r.history?.lastGreen?.sha).filter((s): s is string => Boolean(s));
   return { from: greens.sort().at(0) ?? null, to };
+}
+
+/** At most this many suspects' changed lines are read (one diff-tree process); a larger range ranks by paths. */
+const MAX_HUNK_COMMITS = 300;
+
+/** The new-side lines each range commit changed, so suspects rank by the failing stacks' lines; none on error. */
+async function changedLinesIn(commits: readonly CommitRecord[], deps: PublishDeps): Promise<Map<string, ChangedLines>> {
+  const out = new Map<string, ChangedLines>();
+  if (!deps.git || !commits.length || commits.length > MAX_HUNK_COMMITS) return out;
+  try {
+    const { commits: read } = await readHunks(
+      deps.git,
+      commits.map((c) => c.sha),
+    );
+    for (const [sha, hunks] of read) out.set(sha, changedLinesOf(hunks));
+  } catch (error) {
+    deps.logger.warning(`reading the range's changed lines: ${errorMessage(error)}: suspects ranked by paths only`);
+  }
+  return out;
 }
 
 async function commitsIn(

@@ -182,6 +182,18 @@ export const TierConfigSchema = z
     models: z.record(z.string().regex(/^[a-z0-9]+$/i, 'expected one label token (letters and digits)'), z.string().min(1).max(100)).default({}),
     /** How many runs per tier and runner class the history on the state branch keeps. */
     'history-runs': z.number().int().min(1).max(500).default(30),
+    /**
+     * A test flaky across runs (it flipped between pass and fail in the history, or failed on a commit it passed on) is
+     * quarantined: listed, its failures do not fail the verdict, released after `release-after` runs that it passed.
+     * `enabled: false` keeps flaky-across-runs failures gating (they are still listed).
+     */
+    'auto-quarantine': z
+      .object({
+        enabled: z.boolean().default(true),
+        'release-after': z.number().int().min(1).max(100).default(5),
+      })
+      .strict()
+      .default({ enabled: true, 'release-after': 5 }),
     /** Extra failure-classification patterns: `infra` marks infrastructure, `code` vetoes infra (always code). */
     classification: z
       .object({

@@ -30,6 +30,13 @@ export const HistoryRunSchema = z
     passed: z.array(z.string()),
     /** Failing keys judged flaky across runs (flipped in the kept runs, or passed on this commit before). */
     flaky: z.array(z.string()).optional(),
+    /**
+     * The automatic quarantine after this run (carried from run to run, so it outlives the kept window): each key,
+     * when it was judged flaky, and how many runs it passed since.
+     */
+    quarantine: z
+      .array(z.object({ key: z.string(), since: z.string(), passedSince: z.number().int().min(0) }).strict())
+      .optional(),
   })
   .strict();
 

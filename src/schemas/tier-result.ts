@@ -104,6 +104,18 @@ export const HarnessResultSchema = z
   .strict();
 export type HarnessResult = z.infer<typeof HarnessResultSchema>;
 
+/** A test in the automatic quarantine: since when (the run that found it flaky), and how many runs it passed since. */
+export const QuarantinedTestSchema = z
+  .object({
+    id: z.string(),
+    harness: z.string(),
+    since: z.string(),
+    passedSince: z.number().int().min(0),
+    /** It failed in this run (the failure is listed, quarantined, and does not gate). */
+    failedNow: z.boolean(),
+  })
+  .strict();
+
 export const FailureSchema = z
   .object({
     id: z.string(),
@@ -247,6 +259,15 @@ export const TierResultSchema = z
       .optional(),
     /** Failing tests that flipped between pass and fail across the kept runs (or passed on this commit before). */
     flakyAcrossRuns: z.array(z.object({ id: z.string(), harness: z.string() }).strict()).optional(),
+    /** Tests quarantined because they are flaky across runs: never silent, released after `releaseAfter` passing runs. */
+    autoQuarantine: z
+      .object({
+        releaseAfter: z.number().int(),
+        active: z.array(QuarantinedTestSchema),
+        released: z.array(QuarantinedTestSchema),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type TierResult = z.infer<typeof TierResultSchema>;

@@ -123,4 +123,42 @@ describe('durable inventory and history on the state branch', () => {
     ]);
     expect(third.result.history!.lastGreen).toMatchObject({ sha: expect.stringMatching(/^[0-9a-f]{40}$/) });
   });
+
+  it('quarantines a test flaky across runs visibly, keeps it past the kept window, releases it after N passes', async () => {
+    const { cycle, read } = await setup();
+    const bad: CaseSpec = { name: 'test_race', state: 'failed', message: 'AssertionError: race' };
+    const good: CaseSpec = { name: 'test_race' };
+    const other: CaseSpec = { name: 'test_real', state: 'failed', message: 'AssertionError: real bug' };
+    await cycle([...passing(2), bad]);
+    await cycle([...passing(2), good]);
+    // It flipped: quarantined in this very run, so its failure is listed but the tier passes.
+    const third = await cycle([...passing(2), bad]);
+    expect(third.result.verdict).toBe('pass');
+    expect(third.result.failures).toEqual([
+      expect.objectContaining({ id: 'tests.test_mod::test_race', quarantined: true }),
+    ]);
+    expect(third.result.autoQuarantine).toMatchObject({
+      releaseAfter: 5,
+      active: [{ id: 'tests.test_mod::test_race', harness: 'h', passedSince: 0, failedNow: true }],
+      released: [],
+    });
+    // A real failure beside it still fails the tier.
+    const fourth = await cycle([...passing(2), bad, other]);
+    expect(fourth.result.verdict).toBe('fail');
+    expect(fourth.result.verdictReason).toMatch(/^1 failing test/);
+    // Five passing runs release it (the history keeps 3 runs: the quarantine is carried from run to run).
+    const fixedOther: CaseSpec = { name: 'test_real' };
+    for (let i = 1; i <= 4; i++) {
+      const r = await cycle([...passing(2), good, fixedOther]);
+      expect(r.result.verdict).toBe('pass');
+      expect(r.result.autoQuarantine!.active[0]!.passedSince).toBe(i);
+    }
+    const fifth = await cycle([...passing(2), good, fixedOther]);
+    expect(fifth.result.autoQuarantine).toMatchObject({ active: [], released: [{ id: 'tests.test_mod::test_race' }] });
+    expect((await read('tier-history/L1/linux-x64.json'))!.runs[0]!.quarantine).toBeUndefined();
+    // Failing again on a commit it passed on is flaky again: back in quarantine from zero, never silently.
+    const again = await cycle([...passing(2), bad, fixedOther]);
+    expect(again.result.verdict).toBe('pass');
+    expect(again.result.autoQuarantine!.active).toEqual([expect.objectContaining({ passedSince: 0, failedNow: true })]);
+  });
 });

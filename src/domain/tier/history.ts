@@ -97,6 +97,22 @@ export function flakyAcrossRuns(
   return out;
 }
 
+export interface QuarantineState {
+  key: string;
+  /** When the newest run that judged it flaky ran. */
+  since: string;
+  /** Runs newer than that one in which it passed. */
+  passedSince: number;
+}
+
+/**
+ * The automatic quarantine as the newest kept run left it (each run writes the whole list, so a test stays quarantined
+ * however few runs the history keeps, until it is released).
+ */
+export function quarantineFromHistory(history: TierHistory | undefined): QuarantineState[] {
+  return history?.runs[0]?.quarantine?.map((q) => ({ ...q })) ?? [];
+}
+
 export function cappedKeys(keys: readonly string[]): string[] {
   return keys.slice(0, MAX_IDS_PER_RUN);
 }

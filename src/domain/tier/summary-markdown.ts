@@ -109,6 +109,22 @@ export function renderTierMarkdown(result: TierResult, options: TierMarkdownOpti
     out.push('');
   }
 
+  const q = result.autoQuarantine;
+  if (q && (q.active.length || q.released.length)) {
+    out.push(
+      `### Quarantined (${q.active.length}): flaky across runs; failures listed, not gating; released after ${q.releaseAfter} passing runs`,
+      '',
+    );
+    for (const t of q.active.slice(0, maxFlaky))
+      out.push(
+        `- ${tableCell(t.harness)}: ${neutralizeInline(t.id, { maxLength: 200 })} — since ${t.since.slice(0, 10)}, ` +
+          `passed ${t.passedSince} of ${q.releaseAfter}${t.failedNow ? ', **failed in this run**' : ''}`,
+      );
+    for (const t of q.released.slice(0, maxFlaky))
+      out.push(`- released: ${tableCell(t.harness)}: ${neutralizeInline(t.id, { maxLength: 200 })}`);
+    out.push('');
+  }
+
   if (result.flaky.length) {
     out.push(`### Flaky (${result.flaky.length}): failed, then passed on retry`, '');
     for (const f of result.flaky.slice(0, maxFlaky)) {

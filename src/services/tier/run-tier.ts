@@ -7,13 +7,22 @@ import { createRunTempDir, removeRunTempDir, tempRoot } from '../../adapters/pro
 import { readInventory, writeInventory } from '../../adapters/files/tier-inventory.js';
 import { classificationRules } from '../../domain/tier/classify.js';
 import { stripDraft, type HarnessEvaluation } from '../../domain/tier/evaluate-harness.js';
-import { baselineOf, flakyAcrossRuns, lastGreen, testKey, type TierHistory } from '../../domain/tier/history.js';
+import {
+  baselineOf,
+  flakyAcrossRuns,
+  lastGreen,
+  quarantineFromHistory,
+  testKey,
+  type QuarantineState,
+  type TierHistory,
+} from '../../domain/tier/history.js';
 import { inventoryKey, type Inventory } from '../../domain/tier/inventory.js';
 import { renderJUnitXml } from '../../domain/tier/junit-writer.js';
 import type { SelectionOutcome } from '../../domain/tier/selection.js';
 import { clusterFailures } from '../../domain/tier/signature.js';
 import { decideVerdict, sumCounts } from '../../domain/tier/verdict.js';
 import { TIER_RESULT_SCHEMA_VERSION, type Anomaly, type TierResult } from '../../schemas/tier-result.js';
+import type { TierConfig } from '../../schemas/tier-config.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { existingDir, type TierSettings } from './config.js';
 import { crossCheckHarnesses } from './cross-harness.js';
@@ -33,6 +42,55 @@ import { summarize } from './summarize.js';
  */
 
 const MAX_FAILURES_LISTED = 1000;
+
+const keyParts = (key: string) => {
+  const at = key.indexOf('\u0000');
+  return { harness: key.slice(0, at), id: key.slice(at + 1) };
+};
+
+/**
+ * Flaky across runs, acted on: failing tests that flipped in the kept runs (or failed on a commit they passed on) join
+ * the automatic quarantine derived from the history; every quarantined test's failure is marked so the verdict skips
+ * it; a quarantined test that passed its `release-after`-th run since is released. Both lists go in the result.
+ */
+function applyAutoQuarantine(
+  evaluations: readonly HarnessEvaluation[],
+  history: TierHistory,
+  commit: string | null,
+  config: TierConfig,
+  now: Date,
+): { flakyNow: string[]; state?: QuarantineState[]; summary?: NonNullable<TierResult['autoQuarantine']> } {
+  const drafts = evaluations.flatMap((e) => e.failures);
+  const failing = new Set(drafts.map((f) => testKey(f.harness, f.id)));
+  const window = config['history-runs'];
+  const flakyNow = flakyAcrossRuns(history, [...failing], commit, window);
+  const settings = config['auto-quarantine'];
+  if (!settings.enabled) return { flakyNow };
+  const releaseAfter = settings['release-after'];
+  const passedNow = new Set(
+    evaluations.flatMap((e) => e.cases.filter((c) => c.state === 'passed').map((c) => testKey(e.result.name, c.id))),
+  );
+  const active = quarantineFromHistory(history);
+  const entry = (key: string, since: string, passedSince: number) => ({
+    ...keyParts(key),
+    since,
+    passedSince,
+    failedNow: failing.has(key),
+  });
+  const stays: NonNullable<TierResult['autoQuarantine']>['active'] = [];
+  const released: NonNullable<TierResult['autoQuarantine']>['released'] = [];
+  for (const q of active) {
+    const passedSince = q.passedSince + (passedNow.has(q.key) ? 1 : 0);
+    (passedSince >= releaseAfter && !failing.has(q.key) ? released : stays).push(entry(q.key, q.since, passedSince));
+  }
+  const known = new Set(active.map((q) => q.key));
+  for (const key of flakyNow) if (!known.has(key)) stays.push(entry(key, now.toISOString(), 0));
+  const quarantined = new Set(stays.map((q) => testKey(q.harness, q.id)));
+  for (const d of drafts) if (quarantined.has(testKey(d.harness, d.id))) d.quarantined = true;
+  const state = stays.map((q) => ({ key: testKey(q.harness, q.id), since: q.since, passedSince: q.passedSince }));
+  if (!stays.length && !released.length) return { flakyNow, state };
+  return { flakyNow, state, summary: { releaseAfter, active: stays, released } };
+}
 
 export async function runTier(settings: TierSettings, deps: TierDeps): Promise<TierResult> {
   // The harnesses' TMPDIR and the files handed to them live in the run's own folder under RUNNER_TEMP: removed when
@@ -84,6 +142,10 @@ async function runTierIn(settings: TierSettings, deps: TierDeps, runTemp: string
     evaluations.push(evaluation);
   }
   const updatedInventory = await saveInventoryFile(settings, inventory, evaluations);
+  // Before the verdict: a test flaky across runs is quarantined, so its failure is listed but does not gate.
+  const quarantine = durable
+    ? applyAutoQuarantine(evaluations, durable.history, commit, config, deps.now())
+    : undefined;
 
   const crossAnomalies = crossCheckHarnesses(definition, evaluations, deps.logger);
   const result = buildResult(
@@ -112,12 +174,13 @@ async function runTierIn(settings: TierSettings, deps: TierDeps, runTemp: string
         durable.history,
       ),
     };
-    const failing = result.failures.map((f) => testKey(f.harness, f.id));
-    const keys = new Set(flakyAcrossRuns(durable.history, failing, commit, config['history-runs']));
+    const keys = new Set(quarantine?.flakyNow ?? []);
     if (keys.size) result.history.record.run.flaky = [...keys];
     result.flakyAcrossRuns = result.failures
       .filter((f) => keys.has(testKey(f.harness, f.id)))
       .map((f) => ({ id: f.id, harness: f.harness }));
+    if (quarantine?.state?.length) result.history.record.run.quarantine = quarantine.state;
+    if (quarantine?.summary) result.autoQuarantine = quarantine.summary;
   }
   if (config.summarizer && result.clusters.length) {
     const known = new Set([

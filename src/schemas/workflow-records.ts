@@ -15,6 +15,8 @@ export const TierRecordSchema = z
     head: Sha,
     verdict: Verdict,
     failures: z.number().int().nonnegative().optional(),
+    /** The pool (index into ingest.yml's l1-pools) that ran it; absent with one pool. */
+    pool: z.number().int().nonnegative().max(50).optional(),
   })
   .strict();
 

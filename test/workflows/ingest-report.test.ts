@@ -386,3 +386,60 @@ describe('tier aggregate over runner label sets', () => {
     expect(history.records).toMatchObject([{ runnerLabel: 'self-hosted,nvidia-h100', sha: head, suite: bench.suite }]);
   });
 });
+
+describe('bundle L1 on every pool', () => {
+  const POOLS = JSON.stringify([
+    ['self-hosted', 'nvidia-h100'],
+    ['self-hosted', 'amd-mi300'],
+  ]);
+
+  it('passes a bundle only when every pool passed; a missing or failing pool fails it, named', async () => {
+    server.state.addRepo('fork-org/pools');
+    const dir = await makeTempDir('ui-ingest-pools-');
+    const results = join(dir, 'results');
+    await mkdir(results);
+    await writeFile(
+      join(results, 'plan.json'),
+      JSON.stringify(plan([1, 2, 3, 4].map((n) => ({ n, kind: 'low-risk' as const })))),
+    );
+    for (const n of [1, 2, 3, 4])
+      await writeFile(join(results, `apply-${id(n)}.json`), JSON.stringify(applyResult(n, 'applied', 1, 0)));
+    const l1 = (n: number, pool: number, verdict: string) =>
+      writeFile(
+        join(results, `l1-${id(n)}-${pool}.json`),
+        JSON.stringify({ bundle: id(n), head: sha(200 + n), verdict, failures: verdict === 'fail' ? 2 : 0, pool }),
+      );
+    await l1(1, 0, 'pass'); // bundle 1: both pools passed
+    await l1(1, 1, 'pass');
+    await l1(2, 0, 'pass'); // bundle 2: AMD never reported
+    await l1(3, 0, 'pass'); // bundle 3: fails on AMD only
+    await l1(3, 1, 'fail');
+    // bundle 4: no pool reported at all
+    // A record that claims another pool than its file name says is refused.
+    await writeFile(
+      join(results, `l1-${id(2)}-1.json`.replace('-1.json', '-7.json')),
+      JSON.stringify({ bundle: id(2), head: sha(202), verdict: 'pass', pool: 1 }),
+    );
+    const summary = join(dir, 'summary.md');
+    const { code } = await cli(
+      registerIngestReportCommand,
+      [
+        'ingest-summary',
+        ...['--plan', join(results, 'plan.json'), '--results', results, '--pools', POOLS],
+        ...['--status-context', 'upstream-ingest/L1', '--summary-file', summary, '--json'],
+      ],
+      'fork-org/pools',
+    );
+    expect(code).toBe(0);
+    const markdown = await readFile(summary, 'utf8');
+    expect(markdown).toMatch(new RegExp(`${id(1)}\` \\| landed`));
+    expect(markdown).toContain('L1 infra-fail (no result from self-hosted,amd-mi300)');
+    expect(markdown).toContain('L1 fail (fail on self-hosted,amd-mi300)');
+    expect(markdown).toContain(
+      'L1 infra-fail (no result from self-hosted,nvidia-h100; no result from self-hosted,amd-mi300)',
+    );
+    expect(server.state.statuses('fork-org/pools', sha(201)).map((s) => s.state)).toEqual(['success']);
+    expect(server.state.statuses('fork-org/pools', sha(202)).map((s) => s.state)).toEqual(['error']);
+    expect(server.state.statuses('fork-org/pools', sha(203)).map((s) => s.state)).toEqual(['failure']);
+  });
+});

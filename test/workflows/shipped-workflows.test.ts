@@ -109,6 +109,25 @@ describe('the shipped workflows split untrusted from privileged work', () => {
     expect(input).toMatchObject({ type: 'boolean', default: true });
   });
 
+  it('ingest.yml runs L1 on every pool and lands a bundle only when every pool passed', async () => {
+    const { jobs } = await load('ingest.yml');
+    const l1 = jobs['l1'] as Job & { strategy?: { matrix?: unknown } };
+    expect(l1.strategy?.matrix).toBe('${{ fromJSON(needs.plan.outputs.l1-matrix) }}');
+    expect(l1['runs-on']).toBe('${{ matrix.labels }}');
+    const tier = (l1.steps ?? []).find((s) => /actions\/run-tier$/.test(s.uses ?? ''))!;
+    expect(tier.with).toMatchObject({
+      'runner-label': "${{ join(matrix.labels, ',') }}",
+      'history-branch': '${{ inputs.state-branch }}',
+    });
+    const upload = (l1.steps ?? []).find((s) => /upload-artifact@/.test(s.uses ?? ''))!;
+    expect(String(upload.with?.['name'])).toContain('${{ matrix.pool }}');
+    const limits = (jobs['plan']!.steps ?? []).find((s) => (s.run ?? '').includes('l1-matrix='))!;
+    expect(limits.run).toContain('$pools | to_entries[]');
+    const summarySteps = (jobs['summary']!.steps ?? []).filter((s) => (s.run ?? '').includes('ingest-summary'));
+    expect(summarySteps.length).toBe(2);
+    for (const step of summarySteps) expect(step.run).toContain('--pools "$POOLS"');
+  });
+
   it("validate.yml's tier job holds contents: read only; issues and check runs come from the publish job", async () => {
     const { jobs } = await load('validate.yml');
     expect(jobs['tier']!.permissions).toEqual({ contents: 'read' });

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { renderIngestSummary } from '../../domain/ingest/ingest-report.js';
 import { LANES, selectBundles, type Lane } from '../../domain/ingest/select-bundles.js';
+import { ConfigurationError } from '../../shared/errors.js';
 import { RequestsFileSchema } from '../../schemas/loop.js';
 import { parseStructuredText } from '../../shared/structured-text.js';
 import { createGitRunner } from '../../adapters/git/run/git-runner.js';
@@ -33,6 +34,23 @@ const MatrixFlagsSchema = z.object({
   githubOutput: z.string().min(1).optional(),
 });
 
+/** `--pools`: a JSON list of runner label sets (the L1 pools), e.g. [["self-hosted","nvidia-h100"],["self-hosted","mi300"]]. */
+const PoolsSchema = z
+  .array(z.array(z.string().trim().min(1).max(100)).min(1).max(20))
+  .min(1, 'expected at least one label set')
+  .max(20);
+
+function parsePools(text: string | undefined, command: string): string[][] {
+  if (text === undefined || text.trim() === '') return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ConfigurationError(`${command} --pools: not JSON (expected a list of runner label sets)`);
+  }
+  return parseOrThrow(PoolsSchema, data, `${command} --pools`);
+}
+
 /** Stack levels with their own $GITHUB_OUTPUT keys (matrix-0 …), one job each in the workflow. */
 const WAVE_OUTPUTS = 3;
 
@@ -58,6 +76,7 @@ const SummaryFlagsSchema = z.object({
   historyBranch: z.string().min(1).max(200).optional(),
   historyRemote: z.string().min(1).max(500).optional(),
   repo: z.string().min(1).default('.'),
+  pools: z.string().optional(),
 });
 
 /** Registers `ingest-matrix` (which bundles this run applies) and `ingest-summary` (what landed, deferred, failed). */
@@ -124,8 +143,10 @@ export function registerIngestReportCommand(program: Command, ctx: CliContext): 
     )
     .option('--history-remote <remote>', 'push the history branch to this remote (default: update the local branch)')
     .option('--repo <dir>', 'clone holding the state branch', '.')
+    .option('--pools <json>', 'L1 pools (JSON list of runner label sets): a bundle passes L1 only on every one')
     .action(async (raw: Record<string, unknown>) => {
       const flags = parseOrThrow(SummaryFlagsSchema, raw, 'ingest-summary');
+      const pools = parsePools(flags.pools, 'ingest-summary');
       const status = statusTargetFrom(flags, process.env);
       const report = await summarizeIngestion(
         {
@@ -133,6 +154,7 @@ export function registerIngestReportCommand(program: Command, ctx: CliContext): 
           resultsDir: flags.results,
           ...(flags.selected ? { selected: JSON.parse(flags.selected) as string[] } : {}),
           ...(status ? { status } : {}),
+          ...(pools.length ? { pools } : {}),
         },
         {
           logger: ctx.logger,

@@ -11,6 +11,8 @@ export interface TierRecord {
   head: string;
   verdict: TierVerdict;
   failures?: number;
+  /** Per pool (runner label set), when the tier ran on several: a missing pool is `missing`, never a pass. */
+  pools?: readonly { pool: string; verdict: TierVerdict | 'missing' }[];
 }
 
 export type BundleOutcome = 'landed' | 'partial' | 'deferred' | 'failed' | 'not-run';
@@ -44,10 +46,16 @@ function outcomeOf(
     return { outcome: 'failed', why: `push rejected: ${result.push.reason ?? ''}` };
   if (result.counts.landed === 0 && result.status !== 'already-applied')
     return { outcome: 'deferred', why: 'every commit conflicted or depends on one that did' };
-  if (tier && tier.verdict !== 'pass') return { outcome: 'failed', why: `L1 ${tier.verdict}` };
+  if (tier && tier.verdict !== 'pass') return { outcome: 'failed', why: `L1 ${tier.verdict}${poolsWhy(tier)}` };
   if (result.status === 'partial' || result.deferred.length)
     return { outcome: 'partial', why: `${result.deferred.length} commits deferred` };
   return { outcome: 'landed', why: result.status };
+}
+
+function poolsWhy(tier: TierRecord): string {
+  const bad = (tier.pools ?? []).filter((p) => p.verdict !== 'pass');
+  if (!bad.length || (tier.pools?.length ?? 0) < 2) return '';
+  return ` (${bad.map((p) => (p.verdict === 'missing' ? `no result from ${p.pool}` : `${p.verdict} on ${p.pool}`)).join('; ')})`;
 }
 
 /** Folds the per-bundle results of one ingestion run into what landed, what was deferred and what failed. */

@@ -1,6 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildIngestReport, type IngestReport, type TierRecord } from '../../domain/ingest/ingest-report.js';
+import { buildIngestReport, type IngestReport } from '../../domain/ingest/ingest-report.js';
+import {
+  combinePools,
+  poolName,
+  type CombinedTierRecord,
+  type Pool,
+  type PoolRecord,
+} from '../../domain/ingest/pools.js';
 import { ApplyResultSchema, type ApplyResult } from '../../schemas/apply-result.js';
 import { TierRecordSchema } from '../../schemas/workflow-records.js';
 import { PlanSchema, type Plan } from '../../schemas/plan.js';
@@ -22,9 +29,10 @@ export async function loadPlan(path: string): Promise<Plan> {
 export async function loadBundleResults(
   dir: string,
   logger: Logger,
-): Promise<{ results: Map<string, ApplyResult>; tiers: Map<string, TierRecord> }> {
+  pools: readonly Pool[] = [],
+): Promise<{ results: Map<string, ApplyResult>; tiers: Map<string, CombinedTierRecord> }> {
   const results = new Map<string, ApplyResult>();
-  const tiers = new Map<string, TierRecord>();
+  const perBundle = new Map<string, PoolRecord[]>();
   let names: string[] = [];
   try {
     names = (await readdir(dir)).sort();
@@ -32,16 +40,31 @@ export async function loadBundleResults(
     logger.warning(`no bundle results in ${dir}`);
   }
   for (const name of names) {
-    const match = /^(apply|l1)-([0-9a-f]{12})\.json$/.exec(name);
-    if (!match) continue;
+    const match = /^(apply|l1)-([0-9a-f]{12})(?:-(\d{1,2}))?\.json$/.exec(name);
+    if (!match || (match[1] === 'apply' && match[3] !== undefined)) continue;
     const path = join(dir, name);
     try {
       const data = await parseJsonFirst(await readUserFile(path, 'result'), path);
       if (match[1] === 'apply') results.set(match[2]!, parseOrThrow(ApplyResultSchema, data, path));
-      else tiers.set(match[2]!, parseOrThrow(TierRecordSchema, data, path));
+      else {
+        const record = parseOrThrow(TierRecordSchema, data, path);
+        // The file name and the record must agree on bundle and pool: a record cannot speak for another pool.
+        const pool = match[3] === undefined ? undefined : Number(match[3]);
+        if (record.bundle !== match[2] || record.pool !== pool)
+          throw new Error(`names bundle ${record.bundle} pool ${record.pool ?? '-'}, not its file's`);
+        perBundle.set(record.bundle, [...(perBundle.get(record.bundle) ?? []), record]);
+      }
     } catch (error) {
       logger.warning(`${path}: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+  const tiers = new Map<string, CombinedTierRecord>();
+  for (const [bundle, records] of perBundle) {
+    const combined = combinePools(records, pools);
+    if (!combined) continue;
+    for (const p of combined.pools.filter((x) => x.verdict === 'missing'))
+      logger.warning(`bundle ${bundle}: no L1 result from pool ${p.pool}: not a pass`);
+    tiers.set(bundle, combined);
   }
   return { results, tiers };
 }
@@ -53,6 +76,8 @@ export interface IngestSummarySettings {
   selected?: string[];
   /** Set this commit status on each bundle head that has an L1 record (the bundle PR shows it). */
   status?: { repo: RepoRef; context: string; targetUrl?: string };
+  /** The L1 pools (runner label sets) every bundle must pass on; empty: one pool, whatever it was. */
+  pools?: readonly Pool[];
 }
 
 export async function summarizeIngestion(
@@ -60,11 +85,25 @@ export async function summarizeIngestion(
   deps: { logger: Logger; client?: GitHubClient },
 ): Promise<IngestReport> {
   const plan = await loadPlan(settings.planFile);
-  const { results, tiers } = await loadBundleResults(settings.resultsDir, deps.logger);
+  const pools = settings.pools ?? [];
+  const { results, tiers } = await loadBundleResults(settings.resultsDir, deps.logger, pools);
   const lowRisk = plan.bundles.filter((b) => b.kind === 'low-risk').map((b) => b.id);
   const selected = settings.selected ?? lowRisk.filter((id) => results.has(id) || tiers.has(id));
+  // With pools expected, a bundle that was applied but left no L1 record from any pool did not pass L1.
+  if (pools.length > 1) {
+    for (const bundle of selected) {
+      if (tiers.has(bundle) || !results.get(bundle)?.counts.landed) continue;
+      deps.logger.warning(`bundle ${bundle}: no L1 result from any pool: not a pass`);
+      tiers.set(bundle, {
+        bundle,
+        head: '',
+        verdict: 'infra-fail',
+        pools: pools.map((p) => ({ pool: poolName(p), verdict: 'missing' as const })),
+      });
+    }
+  }
   if (settings.status && deps.client) {
-    for (const tier of tiers.values()) {
+    for (const tier of [...tiers.values()].filter((t) => t.head)) {
       await postCommitStatus(
         {
           repo: settings.status.repo,

@@ -34,7 +34,8 @@ const TRAILER = /^[ \t*\-•+]*([A-Za-z][\w .'’-]{0,60}?)[ \t]*:[ \t]*(\S.*)$/
 const HEADING =
   /^([A-Za-z][A-Za-z'’ /-]{0,40}?)[ \t]*(\([^()\n]{0,60}\))?[ \t]*(?::[ \t]*(.*)|[ \t]+[—–][ \t]*[^#\n]{0,200})?$/;
 /** `**T279638562** (AMD backend divergence): #9666 …`: entries grouped under a task id, with the group's reason. */
-const GROUP_LABEL = /^(?:\*\*|__)?([A-Za-z][\w.-]{0,40})(?:\*\*|__)?[ \t]*(?:\(([^()\n]{0,200})\))?[ \t]*:[ \t]*(#\d.*)$/;
+const GROUP_LABEL =
+  /^(?:\*\*|__)?([A-Za-z][\w.-]{0,40})(?:\*\*|__)?[ \t]*(?:\(([^()\n]{0,200})\))?[ \t]*:[ \t]*(#\d.*)$/;
 const BULLET = /^[ \t]*[-*•+][ \t]+(.*)$/;
 const QUOTED = /^[ \t]*>/;
 const FENCE = /^[ \t]*(```|~~~)/;
@@ -160,9 +161,7 @@ function headingOf(
  */
 function sectionEntry(claims: MessageClaim[], rule: SectionRule, heading: string, text: string, line: string): void {
   const group = GROUP_LABEL.exec(text.trim());
-  const groupReason = group
-    ? `${group[2]?.trim() ? `${group[2].trim()} ` : ''}(${group[1]})`.trim()
-    : undefined;
+  const groupReason = group ? `${group[2]?.trim() ? `${group[2].trim()} ` : ''}(${group[1]})`.trim() : undefined;
   const parts = (group ? group[3]! : text).split(';');
   let entry: string | undefined;
   const flush = () => {

@@ -51,9 +51,7 @@ export interface RevertDeferral {
 export function revertReason(revert: CommitRecord): string {
   const lines = revert.message.split('\n');
   const field = (key: string) =>
-    lines
-      .map((l) => new RegExp(`^${key}:[ \\t]*(\\S.*)$`, 'i').exec(l.trim())?.[1])
-      .find((v) => v !== undefined);
+    lines.map((l) => new RegExp(`^${key}:[ \\t]*(\\S.*)$`, 'i').exec(l.trim())?.[1]).find((v) => v !== undefined);
   const tier = field('Tier');
   const run = field('Run');
   const at = lines.findIndex((l) => l.includes('This reverts commit'));

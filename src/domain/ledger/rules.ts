@@ -12,15 +12,7 @@ export type { RuleMeaning };
 
 /** Which evidence put an upstream commit where it is. */
 export type Via =
-  | 'trailer'
-  | 'pr-number'
-  | 'section'
-  | 'patch-id'
-  | 'content'
-  | 'reapply'
-  | 'path-rule'
-  | 'revert'
-  | 'ledger';
+  'trailer' | 'pr-number' | 'section' | 'patch-id' | 'content' | 'reapply' | 'path-rule' | 'revert' | 'ledger';
 export const VIA_ORDER: readonly Via[] = [
   'trailer',
   'pr-number',

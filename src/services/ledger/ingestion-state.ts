@@ -437,7 +437,8 @@ async function classifyPart(
   const contentNotTried = new Map<string, string>();
   for (const c of classified) {
     if (c.status === 'ingested' || content.decided.has(c.sha)) continue;
-    if (c.reached) contentNotTried.set(c.sha, `it is declared ${c.ledger?.disposition ?? 'reached'} (${c.via.join(', ')})`);
+    if (c.reached)
+      contentNotTried.set(c.sha, `it is declared ${c.ledger?.disposition ?? 'reached'} (${c.via.join(', ')})`);
     else {
       const target = inputs.revertsOf.get(c.sha)?.find((t) => unreachedSet.has(t) && !content.present.has(t));
       contentNotTried.set(

@@ -7,8 +7,13 @@
  * content-only picks, reverted picks, an upstream `Merge pull request` — and the hostile variants: fork PR numbers
  * equal to unrelated upstream PR numbers, a cut list whose last entry names another commit, prose and quoted upstream
  * messages naming PR numbers, a deferral that a later pick beats, a ledger entry that beats a message, a pick that a
- * later message contradicts. The generator knows the class of every upstream commit, so tests and the benchmark
- * assert agreement commit by commit.
+ * later message contradicts. And the forms of issue 33: bundle subjects cut before the fork's own `(#N)` (with and
+ * without dots, the list continued on the body's first line), markdown sections with one `;`-separated line (mentions
+ * in descriptions, `;` inside a description, ` / ` and ` + ` separators), deferrals grouped under task ids, a prose
+ * line and a prose heading, headings with a dash note followed by unbulleted `#N …;` lines, an upstream revert/reapply
+ * triple of which the fork picks only the reapply, content present behind a pending commit on the same file, and
+ * picks the fork reverted (one kept out, one retried because upstream changed its lines again). The generator knows
+ * the class of every upstream commit, so tests and the benchmark assert agreement commit by commit.
  *
  * Written by `git fast-import` in three streams (upstream; fork; the fork's reverts, which need the fork's SHAs).
  */

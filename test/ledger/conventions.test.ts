@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { buildConventionFork, type ConventionFork } from '../../src/demo/fork-conventions.js';
+import { renderPlanSummary, renderPlanText } from '../../src/domain/plan/plan-render.js';
 import { ExplainSchema } from '../../src/schemas/explain.js';
 import { LagReportSchema, type LagReport } from '../../src/schemas/lag-report.js';
 import { runReportLag } from '../../src/services/lag/report-lag.js';
@@ -120,6 +121,8 @@ describe('lag on a fork that records ingestion by every real convention', () => 
     expect(plan.pending.filter((p) => p.prediction === 'unknown')).toEqual([]);
     for (const h of plan.held)
       expect([h.sha, h.prediction]).toEqual([h.sha, expect.stringMatching(/^(clean|conflict)$/)]);
+    expect(renderPlanText(plan)).toMatch(/\[ledger-defer\] held, predicted (clean|conflict) /);
+    expect(renderPlanSummary(plan)).toMatch(/ledger-defer held, predicted (clean|conflict)/);
     // A pick the fork reverted is held with the revert's reason: the failing tier, the run and the evidence.
     const sticky = plan.held.find((h) => h.sha === f.cases.stickyRevert)!;
     expect(sticky.kind).toBe('ledger-defer');

@@ -445,7 +445,9 @@ async function classifyPart(
         c.sha,
         target
           ? `it reverts ${short(target)}, which the fork lacks: alone it would be empty`
-          : 'the check was skipped (objects are missing)',
+          : incomplete.some((i) => i.startsWith('content check skipped'))
+            ? 'the check was skipped (objects are missing)'
+            : 'the check did not reach it in this run',
       );
     }
   }

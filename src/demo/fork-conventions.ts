@@ -54,7 +54,9 @@ export type ConventionCase =
   | 'reapply'
   | 'contentBehindPending'
   | 'stickyRevert'
-  | 'revertRetried';
+  | 'revertRetried'
+  | 'revertRetriedByUpstreamRevert'
+  | 'upstreamRevertOfPending';
 
 export interface ConventionFork {
   dir: string;
@@ -75,7 +77,7 @@ export interface ConventionFork {
 }
 
 /** Upstream commits one cycle of conventions consumes; a fork is `cycles` of them. */
-export const CYCLE = 77;
+export const CYCLE = 79;
 
 const UP = 'Upstream Developer <dev@upstream.example>';
 const FK = 'Fork Developer <dev@fork.example>';
@@ -122,8 +124,8 @@ export async function buildConventionFork(dir: string, cycles = 2): Promise<Conv
       ]);
       let deletes: string[] | undefined;
       // An upstream revert/reapply triple: X (69), `Revert "X"` (70) deleting its files, `Reapply "X"` (71).
-      const x = slot === 70 || slot === 71 ? bySlot(cycle, 69) : undefined;
-      if (x && slot === 70) {
+      const x = slot === 70 || slot === 71 ? bySlot(cycle, 69) : slot === 78 ? bySlot(cycle, 77) : undefined;
+      if (x && (slot === 70 || slot === 78)) {
         title = `Revert "${x.title} (#${x.pr})"`;
         files = [];
         deletes = x.files.map(([p]) => p);
@@ -362,7 +364,7 @@ export async function buildConventionFork(dir: string, cycles = 2): Promise<Conv
     // A bundle subject cut by the tool, the fork's own PR after the cut (`… #10302... (#2334)`): the last entry (here
     // the pending slot 48) is never counted, and the body's first line continues the list.
     fork(
-      `[Cherry-pick][BUNDLE] Cherry-pick 5 upstream(${P(50)} ${P(51)} ${P(48)}... (#${nextPr()})\n\n...${P(52)} ${P(53)})\n\nA long bundle.\n`,
+      `[Cherry-pick][BUNDLE] Cherry-pick 5 upstream(${P(50)} ${P(51)} ${P(48)}... (#${nextPr()})\n\n...0 ${P(52)} ${P(53)})\n\nA long bundle.\n`,
       [50, 51, 52, 53].map((k) => adapted(u(k))),
       at,
     );
@@ -440,6 +442,11 @@ export async function buildConventionFork(dir: string, cycles = 2): Promise<Conv
     forkMarks.push({ mark: picked75, revertOf: u(75), subject: 'fork: take pass 75' });
     expect(u(75), pending);
     expect(u(76), pending);
+    // 77 is retried because upstream reverted it (78); that revert of a pending commit is never "present".
+    const picked77 = fork(`fork: take pass 77\n\nReactor Cherry-pick Revision: ${u(77).sha}\n`, [adapted(u(77))], at);
+    forkMarks.push({ mark: picked77, revertOf: u(77), subject: 'fork: take pass 77' });
+    expect(u(77), pending);
+    expect(u(78), pending);
   }
   const forkMarksFile = join(dir, '.git', 'conventions-fork.marks');
   await git.run(['fast-import', '--quiet', `--export-marks=${forkMarksFile}`], { input: `${fs}done\n` });
@@ -503,6 +510,8 @@ export async function buildConventionFork(dir: string, cycles = 2): Promise<Conv
       contentBehindPending: first(73),
       stickyRevert: first(74),
       revertRetried: first(75),
+      revertRetriedByUpstreamRevert: first(77),
+      upstreamRevertOfPending: first(78),
     },
     unresolvedPr,
     upstreamCommits: up.length + Math.max(1, cycles),

@@ -189,6 +189,12 @@ describe('lag on a fork that records ingestion by every real convention', () => 
       const retried = await explain(f.cases.revertRetried);
       expect(retried.stdout).toContain('pending: in the backlog');
       expect(retried.stdout).toMatch(/retried: upstream [0-9a-f]{10} changes the lines the revert took out/);
+      const byRevert = await explain(f.cases.revertRetriedByUpstreamRevert);
+      expect(byRevert.stdout).toMatch(/retried: upstream reverted it in [0-9a-f]{10}/);
+      const revertOfPending = await explain(f.cases.upstreamRevertOfPending);
+      expect(revertOfPending.stdout).toMatch(
+        /looked for content: not tried \(it reverts [0-9a-f]{10}, which the fork lacks: alone it would be empty\)/,
+      );
       // A declared commit's pick is not tried, and explain names the declaration that really exists.
       const w = await explain(f.cases.wontPortAndPickedInOneBody);
       expect(w.stdout).toContain('looked for content: not tried (it is declared wont-port (section))');

@@ -72,11 +72,21 @@ async function conventions(root: string, log: (line: string) => void): Promise<B
   );
   const run = () => runReportLag(settings, { git, logger: silentLogger });
   const { report } = await run();
+  // Agreement is on the whole class: status, evidence kinds and disposition (cut subjects, markdown sections, task
+  // groups, reapplies, content behind a pending commit and sticky reverts included).
   let agree = 0;
+  const wrong: string[] = [];
   for (const c of report.commits) {
     const e = f.expected.get(c.sha);
-    if (e && e.status === c.status && JSON.stringify(e.via) === JSON.stringify(c.via)) agree++;
+    const same =
+      e &&
+      e.status === c.status &&
+      JSON.stringify(e.via) === JSON.stringify(c.via) &&
+      (e.disposition ?? null) === (c.disposition ?? null);
+    if (same) agree++;
+    else if (wrong.length < 5) wrong.push(`${c.sha.slice(0, 10)} ${c.status} ${c.via.join('+')}`);
   }
+  if (wrong.length) log(`  disagreements (first ${wrong.length}): ${wrong.join('; ')}`);
   const total = f.expected.size;
   const pct = (100 * agree) / total;
   log(

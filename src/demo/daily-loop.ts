@@ -20,6 +20,7 @@ import { parseApplyOptions } from '../services/apply/options.js';
 import { programOptionFace } from '../shared/options-face.js';
 import { parsePlanOptions } from '../services/plan/options.js';
 import { runPlan } from '../services/plan/plan.js';
+import { revertMessage } from '../services/loop/open-revert.js';
 import { runTrunkBisect } from '../services/loop/trunk-bisect.js';
 import type { Logger } from '../shared/logger.js';
 
@@ -102,17 +103,18 @@ export async function runDailyLoop(options: LoopOptions): Promise<{ days: DayRec
     }
     open = open.filter((p) => !merged.includes(p));
 
-    // A trunk tier failure after the landing: bisect the landed commits, revert the culprit, defer it.
+    // A trunk tier failure after the landing: bisect the landed commits and revert the culprit. The ledger reads
+    // the revert as a deferral with its reason (no declaration here): the next plan leaves the commit out until
+    // upstream changes its lines again.
     if (merged.length && (await trunkFails(git))) {
       const outcome = await bisectAndRevert(git, merged, options, now);
       note('trunk-failure', `L2 fails on trunk after the landing; bisect: ${outcome.reason}`);
       if (outcome.upstream) {
-        declare(ledger, { commit: outcome.upstream, disposition: 'defer', reason: 'reverted: broke L2 on trunk' });
         landed -= 1;
         deferred += 1;
         note(
           'reverted',
-          `reverted ${outcome.forkSha.slice(0, 12)}; upstream ${outcome.upstream.slice(0, 12)} is pending again, deferred`,
+          `reverted ${outcome.forkSha.slice(0, 12)}; the ledger defers upstream ${outcome.upstream.slice(0, 12)} until upstream changes it again`,
         );
       }
     }
@@ -360,7 +362,15 @@ async function bisectAndRevert(
       dir: join(dir, 'wt'),
       onto: fork,
       culprit: bisect.culprit.forkSha,
-      message: `Revert "${bisect.culprit.subject}"\n\nThis reverts commit ${bisect.culprit.forkSha}.\n`,
+      // The message open-revert writes (tier, run, evidence): the ledger's deferral reason.
+      message: revertMessage(bisect.culprit.subject, {
+        bisect,
+        trunk: 'fork',
+        remote: 'origin',
+        repo: { owner: 'demo', repo: 'fork' },
+        tier: 'L2',
+        runUrl: `https://ci.example/demo/day-${now.toISOString().slice(0, 10)}`,
+      }),
       identity: DEFAULT_COMMITTER,
       date: `${Math.floor(now.getTime() / 1000)} +0000`,
     });

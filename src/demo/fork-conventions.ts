@@ -7,8 +7,13 @@
  * content-only picks, reverted picks, an upstream `Merge pull request` — and the hostile variants: fork PR numbers
  * equal to unrelated upstream PR numbers, a cut list whose last entry names another commit, prose and quoted upstream
  * messages naming PR numbers, a deferral that a later pick beats, a ledger entry that beats a message, a pick that a
- * later message contradicts. The generator knows the class of every upstream commit, so tests and the benchmark
- * assert agreement commit by commit.
+ * later message contradicts. And the forms of issue 33: bundle subjects cut before the fork's own `(#N)` (with and
+ * without dots, the list continued on the body's first line), markdown sections with one `;`-separated line (mentions
+ * in descriptions, `;` inside a description, ` / ` and ` + ` separators), deferrals grouped under task ids, a prose
+ * line and a prose heading, headings with a dash note followed by unbulleted `#N …;` lines, an upstream revert/reapply
+ * triple of which the fork picks only the reapply, content present behind a pending commit on the same file, and
+ * picks the fork reverted (one kept out, one retried because upstream changed its lines again). The generator knows
+ * the class of every upstream commit, so tests and the benchmark assert agreement commit by commit.
  *
  * Written by `git fast-import` in three streams (upstream; fork; the fork's reverts, which need the fork's SHAs).
  */
@@ -41,7 +46,17 @@ export type ConventionCase =
   | 'mergedPr'
   | 'content'
   | 'pathRule'
-  | 'revertedPick';
+  | 'revertedPick'
+  | 'cutSubjectContinuation'
+  | 'headingSections'
+  | 'taskGroups'
+  | 'proseLine'
+  | 'reapply'
+  | 'contentBehindPending'
+  | 'stickyRevert'
+  | 'revertRetried'
+  | 'revertRetriedByUpstreamRevert'
+  | 'upstreamRevertOfPending';
 
 export interface ConventionFork {
   dir: string;
@@ -62,7 +77,7 @@ export interface ConventionFork {
 }
 
 /** Upstream commits one cycle of conventions consumes; a fork is `cycles` of them. */
-export const CYCLE = 50;
+export const CYCLE = 79;
 
 const UP = 'Upstream Developer <dev@upstream.example>';
 const FK = 'Fork Developer <dev@fork.example>';
@@ -79,6 +94,8 @@ interface UpCommit {
   title: string;
   /** Files it adds (paths unique to it, so picks never conflict), sized like real commits (3 files, ~60 lines). */
   files: Array<[string, string]>;
+  /** Paths it deletes (an upstream revert). */
+  deletes?: string[];
   sha?: string;
   time: number;
 }
@@ -100,12 +117,29 @@ export async function buildConventionFork(dir: string, cycles = 2): Promise<Conv
     for (let slot = 0; slot < CYCLE; slot++) {
       time += 4 * 3600;
       const n = cycle * CYCLE + slot;
-      const title = `[${AREAS[n % AREAS.length]}] ${VERBS[n % VERBS.length]} ${NOUNS[n % NOUNS.length]} handling in pass ${n}`;
-      const files = [0, 1, 2].map((k): [string, string] => [
+      let title = `[${AREAS[n % AREAS.length]}] ${VERBS[n % VERBS.length]} ${NOUNS[n % NOUNS.length]} handling in pass ${n}`;
+      let files = [0, 1, 2].map((k): [string, string] => [
         slot === 36 ? `.github/workflows/w${n}-${k}.yml` : `src/m${n % 40}/c${n}-${k}.txt`,
         body(n, k),
       ]);
-      const c: UpCommit = { slot, cycle, mark: mark++, pr: n + 1, title, files, time };
+      let deletes: string[] | undefined;
+      // An upstream revert/reapply triple: X (69), `Revert "X"` (70) deleting its files, `Reapply "X"` (71).
+      const x = slot === 70 || slot === 71 ? bySlot(cycle, 69) : slot === 78 ? bySlot(cycle, 77) : undefined;
+      if (x && (slot === 70 || slot === 78)) {
+        title = `Revert "${x.title} (#${x.pr})"`;
+        files = [];
+        deletes = x.files.map(([p]) => p);
+      } else if (x) {
+        title = `Reapply "${x.title} (#${x.pr})" (#${x.pr + 1})`;
+        files = x.files;
+      }
+      // Later upstream edits of an earlier commit's first file: 72 and 73 edit pass 33's (top, then bottom line),
+      // 76 edits pass 75's (the lines the fork reverted).
+      if (slot === 72) files = [[bySlot(cycle, 33).files[0]![0], editLine(bySlot(cycle, 33).files[0]![1], 1)]];
+      if (slot === 73)
+        files = [[bySlot(cycle, 33).files[0]![0], editLine(editLine(bySlot(cycle, 33).files[0]![1], 1), 20)]];
+      if (slot === 76) files = [[bySlot(cycle, 75).files[0]![0], editLine(bySlot(cycle, 75).files[0]![1], 10)]];
+      const c: UpCommit = { slot, cycle, mark: mark++, pr: n + 1, title, files, ...(deletes ? { deletes } : {}), time };
       up.push(c);
       if (slot === 46 || slot === 47) {
         // The two commits of a merged (not squashed) upstream PR: a side branch from the mainline.
@@ -128,7 +162,17 @@ export async function buildConventionFork(dir: string, cycles = 2): Promise<Conv
         }
         continue;
       }
-      s += commit('refs/heads/upstream', c.mark, c.time, UP, `${title} (#${c.pr})\n`, mainline, c.files);
+      s += commit(
+        'refs/heads/upstream',
+        c.mark,
+        c.time,
+        UP,
+        `${title} (#${c.pr})\n`,
+        mainline,
+        c.files,
+        undefined,
+        deletes,
+      );
       mainline = `:${c.mark}`;
     }
   }
@@ -146,7 +190,7 @@ export async function buildConventionFork(dir: string, cycles = 2): Promise<Conv
   let fmark = 1;
   let forkParent = baseSha;
   let forkPr = 1;
-  const forkMarks: Array<{ mark: number; revertOf: UpCommit }> = [];
+  const forkMarks: Array<{ mark: number; revertOf: UpCommit; subject: string; why?: string }> = [];
   const fork = (message: string, files: Array<[string, string] | Array<[string, string]>>, at: number): number => {
     const m = fmark++;
     const flat = files.flatMap((f) =>
@@ -273,8 +317,9 @@ export async function buildConventionFork(dir: string, cycles = 2): Promise<Conv
     expect(u(35), ingested(['content']));
     expect(u(36), declared('wont-port', ['path-rule']));
     const picked37 = fork(`fork: take pass 37\n\nReactor Cherry-pick Revision: ${u(37).sha}\n`, [adapted(u(37))], at);
-    forkMarks.push({ mark: picked37, revertOf: u(37) });
-    expect(u(37), pending);
+    forkMarks.push({ mark: picked37, revertOf: u(37), subject: 'fork: take pass 37' });
+    // A pick the fork reverted stays out (a deferral whose reason is the revert) until upstream changes its lines.
+    expect(u(37), declared('defer', ['revert']));
     fork(
       `fork: declare pass 38\n\nReactor Defer Revision: ${u(38).sha} depends on ${P(39)}\n`,
       [[`fork/decl-${cycle}.txt`, 'x\n']],
@@ -315,6 +360,93 @@ export async function buildConventionFork(dir: string, cycles = 2): Promise<Conv
       reason: 'a version bump the fork does not take',
     });
     expect(u(49), declared('wont-port', ['ledger']));
+
+    // A bundle subject cut by the tool, the fork's own PR after the cut (`… #10302... (#2334)`): the last entry (here
+    // the pending slot 48) is never counted, and the body's first line continues the list.
+    fork(
+      `[Cherry-pick][BUNDLE] Cherry-pick 5 upstream(${P(50)} ${P(51)} ${P(48)}... (#${nextPr()})\n\n...0 ${P(52)} ${P(53)})\n\nA long bundle.\n`,
+      [50, 51, 52, 53].map((k) => adapted(u(k))),
+      at,
+    );
+    for (const k of [50, 51, 52, 53]) expect(u(k), ingested(['pr-number']));
+    // `… #10499 #1048 (#2511)`: cut without dots (the last, pending slot 39, not counted); markdown sections with one
+    // `;`-separated line (mentions inside descriptions, `;` inside a description, ` / `, ` + ` and spaces between
+    // numbers); a prose heading whose numbers are mentions.
+    fork(
+      [
+        `[Cherry-pick][BUNDLE] Cherry-pick 8 upstream(${P(54)} ${P(55)} ${P(39)} (#${nextPr()})`,
+        '',
+        '### Picked (8)',
+        `${P(54)} [core] Update the configs; ${P(55)} Python typing followup to ${P(26)}; ${P(56)} Split the cleanup; tolerate non-convergence; ${P(57)} / ${P(58)} + ${P(59)} paired layout changes; ${P(60)} ${P(61)} two small fixes; …`,
+        '',
+        '### Notable conflict resolutions',
+        `- ${P(28)} needed a manual merge of the layout table`,
+        `${P(29)} was consulted as well`,
+        '',
+      ].join('\n'),
+      [54, 55, 56, 57, 58, 59, 60, 61].map((k) => adapted(u(k))),
+      at,
+    );
+    for (const k of [54, 55]) expect(u(k), ingested(['pr-number', 'section']));
+    for (const k of [56, 57, 58, 59, 60, 61]) expect(u(k), ingested(['section']));
+    // Deferrals grouped under task ids, a prose line, a heading with a note then unbulleted `#N …;` lines, `**Skipped**`.
+    fork(
+      [
+        `fork: record the AMD backlog (#${nextPr()})`,
+        '',
+        '### Deferred (3) — each tracked on a live task',
+        `- **T279638562** (AMD backend divergence): ${P(62)} [AMD] Enable the thing; ${P(63)} [AMD] Support the other; see ${P(27)}`,
+        `- Skipped because upstream CI only: ${P(64)}`,
+        `- T279638563 (waiting for the allocator): ${P(65)} allocator part`,
+        '',
+        "### Won't-port (2) — CI-only",
+        `${P(66)} CI tweak; ${P(67)} another CI tweak;`,
+        '',
+        '**Skipped**',
+        `${P(68)} flaky test only`,
+        '',
+      ].join('\n'),
+      [[`fork/backlog-${cycle}.txt`, 'amd\n']],
+      at,
+    );
+    for (const k of [62, 63, 65]) expect(u(k), declared('defer', ['section']));
+    expect(u(64), pending);
+    for (const k of [66, 67]) expect(u(k), declared('wont-port', ['section']));
+    expect(u(68), declared('skip', ['section']));
+    // The fork picks only the reapply: X and its revert are handled too.
+    fork(`fork: take the reapply\n\nReactor Cherry-pick Revision: ${u(71).sha}\n`, [adapted(u(71))], at);
+    expect(u(71), ingested(['trailer']));
+    expect(u(69), ingested(['reapply']));
+    expect(u(70), ingested(['reapply']));
+    // 73's change is in the fork (squashed with a fork file: no patch-id), behind 72, pending, on the same file.
+    fork(
+      `fork: sync the tail of pass 33 (#${nextPr()})\n`,
+      [
+        [u(73).files[0]![0], editLine(u(33).files[0]![1], 20)],
+        [`fork/tail-${cycle}.txt`, 'tail\n'],
+      ],
+      at,
+    );
+    expect(u(72), pending);
+    expect(u(73), ingested(['content']));
+    // Picks the loop reverted: 74 stays deferred; 75 is retried as upstream 76 changes the reverted lines.
+    const picked74 = fork(`fork: take pass 74\n\nReactor Cherry-pick Revision: ${u(74).sha}\n`, [adapted(u(74))], at);
+    forkMarks.push({
+      mark: picked74,
+      revertOf: u(74),
+      subject: 'fork: take pass 74',
+      why: 'L2 fails on trunk from this commit on: the tier fails from it (3 probes).\nTier: L2\nRun: https://ci.example/runs/74\n',
+    });
+    expect(u(74), declared('defer', ['revert']));
+    const picked75 = fork(`fork: take pass 75\n\nReactor Cherry-pick Revision: ${u(75).sha}\n`, [adapted(u(75))], at);
+    forkMarks.push({ mark: picked75, revertOf: u(75), subject: 'fork: take pass 75' });
+    expect(u(75), pending);
+    expect(u(76), pending);
+    // 77 is retried because upstream reverted it (78); that revert of a pending commit is never "present".
+    const picked77 = fork(`fork: take pass 77\n\nReactor Cherry-pick Revision: ${u(77).sha}\n`, [adapted(u(77))], at);
+    forkMarks.push({ mark: picked77, revertOf: u(77), subject: 'fork: take pass 77' });
+    expect(u(77), pending);
+    expect(u(78), pending);
   }
   const forkMarksFile = join(dir, '.git', 'conventions-fork.marks');
   await git.run(['fast-import', '--quiet', `--export-marks=${forkMarksFile}`], { input: `${fs}done\n` });
@@ -324,11 +456,12 @@ export async function buildConventionFork(dir: string, cycles = 2): Promise<Conv
   let rs = '';
   let parent = fmarks.get(fmark - 1)!;
   let rmark = 1;
-  for (const { mark: m, revertOf } of forkMarks) {
+  for (const { mark: m, revertOf, subject, why } of forkMarks) {
     const sha = fmarks.get(m)!;
     const r = rmark++;
     const deletes = revertOf.files.map(([p]) => `D ${p}\n`).join('');
-    rs += `commit refs/heads/fork\nmark :${r}\n${ident(revertOf.time + 7200, FK)}${data(`Revert "fork: take pass 37"\n\nThis reverts commit ${sha}.\n`)}from ${parent}\n${deletes}\n`;
+    const message = `Revert "${subject}"\n\nThis reverts commit ${sha}.\n${why ? `\n${why}` : ''}`;
+    rs += `commit refs/heads/fork\nmark :${r}\n${ident(revertOf.time + 7200, FK)}${data(message)}from ${parent}\n${deletes}\n`;
     parent = `:${r}`;
   }
   if (rs) await git.run(['fast-import', '--quiet'], { input: `${rs}done\n` });
@@ -369,6 +502,16 @@ export async function buildConventionFork(dir: string, cycles = 2): Promise<Conv
       content: first(34),
       pathRule: first(36),
       revertedPick: first(37),
+      cutSubjectContinuation: first(52),
+      headingSections: first(56),
+      taskGroups: first(62),
+      proseLine: first(64),
+      reapply: first(69),
+      contentBehindPending: first(73),
+      stickyRevert: first(74),
+      revertRetried: first(75),
+      revertRetriedByUpstreamRevert: first(77),
+      upstreamRevertOfPending: first(78),
     },
     unresolvedPr,
     upstreamCommits: up.length + Math.max(1, cycles),
@@ -397,6 +540,13 @@ function body(n: number, k: number): string {
   return `// upstream change ${n}, file ${k}\n${lines.join('\n')}\n`;
 }
 
+/** The file with its `line`-th line (1-based, after the header) changed as a later upstream commit would. */
+function editLine(text: string, line: number): string {
+  const lines = text.split('\n');
+  lines[line] = `${lines[line]} // revised`;
+  return lines.join('\n');
+}
+
 function ident(time: number, who: string): string {
   return `author ${who} ${time} +0000\ncommitter ${who} ${time} +0000\n`;
 }
@@ -414,10 +564,12 @@ function commit(
   from: string | undefined,
   files: Array<[string, string]>,
   merge?: string,
+  deletes: readonly string[] = [],
 ): string {
   let out = `commit ${ref}\nmark :${mark}\n${ident(time, who)}${data(message)}`;
   if (from) out += `from ${from}\n`;
   if (merge) out += `merge ${merge}\n`;
+  for (const path of deletes) out += `D ${path}\n`;
   for (const [path, content] of files) out += `M 100644 inline ${path}\n${data(content)}`;
   return `${out}\n`;
 }

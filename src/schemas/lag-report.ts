@@ -5,7 +5,17 @@ export const LAG_SCHEMA_VERSION = 1;
 const Sha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const Pin = z.object({ sha: Sha, committedAt: z.string() }).strict();
 const RefPin = z.object({ ref: z.string(), sha: Sha }).strict();
-export const ViaSchema = z.enum(['trailer', 'pr-number', 'section', 'patch-id', 'content', 'path-rule', 'ledger']);
+export const ViaSchema = z.enum([
+  'trailer',
+  'pr-number',
+  'section',
+  'patch-id',
+  'content',
+  'reapply',
+  'path-rule',
+  'revert',
+  'ledger',
+]);
 const Count = z.number().int();
 const ViaCounts = z
   .object({
@@ -14,7 +24,11 @@ const ViaCounts = z
     section: Count,
     'patch-id': Count,
     content: Count,
+    /** Handled by a picked reapply/reland (the commit and its revert). */
+    reapply: Count.default(0),
     'path-rule': Count,
+    /** Deferred because the fork reverted its pick (sticky until upstream changes those lines again). */
+    revert: Count.default(0),
     ledger: Count,
   })
   .strict();
@@ -51,7 +65,7 @@ export const LagReportSchema = z
         ingestedByPatchId: z.number().int(),
         declared: z.number().int(),
         /** Commits whose evidence includes each kind (a commit may count under several). */
-        via: ViaCounts.default({ trailer: 0, 'pr-number': 0, section: 0, 'patch-id': 0, content: 0, 'path-rule': 0, ledger: 0 }),
+        via: ViaCounts.default({ trailer: 0, 'pr-number': 0, section: 0, 'patch-id': 0, content: 0, reapply: 0, 'path-rule': 0, revert: 0, ledger: 0 }),
         /** Deferred commits whose blocker has landed: ready to pick. */
         unblocked: z.number().int().default(0),
       })
@@ -79,8 +93,10 @@ export const LagReportSchema = z
           committedAt: z.string(),
           reason: z.string(),
           blockedBy: z.string().optional(),
-          /** `ledger`, or the fork commit whose message deferred it. */
+          /** `ledger`, or the fork commit whose message deferred it (for `via: revert`, the reverting commit). */
           source: z.string().optional(),
+          /** `revert`: the fork reverted its pick (the reason names the tier, run and culprit evidence). */
+          via: ViaSchema.optional(),
           /** The blocker has landed (reached by the fork): ready to pick. */
           unblocked: z.boolean().optional(),
         })

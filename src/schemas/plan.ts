@@ -11,7 +11,10 @@ export const PlanCommitSchema = z
     sha: Sha,
     subject: z.string(),
     committedAt: z.string(),
-    /** Predicted cherry-pick verdict onto the fork tip plus the clean commits before it. */
+    /**
+     * Predicted cherry-pick verdict onto the fork tip plus the clean commits before it; for a held commit, onto the
+     * fork tip plus the held commits before it.
+     */
     prediction: z.enum(['clean', 'conflict', 'empty', 'unknown']),
     conflictPaths: z.array(z.string()),
     risk: z.object({ score: z.number(), reasons: z.array(z.string()) }).strict(),
@@ -39,6 +42,9 @@ export const HeldCommitSchema = z
     subject: z.string(),
     reason: z.string(),
     kind: z.enum(['ledger-defer', 'blocked-by', 'upstream-ci', 'empty', 'depends-on-held']),
+    /** Its pick predicted on the fork tip (after the held commits before it) although it is held. */
+    prediction: z.enum(['clean', 'conflict', 'empty', 'unknown']).optional(),
+    conflictPaths: z.array(z.string()).optional(),
   })
   .strict();
 

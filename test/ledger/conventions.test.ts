@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { buildConventionFork, type ConventionFork } from '../../src/demo/fork-conventions.js';
+import { renderPlanSummary, renderPlanText } from '../../src/domain/plan/plan-render.js';
 import { ExplainSchema } from '../../src/schemas/explain.js';
 import { LagReportSchema, type LagReport } from '../../src/schemas/lag-report.js';
 import { runReportLag } from '../../src/services/lag/report-lag.js';
@@ -62,7 +63,17 @@ describe('lag on a fork that records ingestion by every real convention', () => 
 
   it('counts the evidence, lists the unresolved reference with the fork commit that wrote it, and both days-behind figures', () => {
     const expectedVia = (v: string) => [...f.expected.values()].filter((e) => e.via.includes(v)).length;
-    for (const v of ['trailer', 'pr-number', 'section', 'patch-id', 'content', 'path-rule', 'ledger'] as const)
+    for (const v of [
+      'trailer',
+      'pr-number',
+      'section',
+      'patch-id',
+      'content',
+      'reapply',
+      'path-rule',
+      'revert',
+      'ledger',
+    ] as const)
       expect([v, report.counts.via[v]]).toEqual([v, expectedVia(v)]);
     const refs = report.provenance.unresolvedRefs.filter((r) => r.ref === `#${f.unresolvedPr}`);
     expect(refs).toHaveLength(2);
@@ -105,6 +116,20 @@ describe('lag on a fork that records ingestion by every real convention', () => 
     });
     expect(plan.pending.map((p) => p.sha).sort()).toEqual(report.pending.map((p) => p.sha).sort());
     expect(plan.held.filter((h) => h.kind === 'empty')).toEqual([]);
+    // Every pending commit has a verdict: held ones are predicted on the fork tip as well.
+    expect(plan.held.length).toBeGreaterThan(0);
+    expect(plan.pending.filter((p) => p.prediction === 'unknown')).toEqual([]);
+    for (const h of plan.held)
+      expect([h.sha, h.prediction]).toEqual([h.sha, expect.stringMatching(/^(clean|conflict)$/)]);
+    expect(renderPlanText(plan)).toMatch(/\[ledger-defer\] held, predicted (clean|conflict) /);
+    expect(renderPlanSummary(plan)).toMatch(/ledger-defer held, predicted (clean|conflict)/);
+    // A pick the fork reverted is held with the revert's reason: the failing tier, the run and the evidence.
+    const sticky = plan.held.find((h) => h.sha === f.cases.stickyRevert)!;
+    expect(sticky.kind).toBe('ledger-defer');
+    expect(sticky.reason).toMatch(/tier L2 failed, run https:\/\/ci\.example\/runs\/74: L2 fails on trunk/);
+    // Retried once upstream changed the reverted lines: plannable again, in a bundle.
+    expect(plan.held.map((h) => h.sha)).not.toContain(f.cases.revertRetried);
+    expect(plan.bundles.flatMap((b) => b.commits)).toContain(f.cases.revertRetried);
   });
 
   it('a plan with a limit classifies only its window, and equals the plan of the whole classification', async () => {
@@ -149,6 +174,31 @@ describe('lag on a fork that records ingestion by every real convention', () => 
       expect(byNumber.code).toBe(0);
       expect(byNumber.stdout).toContain('ingested, via pr-number');
       expect(byNumber.stdout).toContain('line: [pick]');
+    });
+
+    it('shows a reapply, a content match behind a pending commit, a sticky revert, and why content was not tried', async () => {
+      const x = ExplainSchema.parse(JSON.parse((await explain(f.cases.reapply, '--json')).stdout)).commits[0]!;
+      expect([x.status, x.via]).toEqual(['ingested', ['reapply']]);
+      expect(x.evidence).toContainEqual(expect.objectContaining({ via: 'reapply', counted: true }));
+      const c = ExplainSchema.parse(JSON.parse((await explain(f.cases.contentBehindPending, '--json')).stdout))
+        .commits[0]!;
+      expect([c.status, c.via]).toEqual(['ingested', ['content']]);
+      const r = await explain(f.cases.stickyRevert);
+      expect(r.stdout).toContain('declared defer via revert: reverted by');
+      expect(r.stdout).toContain('tier L2 failed');
+      const retried = await explain(f.cases.revertRetried);
+      expect(retried.stdout).toContain('pending: in the backlog');
+      expect(retried.stdout).toMatch(/retried: upstream [0-9a-f]{10} changes the lines the revert took out/);
+      const byRevert = await explain(f.cases.revertRetriedByUpstreamRevert);
+      expect(byRevert.stdout).toMatch(/retried: upstream reverted it in [0-9a-f]{10}/);
+      const revertOfPending = await explain(f.cases.upstreamRevertOfPending);
+      expect(revertOfPending.stdout).toMatch(
+        /looked for content: not tried \(it reverts [0-9a-f]{10}, which the fork lacks: alone it would be empty\)/,
+      );
+      // A declared commit's pick is not tried, and explain names the declaration that really exists.
+      const w = await explain(f.cases.wontPortAndPickedInOneBody);
+      expect(w.stdout).toContain('looked for content: not tried (it is declared wont-port (section))');
+      expect(w.stdout).not.toMatch(/wont-port\/skip/);
     });
 
     it('says what was looked for and not found for a pending commit', async () => {

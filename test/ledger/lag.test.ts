@@ -118,9 +118,16 @@ describe('lag on a fork that cherry-picks upstream', () => {
     const ledger = await loadLedgerFile(ledgerPath);
     const r = await lag({ extraTrailerKeys: ['Reactor Backport Revision'], ledger, ledgerSource: ledgerPath });
     expect(statusOf(r, 'u10')).toBe('reached');
-    expect(r.counts.declared).toBe(2);
+    // u10 wont-port and u11 defer from the ledger file; u9 deferred by the fork's revert of its pick (sticky).
+    expect(r.counts.declared).toBe(3);
     expect(r.backlog).toBe(4);
     expect(r.deferred).toEqual([
+      expect.objectContaining({
+        sha: s.sha('u9'),
+        via: 'revert',
+        source: s.sha('r9'),
+        reason: expect.stringMatching(/^reverted by [0-9a-f]{10}: /),
+      }),
       expect.objectContaining({ sha: s.sha('u11'), reason: 'needs the new allocator', blockedBy: s.sha('u2') }),
     ]);
   });

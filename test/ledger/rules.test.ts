@@ -99,6 +99,66 @@ describe('bodies', () => {
     ]);
   });
 
+  it('reads the forms of a real fork: cut subjects continued in the body, markdown sections, task groups', () => {
+    const cut = '[Cherry-pick][BUNDLE] Cherry-pick 63 upstream(#9704 #10317 … #10302... (#2334)';
+    expect(subjectPrRefs(cut)).toMatchObject({ list: [9704, 10317], cut: true });
+    expect(subjectPrRefs(cut).last).toBeUndefined();
+    expect(subjectPrRefs('[Cherry-pick][BUNDLE] Cherry-pick 9 upstream(#10497 #10499 #1048 (#2511)').list).toEqual([
+      10497, 10499,
+    ]);
+    const continued = readMessage(`${cut}\n\n...80 #10199 #10177 … #10194)\n\nProse #5.\n`, rules);
+    expect(continued.subject?.list).toEqual([9704, 10317, 10199, 10177, 10194]);
+    const message = [
+      'Bundle',
+      '',
+      '### Picked (42)',
+      '#10124 [Gluon] Update MoE configs; #10120 Python typing followup to #10048; #10132 Split the cleanup; tolerate non-convergence; #10140 / #10141 + #10142 paired; #10143, #10144 small, unlike #10145; …',
+      '',
+      '### Deferred (15) — each tracked on a live task',
+      '- **T279638562** (AMD backend divergence): #9666 [AMD] Enable the thing; #10157 [AMD] Support it; see #9000',
+      '- Skipped because upstream CI only: #10481',
+      '',
+      "### Won't-port (2) — CI-only",
+      '#10490 CI tweak; #10491 another;',
+      '',
+      '### Notable conflict resolutions',
+      '- #10200 needed a manual merge',
+      '#10201 too',
+    ].join('\n');
+    const got = claims(message);
+    expect(got.filter((c) => c.meaning === 'picked').map((c) => c.ref)).toEqual([
+      '#10124',
+      '#10120',
+      '#10132',
+      '#10140',
+      '#10141',
+      '#10142',
+      '#10143',
+      '#10144',
+    ]);
+    expect(got.filter((c) => c.meaning === 'defer')).toEqual([
+      {
+        ref: '#9666',
+        meaning: 'defer',
+        via: 'section',
+        reason: 'AMD backend divergence (T279638562): [AMD] Enable the thing',
+      },
+      {
+        ref: '#10157',
+        meaning: 'defer',
+        via: 'section',
+        reason: 'AMD backend divergence (T279638562): [AMD] Support it; see #9000',
+      },
+    ]);
+    expect(got.filter((c) => c.meaning === 'wont-port').map((c) => [c.ref, c.reason])).toEqual([
+      ['#10490', 'CI tweak'],
+      ['#10491', 'another;'],
+    ]);
+    // Mentions inside descriptions, a prose line and a prose heading declare nothing.
+    for (const mention of ['#10048', '#10145', '#9000', '#10481', '#10200', '#10201'])
+      expect(got.map((c) => c.ref)).not.toContain(mention);
+  });
+
   it('reads several SHAs on one trailer line, commit and pull-request URLs', () => {
     expect(claims(`x\n\nUpstream-Commit: ${A}, ${B}\nOriginal Commit: https://github.com/o/r/pull/8121\n`)).toEqual([
       { ref: A, meaning: 'picked', via: 'trailer' },

@@ -7,6 +7,7 @@ import { readMemory } from '../../src/domain/dashboard/state.js';
 import { PLAN_SCHEMA_VERSION, PlanSchema } from '../../src/schemas/plan.js';
 import { RequestsFileSchema } from '../../src/schemas/loop.js';
 import { runApply } from '../../src/services/apply/index.js';
+import { runLag } from '../../src/services/lag/lag.js';
 import { runDashboard } from '../../src/services/report/dashboard.js';
 import { gatherFacts } from '../../src/services/report/dashboard-facts.js';
 import { silentLogger } from '../../src/shared/logger.js';
@@ -192,6 +193,45 @@ describe('the dashboard issue', () => {
     expect(
       JSON.parse(matrix.stdout).include.map((e: { bundle: string; onConflict: string }) => [e.bundle, e.onConflict]),
     ).toEqual([[CHAIN, 'agent']]);
+  });
+
+  it('lists a reverted pick with its reason and a retry box, whose request the next plan takes (plan --retry)', async () => {
+    const s = await buildScenario({
+      steps: [
+        { id: 'u1', on: 'upstream', files: { 'lib/a.txt': 'a\n' }, message: 'core: add a (#5)' },
+        { id: 'p1', on: 'fork', pick: 'u1', provenance: 'x' },
+      ],
+    });
+    await s.git.run(['revert', '--no-edit', s.sha('p1')]);
+    const lag = await runLag(
+      { upstream: 'upstream', fork: 'fork', now: new Date('2026-03-02T00:00:00Z'), extraTrailerKeys: [] },
+      { git: s.git, logger: silentLogger },
+    );
+    const facts = await gatherFacts({ lag, results: [], reverts: [] });
+    expect(facts.deferred).toEqual([expect.objectContaining({ sha: s.sha('u1'), reverted: true })]);
+    const { full, repo } = freshRepo();
+    server.state.setPermission(full, 'maintainer', 'write');
+    const { client } = testClient(server);
+    const now = new Date('2026-03-02T06:00:00Z');
+    const { issue } = await runDashboard({ repo, facts, now }, { client, logger: silentLogger });
+    const key = s.sha('u1').slice(0, 12);
+    let body = server.state.issue(full, issue.number)!.body!;
+    expect(body).toContain('## Reverted picks, deferred until upstream changes them (1)');
+    expect(body).toMatch(/core: add a \(#\u200b?5\): reverted by [0-9a-f]{10}/);
+    expect(body).toContain(`- [ ] <!-- ui-action:retry:${key} --> retry`);
+
+    tick(full, issue.number, 'retry', key);
+    const asked = await runDashboard({ repo, actor: 'maintainer', now }, { client, logger: silentLogger });
+    expect(asked.memory.requests).toEqual([{ action: 'retry', bundle: key, by: 'maintainer', at: now.toISOString() }]);
+    body = server.state.issue(full, issue.number)!.body!;
+    expect(body).toContain(`- [x] <!-- ui-action:retry:${key} -->`);
+    const plan = await runCli(['plan', '--repo', s.dir, '--upstream', 'upstream', '--fork', 'fork', '--json']);
+    expect(JSON.parse(plan.stdout)).toMatchObject({ bundles: [], held: [{ sha: s.sha('u1') }] });
+    const retried = await runCli([
+      ...['plan', '--repo', s.dir, '--upstream', 'upstream', '--fork', 'fork', '--json'],
+      ...asked.memory.requests.flatMap((r) => (r.action === 'retry' ? ['--retry', r.bundle] : [])),
+    ]);
+    expect(JSON.parse(retried.stdout)).toMatchObject({ held: [], bundles: [{ commits: [s.sha('u1')] }] });
   });
 
   it('converges after a crash during the create: one issue, never two', async () => {

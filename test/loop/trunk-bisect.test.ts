@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { parseRepo } from '../../src/adapters/github/client.js';
@@ -6,6 +6,7 @@ import { OpenRevertResultSchema, TrunkBisectResultSchema } from '../../src/schem
 import { runLag } from '../../src/services/lag/lag.js';
 import { openRevert, revertBranch } from '../../src/services/loop/open-revert.js';
 import { runTrunkBisect } from '../../src/services/loop/trunk-bisect.js';
+import { planOf } from '../plan/plan-helpers.js';
 import { silentLogger } from '../../src/shared/logger.js';
 import { bareRemote } from '../apply/fixtures.js';
 import { testClient } from '../github/fixtures.js';
@@ -42,7 +43,7 @@ async function brokenLanding() {
 }
 
 describe('trunk failure after a landing', () => {
-  it('bisects the landed commits to the culprit, opens one revert PR, and the ledger sees the pick pending again', async () => {
+  it('bisects to the culprit, opens one revert PR; the next plan defers it with its reason until upstream changes it', async () => {
     const s = await brokenLanding();
     const bisect = await runTrunkBisect(
       { good: s.baseSha, bad: 'fork', verify: VERIFY, verifyTimeoutMs: 30_000, classification: 'fail' },
@@ -62,7 +63,14 @@ describe('trunk failure after a landing', () => {
     const full = 'fork-org/bisect-1';
     server.state.addRepo(full);
     const { client } = testClient(server);
-    const settings = { bisect, trunk: 'main', remote: 'origin', repo: parseRepo(full), tier: 'L1' };
+    const settings = {
+      bisect,
+      trunk: 'main',
+      remote: 'origin',
+      repo: parseRepo(full),
+      tier: 'L1',
+      runUrl: 'https://ci.example/runs/41',
+    };
     const opened = await openRevert(settings, { git: s.git, client, logger: silentLogger });
     expect(opened.status).toBe('opened');
     const branch = revertBranch(s.sha('p2'));
@@ -88,6 +96,60 @@ describe('trunk failure after a landing', () => {
     expect(before.backlog).toBe(0);
     expect(after.backlog).toBe(1);
     expect(after.pending.map((p) => p.sha)).toEqual([s.sha('u2')]);
+    // Sticky: the revert is a deferral whose reason names the tier, the run and the bisect evidence.
+    expect(after.deferred).toEqual([
+      expect.objectContaining({ sha: s.sha('u2'), via: 'revert', source: head, reason: expect.any(String) }),
+    ]);
+    const reason = after.deferred[0]!.reason;
+    expect(reason).toContain('tier L1 failed, run https://ci.example/runs/41');
+    expect(reason).toContain('L1 fails on trunk from this commit on: the tier fails from');
+    const deferredPlan = (await planOf(s)).plan;
+    expect(deferredPlan.bundles).toEqual([]);
+    expect(deferredPlan.held).toEqual([
+      expect.objectContaining({ sha: s.sha('u2'), kind: 'ledger-defer', reason: expect.stringContaining(reason) }),
+    ]);
+    // Held, and still predicted on the fork tip.
+    expect(deferredPlan.held[0]!.prediction).toBe('clean');
+
+    // Upstream changes the reverted lines again: the commit is plannable, with the change that touches it.
+    await s.git.run(['checkout', '-q', 'upstream']);
+    await writeFile(join(s.dir, 'lib/c.txt'), 'fixed\n');
+    await s.git.run(['commit', '-qam', 'core: fix c']);
+    const fix = (await s.git.run(['rev-parse', 'HEAD'])).stdout.trim();
+    await s.git.run(['checkout', '-q', 'fork']);
+    const retried = (await planOf(s)).plan;
+    expect(retried.held).toEqual([]);
+    expect(retried.bundles.flatMap((b) => b.commits)).toEqual([s.sha('u2'), fix]);
+  });
+
+  it('plans a reverted pick again when a person asks for a retry (plan --retry)', async () => {
+    const s = await brokenLanding();
+    // The loop's revert of the culprit pick, landed on trunk.
+    await s.git.run(['revert', '--no-edit', s.sha('p2')]);
+    const held = await runCli([
+      'plan',
+      '--repo',
+      s.dir,
+      '--upstream',
+      'upstream',
+      '--fork',
+      'fork',
+      '--json',
+      '--no-cache',
+    ]);
+    expect(held.code).toBe(0);
+    expect(JSON.parse(held.stdout)).toMatchObject({ bundles: [], held: [{ sha: s.sha('u2'), kind: 'ledger-defer' }] });
+    const asked = await runCli([
+      ...['plan', '--repo', s.dir, '--upstream', 'upstream', '--fork', 'fork', '--json', '--no-cache'],
+      ...['--retry', s.sha('u2').slice(0, 12)],
+    ]);
+    expect(asked.code).toBe(0);
+    const plan = JSON.parse(asked.stdout) as { bundles: Array<{ commits: string[] }>; held: unknown[] };
+    expect(plan.held).toEqual([]);
+    expect(plan.bundles.flatMap((b) => b.commits)).toEqual([s.sha('u2')]);
+    const bad = await runCli(['plan', '--repo', s.dir, '--upstream', 'upstream', '--fork', 'fork', '--retry', 'nope']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--retry/);
   });
 
   it('reverts nothing for an infrastructure or flaky failure (the CLI, as the untrusted job runs it)', async () => {

@@ -32,6 +32,12 @@ export function registerPlanCommand(program: Command, ctx: CliContext): void {
     )
     .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
     .option('--limit <n>', 'plan only the N oldest pending commits')
+    .option(
+      '--retry <sha>',
+      'plan this upstream commit again although the fork reverted its pick (the dashboard\'s "retry"; repeatable)',
+      collect,
+      [],
+    )
     .option('--max-bundle-size <n>', 'most commits per low-risk bundle (default 20)')
     .option('--out <file>', 'write the plan JSON to this file (relative to --repo)')
     .option('--json', 'print the plan JSON on stdout instead of a table')

@@ -11,7 +11,7 @@ import { parseStructuredText } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
 import { appendOutputs } from '../step-files.js';
-import { gitAuthFrom, githubClientFromEnv } from './github-env.js';
+import { gitAuthFrom, githubClientFromEnv, runUrlFrom } from './github-env.js';
 import { readUserFile } from '../../adapters/files/user-file.js';
 
 const BisectFlags = z.object({
@@ -102,6 +102,7 @@ export function registerTrunkBisectCommands(program: Command, ctx: CliContext): 
           repo,
           ...(authEnv ? { authEnv } : {}),
           ...(flags.tier ? { tier: flags.tier } : {}),
+          ...(runUrlFrom(process.env) ? { runUrl: runUrlFrom(process.env)! } : {}),
         },
         { git: createGitRunner(flags.repo), client: githubClientFromEnv(process.env, ctx.logger), logger: ctx.logger },
       );

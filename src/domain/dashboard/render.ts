@@ -42,6 +42,8 @@ export interface DeferredLine {
   subject: string;
   reason: string;
   blockedBy?: string;
+  /** Deferred because the fork reverted its pick: a "retry" box asks the next plan to take it again. */
+  reverted?: boolean;
 }
 
 export interface RevertLine {
@@ -170,6 +172,23 @@ export function renderDashboard(facts: DashboardFacts, memory: DashboardMemory, 
     out.push('');
   }
 
+  const reverted = facts.deferred.filter((d) => d.reverted);
+  if (reverted.length) {
+    out.push(
+      `## Reverted picks, deferred until upstream changes them (${reverted.length})`,
+      '',
+      'Each stays out of the plans until upstream changes the same lines again (or reverts or relands it); tick ' +
+        '"retry" to have the next run plan it anyway.',
+      '',
+    );
+    for (const d of reverted.slice(0, LIST_LIMIT))
+      out.push(
+        `- ${upstreamCommit(d.sha)} ${text(d.subject, 80)}: ${text(d.reason, 200)}`,
+        ...boxes(retryKey(d.sha), ['retry']),
+      );
+    out.push('');
+  }
+
   out.push(`## Deferred commits (${facts.deferred.length})`, '');
   if (facts.deferred.length) {
     out.push('| commit | subject | reason | blocked by |', '|---|---|---|---|');
@@ -183,6 +202,11 @@ export function renderDashboard(facts: DashboardFacts, memory: DashboardMemory, 
 
   out.push(...renderLog(memory), '', writeMemory(memory));
   return out.join('\n');
+}
+
+/** The dashboard key of a reverted pick's "retry" box: the upstream commit's first 12 digits. */
+export function retryKey(sha: string): string {
+  return sha.slice(0, 12);
 }
 
 export function renderLog(memory: DashboardMemory): string[] {

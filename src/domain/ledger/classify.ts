@@ -3,6 +3,7 @@ import type { Disposition } from '../../schemas/ledger.js';
 import type { ForkAnalysis, ResolvedClaim } from './fork-history.js';
 import type { ResolvedLedger } from './ledger-entries.js';
 import type { PathRuleMatch } from './path-rules.js';
+import type { RevertDeferral } from './reverted-picks.js';
 import { VIA_ORDER, type Via } from './rules.js';
 
 export type CommitStatus = 'ingested' | 'pending' | 'declared';
@@ -58,14 +59,19 @@ export interface ClassifyInputs {
   content?: ReadonlySet<string>;
   /** The notApplicable rule that covers every path of the commit, if any. */
   pathRule?: (c: CommitRecord) => PathRuleMatch | undefined;
+  /** Upstream commit → the picked reapply/reland that handles it (and its revert). */
+  reapplied?: ReadonlyMap<string, string>;
+  /** Upstream commit → the fork's revert of its pick (a sticky deferral unless retried). */
+  reverted?: ReadonlyMap<string, RevertDeferral>;
 }
 
 /**
  * Classifies every upstream commit missing by ancestry. Precedence (docs/ledger-and-lag.md):
- * 1. content in the fork — a live pick (trailer, PR number, section), an equal patch-id, or an empty pick — is
- *    ingested whatever any declaration says (contradicting declarations are reported);
+ * 1. content in the fork — a live pick (trailer, PR number, section), an equal patch-id, an empty pick, or a picked
+ *    reapply of it (or of what it reverts) — is ingested whatever any declaration says (contradictions are reported);
  * 2. else the ledger file (the user's override);
- * 3. else the latest live declaration in a fork message (a later one beats an earlier one);
+ * 3. else the latest of: a live declaration in a fork message, the fork's revert of its pick (a deferral until
+ *    upstream changes those lines again or a person asks for a retry);
  * 4. else a notApplicable path rule (wont-port);
  * 5. else pending. `defer` keeps a commit in the backlog.
  */
@@ -103,6 +109,7 @@ function classifyOne(c: CommitRecord, index: number, analysis: ForkAnalysis, inp
   const matched = inputs.patchMatches.get(c.sha) ?? NO_FORKS;
   const byPatch = matched.length ? matched.filter((f) => !analysis.revertedBy.has(f)) : [];
   const byContent = inputs.content?.has(c.sha) ?? false;
+  const reapply = inputs.reapplied?.get(c.sha);
   const evidence: Evidence[] = claims.map((k) => claimEvidence(k));
   for (const f of byPatch)
     evidence.push({
@@ -120,6 +127,26 @@ function classifyOne(c: CommitRecord, index: number, analysis: ForkAnalysis, inp
       rule: 'empty-pick',
       counted: true,
       note: 'its pick onto the fork tip would be empty',
+    });
+  if (reapply)
+    evidence.push({
+      via: 'reapply',
+      meaning: 'picked',
+      rule: 'reapply',
+      counted: false,
+      note: `the fork picked its reapply ${reapply.slice(0, 10)}: the net change is the reapply's`,
+    });
+  const reverted = inputs.reverted?.get(c.sha);
+  if (reverted)
+    evidence.push({
+      via: 'revert',
+      meaning: 'defer',
+      forkCommit: reverted.revertCommit,
+      rule: 'reverted pick',
+      line: reverted.subject,
+      reason: reverted.reason,
+      counted: false,
+      ...(reverted.retry ? { note: `retried: ${reverted.retry}` } : {}),
     });
   const entry = inputs.ledger.bySha.get(c.sha);
   if (entry) {
@@ -158,11 +185,12 @@ function classifyOne(c: CommitRecord, index: number, analysis: ForkAnalysis, inp
       }
   };
 
-  if (livePicks.length || byPatch.length || byContent) {
+  if (livePicks.length || byPatch.length || byContent || reapply) {
     mark(
       (e) =>
         e.meaning === 'picked' &&
         e.via !== 'ledger' &&
+        (e.via !== 'reapply' || (!livePicks.length && !byPatch.length && !byContent)) &&
         (e.forkCommit === undefined || !analysis.revertedBy.has(e.forkCommit)),
     );
     const via = order(evidence.filter((e) => e.counted && e.meaning === 'picked').map((e) => e.via));
@@ -184,10 +212,15 @@ function classifyOne(c: CommitRecord, index: number, analysis: ForkAnalysis, inp
     return result;
   }
   let declared: DeclaredDisposition | undefined;
+  const sticky = reverted && !reverted.retry ? reverted : undefined;
   if (entry) {
     declared = { ...disposition(entry), source: 'ledger', via: 'ledger' };
     mark((e) => e.via === 'ledger');
     for (const e of evidence) if (!e.counted && e.meaning !== 'picked') e.note ??= 'overridden by the ledger file';
+  } else if (sticky && (!latestDecl || latestDecl.forkIndex < sticky.forkIndex)) {
+    declared = { disposition: 'defer', reason: sticky.reason, source: sticky.revertCommit, via: 'revert' };
+    mark((e) => e.via === 'revert');
+    for (const e of evidence) if (!e.counted && e.meaning !== 'picked') e.note ??= 'superseded by the revert';
   } else if (latestDecl) {
     declared = {
       disposition: latestDecl.meaning as Disposition,

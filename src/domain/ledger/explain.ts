@@ -14,6 +14,8 @@ export interface ExplainContext {
   patchIdChecked: boolean;
   /** How its pick onto the fork tip came out, when tried. */
   content?: string;
+  /** Why its pick was not tried, when it was not (never a declaration that does not exist). */
+  contentNotTried?: string;
   pathRules: number;
   forkSubjects: ReadonlyMap<string, string>;
 }
@@ -31,7 +33,7 @@ export function explainCommit(c: ClassifiedCommit, ctx: ExplainContext): Explain
         : 'patch-id: not computed: no fork commit without provenance changes the same set of paths',
       ctx.content
         ? `content: its pick onto the fork tip is not empty (${describeContent(ctx.content)})`
-        : 'content: not tried (it is declared wont-port/skip)',
+        : `content: not tried (${ctx.contentNotTried ?? 'no upstream record of it was read'})`,
       ctx.pathRules
         ? `path rules: none of the ${ctx.pathRules} notApplicable rules covers every path it changes`
         : 'path rules: none configured (notApplicable)',

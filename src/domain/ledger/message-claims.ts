@@ -5,7 +5,7 @@
  * upstream's subjects). Quoted lines (`>`) and fenced code blocks are someone else's words: never read as declarations.
  */
 import { blockerIn, cut, leadingRefs, refFromCapture, type RefTarget } from './message-refs.js';
-import { subjectPrRefs, type SubjectPrRefs } from './pr-subjects.js';
+import { listContinuation, subjectPrRefs, type SubjectPrRefs } from './pr-subjects.js';
 import type { CompiledRules, RuleMeaning, SectionRule } from './rules.js';
 
 export interface MessageClaim {
@@ -29,7 +29,13 @@ export interface MessageReading {
 const HEX = '[0-9a-fA-F]{7,64}';
 const CHERRY_PICKED = new RegExp(`\\(cherry picked from commit (${HEX})\\)`, 'g');
 const TRAILER = /^[ \t*\-•+]*([A-Za-z][\w .'’-]{0,60}?)[ \t]*:[ \t]*(\S.*)$/;
-const HEADING = /^([A-Za-z][A-Za-z'’ /-]{0,40}?)[ \t]*(\([^()\n]{0,60}\))?[ \t]*(?::[ \t]*(.*))?$/;
+// `Picked (15): #1 #2`, `Deferred (6, backlog):`, `### Deferred (15) — each tracked on a live task` (a note after a
+// dash describes the section; entries follow on the next lines).
+const HEADING =
+  /^([A-Za-z][A-Za-z'’ /-]{0,40}?)[ \t]*(\([^()\n]{0,60}\))?[ \t]*(?::[ \t]*(.*)|[ \t]+[—–][ \t]*[^#\n]{0,200})?$/;
+/** `**T279638562** (AMD backend divergence): #9666 …`: entries grouped under a task id, with the group's reason. */
+const GROUP_LABEL =
+  /^(?:\*\*|__)?([A-Za-z][\w.-]{0,40})(?:\*\*|__)?[ \t]*(?:\(([^()\n]{0,200})\))?[ \t]*:[ \t]*(#\d.*)$/;
 const BULLET = /^[ \t]*[-*•+][ \t]+(.*)$/;
 const QUOTED = /^[ \t]*>/;
 const FENCE = /^[ \t]*(```|~~~)/;
@@ -61,6 +67,13 @@ export function readMessage(message: string, rules: CompiledRules): MessageReadi
         rule: p.name,
         line: show(subjectLine),
       });
+  }
+
+  const subject = /^(?:Revert|Reapply) "/.test(subjectLine) ? undefined : subjectPrRefs(subjectLine);
+  // A cut bundle list may go on at the start of the body (`...#10199 #10177 … #10194)`).
+  if (subject?.cut) {
+    const first = lines.slice(1).find((l) => l.trim());
+    if (first) subject.list.push(...listContinuation(first));
   }
 
   let section: { rule: SectionRule; heading: string } | undefined;
@@ -122,8 +135,7 @@ export function readMessage(message: string, rules: CompiledRules): MessageReadi
         });
     }
   }
-  const revert = /^(?:Revert|Reapply) "/.test(subjectLine);
-  return { claims, subjectLine, ...(revert ? {} : { subject: subjectPrRefs(subjectLine) }) };
+  return { claims, subjectLine, ...(subject ? { subject } : {}) };
 }
 
 function headingOf(
@@ -141,8 +153,40 @@ function headingOf(
   return rule ? { rule, heading: words, rest: (m[3] ?? '').trim() } : undefined;
 }
 
+/**
+ * One section line: entries separated by `;` (`#10124 [Gluon] Update MoE configs; #10120 Python typing followup to
+ * #10048; #10132 Split the cleanup; tolerate non-convergence`). An entry is the refs at the start of a part; a part
+ * that does not start with a ref continues the description before it (which may itself contain `;`), and numbers
+ * inside a description are mentions. A line that starts with prose (`Skipped because …: #10481`) declares nothing.
+ */
 function sectionEntry(claims: MessageClaim[], rule: SectionRule, heading: string, text: string, line: string): void {
-  const { refs, rest } = leadingRefs(text);
+  const group = GROUP_LABEL.exec(text.trim());
+  const groupReason = group ? `${group[2]?.trim() ? `${group[2].trim()} ` : ''}(${group[1]})`.trim() : undefined;
+  const parts = (group ? group[3]! : text).split(';');
+  let entry: string | undefined;
+  const flush = () => {
+    if (entry !== undefined) sectionRefs(claims, rule, heading, entry, line, groupReason);
+    entry = undefined;
+  };
+  for (const part of parts) {
+    if (entry === undefined || /^[ \t]*#\d/.test(part)) {
+      flush();
+      entry = part;
+    } else entry += `;${part}`;
+  }
+  flush();
+}
+
+function sectionRefs(
+  claims: MessageClaim[],
+  rule: SectionRule,
+  heading: string,
+  text: string,
+  line: string,
+  groupReason: string | undefined,
+): void {
+  const { refs, rest: own } = leadingRefs(text);
+  const rest = groupReason ? `${groupReason}${own ? `: ${own}` : ''}` : own;
   // `- <upstream subject> (#8121)`: a section listing subjects names the PR at the end of the entry.
   const listed = refs.length ? undefined : /\(#(\d{1,7})\)\s*$/.exec(text);
   if (listed) refs.push({ kind: 'pr', number: Number(listed[1]) });

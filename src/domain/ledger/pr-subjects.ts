@@ -16,11 +16,15 @@ export interface SubjectPrRefs {
   beforeLast?: number;
   /** The subject names itself a pick (`[pick]`, `cherry-pick`, `backport`). */
   marker: boolean;
+  /** The bundle list was cut (no closing parenthesis): its last entry was dropped and the body may continue it. */
+  cut?: boolean;
   /** The subject's own words, normalised, to compare with the upstream subject. */
   text: string;
 }
 
-const GROUP = /\(([^()]{0,2000})\)|\(([^()]{0,2000})$/g;
+// A group closed by `)`, or cut: by the end of the subject, or by the fork's own `(#N)` that the tool appended after
+// the cut (`upstream(#9704 … #10302... (#2334)`).
+const GROUP = /\(([^()]{0,2000})\)|\(([^()]{0,2000})(?:$|(?=\(\s*#\d{1,7}\s*\)\s*$))/g;
 const LIST_ONLY = /^[\s#\d,;….]*$/;
 const MARKER = /\b(?:cherry[- ]?pick(?:ed)?|pick|backport(?:ed)?|port(?:ed)?)\b/i;
 
@@ -29,22 +33,43 @@ export function subjectPrRefs(subject: string): SubjectPrRefs {
   const s = cut(subject);
   const lists: number[] = [];
   const singles: number[] = [];
+  let wasCut = false;
   for (const m of s.matchAll(GROUP)) {
     const body = m[1] ?? m[2]!;
     if (!LIST_ONLY.test(body) || !body.includes('#')) continue;
     const numbers = Array.from(body.matchAll(/#(\d{1,7})/g), (x) => Number(x[1]));
     // A list cut mid-way (no closing parenthesis) may end in a cut number: never trust its last entry.
-    if (m[2] !== undefined) numbers.pop();
+    if (m[2] !== undefined) {
+      numbers.pop();
+      wasCut = true;
+    }
     if (numbers.length > 1 || m[2] !== undefined) lists.push(...numbers);
     else if (numbers.length === 1) singles.push(numbers[0]!);
   }
-  const out: SubjectPrRefs = { list: lists, marker: MARKER.test(s), text: normalizeSubject(s) };
+  const out: SubjectPrRefs = {
+    list: lists,
+    marker: MARKER.test(s),
+    text: normalizeSubject(s),
+    ...(wasCut ? { cut: true } : {}),
+  };
   // With a bundle list, trailing single numbers are the fork's own PR.
   if (!lists.length && singles.length) {
     out.last = singles[singles.length - 1]!;
     if (singles.length > 1) out.beforeLast = singles[singles.length - 2]!;
   }
   return out;
+}
+
+const CONTINUATION = /^[ \t]*(?:\.\.\.|…)[ \t]*([#\d][^()]{0,2000})\)/;
+
+/**
+ * The rest of a cut bundle list that the tool moved to the body's first line (`...#10199 #10177 … #10194)`): the
+ * numbers up to the closing parenthesis. A leading fragment without `#` is the tail of the cut number: never read.
+ */
+export function listContinuation(line: string): number[] {
+  const m = CONTINUATION.exec(cut(line));
+  if (!m) return [];
+  return Array.from(m[1]!.matchAll(/(?:^|[\s,;])#(\d{1,7})\b/g), (x) => Number(x[1]));
 }
 
 /** Lower case, without `(#N)` groups, `[tags]`, quotes and punctuation: what two subjects of one change share. */

@@ -11,14 +11,17 @@ import { DEFAULT_TRAILER_KEYS } from './provenance.js';
 export type { RuleMeaning };
 
 /** Which evidence put an upstream commit where it is. */
-export type Via = 'trailer' | 'pr-number' | 'section' | 'patch-id' | 'content' | 'path-rule' | 'ledger';
+export type Via =
+  'trailer' | 'pr-number' | 'section' | 'patch-id' | 'content' | 'reapply' | 'path-rule' | 'revert' | 'ledger';
 export const VIA_ORDER: readonly Via[] = [
   'trailer',
   'pr-number',
   'section',
   'patch-id',
   'content',
+  'reapply',
   'path-rule',
+  'revert',
   'ledger',
 ];
 

@@ -115,7 +115,10 @@ export interface RevertLink {
 }
 
 const REVERT_SUBJECT = /^Revert "(.+)"(?:\s*\(#\d+\))?\s*$/;
-const RELAND_SUBJECT = /^(?:Reland:|\[Reland\]|Re-?land)\s*"?(.+?)"?(?:\s*\(#\d+\))?\s*$/i;
+// `Reland "X (#10)" (#14)`, `[Reland] X (#15)`, and `Reapply "X (#7918)" (#8029) (#8129)` (git's own word for a
+// revert of a revert): matched after the trailing PR numbers are taken off.
+const RELAND_SUBJECT = /^(?:Reland:|\[Reland\]|Re-?land|Reapply:?)\s*"?(.+?)"?\s*$/i;
+const TRAILING_PRS = /(?:\s*\(#\d+\))+\s*$/;
 
 /** Subjects compared without the PR suffix (` (#1234)`), spacing or case: squash merges renumber them. */
 export function normalizeSubject(subject: string): string {
@@ -141,7 +144,7 @@ export function revertLinks(history: readonly HistoryCommit[], allShas?: readonl
   const links: RevertLink[] = [];
   history.forEach((c, i) => {
     const revertTarget = REVERT_SUBJECT.exec(c.subject)?.[1];
-    const relandTarget = revertTarget ? undefined : RELAND_SUBJECT.exec(c.subject)?.[1];
+    const relandTarget = revertTarget ? undefined : RELAND_SUBJECT.exec(c.subject.replace(TRAILING_PRS, ''))?.[1];
     const byRef = revertedRefs(c.message)
       .map((ref) => index.resolve(ref))
       .flatMap((r) => (r.kind === 'exact' || r.kind === 'prefix' ? [r.sha] : []))

@@ -40,7 +40,8 @@ export function renderPlanText(plan: Plan, options: { width?: number } = {}): st
   }
   if (plan.held.length) {
     lines.push('', 'held:');
-    for (const h of plan.held) lines.push(`  ${short(h.sha)} [${h.kind}] ${truncate(stripControl(h.reason), 120)}`);
+    for (const h of plan.held)
+      lines.push(`  ${short(h.sha)} [${h.kind}]${heldPrediction(h)} ${truncate(stripControl(h.reason), 120)}`);
   }
   const top = riskiestCommits(plan, 5);
   if (top.length) {
@@ -52,6 +53,18 @@ export function renderPlanText(plan: Plan, options: { width?: number } = {}): st
   }
   const width = options.width;
   return `${(width ? lines.map((l) => truncate(l, width - 1)) : lines).join('\n')}\n`;
+}
+
+/** `held, predicted clean` (or conflict, with the paths) for a held commit predicted on the fork tip. */
+function heldPrediction(h: Plan['held'][number], show: (t: string) => string = stripControl): string {
+  if (!h.prediction) return '';
+  const paths = h.conflictPaths?.length
+    ? ` in ${h.conflictPaths
+        .slice(0, 3)
+        .map((p) => show(p))
+        .join(', ')}${h.conflictPaths.length > 3 ? ' …' : ''}`
+    : '';
+  return ` held, predicted ${h.prediction}${paths}`;
 }
 
 function truncate(text: string, max: number): string {
@@ -129,7 +142,10 @@ export function renderPlanSummary(plan: Plan, options: SummaryOptions = {}): str
   if (plan.held.length) {
     const held = plan.held
       .slice(0, 50)
-      .map((h) => `- ${commit(h.sha)} ${n(h.subject, 120)} — ${h.kind}: ${n(h.reason, 160)}`);
+      .map(
+        (h) =>
+          `- ${commit(h.sha)} ${n(h.subject, 120)} — ${h.kind}${heldPrediction(h, (p) => n(p, 80))}: ${n(h.reason, 160)}`,
+      );
     if (plan.held.length > 50) held.push(`- … and ${plan.held.length - 50} more in the plan file`);
     out.push(`### Held (${plan.held.length})`, '', details(`${plan.held.length} commits held back`, held));
   }

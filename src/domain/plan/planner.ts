@@ -34,6 +34,8 @@ export interface PlannerInput {
   holds: ReadonlyMap<string, Hold>;
   /** Predictions for the commits that are not held. */
   predictions: ReadonlyMap<string, PredictionInput>;
+  /** Predictions for the held commits, each on the fork tip (with the held commits before it): never a bundle's. */
+  heldPredictions?: ReadonlyMap<string, PredictionInput>;
   /** Path → fork-only commits (not picks) that changed it since the merge-base, oldest first. */
   forkTouched: ReadonlyMap<string, readonly string[]>;
   revertLinks: readonly RevertLink[];
@@ -56,7 +58,7 @@ export function assemblePlan(input: PlannerInput): Plan {
   for (const c of input.commits) {
     const held = holds.get(c.sha);
     const p: PredictionInput = held
-      ? { verdict: 'unknown', conflictPaths: [] }
+      ? (input.heldPredictions?.get(c.sha) ?? { verdict: 'unknown', conflictPaths: [] })
       : (input.predictions.get(c.sha) ?? missing());
     const link = links.get(c.sha);
     const risk = scoreCommit(
@@ -64,8 +66,8 @@ export function assemblePlan(input: PlannerInput): Plan {
         sha: c.sha,
         // A held commit is not evaluated; its risk shows the other evidence only.
         prediction: held ? 'clean' : p.verdict,
-        conflictPaths: p.conflictPaths,
-        ...(p.reason ? { unknownReason: p.reason } : {}),
+        conflictPaths: held ? [] : p.conflictPaths,
+        ...(p.reason && !held ? { unknownReason: p.reason } : {}),
         paths: c.paths,
         ...(c.changedLines !== undefined ? { changedLines: c.changedLines } : {}),
         binaryPaths: c.binaryPaths,
@@ -85,7 +87,7 @@ export function assemblePlan(input: PlannerInput): Plan {
       },
       input.rules,
     );
-    if (held) risk.reasons.unshift(`not evaluated: held (${held.kind})`);
+    if (held) risk.reasons.unshift(`not evaluated: held (${held.kind}), predicted ${p.verdict} on the fork tip`);
     if (!held && p.verdict === 'empty') {
       holds.set(c.sha, { kind: 'empty', reason: 'the pick would be empty: the fork already has this change' });
     }
@@ -141,7 +143,18 @@ export function assemblePlan(input: PlannerInput): Plan {
 
   const held: HeldCommit[] = input.commits.flatMap((c) => {
     const h = holds.get(c.sha);
-    return h ? [{ sha: c.sha, subject: c.subject, reason: h.reason, kind: h.kind }] : [];
+    if (!h) return [];
+    // Held for a reason of its own: what its pick would do on the fork tip is said all the same.
+    const p = input.heldPredictions?.get(c.sha);
+    return [
+      {
+        sha: c.sha,
+        subject: c.subject,
+        reason: h.reason,
+        kind: h.kind,
+        ...(p && h.kind !== 'empty' ? { prediction: p.verdict, conflictPaths: [...p.conflictPaths] } : {}),
+      },
+    ];
   });
   return {
     schemaVersion: PLAN_SCHEMA_VERSION,

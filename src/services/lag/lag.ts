@@ -94,6 +94,7 @@ export function buildLagReport(state: IngestionState, now: Date, landed: Readonl
       reason: c.ledger!.reason,
       ...(c.ledger!.blockedBy ? { blockedBy: c.ledger!.blockedBy } : {}),
       source: c.ledger!.source,
+      ...(c.ledger!.via === 'revert' ? { via: 'revert' as const } : {}),
       ...(c.ledger!.blockedBy ? { unblocked: isUnblocked(c) } : {}),
     })),
     pending: unreached.map((c) => ({

@@ -35,6 +35,7 @@ export async function runExplain(settings: ExplainSettings, deps: IngestionDeps)
       trailerKeys: state.trailerKeys,
       patchIdChecked: state.patchIdChecked.has(s),
       ...(state.content.decided.has(s) ? { content: state.content.decided.get(s)! } : {}),
+      ...(state.contentNotTried.has(s) ? { contentNotTried: state.contentNotTried.get(s)! } : {}),
       pathRules: settings.notApplicable?.length ?? 0,
       forkSubjects,
     });

@@ -24,6 +24,9 @@ import {
 } from '../../domain/ledger/fork-history.js';
 import { resolveLedger, type ResolvedLedger } from '../../domain/ledger/ledger-entries.js';
 import { contentCandidates } from '../../domain/ledger/content-candidates.js';
+import { reapplyCredits, upstreamRevertLinks, type RevertDeferral } from '../../domain/ledger/reverted-picks.js';
+import type { RevertLink } from '../../domain/plan/dependencies.js';
+import { revertedPicks } from './reverted-picks.js';
 import { compilePathRules } from '../../domain/ledger/path-rules.js';
 import { compileRules, type CompiledRules } from '../../domain/ledger/rules.js';
 import type { LedgerFile, NotApplicableRule, ProvenanceRule } from '../../schemas/ledger.js';
@@ -48,6 +51,8 @@ export interface IngestionSettings {
    * commit's class depends on its own evidence and on earlier commits only, so theirs are those of a whole read.
    */
   unreachedWanted?: number;
+  /** Upstream commits (SHA prefixes of 7+) whose reverted pick a person asked to retry (the dashboard's box). */
+  retry?: readonly string[];
 }
 
 export interface IngestionDeps {
@@ -77,6 +82,10 @@ export interface IngestionState {
   patchIdChecked: Set<string>;
   /** How each not-otherwise-ingested commit's pick onto the fork tip came out. */
   content: ContentCheck;
+  /** Why an unreached commit's pick was not tried onto the fork tip (explain says it). */
+  contentNotTried: Map<string, string>;
+  /** Upstream reverts and relands, paired with what they revert or reland. */
+  revertLinks: RevertLink[];
   /** Why the result may be incomplete (objects missing and no promisor to fetch them): never silently. */
   incomplete?: string[];
   /**
@@ -145,6 +154,16 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
 
   const incomplete: string[] = [];
   const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules, forkMessages);
+  // Reverts and reapplies are read from upstream's messages (all of them, also for a plan's window: a reapply after
+  // the window handles commits inside it), and the fork's reverts of picks with their reasons.
+  const links = upstreamRevertLinks(upstreamCommits);
+  const reapplied = reapplyCredits(upstreamCommits, links, (sha) => analysis.picksByUpstream.has(sha));
+  const reverted = await revertedPicks(git, upstreamCommits, forkCommits, analysis, links, {
+    ...(settings.retry ? { retry: settings.retry } : {}),
+    ...(deps.history ? { history: deps.history } : {}),
+  }).catch((e: unknown) => {
+    throw asUserError(e, 'reading reverted picks');
+  });
   // Resolved when first needed: a whole read resolves it while git computes the patch-ids, not before.
   let resolved: { ledger: ResolvedLedger; pathRule: ReturnType<typeof compilePathRules> } | undefined;
   const rulesOf = () => {
@@ -171,10 +190,15 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     tipListing,
     incomplete,
     memo,
+    reapplied,
+    reverted,
+    revertsOf: new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets])),
   };
   const wanted = settings.unreachedWanted;
   let end =
-    wanted === undefined ? upstreamCommits.length : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted);
+    wanted === undefined
+      ? upstreamCommits.length
+      : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted, reapplied);
   // Paths only where a step reads them: the fork commits a patch-id or the fork's own changes may need, and the window.
   const forkFill = fillPaths(
     git,
@@ -198,7 +222,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     logger.info(
       `Classified the ${end} oldest of ${upstreamCommits.length} upstream commits (a window holding the ${wanted} oldest unreached)`,
     );
-  const { classified, content, patchIdChecked } = part;
+  const { classified, content, patchIdChecked, contentNotTried } = part;
   return {
     // A window widened asks again about what it adds: a step skipped there is reported once.
     ...(incomplete.length ? { incomplete: [...new Set(incomplete)] } : {}),
@@ -214,6 +238,8 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     rules,
     patchIdChecked,
     content,
+    contentNotTried,
+    revertLinks: links,
     ...(end < upstreamCommits.length ? { classifiedThrough: end } : {}),
   };
 }
@@ -284,12 +310,17 @@ interface ClassifyInputs {
   tipListing: Promise<TipListing>;
   incomplete: string[];
   memo: ClassifyMemo;
+  reapplied: ReadonlyMap<string, string>;
+  reverted: ReadonlyMap<string, RevertDeferral>;
+  /** Upstream revert → the commits it reverts. */
+  revertsOf: ReadonlyMap<string, readonly string[]>;
 }
 
 interface ClassifiedPart {
   classified: ClassifiedCommit[];
   content: ContentCheck;
   patchIdChecked: Set<string>;
+  contentNotTried: Map<string, string>;
 }
 
 /**
@@ -339,8 +370,15 @@ async function classifyPart(
   );
   contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
   const { ledger, pathRule } = inputs.rulesOf();
+  const { reapplied, reverted } = inputs;
   const records = new Map(upstream.map((c) => [c.sha, c]));
-  const withoutPatchIds = classifyUpstream(upstream, analysis, { patchMatches: new Map(), ledger, pathRule });
+  const withoutPatchIds = classifyUpstream(upstream, analysis, {
+    patchMatches: new Map(),
+    ledger,
+    pathRule,
+    reapplied,
+    reverted,
+  });
   let patchMatches = new Map<string, string[]>();
   if (ids) {
     const found = await ids;
@@ -348,15 +386,29 @@ async function classifyPart(
     patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
   }
   const first = patchMatches.size
-    ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, { patchMatches, ledger, pathRule })
+    ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, {
+        patchMatches,
+        ledger,
+        pathRule,
+        reapplied,
+        reverted,
+      })
     : withoutPatchIds;
   // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
-  // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
+  // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set, whatever
+  // earlier pending commits touch. A revert of a still-unreached commit is not tried: alone it would be empty.
   const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha)!);
   const content: ContentCheck = { present: new Set(), decided: new Map() };
-  // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).
+  const unreachedSet = new Set(unreached.map((c) => c.sha));
+  // Rounds: a revert whose target is found present is tried in the next round (at most a few rounds).
   for (let round = 0; round < 4; round++) {
-    const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()));
+    const batch = contentCandidates(
+      unreached,
+      content.present,
+      new Set(content.decided.keys()),
+      (sha) => unreachedSet.has(sha) && !content.present.has(sha),
+      inputs.revertsOf,
+    );
     if (!batch.length) break;
     const found = await memoContent(inputs, batch, contentInputs).catch((e: unknown) => {
       if (e instanceof GitError && e.advice?.includes('objects are missing')) {
@@ -378,9 +430,28 @@ async function classifyPart(
         ledger,
         pathRule,
         content: content.present,
+        reapplied,
+        reverted,
       })
     : first;
-  return { classified, content, patchIdChecked: new Set(candidates.upstream) };
+  const contentNotTried = new Map<string, string>();
+  for (const c of classified) {
+    if (c.status === 'ingested' || content.decided.has(c.sha)) continue;
+    if (c.reached)
+      contentNotTried.set(c.sha, `it is declared ${c.ledger?.disposition ?? 'reached'} (${c.via.join(', ')})`);
+    else {
+      const target = inputs.revertsOf.get(c.sha)?.find((t) => unreachedSet.has(t) && !content.present.has(t));
+      contentNotTried.set(
+        c.sha,
+        target
+          ? `it reverts ${short(target)}, which the fork lacks: alone it would be empty`
+          : incomplete.some((i) => i.startsWith('content check skipped'))
+            ? 'the check was skipped (objects are missing)'
+            : 'the check did not reach it in this run',
+      );
+    }
+  }
+  return { classified, content, patchIdChecked: new Set(candidates.upstream), contentNotTried };
 }
 
 /** The content check of a batch, asking git only about commits no earlier window decided (a verdict is per commit). */
@@ -421,11 +492,12 @@ function firstWindow(
   analysis: ForkAnalysis,
   ledger: ResolvedLedger,
   wanted: number,
+  reapplied: ReadonlyMap<string, string>,
 ): number {
   let open = 0;
   for (let i = 0; i < upstream.length; i++) {
     const c = upstream[i]!;
-    if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha)) continue;
+    if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha) || reapplied.has(c.sha)) continue;
     if (declaredReached(c.sha, analysis, ledger)) continue;
     if (++open >= wanted) return Math.min(upstream.length, Math.ceil((i + 1) * WINDOW_MARGIN) + WINDOW_SLACK);
   }

@@ -21,8 +21,10 @@ export interface OpenRevertSettings {
   remote: string;
   repo: RepoRef;
   authEnv?: Record<string, string>;
-  /** The failing tier, for the PR text. */
+  /** The failing tier, for the PR text and the ledger's deferral reason. */
   tier?: string;
+  /** The run that saw the failure (its link goes into the revert message, so the deferral names it). */
+  runUrl?: string;
 }
 
 export function revertBranch(forkSha: string): string {
@@ -30,9 +32,11 @@ export function revertBranch(forkSha: string): string {
 }
 
 /**
- * Opens the revert PR of a trunk-bisect culprit: a `git revert` commit on trunk (the ledger then sees the pick as
- * reverted, so the upstream commit is pending again), pushed under a lease, one PR found by its marker before any
- * is created. Runs no fork code (a revert and a push): the privileged job.
+ * Opens the revert PR of a trunk-bisect culprit: a `git revert` commit on trunk, pushed under a lease, one PR found by
+ * its marker before any is created. Merged, the ledger reads the revert as a deferral of the upstream commit whose
+ * reason is this message's (`Tier:`, `Run:` and the bisect evidence), so the next plan does not pick it again until
+ * upstream changes the same lines or a person ticks "retry" on the dashboard. Runs no fork code (a revert and a
+ * push): the privileged job.
  */
 export async function openRevert(
   settings: OpenRevertSettings,
@@ -53,10 +57,7 @@ export async function openRevert(
       pr: null,
     };
   const subject = neutralizeCommitMessage(culprit.subject);
-  const message =
-    `Revert "${subject}"\n\nThis reverts commit ${culprit.forkSha}.\n\n` +
-    `${settings.tier ?? 'A required tier'} fails on trunk from this commit on: ${bisect.reason}.\n` +
-    `The upstream commit is pending again; the next plan defers or re-applies it.\n`;
+  const message = revertMessage(subject, settings);
   const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-revert-'));
   let sha: string | null;
   try {
@@ -102,7 +103,8 @@ export async function openRevert(
       '',
       `${text(bisect.reason)}.`,
       '',
-      'Merging this makes the upstream commit pending again (the ledger counts a reverted pick as not ingested).',
+      'Merging this defers the upstream commit with this reason: the next plan leaves it out until upstream changes ' +
+        'the same lines again (or reverts or relands it), or someone ticks "retry" on the dashboard.',
     ].join('\n'),
     marker: marker('revert', culprit.forkSha),
   });
@@ -114,4 +116,26 @@ export async function openRevert(
     branch,
     pr: { number: pr.number, url: pr.url },
   };
+}
+
+/**
+ * The revert's message: git's own first lines, then the evidence the ledger turns into the deferral reason (the
+ * sentence, `Tier:`, `Run:`, `Culprit:`). No provenance key: the revert must not read as a pick.
+ */
+export function revertMessage(subject: string, settings: OpenRevertSettings): string {
+  const { bisect } = settings;
+  const culprit = bisect.culprit!;
+  const one = (t: string) => t.replace(/\s+/g, ' ').trim().slice(0, 300);
+  return [
+    `Revert "${subject}"`,
+    '',
+    `This reverts commit ${culprit.forkSha}.`,
+    '',
+    `${one(settings.tier ?? 'A required tier')} fails on trunk from this commit on: ${one(bisect.reason)}.`,
+    '',
+    ...(settings.tier ? [`Tier: ${one(settings.tier)}`] : []),
+    ...(settings.runUrl ? [`Run: ${one(settings.runUrl)}`] : []),
+    `Culprit: ${culprit.forkSha}${culprit.upstreamSha ? ` (upstream ${culprit.upstreamSha})` : ''}, ${bisect.probes} probes`,
+    '',
+  ].join('\n');
 }

@@ -7,6 +7,7 @@ import { loadLedgerInputs } from '../ledger/inputs.js';
 import {
   countOption,
   inRepository,
+  listOption,
   optionError,
   parseRawOptions,
   textOption,
@@ -32,6 +33,13 @@ export const PlanOptionsSchema = z.object({
   maxBundleSize: countOption(),
   /** Write the plan JSON here. */
   out: textOption(),
+  /**
+   * Upstream commits (SHA prefixes, 7+ hex) whose reverted pick a person asked to retry (the dashboard's "retry"
+   * box): planned again although the fork reverted them.
+   */
+  retry: listOption().refine((l) => l.every((r) => /^[0-9a-fA-F]{7,64}$/.test(r)), {
+    message: 'expected upstream commit SHAs (7+ hex digits)',
+  }),
   /** The cache file, `true` for the one in the git dir; absent or `false`: none. */
   cache: CacheOptionSchema,
   /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
@@ -99,6 +107,7 @@ export async function parsePlanOptions(
       ...ledger,
       config: { ...config, maxBundleSize: o.maxBundleSize ?? config.maxBundleSize },
       ...(o.limit !== undefined ? { limit: o.limit } : {}),
+      ...(o.retry.length ? { retry: o.retry.map((r) => r.toLowerCase()) } : {}),
       now: new Date(),
     },
     ...(upstream ? { upstream } : {}),

@@ -151,11 +151,21 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   const allHolds = propagateHolds(order, edges, holds);
 
   const predicted = await (early ?? predict(order.filter((s) => !allHolds.has(s))));
+  // Held commits are predicted too, on the fork tip in their own run (so the verdicts of the others stay those of
+  // the picks that will be made): a deferral says "held, predicted clean/conflict" rather than nothing.
+  const heldOrder = order.filter((s) => allHolds.has(s));
+  const heldPredicted = heldOrder.length ? await predict(heldOrder) : undefined;
   if (predicted.cache)
     logger.info(`plan cache: ${predicted.cache.hits} verdicts reused, ${predicted.cache.misses} merged again`);
   await deps.cache?.save().catch((error: unknown) => logger.warning(`plan cache not saved: ${String(error)}`));
   const predictions = new Map<string, PredictionInput>(
     predicted.verdicts.map((v) => [
+      v.sha,
+      { verdict: v.verdict, conflictPaths: v.conflictPaths, ...(v.reason ? { reason: v.reason } : {}) },
+    ]),
+  );
+  const heldPredictions = new Map<string, PredictionInput>(
+    (heldPredicted?.verdicts ?? []).map((v) => [
       v.sha,
       { verdict: v.verdict, conflictPaths: v.conflictPaths, ...(v.reason ? { reason: v.reason } : {}) },
     ]),
@@ -186,6 +196,7 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
     edges,
     holds: allHolds,
     predictions,
+    heldPredictions,
     forkTouched: forkOwnPaths(
       state,
       backlog,

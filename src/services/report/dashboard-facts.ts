@@ -83,6 +83,7 @@ export async function gatherFacts(sources: FactSources): Promise<DashboardFacts>
       subject: d.subject,
       reason: d.reason,
       ...(d.blockedBy ? { blockedBy: d.blockedBy } : {}),
+      ...(d.via === 'revert' ? { reverted: true } : {}),
     });
   }
   for (const h of sources.plan?.held ?? []) {

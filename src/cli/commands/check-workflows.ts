@@ -23,7 +23,9 @@ export function registerCheckWorkflowsCommand(program: Command, ctx: CliContext)
       const result = await runCheckWorkflows(settings);
       for (const warning of result.warnings) ctx.logger.warning(warning);
       if (settings.json)
-        ctx.stdout(`${JSON.stringify({ schemaVersion: 1, files: result.files, findings: result.findings }, null, 2)}\n`);
+        ctx.stdout(
+          `${JSON.stringify({ schemaVersion: 1, files: result.files, findings: result.findings }, null, 2)}\n`,
+        );
       else for (const finding of result.findings) ctx.stdout(`${formatFinding(finding)}\n`);
       ctx.logger.info(`${result.files.length} files checked, ${result.findings.length} findings`);
       ctx.exitCode = result.findings.length ? EXIT.verdict : EXIT.ok;

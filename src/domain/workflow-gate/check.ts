@@ -40,7 +40,12 @@ export function checkWorkflow(p: ParsedWorkflow, options: GateOptions, wiring?: 
   for (const [jobId, job] of Object.entries(doc.jobs)) {
     findings.push(...reusablePinFinding(jobId, job, at), ...jobImageFindings(jobId, job, at));
     findings.push(
-      ...uploadFindings(job.steps, ['jobs', jobId, 'steps'], (i) => `job ${jobId} step ${stepName(job.steps[i]!, i)}`, at),
+      ...uploadFindings(
+        job.steps,
+        ['jobs', jobId, 'steps'],
+        (i) => `job ${jobId} step ${stepName(job.steps[i]!, i)}`,
+        at,
+      ),
     );
   }
   forEachStep(doc, (step, path, where) => findings.push(...stepFindings(step, path, where, lines, at, options.self)));
@@ -76,7 +81,9 @@ export function checkAction(p: ParsedAction, options: GateOptions, mainExists: b
   const findings: GateFinding[] = [];
   const steps = p.doc.runs.using === 'composite' ? (p.doc.runs.steps ?? []) : [];
   steps.forEach((step, i) =>
-    findings.push(...stepFindings(step, ['runs', 'steps', i], `step ${stepName(step, i)}`, p.lines, p.at, options.self)),
+    findings.push(
+      ...stepFindings(step, ['runs', 'steps', i], `step ${stepName(step, i)}`, p.lines, p.at, options.self),
+    ),
   );
   findings.push(...uploadFindings(steps, ['runs', 'steps'], (i) => `step ${stepName(steps[i]!, i)}`, p.at));
   findings.push(...secretTextFindings(p.lines));

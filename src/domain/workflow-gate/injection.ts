@@ -98,7 +98,11 @@ export function envFileFindings(p: ParsedWorkflow): GateFinding[] {
     if (job.uses) continue;
     let readsUntrustedFiles = false;
     job.steps.forEach((step, i) => {
-      if (DOWNLOAD_ARTIFACT.test(step.uses ?? '') || checksOutPrCode(step) || /\bgh\s+run\s+download\b/.test(step.run ?? ''))
+      if (
+        DOWNLOAD_ARTIFACT.test(step.uses ?? '') ||
+        checksOutPrCode(step) ||
+        /\bgh\s+run\s+download\b/.test(step.run ?? '')
+      )
         readsUntrustedFiles = true;
       const script = GITHUB_SCRIPT.test(step.uses ?? '') ? asText(step.with?.script) : '';
       const where = `job ${jobId} step ${stepName(step, i)}`;

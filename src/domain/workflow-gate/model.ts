@@ -77,7 +77,8 @@ function normalizeJob(raw: Dict): Job {
 export function normalizeWorkflow(raw: unknown): WorkflowDoc {
   const doc = isDict(raw) ? raw : {};
   const jobs: Record<string, Job> = {};
-  for (const [id, job] of Object.entries(isDict(doc.jobs) ? doc.jobs : {})) if (isDict(job)) jobs[id] = normalizeJob(job);
+  for (const [id, job] of Object.entries(isDict(doc.jobs) ? doc.jobs : {}))
+    if (isDict(job)) jobs[id] = normalizeJob(job);
   const out: WorkflowDoc = { ...doc, jobs };
   // YAML 1.1 readers turn `on` into true; the yaml package keeps "on", but a quoted key may differ.
   if (!('on' in doc) && 'true' in doc) out.on = doc.true;
@@ -119,7 +120,9 @@ export function forEachStep(
   visit: (step: Step, path: Array<string | number>, where: string, jobId: string, index: number) => void,
 ): void {
   for (const [jobId, job] of Object.entries(doc.jobs)) {
-    job.steps.forEach((step, i) => visit(step, ['jobs', jobId, 'steps', i], `job ${jobId} step ${stepName(step, i)}`, jobId, i));
+    job.steps.forEach((step, i) =>
+      visit(step, ['jobs', jobId, 'steps', i], `job ${jobId} step ${stepName(step, i)}`, jobId, i),
+    );
   }
 }
 

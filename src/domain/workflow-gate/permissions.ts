@@ -1,6 +1,9 @@
 import type { GateFinding } from './finding.js';
 import {
+  bareExpression,
   checksOutPrCode,
+  conjuncts,
+  unwrap,
   grantsWrite,
   isCheckout,
   isDict,
@@ -18,12 +21,26 @@ import type { ParsedWorkflow } from './parsed-file.js';
  * workflow, a checkout of the default ref (the PR's merge commit).
  */
 export function runsPrCode(doc: WorkflowDoc, job: Job): boolean {
-  const triggers = triggersOf(doc);
+  const triggers = triggersOf(doc).filter((t) => eventAllowed(job.if, t));
   const prTriggered = triggers.some((t) => PR_EVENTS.includes(t) || PRIVILEGED_UNTRUSTED_TRIGGERS.includes(t));
   if (!prTriggered) return false;
   if (job.steps.some(checksOutPrCode)) return true;
   const prDefault = triggers.some((t) => t === 'pull_request' || t === 'pull_request_review');
-  return prDefault && job.steps.some((s) => isCheckout(s) && s.with?.ref === undefined && s.with?.repository === undefined);
+  return (
+    prDefault && job.steps.some((s) => isCheckout(s) && s.with?.ref === undefined && s.with?.repository === undefined)
+  );
+}
+
+/** False when the job's condition requires another event (`github.event_name == 'push'` as a top-level `&&` term). */
+function eventAllowed(condition: unknown, event: string): boolean {
+  if (typeof condition !== 'string') return true;
+  for (const term of conjuncts(unwrap(bareExpression(condition)))) {
+    const m =
+      /^github\.event_name\s*==\s*'([\w-]+)'$/.exec(unwrap(term)) ??
+      /^'([\w-]+)'\s*==\s*github\.event_name$/.exec(unwrap(term));
+    if (m && m[1] !== event) return false;
+  }
+  return true;
 }
 
 /** Write scopes (and id-token: write, which mints cloud credentials) a job holds, by name. */
@@ -49,7 +66,11 @@ export function permissionFindings(p: ParsedWorkflow): GateFinding[] {
     );
   else if (grantsWrite(doc.permissions))
     out.push(
-      at(['permissions'], 'excessive-permissions', 'top-level permissions grant write access: grant writes per job instead'),
+      at(
+        ['permissions'],
+        'excessive-permissions',
+        'top-level permissions grant write access: grant writes per job instead',
+      ),
     );
   for (const [jobId, job] of Object.entries(doc.jobs)) {
     if (job.permissions === 'write-all')
@@ -65,7 +86,13 @@ export function permissionFindings(p: ParsedWorkflow): GateFinding[] {
     if (scopes.length)
       out.push(
         at(
-          job.permissions !== undefined ? ['jobs', jobId, 'permissions'] : ['permissions'],
+          // At the grant itself: id-token first, it is the one that leaves GitHub.
+          [
+            ...(job.permissions !== undefined ? ['jobs', jobId, 'permissions'] : ['permissions']),
+            ...(isDict(jobPermissions(doc, job))
+              ? [scopes.includes('id-token: write') ? 'id-token' : scopes[0]!.split(':')[0]!]
+              : []),
+          ],
           'excessive-permissions',
           `job ${jobId} runs pull request code with ${scopes.join(', ')}` +
             (scopes.includes('id-token: write') ? ' (an OIDC token the PR can trade for cloud credentials)' : '') +

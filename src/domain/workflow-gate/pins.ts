@@ -103,7 +103,11 @@ function impostorFinding(
 export function imageFinding(image: unknown, path: YamlPath, where: string, at: At): GateFinding[] {
   if (typeof image !== 'string' || PINNED_IMAGE.test(image.replace(/^docker:\/\//, ''))) return [];
   return [
-    at(path, 'unpinned-images', `${where}: image ${image} is not pinned by digest (@sha256:…): a tag can be pushed again`),
+    at(
+      path,
+      'unpinned-images',
+      `${where}: image ${image} is not pinned by digest (@sha256:…): a tag can be pushed again`,
+    ),
   ];
 }
 
@@ -130,7 +134,10 @@ export function jobImageFindings(jobId: string, job: Job, at: At): GateFinding[]
 export function reusablePinFinding(jobId: string, job: Job, at: At): GateFinding[] {
   if (!job.uses || job.uses.startsWith('./') || /@[0-9a-f]{40}$/.test(job.uses)) return [];
   return [
-    at(['jobs', jobId, 'uses'], 'unpinned-uses', `job ${jobId}: reusable workflow ${job.uses} is not pinned by full SHA`),
+    at(
+      ['jobs', jobId, 'uses'],
+      'unpinned-uses',
+      `job ${jobId}: reusable workflow ${job.uses} is not pinned by full SHA`,
+    ),
   ];
 }
-

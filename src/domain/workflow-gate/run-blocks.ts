@@ -24,7 +24,12 @@ export function runBlocks(p: ParsedGateFile): RunBlock[] {
     const block = node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED';
     const firstLine = block ? startLine + 1 : startLine;
     const indent = (/^\s*/.exec(p.lines[firstLine - 1] ?? '')?.[0].length ?? 0) + 1;
-    blocks.push({ script: step.run, shell: typeof step.shell === 'string' ? step.shell : defaultShell, firstLine, indent });
+    blocks.push({
+      script: step.run,
+      shell: typeof step.shell === 'string' ? step.shell : defaultShell,
+      firstLine,
+      indent,
+    });
   };
   if (p.kind === 'action') {
     (p.doc.runs.steps ?? []).forEach((step, i) => add(step, ['runs', 'steps', i], 'bash'));

@@ -65,7 +65,7 @@ export function runnerFindings(p: ParsedWorkflow): GateFinding[] {
           ['jobs', jobId, 'runs-on'],
           'self-hosted-runner',
           `job ${jobId}: an issue_comment (anyone can comment) starts it on a self-hosted runner: require ` +
-            "contains(fromJSON('[\"OWNER\",\"MEMBER\",\"COLLABORATOR\"]'), github.event.comment.author_association) in its if:",
+            'contains(fromJSON(\'["OWNER","MEMBER","COLLABORATOR"]\'), github.event.comment.author_association) in its if:',
         ),
       );
     const permissions = jobPermissions(doc, job);

@@ -99,7 +99,11 @@ export function prCodeSecretFindings(p: ParsedWorkflow): GateFinding[] {
       if (i <= first || !runsCode) return;
       for (const [name, secret] of secretNames(step.env))
         out.push(
-          at(['jobs', jobId, 'steps', i, 'env', name], 'secrets-in-pr-code', message(`job ${jobId} step ${i + 1}`, name, secret)),
+          at(
+            ['jobs', jobId, 'steps', i, 'env', name],
+            'secrets-in-pr-code',
+            message(`job ${jobId} step ${i + 1}`, name, secret),
+          ),
         );
     });
   }

@@ -5,7 +5,8 @@ import { pinFindings } from './pins.js';
 
 type At = (path: YamlPath, rule: GateFinding['rule'], message: string) => GateFinding;
 
-const persistsCredentials = (step: Step): boolean => isCheckout(step) && asText(step.with?.['persist-credentials']) !== 'false';
+const persistsCredentials = (step: Step): boolean =>
+  isCheckout(step) && asText(step.with?.['persist-credentials']) !== 'false';
 
 /**
  * The rules of one step, for workflow jobs and composite actions alike: pins (unpinned-uses, impostor-commit,
@@ -48,7 +49,12 @@ const WORKSPACE = /^(\.\/?|\$\{\{\s*github\.workspace\s*\}\}\/?|\$GITHUB_WORKSPA
  * artipacked, the leak itself: after a checkout that left its token in .git/config, an upload of the checkout's
  * directory publishes the token to everyone who can download the run's artifacts.
  */
-export function uploadFindings(steps: readonly Step[], basePath: YamlPath, where: (i: number) => string, at: At): GateFinding[] {
+export function uploadFindings(
+  steps: readonly Step[],
+  basePath: YamlPath,
+  where: (i: number) => string,
+  at: At,
+): GateFinding[] {
   const out: GateFinding[] = [];
   const persisted = new Set<string>();
   steps.forEach((step, i) => {

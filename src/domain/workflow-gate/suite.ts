@@ -55,7 +55,11 @@ interface StepContext {
 }
 
 /** true for the one allowed suite checkout, a finding for any other checkout into the suite path, else undefined. */
-function suiteCheckoutFinding(step: Step, { path, where, at }: StepContext, reusable: boolean): GateFinding | true | undefined {
+function suiteCheckoutFinding(
+  step: Step,
+  { path, where, at }: StepContext,
+  reusable: boolean,
+): GateFinding | true | undefined {
   if (!isCheckout(step) || step.with?.path !== SUITE_PATH) return undefined;
   if (!reusable)
     return at([...path, 'with'], 'suite-wiring', `${where}: ${SUITE_PATH} is only for the suite's reusable workflows`);

@@ -275,7 +275,12 @@ export function callFindings(p: ParsedWorkflow, ctx: WiringContext): GateFinding
       else if (callee) {
         out.push(...inputFindings(p, `job ${jobId}`, job.with, callee, ['jobs', jobId, 'with']));
         out.push(...grantFindings(p, jobId, job.permissions !== undefined ? job.permissions : doc.permissions, callee));
-        const secrets = { source: callee.source, inputs: callee.secrets, required: callee.requiredSecrets, outputs: [] };
+        const secrets = {
+          source: callee.source,
+          inputs: callee.secrets,
+          required: callee.requiredSecrets,
+          outputs: [],
+        };
         if (job.secrets !== 'inherit')
           out.push(...inputFindings(p, `job ${jobId}`, job.secrets, secrets, ['jobs', jobId, 'secrets'], 'secret'));
       }

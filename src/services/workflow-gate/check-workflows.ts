@@ -66,7 +66,11 @@ class Resolver {
     const dir = join(this.root, path);
     const file = ['action.yml', 'action.yaml'].map((f) => join(dir, f)).find((f) => existsSync(f));
     if (!file) return { missing: `${path}/action.yml` };
-    return actionInterface(this.parser, join(path, file.endsWith('.yaml') ? 'action.yaml' : 'action.yml'), await readFile(file, 'utf8'));
+    return actionInterface(
+      this.parser,
+      join(path, file.endsWith('.yaml') ? 'action.yaml' : 'action.yml'),
+      await readFile(file, 'utf8'),
+    );
   }
 
   async workflow(uses: string): Promise<Resolved<WorkflowInterface>> {
@@ -115,7 +119,12 @@ interface Checked extends FileResult {
   blocks: RunBlock[];
 }
 
-async function checkOne(file: GateFile, text: string, settings: CheckWorkflowsSettings, tools: Tools): Promise<Checked> {
+async function checkOne(
+  file: GateFile,
+  text: string,
+  settings: CheckWorkflowsSettings,
+  tools: Tools,
+): Promise<Checked> {
   const options = { self: settings.self };
   const parsed = parseGateFile(file.display, text);
   if (!isParsed(parsed)) return { file: file.display, findings: [parsed], groups: [], suiteShas: [], blocks: [] };
@@ -144,7 +153,12 @@ async function checkOne(file: GateFile, text: string, settings: CheckWorkflowsSe
 }
 
 /** What could not run here: a finding where the check is required (CI, --self), else a warning. */
-function missingTools(tools: Tools, checked: readonly Checked[], settings: CheckWorkflowsSettings, env: NodeJS.ProcessEnv) {
+function missingTools(
+  tools: Tools,
+  checked: readonly Checked[],
+  settings: CheckWorkflowsSettings,
+  env: NodeJS.ProcessEnv,
+) {
   const findings: FileFinding[] = [];
   const warnings: string[] = [];
   const missing = (rule: GateFinding['rule'], message: string, required: boolean) => {

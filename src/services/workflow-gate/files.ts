@@ -26,7 +26,12 @@ function actionFilesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
-    .flatMap((d) => ['action.yml', 'action.yaml'].map((f) => join(dir, d, f)).filter((f) => existsSync(f)).slice(0, 1));
+    .flatMap((d) =>
+      ['action.yml', 'action.yaml']
+        .map((f) => join(dir, d, f))
+        .filter((f) => existsSync(f))
+        .slice(0, 1),
+    );
 }
 
 function gateFile(root: string, absolute: string): GateFile {

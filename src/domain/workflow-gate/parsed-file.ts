@@ -30,7 +30,7 @@ export interface ParsedAction extends Parsed {
 
 export type ParsedGateFile = ParsedWorkflow | ParsedAction;
 
-export const isActionFile = (file: string): boolean => /(^|[\\/])action\.ya?ml$/.test(file);
+const isActionFile = (file: string): boolean => /(^|[\\/])action\.ya?ml$/.test(file);
 
 /** Parses one workflow or action.yml; a file that is not valid YAML is one `syntax` finding instead. */
 export function parseGateFile(file: string, text: string): ParsedGateFile | GateFinding {

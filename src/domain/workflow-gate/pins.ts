@@ -100,7 +100,7 @@ function impostorFinding(
   };
 }
 
-export function imageFinding(image: unknown, path: YamlPath, where: string, at: At): GateFinding[] {
+function imageFinding(image: unknown, path: YamlPath, where: string, at: At): GateFinding[] {
   if (typeof image !== 'string' || PINNED_IMAGE.test(image.replace(/^docker:\/\//, ''))) return [];
   return [
     at(

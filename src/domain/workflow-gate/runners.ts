@@ -15,13 +15,13 @@ import {
 import type { ParsedWorkflow } from './parsed-file.js';
 
 /** The guard every job that may run on a self-hosted runner carries when a pull request can trigger it. */
-export const FORK_GUARD = 'github.event.pull_request.head.repo.full_name == github.repository';
+const FORK_GUARD = 'github.event.pull_request.head.repo.full_name == github.repository';
 
 /**
  * The job condition requires the guard: the guard (alone, or allowing non-PR events) is the whole condition or one of
  * its top-level `&&` terms. `x || <guard>` would let any PR through when x holds, so it does not count.
  */
-export function hasForkGuard(condition: unknown): boolean {
+function hasForkGuard(condition: unknown): boolean {
   if (typeof condition !== 'string') return false;
   const accepted = [FORK_GUARD, `!github.event.pull_request || ${FORK_GUARD}`];
   return conjuncts(unwrap(bareExpression(condition))).some((term) => accepted.includes(unwrap(term)));

@@ -6,7 +6,7 @@ import type { ParsedAction, ParsedWorkflow, YamlPath } from './parsed-file.js';
 /** The checkout of the suite in a reusable workflow: the repository and commit of the workflow itself. */
 const SUITE_CHECKOUT = { repository: '${{ job.workflow_repository }}', ref: '${{ job.workflow_sha }}' };
 
-export const isExample = (file: string): boolean => /(^|\/)examples\/workflows\//.test(file.replace(/\\/g, '/'));
+const isExample = (file: string): boolean => /(^|\/)examples\/workflows\//.test(file.replace(/\\/g, '/'));
 
 type At = ParsedWorkflow['at'];
 

@@ -107,7 +107,7 @@ export const CLI_OUTPUTS: Readonly<Record<string, string[]>> = {
 };
 
 /** Outputs a run: script writes to GITHUB_OUTPUT: NAME=… or NAME<<DELIM, or through a suite CLI --github-output. */
-export function runStepWrites(script: string, name: string): boolean {
+function runStepWrites(script: string, name: string): boolean {
   if (!/GITHUB_OUTPUT/.test(script)) return false;
   const cli = /dist\/cli\/index\.js\s+([\w-]+)/.exec(script);
   if (cli && /--github-output/.test(script) && (CLI_OUTPUTS[cli[1]!] ?? []).includes(name)) return true;

@@ -4,7 +4,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { ConfigurationError } from '../../shared/errors.js';
 
 /** A workflow is a few KiB; anything this large is not one (and would only slow the gate down). */
-export const MAX_GATE_FILE_BYTES = 1024 * 1024;
+const MAX_GATE_FILE_BYTES = 1024 * 1024;
 
 export interface GateFile {
   /** The path as findings print it: relative to the working directory when inside it. */

@@ -2,7 +2,6 @@
  * Overlapping runs: two scheduled runs of the same workflow, or a re-run started while the first still runs. The git
  * shim holds both runs at the same point (before their push), so the overlap is certain, not a matter of timing.
  */
-import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
@@ -16,6 +15,7 @@ import { CLEAN, conflictScenario, repoState } from '../apply/fixtures.js';
 import { createGitShim } from './git-shim.js';
 import { gitIn, refUpdates, reflogRemote, refValue, rewrites } from './fixtures.js';
 import { cases } from './record.js';
+import { gate as runGate } from '../workflows/gate/gate-run.js';
 
 const reliabilityCase = cases('concurrency');
 
@@ -188,17 +188,8 @@ describe('two history appends at once', () => {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-function gate(files: string[]): Promise<{ code: number; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/check-workflows.cjs', ...files], {
-      env: { ...process.env, CI: '' },
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? 1, out }));
-  });
-}
+/** The gate as CI runs it on this repository (`check-workflows --self`), in this process. */
+const gate = (files: string[]) => runGate(['--self', ...files]);
 
 describe('workflow concurrency groups (the workflow gate)', () => {
   reliabilityCase(
@@ -237,10 +228,10 @@ describe('workflow concurrency groups (the workflow gate)', () => {
       );
       const run = await gate([file, noGroup]);
       expect(run.code).toBe(1);
-      expect(run.out).toMatch(/writer\.yml:\d+: .*cancel-in-progress/);
-      expect(run.out).toMatch(/no-group\.yml:\d+: workflow-level concurrency is missing/);
+      expect(run.out).toMatch(/writer\.yml:\d+:\d+ concurrency .*cancel-in-progress/);
+      expect(run.out).toMatch(/no-group\.yml:\d+:\d+ concurrency workflow-level concurrency is missing/);
       const ours = await gate([]);
-      expect(ours.out).toMatch(/\b0 findings/);
+      expect(ours.err).toMatch(/\b0 findings/);
       observe(
         run.out
           .split('\n')

@@ -1,6 +1,5 @@
 import { Command } from 'commander';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { registerIngestReportCommand } from '../../src/cli/commands/ingest-report.js';
 import { registerTierAggregateCommand } from '../../src/cli/commands/tier-aggregate.js';
@@ -16,14 +15,12 @@ import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { IngestReportSchema, TierAggregateSchema } from '../../src/schemas/workflow-records.js';
 import { runCompareBench } from '../../src/services/bench/compare.js';
 import { parseBenchRecords } from '../../src/domain/bench/records.js';
+import { CLI_OUTPUTS } from '../../src/domain/workflow-gate/wiring.js';
 import { readStateFile } from '../../src/adapters/git/state/state-file.js';
 import { RecordingLogger, silentLogger } from '../../src/shared/logger.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { forkWithLag } from './chain-fixtures.js';
-
-const require = createRequire(import.meta.url);
-const { CLI_OUTPUTS } = require('../../scripts/check-workflows.cjs') as { CLI_OUTPUTS: Record<string, string[]> };
 
 const sha = (n: number) => n.toString(16).padStart(40, 'a');
 const id = (n: number) => n.toString(16).padStart(12, 'b');

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
 import { registerApplyCommand } from './apply.js';
+import { registerCheckWorkflowsCommand } from './check-workflows.js';
 import { registerAuditGuardsCommand } from './audit-guards.js';
 import { registerPublishBundleCommand } from './publish-bundle.js';
 import { registerCommitStatusCommand } from './commit-status.js';
@@ -46,4 +47,5 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerDigestCommand(program, ctx);
   registerSchemasCommand(program, ctx);
   registerSiteCommand(program, ctx);
+  registerCheckWorkflowsCommand(program, ctx);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SummaryBySchema } from './machine-summary.js';
 import { AnomalyKindSchema, ReportFormatSchema, TierNameSchema } from './tier-config.js';
 import { HistoryRecordSchema } from './tier-history.js';
 
@@ -247,6 +248,8 @@ export const TierResultSchema = z
       .optional(),
     /** Failing tests that flipped between pass and fail across the kept runs (or passed on this commit before). */
     flakyAcrossRuns: z.array(z.object({ id: z.string(), harness: z.string() }).strict()).optional(),
+    /** The agent preset that wrote `summary` (machine-written advice, never the verdict), when a preset did. */
+    summaryBy: SummaryBySchema.optional(),
   })
   .strict();
 export type TierResult = z.infer<typeof TierResultSchema>;

@@ -94,6 +94,19 @@ export const AgentReportSchema = z
   })
   .strict();
 
+/** The agent's work over the whole run: the totals of every commit's attempts against the run's budget. */
+export const AgentRunSchema = z
+  .object({
+    agent: z.string(),
+    model: z.string().nullable(),
+    /** Calls made, and the budget (--agent-max-calls; null: none). */
+    calls: z.number().int().min(0),
+    maxCalls: z.number().int().nullable(),
+    attempts: z.number().int().min(0),
+    usage: AgentUsageSchema.nullable(),
+  })
+  .strict();
+
 export const CommitResultSchema = z
   .object({
     sha: Sha,
@@ -151,6 +164,8 @@ export const ApplyResultSchema = z
       .nullable(),
     push: PushResultSchema.nullable(),
     pr: z.object({ number: z.number().int(), url: z.string(), created: z.boolean() }).strict().nullable(),
+    /** The agent's totals over the run, when an agent ran. */
+    agent: AgentRunSchema.optional(),
     /** Landed resolutions that need a human approval: the PR is labelled and must not be auto-merged. */
     review: z
       .object({ needed: z.boolean(), label: z.string(), reasons: z.array(z.string()) })
@@ -182,5 +197,6 @@ export type CommitResult = z.infer<typeof CommitResultSchema>;
 export type AgentAttempt = z.infer<typeof AgentAttemptSchema>;
 export type AgentReport = z.infer<typeof AgentReportSchema>;
 export type AgentUsage = z.infer<typeof AgentUsageSchema>;
+export type AgentRun = z.infer<typeof AgentRunSchema>;
 export type PushResult = z.infer<typeof PushResultSchema>;
 export type ApplyResult = z.infer<typeof ApplyResultSchema>;

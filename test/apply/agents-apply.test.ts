@@ -158,11 +158,23 @@ describe('preset:openai through the CLI, with the attempt loop', () => {
       expect(text).not.toContain(KEY);
       expect(JSON.parse(text)).toMatchObject({ agent: 'preset:openai', prompt: { system: expect.any(String) } });
     }
+    // The run's totals against its budget.
+    expect(result.agent).toEqual({
+      agent: 'preset:openai',
+      model: 'served-model',
+      calls: 2,
+      maxCalls: null,
+      attempts: 2,
+      usage: { inputTokens: 3200, outputTokens: 400, costUsd: 0.01 },
+    });
     // The PR body names the rung, the preset and the model, attempt by attempt, folded.
     const prBody = renderPrBody(result);
     expect(prBody).toContain('<summary>Rung agent: preset:openai, model `served-model` — 2 attempts, attempt 2 taken');
     expect(prBody).toMatch(/\| 1 \| reject \| 1 \| 1200 \/ 300 \| — \| conflict-markers: src\/core\.txt/);
     expect(prBody).toContain('| 2 | accept | 1 | 2000 / 100 | $0.0100 |');
+    expect(prBody).toContain(
+      '### Guards\n\nAgent preset:openai (model `served-model`): 2 attempt(s), 2 call(s); 3200 / 400 tokens, $0.0100.',
+    );
   });
 });
 
@@ -362,6 +374,7 @@ describe('the HTTP presets through the service', () => {
       ['failed', 0],
     ]);
     expect(attempts[1]!.reasons[0]).toMatch(/agent budget is spent \(1 call\(s\), --agent-max-calls\)/);
+    expect(r.agent).toMatchObject({ calls: 1, maxCalls: 1, attempts: 3 });
     expect(r.commits[0]!.status).toBe('rejected');
   });
 

@@ -1,7 +1,7 @@
 import type { ApplyResult, CommitResult, GuardResult } from '../../schemas/apply-result.js';
 import { neutralizeBlock, neutralizeInline, stripControl, tableCell } from '../neutralize.js';
 import { commitLink } from '../commit-link.js';
-import { agentFold } from './agent-text.js';
+import { agentFold, agentRunLine } from './agent-text.js';
 
 export interface PrTextOptions {
   /** `owner/name` of the upstream repository: commit links, and `#123` in subjects links there. */
@@ -115,7 +115,7 @@ function guardsSection(result: ApplyResult, options: PrTextOptions): string[] {
   const guarded = result.commits.filter((c) => c.guards.length > 0 || c.agent);
   if (guarded.length === 0)
     return ['### Guards', '', 'No conflict resolution was needed, so no resolution guards ran.'];
-  const lines = ['### Guards'];
+  const lines = ['### Guards', ...agentRunLine(result.agent)];
   for (const c of guarded) {
     lines.push(
       '',

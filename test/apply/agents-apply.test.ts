@@ -403,6 +403,7 @@ async function fakeCli(dir: string, name: 'claude' | 'codex'): Promise<void> {
   const js = `
 const fs = require('fs');
 fs.writeFileSync(${JSON.stringify(join(dir, `${name}.args.json`))}, JSON.stringify(process.argv.slice(2)));
+fs.writeFileSync(${JSON.stringify(join(dir, `${name}.env.json`))}, JSON.stringify({ github: process.env.GITHUB_TOKEN ?? null, key: process.env.${name === 'claude' ? 'ANTHROPIC_API_KEY' : 'OPENAI_API_KEY'} ?? null }));
 const prompt = fs.readFileSync(0, 'utf8');
 fs.writeFileSync(${JSON.stringify(join(dir, `${name}.prompt.txt`))}, prompt);
 const text = fs.readFileSync('src/core.txt', 'utf8');
@@ -458,8 +459,10 @@ describe('the coding-agent CLI presets', () => {
       const prompt = await readFile(join(bins, `${bin}.prompt.txt`), 'utf8');
       expect(prompt).toContain('Edit the conflicted files in the current directory');
       expect(prompt).toContain("Theirs (upstream's side):");
-      // The CLI's prompt never quotes the GitHub token (its environment does not hold it either: agent-runner).
+      // The CLI runs without the GitHub token in its environment, with the model's key (what it needs).
       expect(prompt).not.toContain('ghs_never_for_agents');
+      const env = JSON.parse(await readFile(join(bins, `${bin}.env.json`), 'utf8')) as Record<string, string | null>;
+      expect(env).toEqual({ github: null, key: KEY });
     },
   );
 

@@ -56,6 +56,57 @@ export const GuardResultSchema = z
   })
   .strict();
 
+/** Tokens and cost of agent calls, as far as the API reported them (null: not reported). */
+export const AgentUsageSchema = z
+  .object({
+    inputTokens: z.number().nullable(),
+    outputTokens: z.number().nullable(),
+    costUsd: z.number().nullable(),
+  })
+  .strict();
+
+/** One agent attempt on a conflict: the guards' verdict (or `failed`: the agent or its answer failed) and why. */
+export const AgentAttemptSchema = z
+  .object({
+    attempt: z.number().int().min(1),
+    verdict: z.enum(['accept', 'review', 'reject', 'failed']),
+    reasons: z.array(z.string()),
+    evidence: z.array(GuardEvidenceSchema),
+    model: z.string().nullable(),
+    usage: AgentUsageSchema.nullable(),
+    /** Calls taken from the run's budget (--agent-max-calls). */
+    calls: z.number().int().min(0),
+    /** The attempt's transcript file (an artifact), when it was written. */
+    transcript: z.string().nullable(),
+  })
+  .strict();
+
+/** The agent's work on one conflict: which agent (`preset:NAME` or `command`), each attempt, the totals. */
+export const AgentReportSchema = z
+  .object({
+    agent: z.string(),
+    model: z.string().nullable(),
+    attempts: z.array(AgentAttemptSchema),
+    /** The attempt whose resolution the commit carries (or was judged last); null when none ran to the guards. */
+    chosen: z.number().int().min(1).nullable(),
+    usage: AgentUsageSchema.nullable(),
+    calls: z.number().int().min(0),
+  })
+  .strict();
+
+/** The agent's work over the whole run: the totals of every commit's attempts against the run's budget. */
+export const AgentRunSchema = z
+  .object({
+    agent: z.string(),
+    model: z.string().nullable(),
+    /** Calls made, and the budget (--agent-max-calls; null: none). */
+    calls: z.number().int().min(0),
+    maxCalls: z.number().int().nullable(),
+    attempts: z.number().int().min(0),
+    usage: AgentUsageSchema.nullable(),
+  })
+  .strict();
+
 export const CommitResultSchema = z
   .object({
     sha: Sha,
@@ -76,6 +127,8 @@ export const CommitResultSchema = z
     guards: z.array(GuardResultSchema),
     /** The guards' combined verdict on a resolution; null when the commit needed none. */
     verdict: GuardVerdictSchema.nullable().optional(),
+    /** The agent's attempts on this commit's conflict, when an agent ran. */
+    agent: AgentReportSchema.optional(),
   })
   .strict();
 
@@ -111,6 +164,8 @@ export const ApplyResultSchema = z
       .nullable(),
     push: PushResultSchema.nullable(),
     pr: z.object({ number: z.number().int(), url: z.string(), created: z.boolean() }).strict().nullable(),
+    /** The agent's totals over the run, when an agent ran. */
+    agent: AgentRunSchema.optional(),
     /** Landed resolutions that need a human approval: the PR is labelled and must not be auto-merged. */
     review: z
       .object({ needed: z.boolean(), label: z.string(), reasons: z.array(z.string()) })
@@ -139,5 +194,9 @@ export type GuardResult = z.infer<typeof GuardResultSchema>;
 export type GuardVerdict = z.infer<typeof GuardVerdictSchema>;
 export type GuardEvidence = z.infer<typeof GuardEvidenceSchema>;
 export type CommitResult = z.infer<typeof CommitResultSchema>;
+export type AgentAttempt = z.infer<typeof AgentAttemptSchema>;
+export type AgentReport = z.infer<typeof AgentReportSchema>;
+export type AgentUsage = z.infer<typeof AgentUsageSchema>;
+export type AgentRun = z.infer<typeof AgentRunSchema>;
 export type PushResult = z.infer<typeof PushResultSchema>;
 export type ApplyResult = z.infer<typeof ApplyResultSchema>;

@@ -9,6 +9,51 @@ export const APPLY_TASK_SCHEMA_VERSION = 1;
 
 const Sha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
 
+/**
+ * A deterministic resolver's proposal for one file (the `replay` rung of the resolver ladder writes these): the
+ * agent may take it, improve it or ignore it; it is never applied without the guards.
+ */
+export const AgentProposalSchema = z
+  .object({
+    /** The rung that proposed it (`replay`, `fork-decision`, …). */
+    rung: z.string(),
+    path: z.string(),
+    /** The proposed file (null: the proposal deletes it). */
+    content: z.string().nullable(),
+    /** The guards' verdict on the proposal, when they judged it. */
+    verdict: z.enum(['accept', 'review', 'reject']).nullable(),
+    /** Why it is only a proposal (the guards' reasons, the tool's fuzz), one line each. */
+    notes: z.array(z.string()),
+  })
+  .strict();
+export type AgentProposal = z.infer<typeof AgentProposalSchema>;
+
+/** One conflict region of a conflicted file as git left it, in diff3 terms (base null: not known). */
+const ConflictRegionSchema = z
+  .object({
+    /** 1-based number of the region in the file (the `hunk` of a structured answer). */
+    index: z.number().int().min(1),
+    /** 1-based line of its `<<<<<<<` marker in the work tree file. */
+    startLine: z.number().int().min(1),
+    base: z.string().nullable(),
+    ours: z.string(),
+    theirs: z.string(),
+  })
+  .strict();
+
+/** An earlier attempt on this conflict and what the guards said of it: the agent's feedback. */
+export const AgentFeedbackSchema = z
+  .object({
+    attempt: z.number().int().min(1),
+    verdict: z.enum(['review', 'reject', 'failed']),
+    reasons: z.array(z.string()),
+    evidence: z.array(
+      z.object({ path: z.string(), startLine: z.number().int().nullable(), endLine: z.number().int().nullable() }).strict(),
+    ),
+  })
+  .strict();
+export type AgentFeedback = z.infer<typeof AgentFeedbackSchema>;
+
 export const ApplyTaskSchema = z
   .object({
     schemaVersion: z.literal(APPLY_TASK_SCHEMA_VERSION),
@@ -39,9 +84,21 @@ export const ApplyTaskSchema = z
           sha: Sha,
           subject: z.string(),
           paths: z.array(z.string()),
+          /** The whole message, when it was read (the blamed commits). */
+          message: z.string().optional(),
         })
         .strict(),
     ),
+    /** Each conflicted file's conflict regions with base, ours (the fork) and theirs (upstream). */
+    conflicts: z.array(z.object({ path: z.string(), regions: z.array(ConflictRegionSchema) }).strict()).optional(),
+    /** Deterministic resolvers' proposals (the ladder's `replay` rung), when there are any. */
+    proposals: z.array(AgentProposalSchema).optional(),
+    /** The guards that judge the resolution, and what each checks. */
+    guards: z.array(z.object({ name: z.string(), checks: z.string() }).strict()).optional(),
+    /** This attempt's number and how many there are (`--agent-attempts`). */
+    attempt: z.object({ number: z.number().int().min(1), of: z.number().int().min(1) }).strict().optional(),
+    /** The verdicts and evidence of the earlier attempts on this conflict. */
+    previousAttempts: z.array(AgentFeedbackSchema).optional(),
     /** Globs the agent may change besides the conflicted paths. */
     allowedPaths: z.array(z.string()),
     /** Write one line here saying how the conflict was resolved; it goes into the commit's Conflict-Resolution block. */

@@ -202,14 +202,28 @@ export const TierConfigSchema = z
       })
       .strict()
       .optional(),
-    /** A command that rewrites the failure clusters into prose; output is capped, sanitised and citation-checked. */
+    /**
+     * A command, or an agent preset (`preset: preset:openai` with `model`, `endpoint`), that rewrites the failure
+     * clusters and the failing harnesses' log tails into prose; output is capped, sanitised and citation-checked.
+     */
     summarizer: z
       .object({
-        run: z.string().min(1).max(10_000),
+        run: z.string().min(1).max(10_000).optional(),
+        preset: z
+          .enum(['preset:claude-code', 'preset:codex', 'preset:openai', 'preset:anthropic'], {
+            message: 'expected preset:claude-code, preset:codex, preset:openai or preset:anthropic',
+          })
+          .optional(),
+        model: z.string().min(1).max(200).optional(),
+        endpoint: z.string().url().optional(),
         'max-chars': z.number().int().min(100).max(20_000).default(3000),
         'timeout-minutes': z.number().positive().max(60).default(5),
       })
       .strict()
+      .refine((s) => Boolean(s.run) !== Boolean(s.preset), { message: 'give either run (a command) or preset' })
+      .refine((s) => !['preset:openai', 'preset:anthropic'].includes(s.preset ?? '') || Boolean(s.model), {
+        message: 'preset:openai and preset:anthropic need model',
+      })
       .optional(),
   })
   .strict()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SummaryBySchema } from './machine-summary.js';
 import { AnomalyKindSchema, ReportFormatSchema, TierNameSchema } from './tier-config.js';
 import { HistoryRecordSchema } from './tier-history.js';
 
@@ -268,6 +269,8 @@ export const TierResultSchema = z
       })
       .strict()
       .optional(),
+    /** The agent preset that wrote `summary` (machine-written advice, never the verdict), when a preset did. */
+    summaryBy: SummaryBySchema.optional(),
   })
   .strict();
 export type TierResult = z.infer<typeof TierResultSchema>;

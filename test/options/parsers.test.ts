@@ -320,6 +320,7 @@ describe('the actions’ declared defaults are the parsers’ defaults', () => {
       'on-conflict': APPLY_DEFAULTS.onConflict,
       'on-review': APPLY_DEFAULTS.onReview,
       'agent-timeout': String(APPLY_DEFAULTS.agentTimeoutSeconds),
+      'agent-attempts': String(APPLY_DEFAULTS.agentAttempts),
       'verify-timeout': String(APPLY_DEFAULTS.verifyTimeoutSeconds),
       provenance: APPLY_DEFAULTS.provenance,
       'diff-bound': String(APPLY_DEFAULTS.diffBound),

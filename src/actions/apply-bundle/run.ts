@@ -18,6 +18,7 @@ import {
   type CheckedApplyOptions,
 } from '../../services/apply/options.js';
 import { actionOptionFace } from '../../shared/options-face.js';
+import { modelKeys } from '../../services/apply/agents/secrets.js';
 import { resolveStackBase, stackedSettings, waitingMessage } from '../../services/loop/stack-on.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.js';
@@ -60,7 +61,15 @@ export function applyOptionsFromInputs(io: ActionIO, mode: Mode): ApplyOptions {
   const prRepo = raw.prRepo ?? io.env.GITHUB_REPOSITORY;
   const rerereCache = raw.rerereCache ?? join(io.env.RUNNER_TEMP || raw.repo || '.', 'upstream-ingest-rerere');
   const { push: _push, createPr: _createPr, ...unpushed } = raw;
-  return { ...(mode === 'prepare' ? unpushed : raw), ...(prRepo ? { prRepo } : {}), rerereCache };
+  const agentTranscripts =
+    raw.agentTranscripts ??
+    (raw.agent ? join(io.env.RUNNER_TEMP || raw.repo || '.', 'upstream-ingest-agent-transcripts') : undefined);
+  return {
+    ...(mode === 'prepare' ? unpushed : raw),
+    ...(prRepo ? { prRepo } : {}),
+    rerereCache,
+    ...(agentTranscripts ? { agentTranscripts } : {}),
+  };
 }
 
 export interface ApplyActionDeps {
@@ -71,6 +80,8 @@ export async function run(io?: ActionIO, deps: ApplyActionDeps = {}): Promise<vo
   await runAction(async (io) => {
     const a = readActionInputs(io, actionOnlyInputs);
     if (a.token) io.setSecret(a.token);
+    // The model's key is the one secret an agent preset needs here: masked in every log line.
+    for (const key of modelKeys(io.env)) io.setSecret(key);
     const raw = applyOptionsFromInputs(io, a.mode);
     const checked = checkApplyOptions(raw, FACE);
     const git = createGitRunner(checked.repo);

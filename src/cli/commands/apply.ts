@@ -58,9 +58,23 @@ export function registerApplyCommand(program: Command, ctx: CliContext): void {
     )
     .option(
       '--agent <cmd>',
-      'trusted command that resolves a conflict (bash -c; the task file path is its first argument)',
+      'preset:claude-code, preset:codex, preset:openai or preset:anthropic, or a trusted command that resolves a conflict (bash -c; the task file path is its first argument)',
     )
-    .option('--agent-timeout <seconds>', 'kill the agent after this long (default 900)')
+    .option(
+      '--agent-timeout <seconds>',
+      'kill the agent (or give up on the model) after this long, per attempt (default 900)',
+    )
+    .option(
+      '--agent-endpoint <url>',
+      'preset:openai: an OpenAI-compatible base URL (default https://api.openai.com/v1; vLLM, Ollama, llama.cpp); preset:anthropic: the Messages API base URL',
+    )
+    .option('--agent-model <name>', 'the model of an agent preset (needed by preset:openai and preset:anthropic)')
+    .option('--agent-attempts <n>', 'attempts per conflict, each told the guards’ verdicts on the last (default 2)')
+    .option('--agent-max-calls <n>', 'model calls (or agent runs) the whole run may make (default: no limit)')
+    .option(
+      '--agent-transcripts <dir>',
+      'write one transcript file per agent attempt there (default .git/upstream-ingest/agent-transcripts)',
+    )
     .option('--verify <cmd>', 'trusted command that must pass on a resolution and on the branch head (bash -c)')
     .option('--verify-timeout <seconds>', 'kill the verify command after this long (default 3600)')
     .option(

@@ -1,6 +1,7 @@
 import type { ApplyResult, CommitResult, GuardResult } from '../../schemas/apply-result.js';
 import { neutralizeBlock, neutralizeInline, stripControl, tableCell } from '../neutralize.js';
 import { commitLink } from '../commit-link.js';
+import { agentFold, agentRunLine } from './agent-text.js';
 
 export interface PrTextOptions {
   /** `owner/name` of the upstream repository: commit links, and `#123` in subjects links there. */
@@ -111,10 +112,10 @@ function reviewSection(result: ApplyResult, options: PrTextOptions): string[] {
 }
 
 function guardsSection(result: ApplyResult, options: PrTextOptions): string[] {
-  const guarded = result.commits.filter((c) => c.guards.length > 0);
+  const guarded = result.commits.filter((c) => c.guards.length > 0 || c.agent);
   if (guarded.length === 0)
     return ['### Guards', '', 'No conflict resolution was needed, so no resolution guards ran.'];
-  const lines = ['### Guards'];
+  const lines = ['### Guards', ...agentRunLine(result.agent)];
   for (const c of guarded) {
     lines.push(
       '',
@@ -123,6 +124,7 @@ function guardsSection(result: ApplyResult, options: PrTextOptions): string[] {
     if (c.resolution) {
       lines.push(`Resolved by ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`);
     }
+    lines.push(...agentFold(c.agent, c.resolution?.via ?? 'agent', (t) => inline(t, options, 300)));
     lines.push('', '| guard | result | details |', '|---|---|---|', ...guardRows(c.guards, options));
   }
   return lines;

@@ -3,6 +3,7 @@ import { neutralizeBlock, neutralizeInline, safeLink, stripControl } from '../ne
 import type { Suspect } from './suspects.js';
 import { shortHash } from './test-id.js';
 import { short } from '../../shared/short-sha.js';
+import { MACHINE_NOTE, machineWriter } from './summary-markdown.js';
 
 /**
  * Triage by root cause: `tier-publish` files one GitHub issue per failure cluster (one error signature in one tier),
@@ -71,6 +72,8 @@ export const IssueStateSchema = z
     example: z.string(),
     /** infra: the anomalies (capped lines). */
     details: z.array(z.string()),
+    /** The latest failing run's machine-written summary (an agent preset's), shown marked as such. */
+    machineSummary: z.object({ text: z.string(), agent: z.string(), model: z.string().nullable() }).strict().optional(),
   })
   .strict();
 export type IssueState = z.infer<typeof IssueStateSchema>;
@@ -126,6 +129,8 @@ export interface Occurrence {
   gpus: string | null;
   example: string;
   details: string[];
+  /** The run's machine-written summary, when an agent preset wrote one. */
+  machineSummary?: { text: string; agent: string; model: string | null };
 }
 
 /** The state after this run saw the cluster fail (counted once per run id). */
@@ -146,6 +151,9 @@ export function recordFailure(previous: IssueState | undefined, seen: Occurrence
     gpus: seen.gpus,
     example: seen.example.slice(0, MAX_EXAMPLE),
     details: seen.details.slice(0, 30),
+    ...(seen.machineSummary
+      ? { machineSummary: { ...seen.machineSummary, text: seen.machineSummary.text.slice(0, MAX_EXAMPLE * 2) } }
+      : {}),
   };
   if (sameRun) return { ...previous, ...latest };
   return {
@@ -240,6 +248,17 @@ export function issueBody(state: IssueState, closeAfter: number, serverUrl = 'ht
       '<details><summary>example</summary>',
       '',
       neutralizeBlock(state.example, MAX_EXAMPLE),
+      '',
+      '</details>',
+      '',
+    );
+  if (state.machineSummary)
+    lines.push(
+      `<details><summary>Machine-written summary (${machineWriter(state.machineSummary)})</summary>`,
+      '',
+      `_${MACHINE_NOTE}_`,
+      '',
+      neutralizeBlock(state.machineSummary.text, MAX_EXAMPLE * 2),
       '',
       '</details>',
       '',

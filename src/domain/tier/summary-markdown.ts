@@ -74,7 +74,9 @@ export function renderTierMarkdown(result: TierResult, options: TierMarkdownOpti
 
   if (result.summary)
     out.push(
-      '### Summary',
+      ...(result.summaryBy
+        ? [`### Summary (machine-written: ${machineWriter(result.summaryBy)})`, '', `_${MACHINE_NOTE}_`]
+        : ['### Summary']),
       '',
       ...result.summary.split(/\n{2,}/).map((p) => `${unlinkForeign(neutralizeInline(p), options.serverUrl)}\n`),
     );
@@ -188,4 +190,14 @@ export function unlinkForeign(text: string, serverUrl = 'https://github.com'): s
 
 function code(text: string): string {
   return `\`${tableCell(text).replace(/`/g, "'")}\``;
+}
+
+/** Said under every machine-written summary: it advises, the deterministic evaluation decides. */
+export const MACHINE_NOTE =
+  'Written by a model from the logs; advice only. The verdict, the counts and the error signatures are the deterministic evaluation’s.';
+
+/** `preset:openai, model gpt-x`: only our own words and a neutralised model name. */
+export function machineWriter(by: { agent: string; model: string | null }): string {
+  const model = by.model ? `, model ${neutralizeInline(by.model, { maxLength: 80 }).replace(/`/g, "'")}` : '';
+  return `${neutralizeInline(by.agent, { maxLength: 40 })}${model}`;
 }

@@ -119,6 +119,7 @@ export function planTriage(input: TriageInput): TriagePlan {
         gpus: gpusOf(g.results),
         example: g.cluster.example,
         details: [],
+        ...machineSummaryOf(g.results),
       },
     });
   }
@@ -184,4 +185,10 @@ function gpusOf(results: readonly TierResult[]): string | null {
     })
     .filter(Boolean);
   return parts.length ? [...new Set(parts)].join('; ') : null;
+}
+
+/** The first machine-written summary among the results (a preset's; a command's prose is not marked as one). */
+function machineSummaryOf(results: readonly TierResult[]): Pick<Occurrence, 'machineSummary'> {
+  const r = results.find((x) => x.summary && x.summaryBy);
+  return r ? { machineSummary: { text: r.summary!, agent: r.summaryBy!.agent, model: r.summaryBy!.model } } : {};
 }

@@ -10,7 +10,8 @@ import {
 } from '../../domain/apply/guards.js';
 import { provenanceLine } from '../../domain/apply/provenance.js';
 import type { GuardResult, GuardVerdict } from '../../schemas/apply-result.js';
-import { runAgentOn } from './agent-run.js';
+import type { AgentProposal } from '../../schemas/apply-task.js';
+import { resolveByAgent } from './agents/attempts.js';
 import type { ApplyRun, ConflictStop } from './apply-run.js';
 import { guardInput } from './resolution-guards.js';
 import { forgetOrigin, replayedOrigin, saveOrigin } from './resolution-origin.js';
@@ -36,25 +37,32 @@ export interface ResolveOutcome {
  * Conflict resolution: a recorded rerere resolution, else the agent; then the guards (and the verify command when
  * they pass). An accepted resolution is committed with the upstream author and the run's committer stamp.
  */
-export async function resolve(run: ApplyRun, stop: ConflictStop, head: string): Promise<ResolveOutcome> {
+export async function resolve(
+  run: ApplyRun,
+  stop: ConflictStop,
+  head: string,
+  options: { proposals?: readonly AgentProposal[] } = {},
+): Promise<ResolveOutcome> {
   const record = run.records.get(stop.sha)!;
   const byRerere = stop.rerereResolved.length > 0 && (await unmergedPaths(run.git)).length === 0;
-  let agentChanged: string[] = [];
   // A replay of the agent's own resolution (a re-run after a crash) keeps its origin: the same commit again.
   const replayed = byRerere ? await replayedOrigin(run, stop) : undefined;
   let reason = replayed?.reason ?? 'reused a resolution recorded earlier (git rerere)';
-  if (!byRerere) {
-    const agent = await runAgentOn(run, stop, record, head);
-    if (!agent.ok) return { accepted: false, guards: agent.guards ?? [], reasons: agent.reasons };
-    agentChanged = agent.changed;
+  let guards: GuardResult[];
+  if (byRerere) guards = await judge(run, stop, [], { byRerere, reason });
+  else {
+    // The agent's attempts, each judged by the same guards; the best one is staged when it returns.
+    const agent = await resolveByAgent(
+      run,
+      stop,
+      record,
+      head,
+      (changed, why) => judge(run, stop, changed, { byRerere: false, reason: why }),
+      options.proposals,
+    );
+    if (!agent.ok) return { accepted: false, guards: agent.guards, reasons: agent.reasons };
     reason = agent.reason;
-  }
-  await stagePaths(run.git, [...new Set([...stop.conflictedPaths, ...agentChanged])]);
-  const input = await guardInput(run, stop, agentChanged, { byRerere, reason });
-  let guards = evaluateGuards(input);
-  if (combinedVerdict(guards) !== 'reject' && run.settings.verify) {
-    const v = await runVerify(run);
-    guards = [...guards, verifyGuard({ ...input, verify: v })!];
+    guards = agent.guards;
   }
   const resolution: ConflictResolution = {
     via: replayed?.via ?? (byRerere ? 'rerere' : 'agent'),
@@ -104,4 +112,19 @@ export async function resolve(run: ApplyRun, stop: ConflictStop, head: string): 
   run.logger.info(`${short(stop.sha)} resolved by ${resolution.via} as ${short(sha)}`);
   if (verdict === 'review') run.logger.warning(`${short(stop.sha)}: the resolution needs review: ${review.join('; ')}`);
   return { accepted: true, sha, resolution, guards, reasons: [], verdict, reviewReasons: review };
+}
+
+/** Stages a resolution and judges it: the guards, then the verify command when they do not reject it. */
+async function judge(
+  run: ApplyRun,
+  stop: ConflictStop,
+  changed: string[],
+  resolver: { byRerere: boolean; reason: string },
+): Promise<GuardResult[]> {
+  await stagePaths(run.git, [...new Set([...stop.conflictedPaths, ...changed])]);
+  const input = await guardInput(run, stop, changed, resolver);
+  const guards = evaluateGuards(input);
+  if (combinedVerdict(guards) === 'reject' || !run.settings.verify) return guards;
+  const v = await runVerify(run);
+  return [...guards, verifyGuard({ ...input, verify: v })!];
 }

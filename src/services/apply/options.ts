@@ -13,6 +13,7 @@ import {
   RepoNameSchema,
   SecondsSchema,
 } from '../../domain/apply/options.js';
+import { HTTP_PRESETS, presetOf, type AgentPreset } from '../../domain/apply/agent-preset.js';
 import { loadLedgerInputs } from '../ledger/inputs.js';
 import {
   inRepository,
@@ -22,6 +23,7 @@ import {
   parseRawOptions,
   requiredText,
   switchOption,
+  countOption,
   textOption,
   type OptionFace,
 } from '../../shared/options-face.js';
@@ -44,6 +46,7 @@ export const APPLY_DEFAULTS = {
   onConflict: 'defer',
   onReview: 'land',
   agentTimeoutSeconds: 900,
+  agentAttempts: 2,
   verifyTimeoutSeconds: 3600,
   provenance: 'x',
   diffBound: DEFAULT_DIFF_BOUND.factor,
@@ -82,6 +85,11 @@ export const ApplyOptionsSchema = z.object({
   onReview: OnReviewSchema.default(APPLY_DEFAULTS.onReview),
   agent: textOption(),
   agentTimeout: seconds(APPLY_DEFAULTS.agentTimeoutSeconds),
+  agentEndpoint: textOption().pipe(z.string().url('expected an http(s) URL').optional()),
+  agentModel: textOption(),
+  agentAttempts: countOption(20),
+  agentMaxCalls: countOption(10_000),
+  agentTranscripts: textOption(),
   verify: textOption(),
   verifyTimeout: seconds(APPLY_DEFAULTS.verifyTimeoutSeconds),
   splitOnFailure: switchOption(false),
@@ -129,6 +137,8 @@ export interface CheckedApplyOptions {
   values: ApplyOptionValues;
   /** The repository, absolute. */
   repo: string;
+  /** `--agent preset:NAME` with its endpoint and model. */
+  agentPreset?: AgentPreset;
   /** Present when a pull request is to be opened (the branch is pushed). */
   pr?: ApplyPullRequestOptions;
   /** The PR's base branch: `prBase`, else the base without its remote prefix. */
@@ -157,12 +167,14 @@ export function checkApplyOptions(raw: ApplyOptions, face: OptionFace): CheckedA
     );
   if (o.createPr === true && !o.push)
     throw optionError(face, 'createPr', `a pull request needs the branch pushed: give ${face.name('push')}`);
+  const agentPreset = checkAgentPreset(o, face);
   const wantsPr = o.createPr ?? Boolean(o.push && o.prRepo);
   if (wantsPr && !o.prRepo)
     throw optionError(face, 'prRepo', 'expected owner/name of the repository the pull request goes to');
   return {
     values: o,
     repo,
+    ...(agentPreset ? { agentPreset } : {}),
     ...(wantsPr && o.prRepo
       ? {
           pr: {
@@ -213,6 +225,10 @@ export async function parseApplyOptions(raw: ApplyOptions, ctx: ApplyOptionsCont
     onReview: o.onReview,
     ...(o.agent ? { agent: o.agent } : {}),
     agentTimeoutMs: o.agentTimeout,
+    ...(o.agent ? { agentAttempts: o.agentAttempts ?? APPLY_DEFAULTS.agentAttempts } : {}),
+    ...(checked.agentPreset ? { agentPreset: checked.agentPreset } : {}),
+    ...(o.agentMaxCalls ? { agentMaxCalls: o.agentMaxCalls } : {}),
+    ...(o.agentTranscripts ? { agentTranscripts: inRepository(repo, o.agentTranscripts) } : {}),
     ...(o.verify ? { verify: o.verify } : {}),
     verifyTimeoutMs: o.verifyTimeout,
     splitOnFailure: o.splitOnFailure,
@@ -232,6 +248,30 @@ export async function parseApplyOptions(raw: ApplyOptions, ctx: ApplyOptionsCont
     ...(checked.pr ? { pullRequest: { base: checked.prBase, draft: o.prDraft } } : {}),
   };
   return { ...checked, settings };
+}
+
+/**
+ * `--agent preset:NAME`: a known name; `--agent-endpoint` only for the HTTP presets, which need `--agent-model`.
+ * The key is read from the preset's variable when the agent runs, never from a flag (a flag would show in `ps`).
+ */
+function checkAgentPreset(o: ApplyOptionValues, face: OptionFace): AgentPreset | undefined {
+  const preset = presetOf(o.agent);
+  if (preset === undefined) {
+    for (const key of ['agentEndpoint', 'agentModel'] as const)
+      if (o[key]) throw optionError(face, key, `applies to an agent preset: give ${face.name('agent')} preset:NAME`);
+    return undefined;
+  }
+  if (typeof preset !== 'string') throw optionError(face, 'agent', preset.problem);
+  const http = HTTP_PRESETS.has(preset);
+  if (o.agentEndpoint && !http)
+    throw optionError(face, 'agentEndpoint', `applies to preset:openai and preset:anthropic, not preset:${preset}`);
+  if (http && !o.agentModel)
+    throw optionError(face, 'agentModel', `preset:${preset} needs the model's name (e.g. the served model's id)`);
+  return {
+    name: preset,
+    ...(o.agentEndpoint ? { endpoint: o.agentEndpoint } : {}),
+    ...(o.agentModel ? { model: o.agentModel } : {}),
+  };
 }
 
 /** Inline text, or `@path` with the path in the repository like every other path. */

@@ -1,6 +1,7 @@
 import { describeProvenance } from '../../domain/apply/provenance.js';
 import { countCommits, overallStatus } from '../../domain/apply/status.js';
 import { reviewOf } from '../../domain/apply/review.js';
+import { agentRunTotals } from '../../domain/apply/agent-text.js';
 import type { ApplyResult, PushResult } from '../../schemas/apply-result.js';
 import { APPLY_SCHEMA_VERSION } from '../../schemas/apply-result-version.js';
 import type { ApplyRun } from './apply-run.js';
@@ -39,9 +40,15 @@ export async function report(run: ApplyRun, head: string, verify: ApplyResult['v
     pr: null,
     counts: countCommits(commits),
     review: reviewOf(commits),
+    ...agentTotals(run, commits),
   };
   if (publish && push && (push.status === 'pushed' || push.status === 'up-to-date'))
     result.pr = await publish.openPullRequest(run, result);
   run.logger.info(`apply: ${status}; ${run.branch} at ${short(head)}`);
   return result;
+}
+
+function agentTotals(run: ApplyRun, commits: ApplyResult['commits']): Pick<ApplyResult, 'agent'> {
+  const totals = agentRunTotals(commits, run.settings.agentMaxCalls ?? null);
+  return totals ? { agent: totals } : {};
 }

@@ -5,6 +5,7 @@ import type { UpsertPullInput, UpsertPullResult } from '../../adapters/github/pu
 import { askedRemoteDefault, localRemoteDefault, remoteNames } from '../../adapters/git/remote/remote-default.js';
 import { trunkBranchProblem } from '../../domain/apply/trunk-branch.js';
 import { branchNameProblem, defaultBranchName } from '../../domain/apply/branch.js';
+import { HTTP_PRESETS, PRESET_KEY_ENV, type AgentPreset } from '../../domain/apply/agent-preset.js';
 import type { DiffBound } from '../../domain/apply/guards.js';
 import type { ProvenanceStyle } from '../../domain/apply/provenance.js';
 import type { Plan } from '../../schemas/plan.js';
@@ -31,7 +32,16 @@ export interface ApplySettings {
   onReview?: OnReview;
   /** Trusted command (fork configuration/CLI) run with `bash -c`, the task file path as its first argument. */
   agent?: string;
+  /** Per agent attempt. */
   agentTimeoutMs: number;
+  /** `--agent preset:NAME`: the preset run instead of `agent` as a command (`agent` keeps the text given). */
+  agentPreset?: AgentPreset;
+  /** Attempts per conflict, each after the guards' verdict on the last (default 1; the options parser's is 2). */
+  agentAttempts?: number;
+  /** Model calls (HTTP requests or CLI agent runs) the whole run may make; unlimited when absent. */
+  agentMaxCalls?: number;
+  /** Folder for one transcript file per attempt (default: under the git dir, `upstream-ingest/agent-transcripts`). */
+  agentTranscripts?: string;
   verify?: string;
   verifyTimeoutMs: number;
   splitOnFailure: boolean;
@@ -81,6 +91,13 @@ export function validateSettings(settings: ApplySettings): void {
   }
   if (settings.splitOnFailure && !settings.verify) {
     throw new ConfigurationError('split-on-failure: needs a verify command (--verify CMD / input `verify`)');
+  }
+  const preset = settings.agentPreset;
+  // The vendors' own endpoints need a key; a local server (vLLM, Ollama, llama.cpp) may not.
+  if (preset && HTTP_PRESETS.has(preset.name) && !preset.endpoint && !process.env[PRESET_KEY_ENV[preset.name]]) {
+    throw new ConfigurationError(
+      `agent: preset:${preset.name} needs ${PRESET_KEY_ENV[preset.name]} in the environment (or --agent-endpoint / input 'agent-endpoint' for a server without a key)`,
+    );
   }
   if (!(settings.agentTimeoutMs > 0) || !(settings.verifyTimeoutMs > 0)) {
     throw new ConfigurationError('agent-timeout / verify-timeout: expected a positive number of seconds');

@@ -187,7 +187,22 @@ async function runTierIn(settings: TierSettings, deps: TierDeps, runTemp: string
       ...evaluations.flatMap((e) => e.cases.map((c) => c.id)),
       ...result.clusters.map((c) => c.id),
     ]);
-    result.summary = await summarize(config.summarizer, tier, result.clusters, known, repoDir, deps, runTemp);
+    const failingLogs = result.harnesses.flatMap((h) =>
+      h.logFile && (h.tests.failed > 0 || h.tests.errors > 0 || h.exitCode !== 0) ? [h.logFile] : [],
+    );
+    result.summary = await summarize(
+      config.summarizer,
+      tier,
+      result.clusters,
+      known,
+      repoDir,
+      deps,
+      runTemp,
+      failingLogs,
+      (by) => {
+        result.summaryBy = by;
+      },
+    );
   }
   if (settings.junitOut) {
     const harnesses = evaluations.map((e) => ({ result: e.result, cases: e.cases }));

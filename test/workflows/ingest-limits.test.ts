@@ -39,6 +39,7 @@ function seedPull(head: string, minutes: number, extra: { state?: 'open' | 'clos
 async function runLimits(
   matrix: Entry[],
   limits: { maxOpen: number; maxPerHour: number },
+  pools = '',
 ): Promise<{ code: number; outputs: Record<string, string>; log: string }> {
   const temp = await makeTempDir('ui-limits-');
   await mkdir(join(temp, 'upstream-ingest-plan'));
@@ -57,6 +58,8 @@ async function runLimits(
     REPOSITORY: REPO,
     MAX_OPEN: String(limits.maxOpen),
     MAX_PER_HOUR: String(limits.maxPerHour),
+    L1_POOLS: pools,
+    L1_LABELS: '["self-hosted","nvidia-h100"]',
   };
   const { code, log } = await new Promise<{ code: number; log: string }>((resolve, reject) => {
     const child = spawn('bash', ['-e', '-c', script], { env });
@@ -144,5 +147,23 @@ describe('ingest.yml PR limits (the plan job script, against the local GitHub AP
     expect(bundlesOf(outputs)).toEqual([]);
     const more = await runLimits([entry('new')], { maxOpen: 121, maxPerHour: 0 });
     expect(bundlesOf(more.outputs)).toEqual(['new']);
+  });
+
+  it('runs every kept bundle on every L1 pool (l1-matrix), one pool by default, and refuses a malformed pools list', async () => {
+    const one = await runLimits([entry('x'), entry('y')], { maxOpen: 0, maxPerHour: 0 });
+    expect(one.outputs['pools']).toBe('[["self-hosted","nvidia-h100"]]');
+    expect(bundlesOf(one.outputs, 'l1-matrix')).toEqual(['x', 'y']);
+    const pools = '[["self-hosted","nvidia-h100"],["self-hosted","amd-mi300"]]';
+    const two = await runLimits([entry('x'), entry('y')], { maxOpen: 0, maxPerHour: 0 }, pools);
+    const l1 = JSON.parse(two.outputs['l1-matrix']!) as { include: (Entry & { labels: string[]; pool: number })[] };
+    expect(l1.include.map((e) => [e.bundle.slice(0, 1), e.pool, e.labels.join(',')])).toEqual([
+      ['x', 0, 'self-hosted,nvidia-h100'],
+      ['x', 1, 'self-hosted,amd-mi300'],
+      ['y', 0, 'self-hosted,nvidia-h100'],
+      ['y', 1, 'self-hosted,amd-mi300'],
+    ]);
+    const bad = await runLimits([entry('x')], { maxOpen: 0, maxPerHour: 0 }, '[["a"], "b"]');
+    expect(bad.code).not.toBe(0);
+    expect(bad.log).toContain('l1-pools: expected a JSON list of runner label sets');
   });
 });

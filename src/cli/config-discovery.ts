@@ -1,4 +1,4 @@
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import type { Command, Option } from 'commander';
 import { discoverConfig, type DiscoveredConfig } from '../adapters/files/discovered-config.js';
 import { ConfigurationError } from '../shared/errors.js';
@@ -11,12 +11,14 @@ const CONFIG_FILE_OF: Record<string, string> = { plan: 'plan', lag: 'plan', expl
 /**
  * Adds the flags the repository's `.github/upstream-ingest/` supplies (see discovered-config.ts) to `argv`, for every
  * flag the command line leaves out: what is typed always wins. `--no-discover` turns it off. File and directory
- * values in cli.yml are relative to the repository root, like the workflow inputs.
+ * values in cli.yml follow the config-file half of the one path rule: relative to cli.yml's folder. They are added
+ * as absolute paths, so the typed-flag half (relative to `cwd`) leaves them as they are.
  */
 export async function applyDiscoveredConfig(
   program: Command,
   argv: readonly string[],
   logger: Logger,
+  cwd: string = process.cwd(),
 ): Promise<string[]> {
   if (argv.includes('--no-discover')) return argv.filter((a) => a !== '--no-discover');
   const index = argv.findIndex((a) => !a.startsWith('-'));
@@ -25,11 +27,10 @@ export async function applyDiscoveredConfig(
   if (!command || argv.includes('--help') || argv.includes('-h')) return [...argv];
   const options = command.options as readonly Option[];
   const has = (flag: string) => options.find((o) => o.long === `--${flag}`);
-  const start = flagValue(argv, '--repo') ?? '.';
+  const start = resolve(cwd, flagValue(argv, '--repo') ?? '.');
   const found = await discoverConfig(start);
   if (!found) return [...argv];
-  const root = dirname(dirname(found.dir));
-  const shown = (p: string) => relative(process.cwd(), p) || '.';
+  const shown = (p: string) => relative(cwd, p) || '.';
   const values: Record<string, unknown> = { ...found.cli.defaults };
   for (const [commandName, flags] of Object.entries(found.cli.commands ?? {})) {
     const target = program.commands.find((c) => c.name() === commandName);
@@ -48,7 +49,8 @@ export async function applyDiscoveredConfig(
     const option = has(flag);
     if (!option || given(argv, option)) continue;
     const path = /<(file|dir)/.test(option.flags);
-    const text = (v: unknown) => (path && typeof v === 'string' && !isAbsolute(v) ? resolve(root, v) : String(v));
+    const text = (v: unknown) =>
+      path && typeof v === 'string' && !isAbsolute(v) ? resolve(found.dir, v) : String(v);
     if (option.isBoolean()) {
       if (value === true) added.push(option.long!);
     } else if (Array.isArray(value)) {

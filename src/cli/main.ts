@@ -14,14 +14,22 @@ export interface CliIO {
   stderrIsTTY?: boolean;
   /** Terminal width for tables (undefined: not a terminal, no limit). */
   columns?: number;
+  /** The directory relative paths typed on the command line resolve against (default: the working directory). */
+  cwd?: string;
 }
 
 const processIO: CliIO = {
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
   stderrIsTTY: process.stderr.isTTY === true,
-  columns: process.stdout.isTTY ? process.stdout.columns : undefined,
+  columns: process.stdout.isTTY ? process.stdout.columns : columnsFromEnv(process.env['COLUMNS']),
 };
+
+/** A pipe has no width, unless COLUMNS says one (`COLUMNS=80 upstream-ingest plan | less`). */
+function columnsFromEnv(text: string | undefined): number | undefined {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 20 && n <= 1000 ? n : undefined;
+}
 
 /**
  * Progress goes to stderr: a bar on a terminal, a line every few seconds in CI; off with --json (a caller parsing
@@ -49,6 +57,7 @@ export async function main(argv: readonly string[], rawIO: CliIO = processIO): P
     logger,
     exitCode: EXIT.ok,
     progress: progressFor(argv, rawIO),
+    cwd: rawIO.cwd ?? process.cwd(),
     ...(rawIO.columns ? { columns: rawIO.columns } : {}),
   };
   const program = new Command('upstream-ingest')
@@ -63,7 +72,7 @@ export async function main(argv: readonly string[], rawIO: CliIO = processIO): P
     .showHelpAfterError(false);
   (await loadCommands(argv))(program, ctx);
   try {
-    await program.parseAsync(await applyDiscoveredConfig(program, argv, logger), { from: 'user' });
+    await program.parseAsync(await applyDiscoveredConfig(program, argv, logger, ctx.cwd), { from: 'user' });
     return ctx.exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
@@ -104,6 +113,7 @@ function oneLine(text: string): string {
  */
 function logSafe(io: CliIO): CliIO {
   return {
+    ...io,
     stdout: (t) => io.stdout(neutralizeWorkflowCommands(t, { json: isJsonText(t) })),
     stderr: (t) => io.stderr(neutralizeWorkflowCommands(t)),
   };

@@ -112,7 +112,7 @@ export function registerApplyCommand(program: Command, ctx: CliContext): void {
       'run --agent/--verify although --pr-repo puts GITHUB_TOKEN in this process (they could read it)',
     )
     .action(async (flags: Record<string, unknown>) => {
-      const o = await parseApplyOptions(applyOptionsFromFlags(flags), { face: cliOptionFace('apply', FLAGS) });
+      const o = await parseApplyOptions(applyOptionsFromFlags(flags), { face: cliOptionFace('apply', FLAGS, ctx.cwd) });
       refuseUntrustedWithToken(o);
       let settings = o.settings;
       const stackOn = o.values.stackOn;

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { z } from 'zod';
 import { readBodyTemplate } from '../../adapters/files/body-template-file.js';
 import { DEFAULT_DIFF_BOUND } from '../../domain/apply/guards.js';
@@ -15,7 +14,7 @@ import {
 } from '../../domain/apply/options.js';
 import { loadLedgerInputs } from '../ledger/inputs.js';
 import {
-  inRepository,
+  facePath,
   listOption,
   optionalSwitch,
   optionError,
@@ -33,8 +32,8 @@ import { DEFAULT_COMMITTER, type ApplySettings, type ApplySource } from './setti
  * maps its names onto this raw object (camelCase keys; text, booleans or lists as the face has them) and calls
  * parseApplyOptions, so a default, a path rule or a cross-field rule cannot differ between the faces.
  *
- * - Paths (`plan`, `config` and its `ledger`, `rerereCache`, `prepareOut`) are relative to the repository, `repo`
- *   (`--repo` / `path`), which is itself relative to the working directory.
+ * - Paths (`repo`, `plan`, `config`, `rerereCache`, `prepareOut`, `@file` of `prBodyTemplate`) follow the one path
+ *   rule: relative to the face's base (the working directory on the CLI, the workspace in the action).
  * - A pull request is opened when `createPr` is true, or, when it is absent, whenever the branch is pushed and
  *   `prRepo` names where the PR goes. Asking for one without `push` is refused, never silently skipped.
  * - `prepareOut` (the untrusted half of a two-job run) pushes nothing: `push` or `createPr` with it are refused.
@@ -144,7 +143,7 @@ export interface ParsedApplyOptions extends CheckedApplyOptions {
 /** The zod schema and the rules that need no file: enough for the action's publish step, which applies nothing. */
 export function checkApplyOptions(raw: ApplyOptions, face: OptionFace): CheckedApplyOptions {
   const o = parseRawOptions(ApplyOptionsSchema, raw, face);
-  const repo = resolve(o.repo);
+  const repo = facePath(face, o.repo);
   if (o.onConflict === 'agent' && !o.agent)
     throw optionError(face, 'onConflict', `'agent' needs an agent command: give ${face.name('agent')}`);
   if (o.splitOnFailure && !o.verify)
@@ -171,12 +170,12 @@ export function checkApplyOptions(raw: ApplyOptions, face: OptionFace): CheckedA
             reviewers: o.prReviewers,
             teamReviewers: o.prTeamReviewers,
             assignees: o.prAssignees,
-            ...(o.prBodyTemplate ? { bodyTemplate: bodyTemplate(o.prBodyTemplate, repo, face) } : {}),
+            ...(o.prBodyTemplate ? { bodyTemplate: bodyTemplate(o.prBodyTemplate, face) } : {}),
           },
         }
       : {}),
     prBase: o.prBase ?? branchOfRef(o.base, o.push),
-    ...(o.prepareOut ? { prepareOut: inRepository(repo, o.prepareOut) } : {}),
+    ...(o.prepareOut ? { prepareOut: facePath(face, o.prepareOut) } : {}),
   };
 }
 
@@ -199,11 +198,11 @@ export async function parseApplyOptions(raw: ApplyOptions, ctx: ApplyOptionsCont
         both: `${face.where('commits')}: give either ${face.name('plan')} with ${face.name('bundle')}, or ${face.name('commits')}, not both`,
         neither: `${face.where('commits')}: give ${face.name('plan')} with ${face.name('bundle')}, or ${face.name('commits')}`,
       },
-      (path) => inRepository(repo, path),
+      (path) => facePath(face, path),
     ));
   const { extraTrailerKeys, config, configPath } = await loadLedgerInputs(
     { config: o.config, trailers: o.trailers },
-    repo,
+    face,
   );
   const settings: ApplySettings = {
     source,
@@ -218,7 +217,7 @@ export async function parseApplyOptions(raw: ApplyOptions, ctx: ApplyOptionsCont
     splitOnFailure: o.splitOnFailure,
     ...(o.push ? { push: { remote: o.push } } : {}),
     provenance: o.provenance,
-    ...(o.rerereCache ? { rerereCache: inRepository(repo, o.rerereCache) } : {}),
+    ...(o.rerereCache ? { rerereCache: facePath(face, o.rerereCache) } : {}),
     allowPaths: o.allowPaths,
     diffBound: { factor: o.diffBound, slack: o.diffSlack },
     committer: o.committer ?? DEFAULT_COMMITTER,
@@ -234,8 +233,8 @@ export async function parseApplyOptions(raw: ApplyOptions, ctx: ApplyOptionsCont
   return { ...checked, settings };
 }
 
-/** Inline text, or `@path` with the path in the repository like every other path. */
-function bodyTemplate(value: string, repo: string, face: OptionFace): string {
-  const given = value.startsWith('@') ? `@${inRepository(repo, value.slice(1).trim())}` : value;
+/** Inline text, or `@path` with the path under the one path rule like every other path. */
+function bodyTemplate(value: string, face: OptionFace): string {
+  const given = value.startsWith('@') ? `@${facePath(face, value.slice(1).trim())}` : value;
   return readBodyTemplate(given, face.where('prBodyTemplate'));
 }

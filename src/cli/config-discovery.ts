@@ -49,8 +49,7 @@ export async function applyDiscoveredConfig(
     const option = has(flag);
     if (!option || given(argv, option)) continue;
     const path = /<(file|dir)/.test(option.flags);
-    const text = (v: unknown) =>
-      path && typeof v === 'string' && !isAbsolute(v) ? resolve(found.dir, v) : String(v);
+    const text = (v: unknown) => (path && typeof v === 'string' && !isAbsolute(v) ? resolve(found.dir, v) : String(v));
     if (option.isBoolean()) {
       if (value === true) added.push(option.long!);
     } else if (Array.isArray(value)) {

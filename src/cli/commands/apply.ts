@@ -182,6 +182,10 @@ async function githubPullRequestPort(
     import('../../services/apply/publish.js'),
   ]);
   const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
-  if (!token) throw new ConfigurationError('pr-repo: set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
-  return githubPullRequests(createGitHubClient({ token, logger: ctx.logger }), parseRepo(repo, 'pr-repo'), options);
+  if (!token) throw new ConfigurationError('apply --pr-repo: set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
+  return githubPullRequests(
+    createGitHubClient({ token, logger: ctx.logger }),
+    parseRepo(repo, 'apply --pr-repo'),
+    options,
+  );
 }

@@ -19,7 +19,6 @@ import { DEFAULT_CHANGE_POINT_OPTIONS } from '../../domain/bench/change-points.j
 import { STATE_FILES } from '../../domain/state-layout.js';
 import { withStateFlags } from '../state-flags.js';
 
-
 /** Flags → the options module's raw object: commander's camelCase keys are already its names. */
 function rawOptions(flags: Record<string, unknown>): CompareBenchOptions {
   const { json: _json, ...raw } = flags;
@@ -165,7 +164,10 @@ function registerHistoryCommand(parent: Command, ctx: CliContext): void {
     .option('--fail-on-regression', 'exit 1 when a change point is a regression')
     .action(async (own: Record<string, unknown>, self: Command) => {
       const { json, failOnRegression, ...raw } = { ...sharedParentFlags(self), ...own };
-      const options = parseBenchHistoryOptions(raw as BenchHistoryOptions, cliOptionFace('compare-bench history', {}, ctx.cwd));
+      const options = parseBenchHistoryOptions(
+        raw as BenchHistoryOptions,
+        cliOptionFace('compare-bench history', {}, ctx.cwd),
+      );
       // Loaded here: a plain compare-bench (the gate of every PR) does not pay for git, the GitHub client and history.
       const [{ createGitRunner }, { renderHistoryText }, { runBenchHistory }, { gitAuthFrom }] = await Promise.all([
         import('../../adapters/git/run/git-runner.js'),

@@ -21,14 +21,8 @@ export function registerExplainCommand(program: Command, ctx: CliContext): void 
     .requiredOption('--upstream <ref>', 'upstream ref, e.g. upstream/main')
     .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
     .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
-    .option(
-      '--config <file>',
-      'the config lag and plan read: trailers, ledger, provenanceRules, notApplicable',
-    )
-    .option(
-      '--ledger <file>',
-      'ledger of dispositions (YAML or JSON); overrides the config’s ledger',
-    )
+    .option('--config <file>', 'the config lag and plan read: trailers, ledger, provenanceRules, notApplicable')
+    .option('--ledger <file>', 'ledger of dispositions (YAML or JSON); overrides the config’s ledger')
     .option('--json', 'print the explanation as one JSON object (schemas/explain.schema.json)')
     .action(async (query: string, flags: Record<string, unknown>) => {
       const raw = { ...rawFromFlags(flags, EXPLAIN_OPTION_KEYS, FLAGS), query } as ExplainOptions;

@@ -24,10 +24,7 @@ export function registerLagCommand(program: Command, ctx: CliContext): void {
       '--config <file>',
       'the config plan reads (YAML or JSON): trailers, ledger, provenanceRules, notApplicable path rules',
     )
-    .option(
-      '--ledger <file>',
-      'ledger of dispositions (YAML or JSON); overrides the config’s ledger',
-    )
+    .option('--ledger <file>', 'ledger of dispositions (YAML or JSON); overrides the config’s ledger')
     .option(
       '--cache <file>',
       'cross-run cache of commit records and patch-ids (plan’s) (default: <git dir>/upstream-ingest/plan-cache.json)',

@@ -26,10 +26,7 @@ export function registerPlanCommand(program: Command, ctx: CliContext): void {
       '--config <file>',
       'plan config (YAML or JSON): risky globs, toolchain globs, bundle size, trailers, ledger',
     )
-    .option(
-      '--ledger <file>',
-      'ledger of dispositions (YAML or JSON); overrides the config’s ledger',
-    )
+    .option('--ledger <file>', 'ledger of dispositions (YAML or JSON); overrides the config’s ledger')
     .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
     .option('--limit <n>', 'plan only the N oldest pending commits')
     .option('--max-bundle-size <n>', 'most commits per low-risk bundle (default 20)')

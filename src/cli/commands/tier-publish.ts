@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { createTierIssueSink } from '../../adapters/github/tier-issues.js';
 import { publishTier } from '../../services/tier/index.js';
-import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, EXIT, type CliContext } from '../context.js';
+import { parseFlags } from '../flags.js';
 import { gitAuthFrom, githubClientFromEnv, repositoryFrom, runUrlFrom, serverUrlFrom } from './github-env.js';
 
 const FlagsSchema = z.object({
@@ -53,7 +53,9 @@ export function registerTierPublishCommand(program: Command, ctx: CliContext): v
     .option('--no-issues', 'write the history only')
     .option('--json', 'print the outcome as JSON')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(FlagsSchema, { ...raw, noIssues: raw.issues === false }, 'tier-publish');
+      const { flags } = parseFlags('tier-publish', FlagsSchema, { ...raw, noIssues: raw.issues === false }, ctx, {
+        paths: ['results', 'repo'],
+      });
       const env = process.env;
       const git = flags.repo ? createGitRunner(flags.repo) : undefined;
       const authEnv = gitAuthFrom(env);

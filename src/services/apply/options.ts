@@ -189,7 +189,7 @@ export interface ApplyOptionsContext {
 export async function parseApplyOptions(raw: ApplyOptions, ctx: ApplyOptionsContext): Promise<ParsedApplyOptions> {
   const { face } = ctx;
   const checked = checkApplyOptions(raw, face);
-  const { values: o, repo } = checked;
+  const { values: o } = checked;
   const source =
     ctx.source ??
     (await applySourceFrom(

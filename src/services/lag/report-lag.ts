@@ -68,7 +68,9 @@ export async function runReportLag(settings: ReportLagSettings, deps: ReportLagD
     : settings.upstreamRef;
   const inRepo = (p: string) => (isAbsolute(p) ? p : resolve(git.cwd, p));
   const config = settings.configPath ? await loadPlanConfigFile(inRepo(settings.configPath)) : undefined;
-  const ledgerPath = settings.ledgerPath ? inRepo(settings.ledgerPath) : config?.ledger && inFolderOf(inRepo(settings.configPath!), config.ledger);
+  const ledgerPath = settings.ledgerPath
+    ? inRepo(settings.ledgerPath)
+    : config?.ledger && inFolderOf(inRepo(settings.configPath!), config.ledger);
   const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
   const report = await runLag(
     {

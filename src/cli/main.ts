@@ -5,6 +5,7 @@ import { progressFactory } from '../shared/progress.js';
 import { EXIT, type CliContext } from './context.js';
 import { loadCommands } from './command-loader.js';
 import { applyDiscoveredConfig } from './config-discovery.js';
+import { checkUnknownOptions } from './unknown-options.js';
 import { suiteVersion } from './version.js';
 
 export interface CliIO {
@@ -68,10 +69,15 @@ export async function main(argv: readonly string[], rawIO: CliIO = processIO): P
     .option('--no-progress', 'no progress on stderr')
     .option('--no-discover', 'ignore .github/upstream-ingest/ of the repository (flags only)')
     .exitOverride()
-    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .configureOutput({
+      writeOut: io.stdout,
+      writeErr: io.stderr,
+      outputError: (text, write) => write(commanderError(text, argv)),
+    })
     .showHelpAfterError(false);
   (await loadCommands(argv))(program, ctx);
   try {
+    checkUnknownOptions(program, argv);
     await program.parseAsync(await applyDiscoveredConfig(program, argv, logger, ctx.cwd), { from: 'user' });
     return ctx.exitCode;
   } catch (error) {
@@ -101,6 +107,17 @@ export function reportError(error: unknown, io: Pick<CliIO, 'stderr'>): number {
     `upstream-ingest: internal error: ${error instanceof Error && error.stack ? error.stack : String(error)}\n`,
   );
   return EXIT.internal;
+}
+
+/**
+ * Commander's own errors (a missing required option, an unknown command, a missing value) in the CLI's one style:
+ * `upstream-ingest: error: <command>: …` on one line, its suggestion lower-case on that line.
+ */
+function commanderError(text: string, argv: readonly string[]): string {
+  const command = argv.find((a) => !a.startsWith('-'));
+  const message = oneLine(text.replace(/^error:\s*/, '').replace(/\(Did you mean/g, '(did you mean')).trim();
+  const known = command !== undefined && !/^unknown command/.test(message);
+  return `upstream-ingest: error: ${known ? `${command}: ` : ''}${message}\n`;
 }
 
 function oneLine(text: string): string {

@@ -62,6 +62,7 @@ const sameNaming = (message: string) =>
   message
     .replace(/^compare-bench /, '')
     .replace(/input '([a-z-]+)'/g, '--$1')
+    .replace(/'([a-z][a-z-]*)'/g, '--$1')
     .replace(/ \(got '[^']*'\)$/, '');
 
 let dir: string;

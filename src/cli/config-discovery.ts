@@ -1,6 +1,7 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Command, Option } from 'commander';
 import { discoverConfig, type DiscoveredConfig } from '../adapters/files/discovered-config.js';
+import { didYouMean } from '../shared/did-you-mean.js';
 import { ConfigurationError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 
@@ -34,11 +35,18 @@ export async function applyDiscoveredConfig(
   const values: Record<string, unknown> = { ...found.cli.defaults };
   for (const [commandName, flags] of Object.entries(found.cli.commands ?? {})) {
     const target = program.commands.find((c) => c.name() === commandName);
-    if (!target) throw new ConfigurationError(`${shown(found.cliFile!)}: commands.${commandName}: no such command`);
+    if (!target)
+      throw new ConfigurationError(
+        `${shown(found.cliFile!)}: commands.${commandName}: no such command${didYouMean(
+          commandName,
+          program.commands.map((c) => c.name()),
+        )}`,
+      );
+    const longs = target.options.flatMap((o) => (o.long ? [o.long] : []));
     for (const flag of Object.keys(flags)) {
-      if (!target.options.some((o) => o.long === `--${flag}`))
+      if (!longs.includes(`--${flag}`))
         throw new ConfigurationError(
-          `${shown(found.cliFile!)}: commands.${commandName}.${flag}: \`${commandName}\` has no --${flag}`,
+          `${shown(found.cliFile!)}: commands.${commandName}.${flag}: \`${commandName}\` has no --${flag}${didYouMean(`--${flag}`, longs)}`,
         );
     }
     if (commandName === command.name()) Object.assign(values, flags);

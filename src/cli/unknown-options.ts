@@ -30,9 +30,7 @@ export function checkUnknownOptions(program: Command, argv: readonly string[]): 
     if (name === '--help') continue;
     const option = longs.get(name);
     if (!option)
-      throw new ConfigurationError(
-        `${path}: unknown option '${name}'${didYouMean(name, [...longs.keys(), '--help'])}`,
-      );
+      throw new ConfigurationError(`${path}: unknown option '${name}'${didYouMean(name, [...longs.keys(), '--help'])}`);
     // A value given as the next argument is the option's, whatever it looks like.
     if (value === undefined && (option.required || option.optional) && !option.variadic) i++;
   }

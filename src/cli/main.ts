@@ -5,6 +5,7 @@ import { progressFactory } from '../shared/progress.js';
 import { EXIT, type CliContext } from './context.js';
 import { loadCommands } from './command-loader.js';
 import { applyDiscoveredConfig } from './config-discovery.js';
+import { applyHelp } from './help.js';
 import { checkUnknownOptions } from './unknown-options.js';
 import { suiteVersion } from './version.js';
 
@@ -73,9 +74,13 @@ export async function main(argv: readonly string[], rawIO: CliIO = processIO): P
       writeOut: io.stdout,
       writeErr: io.stderr,
       outputError: (text, write) => write(commanderError(text, argv)),
+      // Help wraps at the terminal's width (or COLUMNS), else at 80.
+      getOutHelpWidth: () => rawIO.columns ?? 80,
+      getErrHelpWidth: () => rawIO.columns ?? 80,
     })
     .showHelpAfterError(false);
   (await loadCommands(argv))(program, ctx);
+  applyHelp(program);
   try {
     checkUnknownOptions(program, argv);
     await program.parseAsync(await applyDiscoveredConfig(program, argv, logger, ctx.cwd), { from: 'user' });

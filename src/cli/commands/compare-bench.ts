@@ -42,7 +42,7 @@ export function registerCompareBenchCommand(program: Command, ctx: CliContext): 
     )
     .option('--baseline <file...>', 'baseline result file(s); several files are several runs (repetitions)')
     .option('--candidate <file...>', 'candidate result file(s)')
-    .option('--format <format>', `auto|${BENCH_FORMATS.join('|')}`, 'auto')
+    .option('--format <format>', `auto (from the file), or one of: ${BENCH_FORMATS.join(', ')}`, 'auto')
     .option(
       '--direction <smaller|bigger>',
       'which way is better, where the format and unit do not say (Triton perf_report CSV)',

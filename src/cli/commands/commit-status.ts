@@ -47,7 +47,7 @@ export function registerCommitStatusCommand(program: Command, ctx: CliContext): 
       const targetUrl = flags.targetUrl ?? runUrlFrom(process.env);
       const { state } = await postCommitStatus(
         {
-          repo: repositoryFrom(flags.repository, process.env),
+          repo: repositoryFrom(flags.repository, process.env, face.where('repository')),
           sha: flags.sha,
           context: flags.context,
           verdict: flags.verdict,

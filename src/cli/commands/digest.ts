@@ -114,7 +114,9 @@ export function registerDigestCommand(program: Command, ctx: CliContext): void {
             parseRepo(flags.upstreamRepository, face.where('upstreamRepository')),
           )
         : undefined;
-      const publishTo = flags.print ? undefined : repositoryFrom(flags.repository, process.env);
+      const publishTo = flags.print
+        ? undefined
+        : repositoryFrom(flags.repository, process.env, face.where('repository'));
       const runUrl = runUrlFrom(process.env);
       const digest = await buildDigest(
         {
@@ -125,7 +127,7 @@ export function registerDigestCommand(program: Command, ctx: CliContext): void {
           forkRef: flags.fork,
           trailerKeys: flags.trailer,
           serverUrl: serverUrlFrom(process.env),
-          ...(flags.report ? { report: await loadLagReport(flags.report) } : {}),
+          ...(flags.report ? { report: await loadLagReport(flags.report, face.where('report')) } : {}),
           ...(upstreamRepo ? { upstreamRepo } : {}),
           ...(publishTo ? { forkRepo: `${publishTo.owner}/${publishTo.repo}` } : {}),
           ...(runUrl ? { runUrl } : {}),

@@ -32,7 +32,7 @@ export function registerSloIssueCommand(program: Command, ctx: CliContext): void
     .option('--json', 'print the result as JSON')
     .action(async (raw: Record<string, unknown>) => {
       const { flags, face } = parseFlags('slo-issue', FlagsSchema, raw, ctx, { paths: ['report'] });
-      const report = await loadLagReport(flags.report);
+      const report = await loadLagReport(flags.report, face.where('report'));
       const upstreamRepo = flags.upstreamRepository
         ? (({ owner, repo }) => `${owner}/${repo}`)(
             parseRepo(flags.upstreamRepository, face.where('upstreamRepository')),
@@ -41,7 +41,7 @@ export function registerSloIssueCommand(program: Command, ctx: CliContext): void
       const runUrl = runUrlFrom(process.env);
       const result = await syncSloIssue(
         {
-          repo: repositoryFrom(flags.repository, process.env),
+          repo: repositoryFrom(flags.repository, process.env, face.where('repository')),
           report,
           sloDays: flags.sloDays,
           id: flags.id ?? `${upstreamRepo ?? 'upstream'}@${report.upstream.ref}`,

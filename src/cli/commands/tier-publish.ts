@@ -53,7 +53,7 @@ export function registerTierPublishCommand(program: Command, ctx: CliContext): v
     .option('--no-issues', 'write the history only')
     .option('--json', 'print the outcome as JSON')
     .action(async (raw: Record<string, unknown>) => {
-      const { flags } = parseFlags('tier-publish', FlagsSchema, { ...raw, noIssues: raw.issues === false }, ctx, {
+      const { flags, face } = parseFlags('tier-publish', FlagsSchema, { ...raw, noIssues: raw.issues === false }, ctx, {
         paths: ['results', 'repo'],
       });
       const env = process.env;
@@ -63,7 +63,7 @@ export function registerTierPublishCommand(program: Command, ctx: CliContext): v
         ? undefined
         : createTierIssueSink({
             client: githubClientFromEnv(env, ctx.logger),
-            repo: repositoryFrom(flags.githubRepo, env),
+            repo: repositoryFrom(flags.githubRepo, env, face.where('githubRepo')),
             labels: flags.label.length ? flags.label : DEFAULT_TIER_LABELS,
             closeAfterPasses: flags.closeAfterPasses,
             maxNewIssues: flags.maxNewIssues,

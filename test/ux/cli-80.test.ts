@@ -13,6 +13,7 @@ import { applyHelp, HELP_GROUPS } from '../../src/cli/help.js';
 import { EXIT } from '../../src/cli/context.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { PlanSchema, type Plan } from '../../src/schemas/plan.js';
+import { startCli } from '../helpers/action-runner.js';
 import { runCli } from '../helpers/cli.js';
 import { buildScenario, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
@@ -94,6 +95,16 @@ describe('plan at 80 columns', () => {
         'risky lib/Dialect/** (+6)',
       ]),
     );
+  });
+
+  it('a real process piped with COLUMNS=80 renders the same table', async () => {
+    const run = await startCli([...planArgs(), '--max-bundle-size', '1', '--no-progress'], {
+      source: true,
+      cwd: dir,
+      env: { COLUMNS: '80' },
+    }).done;
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(table);
   });
 
   it('a bundle id copied from the table pastes into `apply --bundle`', async () => {

@@ -158,12 +158,12 @@ function refuseUntrustedWithToken({ values: flags, pr }: ParsedApplyOptions): vo
   const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
   if (flags.prepareOut && token && (flags.agent || flags.verify) && !flags.allowUntrustedWithToken) {
     throw new ConfigurationError(
-      'prepare-out: GITHUB_TOKEN/GH_TOKEN is set in the environment, where --agent/--verify could read it; unset it for the prepare half',
+      'apply --prepare-out: GITHUB_TOKEN/GH_TOKEN is set in the environment, where --agent/--verify could read it; unset it for the prepare half',
     );
   }
   if (pr && token && (flags.agent || flags.verify) && !flags.allowUntrustedWithToken) {
     throw new ConfigurationError(
-      'apply: --agent/--verify with --pr-repo and GITHUB_TOKEN in the environment: the commands could read the token; run apply --prepare-out DIR without the token, then publish-bundle --from DIR (or add --allow-untrusted-with-token)',
+      'apply --pr-repo: --agent/--verify with a pull request and GITHUB_TOKEN in the environment: the commands could read the token; run apply --prepare-out DIR without the token, then publish-bundle --from DIR (or add --allow-untrusted-with-token)',
     );
   }
 }

@@ -111,6 +111,7 @@ describe('every error names the flag the user typed, in one prefix style', () =>
     [['green-ref', '--repo', '.', '--newest'], /^green-ref --newest: needs --trunk <ref>$/],
     [['land', '--trunk', 'main', '--method', 'fast'], /^land --method: expected merge, squash or rebase$/],
     [['site', '--now', 'yesterday'], /^site --now: expected an ISO 8601 date-time$/],
+    [['site', '--since', 'a year'], /^site --since: expected a number$/],
     [
       ['trunk-bisect', '--good', 'a', '--bad', 'b', '--verify', 'true', '--classification', 'x'],
       /^trunk-bisect --classification: /,

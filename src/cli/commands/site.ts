@@ -8,10 +8,10 @@ import { parseFlags } from '../flags.js';
 import { STATE_BRANCH } from '../../domain/state-layout.js';
 import { gitAuthFrom, serverUrlFrom } from './github-env.js';
 
-const count = (flag: string) =>
+const count = () =>
   z
     .string()
-    .regex(/^\d+(\.\d+)?$/, `${flag}: expected a number`)
+    .regex(/^\d+(\.\d+)?$/, 'expected a number')
     .transform(Number)
     .optional();
 
@@ -23,8 +23,8 @@ const SiteFlagsSchema = z.object({
   trailer: z.array(z.string().trim().min(1)).default([]),
   out: z.string().min(1),
   title: z.string().trim().min(1).max(200),
-  since: count('--since'),
-  sloDays: count('--slo-days'),
+  since: count(),
+  sloDays: count(),
   repository: z.string().optional(),
   upstreamRepository: z.string().optional(),
   now: z.iso.datetime({ offset: true, message: 'expected an ISO 8601 date-time' }).optional(),

@@ -1,6 +1,7 @@
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import type { Command, Option } from 'commander';
 import { discoverConfig, type DiscoveredConfig } from '../adapters/files/discovered-config.js';
+import { didYouMean } from '../shared/did-you-mean.js';
 import { ConfigurationError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 
@@ -11,12 +12,14 @@ const CONFIG_FILE_OF: Record<string, string> = { plan: 'plan', lag: 'plan', expl
 /**
  * Adds the flags the repository's `.github/upstream-ingest/` supplies (see discovered-config.ts) to `argv`, for every
  * flag the command line leaves out: what is typed always wins. `--no-discover` turns it off. File and directory
- * values in cli.yml are relative to the repository root, like the workflow inputs.
+ * values in cli.yml follow the config-file half of the one path rule: relative to cli.yml's folder. They are added
+ * as absolute paths, so the typed-flag half (relative to `cwd`) leaves them as they are.
  */
 export async function applyDiscoveredConfig(
   program: Command,
   argv: readonly string[],
   logger: Logger,
+  cwd: string = process.cwd(),
 ): Promise<string[]> {
   if (argv.includes('--no-discover')) return argv.filter((a) => a !== '--no-discover');
   const index = argv.findIndex((a) => !a.startsWith('-'));
@@ -25,19 +28,25 @@ export async function applyDiscoveredConfig(
   if (!command || argv.includes('--help') || argv.includes('-h')) return [...argv];
   const options = command.options as readonly Option[];
   const has = (flag: string) => options.find((o) => o.long === `--${flag}`);
-  const start = flagValue(argv, '--repo') ?? '.';
+  const start = resolve(cwd, flagValue(argv, '--repo') ?? '.');
   const found = await discoverConfig(start);
   if (!found) return [...argv];
-  const root = dirname(dirname(found.dir));
-  const shown = (p: string) => relative(process.cwd(), p) || '.';
+  const shown = (p: string) => relative(cwd, p) || '.';
   const values: Record<string, unknown> = { ...found.cli.defaults };
   for (const [commandName, flags] of Object.entries(found.cli.commands ?? {})) {
     const target = program.commands.find((c) => c.name() === commandName);
-    if (!target) throw new ConfigurationError(`${shown(found.cliFile!)}: commands.${commandName}: no such command`);
+    if (!target)
+      throw new ConfigurationError(
+        `${shown(found.cliFile!)}: commands.${commandName}: no such command${didYouMean(
+          commandName,
+          program.commands.map((c) => c.name()),
+        )}`,
+      );
+    const longs = target.options.flatMap((o) => (o.long ? [o.long] : []));
     for (const flag of Object.keys(flags)) {
-      if (!target.options.some((o) => o.long === `--${flag}`))
+      if (!longs.includes(`--${flag}`))
         throw new ConfigurationError(
-          `${shown(found.cliFile!)}: commands.${commandName}.${flag}: \`${commandName}\` has no --${flag}`,
+          `${shown(found.cliFile!)}: commands.${commandName}.${flag}: \`${commandName}\` has no --${flag}${didYouMean(`--${flag}`, longs)}`,
         );
     }
     if (commandName === command.name()) Object.assign(values, flags);
@@ -48,7 +57,7 @@ export async function applyDiscoveredConfig(
     const option = has(flag);
     if (!option || given(argv, option)) continue;
     const path = /<(file|dir)/.test(option.flags);
-    const text = (v: unknown) => (path && typeof v === 'string' && !isAbsolute(v) ? resolve(root, v) : String(v));
+    const text = (v: unknown) => (path && typeof v === 'string' && !isAbsolute(v) ? resolve(found.dir, v) : String(v));
     if (option.isBoolean()) {
       if (value === true) added.push(option.long!);
     } else if (Array.isArray(value)) {

@@ -11,6 +11,8 @@ export interface CliContext {
   progress?: ProgressFactory;
   /** Terminal width when stdout is a terminal: tables fit it. */
   columns?: number;
+  /** Where a relative path typed on the command line starts: the working directory (one rule, every command). */
+  cwd?: string;
 }
 
 /**

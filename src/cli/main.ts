@@ -5,6 +5,8 @@ import { progressFactory } from '../shared/progress.js';
 import { EXIT, type CliContext } from './context.js';
 import { loadCommands } from './command-loader.js';
 import { applyDiscoveredConfig } from './config-discovery.js';
+import { applyHelp } from './help.js';
+import { checkUnknownOptions } from './unknown-options.js';
 import { suiteVersion } from './version.js';
 
 export interface CliIO {
@@ -14,14 +16,22 @@ export interface CliIO {
   stderrIsTTY?: boolean;
   /** Terminal width for tables (undefined: not a terminal, no limit). */
   columns?: number;
+  /** The directory relative paths typed on the command line resolve against (default: the working directory). */
+  cwd?: string;
 }
 
 const processIO: CliIO = {
   stdout: (t) => process.stdout.write(t),
   stderr: (t) => process.stderr.write(t),
   stderrIsTTY: process.stderr.isTTY === true,
-  columns: process.stdout.isTTY ? process.stdout.columns : undefined,
+  columns: process.stdout.isTTY ? process.stdout.columns : columnsFromEnv(process.env['COLUMNS']),
 };
+
+/** A pipe has no width, unless COLUMNS says one (`COLUMNS=80 upstream-ingest plan | less`). */
+function columnsFromEnv(text: string | undefined): number | undefined {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 20 && n <= 1000 ? n : undefined;
+}
 
 /**
  * Progress goes to stderr: a bar on a terminal, a line every few seconds in CI; off with --json (a caller parsing
@@ -49,6 +59,7 @@ export async function main(argv: readonly string[], rawIO: CliIO = processIO): P
     logger,
     exitCode: EXIT.ok,
     progress: progressFor(argv, rawIO),
+    cwd: rawIO.cwd ?? process.cwd(),
     ...(rawIO.columns ? { columns: rawIO.columns } : {}),
   };
   const program = new Command('upstream-ingest')
@@ -59,11 +70,20 @@ export async function main(argv: readonly string[], rawIO: CliIO = processIO): P
     .option('--no-progress', 'no progress on stderr')
     .option('--no-discover', 'ignore .github/upstream-ingest/ of the repository (flags only)')
     .exitOverride()
-    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .configureOutput({
+      writeOut: io.stdout,
+      writeErr: io.stderr,
+      outputError: (text, write) => write(commanderError(text, argv)),
+      // Help wraps at the terminal's width (or COLUMNS), else at 80.
+      getOutHelpWidth: () => rawIO.columns ?? 80,
+      getErrHelpWidth: () => rawIO.columns ?? 80,
+    })
     .showHelpAfterError(false);
   (await loadCommands(argv))(program, ctx);
+  applyHelp(program);
   try {
-    await program.parseAsync(await applyDiscoveredConfig(program, argv, logger), { from: 'user' });
+    checkUnknownOptions(program, argv);
+    await program.parseAsync(await applyDiscoveredConfig(program, argv, logger, ctx.cwd), { from: 'user' });
     return ctx.exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
@@ -94,6 +114,17 @@ export function reportError(error: unknown, io: Pick<CliIO, 'stderr'>): number {
   return EXIT.internal;
 }
 
+/**
+ * Commander's own errors (a missing required option, an unknown command, a missing value) in the CLI's one style:
+ * `upstream-ingest: error: <command>: …` on one line, its suggestion lower-case on that line.
+ */
+function commanderError(text: string, argv: readonly string[]): string {
+  const command = argv.find((a) => !a.startsWith('-'));
+  const message = oneLine(text.replace(/^error:\s*/, '').replace(/\(Did you mean/g, '(did you mean')).trim();
+  const known = command !== undefined && !/^unknown command/.test(message);
+  return `upstream-ingest: error: ${known ? `${command}: ` : ''}${message}\n`;
+}
+
 function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ');
 }
@@ -104,6 +135,7 @@ function oneLine(text: string): string {
  */
 function logSafe(io: CliIO): CliIO {
   return {
+    ...io,
     stdout: (t) => io.stdout(neutralizeWorkflowCommands(t, { json: isJsonText(t) })),
     stderr: (t) => io.stderr(neutralizeWorkflowCommands(t)),
   };

@@ -1,13 +1,20 @@
-import { isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { ConfigurationError } from './errors.js';
 
 /**
- * What the apply, plan and lag options parsers know of the face that fed them: only how it spells an option. The raw
- * options object has camelCase keys; a face says how a key reads to its user (`--pr-label` on the CLI, `input
- * 'pr-labels'` on the action), so one rule gives one message, in each face's own words.
+ * What a feature's options parser knows of the face that fed it: how it spells an option, and where a relative path
+ * it was given starts. The raw options object has camelCase keys; a face says how a key reads to its user
+ * (`--pr-label` on the CLI, `input 'pr-labels'` on the action), so one rule gives one message, in each face's own
+ * words.
+ *
+ * The one path rule: a relative path resolves against the face's `base` — the working directory for a flag typed on
+ * the CLI, the workspace (GITHUB_WORKSPACE) for an action input, the caller's own directory for code. A path written
+ * in a config file resolves against that file's folder (`inFolderOf`).
  */
 export interface OptionFace {
+  /** The absolute directory a relative path given through this face resolves against. */
+  base: string;
   /** How this face names the option under `key` (camelCase) in a sentence: `--allow-path`, `'allow-paths'`. */
   name(key: string): string;
   /** What an error about the option starts with: `apply --allow-path`, `input 'allow-paths'`. */
@@ -20,24 +27,40 @@ export function kebabCase(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
-/** The CLI's spelling: `<command> --<flag>`, the flag the kebab-case of the key unless `flags` renames it. */
-export function cliOptionFace(command: string, flags: Readonly<Record<string, string>> = {}): OptionFace {
+/**
+ * The CLI's spelling: `<command> --<flag>`, the flag the kebab-case of the key unless `flags` renames it. Relative
+ * paths start in `cwd` (the directory the command was typed in).
+ */
+export function cliOptionFace(
+  command: string,
+  flags: Readonly<Record<string, string>> = {},
+  cwd: string = process.cwd(),
+): OptionFace {
   const flag = (key: string) => `--${flags[key] ?? kebabCase(key)}`;
-  return { name: flag, where: (key) => `${command} ${flag(key)}` };
+  return { base: resolve(cwd), name: flag, where: (key) => `${command} ${flag(key)}` };
 }
 
-/** An action's spelling: `input '<name>'`, the name the kebab-case of the key unless `names` renames it. */
-export function actionOptionFace(names: Readonly<Record<string, string>> = {}): OptionFace {
+/**
+ * An action's spelling: `input '<name>'`, the name the kebab-case of the key unless `names` renames it. Relative
+ * paths start in the workspace (`GITHUB_WORKSPACE` of `env`; the working directory when it is unset, as a runner
+ * starts a step there anyway).
+ */
+export function actionOptionFace(
+  names: Readonly<Record<string, string>> = {},
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): OptionFace {
   return {
+    base: resolve(env['GITHUB_WORKSPACE']?.trim() || process.cwd()),
     name: (key) => `'${names[key] ?? kebabCase(key)}'`,
     where: (key) => `input '${names[key] ?? kebabCase(key)}'`,
-    got: (raw) => (typeof raw === 'string' ? ` (got '${raw.slice(0, 100)}')` : ''),
+    got: (raw) =>
+      typeof raw === 'string' || Array.isArray(raw) ? ` (got '${[raw].flat().join(',').slice(0, 100)}')` : '',
   };
 }
 
 /** A caller in code (the demo, the bench): keys as they are; an error there is a bug in that caller. */
-export function programOptionFace(caller: string): OptionFace {
-  return { name: (key) => key, where: (key) => `${caller}: ${key}` };
+export function programOptionFace(caller: string, base: string = process.cwd()): OptionFace {
+  return { base: resolve(base), name: (key) => key, where: (key) => `${caller}: ${key}` };
 }
 
 /** Parses the raw options; the first bad key becomes one ConfigurationError in the face's words. */
@@ -56,12 +79,14 @@ export function optionError(face: OptionFace, key: string, message: string): Con
   return new ConfigurationError(`${face.where(key)}: ${message}`);
 }
 
-/**
- * The one path rule of apply, plan and lag: a relative path names a file in the repository (`--repo` / `path`),
- * whichever face gave it, so a workflow and a shell in the clone mean the same file.
- */
-export function inRepository(root: string, path: string): string {
-  return isAbsolute(path) ? path : resolve(root, path);
+/** A path given through `face`, absolute: a relative one resolves against the face's base (see OptionFace). */
+export function facePath(face: Pick<OptionFace, 'base'>, path: string): string {
+  return isAbsolute(path) ? path : resolve(face.base, path);
+}
+
+/** A path written in the config file `file`, absolute: a relative one resolves against that file's folder. */
+export function inFolderOf(file: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(dirname(file), path);
 }
 
 // Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').

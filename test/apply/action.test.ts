@@ -96,7 +96,8 @@ describe('apply-bundle action', () => {
         upstream: 'upstream',
         'upstream-repo': 'triton-lang/triton',
       },
-      {},
+      // The plan file is named relative to the workspace, where the runner checked the fork out.
+      { GITHUB_WORKSPACE: s.dir },
     );
     expect(path).toBe(join(s.dir, 'plan.json'));
     await run(fake.io, { cache: directoryCache(await makeTempDir('ui-cache-')) });

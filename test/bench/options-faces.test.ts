@@ -61,8 +61,9 @@ async function action(
 const sameNaming = (message: string) =>
   message
     .replace(/^compare-bench /, '')
+    .replace(/ \(got '[^']*'\)$/, '')
     .replace(/input '([a-z-]+)'/g, '--$1')
-    .replace(/ \(got '[^']*'\)$/, '');
+    .replace(/'([a-z][a-z-]*)'/g, '--$1');
 
 let dir: string;
 

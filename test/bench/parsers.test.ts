@@ -358,7 +358,7 @@ describe('malformed input', () => {
     expect(() => parseBenchText('{"benchmarks": [{"name": "x", "stats": {"median": 1}}]}', 'p.json', 'gbench')).toThrow(
       /--format gbench given, but the file looks like pytest-benchmark JSON/,
     );
-    expect(() => parseBenchText('{"benchmarks": [', 'bad.json')).toThrow(/bad.json: not valid YAML\/JSON/);
+    expect(() => parseBenchText('{"benchmarks": [', 'bad.json')).toThrow(/bad.json:\d+:\d+: not valid YAML\/JSON/);
     expect(() => parseBenchText('[1]', 'c.json', 'triton-csv')).toThrow(ConfigurationError);
   });
 });

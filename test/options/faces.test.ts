@@ -1,14 +1,21 @@
 /**
- * One table per feature (apply, plan, lag) fed through BOTH faces: the CLI through the real main(), and the action
- * through its run() with the inputs a runner passes (action.yml defaults applied). Each row must give the same
- * settings (the same result, on the same repository) or the same error, only spelled the face's way: a test that
- * fails as soon as a face maps a name wrong or keeps a rule of its own.
+ * One table per feature (apply, plan, lag, tier, compare-bench) fed through BOTH faces: the CLI through the real
+ * main(), and the action through its run() with the inputs a runner passes (action.yml defaults applied). Each row
+ * must give the same settings (the same result, on the same repository) or the same error, only spelled the face's
+ * way: a test that fails as soon as a face maps a name wrong or keeps a rule of its own. The CLI is typed in the
+ * directory the action has as its workspace, so a relative path means the same file to both (the one path rule).
  */
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { run as applyAction } from '../../src/actions/apply-bundle/run.js';
 import { run as planAction } from '../../src/actions/plan-bundles/run.js';
 import { run as lagAction } from '../../src/actions/report-lag/run.js';
+import { run as tierAction } from '../../src/actions/run-tier/run.js';
+import { run as benchAction } from '../../src/actions/compare-bench/run.js';
+import type { ActionIO } from '../../src/actions/runtime.js';
+import { generateDemoBenchResults } from '../../src/domain/bench/demo-data.js';
+import { FakeCache } from '../bench/fake-cache.js';
+import { harnessScript, junitXml, oneHarness, passing, writeConfig, writeFiles } from '../tier/fixtures.js';
 import { actionInputs, RecordingActionIO } from '../helpers/action-io.js';
 import { runCli } from '../helpers/cli.js';
 import { lagRemotes, type LagRemotes } from '../helpers/lag-remotes.js';
@@ -18,28 +25,41 @@ import { conflictScenario } from '../apply/fixtures.js';
 
 afterAll(removeTempDirs);
 
-type Action = 'apply-bundle' | 'plan-bundles' | 'report-lag';
-const RUN = { 'apply-bundle': applyAction, 'plan-bundles': planAction, 'report-lag': lagAction } as const;
+type Action = 'apply-bundle' | 'plan-bundles' | 'report-lag' | 'run-tier' | 'compare-bench';
+const RUN: Record<Action, (io: ActionIO) => Promise<void>> = {
+  'apply-bundle': applyAction,
+  'plan-bundles': planAction,
+  'report-lag': lagAction,
+  'run-tier': (io) => tierAction(io, { error: () => {} }),
+  // compare-bench's cache and workdir are its deps: the workspace, as on a runner.
+  'compare-bench': (io) =>
+    benchAction(io, {
+      cache: new FakeCache(io.env.GITHUB_WORKSPACE!),
+      workdir: io.env.GITHUB_WORKSPACE!,
+      createClient: () => ({}) as never,
+    }),
+};
 
-async function viaAction(name: Action, given: Record<string, string>): Promise<RecordingActionIO> {
+async function viaAction(name: Action, given: Record<string, string>, workspace: string): Promise<RecordingActionIO> {
   const io = new RecordingActionIO(await actionInputs(name, given), {
     RUNNER_TEMP: await makeTempDir('ui-options-runner-'),
     GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_WORKSPACE: workspace,
   });
   await RUN[name](io);
   return io;
 }
 
-async function cliError(args: string[]): Promise<string> {
-  const res = await runCli(args);
+async function cliError(args: string[], cwd: string): Promise<string> {
+  const res = await runCli(args, { cwd });
   expect(res.code).toBe(2);
   const lines = res.stderr.trim().split('\n');
   expect(lines).toHaveLength(1);
   return lines[0]!.replace(/^upstream-ingest: error: /, '');
 }
 
-async function actionError(name: Action, given: Record<string, string>): Promise<string> {
-  const io = await viaAction(name, given);
+async function actionError(name: Action, given: Record<string, string>, workspace: string): Promise<string> {
+  const io = await viaAction(name, given, workspace);
   expect(io.failed).toHaveLength(1);
   return io.failed[0]!;
 }
@@ -50,7 +70,7 @@ async function actionError(name: Action, given: Record<string, string>): Promise
  */
 function sentence(message: string): string {
   return message
-    .replace(/^[a-z]+ --[a-z-]+: |^input '[a-z-]+': /, '')
+    .replace(/^[a-z-]+ --[a-z-]+: |^input '[a-z-]+': /, '')
     .replace(/ \(got '[^']*'\)$/, '')
     .replace(/--[a-z][a-z-]*|'[a-z][a-z-]*'/g, 'OPTION');
 }
@@ -65,9 +85,9 @@ interface ErrorRow {
   says: string | RegExp;
 }
 
-async function expectSameError(command: string, action: Action, base: () => string[], row: ErrorRow) {
-  const fromCli = await cliError([command, ...base(), ...row.cli]);
-  const fromAction = await actionError(action, row.action);
+async function expectSameError(command: string, action: Action, base: () => string[], row: ErrorRow, dir: string) {
+  const fromCli = await cliError([command, ...base(), ...row.cli], dir);
+  const fromAction = await actionError(action, row.action, dir);
   if (row.heads) {
     expect(fromCli.startsWith(`${row.heads[0]}: `)).toBe(true);
     expect(fromAction.startsWith(`${row.heads[1]}: `)).toBe(true);
@@ -132,29 +152,30 @@ describe('apply: the CLI and the apply-bundle action', () => {
   it.each(sameOptions)('gives the same result for the same options: %s', async (name, flags, given, headCommit) => {
     const commits = [sha('u1'), sha('u2'), sha('u4')].join(',');
     const branch = `opt/${name.replace(/\W+/g, '-')}`;
-    const res = await runCli([
-      'apply',
-      '--repo',
-      s.dir,
-      '--commits',
-      commits,
-      '--base',
-      'fork',
-      '--upstream',
-      'upstream',
-      '--branch',
-      `${branch}-cli`,
-      ...flags,
-      '--json',
-    ]);
+    const res = await runCli(
+      [
+        'apply',
+        '--repo',
+        s.dir,
+        '--commits',
+        commits,
+        '--base',
+        'fork',
+        '--upstream',
+        'upstream',
+        '--branch',
+        `${branch}-cli`,
+        ...flags,
+        '--json',
+      ],
+      { cwd: s.dir },
+    );
     expect(res.stderr).not.toMatch(/error/);
-    const io = await viaAction('apply-bundle', {
-      ...common(),
-      commits,
-      'upstream-ref': 'upstream',
-      branch: `${branch}-action`,
-      ...given,
-    });
+    const io = await viaAction(
+      'apply-bundle',
+      { ...common(), commits, 'upstream-ref': 'upstream', branch: `${branch}-action`, ...given },
+      s.dir,
+    );
     // A negative verdict fails the step as it exits 1 on the CLI; nothing else may fail.
     expect(io.failed).toEqual(res.code === 1 ? [expect.stringMatching(/^apply-bundle: conflict /)] : []);
     const strip = (r: Record<string, unknown>) =>
@@ -214,13 +235,13 @@ describe('apply: the CLI and the apply-bundle action', () => {
       says: /not both/,
     },
     {
-      name: 'a plan file named relative to the repository',
+      name: 'a plan file named relative to the working directory / the workspace',
       cli: ['--plan', 'missing-plan.json', '--bundle', 'x', '--base', 'fork'],
       action: { ...common(), plan: 'missing-plan.json', bundle: 'x' },
       says: /plan \/.*\/missing-plan\.json: /,
     },
     {
-      name: 'a config file named relative to the repository',
+      name: 'a config file named relative to the working directory / the workspace',
       cli: ['--commits', sha('u1'), '--base', 'fork', '--config', 'nope.yml'],
       action: { ...common(), commits: sha('u1'), config: 'nope.yml' },
       says: /^config \/.*\/nope\.yml: cannot read it/,
@@ -228,8 +249,8 @@ describe('apply: the CLI and the apply-bundle action', () => {
   ];
   it.each([0, 1, 2, 3, 4, 5, 6, 7])('row %i: the same error, each face naming its own option', async (i) => {
     const row = rows()[i]!;
-    await expectSameError('apply', 'apply-bundle', () => ['--repo', s.dir], row);
-    if (!row.heads) expect(await cliError(['apply', '--repo', s.dir, ...row.cli])).toContain(s.dir);
+    await expectSameError('apply', 'apply-bundle', () => ['--repo', s.dir], row, s.dir);
+    if (!row.heads) expect(await cliError(['apply', '--repo', s.dir, ...row.cli], s.dir)).toContain(s.dir);
   });
 });
 
@@ -246,34 +267,36 @@ describe('plan: the CLI and the plan-bundles action', () => {
     );
   });
 
-  it('gives the same plan for the same options (config and its ledger read in the repository)', async () => {
-    const res = await runCli([
-      'plan',
-      '--repo',
-      r.work,
-      '--upstream',
-      'origin/upstream',
-      '--fork',
-      'HEAD',
-      '--config',
-      'plan.yml',
-      '--trailer',
-      'Reactor-Revision',
-      '--json',
-    ]);
+  it('gives the same plan for the same options (the config, and its ledger beside it)', async () => {
+    const res = await runCli(
+      [
+        'plan',
+        '--repo',
+        r.work,
+        '--upstream',
+        'origin/upstream',
+        '--fork',
+        'HEAD',
+        '--config',
+        'plan.yml',
+        '--trailer',
+        'Reactor-Revision',
+        '--json',
+      ],
+      { cwd: r.work },
+    );
     expect(res.code).toBe(0);
-    const io = await viaAction('plan-bundles', {
-      path: r.work,
-      'upstream-ref': 'origin/upstream',
-      config: 'plan.yml',
-      trailers: 'Reactor-Revision',
-    });
+    const io = await viaAction(
+      'plan-bundles',
+      { path: r.work, 'upstream-ref': 'origin/upstream', config: 'plan.yml', trailers: 'Reactor-Revision' },
+      r.work,
+    );
     expect(io.failed).toEqual([]);
     const strip = (p: Record<string, unknown>) => ({ ...p, generatedAt: undefined });
     const fromCli = JSON.parse(res.stdout) as Record<string, unknown>;
     const fromAction = JSON.parse(await readFile(io.outputs.plan!, 'utf8')) as Record<string, unknown>;
     expect(strip(fromAction)).toEqual(strip(fromCli));
-    // u2 is picked, and the config's ledger (found in the repository) says u3 is not for this fork.
+    // u2 is picked, and the config's ledger (found beside the config) says u3 is not for this fork.
     expect((fromCli.pending as { sha: string }[]).map((c) => c.sha)).toEqual([r.s.sha('u1')]);
   });
 
@@ -293,7 +316,7 @@ describe('plan: the CLI and the plan-bundles action', () => {
       says: /expected a whole number/,
     },
     {
-      name: 'a ledger named relative to the repository',
+      name: 'a ledger named relative to the working directory / the workspace',
       cli: ['--ledger', 'missing-ledger.yml'],
       action: { path: r.work, 'upstream-ref': 'origin/upstream', ledger: 'missing-ledger.yml' },
       says: /^ledger \/.*\/work\/missing-ledger\.yml: cannot read it/,
@@ -305,6 +328,7 @@ describe('plan: the CLI and the plan-bundles action', () => {
       'plan-bundles',
       () => ['--repo', r.work, '--upstream', 'origin/upstream', '--fork', 'HEAD'],
       rows()[i]!,
+      r.work,
     );
   });
 });
@@ -329,27 +353,34 @@ describe('lag: the CLI and the report-lag action', () => {
     now: NOW,
   });
 
-  it('gives the same report for the same options (ledger read in the repository, no history by the CLI)', async () => {
-    const io = await viaAction('report-lag', { ...action(), ledger: 'ledger.yml', trailers: 'Reactor-Revision' });
+  it('gives the same report for the same options (the same ledger file, no history by the CLI)', async () => {
+    const io = await viaAction(
+      'report-lag',
+      { ...action(), ledger: 'ledger.yml', trailers: 'Reactor-Revision' },
+      r.work,
+    );
     expect(io.failed).toEqual([]);
     // The action fetched upstream into its own ref; the CLI reads that ref as it is.
     const fromAction = JSON.parse(await readFile(io.outputs['json-file']!, 'utf8')) as { upstream: { ref: string } };
-    const res = await runCli([
-      'lag',
-      '--repo',
-      r.work,
-      '--upstream',
-      fromAction.upstream.ref,
-      '--fork',
-      'HEAD',
-      '--ledger',
-      'ledger.yml',
-      '--trailer',
-      'Reactor-Revision',
-      '--now',
-      NOW,
-      '--json',
-    ]);
+    const res = await runCli(
+      [
+        'lag',
+        '--repo',
+        r.work,
+        '--upstream',
+        fromAction.upstream.ref,
+        '--fork',
+        'HEAD',
+        '--ledger',
+        'ledger.yml',
+        '--trailer',
+        'Reactor-Revision',
+        '--now',
+        NOW,
+        '--json',
+      ],
+      { cwd: r.work },
+    );
     expect(res.code).toBe(0);
     const fromCli = JSON.parse(res.stdout) as Record<string, unknown>;
     expect(fromAction).toEqual(fromCli);
@@ -366,7 +397,7 @@ describe('lag: the CLI and the report-lag action', () => {
       says: /expected an ISO 8601 date-time/,
     },
     {
-      name: 'a config named relative to the repository',
+      name: 'a config named relative to the working directory / the workspace',
       cli: ['--config', 'missing.yml'],
       action: { ...action(), config: 'missing.yml' },
       says: /^config \/.*\/work\/missing\.yml: cannot read it/,
@@ -378,6 +409,115 @@ describe('lag: the CLI and the report-lag action', () => {
       'report-lag',
       () => ['--repo', r.work, '--upstream', 'upstream', '--fork', 'HEAD'],
       rows()[i]!,
+      r.work,
     );
+  });
+});
+
+// -------------------------------------------------------------------------------------------------------------------
+
+describe('tier: the CLI and the run-tier action', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await makeTempDir('ui-options-tier-');
+    await writeFiles(dir, {
+      'h.sh': harnessScript({ path: 'out/h.xml', report: junitXml(passing(3)), exit: 0 }),
+    });
+    await writeConfig(dir, { L1: oneHarness() });
+  });
+
+  it('gives the same result for the same options (a config named relative to the directory)', async () => {
+    const res = await runCli(['tier', '--config', 'tier.yml', '--tier', 'L1', '--json'], { cwd: dir });
+    expect(res.code).toBe(0);
+    const io = await viaAction('run-tier', { config: 'tier.yml', tier: 'L1', path: '.' }, dir);
+    expect(io.failed).toEqual([]);
+    const pick = (r: Record<string, unknown>) => ({ tier: r.tier, verdict: r.verdict, tests: r.tests });
+    const fromCli = JSON.parse(res.stdout) as Record<string, unknown>;
+    expect(pick(JSON.parse(io.outputs.json!) as Record<string, unknown>)).toEqual(pick(fromCli));
+    expect(fromCli.verdict).toBe('pass');
+  });
+
+  const rows = (): ErrorRow[] => [
+    {
+      name: 'a tier that is not L1, L2 or L3',
+      cli: ['--config', 'tier.yml', '--tier', 'L4'],
+      action: { config: 'tier.yml', tier: 'L4', path: '.' },
+      heads: ['tier --tier', "input 'tier'"],
+      says: /expected L1, L2, L3 \(got 'L4'\)$/,
+    },
+    {
+      name: 'a tier the config does not define',
+      cli: ['--config', 'tier.yml', '--tier', 'L3'],
+      action: { config: 'tier.yml', tier: 'L3', path: '.' },
+      heads: ['tier --tier L3', "input 'tier' L3"],
+      says: /not defined in \/.*\/tier\.yml \(it defines L1\)/,
+    },
+    {
+      name: 'a repository that is not there',
+      cli: ['--config', 'tier.yml', '--tier', 'L1', '--repo', 'missing'],
+      action: { config: 'tier.yml', tier: 'L1', path: 'missing' },
+      heads: ['tier --repo /', "input 'path' /"],
+      says: /\/missing: not an existing directory/,
+    },
+  ];
+  it.each([0, 1, 2])('row %i: the same error, each face naming its own option', async (i) => {
+    const row = rows()[i]!;
+    const fromCli = await cliError(['tier', ...row.cli], dir);
+    const fromAction = await actionError('run-tier', row.action, dir);
+    expect(fromCli.startsWith(row.heads![0])).toBe(true);
+    expect(fromAction.startsWith(row.heads![1])).toBe(true);
+    expect(fromCli.slice(row.heads![0].length)).toBe(fromAction.slice(row.heads![1].length));
+    expect(fromCli).toMatch(row.says);
+  });
+});
+
+// -------------------------------------------------------------------------------------------------------------------
+
+describe('compare-bench: the CLI and the compare-bench action', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await makeTempDir('ui-options-bench-');
+    const demo = generateDemoBenchResults(7);
+    await writeFiles(dir, {
+      'base.json': JSON.stringify(demo.baseline),
+      'cand.json': JSON.stringify(demo.candidate),
+    });
+  });
+
+  it('gives the same verdict for the same files named relative to the directory', async () => {
+    const res = await runCli(
+      ['compare-bench', '--baseline', 'base.json', '--candidate', 'cand.json', '--fail-on', 'never', '--json'],
+      { cwd: dir },
+    );
+    expect(res.code).toBe(0);
+    const io = await viaAction(
+      'compare-bench',
+      { baseline: 'base.json', candidate: 'cand.json', 'fail-on': 'never', comment: 'false' },
+      dir,
+    );
+    expect(io.failed).toEqual([]);
+    const pick = (r: { verdict: string; verdictReason: string }) => [r.verdict, r.verdictReason];
+    const fromAction = JSON.parse(io.outputs.json!) as { verdict: string; verdictReason: string };
+    expect(pick(fromAction)).toEqual(pick(JSON.parse(res.stdout) as { verdict: string; verdictReason: string }));
+  });
+
+  const rows = (): ErrorRow[] => [
+    {
+      name: 'an effect given as a percentage',
+      cli: ['--baseline', 'base.json', '--candidate', 'cand.json', '--min-effect', '5%'],
+      action: { baseline: 'base.json', candidate: 'cand.json', 'min-effect': '5%', comment: 'false' },
+      heads: ['compare-bench --min-effect', "input 'min-effect'"],
+      says: /expected a number between 0 and 1/,
+    },
+    {
+      name: 'an upstream baseline without its candidate',
+      cli: ['--baseline', 'base.json', '--candidate', 'cand.json', '--upstream-baseline', 'base.json'],
+      action: { baseline: 'base.json', candidate: 'cand.json', 'upstream-baseline': 'base.json', comment: 'false' },
+      heads: ['compare-bench --upstream-baseline', "input 'upstream-baseline'"],
+      says: /give both or neither/,
+    },
+  ];
+  it.each([0, 1])('row %i: the same error, each face naming its own option', async (i) => {
+    await expectSameError('compare-bench', 'compare-bench', () => [], rows()[i]!, dir);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The apply, plan and lag options parsers on their own: defaults, cross-field rules and the one path rule (relative
- * paths are in the repository), in each face's words. The faces feeding them are in faces.test.ts.
+ * The apply, plan and lag options parsers on their own: defaults, cross-field rules and the one path rule (a relative
+ * path starts at the face's base: the working directory, the workspace; a path in a config file at that file's
+ * folder), in each face's words. The faces feeding them are in faces.test.ts.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,7 +28,7 @@ async function forkFolder(): Promise<string> {
   await mkdir(join(dir, '.github'), { recursive: true });
   await writeFile(
     join(dir, '.github', 'ingest.yml'),
-    'trailers: [Reactor Cherry-pick Revision]\nledger: .github/ledger.yml\nmaxBundleSize: 7\n',
+    'trailers: [Reactor Cherry-pick Revision]\nledger: ledger.yml\nmaxBundleSize: 7\n',
   );
   await writeFile(
     join(dir, '.github', 'ledger.yml'),
@@ -147,12 +148,14 @@ describe('apply options', () => {
     expect(checkApplyOptions({ ...base, push: undefined }, action).pr).toBeUndefined();
   });
 
-  it('reads every relative path in the repository, never the working directory', async () => {
+  it('reads every relative path from the face’s base, and the config’s ledger beside the config', async () => {
     const dir = await forkFolder();
     await writeFile(join(dir, 'body.md'), 'Bundle:\n\n{{ body }}\n');
+    const inDir = cliOptionFace('apply', { allowPaths: 'allow-path', trailers: 'trailer' }, dir);
+    const inWorkspace = actionOptionFace({ repo: 'path', prRepo: 'repository' }, { GITHUB_WORKSPACE: dir });
     const o = await parseApplyOptions(
       {
-        repo: dir,
+        repo: '.',
         base: 'fork',
         commits: SHA,
         config: '.github/ingest.yml',
@@ -162,35 +165,38 @@ describe('apply options', () => {
         prBodyTemplate: '@body.md',
         push: undefined,
       },
-      { face: cli },
+      { face: inDir },
     );
+    expect(o.repo).toBe(dir);
     expect(o.settings.extraTrailerKeys).toEqual(['Reactor Cherry-pick Revision', 'Upstream-Commit']);
     expect(o.settings.ledgerRules).toEqual({ provenanceRules: [], notApplicable: [] });
     expect(o.settings.rerereCache).toBe(join(dir, 'rr'));
     expect(o.prepareOut).toBe(join(dir, 'prep'));
     const withPr = checkApplyOptions(
-      { repo: dir, base: 'fork', commits: SHA, push: 'o', prRepo: 'a/b', prBodyTemplate: '@body.md' },
-      action,
+      { base: 'fork', commits: SHA, push: 'o', prRepo: 'a/b', prBodyTemplate: '@body.md' },
+      inWorkspace,
     );
+    expect(withPr.repo).toBe(dir);
     expect(withPr.pr?.bodyTemplate).toBe('Bundle:\n\n{{ body }}\n');
+    // --repo elsewhere changes nothing: the plan is the workspace's.
     await expect(
-      parseApplyOptions({ repo: dir, base: 'fork', plan: 'plan.json', bundle: 'x' }, { face: action }),
+      parseApplyOptions({ repo: '/elsewhere', base: 'fork', plan: 'plan.json', bundle: 'x' }, { face: inWorkspace }),
     ).rejects.toThrow(`plan ${join(dir, 'plan.json')}`);
   });
 });
 
 describe('lag and explain options', () => {
-  it('defaults to the refs present, no history, and reads files in the repository', async () => {
+  it('defaults to the refs present, no history, and reads files from the working directory', async () => {
     const dir = await forkFolder();
     const { settings, upstream } = await parseLagOptions(
       {
-        repo: dir,
+        repo: '/any/clone',
         upstream: 'upstream/main',
         fork: 'origin/main',
         ledger: 'other-ledger.yml',
         config: '.github/ingest.yml',
       },
-      { face: cliOptionFace('lag') },
+      { face: cliOptionFace('lag', {}, dir) },
     );
     expect(upstream).toBeUndefined();
     expect(settings).toEqual(
@@ -241,24 +247,24 @@ describe('lag and explain options', () => {
     await expect(parseLagOptions(raw, { face: actionOptionFace() })).rejects.toThrow(viaAction);
   });
 
-  it('explain loads the config and the config’s ledger from the repository, as lag does', async () => {
+  it('explain loads the config and the config’s ledger (beside the config) as lag does', async () => {
     const dir = await forkFolder();
     const { settings } = await parseExplainOptions(
-      { repo: dir, upstream: 'u', fork: 'f', query: '#12', config: '.github/ingest.yml', trailers: 'Extra-Key' },
-      { face: cliOptionFace('explain') },
+      { upstream: 'u', fork: 'f', query: '#12', config: '.github/ingest.yml', trailers: 'Extra-Key' },
+      { face: cliOptionFace('explain', {}, dir) },
     );
     expect(settings.extraTrailerKeys).toEqual(['Reactor Cherry-pick Revision', 'Extra-Key']);
-    expect(settings.ledgerSource).toBe('.github/ledger.yml');
+    expect(settings.ledgerSource).toBe('ledger.yml');
     expect(settings.ledger?.entries.map((e) => e.commit)).toEqual([SHA]);
     expect(settings.query).toBe('#12');
   });
 });
 
 describe('plan options', () => {
-  it('keeps no cross-run cache unless asked: the git dir’s, or a file in the repository', async () => {
+  it('keeps no cross-run cache unless asked: the git dir’s, or a file named from the working directory', async () => {
     const dir = await forkFolder();
     await createGitRunner(dir).run(['init', '-q']);
-    const face = cliOptionFace('plan');
+    const face = cliOptionFace('plan', {}, dir);
     const byDefault = await parsePlanOptions({ repo: dir, upstream: 'u', fork: 'f' }, { face });
     expect(byDefault.cachePath).toBeUndefined();
     expect(byDefault.settings.config).toEqual(DEFAULT_PLAN_CONFIG);

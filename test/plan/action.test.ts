@@ -50,7 +50,7 @@ describe('plan-bundles action', () => {
         config: 'plan.yml',
         path: work,
       }),
-      { RUNNER_TEMP: temp, GITHUB_SERVER_URL: 'https://github.com' },
+      { RUNNER_TEMP: temp, GITHUB_SERVER_URL: 'https://github.com', GITHUB_WORKSPACE: work },
     );
     await run(io);
     expect(io.failed).toEqual([]);
@@ -83,7 +83,7 @@ describe('plan-bundles action', () => {
           'plan-file': `plan-${i}.json`,
           path: work,
         }),
-        { RUNNER_TEMP: temp, GITHUB_SERVER_URL: 'https://github.com' },
+        { RUNNER_TEMP: temp, GITHUB_SERVER_URL: 'https://github.com', GITHUB_WORKSPACE: work },
       );
       await run(io);
       expect(io.failed).toEqual([]);

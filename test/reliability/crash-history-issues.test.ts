@@ -116,7 +116,8 @@ async function runTier(dir: string, full: string) {
   const step = await runActionEntry(
     'run-tier',
     { config: 'tier.yml', tier: 'L1', path: dir, 'runner-label': 'linux-x64', 'fail-on-verdict': 'false' },
-    { source: true, env },
+    // A runner starts each step in the workspace, where the fork is checked out.
+    { source: true, env, cwd: dir },
   );
   return startActionEntry(
     'run-tier',
@@ -131,7 +132,8 @@ async function runTier(dir: string, full: string) {
       token: server.token,
       repository: full,
     },
-    { source: true, env },
+    // A runner starts each step in the workspace, where the fork is checked out.
+    { source: true, env, cwd: dir },
   );
 }
 

@@ -29,7 +29,7 @@ describe('parseConfigText (ledger and config files a person writes)', () => {
   it('refuses a repeated key as the YAML path does, naming the file', async () => {
     const text = '{"entries": [], "trailers": ["A"], "trailers": ["B"]}';
     expect(() => parseStructuredText(text, 'config c.json')).toThrow(/config c\.json/);
-    await expect(parseConfigText(text, 'config c.json')).rejects.toThrow(/config c\.json: not valid YAML\/JSON/);
+    await expect(parseConfigText(text, 'config c.json')).rejects.toThrow(/config c\.json:1:\d+: not valid YAML\/JSON/);
   });
 
   it('finds repeated keys at any depth and only within one object', () => {

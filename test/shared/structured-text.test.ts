@@ -42,7 +42,7 @@ describe('parseJsonFirst (plans and results)', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toMatch(/^plan broken\.json: not valid YAML\/JSON: /);
+    expect(message).toMatch(/^plan broken\.json:1:15: not valid YAML\/JSON: .* — line 1: "{\\"version\\": 1,,}"$/);
     expect(message).not.toContain('\n');
   });
 });

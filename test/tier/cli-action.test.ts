@@ -94,7 +94,7 @@ describe('upstream-ingest tier (CLI)', () => {
   it('turns user mistakes into ConfigurationErrors (the CLI exits 2 on those)', async () => {
     const { dir, config } = await repoWith(passing(1), 0);
     const cases: [string[], RegExp][] = [
-      [['--config', config, '--tier', 'L4', '--repo', dir], /tier: tier: /],
+      [['--config', config, '--tier', 'L4', '--repo', dir], /^tier --tier: expected L1, L2, L3 \(got 'L4'\)$/],
       [
         ['--config', join(dir, 'nope.yml'), '--tier', 'L1', '--repo', dir],
         /--config .*nope\.yml: cannot read it \(ENOENT\)/,
@@ -146,7 +146,7 @@ describe('run-tier action (in process)', () => {
     const { dir } = await repoWith([bug], 1);
     const io = new RecordingActionIO(
       { config: 'tier.yml', tier: 'L1', repo: dir, 'fail-on-verdict': 'false' },
-      { ...process.env, RUNNER_TEMP: dir },
+      { ...process.env, RUNNER_TEMP: dir, GITHUB_WORKSPACE: dir },
     );
     await run(io, { error: () => {} });
     expect(io.outputs.verdict).toBe('fail');
@@ -154,7 +154,7 @@ describe('run-tier action (in process)', () => {
 
     const bad = new RecordingActionIO(
       { config: 'tier.yml', tier: 'L9', repo: dir },
-      { ...process.env, RUNNER_TEMP: dir },
+      { ...process.env, RUNNER_TEMP: dir, GITHUB_WORKSPACE: dir },
     );
     await run(bad, { error: () => {} });
     expect(bad.failed).toHaveLength(1);

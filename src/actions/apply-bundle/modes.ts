@@ -64,6 +64,7 @@ export async function refuseUnsafeMode(io: ActionIO, i: ModeInputs, git: GitRunn
   }
 }
 
+/** `artifact-dir` (relative: to the workspace, `base`, like every input path), else RUNNER_TEMP's. */
 export function artifactDir(io: ActionIO, i: ModeInputs, repo: string): string {
   if (i['artifact-dir']) return resolve(repo, i['artifact-dir']);
   return resolve(io.env.RUNNER_TEMP || repo, 'upstream-ingest-apply');

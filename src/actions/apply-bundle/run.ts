@@ -41,7 +41,6 @@ const NAMES = {
 } as const;
 // The artifact folder is the mode's (prepare writes it, publish reads it), not an option of every run.
 const KEYS = APPLY_OPTION_KEYS.filter((key) => key !== 'prepareOut');
-const FACE = actionOptionFace(NAMES);
 
 /** What only the action has: the token, the step mode, the rerere cache between runs, failing the step. */
 const actionOnlyInputs = {
@@ -83,7 +82,9 @@ export async function run(io?: ActionIO, deps: ApplyActionDeps = {}): Promise<vo
     // The model's key is the one secret an agent preset needs here: masked in every log line.
     for (const key of modelKeys(io.env)) io.setSecret(key);
     const raw = applyOptionsFromInputs(io, a.mode);
-    const checked = checkApplyOptions(raw, FACE);
+    // Relative paths of the inputs start in the workspace (GITHUB_WORKSPACE): the one path rule of every action.
+    const face = actionOptionFace(NAMES, io.env);
+    const checked = checkApplyOptions(raw, face);
     const git = createGitRunner(checked.repo);
     const v = checked.values;
     const modeInputs = {
@@ -96,10 +97,10 @@ export async function run(io?: ActionIO, deps: ApplyActionDeps = {}): Promise<vo
       'artifact-dir': a['artifact-dir'],
     };
     await refuseUnsafeMode(io, modeInputs, git);
-    const artifact = artifactDir(io, modeInputs, checked.repo);
+    const artifact = artifactDir(io, modeInputs, face.base);
     if (a.mode === 'publish') return publishStep(io, a, checked, git, artifact);
     const parsed = await parseApplyOptions(raw, {
-      face: FACE,
+      face,
       ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
     });
     let settings = await withPushAuth(parsed.settings, git, io, a.token);

@@ -22,8 +22,8 @@ import {
   parseCompareBenchOptions,
   type CompareBenchOptions,
   type CompareBenchParsedOptions,
-  type OptionsFace,
 } from '../../services/bench/options.js';
+import { actionOptionFace, type OptionFace } from '../../shared/options-face.js';
 import { ConfigurationError, errorMessage } from '../../shared/errors.js';
 import { outputJson } from '../json-output.js';
 import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.js';
@@ -69,13 +69,9 @@ export const compareBenchInputs = {
   'github-token': inputs.optionalString(),
 };
 
-/** The action names an option by its input, and shows the value it got, as readActionInputs does. */
-function actionFace(workdir: string): OptionsFace {
-  return {
-    name: (key) => `input '${key}'`,
-    got: (raw) => ` (got '${(Array.isArray(raw) ? raw.join(',') : String(raw ?? '')).slice(0, 100)}')`,
-    cwd: workdir,
-  };
+/** The action's face, its relative paths and globs starting in the workspace (`workdir`: the runner's, or a test's). */
+function actionFace(workdir: string): OptionFace {
+  return actionOptionFace({}, { GITHUB_WORKSPACE: workdir });
 }
 
 /** Inputs → the options module's raw object: the input names are the kebab-case of its keys. */

@@ -28,7 +28,7 @@ export async function run(io?: ActionIO): Promise<void> {
     for (const t of [tokens['upstream-token'], tokens.token]) if (t) io.setSecret(t);
     const serverUrl = io.env.GITHUB_SERVER_URL ?? 'https://github.com';
     const raw: PlanOptions = { upstream: '', fork: '', ...readRawOptions(io, PLAN_OPTION_KEYS, NAMES) };
-    const o = await parsePlanOptions(raw, { face: actionOptionFace(NAMES), serverUrl });
+    const o = await parsePlanOptions(raw, { face: actionOptionFace(NAMES, io.env), serverUrl });
     const git = createGitRunner(o.repo);
     const { upstream } = o;
     const upstreamToken = tokens['upstream-token'];

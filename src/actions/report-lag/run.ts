@@ -25,7 +25,10 @@ export async function run(io?: ActionIO): Promise<void> {
     for (const t of [token, upstreamToken]) if (t) io.setSecret(t);
     const serverUrl = io.env.GITHUB_SERVER_URL ?? 'https://github.com';
     const raw: LagOptions = { upstream: '', fork: '', ...readRawOptions(io, ACTION_KEYS, NAMES) };
-    const { repo, settings, upstream } = await parseLagOptions(raw, { face: actionOptionFace(NAMES), serverUrl });
+    const { repo, settings, upstream } = await parseLagOptions(raw, {
+      face: actionOptionFace(NAMES, io.env),
+      serverUrl,
+    });
     if (!upstream)
       throw new ConfigurationError("input 'upstream-repository': expected owner/name, an https URL or a path");
     const git = createGitRunner(repo);

@@ -8,11 +8,12 @@ import { upsertCheckRun, type UpsertCheckRunInput } from '../../adapters/github/
 import { createTierIssueSink } from '../../adapters/github/tier-issues.js';
 import { stripControl } from '../../domain/neutralize.js';
 import { renderTierMarkdown } from '../../domain/tier/summary-markdown.js';
-import { TierNameSchema } from '../../schemas/tier-config.js';
 import type { TierResult } from '../../schemas/tier-result.js';
 import { defaultTierDeps, publishTier, runTier, type TierDeps } from '../../services/tier/index.js';
-import { parseTierOptions } from '../../services/tier/options.js';
+import { parseTierOptions, TIER_OPTION_KEYS, type TierOptions } from '../../services/tier/options.js';
 import { ConfigurationError } from '../../shared/errors.js';
+import { actionOptionFace } from '../../shared/options-face.js';
+import { readRawOptions } from '../raw-options.js';
 import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.js';
 import { outputJson } from '../json-output.js';
 
@@ -24,16 +25,15 @@ import { outputJson } from '../json-output.js';
  * `tier-publish` CLI command as a step.
  */
 
+/** The input of each run option whose input is not the kebab-case of its key; the rest is the parser's. */
+const NAMES = { repo: 'path' } as const;
+// The run step streams its harness output to the job log always; it is no input.
+const RUN_KEYS = TIER_OPTION_KEYS.filter((key) => key !== 'streamLogs');
+
+/** The inputs the options parser does not read: the mode, and the publish step's. */
 export const runTierInputs = {
   mode: z.enum(['run', 'publish']).default('run'),
-  config: inputs.optionalString(),
-  tier: TierNameSchema.optional(),
   path: inputs.string(),
-  'changed-from': inputs.optionalString(),
-  'runner-label': inputs.optionalString(),
-  inventory: inputs.optionalString(),
-  'junit-out': inputs.optionalString(),
-  'log-dir': inputs.optionalString(),
   'history-branch': inputs.optionalString(),
   'history-remote': inputs.optionalString(),
   'file-issues': inputs.boolean(false),
@@ -69,34 +69,17 @@ export async function run(
     const i = readActionInputs(io, runTierInputs);
     if (i.token) io.setSecret(i.token);
     if (i.mode === 'publish') return publish(io, i);
-    // The run mode runs the fork's code on upstream changes: it must hold no token and file nothing.
-    if (i['file-issues']) {
-      throw new ConfigurationError(
-        "input 'file-issues': issues are filed by a second step with mode: publish (it holds the token; this step runs the harnesses and must not) — see docs/run-tier.md",
-      );
-    }
-    if (!i.config) throw new ConfigurationError("input 'config': required with mode: run");
-    if (!i.tier) throw new ConfigurationError("input 'tier': required with mode: run (L1, L2 or L3)");
+    const raw = readRawOptions(io, RUN_KEYS, NAMES) as TierOptions;
     // No runner variable lists the job's labels, so the label comes from the input or from an env the workflow sets.
-    const runnerLabel = i['runner-label'] || io.env.UPSTREAM_INGEST_RUNNER_LABEL?.trim() || undefined;
+    const runnerLabel = raw.runnerLabel || io.env.UPSTREAM_INGEST_RUNNER_LABEL?.trim() || undefined;
     if (!runnerLabel)
       io.logger.info('no runner-label: the inventory is kept under "(no label)" and no GPU is expected');
     const settings = await parseTierOptions(
+      { ...raw, streamLogs: true, ...(runnerLabel ? { runnerLabel } : {}) },
       {
-        config: i.config,
-        tier: i.tier,
-        repo: i.path,
-        streamLogs: true,
-        logDir: i['log-dir'] || join(io.env.RUNNER_TEMP ?? io.env.TMPDIR ?? '/tmp', 'upstream-ingest-tier-logs'),
-        ...(runnerLabel ? { runnerLabel } : {}),
-        ...(i['changed-from'] ? { changedFrom: i['changed-from'] } : {}),
-        ...(i.inventory ? { inventory: i.inventory } : {}),
-        ...(i['junit-out'] ? { junitOut: i['junit-out'] } : {}),
-        ...(i['history-branch'] ? { historyBranch: i['history-branch'] } : {}),
-        ...(i['history-remote'] ? { historyRemote: i['history-remote'] } : {}),
+        face: actionOptionFace(NAMES, io.env),
+        defaultLogDir: join(io.env.RUNNER_TEMP ?? io.env.TMPDIR ?? '/tmp', 'upstream-ingest-tier-logs'),
       },
-      'run-tier',
-      i.path,
     );
     const deps: TierDeps = { ...defaultTierDeps(io.logger, io.env), ...runIdentity(io.env), ...depsOverride };
     const result = await runTier(settings, deps);
@@ -106,7 +89,7 @@ export async function run(
     io.setOutput('log-dir', settings.logDir ?? '');
     io.setOutput('failures', String(result.failures.length + result.failuresOmitted));
     io.setOutput('anomalies', String(result.anomalies.filter((a) => a.severity === 'error').length));
-    annotate(result, i.path, io.env.GITHUB_WORKSPACE, annotator);
+    annotate(result, settings.repoDir, io.env.GITHUB_WORKSPACE, annotator);
     await io.appendSummary(renderTierMarkdown(result, { serverUrl: io.env.GITHUB_SERVER_URL || 'https://github.com' }));
     if (result.verdict !== 'pass' && i['fail-on-verdict'])
       io.fail(`tier ${result.tier}: ${result.verdict} — ${result.verdictReason}`);

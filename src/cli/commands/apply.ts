@@ -126,7 +126,7 @@ export function registerApplyCommand(program: Command, ctx: CliContext): void {
       'run --agent/--verify although --pr-repo puts GITHUB_TOKEN in this process (they could read it)',
     )
     .action(async (flags: Record<string, unknown>) => {
-      const o = await parseApplyOptions(applyOptionsFromFlags(flags), { face: cliOptionFace('apply', FLAGS) });
+      const o = await parseApplyOptions(applyOptionsFromFlags(flags), { face: cliOptionFace('apply', FLAGS, ctx.cwd) });
       refuseUntrustedWithToken(o);
       let settings = o.settings;
       const stackOn = o.values.stackOn;
@@ -172,12 +172,12 @@ function refuseUntrustedWithToken({ values: flags, pr }: ParsedApplyOptions): vo
   const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
   if (flags.prepareOut && token && (flags.agent || flags.verify) && !flags.allowUntrustedWithToken) {
     throw new ConfigurationError(
-      'prepare-out: GITHUB_TOKEN/GH_TOKEN is set in the environment, where --agent/--verify could read it; unset it for the prepare half',
+      'apply --prepare-out: GITHUB_TOKEN/GH_TOKEN is set in the environment, where --agent/--verify could read it; unset it for the prepare half',
     );
   }
   if (pr && token && (flags.agent || flags.verify) && !flags.allowUntrustedWithToken) {
     throw new ConfigurationError(
-      'apply: --agent/--verify with --pr-repo and GITHUB_TOKEN in the environment: the commands could read the token; run apply --prepare-out DIR without the token, then publish-bundle --from DIR (or add --allow-untrusted-with-token)',
+      'apply --pr-repo: --agent/--verify with a pull request and GITHUB_TOKEN in the environment: the commands could read the token; run apply --prepare-out DIR without the token, then publish-bundle --from DIR (or add --allow-untrusted-with-token)',
     );
   }
 }
@@ -196,6 +196,10 @@ async function githubPullRequestPort(
     import('../../services/apply/publish.js'),
   ]);
   const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
-  if (!token) throw new ConfigurationError('pr-repo: set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
-  return githubPullRequests(createGitHubClient({ token, logger: ctx.logger }), parseRepo(repo, 'pr-repo'), options);
+  if (!token) throw new ConfigurationError('apply --pr-repo: set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
+  return githubPullRequests(
+    createGitHubClient({ token, logger: ctx.logger }),
+    parseRepo(repo, 'apply --pr-repo'),
+    options,
+  );
 }

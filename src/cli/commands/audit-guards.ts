@@ -4,8 +4,8 @@ import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { renderAuditText } from '../../domain/apply/audit-text.js';
 import { parseProvenanceStyle, type ProvenanceStyle } from '../../domain/apply/provenance.js';
 import { runAuditGuards } from '../../services/apply/audit-guards.js';
-import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
+import { parseFlags } from '../flags.js';
 
 const AuditFlagsSchema = z.object({
   repo: z.string().min(1),
@@ -48,7 +48,7 @@ export function registerAuditGuardsCommand(program: Command, ctx: CliContext): v
     .option('--trailer <key>', 'provenance trailer key besides the -x line (repeatable)', collect, [])
     .option('--json', 'print the audit as one JSON object')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(AuditFlagsSchema, raw, 'audit-guards');
+      const { flags } = parseFlags('audit-guards', AuditFlagsSchema, raw, ctx, { paths: ['repo'] });
       const styles: ProvenanceStyle[] = [{ kind: 'x' }, ...flags.trailer];
       const report = await runAuditGuards(
         { upstream: flags.upstream, fork: flags.fork, styles, ...(flags.limit ? { limit: flags.limit } : {}) },

@@ -3,16 +3,16 @@ import type { Command } from 'commander';
 import { ConfigurationError } from '../../shared/errors.js';
 import { z } from 'zod';
 import { PIPELINE_VERDICTS, postCommitStatus, type PipelineVerdict } from '../../services/loop/commit-status.js';
-import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { CliContext } from '../context.js';
+import { parseFlags } from '../flags.js';
 import { githubClientFromEnv, repositoryFrom, runUrlFrom } from './github-env.js';
 
-async function readSummary(path: string): Promise<string> {
+async function readSummary(path: string, flag: string): Promise<string> {
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
     throw new ConfigurationError(
-      `--summary-file: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+      `${flag}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
     );
   }
 }
@@ -43,18 +43,22 @@ export function registerCommitStatusCommand(program: Command, ctx: CliContext): 
     .option('--check-run', 'also create or update a check run of the same name (needs checks: write)')
     .option('--summary-file <file>', 'markdown shown in the check run (e.g. the tier summary)')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(FlagsSchema, raw, 'commit-status');
+      const { flags, face } = parseFlags('commit-status', FlagsSchema, raw, ctx, { paths: ['summaryFile'] });
       const targetUrl = flags.targetUrl ?? runUrlFrom(process.env);
       const { state } = await postCommitStatus(
         {
-          repo: repositoryFrom(flags.repository, process.env),
+          repo: repositoryFrom(flags.repository, process.env, face.where('repository')),
           sha: flags.sha,
           context: flags.context,
           verdict: flags.verdict,
           ...(flags.description ? { description: flags.description } : {}),
           ...(targetUrl ? { targetUrl } : {}),
           ...(flags.checkRun
-            ? { checkRun: { summary: flags.summaryFile ? await readSummary(flags.summaryFile) : '' } }
+            ? {
+                checkRun: {
+                  summary: flags.summaryFile ? await readSummary(flags.summaryFile, face.where('summaryFile')) : '',
+                },
+              }
             : {}),
         },
         { client: githubClientFromEnv(process.env, ctx.logger), logger: ctx.logger },

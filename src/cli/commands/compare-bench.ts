@@ -12,19 +12,12 @@ import {
   type BenchHistoryOptions,
   type CompareBenchOptions,
   type CompareBenchParsedOptions,
-  type OptionsFace,
 } from '../../services/bench/options.js';
+import { cliOptionFace } from '../../shared/options-face.js';
 import { collect, EXIT, type CliContext } from '../context.js';
 import { DEFAULT_CHANGE_POINT_OPTIONS } from '../../domain/bench/change-points.js';
 import { STATE_FILES } from '../../domain/state-layout.js';
 import { withStateFlags } from '../state-flags.js';
-
-/** The CLI names an option by its flag; the rules are the options module's. */
-const cliFace = (command: string): OptionsFace => ({
-  command,
-  name: (key) => `--${key}`,
-  cwd: process.cwd(),
-});
 
 /** Flags → the options module's raw object: commander's camelCase keys are already its names. */
 function rawOptions(flags: Record<string, unknown>): CompareBenchOptions {
@@ -32,8 +25,11 @@ function rawOptions(flags: Record<string, unknown>): CompareBenchOptions {
   return raw as CompareBenchOptions;
 }
 
-export async function parseCompareBenchFlags(raw: Record<string, unknown>): Promise<CompareBenchParsedOptions> {
-  return parseCompareBenchOptions(rawOptions(raw), cliFace('compare-bench'));
+export async function parseCompareBenchFlags(
+  raw: Record<string, unknown>,
+  cwd?: string,
+): Promise<CompareBenchParsedOptions> {
+  return parseCompareBenchOptions(rawOptions(raw), cliOptionFace('compare-bench', {}, cwd));
 }
 
 export function registerCompareBenchCommand(program: Command, ctx: CliContext): void {
@@ -46,7 +42,7 @@ export function registerCompareBenchCommand(program: Command, ctx: CliContext): 
     )
     .option('--baseline <file...>', 'baseline result file(s); several files are several runs (repetitions)')
     .option('--candidate <file...>', 'candidate result file(s)')
-    .option('--format <format>', `auto|${BENCH_FORMATS.join('|')}`, 'auto')
+    .option('--format <format>', `auto (from the file), or one of: ${BENCH_FORMATS.join(', ')}`, 'auto')
     .option(
       '--direction <smaller|bigger>',
       'which way is better, where the format and unit do not say (Triton perf_report CSV)',
@@ -100,7 +96,7 @@ export function registerCompareBenchCommand(program: Command, ctx: CliContext): 
       String(DEFAULT_COMPARE_SETTINGS.earlyStopResamples),
     )
     .action(async (raw: Record<string, unknown>) => {
-      const options = await parseCompareBenchFlags(raw);
+      const options = await parseCompareBenchFlags(raw, ctx.cwd);
       const result = await runCompareBench(options.settings, { logger: ctx.logger });
       if (options.markdown) await writeTextFile(options.markdown, renderBenchMarkdown(result));
       if (options.svg) await writeTextFile(options.svg, renderBenchSvg(result));
@@ -168,7 +164,10 @@ function registerHistoryCommand(parent: Command, ctx: CliContext): void {
     .option('--fail-on-regression', 'exit 1 when a change point is a regression')
     .action(async (own: Record<string, unknown>, self: Command) => {
       const { json, failOnRegression, ...raw } = { ...sharedParentFlags(self), ...own };
-      const options = parseBenchHistoryOptions(raw as BenchHistoryOptions, cliFace('compare-bench history'));
+      const options = parseBenchHistoryOptions(
+        raw as BenchHistoryOptions,
+        cliOptionFace('compare-bench history', {}, ctx.cwd),
+      );
       // Loaded here: a plain compare-bench (the gate of every PR) does not pay for git, the GitHub client and history.
       const [{ createGitRunner }, { renderHistoryText }, { runBenchHistory }, { gitAuthFrom }] = await Promise.all([
         import('../../adapters/git/run/git-runner.js'),

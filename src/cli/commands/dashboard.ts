@@ -12,6 +12,7 @@ import { loadBundleResults, loadPlan } from '../../services/report/ingest-report
 import { parseStructuredText } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
+import { parseFlags } from '../flags.js';
 import { appendOutputs } from '../step-files.js';
 import { githubClientFromEnv, runUrlFrom, serverUrlFrom } from './github-env.js';
 import { readUserFile } from '../../adapters/files/user-file.js';
@@ -63,8 +64,10 @@ export function registerDashboardCommand(program: Command, ctx: CliContext): voi
     .option('--github-output <file>', 'append requests=… ($GITHUB_OUTPUT)')
     .option('--json', 'print the outcome as JSON')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(FlagsSchema, raw, 'dashboard');
-      const repo = parseRepo(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', 'github-repo');
+      const { flags, face } = parseFlags('dashboard', FlagsSchema, raw, ctx, {
+        paths: ['lag', 'plan', 'results', 'land', 'revert', 'repo', 'requestsOut'],
+      });
+      const repo = parseRepo(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', face.where('githubRepo'));
       const hasFacts = Boolean(flags.lag || flags.plan || flags.results || flags.land || flags.revert.length);
       const reverts: RevertLine[] = [];
       for (const file of flags.revert) {

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { runDemo } from '../../demo/run-demo.js';
-import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { CliContext } from '../context.js';
+import { parseFlags } from '../flags.js';
 
 const DemoFlagsSchema = z.object({
   out: z.string().min(1),
@@ -18,7 +18,7 @@ export function registerDemoCommand(program: Command, ctx: CliContext): void {
     .option('--max-bundles <n>', 'land at most this many low-risk bundles')
     .option('--seed <n>', 'seed of the generated histories', '7')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(DemoFlagsSchema, raw, 'demo');
+      const { flags } = parseFlags('demo', DemoFlagsSchema, raw, ctx, { paths: ['out'] });
       const started = Date.now();
       const outcome = await runDemo(
         {

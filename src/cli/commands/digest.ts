@@ -17,6 +17,7 @@ import type { StateSource } from '../../adapters/git/state/state-file.js';
 import { parseStructuredText } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
+import { parseFlags } from '../flags.js';
 import { STATE_FILES } from '../../domain/state-layout.js';
 import { withStateFlags } from '../state-flags.js';
 import {
@@ -106,12 +107,16 @@ export function registerDigestCommand(program: Command, ctx: CliContext): void {
     .option('--label <name>', `issue label (repeatable; default ${DIGEST_ISSUE_LABELS.join(', ')})`, collect, [])
     .option('--print', 'print the digest instead of posting it')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(DigestFlagsSchema, raw, 'digest');
+      const { flags, face } = parseFlags('digest', DigestFlagsSchema, raw, ctx, { paths: ['repo', 'report'] });
       const period = periodOf(flags.now ? new Date(flags.now) : new Date(), flags.period as PeriodKind);
       const upstreamRepo = flags.upstreamRepository
-        ? (({ owner, repo }) => `${owner}/${repo}`)(parseRepo(flags.upstreamRepository, '--upstream-repository'))
+        ? (({ owner, repo }) => `${owner}/${repo}`)(
+            parseRepo(flags.upstreamRepository, face.where('upstreamRepository')),
+          )
         : undefined;
-      const publishTo = flags.print ? undefined : repositoryFrom(flags.repository, process.env);
+      const publishTo = flags.print
+        ? undefined
+        : repositoryFrom(flags.repository, process.env, face.where('repository'));
       const runUrl = runUrlFrom(process.env);
       const digest = await buildDigest(
         {
@@ -122,7 +127,7 @@ export function registerDigestCommand(program: Command, ctx: CliContext): void {
           forkRef: flags.fork,
           trailerKeys: flags.trailer,
           serverUrl: serverUrlFrom(process.env),
-          ...(flags.report ? { report: await loadLagReport(flags.report) } : {}),
+          ...(flags.report ? { report: await loadLagReport(flags.report, face.where('report')) } : {}),
           ...(upstreamRepo ? { upstreamRepo } : {}),
           ...(publishTo ? { forkRepo: `${publishTo.owner}/${publishTo.repo}` } : {}),
           ...(runUrl ? { runUrl } : {}),
@@ -159,12 +164,14 @@ export function registerDigestCommand(program: Command, ctx: CliContext): void {
     .option('--now <iso8601>', 'record time (default: now)')
     .option('--hardware <tier-result.json>', 'keep the GPUs of this run-tier result (hardware.identity) in the record')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(RecordFlagsSchema, raw, 'record-bench');
+      const { flags, face } = parseFlags('record-bench', RecordFlagsSchema, raw, ctx, {
+        paths: ['repo', 'result', 'hardware'],
+      });
       const hardware = flags.hardware ? await readGpuIdentity(flags.hardware) : undefined;
-      const text = await readUserFile(flags.result, '--result');
+      const text = await readUserFile(flags.result, face.where('result'));
       const result = parseOrThrow(CompareBenchResultSchema, parseStructuredText(text, flags.result), flags.result);
       const git = createGitRunner(flags.repo);
-      const sha = await resolveCommit(git, flags.sha, '--sha');
+      const sha = await resolveCommit(git, flags.sha, face.where('sha'));
       const record = benchRecord(
         result,
         flags.runnerLabel,

@@ -21,18 +21,12 @@ export function registerExplainCommand(program: Command, ctx: CliContext): void 
     .requiredOption('--upstream <ref>', 'upstream ref, e.g. upstream/main')
     .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
     .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
-    .option(
-      '--config <file>',
-      'the config lag and plan read: trailers, ledger, provenanceRules, notApplicable; relative to --repo',
-    )
-    .option(
-      '--ledger <file>',
-      'ledger of dispositions (YAML or JSON), relative to --repo; overrides the config’s ledger',
-    )
+    .option('--config <file>', 'the config lag and plan read: trailers, ledger, provenanceRules, notApplicable')
+    .option('--ledger <file>', 'ledger of dispositions (YAML or JSON); overrides the config’s ledger')
     .option('--json', 'print the explanation as one JSON object (schemas/explain.schema.json)')
     .action(async (query: string, flags: Record<string, unknown>) => {
       const raw = { ...rawFromFlags(flags, EXPLAIN_OPTION_KEYS, FLAGS), query } as ExplainOptions;
-      const { repo, settings } = await parseExplainOptions(raw, { face: cliOptionFace('explain', FLAGS) });
+      const { repo, settings } = await parseExplainOptions(raw, { face: cliOptionFace('explain', FLAGS, ctx.cwd) });
       const result = await runExplain(settings, { git: createGitRunner(repo), logger: ctx.logger });
       ctx.stdout(flags.json === true ? `${JSON.stringify(result, null, 2)}\n` : renderExplainText(result));
     });

@@ -23,11 +23,11 @@ export function githubClientFromEnv(env: Env, logger: Logger): GitHubClient {
   return createGitHubClient({ token, logger });
 }
 
-export function repositoryFrom(flag: string | undefined, env: Env): RepoRef {
+/** `where` names the flag as the command's face does (`slo-issue --repository`). */
+export function repositoryFrom(flag: string | undefined, env: Env, where = '--repository'): RepoRef {
   const value = flag ?? env['GITHUB_REPOSITORY'];
-  if (!value)
-    throw new ConfigurationError('--repository: expected owner/name (or GITHUB_REPOSITORY in the environment)');
-  return parseRepo(value, '--repository');
+  if (!value) throw new ConfigurationError(`${where}: expected owner/name (or GITHUB_REPOSITORY in the environment)`);
+  return parseRepo(value, where);
 }
 
 export function serverUrlFrom(env: Env): string {
@@ -69,7 +69,7 @@ export function gitAuthFrom(env: Env): Record<string, string> | undefined {
   return token ? tokenAuthEnv(token, serverUrlFrom(env)) : undefined;
 }
 
-export async function loadLagReport(path: string): Promise<LagReport> {
-  const text = await readUserFile(path, '--report', 'the lag report');
+export async function loadLagReport(path: string, where = '--report'): Promise<LagReport> {
+  const text = await readUserFile(path, where, 'the lag report');
   return parseOrThrow(LagReportSchema, parseStructuredText(text, path), path);
 }

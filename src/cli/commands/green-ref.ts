@@ -11,10 +11,10 @@ import {
   readGreenRef,
   type RequiredTiers,
 } from '../../services/loop/green-ref.js';
-import { ConfigurationError } from '../../shared/errors.js';
+import { optionError, type OptionFace } from '../../shared/options-face.js';
 import type { Logger } from '../../shared/logger.js';
-import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { CliContext } from '../context.js';
+import { parseFlags } from '../flags.js';
 import { gitAuthFrom, githubClientFromEnv } from './github-env.js';
 
 const FlagsSchema = z.object({
@@ -42,12 +42,12 @@ type Flags = z.output<typeof FlagsSchema>;
  * The required-tier check needs the commit statuses: it applies whenever a GitHub repository is known (always in
  * Actions, where GITHUB_REPOSITORY is set); `--require none` turns it off.
  */
-function requiredTiers(flags: Flags, logger: Logger): RequiredTiers | undefined {
+function requiredTiers(flags: Flags, logger: Logger, face: OptionFace): RequiredTiers | undefined {
   const name = flags.githubRepo ?? process.env['GITHUB_REPOSITORY'];
   if (!name || flags.require.length === 0) return undefined;
   return {
     client: githubClientFromEnv(process.env, logger),
-    repo: parseRepo(name, 'github-repo'),
+    repo: parseRepo(name, face.where('githubRepo')),
     required: flags.require,
     prefix: flags.contextPrefix,
   };
@@ -77,16 +77,16 @@ export function registerGreenRefCommand(program: Command, ctx: CliContext): void
     .option('--depth <n>', 'trunk commits --newest looks at', '50')
     .option('--json', 'print the result as JSON')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(FlagsSchema, raw, 'green-ref');
+      const { flags, face } = parseFlags('green-ref', FlagsSchema, raw, ctx, { paths: ['repo'] });
       const authEnv = flags.remote ? gitAuthFrom(process.env) : undefined;
       const deps = { git: createGitRunner(flags.repo), logger: ctx.logger, ...(authEnv ? { authEnv } : {}) };
       const target = { ref: flags.ref, ...(flags.remote ? { remote: flags.remote } : {}) };
-      const tiers = requiredTiers(flags, ctx.logger);
+      const tiers = requiredTiers(flags, ctx.logger, face);
       let candidate = flags.advance;
       if (flags.newest) {
-        if (!flags.trunk) throw new ConfigurationError('green-ref: --newest needs --trunk <ref>');
+        if (!flags.trunk) throw optionError(face, 'newest', `needs ${face.name('trunk')} <ref>`);
         if (!tiers)
-          throw new ConfigurationError('green-ref: --newest reads commit statuses: give --github-repo and a token');
+          throw optionError(face, 'newest', `reads commit statuses: give ${face.name('githubRepo')} and a token`);
         const found = await findNewestGreen(deps.git, { trunk: flags.trunk, depth: flags.depth }, tiers);
         if (!found.sha) {
           const green = await readGreenRef(target, deps);

@@ -27,7 +27,7 @@ export function registerImpactCommand(program: Command, ctx: CliContext): void {
       '\nExample:\n  upstream-ingest impact --plan plan.json --config .github/upstream-ingest/workloads.yml',
     )
     .action(async (flags: Record<string, unknown>) => {
-      const face = cliOptionFace('impact');
+      const face = cliOptionFace('impact', {}, ctx.cwd);
       const o = parseImpactOptions(rawFromFlags(flags, IMPACT_OPTION_KEYS) as ImpactOptions, face);
       const report = await runImpact(o, { git: createGitRunner(o.repo), logger: ctx.logger });
       const text = flags.json === true ? `${JSON.stringify(report, null, 2)}\n` : renderImpactMarkdown(report);

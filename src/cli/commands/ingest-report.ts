@@ -10,6 +10,7 @@ import { INGEST_HISTORY_FILE, recordIngestRun } from '../../services/report/inge
 import { loadPlan, summarizeIngestion } from '../../services/report/ingest-report.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { CliContext } from '../context.js';
+import { parseFlags } from '../flags.js';
 import { appendOutputs, appendSummary } from '../step-files.js';
 import { gitAuthFrom, githubClientFromEnv, statusTargetFrom } from './github-env.js';
 import { readUserFile } from '../../adapters/files/user-file.js';
@@ -54,11 +55,10 @@ function parsePools(text: string | undefined, command: string): string[][] {
 /** Stack levels with their own $GITHUB_OUTPUT keys (matrix-0 …), one job each in the workflow. */
 const WAVE_OUTPUTS = 3;
 
-async function loadRequests(path: string | undefined) {
+async function loadRequests(path: string | undefined, flag: string) {
   if (!path) return [];
-  const text = await readUserFile(path, '--requests');
-  return parseOrThrow(RequestsFileSchema, parseStructuredText(text, `--requests ${path}`), `--requests ${path}`)
-    .requests;
+  const text = await readUserFile(path, flag);
+  return parseOrThrow(RequestsFileSchema, parseStructuredText(text, `${flag} ${path}`), `${flag} ${path}`).requests;
 }
 
 const SummaryFlagsSchema = z.object({
@@ -94,12 +94,12 @@ export function registerIngestReportCommand(program: Command, ctx: CliContext): 
     .option('--requests <file>', 'dashboard requests (dashboard --requests-out): retry, apply with agent, defer')
     .option('--github-output <file>', 'also append matrix=… and count=… to this file ($GITHUB_OUTPUT)')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(MatrixFlagsSchema, raw, 'ingest-matrix');
+      const { flags, face } = parseFlags('ingest-matrix', MatrixFlagsSchema, raw, ctx, { paths: ['plan', 'requests'] });
       const selection = selectBundles(await loadPlan(flags.plan), {
         max: flags.maxBundles,
         lanes: flags.lanes,
         maxOrder: flags.maxOrder,
-        requests: await loadRequests(flags.requests),
+        requests: await loadRequests(flags.requests, face.where('requests')),
       });
       for (const s of selection.skipped) ctx.logger.info(`bundle ${s.bundle} waits: ${s.reason}`);
       for (const e of selection.matrix.include.filter((x) => x.stackOn))
@@ -145,7 +145,9 @@ export function registerIngestReportCommand(program: Command, ctx: CliContext): 
     .option('--repo <dir>', 'clone holding the state branch', '.')
     .option('--pools <json>', 'L1 pools (JSON list of runner label sets): a bundle passes L1 only on every one')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(SummaryFlagsSchema, raw, 'ingest-summary');
+      const { flags } = parseFlags('ingest-summary', SummaryFlagsSchema, raw, ctx, {
+        paths: ['plan', 'results', 'summaryFile', 'repo'],
+      });
       const pools = parsePools(flags.pools, 'ingest-summary');
       const status = statusTargetFrom(flags, process.env);
       const report = await summarizeIngestion(

@@ -22,15 +22,12 @@ export function registerLagCommand(program: Command, ctx: CliContext): void {
     .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
     .option(
       '--config <file>',
-      'the config plan reads (YAML or JSON): trailers, ledger, provenanceRules, notApplicable path rules; relative to --repo',
+      'the config plan reads (YAML or JSON): trailers, ledger, provenanceRules, notApplicable path rules',
     )
-    .option(
-      '--ledger <file>',
-      'ledger of dispositions (YAML or JSON), relative to --repo; overrides the config’s ledger',
-    )
+    .option('--ledger <file>', 'ledger of dispositions (YAML or JSON); overrides the config’s ledger')
     .option(
       '--cache <file>',
-      'cross-run cache of commit records and patch-ids (plan’s), relative to --repo (default: <git dir>/upstream-ingest/plan-cache.json)',
+      'cross-run cache of commit records and patch-ids (plan’s) (default: <git dir>/upstream-ingest/plan-cache.json)',
       true,
     )
     .option('--no-cache', 'read every commit record from git and keep no cache')
@@ -40,7 +37,7 @@ export function registerLagCommand(program: Command, ctx: CliContext): void {
       const { repo, settings, cachePath } = await parseLagOptions(
         rawFromFlags(flags, LAG_OPTION_KEYS, FLAGS) as LagOptions,
         {
-          face: cliOptionFace('lag', FLAGS),
+          face: cliOptionFace('lag', FLAGS, ctx.cwd),
         },
       );
       const cache = cachePath ? await PlanCacheFile.load(cachePath, ctx.logger) : undefined;

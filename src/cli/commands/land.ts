@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { parseRepo } from '../../adapters/github/client.js';
 import { REVIEW_LABEL } from '../../domain/land/decide.js';
 import { runLand } from '../../services/loop/land.js';
-import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { CliContext } from '../context.js';
+import { parseFlags } from '../flags.js';
 import { appendOutputs } from '../step-files.js';
 import { githubClientFromEnv } from './github-env.js';
 
@@ -51,8 +51,8 @@ export function registerLandCommand(program: Command, ctx: CliContext): void {
     .option('--github-output <file>', 'append merged=… and unmergeable=… ($GITHUB_OUTPUT)')
     .option('--json', 'print the result as JSON')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(FlagsSchema, raw, 'land');
-      const repo = parseRepo(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', 'github-repo');
+      const { flags, face } = parseFlags('land', FlagsSchema, raw, ctx, { paths: ['out'] });
+      const repo = parseRepo(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', face.where('githubRepo'));
       const result = await runLand(
         {
           repo,

@@ -24,12 +24,9 @@ export function registerPlanCommand(program: Command, ctx: CliContext): void {
     .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
     .option(
       '--config <file>',
-      'plan config (YAML or JSON): risky globs, toolchain globs, bundle size, trailers, ledger; relative to --repo',
+      'plan config (YAML or JSON): risky globs, toolchain globs, bundle size, trailers, ledger',
     )
-    .option(
-      '--ledger <file>',
-      'ledger of dispositions (YAML or JSON), relative to --repo; overrides the config’s ledger',
-    )
+    .option('--ledger <file>', 'ledger of dispositions (YAML or JSON); overrides the config’s ledger')
     .option('--trailer <key>', 'extra provenance trailer key (repeatable)', collect, [])
     .option('--limit <n>', 'plan only the N oldest pending commits')
     .option(
@@ -39,11 +36,11 @@ export function registerPlanCommand(program: Command, ctx: CliContext): void {
       [],
     )
     .option('--max-bundle-size <n>', 'most commits per low-risk bundle (default 20)')
-    .option('--out <file>', 'write the plan JSON to this file (relative to --repo)')
+    .option('--out <file>', 'write the plan JSON to this file')
     .option('--json', 'print the plan JSON on stdout instead of a table')
     .option(
       '--cache <file>',
-      'cross-run cache of hunks and pick verdicts, relative to --repo (default: <git dir>/upstream-ingest/plan-cache.json)',
+      'cross-run cache of hunks and pick verdicts (default: <git dir>/upstream-ingest/plan-cache.json)',
       // The CLI asks for the git dir's cache unless --no-cache (the parser's own default is none: the actions).
       true,
     )
@@ -53,7 +50,7 @@ export function registerPlanCommand(program: Command, ctx: CliContext): void {
       'hold commits whose CI failed or is still running in this upstream GitHub repository (token in GITHUB_TOKEN)',
     )
     .action(async (flags: Record<string, unknown>) => {
-      const face = cliOptionFace('plan', FLAGS);
+      const face = cliOptionFace('plan', FLAGS, ctx.cwd);
       const o = await parsePlanOptions(rawFromFlags(flags, PLAN_OPTION_KEYS, FLAGS) as PlanOptions, { face });
       // The GitHub client (a third of a cold plan's module loading) only when upstream CI is asked for.
       const ci = o.upstreamCi ? await upstreamCiSource(o.upstreamCi, ctx) : undefined;

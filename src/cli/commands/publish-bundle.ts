@@ -1,14 +1,13 @@
 import type { Command } from 'commander';
-import { resolve } from 'node:path';
 import { z } from 'zod';
 import { createGitHubClient, parseRepo } from '../../adapters/github/client.js';
 import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { renderApplyText } from '../../domain/apply/pr-text.js';
 import { isSuccessStatus } from '../../domain/apply/status.js';
 import { githubPullRequests, publishBundle } from '../../services/apply/index.js';
-import { ConfigurationError } from '../../shared/errors.js';
-import { parseOrThrow } from '../../shared/zod-errors.js';
+import { optionError } from '../../shared/options-face.js';
 import { collect, EXIT, type CliContext } from '../context.js';
+import { parseFlags } from '../flags.js';
 
 const PublishFlagsSchema = z.object({
   from: z.string().min(1),
@@ -48,18 +47,18 @@ export function registerPublishBundleCommand(program: Command, ctx: CliContext):
     .option('--upstream-repo <owner/name>', 'upstream repository on GitHub, for links in the PR')
     .option('--json', 'print the result as one JSON object')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(PublishFlagsSchema, raw, 'publish-bundle');
+      const { flags, face } = parseFlags('publish-bundle', PublishFlagsSchema, raw, ctx, { paths: ['from', 'repo'] });
       const git = createGitRunner(flags.repo);
       let pullRequests;
       if (flags.prRepo) {
         const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
-        if (!token) throw new ConfigurationError('pr-repo: set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
+        if (!token) throw optionError(face, 'prRepo', 'set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
         const client = createGitHubClient({ token, logger: ctx.logger });
-        pullRequests = githubPullRequests(client, parseRepo(flags.prRepo, 'pr-repo'));
+        pullRequests = githubPullRequests(client, parseRepo(flags.prRepo, face.where('prRepo')));
       }
       const result = await publishBundle(
         {
-          from: resolve(flags.from),
+          from: flags.from,
           base: flags.base,
           push: { remote: flags.push },
           ...(flags.prRepo ? { pullRequest: { ...(flags.prBase ? { base: flags.prBase } : {}) } } : {}),

@@ -1,18 +1,17 @@
-import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { parseRepo } from '../../adapters/github/client.js';
 import { buildSite, DEFAULT_SITE_FILES } from '../../services/report/site.js';
-import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
+import { parseFlags } from '../flags.js';
 import { STATE_BRANCH } from '../../domain/state-layout.js';
 import { gitAuthFrom, serverUrlFrom } from './github-env.js';
 
-const count = (flag: string) =>
+const count = () =>
   z
     .string()
-    .regex(/^\d+(\.\d+)?$/, `${flag}: expected a number`)
+    .regex(/^\d+(\.\d+)?$/, 'expected a number')
     .transform(Number)
     .optional();
 
@@ -24,8 +23,8 @@ const SiteFlagsSchema = z.object({
   trailer: z.array(z.string().trim().min(1)).default([]),
   out: z.string().min(1),
   title: z.string().trim().min(1).max(200),
-  since: count('--since'),
-  sloDays: count('--slo-days'),
+  since: count(),
+  sloDays: count(),
   repository: z.string().optional(),
   upstreamRepository: z.string().optional(),
   now: z.iso.datetime({ offset: true, message: 'expected an ISO 8601 date-time' }).optional(),
@@ -54,15 +53,15 @@ export function registerSiteCommand(program: Command, ctx: CliContext): void {
     .option('--now <iso>', 'the generation time shown (default now)')
     .option('--json', 'print what was generated as JSON')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(SiteFlagsSchema, raw, 'site');
+      const { flags, face } = parseFlags('site', SiteFlagsSchema, raw, ctx, { paths: ['repo', 'out'] });
       const server = serverUrlFrom(process.env);
       const web = (value: string | undefined, flag: string) => {
         if (!value) return undefined;
         const r = parseRepo(value, flag);
         return `${server}/${r.owner}/${r.repo}`;
       };
-      const forkWebUrl = web(flags.repository ?? process.env.GITHUB_REPOSITORY, '--repository');
-      const upstreamWebUrl = web(flags.upstreamRepository, '--upstream-repository');
+      const forkWebUrl = web(flags.repository ?? process.env.GITHUB_REPOSITORY, face.where('repository'));
+      const upstreamWebUrl = web(flags.upstreamRepository, face.where('upstreamRepository'));
       const auth = flags.remote ? gitAuthFrom(process.env) : undefined;
       const result = await buildSite(
         {
@@ -73,7 +72,7 @@ export function registerSiteCommand(program: Command, ctx: CliContext): void {
           },
           ...(flags.fork ? { forkRef: flags.fork } : {}),
           trailerKeys: flags.trailer,
-          out: resolve(flags.out),
+          out: flags.out,
           title: flags.title,
           now: flags.now ? new Date(flags.now) : new Date(),
           sinceDays: flags.since ?? 182,

@@ -2,8 +2,8 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { parseRepo } from '../../adapters/github/client.js';
 import { DEFAULT_SLO_LABELS, syncSloIssue } from '../../services/report/slo-issue.js';
-import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
+import { parseFlags } from '../flags.js';
 import { githubClientFromEnv, loadLagReport, repositoryFrom, runUrlFrom, serverUrlFrom } from './github-env.js';
 
 const FlagsSchema = z.object({
@@ -31,15 +31,17 @@ export function registerSloIssueCommand(program: Command, ctx: CliContext): void
     .option('--label <name>', `issue label (repeatable; default ${DEFAULT_SLO_LABELS.join(', ')})`, collect, [])
     .option('--json', 'print the result as JSON')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(FlagsSchema, raw, 'slo-issue');
-      const report = await loadLagReport(flags.report);
+      const { flags, face } = parseFlags('slo-issue', FlagsSchema, raw, ctx, { paths: ['report'] });
+      const report = await loadLagReport(flags.report, face.where('report'));
       const upstreamRepo = flags.upstreamRepository
-        ? (({ owner, repo }) => `${owner}/${repo}`)(parseRepo(flags.upstreamRepository, '--upstream-repository'))
+        ? (({ owner, repo }) => `${owner}/${repo}`)(
+            parseRepo(flags.upstreamRepository, face.where('upstreamRepository')),
+          )
         : undefined;
       const runUrl = runUrlFrom(process.env);
       const result = await syncSloIssue(
         {
-          repo: repositoryFrom(flags.repository, process.env),
+          repo: repositoryFrom(flags.repository, process.env, face.where('repository')),
           report,
           sloDays: flags.sloDays,
           id: flags.id ?? `${upstreamRepo ?? 'upstream'}@${report.upstream.ref}`,

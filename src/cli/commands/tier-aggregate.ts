@@ -6,6 +6,7 @@ import { runTierAggregate } from '../../services/tier/aggregate.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import type { CliContext } from '../context.js';
+import { parseFlags } from '../flags.js';
 import { STATE_FILES } from '../../domain/state-layout.js';
 import { withStateFlags } from '../state-flags.js';
 import { appendOutputs, appendSummary } from '../step-files.js';
@@ -34,18 +35,18 @@ const FlagsSchema = z.object({
   json: z.boolean().default(false),
 });
 
-function parseLabelSets(text: string): string[][] {
+function parseLabelSets(text: string, flag: string): string[][] {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw new ConfigurationError(
-      '--runner-labels: expected JSON, e.g. [["self-hosted","nvidia-h100"],["self-hosted","amd-mi300"]]',
+      `${flag}: expected JSON, e.g. [["self-hosted","nvidia-h100"],["self-hosted","amd-mi300"]]`,
     );
   }
   // A flat list of labels is one label set.
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) value = [value];
-  return parseOrThrow(LabelSets, value, '--runner-labels');
+  return parseOrThrow(LabelSets, value, flag);
 }
 
 export function registerTierAggregateCommand(program: Command, ctx: CliContext): void {
@@ -74,8 +75,10 @@ export function registerTierAggregateCommand(program: Command, ctx: CliContext):
     .option('--github-output <file>', 'append verdict=… to this file ($GITHUB_OUTPUT)')
     .option('--json', 'print the result as JSON')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(FlagsSchema, raw, 'tier-aggregate');
-      const labelSets = parseLabelSets(flags.runnerLabels);
+      const { flags, face } = parseFlags('tier-aggregate', FlagsSchema, raw, ctx, {
+        paths: ['records', 'repo', 'summaryFile'],
+      });
+      const labelSets = parseLabelSets(flags.runnerLabels, face.where('runnerLabels'));
       const status = statusTargetFrom(flags, process.env);
       const authEnv = flags.remote ? gitAuthFrom(process.env) : undefined;
       const aggregate = await runTierAggregate(

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { createTierIssueSink } from '../../adapters/github/tier-issues.js';
 import { publishTier } from '../../services/tier/index.js';
-import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, EXIT, type CliContext } from '../context.js';
+import { parseFlags } from '../flags.js';
 import { gitAuthFrom, githubClientFromEnv, repositoryFrom, runUrlFrom, serverUrlFrom } from './github-env.js';
 
 const FlagsSchema = z.object({
@@ -55,7 +55,9 @@ export function registerTierPublishCommand(program: Command, ctx: CliContext): v
     .option('--assign-owners', "assign each new failure issue to its routed owners (the suspects' CODEOWNERS)")
     .option('--json', 'print the outcome as JSON')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(FlagsSchema, { ...raw, noIssues: raw.issues === false }, 'tier-publish');
+      const { flags, face } = parseFlags('tier-publish', FlagsSchema, { ...raw, noIssues: raw.issues === false }, ctx, {
+        paths: ['results', 'repo'],
+      });
       const env = process.env;
       const git = flags.repo ? createGitRunner(flags.repo) : undefined;
       const authEnv = gitAuthFrom(env);
@@ -63,7 +65,7 @@ export function registerTierPublishCommand(program: Command, ctx: CliContext): v
         ? undefined
         : createTierIssueSink({
             client: githubClientFromEnv(env, ctx.logger),
-            repo: repositoryFrom(flags.githubRepo, env),
+            repo: repositoryFrom(flags.githubRepo, env, face.where('githubRepo')),
             labels: flags.label.length ? flags.label : DEFAULT_TIER_LABELS,
             closeAfterPasses: flags.closeAfterPasses,
             maxNewIssues: flags.maxNewIssues,

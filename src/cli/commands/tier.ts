@@ -3,8 +3,13 @@ import { stripControl } from '../../domain/neutralize.js';
 import { describeGpus } from '../../domain/tier/hardware.js';
 import type { TierResult } from '../../schemas/tier-result.js';
 import { defaultTierDeps, runTier } from '../../services/tier/index.js';
-import { parseTierOptions, type TierOptions } from '../../services/tier/options.js';
+import { parseTierOptions, TIER_OPTION_KEYS, type TierOptions } from '../../services/tier/options.js';
+import { cliOptionFace } from '../../shared/options-face.js';
 import { EXIT, type CliContext } from '../context.js';
+import { rawFromFlags } from '../raw-options.js';
+
+/** The flag of each tier option whose flag is not the kebab-case of its key. */
+const FLAGS = { streamLogs: 'live-log' } as const;
 
 export function registerTierCommand(program: Command, ctx: CliContext): void {
   program
@@ -12,7 +17,7 @@ export function registerTierCommand(program: Command, ctx: CliContext): void {
     .description('Run a test tier (L1/L2/L3): select harnesses, run them, cross-check their reports, decide a verdict.')
     .requiredOption('--config <file>', 'tier configuration (YAML or JSON)')
     .requiredOption('--tier <tier>', 'L1, L2 or L3')
-    .option('--repo <dir>', 'repository root: harnesses run here and report paths are relative to it', '.')
+    .option('--repo <dir>', 'repository root: harnesses run here and their report paths are relative to it', '.')
     .option('--changed-from <ref>', 'L1: select harnesses by the paths changed between <ref> and HEAD')
     .option('--runner-label <label>', 'runner label(s), comma-separated: keys the inventory and the expected GPU')
     .option('--inventory <file>', 'inventory of executed test IDs (read, compared, updated)')
@@ -23,36 +28,16 @@ export function registerTierCommand(program: Command, ctx: CliContext): void {
     .option('--json', 'print the result as one JSON object')
     .option('--junit-out <file>', 'write every test and anomaly as one JUnit XML file')
     .action(async (raw: Record<string, unknown>) => {
-      const settings = await parseTierOptions(
-        {
-          config: raw.config as string,
-          tier: raw.tier as TierOptions['tier'],
-          repo: raw.repo as string,
-          ...pick(raw, [
-            'changedFrom',
-            'runnerLabel',
-            'inventory',
-            'junitOut',
-            'logDir',
-            'historyBranch',
-            'historyRemote',
-          ]),
-          streamLogs: Boolean(raw.liveLog),
-        },
-        'tier',
-        process.cwd(),
-      );
+      // The run step's options only: the CLI has no --file-issues (tier-publish files them).
+      const keys = TIER_OPTION_KEYS.filter((k) => k !== 'fileIssues');
+      const settings = await parseTierOptions(rawFromFlags(raw, keys, FLAGS) as TierOptions, {
+        face: cliOptionFace('tier', FLAGS, ctx.cwd),
+      });
       const deps = { ...defaultTierDeps(ctx.logger), liveLog: (line: string) => process.stderr.write(`${line}\n`) };
       const result = await runTier(settings, deps);
       ctx.stdout(raw.json ? `${JSON.stringify(result, null, 2)}\n` : renderTierText(result));
       ctx.exitCode = result.verdict === 'pass' ? EXIT.ok : EXIT.verdict;
     });
-}
-
-function pick(raw: Record<string, unknown>, keys: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const k of keys) if (typeof raw[k] === 'string') out[k] = raw[k];
-  return out;
 }
 
 /** The plain-text report: verdict, anomalies, one line per harness, clusters. */

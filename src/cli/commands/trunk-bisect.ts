@@ -10,6 +10,7 @@ import { runTrunkBisect } from '../../services/loop/trunk-bisect.js';
 import { parseStructuredText } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
+import { parseFlags } from '../flags.js';
 import { appendOutputs } from '../step-files.js';
 import { gitAuthFrom, githubClientFromEnv, runUrlFrom } from './github-env.js';
 import { readUserFile } from '../../adapters/files/user-file.js';
@@ -55,7 +56,7 @@ export function registerTrunkBisectCommands(program: Command, ctx: CliContext): 
     .option('--out <file>', 'write the culprit JSON here (open-revert --culprit)')
     .option('--github-output <file>', 'append status=… and culprit=… ($GITHUB_OUTPUT)')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(BisectFlags, raw, 'trunk-bisect');
+      const { flags } = parseFlags('trunk-bisect', BisectFlags, raw, ctx, { paths: ['repo', 'out'] });
       const result = await runTrunkBisect(
         {
           good: flags.good,
@@ -89,10 +90,10 @@ export function registerTrunkBisectCommands(program: Command, ctx: CliContext): 
     .option('--github-output <file>', 'append pr-number=… and pr-url=… ($GITHUB_OUTPUT)')
     .option('--json', 'print the result as JSON')
     .action(async (raw: Record<string, unknown>) => {
-      const flags = parseOrThrow(RevertFlags, raw, 'open-revert');
-      const text = await readUserFile(flags.culprit, '--culprit');
+      const { flags, face } = parseFlags('open-revert', RevertFlags, raw, ctx, { paths: ['repo', 'culprit', 'out'] });
+      const text = await readUserFile(flags.culprit, face.where('culprit'));
       const bisect = parseOrThrow(TrunkBisectResultSchema, parseStructuredText(text, flags.culprit), flags.culprit);
-      const repo = parseRepo(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', 'github-repo');
+      const repo = parseRepo(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', face.where('githubRepo'));
       const authEnv = gitAuthFrom(process.env);
       const result = await openRevert(
         {

@@ -14,10 +14,15 @@ export function riskiestCommits(plan: Plan, limit = 10): PlanCommit[] {
     .map(({ c }) => c);
 }
 
-/** A terminal table: one row per bundle in plan order, then the held commits; `width` fits it to a terminal. */
+/**
+ * A terminal table: one row per bundle in plan order, then the held commits; `width` fits it to a terminal. Ids are
+ * never cut (a bundle id is pasted into `apply --bundle`): the why, conflicts and kind columns give way first, and a
+ * line cut to the width loses its end, where the subject or reason is, never the leading SHA.
+ */
 export function renderPlanText(plan: Plan, options: { width?: number } = {}): string {
   const lines = [
-    `upstream ${stripControl(plan.upstream.ref)} ${short(plan.upstream.sha)}  fork ${stripControl(plan.fork.ref)} ${short(plan.fork.sha)}`,
+    `upstream ${short(plan.upstream.sha)} ${stripControl(plan.upstream.ref)}`,
+    `fork     ${short(plan.fork.sha)} ${stripControl(plan.fork.ref)}`,
     `pending ${plan.pending.length}: ${plan.bundles.reduce((n, b) => n + b.commits.length, 0)} in ${plan.bundles.length} bundles, ${plan.held.length} held`,
   ];
   if (plan.bundles.length) {
@@ -28,13 +33,14 @@ export function renderPlanText(plan: Plan, options: { width?: number } = {}): st
       String(b.commits.length),
       String(b.risk.score),
       b.predictedConflicts.length ? truncate(b.predictedConflicts.join(','), 40) : '-',
-      b.dependsOn.length ? b.dependsOn.join(',') : '-',
-      truncate(stripControl(b.risk.reasons[0] ?? ''), 90),
+      afterCell(b.dependsOn),
+      truncate(stripControl(whyCell(b)), 90),
     ]);
     lines.push(
       '',
       ...textTable(['#', 'bundle', 'kind', 'commits', 'score', 'conflicts', 'after', 'why'], rows, {
         ...(options.width ? { width: options.width } : {}),
+        keep: [0, 1, 2, 3, 4, 6],
       }),
     );
   }
@@ -65,6 +71,32 @@ function heldPrediction(h: Plan['held'][number], show: (t: string) => string = s
         .join(', ')}${h.conflictPaths.length > 3 ? ' …' : ''}`
     : '';
   return ` held, predicted ${h.prediction}${paths}`;
+}
+
+/** The bundles this one comes after: the first id whole (it can be pasted), the rest counted. */
+function afterCell(ids: readonly string[]): string {
+  if (!ids.length) return '-';
+  return ids.length === 1 ? ids[0]! : `${ids[0]} +${ids.length - 1}`;
+}
+
+/**
+ * Why the bundle is what it is, in the fewest words that tell rows apart: a chain's riskiest reason, its lead words
+ * condensed (a chain's first reason only says where it starts, the same words on every row); a clean bundle: clean.
+ */
+function whyCell(b: Plan['bundles'][number]): string {
+  if (b.kind === 'low-risk') return 'clean';
+  const top = b.risk.reasons.find((r, i) => i > 0 && /^[0-9a-f]{7,40}: /.test(r));
+  return top ? condensed(top.replace(/^[0-9a-f]{7,40}: /, '')) : (b.risk.reasons[0] ?? '');
+}
+
+/** A risk reason (domain/plan/risk.ts) in table words: what and where first, the explanation dropped. */
+function condensed(reason: string): string {
+  return reason
+    .replace(/^predicted conflict picking onto the fork tip in /, 'conflict ')
+    .replace(/^matches risky glob (\S+): .*?( \(\+\d+\))?$/, 'risky $1$2')
+    .replace(/^touches (?:a path|\d+ paths) the fork's own commits changed since the merge-base: /, 'fork changed ')
+    .replace(/^toolchain lane: changes /, 'toolchain ')
+    .replace(/^large change: (\d+) changed lines \(.*?\)/, '$1 lines');
 }
 
 function truncate(text: string, max: number): string {

@@ -8,6 +8,8 @@ export interface TextTableOptions {
   width?: number;
   /** Columns are never cut below this (default 6). */
   minWidth?: number;
+  /** Columns never cut at all (ids a person pastes into the next command); the others give way for them. */
+  keep?: readonly number[];
   gap?: number;
 }
 
@@ -19,7 +21,7 @@ export function textTable(
   const gap = options.gap ?? 2;
   const natural = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const widths = options.width
-    ? fitWidths(natural, options.width - gap * (header.length - 1), options.minWidth ?? 6)
+    ? fitWidths(natural, options.width - gap * (header.length - 1), options.minWidth ?? 6, options.keep ?? [])
     : natural;
   const fmt = (r: readonly string[]) =>
     r
@@ -32,9 +34,9 @@ export function textTable(
   return [fmt(header), ...rows.map(fmt)];
 }
 
-function fitWidths(natural: readonly number[], room: number, minWidth: number): number[] {
+function fitWidths(natural: readonly number[], room: number, minWidth: number, keep: readonly number[]): number[] {
   const widths = [...natural];
-  const floor = natural.map((w) => Math.min(w, minWidth));
+  const floor = natural.map((w, i) => (keep.includes(i) ? w : Math.min(w, minWidth)));
   let total = widths.reduce((a, b) => a + b, 0);
   while (total > room) {
     let widest = -1;

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { z } from 'zod';
 import { readBodyTemplate } from '../../adapters/files/body-template-file.js';
 import { DEFAULT_DIFF_BOUND } from '../../domain/apply/guards.js';
@@ -16,7 +15,7 @@ import {
 import { HTTP_PRESETS, presetOf, type AgentPreset } from '../../domain/apply/agent-preset.js';
 import { loadLedgerInputs } from '../ledger/inputs.js';
 import {
-  inRepository,
+  facePath,
   listOption,
   optionalSwitch,
   optionError,
@@ -35,8 +34,8 @@ import { DEFAULT_COMMITTER, type ApplySettings, type ApplySource } from './setti
  * maps its names onto this raw object (camelCase keys; text, booleans or lists as the face has them) and calls
  * parseApplyOptions, so a default, a path rule or a cross-field rule cannot differ between the faces.
  *
- * - Paths (`plan`, `config` and its `ledger`, `rerereCache`, `prepareOut`) are relative to the repository, `repo`
- *   (`--repo` / `path`), which is itself relative to the working directory.
+ * - Paths (`repo`, `plan`, `config`, `rerereCache`, `prepareOut`, `@file` of `prBodyTemplate`) follow the one path
+ *   rule: relative to the face's base (the working directory on the CLI, the workspace in the action).
  * - A pull request is opened when `createPr` is true, or, when it is absent, whenever the branch is pushed and
  *   `prRepo` names where the PR goes. Asking for one without `push` is refused, never silently skipped.
  * - `prepareOut` (the untrusted half of a two-job run) pushes nothing: `push` or `createPr` with it are refused.
@@ -154,7 +153,7 @@ export interface ParsedApplyOptions extends CheckedApplyOptions {
 /** The zod schema and the rules that need no file: enough for the action's publish step, which applies nothing. */
 export function checkApplyOptions(raw: ApplyOptions, face: OptionFace): CheckedApplyOptions {
   const o = parseRawOptions(ApplyOptionsSchema, raw, face);
-  const repo = resolve(o.repo);
+  const repo = facePath(face, o.repo);
   if (o.onConflict === 'agent' && !o.agent)
     throw optionError(face, 'onConflict', `'agent' needs an agent command: give ${face.name('agent')}`);
   if (o.splitOnFailure && !o.verify)
@@ -183,12 +182,12 @@ export function checkApplyOptions(raw: ApplyOptions, face: OptionFace): CheckedA
             reviewers: o.prReviewers,
             teamReviewers: o.prTeamReviewers,
             assignees: o.prAssignees,
-            ...(o.prBodyTemplate ? { bodyTemplate: bodyTemplate(o.prBodyTemplate, repo, face) } : {}),
+            ...(o.prBodyTemplate ? { bodyTemplate: bodyTemplate(o.prBodyTemplate, face) } : {}),
           },
         }
       : {}),
     prBase: o.prBase ?? branchOfRef(o.base, o.push),
-    ...(o.prepareOut ? { prepareOut: inRepository(repo, o.prepareOut) } : {}),
+    ...(o.prepareOut ? { prepareOut: facePath(face, o.prepareOut) } : {}),
   };
 }
 
@@ -202,7 +201,7 @@ export interface ApplyOptionsContext {
 export async function parseApplyOptions(raw: ApplyOptions, ctx: ApplyOptionsContext): Promise<ParsedApplyOptions> {
   const { face } = ctx;
   const checked = checkApplyOptions(raw, face);
-  const { values: o, repo } = checked;
+  const { values: o } = checked;
   const source =
     ctx.source ??
     (await applySourceFrom(
@@ -211,11 +210,11 @@ export async function parseApplyOptions(raw: ApplyOptions, ctx: ApplyOptionsCont
         both: `${face.where('commits')}: give either ${face.name('plan')} with ${face.name('bundle')}, or ${face.name('commits')}, not both`,
         neither: `${face.where('commits')}: give ${face.name('plan')} with ${face.name('bundle')}, or ${face.name('commits')}`,
       },
-      (path) => inRepository(repo, path),
+      (path) => facePath(face, path),
     ));
   const { extraTrailerKeys, config, configPath } = await loadLedgerInputs(
     { config: o.config, trailers: o.trailers },
-    repo,
+    face,
   );
   const settings: ApplySettings = {
     source,
@@ -228,13 +227,13 @@ export async function parseApplyOptions(raw: ApplyOptions, ctx: ApplyOptionsCont
     ...(o.agent ? { agentAttempts: o.agentAttempts ?? APPLY_DEFAULTS.agentAttempts } : {}),
     ...(checked.agentPreset ? { agentPreset: checked.agentPreset } : {}),
     ...(o.agentMaxCalls ? { agentMaxCalls: o.agentMaxCalls } : {}),
-    ...(o.agentTranscripts ? { agentTranscripts: inRepository(repo, o.agentTranscripts) } : {}),
+    ...(o.agentTranscripts ? { agentTranscripts: facePath(face, o.agentTranscripts) } : {}),
     ...(o.verify ? { verify: o.verify } : {}),
     verifyTimeoutMs: o.verifyTimeout,
     splitOnFailure: o.splitOnFailure,
     ...(o.push ? { push: { remote: o.push } } : {}),
     provenance: o.provenance,
-    ...(o.rerereCache ? { rerereCache: inRepository(repo, o.rerereCache) } : {}),
+    ...(o.rerereCache ? { rerereCache: facePath(face, o.rerereCache) } : {}),
     allowPaths: o.allowPaths,
     diffBound: { factor: o.diffBound, slack: o.diffSlack },
     committer: o.committer ?? DEFAULT_COMMITTER,
@@ -274,8 +273,8 @@ function checkAgentPreset(o: ApplyOptionValues, face: OptionFace): AgentPreset |
   };
 }
 
-/** Inline text, or `@path` with the path in the repository like every other path. */
-function bodyTemplate(value: string, repo: string, face: OptionFace): string {
-  const given = value.startsWith('@') ? `@${inRepository(repo, value.slice(1).trim())}` : value;
+/** Inline text, or `@path` with the path under the one path rule like every other path. */
+function bodyTemplate(value: string, face: OptionFace): string {
+  const given = value.startsWith('@') ? `@${facePath(face, value.slice(1).trim())}` : value;
   return readBodyTemplate(given, face.where('prBodyTemplate'));
 }

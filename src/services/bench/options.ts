@@ -1,32 +1,20 @@
-import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { expandFileGlobs, isGlobPattern } from '../../adapters/files/file-globs.js';
 import { DEFAULT_CHANGE_POINT_OPTIONS } from '../../domain/bench/change-points.js';
 import { DEFAULT_COMPARE_SETTINGS } from '../../domain/bench/compare.js';
 import { BENCH_FORMATS } from '../../domain/bench/types.js';
 import { FailOnSchema } from '../../schemas/bench.js';
-import { ConfigurationError } from '../../shared/errors.js';
+import { facePath, optionError, parseRawOptions, type OptionFace } from '../../shared/options-face.js';
 import type { CompareBenchServiceSettings } from './compare.js';
 import type { BenchHistorySettings } from './history.js';
 
 /**
  * The one options parser of compare-bench (and of `compare-bench history`): the CLI flags and the action inputs both
  * map their names onto the same raw object (camelCase keys; the kebab-case of a key is both the flag and the input
- * name) and call these parsers, so a default, a range or a cross-field rule cannot differ between the faces. A face
- * only says how it names an option in an error (`compare-bench --min-effect`, `input 'min-effect'`) and where
- * relative globs start.
+ * name) and call these parsers, so a default, a range or a cross-field rule cannot differ between the faces. The face
+ * is the OptionFace every feature takes (src/shared/options-face.ts): it says how it names an option in an error
+ * (`compare-bench --min-effect`, `input 'min-effect'`) and where relative paths and globs start (the one path rule).
  */
-
-export interface OptionsFace {
-  /** How this face names an option, from the option's kebab-case name: `--min-effect`, `input 'min-effect'`. */
-  name(kebabName: string): string;
-  /** What an error starts with before the option's name (the CLI: its command); default nothing. */
-  command?: string;
-  /** What the face appends to a bad value's message (the action: ` (got '…')`); default nothing. */
-  got?(raw: unknown): string;
-  /** Base of relative globs (the CLI: the working directory; the action: the workspace). */
-  cwd: string;
-}
 
 /** A number given as text: the message says what range is expected, and that a percent sign is not the way. */
 const decimal = (range: string, check: (n: number) => boolean) =>
@@ -118,52 +106,36 @@ export interface CompareBenchParsedOptions {
   svg?: string;
 }
 
-export function kebab(key: string): string {
-  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
-
-function parseWith<S extends z.ZodType>(schema: S, raw: Record<string, unknown>, face: OptionsFace): z.output<S> {
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const key = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
-  const got = key && face.got ? face.got(raw[key]) : '';
-  throw new ConfigurationError(`${where(face, key ? kebab(key) : undefined)}: ${issue.message}${got}`);
-}
-
-/** `compare-bench --min-effect`, `input 'min-effect'`, or the command alone when no option is to blame. */
-function where(face: OptionsFace, key: string | undefined): string {
-  const name = key ? face.name(key) : '';
-  return [face.command, name].filter(Boolean).join(' ') || 'options';
-}
-
-async function expand(patterns: readonly string[], key: string, face: OptionsFace): Promise<string[]> {
-  // Plain paths stay as given (their reader names a missing one); only globs are expanded, to absolute paths.
-  if (!patterns.some((p) => isGlobPattern(p))) return [...patterns];
-  const found = await expandFileGlobs(patterns, { source: where(face, key), cwd: face.cwd, absolute: true });
-  return found.map((f) => (isAbsolute(f) ? f : resolve(face.cwd, f)));
+/**
+ * Plain paths resolve against the face's base (their reader names a missing one); globs are expanded there, to
+ * absolute paths.
+ */
+async function expand(patterns: readonly string[], key: string, face: OptionFace): Promise<string[]> {
+  if (!patterns.some((p) => isGlobPattern(p))) return patterns.map((p) => facePath(face, p));
+  const found = await expandFileGlobs(patterns, { source: face.where(key), cwd: face.base, absolute: true });
+  return found.map((f) => facePath(face, f));
 }
 
 /** Raw options (from flags or inputs) → the service's settings, with every rule checked once. */
 export async function parseCompareBenchOptions(
   raw: CompareBenchOptions,
-  face: OptionsFace,
+  face: OptionFace,
 ): Promise<CompareBenchParsedOptions> {
-  const o = parseWith(CompareBenchOptionsSchema, raw as Record<string, unknown>, face);
-  const fail = (key: string, message: string) => new ConfigurationError(`${where(face, key)}: ${message}`);
+  const o = parseRawOptions(CompareBenchOptionsSchema, raw, face);
+  const fail = (key: string, message: string) => optionError(face, key, message);
   const [baseline, candidate, aaBaseline, upstreamBaseline, upstreamCandidate] = await Promise.all([
     expand(o.baseline ?? [], 'baseline', face),
     expand(o.candidate ?? [], 'candidate', face),
-    expand(o.aaBaseline ?? [], 'aa-baseline', face),
-    expand(o.upstreamBaseline ?? [], 'upstream-baseline', face),
-    expand(o.upstreamCandidate ?? [], 'upstream-candidate', face),
+    expand(o.aaBaseline ?? [], 'aaBaseline', face),
+    expand(o.upstreamBaseline ?? [], 'upstreamBaseline', face),
+    expand(o.upstreamCandidate ?? [], 'upstreamCandidate', face),
   ]);
   if (candidate.length === 0) throw fail('candidate', 'expected at least one result file');
   if (baseline.length === 0 && o.noBaseline === 'fail') throw fail('baseline', 'expected at least one result file');
   if ((upstreamBaseline.length === 0) !== (upstreamCandidate.length === 0)) {
     const [given, missing] = upstreamBaseline.length
-      ? ['upstream-baseline', 'upstream-candidate']
-      : ['upstream-candidate', 'upstream-baseline'];
+      ? ['upstreamBaseline', 'upstreamCandidate']
+      : ['upstreamCandidate', 'upstreamBaseline'];
     throw fail(given, `give both or neither (${face.name(missing)} is empty)`);
   }
   const d = DEFAULT_COMPARE_SETTINGS;
@@ -187,8 +159,8 @@ export async function parseCompareBenchOptions(
       ...(o.direction ? { direction: o.direction } : {}),
       files: { baseline, candidate, aaBaseline, upstreamBaseline, upstreamCandidate },
     },
-    ...(o.markdown ? { markdown: o.markdown } : {}),
-    ...(o.svg ? { svg: o.svg } : {}),
+    ...(o.markdown ? { markdown: facePath(face, o.markdown) } : {}),
+    ...(o.svg ? { svg: facePath(face, o.svg) } : {}),
   };
 }
 
@@ -214,11 +186,11 @@ export interface BenchHistoryParsedOptions {
   settings: Omit<BenchHistorySettings, 'state'> & { state: { branch: string; remote?: string } };
 }
 
-export function parseBenchHistoryOptions(raw: BenchHistoryOptions, face: OptionsFace): BenchHistoryParsedOptions {
-  const o = parseWith(BenchHistoryOptionsSchema, raw as Record<string, unknown>, face);
+export function parseBenchHistoryOptions(raw: BenchHistoryOptions, face: OptionFace): BenchHistoryParsedOptions {
+  const o = parseRawOptions(BenchHistoryOptionsSchema, raw, face);
   const d = DEFAULT_CHANGE_POINT_OPTIONS;
   return {
-    repo: o.repo,
+    repo: facePath(face, o.repo),
     settings: {
       state: { branch: o.stateBranch, ...(o.remote ? { remote: o.remote } : {}) },
       file: o.benchFile,

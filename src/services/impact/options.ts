@@ -1,6 +1,5 @@
-import { resolve } from 'node:path';
 import { z } from 'zod';
-import { optionError, parseRawOptions, type OptionFace } from '../../shared/options-face.js';
+import { facePath, optionError, parseRawOptions, type OptionFace } from '../../shared/options-face.js';
 
 /** The impact options every face gives, camelCase; the CLI maps its flags onto these keys. */
 export const IMPACT_OPTION_KEYS = ['repo', 'plan', 'range', 'config', 'benchChanges', 'out'] as const;
@@ -34,21 +33,21 @@ export interface ImpactSettings {
  * Parses impact's options once for every face: exactly one of a plan file (what is coming) or a landed range (what
  * landed). Paths typed by the user resolve against the working directory.
  */
-export function parseImpactOptions(raw: ImpactOptions, face: OptionFace, cwd = process.cwd()): ImpactSettings {
+export function parseImpactOptions(raw: ImpactOptions, face: OptionFace): ImpactSettings {
   const o = parseRawOptions(RawSchema, raw, face);
   if (Boolean(o.plan) === Boolean(o.range))
     throw optionError(face, 'plan', `give either ${face.name('plan')} or ${face.name('range')}, exactly one`);
   const source = o.plan
-    ? { plan: resolve(cwd, o.plan) }
+    ? { plan: facePath(face, o.plan) }
     : (() => {
         const [from, to] = o.range!.split('..') as [string, string];
         return { range: { from, to, text: o.range! } };
       })();
   return {
-    repo: resolve(cwd, o.repo),
+    repo: facePath(face, o.repo),
     source,
-    config: resolve(cwd, o.config),
-    ...(o.benchChanges ? { benchChanges: resolve(cwd, o.benchChanges) } : {}),
-    ...(o.out ? { out: resolve(cwd, o.out) } : {}),
+    config: facePath(face, o.config),
+    ...(o.benchChanges ? { benchChanges: facePath(face, o.benchChanges) } : {}),
+    ...(o.out ? { out: facePath(face, o.out) } : {}),
   };
 }

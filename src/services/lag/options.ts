@@ -1,11 +1,10 @@
-import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseUpstreamLocation, type UpstreamLocation } from '../../adapters/git/remote/fetch-upstream.js';
 import type { ExplainSettings } from '../ledger/explain.js';
 import { CacheOptionSchema, cacheFilePath } from '../ledger/cache-option.js';
 import { loadLedgerInputs } from '../ledger/inputs.js';
 import {
-  inRepository,
+  facePath,
   listOption,
   optionError,
   parseRawOptions,
@@ -21,8 +20,9 @@ import type { ReportLagSettings } from './report-lag.js';
  * ledger. Each face maps its names onto this raw object (camelCase keys; text, booleans or lists as the face has
  * them) and calls the parser, so a default, a path rule or a cross-field rule cannot differ between the faces.
  *
- * Paths (`config`, `ledger`, and the config's own `ledger`) are relative to the repository, `repo` (`--repo` /
- * `path`), which is itself relative to the working directory.
+ * Paths (`repo`, `config`, `ledger`, `cache`) follow the one path rule: relative to the face's base (the working
+ * directory on the CLI, the workspace in the action); the config's own `ledger` is relative to the config file's
+ * folder.
  */
 
 const ISO = z.iso.datetime({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' });
@@ -93,14 +93,14 @@ export interface ParsedLagOptions {
 
 export async function parseLagOptions(raw: LagOptions, ctx: LagOptionsContext): Promise<ParsedLagOptions> {
   const o = parseRawOptions(LagOptionsSchema, raw, ctx.face);
-  const repo = resolve(o.repo);
+  const repo = facePath(ctx.face, o.repo);
   let upstream: UpstreamLocation | undefined;
   try {
     upstream = o.upstreamRepository ? parseUpstreamLocation(o.upstreamRepository, ctx.serverUrl) : undefined;
   } catch (error) {
     throw optionError(ctx.face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
   }
-  const cachePath = await cacheFilePath(repo, o.cache);
+  const cachePath = await cacheFilePath(repo, o.cache, ctx.face);
   return {
     repo,
     ...(upstream ? { upstream } : {}),
@@ -112,8 +112,8 @@ export async function parseLagOptions(raw: LagOptions, ctx: LagOptionsContext): 
       forkRef: o.fork,
       extraTrailerKeys: o.trailers,
       now: o.now ? new Date(o.now) : new Date(),
-      ...(o.ledger ? { ledgerPath: inRepository(repo, o.ledger) } : {}),
-      ...(o.config ? { configPath: inRepository(repo, o.config) } : {}),
+      ...(o.ledger ? { ledgerPath: facePath(ctx.face, o.ledger) } : {}),
+      ...(o.config ? { configPath: facePath(ctx.face, o.config) } : {}),
       ...(o.sloDays !== undefined ? { sloDays: o.sloDays } : {}),
       ...(o.history
         ? {
@@ -142,7 +142,7 @@ export async function parseExplainOptions(
   ctx: { face: OptionFace },
 ): Promise<{ settings: ExplainSettings; repo: string }> {
   const o = parseRawOptions(ExplainOptionsSchema, raw, ctx.face);
-  const repo = resolve(o.repo);
-  const { config: _config, configPath: _c, ledgerPath: _l, ...ledger } = await loadLedgerInputs(o, repo);
+  const repo = facePath(ctx.face, o.repo);
+  const { config: _config, configPath: _c, ledgerPath: _l, ...ledger } = await loadLedgerInputs(o, ctx.face);
   return { repo, settings: { query: o.query, upstream: o.upstream, fork: o.fork, ...ledger } };
 }

@@ -8,6 +8,7 @@ import { renderLagChart } from '../../domain/charts/lag-chart.js';
 import { appendHistory, historyRecord, parseHistory } from '../../domain/ledger/lag-history.js';
 import type { LagReport } from '../../schemas/lag-report.js';
 import type { Logger } from '../../shared/logger.js';
+import { inFolderOf } from '../../shared/options-face.js';
 import type { HistoryCache } from '../ledger/history-read.js';
 import { runLag } from './lag.js';
 
@@ -27,11 +28,11 @@ export interface ReportLagSettings {
   fetch: boolean;
   forkRef: string;
   extraTrailerKeys: string[];
-  /** A ledger path given directly (CLI: relative to the current directory; action: to the repository). */
+  /** A ledger path given directly (absolute from the options parser; a relative one is in the repository). */
   ledgerPath?: string;
   /**
-   * The config file plan reads (trailers, ledger, provenanceRules, notApplicable); relative paths resolve against the
-   * repository. Its ledger is relative to the repository; `ledgerPath` overrides it.
+   * The config file plan reads (trailers, ledger, provenanceRules, notApplicable), absolute from the options parser.
+   * Its own `ledger` is relative to the config file's folder; `ledgerPath` overrides it.
    */
   configPath?: string;
   sloDays?: number;
@@ -67,7 +68,9 @@ export async function runReportLag(settings: ReportLagSettings, deps: ReportLagD
     : settings.upstreamRef;
   const inRepo = (p: string) => (isAbsolute(p) ? p : resolve(git.cwd, p));
   const config = settings.configPath ? await loadPlanConfigFile(inRepo(settings.configPath)) : undefined;
-  const ledgerPath = settings.ledgerPath ? inRepo(settings.ledgerPath) : config?.ledger && inRepo(config.ledger);
+  const ledgerPath = settings.ledgerPath
+    ? inRepo(settings.ledgerPath)
+    : config?.ledger && inFolderOf(inRepo(settings.configPath!), config.ledger);
   const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
   const report = await runLag(
     {

@@ -2,7 +2,7 @@ import { loadLedgerFile } from '../../adapters/files/ledger-file.js';
 import { loadPlanConfigFile } from '../../adapters/files/plan-config-file.js';
 import { DEFAULT_PLAN_CONFIG, type PlanConfig } from '../../schemas/plan-config.js';
 import type { IngestionSettings } from './ingestion-state.js';
-import { inRepository } from '../../shared/options-face.js';
+import { facePath, inFolderOf, type OptionFace } from '../../shared/options-face.js';
 
 /** The ledger's inputs as every face gives them: a config file, a ledger file, extra trailer keys. */
 export interface LedgerInputOptions {
@@ -24,14 +24,19 @@ export type LedgerInputs = Pick<
 
 /**
  * Loads what lag, explain, plan and apply read to classify upstream commits, the same way for each: the config's
- * trailers come before the extra keys, a given ledger wins over the config's `ledger`, and every relative path
- * (the option's and the config's `ledger`) is in the repository.
+ * trailers come before the extra keys, a given ledger wins over the config's `ledger`. The path rule: a path the
+ * face gave (`--config`, `--ledger`) starts at the face's base (the working directory, the workspace); the config's
+ * own `ledger` starts at the config file's folder.
  */
-export async function loadLedgerInputs(o: LedgerInputOptions, repo: string): Promise<LedgerInputs> {
-  const configPath = o.config ? inRepository(repo, o.config) : undefined;
+export async function loadLedgerInputs(o: LedgerInputOptions, face: Pick<OptionFace, 'base'>): Promise<LedgerInputs> {
+  const configPath = o.config ? facePath(face, o.config) : undefined;
   const config = configPath ? await loadPlanConfigFile(configPath) : DEFAULT_PLAN_CONFIG;
   const ledgerSource = o.ledger ?? config.ledger;
-  const ledgerPath = ledgerSource ? inRepository(repo, ledgerSource) : undefined;
+  const ledgerPath = o.ledger
+    ? facePath(face, o.ledger)
+    : config.ledger && configPath
+      ? inFolderOf(configPath, config.ledger)
+      : undefined;
   const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
   return {
     config,

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseUpstreamLocation, type UpstreamLocation } from '../../adapters/git/remote/fetch-upstream.js';
 import { CacheOptionSchema, cacheFilePath } from '../ledger/cache-option.js';
@@ -6,7 +5,7 @@ import { LedgerOptionsShape } from '../lag/options.js';
 import { loadLedgerInputs } from '../ledger/inputs.js';
 import {
   countOption,
-  inRepository,
+  facePath,
   listOption,
   optionError,
   parseRawOptions,
@@ -20,8 +19,9 @@ import type { PlanSettings } from './plan.js';
  * raw object and call parsePlanOptions, so the config and ledger loading, the path rule, the cache default and the
  * upstream-CI rule cannot differ between the faces.
  *
- * Paths (`config`, `ledger`, the config's `ledger`, `out`, `cache`) are relative to the repository (`--repo` /
- * `path`). The cross-run cache is read as trusted input (commit records, pick verdicts), so it is off unless asked
+ * Paths (`repo`, `config`, `ledger`, `out`, `cache`) follow the one path rule: relative to the face's base (the
+ * working directory on the CLI, the workspace in the action); the config's own `ledger` is relative to the config
+ * file's folder. The cross-run cache is read as trusted input (commit records, pick verdicts), so it is off unless asked
  * for: `cache: true` is `<git dir>/upstream-ingest/plan-cache.json`. The CLI asks by default (`--cache` defaults to
  * it, `--no-cache` turns it off: a person's clone is theirs); the action only with `cache-file` (a self-hosted
  * runner's checkout may be shared with other jobs).
@@ -81,7 +81,7 @@ export async function parsePlanOptions(
 ): Promise<ParsedPlanOptions> {
   const { face } = ctx;
   const o = parseRawOptions(PlanOptionsSchema, raw, face);
-  const repo = resolve(o.repo);
+  const repo = facePath(face, o.repo);
   let upstream: UpstreamLocation | undefined;
   try {
     upstream = o.upstreamRepository ? parseUpstreamLocation(o.upstreamRepository, ctx.serverUrl) : undefined;
@@ -96,8 +96,8 @@ export async function parsePlanOptions(
       `needs ${face.name('upstreamRepository')} as owner/name on this GitHub server`,
     );
   if (ciRepo && !OWNER_NAME.test(ciRepo)) throw optionError(face, 'upstreamCi', 'expected owner/name');
-  const { config, configPath: _c, ledgerPath: _l, ...ledger } = await loadLedgerInputs(o, repo);
-  const cachePath = await cacheFilePath(repo, o.cache);
+  const { config, configPath: _c, ledgerPath: _l, ...ledger } = await loadLedgerInputs(o, face);
+  const cachePath = await cacheFilePath(repo, o.cache, face);
   const [owner = '', name = ''] = ciRepo?.split('/') ?? [];
   return {
     repo,
@@ -111,7 +111,7 @@ export async function parsePlanOptions(
       now: new Date(),
     },
     ...(upstream ? { upstream } : {}),
-    ...(o.out ? { out: inRepository(repo, o.out) } : {}),
+    ...(o.out ? { out: facePath(face, o.out) } : {}),
     ...(cachePath ? { cachePath } : {}),
     ...(ciRepo ? { upstreamCi: { owner, repo: name } } : {}),
   };

@@ -25,9 +25,9 @@ export interface TierSettings {
   history?: { branch: string; remote?: string };
 }
 
-/** Reads and validates the tier config (YAML or JSON). */
-export async function loadTierConfig(path: string): Promise<TierConfig> {
-  const text = await readUserFile(path, '--config');
+/** Reads and validates the tier config (YAML or JSON); `source` names the option that gave the path. */
+export async function loadTierConfig(path: string, source = '--config'): Promise<TierConfig> {
+  const text = await readUserFile(path, source);
   const data = parseStructuredText(text, `tier config ${path}`);
   return parseOrThrow(TierConfigSchema, data ?? {}, `tier config ${path}`);
 }

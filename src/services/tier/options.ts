@@ -1,25 +1,35 @@
-import { resolve } from 'node:path';
 import { z } from 'zod';
-import { TierNameSchema } from '../../schemas/tier-config.js';
-import { parseOrThrow } from '../../shared/zod-errors.js';
-import { loadTierConfig, type TierSettings } from './config.js';
+import { TIER_NAMES } from '../../schemas/tier-config.js';
+import { ConfigurationError } from '../../shared/errors.js';
+import {
+  facePath,
+  optionError,
+  parseRawOptions,
+  switchOption,
+  textOption,
+  type OptionFace,
+} from '../../shared/options-face.js';
+import { existingDir, loadTierConfig, type TierSettings } from './config.js';
 
 /**
- * The one options parser of run-tier: the CLI flags and the action inputs both map their names onto this raw object
- * and call parseTierOptions, so a rule (a default, a path rule) cannot differ between the faces. Paths are relative to
- * `relativeTo` (the CLI: the working directory; the action: its `repo` input, as documented there).
+ * The one options parser of run-tier: the `tier` CLI command and the run-tier action (mode: run) both map their names
+ * onto this raw object and call parseTierOptions, so a rule (a default, a path rule, what a run step may not do)
+ * cannot differ between the faces. Paths (`config`, `repo`, `inventory`, `junitOut`, `logDir`) follow the one path
+ * rule: relative to the face's base (the working directory on the CLI, the workspace in the action).
  */
 
 export const TierOptionsSchema = z.object({
-  config: z.string().min(1, 'expected a file'),
-  tier: TierNameSchema,
-  repo: z.string().min(1).default('.'),
-  changedFrom: z.string().min(1, 'expected a ref').optional(),
-  runnerLabel: z.string().min(1).max(500).optional(),
-  inventory: z.string().min(1).optional(),
-  junitOut: z.string().min(1).optional(),
-  logDir: z.string().min(1).optional(),
-  streamLogs: z.boolean().default(false),
+  config: textOption(),
+  tier: textOption(),
+  repo: z.string().min(1, 'expected a directory').default('.'),
+  changedFrom: textOption(),
+  runnerLabel: z.string().max(500, 'expected at most 500 characters').optional(),
+  inventory: textOption(),
+  junitOut: textOption(),
+  logDir: textOption(),
+  streamLogs: switchOption(false),
+  /** Asking a run step to file issues: refused (the publish step holds the token; see docs/run-tier.md). */
+  fileIssues: switchOption(false),
   historyBranch: z
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/, 'expected a branch name')
@@ -28,22 +38,51 @@ export const TierOptionsSchema = z.object({
   historyRemote: z.string().min(1).max(500).optional(),
 });
 export type TierOptions = z.input<typeof TierOptionsSchema>;
+/** Every option key, for a face to map its names over (a key the face has no name for reads as absent). */
+export const TIER_OPTION_KEYS = Object.keys(TierOptionsSchema.shape) as (keyof TierOptions)[];
 
-export async function parseTierOptions(raw: TierOptions, where: string, relativeTo: string): Promise<TierSettings> {
-  const o = parseOrThrow(TierOptionsSchema, raw, where);
-  const path = (p: string) => resolve(relativeTo, p);
-  const configPath = path(o.config);
+export interface TierOptionsContext {
+  face: OptionFace;
+  /** Where the harness logs go when `logDir` is not given (the action: under RUNNER_TEMP); absent: a temp folder. */
+  defaultLogDir?: string;
+}
+
+export async function parseTierOptions(raw: TierOptions, ctx: TierOptionsContext): Promise<TierSettings> {
+  const { face } = ctx;
+  const o = parseRawOptions(TierOptionsSchema, raw, face);
+  // A run step runs the fork's code on upstream changes: it holds no token and files nothing.
+  if (o.fileIssues)
+    throw optionError(
+      face,
+      'fileIssues',
+      'issues are filed by a second step with mode: publish (it holds the token; this step runs the harnesses and must not) — see docs/run-tier.md',
+    );
+  if (!o.config) throw optionError(face, 'config', 'expected the tier configuration file (YAML or JSON)');
+  if (!o.tier) throw optionError(face, 'tier', `expected ${TIER_NAMES.join(', ')}`);
+  const tier = TIER_NAMES.find((t) => t === o.tier);
+  if (!tier) throw optionError(face, 'tier', `expected ${TIER_NAMES.join(', ')} (got '${o.tier.slice(0, 40)}')`);
+  const configPath = facePath(face, o.config);
+  const config = await loadTierConfig(configPath, face.where('config'));
+  if (!config.tiers[tier]) {
+    const defined = TIER_NAMES.filter((t) => config.tiers[t]).join(', ');
+    throw new ConfigurationError(
+      `${face.where('tier')} ${tier}: not defined in ${configPath} (it defines ${defined || 'none'})`,
+    );
+  }
+  const repoDir = facePath(face, o.repo);
+  await existingDir(repoDir, face.where('repo'));
+  const logDir = o.logDir ? facePath(face, o.logDir) : ctx.defaultLogDir;
   return {
     configPath,
-    config: await loadTierConfig(configPath),
-    tier: o.tier,
-    repoDir: o.repo,
-    runnerLabel: o.runnerLabel ?? null,
+    config,
+    tier,
+    repoDir,
+    runnerLabel: o.runnerLabel?.trim() || null,
     streamLogs: o.streamLogs,
     ...(o.changedFrom ? { changedFrom: o.changedFrom } : {}),
-    ...(o.inventory ? { inventoryPath: path(o.inventory) } : {}),
-    ...(o.junitOut ? { junitOut: path(o.junitOut) } : {}),
-    ...(o.logDir ? { logDir: path(o.logDir) } : {}),
+    ...(o.inventory ? { inventoryPath: facePath(face, o.inventory) } : {}),
+    ...(o.junitOut ? { junitOut: facePath(face, o.junitOut) } : {}),
+    ...(logDir ? { logDir } : {}),
     ...(o.historyBranch
       ? { history: { branch: o.historyBranch, ...(o.historyRemote ? { remote: o.historyRemote } : {}) } }
       : {}),

@@ -543,7 +543,7 @@ describe('preset options', () => {
       ),
     );
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/--agent\/--verify with --pr-repo and GITHUB_TOKEN in the environment/);
+    expect(res.stderr).toMatch(/--agent\/--verify with a pull request and GITHUB_TOKEN in the environment/);
     expect(server.requests).toHaveLength(0);
   });
 });

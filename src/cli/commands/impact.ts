@@ -22,10 +22,6 @@ export function registerImpactCommand(program: Command, ctx: CliContext): void {
     .option('--bench-changes <file>', "a compare-bench history --json result: change points of the workloads' benches")
     .option('--out <file>', 'also write the report (JSON with --json, else markdown) to this file')
     .option('--json', 'print the report JSON instead of markdown')
-    .addHelpText(
-      'after',
-      '\nExample:\n  upstream-ingest impact --plan plan.json --config .github/upstream-ingest/workloads.yml',
-    )
     .action(async (flags: Record<string, unknown>) => {
       const face = cliOptionFace('impact', {}, ctx.cwd);
       const o = parseImpactOptions(rawFromFlags(flags, IMPACT_OPTION_KEYS) as ImpactOptions, face);

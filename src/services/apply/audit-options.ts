@@ -51,7 +51,7 @@ export interface AuditSettings {
   config?: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 export function parseAuditOptions(raw: unknown, face: OptionFace): AuditSettings {
   const o = parseRawOptions(AuditOptionsSchema, raw, face);

@@ -20,9 +20,13 @@ import type { GitRunner } from '../src/adapters/git/run/git-runner.js';
  * - `novel`: the merged line plus a token from neither side (only understanding writes it);
  * - `theirs` / `ours`: one side's line only;
  * - `both`: the fork's line, then upstream's (a union);
- * - `deleted`: the fork had deleted the file upstream changed, and keeps it deleted (modify/delete).
+ * - `deleted`: the fork had deleted the file upstream changed, and keeps it deleted (modify/delete);
+ * - `adjacent`: the fork had edited the line just above the one upstream changed (one conflict hunk for git), and the
+ *   engineer kept both edits (what replaying either side's change onto the other's file gives, even line-wise);
+ * - `adjacent-novel`: the same conflict, resolved with a line from neither side.
  */
-export type ResolutionKind = 'merged' | 'novel' | 'theirs' | 'ours' | 'both' | 'deleted';
+export type ResolutionKind =
+  'merged' | 'novel' | 'theirs' | 'ours' | 'both' | 'deleted' | 'adjacent' | 'adjacent-novel';
 
 export interface AuditForkOptions {
   /** Provenance commits on the fork (picks). */
@@ -34,6 +38,8 @@ export interface AuditForkOptions {
   seed?: number;
   /** Lines a file has at most (default 2,500). */
   maxLines?: number;
+  /** Picks the fork reverts right away and picks again with the same resolution (what rerere replays). */
+  repick?: (pick: number) => boolean;
 }
 
 export interface GeneratedPick {
@@ -42,6 +48,8 @@ export interface GeneratedPick {
   /** The fork commit that picked it. */
   fork: string;
   kind?: ResolutionKind;
+  /** The second pick of an upstream commit the fork picked, reverted and picked again. */
+  repick?: boolean;
   /** Committer time of the pick (seconds since the epoch). */
   time: number;
 }
@@ -81,13 +89,13 @@ interface FileModel {
 
 const CONTEXT = 4;
 
-function render(f: FileModel, slots: readonly string[]): string {
+function render(f: FileModel, slots: readonly string[], ctx: readonly string[][] = f.ctx): string {
   const out: string[] = [];
   slots.forEach((s, i) => {
-    out.push(...f.ctx[i]!);
+    out.push(...ctx[i]!);
     if (s !== '') out.push(...s.split('\n'));
   });
-  out.push(...f.ctx[slots.length]!);
+  out.push(...ctx[slots.length]!);
   return `${out.join('\n')}\n`;
 }
 
@@ -160,6 +168,8 @@ export async function generateAuditFork(
   );
   const upstreamState = files.map((f) => [...f.slots]);
   const forkState = files.map((f) => [...f.slots]);
+  const forkCtx = files.map((f) => f.ctx.map((c) => [...c]));
+  const forkText = (k: number) => render(files[k]!, forkState[k]!, forkCtx[k]!);
   const forkGone = new Set<number>();
   let clock = 1_700_000_000;
   const tick = () => (clock += 600);
@@ -227,7 +237,7 @@ export async function generateAuditFork(
       message,
       time: tick(),
       files: {
-        ...Object.fromEntries(changed.map((k) => [files[k]!.path, render(files[k]!, forkState[k]!)])),
+        ...Object.fromEntries(changed.map((k) => [files[k]!.path, forkText(k)])),
         ...Object.fromEntries(gone.map((k) => [files[k]!.path, null])),
       },
     });
@@ -244,29 +254,58 @@ export async function generateAuditFork(
       const k = u.changes[0]!.file;
       forkGone.add(k);
       ownCommit([], `[fork] Remove ${files[k]!.path} (not used on our hardware)\n`, [k]);
+    } else if (kind === 'adjacent' || kind === 'adjacent-novel') {
+      const j = own++;
+      for (const c of u.changes) {
+        const above = forkCtx[c.file]![c.slot]!;
+        above[CONTEXT - 1] = `${above[CONTEXT - 1]} (fork note ${j})`;
+      }
+      ownCommit([...new Set(u.changes.map((c) => c.file))], `[fork] Annotate the kernels ${j}\n`);
     } else if (kind) {
       const j = own++;
       for (const c of u.changes) forkState[c.file]![c.slot] = forkLine(forkState[c.file]![c.slot]!, j);
       ownCommit([...new Set(u.changes.map((c) => c.file))], `[fork] Pass the device to the kernels ${j}\n`);
     }
     const touched = new Set<number>();
+    const before = new Map<number, string>();
     for (const c of u.changes) {
       if (forkGone.has(c.file)) continue;
+      if (!before.has(c.file)) before.set(c.file, forkText(c.file));
       const ours = forkState[c.file]![c.slot]!;
       touched.add(c.file);
-      if (ours === c.before) forkState[c.file]![c.slot] = c.after;
+      if (kind === 'adjacent-novel') forkState[c.file]![c.slot] = novelLine(c.after);
+      else if (ours === c.before) forkState[c.file]![c.slot] = c.after;
       else forkState[c.file]![c.slot] = resolve(kind ?? 'merged', ours, c.after, pickOf[p]!);
     }
     const sha = upSha(pickOf[p]!);
     const subject = u.message.trim();
     const record = p % 4 === 3 ? `Reactor Cherry-pick Revision: ${sha}` : `(cherry picked from commit ${sha})`;
-    forkCommits.push({
-      message: `[pick] ${subject}\n\n${record}\n`,
-      time: tick(),
-      files: Object.fromEntries([...touched].map((k) => [files[k]!.path, render(files[k]!, forkState[k]!)])),
-    });
-    const mark = 100_000 + forkCommits.length - 1;
-    picks.push({ index: p, upstream: sha, ...(kind ? { kind } : {}), time: clock, mark });
+    const pickCommit = (repick: boolean) => {
+      forkCommits.push({
+        message: `[pick] ${subject}\n\n${record}\n`,
+        time: tick(),
+        files: Object.fromEntries([...touched].map((k) => [files[k]!.path, forkText(k)])),
+      });
+      const mark = 100_000 + forkCommits.length - 1;
+      picks.push({
+        index: p,
+        upstream: sha,
+        ...(kind ? { kind } : {}),
+        ...(repick ? { repick } : {}),
+        time: clock,
+        mark,
+      });
+    };
+    pickCommit(false);
+    if (options.repick?.(p)) {
+      // Reverted (the files as they were before the pick), then picked again with the same resolution.
+      forkCommits.push({
+        message: `Revert "[pick] ${subject}"\n\nIt broke the nightly tier.\n`,
+        time: tick(),
+        files: Object.fromEntries([...before].map(([k, text]) => [files[k]!.path, text])),
+      });
+      pickCommit(true);
+    }
   }
   const forkMarks = await importCommits(git, dir, stream('fork', upMarks.get(1)!, forkCommits, 100_000), 'fork');
   return {
@@ -289,7 +328,10 @@ function resolve(kind: ResolutionKind, ours: string, theirs: string, i: number):
       return theirs;
     case 'ours':
     case 'deleted':
+    case 'adjacent':
       return ours;
+    case 'adjacent-novel':
+      return novelLine(theirs);
     case 'both':
       return `${ours}\n${theirs}`;
   }

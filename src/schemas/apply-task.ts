@@ -42,6 +42,24 @@ export const ApplyTaskSchema = z
         })
         .strict(),
     ),
+    /**
+     * What the deterministic rungs of the resolver ladder proposed before the agent (`--on-conflict resolve`), with
+     * the guards' verdict on each: a starting point to check, never a resolution to copy blindly.
+     */
+    proposals: z
+      .array(
+        z
+          .object({
+            rung: z.string(),
+            verdict: z.string(),
+            reason: z.string(),
+            /** Why the guards did not accept it. */
+            evidence: z.array(z.string()),
+            files: z.array(z.object({ path: z.string(), content: z.string().nullable() }).strict()),
+          })
+          .strict(),
+      )
+      .optional(),
     /** Globs the agent may change besides the conflicted paths. */
     allowedPaths: z.array(z.string()),
     /** Write one line here saying how the conflict was resolved; it goes into the commit's Conflict-Resolution block. */

@@ -246,8 +246,12 @@ describe('apply: rerere and split on failure', () => {
     );
     expect(second.status).toBe('resolved');
     // The replay keeps the resolution's origin (issue 13 item 8): the agent's, with its reason, so the same commit.
-    expect(second.commits[0]!.resolution).toEqual(first.commits[0]!.resolution);
+    const { attempts: replayedBy, ...replayed } = second.commits[0]!.resolution!;
+    const { attempts: _firstAttempts, ...original } = first.commits[0]!.resolution!;
+    expect(replayed).toEqual(original);
     expect(second.commits[0]!.resolution?.via).toBe('agent');
+    // The ladder records what really happened: rerere replayed it, the agent was not asked again.
+    expect(replayedBy?.map((a) => [a.rung, a.verdict, a.chosen])).toEqual([['rerere', 'accept', true]]);
     expect(await git(t, 'show', `${second.head}:src/core.txt`)).toBe(
       await git(s, 'show', `${first.head}:src/core.txt`),
     );

@@ -38,8 +38,11 @@ export interface AuditForkOptions {
   seed?: number;
   /** Lines a file has at most (default 2,500). */
   maxLines?: number;
-  /** Picks the fork reverts right away and picks again with the same resolution (what rerere replays). */
-  repick?: (pick: number) => boolean;
+  /**
+   * Picks the fork reverts right away and picks again (what rerere replays): with the same resolution, or with a
+   * changed one (the engineer revised it: a replay of the first is then wrong).
+   */
+  repick?: (pick: number) => 'same' | 'changed' | undefined;
 }
 
 export interface GeneratedPick {
@@ -49,7 +52,7 @@ export interface GeneratedPick {
   fork: string;
   kind?: ResolutionKind;
   /** The second pick of an upstream commit the fork picked, reverted and picked again. */
-  repick?: boolean;
+  repick?: 'same' | 'changed';
   /** Committer time of the pick (seconds since the epoch). */
   time: number;
 }
@@ -280,7 +283,7 @@ export async function generateAuditFork(
     const sha = upSha(pickOf[p]!);
     const subject = u.message.trim();
     const record = p % 4 === 3 ? `Reactor Cherry-pick Revision: ${sha}` : `(cherry picked from commit ${sha})`;
-    const pickCommit = (repick: boolean) => {
+    const pickCommit = (repick?: 'same' | 'changed') => {
       forkCommits.push({
         message: `[pick] ${subject}\n\n${record}\n`,
         time: tick(),
@@ -296,15 +299,19 @@ export async function generateAuditFork(
         mark,
       });
     };
-    pickCommit(false);
-    if (options.repick?.(p)) {
+    pickCommit();
+    const again = options.repick?.(p);
+    if (again) {
       // Reverted (the files as they were before the pick), then picked again with the same resolution.
       forkCommits.push({
         message: `Revert "[pick] ${subject}"\n\nIt broke the nightly tier.\n`,
         time: tick(),
         files: Object.fromEntries([...before].map(([k, text]) => [files[k]!.path, text])),
       });
-      pickCommit(true);
+      if (again === 'changed')
+        for (const c of u.changes)
+          if (!forkGone.has(c.file)) forkState[c.file]![c.slot] = novelLine(forkState[c.file]![c.slot]!);
+      pickCommit(again);
     }
   }
   const forkMarks = await importCommits(git, dir, stream('fork', upMarks.get(1)!, forkCommits, 100_000), 'fork');

@@ -44,7 +44,8 @@ export function renderResolversText(report: AuditResolversReport): string {
       lines.push(`    wrong, accepted: ${neutralizeForLog(w).slice(0, 200)}`);
   }
   const config = adviceConfig(report);
-  if (config.length) lines.push('', 'config (.github/upstream-ingest/config.yml) to follow this history:', ...config);
+  if (config.length)
+    lines.push('', 'config (.github/upstream-ingest/plan.yml, or --config) to follow this history:', ...config);
   return `${lines.join('\n')}\n`;
 }
 
@@ -77,7 +78,14 @@ export function renderResolversMarkdown(report: AuditResolversReport): string {
   ];
   const config = adviceConfig(report);
   if (config.length)
-    out.push('', 'To follow it, in `.github/upstream-ingest/config.yml`:', '', '```yaml', ...config, '```');
+    out.push(
+      '',
+      'To follow it, in `.github/upstream-ingest/plan.yml` (the config apply reads):',
+      '',
+      '```yaml',
+      ...config,
+      '```',
+    );
   const wrong = report.rungs.filter((r) => r.wrongExamples.length);
   if (wrong.length) {
     out.push('', '## Wrong resolutions the guards accept', '');

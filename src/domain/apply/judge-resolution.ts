@@ -1,5 +1,5 @@
 import type { GuardResult, GuardVerdict } from '../../schemas/apply-result.js';
-import { combinedVerdict, DEFAULT_DIFF_BOUND, evaluateGuards, type DiffBound } from './guards.js';
+import { combinedVerdict, DEFAULT_DIFF_BOUND, evaluateGuards, type DiffBound, type GuardInput } from './guards.js';
 import { internLines, matchLines } from './line-diff.js';
 import { mergeView, splitLines } from './merge-hunks.js';
 
@@ -27,6 +27,8 @@ export function changedLines(a: string | null, b: string | null): number {
 export function judgeResolution(
   files: readonly ReplayedFile[],
   bound: DiffBound = DEFAULT_DIFF_BOUND,
+  /** What apply also tells the guards: the ladder rung that wrote it, the resolver's account (audit-resolvers). */
+  by: Pick<GuardInput, 'resolver' | 'agentReason'> = {},
 ): { verdict: GuardVerdict; guards: GuardResult[] } {
   const paths = files.map((f) => f.path);
   const perFile = Object.fromEntries(files.map((f) => [f.path, changedLines(f.ours, f.resolved)]));
@@ -48,6 +50,7 @@ export function judgeResolution(
     bound,
     untouchedPaths: files.filter((f) => f.untouched).map((f) => f.path),
     resolutionFileLines: perFile,
+    ...by,
   });
   return { verdict: combinedVerdict(guards), guards };
 }

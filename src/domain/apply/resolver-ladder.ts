@@ -18,9 +18,13 @@ export const RUNG_MAX_VERDICT: Readonly<Record<ResolverRung, GuardVerdict>> = {
 
 const RANK: Record<GuardVerdict, number> = { accept: 0, review: 1, reject: 2 };
 
-/** The guards' verdict, never better than the rung's maximum. */
-export function capVerdict(rung: ResolverRung, verdict: GuardVerdict): GuardVerdict {
-  const max = RUNG_MAX_VERDICT[rung];
+/** The guards' verdict, never better than the rung's maximum (the config's `resolvers.<rung>.maxVerdict` first). */
+export function capVerdict(
+  rung: ResolverRung,
+  verdict: GuardVerdict,
+  limits: Partial<Record<ResolverRung, GuardVerdict>> = {},
+): GuardVerdict {
+  const max = limits[rung] ?? RUNG_MAX_VERDICT[rung];
   return RANK[verdict] >= RANK[max] ? verdict : max;
 }
 

@@ -50,6 +50,7 @@ export async function resolve(run: ApplyRun, stop: ConflictStop, head: string): 
   let agentExtra: string[] = [];
   let replayedVia: Pick<ConflictResolution, 'via' | 'reason'> | undefined;
   const outcome = await runResolverLadder(state, ladderRungs(run.settings), {
+    ...(run.settings.resolverLimits ? { maxVerdict: run.settings.resolverLimits } : {}),
     judge: async (proposal, rung) =>
       evaluateGuards(
         await candidateGuardInput(run, stop, facts, {

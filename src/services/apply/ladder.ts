@@ -10,7 +10,7 @@ import { availableMergeTools, replayWithTool, type MergeTool } from '../../adapt
 import { replayChange } from '../../domain/apply/replay-patch.js';
 import { attemptLine, capVerdict, chosenAttempt } from '../../domain/apply/resolver-ladder.js';
 import { combinedVerdict, failedReasons, reviewReasons } from '../../domain/apply/guards.js';
-import type { GuardResult, ResolutionAttempt, ResolverRung } from '../../schemas/apply-result.js';
+import type { GuardResult, GuardVerdict, ResolutionAttempt, ResolverRung } from '../../schemas/apply-result.js';
 
 /** One conflicted path in its three versions (renames followed; null: absent on that side). */
 export interface ConflictSides {
@@ -58,6 +58,8 @@ export interface LadderHooks {
   tmpDir?: string;
   /** Each attempt as it is judged (logs, progress). */
   onAttempt?(attempt: LadderAttempt): void;
+  /** Rung maxima the config sets (`resolvers.<rung>.maxVerdict`, from audit-resolvers); default the ladder's. */
+  maxVerdict?: Partial<Record<ResolverRung, GuardVerdict>>;
 }
 
 export interface LadderOutcome {
@@ -131,7 +133,7 @@ async function judged(rung: ResolverRung, answer: RungAnswer, hooks: LadderHooks
   return {
     rung,
     outcome: 'proposed',
-    verdict: capVerdict(rung, guardVerdict),
+    verdict: capVerdict(rung, guardVerdict, hooks.maxVerdict),
     guardVerdict,
     reason: answer.reason,
     evidence: [...failedReasons(guards), ...reviewReasons(guards)].slice(0, 20),

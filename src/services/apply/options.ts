@@ -13,6 +13,7 @@ import {
   RepoNameSchema,
   SecondsSchema,
 } from '../../domain/apply/options.js';
+import { maxVerdicts } from './audit-resolvers-config.js';
 import { parseResolvers } from '../../domain/apply/resolver-ladder.js';
 import type { ResolverRung } from '../../schemas/apply-result.js';
 import { loadLedgerInputs } from '../ledger/inputs.js';
@@ -220,6 +221,7 @@ export async function parseApplyOptions(raw: ApplyOptions, ctx: ApplyOptionsCont
     ...(o.branch ? { branch: o.branch } : {}),
     onConflict: o.onConflict,
     ...(o.resolvers.length > 0 ? { resolvers: parseResolvers(o.resolvers) as ResolverRung[] } : {}),
+    ...(config.resolvers ? { resolverLimits: maxVerdicts(config.resolvers) } : {}),
     onReview: o.onReview,
     ...(o.agent ? { agent: o.agent } : {}),
     agentTimeoutMs: o.agentTimeout,

@@ -9,7 +9,7 @@ import type { DiffBound } from '../../domain/apply/guards.js';
 import type { ProvenanceStyle } from '../../domain/apply/provenance.js';
 import type { Plan } from '../../schemas/plan.js';
 import type { PlanConfig } from '../../schemas/plan-config.js';
-import type { ResolverRung } from '../../schemas/apply-result.js';
+import type { GuardVerdict, ResolverRung } from '../../schemas/apply-result.js';
 import { defaultResolvers } from '../../domain/apply/resolver-ladder.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
@@ -33,6 +33,8 @@ export interface ApplySettings {
   onReview?: OnReview;
   /** `resolve`: the rungs of the resolver ladder, in order (default: rerere, fork-decision, replay, then agent if any). */
   resolvers?: readonly ResolverRung[];
+  /** The config's `resolvers.<rung>.maxVerdict`: a rung's maximum raised or lowered from the ladder's default. */
+  resolverLimits?: Partial<Record<ResolverRung, GuardVerdict>>;
   /** Trusted command (fork configuration/CLI) run with `bash -c`, the task file path as its first argument. */
   agent?: string;
   agentTimeoutMs: number;

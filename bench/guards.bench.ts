@@ -4,8 +4,8 @@
  * (one side kept, a hunk pasted twice, a test dropped, markers left plain/indented/commented, half the conflicts
  * left, nothing done). Targets (issue 19): real rejected ≤ 2 %, accepted ≥ 70 %; every mutation accepted ≤ 5 %;
  * hunk-twice and markers rejected ≥ 95 %. Without ../shared a generated corpus stands in, and says so.
- * Then `audit-guards` on a generated fork with 1,000 provenance commits (bench/audit-fork.ts): target < 10 min on
- * 2 cores, progress shown.
+ * Then `audit-guards` and `audit-resolvers` on a generated fork with 1,000 provenance commits (bench/audit-fork.ts):
+ * target < 10 min each on 2 cores, progress shown.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { createGitRunner } from '../src/adapters/git/run/git-runner.js';
 import { readResolutionCorpus } from '../src/adapters/files/resolution-corpus.js';
 import { runAuditGuards } from '../src/services/apply/audit-guards.js';
+import { runAuditResolvers } from '../src/services/apply/audit-resolvers.js';
 import { silentLogger } from '../src/shared/logger.js';
 import { progressFactory } from '../src/shared/progress.js';
 import { generateAuditFork } from './audit-fork.js';
@@ -78,6 +79,24 @@ async function auditBench(log: (line: string) => void): Promise<BenchResult[]> {
     );
     const found = result.picksScanned === PICKS && result.resolvedPicks === conflicting;
     if (!found) log(`expected ${PICKS} picks and ${conflicting} resolved: the figure does not count as met`);
+    const ladder = await timeIt(() =>
+      runAuditResolvers(
+        {
+          upstream: fork.upstream,
+          fork: fork.fork,
+          styles: [{ kind: 'x' }, { kind: 'trailer', key: 'Reactor Cherry-pick Revision' }],
+          state: { fresh: true },
+        },
+        { git, logger: { ...silentLogger, info: log }, progress },
+      ),
+    );
+    for (const r of ladder.result.rungs)
+      log(
+        `audit-resolvers ${r.rung}: ${r.proposals} proposals, ${r.exact} exact, ${r.wrongAccepted} wrong+accepted, ` +
+          `${r.wrongCaught} wrong+caught, ${r.failed} failed; may ${r.advice.maxVerdict}`,
+      );
+    const all = ladder.result.conflictingPicks === conflicting;
+    if (!all) log(`audit-resolvers found ${ladder.result.conflictingPicks} of ${conflicting}: not counted as met`);
     return [
       {
         name: `audit-guards on a fork with ${PICKS} provenance commits (${conflicting} resolved)`,
@@ -85,6 +104,13 @@ async function auditBench(log: (line: string) => void): Promise<BenchResult[]> {
         unit: 's',
         target: `< 600 on 2 cores (and all ${conflicting} found)`,
         ok: found && ms < 600_000,
+      },
+      {
+        name: `audit-resolvers (every rung on every conflicting pick) on the same fork`,
+        value: ladder.ms / 1000,
+        unit: 's',
+        target: `< 600 on 2 cores (and all ${conflicting} found)`,
+        ok: all && ladder.ms < 600_000,
       },
     ];
   } finally {

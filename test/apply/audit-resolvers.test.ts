@@ -162,7 +162,7 @@ describe('audit-resolvers (built-in replay)', () => {
     expect(resumed.report).toEqual(full);
   });
 
-  it('refuses an unknown rung naming the flag (exit 2)', async () => {
+  it('refuses an unknown rung, and the agent rung, naming the flag (exit 2)', async () => {
     const run = await runCli([
       'audit-resolvers',
       '--repo',
@@ -176,6 +176,19 @@ describe('audit-resolvers (built-in replay)', () => {
     ]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/audit-resolvers --resolvers: unknown resolver 'union'/);
+    const agent = await runCli([
+      'audit-resolvers',
+      '--repo',
+      dir,
+      '--upstream',
+      'upstream',
+      '--fork',
+      'fork',
+      '--resolvers',
+      'replay,agent',
+    ]);
+    expect(agent.code).toBe(2);
+    expect(agent.stderr).toMatch(/audit-resolvers --resolvers: the agent rung is not audited yet/);
   });
 });
 

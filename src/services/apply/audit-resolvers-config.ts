@@ -9,6 +9,9 @@ export function resolversFromOptions(list: readonly string[], where: string): Re
   if (list.length === 0) return undefined;
   const rungs = parseResolvers(list);
   if (typeof rungs === 'string') throw new ConfigurationError(`${where}: ${rungs}`);
+  // The agent needs a work tree per pick; the audit replays from objects only (for now).
+  if (rungs.includes('agent'))
+    throw new ConfigurationError(`${where}: the agent rung is not audited yet: list the deterministic rungs`);
   return rungs;
 }
 

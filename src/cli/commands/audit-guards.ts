@@ -6,6 +6,7 @@ import { runAuditGuards } from '../../services/apply/audit-guards.js';
 import { cliOptionFace } from '../../shared/options-face.js';
 import { progressFactory, type ProgressFactory } from '../../shared/progress.js';
 import { collect, type CliContext } from '../context.js';
+import { suiteVersion } from '../version.js';
 import { rawFromFlags } from '../raw-options.js';
 
 const KEYS = ['repo', 'upstream', 'fork', 'trailers', 'limit', 'since', 'jobs', 'state', 'fresh'] as const;
@@ -60,7 +61,7 @@ export function registerAuditGuardsCommand(program: Command, ctx: CliContext): v
         jobs: s.jobs,
         ...(s.limit !== undefined ? { limit: s.limit } : {}),
         ...(s.since !== undefined ? { since: s.since } : {}),
-        state: { ...(s.statePath ? { path: s.statePath } : {}), fresh: s.fresh },
+        state: { ...(s.statePath ? { path: s.statePath } : {}), fresh: s.fresh, version: suiteVersion() },
       },
       { git: createGitRunner(s.repo), logger: ctx.logger, ...(progress ? { progress } : {}) },
     );

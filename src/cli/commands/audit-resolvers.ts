@@ -5,6 +5,7 @@ import { renderResolversMarkdown, renderResolversText } from '../../domain/apply
 import { resolverLimits, resolversFromOptions } from '../../services/apply/audit-resolvers-config.js';
 import { runAuditResolvers } from '../../services/apply/audit-resolvers.js';
 import type { CliContext } from '../context.js';
+import { suiteVersion } from '../version.js';
 import { auditProgress, parseAuditFlags, withAuditFlags } from './audit-guards.js';
 
 export function registerAuditResolversCommand(program: Command, ctx: CliContext): void {
@@ -31,7 +32,7 @@ export function registerAuditResolversCommand(program: Command, ctx: CliContext)
           jobs: s.jobs,
           ...(s.limit !== undefined ? { limit: s.limit } : {}),
           ...(s.since !== undefined ? { since: s.since } : {}),
-          state: { ...(s.statePath ? { path: s.statePath } : {}), fresh: s.fresh },
+          state: { ...(s.statePath ? { path: s.statePath } : {}), fresh: s.fresh, version: suiteVersion() },
           ...(rungs ? { rungs } : {}),
           maxVerdict,
         },

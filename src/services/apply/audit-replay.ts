@@ -34,9 +34,10 @@ export interface ReplaySettings {
   jobs?: number;
   /**
    * The resume state: `path` (default: `upstream-ingest/audit/<audit>.jsonl` in the git dir); `fresh` ignores what
-   * it holds. Absent: no state.
+   * it holds; `version` (the suite's) is part of what the records depend on, so an upgraded suite replays again.
+   * Absent: no state.
    */
-  state?: { path?: string; fresh?: boolean };
+  state?: { path?: string; fresh?: boolean; version?: string };
 }
 
 export interface ReplayDeps {
@@ -90,7 +91,11 @@ export async function replayForkPicks<R>(
   const state: AuditState<Rec> | undefined = settings.state
     ? await openAuditState(
         settings.state.path ?? join(await gitCommonDir(deps.git), 'upstream-ingest', 'audit', `${audit.name}.jsonl`),
-        { state: audit.name, version: STATE_VERSION, key: audit.key },
+        {
+          state: audit.name,
+          version: STATE_VERSION,
+          key: settings.state.version ? `${settings.state.version} ${audit.key}` : audit.key,
+        },
         Record,
         settings.state.fresh ? { fresh: true } : {},
       )

@@ -4,18 +4,20 @@
  * each real resolution and its mutations to the guards, and counts accept/review/reject per kind, with the cases
  * behind each false rejection and each missed mutation. Reads git objects only: no work tree, no checkout.
  */
-import { readBlobs } from '../../adapters/git/read/blob-read.js';
+import { resolveCommits } from '../../adapters/git/read/branch-commits.js';
+import { predictCherryPicks } from '../../adapters/git/pick/merge-tree.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
-import { commitPaths, listProvenancePicks, type ProvenancePick } from '../../adapters/git/read/provenance-picks.js';
+import { listProvenancePicks, type ProvenancePick } from '../../adapters/git/read/provenance-picks.js';
 import { auditResolutions, type AuditCase } from '../../domain/apply/guard-audit.js';
 import { DEFAULT_DIFF_BOUND, type DiffBound } from '../../domain/apply/guards.js';
-import { conflictsOnReplay, type ReplayedFile } from '../../domain/apply/judge-resolution.js';
+import { conflictedOf } from '../../domain/apply/judge-resolution.js';
 import type { ProvenanceStyle } from '../../domain/apply/provenance.js';
 import { AUDIT_GUARDS_SCHEMA_VERSION, type AuditGuardsReport } from '../../schemas/audit-guards.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import { noProgressFactory, type ProgressFactory } from '../../shared/progress.js';
 import { tryResolveCommit } from '../../adapters/git/read/refs.js';
+import { committedGuardInput } from './judge-commit.js';
 
 export interface AuditGuardsSettings {
   upstream: string;
@@ -45,7 +47,8 @@ export async function runAuditGuards(
   const cases: AuditCase[] = [];
   let scanned = 0;
   for (let i = 0; i < picks.length; i += CONCURRENCY) {
-    const batch = await Promise.all(picks.slice(i, i + CONCURRENCY).map((p) => replay(deps.git, p)));
+    const bound = settings.bound ?? DEFAULT_DIFF_BOUND;
+    const batch = await Promise.all(picks.slice(i, i + CONCURRENCY).map((p) => replay(deps.git, p, bound)));
     scanned += batch.length;
     progress.tick(batch.length);
     for (const c of batch) if (c) cases.push(c);
@@ -64,32 +67,31 @@ export async function runAuditGuards(
   };
 }
 
-/** The pick as a case when replaying its upstream commit onto its parent conflicts; else undefined. */
-async function replay(git: GitRunner, pick: ProvenancePick): Promise<AuditCase | undefined> {
+/**
+ * The pick as a case when git's own merge of its upstream commit onto its parent conflicts (merge-tree: the very
+ * merge a cherry-pick makes, renames followed); else undefined. Judged on the input apply builds for a stopped pick
+ * (judge-commit.ts), so the audit's verdicts are apply's on the same resolution.
+ */
+async function replay(git: GitRunner, pick: ProvenancePick, bound: DiffBound): Promise<AuditCase | undefined> {
   // provenance naming a commit this clone does not have
   if (!(await tryResolveCommit(git, pick.upstream))) return undefined;
-  const { paths, root } = await commitPaths(git, pick.upstream);
-  if (paths.length === 0) return undefined;
-  const spec = (rev: string, p: string) => `${rev}:${p}`;
-  const specs = paths.flatMap((p) => [
-    ...(root ? [] : [spec(`${pick.upstream}^`, p)]),
-    spec(pick.parent, p),
-    spec(pick.upstream, p),
-    spec(pick.sha, p),
-  ]);
-  const blobs = await readBlobs(git, specs);
-  const files: ReplayedFile[] = [];
-  for (const p of paths) {
-    const base = root ? null : (blobs.get(spec(`${pick.upstream}^`, p)) ?? null);
-    const ours = blobs.get(spec(pick.parent, p)) ?? null;
-    const theirs = blobs.get(spec(pick.upstream, p)) ?? null;
-    if (!conflictsOnReplay(base, ours, theirs)) continue;
-    files.push({ path: p, base, ours, theirs, resolved: blobs.get(spec(pick.sha, p)) ?? null });
-  }
-  if (files.length === 0) return undefined;
+  const [parent] = await resolveCommits(git, [`${pick.upstream}^`]);
+  if (!parent) return undefined;
+  const { verdicts } = await predictCherryPicks(git, pick.parent, [{ sha: pick.upstream, parent }], {
+    mode: 'per-commit',
+    advance: false,
+  });
+  const conflicted = verdicts[0]?.verdict === 'conflict' ? verdicts[0].conflictPaths : [];
+  if (conflicted.length === 0) return undefined;
+  const input = await committedGuardInput(
+    git,
+    { parent: pick.parent, sha: pick.sha, upstream: pick.upstream, conflicted },
+    { allowPaths: [], bound },
+  );
   return {
     id: pick.sha.slice(0, 12),
     label: `fork ${pick.sha.slice(0, 12)} picks ${pick.upstream.slice(0, 12)}: ${pick.subject.slice(0, 80)}`,
-    files,
+    files: conflictedOf(input),
+    input,
   };
 }

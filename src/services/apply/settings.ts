@@ -10,6 +10,7 @@ import type { ProvenanceStyle } from '../../domain/apply/provenance.js';
 import type { Plan } from '../../schemas/plan.js';
 import type { PlanConfig } from '../../schemas/plan-config.js';
 import type { ResolverRung } from '../../schemas/apply-result.js';
+import type { MergeTool } from '../../adapters/process/merge-tools.js';
 import { defaultResolvers } from '../../domain/apply/resolver-ladder.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
@@ -33,6 +34,8 @@ export interface ApplySettings {
   onReview?: OnReview;
   /** `resolve`: the rungs of the resolver ladder, in order (default: rerere, fork-decision, replay, then agent if any). */
   resolvers?: readonly ResolverRung[];
+  /** The replay rung's external tools; default: wiggle and patch where on PATH (none: the built-in replay). */
+  replayTools?: readonly MergeTool[];
   /** Trusted command (fork configuration/CLI) run with `bash -c`, the task file path as its first argument. */
   agent?: string;
   agentTimeoutMs: number;

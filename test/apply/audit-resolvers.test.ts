@@ -117,18 +117,30 @@ describe('audit-resolvers (built-in replay)', () => {
       skipped: 11,
       advice: { maxVerdict: 'accept' },
     });
-    // The line-wise replay cannot place a change on a line (or next to one) the other side changed.
-    expect(rung(report, 'replay')).toMatchObject({ proposals: 0, failed: 11, skipped: 10, accepted: 0 });
-    // The ladder: rerere first, then fork-decision; nothing for the 9 content conflicts rerere does not know.
+    // The line-wise replay: exact where the fork kept both edits (5), wrong where it wrote a line from neither side
+    // (4: the guards accept them all, but replay only proposes, so they are caught); it cannot place a change on a
+    // line the other side changed too (2 failed).
+    expect(rung(report, 'replay')).toMatchObject({
+      proposals: 9,
+      exact: 5,
+      accepted: 0,
+      wrongAccepted: 0,
+      wrongCaught: 4,
+      failed: 2,
+      skipped: 10,
+      guardsAcceptWrong: 4,
+      advice: { maxVerdict: 'review' },
+    });
+    // The ladder: rerere first, then fork-decision, then replay's proposals held for review.
     expect(report.overall).toEqual({
       picks: 21,
-      none: 9,
-      proposals: 12,
+      none: 2,
+      proposals: 19,
       accepted: 12,
-      exact: 11,
+      exact: 15,
       whitespace: 0,
       wrongAccepted: 1,
-      wrongCaught: 0,
+      wrongCaught: 3,
     });
     // Progress on stderr with --json; the markdown report written, with the config that follows the history.
     expect(stderr).toMatch(/^audit-resolvers: \d+\/42 \(\d+%\)/m);
@@ -149,7 +161,8 @@ describe('audit-resolvers (built-in replay)', () => {
       wrongAccepted: 0,
       wrongCaught: 1,
     });
-    expect(report.overall).toMatchObject({ accepted: 10, wrongAccepted: 0, wrongCaught: 1, exact: 11 });
+    // The ladder goes on past rerere's review: the revised pick ends with replay's (wrong) proposal, held for review.
+    expect(report.overall).toMatchObject({ accepted: 10, wrongAccepted: 0, wrongCaught: 4, exact: 15 });
   });
 
   it('a run killed part way continues from its state file to the same counts', async () => {

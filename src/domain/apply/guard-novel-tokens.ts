@@ -4,13 +4,13 @@ import { splitLines } from './merge-hunks.js';
 import type { TestFileVersions } from './test-files.js';
 
 /**
- * Words: identifiers, numbers and the words inside strings (a string's text is words like any other). One letter or
- * one digit is too common to tell anything.
+ * Words: identifiers, numbers and the words inside strings (a string's text is words like any other). One letter, and
+ * numbers under three digits (line numbers a test re-counts), are too common to tell anything.
  */
 const WORD = /[A-Za-z_][A-Za-z0-9_]*|\d[\d_]*(?:\.\d+)?(?:[eE][+-]?\d+)?|0[xX][0-9a-fA-F]+/g;
 
 export function words(text: string): string[] {
-  return (text.match(WORD) ?? []).filter((w) => w.length >= 2);
+  return (text.match(WORD) ?? []).filter((w) => (/^\d/.test(w) ? w.length >= 3 : w.length >= 2));
 }
 
 /** Findings listed per guard result before the rest are counted only. */

@@ -4,8 +4,8 @@ import { splitLines } from './merge-hunks.js';
 /**
  * The built-in replay of the ladder's `replay` rung when neither `wiggle` nor GNU `patch` is on PATH: one side's
  * change (base → side) re-applied onto another text line-wise, the way `patch --fuzz` does it: each hunk is found by
- * the lines it replaces with up to three lines of context on each side, first exactly, then with fewer context lines
- * (the fuzz), nearest to where it stood. A hunk found nowhere, or found only overlapping an earlier one, fails the
+ * the lines it replaces with up to three lines of context on each side, exactly or with up to `fuzz` context lines
+ * differing, nearest to where it stood. A hunk found nowhere, or found only overlapping an earlier one, fails the
  * replay: a proposal is complete or it is not made.
  */
 export interface LineHunk {
@@ -94,7 +94,12 @@ function endsWithNewline(target: string, changed: string): boolean {
   return target === '' ? changed.endsWith('\n') : target.endsWith('\n');
 }
 
-/** Where the hunk's replaced lines stand in the target with its context, nearest the expected place; or undefined. */
+/**
+ * Where the hunk's replaced lines stand in the target with its context, nearest the expected place; or undefined. The
+ * replaced lines must stand there exactly; at fuzz f, up to f of the context lines may differ (the other side edited
+ * a line next to this change: exactly the case a cherry-pick conflicts on and a replay resolves). An insertion (no
+ * replaced lines) must keep a context line right next to it.
+ */
 function place(
   base: readonly string[],
   target: readonly string[],
@@ -102,28 +107,34 @@ function place(
   o: { context: number; fuzz: number; floor: number; expected: number },
 ): { at: number; fuzz: number } | undefined {
   const removed = base.slice(h.start, h.end);
-  for (let f = 0; f <= o.fuzz; f++) {
-    const before = base.slice(Math.max(0, h.start - o.context + f), h.start);
-    const after = base.slice(h.end, Math.min(base.length, h.end + o.context - f));
-    // An insertion with no context left to anchor it could go anywhere: only at its own place in an unchanged file.
-    if (removed.length === 0 && before.length === 0 && after.length === 0 && base.length > 0) break;
-    const atStart = h.start - before.length === 0 && f === 0;
-    const atEnd = h.end + after.length === base.length && f === 0;
-    const candidates: number[] = [];
-    for (let at = o.floor; at + removed.length <= target.length; at++) {
-      if (atStart && at - before.length !== 0) continue;
-      if (atEnd && at + removed.length + after.length !== target.length) continue;
-      if (at - before.length < 0 || at + removed.length + after.length > target.length) continue;
-      if (!same(target, at - before.length, before) || !same(target, at, removed)) continue;
-      if (!same(target, at + removed.length, after)) continue;
-      candidates.push(at);
+  const before = base.slice(Math.max(0, h.start - o.context), h.start);
+  const after = base.slice(h.end, Math.min(base.length, h.end + o.context));
+  let best: { at: number; fuzz: number } | undefined;
+  for (let at = o.floor; at + removed.length <= target.length; at++) {
+    if (!same(target, at, removed)) continue;
+    let misses = 0;
+    before.forEach((l, i) => {
+      if (target[at - before.length + i] !== l) misses++;
+    });
+    after.forEach((l, i) => {
+      if (target[at + removed.length + i] !== l) misses++;
+    });
+    if (misses > o.fuzz) continue;
+    if (removed.length === 0) {
+      const prev = before.length ? target[at - 1] === before[before.length - 1] : at === 0;
+      const next = after.length ? target[at] === after[0] : at === target.length;
+      if (!prev && !next) continue;
+      // An insertion anchored by context alone must keep most of it: a lone blank line anchors nothing.
+      if (misses * 2 > before.length + after.length) continue;
     }
-    if (candidates.length) {
-      const best = candidates.reduce((x, y) => (Math.abs(y - o.expected) < Math.abs(x - o.expected) ? y : x));
-      return { at: best, fuzz: f };
-    }
+    if (
+      !best ||
+      misses < best.fuzz ||
+      (misses === best.fuzz && Math.abs(at - o.expected) < Math.abs(best.at - o.expected))
+    )
+      best = { at, fuzz: misses };
   }
-  return undefined;
+  return best;
 }
 
 function same(lines: readonly string[], at: number, block: readonly string[]): boolean {

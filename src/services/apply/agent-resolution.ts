@@ -114,6 +114,7 @@ export async function resolve(run: ApplyRun, stop: ConflictStop, head: string): 
       }
     },
     tmpDir: run.tempDir,
+    ...(run.settings.replayTools ? { tools: run.settings.replayTools } : {}),
     onAttempt: (a) => run.logger.info(`${short(stop.sha)}: ${attemptLine(a)}`),
   });
   const attempts = recordedAttempts(outcome.attempts);

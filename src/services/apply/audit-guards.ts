@@ -8,18 +8,16 @@
 import { z } from 'zod';
 import { sumTallies } from '../../domain/apply/audit-replay.js';
 import { auditResolutions, type KindTally } from '../../domain/apply/guard-audit.js';
-import { DEFAULT_DIFF_BOUND, type DiffBound } from '../../domain/apply/guards.js';
+import { DEFAULT_DIFF_BOUND } from '../../domain/apply/guards.js';
 import { MUTATION_KINDS } from '../../domain/apply/resolution-mutations.js';
 import { AUDIT_GUARDS_SCHEMA_VERSION, AuditKindSchema, type AuditGuardsReport } from '../../schemas/audit-guards.js';
 import { replayForkPicks, type ReplayDeps, type ReplaySettings } from './audit-replay.js';
 
-export interface AuditGuardsSettings extends ReplaySettings {
-  bound?: DiffBound;
-}
+export type AuditGuardsSettings = ReplaySettings;
 
 export async function runAuditGuards(settings: AuditGuardsSettings, deps: ReplayDeps): Promise<AuditGuardsReport> {
   const bound = settings.bound ?? DEFAULT_DIFF_BOUND;
-  const outcome = await replayForkPicks(settings, deps, {
+  const outcome = await replayForkPicks({ ...settings, bound }, deps, {
     name: 'audit-guards',
     // A record holds one case's tallies: they depend on the provenance styles and the guards' bound.
     key: JSON.stringify({ styles: settings.styles, bound }),

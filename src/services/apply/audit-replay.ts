@@ -16,7 +16,11 @@ import { gitCommonDir } from '../../adapters/git/run/git-dir.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { replayNeedByIds } from '../../domain/apply/audit-replay.js';
 import type { AuditCase } from '../../domain/apply/guard-audit.js';
-import { conflictsOnReplay, type ReplayedFile } from '../../domain/apply/judge-resolution.js';
+import { conflictedOf, conflictsOnReplay } from '../../domain/apply/judge-resolution.js';
+import { DEFAULT_DIFF_BOUND, type DiffBound } from '../../domain/apply/guards.js';
+import { predictCherryPicks } from '../../adapters/git/pick/merge-tree.js';
+import { resolveCommits } from '../../adapters/git/read/branch-commits.js';
+import { committedGuardInput } from './judge-commit.js';
 import type { ProvenanceStyle } from '../../domain/apply/provenance.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
@@ -32,6 +36,8 @@ export interface ReplaySettings {
   since?: string;
   /** Batches replayed at a time (default 2). */
   jobs?: number;
+  /** The guards' diff bound, for the guard input of each conflicting pick. */
+  bound?: DiffBound;
   /**
    * The resume state: `path` (default: `upstream-ingest/audit/<audit>.jsonl` in the git dir); `fresh` ignores what
    * it holds; `version` (the suite's) is part of what the records depend on, so an upgraded suite replays again.
@@ -124,7 +130,7 @@ export async function replayForkPicks<R>(
     );
     await Promise.all(
       batches.map(async (batch) => {
-        const cases = await replayBatch(deps.git, batch);
+        const cases = await replayBatch(deps.git, batch, settings.bound ?? DEFAULT_DIFF_BOUND);
         const fresh: Rec[] = [];
         for (let k = 0; k < batch.length; k++) {
           const c = cases[k];
@@ -152,13 +158,55 @@ export async function replayForkPicks<R>(
 }
 
 /**
- * Replays a batch of picks: each upstream commit's change against its parent, the fork's files before the pick, and
- * the fork's commit. A pick is a case when at least one text file conflicts; binary files are left out.
+ * Replays a batch of picks. A cheap sieve first, for the whole batch: each upstream commit's change against its parent
+ * and the fork's files before the pick, as blob ids, then as texts where both sides changed a file (the three-way
+ * view). A pick it keeps goes through git's own merge of the replay (merge-tree: the merge a cherry-pick makes,
+ * renames followed) for its conflicted paths, and is judged on the input apply builds for a stopped pick
+ * (judge-commit.ts), so an audit's verdicts are apply's on the same resolution.
  */
 export async function replayBatch(
   git: GitRunner,
   picks: readonly ProvenancePick[],
+  bound: DiffBound = DEFAULT_DIFF_BOUND,
 ): Promise<Array<ReplayCase | undefined>> {
+  const sieved = await sieveBatch(git, picks);
+  return Promise.all(picks.map((pick, k) => (sieved[k] ? exactCase(git, pick, sieved[k]!, bound) : undefined)));
+}
+
+/** The pick as git's merge sees it: undefined when git merges it cleanly after all. */
+async function exactCase(
+  git: GitRunner,
+  pick: ProvenancePick,
+  upstream: string,
+  bound: DiffBound,
+): Promise<ReplayCase | undefined> {
+  const [parent] = await resolveCommits(git, [`${upstream}^`]);
+  if (!parent) return undefined;
+  const { verdicts } = await predictCherryPicks(git, pick.parent, [{ sha: upstream, parent }], {
+    mode: 'per-commit',
+    advance: false,
+  });
+  const conflicted = verdicts[0]?.verdict === 'conflict' ? verdicts[0].conflictPaths : [];
+  if (conflicted.length === 0) return undefined;
+  const input = await committedGuardInput(
+    git,
+    { parent: pick.parent, sha: pick.sha, upstream, conflicted },
+    {
+      allowPaths: [],
+      bound,
+    },
+  );
+  return {
+    pick,
+    id: pick.sha.slice(0, 12),
+    label: `fork ${pick.sha.slice(0, 12)} picks ${pick.upstream.slice(0, 12)}: ${pick.subject.slice(0, 80)}`,
+    files: conflictedOf(input),
+    input,
+  };
+}
+
+/** Per pick, the upstream commit's id when its replay may conflict on some text file; else undefined. */
+async function sieveBatch(git: GitRunner, picks: readonly ProvenancePick[]): Promise<Array<string | undefined>> {
   const commits = await objectIds(
     git,
     picks.map((p) => p.upstream),
@@ -180,30 +228,27 @@ export async function replayBatch(
     return (changes.get(u) ?? []).flatMap((c) => {
       const o = ours.get(`${p.parent}:${c.path}`) ?? null;
       const need = replayNeedByIds(c.before, o, c.after);
-      return need === 'none' ? [] : [{ ...c, ours: o, need, resolvedSpec: `${p.sha}:${c.path}` }];
+      return need === 'none' ? [] : [{ ...c, ours: o, need }];
     });
   });
-  const specs = wanted.flat().flatMap((w) => [w.before, w.ours, w.after, w.resolvedSpec].filter((s) => s !== null));
+  // Only the files both sides changed are read, and only to tell a real overlap from changes side by side.
+  const specs = wanted
+    .flat()
+    .flatMap((w) => (w.need === 'content' ? [w.before, w.ours, w.after] : []).filter((s) => s !== null));
   const blobs = await readBlobs(git, [...new Set(specs)]);
   return picks.map((pick, k) => {
-    const files: ReplayedFile[] = [];
+    const text = (id: string | null) => {
+      if (id === null) return null;
+      return blobs.get(id) ?? undefined;
+    };
     for (const w of wanted[k]!) {
-      const text = (id: string | null) => {
-        if (id === null) return null;
-        return blobs.get(id) ?? undefined;
-      };
+      // modify/delete, add/add: git stops on these whatever the texts.
+      if (w.need === 'conflict') return upstreamOf(pick) ?? undefined;
       const [base, o, theirs] = [text(w.before), text(w.ours), text(w.after)];
       // A binary (or unreadable) side: nothing a text guard or resolver could judge.
       if (base === undefined || o === undefined || theirs === undefined) continue;
-      if (w.need === 'content' && !conflictsOnReplay(base, o, theirs)) continue;
-      files.push({ path: w.path, base, ours: o, theirs, resolved: blobs.get(w.resolvedSpec) ?? null });
+      if (conflictsOnReplay(base, o, theirs)) return upstreamOf(pick) ?? undefined;
     }
-    if (files.length === 0) return undefined;
-    return {
-      pick,
-      id: pick.sha.slice(0, 12),
-      label: `fork ${pick.sha.slice(0, 12)} picks ${pick.upstream.slice(0, 12)}: ${pick.subject.slice(0, 80)}`,
-      files,
-    };
+    return undefined;
   });
 }

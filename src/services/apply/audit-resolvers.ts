@@ -19,7 +19,7 @@ import {
   type RungRecord,
 } from '../../domain/apply/audit-resolvers.js';
 import { DEFAULT_DIFF_BOUND, type DiffBound } from '../../domain/apply/guards.js';
-import { judgeResolution } from '../../domain/apply/judge-resolution.js';
+import { judgeResolution, judgeWithInput } from '../../domain/apply/judge-resolution.js';
 import { defaultResolvers, RUNG_MAX_VERDICT } from '../../domain/apply/resolver-ladder.js';
 import type { GuardVerdict, ResolverRung } from '../../schemas/apply-result.js';
 import { AUDIT_RESOLVERS_SCHEMA_VERSION, type AuditResolversReport } from '../../schemas/audit-resolvers.js';
@@ -31,7 +31,6 @@ export interface AuditResolversSettings extends ReplaySettings {
   rungs?: readonly ResolverRung[];
   /** Each rung's maximum verdict on this run (the config's `resolvers`); default the ladder's. */
   maxVerdict?: Partial<Record<ResolverRung, GuardVerdict>>;
-  bound?: DiffBound;
   /** The replay rung's tools; default wiggle and patch where on PATH. */
   tools?: readonly MergeTool[];
   tmpDir?: string;
@@ -61,7 +60,7 @@ export async function runAuditResolvers(
     styles: settings.styles,
   });
   const judge = pickJudge(deps, rungs, { bound, tools, ...(settings.tmpDir ? { tmpDir: settings.tmpDir } : {}) }, all);
-  const outcome = await replayForkPicks(settings, deps, {
+  const outcome = await replayForkPicks({ ...settings, bound }, deps, {
     name: 'audit-resolvers',
     // A record depends on the rungs run, the guards' bound and the replay's tools, never on the maximum verdicts.
     key: JSON.stringify({ styles: settings.styles, rungs, bound, tools }),
@@ -101,9 +100,13 @@ function pickJudge(
       sides: c.files.map((f) => ({ path: f.path, base: f.base, ours: f.ours, theirs: f.theirs })),
     };
     const hooks: LadderHooks = {
-      judge: async (proposal: Proposal, rung: ResolverRung) =>
-        judgeResolution(proposedFiles(c, proposal), options.bound, { resolver: rung, agentReason: proposal.reason })
-          .guards,
+      // The guards as apply runs them on this pick: its whole input, told the rung and its account.
+      judge: async (proposal: Proposal, rung: ResolverRung) => {
+        const by = { resolver: rung, agentReason: proposal.reason };
+        const files = proposedFiles(c, proposal);
+        return (c.input ? judgeWithInput({ ...c.input, ...by }, files) : judgeResolution(files, options.bound, by))
+          .guards;
+      },
       rerere: () => recordedResolution(deps, c, all),
       tools: options.tools,
       ...(options.tmpDir ? { tmpDir: options.tmpDir } : {}),

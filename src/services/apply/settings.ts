@@ -10,6 +10,7 @@ import type { ProvenanceStyle } from '../../domain/apply/provenance.js';
 import type { Plan } from '../../schemas/plan.js';
 import type { PlanConfig } from '../../schemas/plan-config.js';
 import type { GuardVerdict, ResolverRung } from '../../schemas/apply-result.js';
+import type { MergeTool } from '../../adapters/process/merge-tools.js';
 import { defaultResolvers } from '../../domain/apply/resolver-ladder.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
@@ -35,6 +36,8 @@ export interface ApplySettings {
   resolvers?: readonly ResolverRung[];
   /** The config's `resolvers.<rung>.maxVerdict`: a rung's maximum raised or lowered from the ladder's default. */
   resolverLimits?: Partial<Record<ResolverRung, GuardVerdict>>;
+  /** The replay rung's external tools; default: wiggle and patch where on PATH (none: the built-in replay). */
+  replayTools?: readonly MergeTool[];
   /** Trusted command (fork configuration/CLI) run with `bash -c`, the task file path as its first argument. */
   agent?: string;
   agentTimeoutMs: number;

@@ -12,6 +12,8 @@ import { ApplyResultSchema, type ApplyResult, type CommitResult } from '../../sr
 import { runApply, type ApplySettings } from '../../src/services/apply/index.js';
 import { replayProposal, runResolverLadder } from '../../src/services/apply/ladder.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
+import { checkApplyOptions, type ApplyOptions } from '../../src/services/apply/options.js';
+import { cliOptionFace } from '../../src/shared/options-face.js';
 import { buildScenario, git, type BuiltScenario, type FileEdits } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { baseSettings, conflictScenario, TESTS_RESOLVED } from './fixtures.js';
@@ -364,5 +366,33 @@ describe('examples/agents: union is caught, the ladder agent gets the proposals'
     } finally {
       delete process.env.LADDER_AGENT_CLI;
     }
+  });
+});
+
+describe('--resolvers: one parser for every face', () => {
+  const raw = { repo: '.', commits: 'abcdef1', base: 'fork' };
+  const error = (extra: Record<string, unknown>) => {
+    try {
+      checkApplyOptions({ ...raw, ...extra } as ApplyOptions, cliOptionFace('apply'));
+      return '';
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+  it('reads the rungs and refuses what cannot work, naming the flag', () => {
+    expect(error({ onConflict: 'resolve', resolvers: 'fork-decision,replay' })).toBe('');
+    expect(error({ onConflict: 'resolve', resolvers: 'replay,union' })).toMatch(
+      /--resolvers: unknown resolver 'union': expected some of rerere, fork-decision, replay, agent/,
+    );
+    expect(error({ onConflict: 'resolve', resolvers: 'replay,rerere' })).toMatch(
+      /--resolvers: rerere .* must come first/,
+    );
+    expect(error({ onConflict: 'resolve', resolvers: 'replay,replay' })).toMatch(/'replay' is listed twice/);
+    expect(error({ onConflict: 'defer', resolvers: 'replay' })).toMatch(
+      /--resolvers: picks the rungs of --on-conflict resolve/,
+    );
+    expect(error({ onConflict: 'resolve', resolvers: 'agent' })).toMatch(
+      /--resolvers: the agent rung needs an agent command: give --agent/,
+    );
   });
 });

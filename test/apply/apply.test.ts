@@ -90,15 +90,21 @@ describe('apply: statuses on a real fork', () => {
     expect(r.status).toBe('resolved');
     expect(statusOf(r, s)).toEqual({ u1: 'clean', u2: 'resolved', u3: 'clean' });
     const u2 = r.commits[1]!;
-    expect(u2.resolution).toEqual({
+    expect(u2.resolution).toMatchObject({
       via: 'agent',
       reason: "kept the fork's line and added upstream's",
       files: ['src/core.txt'],
     });
+    // --on-conflict agent is the ladder rerere, agent: both attempts recorded.
+    expect(u2.resolution?.attempts?.map((a) => [a.rung, a.outcome, a.verdict, a.chosen])).toEqual([
+      ['rerere', 'skipped', null, false],
+      ['agent', 'proposed', 'accept', true],
+    ]);
     // Issues 19/20 added the content guards (unresolved, duplicated-block, one-sided, hunk-intent) and verdicts.
     expect(u2.guards.map((g) => [g.name, g.verdict])).toEqual([
       ['conflict-markers', 'accept'],
       ['unresolved', 'accept'],
+      ['renames', 'accept'],
       ['scope', 'accept'],
       ['github-dir', 'accept'],
       ['tests', 'accept'],
@@ -106,6 +112,8 @@ describe('apply: statuses on a real fork', () => {
       ['one-sided', 'accept'],
       ['hunk-intent', 'accept'],
       ['diff-bound', 'accept'],
+      ['novel-tokens', 'accept'],
+      ['syntax', 'accept'],
     ]);
     expect(u2.verdict).toBe('accept');
     const message = await git(s, 'show', '-s', '--format=%B', u2.forkSha!);

@@ -20,6 +20,10 @@ import { DEFAULT_DIFF_BOUND } from '../../src/domain/apply/guards.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
 import { buildScenario, git, type BuiltScenario, type FileEdits } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+import { describeWithShared, sharedPath } from '../helpers/shared-data.js';
+import { readResolutionCorpus } from '../../src/adapters/files/resolution-corpus.js';
+import { judgeResolution } from '../../src/domain/apply/judge-resolution.js';
+import { auditResolutions } from '../../src/domain/apply/guard-audit.js';
 import { baseSettings } from './fixtures.js';
 
 afterAll(removeTempDirs);
@@ -276,5 +280,25 @@ describe('the Conflict-Resolution block survives a squash merge', () => {
     expect(message.trimEnd().split('\n').slice(-3)).toEqual(
       [1, 2, 3].map((n) => `(cherry picked from commit ${up(n)})`),
     );
+  });
+});
+
+describeWithShared('the new guards on the real resolutions of the shared corpus', () => {
+  it('syntax rejects no real resolution by itself; novel-tokens sends few to review; mutations stay caught', async () => {
+    const cases = await readResolutionCorpus(sharedPath('corpus', 'resolutions'));
+    let syntaxAlone = 0;
+    let novel = 0;
+    for (const c of cases) {
+      const { guards } = judgeResolution(c.files);
+      const rejecting = guards.filter((g) => g.verdict === 'reject').map((g) => g.name);
+      if (rejecting.includes('syntax') && !rejecting.includes('conflict-markers')) syntaxAlone++;
+      if (guards.some((g) => g.name === 'novel-tokens' && g.verdict === 'review')) novel++;
+    }
+    expect(cases.length).toBeGreaterThan(300);
+    expect(syntaxAlone).toBe(0);
+    // Measured: 31 of 326, half of them committed with conflict markers (the word "HEAD"); review, never reject.
+    expect(novel / cases.length).toBeLessThan(0.12);
+    const twice = auditResolutions(cases, { kinds: ['hunk-twice'] }).find((k) => k.kind === 'hunk-twice')!;
+    expect(twice.accept).toBe(0);
   });
 });

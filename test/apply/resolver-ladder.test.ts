@@ -5,16 +5,18 @@
  * when they are on PATH and through the built-in replay always.
  */
 import { chmod, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { availableMergeTools } from '../../src/adapters/process/merge-tools.js';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { ApplyResultSchema, type ApplyResult, type CommitResult } from '../../src/schemas/apply-result.js';
 import { runApply, type ApplySettings } from '../../src/services/apply/index.js';
 import { replayProposal, runResolverLadder } from '../../src/services/apply/ladder.js';
 import { RecordingLogger } from '../../src/shared/logger.js';
+import { checkApplyOptions, type ApplyOptions } from '../../src/services/apply/options.js';
+import { cliOptionFace } from '../../src/shared/options-face.js';
 import { buildScenario, git, type BuiltScenario, type FileEdits } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
-import { baseSettings } from './fixtures.js';
+import { baseSettings, conflictScenario, TESTS_RESOLVED } from './fixtures.js';
 
 afterAll(removeTempDirs);
 
@@ -315,5 +317,82 @@ describe('resolver ladder: the replay rung on its own (tools and the built-in fa
       ['replay', 'proposed', 'accept', 'review'],
     ]);
     expect(out.chosen).toBe(1);
+  });
+});
+
+describe('examples/agents: union is caught, the ladder agent gets the proposals', () => {
+  it('the union example breaks a Python test file: the syntax guard rejects it and the reviewed proposal stands', async () => {
+    const s = await conflictScenario();
+    const union = `node '${resolve('examples/agents/union-merge-agent.mjs')}'`;
+    const r = await apply(s, baseSettings([s.sha('u6')], { onConflict: 'resolve', agent: union, replayTools: [] }));
+    const c = r.commits[0]!;
+    const agent = c.resolution!.attempts!.find((a) => a.rung === 'agent')!;
+    expect(agent.verdict).toBe('reject');
+    expect(agent.evidence.join('\n')).toMatch(/syntax: tests\/test_core\.py:\d+: expected an indented block/);
+    // The replay's proposal is the right merge here, and lands only as review.
+    expect(c.resolution?.via).toBe('replay');
+    expect(c.verdict).toBe('review');
+    expect(await fileAt(s, r.head, 'tests/test_core.py')).toBe(TESTS_RESOLVED.trimEnd());
+  });
+
+  it('ladder-agent.sh hands the coding agent a prompt with the proposals and records its last line as the reason', async () => {
+    const base = PY(['import a', 'import b', 'import c', '', 'run()']);
+    const fork = base.replace('import a\n', 'import a\nimport x\n');
+    const upstream = base.replace('import a\n', 'import a\nimport y\n');
+    const right = PY(['import a', 'import x', 'import y', 'import b', 'import c', '', 'run()']);
+    const s = await pair({ 'src/i.py': base }, { 'src/i.py': fork }, { 'src/i.py': upstream });
+    const dir = await makeTempDir('ui-ladder-cli-');
+    await writeFile(join(dir, 'right.py'), right);
+    const cli = join(dir, 'coding-agent.sh');
+    await writeFile(
+      cli,
+      `#!/usr/bin/env bash\ncat > '${join(dir, 'prompt.txt')}'\ncp '${join(dir, 'right.py')}' src/i.py\necho "merged both imports"\n`,
+    );
+    await chmod(cli, 0o755);
+    process.env.LADDER_AGENT_CLI = cli;
+    try {
+      const r = await apply(
+        s,
+        baseSettings([s.sha('u')], { onConflict: 'resolve', agent: resolve('examples/agents/ladder-agent.sh') }),
+      );
+      const c = r.commits[0]!;
+      expect(c.resolution).toMatchObject({ via: 'agent', reason: 'merged both imports' });
+      expect(c.verdict).toBe('accept');
+      const prompt = await readFile(join(dir, 'prompt.txt'), 'utf8');
+      expect(prompt).toContain('Conflicted files: src/i.py');
+      expect(prompt).toContain(`Upstream commit ${s.sha('u')}: upstream change (#1)`);
+      const replay = c.resolution!.attempts!.find((a) => a.rung === 'replay')!;
+      if (replay.outcome === 'proposed') expect(prompt).toMatch(/A deterministic resolver \(replay\) proposed this/);
+    } finally {
+      delete process.env.LADDER_AGENT_CLI;
+    }
+  });
+});
+
+describe('--resolvers: one parser for every face', () => {
+  const raw = { repo: '.', commits: 'abcdef1', base: 'fork' };
+  const error = (extra: Record<string, unknown>) => {
+    try {
+      checkApplyOptions({ ...raw, ...extra } as ApplyOptions, cliOptionFace('apply'));
+      return '';
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+  it('reads the rungs and refuses what cannot work, naming the flag', () => {
+    expect(error({ onConflict: 'resolve', resolvers: 'fork-decision,replay' })).toBe('');
+    expect(error({ onConflict: 'resolve', resolvers: 'replay,union' })).toMatch(
+      /--resolvers: unknown resolver 'union': expected some of rerere, fork-decision, replay, agent/,
+    );
+    expect(error({ onConflict: 'resolve', resolvers: 'replay,rerere' })).toMatch(
+      /--resolvers: rerere .* must come first/,
+    );
+    expect(error({ onConflict: 'resolve', resolvers: 'replay,replay' })).toMatch(/'replay' is listed twice/);
+    expect(error({ onConflict: 'defer', resolvers: 'replay' })).toMatch(
+      /--resolvers: picks the rungs of --on-conflict resolve/,
+    );
+    expect(error({ onConflict: 'resolve', resolvers: 'agent' })).toMatch(
+      /--resolvers: the agent rung needs an agent command: give --agent/,
+    );
   });
 });

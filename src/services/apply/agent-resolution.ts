@@ -81,7 +81,7 @@ export async function resolve(run: ApplyRun, stop: ConflictStop, head: string): 
                 rung: p.rung,
                 verdict: p.verdict,
                 reason: p.proposal.reason,
-                evidence: [],
+                evidence: [...p.evidence],
                 files: [...p.proposal.files].map(([path, content]) => ({ path, content })),
               })),
             );

@@ -50,7 +50,9 @@ export interface LadderHooks {
   /** rerere's replay of a recorded resolution of this very pick, if any. */
   rerere?(): Promise<RungAnswer>;
   /** The agent, given the proposals of the rungs before it (for its task file). */
-  agent?(proposals: readonly { rung: ResolverRung; proposal: Proposal; verdict: string }[]): Promise<RungAnswer>;
+  agent?(
+    proposals: readonly { rung: ResolverRung; proposal: Proposal; verdict: string; evidence: readonly string[] }[],
+  ): Promise<RungAnswer>;
   /** Called after a rung that wrote the work tree was judged and the ladder goes on (put the conflict back). */
   afterAttempt?(attempt: LadderAttempt): Promise<void>;
   /** The replay's tools; default: wiggle and patch when on PATH, else the built-in replay. */
@@ -106,7 +108,9 @@ async function propose(
         if (!hooks.agent) return { skip: 'no agent configured (--agent)' };
         return await hooks.agent(
           before.flatMap((a) =>
-            a.proposal && a.verdict ? [{ rung: a.rung, proposal: a.proposal, verdict: a.verdict }] : [],
+            a.proposal && a.verdict
+              ? [{ rung: a.rung, proposal: a.proposal, verdict: a.verdict, evidence: a.evidence }]
+              : [],
           ),
         );
     }

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// A deterministic example conflict-resolution agent for apply-bundle (`--on-conflict agent --agent CMD`).
+// The demo's scripted stand-in for an agent (`--agent CMD`), NOT a resolver to use: see README.md here and the
+// resolver ladder (`--on-conflict resolve`) in docs/apply-bundle.md.
 //
 // It reads the task file (its first argument, also in UPSTREAM_INGEST_TASK), and resolves every conflict hunk in the
 // conflicted paths as the union of both sides: the fork's lines, then upstream's lines that the fork side does not
-// already have. That is right for additive conflicts (two sides appending to the same list or file end), which is what
-// the demo produces; a real agent (an LLM behind a script) follows the same protocol. apply-bundle's guards check the
-// result either way: no markers left, only conflicted paths changed, tests not lost, diff within bounds, verify passes.
+// already have. That is right only for additive conflicts (two sides appending to the same list), which is what the
+// demo produces; on a real fork's history union is right on 5% of conflicting picks and clean but wrong on 85%.
+// apply-bundle's guards judge what it writes like any resolver's: a file it breaks (two `def` headers in a row) is
+// rejected by the syntax guard.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

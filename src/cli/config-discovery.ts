@@ -7,7 +7,13 @@ import type { Logger } from '../shared/logger.js';
 
 /** The conventional file each command's `--config` reads when the flag is left out. */
 // lag and explain read the plan config too: its provenance rules and path rules are the ledger's.
-const CONFIG_FILE_OF: Record<string, string> = { plan: 'plan', lag: 'plan', explain: 'plan', tier: 'tiers' };
+const CONFIG_FILE_OF: Record<string, string> = {
+  plan: 'plan',
+  lag: 'plan',
+  explain: 'plan',
+  tier: 'tiers',
+  'audit-resolvers': 'plan',
+};
 
 /**
  * Adds the flags the repository's `.github/upstream-ingest/` supplies (see discovered-config.ts) to `argv`, for every

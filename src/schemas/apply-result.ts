@@ -33,6 +33,9 @@ export const GuardNameSchema = z.enum([
   'duplicated-block',
   'hunk-intent',
   'repo-config',
+  'novel-tokens',
+  'syntax',
+  'renames',
 ]);
 
 /** accept: may land unattended; review: lands only with a human approval (PR labelled); reject: undone, deferred. */
@@ -107,6 +110,28 @@ export const AgentRunSchema = z
   })
   .strict();
 
+/** The rungs of the resolver ladder (`--resolvers`), in their default order. */
+export const ResolverRungSchema = z.enum(['rerere', 'fork-decision', 'replay', 'agent']);
+
+/** One rung's try at a conflicted commit: what it proposed and what the guards said (capped by the rung's maximum). */
+export const ResolutionAttemptSchema = z
+  .object({
+    rung: ResolverRungSchema,
+    /** proposed: a resolution was judged; skipped: the rung does not apply here; failed: it ran and produced none. */
+    outcome: z.enum(['proposed', 'skipped', 'failed']),
+    /** The verdict, capped at the rung's maximum (replay: at most review); null when nothing was proposed. */
+    verdict: GuardVerdictSchema.nullable(),
+    /** The guards' own verdict before the cap. */
+    guardVerdict: GuardVerdictSchema.nullable(),
+    /** Why it was skipped or failed, or the resolver's one-line account. */
+    reason: z.string(),
+    /** The guards' findings on the proposal: `guard: detail`, with where they looked. */
+    evidence: z.array(z.string()),
+    /** This attempt is the one that landed (or was deferred for review). */
+    chosen: z.boolean(),
+  })
+  .strict();
+
 export const CommitResultSchema = z
   .object({
     sha: Sha,
@@ -121,7 +146,13 @@ export const CommitResultSchema = z
     /** Taken unchanged from the branch's previous value (a re-run), not picked again. */
     reused: z.boolean(),
     resolution: z
-      .object({ via: z.enum(['agent', 'rerere']), reason: z.string(), files: z.array(z.string()) })
+      .object({
+        via: ResolverRungSchema,
+        reason: z.string(),
+        files: z.array(z.string()),
+        /** Every rung tried, in ladder order (absent on a reused commit and in results of earlier versions). */
+        attempts: z.array(ResolutionAttemptSchema).optional(),
+      })
       .strict()
       .nullable(),
     guards: z.array(GuardResultSchema),
@@ -154,7 +185,7 @@ export const ApplyResultSchema = z
     /** The local branch's value before the run, or null. */
     previousHead: Sha.nullable(),
     provenance: z.string(),
-    onConflict: z.enum(['defer', 'agent', 'stop']),
+    onConflict: z.enum(['defer', 'agent', 'stop', 'resolve']),
     commits: z.array(CommitResultSchema),
     /** Commits left out (conflict, dependency, culprit), for the ledger or the next plan. */
     deferred: z.array(z.object({ sha: Sha, subject: z.string(), reason: z.string(), paths: z.array(z.string()) }).strict()),
@@ -193,6 +224,8 @@ export type GuardName = z.infer<typeof GuardNameSchema>;
 export type GuardResult = z.infer<typeof GuardResultSchema>;
 export type GuardVerdict = z.infer<typeof GuardVerdictSchema>;
 export type GuardEvidence = z.infer<typeof GuardEvidenceSchema>;
+export type ResolverRung = z.infer<typeof ResolverRungSchema>;
+export type ResolutionAttempt = z.infer<typeof ResolutionAttemptSchema>;
 export type CommitResult = z.infer<typeof CommitResultSchema>;
 export type AgentAttempt = z.infer<typeof AgentAttemptSchema>;
 export type AgentReport = z.infer<typeof AgentReportSchema>;

@@ -10,20 +10,18 @@ export const APPLY_TASK_SCHEMA_VERSION = 1;
 const Sha = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
 
 /**
- * A deterministic resolver's proposal for one file (the `replay` rung of the resolver ladder writes these): the
- * agent may take it, improve it or ignore it; it is never applied without the guards.
+ * What a deterministic rung of the resolver ladder proposed before the agent (`--on-conflict resolve`), with the
+ * guards' verdict on it: a starting point to check, never a resolution to copy blindly.
  */
 export const AgentProposalSchema = z
   .object({
-    /** The rung that proposed it (`replay`, `fork-decision`, …). */
     rung: z.string(),
-    path: z.string(),
-    /** The proposed file (null: the proposal deletes it). */
-    content: z.string().nullable(),
-    /** The guards' verdict on the proposal, when they judged it. */
-    verdict: z.enum(['accept', 'review', 'reject']).nullable(),
-    /** Why it is only a proposal (the guards' reasons, the tool's fuzz), one line each. */
-    notes: z.array(z.string()),
+    verdict: z.string(),
+    reason: z.string(),
+    /** Why the guards did not accept it. */
+    evidence: z.array(z.string()),
+    /** The proposed files (content null: the proposal deletes the file). */
+    files: z.array(z.object({ path: z.string(), content: z.string().nullable() }).strict()),
   })
   .strict();
 export type AgentProposal = z.infer<typeof AgentProposalSchema>;
@@ -91,7 +89,7 @@ export const ApplyTaskSchema = z
     ),
     /** Each conflicted file's conflict regions with base, ours (the fork) and theirs (upstream). */
     conflicts: z.array(z.object({ path: z.string(), regions: z.array(ConflictRegionSchema) }).strict()).optional(),
-    /** Deterministic resolvers' proposals (the ladder's `replay` rung), when there are any. */
+    /** What the ladder's deterministic rungs proposed before the agent, with the guards' verdict on each. */
     proposals: z.array(AgentProposalSchema).optional(),
     /** The guards that judge the resolution, and what each checks. */
     guards: z.array(z.object({ name: z.string(), checks: z.string() }).strict()).optional(),

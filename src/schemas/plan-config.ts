@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { globProblem } from '../shared/glob.js';
 import { NotApplicableRuleSchema, ProvenanceRuleSchema } from './ledger.js';
+import { ResolverLimitsSchema } from './resolver-limits.js';
 
 /** Defaults that fit Triton-like forks: the LLVM pin and the toolchain version files move in their own lane. */
 export const DEFAULT_TOOLCHAIN_GLOBS: readonly string[] = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];
@@ -85,6 +86,8 @@ export const PlanConfigSchema = z
       .max(100)
       .default([])
       .describe('Path rules: an upstream commit whose every changed path matches one rule\'s globs is declared wont-port with its reason.'),
+    /** Each resolver rung's maximum verdict (`resolvers: { replay: { maxVerdict: accept } }`); see audit-resolvers. */
+    resolvers: ResolverLimitsSchema.optional().describe("Each resolver rung's maximum verdict, e.g. { replay: { maxVerdict: review } }: raise or lower it from what `upstream-ingest audit-resolvers` measured on the fork's own history."),
     /** Ledger of dispositions, relative to the repository root. */
     ledger: z.string().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
   })

@@ -3,6 +3,7 @@ import { ApplyArtifactSchema } from './apply-artifact.js';
 import { ApplyResultSchema } from './apply-result.js';
 import { ApplyTaskSchema } from './apply-task.js';
 import { AuditGuardsReportSchema } from './audit-guards.js';
+import { AuditResolversReportSchema } from './audit-resolvers.js';
 import { BenchDigestRecordSchema } from './bench-digest.js';
 import { BenchHistoryResultSchema } from './bench-history.js';
 import { CompareBenchResultSchema, NativeBenchFileSchema } from './bench.js';
@@ -37,6 +38,7 @@ export const PUBLISHED_SCHEMAS: ReadonlyArray<{ name: string; schema: z.ZodType;
   { name: 'apply-artifact', schema: ApplyArtifactSchema, io: 'output', title: 'upstream-ingest apply-bundle prepare artifact (result.json)' },
   { name: 'apply-task', schema: ApplyTaskSchema, io: 'output', title: 'upstream-ingest conflict-resolution task (the agent\'s input)' },
   { name: 'audit-guards', schema: AuditGuardsReportSchema, io: 'output', title: 'upstream-ingest audit-guards: guard verdicts on the fork\'s own resolutions' },
+  { name: 'audit-resolvers', schema: AuditResolversReportSchema, io: 'output', title: 'upstream-ingest audit-resolvers: the resolver ladder against the fork\'s own resolutions' },
   { name: 'bench-history-record', schema: BenchDigestRecordSchema, io: 'output', title: 'upstream-ingest benchmark history record (digest input)' },
   { name: 'bench-history-result', schema: BenchHistoryResultSchema, io: 'output', title: 'upstream-ingest compare-bench history: change points' },
   { name: 'tier-record', schema: TierRecordSchema, io: 'output', title: 'upstream-ingest tier record (workflow artifact)' },

@@ -157,7 +157,15 @@ describe('the prompt', () => {
     reasonFile: '/t/reason.txt',
     instructions: 'x',
     conflicts: [{ path: 'src/x.c', regions: [{ index: 1, startLine: 2, base: 'b\n', ours: 'o\n', theirs: 't\n' }] }],
-    proposals: [{ rung: 'replay', path: 'src/x.c', content: 'p\n', verdict: 'review', notes: ['fuzz 2'] }],
+    proposals: [
+      {
+        rung: 'replay',
+        verdict: 'review',
+        reason: 'fuzz 2',
+        evidence: [],
+        files: [{ path: 'src/x.c', content: 'p\n' }],
+      },
+    ],
     guards: [{ name: 'conflict-markers', checks: 'no markers' }],
     attempt: { number: 2, of: 2 },
     previousAttempts: [

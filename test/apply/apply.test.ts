@@ -90,15 +90,21 @@ describe('apply: statuses on a real fork', () => {
     expect(r.status).toBe('resolved');
     expect(statusOf(r, s)).toEqual({ u1: 'clean', u2: 'resolved', u3: 'clean' });
     const u2 = r.commits[1]!;
-    expect(u2.resolution).toEqual({
+    expect(u2.resolution).toMatchObject({
       via: 'agent',
       reason: "kept the fork's line and added upstream's",
       files: ['src/core.txt'],
     });
+    // --on-conflict agent is the ladder rerere, agent: both attempts recorded.
+    expect(u2.resolution?.attempts?.map((a) => [a.rung, a.outcome, a.verdict, a.chosen])).toEqual([
+      ['rerere', 'skipped', null, false],
+      ['agent', 'proposed', 'accept', true],
+    ]);
     // Issues 19/20 added the content guards (unresolved, duplicated-block, one-sided, hunk-intent) and verdicts.
     expect(u2.guards.map((g) => [g.name, g.verdict])).toEqual([
       ['conflict-markers', 'accept'],
       ['unresolved', 'accept'],
+      ['renames', 'accept'],
       ['scope', 'accept'],
       ['github-dir', 'accept'],
       ['tests', 'accept'],
@@ -106,6 +112,8 @@ describe('apply: statuses on a real fork', () => {
       ['one-sided', 'accept'],
       ['hunk-intent', 'accept'],
       ['diff-bound', 'accept'],
+      ['novel-tokens', 'accept'],
+      ['syntax', 'accept'],
     ]);
     expect(u2.verdict).toBe('accept');
     const message = await git(s, 'show', '-s', '--format=%B', u2.forkSha!);
@@ -246,8 +254,12 @@ describe('apply: rerere and split on failure', () => {
     );
     expect(second.status).toBe('resolved');
     // The replay keeps the resolution's origin (issue 13 item 8): the agent's, with its reason, so the same commit.
-    expect(second.commits[0]!.resolution).toEqual(first.commits[0]!.resolution);
+    const { attempts: replayedBy, ...replayed } = second.commits[0]!.resolution!;
+    const { attempts: _firstAttempts, ...original } = first.commits[0]!.resolution!;
+    expect(replayed).toEqual(original);
     expect(second.commits[0]!.resolution?.via).toBe('agent');
+    // The ladder records what really happened: rerere replayed it, the agent was not asked again.
+    expect(replayedBy?.map((a) => [a.rung, a.verdict, a.chosen])).toEqual([['rerere', 'accept', true]]);
     expect(await git(t, 'show', `${second.head}:src/core.txt`)).toBe(
       await git(s, 'show', `${first.head}:src/core.txt`),
     );

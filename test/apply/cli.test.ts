@@ -144,7 +144,7 @@ describe('upstream-ingest apply', () => {
     [
       'an unknown policy',
       () => ['--commits', commits('u1'), '--base', 'fork', '--on-conflict', 'merge'],
-      /apply --on-conflict: expected defer, agent or stop/,
+      /apply --on-conflict: expected defer, agent, stop or resolve/,
     ],
     [
       'a bad provenance',

@@ -166,6 +166,13 @@ export async function writePlan(
 const READ_TASK = `node -e 'const t=require(process.argv[1]); console.log(t.conflictedPaths.join("\\n"))' "$1"`;
 const REASON_FILE = `node -e 'console.log(require(process.argv[1]).reasonFile)' "$1"`;
 
+/** The right resolution of u6's conflict in tests/test_core.py. */
+export const TESTS_RESOLVED = TEST_PY.replace(
+  'def test_sub():',
+  '# fork keeps sub\ndef test_sub():  # upstream: covers negatives',
+).replace('\ndef test_fork_only', '\ndef test_mul():\n    assert 2 * 2 == 4\n\ndef test_fork_only');
+const WRITE_TESTS = `cat > tests/test_core.py <<'PY'\n${TESTS_RESOLVED}PY`;
+
 /** Agent scripts: each a real executable file. */
 export const AGENTS = {
   /** Keeps both sides of every conflict (fork line, then upstream line) and says so. */
@@ -205,13 +212,20 @@ ${READ_TASK} | while IFS= read -r p; do
   sed -i '/def test_fork_only/,+1d' "$p"
 done
 `,
-  /** Resolves by keeping both sides but marks a test skipped. */
+  /**
+   * Resolves u6's test-file conflict as a person would: the fork's comment, upstream's new test and annotated line.
+   * (Keeping both sides' lines gives two `def test_sub():` in a row, which Python does not parse: the syntax guard's.)
+   */
+  resolvesTests: `#!/usr/bin/env bash
+set -euo pipefail
+${WRITE_TESTS}
+echo "kept the fork's comment, took upstream's test_mul" > "$(${REASON_FILE})"
+`,
+  /** Resolves the test file right, then marks a test skipped. */
   addsSkip: `#!/usr/bin/env bash
 set -euo pipefail
-${READ_TASK} | while IFS= read -r p; do
-  sed -i -e '/^<<<<<<< /d' -e '/^=======$/d' -e '/^>>>>>>> /d' "$p"
-  sed -i 's/^def test_add/@pytest.mark.skip(reason="flaky")\\ndef test_add/' "$p"
-done
+${WRITE_TESTS}
+sed -i 's/^def test_add/@pytest.mark.skip(reason="flaky")\\ndef test_add/' tests/test_core.py
 `,
   /** Resolves, then pastes upstream's new lines a second time ("applied hunk twice"). */
   appliesTwice: `#!/usr/bin/env bash

@@ -104,7 +104,9 @@ describe('resolution guards, each failing on a real agent', () => {
 
   it('passes every guard for a correct resolution of the test file (upstream adds a test; the fork keeps its own)', async () => {
     const s = await conflictScenario();
-    const { result } = await applyWith(s, 'u6', 'resolves', { verify: 'grep -q "def test_mul" tests/test_core.py' });
+    const { result } = await applyWith(s, 'u6', 'resolvesTests', {
+      verify: 'grep -q "def test_mul" tests/test_core.py',
+    });
     expect(result.status).toBe('resolved');
     expect(result.commits[0]!.guards.every((g) => g.ok)).toBe(true);
     expect(result.commits[0]!.guards.map((g) => g.name)).toContain('verify');

@@ -50,7 +50,11 @@ export function registerApplyCommand(program: Command, ctx: CliContext): void {
     .option('--branch <name>', 'branch to (re)create from the base (default upstream-ingest/<bundle id>)')
     .option(
       '--on-conflict <policy>',
-      'defer (default): leave conflicting commits and their dependents out; agent: run --agent; stop: stop at the first conflict',
+      'defer (default): leave conflicting commits and their dependents out; resolve: the resolver ladder (--resolvers); agent: rerere then --agent; stop: stop at the first conflict',
+    )
+    .option(
+      '--resolvers <list>',
+      'with --on-conflict resolve: the rungs in order, from rerere,fork-decision,replay,agent (default: all, agent only with --agent)',
     )
     .option(
       '--on-review <policy>',

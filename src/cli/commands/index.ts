@@ -3,6 +3,7 @@ import type { CliContext } from '../context.js';
 import { registerApplyCommand } from './apply.js';
 import { registerCheckWorkflowsCommand } from './check-workflows.js';
 import { registerAuditGuardsCommand } from './audit-guards.js';
+import { registerAuditResolversCommand } from './audit-resolvers.js';
 import { registerPublishBundleCommand } from './publish-bundle.js';
 import { registerCommitStatusCommand } from './commit-status.js';
 import { registerCompareBenchCommand } from './compare-bench.js';
@@ -30,6 +31,7 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerPlanCommand(program, ctx);
   registerApplyCommand(program, ctx);
   registerAuditGuardsCommand(program, ctx);
+  registerAuditResolversCommand(program, ctx);
   registerPublishBundleCommand(program, ctx);
   registerTierCommand(program, ctx);
   registerCompareBenchCommand(program, ctx);

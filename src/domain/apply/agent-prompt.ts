@@ -138,10 +138,12 @@ function proposalSection(task: ApplyTask): string {
     'They are often right but sometimes clean and wrong: check each against both sides before taking it.',
   ];
   for (const p of task.proposals) {
-    const verdict = p.verdict ? `, guards: ${p.verdict}` : '';
-    const notes = p.notes.length ? ` (${p.notes.join('; ')})` : '';
-    out.push('', `## ${p.path} by ${p.rung}${verdict}${notes}`);
-    out.push(p.content === null ? '(deletes the file)' : fenced(p.content.slice(0, 60_000)));
+    const notes = p.evidence.length ? ` (${p.evidence.join('; ')})` : '';
+    out.push('', `## ${p.rung}, guards: ${p.verdict}: ${p.reason}${notes}`);
+    for (const f of p.files) {
+      out.push('', `### ${f.path}`);
+      out.push(f.content === null ? '(deletes the file)' : fenced(f.content.slice(0, 60_000)));
+    }
   }
   return out.join('\n');
 }

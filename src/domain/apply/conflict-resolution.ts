@@ -1,11 +1,13 @@
+import type { ResolverRung } from '../../schemas/apply-result.js';
 import { stripControl } from '../neutralize.js';
 
 /**
  * The `Conflict-Resolution:` block recorded in a commit whose cherry-pick needed a resolution: which files, by
- * what (the agent or a recorded rerere resolution), and the one-line reason the agent gave.
+ * what (the rung of the resolver ladder: a recorded rerere resolution, the fork's modify/delete decision, a replay
+ * proposal, or the agent), and the one-line reason the resolver gave.
  */
 export interface ConflictResolution {
-  via: 'agent' | 'rerere';
+  via: ResolverRung;
   files: readonly string[];
   reason: string;
   /** The guards' verdict, recorded only when it is `review`: a re-run that reuses the commit keeps the PR flagged. */
@@ -13,6 +15,7 @@ export interface ConflictResolution {
 }
 
 const MAX_REASON = 300;
+const RUNG_NAMES: readonly string[] = ['rerere', 'fork-decision', 'replay', 'agent'];
 
 /** One line of plain text: no control characters, no line breaks, bounded. */
 export function oneLineReason(text: string): string {
@@ -62,7 +65,7 @@ export function parseConflictResolution(message: string): ConflictResolution | u
     if (m[1] === 'File') files.push(m[2]!);
     else if (m[1] === 'Reason') reason = m[2]!;
     else if (m[1] === 'Verdict') verdict = m[2] === 'review' ? 'review' : 'accept';
-    else if (m[2] === 'rerere') via = 'rerere';
+    else if (RUNG_NAMES.includes(m[2] as ResolverRung)) via = m[2] as ResolverRung;
   }
   return { via, files, reason, ...(verdict ? { verdict } : {}) };
 }

@@ -1,6 +1,6 @@
 import type { GuardVerdict } from '../../schemas/apply-result.js';
-import type { DiffBound } from './guards.js';
-import { judgeResolution, type ReplayedFile } from './judge-resolution.js';
+import type { DiffBound, GuardInput } from './guards.js';
+import { judgeResolution, judgeWithInput, type ReplayedFile } from './judge-resolution.js';
 import { caseView, MUTATION_FLOOR, MUTATION_KINDS, mutate, type MutationKind } from './resolution-mutations.js';
 
 /** One past resolution: the files a pick (or merge) conflicted on, with what was really committed. */
@@ -9,6 +9,8 @@ export interface AuditCase {
   /** What to show for it: the fork commit, the upstream commit, the subject. */
   label: string;
   files: ReplayedFile[];
+  /** The pick's full guard input (every path, renames, sizes): judged as apply judges it. */
+  input?: GuardInput;
 }
 
 export type AuditKind = 'real' | MutationKind;
@@ -46,7 +48,7 @@ export function auditResolutions(
   ]);
   const count = (kind: AuditKind, c: AuditCase, files: ReplayedFile[], floor?: GuardVerdict) => {
     const t = tallies.get(kind)!;
-    const { verdict, guards } = judgeResolution(files, options.bound);
+    const { verdict, guards } = c.input ? judgeWithInput(c.input, files) : judgeResolution(files, options.bound);
     t.total++;
     t[verdict]++;
     const missed = floor === undefined ? verdict === 'reject' : RANK[verdict] < RANK[floor];

@@ -54,17 +54,24 @@ export function doubledBlock(f: ConflictedFile): [number, number, number, boolea
   const res = counts(f.resolved);
   const ours = counts(f.ours);
   const theirs = counts(f.theirs);
+  const base = counts(f.base);
   const excess = (t: string) =>
-    significant(t) && !isMarker(t) && (res.get(t) ?? 0) > Math.max(ours.get(t) ?? 0, theirs.get(t) ?? 0);
+    significant(t) &&
+    !isMarker(t) &&
+    (res.get(t) ?? 0) > expected(ours.get(t) ?? 0, theirs.get(t) ?? 0, base.get(t) ?? 0);
   const sig = lines.flatMap((t, i) => (significant(t) ? [i] : []));
   const seq = sig.map((i) => lines[i]!);
-  const sides = [f.ours, f.theirs].map((t) =>
+  const [oursSeq, theirsSeq, baseSeq] = [f.ours, f.theirs, f.base].map((t) =>
     t === null
       ? []
       : splitLines(t)
           .map((l) => l.trim())
           .filter(significant),
-  );
+  ) as [string[], string[], string[]];
+  const sides = [oursSeq, theirsSeq];
+  // How often a merge may hold a block: each side's own count, or the fork's plus the copies upstream added.
+  const allowed = (block: readonly string[]) =>
+    expected(occurrences(oursSeq, block), occurrences(theirsSeq, block), occurrences(baseSeq, block));
   const structure = (block: readonly string[]) => balancedClosers(block, [seq, ...sides]);
   // The block stands in the resolution more often than in either side, and at least twice: it was pasted, not
   // merged. Lines the resolver wrote once (in neither side, e.g. upstream's new code adapted to the fork's names) are
@@ -72,7 +79,7 @@ export function doubledBlock(f: ConflictedFile): [number, number, number, boolea
   // such blocks, standing once.
   const pasted = (block: readonly string[]) => {
     const n = occurrences(seq, block);
-    return n >= 2 && n > Math.max(...sides.map((side) => occurrences(side, block))) && !structure(block);
+    return n >= 2 && n > allowed(block) && !structure(block);
   };
   let distant: [number, number, number, boolean] | undefined;
   let k = 0;
@@ -98,9 +105,7 @@ export function doubledBlock(f: ConflictedFile): [number, number, number, boolea
   // side.
   const twiceInARow = (block: readonly string[]) => {
     const doubled = [...block, ...block];
-    return (
-      occurrences(seq, doubled) > Math.max(...sides.map((side) => occurrences(side, doubled))) && !structure(block)
-    );
+    return occurrences(seq, doubled) > allowed(doubled) && !structure(block);
   };
   const twin = adjacentTwin(seq, MAX_SCAN_PERIOD, twiceInARow);
   if (twin) return [sig[twin[0]]!, sig[twin[0] + 2 * twin[1] - 1]! + 1, twin[1], true];
@@ -152,6 +157,15 @@ function balancedClosers(block: readonly string[], texts: readonly (readonly str
     lines.reduce((n, l) => n + (family.opens.test(l) ? 1 : family.closes.test(l) ? -1 : 0), 0);
   const [resolved, ...sides] = texts.map(balance);
   return sides.includes(resolved!);
+}
+
+/**
+ * The occurrences a merge of the two sides may hold, counted against each side: the larger side's count, and, for a
+ * block the base already holds (an idiom of the file, like `return success();` twice), the fork's plus the copies
+ * upstream added over the base. A block new on both sides counts once: two sides adding the same lines add them once.
+ */
+function expected(ours: number, theirs: number, base: number): number {
+  return base > 0 ? Math.max(ours, theirs, ours + theirs - base) : Math.max(ours, theirs);
 }
 
 function chars(lines: readonly string[]): number {

@@ -1,8 +1,11 @@
-import type { GuardResult, GuardVerdict } from '../../schemas/apply-result.js';
+import type { GuardResult, GuardVerdict, ResolverRung } from '../../schemas/apply-result.js';
 import { pathMatcher } from '../../shared/glob.js';
 import { evidence, guardResult, type ConflictedFile, type Finding } from './conflicted-file.js';
 import { duplicatedBlockGuard } from './guard-duplicated-block.js';
 import { hunkIntentGuard } from './guard-hunk-intent.js';
+import { novelTokensGuard } from './guard-novel-tokens.js';
+import { syntaxGuard } from './guard-syntax.js';
+import { followRenames, renamesGuard, type RenamePair } from './renames.js';
 import { oneSidedGuard } from './guard-one-sided.js';
 import { unresolvedGuard } from './guard-unresolved.js';
 import { conflictMarkerLines, countConflictMarkers } from './markers.js';
@@ -40,6 +43,10 @@ export interface GuardInput {
   agentReason?: string;
   /** Added + deleted lines per path of the resolution (HEAD → resolved), for the diff bound. */
   resolutionFileLines?: Readonly<Record<string, number>>;
+  /** The rung of the resolver ladder that wrote the resolution (a deleted path may come back only by fork-decision). */
+  resolver?: ResolverRung;
+  /** Rename pairs git reports for the upstream commit and for the fork side: every guard follows them. */
+  renames?: readonly RenamePair[];
 }
 
 /** Every guard's failures `reject`, except where a guard says otherwise: the old meaning, now with a verdict. */
@@ -56,7 +63,7 @@ function guard(name: GuardResult['name'], details: string[], paths: string[] = [
 
 /** The conflicted paths in their four versions, as the content guards see them. */
 export function conflictedFiles(input: GuardInput): ConflictedFile[] {
-  const byPath = new Map(input.files.map((f) => [f.path, f]));
+  const byPath = new Map(followRenames(input.files, input.renames ?? []).map((f) => [f.path, f]));
   const untouched = new Set(input.untouchedPaths ?? []);
   return input.conflictedPaths.map((path) => {
     const f = byPath.get(path);
@@ -173,9 +180,13 @@ export function verifyGuard(input: GuardInput): GuardResult | undefined {
  */
 export function evaluateGuards(input: GuardInput): GuardResult[] {
   const files = conflictedFiles(input);
+  const followed = followRenames(input.files, input.renames ?? []);
+  // What the resolver wrote: the conflicted paths and whatever else it changed (git merged the rest itself).
+  const judged = new Set([...input.conflictedPaths, ...input.agentChangedPaths]);
   const results = [
     markersGuard(input),
-    unresolvedGuard(files),
+    unresolvedGuard(files, input.resolver),
+    renamesGuard(input.files, input.renames ?? [], input.conflictedPaths),
     scopeGuard(input),
     githubDirGuard(input),
     testsGuard(input),
@@ -183,6 +194,8 @@ export function evaluateGuards(input: GuardInput): GuardResult[] {
     oneSidedGuard(files, input.agentReason),
     hunkIntentGuard(files),
     diffBoundGuard(input),
+    novelTokensGuard(followed, judged),
+    syntaxGuard(followed, judged),
   ];
   const verify = verifyGuard(input);
   return verify ? [...results, verify] : results;

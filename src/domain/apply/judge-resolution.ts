@@ -1,5 +1,6 @@
 import type { GuardResult, GuardVerdict } from '../../schemas/apply-result.js';
-import { combinedVerdict, DEFAULT_DIFF_BOUND, evaluateGuards, type DiffBound } from './guards.js';
+import { combinedVerdict, DEFAULT_DIFF_BOUND, evaluateGuards, type DiffBound, type GuardInput } from './guards.js';
+import { followRenames } from './renames.js';
 import { internLines, matchLines } from './line-diff.js';
 import { mergeView, splitLines } from './merge-hunks.js';
 
@@ -27,6 +28,8 @@ export function changedLines(a: string | null, b: string | null): number {
 export function judgeResolution(
   files: readonly ReplayedFile[],
   bound: DiffBound = DEFAULT_DIFF_BOUND,
+  /** What apply also tells the guards: the ladder rung that wrote it, the resolver's account (audit-resolvers). */
+  by: Pick<GuardInput, 'resolver' | 'agentReason'> = {},
 ): { verdict: GuardVerdict; guards: GuardResult[] } {
   const paths = files.map((f) => f.path);
   const perFile = Object.fromEntries(files.map((f) => [f.path, changedLines(f.ours, f.resolved)]));
@@ -48,8 +51,53 @@ export function judgeResolution(
     bound,
     untouchedPaths: files.filter((f) => f.untouched).map((f) => f.path),
     resolutionFileLines: perFile,
+    ...by,
   });
   return { verdict: combinedVerdict(guards), guards };
+}
+
+/**
+ * The guards on a pick's full input (what apply, publish and audit-guards build: every path of the pick, renames,
+ * sizes) with the conflicted files' resolutions replaced by `files` (a mutation, or the real one): the verdict apply
+ * would give that resolution of that pick.
+ */
+export function judgeWithInput(
+  input: GuardInput,
+  files: readonly ReplayedFile[],
+): { verdict: GuardVerdict; guards: GuardResult[] } {
+  const replaced = new Map(files.map((f) => [f.path, f]));
+  const perFile: Record<string, number> = { ...(input.resolutionFileLines ?? {}) };
+  const present = new Set(input.files.map((f) => f.path));
+  const inputFiles = input.files.map((f) => {
+    const r = replaced.get(f.path);
+    if (!r) return f;
+    perFile[f.path] = changedLines(f.ours, r.resolved);
+    return { ...f, resolved: r.resolved };
+  });
+  for (const r of files) if (!present.has(r.path)) perFile[r.path] = changedLines(r.ours, r.resolved);
+  const guards = evaluateGuards({
+    ...input,
+    files: inputFiles,
+    resolutionFileLines: perFile,
+    resolutionLines: Object.values(perFile).reduce((n, v) => n + v, 0),
+    untouchedPaths: files.filter((f) => f.untouched).map((f) => f.path),
+  });
+  return { verdict: combinedVerdict(guards), guards };
+}
+
+/** The conflicted files of a pick's input, renames followed, as the audit mutates them. */
+export function conflictedOf(input: GuardInput): ReplayedFile[] {
+  const byPath = new Map(followRenames(input.files, input.renames ?? []).map((f) => [f.path, f]));
+  return input.conflictedPaths.map((path) => {
+    const f = byPath.get(path);
+    return {
+      path,
+      base: f?.upstreamBefore ?? null,
+      ours: f?.ours ?? null,
+      theirs: f?.upstreamAfter ?? null,
+      resolved: f?.resolved ?? null,
+    };
+  });
 }
 
 /**

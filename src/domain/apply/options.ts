@@ -5,7 +5,9 @@ import { parseProvenanceStyle } from './provenance.js';
  * The shared vocabulary of the CLI flags and the action inputs, parsed once: both turn their strings into the same
  * typed settings with the same messages.
  */
-export const OnConflictSchema = z.enum(['defer', 'agent', 'stop'], { message: 'expected defer, agent or stop' });
+export const OnConflictSchema = z.enum(['defer', 'agent', 'stop', 'resolve'], {
+  message: 'expected defer, agent, stop or resolve',
+});
 
 /** A resolution whose guards say `review`: land it (PR labelled upstream-ingest:review, no auto-merge) or defer it. */
 export const OnReviewSchema = z.enum(['land', 'defer'], { message: 'expected land or defer' });

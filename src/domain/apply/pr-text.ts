@@ -1,4 +1,4 @@
-import type { ApplyResult, CommitResult, GuardResult } from '../../schemas/apply-result.js';
+import type { ApplyResult, CommitResult, GuardResult, ResolutionAttempt } from '../../schemas/apply-result.js';
 import { neutralizeBlock, neutralizeInline, stripControl, tableCell } from '../neutralize.js';
 import { commitLink } from '../commit-link.js';
 import { agentFold, agentRunLine } from './agent-text.js';
@@ -122,12 +122,30 @@ function guardsSection(result: ApplyResult, options: PrTextOptions): string[] {
       `**${commitLink(c.sha, options.upstreamRepo, options.serverUrl)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`,
     );
     if (c.resolution) {
-      lines.push(`Resolved by ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`);
+      const landed = c.status === 'resolved';
+      lines.push(
+        `${landed ? 'Resolved by' : 'Last proposal by'} ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`,
+      );
+      lines.push(...ladderRows(c.resolution.attempts ?? [], options));
     }
     lines.push(...agentFold(c.agent, c.resolution?.via ?? 'agent', (t) => inline(t, options, 300)));
     lines.push('', '| guard | result | details |', '|---|---|---|', ...guardRows(c.guards, options));
   }
   return lines;
+}
+
+/** The resolver ladder's attempts, one row each: rung, verdict (capped), what the guards said. */
+function ladderRows(attempts: readonly ResolutionAttempt[], options: PrTextOptions): string[] {
+  if (attempts.length === 0) return [];
+  return [
+    '',
+    '| rung | outcome | verdict | evidence |',
+    '|---|---|---|---|',
+    ...attempts.map(
+      (a) =>
+        `| ${a.rung}${a.chosen ? ' (chosen)' : ''} | ${a.outcome} | ${a.verdict ?? '—'}${a.verdict && a.guardVerdict !== a.verdict ? ` (guards: ${a.guardVerdict})` : ''} | ${inline(a.evidence.slice(0, 2).join('; ') || a.reason, options, 200)} |`,
+    ),
+  ];
 }
 
 function deferredSection(result: ApplyResult, options: PrTextOptions): string[] {

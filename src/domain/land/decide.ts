@@ -54,7 +54,30 @@ export function provenanceLines(messages: readonly string[]): string[] {
   return out;
 }
 
-/** The squash commit: the PR title, one line per upstream subject, then every provenance line (the ledger reads them). */
+/**
+ * Each commit's `Conflict-Resolution:` block as its message has it (the header and its indented fields), in order:
+ * the record of what resolved a conflict and how the guards judged it must survive a squash merge, or the trunk loses
+ * it (issue 31 item 6).
+ */
+export function conflictResolutionBlocks(messages: readonly string[]): string[] {
+  const blocks: string[] = [];
+  for (const message of messages) {
+    const lines = message.split('\n').map((l) => l.trimEnd());
+    for (let i = 0; i < lines.length; i++) {
+      if (lines[i] !== 'Conflict-Resolution:') continue;
+      let end = i + 1;
+      while (end < lines.length && /^ {2}[A-Za-z-]+: /.test(lines[end]!)) end++;
+      blocks.push(lines.slice(i, end).join('\n'));
+      i = end - 1;
+    }
+  }
+  return blocks;
+}
+
+/**
+ * The squash commit: the PR title, one line per upstream subject, every commit's Conflict-Resolution block, then every
+ * provenance line (the ledger reads them).
+ */
 export function squashMessage(
   pr: { number: number; title: string },
   messages: readonly string[],
@@ -62,6 +85,8 @@ export function squashMessage(
   const subjects = messages.map((m) => `* ${m.split('\n')[0] ?? ''}`);
   return {
     title: `${pr.title} (#${pr.number})`,
-    message: `${[subjects.join('\n'), provenanceLines(messages).join('\n')].filter(Boolean).join('\n\n')}\n`,
+    message: `${[subjects.join('\n'), ...conflictResolutionBlocks(messages), provenanceLines(messages).join('\n')]
+      .filter(Boolean)
+      .join('\n\n')}\n`,
   };
 }

@@ -7,6 +7,7 @@ import type { RepoPaths } from '../../adapters/git/worktree/worktree-state.js';
 import type { DependencyMap } from '../../domain/apply/dependencies.js';
 import type { CommitRecord } from '../../domain/commit.js';
 import type { CommitResult } from '../../schemas/apply-result.js';
+import type { ApplyTask } from '../../schemas/apply-task.js';
 import type { Logger } from '../../shared/logger.js';
 import type { BundleInfo } from './bundle-source.js';
 import type { ApplyDeps, ApplySettings } from './settings.js';
@@ -47,6 +48,8 @@ export class ApplyRun {
    * clean run of picks; closed when the run ends if none took it).
    */
   earlyMerger: Promise<PickMerger> | undefined;
+  /** The ladder's proposals for the conflicted commit the agent is about to get (its task file carries them). */
+  readonly proposals = new Map<string, NonNullable<ApplyTask['proposals']>>();
   /** Clean-ups left to finish while the run goes on (a merge process exiting); awaited before the run ends. */
   readonly background: Array<Promise<unknown>> = [];
 

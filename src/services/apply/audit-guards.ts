@@ -2,94 +2,41 @@
  * audit-guards: how the resolution guards judge the fork's own history. Finds the fork's past picks that needed a
  * resolution (a provenance line, and a replay of the upstream commit onto the pick's parent that conflicts), gives
  * each real resolution and its mutations to the guards, and counts accept/review/reject per kind, with the cases
- * behind each false rejection and each missed mutation. Reads git objects only: no work tree, no checkout.
+ * behind each false rejection and each missed mutation. Reads git objects only: no work tree, no checkout. The
+ * replay (batches, jobs, progress, the resume state) is `audit-replay.ts`, shared with `audit-resolvers`.
  */
-import { readBlobs } from '../../adapters/git/read/blob-read.js';
-import type { GitRunner } from '../../adapters/git/run/git-runner.js';
-import { commitPaths, listProvenancePicks, type ProvenancePick } from '../../adapters/git/read/provenance-picks.js';
-import { auditResolutions, type AuditCase } from '../../domain/apply/guard-audit.js';
-import { DEFAULT_DIFF_BOUND, type DiffBound } from '../../domain/apply/guards.js';
-import { conflictsOnReplay, type ReplayedFile } from '../../domain/apply/judge-resolution.js';
-import type { ProvenanceStyle } from '../../domain/apply/provenance.js';
-import { AUDIT_GUARDS_SCHEMA_VERSION, type AuditGuardsReport } from '../../schemas/audit-guards.js';
-import { ConfigurationError } from '../../shared/errors.js';
-import type { Logger } from '../../shared/logger.js';
-import { noProgressFactory, type ProgressFactory } from '../../shared/progress.js';
-import { tryResolveCommit } from '../../adapters/git/read/refs.js';
+import { z } from 'zod';
+import { sumTallies } from '../../domain/apply/audit-replay.js';
+import { auditResolutions, type KindTally } from '../../domain/apply/guard-audit.js';
+import { DEFAULT_DIFF_BOUND } from '../../domain/apply/guards.js';
+import { MUTATION_KINDS } from '../../domain/apply/resolution-mutations.js';
+import { AUDIT_GUARDS_SCHEMA_VERSION, AuditKindSchema, type AuditGuardsReport } from '../../schemas/audit-guards.js';
+import { replayForkPicks, type ReplayDeps, type ReplaySettings } from './audit-replay.js';
 
-export interface AuditGuardsSettings {
-  upstream: string;
-  fork: string;
-  /** At most this many resolved picks (newest first); default all. */
-  limit?: number;
-  styles: readonly ProvenanceStyle[];
-  bound?: DiffBound;
-}
+export type AuditGuardsSettings = ReplaySettings;
 
-const CONCURRENCY = 8;
-
-export async function runAuditGuards(
-  settings: AuditGuardsSettings,
-  deps: { git: GitRunner; logger: Logger; progress?: ProgressFactory },
-): Promise<AuditGuardsReport> {
-  for (const [name, ref] of [
-    ['upstream', settings.upstream],
-    ['fork', settings.fork],
-  ] as const) {
-    if (!(await tryResolveCommit(deps.git, ref)))
-      throw new ConfigurationError(`${name}: unknown revision '${ref}'`, 'fetch it first or check the name');
-  }
-  const picks = await listProvenancePicks(deps.git, { ...settings, styles: settings.styles });
-  deps.logger.info(`${picks.length} fork commit(s) with a provenance line; replaying them`);
-  const progress = (deps.progress ?? noProgressFactory)('audit-guards', picks.length);
-  const cases: AuditCase[] = [];
-  let scanned = 0;
-  for (let i = 0; i < picks.length; i += CONCURRENCY) {
-    const batch = await Promise.all(picks.slice(i, i + CONCURRENCY).map((p) => replay(deps.git, p)));
-    scanned += batch.length;
-    progress.tick(batch.length);
-    for (const c of batch) if (c) cases.push(c);
-    if (settings.limit !== undefined && cases.length >= settings.limit) break;
-  }
-  progress.done();
-  const chosen = settings.limit !== undefined ? cases.slice(0, settings.limit) : cases;
-  deps.logger.info(`${chosen.length} of ${scanned} pick(s) needed a resolution; judging them and their mutations`);
+export async function runAuditGuards(settings: AuditGuardsSettings, deps: ReplayDeps): Promise<AuditGuardsReport> {
+  const bound = settings.bound ?? DEFAULT_DIFF_BOUND;
+  const outcome = await replayForkPicks({ ...settings, bound }, deps, {
+    name: 'audit-guards',
+    // A record holds one case's tallies: they depend on the provenance styles and the guards' bound.
+    key: JSON.stringify({ styles: settings.styles, bound }),
+    schema: z.array(AuditKindSchema) as z.ZodType<KindTally[]>,
+    judge: (c) => auditResolutions([c], { bound, maxMisses: 1 }),
+  });
+  deps.logger.info(
+    `${outcome.results.length} of ${outcome.scanned} pick(s) needed a resolution` +
+      (outcome.reused ? ` (${outcome.reused} replayed by an earlier run)` : ''),
+  );
   return {
     schemaVersion: AUDIT_GUARDS_SCHEMA_VERSION,
     upstream: settings.upstream,
     fork: settings.fork,
-    picksScanned: scanned,
-    resolvedPicks: chosen.length,
-    kinds: auditResolutions(chosen, { bound: settings.bound ?? DEFAULT_DIFF_BOUND }),
-  };
-}
-
-/** The pick as a case when replaying its upstream commit onto its parent conflicts; else undefined. */
-async function replay(git: GitRunner, pick: ProvenancePick): Promise<AuditCase | undefined> {
-  // provenance naming a commit this clone does not have
-  if (!(await tryResolveCommit(git, pick.upstream))) return undefined;
-  const { paths, root } = await commitPaths(git, pick.upstream);
-  if (paths.length === 0) return undefined;
-  const spec = (rev: string, p: string) => `${rev}:${p}`;
-  const specs = paths.flatMap((p) => [
-    ...(root ? [] : [spec(`${pick.upstream}^`, p)]),
-    spec(pick.parent, p),
-    spec(pick.upstream, p),
-    spec(pick.sha, p),
-  ]);
-  const blobs = await readBlobs(git, specs);
-  const files: ReplayedFile[] = [];
-  for (const p of paths) {
-    const base = root ? null : (blobs.get(spec(`${pick.upstream}^`, p)) ?? null);
-    const ours = blobs.get(spec(pick.parent, p)) ?? null;
-    const theirs = blobs.get(spec(pick.upstream, p)) ?? null;
-    if (!conflictsOnReplay(base, ours, theirs)) continue;
-    files.push({ path: p, base, ours, theirs, resolved: blobs.get(spec(pick.sha, p)) ?? null });
-  }
-  if (files.length === 0) return undefined;
-  return {
-    id: pick.sha.slice(0, 12),
-    label: `fork ${pick.sha.slice(0, 12)} picks ${pick.upstream.slice(0, 12)}: ${pick.subject.slice(0, 80)}`,
-    files,
+    picksScanned: outcome.scanned,
+    resolvedPicks: outcome.results.length,
+    kinds: sumTallies(
+      outcome.results.map((r) => r.result),
+      ['real', ...MUTATION_KINDS],
+    ),
   };
 }

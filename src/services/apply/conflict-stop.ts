@@ -46,6 +46,15 @@ async function resolveOrReject(run: ApplyRun, stop: ConflictStop, head: string, 
   const outcome = await resolve(run, stop, head);
   result.guards = outcome.guards;
   result.verdict = outcome.verdict ?? null;
+  // Every rung's attempt is recorded, landed or not: the PR body and audit-resolvers show what each proposed.
+  result.resolution = outcome.resolution
+    ? {
+        via: outcome.resolution.via,
+        reason: outcome.resolution.reason,
+        files: [...outcome.resolution.files],
+        attempts: outcome.attempts,
+      }
+    : null;
   if (outcome.deferredForReview) {
     await abandonPick(run.git);
     defer(run, stop.sha, `the resolution needs review (--on-review defer): ${outcome.reasons.join('; ')}`);
@@ -60,9 +69,6 @@ async function resolveOrReject(run: ApplyRun, stop: ConflictStop, head: string, 
   }
   result.status = 'resolved';
   result.forkSha = outcome.sha!;
-  result.resolution = outcome.resolution
-    ? { via: outcome.resolution.via, reason: outcome.resolution.reason, files: [...outcome.resolution.files] }
-    : null;
   run.worktreeAt = outcome.sha!;
   // Checkpoint: an interrupted run keeps this resolution (the re-run reuses it instead of asking again).
   await updateBranch(run.git, run.branch, outcome.sha!, run.branchValue);

@@ -13,6 +13,9 @@ import {
   SecondsSchema,
 } from '../../domain/apply/options.js';
 import { HTTP_PRESETS, presetOf, type AgentPreset } from '../../domain/apply/agent-preset.js';
+import { maxVerdicts } from './audit-resolvers-config.js';
+import { parseResolvers } from '../../domain/apply/resolver-ladder.js';
+import type { ResolverRung } from '../../schemas/apply-result.js';
 import { loadLedgerInputs } from '../ledger/inputs.js';
 import {
   facePath,
@@ -82,6 +85,7 @@ export const ApplyOptionsSchema = z.object({
   branch: textOption(),
   onConflict: OnConflictSchema.default(APPLY_DEFAULTS.onConflict),
   onReview: OnReviewSchema.default(APPLY_DEFAULTS.onReview),
+  resolvers: listOption(),
   agent: textOption(),
   agentTimeout: seconds(APPLY_DEFAULTS.agentTimeoutSeconds),
   agentEndpoint: textOption().pipe(z.string().url('expected an http(s) URL').optional()),
@@ -156,6 +160,12 @@ export function checkApplyOptions(raw: ApplyOptions, face: OptionFace): CheckedA
   const repo = facePath(face, o.repo);
   if (o.onConflict === 'agent' && !o.agent)
     throw optionError(face, 'onConflict', `'agent' needs an agent command: give ${face.name('agent')}`);
+  if (o.resolvers.length > 0 && o.onConflict !== 'resolve')
+    throw optionError(face, 'resolvers', `picks the rungs of ${face.name('onConflict')} resolve: give it too`);
+  const rungs = o.resolvers.length > 0 ? parseResolvers(o.resolvers) : undefined;
+  if (typeof rungs === 'string') throw optionError(face, 'resolvers', rungs);
+  if (o.onConflict === 'resolve' && rungs?.includes('agent') && !o.agent)
+    throw optionError(face, 'resolvers', `the agent rung needs an agent command: give ${face.name('agent')}`);
   if (o.splitOnFailure && !o.verify)
     throw optionError(face, 'splitOnFailure', `needs a verify command: give ${face.name('verify')}`);
   if (o.prepareOut && (o.push || o.createPr === true))
@@ -221,6 +231,8 @@ export async function parseApplyOptions(raw: ApplyOptions, ctx: ApplyOptionsCont
     base: o.base,
     ...(o.branch ? { branch: o.branch } : {}),
     onConflict: o.onConflict,
+    ...(o.resolvers.length > 0 ? { resolvers: parseResolvers(o.resolvers) as ResolverRung[] } : {}),
+    ...(config.resolvers ? { resolverLimits: maxVerdicts(config.resolvers) } : {}),
     onReview: o.onReview,
     ...(o.agent ? { agent: o.agent } : {}),
     agentTimeoutMs: o.agentTimeout,

@@ -5,6 +5,7 @@ import type { ApplyRun } from './apply-run.js';
 import { markLanded } from './commit-results.js';
 import { landCleanRun } from './fast-picks.js';
 import { rewritesMessages, rewrittenCommit } from './fork-commit.js';
+import { ladderRungs } from './settings.js';
 import { moveTo } from './worktree.js';
 
 /**
@@ -35,7 +36,7 @@ async function pickRun(
   const options = {
     recordOrigin: run.settings.provenance.kind === 'x',
     stamp: run.stamp,
-    rerere: run.settings.onConflict === 'agent',
+    rerere: ladderRungs(run.settings).includes('rerere'),
   };
   let outcome = await pickBatch(run.git, run.paths, batch, options);
   let landed = outcome.landed;
@@ -57,7 +58,7 @@ async function pickOne(run: ApplyRun, sha: string): Promise<{ stop?: PickStop }>
   const again = await pickBatch(run.git, run.paths, [sha], {
     recordOrigin: false,
     stamp: run.stamp,
-    rerere: run.settings.onConflict === 'agent',
+    rerere: ladderRungs(run.settings).includes('rerere'),
   });
   if (again.landed.length) throw new Error(`re-picking ${sha} landed where it had stopped before`);
   return again.stop ? { stop: again.stop } : {};

@@ -16,7 +16,6 @@ import {
   treePaths,
   unbundle,
 } from '../../adapters/git/remote/bundle.js';
-import { commitNumstat } from '../../adapters/git/read/commit-diffs.js';
 import { isAncestor } from '../../adapters/git/read/ancestry.js';
 import { resolveCommits } from '../../adapters/git/read/branch-commits.js';
 import { fetchRemoteBranch, pushWithLease } from '../../adapters/git/remote/push.js';
@@ -32,6 +31,8 @@ import {
   type DiffBound,
 } from '../../domain/apply/guards.js';
 import { REVIEW_LABEL } from '../../domain/apply/review.js';
+import { capVerdict } from '../../domain/apply/resolver-ladder.js';
+import { committedGuardInput } from './judge-commit.js';
 import { branchOfRef } from '../../domain/apply/options.js';
 import { parseProvenanceStyle } from '../../domain/apply/provenance.js';
 import { chainProblems, pickedProblems, type PickedFiles } from '../../domain/apply/publish-checks.js';
@@ -192,42 +193,39 @@ async function pickProblems(
     }
     const files = await pickedFiles(git, entry, resolution?.files ?? [], rootPick);
     problems.push(...pickedProblems(at, files, allowPaths, rederived));
-    if (resolution) review.push(...(await contentReview(git, at, entry, files, resolution, settings)));
+    if (resolution) review.push(...(await contentReview(git, at, entry, resolution, settings)));
   }
   return { problems, review };
 }
 
-/** The content guards of a resolution, re-run on the objects: anything but accept asks for a person. */
+/**
+ * The content guards of a resolution, re-run on the objects through the input apply builds (judge-commit.ts):
+ * anything but accept asks for a person, and so does a rung that may only propose (replay), whatever it claims.
+ */
 async function contentReview(
   git: ApplyDeps['git'],
   at: string,
   entry: ChainEntry,
-  files: PickedFiles,
   resolution: NonNullable<ReturnType<typeof parseConflictResolution>>,
   settings: PublishSettings,
 ): Promise<string[]> {
-  const [own, upstream] = await Promise.all([commitNumstat(git, entry.sha), commitNumstat(git, entry.upstream)]);
-  const upstreamSet = new Set(files.upstream);
-  const guards = evaluateGuards({
-    conflictedPaths: resolution.files,
-    allowedGlobs: settings.allowPaths,
-    agentChangedPaths: files.changed.filter((p) => !upstreamSet.has(p)),
-    resolutionPaths: [...files.changed],
-    upstreamPaths: [...files.upstream],
-    files: [...files.texts].map(([path, t]) => ({
-      path,
-      ours: t.ours,
-      resolved: t.resolved,
-      upstreamBefore: t.before,
-      upstreamAfter: t.after,
-    })),
-    resolutionLines: own.reduce((n, e) => n + e.added + e.deleted, 0),
-    upstreamLines: upstream.reduce((n, e) => n + e.added + e.deleted, 0),
-    bound: settings.diffBound ?? DEFAULT_DIFF_BOUND,
-    agentReason: resolution.reason,
-  });
-  if (combinedVerdict(guards) === 'accept') return [];
-  return [...failedReasons(guards), ...reviewReasons(guards)].map((r) => `${at}: ${r}`);
+  const input = await committedGuardInput(
+    git,
+    {
+      parent: entry.parent,
+      sha: entry.sha,
+      upstream: entry.upstream,
+      conflicted: resolution.files,
+      resolver: resolution.via,
+      reason: resolution.reason,
+    },
+    { allowPaths: settings.allowPaths, bound: settings.diffBound ?? DEFAULT_DIFF_BOUND },
+  );
+  const guards = evaluateGuards(input);
+  const verdict = capVerdict(resolution.via, combinedVerdict(guards));
+  if (verdict === 'accept') return [];
+  const capped = verdict !== combinedVerdict(guards) ? [`${resolution.via}: proposes at most review`] : [];
+  return [...failedReasons(guards), ...reviewReasons(guards), ...capped].map((r) => `${at}: ${r}`);
 }
 
 async function pickedFiles(

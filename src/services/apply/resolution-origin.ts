@@ -60,7 +60,7 @@ export async function replayedOrigin(
   stop: ConflictStop,
 ): Promise<Pick<ConflictResolution, 'via' | 'reason'> | undefined> {
   const record = (await load(run))[keyOf(stop)];
-  if (!record || record.via !== 'agent') return undefined;
+  if (!record || record.via === 'rerere') return undefined;
   const now = await stagedBlobIds(run.git, stop.conflictedPaths);
   const same = stop.conflictedPaths.every((p) => (record.blobs[p] ?? null) === (now.get(p) ?? null));
   return same ? { via: record.via, reason: record.reason } : undefined;

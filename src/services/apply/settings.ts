@@ -10,11 +10,14 @@ import type { DiffBound } from '../../domain/apply/guards.js';
 import type { ProvenanceStyle } from '../../domain/apply/provenance.js';
 import type { Plan } from '../../schemas/plan.js';
 import type { PlanConfig } from '../../schemas/plan-config.js';
+import type { GuardVerdict, ResolverRung } from '../../schemas/apply-result.js';
+import type { MergeTool } from '../../adapters/process/merge-tools.js';
+import { defaultResolvers } from '../../domain/apply/resolver-ladder.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import type { ProgressFactory } from '../../shared/progress.js';
 
-export type OnConflict = 'defer' | 'agent' | 'stop';
+export type OnConflict = 'defer' | 'agent' | 'stop' | 'resolve';
 /** What a resolution whose guards say `review` does: land (the PR is labelled, no auto-merge) or stay out. */
 export type OnReview = 'land' | 'defer';
 
@@ -30,6 +33,12 @@ export interface ApplySettings {
   onConflict: OnConflict;
   /** Default `land`. */
   onReview?: OnReview;
+  /** `resolve`: the rungs of the resolver ladder, in order (default: rerere, fork-decision, replay, then agent if any). */
+  resolvers?: readonly ResolverRung[];
+  /** The config's `resolvers.<rung>.maxVerdict`: a rung's maximum raised or lowered from the ladder's default. */
+  resolverLimits?: Partial<Record<ResolverRung, GuardVerdict>>;
+  /** The replay rung's external tools; default: wiggle and patch where on PATH (none: the built-in replay). */
+  replayTools?: readonly MergeTool[];
   /** Trusted command (fork configuration/CLI) run with `bash -c`, the task file path as its first argument. */
   agent?: string;
   /** Per agent attempt. */
@@ -89,6 +98,9 @@ export function validateSettings(settings: ApplySettings): void {
   if (settings.onConflict === 'agent' && !settings.agent) {
     throw new ConfigurationError('on-conflict: `agent` needs an agent command (--agent CMD / input `agent`)');
   }
+  if (settings.onConflict === 'resolve' && ladderRungs(settings).includes('agent') && !settings.agent) {
+    throw new ConfigurationError('resolvers: `agent` needs an agent command (--agent CMD / input `agent`)');
+  }
   if (settings.splitOnFailure && !settings.verify) {
     throw new ConfigurationError('split-on-failure: needs a verify command (--verify CMD / input `verify`)');
   }
@@ -102,6 +114,16 @@ export function validateSettings(settings: ApplySettings): void {
   if (!(settings.agentTimeoutMs > 0) || !(settings.verifyTimeoutMs > 0)) {
     throw new ConfigurationError('agent-timeout / verify-timeout: expected a positive number of seconds');
   }
+}
+
+/**
+ * The rungs a conflicted commit goes through: `agent` is today's rerere-then-agent, `resolve` the configured ladder;
+ * none for defer and stop.
+ */
+export function ladderRungs(settings: Pick<ApplySettings, 'onConflict' | 'resolvers' | 'agent'>): ResolverRung[] {
+  if (settings.onConflict === 'agent') return ['rerere', 'agent'];
+  if (settings.onConflict !== 'resolve') return [];
+  return settings.resolvers ? [...settings.resolvers] : defaultResolvers(Boolean(settings.agent));
 }
 
 /** The branch to (re)create; refused when it is not a valid name or is the base, which is never changed. */

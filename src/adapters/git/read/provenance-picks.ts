@@ -12,15 +12,16 @@ export interface ProvenancePick {
 
 /**
  * The fork's own picks of upstream commits, newest first: single-parent commits on `fork` and not on `upstream`
- * whose message carries a provenance line in one of `styles`.
+ * whose message carries a provenance line in one of `styles`; with `since`, only those committed since then.
  */
 export async function listProvenancePicks(
   git: GitRunner,
-  options: { fork: string; upstream: string; styles: readonly ProvenanceStyle[] },
+  options: { fork: string; upstream: string; styles: readonly ProvenanceStyle[]; since?: string },
 ): Promise<ProvenancePick[]> {
   const { stdout } = await git.run([
     'log',
     '--no-merges',
+    ...(options.since ? [`--since=${options.since}`] : []),
     '--format=%H%x1f%P%x1f%s%x1f%B%x1e',
     options.fork,
     '--not',

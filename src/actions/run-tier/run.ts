@@ -12,6 +12,7 @@ import { TierNameSchema } from '../../schemas/tier-config.js';
 import type { TierResult } from '../../schemas/tier-result.js';
 import { defaultTierDeps, publishTier, runTier, type TierDeps } from '../../services/tier/index.js';
 import { parseTierOptions } from '../../services/tier/options.js';
+import { refuseCredentials } from '../../services/credentials.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { inputs, readActionInputs, runAction, type ActionIO } from '../runtime.js';
 import { outputJson } from '../json-output.js';
@@ -75,6 +76,18 @@ export async function run(
         "input 'file-issues': issues are filed by a second step with mode: publish (it holds the token; this step runs the harnesses and must not) — see docs/run-tier.md",
       );
     }
+    // A harness can read this process's environment (/proc/<pid>/environ), the clone's git config and the HOME's
+    // credential helpers whatever its own environment says: none may hold a credential when it starts.
+    await refuseCredentials(
+      {
+        env: io.env,
+        inputs: { token: i.token },
+        git: createGitRunner(i.path),
+        ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
+      },
+      'mode run: the harnesses',
+      "give a token only to the mode: publish step (set token: '' here, keep GITHUB_TOKEN/GH_TOKEN out of this job's env, check out with persist-credentials: false)",
+    );
     if (!i.config) throw new ConfigurationError("input 'config': required with mode: run");
     if (!i.tier) throw new ConfigurationError("input 'tier': required with mode: run (L1, L2 or L3)");
     // No runner variable lists the job's labels, so the label comes from the input or from an env the workflow sets.

@@ -31,7 +31,7 @@ export async function findCredentials(scope: CredentialScope): Promise<Credentia
       found.push({ place: 'input', name: shown });
   }
   if (scope.git) {
-    const server = scope.serverUrl ? /^https?:\/\/([^/:]+)/i.exec(scope.serverUrl)?.[1] : undefined;
+    const server = /^https?:\/\/([^/:]+)/i.exec(scope.serverUrl ?? 'https://github.com')?.[1];
     found.push(...(await persistedCredentials(scope.git, { hosts: server ? [server.toLowerCase()] : [] })));
   }
   return found;

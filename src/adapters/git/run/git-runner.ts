@@ -60,9 +60,9 @@ const NETWORK_SUBCOMMANDS = new Set(['fetch', 'push', 'ls-remote', 'clone', 'pul
 /** A call to another repository that hears nothing for this long is killed (a blobless LLVM fetch takes minutes). */
 export const NETWORK_TIMEOUT_MS = 30 * 60_000;
 
+/** `ls-remote --get-url` is one too: it must resolve the URL with exactly the config the push will read. */
 export function isNetworkCall(args: readonly string[]): boolean {
-  const sub = gitSubcommand(args);
-  return NETWORK_SUBCOMMANDS.has(sub) && !(sub === 'ls-remote' && args.includes('--get-url'));
+  return NETWORK_SUBCOMMANDS.has(gitSubcommand(args));
 }
 
 export function hardenedEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {

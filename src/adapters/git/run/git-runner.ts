@@ -183,7 +183,7 @@ export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {
         } catch (e) {
           file?.close();
           isolated?.cleanup();
-          throw e;
+          throw spawnFailure(e as Error, cwd);
         }
         const out: Buffer[] = [];
         const err: Buffer[] = [];
@@ -248,7 +248,7 @@ function runPiped(
       a = startGit(cwd, first, env, ['pipe', b.stdin!, 'pipe']);
     } catch (e) {
       file?.close();
-      throw e;
+      throw spawnFailure(e as Error, cwd);
     }
     b.stdin!.destroy(); // only the first writes into it: the second sees the end when the first exits
     const out: Buffer[] = [];

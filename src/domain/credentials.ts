@@ -37,7 +37,10 @@ export function credentialVariables(
   const found: CredentialFinding[] = [];
   for (const [name, value] of Object.entries(env)) {
     if (!value?.trim() || allowed.has(name.toUpperCase())) continue;
-    if (TOKEN_INPUT.test(name)) found.push({ place: 'input', name: inputName(name) });
+    // A switch such as allow-untrusted-with-token ('true'/'false') names a token but holds none.
+    if (TOKEN_INPUT.test(name)) {
+      if (!/^(?:true|false)$/i.test(value.trim())) found.push({ place: 'input', name: inputName(name) });
+    }
     else if (TOKEN_NAME.test(name) || OIDC.test(name) || TOKEN_VALUE.test(value))
       found.push({ place: 'environment', name });
   }

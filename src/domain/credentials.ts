@@ -40,8 +40,7 @@ export function credentialVariables(
     // A switch such as allow-untrusted-with-token ('true'/'false') names a token but holds none.
     if (TOKEN_INPUT.test(name)) {
       if (!/^(?:true|false)$/i.test(value.trim())) found.push({ place: 'input', name: inputName(name) });
-    }
-    else if (TOKEN_NAME.test(name) || OIDC.test(name) || TOKEN_VALUE.test(value))
+    } else if (TOKEN_NAME.test(name) || OIDC.test(name) || TOKEN_VALUE.test(value))
       found.push({ place: 'environment', name });
   }
   return found.sort((a, b) => a.name.localeCompare(b.name));

@@ -174,11 +174,7 @@ export function overallVerdict(
  */
 export function underpoweredSlowdowns(rows: readonly BenchComparison[]): BenchComparison[] {
   return rows.filter(
-    (r) =>
-      r.status === 'inconclusive' &&
-      r.ratio !== null &&
-      r.ratio > 1 + r.threshold &&
-      r.detectable === null,
+    (r) => r.status === 'inconclusive' && r.ratio !== null && r.ratio > 1 + r.threshold && r.detectable === null,
   );
 }
 

@@ -343,3 +343,33 @@ describe('unsafe exit 0', () => {
     },
   );
 });
+
+describe('hangs in synchronous readers', () => {
+  hangCase(
+    'a FIFO as apply --pr-body-template @file',
+    'exit 2 at once with one line naming the option (the synchronous read never blocks)',
+    async (observe) => {
+      const s = await conflictScenario();
+      const path = join(await makeTempDir('ui-fifo-'), 'pipe');
+      execFileSync('mkfifo', [path]);
+      const run = await runCli([
+        'apply',
+        '--repo',
+        s.dir,
+        '--base',
+        'fork',
+        '--commits',
+        s.sha('u1'),
+        '--upstream',
+        'upstream',
+        '--push',
+        s.dir,
+        '--pr-repo',
+        'fork-org/fork',
+        '--pr-body-template',
+        `@${path}`,
+      ]);
+      observe(expectUserError(run, /pr-body-template.*a FIFO/));
+    },
+  );
+});

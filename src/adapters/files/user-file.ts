@@ -1,4 +1,4 @@
-import { constants } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { ConfigurationError } from '../../shared/errors.js';
 
@@ -57,6 +57,34 @@ export async function readBoundedFile(
     throw new ConfigurationError(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
   } finally {
     await handle.close().catch(() => undefined);
+  }
+}
+
+/** readBoundedFile for the few synchronous readers (option parsing): the same checks, the same one-line errors. */
+export function readBoundedFileSync(path: string, what: string, thing = 'it', maxBytes = MAX_USER_FILE_BYTES): Buffer {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (error) {
+    throw new ConfigurationError(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) throw new ConfigurationError(`${what} ${path}: cannot read ${thing} (${kindOf(info)})`);
+    if (info.size > maxBytes)
+      throw new ConfigurationError(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (${info.size})`);
+    const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+    let length = 0;
+    for (let n = 1; n > 0 && length < buffer.length; length += n)
+      n = readSync(fd, buffer, length, buffer.length - length, length);
+    if (length > maxBytes)
+      throw new ConfigurationError(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (it grew while read)`);
+    return buffer.subarray(0, length);
+  } catch (error) {
+    if (error instanceof ConfigurationError) throw error;
+    throw new ConfigurationError(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+  } finally {
+    closeSync(fd);
   }
 }
 

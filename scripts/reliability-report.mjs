@@ -46,7 +46,7 @@ const rows = records
   .sort((a, b) => a.area.localeCompare(b.area) || a.name.localeCompare(b.name))
   .map(
     (r, i) =>
-      `| ${i + 1} | ${cell(r.area)} | ${cell(r.name)} | ${cell(r.expected)} | ${cell(r.observed)} | ${r.pass ? 'pass' : '**FAIL**'} |`,
+      `| ${i + 1} | ${cell(r.area)} | ${cell(r.class ?? '')} | ${cell(r.name)} | ${cell(r.expected)} | ${cell(r.observed)} | ${r.pass ? 'pass' : '**FAIL**'} |`,
   );
 const passed = records.filter((r) => r.pass).length;
 const areas = [...new Set(records.map((r) => r.area))];
@@ -54,12 +54,20 @@ const byArea = areas.map((area) => {
   const of = records.filter((r) => r.area === area);
   return `${area}: ${of.filter((r) => r.pass).length}/${of.length}`;
 });
+// Issue 31: the failures that matter most, counted by class. A failed case of a class is one such failure observed
+// (a crash: a stack trace or exit 3; a hang; an unsafe exit 0: a success that hides a wrong or dangerous result).
+const CLASSES = ['crash', 'hang', 'unsafe exit 0'];
+const byClass = CLASSES.map((c) => {
+  const of = records.filter((r) => r.class === c);
+  return `${c === 'crash' ? 'crashes' : c === 'hang' ? 'hangs' : 'unsafe exit 0'}: ${of.filter((r) => !r.pass).length} (of ${of.length} cases tried)`;
+});
 const table = [
-  '| # | area | fault or abuse | expected | observed | result |',
-  '|---|---|---|---|---|---|',
+  '| # | area | class | fault or abuse | expected | observed | result |',
+  '|---|---|---|---|---|---|---|',
   ...rows,
   '',
   `Cases tried: ${records.length}, passed: ${passed}, failed: ${records.length - passed} (${byArea.join('; ')})`,
+  `By class: ${byClass.join('; ')}`,
   '',
 ].join('\n');
 process.stdout.write(table);
@@ -89,6 +97,16 @@ const REQUIRED = [
   ['untrusted code and the token', /tier harness \(run-tier action\)/],
   ['crash consistency', /stale MERGE_RR\.lock/],
   ['crash consistency', /MERGE_RR\.lock a live process/],
+  // Issue 31: each class of the red team's findings, and the token's two new routes.
+  ['hostile input', /corrupt packed-refs/],
+  ['hostile input', /FIFO nobody writes as --plan/],
+  ['hostile input', /fd::3/],
+  ['hostile input', /parent killed with SIGKILL/],
+  ['hostile input', /already names a remote-tracking ref/],
+  ['hostile input', /2× slowdown on one repetition/],
+  ['untrusted code and the token', /expression defaults evaluated/],
+  ['untrusted code and the token', /publish-bundle with GITHUB_TOKEN after ~\/\.gitconfig/],
+  ['untrusted code and the token', /plain --push .* GITHUB_TOKEN/],
   // The corpus of real resolutions lives in ../shared: required where it is there (developers, CI), not in a user's clone.
   ...(existsSync(join('..', 'shared', 'corpus', 'resolutions')) ? [['guard verdicts', /guard corpus/]] : []),
 ];

@@ -33,7 +33,7 @@ async function tierRun(harnessActions: string[]) {
   const run = await runActionEntry(
     'run-tier',
     { config: 'tier.yml', tier: 'L1', repo: dir, 'runner-label': 'cpu-x', 'fail-on-verdict': 'false' },
-    { source: true, cwd: dir, env: { ...spy.env, ...files, INPUT_TOKEN: TOKEN } },
+    { source: true, cwd: dir, env: { ...spy.env, ...files } },
   );
   const result = TierResultSchema.parse(JSON.parse(await readFile(run.outputs['json-file']!, 'utf8')));
   const [report] = await spy.reports();

@@ -16,7 +16,7 @@ import { harnessScript, oneHarness, writeConfig, writeFiles } from '../tier/fixt
 import { foreignCommands, refSnapshot } from './fixtures.js';
 import { cases } from './record.js';
 
-const reliabilityCase = cases('hostile input');
+const reliabilityCase = cases('hostile input', 'crash');
 
 afterAll(removeTempDirs);
 

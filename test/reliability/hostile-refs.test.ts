@@ -18,7 +18,7 @@ import { harnessScript, junitXml, oneHarness, passing, writeConfig, writeFiles }
 import { foreignCommands, gitIn, refSnapshot } from './fixtures.js';
 import { cases } from './record.js';
 
-const reliabilityCase = cases('hostile input');
+const reliabilityCase = cases('hostile input', 'crash');
 
 let server: GitHubTestServer;
 let dir = '';

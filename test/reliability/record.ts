@@ -6,8 +6,16 @@
  */
 import { appendFileSync } from 'node:fs';
 
+/**
+ * The failure a case guards against, for the per-class counts of the report (issue 31): a crash (stack trace,
+ * exit 3), a hang, or an unsafe exit 0 (a success that hides a wrong or dangerous result).
+ */
+export type FailureClass = 'crash' | 'hang' | 'unsafe exit 0';
+
 export interface CaseRecord {
   area: string;
+  /** Absent for cases of no single class. */
+  class?: FailureClass;
   name: string;
   expected: string;
   observed: string;
@@ -42,7 +50,7 @@ function firstLine(error: unknown): string {
  * Cases of one area (`crash consistency`, `API faults`, …): `it(name, …)` that records its expected and observed
  * outcome. The body calls `observe` with what it saw (the last call wins); a body that throws records a failure.
  */
-export function cases(area: string) {
+export function cases(area: string, failureClass?: FailureClass) {
   return function reliabilityCase(
     name: string,
     expected: string,
@@ -58,6 +66,7 @@ export function cases(area: string) {
         } catch (error) {
           record({
             area,
+            ...(failureClass ? { class: failureClass } : {}),
             name,
             expected,
             observed: `${observed ? `${observed}; ` : ''}FAILED: ${firstLine(error)}`,
@@ -65,7 +74,14 @@ export function cases(area: string) {
           });
           throw error;
         }
-        record({ area, name, expected, observed: observed || 'as expected', pass: true });
+        record({
+          area,
+          ...(failureClass ? { class: failureClass } : {}),
+          name,
+          expected,
+          observed: observed || 'as expected',
+          pass: true,
+        });
       },
       timeoutMs,
     );

@@ -454,7 +454,7 @@ describe('the CLI mirror', () => {
       expect(refusedPush.code).toBe(2);
       const refusedToken = await cli(['apply', ...common, ...agent, '--prepare-out', out], { GITHUB_TOKEN: TOKEN });
       expect(refusedToken.code).toBe(2);
-      expect(refusedToken.stderr).toMatch(/GITHUB_TOKEN\/GH_TOKEN is set/);
+      expect(refusedToken.stderr).toMatch(/could read a credential \(environment GITHUB_TOKEN\)/);
       const prepared = await cli(['apply', ...common, ...agent, '--prepare-out', out, '--json'], t.spy.env);
       expect(prepared.code).toBe(0);
       const head = JSON.parse(prepared.stdout).head as string;

@@ -7,10 +7,10 @@
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { persistedAuthHeaders } from '../../adapters/git/remote/credentials.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import type { ApplyResult } from '../../schemas/apply-result.js';
 import { publishBundle, writeArtifact, type ApplyDeps, type PublishSettings } from '../../services/apply/index.js';
+import { refuseCredentials } from '../../services/credentials.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { ActionIO } from '../runtime.js';
 
@@ -55,12 +55,19 @@ export async function refuseUnsafeMode(io: ActionIO, i: ModeInputs, git: GitRunn
     );
   }
   if (runsForkCode && (i.mode === 'prepare' || (i.mode === 'all' && !i['allow-untrusted-with-token']))) {
-    const headers = await persistedAuthHeaders(git);
-    if (headers.length > 0) {
-      throw new ConfigurationError(
-        `repo: its .git/config holds a credential (${headers[0]}) that the agent/verify command could read; check out with persist-credentials: false`,
-      );
-    }
+    // The one credential check (services/credentials.ts): the step's env (GITHUB_TOKEN, GH_TOKEN, any input holding
+    // a token), the clone's git config at every level and credential helpers. The read-only upstream token is the
+    // one credential this job may hold by design (docs/security-model.md).
+    await refuseCredentials(
+      {
+        env: io.env,
+        allowEnv: ['INPUT_UPSTREAM-TOKEN', 'INPUT_UPSTREAM_TOKEN'],
+        git,
+        ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
+      },
+      'repo: the agent/verify command',
+      `run it with no credential in reach: no token in this step's env, check out with persist-credentials: false, no credential helper; ${TWO_JOB_RECIPE}`,
+    );
   }
 }
 

@@ -49,6 +49,7 @@ const shared = {
   'upstream-candidate': inputs.lines(),
   'allow-env-mismatch': inputs.optionalString(),
   'self-test': inputs.optionalString(),
+  'allow-underpowered': inputs.optionalString(),
   metric: inputs.optionalString(),
   utest: inputs.optionalString(),
   'max-undecided': inputs.optionalString(),

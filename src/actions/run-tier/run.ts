@@ -11,6 +11,7 @@ import { renderTierMarkdown } from '../../domain/tier/summary-markdown.js';
 import type { TierResult } from '../../schemas/tier-result.js';
 import { defaultTierDeps, publishTier, runTier, type TierDeps } from '../../services/tier/index.js';
 import { parseTierOptions, TIER_OPTION_KEYS, type TierOptions } from '../../services/tier/options.js';
+import { refuseCredentials } from '../../services/credentials.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { actionOptionFace } from '../../shared/options-face.js';
 import { readRawOptions } from '../raw-options.js';
@@ -80,6 +81,18 @@ export async function run(
         face: actionOptionFace(NAMES, io.env),
         defaultLogDir: join(io.env.RUNNER_TEMP ?? io.env.TMPDIR ?? '/tmp', 'upstream-ingest-tier-logs'),
       },
+    );
+    // A harness can read this process's environment (/proc/<pid>/environ), the clone's git config and the HOME's
+    // credential helpers whatever its own environment says: none may hold a credential when it starts.
+    await refuseCredentials(
+      {
+        env: io.env,
+        inputs: { token: i.token },
+        git: createGitRunner(settings.repoDir),
+        ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
+      },
+      'mode run: the harnesses',
+      "give a token only to the mode: publish step (set token: '' here, keep GITHUB_TOKEN/GH_TOKEN out of this job's env, check out with persist-credentials: false)",
     );
     const deps: TierDeps = { ...defaultTierDeps(io.logger, io.env), ...runIdentity(io.env), ...depsOverride };
     const result = await runTier(settings, deps);

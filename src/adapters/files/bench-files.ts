@@ -1,6 +1,6 @@
 /** Reads benchmark-result files for compare-bench (its reports go out through `writeTextFile` in process/report-files). */
-import { readFile, stat } from 'node:fs/promises';
 import { ConfigurationError } from '../../shared/errors.js';
+import { readUserFile } from './user-file.js';
 
 export interface BenchFileText {
   path: string;
@@ -13,19 +13,13 @@ const MAX_BYTES = 64 * 1024 * 1024;
 export async function readBenchFiles(paths: readonly string[], what: string): Promise<BenchFileText[]> {
   return Promise.all(
     paths.map(async (path) => {
-      let size: number;
       try {
-        const info = await stat(path);
-        if (!info.isFile()) throw new ConfigurationError(`${what}: ${path} is not a file`);
-        size = info.size;
+        return { path, text: await readUserFile(path, what, 'it', MAX_BYTES) };
       } catch (error) {
-        if (error instanceof ConfigurationError) throw error;
-        throw new ConfigurationError(
-          `${what}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-        );
+        // The one-line form compare-bench has always printed: `<option>: cannot read <path> (<why>)`.
+        const why = /\(([^()]*)\)$/.exec((error as Error).message)?.[1] ?? 'error';
+        throw new ConfigurationError(`${what}: cannot read ${path} (${why})`);
       }
-      if (size > MAX_BYTES) throw new ConfigurationError(`${what}: ${path} is larger than ${MAX_BYTES} bytes`);
-      return { path, text: await readFile(path, 'utf8') };
     }),
   );
 }

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { bodyTemplateProblem } from '../../domain/report/pr-body-template.js';
 import { ConfigurationError } from '../../shared/errors.js';
+import { readBoundedFileSync } from './user-file.js';
 
 const MAX_TEMPLATE = 32 * 1024;
 
@@ -13,11 +13,14 @@ export function readBodyTemplate(value: string, source: string): string {
   if (value.startsWith('@')) {
     const path = value.slice(1).trim();
     try {
-      text = readFileSync(path, 'utf8');
+      // A FIFO or a device here would block the synchronous read forever: regular files only, bounded.
+      text = readBoundedFileSync(path, source, 'it', MAX_TEMPLATE * 4).toString('utf8');
     } catch (error) {
-      throw new ConfigurationError(
-        `${source}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
-      );
+      const message = (error as Error).message;
+      if (/larger than/.test(message))
+        throw new ConfigurationError(`${source}: longer than ${MAX_TEMPLATE} characters`);
+      const why = /\(([^()]*)\)$/.exec(message)?.[1] ?? 'error';
+      throw new ConfigurationError(`${source}: cannot read ${path} (${why})`);
     }
   }
   if (text.length > MAX_TEMPLATE) throw new ConfigurationError(`${source}: longer than ${MAX_TEMPLATE} characters`);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readUserFile } from './user-file.js';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { CliConfig } from '../../schemas/cli-config.js';
 
@@ -52,7 +52,11 @@ export async function discoverConfig(start: string): Promise<DiscoveredConfig | 
       import('../../shared/structured-text.js'),
       import('../../shared/zod-errors.js'),
     ]);
-    cli = parseOrThrow(CliConfigSchema, parseStructuredText(await readFile(cliFile, 'utf8'), shown) ?? {}, shown);
+    cli = parseOrThrow(
+      CliConfigSchema,
+      parseStructuredText(await readUserFile(cliFile, 'config', 'it'), shown) ?? {},
+      shown,
+    );
   }
   return { dir, cli, ...(cliFile ? { cliFile } : {}), file: pick };
 }

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { emptyInventory, InventorySchema, type Inventory } from '../../domain/tier/inventory.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { writeTextFile } from './text-file.js';
+import { readUserFile } from './user-file.js';
 
 /**
  * The inventory file (`--inventory FILE`): JSON, one entry per tier/runner label/harness. Workflows keep it between
@@ -14,12 +14,10 @@ const MAX_BYTES = 256 * 1024 * 1024;
 export async function readInventory(path: string): Promise<Inventory> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readUserFile(path, '--inventory', 'it', MAX_BYTES);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyInventory();
-    throw new ConfigurationError(
-      `--inventory ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
-    );
+    if (/\(ENOENT\)$/.test((error as Error).message)) return emptyInventory();
+    throw error;
   }
   if (text.length > MAX_BYTES) throw new ConfigurationError(`--inventory ${path}: larger than ${MAX_BYTES} bytes`);
   if (text.trim() === '') return emptyInventory();

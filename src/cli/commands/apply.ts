@@ -1,5 +1,7 @@
 import type { Command } from 'commander';
-import { createGitRunner } from '../../adapters/git/run/git-runner.js';
+import { createGitRunner, tokenAuthEnv } from '../../adapters/git/run/git-runner.js';
+import { refuseCredentials } from '../../services/credentials.js';
+import { serverUrlFrom, tokenFromEnv } from './github-env.js';
 import { isSuccessStatus } from '../../domain/apply/status.js';
 import type { githubPullRequests } from '../../services/apply/publish.js';
 import { runApply } from '../../services/apply/run-apply.js';
@@ -127,12 +129,12 @@ export function registerApplyCommand(program: Command, ctx: CliContext): void {
     )
     .option(
       '--allow-untrusted-with-token',
-      'run --agent/--verify although --pr-repo puts GITHUB_TOKEN in this process (they could read it)',
+      'run --agent/--verify although a credential is within their reach (GITHUB_TOKEN, a persisted header, a credential helper)',
     )
     .action(async (flags: Record<string, unknown>) => {
       const o = await parseApplyOptions(applyOptionsFromFlags(flags), { face: cliOptionFace('apply', FLAGS, ctx.cwd) });
-      refuseUntrustedWithToken(o);
-      let settings = o.settings;
+      await refuseUntrustedWithToken(o);
+      let settings = withPushToken(o.settings);
       const stackOn = o.values.stackOn;
       const json = flags.json === true;
       const git = createGitRunner(o.repo);
@@ -171,19 +173,25 @@ export function registerApplyCommand(program: Command, ctx: CliContext): void {
     });
 }
 
-/** The CLI's side of the split (issue 13): a token in this process and fork code run by it, only when asked for. */
-function refuseUntrustedWithToken({ values: flags, pr }: ParsedApplyOptions): void {
-  const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
-  if (flags.prepareOut && token && (flags.agent || flags.verify) && !flags.allowUntrustedWithToken) {
-    throw new ConfigurationError(
-      'apply --prepare-out: GITHUB_TOKEN/GH_TOKEN is set in the environment, where --agent/--verify could read it; unset it for the prepare half',
-    );
-  }
-  if (pr && token && (flags.agent || flags.verify) && !flags.allowUntrustedWithToken) {
-    throw new ConfigurationError(
-      'apply --pr-repo: --agent/--verify with a pull request and GITHUB_TOKEN in the environment: the commands could read the token; run apply --prepare-out DIR without the token, then publish-bundle --from DIR (or add --allow-untrusted-with-token)',
-    );
-  }
+/**
+ * The CLI's side of the split (issues 13 and 31): an agent or verify command runs only where no credential is within
+ * its reach — this process's environment (GITHUB_TOKEN, GH_TOKEN, …), the clone's git config at every level, a
+ * credential helper — whatever else the run does (a plain --push, --pr-repo, --prepare-out or nothing), unless asked.
+ */
+async function refuseUntrustedWithToken({ values: flags, repo }: ParsedApplyOptions): Promise<void> {
+  if (!(flags.agent || flags.verify) || flags.allowUntrustedWithToken) return;
+  await refuseCredentials(
+    { env: process.env, git: createGitRunner(repo), serverUrl: serverUrlFrom(process.env) },
+    `apply: --${flags.agent ? 'agent' : 'verify'}`,
+    'run apply --prepare-out DIR with no credential in reach (unset GITHUB_TOKEN/GH_TOKEN, no persisted header or credential helper), then publish-bundle --from DIR with the token (or add --allow-untrusted-with-token)',
+  );
+}
+
+/** The push authenticated with GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN) when one is set: pushes read no user config. */
+function withPushToken(settings: ParsedApplyOptions['settings']): ParsedApplyOptions['settings'] {
+  const token = tokenFromEnv(process.env) ?? process.env.GH_TOKEN?.trim();
+  if (!settings.push || !token) return settings;
+  return { ...settings, push: { ...settings.push, authEnv: tokenAuthEnv(token, serverUrlFrom(process.env)) } };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readUserFile } from '../../adapters/files/user-file.js';
 import type { Command } from 'commander';
 import { ConfigurationError } from '../../shared/errors.js';
 import { z } from 'zod';
@@ -9,11 +9,10 @@ import { githubClientFromEnv, repositoryFrom, runUrlFrom } from './github-env.js
 
 async function readSummary(path: string, flag: string): Promise<string> {
   try {
-    return await readFile(path, 'utf8');
+    return await readUserFile(path, '--summary-file', 'it');
   } catch (error) {
-    throw new ConfigurationError(
-      `${flag}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
-    );
+    const why = /\(([^()]*)\)$/.exec((error as Error).message)?.[1] ?? 'error';
+    throw new ConfigurationError(`${flag}: cannot read ${path} (${why})`);
   }
 }
 

@@ -86,6 +86,10 @@ export function registerCompareBenchCommand(program: Command, ctx: CliContext): 
       'fail',
     )
     .option('--self-test', 'also check that a synthetic 2× regression of the candidate turns the gate red')
+    .option(
+      '--allow-underpowered',
+      'let a slowdown beyond the threshold that too few repetitions cannot decide pass as inconclusive (default: it fails the gate)',
+    )
     .option('--suite <name>', 'suite name (report title, PR comment and cache key)', 'default')
     .option('--seed <n>', 'bootstrap seed', String(DEFAULT_COMPARE_SETTINGS.seed))
     .option('--resamples <n>', 'bootstrap resamples', String(DEFAULT_COMPARE_SETTINGS.bootstrapResamples))

@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { createGitHubClient, parseRepo } from '../../adapters/github/client.js';
-import { createGitRunner } from '../../adapters/git/run/git-runner.js';
+import { createGitRunner, tokenAuthEnv } from '../../adapters/git/run/git-runner.js';
+import { serverUrlFrom, tokenFromEnv } from './github-env.js';
 import { renderApplyText } from '../../domain/apply/pr-text.js';
 import { isSuccessStatus } from '../../domain/apply/status.js';
 import { githubPullRequests, publishBundle } from '../../services/apply/index.js';
@@ -60,7 +61,7 @@ export function registerPublishBundleCommand(program: Command, ctx: CliContext):
         {
           from: flags.from,
           base: flags.base,
-          push: { remote: flags.push },
+          push: { remote: flags.push, ...pushAuth() },
           ...(flags.prRepo ? { pullRequest: { ...(flags.prBase ? { base: flags.prBase } : {}) } } : {}),
           allowPaths: flags.allowPath,
           ...(flags.upstreamRepo ? { upstreamRepo: flags.upstreamRepo } : {}),
@@ -70,4 +71,14 @@ export function registerPublishBundleCommand(program: Command, ctx: CliContext):
       ctx.stdout(flags.json ? `${JSON.stringify(result, null, 2)}\n` : renderApplyText(result));
       ctx.exitCode = isSuccessStatus(result.status) ? EXIT.ok : EXIT.verdict;
     });
+}
+
+/**
+ * The push authenticated with GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN, GH_TOKEN) when one is set, through git's
+ * environment: network git calls read no user or system config (a planted ~/.gitconfig must not steer them), so a
+ * credential helper there is not used.
+ */
+function pushAuth(): { authEnv?: Record<string, string> } {
+  const token = tokenFromEnv(process.env) ?? process.env.GH_TOKEN?.trim();
+  return token ? { authEnv: tokenAuthEnv(token, serverUrlFrom(process.env)) } : {};
 }

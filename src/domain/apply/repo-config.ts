@@ -70,6 +70,9 @@ export function repoConfigGuard(who: string, changed: readonly string[]): GuardR
   return {
     name: 'repo-config',
     ok: changed.length === 0,
-    details: changed.map((p) => `.git/${p}: changed by ${who} (hooks and git configuration are not theirs to change)`),
+    details: changed.map(
+      (p) =>
+        `${p.startsWith('/') ? p : `.git/${p}`}: changed by ${who} (hooks and git configuration are not theirs to change)`,
+    ),
   };
 }

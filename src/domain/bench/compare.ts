@@ -24,6 +24,11 @@ export interface CompareBenchSettings extends AnalysisSettings {
   maxUndecided: number;
   /** `fail`: baseline benchmarks missing from the candidate fail the gate (a crash looks like that). */
   onMissing: 'fail' | 'warn';
+  /**
+   * true: a slowdown beyond the threshold on too few repetitions to decide stays `inconclusive` and passes a
+   * `--fail-on regressed` gate (the old behaviour). Default false: such a benchmark fails the gate.
+   */
+  allowUnderpowered?: boolean;
 }
 
 export const DEFAULT_COMPARE_SETTINGS: CompareBenchSettings = {
@@ -161,6 +166,18 @@ export function overallVerdict(
   return decideVerdict(counts, geomeanStatus, comparable, rules).verdict;
 }
 
+/**
+ * Undecided benchmarks whose point estimate is a slowdown beyond their threshold and whose repetitions can reach no
+ * significance at all (`detectable` null): one repetition per side reports a 2× slowdown as `inconclusive`, and a
+ * `--fail-on regressed` gate would pass it. (A benchmark with enough repetitions that stays undecided is noise, not
+ * a lack of power: the undecided share rule judges those.)
+ */
+export function underpoweredSlowdowns(rows: readonly BenchComparison[]): BenchComparison[] {
+  return rows.filter(
+    (r) => r.status === 'inconclusive' && r.ratio !== null && r.ratio > 1 + r.threshold && r.detectable === null,
+  );
+}
+
 /** `regressed` fails on a regression or a refused comparison; `inconclusive` also on an undecided one. */
 export function gateFails(verdict: OverallVerdict, failOn: FailOn): boolean {
   if (failOn === 'never') return false;
@@ -230,6 +247,22 @@ export function compareBench(inputs: CompareBenchInputs, settings: CompareBenchS
   const decided = decideVerdict(main.counts, main.geomean.status, comparable, rules);
   const verdict = decided.verdict;
   const reasons = gateReasons(verdict, main.counts, settings.failOn, settings.onMissing);
+  const underpowered = underpoweredSlowdowns(main.rows);
+  if (underpowered.length > 0 && settings.failOn !== 'never') {
+    const listed = underpowered
+      .slice(0, 5)
+      .map((r) => `${r.name} ×${r.ratio!.toFixed(2)} on ${r.baseline?.n ?? 0}+${r.candidate?.n ?? 0} repetitions`)
+      .join(', ');
+    if (settings.allowUnderpowered)
+      notes.push(
+        `${underpowered.length} slowdown(s) beyond the threshold left undecided by --allow-underpowered: ${listed}`,
+      );
+    else
+      reasons.push(
+        `${underpowered.length} benchmark(s) slowed beyond the threshold with too few repetitions to decide (${listed}): ` +
+          'run more repetitions, or pass --allow-underpowered to let them pass as inconclusive',
+      );
+  }
   if (main.counts.removed > 0 && settings.onMissing === 'warn') {
     notes.push(
       `${main.counts.removed} baseline benchmark(s) missing from the candidate (allowed by --on-missing warn)`,

@@ -79,6 +79,20 @@ export function parseGoogleBenchmark(data: unknown, source: string, options: Par
       collector.addError(name, `unknown time_unit '${unit}'`, unit, 'smaller');
       return;
     }
+    // A time per iteration over zero (or fewer) iterations is no measurement: an error, never a sample.
+    const iterations = r['iterations'] === undefined ? undefined : toNumber(r['iterations']);
+    if (
+      r['iterations'] !== undefined &&
+      !(iterations !== undefined && Number.isInteger(iterations) && iterations > 0)
+    ) {
+      collector.addError(
+        name,
+        `iterations ${String(r['iterations']).slice(0, 40)} is not a positive whole number`,
+        unit,
+        'smaller',
+      );
+      return;
+    }
     if (r[field] === undefined) {
       collector.addError(name, `${what} is missing`, unit, 'smaller');
       return;

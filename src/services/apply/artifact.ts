@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { readUserFile } from '../../adapters/files/user-file.js';
 import { join } from 'node:path';
 import { chainCommits, createBranchBundle } from '../../adapters/git/remote/bundle.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
@@ -54,10 +55,12 @@ export async function readArtifact(dir: string): Promise<ApplyArtifact> {
   const path = join(dir, ARTIFACT_FILES.result);
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    // Written by an untrusted job: a FIFO or a device there must fail at once, not hang the publish job.
+    text = await readUserFile(path, 'artifact', ARTIFACT_FILES.result);
   } catch (error) {
+    const why = /\(([^()]*)\)$/.exec((error as Error).message)?.[1] ?? 'error';
     throw new ConfigurationError(
-      `artifact-dir ${dir}: no ${ARTIFACT_FILES.result} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      `artifact-dir ${dir}: no ${ARTIFACT_FILES.result} (${why})`,
       'download the artifact the prepare job uploaded into this folder',
     );
   }

@@ -1,3 +1,4 @@
+import { ambiguousBranchProblem } from '../../adapters/git/worktree/branch-name.js';
 import type { Identity } from '../../adapters/git/write/commit-write.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { assertSafeRevision, printable } from '../../adapters/git/read/refs.js';
@@ -152,7 +153,7 @@ export async function refuseTrunkBranch(
 ): Promise<void> {
   const remotes = await remoteNames(git).catch(() => [] as string[]);
   const facts = { branch, base: settings.base, remotes, prBase: settings.pullRequest?.base };
-  let problem = trunkBranchProblem(facts);
+  let problem = trunkBranchProblem(facts) ?? (await ambiguousBranchProblem(git, branch));
   if (!problem && settings.push) {
     // Only the local record here: asking the remote waits until it is known to be reachable (see prepare).
     const remoteDefault = asked

@@ -81,6 +81,7 @@ export const CompareBenchOptionsSchema = z.object({
       return z.NEVER;
     }),
   selfTest: flag,
+  allowUnderpowered: flag,
   metric: z.enum(['real', 'cpu'], { message: 'expected real|cpu' }).default('real'),
   utest: z.enum(['exact', 'normal'], { message: 'expected exact|normal' }).default('exact'),
   maxUndecided: decimal('a share between 0 and 1 (0.2 = 20 %)', (n) => n >= 0 && n <= 1).optional(),
@@ -151,6 +152,7 @@ export async function parseCompareBenchOptions(
       failOn: o.failOn,
       allowEnvMismatch: o.allowEnvMismatch,
       selfTest: o.selfTest,
+      allowUnderpowered: o.allowUnderpowered,
       metric: o.metric,
       utest: o.utest,
       maxUndecided: o.maxUndecided ?? d.maxUndecided,

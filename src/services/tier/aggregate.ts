@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
+import { readUserFile } from '../../adapters/files/user-file.js';
 import { join } from 'node:path';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import type { GitHubClient, RepoRef } from '../../adapters/github/client.js';
@@ -36,7 +37,7 @@ export interface TierAggregateDeps {
 }
 
 async function readJson(path: string): Promise<unknown> {
-  return parseStructuredText(await readFile(path, 'utf8'), path);
+  return parseStructuredText(await readUserFile(path, 'record', 'it'), path);
 }
 
 async function loadRecords(

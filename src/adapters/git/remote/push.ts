@@ -8,6 +8,7 @@ import { ConfigurationError } from '../../../shared/errors.js';
 import { stripControl } from '../../../domain/neutralize.js';
 import { asUserError, GitError } from '../run/git-errors.js';
 import type { GitRunner } from '../run/git-runner.js';
+import { assertAllowedTransport } from './transport.js';
 
 export function assertSafeRemote(remote: string): void {
   if (remote === '' || remote.startsWith('-') || /[\0-\x1f\x7f]/.test(remote) || remote.length > 2048) {
@@ -26,6 +27,7 @@ export async function fetchRemoteBranch(
   env: Record<string, string> = {},
 ): Promise<string | null> {
   assertSafeRemote(remote);
+  await assertAllowedTransport(git, remote, 'push');
   const result = await git
     .run(['fetch', '-q', '--no-tags', '--no-recurse-submodules', '--end-of-options', remote, `refs/heads/${branch}`], {
       env,
@@ -66,6 +68,7 @@ export async function pushRefUnderLease(
   what: string,
 ): Promise<PushOutcome> {
   assertSafeRemote(push.remote);
+  await assertAllowedTransport(git, push.remote, 'push');
   const lease = `--force-with-lease=${push.ref}:${push.expected ?? ''}`;
   let result;
   try {

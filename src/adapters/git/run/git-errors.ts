@@ -26,6 +26,10 @@ export class GitError extends Error implements UserFixable {
 }
 
 /** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
+export function gitSubcommand(args: readonly string[]): string {
+  return subcommand(args);
+}
+
 function subcommand(args: readonly string[]): string {
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
@@ -50,6 +54,18 @@ interface KnownProblem {
 // Ordered: the first match wins. Messages are matched in the C locale (the runner sets LC_ALL=C).
 const KNOWN_PROBLEMS: KnownProblem[] = [
   { pattern: /not a git repository/i, advice: 'the --repo directory is not a git repository', user: true },
+  {
+    pattern: /must be run in a work tree|this operation must be run in a work tree|bare repository/i,
+    advice: 'the --repo directory is a bare repository: give a clone with a work tree',
+    user: true,
+  },
+  {
+    pattern:
+      /packed-refs|unexpected line in|bad ref for|corrupt (?:ref|loose|index)|index file corrupt|bad signature 0x|unknown index entry format/i,
+    advice:
+      'the repository is damaged (packed-refs, a ref or the index cannot be read): repair it (git fsck) or use a fresh clone',
+    user: true,
+  },
   {
     pattern: /shallow|grafted/i,
     advice:
@@ -95,6 +111,11 @@ const KNOWN_PROBLEMS: KnownProblem[] = [
   {
     pattern: /non-fast-forward|fetch first|stale info|\[rejected\]/i,
     advice: 'the remote branch moved since it was read: re-run to start from its new value',
+    user: true,
+  },
+  {
+    pattern: /^timed out after \d+ s$/m,
+    advice: 'the remote did not answer in time: check the URL, the network or the proxy, then re-run',
     user: true,
   },
   { pattern: /pre-receive hook declined|hook declined/i, advice: 'a server-side hook rejected the push', user: true },

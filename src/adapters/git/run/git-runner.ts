@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams, type StdioOptions } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
 import { ConfigurationError } from '../../../shared/errors.js';
-import { translateGitError } from './git-errors.js';
+import { gitSubcommand, translateGitError } from './git-errors.js';
 import { openOutputFile, type OutputFile } from './output-file.js';
 
 export interface GitRunOptions {
@@ -11,7 +13,7 @@ export interface GitRunOptions {
   okExitCodes?: readonly number[];
   /** Extra environment, e.g. authentication through GIT_CONFIG_* (never argv). */
   env?: Record<string, string>;
-  /** Kill git after this many milliseconds. */
+  /** Kill git after this many milliseconds (a call to another repository: NETWORK_TIMEOUT_MS unless given). */
   timeoutMs?: number;
 }
 
@@ -45,6 +47,24 @@ export const HARDENED_GIT_ARGS: readonly string[] = ['-c', 'core.hooksPath=/dev/
 /** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
 const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
 
+/**
+ * The transports git may use (GIT_ALLOW_PROTOCOL, git's own check, also for submodules and redirects): `fd::` would
+ * read a descriptor this process never meant to give (and wait on it forever), `ext::` runs a command. Plain `http`
+ * stays for loopback test and mirror servers; `assertAllowedTransport` refuses it for any other host.
+ */
+export const ALLOWED_PROTOCOLS = 'https:ssh:file:http';
+
+/** Subcommands that talk to another repository: they may carry a credential and may wait on a network. */
+const NETWORK_SUBCOMMANDS = new Set(['fetch', 'push', 'ls-remote', 'clone', 'pull']);
+
+/** A call to another repository that hears nothing for this long is killed (a blobless LLVM fetch takes minutes). */
+export const NETWORK_TIMEOUT_MS = 30 * 60_000;
+
+/** `ls-remote --get-url` is one too: it must resolve the URL with exactly the config the push will read. */
+export function isNetworkCall(args: readonly string[]): boolean {
+  return NETWORK_SUBCOMMANDS.has(gitSubcommand(args));
+}
+
 export function hardenedEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) if (!NOT_FOR_GIT.test(key)) env[key] = value;
@@ -62,8 +82,46 @@ export function hardenedEnv(extra: Record<string, string> = {}): NodeJS.ProcessE
     GIT_SEQUENCE_EDITOR: 'true',
     LC_ALL: 'C',
     LANG: 'C',
+    GIT_ALLOW_PROTOCOL: ALLOWED_PROTOCOLS,
     ...extra,
   };
+}
+
+/**
+ * The environment of a call to another repository: it reads no global, XDG or system git config at all, and gets a
+ * fresh, empty HOME. A verify command, agent or harness of an earlier step may have written `http.proxy`,
+ * `trace2.eventTarget`, `url.*.insteadOf` or a credential helper into ~/.gitconfig; the push (with the token in its
+ * environment) must not follow them. Proxies and CA files come from the environment (HTTPS_PROXY, GIT_SSL_CAINFO),
+ * credentials from the token the caller passes (tokenAuthEnv) or ssh keys. Returns the env and its clean-up.
+ */
+export function isolatedConfigEnv(): { env: Record<string, string>; cleanup: () => void } {
+  const home = mkdtempSync(join(tmpdir(), 'upstream-ingest-git-home-'));
+  return {
+    env: {
+      HOME: home,
+      XDG_CONFIG_HOME: join(home, '.config'),
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_CONFIG_NOSYSTEM: '1',
+    },
+    cleanup: () => rmSync(home, { recursive: true, force: true }),
+  };
+}
+
+/** `setpriv` (util-linux) where there is one: a git started through it is killed when this process dies. */
+let pdeathWrapper: string | null | undefined;
+function parentDeathWrapper(): string | null {
+  if (pdeathWrapper !== undefined) return pdeathWrapper;
+  pdeathWrapper = null;
+  if (process.platform !== 'linux') return null;
+  for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    const candidate = join(dir, 'setpriv');
+    try {
+      if (statSync(candidate).isFile()) return (pdeathWrapper = candidate);
+    } catch {
+      /* not here */
+    }
+  }
+  return null;
 }
 
 /**
@@ -84,8 +142,24 @@ function startGit(
   args: readonly string[],
   env: Record<string, string>,
   stdio: StdioOptions,
+  network = false,
 ): ChildProcess {
-  return spawn('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
+  const gitArgs = [...HARDENED_GIT_ARGS, ...args];
+  if (!network) return spawn('git', gitArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+  // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
+  // the same repository already passed git's ownership check with the user's own config.
+  const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
+  // A call to another repository must not outlive this process (a kill -9 of the CLI or the step leaves no git
+  // waiting on a network): the parent-death signal, where the OS has one.
+  const wrapper = parentDeathWrapper();
+  return wrapper
+    ? spawn(wrapper, ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], {
+        cwd,
+        env: hardenedEnv(env),
+        stdio,
+        shell: false,
+      })
+    : spawn('git', isolatedArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
 }
 
 export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {}): GitRunner {
@@ -95,18 +169,33 @@ export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {
     run(args, options = {}) {
       return new Promise<GitResult>((resolve, reject) => {
         const file = openOutputFile();
+        const network = isNetworkCall(args);
+        const isolated = network ? isolatedConfigEnv() : undefined;
         let child: ChildProcess;
         try {
-          child = startGit(cwd, args, { ...baseEnv, ...options.env }, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+          child = startGit(
+            cwd,
+            args,
+            { ...baseEnv, ...options.env, ...isolated?.env },
+            ['pipe', file ? file.fd : 'pipe', 'pipe'],
+            network,
+          );
         } catch (e) {
           file?.close();
-          throw e;
+          isolated?.cleanup();
+          throw spawnFailure(e as Error, cwd);
         }
         const out: Buffer[] = [];
         const err: Buffer[] = [];
         let size = 0;
         let timer: NodeJS.Timeout | undefined;
-        if (options.timeoutMs) timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+        const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
+        let timedOut = false;
+        if (timeoutMs)
+          timer = setTimeout(() => {
+            timedOut = true;
+            child.kill('SIGKILL');
+          }, timeoutMs);
         child.stdout?.on('data', (d: Buffer) => {
           size += d.length;
           if (size > MAX_BUFFER) child.kill('SIGKILL');
@@ -116,13 +205,17 @@ export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {
         child.on('error', (e) => {
           if (timer) clearTimeout(timer);
           file?.close();
+          isolated?.cleanup();
           reject(spawnFailure(e, cwd));
         });
         child.on('close', (code, signal) => {
           if (timer) clearTimeout(timer);
+          isolated?.cleanup();
           const stdout = readStdout(file, out);
           if (stdout instanceof Error) return reject(stdout);
-          const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
+          const stderr =
+            Buffer.concat(err).toString('utf8') +
+            (timedOut ? `\ntimed out after ${Math.round(timeoutMs! / 1000)} s` : signal ? `\nkilled by ${signal}` : '');
           const exitCode = code ?? 128;
           if (exitCode === 0 || options.okExitCodes?.includes(exitCode)) resolve({ exitCode, stdout, stderr });
           else reject(translateGitError(args, exitCode, stderr));
@@ -155,7 +248,7 @@ function runPiped(
       a = startGit(cwd, first, env, ['pipe', b.stdin!, 'pipe']);
     } catch (e) {
       file?.close();
-      throw e;
+      throw spawnFailure(e as Error, cwd);
     }
     b.stdin!.destroy(); // only the first writes into it: the second sees the end when the first exits
     const out: Buffer[] = [];
@@ -220,9 +313,14 @@ function readStdout(file: OutputFile | undefined, chunks: Buffer[]): string | Er
   }
 }
 
-/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
+/**
+ * git could not even start: a working directory that does not exist or is a file, or no git on PATH, is the user's
+ * to fix.
+ */
 function spawnFailure(error: Error, cwd: string): Error {
-  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOTDIR') return new ConfigurationError(`${cwd}: not a directory (expected a git repository)`);
+  if (code !== 'ENOENT') return error;
   return existsSync(cwd)
     ? new ConfigurationError('git is not installed or not on PATH')
     : new ConfigurationError(`${cwd}: no such directory`);

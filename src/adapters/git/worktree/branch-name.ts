@@ -16,3 +16,22 @@ export async function assertValidBranchName(git: GitRunner, name: string, what: 
     throw error;
   }
 }
+
+/**
+ * Why `name` would be ambiguous as a branch we create, or undefined. `refs/heads/upstream/main` next to
+ * `refs/remotes/upstream/main` makes `upstream/main` resolve to the branch (git prefers refs/heads/), so every later
+ * `lag --upstream upstream/main` would silently measure the ingest branch as upstream; a tag of the same short name
+ * is the same trap. A name spelling a ref namespace (`refs/…`, `remotes/…`) is refused too. (The suite's own
+ * `upstream-ingest/<bundle>` branches share a prefix with its `upstream-ingest` remote by design: only a ref that
+ * exists is a clash.)
+ */
+export async function ambiguousBranchProblem(git: GitRunner, name: string): Promise<string | undefined> {
+  if (/^(?:refs|heads|tags|remotes)\//.test(name)) return `'${printable(name)}' spells a ref namespace`;
+  const { stdout } = await git.run(
+    ['for-each-ref', '--count=1', '--format=%(refname)', '--', `refs/remotes/${name}`, `refs/tags/${name}`],
+    { okExitCodes: [1] },
+  );
+  const clash = stdout.trim();
+  if (clash) return `'${printable(name)}' already names ${printable(clash)}`;
+  return undefined;
+}

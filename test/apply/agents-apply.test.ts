@@ -112,11 +112,13 @@ describe('preset:openai through the CLI, with the attempt loop', () => {
     expect(result.status).toBe('resolved');
     const u2 = result.commits[1]!;
     expect(u2.status).toBe('resolved');
-    expect(u2.resolution).toEqual({
+    expect(u2.resolution).toMatchObject({
       via: 'agent',
       reason: "kept the fork's line and added upstream's",
       files: ['src/core.txt'],
     });
+    // On the ladder (--on-conflict agent is rerere, then the agent): the agent's attempt is the chosen one.
+    expect(u2.resolution!.attempts?.find((a) => a.chosen)).toMatchObject({ rung: 'agent', verdict: 'accept' });
     expect(u2.verdict).toBe('accept');
     expect(u2.agent).toMatchObject({
       agent: 'preset:openai',
@@ -543,7 +545,7 @@ describe('preset options', () => {
       ),
     );
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/--agent\/--verify with a pull request and GITHUB_TOKEN in the environment/);
+    expect(res.stderr).toMatch(/apply: --agent could read a credential \(environment GITHUB_TOKEN\)/);
     expect(server.requests).toHaveLength(0);
   });
 });

@@ -30,26 +30,29 @@ beforeAll(async () => {
 });
 
 async function apply(branch: string, ...extra: string[]): Promise<ApplyResult> {
-  const run = await runCli([
-    'apply',
-    '--repo',
-    s.dir,
-    '--commits',
-    s.sha('u1'),
-    '--base',
-    'fork',
-    '--branch',
-    branch,
-    '--upstream',
-    'upstream',
-    '--on-conflict',
-    'resolve',
-    '--resolvers',
-    'fork-decision',
-    '--no-discover',
-    '--json',
-    ...extra,
-  ]);
+  const run = await runCli(
+    [
+      'apply',
+      '--repo',
+      s.dir,
+      '--commits',
+      s.sha('u1'),
+      '--base',
+      'fork',
+      '--branch',
+      branch,
+      '--upstream',
+      'upstream',
+      '--on-conflict',
+      'resolve',
+      '--resolvers',
+      'fork-decision',
+      '--no-discover',
+      '--json',
+      ...extra,
+    ],
+    { cwd: s.dir },
+  );
   expect(run.stderr).not.toMatch(/error/);
   return ApplyResultSchema.parse(JSON.parse(run.stdout));
 }
@@ -70,18 +73,10 @@ describe('resolvers.<rung>.maxVerdict in the config', () => {
 
   it('refuses an unknown rung in the config, naming the key', async () => {
     await writeFile(join(s.dir, 'bad.yml'), 'resolvers:\n  union: { maxVerdict: accept }\n');
-    const run = await runCli([
-      'apply',
-      '--repo',
-      s.dir,
-      '--commits',
-      s.sha('u1'),
-      '--base',
-      'fork',
-      '--config',
-      'bad.yml',
-      '--no-discover',
-    ]);
+    const run = await runCli(
+      ['apply', '--repo', s.dir, '--commits', s.sha('u1'), '--base', 'fork', '--config', 'bad.yml', '--no-discover'],
+      { cwd: s.dir },
+    );
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/resolvers.*union/);
   });

@@ -27,18 +27,10 @@ async function audit(...extra: string[]): Promise<CliRun & { report: AuditGuards
   const previous = process.env.UPSTREAM_INGEST_PROGRESS_INTERVAL_MS;
   process.env.UPSTREAM_INGEST_PROGRESS_INTERVAL_MS = '0';
   try {
-    const run = await runCli([
-      'audit-guards',
-      '--repo',
-      dir,
-      '--upstream',
-      'upstream',
-      '--fork',
-      'fork',
-      ...TRAILER,
-      '--json',
-      ...extra,
-    ]);
+    const run = await runCli(
+      ['audit-guards', '--repo', dir, '--upstream', 'upstream', '--fork', 'fork', ...TRAILER, '--json', ...extra],
+      { cwd: dir },
+    );
     expect(run.stderr).not.toMatch(/error/);
     expect(run.code).toBe(0);
     return { ...run, report: AuditGuardsReportSchema.parse(JSON.parse(run.stdout)) };
@@ -111,17 +103,10 @@ describe('audit-guards at scale', () => {
   });
 
   it('refuses a --since that is not a date, naming the flag (exit 2)', async () => {
-    const run = await runCli([
-      'audit-guards',
-      '--repo',
-      dir,
-      '--upstream',
-      'upstream',
-      '--fork',
-      'fork',
-      '--since',
-      'last tuesday',
-    ]);
+    const run = await runCli(
+      ['audit-guards', '--repo', dir, '--upstream', 'upstream', '--fork', 'fork', '--since', 'last tuesday'],
+      { cwd: dir },
+    );
     expect(run.code).toBe(2);
     expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/audit-guards --since: expected a date/)]);
   });

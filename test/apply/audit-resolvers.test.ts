@@ -61,19 +61,22 @@ async function audit(...args: string[]): Promise<CliRun & { report: AuditResolve
   if (!wiggle) process.env.PATH = bin;
   process.env.UPSTREAM_INGEST_PROGRESS_INTERVAL_MS = '0';
   try {
-    const run = await runCli([
-      'audit-resolvers',
-      '--repo',
-      dir,
-      '--upstream',
-      'upstream',
-      '--fork',
-      'fork',
-      '--trailer',
-      'Reactor Cherry-pick Revision',
-      '--json',
-      ...extra,
-    ]);
+    const run = await runCli(
+      [
+        'audit-resolvers',
+        '--repo',
+        dir,
+        '--upstream',
+        'upstream',
+        '--fork',
+        'fork',
+        '--trailer',
+        'Reactor Cherry-pick Revision',
+        '--json',
+        ...extra,
+      ],
+      { cwd: dir },
+    );
     expect(run.stderr).not.toMatch(/error/);
     expect(run.code).toBe(0);
     return { ...run, report: AuditResolversReportSchema.parse(JSON.parse(run.stdout)) };
@@ -176,30 +179,16 @@ describe('audit-resolvers (built-in replay)', () => {
   });
 
   it('refuses an unknown rung, and the agent rung, naming the flag (exit 2)', async () => {
-    const run = await runCli([
-      'audit-resolvers',
-      '--repo',
-      dir,
-      '--upstream',
-      'upstream',
-      '--fork',
-      'fork',
-      '--resolvers',
-      'union',
-    ]);
+    const run = await runCli(
+      ['audit-resolvers', '--repo', dir, '--upstream', 'upstream', '--fork', 'fork', '--resolvers', 'union'],
+      { cwd: dir },
+    );
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/audit-resolvers --resolvers: unknown resolver 'union'/);
-    const agent = await runCli([
-      'audit-resolvers',
-      '--repo',
-      dir,
-      '--upstream',
-      'upstream',
-      '--fork',
-      'fork',
-      '--resolvers',
-      'replay,agent',
-    ]);
+    const agent = await runCli(
+      ['audit-resolvers', '--repo', dir, '--upstream', 'upstream', '--fork', 'fork', '--resolvers', 'replay,agent'],
+      { cwd: dir },
+    );
     expect(agent.code).toBe(2);
     expect(agent.stderr).toMatch(/audit-resolvers --resolvers: the agent rung is not audited yet/);
   });

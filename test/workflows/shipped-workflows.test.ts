@@ -216,3 +216,40 @@ describe('release.yml: the tag, the version and the notes', () => {
     expect(missing.log).toMatch(/::error::CHANGELOG.md has no section '## \[1.3.0\]'/);
   });
 });
+
+describe("ingest.yml: the dashboard's retry boxes reach the plan", () => {
+  it('passes the well-formed retry keys of the requests file to plan-bundles, and nothing else', async () => {
+    const { jobs } = await load('ingest.yml');
+    const steps = jobs['plan']!.steps ?? [];
+    const names = steps.map((s) => s.name ?? '');
+    const retryStep = steps.find((s) => (s.name ?? '').startsWith('Reverted picks a person asked to retry'))!;
+    const plan = steps.find((s) => /actions\/plan-bundles$/.test(s.uses ?? ''))!;
+    // The requests are downloaded before the plan, which takes the keys.
+    expect(names.indexOf('Get the dashboard requests')).toBeLessThan(names.indexOf(retryStep.name!));
+    expect(names.indexOf(retryStep.name!)).toBeLessThan(names.indexOf(plan.name!));
+    expect(plan.with?.['retry']).toBe('${{ steps.retry.outputs.keys }}');
+
+    const dir = await makeTempDir('ui-retry-');
+    await mkdir(join(dir, 'upstream-ingest-requests'));
+    const requests = {
+      requests: [
+        { action: 'retry', bundle: 'abcdef012345', actor: 'alice' },
+        { action: 'agent', bundle: '111111111111', actor: 'alice' },
+        { action: 'retry', bundle: 'abcdef012345', actor: 'bob' },
+        { action: 'retry', bundle: '$(touch pwned)', actor: 'mallory' },
+        { action: 'retry', bundle: '222222222222', actor: 'bob' },
+      ],
+    };
+    await writeFile(join(dir, 'upstream-ingest-requests', 'requests.json'), JSON.stringify(requests));
+    const output = join(dir, 'output');
+    await writeFile(output, '');
+    const env = { PATH: process.env['PATH'] ?? '/usr/bin:/bin', RUNNER_TEMP: dir, GITHUB_OUTPUT: output };
+    const code = await new Promise<number>((resolve, reject) => {
+      const child = spawn('bash', ['-e', '-c', retryStep.run!], { env, cwd: dir });
+      child.on('error', reject);
+      child.on('close', (c) => resolve(c ?? 1));
+    });
+    expect(code).toBe(0);
+    expect(await readFile(output, 'utf8')).toBe('keys=222222222222,abcdef012345\n');
+  });
+});

@@ -36,10 +36,15 @@ export function auditProgress(command: Command, ctx: CliContext, json: boolean):
   return progressFactory({ write: (t) => ctx.logger.info(t.replace(/\n$/, '')) }, 'lines');
 }
 
-export function parseAuditFlags(name: string, raw: Record<string, unknown>, keys: readonly string[]): AuditSettings {
+export function parseAuditFlags(
+  name: string,
+  raw: Record<string, unknown>,
+  keys: readonly string[],
+  cwd?: string,
+): AuditSettings {
   return parseAuditOptions(
     rawFromFlags(raw, [...KEYS, ...keys], { trailers: 'trailer' }),
-    cliOptionFace(name, { trailers: 'trailer' }),
+    cliOptionFace(name, { trailers: 'trailer' }, cwd),
   );
 }
 
@@ -51,7 +56,7 @@ export function registerAuditGuardsCommand(program: Command, ctx: CliContext): v
         "How the resolution guards judge the fork's own past resolved picks and their mutations (one side dropped, a hunk pasted twice, markers left, …): run it once before trusting the guards with auto-merge.",
       ),
   ).action(async (raw: Record<string, unknown>, command: Command) => {
-    const s = parseAuditFlags('audit-guards', raw, []);
+    const s = parseAuditFlags('audit-guards', raw, [], ctx.cwd);
     const progress = auditProgress(command, ctx, raw.json === true);
     const report = await runAuditGuards(
       {

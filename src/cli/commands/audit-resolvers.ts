@@ -20,7 +20,7 @@ export function registerAuditResolversCommand(program: Command, ctx: CliContext)
     .option('--config <file>', 'the config whose resolvers.<rung>.maxVerdict the ladder reads (plan.yml)')
     .option('--out <file>', 'also write the report as markdown to this file')
     .action(async (raw: Record<string, unknown>, command: Command) => {
-      const s = parseAuditFlags('audit-resolvers', raw, ['resolvers', 'config', 'out']);
+      const s = parseAuditFlags('audit-resolvers', raw, ['resolvers', 'config', 'out'], ctx.cwd);
       const rungs = resolversFromOptions(s.resolvers, 'audit-resolvers --resolvers');
       const maxVerdict = await resolverLimits(s.config);
       const progress = auditProgress(command, ctx, raw.json === true);

@@ -10,7 +10,9 @@ import { z } from 'zod';
 import { persistedAuthHeaders } from '../../adapters/git/remote/credentials.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import type { ApplyResult } from '../../schemas/apply-result.js';
-import { publishBundle, writeArtifact, type ApplyDeps, type PublishSettings } from '../../services/apply/index.js';
+import { writeArtifact } from '../../services/apply/artifact.js';
+import { publishBundle, type PublishSettings } from '../../services/apply/publish-bundle.js';
+import type { ApplyDeps } from '../../services/apply/settings.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { ActionIO } from '../runtime.js';
 

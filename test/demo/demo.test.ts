@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runDemo, type DemoOutcome } from '../../src/demo/run-demo.js';
 import { PlanSchema } from '../../src/schemas/plan.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 
 afterAll(removeTempDirs);

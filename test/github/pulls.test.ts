@@ -1,6 +1,6 @@
 import { parseRepo } from '../../src/adapters/github/client.js';
 import { marker } from '../../src/adapters/github/issues.js';
-import { findPullByHead, upsertPullRequest } from '../../src/adapters/github/pulls.js';
+import { upsertPullRequest } from '../../src/adapters/github/pulls.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { testClient } from './fixtures.js';
 
@@ -130,17 +130,18 @@ describe('upsertPullRequest', () => {
   });
 });
 
-describe('findPullByHead', () => {
+describe('the look-up before create', () => {
   it('matches head owner and branch exactly and prefers the PR with the marker', async () => {
     const { full, repo } = freshRepo();
     const { client } = testClient(server);
     server.state.seedPull(full, { head: 'upstream-ingest/x', headOwner: 'someone-else' });
     server.state.seedPull(full, { head: 'upstream-ingest/x-2' });
     const ours = server.state.seedPull(full, { head: 'upstream-ingest/x', base: 'main', body: marker('bundle', 'x') });
-    expect(
-      (await findPullByHead(client, repo, { head: 'upstream-ingest/x', marker: marker('bundle', 'x') }))?.number,
-    ).toBe(ours.number);
-    expect(await findPullByHead(client, repo, { head: 'upstream-ingest/x', base: 'release' })).toBeUndefined();
-    expect(await findPullByHead(client, repo, { head: 'nope' })).toBeUndefined();
+    const found = await upsertPullRequest(client, repo, { ...input('x'), body: 'new table' });
+    expect(found).toMatchObject({ number: ours.number, action: 'updated' });
+    // Another base is another pull request: created, not the one into main.
+    const other = await upsertPullRequest(client, repo, { ...input('x'), base: 'release' });
+    expect(other.action).toBe('created');
+    expect(other.number).not.toBe(ours.number);
   });
 });

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { selectBundles } from '../../src/domain/ingest/select-bundles.js';
 import { PLAN_SCHEMA_VERSION, PlanSchema, type Plan } from '../../src/schemas/plan.js';
-import { runApply } from '../../src/services/apply/index.js';
+import { runApply } from '../../src/services/apply/run-apply.js';
 import { resolveStackBase, stackedSettings } from '../../src/services/loop/stack-on.js';
 import { silentLogger } from '../../src/shared/logger.js';
 import { baseSettings, bareRemote } from '../apply/fixtures.js';

@@ -1,7 +1,7 @@
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { loadShapeRecords, replayShapes } from '../../src/demo/shape-replay.js';
 import { readIngestionState } from '../../src/services/ledger/ingestion-state.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { describeWithShared, sharedPath } from '../helpers/shared-data.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { checkPlanInvariants, planOf } from './plan-helpers.js';

@@ -7,11 +7,13 @@
 import { createGitHubClient, parseRepo } from '../../src/adapters/github/client.js';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { GitHubApiError } from '../../src/adapters/github/errors.js';
-import { githubPullRequests, runApply, type ApplySettings } from '../../src/services/apply/index.js';
+import { githubPullRequests } from '../../src/services/apply/publish.js';
+import { runApply } from '../../src/services/apply/run-apply.js';
+import type { ApplySettings } from '../../src/services/apply/settings.js';
 import { runLag } from '../../src/services/lag/lag.js';
 import { syncSloIssue } from '../../src/services/report/slo-issue.js';
 import { asConfigurationError } from '../../src/shared/errors.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import type { LagReport } from '../../src/schemas/lag-report.js';
 import {
   integrationForbidden,

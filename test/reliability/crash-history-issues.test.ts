@@ -11,7 +11,7 @@ import { marker } from '../../src/adapters/github/issues.js';
 import { readIssueState } from '../../src/domain/tier/failure-issues.js';
 import { runLag } from '../../src/services/lag/lag.js';
 import { SLO_MARKER_KIND } from '../../src/services/report/slo-issue.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { runActionEntry, startActionEntry, startCli, type StartedProcess } from '../helpers/action-runner.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { lagRemotes } from '../helpers/lag-remotes.js';

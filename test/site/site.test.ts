@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { updateStateBranch } from '../../src/adapters/git/state/state-branch.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { chromiumPath, renderedDom, screenshot } from '../helpers/chromium.js';
 import { runCli } from '../helpers/cli.js';
 import { buildScenario, type BuiltScenario, type Step } from '../helpers/scenario.js';

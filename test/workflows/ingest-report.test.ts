@@ -6,8 +6,9 @@ import { registerIngestReportCommand } from '../../src/cli/commands/ingest-repor
 import { registerTierAggregateCommand } from '../../src/cli/commands/tier-aggregate.js';
 import { EXIT, type CliContext } from '../../src/cli/context.js';
 import { DEFAULT_COMPARE_SETTINGS } from '../../src/domain/bench/compare.js';
-import { generateDemoBenchResults } from '../../src/domain/bench/demo-data.js';
-import { buildIngestReport, selectBundles, type TierRecord } from '../../src/domain/ingest/ingest-report.js';
+import { generateDemoBenchResults } from '../../src/demo/demo-bench-data.js';
+import { buildIngestReport, type TierRecord } from '../../src/domain/ingest/ingest-report.js';
+import { selectBundles } from '../../src/domain/ingest/select-bundles.js';
 import { aggregateTier, type TierJobRecord } from '../../src/domain/ingest/tier-aggregate.js';
 import { ApplyResultSchema, type ApplyResult } from '../../src/schemas/apply-result.js';
 import { IngestHistoryRecordSchema } from '../../src/schemas/cli-config.js';
@@ -17,7 +18,8 @@ import { IngestReportSchema, TierAggregateSchema } from '../../src/schemas/workf
 import { runCompareBench } from '../../src/services/bench/compare.js';
 import { parseBenchRecords } from '../../src/domain/bench/records.js';
 import { readStateFile } from '../../src/adapters/git/state/state-file.js';
-import { RecordingLogger, silentLogger } from '../../src/shared/logger.js';
+import { silentLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { forkWithLag } from './chain-fixtures.js';

@@ -10,7 +10,7 @@ import {
   recordPass,
   type IssueState,
 } from '../../domain/tier/failure-issues.js';
-import type { TriageEntry, TriagePlan } from '../../domain/tier/triage.js';
+import type { TriagePlan } from '../../domain/tier/triage.js';
 import type { IssueAction } from '../../schemas/tier-result.js';
 import { errorMessage } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
@@ -38,8 +38,6 @@ export interface TierIssueSinkOptions {
   /** GITHUB_SERVER_URL: run links in issue bodies must point at this server (safeLink). Default https://github.com. */
   serverUrl?: string;
 }
-
-export type { TriageEntry as FailingEntry, TriagePlan as TierIssuePlan };
 
 export interface TierIssueSink {
   record(plan: TriagePlan): Promise<IssueAction[]>;

@@ -52,10 +52,14 @@ const behaviours: Array<{ name: string; file: string; from: string[] }> = [
 /** `cli/commands/plan` → src/cli/commands/plan.ts, `actions/run-tier` → src/actions/run-tier/run.ts. */
 const entryFile = (face: string) => (face.startsWith('actions/') ? `src/${face}/run.ts` : `src/${face}.ts`);
 
-/** Every face: each CLI command file (not the registry or shared helpers) and each action's run.ts. */
+/**
+ * Every face: each CLI command file and each action's run.ts. Not the registry and shared helpers, and not `demo`:
+ * the demo is a tour that drives every feature's service from one script (src/demo/run-demo.ts), so it reaches all
+ * ten behaviours, some a hop past the faces a newcomer opens for them (which are held to four here).
+ */
 function allEntries(): string[] {
   const commands = readdirSync('src/cli/commands')
-    .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'github-env.ts')
+    .filter((f) => f.endsWith('.ts') && !['index.ts', 'github-env.ts', 'demo.ts'].includes(f))
     .map((f) => `src/cli/commands/${f}`);
   const actions = readdirSync('src/actions', { withFileTypes: true })
     .filter((d) => d.isDirectory())

@@ -7,6 +7,7 @@ import { chromiumPath, renderedDom, screenshot } from '../helpers/chromium.js';
 import { runCli } from '../helpers/cli.js';
 import { buildScenario, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+import { scaled } from '../helpers/time-scale.js';
 
 afterAll(removeTempDirs);
 
@@ -115,7 +116,7 @@ beforeAll(async () => {
   ]);
   expect(run.stderr).not.toMatch(/error/);
   expect(run.code).toBe(0);
-}, 120_000);
+}, scaled(120_000));
 
 describe('upstream-ingest site (the Pages dashboard)', () => {
   it('writes a self-contained page: no scripts, no external references, every section drawn', async () => {

@@ -106,8 +106,8 @@ describe('workflow gate: security rules', () => {
       [13, /\$\{\{ \}\} expression inside run:/],
       [14, /actions\/github-script is not a verified action/],
       [16, /\$\{\{ \}\} expression inside a github-script script/],
-      [17, /actions\/setup-node@1d0ff469\w+ is not the verified commit 49933ea5\w+ \(v4\.4\.0\)/],
-      [20, /actions\/upload-artifact pin needs the comment '# v4\.6\.2'/],
+      [17, /actions\/setup-node@1d0ff469\w+ is not the verified commit 2028fbc5\w+ \(v6\.0\.0\)/],
+      [20, /actions\/upload-artifact pin needs the comment '# v6\.0\.0'/],
       [24, /reusable workflow someone\/repo.* is not pinned by full SHA/],
       [25, /secrets: inherit passes every secret/],
       // A guard that another condition can bypass (`x || guard`) is no guard.

@@ -12,3 +12,4 @@ export function shortestPath(
   to: string,
   use?: (edge: ImportEdge) => boolean,
 ): string[] | undefined;
+export function unusedExports(root: string): string[];

@@ -4,6 +4,7 @@
 //
 //   node scripts/import-graph.mjs cycles [root]       exit 1 and print each cycle of value imports under root/src
 //   node scripts/import-graph.mjs hops <from> <to>    the fewest import hops from one file to another
+//   node scripts/import-graph.mjs unused [root]       exit 1 and print each export of src/ that nothing uses
 //
 // A cycle counts value imports only: `import type` and imports whose every name is a type vanish when compiled, so
 // they cannot make one module see another half-initialised. Hops count value imports and dynamic `import()` (the
@@ -161,6 +162,84 @@ export function shortestPath(graph, from, to, use = (e) => e.kind !== 'type') {
   return undefined;
 }
 
+/** Every .ts file under each of `dirs` (those that exist) of `root`. */
+function tsFilesUnder(root, dirs) {
+  return dirs.flatMap((d) => {
+    try {
+      return tsFiles(join(root, d));
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The names a file exports by declaration or `export { … }` (not `export *`). */
+function exportedNames(source) {
+  const names = new Set();
+  for (const st of source.statements) {
+    const exported =
+      ts.canHaveModifiers(st) && (ts.getModifiers(st) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (exported && ts.isVariableStatement(st)) {
+      for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name)) names.add(d.name.text);
+    } else if (exported && st.name && ts.isIdentifier(st.name)) names.add(st.name.text);
+    if (ts.isExportDeclaration(st) && st.exportClause && ts.isNamedExports(st.exportClause)) {
+      for (const e of st.exportClause.elements) names.add(e.name.text);
+    }
+  }
+  return names;
+}
+
+/**
+ * Exports of src/ that nothing uses: no file of src/, test/ or bench/ imports the name (by name, by namespace, by a
+ * re-export, or names it in a file that loads the module with `import()`), and its own file never uses it either.
+ * Returns `file: name` lines.
+ */
+export function unusedExports(root) {
+  const abs = resolve(root);
+  const rel = (p) => relative(abs, p).split(sep).join('/');
+  const used = new Set();
+  const everything = new Set();
+  const texts = new Map();
+  const sources = new Map();
+  for (const file of tsFilesUnder(abs, ['src', 'test', 'bench'])) {
+    const text = readFileSync(file, 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    texts.set(rel(file), text);
+    sources.set(rel(file), source);
+    for (const st of source.statements) {
+      const spec = (ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) && st.moduleSpecifier;
+      if (!spec || !ts.isStringLiteral(spec)) continue;
+      const target = resolveSpec(file, spec.text);
+      if (!target) continue;
+      const to = rel(target);
+      const clause = ts.isImportDeclaration(st) ? st.importClause : undefined;
+      const bindings = ts.isImportDeclaration(st) ? clause?.namedBindings : st.exportClause;
+      if (!bindings || ts.isNamespaceImport(bindings) || ts.isNamespaceExport(bindings)) everything.add(to);
+      else for (const e of bindings.elements) used.add(`${to}#${(e.propertyName ?? e.name).text}`);
+      if (clause?.name) used.add(`${to}#default`);
+    }
+    for (const m of text.matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)) {
+      const target = resolveSpec(file, m[1]);
+      if (target)
+        for (const name of exportedNames(
+          ts.createSourceFile(target, readFileSync(target, 'utf8'), ts.ScriptTarget.Latest),
+        )) {
+          if (new RegExp(`\\b${name}\\b`).test(text)) used.add(`${rel(target)}#${name}`);
+        }
+    }
+  }
+  const unused = [];
+  for (const [file, source] of sources) {
+    if (!file.startsWith('src/') || everything.has(file)) continue;
+    for (const name of exportedNames(source)) {
+      if (used.has(`${file}#${name}`)) continue;
+      const mentions = texts.get(file).match(new RegExp(`\\b${name}\\b`, 'g'))?.length ?? 0;
+      if (mentions <= 1) unused.push(`${file}: ${name}`);
+    }
+  }
+  return unused.sort();
+}
+
 function main(argv) {
   const [command, ...args] = argv;
   if (command === 'cycles') {
@@ -182,7 +261,17 @@ function main(argv) {
     console.log(`${path.length - 1} hop(s): ${path.join(' -> ')}`);
     return 0;
   }
-  console.error('usage: import-graph.mjs cycles [root] | hops <from> <to>');
+  if (command === 'unused') {
+    const unused = unusedExports(args[0] ?? '.');
+    for (const line of unused) console.error(`unused export: ${line}`);
+    if (unused.length > 0) {
+      console.error(`${unused.length} export(s) nothing uses: remove them (or the export keyword)`);
+      return 1;
+    }
+    console.log('every export of src/ is used');
+    return 0;
+  }
+  console.error('usage: import-graph.mjs cycles [root] | hops <from> <to> | unused [root]');
   return 2;
 }
 

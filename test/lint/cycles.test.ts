@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { findCycles, importGraph } from '../../scripts/import-graph.mjs';
+import { findCycles, importGraph, unusedExports } from '../../scripts/import-graph.mjs';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+import { scaled } from '../helpers/time-scale.js';
 
 // The cycle rule of `npm run lint` (scripts/import-graph.mjs cycles): `import-x/no-cycle` is not a dependency, so the
-// check walks src/ with the TypeScript parser. It must fail a value-import cycle and let a type-only one pass.
+// check walks src/ with the TypeScript parser. It must fail a value-import cycle and let a type-only one pass. The same
+// script fails an export of src/ that nothing (src/, test/, bench/) uses.
 afterAll(removeTempDirs);
 
 async function tree(files: Record<string, string>): Promise<string> {
@@ -61,4 +63,36 @@ describe('lint fails an import cycle', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
   });
+
+  it('an export nothing uses fails; one used by a test, a re-export or a lazy import passes', async () => {
+    const root = await tree({
+      'src/a.ts': [
+        'export const forProduct = 1;',
+        'export const forTest = 2;',
+        'export const forLazy = 3;',
+        'export const forNothing = 4;',
+        'export const forItself = 5;',
+        'export const alsoItself = forItself + 1;',
+        '',
+      ].join('\n'),
+      'src/b.ts':
+        "export { forProduct } from './a.js';\nexport const lazy = async () => (await import('./a.js')).forLazy;\n",
+      'src/c.ts':
+        "import { forProduct } from './b.js';\nimport { lazy } from './b.js';\nexport const c = [forProduct, lazy];\n",
+      'test/a.test.ts':
+        "import { forTest } from '../src/a.js';\nimport { c } from '../src/c.js';\nexport const t = [forTest, c];\n",
+    });
+    expect(unusedExports(root)).toEqual(['src/a.ts: alsoItself', 'src/a.ts: forNothing']);
+    const run = spawnSync(process.execPath, ['scripts/import-graph.mjs', 'unused', root], { encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('unused export: src/a.ts: forNothing');
+  });
+
+  it(
+    'src/ exports nothing that nothing uses',
+    () => {
+      expect(unusedExports('.')).toEqual([]);
+    },
+    scaled(120_000),
+  );
 });

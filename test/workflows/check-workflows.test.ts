@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+import { scaled } from '../helpers/time-scale.js';
 
 interface GateRun {
   code: number;
@@ -78,7 +79,8 @@ beforeAll(async () => {
     noShellcheckLocal: gate([fixture('clean')], { SHELLCHECK: '/nonexistent/shellcheck' }),
   };
   for (const [name, job] of Object.entries(jobs)) runs[name] = await job;
-});
+  // Fourteen gate processes at once: minutes on a loaded 2-core machine.
+}, scaled(240_000));
 
 /** The findings of one run as `line: message`, without the file name. */
 function findings(run: GateRun): string[] {

@@ -1,3 +1,9 @@
+import process from 'node:process';
+
+// UPSTREAM_INGEST_TEST_TIME_SCALE (a number ≥ 1) stretches every timeout on a loaded machine: jest's default here,
+// and each long per-test timeout through `scaled()` (test/helpers/time-scale.ts). No test asserts on elapsed time.
+const scale = Math.max(1, Number(process.env.UPSTREAM_INGEST_TEST_TIME_SCALE) || 1);
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -9,6 +15,6 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: { ignoreCodes: [151002] } }],
   },
   setupFiles: ['<rootDir>/test/setup/git-env.cjs'],
-  testTimeout: 60000,
+  testTimeout: Math.round(60000 * scale),
   maxWorkers: 2,
 };

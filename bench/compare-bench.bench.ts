@@ -20,7 +20,7 @@ import { mergeSide } from '../src/domain/bench/merge.js';
 import { renderBenchMarkdown } from '../src/domain/bench/render-markdown.js';
 import { renderBenchSvg } from '../src/domain/bench/render-svg.js';
 import { createRng, gaussian } from '../src/domain/bench/rng.js';
-import { kernelName, syntheticGbench, type SyntheticSuite } from '../src/domain/bench/synthetic-gbench.js';
+import { kernelName, syntheticGbench, type SyntheticSuite } from './synthetic-gbench.js';
 import { NATIVE_BENCH_FORMAT, type NativeBenchFile } from '../src/schemas/bench.js';
 import type { BenchResult } from './bench-result.js';
 import { benchCli, coldRun, fmt, medianOf, type ColdRun } from './cold-cli.js';

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Writes actions/<name>/README.md from actions/<name>/action.yml: the description, a usage snippet, and the inputs
-// and outputs tables. Only the block between the GENERATED markers is rewritten, so hand-written text around it stays.
+// Writes actions/<name>/README.md from actions/<name>/action.yml and actions/<name>/readme.yml: the description, a
+// real usage example, the permissions the action's token needs, and the inputs and outputs tables. Only the block
+// between the GENERATED markers is rewritten, so hand-written text around it stays. It also checks what would drift:
+// the example uses only inputs the action has (every required one, no deprecated one), and an input that lists the
+// formats the code reads lists exactly the code's registry (FORMAT_LISTS).
 // Usage: node scripts/gen-action-docs.mjs          write the READMEs
-//        node scripts/gen-action-docs.mjs --check  exit 1 when a README is missing or stale (CI)
+//        node scripts/gen-action-docs.mjs --check  exit 1 when a README is missing or stale, or a check fails (CI)
 //        --root <dir>                              another repository root (tests)
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -34,19 +37,109 @@ function defaultCell(input) {
   return value === '' ? '`""`' : code(cell(value));
 }
 
-function usage(name, action) {
-  const required = Object.entries(action.inputs ?? {}).filter(([, i]) => i?.required && i.default === undefined);
-  const lines = ['```yaml', `- uses: ${SUITE_REPOSITORY}/actions/${name}@<commit> # pin the release commit`];
-  if (required.length) {
-    lines.push('  with:');
-    for (const [key] of required) lines.push(`    ${key}: …`);
+/**
+ * Inputs whose description lists the values a registry in the code accepts: the description must list exactly
+ * those, in order, as `a, b or c` (`also` first), and a `<N> result formats` in the action's description must count
+ * them. A new format in the code without its name here fails `--check`.
+ */
+export const FORMAT_LISTS = [
+  {
+    action: 'compare-bench',
+    input: 'format',
+    file: 'src/domain/bench/types.ts',
+    constant: 'BENCH_FORMATS',
+    also: ['auto'],
+  },
+];
+
+/** The string literals of `export const NAME = [ … ] as const` in a TypeScript file. */
+export function constantList(text, constant) {
+  const match = new RegExp(`export const ${constant}\\s*=\\s*\\[([^\\]]*)\\]`).exec(text);
+  return match ? [...match[1].matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2]) : undefined;
+}
+
+/** `a, b or c`. */
+export function spokenList(values) {
+  return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}
+
+const flat = (text) => String(text ?? '').replace(/\s+/g, ' ');
+
+/** Problems with the format lists of one action, as one line each. */
+export function formatListProblems(root, name, action) {
+  const problems = [];
+  for (const list of FORMAT_LISTS.filter((l) => l.action === name)) {
+    const path = join(root, list.file);
+    if (!existsSync(path)) continue;
+    const values = constantList(readFileSync(path, 'utf8'), list.constant);
+    if (!values) {
+      problems.push(`${list.file}: no \`export const ${list.constant} = [...]\` to read the ${list.input} list from`);
+      continue;
+    }
+    const expected = spokenList([...list.also, ...values]);
+    if (!flat(action.inputs?.[list.input]?.description).includes(expected)) {
+      problems.push(
+        `actions/${name}/action.yml: input '${list.input}' must list what ${list.constant} (${list.file}) holds: ` +
+          expected,
+      );
+    }
+    const counted = /(\d+) result formats/.exec(flat(action.description));
+    if (counted && Number(counted[1]) !== values.length) {
+      problems.push(
+        `actions/${name}/action.yml: the description says ${counted[1]} result formats; ${list.constant} has ${values.length}`,
+      );
+    }
   }
-  lines.push('```');
-  return lines.join('\n');
+  return problems;
+}
+
+/** The example with the release version filled in (`{version}` in readme.yml, from package.json). */
+function exampleText(docs, version) {
+  return String(docs.example ?? '')
+    .replaceAll('{version}', version)
+    .trimEnd();
+}
+
+/** Problems with the example of one action: it must use the action, with inputs the action has. */
+export function exampleProblems(name, action, docs, version) {
+  const where = `actions/${name}/readme.yml`;
+  const text = exampleText(docs, version);
+  if (!text) return [`${where}: no example (a job that uses the action)`];
+  const jobs = YAML.parse(text) ?? {};
+  const steps = Object.values(jobs).flatMap((job) => (Array.isArray(job?.steps) ? job.steps : []));
+  const ours = steps.filter((s) => String(s?.uses ?? '').startsWith(`${SUITE_REPOSITORY}/actions/${name}@`));
+  if (!ours.length) return [`${where}: the example has no step that uses ${SUITE_REPOSITORY}/actions/${name}@…`];
+  const problems = [];
+  if (!text.includes(`# v${version}`)) problems.push(`${where}: the example does not pin the release (# v${version})`);
+  const inputs = action.inputs ?? {};
+  for (const step of ours) {
+    const given = Object.keys(step.with ?? {});
+    for (const key of given) {
+      if (!(key in inputs)) problems.push(`${where}: the example sets '${key}', which is not an input`);
+      else if (/^deprecated/i.test(String(inputs[key]?.description ?? '').trim())) {
+        problems.push(`${where}: the example sets the deprecated input '${key}'`);
+      }
+    }
+    for (const [key, input] of Object.entries(inputs)) {
+      if (input?.required && input.default === undefined && !given.includes(key)) {
+        problems.push(`${where}: the example lacks the required input '${key}'`);
+      }
+    }
+  }
+  if (!Array.isArray(docs.permissions) || !docs.permissions.length) {
+    problems.push(`${where}: no permissions (scope, access, why for each)`);
+  }
+  return problems;
+}
+
+function permissionsTable(docs) {
+  const lines = ['| permission | why |', '|---|---|'];
+  for (const p of docs.permissions ?? []) lines.push(`| \`${p.scope}: ${p.access}\` | ${cell(p.why)} |`);
+  return lines;
 }
 
 /** The generated block of one action's README. */
-export function generatedBlock(name, action) {
+export function generatedBlock(name, action, docs = {}, version = '0.0.0') {
   const lines = [
     BEGIN,
     '',
@@ -56,11 +149,23 @@ export function generatedBlock(name, action) {
     '',
     '## Usage',
     '',
-    usage(name, action),
+    '```yaml',
+    'jobs:',
+    ...exampleText(docs, version)
+      .split('\n')
+      .map((l) => (l ? `  ${l}` : l)),
+    '```',
     '',
-    "Pin the suite by commit SHA. The suite's reusable workflows (`.github/workflows/`) use this action from a checkout",
-    'of the suite at their own commit, so a workflow and its actions are always the same version',
-    '(see [docs/security-model.md](../../docs/security-model.md)).',
+    `Pin the suite by the full commit SHA of a release tag, with the tag as a comment (\`# v${version}\`; see the`,
+    "README's [Pinning](../../README.md#pinning)). The suite's reusable workflows (`.github/workflows/`) use this",
+    'action from a checkout of the suite at their own commit, so a workflow and its actions are always the same',
+    'version (see [docs/security-model.md](../../docs/security-model.md)).',
+    '',
+    '## Permissions',
+    '',
+    'What the token this action is given needs (grant it in the job, starting from `permissions: {}`):',
+    '',
+    ...permissionsTable(docs),
     '',
     '## Inputs',
     '',
@@ -107,11 +212,17 @@ function main() {
   const rootAt = args.indexOf('--root');
   const root = rootAt >= 0 && args[rootAt + 1] ? resolve(args[rootAt + 1]) : SCRIPT_ROOT;
   const stale = [];
+  const problems = [];
+  const pkg = join(root, 'package.json');
+  const version = existsSync(pkg) ? String(JSON.parse(readFileSync(pkg, 'utf8')).version ?? '0.0.0') : '0.0.0';
   for (const name of actionNames(root)) {
     const action = YAML.parse(readFileSync(join(root, 'actions', name, 'action.yml'), 'utf8')) ?? {};
+    const docsFile = join(root, 'actions', name, 'readme.yml');
+    const docs = existsSync(docsFile) ? (YAML.parse(readFileSync(docsFile, 'utf8')) ?? {}) : {};
+    problems.push(...formatListProblems(root, name, action), ...exampleProblems(name, action, docs, version));
     const readme = join(root, 'actions', name, 'README.md');
     const existing = existsSync(readme) ? readFileSync(readme, 'utf8') : undefined;
-    const next = renderReadme(existing, generatedBlock(name, action));
+    const next = renderReadme(existing, generatedBlock(name, action, docs, version));
     if (next === existing) continue;
     if (check) stale.push(`actions/${name}/README.md`);
     else {
@@ -121,6 +232,10 @@ function main() {
   }
   if (stale.length) {
     process.stdout.write(`${stale.join('\n')}\nstale: run node scripts/gen-action-docs.mjs\n`);
+    process.exitCode = 1;
+  }
+  if (problems.length) {
+    process.stdout.write(`${problems.join('\n')}\n`);
     process.exitCode = 1;
   }
 }

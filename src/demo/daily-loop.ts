@@ -14,7 +14,8 @@ import type { ApplyResult } from '../schemas/apply-result.js';
 import type { LagReport } from '../schemas/lag-report.js';
 import type { LedgerFile } from '../schemas/ledger.js';
 import type { Plan } from '../schemas/plan.js';
-import { DEFAULT_COMMITTER, runApply } from '../services/apply/index.js';
+import { runApply } from '../services/apply/run-apply.js';
+import { DEFAULT_COMMITTER } from '../services/apply/settings.js';
 import { runLag } from '../services/lag/lag.js';
 import { parseApplyOptions } from '../services/apply/options.js';
 import { programOptionFace } from '../shared/options-face.js';
@@ -23,6 +24,7 @@ import { runPlan } from '../services/plan/plan.js';
 import { revertMessage } from '../services/loop/open-revert.js';
 import { runTrunkBisect } from '../services/loop/trunk-bisect.js';
 import type { Logger } from '../shared/logger.js';
+import { firstParents, firstParentTimes, mergeInto, revParse, setRef, treeContains } from './demo-git.js';
 
 export interface DayRecord {
   day: number;
@@ -85,7 +87,7 @@ export async function runDailyLoop(options: LoopOptions): Promise<{ days: DayRec
   for (let day = 1; day <= options.days; day++) {
     const now = new Date(options.firstDay.getTime() + (day - 1) * DAY_MS);
     const visible = upstreamDays(now);
-    await git.run(['update-ref', 'refs/heads/upstream-today', visible]);
+    await setRef(git, 'refs/heads/upstream-today', visible);
     const ingestion = { upstream: 'upstream-today', fork: 'fork', extraTrailerKeys: [options.trailerKey], ledger };
     const note = (kind: LoopEvent['kind'], text: string) => {
       events.push({ day, kind, text });
@@ -164,7 +166,7 @@ export async function runDailyLoop(options: LoopOptions): Promise<{ days: DayRec
       maxOrder: 2,
       requests,
     });
-    const forkHead = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+    const forkHead = await revParse(git, 'fork');
     const branches = new Map<string, string>();
     for (const entry of selection.matrix.include) {
       const base = entry.stackOn ? branches.get(entry.stackOn) : forkHead;
@@ -218,12 +220,12 @@ async function resolveByHand(
 ): Promise<OpenPr | 'empty' | 'conflict'> {
   const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-demo-manual-'));
   try {
-    const fork = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+    const fork = await revParse(git, 'fork');
     const picked = await pickByHand(git, { dir: join(dir, 'wt'), onto: fork, sha });
     if (picked.status !== 'picked') return picked.status;
     const head = picked.head;
     const branch = `upstream-ingest/manual-${sha.slice(0, 12)}`;
-    await git.run(['update-ref', `refs/heads/${branch}`, head]);
+    await setRef(git, `refs/heads/${branch}`, head);
     const entry: MatrixEntry = {
       bundle: chain.bundle,
       kind: 'risky-chain',
@@ -300,26 +302,11 @@ async function landOnGreen(
       if (!landedBranches.has(pr.base)) continue;
       pr.base = 'fork';
     }
-    const fork = (await git.run(['rev-parse', 'fork'])).stdout.trim();
-    const tree = await git.run(['merge-tree', '--write-tree', fork, pr.result.head], { okExitCodes: [1] });
-    if (tree.exitCode !== 0) {
+    const message = `Merge bundle ${pr.entry.bundle} (${pr.entry.lane})`;
+    if (!(await mergeInto(git, 'fork', pr.result.head, message, DEFAULT_COMMITTER))) {
       note('unmergeable', `bundle ${pr.entry.bundle} conflicts with the newer trunk: not merged, rebased next run`);
       continue;
     }
-    const treeSha = tree.stdout.split('\n')[0]!.trim();
-    const env = {
-      GIT_AUTHOR_NAME: DEFAULT_COMMITTER.name,
-      GIT_AUTHOR_EMAIL: DEFAULT_COMMITTER.email,
-      GIT_COMMITTER_NAME: DEFAULT_COMMITTER.name,
-      GIT_COMMITTER_EMAIL: DEFAULT_COMMITTER.email,
-    };
-    const commit = (
-      await git.run(['commit-tree', treeSha, '-p', fork, '-p', pr.result.head, '-F', '-'], {
-        input: `Merge bundle ${pr.entry.bundle} (${pr.entry.lane})\n`,
-        env,
-      })
-    ).stdout.trim();
-    await git.run(['update-ref', 'refs/heads/fork', commit, fork]);
     landedBranches.add(pr.entry.branch);
     merged.push(pr);
   }
@@ -329,8 +316,7 @@ async function landOnGreen(
 }
 
 async function trunkFails(git: GitRunner): Promise<boolean> {
-  const r = await git.run(['grep', '-q', TRUNK_MARK, 'fork', '--', '.'], { okExitCodes: [1] });
-  return r.exitCode === 0;
+  return treeContains(git, 'fork', TRUNK_MARK);
 }
 
 async function bisectAndRevert(
@@ -340,8 +326,7 @@ async function bisectAndRevert(
   now: Date,
 ): Promise<{ reason: string; forkSha: string; upstream: string | null }> {
   // Trunk before this landing is the first parent of the first merge of the day.
-  const { stdout } = await git.run(['rev-list', '--first-parent', `-n${merged.length + 1}`, 'fork']);
-  const trunk = stdout.split('\n').filter(Boolean);
+  const trunk = await firstParents(git, 'fork', merged.length + 1);
   const good = trunk[trunk.length - 1]!;
   const bisect = await runTrunkBisect(
     {
@@ -357,7 +342,7 @@ async function bisectAndRevert(
   if (bisect.status !== 'culprit' || !bisect.culprit) return { reason: bisect.reason, forkSha: '', upstream: null };
   const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-demo-revert-'));
   try {
-    const fork = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+    const fork = await revParse(git, 'fork');
     const sha = await revertCommit(git, {
       dir: join(dir, 'wt'),
       onto: fork,
@@ -374,7 +359,7 @@ async function bisectAndRevert(
       identity: DEFAULT_COMMITTER,
       date: `${Math.floor(now.getTime() / 1000)} +0000`,
     });
-    if (sha) await git.run(['update-ref', 'refs/heads/fork', sha, fork]);
+    if (sha) await setRef(git, 'refs/heads/fork', sha, fork);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -389,14 +374,7 @@ async function measure(git: GitRunner, ingestion: Ingestion, now: Date): Promise
 
 /** The newest first-parent upstream commit at or before a time. */
 async function upstreamByDay(git: GitRunner, ref: string): Promise<(at: Date) => string> {
-  const { stdout } = await git.run(['log', '--first-parent', '--format=%H %ct', ref]);
-  const commits = stdout
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => {
-      const [sha = '', t = '0'] = l.split(' ');
-      return { sha, at: Number(t) * 1000 };
-    });
+  const commits = await firstParentTimes(git, ref);
   return (at) => (commits.find((c) => c.at <= at.getTime()) ?? commits[commits.length - 1]!).sha;
 }
 

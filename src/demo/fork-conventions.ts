@@ -21,6 +21,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner } from '../adapters/git/run/git-runner.js';
 import type { LedgerFile } from '../schemas/ledger.js';
+import { checkout, deleteBranch, fastImport, initRepo } from './demo-git.js';
 
 export type ExpectedStatus = 'ingested' | 'declared' | 'pending';
 export interface ExpectedClass {
@@ -103,7 +104,7 @@ interface UpCommit {
 /** Builds the pair in `dir` (a fresh directory): `cycles` × CYCLE upstream commits (at least one cycle). */
 export async function buildConventionFork(dir: string, cycles = 2): Promise<ConventionFork> {
   const git = createGitRunner(dir);
-  await git.run(['init', '-q', '-b', 'upstream']);
+  await initRepo(git, 'upstream');
   const marksFile = join(dir, '.git', 'conventions.marks');
   const up: UpCommit[] = [];
   const bySlot = (cycle: number, slot: number) => up.find((c) => c.cycle === cycle && c.slot === slot)!;
@@ -176,8 +177,8 @@ export async function buildConventionFork(dir: string, cycles = 2): Promise<Conv
       mainline = `:${c.mark}`;
     }
   }
-  await git.run(['fast-import', '--quiet', `--export-marks=${marksFile}`], { input: `${s}done\n` });
-  await git.run(['branch', '-D', 'side']).catch(() => undefined);
+  await fastImport(git, s, marksFile);
+  await deleteBranch(git, 'side');
   const marks = await readMarks(marksFile);
   for (const c of up) c.sha = marks.get(c.mark)!;
   const baseSha = marks.get(1)!;
@@ -449,7 +450,7 @@ export async function buildConventionFork(dir: string, cycles = 2): Promise<Conv
     expect(u(78), pending);
   }
   const forkMarksFile = join(dir, '.git', 'conventions-fork.marks');
-  await git.run(['fast-import', '--quiet', `--export-marks=${forkMarksFile}`], { input: `${fs}done\n` });
+  await fastImport(git, fs, forkMarksFile);
   const fmarks = await readMarks(forkMarksFile);
 
   // Phase 3: reverts of fork picks (their messages name fork SHAs).
@@ -464,11 +465,10 @@ export async function buildConventionFork(dir: string, cycles = 2): Promise<Conv
     rs += `commit refs/heads/fork\nmark :${r}\n${ident(revertOf.time + 7200, FK)}${data(message)}from ${parent}\n${deletes}\n`;
     parent = `:${r}`;
   }
-  if (rs) await git.run(['fast-import', '--quiet'], { input: `${rs}done\n` });
+  if (rs) await fastImport(git, rs);
   await rm(marksFile, { force: true });
   await rm(forkMarksFile, { force: true });
-  await git.run(['symbolic-ref', 'HEAD', 'refs/heads/fork']);
-  await git.run(['reset', '-q', '--hard']);
+  await checkout(git, 'fork');
 
   const first = (slot: number) => bySlot(0, slot).sha!;
   return {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner, type GitRunner } from '../adapters/git/run/git-runner.js';
 import type { Logger } from '../shared/logger.js';
+import { checkout, commitFile, commitTime } from './demo-git.js';
 import { runDailyLoop, TRUNK_MARK, VERIFY_MARK, type DayRecord, type LoopEvent } from './daily-loop.js';
 import { parseShapeRecords, replayShapes } from './shape-replay.js';
 
@@ -37,7 +38,7 @@ export async function runLoopDemo(
     seed: options.seed,
   });
   const git = createGitRunner(options.repoDir);
-  const tip = Number((await git.run(['show', '-s', '--format=%ct', 'upstream'])).stdout.trim());
+  const tip = await commitTime(git, 'upstream');
   await plant(
     git,
     'fork',
@@ -70,7 +71,7 @@ export async function runLoopDemo(
     '[BACKEND] tune the L2 probe (#11003)',
     tip + (3 * DAY) / 4,
   );
-  await git.run(['checkout', '-q', '-f', 'fork']);
+  await checkout(git, 'fork');
   // Day 1 is a week before the recorded upstream tip; the planted commits appear on the last days.
   const firstDay = new Date((tip - 6 * DAY) * 1000);
   const loop = await runDailyLoop({
@@ -86,29 +87,11 @@ export async function runLoopDemo(
   return { ...loop, firstDay };
 }
 
-/** One commit on `branch` at `when` (seconds) writing one file, through plumbing (no checkout). */
+/** One commit on `branch` at `when` (seconds) writing one file: the fork's developer or upstream's. */
 async function plant(git: GitRunner, branch: string, path: string, content: string, message: string, when: number) {
-  const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
-  const env = { GIT_INDEX_FILE: join(gitDir, 'demo-plant.index') };
-  const parent = (await git.run(['rev-parse', `refs/heads/${branch}`])).stdout.trim();
-  await git.run(['read-tree', parent], { env });
-  const blob = (await git.run(['hash-object', '-w', '--stdin'], { input: content })).stdout.trim();
-  await git.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], { env });
-  const tree = (await git.run(['write-tree'], { env })).stdout.trim();
-  const who = branch === 'fork' ? ['Fork Dev', 'fork-dev@example.com'] : ['Upstream Dev', 'upstream-dev@example.com'];
-  const date = `${Math.max(when, Number((await git.run(['show', '-s', '--format=%ct', parent])).stdout.trim()) + 60)} +0000`;
-  const commit = (
-    await git.run(['commit-tree', tree, '-p', parent], {
-      input: `${message}\n`,
-      env: {
-        GIT_AUTHOR_NAME: who[0]!,
-        GIT_AUTHOR_EMAIL: who[1]!,
-        GIT_COMMITTER_NAME: who[0]!,
-        GIT_COMMITTER_EMAIL: who[1]!,
-        GIT_AUTHOR_DATE: date,
-        GIT_COMMITTER_DATE: date,
-      },
-    })
-  ).stdout.trim();
-  await git.run(['update-ref', `refs/heads/${branch}`, commit, parent]);
+  const who = branch === 'fork' ? FORK_DEV : UPSTREAM_DEV;
+  await commitFile(git, { branch, path, content, message, who, at: when });
 }
+
+const FORK_DEV = { name: 'Fork Dev', email: 'fork-dev@example.com' };
+const UPSTREAM_DEV = { name: 'Upstream Dev', email: 'upstream-dev@example.com' };

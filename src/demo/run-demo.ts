@@ -9,7 +9,7 @@ import { chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGitRunner, type GitRunner } from '../adapters/git/run/git-runner.js';
-import { generateDemoBenchResults } from '../domain/bench/demo-data.js';
+import { generateDemoBenchResults } from './demo-bench-data.js';
 import { DEFAULT_COMPARE_SETTINGS } from '../domain/bench/compare.js';
 import { renderBenchMarkdown } from '../domain/bench/render-markdown.js';
 import { renderBenchSvg } from '../domain/bench/render-svg.js';
@@ -23,14 +23,14 @@ import {
   planMarkdown,
   planSections,
   type ReportDay,
-} from '../domain/report/demo-report.js';
+} from './demo-report.js';
 import { renderHtmlReport, type ReportSection } from '../domain/report/html-report.js';
 import type { ApplyResult } from '../schemas/apply-result.js';
 import type { CompareBenchResult } from '../schemas/bench.js';
 import type { LagReport } from '../schemas/lag-report.js';
 import type { Plan } from '../schemas/plan.js';
 import type { TierResult } from '../schemas/tier-result.js';
-import { runApply } from '../services/apply/index.js';
+import { runApply } from '../services/apply/run-apply.js';
 import { parseApplyOptions } from '../services/apply/options.js';
 import { runCompareBench } from '../services/bench/compare.js';
 import { runLag } from '../services/lag/lag.js';
@@ -41,6 +41,7 @@ import { defaultTierDeps, loadTierConfig, runTier } from '../services/tier/index
 import { ConfigurationError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import type { DayRecord, LoopEvent } from './daily-loop.js';
+import { checkout, commitDate, commitFile, revParse, setRef, type Person } from './demo-git.js';
 import { demoTierConfig, JUNIT_FROM_FILES_HARNESS, SILENT_HARNESS } from './demo-harnesses.js';
 import { runLoopDemo } from './loop-demo.js';
 import { parseShapeRecords, replayShapes } from './shape-replay.js';
@@ -104,9 +105,9 @@ export async function runDemo(options: DemoOptions, logger: Logger): Promise<Dem
   });
   const git = createGitRunner(repoDir);
   await addAdditiveConflict(git);
-  await git.run(['checkout', '-q', '-f', 'fork']);
-  const forkBefore = (await git.run(['rev-parse', 'fork'])).stdout.trim();
-  const upstreamTip = (await git.run(['show', '-s', '--format=%cI', 'upstream'])).stdout.trim();
+  await checkout(git, 'fork');
+  const forkBefore = await revParse(git, 'fork');
+  const upstreamTip = await commitDate(git, 'upstream');
   // "Now" is two days after the newest upstream commit: the demo's numbers do not depend on the day it runs.
   const now = new Date(Date.parse(upstreamTip) + 2 * 86_400_000);
   const ingestion = { upstream: 'upstream', fork: 'fork', extraTrailerKeys: [DEMO_TRAILER] };
@@ -169,7 +170,7 @@ export async function runDemo(options: DemoOptions, logger: Logger): Promise<Dem
   }
 
   step(5, 'run-tier L1: diff-selected harnesses as real processes, cross-checked');
-  await git.run(['checkout', '-q', '-f', 'fork']);
+  await checkout(git, 'fork');
   const harnessDir = join(out, 'harness');
   await mkdir(harnessDir, { recursive: true });
   await writeFile(join(harnessDir, 'junit-from-files.mjs'), JUNIT_FROM_FILES_HARNESS);
@@ -292,56 +293,19 @@ async function addAdditiveConflict(git: GitRunner): Promise<void> {
     'tritongpu-hoist-tmem-alloc',
     '',
   ].join('\n');
-  await commitFile(
-    git,
-    'fork',
-    ADDITIVE_PATH,
-    fork,
-    '[TLX] register the fork passes',
-    'Fork Dev <fork-dev@example.com>',
-  );
-  await commitFile(
-    git,
-    'upstream',
-    ADDITIVE_PATH,
-    upstream,
-    '[BACKEND] register the new optimisation passes (#10999)',
-    'Upstream Dev <upstream-dev@example.com>',
-  );
+  await commitOne(git, 'fork', ADDITIVE_PATH, fork, '[TLX] register the fork passes', {
+    name: 'Fork Dev',
+    email: 'fork-dev@example.com',
+  });
+  await commitOne(git, 'upstream', ADDITIVE_PATH, upstream, '[BACKEND] register the new optimisation passes (#10999)', {
+    name: 'Upstream Dev',
+    email: 'upstream-dev@example.com',
+  });
 }
 
-async function commitFile(
-  git: GitRunner,
-  branch: string,
-  path: string,
-  content: string,
-  message: string,
-  ident: string,
-): Promise<void> {
-  const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
-  const env = { GIT_INDEX_FILE: join(gitDir, 'demo.index') };
-  const parent = (await git.run(['rev-parse', `refs/heads/${branch}`])).stdout.trim();
-  const date = (await git.run(['show', '-s', '--format=%ct', parent])).stdout.trim();
-  await git.run(['read-tree', parent], { env });
-  const blob = (await git.run(['hash-object', '-w', '--stdin'], { input: content })).stdout.trim();
-  await git.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], { env });
-  const tree = (await git.run(['write-tree'], { env })).stdout.trim();
-  const [, name = 'Dev', email = 'dev@example.com'] = /^(.*) <(.*)>$/.exec(ident) ?? [];
-  const when = `${Number(date) + 3600} +0000`;
-  const commit = (
-    await git.run(['commit-tree', tree, '-p', parent], {
-      input: `${message}\n`,
-      env: {
-        GIT_AUTHOR_NAME: name,
-        GIT_AUTHOR_EMAIL: email,
-        GIT_COMMITTER_NAME: name,
-        GIT_COMMITTER_EMAIL: email,
-        GIT_AUTHOR_DATE: when,
-        GIT_COMMITTER_DATE: when,
-      },
-    })
-  ).stdout.trim();
-  await git.run(['update-ref', `refs/heads/${branch}`, commit, parent]);
+async function commitOne(git: GitRunner, branch: string, path: string, content: string, message: string, who: Person) {
+  // An hour after the branch's tip: the conflict is the newest commit on both sides.
+  await commitFile(git, { branch, path, content, message, who, gap: 3600 });
 }
 
 async function applyBundle(
@@ -363,7 +327,7 @@ async function applyBundle(
 /** Simulates the bundle's PR being merged: the fork branch moves to the bundle branch head (a fast-forward). */
 async function land(git: GitRunner, result: ApplyResult): Promise<void> {
   if (!['applied', 'partial', 'resolved'].includes(result.status) || result.counts.landed === 0) return;
-  await git.run(['update-ref', 'refs/heads/fork', result.head, result.base.sha]);
+  await setRef(git, 'refs/heads/fork', result.head, result.base.sha);
 }
 
 function quiet(logger: Logger): Logger {

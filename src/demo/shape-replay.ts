@@ -11,7 +11,8 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { createGitRunner, spawnGit } from '../adapters/git/run/git-runner.js';
+import { createGitRunner } from '../adapters/git/run/git-runner.js';
+import { FastImportStream, initRepo, revParse } from './demo-git.js';
 
 export const ShapeRecordSchema = z
   .object({
@@ -177,68 +178,6 @@ function area(path: string): string {
   );
 }
 
-/** A fast-import stream writer with backpressure. */
-class FastImport {
-  private readonly child;
-  private readonly done: Promise<void>;
-  private stderr = '';
-
-  constructor(dir: string, args: string[]) {
-    this.child = spawnGit(dir, ['fast-import', '--quiet', ...args]);
-    this.child.stdout.resume();
-    this.child.stderr.on('data', (d: Buffer) => (this.stderr += d.toString()));
-    this.done = new Promise((resolve, reject) => {
-      this.child.on('error', reject);
-      this.child.on('close', (code) =>
-        code === 0 ? resolve() : reject(new Error(`git fast-import failed (${code}): ${this.stderr.slice(0, 500)}`)),
-      );
-    });
-    this.child.stdin.on('error', () => {
-      /* reported by close */
-    });
-  }
-
-  async write(text: string): Promise<void> {
-    if (!this.child.stdin.write(text)) await new Promise<void>((r) => this.child.stdin.once('drain', r));
-  }
-
-  async data(text: string): Promise<void> {
-    await this.write(`data ${Buffer.byteLength(text)}\n${text}\n`);
-  }
-
-  async commit(options: {
-    ref: string;
-    mark: number;
-    from?: string;
-    ident: string;
-    date: string;
-    message: string;
-    files: Files;
-    paths: readonly string[];
-    deleted?: readonly string[];
-  }): Promise<void> {
-    await this.write(`commit ${options.ref}\nmark :${options.mark}\n`);
-    await this.write(`author ${options.ident} ${options.date}\ncommitter ${options.ident} ${options.date}\n`);
-    await this.data(options.message);
-    if (options.from !== undefined) await this.write(`from ${options.from}\n`);
-    for (const p of options.paths) {
-      await this.write(`M 100644 inline ${quotePath(p)}\n`);
-      const lines = options.files.get(p) ?? [];
-      await this.data(lines.length ? `${lines.join('\n')}\n` : '');
-    }
-    for (const p of options.deleted ?? []) await this.write(`D ${quotePath(p)}\n`);
-  }
-
-  async finish(): Promise<void> {
-    this.child.stdin.end('done\n');
-    await this.done;
-  }
-}
-
-function quotePath(p: string): string {
-  return /^[\x21-\x7e]+$/.test(p) && !p.startsWith('"') ? p : JSON.stringify(p);
-}
-
 const UPSTREAM_IDENT = 'Upstream Developer <dev@upstream.example>';
 const FORK_IDENT = 'Fork Developer <dev@fork.example>';
 
@@ -252,7 +191,7 @@ export async function replayShapes(dir: string, options: ReplayOptions): Promise
   const gen = new Generator(options.seed ?? 1, options.maxFileLines ?? 400);
   const git = createGitRunner(dir);
   await mkdir(dir, { recursive: true });
-  await git.run(['init', '-q']);
+  await initRepo(git);
   const marks = join(dir, '.git', 'upstream-ingest-replay.marks');
 
   // The base: every path upstream touches, with enough lines for its first deletions.
@@ -271,7 +210,7 @@ export async function replayShapes(dir: string, options: ReplayOptions): Promise
   const baseDate = gitDate(new Date(Date.parse(firstDate) - 86_400_000).toISOString());
 
   // Upstream: one commit per record.
-  const up = new FastImport(dir, [`--export-marks=${marks}`]);
+  const up = new FastImportStream(dir, [`--export-marks=${marks}`]);
   await up.commit({
     ref: `refs/heads/${upBranch}`,
     mark: 1,
@@ -346,7 +285,7 @@ export async function replayShapes(dir: string, options: ReplayOptions): Promise
 
   // The fork: its own edits and picks, replayed on its own copy of the files.
   const forkFiles: Files = new Map([...baseFiles].map(([p, l]) => [p, [...l]]));
-  const fi = new FastImport(dir, []);
+  const fi = new FastImportStream(dir, []);
   let mark = upstream.length + 2;
   // This stream does not know phase one's marks: the fork starts from the base commit by SHA.
   let parent = shaOf.get(1)!;
@@ -393,7 +332,7 @@ export async function replayShapes(dir: string, options: ReplayOptions): Promise
   }
   if (!events.length) await fi.write(`reset refs/heads/${forkBranch}\nfrom ${parent}\n\n`);
   await fi.finish();
-  const tip = async (b: string) => (await git.run(['rev-parse', `refs/heads/${b}`])).stdout.trim();
+  const tip = (b: string) => revParse(git, `refs/heads/${b}`);
   return {
     dir,
     upstreamBranch: upBranch,

@@ -219,8 +219,6 @@ export const ApplyResultSchema = z
   .strict();
 
 export type ApplyStatus = z.infer<typeof ApplyStatusSchema>;
-export type CommitApplyStatus = z.infer<typeof CommitApplyStatusSchema>;
-export type GuardName = z.infer<typeof GuardNameSchema>;
 export type GuardResult = z.infer<typeof GuardResultSchema>;
 export type GuardVerdict = z.infer<typeof GuardVerdictSchema>;
 export type GuardEvidence = z.infer<typeof GuardEvidenceSchema>;

@@ -29,7 +29,6 @@ export const LedgerEntrySchema = z
 export const LedgerFileSchema = z.object({ entries: z.array(LedgerEntrySchema).max(100_000) }).strict();
 
 export type Disposition = z.infer<typeof DispositionSchema>;
-export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 export type LedgerFile = z.infer<typeof LedgerFileSchema>;
 
 /** What a provenance rule's match means for the upstream commit it names. */

@@ -56,7 +56,5 @@ export const OpenRevertResultSchema = z
   .strict();
 
 export type OpenRevertResult = z.infer<typeof OpenRevertResultSchema>;
-export type BundleRequest = z.infer<typeof BundleRequestSchema>;
-export type RequestsFile = z.infer<typeof RequestsFileSchema>;
 export type LandResult = z.infer<typeof LandResultSchema>;
 export type TrunkBisectResult = z.infer<typeof TrunkBisectResultSchema>;

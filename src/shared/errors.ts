@@ -20,10 +20,6 @@ export class ServiceUnavailableError extends Error {
   override readonly name: string = 'ServiceUnavailableError';
 }
 
-export function isConfigurationError(error: unknown): error is ConfigurationError {
-  return error instanceof ConfigurationError;
-}
-
 /**
  * An error from a lower layer that knows it describes a problem the user can fix (a git failure whose stderr matched
  * known advice: a missing object in a partial clone, a shallow clone…), wherever it escapes from.

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { LagReportSchema } from '../../src/schemas/lag-report.js';
 import { runReportLag } from '../../src/services/lag/report-lag.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { hasDist, runActionEntry } from '../helpers/action-runner.js';
 import { lagRemotes } from '../helpers/lag-remotes.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

@@ -4,7 +4,7 @@ import { updateStateBranch } from '../../src/adapters/git/state/state-branch.js'
 import { openStateBranch, readStateFile } from '../../src/adapters/git/state/state-file.js';
 import { readStateSnapshot } from '../../src/adapters/git/state/state-snapshot.js';
 import { ConfigurationError } from '../../src/shared/errors.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { run } from '../../src/actions/apply-bundle/run.js';
 import type { ActionIO } from '../../src/actions/runtime.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { actionInputs } from '../helpers/action-io.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { conflictScenario } from './fixtures.js';

@@ -4,7 +4,7 @@ import type { CacheModule } from '../../src/adapters/cache/cache-module.js';
 import { run } from '../../src/actions/apply-bundle/run.js';
 import type { ActionIO } from '../../src/actions/runtime.js';
 import { ApplyResultSchema } from '../../src/schemas/apply-result.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { actionInputs } from '../helpers/action-io.js';
 import { hasDist, runActionEntry } from '../helpers/action-runner.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';

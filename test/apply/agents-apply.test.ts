@@ -14,8 +14,9 @@ import { claudeArgs, codexArgs } from '../../src/adapters/process/agent-cli-args
 import { ANSWER_TOOL_NAME } from '../../src/domain/apply/agent-answer.js';
 import { renderPrBody } from '../../src/domain/apply/pr-text.js';
 import { ApplyResultSchema, type ApplyResult } from '../../src/schemas/apply-result.js';
-import { runApply, type ApplySettings } from '../../src/services/apply/index.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { runApply } from '../../src/services/apply/run-apply.js';
+import type { ApplySettings } from '../../src/services/apply/settings.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { run as applyAction } from '../../src/actions/apply-bundle/run.js';
 import { actionInputs, RecordingActionIO } from '../helpers/action-io.js';
 import { runCli } from '../helpers/cli.js';

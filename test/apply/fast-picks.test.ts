@@ -12,11 +12,14 @@ import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { readRawCommits, sweepStaleScratch } from '../../src/adapters/git/pick/worktree-free-picks.js';
 import { cherryPickMessage } from '../../src/domain/apply/pick-commit.js';
 import type { ApplyResult } from '../../src/schemas/apply-result.js';
-import { loadPlanFile, runApply, type ApplySettings } from '../../src/services/apply/index.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { loadPlanFile } from '../../src/services/apply/bundle-source.js';
+import { runApply } from '../../src/services/apply/run-apply.js';
+import type { ApplySettings } from '../../src/services/apply/settings.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { buildScenario, git, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { baseSettings, CLEAN, repoState, writePlan } from './fixtures.js';
+import { scaled } from '../helpers/time-scale.js';
 
 afterAll(removeTempDirs);
 
@@ -294,54 +297,58 @@ const MESSAGE = fc
   .map(([subject, lines, newline]) => [subject, ...lines].join('\n') + (newline ? '\n' : ''));
 
 describe('cherryPickMessage', () => {
-  it('is what git cherry-pick -x writes, for every message it claims to know', async () => {
-    const samples = [...new Set(fc.sample(MESSAGE, { numRuns: 160, seed: 20261201 }))];
-    const dir = await makeTempDir('ui-pick-message-');
-    const run = createGitRunner(dir);
-    await run.run(['init', '-q', '-b', 'main']);
-    // One fast-import for every commit: each adds a file of its own, with the sample as its message, verbatim.
-    const stream: Buffer[] = [Buffer.from('reset refs/heads/main\n')];
-    const data = (text: string) => {
-      const body = Buffer.from(text, 'utf8');
-      stream.push(Buffer.from(`data ${body.length}\n`), body, Buffer.from('\n'));
-    };
-    const header = (k: number) =>
-      stream.push(
-        Buffer.from(
-          `commit refs/heads/${k === 0 ? 'main' : 'msgs'}\nmark :${k + 1}\ncommitter T <t@example.com> ${1767225600 + k} +0000\n`,
-        ),
-      );
-    header(0);
-    data('base\n');
-    stream.push(Buffer.from('M 100644 inline base.txt\n'));
-    data('base\n');
-    samples.forEach((message, i) => {
-      header(i + 1);
-      data(message);
-      stream.push(Buffer.from(i === 0 ? 'from :1\n' : ''));
-      stream.push(Buffer.from(`M 100644 inline f${i}.txt\n`));
-      data(`${i}\n`);
-    });
-    await run.run(['fast-import', '--quiet'], { input: Buffer.concat(stream) });
-    const picks = (await run.run(['rev-list', '--reverse', 'main..msgs'])).stdout.split('\n').filter(Boolean);
-    expect(picks).toHaveLength(samples.length);
-    await run.run(['checkout', '-q', '--detach', 'main']);
-    await run.run(['-c', 'core.editor=true', 'cherry-pick', '--allow-empty-message', '-x', ...picks], {
-      env: { GIT_COMMITTER_NAME: 'C', GIT_COMMITTER_EMAIL: 'c@example.com' },
-    });
-    const picked = (await run.run(['rev-list', '--reverse', 'main..HEAD'])).stdout.split('\n').filter(Boolean);
-    const [originals, results] = await Promise.all([readRawCommits(run, picks), readRawCommits(run, picked)]);
-    let known = 0;
-    picks.forEach((sha, k) => {
-      const expected = cherryPickMessage(originals.get(sha)!.message, sha);
-      if (expected === undefined) return;
-      known++;
-      expect({ message: originals.get(sha)!.message, picked: results.get(picked[k]!)!.message }).toEqual({
-        message: originals.get(sha)!.message,
-        picked: expected,
+  it(
+    'is what git cherry-pick -x writes, for every message it claims to know',
+    async () => {
+      const samples = [...new Set(fc.sample(MESSAGE, { numRuns: 160, seed: 20261201 }))];
+      const dir = await makeTempDir('ui-pick-message-');
+      const run = createGitRunner(dir);
+      await run.run(['init', '-q', '-b', 'main']);
+      // One fast-import for every commit: each adds a file of its own, with the sample as its message, verbatim.
+      const stream: Buffer[] = [Buffer.from('reset refs/heads/main\n')];
+      const data = (text: string) => {
+        const body = Buffer.from(text, 'utf8');
+        stream.push(Buffer.from(`data ${body.length}\n`), body, Buffer.from('\n'));
+      };
+      const header = (k: number) =>
+        stream.push(
+          Buffer.from(
+            `commit refs/heads/${k === 0 ? 'main' : 'msgs'}\nmark :${k + 1}\ncommitter T <t@example.com> ${1767225600 + k} +0000\n`,
+          ),
+        );
+      header(0);
+      data('base\n');
+      stream.push(Buffer.from('M 100644 inline base.txt\n'));
+      data('base\n');
+      samples.forEach((message, i) => {
+        header(i + 1);
+        data(message);
+        stream.push(Buffer.from(i === 0 ? 'from :1\n' : ''));
+        stream.push(Buffer.from(`M 100644 inline f${i}.txt\n`));
+        data(`${i}\n`);
       });
-    });
-    // The comparison must cover a good share of the samples, trailer blocks among them.
-    expect(known).toBeGreaterThan(samples.length / 4);
-  }, 60_000);
+      await run.run(['fast-import', '--quiet'], { input: Buffer.concat(stream) });
+      const picks = (await run.run(['rev-list', '--reverse', 'main..msgs'])).stdout.split('\n').filter(Boolean);
+      expect(picks).toHaveLength(samples.length);
+      await run.run(['checkout', '-q', '--detach', 'main']);
+      await run.run(['-c', 'core.editor=true', 'cherry-pick', '--allow-empty-message', '-x', ...picks], {
+        env: { GIT_COMMITTER_NAME: 'C', GIT_COMMITTER_EMAIL: 'c@example.com' },
+      });
+      const picked = (await run.run(['rev-list', '--reverse', 'main..HEAD'])).stdout.split('\n').filter(Boolean);
+      const [originals, results] = await Promise.all([readRawCommits(run, picks), readRawCommits(run, picked)]);
+      let known = 0;
+      picks.forEach((sha, k) => {
+        const expected = cherryPickMessage(originals.get(sha)!.message, sha);
+        if (expected === undefined) return;
+        known++;
+        expect({ message: originals.get(sha)!.message, picked: results.get(picked[k]!)!.message }).toEqual({
+          message: originals.get(sha)!.message,
+          picked: expected,
+        });
+      });
+      // The comparison must cover a good share of the samples, trailer blocks among them.
+      expect(known).toBeGreaterThan(samples.length / 4);
+    },
+    scaled(60_000),
+  );
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { DEFAULT_DIFF_BOUND } from '../../src/domain/apply/guards.js';
 import { PLAN_SCHEMA_VERSION, PlanSchema, type Plan } from '../../src/schemas/plan.js';
-import { DEFAULT_COMMITTER, type ApplySettings } from '../../src/services/apply/index.js';
+import { DEFAULT_COMMITTER, type ApplySettings } from '../../src/services/apply/settings.js';
 import { buildScenario, git, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 

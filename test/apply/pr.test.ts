@@ -1,8 +1,10 @@
 import { createGitHubClient, parseRepo } from '../../src/adapters/github/client.js';
 import { marker } from '../../src/adapters/github/issues.js';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
-import { githubPullRequests, runApply, type ApplySettings } from '../../src/services/apply/index.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { githubPullRequests } from '../../src/services/apply/publish.js';
+import { runApply } from '../../src/services/apply/run-apply.js';
+import type { ApplySettings } from '../../src/services/apply/settings.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import type { BuiltScenario } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';

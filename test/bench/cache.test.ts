@@ -8,7 +8,7 @@ import {
   saveBaseline,
 } from '../../src/adapters/cache/bench-baseline.js';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { buildScenario, type BuiltScenario } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { FakeCache } from './fake-cache.js';

@@ -4,10 +4,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { registerCompareBenchCommand } from '../../src/cli/commands/compare-bench.js';
 import { EXIT, type CliContext } from '../../src/cli/context.js';
-import { generateDemoBenchResults } from '../../src/domain/bench/demo-data.js';
+import { generateDemoBenchResults } from '../../src/demo/demo-bench-data.js';
 import { CompareBenchResultSchema, type CompareBenchResult } from '../../src/schemas/bench.js';
-import { errorMessage, isConfigurationError } from '../../src/shared/errors.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { ConfigurationError, errorMessage } from '../../src/shared/errors.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { describeWithShared, sharedPath } from '../helpers/shared-data.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 
@@ -35,7 +35,8 @@ async function cli(...args: string[]): Promise<CliRun> {
     return { code: ctx.exitCode, stdout, stderr, logger };
   } catch (error) {
     if (error instanceof CommanderError) return { code: EXIT.usage, stdout, stderr, logger };
-    if (isConfigurationError(error)) return { code: EXIT.usage, stdout, stderr: stderr + errorMessage(error), logger };
+    if (error instanceof ConfigurationError)
+      return { code: EXIT.usage, stdout, stderr: stderr + errorMessage(error), logger };
     throw error;
   }
 }

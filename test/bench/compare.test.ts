@@ -6,7 +6,7 @@ import {
   type CompareBenchInputs,
   type CompareBenchSettings,
 } from '../../src/domain/bench/compare.js';
-import { generateDemoBenchResults } from '../../src/domain/bench/demo-data.js';
+import { generateDemoBenchResults } from '../../src/demo/demo-bench-data.js';
 import { parseBenchText } from '../../src/domain/bench/detect.js';
 import { mergeSide, type BenchSide } from '../../src/domain/bench/merge.js';
 import { createRng } from '../../src/domain/bench/rng.js';

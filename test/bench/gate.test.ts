@@ -10,7 +10,7 @@ import { compareBench, DEFAULT_COMPARE_SETTINGS, type CompareBenchSettings } fro
 import { parseBenchText } from '../../src/domain/bench/detect.js';
 import { mannWhitney } from '../../src/domain/bench/mann-whitney.js';
 import { mergeSide, type BenchSide } from '../../src/domain/bench/merge.js';
-import { kernelName, syntheticGbench, type SyntheticSuite } from '../../src/domain/bench/synthetic-gbench.js';
+import { kernelName, syntheticGbench, type SyntheticSuite } from '../../bench/synthetic-gbench.js';
 import { CompareBenchResultSchema } from '../../src/schemas/bench.js';
 
 const fixtures = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures', 'formats');

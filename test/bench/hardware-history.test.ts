@@ -11,15 +11,16 @@ import { createGpuProber } from '../../src/adapters/process/hardware-probe.js';
 import { registerDigestCommand } from '../../src/cli/commands/digest.js';
 import { EXIT, type CliContext } from '../../src/cli/context.js';
 import { DEFAULT_COMPARE_SETTINGS } from '../../src/domain/bench/compare.js';
-import { generateDemoBenchResults } from '../../src/domain/bench/demo-data.js';
+import { generateDemoBenchResults } from '../../src/demo/demo-bench-data.js';
 import { BenchDigestRecordSchema } from '../../src/schemas/bench-digest.js';
 import type { CompareBenchResult } from '../../src/schemas/bench.js';
 import { runCompareBench } from '../../src/services/bench/compare.js';
 import { parseBenchRecords } from '../../src/domain/bench/records.js';
 import { readStateFile } from '../../src/adapters/git/state/state-file.js';
 import { runTierAggregate } from '../../src/services/tier/aggregate.js';
-import { isConfigurationError } from '../../src/shared/errors.js';
-import { RecordingLogger, silentLogger } from '../../src/shared/logger.js';
+import { ConfigurationError } from '../../src/shared/errors.js';
+import { silentLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { harnessScript, junitXml, oneHarness, passing, runIn, workspace, writeConfig } from '../tier/fixtures.js';
 
@@ -139,7 +140,7 @@ describe('GPU identity in benchmark history records', () => {
       [notTier, /^--hardware .*not-tier\.json: /],
     ] as const) {
       const error = await cli(...base, '--hardware', file).catch((e: unknown) => e);
-      expect(isConfigurationError(error)).toBe(true);
+      expect(error instanceof ConfigurationError).toBe(true);
       expect((error as Error).message).toMatch(message);
       expect((error as Error).message).not.toContain('\n');
     }

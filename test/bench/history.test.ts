@@ -14,7 +14,8 @@ import { BenchHistoryResultSchema } from '../../src/schemas/bench-history.js';
 import type { BenchDigestRecord } from '../../src/schemas/bench-digest.js';
 import { DEFAULT_CHANGE_POINT_OPTIONS, runBenchHistory } from '../../src/services/bench/history.js';
 import { buildDigest } from '../../src/services/report/digest.js';
-import { RecordingLogger, silentLogger } from '../../src/shared/logger.js';
+import { silentLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { buildScenario, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
 

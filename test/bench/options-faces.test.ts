@@ -5,10 +5,10 @@ import { run } from '../../src/actions/compare-bench/run.js';
 import type { ActionIO } from '../../src/actions/runtime.js';
 import { registerCompareBenchCommand } from '../../src/cli/commands/compare-bench.js';
 import { EXIT, type CliContext } from '../../src/cli/context.js';
-import { generateDemoBenchResults } from '../../src/domain/bench/demo-data.js';
+import { generateDemoBenchResults } from '../../src/demo/demo-bench-data.js';
 import { CompareBenchResultSchema } from '../../src/schemas/bench.js';
-import { errorMessage, isConfigurationError } from '../../src/shared/errors.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { ConfigurationError, errorMessage } from '../../src/shared/errors.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { FakeCache } from './fake-cache.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 
@@ -31,7 +31,7 @@ async function cli(...args: string[]): Promise<{ code: number; stdout: string; e
     return { code: ctx.exitCode, stdout, error: '' };
   } catch (error) {
     if (error instanceof CommanderError) return { code: EXIT.usage, stdout, error: error.message };
-    if (isConfigurationError(error)) return { code: EXIT.usage, stdout, error: errorMessage(error) };
+    if (error instanceof ConfigurationError) return { code: EXIT.usage, stdout, error: errorMessage(error) };
     throw error;
   }
 }

@@ -1,10 +1,21 @@
-import { bootstrapRatioInterval, evenMedianPairs, orderStatisticCdf } from '../../src/domain/bench/bootstrap.js';
+import { bootstrapRatioIntervals, evenMedianPairs, orderStatisticCdf } from '../../src/domain/bench/bootstrap.js';
+import type { Direction } from '../../src/domain/bench/types.js';
 import { exactUDistribution, mannWhitney, minimumPValue } from '../../src/domain/bench/mann-whitney.js';
 import { benjaminiHochberg } from '../../src/domain/bench/multiple-testing.js';
 import { gridStep, relativeResolution } from '../../src/domain/bench/precision.js';
 import { median, sortedMedian } from '../../src/domain/bench/quantile.js';
 import { createRng } from '../../src/domain/bench/rng.js';
 import { binomialCdf, normalCdf, normalQuantile } from '../../src/domain/bench/special.js';
+
+/** One interval (the product asks for several from one set of replicates). */
+const bootstrapRatioInterval = (
+  b: ArrayLike<number>,
+  c: ArrayLike<number>,
+  d: Direction,
+  r: number,
+  conf: number,
+  seed: number,
+) => bootstrapRatioIntervals(b, c, d, r, [conf], seed)[0]!;
 
 const sorted = (v: number[]): Float64Array => Float64Array.from(v).sort();
 

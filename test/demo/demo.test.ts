@@ -3,8 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runDemo, type DemoOutcome } from '../../src/demo/run-demo.js';
 import { PlanSchema } from '../../src/schemas/plan.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+import { scaled } from '../helpers/time-scale.js';
 
 afterAll(removeTempDirs);
 
@@ -17,7 +18,7 @@ describe('npm run demo (the whole chain, offline)', () => {
   beforeAll(async () => {
     out = join(await makeTempDir('ui-demo-'), 'demo-out');
     outcome = await runDemo({ out }, logger);
-  }, 300_000);
+  }, scaled(300_000));
 
   it('shows progress for each of its eight steps', () => {
     expect(logger.messages('info').filter((m) => /^\[\d\/8\]/.test(m))).toHaveLength(8);
@@ -99,7 +100,7 @@ describe('npm run demo (the whole chain, offline)', () => {
         '--dump-dom',
         `file://${join(out, 'index.html')}`,
       ],
-      { encoding: 'utf8', timeout: 60_000 },
+      { encoding: 'utf8', timeout: scaled(60_000) },
     );
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('upstream-ingest demo');

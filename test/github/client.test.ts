@@ -3,7 +3,7 @@ import { apiUrlFromEnv, createGitHubClient, parseRepo } from '../../src/adapters
 import { GitHubRateLimitError, OPERATIONS, translateGitHubError } from '../../src/adapters/github/errors.js';
 import { upsertIssueByMarker, marker } from '../../src/adapters/github/issues.js';
 import { ConfigurationError } from '../../src/shared/errors.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import {
   integrationForbidden,
   primaryRateLimit,

@@ -1,5 +1,5 @@
 import { createGitHubClient, type GitHubClient, type GitHubClientOptions } from '../../src/adapters/github/client.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import type { GitHubTestServer } from '../helpers/github-server.js';
 
 /** The real client pointed at the test server, with waits shrunk so the fault tests stay fast. */

@@ -1,4 +1,5 @@
-import { createCheckRun, getUpstreamCiState, setCommitStatus } from '../../src/adapters/github/statuses.js';
+import { upsertCheckRun } from '../../src/adapters/github/check-runs.js';
+import { getUpstreamCiState, setCommitStatus } from '../../src/adapters/github/statuses.js';
 import { integrationForbidden, startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { testClient } from './fixtures.js';
 
@@ -17,7 +18,7 @@ function freshRepo(): { full: string; repo: { owner: string; repo: string } } {
   return { full: `triton-lang/${name}`, repo: { owner: 'triton-lang', repo: name } };
 }
 
-describe('setCommitStatus and createCheckRun', () => {
+describe('setCommitStatus and upsertCheckRun', () => {
   it('sets a status with a description cut to 140 characters, and a check run', async () => {
     const { full, repo } = freshRepo();
     const { client } = testClient(server);
@@ -35,7 +36,7 @@ describe('setCommitStatus and createCheckRun', () => {
     });
     expect(status?.description).toHaveLength(140);
 
-    const run = await createCheckRun(client, repo, {
+    const run = await upsertCheckRun(client, repo, {
       name: 'L1',
       headSha: sha('a'),
       conclusion: 'failure',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { ActionIO } from '../../src/actions/runtime.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from './recording-logger.js';
 
 /**
  * The inputs a runner passes to actions/<name>: every input of action.yml, the given values over its defaults

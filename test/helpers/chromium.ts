@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { makeTempDir } from './temp-dir.js';
+import { scaled } from './time-scale.js';
 
 const run = promisify(execFile);
 
@@ -34,7 +35,7 @@ async function profile(): Promise<string> {
 /** The DOM after Chromium loaded and laid out `file` (scripts would have run; there must be none). */
 export async function renderedDom(browser: string, file: string): Promise<string> {
   const { stdout } = await run(browser, [...FLAGS, await profile(), '--dump-dom', `file://${file}`], {
-    timeout: 60_000,
+    timeout: scaled(60_000),
     maxBuffer: 64 * 1024 * 1024,
   });
   return stdout;
@@ -52,7 +53,7 @@ export async function screenshot(
     browser,
     [...FLAGS, await profile(), `--window-size=${width},${height}`, `--screenshot=${path}`, `file://${file}`],
     {
-      timeout: 60_000,
+      timeout: scaled(60_000),
     },
   );
   const png = await readFile(path);

@@ -4,7 +4,7 @@ import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { DEFAULT_PLAN_CONFIG } from '../../src/schemas/plan-config.js';
 import { ImpactReportSchema } from '../../src/schemas/workloads.js';
 import { runPlan } from '../../src/services/plan/plan.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { runCli } from '../helpers/cli.js';
 import { buildScenario, type BuiltScenario } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

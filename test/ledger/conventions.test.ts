@@ -12,7 +12,7 @@ import { ExplainSchema } from '../../src/schemas/explain.js';
 import { LagReportSchema, type LagReport } from '../../src/schemas/lag-report.js';
 import { runReportLag } from '../../src/services/lag/report-lag.js';
 import { runPlan } from '../../src/services/plan/plan.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { runCli } from '../helpers/cli.js';
 import { conventionPlanSettings } from '../plan/plan-helpers.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

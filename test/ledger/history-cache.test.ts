@@ -13,7 +13,7 @@ import { buildConventionFork, type ConventionFork } from '../../src/demo/fork-co
 import type { LagReport } from '../../src/schemas/lag-report.js';
 import { runPlan } from '../../src/services/plan/plan.js';
 import { runReportLag } from '../../src/services/lag/report-lag.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { buildScenario, git, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { conventionPlanSettings } from '../plan/plan-helpers.js';

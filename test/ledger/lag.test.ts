@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { LagReportSchema, type LagReport } from '../../src/schemas/lag-report.js';
 import { runLag } from '../../src/services/lag/lag.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { runCli } from '../helpers/cli.js';
 import { buildScenario, git, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

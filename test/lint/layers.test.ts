@@ -53,6 +53,18 @@ const cases: Array<{ file: string; bad: string; good: string; says: RegExp }> = 
     says: /services never import the faces/,
   },
   {
+    file: 'src/services/report/layer-probe.ts',
+    bad: "import { runDemo } from '../../demo/run-demo.js';\nexport const x = runDemo;\n",
+    good: "import { runPlan } from '../plan/plan.js';\nexport const x = runPlan;\n",
+    says: /services never import the demo/,
+  },
+  {
+    file: 'src/domain/plan/layer-probe.ts',
+    bad: "import { cpus } from 'node:os';\nexport const x = cpus;\n",
+    good: "import { join } from 'node:path';\nexport const x = join;\n",
+    says: /domain code does not read the machine/,
+  },
+  {
     file: 'src/schemas/layer-probe.ts',
     bad: "import { neutralize } from '../domain/neutralize.js';\nexport const x = neutralize;\n",
     good: "import { ConfigurationError } from '../shared/errors.js';\nexport const x = ConfigurationError;\n",
@@ -71,7 +83,9 @@ describe('lint keeps the layers', () => {
   it('git runs only behind the git adapter', async () => {
     const restricted = async (file: string, code: string) => {
       const [result] = await eslint.lintText(code, { filePath: file });
-      return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+      return (result?.messages ?? [])
+        .filter((m) => m.ruleId === 'no-restricted-syntax' || m.ruleId === 'local/no-git-run')
+        .map((m) => m.message);
     };
     const raw =
       "export async function f(git: { run(a: string[]): Promise<unknown> }) {\n  await git.run(['reset', '--hard']);\n}\n";
@@ -100,6 +114,56 @@ describe('lint keeps the layers', () => {
         "import { isAncestor } from '../adapters/git/ancestry.js';\nexport const x = isAncestor;\n",
       ),
     ).toEqual([]);
+  });
+
+  it('git runs only behind the git adapter, however the runner is reached', async () => {
+    const gitRun = async (file: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: file });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'local/no-git-run').length;
+    };
+    const header = "import type { GitRunner } from '../adapters/git/run/git-runner.js';\n";
+    const roads = {
+      aliased: 'export async function f(git: GitRunner, args: string[]) {\n  const g = git;\n  await g.run(args);\n}\n',
+      injected: 'export async function f(deps: { git: GitRunner }, args: string[]) {\n  await deps.git.run(args);\n}\n',
+      destructured:
+        'export async function f(deps: { git: GitRunner }, args: string[]) {\n  const { git: r } = deps;\n  await r.run(args);\n}\n',
+      typed: 'export async function f(runner: GitRunner, args: string[]) {\n  await runner.run(args);\n}\n',
+      typedOptional:
+        'export async function f(runner: GitRunner | undefined, a: string[]) {\n  await runner?.run(a);\n}\n',
+      literalArgs:
+        "export async function f(runner: { run(a: string[]): Promise<void> }) {\n  await runner.run(['gc']);\n}\n",
+      thisField:
+        'export class C {\n  constructor(private readonly git: GitRunner) {}\n  go(a: string[]) {\n    return this.git.run(a);\n  }\n}\n',
+    };
+    for (const [road, code] of Object.entries(roads)) {
+      expect({ road, errors: await gitRun('src/services/layer-probe.ts', header + code) }).toEqual({ road, errors: 1 });
+      // The same code inside the adapter, and in the demo's one git helper, is where git belongs.
+      expect({ road, errors: await gitRun('src/adapters/git/layer-probe.ts', header + code) }).toEqual({
+        road,
+        errors: 0,
+      });
+      expect({ road, errors: await gitRun('src/demo/demo-git.ts', header + code) }).toEqual({ road, errors: 0 });
+    }
+    // The rest of the demo is held to the rule like any face.
+    expect(await gitRun('src/demo/layer-probe.ts', header + roads.typed)).toBe(1);
+    // A runner of something else, called with a list it was given, is not git.
+    const other =
+      'export async function f(tasks: { run(a: string[]): Promise<void> }, a: string[]) {\n  await tasks.run(a);\n}\n';
+    expect(await gitRun('src/services/layer-probe.ts', other)).toBe(0);
+  });
+
+  it('domain code does not read the environment', async () => {
+    const envErrors = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: 'src/domain/layer-probe.ts' });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-properties').length;
+    };
+    expect(await envErrors('export const home = process.env.HOME;\n')).toBe(1);
+    expect(await envErrors("export const home = process.env['HOME'];\n")).toBe(1);
+    expect(await envErrors('const { env } = process;\nexport const home = env.HOME;\n')).toBe(1);
+    expect(await envErrors('export const f = (env: Record<string, string>) => env.HOME;\n')).toBe(0);
+    expect(
+      await layerErrors('src/domain/layer-probe.ts', "import { env } from 'node:process';\nexport const x = env;\n"),
+    ).toEqual([expect.stringMatching(/does not read the machine/)]);
   });
 
   it('domain code still may not do I/O', async () => {

@@ -6,7 +6,7 @@ import { DASHBOARD_LABEL } from '../../src/domain/dashboard/render.js';
 import { readMemory } from '../../src/domain/dashboard/state.js';
 import { PLAN_SCHEMA_VERSION, PlanSchema } from '../../src/schemas/plan.js';
 import { RequestsFileSchema } from '../../src/schemas/loop.js';
-import { runApply } from '../../src/services/apply/index.js';
+import { runApply } from '../../src/services/apply/run-apply.js';
 import { runLag } from '../../src/services/lag/lag.js';
 import { runDashboard } from '../../src/services/report/dashboard.js';
 import { gatherFacts } from '../../src/services/report/dashboard-facts.js';

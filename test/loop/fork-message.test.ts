@@ -1,6 +1,6 @@
 import { forkCommitMessage, neutralizeCommitMessage } from '../../src/domain/apply/fork-message.js';
 import { provenanceOf } from '../../src/domain/apply/provenance.js';
-import { runApply } from '../../src/services/apply/index.js';
+import { runApply } from '../../src/services/apply/run-apply.js';
 import { silentLogger } from '../../src/shared/logger.js';
 import { baseSettings } from '../apply/fixtures.js';
 import { buildScenario, git } from '../helpers/scenario.js';

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { selectBundles } from '../../src/domain/ingest/select-bundles.js';
 import { PLAN_SCHEMA_VERSION, PlanSchema, type Plan } from '../../src/schemas/plan.js';
-import { runApply } from '../../src/services/apply/index.js';
+import { runApply } from '../../src/services/apply/run-apply.js';
 import { resolveStackBase, stackedSettings } from '../../src/services/loop/stack-on.js';
 import { silentLogger } from '../../src/shared/logger.js';
 import { baseSettings, bareRemote } from '../apply/fixtures.js';
@@ -12,6 +12,7 @@ import { runCli } from '../helpers/cli.js';
 import { startGitHubServer } from '../helpers/github-server.js';
 import { buildScenario, git, type BuiltScenario } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+import { scaled } from '../helpers/time-scale.js';
 
 afterAll(removeTempDirs);
 
@@ -138,81 +139,89 @@ describe('dependent bundles never apply alone from the same base', () => {
     expect((await createRemoteGit(remote).run(['branch', '--list'])).stdout.trim()).toBe('');
   });
 
-  it('runs as the apply-bundle action: the stacked PR targets the dependency branch; no branch, it waits', async () => {
-    const { s, planFile } = await chainedBundles();
-    const remote = await bareRemote();
-    await s.git.run(['remote', 'add', 'origin', remote]);
-    const server = await startGitHubServer();
-    try {
-      const full = 'fork-org/stacked';
-      server.state.addRepo(full);
-      const act = async (bundle: string, extra: Record<string, string> = {}) => {
-        const io = new RecordingActionIO(
-          await actionInputs('apply-bundle', {
-            ...{ repo: s.dir, plan: planFile, bundle, base: 'fork', push: 'origin' },
-            ...{ token: server.token, repository: full, 'pr-base': 'main', 'cache-rerere': 'false' },
-            ...extra,
-          }),
-          { RUNNER_TEMP: await makeTempDir('ui-stack-runner-'), ...server.env() },
-        );
-        await runApplyAction(io);
-        return io;
-      };
-      expect((await act(A)).outputs['status']).toBe('applied');
-      const stacked = await act(B, { 'stack-on': `upstream-ingest/${A}` });
-      expect(stacked.failed).toEqual([]);
-      expect(stacked.outputs['status']).toBe('applied');
-      const pulls = server.state.pulls(full);
-      expect(pulls.map((p) => [p.headRef, p.baseRef])).toEqual([
-        [`upstream-ingest/${A}`, 'main'],
-        [`upstream-ingest/${B}`, `upstream-ingest/${A}`],
-      ]);
-      const waiting = await act(B, { 'stack-on': 'upstream-ingest/ffffffffffff' });
-      expect(waiting.outputs['status']).toBe('waiting');
-      expect(waiting.failed).toEqual([]);
-      expect(server.state.pulls(full)).toHaveLength(2);
-    } finally {
-      await server.close();
-    }
-  }, 60_000);
+  it(
+    'runs as the apply-bundle action: the stacked PR targets the dependency branch; no branch, it waits',
+    async () => {
+      const { s, planFile } = await chainedBundles();
+      const remote = await bareRemote();
+      await s.git.run(['remote', 'add', 'origin', remote]);
+      const server = await startGitHubServer();
+      try {
+        const full = 'fork-org/stacked';
+        server.state.addRepo(full);
+        const act = async (bundle: string, extra: Record<string, string> = {}) => {
+          const io = new RecordingActionIO(
+            await actionInputs('apply-bundle', {
+              ...{ repo: s.dir, plan: planFile, bundle, base: 'fork', push: 'origin' },
+              ...{ token: server.token, repository: full, 'pr-base': 'main', 'cache-rerere': 'false' },
+              ...extra,
+            }),
+            { RUNNER_TEMP: await makeTempDir('ui-stack-runner-'), ...server.env() },
+          );
+          await runApplyAction(io);
+          return io;
+        };
+        expect((await act(A)).outputs['status']).toBe('applied');
+        const stacked = await act(B, { 'stack-on': `upstream-ingest/${A}` });
+        expect(stacked.failed).toEqual([]);
+        expect(stacked.outputs['status']).toBe('applied');
+        const pulls = server.state.pulls(full);
+        expect(pulls.map((p) => [p.headRef, p.baseRef])).toEqual([
+          [`upstream-ingest/${A}`, 'main'],
+          [`upstream-ingest/${B}`, `upstream-ingest/${A}`],
+        ]);
+        const waiting = await act(B, { 'stack-on': 'upstream-ingest/ffffffffffff' });
+        expect(waiting.outputs['status']).toBe('waiting');
+        expect(waiting.failed).toEqual([]);
+        expect(server.state.pulls(full)).toHaveLength(2);
+      } finally {
+        await server.close();
+      }
+    },
+    scaled(60_000),
+  );
 
-  it('stacks across the two jobs: prepare without a token, publish re-checks on the dependency branch', async () => {
-    const { s, planFile } = await chainedBundles();
-    const remote = await bareRemote();
-    await s.git.run(['remote', 'add', 'origin', remote]);
-    const server = await startGitHubServer();
-    try {
-      const full = 'fork-org/stacked-two-jobs';
-      server.state.addRepo(full);
-      const act = async (bundle: string, mode: 'prepare' | 'publish', artifacts: string) => {
-        const io = new RecordingActionIO(
-          await actionInputs('apply-bundle', {
-            ...{ repo: s.dir, plan: planFile, bundle, base: 'fork', push: 'origin', 'cache-rerere': 'false' },
-            ...{ mode, 'artifact-dir': artifacts, 'pr-base': 'main', repository: full },
-            ...(mode === 'publish' ? { token: server.token } : {}),
-            ...(bundle === B ? { 'stack-on': `upstream-ingest/${A}` } : {}),
-          }),
-          { RUNNER_TEMP: await makeTempDir('ui-stack-runner-'), ...server.env() },
-        );
-        await runApplyAction(io);
-        expect([bundle, mode, io.failed]).toEqual([bundle, mode, []]);
-        return io;
-      };
-      const dirA = await makeTempDir('ui-stack-art-');
-      const dirB = await makeTempDir('ui-stack-art-');
-      await act(A, 'prepare', dirA);
-      await act(A, 'publish', dirA);
-      await s.git.run(['fetch', '-q', 'origin']);
-      await act(B, 'prepare', dirB);
-      await act(B, 'publish', dirB);
-      expect(server.state.pulls(full).map((p) => [p.headRef, p.baseRef])).toEqual([
-        [`upstream-ingest/${A}`, 'main'],
-        [`upstream-ingest/${B}`, `upstream-ingest/${A}`],
-      ]);
-    } finally {
-      await server.close();
-    }
-  }, 90_000);
+  it(
+    'stacks across the two jobs: prepare without a token, publish re-checks on the dependency branch',
+    async () => {
+      const { s, planFile } = await chainedBundles();
+      const remote = await bareRemote();
+      await s.git.run(['remote', 'add', 'origin', remote]);
+      const server = await startGitHubServer();
+      try {
+        const full = 'fork-org/stacked-two-jobs';
+        server.state.addRepo(full);
+        const act = async (bundle: string, mode: 'prepare' | 'publish', artifacts: string) => {
+          const io = new RecordingActionIO(
+            await actionInputs('apply-bundle', {
+              ...{ repo: s.dir, plan: planFile, bundle, base: 'fork', push: 'origin', 'cache-rerere': 'false' },
+              ...{ mode, 'artifact-dir': artifacts, 'pr-base': 'main', repository: full },
+              ...(mode === 'publish' ? { token: server.token } : {}),
+              ...(bundle === B ? { 'stack-on': `upstream-ingest/${A}` } : {}),
+            }),
+            { RUNNER_TEMP: await makeTempDir('ui-stack-runner-'), ...server.env() },
+          );
+          await runApplyAction(io);
+          expect([bundle, mode, io.failed]).toEqual([bundle, mode, []]);
+          return io;
+        };
+        const dirA = await makeTempDir('ui-stack-art-');
+        const dirB = await makeTempDir('ui-stack-art-');
+        await act(A, 'prepare', dirA);
+        await act(A, 'publish', dirA);
+        await s.git.run(['fetch', '-q', 'origin']);
+        await act(B, 'prepare', dirB);
+        await act(B, 'publish', dirB);
+        expect(server.state.pulls(full).map((p) => [p.headRef, p.baseRef])).toEqual([
+          [`upstream-ingest/${A}`, 'main'],
+          [`upstream-ingest/${B}`, `upstream-ingest/${A}`],
+        ]);
+      } finally {
+        await server.close();
+      }
+    },
+    scaled(90_000),
+  );
 
   it('points the stacked PR at the dependency branch', () => {
     const settings = stackedSettings(

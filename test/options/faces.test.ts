@@ -13,7 +13,7 @@ import { run as lagAction } from '../../src/actions/report-lag/run.js';
 import { run as tierAction } from '../../src/actions/run-tier/run.js';
 import { run as benchAction } from '../../src/actions/compare-bench/run.js';
 import type { ActionIO } from '../../src/actions/runtime.js';
-import { generateDemoBenchResults } from '../../src/domain/bench/demo-data.js';
+import { generateDemoBenchResults } from '../../src/demo/demo-bench-data.js';
 import { FakeCache } from '../bench/fake-cache.js';
 import { harnessScript, junitXml, oneHarness, passing, writeConfig, writeFiles } from '../tier/fixtures.js';
 import { actionInputs, RecordingActionIO } from '../helpers/action-io.js';

@@ -4,8 +4,8 @@ import { Command, CommanderError } from 'commander';
 import { registerPlanCommand } from '../../src/cli/commands/plan.js';
 import { EXIT, type CliContext } from '../../src/cli/context.js';
 import { PlanSchema, type Plan } from '../../src/schemas/plan.js';
-import { errorMessage, isConfigurationError } from '../../src/shared/errors.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { ConfigurationError, errorMessage } from '../../src/shared/errors.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { buildScenario, git, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { text } from './plan-helpers.js';
@@ -26,7 +26,7 @@ async function plan(...args: string[]): Promise<{ code: number; stdout: string; 
     return { code: ctx.exitCode, stdout, stderr };
   } catch (error) {
     if (error instanceof CommanderError) return { code: EXIT.usage, stdout, stderr };
-    if (isConfigurationError(error))
+    if (error instanceof ConfigurationError)
       return { code: EXIT.usage, stdout, stderr: `${stderr}upstream-ingest: error: ${errorMessage(error)}\n` };
     throw error;
   }

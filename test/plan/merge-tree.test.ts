@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createGitRunner, type GitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { parseRecord, predictCherryPicks, type PickVerdict } from '../../src/adapters/git/pick/merge-tree.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { buildScenario, git, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { text } from './plan-helpers.js';

@@ -10,7 +10,7 @@ import {
 } from '../../src/adapters/git/pick/merge-tree.js';
 import type { ChangedPath, PathStatus } from '../../src/domain/commit.js';
 import { parseShapeRecords, replayShapes } from '../../src/demo/shape-replay.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { runCli } from '../helpers/cli.js';
 import { buildScenario, git, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

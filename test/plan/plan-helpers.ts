@@ -4,7 +4,7 @@ import { DEFAULT_PLAN_CONFIG, type PlanConfig } from '../../src/schemas/plan-con
 import type { LedgerFile } from '../../src/schemas/ledger.js';
 import type { Plan } from '../../src/schemas/plan.js';
 import { runPlan, type PlanSettings } from '../../src/services/plan/plan.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import type { BuiltScenario } from '../helpers/scenario.js';
 import type { ConventionFork } from '../../src/demo/fork-conventions.js';
 import { PlanConfigSchema } from '../../src/schemas/plan-config.js';

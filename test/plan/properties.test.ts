@@ -4,6 +4,7 @@ import type { LedgerFile } from '../../src/schemas/ledger.js';
 import { buildScenario, type Step } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
 import { checkPlanInvariants, planOf } from './plan-helpers.js';
+import { scaled } from '../helpers/time-scale.js';
 
 afterAll(removeTempDirs);
 
@@ -177,41 +178,45 @@ describe('plans of random real histories', () => {
     op: fc.constantFrom<Action['op']>('modify', 'insert', 'delete'),
   });
 
-  it('cover each pending commit once (bundled or held) and order bundles by every dependency', async () => {
-    const seen = { bundles: 0, chains: 0, held: 0, edges: 0, conflicts: 0 };
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(action, { minLength: 3, maxLength: 14 }),
-        fc.array(fc.nat(10), { maxLength: 2 }),
-        fc.integer({ min: 1, max: 4 }),
-        async (actions, defer, max) => {
-          const { steps, ledger } = scenarioFrom(actions, defer);
-          if (!steps.some((s) => s.on === 'upstream')) return;
-          const s = await buildScenario({
-            base: Object.fromEntries(
-              FILES.map((f) => [f, `${Array.from({ length: 8 }, (_, i) => `${f} ${i + 1}`).join('\n')}\n`]),
-            ),
-            steps,
-          });
-          const { plan } = await planOf(s, { ledger: ledger(s.ids), config: { maxBundleSize: max } });
-          checkPlanInvariants(plan);
-          seen.bundles += plan.bundles.length;
-          seen.chains += plan.bundles.filter((b) => b.kind !== 'low-risk').length;
-          seen.held += plan.held.length;
-          seen.edges += plan.pending.reduce((n, c) => n + c.dependsOn.length, 0);
-          seen.conflicts += plan.pending.filter((c) => c.prediction === 'conflict').length;
-          for (const b of plan.bundles) {
-            if (b.kind !== 'low-risk') continue;
-            for (const c of b.commits) {
-              const p = plan.pending.find((x) => x.sha === c)!;
-              expect([c, p.prediction]).toEqual([c, 'clean']);
+  it(
+    'cover each pending commit once (bundled or held) and order bundles by every dependency',
+    async () => {
+      const seen = { bundles: 0, chains: 0, held: 0, edges: 0, conflicts: 0 };
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(action, { minLength: 3, maxLength: 14 }),
+          fc.array(fc.nat(10), { maxLength: 2 }),
+          fc.integer({ min: 1, max: 4 }),
+          async (actions, defer, max) => {
+            const { steps, ledger } = scenarioFrom(actions, defer);
+            if (!steps.some((s) => s.on === 'upstream')) return;
+            const s = await buildScenario({
+              base: Object.fromEntries(
+                FILES.map((f) => [f, `${Array.from({ length: 8 }, (_, i) => `${f} ${i + 1}`).join('\n')}\n`]),
+              ),
+              steps,
+            });
+            const { plan } = await planOf(s, { ledger: ledger(s.ids), config: { maxBundleSize: max } });
+            checkPlanInvariants(plan);
+            seen.bundles += plan.bundles.length;
+            seen.chains += plan.bundles.filter((b) => b.kind !== 'low-risk').length;
+            seen.held += plan.held.length;
+            seen.edges += plan.pending.reduce((n, c) => n + c.dependsOn.length, 0);
+            seen.conflicts += plan.pending.filter((c) => c.prediction === 'conflict').length;
+            for (const b of plan.bundles) {
+              if (b.kind !== 'low-risk') continue;
+              for (const c of b.commits) {
+                const p = plan.pending.find((x) => x.sha === c)!;
+                expect([c, p.prediction]).toEqual([c, 'clean']);
+              }
             }
-          }
-        },
-      ),
-      { numRuns: 25, seed: 20260301 },
-    );
-    // The generated histories exercised what the property is about.
-    for (const [what, count] of Object.entries(seen)) expect([what, count > 0]).toEqual([what, true]);
-  }, 180_000);
+          },
+        ),
+        { numRuns: 25, seed: 20260301 },
+      );
+      // The generated histories exercised what the property is about.
+      for (const [what, count] of Object.entries(seen)) expect([what, count > 0]).toEqual([what, true]);
+    },
+    scaled(180_000),
+  );
 });

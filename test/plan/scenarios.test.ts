@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { InMemoryUpstreamCiSource } from '../../src/domain/plan/upstream-ci.js';
+import { InMemoryUpstreamCiSource } from '../helpers/upstream-ci.js';
 import { PlanSchema } from '../../src/schemas/plan.js';
 import { buildScenario, git, type Step } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';

@@ -5,7 +5,7 @@ import { main } from '../../src/cli/main.js';
 import { DEFAULT_PLAN_CONFIG } from '../../src/schemas/plan-config.js';
 import { PlanSchema, type Plan } from '../../src/schemas/plan.js';
 import { runPlan } from '../../src/services/plan/plan.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { buildScenario, type BuiltScenario } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';

@@ -11,7 +11,7 @@ import { DEFAULT_PLAN_CONFIG } from '../../src/schemas/plan-config.js';
 import type { LedgerFile } from '../../src/schemas/ledger.js';
 import { runPlan } from '../../src/services/plan/plan.js';
 import { runReportLag } from '../../src/services/lag/report-lag.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { buildScenario, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { text } from './plan-helpers.js';

@@ -7,11 +7,13 @@
 import { createGitHubClient, parseRepo } from '../../src/adapters/github/client.js';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { GitHubApiError } from '../../src/adapters/github/errors.js';
-import { githubPullRequests, runApply, type ApplySettings } from '../../src/services/apply/index.js';
+import { githubPullRequests } from '../../src/services/apply/publish.js';
+import { runApply } from '../../src/services/apply/run-apply.js';
+import type { ApplySettings } from '../../src/services/apply/settings.js';
 import { runLag } from '../../src/services/lag/lag.js';
 import { syncSloIssue } from '../../src/services/report/slo-issue.js';
 import { asConfigurationError } from '../../src/shared/errors.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import type { LagReport } from '../../src/schemas/lag-report.js';
 import {
   integrationForbidden,
@@ -44,8 +46,17 @@ function freshRepo(): string {
   return full;
 }
 
-/** What every case checks about waiting: the whole operation stays within the budget plus request time. */
-const WAIT_CAP_MS = 15_000;
+/**
+ * What every case checks about waiting: the rate-limit waits the client chose (its `waiting N s` lines) stay within
+ * its budget. The waits it decides, not the wall clock, so the check holds on a loaded machine; the time taken is
+ * only reported (and `npm run bench` owns timings).
+ */
+function waitedSeconds(logger: RecordingLogger): number {
+  return logger
+    .messages('warning')
+    .map((m) => /waiting (\d+(?:\.\d+)?) s before retry/.exec(m)?.[1])
+    .reduce((sum, s) => sum + (s ? Number(s) : 0), 0);
+}
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T | undefined; error: unknown; ms: number }> {
   const start = Date.now();
@@ -73,7 +84,7 @@ async function applyUnder(fault: (full: string) => FaultSpec | FaultSpec[], obse
   const logger = new RecordingLogger();
   const remote = await bareRemote();
   const run = await timed(() => applyWithPr(s, full, baseSettings([s.sha('u1')], { push: { remote } }), logger));
-  expect(run.ms).toBeLessThan(WAIT_CAP_MS);
+  expect(waitedSeconds(logger)).toBeLessThanOrEqual(server.clientOptions().maxWaitSeconds);
   expect(faults.every((f) => f.hits > 0)).toBe(true);
   const pulls = server.state.pulls(full);
   const say = (outcome: string) => observe(`${outcome}; ${pulls.length} PR(s); ${(run.ms / 1000).toFixed(1)} s`);
@@ -287,7 +298,7 @@ describe('apply-bundle opening its PR', () => {
         (full) => ({ method: 'GET', path: `/repos/${full}/pulls`, ...primaryRateLimit(600) }),
         observe,
       );
-      expect(r.ms).toBeLessThan(5000);
+      expect(waitedSeconds(r.logger)).toBe(0);
       expect(asConfigurationError(r.error)?.message).toMatch(
         /rate limit exhausted .*resets at .*\(in \d+ s\), beyond the wait budget/,
       );
@@ -332,7 +343,7 @@ describe('the lag SLO issue', () => {
         { client, logger },
       ),
     );
-    expect(run.ms).toBeLessThan(WAIT_CAP_MS);
+    expect(waitedSeconds(logger)).toBeLessThanOrEqual(server.clientOptions().maxWaitSeconds);
     expect(injected.hits).toBe(1);
     const issues = server.state.issues(full);
     return {

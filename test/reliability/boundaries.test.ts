@@ -237,7 +237,7 @@ describe('compare-bench given nothing to compare', () => {
     'compare-bench with an empty candidate, and with a candidate missing benchmarks the baseline has',
     'the gate fails (exit 1: errors are never neutral) and the verdict reason says why',
     async (observe) => {
-      const { generateDemoBenchResults } = await import('../../src/domain/bench/demo-data.js');
+      const { generateDemoBenchResults } = await import('../../src/demo/demo-bench-data.js');
       const dir = await makeTempDir('ui-bench-empty-');
       const demo = generateDemoBenchResults(3);
       const file = (name: string, data: unknown) =>

@@ -18,6 +18,7 @@ import { CLEAN, conflictScenario, repoState, writeAgent } from '../apply/fixture
 import { createGitShim, type StopAt } from './git-shim.js';
 import { refUpdates, reflogRemote, refValue, rewrites } from './fixtures.js';
 import { cases } from './record.js';
+import { scaled } from '../helpers/time-scale.js';
 
 const reliabilityCase = cases('crash consistency');
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const run = await (await startApply(reference)).done;
   expect(run).toMatchObject({ code: 0, outputs: { status: 'resolved' } });
   expectedHead = run.outputs.head!;
-}, 120_000);
+}, scaled(120_000));
 afterAll(async () => {
   await server.close();
   await removeTempDirs();
@@ -112,9 +113,9 @@ async function killAt(
 ): Promise<ActionRun> {
   const shim = await createGitShim();
   const run = await startApply(t, shim.env(stop), inputs);
-  if (stop) await shim.waitStopped(1, 90_000);
+  if (stop) await shim.waitStopped(1, scaled(90_000));
   if (reached) {
-    for (const end = Date.now() + 90_000; !(await reached());) {
+    for (const end = Date.now() + scaled(90_000); !(await reached());) {
       if (Date.now() > end) throw new Error('the checkpoint was never reached');
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -173,7 +174,7 @@ describe('apply-bundle killed with SIGKILL, then run again', () => {
       const shim = await createGitShim();
       const run = await startApply(slow, shim.env());
       const pidFile = join(dirname(hangs), 'agent-pid');
-      for (const end = Date.now() + 90_000; !existsSync(pidFile);) {
+      for (const end = Date.now() + scaled(90_000); !existsSync(pidFile);) {
         if (Date.now() > end) throw new Error('the agent never started');
         await new Promise((r) => setTimeout(r, 50));
       }

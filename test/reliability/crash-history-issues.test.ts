@@ -11,7 +11,7 @@ import { marker } from '../../src/adapters/github/issues.js';
 import { readIssueState } from '../../src/domain/tier/failure-issues.js';
 import { runLag } from '../../src/services/lag/lag.js';
 import { SLO_MARKER_KIND } from '../../src/services/report/slo-issue.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { runActionEntry, startActionEntry, startCli, type StartedProcess } from '../helpers/action-runner.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { lagRemotes } from '../helpers/lag-remotes.js';
@@ -20,6 +20,7 @@ import { harnessScript, junitXml, oneHarness, passing, writeConfig, writeFiles }
 import { createGitShim, type StopAt } from './git-shim.js';
 import { gitIn, refUpdates, rewrites } from './fixtures.js';
 import { cases } from './record.js';
+import { scaled } from '../helpers/time-scale.js';
 
 const reliabilityCase = cases('crash consistency');
 
@@ -32,7 +33,7 @@ afterAll(async () => {
   await removeTempDirs();
 });
 
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 90_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, what: string, ms = scaled(90_000)): Promise<void> {
   for (const end = Date.now() + ms; !(await check());) {
     if (Date.now() > end) throw new Error(`never reached: ${what}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -57,7 +58,7 @@ async function historyAfterCrash(stop: StopAt): Promise<string> {
   const { upstreamRepo, originRepo, work } = await lagRemotes({ originLogsRefUpdates: true });
   const shim = await createGitShim();
   const killed = await reportLag(work, upstreamRepo, shim.env(stop));
-  await shim.waitStopped(1, 90_000);
+  await shim.waitStopped(1, scaled(90_000));
   killed.kill();
   expect((await killed.done).signal).toBe('SIGKILL');
   const crashedWith = (await refUpdates(originRepo, STATE)).length;

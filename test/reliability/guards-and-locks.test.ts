@@ -12,8 +12,8 @@ import { readResolutionCorpus } from '../../src/adapters/files/resolution-corpus
 import { auditResolutions } from '../../src/domain/apply/guard-audit.js';
 import { countGitConflictMarkers } from '../../src/domain/apply/markers.js';
 import type { MutationKind } from '../../src/domain/apply/resolution-mutations.js';
-import { runApply } from '../../src/services/apply/index.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { runApply } from '../../src/services/apply/run-apply.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { baseSettings, conflictScenario, writeAgent } from '../apply/fixtures.js';
 import { runCli } from '../helpers/cli.js';
 import { describeWithShared, sharedPath } from '../helpers/shared-data.js';

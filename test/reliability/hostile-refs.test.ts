@@ -17,6 +17,7 @@ import { bareRemote, conflictScenario, writePlan } from '../apply/fixtures.js';
 import { harnessScript, junitXml, oneHarness, passing, writeConfig, writeFiles } from '../tier/fixtures.js';
 import { foreignCommands, gitIn, refSnapshot } from './fixtures.js';
 import { cases } from './record.js';
+import { scaled } from '../helpers/time-scale.js';
 
 const reliabilityCase = cases('hostile input', 'crash');
 
@@ -70,7 +71,7 @@ beforeAll(async () => {
   ]);
   expect(compared.code).toBe(0);
   await writeFile(benchResult, compared.stdout);
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
   for (const k of ENV) {

@@ -18,6 +18,7 @@ import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { writeAgent } from '../apply/fixtures.js';
 import { foreignCommands } from './fixtures.js';
 import { cases } from './record.js';
+import { scaled } from '../helpers/time-scale.js';
 
 const reliabilityCase = cases('hostile input');
 
@@ -114,7 +115,7 @@ beforeAll(async () => {
     { source: true, env },
   );
   runs = { lag, plan, apply };
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await server.close();

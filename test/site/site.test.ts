@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { updateStateBranch } from '../../src/adapters/git/state/state-branch.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { chromiumPath, renderedDom, screenshot } from '../helpers/chromium.js';
 import { runCli } from '../helpers/cli.js';
 import { buildScenario, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+import { scaled } from '../helpers/time-scale.js';
 
 afterAll(removeTempDirs);
 
@@ -115,7 +116,7 @@ beforeAll(async () => {
   ]);
   expect(run.stderr).not.toMatch(/error/);
   expect(run.code).toBe(0);
-}, 120_000);
+}, scaled(120_000));
 
 describe('upstream-ingest site (the Pages dashboard)', () => {
   it('writes a self-contained page: no scripts, no external references, every section drawn', async () => {

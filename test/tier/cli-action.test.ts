@@ -6,8 +6,8 @@ import { EXIT, type CliContext } from '../../src/cli/context.js';
 import { registerTierCommand } from '../../src/cli/commands/tier.js';
 import { parseJUnit } from '../../src/domain/tier/junit-parser.js';
 import { TierResultSchema } from '../../src/schemas/tier-result.js';
-import { isConfigurationError } from '../../src/shared/errors.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { ConfigurationError } from '../../src/shared/errors.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { RecordingActionIO } from '../helpers/action-io.js';
 import { hasDist, runActionEntry } from '../helpers/action-runner.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
@@ -110,7 +110,7 @@ describe('upstream-ingest tier (CLI)', () => {
     ];
     for (const [args, message] of cases) {
       const error = await cli(args).catch((e: unknown) => e);
-      expect(isConfigurationError(error)).toBe(true);
+      expect(error instanceof ConfigurationError).toBe(true);
       expect((error as Error).message).toMatch(message);
     }
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { compareCountLine, findCountLine } from '../../src/domain/tier/count-lines.js';
 import { matchesGlob, pathMatcher } from '../../src/shared/glob.js';
-import { expectedHardware, parseNvidiaSmi, parseRocmSmi } from '../../src/domain/tier/hardware.js';
+import { expectedHardware, nvidiaRows, parseRocmSmi } from '../../src/domain/tier/hardware.js';
 import { allowedMissing } from '../../src/domain/tier/inventory.js';
 import { parseJUnit } from '../../src/domain/tier/junit-parser.js';
 import { renderJUnitXml } from '../../src/domain/tier/junit-writer.js';
@@ -131,8 +131,11 @@ describe('hardware', () => {
   });
 
   it('reads nvidia-smi and rocm-smi output', () => {
-    expect(parseNvidiaSmi('NVIDIA H100 80GB HBM3\nNVIDIA H100 80GB HBM3\n')).toHaveLength(2);
-    expect(parseNvidiaSmi('No devices were found\n')).toEqual([]);
+    expect(nvidiaRows('NVIDIA H100 80GB HBM3, 550.54\nNVIDIA H100 80GB HBM3, 550.54\n')).toEqual([
+      { name: 'NVIDIA H100 80GB HBM3', driver: '550.54' },
+      { name: 'NVIDIA H100 80GB HBM3', driver: '550.54' },
+    ]);
+    expect(nvidiaRows('No devices were found\n')).toEqual([]);
     const smi = [
       '============================ ROCm System Management Interface ============================',
       'GPU[0]\t\t: Card Series: \t\tAMD Instinct MI300X OAM',

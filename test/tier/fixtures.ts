@@ -10,7 +10,7 @@ import {
 } from '../../src/services/tier/index.js';
 import type { TierName } from '../../src/schemas/tier-config.js';
 import type { TierResult } from '../../src/schemas/tier-result.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { makeTempDir } from '../helpers/temp-dir.js';
 
 /** Real harnesses for tests: bash scripts in a temp workspace that write real report files and exit as told. */

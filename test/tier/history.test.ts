@@ -4,7 +4,7 @@ import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { readStateFile } from '../../src/adapters/git/state/state-file.js';
 import { TierHistorySchema } from '../../src/schemas/tier-history.js';
 import { publishTier } from '../../src/services/tier/index.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import {
   harnessScript,

@@ -1,7 +1,9 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { identifyById, identifyCases } from '../../src/domain/tier/identity.js';
+import { identifyById, type ReportCases } from '../../src/domain/tier/identity.js';
+
+const identifyCases = (reports: readonly ReportCases[]) => [...identifyById(reports).values()];
 import { parseReport } from '../../src/domain/tier/parse-report.js';
 import { parseJUnit } from '../../src/domain/tier/junit-parser.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';

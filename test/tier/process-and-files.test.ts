@@ -5,7 +5,7 @@ import { runHarnessScript } from '../../src/adapters/process/harness-runner.js';
 import { readReports } from '../../src/adapters/process/report-files.js';
 import { runProcess } from '../../src/adapters/process/run-process.js';
 import { readInventory, writeInventory } from '../../src/adapters/files/tier-inventory.js';
-import { isConfigurationError } from '../../src/shared/errors.js';
+import { ConfigurationError } from '../../src/shared/errors.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { harnessScript, junitXml, oneHarness, passing, runIn, workspace, writeConfig } from './fixtures.js';
 
@@ -208,7 +208,7 @@ describe('reading report files safely', () => {
       L1: { harnesses: [{ name: 'h', run: './h.sh', results: [{ format: 'junit', path: '../../etc/x.xml' }] }] },
     });
     const error = await runIn(dir, config).catch((e: unknown) => e);
-    expect(isConfigurationError(error)).toBe(true);
+    expect(error instanceof ConfigurationError).toBe(true);
     expect((error as Error).message).toMatch(
       /tiers\.L1\.harnesses\[0\]\.results\[0\]\.path: expected a path inside the repository/,
     );
@@ -248,7 +248,7 @@ describe('inventory file', () => {
     expect(await readInventory(path)).toEqual(inventory);
     await writeFile(path, '{"schemaVersion": 1, "entries": {"k": {"ids": 3}}}');
     const error = await readInventory(path).catch((e: unknown) => e);
-    expect(isConfigurationError(error)).toBe(true);
+    expect(error instanceof ConfigurationError).toBe(true);
     expect((error as Error).message).toMatch(/^--inventory .*inv\.json: entries\.k\.updatedAt/);
     await writeFile(path, '{not json');
     await expect(readInventory(path)).rejects.toThrow(/not valid JSON.*delete the file/);

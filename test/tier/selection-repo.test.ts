@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { isConfigurationError } from '../../src/shared/errors.js';
+import { ConfigurationError } from '../../src/shared/errors.js';
 import { buildScenario, type FileEdits } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
 import { junitXml, passing, runIn } from './fixtures.js';
@@ -120,7 +120,7 @@ describe('L1 selection on a real diff', () => {
   it('refuses a ref that git would read as an option', async () => {
     const s = await scenario({ 'docs/index.md': 'x\n' });
     const error = await l1(s.dir, '--output=/tmp/pwned').catch((e: unknown) => e);
-    expect(isConfigurationError(error)).toBe(true);
+    expect(error instanceof ConfigurationError).toBe(true);
     expect((error as Error).message).toMatch(/--changed-from: '--output=\/tmp\/pwned' is not a valid git revision/);
   });
 

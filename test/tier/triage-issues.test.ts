@@ -16,7 +16,7 @@ import {
 } from '../../src/domain/tier/suspects.js';
 import type { TierResult } from '../../src/schemas/tier-result.js';
 import { publishTier } from '../../src/services/tier/index.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { testClient } from '../github/fixtures.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';

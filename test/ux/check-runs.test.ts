@@ -1,7 +1,7 @@
 import { fitMarkdown, upsertCheckRun } from '../../src/adapters/github/check-runs.js';
 import { summaryBudgetOf } from '../../src/actions/runtime.js';
 import { postCommitStatus } from '../../src/services/loop/commit-status.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { integrationForbidden, startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { testClient } from '../github/fixtures.js';
 

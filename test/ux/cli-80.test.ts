@@ -11,7 +11,7 @@ import { Command } from 'commander';
 import { registerCommands } from '../../src/cli/commands/index.js';
 import { applyHelp, HELP_GROUPS } from '../../src/cli/help.js';
 import { EXIT } from '../../src/cli/context.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { PlanSchema, type Plan } from '../../src/schemas/plan.js';
 import { startCli } from '../helpers/action-runner.js';
 import { runCli } from '../helpers/cli.js';

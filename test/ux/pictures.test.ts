@@ -4,7 +4,7 @@ import { dateTicks } from '../../src/domain/charts/date-ticks.js';
 import { renderLagChart } from '../../src/domain/charts/lag-chart.js';
 import { renderPlanGraph, type GraphBundle } from '../../src/domain/charts/plan-graph.js';
 import { renderPlanSummary } from '../../src/domain/plan/plan-render.js';
-import { loopSections, planMarkdown, planSections } from '../../src/domain/report/demo-report.js';
+import { loopSections, planMarkdown, planSections } from '../../src/demo/demo-report.js';
 import { renderHtmlReport } from '../../src/domain/report/html-report.js';
 import { details, fitMarkdown, GITHUB_LIMITS } from '../../src/domain/report/markdown-fold.js';
 import { PlanSchema, type Plan } from '../../src/schemas/plan.js';

@@ -6,7 +6,7 @@ import { EXIT, type CliContext } from '../../src/cli/context.js';
 import { decideGreenMove } from '../../src/domain/green-ref/decide.js';
 import { DEFAULT_REQUIRED_TIERS, requiredTiersPassed } from '../../src/domain/green-ref/required-tiers.js';
 import { advanceGreenRef, DEFAULT_GREEN_REF, readGreenRef } from '../../src/services/loop/green-ref.js';
-import { RecordingLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 

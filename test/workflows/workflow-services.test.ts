@@ -5,8 +5,8 @@ import { parseRepo } from '../../src/adapters/github/client.js';
 import { registerDigestCommand } from '../../src/cli/commands/digest.js';
 import { EXIT, type CliContext } from '../../src/cli/context.js';
 import { DEFAULT_COMPARE_SETTINGS } from '../../src/domain/bench/compare.js';
-import { generateDemoBenchResults } from '../../src/domain/bench/demo-data.js';
-import { periodOf, previousPeriod } from '../../src/domain/digest/period.js';
+import { generateDemoBenchResults } from '../../src/demo/demo-bench-data.js';
+import { periodOf } from '../../src/domain/digest/period.js';
 import { sparkline } from '../../src/domain/digest/render-digest.js';
 import { historyRecord } from '../../src/domain/ledger/lag-history.js';
 import type { LagReport } from '../../src/schemas/lag-report.js';
@@ -17,7 +17,8 @@ import { buildDigest, publishDigest } from '../../src/services/report/digest.js'
 import { readStateFile } from '../../src/adapters/git/state/state-file.js';
 import { syncSloIssue } from '../../src/services/report/slo-issue.js';
 import { updateStateBranch } from '../../src/adapters/git/state/state-branch.js';
-import { RecordingLogger, silentLogger } from '../../src/shared/logger.js';
+import { silentLogger } from '../../src/shared/logger.js';
+import { RecordingLogger } from '../helpers/recording-logger.js';
 import { testClient } from '../github/fixtures.js';
 import { startGitHubServer, type GitHubTestServer } from '../helpers/github-server.js';
 import type { BuiltScenario } from '../helpers/scenario.js';
@@ -44,13 +45,13 @@ function freshRepo() {
 }
 
 describe('periods', () => {
-  it('names ISO weeks, days and months, and knows the one before', () => {
+  it('names ISO weeks, days and months, and the one before', () => {
     expect(periodOf(NOW, 'week')).toMatchObject({ key: '2026-W10', start: new Date('2026-03-02T00:00:00Z') });
     expect(periodOf(new Date('2021-01-03T12:00:00Z'), 'week').key).toBe('2020-W53');
     expect(periodOf(new Date('2024-12-30T00:00:00Z'), 'week').key).toBe('2025-W01');
     expect(periodOf(NOW, 'day').key).toBe('2026-03-06');
     expect(periodOf(NOW, 'month')).toMatchObject({ key: '2026-03', end: new Date('2026-04-01T00:00:00Z') });
-    expect(previousPeriod(periodOf(NOW, 'week')).key).toBe('2026-W09');
+    expect(periodOf(new Date(periodOf(NOW, 'week').start.getTime() - 1), 'week').key).toBe('2026-W09');
     expect(sparkline([3, 1, 2])).toBe('█▁▅');
   });
 });

@@ -8,7 +8,9 @@ import { renderPrBody } from '../../domain/apply/pr-text.js';
 import type { CacheModule } from '../../adapters/cache/cache-module.js';
 import { isSuccessStatus } from '../../domain/apply/status.js';
 import type { ApplyResult } from '../../schemas/apply-result.js';
-import { githubPullRequests, runApply, type ApplySettings } from '../../services/apply/index.js';
+import { githubPullRequests } from '../../services/apply/publish.js';
+import { runApply } from '../../services/apply/run-apply.js';
+import type { ApplySettings } from '../../services/apply/settings.js';
 import {
   APPLY_OPTION_KEYS,
   checkApplyOptions,

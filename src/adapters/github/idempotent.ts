@@ -30,6 +30,25 @@ export async function createOnce<T>(
     const existing = await lookup();
     if (existing !== undefined) return { value: existing, recovered: true };
     if (resolvedByLookup) throw error;
+    return await createAgain(create, lookup, options);
+  }
+}
+
+/**
+ * The one more attempt. The first one may still land after our look-up missed it (a request GitHub was slow to
+ * apply, a loaded runner); then this one is refused as a duplicate, and the look-up finds the first one's result.
+ */
+async function createAgain<T>(
+  create: () => Promise<T>,
+  lookup: () => Promise<T | undefined>,
+  options: { isResolvedByLookup?: (error: unknown) => boolean },
+): Promise<{ value: T; recovered: boolean }> {
+  try {
     return { value: await create(), recovered: false };
+  } catch (error) {
+    if (!(options.isResolvedByLookup?.(error) ?? false)) throw error;
+    const existing = await lookup();
+    if (existing === undefined) throw error;
+    return { value: existing, recovered: true };
   }
 }

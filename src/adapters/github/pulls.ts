@@ -56,14 +56,6 @@ export interface FindPullOptions {
  * The pull request from `head` (into `base`), open by default. The `head` filter is always sent as `owner:branch`:
  * GitHub silently ignores a bare branch name and returns every pull request.
  */
-export async function findPullByHead(
-  client: GitHubClient,
-  repo: RepoRef,
-  options: FindPullOptions,
-): Promise<PullSummary | undefined> {
-  return withGitHubErrors(OPERATIONS.listPulls, repo, () => findRaw(client, repo, options));
-}
-
 async function findRaw(
   client: GitHubClient,
   repo: RepoRef,

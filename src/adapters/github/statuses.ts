@@ -41,36 +41,6 @@ export async function setCommitStatus(
   });
 }
 
-export interface CheckRunInput {
-  name: string;
-  headSha: string;
-  conclusion: 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required';
-  title: string;
-  /** Markdown; cut to GitHub's 65,535-character limit. */
-  summary: string;
-  detailsUrl?: string;
-}
-
-/** Creates a completed check run (needs `checks: write`, i.e. a GitHub App token or GITHUB_TOKEN). */
-export async function createCheckRun(
-  client: GitHubClient,
-  repo: RepoRef,
-  input: CheckRunInput,
-): Promise<{ id: number; url: string }> {
-  return withGitHubErrors(OPERATIONS.createCheck, repo, async () => {
-    const { data } = await client.rest.checks.create({
-      ...repo,
-      name: input.name,
-      head_sha: input.headSha,
-      status: 'completed',
-      conclusion: input.conclusion,
-      output: { title: input.title.slice(0, 255), summary: input.summary.slice(0, 65_535) },
-      ...(input.detailsUrl ? { details_url: input.detailsUrl } : {}),
-    });
-    return { id: data.id, url: data.html_url ?? '' };
-  });
-}
-
 export type CiState = 'success' | 'failure' | 'pending' | 'none';
 
 export interface UpstreamCiState {

@@ -10,7 +10,7 @@ import {
   recordPass,
   type IssueState,
 } from '../../domain/tier/failure-issues.js';
-import type { TriageEntry, TriagePlan } from '../../domain/tier/triage.js';
+import type { TriagePlan } from '../../domain/tier/triage.js';
 import type { IssueAction } from '../../schemas/tier-result.js';
 import { errorMessage } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
@@ -40,8 +40,6 @@ export interface TierIssueSinkOptions {
   /** Assign a newly filed failure issue to its routed owners (user logins among them; teams cannot be assignees). */
   assignOwners?: boolean;
 }
-
-export type { TriageEntry as FailingEntry, TriagePlan as TierIssuePlan };
 
 export interface TierIssueSink {
   record(plan: TriagePlan): Promise<IssueAction[]>;

@@ -5,7 +5,8 @@ import { createGitRunner, tokenAuthEnv } from '../../adapters/git/run/git-runner
 import { serverUrlFrom, tokenFromEnv } from './github-env.js';
 import { renderApplyText } from '../../domain/apply/pr-text.js';
 import { isSuccessStatus } from '../../domain/apply/status.js';
-import { githubPullRequests, publishBundle } from '../../services/apply/index.js';
+import { githubPullRequests } from '../../services/apply/publish.js';
+import { publishBundle } from '../../services/apply/publish-bundle.js';
 import { optionError } from '../../shared/options-face.js';
 import { collect, EXIT, type CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';

@@ -176,22 +176,11 @@ function medianValues(
 let scratch = new Float64Array(0);
 
 /**
- * Percentile interval of the oriented ratio of medians (candidate ÷ baseline for `smaller`, the inverse for `bigger`,
- * so that > 1 always means worse). Both inputs sorted ascending. The generator (mulberry32) is inlined for speed;
- * the same seed gives the same interval.
+ * Percentile intervals of the oriented ratio of medians (candidate ÷ baseline for `smaller`, the inverse for `bigger`,
+ * so that > 1 always means worse), several from one set of replicates (the test interval and the equivalence
+ * interval). Both inputs sorted ascending. The generator (mulberry32) is inlined for speed; the same seed gives the
+ * same intervals.
  */
-export function bootstrapRatioInterval(
-  baseline: ArrayLike<number>,
-  candidate: ArrayLike<number>,
-  direction: Direction,
-  resamples: number,
-  confidence: number,
-  seed: number,
-): [number, number] {
-  return bootstrapRatioIntervals(baseline, candidate, direction, resamples, [confidence], seed)[0]!;
-}
-
-/** Several percentile intervals from one set of replicates (the test interval and the equivalence interval). */
 export function bootstrapRatioIntervals(
   baseline: ArrayLike<number>,
   candidate: ArrayLike<number>,

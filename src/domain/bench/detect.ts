@@ -8,7 +8,7 @@ import {
   type ParseOptions,
   type ParsedBenchFile,
 } from './types.js';
-import { describeInput, detectFormat, entryFor, familyOf, FORMATS, type BenchInput } from './registry.js';
+import { describeInput, detectFormat, entryFor, familyOf, type BenchInput } from './registry.js';
 
 const MAX_CHARS = 64 * 1024 * 1024;
 /** Formats read from text, not from one JSON document (criterion is either). */
@@ -58,11 +58,6 @@ function readInput(body: string, source: string): BenchInput {
       return { text: body, source };
     return { text: body, source, json: parseStructuredText(body, source) };
   }
-}
-
-/** The family a JSON document belongs to, or undefined (kept for callers that only have parsed JSON). */
-export function detectJsonFormat(data: unknown, source: string): BenchFormat | 'custom' | undefined {
-  return FORMATS.find((f) => f.detect({ text: '', source, json: data }))?.family;
 }
 
 export type { BenchFormat };

@@ -39,11 +39,6 @@ export function periodOf(now: Date, kind: PeriodKind): Period {
   return { kind, key: `${isoYear}-W${pad(week)}`, start, end: new Date(start.getTime() + 7 * DAY_MS) };
 }
 
-/** The period just before `period` (for the trend's starting point). */
-export function previousPeriod(period: Period): Period {
-  return periodOf(new Date(period.start.getTime() - 1), period.kind);
-}
-
 export function inPeriod(iso: string, period: Period): boolean {
   const t = Date.parse(iso);
   return Number.isFinite(t) && t >= period.start.getTime() && t < period.end.getTime();

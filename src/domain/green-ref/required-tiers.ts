@@ -29,19 +29,6 @@ export function requiredTiersPassed(
   return { green: required.length > 0 && missing.length === 0, passed, missing };
 }
 
-/** The newest commit (commits newest first) at which every required tier passed, or undefined. */
-export function newestGreen(
-  commits: readonly string[],
-  checksOf: (sha: string) => ReadonlyMap<string, CheckState> | undefined,
-  required: readonly string[],
-  prefix = DEFAULT_CONTEXT_PREFIX,
-): string | undefined {
-  return commits.find((sha) => {
-    const checks = checksOf(sha);
-    return checks !== undefined && requiredTiersPassed(checks, required, prefix).green;
-  });
-}
-
 export function describeMissing(set: TierSet): string {
   return set.missing.map((m) => `${m.tier} ${m.state === 'absent' ? 'has not run' : m.state}`).join(', ');
 }

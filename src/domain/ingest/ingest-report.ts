@@ -1,8 +1,6 @@
 import type { ApplyResult } from '../../schemas/apply-result.js';
 import { neutralizeInline, tableCell } from '../neutralize.js';
 
-export { selectBundles, type SelectedBundles } from './select-bundles.js';
-
 export type TierVerdict = 'pass' | 'fail' | 'infra-fail';
 
 export interface TierRecord {

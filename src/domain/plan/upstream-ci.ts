@@ -9,26 +9,6 @@ export interface UpstreamCiSource {
   state(sha: string): Promise<UpstreamCiState>;
 }
 
-/** A fixed table of results (tests, demos, and replaying a recorded run). Unknown commits have no CI ('none'). */
-export class InMemoryUpstreamCiSource implements UpstreamCiSource {
-  private readonly states: Map<string, UpstreamCiState>;
-  readonly asked: string[] = [];
-
-  constructor(states: Iterable<readonly [string, UpstreamCiState]> = []) {
-    this.states = new Map(states);
-  }
-
-  set(sha: string, state: UpstreamCiState): this {
-    this.states.set(sha, state);
-    return this;
-  }
-
-  async state(sha: string): Promise<UpstreamCiState> {
-    this.asked.push(sha);
-    return this.states.get(sha) ?? 'none';
-  }
-}
-
 /** The CI states a fork may choose to plan anyway (config `upstreamCiAllow`). */
 export type AllowedCiState = Extract<UpstreamCiState, 'failure' | 'pending'>;
 

@@ -202,10 +202,6 @@ export function describeGpus(identity: HardwareReport['identity'] | undefined): 
 }
 
 /** `nvidia-smi --query-gpu=name,driver_version --format=csv,noheader`: one GPU per line, `name, driver`. */
-export function parseNvidiaSmi(output: string): string[] {
-  return nvidiaRows(output).map((r) => r.name);
-}
-
 export function nvidiaRows(output: string): { name: string; driver?: string }[] {
   return output
     .split('\n')

@@ -29,13 +29,8 @@ export interface IdentityStats {
   mergedEntries: number;
 }
 
-/** One case per distinct test, attempts merged, every ID unique (qualified where plain IDs collide). */
-export function identifyCases(reports: readonly ReportCases[], repeated: RepeatedIds = 'tests'): ParsedCase[] {
-  return [...identifyById(reports, repeated).values()];
-}
-
 /**
- * The same, keyed by ID. One pass and one Map for the common case (no ID seen twice), so a 1,000,000-case report
+ * One case per distinct test, attempts merged, every ID unique (qualified where plain IDs collide), keyed by ID. One pass and one Map for the common case (no ID seen twice), so a 1,000,000-case report
  * costs no more than its cases; only IDs seen twice are sorted into attempts (same report and suite element) and
  * distinct tests (qualified).
  */

@@ -28,7 +28,7 @@ export interface ParsedCase {
   suiteIndex?: number;
   /** Failure/error elements of the case, when more than one (subtests, reruns). */
   results?: number;
-  /** How many entries of this identity were merged (attempts); set by identifyCases. */
+  /** How many entries of this identity were merged (attempts); set by identifyById. */
   attempts?: number;
 }
 

@@ -36,7 +36,7 @@ const CHECKOUT_INPUTS = [
   'set-safe-directory',
   'github-server-url',
 ];
-const CACHE_SHA = '5a3ec84eff668545956fd18022155c47e93e2684';
+const CACHE_SHA = '9255dc7a253b0ccc959486e2bca901246202afeb';
 
 /**
  * Third-party actions at one commit each, verified to be the tagged release (the version is the comment after the
@@ -46,14 +46,14 @@ const CACHE_SHA = '5a3ec84eff668545956fd18022155c47e93e2684';
  */
 export const KNOWN_ACTIONS: Readonly<Record<string, KnownAction>> = {
   'actions/checkout': {
-    sha: '11bd71901bbe5b1630ceea73d27597364c9af683',
-    version: 'v4.2.2',
+    sha: '08c6903cd8c0fde910a37f88322edcfb5dd907a8',
+    version: 'v5.0.0',
     inputs: CHECKOUT_INPUTS,
     outputs: ['ref', 'commit'],
   },
   'actions/setup-node': {
-    sha: '49933ea5288caeca8642d1e84afbd3f7d6820020',
-    version: 'v4.4.0',
+    sha: '2028fbc5c25fe9cf00d9f06a71cc4710d4507903',
+    version: 'v6.0.0',
     inputs: [
       'always-auth',
       'node-version',
@@ -64,6 +64,7 @@ export const KNOWN_ACTIONS: Readonly<Record<string, KnownAction>> = {
       'scope',
       'token',
       'cache',
+      'package-manager-cache',
       'cache-dependency-path',
       'mirror',
       'mirror-token',
@@ -71,8 +72,8 @@ export const KNOWN_ACTIONS: Readonly<Record<string, KnownAction>> = {
     outputs: ['cache-hit', 'node-version'],
   },
   'actions/upload-artifact': {
-    sha: 'ea165f8d65b6e75b540449e92b4886f43607fa02',
-    version: 'v4.6.2',
+    sha: 'b7c566a772e6b6bfb58ed0dc250532a479d7789f',
+    version: 'v6.0.0',
     inputs: [
       'name',
       'path',
@@ -86,14 +87,14 @@ export const KNOWN_ACTIONS: Readonly<Record<string, KnownAction>> = {
     outputs: ['artifact-id', 'artifact-url'],
   },
   'actions/download-artifact': {
-    sha: 'd3f86a106a0bac45b974a628896c90dbdf5c8093',
-    version: 'v4.3.0',
+    sha: '018cc2cf5baa6db3ef3c5f8a56943fffe632ef53',
+    version: 'v6.0.0',
     inputs: ['name', 'artifact-ids', 'path', 'pattern', 'merge-multiple', 'github-token', 'repository', 'run-id'],
     outputs: ['download-path'],
   },
   'actions/cache': {
     sha: CACHE_SHA,
-    version: 'v4.2.3',
+    version: 'v5.0.1',
     inputs: [
       'path',
       'key',
@@ -102,29 +103,28 @@ export const KNOWN_ACTIONS: Readonly<Record<string, KnownAction>> = {
       'enableCrossOsArchive',
       'fail-on-cache-miss',
       'lookup-only',
-      'save-always',
     ],
     required: ['path', 'key'],
     outputs: ['cache-hit'],
   },
   'actions/cache/restore': {
     sha: CACHE_SHA,
-    version: 'v4.2.3',
+    version: 'v5.0.1',
     inputs: ['path', 'key', 'restore-keys', 'enableCrossOsArchive', 'fail-on-cache-miss', 'lookup-only'],
     required: ['path', 'key'],
     outputs: ['cache-hit', 'cache-primary-key', 'cache-matched-key'],
   },
   'actions/cache/save': {
     sha: CACHE_SHA,
-    version: 'v4.2.3',
+    version: 'v5.0.1',
     inputs: ['path', 'key', 'upload-chunk-size', 'enableCrossOsArchive'],
     required: ['path', 'key'],
     outputs: [],
   },
   'actions/create-github-app-token': {
-    sha: 'df432ceedc7162793a195dd1713ff69aefc7379e',
-    version: 'v2.0.6',
-    inputs: ['app-id', 'private-key', 'owner', 'repositories', 'skip-token-revoke', 'github-api-url'],
+    sha: 'bcd2ba49218906704ab6c1aa796996da409d3eb1',
+    version: 'v3.2.0',
+    inputs: ['app-id', 'client-id', 'private-key', 'owner', 'repositories', 'skip-token-revoke', 'github-api-url'],
     inputPrefixes: ['permission-'],
     required: ['app-id', 'private-key'],
     outputs: ['token', 'installation-id', 'app-slug'],

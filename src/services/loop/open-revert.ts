@@ -13,7 +13,7 @@ import { neutralizeCommitMessage } from '../../domain/apply/fork-message.js';
 import { neutralizeInline } from '../../domain/neutralize.js';
 import type { OpenRevertResult, TrunkBisectResult } from '../../schemas/loop.js';
 import type { Logger } from '../../shared/logger.js';
-import { DEFAULT_COMMITTER } from '../apply/index.js';
+import { DEFAULT_COMMITTER } from '../apply/settings.js';
 
 export interface OpenRevertSettings {
   bisect: TrunkBisectResult;

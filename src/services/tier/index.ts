@@ -8,10 +8,4 @@
 export { loadTierConfig, type TierSettings } from './config.js';
 export { defaultTierDeps, type TierDeps } from './deps.js';
 export { runTier } from './run-tier.js';
-export {
-  publishTier,
-  readTierResults,
-  type PublishDeps,
-  type PublishOutcome,
-  type PublishSettings,
-} from './publish.js';
+export { publishTier } from './publish.js';

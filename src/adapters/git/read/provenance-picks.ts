@@ -38,10 +38,3 @@ export async function listProvenancePicks(
   }
   return picks;
 }
-
-/** Paths an upstream commit changes relative to its first parent (or all of them for a root commit). */
-export async function commitPaths(git: GitRunner, sha: string): Promise<{ paths: string[]; root: boolean }> {
-  const { stdout } = await git.run(['diff-tree', '-r', '--root', '--no-commit-id', '--name-only', '-z', sha]);
-  const { stdout: parents } = await git.run(['rev-list', '--parents', '-n', '1', sha]);
-  return { paths: stdout.split('\0').filter(Boolean), root: parents.trim().split(' ').length === 1 };
-}

@@ -9,19 +9,6 @@ export async function remoteNames(git: GitRunner): Promise<string[]> {
     .filter(Boolean);
 }
 
-/**
- * The default branch of `remote`: its local `refs/remotes/<remote>/HEAD` (set by clone), else what the remote says
- * (`ls-remote --symref`, no objects fetched). Undefined when neither can tell (an unreachable remote is not an error
- * here: the push itself reports it).
- */
-export async function remoteDefaultBranch(
-  git: GitRunner,
-  remote: string,
-  env: Record<string, string> = {},
-): Promise<string | undefined> {
-  return (await localRemoteDefault(git, remote)) ?? askedRemoteDefault(git, remote, env);
-}
-
 /** `refs/remotes/<remote>/HEAD`, as clone (not actions/checkout) sets it; undefined when absent. */
 export async function localRemoteDefault(git: GitRunner, remote: string): Promise<string | undefined> {
   if (!/^[A-Za-z0-9._-]+$/.test(remote)) return undefined;

@@ -4,8 +4,8 @@
  * The candidate carries one fork-local regression, one regression it inherited from upstream (the upstream pair
  * shows it too), and one improvement; everything else is unchanged.
  */
-import { NATIVE_BENCH_FORMAT, NATIVE_BENCH_VERSION, type NativeBenchFile } from '../../schemas/bench.js';
-import { createRng, gaussian, type Rng } from './rng.js';
+import { NATIVE_BENCH_FORMAT, NATIVE_BENCH_VERSION, type NativeBenchFile } from '../schemas/bench.js';
+import { createRng, gaussian, type Rng } from '../domain/bench/rng.js';
 
 export interface DemoBenchResults {
   baseline: NativeBenchFile;

@@ -2,7 +2,7 @@
  * Generated Google Benchmark JSON (`--benchmark_format=json --benchmark_repetitions=N`) with known shifts, for the
  * statistics' acceptance tests and `npm run bench`: the same seed gives the same file.
  */
-import { createRng, gaussian } from './rng.js';
+import { createRng, gaussian } from '../src/domain/bench/rng.js';
 
 export interface SyntheticSuite {
   kernels: number;

@@ -1,12 +1,12 @@
-import type { ApplyResult } from '../../schemas/apply-result.js';
-import type { LagReport } from '../../schemas/lag-report.js';
-import type { Plan } from '../../schemas/plan.js';
-import { renderBarChart } from '../charts/bar-chart.js';
-import { renderLagChart, type LagPoint, type LandingMark } from '../charts/lag-chart.js';
-import { renderPlanGraph, statusFromApply, type BundleStatus } from '../charts/plan-graph.js';
-import { neutralizeInline } from '../neutralize.js';
-import type { ReportCell, ReportSection } from './html-report.js';
-import { details, fitMarkdown, GITHUB_LIMITS } from './markdown-fold.js';
+import type { ApplyResult } from '../schemas/apply-result.js';
+import type { LagReport } from '../schemas/lag-report.js';
+import type { Plan } from '../schemas/plan.js';
+import { renderBarChart } from '../domain/charts/bar-chart.js';
+import { renderLagChart, type LagPoint, type LandingMark } from '../domain/charts/lag-chart.js';
+import { renderPlanGraph, statusFromApply, type BundleStatus } from '../domain/charts/plan-graph.js';
+import { neutralizeInline } from '../domain/neutralize.js';
+import type { ReportCell, ReportSection } from '../domain/report/html-report.js';
+import { details } from '../domain/report/markdown-fold.js';
 
 /**
  * One day of a multi-day run (the demo's `results.json` `days`, a dashboard's history): the two pins, the backlog,
@@ -219,9 +219,4 @@ export function lagChangeLine(before: LagReport, after: LagReport): string {
     `Backlog ${before.backlog} → ${after.backlog}, contiguous pin ${d(before.daysBehind)} → ${d(after.daysBehind)} days behind, ` +
     `frontier ${d(before.frontierDaysBehind)} → ${d(after.frontierDaysBehind)} days, holes ${before.holes} → ${after.holes}.`
   );
-}
-
-/** A whole summary kept under the step-summary limit (and the issue-body limit when asked). */
-export function fitSummary(markdown: string, limit: number = GITHUB_LIMITS.stepSummary): string {
-  return fitMarkdown(markdown, limit);
 }

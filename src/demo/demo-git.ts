@@ -1,0 +1,206 @@
+/**
+ * The demo's git, in one place. The demo builds fixture histories (fast-import streams, one-file commits written
+ * through plumbing) and moves its branches the way merged PRs would; the product's own git stays behind the named
+ * functions of src/adapters/git. Lint lets this one file of the demo call the runner (eslint.config.js, `no-git-run`).
+ */
+import { join } from 'node:path';
+import { spawnGit, type GitRunner } from '../adapters/git/run/git-runner.js';
+
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/** `git init` of a fresh fixture repository, its first branch named when given. */
+export async function initRepo(git: GitRunner, branch?: string): Promise<void> {
+  await git.run(['init', '-q', ...(branch ? ['-b', branch] : [])]);
+}
+
+/** One whole fast-import stream (the `done` line added), its marks written to `marksFile` when given. */
+export async function fastImport(git: GitRunner, stream: string, marksFile?: string): Promise<void> {
+  await git.run(['fast-import', '--quiet', ...(marksFile ? [`--export-marks=${marksFile}`] : [])], {
+    input: `${stream}done\n`,
+  });
+}
+
+/** Deletes a scratch branch; a branch that is not there is no error. */
+export async function deleteBranch(git: GitRunner, branch: string): Promise<void> {
+  await git.run(['branch', '-D', branch]).catch(() => undefined);
+}
+
+/** The work tree and HEAD at `branch`, whatever the work tree held. */
+export async function checkout(git: GitRunner, branch: string): Promise<void> {
+  await git.run(['checkout', '-q', '-f', branch]);
+}
+
+export async function revParse(git: GitRunner, rev: string): Promise<string> {
+  return (await git.run(['rev-parse', rev])).stdout.trim();
+}
+
+/** A commit's committer time in seconds. */
+export async function commitTime(git: GitRunner, rev: string): Promise<number> {
+  return Number((await git.run(['show', '-s', '--format=%ct', rev])).stdout.trim());
+}
+
+/** A commit's committer date, ISO 8601 with its offset. */
+export async function commitDate(git: GitRunner, rev: string): Promise<string> {
+  return (await git.run(['show', '-s', '--format=%cI', rev])).stdout.trim();
+}
+
+/** Points `ref` at `sha`; with `expected`, only if it still points there (a merged PR's compare-and-swap). */
+export async function setRef(git: GitRunner, ref: string, sha: string, expected?: string): Promise<void> {
+  await git.run(['update-ref', ref, sha, ...(expected ? [expected] : [])]);
+}
+
+/** The first-parent commits of `ref`, newest first, at most `count`. */
+export async function firstParents(git: GitRunner, ref: string, count: number): Promise<string[]> {
+  const { stdout } = await git.run(['rev-list', '--first-parent', `-n${count}`, ref]);
+  return stdout.split('\n').filter(Boolean);
+}
+
+/** The first-parent commits of `ref` with their committer times (ms), newest first. */
+export async function firstParentTimes(git: GitRunner, ref: string): Promise<Array<{ sha: string; at: number }>> {
+  const { stdout } = await git.run(['log', '--first-parent', '--format=%H %ct', ref]);
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [sha = '', t = '0'] = line.split(' ');
+      return { sha, at: Number(t) * 1000 };
+    });
+}
+
+/** Whether any file of `rev`'s tree contains `text` (a planted failure marker). */
+export async function treeContains(git: GitRunner, rev: string, text: string): Promise<boolean> {
+  const r = await git.run(['grep', '-q', text, rev, '--', '.'], { okExitCodes: [1] });
+  return r.exitCode === 0;
+}
+
+const identityEnv = (who: Person, date?: string): Record<string, string> => ({
+  GIT_AUTHOR_NAME: who.name,
+  GIT_AUTHOR_EMAIL: who.email,
+  GIT_COMMITTER_NAME: who.name,
+  GIT_COMMITTER_EMAIL: who.email,
+  ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+});
+
+/**
+ * A merge commit of `head` into `branch` when git can merge them (`merge-tree` decides, no work tree), the branch
+ * moved to it; undefined when they conflict (a PR that waits for a rebase).
+ */
+export async function mergeInto(
+  git: GitRunner,
+  branch: string,
+  head: string,
+  message: string,
+  who: Person,
+): Promise<string | undefined> {
+  const base = await revParse(git, branch);
+  const tree = await git.run(['merge-tree', '--write-tree', base, head], { okExitCodes: [1] });
+  if (tree.exitCode !== 0) return undefined;
+  const treeSha = tree.stdout.split('\n')[0]!.trim();
+  const commit = (
+    await git.run(['commit-tree', treeSha, '-p', base, '-p', head, '-F', '-'], {
+      input: `${message}\n`,
+      env: identityEnv(who),
+    })
+  ).stdout.trim();
+  await setRef(git, `refs/heads/${branch}`, commit, base);
+  return commit;
+}
+
+export interface FileCommit {
+  branch: string;
+  path: string;
+  content: string;
+  message: string;
+  who: Person;
+  /** Seconds since the epoch; the commit is never earlier than `gap` seconds after its parent. */
+  at?: number;
+  /** Seconds after the parent's time (default 60). */
+  gap?: number;
+}
+
+/**
+ * One commit on `branch` writing one file, through plumbing (a private index, no checkout), the branch moved to it.
+ * The demo's planted commits (a conflict, a trunk breakage) are all this one shape.
+ */
+export async function commitFile(git: GitRunner, c: FileCommit): Promise<string> {
+  const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
+  const env = { GIT_INDEX_FILE: join(gitDir, 'demo-plant.index') };
+  const parent = await revParse(git, `refs/heads/${c.branch}`);
+  await git.run(['read-tree', parent], { env });
+  const blob = (await git.run(['hash-object', '-w', '--stdin'], { input: c.content })).stdout.trim();
+  await git.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${c.path}`], { env });
+  const tree = (await git.run(['write-tree'], { env })).stdout.trim();
+  const date = `${Math.max(c.at ?? 0, (await commitTime(git, parent)) + (c.gap ?? 60))} +0000`;
+  const commit = (
+    await git.run(['commit-tree', tree, '-p', parent], { input: `${c.message}\n`, env: identityEnv(c.who, date) })
+  ).stdout.trim();
+  await setRef(git, `refs/heads/${c.branch}`, commit, parent);
+  return commit;
+}
+
+/** A path as fast-import takes it: bare when plain, else C-quoted. */
+function quotePath(p: string): string {
+  return /^[\x21-\x7e]+$/.test(p) && !p.startsWith('"') ? p : JSON.stringify(p);
+}
+
+/** A long fast-import stream written as it is made, with backpressure (thousands of commits in seconds). */
+export class FastImportStream {
+  private readonly child;
+  private readonly done: Promise<void>;
+  private stderr = '';
+
+  constructor(dir: string, args: string[]) {
+    this.child = spawnGit(dir, ['fast-import', '--quiet', ...args]);
+    this.child.stdout.resume();
+    this.child.stderr.on('data', (d: Buffer) => (this.stderr += d.toString()));
+    this.done = new Promise((resolve, reject) => {
+      this.child.on('error', reject);
+      this.child.on('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`git fast-import failed (${code}): ${this.stderr.slice(0, 500)}`)),
+      );
+    });
+    this.child.stdin.on('error', () => {
+      /* reported by close */
+    });
+  }
+
+  async write(text: string): Promise<void> {
+    if (!this.child.stdin.write(text)) await new Promise<void>((r) => this.child.stdin.once('drain', r));
+  }
+
+  async data(text: string): Promise<void> {
+    await this.write(`data ${Buffer.byteLength(text)}\n${text}\n`);
+  }
+
+  /** One commit: each of `paths` written whole from `files` (lines), each of `deleted` removed. */
+  async commit(options: {
+    ref: string;
+    mark: number;
+    from?: string;
+    ident: string;
+    date: string;
+    message: string;
+    files: Map<string, string[]>;
+    paths: readonly string[];
+    deleted?: readonly string[];
+  }): Promise<void> {
+    await this.write(`commit ${options.ref}\nmark :${options.mark}\n`);
+    await this.write(`author ${options.ident} ${options.date}\ncommitter ${options.ident} ${options.date}\n`);
+    await this.data(options.message);
+    if (options.from !== undefined) await this.write(`from ${options.from}\n`);
+    for (const p of options.paths) {
+      await this.write(`M 100644 inline ${quotePath(p)}\n`);
+      const lines = options.files.get(p) ?? [];
+      await this.data(lines.length ? `${lines.join('\n')}\n` : '');
+    }
+    for (const p of options.deleted ?? []) await this.write(`D ${quotePath(p)}\n`);
+  }
+
+  async finish(): Promise<void> {
+    this.child.stdin.end('done\n');
+    await this.done;
+  }
+}

@@ -2,25 +2,89 @@ export const id = 48;
 export const ids = [48];
 export const modules = {
 
-/***/ 9664:
+/***/ 3238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ runAgent),
+/* harmony export */   Qu: () => (/* binding */ runTrustedCommand),
+/* harmony export */   gq: () => (/* binding */ succeeded),
+/* harmony export */   wS: () => (/* binding */ scrubbedEnv),
+/* harmony export */   ww: () => (/* binding */ summarizeOutcome)
+/* harmony export */ });
+/* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2187);
+/**
+ * Runs the fork's own trusted commands — the conflict-resolution agent and the verify command. They come from the
+ * fork's configuration or the CLI, never from upstream, and are run with `bash -c` for that reason only. Upstream
+ * text reaches them solely through the task file, whose path is the first argument and UPSTREAM_INGEST_TASK.
+ * Each runs in its own process group (runProcess), so a timeout kills everything it started.
+ */
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  JN: () => (/* binding */ runAgent),
-  Qu: () => (/* binding */ runTrustedCommand),
-  gq: () => (/* binding */ succeeded),
-  ww: () => (/* binding */ summarizeOutcome)
-});
+/** Variables a command influenced by upstream text must not see: the GitHub token, action inputs, git auth. */
+const SECRET_ENV = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|GITLAB_TOKEN|NPM_TOKEN|NODE_AUTH_TOKEN|GIT_CONFIG_.*|GIT_ASKPASS|SSH_AUTH_SOCK|UPSTREAM_INGEST_TOKEN)$/i;
+function scrubbedEnv(base, extra = {}) {
+    const env = {};
+    for (const [k, v] of Object.entries(base))
+        if (!SECRET_ENV.test(k))
+            env[k] = v;
+    return { ...env, ...extra };
+}
+function runTrustedCommand(command, options) {
+    const args = options.args ?? [];
+    const script = args.length ? `${command} "$@"` : command;
+    return (0,_run_process_js__WEBPACK_IMPORTED_MODULE_0__/* .runProcess */ .R)('bash', ['-c', script, 'upstream-ingest', ...args], {
+        cwd: options.cwd,
+        env: scrubbedEnv(process.env, {
+            ...(options.tmpDir ? { TMPDIR: options.tmpDir, TMP: options.tmpDir, TEMP: options.tmpDir } : {}),
+            ...options.env,
+        }),
+        timeoutMs: options.timeoutMs,
+        maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
+        killGraceMs: options.killGraceMs ?? 2000,
+    });
+}
+/** The agent: its task file path as argv[1] and in UPSTREAM_INGEST_TASK. */
+function runAgent(run) {
+    return runTrustedCommand(run.command, {
+        cwd: run.cwd,
+        timeoutMs: run.timeoutMs,
+        args: [run.taskPath],
+        env: { UPSTREAM_INGEST_TASK: run.taskPath },
+        ...(run.tmpDir ? { tmpDir: run.tmpDir } : {}),
+    });
+}
+function succeeded(outcome) {
+    return outcome.exitCode === 0 && !outcome.timedOut && !outcome.spawnError && !outcome.runnerFilesTouched?.length;
+}
+/** A short evidence text from a command's outcome: how it ended and its last output lines. */
+function summarizeOutcome(outcome, lines = 12) {
+    const how = outcome.runnerFilesTouched?.length
+        ? `wrote to ${outcome.runnerFilesTouched.join(', ')} (the runner's command files; put back, and refused)`
+        : outcome.spawnError
+            ? `could not start (${outcome.spawnError.code})`
+            : outcome.timedOut
+                ? `timed out after ${Math.round(outcome.durationMs / 1000)} s`
+                : outcome.exitCode !== null
+                    ? `exited with code ${outcome.exitCode}`
+                    : `was killed by ${outcome.signal ?? 'a signal'}`;
+    const tail = outcome.output.trimEnd().split('\n').slice(-lines).join('\n');
+    return tail ? `${how}; last output:\n${tail}` : how;
+}
 
-// UNUSED EXPORTS: scrubbedEnv
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/adapters/process/run-process.ts
+/***/ }),
+
+/***/ 2187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ runProcess)
+/* harmony export */ });
+/* unused harmony export withoutRunnerChannels */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 
 
 const RUNNER_FILES = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
@@ -37,7 +101,7 @@ function snapshotRunnerFiles() {
 }
 function readOrNull(path) {
     try {
-        return (0,external_node_fs_.readFileSync)(path);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path);
     }
     catch {
         return null;
@@ -51,7 +115,7 @@ function restoreRunnerFiles(snap) {
             continue;
         touched.push(name);
         try {
-            (0,external_node_fs_.writeFileSync)(path, data ?? '');
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(path, data ?? '');
         }
         catch {
             /* the file went away: nothing left to run later */
@@ -115,7 +179,7 @@ function runProcess(command, args, options) {
         let exit;
         const timers = [];
         const runnerFiles = snapshotRunnerFiles();
-        const child = (0,external_node_child_process_.spawn)(command, [...args], {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, [...args], {
             cwd: options.cwd,
             env: withoutRunnerChannels(options.env),
             stdio: ['pipe', 'pipe', 'pipe'],
@@ -182,65 +246,6 @@ function runProcess(command, args, options) {
         });
         child.stdin.end(options.input ?? '');
     });
-}
-
-;// CONCATENATED MODULE: ./src/adapters/process/agent-runner.ts
-/**
- * Runs the fork's own trusted commands — the conflict-resolution agent and the verify command. They come from the
- * fork's configuration or the CLI, never from upstream, and are run with `bash -c` for that reason only. Upstream
- * text reaches them solely through the task file, whose path is the first argument and UPSTREAM_INGEST_TASK.
- * Each runs in its own process group (runProcess), so a timeout kills everything it started.
- */
-
-/** Variables a command influenced by upstream text must not see: the GitHub token, action inputs, git auth. */
-const SECRET_ENV = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|GITLAB_TOKEN|NPM_TOKEN|NODE_AUTH_TOKEN|GIT_CONFIG_.*|GIT_ASKPASS|SSH_AUTH_SOCK|UPSTREAM_INGEST_TOKEN)$/i;
-function scrubbedEnv(base, extra = {}) {
-    const env = {};
-    for (const [k, v] of Object.entries(base))
-        if (!SECRET_ENV.test(k))
-            env[k] = v;
-    return { ...env, ...extra };
-}
-function runTrustedCommand(command, options) {
-    const args = options.args ?? [];
-    const script = args.length ? `${command} "$@"` : command;
-    return runProcess('bash', ['-c', script, 'upstream-ingest', ...args], {
-        cwd: options.cwd,
-        env: scrubbedEnv(process.env, {
-            ...(options.tmpDir ? { TMPDIR: options.tmpDir, TMP: options.tmpDir, TEMP: options.tmpDir } : {}),
-            ...options.env,
-        }),
-        timeoutMs: options.timeoutMs,
-        maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
-        killGraceMs: options.killGraceMs ?? 2000,
-    });
-}
-/** The agent: its task file path as argv[1] and in UPSTREAM_INGEST_TASK. */
-function runAgent(run) {
-    return runTrustedCommand(run.command, {
-        cwd: run.cwd,
-        timeoutMs: run.timeoutMs,
-        args: [run.taskPath],
-        env: { UPSTREAM_INGEST_TASK: run.taskPath },
-        ...(run.tmpDir ? { tmpDir: run.tmpDir } : {}),
-    });
-}
-function succeeded(outcome) {
-    return outcome.exitCode === 0 && !outcome.timedOut && !outcome.spawnError && !outcome.runnerFilesTouched?.length;
-}
-/** A short evidence text from a command's outcome: how it ended and its last output lines. */
-function summarizeOutcome(outcome, lines = 12) {
-    const how = outcome.runnerFilesTouched?.length
-        ? `wrote to ${outcome.runnerFilesTouched.join(', ')} (the runner's command files; put back, and refused)`
-        : outcome.spawnError
-            ? `could not start (${outcome.spawnError.code})`
-            : outcome.timedOut
-                ? `timed out after ${Math.round(outcome.durationMs / 1000)} s`
-                : outcome.exitCode !== null
-                    ? `exited with code ${outcome.exitCode}`
-                    : `was killed by ${outcome.signal ?? 'a signal'}`;
-    const tail = outcome.output.trimEnd().split('\n').slice(-lines).join('\n');
-    return tail ? `${how}; last output:\n${tail}` : how;
 }
 
 
@@ -328,7 +333,7 @@ function repoConfigGuard(who, changed) {
     return {
         name: 'repo-config',
         ok: changed.length === 0,
-        details: changed.map((p) => `.git/${p}: changed by ${who} (hooks and git configuration are not theirs to change)`),
+        details: changed.map((p) => `${p.startsWith('/') ? p : `.git/${p}`}: changed by ${who} (hooks and git configuration are not theirs to change)`),
     };
 }
 
@@ -339,14 +344,18 @@ function repoConfigGuard(who, changed) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ snapshotGitDir),
-/* harmony export */   e: () => (/* binding */ restoreGitDir)
+/* harmony export */   Kd: () => (/* binding */ snapshotGitDir),
+/* harmony export */   eP: () => (/* binding */ restoreGitDir)
 /* harmony export */ });
+/* unused harmony export userConfigFiles */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7326);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7326);
+
 
 
 
@@ -356,22 +365,90 @@ async function snapshotGitDir(paths) {
     const entries = new Map();
     for (const [i, root] of roots.entries())
         await walk(root, root, entries, i);
-    return { roots, entries };
+    const external = new Map();
+    for (const file of userConfigFiles())
+        external.set(file, await readEntry(file));
+    return { roots, entries, external };
 }
-/** Names every watched path the command changed (relative to the git dir) and restores it. */
+/**
+ * The git config files a command can write outside the git dir, which every later git call of the user reads: the
+ * global (~/.gitconfig, or GIT_CONFIG_GLOBAL), the XDG one, the system one (GIT_CONFIG_SYSTEM or /etc/gitconfig),
+ * and the credential store files. A verify command that plants `http.proxy` or `trace2.eventTarget` there would
+ * otherwise steer the next push of the same HOME (`mode: all`, the CLI recipe, a persistent self-hosted runner).
+ */
+function userConfigFiles(env = process.env) {
+    const home = env.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)();
+    const xdg = env.XDG_CONFIG_HOME || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(home, '.config');
+    const files = [
+        (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(home, '.gitconfig'),
+        (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(xdg, 'git', 'config'),
+        (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(home, '.git-credentials'),
+        (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(xdg, 'git', 'credentials'),
+        env.GIT_CONFIG_SYSTEM || '/etc/gitconfig',
+    ];
+    if (env.GIT_CONFIG_GLOBAL && env.GIT_CONFIG_GLOBAL !== '/dev/null')
+        files.push(env.GIT_CONFIG_GLOBAL);
+    return [...new Set(files.filter((f) => f && f !== '/dev/null'))];
+}
+async function readEntry(path) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+    if (!info)
+        return null;
+    if (info.isSymbolicLink())
+        return { kind: 'link', target: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(path).catch(() => '') };
+    if (!info.isFile())
+        return { kind: 'link', target: `(not a file: mode ${info.mode})` };
+    const data = info.size <= MAX_FILE ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path).catch(() => Buffer.alloc(0)) : Buffer.from(`size:${info.size}`);
+    return { kind: 'file', mode: info.mode, data };
+}
+function sameEntry(a, b) {
+    if (!a || !b)
+        return a === b;
+    if (a.kind === 'link' || b.kind === 'link')
+        return a.kind === 'link' && b.kind === 'link' && a.target === b.target;
+    return a.mode === b.mode && a.data.equals(b.data);
+}
+/** Puts back the config files outside the git dir that the command changed; returns their absolute paths. */
+async function restoreExternal(before) {
+    const changed = [];
+    for (const [path, old] of before.external) {
+        if (sameEntry(old, await readEntry(path)))
+            continue;
+        changed.push(path);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { recursive: true, force: true });
+            if (old?.kind === 'file') {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, old.data);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(path, old.mode);
+            }
+            else if (old?.kind === 'link')
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.symlink)(old.target, path);
+        }
+        catch {
+            /* a file this process may not write (the system config): still named, so the run is rejected */
+        }
+    }
+    return changed;
+}
+/**
+ * Names every watched path the command changed (relative to the git dir; absolute for the config files outside
+ * it) and restores it.
+ */
 async function restoreGitDir(before) {
+    const external = await restoreExternal(before);
     const after = new Map();
     for (const [i, root] of before.roots.entries())
         await walk(root, root, after, i);
-    const changed = (0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .changedGitPaths */ .F3)(fingerprints(before.entries), fingerprints(after));
+    const changed = (0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_3__/* .changedGitPaths */ .F3)(fingerprints(before.entries), fingerprints(after));
     for (const key of changed) {
         const [rootIndex, rel] = splitKey(key);
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(before.roots[rootIndex], rel);
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(before.roots[rootIndex], rel);
         const old = before.entries.get(key);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { recursive: true, force: true });
         if (!old)
             continue;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
         if (old.kind === 'link')
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.symlink)(old.target, path);
         else {
@@ -379,7 +456,7 @@ async function restoreGitDir(before) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(path, old.mode);
         }
     }
-    return [...new Set(changed.map((k) => splitKey(k)[1]))];
+    return [...new Set(changed.map((k) => splitKey(k)[1])), ...external];
 }
 /** Keys are `<root index>:<path>` only for a second root (a linked worktree's own git dir). */
 function keyOf(rootIndex, rel) {
@@ -393,7 +470,7 @@ function fingerprints(entries) {
     const out = new Map();
     for (const [key, e] of entries) {
         const [, rel] = splitKey(key);
-        if (!(0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .isWatchedGitPath */ .G)(rel))
+        if (!(0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_3__/* .isWatchedGitPath */ .G)(rel))
             continue;
         out.set(key, e.kind === 'file' ? `file:${e.mode & 0o777}:${e.data.toString('base64')}` : `link:${e.target}`);
     }
@@ -401,15 +478,15 @@ function fingerprints(entries) {
 }
 async function walk(root, dir, into, rootIndex) {
     for (const item of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true }).catch(() => [])) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, item.name);
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, item.name);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/');
         if (item.isDirectory()) {
             // Objects and refs can be huge and are not configuration: never even listed.
-            if ((0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .isWatchedGitPath */ .G)(`${rel}/x`) || /^worktrees\/[^/]+$/.test(rel))
+            if ((0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_3__/* .isWatchedGitPath */ .G)(`${rel}/x`) || /^worktrees\/[^/]+$/.test(rel))
                 await walk(root, path, into, rootIndex);
             continue;
         }
-        if (!(0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .isWatchedGitPath */ .G)(rel))
+        if (!(0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_3__/* .isWatchedGitPath */ .G)(rel))
             continue;
         const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
         if (!info)
@@ -554,7 +631,7 @@ async function verifyBranch(run, head) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_process_agent_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9664);
+/* harmony import */ var _adapters_process_agent_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3238);
 /* harmony import */ var _domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7326);
 /* harmony import */ var _git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8503);
 /* harmony import */ var _adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5965);
@@ -565,13 +642,13 @@ async function verifyBranch(run, head) {
 
 async function runVerify(run) {
     run.logger.info(`Running the verify command (timeout ${Math.round(run.settings.verifyTimeoutMs / 1000)} s)`);
-    const gitDir = await (0,_git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshotGitDir */ .K)(run.paths);
+    const gitDir = await (0,_git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshotGitDir */ .Kd)(run.paths);
     const outcome = await (0,_adapters_process_agent_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runTrustedCommand */ .Qu)(run.settings.verify, {
         cwd: run.paths.topLevel,
         timeoutMs: run.settings.verifyTimeoutMs,
         tmpDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(run.tempDir, 'tmp'),
     });
-    const changed = await (0,_git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__/* .restoreGitDir */ .e)(gitDir);
+    const changed = await (0,_git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__/* .restoreGitDir */ .eP)(gitDir);
     if (changed.length > 0) {
         const details = (0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .repoConfigGuard */ .UH)('the verify command', changed).details;
         run.logger.warning(`repo-config: ${details.join('; ')}`);

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7810);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9893);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7810:
+/***/ 9893:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36247,20 +36247,6 @@ function unpacedGroups() {
 // EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
 var git_runner = __nccwpck_require__(1447);
 ;// CONCATENATED MODULE: ./src/adapters/git/remote/credentials.ts
-/**
- * Authorization headers persisted in the repository's git config (actions/checkout's default
- * `persist-credentials: true` writes `http.<server>/.extraheader`): a command run in that clone can read the token
- * from .git/config. Returns the config keys that hold one.
- */
-async function persistedAuthHeaders(git) {
-    const { stdout } = await git.run(['config', '--local', '--name-only', '--get-regexp', '^http\\..*\\.extraheader$'], {
-        okExitCodes: [1],
-    });
-    return stdout
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean);
-}
 /** The Authorization headers configured for `server` (all config levels): a push must not add a second one. */
 async function configuredAuthHeaders(git, server) {
     const { stdout } = await git.run(['config', '--get-all', `http.${server}/.extraheader`], { okExitCodes: [1] });
@@ -36276,6 +36262,8 @@ var neutralize = __nccwpck_require__(117);
 var pr_text = __nccwpck_require__(879);
 // EXTERNAL MODULE: ./src/domain/apply/status.ts
 var apply_status = __nccwpck_require__(2921);
+// EXTERNAL MODULE: ./src/services/apply/publish.ts + 5 modules
+var publish = __nccwpck_require__(6274);
 // EXTERNAL MODULE: ./src/adapters/git/worktree/worktree-state.ts
 var worktree_state = __nccwpck_require__(400);
 // EXTERNAL MODULE: external "node:fs"
@@ -36393,6 +36381,8 @@ class ApplyRun {
      * clean run of picks; closed when the run ends if none took it).
      */
     earlyMerger;
+    /** The ladder's proposals for the conflicted commit the agent is about to get (its task file carries them). */
+    proposals = new Map();
     /** Clean-ups left to finish while the run goes on (a merge process exiting); awaited before the run ends. */
     background = [];
     constructor(settings, ports, paths, bundle, branch) {
@@ -36408,43 +36398,8 @@ class ApplyRun {
 
 // EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
 var refs = __nccwpck_require__(3840);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/domain/apply/branch.ts
-
-const BRANCH_PREFIX = 'upstream-ingest/';
-function defaultBranchName(bundleId) {
-    return `${BRANCH_PREFIX}${bundleId}`;
-}
-/** A stable 12-hex id for an explicit commit list (`--commits`), so re-runs of the same list reuse one branch and PR. */
-function commitsBundleId(shas) {
-    return (0,external_node_crypto_.createHash)('sha256').update(shas.join('\n')).digest('hex').slice(0, 12);
-}
-/**
- * `git check-ref-format --branch` rules, checked before the name reaches git or a refspec: no control characters,
- * spaces, `~^:?*[\`, `..`, `@{`, `//`; no leading `-` or `/`; no trailing `/`, `.` or `.lock`; no component
- * starting with `.`.
- */
-function branchNameProblem(name) {
-    if (name === '' || name.length > 200)
-        return 'expected 1 to 200 characters';
-    if (/[\x00-\x20\x7f~^:?*[\\]/.test(name))
-        return 'contains a space, a control character or one of ~^:?*[\\';
-    if (name.startsWith('-'))
-        return 'starts with "-"';
-    if (name.startsWith('/') || name.endsWith('/') || name.includes('//'))
-        return 'has an empty path component';
-    if (name.includes('..') || name.includes('@{') || name === '@')
-        return 'contains ".." or "@{"';
-    if (name.endsWith('.') || name.endsWith('.lock'))
-        return 'ends with "." or ".lock"';
-    if (name.split('/').some((c) => c.startsWith('.') || c.endsWith('.lock')))
-        return 'a component starts with "." or ends with ".lock"';
-    if (name.startsWith('refs/'))
-        return 'give the branch name without refs/heads/';
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/domain/apply/branch.ts
+var apply_branch = __nccwpck_require__(2447);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __nccwpck_require__(9691);
 ;// CONCATENATED MODULE: ./src/schemas/plan.ts
@@ -36457,7 +36412,10 @@ const PlanCommitSchema = schemas/* object */.Ikc({
     sha: Sha,
     subject: schemas/* string */.YjP(),
     committedAt: schemas/* string */.YjP(),
-    /** Predicted cherry-pick verdict onto the fork tip plus the clean commits before it. */
+    /**
+     * Predicted cherry-pick verdict onto the fork tip plus the clean commits before it; for a held commit, onto the
+     * fork tip plus the held commits before it.
+     */
     prediction: schemas/* enum */.k5n(['clean', 'conflict', 'empty', 'unknown']),
     conflictPaths: schemas/* array */.YOg(schemas/* string */.YjP()),
     risk: schemas/* object */.Ikc({ score: schemas/* number */.aig(), reasons: schemas/* array */.YOg(schemas/* string */.YjP()) }).strict(),
@@ -36480,6 +36438,9 @@ const HeldCommitSchema = schemas/* object */.Ikc({
     subject: schemas/* string */.YjP(),
     reason: schemas/* string */.YjP(),
     kind: schemas/* enum */.k5n(['ledger-defer', 'blocked-by', 'upstream-ci', 'empty', 'depends-on-held']),
+    /** Its pick predicted on the fork tip (after the held commits before it) although it is held. */
+    prediction: schemas/* enum */.k5n(['clean', 'conflict', 'empty', 'unknown']).optional(),
+    conflictPaths: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
 })
     .strict();
 const PlanSchema = schemas/* object */.Ikc({
@@ -36526,17 +36487,115 @@ async function parseJsonFirst(text, source) {
     return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9856))).parseStructuredText(text, source);
 }
 
+;// CONCATENATED MODULE: ./src/shared/did-you-mean.ts
+/**
+ * "Did you mean …?" for a name the user typed (a flag, a config key, a command): the closest known name by edit
+ * distance (insertions, deletions, substitutions and swaps of neighbours), when it is close enough to be the one
+ * meant — at most a third of the name's length, at least one edit.
+ */
+function closestName(typed, known) {
+    const limit = Math.max(1, Math.floor(typed.length / 3));
+    let best;
+    let bestDistance = limit + 1;
+    for (const name of known) {
+        if (name === typed)
+            continue;
+        const d = editDistance(typed.toLowerCase(), name.toLowerCase(), bestDistance);
+        if (d < bestDistance) {
+            best = name;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** ` (did you mean <name>?)`, or nothing when no known name is close. */
+function didYouMean(typed, known, show = (n) => n) {
+    const name = closestName(typed, known);
+    return name === undefined ? '' : ` (did you mean ${show(name)}?)`;
+}
+/** Optimal string alignment distance; stops early (returns `cap`) once every path costs `cap` or more. */
+function editDistance(a, b, cap = Infinity) {
+    if (Math.abs(a.length - b.length) >= cap)
+        return cap;
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, prev2[j - 2] + 1);
+            row.push(d);
+            rowMin = Math.min(rowMin, d);
+        }
+        if (rowMin >= cap)
+            return cap;
+        prev2 = prev;
+        prev = row;
+    }
+    return prev[b.length];
+}
+
 ;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
 
-/** `entries[3].disposition: expected one of …` — names the key and what was expected. */
-function describeZodIssues(error, limit = 5) {
+
+/**
+ * `entries[3].disposition: expected one of …` — names the key and what was expected. With the schema, an unknown key
+ * gets the closest known key at its place (`unknown key 'ledgr' (did you mean 'ledger'?)`).
+ */
+function describeZodIssues(error, limit = 5, schema) {
     const lines = error.issues.slice(0, limit).map((issue) => {
+        if (issue.code === 'unrecognized_keys')
+            return unknownKeys(issue.path, issue.keys, schema);
         const where = issue.path.length ? formatPath(issue.path) : '(top level)';
         return `${where}: ${issue.message}`;
     });
     if (error.issues.length > limit)
         lines.push(`… and ${error.issues.length - limit} more`);
     return lines.join('; ');
+}
+function unknownKeys(path, keys, schema) {
+    const known = schema ? keysAt(schema, path) : [];
+    const named = keys
+        .slice(0, 5)
+        .map((k) => `'${k}'${didYouMean(k, known, (n) => `'${n}'`)}`)
+        .join(', ');
+    const where = path.length ? `${formatPath(path)}: ` : '';
+    return `${where}unknown key${keys.length > 1 ? 's' : ''} ${named}`;
+}
+/** The keys an object schema allows at `path` (through optional, default, pipe, array and record wrappers). */
+function keysAt(schema, path) {
+    let node = schema;
+    const steps = [...path];
+    for (let guard = 0; node && guard < 100; guard++) {
+        const def = node._zod?.def;
+        if (!def)
+            return [];
+        const type = def['type'];
+        if (type === 'object') {
+            const shape = def['shape'];
+            if (!steps.length)
+                return Object.keys(shape);
+            node = shape[String(steps.shift())];
+        }
+        else if (type === 'array') {
+            steps.shift();
+            node = def['element'];
+        }
+        else if (type === 'record') {
+            steps.shift();
+            node = def['valueType'];
+        }
+        else if (type === 'pipe')
+            node = def['in'];
+        else if ('innerType' in def)
+            node = def['innerType'];
+        else
+            return [];
+    }
+    return [];
 }
 function formatPath(path) {
     return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
@@ -36545,25 +36604,110 @@ function formatPath(path) {
 function parseOrThrow(schema, value, source) {
     const result = schema.safeParse(value);
     if (!result.success)
-        throw new errors/* ConfigurationError */.j1(`${source}: ${describeZodIssues(result.error)}`);
+        throw new errors/* ConfigurationError */.j1(`${source}: ${describeZodIssues(result.error, 5, schema)}`);
     return result.data;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/files/user-file.ts
 
 
+
+/** The most a file the user names may hold (the structured-text parser stops at 16 MiB of text anyway). */
+const MAX_USER_FILE_BYTES = 64 * 1024 * 1024;
 /**
  * The text of a file the user named (a flag, an action input, a config key). One that cannot be read is a one-line
  * ConfigurationError naming where the path came from, the path and why (ENOENT, EACCES, EISDIR…): the user can fix it.
  * `what` is the flag or key (`--config`, `ledger`); `thing` says what the file should have been, where that helps.
+ * Only a regular file of at most `maxBytes` is read (readBoundedFile).
  */
-async function readUserFile(path, what, thing = 'it') {
+async function readUserFile(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
+    return (await readBoundedFile(path, what, thing, maxBytes)).toString('utf8');
+}
+/**
+ * Reads a regular file of at most `maxBytes`, refusing at once anything else: a FIFO (whose open would wait for a
+ * writer forever, hence O_NONBLOCK), a device such as /dev/zero or /dev/urandom (endless), a directory. The size is
+ * checked on the open descriptor, and the read stops at the limit even if the file grows meanwhile.
+ */
+async function readBoundedFile(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
+    let handle;
     try {
-        return await (0,promises_.readFile)(path, 'utf8');
+        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
     }
     catch (error) {
-        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${error.code ?? 'error'})`);
+        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
     }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${kindOf(info)})`);
+        if (info.size > maxBytes)
+            throw new errors/* ConfigurationError */.j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (${info.size})`);
+        const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+        let length = 0;
+        while (length < buffer.length) {
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+        }
+        if (length > maxBytes)
+            throw new errors/* ConfigurationError */.j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (it grew while read)`);
+        return buffer.subarray(0, length);
+    }
+    catch (error) {
+        if (error instanceof errors/* ConfigurationError */.j1)
+            throw error;
+        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/** readBoundedFile for the few synchronous readers (option parsing): the same checks, the same one-line errors. */
+function readBoundedFileSync(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    try {
+        const info = (0,external_node_fs_.fstatSync)(fd);
+        if (!info.isFile())
+            throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${kindOf(info)})`);
+        if (info.size > maxBytes)
+            throw new errors/* ConfigurationError */.j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (${info.size})`);
+        const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+        let length = 0;
+        for (let n = 1; n > 0 && length < buffer.length; length += n)
+            n = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, length);
+        if (length > maxBytes)
+            throw new errors/* ConfigurationError */.j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (it grew while read)`);
+        return buffer.subarray(0, length);
+    }
+    catch (error) {
+        if (error instanceof errors/* ConfigurationError */.j1)
+            throw error;
+        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function codeOf(error) {
+    return error.code ?? 'error';
+}
+function kindOf(info) {
+    if (info.isDirectory())
+        return 'EISDIR';
+    if (info.isFIFO())
+        return 'a FIFO, not a regular file';
+    if (info.isCharacterDevice())
+        return 'a device, not a regular file';
+    if (info.isSocket())
+        return 'a socket, not a regular file';
+    return 'not a regular file';
 }
 
 ;// CONCATENATED MODULE: ./src/services/apply/bundle-source.ts
@@ -36579,7 +36723,7 @@ function describeBundle(source) {
         if (source.commits.length === 0)
             throw new errors/* ConfigurationError */.j1('commits: expected at least one commit SHA');
         return {
-            id: commitsBundleId(source.commits.map((c) => c.toLowerCase())),
+            id: (0,apply_branch/* commitsBundleId */.oN)(source.commits.map((c) => c.toLowerCase())),
             kind: 'commits',
             fromPlan: false,
             revisions: source.commits.map((c) => c.toLowerCase()),
@@ -36642,127 +36786,14 @@ var commit_log = __nccwpck_require__(836);
 var ancestry = __nccwpck_require__(5411);
 // EXTERNAL MODULE: ./src/adapters/git/read/branch-commits.ts
 var branch_commits = __nccwpck_require__(8049);
-// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts
-var push = __nccwpck_require__(2308);
+// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts + 1 modules
+var push = __nccwpck_require__(3656);
 // EXTERNAL MODULE: ./src/domain/apply/dependencies.ts
 var dependencies = __nccwpck_require__(9210);
 // EXTERNAL MODULE: ./src/domain/commit.ts
 var commit = __nccwpck_require__(6059);
-;// CONCATENATED MODULE: ./src/adapters/git/remote/remote-default.ts
-/** The configured remote names (`git remote`). */
-async function remoteNames(git) {
-    const { stdout } = await git.run(['remote']);
-    return stdout
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean);
-}
-/**
- * The default branch of `remote`: its local `refs/remotes/<remote>/HEAD` (set by clone), else what the remote says
- * (`ls-remote --symref`, no objects fetched). Undefined when neither can tell (an unreachable remote is not an error
- * here: the push itself reports it).
- */
-async function remoteDefaultBranch(git, remote, env = {}) {
-    return (await localRemoteDefault(git, remote)) ?? askedRemoteDefault(git, remote, env);
-}
-/** `refs/remotes/<remote>/HEAD`, as clone (not actions/checkout) sets it; undefined when absent. */
-async function localRemoteDefault(git, remote) {
-    if (!/^[A-Za-z0-9._-]+$/.test(remote))
-        return undefined;
-    const local = await git.run(['symbolic-ref', '-q', `refs/remotes/${remote}/HEAD`], { okExitCodes: [1, 128] });
-    const name = local.stdout.trim().replace(`refs/remotes/${remote}/`, '');
-    return local.exitCode === 0 && name ? name : undefined;
-}
-/** What the remote itself says its HEAD is (call it once the remote is known to be reachable). */
-async function askedRemoteDefault(git, remote, env = {}) {
-    const answer = await git
-        .run(['ls-remote', '--symref', '--end-of-options', remote, 'HEAD'], { env, okExitCodes: [2], timeoutMs: 60_000 })
-        .catch(() => undefined);
-    const m = /^ref:\s+refs\/heads\/(\S+)\s+HEAD$/m.exec(answer?.stdout ?? '');
-    return m?.[1];
-}
-
-;// CONCATENATED MODULE: ./src/domain/apply/trunk-branch.ts
-const SYMBOLIC = /^(?:[A-Z_]*HEAD|@)$/;
-/** The branch names a ref stands for: `refs/heads/x` → x, `origin/x` or `refs/remotes/origin/x` → x (and itself). */
-function branchNamesOf(ref, remotes) {
-    const names = new Set();
-    const r = ref.replace(/^refs\/heads\//, '');
-    names.add(r);
-    const remoteRef = r.replace(/^refs\/remotes\//, '');
-    for (const remote of [...remotes, 'origin']) {
-        if (remoteRef.startsWith(`${remote}/`))
-            names.add(remoteRef.slice(remote.length + 1));
-    }
-    return [...names];
-}
-/** Why `branch` must not be the apply branch, or undefined. */
-function trunkBranchProblem(facts) {
-    const { branch } = facts;
-    if (SYMBOLIC.test(branch) || branch.toUpperCase() === 'HEAD')
-        return `'${branch}' is a symbolic ref, not a branch of its own`;
-    if (branchNamesOf(facts.base, facts.remotes).includes(branch))
-        return `'${branch}' is the base's branch (base ${facts.base}); the base is never changed`;
-    if (facts.remoteDefault && branch === facts.remoteDefault)
-        return `'${branch}' is the push remote's default branch`;
-    if (facts.prBase && branch === facts.prBase)
-        return `'${branch}' is the pull request's base branch`;
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/services/apply/settings.ts
-
-
-
-
-
-const DEFAULT_COMMITTER = {
-    name: 'upstream-ingest',
-    email: 'upstream-ingest@users.noreply.github.com',
-};
-/** Combinations that cannot work are refused before the repository is touched. */
-function validateSettings(settings) {
-    if (settings.onConflict === 'agent' && !settings.agent) {
-        throw new errors/* ConfigurationError */.j1('on-conflict: `agent` needs an agent command (--agent CMD / input `agent`)');
-    }
-    if (settings.splitOnFailure && !settings.verify) {
-        throw new errors/* ConfigurationError */.j1('split-on-failure: needs a verify command (--verify CMD / input `verify`)');
-    }
-    if (!(settings.agentTimeoutMs > 0) || !(settings.verifyTimeoutMs > 0)) {
-        throw new errors/* ConfigurationError */.j1('agent-timeout / verify-timeout: expected a positive number of seconds');
-    }
-}
-/** The branch to (re)create; refused when it is not a valid name or is the base, which is never changed. */
-function chooseBranch(settings, bundleId) {
-    const branch = settings.branch ?? defaultBranchName(bundleId);
-    const problem = branchNameProblem(branch);
-    if (problem)
-        throw new errors/* ConfigurationError */.j1(`branch: '${(0,refs/* printable */.g$)(branch)}' is not a valid branch name: ${problem}`);
-    (0,refs/* assertSafeRevision */.j_)(settings.base, 'base');
-    if (settings.base.replace(/^refs\/heads\//, '') === branch) {
-        throw new errors/* ConfigurationError */.j1(`branch: '${branch}' is the base itself; the base ref is never changed, give another branch`);
-    }
-    return branch;
-}
-/**
- * The apply branch is rewritten on every run: naming the trunk (the base's branch, also as `origin/main` ↔ `main`,
- * HEAD, the push remote's default branch, the PR's base) is refused before anything is touched.
- */
-async function refuseTrunkBranch(git, settings, branch, asked = false) {
-    const remotes = await remoteNames(git).catch(() => []);
-    const facts = { branch, base: settings.base, remotes, prBase: settings.pullRequest?.base };
-    let problem = trunkBranchProblem(facts);
-    if (!problem && settings.push) {
-        // Only the local record here: asking the remote waits until it is known to be reachable (see prepare).
-        const remoteDefault = asked
-            ? await askedRemoteDefault(git, settings.push.remote, settings.push.authEnv)
-            : await localRemoteDefault(git, settings.push.remote);
-        problem = trunkBranchProblem({ ...facts, remoteDefault });
-    }
-    if (problem)
-        throw new errors/* ConfigurationError */.j1(`branch: ${problem}; give the bundle its own branch (default upstream-ingest/<bundle id>)`);
-}
-
+// EXTERNAL MODULE: ./src/services/apply/settings.ts + 3 modules
+var apply_settings = __nccwpck_require__(9684);
 // EXTERNAL MODULE: ./src/services/apply/reusable-commits.ts
 var reusable_commits = __nccwpck_require__(9953);
 // EXTERNAL MODULE: ./src/shared/short-sha.ts
@@ -36863,7 +36894,7 @@ async function readLedger(run, shas) {
     if (run.settings.provenance.kind === 'trailer')
         keys.push(run.settings.provenance.key);
     // Loaded only here: applied onto the plan's fork tip (the daily case) a cold run never loads the ledger's modules.
-    const { readIngestionState } = await __nccwpck_require__.e(/* import() */ 81).then(__nccwpck_require__.bind(__nccwpck_require__, 7081));
+    const { readIngestionState } = await __nccwpck_require__.e(/* import() */ 376).then(__nccwpck_require__.bind(__nccwpck_require__, 1376));
     return readIngestionState({
         upstream,
         fork: run.baseSha,
@@ -36891,7 +36922,7 @@ async function readRemote(run) {
     const { remote, authEnv } = run.settings.push;
     run.remotePrevious = await (0,push/* fetchRemoteBranch */.Lf)(run.git, remote, run.branch, authEnv);
     // The remote answered: now ask it for its default branch, which the apply branch must not be.
-    await refuseTrunkBranch(run.git, run.settings, run.branch, true);
+    await (0,apply_settings/* refuseTrunkBranch */.FC)(run.git, run.settings, run.branch, true);
     run.logger.info(run.remotePrevious
         ? `${remote} has ${run.branch} at ${(0,short_sha/* short */.h)(run.remotePrevious)} (the push lease)`
         : `${remote} has no ${run.branch} yet`);
@@ -36948,8 +36979,8 @@ async function settleAll(promises) {
 
 // EXTERNAL MODULE: ./src/domain/apply/provenance.ts
 var provenance = __nccwpck_require__(3200);
-// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 8 modules
-var apply_guards = __nccwpck_require__(3707);
+// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 7 modules
+var apply_guards = __nccwpck_require__(3082);
 ;// CONCATENATED MODULE: ./src/domain/apply/review.ts
 
 /** The label a bundle PR carries while a landed resolution needs a human approval; auto-merge skips such PRs. */
@@ -36965,6 +36996,8 @@ function reviewOf(commits) {
     return { needed: landed.length > 0, label: REVIEW_LABEL, reasons };
 }
 
+// EXTERNAL MODULE: ./src/domain/apply/agent-text.ts
+var agent_text = __nccwpck_require__(7528);
 ;// CONCATENATED MODULE: ./src/schemas/apply-result-version.ts
 /**
  * The version of apply's JSON result (apply-result.ts), on its own: a run writes it without building the result's
@@ -36973,6 +37006,7 @@ function reviewOf(commits) {
 const APPLY_SCHEMA_VERSION = 1;
 
 ;// CONCATENATED MODULE: ./src/services/apply/result.ts
+
 
 
 
@@ -37012,11 +37046,16 @@ async function report(run, head, verify) {
         pr: null,
         counts: (0,apply_status/* countCommits */.Wt)(commits),
         review: reviewOf(commits),
+        ...agentTotals(run, commits),
     };
     if (publish && push && (push.status === 'pushed' || push.status === 'up-to-date'))
         result.pr = await publish.openPullRequest(run, result);
     run.logger.info(`apply: ${status}; ${run.branch} at ${(0,short_sha/* short */.h)(head)}`);
     return result;
+}
+function agentTotals(run, commits) {
+    const totals = (0,agent_text/* agentRunTotals */.sR)(commits, run.settings.agentMaxCalls ?? null);
+    return totals ? { agent: totals } : {};
 }
 
 ;// CONCATENATED MODULE: ./src/services/apply/run-apply.ts
@@ -37043,11 +37082,11 @@ async function report(run, head, verify) {
 
 /** Runs apply-bundle; the repository is left clean whatever happens. */
 async function runApply(settings, deps) {
-    validateSettings(settings);
+    (0,apply_settings/* validateSettings */.Sj)(settings);
     const bundle = describeBundle(settings.source);
-    const branch = chooseBranch(settings, bundle.id);
+    const branch = (0,apply_settings/* chooseBranch */.ie)(settings, bundle.id);
     // Both only read, side by side; the repository's own problem (not one, shallow) is the one reported first.
-    const trunk = refuseTrunkBranch(deps.git, settings, branch);
+    const trunk = (0,apply_settings/* refuseTrunkBranch */.FC)(deps.git, settings, branch);
     trunk.catch(() => undefined);
     // The run's temp folder is made (and stale ones swept) while git answers: it is outside the repository.
     const tempDir = createRunTempDir();
@@ -37103,327 +37142,41 @@ async function execute(run, recovered) {
     return report(run, head, verify);
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
-var git_errors = __nccwpck_require__(3785);
-;// CONCATENATED MODULE: ./src/adapters/git/remote/bundle.ts
+// EXTERNAL MODULE: ./src/domain/report/pr-body-template.ts
+var pr_body_template = __nccwpck_require__(3342);
+;// CONCATENATED MODULE: ./src/adapters/files/body-template-file.ts
+
+
+
+const MAX_TEMPLATE = 32 * 1024;
 /**
- * The hand-over between the untrusted job (picks, agent, verify) and the privileged one (push, PR): a git bundle of
- * the apply branch, and the reads the privileged job re-checks it with. Nothing here checks out or runs anything from
- * the bundle: objects are written, refs are read, trees are computed.
+ * A PR body template given inline, or as `@path` (a file, like curl's `@file`), checked before anything is applied:
+ * an unknown placeholder or a missing file is a one-line error naming `source` (`input 'pr-body-template'`).
  */
-
-
-/** Writes `file` holding refs/heads/<branch>, with `base` as its one prerequisite. */
-async function createBranchBundle(git, file, branch, base) {
-    await git.run(['bundle', 'create', '-q', file, `refs/heads/${branch}`, `^${base}`]);
-}
-/** Stores the bundle's objects (no ref is changed) and returns its refs. Missing prerequisites: a user error. */
-async function unbundle(git, file) {
-    try {
-        const { stdout } = await git.run(['bundle', 'unbundle', file]);
-        const refs = new Map();
-        for (const line of stdout.split('\n')) {
-            const m = /^([0-9a-f]{40,64}) (\S+)$/.exec(line.trim());
-            if (m)
-                refs.set(m[2], m[1]);
+function readBodyTemplate(value, source) {
+    let text = value;
+    if (value.startsWith('@')) {
+        const path = value.slice(1).trim();
+        try {
+            // A FIFO or a device here would block the synchronous read forever: regular files only, bounded.
+            text = readBoundedFileSync(path, source, 'it', MAX_TEMPLATE * 4).toString('utf8');
         }
-        return refs;
-    }
-    catch (error) {
-        if (error instanceof git_errors/* GitError */.XS && /prerequisite|lacks/i.test(error.stderr)) {
-            throw new errors/* ConfigurationError */.j1(`artifact ${file}: this repository lacks the base commit the bundle was made on`, 'check out the fork with its full history (fetch-depth: 0) in the publishing job');
+        catch (error) {
+            const message = error.message;
+            if (/larger than/.test(message))
+                throw new errors/* ConfigurationError */.j1(`${source}: longer than ${MAX_TEMPLATE} characters`);
+            const why = /\(([^()]*)\)$/.exec(message)?.[1] ?? 'error';
+            throw new errors/* ConfigurationError */.j1(`${source}: cannot read ${path} (${why})`);
         }
-        if (error instanceof git_errors/* GitError */.XS) {
-            throw new errors/* ConfigurationError */.j1(`artifact ${file}: not a readable git bundle (${error.stderr.trim().split('\n')[0]})`);
-        }
-        throw error;
     }
-}
-/** Every commit in base..head, oldest first (topological), with parents, tree and message. */
-async function chainCommits(git, base, head) {
-    const { stdout } = await git.run([
-        'log',
-        '-z',
-        '--reverse',
-        '--topo-order',
-        '--format=%H%x00%P%x00%T%x00%B',
-        '--end-of-options',
-        head,
-        `^${base}`,
-        '--',
-    ]);
-    const fields = stdout.split('\0');
-    const out = [];
-    // -z ends each record with a NUL: four fields per record, the message last.
-    for (let i = 0; i + 3 < fields.length; i += 4) {
-        const sha = fields[i].replace(/^\n/, '');
-        if (!sha)
-            break;
-        out.push({
-            sha,
-            parents: fields[i + 1].split(' ').filter(Boolean),
-            tree: fields[i + 2],
-            message: fields[i + 3],
-        });
-    }
-    return out;
-}
-/** Paths that differ between two trees or commits (no rename detection: every path by its own name). */
-async function changedPaths(git, from, to) {
-    const { stdout } = await git.run(['diff-tree', '-r', '-z', '--no-renames', '--name-only', from, to, '--']);
-    return stdout.split('\0').filter(Boolean);
-}
-/**
- * The tree a cherry-pick of `upstream` onto `parent` gives when it is clean, or undefined when it conflicts: the
- * same three-way merge (base = upstream's parent) as the sequencer, with no work tree. git 2.39 has no
- * `merge-tree --merge-base`, so a scratch commit with the fork tree and upstream's parent as its parent gives the
- * merge its base.
- */
-async function cleanPickTree(git, parent, upstream) {
-    const env = {
-        GIT_AUTHOR_NAME: 'upstream-ingest',
-        GIT_AUTHOR_EMAIL: 'upstream-ingest@localhost',
-        GIT_AUTHOR_DATE: '1700000000 +0000',
-        GIT_COMMITTER_NAME: 'upstream-ingest',
-        GIT_COMMITTER_EMAIL: 'upstream-ingest@localhost',
-        GIT_COMMITTER_DATE: '1700000000 +0000',
-    };
-    const scratch = (await git.run(['-c', 'commit.gpgSign=false', 'commit-tree', `${parent}^{tree}`, '-p', `${upstream}^`, '-m', 'scratch'], {
-        env,
-    })).stdout.trim();
-    const merged = await git.run(['merge-tree', '--write-tree', '--no-messages', scratch, upstream], {
-        okExitCodes: [1],
-    });
-    if (merged.exitCode !== 0)
-        return undefined;
-    return merged.stdout.split('\n')[0].trim();
-}
-/** The text of `rev:path`, or null when absent or binary (NUL byte). */
-async function blobText(git, rev, path) {
-    const result = await git.run(['cat-file', '-p', `${rev}:${path}`], { okExitCodes: [128] });
-    if (result.exitCode !== 0)
-        return null;
-    return result.stdout.includes('\0') ? null : result.stdout;
-}
-/** Every path of a commit's tree (what a root commit "changes"). */
-async function treePaths(git, rev) {
-    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--name-only', rev]);
-    return stdout.split('\0').filter(Boolean);
+    if (text.length > MAX_TEMPLATE)
+        throw new errors/* ConfigurationError */.j1(`${source}: longer than ${MAX_TEMPLATE} characters`);
+    const problem = (0,pr_body_template/* bodyTemplateProblem */.eN)(text);
+    if (problem)
+        throw new errors/* ConfigurationError */.j1(`${source}: ${problem}`);
+    return text;
 }
 
-;// CONCATENATED MODULE: ./src/schemas/apply-result.ts
-
-
-/** The JSON that `upstream-ingest apply --json` prints and the apply-bundle action puts in its `json` output. */
-
-const apply_result_Sha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
-/** Overall verdict. Exit 0 for applied, partial, resolved and already-applied; 1 otherwise. */
-const ApplyStatusSchema = schemas/* enum */.k5n(['applied', 'partial', 'conflict', 'resolved', 'rejected', 'already-applied']);
-/** What happened to one upstream commit. */
-const CommitApplyStatusSchema = schemas/* enum */.k5n([
-    'clean',
-    'resolved',
-    'deferred',
-    'already-applied',
-    'empty',
-    'conflict',
-    'rejected',
-    'not-attempted',
-]);
-const GuardNameSchema = schemas/* enum */.k5n([
-    'conflict-markers',
-    'scope',
-    'github-dir',
-    'tests',
-    'diff-bound',
-    'verify',
-    'unresolved',
-    'one-sided',
-    'duplicated-block',
-    'hunk-intent',
-    'repo-config',
-]);
-/** accept: may land unattended; review: lands only with a human approval (PR labelled); reject: undone, deferred. */
-const GuardVerdictSchema = schemas/* enum */.k5n(['accept', 'review', 'reject']);
-/** Where a guard looked: a file and 1-based lines (null: the whole file). */
-const GuardEvidenceSchema = schemas/* object */.Ikc({ path: schemas/* string */.YjP(), startLine: schemas/* number */.aig().int().nullable(), endLine: schemas/* number */.aig().int().nullable() })
-    .strict();
-const GuardResultSchema = schemas/* object */.Ikc({
-    name: GuardNameSchema,
-    /** The guard passed (verdict accept). */
-    ok: schemas/* boolean */.zMY(),
-    /** Always written by this version; absent in results of earlier versions (read it as accept when ok). */
-    verdict: GuardVerdictSchema.optional(),
-    /** Why it failed or needs review (paths, counts); empty when it passed. */
-    details: schemas/* array */.YOg(schemas/* string */.YjP()),
-    evidence: schemas/* array */.YOg(GuardEvidenceSchema).optional(),
-})
-    .strict();
-const CommitResultSchema = schemas/* object */.Ikc({
-    sha: apply_result_Sha,
-    subject: schemas/* string */.YjP(),
-    status: CommitApplyStatusSchema,
-    /** The commit on the apply branch, or null when the upstream commit did not land. */
-    forkSha: apply_result_Sha.nullable(),
-    conflictPaths: schemas/* array */.YOg(schemas/* string */.YjP()),
-    /** The plan's prediction, when the commits came from a plan. */
-    predicted: schemas/* enum */.k5n(['clean', 'conflict', 'empty', 'unknown']).nullable(),
-    reasons: schemas/* array */.YOg(schemas/* string */.YjP()),
-    /** Taken unchanged from the branch's previous value (a re-run), not picked again. */
-    reused: schemas/* boolean */.zMY(),
-    resolution: schemas/* object */.Ikc({ via: schemas/* enum */.k5n(['agent', 'rerere']), reason: schemas/* string */.YjP(), files: schemas/* array */.YOg(schemas/* string */.YjP()) })
-        .strict()
-        .nullable(),
-    guards: schemas/* array */.YOg(GuardResultSchema),
-    /** The guards' combined verdict on a resolution; null when the commit needed none. */
-    verdict: GuardVerdictSchema.nullable().optional(),
-})
-    .strict();
-const PushResultSchema = schemas/* object */.Ikc({
-    remote: schemas/* string */.YjP(),
-    status: schemas/* enum */.k5n(['pushed', 'up-to-date', 'rejected', 'skipped']),
-    /** The lease: the branch's value on the remote before this run (null: it did not exist). */
-    expected: apply_result_Sha.nullable(),
-    reason: schemas/* string */.YjP().nullable(),
-})
-    .strict();
-const ApplyResultSchema = schemas/* object */.Ikc({
-    schemaVersion: schemas/* literal */.euz(APPLY_SCHEMA_VERSION),
-    status: ApplyStatusSchema,
-    bundle: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), kind: schemas/* string */.YjP() }).strict().nullable(),
-    branch: schemas/* string */.YjP(),
-    base: schemas/* object */.Ikc({ ref: schemas/* string */.YjP(), sha: apply_result_Sha }).strict(),
-    /** The branch head after the run (the base when nothing landed). */
-    head: apply_result_Sha,
-    /** The local branch's value before the run, or null. */
-    previousHead: apply_result_Sha.nullable(),
-    provenance: schemas/* string */.YjP(),
-    onConflict: schemas/* enum */.k5n(['defer', 'agent', 'stop']),
-    commits: schemas/* array */.YOg(CommitResultSchema),
-    /** Commits left out (conflict, dependency, culprit), for the ledger or the next plan. */
-    deferred: schemas/* array */.YOg(schemas/* object */.Ikc({ sha: apply_result_Sha, subject: schemas/* string */.YjP(), reason: schemas/* string */.YjP(), paths: schemas/* array */.YOg(schemas/* string */.YjP()) }).strict()),
-    verify: schemas/* object */.Ikc({ command: schemas/* string */.YjP(), ok: schemas/* boolean */.zMY(), summary: schemas/* string */.YjP(), culprits: schemas/* array */.YOg(apply_result_Sha), probes: schemas/* number */.aig().int() })
-        .strict()
-        .nullable(),
-    push: PushResultSchema.nullable(),
-    pr: schemas/* object */.Ikc({ number: schemas/* number */.aig().int(), url: schemas/* string */.YjP(), created: schemas/* boolean */.zMY() }).strict().nullable(),
-    /** Landed resolutions that need a human approval: the PR is labelled and must not be auto-merged. */
-    review: schemas/* object */.Ikc({ needed: schemas/* boolean */.zMY(), label: schemas/* string */.YjP(), reasons: schemas/* array */.YOg(schemas/* string */.YjP()) })
-        .strict()
-        .optional(),
-    counts: schemas/* object */.Ikc({
-        total: schemas/* number */.aig().int(),
-        landed: schemas/* number */.aig().int(),
-        clean: schemas/* number */.aig().int(),
-        resolved: schemas/* number */.aig().int(),
-        deferred: schemas/* number */.aig().int(),
-        alreadyApplied: schemas/* number */.aig().int(),
-        empty: schemas/* number */.aig().int(),
-        rejected: schemas/* number */.aig().int(),
-        conflict: schemas/* number */.aig().int(),
-    })
-        .strict(),
-})
-    .strict();
-
-;// CONCATENATED MODULE: ./src/schemas/apply-artifact.ts
-
-
-/**
- * `result.json` of an apply-bundle `prepare` step: the apply result (the same fields as `apply --json`) plus the
- * chain of commits the bundle must hold. The publishing job trusts none of it: it checks the bundle against it and
- * re-derives what it can.
- */
-const APPLY_ARTIFACT_VERSION = 1;
-const apply_artifact_Sha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
-const ChainEntrySchema = schemas/* object */.Ikc({
-    /** The commit on the apply branch. */
-    sha: apply_artifact_Sha,
-    parent: apply_artifact_Sha,
-    tree: apply_artifact_Sha,
-    /** The upstream commit it was picked from. */
-    upstream: apply_artifact_Sha,
-    /** The provenance line of its message, exactly. */
-    provenance: schemas/* string */.YjP(),
-})
-    .strict();
-const ApplyArtifactSchema = ApplyResultSchema.extend({
-    artifact: schemas/* object */.Ikc({
-        version: schemas/* literal */.euz(APPLY_ARTIFACT_VERSION),
-        /** `bundle.git` in the artifact folder, or null when nothing landed (no bundle is written). */
-        bundle: schemas/* literal */.euz('bundle.git').nullable(),
-        chain: schemas/* array */.YOg(ChainEntrySchema),
-    })
-        .strict(),
-});
-const ARTIFACT_FILES = { bundle: 'bundle.git', result: 'result.json' };
-
-;// CONCATENATED MODULE: ./src/services/apply/artifact.ts
-
-
-
-
-
-
-
-/**
- * The untrusted job's hand-over (`mode: prepare`, `apply --prepare-out`): the branch as a git bundle on top of the
- * base, and result.json — the apply result plus the chain of commits the bundle holds. Written into a fresh folder:
- * whatever was there before is removed, so an artifact never mixes two runs.
- */
-async function writeArtifact(git, dir, result) {
-    await (0,promises_.rm)(dir, { recursive: true, force: true });
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    const style = (0,provenance/* parseProvenanceStyle */.sL)(result.provenance) ?? { kind: 'x' };
-    const chain = [];
-    const landed = result.head !== result.base.sha;
-    if (landed) {
-        for (const c of await chainCommits(git, result.base.sha, result.head)) {
-            const upstream = (0,provenance/* provenanceOf */.Jj)(c.message, style);
-            if (!upstream || c.parents.length !== 1) {
-                throw new Error(`prepare: ${c.sha} on ${result.branch} has no provenance line or is a merge`);
-            }
-            chain.push({
-                sha: c.sha,
-                parent: c.parents[0],
-                tree: c.tree,
-                upstream,
-                provenance: (0,provenance/* provenanceLine */.Mh)(style, upstream),
-            });
-        }
-        await createBranchBundle(git, (0,external_node_path_.join)(dir, ARTIFACT_FILES.bundle), result.branch, result.base.sha);
-    }
-    const artifact = {
-        ...result,
-        artifact: { version: APPLY_ARTIFACT_VERSION, bundle: landed ? ARTIFACT_FILES.bundle : null, chain },
-    };
-    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, ARTIFACT_FILES.result), `${JSON.stringify(artifact, null, 2)}\n`);
-    return artifact;
-}
-/** result.json of an artifact folder, validated (it comes from an untrusted job: its shape is checked first). */
-async function readArtifact(dir) {
-    const path = (0,external_node_path_.join)(dir, ARTIFACT_FILES.result);
-    let text;
-    try {
-        text = await (0,promises_.readFile)(path, 'utf8');
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j1(`artifact-dir ${dir}: no ${ARTIFACT_FILES.result} (${error.code ?? 'error'})`, 'download the artifact the prepare job uploaded into this folder');
-    }
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        throw new errors/* ConfigurationError */.j1(`artifact ${path}: not JSON`);
-    }
-    return parseOrThrow(ApplyArtifactSchema, data, `artifact ${path}`);
-}
-
-// EXTERNAL MODULE: ./src/adapters/git/read/commit-diffs.ts
-var commit_diffs = __nccwpck_require__(542);
-// EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
-var conflict_resolution = __nccwpck_require__(9360);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __nccwpck_require__(8532);
 ;// CONCATENATED MODULE: ./src/domain/apply/options.ts
@@ -37433,7 +37186,9 @@ var core = __nccwpck_require__(8532);
  * The shared vocabulary of the CLI flags and the action inputs, parsed once: both turn their strings into the same
  * typed settings with the same messages.
  */
-const OnConflictSchema = schemas/* enum */.k5n(['defer', 'agent', 'stop'], { message: 'expected defer, agent or stop' });
+const OnConflictSchema = schemas/* enum */.k5n(['defer', 'agent', 'stop', 'resolve'], {
+    message: 'expected defer, agent, stop or resolve',
+});
 /** A resolution whose guards say `review`: land it (PR labelled upstream-ingest:review, no auto-merge) or defer it. */
 const OnReviewSchema = schemas/* enum */.k5n(['land', 'defer'], { message: 'expected land or defer' });
 const ProvenanceSchema = schemas/* string */.YjP().transform((value, ctx) => {
@@ -37487,334 +37242,10 @@ function branchOfRef(ref, remote) {
     return r;
 }
 
+// EXTERNAL MODULE: ./src/domain/apply/agent-preset.ts
+var agent_preset = __nccwpck_require__(6888);
 // EXTERNAL MODULE: ./src/shared/glob.ts
 var glob = __nccwpck_require__(5403);
-// EXTERNAL MODULE: ./src/domain/apply/markers.ts
-var markers = __nccwpck_require__(292);
-;// CONCATENATED MODULE: ./src/domain/apply/publish-checks.ts
-
-
-
-/**
- * The bundle holds exactly the recorded chain: a straight line of single-parent commits from the recorded base to
- * the recorded head, each with the recorded tree and provenance line, and the chain matches the result's commits.
- */
-function chainProblems(result, chain, commits, style) {
-    const problems = [];
-    if (commits.length !== chain.length)
-        problems.push(`the bundle holds ${commits.length} commit(s) on top of the base, result.json records ${chain.length}`);
-    let parent = result.base.sha;
-    for (const [i, entry] of chain.entries()) {
-        const c = commits[i];
-        const at = `commit ${i + 1} (${entry.sha.slice(0, 12)})`;
-        if (!c)
-            break;
-        if (c.sha !== entry.sha)
-            problems.push(`${at}: the bundle has ${c.sha.slice(0, 12)} at this place`);
-        if (c.parents.length !== 1 || c.parents[0] !== parent || entry.parent !== parent)
-            problems.push(`${at}: does not descend in one line from the recorded base ${result.base.sha.slice(0, 12)}`);
-        if (c.tree !== entry.tree)
-            problems.push(`${at}: its tree is not the recorded one`);
-        if (!c.message.split('\n').includes(entry.provenance) || (0,provenance/* provenanceOf */.Jj)(c.message, style) !== entry.upstream)
-            problems.push(`${at}: its provenance line does not name upstream ${entry.upstream.slice(0, 12)} as recorded`);
-        parent = c.sha;
-    }
-    const head = chain.length ? chain[chain.length - 1].sha : result.base.sha;
-    if (result.head !== head)
-        problems.push(`result.json's head ${result.head.slice(0, 12)} is not the chain's last commit`);
-    const landed = result.commits.filter((c) => c.status === 'clean' || c.status === 'resolved');
-    const byUpstream = new Map(chain.map((e) => [e.upstream, e.sha]));
-    if (landed.length !== chain.length)
-        problems.push(`result.json lists ${landed.length} landed commit(s), the chain ${chain.length}`);
-    for (const c of landed) {
-        if (byUpstream.get(c.sha) !== c.forkSha)
-            problems.push(`upstream ${c.sha.slice(0, 12)}: not where result.json says it landed`);
-    }
-    return problems;
-}
-/** Markers, scope and .github/ for one commit, re-derived from the objects (never from what result.json says). */
-function pickedProblems(at, files, allowedGlobs, 
-/** The tree was re-derived as a clean cherry-pick: scope holds by construction (renames may move paths). */
-rederived = false) {
-    const problems = [];
-    const upstream = new Set(files.upstream);
-    const conflicted = new Set(files.conflicted);
-    const allowed = (0,glob/* pathMatcher */.kZ)(allowedGlobs);
-    for (const p of files.changed) {
-        if ((p === '.github' || p.startsWith('.github/')) && !upstream.has(p))
-            problems.push(`${at}: ${p} is under .github/ and not changed by the upstream commit`);
-        else if (!rederived && !upstream.has(p) && !conflicted.has(p) && !allowed(p))
-            problems.push(`${at}: ${p} is changed but the upstream commit does not change it (scope)`);
-    }
-    for (const [path, t] of files.texts) {
-        if (t.resolved === null)
-            continue;
-        const now = (0,markers/* countConflictMarkers */.PX)(t.resolved);
-        if (now === 0)
-            continue;
-        const had = t.ours === null ? 0 : (0,markers/* countConflictMarkers */.PX)(t.ours);
-        const adds = Math.max(0, (t.after ? (0,markers/* countConflictMarkers */.PX)(t.after) : 0) - (t.before ? (0,markers/* countConflictMarkers */.PX)(t.before) : 0));
-        if (now > had + adds)
-            problems.push(`${at}: ${path} has conflict markers`);
-    }
-    return problems;
-}
-
-// EXTERNAL MODULE: ./src/services/apply/publish.ts + 5 modules
-var publish = __nccwpck_require__(6274);
-;// CONCATENATED MODULE: ./src/services/apply/publish-bundle.ts
-/**
- * The privileged half of a two-job apply (`mode: publish`, `upstream-ingest publish-bundle`): takes the untrusted
- * job's artifact, re-checks it without running anything of the fork's or upstream's (no agent, verify, harness,
- * hook, filter: git only reads objects and computes trees), then pushes under a lease and opens or updates the PR.
- *
- * Re-checked from the objects, never taken from result.json: the commits descend in one line from the recorded base,
- * which the publishing checkout's base must contain; trees and provenance lines are as recorded; a clean pick's tree
- * is the cherry-pick of its upstream commit, computed again; a resolved one passes markers, scope and .github/.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-async function publishBundle(settings, deps) {
-    const artifact = await readArtifact(settings.from);
-    const { git, logger } = deps;
-    const style = (0,provenance/* parseProvenanceStyle */.sL)(artifact.provenance);
-    if (!style)
-        throw new errors/* ConfigurationError */.j1(`artifact: provenance '${(0,refs/* printable */.g$)(artifact.provenance)}' is not a style`);
-    const branch = artifact.branch;
-    const problem = branchNameProblem(branch);
-    if (problem)
-        throw new errors/* ConfigurationError */.j1(`artifact: branch '${(0,refs/* printable */.g$)(branch)}' is not valid: ${problem}`);
-    const baseRef = settings.base ?? artifact.base.ref;
-    (0,refs/* assertSafeRevision */.j_)(baseRef, 'base');
-    const prBase = settings.pullRequest?.base ?? branchOfRef(baseRef, settings.push.remote);
-    const asApply = {
-        base: baseRef,
-        push: settings.push,
-        ...(settings.pullRequest ? { pullRequest: { base: prBase } } : {}),
-    };
-    await refuseTrunkBranch(git, asApply, branch);
-    await checkBase(git, artifact, baseRef);
-    const { result } = splitArtifact(artifact);
-    const chain = artifact.artifact.chain;
-    const review = chain.length > 0 ? await checkBundle(git, settings, artifact, style) : [];
-    if (review.length > 0) {
-        // The prepare job's own verdict is a claim; the guards re-run here may only make it stricter.
-        logger.warning(`publish: the guards ask for review: ${review.join('; ')}`);
-        result.review = {
-            needed: true,
-            label: REVIEW_LABEL,
-            reasons: [...new Set([...(result.review?.reasons ?? []), ...review])],
-        };
-    }
-    logger.info(`publish: ${chain.length} commit(s) of ${branch} re-checked against the artifact: all as recorded`);
-    await refuseTrunkBranch(git, asApply, branch, true);
-    const push = await pushChecked(deps, settings, result, chain.length);
-    result.push = push;
-    if (push.status === 'rejected')
-        result.status = 'rejected';
-    result.pr = null;
-    if ((push.status === 'pushed' || push.status === 'up-to-date') && deps.pullRequests && settings.pullRequest) {
-        result.pr = await (0,publish.upsertBundlePullRequest)(deps.pullRequests, logger, result, {
-            branch,
-            base: prBase,
-            ...(settings.pullRequest.draft !== undefined ? { draft: settings.pullRequest.draft } : {}),
-            bundleId: result.bundle?.id ?? branch,
-            predictedConflicts: [],
-            ...(settings.upstreamRepo ? { upstreamRepo: settings.upstreamRepo } : {}),
-            ...(settings.serverUrl ? { serverUrl: settings.serverUrl } : {}),
-        });
-    }
-    logger.info(`publish: ${result.status}; ${branch} at ${(0,short_sha/* short */.h)(result.head)}`);
-    return result;
-}
-function splitArtifact(artifact) {
-    const { artifact: _handover, ...result } = artifact;
-    return { result: result };
-}
-/** The recorded base must be a commit the publishing checkout's base already contains (not one the bundle brings). */
-async function checkBase(git, artifact, baseRef) {
-    const baseSha = await (0,refs/* resolveCommit */.WL)(git, baseRef, 'base');
-    const [recorded] = await (0,branch_commits/* resolveCommits */.J)(git, [artifact.base.sha]);
-    if (!recorded || (recorded !== baseSha && !(await (0,ancestry/* isAncestor */.Q)(git, recorded, baseSha)))) {
-        throw new errors/* ConfigurationError */.j1(`publish: the artifact's base ${(0,short_sha/* short */.h)(artifact.base.sha)} is not in ${(0,refs/* printable */.g$)(baseRef)} (${(0,short_sha/* short */.h)(baseSha)}) of this checkout`, 'publish from a checkout of the same fork, fetched after the prepare job started');
-    }
-}
-async function checkBundle(git, settings, artifact, style) {
-    const refs = await unbundle(git, (0,external_node_path_.join)(settings.from, artifact.artifact.bundle ?? ARTIFACT_FILES.bundle));
-    const tip = refs.get(`refs/heads/${artifact.branch}`);
-    const problems = [];
-    const review = [];
-    if (tip !== artifact.head)
-        problems.push(`the bundle's ${artifact.branch} is ${tip ? (0,short_sha/* short */.h)(tip) : 'absent'}, not the recorded head`);
-    else {
-        const commits = await chainCommits(git, artifact.base.sha, artifact.head);
-        problems.push(...chainProblems(artifact, artifact.artifact.chain, commits, style));
-        if (problems.length === 0) {
-            const picks = await pickProblems(git, artifact.artifact.chain, commits, settings);
-            problems.push(...picks.problems);
-            review.push(...picks.review);
-        }
-    }
-    if (problems.length > 0) {
-        throw new errors/* ConfigurationError */.j1(`publish: the artifact does not check out, nothing was pushed: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`);
-    }
-    return review;
-}
-async function pickProblems(git, chain, commits, settings) {
-    const allowPaths = settings.allowPaths;
-    const present = await (0,branch_commits/* resolveCommits */.J)(git, chain.map((e) => e.upstream));
-    const missing = chain.filter((_, i) => !present[i]).map((e) => (0,short_sha/* short */.h)(e.upstream));
-    if (missing.length > 0) {
-        throw new errors/* ConfigurationError */.j1(`publish: upstream commit(s) ${missing.slice(0, 5).join(', ')} are not in this checkout, so the picks cannot be re-checked`, 'fetch upstream in the publishing job first (git fetch <upstream url> <ref>: a fetch runs no code)');
-    }
-    const problems = [];
-    const review = [];
-    for (const [i, entry] of chain.entries()) {
-        const at = `commit ${i + 1} (${(0,short_sha/* short */.h)(entry.sha)}, upstream ${(0,short_sha/* short */.h)(entry.upstream)})`;
-        const resolution = (0,conflict_resolution/* parseConflictResolution */.Uf)(commits[i].message);
-        const rootPick = !(await (0,branch_commits/* resolveCommits */.J)(git, [`${entry.upstream}^`]))[0];
-        let rederived = false;
-        if (!resolution && !rootPick) {
-            const tree = await cleanPickTree(git, entry.parent, entry.upstream);
-            if (tree !== entry.tree) {
-                problems.push(`${at}: says it is a clean pick, but its tree is not the cherry-pick of the upstream commit`);
-                continue;
-            }
-            rederived = true;
-        }
-        const files = await pickedFiles(git, entry, resolution?.files ?? [], rootPick);
-        problems.push(...pickedProblems(at, files, allowPaths, rederived));
-        if (resolution)
-            review.push(...(await contentReview(git, at, entry, files, resolution, settings)));
-    }
-    return { problems, review };
-}
-/** The content guards of a resolution, re-run on the objects: anything but accept asks for a person. */
-async function contentReview(git, at, entry, files, resolution, settings) {
-    const [own, upstream] = await Promise.all([(0,commit_diffs/* commitNumstat */.EY)(git, entry.sha), (0,commit_diffs/* commitNumstat */.EY)(git, entry.upstream)]);
-    const upstreamSet = new Set(files.upstream);
-    const guards = (0,apply_guards/* evaluateGuards */.S_)({
-        conflictedPaths: resolution.files,
-        allowedGlobs: settings.allowPaths,
-        agentChangedPaths: files.changed.filter((p) => !upstreamSet.has(p)),
-        resolutionPaths: [...files.changed],
-        upstreamPaths: [...files.upstream],
-        files: [...files.texts].map(([path, t]) => ({
-            path,
-            ours: t.ours,
-            resolved: t.resolved,
-            upstreamBefore: t.before,
-            upstreamAfter: t.after,
-        })),
-        resolutionLines: own.reduce((n, e) => n + e.added + e.deleted, 0),
-        upstreamLines: upstream.reduce((n, e) => n + e.added + e.deleted, 0),
-        bound: settings.diffBound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW,
-        agentReason: resolution.reason,
-    });
-    if ((0,apply_guards/* combinedVerdict */.Fp)(guards) === 'accept')
-        return [];
-    return [...(0,apply_guards/* failedReasons */.hQ)(guards), ...(0,apply_guards/* reviewReasons */.EW)(guards)].map((r) => `${at}: ${r}`);
-}
-async function pickedFiles(git, entry, conflicted, rootPick) {
-    const changed = await changedPaths(git, entry.parent, entry.sha);
-    const upstream = rootPick
-        ? await treePaths(git, entry.upstream)
-        : await changedPaths(git, `${entry.upstream}^`, entry.upstream);
-    const texts = new Map();
-    // The conflicted files too: a resolution that kept one side exactly does not change them, and that is the finding.
-    for (const path of [...new Set([...conflicted, ...changed])].slice(0, 500)) {
-        texts.set(path, {
-            ours: await blobText(git, entry.parent, path),
-            resolved: await blobText(git, entry.sha, path),
-            before: rootPick ? null : await blobText(git, `${entry.upstream}^`, path),
-            after: await blobText(git, entry.upstream, path),
-        });
-    }
-    return { changed, upstream, conflicted, texts };
-}
-/** Pushes the checked head under the lease of the remote's current value; a failed or empty result pushes nothing. */
-async function pushChecked(deps, settings, result, landed) {
-    const { remote, authEnv } = settings.push;
-    const expected = await (0,push/* fetchRemoteBranch */.Lf)(deps.git, remote, result.branch, authEnv);
-    if (!(0,apply_status/* isSuccessStatus */.ar)(result.status) || result.status === 'already-applied' || landed === 0) {
-        return { remote, status: 'skipped', expected, reason: `nothing to publish (status ${result.status})` };
-    }
-    const outcome = await (0,push/* pushWithLease */.VO)(deps.git, {
-        remote,
-        branch: result.branch,
-        sha: result.head,
-        expected,
-        env: authEnv ?? {},
-    });
-    if (outcome.status === 'rejected') {
-        deps.logger.warning(`push of ${result.branch} to ${remote} rejected: ${outcome.reason}`);
-        return { remote, status: 'rejected', expected, reason: outcome.reason };
-    }
-    deps.logger.info(`push: ${result.branch} ${outcome.status === 'pushed' ? 'pushed to' : 'already up to date on'} ${remote}`);
-    return { remote, status: outcome.status, expected, reason: null };
-}
-
-;// CONCATENATED MODULE: ./src/services/apply/index.ts
-/**
- * apply-bundle's public face: runApply (run-apply.ts) and what the action and the CLI use beside it. The CLI's
- * `apply` imports run-apply.ts itself, so a cold apply does not load the publishing and artifact modules.
- */
-
-
-
-
-
-
-
-// EXTERNAL MODULE: ./src/domain/report/pr-body-template.ts
-var pr_body_template = __nccwpck_require__(3342);
-;// CONCATENATED MODULE: ./src/adapters/files/body-template-file.ts
-
-
-
-const MAX_TEMPLATE = 32 * 1024;
-/**
- * A PR body template given inline, or as `@path` (a file, like curl's `@file`), checked before anything is applied:
- * an unknown placeholder or a missing file is a one-line error naming `source` (`input 'pr-body-template'`).
- */
-function readBodyTemplate(value, source) {
-    let text = value;
-    if (value.startsWith('@')) {
-        const path = value.slice(1).trim();
-        try {
-            text = (0,external_node_fs_.readFileSync)(path, 'utf8');
-        }
-        catch (error) {
-            throw new errors/* ConfigurationError */.j1(`${source}: cannot read ${path} (${error.code ?? String(error)})`);
-        }
-    }
-    if (text.length > MAX_TEMPLATE)
-        throw new errors/* ConfigurationError */.j1(`${source}: longer than ${MAX_TEMPLATE} characters`);
-    const problem = (0,pr_body_template/* bodyTemplateProblem */.eN)(text);
-    if (problem)
-        throw new errors/* ConfigurationError */.j1(`${source}: ${problem}`);
-    return text;
-}
-
 // EXTERNAL MODULE: ./src/shared/bounded-regex.ts
 var bounded_regex = __nccwpck_require__(3226);
 ;// CONCATENATED MODULE: ./src/schemas/ledger.ts
@@ -37888,6 +37319,108 @@ const NotApplicableRuleSchema = schemas/* object */.Ikc({
 })
     .strict();
 
+;// CONCATENATED MODULE: ./src/schemas/resolver-limits.ts
+
+const Limit = schemas/* object */.Ikc({
+    /**
+     * The most this rung's resolutions may earn, whatever the guards say: `accept` lands unattended, `review` only
+     * with a person's approval, `reject` turns the rung off. `upstream-ingest audit-resolvers` says what the fork's
+     * own history supports.
+     */
+    maxVerdict: schemas/* enum */.k5n(['accept', 'review', 'reject'], { message: "expected 'accept', 'review' or 'reject'" }),
+})
+    .strict();
+/** The config's `resolvers` section: each rung's maximum verdict, raised or lowered from the ladder's default. */
+const ResolverLimitsSchema = schemas/* object */.Ikc({
+    rerere: Limit.optional(),
+    'fork-decision': Limit.optional(),
+    replay: Limit.optional(),
+    agent: Limit.optional(),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/schemas/plan-config.ts
+
+
+
+
+/** Defaults that fit Triton-like forks: the LLVM pin and the toolchain version files move in their own lane. */
+const DEFAULT_TOOLCHAIN_GLOBS = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];
+const DEFAULT_MAX_BUNDLE_SIZE = 20;
+const DEFAULT_RISK_THRESHOLD = 30;
+const plan_config_Glob = schemas/* string */.YjP().superRefine((value, ctx) => {
+    const problem = (0,glob/* globProblem */.AI)(value);
+    if (problem)
+        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
+});
+const RiskyGlobSchema = schemas/* object */.Ikc({
+    glob: plan_config_Glob,
+    /** Points added to a commit's risk score when any path it changes matches. */
+    weight: schemas/* number */.aig({ message: 'expected a number of points from 1 to 100' })
+        .int('expected a whole number of points from 1 to 100')
+        .min(1, 'expected a number of points from 1 to 100')
+        .max(100, 'expected a number of points from 1 to 100'),
+    /** Shown in the risk reasons, e.g. "the fork's scheduler rewrite". */
+    reason: schemas/* string */.YjP().trim().min(1).max(200).optional(),
+})
+    .strict();
+/**
+ * The plan configuration file (YAML or JSON). Every key is optional; the CLI flags override the file.
+ * Written by people, so it is strict: an unknown key is an error naming it.
+ */
+const PlanConfigSchema = schemas/* object */.Ikc({
+    /** Paths whose changes add to a commit's risk, with weights. */
+    risky: schemas/* array */.YOg(RiskyGlobSchema).max(500).default([]).describe('Paths whose changes add to a commit\'s risk score, with weights.'),
+    /** Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get their own bundles. */
+    toolchain: schemas/* array */.YOg(plan_config_Glob)
+        .max(500)
+        .default([...DEFAULT_TOOLCHAIN_GLOBS])
+        .describe('Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get bundles of their own.'),
+    /** A commit scoring at least this much is risky: it starts a risky chain. */
+    riskThreshold: schemas/* number */.aig({ message: 'expected a whole number of points from 1 to 1000' })
+        .int('expected a whole number of points from 1 to 1000')
+        .min(1, 'expected a whole number of points from 1 to 1000')
+        .max(1000, 'expected a whole number of points from 1 to 1000')
+        .default(DEFAULT_RISK_THRESHOLD)
+        .describe('A commit scoring at least this many points is risky and starts a risky chain.'),
+    /**
+     * Upstream CI states a commit may be planned in anyway. By default (none) a commit whose upstream CI failed or is
+     * still running is held, so a commit lands out of order only after both upstream's CI and the fork's passed.
+     */
+    upstreamCiAllow: schemas/* array */.YOg(schemas/* enum */.k5n(['failure', 'pending']))
+        .max(2)
+        .default([])
+        .describe("Upstream CI states to plan anyway ('pending', 'failure'); by default commits whose upstream CI failed or is running are held."),
+    /** Most commits in one low-risk bundle. */
+    maxBundleSize: schemas/* number */.aig({ message: 'expected a whole number from 1 to 1000' })
+        .int('expected a whole number from 1 to 1000')
+        .min(1, 'expected a whole number from 1 to 1000')
+        .max(1000, 'expected a whole number from 1 to 1000')
+        .default(DEFAULT_MAX_BUNDLE_SIZE)
+        .describe('Most commits in one low-risk bundle.'),
+    /** Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision". */
+    trailers: schemas/* array */.YOg(schemas/* string */.YjP().trim().min(1, 'expected a non-empty trailer key').max(100))
+        .max(50)
+        .default([])
+        .describe('Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision".'),
+    /** Provenance rules besides the built-in ones (docs/ledger-and-lag.md). */
+    provenanceRules: schemas/* array */.YOg(ProvenanceRuleSchema)
+        .max(100)
+        .default([])
+        .describe('Provenance rules besides the built-in ones: where to look (trailer, section, subject, body), what refs name, what a match means.'),
+    /** Upstream commits whose every changed path matches are declared wont-port (e.g. upstream CI-only changes). */
+    notApplicable: schemas/* array */.YOg(NotApplicableRuleSchema)
+        .max(100)
+        .default([])
+        .describe('Path rules: an upstream commit whose every changed path matches one rule\'s globs is declared wont-port with its reason.'),
+    /** Each resolver rung's maximum verdict (`resolvers: { replay: { maxVerdict: accept } }`); see audit-resolvers. */
+    resolvers: ResolverLimitsSchema.optional().describe("Each resolver rung's maximum verdict, e.g. { replay: { maxVerdict: review } }: raise or lower it from what `upstream-ingest audit-resolvers` measured on the fork's own history."),
+    /** Ledger of dispositions, relative to the repository root. */
+    ledger: schemas/* string */.YjP().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
+})
+    .strict();
+const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
+
 ;// CONCATENATED MODULE: ./src/shared/config-text.ts
 
 /**
@@ -37950,6 +37483,51 @@ function duplicateKey(text) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/adapters/files/plan-config-file.ts
+
+
+
+
+/** Reads and validates a plan config file (YAML or JSON); an empty file is the defaults. */
+async function plan_config_file_loadPlanConfigFile(path) {
+    const text = await readUserFile(path, 'config');
+    const data = await parseConfigText(text, `config ${path}`);
+    return parseOrThrow(PlanConfigSchema, data ?? {}, `config ${path}`);
+}
+
+// EXTERNAL MODULE: ./src/domain/apply/resolver-ladder.ts
+var resolver_ladder = __nccwpck_require__(5154);
+;// CONCATENATED MODULE: ./src/services/apply/audit-resolvers-config.ts
+
+
+
+/** `--resolvers` as the ladder's rungs (undefined: the default ladder); a bad list names the flag. */
+function resolversFromOptions(list, where) {
+    if (list.length === 0)
+        return undefined;
+    const rungs = parseResolvers(list);
+    if (typeof rungs === 'string')
+        throw new ConfigurationError(`${where}: ${rungs}`);
+    // The agent needs a work tree per pick; the audit replays from objects only (for now).
+    if (rungs.includes('agent'))
+        throw new ConfigurationError(`${where}: the agent rung is not audited yet: list the deterministic rungs`);
+    return rungs;
+}
+/** Each rung's maximum verdict as the config's `resolvers` section sets it (absent: the ladder's defaults). */
+function maxVerdicts(limits) {
+    const out = {};
+    for (const [rung, limit] of Object.entries(limits ?? {}))
+        if (limit)
+            out[rung] = limit.maxVerdict;
+    return out;
+}
+/** The maximum verdicts of the config file at `path` (none given: the ladder's defaults). */
+async function resolverLimits(path) {
+    if (!path)
+        return {};
+    return maxVerdicts((await loadPlanConfigFile(path)).resolvers);
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/files/ledger-file.ts
 
 
@@ -37964,89 +37542,6 @@ async function loadLedgerFile(path) {
     return parseOrThrow(LedgerFileSchema, data, `ledger ${path}`);
 }
 
-;// CONCATENATED MODULE: ./src/schemas/plan-config.ts
-
-
-
-/** Defaults that fit Triton-like forks: the LLVM pin and the toolchain version files move in their own lane. */
-const DEFAULT_TOOLCHAIN_GLOBS = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];
-const DEFAULT_MAX_BUNDLE_SIZE = 20;
-const DEFAULT_RISK_THRESHOLD = 30;
-const plan_config_Glob = schemas/* string */.YjP().superRefine((value, ctx) => {
-    const problem = (0,glob/* globProblem */.AI)(value);
-    if (problem)
-        ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
-});
-const RiskyGlobSchema = schemas/* object */.Ikc({
-    glob: plan_config_Glob,
-    /** Points added to a commit's risk score when any path it changes matches. */
-    weight: schemas/* number */.aig({ message: 'expected a number of points from 1 to 100' })
-        .int('expected a whole number of points from 1 to 100')
-        .min(1, 'expected a number of points from 1 to 100')
-        .max(100, 'expected a number of points from 1 to 100'),
-    /** Shown in the risk reasons, e.g. "the fork's scheduler rewrite". */
-    reason: schemas/* string */.YjP().trim().min(1).max(200).optional(),
-})
-    .strict();
-/**
- * The plan configuration file (YAML or JSON). Every key is optional; the CLI flags override the file.
- * Written by people, so it is strict: an unknown key is an error naming it.
- */
-const PlanConfigSchema = schemas/* object */.Ikc({
-    /** Paths whose changes add to a commit's risk, with weights. */
-    risky: schemas/* array */.YOg(RiskyGlobSchema).max(500).default([]).describe('Paths whose changes add to a commit\'s risk score, with weights.'),
-    /** Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get their own bundles. */
-    toolchain: schemas/* array */.YOg(plan_config_Glob)
-        .max(500)
-        .default([...DEFAULT_TOOLCHAIN_GLOBS])
-        .describe('Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get bundles of their own.'),
-    /** A commit scoring at least this much is risky: it starts a risky chain. */
-    riskThreshold: schemas/* number */.aig({ message: 'expected a whole number of points from 1 to 1000' })
-        .int('expected a whole number of points from 1 to 1000')
-        .min(1, 'expected a whole number of points from 1 to 1000')
-        .max(1000, 'expected a whole number of points from 1 to 1000')
-        .default(DEFAULT_RISK_THRESHOLD)
-        .describe('A commit scoring at least this many points is risky and starts a risky chain.'),
-    /** Most commits in one low-risk bundle. */
-    maxBundleSize: schemas/* number */.aig({ message: 'expected a whole number from 1 to 1000' })
-        .int('expected a whole number from 1 to 1000')
-        .min(1, 'expected a whole number from 1 to 1000')
-        .max(1000, 'expected a whole number from 1 to 1000')
-        .default(DEFAULT_MAX_BUNDLE_SIZE)
-        .describe('Most commits in one low-risk bundle.'),
-    /** Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision". */
-    trailers: schemas/* array */.YOg(schemas/* string */.YjP().trim().min(1, 'expected a non-empty trailer key').max(100))
-        .max(50)
-        .default([])
-        .describe('Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision".'),
-    /** Provenance rules besides the built-in ones (docs/ledger-and-lag.md). */
-    provenanceRules: schemas/* array */.YOg(ProvenanceRuleSchema)
-        .max(100)
-        .default([])
-        .describe('Provenance rules besides the built-in ones: where to look (trailer, section, subject, body), what refs name, what a match means.'),
-    /** Upstream commits whose every changed path matches are declared wont-port (e.g. upstream CI-only changes). */
-    notApplicable: schemas/* array */.YOg(NotApplicableRuleSchema)
-        .max(100)
-        .default([])
-        .describe('Path rules: an upstream commit whose every changed path matches one rule\'s globs is declared wont-port with its reason.'),
-    /** Ledger of dispositions, relative to the repository root. */
-    ledger: schemas/* string */.YjP().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
-})
-    .strict();
-const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
-
-;// CONCATENATED MODULE: ./src/adapters/files/plan-config-file.ts
-
-
-
-
-/** Reads and validates a plan config file (YAML or JSON); an empty file is the defaults. */
-async function loadPlanConfigFile(path) {
-    const text = await readUserFile(path, 'config');
-    const data = await parseConfigText(text, `config ${path}`);
-    return parseOrThrow(PlanConfigSchema, data ?? {}, `config ${path}`);
-}
-
 ;// CONCATENATED MODULE: ./src/shared/options-face.ts
 
 
@@ -38054,22 +37549,30 @@ async function loadPlanConfigFile(path) {
 function kebabCase(key) {
     return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
-/** The CLI's spelling: `<command> --<flag>`, the flag the kebab-case of the key unless `flags` renames it. */
-function cliOptionFace(command, flags = {}) {
+/**
+ * The CLI's spelling: `<command> --<flag>`, the flag the kebab-case of the key unless `flags` renames it. Relative
+ * paths start in `cwd` (the directory the command was typed in).
+ */
+function cliOptionFace(command, flags = {}, cwd = process.cwd()) {
     const flag = (key) => `--${flags[key] ?? kebabCase(key)}`;
-    return { name: flag, where: (key) => `${command} ${flag(key)}` };
+    return { base: resolve(cwd), name: flag, where: (key) => `${command} ${flag(key)}` };
 }
-/** An action's spelling: `input '<name>'`, the name the kebab-case of the key unless `names` renames it. */
-function actionOptionFace(names = {}) {
+/**
+ * An action's spelling: `input '<name>'`, the name the kebab-case of the key unless `names` renames it. Relative
+ * paths start in the workspace (`GITHUB_WORKSPACE` of `env`; the working directory when it is unset, as a runner
+ * starts a step there anyway).
+ */
+function actionOptionFace(names = {}, env = process.env) {
     return {
+        base: (0,external_node_path_.resolve)(env['GITHUB_WORKSPACE']?.trim() || process.cwd()),
         name: (key) => `'${names[key] ?? kebabCase(key)}'`,
         where: (key) => `input '${names[key] ?? kebabCase(key)}'`,
-        got: (raw) => (typeof raw === 'string' ? ` (got '${raw.slice(0, 100)}')` : ''),
+        got: (raw) => typeof raw === 'string' || Array.isArray(raw) ? ` (got '${[raw].flat().join(',').slice(0, 100)}')` : '',
     };
 }
 /** A caller in code (the demo, the bench): keys as they are; an error there is a bug in that caller. */
-function programOptionFace(caller) {
-    return { name: (key) => key, where: (key) => `${caller}: ${key}` };
+function programOptionFace(caller, base = process.cwd()) {
+    return { base: resolve(base), name: (key) => key, where: (key) => `${caller}: ${key}` };
 }
 /** Parses the raw options; the first bad key becomes one ConfigurationError in the face's words. */
 function parseRawOptions(schema, raw, face) {
@@ -38087,12 +37590,13 @@ function parseRawOptions(schema, raw, face) {
 function optionError(face, key, message) {
     return new errors/* ConfigurationError */.j1(`${face.where(key)}: ${message}`);
 }
-/**
- * The one path rule of apply, plan and lag: a relative path names a file in the repository (`--repo` / `path`),
- * whichever face gave it, so a workflow and a shell in the clone mean the same file.
- */
-function inRepository(root, path) {
-    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(root, path);
+/** A path given through `face`, absolute: a relative one resolves against the face's base (see OptionFace). */
+function facePath(face, path) {
+    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(face.base, path);
+}
+/** A path written in the config file `file`, absolute: a relative one resolves against that file's folder. */
+function inFolderOf(file, path) {
+    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(file), path);
 }
 // Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
 /** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
@@ -38122,8 +37626,7 @@ const textOption = () => schemas/* string */.YjP()
 /** Text that must be given. */
 const requiredText = (what) => schemas/* string */.YjP({ message: `expected ${what}` }).refine((v) => v.trim() !== '', `expected ${what}`);
 /** A whole number from 1, as text (both faces have text) or a number (the demo, the bench). */
-const countOption = (max = 999_999) => z
-    .union([z.number(), z.string()])
+const countOption = (max = 999_999) => schemas/* union */.KCZ([schemas/* number */.aig(), schemas/* string */.YjP()])
     .optional()
     .transform((v, ctx) => {
     if (v === undefined || v === '')
@@ -38131,7 +37634,7 @@ const countOption = (max = 999_999) => z
     const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
     if (!Number.isInteger(n) || n < 1 || n > max) {
         ctx.addIssue({ code: 'custom', message: `expected a whole number from 1 to ${max}` });
-        return z.NEVER;
+        return core/* NEVER */.tm;
     }
     return n;
 });
@@ -38143,14 +37646,19 @@ const countOption = (max = 999_999) => z
 
 /**
  * Loads what lag, explain, plan and apply read to classify upstream commits, the same way for each: the config's
- * trailers come before the extra keys, a given ledger wins over the config's `ledger`, and every relative path
- * (the option's and the config's `ledger`) is in the repository.
+ * trailers come before the extra keys, a given ledger wins over the config's `ledger`. The path rule: a path the
+ * face gave (`--config`, `--ledger`) starts at the face's base (the working directory, the workspace); the config's
+ * own `ledger` starts at the config file's folder.
  */
-async function loadLedgerInputs(o, repo) {
-    const configPath = o.config ? inRepository(repo, o.config) : undefined;
-    const config = configPath ? await loadPlanConfigFile(configPath) : DEFAULT_PLAN_CONFIG;
+async function loadLedgerInputs(o, face) {
+    const configPath = o.config ? facePath(face, o.config) : undefined;
+    const config = configPath ? await plan_config_file_loadPlanConfigFile(configPath) : DEFAULT_PLAN_CONFIG;
     const ledgerSource = o.ledger ?? config.ledger;
-    const ledgerPath = ledgerSource ? inRepository(repo, ledgerSource) : undefined;
+    const ledgerPath = o.ledger
+        ? facePath(face, o.ledger)
+        : config.ledger && configPath
+            ? inFolderOf(configPath, config.ledger)
+            : undefined;
     const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
     return {
         config,
@@ -38170,13 +37678,15 @@ async function loadLedgerInputs(o, repo) {
 
 
 
+
+
 /**
  * The one options parser of apply (the `apply` command, the apply-bundle action, the demo and the bench). Each face
  * maps its names onto this raw object (camelCase keys; text, booleans or lists as the face has them) and calls
  * parseApplyOptions, so a default, a path rule or a cross-field rule cannot differ between the faces.
  *
- * - Paths (`plan`, `config` and its `ledger`, `rerereCache`, `prepareOut`) are relative to the repository, `repo`
- *   (`--repo` / `path`), which is itself relative to the working directory.
+ * - Paths (`repo`, `plan`, `config`, `rerereCache`, `prepareOut`, `@file` of `prBodyTemplate`) follow the one path
+ *   rule: relative to the face's base (the working directory on the CLI, the workspace in the action).
  * - A pull request is opened when `createPr` is true, or, when it is absent, whenever the branch is pushed and
  *   `prRepo` names where the PR goes. Asking for one without `push` is refused, never silently skipped.
  * - `prepareOut` (the untrusted half of a two-job run) pushes nothing: `push` or `createPr` with it are refused.
@@ -38185,6 +37695,7 @@ const APPLY_DEFAULTS = {
     onConflict: 'defer',
     onReview: 'land',
     agentTimeoutSeconds: 900,
+    agentAttempts: 2,
     verifyTimeoutSeconds: 3600,
     provenance: 'x',
     diffBound: apply_guards/* DEFAULT_DIFF_BOUND */.zW.factor,
@@ -38212,8 +37723,14 @@ const ApplyOptionsSchema = schemas/* object */.Ikc({
     branch: textOption(),
     onConflict: OnConflictSchema.default(APPLY_DEFAULTS.onConflict),
     onReview: OnReviewSchema.default(APPLY_DEFAULTS.onReview),
+    resolvers: listOption(),
     agent: textOption(),
     agentTimeout: seconds(APPLY_DEFAULTS.agentTimeoutSeconds),
+    agentEndpoint: textOption().pipe(schemas/* string */.YjP().url('expected an http(s) URL').optional()),
+    agentModel: textOption(),
+    agentAttempts: countOption(20),
+    agentMaxCalls: countOption(10_000),
+    agentTranscripts: textOption(),
     verify: textOption(),
     verifyTimeout: seconds(APPLY_DEFAULTS.verifyTimeoutSeconds),
     splitOnFailure: switchOption(false),
@@ -38246,21 +37763,30 @@ const APPLY_OPTION_KEYS = Object.keys(ApplyOptionsSchema.shape);
 /** The zod schema and the rules that need no file: enough for the action's publish step, which applies nothing. */
 function checkApplyOptions(raw, face) {
     const o = parseRawOptions(ApplyOptionsSchema, raw, face);
-    const repo = (0,external_node_path_.resolve)(o.repo);
+    const repo = facePath(face, o.repo);
     if (o.onConflict === 'agent' && !o.agent)
         throw optionError(face, 'onConflict', `'agent' needs an agent command: give ${face.name('agent')}`);
+    if (o.resolvers.length > 0 && o.onConflict !== 'resolve')
+        throw optionError(face, 'resolvers', `picks the rungs of ${face.name('onConflict')} resolve: give it too`);
+    const rungs = o.resolvers.length > 0 ? (0,resolver_ladder/* parseResolvers */.Du)(o.resolvers) : undefined;
+    if (typeof rungs === 'string')
+        throw optionError(face, 'resolvers', rungs);
+    if (o.onConflict === 'resolve' && rungs?.includes('agent') && !o.agent)
+        throw optionError(face, 'resolvers', `the agent rung needs an agent command: give ${face.name('agent')}`);
     if (o.splitOnFailure && !o.verify)
         throw optionError(face, 'splitOnFailure', `needs a verify command: give ${face.name('verify')}`);
     if (o.prepareOut && (o.push || o.createPr === true))
         throw optionError(face, 'prepareOut', `the prepare half pushes nothing and opens no PR: drop ${face.name('push')} and ${face.name('createPr')}; the publish half pushes, with the token`);
     if (o.createPr === true && !o.push)
         throw optionError(face, 'createPr', `a pull request needs the branch pushed: give ${face.name('push')}`);
+    const agentPreset = checkAgentPreset(o, face);
     const wantsPr = o.createPr ?? Boolean(o.push && o.prRepo);
     if (wantsPr && !o.prRepo)
         throw optionError(face, 'prRepo', 'expected owner/name of the repository the pull request goes to');
     return {
         values: o,
         repo,
+        ...(agentPreset ? { agentPreset } : {}),
         ...(wantsPr && o.prRepo
             ? {
                 pr: {
@@ -38269,41 +37795,47 @@ function checkApplyOptions(raw, face) {
                     reviewers: o.prReviewers,
                     teamReviewers: o.prTeamReviewers,
                     assignees: o.prAssignees,
-                    ...(o.prBodyTemplate ? { bodyTemplate: bodyTemplate(o.prBodyTemplate, repo, face) } : {}),
+                    ...(o.prBodyTemplate ? { bodyTemplate: bodyTemplate(o.prBodyTemplate, face) } : {}),
                 },
             }
             : {}),
         prBase: o.prBase ?? branchOfRef(o.base, o.push),
-        ...(o.prepareOut ? { prepareOut: inRepository(repo, o.prepareOut) } : {}),
+        ...(o.prepareOut ? { prepareOut: facePath(face, o.prepareOut) } : {}),
     };
 }
 async function parseApplyOptions(raw, ctx) {
     const { face } = ctx;
     const checked = checkApplyOptions(raw, face);
-    const { values: o, repo } = checked;
+    const { values: o } = checked;
     const source = ctx.source ??
         (await applySourceFrom({ plan: o.plan, bundle: o.bundle, commits: o.commits }, {
             both: `${face.where('commits')}: give either ${face.name('plan')} with ${face.name('bundle')}, or ${face.name('commits')}, not both`,
             neither: `${face.where('commits')}: give ${face.name('plan')} with ${face.name('bundle')}, or ${face.name('commits')}`,
-        }, (path) => inRepository(repo, path)));
-    const { extraTrailerKeys, config, configPath } = await loadLedgerInputs({ config: o.config, trailers: o.trailers }, repo);
+        }, (path) => facePath(face, path)));
+    const { extraTrailerKeys, config, configPath } = await loadLedgerInputs({ config: o.config, trailers: o.trailers }, face);
     const settings = {
         source,
         base: o.base,
         ...(o.branch ? { branch: o.branch } : {}),
         onConflict: o.onConflict,
+        ...(o.resolvers.length > 0 ? { resolvers: (0,resolver_ladder/* parseResolvers */.Du)(o.resolvers) } : {}),
+        ...(config.resolvers ? { resolverLimits: maxVerdicts(config.resolvers) } : {}),
         onReview: o.onReview,
         ...(o.agent ? { agent: o.agent } : {}),
         agentTimeoutMs: o.agentTimeout,
+        ...(o.agent ? { agentAttempts: o.agentAttempts ?? APPLY_DEFAULTS.agentAttempts } : {}),
+        ...(checked.agentPreset ? { agentPreset: checked.agentPreset } : {}),
+        ...(o.agentMaxCalls ? { agentMaxCalls: o.agentMaxCalls } : {}),
+        ...(o.agentTranscripts ? { agentTranscripts: facePath(face, o.agentTranscripts) } : {}),
         ...(o.verify ? { verify: o.verify } : {}),
         verifyTimeoutMs: o.verifyTimeout,
         splitOnFailure: o.splitOnFailure,
         ...(o.push ? { push: { remote: o.push } } : {}),
         provenance: o.provenance,
-        ...(o.rerereCache ? { rerereCache: inRepository(repo, o.rerereCache) } : {}),
+        ...(o.rerereCache ? { rerereCache: facePath(face, o.rerereCache) } : {}),
         allowPaths: o.allowPaths,
         diffBound: { factor: o.diffBound, slack: o.diffSlack },
-        committer: o.committer ?? DEFAULT_COMMITTER,
+        committer: o.committer ?? apply_settings/* DEFAULT_COMMITTER */.XH,
         ...(o.upstream ? { upstream: o.upstream } : {}),
         extraTrailerKeys,
         ...(configPath
@@ -38315,12 +37847,39 @@ async function parseApplyOptions(raw, ctx) {
     };
     return { ...checked, settings };
 }
-/** Inline text, or `@path` with the path in the repository like every other path. */
-function bodyTemplate(value, repo, face) {
-    const given = value.startsWith('@') ? `@${inRepository(repo, value.slice(1).trim())}` : value;
+/**
+ * `--agent preset:NAME`: a known name; `--agent-endpoint` only for the HTTP presets, which need `--agent-model`.
+ * The key is read from the preset's variable when the agent runs, never from a flag (a flag would show in `ps`).
+ */
+function checkAgentPreset(o, face) {
+    const preset = (0,agent_preset/* presetOf */.jE)(o.agent);
+    if (preset === undefined) {
+        for (const key of ['agentEndpoint', 'agentModel'])
+            if (o[key])
+                throw optionError(face, key, `applies to an agent preset: give ${face.name('agent')} preset:NAME`);
+        return undefined;
+    }
+    if (typeof preset !== 'string')
+        throw optionError(face, 'agent', preset.problem);
+    const http = agent_preset/* HTTP_PRESETS */.md.has(preset);
+    if (o.agentEndpoint && !http)
+        throw optionError(face, 'agentEndpoint', `applies to preset:openai and preset:anthropic, not preset:${preset}`);
+    if (http && !o.agentModel)
+        throw optionError(face, 'agentModel', `preset:${preset} needs the model's name (e.g. the served model's id)`);
+    return {
+        name: preset,
+        ...(o.agentEndpoint ? { endpoint: o.agentEndpoint } : {}),
+        ...(o.agentModel ? { model: o.agentModel } : {}),
+    };
+}
+/** Inline text, or `@path` with the path under the one path rule like every other path. */
+function bodyTemplate(value, face) {
+    const given = value.startsWith('@') ? `@${facePath(face, value.slice(1).trim())}` : value;
     return readBodyTemplate(given, face.where('prBodyTemplate'));
 }
 
+// EXTERNAL MODULE: ./src/services/apply/agents/secrets.ts
+var secrets = __nccwpck_require__(1471);
 ;// CONCATENATED MODULE: ./src/services/loop/stack-on.ts
 
 
@@ -38334,7 +37893,7 @@ function bodyTemplate(value, repo, face) {
  */
 async function resolveStackBase(git, options, logger) {
     const branch = options.stackOn.replace(/^refs\/heads\//, '');
-    const problem = branchNameProblem(branch);
+    const problem = (0,apply_branch/* branchNameProblem */.hq)(branch);
     if (problem)
         throw new errors/* ConfigurationError */.j1(`stack-on: '${(0,refs/* printable */.g$)(branch)}' is not a valid branch name: ${problem}`);
     const remote = options.remote ?? 'origin';
@@ -38690,6 +38249,925 @@ function readRawOptions(io, keys, names = {}) {
     return raw;
 }
 
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __nccwpck_require__(3785);
+;// CONCATENATED MODULE: ./src/adapters/git/remote/bundle.ts
+/**
+ * The hand-over between the untrusted job (picks, agent, verify) and the privileged one (push, PR): a git bundle of
+ * the apply branch, and the reads the privileged job re-checks it with. Nothing here checks out or runs anything from
+ * the bundle: objects are written, refs are read, trees are computed.
+ */
+
+
+/** Writes `file` holding refs/heads/<branch>, with `base` as its one prerequisite. */
+async function createBranchBundle(git, file, branch, base) {
+    await git.run(['bundle', 'create', '-q', file, `refs/heads/${branch}`, `^${base}`]);
+}
+/** Stores the bundle's objects (no ref is changed) and returns its refs. Missing prerequisites: a user error. */
+async function unbundle(git, file) {
+    try {
+        const { stdout } = await git.run(['bundle', 'unbundle', file]);
+        const refs = new Map();
+        for (const line of stdout.split('\n')) {
+            const m = /^([0-9a-f]{40,64}) (\S+)$/.exec(line.trim());
+            if (m)
+                refs.set(m[2], m[1]);
+        }
+        return refs;
+    }
+    catch (error) {
+        if (error instanceof git_errors/* GitError */.XS && /prerequisite|lacks/i.test(error.stderr)) {
+            throw new errors/* ConfigurationError */.j1(`artifact ${file}: this repository lacks the base commit the bundle was made on`, 'check out the fork with its full history (fetch-depth: 0) in the publishing job');
+        }
+        if (error instanceof git_errors/* GitError */.XS) {
+            throw new errors/* ConfigurationError */.j1(`artifact ${file}: not a readable git bundle (${error.stderr.trim().split('\n')[0]})`);
+        }
+        throw error;
+    }
+}
+/** Every commit in base..head, oldest first (topological), with parents, tree and message. */
+async function chainCommits(git, base, head) {
+    const { stdout } = await git.run([
+        'log',
+        '-z',
+        '--reverse',
+        '--topo-order',
+        '--format=%H%x00%P%x00%T%x00%B',
+        '--end-of-options',
+        head,
+        `^${base}`,
+        '--',
+    ]);
+    const fields = stdout.split('\0');
+    const out = [];
+    // -z ends each record with a NUL: four fields per record, the message last.
+    for (let i = 0; i + 3 < fields.length; i += 4) {
+        const sha = fields[i].replace(/^\n/, '');
+        if (!sha)
+            break;
+        out.push({
+            sha,
+            parents: fields[i + 1].split(' ').filter(Boolean),
+            tree: fields[i + 2],
+            message: fields[i + 3],
+        });
+    }
+    return out;
+}
+/** Paths that differ between two trees or commits (no rename detection: every path by its own name). */
+async function changedPaths(git, from, to) {
+    const { stdout } = await git.run(['diff-tree', '-r', '-z', '--no-renames', '--name-only', from, to, '--']);
+    return stdout.split('\0').filter(Boolean);
+}
+/**
+ * The tree a cherry-pick of `upstream` onto `parent` gives when it is clean, or undefined when it conflicts: the
+ * same three-way merge (base = upstream's parent) as the sequencer, with no work tree. git 2.39 has no
+ * `merge-tree --merge-base`, so a scratch commit with the fork tree and upstream's parent as its parent gives the
+ * merge its base.
+ */
+async function cleanPickTree(git, parent, upstream) {
+    const env = {
+        GIT_AUTHOR_NAME: 'upstream-ingest',
+        GIT_AUTHOR_EMAIL: 'upstream-ingest@localhost',
+        GIT_AUTHOR_DATE: '1700000000 +0000',
+        GIT_COMMITTER_NAME: 'upstream-ingest',
+        GIT_COMMITTER_EMAIL: 'upstream-ingest@localhost',
+        GIT_COMMITTER_DATE: '1700000000 +0000',
+    };
+    const scratch = (await git.run(['-c', 'commit.gpgSign=false', 'commit-tree', `${parent}^{tree}`, '-p', `${upstream}^`, '-m', 'scratch'], {
+        env,
+    })).stdout.trim();
+    const merged = await git.run(['merge-tree', '--write-tree', '--no-messages', scratch, upstream], {
+        okExitCodes: [1],
+    });
+    if (merged.exitCode !== 0)
+        return undefined;
+    return merged.stdout.split('\n')[0].trim();
+}
+/** The text of `rev:path`, or null when absent or binary (NUL byte). */
+async function blobText(git, rev, path) {
+    const result = await git.run(['cat-file', '-p', `${rev}:${path}`], { okExitCodes: [128] });
+    if (result.exitCode !== 0)
+        return null;
+    return result.stdout.includes('\0') ? null : result.stdout;
+}
+/** Every path of a commit's tree (what a root commit "changes"). */
+async function treePaths(git, rev) {
+    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--name-only', rev]);
+    return stdout.split('\0').filter(Boolean);
+}
+
+;// CONCATENATED MODULE: ./src/schemas/apply-result.ts
+
+
+/** The JSON that `upstream-ingest apply --json` prints and the apply-bundle action puts in its `json` output. */
+
+const apply_result_Sha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+/** Overall verdict. Exit 0 for applied, partial, resolved and already-applied; 1 otherwise. */
+const ApplyStatusSchema = schemas/* enum */.k5n(['applied', 'partial', 'conflict', 'resolved', 'rejected', 'already-applied']);
+/** What happened to one upstream commit. */
+const CommitApplyStatusSchema = schemas/* enum */.k5n([
+    'clean',
+    'resolved',
+    'deferred',
+    'already-applied',
+    'empty',
+    'conflict',
+    'rejected',
+    'not-attempted',
+]);
+const GuardNameSchema = schemas/* enum */.k5n([
+    'conflict-markers',
+    'scope',
+    'github-dir',
+    'tests',
+    'diff-bound',
+    'verify',
+    'unresolved',
+    'one-sided',
+    'duplicated-block',
+    'hunk-intent',
+    'repo-config',
+    'novel-tokens',
+    'syntax',
+    'renames',
+]);
+/** accept: may land unattended; review: lands only with a human approval (PR labelled); reject: undone, deferred. */
+const GuardVerdictSchema = schemas/* enum */.k5n(['accept', 'review', 'reject']);
+/** Where a guard looked: a file and 1-based lines (null: the whole file). */
+const GuardEvidenceSchema = schemas/* object */.Ikc({ path: schemas/* string */.YjP(), startLine: schemas/* number */.aig().int().nullable(), endLine: schemas/* number */.aig().int().nullable() })
+    .strict();
+const GuardResultSchema = schemas/* object */.Ikc({
+    name: GuardNameSchema,
+    /** The guard passed (verdict accept). */
+    ok: schemas/* boolean */.zMY(),
+    /** Always written by this version; absent in results of earlier versions (read it as accept when ok). */
+    verdict: GuardVerdictSchema.optional(),
+    /** Why it failed or needs review (paths, counts); empty when it passed. */
+    details: schemas/* array */.YOg(schemas/* string */.YjP()),
+    evidence: schemas/* array */.YOg(GuardEvidenceSchema).optional(),
+})
+    .strict();
+/** Tokens and cost of agent calls, as far as the API reported them (null: not reported). */
+const AgentUsageSchema = schemas/* object */.Ikc({
+    inputTokens: schemas/* number */.aig().nullable(),
+    outputTokens: schemas/* number */.aig().nullable(),
+    costUsd: schemas/* number */.aig().nullable(),
+})
+    .strict();
+/** One agent attempt on a conflict: the guards' verdict (or `failed`: the agent or its answer failed) and why. */
+const AgentAttemptSchema = schemas/* object */.Ikc({
+    attempt: schemas/* number */.aig().int().min(1),
+    verdict: schemas/* enum */.k5n(['accept', 'review', 'reject', 'failed']),
+    reasons: schemas/* array */.YOg(schemas/* string */.YjP()),
+    evidence: schemas/* array */.YOg(GuardEvidenceSchema),
+    model: schemas/* string */.YjP().nullable(),
+    usage: AgentUsageSchema.nullable(),
+    /** Calls taken from the run's budget (--agent-max-calls). */
+    calls: schemas/* number */.aig().int().min(0),
+    /** The attempt's transcript file (an artifact), when it was written. */
+    transcript: schemas/* string */.YjP().nullable(),
+})
+    .strict();
+/** The agent's work on one conflict: which agent (`preset:NAME` or `command`), each attempt, the totals. */
+const AgentReportSchema = schemas/* object */.Ikc({
+    agent: schemas/* string */.YjP(),
+    model: schemas/* string */.YjP().nullable(),
+    attempts: schemas/* array */.YOg(AgentAttemptSchema),
+    /** The attempt whose resolution the commit carries (or was judged last); null when none ran to the guards. */
+    chosen: schemas/* number */.aig().int().min(1).nullable(),
+    usage: AgentUsageSchema.nullable(),
+    calls: schemas/* number */.aig().int().min(0),
+})
+    .strict();
+/** The agent's work over the whole run: the totals of every commit's attempts against the run's budget. */
+const AgentRunSchema = schemas/* object */.Ikc({
+    agent: schemas/* string */.YjP(),
+    model: schemas/* string */.YjP().nullable(),
+    /** Calls made, and the budget (--agent-max-calls; null: none). */
+    calls: schemas/* number */.aig().int().min(0),
+    maxCalls: schemas/* number */.aig().int().nullable(),
+    attempts: schemas/* number */.aig().int().min(0),
+    usage: AgentUsageSchema.nullable(),
+})
+    .strict();
+/** The rungs of the resolver ladder (`--resolvers`), in their default order. */
+const ResolverRungSchema = schemas/* enum */.k5n(['rerere', 'fork-decision', 'replay', 'agent']);
+/** One rung's try at a conflicted commit: what it proposed and what the guards said (capped by the rung's maximum). */
+const ResolutionAttemptSchema = schemas/* object */.Ikc({
+    rung: ResolverRungSchema,
+    /** proposed: a resolution was judged; skipped: the rung does not apply here; failed: it ran and produced none. */
+    outcome: schemas/* enum */.k5n(['proposed', 'skipped', 'failed']),
+    /** The verdict, capped at the rung's maximum (replay: at most review); null when nothing was proposed. */
+    verdict: GuardVerdictSchema.nullable(),
+    /** The guards' own verdict before the cap. */
+    guardVerdict: GuardVerdictSchema.nullable(),
+    /** Why it was skipped or failed, or the resolver's one-line account. */
+    reason: schemas/* string */.YjP(),
+    /** The guards' findings on the proposal: `guard: detail`, with where they looked. */
+    evidence: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** This attempt is the one that landed (or was deferred for review). */
+    chosen: schemas/* boolean */.zMY(),
+})
+    .strict();
+const CommitResultSchema = schemas/* object */.Ikc({
+    sha: apply_result_Sha,
+    subject: schemas/* string */.YjP(),
+    status: CommitApplyStatusSchema,
+    /** The commit on the apply branch, or null when the upstream commit did not land. */
+    forkSha: apply_result_Sha.nullable(),
+    conflictPaths: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** The plan's prediction, when the commits came from a plan. */
+    predicted: schemas/* enum */.k5n(['clean', 'conflict', 'empty', 'unknown']).nullable(),
+    reasons: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** Taken unchanged from the branch's previous value (a re-run), not picked again. */
+    reused: schemas/* boolean */.zMY(),
+    resolution: schemas/* object */.Ikc({
+        via: ResolverRungSchema,
+        reason: schemas/* string */.YjP(),
+        files: schemas/* array */.YOg(schemas/* string */.YjP()),
+        /** Every rung tried, in ladder order (absent on a reused commit and in results of earlier versions). */
+        attempts: schemas/* array */.YOg(ResolutionAttemptSchema).optional(),
+    })
+        .strict()
+        .nullable(),
+    guards: schemas/* array */.YOg(GuardResultSchema),
+    /** The guards' combined verdict on a resolution; null when the commit needed none. */
+    verdict: GuardVerdictSchema.nullable().optional(),
+    /** The agent's attempts on this commit's conflict, when an agent ran. */
+    agent: AgentReportSchema.optional(),
+})
+    .strict();
+const PushResultSchema = schemas/* object */.Ikc({
+    remote: schemas/* string */.YjP(),
+    status: schemas/* enum */.k5n(['pushed', 'up-to-date', 'rejected', 'skipped']),
+    /** The lease: the branch's value on the remote before this run (null: it did not exist). */
+    expected: apply_result_Sha.nullable(),
+    reason: schemas/* string */.YjP().nullable(),
+})
+    .strict();
+const ApplyResultSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(APPLY_SCHEMA_VERSION),
+    status: ApplyStatusSchema,
+    bundle: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), kind: schemas/* string */.YjP() }).strict().nullable(),
+    branch: schemas/* string */.YjP(),
+    base: schemas/* object */.Ikc({ ref: schemas/* string */.YjP(), sha: apply_result_Sha }).strict(),
+    /** The branch head after the run (the base when nothing landed). */
+    head: apply_result_Sha,
+    /** The local branch's value before the run, or null. */
+    previousHead: apply_result_Sha.nullable(),
+    provenance: schemas/* string */.YjP(),
+    onConflict: schemas/* enum */.k5n(['defer', 'agent', 'stop', 'resolve']),
+    commits: schemas/* array */.YOg(CommitResultSchema),
+    /** Commits left out (conflict, dependency, culprit), for the ledger or the next plan. */
+    deferred: schemas/* array */.YOg(schemas/* object */.Ikc({ sha: apply_result_Sha, subject: schemas/* string */.YjP(), reason: schemas/* string */.YjP(), paths: schemas/* array */.YOg(schemas/* string */.YjP()) }).strict()),
+    verify: schemas/* object */.Ikc({ command: schemas/* string */.YjP(), ok: schemas/* boolean */.zMY(), summary: schemas/* string */.YjP(), culprits: schemas/* array */.YOg(apply_result_Sha), probes: schemas/* number */.aig().int() })
+        .strict()
+        .nullable(),
+    push: PushResultSchema.nullable(),
+    pr: schemas/* object */.Ikc({ number: schemas/* number */.aig().int(), url: schemas/* string */.YjP(), created: schemas/* boolean */.zMY() }).strict().nullable(),
+    /** The agent's totals over the run, when an agent ran. */
+    agent: AgentRunSchema.optional(),
+    /** Landed resolutions that need a human approval: the PR is labelled and must not be auto-merged. */
+    review: schemas/* object */.Ikc({ needed: schemas/* boolean */.zMY(), label: schemas/* string */.YjP(), reasons: schemas/* array */.YOg(schemas/* string */.YjP()) })
+        .strict()
+        .optional(),
+    counts: schemas/* object */.Ikc({
+        total: schemas/* number */.aig().int(),
+        landed: schemas/* number */.aig().int(),
+        clean: schemas/* number */.aig().int(),
+        resolved: schemas/* number */.aig().int(),
+        deferred: schemas/* number */.aig().int(),
+        alreadyApplied: schemas/* number */.aig().int(),
+        empty: schemas/* number */.aig().int(),
+        rejected: schemas/* number */.aig().int(),
+        conflict: schemas/* number */.aig().int(),
+    })
+        .strict(),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/schemas/apply-artifact.ts
+
+
+/**
+ * `result.json` of an apply-bundle `prepare` step: the apply result (the same fields as `apply --json`) plus the
+ * chain of commits the bundle must hold. The publishing job trusts none of it: it checks the bundle against it and
+ * re-derives what it can.
+ */
+const APPLY_ARTIFACT_VERSION = 1;
+const apply_artifact_Sha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+const ChainEntrySchema = schemas/* object */.Ikc({
+    /** The commit on the apply branch. */
+    sha: apply_artifact_Sha,
+    parent: apply_artifact_Sha,
+    tree: apply_artifact_Sha,
+    /** The upstream commit it was picked from. */
+    upstream: apply_artifact_Sha,
+    /** The provenance line of its message, exactly. */
+    provenance: schemas/* string */.YjP(),
+})
+    .strict();
+const ApplyArtifactSchema = ApplyResultSchema.extend({
+    artifact: schemas/* object */.Ikc({
+        version: schemas/* literal */.euz(APPLY_ARTIFACT_VERSION),
+        /** `bundle.git` in the artifact folder, or null when nothing landed (no bundle is written). */
+        bundle: schemas/* literal */.euz('bundle.git').nullable(),
+        chain: schemas/* array */.YOg(ChainEntrySchema),
+    })
+        .strict(),
+});
+const ARTIFACT_FILES = { bundle: 'bundle.git', result: 'result.json' };
+
+;// CONCATENATED MODULE: ./src/services/apply/artifact.ts
+
+
+
+
+
+
+
+
+/**
+ * The untrusted job's hand-over (`mode: prepare`, `apply --prepare-out`): the branch as a git bundle on top of the
+ * base, and result.json — the apply result plus the chain of commits the bundle holds. Written into a fresh folder:
+ * whatever was there before is removed, so an artifact never mixes two runs.
+ */
+async function writeArtifact(git, dir, result) {
+    await (0,promises_.rm)(dir, { recursive: true, force: true });
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const style = (0,provenance/* parseProvenanceStyle */.sL)(result.provenance) ?? { kind: 'x' };
+    const chain = [];
+    const landed = result.head !== result.base.sha;
+    if (landed) {
+        for (const c of await chainCommits(git, result.base.sha, result.head)) {
+            const upstream = (0,provenance/* provenanceOf */.Jj)(c.message, style);
+            if (!upstream || c.parents.length !== 1) {
+                throw new Error(`prepare: ${c.sha} on ${result.branch} has no provenance line or is a merge`);
+            }
+            chain.push({
+                sha: c.sha,
+                parent: c.parents[0],
+                tree: c.tree,
+                upstream,
+                provenance: (0,provenance/* provenanceLine */.Mh)(style, upstream),
+            });
+        }
+        await createBranchBundle(git, (0,external_node_path_.join)(dir, ARTIFACT_FILES.bundle), result.branch, result.base.sha);
+    }
+    const artifact = {
+        ...result,
+        artifact: { version: APPLY_ARTIFACT_VERSION, bundle: landed ? ARTIFACT_FILES.bundle : null, chain },
+    };
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, ARTIFACT_FILES.result), `${JSON.stringify(artifact, null, 2)}\n`);
+    return artifact;
+}
+/** result.json of an artifact folder, validated (it comes from an untrusted job: its shape is checked first). */
+async function readArtifact(dir) {
+    const path = (0,external_node_path_.join)(dir, ARTIFACT_FILES.result);
+    let text;
+    try {
+        // Written by an untrusted job: a FIFO or a device there must fail at once, not hang the publish job.
+        text = await readUserFile(path, 'artifact', ARTIFACT_FILES.result);
+    }
+    catch (error) {
+        const why = /\(([^()]*)\)$/.exec(error.message)?.[1] ?? 'error';
+        throw new errors/* ConfigurationError */.j1(`artifact-dir ${dir}: no ${ARTIFACT_FILES.result} (${why})`, 'download the artifact the prepare job uploaded into this folder');
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        throw new errors/* ConfigurationError */.j1(`artifact ${path}: not JSON`);
+    }
+    return parseOrThrow(ApplyArtifactSchema, data, `artifact ${path}`);
+}
+
+// EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
+var conflict_resolution = __nccwpck_require__(9360);
+// EXTERNAL MODULE: ./src/adapters/git/read/blob-read.ts
+var blob_read = __nccwpck_require__(874);
+// EXTERNAL MODULE: ./src/adapters/git/read/commit-diffs.ts
+var commit_diffs = __nccwpck_require__(542);
+// EXTERNAL MODULE: ./src/adapters/git/read/rename-pairs.ts
+var rename_pairs = __nccwpck_require__(6404);
+// EXTERNAL MODULE: ./src/domain/apply/judge-resolution.ts
+var judge_resolution = __nccwpck_require__(831);
+// EXTERNAL MODULE: ./src/domain/apply/renames.ts
+var apply_renames = __nccwpck_require__(9424);
+;// CONCATENATED MODULE: ./src/services/apply/judge-commit.ts
+/**
+ * The guards on a resolution already committed (a fork commit picking an upstream commit), read from objects only: no
+ * work tree, nothing of the fork's run. publish's re-check and audit-guards both judge through here, and build the very
+ * input apply builds on a stopped pick (resolution-guards.ts): every path of the pick in its four versions, renames
+ * followed, the resolution's and upstream's sizes, the conflicted paths — so the three give the same verdict on the
+ * same resolution.
+ */
+
+
+
+
+
+/** Past this many paths the file versions are not read (a vendored drop); the size guards still see every line. */
+const MAX_PATHS = 500;
+async function committedGuardInput(git, pick, settings) {
+    const [own, upstream, renames] = await Promise.all([
+        (0,commit_diffs/* commitNumstat */.EY)(git, pick.sha),
+        (0,commit_diffs/* commitNumstat */.EY)(git, pick.upstream),
+        (0,rename_pairs/* pickRenames */.j)(git, pick.upstream, pick.parent),
+    ]);
+    const changed = own.map((e) => e.path);
+    const upstreamPaths = upstream.map((e) => e.path);
+    const family = new Set();
+    for (const p of [...pick.conflicted, ...changed, ...upstreamPaths])
+        for (const n of (0,apply_renames/* renameFamily */.dr)(p, renames))
+            family.add(n);
+    const paths = [...family].slice(0, MAX_PATHS);
+    const spec = (rev, p) => `${rev}:${p}`;
+    const blobs = await (0,blob_read/* readBlobs */.b)(git, paths.flatMap((p) => [
+        spec(pick.parent, p),
+        spec(pick.sha, p),
+        // A root commit has no parent: the spec reads as absent.
+        spec(`${pick.upstream}^`, p),
+        spec(pick.upstream, p),
+    ]));
+    const get = (s) => blobs.get(s) ?? null;
+    const files = paths
+        .map((p) => ({
+        path: p,
+        ours: get(spec(pick.parent, p)),
+        resolved: get(spec(pick.sha, p)),
+        upstreamBefore: get(spec(`${pick.upstream}^`, p)),
+        upstreamAfter: get(spec(pick.upstream, p)),
+    }))
+        .filter((f) => f.ours !== null || f.resolved !== null || f.upstreamBefore !== null || f.upstreamAfter !== null);
+    const conflicted = new Set(pick.conflicted);
+    const byPath = new Map(files.map((f) => [f.path, f]));
+    const perFile = {};
+    for (const e of own)
+        if (!conflicted.has(e.path))
+            perFile[e.path] = e.added + e.deleted;
+    // The conflicted paths counted as apply counts them (its own line diff), changed or not.
+    for (const p of pick.conflicted) {
+        const f = byPath.get(p);
+        if (f && f.ours !== f.resolved)
+            perFile[p] = (0,judge_resolution/* changedLines */.MA)(f.ours, f.resolved);
+    }
+    const upstreamSet = new Set(upstreamPaths);
+    const resolutionPaths = Object.keys(perFile);
+    const unexpected = resolutionPaths.filter((p) => !upstreamSet.has(p) && !conflicted.has(p));
+    return {
+        conflictedPaths: [...pick.conflicted],
+        allowedGlobs: settings.allowPaths,
+        agentChangedPaths: [...new Set([...pick.conflicted, ...unexpected])],
+        resolutionPaths,
+        upstreamPaths,
+        files,
+        resolutionLines: Object.values(perFile).reduce((n, v) => n + v, 0),
+        resolutionFileLines: perFile,
+        untouchedPaths: [],
+        ...(pick.reason ? { agentReason: pick.reason } : {}),
+        upstreamLines: upstream.reduce((n, e) => n + e.added + e.deleted, 0),
+        bound: settings.bound,
+        ...(pick.resolver ? { resolver: pick.resolver } : {}),
+        renames,
+    };
+}
+
+// EXTERNAL MODULE: ./src/domain/apply/markers.ts
+var markers = __nccwpck_require__(292);
+;// CONCATENATED MODULE: ./src/domain/apply/publish-checks.ts
+
+
+
+/**
+ * The bundle holds exactly the recorded chain: a straight line of single-parent commits from the recorded base to
+ * the recorded head, each with the recorded tree and provenance line, and the chain matches the result's commits.
+ */
+function chainProblems(result, chain, commits, style) {
+    const problems = [];
+    if (commits.length !== chain.length)
+        problems.push(`the bundle holds ${commits.length} commit(s) on top of the base, result.json records ${chain.length}`);
+    let parent = result.base.sha;
+    for (const [i, entry] of chain.entries()) {
+        const c = commits[i];
+        const at = `commit ${i + 1} (${entry.sha.slice(0, 12)})`;
+        if (!c)
+            break;
+        if (c.sha !== entry.sha)
+            problems.push(`${at}: the bundle has ${c.sha.slice(0, 12)} at this place`);
+        if (c.parents.length !== 1 || c.parents[0] !== parent || entry.parent !== parent)
+            problems.push(`${at}: does not descend in one line from the recorded base ${result.base.sha.slice(0, 12)}`);
+        if (c.tree !== entry.tree)
+            problems.push(`${at}: its tree is not the recorded one`);
+        if (!c.message.split('\n').includes(entry.provenance) || (0,provenance/* provenanceOf */.Jj)(c.message, style) !== entry.upstream)
+            problems.push(`${at}: its provenance line does not name upstream ${entry.upstream.slice(0, 12)} as recorded`);
+        parent = c.sha;
+    }
+    const head = chain.length ? chain[chain.length - 1].sha : result.base.sha;
+    if (result.head !== head)
+        problems.push(`result.json's head ${result.head.slice(0, 12)} is not the chain's last commit`);
+    const landed = result.commits.filter((c) => c.status === 'clean' || c.status === 'resolved');
+    const byUpstream = new Map(chain.map((e) => [e.upstream, e.sha]));
+    if (landed.length !== chain.length)
+        problems.push(`result.json lists ${landed.length} landed commit(s), the chain ${chain.length}`);
+    for (const c of landed) {
+        if (byUpstream.get(c.sha) !== c.forkSha)
+            problems.push(`upstream ${c.sha.slice(0, 12)}: not where result.json says it landed`);
+    }
+    return problems;
+}
+/** Markers, scope and .github/ for one commit, re-derived from the objects (never from what result.json says). */
+function pickedProblems(at, files, allowedGlobs, 
+/** The tree was re-derived as a clean cherry-pick: scope holds by construction (renames may move paths). */
+rederived = false) {
+    const problems = [];
+    const upstream = new Set(files.upstream);
+    const conflicted = new Set(files.conflicted);
+    const allowed = (0,glob/* pathMatcher */.kZ)(allowedGlobs);
+    for (const p of files.changed) {
+        if ((p === '.github' || p.startsWith('.github/')) && !upstream.has(p))
+            problems.push(`${at}: ${p} is under .github/ and not changed by the upstream commit`);
+        else if (!rederived && !upstream.has(p) && !conflicted.has(p) && !allowed(p))
+            problems.push(`${at}: ${p} is changed but the upstream commit does not change it (scope)`);
+    }
+    for (const [path, t] of files.texts) {
+        if (t.resolved === null)
+            continue;
+        const now = (0,markers/* countConflictMarkers */.PX)(t.resolved);
+        if (now === 0)
+            continue;
+        const had = t.ours === null ? 0 : (0,markers/* countConflictMarkers */.PX)(t.ours);
+        const adds = Math.max(0, (t.after ? (0,markers/* countConflictMarkers */.PX)(t.after) : 0) - (t.before ? (0,markers/* countConflictMarkers */.PX)(t.before) : 0));
+        if (now > had + adds)
+            problems.push(`${at}: ${path} has conflict markers`);
+    }
+    return problems;
+}
+
+;// CONCATENATED MODULE: ./src/services/apply/publish-bundle.ts
+/**
+ * The privileged half of a two-job apply (`mode: publish`, `upstream-ingest publish-bundle`): takes the untrusted
+ * job's artifact, re-checks it without running anything of the fork's or upstream's (no agent, verify, harness,
+ * hook, filter: git only reads objects and computes trees), then pushes under a lease and opens or updates the PR.
+ *
+ * Re-checked from the objects, never taken from result.json: the commits descend in one line from the recorded base,
+ * which the publishing checkout's base must contain; trees and provenance lines are as recorded; a clean pick's tree
+ * is the cherry-pick of its upstream commit, computed again; a resolved one passes markers, scope and .github/.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function publishBundle(settings, deps) {
+    const artifact = await readArtifact(settings.from);
+    const { git, logger } = deps;
+    const style = (0,provenance/* parseProvenanceStyle */.sL)(artifact.provenance);
+    if (!style)
+        throw new errors/* ConfigurationError */.j1(`artifact: provenance '${(0,refs/* printable */.g$)(artifact.provenance)}' is not a style`);
+    const branch = artifact.branch;
+    const problem = (0,apply_branch/* branchNameProblem */.hq)(branch);
+    if (problem)
+        throw new errors/* ConfigurationError */.j1(`artifact: branch '${(0,refs/* printable */.g$)(branch)}' is not valid: ${problem}`);
+    const baseRef = settings.base ?? artifact.base.ref;
+    (0,refs/* assertSafeRevision */.j_)(baseRef, 'base');
+    const prBase = settings.pullRequest?.base ?? branchOfRef(baseRef, settings.push.remote);
+    const asApply = {
+        base: baseRef,
+        push: settings.push,
+        ...(settings.pullRequest ? { pullRequest: { base: prBase } } : {}),
+    };
+    await (0,apply_settings/* refuseTrunkBranch */.FC)(git, asApply, branch);
+    await checkBase(git, artifact, baseRef);
+    const { result } = splitArtifact(artifact);
+    const chain = artifact.artifact.chain;
+    const review = chain.length > 0 ? await checkBundle(git, settings, artifact, style) : [];
+    if (review.length > 0) {
+        // The prepare job's own verdict is a claim; the guards re-run here may only make it stricter.
+        logger.warning(`publish: the guards ask for review: ${review.join('; ')}`);
+        result.review = {
+            needed: true,
+            label: REVIEW_LABEL,
+            reasons: [...new Set([...(result.review?.reasons ?? []), ...review])],
+        };
+    }
+    logger.info(`publish: ${chain.length} commit(s) of ${branch} re-checked against the artifact: all as recorded`);
+    await (0,apply_settings/* refuseTrunkBranch */.FC)(git, asApply, branch, true);
+    const push = await pushChecked(deps, settings, result, chain.length);
+    result.push = push;
+    if (push.status === 'rejected')
+        result.status = 'rejected';
+    result.pr = null;
+    if ((push.status === 'pushed' || push.status === 'up-to-date') && deps.pullRequests && settings.pullRequest) {
+        result.pr = await (0,publish.upsertBundlePullRequest)(deps.pullRequests, logger, result, {
+            branch,
+            base: prBase,
+            ...(settings.pullRequest.draft !== undefined ? { draft: settings.pullRequest.draft } : {}),
+            bundleId: result.bundle?.id ?? branch,
+            predictedConflicts: [],
+            ...(settings.upstreamRepo ? { upstreamRepo: settings.upstreamRepo } : {}),
+            ...(settings.serverUrl ? { serverUrl: settings.serverUrl } : {}),
+        });
+    }
+    logger.info(`publish: ${result.status}; ${branch} at ${(0,short_sha/* short */.h)(result.head)}`);
+    return result;
+}
+function splitArtifact(artifact) {
+    const { artifact: _handover, ...result } = artifact;
+    return { result: result };
+}
+/** The recorded base must be a commit the publishing checkout's base already contains (not one the bundle brings). */
+async function checkBase(git, artifact, baseRef) {
+    const baseSha = await (0,refs/* resolveCommit */.WL)(git, baseRef, 'base');
+    const [recorded] = await (0,branch_commits/* resolveCommits */.J)(git, [artifact.base.sha]);
+    if (!recorded || (recorded !== baseSha && !(await (0,ancestry/* isAncestor */.Q)(git, recorded, baseSha)))) {
+        throw new errors/* ConfigurationError */.j1(`publish: the artifact's base ${(0,short_sha/* short */.h)(artifact.base.sha)} is not in ${(0,refs/* printable */.g$)(baseRef)} (${(0,short_sha/* short */.h)(baseSha)}) of this checkout`, 'publish from a checkout of the same fork, fetched after the prepare job started');
+    }
+}
+async function checkBundle(git, settings, artifact, style) {
+    const refs = await unbundle(git, (0,external_node_path_.join)(settings.from, artifact.artifact.bundle ?? ARTIFACT_FILES.bundle));
+    const tip = refs.get(`refs/heads/${artifact.branch}`);
+    const problems = [];
+    const review = [];
+    if (tip !== artifact.head)
+        problems.push(`the bundle's ${artifact.branch} is ${tip ? (0,short_sha/* short */.h)(tip) : 'absent'}, not the recorded head`);
+    else {
+        const commits = await chainCommits(git, artifact.base.sha, artifact.head);
+        problems.push(...chainProblems(artifact, artifact.artifact.chain, commits, style));
+        if (problems.length === 0) {
+            const picks = await pickProblems(git, artifact.artifact.chain, commits, settings);
+            problems.push(...picks.problems);
+            review.push(...picks.review);
+        }
+    }
+    if (problems.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`publish: the artifact does not check out, nothing was pushed: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` (and ${problems.length - 5} more)` : ''}`);
+    }
+    return review;
+}
+async function pickProblems(git, chain, commits, settings) {
+    const allowPaths = settings.allowPaths;
+    const present = await (0,branch_commits/* resolveCommits */.J)(git, chain.map((e) => e.upstream));
+    const missing = chain.filter((_, i) => !present[i]).map((e) => (0,short_sha/* short */.h)(e.upstream));
+    if (missing.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`publish: upstream commit(s) ${missing.slice(0, 5).join(', ')} are not in this checkout, so the picks cannot be re-checked`, 'fetch upstream in the publishing job first (git fetch <upstream url> <ref>: a fetch runs no code)');
+    }
+    const problems = [];
+    const review = [];
+    for (const [i, entry] of chain.entries()) {
+        const at = `commit ${i + 1} (${(0,short_sha/* short */.h)(entry.sha)}, upstream ${(0,short_sha/* short */.h)(entry.upstream)})`;
+        const resolution = (0,conflict_resolution/* parseConflictResolution */.Uf)(commits[i].message);
+        const rootPick = !(await (0,branch_commits/* resolveCommits */.J)(git, [`${entry.upstream}^`]))[0];
+        let rederived = false;
+        if (!resolution && !rootPick) {
+            const tree = await cleanPickTree(git, entry.parent, entry.upstream);
+            if (tree !== entry.tree) {
+                problems.push(`${at}: says it is a clean pick, but its tree is not the cherry-pick of the upstream commit`);
+                continue;
+            }
+            rederived = true;
+        }
+        const files = await pickedFiles(git, entry, resolution?.files ?? [], rootPick);
+        problems.push(...pickedProblems(at, files, allowPaths, rederived));
+        if (resolution)
+            review.push(...(await contentReview(git, at, entry, resolution, settings)));
+    }
+    return { problems, review };
+}
+/**
+ * The content guards of a resolution, re-run on the objects through the input apply builds (judge-commit.ts):
+ * anything but accept asks for a person, and so does a rung that may only propose (replay), whatever it claims.
+ */
+async function contentReview(git, at, entry, resolution, settings) {
+    const input = await committedGuardInput(git, {
+        parent: entry.parent,
+        sha: entry.sha,
+        upstream: entry.upstream,
+        conflicted: resolution.files,
+        resolver: resolution.via,
+        reason: resolution.reason,
+    }, { allowPaths: settings.allowPaths, bound: settings.diffBound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW });
+    const guards = (0,apply_guards/* evaluateGuards */.S_)(input);
+    const verdict = (0,resolver_ladder/* capVerdict */.OA)(resolution.via, (0,apply_guards/* combinedVerdict */.Fp)(guards));
+    if (verdict === 'accept')
+        return [];
+    const capped = verdict !== (0,apply_guards/* combinedVerdict */.Fp)(guards) ? [`${resolution.via}: proposes at most review`] : [];
+    return [...(0,apply_guards/* failedReasons */.hQ)(guards), ...(0,apply_guards/* reviewReasons */.EW)(guards), ...capped].map((r) => `${at}: ${r}`);
+}
+async function pickedFiles(git, entry, conflicted, rootPick) {
+    const changed = await changedPaths(git, entry.parent, entry.sha);
+    const upstream = rootPick
+        ? await treePaths(git, entry.upstream)
+        : await changedPaths(git, `${entry.upstream}^`, entry.upstream);
+    const texts = new Map();
+    // The conflicted files too: a resolution that kept one side exactly does not change them, and that is the finding.
+    for (const path of [...new Set([...conflicted, ...changed])].slice(0, 500)) {
+        texts.set(path, {
+            ours: await blobText(git, entry.parent, path),
+            resolved: await blobText(git, entry.sha, path),
+            before: rootPick ? null : await blobText(git, `${entry.upstream}^`, path),
+            after: await blobText(git, entry.upstream, path),
+        });
+    }
+    return { changed, upstream, conflicted, texts };
+}
+/** Pushes the checked head under the lease of the remote's current value; a failed or empty result pushes nothing. */
+async function pushChecked(deps, settings, result, landed) {
+    const { remote, authEnv } = settings.push;
+    const expected = await (0,push/* fetchRemoteBranch */.Lf)(deps.git, remote, result.branch, authEnv);
+    if (!(0,apply_status/* isSuccessStatus */.ar)(result.status) || result.status === 'already-applied' || landed === 0) {
+        return { remote, status: 'skipped', expected, reason: `nothing to publish (status ${result.status})` };
+    }
+    const outcome = await (0,push/* pushWithLease */.VO)(deps.git, {
+        remote,
+        branch: result.branch,
+        sha: result.head,
+        expected,
+        env: authEnv ?? {},
+    });
+    if (outcome.status === 'rejected') {
+        deps.logger.warning(`push of ${result.branch} to ${remote} rejected: ${outcome.reason}`);
+        return { remote, status: 'rejected', expected, reason: outcome.reason };
+    }
+    deps.logger.info(`push: ${result.branch} ${outcome.status === 'pushed' ? 'pushed to' : 'already up to date on'} ${remote}`);
+    return { remote, status: outcome.status, expected, reason: null };
+}
+
+;// CONCATENATED MODULE: ./src/domain/credentials.ts
+/**
+ * Where a credential can sit within reach of a command run for the fork (agent, verify, harness), and how to tell
+ * one: pure rules over environment variables and git config values. The git config itself is read by
+ * `src/adapters/git/remote/credential-scan.ts`; `src/services/credentials.ts` is the one check every face uses.
+ */
+/** Names that hold a GitHub credential by convention (GITHUB_TOKEN, GH_TOKEN, GITHUB_PAT, MY_GH_TOKEN_2, …). */
+const TOKEN_NAME = /(?:^|_)(?:GITHUB|GH|GHE)(?:_[A-Z0-9]+)*_(?:TOKEN|PAT|PASSWORD|ACCESS_TOKEN)(?:_|$)|^(?:UPSTREAM_INGEST_TOKEN|GITHUB_PAT|GH_PAT)$/i;
+/** Action inputs that carry a credential (the runner passes them as INPUT_<NAME>). */
+const TOKEN_INPUT = /^INPUT_(?:[A-Z0-9-]*[-_])?(?:TOKEN|PAT|PASSWORD|PRIVATE-KEY|APP-PRIVATE-KEY)$/i;
+/** The OIDC request token: with it a step can mint cloud credentials (id-token: write). */
+const OIDC = /^ACTIONS_ID_TOKEN_REQUEST_TOKEN$/;
+/** The shapes of GitHub tokens (classic, OAuth, user, server, refresh, fine-grained), whatever the variable is called. */
+const TOKEN_VALUE = /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b/;
+/**
+ * Environment variables that hold a credential: by name (a non-empty value) or by value (a GitHub token in any
+ * variable). `allow` lists names the caller may hold by design (apply-bundle's `upstream-token`, which only reads).
+ */
+function credentialVariables(env, allow = []) {
+    const allowed = new Set(allow.map((n) => n.toUpperCase()));
+    const found = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (!value?.trim() || allowed.has(name.toUpperCase()))
+            continue;
+        // A switch such as allow-untrusted-with-token ('true'/'false') names a token but holds none.
+        if (TOKEN_INPUT.test(name)) {
+            if (!/^(?:true|false)$/i.test(value.trim()))
+                found.push({ place: 'input', name: inputName(name) });
+        }
+        else if (TOKEN_NAME.test(name) || OIDC.test(name) || TOKEN_VALUE.test(value))
+            found.push({ place: 'environment', name });
+    }
+    return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+function inputName(variable) {
+    return `'${variable.slice('INPUT_'.length).toLowerCase()}'`;
+}
+/** A URL that carries a password or a token as its user (`https://user:secret@…`, `https://ghp_…@…`). */
+function urlHasCredential(url) {
+    const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/@?#]*)@/i.exec(url.trim())?.[1];
+    if (userinfo === undefined)
+        return false;
+    return userinfo.includes(':') || TOKEN_VALUE.test(userinfo);
+}
+/** A config value that is a token itself or an Authorization header. */
+function valueHasCredential(value) {
+    return TOKEN_VALUE.test(value) || /^\s*authorization\s*:/i.test(value);
+}
+/** One line: where the first findings are (names only), for an error message. */
+function describeFindings(findings) {
+    const shown = findings.slice(0, 3).map((f) => `${f.place} ${f.name}`);
+    return findings.length > 3 ? `${shown.join(', ')} and ${findings.length - 3} more` : shown.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/remote/credential-scan.ts
+/**
+ * Credentials persisted where a command run in the clone can reach them through git: Authorization headers
+ * (`http.<url>.extraheader`, as actions/checkout persists them), credentials inside remote URLs or `insteadOf`
+ * rewrites, and credential helpers that hand out a credential for one of the remotes' hosts. Every config level
+ * git reads (system, global/XDG, the repository) is looked at: a command can read those files as well as we can.
+ */
+
+/** Every `key value` pair git reads from its config files (all levels), keys lower-cased by git. */
+async function configEntries(git) {
+    const { stdout } = await git.run(['config', '--includes', '--null', '--list'], { okExitCodes: [1, 128] });
+    return stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((entry) => {
+        const at = entry.indexOf('\n');
+        return at < 0 ? [entry, ''] : [entry.slice(0, at), entry.slice(at + 1)];
+    });
+}
+async function persistedCredentials(git, options = {}) {
+    const entries = await configEntries(git);
+    const found = [];
+    const hosts = new Set(options.hosts ?? []);
+    let helpers = false;
+    for (const [key, value] of entries) {
+        if (/^http\.(?:.*\.)?extraheader$/.test(key) && value.trim())
+            found.push({ place: 'git config', name: key });
+        else if (/^remote\..*\.(?:url|pushurl)$/.test(key)) {
+            if (urlHasCredential(value))
+                found.push({ place: 'remote URL', name: key });
+            const host = /^https?:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(value)?.[1];
+            if (host)
+                hosts.add(host.toLowerCase());
+        }
+        else if (/^url\..*\.(?:insteadof|pushinsteadof)$/.test(key) && urlHasCredential(key.slice(4)))
+            found.push({ place: 'remote URL', name: key.replace(/\/\/[^@/]*@/, '//***@') });
+        else if (/^credential\.(?:.*\.)?helper$/.test(key) && value.trim())
+            helpers = true;
+        else if (!key.startsWith('http.') && valueHasCredential(value))
+            found.push({ place: 'git config', name: key });
+    }
+    if (helpers)
+        for (const host of hosts)
+            if (await helperHasCredential(git, host))
+                found.push(helperFinding(host));
+    return found;
+}
+function helperFinding(host) {
+    return { place: 'credential helper', name: `credential for https://${host}` };
+}
+/**
+ * Whether a configured credential helper gives out a credential for `host` (`git credential fill`, no prompt: the
+ * askpass programs fail, terminal prompts are off). Asking is the only way to know: a helper may be configured and
+ * hold nothing (a fresh macOS keychain).
+ */
+async function helperHasCredential(git, host) {
+    const result = await git
+        .run(['credential', 'fill'], {
+        input: `protocol=https\nhost=${host}\n\n`,
+        env: { GIT_ASKPASS: 'false', SSH_ASKPASS: 'false', GIT_TERMINAL_PROMPT: '0' },
+        okExitCodes: [1, 128],
+        timeoutMs: 20_000,
+    })
+        .catch(() => undefined);
+    return result?.exitCode === 0 && /^password=./m.test(result.stdout);
+}
+
+;// CONCATENATED MODULE: ./src/services/credentials.ts
+/**
+ * The one credential check (issue 31): before a command of the fork's runs (agent, verify, tier harness), no
+ * credential may be within its reach — in this process's environment (a child reads it from /proc/<parent>/environ
+ * whatever its own environment says), in the action's inputs, in any git config file it can read (Authorization
+ * headers, credentials in remote URLs) or behind a credential helper. Every face calls it: the CLI's apply, the
+ * apply-bundle action (modes prepare and all) and run-tier (mode run).
+ */
+
+
+
+async function findCredentials(scope) {
+    const found = credentialVariables(scope.env, scope.allowEnv);
+    for (const [name, value] of Object.entries(scope.inputs ?? {})) {
+        const shown = `'${name}'`;
+        if (value?.trim() && !found.some((f) => f.place === 'input' && f.name === shown))
+            found.push({ place: 'input', name: shown });
+    }
+    if (scope.git) {
+        const server = /^https?:\/\/([^/:]+)/i.exec(scope.serverUrl ?? 'https://github.com')?.[1];
+        found.push(...(await persistedCredentials(scope.git, { hosts: server ? [server.toLowerCase()] : [] })));
+    }
+    return found;
+}
+/**
+ * Throws a one-line ConfigurationError when any credential is within reach: `who` says what would run (`--verify`,
+ * `mode run's harnesses`), `fix` how to run without it.
+ */
+async function refuseCredentials(scope, who, fix) {
+    const found = await findCredentials(scope);
+    if (found.length === 0)
+        return;
+    throw new errors/* ConfigurationError */.j1(`${who} could read a credential (${describeFindings(found)}); ${fix}`);
+}
+
 ;// CONCATENATED MODULE: ./src/actions/apply-bundle/modes.ts
 /**
  * apply-bundle's two-job split. `prepare` runs the picks, the agent and the verify command with no token and hands
@@ -38698,6 +39176,7 @@ function readRawOptions(io, keys, names = {}) {
  * by the step can read the step's environment — the token among it — from /proc/<parent pid>/environ, whatever the
  * child's own environment says.
  */
+
 
 
 
@@ -38722,12 +39201,18 @@ async function refuseUnsafeMode(io, i, git) {
         io.logger.warning('allow-untrusted-with-token: the agent/verify command runs in a process tree that holds the token (residual risk: /proc/<pid>/environ of this step)');
     }
     if (runsForkCode && (i.mode === 'prepare' || (i.mode === 'all' && !i['allow-untrusted-with-token']))) {
-        const headers = await persistedAuthHeaders(git);
-        if (headers.length > 0) {
-            throw new errors/* ConfigurationError */.j1(`repo: its .git/config holds a credential (${headers[0]}) that the agent/verify command could read; check out with persist-credentials: false`);
-        }
+        // The one credential check (services/credentials.ts): the step's env (GITHUB_TOKEN, GH_TOKEN, any input holding
+        // a token), the clone's git config at every level and credential helpers. The read-only upstream token is the
+        // one credential this job may hold by design (docs/security-model.md).
+        await refuseCredentials({
+            env: io.env,
+            allowEnv: ['INPUT_UPSTREAM-TOKEN', 'INPUT_UPSTREAM_TOKEN'],
+            git,
+            ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
+        }, 'repo: the agent/verify command', `run it with no credential in reach: no token in this step's env, check out with persist-credentials: false, no credential helper; ${TWO_JOB_RECIPE}`);
     }
 }
+/** `artifact-dir` (relative: to the workspace, `base`, like every input path), else RUNNER_TEMP's. */
 function artifactDir(io, i, repo) {
     if (i['artifact-dir'])
         return (0,external_node_path_.resolve)(repo, i['artifact-dir']);
@@ -38763,6 +39248,8 @@ async function publishPrepared(io, settings, deps) {
 
 
 
+
+
 /**
  * The apply-bundle action: the `apply` CLI command as a step, plus the rerere cache kept with @actions/cache, the
  * push authenticated with the token (through the environment), one PR per bundle, outputs and the job summary.
@@ -38777,7 +39264,6 @@ const NAMES = {
 };
 // The artifact folder is the mode's (prepare writes it, publish reads it), not an option of every run.
 const KEYS = APPLY_OPTION_KEYS.filter((key) => key !== 'prepareOut');
-const FACE = actionOptionFace(NAMES);
 /** What only the action has: the token, the step mode, the rerere cache between runs, failing the step. */
 const actionOnlyInputs = {
     token: inputs.optionalString(),
@@ -38795,15 +39281,27 @@ function applyOptionsFromInputs(io, mode) {
     const prRepo = raw.prRepo ?? io.env.GITHUB_REPOSITORY;
     const rerereCache = raw.rerereCache ?? (0,external_node_path_.join)(io.env.RUNNER_TEMP || raw.repo || '.', 'upstream-ingest-rerere');
     const { push: _push, createPr: _createPr, ...unpushed } = raw;
-    return { ...(mode === 'prepare' ? unpushed : raw), ...(prRepo ? { prRepo } : {}), rerereCache };
+    const agentTranscripts = raw.agentTranscripts ??
+        (raw.agent ? (0,external_node_path_.join)(io.env.RUNNER_TEMP || raw.repo || '.', 'upstream-ingest-agent-transcripts') : undefined);
+    return {
+        ...(mode === 'prepare' ? unpushed : raw),
+        ...(prRepo ? { prRepo } : {}),
+        rerereCache,
+        ...(agentTranscripts ? { agentTranscripts } : {}),
+    };
 }
 async function run(io, deps = {}) {
     await runAction(async (io) => {
         const a = readActionInputs(io, actionOnlyInputs);
         if (a.token)
             io.setSecret(a.token);
+        // The model's key is the one secret an agent preset needs here: masked in every log line.
+        for (const key of (0,secrets/* modelKeys */._)(io.env))
+            io.setSecret(key);
         const raw = applyOptionsFromInputs(io, a.mode);
-        const checked = checkApplyOptions(raw, FACE);
+        // Relative paths of the inputs start in the workspace (GITHUB_WORKSPACE): the one path rule of every action.
+        const face = actionOptionFace(NAMES, io.env);
+        const checked = checkApplyOptions(raw, face);
         const git = (0,git_runner/* createGitRunner */.ho)(checked.repo);
         const v = checked.values;
         const modeInputs = {
@@ -38816,11 +39314,11 @@ async function run(io, deps = {}) {
             'artifact-dir': a['artifact-dir'],
         };
         await refuseUnsafeMode(io, modeInputs, git);
-        const artifact = artifactDir(io, modeInputs, checked.repo);
+        const artifact = artifactDir(io, modeInputs, face.base);
         if (a.mode === 'publish')
             return publishStep(io, a, checked, git, artifact);
         const parsed = await parseApplyOptions(raw, {
-            face: FACE,
+            face,
             ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
         });
         let settings = await withPushAuth(parsed.settings, git, io, a.token);
@@ -39710,6 +40208,51 @@ async function isAncestor(git, ancestor, descendant) {
 
 /***/ }),
 
+/***/ 874:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ readBlobs)
+/* harmony export */ });
+/** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
+async function readBlobs(git, specs) {
+    const result = new Map();
+    const usable = specs.filter((s) => !s.includes('\n'));
+    for (const s of specs)
+        result.set(s, null);
+    if (usable.length === 0)
+        return result;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: usable.join('\n') + '\n' });
+    if (stdout.includes('\ufffd')) {
+        // Invalid UTF-8 somewhere shifts byte offsets: read each blob on its own instead.
+        for (const s of usable) {
+            const one = await git.run(['cat-file', '-p', s], { okExitCodes: [1, 128] });
+            result.set(s, one.exitCode === 0 && !one.stdout.includes('\0') && !one.stdout.includes('\ufffd') ? one.stdout : null);
+        }
+        return result;
+    }
+    const buffer = Buffer.from(stdout, 'utf8');
+    let pos = 0;
+    for (const spec of usable) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const header = buffer.subarray(pos, nl).toString('utf8');
+        pos = nl + 1;
+        const m = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
+        if (!m)
+            continue; // "<spec> missing" / "ambiguous"
+        const size = Number(m[2]);
+        const content = buffer.subarray(pos, pos + size);
+        pos += size + 1;
+        result.set(spec, m[1] === 'blob' && !content.includes(0) ? content.toString('utf8') : null);
+    }
+    return result;
+}
+
+
+/***/ }),
+
 /***/ 8049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -40022,17 +40565,114 @@ async function committerDate(git, sha) {
 
 /***/ }),
 
-/***/ 2308:
+/***/ 6404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lf: () => (/* binding */ fetchRemoteBranch),
-/* harmony export */   VO: () => (/* binding */ pushWithLease)
+/* harmony export */   j: () => (/* binding */ pickRenames)
 /* harmony export */ });
-/* unused harmony exports assertSafeRemote, pushRefUnderLease, parsePushResult */
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
-/* harmony import */ var _domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(117);
-/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3785);
+/* unused harmony export renamePairs */
+/** `git diff-tree -M` between `from` and `to`, renames only (git's default similarity). */
+async function renamePairs(git, from, to, side) {
+    const { stdout } = await git.run(['diff-tree', '-r', '-z', '-M', '--name-status', '--diff-filter=R', from, to, '--']);
+    const tokens = stdout.split('\0');
+    const pairs = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if (!/^R\d*$/.test(tokens[i]))
+            continue;
+        pairs.push({ from: tokens[i + 1], to: tokens[i + 2], side });
+        i += 2;
+    }
+    return pairs;
+}
+/** Both sides' pairs of a pick of `upstream` onto `forkSide`: upstream's own, and the fork's since the pick's base. */
+async function pickRenames(git, upstream, forkSide) {
+    const [up, fork] = await Promise.all([
+        renamePairs(git, `${upstream}^`, upstream, 'upstream').catch(() => []),
+        renamePairs(git, `${upstream}^`, forkSide, 'fork').catch(() => []),
+    ]);
+    return [...up, ...fork];
+}
+
+
+/***/ }),
+
+/***/ 3656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Lf: () => (/* binding */ fetchRemoteBranch),
+  VO: () => (/* binding */ pushWithLease)
+});
+
+// UNUSED EXPORTS: assertSafeRemote, parsePushResult, pushRefUnderLease
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/domain/neutralize.ts
+var neutralize = __nccwpck_require__(117);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __nccwpck_require__(3785);
+;// CONCATENATED MODULE: ./src/adapters/git/remote/transport.ts
+/**
+ * Which repositories the suite talks to: https, ssh (URL or scp-like `host:path`), file:// and local paths — and
+ * plain http only on the loopback interface (test and mirror servers), never carrying a token across a network.
+ * A remote helper address (`fd::3`, `ext::sh -c …`, `<helper>::<url>`) and `git://` are refused: one waits forever
+ * on a descriptor nobody gave it, another runs a command, the last is unauthenticated plain text. Git enforces the
+ * same list itself (GIT_ALLOW_PROTOCOL in git-runner.ts); this check names the remote in a one-line error first.
+ */
+
+const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?$/i;
+/** Why `url` is not an allowed transport, or undefined when it is. */
+function transportProblem(url) {
+    if (url.includes('::'))
+        return `remote helper addresses ('${url.slice(0, url.indexOf('::'))}::') are not allowed`;
+    const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(url)?.[1]?.toLowerCase();
+    if (scheme === undefined)
+        return undefined; // a local path or scp-like ssh (host:path)
+    if (['https', 'ssh', 'git+ssh', 'ssh+git', 'file'].includes(scheme))
+        return undefined;
+    if (scheme === 'http') {
+        const host = /^http:\/\/(?:[^@/]*@)?([^/?#]+)/i.exec(url)?.[1] ?? '';
+        return LOOPBACK.test(host) ? undefined : 'plain http sends the token unencrypted: use https';
+    }
+    return `the '${scheme}://' transport is not allowed (https, ssh, file or a local path)`;
+}
+/**
+ * Refuses `remote` (a name or a URL) unless every URL it resolves to — fetch and push, `insteadOf` rewrites applied
+ * — is an allowed transport. `what` names the flag or input the remote came from.
+ */
+async function assertAllowedTransport(git, remote, what) {
+    const urls = new Set();
+    const fetchUrl = await git.run(['ls-remote', '--get-url', '--end-of-options', remote], { okExitCodes: [1, 2, 128] });
+    if (fetchUrl.exitCode === 0 && fetchUrl.stdout.trim())
+        urls.add(fetchUrl.stdout.trim());
+    else
+        urls.add(remote);
+    if (/^[A-Za-z0-9._-]+$/.test(remote)) {
+        const push = await git.run(['remote', 'get-url', '--push', '--all', remote], { okExitCodes: [2, 128] });
+        if (push.exitCode === 0)
+            for (const line of push.stdout.split('\n'))
+                if (line.trim())
+                    urls.add(line.trim());
+    }
+    for (const url of urls) {
+        const problem = transportProblem(url);
+        if (problem)
+            throw new errors/* ConfigurationError */.j1(`${what}: '${shown(url)}': ${problem}`);
+    }
+}
+/** A URL in an error: credentials in it are not repeated, control characters are not printed. */
+function shown(url) {
+    return url
+        .replace(/^([a-z+.-]+:\/\/)[^@/]*@/i, '$1***@')
+        .replace(/[\0-\x1f\x7f]/g, '?')
+        .slice(0, 200);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/remote/push.ts
 /**
  * Publishing the apply branch: read the branch's current value on the remote (the lease), then push with
  * `--force-with-lease=<ref>:<expected>` — the branch is rewritten from the base on every run, so a plain
@@ -40042,9 +40682,10 @@ async function committerDate(git, sha) {
 
 
 
+
 function assertSafeRemote(remote) {
     if (remote === '' || remote.startsWith('-') || /[\0-\x1f\x7f]/.test(remote) || remote.length > 2048) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`push: '${JSON.stringify(remote).slice(1, -1).slice(0, 200)}' is not a valid remote`);
+        throw new errors/* ConfigurationError */.j1(`push: '${JSON.stringify(remote).slice(1, -1).slice(0, 200)}' is not a valid remote`);
     }
 }
 /**
@@ -40053,18 +40694,19 @@ function assertSafeRemote(remote) {
  */
 async function fetchRemoteBranch(git, remote, branch, env = {}) {
     assertSafeRemote(remote);
+    await assertAllowedTransport(git, remote, 'push');
     const result = await git
         .run(['fetch', '-q', '--no-tags', '--no-recurse-submodules', '--end-of-options', remote, `refs/heads/${branch}`], {
         env,
         okExitCodes: [128, 1],
     })
         .catch((error) => {
-        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `fetching ${branch} from ${remote}`);
+        throw (0,git_errors/* asUserError */.Yl)(error, `fetching ${branch} from ${remote}`);
     });
     if (result.exitCode !== 0) {
         if (/couldn't find remote ref/i.test(result.stderr))
             return null;
-        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
+        throw (0,git_errors/* asUserError */.Yl)(new git_errors/* GitError */.XS(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
     }
     const { stdout } = await git.run(['rev-parse', '--verify', 'FETCH_HEAD^{commit}']);
     return stdout.trim();
@@ -40075,13 +40717,14 @@ async function fetchRemoteBranch(git, remote, branch, env = {}) {
  */
 async function pushRefUnderLease(git, push, what) {
     assertSafeRemote(push.remote);
+    await assertAllowedTransport(git, push.remote, 'push');
     const lease = `--force-with-lease=${push.ref}:${push.expected ?? ''}`;
     let result;
     try {
         result = await git.run(['push', '--porcelain', '--no-verify', lease, '--end-of-options', push.remote, `${push.sha}:${push.ref}`], { env: push.env ?? {}, okExitCodes: [1] });
     }
     catch (error) {
-        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `pushing ${what} to ${push.remote}`);
+        throw (0,git_errors/* asUserError */.Yl)(error, `pushing ${what} to ${push.remote}`);
     }
     return parsePushResult(result.stdout, result.stderr, push.ref);
 }
@@ -40112,7 +40755,7 @@ async function remoteBranchValue(git, options) {
  * routine refusal with a fix the user can make, not a generic failure.
  */
 function workflowsPermissionRefusal(text) {
-    const m = /refusing to allow an? (GitHub App|OAuth App|Personal Access Token)[^\n]*?workflow `?([^`\s]+)`?[^\n]*?without `?(workflows?)`? (permission|scope)/i.exec((0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(text));
+    const m = /refusing to allow an? (GitHub App|OAuth App|Personal Access Token)[^\n]*?workflow `?([^`\s]+)`?[^\n]*?without `?(workflows?)`? (permission|scope)/i.exec((0,neutralize/* stripControl */.kU)(text));
     if (!m)
         return undefined;
     const fix = m[1].toLowerCase() === 'github app'
@@ -40126,7 +40769,7 @@ function parsePushResult(stdout, stderr, ref) {
     const remoteSays = stderr
         .split('\n')
         .filter((l) => l.startsWith('remote:'))
-        .map((l) => (0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(l.slice(7)).trim())
+        .map((l) => (0,neutralize/* stripControl */.kU)(l.slice(7)).trim())
         .filter(Boolean)
         .slice(0, 3)
         .join(' / ');
@@ -40166,7 +40809,7 @@ function parsePushResult(stdout, stderr, ref) {
     return {
         status: 'rejected',
         kind: 'other',
-        reason: (0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(stderr).trim().split('\n')[0]?.slice(0, 300) ?? 'push failed',
+        reason: (0,neutralize/* stripControl */.kU)(stderr).trim().split('\n')[0]?.slice(0, 300) ?? 'push failed',
     };
 }
 
@@ -40179,7 +40822,8 @@ function parsePushResult(stdout, stderr, ref) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   XS: () => (/* binding */ GitError),
 /* harmony export */   Yl: () => (/* binding */ asUserError),
-/* harmony export */   fg: () => (/* binding */ translateGitError)
+/* harmony export */   fg: () => (/* binding */ translateGitError),
+/* harmony export */   s7: () => (/* binding */ gitSubcommand)
 /* harmony export */ });
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8382);
 
@@ -40208,6 +40852,9 @@ class GitError extends Error {
     }
 }
 /** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
+function gitSubcommand(args) {
+    return subcommand(args);
+}
 function subcommand(args) {
     for (let i = 0; i < args.length; i++) {
         const a = args[i];
@@ -40225,6 +40872,16 @@ function firstLine(text) {
 // Ordered: the first match wins. Messages are matched in the C locale (the runner sets LC_ALL=C).
 const KNOWN_PROBLEMS = [
     { pattern: /not a git repository/i, advice: 'the --repo directory is not a git repository', user: true },
+    {
+        pattern: /must be run in a work tree|this operation must be run in a work tree|bare repository/i,
+        advice: 'the --repo directory is a bare repository: give a clone with a work tree',
+        user: true,
+    },
+    {
+        pattern: /packed-refs|unexpected line in|bad ref for|corrupt (?:ref|loose|index)|index file corrupt|bad signature 0x|unknown index entry format/i,
+        advice: 'the repository is damaged (packed-refs, a ref or the index cannot be read): repair it (git fsck) or use a fresh clone',
+        user: true,
+    },
     {
         pattern: /shallow|grafted/i,
         advice: 'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',
@@ -40265,6 +40922,11 @@ const KNOWN_PROBLEMS = [
         advice: 'the remote branch moved since it was read: re-run to start from its new value',
         user: true,
     },
+    {
+        pattern: /^timed out after \d+ s$/m,
+        advice: 'the remote did not answer in time: check the URL, the network or the proxy, then re-run',
+        user: true,
+    },
     { pattern: /pre-receive hook declined|hook declined/i, advice: 'a server-side hook rejected the push', user: true },
     {
         pattern: /Authentication failed|could not read Username|terminal prompts disabled|403|Permission to .* denied/i,
@@ -40301,22 +40963,22 @@ __nccwpck_require__.d(__webpack_exports__, {
   jY: () => (/* binding */ tokenAuthEnv)
 });
 
-// UNUSED EXPORTS: HARDENED_GIT_ARGS, hardenedEnv
+// UNUSED EXPORTS: ALLOWED_PROTOCOLS, HARDENED_GIT_ARGS, NETWORK_TIMEOUT_MS, hardenedEnv, isNetworkCall, isolatedConfigEnv
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
 // EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
 var git_errors = __nccwpck_require__(3785);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
 var tmpfs_root = __nccwpck_require__(3435);
 ;// CONCATENATED MODULE: ./src/adapters/git/run/output-file.ts
@@ -40396,6 +41058,8 @@ function openOutputFile() {
 
 
 
+
+
 const MAX_BUFFER = 1024 * 1024 * 1024;
 /**
  * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
@@ -40405,6 +41069,20 @@ const MAX_BUFFER = 1024 * 1024 * 1024;
 const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
 /** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
 const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
+/**
+ * The transports git may use (GIT_ALLOW_PROTOCOL, git's own check, also for submodules and redirects): `fd::` would
+ * read a descriptor this process never meant to give (and wait on it forever), `ext::` runs a command. Plain `http`
+ * stays for loopback test and mirror servers; `assertAllowedTransport` refuses it for any other host.
+ */
+const ALLOWED_PROTOCOLS = 'https:ssh:file:http';
+/** Subcommands that talk to another repository: they may carry a credential and may wait on a network. */
+const NETWORK_SUBCOMMANDS = new Set(['fetch', 'push', 'ls-remote', 'clone', 'pull']);
+/** A call to another repository that hears nothing for this long is killed (a blobless LLVM fetch takes minutes). */
+const NETWORK_TIMEOUT_MS = 30 * 60_000;
+/** `ls-remote --get-url` is one too: it must resolve the URL with exactly the config the push will read. */
+function isNetworkCall(args) {
+    return NETWORK_SUBCOMMANDS.has((0,git_errors/* gitSubcommand */.s7)(args));
+}
 function hardenedEnv(extra = {}) {
     const env = {};
     for (const [key, value] of Object.entries(process.env))
@@ -40424,8 +41102,48 @@ function hardenedEnv(extra = {}) {
         GIT_SEQUENCE_EDITOR: 'true',
         LC_ALL: 'C',
         LANG: 'C',
+        GIT_ALLOW_PROTOCOL: ALLOWED_PROTOCOLS,
         ...extra,
     };
+}
+/**
+ * The environment of a call to another repository: it reads no global, XDG or system git config at all, and gets a
+ * fresh, empty HOME. A verify command, agent or harness of an earlier step may have written `http.proxy`,
+ * `trace2.eventTarget`, `url.*.insteadOf` or a credential helper into ~/.gitconfig; the push (with the token in its
+ * environment) must not follow them. Proxies and CA files come from the environment (HTTPS_PROXY, GIT_SSL_CAINFO),
+ * credentials from the token the caller passes (tokenAuthEnv) or ssh keys. Returns the env and its clean-up.
+ */
+function isolatedConfigEnv() {
+    const home = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-git-home-'));
+    return {
+        env: {
+            HOME: home,
+            XDG_CONFIG_HOME: (0,external_node_path_.join)(home, '.config'),
+            GIT_CONFIG_GLOBAL: '/dev/null',
+            GIT_CONFIG_NOSYSTEM: '1',
+        },
+        cleanup: () => (0,external_node_fs_.rmSync)(home, { recursive: true, force: true }),
+    };
+}
+/** `setpriv` (util-linux) where there is one: a git started through it is killed when this process dies. */
+let pdeathWrapper;
+function parentDeathWrapper() {
+    if (pdeathWrapper !== undefined)
+        return pdeathWrapper;
+    pdeathWrapper = null;
+    if (process.platform !== 'linux')
+        return null;
+    for (const dir of (process.env.PATH ?? '').split(external_node_path_.delimiter).filter(Boolean)) {
+        const candidate = (0,external_node_path_.join)(dir, 'setpriv');
+        try {
+            if ((0,external_node_fs_.statSync)(candidate).isFile())
+                return (pdeathWrapper = candidate);
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return null;
 }
 /**
  * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
@@ -40435,8 +41153,24 @@ function spawnGit(cwd, args, env = {}) {
     return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
 }
 /** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
-function startGit(cwd, args, env, stdio) {
-    return (0,external_node_child_process_.spawn)('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
+function startGit(cwd, args, env, stdio, network = false) {
+    const gitArgs = [...HARDENED_GIT_ARGS, ...args];
+    if (!network)
+        return (0,external_node_child_process_.spawn)('git', gitArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+    // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
+    // the same repository already passed git's ownership check with the user's own config.
+    const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
+    // A call to another repository must not outlive this process (a kill -9 of the CLI or the step leaves no git
+    // waiting on a network): the parent-death signal, where the OS has one.
+    const wrapper = parentDeathWrapper();
+    return wrapper
+        ? (0,external_node_child_process_.spawn)(wrapper, ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], {
+            cwd,
+            env: hardenedEnv(env),
+            stdio,
+            shell: false,
+        })
+        : (0,external_node_child_process_.spawn)('git', isolatedArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
 }
 function createGitRunner(cwd, baseEnv = {}) {
     return {
@@ -40445,20 +41179,28 @@ function createGitRunner(cwd, baseEnv = {}) {
         run(args, options = {}) {
             return new Promise((resolve, reject) => {
                 const file = openOutputFile();
+                const network = isNetworkCall(args);
+                const isolated = network ? isolatedConfigEnv() : undefined;
                 let child;
                 try {
-                    child = startGit(cwd, args, { ...baseEnv, ...options.env }, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+                    child = startGit(cwd, args, { ...baseEnv, ...options.env, ...isolated?.env }, ['pipe', file ? file.fd : 'pipe', 'pipe'], network);
                 }
                 catch (e) {
                     file?.close();
-                    throw e;
+                    isolated?.cleanup();
+                    throw spawnFailure(e, cwd);
                 }
                 const out = [];
                 const err = [];
                 let size = 0;
                 let timer;
-                if (options.timeoutMs)
-                    timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+                const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
+                let timedOut = false;
+                if (timeoutMs)
+                    timer = setTimeout(() => {
+                        timedOut = true;
+                        child.kill('SIGKILL');
+                    }, timeoutMs);
                 child.stdout?.on('data', (d) => {
                     size += d.length;
                     if (size > MAX_BUFFER)
@@ -40470,15 +41212,18 @@ function createGitRunner(cwd, baseEnv = {}) {
                     if (timer)
                         clearTimeout(timer);
                     file?.close();
+                    isolated?.cleanup();
                     reject(spawnFailure(e, cwd));
                 });
                 child.on('close', (code, signal) => {
                     if (timer)
                         clearTimeout(timer);
+                    isolated?.cleanup();
                     const stdout = readStdout(file, out);
                     if (stdout instanceof Error)
                         return reject(stdout);
-                    const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
+                    const stderr = Buffer.concat(err).toString('utf8') +
+                        (timedOut ? `\ntimed out after ${Math.round(timeoutMs / 1000)} s` : signal ? `\nkilled by ${signal}` : '');
                     const exitCode = code ?? 128;
                     if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
                         resolve({ exitCode, stdout, stderr });
@@ -40509,7 +41254,7 @@ function runPiped(cwd, env, first, second, input) {
         }
         catch (e) {
             file?.close();
-            throw e;
+            throw spawnFailure(e, cwd);
         }
         b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
         const out = [];
@@ -40580,9 +41325,15 @@ function readStdout(file, chunks) {
         return e instanceof Error ? e : new Error(String(e));
     }
 }
-/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
+/**
+ * git could not even start: a working directory that does not exist or is a file, or no git on PATH, is the user's
+ * to fix.
+ */
 function spawnFailure(error, cwd) {
-    if (error.code !== 'ENOENT')
+    const code = error.code;
+    if (code === 'ENOTDIR')
+        return new errors/* ConfigurationError */.j1(`${cwd}: not a directory (expected a git repository)`);
+    if (code !== 'ENOENT')
         return error;
     return (0,external_node_fs_.existsSync)(cwd)
         ? new errors/* ConfigurationError */.j1('git is not installed or not on PATH')
@@ -41393,6 +42144,199 @@ function isProcessAlive(pid) {
 
 /***/ }),
 
+/***/ 6888:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   jE: () => (/* binding */ presetOf),
+/* harmony export */   kA: () => (/* binding */ PRESET_KEY_ENV),
+/* harmony export */   kV: () => (/* binding */ agentLabel),
+/* harmony export */   md: () => (/* binding */ HTTP_PRESETS)
+/* harmony export */ });
+/* unused harmony exports AGENT_PRESETS, PRESET_PREFIX, isPresetSpec */
+/**
+ * The agent presets (`--agent preset:NAME`): two coding-agent CLIs run non-interactively in the work tree, and two
+ * HTTP APIs asked for a structured answer. Anything else given to `--agent` is a command of the fork's own.
+ */
+const AGENT_PRESETS = ['claude-code', 'codex', 'openai', 'anthropic'];
+const PRESET_PREFIX = 'preset:';
+/** The environment variable each preset's key is read from (the CLIs read it themselves). */
+const PRESET_KEY_ENV = {
+    'claude-code': 'ANTHROPIC_API_KEY',
+    codex: 'OPENAI_API_KEY',
+    openai: 'OPENAI_API_KEY',
+    anthropic: 'ANTHROPIC_API_KEY',
+};
+const HTTP_PRESETS = new Set(['openai', 'anthropic']);
+function isPresetSpec(agent) {
+    return agent?.trim().startsWith(PRESET_PREFIX) ?? false;
+}
+/** The preset an `--agent` value names; an error text for an unknown name; undefined for a command. */
+function presetOf(agent) {
+    if (!agent || !isPresetSpec(agent))
+        return undefined;
+    const name = agent.trim().slice(PRESET_PREFIX.length);
+    if (AGENT_PRESETS.includes(name))
+        return name;
+    return {
+        problem: `unknown preset '${name.slice(0, 40)}'; expected ${AGENT_PRESETS.map((p) => PRESET_PREFIX + p).join(', ')} or a command`,
+    };
+}
+/** How a result names the agent: the preset, or `command` for the fork's own. */
+function agentLabel(preset) {
+    return preset ? `${PRESET_PREFIX}${preset.name}` : 'command';
+}
+
+
+/***/ }),
+
+/***/ 7528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   XT: () => (/* binding */ agentFold),
+/* harmony export */   sR: () => (/* binding */ agentRunTotals),
+/* harmony export */   xW: () => (/* binding */ agentRunLine)
+/* harmony export */ });
+/* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
+
+/**
+ * The agent's part of a commit in the PR body, folded: the rung and the agent (preset and model), each attempt with
+ * its verdict, calls, tokens and cost as the API reported them, and the transcript files to read in the artifact.
+ * Model names and reasons are the model's or a server's text: cells are neutralised like every other text.
+ */
+function agentFold(report, rung, inline) {
+    if (!report || report.attempts.length === 0)
+        return [];
+    const n = report.attempts.length;
+    const chosen = report.chosen ? `, attempt ${report.chosen} taken` : ', none usable';
+    const model = report.model ? `, model \`${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(report.model).replace(/`/g, "'")}\`` : '';
+    const lines = [
+        '',
+        '<details>',
+        `<summary>Rung ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(rung)}: ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(report.agent)}${model} — ${n} attempt${n === 1 ? '' : 's'}${chosen}; ${usageText(report.usage, report.calls)}</summary>`,
+        '',
+        '| attempt | verdict | calls | tokens in / out | cost | why |',
+        '|---|---|---|---|---|---|',
+        ...report.attempts.map((a) => `| ${a.attempt} | ${a.verdict} | ${a.calls} | ${tokens(a.usage)} | ${cost(a.usage)} | ${a.reasons.length ? inline(a.reasons.join('; ')) : ''} |`),
+    ];
+    const transcripts = report.attempts.flatMap((a) => (a.transcript ? [a.transcript.split('/').pop()] : []));
+    if (transcripts.length)
+        lines.push('', `Transcripts (agent-transcripts artifact): ${transcripts.map((t) => `\`${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(t)}\``).join(', ')}`);
+    lines.push('', '</details>');
+    return lines;
+}
+function usageText(usage, calls) {
+    return [`${calls} call${calls === 1 ? '' : 's'}`, ...usageParts(usage)].join(', ');
+}
+/** Tokens and cost, each only when the API reported it. */
+function usageParts(usage) {
+    const parts = [];
+    if (usage && (usage.inputTokens !== null || usage.outputTokens !== null))
+        parts.push(`${tokens(usage)} tokens`);
+    if (usage?.costUsd !== null && usage?.costUsd !== undefined)
+        parts.push(cost(usage));
+    return parts;
+}
+function tokens(usage) {
+    if (!usage || (usage.inputTokens === null && usage.outputTokens === null))
+        return '—';
+    return `${usage.inputTokens ?? '?'} / ${usage.outputTokens ?? '?'}`;
+}
+function cost(usage) {
+    return usage?.costUsd !== null && usage?.costUsd !== undefined ? `$${usage.costUsd.toFixed(4)}` : '—';
+}
+/** The run's totals from its commits' agent records (null: no agent ran). */
+function agentRunTotals(commits, maxCalls) {
+    const reports = commits.flatMap((c) => (c.agent ? [c.agent] : []));
+    if (reports.length === 0)
+        return null;
+    let usage = null;
+    for (const r of reports)
+        usage = sumUsage(usage, r.usage);
+    return {
+        agent: reports[0].agent,
+        model: reports.find((r) => r.model)?.model ?? null,
+        calls: reports.reduce((n, r) => n + r.calls, 0),
+        maxCalls,
+        attempts: reports.reduce((n, r) => n + r.attempts.length, 0),
+        usage,
+    };
+}
+/** One line over the guards: what the agent cost the run, against its budget. */
+function agentRunLine(run) {
+    if (!run)
+        return [];
+    const budget = run.maxCalls !== null ? ` of ${run.maxCalls} allowed` : '';
+    return [
+        '',
+        `Agent ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(run.agent)}${run.model ? ` (model \`${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(run.model).replace(/`/g, "'")}\`)` : ''}: ${run.attempts} attempt(s), ${run.calls} call(s)${budget}; ${usageParts(run.usage).join(', ') || 'no usage reported'}.`,
+    ];
+}
+function sumUsage(a, b) {
+    if (!a)
+        return b;
+    if (!b)
+        return a;
+    const add = (x, y) => (x === null && y === null ? null : (x ?? 0) + (y ?? 0));
+    return {
+        inputTokens: add(a.inputTokens, b.inputTokens),
+        outputTokens: add(a.outputTokens, b.outputTokens),
+        costUsd: add(a.costUsd, b.costUsd),
+    };
+}
+
+
+/***/ }),
+
+/***/ 2447:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   hq: () => (/* binding */ branchNameProblem),
+/* harmony export */   oN: () => (/* binding */ commitsBundleId),
+/* harmony export */   pe: () => (/* binding */ defaultBranchName)
+/* harmony export */ });
+/* unused harmony export BRANCH_PREFIX */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+const BRANCH_PREFIX = 'upstream-ingest/';
+function defaultBranchName(bundleId) {
+    return `${BRANCH_PREFIX}${bundleId}`;
+}
+/** A stable 12-hex id for an explicit commit list (`--commits`), so re-runs of the same list reuse one branch and PR. */
+function commitsBundleId(shas) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(shas.join('\n')).digest('hex').slice(0, 12);
+}
+/**
+ * `git check-ref-format --branch` rules, checked before the name reaches git or a refspec: no control characters,
+ * spaces, `~^:?*[\`, `..`, `@{`, `//`; no leading `-` or `/`; no trailing `/`, `.` or `.lock`; no component
+ * starting with `.`.
+ */
+function branchNameProblem(name) {
+    if (name === '' || name.length > 200)
+        return 'expected 1 to 200 characters';
+    if (/[\x00-\x20\x7f~^:?*[\\]/.test(name))
+        return 'contains a space, a control character or one of ~^:?*[\\';
+    if (name.startsWith('-'))
+        return 'starts with "-"';
+    if (name.startsWith('/') || name.endsWith('/') || name.includes('//'))
+        return 'has an empty path component';
+    if (name.includes('..') || name.includes('@{') || name === '@')
+        return 'contains ".." or "@{"';
+    if (name.endsWith('.') || name.endsWith('.lock'))
+        return 'ends with "." or ".lock"';
+    if (name.split('/').some((c) => c.startsWith('.') || c.endsWith('.lock')))
+        return 'a component starts with "." or ends with ".lock"';
+    if (name.startsWith('refs/'))
+        return 'give the branch name without refs/heads/';
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 9360:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -41406,6 +42350,7 @@ function isProcessAlive(pid) {
 /* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
 
 const MAX_REASON = 300;
+const RUNG_NAMES = ['rerere', 'fork-decision', 'replay', 'agent'];
 /** One line of plain text: no control characters, no line breaks, bounded. */
 function oneLineReason(text) {
     const line = (0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(text).replace(/\s+/g, ' ').trim();
@@ -41451,11 +42396,98 @@ function parseConflictResolution(message) {
             reason = m[2];
         else if (m[1] === 'Verdict')
             verdict = m[2] === 'review' ? 'review' : 'accept';
-        else if (m[2] === 'rerere')
-            via = 'rerere';
+        else if (RUNG_NAMES.includes(m[2]))
+            via = m[2];
     }
     return { via, files, reason, ...(verdict ? { verdict } : {}) };
 }
+
+
+/***/ }),
+
+/***/ 271:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BA: () => (/* binding */ resolvedRegion),
+/* harmony export */   H_: () => (/* binding */ guardResult),
+/* harmony export */   I1: () => (/* binding */ significant),
+/* harmony export */   MX: () => (/* binding */ evidence),
+/* harmony export */   Ul: () => (/* binding */ conflictHunks),
+/* harmony export */   nE: () => (/* binding */ contentView),
+/* harmony export */   sP: () => (/* binding */ SIDE_NAME),
+/* harmony export */   u4: () => (/* binding */ addedLines)
+/* harmony export */ });
+/* harmony import */ var _merge_hunks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4299);
+
+function guardResult(name, findings) {
+    const verdict = findings.some((f) => f.verdict === 'reject')
+        ? 'reject'
+        : findings.length
+            ? 'review'
+            : 'accept';
+    return {
+        name,
+        ok: verdict === 'accept',
+        verdict,
+        details: findings.map((f) => f.detail),
+        evidence: findings.flatMap((f) => (f.evidence ? [f.evidence] : [])),
+    };
+}
+function evidence(path, range) {
+    if (!range)
+        return { path, startLine: null, endLine: null };
+    return { path, startLine: range[0] + 1, endLine: Math.max(range[0] + 1, range[1]) };
+}
+/** A line that carries meaning: not blank, not only brackets and punctuation (`}`, `);`, `#endif` counts). */
+function significant(line) {
+    const t = line.trim();
+    return t.length >= 2 && /[A-Za-z0-9]/.test(t);
+}
+/** Views computed once per file object: every content guard looks at the same three-way view. */
+const views = new WeakMap();
+/** Both sides present as text and both changed: only then is there a content conflict to judge. */
+function contentView(f) {
+    if (views.has(f))
+        return views.get(f);
+    let view;
+    if (f.ours !== null && f.theirs !== null && f.resolved !== null) {
+        const base = f.base ?? '';
+        if (f.ours !== base && f.theirs !== base && f.ours !== f.theirs)
+            view = (0,_merge_hunks_js__WEBPACK_IMPORTED_MODULE_0__/* .mergeView */ .Y)(base, f.ours, f.theirs, f.resolved);
+    }
+    views.set(f, view);
+    return view;
+}
+function conflictHunks(view) {
+    return view.hunks.filter((h) => h.kind === 'conflict');
+}
+/** The significant lines a side wrote in a hunk (trimmed): its lines that the base's lines there do not have. */
+function addedLines(view, hunk, side) {
+    const baseCount = new Map();
+    for (let i = hunk.base[0]; i < hunk.base[1]; i++) {
+        const t = view.base[i].trim();
+        baseCount.set(t, (baseCount.get(t) ?? 0) + 1);
+    }
+    const lines = side === 'ours' ? view.ours : view.theirs;
+    const [start, end] = hunk[side];
+    const out = [];
+    for (let i = start; i < end; i++) {
+        const t = lines[i].trim();
+        const left = baseCount.get(t) ?? 0;
+        if (left > 0)
+            baseCount.set(t, left - 1);
+        else if (significant(t))
+            out.push(t);
+    }
+    return out;
+}
+/** The trimmed lines of the resolution that stand where the hunk stood. */
+function resolvedRegion(view, hunk) {
+    const [start, end] = hunk.resolved ?? [0, 0];
+    return new Set((view.resolved ?? []).slice(start, end).map((l) => l.trim()));
+}
+const SIDE_NAME = { ours: "the fork's side", theirs: "upstream's side" };
 
 
 /***/ }),
@@ -41540,7 +42572,7 @@ function forkCommitMessage(message, style, upstreamSha, options = {}) {
 
 /***/ }),
 
-/***/ 3707:
+/***/ 3082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41558,234 +42590,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/shared/glob.ts
 var glob = __nccwpck_require__(5403);
-;// CONCATENATED MODULE: ./src/domain/apply/line-diff.ts
-/**
- * A line diff (Myers, O((N+M)·D)) reduced to what the resolution guards need: which line of `a` is kept as which
- * line of `b`. Pure and dependency-free so the guards can run on any text without a git process.
- */
-/** Lines interned as small integers: comparing numbers is what makes the inner loop cheap. */
-function internLines(texts) {
-    const ids = new Map();
-    return texts.map((lines) => lines.map((line) => {
-        let id = ids.get(line);
-        if (id === undefined)
-            ids.set(line, (id = ids.size));
-        return id;
-    }));
-}
-/** Past this many edits the middle of the diff is left unmatched: a rewrite that large is judged by size alone. */
-const MAX_EDITS = 4000;
-/** `match[i]` is the index in `b` that line `i` of `a` is kept as, or -1 when it was deleted. */
-function matchLines(a, b) {
-    const match = new Int32Array(a.length).fill(-1);
-    let start = 0;
-    while (start < a.length && start < b.length && a[start] === b[start])
-        match[start] = start++;
-    let endA = a.length;
-    let endB = b.length;
-    while (endA > start && endB > start && a[endA - 1] === b[endB - 1])
-        match[--endA] = --endB;
-    myers(a, b, start, endA, start, endB, match);
-    return match;
-}
-function myers(a, b, a0, a1, b0, b1, match) {
-    const n = a1 - a0;
-    const m = b1 - b0;
-    if (n === 0 || m === 0)
-        return;
-    const max = Math.min(n + m, MAX_EDITS);
-    const v = new Int32Array(2 * max + 3);
-    const off = max + 1;
-    const trace = [];
-    let found = -1;
-    for (let d = 0; d <= max && found < 0; d++) {
-        for (let k = -d; k <= d; k += 2) {
-            let x = k === -d || (k !== d && v[off + k - 1] < v[off + k + 1]) ? v[off + k + 1] : v[off + k - 1] + 1;
-            let y = x - k;
-            while (x < n && y < m && a[a0 + x] === b[b0 + y]) {
-                x++;
-                y++;
-            }
-            v[off + k] = x;
-            if (x >= n && y >= m)
-                found = d;
-        }
-        trace.push(v.slice(off - d, off + d + 1));
-    }
-    if (found < 0)
-        return;
-    let x = n;
-    let y = m;
-    for (let d = found; d > 0; d--) {
-        const prev = trace[d - 1];
-        const k = x - y;
-        const at = (kk) => prev[kk + d - 1];
-        const prevK = k === -d || (k !== d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1;
-        const prevX = at(prevK);
-        const prevY = prevX - prevK;
-        while (x > prevX && y > prevY)
-            match[a0 + --x] = b0 + --y;
-        x = prevX;
-        y = prevY;
-    }
-    while (x > 0 && y > 0)
-        match[a0 + --x] = b0 + --y;
-}
-
-;// CONCATENATED MODULE: ./src/domain/apply/merge-hunks.ts
-
-function splitLines(text) {
-    if (text === '')
-        return [];
-    const lines = text.split('\n');
-    if (lines[lines.length - 1] === '')
-        lines.pop();
-    return lines;
-}
-function sameRange(a, [a0, a1], b, [b0, b1]) {
-    if (a1 - a0 !== b1 - b0)
-        return false;
-    for (let i = 0; i < a1 - a0; i++)
-        if (a[a0 + i] !== b[b0 + i])
-            return false;
-    return true;
-}
-function mergeView(base, ours, theirs, resolved) {
-    const texts = [base, ours, theirs, resolved ?? ''].map(splitLines);
-    const [b, o, t, r] = internLines(texts);
-    const toOurs = matchLines(b, o);
-    const toTheirs = matchLines(b, t);
-    const hunks = [];
-    let i = 0;
-    let oi = 0;
-    let ti = 0;
-    for (;;) {
-        while (i < b.length && toOurs[i] === oi && toTheirs[i] === ti) {
-            i++;
-            oi++;
-            ti++;
-        }
-        if (i >= b.length && oi >= o.length && ti >= t.length)
-            break;
-        let j = i;
-        while (j < b.length && (toOurs[j] === -1 || toTheirs[j] === -1))
-            j++;
-        const bo = [i, j];
-        const oo = [oi, j < b.length ? toOurs[j] : o.length];
-        const to = [ti, j < b.length ? toTheirs[j] : t.length];
-        const oursSame = sameRange(texts[0], bo, texts[1], oo);
-        const theirsSame = sameRange(texts[0], bo, texts[2], to);
-        const kind = oursSame
-            ? 'theirs'
-            : theirsSame
-                ? 'ours'
-                : sameRange(texts[1], oo, texts[2], to)
-                    ? 'same'
-                    : 'conflict';
-        if (!(oursSame && theirsSame))
-            hunks.push({ kind, base: bo, ours: oo, theirs: to });
-        i = j;
-        oi = oo[1];
-        ti = to[1];
-        if (j >= b.length) {
-            if (oi >= o.length && ti >= t.length)
-                break;
-        }
-    }
-    if (resolved !== null)
-        placeInResolution(b, r, hunks);
-    return { base: texts[0], ours: texts[1], theirs: texts[2], resolved: resolved === null ? null : texts[3], hunks };
-}
-/**
- * The resolution's lines between the nearest base lines around a hunk that the resolution kept: what replaced the
- * hunk. Lenient on purpose (a resolution that rewrote the surroundings gets a wider window, never a false one).
- */
-function placeInResolution(b, r, hunks) {
-    const toResolved = matchLines(b, r);
-    for (const h of hunks) {
-        let before = h.base[0] - 1;
-        while (before >= 0 && toResolved[before] === -1)
-            before--;
-        let after = h.base[1];
-        while (after < b.length && toResolved[after] === -1)
-            after++;
-        const start = before >= 0 ? toResolved[before] + 1 : 0;
-        const end = after < b.length ? toResolved[after] : r.length;
-        h.resolved = [start, Math.max(start, end)];
-    }
-}
-
-;// CONCATENATED MODULE: ./src/domain/apply/conflicted-file.ts
-
-function guardResult(name, findings) {
-    const verdict = findings.some((f) => f.verdict === 'reject')
-        ? 'reject'
-        : findings.length
-            ? 'review'
-            : 'accept';
-    return {
-        name,
-        ok: verdict === 'accept',
-        verdict,
-        details: findings.map((f) => f.detail),
-        evidence: findings.flatMap((f) => (f.evidence ? [f.evidence] : [])),
-    };
-}
-function evidence(path, range) {
-    if (!range)
-        return { path, startLine: null, endLine: null };
-    return { path, startLine: range[0] + 1, endLine: Math.max(range[0] + 1, range[1]) };
-}
-/** A line that carries meaning: not blank, not only brackets and punctuation (`}`, `);`, `#endif` counts). */
-function significant(line) {
-    const t = line.trim();
-    return t.length >= 2 && /[A-Za-z0-9]/.test(t);
-}
-/** Views computed once per file object: every content guard looks at the same three-way view. */
-const views = new WeakMap();
-/** Both sides present as text and both changed: only then is there a content conflict to judge. */
-function contentView(f) {
-    if (views.has(f))
-        return views.get(f);
-    let view;
-    if (f.ours !== null && f.theirs !== null && f.resolved !== null) {
-        const base = f.base ?? '';
-        if (f.ours !== base && f.theirs !== base && f.ours !== f.theirs)
-            view = mergeView(base, f.ours, f.theirs, f.resolved);
-    }
-    views.set(f, view);
-    return view;
-}
-function conflictHunks(view) {
-    return view.hunks.filter((h) => h.kind === 'conflict');
-}
-/** The significant lines a side wrote in a hunk (trimmed): its lines that the base's lines there do not have. */
-function addedLines(view, hunk, side) {
-    const baseCount = new Map();
-    for (let i = hunk.base[0]; i < hunk.base[1]; i++) {
-        const t = view.base[i].trim();
-        baseCount.set(t, (baseCount.get(t) ?? 0) + 1);
-    }
-    const lines = side === 'ours' ? view.ours : view.theirs;
-    const [start, end] = hunk[side];
-    const out = [];
-    for (let i = start; i < end; i++) {
-        const t = lines[i].trim();
-        const left = baseCount.get(t) ?? 0;
-        if (left > 0)
-            baseCount.set(t, left - 1);
-        else if (significant(t))
-            out.push(t);
-    }
-    return out;
-}
-/** The trimmed lines of the resolution that stand where the hunk stood. */
-function resolvedRegion(view, hunk) {
-    const [start, end] = hunk.resolved ?? [0, 0];
-    return new Set((view.resolved ?? []).slice(start, end).map((l) => l.trim()));
-}
-const SIDE_NAME = { ours: "the fork's side", theirs: "upstream's side" };
-
+// EXTERNAL MODULE: ./src/domain/apply/conflicted-file.ts
+var conflicted_file = __nccwpck_require__(271);
+// EXTERNAL MODULE: ./src/domain/apply/merge-hunks.ts
+var merge_hunks = __nccwpck_require__(4299);
 ;// CONCATENATED MODULE: ./src/domain/apply/guard-duplicated-block.ts
 
 
@@ -41820,34 +42628,40 @@ function duplicatedBlockGuard(files) {
             detail: adjacent
                 ? `${f.path}: lines ${start + 1}-${end} hold a block of ${size} line(s) twice in a row that neither side has twice (a hunk applied twice)`
                 : `${f.path}: lines ${start + 1}-${end} (${size} line(s)) stand in the resolution more often than in either side (pasted twice?)`,
-            evidence: evidence(f.path, [start, end]),
+            evidence: (0,conflicted_file/* evidence */.MX)(f.path, [start, end]),
         });
     }
-    return guardResult('duplicated-block', findings);
+    return (0,conflicted_file/* guardResult */.H_)('duplicated-block', findings);
 }
 function counts(text) {
     const m = new Map();
-    for (const l of text === null ? [] : splitLines(text)) {
+    for (const l of text === null ? [] : (0,merge_hunks/* splitLines */.u)(text)) {
         const t = l.trim();
-        if (significant(t))
+        if ((0,conflicted_file/* significant */.I1)(t))
             m.set(t, (m.get(t) ?? 0) + 1);
     }
     return m;
 }
 /** [start, end, significant lines, right after itself] of the first doubled block, 0-based half-open in the resolution. */
 function doubledBlock(f) {
-    const lines = splitLines(f.resolved).map((l) => l.trim());
+    const lines = (0,merge_hunks/* splitLines */.u)(f.resolved).map((l) => l.trim());
     const res = counts(f.resolved);
     const ours = counts(f.ours);
     const theirs = counts(f.theirs);
-    const excess = (t) => significant(t) && !isMarker(t) && (res.get(t) ?? 0) > Math.max(ours.get(t) ?? 0, theirs.get(t) ?? 0);
-    const sig = lines.flatMap((t, i) => (significant(t) ? [i] : []));
+    const base = counts(f.base);
+    const excess = (t) => (0,conflicted_file/* significant */.I1)(t) &&
+        !isMarker(t) &&
+        (res.get(t) ?? 0) > expected(ours.get(t) ?? 0, theirs.get(t) ?? 0, base.get(t) ?? 0);
+    const sig = lines.flatMap((t, i) => ((0,conflicted_file/* significant */.I1)(t) ? [i] : []));
     const seq = sig.map((i) => lines[i]);
-    const sides = [f.ours, f.theirs].map((t) => t === null
+    const [oursSeq, theirsSeq, baseSeq] = [f.ours, f.theirs, f.base].map((t) => t === null
         ? []
-        : splitLines(t)
+        : (0,merge_hunks/* splitLines */.u)(t)
             .map((l) => l.trim())
-            .filter(significant));
+            .filter(conflicted_file/* significant */.I1));
+    const sides = [oursSeq, theirsSeq];
+    // How often a merge may hold a block: each side's own count, or the fork's plus the copies upstream added.
+    const allowed = (block) => expected(occurrences(oursSeq, block), occurrences(theirsSeq, block), occurrences(baseSeq, block));
     const structure = (block) => balancedClosers(block, [seq, ...sides]);
     // The block stands in the resolution more often than in either side, and at least twice: it was pasted, not
     // merged. Lines the resolver wrote once (in neither side, e.g. upstream's new code adapted to the fork's names) are
@@ -41855,7 +42669,7 @@ function doubledBlock(f) {
     // such blocks, standing once.
     const pasted = (block) => {
         const n = occurrences(seq, block);
-        return n >= 2 && n > Math.max(...sides.map((side) => occurrences(side, block))) && !structure(block);
+        return n >= 2 && n > allowed(block) && !structure(block);
     };
     let distant;
     let k = 0;
@@ -41882,7 +42696,7 @@ function doubledBlock(f) {
     // side.
     const twiceInARow = (block) => {
         const doubled = [...block, ...block];
-        return (occurrences(seq, doubled) > Math.max(...sides.map((side) => occurrences(side, doubled))) && !structure(block));
+        return occurrences(seq, doubled) > allowed(doubled) && !structure(block);
     };
     const twin = adjacentTwin(seq, MAX_SCAN_PERIOD, twiceInARow);
     if (twin)
@@ -41932,6 +42746,14 @@ function balancedClosers(block, texts) {
     const [resolved, ...sides] = texts.map(balance);
     return sides.includes(resolved);
 }
+/**
+ * The occurrences a merge of the two sides may hold, counted against each side: the larger side's count, and, for a
+ * block the base already holds (an idiom of the file, like `return success();` twice), the fork's plus the copies
+ * upstream added over the base. A block new on both sides counts once: two sides adding the same lines add them once.
+ */
+function expected(ours, theirs, base) {
+    return base > 0 ? Math.max(ours, theirs, ours + theirs - base) : Math.max(ours, theirs);
+}
 function chars(lines) {
     return lines.reduce((n, t) => n + t.length, 0);
 }
@@ -41966,7 +42788,7 @@ function oneSidedGuard(files, agentReason) {
     for (const f of files) {
         if (f.untouched)
             continue;
-        const view = contentView(f);
+        const view = (0,conflicted_file/* contentView */.nE)(f);
         if (!view)
             continue;
         const equal = f.resolved === f.ours ? 'ours' : f.resolved === f.theirs ? 'theirs' : undefined;
@@ -41976,18 +42798,18 @@ function oneSidedGuard(files, agentReason) {
             if (lost > 0) {
                 findings.push({
                     verdict: 'review',
-                    detail: `${f.path}: equals ${SIDE_NAME[equal]} exactly; ${lost} line(s) of ${SIDE_NAME[dropped]}'s change (added or deleted) are dropped${because}`,
-                    evidence: evidence(f.path),
+                    detail: `${f.path}: equals ${conflicted_file/* SIDE_NAME */.sP[equal]} exactly; ${lost} line(s) of ${conflicted_file/* SIDE_NAME */.sP[dropped]}'s change (added or deleted) are dropped${because}`,
+                    evidence: (0,conflicted_file/* evidence */.MX)(f.path),
                 });
             }
             continue;
         }
         const anywhere = new Set((view.resolved ?? []).map((l) => l.trim()));
-        for (const h of conflictHunks(view)) {
-            const region = resolvedRegion(view, h);
+        for (const h of (0,conflicted_file/* conflictHunks */.Ul)(view)) {
+            const region = (0,conflicted_file/* resolvedRegion */.BA)(view, h);
             const names = new Set([...region].flatMap(identifiers));
             for (const side of ['ours', 'theirs']) {
-                const added = addedLines(view, h, side);
+                const added = (0,conflicted_file/* addedLines */.u4)(view, h, side);
                 // Kept where the hunk stood, or moved elsewhere in the file (the window around a hunk is an estimate).
                 if (added.length === 0 || added.some((l) => region.has(l) || anywhere.has(l)))
                     continue;
@@ -42001,13 +42823,13 @@ function oneSidedGuard(files, agentReason) {
                     continue;
                 findings.push({
                     verdict: 'review',
-                    detail: `${f.path}: the conflict at ${side === 'ours' ? 'fork' : 'upstream'} lines ${h[side][0] + 1}-${h[side][1]} keeps none of the ${added.length} line(s) ${SIDE_NAME[side]} wrote${because}`,
-                    evidence: evidence(f.path, h.resolved),
+                    detail: `${f.path}: the conflict at ${side === 'ours' ? 'fork' : 'upstream'} lines ${h[side][0] + 1}-${h[side][1]} keeps none of the ${added.length} line(s) ${conflicted_file/* SIDE_NAME */.sP[side]} wrote${because}`,
+                    evidence: (0,conflicted_file/* evidence */.MX)(f.path, h.resolved),
                 });
             }
         }
     }
-    return guardResult('one-sided', findings);
+    return (0,conflicted_file/* guardResult */.H_)('one-sided', findings);
 }
 /**
  * Every line `side` wrote in the hunk is its edit of a base line there that the other side deleted (and the
@@ -42023,9 +42845,9 @@ function rewritesDeletedLines(view, h, side, region) {
     const other = new Set(trimmed(side === 'ours' ? view.theirs : view.ours, h[side === 'ours' ? 'theirs' : 'ours']));
     const mine = new Set(trimmed(side === 'ours' ? view.ours : view.theirs, h[side]));
     const deleted = trimmed(view.base, h.base)
-        .filter((l) => significant(l) && !other.has(l) && !mine.has(l) && !region.has(l))
+        .filter((l) => (0,conflicted_file/* significant */.I1)(l) && !other.has(l) && !mine.has(l) && !region.has(l))
         .map((l) => new Set(identifiers(l)));
-    const added = addedLines(view, h, side);
+    const added = (0,conflicted_file/* addedLines */.u4)(view, h, side);
     return added.length > 0 && added.every((l) => deleted.some((d) => sharesNames(identifiers(l), d)));
 }
 /** At least half of each line's identifiers stand in the other one. */
@@ -42049,8 +42871,8 @@ function sideAdds(view, side) {
         const deleted = view.base
             .slice(...h.base)
             .map((l) => l.trim())
-            .filter((l) => significant(l) && !mine.has(l) && kept.has(l)).length;
-        return n + addedLines(view, h, side).length + deleted;
+            .filter((l) => (0,conflicted_file/* significant */.I1)(l) && !mine.has(l) && kept.has(l)).length;
+        return n + (0,conflicted_file/* addedLines */.u4)(view, h, side).length + deleted;
     }, 0);
 }
 
@@ -42069,16 +42891,16 @@ function hunkIntentGuard(files) {
     for (const f of files) {
         if (f.untouched || f.resolved === f.ours || f.resolved === f.theirs)
             continue;
-        const view = contentView(f);
+        const view = (0,conflicted_file/* contentView */.nE)(f);
         if (!view)
             continue;
-        for (const h of conflictHunks(view)) {
+        for (const h of (0,conflicted_file/* conflictHunks */.Ul)(view)) {
             const [start, end] = h.resolved ?? [0, 0];
             const regionLines = (view.resolved ?? []).slice(start, end).map((l) => l.trim());
             const region = new Set(regionLines);
             const names = new Set(regionLines.flatMap(identifiers));
             for (const side of ['ours', 'theirs']) {
-                const added = addedLines(view, h, side);
+                const added = (0,conflicted_file/* addedLines */.u4)(view, h, side);
                 const kept = added.filter((l) => region.has(l)).length;
                 if (kept === 0)
                     continue;
@@ -42087,13 +42909,13 @@ function hunkIntentGuard(files) {
                     continue;
                 findings.push({
                     verdict: 'review',
-                    detail: `${f.path}: the conflict at ${side === 'ours' ? 'fork' : 'upstream'} lines ${h[side][0] + 1}-${h[side][1]} loses ${lost.length} of the ${added.length} line(s) ${SIDE_NAME[side]} wrote, e.g. ${JSON.stringify(lost[0].slice(0, 80))}`,
-                    evidence: evidence(f.path, h.resolved),
+                    detail: `${f.path}: the conflict at ${side === 'ours' ? 'fork' : 'upstream'} lines ${h[side][0] + 1}-${h[side][1]} loses ${lost.length} of the ${added.length} line(s) ${conflicted_file/* SIDE_NAME */.sP[side]} wrote, e.g. ${JSON.stringify(lost[0].slice(0, 80))}`,
+                    evidence: (0,conflicted_file/* evidence */.MX)(f.path, h.resolved),
                 });
             }
         }
     }
-    return guardResult('hunk-intent', findings);
+    return (0,conflicted_file/* guardResult */.H_)('hunk-intent', findings);
 }
 /** Most of the line's identifiers stand in the resolution's hunk: the line was rewritten, not dropped. */
 function rewritten(line, names) {
@@ -42103,15 +42925,277 @@ function rewritten(line, names) {
     return ids.filter((i) => names.has(i)).length * 2 >= ids.length;
 }
 
+;// CONCATENATED MODULE: ./src/domain/apply/guard-novel-tokens.ts
+
+
+/**
+ * Words: identifiers, numbers and the words inside strings (a string's text is words like any other). One letter, and
+ * numbers under three digits (line numbers a test re-counts), are too common to tell anything.
+ */
+const WORD = /[A-Za-z_][A-Za-z0-9_]*|\d[\d_]*(?:\.\d+)?(?:[eE][+-]?\d+)?|0[xX][0-9a-fA-F]+/g;
+function words(text) {
+    return (text.match(WORD) ?? []).filter((w) => (/^\d/.test(w) ? w.length >= 3 : w.length >= 2));
+}
+/** Findings listed per guard result before the rest are counted only. */
+const MAX_FINDINGS = 10;
+/**
+ * Code on neither side: a line the resolver wrote (in no version of its file) that brings a word found nowhere in the
+ * pick — not in the base, the fork's side, upstream's side of any file the pick touches, nor so in the upstream patch
+ * (whose words are all in upstream's two versions). A merge re-wraps and re-combines what the two sides wrote; a
+ * brand-new word (`os.system("curl … | sh")` in a tampered resolution) came from somewhere else, so a person looks:
+ * `review`, with the line as evidence. Measured on a real fork's resolutions (issue 31): "any line on neither side"
+ * would send 28% of them to review (mostly re-wrapped lines); a brand-new word flags 1 in 60.
+ */
+function novelTokensGuard(files, judged) {
+    const known = new Set();
+    for (const f of files)
+        for (const text of [f.ours, f.upstreamBefore, f.upstreamAfter])
+            if (text !== null)
+                for (const w of words(text))
+                    known.add(w);
+    const findings = [];
+    let more = 0;
+    for (const f of files) {
+        if (!judged.has(f.path) || f.resolved === null)
+            continue;
+        const existing = new Set([f.ours, f.upstreamBefore, f.upstreamAfter].flatMap((t) => t === null ? [] : (0,merge_hunks/* splitLines */.u)(t).map((l) => l.trim())));
+        (0,merge_hunks/* splitLines */.u)(f.resolved).forEach((line, i) => {
+            const t = line.trim();
+            if (t === '' || existing.has(t))
+                return;
+            const novel = [...new Set(words(t).filter((w) => !known.has(w)))];
+            if (novel.length === 0)
+                return;
+            if (findings.length >= MAX_FINDINGS) {
+                more++;
+                return;
+            }
+            findings.push({
+                verdict: 'review',
+                detail: `${f.path}:${i + 1}: brings ${novel
+                    .slice(0, 3)
+                    .map((w) => JSON.stringify(w.slice(0, 40)))
+                    .join(', ')}, found on neither side nor in the upstream patch: ${JSON.stringify(t.slice(0, 160))}`,
+                evidence: { path: f.path, startLine: i + 1, endLine: i + 1 },
+            });
+        });
+    }
+    if (more > 0)
+        findings.push({ verdict: 'review', detail: `and ${more} more line(s) with words found on neither side` });
+    return (0,conflicted_file/* guardResult */.H_)('novel-tokens', findings);
+}
+
+;// CONCATENATED MODULE: ./src/domain/apply/guard-syntax.ts
+
+const C_LIKE = /\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|inc|cu|cuh|hip|cl|m|mm|java|js|mjs|cjs|ts|tsx|jsx|rs|go|td|mlir|swift|kt|scala|cs)$/i;
+function syntaxLanguage(path) {
+    if (/\.pyi?$/.test(path))
+        return 'python';
+    if (C_LIKE.test(path))
+        return 'c-like';
+    return undefined;
+}
+/** The first syntax problem of a text, with its 1-based line; undefined when it reads well. */
+function syntaxProblem(language, text) {
+    return language === 'python' ? pythonProblem(text) : cLikeProblem(text);
+}
+const CLOSER = { ')': '(', ']': '[', '}': '{' };
+function cLikeProblem(text) {
+    const stack = [];
+    let line = 1;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\n') {
+            line++;
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '/') {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            i--;
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            const stop = end < 0 ? text.length : end + 2;
+            line += countNewlines(text, i, stop);
+            i = stop - 1;
+            continue;
+        }
+        if (c === '"' || c === "'" || c === '`') {
+            // A ' between digits or letters is a digit separator or an apostrophe in a token, not a quote.
+            if (c === "'" && /[0-9A-Za-z_]/.test(text[i - 1] ?? '') && /[0-9A-Za-z_]/.test(text[i + 1] ?? ''))
+                continue;
+            const end = stringEnd(text, i, c, c === '`');
+            if (end < 0)
+                return { line, detail: `an unterminated ${c === '"' ? 'string' : 'quote'}` };
+            line += countNewlines(text, i, end);
+            i = end;
+            continue;
+        }
+        if (c === '(' || c === '[' || c === '{')
+            stack.push({ ch: c, line });
+        else if (c in CLOSER) {
+            const open = stack.pop();
+            if (!open)
+                return { line, detail: `'${c}' closes nothing` };
+            if (open.ch !== CLOSER[c])
+                return { line, detail: `'${c}' closes '${open.ch}' of line ${open.line}` };
+        }
+    }
+    const open = stack.pop();
+    return open ? { line: open.line, detail: `'${open.ch}' is never closed` } : undefined;
+}
+/** Index of the closing quote (escapes skipped); -1 when the line (or, for multi-line quotes, the text) ends first. */
+function stringEnd(text, start, quote, multiLine) {
+    for (let i = start + 1; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\')
+            i++;
+        else if (c === quote)
+            return i;
+        else if (c === '\n' && !multiLine)
+            return -1;
+    }
+    return -1;
+}
+function countNewlines(text, from, to) {
+    let n = 0;
+    for (let i = from; i < to; i++)
+        if (text[i] === '\n')
+            n++;
+    return n;
+}
+/** Python's tokenizer, as far as a merge can break it: strings, brackets, and the indentation of logical lines. */
+function pythonProblem(text) {
+    const stack = [];
+    const indents = [0];
+    let line = 1;
+    let lineStart = true;
+    let expectIndent = false;
+    let lastSignificant = '';
+    let i = 0;
+    while (i < text.length) {
+        if (lineStart && stack.length === 0) {
+            let width = 0;
+            let j = i;
+            while (j < text.length && (text[j] === ' ' || text[j] === '\t'))
+                width += text[j++] === '\t' ? 8 - (width % 8) : 1;
+            const blank = j >= text.length || text[j] === '\n' || text[j] === '#' || text[j] === '\r';
+            if (!blank) {
+                const top = indents[indents.length - 1];
+                if (expectIndent && width <= top)
+                    return { line, detail: 'expected an indented block' };
+                if (width > top) {
+                    if (!expectIndent)
+                        return { line, detail: 'unexpected indent' };
+                    indents.push(width);
+                }
+                else if (width < top) {
+                    while (indents.length > 1 && indents[indents.length - 1] > width)
+                        indents.pop();
+                    if (indents[indents.length - 1] !== width)
+                        return { line, detail: 'unindent does not match any outer level' };
+                }
+                expectIndent = false;
+            }
+            i = j;
+            lineStart = false;
+            continue;
+        }
+        const c = text[i];
+        if (c === '\n') {
+            line++;
+            if (stack.length === 0) {
+                if (lastSignificant === ':')
+                    expectIndent = true;
+                lineStart = true;
+            }
+            lastSignificant = stack.length === 0 ? '' : lastSignificant;
+            i++;
+            continue;
+        }
+        if (c === '\\' && text[i + 1] === '\n') {
+            line++;
+            i += 2;
+            continue;
+        }
+        if (c === '#') {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            continue;
+        }
+        if (c === '"' || c === "'") {
+            const triple = text.startsWith(c.repeat(3), i);
+            const end = triple ? text.indexOf(c.repeat(3), i + 3) : stringEnd(text, i, c, false);
+            if (end < 0)
+                return { line, detail: `an unterminated ${triple ? 'triple-quoted ' : ''}string` };
+            const stop = triple ? end + 3 : end + 1;
+            line += countNewlines(text, i, stop);
+            i = stop;
+            lastSignificant = c;
+            continue;
+        }
+        if (c === '(' || c === '[' || c === '{')
+            stack.push({ ch: c, line });
+        else if (c in CLOSER) {
+            const open = stack.pop();
+            if (!open)
+                return { line, detail: `'${c}' closes nothing` };
+            if (open.ch !== CLOSER[c])
+                return { line, detail: `'${c}' closes '${open.ch}' of line ${open.line}` };
+        }
+        if (c !== ' ' && c !== '\t' && c !== '\r')
+            lastSignificant = c;
+        i++;
+    }
+    const open = stack.pop();
+    if (open)
+        return { line: open.line, detail: `'${open.ch}' is never closed` };
+    if (expectIndent || lastSignificant === ':')
+        return { line, detail: 'expected an indented block at the end' };
+    return undefined;
+}
+/**
+ * Each judged file (conflicted or written by the resolver) in a language above: `reject` when the resolution has a
+ * syntax problem that neither the fork's nor upstream's version of it has.
+ */
+function syntaxGuard(files, judged) {
+    const findings = [];
+    for (const f of files) {
+        if (!judged.has(f.path) || f.resolved === null)
+            continue;
+        const language = syntaxLanguage(f.path);
+        if (!language)
+            continue;
+        const problem = syntaxProblem(language, f.resolved);
+        if (!problem)
+            continue;
+        const sides = [f.ours, f.upstreamAfter].filter((t) => t !== null);
+        if (sides.length === 0 || sides.some((t) => syntaxProblem(language, t) !== undefined))
+            continue;
+        findings.push({
+            verdict: 'reject',
+            detail: `${f.path}:${problem.line}: ${problem.detail} (${language === 'python' ? 'Python' : 'brace balance'}; both sides read well)`,
+            evidence: { path: f.path, startLine: problem.line, endLine: problem.line },
+        });
+    }
+    return (0,conflicted_file/* guardResult */.H_)('syntax', findings);
+}
+
+// EXTERNAL MODULE: ./src/domain/apply/renames.ts
+var renames = __nccwpck_require__(9424);
 ;// CONCATENATED MODULE: ./src/domain/apply/guard-unresolved.ts
 
 /**
  * Every conflicted path must have been resolved: changed or deleted relative to the conflicted state git left.
  * A content conflict left as it was is `reject`. A modify/delete conflict may end with the file deleted or kept, but
  * keeping a file the fork deleted, or deleting (or keeping) one the fork changed and upstream deleted, throws a side's
- * decision away: `review`.
+ * decision away: `review`. The one exception is the fork-decision rung keeping exactly the fork's file that upstream
+ * deleted: the fork's decision is what that rung stands for (never wrong on a real fork's history, issue 32). No other
+ * resolver brings a deleted path back unreviewed.
  */
-function unresolvedGuard(files) {
+function unresolvedGuard(files, resolver) {
     const findings = [];
     for (const f of files) {
         const modifyDelete = (f.ours === null) !== (f.theirs === null) && f.base !== null;
@@ -42120,13 +43204,16 @@ function unresolvedGuard(files) {
                 findings.push({
                     verdict: 'reject',
                     detail: `${f.path}: left exactly as git left the conflict (not resolved)`,
-                    evidence: evidence(f.path),
+                    evidence: (0,conflicted_file/* evidence */.MX)(f.path),
                 });
             }
             continue;
         }
         // The fork deleted the file and it stays deleted: the fork's decision stands, upstream's edit has no home.
         if (f.ours === null && f.resolved === null)
+            continue;
+        // Upstream deleted it, the fork changed it, and the fork-decision rung kept the fork's file as it is.
+        if (resolver === 'fork-decision' && f.theirs === null && f.resolved !== null && f.resolved === f.ours)
             continue;
         const deleter = f.ours === null ? 'the fork' : 'upstream';
         const changer = f.ours === null ? 'upstream' : 'the fork';
@@ -42136,10 +43223,10 @@ function unresolvedGuard(files) {
             detail: f.resolved === null
                 ? `${f.path}: ${how}deleted as ${deleter} did; ${changer}'s change to it is dropped`
                 : `${f.path}: ${how}kept although ${deleter} deleted it (${changer} changed it)`,
-            evidence: evidence(f.path),
+            evidence: (0,conflicted_file/* evidence */.MX)(f.path),
         });
     }
-    return guardResult('unresolved', findings);
+    return (0,conflicted_file/* guardResult */.H_)('unresolved', findings);
 }
 
 // EXTERNAL MODULE: ./src/domain/apply/markers.ts
@@ -42226,18 +43313,21 @@ function signed(n) {
 
 
 
+
+
+
 const DEFAULT_DIFF_BOUND = { factor: 1.5, slack: 10 };
 /** Every guard's failures `reject`, except where a guard says otherwise: the old meaning, now with a verdict. */
 function guard(name, details, paths = []) {
-    return guardResult(name, details.map((detail, i) => ({
+    return (0,conflicted_file/* guardResult */.H_)(name, details.map((detail, i) => ({
         verdict: 'reject',
         detail,
-        ...(paths[i] !== undefined ? { evidence: evidence(paths[i]) } : {}),
+        ...(paths[i] !== undefined ? { evidence: (0,conflicted_file/* evidence */.MX)(paths[i]) } : {}),
     })));
 }
 /** The conflicted paths in their four versions, as the content guards see them. */
 function conflictedFiles(input) {
-    const byPath = new Map(input.files.map((f) => [f.path, f]));
+    const byPath = new Map((0,renames/* followRenames */.hR)(input.files, input.renames ?? []).map((f) => [f.path, f]));
     const untouched = new Set(input.untouchedPaths ?? []);
     return input.conflictedPaths.map((path) => {
         const f = byPath.get(path);
@@ -42272,7 +43362,7 @@ function markersGuard(input) {
             });
         }
     }
-    return guardResult('conflict-markers', findings);
+    return (0,conflicted_file/* guardResult */.H_)('conflict-markers', findings);
 }
 /** The agent changed only the conflicted paths and the configured allowed globs. */
 function scopeGuard(input) {
@@ -42306,9 +43396,9 @@ function diffBoundGuard(input) {
     const lines = input.resolutionLines - oneSided.reduce((n, f) => n + (perFile?.[f.path] ?? 0), 0);
     const left = oneSided.length ? ` (not counting ${oneSided.length} file(s) equal to one side)` : '';
     if (lines <= limit)
-        return guardResult('diff-bound', []);
+        return (0,conflicted_file/* guardResult */.H_)('diff-bound', []);
     const gross = lines > REJECT_FACTOR * limit;
-    return guardResult('diff-bound', [
+    return (0,conflicted_file/* guardResult */.H_)('diff-bound', [
         {
             verdict: gross ? 'reject' : 'review',
             detail: `the resolution changes ${lines} lines${left}; the upstream patch changes ${input.upstreamLines} ` +
@@ -42334,9 +43424,13 @@ function verifyGuard(input) {
  */
 function evaluateGuards(input) {
     const files = conflictedFiles(input);
+    const followed = (0,renames/* followRenames */.hR)(input.files, input.renames ?? []);
+    // What the resolver wrote: the conflicted paths and whatever else it changed (git merged the rest itself).
+    const judged = new Set([...input.conflictedPaths, ...input.agentChangedPaths]);
     const results = [
         markersGuard(input),
-        unresolvedGuard(files),
+        unresolvedGuard(files, input.resolver),
+        (0,renames/* renamesGuard */.TZ)(input.files, input.renames ?? [], input.conflictedPaths),
         scopeGuard(input),
         githubDirGuard(input),
         testsGuard(input),
@@ -42344,6 +43438,8 @@ function evaluateGuards(input) {
         oneSidedGuard(files, input.agentReason),
         hunkIntentGuard(files),
         diffBoundGuard(input),
+        novelTokensGuard(followed, judged),
+        syntaxGuard(followed, judged),
     ];
     const verify = verifyGuard(input);
     return verify ? [...results, verify] : results;
@@ -42364,6 +43460,205 @@ function failedReasons(results) {
 /** Why the resolution needs a person: the details of the guards that ask for review. */
 function reviewReasons(results) {
     return results.filter((r) => verdictOf(r) === 'review').flatMap((r) => r.details.map((d) => `${r.name}: ${d}`));
+}
+
+
+/***/ }),
+
+/***/ 831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MA: () => (/* binding */ changedLines)
+/* harmony export */ });
+/* unused harmony exports judgeResolution, judgeWithInput, conflictedOf, conflictsOnReplay */
+/* harmony import */ var _guards_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3082);
+/* harmony import */ var _renames_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9424);
+/* harmony import */ var _line_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(97);
+/* harmony import */ var _merge_hunks_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4299);
+
+
+
+
+/** Added + deleted lines between two texts. */
+function changedLines(a, b) {
+    const [x, y] = (0,_line_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .internLines */ .u)([(0,_merge_hunks_js__WEBPACK_IMPORTED_MODULE_3__/* .splitLines */ .u)(a ?? ''), (0,_merge_hunks_js__WEBPACK_IMPORTED_MODULE_3__/* .splitLines */ .u)(b ?? '')]);
+    const kept = (0,_line_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .matchLines */ .n)(x, y).reduce((n, v) => n + (v >= 0 ? 1 : 0), 0);
+    return x.length - kept + (y.length - kept);
+}
+/**
+ * The guards' judgement of a resolution given only its files: what apply-bundle would decide if an agent had
+ * produced it (no scope or .github/ question arises: the resolution touches exactly the conflicted files).
+ */
+function judgeResolution(files, bound = DEFAULT_DIFF_BOUND, 
+/** What apply also tells the guards: the ladder rung that wrote it, the resolver's account (audit-resolvers). */
+by = {}) {
+    const paths = files.map((f) => f.path);
+    const perFile = Object.fromEntries(files.map((f) => [f.path, changedLines(f.ours, f.resolved)]));
+    const guards = evaluateGuards({
+        conflictedPaths: paths,
+        allowedGlobs: [],
+        agentChangedPaths: files.filter((f) => !f.untouched).map((f) => f.path),
+        resolutionPaths: paths,
+        upstreamPaths: paths,
+        files: files.map((f) => ({
+            path: f.path,
+            ours: f.ours,
+            resolved: f.resolved,
+            upstreamBefore: f.base,
+            upstreamAfter: f.theirs,
+        })),
+        resolutionLines: Object.values(perFile).reduce((n, v) => n + v, 0),
+        upstreamLines: files.reduce((n, f) => n + changedLines(f.base, f.theirs), 0),
+        bound,
+        untouchedPaths: files.filter((f) => f.untouched).map((f) => f.path),
+        resolutionFileLines: perFile,
+        ...by,
+    });
+    return { verdict: combinedVerdict(guards), guards };
+}
+/**
+ * The guards on a pick's full input (what apply, publish and audit-guards build: every path of the pick, renames,
+ * sizes) with the conflicted files' resolutions replaced by `files` (a mutation, or the real one): the verdict apply
+ * would give that resolution of that pick.
+ */
+function judgeWithInput(input, files) {
+    const replaced = new Map(files.map((f) => [f.path, f]));
+    const perFile = { ...(input.resolutionFileLines ?? {}) };
+    const present = new Set(input.files.map((f) => f.path));
+    const inputFiles = input.files.map((f) => {
+        const r = replaced.get(f.path);
+        if (!r)
+            return f;
+        perFile[f.path] = changedLines(f.ours, r.resolved);
+        return { ...f, resolved: r.resolved };
+    });
+    for (const r of files)
+        if (!present.has(r.path))
+            perFile[r.path] = changedLines(r.ours, r.resolved);
+    const guards = evaluateGuards({
+        ...input,
+        files: inputFiles,
+        resolutionFileLines: perFile,
+        resolutionLines: Object.values(perFile).reduce((n, v) => n + v, 0),
+        untouchedPaths: files.filter((f) => f.untouched).map((f) => f.path),
+    });
+    return { verdict: combinedVerdict(guards), guards };
+}
+/** The conflicted files of a pick's input, renames followed, as the audit mutates them. */
+function conflictedOf(input) {
+    const byPath = new Map(followRenames(input.files, input.renames ?? []).map((f) => [f.path, f]));
+    return input.conflictedPaths.map((path) => {
+        const f = byPath.get(path);
+        return {
+            path,
+            base: f?.upstreamBefore ?? null,
+            ours: f?.ours ?? null,
+            theirs: f?.upstreamAfter ?? null,
+            resolved: f?.resolved ?? null,
+        };
+    });
+}
+/**
+ * Whether replaying a pick conflicts on one file (base: the upstream commit's parent, ours: the fork before the
+ * pick, theirs: the upstream commit): both sides changed it and not the same way, or one deleted what the other
+ * changed. Judged by the guards' own three-way view, so it needs no work tree and no particular git version.
+ */
+function conflictsOnReplay(base, ours, theirs) {
+    if (ours === theirs)
+        return false;
+    if (base === null)
+        return ours !== null && theirs !== null;
+    if (ours === null)
+        return theirs !== base;
+    if (theirs === null)
+        return ours !== base;
+    if (ours === base || theirs === base)
+        return false;
+    return mergeView(base, ours, theirs, null).hunks.some((h) => h.kind === 'conflict');
+}
+
+
+/***/ }),
+
+/***/ 97:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ matchLines),
+/* harmony export */   u: () => (/* binding */ internLines)
+/* harmony export */ });
+/**
+ * A line diff (Myers, O((N+M)·D)) reduced to what the resolution guards need: which line of `a` is kept as which
+ * line of `b`. Pure and dependency-free so the guards can run on any text without a git process.
+ */
+/** Lines interned as small integers: comparing numbers is what makes the inner loop cheap. */
+function internLines(texts) {
+    const ids = new Map();
+    return texts.map((lines) => lines.map((line) => {
+        let id = ids.get(line);
+        if (id === undefined)
+            ids.set(line, (id = ids.size));
+        return id;
+    }));
+}
+/** Past this many edits the middle of the diff is left unmatched: a rewrite that large is judged by size alone. */
+const MAX_EDITS = 4000;
+/** `match[i]` is the index in `b` that line `i` of `a` is kept as, or -1 when it was deleted. */
+function matchLines(a, b) {
+    const match = new Int32Array(a.length).fill(-1);
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        match[start] = start++;
+    let endA = a.length;
+    let endB = b.length;
+    while (endA > start && endB > start && a[endA - 1] === b[endB - 1])
+        match[--endA] = --endB;
+    myers(a, b, start, endA, start, endB, match);
+    return match;
+}
+function myers(a, b, a0, a1, b0, b1, match) {
+    const n = a1 - a0;
+    const m = b1 - b0;
+    if (n === 0 || m === 0)
+        return;
+    const max = Math.min(n + m, MAX_EDITS);
+    const v = new Int32Array(2 * max + 3);
+    const off = max + 1;
+    const trace = [];
+    let found = -1;
+    for (let d = 0; d <= max && found < 0; d++) {
+        for (let k = -d; k <= d; k += 2) {
+            let x = k === -d || (k !== d && v[off + k - 1] < v[off + k + 1]) ? v[off + k + 1] : v[off + k - 1] + 1;
+            let y = x - k;
+            while (x < n && y < m && a[a0 + x] === b[b0 + y]) {
+                x++;
+                y++;
+            }
+            v[off + k] = x;
+            if (x >= n && y >= m)
+                found = d;
+        }
+        trace.push(v.slice(off - d, off + d + 1));
+    }
+    if (found < 0)
+        return;
+    let x = n;
+    let y = m;
+    for (let d = found; d > 0; d--) {
+        const prev = trace[d - 1];
+        const k = x - y;
+        const at = (kk) => prev[kk + d - 1];
+        const prevK = k === -d || (k !== d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1;
+        const prevX = at(prevK);
+        const prevY = prevX - prevK;
+        while (x > prevX && y > prevY)
+            match[a0 + --x] = b0 + --y;
+        x = prevX;
+        y = prevY;
+    }
+    while (x > 0 && y > 0)
+        match[a0 + --x] = b0 + --y;
 }
 
 
@@ -42407,6 +43702,99 @@ function conflictMarkerLines(text, limit = 5) {
 
 /***/ }),
 
+/***/ 4299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ mergeView),
+/* harmony export */   u: () => (/* binding */ splitLines)
+/* harmony export */ });
+/* harmony import */ var _line_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97);
+
+function splitLines(text) {
+    if (text === '')
+        return [];
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+function sameRange(a, [a0, a1], b, [b0, b1]) {
+    if (a1 - a0 !== b1 - b0)
+        return false;
+    for (let i = 0; i < a1 - a0; i++)
+        if (a[a0 + i] !== b[b0 + i])
+            return false;
+    return true;
+}
+function mergeView(base, ours, theirs, resolved) {
+    const texts = [base, ours, theirs, resolved ?? ''].map(splitLines);
+    const [b, o, t, r] = (0,_line_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .internLines */ .u)(texts);
+    const toOurs = (0,_line_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .matchLines */ .n)(b, o);
+    const toTheirs = (0,_line_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .matchLines */ .n)(b, t);
+    const hunks = [];
+    let i = 0;
+    let oi = 0;
+    let ti = 0;
+    for (;;) {
+        while (i < b.length && toOurs[i] === oi && toTheirs[i] === ti) {
+            i++;
+            oi++;
+            ti++;
+        }
+        if (i >= b.length && oi >= o.length && ti >= t.length)
+            break;
+        let j = i;
+        while (j < b.length && (toOurs[j] === -1 || toTheirs[j] === -1))
+            j++;
+        const bo = [i, j];
+        const oo = [oi, j < b.length ? toOurs[j] : o.length];
+        const to = [ti, j < b.length ? toTheirs[j] : t.length];
+        const oursSame = sameRange(texts[0], bo, texts[1], oo);
+        const theirsSame = sameRange(texts[0], bo, texts[2], to);
+        const kind = oursSame
+            ? 'theirs'
+            : theirsSame
+                ? 'ours'
+                : sameRange(texts[1], oo, texts[2], to)
+                    ? 'same'
+                    : 'conflict';
+        if (!(oursSame && theirsSame))
+            hunks.push({ kind, base: bo, ours: oo, theirs: to });
+        i = j;
+        oi = oo[1];
+        ti = to[1];
+        if (j >= b.length) {
+            if (oi >= o.length && ti >= t.length)
+                break;
+        }
+    }
+    if (resolved !== null)
+        placeInResolution(b, r, hunks);
+    return { base: texts[0], ours: texts[1], theirs: texts[2], resolved: resolved === null ? null : texts[3], hunks };
+}
+/**
+ * The resolution's lines between the nearest base lines around a hunk that the resolution kept: what replaced the
+ * hunk. Lenient on purpose (a resolution that rewrote the surroundings gets a wider window, never a false one).
+ */
+function placeInResolution(b, r, hunks) {
+    const toResolved = (0,_line_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .matchLines */ .n)(b, r);
+    for (const h of hunks) {
+        let before = h.base[0] - 1;
+        while (before >= 0 && toResolved[before] === -1)
+            before--;
+        let after = h.base[1];
+        while (after < b.length && toResolved[after] === -1)
+            after++;
+        const start = before >= 0 ? toResolved[before] + 1 : 0;
+        const end = after < b.length ? toResolved[after] : r.length;
+        h.resolved = [start, Math.max(start, end)];
+    }
+}
+
+
+/***/ }),
+
 /***/ 879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -42436,7 +43824,10 @@ function commitLink(sha, repo, serverUrl) {
     return `[${code}](${(serverUrl ?? 'https://github.com').replace(/\/+$/, '')}/${repo}/commit/${sha})`;
 }
 
+// EXTERNAL MODULE: ./src/domain/apply/agent-text.ts
+var agent_text = __nccwpck_require__(7528);
 ;// CONCATENATED MODULE: ./src/domain/apply/pr-text.ts
+
 
 
 const STATUS_LABEL = {
@@ -42527,18 +43918,32 @@ function reviewSection(result, options) {
     ];
 }
 function guardsSection(result, options) {
-    const guarded = result.commits.filter((c) => c.guards.length > 0);
+    const guarded = result.commits.filter((c) => c.guards.length > 0 || c.agent);
     if (guarded.length === 0)
         return ['### Guards', '', 'No conflict resolution was needed, so no resolution guards ran.'];
-    const lines = ['### Guards'];
+    const lines = ['### Guards', ...(0,agent_text/* agentRunLine */.xW)(result.agent)];
     for (const c of guarded) {
         lines.push('', `**${commitLink(c.sha, options.upstreamRepo, options.serverUrl)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`);
         if (c.resolution) {
-            lines.push(`Resolved by ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`);
+            const landed = c.status === 'resolved';
+            lines.push(`${landed ? 'Resolved by' : 'Last proposal by'} ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`);
+            lines.push(...ladderRows(c.resolution.attempts ?? [], options));
         }
+        lines.push(...(0,agent_text/* agentFold */.XT)(c.agent, c.resolution?.via ?? 'agent', (t) => inline(t, options, 300)));
         lines.push('', '| guard | result | details |', '|---|---|---|', ...guardRows(c.guards, options));
     }
     return lines;
+}
+/** The resolver ladder's attempts, one row each: rung, verdict (capped), what the guards said. */
+function ladderRows(attempts, options) {
+    if (attempts.length === 0)
+        return [];
+    return [
+        '',
+        '| rung | outcome | verdict | evidence |',
+        '|---|---|---|---|',
+        ...attempts.map((a) => `| ${a.rung}${a.chosen ? ' (chosen)' : ''} | ${a.outcome} | ${a.verdict ?? '—'}${a.verdict && a.guardVerdict !== a.verdict ? ` (guards: ${a.guardVerdict})` : ''} | ${inline(a.evidence.slice(0, 2).join('; ') || a.reason, options, 200)} |`),
+    ];
 }
 function deferredSection(result, options) {
     if (result.deferred.length === 0)
@@ -42671,6 +44076,181 @@ function provenanceOf(message, style) {
 }
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+
+/***/ }),
+
+/***/ 9424:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TZ: () => (/* binding */ renamesGuard),
+/* harmony export */   dr: () => (/* binding */ renameFamily),
+/* harmony export */   hR: () => (/* binding */ followRenames)
+/* harmony export */ });
+/* harmony import */ var _conflicted_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(271);
+
+/**
+ * Each file's versions with renames followed: a version missing under a path is taken from its rename partner (the
+ * new name's upstream "before" is the old name's; a fork that renamed a file has upstream's versions under the old
+ * name). The entry of the old name keeps its own (absent) versions: that the old name is gone is what a rename says.
+ */
+function followRenames(files, renames) {
+    if (renames.length === 0)
+        return [...files];
+    const byPath = new Map(files.map((f) => [f.path, f]));
+    return files.map((f) => {
+        let out = f;
+        for (const r of renames) {
+            if (r.to !== f.path)
+                continue;
+            const old = byPath.get(r.from);
+            if (!old)
+                continue;
+            out =
+                r.side === 'upstream'
+                    ? { ...out, upstreamBefore: out.upstreamBefore ?? old.upstreamBefore, ours: out.ours ?? old.ours }
+                    : {
+                        ...out,
+                        upstreamBefore: out.upstreamBefore ?? old.upstreamBefore,
+                        upstreamAfter: out.upstreamAfter ?? old.upstreamAfter,
+                    };
+        }
+        return out;
+    });
+}
+/** The names one file goes by across the pick: itself and every rename partner, transitively. */
+function renameFamily(path, renames) {
+    const family = new Set([path]);
+    let grew = true;
+    while (grew) {
+        grew = false;
+        for (const r of renames) {
+            if (family.has(r.from) !== family.has(r.to)) {
+                family.add(r.from);
+                family.add(r.to);
+                grew = true;
+            }
+        }
+    }
+    return family;
+}
+/**
+ * Every renamed file the pick involves is still somewhere after the resolution when both sides keep it: a file that
+ * the fork has (under some name of its family) and upstream's side has (under some name) but the resolution has under
+ * none was dropped — `reject`, naming both paths. Deleting one name of a rename is what the rename is; deleting every
+ * name is not, unless a side deleted the file itself (a modify/delete, the unresolved guard's to judge).
+ */
+function renamesGuard(files, renames, conflictedPaths) {
+    const byPath = new Map(files.map((f) => [f.path, f]));
+    const findings = [];
+    const seen = new Set();
+    for (const r of renames) {
+        const family = renameFamily(r.to, renames);
+        const key = [...family].sort().join('\0');
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        const names = [...family];
+        const versions = names.map((n) => byPath.get(n));
+        // Only what the pick touched: a rename nobody's resolution came near is not this resolution's doing.
+        if (!names.some((n) => conflictedPaths.includes(n)) && versions.every((v) => v === undefined))
+            continue;
+        if (versions.some((v) => v === undefined))
+            continue;
+        const fork = versions.some((v) => v.ours !== null);
+        const upstream = versions.some((v) => v.upstreamAfter !== null);
+        const resolved = versions.some((v) => v.resolved !== null);
+        if (fork && upstream && !resolved) {
+            findings.push({
+                verdict: 'reject',
+                detail: `${r.from} → ${r.to} (renamed by ${r.side === 'upstream' ? 'upstream' : 'the fork'}): both sides keep the file, the resolution has it under neither name`,
+                evidence: (0,_conflicted_file_js__WEBPACK_IMPORTED_MODULE_0__/* .evidence */ .MX)(r.to),
+            });
+        }
+    }
+    return (0,_conflicted_file_js__WEBPACK_IMPORTED_MODULE_0__/* .guardResult */ .H_)('renames', findings);
+}
+
+
+/***/ }),
+
+/***/ 5154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Du: () => (/* binding */ parseResolvers),
+/* harmony export */   OA: () => (/* binding */ capVerdict),
+/* harmony export */   O_: () => (/* binding */ attemptLine),
+/* harmony export */   lo: () => (/* binding */ defaultResolvers),
+/* harmony export */   qy: () => (/* binding */ chosenAttempt)
+/* harmony export */ });
+/* unused harmony exports RESOLVER_RUNGS, RUNG_MAX_VERDICT */
+/**
+ * The resolver ladder of `--on-conflict resolve`: the rungs, the most each may earn, and which attempt a conflicted
+ * commit ends with. Measured on a real fork's own conflicting picks (issue 32): an exact rerere replay of the same
+ * pick and the fork's own modify/delete decision were never wrong, so they may land unattended; replaying one side's
+ * change onto the other's file is right on about half of its clean outputs, so it only ever proposes (review).
+ */
+const RESOLVER_RUNGS = ['rerere', 'fork-decision', 'replay', 'agent'];
+/** The best verdict a rung may earn, whatever the guards say. */
+const RUNG_MAX_VERDICT = {
+    rerere: 'accept',
+    'fork-decision': 'accept',
+    replay: 'review',
+    agent: 'accept',
+};
+const RANK = { accept: 0, review: 1, reject: 2 };
+/** The guards' verdict, never better than the rung's maximum (the config's `resolvers.<rung>.maxVerdict` first). */
+function capVerdict(rung, verdict, limits = {}) {
+    const max = limits[rung] ?? RUNG_MAX_VERDICT[rung];
+    return RANK[verdict] >= RANK[max] ? verdict : max;
+}
+/**
+ * `--resolvers rerere,fork-decision,replay,agent`: known rungs, each once. rerere replays during the pick itself (git
+ * applies a recorded resolution while it stops), so it can only come first. Returns the rungs or why not.
+ */
+function parseResolvers(value) {
+    const list = (typeof value === 'string' ? value.split(/[\s,]+/) : value.flatMap((v) => v.split(/[\s,]+/)))
+        .map((s) => s.trim())
+        .filter(Boolean);
+    if (list.length === 0)
+        return `expected a comma-separated list of ${RESOLVER_RUNGS.join(', ')}`;
+    const unknown = list.find((r) => !RESOLVER_RUNGS.includes(r));
+    if (unknown !== undefined)
+        return `unknown resolver '${unknown.slice(0, 40)}': expected some of ${RESOLVER_RUNGS.join(', ')}`;
+    const twice = list.find((r, i) => list.indexOf(r) !== i);
+    if (twice !== undefined)
+        return `'${twice}' is listed twice`;
+    if (list.includes('rerere') && list[0] !== 'rerere')
+        return 'rerere replays a recorded resolution during the pick itself, so it must come first';
+    return list;
+}
+/** The default ladder: every deterministic rung, then the agent when one is configured. */
+function defaultResolvers(hasAgent) {
+    return RESOLVER_RUNGS.filter((r) => r !== 'agent' || hasAgent);
+}
+/**
+ * The attempt a commit ends with: the first one the guards accept (the ladder stopped there); else the last proposal
+ * that needs review (the latest rung ran with the earlier proposals in hand); else none (every proposal rejected).
+ */
+function chosenAttempt(attempts) {
+    const accepted = attempts.findIndex((a) => a.verdict === 'accept');
+    if (accepted >= 0)
+        return accepted;
+    for (let i = attempts.length - 1; i >= 0; i--)
+        if (attempts[i].verdict === 'review')
+            return i;
+    return undefined;
+}
+/** One line per attempt for logs and the PR body: `replay: review (one-sided: …)`. */
+function attemptLine(a) {
+    if (a.outcome !== 'proposed')
+        return `${a.rung}: ${a.outcome} (${a.reason})`;
+    const capped = a.verdict !== a.guardVerdict ? ` (guards: ${a.guardVerdict}; ${a.rung} proposes at most review)` : '';
+    const why = a.evidence.length ? `: ${a.evidence.slice(0, 2).join('; ')}` : '';
+    return `${a.rung}: ${a.verdict}${capped}${why}`;
 }
 
 
@@ -42888,6 +44468,33 @@ function renderBodyTemplate(template, values) {
     // One pass, so a value that itself contains `{{ … }}` (upstream text) is never expanded again.
     const filled = template.replace(PLACEHOLDER, (whole, name) => TEMPLATE_FIELDS.includes(name) ? values[name] : whole);
     return hasBody ? filled : `${filled.trimEnd()}\n\n${values.body}`;
+}
+
+
+/***/ }),
+
+/***/ 1471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ modelKeys),
+/* harmony export */   i: () => (/* binding */ redactKeys)
+/* harmony export */ });
+/* harmony import */ var _domain_apply_agent_preset_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6888);
+
+/**
+ * The model keys this process holds: never printed, never in a transcript or a result. A model (or a server in
+ * between) that echoes a key back gets it replaced before anything is written.
+ */
+function modelKeys(env = process.env) {
+    const names = new Set(Object.values(_domain_apply_agent_preset_js__WEBPACK_IMPORTED_MODULE_0__/* .PRESET_KEY_ENV */ .kA));
+    return [...names].map((n) => env[n]).filter((v) => typeof v === 'string' && v.length >= 8);
+}
+function redactKeys(text, keys = modelKeys()) {
+    let out = text;
+    for (const key of keys)
+        out = out.split(key).join('***');
+    return out;
 }
 
 
@@ -43555,9 +45162,12 @@ var commit_write = __nccwpck_require__(9756);
 var fast_picks = __nccwpck_require__(8774);
 // EXTERNAL MODULE: ./src/services/apply/fork-commit.ts
 var fork_commit = __nccwpck_require__(3117);
+// EXTERNAL MODULE: ./src/services/apply/settings.ts + 3 modules
+var settings = __nccwpck_require__(9684);
 // EXTERNAL MODULE: ./src/services/apply/worktree.ts
 var worktree = __nccwpck_require__(6998);
 ;// CONCATENATED MODULE: ./src/services/apply/pick.ts
+
 
 
 
@@ -43585,7 +45195,7 @@ async function pickRun(run, batch, head) {
     const options = {
         recordOrigin: run.settings.provenance.kind === 'x',
         stamp: run.stamp,
-        rerere: run.settings.onConflict === 'agent',
+        rerere: (0,settings/* ladderRungs */.I9)(run.settings).includes('rerere'),
     };
     let outcome = await (0,pick_session/* pickBatch */.SU)(run.git, run.paths, batch, options);
     let landed = outcome.landed;
@@ -43608,7 +45218,7 @@ async function pickOne(run, sha) {
     const again = await (0,pick_session/* pickBatch */.SU)(run.git, run.paths, [sha], {
         recordOrigin: false,
         stamp: run.stamp,
-        rerere: run.settings.onConflict === 'agent',
+        rerere: (0,settings/* ladderRungs */.I9)(run.settings).includes('rerere'),
     });
     if (again.landed.length)
         throw new Error(`re-picking ${sha} landed where it had stopped before`);
@@ -43676,7 +45286,7 @@ async function applySequence(run, todo, start) {
             i = todo.indexOf(picked.stop.sha) + 1;
             advance(i);
             // The conflict path (agent, guards, rerere) is loaded at the first stop: a clean run never compiles it.
-            const { handleStop } = await __nccwpck_require__.e(/* import() */ 576).then(__nccwpck_require__.bind(__nccwpck_require__, 5576));
+            const { handleStop } = await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 6820));
             head = await handleStop(run, picked.stop, head);
         }
         return head;
@@ -43700,8 +45310,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   upsertBundlePullRequest: () => (/* binding */ upsertBundlePullRequest)
 });
 
-// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts
-var push = __nccwpck_require__(2308);
+// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts + 1 modules
+var push = __nccwpck_require__(3656);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/adapters/github/errors.ts
@@ -43860,7 +45470,24 @@ async function idempotent_createOnce(create, lookup, options = {}) {
             return { value: existing, recovered: true };
         if (resolvedByLookup)
             throw error;
+        return await createAgain(create, lookup, options);
+    }
+}
+/**
+ * The one more attempt. The first one may still land after our look-up missed it (a request GitHub was slow to
+ * apply, a loaded runner); then this one is refused as a duplicate, and the look-up finds the first one's result.
+ */
+async function createAgain(create, lookup, options) {
+    try {
         return { value: await create(), recovered: false };
+    }
+    catch (error) {
+        if (!(options.isResolvedByLookup?.(error) ?? false))
+            throw error;
+        const existing = await lookup();
+        if (existing === undefined)
+            throw error;
+        return { value: existing, recovered: true };
     }
 }
 
@@ -44021,6 +45648,20 @@ async function upsertCommentByMarker(client, repo, issueNumber, mark, body) {
     const updated = await withGitHubErrors(OPERATIONS.updateComment, repo, async () => (await client.rest.issues.updateComment({ ...repo, comment_id: existing.id, body: text })).data);
     return { id: updated.id, url: updated.html_url, action: 'updated' };
 }
+/**
+ * Assigns an issue to user logins (teams and e-mail owners cannot be assignees: they are left out). GitHub silently
+ * drops a login that cannot be assigned (not a collaborator): those come back as `notAssigned`.
+ */
+async function assignIssue(client, repo, issueNumber, owners) {
+    const logins = [
+        ...new Set(owners.map((o) => o.replace(/^@/, '')).filter((o) => /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(o))),
+    ];
+    if (!logins.length)
+        return { assigned: [], notAssigned: [] };
+    const { data } = await withGitHubErrors(OPERATIONS.updateIssue, repo, () => client.rest.issues.addAssignees({ ...repo, issue_number: issueNumber, assignees: logins }));
+    const have = new Set((data.assignees ?? []).map((a) => a.login));
+    return { assigned: logins.filter((l) => have.has(l)), notAssigned: logins.filter((l) => !have.has(l)) };
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/github/pull-options.ts
 
@@ -44089,9 +45730,6 @@ function pulls_summarize(raw) {
  * The pull request from `head` (into `base`), open by default. The `head` filter is always sent as `owner:branch`:
  * GitHub silently ignores a bare branch name and returns every pull request.
  */
-async function findPullByHead(client, repo, options) {
-    return withGitHubErrors(OPERATIONS.listPulls, repo, () => pulls_findRaw(client, repo, options));
-}
 async function pulls_findRaw(client, repo, options) {
     const owner = options.headOwner ?? repo.owner;
     const raws = (await client.paginate(client.rest.pulls.list, {
@@ -44288,6 +45926,199 @@ async function indexReusableCommits(run) {
 /** Same parent and same upstream commit: taking the earlier commit keeps its SHA (and any resolution it holds). */
 function reuse(run, parent, upstreamSha) {
     return run.reusable.get(parent)?.find((c) => (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_2__/* .provenanceOf */ .Jj)(c.message, run.settings.provenance) === upstreamSha);
+}
+
+
+/***/ }),
+
+/***/ 9684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  XH: () => (/* binding */ DEFAULT_COMMITTER),
+  ie: () => (/* binding */ chooseBranch),
+  I9: () => (/* binding */ ladderRungs),
+  FC: () => (/* binding */ refuseTrunkBranch),
+  Sj: () => (/* binding */ validateSettings)
+});
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __nccwpck_require__(3785);
+// EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
+var refs = __nccwpck_require__(3840);
+;// CONCATENATED MODULE: ./src/adapters/git/worktree/branch-name.ts
+
+
+
+/** A branch name we create or push: git's own rules plus no leading dash (option injection) and no control characters. */
+async function assertValidBranchName(git, name, what) {
+    if (!name || name.startsWith('-') || /[\0-\x1f\x7f\s]/.test(name) || name.length > 255) {
+        throw new ConfigurationError(`${what}: '${printable(name)}' is not a valid branch name`);
+    }
+    try {
+        await git.run(['check-ref-format', '--branch', name]);
+    }
+    catch (error) {
+        if (error instanceof GitError)
+            throw new ConfigurationError(`${what}: '${printable(name)}' is not a valid branch name`);
+        throw error;
+    }
+}
+/**
+ * Why `name` would be ambiguous as a branch we create, or undefined. `refs/heads/upstream/main` next to
+ * `refs/remotes/upstream/main` makes `upstream/main` resolve to the branch (git prefers refs/heads/), so every later
+ * `lag --upstream upstream/main` would silently measure the ingest branch as upstream; a tag of the same short name
+ * is the same trap. A name spelling a ref namespace (`refs/…`, `remotes/…`) is refused too. (The suite's own
+ * `upstream-ingest/<bundle>` branches share a prefix with its `upstream-ingest` remote by design: only a ref that
+ * exists is a clash.)
+ */
+async function ambiguousBranchProblem(git, name) {
+    if (/^(?:refs|heads|tags|remotes)\//.test(name))
+        return `'${(0,refs/* printable */.g$)(name)}' spells a ref namespace`;
+    const { stdout } = await git.run(['for-each-ref', '--count=1', '--format=%(refname)', '--', `refs/remotes/${name}`, `refs/tags/${name}`], { okExitCodes: [1] });
+    const clash = stdout.trim();
+    if (clash)
+        return `'${(0,refs/* printable */.g$)(name)}' already names ${(0,refs/* printable */.g$)(clash)}`;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/remote/remote-default.ts
+/** The configured remote names (`git remote`). */
+async function remoteNames(git) {
+    const { stdout } = await git.run(['remote']);
+    return stdout
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+}
+/** `refs/remotes/<remote>/HEAD`, as clone (not actions/checkout) sets it; undefined when absent. */
+async function localRemoteDefault(git, remote) {
+    if (!/^[A-Za-z0-9._-]+$/.test(remote))
+        return undefined;
+    const local = await git.run(['symbolic-ref', '-q', `refs/remotes/${remote}/HEAD`], { okExitCodes: [1, 128] });
+    const name = local.stdout.trim().replace(`refs/remotes/${remote}/`, '');
+    return local.exitCode === 0 && name ? name : undefined;
+}
+/** What the remote itself says its HEAD is (call it once the remote is known to be reachable). */
+async function askedRemoteDefault(git, remote, env = {}) {
+    const answer = await git
+        .run(['ls-remote', '--symref', '--end-of-options', remote, 'HEAD'], { env, okExitCodes: [2], timeoutMs: 60_000 })
+        .catch(() => undefined);
+    const m = /^ref:\s+refs\/heads\/(\S+)\s+HEAD$/m.exec(answer?.stdout ?? '');
+    return m?.[1];
+}
+
+;// CONCATENATED MODULE: ./src/domain/apply/trunk-branch.ts
+const SYMBOLIC = /^(?:[A-Z_]*HEAD|@)$/;
+/** The branch names a ref stands for: `refs/heads/x` → x, `origin/x` or `refs/remotes/origin/x` → x (and itself). */
+function branchNamesOf(ref, remotes) {
+    const names = new Set();
+    const r = ref.replace(/^refs\/heads\//, '');
+    names.add(r);
+    const remoteRef = r.replace(/^refs\/remotes\//, '');
+    for (const remote of [...remotes, 'origin']) {
+        if (remoteRef.startsWith(`${remote}/`))
+            names.add(remoteRef.slice(remote.length + 1));
+    }
+    return [...names];
+}
+/** Why `branch` must not be the apply branch, or undefined. */
+function trunkBranchProblem(facts) {
+    const { branch } = facts;
+    if (SYMBOLIC.test(branch) || branch.toUpperCase() === 'HEAD')
+        return `'${branch}' is a symbolic ref, not a branch of its own`;
+    if (branchNamesOf(facts.base, facts.remotes).includes(branch))
+        return `'${branch}' is the base's branch (base ${facts.base}); the base is never changed`;
+    if (facts.remoteDefault && branch === facts.remoteDefault)
+        return `'${branch}' is the push remote's default branch`;
+    if (facts.prBase && branch === facts.prBase)
+        return `'${branch}' is the pull request's base branch`;
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/domain/apply/branch.ts
+var apply_branch = __nccwpck_require__(2447);
+// EXTERNAL MODULE: ./src/domain/apply/agent-preset.ts
+var agent_preset = __nccwpck_require__(6888);
+// EXTERNAL MODULE: ./src/domain/apply/resolver-ladder.ts
+var resolver_ladder = __nccwpck_require__(5154);
+;// CONCATENATED MODULE: ./src/services/apply/settings.ts
+
+
+
+
+
+
+
+
+const DEFAULT_COMMITTER = {
+    name: 'upstream-ingest',
+    email: 'upstream-ingest@users.noreply.github.com',
+};
+/** Combinations that cannot work are refused before the repository is touched. */
+function validateSettings(settings) {
+    if (settings.onConflict === 'agent' && !settings.agent) {
+        throw new errors/* ConfigurationError */.j1('on-conflict: `agent` needs an agent command (--agent CMD / input `agent`)');
+    }
+    if (settings.onConflict === 'resolve' && ladderRungs(settings).includes('agent') && !settings.agent) {
+        throw new errors/* ConfigurationError */.j1('resolvers: `agent` needs an agent command (--agent CMD / input `agent`)');
+    }
+    if (settings.splitOnFailure && !settings.verify) {
+        throw new errors/* ConfigurationError */.j1('split-on-failure: needs a verify command (--verify CMD / input `verify`)');
+    }
+    const preset = settings.agentPreset;
+    // The vendors' own endpoints need a key; a local server (vLLM, Ollama, llama.cpp) may not.
+    if (preset && agent_preset/* HTTP_PRESETS */.md.has(preset.name) && !preset.endpoint && !process.env[agent_preset/* PRESET_KEY_ENV */.kA[preset.name]]) {
+        throw new errors/* ConfigurationError */.j1(`agent: preset:${preset.name} needs ${agent_preset/* PRESET_KEY_ENV */.kA[preset.name]} in the environment (or --agent-endpoint / input 'agent-endpoint' for a server without a key)`);
+    }
+    if (!(settings.agentTimeoutMs > 0) || !(settings.verifyTimeoutMs > 0)) {
+        throw new errors/* ConfigurationError */.j1('agent-timeout / verify-timeout: expected a positive number of seconds');
+    }
+}
+/**
+ * The rungs a conflicted commit goes through: `agent` is today's rerere-then-agent, `resolve` the configured ladder;
+ * none for defer and stop.
+ */
+function ladderRungs(settings) {
+    if (settings.onConflict === 'agent')
+        return ['rerere', 'agent'];
+    if (settings.onConflict !== 'resolve')
+        return [];
+    return settings.resolvers ? [...settings.resolvers] : (0,resolver_ladder/* defaultResolvers */.lo)(Boolean(settings.agent));
+}
+/** The branch to (re)create; refused when it is not a valid name or is the base, which is never changed. */
+function chooseBranch(settings, bundleId) {
+    const branch = settings.branch ?? (0,apply_branch/* defaultBranchName */.pe)(bundleId);
+    const problem = (0,apply_branch/* branchNameProblem */.hq)(branch);
+    if (problem)
+        throw new errors/* ConfigurationError */.j1(`branch: '${(0,refs/* printable */.g$)(branch)}' is not a valid branch name: ${problem}`);
+    (0,refs/* assertSafeRevision */.j_)(settings.base, 'base');
+    if (settings.base.replace(/^refs\/heads\//, '') === branch) {
+        throw new errors/* ConfigurationError */.j1(`branch: '${branch}' is the base itself; the base ref is never changed, give another branch`);
+    }
+    return branch;
+}
+/**
+ * The apply branch is rewritten on every run: naming the trunk (the base's branch, also as `origin/main` ↔ `main`,
+ * HEAD, the push remote's default branch, the PR's base) is refused before anything is touched.
+ */
+async function refuseTrunkBranch(git, settings, branch, asked = false) {
+    const remotes = await remoteNames(git).catch(() => []);
+    const facts = { branch, base: settings.base, remotes, prBase: settings.pullRequest?.base };
+    let problem = trunkBranchProblem(facts) ?? (await ambiguousBranchProblem(git, branch));
+    if (!problem && settings.push) {
+        // Only the local record here: asking the remote waits until it is known to be reachable (see prepare).
+        const remoteDefault = asked
+            ? await askedRemoteDefault(git, settings.push.remote, settings.push.authEnv)
+            : await localRemoteDefault(git, settings.push.remote);
+        problem = trunkBranchProblem({ ...facts, remoteDefault });
+    }
+    if (problem)
+        throw new errors/* ConfigurationError */.j1(`branch: ${problem}; give the bundle its own branch (default upstream-ingest/<bundle id>)`);
 }
 
 
@@ -44500,7 +46331,6 @@ function nestedQuantifier(source) {
 /* harmony export */   j1: () => (/* binding */ ConfigurationError),
 /* harmony export */   us: () => (/* binding */ ServiceUnavailableError)
 /* harmony export */ });
-/* unused harmony export isConfigurationError */
 /**
  * A problem the user can fix (bad input, unknown ref, shallow clone). The CLI prints its message on one line
  * without a stack trace; the actions fail the step with it. Anything else is a bug and keeps its stack.
@@ -44519,9 +46349,6 @@ class ConfigurationError extends Error {
  */
 class ServiceUnavailableError extends Error {
     name = 'ServiceUnavailableError';
-}
-function isConfigurationError(error) {
-    return error instanceof ConfigurationError;
 }
 /**
  * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.
@@ -44682,24 +46509,7 @@ function translate(pattern) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ silentLogger)
 /* harmony export */ });
-/* unused harmony export RecordingLogger */
 const silentLogger = { info() { }, warning() { }, debug() { } };
-/** A logger that keeps every line, for tests. */
-class RecordingLogger {
-    lines = [];
-    info(message) {
-        this.lines.push({ level: 'info', message });
-    }
-    warning(message) {
-        this.lines.push({ level: 'warning', message });
-    }
-    debug(message) {
-        this.lines.push({ level: 'debug', message });
-    }
-    messages(level) {
-        return this.lines.filter((l) => !level || l.level === level).map((l) => l.message);
-    }
-}
 
 
 /***/ }),

@@ -175,7 +175,7 @@ const ARTIFACT_FILES = { bundle: 'bundle.git', result: 'result.json' };
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   jf: () => (/* binding */ ApplyResultSchema)
 /* harmony export */ });
-/* unused harmony exports ApplyStatusSchema, CommitApplyStatusSchema, GuardNameSchema, GuardVerdictSchema, GuardEvidenceSchema, GuardResultSchema, CommitResultSchema, PushResultSchema */
+/* unused harmony exports ApplyStatusSchema, CommitApplyStatusSchema, GuardNameSchema, GuardVerdictSchema, GuardEvidenceSchema, GuardResultSchema, AgentUsageSchema, AgentAttemptSchema, AgentReportSchema, AgentRunSchema, ResolverRungSchema, ResolutionAttemptSchema, CommitResultSchema, PushResultSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /* harmony import */ var _apply_result_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1757);
 
@@ -208,6 +208,9 @@ const GuardNameSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
     'duplicated-block',
     'hunk-intent',
     'repo-config',
+    'novel-tokens',
+    'syntax',
+    'renames',
 ]);
 /** accept: may land unattended; review: lands only with a human approval (PR labelled); reject: undone, deferred. */
 const GuardVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['accept', 'review', 'reject']);
@@ -225,6 +228,68 @@ const GuardResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GuardEvidenceSchema).optional(),
 })
     .strict();
+/** Tokens and cost of agent calls, as far as the API reported them (null: not reported). */
+const AgentUsageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+})
+    .strict();
+/** One agent attempt on a conflict: the guards' verdict (or `failed`: the agent or its answer failed) and why. */
+const AgentAttemptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
+    verdict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['accept', 'review', 'reject', 'failed']),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GuardEvidenceSchema),
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    usage: AgentUsageSchema.nullable(),
+    /** Calls taken from the run's budget (--agent-max-calls). */
+    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    /** The attempt's transcript file (an artifact), when it was written. */
+    transcript: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+})
+    .strict();
+/** The agent's work on one conflict: which agent (`preset:NAME` or `command`), each attempt, the totals. */
+const AgentReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AgentAttemptSchema),
+    /** The attempt whose resolution the commit carries (or was judged last); null when none ran to the guards. */
+    chosen: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).nullable(),
+    usage: AgentUsageSchema.nullable(),
+    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+})
+    .strict();
+/** The agent's work over the whole run: the totals of every commit's attempts against the run's budget. */
+const AgentRunSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** Calls made, and the budget (--agent-max-calls; null: none). */
+    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    maxCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    usage: AgentUsageSchema.nullable(),
+})
+    .strict();
+/** The rungs of the resolver ladder (`--resolvers`), in their default order. */
+const ResolverRungSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['rerere', 'fork-decision', 'replay', 'agent']);
+/** One rung's try at a conflicted commit: what it proposed and what the guards said (capped by the rung's maximum). */
+const ResolutionAttemptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    rung: ResolverRungSchema,
+    /** proposed: a resolution was judged; skipped: the rung does not apply here; failed: it ran and produced none. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['proposed', 'skipped', 'failed']),
+    /** The verdict, capped at the rung's maximum (replay: at most review); null when nothing was proposed. */
+    verdict: GuardVerdictSchema.nullable(),
+    /** The guards' own verdict before the cap. */
+    guardVerdict: GuardVerdictSchema.nullable(),
+    /** Why it was skipped or failed, or the resolver's one-line account. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The guards' findings on the proposal: `guard: detail`, with where they looked. */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** This attempt is the one that landed (or was deferred for review). */
+    chosen: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+})
+    .strict();
 const CommitResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     sha: Sha,
     subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -237,12 +302,20 @@ const CommitResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** Taken unchanged from the branch's previous value (a re-run), not picked again. */
     reused: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    resolution: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ via: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['agent', 'rerere']), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })
+    resolution: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        via: ResolverRungSchema,
+        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+        /** Every rung tried, in ladder order (absent on a reused commit and in results of earlier versions). */
+        attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ResolutionAttemptSchema).optional(),
+    })
         .strict()
         .nullable(),
     guards: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GuardResultSchema),
     /** The guards' combined verdict on a resolution; null when the commit needed none. */
     verdict: GuardVerdictSchema.nullable().optional(),
+    /** The agent's attempts on this commit's conflict, when an agent ran. */
+    agent: AgentReportSchema.optional(),
 })
     .strict();
 const PushResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -264,7 +337,7 @@ const ApplyResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** The local branch's value before the run, or null. */
     previousHead: Sha.nullable(),
     provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    onConflict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['defer', 'agent', 'stop']),
+    onConflict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['defer', 'agent', 'stop', 'resolve']),
     commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CommitResultSchema),
     /** Commits left out (conflict, dependency, culprit), for the ledger or the next plan. */
     deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).strict()),
@@ -273,6 +346,8 @@ const ApplyResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         .nullable(),
     push: PushResultSchema.nullable(),
     pr: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), created: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() }).strict().nullable(),
+    /** The agent's totals over the run, when an agent ran. */
+    agent: AgentRunSchema.optional(),
     /** Landed resolutions that need a human approval: the PR is labelled and must not be auto-merged. */
     review: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ needed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })
         .strict()
@@ -305,13 +380,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7068);
-/* harmony import */ var _domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3200);
-/* harmony import */ var _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(599);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
-/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5126);
+/* harmony import */ var _adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4284);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7068);
+/* harmony import */ var _domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3200);
+/* harmony import */ var _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(599);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8382);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5126);
+
 
 
 
@@ -327,12 +404,12 @@ __webpack_require__.r(__webpack_exports__);
 async function writeArtifact(git, dir, result) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
-    const style = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProvenanceStyle */ .sL)(result.provenance) ?? { kind: 'x' };
+    const style = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .parseProvenanceStyle */ .sL)(result.provenance) ?? { kind: 'x' };
     const chain = [];
     const landed = result.head !== result.base.sha;
     if (landed) {
-        for (const c of await (0,_adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .chainCommits */ .mU)(git, result.base.sha, result.head)) {
-            const upstream = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .provenanceOf */ .Jj)(c.message, style);
+        for (const c of await (0,_adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .chainCommits */ .mU)(git, result.base.sha, result.head)) {
+            const upstream = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .provenanceOf */ .Jj)(c.message, style);
             if (!upstream || c.parents.length !== 1) {
                 throw new Error(`prepare: ${c.sha} on ${result.branch} has no provenance line or is a merge`);
             }
@@ -341,36 +418,38 @@ async function writeArtifact(git, dir, result) {
                 parent: c.parents[0],
                 tree: c.tree,
                 upstream,
-                provenance: (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .provenanceLine */ .Mh)(style, upstream),
+                provenance: (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .provenanceLine */ .Mh)(style, upstream),
             });
         }
-        await (0,_adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .createBranchBundle */ .f7)(git, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.bundle), result.branch, result.base.sha);
+        await (0,_adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .createBranchBundle */ .f7)(git, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.bundle), result.branch, result.base.sha);
     }
     const artifact = {
         ...result,
-        artifact: { version: _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .APPLY_ARTIFACT_VERSION */ .vF, bundle: landed ? _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.bundle : null, chain },
+        artifact: { version: _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .APPLY_ARTIFACT_VERSION */ .vF, bundle: landed ? _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.bundle : null, chain },
     };
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.result), `${JSON.stringify(artifact, null, 2)}\n`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.result), `${JSON.stringify(artifact, null, 2)}\n`);
     return artifact;
 }
 /** result.json of an artifact folder, validated (it comes from an untrusted job: its shape is checked first). */
 async function readArtifact(dir) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.result);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.result);
     let text;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+        // Written by an untrusted job: a FIFO or a device there must fail at once, not hang the publish job.
+        text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readUserFile */ .E1)(path, 'artifact', _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.result);
     }
     catch (error) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`artifact-dir ${dir}: no ${_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.result} (${error.code ?? 'error'})`, 'download the artifact the prepare job uploaded into this folder');
+        const why = /\(([^()]*)\)$/.exec(error.message)?.[1] ?? 'error';
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`artifact-dir ${dir}: no ${_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.result} (${why})`, 'download the artifact the prepare job uploaded into this folder');
     }
     let data;
     try {
         data = JSON.parse(text);
     }
     catch {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`artifact ${path}: not JSON`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`artifact ${path}: not JSON`);
     }
-    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__.parseOrThrow)(_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ApplyArtifactSchema */ .qJ, data, `artifact ${path}`);
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_6__.parseOrThrow)(_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ApplyArtifactSchema */ .qJ, data, `artifact ${path}`);
 }
 
 

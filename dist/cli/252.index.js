@@ -181,7 +181,24 @@ async function createOnce(create, lookup, options = {}) {
             return { value: existing, recovered: true };
         if (resolvedByLookup)
             throw error;
+        return await createAgain(create, lookup, options);
+    }
+}
+/**
+ * The one more attempt. The first one may still land after our look-up missed it (a request GitHub was slow to
+ * apply, a loaded runner); then this one is refused as a duplicate, and the look-up finds the first one's result.
+ */
+async function createAgain(create, lookup, options) {
+    try {
         return { value: await create(), recovered: false };
+    }
+    catch (error) {
+        if (!(options.isResolvedByLookup?.(error) ?? false))
+            throw error;
+        const existing = await lookup();
+        if (existing === undefined)
+            throw error;
+        return { value: existing, recovered: true };
     }
 }
 
@@ -192,6 +209,7 @@ async function createOnce(create, lookup, options = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dq: () => (/* binding */ assignIssue),
 /* harmony export */   Dz: () => (/* binding */ closeIssueByMarker),
 /* harmony export */   Pe: () => (/* binding */ withMarker),
 /* harmony export */   WO: () => (/* binding */ upsertCommentByMarker),
@@ -359,6 +377,20 @@ async function upsertCommentByMarker(client, repo, issueNumber, mark, body) {
     const updated = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.updateComment, repo, async () => (await client.rest.issues.updateComment({ ...repo, comment_id: existing.id, body: text })).data);
     return { id: updated.id, url: updated.html_url, action: 'updated' };
 }
+/**
+ * Assigns an issue to user logins (teams and e-mail owners cannot be assignees: they are left out). GitHub silently
+ * drops a login that cannot be assigned (not a collaborator): those come back as `notAssigned`.
+ */
+async function assignIssue(client, repo, issueNumber, owners) {
+    const logins = [
+        ...new Set(owners.map((o) => o.replace(/^@/, '')).filter((o) => /^[A-Za-z0-9][A-Za-z0-9-]*$/.test(o))),
+    ];
+    if (!logins.length)
+        return { assigned: [], notAssigned: [] };
+    const { data } = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.updateIssue, repo, () => client.rest.issues.addAssignees({ ...repo, issue_number: issueNumber, assignees: logins }));
+    const have = new Set((data.assignees ?? []).map((a) => a.login));
+    return { assigned: logins.filter((l) => have.has(l)), notAssigned: logins.filter((l) => !have.has(l)) };
+}
 
 
 /***/ }),
@@ -369,7 +401,6 @@ async function upsertCommentByMarker(client, repo, issueNumber, mark, body) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ upsertPullRequest)
 /* harmony export */ });
-/* unused harmony export findPullByHead */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
 /* harmony import */ var _idempotent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4303);
 /* harmony import */ var _issues_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6280);
@@ -393,9 +424,6 @@ function summarize(raw) {
  * The pull request from `head` (into `base`), open by default. The `head` filter is always sent as `owner:branch`:
  * GitHub silently ignores a bare branch name and returns every pull request.
  */
-async function findPullByHead(client, repo, options) {
-    return withGitHubErrors(OPERATIONS.listPulls, repo, () => findRaw(client, repo, options));
-}
 async function findRaw(client, repo, options) {
     const owner = options.headOwner ?? repo.owner;
     const raws = (await client.paginate(client.rest.pulls.list, {
@@ -471,7 +499,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   statusLabel: () => (/* binding */ statusLabel)
 /* harmony export */ });
 /* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(117);
-/* harmony import */ var _commit_link_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9528);
+/* harmony import */ var _commit_link_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
+/* harmony import */ var _agent_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7528);
+
 
 
 const STATUS_LABEL = {
@@ -517,7 +547,7 @@ function commitsTable(result, options) {
             : c.reused
                 ? 'unchanged from the previous run'
                 : '';
-        return `| ${i + 1} | ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${inline(c.subject, options, 120)} | ${statusLabel(c.status)} | ${fork} | ${note} |`;
+        return `| ${i + 1} | ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${inline(c.subject, options, 120)} | ${statusLabel(c.status)} | ${fork} | ${note} |`;
     });
     return ['| # | upstream | subject | status | fork commit | note |', '|---:|---|---|---|---|---|', ...rows];
 }
@@ -536,7 +566,7 @@ function conflictsSection(result, options) {
     if (actual.length) {
         lines.push('', '| upstream | conflicted paths | predicted | outcome |', '|---|---|---|---|');
         for (const c of actual) {
-            lines.push(`| ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${pathList(c.conflictPaths, options)} | ${agree(c.sha)} | ${statusLabel(c.status)} |`);
+            lines.push(`| ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${pathList(c.conflictPaths, options)} | ${agree(c.sha)} | ${statusLabel(c.status)} |`);
         }
     }
     return lines;
@@ -562,18 +592,32 @@ function reviewSection(result, options) {
     ];
 }
 function guardsSection(result, options) {
-    const guarded = result.commits.filter((c) => c.guards.length > 0);
+    const guarded = result.commits.filter((c) => c.guards.length > 0 || c.agent);
     if (guarded.length === 0)
         return ['### Guards', '', 'No conflict resolution was needed, so no resolution guards ran.'];
-    const lines = ['### Guards'];
+    const lines = ['### Guards', ...(0,_agent_text_js__WEBPACK_IMPORTED_MODULE_1__/* .agentRunLine */ .xW)(result.agent)];
     for (const c of guarded) {
-        lines.push('', `**${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`);
+        lines.push('', `**${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`);
         if (c.resolution) {
-            lines.push(`Resolved by ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`);
+            const landed = c.status === 'resolved';
+            lines.push(`${landed ? 'Resolved by' : 'Last proposal by'} ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`);
+            lines.push(...ladderRows(c.resolution.attempts ?? [], options));
         }
+        lines.push(...(0,_agent_text_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFold */ .XT)(c.agent, c.resolution?.via ?? 'agent', (t) => inline(t, options, 300)));
         lines.push('', '| guard | result | details |', '|---|---|---|', ...guardRows(c.guards, options));
     }
     return lines;
+}
+/** The resolver ladder's attempts, one row each: rung, verdict (capped), what the guards said. */
+function ladderRows(attempts, options) {
+    if (attempts.length === 0)
+        return [];
+    return [
+        '',
+        '| rung | outcome | verdict | evidence |',
+        '|---|---|---|---|',
+        ...attempts.map((a) => `| ${a.rung}${a.chosen ? ' (chosen)' : ''} | ${a.outcome} | ${a.verdict ?? '—'}${a.verdict && a.guardVerdict !== a.verdict ? ` (guards: ${a.guardVerdict})` : ''} | ${inline(a.evidence.slice(0, 2).join('; ') || a.reason, options, 200)} |`),
+    ];
 }
 function deferredSection(result, options) {
     if (result.deferred.length === 0)
@@ -581,7 +625,7 @@ function deferredSection(result, options) {
     return [
         '### Deferred',
         '',
-        ...result.deferred.map((d) => `- ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(d.sha, options.upstreamRepo, options.serverUrl)} ${inline(d.subject, options, 100)}: ${inline(d.reason, options, 300)}`),
+        ...result.deferred.map((d) => `- ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(d.sha, options.upstreamRepo, options.serverUrl)} ${inline(d.subject, options, 100)}: ${inline(d.reason, options, 300)}`),
     ];
 }
 function verifySection(result) {
@@ -686,8 +730,8 @@ __webpack_require__.d(__webpack_exports__, {
   upsertBundlePullRequest: () => (/* binding */ upsertBundlePullRequest)
 });
 
-// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts
-var push = __webpack_require__(2308);
+// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts + 1 modules
+var push = __webpack_require__(3656);
 // EXTERNAL MODULE: ./src/adapters/github/issues.ts
 var issues = __webpack_require__(6280);
 // EXTERNAL MODULE: ./src/adapters/github/errors.ts
@@ -741,7 +785,7 @@ function unique(list) {
 // EXTERNAL MODULE: ./src/adapters/github/pulls.ts
 var pulls = __webpack_require__(3206);
 // EXTERNAL MODULE: ./src/domain/report/pr-body-template.ts
-var pr_body_template = __webpack_require__(961);
+var pr_body_template = __webpack_require__(3342);
 // EXTERNAL MODULE: ./src/domain/apply/pr-text.ts
 var pr_text = __webpack_require__(5729);
 // EXTERNAL MODULE: ./src/domain/apply/status.ts

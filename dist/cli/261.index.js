@@ -269,44 +269,17 @@ function put(map, key, value, used) {
 
 /***/ }),
 
-/***/ 1445:
+/***/ 6542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  uL: () => (/* binding */ fetchUpstream),
-  UK: () => (/* binding */ parseUpstreamLocation)
-});
-
-// UNUSED EXPORTS: UPSTREAM_REMOTE
-
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __webpack_require__(8382);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
-var git_errors = __webpack_require__(3785);
-// EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
-var refs = __webpack_require__(3840);
-;// CONCATENATED MODULE: ./src/adapters/git/worktree/branch-name.ts
-
-
-
-/** A branch name we create or push: git's own rules plus no leading dash (option injection) and no control characters. */
-async function assertValidBranchName(git, name, what) {
-    if (!name || name.startsWith('-') || /[\0-\x1f\x7f\s]/.test(name) || name.length > 255) {
-        throw new errors/* ConfigurationError */.j1(`${what}: '${(0,refs/* printable */.g$)(name)}' is not a valid branch name`);
-    }
-    try {
-        await git.run(['check-ref-format', '--branch', name]);
-    }
-    catch (error) {
-        if (error instanceof git_errors/* GitError */.XS)
-            throw new errors/* ConfigurationError */.j1(`${what}: '${(0,refs/* printable */.g$)(name)}' is not a valid branch name`);
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/remote/fetch-upstream.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UK: () => (/* binding */ parseUpstreamLocation),
+/* harmony export */   uL: () => (/* binding */ fetchUpstream)
+/* harmony export */ });
+/* unused harmony export UPSTREAM_REMOTE */
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+/* harmony import */ var _worktree_branch_name_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1409);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3785);
 
 
 
@@ -327,14 +300,14 @@ function parseUpstreamLocation(input, serverUrl = 'https://github.com') {
     }
     if (/^file:\/\/\/[^\s]+$/.test(value) || /^\/[^\s]*$/.test(value))
         return { url: value };
-    throw new errors/* ConfigurationError */.j1(`upstream repository '${value.slice(0, 100)}' is not owner/name, an https URL, or a local path`);
+    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`upstream repository '${value.slice(0, 100)}' is not owner/name, an https URL, or a local path`);
 }
 /**
  * Fetches the upstream branch into refs/remotes/upstream-ingest/<ref>, blobless (a named remote, so git can fetch
  * missing blobs lazily later). Returns the local ref name.
  */
 async function fetchUpstream(git, options) {
-    await assertValidBranchName(git, options.ref, 'upstream-ref');
+    await (0,_worktree_branch_name_js__WEBPACK_IMPORTED_MODULE_1__/* .assertValidBranchName */ .Q)(git, options.ref, 'upstream-ref');
     const existing = await git.run(['remote', 'get-url', UPSTREAM_REMOTE], { okExitCodes: [2, 128] });
     if (existing.exitCode !== 0)
         await git.run(['remote', 'add', '--no-tags', UPSTREAM_REMOTE, options.url]);
@@ -350,12 +323,30 @@ async function fetchUpstream(git, options) {
         await git.run(args, { env: options.authEnv ?? {} });
     }
     catch (error) {
-        if (error instanceof git_errors/* GitError */.XS && /couldn't find remote ref/i.test(error.stderr)) {
-            throw new errors/* ConfigurationError */.j1(`upstream-ref: branch '${options.ref}' does not exist upstream`);
+        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS && /couldn't find remote ref/i.test(error.stderr)) {
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`upstream-ref: branch '${options.ref}' does not exist upstream`);
         }
-        throw (0,git_errors/* asUserError */.Yl)(error, 'fetching upstream');
+        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, 'fetching upstream');
     }
     return local;
+}
+
+
+/***/ }),
+
+/***/ 5003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ gitCommonDir)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+
+/** The repository's common git dir (shared by its worktrees), absolute: where per-repository caches live. */
+async function gitCommonDir(git) {
+    const dir = (await git.run(['rev-parse', '--git-common-dir'])).stdout.trim();
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(dir) ? dir : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(git.cwd, dir);
 }
 
 
@@ -372,16 +363,13 @@ async function fetchUpstream(git, options) {
 /* harmony export */   vW: () => (/* binding */ parseExplainOptions)
 /* harmony export */ });
 /* unused harmony exports LAG_DEFAULTS, LagOptionsSchema, ExplainOptionsSchema */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4377);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8532);
-/* harmony import */ var _adapters_git_remote_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1445);
-/* harmony import */ var _ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(975);
-/* harmony import */ var _ledger_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6635);
-/* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8857);
-
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8532);
+/* harmony import */ var _adapters_git_remote_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6542);
+/* harmony import */ var _ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4766);
+/* harmony import */ var _ledger_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6635);
+/* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8857);
 
 
 
@@ -392,18 +380,19 @@ async function fetchUpstream(git, options) {
  * ledger. Each face maps its names onto this raw object (camelCase keys; text, booleans or lists as the face has
  * them) and calls the parser, so a default, a path rule or a cross-field rule cannot differ between the faces.
  *
- * Paths (`config`, `ledger`, and the config's own `ledger`) are relative to the repository, `repo` (`--repo` /
- * `path`), which is itself relative to the working directory.
+ * Paths (`repo`, `config`, `ledger`, `cache`) follow the one path rule: relative to the face's base (the working
+ * directory on the CLI, the workspace in the action); the config's own `ledger` is relative to the config file's
+ * folder.
  */
-const ISO = zod__WEBPACK_IMPORTED_MODULE_5__/* .datetime */ .w$({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' });
+const ISO = zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' });
 /** What lag, explain and plan read to classify upstream commits. */
 const LedgerOptionsShape = {
-    repo: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'expected a directory').default('.'),
-    upstream: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredText */ .$4)('a ref'),
-    fork: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredText */ .$4)('a ref'),
-    trailers: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .listOption */ .y8)(),
-    config: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .textOption */ .vU)(),
-    ledger: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .textOption */ .vU)(),
+    repo: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'expected a directory').default('.'),
+    upstream: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredText */ .$4)('a ref'),
+    fork: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredText */ .$4)('a ref'),
+    trailers: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .listOption */ .y8)(),
+    config: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .textOption */ .vU)(),
+    ledger: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .textOption */ .vU)(),
 };
 const LAG_DEFAULTS = {
     history: false,
@@ -412,14 +401,14 @@ const LAG_DEFAULTS = {
     chartFile: 'lag/history.svg',
     remote: 'origin',
 };
-const LagOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+const LagOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     ...LedgerOptionsShape,
     now: ISO.optional(),
     /** The history cache plan also keeps (commit records, patch-ids): `true` for the git dir's; absent: none. */
-    cache: _ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_2__/* .CacheOptionSchema */ .L,
+    cache: _ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_1__/* .CacheOptionSchema */ .L,
     /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
-    upstreamRepository: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .textOption */ .vU)(),
-    sloDays: zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()])
+    upstreamRepository: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .textOption */ .vU)(),
+    sloDays: zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()])
         .optional()
         .transform((v, ctx) => {
         if (v === undefined || v === '')
@@ -427,31 +416,31 @@ const LagOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
         const n = typeof v === 'number' ? v : /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN;
         if (!(n >= 0)) {
             ctx.addIssue({ code: 'custom', message: 'expected a number of days ≥ 0' });
-            return zod__WEBPACK_IMPORTED_MODULE_7__/* .NEVER */ .tm;
+            return zod__WEBPACK_IMPORTED_MODULE_6__/* .NEVER */ .tm;
         }
         return n;
     }),
     /** Append the report to the history on the state branch (the action's default; the CLI never writes). */
-    history: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .switchOption */ .IL)(LAG_DEFAULTS.history),
-    stateBranch: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'expected a branch name').default(LAG_DEFAULTS.stateBranch),
-    historyFile: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'expected a path').default(LAG_DEFAULTS.historyFile),
-    chartFile: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'expected a path').default(LAG_DEFAULTS.chartFile),
+    history: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .switchOption */ .IL)(LAG_DEFAULTS.history),
+    stateBranch: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'expected a branch name').default(LAG_DEFAULTS.stateBranch),
+    historyFile: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'expected a path').default(LAG_DEFAULTS.historyFile),
+    chartFile: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'expected a path').default(LAG_DEFAULTS.chartFile),
     /** Where the state branch is pushed. */
-    remote: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1, 'expected a remote').default(LAG_DEFAULTS.remote),
+    remote: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1, 'expected a remote').default(LAG_DEFAULTS.remote),
 });
 /** Every option key, for a face to map its names over (a key the face has no name for reads as absent). */
 const LAG_OPTION_KEYS = Object.keys(LagOptionsSchema.shape);
 async function parseLagOptions(raw, ctx) {
-    const o = (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRawOptions */ .oP)(LagOptionsSchema, raw, ctx.face);
-    const repo = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(o.repo);
+    const o = (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRawOptions */ .oP)(LagOptionsSchema, raw, ctx.face);
+    const repo = (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .facePath */ .rW)(ctx.face, o.repo);
     let upstream;
     try {
-        upstream = o.upstreamRepository ? (0,_adapters_git_remote_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_1__/* .parseUpstreamLocation */ .UK)(o.upstreamRepository, ctx.serverUrl) : undefined;
+        upstream = o.upstreamRepository ? (0,_adapters_git_remote_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_0__/* .parseUpstreamLocation */ .UK)(o.upstreamRepository, ctx.serverUrl) : undefined;
     }
     catch (error) {
-        throw (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .optionError */ .mp)(ctx.face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
+        throw (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .optionError */ .mp)(ctx.face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
     }
-    const cachePath = await (0,_ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheFilePath */ .k)(repo, o.cache);
+    const cachePath = await (0,_ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_1__/* .cacheFilePath */ .k)(repo, o.cache, ctx.face);
     return {
         repo,
         ...(upstream ? { upstream } : {}),
@@ -463,8 +452,8 @@ async function parseLagOptions(raw, ctx) {
             forkRef: o.fork,
             extraTrailerKeys: o.trailers,
             now: o.now ? new Date(o.now) : new Date(),
-            ...(o.ledger ? { ledgerPath: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .inRepository */ .yJ)(repo, o.ledger) } : {}),
-            ...(o.config ? { configPath: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .inRepository */ .yJ)(repo, o.config) } : {}),
+            ...(o.ledger ? { ledgerPath: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .facePath */ .rW)(ctx.face, o.ledger) } : {}),
+            ...(o.config ? { configPath: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .facePath */ .rW)(ctx.face, o.config) } : {}),
             ...(o.sloDays !== undefined ? { sloDays: o.sloDays } : {}),
             ...(o.history
                 ? {
@@ -479,49 +468,35 @@ async function parseLagOptions(raw, ctx) {
         },
     };
 }
-const ExplainOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+const ExplainOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     ...LedgerOptionsShape,
-    query: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .requiredText */ .$4)('an upstream commit SHA or a PR number like #8121'),
+    query: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .requiredText */ .$4)('an upstream commit SHA or a PR number like #8121'),
 });
 const EXPLAIN_OPTION_KEYS = Object.keys(ExplainOptionsSchema.shape);
 /** explain reads the ledger exactly as lag does: the same keys, the same path rule. */
 async function parseExplainOptions(raw, ctx) {
-    const o = (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRawOptions */ .oP)(ExplainOptionsSchema, raw, ctx.face);
-    const repo = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(o.repo);
-    const { config: _config, configPath: _c, ledgerPath: _l, ...ledger } = await (0,_ledger_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadLedgerInputs */ .l)(o, repo);
+    const o = (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRawOptions */ .oP)(ExplainOptionsSchema, raw, ctx.face);
+    const repo = (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .facePath */ .rW)(ctx.face, o.repo);
+    const { config: _config, configPath: _c, ledgerPath: _l, ...ledger } = await (0,_ledger_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .loadLedgerInputs */ .l)(o, ctx.face);
     return { repo, settings: { query: o.query, upstream: o.upstream, fork: o.fork, ...ledger } };
 }
 
 
 /***/ }),
 
-/***/ 975:
+/***/ 4766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  L: () => (/* binding */ CacheOptionSchema),
-  k: () => (/* binding */ cacheFilePath)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
-;// CONCATENATED MODULE: ./src/adapters/git/run/git-dir.ts
-
-/** The repository's common git dir (shared by its worktrees), absolute: where per-repository caches live. */
-async function gitCommonDir(git) {
-    const dir = (await git.run(['rev-parse', '--git-common-dir'])).stdout.trim();
-    return (0,external_node_path_.isAbsolute)(dir) ? dir : (0,external_node_path_.resolve)(git.cwd, dir);
-}
-
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
-var git_runner = __webpack_require__(1447);
-// EXTERNAL MODULE: ./src/shared/options-face.ts
-var options_face = __webpack_require__(8857);
-;// CONCATENATED MODULE: ./src/services/ledger/cache-option.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ CacheOptionSchema),
+/* harmony export */   k: () => (/* binding */ cacheFilePath)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
+/* harmony import */ var _adapters_git_run_git_dir_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5003);
+/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1447);
+/* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8857);
 
 
 
@@ -529,20 +504,20 @@ var options_face = __webpack_require__(8857);
 
 /**
  * The cross-run cache file (commit records, patch-ids, pick verdicts) that plan and lag share: `true` for the one in
- * the git dir, a path relative to the repository, absent or `false` for none. It is read as trusted input, so each
+ * the git dir, a path (relative: to the face's base, like every path a face gives), absent or `false` for none. It is read as trusted input, so each
  * parser keeps it off unless a face asks: the CLI asks by default (a person's clone is theirs), the actions only
  * with an explicit file (a self-hosted runner's checkout may be shared with other jobs).
  */
-const CacheOptionSchema = schemas/* union */.KCZ([schemas/* boolean */.zMY(), schemas/* string */.YjP()])
+const CacheOptionSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()])
     .optional()
     .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v));
 /** The cache file, absolute; undefined: no cache. */
-async function cacheFilePath(repo, cache) {
+async function cacheFilePath(repo, cache, face) {
     if (cache === false)
         return undefined;
     if (cache === true)
-        return (0,external_node_path_.join)(await gitCommonDir((0,git_runner.createGitRunner)(repo)), 'upstream-ingest', 'plan-cache.json');
-    return (0,options_face/* inRepository */.yJ)(repo, cache);
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(await (0,_adapters_git_run_git_dir_js__WEBPACK_IMPORTED_MODULE_1__/* .gitCommonDir */ .z)((0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_2__.createGitRunner)(repo)), 'upstream-ingest', 'plan-cache.json');
+    return (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .facePath */ .rW)(face, cache);
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 275;
-export const ids = [275,423,475];
+export const ids = [275,475];
 export const modules = {
 
 /***/ 5423:
@@ -201,11 +201,12 @@ function githubClientFromEnv(env, logger) {
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('a GitHub token is required in GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN)');
     return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.createGitHubClient)({ token, logger });
 }
-function repositoryFrom(flag, env) {
+/** `where` names the flag as the command's face does (`slo-issue --repository`). */
+function repositoryFrom(flag, env, where = '--repository') {
     const value = flag ?? env['GITHUB_REPOSITORY'];
     if (!value)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('--repository: expected owner/name (or GITHUB_REPOSITORY in the environment)');
-    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.parseRepo)(value, '--repository');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`${where}: expected owner/name (or GITHUB_REPOSITORY in the environment)`);
+    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.parseRepo)(value, where);
 }
 function serverUrlFrom(env) {
     return (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
@@ -233,8 +234,8 @@ function gitAuthFrom(env) {
     const token = tokenFromEnv(env);
     return token ? (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, serverUrlFrom(env)) : undefined;
 }
-async function loadLagReport(path) {
-    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUserFile */ .E)(path, '--report', 'the lag report');
+async function loadLagReport(path, where = '--report') {
+    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUserFile */ .E1)(path, where, 'the lag report');
     return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__.parseOrThrow)(_schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__/* .LagReportSchema */ .Kf, (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__.parseStructuredText)(text, path), path);
 }
 
@@ -255,7 +256,17 @@ const LAG_SCHEMA_VERSION = 1;
 const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const Pin = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
 const RefPin = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha: Sha }).strict();
-const ViaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['trailer', 'pr-number', 'section', 'patch-id', 'content', 'path-rule', 'ledger']);
+const ViaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    'trailer',
+    'pr-number',
+    'section',
+    'patch-id',
+    'content',
+    'reapply',
+    'path-rule',
+    'revert',
+    'ledger',
+]);
 const Count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int();
 const ViaCounts = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     trailer: Count,
@@ -263,7 +274,11 @@ const ViaCounts = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     section: Count,
     'patch-id': Count,
     content: Count,
+    /** Handled by a picked reapply/reland (the commit and its revert). */
+    reapply: Count.default(0),
     'path-rule': Count,
+    /** Deferred because the fork reverted its pick (sticky until upstream changes those lines again). */
+    revert: Count.default(0),
     ledger: Count,
 })
     .strict();
@@ -297,7 +312,7 @@ const LagReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         ingestedByPatchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
         declared: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
         /** Commits whose evidence includes each kind (a commit may count under several). */
-        via: ViaCounts.default({ trailer: 0, 'pr-number': 0, section: 0, 'patch-id': 0, content: 0, 'path-rule': 0, ledger: 0 }),
+        via: ViaCounts.default({ trailer: 0, 'pr-number': 0, section: 0, 'patch-id': 0, content: 0, reapply: 0, 'path-rule': 0, revert: 0, ledger: 0 }),
         /** Deferred commits whose blocker has landed: ready to pick. */
         unblocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().default(0),
     })
@@ -320,8 +335,10 @@ const LagReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
         reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
         blockedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        /** `ledger`, or the fork commit whose message deferred it. */
+        /** `ledger`, or the fork commit whose message deferred it (for `via: revert`, the reverting commit). */
         source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        /** `revert`: the fork reverted its pick (the reason names the tier, run and culprit evidence). */
+        via: ViaSchema.optional(),
         /** The blocker has landed (reached by the fork): ready to pick. */
         unblocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
     })
@@ -351,6 +368,7 @@ const LagReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lineAt: () => (/* binding */ lineAt),
 /* harmony export */   parseStructuredText: () => (/* binding */ parseStructuredText)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
@@ -361,17 +379,42 @@ __webpack_require__.r(__webpack_exports__);
 
 /**
  * Parses a YAML or JSON document (JSON is YAML) with limits: size, nesting depth, alias expansion ("billion
- * laughs"), and no custom tags. Prototype keys are dropped by the schema that reads the result.
+ * laughs"), and no custom tags. Prototype keys are dropped by the schema that reads the result. A syntax error names
+ * `source:line:column` (the source ends with the file's path) and shows the line, so the person fixes it at once.
  */
 function parseStructuredText(text, source) {
     (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTextLimits */ .sf)(text, source);
     try {
-        return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_0__.parse)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
     }
     catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${source}: not valid YAML/JSON: ${message}`);
+        const offset = errorOffset(error);
+        if (offset === undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${source}: not valid YAML/JSON: ${message}`);
+        const { line, column, text: lineText } = lineAt(text, offset);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${source}:${line}:${column}: not valid YAML/JSON: ${message} — line ${line}: ${showLine(lineText)}`);
     }
+}
+/** The offset the yaml parser blames (its `pos`), when it gives one. */
+function errorOffset(error) {
+    const pos = error?.pos;
+    return Array.isArray(pos) && typeof pos[0] === 'number' ? pos[0] : undefined;
+}
+/** 1-based line and column of `offset`, and that line's text. */
+function lineAt(text, offset) {
+    const at = Math.max(0, Math.min(offset, text.length));
+    const start = text.lastIndexOf('\n', at - 1) + 1;
+    const end = text.indexOf('\n', at);
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < start; i = text.indexOf('\n', i + 1))
+        line++;
+    return { line, column: at - start + 1, text: text.slice(start, end === -1 ? text.length : end) };
+}
+/** The line as the message shows it: quoted, control characters out, cut at 120 characters. */
+function showLine(line) {
+    const clean = line.replace(/[\u0000-\u001f\u007f]/g, ' ').trimEnd();
+    return JSON.stringify(clean.length > 120 ? `${clean.slice(0, 119)}…` : clean);
 }
 
 

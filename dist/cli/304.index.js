@@ -29,8 +29,8 @@ var external_node_path_ = __webpack_require__(6760);
 var ledger_file = __webpack_require__(8982);
 // EXTERNAL MODULE: ./src/adapters/files/plan-config-file.ts
 var plan_config_file = __webpack_require__(2727);
-// EXTERNAL MODULE: ./src/adapters/git/remote/fetch-upstream.ts + 1 modules
-var fetch_upstream = __webpack_require__(1445);
+// EXTERNAL MODULE: ./src/adapters/git/remote/fetch-upstream.ts
+var fetch_upstream = __webpack_require__(6542);
 // EXTERNAL MODULE: ./src/adapters/git/state/state-branch.ts
 var state_branch = __webpack_require__(2225);
 // EXTERNAL MODULE: ./src/domain/charts/lag-chart.ts
@@ -40,6 +40,7 @@ var lag_history = __webpack_require__(4921);
 // EXTERNAL MODULE: ./src/services/lag/lag.ts + 1 modules
 var lag = __webpack_require__(6610);
 ;// CONCATENATED MODULE: ./src/services/lag/report-lag.ts
+
 
 
 
@@ -62,7 +63,9 @@ async function runReportLag(settings, deps) {
         : settings.upstreamRef;
     const inRepo = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(git.cwd, p));
     const config = settings.configPath ? await (0,plan_config_file/* loadPlanConfigFile */._)(inRepo(settings.configPath)) : undefined;
-    const ledgerPath = settings.ledgerPath ? inRepo(settings.ledgerPath) : config?.ledger && inRepo(config.ledger);
+    const ledgerPath = settings.ledgerPath
+        ? inRepo(settings.ledgerPath)
+        : config?.ledger && (0,options_face/* inFolderOf */.t3)(inRepo(settings.configPath), config.ledger);
     const ledger = ledgerPath ? await (0,ledger_file/* loadLedgerFile */.W)(ledgerPath) : undefined;
     const report = await (0,lag/* runLag */.M8)({
         upstream: upstreamRef,
@@ -135,15 +138,15 @@ function registerLagCommand(program, ctx) {
         .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
         .option('--now <iso8601>', 'the time to measure lag at (default: now)')
         .option('--trailer <key>', 'extra provenance trailer key (repeatable)', context/* collect */.F, [])
-        .option('--config <file>', 'the config plan reads (YAML or JSON): trailers, ledger, provenanceRules, notApplicable path rules; relative to --repo')
-        .option('--ledger <file>', 'ledger of dispositions (YAML or JSON), relative to --repo; overrides the config’s ledger')
-        .option('--cache <file>', 'cross-run cache of commit records and patch-ids (plan’s), relative to --repo (default: <git dir>/upstream-ingest/plan-cache.json)', true)
+        .option('--config <file>', 'the config plan reads (YAML or JSON): trailers, ledger, provenanceRules, notApplicable path rules')
+        .option('--ledger <file>', 'ledger of dispositions (YAML or JSON); overrides the config’s ledger')
+        .option('--cache <file>', 'cross-run cache of commit records and patch-ids (plan’s) (default: <git dir>/upstream-ingest/plan-cache.json)', true)
         .option('--no-cache', 'read every commit record from git and keep no cache')
         .option('--json', 'print the report as one JSON object')
         .action(async (flags) => {
         // The same parser and service as the report-lag action; no upstream repository: the refs already present.
         const { repo, settings, cachePath } = await (0,options/* parseLagOptions */.KR)((0,raw_options/* rawFromFlags */.M)(flags, options/* LAG_OPTION_KEYS */.ar, FLAGS), {
-            face: (0,options_face/* cliOptionFace */.$X)('lag', FLAGS),
+            face: (0,options_face/* cliOptionFace */.$X)('lag', FLAGS, ctx.cwd),
         });
         const cache = cachePath ? await plan_cache/* PlanCacheFile */.S.load(cachePath, ctx.logger) : undefined;
         const { report } = await runReportLag(settings, {
@@ -556,111 +559,6 @@ const LagHistoryRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik
 
 /***/ }),
 
-/***/ 627:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cy: () => (/* binding */ LAG_SCHEMA_VERSION),
-/* harmony export */   Kf: () => (/* binding */ LagReportSchema),
-/* harmony export */   uC: () => (/* binding */ ViaSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
-
-const LAG_SCHEMA_VERSION = 1;
-const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const Pin = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const RefPin = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha: Sha }).strict();
-const ViaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['trailer', 'pr-number', 'section', 'patch-id', 'content', 'path-rule', 'ledger']);
-const Count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int();
-const ViaCounts = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    trailer: Count,
-    'pr-number': Count,
-    section: Count,
-    'patch-id': Count,
-    content: Count,
-    'path-rule': Count,
-    ledger: Count,
-})
-    .strict();
-const LagReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(LAG_SCHEMA_VERSION),
-    generatedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    upstream: RefPin,
-    /** Objects were missing (no promisor to fetch them): some matching was skipped, the counts may be high. */
-    incomplete: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
-    incompleteReasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    fork: RefPin,
-    mergeBase: Pin,
-    /** Unreached upstream commits (pending and deferred). */
-    backlog: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    /** Unreached commits older than the frontier. */
-    holes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    /** Upstream commits reached by provenance or patch-id rather than ancestry. */
-    ingestedOutOfOrder: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    /** Days from the oldest pending commit to now. */
-    daysBehind: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
-    /** Days from the oldest pending commit to the upstream tip's commit time (does not grow on an old snapshot). Fields added in the same release default when a report from before them is read. */
-    daysBehindTip: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().default(0),
-    frontierDaysBehind: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
-    oldestPending: Pin.nullable(),
-    contiguous: Pin.nullable(),
-    frontier: Pin.nullable(),
-    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        missingByAncestry: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        ingested: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        ingestedByTrailer: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        ingestedByPatchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        declared: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        /** Commits whose evidence includes each kind (a commit may count under several). */
-        via: ViaCounts.default({ trailer: 0, 'pr-number': 0, section: 0, 'patch-id': 0, content: 0, 'path-rule': 0, ledger: 0 }),
-        /** Deferred commits whose blocker has landed: ready to pick. */
-        unblocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().default(0),
-    })
-        .strict(),
-    /** Every upstream commit missing by ancestry, oldest first: its class and the evidence kinds behind it. */
-    commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        sha: Sha,
-        status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ingested', 'declared', 'pending']),
-        via: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ViaSchema),
-        forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha),
-        disposition: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['wont-port', 'skip', 'defer']).optional(),
-    })
-        .strict())
-        .default([]),
-    /** Contradictory evidence about one commit, and how the precedence resolved it. */
-    contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, note: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict()).default([]),
-    deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        sha: Sha,
-        subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        blockedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        /** `ledger`, or the fork commit whose message deferred it. */
-        source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        /** The blocker has landed (reached by the fork): ready to pick. */
-        unblocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    })
-        .strict()),
-    pending: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hole: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() })
-        .strict()),
-    provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        trailerKeys: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-        prefixResolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ forkCommit: Sha, key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), resolvedTo: Sha }).strict()),
-        unresolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        /** Refs (SHAs or upstream PR numbers) that name no upstream commit missing by ancestry, with who wrote them. */
-        unresolvedRefs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ forkCommit: Sha, key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), line: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }).strict())
-            .default([]),
-        ambiguous: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        revertedPicks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ upstream: Sha, forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha) }).strict()),
-    })
-        .strict(),
-    ledgerWarnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-})
-    .strict();
-
-
-/***/ }),
-
 /***/ 6610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -728,8 +626,8 @@ upstreamTipAt) {
 
 // EXTERNAL MODULE: ./src/schemas/lag-report.ts
 var lag_report = __webpack_require__(627);
-// EXTERNAL MODULE: ./src/services/ledger/ingestion-state.ts + 12 modules
-var ingestion_state = __webpack_require__(9862);
+// EXTERNAL MODULE: ./src/services/ledger/ingestion-state.ts + 14 modules
+var ingestion_state = __webpack_require__(378);
 // EXTERNAL MODULE: ./src/adapters/git/read/ancestry.ts
 var ancestry = __webpack_require__(5411);
 ;// CONCATENATED MODULE: ./src/services/lag/lag.ts
@@ -818,6 +716,7 @@ function buildLagReport(state, now, landed = new Set()) {
             reason: c.ledger.reason,
             ...(c.ledger.blockedBy ? { blockedBy: c.ledger.blockedBy } : {}),
             source: c.ledger.source,
+            ...(c.ledger.via === 'revert' ? { via: 'revert' } : {}),
             ...(c.ledger.blockedBy ? { unblocked: isUnblocked(c) } : {}),
         })),
         pending: unreached.map((c) => ({

@@ -48,7 +48,7 @@ function textTable(header, rows, options = {}) {
     const gap = options.gap ?? 2;
     const natural = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
     const widths = options.width
-        ? fitWidths(natural, options.width - gap * (header.length - 1), options.minWidth ?? 6)
+        ? fitWidths(natural, options.width - gap * (header.length - 1), options.minWidth ?? 6, options.keep ?? [])
         : natural;
     const fmt = (r) => r
         .map((c, i) => {
@@ -59,9 +59,9 @@ function textTable(header, rows, options = {}) {
         .trimEnd();
     return [fmt(header), ...rows.map(fmt)];
 }
-function fitWidths(natural, room, minWidth) {
+function fitWidths(natural, room, minWidth, keep) {
     const widths = [...natural];
-    const floor = natural.map((w) => Math.min(w, minWidth));
+    const floor = natural.map((w, i) => (keep.includes(i) ? w : Math.min(w, minWidth)));
     let total = widths.reduce((a, b) => a + b, 0);
     while (total > room) {
         let widest = -1;
@@ -95,10 +95,15 @@ function riskiestCommits(plan, limit = 10) {
         .slice(0, limit)
         .map(({ c }) => c);
 }
-/** A terminal table: one row per bundle in plan order, then the held commits; `width` fits it to a terminal. */
+/**
+ * A terminal table: one row per bundle in plan order, then the held commits; `width` fits it to a terminal. Ids are
+ * never cut (a bundle id is pasted into `apply --bundle`): the why, conflicts and kind columns give way first, and a
+ * line cut to the width loses its end, where the subject or reason is, never the leading SHA.
+ */
 function renderPlanText(plan, options = {}) {
     const lines = [
-        `upstream ${(0,neutralize/* stripControl */.kU)(plan.upstream.ref)} ${(0,short_sha/* short */.h)(plan.upstream.sha)}  fork ${(0,neutralize/* stripControl */.kU)(plan.fork.ref)} ${(0,short_sha/* short */.h)(plan.fork.sha)}`,
+        `upstream ${(0,short_sha/* short */.h)(plan.upstream.sha)} ${(0,neutralize/* stripControl */.kU)(plan.upstream.ref)}`,
+        `fork     ${(0,short_sha/* short */.h)(plan.fork.sha)} ${(0,neutralize/* stripControl */.kU)(plan.fork.ref)}`,
         `pending ${plan.pending.length}: ${plan.bundles.reduce((n, b) => n + b.commits.length, 0)} in ${plan.bundles.length} bundles, ${plan.held.length} held`,
     ];
     if (plan.bundles.length) {
@@ -109,17 +114,18 @@ function renderPlanText(plan, options = {}) {
             String(b.commits.length),
             String(b.risk.score),
             b.predictedConflicts.length ? truncate(b.predictedConflicts.join(','), 40) : '-',
-            b.dependsOn.length ? b.dependsOn.join(',') : '-',
-            truncate((0,neutralize/* stripControl */.kU)(b.risk.reasons[0] ?? ''), 90),
+            afterCell(b.dependsOn),
+            truncate((0,neutralize/* stripControl */.kU)(whyCell(b)), 90),
         ]);
         lines.push('', ...textTable(['#', 'bundle', 'kind', 'commits', 'score', 'conflicts', 'after', 'why'], rows, {
             ...(options.width ? { width: options.width } : {}),
+            keep: [0, 1, 2, 3, 4, 6],
         }));
     }
     if (plan.held.length) {
         lines.push('', 'held:');
         for (const h of plan.held)
-            lines.push(`  ${(0,short_sha/* short */.h)(h.sha)} [${h.kind}] ${truncate((0,neutralize/* stripControl */.kU)(h.reason), 120)}`);
+            lines.push(`  ${(0,short_sha/* short */.h)(h.sha)} [${h.kind}]${heldPrediction(h)} ${truncate((0,neutralize/* stripControl */.kU)(h.reason), 120)}`);
     }
     const top = riskiestCommits(plan, 5);
     if (top.length) {
@@ -132,6 +138,43 @@ function renderPlanText(plan, options = {}) {
     }
     const width = options.width;
     return `${(width ? lines.map((l) => truncate(l, width - 1)) : lines).join('\n')}\n`;
+}
+/** `held, predicted clean` (or conflict, with the paths) for a held commit predicted on the fork tip. */
+function heldPrediction(h, show = neutralize/* stripControl */.kU) {
+    if (!h.prediction)
+        return '';
+    const paths = h.conflictPaths?.length
+        ? ` in ${h.conflictPaths
+            .slice(0, 3)
+            .map((p) => show(p))
+            .join(', ')}${h.conflictPaths.length > 3 ? ' …' : ''}`
+        : '';
+    return ` held, predicted ${h.prediction}${paths}`;
+}
+/** The bundles this one comes after: the first id whole (it can be pasted), the rest counted. */
+function afterCell(ids) {
+    if (!ids.length)
+        return '-';
+    return ids.length === 1 ? ids[0] : `${ids[0]} +${ids.length - 1}`;
+}
+/**
+ * Why the bundle is what it is, in the fewest words that tell rows apart: a chain's riskiest reason, its lead words
+ * condensed (a chain's first reason only says where it starts, the same words on every row); a clean bundle: clean.
+ */
+function whyCell(b) {
+    if (b.kind === 'low-risk')
+        return 'clean';
+    const top = b.risk.reasons.find((r, i) => i > 0 && /^[0-9a-f]{7,40}: /.test(r));
+    return top ? condensed(top.replace(/^[0-9a-f]{7,40}: /, '')) : (b.risk.reasons[0] ?? '');
+}
+/** A risk reason (domain/plan/risk.ts) in table words: what and where first, the explanation dropped. */
+function condensed(reason) {
+    return reason
+        .replace(/^predicted conflict picking onto the fork tip in /, 'conflict ')
+        .replace(/^matches risky glob (\S+): .*?( \(\+\d+\))?$/, 'risky $1$2')
+        .replace(/^touches (?:a path|\d+ paths) the fork's own commits changed since the merge-base: /, 'fork changed ')
+        .replace(/^toolchain lane: changes /, 'toolchain ')
+        .replace(/^large change: (\d+) changed lines \(.*?\)/, '$1 lines');
 }
 function truncate(text, max) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
@@ -198,7 +241,7 @@ function renderPlanSummary(plan, options = {}) {
     if (plan.held.length) {
         const held = plan.held
             .slice(0, 50)
-            .map((h) => `- ${commit(h.sha)} ${n(h.subject, 120)} — ${h.kind}: ${n(h.reason, 160)}`);
+            .map((h) => `- ${commit(h.sha)} ${n(h.subject, 120)} — ${h.kind}${heldPrediction(h, (p) => n(p, 80))}: ${n(h.reason, 160)}`);
         if (plan.held.length > 50)
             held.push(`- … and ${plan.held.length - 50} more in the plan file`);
         out.push(`### Held (${plan.held.length})`, '', details(`${plan.held.length} commits held back`, held));
@@ -247,8 +290,8 @@ function planMatrix(plan) {
 var options_face = __webpack_require__(8857);
 // EXTERNAL MODULE: ./src/services/plan/options.ts
 var options = __webpack_require__(5864);
-// EXTERNAL MODULE: ./src/services/plan/plan.ts + 9 modules
-var plan_plan = __webpack_require__(3606);
+// EXTERNAL MODULE: ./src/services/plan/plan.ts + 6 modules
+var plan_plan = __webpack_require__(7552);
 // EXTERNAL MODULE: ./src/cli/context.ts
 var context = __webpack_require__(5217);
 // EXTERNAL MODULE: ./src/cli/raw-options.ts
@@ -273,20 +316,21 @@ function registerPlanCommand(program, ctx) {
         .requiredOption('--repo <dir>', 'local clone holding both the upstream and the fork refs', '.')
         .requiredOption('--upstream <ref>', 'upstream ref, e.g. upstream/main')
         .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
-        .option('--config <file>', 'plan config (YAML or JSON): risky globs, toolchain globs, bundle size, trailers, ledger; relative to --repo')
-        .option('--ledger <file>', 'ledger of dispositions (YAML or JSON), relative to --repo; overrides the config’s ledger')
+        .option('--config <file>', 'plan config (YAML or JSON): risky globs, toolchain globs, bundle size, trailers, ledger')
+        .option('--ledger <file>', 'ledger of dispositions (YAML or JSON); overrides the config’s ledger')
         .option('--trailer <key>', 'extra provenance trailer key (repeatable)', context/* collect */.F, [])
         .option('--limit <n>', 'plan only the N oldest pending commits')
+        .option('--retry <sha>', 'plan this upstream commit again although the fork reverted its pick (the dashboard\'s "retry"; repeatable)', context/* collect */.F, [])
         .option('--max-bundle-size <n>', 'most commits per low-risk bundle (default 20)')
-        .option('--out <file>', 'write the plan JSON to this file (relative to --repo)')
+        .option('--out <file>', 'write the plan JSON to this file')
         .option('--json', 'print the plan JSON on stdout instead of a table')
-        .option('--cache <file>', 'cross-run cache of hunks and pick verdicts, relative to --repo (default: <git dir>/upstream-ingest/plan-cache.json)', 
+        .option('--cache <file>', 'cross-run cache of hunks and pick verdicts (default: <git dir>/upstream-ingest/plan-cache.json)', 
     // The CLI asks for the git dir's cache unless --no-cache (the parser's own default is none: the actions).
     true)
         .option('--no-cache', 'compute every verdict again and keep no cache')
         .option('--upstream-ci <owner/name>', 'hold commits whose CI failed or is still running in this upstream GitHub repository (token in GITHUB_TOKEN)')
         .action(async (flags) => {
-        const face = (0,options_face/* cliOptionFace */.$X)('plan', FLAGS);
+        const face = (0,options_face/* cliOptionFace */.$X)('plan', FLAGS, ctx.cwd);
         const o = await (0,options/* parsePlanOptions */.Z9)((0,raw_options/* rawFromFlags */.M)(flags, options/* PLAN_OPTION_KEYS */.Pk, FLAGS), { face });
         // The GitHub client (a third of a cold plan's module loading) only when upstream CI is asked for.
         const ci = o.upstreamCi ? await upstreamCiSource(o.upstreamCi, ctx) : undefined;
@@ -371,15 +415,12 @@ function fitMarkdown(markdown, limit = GITHUB_LIMITS.body) {
 /* harmony export */   Z9: () => (/* binding */ parsePlanOptions)
 /* harmony export */ });
 /* unused harmony export PlanOptionsSchema */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
-/* harmony import */ var _adapters_git_remote_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1445);
-/* harmony import */ var _ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(975);
-/* harmony import */ var _lag_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4973);
-/* harmony import */ var _ledger_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6635);
-/* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8857);
-
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var _adapters_git_remote_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6542);
+/* harmony import */ var _ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4766);
+/* harmony import */ var _lag_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4973);
+/* harmony import */ var _ledger_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6635);
+/* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8857);
 
 
 
@@ -391,27 +432,35 @@ function fitMarkdown(markdown, limit = GITHUB_LIMITS.body) {
  * raw object and call parsePlanOptions, so the config and ledger loading, the path rule, the cache default and the
  * upstream-CI rule cannot differ between the faces.
  *
- * Paths (`config`, `ledger`, the config's `ledger`, `out`, `cache`) are relative to the repository (`--repo` /
- * `path`). The cross-run cache is read as trusted input (commit records, pick verdicts), so it is off unless asked
+ * Paths (`repo`, `config`, `ledger`, `out`, `cache`) follow the one path rule: relative to the face's base (the
+ * working directory on the CLI, the workspace in the action); the config's own `ledger` is relative to the config
+ * file's folder. The cross-run cache is read as trusted input (commit records, pick verdicts), so it is off unless asked
  * for: `cache: true` is `<git dir>/upstream-ingest/plan-cache.json`. The CLI asks by default (`--cache` defaults to
  * it, `--no-cache` turns it off: a person's clone is theirs); the action only with `cache-file` (a self-hosted
  * runner's checkout may be shared with other jobs).
  */
-const PlanOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
-    ..._lag_options_js__WEBPACK_IMPORTED_MODULE_3__/* .LedgerOptionsShape */ .jg,
-    limit: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .countOption */ .D3)(),
-    maxBundleSize: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .countOption */ .D3)(),
+const PlanOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    ..._lag_options_js__WEBPACK_IMPORTED_MODULE_2__/* .LedgerOptionsShape */ .jg,
+    limit: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .countOption */ .D3)(),
+    maxBundleSize: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .countOption */ .D3)(),
     /** Write the plan JSON here. */
-    out: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .textOption */ .vU)(),
+    out: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .textOption */ .vU)(),
+    /**
+     * Upstream commits (SHA prefixes, 7+ hex) whose reverted pick a person asked to retry (the dashboard's "retry"
+     * box): planned again although the fork reverted them.
+     */
+    retry: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .listOption */ .y8)().refine((l) => l.every((r) => /^[0-9a-fA-F]{7,64}$/.test(r)), {
+        message: 'expected upstream commit SHAs (7+ hex digits)',
+    }),
     /** The cache file, `true` for the one in the git dir; absent or `false`: none. */
-    cache: _ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_2__/* .CacheOptionSchema */ .L,
+    cache: _ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_1__/* .CacheOptionSchema */ .L,
     /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
-    upstreamRepository: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .textOption */ .vU)(),
+    upstreamRepository: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .textOption */ .vU)(),
     /**
      * Hold commits whose upstream CI failed or still runs: the upstream GitHub repository (`owner/name`), or `true`
      * for the one `upstreamRepository` names.
      */
-    upstreamCi: zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()])
+    upstreamCi: zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()])
         .optional()
         .transform((v) => v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v),
 });
@@ -420,22 +469,22 @@ const PLAN_OPTION_KEYS = Object.keys(PlanOptionsSchema.shape);
 const OWNER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/;
 async function parsePlanOptions(raw, ctx) {
     const { face } = ctx;
-    const o = (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRawOptions */ .oP)(PlanOptionsSchema, raw, face);
-    const repo = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(o.repo);
+    const o = (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRawOptions */ .oP)(PlanOptionsSchema, raw, face);
+    const repo = (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .facePath */ .rW)(face, o.repo);
     let upstream;
     try {
-        upstream = o.upstreamRepository ? (0,_adapters_git_remote_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_1__/* .parseUpstreamLocation */ .UK)(o.upstreamRepository, ctx.serverUrl) : undefined;
+        upstream = o.upstreamRepository ? (0,_adapters_git_remote_fetch_upstream_js__WEBPACK_IMPORTED_MODULE_0__/* .parseUpstreamLocation */ .UK)(o.upstreamRepository, ctx.serverUrl) : undefined;
     }
     catch (error) {
-        throw (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .optionError */ .mp)(face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
+        throw (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .optionError */ .mp)(face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
     }
     const ciRepo = o.upstreamCi === true ? upstream?.repository : o.upstreamCi || undefined;
     if (o.upstreamCi === true && !ciRepo)
-        throw (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .optionError */ .mp)(face, 'upstreamCi', `needs ${face.name('upstreamRepository')} as owner/name on this GitHub server`);
+        throw (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .optionError */ .mp)(face, 'upstreamCi', `needs ${face.name('upstreamRepository')} as owner/name on this GitHub server`);
     if (ciRepo && !OWNER_NAME.test(ciRepo))
-        throw (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .optionError */ .mp)(face, 'upstreamCi', 'expected owner/name');
-    const { config, configPath: _c, ledgerPath: _l, ...ledger } = await (0,_ledger_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .loadLedgerInputs */ .l)(o, repo);
-    const cachePath = await (0,_ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_2__/* .cacheFilePath */ .k)(repo, o.cache);
+        throw (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .optionError */ .mp)(face, 'upstreamCi', 'expected owner/name');
+    const { config, configPath: _c, ledgerPath: _l, ...ledger } = await (0,_ledger_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .loadLedgerInputs */ .l)(o, face);
+    const cachePath = await (0,_ledger_cache_option_js__WEBPACK_IMPORTED_MODULE_1__/* .cacheFilePath */ .k)(repo, o.cache, face);
     const [owner = '', name = ''] = ciRepo?.split('/') ?? [];
     return {
         repo,
@@ -445,10 +494,11 @@ async function parsePlanOptions(raw, ctx) {
             ...ledger,
             config: { ...config, maxBundleSize: o.maxBundleSize ?? config.maxBundleSize },
             ...(o.limit !== undefined ? { limit: o.limit } : {}),
+            ...(o.retry.length ? { retry: o.retry.map((r) => r.toLowerCase()) } : {}),
             now: new Date(),
         },
         ...(upstream ? { upstream } : {}),
-        ...(o.out ? { out: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .inRepository */ .yJ)(repo, o.out) } : {}),
+        ...(o.out ? { out: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .facePath */ .rW)(face, o.out) } : {}),
         ...(cachePath ? { cachePath } : {}),
         ...(ciRepo ? { upstreamCi: { owner, repo: name } } : {}),
     };
@@ -457,7 +507,7 @@ async function parsePlanOptions(raw, ctx) {
 
 /***/ }),
 
-/***/ 3606:
+/***/ 7552:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -466,144 +516,8 @@ __webpack_require__.d(__webpack_exports__, {
   F: () => (/* binding */ runPlan)
 });
 
-// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
-var git_errors = __webpack_require__(3785);
-;// CONCATENATED MODULE: ./src/adapters/git/read/diff-hunks.ts
-
-const SHA_LINE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-/**
- * Zero-context hunks of many commits from ONE `git diff-tree --stdin -p -U0` process. Only hunk headers are kept:
- * the line numbers are what the dependency analysis needs, and the counts give each commit's size. When git dies on
- * a missing blob, the commit it was printing is recorded as failed and the rest are read by a new process.
- */
-async function readHunks(git, shas) {
-    const result = { commits: new Map(), failed: new Map() };
-    let rest = [...shas];
-    while (rest.length) {
-        const { exitCode, stdout, stderr } = await git.run([
-            '-c',
-            'core.quotePath=false',
-            'diff-tree',
-            '--stdin',
-            '--root',
-            '-p',
-            '-U0',
-            '--no-renames',
-            '--no-ext-diff',
-            '--no-textconv',
-            '--no-color',
-            '--ignore-submodules=none',
-            '--always',
-        ], { input: `${rest.join('\n')}\n`, okExitCodes: [128] });
-        const parsed = parseDiffTreeOutput(stdout);
-        for (const c of parsed)
-            result.commits.set(c.sha, c);
-        if (exitCode === 0)
-            break;
-        // git prints a commit's id before it reads any blob of it, so the last id printed is the commit that failed.
-        const last = parsed.at(-1)?.sha;
-        const failedAt = last ? rest.indexOf(last) : 0;
-        if (failedAt < 0)
-            throw new git_errors/* GitError */.XS(['diff-tree'], exitCode, stderr);
-        const failedSha = rest[failedAt];
-        result.commits.delete(failedSha);
-        result.failed.set(failedSha, firstLine(stderr) || `git diff-tree failed (exit ${exitCode})`);
-        rest = rest.slice(failedAt + 1);
-    }
-    return result;
-}
-function parseDiffTreeOutput(text) {
-    const commits = [];
-    let commit;
-    let file;
-    const lines = text.split('\n');
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        if (SHA_LINE.test(line)) {
-            commit = { sha: line, files: [] };
-            commits.push(commit);
-            file = undefined;
-            continue;
-        }
-        if (!commit)
-            continue;
-        if (line.startsWith('diff --git ')) {
-            file = {
-                path: pathFromDiffHeader(line.slice('diff --git '.length)),
-                binary: false,
-                created: false,
-                deleted: false,
-                hunks: [],
-                added: 0,
-                removed: 0,
-            };
-            commit.files.push(file);
-            continue;
-        }
-        if (!file)
-            continue;
-        if (line.startsWith('new file mode'))
-            file.created = true;
-        else if (line.startsWith('deleted file mode'))
-            file.deleted = true;
-        else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch'))
-            file.binary = true;
-        else if (line.startsWith('@@ ')) {
-            const m = HUNK_HEADER.exec(line);
-            if (!m)
-                continue;
-            const oldStart = Number(m[1]);
-            const oldLines = m[2] === undefined ? 1 : Number(m[2]);
-            const newLines = m[4] === undefined ? 1 : Number(m[4]);
-            file.hunks.push([oldStart, oldLines, newLines]);
-            file.added += newLines;
-            file.removed += oldLines;
-            // Zero context: every content line starts with '+' or '-' (or '\' for "No newline at end of file").
-            while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1]))
-                i++;
-        }
-    }
-    return commits;
-}
-/**
- * `a/P b/P` (or the C-quoted `"a/P" "b/P"`): with renames off both sides name the same path, so the header splits in
- * the middle however many spaces P contains.
- */
-function pathFromDiffHeader(rest) {
-    const half = (rest.length - 1) / 2;
-    const left = Number.isInteger(half) ? rest.slice(0, half) : rest.split(' ')[0];
-    const unquoted = left.startsWith('"') ? unquoteC(left) : left;
-    return unquoted.replace(/^a\//, '');
-}
-/** Undoes git's C-style path quoting: `\"`, `\\`, `\t`, `\n` and octal bytes (UTF-8 sequences). */
-function unquoteC(quoted) {
-    const body = quoted.slice(1, -1);
-    const bytes = [];
-    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
-    for (let i = 0; i < body.length; i++) {
-        const ch = body[i];
-        if (ch !== '\\') {
-            for (const b of Buffer.from(ch, 'utf8'))
-                bytes.push(b);
-            continue;
-        }
-        const next = body[i + 1] ?? '';
-        if (/[0-7]/.test(next)) {
-            bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
-            i += 3;
-        }
-        else {
-            bytes.push(simple[next] ?? next.charCodeAt(0));
-            i += 1;
-        }
-    }
-    return Buffer.from(bytes).toString('utf8');
-}
-function firstLine(text) {
-    return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
-}
-
+// EXTERNAL MODULE: ./src/adapters/git/read/diff-hunks.ts
+var diff_hunks = __webpack_require__(9781);
 // EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 1 modules
 var merge_tree = __webpack_require__(2334);
 // EXTERNAL MODULE: ./src/shared/progress.ts
@@ -612,261 +526,10 @@ var progress = __webpack_require__(1378);
 var refs = __webpack_require__(3840);
 // EXTERNAL MODULE: ./src/domain/commit.ts
 var commit = __webpack_require__(6059);
-// EXTERNAL MODULE: ./src/domain/ledger/provenance.ts
-var provenance = __webpack_require__(829);
-// EXTERNAL MODULE: ./src/domain/ledger/sha-index.ts
-var sha_index = __webpack_require__(7139);
-;// CONCATENATED MODULE: ./src/domain/plan/line-owners.ts
-const UNKNOWN_TAIL = { len: Number.POSITIVE_INFINITY, owner: null };
-class LineOwners {
-    runs = [{ ...UNKNOWN_TAIL }];
-    /**
-     * Applies one commit's zero-context hunks (sorted, old-side line numbers) and returns the owners of the lines it
-     * changed or inserted next to. Lines that abut a change count because git's three-way merge treats abutting
-     * changes as a conflict: picking B without A fails when B edits the line right after A's.
-     */
-    apply(hunks, owner) {
-        const touches = [];
-        const out = [];
-        let line = 1; // next old line to copy
-        let idx = 0; // current run in this.runs
-        let offset = 0; // lines of the current run already consumed
-        const take = (count, sink, from) => {
-            let left = count;
-            let at = from;
-            while (left > 0 && idx < this.runs.length) {
-                const run = this.runs[idx];
-                const n = Math.min(left, run.len - offset);
-                if (sink)
-                    push(sink, { len: n, owner: run.owner });
-                else if (run.owner !== null && run.owner !== owner)
-                    touches.push({ owner: run.owner, from: at, to: at + n - 1, adjacent: false });
-                left -= n;
-                at += n;
-                offset += n;
-                if (offset === run.len) {
-                    idx++;
-                    offset = 0;
-                }
-            }
-        };
-        const ownerAt = (which) => {
-            if (which === 'before')
-                return out.length ? out[out.length - 1].owner : null;
-            return this.runs[idx]?.owner ?? null;
-        };
-        for (const [oldStart, oldLines, newLines] of hunks) {
-            // For a pure insertion, oldStart is the line after which the new lines go.
-            const first = oldLines === 0 ? oldStart + 1 : oldStart;
-            if (first > line)
-                take(first - line, out, line);
-            line = Math.max(line, first);
-            const before = line > 1 ? ownerAt('before') : null;
-            if (before !== null && before !== owner)
-                touches.push({ owner: before, from: line - 1, to: line - 1, adjacent: true });
-            take(oldLines, undefined, line);
-            line += oldLines;
-            const after = ownerAt('after');
-            if (after !== null && after !== owner)
-                touches.push({ owner: after, from: line, to: line, adjacent: true });
-            if (newLines > 0)
-                push(out, { len: newLines, owner });
-        }
-        // Copy the rest, including the unbounded tail.
-        if (idx < this.runs.length) {
-            const run = this.runs[idx];
-            push(out, { len: run.len - offset, owner: run.owner });
-            for (let i = idx + 1; i < this.runs.length; i++)
-                push(out, this.runs[i]);
-        }
-        this.runs = out.length ? out : [{ ...UNKNOWN_TAIL }];
-        return touches;
-    }
-    /** The commit replaced the whole file (binary, or its patch is unknown): it depends on every owner and owns it all. */
-    replaceAll(owner) {
-        const touches = this.owners().map((o) => ({ owner: o, from: 1, to: Number.POSITIVE_INFINITY, adjacent: false }));
-        this.runs = [{ len: Number.POSITIVE_INFINITY, owner }];
-        return touches.filter((t) => t.owner !== owner);
-    }
-    /** A deleted file starts over when it is created again. */
-    reset() {
-        this.runs = [{ ...UNKNOWN_TAIL }];
-    }
-    /** Distinct owners, in file order. */
-    owners() {
-        return [...new Set(this.runs.map((r) => r.owner).filter((o) => o !== null))];
-    }
-    /** Number of runs (for tests and sizing). */
-    get size() {
-        return this.runs.length;
-    }
-}
-function push(runs, run) {
-    if (run.len <= 0)
-        return;
-    const last = runs[runs.length - 1];
-    if (last && last.owner === run.owner && Number.isFinite(last.len))
-        last.len += run.len;
-    else
-        runs.push({ ...run });
-}
-
+// EXTERNAL MODULE: ./src/domain/plan/dependencies.ts + 1 modules
+var dependencies = __webpack_require__(5249);
 // EXTERNAL MODULE: ./src/shared/short-sha.ts
 var short_sha = __webpack_require__(868);
-;// CONCATENATED MODULE: ./src/domain/plan/dependencies.ts
-
-
-
-
-/**
- * Textual and path dependencies between pending commits, tracked through every commit in between (oldest first):
- * B depends on A when B changes or abuts lines A last changed, or touches a path A created or deleted (a rename is
- * a delete plus a create).
- */
-function textualEdges(commits) {
-    const files = new Map();
-    const pathEvents = new Map();
-    const subjects = new Map(commits.map((c) => [c.sha, c.subject]));
-    const edges = [];
-    const tracker = (path) => {
-        let t = files.get(path);
-        if (!t)
-            files.set(path, (t = new LineOwners()));
-        return t;
-    };
-    for (const c of commits) {
-        const owner = c.pending ? c.sha : null;
-        const found = new Map();
-        const add = (to, kind, reason) => {
-            if (!c.pending || to === c.sha || found.has(to))
-                return;
-            found.set(to, { from: c.sha, to, kind, reason });
-        };
-        for (const p of c.paths) {
-            const ev = pathEvents.get(p.path);
-            if (ev)
-                add(ev.sha, 'path', `path: touches ${p.path}, which ${(0,short_sha/* short */.h)(ev.sha)} ${ev.event} (${subjects.get(ev.sha) ?? ''})`);
-        }
-        const byPath = new Map((c.hunks?.files ?? []).map((f) => [f.path, f]));
-        for (const p of c.paths) {
-            const t = tracker(p.path);
-            const f = byPath.get(p.path);
-            if (!f || f.binary) {
-                // No line information (binary, or the patch could not be read): the whole file counts.
-                if (p.status === 'A')
-                    t.reset();
-                const why = f?.binary ? ' (binary)' : '';
-                for (const touch of t.replaceAll(owner)) {
-                    add(touch.owner, 'textual', `textual: changes ${p.path}${why}, last changed by ${label(touch.owner, subjects)}`);
-                }
-            }
-            else {
-                if (f.created)
-                    t.reset();
-                for (const touch of t.apply(f.hunks, owner))
-                    add(touch.owner, 'textual', textualReason(p.path, touch, subjects));
-            }
-            if (p.status === 'D' || f?.deleted)
-                t.reset();
-        }
-        for (const p of c.paths) {
-            if (p.status === 'A' || p.status === 'D') {
-                if (owner)
-                    pathEvents.set(p.path, { sha: owner, event: p.status === 'A' ? 'created' : 'deleted' });
-                else
-                    pathEvents.delete(p.path);
-            }
-        }
-        edges.push(...found.values());
-    }
-    return edges;
-}
-function label(sha, subjects) {
-    return `${(0,short_sha/* short */.h)(sha)} (${subjects.get(sha) ?? ''})`;
-}
-function textualReason(path, t, subjects) {
-    if (t.adjacent)
-        return `textual: changes ${path} next to line ${t.from}, which ${label(t.owner, subjects)} changed`;
-    const lines = t.from === t.to ? `line ${t.from}` : `lines ${t.from}-${t.to}`;
-    return `textual: changes ${path} ${lines}, last changed by ${label(t.owner, subjects)}`;
-}
-const REVERT_SUBJECT = /^Revert "(.+)"(?:\s*\(#\d+\))?\s*$/;
-const RELAND_SUBJECT = /^(?:Reland:|\[Reland\]|Re-?land)\s*"?(.+?)"?(?:\s*\(#\d+\))?\s*$/i;
-/** Subjects compared without the PR suffix (` (#1234)`), spacing or case: squash merges renumber them. */
-function normalizeSubject(subject) {
-    return subject
-        .replace(/(\s*\(#\d+\))+\s*$/, '')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .toLowerCase();
-}
-/**
- * Pairs reverts and relands with what they revert or reland, among the upstream commits missing by ancestry (oldest
- * first): `This reverts commit X` (a full SHA or a unique prefix), `Revert "<subject>"`, `Reland "<subject>"`. A
- * commit's link depends only on the commits before it, so the links of the oldest N are those of the first N.
- */
-function revertLinks(history, allShas) {
-    // A ref resolves against every missing commit even when only the oldest are paired (a plan's window): a prefix
-    // that also names a later commit stays ambiguous.
-    const index = new sha_index/* ShaIndex */.n(allShas ?? history.map((c) => c.sha));
-    const position = new Map(history.map((c, i) => [c.sha, i]));
-    const bySubject = new Map();
-    const revertsOf = new Map();
-    const links = [];
-    history.forEach((c, i) => {
-        const revertTarget = REVERT_SUBJECT.exec(c.subject)?.[1];
-        const relandTarget = revertTarget ? undefined : RELAND_SUBJECT.exec(c.subject)?.[1];
-        const byRef = (0,provenance/* revertedRefs */.Cc)(c.message)
-            .map((ref) => index.resolve(ref))
-            .flatMap((r) => (r.kind === 'exact' || r.kind === 'prefix' ? [r.sha] : []))
-            .filter((s) => (position.get(s) ?? i) < i);
-        if (revertTarget || byRef.length) {
-            const named = revertTarget ?? c.message.match(/This reverts commit ([0-9a-fA-F]{7,64})/)?.[1] ?? '';
-            const bySubj = revertTarget ? latest(bySubject.get(normalizeSubject(revertTarget))) : undefined;
-            const targets = byRef.length ? byRef : bySubj !== undefined ? [history[bySubj].sha] : [];
-            links.push({ sha: c.sha, kind: 'revert', targets, named });
-            if (revertTarget)
-                dependencies_push(revertsOf, normalizeSubject(revertTarget), i);
-        }
-        else if (relandTarget) {
-            const key = normalizeSubject(relandTarget);
-            const targets = [latest(revertsOf.get(key)), latest(bySubject.get(key))]
-                .filter((n) => n !== undefined)
-                .map((n) => history[n].sha);
-            links.push({ sha: c.sha, kind: 'reland', targets, named: relandTarget });
-        }
-        dependencies_push(bySubject, normalizeSubject(c.subject), i);
-    });
-    return links;
-}
-function latest(list) {
-    return list?.[list.length - 1];
-}
-function dependencies_push(map, key, value) {
-    const list = map.get(key);
-    if (list)
-        list.push(value);
-    else
-        map.set(key, [value]);
-}
-/** Edges for links whose both ends are pending: the pair must travel together, the revert after its target. */
-function revertEdges(links, pending, subjects) {
-    const edges = [];
-    for (const l of links) {
-        if (!pending.has(l.sha))
-            continue;
-        for (const t of l.targets) {
-            if (!pending.has(t))
-                continue;
-            const reason = l.kind === 'revert'
-                ? `revert: reverts ${label(t, subjects)}`
-                : `reland: relands "${l.named}" after ${label(t, subjects)}`;
-            edges.push({ from: l.sha, to: t, kind: l.kind, reason });
-        }
-    }
-    return edges;
-}
-
 ;// CONCATENATED MODULE: ./src/domain/plan/holds.ts
 
 /**
@@ -1327,15 +990,15 @@ function assemblePlan(input) {
     for (const c of input.commits) {
         const held = holds.get(c.sha);
         const p = held
-            ? { verdict: 'unknown', conflictPaths: [] }
+            ? (input.heldPredictions?.get(c.sha) ?? { verdict: 'unknown', conflictPaths: [] })
             : (input.predictions.get(c.sha) ?? missing());
         const link = links.get(c.sha);
         const risk = scoreCommit({
             sha: c.sha,
             // A held commit is not evaluated; its risk shows the other evidence only.
             prediction: held ? 'clean' : p.verdict,
-            conflictPaths: p.conflictPaths,
-            ...(p.reason ? { unknownReason: p.reason } : {}),
+            conflictPaths: held ? [] : p.conflictPaths,
+            ...(p.reason && !held ? { unknownReason: p.reason } : {}),
             paths: c.paths,
             ...(c.changedLines !== undefined ? { changedLines: c.changedLines } : {}),
             binaryPaths: c.binaryPaths,
@@ -1354,7 +1017,7 @@ function assemblePlan(input) {
                 : {}),
         }, input.rules);
         if (held)
-            risk.reasons.unshift(`not evaluated: held (${held.kind})`);
+            risk.reasons.unshift(`not evaluated: held (${held.kind}), predicted ${p.verdict} on the fork tip`);
         if (!held && p.verdict === 'empty') {
             holds.set(c.sha, { kind: 'empty', reason: 'the pick would be empty: the fork already has this change' });
         }
@@ -1404,7 +1067,19 @@ function assemblePlan(input) {
     const bundles = formed.map((b) => describeBundle(b, { risks, predictions, subjects, threshold: input.rules.threshold }));
     const held = input.commits.flatMap((c) => {
         const h = holds.get(c.sha);
-        return h ? [{ sha: c.sha, subject: c.subject, reason: h.reason, kind: h.kind }] : [];
+        if (!h)
+            return [];
+        // Held for a reason of its own: what its pick would do on the fork tip is said all the same.
+        const p = input.heldPredictions?.get(c.sha);
+        return [
+            {
+                sha: c.sha,
+                subject: c.subject,
+                reason: h.reason,
+                kind: h.kind,
+                ...(p && h.kind !== 'empty' ? { prediction: p.verdict, conflictPaths: [...p.conflictPaths] } : {}),
+            },
+        ];
     });
     return {
         schemaVersion: schemas_plan/* PLAN_SCHEMA_VERSION */.jk,
@@ -1453,33 +1128,20 @@ function describeBundle(b, d) {
 }
 
 ;// CONCATENATED MODULE: ./src/domain/plan/upstream-ci.ts
-/** A fixed table of results (tests, demos, and replaying a recorded run). Unknown commits have no CI ('none'). */
-class InMemoryUpstreamCiSource {
-    states;
-    asked = [];
-    constructor(states = []) {
-        this.states = new Map(states);
-    }
-    set(sha, state) {
-        this.states.set(sha, state);
-        return this;
-    }
-    async state(sha) {
-        this.asked.push(sha);
-        return this.states.get(sha) ?? 'none';
-    }
-}
-/** The hold reason for a CI state, or undefined when the commit may be planned. */
-function ciHoldReason(state) {
-    if (state === 'failure')
+/**
+ * The hold reason for a CI state, or undefined when the commit may be planned: upstream's CI failed or is still
+ * running, unless the fork's config allows that state.
+ */
+function ciHoldReason(state, allow = []) {
+    if (state === 'failure' && !allow.includes('failure'))
         return 'upstream CI failed on this commit';
-    if (state === 'pending')
+    if (state === 'pending' && !allow.includes('pending'))
         return 'upstream CI has not finished on this commit';
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/services/ledger/ingestion-state.ts + 12 modules
-var ingestion_state = __webpack_require__(9862);
+// EXTERNAL MODULE: ./src/services/ledger/ingestion-state.ts + 14 modules
+var ingestion_state = __webpack_require__(378);
 // EXTERNAL MODULE: ./src/adapters/git/read/ancestry.ts
 var ancestry = __webpack_require__(5411);
 ;// CONCATENATED MODULE: ./src/services/plan/plan.ts
@@ -1530,7 +1192,7 @@ async function runPlan(settings, deps) {
     const pending = new Set(order);
     const reachedBlockers = await blockerStates(git, state, backlog);
     const holds = ledgerHolds(backlog, (ref) => reachedBlockers.get(ref));
-    for (const [sha, hold] of await ciHolds(deps.ci, order.filter((s) => !holds.has(s))))
+    for (const [sha, hold] of await ciHolds(deps.ci, order.filter((s) => !holds.has(s)), settings.config.upstreamCiAllow ?? []))
         holds.set(sha, hold);
     const predict = (shas) => {
         const toPredict = shas.map((sha) => ({
@@ -1562,20 +1224,28 @@ async function runPlan(settings, deps) {
         .slice(0, newest + 1)
         .filter((c) => c.parents.length <= 1)
         .map((c) => ({ sha: c.sha, subject: (0,commit/* subjectOf */.e)(c.message), message: c.message }));
-    const links = revertLinks(history, state.upstreamCommits.filter((c) => c.parents.length <= 1).map((c) => c.sha));
+    const links = (0,dependencies/* revertLinks */.Wo)(history, state.upstreamCommits.filter((c) => c.parents.length <= 1).map((c) => c.sha));
     const subjects = new Map(history.map((c) => [c.sha, c.subject]));
     const edges = [
-        ...textualEdges(tracked),
-        ...revertEdges(links, pending, subjects),
+        ...(0,dependencies/* textualEdges */.oQ)(tracked),
+        ...(0,dependencies/* revertEdges */.hf)(links, pending, subjects),
         ...declaredEdges(backlog, pending),
     ];
     logger.info(`${edges.length} dependency edges among pending commits`);
     const allHolds = propagateHolds(order, edges, holds);
     const predicted = await (early ?? predict(order.filter((s) => !allHolds.has(s))));
+    // Held commits are predicted too, on the fork tip in their own run (so the verdicts of the others stay those of
+    // the picks that will be made): a deferral says "held, predicted clean/conflict" rather than nothing.
+    const heldOrder = order.filter((s) => allHolds.has(s));
+    const heldPredicted = heldOrder.length ? await predict(heldOrder) : undefined;
     if (predicted.cache)
         logger.info(`plan cache: ${predicted.cache.hits} verdicts reused, ${predicted.cache.misses} merged again`);
     await deps.cache?.save().catch((error) => logger.warning(`plan cache not saved: ${String(error)}`));
     const predictions = new Map(predicted.verdicts.map((v) => [
+        v.sha,
+        { verdict: v.verdict, conflictPaths: v.conflictPaths, ...(v.reason ? { reason: v.reason } : {}) },
+    ]));
+    const heldPredictions = new Map((heldPredicted?.verdicts ?? []).map((v) => [
         v.sha,
         { verdict: v.verdict, conflictPaths: v.conflictPaths, ...(v.reason ? { reason: v.reason } : {}) },
     ]));
@@ -1600,6 +1270,7 @@ async function runPlan(settings, deps) {
         edges,
         holds: allHolds,
         predictions,
+        heldPredictions,
         forkTouched: forkOwnPaths(state, backlog, plannerCommits.flatMap((c) => c.paths)),
         revertLinks: links,
         rules: compileRiskRules(settings.config),
@@ -1626,10 +1297,10 @@ async function readBacklogHunks(git, state, pending, cache) {
         .filter((c) => c.parents.length <= 1 && (pending.has(c.sha) || (c.paths ?? []).some((p) => shared.has(p.path))))
         .map((c) => c.sha);
     if (!cache)
-        return readHunks(git, shas);
+        return (0,diff_hunks/* readHunks */.ce)(git, shas);
     // Hunks of a commit never change: read only the ones no earlier run kept.
     const known = new Map(shas.flatMap((sha) => (cache.hunksOf(sha) ? [[sha, cache.hunksOf(sha)]] : [])));
-    const read = await readHunks(git, shas.filter((sha) => !known.has(sha)));
+    const read = await (0,diff_hunks/* readHunks */.ce)(git, shas.filter((sha) => !known.has(sha)));
     for (const h of read.commits.values())
         cache.setHunks(h);
     return { commits: new Map([...known, ...read.commits]), failed: read.failed };
@@ -1733,7 +1404,7 @@ async function blockerStates(git, state, backlog) {
     }
     return out;
 }
-async function ciHolds(ci, shas) {
+async function ciHolds(ci, shas, allow) {
     const holds = new Map();
     if (!ci || !shas.length)
         return holds;
@@ -1747,7 +1418,7 @@ async function ciHolds(ci, shas) {
     };
     await Promise.all(Array.from({ length: Math.min(CI_CONCURRENCY, shas.length) }, worker));
     shas.forEach((sha, i) => {
-        const reason = ciHoldReason(states[i]);
+        const reason = ciHoldReason(states[i], allow);
         if (reason)
             holds.set(sha, { kind: 'upstream-ci', reason: `${reason} (${(0,short_sha/* short */.h)(sha)})` });
     });

@@ -20,7 +20,10 @@ const PlanCommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     sha: Sha,
     subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** Predicted cherry-pick verdict onto the fork tip plus the clean commits before it. */
+    /**
+     * Predicted cherry-pick verdict onto the fork tip plus the clean commits before it; for a held commit, onto the
+     * fork tip plus the held commits before it.
+     */
     prediction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['clean', 'conflict', 'empty', 'unknown']),
     conflictPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     risk: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).strict(),
@@ -43,6 +46,9 @@ const HeldCommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ledger-defer', 'blocked-by', 'upstream-ci', 'empty', 'depends-on-held']),
+    /** Its pick predicted on the fork tip (after the held commits before it) although it is held. */
+    prediction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['clean', 'conflict', 'empty', 'unknown']).optional(),
+    conflictPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
 })
     .strict();
 const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({

@@ -2777,7 +2777,7 @@ module.exports.fetch = async function fetch (init, options = undefined) {
 }
 module.exports.Headers = __webpack_require__(660).Headers
 module.exports.Response = __webpack_require__(9051).Response
-module.exports.Request = __webpack_require__(2348).Request
+module.exports.Request = __webpack_require__(9967).Request
 module.exports.FormData = __webpack_require__(5910).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
 module.exports.FileReader = __webpack_require__(8355).FileReader
@@ -14537,7 +14537,7 @@ const { urlEquals, getFieldValues } = __webpack_require__(6798)
 const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
 const { webidl } = __webpack_require__(5893)
 const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(9051)
-const { Request, fromInnerRequest } = __webpack_require__(2348)
+const { Request, fromInnerRequest } = __webpack_require__(9967)
 const { kState } = __webpack_require__(3627)
 const { fetching } = __webpack_require__(4398)
 const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(3168)
@@ -17090,7 +17090,7 @@ module.exports = {
 
 const { pipeline } = __webpack_require__(7075)
 const { fetching } = __webpack_require__(4398)
-const { makeRequest } = __webpack_require__(2348)
+const { makeRequest } = __webpack_require__(9967)
 const { webidl } = __webpack_require__(5893)
 const { EventSourceStream } = __webpack_require__(4031)
 const { parseMIMEType } = __webpack_require__(1900)
@@ -20717,7 +20717,7 @@ const {
   fromInnerResponse
 } = __webpack_require__(9051)
 const { HeadersList } = __webpack_require__(660)
-const { Request, cloneRequest } = __webpack_require__(2348)
+const { Request, cloneRequest } = __webpack_require__(9967)
 const zlib = __webpack_require__(8522)
 const {
   bytesMatch,
@@ -22979,7 +22979,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2348:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* globals AbortController */
@@ -27310,7 +27310,7 @@ const {
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(3342)
+} = __webpack_require__(961)
 const { webidl } = __webpack_require__(5893)
 const { kEnumerableProperty } = __webpack_require__(3440)
 
@@ -27730,7 +27730,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3342:
+/***/ 961:
 /***/ ((module) => {
 
 
@@ -27758,7 +27758,7 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(3342)
+} = __webpack_require__(961)
 const { ProgressEvent } = __webpack_require__(8573)
 const { getEncoding } = __webpack_require__(2607)
 const { serializeAMimeType, parseMIMEType } = __webpack_require__(1900)
@@ -28161,7 +28161,7 @@ const {
 const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(8625)
 const { channels } = __webpack_require__(2414)
 const { CloseEvent } = __webpack_require__(5188)
-const { makeRequest } = __webpack_require__(2348)
+const { makeRequest } = __webpack_require__(9967)
 const { fetching } = __webpack_require__(4398)
 const { Headers, getHeadersList } = __webpack_require__(660)
 const { getDecodeSplit } = __webpack_require__(3168)

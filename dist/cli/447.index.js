@@ -36,7 +36,8 @@ function tmpfsRoot(minFree) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XS: () => (/* binding */ GitError),
 /* harmony export */   Yl: () => (/* binding */ asUserError),
-/* harmony export */   fg: () => (/* binding */ translateGitError)
+/* harmony export */   fg: () => (/* binding */ translateGitError),
+/* harmony export */   s7: () => (/* binding */ gitSubcommand)
 /* harmony export */ });
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
 
@@ -65,6 +66,9 @@ class GitError extends Error {
     }
 }
 /** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
+function gitSubcommand(args) {
+    return subcommand(args);
+}
 function subcommand(args) {
     for (let i = 0; i < args.length; i++) {
         const a = args[i];
@@ -82,6 +86,16 @@ function firstLine(text) {
 // Ordered: the first match wins. Messages are matched in the C locale (the runner sets LC_ALL=C).
 const KNOWN_PROBLEMS = [
     { pattern: /not a git repository/i, advice: 'the --repo directory is not a git repository', user: true },
+    {
+        pattern: /must be run in a work tree|this operation must be run in a work tree|bare repository/i,
+        advice: 'the --repo directory is a bare repository: give a clone with a work tree',
+        user: true,
+    },
+    {
+        pattern: /packed-refs|unexpected line in|bad ref for|corrupt (?:ref|loose|index)|index file corrupt|bad signature 0x|unknown index entry format/i,
+        advice: 'the repository is damaged (packed-refs, a ref or the index cannot be read): repair it (git fsck) or use a fresh clone',
+        user: true,
+    },
     {
         pattern: /shallow|grafted/i,
         advice: 'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',
@@ -122,6 +136,11 @@ const KNOWN_PROBLEMS = [
         advice: 'the remote branch moved since it was read: re-run to start from its new value',
         user: true,
     },
+    {
+        pattern: /^timed out after \d+ s$/m,
+        advice: 'the remote did not answer in time: check the URL, the network or the proxy, then re-run',
+        user: true,
+    },
     { pattern: /pre-receive hook declined|hook declined/i, advice: 'a server-side hook rejected the push', user: true },
     {
         pattern: /Authentication failed|could not read Username|terminal prompts disabled|403|Permission to .* denied/i,
@@ -155,9 +174,13 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  ALLOWED_PROTOCOLS: () => (/* binding */ ALLOWED_PROTOCOLS),
   HARDENED_GIT_ARGS: () => (/* binding */ HARDENED_GIT_ARGS),
+  NETWORK_TIMEOUT_MS: () => (/* binding */ NETWORK_TIMEOUT_MS),
   createGitRunner: () => (/* binding */ createGitRunner),
   hardenedEnv: () => (/* binding */ hardenedEnv),
+  isNetworkCall: () => (/* binding */ isNetworkCall),
+  isolatedConfigEnv: () => (/* binding */ isolatedConfigEnv),
   spawnGit: () => (/* binding */ spawnGit),
   tokenAuthEnv: () => (/* binding */ tokenAuthEnv)
 });
@@ -166,16 +189,16 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
 var git_errors = __webpack_require__(3785);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
 var tmpfs_root = __webpack_require__(3435);
 ;// CONCATENATED MODULE: ./src/adapters/git/run/output-file.ts
@@ -255,6 +278,8 @@ function openOutputFile() {
 
 
 
+
+
 const MAX_BUFFER = 1024 * 1024 * 1024;
 /**
  * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
@@ -264,6 +289,20 @@ const MAX_BUFFER = 1024 * 1024 * 1024;
 const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
 /** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
 const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
+/**
+ * The transports git may use (GIT_ALLOW_PROTOCOL, git's own check, also for submodules and redirects): `fd::` would
+ * read a descriptor this process never meant to give (and wait on it forever), `ext::` runs a command. Plain `http`
+ * stays for loopback test and mirror servers; `assertAllowedTransport` refuses it for any other host.
+ */
+const ALLOWED_PROTOCOLS = 'https:ssh:file:http';
+/** Subcommands that talk to another repository: they may carry a credential and may wait on a network. */
+const NETWORK_SUBCOMMANDS = new Set(['fetch', 'push', 'ls-remote', 'clone', 'pull']);
+/** A call to another repository that hears nothing for this long is killed (a blobless LLVM fetch takes minutes). */
+const NETWORK_TIMEOUT_MS = 30 * 60_000;
+/** `ls-remote --get-url` is one too: it must resolve the URL with exactly the config the push will read. */
+function isNetworkCall(args) {
+    return NETWORK_SUBCOMMANDS.has((0,git_errors/* gitSubcommand */.s7)(args));
+}
 function hardenedEnv(extra = {}) {
     const env = {};
     for (const [key, value] of Object.entries(process.env))
@@ -283,8 +322,48 @@ function hardenedEnv(extra = {}) {
         GIT_SEQUENCE_EDITOR: 'true',
         LC_ALL: 'C',
         LANG: 'C',
+        GIT_ALLOW_PROTOCOL: ALLOWED_PROTOCOLS,
         ...extra,
     };
+}
+/**
+ * The environment of a call to another repository: it reads no global, XDG or system git config at all, and gets a
+ * fresh, empty HOME. A verify command, agent or harness of an earlier step may have written `http.proxy`,
+ * `trace2.eventTarget`, `url.*.insteadOf` or a credential helper into ~/.gitconfig; the push (with the token in its
+ * environment) must not follow them. Proxies and CA files come from the environment (HTTPS_PROXY, GIT_SSL_CAINFO),
+ * credentials from the token the caller passes (tokenAuthEnv) or ssh keys. Returns the env and its clean-up.
+ */
+function isolatedConfigEnv() {
+    const home = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-git-home-'));
+    return {
+        env: {
+            HOME: home,
+            XDG_CONFIG_HOME: (0,external_node_path_.join)(home, '.config'),
+            GIT_CONFIG_GLOBAL: '/dev/null',
+            GIT_CONFIG_NOSYSTEM: '1',
+        },
+        cleanup: () => (0,external_node_fs_.rmSync)(home, { recursive: true, force: true }),
+    };
+}
+/** `setpriv` (util-linux) where there is one: a git started through it is killed when this process dies. */
+let pdeathWrapper;
+function parentDeathWrapper() {
+    if (pdeathWrapper !== undefined)
+        return pdeathWrapper;
+    pdeathWrapper = null;
+    if (process.platform !== 'linux')
+        return null;
+    for (const dir of (process.env.PATH ?? '').split(external_node_path_.delimiter).filter(Boolean)) {
+        const candidate = (0,external_node_path_.join)(dir, 'setpriv');
+        try {
+            if ((0,external_node_fs_.statSync)(candidate).isFile())
+                return (pdeathWrapper = candidate);
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return null;
 }
 /**
  * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
@@ -294,8 +373,24 @@ function spawnGit(cwd, args, env = {}) {
     return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
 }
 /** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
-function startGit(cwd, args, env, stdio) {
-    return (0,external_node_child_process_.spawn)('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
+function startGit(cwd, args, env, stdio, network = false) {
+    const gitArgs = [...HARDENED_GIT_ARGS, ...args];
+    if (!network)
+        return (0,external_node_child_process_.spawn)('git', gitArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+    // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
+    // the same repository already passed git's ownership check with the user's own config.
+    const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
+    // A call to another repository must not outlive this process (a kill -9 of the CLI or the step leaves no git
+    // waiting on a network): the parent-death signal, where the OS has one.
+    const wrapper = parentDeathWrapper();
+    return wrapper
+        ? (0,external_node_child_process_.spawn)(wrapper, ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], {
+            cwd,
+            env: hardenedEnv(env),
+            stdio,
+            shell: false,
+        })
+        : (0,external_node_child_process_.spawn)('git', isolatedArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
 }
 function createGitRunner(cwd, baseEnv = {}) {
     return {
@@ -304,20 +399,28 @@ function createGitRunner(cwd, baseEnv = {}) {
         run(args, options = {}) {
             return new Promise((resolve, reject) => {
                 const file = openOutputFile();
+                const network = isNetworkCall(args);
+                const isolated = network ? isolatedConfigEnv() : undefined;
                 let child;
                 try {
-                    child = startGit(cwd, args, { ...baseEnv, ...options.env }, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+                    child = startGit(cwd, args, { ...baseEnv, ...options.env, ...isolated?.env }, ['pipe', file ? file.fd : 'pipe', 'pipe'], network);
                 }
                 catch (e) {
                     file?.close();
-                    throw e;
+                    isolated?.cleanup();
+                    throw spawnFailure(e, cwd);
                 }
                 const out = [];
                 const err = [];
                 let size = 0;
                 let timer;
-                if (options.timeoutMs)
-                    timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+                const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
+                let timedOut = false;
+                if (timeoutMs)
+                    timer = setTimeout(() => {
+                        timedOut = true;
+                        child.kill('SIGKILL');
+                    }, timeoutMs);
                 child.stdout?.on('data', (d) => {
                     size += d.length;
                     if (size > MAX_BUFFER)
@@ -329,15 +432,18 @@ function createGitRunner(cwd, baseEnv = {}) {
                     if (timer)
                         clearTimeout(timer);
                     file?.close();
+                    isolated?.cleanup();
                     reject(spawnFailure(e, cwd));
                 });
                 child.on('close', (code, signal) => {
                     if (timer)
                         clearTimeout(timer);
+                    isolated?.cleanup();
                     const stdout = readStdout(file, out);
                     if (stdout instanceof Error)
                         return reject(stdout);
-                    const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
+                    const stderr = Buffer.concat(err).toString('utf8') +
+                        (timedOut ? `\ntimed out after ${Math.round(timeoutMs / 1000)} s` : signal ? `\nkilled by ${signal}` : '');
                     const exitCode = code ?? 128;
                     if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
                         resolve({ exitCode, stdout, stderr });
@@ -368,7 +474,7 @@ function runPiped(cwd, env, first, second, input) {
         }
         catch (e) {
             file?.close();
-            throw e;
+            throw spawnFailure(e, cwd);
         }
         b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
         const out = [];
@@ -439,9 +545,15 @@ function readStdout(file, chunks) {
         return e instanceof Error ? e : new Error(String(e));
     }
 }
-/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
+/**
+ * git could not even start: a working directory that does not exist or is a file, or no git on PATH, is the user's
+ * to fix.
+ */
 function spawnFailure(error, cwd) {
-    if (error.code !== 'ENOENT')
+    const code = error.code;
+    if (code === 'ENOTDIR')
+        return new errors/* ConfigurationError */.j1(`${cwd}: not a directory (expected a git repository)`);
+    if (code !== 'ENOENT')
         return error;
     return (0,external_node_fs_.existsSync)(cwd)
         ? new errors/* ConfigurationError */.j1('git is not installed or not on PATH')

@@ -84,14 +84,14 @@ function renderBenchText(result, maxRows = 30) {
 var types = __webpack_require__(2088);
 // EXTERNAL MODULE: ./src/services/bench/compare.ts + 21 modules
 var bench_compare = __webpack_require__(3871);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(8532);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 // EXTERNAL MODULE: ./src/shared/glob.ts
@@ -187,6 +187,8 @@ async function walkFiles(root, source) {
 var change_points = __webpack_require__(3789);
 // EXTERNAL MODULE: ./src/schemas/bench.ts
 var bench = __webpack_require__(8082);
+// EXTERNAL MODULE: ./src/shared/options-face.ts
+var options_face = __webpack_require__(8857);
 ;// CONCATENATED MODULE: ./src/services/bench/options.ts
 
 
@@ -195,7 +197,13 @@ var bench = __webpack_require__(8082);
 
 
 
-
+/**
+ * The one options parser of compare-bench (and of `compare-bench history`): the CLI flags and the action inputs both
+ * map their names onto the same raw object (camelCase keys; the kebab-case of a key is both the flag and the input
+ * name) and call these parsers, so a default, a range or a cross-field rule cannot differ between the faces. The face
+ * is the OptionFace every feature takes (src/shared/options-face.ts): it says how it names an option in an error
+ * (`compare-bench --min-effect`, `input 'min-effect'`) and where relative paths and globs start (the one path rule).
+ */
 /** A number given as text: the message says what range is expected, and that a percent sign is not the way. */
 const decimal = (range, check) => schemas/* string */.YjP().transform((value, ctx) => {
     const text = value.trim();
@@ -257,6 +265,7 @@ const CompareBenchOptionsSchema = schemas/* object */.Ikc({
         return core/* NEVER */.tm;
     }),
     selfTest: flag,
+    allowUnderpowered: flag,
     metric: schemas/* enum */.k5n(['real', 'cpu'], { message: 'expected real|cpu' }).default('real'),
     utest: schemas/* enum */.k5n(['exact', 'normal'], { message: 'expected exact|normal' }).default('exact'),
     maxUndecided: decimal('a share between 0 and 1 (0.2 = 20 %)', (n) => n >= 0 && n <= 1).optional(),
@@ -273,40 +282,26 @@ const CompareBenchOptionsSchema = schemas/* object */.Ikc({
      */
     noBaseline: schemas/* enum */.k5n(['fail', 'skip']).default('fail'),
 });
-function kebab(key) {
-    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
-function parseWith(schema, raw, face) {
-    const result = schema.safeParse(raw);
-    if (result.success)
-        return result.data;
-    const issue = result.error.issues[0];
-    const key = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
-    const got = key && face.got ? face.got(raw[key]) : '';
-    throw new errors/* ConfigurationError */.j1(`${where(face, key ? kebab(key) : undefined)}: ${issue.message}${got}`);
-}
-/** `compare-bench --min-effect`, `input 'min-effect'`, or the command alone when no option is to blame. */
-function where(face, key) {
-    const name = key ? face.name(key) : '';
-    return [face.command, name].filter(Boolean).join(' ') || 'options';
-}
+/**
+ * Plain paths resolve against the face's base (their reader names a missing one); globs are expanded there, to
+ * absolute paths.
+ */
 async function expand(patterns, key, face) {
-    // Plain paths stay as given (their reader names a missing one); only globs are expanded, to absolute paths.
     if (!patterns.some((p) => isGlobPattern(p)))
-        return [...patterns];
-    const found = await expandFileGlobs(patterns, { source: where(face, key), cwd: face.cwd, absolute: true });
-    return found.map((f) => ((0,external_node_path_.isAbsolute)(f) ? f : (0,external_node_path_.resolve)(face.cwd, f)));
+        return patterns.map((p) => (0,options_face/* facePath */.rW)(face, p));
+    const found = await expandFileGlobs(patterns, { source: face.where(key), cwd: face.base, absolute: true });
+    return found.map((f) => (0,options_face/* facePath */.rW)(face, f));
 }
 /** Raw options (from flags or inputs) → the service's settings, with every rule checked once. */
 async function parseCompareBenchOptions(raw, face) {
-    const o = parseWith(CompareBenchOptionsSchema, raw, face);
-    const fail = (key, message) => new errors/* ConfigurationError */.j1(`${where(face, key)}: ${message}`);
+    const o = (0,options_face/* parseRawOptions */.oP)(CompareBenchOptionsSchema, raw, face);
+    const fail = (key, message) => (0,options_face/* optionError */.mp)(face, key, message);
     const [baseline, candidate, aaBaseline, upstreamBaseline, upstreamCandidate] = await Promise.all([
         expand(o.baseline ?? [], 'baseline', face),
         expand(o.candidate ?? [], 'candidate', face),
-        expand(o.aaBaseline ?? [], 'aa-baseline', face),
-        expand(o.upstreamBaseline ?? [], 'upstream-baseline', face),
-        expand(o.upstreamCandidate ?? [], 'upstream-candidate', face),
+        expand(o.aaBaseline ?? [], 'aaBaseline', face),
+        expand(o.upstreamBaseline ?? [], 'upstreamBaseline', face),
+        expand(o.upstreamCandidate ?? [], 'upstreamCandidate', face),
     ]);
     if (candidate.length === 0)
         throw fail('candidate', 'expected at least one result file');
@@ -314,8 +309,8 @@ async function parseCompareBenchOptions(raw, face) {
         throw fail('baseline', 'expected at least one result file');
     if ((upstreamBaseline.length === 0) !== (upstreamCandidate.length === 0)) {
         const [given, missing] = upstreamBaseline.length
-            ? ['upstream-baseline', 'upstream-candidate']
-            : ['upstream-candidate', 'upstream-baseline'];
+            ? ['upstreamBaseline', 'upstreamCandidate']
+            : ['upstreamCandidate', 'upstreamBaseline'];
         throw fail(given, `give both or neither (${face.name(missing)} is empty)`);
     }
     const d = compare/* DEFAULT_COMPARE_SETTINGS */.M8;
@@ -331,6 +326,7 @@ async function parseCompareBenchOptions(raw, face) {
             failOn: o.failOn,
             allowEnvMismatch: o.allowEnvMismatch,
             selfTest: o.selfTest,
+            allowUnderpowered: o.allowUnderpowered,
             metric: o.metric,
             utest: o.utest,
             maxUndecided: o.maxUndecided ?? d.maxUndecided,
@@ -339,8 +335,8 @@ async function parseCompareBenchOptions(raw, face) {
             ...(o.direction ? { direction: o.direction } : {}),
             files: { baseline, candidate, aaBaseline, upstreamBaseline, upstreamCandidate },
         },
-        ...(o.markdown ? { markdown: o.markdown } : {}),
-        ...(o.svg ? { svg: o.svg } : {}),
+        ...(o.markdown ? { markdown: (0,options_face/* facePath */.rW)(face, o.markdown) } : {}),
+        ...(o.svg ? { svg: (0,options_face/* facePath */.rW)(face, o.svg) } : {}),
     };
 }
 const BenchHistoryOptionsSchema = schemas/* object */.Ikc({
@@ -357,10 +353,10 @@ const BenchHistoryOptionsSchema = schemas/* object */.Ikc({
     minChange: decimal('a fraction in [0, 1)', (n) => n >= 0 && n < 1).optional(),
 });
 function parseBenchHistoryOptions(raw, face) {
-    const o = parseWith(BenchHistoryOptionsSchema, raw, face);
+    const o = (0,options_face/* parseRawOptions */.oP)(BenchHistoryOptionsSchema, raw, face);
     const d = change_points/* DEFAULT_CHANGE_POINT_OPTIONS */.d;
     return {
-        repo: o.repo,
+        repo: (0,options_face/* facePath */.rW)(face, o.repo),
         settings: {
             state: { branch: o.stateBranch, ...(o.remote ? { remote: o.remote } : {}) },
             file: o.benchFile,
@@ -398,19 +394,14 @@ var state_flags = __webpack_require__(813);
 
 
 
-/** The CLI names an option by its flag; the rules are the options module's. */
-const cliFace = (command) => ({
-    command,
-    name: (key) => `--${key}`,
-    cwd: process.cwd(),
-});
+
 /** Flags → the options module's raw object: commander's camelCase keys are already its names. */
 function rawOptions(flags) {
     const { json: _json, ...raw } = flags;
     return raw;
 }
-async function parseCompareBenchFlags(raw) {
-    return parseCompareBenchOptions(rawOptions(raw), cliFace('compare-bench'));
+async function parseCompareBenchFlags(raw, cwd) {
+    return parseCompareBenchOptions(rawOptions(raw), (0,options_face/* cliOptionFace */.$X)('compare-bench', {}, cwd));
 }
 function registerCompareBenchCommand(program, ctx) {
     const command = program
@@ -420,7 +411,7 @@ function registerCompareBenchCommand(program, ctx) {
         'when nothing was compared, or when baseline benchmarks are missing from the candidate.')
         .option('--baseline <file...>', 'baseline result file(s); several files are several runs (repetitions)')
         .option('--candidate <file...>', 'candidate result file(s)')
-        .option('--format <format>', `auto|${types/* BENCH_FORMATS */.G.join('|')}`, 'auto')
+        .option('--format <format>', `auto (from the file), or one of: ${types/* BENCH_FORMATS */.G.join(', ')}`, 'auto')
         .option('--direction <smaller|bigger>', 'which way is better, where the format and unit do not say (Triton perf_report CSV)')
         .option('--min-effect <fraction>', 'relative change that counts: regressed = significant and the ratio ≥ 1 + this; unchanged = equivalent within ±this', '0.05')
         .option('--alpha <p>', 'significance level, with Benjamini–Hochberg across benchmarks', '0.05')
@@ -438,13 +429,14 @@ function registerCompareBenchCommand(program, ctx) {
         .option('--max-undecided <share>', 'the run is inconclusive only when more than this share of compared benchmarks is undecided', String(compare/* DEFAULT_COMPARE_SETTINGS */.M8.maxUndecided))
         .option('--on-missing <fail|warn>', 'baseline benchmarks missing from the candidate fail the gate (default) or only warn', 'fail')
         .option('--self-test', 'also check that a synthetic 2× regression of the candidate turns the gate red')
+        .option('--allow-underpowered', 'let a slowdown beyond the threshold that too few repetitions cannot decide pass as inconclusive (default: it fails the gate)')
         .option('--suite <name>', 'suite name (report title, PR comment and cache key)', 'default')
         .option('--seed <n>', 'bootstrap seed', String(compare/* DEFAULT_COMPARE_SETTINGS */.M8.seed))
         .option('--resamples <n>', 'bootstrap resamples', String(compare/* DEFAULT_COMPARE_SETTINGS */.M8.bootstrapResamples))
         .option('--early-stop-resamples <n>', 'sequential bootstrap: a benchmark decided unchanged whose interval after n resamples lies far inside the ' +
         'bounds stops there (0: all resamples for every benchmark; verdicts are the same)', String(compare/* DEFAULT_COMPARE_SETTINGS */.M8.earlyStopResamples))
         .action(async (raw) => {
-        const options = await parseCompareBenchFlags(raw);
+        const options = await parseCompareBenchFlags(raw, ctx.cwd);
         const result = await (0,bench_compare/* runCompareBench */.x)(options.settings, { logger: ctx.logger });
         if (options.markdown)
             await (0,text_file/* writeTextFile */.T)(options.markdown, (0,render_markdown/* renderBenchMarkdown */.S)(result));
@@ -496,13 +488,13 @@ function registerHistoryCommand(parent, ctx) {
         .option('--fail-on-regression', 'exit 1 when a change point is a regression')
         .action(async (own, self) => {
         const { json, failOnRegression, ...raw } = { ...sharedParentFlags(self), ...own };
-        const options = parseBenchHistoryOptions(raw, cliFace('compare-bench history'));
+        const options = parseBenchHistoryOptions(raw, (0,options_face/* cliOptionFace */.$X)('compare-bench history', {}, ctx.cwd));
         // Loaded here: a plain compare-bench (the gate of every PR) does not pay for git, the GitHub client and history.
         const [{ createGitRunner }, { renderHistoryText }, { runBenchHistory }, { gitAuthFrom }] = await Promise.all([
             __webpack_require__.e(/* import() */ 447).then(__webpack_require__.bind(__webpack_require__, 1447)),
             __webpack_require__.e(/* import() */ 440).then(__webpack_require__.bind(__webpack_require__, 8678)),
-            Promise.all(/* import() */[__webpack_require__.e(880), __webpack_require__.e(609)]).then(__webpack_require__.bind(__webpack_require__, 5841)),
-            Promise.all(/* import() */[__webpack_require__.e(392), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 4656)),
+            Promise.all(/* import() */[__webpack_require__.e(882), __webpack_require__.e(609)]).then(__webpack_require__.bind(__webpack_require__, 5841)),
+            Promise.all(/* import() */[__webpack_require__.e(392), __webpack_require__.e(447), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 4656)),
         ]);
         const authEnv = options.settings.state.remote ? gitAuthFrom(process.env) : undefined;
         const result = await runBenchHistory({ ...options.settings, state: { ...options.settings.state, ...(authEnv ? { authEnv } : {}) } }, { git: createGitRunner(options.repo), logger: ctx.logger });
@@ -720,7 +712,7 @@ __webpack_require__.d(__webpack_exports__, {
   IQ: () => (/* binding */ compareBench)
 });
 
-// UNUSED EXPORTS: countStatuses, decideVerdict, gateFails, gateReasons, overallVerdict, sortRows
+// UNUSED EXPORTS: countStatuses, decideVerdict, gateFails, gateReasons, overallVerdict, sortRows, underpoweredSlowdowns
 
 // EXTERNAL MODULE: ./src/schemas/bench.ts
 var bench = __webpack_require__(8082);
@@ -889,14 +881,11 @@ function medianValues(table, sorted, slot) {
 }
 let scratch = new Float64Array(0);
 /**
- * Percentile interval of the oriented ratio of medians (candidate ÷ baseline for `smaller`, the inverse for `bigger`,
- * so that > 1 always means worse). Both inputs sorted ascending. The generator (mulberry32) is inlined for speed;
- * the same seed gives the same interval.
+ * Percentile intervals of the oriented ratio of medians (candidate ÷ baseline for `smaller`, the inverse for `bigger`,
+ * so that > 1 always means worse), several from one set of replicates (the test interval and the equivalence
+ * interval). Both inputs sorted ascending. The generator (mulberry32) is inlined for speed; the same seed gives the
+ * same intervals.
  */
-function bootstrapRatioInterval(baseline, candidate, direction, resamples, confidence, seed) {
-    return bootstrapRatioIntervals(baseline, candidate, direction, resamples, [confidence], seed)[0];
-}
-/** Several percentile intervals from one set of replicates (the test interval and the equivalence interval). */
 function bootstrapRatioIntervals(baseline, candidate, direction, resamples, confidences, seed) {
     const tb = medianTable(baseline.length);
     const tc = medianTable(candidate.length);
@@ -2002,6 +1991,15 @@ function decideVerdict(counts, geomeanStatus, comparable, rules = DEFAULT_RULES)
 function overallVerdict(counts, geomeanStatus, comparable, rules = DEFAULT_RULES) {
     return decideVerdict(counts, geomeanStatus, comparable, rules).verdict;
 }
+/**
+ * Undecided benchmarks whose point estimate is a slowdown beyond their threshold and whose repetitions can reach no
+ * significance at all (`detectable` null): one repetition per side reports a 2× slowdown as `inconclusive`, and a
+ * `--fail-on regressed` gate would pass it. (A benchmark with enough repetitions that stays undecided is noise, not
+ * a lack of power: the undecided share rule judges those.)
+ */
+function underpoweredSlowdowns(rows) {
+    return rows.filter((r) => r.status === 'inconclusive' && r.ratio !== null && r.ratio > 1 + r.threshold && r.detectable === null);
+}
 /** `regressed` fails on a regression or a refused comparison; `inconclusive` also on an undecided one. */
 function gateFails(verdict, failOn) {
     if (failOn === 'never')
@@ -2052,6 +2050,18 @@ function compareBench(inputs, settings) {
     const decided = decideVerdict(main.counts, main.geomean.status, comparable, rules);
     const verdict = decided.verdict;
     const reasons = gateReasons(verdict, main.counts, settings.failOn, settings.onMissing);
+    const underpowered = underpoweredSlowdowns(main.rows);
+    if (underpowered.length > 0 && settings.failOn !== 'never') {
+        const listed = underpowered
+            .slice(0, 5)
+            .map((r) => `${r.name} ×${r.ratio.toFixed(2)} on ${r.baseline?.n ?? 0}+${r.candidate?.n ?? 0} repetitions`)
+            .join(', ');
+        if (settings.allowUnderpowered)
+            notes.push(`${underpowered.length} slowdown(s) beyond the threshold left undecided by --allow-underpowered: ${listed}`);
+        else
+            reasons.push(`${underpowered.length} benchmark(s) slowed beyond the threshold with too few repetitions to decide (${listed}): ` +
+                'run more repetitions, or pass --allow-underpowered to let them pass as inconclusive');
+    }
     if (main.counts.removed > 0 && settings.onMissing === 'warn') {
         notes.push(`${main.counts.removed} baseline benchmark(s) missing from the candidate (allowed by --on-missing warn)`);
     }
@@ -3137,10 +3147,10 @@ __webpack_require__.d(__webpack_exports__, {
   x: () => (/* binding */ runCompareBench)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/adapters/files/user-file.ts
+var user_file = __webpack_require__(4284);
 ;// CONCATENATED MODULE: ./src/adapters/files/bench-files.ts
 /** Reads benchmark-result files for compare-bench (its reports go out through `writeTextFile` in process/report-files). */
 
@@ -3149,21 +3159,14 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** `what` names the option the paths came from, so a missing file points at the flag or input to fix. */
 async function readBenchFiles(paths, what) {
     return Promise.all(paths.map(async (path) => {
-        let size;
         try {
-            const info = await (0,promises_.stat)(path);
-            if (!info.isFile())
-                throw new errors/* ConfigurationError */.j1(`${what}: ${path} is not a file`);
-            size = info.size;
+            return { path, text: await (0,user_file/* readUserFile */.E1)(path, what, 'it', MAX_BYTES) };
         }
         catch (error) {
-            if (error instanceof errors/* ConfigurationError */.j1)
-                throw error;
-            throw new errors/* ConfigurationError */.j1(`${what}: cannot read ${path} (${error.code ?? 'error'})`);
+            // The one-line form compare-bench has always printed: `<option>: cannot read <path> (<why>)`.
+            const why = /\(([^()]*)\)$/.exec(error.message)?.[1] ?? 'error';
+            throw new errors/* ConfigurationError */.j1(`${what}: cannot read ${path} (${why})`);
         }
-        if (size > MAX_BYTES)
-            throw new errors/* ConfigurationError */.j1(`${what}: ${path} is larger than ${MAX_BYTES} bytes`);
-        return { path, text: await (0,promises_.readFile)(path, 'utf8') };
     }));
 }
 
@@ -3873,6 +3876,13 @@ function parseGoogleBenchmark(data, source, options = {}) {
             collector.addError(name, `unknown time_unit '${unit}'`, unit, 'smaller');
             return;
         }
+        // A time per iteration over zero (or fewer) iterations is no measurement: an error, never a sample.
+        const iterations = r['iterations'] === undefined ? undefined : toNumber(r['iterations']);
+        if (r['iterations'] !== undefined &&
+            !(iterations !== undefined && Number.isInteger(iterations) && iterations > 0)) {
+            collector.addError(name, `iterations ${String(r['iterations']).slice(0, 40)} is not a positive whole number`, unit, 'smaller');
+            return;
+        }
         if (r[field] === undefined) {
             collector.addError(name, `${what} is missing`, unit, 'smaller');
             return;
@@ -4470,7 +4480,7 @@ function looksLikeCsv(text) {
     const exact = body.filter((r) => r.length === header.length).length;
     return exact * 2 >= body.length && exact > 0;
 }
-const registry_FORMATS = [
+const FORMATS = [
     {
         family: 'native',
         name: 'the native upstream-ingest-bench format',
@@ -4541,10 +4551,10 @@ function familyOf(format) {
     return format === 'custom-smaller' || format === 'custom-bigger' ? 'custom' : format;
 }
 function entryFor(format) {
-    return registry_FORMATS.find((f) => f.family === familyOf(format));
+    return FORMATS.find((f) => f.family === familyOf(format));
 }
 function detectFormat(input) {
-    return registry_FORMATS.find((f) => f.detect(input));
+    return FORMATS.find((f) => f.detect(input));
 }
 /** What an unrecognised file looks like, for the one-line error. */
 function describeInput(input) {
@@ -4626,10 +4636,6 @@ function readInput(body, source) {
             return { text: body, source };
         return { text: body, source, json: (0,structured_text.parseStructuredText)(body, source) };
     }
-}
-/** The family a JSON document belongs to, or undefined (kept for callers that only have parsed JSON). */
-function detectJsonFormat(data, source) {
-    return FORMATS.find((f) => f.detect({ text: '', source, json: data }))?.family;
 }
 
 // EXTERNAL MODULE: ./src/domain/bench/quantile.ts

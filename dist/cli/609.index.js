@@ -138,7 +138,8 @@ function isRecordStart(text, pos) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XS: () => (/* binding */ GitError),
 /* harmony export */   Yl: () => (/* binding */ asUserError),
-/* harmony export */   fg: () => (/* binding */ translateGitError)
+/* harmony export */   fg: () => (/* binding */ translateGitError),
+/* harmony export */   s7: () => (/* binding */ gitSubcommand)
 /* harmony export */ });
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
 
@@ -167,6 +168,9 @@ class GitError extends Error {
     }
 }
 /** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
+function gitSubcommand(args) {
+    return subcommand(args);
+}
 function subcommand(args) {
     for (let i = 0; i < args.length; i++) {
         const a = args[i];
@@ -184,6 +188,16 @@ function firstLine(text) {
 // Ordered: the first match wins. Messages are matched in the C locale (the runner sets LC_ALL=C).
 const KNOWN_PROBLEMS = [
     { pattern: /not a git repository/i, advice: 'the --repo directory is not a git repository', user: true },
+    {
+        pattern: /must be run in a work tree|this operation must be run in a work tree|bare repository/i,
+        advice: 'the --repo directory is a bare repository: give a clone with a work tree',
+        user: true,
+    },
+    {
+        pattern: /packed-refs|unexpected line in|bad ref for|corrupt (?:ref|loose|index)|index file corrupt|bad signature 0x|unknown index entry format/i,
+        advice: 'the repository is damaged (packed-refs, a ref or the index cannot be read): repair it (git fsck) or use a fresh clone',
+        user: true,
+    },
     {
         pattern: /shallow|grafted/i,
         advice: 'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',
@@ -222,6 +236,11 @@ const KNOWN_PROBLEMS = [
     {
         pattern: /non-fast-forward|fetch first|stale info|\[rejected\]/i,
         advice: 'the remote branch moved since it was read: re-run to start from its new value',
+        user: true,
+    },
+    {
+        pattern: /^timed out after \d+ s$/m,
+        advice: 'the remote did not answer in time: check the URL, the network or the proxy, then re-run',
         user: true,
     },
     { pattern: /pre-receive hook declined|hook declined/i, advice: 'a server-side hook rejected the push', user: true },
@@ -369,7 +388,8 @@ function subjectOf(message) {
  */
 
 const TOKEN = /^(?:#(\d{1,7})\b|https?:\/\/[^\s/]+\/[^\s]*?\/pull\/(\d{1,7})\b[^\s,;]*|(?:https?:\/\/[^\s]*?\/commits?\/)?([0-9a-fA-F]{7,64})\b)/;
-const SEPARATOR = /^(?:[\s,;&]+|and\b|…|\.\.\.)/i;
+// `#1, #2`, `#1 #2`, `#1 / #2`, `#1 + #2`, `#1 and #2`, `#1 … #9`: every separator real forks write between refs.
+const SEPARATOR = /^(?:[\s,;&]+|[/+](?=\s)|and\b|…|\.\.\.)/i;
 /**
  * `#10440, #10477 and 1a2b3c4 reason…` → the leading refs and the rest. In prose-like places (sections) a hex word
  * needs a digit to be a SHA (`defaced` is a word); a trailer value is a SHA whatever its letters.
@@ -495,7 +515,7 @@ function revertedRefs(message) {
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
 /* harmony import */ var _bench_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8082);
-/* harmony import */ var _tier_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5894);
+/* harmony import */ var _tier_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2116);
 
 
 

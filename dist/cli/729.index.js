@@ -13,7 +13,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   statusLabel: () => (/* binding */ statusLabel)
 /* harmony export */ });
 /* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(117);
-/* harmony import */ var _commit_link_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9528);
+/* harmony import */ var _commit_link_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
+/* harmony import */ var _agent_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7528);
+
 
 
 const STATUS_LABEL = {
@@ -59,7 +61,7 @@ function commitsTable(result, options) {
             : c.reused
                 ? 'unchanged from the previous run'
                 : '';
-        return `| ${i + 1} | ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${inline(c.subject, options, 120)} | ${statusLabel(c.status)} | ${fork} | ${note} |`;
+        return `| ${i + 1} | ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${inline(c.subject, options, 120)} | ${statusLabel(c.status)} | ${fork} | ${note} |`;
     });
     return ['| # | upstream | subject | status | fork commit | note |', '|---:|---|---|---|---|---|', ...rows];
 }
@@ -78,7 +80,7 @@ function conflictsSection(result, options) {
     if (actual.length) {
         lines.push('', '| upstream | conflicted paths | predicted | outcome |', '|---|---|---|---|');
         for (const c of actual) {
-            lines.push(`| ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${pathList(c.conflictPaths, options)} | ${agree(c.sha)} | ${statusLabel(c.status)} |`);
+            lines.push(`| ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${pathList(c.conflictPaths, options)} | ${agree(c.sha)} | ${statusLabel(c.status)} |`);
         }
     }
     return lines;
@@ -104,18 +106,32 @@ function reviewSection(result, options) {
     ];
 }
 function guardsSection(result, options) {
-    const guarded = result.commits.filter((c) => c.guards.length > 0);
+    const guarded = result.commits.filter((c) => c.guards.length > 0 || c.agent);
     if (guarded.length === 0)
         return ['### Guards', '', 'No conflict resolution was needed, so no resolution guards ran.'];
-    const lines = ['### Guards'];
+    const lines = ['### Guards', ...(0,_agent_text_js__WEBPACK_IMPORTED_MODULE_1__/* .agentRunLine */ .xW)(result.agent)];
     for (const c of guarded) {
-        lines.push('', `**${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`);
+        lines.push('', `**${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`);
         if (c.resolution) {
-            lines.push(`Resolved by ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`);
+            const landed = c.status === 'resolved';
+            lines.push(`${landed ? 'Resolved by' : 'Last proposal by'} ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`);
+            lines.push(...ladderRows(c.resolution.attempts ?? [], options));
         }
+        lines.push(...(0,_agent_text_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFold */ .XT)(c.agent, c.resolution?.via ?? 'agent', (t) => inline(t, options, 300)));
         lines.push('', '| guard | result | details |', '|---|---|---|', ...guardRows(c.guards, options));
     }
     return lines;
+}
+/** The resolver ladder's attempts, one row each: rung, verdict (capped), what the guards said. */
+function ladderRows(attempts, options) {
+    if (attempts.length === 0)
+        return [];
+    return [
+        '',
+        '| rung | outcome | verdict | evidence |',
+        '|---|---|---|---|',
+        ...attempts.map((a) => `| ${a.rung}${a.chosen ? ' (chosen)' : ''} | ${a.outcome} | ${a.verdict ?? '—'}${a.verdict && a.guardVerdict !== a.verdict ? ` (guards: ${a.guardVerdict})` : ''} | ${inline(a.evidence.slice(0, 2).join('; ') || a.reason, options, 200)} |`),
+    ];
 }
 function deferredSection(result, options) {
     if (result.deferred.length === 0)
@@ -123,7 +139,7 @@ function deferredSection(result, options) {
     return [
         '### Deferred',
         '',
-        ...result.deferred.map((d) => `- ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_1__/* .commitLink */ .w)(d.sha, options.upstreamRepo, options.serverUrl)} ${inline(d.subject, options, 100)}: ${inline(d.reason, options, 300)}`),
+        ...result.deferred.map((d) => `- ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(d.sha, options.upstreamRepo, options.serverUrl)} ${inline(d.subject, options, 100)}: ${inline(d.reason, options, 300)}`),
     ];
 }
 function verifySection(result) {

@@ -150,7 +150,7 @@ async function withGitHubErrors(operation, repo, call) {
 /* harmony export */   HG: () => (/* binding */ getUpstreamCiState),
 /* harmony export */   MX: () => (/* binding */ setCommitStatus)
 /* harmony export */ });
-/* unused harmony exports createCheckRun, combineCiSignals */
+/* unused harmony export combineCiSignals */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
 
 const MAX_DESCRIPTION = 140;
@@ -172,21 +172,6 @@ async function setCommitStatus(client, repo, sha, input) {
             ...(input.targetUrl ? { target_url: input.targetUrl } : {}),
         });
         return { id: data.id };
-    });
-}
-/** Creates a completed check run (needs `checks: write`, i.e. a GitHub App token or GITHUB_TOKEN). */
-async function createCheckRun(client, repo, input) {
-    return withGitHubErrors(OPERATIONS.createCheck, repo, async () => {
-        const { data } = await client.rest.checks.create({
-            ...repo,
-            name: input.name,
-            head_sha: input.headSha,
-            status: 'completed',
-            conclusion: input.conclusion,
-            output: { title: input.title.slice(0, 255), summary: input.summary.slice(0, 65_535) },
-            ...(input.detailsUrl ? { details_url: input.detailsUrl } : {}),
-        });
-        return { id: data.id, url: data.html_url ?? '' };
     });
 }
 const CHECK_FAILURE = new Set(['failure', 'timed_out', 'cancelled', 'startup_failure']);

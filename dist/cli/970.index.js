@@ -9,9 +9,9 @@ export const modules = {
 /* harmony export */   JN: () => (/* binding */ runAgent),
 /* harmony export */   Qu: () => (/* binding */ runTrustedCommand),
 /* harmony export */   gq: () => (/* binding */ succeeded),
+/* harmony export */   wS: () => (/* binding */ scrubbedEnv),
 /* harmony export */   ww: () => (/* binding */ summarizeOutcome)
 /* harmony export */ });
-/* unused harmony export scrubbedEnv */
 /* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2187);
 /**
  * Runs the fork's own trusted commands — the conflict-resolution agent and the verify command. They come from the
@@ -371,7 +371,7 @@ function repoConfigGuard(who, changed) {
     return {
         name: 'repo-config',
         ok: changed.length === 0,
-        details: changed.map((p) => `.git/${p}: changed by ${who} (hooks and git configuration are not theirs to change)`),
+        details: changed.map((p) => `${p.startsWith('/') ? p : `.git/${p}`}: changed by ${who} (hooks and git configuration are not theirs to change)`),
     };
 }
 
@@ -382,14 +382,18 @@ function repoConfigGuard(who, changed) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ snapshotGitDir),
-/* harmony export */   e: () => (/* binding */ restoreGitDir)
+/* harmony export */   Kd: () => (/* binding */ snapshotGitDir),
+/* harmony export */   eP: () => (/* binding */ restoreGitDir)
 /* harmony export */ });
+/* unused harmony export userConfigFiles */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7326);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7326);
+
 
 
 
@@ -399,22 +403,90 @@ async function snapshotGitDir(paths) {
     const entries = new Map();
     for (const [i, root] of roots.entries())
         await walk(root, root, entries, i);
-    return { roots, entries };
+    const external = new Map();
+    for (const file of userConfigFiles())
+        external.set(file, await readEntry(file));
+    return { roots, entries, external };
 }
-/** Names every watched path the command changed (relative to the git dir) and restores it. */
+/**
+ * The git config files a command can write outside the git dir, which every later git call of the user reads: the
+ * global (~/.gitconfig, or GIT_CONFIG_GLOBAL), the XDG one, the system one (GIT_CONFIG_SYSTEM or /etc/gitconfig),
+ * and the credential store files. A verify command that plants `http.proxy` or `trace2.eventTarget` there would
+ * otherwise steer the next push of the same HOME (`mode: all`, the CLI recipe, a persistent self-hosted runner).
+ */
+function userConfigFiles(env = process.env) {
+    const home = env.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)();
+    const xdg = env.XDG_CONFIG_HOME || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(home, '.config');
+    const files = [
+        (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(home, '.gitconfig'),
+        (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(xdg, 'git', 'config'),
+        (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(home, '.git-credentials'),
+        (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(xdg, 'git', 'credentials'),
+        env.GIT_CONFIG_SYSTEM || '/etc/gitconfig',
+    ];
+    if (env.GIT_CONFIG_GLOBAL && env.GIT_CONFIG_GLOBAL !== '/dev/null')
+        files.push(env.GIT_CONFIG_GLOBAL);
+    return [...new Set(files.filter((f) => f && f !== '/dev/null'))];
+}
+async function readEntry(path) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+    if (!info)
+        return null;
+    if (info.isSymbolicLink())
+        return { kind: 'link', target: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(path).catch(() => '') };
+    if (!info.isFile())
+        return { kind: 'link', target: `(not a file: mode ${info.mode})` };
+    const data = info.size <= MAX_FILE ? await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path).catch(() => Buffer.alloc(0)) : Buffer.from(`size:${info.size}`);
+    return { kind: 'file', mode: info.mode, data };
+}
+function sameEntry(a, b) {
+    if (!a || !b)
+        return a === b;
+    if (a.kind === 'link' || b.kind === 'link')
+        return a.kind === 'link' && b.kind === 'link' && a.target === b.target;
+    return a.mode === b.mode && a.data.equals(b.data);
+}
+/** Puts back the config files outside the git dir that the command changed; returns their absolute paths. */
+async function restoreExternal(before) {
+    const changed = [];
+    for (const [path, old] of before.external) {
+        if (sameEntry(old, await readEntry(path)))
+            continue;
+        changed.push(path);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { recursive: true, force: true });
+            if (old?.kind === 'file') {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, old.data);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(path, old.mode);
+            }
+            else if (old?.kind === 'link')
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.symlink)(old.target, path);
+        }
+        catch {
+            /* a file this process may not write (the system config): still named, so the run is rejected */
+        }
+    }
+    return changed;
+}
+/**
+ * Names every watched path the command changed (relative to the git dir; absolute for the config files outside
+ * it) and restores it.
+ */
 async function restoreGitDir(before) {
+    const external = await restoreExternal(before);
     const after = new Map();
     for (const [i, root] of before.roots.entries())
         await walk(root, root, after, i);
-    const changed = (0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .changedGitPaths */ .F3)(fingerprints(before.entries), fingerprints(after));
+    const changed = (0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_3__/* .changedGitPaths */ .F3)(fingerprints(before.entries), fingerprints(after));
     for (const key of changed) {
         const [rootIndex, rel] = splitKey(key);
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(before.roots[rootIndex], rel);
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(before.roots[rootIndex], rel);
         const old = before.entries.get(key);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { recursive: true, force: true });
         if (!old)
             continue;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
         if (old.kind === 'link')
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.symlink)(old.target, path);
         else {
@@ -422,7 +494,7 @@ async function restoreGitDir(before) {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(path, old.mode);
         }
     }
-    return [...new Set(changed.map((k) => splitKey(k)[1]))];
+    return [...new Set(changed.map((k) => splitKey(k)[1])), ...external];
 }
 /** Keys are `<root index>:<path>` only for a second root (a linked worktree's own git dir). */
 function keyOf(rootIndex, rel) {
@@ -436,7 +508,7 @@ function fingerprints(entries) {
     const out = new Map();
     for (const [key, e] of entries) {
         const [, rel] = splitKey(key);
-        if (!(0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .isWatchedGitPath */ .G)(rel))
+        if (!(0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_3__/* .isWatchedGitPath */ .G)(rel))
             continue;
         out.set(key, e.kind === 'file' ? `file:${e.mode & 0o777}:${e.data.toString('base64')}` : `link:${e.target}`);
     }
@@ -444,15 +516,15 @@ function fingerprints(entries) {
 }
 async function walk(root, dir, into, rootIndex) {
     for (const item of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true }).catch(() => [])) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, item.name);
-        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, item.name);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/');
         if (item.isDirectory()) {
             // Objects and refs can be huge and are not configuration: never even listed.
-            if ((0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .isWatchedGitPath */ .G)(`${rel}/x`) || /^worktrees\/[^/]+$/.test(rel))
+            if ((0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_3__/* .isWatchedGitPath */ .G)(`${rel}/x`) || /^worktrees\/[^/]+$/.test(rel))
                 await walk(root, path, into, rootIndex);
             continue;
         }
-        if (!(0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .isWatchedGitPath */ .G)(rel))
+        if (!(0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_3__/* .isWatchedGitPath */ .G)(rel))
             continue;
         const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
         if (!info)
@@ -569,13 +641,13 @@ async function verifyBranch(run, head) {
 
 async function runVerify(run) {
     run.logger.info(`Running the verify command (timeout ${Math.round(run.settings.verifyTimeoutMs / 1000)} s)`);
-    const gitDir = await (0,_git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshotGitDir */ .K)(run.paths);
+    const gitDir = await (0,_git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshotGitDir */ .Kd)(run.paths);
     const outcome = await (0,_adapters_process_agent_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runTrustedCommand */ .Qu)(run.settings.verify, {
         cwd: run.paths.topLevel,
         timeoutMs: run.settings.verifyTimeoutMs,
         tmpDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(run.tempDir, 'tmp'),
     });
-    const changed = await (0,_git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__/* .restoreGitDir */ .e)(gitDir);
+    const changed = await (0,_git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__/* .restoreGitDir */ .eP)(gitDir);
     if (changed.length > 0) {
         const details = (0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .repoConfigGuard */ .UH)('the verify command', changed).details;
         run.logger.warning(`repo-config: ${details.join('; ')}`);

@@ -2,6 +2,123 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 4284:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E1: () => (/* binding */ readUserFile),
+/* harmony export */   Tq: () => (/* binding */ readBoundedFileSync)
+/* harmony export */ });
+/* unused harmony exports MAX_USER_FILE_BYTES, readBoundedFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8382);
+
+
+
+/** The most a file the user names may hold (the structured-text parser stops at 16 MiB of text anyway). */
+const MAX_USER_FILE_BYTES = 64 * 1024 * 1024;
+/**
+ * The text of a file the user named (a flag, an action input, a config key). One that cannot be read is a one-line
+ * ConfigurationError naming where the path came from, the path and why (ENOENT, EACCES, EISDIR…): the user can fix it.
+ * `what` is the flag or key (`--config`, `ledger`); `thing` says what the file should have been, where that helps.
+ * Only a regular file of at most `maxBytes` is read (readBoundedFile).
+ */
+async function readUserFile(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
+    return (await readBoundedFile(path, what, thing, maxBytes)).toString('utf8');
+}
+/**
+ * Reads a regular file of at most `maxBytes`, refusing at once anything else: a FIFO (whose open would wait for a
+ * writer forever, hence O_NONBLOCK), a device such as /dev/zero or /dev/urandom (endless), a directory. The size is
+ * checked on the open descriptor, and the read stops at the limit even if the file grows meanwhile.
+ */
+async function readBoundedFile(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: cannot read ${thing} (${kindOf(info)})`);
+        if (info.size > maxBytes)
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (${info.size})`);
+        const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+        let length = 0;
+        while (length < buffer.length) {
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+        }
+        if (length > maxBytes)
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (it grew while read)`);
+        return buffer.subarray(0, length);
+    }
+    catch (error) {
+        if (error instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
+            throw error;
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/** readBoundedFile for the few synchronous readers (option parsing): the same checks, the same one-line errors. */
+function readBoundedFileSync(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!info.isFile())
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: cannot read ${thing} (${kindOf(info)})`);
+        if (info.size > maxBytes)
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (${info.size})`);
+        const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+        let length = 0;
+        for (let n = 1; n > 0 && length < buffer.length; length += n)
+            n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, length);
+        if (length > maxBytes)
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (it grew while read)`);
+        return buffer.subarray(0, length);
+    }
+    catch (error) {
+        if (error instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
+            throw error;
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function codeOf(error) {
+    return error.code ?? 'error';
+}
+function kindOf(info) {
+    if (info.isDirectory())
+        return 'EISDIR';
+    if (info.isFIFO())
+        return 'a FIFO, not a regular file';
+    if (info.isCharacterDevice())
+        return 'a device, not a regular file';
+    if (info.isSocket())
+        return 'a socket, not a regular file';
+    return 'not a regular file';
+}
+
+
+/***/ }),
+
 /***/ 5217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -25,7 +142,7 @@ function collect(value, previous = []) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9237);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7027);
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
 
@@ -34,7 +151,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9237:
+/***/ 7027:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -81,13 +198,13 @@ var context = __nccwpck_require__(5217);
  * command, a command not listed here) registers every command, as before.
  */
 const STANDALONE = {
-    'compare-bench': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(879), __nccwpck_require__.e(484), __nccwpck_require__.e(282)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7484))).registerCompareBenchCommand,
+    'compare-bench': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(879), __nccwpck_require__.e(484), __nccwpck_require__.e(398)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7484))).registerCompareBenchCommand,
     // The daily loop's hot commands: a cold `apply` of a 20-commit bundle is otherwise mostly module loading.
-    apply: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(736), __nccwpck_require__.e(828), __nccwpck_require__.e(141), __nccwpck_require__.e(979)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1141))).registerApplyCommand,
-    plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(736), __nccwpck_require__.e(862), __nccwpck_require__.e(828), __nccwpck_require__.e(261), __nccwpck_require__.e(348), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3348))).registerPlanCommand,
-    lag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(736), __nccwpck_require__.e(862), __nccwpck_require__.e(828), __nccwpck_require__.e(261), __nccwpck_require__.e(304), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9304))).registerLagCommand,
+    apply: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(447), __nccwpck_require__.e(251), __nccwpck_require__.e(674), __nccwpck_require__.e(579), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5579))).registerApplyCommand,
+    plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(447), __nccwpck_require__.e(251), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(261), __nccwpck_require__.e(348), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3348))).registerPlanCommand,
+    lag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(447), __nccwpck_require__.e(251), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(261), __nccwpck_require__.e(304), __nccwpck_require__.e(627)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9304))).registerLagCommand,
     // Every tier job of every runner (a cold 100,000-case L2 report is otherwise partly module loading).
-    tier: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(879), __nccwpck_require__.e(736), __nccwpck_require__.e(880), __nccwpck_require__.e(586)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6586))).registerTierCommand,
+    tier: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(879), __nccwpck_require__.e(447), __nccwpck_require__.e(251), __nccwpck_require__.e(662), __nccwpck_require__.e(882), __nccwpck_require__.e(586), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6586))).registerTierCommand,
 };
 /** The global options (main.ts) take no value, so the first argument that is not an option names the command. */
 function commandName(argv) {
@@ -98,15 +215,15 @@ async function loadCommands(argv) {
     const standalone = name !== undefined && Object.hasOwn(STANDALONE, name) ? STANDALONE[name] : undefined;
     if (standalone)
         return standalone();
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(736), __nccwpck_require__.e(862), __nccwpck_require__.e(828), __nccwpck_require__.e(880), __nccwpck_require__.e(261), __nccwpck_require__.e(586), __nccwpck_require__.e(484), __nccwpck_require__.e(141), __nccwpck_require__.e(348), __nccwpck_require__.e(304), __nccwpck_require__.e(252), __nccwpck_require__.e(896)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6896))).registerCommands;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(447), __nccwpck_require__.e(251), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(662), __nccwpck_require__.e(882), __nccwpck_require__.e(261), __nccwpck_require__.e(586), __nccwpck_require__.e(579), __nccwpck_require__.e(484), __nccwpck_require__.e(348), __nccwpck_require__.e(252), __nccwpck_require__.e(304), __nccwpck_require__.e(358), __nccwpck_require__.e(448)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1448))).registerCommands;
 }
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: ./src/adapters/files/user-file.ts
+var user_file = __nccwpck_require__(4284);
 ;// CONCATENATED MODULE: ./src/adapters/files/discovered-config.ts
 
 
@@ -149,24 +266,34 @@ async function discoverConfig(start) {
             Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9856)),
             __nccwpck_require__.e(/* import() */ 126).then(__nccwpck_require__.bind(__nccwpck_require__, 5126)),
         ]);
-        cli = parseOrThrow(CliConfigSchema, parseStructuredText(await (0,promises_.readFile)(cliFile, 'utf8'), shown) ?? {}, shown);
+        cli = parseOrThrow(CliConfigSchema, parseStructuredText(await (0,user_file/* readUserFile */.E1)(cliFile, 'config', 'it'), shown) ?? {}, shown);
     }
     return { dir, cli, ...(cliFile ? { cliFile } : {}), file: pick };
 }
 
+// EXTERNAL MODULE: ./src/shared/did-you-mean.ts
+var did_you_mean = __nccwpck_require__(4498);
 ;// CONCATENATED MODULE: ./src/cli/config-discovery.ts
+
 
 
 
 /** The conventional file each command's `--config` reads when the flag is left out. */
 // lag and explain read the plan config too: its provenance rules and path rules are the ledger's.
-const CONFIG_FILE_OF = { plan: 'plan', lag: 'plan', explain: 'plan', tier: 'tiers' };
+const CONFIG_FILE_OF = {
+    plan: 'plan',
+    lag: 'plan',
+    explain: 'plan',
+    tier: 'tiers',
+    'audit-resolvers': 'plan',
+};
 /**
  * Adds the flags the repository's `.github/upstream-ingest/` supplies (see discovered-config.ts) to `argv`, for every
  * flag the command line leaves out: what is typed always wins. `--no-discover` turns it off. File and directory
- * values in cli.yml are relative to the repository root, like the workflow inputs.
+ * values in cli.yml follow the config-file half of the one path rule: relative to cli.yml's folder. They are added
+ * as absolute paths, so the typed-flag half (relative to `cwd`) leaves them as they are.
  */
-async function applyDiscoveredConfig(program, argv, logger) {
+async function applyDiscoveredConfig(program, argv, logger, cwd = process.cwd()) {
     if (argv.includes('--no-discover'))
         return argv.filter((a) => a !== '--no-discover');
     const index = argv.findIndex((a) => !a.startsWith('-'));
@@ -176,20 +303,20 @@ async function applyDiscoveredConfig(program, argv, logger) {
         return [...argv];
     const options = command.options;
     const has = (flag) => options.find((o) => o.long === `--${flag}`);
-    const start = flagValue(argv, '--repo') ?? '.';
+    const start = (0,external_node_path_.resolve)(cwd, flagValue(argv, '--repo') ?? '.');
     const found = await discoverConfig(start);
     if (!found)
         return [...argv];
-    const root = (0,external_node_path_.dirname)((0,external_node_path_.dirname)(found.dir));
-    const shown = (p) => (0,external_node_path_.relative)(process.cwd(), p) || '.';
+    const shown = (p) => (0,external_node_path_.relative)(cwd, p) || '.';
     const values = { ...found.cli.defaults };
     for (const [commandName, flags] of Object.entries(found.cli.commands ?? {})) {
         const target = program.commands.find((c) => c.name() === commandName);
         if (!target)
-            throw new errors/* ConfigurationError */.j1(`${shown(found.cliFile)}: commands.${commandName}: no such command`);
+            throw new errors/* ConfigurationError */.j1(`${shown(found.cliFile)}: commands.${commandName}: no such command${(0,did_you_mean/* didYouMean */.au)(commandName, program.commands.map((c) => c.name()))}`);
+        const longs = target.options.flatMap((o) => (o.long ? [o.long] : []));
         for (const flag of Object.keys(flags)) {
-            if (!target.options.some((o) => o.long === `--${flag}`))
-                throw new errors/* ConfigurationError */.j1(`${shown(found.cliFile)}: commands.${commandName}.${flag}: \`${commandName}\` has no --${flag}`);
+            if (!longs.includes(`--${flag}`))
+                throw new errors/* ConfigurationError */.j1(`${shown(found.cliFile)}: commands.${commandName}.${flag}: \`${commandName}\` has no --${flag}${(0,did_you_mean/* didYouMean */.au)(`--${flag}`, longs)}`);
         }
         if (commandName === command.name())
             Object.assign(values, flags);
@@ -201,7 +328,7 @@ async function applyDiscoveredConfig(program, argv, logger) {
         if (!option || given(argv, option))
             continue;
         const path = /<(file|dir)/.test(option.flags);
-        const text = (v) => (path && typeof v === 'string' && !(0,external_node_path_.isAbsolute)(v) ? (0,external_node_path_.resolve)(root, v) : String(v));
+        const text = (v) => (path && typeof v === 'string' && !(0,external_node_path_.isAbsolute)(v) ? (0,external_node_path_.resolve)(found.dir, v) : String(v));
         if (option.isBoolean()) {
             if (value === true)
                 added.push(option.long);
@@ -249,25 +376,193 @@ function flagValue(argv, flag) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-;// CONCATENATED MODULE: ./src/cli/version.ts
-
+;// CONCATENATED MODULE: ./src/cli/help.ts
 /**
- * The suite's version, from package.json (the bundler inlines it into dist/cli, so the bundle knows the version it
- * was built from; from the sources it is read at run time).
+ * How `--help` reads: the commands in three groups (what a person runs, the steps of the reusable workflows,
+ * upkeep), one line each; every command's own help ends with one example; a required flag says so. Registering a
+ * command needs nothing here: one not listed lands in the maintenance group, and its example is made from its
+ * required flags until one is written below.
  */
-function suiteVersion() {
-    try {
-        const pkg = (0,external_node_module_namespaceObject.createRequire)(import.meta.url)('../../package.json');
-        return typeof pkg.version === 'string' ? pkg.version : 'unknown';
+const HELP_GROUPS = {
+    daily: 'Daily use:',
+    workflow: 'Workflow steps (run by the reusable workflows):',
+    maintenance: 'Maintenance:',
+};
+const GROUP_OF = {
+    lag: 'daily',
+    explain: 'daily',
+    plan: 'daily',
+    apply: 'daily',
+    tier: 'daily',
+    'compare-bench': 'daily',
+    'audit-guards': 'daily',
+    impact: 'daily',
+    demo: 'daily',
+    'ingest-matrix': 'workflow',
+    'ingest-summary': 'workflow',
+    'publish-bundle': 'workflow',
+    'tier-aggregate': 'workflow',
+    'tier-publish': 'workflow',
+    'commit-status': 'workflow',
+    'green-ref': 'workflow',
+    land: 'workflow',
+    'trunk-bisect': 'workflow',
+    'open-revert': 'workflow',
+    dashboard: 'workflow',
+    'slo-issue': 'workflow',
+    digest: 'workflow',
+    'record-bench': 'workflow',
+    site: 'maintenance',
+    schemas: 'maintenance',
+    'check-workflows': 'maintenance',
+    'audit-resolvers': 'maintenance',
+};
+/** One example per command, as a person would type it (paths relative to the directory they are in). */
+const EXAMPLES = {
+    lag: 'upstream-ingest lag --repo . --upstream upstream/main --fork origin/main',
+    explain: 'upstream-ingest explain --repo . --upstream upstream/main --fork origin/main 1a2b3c4d5e',
+    plan: 'upstream-ingest plan --repo . --upstream upstream/main --fork origin/main --out plan.json',
+    apply: 'upstream-ingest apply --repo . --plan plan.json --bundle 3f9c2a7be104 --base origin/main',
+    tier: 'upstream-ingest tier --config .github/upstream-ingest/tiers.yml --tier L1 --changed-from origin/main',
+    'compare-bench': "upstream-ingest compare-bench --baseline 'base/*.json' --candidate 'cand/*.json'",
+    'compare-bench history': 'upstream-ingest compare-bench history --repo . --suite default',
+    'audit-guards': 'upstream-ingest audit-guards --repo . --upstream upstream/main --fork origin/main',
+    impact: 'upstream-ingest impact --plan plan.json --config workloads.yml',
+    demo: 'upstream-ingest demo --out demo-out',
+    'ingest-matrix': 'upstream-ingest ingest-matrix --plan plan.json --max-bundles 4',
+    'ingest-summary': 'upstream-ingest ingest-summary --plan plan.json --results results/',
+    'publish-bundle': 'upstream-ingest publish-bundle --from prepared/ --repo . --base origin/main',
+    'tier-aggregate': 'upstream-ingest tier-aggregate --records records/ --runner-labels \'[["gpu"]]\' --tier L2 --sha "$GITHUB_SHA"',
+    'tier-publish': 'upstream-ingest tier-publish --results tier-L1.json --github-repo acme/fork',
+    'commit-status': 'upstream-ingest commit-status --sha "$GITHUB_SHA" --context upstream-ingest/L1 --verdict pass',
+    'green-ref': 'upstream-ingest green-ref --repo . --advance HEAD',
+    land: 'upstream-ingest land --trunk main --out land.json',
+    'trunk-bisect': "upstream-ingest trunk-bisect --repo . --good v1 --bad main --verify 'make check'",
+    'open-revert': 'upstream-ingest open-revert --repo . --culprit culprit.json --trunk main --push origin',
+    dashboard: 'upstream-ingest dashboard --lag lag.json --plan plan.json --results results/',
+    'slo-issue': 'upstream-ingest slo-issue --report lag.json --slo-days 14',
+    digest: 'upstream-ingest digest --repo . --fork origin/main --period week',
+    'record-bench': 'upstream-ingest record-bench --repo . --result bench.json --runner-label gpu --sha HEAD',
+    site: 'upstream-ingest site --repo . --fork origin/main --out site',
+    schemas: 'upstream-ingest schemas --out schemas',
+};
+/** Applies the groups, the examples and the required marks to every registered command. */
+function applyHelp(program) {
+    program.addHelpText('after', '\nPaths you type are relative to the directory you are in; a path in a config file\n' +
+        'is relative to that file’s folder; an action input to the workspace.\n' +
+        'Run `upstream-ingest <command> --help` for its flags and an example.');
+    for (const command of program.commands) {
+        command.helpGroup(HELP_GROUPS[GROUP_OF[command.name()] ?? 'maintenance']);
+        decorate(command, command.name());
     }
-    catch {
-        return 'unknown';
+    // commander's own `help` command goes with the upkeep, not in a group of its own.
+    program.commandsGroup(HELP_GROUPS.maintenance).helpCommand('help [command]', 'display help for a command');
+}
+function decorate(command, path) {
+    // The list in `--help` shows the first clause; the command's own help the whole description.
+    if (!command.summary())
+        command.summary(firstClause(command.description()));
+    for (const option of command.options) {
+        if (option.mandatory && option.defaultValue === undefined && !/\(required\)$/.test(option.description))
+            option.description = `${option.description} (required)`;
     }
+    command.addHelpText('after', `\nExample:\n${exampleLines(EXAMPLES[path] ?? madeExample(command, path))}\n`);
+    for (const sub of command.commands)
+        decorate(sub, `${path} ${sub.name()}`);
+}
+/** The width the list's summaries fit beside the widest command name at 80 columns (one line each). */
+const SUMMARY_WIDTH = 48;
+/** The first clause of a description (up to a colon, full stop, semicolon, comma or parenthesis), cut at a word. */
+function firstClause(text) {
+    const clause = text
+        .replace(/\s+/g, ' ')
+        .trim()
+        .split(/[:.;,]\s|\s\(|\.$/)[0]
+        .trim();
+    if (clause.length <= SUMMARY_WIDTH)
+        return clause;
+    const cut = clause.slice(0, SUMMARY_WIDTH - 1);
+    return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 20)).trimEnd()} …`;
+}
+/** `  $ upstream-ingest …`, continued with `\` before 80 columns, never inside a word or a quoted argument. */
+function exampleLines(example, width = 80) {
+    const words = example.match(/'[^']*'|"[^"]*"|\S+/g) ?? [];
+    const lines = [];
+    let line = '  $';
+    for (const word of words) {
+        if (line.length + 1 + word.length + 2 > width && line.trim() !== '$') {
+            lines.push(`${line} \\`);
+            line = '     ';
+        }
+        line += ` ${word}`;
+    }
+    lines.push(line);
+    return lines.join('\n');
+}
+/** An example from the command's required flags and arguments, for a command that has none written. */
+function madeExample(command, path) {
+    const flags = command.options
+        .filter((o) => o.mandatory && o.defaultValue === undefined && o.long)
+        .map((o) => `${o.long} ${/<([^>]+)>/.exec(o.flags)?.[1]?.replace(/\.\.\.$/, '') ?? ''}`.trim());
+    const args = command.registeredArguments.filter((a) => a.required).map((a) => `<${a.name()}>`);
+    return ['upstream-ingest', path, ...flags, ...args].join(' ');
 }
 
+;// CONCATENATED MODULE: ./src/cli/unknown-options.ts
+
+
+/**
+ * Refuses an option the command does not have before commander parses: commander reports a missing required option
+ * first, so a typo (`--upstrem`) read as "required option '--upstream' not specified". This names the typed option
+ * and the closest one the command has: `plan: unknown option '--upstrem' (did you mean --upstream?)`.
+ */
+function checkUnknownOptions(program, argv) {
+    let index = argv.findIndex((a) => !a.startsWith('-'));
+    if (index < 0)
+        return;
+    let command = findCommand(program, argv[index]);
+    if (!command)
+        return; // commander names an unknown command, with its own suggestion
+    let path = command.name();
+    // A subcommand (`compare-bench history`) right after its parent.
+    const sub = argv[index + 1] !== undefined ? findCommand(command, argv[index + 1]) : undefined;
+    if (sub) {
+        command = sub;
+        path = `${path} ${sub.name()}`;
+        index++;
+    }
+    const options = [...command.options, ...program.options];
+    const longs = new Map(options.filter((o) => o.long).map((o) => [o.long, o]));
+    for (let i = index + 1; i < argv.length; i++) {
+        const token = argv[i];
+        if (token === '--')
+            return;
+        if (!token.startsWith('--'))
+            continue;
+        const [name, value] = splitOption(token);
+        if (name === '--help')
+            continue;
+        const option = longs.get(name);
+        if (!option)
+            throw new errors/* ConfigurationError */.j1(`${path}: unknown option '${name}'${(0,did_you_mean/* didYouMean */.au)(name, [...longs.keys(), '--help'])}`);
+        // A value given as the next argument is the option's, whatever it looks like.
+        if (value === undefined && (option.required || option.optional) && !option.variadic)
+            i++;
+    }
+}
+function findCommand(parent, name) {
+    return parent.commands.find((c) => c.name() === name || c.aliases().includes(name));
+}
+function splitOption(token) {
+    const eq = token.indexOf('=');
+    return eq < 0 ? [token, undefined] : [token.slice(0, eq), token.slice(eq + 1)];
+}
+
+// EXTERNAL MODULE: ./src/cli/version.ts
+var version = __nccwpck_require__(3882);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
 
 
 
@@ -280,8 +575,13 @@ const processIO = {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
     stderrIsTTY: process.stderr.isTTY === true,
-    columns: process.stdout.isTTY ? process.stdout.columns : undefined,
+    columns: process.stdout.isTTY ? process.stdout.columns : columnsFromEnv(process.env['COLUMNS']),
 };
+/** A pipe has no width, unless COLUMNS says one (`COLUMNS=80 upstream-ingest plan | less`). */
+function columnsFromEnv(text) {
+    const n = Number(text);
+    return Number.isInteger(n) && n >= 20 && n <= 1000 ? n : undefined;
+}
 /**
  * Progress goes to stderr: a bar on a terminal, a line every few seconds in CI; off with --json (a caller parsing
  * the output rarely watches) unless --progress; --no-progress turns it off.
@@ -304,21 +604,31 @@ async function main(argv, rawIO = processIO) {
         logger,
         exitCode: context/* EXIT */.d.ok,
         progress: progressFor(argv, rawIO),
+        cwd: rawIO.cwd ?? process.cwd(),
         ...(rawIO.columns ? { columns: rawIO.columns } : {}),
     };
     const program = new Command('upstream-ingest')
         .description('Keep a downstream fork of a fast-moving upstream current.')
-        .version(suiteVersion(), '-V, --version', 'print the version')
+        .version((0,version/* suiteVersion */.D)(), '-V, --version', 'print the version')
         .option('--verbose', 'print debug output to stderr')
         .option('--progress', 'show progress on stderr even with --json')
         .option('--no-progress', 'no progress on stderr')
         .option('--no-discover', 'ignore .github/upstream-ingest/ of the repository (flags only)')
         .exitOverride()
-        .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+        .configureOutput({
+        writeOut: io.stdout,
+        writeErr: io.stderr,
+        outputError: (text, write) => write(commanderError(text, argv)),
+        // Help wraps at the terminal's width (or COLUMNS), else at 80.
+        getOutHelpWidth: () => rawIO.columns ?? 80,
+        getErrHelpWidth: () => rawIO.columns ?? 80,
+    })
         .showHelpAfterError(false);
     (await loadCommands(argv))(program, ctx);
+    applyHelp(program);
     try {
-        await program.parseAsync(await applyDiscoveredConfig(program, argv, logger), { from: 'user' });
+        checkUnknownOptions(program, argv);
+        await program.parseAsync(await applyDiscoveredConfig(program, argv, logger, ctx.cwd), { from: 'user' });
         return ctx.exitCode;
     }
     catch (error) {
@@ -344,6 +654,16 @@ function reportError(error, io) {
     io.stderr(`upstream-ingest: internal error: ${error instanceof Error && error.stack ? error.stack : String(error)}\n`);
     return context/* EXIT */.d.internal;
 }
+/**
+ * Commander's own errors (a missing required option, an unknown command, a missing value) in the CLI's one style:
+ * `upstream-ingest: error: <command>: …` on one line, its suggestion lower-case on that line.
+ */
+function commanderError(text, argv) {
+    const command = argv.find((a) => !a.startsWith('-'));
+    const message = oneLine(text.replace(/^error:\s*/, '').replace(/\(Did you mean/g, '(did you mean')).trim();
+    const known = command !== undefined && !/^unknown command/.test(message);
+    return `upstream-ingest: error: ${known ? `${command}: ` : ''}${message}\n`;
+}
 function oneLine(text) {
     return text.replace(/\s*\n\s*/g, ' ');
 }
@@ -353,6 +673,7 @@ function oneLine(text) {
  */
 function logSafe(io) {
     return {
+        ...io,
         stdout: (t) => io.stdout((0,neutralize/* neutralizeWorkflowCommands */.tW)(t, { json: isJsonText(t) })),
         stderr: (t) => io.stderr((0,neutralize/* neutralizeWorkflowCommands */.tW)(t)),
     };
@@ -366,6 +687,32 @@ function isJsonText(text) {
     }
     catch {
         return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3882:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ suiteVersion)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * The suite's version, from package.json (the bundler inlines it into dist/cli, so the bundle knows the version it
+ * was built from; from the sources it is read at run time).
+ */
+function suiteVersion() {
+    try {
+        const pkg = (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url)('../../package.json');
+        return typeof pkg.version === 'string' ? pkg.version : 'unknown';
+    }
+    catch {
+        return 'unknown';
     }
 }
 
@@ -492,6 +839,66 @@ function safeLink(url, serverUrl = 'https://github.com') {
 
 /***/ }),
 
+/***/ 4498:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ didYouMean)
+/* harmony export */ });
+/* unused harmony exports closestName, editDistance */
+/**
+ * "Did you mean …?" for a name the user typed (a flag, a config key, a command): the closest known name by edit
+ * distance (insertions, deletions, substitutions and swaps of neighbours), when it is close enough to be the one
+ * meant — at most a third of the name's length, at least one edit.
+ */
+function closestName(typed, known) {
+    const limit = Math.max(1, Math.floor(typed.length / 3));
+    let best;
+    let bestDistance = limit + 1;
+    for (const name of known) {
+        if (name === typed)
+            continue;
+        const d = editDistance(typed.toLowerCase(), name.toLowerCase(), bestDistance);
+        if (d < bestDistance) {
+            best = name;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** ` (did you mean <name>?)`, or nothing when no known name is close. */
+function didYouMean(typed, known, show = (n) => n) {
+    const name = closestName(typed, known);
+    return name === undefined ? '' : ` (did you mean ${show(name)}?)`;
+}
+/** Optimal string alignment distance; stops early (returns `cap`) once every path costs `cap` or more. */
+function editDistance(a, b, cap = Infinity) {
+    if (Math.abs(a.length - b.length) >= cap)
+        return cap;
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, prev2[j - 2] + 1);
+            row.push(d);
+            rowMin = Math.min(rowMin, d);
+        }
+        if (rowMin >= cap)
+            return cap;
+        prev2 = prev;
+        prev = row;
+    }
+    return prev[b.length];
+}
+
+
+/***/ }),
+
 /***/ 8382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -501,7 +908,6 @@ function safeLink(url, serverUrl = 'https://github.com') {
 /* harmony export */   j1: () => (/* binding */ ConfigurationError),
 /* harmony export */   us: () => (/* binding */ ServiceUnavailableError)
 /* harmony export */ });
-/* unused harmony export isConfigurationError */
 /**
  * A problem the user can fix (bad input, unknown ref, shallow clone). The CLI prints its message on one line
  * without a stack trace; the actions fail the step with it. Anything else is a bug and keeps its stack.
@@ -520,9 +926,6 @@ class ConfigurationError extends Error {
  */
 class ServiceUnavailableError extends Error {
     name = 'ServiceUnavailableError';
-}
-function isConfigurationError(error) {
-    return error instanceof ConfigurationError;
 }
 /**
  * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.
@@ -813,6 +1216,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 
 /***/ }),
 
+/***/ 8995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
 /***/ 7030:
 /***/ ((module) => {
 
@@ -894,6 +1304,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4899);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9427);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4899:
+/***/ 9427:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30812,6 +30812,9 @@ class GitError extends Error {
     }
 }
 /** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
+function gitSubcommand(args) {
+    return subcommand(args);
+}
 function subcommand(args) {
     for (let i = 0; i < args.length; i++) {
         const a = args[i];
@@ -30829,6 +30832,16 @@ function firstLine(text) {
 // Ordered: the first match wins. Messages are matched in the C locale (the runner sets LC_ALL=C).
 const KNOWN_PROBLEMS = [
     { pattern: /not a git repository/i, advice: 'the --repo directory is not a git repository', user: true },
+    {
+        pattern: /must be run in a work tree|this operation must be run in a work tree|bare repository/i,
+        advice: 'the --repo directory is a bare repository: give a clone with a work tree',
+        user: true,
+    },
+    {
+        pattern: /packed-refs|unexpected line in|bad ref for|corrupt (?:ref|loose|index)|index file corrupt|bad signature 0x|unknown index entry format/i,
+        advice: 'the repository is damaged (packed-refs, a ref or the index cannot be read): repair it (git fsck) or use a fresh clone',
+        user: true,
+    },
     {
         pattern: /shallow|grafted/i,
         advice: 'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',
@@ -30869,6 +30882,11 @@ const KNOWN_PROBLEMS = [
         advice: 'the remote branch moved since it was read: re-run to start from its new value',
         user: true,
     },
+    {
+        pattern: /^timed out after \d+ s$/m,
+        advice: 'the remote did not answer in time: check the URL, the network or the proxy, then re-run',
+        user: true,
+    },
     { pattern: /pre-receive hook declined|hook declined/i, advice: 'a server-side hook rejected the push', user: true },
     {
         pattern: /Authentication failed|could not read Username|terminal prompts disabled|403|Permission to .* denied/i,
@@ -30897,10 +30915,10 @@ function asUserError(error, context) {
 /** Rejects names that git would read as options, or that carry control characters, before they reach git. */
 function assertSafeRevision(name, what) {
     if (name === '' || name.startsWith('-') || /[\0-\x1f\x7f]/.test(name) || name.length > 1024) {
-        throw new errors/* ConfigurationError */.j1(`${what}: '${printable(name)}' is not a valid git revision`);
+        throw new errors/* ConfigurationError */.j1(`${what}: '${refs_printable(name)}' is not a valid git revision`);
     }
 }
-function printable(text) {
+function refs_printable(text) {
     return JSON.stringify(text).slice(1, -1).slice(0, 200);
 }
 async function isRepository(git) {
@@ -30925,7 +30943,7 @@ async function resolveCommit(git, revision, what) {
     assertSafeRevision(revision, what);
     const sha = await tryResolveCommit(git, revision);
     if (!sha)
-        throw new errors/* ConfigurationError */.j1(`${what}: unknown revision '${printable(revision)}'`, 'fetch it first or check the name');
+        throw new errors/* ConfigurationError */.j1(`${what}: unknown revision '${refs_printable(revision)}'`, 'fetch it first or check the name');
     return sha;
 }
 async function tryResolveCommit(git, revision) {
@@ -30962,16 +30980,33 @@ async function committerDate(git, sha) {
 /** A branch name we create or push: git's own rules plus no leading dash (option injection) and no control characters. */
 async function assertValidBranchName(git, name, what) {
     if (!name || name.startsWith('-') || /[\0-\x1f\x7f\s]/.test(name) || name.length > 255) {
-        throw new errors/* ConfigurationError */.j1(`${what}: '${printable(name)}' is not a valid branch name`);
+        throw new errors/* ConfigurationError */.j1(`${what}: '${refs_printable(name)}' is not a valid branch name`);
     }
     try {
         await git.run(['check-ref-format', '--branch', name]);
     }
     catch (error) {
         if (error instanceof GitError)
-            throw new errors/* ConfigurationError */.j1(`${what}: '${printable(name)}' is not a valid branch name`);
+            throw new errors/* ConfigurationError */.j1(`${what}: '${refs_printable(name)}' is not a valid branch name`);
         throw error;
     }
+}
+/**
+ * Why `name` would be ambiguous as a branch we create, or undefined. `refs/heads/upstream/main` next to
+ * `refs/remotes/upstream/main` makes `upstream/main` resolve to the branch (git prefers refs/heads/), so every later
+ * `lag --upstream upstream/main` would silently measure the ingest branch as upstream; a tag of the same short name
+ * is the same trap. A name spelling a ref namespace (`refs/…`, `remotes/…`) is refused too. (The suite's own
+ * `upstream-ingest/<bundle>` branches share a prefix with its `upstream-ingest` remote by design: only a ref that
+ * exists is a clash.)
+ */
+async function ambiguousBranchProblem(git, name) {
+    if (/^(?:refs|heads|tags|remotes)\//.test(name))
+        return `'${printable(name)}' spells a ref namespace`;
+    const { stdout } = await git.run(['for-each-ref', '--count=1', '--format=%(refname)', '--', `refs/remotes/${name}`, `refs/tags/${name}`], { okExitCodes: [1] });
+    const clash = stdout.trim();
+    if (clash)
+        return `'${printable(name)}' already names ${printable(clash)}`;
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/remote/fetch-upstream.ts
@@ -31030,10 +31065,10 @@ async function fetchUpstream(git, options) {
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/adapters/files/tmpfs-root.ts
 
 const TMPFS = '/dev/shm';
@@ -31129,6 +31164,8 @@ function openOutputFile() {
 
 
 
+
+
 const MAX_BUFFER = 1024 * 1024 * 1024;
 /**
  * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
@@ -31138,6 +31175,20 @@ const MAX_BUFFER = 1024 * 1024 * 1024;
 const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
 /** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
 const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
+/**
+ * The transports git may use (GIT_ALLOW_PROTOCOL, git's own check, also for submodules and redirects): `fd::` would
+ * read a descriptor this process never meant to give (and wait on it forever), `ext::` runs a command. Plain `http`
+ * stays for loopback test and mirror servers; `assertAllowedTransport` refuses it for any other host.
+ */
+const ALLOWED_PROTOCOLS = 'https:ssh:file:http';
+/** Subcommands that talk to another repository: they may carry a credential and may wait on a network. */
+const NETWORK_SUBCOMMANDS = new Set(['fetch', 'push', 'ls-remote', 'clone', 'pull']);
+/** A call to another repository that hears nothing for this long is killed (a blobless LLVM fetch takes minutes). */
+const NETWORK_TIMEOUT_MS = 30 * 60_000;
+/** `ls-remote --get-url` is one too: it must resolve the URL with exactly the config the push will read. */
+function isNetworkCall(args) {
+    return NETWORK_SUBCOMMANDS.has(gitSubcommand(args));
+}
 function hardenedEnv(extra = {}) {
     const env = {};
     for (const [key, value] of Object.entries(process.env))
@@ -31157,8 +31208,48 @@ function hardenedEnv(extra = {}) {
         GIT_SEQUENCE_EDITOR: 'true',
         LC_ALL: 'C',
         LANG: 'C',
+        GIT_ALLOW_PROTOCOL: ALLOWED_PROTOCOLS,
         ...extra,
     };
+}
+/**
+ * The environment of a call to another repository: it reads no global, XDG or system git config at all, and gets a
+ * fresh, empty HOME. A verify command, agent or harness of an earlier step may have written `http.proxy`,
+ * `trace2.eventTarget`, `url.*.insteadOf` or a credential helper into ~/.gitconfig; the push (with the token in its
+ * environment) must not follow them. Proxies and CA files come from the environment (HTTPS_PROXY, GIT_SSL_CAINFO),
+ * credentials from the token the caller passes (tokenAuthEnv) or ssh keys. Returns the env and its clean-up.
+ */
+function isolatedConfigEnv() {
+    const home = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'upstream-ingest-git-home-'));
+    return {
+        env: {
+            HOME: home,
+            XDG_CONFIG_HOME: (0,external_node_path_namespaceObject.join)(home, '.config'),
+            GIT_CONFIG_GLOBAL: '/dev/null',
+            GIT_CONFIG_NOSYSTEM: '1',
+        },
+        cleanup: () => (0,external_node_fs_namespaceObject.rmSync)(home, { recursive: true, force: true }),
+    };
+}
+/** `setpriv` (util-linux) where there is one: a git started through it is killed when this process dies. */
+let pdeathWrapper;
+function parentDeathWrapper() {
+    if (pdeathWrapper !== undefined)
+        return pdeathWrapper;
+    pdeathWrapper = null;
+    if (process.platform !== 'linux')
+        return null;
+    for (const dir of (process.env.PATH ?? '').split(external_node_path_namespaceObject.delimiter).filter(Boolean)) {
+        const candidate = (0,external_node_path_namespaceObject.join)(dir, 'setpriv');
+        try {
+            if ((0,external_node_fs_namespaceObject.statSync)(candidate).isFile())
+                return (pdeathWrapper = candidate);
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return null;
 }
 /**
  * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
@@ -31168,8 +31259,24 @@ function spawnGit(cwd, args, env = {}) {
     return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
 }
 /** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
-function startGit(cwd, args, env, stdio) {
-    return (0,external_node_child_process_namespaceObject.spawn)('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
+function startGit(cwd, args, env, stdio, network = false) {
+    const gitArgs = [...HARDENED_GIT_ARGS, ...args];
+    if (!network)
+        return (0,external_node_child_process_namespaceObject.spawn)('git', gitArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+    // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
+    // the same repository already passed git's ownership check with the user's own config.
+    const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
+    // A call to another repository must not outlive this process (a kill -9 of the CLI or the step leaves no git
+    // waiting on a network): the parent-death signal, where the OS has one.
+    const wrapper = parentDeathWrapper();
+    return wrapper
+        ? (0,external_node_child_process_namespaceObject.spawn)(wrapper, ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], {
+            cwd,
+            env: hardenedEnv(env),
+            stdio,
+            shell: false,
+        })
+        : (0,external_node_child_process_namespaceObject.spawn)('git', isolatedArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
 }
 function createGitRunner(cwd, baseEnv = {}) {
     return {
@@ -31178,20 +31285,28 @@ function createGitRunner(cwd, baseEnv = {}) {
         run(args, options = {}) {
             return new Promise((resolve, reject) => {
                 const file = openOutputFile();
+                const network = isNetworkCall(args);
+                const isolated = network ? isolatedConfigEnv() : undefined;
                 let child;
                 try {
-                    child = startGit(cwd, args, { ...baseEnv, ...options.env }, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+                    child = startGit(cwd, args, { ...baseEnv, ...options.env, ...isolated?.env }, ['pipe', file ? file.fd : 'pipe', 'pipe'], network);
                 }
                 catch (e) {
                     file?.close();
-                    throw e;
+                    isolated?.cleanup();
+                    throw spawnFailure(e, cwd);
                 }
                 const out = [];
                 const err = [];
                 let size = 0;
                 let timer;
-                if (options.timeoutMs)
-                    timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+                const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
+                let timedOut = false;
+                if (timeoutMs)
+                    timer = setTimeout(() => {
+                        timedOut = true;
+                        child.kill('SIGKILL');
+                    }, timeoutMs);
                 child.stdout?.on('data', (d) => {
                     size += d.length;
                     if (size > MAX_BUFFER)
@@ -31203,15 +31318,18 @@ function createGitRunner(cwd, baseEnv = {}) {
                     if (timer)
                         clearTimeout(timer);
                     file?.close();
+                    isolated?.cleanup();
                     reject(spawnFailure(e, cwd));
                 });
                 child.on('close', (code, signal) => {
                     if (timer)
                         clearTimeout(timer);
+                    isolated?.cleanup();
                     const stdout = readStdout(file, out);
                     if (stdout instanceof Error)
                         return reject(stdout);
-                    const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
+                    const stderr = Buffer.concat(err).toString('utf8') +
+                        (timedOut ? `\ntimed out after ${Math.round(timeoutMs / 1000)} s` : signal ? `\nkilled by ${signal}` : '');
                     const exitCode = code ?? 128;
                     if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
                         resolve({ exitCode, stdout, stderr });
@@ -31242,7 +31360,7 @@ function runPiped(cwd, env, first, second, input) {
         }
         catch (e) {
             file?.close();
-            throw e;
+            throw spawnFailure(e, cwd);
         }
         b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
         const out = [];
@@ -31313,9 +31431,15 @@ function readStdout(file, chunks) {
         return e instanceof Error ? e : new Error(String(e));
     }
 }
-/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
+/**
+ * git could not even start: a working directory that does not exist or is a file, or no git on PATH, is the user's
+ * to fix.
+ */
 function spawnFailure(error, cwd) {
-    if (error.code !== 'ENOENT')
+    const code = error.code;
+    if (code === 'ENOTDIR')
+        return new errors/* ConfigurationError */.j1(`${cwd}: not a directory (expected a git repository)`);
+    if (code !== 'ENOENT')
         return error;
     return (0,external_node_fs_namespaceObject.existsSync)(cwd)
         ? new errors/* ConfigurationError */.j1('git is not installed or not on PATH')
@@ -36672,22 +36796,6 @@ throttling.triggersNotification = triggersNotification;
 
 ;// CONCATENATED MODULE: ./src/shared/logger.ts
 const silentLogger = { info() { }, warning() { }, debug() { } };
-/** A logger that keeps every line, for tests. */
-class RecordingLogger {
-    lines = [];
-    info(message) {
-        this.lines.push({ level: 'info', message });
-    }
-    warning(message) {
-        this.lines.push({ level: 'warning', message });
-    }
-    debug(message) {
-        this.lines.push({ level: 'debug', message });
-    }
-    messages(level) {
-        return this.lines.filter((l) => !level || l.level === level).map((l) => l.message);
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/adapters/github/client.ts
 
@@ -36978,21 +37086,6 @@ async function setCommitStatus(client, repo, sha, input) {
         return { id: data.id };
     });
 }
-/** Creates a completed check run (needs `checks: write`, i.e. a GitHub App token or GITHUB_TOKEN). */
-async function createCheckRun(client, repo, input) {
-    return withGitHubErrors(OPERATIONS.createCheck, repo, async () => {
-        const { data } = await client.rest.checks.create({
-            ...repo,
-            name: input.name,
-            head_sha: input.headSha,
-            status: 'completed',
-            conclusion: input.conclusion,
-            output: { title: input.title.slice(0, 255), summary: input.summary.slice(0, 65_535) },
-            ...(input.detailsUrl ? { details_url: input.detailsUrl } : {}),
-        });
-        return { id: data.id, url: data.html_url ?? '' };
-    });
-}
 const CHECK_FAILURE = new Set(['failure', 'timed_out', 'cancelled', 'startup_failure']);
 const CHECK_SUCCESS = new Set(['success', 'neutral', 'skipped']);
 /** Combined status of a commit: latest status per context (GitHub already reduces them). */
@@ -37238,10 +37331,15 @@ function riskiestCommits(plan, limit = 10) {
         .slice(0, limit)
         .map(({ c }) => c);
 }
-/** A terminal table: one row per bundle in plan order, then the held commits; `width` fits it to a terminal. */
+/**
+ * A terminal table: one row per bundle in plan order, then the held commits; `width` fits it to a terminal. Ids are
+ * never cut (a bundle id is pasted into `apply --bundle`): the why, conflicts and kind columns give way first, and a
+ * line cut to the width loses its end, where the subject or reason is, never the leading SHA.
+ */
 function renderPlanText(plan, options = {}) {
     const lines = [
-        `upstream ${stripControl(plan.upstream.ref)} ${short(plan.upstream.sha)}  fork ${stripControl(plan.fork.ref)} ${short(plan.fork.sha)}`,
+        `upstream ${short(plan.upstream.sha)} ${stripControl(plan.upstream.ref)}`,
+        `fork     ${short(plan.fork.sha)} ${stripControl(plan.fork.ref)}`,
         `pending ${plan.pending.length}: ${plan.bundles.reduce((n, b) => n + b.commits.length, 0)} in ${plan.bundles.length} bundles, ${plan.held.length} held`,
     ];
     if (plan.bundles.length) {
@@ -37252,17 +37350,18 @@ function renderPlanText(plan, options = {}) {
             String(b.commits.length),
             String(b.risk.score),
             b.predictedConflicts.length ? truncate(b.predictedConflicts.join(','), 40) : '-',
-            b.dependsOn.length ? b.dependsOn.join(',') : '-',
-            truncate(stripControl(b.risk.reasons[0] ?? ''), 90),
+            afterCell(b.dependsOn),
+            truncate(stripControl(whyCell(b)), 90),
         ]);
         lines.push('', ...textTable(['#', 'bundle', 'kind', 'commits', 'score', 'conflicts', 'after', 'why'], rows, {
             ...(options.width ? { width: options.width } : {}),
+            keep: [0, 1, 2, 3, 4, 6],
         }));
     }
     if (plan.held.length) {
         lines.push('', 'held:');
         for (const h of plan.held)
-            lines.push(`  ${short(h.sha)} [${h.kind}] ${truncate(stripControl(h.reason), 120)}`);
+            lines.push(`  ${short(h.sha)} [${h.kind}]${heldPrediction(h)} ${truncate(stripControl(h.reason), 120)}`);
     }
     const top = riskiestCommits(plan, 5);
     if (top.length) {
@@ -37275,6 +37374,43 @@ function renderPlanText(plan, options = {}) {
     }
     const width = options.width;
     return `${(width ? lines.map((l) => truncate(l, width - 1)) : lines).join('\n')}\n`;
+}
+/** `held, predicted clean` (or conflict, with the paths) for a held commit predicted on the fork tip. */
+function heldPrediction(h, show = neutralize_stripControl) {
+    if (!h.prediction)
+        return '';
+    const paths = h.conflictPaths?.length
+        ? ` in ${h.conflictPaths
+            .slice(0, 3)
+            .map((p) => show(p))
+            .join(', ')}${h.conflictPaths.length > 3 ? ' …' : ''}`
+        : '';
+    return ` held, predicted ${h.prediction}${paths}`;
+}
+/** The bundles this one comes after: the first id whole (it can be pasted), the rest counted. */
+function afterCell(ids) {
+    if (!ids.length)
+        return '-';
+    return ids.length === 1 ? ids[0] : `${ids[0]} +${ids.length - 1}`;
+}
+/**
+ * Why the bundle is what it is, in the fewest words that tell rows apart: a chain's riskiest reason, its lead words
+ * condensed (a chain's first reason only says where it starts, the same words on every row); a clean bundle: clean.
+ */
+function whyCell(b) {
+    if (b.kind === 'low-risk')
+        return 'clean';
+    const top = b.risk.reasons.find((r, i) => i > 0 && /^[0-9a-f]{7,40}: /.test(r));
+    return top ? condensed(top.replace(/^[0-9a-f]{7,40}: /, '')) : (b.risk.reasons[0] ?? '');
+}
+/** A risk reason (domain/plan/risk.ts) in table words: what and where first, the explanation dropped. */
+function condensed(reason) {
+    return reason
+        .replace(/^predicted conflict picking onto the fork tip in /, 'conflict ')
+        .replace(/^matches risky glob (\S+): .*?( \(\+\d+\))?$/, 'risky $1$2')
+        .replace(/^touches (?:a path|\d+ paths) the fork's own commits changed since the merge-base: /, 'fork changed ')
+        .replace(/^toolchain lane: changes /, 'toolchain ')
+        .replace(/^large change: (\d+) changed lines \(.*?\)/, '$1 lines');
 }
 function truncate(text, max) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
@@ -37341,7 +37477,7 @@ function renderPlanSummary(plan, options = {}) {
     if (plan.held.length) {
         const held = plan.held
             .slice(0, 50)
-            .map((h) => `- ${commit(h.sha)} ${n(h.subject, 120)} — ${h.kind}: ${n(h.reason, 160)}`);
+            .map((h) => `- ${commit(h.sha)} ${n(h.subject, 120)} — ${h.kind}${heldPrediction(h, (p) => n(p, 80))}: ${n(h.reason, 160)}`);
         if (plan.held.length > 50)
             held.push(`- … and ${plan.held.length - 50} more in the plan file`);
         out.push(`### Held (${plan.held.length})`, '', details(`${plan.held.length} commits held back`, held));
@@ -47182,22 +47318,30 @@ function put(map, key, value, used) {
 function kebabCase(key) {
     return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
-/** The CLI's spelling: `<command> --<flag>`, the flag the kebab-case of the key unless `flags` renames it. */
-function cliOptionFace(command, flags = {}) {
+/**
+ * The CLI's spelling: `<command> --<flag>`, the flag the kebab-case of the key unless `flags` renames it. Relative
+ * paths start in `cwd` (the directory the command was typed in).
+ */
+function cliOptionFace(command, flags = {}, cwd = process.cwd()) {
     const flag = (key) => `--${flags[key] ?? kebabCase(key)}`;
-    return { name: flag, where: (key) => `${command} ${flag(key)}` };
+    return { base: resolve(cwd), name: flag, where: (key) => `${command} ${flag(key)}` };
 }
-/** An action's spelling: `input '<name>'`, the name the kebab-case of the key unless `names` renames it. */
-function actionOptionFace(names = {}) {
+/**
+ * An action's spelling: `input '<name>'`, the name the kebab-case of the key unless `names` renames it. Relative
+ * paths start in the workspace (`GITHUB_WORKSPACE` of `env`; the working directory when it is unset, as a runner
+ * starts a step there anyway).
+ */
+function actionOptionFace(names = {}, env = process.env) {
     return {
+        base: (0,external_node_path_namespaceObject.resolve)(env['GITHUB_WORKSPACE']?.trim() || process.cwd()),
         name: (key) => `'${names[key] ?? kebabCase(key)}'`,
         where: (key) => `input '${names[key] ?? kebabCase(key)}'`,
-        got: (raw) => (typeof raw === 'string' ? ` (got '${raw.slice(0, 100)}')` : ''),
+        got: (raw) => typeof raw === 'string' || Array.isArray(raw) ? ` (got '${[raw].flat().join(',').slice(0, 100)}')` : '',
     };
 }
 /** A caller in code (the demo, the bench): keys as they are; an error there is a bug in that caller. */
-function programOptionFace(caller) {
-    return { name: (key) => key, where: (key) => `${caller}: ${key}` };
+function programOptionFace(caller, base = process.cwd()) {
+    return { base: resolve(base), name: (key) => key, where: (key) => `${caller}: ${key}` };
 }
 /** Parses the raw options; the first bad key becomes one ConfigurationError in the face's words. */
 function options_face_parseRawOptions(schema, raw, face) {
@@ -47215,12 +47359,13 @@ function options_face_parseRawOptions(schema, raw, face) {
 function options_face_optionError(face, key, message) {
     return new errors/* ConfigurationError */.j1(`${face.where(key)}: ${message}`);
 }
-/**
- * The one path rule of apply, plan and lag: a relative path names a file in the repository (`--repo` / `path`),
- * whichever face gave it, so a workflow and a shell in the clone mean the same file.
- */
-function options_face_inRepository(root, path) {
-    return (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)(root, path);
+/** A path given through `face`, absolute: a relative one resolves against the face's base (see OptionFace). */
+function options_face_facePath(face, path) {
+    return (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)(face.base, path);
+}
+/** A path written in the config file `file`, absolute: a relative one resolves against that file's folder. */
+function inFolderOf(file, path) {
+    return (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(file), path);
 }
 // Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
 /** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
@@ -47279,7 +47424,7 @@ async function gitCommonDir(git) {
 
 /**
  * The cross-run cache file (commit records, patch-ids, pick verdicts) that plan and lag share: `true` for the one in
- * the git dir, a path relative to the repository, absent or `false` for none. It is read as trusted input, so each
+ * the git dir, a path (relative: to the face's base, like every path a face gives), absent or `false` for none. It is read as trusted input, so each
  * parser keeps it off unless a face asks: the CLI asks by default (a person's clone is theirs), the actions only
  * with an explicit file (a self-hosted runner's checkout may be shared with other jobs).
  */
@@ -47287,12 +47432,12 @@ const CacheOptionSchema = union([schemas_boolean(), schemas_string()])
     .optional()
     .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v));
 /** The cache file, absolute; undefined: no cache. */
-async function cache_option_cacheFilePath(repo, cache) {
+async function cache_option_cacheFilePath(repo, cache, face) {
     if (cache === false)
         return undefined;
     if (cache === true)
         return (0,external_node_path_namespaceObject.join)(await gitCommonDir(createGitRunner(repo)), 'upstream-ingest', 'plan-cache.json');
-    return options_face_inRepository(repo, cache);
+    return options_face_facePath(face, cache);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
@@ -47690,17 +47835,115 @@ function duplicateKey(text) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/shared/did-you-mean.ts
+/**
+ * "Did you mean …?" for a name the user typed (a flag, a config key, a command): the closest known name by edit
+ * distance (insertions, deletions, substitutions and swaps of neighbours), when it is close enough to be the one
+ * meant — at most a third of the name's length, at least one edit.
+ */
+function closestName(typed, known) {
+    const limit = Math.max(1, Math.floor(typed.length / 3));
+    let best;
+    let bestDistance = limit + 1;
+    for (const name of known) {
+        if (name === typed)
+            continue;
+        const d = editDistance(typed.toLowerCase(), name.toLowerCase(), bestDistance);
+        if (d < bestDistance) {
+            best = name;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** ` (did you mean <name>?)`, or nothing when no known name is close. */
+function didYouMean(typed, known, show = (n) => n) {
+    const name = closestName(typed, known);
+    return name === undefined ? '' : ` (did you mean ${show(name)}?)`;
+}
+/** Optimal string alignment distance; stops early (returns `cap`) once every path costs `cap` or more. */
+function editDistance(a, b, cap = Infinity) {
+    if (Math.abs(a.length - b.length) >= cap)
+        return cap;
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, prev2[j - 2] + 1);
+            row.push(d);
+            rowMin = Math.min(rowMin, d);
+        }
+        if (rowMin >= cap)
+            return cap;
+        prev2 = prev;
+        prev = row;
+    }
+    return prev[b.length];
+}
+
 ;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
 
-/** `entries[3].disposition: expected one of …` — names the key and what was expected. */
-function describeZodIssues(error, limit = 5) {
+
+/**
+ * `entries[3].disposition: expected one of …` — names the key and what was expected. With the schema, an unknown key
+ * gets the closest known key at its place (`unknown key 'ledgr' (did you mean 'ledger'?)`).
+ */
+function describeZodIssues(error, limit = 5, schema) {
     const lines = error.issues.slice(0, limit).map((issue) => {
+        if (issue.code === 'unrecognized_keys')
+            return unknownKeys(issue.path, issue.keys, schema);
         const where = issue.path.length ? formatPath(issue.path) : '(top level)';
         return `${where}: ${issue.message}`;
     });
     if (error.issues.length > limit)
         lines.push(`… and ${error.issues.length - limit} more`);
     return lines.join('; ');
+}
+function unknownKeys(path, keys, schema) {
+    const known = schema ? keysAt(schema, path) : [];
+    const named = keys
+        .slice(0, 5)
+        .map((k) => `'${k}'${didYouMean(k, known, (n) => `'${n}'`)}`)
+        .join(', ');
+    const where = path.length ? `${formatPath(path)}: ` : '';
+    return `${where}unknown key${keys.length > 1 ? 's' : ''} ${named}`;
+}
+/** The keys an object schema allows at `path` (through optional, default, pipe, array and record wrappers). */
+function keysAt(schema, path) {
+    let node = schema;
+    const steps = [...path];
+    for (let guard = 0; node && guard < 100; guard++) {
+        const def = node._zod?.def;
+        if (!def)
+            return [];
+        const type = def['type'];
+        if (type === 'object') {
+            const shape = def['shape'];
+            if (!steps.length)
+                return Object.keys(shape);
+            node = shape[String(steps.shift())];
+        }
+        else if (type === 'array') {
+            steps.shift();
+            node = def['element'];
+        }
+        else if (type === 'record') {
+            steps.shift();
+            node = def['valueType'];
+        }
+        else if (type === 'pipe')
+            node = def['in'];
+        else if ('innerType' in def)
+            node = def['innerType'];
+        else
+            return [];
+    }
+    return [];
 }
 function formatPath(path) {
     return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
@@ -47709,25 +47952,110 @@ function formatPath(path) {
 function parseOrThrow(schema, value, source) {
     const result = schema.safeParse(value);
     if (!result.success)
-        throw new errors/* ConfigurationError */.j1(`${source}: ${describeZodIssues(result.error)}`);
+        throw new errors/* ConfigurationError */.j1(`${source}: ${describeZodIssues(result.error, 5, schema)}`);
     return result.data;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/files/user-file.ts
 
 
+
+/** The most a file the user names may hold (the structured-text parser stops at 16 MiB of text anyway). */
+const MAX_USER_FILE_BYTES = 64 * 1024 * 1024;
 /**
  * The text of a file the user named (a flag, an action input, a config key). One that cannot be read is a one-line
  * ConfigurationError naming where the path came from, the path and why (ENOENT, EACCES, EISDIR…): the user can fix it.
  * `what` is the flag or key (`--config`, `ledger`); `thing` says what the file should have been, where that helps.
+ * Only a regular file of at most `maxBytes` is read (readBoundedFile).
  */
-async function readUserFile(path, what, thing = 'it') {
+async function readUserFile(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
+    return (await readBoundedFile(path, what, thing, maxBytes)).toString('utf8');
+}
+/**
+ * Reads a regular file of at most `maxBytes`, refusing at once anything else: a FIFO (whose open would wait for a
+ * writer forever, hence O_NONBLOCK), a device such as /dev/zero or /dev/urandom (endless), a directory. The size is
+ * checked on the open descriptor, and the read stops at the limit even if the file grows meanwhile.
+ */
+async function readBoundedFile(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
+    let handle;
     try {
-        return await (0,promises_namespaceObject.readFile)(path, 'utf8');
+        handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
     }
     catch (error) {
-        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${error.code ?? 'error'})`);
+        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
     }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${kindOf(info)})`);
+        if (info.size > maxBytes)
+            throw new errors/* ConfigurationError */.j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (${info.size})`);
+        const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+        let length = 0;
+        while (length < buffer.length) {
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+        }
+        if (length > maxBytes)
+            throw new errors/* ConfigurationError */.j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (it grew while read)`);
+        return buffer.subarray(0, length);
+    }
+    catch (error) {
+        if (error instanceof errors/* ConfigurationError */.j1)
+            throw error;
+        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/** readBoundedFile for the few synchronous readers (option parsing): the same checks, the same one-line errors. */
+function readBoundedFileSync(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
+    let fd;
+    try {
+        fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    }
+    catch (error) {
+        throw new ConfigurationError(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    try {
+        const info = fstatSync(fd);
+        if (!info.isFile())
+            throw new ConfigurationError(`${what} ${path}: cannot read ${thing} (${kindOf(info)})`);
+        if (info.size > maxBytes)
+            throw new ConfigurationError(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (${info.size})`);
+        const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+        let length = 0;
+        for (let n = 1; n > 0 && length < buffer.length; length += n)
+            n = readSync(fd, buffer, length, buffer.length - length, length);
+        if (length > maxBytes)
+            throw new ConfigurationError(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (it grew while read)`);
+        return buffer.subarray(0, length);
+    }
+    catch (error) {
+        if (error instanceof ConfigurationError)
+            throw error;
+        throw new ConfigurationError(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+function codeOf(error) {
+    return error.code ?? 'error';
+}
+function kindOf(info) {
+    if (info.isDirectory())
+        return 'EISDIR';
+    if (info.isFIFO())
+        return 'a FIFO, not a regular file';
+    if (info.isCharacterDevice())
+        return 'a device, not a regular file';
+    if (info.isSocket())
+        return 'a socket, not a regular file';
+    return 'not a regular file';
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/files/ledger-file.ts
@@ -47744,7 +48072,28 @@ async function loadLedgerFile(path) {
     return parseOrThrow(LedgerFileSchema, data, `ledger ${path}`);
 }
 
+;// CONCATENATED MODULE: ./src/schemas/resolver-limits.ts
+
+const Limit = object({
+    /**
+     * The most this rung's resolutions may earn, whatever the guards say: `accept` lands unattended, `review` only
+     * with a person's approval, `reject` turns the rung off. `upstream-ingest audit-resolvers` says what the fork's
+     * own history supports.
+     */
+    maxVerdict: schemas_enum(['accept', 'review', 'reject'], { message: "expected 'accept', 'review' or 'reject'" }),
+})
+    .strict();
+/** The config's `resolvers` section: each rung's maximum verdict, raised or lowered from the ladder's default. */
+const ResolverLimitsSchema = object({
+    rerere: Limit.optional(),
+    'fork-decision': Limit.optional(),
+    replay: Limit.optional(),
+    agent: Limit.optional(),
+})
+    .strict();
+
 ;// CONCATENATED MODULE: ./src/schemas/plan-config.ts
+
 
 
 
@@ -47787,6 +48136,14 @@ const PlanConfigSchema = object({
         .max(1000, 'expected a whole number of points from 1 to 1000')
         .default(DEFAULT_RISK_THRESHOLD)
         .describe('A commit scoring at least this many points is risky and starts a risky chain.'),
+    /**
+     * Upstream CI states a commit may be planned in anyway. By default (none) a commit whose upstream CI failed or is
+     * still running is held, so a commit lands out of order only after both upstream's CI and the fork's passed.
+     */
+    upstreamCiAllow: array(schemas_enum(['failure', 'pending']))
+        .max(2)
+        .default([])
+        .describe("Upstream CI states to plan anyway ('pending', 'failure'); by default commits whose upstream CI failed or is running are held."),
     /** Most commits in one low-risk bundle. */
     maxBundleSize: schemas_number({ message: 'expected a whole number from 1 to 1000' })
         .int('expected a whole number from 1 to 1000')
@@ -47809,6 +48166,8 @@ const PlanConfigSchema = object({
         .max(100)
         .default([])
         .describe('Path rules: an upstream commit whose every changed path matches one rule\'s globs is declared wont-port with its reason.'),
+    /** Each resolver rung's maximum verdict (`resolvers: { replay: { maxVerdict: accept } }`); see audit-resolvers. */
+    resolvers: ResolverLimitsSchema.optional().describe("Each resolver rung's maximum verdict, e.g. { replay: { maxVerdict: review } }: raise or lower it from what `upstream-ingest audit-resolvers` measured on the fork's own history."),
     /** Ledger of dispositions, relative to the repository root. */
     ledger: schemas_string().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
 })
@@ -47834,14 +48193,19 @@ async function loadPlanConfigFile(path) {
 
 /**
  * Loads what lag, explain, plan and apply read to classify upstream commits, the same way for each: the config's
- * trailers come before the extra keys, a given ledger wins over the config's `ledger`, and every relative path
- * (the option's and the config's `ledger`) is in the repository.
+ * trailers come before the extra keys, a given ledger wins over the config's `ledger`. The path rule: a path the
+ * face gave (`--config`, `--ledger`) starts at the face's base (the working directory, the workspace); the config's
+ * own `ledger` starts at the config file's folder.
  */
-async function inputs_loadLedgerInputs(o, repo) {
-    const configPath = o.config ? options_face_inRepository(repo, o.config) : undefined;
+async function inputs_loadLedgerInputs(o, face) {
+    const configPath = o.config ? options_face_facePath(face, o.config) : undefined;
     const config = configPath ? await loadPlanConfigFile(configPath) : DEFAULT_PLAN_CONFIG;
     const ledgerSource = o.ledger ?? config.ledger;
-    const ledgerPath = ledgerSource ? options_face_inRepository(repo, ledgerSource) : undefined;
+    const ledgerPath = o.ledger
+        ? options_face_facePath(face, o.ledger)
+        : config.ledger && configPath
+            ? inFolderOf(configPath, config.ledger)
+            : undefined;
     const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
     return {
         config,
@@ -47857,14 +48221,14 @@ async function inputs_loadLedgerInputs(o, repo) {
 
 
 
-
 /**
  * The one options parser of lag (the `lag` command and the report-lag action) and of `explain`, which reads the same
  * ledger. Each face maps its names onto this raw object (camelCase keys; text, booleans or lists as the face has
  * them) and calls the parser, so a default, a path rule or a cross-field rule cannot differ between the faces.
  *
- * Paths (`config`, `ledger`, and the config's own `ledger`) are relative to the repository, `repo` (`--repo` /
- * `path`), which is itself relative to the working directory.
+ * Paths (`repo`, `config`, `ledger`, `cache`) follow the one path rule: relative to the face's base (the working
+ * directory on the CLI, the workspace in the action); the config's own `ledger` is relative to the config file's
+ * folder.
  */
 const ISO = iso_datetime({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' });
 /** What lag, explain and plan read to classify upstream commits. */
@@ -47914,7 +48278,7 @@ const LagOptionsSchema = object({
 const LAG_OPTION_KEYS = Object.keys(LagOptionsSchema.shape);
 async function parseLagOptions(raw, ctx) {
     const o = parseRawOptions(LagOptionsSchema, raw, ctx.face);
-    const repo = resolve(o.repo);
+    const repo = facePath(ctx.face, o.repo);
     let upstream;
     try {
         upstream = o.upstreamRepository ? parseUpstreamLocation(o.upstreamRepository, ctx.serverUrl) : undefined;
@@ -47922,7 +48286,7 @@ async function parseLagOptions(raw, ctx) {
     catch (error) {
         throw optionError(ctx.face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
     }
-    const cachePath = await cacheFilePath(repo, o.cache);
+    const cachePath = await cacheFilePath(repo, o.cache, ctx.face);
     return {
         repo,
         ...(upstream ? { upstream } : {}),
@@ -47934,8 +48298,8 @@ async function parseLagOptions(raw, ctx) {
             forkRef: o.fork,
             extraTrailerKeys: o.trailers,
             now: o.now ? new Date(o.now) : new Date(),
-            ...(o.ledger ? { ledgerPath: inRepository(repo, o.ledger) } : {}),
-            ...(o.config ? { configPath: inRepository(repo, o.config) } : {}),
+            ...(o.ledger ? { ledgerPath: facePath(ctx.face, o.ledger) } : {}),
+            ...(o.config ? { configPath: facePath(ctx.face, o.config) } : {}),
             ...(o.sloDays !== undefined ? { sloDays: o.sloDays } : {}),
             ...(o.history
                 ? {
@@ -47958,13 +48322,12 @@ const EXPLAIN_OPTION_KEYS = Object.keys(ExplainOptionsSchema.shape);
 /** explain reads the ledger exactly as lag does: the same keys, the same path rule. */
 async function parseExplainOptions(raw, ctx) {
     const o = parseRawOptions(ExplainOptionsSchema, raw, ctx.face);
-    const repo = resolve(o.repo);
-    const { config: _config, configPath: _c, ledgerPath: _l, ...ledger } = await loadLedgerInputs(o, repo);
+    const repo = facePath(ctx.face, o.repo);
+    const { config: _config, configPath: _c, ledgerPath: _l, ...ledger } = await loadLedgerInputs(o, ctx.face);
     return { repo, settings: { query: o.query, upstream: o.upstream, fork: o.fork, ...ledger } };
 }
 
 ;// CONCATENATED MODULE: ./src/services/plan/options.ts
-
 
 
 
@@ -47976,8 +48339,9 @@ async function parseExplainOptions(raw, ctx) {
  * raw object and call parsePlanOptions, so the config and ledger loading, the path rule, the cache default and the
  * upstream-CI rule cannot differ between the faces.
  *
- * Paths (`config`, `ledger`, the config's `ledger`, `out`, `cache`) are relative to the repository (`--repo` /
- * `path`). The cross-run cache is read as trusted input (commit records, pick verdicts), so it is off unless asked
+ * Paths (`repo`, `config`, `ledger`, `out`, `cache`) follow the one path rule: relative to the face's base (the
+ * working directory on the CLI, the workspace in the action); the config's own `ledger` is relative to the config
+ * file's folder. The cross-run cache is read as trusted input (commit records, pick verdicts), so it is off unless asked
  * for: `cache: true` is `<git dir>/upstream-ingest/plan-cache.json`. The CLI asks by default (`--cache` defaults to
  * it, `--no-cache` turns it off: a person's clone is theirs); the action only with `cache-file` (a self-hosted
  * runner's checkout may be shared with other jobs).
@@ -47988,6 +48352,13 @@ const PlanOptionsSchema = object({
     maxBundleSize: countOption(),
     /** Write the plan JSON here. */
     out: textOption(),
+    /**
+     * Upstream commits (SHA prefixes, 7+ hex) whose reverted pick a person asked to retry (the dashboard's "retry"
+     * box): planned again although the fork reverted them.
+     */
+    retry: listOption().refine((l) => l.every((r) => /^[0-9a-fA-F]{7,64}$/.test(r)), {
+        message: 'expected upstream commit SHAs (7+ hex digits)',
+    }),
     /** The cache file, `true` for the one in the git dir; absent or `false`: none. */
     cache: CacheOptionSchema,
     /** Fetch upstream from here first (owner/name, an https URL or a local path); absent: refs already present. */
@@ -48006,7 +48377,7 @@ const options_OWNER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100
 async function parsePlanOptions(raw, ctx) {
     const { face } = ctx;
     const o = options_face_parseRawOptions(PlanOptionsSchema, raw, face);
-    const repo = (0,external_node_path_namespaceObject.resolve)(o.repo);
+    const repo = options_face_facePath(face, o.repo);
     let upstream;
     try {
         upstream = o.upstreamRepository ? fetch_upstream_parseUpstreamLocation(o.upstreamRepository, ctx.serverUrl) : undefined;
@@ -48019,8 +48390,8 @@ async function parsePlanOptions(raw, ctx) {
         throw options_face_optionError(face, 'upstreamCi', `needs ${face.name('upstreamRepository')} as owner/name on this GitHub server`);
     if (ciRepo && !options_OWNER_NAME.test(ciRepo))
         throw options_face_optionError(face, 'upstreamCi', 'expected owner/name');
-    const { config, configPath: _c, ledgerPath: _l, ...ledger } = await inputs_loadLedgerInputs(o, repo);
-    const cachePath = await cache_option_cacheFilePath(repo, o.cache);
+    const { config, configPath: _c, ledgerPath: _l, ...ledger } = await inputs_loadLedgerInputs(o, face);
+    const cachePath = await cache_option_cacheFilePath(repo, o.cache, face);
     const [owner = '', name = ''] = ciRepo?.split('/') ?? [];
     return {
         repo,
@@ -48030,10 +48401,11 @@ async function parsePlanOptions(raw, ctx) {
             ...ledger,
             config: { ...config, maxBundleSize: o.maxBundleSize ?? config.maxBundleSize },
             ...(o.limit !== undefined ? { limit: o.limit } : {}),
+            ...(o.retry.length ? { retry: o.retry.map((r) => r.toLowerCase()) } : {}),
             now: new Date(),
         },
         ...(upstream ? { upstream } : {}),
-        ...(o.out ? { out: options_face_inRepository(repo, o.out) } : {}),
+        ...(o.out ? { out: options_face_facePath(face, o.out) } : {}),
         ...(cachePath ? { cachePath } : {}),
         ...(ciRepo ? { upstreamCi: { owner, repo: name } } : {}),
     };
@@ -49415,7 +49787,10 @@ function textualReason(path, t, subjects) {
     return `textual: changes ${path} ${lines}, last changed by ${label(t.owner, subjects)}`;
 }
 const REVERT_SUBJECT = /^Revert "(.+)"(?:\s*\(#\d+\))?\s*$/;
-const RELAND_SUBJECT = /^(?:Reland:|\[Reland\]|Re-?land)\s*"?(.+?)"?(?:\s*\(#\d+\))?\s*$/i;
+// `Reland "X (#10)" (#14)`, `[Reland] X (#15)`, and `Reapply "X (#7918)" (#8029) (#8129)` (git's own word for a
+// revert of a revert): matched after the trailing PR numbers are taken off.
+const RELAND_SUBJECT = /^(?:Reland:|\[Reland\]|Re-?land|Reapply:?)\s*"?(.+?)"?\s*$/i;
+const TRAILING_PRS = /(?:\s*\(#\d+\))+\s*$/;
 /** Subjects compared without the PR suffix (` (#1234)`), spacing or case: squash merges renumber them. */
 function normalizeSubject(subject) {
     return subject
@@ -49439,7 +49814,7 @@ function revertLinks(history, allShas) {
     const links = [];
     history.forEach((c, i) => {
         const revertTarget = REVERT_SUBJECT.exec(c.subject)?.[1];
-        const relandTarget = revertTarget ? undefined : RELAND_SUBJECT.exec(c.subject)?.[1];
+        const relandTarget = revertTarget ? undefined : RELAND_SUBJECT.exec(c.subject.replace(TRAILING_PRS, ''))?.[1];
         const byRef = revertedRefs(c.message)
             .map((ref) => index.resolve(ref))
             .flatMap((r) => (r.kind === 'exact' || r.kind === 'prefix' ? [r.sha] : []))
@@ -49580,7 +49955,10 @@ const PlanCommitSchema = object({
     sha: Sha,
     subject: schemas_string(),
     committedAt: schemas_string(),
-    /** Predicted cherry-pick verdict onto the fork tip plus the clean commits before it. */
+    /**
+     * Predicted cherry-pick verdict onto the fork tip plus the clean commits before it; for a held commit, onto the
+     * fork tip plus the held commits before it.
+     */
     prediction: schemas_enum(['clean', 'conflict', 'empty', 'unknown']),
     conflictPaths: array(schemas_string()),
     risk: object({ score: schemas_number(), reasons: array(schemas_string()) }).strict(),
@@ -49603,6 +49981,9 @@ const HeldCommitSchema = object({
     subject: schemas_string(),
     reason: schemas_string(),
     kind: schemas_enum(['ledger-defer', 'blocked-by', 'upstream-ci', 'empty', 'depends-on-held']),
+    /** Its pick predicted on the fork tip (after the held commits before it) although it is held. */
+    prediction: schemas_enum(['clean', 'conflict', 'empty', 'unknown']).optional(),
+    conflictPaths: array(schemas_string()).optional(),
 })
     .strict();
 const PlanSchema = object({
@@ -49995,15 +50376,15 @@ function assemblePlan(input) {
     for (const c of input.commits) {
         const held = holds.get(c.sha);
         const p = held
-            ? { verdict: 'unknown', conflictPaths: [] }
+            ? (input.heldPredictions?.get(c.sha) ?? { verdict: 'unknown', conflictPaths: [] })
             : (input.predictions.get(c.sha) ?? missing());
         const link = links.get(c.sha);
         const risk = scoreCommit({
             sha: c.sha,
             // A held commit is not evaluated; its risk shows the other evidence only.
             prediction: held ? 'clean' : p.verdict,
-            conflictPaths: p.conflictPaths,
-            ...(p.reason ? { unknownReason: p.reason } : {}),
+            conflictPaths: held ? [] : p.conflictPaths,
+            ...(p.reason && !held ? { unknownReason: p.reason } : {}),
             paths: c.paths,
             ...(c.changedLines !== undefined ? { changedLines: c.changedLines } : {}),
             binaryPaths: c.binaryPaths,
@@ -50022,7 +50403,7 @@ function assemblePlan(input) {
                 : {}),
         }, input.rules);
         if (held)
-            risk.reasons.unshift(`not evaluated: held (${held.kind})`);
+            risk.reasons.unshift(`not evaluated: held (${held.kind}), predicted ${p.verdict} on the fork tip`);
         if (!held && p.verdict === 'empty') {
             holds.set(c.sha, { kind: 'empty', reason: 'the pick would be empty: the fork already has this change' });
         }
@@ -50072,7 +50453,19 @@ function assemblePlan(input) {
     const bundles = formed.map((b) => describeBundle(b, { risks, predictions, subjects, threshold: input.rules.threshold }));
     const held = input.commits.flatMap((c) => {
         const h = holds.get(c.sha);
-        return h ? [{ sha: c.sha, subject: c.subject, reason: h.reason, kind: h.kind }] : [];
+        if (!h)
+            return [];
+        // Held for a reason of its own: what its pick would do on the fork tip is said all the same.
+        const p = input.heldPredictions?.get(c.sha);
+        return [
+            {
+                sha: c.sha,
+                subject: c.subject,
+                reason: h.reason,
+                kind: h.kind,
+                ...(p && h.kind !== 'empty' ? { prediction: p.verdict, conflictPaths: [...p.conflictPaths] } : {}),
+            },
+        ];
     });
     return {
         schemaVersion: PLAN_SCHEMA_VERSION,
@@ -50121,27 +50514,14 @@ function describeBundle(b, d) {
 }
 
 ;// CONCATENATED MODULE: ./src/domain/plan/upstream-ci.ts
-/** A fixed table of results (tests, demos, and replaying a recorded run). Unknown commits have no CI ('none'). */
-class InMemoryUpstreamCiSource {
-    states;
-    asked = [];
-    constructor(states = []) {
-        this.states = new Map(states);
-    }
-    set(sha, state) {
-        this.states.set(sha, state);
-        return this;
-    }
-    async state(sha) {
-        this.asked.push(sha);
-        return this.states.get(sha) ?? 'none';
-    }
-}
-/** The hold reason for a CI state, or undefined when the commit may be planned. */
-function ciHoldReason(state) {
-    if (state === 'failure')
+/**
+ * The hold reason for a CI state, or undefined when the commit may be planned: upstream's CI failed or is still
+ * running, unless the fork's config allows that state.
+ */
+function ciHoldReason(state, allow = []) {
+    if (state === 'failure' && !allow.includes('failure'))
         return 'upstream CI failed on this commit';
-    if (state === 'pending')
+    if (state === 'pending' && !allow.includes('pending'))
         return 'upstream CI has not finished on this commit';
     return undefined;
 }
@@ -50534,7 +50914,9 @@ const VIA_ORDER = [
     'section',
     'patch-id',
     'content',
+    'reapply',
     'path-rule',
+    'revert',
     'ledger',
 ];
 
@@ -50585,10 +50967,11 @@ function compileRules(trailerKeys, userRules = []) {
 
 /**
  * Classifies every upstream commit missing by ancestry. Precedence (docs/ledger-and-lag.md):
- * 1. content in the fork — a live pick (trailer, PR number, section), an equal patch-id, or an empty pick — is
- *    ingested whatever any declaration says (contradicting declarations are reported);
+ * 1. content in the fork — a live pick (trailer, PR number, section), an equal patch-id, an empty pick, or a picked
+ *    reapply of it (or of what it reverts) — is ingested whatever any declaration says (contradictions are reported);
  * 2. else the ledger file (the user's override);
- * 3. else the latest live declaration in a fork message (a later one beats an earlier one);
+ * 3. else the latest of: a live declaration in a fork message, the fork's revert of its pick (a deferral until
+ *    upstream changes those lines again or a person asks for a retry);
  * 4. else a notApplicable path rule (wont-port);
  * 5. else pending. `defer` keeps a commit in the backlog.
  */
@@ -50615,6 +50998,7 @@ function classifyOne(c, index, analysis, inputs) {
     const matched = inputs.patchMatches.get(c.sha) ?? NO_FORKS;
     const byPatch = matched.length ? matched.filter((f) => !analysis.revertedBy.has(f)) : [];
     const byContent = inputs.content?.has(c.sha) ?? false;
+    const reapply = inputs.reapplied?.get(c.sha);
     const evidence = claims.map((k) => claimEvidence(k));
     for (const f of byPatch)
         evidence.push({
@@ -50632,6 +51016,26 @@ function classifyOne(c, index, analysis, inputs) {
             rule: 'empty-pick',
             counted: true,
             note: 'its pick onto the fork tip would be empty',
+        });
+    if (reapply)
+        evidence.push({
+            via: 'reapply',
+            meaning: 'picked',
+            rule: 'reapply',
+            counted: false,
+            note: `the fork picked its reapply ${reapply.slice(0, 10)}: the net change is the reapply's`,
+        });
+    const reverted = inputs.reverted?.get(c.sha);
+    if (reverted)
+        evidence.push({
+            via: 'revert',
+            meaning: 'defer',
+            forkCommit: reverted.revertCommit,
+            rule: 'reverted pick',
+            line: reverted.subject,
+            reason: reverted.reason,
+            counted: false,
+            ...(reverted.retry ? { note: `retried: ${reverted.retry}` } : {}),
         });
     const entry = inputs.ledger.bySha.get(c.sha);
     if (entry) {
@@ -50673,9 +51077,10 @@ function classifyOne(c, index, analysis, inputs) {
                     e.note = note;
             }
     };
-    if (livePicks.length || byPatch.length || byContent) {
+    if (livePicks.length || byPatch.length || byContent || reapply) {
         mark((e) => e.meaning === 'picked' &&
             e.via !== 'ledger' &&
+            (e.via !== 'reapply' || (!livePicks.length && !byPatch.length && !byContent)) &&
             (e.forkCommit === undefined || !analysis.revertedBy.has(e.forkCommit)));
         const via = order(evidence.filter((e) => e.counted && e.meaning === 'picked').map((e) => e.via));
         let lastPick = -1;
@@ -50702,12 +51107,20 @@ function classifyOne(c, index, analysis, inputs) {
         return result;
     }
     let declared;
+    const sticky = reverted && !reverted.retry ? reverted : undefined;
     if (entry) {
         declared = { ...disposition(entry), source: 'ledger', via: 'ledger' };
         mark((e) => e.via === 'ledger');
         for (const e of evidence)
             if (!e.counted && e.meaning !== 'picked')
                 e.note ??= 'overridden by the ledger file';
+    }
+    else if (sticky && (!latestDecl || latestDecl.forkIndex < sticky.forkIndex)) {
+        declared = { disposition: 'defer', reason: sticky.reason, source: sticky.revertCommit, via: 'revert' };
+        mark((e) => e.via === 'revert');
+        for (const e of evidence)
+            if (!e.counted && e.meaning !== 'picked')
+                e.note ??= 'superseded by the revert';
     }
     else if (latestDecl) {
         declared = {
@@ -50780,7 +51193,8 @@ function order(vias) {
  */
 
 const TOKEN = /^(?:#(\d{1,7})\b|https?:\/\/[^\s/]+\/[^\s]*?\/pull\/(\d{1,7})\b[^\s,;]*|(?:https?:\/\/[^\s]*?\/commits?\/)?([0-9a-fA-F]{7,64})\b)/;
-const SEPARATOR = /^(?:[\s,;&]+|and\b|…|\.\.\.)/i;
+// `#1, #2`, `#1 #2`, `#1 / #2`, `#1 + #2`, `#1 and #2`, `#1 … #9`: every separator real forks write between refs.
+const SEPARATOR = /^(?:[\s,;&]+|[/+](?=\s)|and\b|…|\.\.\.)/i;
 /**
  * `#10440, #10477 and 1a2b3c4 reason…` → the leading refs and the rest. In prose-like places (sections) a hex word
  * needs a digit to be a SHA (`defaced` is a word); a trailer value is a SHA whatever its letters.
@@ -50842,7 +51256,9 @@ function refLabel(t) {
  * subjects `Cherry-pick 15 upstream(#10702 #10689 … #10729) (#2877)`, cut mid-list when long.
  */
 
-const GROUP = /\(([^()]{0,2000})\)|\(([^()]{0,2000})$/g;
+// A group closed by `)`, or cut: by the end of the subject, or by the fork's own `(#N)` that the tool appended after
+// the cut (`upstream(#9704 … #10302... (#2334)`).
+const GROUP = /\(([^()]{0,2000})\)|\(([^()]{0,2000})(?:$|(?=\(\s*#\d{1,7}\s*\)\s*$))/g;
 const LIST_ONLY = /^[\s#\d,;….]*$/;
 const MARKER = /\b(?:cherry[- ]?pick(?:ed)?|pick|backport(?:ed)?|port(?:ed)?)\b/i;
 /** PR numbers a subject declares, by position; prose mentions (`fixes #12`, `unlike #9`) outside parentheses are not read. */
@@ -50850,20 +51266,28 @@ function subjectPrRefs(subject) {
     const s = cut(subject);
     const lists = [];
     const singles = [];
+    let wasCut = false;
     for (const m of s.matchAll(GROUP)) {
         const body = m[1] ?? m[2];
         if (!LIST_ONLY.test(body) || !body.includes('#'))
             continue;
         const numbers = Array.from(body.matchAll(/#(\d{1,7})/g), (x) => Number(x[1]));
         // A list cut mid-way (no closing parenthesis) may end in a cut number: never trust its last entry.
-        if (m[2] !== undefined)
+        if (m[2] !== undefined) {
             numbers.pop();
+            wasCut = true;
+        }
         if (numbers.length > 1 || m[2] !== undefined)
             lists.push(...numbers);
         else if (numbers.length === 1)
             singles.push(numbers[0]);
     }
-    const out = { list: lists, marker: MARKER.test(s), text: pr_subjects_normalizeSubject(s) };
+    const out = {
+        list: lists,
+        marker: MARKER.test(s),
+        text: pr_subjects_normalizeSubject(s),
+        ...(wasCut ? { cut: true } : {}),
+    };
     // With a bundle list, trailing single numbers are the fork's own PR.
     if (!lists.length && singles.length) {
         out.last = singles[singles.length - 1];
@@ -50871,6 +51295,17 @@ function subjectPrRefs(subject) {
             out.beforeLast = singles[singles.length - 2];
     }
     return out;
+}
+const CONTINUATION = /^[ \t]*(?:\.\.\.|…)[ \t]*([#\d][^()]{0,2000})\)/;
+/**
+ * The rest of a cut bundle list that the tool moved to the body's first line (`...#10199 #10177 … #10194)`): the
+ * numbers up to the closing parenthesis. A leading fragment without `#` is the tail of the cut number: never read.
+ */
+function listContinuation(line) {
+    const m = CONTINUATION.exec(cut(line));
+    if (!m)
+        return [];
+    return Array.from(m[1].matchAll(/(?:^|[\s,;])#(\d{1,7})\b/g), (x) => Number(x[1]));
 }
 /** Lower case, without `(#N)` groups, `[tags]`, quotes and punctuation: what two subjects of one change share. */
 function pr_subjects_normalizeSubject(subject) {
@@ -50901,7 +51336,11 @@ function subjectsMatch(forkText, upstreamText) {
 const message_claims_HEX = '[0-9a-fA-F]{7,64}';
 const message_claims_CHERRY_PICKED = new RegExp(`\\(cherry picked from commit (${message_claims_HEX})\\)`, 'g');
 const TRAILER = /^[ \t*\-•+]*([A-Za-z][\w .'’-]{0,60}?)[ \t]*:[ \t]*(\S.*)$/;
-const HEADING = /^([A-Za-z][A-Za-z'’ /-]{0,40}?)[ \t]*(\([^()\n]{0,60}\))?[ \t]*(?::[ \t]*(.*))?$/;
+// `Picked (15): #1 #2`, `Deferred (6, backlog):`, `### Deferred (15) — each tracked on a live task` (a note after a
+// dash describes the section; entries follow on the next lines).
+const HEADING = /^([A-Za-z][A-Za-z'’ /-]{0,40}?)[ \t]*(\([^()\n]{0,60}\))?[ \t]*(?::[ \t]*(.*)|[ \t]+[—–][ \t]*[^#\n]{0,200})?$/;
+/** `**T279638562** (AMD backend divergence): #9666 …`: entries grouped under a task id, with the group's reason. */
+const GROUP_LABEL = /^(?:\*\*|__)?([A-Za-z][\w.-]{0,40})(?:\*\*|__)?[ \t]*(?:\(([^()\n]{0,200})\))?[ \t]*:[ \t]*(#\d.*)$/;
 const BULLET = /^[ \t]*[-*•+][ \t]+(.*)$/;
 const QUOTED = /^[ \t]*>/;
 const FENCE = /^[ \t]*(```|~~~)/;
@@ -50932,6 +51371,13 @@ function readMessage(message, rules) {
                 rule: p.name,
                 line: show(subjectLine),
             });
+    }
+    const subject = /^(?:Revert|Reapply) "/.test(subjectLine) ? undefined : subjectPrRefs(subjectLine);
+    // A cut bundle list may go on at the start of the body (`...#10199 #10177 … #10194)`).
+    if (subject?.cut) {
+        const first = lines.slice(1).find((l) => l.trim());
+        if (first)
+            subject.list.push(...listContinuation(first));
     }
     let section;
     let fenced = false;
@@ -50996,8 +51442,7 @@ function readMessage(message, rules) {
                 });
         }
     }
-    const revert = /^(?:Revert|Reapply) "/.test(subjectLine);
-    return { claims, subjectLine, ...(revert ? {} : { subject: subjectPrRefs(subjectLine) }) };
+    return { claims, subjectLine, ...(subject ? { subject } : {}) };
 }
 function headingOf(line, rules) {
     const plain = line
@@ -51011,8 +51456,35 @@ function headingOf(line, rules) {
     const rule = rules.sections.find((r) => r.heading.test(words));
     return rule ? { rule, heading: words, rest: (m[3] ?? '').trim() } : undefined;
 }
+/**
+ * One section line: entries separated by `;` (`#10124 [Gluon] Update MoE configs; #10120 Python typing followup to
+ * #10048; #10132 Split the cleanup; tolerate non-convergence`). An entry is the refs at the start of a part; a part
+ * that does not start with a ref continues the description before it (which may itself contain `;`), and numbers
+ * inside a description are mentions. A line that starts with prose (`Skipped because …: #10481`) declares nothing.
+ */
 function sectionEntry(claims, rule, heading, text, line) {
-    const { refs, rest } = message_refs_leadingRefs(text);
+    const group = GROUP_LABEL.exec(text.trim());
+    const groupReason = group ? `${group[2]?.trim() ? `${group[2].trim()} ` : ''}(${group[1]})`.trim() : undefined;
+    const parts = (group ? group[3] : text).split(';');
+    let entry;
+    const flush = () => {
+        if (entry !== undefined)
+            sectionRefs(claims, rule, heading, entry, line, groupReason);
+        entry = undefined;
+    };
+    for (const part of parts) {
+        if (entry === undefined || /^[ \t]*#\d/.test(part)) {
+            flush();
+            entry = part;
+        }
+        else
+            entry += `;${part}`;
+    }
+    flush();
+}
+function sectionRefs(claims, rule, heading, text, line, groupReason) {
+    const { refs, rest: own } = message_refs_leadingRefs(text);
+    const rest = groupReason ? `${groupReason}${own ? `: ${own}` : ''}` : own;
     // `- <upstream subject> (#8121)`: a section listing subjects names the PR at the end of the entry.
     const listed = refs.length ? undefined : /\(#(\d{1,7})\)\s*$/.exec(text);
     if (listed)
@@ -51396,44 +51868,82 @@ function resolveStrict(index, ref, where) {
 
 ;// CONCATENATED MODULE: ./src/domain/ledger/content-candidates.ts
 /**
- * Which unreached commits may be tried for "content already present" onto the fork tip alone: those that no earlier
- * unreached commit touches a path of. For them, picking alone and picking in order (as plan predicts, the tip
- * advancing by earlier picks) merge the same file contents, so an empty pick means the same in lag and in plan. A
- * revert of a pending commit is not "present" because the fork lacks what it reverts: its target comes first and
- * touches its paths. `settled` are commits already tried (present or not).
+ * Which unreached commits are tried for "content already present" onto the fork tip alone: every one not tried
+ * yet, whatever earlier unreached commits touch (lag and plan then share one answer: an empty pick is ingested in
+ * both). The exception is a revert of a commit the fork still lacks: alone it would come out empty, though in order
+ * (after its target) it is not; it is tried once its target is found present. `settled` are commits already tried.
  */
-function contentCandidates(unreached, present, settled) {
-    const touched = new Set();
-    const out = [];
-    for (const c of unreached) {
-        if (present.has(c.sha))
-            continue; // an empty pick does not move the tip
-        const paths = (c.paths ?? []).map((p) => p.path);
-        if (!settled.has(c.sha) && paths.every((p) => !touched.has(p)))
-            out.push(c);
-        for (const p of paths)
-            touched.add(p);
+function contentCandidates(unreached, present, settled, lacking = () => false, revertsOf = new Map()) {
+    return unreached.filter((c) => !present.has(c.sha) && !settled.has(c.sha) && !(revertsOf.get(c.sha) ?? []).some((t) => lacking(t)));
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/reverted-picks.ts
+/**
+ * Reverts and reapplies in the ledger. A picked reapply (or reland) of X handles X and `Revert "X"`: the net change
+ * is the reapply's. A fork pick that the fork reverted (the loop's revert PR from `open-revert`, or a person's
+ * `git revert`) becomes a deferral whose reason is the revert's (failing tier, run link, culprit evidence): it stays
+ * out until upstream changes the same lines again (a later commit touching them, a revert of it, a reland) or a
+ * person asks for a retry on the dashboard.
+ */
+
+
+
+/** Upstream commit → the picked reapply/reland that handles it (it and its revert). */
+function reapplyCredits(upstream, links, picked) {
+    const position = new Map(upstream.map((c, i) => [c.sha, i]));
+    const out = new Map();
+    for (const l of links) {
+        if (l.kind !== 'reland' || !picked(l.sha))
+            continue;
+        for (const t of l.targets)
+            if ((position.get(t) ?? Infinity) < (position.get(l.sha) ?? -1))
+                out.set(t, l.sha);
     }
     return out;
 }
-
-;// CONCATENATED MODULE: ./src/domain/ledger/path-rules.ts
-
-function compilePathRules(rules) {
-    const compiled = rules.map((r, i) => ({
-        match: pathMatcher(r.paths),
-        rule: `notApplicable[${i}]`,
-        reason: r.reason,
-    }));
-    if (!compiled.length)
-        return () => undefined;
-    return (c) => {
-        const paths = (c.paths ?? []).map((p) => p.path);
-        if (!paths.length)
-            return undefined;
-        const hit = compiled.find((r) => paths.every((p) => r.match(p)));
-        return hit ? { rule: hit.rule, reason: hit.reason } : undefined;
-    };
+/** The links of every non-merge upstream commit missing by ancestry (messages only: no paths needed). */
+function upstreamRevertLinks(upstream) {
+    const history = upstream
+        .filter((c) => c.parents.length <= 1)
+        .map((c) => ({ sha: c.sha, subject: subjectOf(c.message), message: c.message }));
+    return revertLinks(history);
+}
+/**
+ * The deferral reason from the reverting commit's message: the loop's revert says which tier failed, the run and
+ * the bisect evidence (`Tier:`, `Run:` lines and the sentence after `This reverts commit`); a person's revert says
+ * at least its subject.
+ */
+function revertReason(revert) {
+    const lines = revert.message.split('\n');
+    const field = (key) => lines.map((l) => new RegExp(`^${key}:[ \\t]*(\\S.*)$`, 'i').exec(l.trim())?.[1]).find((v) => v !== undefined);
+    const tier = field('Tier');
+    const run = field('Run');
+    const at = lines.findIndex((l) => l.includes('This reverts commit'));
+    const evidence = lines
+        .slice(at + 1)
+        .map((l) => l.trim())
+        .find((l) => l && !/^(?:Tier|Run|Culprit):/i.test(l));
+    const parts = [`reverted by ${short_sha_short(revert.sha)}`];
+    if (tier)
+        parts.push(`tier ${tier} failed`);
+    if (run)
+        parts.push(`run ${run}`);
+    const head = parts.join(', ');
+    return evidence ? `${head}: ${evidence.slice(0, 300)}` : `${head}: "${subjectOf(revert.message).slice(0, 200)}"`;
+}
+/**
+ * Why a reverted pick is tried again, from upstream's own history: a later upstream commit reverts or relands it,
+ * or (`touchedBy`) changes lines it changed.
+ */
+function retryReason(sha, links, touchedBy, requested) {
+    if (requested)
+        return 'a person ticked "retry" on the dashboard';
+    for (const l of links)
+        if (l.targets.includes(sha))
+            return l.kind === 'revert'
+                ? `upstream reverted it in ${short_sha_short(l.sha)}`
+                : `upstream relanded it in ${short_sha_short(l.sha)}`;
+    return touchedBy ? `upstream ${short_sha_short(touchedBy)} changes the lines the revert took out` : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/read/commit-log.ts
@@ -51756,7 +52266,96 @@ function sameList(a, b) {
     return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
+;// CONCATENATED MODULE: ./src/services/ledger/reverted-picks.ts
+/**
+ * What the ledger needs to know about reverts besides messages: for each upstream commit whose fork pick was
+ * reverted, the revert (its reason) and whether upstream has since changed the same lines (read as hunks, tracked
+ * through every later upstream commit that touches its paths).
+ */
+
+
+
+
+
+/**
+ * Upstream commit → the revert of its last fork pick, for commits with no live pick. `retry` (SHA prefixes a person
+ * ticked) lifts the deferral as upstream's own changes do.
+ */
+async function revertedPicks(git, upstream, fork, analysis, links, options) {
+    const out = new Map();
+    const forkIndex = new Map(fork.map((c, i) => [c.sha, i]));
+    const stuck = [...analysis.revertedPicksByUpstream.entries()].filter(([sha]) => !analysis.picksByUpstream.has(sha));
+    if (!stuck.length)
+        return out;
+    const position = new Map(upstream.map((c, i) => [c.sha, i]));
+    const touchedBy = await laterLineChanges(git, upstream, stuck.map(([sha]) => sha).filter((sha) => position.has(sha)), options.history);
+    for (const [sha, picks] of stuck) {
+        // The latest reverted pick speaks for the commit.
+        const pick = picks.reduce((a, b) => ((forkIndex.get(b) ?? -1) > (forkIndex.get(a) ?? -1) ? b : a));
+        const revertSha = analysis.revertedBy.get(pick);
+        const revert = revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
+        if (!revert)
+            continue;
+        const requested = (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
+        const retry = retryReason(sha, links, touchedBy.get(sha), requested);
+        out.set(sha, {
+            revertCommit: revert.sha,
+            forkIndex: forkIndex.get(revert.sha),
+            subject: subjectOf(revert.message),
+            reason: revertReason(revert),
+            ...(retry ? { retry } : {}),
+        });
+    }
+    return out;
+}
+/** Reverted upstream commit → the first later upstream commit that changes (or abuts) lines it changed. */
+async function laterLineChanges(git, upstream, targets, history) {
+    const out = new Map();
+    if (!targets.length)
+        return out;
+    const first = Math.min(...targets.map((t) => upstream.findIndex((c) => c.sha === t)));
+    const later = upstream.slice(first).filter((c) => c.parents.length <= 1);
+    // A plan's window may not have read the later commits' paths: read them (only when a pick was reverted).
+    await fillPaths(git, later, history);
+    const targetSet = new Set(targets);
+    const paths = new Set(later.filter((c) => targetSet.has(c.sha)).flatMap((c) => (c.paths ?? []).map((p) => p.path)));
+    const touching = later.filter((c) => targetSet.has(c.sha) || (c.paths ?? []).some((p) => paths.has(p.path)));
+    const hunks = await readHunks(git, touching.map((c) => c.sha));
+    const edges = textualEdges(touching.map((c) => ({
+        sha: c.sha,
+        subject: subjectOf(c.message),
+        pending: true,
+        paths: (c.paths ?? []).filter((p) => paths.has(p.path)),
+        ...(hunks.commits.get(c.sha) ? { hunks: hunks.commits.get(c.sha) } : {}),
+    })));
+    for (const e of edges)
+        if (targetSet.has(e.to) && !out.has(e.to))
+            out.set(e.to, e.from);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/path-rules.ts
+
+function compilePathRules(rules) {
+    const compiled = rules.map((r, i) => ({
+        match: pathMatcher(r.paths),
+        rule: `notApplicable[${i}]`,
+        reason: r.reason,
+    }));
+    if (!compiled.length)
+        return () => undefined;
+    return (c) => {
+        const paths = (c.paths ?? []).map((p) => p.path);
+        if (!paths.length)
+            return undefined;
+        const hit = compiled.find((r) => paths.every((p) => r.match(p)));
+        return hit ? { rule: hit.rule, reason: hit.reason } : undefined;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/services/ledger/ingestion-state.ts
+
+
 
 
 
@@ -51822,6 +52421,16 @@ async function readIngestionState(settings, deps) {
     logger.info(`${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`);
     const incomplete = [];
     const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules, forkMessages);
+    // Reverts and reapplies are read from upstream's messages (all of them, also for a plan's window: a reapply after
+    // the window handles commits inside it), and the fork's reverts of picks with their reasons.
+    const links = upstreamRevertLinks(upstreamCommits);
+    const reapplied = reapplyCredits(upstreamCommits, links, (sha) => analysis.picksByUpstream.has(sha));
+    const reverted = await revertedPicks(git, upstreamCommits, forkCommits, analysis, links, {
+        ...(settings.retry ? { retry: settings.retry } : {}),
+        ...(deps.history ? { history: deps.history } : {}),
+    }).catch((e) => {
+        throw asUserError(e, 'reading reverted picks');
+    });
     // Resolved when first needed: a whole read resolves it while git computes the patch-ids, not before.
     let resolved;
     const rulesOf = () => {
@@ -51846,9 +52455,14 @@ async function readIngestionState(settings, deps) {
         tipListing,
         incomplete,
         memo,
+        reapplied,
+        reverted,
+        revertsOf: new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets])),
     };
     const wanted = settings.unreachedWanted;
-    let end = wanted === undefined ? upstreamCommits.length : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted);
+    let end = wanted === undefined
+        ? upstreamCommits.length
+        : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted, reapplied);
     // Paths only where a step reads them: the fork commits a patch-id or the fork's own changes may need, and the window.
     const forkFill = fillPaths(git, forkCommits.filter((c) => c.parents.length <= 1 && !analysis.withProvenance.has(c.sha)), deps.history);
     forkFill.catch(() => undefined); // awaited below
@@ -51867,7 +52481,7 @@ async function readIngestionState(settings, deps) {
     }
     if (end < upstreamCommits.length)
         logger.info(`Classified the ${end} oldest of ${upstreamCommits.length} upstream commits (a window holding the ${wanted} oldest unreached)`);
-    const { classified, content, patchIdChecked } = part;
+    const { classified, content, patchIdChecked, contentNotTried } = part;
     return {
         // A window widened asks again about what it adds: a step skipped there is reported once.
         ...(incomplete.length ? { incomplete: [...new Set(incomplete)] } : {}),
@@ -51883,6 +52497,8 @@ async function readIngestionState(settings, deps) {
         rules,
         patchIdChecked,
         content,
+        contentNotTried,
+        revertLinks: links,
         ...(end < upstreamCommits.length ? { classifiedThrough: end } : {}),
     };
 }
@@ -51954,8 +52570,15 @@ async function classifyPart(upstream, inputs, progress) {
     const contentInputs = prefetchContentInputs(git, forkSha, upstream.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.decided.has(c.sha)), inputs.tipListing);
     contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
     const { ledger, pathRule } = inputs.rulesOf();
+    const { reapplied, reverted } = inputs;
     const records = new Map(upstream.map((c) => [c.sha, c]));
-    const withoutPatchIds = classifyUpstream(upstream, analysis, { patchMatches: new Map(), ledger, pathRule });
+    const withoutPatchIds = classifyUpstream(upstream, analysis, {
+        patchMatches: new Map(),
+        ledger,
+        pathRule,
+        reapplied,
+        reverted,
+    });
     let patchMatches = new Map();
     if (ids) {
         const found = await ids;
@@ -51963,15 +52586,23 @@ async function classifyPart(upstream, inputs, progress) {
         patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
     }
     const first = patchMatches.size
-        ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, { patchMatches, ledger, pathRule })
+        ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, {
+            patchMatches,
+            ledger,
+            pathRule,
+            reapplied,
+            reverted,
+        })
         : withoutPatchIds;
     // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
-    // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
+    // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set, whatever
+    // earlier pending commits touch. A revert of a still-unreached commit is not tried: alone it would be empty.
     const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha));
     const content = { present: new Set(), decided: new Map() };
-    // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).
+    const unreachedSet = new Set(unreached.map((c) => c.sha));
+    // Rounds: a revert whose target is found present is tried in the next round (at most a few rounds).
     for (let round = 0; round < 4; round++) {
-        const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()));
+        const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()), (sha) => unreachedSet.has(sha) && !content.present.has(sha), inputs.revertsOf);
         if (!batch.length)
             break;
         const found = await memoContent(inputs, batch, contentInputs).catch((e) => {
@@ -51999,9 +52630,26 @@ async function classifyPart(upstream, inputs, progress) {
             ledger,
             pathRule,
             content: content.present,
+            reapplied,
+            reverted,
         })
         : first;
-    return { classified, content, patchIdChecked: new Set(candidates.upstream) };
+    const contentNotTried = new Map();
+    for (const c of classified) {
+        if (c.status === 'ingested' || content.decided.has(c.sha))
+            continue;
+        if (c.reached)
+            contentNotTried.set(c.sha, `it is declared ${c.ledger?.disposition ?? 'reached'} (${c.via.join(', ')})`);
+        else {
+            const target = inputs.revertsOf.get(c.sha)?.find((t) => unreachedSet.has(t) && !content.present.has(t));
+            contentNotTried.set(c.sha, target
+                ? `it reverts ${short_sha_short(target)}, which the fork lacks: alone it would be empty`
+                : incomplete.some((i) => i.startsWith('content check skipped'))
+                    ? 'the check was skipped (objects are missing)'
+                    : 'the check did not reach it in this run');
+        }
+    }
+    return { classified, content, patchIdChecked: new Set(candidates.upstream), contentNotTried };
 }
 /** The content check of a batch, asking git only about commits no earlier window decided (a verdict is per commit). */
 async function memoContent(inputs, batch, prefetched) {
@@ -52029,11 +52677,11 @@ async function memoContent(inputs, batch, prefetched) {
  * Where a plan's window first ends: past the commit that makes `wanted` commits that no live pick names and no
  * declaration reaches (patch-ids, content and path rules may reach more: the window then widens), with some margin.
  */
-function firstWindow(upstream, analysis, ledger, wanted) {
+function firstWindow(upstream, analysis, ledger, wanted, reapplied) {
     let open = 0;
     for (let i = 0; i < upstream.length; i++) {
         const c = upstream[i];
-        if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha))
+        if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha) || reapplied.has(c.sha))
             continue;
         if (declaredReached(c.sha, analysis, ledger))
             continue;
@@ -52130,7 +52778,7 @@ async function runPlan(settings, deps) {
     const pending = new Set(order);
     const reachedBlockers = await blockerStates(git, state, backlog);
     const holds = ledgerHolds(backlog, (ref) => reachedBlockers.get(ref));
-    for (const [sha, hold] of await ciHolds(deps.ci, order.filter((s) => !holds.has(s))))
+    for (const [sha, hold] of await ciHolds(deps.ci, order.filter((s) => !holds.has(s)), settings.config.upstreamCiAllow ?? []))
         holds.set(sha, hold);
     const predict = (shas) => {
         const toPredict = shas.map((sha) => ({
@@ -52172,10 +52820,18 @@ async function runPlan(settings, deps) {
     logger.info(`${edges.length} dependency edges among pending commits`);
     const allHolds = propagateHolds(order, edges, holds);
     const predicted = await (early ?? predict(order.filter((s) => !allHolds.has(s))));
+    // Held commits are predicted too, on the fork tip in their own run (so the verdicts of the others stay those of
+    // the picks that will be made): a deferral says "held, predicted clean/conflict" rather than nothing.
+    const heldOrder = order.filter((s) => allHolds.has(s));
+    const heldPredicted = heldOrder.length ? await predict(heldOrder) : undefined;
     if (predicted.cache)
         logger.info(`plan cache: ${predicted.cache.hits} verdicts reused, ${predicted.cache.misses} merged again`);
     await deps.cache?.save().catch((error) => logger.warning(`plan cache not saved: ${String(error)}`));
     const predictions = new Map(predicted.verdicts.map((v) => [
+        v.sha,
+        { verdict: v.verdict, conflictPaths: v.conflictPaths, ...(v.reason ? { reason: v.reason } : {}) },
+    ]));
+    const heldPredictions = new Map((heldPredicted?.verdicts ?? []).map((v) => [
         v.sha,
         { verdict: v.verdict, conflictPaths: v.conflictPaths, ...(v.reason ? { reason: v.reason } : {}) },
     ]));
@@ -52200,6 +52856,7 @@ async function runPlan(settings, deps) {
         edges,
         holds: allHolds,
         predictions,
+        heldPredictions,
         forkTouched: forkOwnPaths(state, backlog, plannerCommits.flatMap((c) => c.paths)),
         revertLinks: links,
         rules: compileRiskRules(settings.config),
@@ -52333,7 +52990,7 @@ async function blockerStates(git, state, backlog) {
     }
     return out;
 }
-async function ciHolds(ci, shas) {
+async function ciHolds(ci, shas, allow) {
     const holds = new Map();
     if (!ci || !shas.length)
         return holds;
@@ -52347,7 +53004,7 @@ async function ciHolds(ci, shas) {
     };
     await Promise.all(Array.from({ length: Math.min(CI_CONCURRENCY, shas.length) }, worker));
     shas.forEach((sha, i) => {
-        const reason = ciHoldReason(states[i]);
+        const reason = ciHoldReason(states[i], allow);
         if (reason)
             holds.set(sha, { kind: 'upstream-ci', reason: `${reason} (${short_sha_short(sha)})` });
     });
@@ -55597,7 +56254,7 @@ async function run(io) {
                 io.setSecret(t);
         const serverUrl = io.env.GITHUB_SERVER_URL ?? 'https://github.com';
         const raw = { upstream: '', fork: '', ...readRawOptions(io, PLAN_OPTION_KEYS, NAMES) };
-        const o = await parsePlanOptions(raw, { face: actionOptionFace(NAMES), serverUrl });
+        const o = await parsePlanOptions(raw, { face: actionOptionFace(NAMES, io.env), serverUrl });
         const git = createGitRunner(o.repo);
         const { upstream } = o;
         const upstreamToken = tokens['upstream-token'];
@@ -55650,7 +56307,6 @@ function upstreamCiSource(repository, token, io) {
 /* harmony export */   j1: () => (/* binding */ ConfigurationError),
 /* harmony export */   us: () => (/* binding */ ServiceUnavailableError)
 /* harmony export */ });
-/* unused harmony export isConfigurationError */
 /**
  * A problem the user can fix (bad input, unknown ref, shallow clone). The CLI prints its message on one line
  * without a stack trace; the actions fail the step with it. Anything else is a bug and keeps its stack.
@@ -55669,9 +56325,6 @@ class ConfigurationError extends Error {
  */
 class ServiceUnavailableError extends Error {
     name = 'ServiceUnavailableError';
-}
-function isConfigurationError(error) {
-    return error instanceof ConfigurationError;
 }
 /**
  * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5164);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5349);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5164:
+/***/ 5349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28400,6 +28400,8 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __nccwpck_require__(8382);
 ;// CONCATENATED MODULE: ./src/adapters/git/run/git-errors.ts
@@ -28429,6 +28431,9 @@ class git_errors_GitError extends Error {
     }
 }
 /** The git command of an argument list: `-c k=v` and `--literal-pathspecs` style global options skipped. */
+function gitSubcommand(args) {
+    return subcommand(args);
+}
 function subcommand(args) {
     for (let i = 0; i < args.length; i++) {
         const a = args[i];
@@ -28446,6 +28451,16 @@ function firstLine(text) {
 // Ordered: the first match wins. Messages are matched in the C locale (the runner sets LC_ALL=C).
 const KNOWN_PROBLEMS = [
     { pattern: /not a git repository/i, advice: 'the --repo directory is not a git repository', user: true },
+    {
+        pattern: /must be run in a work tree|this operation must be run in a work tree|bare repository/i,
+        advice: 'the --repo directory is a bare repository: give a clone with a work tree',
+        user: true,
+    },
+    {
+        pattern: /packed-refs|unexpected line in|bad ref for|corrupt (?:ref|loose|index)|index file corrupt|bad signature 0x|unknown index entry format/i,
+        advice: 'the repository is damaged (packed-refs, a ref or the index cannot be read): repair it (git fsck) or use a fresh clone',
+        user: true,
+    },
     {
         pattern: /shallow|grafted/i,
         advice: 'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',
@@ -28486,6 +28501,11 @@ const KNOWN_PROBLEMS = [
         advice: 'the remote branch moved since it was read: re-run to start from its new value',
         user: true,
     },
+    {
+        pattern: /^timed out after \d+ s$/m,
+        advice: 'the remote did not answer in time: check the URL, the network or the proxy, then re-run',
+        user: true,
+    },
     { pattern: /pre-receive hook declined|hook declined/i, advice: 'a server-side hook rejected the push', user: true },
     {
         pattern: /Authentication failed|could not read Username|terminal prompts disabled|403|Permission to .* denied/i,
@@ -28510,8 +28530,6 @@ function git_errors_asUserError(error, context) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/adapters/files/tmpfs-root.ts
 
 const TMPFS = '/dev/shm';
@@ -28607,6 +28625,8 @@ function openOutputFile() {
 
 
 
+
+
 const MAX_BUFFER = 1024 * 1024 * 1024;
 /**
  * Before every git subcommand: no hook and no fsmonitor daemon of the repository ever runs. A verify command or an
@@ -28616,6 +28636,20 @@ const MAX_BUFFER = 1024 * 1024 * 1024;
 const HARDENED_GIT_ARGS = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false'];
 /** Variables no git process needs: action inputs (INPUT_TOKEN among them) and the runner's command files. */
 const NOT_FOR_GIT = /^(?:INPUT_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY)$/;
+/**
+ * The transports git may use (GIT_ALLOW_PROTOCOL, git's own check, also for submodules and redirects): `fd::` would
+ * read a descriptor this process never meant to give (and wait on it forever), `ext::` runs a command. Plain `http`
+ * stays for loopback test and mirror servers; `assertAllowedTransport` refuses it for any other host.
+ */
+const ALLOWED_PROTOCOLS = 'https:ssh:file:http';
+/** Subcommands that talk to another repository: they may carry a credential and may wait on a network. */
+const NETWORK_SUBCOMMANDS = new Set(['fetch', 'push', 'ls-remote', 'clone', 'pull']);
+/** A call to another repository that hears nothing for this long is killed (a blobless LLVM fetch takes minutes). */
+const NETWORK_TIMEOUT_MS = 30 * 60_000;
+/** `ls-remote --get-url` is one too: it must resolve the URL with exactly the config the push will read. */
+function isNetworkCall(args) {
+    return NETWORK_SUBCOMMANDS.has(gitSubcommand(args));
+}
 function hardenedEnv(extra = {}) {
     const env = {};
     for (const [key, value] of Object.entries(process.env))
@@ -28635,8 +28669,48 @@ function hardenedEnv(extra = {}) {
         GIT_SEQUENCE_EDITOR: 'true',
         LC_ALL: 'C',
         LANG: 'C',
+        GIT_ALLOW_PROTOCOL: ALLOWED_PROTOCOLS,
         ...extra,
     };
+}
+/**
+ * The environment of a call to another repository: it reads no global, XDG or system git config at all, and gets a
+ * fresh, empty HOME. A verify command, agent or harness of an earlier step may have written `http.proxy`,
+ * `trace2.eventTarget`, `url.*.insteadOf` or a credential helper into ~/.gitconfig; the push (with the token in its
+ * environment) must not follow them. Proxies and CA files come from the environment (HTTPS_PROXY, GIT_SSL_CAINFO),
+ * credentials from the token the caller passes (tokenAuthEnv) or ssh keys. Returns the env and its clean-up.
+ */
+function isolatedConfigEnv() {
+    const home = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'upstream-ingest-git-home-'));
+    return {
+        env: {
+            HOME: home,
+            XDG_CONFIG_HOME: (0,external_node_path_namespaceObject.join)(home, '.config'),
+            GIT_CONFIG_GLOBAL: '/dev/null',
+            GIT_CONFIG_NOSYSTEM: '1',
+        },
+        cleanup: () => (0,external_node_fs_namespaceObject.rmSync)(home, { recursive: true, force: true }),
+    };
+}
+/** `setpriv` (util-linux) where there is one: a git started through it is killed when this process dies. */
+let pdeathWrapper;
+function parentDeathWrapper() {
+    if (pdeathWrapper !== undefined)
+        return pdeathWrapper;
+    pdeathWrapper = null;
+    if (process.platform !== 'linux')
+        return null;
+    for (const dir of (process.env.PATH ?? '').split(external_node_path_namespaceObject.delimiter).filter(Boolean)) {
+        const candidate = (0,external_node_path_namespaceObject.join)(dir, 'setpriv');
+        try {
+            if ((0,external_node_fs_namespaceObject.statSync)(candidate).isFile())
+                return (pdeathWrapper = candidate);
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return null;
 }
 /**
  * Starts git with the hardened environment, an argument array and no shell. `run` uses it for one-shot commands;
@@ -28646,8 +28720,24 @@ function spawnGit(cwd, args, env = {}) {
     return startGit(cwd, args, env, ['pipe', 'pipe', 'pipe']);
 }
 /** The one place git is started: hardened arguments and environment, no shell, the given stdio. */
-function startGit(cwd, args, env, stdio) {
-    return (0,external_node_child_process_namespaceObject.spawn)('git', [...HARDENED_GIT_ARGS, ...args], { cwd, env: hardenedEnv(env), stdio, shell: false });
+function startGit(cwd, args, env, stdio, network = false) {
+    const gitArgs = [...HARDENED_GIT_ARGS, ...args];
+    if (!network)
+        return (0,external_node_child_process_namespaceObject.spawn)('git', gitArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
+    // The global config is not read, so safe.directory comes from the command line: every earlier call of this run in
+    // the same repository already passed git's ownership check with the user's own config.
+    const isolatedArgs = ['-c', 'safe.directory=*', ...gitArgs];
+    // A call to another repository must not outlive this process (a kill -9 of the CLI or the step leaves no git
+    // waiting on a network): the parent-death signal, where the OS has one.
+    const wrapper = parentDeathWrapper();
+    return wrapper
+        ? (0,external_node_child_process_namespaceObject.spawn)(wrapper, ['--pdeathsig', 'KILL', '--', 'git', ...isolatedArgs], {
+            cwd,
+            env: hardenedEnv(env),
+            stdio,
+            shell: false,
+        })
+        : (0,external_node_child_process_namespaceObject.spawn)('git', isolatedArgs, { cwd, env: hardenedEnv(env), stdio, shell: false });
 }
 function createGitRunner(cwd, baseEnv = {}) {
     return {
@@ -28656,20 +28746,28 @@ function createGitRunner(cwd, baseEnv = {}) {
         run(args, options = {}) {
             return new Promise((resolve, reject) => {
                 const file = openOutputFile();
+                const network = isNetworkCall(args);
+                const isolated = network ? isolatedConfigEnv() : undefined;
                 let child;
                 try {
-                    child = startGit(cwd, args, { ...baseEnv, ...options.env }, ['pipe', file ? file.fd : 'pipe', 'pipe']);
+                    child = startGit(cwd, args, { ...baseEnv, ...options.env, ...isolated?.env }, ['pipe', file ? file.fd : 'pipe', 'pipe'], network);
                 }
                 catch (e) {
                     file?.close();
-                    throw e;
+                    isolated?.cleanup();
+                    throw spawnFailure(e, cwd);
                 }
                 const out = [];
                 const err = [];
                 let size = 0;
                 let timer;
-                if (options.timeoutMs)
-                    timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+                const timeoutMs = options.timeoutMs ?? (network ? NETWORK_TIMEOUT_MS : undefined);
+                let timedOut = false;
+                if (timeoutMs)
+                    timer = setTimeout(() => {
+                        timedOut = true;
+                        child.kill('SIGKILL');
+                    }, timeoutMs);
                 child.stdout?.on('data', (d) => {
                     size += d.length;
                     if (size > MAX_BUFFER)
@@ -28681,15 +28779,18 @@ function createGitRunner(cwd, baseEnv = {}) {
                     if (timer)
                         clearTimeout(timer);
                     file?.close();
+                    isolated?.cleanup();
                     reject(spawnFailure(e, cwd));
                 });
                 child.on('close', (code, signal) => {
                     if (timer)
                         clearTimeout(timer);
+                    isolated?.cleanup();
                     const stdout = readStdout(file, out);
                     if (stdout instanceof Error)
                         return reject(stdout);
-                    const stderr = Buffer.concat(err).toString('utf8') + (signal ? `\nkilled by ${signal}` : '');
+                    const stderr = Buffer.concat(err).toString('utf8') +
+                        (timedOut ? `\ntimed out after ${Math.round(timeoutMs / 1000)} s` : signal ? `\nkilled by ${signal}` : '');
                     const exitCode = code ?? 128;
                     if (exitCode === 0 || options.okExitCodes?.includes(exitCode))
                         resolve({ exitCode, stdout, stderr });
@@ -28720,7 +28821,7 @@ function runPiped(cwd, env, first, second, input) {
         }
         catch (e) {
             file?.close();
-            throw e;
+            throw spawnFailure(e, cwd);
         }
         b.stdin.destroy(); // only the first writes into it: the second sees the end when the first exits
         const out = [];
@@ -28791,9 +28892,15 @@ function readStdout(file, chunks) {
         return e instanceof Error ? e : new Error(String(e));
     }
 }
-/** git could not even start: a working directory that does not exist, or no git on PATH, is the user's to fix. */
+/**
+ * git could not even start: a working directory that does not exist or is a file, or no git on PATH, is the user's
+ * to fix.
+ */
 function spawnFailure(error, cwd) {
-    if (error.code !== 'ENOENT')
+    const code = error.code;
+    if (code === 'ENOTDIR')
+        return new errors/* ConfigurationError */.j1(`${cwd}: not a directory (expected a git repository)`);
+    if (code !== 'ENOENT')
         return error;
     return (0,external_node_fs_namespaceObject.existsSync)(cwd)
         ? new errors/* ConfigurationError */.j1('git is not installed or not on PATH')
@@ -38613,10 +38720,10 @@ function iso_duration(params) {
 /** Rejects names that git would read as options, or that carry control characters, before they reach git. */
 function assertSafeRevision(name, what) {
     if (name === '' || name.startsWith('-') || /[\0-\x1f\x7f]/.test(name) || name.length > 1024) {
-        throw new errors/* ConfigurationError */.j1(`${what}: '${printable(name)}' is not a valid git revision`);
+        throw new errors/* ConfigurationError */.j1(`${what}: '${refs_printable(name)}' is not a valid git revision`);
     }
 }
-function printable(text) {
+function refs_printable(text) {
     return JSON.stringify(text).slice(1, -1).slice(0, 200);
 }
 async function isRepository(git) {
@@ -38641,7 +38748,7 @@ async function resolveCommit(git, revision, what) {
     assertSafeRevision(revision, what);
     const sha = await tryResolveCommit(git, revision);
     if (!sha)
-        throw new errors/* ConfigurationError */.j1(`${what}: unknown revision '${printable(revision)}'`, 'fetch it first or check the name');
+        throw new errors/* ConfigurationError */.j1(`${what}: unknown revision '${refs_printable(revision)}'`, 'fetch it first or check the name');
     return sha;
 }
 async function tryResolveCommit(git, revision) {
@@ -38678,16 +38785,33 @@ async function committerDate(git, sha) {
 /** A branch name we create or push: git's own rules plus no leading dash (option injection) and no control characters. */
 async function assertValidBranchName(git, name, what) {
     if (!name || name.startsWith('-') || /[\0-\x1f\x7f\s]/.test(name) || name.length > 255) {
-        throw new errors/* ConfigurationError */.j1(`${what}: '${printable(name)}' is not a valid branch name`);
+        throw new errors/* ConfigurationError */.j1(`${what}: '${refs_printable(name)}' is not a valid branch name`);
     }
     try {
         await git.run(['check-ref-format', '--branch', name]);
     }
     catch (error) {
         if (error instanceof git_errors_GitError)
-            throw new errors/* ConfigurationError */.j1(`${what}: '${printable(name)}' is not a valid branch name`);
+            throw new errors/* ConfigurationError */.j1(`${what}: '${refs_printable(name)}' is not a valid branch name`);
         throw error;
     }
+}
+/**
+ * Why `name` would be ambiguous as a branch we create, or undefined. `refs/heads/upstream/main` next to
+ * `refs/remotes/upstream/main` makes `upstream/main` resolve to the branch (git prefers refs/heads/), so every later
+ * `lag --upstream upstream/main` would silently measure the ingest branch as upstream; a tag of the same short name
+ * is the same trap. A name spelling a ref namespace (`refs/…`, `remotes/…`) is refused too. (The suite's own
+ * `upstream-ingest/<bundle>` branches share a prefix with its `upstream-ingest` remote by design: only a ref that
+ * exists is a clash.)
+ */
+async function ambiguousBranchProblem(git, name) {
+    if (/^(?:refs|heads|tags|remotes)\//.test(name))
+        return `'${printable(name)}' spells a ref namespace`;
+    const { stdout } = await git.run(['for-each-ref', '--count=1', '--format=%(refname)', '--', `refs/remotes/${name}`, `refs/tags/${name}`], { okExitCodes: [1] });
+    const clash = stdout.trim();
+    if (clash)
+        return `'${printable(name)}' already names ${printable(clash)}`;
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/remote/fetch-upstream.ts
@@ -38757,22 +38881,30 @@ async function gitCommonDir(git) {
 function kebabCase(key) {
     return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
-/** The CLI's spelling: `<command> --<flag>`, the flag the kebab-case of the key unless `flags` renames it. */
-function cliOptionFace(command, flags = {}) {
+/**
+ * The CLI's spelling: `<command> --<flag>`, the flag the kebab-case of the key unless `flags` renames it. Relative
+ * paths start in `cwd` (the directory the command was typed in).
+ */
+function cliOptionFace(command, flags = {}, cwd = process.cwd()) {
     const flag = (key) => `--${flags[key] ?? kebabCase(key)}`;
-    return { name: flag, where: (key) => `${command} ${flag(key)}` };
+    return { base: resolve(cwd), name: flag, where: (key) => `${command} ${flag(key)}` };
 }
-/** An action's spelling: `input '<name>'`, the name the kebab-case of the key unless `names` renames it. */
-function actionOptionFace(names = {}) {
+/**
+ * An action's spelling: `input '<name>'`, the name the kebab-case of the key unless `names` renames it. Relative
+ * paths start in the workspace (`GITHUB_WORKSPACE` of `env`; the working directory when it is unset, as a runner
+ * starts a step there anyway).
+ */
+function actionOptionFace(names = {}, env = process.env) {
     return {
+        base: (0,external_node_path_namespaceObject.resolve)(env['GITHUB_WORKSPACE']?.trim() || process.cwd()),
         name: (key) => `'${names[key] ?? kebabCase(key)}'`,
         where: (key) => `input '${names[key] ?? kebabCase(key)}'`,
-        got: (raw) => (typeof raw === 'string' ? ` (got '${raw.slice(0, 100)}')` : ''),
+        got: (raw) => typeof raw === 'string' || Array.isArray(raw) ? ` (got '${[raw].flat().join(',').slice(0, 100)}')` : '',
     };
 }
 /** A caller in code (the demo, the bench): keys as they are; an error there is a bug in that caller. */
-function programOptionFace(caller) {
-    return { name: (key) => key, where: (key) => `${caller}: ${key}` };
+function programOptionFace(caller, base = process.cwd()) {
+    return { base: resolve(base), name: (key) => key, where: (key) => `${caller}: ${key}` };
 }
 /** Parses the raw options; the first bad key becomes one ConfigurationError in the face's words. */
 function options_face_parseRawOptions(schema, raw, face) {
@@ -38790,12 +38922,13 @@ function options_face_parseRawOptions(schema, raw, face) {
 function optionError(face, key, message) {
     return new errors/* ConfigurationError */.j1(`${face.where(key)}: ${message}`);
 }
-/**
- * The one path rule of apply, plan and lag: a relative path names a file in the repository (`--repo` / `path`),
- * whichever face gave it, so a workflow and a shell in the clone mean the same file.
- */
-function options_face_inRepository(root, path) {
-    return (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)(root, path);
+/** A path given through `face`, absolute: a relative one resolves against the face's base (see OptionFace). */
+function options_face_facePath(face, path) {
+    return (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)(face.base, path);
+}
+/** A path written in the config file `file`, absolute: a relative one resolves against that file's folder. */
+function options_face_inFolderOf(file, path) {
+    return (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(file), path);
 }
 // Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
 /** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
@@ -38847,7 +38980,7 @@ const countOption = (max = 999_999) => z
 
 /**
  * The cross-run cache file (commit records, patch-ids, pick verdicts) that plan and lag share: `true` for the one in
- * the git dir, a path relative to the repository, absent or `false` for none. It is read as trusted input, so each
+ * the git dir, a path (relative: to the face's base, like every path a face gives), absent or `false` for none. It is read as trusted input, so each
  * parser keeps it off unless a face asks: the CLI asks by default (a person's clone is theirs), the actions only
  * with an explicit file (a self-hosted runner's checkout may be shared with other jobs).
  */
@@ -38855,12 +38988,12 @@ const CacheOptionSchema = union([schemas_boolean(), schemas_string()])
     .optional()
     .transform((v) => (v === undefined || v === '' || v === 'false' ? false : v === 'true' ? true : v));
 /** The cache file, absolute; undefined: no cache. */
-async function cacheFilePath(repo, cache) {
+async function cacheFilePath(repo, cache, face) {
     if (cache === false)
         return undefined;
     if (cache === true)
         return (0,external_node_path_namespaceObject.join)(await gitCommonDir(createGitRunner(repo)), 'upstream-ingest', 'plan-cache.json');
-    return options_face_inRepository(repo, cache);
+    return options_face_facePath(face, cache);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/bounded-regex.ts
@@ -39241,17 +39374,115 @@ function duplicateKey(text) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/shared/did-you-mean.ts
+/**
+ * "Did you mean …?" for a name the user typed (a flag, a config key, a command): the closest known name by edit
+ * distance (insertions, deletions, substitutions and swaps of neighbours), when it is close enough to be the one
+ * meant — at most a third of the name's length, at least one edit.
+ */
+function closestName(typed, known) {
+    const limit = Math.max(1, Math.floor(typed.length / 3));
+    let best;
+    let bestDistance = limit + 1;
+    for (const name of known) {
+        if (name === typed)
+            continue;
+        const d = editDistance(typed.toLowerCase(), name.toLowerCase(), bestDistance);
+        if (d < bestDistance) {
+            best = name;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** ` (did you mean <name>?)`, or nothing when no known name is close. */
+function didYouMean(typed, known, show = (n) => n) {
+    const name = closestName(typed, known);
+    return name === undefined ? '' : ` (did you mean ${show(name)}?)`;
+}
+/** Optimal string alignment distance; stops early (returns `cap`) once every path costs `cap` or more. */
+function editDistance(a, b, cap = Infinity) {
+    if (Math.abs(a.length - b.length) >= cap)
+        return cap;
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, prev2[j - 2] + 1);
+            row.push(d);
+            rowMin = Math.min(rowMin, d);
+        }
+        if (rowMin >= cap)
+            return cap;
+        prev2 = prev;
+        prev = row;
+    }
+    return prev[b.length];
+}
+
 ;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
 
-/** `entries[3].disposition: expected one of …` — names the key and what was expected. */
-function describeZodIssues(error, limit = 5) {
+
+/**
+ * `entries[3].disposition: expected one of …` — names the key and what was expected. With the schema, an unknown key
+ * gets the closest known key at its place (`unknown key 'ledgr' (did you mean 'ledger'?)`).
+ */
+function describeZodIssues(error, limit = 5, schema) {
     const lines = error.issues.slice(0, limit).map((issue) => {
+        if (issue.code === 'unrecognized_keys')
+            return unknownKeys(issue.path, issue.keys, schema);
         const where = issue.path.length ? formatPath(issue.path) : '(top level)';
         return `${where}: ${issue.message}`;
     });
     if (error.issues.length > limit)
         lines.push(`… and ${error.issues.length - limit} more`);
     return lines.join('; ');
+}
+function unknownKeys(path, keys, schema) {
+    const known = schema ? keysAt(schema, path) : [];
+    const named = keys
+        .slice(0, 5)
+        .map((k) => `'${k}'${didYouMean(k, known, (n) => `'${n}'`)}`)
+        .join(', ');
+    const where = path.length ? `${formatPath(path)}: ` : '';
+    return `${where}unknown key${keys.length > 1 ? 's' : ''} ${named}`;
+}
+/** The keys an object schema allows at `path` (through optional, default, pipe, array and record wrappers). */
+function keysAt(schema, path) {
+    let node = schema;
+    const steps = [...path];
+    for (let guard = 0; node && guard < 100; guard++) {
+        const def = node._zod?.def;
+        if (!def)
+            return [];
+        const type = def['type'];
+        if (type === 'object') {
+            const shape = def['shape'];
+            if (!steps.length)
+                return Object.keys(shape);
+            node = shape[String(steps.shift())];
+        }
+        else if (type === 'array') {
+            steps.shift();
+            node = def['element'];
+        }
+        else if (type === 'record') {
+            steps.shift();
+            node = def['valueType'];
+        }
+        else if (type === 'pipe')
+            node = def['in'];
+        else if ('innerType' in def)
+            node = def['innerType'];
+        else
+            return [];
+    }
+    return [];
 }
 function formatPath(path) {
     return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
@@ -39260,25 +39491,110 @@ function formatPath(path) {
 function parseOrThrow(schema, value, source) {
     const result = schema.safeParse(value);
     if (!result.success)
-        throw new errors/* ConfigurationError */.j1(`${source}: ${describeZodIssues(result.error)}`);
+        throw new errors/* ConfigurationError */.j1(`${source}: ${describeZodIssues(result.error, 5, schema)}`);
     return result.data;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/files/user-file.ts
 
 
+
+/** The most a file the user names may hold (the structured-text parser stops at 16 MiB of text anyway). */
+const MAX_USER_FILE_BYTES = 64 * 1024 * 1024;
 /**
  * The text of a file the user named (a flag, an action input, a config key). One that cannot be read is a one-line
  * ConfigurationError naming where the path came from, the path and why (ENOENT, EACCES, EISDIR…): the user can fix it.
  * `what` is the flag or key (`--config`, `ledger`); `thing` says what the file should have been, where that helps.
+ * Only a regular file of at most `maxBytes` is read (readBoundedFile).
  */
-async function readUserFile(path, what, thing = 'it') {
+async function readUserFile(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
+    return (await readBoundedFile(path, what, thing, maxBytes)).toString('utf8');
+}
+/**
+ * Reads a regular file of at most `maxBytes`, refusing at once anything else: a FIFO (whose open would wait for a
+ * writer forever, hence O_NONBLOCK), a device such as /dev/zero or /dev/urandom (endless), a directory. The size is
+ * checked on the open descriptor, and the read stops at the limit even if the file grows meanwhile.
+ */
+async function readBoundedFile(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
+    let handle;
     try {
-        return await (0,promises_namespaceObject.readFile)(path, 'utf8');
+        handle = await (0,promises_namespaceObject.open)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NONBLOCK);
     }
     catch (error) {
-        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${error.code ?? 'error'})`);
+        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
     }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${kindOf(info)})`);
+        if (info.size > maxBytes)
+            throw new errors/* ConfigurationError */.j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (${info.size})`);
+        const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+        let length = 0;
+        while (length < buffer.length) {
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+        }
+        if (length > maxBytes)
+            throw new errors/* ConfigurationError */.j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (it grew while read)`);
+        return buffer.subarray(0, length);
+    }
+    catch (error) {
+        if (error instanceof errors/* ConfigurationError */.j1)
+            throw error;
+        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/** readBoundedFile for the few synchronous readers (option parsing): the same checks, the same one-line errors. */
+function readBoundedFileSync(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
+    let fd;
+    try {
+        fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    }
+    catch (error) {
+        throw new ConfigurationError(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    try {
+        const info = fstatSync(fd);
+        if (!info.isFile())
+            throw new ConfigurationError(`${what} ${path}: cannot read ${thing} (${kindOf(info)})`);
+        if (info.size > maxBytes)
+            throw new ConfigurationError(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (${info.size})`);
+        const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+        let length = 0;
+        for (let n = 1; n > 0 && length < buffer.length; length += n)
+            n = readSync(fd, buffer, length, buffer.length - length, length);
+        if (length > maxBytes)
+            throw new ConfigurationError(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (it grew while read)`);
+        return buffer.subarray(0, length);
+    }
+    catch (error) {
+        if (error instanceof ConfigurationError)
+            throw error;
+        throw new ConfigurationError(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+function codeOf(error) {
+    return error.code ?? 'error';
+}
+function kindOf(info) {
+    if (info.isDirectory())
+        return 'EISDIR';
+    if (info.isFIFO())
+        return 'a FIFO, not a regular file';
+    if (info.isCharacterDevice())
+        return 'a device, not a regular file';
+    if (info.isSocket())
+        return 'a socket, not a regular file';
+    return 'not a regular file';
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/files/ledger-file.ts
@@ -39295,7 +39611,28 @@ async function ledger_file_loadLedgerFile(path) {
     return parseOrThrow(LedgerFileSchema, data, `ledger ${path}`);
 }
 
+;// CONCATENATED MODULE: ./src/schemas/resolver-limits.ts
+
+const Limit = object({
+    /**
+     * The most this rung's resolutions may earn, whatever the guards say: `accept` lands unattended, `review` only
+     * with a person's approval, `reject` turns the rung off. `upstream-ingest audit-resolvers` says what the fork's
+     * own history supports.
+     */
+    maxVerdict: schemas_enum(['accept', 'review', 'reject'], { message: "expected 'accept', 'review' or 'reject'" }),
+})
+    .strict();
+/** The config's `resolvers` section: each rung's maximum verdict, raised or lowered from the ladder's default. */
+const ResolverLimitsSchema = object({
+    rerere: Limit.optional(),
+    'fork-decision': Limit.optional(),
+    replay: Limit.optional(),
+    agent: Limit.optional(),
+})
+    .strict();
+
 ;// CONCATENATED MODULE: ./src/schemas/plan-config.ts
+
 
 
 
@@ -39338,6 +39675,14 @@ const PlanConfigSchema = object({
         .max(1000, 'expected a whole number of points from 1 to 1000')
         .default(DEFAULT_RISK_THRESHOLD)
         .describe('A commit scoring at least this many points is risky and starts a risky chain.'),
+    /**
+     * Upstream CI states a commit may be planned in anyway. By default (none) a commit whose upstream CI failed or is
+     * still running is held, so a commit lands out of order only after both upstream's CI and the fork's passed.
+     */
+    upstreamCiAllow: array(schemas_enum(['failure', 'pending']))
+        .max(2)
+        .default([])
+        .describe("Upstream CI states to plan anyway ('pending', 'failure'); by default commits whose upstream CI failed or is running are held."),
     /** Most commits in one low-risk bundle. */
     maxBundleSize: schemas_number({ message: 'expected a whole number from 1 to 1000' })
         .int('expected a whole number from 1 to 1000')
@@ -39360,6 +39705,8 @@ const PlanConfigSchema = object({
         .max(100)
         .default([])
         .describe('Path rules: an upstream commit whose every changed path matches one rule\'s globs is declared wont-port with its reason.'),
+    /** Each resolver rung's maximum verdict (`resolvers: { replay: { maxVerdict: accept } }`); see audit-resolvers. */
+    resolvers: ResolverLimitsSchema.optional().describe("Each resolver rung's maximum verdict, e.g. { replay: { maxVerdict: review } }: raise or lower it from what `upstream-ingest audit-resolvers` measured on the fork's own history."),
     /** Ledger of dispositions, relative to the repository root. */
     ledger: schemas_string().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
 })
@@ -39385,14 +39732,19 @@ async function plan_config_file_loadPlanConfigFile(path) {
 
 /**
  * Loads what lag, explain, plan and apply read to classify upstream commits, the same way for each: the config's
- * trailers come before the extra keys, a given ledger wins over the config's `ledger`, and every relative path
- * (the option's and the config's `ledger`) is in the repository.
+ * trailers come before the extra keys, a given ledger wins over the config's `ledger`. The path rule: a path the
+ * face gave (`--config`, `--ledger`) starts at the face's base (the working directory, the workspace); the config's
+ * own `ledger` starts at the config file's folder.
  */
-async function inputs_loadLedgerInputs(o, repo) {
-    const configPath = o.config ? inRepository(repo, o.config) : undefined;
+async function inputs_loadLedgerInputs(o, face) {
+    const configPath = o.config ? facePath(face, o.config) : undefined;
     const config = configPath ? await loadPlanConfigFile(configPath) : DEFAULT_PLAN_CONFIG;
     const ledgerSource = o.ledger ?? config.ledger;
-    const ledgerPath = ledgerSource ? inRepository(repo, ledgerSource) : undefined;
+    const ledgerPath = o.ledger
+        ? facePath(face, o.ledger)
+        : config.ledger && configPath
+            ? inFolderOf(configPath, config.ledger)
+            : undefined;
     const ledger = ledgerPath ? await loadLedgerFile(ledgerPath) : undefined;
     return {
         config,
@@ -39408,14 +39760,14 @@ async function inputs_loadLedgerInputs(o, repo) {
 
 
 
-
 /**
  * The one options parser of lag (the `lag` command and the report-lag action) and of `explain`, which reads the same
  * ledger. Each face maps its names onto this raw object (camelCase keys; text, booleans or lists as the face has
  * them) and calls the parser, so a default, a path rule or a cross-field rule cannot differ between the faces.
  *
- * Paths (`config`, `ledger`, and the config's own `ledger`) are relative to the repository, `repo` (`--repo` /
- * `path`), which is itself relative to the working directory.
+ * Paths (`repo`, `config`, `ledger`, `cache`) follow the one path rule: relative to the face's base (the working
+ * directory on the CLI, the workspace in the action); the config's own `ledger` is relative to the config file's
+ * folder.
  */
 const ISO = iso_datetime({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' });
 /** What lag, explain and plan read to classify upstream commits. */
@@ -39465,7 +39817,7 @@ const LagOptionsSchema = object({
 const LAG_OPTION_KEYS = Object.keys(LagOptionsSchema.shape);
 async function parseLagOptions(raw, ctx) {
     const o = options_face_parseRawOptions(LagOptionsSchema, raw, ctx.face);
-    const repo = (0,external_node_path_namespaceObject.resolve)(o.repo);
+    const repo = options_face_facePath(ctx.face, o.repo);
     let upstream;
     try {
         upstream = o.upstreamRepository ? parseUpstreamLocation(o.upstreamRepository, ctx.serverUrl) : undefined;
@@ -39473,7 +39825,7 @@ async function parseLagOptions(raw, ctx) {
     catch (error) {
         throw optionError(ctx.face, 'upstreamRepository', error instanceof Error ? error.message : String(error));
     }
-    const cachePath = await cacheFilePath(repo, o.cache);
+    const cachePath = await cacheFilePath(repo, o.cache, ctx.face);
     return {
         repo,
         ...(upstream ? { upstream } : {}),
@@ -39485,8 +39837,8 @@ async function parseLagOptions(raw, ctx) {
             forkRef: o.fork,
             extraTrailerKeys: o.trailers,
             now: o.now ? new Date(o.now) : new Date(),
-            ...(o.ledger ? { ledgerPath: options_face_inRepository(repo, o.ledger) } : {}),
-            ...(o.config ? { configPath: options_face_inRepository(repo, o.config) } : {}),
+            ...(o.ledger ? { ledgerPath: options_face_facePath(ctx.face, o.ledger) } : {}),
+            ...(o.config ? { configPath: options_face_facePath(ctx.face, o.config) } : {}),
             ...(o.sloDays !== undefined ? { sloDays: o.sloDays } : {}),
             ...(o.history
                 ? {
@@ -39509,9 +39861,66 @@ const EXPLAIN_OPTION_KEYS = Object.keys(ExplainOptionsSchema.shape);
 /** explain reads the ledger exactly as lag does: the same keys, the same path rule. */
 async function parseExplainOptions(raw, ctx) {
     const o = parseRawOptions(ExplainOptionsSchema, raw, ctx.face);
-    const repo = resolve(o.repo);
-    const { config: _config, configPath: _c, ledgerPath: _l, ...ledger } = await loadLedgerInputs(o, repo);
+    const repo = facePath(ctx.face, o.repo);
+    const { config: _config, configPath: _c, ledgerPath: _l, ...ledger } = await loadLedgerInputs(o, ctx.face);
     return { repo, settings: { query: o.query, upstream: o.upstream, fork: o.fork, ...ledger } };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/remote/transport.ts
+/**
+ * Which repositories the suite talks to: https, ssh (URL or scp-like `host:path`), file:// and local paths — and
+ * plain http only on the loopback interface (test and mirror servers), never carrying a token across a network.
+ * A remote helper address (`fd::3`, `ext::sh -c …`, `<helper>::<url>`) and `git://` are refused: one waits forever
+ * on a descriptor nobody gave it, another runs a command, the last is unauthenticated plain text. Git enforces the
+ * same list itself (GIT_ALLOW_PROTOCOL in git-runner.ts); this check names the remote in a one-line error first.
+ */
+
+const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?$/i;
+/** Why `url` is not an allowed transport, or undefined when it is. */
+function transportProblem(url) {
+    if (url.includes('::'))
+        return `remote helper addresses ('${url.slice(0, url.indexOf('::'))}::') are not allowed`;
+    const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(url)?.[1]?.toLowerCase();
+    if (scheme === undefined)
+        return undefined; // a local path or scp-like ssh (host:path)
+    if (['https', 'ssh', 'git+ssh', 'ssh+git', 'file'].includes(scheme))
+        return undefined;
+    if (scheme === 'http') {
+        const host = /^http:\/\/(?:[^@/]*@)?([^/?#]+)/i.exec(url)?.[1] ?? '';
+        return LOOPBACK.test(host) ? undefined : 'plain http sends the token unencrypted: use https';
+    }
+    return `the '${scheme}://' transport is not allowed (https, ssh, file or a local path)`;
+}
+/**
+ * Refuses `remote` (a name or a URL) unless every URL it resolves to — fetch and push, `insteadOf` rewrites applied
+ * — is an allowed transport. `what` names the flag or input the remote came from.
+ */
+async function transport_assertAllowedTransport(git, remote, what) {
+    const urls = new Set();
+    const fetchUrl = await git.run(['ls-remote', '--get-url', '--end-of-options', remote], { okExitCodes: [1, 2, 128] });
+    if (fetchUrl.exitCode === 0 && fetchUrl.stdout.trim())
+        urls.add(fetchUrl.stdout.trim());
+    else
+        urls.add(remote);
+    if (/^[A-Za-z0-9._-]+$/.test(remote)) {
+        const push = await git.run(['remote', 'get-url', '--push', '--all', remote], { okExitCodes: [2, 128] });
+        if (push.exitCode === 0)
+            for (const line of push.stdout.split('\n'))
+                if (line.trim())
+                    urls.add(line.trim());
+    }
+    for (const url of urls) {
+        const problem = transportProblem(url);
+        if (problem)
+            throw new ConfigurationError(`${what}: '${shown(url)}': ${problem}`);
+    }
+}
+/** A URL in an error: credentials in it are not repeated, control characters are not printed. */
+function shown(url) {
+    return url
+        .replace(/^([a-z+.-]+:\/\/)[^@/]*@/i, '$1***@')
+        .replace(/[\0-\x1f\x7f]/g, '?')
+        .slice(0, 200);
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/remote/push.ts
@@ -39521,6 +39930,7 @@ async function parseExplainOptions(raw, ctx) {
  * fast-forward push cannot work, and a plain force could overwrite a concurrent run's or a person's push.
  * Authentication comes through the environment (tokenAuthEnv), never argv or the URL.
  */
+
 
 
 
@@ -39535,6 +39945,7 @@ function assertSafeRemote(remote) {
  */
 async function fetchRemoteBranch(git, remote, branch, env = {}) {
     assertSafeRemote(remote);
+    await assertAllowedTransport(git, remote, 'push');
     const result = await git
         .run(['fetch', '-q', '--no-tags', '--no-recurse-submodules', '--end-of-options', remote, `refs/heads/${branch}`], {
         env,
@@ -39557,6 +39968,7 @@ async function fetchRemoteBranch(git, remote, branch, env = {}) {
  */
 async function pushRefUnderLease(git, push, what) {
     assertSafeRemote(push.remote);
+    await assertAllowedTransport(git, push.remote, 'push');
     const lease = `--force-with-lease=${push.ref}:${push.expected ?? ''}`;
     let result;
     try {
@@ -40199,7 +40611,9 @@ const VIA_ORDER = [
     'section',
     'patch-id',
     'content',
+    'reapply',
     'path-rule',
+    'revert',
     'ledger',
 ];
 
@@ -40301,7 +40715,17 @@ const LAG_SCHEMA_VERSION = 1;
 const lag_report_Sha = schemas_string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const Pin = object({ sha: lag_report_Sha, committedAt: schemas_string() }).strict();
 const RefPin = object({ ref: schemas_string(), sha: lag_report_Sha }).strict();
-const ViaSchema = schemas_enum(['trailer', 'pr-number', 'section', 'patch-id', 'content', 'path-rule', 'ledger']);
+const ViaSchema = schemas_enum([
+    'trailer',
+    'pr-number',
+    'section',
+    'patch-id',
+    'content',
+    'reapply',
+    'path-rule',
+    'revert',
+    'ledger',
+]);
 const Count = schemas_number().int();
 const ViaCounts = object({
     trailer: Count,
@@ -40309,7 +40733,11 @@ const ViaCounts = object({
     section: Count,
     'patch-id': Count,
     content: Count,
+    /** Handled by a picked reapply/reland (the commit and its revert). */
+    reapply: Count.default(0),
     'path-rule': Count,
+    /** Deferred because the fork reverted its pick (sticky until upstream changes those lines again). */
+    revert: Count.default(0),
     ledger: Count,
 })
     .strict();
@@ -40343,7 +40771,7 @@ const LagReportSchema = object({
         ingestedByPatchId: schemas_number().int(),
         declared: schemas_number().int(),
         /** Commits whose evidence includes each kind (a commit may count under several). */
-        via: ViaCounts.default({ trailer: 0, 'pr-number': 0, section: 0, 'patch-id': 0, content: 0, 'path-rule': 0, ledger: 0 }),
+        via: ViaCounts.default({ trailer: 0, 'pr-number': 0, section: 0, 'patch-id': 0, content: 0, reapply: 0, 'path-rule': 0, revert: 0, ledger: 0 }),
         /** Deferred commits whose blocker has landed: ready to pick. */
         unblocked: schemas_number().int().default(0),
     })
@@ -40366,8 +40794,10 @@ const LagReportSchema = object({
         committedAt: schemas_string(),
         reason: schemas_string(),
         blockedBy: schemas_string().optional(),
-        /** `ledger`, or the fork commit whose message deferred it. */
+        /** `ledger`, or the fork commit whose message deferred it (for `via: revert`, the reverting commit). */
         source: schemas_string().optional(),
+        /** `revert`: the fork reverted its pick (the reason names the tier, run and culprit evidence). */
+        via: ViaSchema.optional(),
         /** The blocker has landed (reached by the fork): ready to pick. */
         unblocked: schemas_boolean().optional(),
     })
@@ -40393,22 +40823,6 @@ const LagReportSchema = object({
 const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 ;// CONCATENATED MODULE: ./src/shared/logger.ts
 const silentLogger = { info() { }, warning() { }, debug() { } };
-/** A logger that keeps every line, for tests. */
-class RecordingLogger {
-    lines = [];
-    info(message) {
-        this.lines.push({ level: 'info', message });
-    }
-    warning(message) {
-        this.lines.push({ level: 'warning', message });
-    }
-    debug(message) {
-        this.lines.push({ level: 'debug', message });
-    }
-    messages(level) {
-        return this.lines.filter((l) => !level || l.level === level).map((l) => l.message);
-    }
-}
 
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(8522);
@@ -41737,10 +42151,11 @@ function subjectOf(message) {
 
 /**
  * Classifies every upstream commit missing by ancestry. Precedence (docs/ledger-and-lag.md):
- * 1. content in the fork — a live pick (trailer, PR number, section), an equal patch-id, or an empty pick — is
- *    ingested whatever any declaration says (contradicting declarations are reported);
+ * 1. content in the fork — a live pick (trailer, PR number, section), an equal patch-id, an empty pick, or a picked
+ *    reapply of it (or of what it reverts) — is ingested whatever any declaration says (contradictions are reported);
  * 2. else the ledger file (the user's override);
- * 3. else the latest live declaration in a fork message (a later one beats an earlier one);
+ * 3. else the latest of: a live declaration in a fork message, the fork's revert of its pick (a deferral until
+ *    upstream changes those lines again or a person asks for a retry);
  * 4. else a notApplicable path rule (wont-port);
  * 5. else pending. `defer` keeps a commit in the backlog.
  */
@@ -41767,6 +42182,7 @@ function classifyOne(c, index, analysis, inputs) {
     const matched = inputs.patchMatches.get(c.sha) ?? NO_FORKS;
     const byPatch = matched.length ? matched.filter((f) => !analysis.revertedBy.has(f)) : [];
     const byContent = inputs.content?.has(c.sha) ?? false;
+    const reapply = inputs.reapplied?.get(c.sha);
     const evidence = claims.map((k) => claimEvidence(k));
     for (const f of byPatch)
         evidence.push({
@@ -41784,6 +42200,26 @@ function classifyOne(c, index, analysis, inputs) {
             rule: 'empty-pick',
             counted: true,
             note: 'its pick onto the fork tip would be empty',
+        });
+    if (reapply)
+        evidence.push({
+            via: 'reapply',
+            meaning: 'picked',
+            rule: 'reapply',
+            counted: false,
+            note: `the fork picked its reapply ${reapply.slice(0, 10)}: the net change is the reapply's`,
+        });
+    const reverted = inputs.reverted?.get(c.sha);
+    if (reverted)
+        evidence.push({
+            via: 'revert',
+            meaning: 'defer',
+            forkCommit: reverted.revertCommit,
+            rule: 'reverted pick',
+            line: reverted.subject,
+            reason: reverted.reason,
+            counted: false,
+            ...(reverted.retry ? { note: `retried: ${reverted.retry}` } : {}),
         });
     const entry = inputs.ledger.bySha.get(c.sha);
     if (entry) {
@@ -41825,9 +42261,10 @@ function classifyOne(c, index, analysis, inputs) {
                     e.note = note;
             }
     };
-    if (livePicks.length || byPatch.length || byContent) {
+    if (livePicks.length || byPatch.length || byContent || reapply) {
         mark((e) => e.meaning === 'picked' &&
             e.via !== 'ledger' &&
+            (e.via !== 'reapply' || (!livePicks.length && !byPatch.length && !byContent)) &&
             (e.forkCommit === undefined || !analysis.revertedBy.has(e.forkCommit)));
         const via = order(evidence.filter((e) => e.counted && e.meaning === 'picked').map((e) => e.via));
         let lastPick = -1;
@@ -41854,12 +42291,20 @@ function classifyOne(c, index, analysis, inputs) {
         return result;
     }
     let declared;
+    const sticky = reverted && !reverted.retry ? reverted : undefined;
     if (entry) {
         declared = { ...disposition(entry), source: 'ledger', via: 'ledger' };
         mark((e) => e.via === 'ledger');
         for (const e of evidence)
             if (!e.counted && e.meaning !== 'picked')
                 e.note ??= 'overridden by the ledger file';
+    }
+    else if (sticky && (!latestDecl || latestDecl.forkIndex < sticky.forkIndex)) {
+        declared = { disposition: 'defer', reason: sticky.reason, source: sticky.revertCommit, via: 'revert' };
+        mark((e) => e.via === 'revert');
+        for (const e of evidence)
+            if (!e.counted && e.meaning !== 'picked')
+                e.note ??= 'superseded by the revert';
     }
     else if (latestDecl) {
         declared = {
@@ -41932,7 +42377,8 @@ function order(vias) {
  */
 
 const TOKEN = /^(?:#(\d{1,7})\b|https?:\/\/[^\s/]+\/[^\s]*?\/pull\/(\d{1,7})\b[^\s,;]*|(?:https?:\/\/[^\s]*?\/commits?\/)?([0-9a-fA-F]{7,64})\b)/;
-const SEPARATOR = /^(?:[\s,;&]+|and\b|…|\.\.\.)/i;
+// `#1, #2`, `#1 #2`, `#1 / #2`, `#1 + #2`, `#1 and #2`, `#1 … #9`: every separator real forks write between refs.
+const SEPARATOR = /^(?:[\s,;&]+|[/+](?=\s)|and\b|…|\.\.\.)/i;
 /**
  * `#10440, #10477 and 1a2b3c4 reason…` → the leading refs and the rest. In prose-like places (sections) a hex word
  * needs a digit to be a SHA (`defaced` is a word); a trailer value is a SHA whatever its letters.
@@ -41994,7 +42440,9 @@ function refLabel(t) {
  * subjects `Cherry-pick 15 upstream(#10702 #10689 … #10729) (#2877)`, cut mid-list when long.
  */
 
-const GROUP = /\(([^()]{0,2000})\)|\(([^()]{0,2000})$/g;
+// A group closed by `)`, or cut: by the end of the subject, or by the fork's own `(#N)` that the tool appended after
+// the cut (`upstream(#9704 … #10302... (#2334)`).
+const GROUP = /\(([^()]{0,2000})\)|\(([^()]{0,2000})(?:$|(?=\(\s*#\d{1,7}\s*\)\s*$))/g;
 const LIST_ONLY = /^[\s#\d,;….]*$/;
 const MARKER = /\b(?:cherry[- ]?pick(?:ed)?|pick|backport(?:ed)?|port(?:ed)?)\b/i;
 /** PR numbers a subject declares, by position; prose mentions (`fixes #12`, `unlike #9`) outside parentheses are not read. */
@@ -42002,20 +42450,28 @@ function subjectPrRefs(subject) {
     const s = cut(subject);
     const lists = [];
     const singles = [];
+    let wasCut = false;
     for (const m of s.matchAll(GROUP)) {
         const body = m[1] ?? m[2];
         if (!LIST_ONLY.test(body) || !body.includes('#'))
             continue;
         const numbers = Array.from(body.matchAll(/#(\d{1,7})/g), (x) => Number(x[1]));
         // A list cut mid-way (no closing parenthesis) may end in a cut number: never trust its last entry.
-        if (m[2] !== undefined)
+        if (m[2] !== undefined) {
             numbers.pop();
+            wasCut = true;
+        }
         if (numbers.length > 1 || m[2] !== undefined)
             lists.push(...numbers);
         else if (numbers.length === 1)
             singles.push(numbers[0]);
     }
-    const out = { list: lists, marker: MARKER.test(s), text: normalizeSubject(s) };
+    const out = {
+        list: lists,
+        marker: MARKER.test(s),
+        text: normalizeSubject(s),
+        ...(wasCut ? { cut: true } : {}),
+    };
     // With a bundle list, trailing single numbers are the fork's own PR.
     if (!lists.length && singles.length) {
         out.last = singles[singles.length - 1];
@@ -42023,6 +42479,17 @@ function subjectPrRefs(subject) {
             out.beforeLast = singles[singles.length - 2];
     }
     return out;
+}
+const CONTINUATION = /^[ \t]*(?:\.\.\.|…)[ \t]*([#\d][^()]{0,2000})\)/;
+/**
+ * The rest of a cut bundle list that the tool moved to the body's first line (`...#10199 #10177 … #10194)`): the
+ * numbers up to the closing parenthesis. A leading fragment without `#` is the tail of the cut number: never read.
+ */
+function listContinuation(line) {
+    const m = CONTINUATION.exec(cut(line));
+    if (!m)
+        return [];
+    return Array.from(m[1].matchAll(/(?:^|[\s,;])#(\d{1,7})\b/g), (x) => Number(x[1]));
 }
 /** Lower case, without `(#N)` groups, `[tags]`, quotes and punctuation: what two subjects of one change share. */
 function normalizeSubject(subject) {
@@ -42053,7 +42520,11 @@ function subjectsMatch(forkText, upstreamText) {
 const message_claims_HEX = '[0-9a-fA-F]{7,64}';
 const message_claims_CHERRY_PICKED = new RegExp(`\\(cherry picked from commit (${message_claims_HEX})\\)`, 'g');
 const TRAILER = /^[ \t*\-•+]*([A-Za-z][\w .'’-]{0,60}?)[ \t]*:[ \t]*(\S.*)$/;
-const HEADING = /^([A-Za-z][A-Za-z'’ /-]{0,40}?)[ \t]*(\([^()\n]{0,60}\))?[ \t]*(?::[ \t]*(.*))?$/;
+// `Picked (15): #1 #2`, `Deferred (6, backlog):`, `### Deferred (15) — each tracked on a live task` (a note after a
+// dash describes the section; entries follow on the next lines).
+const HEADING = /^([A-Za-z][A-Za-z'’ /-]{0,40}?)[ \t]*(\([^()\n]{0,60}\))?[ \t]*(?::[ \t]*(.*)|[ \t]+[—–][ \t]*[^#\n]{0,200})?$/;
+/** `**T279638562** (AMD backend divergence): #9666 …`: entries grouped under a task id, with the group's reason. */
+const GROUP_LABEL = /^(?:\*\*|__)?([A-Za-z][\w.-]{0,40})(?:\*\*|__)?[ \t]*(?:\(([^()\n]{0,200})\))?[ \t]*:[ \t]*(#\d.*)$/;
 const BULLET = /^[ \t]*[-*•+][ \t]+(.*)$/;
 const QUOTED = /^[ \t]*>/;
 const FENCE = /^[ \t]*(```|~~~)/;
@@ -42084,6 +42555,13 @@ function readMessage(message, rules) {
                 rule: p.name,
                 line: show(subjectLine),
             });
+    }
+    const subject = /^(?:Revert|Reapply) "/.test(subjectLine) ? undefined : subjectPrRefs(subjectLine);
+    // A cut bundle list may go on at the start of the body (`...#10199 #10177 … #10194)`).
+    if (subject?.cut) {
+        const first = lines.slice(1).find((l) => l.trim());
+        if (first)
+            subject.list.push(...listContinuation(first));
     }
     let section;
     let fenced = false;
@@ -42148,8 +42626,7 @@ function readMessage(message, rules) {
                 });
         }
     }
-    const revert = /^(?:Revert|Reapply) "/.test(subjectLine);
-    return { claims, subjectLine, ...(revert ? {} : { subject: subjectPrRefs(subjectLine) }) };
+    return { claims, subjectLine, ...(subject ? { subject } : {}) };
 }
 function headingOf(line, rules) {
     const plain = line
@@ -42163,8 +42640,35 @@ function headingOf(line, rules) {
     const rule = rules.sections.find((r) => r.heading.test(words));
     return rule ? { rule, heading: words, rest: (m[3] ?? '').trim() } : undefined;
 }
+/**
+ * One section line: entries separated by `;` (`#10124 [Gluon] Update MoE configs; #10120 Python typing followup to
+ * #10048; #10132 Split the cleanup; tolerate non-convergence`). An entry is the refs at the start of a part; a part
+ * that does not start with a ref continues the description before it (which may itself contain `;`), and numbers
+ * inside a description are mentions. A line that starts with prose (`Skipped because …: #10481`) declares nothing.
+ */
 function sectionEntry(claims, rule, heading, text, line) {
-    const { refs, rest } = message_refs_leadingRefs(text);
+    const group = GROUP_LABEL.exec(text.trim());
+    const groupReason = group ? `${group[2]?.trim() ? `${group[2].trim()} ` : ''}(${group[1]})`.trim() : undefined;
+    const parts = (group ? group[3] : text).split(';');
+    let entry;
+    const flush = () => {
+        if (entry !== undefined)
+            sectionRefs(claims, rule, heading, entry, line, groupReason);
+        entry = undefined;
+    };
+    for (const part of parts) {
+        if (entry === undefined || /^[ \t]*#\d/.test(part)) {
+            flush();
+            entry = part;
+        }
+        else
+            entry += `;${part}`;
+    }
+    flush();
+}
+function sectionRefs(claims, rule, heading, text, line, groupReason) {
+    const { refs, rest: own } = message_refs_leadingRefs(text);
+    const rest = groupReason ? `${groupReason}${own ? `: ${own}` : ''}` : own;
     // `- <upstream subject> (#8121)`: a section listing subjects names the PR at the end of the entry.
     const listed = refs.length ? undefined : /\(#(\d{1,7})\)\s*$/.exec(text);
     if (listed)
@@ -42621,44 +43125,470 @@ function resolveStrict(index, ref, where) {
 
 ;// CONCATENATED MODULE: ./src/domain/ledger/content-candidates.ts
 /**
- * Which unreached commits may be tried for "content already present" onto the fork tip alone: those that no earlier
- * unreached commit touches a path of. For them, picking alone and picking in order (as plan predicts, the tip
- * advancing by earlier picks) merge the same file contents, so an empty pick means the same in lag and in plan. A
- * revert of a pending commit is not "present" because the fork lacks what it reverts: its target comes first and
- * touches its paths. `settled` are commits already tried (present or not).
+ * Which unreached commits are tried for "content already present" onto the fork tip alone: every one not tried
+ * yet, whatever earlier unreached commits touch (lag and plan then share one answer: an empty pick is ingested in
+ * both). The exception is a revert of a commit the fork still lacks: alone it would come out empty, though in order
+ * (after its target) it is not; it is tried once its target is found present. `settled` are commits already tried.
  */
-function contentCandidates(unreached, present, settled) {
-    const touched = new Set();
-    const out = [];
-    for (const c of unreached) {
-        if (present.has(c.sha))
-            continue; // an empty pick does not move the tip
-        const paths = (c.paths ?? []).map((p) => p.path);
-        if (!settled.has(c.sha) && paths.every((p) => !touched.has(p)))
-            out.push(c);
-        for (const p of paths)
-            touched.add(p);
+function contentCandidates(unreached, present, settled, lacking = () => false, revertsOf = new Map()) {
+    return unreached.filter((c) => !present.has(c.sha) && !settled.has(c.sha) && !(revertsOf.get(c.sha) ?? []).some((t) => lacking(t)));
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/line-owners.ts
+const UNKNOWN_TAIL = { len: Number.POSITIVE_INFINITY, owner: null };
+class LineOwners {
+    runs = [{ ...UNKNOWN_TAIL }];
+    /**
+     * Applies one commit's zero-context hunks (sorted, old-side line numbers) and returns the owners of the lines it
+     * changed or inserted next to. Lines that abut a change count because git's three-way merge treats abutting
+     * changes as a conflict: picking B without A fails when B edits the line right after A's.
+     */
+    apply(hunks, owner) {
+        const touches = [];
+        const out = [];
+        let line = 1; // next old line to copy
+        let idx = 0; // current run in this.runs
+        let offset = 0; // lines of the current run already consumed
+        const take = (count, sink, from) => {
+            let left = count;
+            let at = from;
+            while (left > 0 && idx < this.runs.length) {
+                const run = this.runs[idx];
+                const n = Math.min(left, run.len - offset);
+                if (sink)
+                    push(sink, { len: n, owner: run.owner });
+                else if (run.owner !== null && run.owner !== owner)
+                    touches.push({ owner: run.owner, from: at, to: at + n - 1, adjacent: false });
+                left -= n;
+                at += n;
+                offset += n;
+                if (offset === run.len) {
+                    idx++;
+                    offset = 0;
+                }
+            }
+        };
+        const ownerAt = (which) => {
+            if (which === 'before')
+                return out.length ? out[out.length - 1].owner : null;
+            return this.runs[idx]?.owner ?? null;
+        };
+        for (const [oldStart, oldLines, newLines] of hunks) {
+            // For a pure insertion, oldStart is the line after which the new lines go.
+            const first = oldLines === 0 ? oldStart + 1 : oldStart;
+            if (first > line)
+                take(first - line, out, line);
+            line = Math.max(line, first);
+            const before = line > 1 ? ownerAt('before') : null;
+            if (before !== null && before !== owner)
+                touches.push({ owner: before, from: line - 1, to: line - 1, adjacent: true });
+            take(oldLines, undefined, line);
+            line += oldLines;
+            const after = ownerAt('after');
+            if (after !== null && after !== owner)
+                touches.push({ owner: after, from: line, to: line, adjacent: true });
+            if (newLines > 0)
+                push(out, { len: newLines, owner });
+        }
+        // Copy the rest, including the unbounded tail.
+        if (idx < this.runs.length) {
+            const run = this.runs[idx];
+            push(out, { len: run.len - offset, owner: run.owner });
+            for (let i = idx + 1; i < this.runs.length; i++)
+                push(out, this.runs[i]);
+        }
+        this.runs = out.length ? out : [{ ...UNKNOWN_TAIL }];
+        return touches;
+    }
+    /** The commit replaced the whole file (binary, or its patch is unknown): it depends on every owner and owns it all. */
+    replaceAll(owner) {
+        const touches = this.owners().map((o) => ({ owner: o, from: 1, to: Number.POSITIVE_INFINITY, adjacent: false }));
+        this.runs = [{ len: Number.POSITIVE_INFINITY, owner }];
+        return touches.filter((t) => t.owner !== owner);
+    }
+    /** A deleted file starts over when it is created again. */
+    reset() {
+        this.runs = [{ ...UNKNOWN_TAIL }];
+    }
+    /** Distinct owners, in file order. */
+    owners() {
+        return [...new Set(this.runs.map((r) => r.owner).filter((o) => o !== null))];
+    }
+    /** Number of runs (for tests and sizing). */
+    get size() {
+        return this.runs.length;
+    }
+}
+function push(runs, run) {
+    if (run.len <= 0)
+        return;
+    const last = runs[runs.length - 1];
+    if (last && last.owner === run.owner && Number.isFinite(last.len))
+        last.len += run.len;
+    else
+        runs.push({ ...run });
+}
+
+;// CONCATENATED MODULE: ./src/domain/plan/dependencies.ts
+
+
+
+
+/**
+ * Textual and path dependencies between pending commits, tracked through every commit in between (oldest first):
+ * B depends on A when B changes or abuts lines A last changed, or touches a path A created or deleted (a rename is
+ * a delete plus a create).
+ */
+function textualEdges(commits) {
+    const files = new Map();
+    const pathEvents = new Map();
+    const subjects = new Map(commits.map((c) => [c.sha, c.subject]));
+    const edges = [];
+    const tracker = (path) => {
+        let t = files.get(path);
+        if (!t)
+            files.set(path, (t = new LineOwners()));
+        return t;
+    };
+    for (const c of commits) {
+        const owner = c.pending ? c.sha : null;
+        const found = new Map();
+        const add = (to, kind, reason) => {
+            if (!c.pending || to === c.sha || found.has(to))
+                return;
+            found.set(to, { from: c.sha, to, kind, reason });
+        };
+        for (const p of c.paths) {
+            const ev = pathEvents.get(p.path);
+            if (ev)
+                add(ev.sha, 'path', `path: touches ${p.path}, which ${short_sha_short(ev.sha)} ${ev.event} (${subjects.get(ev.sha) ?? ''})`);
+        }
+        const byPath = new Map((c.hunks?.files ?? []).map((f) => [f.path, f]));
+        for (const p of c.paths) {
+            const t = tracker(p.path);
+            const f = byPath.get(p.path);
+            if (!f || f.binary) {
+                // No line information (binary, or the patch could not be read): the whole file counts.
+                if (p.status === 'A')
+                    t.reset();
+                const why = f?.binary ? ' (binary)' : '';
+                for (const touch of t.replaceAll(owner)) {
+                    add(touch.owner, 'textual', `textual: changes ${p.path}${why}, last changed by ${dependencies_label(touch.owner, subjects)}`);
+                }
+            }
+            else {
+                if (f.created)
+                    t.reset();
+                for (const touch of t.apply(f.hunks, owner))
+                    add(touch.owner, 'textual', textualReason(p.path, touch, subjects));
+            }
+            if (p.status === 'D' || f?.deleted)
+                t.reset();
+        }
+        for (const p of c.paths) {
+            if (p.status === 'A' || p.status === 'D') {
+                if (owner)
+                    pathEvents.set(p.path, { sha: owner, event: p.status === 'A' ? 'created' : 'deleted' });
+                else
+                    pathEvents.delete(p.path);
+            }
+        }
+        edges.push(...found.values());
+    }
+    return edges;
+}
+function dependencies_label(sha, subjects) {
+    return `${short_sha_short(sha)} (${subjects.get(sha) ?? ''})`;
+}
+function textualReason(path, t, subjects) {
+    if (t.adjacent)
+        return `textual: changes ${path} next to line ${t.from}, which ${dependencies_label(t.owner, subjects)} changed`;
+    const lines = t.from === t.to ? `line ${t.from}` : `lines ${t.from}-${t.to}`;
+    return `textual: changes ${path} ${lines}, last changed by ${dependencies_label(t.owner, subjects)}`;
+}
+const REVERT_SUBJECT = /^Revert "(.+)"(?:\s*\(#\d+\))?\s*$/;
+// `Reland "X (#10)" (#14)`, `[Reland] X (#15)`, and `Reapply "X (#7918)" (#8029) (#8129)` (git's own word for a
+// revert of a revert): matched after the trailing PR numbers are taken off.
+const RELAND_SUBJECT = /^(?:Reland:|\[Reland\]|Re-?land|Reapply:?)\s*"?(.+?)"?\s*$/i;
+const TRAILING_PRS = /(?:\s*\(#\d+\))+\s*$/;
+/** Subjects compared without the PR suffix (` (#1234)`), spacing or case: squash merges renumber them. */
+function dependencies_normalizeSubject(subject) {
+    return subject
+        .replace(/(\s*\(#\d+\))+\s*$/, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .toLowerCase();
+}
+/**
+ * Pairs reverts and relands with what they revert or reland, among the upstream commits missing by ancestry (oldest
+ * first): `This reverts commit X` (a full SHA or a unique prefix), `Revert "<subject>"`, `Reland "<subject>"`. A
+ * commit's link depends only on the commits before it, so the links of the oldest N are those of the first N.
+ */
+function revertLinks(history, allShas) {
+    // A ref resolves against every missing commit even when only the oldest are paired (a plan's window): a prefix
+    // that also names a later commit stays ambiguous.
+    const index = new ShaIndex(allShas ?? history.map((c) => c.sha));
+    const position = new Map(history.map((c, i) => [c.sha, i]));
+    const bySubject = new Map();
+    const revertsOf = new Map();
+    const links = [];
+    history.forEach((c, i) => {
+        const revertTarget = REVERT_SUBJECT.exec(c.subject)?.[1];
+        const relandTarget = revertTarget ? undefined : RELAND_SUBJECT.exec(c.subject.replace(TRAILING_PRS, ''))?.[1];
+        const byRef = revertedRefs(c.message)
+            .map((ref) => index.resolve(ref))
+            .flatMap((r) => (r.kind === 'exact' || r.kind === 'prefix' ? [r.sha] : []))
+            .filter((s) => (position.get(s) ?? i) < i);
+        if (revertTarget || byRef.length) {
+            const named = revertTarget ?? c.message.match(/This reverts commit ([0-9a-fA-F]{7,64})/)?.[1] ?? '';
+            const bySubj = revertTarget ? latest(bySubject.get(dependencies_normalizeSubject(revertTarget))) : undefined;
+            const targets = byRef.length ? byRef : bySubj !== undefined ? [history[bySubj].sha] : [];
+            links.push({ sha: c.sha, kind: 'revert', targets, named });
+            if (revertTarget)
+                dependencies_push(revertsOf, dependencies_normalizeSubject(revertTarget), i);
+        }
+        else if (relandTarget) {
+            const key = dependencies_normalizeSubject(relandTarget);
+            const targets = [latest(revertsOf.get(key)), latest(bySubject.get(key))]
+                .filter((n) => n !== undefined)
+                .map((n) => history[n].sha);
+            links.push({ sha: c.sha, kind: 'reland', targets, named: relandTarget });
+        }
+        dependencies_push(bySubject, dependencies_normalizeSubject(c.subject), i);
+    });
+    return links;
+}
+function latest(list) {
+    return list?.[list.length - 1];
+}
+function dependencies_push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+/** Edges for links whose both ends are pending: the pair must travel together, the revert after its target. */
+function revertEdges(links, pending, subjects) {
+    const edges = [];
+    for (const l of links) {
+        if (!pending.has(l.sha))
+            continue;
+        for (const t of l.targets) {
+            if (!pending.has(t))
+                continue;
+            const reason = l.kind === 'revert'
+                ? `revert: reverts ${dependencies_label(t, subjects)}`
+                : `reland: relands "${l.named}" after ${dependencies_label(t, subjects)}`;
+            edges.push({ from: l.sha, to: t, kind: l.kind, reason });
+        }
+    }
+    return edges;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/reverted-picks.ts
+/**
+ * Reverts and reapplies in the ledger. A picked reapply (or reland) of X handles X and `Revert "X"`: the net change
+ * is the reapply's. A fork pick that the fork reverted (the loop's revert PR from `open-revert`, or a person's
+ * `git revert`) becomes a deferral whose reason is the revert's (failing tier, run link, culprit evidence): it stays
+ * out until upstream changes the same lines again (a later commit touching them, a revert of it, a reland) or a
+ * person asks for a retry on the dashboard.
+ */
+
+
+
+/** Upstream commit → the picked reapply/reland that handles it (it and its revert). */
+function reapplyCredits(upstream, links, picked) {
+    const position = new Map(upstream.map((c, i) => [c.sha, i]));
+    const out = new Map();
+    for (const l of links) {
+        if (l.kind !== 'reland' || !picked(l.sha))
+            continue;
+        for (const t of l.targets)
+            if ((position.get(t) ?? Infinity) < (position.get(l.sha) ?? -1))
+                out.set(t, l.sha);
     }
     return out;
 }
+/** The links of every non-merge upstream commit missing by ancestry (messages only: no paths needed). */
+function upstreamRevertLinks(upstream) {
+    const history = upstream
+        .filter((c) => c.parents.length <= 1)
+        .map((c) => ({ sha: c.sha, subject: subjectOf(c.message), message: c.message }));
+    return revertLinks(history);
+}
+/**
+ * The deferral reason from the reverting commit's message: the loop's revert says which tier failed, the run and
+ * the bisect evidence (`Tier:`, `Run:` lines and the sentence after `This reverts commit`); a person's revert says
+ * at least its subject.
+ */
+function revertReason(revert) {
+    const lines = revert.message.split('\n');
+    const field = (key) => lines.map((l) => new RegExp(`^${key}:[ \\t]*(\\S.*)$`, 'i').exec(l.trim())?.[1]).find((v) => v !== undefined);
+    const tier = field('Tier');
+    const run = field('Run');
+    const at = lines.findIndex((l) => l.includes('This reverts commit'));
+    const evidence = lines
+        .slice(at + 1)
+        .map((l) => l.trim())
+        .find((l) => l && !/^(?:Tier|Run|Culprit):/i.test(l));
+    const parts = [`reverted by ${short_sha_short(revert.sha)}`];
+    if (tier)
+        parts.push(`tier ${tier} failed`);
+    if (run)
+        parts.push(`run ${run}`);
+    const head = parts.join(', ');
+    return evidence ? `${head}: ${evidence.slice(0, 300)}` : `${head}: "${subjectOf(revert.message).slice(0, 200)}"`;
+}
+/**
+ * Why a reverted pick is tried again, from upstream's own history: a later upstream commit reverts or relands it,
+ * or (`touchedBy`) changes lines it changed.
+ */
+function retryReason(sha, links, touchedBy, requested) {
+    if (requested)
+        return 'a person ticked "retry" on the dashboard';
+    for (const l of links)
+        if (l.targets.includes(sha))
+            return l.kind === 'revert'
+                ? `upstream reverted it in ${short_sha_short(l.sha)}`
+                : `upstream relanded it in ${short_sha_short(l.sha)}`;
+    return touchedBy ? `upstream ${short_sha_short(touchedBy)} changes the lines the revert took out` : undefined;
+}
 
-;// CONCATENATED MODULE: ./src/domain/ledger/path-rules.ts
+;// CONCATENATED MODULE: ./src/adapters/git/read/diff-hunks.ts
 
-function compilePathRules(rules) {
-    const compiled = rules.map((r, i) => ({
-        match: pathMatcher(r.paths),
-        rule: `notApplicable[${i}]`,
-        reason: r.reason,
-    }));
-    if (!compiled.length)
-        return () => undefined;
-    return (c) => {
-        const paths = (c.paths ?? []).map((p) => p.path);
-        if (!paths.length)
-            return undefined;
-        const hit = compiled.find((r) => paths.every((p) => r.match(p)));
-        return hit ? { rule: hit.rule, reason: hit.reason } : undefined;
-    };
+const SHA_LINE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/**
+ * Zero-context hunks of many commits from ONE `git diff-tree --stdin -p -U0` process. Only hunk headers are kept:
+ * the line numbers are what the dependency analysis needs, and the counts give each commit's size. When git dies on
+ * a missing blob, the commit it was printing is recorded as failed and the rest are read by a new process.
+ */
+async function readHunks(git, shas) {
+    const result = { commits: new Map(), failed: new Map() };
+    let rest = [...shas];
+    while (rest.length) {
+        const { exitCode, stdout, stderr } = await git.run([
+            '-c',
+            'core.quotePath=false',
+            'diff-tree',
+            '--stdin',
+            '--root',
+            '-p',
+            '-U0',
+            '--no-renames',
+            '--no-ext-diff',
+            '--no-textconv',
+            '--no-color',
+            '--ignore-submodules=none',
+            '--always',
+        ], { input: `${rest.join('\n')}\n`, okExitCodes: [128] });
+        const parsed = parseDiffTreeOutput(stdout);
+        for (const c of parsed)
+            result.commits.set(c.sha, c);
+        if (exitCode === 0)
+            break;
+        // git prints a commit's id before it reads any blob of it, so the last id printed is the commit that failed.
+        const last = parsed.at(-1)?.sha;
+        const failedAt = last ? rest.indexOf(last) : 0;
+        if (failedAt < 0)
+            throw new git_errors_GitError(['diff-tree'], exitCode, stderr);
+        const failedSha = rest[failedAt];
+        result.commits.delete(failedSha);
+        result.failed.set(failedSha, diff_hunks_firstLine(stderr) || `git diff-tree failed (exit ${exitCode})`);
+        rest = rest.slice(failedAt + 1);
+    }
+    return result;
+}
+function parseDiffTreeOutput(text) {
+    const commits = [];
+    let commit;
+    let file;
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (SHA_LINE.test(line)) {
+            commit = { sha: line, files: [] };
+            commits.push(commit);
+            file = undefined;
+            continue;
+        }
+        if (!commit)
+            continue;
+        if (line.startsWith('diff --git ')) {
+            file = {
+                path: pathFromDiffHeader(line.slice('diff --git '.length)),
+                binary: false,
+                created: false,
+                deleted: false,
+                hunks: [],
+                added: 0,
+                removed: 0,
+            };
+            commit.files.push(file);
+            continue;
+        }
+        if (!file)
+            continue;
+        if (line.startsWith('new file mode'))
+            file.created = true;
+        else if (line.startsWith('deleted file mode'))
+            file.deleted = true;
+        else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch'))
+            file.binary = true;
+        else if (line.startsWith('@@ ')) {
+            const m = HUNK_HEADER.exec(line);
+            if (!m)
+                continue;
+            const oldStart = Number(m[1]);
+            const oldLines = m[2] === undefined ? 1 : Number(m[2]);
+            const newLines = m[4] === undefined ? 1 : Number(m[4]);
+            file.hunks.push([oldStart, oldLines, newLines]);
+            file.added += newLines;
+            file.removed += oldLines;
+            // Zero context: every content line starts with '+' or '-' (or '\' for "No newline at end of file").
+            while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1]))
+                i++;
+        }
+    }
+    return commits;
+}
+/**
+ * `a/P b/P` (or the C-quoted `"a/P" "b/P"`): with renames off both sides name the same path, so the header splits in
+ * the middle however many spaces P contains.
+ */
+function pathFromDiffHeader(rest) {
+    const half = (rest.length - 1) / 2;
+    const left = Number.isInteger(half) ? rest.slice(0, half) : rest.split(' ')[0];
+    const unquoted = left.startsWith('"') ? unquoteC(left) : left;
+    return unquoted.replace(/^a\//, '');
+}
+/** Undoes git's C-style path quoting: `\"`, `\\`, `\t`, `\n` and octal bytes (UTF-8 sequences). */
+function unquoteC(quoted) {
+    const body = quoted.slice(1, -1);
+    const bytes = [];
+    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+    for (let i = 0; i < body.length; i++) {
+        const ch = body[i];
+        if (ch !== '\\') {
+            for (const b of Buffer.from(ch, 'utf8'))
+                bytes.push(b);
+            continue;
+        }
+        const next = body[i + 1] ?? '';
+        if (/[0-7]/.test(next)) {
+            bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
+            i += 3;
+        }
+        else {
+            bytes.push(simple[next] ?? next.charCodeAt(0));
+            i += 1;
+        }
+    }
+    return Buffer.from(bytes).toString('utf8');
+}
+function diff_hunks_firstLine(text) {
+    return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/read/commit-log.ts
@@ -42981,7 +43911,96 @@ function sameList(a, b) {
     return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
+;// CONCATENATED MODULE: ./src/services/ledger/reverted-picks.ts
+/**
+ * What the ledger needs to know about reverts besides messages: for each upstream commit whose fork pick was
+ * reverted, the revert (its reason) and whether upstream has since changed the same lines (read as hunks, tracked
+ * through every later upstream commit that touches its paths).
+ */
+
+
+
+
+
+/**
+ * Upstream commit → the revert of its last fork pick, for commits with no live pick. `retry` (SHA prefixes a person
+ * ticked) lifts the deferral as upstream's own changes do.
+ */
+async function revertedPicks(git, upstream, fork, analysis, links, options) {
+    const out = new Map();
+    const forkIndex = new Map(fork.map((c, i) => [c.sha, i]));
+    const stuck = [...analysis.revertedPicksByUpstream.entries()].filter(([sha]) => !analysis.picksByUpstream.has(sha));
+    if (!stuck.length)
+        return out;
+    const position = new Map(upstream.map((c, i) => [c.sha, i]));
+    const touchedBy = await laterLineChanges(git, upstream, stuck.map(([sha]) => sha).filter((sha) => position.has(sha)), options.history);
+    for (const [sha, picks] of stuck) {
+        // The latest reverted pick speaks for the commit.
+        const pick = picks.reduce((a, b) => ((forkIndex.get(b) ?? -1) > (forkIndex.get(a) ?? -1) ? b : a));
+        const revertSha = analysis.revertedBy.get(pick);
+        const revert = revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
+        if (!revert)
+            continue;
+        const requested = (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
+        const retry = retryReason(sha, links, touchedBy.get(sha), requested);
+        out.set(sha, {
+            revertCommit: revert.sha,
+            forkIndex: forkIndex.get(revert.sha),
+            subject: subjectOf(revert.message),
+            reason: revertReason(revert),
+            ...(retry ? { retry } : {}),
+        });
+    }
+    return out;
+}
+/** Reverted upstream commit → the first later upstream commit that changes (or abuts) lines it changed. */
+async function laterLineChanges(git, upstream, targets, history) {
+    const out = new Map();
+    if (!targets.length)
+        return out;
+    const first = Math.min(...targets.map((t) => upstream.findIndex((c) => c.sha === t)));
+    const later = upstream.slice(first).filter((c) => c.parents.length <= 1);
+    // A plan's window may not have read the later commits' paths: read them (only when a pick was reverted).
+    await fillPaths(git, later, history);
+    const targetSet = new Set(targets);
+    const paths = new Set(later.filter((c) => targetSet.has(c.sha)).flatMap((c) => (c.paths ?? []).map((p) => p.path)));
+    const touching = later.filter((c) => targetSet.has(c.sha) || (c.paths ?? []).some((p) => paths.has(p.path)));
+    const hunks = await readHunks(git, touching.map((c) => c.sha));
+    const edges = textualEdges(touching.map((c) => ({
+        sha: c.sha,
+        subject: subjectOf(c.message),
+        pending: true,
+        paths: (c.paths ?? []).filter((p) => paths.has(p.path)),
+        ...(hunks.commits.get(c.sha) ? { hunks: hunks.commits.get(c.sha) } : {}),
+    })));
+    for (const e of edges)
+        if (targetSet.has(e.to) && !out.has(e.to))
+            out.set(e.to, e.from);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/path-rules.ts
+
+function compilePathRules(rules) {
+    const compiled = rules.map((r, i) => ({
+        match: pathMatcher(r.paths),
+        rule: `notApplicable[${i}]`,
+        reason: r.reason,
+    }));
+    if (!compiled.length)
+        return () => undefined;
+    return (c) => {
+        const paths = (c.paths ?? []).map((p) => p.path);
+        if (!paths.length)
+            return undefined;
+        const hit = compiled.find((r) => paths.every((p) => r.match(p)));
+        return hit ? { rule: hit.rule, reason: hit.reason } : undefined;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/services/ledger/ingestion-state.ts
+
+
 
 
 
@@ -43047,6 +44066,16 @@ async function readIngestionState(settings, deps) {
     logger.info(`${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`);
     const incomplete = [];
     const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules, forkMessages);
+    // Reverts and reapplies are read from upstream's messages (all of them, also for a plan's window: a reapply after
+    // the window handles commits inside it), and the fork's reverts of picks with their reasons.
+    const links = upstreamRevertLinks(upstreamCommits);
+    const reapplied = reapplyCredits(upstreamCommits, links, (sha) => analysis.picksByUpstream.has(sha));
+    const reverted = await revertedPicks(git, upstreamCommits, forkCommits, analysis, links, {
+        ...(settings.retry ? { retry: settings.retry } : {}),
+        ...(deps.history ? { history: deps.history } : {}),
+    }).catch((e) => {
+        throw git_errors_asUserError(e, 'reading reverted picks');
+    });
     // Resolved when first needed: a whole read resolves it while git computes the patch-ids, not before.
     let resolved;
     const rulesOf = () => {
@@ -43071,9 +44100,14 @@ async function readIngestionState(settings, deps) {
         tipListing,
         incomplete,
         memo,
+        reapplied,
+        reverted,
+        revertsOf: new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets])),
     };
     const wanted = settings.unreachedWanted;
-    let end = wanted === undefined ? upstreamCommits.length : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted);
+    let end = wanted === undefined
+        ? upstreamCommits.length
+        : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted, reapplied);
     // Paths only where a step reads them: the fork commits a patch-id or the fork's own changes may need, and the window.
     const forkFill = fillPaths(git, forkCommits.filter((c) => c.parents.length <= 1 && !analysis.withProvenance.has(c.sha)), deps.history);
     forkFill.catch(() => undefined); // awaited below
@@ -43092,7 +44126,7 @@ async function readIngestionState(settings, deps) {
     }
     if (end < upstreamCommits.length)
         logger.info(`Classified the ${end} oldest of ${upstreamCommits.length} upstream commits (a window holding the ${wanted} oldest unreached)`);
-    const { classified, content, patchIdChecked } = part;
+    const { classified, content, patchIdChecked, contentNotTried } = part;
     return {
         // A window widened asks again about what it adds: a step skipped there is reported once.
         ...(incomplete.length ? { incomplete: [...new Set(incomplete)] } : {}),
@@ -43108,6 +44142,8 @@ async function readIngestionState(settings, deps) {
         rules,
         patchIdChecked,
         content,
+        contentNotTried,
+        revertLinks: links,
         ...(end < upstreamCommits.length ? { classifiedThrough: end } : {}),
     };
 }
@@ -43179,8 +44215,15 @@ async function classifyPart(upstream, inputs, progress) {
     const contentInputs = prefetchContentInputs(git, forkSha, upstream.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.decided.has(c.sha)), inputs.tipListing);
     contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
     const { ledger, pathRule } = inputs.rulesOf();
+    const { reapplied, reverted } = inputs;
     const records = new Map(upstream.map((c) => [c.sha, c]));
-    const withoutPatchIds = classifyUpstream(upstream, analysis, { patchMatches: new Map(), ledger, pathRule });
+    const withoutPatchIds = classifyUpstream(upstream, analysis, {
+        patchMatches: new Map(),
+        ledger,
+        pathRule,
+        reapplied,
+        reverted,
+    });
     let patchMatches = new Map();
     if (ids) {
         const found = await ids;
@@ -43188,15 +44231,23 @@ async function classifyPart(upstream, inputs, progress) {
         patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
     }
     const first = patchMatches.size
-        ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, { patchMatches, ledger, pathRule })
+        ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, {
+            patchMatches,
+            ledger,
+            pathRule,
+            reapplied,
+            reverted,
+        })
         : withoutPatchIds;
     // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
-    // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
+    // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set, whatever
+    // earlier pending commits touch. A revert of a still-unreached commit is not tried: alone it would be empty.
     const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha));
     const content = { present: new Set(), decided: new Map() };
-    // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).
+    const unreachedSet = new Set(unreached.map((c) => c.sha));
+    // Rounds: a revert whose target is found present is tried in the next round (at most a few rounds).
     for (let round = 0; round < 4; round++) {
-        const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()));
+        const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()), (sha) => unreachedSet.has(sha) && !content.present.has(sha), inputs.revertsOf);
         if (!batch.length)
             break;
         const found = await memoContent(inputs, batch, contentInputs).catch((e) => {
@@ -43224,9 +44275,26 @@ async function classifyPart(upstream, inputs, progress) {
             ledger,
             pathRule,
             content: content.present,
+            reapplied,
+            reverted,
         })
         : first;
-    return { classified, content, patchIdChecked: new Set(candidates.upstream) };
+    const contentNotTried = new Map();
+    for (const c of classified) {
+        if (c.status === 'ingested' || content.decided.has(c.sha))
+            continue;
+        if (c.reached)
+            contentNotTried.set(c.sha, `it is declared ${c.ledger?.disposition ?? 'reached'} (${c.via.join(', ')})`);
+        else {
+            const target = inputs.revertsOf.get(c.sha)?.find((t) => unreachedSet.has(t) && !content.present.has(t));
+            contentNotTried.set(c.sha, target
+                ? `it reverts ${short_sha_short(target)}, which the fork lacks: alone it would be empty`
+                : incomplete.some((i) => i.startsWith('content check skipped'))
+                    ? 'the check was skipped (objects are missing)'
+                    : 'the check did not reach it in this run');
+        }
+    }
+    return { classified, content, patchIdChecked: new Set(candidates.upstream), contentNotTried };
 }
 /** The content check of a batch, asking git only about commits no earlier window decided (a verdict is per commit). */
 async function memoContent(inputs, batch, prefetched) {
@@ -43254,11 +44322,11 @@ async function memoContent(inputs, batch, prefetched) {
  * Where a plan's window first ends: past the commit that makes `wanted` commits that no live pick names and no
  * declaration reaches (patch-ids, content and path rules may reach more: the window then widens), with some margin.
  */
-function firstWindow(upstream, analysis, ledger, wanted) {
+function firstWindow(upstream, analysis, ledger, wanted, reapplied) {
     let open = 0;
     for (let i = 0; i < upstream.length; i++) {
         const c = upstream[i];
-        if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha))
+        if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha) || reapplied.has(c.sha))
             continue;
         if (declaredReached(c.sha, analysis, ledger))
             continue;
@@ -43393,6 +44461,7 @@ function buildLagReport(state, now, landed = new Set()) {
             reason: c.ledger.reason,
             ...(c.ledger.blockedBy ? { blockedBy: c.ledger.blockedBy } : {}),
             source: c.ledger.source,
+            ...(c.ledger.via === 'revert' ? { via: 'revert' } : {}),
             ...(c.ledger.blockedBy ? { unblocked: isUnblocked(c) } : {}),
         })),
         pending: unreached.map((c) => ({
@@ -43435,6 +44504,7 @@ function buildLagReport(state, now, landed = new Set()) {
 
 
 
+
 async function runReportLag(settings, deps) {
     const { git, logger } = deps;
     if (settings.fetch && !settings.upstream)
@@ -43449,7 +44519,9 @@ async function runReportLag(settings, deps) {
         : settings.upstreamRef;
     const inRepo = (p) => ((0,external_node_path_namespaceObject.isAbsolute)(p) ? p : (0,external_node_path_namespaceObject.resolve)(git.cwd, p));
     const config = settings.configPath ? await plan_config_file_loadPlanConfigFile(inRepo(settings.configPath)) : undefined;
-    const ledgerPath = settings.ledgerPath ? inRepo(settings.ledgerPath) : config?.ledger && inRepo(config.ledger);
+    const ledgerPath = settings.ledgerPath
+        ? inRepo(settings.ledgerPath)
+        : config?.ledger && options_face_inFolderOf(inRepo(settings.configPath), config.ledger);
     const ledger = ledgerPath ? await ledger_file_loadLedgerFile(ledgerPath) : undefined;
     const report = await runLag({
         upstream: upstreamRef,
@@ -46791,7 +47863,10 @@ async function run(io) {
                 io.setSecret(t);
         const serverUrl = io.env.GITHUB_SERVER_URL ?? 'https://github.com';
         const raw = { upstream: '', fork: '', ...readRawOptions(io, ACTION_KEYS, NAMES) };
-        const { repo, settings, upstream } = await parseLagOptions(raw, { face: actionOptionFace(NAMES), serverUrl });
+        const { repo, settings, upstream } = await parseLagOptions(raw, {
+            face: actionOptionFace(NAMES, io.env),
+            serverUrl,
+        });
         if (!upstream)
             throw new errors/* ConfigurationError */.j1("input 'upstream-repository': expected owner/name, an https URL or a path");
         const git = createGitRunner(repo);
@@ -46858,7 +47933,7 @@ async function writeReportFile(io, report) {
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   j1: () => (/* binding */ ConfigurationError)
 /* harmony export */ });
-/* unused harmony exports ServiceUnavailableError, isConfigurationError */
+/* unused harmony export ServiceUnavailableError */
 /**
  * A problem the user can fix (bad input, unknown ref, shallow clone). The CLI prints its message on one line
  * without a stack trace; the actions fail the step with it. Anything else is a bug and keeps its stack.
@@ -46877,9 +47952,6 @@ class ConfigurationError extends Error {
  */
 class ServiceUnavailableError extends (/* unused pure expression or super */ null && (Error)) {
     name = 'ServiceUnavailableError';
-}
-function isConfigurationError(error) {
-    return error instanceof ConfigurationError;
 }
 /**
  * The user-facing form of `error`, if it has one: a ConfigurationError itself, or what a `UserFixable` error says.

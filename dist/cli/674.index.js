@@ -1,5 +1,5 @@
-export const id = 828;
-export const ids = [828];
+export const id = 674;
+export const ids = [674];
 export const modules = {
 
 /***/ 8982:
@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ loadLedgerFile)
 /* harmony export */ });
-/* harmony import */ var _schemas_ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9967);
+/* harmony import */ var _schemas_ledger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2348);
 /* harmony import */ var _shared_config_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7627);
 /* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5126);
 /* harmony import */ var _user_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4284);
@@ -18,7 +18,7 @@ export const modules = {
 
 /** Reads and validates a ledger file (YAML or JSON). */
 async function loadLedgerFile(path) {
-    const text = await (0,_user_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readUserFile */ .E)(path, 'ledger');
+    const text = await (0,_user_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readUserFile */ .E1)(path, 'ledger');
     const data = await (0,_shared_config_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConfigText */ .B)(text, `ledger ${path}`);
     if (data === null || data === undefined)
         return { entries: [] };
@@ -34,7 +34,7 @@ async function loadLedgerFile(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ loadPlanConfigFile)
 /* harmony export */ });
-/* harmony import */ var _schemas_plan_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6580);
+/* harmony import */ var _schemas_plan_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6236);
 /* harmony import */ var _shared_config_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7627);
 /* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5126);
 /* harmony import */ var _user_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4284);
@@ -44,7 +44,7 @@ async function loadLedgerFile(path) {
 
 /** Reads and validates a plan config file (YAML or JSON); an empty file is the defaults. */
 async function loadPlanConfigFile(path) {
-    const text = await (0,_user_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readUserFile */ .E)(path, 'config');
+    const text = await (0,_user_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readUserFile */ .E1)(path, 'config');
     const data = await (0,_shared_config_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConfigText */ .B)(text, `config ${path}`);
     return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_2__.parseOrThrow)(_schemas_plan_config_js__WEBPACK_IMPORTED_MODULE_0__/* .PlanConfigSchema */ .VX, data ?? {}, `config ${path}`);
 }
@@ -676,6 +676,54 @@ class LongLivedGit {
 
 /***/ }),
 
+/***/ 1409:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ assertValidBranchName),
+/* harmony export */   _: () => (/* binding */ ambiguousBranchProblem)
+/* harmony export */ });
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3785);
+/* harmony import */ var _read_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3840);
+
+
+
+/** A branch name we create or push: git's own rules plus no leading dash (option injection) and no control characters. */
+async function assertValidBranchName(git, name, what) {
+    if (!name || name.startsWith('-') || /[\0-\x1f\x7f\s]/.test(name) || name.length > 255) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: '${(0,_read_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(name)}' is not a valid branch name`);
+    }
+    try {
+        await git.run(['check-ref-format', '--branch', name]);
+    }
+    catch (error) {
+        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GitError */ .XS)
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${what}: '${(0,_read_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(name)}' is not a valid branch name`);
+        throw error;
+    }
+}
+/**
+ * Why `name` would be ambiguous as a branch we create, or undefined. `refs/heads/upstream/main` next to
+ * `refs/remotes/upstream/main` makes `upstream/main` resolve to the branch (git prefers refs/heads/), so every later
+ * `lag --upstream upstream/main` would silently measure the ingest branch as upstream; a tag of the same short name
+ * is the same trap. A name spelling a ref namespace (`refs/…`, `remotes/…`) is refused too. (The suite's own
+ * `upstream-ingest/<bundle>` branches share a prefix with its `upstream-ingest` remote by design: only a ref that
+ * exists is a clash.)
+ */
+async function ambiguousBranchProblem(git, name) {
+    if (/^(?:refs|heads|tags|remotes)\//.test(name))
+        return `'${(0,_read_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(name)}' spells a ref namespace`;
+    const { stdout } = await git.run(['for-each-ref', '--count=1', '--format=%(refname)', '--', `refs/remotes/${name}`, `refs/tags/${name}`], { okExitCodes: [1] });
+    const clash = stdout.trim();
+    if (clash)
+        return `'${(0,_read_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(name)}' already names ${(0,_read_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(clash)}`;
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 9298:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -947,34 +995,7 @@ class CatFileBatch extends _run_long_lived_git_js__WEBPACK_IMPORTED_MODULE_5__/*
 
 /***/ }),
 
-/***/ 6239:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ rawFromFlags)
-/* harmony export */ });
-/* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8857);
-
-/**
- * The CLI's side of a feature's options: commander's parsed flags (camelCase of each flag) under the option keys,
- * the flag the kebab-case of the key unless `flags` renames it (`trailers` ← `--trailer`). Nothing else: the
- * feature's options parser holds the schema, the defaults and the rules.
- */
-function rawFromFlags(parsed, keys, flags = {}) {
-    const raw = {};
-    for (const key of keys) {
-        const flag = flags[key] ?? (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_0__/* .kebabCase */ .kW)(key);
-        const value = parsed[flag.replace(/-([a-z])/g, (_, c) => c.toUpperCase())];
-        if (value !== undefined)
-            raw[key] = value;
-    }
-    return raw;
-}
-
-
-/***/ }),
-
-/***/ 9967:
+/***/ 2348:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1059,17 +1080,46 @@ const NotApplicableRuleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .I
 
 /***/ }),
 
-/***/ 6580:
+/***/ 6236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   VX: () => (/* binding */ PlanConfigSchema),
-/* harmony export */   fc: () => (/* binding */ DEFAULT_PLAN_CONFIG)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_TOOLCHAIN_GLOBS, DEFAULT_MAX_BUNDLE_SIZE, DEFAULT_RISK_THRESHOLD, RiskyGlobSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var _shared_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5403);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9967);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fc: () => (/* binding */ DEFAULT_PLAN_CONFIG),
+  VX: () => (/* binding */ PlanConfigSchema)
+});
+
+// UNUSED EXPORTS: DEFAULT_MAX_BUNDLE_SIZE, DEFAULT_RISK_THRESHOLD, DEFAULT_TOOLCHAIN_GLOBS, RiskyGlobSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/shared/glob.ts
+var glob = __webpack_require__(5403);
+// EXTERNAL MODULE: ./src/schemas/ledger.ts
+var ledger = __webpack_require__(2348);
+;// CONCATENATED MODULE: ./src/schemas/resolver-limits.ts
+
+const Limit = schemas/* object */.Ikc({
+    /**
+     * The most this rung's resolutions may earn, whatever the guards say: `accept` lands unattended, `review` only
+     * with a person's approval, `reject` turns the rung off. `upstream-ingest audit-resolvers` says what the fork's
+     * own history supports.
+     */
+    maxVerdict: schemas/* enum */.k5n(['accept', 'review', 'reject'], { message: "expected 'accept', 'review' or 'reject'" }),
+})
+    .strict();
+/** The config's `resolvers` section: each rung's maximum verdict, raised or lowered from the ladder's default. */
+const ResolverLimitsSchema = schemas/* object */.Ikc({
+    rerere: Limit.optional(),
+    'fork-decision': Limit.optional(),
+    replay: Limit.optional(),
+    agent: Limit.optional(),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/schemas/plan-config.ts
+
 
 
 
@@ -1077,65 +1127,75 @@ const NotApplicableRuleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .I
 const DEFAULT_TOOLCHAIN_GLOBS = ['cmake/llvm-hash.txt', 'cmake/*-toolchain-version.json'];
 const DEFAULT_MAX_BUNDLE_SIZE = 20;
 const DEFAULT_RISK_THRESHOLD = 30;
-const Glob = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().superRefine((value, ctx) => {
-    const problem = (0,_shared_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .globProblem */ .AI)(value);
+const Glob = schemas/* string */.YjP().superRefine((value, ctx) => {
+    const problem = (0,glob/* globProblem */.AI)(value);
     if (problem)
         ctx.addIssue({ code: 'custom', message: `${problem} (got '${value.slice(0, 80)}')` });
 });
-const RiskyGlobSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+const RiskyGlobSchema = schemas/* object */.Ikc({
     glob: Glob,
     /** Points added to a commit's risk score when any path it changes matches. */
-    weight: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig({ message: 'expected a number of points from 1 to 100' })
+    weight: schemas/* number */.aig({ message: 'expected a number of points from 1 to 100' })
         .int('expected a whole number of points from 1 to 100')
         .min(1, 'expected a number of points from 1 to 100')
         .max(100, 'expected a number of points from 1 to 100'),
     /** Shown in the risk reasons, e.g. "the fork's scheduler rewrite". */
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1).max(200).optional(),
+    reason: schemas/* string */.YjP().trim().min(1).max(200).optional(),
 })
     .strict();
 /**
  * The plan configuration file (YAML or JSON). Every key is optional; the CLI flags override the file.
  * Written by people, so it is strict: an unknown key is an error naming it.
  */
-const PlanConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+const PlanConfigSchema = schemas/* object */.Ikc({
     /** Paths whose changes add to a commit's risk, with weights. */
-    risky: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(RiskyGlobSchema).max(500).default([]).describe('Paths whose changes add to a commit\'s risk score, with weights.'),
+    risky: schemas/* array */.YOg(RiskyGlobSchema).max(500).default([]).describe('Paths whose changes add to a commit\'s risk score, with weights.'),
     /** Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get their own bundles. */
-    toolchain: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(Glob)
+    toolchain: schemas/* array */.YOg(Glob)
         .max(500)
         .default([...DEFAULT_TOOLCHAIN_GLOBS])
         .describe('Paths of the toolchain lane (an LLVM pin, compiler versions): such commits get bundles of their own.'),
     /** A commit scoring at least this much is risky: it starts a risky chain. */
-    riskThreshold: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig({ message: 'expected a whole number of points from 1 to 1000' })
+    riskThreshold: schemas/* number */.aig({ message: 'expected a whole number of points from 1 to 1000' })
         .int('expected a whole number of points from 1 to 1000')
         .min(1, 'expected a whole number of points from 1 to 1000')
         .max(1000, 'expected a whole number of points from 1 to 1000')
         .default(DEFAULT_RISK_THRESHOLD)
         .describe('A commit scoring at least this many points is risky and starts a risky chain.'),
+    /**
+     * Upstream CI states a commit may be planned in anyway. By default (none) a commit whose upstream CI failed or is
+     * still running is held, so a commit lands out of order only after both upstream's CI and the fork's passed.
+     */
+    upstreamCiAllow: schemas/* array */.YOg(schemas/* enum */.k5n(['failure', 'pending']))
+        .max(2)
+        .default([])
+        .describe("Upstream CI states to plan anyway ('pending', 'failure'); by default commits whose upstream CI failed or is running are held."),
     /** Most commits in one low-risk bundle. */
-    maxBundleSize: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig({ message: 'expected a whole number from 1 to 1000' })
+    maxBundleSize: schemas/* number */.aig({ message: 'expected a whole number from 1 to 1000' })
         .int('expected a whole number from 1 to 1000')
         .min(1, 'expected a whole number from 1 to 1000')
         .max(1000, 'expected a whole number from 1 to 1000')
         .default(DEFAULT_MAX_BUNDLE_SIZE)
         .describe('Most commits in one low-risk bundle.'),
     /** Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision". */
-    trailers: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1, 'expected a non-empty trailer key').max(100))
+    trailers: schemas/* array */.YOg(schemas/* string */.YjP().trim().min(1, 'expected a non-empty trailer key').max(100))
         .max(50)
         .default([])
         .describe('Provenance trailer keys besides the defaults, e.g. "Reactor Cherry-pick Revision".'),
     /** Provenance rules besides the built-in ones (docs/ledger-and-lag.md). */
-    provenanceRules: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .ProvenanceRuleSchema */ .tV)
+    provenanceRules: schemas/* array */.YOg(ledger/* ProvenanceRuleSchema */.tV)
         .max(100)
         .default([])
         .describe('Provenance rules besides the built-in ones: where to look (trailer, section, subject, body), what refs name, what a match means.'),
     /** Upstream commits whose every changed path matches are declared wont-port (e.g. upstream CI-only changes). */
-    notApplicable: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .NotApplicableRuleSchema */ .kc)
+    notApplicable: schemas/* array */.YOg(ledger/* NotApplicableRuleSchema */.kc)
         .max(100)
         .default([])
         .describe('Path rules: an upstream commit whose every changed path matches one rule\'s globs is declared wont-port with its reason.'),
+    /** Each resolver rung's maximum verdict (`resolvers: { replay: { maxVerdict: accept } }`); see audit-resolvers. */
+    resolvers: ResolverLimitsSchema.optional().describe("Each resolver rung's maximum verdict, e.g. { replay: { maxVerdict: review } }: raise or lower it from what `upstream-ingest audit-resolvers` measured on the fork's own history."),
     /** Ledger of dispositions, relative to the repository root. */
-    ledger: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
+    ledger: schemas/* string */.YjP().trim().min(1, 'expected a path').optional().describe('Ledger of dispositions, relative to the repository root.'),
 })
     .strict();
 const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
@@ -1151,7 +1211,7 @@ const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
 /* harmony export */ });
 /* harmony import */ var _adapters_files_ledger_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8982);
 /* harmony import */ var _adapters_files_plan_config_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2727);
-/* harmony import */ var _schemas_plan_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6580);
+/* harmony import */ var _schemas_plan_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6236);
 /* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8857);
 
 
@@ -1159,14 +1219,19 @@ const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
 
 /**
  * Loads what lag, explain, plan and apply read to classify upstream commits, the same way for each: the config's
- * trailers come before the extra keys, a given ledger wins over the config's `ledger`, and every relative path
- * (the option's and the config's `ledger`) is in the repository.
+ * trailers come before the extra keys, a given ledger wins over the config's `ledger`. The path rule: a path the
+ * face gave (`--config`, `--ledger`) starts at the face's base (the working directory, the workspace); the config's
+ * own `ledger` starts at the config file's folder.
  */
-async function loadLedgerInputs(o, repo) {
-    const configPath = o.config ? (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .inRepository */ .yJ)(repo, o.config) : undefined;
+async function loadLedgerInputs(o, face) {
+    const configPath = o.config ? (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .facePath */ .rW)(face, o.config) : undefined;
     const config = configPath ? await (0,_adapters_files_plan_config_file_js__WEBPACK_IMPORTED_MODULE_1__/* .loadPlanConfigFile */ ._)(configPath) : _schemas_plan_config_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_PLAN_CONFIG */ .fc;
     const ledgerSource = o.ledger ?? config.ledger;
-    const ledgerPath = ledgerSource ? (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .inRepository */ .yJ)(repo, ledgerSource) : undefined;
+    const ledgerPath = o.ledger
+        ? (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .facePath */ .rW)(face, o.ledger)
+        : config.ledger && configPath
+            ? (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_3__/* .inFolderOf */ .t3)(configPath, config.ledger)
+            : undefined;
     const ledger = ledgerPath ? await (0,_adapters_files_ledger_file_js__WEBPACK_IMPORTED_MODULE_0__/* .loadLedgerFile */ .W)(ledgerPath) : undefined;
     return {
         config,
@@ -1397,137 +1462,7 @@ async function parseJsonFirst(text, source) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ silentLogger)
 /* harmony export */ });
-/* unused harmony export RecordingLogger */
 const silentLogger = { info() { }, warning() { }, debug() { } };
-/** A logger that keeps every line, for tests. */
-class RecordingLogger {
-    lines = [];
-    info(message) {
-        this.lines.push({ level: 'info', message });
-    }
-    warning(message) {
-        this.lines.push({ level: 'warning', message });
-    }
-    debug(message) {
-        this.lines.push({ level: 'debug', message });
-    }
-    messages(level) {
-        return this.lines.filter((l) => !level || l.level === level).map((l) => l.message);
-    }
-}
-
-
-/***/ }),
-
-/***/ 8857:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $4: () => (/* binding */ requiredText),
-/* harmony export */   $X: () => (/* binding */ cliOptionFace),
-/* harmony export */   D3: () => (/* binding */ countOption),
-/* harmony export */   Hc: () => (/* binding */ programOptionFace),
-/* harmony export */   Hv: () => (/* binding */ optionalSwitch),
-/* harmony export */   IL: () => (/* binding */ switchOption),
-/* harmony export */   kW: () => (/* binding */ kebabCase),
-/* harmony export */   mp: () => (/* binding */ optionError),
-/* harmony export */   oP: () => (/* binding */ parseRawOptions),
-/* harmony export */   vU: () => (/* binding */ textOption),
-/* harmony export */   y8: () => (/* binding */ listOption),
-/* harmony export */   yJ: () => (/* binding */ inRepository)
-/* harmony export */ });
-/* unused harmony export actionOptionFace */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
-
-
-
-function kebabCase(key) {
-    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
-/** The CLI's spelling: `<command> --<flag>`, the flag the kebab-case of the key unless `flags` renames it. */
-function cliOptionFace(command, flags = {}) {
-    const flag = (key) => `--${flags[key] ?? kebabCase(key)}`;
-    return { name: flag, where: (key) => `${command} ${flag(key)}` };
-}
-/** An action's spelling: `input '<name>'`, the name the kebab-case of the key unless `names` renames it. */
-function actionOptionFace(names = {}) {
-    return {
-        name: (key) => `'${names[key] ?? kebabCase(key)}'`,
-        where: (key) => `input '${names[key] ?? kebabCase(key)}'`,
-        got: (raw) => (typeof raw === 'string' ? ` (got '${raw.slice(0, 100)}')` : ''),
-    };
-}
-/** A caller in code (the demo, the bench): keys as they are; an error there is a bug in that caller. */
-function programOptionFace(caller) {
-    return { name: (key) => key, where: (key) => `${caller}: ${key}` };
-}
-/** Parses the raw options; the first bad key becomes one ConfigurationError in the face's words. */
-function parseRawOptions(schema, raw, face) {
-    const result = schema.safeParse(raw);
-    if (result.success)
-        return result.data;
-    const issue = result.error.issues[0];
-    const key = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
-    if (!key)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`options: ${issue.message}`);
-    const value = raw && typeof raw === 'object' ? raw[key] : undefined;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${face.where(key)}: ${issue.message}${face.got?.(value) ?? ''}`);
-}
-/** A user-fixable problem with the option under `key`, named the face's way (the sentence may name others). */
-function optionError(face, key, message) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${face.where(key)}: ${message}`);
-}
-/**
- * The one path rule of apply, plan and lag: a relative path names a file in the repository (`--repo` / `path`),
- * whichever face gave it, so a workflow and a shell in the clone mean the same file.
- */
-function inRepository(root, path) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(root, path);
-}
-// Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
-/** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
-const optionalSwitch = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
-    .optional()
-    .transform((v, ctx) => {
-    if (v === undefined || typeof v === 'boolean')
-        return v;
-    const text = v.trim().toLowerCase();
-    if (text === '')
-        return undefined;
-    if (text === 'true' || text === 'false')
-        return text === 'true';
-    ctx.addIssue({ code: 'custom', message: "expected 'true' or 'false'" });
-    return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
-});
-/** A switch: absent is `defaultValue`. */
-const switchOption = (defaultValue) => optionalSwitch().transform((v) => v ?? defaultValue);
-/** A list: the CLI's repeated flag (an array) or an input's lines (one per line or comma). */
-const listOption = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
-    .optional()
-    .transform((v) => (typeof v === 'string' ? v.split(/[\n,]/) : (v ?? [])).map((s) => s.trim()).filter(Boolean));
-/** Text that may be absent; an empty string (an input left blank) is absent. */
-const textOption = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .optional()
-    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
-/** Text that must be given. */
-const requiredText = (what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ message: `expected ${what}` }).refine((v) => v.trim() !== '', `expected ${what}`);
-/** A whole number from 1, as text (both faces have text) or a number (the demo, the bench). */
-const countOption = (max = 999_999) => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
-    .optional()
-    .transform((v, ctx) => {
-    if (v === undefined || v === '')
-        return undefined;
-    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
-    if (!Number.isInteger(n) || n < 1 || n > max) {
-        ctx.addIssue({ code: 'custom', message: `expected a whole number from 1 to ${max}` });
-        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
-    }
-    return n;
-});
 
 
 /***/ })

@@ -1,20 +1,85 @@
-export const id = 880;
-export const ids = [880];
+export const id = 882;
+export const ids = [882];
 export const modules = {
 
-/***/ 2308:
+/***/ 3656:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GT: () => (/* binding */ pushRefUnderLease),
-/* harmony export */   Lf: () => (/* binding */ fetchRemoteBranch),
-/* harmony export */   VO: () => (/* binding */ pushWithLease),
-/* harmony export */   aY: () => (/* binding */ assertSafeRemote)
-/* harmony export */ });
-/* unused harmony export parsePushResult */
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
-/* harmony import */ var _domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(117);
-/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3785);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  aY: () => (/* binding */ assertSafeRemote),
+  Lf: () => (/* binding */ fetchRemoteBranch),
+  GT: () => (/* binding */ pushRefUnderLease),
+  VO: () => (/* binding */ pushWithLease)
+});
+
+// UNUSED EXPORTS: parsePushResult
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/domain/neutralize.ts
+var neutralize = __webpack_require__(117);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __webpack_require__(3785);
+;// CONCATENATED MODULE: ./src/adapters/git/remote/transport.ts
+/**
+ * Which repositories the suite talks to: https, ssh (URL or scp-like `host:path`), file:// and local paths — and
+ * plain http only on the loopback interface (test and mirror servers), never carrying a token across a network.
+ * A remote helper address (`fd::3`, `ext::sh -c …`, `<helper>::<url>`) and `git://` are refused: one waits forever
+ * on a descriptor nobody gave it, another runs a command, the last is unauthenticated plain text. Git enforces the
+ * same list itself (GIT_ALLOW_PROTOCOL in git-runner.ts); this check names the remote in a one-line error first.
+ */
+
+const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?$/i;
+/** Why `url` is not an allowed transport, or undefined when it is. */
+function transportProblem(url) {
+    if (url.includes('::'))
+        return `remote helper addresses ('${url.slice(0, url.indexOf('::'))}::') are not allowed`;
+    const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(url)?.[1]?.toLowerCase();
+    if (scheme === undefined)
+        return undefined; // a local path or scp-like ssh (host:path)
+    if (['https', 'ssh', 'git+ssh', 'ssh+git', 'file'].includes(scheme))
+        return undefined;
+    if (scheme === 'http') {
+        const host = /^http:\/\/(?:[^@/]*@)?([^/?#]+)/i.exec(url)?.[1] ?? '';
+        return LOOPBACK.test(host) ? undefined : 'plain http sends the token unencrypted: use https';
+    }
+    return `the '${scheme}://' transport is not allowed (https, ssh, file or a local path)`;
+}
+/**
+ * Refuses `remote` (a name or a URL) unless every URL it resolves to — fetch and push, `insteadOf` rewrites applied
+ * — is an allowed transport. `what` names the flag or input the remote came from.
+ */
+async function assertAllowedTransport(git, remote, what) {
+    const urls = new Set();
+    const fetchUrl = await git.run(['ls-remote', '--get-url', '--end-of-options', remote], { okExitCodes: [1, 2, 128] });
+    if (fetchUrl.exitCode === 0 && fetchUrl.stdout.trim())
+        urls.add(fetchUrl.stdout.trim());
+    else
+        urls.add(remote);
+    if (/^[A-Za-z0-9._-]+$/.test(remote)) {
+        const push = await git.run(['remote', 'get-url', '--push', '--all', remote], { okExitCodes: [2, 128] });
+        if (push.exitCode === 0)
+            for (const line of push.stdout.split('\n'))
+                if (line.trim())
+                    urls.add(line.trim());
+    }
+    for (const url of urls) {
+        const problem = transportProblem(url);
+        if (problem)
+            throw new errors/* ConfigurationError */.j1(`${what}: '${shown(url)}': ${problem}`);
+    }
+}
+/** A URL in an error: credentials in it are not repeated, control characters are not printed. */
+function shown(url) {
+    return url
+        .replace(/^([a-z+.-]+:\/\/)[^@/]*@/i, '$1***@')
+        .replace(/[\0-\x1f\x7f]/g, '?')
+        .slice(0, 200);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/remote/push.ts
 /**
  * Publishing the apply branch: read the branch's current value on the remote (the lease), then push with
  * `--force-with-lease=<ref>:<expected>` — the branch is rewritten from the base on every run, so a plain
@@ -24,9 +89,10 @@ export const modules = {
 
 
 
+
 function assertSafeRemote(remote) {
     if (remote === '' || remote.startsWith('-') || /[\0-\x1f\x7f]/.test(remote) || remote.length > 2048) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`push: '${JSON.stringify(remote).slice(1, -1).slice(0, 200)}' is not a valid remote`);
+        throw new errors/* ConfigurationError */.j1(`push: '${JSON.stringify(remote).slice(1, -1).slice(0, 200)}' is not a valid remote`);
     }
 }
 /**
@@ -35,18 +101,19 @@ function assertSafeRemote(remote) {
  */
 async function fetchRemoteBranch(git, remote, branch, env = {}) {
     assertSafeRemote(remote);
+    await assertAllowedTransport(git, remote, 'push');
     const result = await git
         .run(['fetch', '-q', '--no-tags', '--no-recurse-submodules', '--end-of-options', remote, `refs/heads/${branch}`], {
         env,
         okExitCodes: [128, 1],
     })
         .catch((error) => {
-        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `fetching ${branch} from ${remote}`);
+        throw (0,git_errors/* asUserError */.Yl)(error, `fetching ${branch} from ${remote}`);
     });
     if (result.exitCode !== 0) {
         if (/couldn't find remote ref/i.test(result.stderr))
             return null;
-        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(new _run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitError */ .XS(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
+        throw (0,git_errors/* asUserError */.Yl)(new git_errors/* GitError */.XS(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
     }
     const { stdout } = await git.run(['rev-parse', '--verify', 'FETCH_HEAD^{commit}']);
     return stdout.trim();
@@ -57,13 +124,14 @@ async function fetchRemoteBranch(git, remote, branch, env = {}) {
  */
 async function pushRefUnderLease(git, push, what) {
     assertSafeRemote(push.remote);
+    await assertAllowedTransport(git, push.remote, 'push');
     const lease = `--force-with-lease=${push.ref}:${push.expected ?? ''}`;
     let result;
     try {
         result = await git.run(['push', '--porcelain', '--no-verify', lease, '--end-of-options', push.remote, `${push.sha}:${push.ref}`], { env: push.env ?? {}, okExitCodes: [1] });
     }
     catch (error) {
-        throw (0,_run_git_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .asUserError */ .Yl)(error, `pushing ${what} to ${push.remote}`);
+        throw (0,git_errors/* asUserError */.Yl)(error, `pushing ${what} to ${push.remote}`);
     }
     return parsePushResult(result.stdout, result.stderr, push.ref);
 }
@@ -94,7 +162,7 @@ async function remoteBranchValue(git, options) {
  * routine refusal with a fix the user can make, not a generic failure.
  */
 function workflowsPermissionRefusal(text) {
-    const m = /refusing to allow an? (GitHub App|OAuth App|Personal Access Token)[^\n]*?workflow `?([^`\s]+)`?[^\n]*?without `?(workflows?)`? (permission|scope)/i.exec((0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(text));
+    const m = /refusing to allow an? (GitHub App|OAuth App|Personal Access Token)[^\n]*?workflow `?([^`\s]+)`?[^\n]*?without `?(workflows?)`? (permission|scope)/i.exec((0,neutralize/* stripControl */.kU)(text));
     if (!m)
         return undefined;
     const fix = m[1].toLowerCase() === 'github app'
@@ -108,7 +176,7 @@ function parsePushResult(stdout, stderr, ref) {
     const remoteSays = stderr
         .split('\n')
         .filter((l) => l.startsWith('remote:'))
-        .map((l) => (0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(l.slice(7)).trim())
+        .map((l) => (0,neutralize/* stripControl */.kU)(l.slice(7)).trim())
         .filter(Boolean)
         .slice(0, 3)
         .join(' / ');
@@ -148,7 +216,7 @@ function parsePushResult(stdout, stderr, ref) {
     return {
         status: 'rejected',
         kind: 'other',
-        reason: (0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(stderr).trim().split('\n')[0]?.slice(0, 300) ?? 'push failed',
+        reason: (0,neutralize/* stripControl */.kU)(stderr).trim().split('\n')[0]?.slice(0, 300) ?? 'push failed',
     };
 }
 
@@ -165,7 +233,7 @@ function parsePushResult(stdout, stderr, ref) {
 /* harmony export */ });
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
 /* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3785);
-/* harmony import */ var _remote_push_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2308);
+/* harmony import */ var _remote_push_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3656);
 
 
 
@@ -236,11 +304,12 @@ async function readStateFile(git, source, path) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HP: () => (/* binding */ TierNameSchema),
+/* harmony export */   Iu: () => (/* binding */ TIER_NAMES),
 /* harmony export */   Ty: () => (/* binding */ AnomalyKindSchema),
 /* harmony export */   Z3: () => (/* binding */ ReportFormatSchema),
 /* harmony export */   cR: () => (/* binding */ TierConfigSchema)
 /* harmony export */ });
-/* unused harmony exports TIER_NAMES, ANOMALY_KINDS, REPORT_FORMATS, ResultFileSchema, RetrySchema, HarnessSchema, TierSchema, HardwareRuleSchema */
+/* unused harmony exports ANOMALY_KINDS, REPORT_FORMATS, ResultFileSchema, RetrySchema, HarnessSchema, TierSchema, HardwareRuleSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 
 /**
@@ -262,6 +331,9 @@ const ANOMALY_KINDS = [
     // The harness changed the runner's command files (GITHUB_ENV, GITHUB_PATH, …) found through its parent's
     // /proc/<pid>/environ: put back, and always an error (a `warn` entry does not soften it).
     'runner-files-touched',
+    // Entries of one test ID inside one suite were folded into one test (`repeated-ids: attempts`): a warning, so a
+    // merge by ID is never silent.
+    'merged-by-id',
 ];
 const AnomalyKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(ANOMALY_KINDS);
 /**
@@ -327,6 +399,12 @@ const HarnessSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     'log-count': zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pytest', 'lit', 'gtest']).optional(),
     /** How test IDs are normalised; `lit` turns lit's JUnit `Suite.dir` + `name` into `Suite::dir/name`. */
     'test-ids': zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['plain', 'lit']).optional(),
+    /**
+     * Entries of one test ID inside one suite element: separate tests (`tests`, the default: jest repeats titles), or
+     * attempts of one test (`attempts`: runners that write retries as repeated entries, such as pytest-rerunfailures
+     * 16.6.1+ or TestNG's retry analyzer).
+     */
+    'repeated-ids': zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['tests', 'attempts']).default('tests'),
     retry: RetrySchema.optional(),
     /** Anomaly kinds that only warn for this harness. */
     warn: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AnomalyKindSchema).default([]),
@@ -390,6 +468,17 @@ const TierConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     models: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[a-z0-9]+$/i, 'expected one label token (letters and digits)'), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(100)).default({}),
     /** How many runs per tier and runner class the history on the state branch keeps. */
     'history-runs': zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(500).default(30),
+    /**
+     * A test flaky across runs (it flipped between pass and fail in the history, or failed on a commit it passed on) is
+     * quarantined: listed, its failures do not fail the verdict, released after `release-after` runs that it passed.
+     * `enabled: false` keeps flaky-across-runs failures gating (they are still listed).
+     */
+    'auto-quarantine': zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        enabled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().default(true),
+        'release-after': zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(100).default(5),
+    })
+        .strict()
+        .default({ enabled: true, 'release-after': 5 }),
     /** Extra failure-classification patterns: `infra` marks infrastructure, `code` vetoes infra (always code). */
     classification: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         infra: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(RegExpSource).default([]),
@@ -397,13 +486,26 @@ const TierConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     })
         .strict()
         .optional(),
-    /** A command that rewrites the failure clusters into prose; output is capped, sanitised and citation-checked. */
+    /**
+     * A command, or an agent preset (`preset: preset:openai` with `model`, `endpoint`), that rewrites the failure
+     * clusters and the failing harnesses' log tails into prose; output is capped, sanitised and citation-checked.
+     */
     summarizer: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        run: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(10_000),
+        run: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(10_000).optional(),
+        preset: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['preset:claude-code', 'preset:codex', 'preset:openai', 'preset:anthropic'], {
+            message: 'expected preset:claude-code, preset:codex, preset:openai or preset:anthropic',
+        })
+            .optional(),
+        model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(200).optional(),
+        endpoint: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().url().optional(),
         'max-chars': zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(100).max(20_000).default(3000),
         'timeout-minutes': zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().max(60).default(5),
     })
         .strict()
+        .refine((s) => Boolean(s.run) !== Boolean(s.preset), { message: 'give either run (a command) or preset' })
+        .refine((s) => !['preset:openai', 'preset:anthropic'].includes(s.preset ?? '') || Boolean(s.model), {
+        message: 'preset:openai and preset:anthropic need model',
+    })
         .optional(),
 })
     .strict()
@@ -463,6 +565,12 @@ const HistoryRunSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** Failing keys judged flaky across runs (flipped in the kept runs, or passed on this commit before). */
     flaky: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /**
+     * The automatic quarantine after this run (carried from run to run, so it outlives the kept window): each key,
+     * when it was judged flaky, and how many runs it passed since.
+     */
+    quarantine: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), since: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), passedSince: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0) }).strict())
+        .optional(),
 })
     .strict();
 const TierHistorySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -487,218 +595,265 @@ const HistoryRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 5894:
+/***/ 2116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EP: () => (/* binding */ GpuIdentitySchema),
-/* harmony export */   J5: () => (/* binding */ TierResultSchema),
-/* harmony export */   Yh: () => (/* binding */ TIER_RESULT_SCHEMA_VERSION)
-/* harmony export */ });
-/* unused harmony exports VerdictSchema, FailureClassSchema, TestCountsSchema, AnomalySchema, ReportStatusSchema, ReportSummarySchema, CountLineSchema, HarnessResultSchema, FailureSchema, ClusterSchema, SelectionEntrySchema, SelectionSchema, HardwareReportSchema, IssueActionSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var _tier_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7233);
-/* harmony import */ var _tier_history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9303);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  EP: () => (/* binding */ GpuIdentitySchema),
+  Yh: () => (/* binding */ TIER_RESULT_SCHEMA_VERSION),
+  J5: () => (/* binding */ TierResultSchema)
+});
+
+// UNUSED EXPORTS: AnomalySchema, ClusterSchema, CountLineSchema, FailureClassSchema, FailureSchema, HardwareReportSchema, HarnessResultSchema, IssueActionSchema, QuarantinedTestSchema, ReportStatusSchema, ReportSummarySchema, SelectionEntrySchema, SelectionSchema, TestCountsSchema, VerdictSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+;// CONCATENATED MODULE: ./src/schemas/machine-summary.ts
+
+/**
+ * Who wrote a tier's `summary` when an agent preset wrote it (run-tier's `summarizer.preset`): the summary is
+ * machine-written advice for the failure issue, marked as such wherever it is shown; the tier's verdict, counts and
+ * error signatures are the deterministic evaluation's and are never changed by it.
+ */
+const SummaryBySchema = schemas/* object */.Ikc({
+    machineWritten: schemas/* literal */.euz(true),
+    /** `preset:openai`, `preset:claude-code`, … */
+    agent: schemas/* string */.YjP(),
+    model: schemas/* string */.YjP().nullable(),
+    usage: schemas/* object */.Ikc({ inputTokens: schemas/* number */.aig().nullable(), outputTokens: schemas/* number */.aig().nullable(), costUsd: schemas/* number */.aig().nullable() })
+        .strict()
+        .nullable(),
+})
+    .strict();
+
+// EXTERNAL MODULE: ./src/schemas/tier-config.ts
+var tier_config = __webpack_require__(7233);
+// EXTERNAL MODULE: ./src/schemas/tier-history.ts
+var tier_history = __webpack_require__(9303);
+;// CONCATENATED MODULE: ./src/schemas/tier-result.ts
+
 
 
 
 /** The JSON printed by `upstream-ingest tier --json` and set as the run-tier action's `json` output. */
 const TIER_RESULT_SCHEMA_VERSION = 1;
-const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pass', 'fail', 'infra-fail']);
-const FailureClassSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['infra', 'code']);
-const TestCountsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+const VerdictSchema = schemas/* enum */.k5n(['pass', 'fail', 'infra-fail']);
+const FailureClassSchema = schemas/* enum */.k5n(['infra', 'code']);
+const TestCountsSchema = schemas/* object */.Ikc({
     /** Distinct test IDs seen: passed + failed + skipped + errors + flaky. */
-    total: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-    passed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-    failed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-    skipped: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-    errors: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    total: schemas/* number */.aig().int().min(0),
+    passed: schemas/* number */.aig().int().min(0),
+    failed: schemas/* number */.aig().int().min(0),
+    skipped: schemas/* number */.aig().int().min(0),
+    errors: schemas/* number */.aig().int().min(0),
     /** Failed, then passed on a retry (or a rerun inside the report): shown, never counted as passed. */
-    flaky: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    flaky: schemas/* number */.aig().int().min(0),
 })
     .strict();
-const AnomalySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    kind: _tier_config_js__WEBPACK_IMPORTED_MODULE_0__/* .AnomalyKindSchema */ .Ty,
-    detail: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const AnomalySchema = schemas/* object */.Ikc({
+    kind: tier_config/* AnomalyKindSchema */.Ty,
+    detail: schemas/* string */.YjP(),
     /** `error` makes the verdict infra-fail; `warning` was configured to only warn. */
-    severity: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['error', 'warning']),
+    severity: schemas/* enum */.k5n(['error', 'warning']),
     /** The harness it concerns; absent for tier-wide anomalies (hardware). */
-    harness: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    harness: schemas/* string */.YjP().optional(),
     /** inventory-drop: the test IDs that disappeared (capped). */
-    missing: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    missing: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     /** cross-harness-mismatch: how many tests disagree, and a sample of them. */
-    count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional(),
-    sample: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    count: schemas/* number */.aig().int().min(0).optional(),
+    sample: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
 })
     .strict();
-const ReportStatusSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['ok', 'missing', 'empty', 'invalid', 'stale', 'refused']);
-const ReportSummarySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    format: _tier_config_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportFormatSchema */ .Z3,
+const ReportStatusSchema = schemas/* enum */.k5n(['ok', 'missing', 'empty', 'invalid', 'stale', 'refused']);
+const ReportSummarySchema = schemas/* object */.Ikc({
+    path: schemas/* string */.YjP(),
+    format: tier_config/* ReportFormatSchema */.Z3,
     status: ReportStatusSchema,
-    detail: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    detail: schemas/* string */.YjP().optional(),
     /** Test cases read from the file. */
-    cases: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    cases: schemas/* number */.aig().int().min(0),
 })
     .strict();
-const CountLineSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    tool: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pytest', 'lit', 'gtest']),
-    line: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    total: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-    passed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-    failed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-    skipped: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-    errors: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+const CountLineSchema = schemas/* object */.Ikc({
+    tool: schemas/* enum */.k5n(['pytest', 'lit', 'gtest']),
+    line: schemas/* string */.YjP(),
+    total: schemas/* number */.aig().int().min(0),
+    passed: schemas/* number */.aig().int().min(0),
+    failed: schemas/* number */.aig().int().min(0),
+    skipped: schemas/* number */.aig().int().min(0),
+    errors: schemas/* number */.aig().int().min(0),
 })
     .strict();
-const HarnessResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const HarnessResultSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
     /** null when the process did not exit normally (timeout, signal, could not start). */
-    exitCode: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nullable(),
-    signal: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    timedOut: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0),
+    exitCode: schemas/* number */.aig().int().nullable(),
+    signal: schemas/* string */.YjP().nullable(),
+    timedOut: schemas/* boolean */.zMY(),
+    durationMs: schemas/* number */.aig().min(0),
     tests: TestCountsSchema,
-    anomalies: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(AnomalySchema),
-    reports: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ReportSummarySchema),
+    anomalies: schemas/* array */.YOg(AnomalySchema),
+    reports: schemas/* array */.YOg(ReportSummarySchema),
     countLine: CountLineSchema.nullable(),
-    retry: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        exitCode: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nullable(),
-        rerun: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-        flaky: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-        stillFailing: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-        note: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    retry: schemas/* object */.Ikc({
+        exitCode: schemas/* number */.aig().int().nullable(),
+        rerun: schemas/* number */.aig().int().min(0),
+        flaky: schemas/* number */.aig().int().min(0),
+        stillFailing: schemas/* number */.aig().int().min(0),
+        note: schemas/* string */.YjP().optional(),
     })
         .strict()
         .nullable(),
     /** The end of the harness's combined output (capped), for the summary. */
-    outputTail: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    outputBytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    outputTail: schemas/* string */.YjP(),
+    outputBytes: schemas/* number */.aig().int().min(0),
     /** The harness's whole output, as written (upload it as an artifact); null when not kept. */
-    logFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable().optional(),
+    logFile: schemas/* string */.YjP().nullable().optional(),
     /** Declared-vs-parsed differences a known producer writes on purpose, and other things worth knowing. */
-    notes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    notes: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
     /** Failing tests on the quarantine list: reported, not gating. */
-    quarantined: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    quarantined: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
 })
     .strict();
-const FailureSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    harness: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+/** A test in the automatic quarantine: since when (the run that found it flaky), and how many runs it passed since. */
+const QuarantinedTestSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    harness: schemas/* string */.YjP(),
+    since: schemas/* string */.YjP(),
+    passedSince: schemas/* number */.aig().int().min(0),
+    /** It failed in this run (the failure is listed, quarantined, and does not gate). */
+    failedNow: schemas/* boolean */.zMY(),
+})
+    .strict();
+const FailureSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    harness: schemas/* string */.YjP(),
     class: FailureClassSchema,
     /** What decided the class: the signature-pack or veto entry, or `default`. */
-    classReason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    state: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['failed', 'error']),
-    message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    cluster: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    line: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
+    classReason: schemas/* string */.YjP(),
+    state: schemas/* enum */.k5n(['failed', 'error']),
+    message: schemas/* string */.YjP(),
+    cluster: schemas/* string */.YjP(),
+    file: schemas/* string */.YjP().optional(),
+    line: schemas/* number */.aig().int().optional(),
     /** On the tier's quarantine list: reported (and filed), never gating the verdict. */
-    quarantined: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+    quarantined: schemas/* boolean */.zMY().optional(),
 })
     .strict();
-const ClusterSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    signature: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const ClusterSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    signature: schemas/* string */.YjP(),
     class: FailureClassSchema,
-    classReason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
-    harnesses: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    classReason: schemas/* string */.YjP(),
+    count: schemas/* number */.aig().int().min(1),
+    harnesses: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** Member test IDs (capped at 50; `count` is the full number). */
-    tests: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    example: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    tests: schemas/* array */.YOg(schemas/* string */.YjP()),
+    example: schemas/* string */.YjP(),
 })
     .strict();
-const SelectionEntrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+const SelectionEntrySchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP(),
+    reason: schemas/* string */.YjP(),
     /** Changed paths that matched its `select` globs (capped at 10). */
-    matchedPaths: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    matchedPaths: schemas/* array */.YOg(schemas/* string */.YjP()),
 })
     .strict();
-const SelectionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['all', 'diff', 'fallback-all']),
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    changedFrom: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    changedPaths: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+const SelectionSchema = schemas/* object */.Ikc({
+    mode: schemas/* enum */.k5n(['all', 'diff', 'fallback-all']),
+    reason: schemas/* string */.YjP(),
+    changedFrom: schemas/* string */.YjP().nullable(),
+    changedPaths: schemas/* number */.aig().int().min(0),
 })
     .strict();
 /** One vendor's GPUs on the machine, from the probes (also kept in benchmark history records). */
-const GpuIdentitySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    vendor: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['nvidia', 'amd']),
-    model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-    driver: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+const GpuIdentitySchema = schemas/* object */.Ikc({
+    vendor: schemas/* enum */.k5n(['nvidia', 'amd']),
+    model: schemas/* string */.YjP(),
+    count: schemas/* number */.aig().int().min(0),
+    driver: schemas/* string */.YjP().nullable(),
     /** CUDA version (NVIDIA) or ROCm runtime version (AMD). */
-    runtime: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    runtime: schemas/* string */.YjP().nullable(),
+    tool: schemas/* string */.YjP(),
 })
     .strict();
-const HardwareReportSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    expected: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ vendor: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['nvidia', 'amd']), model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(), minGpus: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig() }).strict()),
-    found: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        vendor: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['nvidia', 'amd']),
-        tool: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        available: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-        gpus: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-        error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        driver: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        runtime: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+const HardwareReportSchema = schemas/* object */.Ikc({
+    expected: schemas/* array */.YOg(schemas/* object */.Ikc({ vendor: schemas/* enum */.k5n(['nvidia', 'amd']), model: schemas/* string */.YjP().nullable(), minGpus: schemas/* number */.aig() }).strict()),
+    found: schemas/* array */.YOg(schemas/* object */.Ikc({
+        vendor: schemas/* enum */.k5n(['nvidia', 'amd']),
+        tool: schemas/* string */.YjP(),
+        available: schemas/* boolean */.zMY(),
+        gpus: schemas/* array */.YOg(schemas/* string */.YjP()),
+        error: schemas/* string */.YjP().optional(),
+        driver: schemas/* string */.YjP().optional(),
+        runtime: schemas/* string */.YjP().optional(),
     })
         .strict()),
     /** The GPUs the machine really has (from the probes), per vendor: goes into issues and bench records. */
-    identity: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(GpuIdentitySchema).optional(),
+    identity: schemas/* array */.YOg(GpuIdentitySchema).optional(),
 })
     .strict();
-const IssueActionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    harness: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    action: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['created', 'updated', 'pass-recorded', 'closed', 'skipped', 'failed']),
-    issueNumber: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nullable(),
-    detail: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+const IssueActionSchema = schemas/* object */.Ikc({
+    fingerprint: schemas/* string */.YjP(),
+    id: schemas/* string */.YjP(),
+    harness: schemas/* string */.YjP(),
+    action: schemas/* enum */.k5n(['created', 'updated', 'pass-recorded', 'closed', 'skipped', 'failed']),
+    issueNumber: schemas/* number */.aig().int().nullable(),
+    detail: schemas/* string */.YjP().optional(),
 })
     .strict();
-const TierResultSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(TIER_RESULT_SCHEMA_VERSION),
-    generatedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    tier: _tier_config_js__WEBPACK_IMPORTED_MODULE_0__/* .TierNameSchema */ .HP,
-    runnerLabel: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+const TierResultSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(TIER_RESULT_SCHEMA_VERSION),
+    generatedAt: schemas/* string */.YjP(),
+    tier: tier_config/* TierNameSchema */.HP,
+    runnerLabel: schemas/* string */.YjP().nullable(),
     verdict: VerdictSchema,
     /** One sentence: why this verdict. */
-    verdictReason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    verdictReason: schemas/* string */.YjP(),
     selection: SelectionSchema,
-    selected: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(SelectionEntrySchema),
-    notSelected: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(SelectionEntrySchema),
-    harnesses: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(HarnessResultSchema),
+    selected: schemas/* array */.YOg(SelectionEntrySchema),
+    notSelected: schemas/* array */.YOg(SelectionEntrySchema),
+    harnesses: schemas/* array */.YOg(HarnessResultSchema),
     /** Every anomaly of the run (tier-wide and per harness), errors first. */
-    anomalies: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(AnomalySchema),
-    failures: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(FailureSchema),
+    anomalies: schemas/* array */.YOg(AnomalySchema),
+    failures: schemas/* array */.YOg(FailureSchema),
     /** Failures left out of `failures` to keep the output bounded. */
-    failuresOmitted: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-    flaky: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), harness: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).strict()),
-    clusters: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ClusterSchema),
+    failuresOmitted: schemas/* number */.aig().int().min(0),
+    flaky: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), harness: schemas/* string */.YjP(), message: schemas/* string */.YjP() }).strict()),
+    clusters: schemas/* array */.YOg(ClusterSchema),
     hardware: HardwareReportSchema.nullable(),
-    inventory: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(), updated: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) }).strict(),
+    inventory: schemas/* object */.Ikc({ path: schemas/* string */.YjP().nullable(), updated: schemas/* array */.YOg(schemas/* string */.YjP()) }).strict(),
     /** Prose from the configured summariser (sanitised, length-capped, citations checked), or null. */
-    summary: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    issues: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(IssueActionSchema).optional(),
+    summary: schemas/* string */.YjP().nullable(),
+    issues: schemas/* array */.YOg(IssueActionSchema).optional(),
     /** The commit tested (HEAD of the repository), when it is a git repository. */
-    commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable().optional(),
+    commit: schemas/* string */.YjP().nullable().optional(),
     /** The durable history this run was judged against, and the record it adds (written by `tier-publish`). */
-    history: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        branch: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        runnerClass: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        file: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    history: schemas/* object */.Ikc({
+        branch: schemas/* string */.YjP(),
+        runnerClass: schemas/* string */.YjP(),
+        file: schemas/* string */.YjP(),
         /** The last trusted green run of this runner class: the start of the commit range for triage. */
-        lastGreen: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(), at: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).strict().nullable(),
-        record: _tier_history_js__WEBPACK_IMPORTED_MODULE_1__/* .HistoryRecordSchema */ .Hl,
+        lastGreen: schemas/* object */.Ikc({ sha: schemas/* string */.YjP().nullable(), at: schemas/* string */.YjP() }).strict().nullable(),
+        record: tier_history/* HistoryRecordSchema */.Hl,
     })
         .strict()
         .nullable()
         .optional(),
     /** Failing tests that flipped between pass and fail across the kept runs (or passed on this commit before). */
-    flakyAcrossRuns: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), harness: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }).strict()).optional(),
+    flakyAcrossRuns: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP(), harness: schemas/* string */.YjP() }).strict()).optional(),
+    /** Tests quarantined because they are flaky across runs: never silent, released after `releaseAfter` passing runs. */
+    autoQuarantine: schemas/* object */.Ikc({
+        releaseAfter: schemas/* number */.aig().int(),
+        active: schemas/* array */.YOg(QuarantinedTestSchema),
+        released: schemas/* array */.YOg(QuarantinedTestSchema),
+    })
+        .strict()
+        .optional(),
+    /** The agent preset that wrote `summary` (machine-written advice, never the verdict), when a preset did. */
+    summaryBy: SummaryBySchema.optional(),
 })
     .strict();
 

@@ -1,8 +1,8 @@
-export const id = 81;
-export const ids = [81];
+export const id = 376;
+export const ids = [376];
 export const modules = {
 
-/***/ 7081:
+/***/ 1376:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -460,7 +460,9 @@ const VIA_ORDER = [
     'section',
     'patch-id',
     'content',
+    'reapply',
     'path-rule',
+    'revert',
     'ledger',
 ];
 
@@ -511,10 +513,11 @@ function compileRules(trailerKeys, userRules = []) {
 
 /**
  * Classifies every upstream commit missing by ancestry. Precedence (docs/ledger-and-lag.md):
- * 1. content in the fork — a live pick (trailer, PR number, section), an equal patch-id, or an empty pick — is
- *    ingested whatever any declaration says (contradicting declarations are reported);
+ * 1. content in the fork — a live pick (trailer, PR number, section), an equal patch-id, an empty pick, or a picked
+ *    reapply of it (or of what it reverts) — is ingested whatever any declaration says (contradictions are reported);
  * 2. else the ledger file (the user's override);
- * 3. else the latest live declaration in a fork message (a later one beats an earlier one);
+ * 3. else the latest of: a live declaration in a fork message, the fork's revert of its pick (a deferral until
+ *    upstream changes those lines again or a person asks for a retry);
  * 4. else a notApplicable path rule (wont-port);
  * 5. else pending. `defer` keeps a commit in the backlog.
  */
@@ -541,6 +544,7 @@ function classifyOne(c, index, analysis, inputs) {
     const matched = inputs.patchMatches.get(c.sha) ?? NO_FORKS;
     const byPatch = matched.length ? matched.filter((f) => !analysis.revertedBy.has(f)) : [];
     const byContent = inputs.content?.has(c.sha) ?? false;
+    const reapply = inputs.reapplied?.get(c.sha);
     const evidence = claims.map((k) => claimEvidence(k));
     for (const f of byPatch)
         evidence.push({
@@ -558,6 +562,26 @@ function classifyOne(c, index, analysis, inputs) {
             rule: 'empty-pick',
             counted: true,
             note: 'its pick onto the fork tip would be empty',
+        });
+    if (reapply)
+        evidence.push({
+            via: 'reapply',
+            meaning: 'picked',
+            rule: 'reapply',
+            counted: false,
+            note: `the fork picked its reapply ${reapply.slice(0, 10)}: the net change is the reapply's`,
+        });
+    const reverted = inputs.reverted?.get(c.sha);
+    if (reverted)
+        evidence.push({
+            via: 'revert',
+            meaning: 'defer',
+            forkCommit: reverted.revertCommit,
+            rule: 'reverted pick',
+            line: reverted.subject,
+            reason: reverted.reason,
+            counted: false,
+            ...(reverted.retry ? { note: `retried: ${reverted.retry}` } : {}),
         });
     const entry = inputs.ledger.bySha.get(c.sha);
     if (entry) {
@@ -599,9 +623,10 @@ function classifyOne(c, index, analysis, inputs) {
                     e.note = note;
             }
     };
-    if (livePicks.length || byPatch.length || byContent) {
+    if (livePicks.length || byPatch.length || byContent || reapply) {
         mark((e) => e.meaning === 'picked' &&
             e.via !== 'ledger' &&
+            (e.via !== 'reapply' || (!livePicks.length && !byPatch.length && !byContent)) &&
             (e.forkCommit === undefined || !analysis.revertedBy.has(e.forkCommit)));
         const via = order(evidence.filter((e) => e.counted && e.meaning === 'picked').map((e) => e.via));
         let lastPick = -1;
@@ -628,12 +653,20 @@ function classifyOne(c, index, analysis, inputs) {
         return result;
     }
     let declared;
+    const sticky = reverted && !reverted.retry ? reverted : undefined;
     if (entry) {
         declared = { ...disposition(entry), source: 'ledger', via: 'ledger' };
         mark((e) => e.via === 'ledger');
         for (const e of evidence)
             if (!e.counted && e.meaning !== 'picked')
                 e.note ??= 'overridden by the ledger file';
+    }
+    else if (sticky && (!latestDecl || latestDecl.forkIndex < sticky.forkIndex)) {
+        declared = { disposition: 'defer', reason: sticky.reason, source: sticky.revertCommit, via: 'revert' };
+        mark((e) => e.via === 'revert');
+        for (const e of evidence)
+            if (!e.counted && e.meaning !== 'picked')
+                e.note ??= 'superseded by the revert';
     }
     else if (latestDecl) {
         declared = {
@@ -706,7 +739,8 @@ function order(vias) {
  */
 
 const TOKEN = /^(?:#(\d{1,7})\b|https?:\/\/[^\s/]+\/[^\s]*?\/pull\/(\d{1,7})\b[^\s,;]*|(?:https?:\/\/[^\s]*?\/commits?\/)?([0-9a-fA-F]{7,64})\b)/;
-const SEPARATOR = /^(?:[\s,;&]+|and\b|…|\.\.\.)/i;
+// `#1, #2`, `#1 #2`, `#1 / #2`, `#1 + #2`, `#1 and #2`, `#1 … #9`: every separator real forks write between refs.
+const SEPARATOR = /^(?:[\s,;&]+|[/+](?=\s)|and\b|…|\.\.\.)/i;
 /**
  * `#10440, #10477 and 1a2b3c4 reason…` → the leading refs and the rest. In prose-like places (sections) a hex word
  * needs a digit to be a SHA (`defaced` is a word); a trailer value is a SHA whatever its letters.
@@ -768,7 +802,9 @@ function refLabel(t) {
  * subjects `Cherry-pick 15 upstream(#10702 #10689 … #10729) (#2877)`, cut mid-list when long.
  */
 
-const GROUP = /\(([^()]{0,2000})\)|\(([^()]{0,2000})$/g;
+// A group closed by `)`, or cut: by the end of the subject, or by the fork's own `(#N)` that the tool appended after
+// the cut (`upstream(#9704 … #10302... (#2334)`).
+const GROUP = /\(([^()]{0,2000})\)|\(([^()]{0,2000})(?:$|(?=\(\s*#\d{1,7}\s*\)\s*$))/g;
 const LIST_ONLY = /^[\s#\d,;….]*$/;
 const MARKER = /\b(?:cherry[- ]?pick(?:ed)?|pick|backport(?:ed)?|port(?:ed)?)\b/i;
 /** PR numbers a subject declares, by position; prose mentions (`fixes #12`, `unlike #9`) outside parentheses are not read. */
@@ -776,20 +812,28 @@ function subjectPrRefs(subject) {
     const s = cut(subject);
     const lists = [];
     const singles = [];
+    let wasCut = false;
     for (const m of s.matchAll(GROUP)) {
         const body = m[1] ?? m[2];
         if (!LIST_ONLY.test(body) || !body.includes('#'))
             continue;
         const numbers = Array.from(body.matchAll(/#(\d{1,7})/g), (x) => Number(x[1]));
         // A list cut mid-way (no closing parenthesis) may end in a cut number: never trust its last entry.
-        if (m[2] !== undefined)
+        if (m[2] !== undefined) {
             numbers.pop();
+            wasCut = true;
+        }
         if (numbers.length > 1 || m[2] !== undefined)
             lists.push(...numbers);
         else if (numbers.length === 1)
             singles.push(numbers[0]);
     }
-    const out = { list: lists, marker: MARKER.test(s), text: normalizeSubject(s) };
+    const out = {
+        list: lists,
+        marker: MARKER.test(s),
+        text: normalizeSubject(s),
+        ...(wasCut ? { cut: true } : {}),
+    };
     // With a bundle list, trailing single numbers are the fork's own PR.
     if (!lists.length && singles.length) {
         out.last = singles[singles.length - 1];
@@ -797,6 +841,17 @@ function subjectPrRefs(subject) {
             out.beforeLast = singles[singles.length - 2];
     }
     return out;
+}
+const CONTINUATION = /^[ \t]*(?:\.\.\.|…)[ \t]*([#\d][^()]{0,2000})\)/;
+/**
+ * The rest of a cut bundle list that the tool moved to the body's first line (`...#10199 #10177 … #10194)`): the
+ * numbers up to the closing parenthesis. A leading fragment without `#` is the tail of the cut number: never read.
+ */
+function listContinuation(line) {
+    const m = CONTINUATION.exec(cut(line));
+    if (!m)
+        return [];
+    return Array.from(m[1].matchAll(/(?:^|[\s,;])#(\d{1,7})\b/g), (x) => Number(x[1]));
 }
 /** Lower case, without `(#N)` groups, `[tags]`, quotes and punctuation: what two subjects of one change share. */
 function normalizeSubject(subject) {
@@ -827,7 +882,11 @@ function subjectsMatch(forkText, upstreamText) {
 const message_claims_HEX = '[0-9a-fA-F]{7,64}';
 const message_claims_CHERRY_PICKED = new RegExp(`\\(cherry picked from commit (${message_claims_HEX})\\)`, 'g');
 const TRAILER = /^[ \t*\-•+]*([A-Za-z][\w .'’-]{0,60}?)[ \t]*:[ \t]*(\S.*)$/;
-const HEADING = /^([A-Za-z][A-Za-z'’ /-]{0,40}?)[ \t]*(\([^()\n]{0,60}\))?[ \t]*(?::[ \t]*(.*))?$/;
+// `Picked (15): #1 #2`, `Deferred (6, backlog):`, `### Deferred (15) — each tracked on a live task` (a note after a
+// dash describes the section; entries follow on the next lines).
+const HEADING = /^([A-Za-z][A-Za-z'’ /-]{0,40}?)[ \t]*(\([^()\n]{0,60}\))?[ \t]*(?::[ \t]*(.*)|[ \t]+[—–][ \t]*[^#\n]{0,200})?$/;
+/** `**T279638562** (AMD backend divergence): #9666 …`: entries grouped under a task id, with the group's reason. */
+const GROUP_LABEL = /^(?:\*\*|__)?([A-Za-z][\w.-]{0,40})(?:\*\*|__)?[ \t]*(?:\(([^()\n]{0,200})\))?[ \t]*:[ \t]*(#\d.*)$/;
 const BULLET = /^[ \t]*[-*•+][ \t]+(.*)$/;
 const QUOTED = /^[ \t]*>/;
 const FENCE = /^[ \t]*(```|~~~)/;
@@ -858,6 +917,13 @@ function readMessage(message, rules) {
                 rule: p.name,
                 line: show(subjectLine),
             });
+    }
+    const subject = /^(?:Revert|Reapply) "/.test(subjectLine) ? undefined : subjectPrRefs(subjectLine);
+    // A cut bundle list may go on at the start of the body (`...#10199 #10177 … #10194)`).
+    if (subject?.cut) {
+        const first = lines.slice(1).find((l) => l.trim());
+        if (first)
+            subject.list.push(...listContinuation(first));
     }
     let section;
     let fenced = false;
@@ -922,8 +988,7 @@ function readMessage(message, rules) {
                 });
         }
     }
-    const revert = /^(?:Revert|Reapply) "/.test(subjectLine);
-    return { claims, subjectLine, ...(revert ? {} : { subject: subjectPrRefs(subjectLine) }) };
+    return { claims, subjectLine, ...(subject ? { subject } : {}) };
 }
 function headingOf(line, rules) {
     const plain = line
@@ -937,8 +1002,35 @@ function headingOf(line, rules) {
     const rule = rules.sections.find((r) => r.heading.test(words));
     return rule ? { rule, heading: words, rest: (m[3] ?? '').trim() } : undefined;
 }
+/**
+ * One section line: entries separated by `;` (`#10124 [Gluon] Update MoE configs; #10120 Python typing followup to
+ * #10048; #10132 Split the cleanup; tolerate non-convergence`). An entry is the refs at the start of a part; a part
+ * that does not start with a ref continues the description before it (which may itself contain `;`), and numbers
+ * inside a description are mentions. A line that starts with prose (`Skipped because …: #10481`) declares nothing.
+ */
 function sectionEntry(claims, rule, heading, text, line) {
-    const { refs, rest } = message_refs_leadingRefs(text);
+    const group = GROUP_LABEL.exec(text.trim());
+    const groupReason = group ? `${group[2]?.trim() ? `${group[2].trim()} ` : ''}(${group[1]})`.trim() : undefined;
+    const parts = (group ? group[3] : text).split(';');
+    let entry;
+    const flush = () => {
+        if (entry !== undefined)
+            sectionRefs(claims, rule, heading, entry, line, groupReason);
+        entry = undefined;
+    };
+    for (const part of parts) {
+        if (entry === undefined || /^[ \t]*#\d/.test(part)) {
+            flush();
+            entry = part;
+        }
+        else
+            entry += `;${part}`;
+    }
+    flush();
+}
+function sectionRefs(claims, rule, heading, text, line, groupReason) {
+    const { refs, rest: own } = message_refs_leadingRefs(text);
+    const rest = groupReason ? `${groupReason}${own ? `: ${own}` : ''}` : own;
     // `- <upstream subject> (#8121)`: a section listing subjects names the PR at the end of the entry.
     const listed = refs.length ? undefined : /\(#(\d{1,7})\)\s*$/.exec(text);
     if (listed)
@@ -1397,50 +1489,474 @@ function resolveStrict(index, ref, where) {
 
 ;// CONCATENATED MODULE: ./src/domain/ledger/content-candidates.ts
 /**
- * Which unreached commits may be tried for "content already present" onto the fork tip alone: those that no earlier
- * unreached commit touches a path of. For them, picking alone and picking in order (as plan predicts, the tip
- * advancing by earlier picks) merge the same file contents, so an empty pick means the same in lag and in plan. A
- * revert of a pending commit is not "present" because the fork lacks what it reverts: its target comes first and
- * touches its paths. `settled` are commits already tried (present or not).
+ * Which unreached commits are tried for "content already present" onto the fork tip alone: every one not tried
+ * yet, whatever earlier unreached commits touch (lag and plan then share one answer: an empty pick is ingested in
+ * both). The exception is a revert of a commit the fork still lacks: alone it would come out empty, though in order
+ * (after its target) it is not; it is tried once its target is found present. `settled` are commits already tried.
  */
-function contentCandidates(unreached, present, settled) {
-    const touched = new Set();
-    const out = [];
-    for (const c of unreached) {
-        if (present.has(c.sha))
-            continue; // an empty pick does not move the tip
-        const paths = (c.paths ?? []).map((p) => p.path);
-        if (!settled.has(c.sha) && paths.every((p) => !touched.has(p)))
-            out.push(c);
-        for (const p of paths)
-            touched.add(p);
-    }
-    return out;
+function contentCandidates(unreached, present, settled, lacking = () => false, revertsOf = new Map()) {
+    return unreached.filter((c) => !present.has(c.sha) && !settled.has(c.sha) && !(revertsOf.get(c.sha) ?? []).some((t) => lacking(t)));
 }
 
-// EXTERNAL MODULE: ./src/shared/glob.ts
-var glob = __webpack_require__(5403);
-;// CONCATENATED MODULE: ./src/domain/ledger/path-rules.ts
-
-function compilePathRules(rules) {
-    const compiled = rules.map((r, i) => ({
-        match: (0,glob/* pathMatcher */.kZ)(r.paths),
-        rule: `notApplicable[${i}]`,
-        reason: r.reason,
-    }));
-    if (!compiled.length)
-        return () => undefined;
-    return (c) => {
-        const paths = (c.paths ?? []).map((p) => p.path);
-        if (!paths.length)
-            return undefined;
-        const hit = compiled.find((r) => paths.every((p) => r.match(p)));
-        return hit ? { rule: hit.rule, reason: hit.reason } : undefined;
-    };
+;// CONCATENATED MODULE: ./src/domain/plan/line-owners.ts
+const UNKNOWN_TAIL = { len: Number.POSITIVE_INFINITY, owner: null };
+class LineOwners {
+    runs = [{ ...UNKNOWN_TAIL }];
+    /**
+     * Applies one commit's zero-context hunks (sorted, old-side line numbers) and returns the owners of the lines it
+     * changed or inserted next to. Lines that abut a change count because git's three-way merge treats abutting
+     * changes as a conflict: picking B without A fails when B edits the line right after A's.
+     */
+    apply(hunks, owner) {
+        const touches = [];
+        const out = [];
+        let line = 1; // next old line to copy
+        let idx = 0; // current run in this.runs
+        let offset = 0; // lines of the current run already consumed
+        const take = (count, sink, from) => {
+            let left = count;
+            let at = from;
+            while (left > 0 && idx < this.runs.length) {
+                const run = this.runs[idx];
+                const n = Math.min(left, run.len - offset);
+                if (sink)
+                    push(sink, { len: n, owner: run.owner });
+                else if (run.owner !== null && run.owner !== owner)
+                    touches.push({ owner: run.owner, from: at, to: at + n - 1, adjacent: false });
+                left -= n;
+                at += n;
+                offset += n;
+                if (offset === run.len) {
+                    idx++;
+                    offset = 0;
+                }
+            }
+        };
+        const ownerAt = (which) => {
+            if (which === 'before')
+                return out.length ? out[out.length - 1].owner : null;
+            return this.runs[idx]?.owner ?? null;
+        };
+        for (const [oldStart, oldLines, newLines] of hunks) {
+            // For a pure insertion, oldStart is the line after which the new lines go.
+            const first = oldLines === 0 ? oldStart + 1 : oldStart;
+            if (first > line)
+                take(first - line, out, line);
+            line = Math.max(line, first);
+            const before = line > 1 ? ownerAt('before') : null;
+            if (before !== null && before !== owner)
+                touches.push({ owner: before, from: line - 1, to: line - 1, adjacent: true });
+            take(oldLines, undefined, line);
+            line += oldLines;
+            const after = ownerAt('after');
+            if (after !== null && after !== owner)
+                touches.push({ owner: after, from: line, to: line, adjacent: true });
+            if (newLines > 0)
+                push(out, { len: newLines, owner });
+        }
+        // Copy the rest, including the unbounded tail.
+        if (idx < this.runs.length) {
+            const run = this.runs[idx];
+            push(out, { len: run.len - offset, owner: run.owner });
+            for (let i = idx + 1; i < this.runs.length; i++)
+                push(out, this.runs[i]);
+        }
+        this.runs = out.length ? out : [{ ...UNKNOWN_TAIL }];
+        return touches;
+    }
+    /** The commit replaced the whole file (binary, or its patch is unknown): it depends on every owner and owns it all. */
+    replaceAll(owner) {
+        const touches = this.owners().map((o) => ({ owner: o, from: 1, to: Number.POSITIVE_INFINITY, adjacent: false }));
+        this.runs = [{ len: Number.POSITIVE_INFINITY, owner }];
+        return touches.filter((t) => t.owner !== owner);
+    }
+    /** A deleted file starts over when it is created again. */
+    reset() {
+        this.runs = [{ ...UNKNOWN_TAIL }];
+    }
+    /** Distinct owners, in file order. */
+    owners() {
+        return [...new Set(this.runs.map((r) => r.owner).filter((o) => o !== null))];
+    }
+    /** Number of runs (for tests and sizing). */
+    get size() {
+        return this.runs.length;
+    }
+}
+function push(runs, run) {
+    if (run.len <= 0)
+        return;
+    const last = runs[runs.length - 1];
+    if (last && last.owner === run.owner && Number.isFinite(last.len))
+        last.len += run.len;
+    else
+        runs.push({ ...run });
 }
 
 // EXTERNAL MODULE: ./src/shared/short-sha.ts
 var short_sha = __webpack_require__(868);
+;// CONCATENATED MODULE: ./src/domain/plan/dependencies.ts
+
+
+
+
+/**
+ * Textual and path dependencies between pending commits, tracked through every commit in between (oldest first):
+ * B depends on A when B changes or abuts lines A last changed, or touches a path A created or deleted (a rename is
+ * a delete plus a create).
+ */
+function textualEdges(commits) {
+    const files = new Map();
+    const pathEvents = new Map();
+    const subjects = new Map(commits.map((c) => [c.sha, c.subject]));
+    const edges = [];
+    const tracker = (path) => {
+        let t = files.get(path);
+        if (!t)
+            files.set(path, (t = new LineOwners()));
+        return t;
+    };
+    for (const c of commits) {
+        const owner = c.pending ? c.sha : null;
+        const found = new Map();
+        const add = (to, kind, reason) => {
+            if (!c.pending || to === c.sha || found.has(to))
+                return;
+            found.set(to, { from: c.sha, to, kind, reason });
+        };
+        for (const p of c.paths) {
+            const ev = pathEvents.get(p.path);
+            if (ev)
+                add(ev.sha, 'path', `path: touches ${p.path}, which ${(0,short_sha/* short */.h)(ev.sha)} ${ev.event} (${subjects.get(ev.sha) ?? ''})`);
+        }
+        const byPath = new Map((c.hunks?.files ?? []).map((f) => [f.path, f]));
+        for (const p of c.paths) {
+            const t = tracker(p.path);
+            const f = byPath.get(p.path);
+            if (!f || f.binary) {
+                // No line information (binary, or the patch could not be read): the whole file counts.
+                if (p.status === 'A')
+                    t.reset();
+                const why = f?.binary ? ' (binary)' : '';
+                for (const touch of t.replaceAll(owner)) {
+                    add(touch.owner, 'textual', `textual: changes ${p.path}${why}, last changed by ${label(touch.owner, subjects)}`);
+                }
+            }
+            else {
+                if (f.created)
+                    t.reset();
+                for (const touch of t.apply(f.hunks, owner))
+                    add(touch.owner, 'textual', textualReason(p.path, touch, subjects));
+            }
+            if (p.status === 'D' || f?.deleted)
+                t.reset();
+        }
+        for (const p of c.paths) {
+            if (p.status === 'A' || p.status === 'D') {
+                if (owner)
+                    pathEvents.set(p.path, { sha: owner, event: p.status === 'A' ? 'created' : 'deleted' });
+                else
+                    pathEvents.delete(p.path);
+            }
+        }
+        edges.push(...found.values());
+    }
+    return edges;
+}
+function label(sha, subjects) {
+    return `${(0,short_sha/* short */.h)(sha)} (${subjects.get(sha) ?? ''})`;
+}
+function textualReason(path, t, subjects) {
+    if (t.adjacent)
+        return `textual: changes ${path} next to line ${t.from}, which ${label(t.owner, subjects)} changed`;
+    const lines = t.from === t.to ? `line ${t.from}` : `lines ${t.from}-${t.to}`;
+    return `textual: changes ${path} ${lines}, last changed by ${label(t.owner, subjects)}`;
+}
+const REVERT_SUBJECT = /^Revert "(.+)"(?:\s*\(#\d+\))?\s*$/;
+// `Reland "X (#10)" (#14)`, `[Reland] X (#15)`, and `Reapply "X (#7918)" (#8029) (#8129)` (git's own word for a
+// revert of a revert): matched after the trailing PR numbers are taken off.
+const RELAND_SUBJECT = /^(?:Reland:|\[Reland\]|Re-?land|Reapply:?)\s*"?(.+?)"?\s*$/i;
+const TRAILING_PRS = /(?:\s*\(#\d+\))+\s*$/;
+/** Subjects compared without the PR suffix (` (#1234)`), spacing or case: squash merges renumber them. */
+function dependencies_normalizeSubject(subject) {
+    return subject
+        .replace(/(\s*\(#\d+\))+\s*$/, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .toLowerCase();
+}
+/**
+ * Pairs reverts and relands with what they revert or reland, among the upstream commits missing by ancestry (oldest
+ * first): `This reverts commit X` (a full SHA or a unique prefix), `Revert "<subject>"`, `Reland "<subject>"`. A
+ * commit's link depends only on the commits before it, so the links of the oldest N are those of the first N.
+ */
+function revertLinks(history, allShas) {
+    // A ref resolves against every missing commit even when only the oldest are paired (a plan's window): a prefix
+    // that also names a later commit stays ambiguous.
+    const index = new ShaIndex(allShas ?? history.map((c) => c.sha));
+    const position = new Map(history.map((c, i) => [c.sha, i]));
+    const bySubject = new Map();
+    const revertsOf = new Map();
+    const links = [];
+    history.forEach((c, i) => {
+        const revertTarget = REVERT_SUBJECT.exec(c.subject)?.[1];
+        const relandTarget = revertTarget ? undefined : RELAND_SUBJECT.exec(c.subject.replace(TRAILING_PRS, ''))?.[1];
+        const byRef = revertedRefs(c.message)
+            .map((ref) => index.resolve(ref))
+            .flatMap((r) => (r.kind === 'exact' || r.kind === 'prefix' ? [r.sha] : []))
+            .filter((s) => (position.get(s) ?? i) < i);
+        if (revertTarget || byRef.length) {
+            const named = revertTarget ?? c.message.match(/This reverts commit ([0-9a-fA-F]{7,64})/)?.[1] ?? '';
+            const bySubj = revertTarget ? latest(bySubject.get(dependencies_normalizeSubject(revertTarget))) : undefined;
+            const targets = byRef.length ? byRef : bySubj !== undefined ? [history[bySubj].sha] : [];
+            links.push({ sha: c.sha, kind: 'revert', targets, named });
+            if (revertTarget)
+                dependencies_push(revertsOf, dependencies_normalizeSubject(revertTarget), i);
+        }
+        else if (relandTarget) {
+            const key = dependencies_normalizeSubject(relandTarget);
+            const targets = [latest(revertsOf.get(key)), latest(bySubject.get(key))]
+                .filter((n) => n !== undefined)
+                .map((n) => history[n].sha);
+            links.push({ sha: c.sha, kind: 'reland', targets, named: relandTarget });
+        }
+        dependencies_push(bySubject, dependencies_normalizeSubject(c.subject), i);
+    });
+    return links;
+}
+function latest(list) {
+    return list?.[list.length - 1];
+}
+function dependencies_push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+/** Edges for links whose both ends are pending: the pair must travel together, the revert after its target. */
+function revertEdges(links, pending, subjects) {
+    const edges = [];
+    for (const l of links) {
+        if (!pending.has(l.sha))
+            continue;
+        for (const t of l.targets) {
+            if (!pending.has(t))
+                continue;
+            const reason = l.kind === 'revert'
+                ? `revert: reverts ${label(t, subjects)}`
+                : `reland: relands "${l.named}" after ${label(t, subjects)}`;
+            edges.push({ from: l.sha, to: t, kind: l.kind, reason });
+        }
+    }
+    return edges;
+}
+
+;// CONCATENATED MODULE: ./src/domain/ledger/reverted-picks.ts
+/**
+ * Reverts and reapplies in the ledger. A picked reapply (or reland) of X handles X and `Revert "X"`: the net change
+ * is the reapply's. A fork pick that the fork reverted (the loop's revert PR from `open-revert`, or a person's
+ * `git revert`) becomes a deferral whose reason is the revert's (failing tier, run link, culprit evidence): it stays
+ * out until upstream changes the same lines again (a later commit touching them, a revert of it, a reland) or a
+ * person asks for a retry on the dashboard.
+ */
+
+
+
+/** Upstream commit → the picked reapply/reland that handles it (it and its revert). */
+function reapplyCredits(upstream, links, picked) {
+    const position = new Map(upstream.map((c, i) => [c.sha, i]));
+    const out = new Map();
+    for (const l of links) {
+        if (l.kind !== 'reland' || !picked(l.sha))
+            continue;
+        for (const t of l.targets)
+            if ((position.get(t) ?? Infinity) < (position.get(l.sha) ?? -1))
+                out.set(t, l.sha);
+    }
+    return out;
+}
+/** The links of every non-merge upstream commit missing by ancestry (messages only: no paths needed). */
+function upstreamRevertLinks(upstream) {
+    const history = upstream
+        .filter((c) => c.parents.length <= 1)
+        .map((c) => ({ sha: c.sha, subject: (0,commit/* subjectOf */.e)(c.message), message: c.message }));
+    return revertLinks(history);
+}
+/**
+ * The deferral reason from the reverting commit's message: the loop's revert says which tier failed, the run and
+ * the bisect evidence (`Tier:`, `Run:` lines and the sentence after `This reverts commit`); a person's revert says
+ * at least its subject.
+ */
+function revertReason(revert) {
+    const lines = revert.message.split('\n');
+    const field = (key) => lines.map((l) => new RegExp(`^${key}:[ \\t]*(\\S.*)$`, 'i').exec(l.trim())?.[1]).find((v) => v !== undefined);
+    const tier = field('Tier');
+    const run = field('Run');
+    const at = lines.findIndex((l) => l.includes('This reverts commit'));
+    const evidence = lines
+        .slice(at + 1)
+        .map((l) => l.trim())
+        .find((l) => l && !/^(?:Tier|Run|Culprit):/i.test(l));
+    const parts = [`reverted by ${(0,short_sha/* short */.h)(revert.sha)}`];
+    if (tier)
+        parts.push(`tier ${tier} failed`);
+    if (run)
+        parts.push(`run ${run}`);
+    const head = parts.join(', ');
+    return evidence ? `${head}: ${evidence.slice(0, 300)}` : `${head}: "${(0,commit/* subjectOf */.e)(revert.message).slice(0, 200)}"`;
+}
+/**
+ * Why a reverted pick is tried again, from upstream's own history: a later upstream commit reverts or relands it,
+ * or (`touchedBy`) changes lines it changed.
+ */
+function retryReason(sha, links, touchedBy, requested) {
+    if (requested)
+        return 'a person ticked "retry" on the dashboard';
+    for (const l of links)
+        if (l.targets.includes(sha))
+            return l.kind === 'revert'
+                ? `upstream reverted it in ${(0,short_sha/* short */.h)(l.sha)}`
+                : `upstream relanded it in ${(0,short_sha/* short */.h)(l.sha)}`;
+    return touchedBy ? `upstream ${(0,short_sha/* short */.h)(touchedBy)} changes the lines the revert took out` : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/read/diff-hunks.ts
+
+const SHA_LINE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/**
+ * Zero-context hunks of many commits from ONE `git diff-tree --stdin -p -U0` process. Only hunk headers are kept:
+ * the line numbers are what the dependency analysis needs, and the counts give each commit's size. When git dies on
+ * a missing blob, the commit it was printing is recorded as failed and the rest are read by a new process.
+ */
+async function readHunks(git, shas) {
+    const result = { commits: new Map(), failed: new Map() };
+    let rest = [...shas];
+    while (rest.length) {
+        const { exitCode, stdout, stderr } = await git.run([
+            '-c',
+            'core.quotePath=false',
+            'diff-tree',
+            '--stdin',
+            '--root',
+            '-p',
+            '-U0',
+            '--no-renames',
+            '--no-ext-diff',
+            '--no-textconv',
+            '--no-color',
+            '--ignore-submodules=none',
+            '--always',
+        ], { input: `${rest.join('\n')}\n`, okExitCodes: [128] });
+        const parsed = parseDiffTreeOutput(stdout);
+        for (const c of parsed)
+            result.commits.set(c.sha, c);
+        if (exitCode === 0)
+            break;
+        // git prints a commit's id before it reads any blob of it, so the last id printed is the commit that failed.
+        const last = parsed.at(-1)?.sha;
+        const failedAt = last ? rest.indexOf(last) : 0;
+        if (failedAt < 0)
+            throw new git_errors/* GitError */.XS(['diff-tree'], exitCode, stderr);
+        const failedSha = rest[failedAt];
+        result.commits.delete(failedSha);
+        result.failed.set(failedSha, firstLine(stderr) || `git diff-tree failed (exit ${exitCode})`);
+        rest = rest.slice(failedAt + 1);
+    }
+    return result;
+}
+function parseDiffTreeOutput(text) {
+    const commits = [];
+    let commit;
+    let file;
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (SHA_LINE.test(line)) {
+            commit = { sha: line, files: [] };
+            commits.push(commit);
+            file = undefined;
+            continue;
+        }
+        if (!commit)
+            continue;
+        if (line.startsWith('diff --git ')) {
+            file = {
+                path: pathFromDiffHeader(line.slice('diff --git '.length)),
+                binary: false,
+                created: false,
+                deleted: false,
+                hunks: [],
+                added: 0,
+                removed: 0,
+            };
+            commit.files.push(file);
+            continue;
+        }
+        if (!file)
+            continue;
+        if (line.startsWith('new file mode'))
+            file.created = true;
+        else if (line.startsWith('deleted file mode'))
+            file.deleted = true;
+        else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch'))
+            file.binary = true;
+        else if (line.startsWith('@@ ')) {
+            const m = HUNK_HEADER.exec(line);
+            if (!m)
+                continue;
+            const oldStart = Number(m[1]);
+            const oldLines = m[2] === undefined ? 1 : Number(m[2]);
+            const newLines = m[4] === undefined ? 1 : Number(m[4]);
+            file.hunks.push([oldStart, oldLines, newLines]);
+            file.added += newLines;
+            file.removed += oldLines;
+            // Zero context: every content line starts with '+' or '-' (or '\' for "No newline at end of file").
+            while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1]))
+                i++;
+        }
+    }
+    return commits;
+}
+/**
+ * `a/P b/P` (or the C-quoted `"a/P" "b/P"`): with renames off both sides name the same path, so the header splits in
+ * the middle however many spaces P contains.
+ */
+function pathFromDiffHeader(rest) {
+    const half = (rest.length - 1) / 2;
+    const left = Number.isInteger(half) ? rest.slice(0, half) : rest.split(' ')[0];
+    const unquoted = left.startsWith('"') ? unquoteC(left) : left;
+    return unquoted.replace(/^a\//, '');
+}
+/** Undoes git's C-style path quoting: `\"`, `\\`, `\t`, `\n` and octal bytes (UTF-8 sequences). */
+function unquoteC(quoted) {
+    const body = quoted.slice(1, -1);
+    const bytes = [];
+    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+    for (let i = 0; i < body.length; i++) {
+        const ch = body[i];
+        if (ch !== '\\') {
+            for (const b of Buffer.from(ch, 'utf8'))
+                bytes.push(b);
+            continue;
+        }
+        const next = body[i + 1] ?? '';
+        if (/[0-7]/.test(next)) {
+            bytes.push(parseInt(body.slice(i + 1, i + 4), 8));
+            i += 3;
+        }
+        else {
+            bytes.push(simple[next] ?? next.charCodeAt(0));
+            i += 1;
+        }
+    }
+    return Buffer.from(bytes).toString('utf8');
+}
+function firstLine(text) {
+    return (text.split('\n').find((l) => l.trim() !== '') ?? '').trim().slice(0, 300);
+}
+
 // EXTERNAL MODULE: ./src/adapters/git/read/commit-log.ts
 var commit_log = __webpack_require__(836);
 ;// CONCATENATED MODULE: ./src/adapters/git/read/patch-id.ts
@@ -1643,7 +2159,98 @@ function sameList(a, b) {
     return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
+;// CONCATENATED MODULE: ./src/services/ledger/reverted-picks.ts
+/**
+ * What the ledger needs to know about reverts besides messages: for each upstream commit whose fork pick was
+ * reverted, the revert (its reason) and whether upstream has since changed the same lines (read as hunks, tracked
+ * through every later upstream commit that touches its paths).
+ */
+
+
+
+
+
+/**
+ * Upstream commit → the revert of its last fork pick, for commits with no live pick. `retry` (SHA prefixes a person
+ * ticked) lifts the deferral as upstream's own changes do.
+ */
+async function revertedPicks(git, upstream, fork, analysis, links, options) {
+    const out = new Map();
+    const forkIndex = new Map(fork.map((c, i) => [c.sha, i]));
+    const stuck = [...analysis.revertedPicksByUpstream.entries()].filter(([sha]) => !analysis.picksByUpstream.has(sha));
+    if (!stuck.length)
+        return out;
+    const position = new Map(upstream.map((c, i) => [c.sha, i]));
+    const touchedBy = await laterLineChanges(git, upstream, stuck.map(([sha]) => sha).filter((sha) => position.has(sha)), options.history);
+    for (const [sha, picks] of stuck) {
+        // The latest reverted pick speaks for the commit.
+        const pick = picks.reduce((a, b) => ((forkIndex.get(b) ?? -1) > (forkIndex.get(a) ?? -1) ? b : a));
+        const revertSha = analysis.revertedBy.get(pick);
+        const revert = revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
+        if (!revert)
+            continue;
+        const requested = (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
+        const retry = retryReason(sha, links, touchedBy.get(sha), requested);
+        out.set(sha, {
+            revertCommit: revert.sha,
+            forkIndex: forkIndex.get(revert.sha),
+            subject: (0,commit/* subjectOf */.e)(revert.message),
+            reason: revertReason(revert),
+            ...(retry ? { retry } : {}),
+        });
+    }
+    return out;
+}
+/** Reverted upstream commit → the first later upstream commit that changes (or abuts) lines it changed. */
+async function laterLineChanges(git, upstream, targets, history) {
+    const out = new Map();
+    if (!targets.length)
+        return out;
+    const first = Math.min(...targets.map((t) => upstream.findIndex((c) => c.sha === t)));
+    const later = upstream.slice(first).filter((c) => c.parents.length <= 1);
+    // A plan's window may not have read the later commits' paths: read them (only when a pick was reverted).
+    await fillPaths(git, later, history);
+    const targetSet = new Set(targets);
+    const paths = new Set(later.filter((c) => targetSet.has(c.sha)).flatMap((c) => (c.paths ?? []).map((p) => p.path)));
+    const touching = later.filter((c) => targetSet.has(c.sha) || (c.paths ?? []).some((p) => paths.has(p.path)));
+    const hunks = await readHunks(git, touching.map((c) => c.sha));
+    const edges = textualEdges(touching.map((c) => ({
+        sha: c.sha,
+        subject: (0,commit/* subjectOf */.e)(c.message),
+        pending: true,
+        paths: (c.paths ?? []).filter((p) => paths.has(p.path)),
+        ...(hunks.commits.get(c.sha) ? { hunks: hunks.commits.get(c.sha) } : {}),
+    })));
+    for (const e of edges)
+        if (targetSet.has(e.to) && !out.has(e.to))
+            out.set(e.to, e.from);
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/shared/glob.ts
+var glob = __webpack_require__(5403);
+;// CONCATENATED MODULE: ./src/domain/ledger/path-rules.ts
+
+function compilePathRules(rules) {
+    const compiled = rules.map((r, i) => ({
+        match: (0,glob/* pathMatcher */.kZ)(r.paths),
+        rule: `notApplicable[${i}]`,
+        reason: r.reason,
+    }));
+    if (!compiled.length)
+        return () => undefined;
+    return (c) => {
+        const paths = (c.paths ?? []).map((p) => p.path);
+        if (!paths.length)
+            return undefined;
+        const hit = compiled.find((r) => paths.every((p) => r.match(p)));
+        return hit ? { rule: hit.rule, reason: hit.reason } : undefined;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/services/ledger/ingestion-state.ts
+
+
 
 
 
@@ -1709,6 +2316,16 @@ async function readIngestionState(settings, deps) {
     logger.info(`${upstreamCommits.length} upstream commits missing by ancestry; ${forkCommits.length} fork-only commits`);
     const incomplete = [];
     const analysis = analyzeForkHistory(upstreamCommits, forkCommits, rules, forkMessages);
+    // Reverts and reapplies are read from upstream's messages (all of them, also for a plan's window: a reapply after
+    // the window handles commits inside it), and the fork's reverts of picks with their reasons.
+    const links = upstreamRevertLinks(upstreamCommits);
+    const reapplied = reapplyCredits(upstreamCommits, links, (sha) => analysis.picksByUpstream.has(sha));
+    const reverted = await revertedPicks(git, upstreamCommits, forkCommits, analysis, links, {
+        ...(settings.retry ? { retry: settings.retry } : {}),
+        ...(deps.history ? { history: deps.history } : {}),
+    }).catch((e) => {
+        throw (0,git_errors/* asUserError */.Yl)(e, 'reading reverted picks');
+    });
     // Resolved when first needed: a whole read resolves it while git computes the patch-ids, not before.
     let resolved;
     const rulesOf = () => {
@@ -1733,9 +2350,14 @@ async function readIngestionState(settings, deps) {
         tipListing,
         incomplete,
         memo,
+        reapplied,
+        reverted,
+        revertsOf: new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets])),
     };
     const wanted = settings.unreachedWanted;
-    let end = wanted === undefined ? upstreamCommits.length : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted);
+    let end = wanted === undefined
+        ? upstreamCommits.length
+        : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted, reapplied);
     // Paths only where a step reads them: the fork commits a patch-id or the fork's own changes may need, and the window.
     const forkFill = fillPaths(git, forkCommits.filter((c) => c.parents.length <= 1 && !analysis.withProvenance.has(c.sha)), deps.history);
     forkFill.catch(() => undefined); // awaited below
@@ -1754,7 +2376,7 @@ async function readIngestionState(settings, deps) {
     }
     if (end < upstreamCommits.length)
         logger.info(`Classified the ${end} oldest of ${upstreamCommits.length} upstream commits (a window holding the ${wanted} oldest unreached)`);
-    const { classified, content, patchIdChecked } = part;
+    const { classified, content, patchIdChecked, contentNotTried } = part;
     return {
         // A window widened asks again about what it adds: a step skipped there is reported once.
         ...(incomplete.length ? { incomplete: [...new Set(incomplete)] } : {}),
@@ -1770,6 +2392,8 @@ async function readIngestionState(settings, deps) {
         rules,
         patchIdChecked,
         content,
+        contentNotTried,
+        revertLinks: links,
         ...(end < upstreamCommits.length ? { classifiedThrough: end } : {}),
     };
 }
@@ -1841,8 +2465,15 @@ async function classifyPart(upstream, inputs, progress) {
     const contentInputs = prefetchContentInputs(git, forkSha, upstream.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.decided.has(c.sha)), inputs.tipListing);
     contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
     const { ledger, pathRule } = inputs.rulesOf();
+    const { reapplied, reverted } = inputs;
     const records = new Map(upstream.map((c) => [c.sha, c]));
-    const withoutPatchIds = classifyUpstream(upstream, analysis, { patchMatches: new Map(), ledger, pathRule });
+    const withoutPatchIds = classifyUpstream(upstream, analysis, {
+        patchMatches: new Map(),
+        ledger,
+        pathRule,
+        reapplied,
+        reverted,
+    });
     let patchMatches = new Map();
     if (ids) {
         const found = await ids;
@@ -1850,15 +2481,23 @@ async function classifyPart(upstream, inputs, progress) {
         patchMatches = matchPatchIds(pick(candidates.upstream), pick(candidates.fork));
     }
     const first = patchMatches.size
-        ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, { patchMatches, ledger, pathRule })
+        ? reclassify(withoutPatchIds, records, new Set(patchMatches.keys()), analysis, {
+            patchMatches,
+            ledger,
+            pathRule,
+            reapplied,
+            reverted,
+        })
         : withoutPatchIds;
     // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
-    // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set.
+    // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set, whatever
+    // earlier pending commits touch. A revert of a still-unreached commit is not tried: alone it would be empty.
     const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha));
     const content = { present: new Set(), decided: new Map() };
-    // Rounds: a commit found present no longer shields the later commits touching its paths (at most a few rounds).
+    const unreachedSet = new Set(unreached.map((c) => c.sha));
+    // Rounds: a revert whose target is found present is tried in the next round (at most a few rounds).
     for (let round = 0; round < 4; round++) {
-        const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()));
+        const batch = contentCandidates(unreached, content.present, new Set(content.decided.keys()), (sha) => unreachedSet.has(sha) && !content.present.has(sha), inputs.revertsOf);
         if (!batch.length)
             break;
         const found = await memoContent(inputs, batch, contentInputs).catch((e) => {
@@ -1886,9 +2525,26 @@ async function classifyPart(upstream, inputs, progress) {
             ledger,
             pathRule,
             content: content.present,
+            reapplied,
+            reverted,
         })
         : first;
-    return { classified, content, patchIdChecked: new Set(candidates.upstream) };
+    const contentNotTried = new Map();
+    for (const c of classified) {
+        if (c.status === 'ingested' || content.decided.has(c.sha))
+            continue;
+        if (c.reached)
+            contentNotTried.set(c.sha, `it is declared ${c.ledger?.disposition ?? 'reached'} (${c.via.join(', ')})`);
+        else {
+            const target = inputs.revertsOf.get(c.sha)?.find((t) => unreachedSet.has(t) && !content.present.has(t));
+            contentNotTried.set(c.sha, target
+                ? `it reverts ${(0,short_sha/* short */.h)(target)}, which the fork lacks: alone it would be empty`
+                : incomplete.some((i) => i.startsWith('content check skipped'))
+                    ? 'the check was skipped (objects are missing)'
+                    : 'the check did not reach it in this run');
+        }
+    }
+    return { classified, content, patchIdChecked: new Set(candidates.upstream), contentNotTried };
 }
 /** The content check of a batch, asking git only about commits no earlier window decided (a verdict is per commit). */
 async function memoContent(inputs, batch, prefetched) {
@@ -1916,11 +2572,11 @@ async function memoContent(inputs, batch, prefetched) {
  * Where a plan's window first ends: past the commit that makes `wanted` commits that no live pick names and no
  * declaration reaches (patch-ids, content and path rules may reach more: the window then widens), with some margin.
  */
-function firstWindow(upstream, analysis, ledger, wanted) {
+function firstWindow(upstream, analysis, ledger, wanted, reapplied) {
     let open = 0;
     for (let i = 0; i < upstream.length; i++) {
         const c = upstream[i];
-        if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha))
+        if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha) || reapplied.has(c.sha))
             continue;
         if (declaredReached(c.sha, analysis, ledger))
             continue;

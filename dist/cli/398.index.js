@@ -1,5 +1,5 @@
-export const id = 282;
-export const ids = [282,856,126,475];
+export const id = 398;
+export const ids = [398,856,126,475];
 export const modules = {
 
 /***/ 2144:
@@ -165,11 +165,135 @@ function translate(pattern) {
 
 /***/ }),
 
+/***/ 8857:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ requiredText),
+/* harmony export */   $X: () => (/* binding */ cliOptionFace),
+/* harmony export */   D3: () => (/* binding */ countOption),
+/* harmony export */   Hc: () => (/* binding */ programOptionFace),
+/* harmony export */   Hv: () => (/* binding */ optionalSwitch),
+/* harmony export */   IL: () => (/* binding */ switchOption),
+/* harmony export */   kW: () => (/* binding */ kebabCase),
+/* harmony export */   mp: () => (/* binding */ optionError),
+/* harmony export */   oP: () => (/* binding */ parseRawOptions),
+/* harmony export */   rW: () => (/* binding */ facePath),
+/* harmony export */   t3: () => (/* binding */ inFolderOf),
+/* harmony export */   vU: () => (/* binding */ textOption),
+/* harmony export */   y8: () => (/* binding */ listOption)
+/* harmony export */ });
+/* unused harmony export actionOptionFace */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8532);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
+
+
+
+function kebabCase(key) {
+    return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+/**
+ * The CLI's spelling: `<command> --<flag>`, the flag the kebab-case of the key unless `flags` renames it. Relative
+ * paths start in `cwd` (the directory the command was typed in).
+ */
+function cliOptionFace(command, flags = {}, cwd = process.cwd()) {
+    const flag = (key) => `--${flags[key] ?? kebabCase(key)}`;
+    return { base: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd), name: flag, where: (key) => `${command} ${flag(key)}` };
+}
+/**
+ * An action's spelling: `input '<name>'`, the name the kebab-case of the key unless `names` renames it. Relative
+ * paths start in the workspace (`GITHUB_WORKSPACE` of `env`; the working directory when it is unset, as a runner
+ * starts a step there anyway).
+ */
+function actionOptionFace(names = {}, env = process.env) {
+    return {
+        base: resolve(env['GITHUB_WORKSPACE']?.trim() || process.cwd()),
+        name: (key) => `'${names[key] ?? kebabCase(key)}'`,
+        where: (key) => `input '${names[key] ?? kebabCase(key)}'`,
+        got: (raw) => typeof raw === 'string' || Array.isArray(raw) ? ` (got '${[raw].flat().join(',').slice(0, 100)}')` : '',
+    };
+}
+/** A caller in code (the demo, the bench): keys as they are; an error there is a bug in that caller. */
+function programOptionFace(caller, base = process.cwd()) {
+    return { base: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(base), name: (key) => key, where: (key) => `${caller}: ${key}` };
+}
+/** Parses the raw options; the first bad key becomes one ConfigurationError in the face's words. */
+function parseRawOptions(schema, raw, face) {
+    const result = schema.safeParse(raw);
+    if (result.success)
+        return result.data;
+    const issue = result.error.issues[0];
+    const key = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+    if (!key)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`options: ${issue.message}`);
+    const value = raw && typeof raw === 'object' ? raw[key] : undefined;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${face.where(key)}: ${issue.message}${face.got?.(value) ?? ''}`);
+}
+/** A user-fixable problem with the option under `key`, named the face's way (the sentence may name others). */
+function optionError(face, key, message) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${face.where(key)}: ${message}`);
+}
+/** A path given through `face`, absolute: a relative one resolves against the face's base (see OptionFace). */
+function facePath(face, path) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(face.base, path);
+}
+/** A path written in the config file `file`, absolute: a relative one resolves against that file's folder. */
+function inFolderOf(file, path) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(file), path);
+}
+// Raw value schemas: each accepts what either face has (a CLI switch is a boolean, an input the text 'true').
+/** A switch whose absence means "decide from the other options" (undefined): a boolean or its text (any case). */
+const optionalSwitch = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
+    .optional()
+    .transform((v, ctx) => {
+    if (v === undefined || typeof v === 'boolean')
+        return v;
+    const text = v.trim().toLowerCase();
+    if (text === '')
+        return undefined;
+    if (text === 'true' || text === 'false')
+        return text === 'true';
+    ctx.addIssue({ code: 'custom', message: "expected 'true' or 'false'" });
+    return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+});
+/** A switch: absent is `defaultValue`. */
+const switchOption = (defaultValue) => optionalSwitch().transform((v) => v ?? defaultValue);
+/** A list: the CLI's repeated flag (an array) or an input's lines (one per line or comma). */
+const listOption = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.split(/[\n,]/) : (v ?? [])).map((s) => s.trim()).filter(Boolean));
+/** Text that may be absent; an empty string (an input left blank) is absent. */
+const textOption = () => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+/** Text that must be given. */
+const requiredText = (what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ message: `expected ${what}` }).refine((v) => v.trim() !== '', `expected ${what}`);
+/** A whole number from 1, as text (both faces have text) or a number (the demo, the bench). */
+const countOption = (max = 999_999) => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()])
+    .optional()
+    .transform((v, ctx) => {
+    if (v === undefined || v === '')
+        return undefined;
+    const n = typeof v === 'number' ? v : /^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message: `expected a whole number from 1 to ${max}` });
+        return zod__WEBPACK_IMPORTED_MODULE_3__/* .NEVER */ .tm;
+    }
+    return n;
+});
+
+
+/***/ }),
+
 /***/ 9856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lineAt: () => (/* binding */ lineAt),
 /* harmony export */   parseStructuredText: () => (/* binding */ parseStructuredText)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
@@ -180,17 +304,42 @@ __webpack_require__.r(__webpack_exports__);
 
 /**
  * Parses a YAML or JSON document (JSON is YAML) with limits: size, nesting depth, alias expansion ("billion
- * laughs"), and no custom tags. Prototype keys are dropped by the schema that reads the result.
+ * laughs"), and no custom tags. Prototype keys are dropped by the schema that reads the result. A syntax error names
+ * `source:line:column` (the source ends with the file's path) and shows the line, so the person fixes it at once.
  */
 function parseStructuredText(text, source) {
     (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTextLimits */ .sf)(text, source);
     try {
-        return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
+        return (0,yaml__WEBPACK_IMPORTED_MODULE_0__.parse)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
     }
     catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${source}: not valid YAML/JSON: ${message}`);
+        const offset = errorOffset(error);
+        if (offset === undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${source}: not valid YAML/JSON: ${message}`);
+        const { line, column, text: lineText } = lineAt(text, offset);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${source}:${line}:${column}: not valid YAML/JSON: ${message} — line ${line}: ${showLine(lineText)}`);
     }
+}
+/** The offset the yaml parser blames (its `pos`), when it gives one. */
+function errorOffset(error) {
+    const pos = error?.pos;
+    return Array.isArray(pos) && typeof pos[0] === 'number' ? pos[0] : undefined;
+}
+/** 1-based line and column of `offset`, and that line's text. */
+function lineAt(text, offset) {
+    const at = Math.max(0, Math.min(offset, text.length));
+    const start = text.lastIndexOf('\n', at - 1) + 1;
+    const end = text.indexOf('\n', at);
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < start; i = text.indexOf('\n', i + 1))
+        line++;
+    return { line, column: at - start + 1, text: text.slice(start, end === -1 ? text.length : end) };
+}
+/** The line as the message shows it: quoted, control characters out, cut at 120 characters. */
+function showLine(line) {
+    const clean = line.replace(/[\u0000-\u001f\u007f]/g, ' ').trimEnd();
+    return JSON.stringify(clean.length > 120 ? `${clean.slice(0, 119)}…` : clean);
 }
 
 
@@ -336,17 +485,65 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describeZodIssues: () => (/* binding */ describeZodIssues),
 /* harmony export */   parseOrThrow: () => (/* binding */ parseOrThrow)
 /* harmony export */ });
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4498);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
 
-/** `entries[3].disposition: expected one of …` — names the key and what was expected. */
-function describeZodIssues(error, limit = 5) {
+
+/**
+ * `entries[3].disposition: expected one of …` — names the key and what was expected. With the schema, an unknown key
+ * gets the closest known key at its place (`unknown key 'ledgr' (did you mean 'ledger'?)`).
+ */
+function describeZodIssues(error, limit = 5, schema) {
     const lines = error.issues.slice(0, limit).map((issue) => {
+        if (issue.code === 'unrecognized_keys')
+            return unknownKeys(issue.path, issue.keys, schema);
         const where = issue.path.length ? formatPath(issue.path) : '(top level)';
         return `${where}: ${issue.message}`;
     });
     if (error.issues.length > limit)
         lines.push(`… and ${error.issues.length - limit} more`);
     return lines.join('; ');
+}
+function unknownKeys(path, keys, schema) {
+    const known = schema ? keysAt(schema, path) : [];
+    const named = keys
+        .slice(0, 5)
+        .map((k) => `'${k}'${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(k, known, (n) => `'${n}'`)}`)
+        .join(', ');
+    const where = path.length ? `${formatPath(path)}: ` : '';
+    return `${where}unknown key${keys.length > 1 ? 's' : ''} ${named}`;
+}
+/** The keys an object schema allows at `path` (through optional, default, pipe, array and record wrappers). */
+function keysAt(schema, path) {
+    let node = schema;
+    const steps = [...path];
+    for (let guard = 0; node && guard < 100; guard++) {
+        const def = node._zod?.def;
+        if (!def)
+            return [];
+        const type = def['type'];
+        if (type === 'object') {
+            const shape = def['shape'];
+            if (!steps.length)
+                return Object.keys(shape);
+            node = shape[String(steps.shift())];
+        }
+        else if (type === 'array') {
+            steps.shift();
+            node = def['element'];
+        }
+        else if (type === 'record') {
+            steps.shift();
+            node = def['valueType'];
+        }
+        else if (type === 'pipe')
+            node = def['in'];
+        else if ('innerType' in def)
+            node = def['innerType'];
+        else
+            return [];
+    }
+    return [];
 }
 function formatPath(path) {
     return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
@@ -355,7 +552,7 @@ function formatPath(path) {
 function parseOrThrow(schema, value, source) {
     const result = schema.safeParse(value);
     if (!result.success)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: ${describeZodIssues(result.error)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${source}: ${describeZodIssues(result.error, 5, schema)}`);
     return result.data;
 }
 

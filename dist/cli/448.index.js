@@ -11395,7 +11395,6 @@ function registerCommands(program, ctx) {
     (0,commands_plan.registerPlanCommand)(program, ctx);
     (0,apply.registerApplyCommand)(program, ctx);
     registerAuditGuardsCommand(program, ctx);
-    registerAuditResolversCommand(program, ctx);
     registerPublishBundleCommand(program, ctx);
     (0,tier.registerTierCommand)(program, ctx);
     (0,compare_bench.registerCompareBenchCommand)(program, ctx);
@@ -11414,6 +11413,7 @@ function registerCommands(program, ctx) {
     registerSchemasCommand(program, ctx);
     registerSiteCommand(program, ctx);
     registerCheckWorkflowsCommand(program, ctx);
+    registerAuditResolversCommand(program, ctx);
 }
 
 

@@ -31,7 +31,6 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerPlanCommand(program, ctx);
   registerApplyCommand(program, ctx);
   registerAuditGuardsCommand(program, ctx);
-  registerAuditResolversCommand(program, ctx);
   registerPublishBundleCommand(program, ctx);
   registerTierCommand(program, ctx);
   registerCompareBenchCommand(program, ctx);
@@ -50,4 +49,5 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerSchemasCommand(program, ctx);
   registerSiteCommand(program, ctx);
   registerCheckWorkflowsCommand(program, ctx);
+  registerAuditResolversCommand(program, ctx);
 }

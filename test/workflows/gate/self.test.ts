@@ -58,8 +58,8 @@ describe('workflow gate --self: security rules', () => {
       [13, 'template-injection', /\$\{\{ \}\} expression inside run:/],
       [14, 'verified-actions', /actions\/github-script is not a verified action/],
       [16, 'template-injection', /\$\{\{ \}\} expression inside a github-script script/],
-      [17, 'verified-actions', /actions\/setup-node@1d0ff469\w+ is not the verified commit 49933ea5\w+ \(v4\.4\.0\)/],
-      [20, 'verified-actions', /actions\/upload-artifact pin needs the comment '# v4\.6\.2'/],
+      [17, 'verified-actions', /actions\/setup-node@1d0ff469\w+ is not the verified commit 2028fbc5\w+ \(v6\.0\.0\)/],
+      [20, 'verified-actions', /actions\/upload-artifact pin needs the comment '# v6\.0\.0'/],
       [24, 'unpinned-uses', /reusable workflow someone\/repo.* is not pinned by full SHA/],
       [25, 'secrets-inherit', /secrets: inherit passes every secret/],
       // A guard that another condition can bypass (`x || guard`) is no guard.

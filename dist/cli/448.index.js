@@ -3409,21 +3409,29 @@ function auditProgress(command, ctx, json) {
 function parseAuditFlags(name, raw, keys, cwd) {
     return parseAuditOptions((0,raw_options/* rawFromFlags */.M)(raw, [...KEYS, ...keys], { trailers: 'trailer' }), (0,options_face/* cliOptionFace */.$X)(name, { trailers: 'trailer' }, cwd));
 }
+/** What both audits take from their shared flags: the histories, the window, the jobs and the resume state. */
+function auditRunSettings(s) {
+    return {
+        upstream: s.upstream,
+        fork: s.fork,
+        styles: s.styles,
+        jobs: s.jobs,
+        ...(s.limit !== undefined ? { limit: s.limit } : {}),
+        ...(s.since !== undefined ? { since: s.since } : {}),
+        state: { ...(s.statePath ? { path: s.statePath } : {}), fresh: s.fresh, version: (0,version/* suiteVersion */.D)() },
+    };
+}
 function registerAuditGuardsCommand(program, ctx) {
     withAuditFlags(program
         .command('audit-guards')
         .description("How the resolution guards judge the fork's own past resolved picks and their mutations (one side dropped, a hunk pasted twice, markers left, …): run it once before trusting the guards with auto-merge.")).action(async (raw, command) => {
         const s = parseAuditFlags('audit-guards', raw, [], ctx.cwd);
         const progress = auditProgress(command, ctx, raw.json === true);
-        const report = await runAuditGuards({
-            upstream: s.upstream,
-            fork: s.fork,
-            styles: s.styles,
-            jobs: s.jobs,
-            ...(s.limit !== undefined ? { limit: s.limit } : {}),
-            ...(s.since !== undefined ? { since: s.since } : {}),
-            state: { ...(s.statePath ? { path: s.statePath } : {}), fresh: s.fresh, version: (0,version/* suiteVersion */.D)() },
-        }, { git: (0,git_runner.createGitRunner)(s.repo), logger: ctx.logger, ...(progress ? { progress } : {}) });
+        const report = await runAuditGuards(auditRunSettings(s), {
+            git: (0,git_runner.createGitRunner)(s.repo),
+            logger: ctx.logger,
+            ...(progress ? { progress } : {}),
+        });
         ctx.stdout(raw.json === true ? `${JSON.stringify(report, null, 2)}\n` : renderAuditText(report));
     });
 }
@@ -3835,7 +3843,6 @@ function sameConflict(a, b) {
 
 
 
-
 function registerAuditResolversCommand(program, ctx) {
     withAuditFlags(program
         .command('audit-resolvers')
@@ -3848,17 +3855,7 @@ function registerAuditResolversCommand(program, ctx) {
         const rungs = (0,audit_resolvers_config/* resolversFromOptions */.m9)(s.resolvers, 'audit-resolvers --resolvers');
         const maxVerdict = await (0,audit_resolvers_config/* resolverLimits */.Vr)(s.config);
         const progress = auditProgress(command, ctx, raw.json === true);
-        const report = await runAuditResolvers({
-            upstream: s.upstream,
-            fork: s.fork,
-            styles: s.styles,
-            jobs: s.jobs,
-            ...(s.limit !== undefined ? { limit: s.limit } : {}),
-            ...(s.since !== undefined ? { since: s.since } : {}),
-            state: { ...(s.statePath ? { path: s.statePath } : {}), fresh: s.fresh, version: (0,version/* suiteVersion */.D)() },
-            ...(rungs ? { rungs } : {}),
-            maxVerdict,
-        }, { git: (0,git_runner.createGitRunner)(s.repo), logger: ctx.logger, ...(progress ? { progress } : {}) });
+        const report = await runAuditResolvers({ ...auditRunSettings(s), ...(rungs ? { rungs } : {}), maxVerdict }, { git: (0,git_runner.createGitRunner)(s.repo), logger: ctx.logger, ...(progress ? { progress } : {}) });
         if (s.out) {
             await (0,text_file/* writeTextFile */.T)(s.out, renderResolversMarkdown(report));
             ctx.logger.info(`report written to ${s.out}`);

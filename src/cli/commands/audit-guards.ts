@@ -48,6 +48,19 @@ export function parseAuditFlags(
   );
 }
 
+/** What both audits take from their shared flags: the histories, the window, the jobs and the resume state. */
+export function auditRunSettings(s: AuditSettings) {
+  return {
+    upstream: s.upstream,
+    fork: s.fork,
+    styles: s.styles,
+    jobs: s.jobs,
+    ...(s.limit !== undefined ? { limit: s.limit } : {}),
+    ...(s.since !== undefined ? { since: s.since } : {}),
+    state: { ...(s.statePath ? { path: s.statePath } : {}), fresh: s.fresh, version: suiteVersion() },
+  };
+}
+
 export function registerAuditGuardsCommand(program: Command, ctx: CliContext): void {
   withAuditFlags(
     program
@@ -58,18 +71,11 @@ export function registerAuditGuardsCommand(program: Command, ctx: CliContext): v
   ).action(async (raw: Record<string, unknown>, command: Command) => {
     const s = parseAuditFlags('audit-guards', raw, [], ctx.cwd);
     const progress = auditProgress(command, ctx, raw.json === true);
-    const report = await runAuditGuards(
-      {
-        upstream: s.upstream,
-        fork: s.fork,
-        styles: s.styles,
-        jobs: s.jobs,
-        ...(s.limit !== undefined ? { limit: s.limit } : {}),
-        ...(s.since !== undefined ? { since: s.since } : {}),
-        state: { ...(s.statePath ? { path: s.statePath } : {}), fresh: s.fresh, version: suiteVersion() },
-      },
-      { git: createGitRunner(s.repo), logger: ctx.logger, ...(progress ? { progress } : {}) },
-    );
+    const report = await runAuditGuards(auditRunSettings(s), {
+      git: createGitRunner(s.repo),
+      logger: ctx.logger,
+      ...(progress ? { progress } : {}),
+    });
     ctx.stdout(raw.json === true ? `${JSON.stringify(report, null, 2)}\n` : renderAuditText(report));
   });
 }

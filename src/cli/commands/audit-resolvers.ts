@@ -5,8 +5,7 @@ import { renderResolversMarkdown, renderResolversText } from '../../domain/apply
 import { resolverLimits, resolversFromOptions } from '../../services/apply/audit-resolvers-config.js';
 import { runAuditResolvers } from '../../services/apply/audit-resolvers.js';
 import type { CliContext } from '../context.js';
-import { suiteVersion } from '../version.js';
-import { auditProgress, parseAuditFlags, withAuditFlags } from './audit-guards.js';
+import { auditProgress, auditRunSettings, parseAuditFlags, withAuditFlags } from './audit-guards.js';
 
 export function registerAuditResolversCommand(program: Command, ctx: CliContext): void {
   withAuditFlags(
@@ -25,17 +24,7 @@ export function registerAuditResolversCommand(program: Command, ctx: CliContext)
       const maxVerdict = await resolverLimits(s.config);
       const progress = auditProgress(command, ctx, raw.json === true);
       const report = await runAuditResolvers(
-        {
-          upstream: s.upstream,
-          fork: s.fork,
-          styles: s.styles,
-          jobs: s.jobs,
-          ...(s.limit !== undefined ? { limit: s.limit } : {}),
-          ...(s.since !== undefined ? { since: s.since } : {}),
-          state: { ...(s.statePath ? { path: s.statePath } : {}), fresh: s.fresh, version: suiteVersion() },
-          ...(rungs ? { rungs } : {}),
-          maxVerdict,
-        },
+        { ...auditRunSettings(s), ...(rungs ? { rungs } : {}), maxVerdict },
         { git: createGitRunner(s.repo), logger: ctx.logger, ...(progress ? { progress } : {}) },
       );
       if (s.out) {

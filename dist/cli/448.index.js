@@ -1068,7 +1068,9 @@ const KNOWN_ACTIONS = {
         version: 'v3.2.0',
         inputs: ['app-id', 'client-id', 'private-key', 'owner', 'repositories', 'skip-token-revoke', 'github-api-url'],
         inputPrefixes: ['permission-'],
-        required: ['app-id', 'private-key'],
+        // v3.1.0 made app-id optional and deprecated it ("Use 'client-id' instead."); one of the two is needed.
+        required: ['private-key'],
+        deprecated: { 'app-id': 'client-id' },
         outputs: ['token', 'installation-id', 'app-slug'],
     },
 };
@@ -1718,6 +1720,11 @@ function inputFindings(p, where, given, iface, path, kind = 'input') {
     for (const name of iface.required)
         if (!names.includes(name))
             out.push(p.at(path, 'wiring', `${where}: required ${kind} ${name} of ${iface.source} is not given`));
+    for (const name of names) {
+        const instead = iface.deprecated?.[name];
+        if (instead)
+            out.push(p.at([...path, name], 'wiring', `${where}: ${kind} ${name} of ${iface.source} is deprecated: use ${instead}`));
+    }
     return out;
 }
 const LEVEL = { none: 0, read: 1, write: 2 };

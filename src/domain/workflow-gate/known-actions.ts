@@ -11,6 +11,8 @@ export interface KnownAction {
   inputs: string[];
   inputPrefixes?: string[];
   required?: string[];
+  /** Inputs the release marks deprecated (its `deprecationMessage`), with the input to use instead. */
+  deprecated?: Record<string, string>;
   outputs: string[];
 }
 
@@ -126,7 +128,9 @@ export const KNOWN_ACTIONS: Readonly<Record<string, KnownAction>> = {
     version: 'v3.2.0',
     inputs: ['app-id', 'client-id', 'private-key', 'owner', 'repositories', 'skip-token-revoke', 'github-api-url'],
     inputPrefixes: ['permission-'],
-    required: ['app-id', 'private-key'],
+    // v3.1.0 made app-id optional and deprecated it ("Use 'client-id' instead."); one of the two is needed.
+    required: ['private-key'],
+    deprecated: { 'app-id': 'client-id' },
     outputs: ['token', 'installation-id', 'app-slug'],
   },
 };

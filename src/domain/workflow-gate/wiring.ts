@@ -10,6 +10,8 @@ export interface ActionInterface {
   inputs: string[];
   inputPrefixes?: string[];
   required: string[];
+  /** Deprecated input → its replacement: a release warns on every run and a later major drops it. */
+  deprecated?: Record<string, string>;
   outputs: string[];
 }
 
@@ -228,6 +230,13 @@ function inputFindings(
   for (const name of iface.required)
     if (!names.includes(name))
       out.push(p.at(path, 'wiring', `${where}: required ${kind} ${name} of ${iface.source} is not given`));
+  for (const name of names) {
+    const instead = iface.deprecated?.[name];
+    if (instead)
+      out.push(
+        p.at([...path, name], 'wiring', `${where}: ${kind} ${name} of ${iface.source} is deprecated: use ${instead}`),
+      );
+  }
   return out;
 }
 

@@ -181,6 +181,7 @@ describe('workflow gate --self: wiring (@actions/workflow-parser)', () => {
       '51: job call: .github/workflows/lag.yml has no input slo',
       '53: job call: .github/workflows/lag.yml has no secret upstream-tokn',
       '61: needs.call.outputs.verdict: job call has no output verdict (.github/workflows/lag.yml)',
+      '71: job app-token step token: input app-id of actions/create-github-app-token is deprecated: use client-id',
     ]);
   });
 });

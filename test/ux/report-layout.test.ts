@@ -1,4 +1,9 @@
 import { renderPlanGraph, type GraphBundle } from '../../src/domain/charts/plan-graph.js';
+import { emptyFacts, renderDashboard } from '../../src/domain/dashboard/render.js';
+import { emptyMemory } from '../../src/domain/dashboard/state.js';
+import { renderHtmlReport } from '../../src/domain/report/html-report.js';
+import { renderIssuePreview } from '../../src/domain/report/issue-preview.js';
+import { markdownToHtml } from '../../src/domain/report/markdown-html.js';
 import { edgePaths, planBoxes, rootSize, segmentCrossesBox, textWidth } from '../helpers/svg-geometry.js';
 
 const hex = (i: number) => i.toString(16).padStart(12, 'a');
@@ -85,5 +90,91 @@ describe('the plan graph fits the report column and no edge crosses a label', ()
     const w = rootSize(narrow).viewBox[2];
     expect(w).toBeLessThanOrEqual(820);
     for (const b of planBoxes(narrow)) expect(b.x + b.w).toBeLessThanOrEqual(w);
+  });
+});
+
+describe('report tables wrap between words and never inside an id', () => {
+  const html = renderHtmlReport({
+    title: 'r',
+    sections: [
+      {
+        title: 'bundles',
+        table: {
+          head: ['bundle', 'why', 'after', 'file', 'PR'],
+          rows: [
+            [
+              'a1b2c3d4e5f6',
+              'starts at a revert of the pipeliner change, which landed upstream two days ago',
+              'aaaaaaaaaaa0, aaaaaaaaaaa1',
+              'lib/Dialect/TritonGPU/Transforms/Pipeliner/SoftwarePipeliner.cpp',
+              { text: '#1234', href: 'https://github.com/acme/fork/pull/1234' },
+            ],
+          ],
+          foldAfter: 0,
+        },
+      },
+    ],
+  });
+  const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+
+  it('cells break at spaces only: no overflow-wrap:anywhere or word-break on cells', () => {
+    expect(style).toMatch(/th,td\{[^}]*word-break:normal;overflow-wrap:normal/);
+    expect(style).not.toMatch(/td[^{]*\{[^}]*(overflow-wrap:anywhere|word-break:break-all)/);
+    expect(style).toMatch(/\.id\{white-space:nowrap/);
+    expect(style).toMatch(/\.token\{overflow-wrap:anywhere\}/);
+  });
+
+  it('ids are whole cells or spans that never wrap; long paths break at their separators', () => {
+    expect(html).toContain('<td class="id">a1b2c3d4e5f6</td>');
+    expect(html).toContain('<td class="id"><a href="https://github.com/acme/fork/pull/1234">#1234</a></td>');
+    expect(html).toContain('<td><span class="id">aaaaaaaaaaa0</span>, <span class="id">aaaaaaaaaaa1</span></td>');
+    expect(html).toContain(
+      '<span class="token">lib/<wbr>Dialect/<wbr>TritonGPU/<wbr>Transforms/<wbr>Pipeliner/<wbr>SoftwarePipeliner.<wbr>cpp</span>',
+    );
+    expect(html).toContain('<td>starts at a revert of the pipeliner change, which landed upstream two days ago</td>');
+  });
+
+  it('every table sits in its own horizontal scroll container, folded ones too', () => {
+    expect(html.match(/<div class="table-wrap"><table>/g)).toHaveLength(2);
+    expect(style).toMatch(/\.table-wrap\{overflow-x:auto/);
+  });
+});
+
+describe('the dashboard issue previewed in the report', () => {
+  const facts = emptyFacts();
+  facts.failed.push({
+    bundle: 'abcdefabcdef',
+    kind: 'risky-chain',
+    status: 'conflict',
+    why: 'conflict in <script>alert(1)</script> [x](javascript:alert(1)) @octocat **bold** #12',
+  });
+  facts.deferred.push({ sha: 'c'.repeat(40), subject: 'Revert "x" | pipe <img src=x onerror=alert(1)>', reason: 'r' });
+  const md = renderDashboard(facts, emptyMemory(), { generatedAt: '2026-01-01T00:00:00Z', upstreamRepo: 'up/tri' });
+  const section = renderIssuePreview(md, { issueTitle: 'upstream-ingest dashboard' });
+  const html = renderHtmlReport({ title: 'r', sections: [section] });
+  const body = html.slice(html.indexOf('<div class="md">'), html.lastIndexOf('</section>'));
+
+  it('renders headings, task boxes, the table and links as GitHub would', () => {
+    expect(section.id).toBe('dashboard-issue');
+    expect(body).toContain('<div class="md-title">upstream-ingest dashboard</div>');
+    expect(body).toContain('<h3>Where the fork stands</h3>');
+    expect(body).toContain('<h3>Bundles</h3>');
+    expect(body.match(/<li class="task"><input type="checkbox" disabled> /g)).toHaveLength(3);
+    expect(body).toMatch(/<div class="table-wrap"><table><thead><tr><th>commit<\/th><th>subject<\/th>/);
+    expect(body).toContain('<code>abcdefabcdef</code>');
+    expect(body).toContain('<a href="https://github.com/up/tri/issues/12">');
+  });
+
+  it('upstream text stays text: no tag, script, handler, javascript: link or state comment gets through', () => {
+    expect(body).not.toMatch(/<script|<img|<[^>]*\son\w+=|href="javascript|ui-action|dashboard-state|<!--/i);
+    expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(body).toContain('pipe &lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('raw markdown with HTML that skipped neutralisation is escaped too', () => {
+    const raw = markdownToHtml('## <b>t</b>\n\n<img src=x onerror=alert(1)> [a](http://x) [b](https://ok.example/p)\n');
+    expect(raw).toBe(
+      '<h3>&lt;b&gt;t&lt;/b&gt;</h3>\n<p>&lt;img src=x onerror=alert(1)&gt; a <a href="https://ok.example/p">b</a></p>',
+    );
   });
 });

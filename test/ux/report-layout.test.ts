@@ -1,9 +1,13 @@
+import { compareBench, DEFAULT_COMPARE_SETTINGS } from '../../src/domain/bench/compare.js';
+import { renderBenchSvg, shortLabels } from '../../src/domain/bench/render-svg.js';
+import { createRng } from '../../src/domain/bench/rng.js';
 import { renderPlanGraph, type GraphBundle } from '../../src/domain/charts/plan-graph.js';
 import { emptyFacts, renderDashboard } from '../../src/domain/dashboard/render.js';
 import { emptyMemory } from '../../src/domain/dashboard/state.js';
 import { renderHtmlReport } from '../../src/domain/report/html-report.js';
 import { renderIssuePreview } from '../../src/domain/report/issue-preview.js';
 import { markdownToHtml } from '../../src/domain/report/markdown-html.js';
+import { noisy, side } from '../bench/helpers.js';
 import { edgePaths, planBoxes, rootSize, segmentCrossesBox, textWidth } from '../helpers/svg-geometry.js';
 
 const hex = (i: number) => i.toString(16).padStart(12, 'a');
@@ -176,5 +180,60 @@ describe('the dashboard issue previewed in the report', () => {
     expect(raw).toBe(
       '<h3>&lt;b&gt;t&lt;/b&gt;</h3>\n<p>&lt;img src=x onerror=alert(1)&gt; a <a href="https://ok.example/p">b</a></p>',
     );
+  });
+});
+
+describe('forest-plot labels keep the part that tells rows apart', () => {
+  const prefix = 'triton/python/tutorials/03-matrix-multiplication/persistent_matmul/fp16/';
+  const names = [
+    ...[512, 1024, 2048, 4096].flatMap((k) => [4, 8].map((w) => `${prefix}M=8192,N=8192,K=${k}/warps=${w}/stages=3`)),
+    `${prefix}M=8192,N=8192,K=4096/warps=8/stages=4`,
+    `${prefix}tma/M=8192,N=8192,K=4096/warps=8/stages=4/epilogue_subtile=true`,
+  ];
+  const rng = createRng(7);
+  const base = Object.fromEntries(names.map((n, i) => [n, noisy(rng, 1 + i, 0.01, 10)]));
+  const cand = Object.fromEntries(names.map((n, i) => [n, noisy(rng, (1 + i) * (i % 3 ? 1 : 1.2), 0.01, 10)]));
+  const result = compareBench(
+    { baseline: side('baseline', base), candidate: side('candidate', cand) },
+    { ...DEFAULT_COMPARE_SETTINGS, suite: 'matmul' },
+  );
+  const svg = renderBenchSvg(result);
+  const vbW = rootSize(svg).viewBox[2];
+  const labels = [
+    ...svg.matchAll(/<text x="([\d.]+)" y="[\d.]+" text-anchor="end">(?:<title>[^<]*<\/title>)?([^<]*)<\/text>/g),
+  ];
+
+  it('every label is distinct, names its row, and fits left of the plot', () => {
+    expect(labels).toHaveLength(names.length);
+    const texts = labels.map((m) => m[2]!);
+    expect(new Set(texts).size).toBe(names.length);
+    for (const m of labels) expect(Number(m[1]) - textWidth(m[2]!, 12)).toBeGreaterThanOrEqual(0);
+    // each label's visible part (ellipses aside) is a piece of its own row's name
+    const rowNames = result.benchmarks.filter((b) => b.ratio !== null).map((b) => b.name);
+    texts.forEach((t, i) => {
+      for (const piece of t.split('…').filter(Boolean)) expect(rowNames[i]).toContain(piece.replace(/&amp;/g, '&'));
+    });
+    expect(texts).toContain('…M=8192,N=8192,K=512/warps=4/stages=3');
+    expect(svg).toContain(`every name starts with ${prefix}`);
+  });
+
+  it('the status and ratio column and every text stay inside the viewBox', () => {
+    expect(vbW).toBeLessThanOrEqual(1000);
+    for (const m of svg.matchAll(
+      /<text x="([\d.]+)" y="[\d.]+"(?: fill="[^"]+")?>(?:<title>[^<]*<\/title>)?([^<]*)<\/text>/g,
+    ))
+      expect(Number(m[1]) + textWidth(m[2]!, 12)).toBeLessThanOrEqual(vbW);
+  });
+
+  it('shortLabels: distinct labels within the limit for names alike far from the start', () => {
+    const alike = [
+      'a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z/1',
+      'a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u/v/w/x/y/z/2',
+      'z/other',
+    ];
+    const { labels: out } = shortLabels(alike, 20);
+    expect(new Set(out).size).toBe(3);
+    for (const l of out) expect(l.length).toBeLessThanOrEqual(20);
+    expect(out[0]!.endsWith('z/1')).toBe(true);
   });
 });

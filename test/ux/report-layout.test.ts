@@ -1,37 +1,15 @@
 import { compareBench, DEFAULT_COMPARE_SETTINGS } from '../../src/domain/bench/compare.js';
 import { renderBenchSvg, shortLabels } from '../../src/domain/bench/render-svg.js';
 import { createRng } from '../../src/domain/bench/rng.js';
-import { renderPlanGraph, type GraphBundle } from '../../src/domain/charts/plan-graph.js';
+import { renderPlanGraph } from '../../src/domain/charts/plan-graph.js';
 import { emptyFacts, renderDashboard } from '../../src/domain/dashboard/render.js';
 import { emptyMemory } from '../../src/domain/dashboard/state.js';
 import { renderHtmlReport } from '../../src/domain/report/html-report.js';
 import { renderIssuePreview } from '../../src/domain/report/issue-preview.js';
 import { markdownToHtml } from '../../src/domain/report/markdown-html.js';
 import { noisy, side } from '../bench/helpers.js';
+import { BENCH_PREFIX, prefixedBenchNames, thirtyBundles } from '../helpers/report-fixtures.js';
 import { edgePaths, planBoxes, rootSize, segmentCrossesBox, textWidth } from '../helpers/svg-geometry.js';
-
-const hex = (i: number) => i.toString(16).padStart(12, 'a');
-
-/** 30 bundles: a 10-deep risky chain, side chains hanging off it (edges that skip columns and bands), loose ones. */
-export function thirtyBundles(): GraphBundle[] {
-  const out: GraphBundle[] = [];
-  const add = (kind: string, dependsOn: number[], commits = 1, conflicts = 0) =>
-    out.push({
-      id: hex(out.length),
-      kind,
-      commits: Array.from({ length: commits }, (_, i) => `${i}`.repeat(40)),
-      dependsOn: dependsOn.map(hex),
-      predictedConflicts: Array.from({ length: conflicts }, (_, i) => `lib/f${i}.cpp`),
-    });
-  for (let i = 0; i < 10; i++) add('risky-chain', i ? [i - 1] : [], 120, 3); // 0..9, depths 0..9
-  for (let i = 0; i < 8; i++) add('low-risk', [], 20); // 10..17, depth 0
-  add('toolchain', [0, 5]); // 18: depth 6, from depth 0 (another band) and 5
-  add('risky-chain', [10, 2], 2, 1); // 19: depth 3, skips columns 1-2
-  add('risky-chain', [19, 11, 3], 4); // 20: depth 4
-  add('low-risk', [20, 8], 1); // 21: depth 9
-  for (let i = 22; i < 30; i++) add(i % 2 ? 'low-risk' : 'risky-chain', [i % 7, 10 + (i % 8)], 3, i % 3); // mixed
-  return out;
-}
 
 describe('the plan graph fits the report column and no edge crosses a label', () => {
   const bundles = thirtyBundles();
@@ -184,12 +162,8 @@ describe('the dashboard issue previewed in the report', () => {
 });
 
 describe('forest-plot labels keep the part that tells rows apart', () => {
-  const prefix = 'triton/python/tutorials/03-matrix-multiplication/persistent_matmul/fp16/';
-  const names = [
-    ...[512, 1024, 2048, 4096].flatMap((k) => [4, 8].map((w) => `${prefix}M=8192,N=8192,K=${k}/warps=${w}/stages=3`)),
-    `${prefix}M=8192,N=8192,K=4096/warps=8/stages=4`,
-    `${prefix}tma/M=8192,N=8192,K=4096/warps=8/stages=4/epilogue_subtile=true`,
-  ];
+  const prefix = BENCH_PREFIX;
+  const names = prefixedBenchNames();
   const rng = createRng(7);
   const base = Object.fromEntries(names.map((n, i) => [n, noisy(rng, 1 + i, 0.01, 10)]));
   const cand = Object.fromEntries(names.map((n, i) => [n, noisy(rng, (1 + i) * (i % 3 ? 1 : 1.2), 0.01, 10)]));

@@ -47,7 +47,7 @@ table{border-collapse:collapse;width:100%;font-size:.9rem;table-layout:auto}
 th,td{border:1px solid #e5e7eb;padding:.3rem .5rem;text-align:left;vertical-align:top;word-break:normal;overflow-wrap:normal}
 th{background:#f9fafb;white-space:nowrap}
 .id{white-space:nowrap;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.85em}
-.token{overflow-wrap:anywhere}
+.token{overflow-wrap:anywhere}.nw{white-space:nowrap}
 .chart{overflow-x:auto;margin:1rem 0}.chart svg{max-width:100%;height:auto;display:block}
 p.sub{color:#4b5563}a{color:#1d4ed8}
 details{margin:.5rem 0}summary{cursor:pointer;color:#374151}
@@ -111,7 +111,10 @@ function cell(c: ReportCell): string {
     : `${open}${body}</td>`;
 }
 
-/** Cell text: ids kept whole, long tokens allowed to break (after `/`, `.`, `_`, `-`, `:` first), words never. */
+/**
+ * Cell text: ids and short hyphenated words kept whole, long tokens allowed to break (after `/`, `.`, `_`, `-`, `:`
+ * first), other words only at spaces.
+ */
 function inline(raw: string): string {
   return stripControl(raw)
     .split(/(\s+)/)
@@ -125,7 +128,9 @@ function inline(raw: string): string {
             part.startsWith('\u0000') ? `<span class="id">${escapeXml(part.slice(1, -1))}</span>` : escapeXml(part),
           )
           .join('');
-      if (word.length < LONG_TOKEN) return escapeXml(word);
+      // A short hyphenated word (risky-chain, low-risk) would break at its hyphen: kept whole like an id.
+      if (word.length < LONG_TOKEN)
+        return /\w-\w/.test(word) ? `<span class="nw">${escapeXml(word)}</span>` : escapeXml(word);
       return `<span class="token">${word
         .split(/(?<=[/._:-])/)
         .map(escapeXml)

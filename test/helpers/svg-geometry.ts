@@ -47,15 +47,31 @@ export function planBoxes(svg: string): Array<Box & { labels: Array<{ x: number;
   });
 }
 
-/** Each edge path as its points (the renderer writes `M x,y L x,y ...`). */
+/** Each edge path as a polyline: `M`/`L` points as written, cubic `C` curves sampled (16 steps) so they are checked too. */
 export function edgePaths(svg: string): Array<{ from: string; to: string; points: Array<[number, number]> }> {
-  return [...svg.matchAll(/<path class="edge" data-from="([^"]+)" data-to="([^"]+)" d="([^"]+)"/g)].map((m) => ({
-    from: m[1]!,
-    to: m[2]!,
-    points: [...m[3]!.matchAll(/[ML]([\d.-]+),([\d.-]+)/g)].map(
-      (p) => [Number(p[1]), Number(p[2])] as [number, number],
-    ),
-  }));
+  return [...svg.matchAll(/<path class="edge" data-from="([^"]+)" data-to="([^"]+)" d="([^"]+)"/g)].map((m) => {
+    const points: Array<[number, number]> = [];
+    for (const [, cmd, args] of m[3]!.matchAll(/([MLC])([^MLC]*)/g)) {
+      const xy = [...args!.matchAll(/([\d.-]+),([\d.-]+)/g)].map(
+        (p) => [Number(p[1]), Number(p[2])] as [number, number],
+      );
+      if (cmd !== 'C') points.push(...xy);
+      else {
+        const [p0, [p1, p2, p3]] = [
+          points[points.length - 1]!,
+          xy as [[number, number], [number, number], [number, number]],
+        ];
+        for (let i = 1; i <= 16; i++) {
+          const t = i / 16;
+          const k = [(1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t ** 2, t ** 3];
+          points.push(
+            [0, 1].map((d) => k[0]! * p0[d]! + k[1]! * p1[d]! + k[2]! * p2[d]! + k[3]! * p3[d]!) as [number, number],
+          );
+        }
+      }
+    }
+    return { from: m[1]!, to: m[2]!, points };
+  });
 }
 
 /** Whether the segment a–b passes through the inside of `box` (touching its border does not count). */

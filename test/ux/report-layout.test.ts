@@ -67,6 +67,25 @@ describe('the plan graph fits the report column and no edge crosses a label', ()
     }
   });
 
+  it('an edge that skips a column goes around the box it skips', () => {
+    const b = (id: string, dependsOn: string[]) => ({
+      id,
+      kind: 'risky-chain',
+      commits: ['a'],
+      dependsOn,
+      predictedConflicts: [],
+    });
+    const small = renderPlanGraph([
+      b('000000000001', []),
+      b('000000000002', ['000000000001']),
+      b('000000000003', ['000000000002', '000000000001']),
+    ]);
+    const middle = planBoxes(small).find((x) => x.id === '000000000002')!;
+    const skip = edgePaths(small).find((e) => e.from === '000000000001' && e.to === '000000000003')!;
+    const crossing = skip.points.slice(1).filter((p, i) => segmentCrossesBox(skip.points[i]!, p, middle));
+    expect(crossing).toEqual([]);
+  });
+
   it('a narrower column gets fewer columns per band, still inside it', () => {
     const narrow = renderPlanGraph(bundles, { width: 820 });
     const w = rootSize(narrow).viewBox[2];

@@ -67,6 +67,21 @@ describe('the plan graph fits the report column and no edge crosses a label', ()
     }
   });
 
+  it('many bundles of one depth spread over side-by-side columns instead of one tall column', () => {
+    const loose = Array.from({ length: 60 }, (_, i) => ({
+      id: i.toString(16).padStart(12, '0'),
+      kind: 'low-risk',
+      commits: ['a'],
+      dependsOn: [],
+      predictedConflicts: [],
+    }));
+    const wide = renderPlanGraph(loose);
+    const placed = planBoxes(wide);
+    expect(new Set(placed.map((b) => b.x)).size).toBe(4);
+    expect(Math.max(...placed.map((b) => b.x + b.w))).toBeLessThanOrEqual(rootSize(wide).viewBox[2]);
+    expect(rootSize(wide).viewBox[3]).toBeLessThan(16 * 70 + 120);
+  });
+
   it('an edge that skips a column goes around the box it skips', () => {
     const b = (id: string, dependsOn: string[]) => ({
       id,

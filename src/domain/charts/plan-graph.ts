@@ -64,7 +64,8 @@ export const STATUS_COLORS: Record<BundleStatus, { fill: string; text: string }>
  * (colour stripe and text), size, predicted conflicts and status (fill), and links to its PR when known.
  *
  * The drawing fits `options.width` (the report's column): when a plan is deeper than the columns that fit, the
- * columns wrap into bands stacked top to bottom (depth 0–3, then 4–7, ...). Edges are routed orthogonally through
+ * columns wrap into bands stacked top to bottom (depth 0–3, then 4–7, ...); a depth with many bundles spreads over
+ * several columns. Edges are routed orthogonally through
  * the gaps between columns, rows and bands, so no edge crosses a box or its labels.
  */
 export function renderPlanGraph(bundles: readonly GraphBundle[], options: PlanGraphOptions = {}): string {
@@ -120,28 +121,38 @@ const colX = (c: number) => PAD.left + c * (NODE_W + COL_GAP);
 function layOut(shown: readonly GraphBundle[], maxWidth: number): Layout {
   const perBand = Math.max(1, Math.floor((maxWidth - PAD.left - PAD.right + COL_GAP) / (NODE_W + COL_GAP)));
   const depth = depths(shown);
+  const byDepth: GraphBundle[][] = [];
+  for (const b of shown) (byDepth[depth.get(b.id)!] ??= []).push(b);
+  // A depth with many bundles (often the independent low-risk ones) splits into side-by-side columns of at most
+  // `tall` rows instead of one very tall column: edges still run from a lower column to a higher one.
+  const tall = Math.max(6, Math.ceil(shown.length / perBand));
   const columns: GraphBundle[][] = [];
-  for (const b of shown) (columns[depth.get(b.id)!] ??= []).push(b);
+  for (const list of byDepth) {
+    const group = list ?? [];
+    const parts = Math.max(1, Math.ceil(group.length / tall));
+    const size = Math.ceil(group.length / parts);
+    for (let i = 0; i < parts; i++) columns.push(group.slice(i * size, (i + 1) * size));
+  }
   const bandCount = Math.max(1, Math.ceil(columns.length / perBand));
   const bands: Layout['bands'] = [];
   let top = PAD.top;
   for (let band = 0; band < bandCount; band++) {
     const cols = columns.slice(band * perBand, (band + 1) * perBand);
-    const rows = Math.max(1, ...cols.map((c) => c?.length ?? 0));
+    const rows = Math.max(1, ...cols.map((c) => c.length));
     const bottom = top + rows * (NODE_H + ROW_GAP) - ROW_GAP;
     bands.push({ top, rows, bottom });
     top = bottom + BAND_GAP;
   }
   const pos = new Map<string, Slot>();
   columns.forEach((col, d) =>
-    (col ?? []).forEach((b, row) => {
+    col.forEach((b, row) => {
       const band = Math.floor(d / perBand);
       const c = d % perBand;
       pos.set(b.id, { x: colX(c), y: bands[band]!.top + row * (NODE_H + ROW_GAP), band, col: c, row });
     }),
   );
   const usedCols = Math.min(perBand, Math.max(1, columns.length));
-  const width = Math.min(Math.max(maxWidth, MIN_WIDTH), Math.max(MIN_WIDTH, colX(usedCols) - COL_GAP + PAD.right));
+  const width = Math.max(colX(usedCols) - COL_GAP + PAD.right, Math.min(MIN_WIDTH, maxWidth));
   return { width, height: bands[bands.length - 1]!.bottom + PAD.bottom, pos, perBand, bands };
 }
 

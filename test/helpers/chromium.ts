@@ -32,9 +32,13 @@ async function profile(): Promise<string> {
   return `--user-data-dir=${await makeTempDir('ui-chromium-')}`;
 }
 
-/** The DOM after Chromium loaded and laid out `file` (scripts would have run; there must be none). */
-export async function renderedDom(browser: string, file: string): Promise<string> {
-  const { stdout } = await run(browser, [...FLAGS, await profile(), '--dump-dom', `file://${file}`], {
+/**
+ * The DOM after Chromium loaded and laid out `file` in a window `width` px wide (scripts would have run; a report has
+ * none, but a test's measuring copy of one does: see measureLayout).
+ */
+export async function renderedDom(browser: string, file: string, width = 1280, height = 2400): Promise<string> {
+  const size = `--window-size=${width},${height}`;
+  const { stdout } = await run(browser, [...FLAGS, await profile(), size, '--dump-dom', `file://${file}`], {
     timeout: scaled(60_000),
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -32,12 +32,21 @@ export interface SvgOptions {
 
 const ROW = 22;
 const LABEL = 330;
-const RIGHT = 110;
+/** Room for "×12.345 inconclusive" right of the plot. */
+const RIGHT = 150;
 const TOP = 48;
+/** A conservative glyph width (em) of the chart's sans-serif font at 12 px: labels are cut by this estimate. */
+const CHAR_PX = 12 * 0.6;
+/** Characters of a row label that fit left of the plot. */
+const LABEL_CHARS = Math.floor((LABEL - 16) / CHAR_PX);
 
 export function renderBenchSvg(result: CompareBenchResult, options: SvgOptions = {}): string {
   const width = options.width ?? 960;
   const rows = result.benchmarks.filter((r) => r.ratio !== null).slice(0, options.maxRows ?? 50);
+  const { labels, prefix } = shortLabels(
+    rows.map((r) => stripControl(r.name)),
+    LABEL_CHARS,
+  );
   const threshold = result.settings.minEffect;
   let lo = 1 / (1 + threshold);
   let hi = 1 + threshold;
@@ -60,7 +69,13 @@ export function renderBenchSvg(result: CompareBenchResult, options: SvgOptions =
   const title =
     `Benchmarks ${safeSuiteName(result.suite)}: ${result.verdict}` +
     (result.geomean.ratio !== null ? ` (geomean ×${result.geomean.ratio.toFixed(3)})` : '');
-  parts.push(`<text x="12" y="22" font-size="15" font-weight="bold">${escapeXml(title)}</text>`);
+  parts.push(
+    `<text x="12" y="22" font-size="15" font-weight="bold">${escapeXml(cut(title, Math.floor((width - 24) / 9)))}</text>`,
+  );
+  if (prefix)
+    parts.push(
+      `<text x="12" y="38" fill="#555"><title>${escapeXml(prefix)}</title>${escapeXml(cut(`every name starts with ${prefix}`, Math.floor((width - 24) / CHAR_PX)))}</text>`,
+    );
   const bandTop = TOP - 6;
   const bandHeight = Math.max(1, rows.length) * ROW;
   parts.push(
@@ -73,8 +88,9 @@ export function renderBenchSvg(result: CompareBenchResult, options: SvgOptions =
   rows.forEach((r, i) => {
     const y = TOP + i * ROW + ROW / 2 - 6;
     const color = COLOR[r.status];
-    const label = r.name.length > 48 ? `${r.name.slice(0, 47)}…` : r.name;
-    parts.push(`<text x="${LABEL - 8}" y="${y + 4}" text-anchor="end">${escapeXml(label)}</text>`);
+    const label = labels[i]!;
+    const tip = label === r.name ? '' : `<title>${escapeXml(r.name)}</title>`;
+    parts.push(`<text x="${LABEL - 8}" y="${y + 4}" text-anchor="end">${tip}${escapeXml(label)}</text>`);
     if (r.ci) {
       parts.push(
         `<line x1="${f(x(r.ci[0]))}" y1="${y}" x2="${f(x(r.ci[1]))}" y2="${y}" stroke="${color}" stroke-width="2"/>`,
@@ -98,6 +114,62 @@ export function renderBenchSvg(result: CompareBenchResult, options: SvgOptions =
   if (rows.length === 0) parts.push(`<text x="${LABEL}" y="${TOP + 10}">no benchmark with a ratio</text>`);
   parts.push('</svg>');
   return `${parts.join('\n')}\n`;
+}
+
+/**
+ * Row labels of at most `max` characters that still tell the rows apart. Benchmark names often share a long prefix
+ * (`suite/op/dtype/...`) and differ at the end, so cutting the end would make them all alike: the prefix all names
+ * share (up to a separator) is elided with a leading ellipsis and returned to be shown once; a label still too long
+ * keeps the window around the first character that sets it apart from every other name.
+ */
+export function shortLabels(names: readonly string[], max: number): { labels: string[]; prefix: string } {
+  if (names.every((n) => n.length <= max)) return { labels: [...names], prefix: '' };
+  let prefix = names.length > 1 ? names.reduce((p, n) => p.slice(0, lcp(p, n))) : '';
+  prefix = prefix.slice(0, lastSeparator(prefix) + 1);
+  if (prefix.length < 4) prefix = '';
+  const lead = prefix ? '…' : '';
+  const rests = names.map((n) => n.slice(prefix.length));
+  const labels = rests.map((r, i) => {
+    if (lead.length + r.length <= max) return lead + r;
+    const differs = Math.max(0, ...rests.map((o, j) => (j === i ? 0 : lcp(r, o))));
+    const room = max - lead.length - 1;
+    if (differs < room) return `${lead}${r.slice(0, room)}…`;
+    // Keep a little context before the differing character (from a separator when there is one nearby).
+    // As much context as fits: up to the name's end when the end is near.
+    const from = Math.max(0, Math.min(differs - Math.floor(room / 3), r.length - (max - 2)));
+    const sep = r.slice(from, differs).search(SEPARATOR);
+    const start = sep >= 0 ? from + sep + 1 : from;
+    const window = r.slice(start, start + max - 2);
+    return `…${window}${start + window.length < r.length ? '…' : ''}`.slice(0, max);
+  });
+  // Rare shapes (two names alike around their differing characters) fall back to the ends, then to a number.
+  const seen = new Map<string, number>();
+  for (const l of labels) seen.set(l, (seen.get(l) ?? 0) + 1);
+  return {
+    prefix,
+    labels: labels.map((l, i) => {
+      if (seen.get(l)! === 1) return l;
+      const tail = `…${names[i]!.slice(-(max - 1))}`;
+      return labels.filter((x) => x === tail).length ? `${tail.slice(0, max - 4)} #${i + 1}` : tail;
+    }),
+  };
+}
+
+function lcp(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+const SEPARATOR = /[/:._\-, =[(<>]/;
+
+function lastSeparator(s: string): number {
+  for (let i = s.length - 1; i >= 0; i--) if (SEPARATOR.test(s[i]!)) return i;
+  return -1;
+}
+
+function cut(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 function clamp(v: number, lo: number, hi: number): number {

@@ -215,10 +215,7 @@ describe('malformed input', () => {
     `{"name": "${name}", "run_type": "iteration", "real_time": ${value}, "cpu_time": 1, "time_unit": "ns"${extra}}`;
 
   it('Infinity and zero values are errors of that benchmark (bare Infinity as tools write it)', () => {
-    const f = parseBenchText(
-      gbench([row('inf', 'Infinity'), row('zero', '0'), row('ok', '12.5')].join(',')),
-      'x.json',
-    );
+    const f = parseBenchText(gbench([row('inf', 'Infinity'), row('zero', '0'), row('ok', '12.5')].join(',')), 'x.json');
     const err = (n: string): string => bench(f, n).errors.join();
     expect(err('inf')).toMatch(/real_time is Infinity/);
     expect(err('zero')).toMatch(/real_time is zero/);

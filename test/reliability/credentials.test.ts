@@ -322,12 +322,11 @@ describe('every CLI face that runs fork code or pushes with a token uses the one
       const publish = `${cli} publish-bundle --from "$PWD/nothing" --repo '${s.dir}' --base fork --push '${s.dir}'`;
       await writeConfig(dir, {
         L1: oneHarness({
-          run: `GITHUB_TOKEN=${TOKEN} ${publish} 2> publish.err; echo $? > publish.code; exit 0`,
+          // bash -e: the exit status is kept through `if`, not lost to the failing command.
+          run: `if GITHUB_TOKEN=${TOKEN} ${publish} 2> publish.err; then echo 0; else echo $?; fi > publish.code`,
         }),
       });
-      await startCli(['tier', '--config', join(dir, 'tier.yml'), '--tier', 'L1', '--repo', dir], {
-        source: true,
-      }).done;
+      await runCli(['tier', '--config', join(dir, 'tier.yml'), '--tier', 'L1', '--repo', dir]);
       const code = (await readFile(join(dir, 'publish.code'), 'utf8')).trim();
       const err = (await readFile(join(dir, 'publish.err'), 'utf8')).trim();
       expect([code, err.split('\n').at(-1)]).toEqual([
@@ -336,7 +335,7 @@ describe('every CLI face that runs fork code or pushes with a token uses the one
       ]);
       observe(`publish-bundle in a harness: exit ${code}: ${err.slice(0, 120)}`);
     },
-    120_000,
+    180_000,
   );
 
   reliabilityCase(
@@ -363,8 +362,19 @@ describe('every CLI face that runs fork code or pushes with a token uses the one
           2,
           [expect.stringMatching(new RegExp(`^upstream-ingest: error: ${argv[0]}: started from inside a command run`))],
         ]);
-        const clean = await runCli(argv);
-        expect([argv[0], clean.stderr]).not.toEqual([argv[0], expect.stringMatching(/started from inside/)]);
+        // Control: no marker, no token, no API reachable: each gets past the check to its own first error.
+        process.env.GITHUB_API_URL = 'http://127.0.0.1:9';
+        let clean;
+        try {
+          clean = await runCli(argv);
+        } finally {
+          delete process.env.GITHUB_API_URL;
+        }
+        expect([argv[0], clean.code, clean.stderr]).toEqual([
+          argv[0],
+          2,
+          expect.not.stringMatching(/started from inside/),
+        ]);
         lines.push(`${argv[0]} exit ${run.code}`);
       }
       // The marker reaches every command run for the fork: agent/verify (scrubbedEnv) and harnesses (harnessEnv).

@@ -141,13 +141,7 @@ export function parseGoogleBenchmark(data: unknown, source: string, options: Par
  * negative or NaN time, a negative repetition count (or an aggregate of fewer than one). Such a file was damaged or made by hand; comparing it would gate on
  * nonsense (issue 31), so the whole file is refused in one line naming the file and the row.
  */
-function impossibleRow(
-  r: Record<string, unknown>,
-  index: number,
-  name: string,
-  source: string,
-  field: string,
-): void {
+function impossibleRow(r: Record<string, unknown>, index: number, name: string, source: string, field: string): void {
   if (!wholeAtLeast(r['iterations'], 1))
     refuseRow(source, index, name, `iterations ${shown(r['iterations'])} is not a positive whole number`);
   // Google Benchmark writes `repetitions: 0` on the rows of a run without --benchmark_repetitions.

@@ -67,6 +67,13 @@ const KNOWN_PROBLEMS: KnownProblem[] = [
     user: true,
   },
   {
+    // A config file git cannot parse stops every git call: the user's file to fix, never an internal error.
+    pattern: /bad config (?:line|variable|value|file)|bad (?:numeric|boolean) config value|unable to parse .*config/i,
+    advice:
+      "a git config file cannot be read (the clone's .git/config, or the global or system one): fix or remove the bad line",
+    user: true,
+  },
+  {
     pattern: /shallow|grafted/i,
     advice:
       'the clone is shallow: fetch the full history (actions/checkout with fetch-depth: 0, or git fetch --unshallow)',

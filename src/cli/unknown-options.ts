@@ -32,7 +32,9 @@ export function checkUnknownOptions(program: Command, argv: readonly string[]): 
     if (!option)
       throw new ConfigurationError(`${path}: unknown option '${name}'${didYouMean(name, [...longs.keys(), '--help'])}`);
     // A value given as the next argument is the option's, whatever it looks like.
-    if (value === undefined && (option.required || option.optional) && !option.variadic) i++;
+    const takesNext = value === undefined && (option.required || option.optional) && !option.variadic;
+    refuseEmptyNumber(path, name, option, takesNext ? argv[i + 1] : value);
+    if (takesNext) i++;
   }
 }
 
@@ -43,4 +45,18 @@ function findCommand(parent: Command, name: string): Command | undefined {
 function splitOption(token: string): [string, string | undefined] {
   const eq = token.indexOf('=');
   return eq < 0 ? [token, undefined] : [token.slice(0, eq), token.slice(eq + 1)];
+}
+
+/** The placeholders of options that take a number (`--limit <n>`, `--verify-timeout <seconds>`, `--alpha <p>`, …). */
+const NUMBER_PLACEHOLDER = /<(?:n|seconds|p|lines|days)>/;
+
+/**
+ * An empty number (`--limit=`, `--limit "$UNSET"`) would read as "not given" and run with the default — a quiet
+ * success the user did not ask for (issue 31): refused, naming the option. Action inputs keep "blank is absent".
+ */
+function refuseEmptyNumber(path: string, name: string, option: Option, value: string | undefined): void {
+  if (value === undefined || value.trim() !== '' || !NUMBER_PLACEHOLDER.test(option.flags)) return;
+  throw new ConfigurationError(
+    `${path} ${name}: an empty value: give a number, or leave the option out for its default`,
+  );
 }

@@ -4,6 +4,13 @@
  * `src/adapters/git/remote/credential-scan.ts`; `src/services/credentials.ts` is the one check every face uses.
  */
 
+/**
+ * Set in the environment of every command run for the fork (agent, verify, merge tool, tier harness): a face that
+ * pushes with a token and finds it knows it was started from inside such a command, i.e. fork code shares its
+ * process tree and can read the token from /proc/<pid>/environ (issue 31).
+ */
+export const FORK_CODE_MARKER = 'UPSTREAM_INGEST_FORK_CODE';
+
 export type CredentialPlace = 'environment' | 'input' | 'git config' | 'remote URL' | 'credential helper';
 
 export interface CredentialFinding {

@@ -11,9 +11,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
-import { credentialVariables, urlHasCredential } from '../../src/domain/credentials.js';
+import { credentialVariables, FORK_CODE_MARKER, urlHasCredential } from '../../src/domain/credentials.js';
+import { scrubbedEnv } from '../../src/adapters/process/agent-runner.js';
+import { harnessEnv } from '../../src/adapters/process/harness-runner.js';
+import { runCli } from '../helpers/cli.js';
 import { findCredentials } from '../../src/services/credentials.js';
-import { runActionEntry, startCli } from '../helpers/action-runner.js';
+import { entryArgs, runActionEntry, startCli } from '../helpers/action-runner.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { harnessScript, junitXml, oneHarness, passing, workspace, writeConfig } from '../tier/fixtures.js';
 import { conflictScenario } from '../apply/fixtures.js';
@@ -261,4 +264,123 @@ describe('the credential check itself', () => {
       { place: 'credential helper', name: 'credential for https://example.com' },
     ]);
   });
+});
+
+describe('every CLI face that runs fork code or pushes with a token uses the one check', () => {
+  reliabilityCase(
+    'CLI tier (runs the harnesses) with GITHUB_TOKEN in the environment',
+    'exit 2 with one line naming GITHUB_TOKEN; no harness runs',
+    async (observe) => {
+      const { dir, spy } = await tierJob();
+      const run = await startCli(['tier', '--config', join(dir, 'tier.yml'), '--tier', 'L1', '--repo', dir], {
+        source: true,
+        env: { ...spy.env, GITHUB_TOKEN: TOKEN },
+      }).done;
+      expect([run.code, run.stderr.trim().split('\n').at(-1)]).toEqual([
+        2,
+        expect.stringMatching(/tier: the harnesses could read a credential \(environment GITHUB_TOKEN\); /),
+      ]);
+      expect(await spy.reports()).toEqual([]);
+      const clean = await startCli(['tier', '--config', join(dir, 'tier.yml'), '--tier', 'L1', '--repo', dir], {
+        source: true,
+        env: spy.env,
+      }).done;
+      expect(clean.code).toBe(0);
+      expect((await spy.reports()).flatMap((r) => r.ancestorsWithToken)).toEqual([]);
+      observe(`with the token: exit ${run.code}, no harness ran; control without it: exit ${clean.code}`);
+    },
+    120_000,
+  );
+
+  reliabilityCase(
+    'CLI trunk-bisect --verify (probes fork code) with GH_TOKEN in the environment',
+    'exit 2 with one line naming GH_TOKEN; the probe never runs',
+    async (observe) => {
+      const spy = await createSpy(TOKEN);
+      const s = await conflictScenario();
+      const run = await startCli(
+        ['trunk-bisect', '--repo', s.dir, '--good', 'fork', '--bad', 'upstream', '--verify', spy.command('verify')],
+        { source: true, env: { ...spy.env, GH_TOKEN: TOKEN } },
+      ).done;
+      expect(run.code).toBe(2);
+      expect(run.stderr.trim().split('\n').at(-1)).toMatch(
+        /trunk-bisect: --verify could read a credential \(environment GH_TOKEN\)/,
+      );
+      expect(await spy.reports()).toEqual([]);
+      observe(run.stderr.trim().slice(0, 160));
+    },
+    120_000,
+  );
+
+  reliabilityCase(
+    'publish-bundle started from inside a tier harness (fork code) that holds a token',
+    'publish-bundle refuses in one line (exit 2): fork code shares its process tree, as the action refuses publish with agent/verify',
+    async (observe) => {
+      const s = await conflictScenario();
+      const dir = await workspace({});
+      const cli = [process.execPath, ...entryArgs('cli', true)].map((a) => `'${a}'`).join(' ');
+      const publish = `${cli} publish-bundle --from "$PWD/nothing" --repo '${s.dir}' --base fork --push '${s.dir}'`;
+      await writeConfig(dir, {
+        L1: oneHarness({
+          // bash -e: the exit status is kept through `if`, not lost to the failing command.
+          run: `if GITHUB_TOKEN=${TOKEN} ${publish} 2> publish.err; then echo 0; else echo $?; fi > publish.code`,
+        }),
+      });
+      await runCli(['tier', '--config', join(dir, 'tier.yml'), '--tier', 'L1', '--repo', dir]);
+      const code = (await readFile(join(dir, 'publish.code'), 'utf8')).trim();
+      const err = (await readFile(join(dir, 'publish.err'), 'utf8')).trim();
+      expect([code, err.split('\n').at(-1)]).toEqual([
+        '2',
+        expect.stringMatching(/publish-bundle: started from inside a command run for the fork/),
+      ]);
+      observe(`publish-bundle in a harness: exit ${code}: ${err.slice(0, 120)}`);
+    },
+    180_000,
+  );
+
+  reliabilityCase(
+    'tier-publish, open-revert and publish-bundle with the fork-code marker in their environment (a verify or agent child)',
+    'each refuses in one line naming itself (exit 2) before reading any file; without the marker each gets past the check',
+    async (observe) => {
+      const dir = await makeTempDir('ui-pushers-');
+      const argvs = [
+        ['publish-bundle', '--from', join(dir, 'none'), '--repo', dir, '--base', 'main'],
+        ['tier-publish', '--results', join(dir, 'none.json'), '--repo', dir],
+        ['open-revert', '--culprit', join(dir, 'none.json'), '--trunk', 'main', '--repo', dir],
+      ];
+      const lines: string[] = [];
+      for (const argv of argvs) {
+        process.env[FORK_CODE_MARKER] = '1';
+        let run;
+        try {
+          run = await runCli(argv);
+        } finally {
+          delete process.env[FORK_CODE_MARKER];
+        }
+        expect([argv[0], run.code, run.stderr.trim().split('\n')]).toEqual([
+          argv[0],
+          2,
+          [expect.stringMatching(new RegExp(`^upstream-ingest: error: ${argv[0]}: started from inside a command run`))],
+        ]);
+        // Control: no marker, no token, no API reachable: each gets past the check to its own first error.
+        process.env.GITHUB_API_URL = 'http://127.0.0.1:9';
+        let clean;
+        try {
+          clean = await runCli(argv);
+        } finally {
+          delete process.env.GITHUB_API_URL;
+        }
+        expect([argv[0], clean.code, clean.stderr]).toEqual([
+          argv[0],
+          2,
+          expect.not.stringMatching(/started from inside/),
+        ]);
+        lines.push(`${argv[0]} exit ${run.code}`);
+      }
+      // The marker reaches every command run for the fork: agent/verify (scrubbedEnv) and harnesses (harnessEnv).
+      expect(scrubbedEnv({})[FORK_CODE_MARKER]).toBe('1');
+      expect(harnessEnv({}, {})[FORK_CODE_MARKER]).toBe('1');
+      observe(lines.join(', '));
+    },
+  );
 });

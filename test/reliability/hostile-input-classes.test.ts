@@ -314,14 +314,18 @@ describe('unsafe exit 0', () => {
 
   unsafeCase(
     'compare-bench: benchmark rows measured over 0 and -5 iterations',
-    'never a pass: the rows are errors (an error is never neutral), exit 1',
+    'never a pass: exit 2, one line naming the file and the row',
     async (observe) => {
-      const [base, cand] = await benchFiles(gbench(10, 0), gbench(10, -5));
-      const run = await runCli(['compare-bench', '--baseline', base, '--candidate', cand, '--json']);
-      expect(run.code).toBe(EXIT.verdict);
-      const result = JSON.parse(run.stdout) as { verdict: string; gateFailed: boolean };
-      expect(result.gateFailed).toBe(true);
-      observe(`exit ${run.code}, verdict ${result.verdict}`);
+      const lines: string[] = [];
+      for (const [base, cand, bad] of [
+        [gbench(10, 0), gbench(10), 'base.json'],
+        [gbench(10), gbench(10, -5), 'cand.json'],
+      ] as const) {
+        const [b, c] = await benchFiles(base, cand);
+        const run = await runCli(['compare-bench', '--baseline', b, '--candidate', c, '--json']);
+        lines.push(expectUserError(run, new RegExp(`${bad}: benchmarks\\[0\\] \\(BM_kernel\\): iterations -?\\d`)));
+      }
+      observe(lines.join(' / '));
     },
   );
 

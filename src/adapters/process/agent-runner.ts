@@ -4,6 +4,7 @@
  * text reaches them solely through the task file, whose path is the first argument and UPSTREAM_INGEST_TASK.
  * Each runs in its own process group (runProcess), so a timeout kills everything it started.
  */
+import { FORK_CODE_MARKER } from '../../domain/credentials.js';
 import { runProcess, type ProcessResult } from './run-process.js';
 
 export interface CommandOptions {
@@ -29,7 +30,7 @@ const SECRET_ENV =
 export function scrubbedEnv(base: NodeJS.ProcessEnv, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(base)) if (!SECRET_ENV.test(k)) env[k] = v;
-  return { ...env, ...extra };
+  return { ...env, ...extra, [FORK_CODE_MARKER]: '1' };
 }
 
 export function runTrustedCommand(command: string, options: CommandOptions): Promise<CommandOutcome> {

@@ -1,4 +1,5 @@
 import type { ProcessOutcome } from '../../domain/tier/evaluate-harness.js';
+import { FORK_CODE_MARKER } from '../../domain/credentials.js';
 import { runProcess } from './run-process.js';
 
 /**
@@ -42,7 +43,7 @@ export function harnessEnv(
   const allowed = new Set(passEnv);
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(base)) if (allowed.has(k) || !PRIVATE_ENV.test(k)) env[k] = v;
-  return { ...env, ...extra };
+  return { ...env, ...extra, [FORK_CODE_MARKER]: '1' };
 }
 
 export async function runHarnessScript(

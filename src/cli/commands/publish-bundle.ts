@@ -7,6 +7,7 @@ import { renderApplyText } from '../../domain/apply/pr-text.js';
 import { isSuccessStatus } from '../../domain/apply/status.js';
 import { githubPullRequests } from '../../services/apply/publish.js';
 import { publishBundle } from '../../services/apply/publish-bundle.js';
+import { refuseForkCodeAncestor } from '../../services/credentials.js';
 import { optionError } from '../../shared/options-face.js';
 import { collect, EXIT, type CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';
@@ -50,6 +51,8 @@ export function registerPublishBundleCommand(program: Command, ctx: CliContext):
     .option('--json', 'print the result as one JSON object')
     .action(async (raw: Record<string, unknown>) => {
       const { flags, face } = parseFlags('publish-bundle', PublishFlagsSchema, raw, ctx, { paths: ['from', 'repo'] });
+      // It pushes with the token: like the action's mode publish, never in a process tree that runs fork code.
+      refuseForkCodeAncestor(process.env, 'publish-bundle');
       const git = createGitRunner(flags.repo);
       let pullRequests;
       if (flags.prRepo) {

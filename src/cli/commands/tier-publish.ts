@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { createTierIssueSink } from '../../adapters/github/tier-issues.js';
+import { refuseForkCodeAncestor } from '../../services/credentials.js';
 import { publishTier } from '../../services/tier/index.js';
 import { collect, EXIT, type CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';
@@ -59,6 +60,7 @@ export function registerTierPublishCommand(program: Command, ctx: CliContext): v
         paths: ['results', 'repo'],
       });
       const env = process.env;
+      refuseForkCodeAncestor(env, 'tier-publish');
       const git = flags.repo ? createGitRunner(flags.repo) : undefined;
       const authEnv = gitAuthFrom(env);
       const sink = flags.noIssues

@@ -2,11 +2,14 @@ import type { Command } from 'commander';
 import { stripControl } from '../../domain/neutralize.js';
 import { describeGpus } from '../../domain/tier/hardware.js';
 import type { TierResult } from '../../schemas/tier-result.js';
+import { createGitRunner } from '../../adapters/git/run/git-runner.js';
+import { refuseCredentials } from '../../services/credentials.js';
 import { defaultTierDeps, runTier } from '../../services/tier/index.js';
 import { parseTierOptions, TIER_OPTION_KEYS, type TierOptions } from '../../services/tier/options.js';
 import { cliOptionFace } from '../../shared/options-face.js';
 import { EXIT, type CliContext } from '../context.js';
 import { rawFromFlags } from '../raw-options.js';
+import { serverUrlFrom } from './github-env.js';
 
 /** The flag of each tier option whose flag is not the kebab-case of its key. */
 const FLAGS = { streamLogs: 'live-log' } as const;
@@ -33,6 +36,12 @@ export function registerTierCommand(program: Command, ctx: CliContext): void {
       const settings = await parseTierOptions(rawFromFlags(raw, keys, FLAGS) as TierOptions, {
         face: cliOptionFace('tier', FLAGS, ctx.cwd),
       });
+      // As run-tier's mode run: a harness reads this process's environ, the clone's git config and HOME's helpers.
+      await refuseCredentials(
+        { env: process.env, git: createGitRunner(settings.repoDir), serverUrl: serverUrlFrom(process.env) },
+        'tier: the harnesses',
+        'run the harnesses with no credential in reach (unset GITHUB_TOKEN/GH_TOKEN, check out with persist-credentials: false, no credential helper); tier-publish takes the token',
+      );
       const deps = { ...defaultTierDeps(ctx.logger), liveLog: (line: string) => process.stderr.write(`${line}\n`) };
       const result = await runTier(settings, deps);
       ctx.stdout(raw.json ? `${JSON.stringify(result, null, 2)}\n` : renderTierText(result));

@@ -7,12 +7,13 @@ import { SecondsSchema } from '../../domain/apply/options.js';
 import { TrunkBisectResultSchema } from '../../schemas/loop.js';
 import { openRevert } from '../../services/loop/open-revert.js';
 import { runTrunkBisect } from '../../services/loop/trunk-bisect.js';
+import { refuseCredentials, refuseForkCodeAncestor } from '../../services/credentials.js';
 import { parseStructuredText } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';
 import { appendOutputs } from '../step-files.js';
-import { gitAuthFrom, githubClientFromEnv, runUrlFrom } from './github-env.js';
+import { gitAuthFrom, githubClientFromEnv, runUrlFrom, serverUrlFrom } from './github-env.js';
 import { readUserFile } from '../../adapters/files/user-file.js';
 
 const BisectFlags = z.object({
@@ -57,6 +58,13 @@ export function registerTrunkBisectCommands(program: Command, ctx: CliContext): 
     .option('--github-output <file>', 'append status=… and culprit=… ($GITHUB_OUTPUT)')
     .action(async (raw: Record<string, unknown>) => {
       const { flags } = parseFlags('trunk-bisect', BisectFlags, raw, ctx, { paths: ['repo', 'out'] });
+      const git = createGitRunner(flags.repo);
+      // The probes run fork code (every commit between good and bad): no credential may be within their reach.
+      await refuseCredentials(
+        { env: process.env, git, serverUrl: serverUrlFrom(process.env) },
+        'trunk-bisect: --verify',
+        'run it in a job with no credential in reach (unset GITHUB_TOKEN/GH_TOKEN, check out with persist-credentials: false, no credential helper); open-revert takes the token',
+      );
       const result = await runTrunkBisect(
         {
           good: flags.good,
@@ -66,7 +74,7 @@ export function registerTrunkBisectCommands(program: Command, ctx: CliContext): 
           classification: flags.classification,
           trailerKeys: flags.trailer,
         },
-        { git: createGitRunner(flags.repo), logger: ctx.logger },
+        { git, logger: ctx.logger },
       );
       const json = JSON.stringify(result, null, 2);
       if (flags.out) await writeFile(flags.out, `${json}\n`);
@@ -91,6 +99,7 @@ export function registerTrunkBisectCommands(program: Command, ctx: CliContext): 
     .option('--json', 'print the result as JSON')
     .action(async (raw: Record<string, unknown>) => {
       const { flags, face } = parseFlags('open-revert', RevertFlags, raw, ctx, { paths: ['repo', 'culprit', 'out'] });
+      refuseForkCodeAncestor(process.env, 'open-revert');
       const text = await readUserFile(flags.culprit, face.where('culprit'));
       const bisect = parseOrThrow(TrunkBisectResultSchema, parseStructuredText(text, flags.culprit), flags.culprit);
       const repo = parseRepo(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', face.where('githubRepo'));

@@ -5,6 +5,7 @@
  * Samples: `Statistics.OriginalValues` (ns per operation), else the Workload/Result measurements; without either the
  * statistics are compared as summary statistics.
  */
+import { ConfigurationError } from '../../shared/errors.js';
 import { BenchmarkCollector, asRecord, asString, putEnv } from './collector.js';
 import { toNumber } from './numbers.js';
 import type { ParsedBenchFile } from './types.js';
@@ -20,6 +21,9 @@ export function looksLikeBenchmarkDotNet(root: Record<string, unknown>): boolean
 export function parseBenchmarkDotNet(root: Record<string, unknown>, source: string): ParsedBenchFile {
   const collector = new BenchmarkCollector();
   const notes: string[] = [];
+  // --format benchmarkdotnet skips detection: a file of another shape is refused in one line.
+  if (!Array.isArray(root['Benchmarks']))
+    throw new ConfigurationError(`${source}: not BenchmarkDotNet JSON: expected an object with a "Benchmarks" array`);
   for (const row of root['Benchmarks'] as unknown[]) {
     const r = asRecord(row);
     if (!r) continue;

@@ -59,6 +59,8 @@ export function parseGoogleBenchmark(data: unknown, source: string, options: Par
     const kind = aggregateKind(r);
     if (kind !== undefined) {
       aggregateKinds.set(kind, (aggregateKinds.get(kind) ?? 0) + 1);
+      // An aggregate's timings are never samples (whatever they say), but its repetition count weighs the test.
+      impossibleRepetitions(r, index, name, source, 1);
       collectAggregate(groups, r, kind, name, field);
       return;
     }
@@ -79,20 +81,7 @@ export function parseGoogleBenchmark(data: unknown, source: string, options: Par
       collector.addError(name, `unknown time_unit '${unit}'`, unit, 'smaller');
       return;
     }
-    // A time per iteration over zero (or fewer) iterations is no measurement: an error, never a sample.
-    const iterations = r['iterations'] === undefined ? undefined : toNumber(r['iterations']);
-    if (
-      r['iterations'] !== undefined &&
-      !(iterations !== undefined && Number.isInteger(iterations) && iterations > 0)
-    ) {
-      collector.addError(
-        name,
-        `iterations ${String(r['iterations']).slice(0, 40)} is not a positive whole number`,
-        unit,
-        'smaller',
-      );
-      return;
-    }
+    impossibleRow(r, index, name, source, field);
     if (r[field] === undefined) {
       collector.addError(name, `${what} is missing`, unit, 'smaller');
       return;
@@ -145,6 +134,49 @@ export function parseGoogleBenchmark(data: unknown, source: string, options: Par
       notes.push('the benchmark library is a debug build: timings are unreliable');
   }
   return { source, format: 'gbench', benchmarks: collector.list(), env, skippedAggregates, notes };
+}
+
+/**
+ * Values Google Benchmark never writes: a time per iteration over zero (or fewer, or fractional) iterations, a
+ * negative or NaN time, a negative repetition count (or an aggregate of fewer than one). Such a file was damaged or made by hand; comparing it would gate on
+ * nonsense (issue 31), so the whole file is refused in one line naming the file and the row.
+ */
+function impossibleRow(r: Record<string, unknown>, index: number, name: string, source: string, field: string): void {
+  if (!wholeAtLeast(r['iterations'], 1))
+    refuseRow(source, index, name, `iterations ${shown(r['iterations'])} is not a positive whole number`);
+  // Google Benchmark writes `repetitions: 0` on the rows of a run without --benchmark_repetitions.
+  impossibleRepetitions(r, index, name, source, 0);
+  for (const key of new Set([field, 'real_time', 'cpu_time'])) {
+    const value = toNumber(r[key]);
+    if (value !== undefined && (Number.isNaN(value) || value < 0))
+      refuseRow(source, index, name, `${key} ${shown(r[key])} is impossible (a time is never negative or NaN)`);
+  }
+}
+
+function impossibleRepetitions(
+  r: Record<string, unknown>,
+  index: number,
+  name: string,
+  source: string,
+  least: number,
+): void {
+  if (!wholeAtLeast(r['repetitions'], least))
+    refuseRow(source, index, name, `repetitions ${shown(r['repetitions'])} is not a whole number of at least ${least}`);
+}
+
+/** Absent, or a whole number of at least `least`. */
+function wholeAtLeast(raw: unknown, least: number): boolean {
+  if (raw === undefined) return true;
+  const n = toNumber(raw);
+  return n !== undefined && Number.isInteger(n) && n >= least;
+}
+
+function shown(raw: unknown): string {
+  return String(raw).slice(0, 40);
+}
+
+function refuseRow(source: string, index: number, name: string, why: string): never {
+  throw new ConfigurationError(`${source}: benchmarks[${index}] (${name.slice(0, 80)}): ${why}`);
 }
 
 /** Keeps the mean/median/stddev of each run for benchmarks that turn out to have no iteration rows. */

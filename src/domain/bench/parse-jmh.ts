@@ -4,6 +4,7 @@
  * measurement iteration of every fork is a repetition. `thrpt` is bigger-is-better (ops/time); `avgt`, `sample` and
  * `ss` are time per operation. Without rawData the score and its 99.9 % error are compared as summary statistics.
  */
+import { ConfigurationError } from '../../shared/errors.js';
 import { BenchmarkCollector, asRecord, asString } from './collector.js';
 import { toNumber } from './numbers.js';
 import { normalQuantile } from './special.js';
@@ -24,7 +25,12 @@ export function parseJmh(data: unknown[], source: string): ParsedBenchFile {
   const collector = new BenchmarkCollector();
   const notes: string[] = [];
   const env: Record<string, string> = {};
-  for (const row of data) {
+  for (const [index, row] of data.entries()) {
+    // --format jmh skips detection: a row that is not a JMH run is the file's fault, said in one line.
+    if (!looksLikeJmh([row]))
+      throw new ConfigurationError(
+        `${source}: [${index}] is not a JMH run: expected an object with "benchmark" and "primaryMetric"`,
+      );
     const r = asRecord(row)!;
     const params = asRecord(r['params']);
     const suffix = params

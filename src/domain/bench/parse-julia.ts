@@ -14,6 +14,9 @@ export function looksLikeJulia(data: unknown[]): boolean {
 }
 
 export function parseJulia(data: unknown[], source: string): ParsedBenchFile {
+  // --format julia skips detection: a file of another shape is refused in one line, never read as one.
+  if (!looksLikeJulia(data))
+    throw new ConfigurationError(`${source}: not BenchmarkTools JSON: expected [{"BenchmarkTools": …}, [results]]`);
   const collector = new BenchmarkCollector();
   const header = asRecord(data[0])!;
   const env: Record<string, string> = {};

@@ -299,3 +299,22 @@ export async function assignIssue(
   const have = new Set((data.assignees ?? []).map((a) => a.login));
   return { assigned: logins.filter((l) => have.has(l)), notAssigned: logins.filter((l) => !have.has(l)) };
 }
+
+/** Open issues (not pull requests) carrying `label`, oldest first. */
+export async function listOpenIssuesWithLabel(
+  client: GitHubClient,
+  repo: RepoRef,
+  label: string,
+): Promise<IssueSummary[]> {
+  const raws = (await withGitHubErrors(OPERATIONS.listIssues, repo, () =>
+    client.paginate(client.rest.issues.listForRepo, {
+      ...repo,
+      state: 'open',
+      labels: label,
+      sort: 'created',
+      direction: 'asc',
+      per_page: 100,
+    }),
+  )) as RawIssue[];
+  return raws.filter((r) => !r.pull_request).map(summarize);
+}

@@ -36,7 +36,10 @@ export function registerBenchRegressionsCommand(program: Command, ctx: CliContex
         `labelled regression-acknowledged or closed. Token from GITHUB_TOKEN (issues: write).`,
     )
     .requiredOption('--history <file>', '`compare-bench history --json` output')
-    .option('--workloads <file>', 'workloads file (as `impact --config`): bench owners, paths, changePoints.blockLanding')
+    .option(
+      '--workloads <file>',
+      'workloads file (as `impact --config`): bench owners, paths, changePoints.blockLanding',
+    )
     .option('--repo <dir>', 'the fork clone (suspect paths, CODEOWNERS)', '.')
     .option('--codeowners-ref <rev>', 'read CODEOWNERS at this revision (default HEAD)', 'HEAD')
     .option('--repository <owner/name>', 'where the issues live (default: GITHUB_REPOSITORY)')
@@ -51,9 +54,7 @@ export function registerBenchRegressionsCommand(program: Command, ctx: CliContex
       const where = face.where('history');
       const text = await readUserFile(flags.history, where, 'the compare-bench history result');
       const history = parseOrThrow(BenchHistoryResultSchema, await parseJsonFirst(text, where), where);
-      const workloads = flags.workloads
-        ? await loadWorkloadsFile(flags.workloads, face.where('workloads'))
-        : undefined;
+      const workloads = flags.workloads ? await loadWorkloadsFile(flags.workloads, face.where('workloads')) : undefined;
       const runUrl = runUrlFrom(process.env);
       const result = await fileRegressionIssues(
         {
@@ -76,7 +77,9 @@ export function registerBenchRegressionsCommand(program: Command, ctx: CliContex
         flags.json
           ? `${json}\n`
           : result.length
-            ? result.map((r) => `${r.action} #${r.issue.number} ${r.id}${r.blocksLanding ? ' (holds landing)' : ''}`).join('\n') + '\n'
+            ? result
+                .map((r) => `${r.action} #${r.issue.number} ${r.id}${r.blocksLanding ? ' (holds landing)' : ''}`)
+                .join('\n') + '\n'
             : 'no regression attributed to upstream commits\n',
       );
     });

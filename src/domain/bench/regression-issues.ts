@@ -14,7 +14,9 @@ export const REGRESSION_LABEL = 'upstream-ingest:bench-regression';
 export const ACK_LABEL = 'regression-acknowledged';
 
 /** Identity of one regression: the benchmark (suite, runner, name) and the range it began in. */
-export function regressionId(change: Pick<BenchHistoryChange, 'suite' | 'runnerLabel' | 'name' | 'fromSha' | 'toSha'>): string {
+export function regressionId(
+  change: Pick<BenchHistoryChange, 'suite' | 'runnerLabel' | 'name' | 'fromSha' | 'toSha'>,
+): string {
   return `${change.suite}/${change.runnerLabel}/${change.name}@${change.fromSha.slice(0, 12)}..${change.toSha.slice(0, 12)}`;
 }
 
@@ -60,7 +62,9 @@ export function parseGateState(body: string): RegressionGateState | null {
   const end = body.indexOf(STATE_CLOSE, at + STATE_OPEN.length);
   if (end < 0) return null;
   try {
-    const value = JSON.parse(decodeURIComponent(body.slice(at + STATE_OPEN.length, end))) as Partial<RegressionGateState>;
+    const value = JSON.parse(
+      decodeURIComponent(body.slice(at + STATE_OPEN.length, end)),
+    ) as Partial<RegressionGateState>;
     if (typeof value.blockLanding !== 'boolean' || !Array.isArray(value.paths)) return null;
     return { blockLanding: value.blockLanding, paths: value.paths.filter((p): p is string => typeof p === 'string') };
   } catch {
@@ -92,7 +96,9 @@ export function renderRegressionIssue(input: RegressionIssueInput): { title: str
     `- Commit range: \`${c.fromSha}..${c.toSha}\` (${c.measuredCommits} measured commits; ${c.upstreamCommits} bring ` +
       `upstream changes, ${c.forkCommits} are the fork's own)`,
     `- Owners: ${owners.length ? owners.join(', ') : 'none configured (workloads file `benches`, CODEOWNERS)'}`,
-    ...(ownership.workloads.length ? [`- Workloads: ${ownership.workloads.map((w) => neutralizeInline(w)).join(', ')}`] : []),
+    ...(ownership.workloads.length
+      ? [`- Workloads: ${ownership.workloads.map((w) => neutralizeInline(w)).join(', ')}`]
+      : []),
     ...(input.runUrl ? [`- Found by ${input.runUrl}`] : []),
     '',
     '### Suspect upstream commits',

@@ -12,7 +12,12 @@ import {
 } from '../../adapters/github/merge.js';
 import { listOpenIssuesWithLabel } from '../../adapters/github/issues.js';
 import { BRANCH_PREFIX } from '../../domain/apply/branch.js';
-import { ACK_LABEL, REGRESSION_LABEL, regressionsHolding, type OpenRegression } from '../../domain/bench/regression-issues.js';
+import {
+  ACK_LABEL,
+  REGRESSION_LABEL,
+  regressionsHolding,
+  type OpenRegression,
+} from '../../domain/bench/regression-issues.js';
 import { decideLanding, squashMessage, type MergeMethod } from '../../domain/land/decide.js';
 import type { LandResult } from '../../schemas/loop.js';
 import type { Logger } from '../../shared/logger.js';
@@ -79,7 +84,10 @@ export async function runLand(
         ...(settings.reviewLabel ? { reviewLabel: settings.reviewLabel } : {}),
       },
     );
-    const holding = decision.kind === 'merge' || decision.kind === 'auto-merge' ? await heldBy(client, settings.repo, regressions, pull.number) : [];
+    const holding =
+      decision.kind === 'merge' || decision.kind === 'auto-merge'
+        ? await heldBy(client, settings.repo, regressions, pull.number)
+        : [];
     if (holding.length) {
       const reason = holdReason(holding);
       result.blocked!.push({ ...ref(reason), issues: holding.map((h) => h.number) });
@@ -155,7 +163,5 @@ async function heldBy(
 function holdReason(holding: ReturnType<typeof regressionsHolding>): string {
   const issues = holding.map((h) => `#${h.number}`).join(', ');
   const paths = [...new Set(holding.flatMap((h) => h.paths))].slice(0, 5).join(', ');
-  return (
-    `held by benchmark regression ${issues} (it touches ${paths}): label it ${ACK_LABEL} or close it to land`
-  );
+  return `held by benchmark regression ${issues} (it touches ${paths}): label it ${ACK_LABEL} or close it to land`;
 }

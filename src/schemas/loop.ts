@@ -57,6 +57,17 @@ export const TrunkBisectResultSchema = z
   })
   .strict();
 
+/** `trunk-bisect --confirm`: the failing commit's tier run once on another pool. */
+export const TrunkConfirmResultSchema = z
+  .object({
+    pool: z.array(z.string()).describe('the runner label set it ran on'),
+    bad: Sha,
+    passed: z.boolean(),
+  })
+  .strict();
+
+export type TrunkConfirmResult = z.infer<typeof TrunkConfirmResultSchema>;
+
 /** What `open-revert` did: the bisect result it acted on and the revert PR (null when nothing was reverted). */
 export const OpenRevertResultSchema = z
   .object({

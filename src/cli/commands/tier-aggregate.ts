@@ -72,7 +72,10 @@ export function registerTierAggregateCommand(program: Command, ctx: CliContext):
   )
     .option('--bench-file <path>', 'benchmark history on the state branch', STATE_FILES.bench)
     .option('--summary-file <file>', 'append the markdown here ($GITHUB_STEP_SUMMARY)')
-    .option('--github-output <file>', 'append verdict=…, failing-pools=… and passing-pools=… (JSON label sets) to this file ($GITHUB_OUTPUT)')
+    .option(
+      '--github-output <file>',
+      'append verdict=…, failing-pools=… and passing-pools=… (JSON label sets) to this file ($GITHUB_OUTPUT)',
+    )
     .option('--json', 'print the result as JSON')
     .action(async (raw: Record<string, unknown>) => {
       const { flags, face } = parseFlags('tier-aggregate', FlagsSchema, raw, ctx, {

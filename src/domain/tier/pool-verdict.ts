@@ -19,7 +19,12 @@ export function judgePools(bisect: TrunkBisectResult, confirms: readonly TrunkCo
   const passed = others.filter((c) => c.passed).map((c) => poolName(c.pool));
   const failed = others.filter((c) => !c.passed).map((c) => poolName(c.pool));
   if (failed.length)
-    return { ...bisect, confirm, verdict: 'everywhere', reason: `${bisect.reason}; fails on ${failed.join(' and ')} too` };
+    return {
+      ...bisect,
+      confirm,
+      verdict: 'everywhere',
+      reason: `${bisect.reason}; fails on ${failed.join(' and ')} too`,
+    };
   if (passed.length)
     return {
       ...bisect,

@@ -149,7 +149,9 @@ export async function runTrunkConfirm(
       env: poolEnv(settings.pool),
     });
     const passed = succeeded(outcome);
-    deps.logger.info(`confirm ${bad.slice(0, 12)} on ${settings.pool?.join(',') ?? 'this runner'}: ${passed ? 'pass' : 'fail'}`);
+    deps.logger.info(
+      `confirm ${bad.slice(0, 12)} on ${settings.pool?.join(',') ?? 'this runner'}: ${passed ? 'pass' : 'fail'}`,
+    );
     return { pool: [...(settings.pool ?? [])], bad, passed };
   } finally {
     await wt.remove();

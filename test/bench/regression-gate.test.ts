@@ -186,4 +186,32 @@ describe('change points gate', () => {
     expect(land.code).toBe(0);
     expect(server.state.pull(FULL, pull.number)!.merged).toBe(true);
   });
+
+  it('the same step with a range moved by later history is not filed again; another step is', async () => {
+    const history = JSON.parse(await readFile(join(work, 'history.json'), 'utf8')) as {
+      changes: Array<{ fromSha: string; toSha: string; sha: string; commits: Array<{ sha: string }> }>;
+    };
+    const change = history.changes[0]!;
+    const ids = Array.from({ length: 30 }, (_, i) => s.sha(`f${i}`));
+    const at = (sha: string) => ids.indexOf(sha);
+    // One more measured commit on the left: a new range, the same step.
+    const moved = { ...change, fromSha: ids[at(change.fromSha) - 1]! };
+    // A later step of the same benchmark, far from the first.
+    const later = {
+      ...change,
+      sha: ids[27]!,
+      fromSha: ids[26]!,
+      toSha: ids[28]!,
+      commits: [
+        { ...change.commits[0]!, sha: ids[28]! },
+        { ...change.commits[0]!, sha: ids[27]! },
+      ],
+    };
+    const file = join(work, 'moved.json');
+    await writeFile(file, JSON.stringify({ ...history, changes: [moved, later] }));
+    const run = await withGitHub(() => runCli(['bench-regressions', '--history', file, '--repo', s.dir, '--json']));
+    expect(run.code).toBe(0);
+    expect((JSON.parse(run.stdout) as Array<{ action: string }>).map((r) => r.action)).toEqual(['exists', 'created']);
+    expect(regressions()).toHaveLength(2);
+  });
 });

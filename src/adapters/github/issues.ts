@@ -300,16 +300,17 @@ export async function assignIssue(
   return { assigned: logins.filter((l) => have.has(l)), notAssigned: logins.filter((l) => !have.has(l)) };
 }
 
-/** Open issues (not pull requests) carrying `label`, oldest first. */
+/** Issues (not pull requests) carrying `label`, open ones by default, oldest first. */
 export async function listOpenIssuesWithLabel(
   client: GitHubClient,
   repo: RepoRef,
   label: string,
+  state: 'open' | 'all' = 'open',
 ): Promise<IssueSummary[]> {
   const raws = (await withGitHubErrors(OPERATIONS.listIssues, repo, () =>
     client.paginate(client.rest.issues.listForRepo, {
       ...repo,
-      state: 'open',
+      state,
       labels: label,
       sort: 'created',
       direction: 'asc',

@@ -17,7 +17,7 @@ export const ACK_LABEL = 'regression-acknowledged';
 export function regressionId(
   change: Pick<BenchHistoryChange, 'suite' | 'runnerLabel' | 'name' | 'fromSha' | 'toSha'>,
 ): string {
-  return `${change.suite}/${change.runnerLabel}/${change.name}@${change.fromSha.slice(0, 12)}..${change.toSha.slice(0, 12)}`;
+  return `${benchKey(change)}@${change.fromSha.slice(0, 12)}..${change.toSha.slice(0, 12)}`;
 }
 
 /** Change points that gate: regressions whose range holds upstream commits (a landed bundle, alone or mixed). */
@@ -46,6 +46,27 @@ export function benchOwnership(name: string, workloads: readonly Workload[]): Be
 export interface RegressionGateState {
   blockLanding: boolean;
   paths: string[];
+  /** The benchmark (suite/runner/name), the best estimate of where it began and the fork commits of its range. */
+  bench?: string;
+  sha?: string;
+  commits?: string[];
+}
+
+/** The benchmark part of a regression's identity. */
+export function benchKey(change: Pick<BenchHistoryChange, 'suite' | 'runnerLabel' | 'name'>): string {
+  return `${change.suite}/${change.runnerLabel}/${change.name}`;
+}
+
+/**
+ * Whether an issue already tells of this regression: the same benchmark, and either best estimate inside the other's
+ * range. As history grows the estimated range of one step may move by a commit or two; it is still the same
+ * regression, not a new one.
+ */
+export function sameRegression(state: RegressionGateState | null, change: BenchHistoryChange): boolean {
+  if (!state?.bench || state.bench !== benchKey(change)) return false;
+  // Either best estimate inside the other's range: two distinct steps of one benchmark are further apart.
+  const range = new Set([change.toSha, ...change.commits.map((c) => c.sha)]);
+  return Boolean((state.sha && range.has(state.sha)) || state.commits?.includes(change.sha));
 }
 
 const STATE_OPEN = '<!-- upstream-ingest:regression-gate ';
@@ -66,7 +87,15 @@ export function parseGateState(body: string): RegressionGateState | null {
       decodeURIComponent(body.slice(at + STATE_OPEN.length, end)),
     ) as Partial<RegressionGateState>;
     if (typeof value.blockLanding !== 'boolean' || !Array.isArray(value.paths)) return null;
-    return { blockLanding: value.blockLanding, paths: value.paths.filter((p): p is string => typeof p === 'string') };
+    const strings = (v: unknown): string[] =>
+      Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+    return {
+      blockLanding: value.blockLanding,
+      paths: strings(value.paths),
+      ...(typeof value.bench === 'string' ? { bench: value.bench } : {}),
+      ...(typeof value.sha === 'string' ? { sha: value.sha } : {}),
+      ...(Array.isArray(value.commits) ? { commits: strings(value.commits) } : {}),
+    };
   } catch {
     return null;
   }
@@ -121,7 +150,13 @@ export function renderRegressionIssue(input: RegressionIssueInput): { title: str
         : `Landing is not held (opt in with \`changePoints.blockLanding: true\` in the workloads file). ` +
           `Add \`${ACK_LABEL}\` or close this issue once it is understood.`,
     '',
-    encodeState({ blockLanding: input.blockLanding && ownership.paths.length > 0, paths: ownership.paths }),
+    encodeState({
+      blockLanding: input.blockLanding && ownership.paths.length > 0,
+      paths: ownership.paths,
+      bench: benchKey(c),
+      sha: c.sha,
+      commits: [...new Set([c.toSha, ...c.commits.map((k) => k.sha)])],
+    }),
   ];
   return { title, body: lines.join('\n') };
 }

@@ -8,13 +8,21 @@ import { readCommits } from '../../adapters/git/read/commit-log.js';
 import { readCodeownersAt } from '../../adapters/git/read/line-authors.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import type { GitHubClient, RepoRef } from '../../adapters/github/client.js';
-import { findIssueByMarker, marker, upsertIssueByMarker } from '../../adapters/github/issues.js';
+import {
+  hasMarker,
+  listOpenIssuesWithLabel,
+  marker,
+  upsertIssueByMarker,
+  type IssueSummary,
+} from '../../adapters/github/issues.js';
 import {
   benchOwnership,
   gatingRegressions,
+  parseGateState,
   REGRESSION_LABEL,
   regressionId,
   renderRegressionIssue,
+  sameRegression,
 } from '../../domain/bench/regression-issues.js';
 import { ownersOf, parseCodeowners } from '../../domain/dashboard/codeowners.js';
 import type { BenchHistoryChange, BenchHistoryResult } from '../../schemas/bench-history.js';
@@ -54,11 +62,16 @@ export async function fileRegressionIssues(
       : [];
   const labels = [REGRESSION_LABEL, ...(settings.labels ?? [])];
   const out: RegressionIssueOutcome[] = [];
+  // Every regression issue, open or closed, read once: each change is looked up in it.
+  const known: IssueSummary[] = changes.length
+    ? await listOpenIssuesWithLabel(deps.client, settings.repo, REGRESSION_LABEL, 'all')
+    : [];
   for (const change of changes) {
     const id = regressionId(change);
     const mark = marker(REGRESSION_MARKER_KIND, id);
-    // Found again (open or closed, acknowledged or not): never re-filed, never reopened, never rewritten.
-    const existing = await findIssueByMarker(deps.client, settings.repo, mark, { labels: [REGRESSION_LABEL] });
+    // Found again (open or closed, acknowledged or not; its range moved a little as history grew): never re-filed,
+    // never reopened, never rewritten.
+    const existing = known.find((i) => hasMarker(i.body, mark) || sameRegression(parseGateState(i.body), change));
     if (existing) {
       out.push({ id, action: 'exists', blocksLanding: false, issue: pick(existing) });
       continue;
@@ -79,6 +92,7 @@ export async function fileRegressionIssues(
       labels,
       findLabels: [REGRESSION_LABEL],
     });
+    known.push(issue);
     deps.logger.info(`bench-regressions: ${id} filed as #${issue.number}`);
     out.push({ id, action: 'created', blocksLanding: blockLanding && ownership.paths.length > 0, issue: pick(issue) });
   }

@@ -37,6 +37,7 @@ const GROUP_OF: Readonly<Record<string, keyof typeof HELP_GROUPS>> = {
   'slo-issue': 'workflow',
   digest: 'workflow',
   'record-bench': 'workflow',
+  'bench-regressions': 'workflow',
   site: 'maintenance',
   schemas: 'maintenance',
   'check-workflows': 'maintenance',
@@ -70,6 +71,8 @@ const EXAMPLES: Readonly<Record<string, string>> = {
   'slo-issue': 'upstream-ingest slo-issue --report lag.json --slo-days 14',
   digest: 'upstream-ingest digest --repo . --fork origin/main --period week',
   'record-bench': 'upstream-ingest record-bench --repo . --result bench.json --runner-label gpu --sha HEAD',
+  'bench-regressions':
+    'upstream-ingest bench-regressions --history history.json --workloads .github/upstream-ingest/workloads.yml',
   site: 'upstream-ingest site --repo . --fork origin/main --out site',
   schemas: 'upstream-ingest schemas --out schemas',
 };

@@ -27,6 +27,10 @@ export const LandResultSchema = z
     failing: z.array(PullRef),
     unmergeable: z.array(PullRef),
     retargeted: z.array(z.object({ number: z.number().int(), from: z.string(), to: z.string() }).strict()),
+    blocked: z
+      .array(PullRef.extend({ issues: z.array(z.number().int()) }).strict())
+      .optional()
+      .describe('green PRs held by open, unacknowledged benchmark regression issues (also listed as waiting)'),
   })
   .strict();
 
@@ -41,8 +45,28 @@ export const TrunkBisectResultSchema = z
     bad: Sha,
     probes: z.number().int(),
     reason: z.string(),
+    pool: z.array(z.string()).optional().describe('the runner label set the probes ran on'),
+    verdict: z
+      .enum(['everywhere', 'pool-only', 'unconfirmed', 'flaky'])
+      .optional()
+      .describe('pool-only: fails on the bisected pool, passes on another (not flaky); set by trunk-bisect confirm'),
+    confirm: z
+      .array(z.object({ pool: z.array(z.string()), passed: z.boolean() }).strict())
+      .optional()
+      .describe('the failing commit re-run on the other pools'),
   })
   .strict();
+
+/** `trunk-bisect --confirm`: the failing commit's tier run once on another pool. */
+export const TrunkConfirmResultSchema = z
+  .object({
+    pool: z.array(z.string()).describe('the runner label set it ran on'),
+    bad: Sha,
+    passed: z.boolean(),
+  })
+  .strict();
+
+export type TrunkConfirmResult = z.infer<typeof TrunkConfirmResultSchema>;
 
 /** What `open-revert` did: the bisect result it acted on and the revert PR (null when nothing was reverted). */
 export const OpenRevertResultSchema = z

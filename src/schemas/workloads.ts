@@ -21,6 +21,16 @@ export const WorkloadSchema = z
 export const WorkloadsConfigSchema = z
   .object({
     workloads: z.array(WorkloadSchema).min(1).max(1000),
+    /** The change points gate (`bench-regressions`): opt in to holding landings on a regressed bench's paths. */
+    changePoints: z
+      .object({
+        blockLanding: z
+          .boolean()
+          .default(false)
+          .describe('hold bundles touching a regressed bench paths until its issue is acknowledged or closed'),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -68,6 +68,8 @@ export interface StoredPull {
   mergeable?: boolean;
   /** The PR's commits, for GET …/pulls/N/commits (seed with seedPullCommits). */
   commits?: Array<{ sha: string; message: string }>;
+  /** The paths it changes, for GET …/pulls/N/files (seed with seedPullFiles). */
+  files?: string[];
   /** How it was merged (REST merge or auto-merge), with the merge commit message GitHub was given. */
   mergedWith?: { method: string; title: string | null; message: string | null; sha: string };
   /** Set by the GraphQL enablePullRequestAutoMerge mutation. */
@@ -374,6 +376,12 @@ export class GitHubState {
     const pull = this.mustRepo(fullName).pulls.get(number);
     if (!pull) throw new Error(`seedPullCommits: no pull request #${number} in ${fullName}`);
     pull.commits = commits;
+  }
+
+  seedPullFiles(fullName: string, number: number, files: string[]): void {
+    const pull = this.mustRepo(fullName).pulls.get(number);
+    if (!pull) throw new Error(`seedPullFiles: no pull request #${number} in ${fullName}`);
+    pull.files = files;
   }
 
   /** The pull request with this GraphQL node id (`PR_<id>`), in any repository. */
@@ -1272,6 +1280,10 @@ function loopRoutes(
       const repo = repoOf(p);
       const pull = pullOf(repo, p[2]);
       return paginate(ctx, pull.commits ?? [], (c) => ({ sha: c.sha, commit: { message: c.message } }));
+    }),
+    r('GET', `${REPO}/pulls/(\\d+)/files`, (ctx, p) => {
+      const pull = pullOf(repoOf(p), p[2]);
+      return paginate(ctx, pull.files ?? [], (f) => ({ filename: f, status: 'modified', additions: 1, deletions: 0 }));
     }),
     r('GET', `${REPO}/pulls/(\\d+)/merge`, (_ctx, p) => {
       const pull = pullOf(repoOf(p), p[2]);

@@ -117,7 +117,9 @@ describe('land on green', () => {
     expect(result.merged[0]).toMatchObject({ number: f.green.number, method: 'merge' });
     expect(server.state.pull(f.full, f.green.number)!.mergedWith).toMatchObject({ method: 'merge', message: null });
     expect(server.state.pull(f.full, f.running.number)!.autoMerge).toBeUndefined();
-    expect(await readFile(gho, 'utf8')).toBe(`merged=[${f.green.number}]\nunmergeable=[${f.blocked.number}]\n`);
+    expect(await readFile(gho, 'utf8')).toBe(
+      `merged=[${f.green.number}]\nunmergeable=[${f.blocked.number}]\nblocked=[]\n`,
+    );
   });
 
   it('rejects a bad method in one line', async () => {

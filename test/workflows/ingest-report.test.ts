@@ -379,6 +379,8 @@ describe('tier aggregate over runner label sets', () => {
     ]);
     expect(server.state.statuses('fork-org/triton-l2', head)).toEqual([]);
     expect(await outputKeys(output)).toEqual(CLI_OUTPUTS['tier-aggregate']);
+    // Both pools passed: nothing for triage to bisect, both to confirm on.
+    expect(await readFile(output, 'utf8')).toContain(`failing-pools=[]\npassing-pools=${JSON.stringify(labels)}\n`);
     const history = parseBenchRecords(
       (await readStateFile(s.git, { branch: 'upstream-ingest/state' }, 'bench/history.jsonl'))!,
     );

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import YAML from 'yaml';
+import { CLI_OUTPUTS } from '../../src/domain/workflow-gate/wiring.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 
 /** What the shipped workflows promise beyond the gate's generic rules: the untrusted/privileged split, the App
@@ -43,7 +44,7 @@ function runsUntrustedCode(step: Step): boolean {
 const UNTRUSTED_JOBS: Record<string, string[]> = {
   'ingest.yml': ['apply-0', 'apply-1', 'apply-2', 'l1'],
   'validate.yml': ['tier'],
-  'triage.yml': ['bisect'],
+  'triage.yml': ['bisect', 'confirm'],
 };
 
 afterAll(removeTempDirs);
@@ -136,6 +137,112 @@ describe('the shipped workflows split untrusted from privileged work', () => {
     expect(publish['runs-on']).toBe('ubuntu-latest');
     const tierStep = (publish.steps ?? []).find((s) => /actions\/run-tier$/.test(s.uses ?? ''));
     expect(tierStep?.with?.['mode']).toBe('publish');
+  });
+});
+
+describe('issue 28: the change points gate and pool-aware triage, wired', () => {
+  type Reusable = Workflow & {
+    on: { workflow_call: { inputs: Record<string, unknown>; outputs: Record<string, { value: string }> } };
+  };
+  type MatrixJob = Job & { needs?: string | string[]; if?: string; outputs?: Record<string, string> } & {
+    strategy?: { matrix?: { labels?: string } };
+  };
+  const loadExample = async (file: string) =>
+    YAML.parse(await readFile(join('examples/workflows', file), 'utf8')) as {
+      jobs: Record<string, { needs?: string[] | string; if?: string; with?: Record<string, unknown> }>;
+    };
+
+  it("validate.yml outputs the failing and passing pools, from tier-aggregate's step outputs", async () => {
+    const validate = (await load('validate.yml')) as Reusable;
+    const outputs = validate.on.workflow_call.outputs;
+    expect(outputs['failing-pools']?.value).toBe('${{ jobs.aggregate.outputs.failing-pools }}');
+    expect(outputs['passing-pools']?.value).toBe('${{ jobs.aggregate.outputs.passing-pools }}');
+    const aggregate = validate.jobs['aggregate'] as MatrixJob;
+    expect(aggregate.outputs).toMatchObject({
+      'failing-pools': '${{ steps.aggregate.outputs.failing-pools }}',
+      'passing-pools': '${{ steps.aggregate.outputs.passing-pools }}',
+    });
+    const step = (aggregate.steps ?? []).find((s) => (s as { id?: string }).id === 'aggregate')!;
+    expect(step.run).toContain('--github-output "$GITHUB_OUTPUT"');
+    expect(step.run).toMatch(/dist\/cli\/index\.js tier-aggregate/);
+    expect(CLI_OUTPUTS['tier-aggregate']).toEqual(expect.arrayContaining(['failing-pools', 'passing-pools']));
+  });
+
+  it('triage.yml bisects on each failing pool, confirms on the passing ones, and the revert reads both', async () => {
+    const triage = (await load('triage.yml')) as Reusable;
+    expect(Object.keys(triage.on.workflow_call.inputs)).toEqual(
+      expect.arrayContaining(['failing-pools', 'passing-pools', 'runner-labels']),
+    );
+    const bisect = triage.jobs['bisect'] as MatrixJob;
+    expect(bisect['runs-on']).toBe('${{ matrix.labels }}');
+    expect(bisect.strategy?.matrix?.labels).toContain('fromJSON(inputs.failing-pools');
+    const probe = (bisect.steps ?? []).find((s) => /trunk-bisect/.test(s.run ?? ''))!;
+    expect(probe.run).toContain('--runner-label "$RUNNER_LABEL"');
+    expect((probe as { env?: Record<string, string> }).env?.['RUNNER_LABEL']).toBe("${{ join(matrix.labels, ',') }}");
+    const confirm = triage.jobs['confirm'] as MatrixJob;
+    expect(confirm.needs).toBe('bisect');
+    expect(confirm['runs-on']).toBe('${{ matrix.labels }}');
+    expect(confirm.strategy?.matrix?.labels).toBe('${{ fromJSON(inputs.passing-pools) }}');
+    expect(confirm.permissions).toEqual({ contents: 'read' });
+    expect(
+      (confirm.steps ?? []).some((s) => /trunk-bisect --confirm .*--runner-label "\$RUNNER_LABEL"/.test(s.run ?? '')),
+    ).toBe(true);
+    const revert = triage.jobs['revert'] as MatrixJob;
+    expect(revert.needs).toEqual(['bisect', 'confirm']);
+    const downloads = (revert.steps ?? []).filter((s) => /download-artifact@/.test(s.uses ?? ''));
+    expect(downloads.map((s) => s.with?.['pattern'])).toEqual([
+      'upstream-ingest-culprit-${{ inputs.tier }}-*',
+      'upstream-ingest-confirm-${{ inputs.tier }}-*',
+    ]);
+    const uploads = ['bisect', 'confirm'].map(
+      (id) => ((triage.jobs[id]!.steps ?? []).find((s) => /upload-artifact@/.test(s.uses ?? ''))!.with ?? {})['name'],
+    );
+    expect(uploads).toEqual([
+      'upstream-ingest-culprit-${{ inputs.tier }}-${{ strategy.job-index }}',
+      'upstream-ingest-confirm-${{ inputs.tier }}-${{ strategy.job-index }}',
+    ]);
+    const open = (revert.steps ?? []).find((s) => /open-revert/.test(s.run ?? ''))!;
+    expect(open.run).toContain('args+=(--confirm "$f")');
+    expect(triage.on.workflow_call.outputs['verdict']?.value).toBe('${{ jobs.revert.outputs.verdict }}');
+  });
+
+  it("the example triages an L1 or L2 failure, feeding validate's pools into triage's matrices", async () => {
+    const { jobs } = await loadExample('nightly-l2.yml');
+    for (const [id, tier] of [
+      ['triage-l1', 'l1'],
+      ['triage-l2', 'l2'],
+    ] as const) {
+      expect(jobs[id]?.if).toContain(`needs.${tier}.outputs.verdict == 'fail'`);
+      expect(jobs[id]?.with).toMatchObject({
+        'failing-pools': `\${{ needs.${tier}.outputs.failing-pools }}`,
+        'passing-pools': `\${{ needs.${tier}.outputs.passing-pools }}`,
+      });
+    }
+  });
+
+  it('the regressions job files issues with issues: write and contents: read only; land reads them', async () => {
+    const validate = await load('validate.yml');
+    const job = validate.jobs['regressions'] as MatrixJob;
+    expect(job.permissions).toEqual({ contents: 'read', issues: 'write' });
+    expect(job.needs).toBe('aggregate');
+    expect(job.if).toContain('inputs.trunk-mode');
+    const run = (job.steps ?? []).map((s) => s.run ?? '').join('\n');
+    expect(run).toMatch(/compare-bench history --remote origin --state-branch "\$STATE_BRANCH"/);
+    expect(run).toMatch(/bench-regressions "\$\{args\[@\]\}"/);
+    // No other job of validate.yml may write issues but publish (failure issues) and this one.
+    const issueWriters = Object.entries(validate.jobs)
+      .filter(([, j]) => typeof j.permissions === 'object' && j.permissions['issues'] === 'write')
+      .map(([id]) => id);
+    expect(issueWriters.sort()).toEqual(['publish', 'regressions']);
+    for (const [file, id] of [
+      ['land.yml', 'land'],
+      ['ingest.yml', 'land'],
+    ] as const) {
+      const land = (await load(file)).jobs[id]!;
+      expect(land.permissions).toMatchObject({ issues: 'read' });
+      const mint = (land.steps ?? []).find((s) => /create-github-app-token@/.test(s.uses ?? ''))!;
+      expect(mint.with).toMatchObject({ 'permission-issues': 'read' });
+    }
   });
 });
 

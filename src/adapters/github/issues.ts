@@ -299,3 +299,23 @@ export async function assignIssue(
   const have = new Set((data.assignees ?? []).map((a) => a.login));
   return { assigned: logins.filter((l) => have.has(l)), notAssigned: logins.filter((l) => !have.has(l)) };
 }
+
+/** Issues (not pull requests) carrying `label`, open ones by default, oldest first. */
+export async function listOpenIssuesWithLabel(
+  client: GitHubClient,
+  repo: RepoRef,
+  label: string,
+  state: 'open' | 'all' = 'open',
+): Promise<IssueSummary[]> {
+  const raws = (await withGitHubErrors(OPERATIONS.listIssues, repo, () =>
+    client.paginate(client.rest.issues.listForRepo, {
+      ...repo,
+      state,
+      labels: label,
+      sort: 'created',
+      direction: 'asc',
+      per_page: 100,
+    }),
+  )) as RawIssue[];
+  return raws.filter((r) => !r.pull_request).map(summarize);
+}

@@ -78,6 +78,14 @@ export async function pullCommitMessages(client: GitHubClient, repo: RepoRef, nu
   return commits.map((c) => c.commit.message);
 }
 
+/** The paths a pull request changes (GitHub lists at most 3000). */
+export async function pullFiles(client: GitHubClient, repo: RepoRef, number: number): Promise<string[]> {
+  const files = await withGitHubErrors(OPERATIONS.listPulls, repo, () =>
+    client.paginate(client.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: 100 }),
+  );
+  return files.flatMap((f) => (f.previous_filename ? [f.filename, f.previous_filename] : [f.filename]));
+}
+
 export type MergeOutcome =
   | { status: 'merged'; sha: string | null }
   /** 405: branch protection, a conflict with a newer trunk, or not mergeable yet; 409: the head moved. */

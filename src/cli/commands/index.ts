@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context.js';
 import { registerApplyCommand } from './apply.js';
+import { registerBenchRegressionsCommand } from './bench-regressions.js';
 import { registerCheckWorkflowsCommand } from './check-workflows.js';
 import { registerAuditGuardsCommand } from './audit-guards.js';
 import { registerAuditResolversCommand } from './audit-resolvers.js';
@@ -46,6 +47,7 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerLoopCommands(program, ctx);
   registerSloIssueCommand(program, ctx);
   registerDigestCommand(program, ctx);
+  registerBenchRegressionsCommand(program, ctx);
   registerSchemasCommand(program, ctx);
   registerSiteCommand(program, ctx);
   registerCheckWorkflowsCommand(program, ctx);

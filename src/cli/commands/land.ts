@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseRepo } from '../../adapters/github/client.js';
 import { REVIEW_LABEL } from '../../domain/land/decide.js';
 import { runLand } from '../../services/loop/land.js';
-import type { CliContext } from '../context.js';
+import { EXIT, type CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';
 import { appendOutputs } from '../step-files.js';
 import { githubClientFromEnv } from './github-env.js';
@@ -34,7 +34,8 @@ export function registerLandCommand(program: Command, ctx: CliContext): void {
     .command('land')
     .description(
       'Land on green: merge every open bundle PR into trunk whose required checks all passed (or enable GitHub ' +
-        'auto-merge), retarget stacked PRs whose dependency landed; PRs labelled for review are never merged. ' +
+        'auto-merge), retarget stacked PRs whose dependency landed; PRs labelled for review are never merged, nor ' +
+        'PRs touching the paths of an open benchmark regression issue that holds landing (exit 1 then). ' +
         'Token from GITHUB_TOKEN; runs no fork code.',
     )
     .option('--github-repo <owner/name>', 'the fork (default GITHUB_REPOSITORY)')
@@ -48,7 +49,7 @@ export function registerLandCommand(program: Command, ctx: CliContext): void {
     )
     .option('--review-label <name>', 'PRs with this label wait for a person', REVIEW_LABEL)
     .option('--out <file>', 'write the result JSON here (for the dashboard)')
-    .option('--github-output <file>', 'append merged=… and unmergeable=… ($GITHUB_OUTPUT)')
+    .option('--github-output <file>', 'append merged=…, unmergeable=… and blocked=… ($GITHUB_OUTPUT)')
     .option('--json', 'print the result as JSON')
     .action(async (raw: Record<string, unknown>) => {
       const { flags, face } = parseFlags('land', FlagsSchema, raw, ctx, { paths: ['out'] });
@@ -69,12 +70,16 @@ export function registerLandCommand(program: Command, ctx: CliContext): void {
       await appendOutputs(flags.githubOutput, {
         merged: JSON.stringify(result.merged.map((m) => m.number)),
         unmergeable: JSON.stringify(result.unmergeable.map((m) => m.number)),
+        blocked: JSON.stringify((result.blocked ?? []).map((m) => m.number)),
       });
       if (flags.json) ctx.stdout(`${json}\n`);
       else
         ctx.stdout(
           `${result.merged.length} merged, ${result.autoMerge.length} auto-merge, ${result.waiting.length} waiting, ` +
-            `${result.review.length} for review, ${result.failing.length} failing, ${result.unmergeable.length} unmergeable\n`,
+            `${result.review.length} for review, ${result.failing.length} failing, ${result.unmergeable.length} unmergeable` +
+            `${result.blocked?.length ? `, ${result.blocked.length} held by benchmark regressions` : ''}\n`,
         );
+      // A held landing is a refusal the run shows (red), with its reason in land.json and on the dashboard.
+      if (result.blocked?.length) ctx.exitCode = EXIT.verdict;
     });
 }

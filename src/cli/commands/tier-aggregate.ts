@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { createGitRunner } from '../../adapters/git/run/git-runner.js';
-import { renderTierAggregate } from '../../domain/ingest/tier-aggregate.js';
+import { renderTierAggregate, tierPools } from '../../domain/ingest/tier-aggregate.js';
 import { runTierAggregate } from '../../services/tier/aggregate.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
@@ -72,7 +72,10 @@ export function registerTierAggregateCommand(program: Command, ctx: CliContext):
   )
     .option('--bench-file <path>', 'benchmark history on the state branch', STATE_FILES.bench)
     .option('--summary-file <file>', 'append the markdown here ($GITHUB_STEP_SUMMARY)')
-    .option('--github-output <file>', 'append verdict=… to this file ($GITHUB_OUTPUT)')
+    .option(
+      '--github-output <file>',
+      'append verdict=…, failing-pools=… and passing-pools=… (JSON label sets) to this file ($GITHUB_OUTPUT)',
+    )
     .option('--json', 'print the result as JSON')
     .action(async (raw: Record<string, unknown>) => {
       const { flags, face } = parseFlags('tier-aggregate', FlagsSchema, raw, ctx, {
@@ -110,7 +113,12 @@ export function registerTierAggregateCommand(program: Command, ctx: CliContext):
       );
       const markdown = renderTierAggregate(aggregate);
       await appendSummary(flags.summaryFile, markdown);
-      await appendOutputs(flags.githubOutput, { verdict: aggregate.verdict });
+      const pools = tierPools(aggregate);
+      await appendOutputs(flags.githubOutput, {
+        verdict: aggregate.verdict,
+        'failing-pools': JSON.stringify(pools.failing),
+        'passing-pools': JSON.stringify(pools.passing),
+      });
       ctx.stdout(
         flags.json
           ? `${JSON.stringify(aggregate, null, 2)}\n`

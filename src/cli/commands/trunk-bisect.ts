@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { createGitRunner } from '../../adapters/git/run/git-runner.js';
 import { parseRepo } from '../../adapters/github/client.js';
 import { SecondsSchema } from '../../domain/apply/options.js';
-import { TrunkBisectResultSchema } from '../../schemas/loop.js';
+import { judgePools } from '../../domain/tier/pool-verdict.js';
+import { TrunkBisectResultSchema, TrunkConfirmResultSchema } from '../../schemas/loop.js';
 import { openRevert } from '../../services/loop/open-revert.js';
-import { runTrunkBisect } from '../../services/loop/trunk-bisect.js';
+import { runTrunkBisect, runTrunkConfirm } from '../../services/loop/trunk-bisect.js';
 import { refuseCredentials, refuseForkCodeAncestor } from '../../services/credentials.js';
+import { ConfigurationError } from '../../shared/errors.js';
 import { parseStructuredText } from '../../shared/structured-text.js';
 import { parseOrThrow } from '../../shared/zod-errors.js';
 import { collect, type CliContext } from '../context.js';
@@ -18,8 +20,18 @@ import { readUserFile } from '../../adapters/files/user-file.js';
 
 const BisectFlags = z.object({
   repo: z.string().min(1),
-  good: z.string().min(1),
+  good: z.string().min(1).optional(),
   bad: z.string().min(1),
+  runnerLabel: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  confirm: z.boolean().default(false),
   verify: z.string().min(1),
   verifyTimeout: SecondsSchema.default(3_600_000),
   classification: z.enum(['fail', 'infra-fail', 'flaky'], { message: 'expected fail, infra-fail or flaky' }),
@@ -31,6 +43,7 @@ const BisectFlags = z.object({
 const RevertFlags = z.object({
   repo: z.string().min(1),
   culprit: z.string().min(1),
+  confirm: z.array(z.string().min(1)).default([]),
   githubRepo: z.string().min(1).optional(),
   trunk: z.string().min(1),
   push: z.string().min(1),
@@ -48,16 +61,21 @@ export function registerTrunkBisectCommands(program: Command, ctx: CliContext): 
         'culprit. Runs fork code: an untrusted job without a token. Infra and flaky failures revert nothing.',
     )
     .option('--repo <dir>', 'the fork clone', '.')
-    .requiredOption('--good <rev>', 'trunk before the landing (its tiers passed)')
+    .option('--good <rev>', 'trunk before the landing (its tiers passed); required unless --confirm')
     .requiredOption('--bad <rev>', 'trunk after the landing (the tier failed)')
     .requiredOption('--verify <cmd>', 'the failing tier as a command (bash -c; exit 0 = pass)')
     .option('--verify-timeout <seconds>', 'kill a probe after this long (default 3600)')
     .option('--classification <class>', 'the tier verdict: fail, infra-fail or flaky', 'fail')
+    .option(
+      '--runner-label <labels>',
+      'the pool the probes run on (comma-separated labels), given to the harness as UPSTREAM_INGEST_RUNNER_LABEL',
+    )
+    .option('--confirm', 'only run the tier once on --bad (on another pool) and write {pool, bad, passed}')
     .option('--trailer <key>', 'provenance trailer key naming the upstream commit (repeatable)', collect, [])
     .option('--out <file>', 'write the culprit JSON here (open-revert --culprit)')
     .option('--github-output <file>', 'append status=… and culprit=… ($GITHUB_OUTPUT)')
     .action(async (raw: Record<string, unknown>) => {
-      const { flags } = parseFlags('trunk-bisect', BisectFlags, raw, ctx, { paths: ['repo', 'out'] });
+      const { flags, face } = parseFlags('trunk-bisect', BisectFlags, raw, ctx, { paths: ['repo', 'out'] });
       const git = createGitRunner(flags.repo);
       // The probes run fork code (every commit between good and bad): no credential may be within their reach.
       await refuseCredentials(
@@ -65,6 +83,19 @@ export function registerTrunkBisectCommands(program: Command, ctx: CliContext): 
         'trunk-bisect: --verify',
         'run it in a job with no credential in reach (unset GITHUB_TOKEN/GH_TOKEN, check out with persist-credentials: false, no credential helper); open-revert takes the token',
       );
+      const pool = flags.runnerLabel?.length ? { pool: flags.runnerLabel } : {};
+      if (flags.confirm) {
+        const confirmed = await runTrunkConfirm(
+          { bad: flags.bad, verify: flags.verify, verifyTimeoutMs: flags.verifyTimeout, ...pool },
+          { git, logger: ctx.logger },
+        );
+        const text = JSON.stringify(confirmed, null, 2);
+        if (flags.out) await writeFile(flags.out, `${text}\n`);
+        await appendOutputs(flags.githubOutput, { passed: String(confirmed.passed) });
+        ctx.stdout(`${text}\n`);
+        return;
+      }
+      if (!flags.good) throw new ConfigurationError(`${face.where('good')}: required unless --confirm`);
       const result = await runTrunkBisect(
         {
           good: flags.good,
@@ -73,6 +104,7 @@ export function registerTrunkBisectCommands(program: Command, ctx: CliContext): 
           verifyTimeoutMs: flags.verifyTimeout,
           classification: flags.classification,
           trailerKeys: flags.trailer,
+          ...pool,
         },
         { git, logger: ctx.logger },
       );
@@ -90,6 +122,12 @@ export function registerTrunkBisectCommands(program: Command, ctx: CliContext): 
     )
     .option('--repo <dir>', 'the fork clone', '.')
     .requiredOption('--culprit <file>', 'trunk-bisect --out JSON')
+    .option(
+      '--confirm <file>',
+      'trunk-bisect --confirm JSON of another pool (repeatable): a failure that passes there is "fails on <pool> only"',
+      collect,
+      [],
+    )
     .option('--github-repo <owner/name>', 'the fork (default GITHUB_REPOSITORY)')
     .requiredOption('--trunk <branch>', 'the trunk branch the revert PR targets')
     .option('--push <remote>', 'remote of the fork', 'origin')
@@ -98,10 +136,21 @@ export function registerTrunkBisectCommands(program: Command, ctx: CliContext): 
     .option('--github-output <file>', 'append pr-number=… and pr-url=… ($GITHUB_OUTPUT)')
     .option('--json', 'print the result as JSON')
     .action(async (raw: Record<string, unknown>) => {
-      const { flags, face } = parseFlags('open-revert', RevertFlags, raw, ctx, { paths: ['repo', 'culprit', 'out'] });
+      const { flags, face } = parseFlags('open-revert', RevertFlags, raw, ctx, {
+        paths: ['repo', 'culprit', 'confirm', 'out'],
+      });
       refuseForkCodeAncestor(process.env, 'open-revert');
       const text = await readUserFile(flags.culprit, face.where('culprit'));
-      const bisect = parseOrThrow(TrunkBisectResultSchema, parseStructuredText(text, flags.culprit), flags.culprit);
+      const bisected = parseOrThrow(TrunkBisectResultSchema, parseStructuredText(text, flags.culprit), flags.culprit);
+      const confirms = [];
+      for (const file of flags.confirm) {
+        const where = face.where('confirm');
+        confirms.push(
+          parseOrThrow(TrunkConfirmResultSchema, parseStructuredText(await readUserFile(file, where), file), file),
+        );
+      }
+      // The verdict over the pools goes into the PR text and the ledger's deferral reason.
+      const bisect = judgePools(bisected, confirms);
       const repo = parseRepo(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', face.where('githubRepo'));
       const authEnv = gitAuthFrom(process.env);
       const result = await openRevert(
@@ -121,6 +170,7 @@ export function registerTrunkBisectCommands(program: Command, ctx: CliContext): 
       await appendOutputs(flags.githubOutput, {
         'pr-number': String(result.pr?.number ?? ''),
         'pr-url': result.pr?.url ?? '',
+        verdict: bisect.verdict ?? '',
       });
       ctx.stdout(
         flags.json ? `${json}\n` : `${result.status}${result.pr ? ` ${result.pr.url}` : ''}: ${result.reason}\n`,

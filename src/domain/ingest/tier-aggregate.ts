@@ -67,3 +67,14 @@ export function renderTierAggregate(agg: TierAggregate): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * The label sets (pools) where the tier failed on code (or its benchmark gate), and those where it passed: triage
+ * bisects on each failing pool and confirms on a passing one, so a failure of one pool is not called flaky.
+ */
+export function tierPools(agg: TierAggregate): { failing: string[][]; passing: string[][] } {
+  return {
+    failing: agg.runners.filter((r) => r.verdict === 'fail' || r.benchGateFailed).map((r) => [...r.labels]),
+    passing: agg.runners.filter((r) => r.verdict === 'pass' && !r.benchGateFailed).map((r) => [...r.labels]),
+  };
+}

@@ -101,11 +101,12 @@ export const CLI_OUTPUTS: Readonly<Record<string, string[]>> = {
     'count-2',
   ],
   'ingest-summary': ['landed', 'failed', 'deferred'],
-  'tier-aggregate': ['verdict'],
-  land: ['merged', 'unmergeable'],
+  'tier-aggregate': ['verdict', 'failing-pools', 'passing-pools'],
+  land: ['merged', 'unmergeable', 'blocked'],
   dashboard: ['requests'],
-  'trunk-bisect': ['status', 'culprit'],
-  'open-revert': ['pr-number', 'pr-url'],
+  'trunk-bisect': ['status', 'culprit', 'passed'],
+  'open-revert': ['pr-number', 'pr-url', 'verdict'],
+  'bench-regressions': ['filed', 'blocking'],
 };
 
 /** Outputs a run: script writes to GITHUB_OUTPUT: NAME=… or NAME<<DELIM, or through a suite CLI --github-output. */

@@ -5,11 +5,19 @@ import {
   listBundlePulls,
   mergePull,
   pullCommitMessages,
+  pullFiles,
   retargetPull,
   wasMerged,
   type OpenPull,
 } from '../../adapters/github/merge.js';
+import { listOpenIssuesWithLabel } from '../../adapters/github/issues.js';
 import { BRANCH_PREFIX } from '../../domain/apply/branch.js';
+import {
+  ACK_LABEL,
+  REGRESSION_LABEL,
+  regressionsHolding,
+  type OpenRegression,
+} from '../../domain/bench/regression-issues.js';
 import { decideLanding, squashMessage, type MergeMethod } from '../../domain/land/decide.js';
 import type { LandResult } from '../../schemas/loop.js';
 import type { Logger } from '../../shared/logger.js';
@@ -43,7 +51,10 @@ export async function runLand(
     failing: [],
     unmergeable: [],
     retargeted: [],
+    blocked: [],
   };
+  // The change points gate: open, unacknowledged benchmark regressions that opted in hold bundles on their paths.
+  const regressions = await openRegressions(client, settings.repo);
   const pulls = await listBundlePulls(client, settings.repo, settings.branchPrefix ?? BRANCH_PREFIX);
   const landed = new Set<string>();
   for (const pull of pulls) {
@@ -73,6 +84,18 @@ export async function runLand(
         ...(settings.reviewLabel ? { reviewLabel: settings.reviewLabel } : {}),
       },
     );
+    const holding =
+      decision.kind === 'merge' || decision.kind === 'auto-merge'
+        ? await heldBy(client, settings.repo, regressions, pull.number)
+        : [];
+    if (holding.length) {
+      const reason = holdReason(holding);
+      result.blocked!.push({ ...ref(reason), issues: holding.map((h) => h.number) });
+      // Shown on the dashboard with the PRs that wait.
+      result.waiting.push(ref(reason));
+      logger.warning(`#${pull.number} not landed: ${reason}`);
+      continue;
+    }
     if (decision.kind === 'review') result.review.push(ref(decision.reason));
     else if (decision.kind === 'failing') result.failing.push(ref(decision.reason));
     else if (decision.kind === 'waiting') result.waiting.push(ref(decision.reason));
@@ -115,4 +138,30 @@ async function mergeText(
 ): Promise<{ title?: string; message?: string }> {
   if (settings.method !== 'squash') return {};
   return squashMessage(pull, await pullCommitMessages(client, settings.repo, pull.number));
+}
+
+async function openRegressions(client: GitHubClient, repo: RepoRef): Promise<OpenRegression[]> {
+  return (await listOpenIssuesWithLabel(client, repo, REGRESSION_LABEL)).map((i) => ({
+    number: i.number,
+    url: i.url,
+    title: i.title,
+    labels: i.labels,
+    body: i.body,
+  }));
+}
+
+async function heldBy(
+  client: GitHubClient,
+  repo: RepoRef,
+  regressions: readonly OpenRegression[],
+  number: number,
+): Promise<ReturnType<typeof regressionsHolding>> {
+  if (!regressions.length) return [];
+  return regressionsHolding(regressions, await pullFiles(client, repo, number));
+}
+
+function holdReason(holding: ReturnType<typeof regressionsHolding>): string {
+  const issues = holding.map((h) => `#${h.number}`).join(', ');
+  const paths = [...new Set(holding.flatMap((h) => h.paths))].slice(0, 5).join(', ');
+  return `held by benchmark regression ${issues} (it touches ${paths}): label it ${ACK_LABEL} or close it to land`;
 }

@@ -6,7 +6,7 @@ import { addProbeWorktree, firstParentSteps, landedCommits } from '../../adapter
 import { mergeBase, resolveCommit } from '../../adapters/git/read/refs.js';
 import { runTrustedCommand, succeeded } from '../../adapters/process/agent-runner.js';
 import { nextBisectStep } from '../../domain/apply/bisect.js';
-import type { TrunkBisectResult } from '../../schemas/loop.js';
+import type { TrunkBisectResult, TrunkConfirmResult } from '../../schemas/loop.js';
 import type { Logger } from '../../shared/logger.js';
 
 export type FailureClass = 'fail' | 'infra-fail' | 'flaky';
@@ -23,6 +23,16 @@ export interface TrunkBisectSettings {
   classification: FailureClass;
   /** Provenance trailer keys besides `-x`, to name the culprit's upstream commit. */
   trailerKeys?: readonly string[];
+  /**
+   * The runner label set (pool) the probes run on: given to the harness as UPSTREAM_INGEST_RUNNER_LABEL, as run-tier
+   * gives it, so a pool-specific failure reproduces; kept in the result.
+   */
+  pool?: readonly string[];
+}
+
+/** The probe's environment: the pool's labels, comma-joined, as run-tier passes them to the harnesses. */
+function poolEnv(pool: readonly string[] | undefined): Record<string, string> {
+  return pool?.length ? { UPSTREAM_INGEST_RUNNER_LABEL: pool.join(',') } : {};
 }
 
 /**
@@ -37,7 +47,7 @@ export async function runTrunkBisect(
   const { git, logger } = deps;
   const good = await resolveCommit(git, settings.good, 'good');
   const bad = await resolveCommit(git, settings.bad, 'bad');
-  const base = { good, bad, probes: 0 };
+  const base = { good, bad, probes: 0, ...(settings.pool?.length ? { pool: [...settings.pool] } : {}) };
   if (settings.classification !== 'fail') {
     return {
       ...base,
@@ -55,6 +65,7 @@ export async function runTrunkBisect(
         cwd: wt.dir,
         timeoutMs: settings.verifyTimeoutMs,
         tmpDir: dir,
+        env: poolEnv(settings.pool),
       });
       base.probes++;
       logger.info(`probe ${sha.slice(0, 12)}: ${succeeded(outcome) ? 'pass' : 'fail'}`);
@@ -66,7 +77,8 @@ export async function runTrunkBisect(
         ...base,
         status: 'no-culprit',
         culprit: null,
-        reason: 'the tier passes on the failing commit now: flaky, nothing reverted',
+        verdict: 'flaky',
+        reason: `the tier passes on the failing commit now${settings.pool?.length ? ` on ${settings.pool.join(',')}` : ''}: flaky, nothing reverted`,
       };
     // Trunk's own steps first (a PR merged as a merge commit is one step), then inside the landed bundle.
     const steps = await firstParentSteps(git, good, bad);
@@ -112,6 +124,35 @@ export async function runTrunkBisect(
       },
       reason: `the tier fails from ${culprit.sha.slice(0, 12)} on (${base.probes} probes)`,
     };
+  } finally {
+    await wt.remove();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The failing commit's tier run once on another pool (`trunk-bisect --confirm`): whether the failure follows the code
+ * or stays with one pool. Runs fork code: the same untrusted job as the bisect, on that pool's runners.
+ */
+export async function runTrunkConfirm(
+  settings: Pick<TrunkBisectSettings, 'bad' | 'verify' | 'verifyTimeoutMs' | 'pool'>,
+  deps: { git: GitRunner; logger: Logger },
+): Promise<TrunkConfirmResult> {
+  const bad = await resolveCommit(deps.git, settings.bad, 'bad');
+  const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-confirm-'));
+  const wt = await addProbeWorktree(deps.git, join(dir, 'wt'), bad);
+  try {
+    const outcome = await runTrustedCommand(settings.verify, {
+      cwd: wt.dir,
+      timeoutMs: settings.verifyTimeoutMs,
+      tmpDir: dir,
+      env: poolEnv(settings.pool),
+    });
+    const passed = succeeded(outcome);
+    deps.logger.info(
+      `confirm ${bad.slice(0, 12)} on ${settings.pool?.join(',') ?? 'this runner'}: ${passed ? 'pass' : 'fail'}`,
+    );
+    return { pool: [...(settings.pool ?? [])], bad, passed };
   } finally {
     await wt.remove();
     await rm(dir, { recursive: true, force: true });

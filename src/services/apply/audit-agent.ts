@@ -58,7 +58,7 @@ export type AuditAgentJudge = (
   files: ReadonlyMap<string, string | null>,
   changed: readonly string[],
   reason: string,
-) => GuardResult[];
+) => Promise<GuardResult[]> | GuardResult[];
 
 export class AuditAgentPool {
   private readonly free: ProbeWorktree[] = [];

@@ -27,6 +27,7 @@ import { defaultResolvers, RUNG_MAX_VERDICT } from '../../domain/apply/resolver-
 import type { GuardVerdict, ResolverRung } from '../../schemas/apply-result.js';
 import { AUDIT_RESOLVERS_SCHEMA_VERSION, type AuditResolversReport } from '../../schemas/audit-resolvers.js';
 import type { AgentProposal } from '../../schemas/apply-task.js';
+import { pythonParsesFor, pythonTexts } from './python-syntax.js';
 import { AuditAgentPool, type AuditAgentSettings } from './audit-agent.js';
 import { replayBatch, replayForkPicks, type ReplayCase, type ReplayDeps, type ReplaySettings } from './audit-replay.js';
 import {
@@ -156,8 +157,10 @@ function pickJudge(
       // The guards as apply runs them on this pick: its whole input, told the rung and its account.
       judge: async (proposal: Proposal, rung: ResolverRung) => {
         if (rung === 'agent') return agentGuards(c, options.bound, proposal.files, agentChanged, proposal.reason);
-        const by = { resolver: rung, agentReason: proposal.reason };
+
         const files = proposedFiles(c, proposal);
+        const parses = await pythonParsesFor(pythonTexts(files));
+        const by = { resolver: rung, agentReason: proposal.reason, ...(parses ? { pythonParses: parses } : {}) };
         return (c.input ? judgeWithInput({ ...c.input, ...by }, files) : judgeResolution(files, options.bound, by))
           .guards;
       },
@@ -243,7 +246,7 @@ function handedOn(earlier: readonly LadderAttempt[]): AgentProposal[] {
  * The guards on an agent's attempt, as apply judges one: the conflicted paths and whatever else it wrote, the
  * conflicted paths it left as git did marked untouched.
  */
-function agentGuards(
+async function agentGuards(
   c: ReplayCase,
   bound: DiffBound,
   files: ReadonlyMap<string, string | null>,
@@ -264,7 +267,8 @@ function agentGuards(
       ...(conflicted.includes(path) && !changed.includes(path) ? { untouched: true } : {}),
     };
   });
-  const by = { resolver: 'agent' as const, agentReason: reason };
+  const parses = await pythonParsesFor(pythonTexts(replayed));
+  const by = { resolver: 'agent' as const, agentReason: reason, ...(parses ? { pythonParses: parses } : {}) };
   if (!c.input) return judgeResolution(replayed, bound, by).guards;
   const extras = changed.filter((p) => !conflicted.includes(p));
   return judgeWithInput({ ...c.input, ...by, agentChangedPaths: [...new Set([...conflicted, ...extras])] }, replayed)

@@ -11,6 +11,7 @@ import { delimiter, join } from 'node:path';
 import { generateAuditFork, type GeneratedAuditFork, type ResolutionKind } from '../../bench/audit-fork.js';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { AuditResolversReportSchema, type AuditResolversReport } from '../../src/schemas/audit-resolvers.js';
+import { entryArgs, startNode } from '../helpers/action-runner.js';
 import { runCli, type CliRun } from '../helpers/cli.js';
 import { chatCompletion, ModelServer, type RecordedRequest } from '../helpers/model-server.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
@@ -115,6 +116,14 @@ async function audit(...args: string[]): Promise<CliRun & { report: AuditResolve
   expect(run.stdout).not.toContain(KEY);
   expect(run.code).toBe(0);
   return { ...run, report: AuditResolversReportSchema.parse(JSON.parse(run.stdout)) };
+}
+
+/** The tests' git configuration (test/setup), for a child process. */
+function gitTestEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const key of ['GIT_CONFIG_GLOBAL', 'GIT_CONFIG_NOSYSTEM', 'TMPDIR'])
+    if (process.env[key] !== undefined) env[key] = process.env[key]!;
+  return env;
 }
 
 const rung = (r: AuditResolversReport, name: string) => r.rungs.find((x) => x.rung === name)!;
@@ -224,6 +233,62 @@ describe('audit-resolvers --agent CMD', () => {
       'agent-c.jsonl',
     );
     expect((await readFile(log, 'utf8')).trim().split('\n')).toHaveLength(8);
+  });
+
+  it('Ctrl-C (SIGINT) while the agent runs: the work tree goes, and git lists none after the next start', async () => {
+    const seen = join(dir, '..', `agent-int-${process.pid}.json`);
+    const script = join(dir, '..', `agent-int-${process.pid}.mjs`);
+    await writeFile(
+      script,
+      [
+        "import { readFileSync, writeFileSync } from 'node:fs';",
+        "const task = JSON.parse(readFileSync(process.argv[2], 'utf8'));",
+        `writeFileSync(${JSON.stringify(seen)}, JSON.stringify({ repo: task.repo, pid: process.pid }));`,
+        'setTimeout(() => {}, 20_000);',
+      ].join('\n'),
+    );
+    const started = startNode(
+      [
+        ...entryArgs('cli', true),
+        'audit-resolvers',
+        '--repo',
+        dir,
+        '--upstream',
+        'upstream',
+        '--fork',
+        'fork',
+        '--trailer',
+        'Reactor Cherry-pick Revision',
+        '--resolvers',
+        'agent',
+        '--agent',
+        `node ${script}`,
+        '--state',
+        'agent-int.jsonl',
+        '--json',
+      ],
+      { cwd: dir, env: { PATH: bin, HOME: process.env.HOME ?? dir, ...gitTestEnv() } },
+    );
+    try {
+      while (!existsSync(seen)) await new Promise((r) => setTimeout(r, 100));
+      const { repo, pid } = JSON.parse(await readFile(seen, 'utf8')) as { repo: string; pid: number };
+      expect(existsSync(repo)).toBe(true);
+      expect(await worktrees()).toHaveLength(1);
+      process.kill(started.child.pid!, 'SIGINT');
+      const end = await started.done;
+      expect(end.signal ?? end.code).toBeTruthy();
+      expect(existsSync(repo)).toBe(false);
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    } finally {
+      started.kill();
+    }
+    // The next run prunes what git still listed, and leaves nothing behind itself.
+    await audit('--resolvers', 'agent', '--agent', 'true', '--agent-attempts', '1', '--state', 'agent-int-2.jsonl');
+    expect(await worktrees()).toEqual([]);
   });
 
   it('refuses the agent rung without an agent, and agent flags without --agent (exit 2)', async () => {

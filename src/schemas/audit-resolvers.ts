@@ -37,6 +37,18 @@ export const AuditResolverRungSchema = z
     /** The maximum verdict the fork's own history supports for this rung, and why. */
     advice: z.object({ maxVerdict: Verdict, why: z.string() }).strict(),
     wrongExamples: z.array(z.string()),
+    /** The agent rung: its attempts, model calls, tokens and cost (USD) over the audit, as the API reported them. */
+    usage: z
+      .object({
+        attempts: z.number().int(),
+        calls: z.number().int(),
+        inputTokens: z.number().nullable(),
+        outputTokens: z.number().nullable(),
+        costUsd: z.number().nullable(),
+        models: z.array(z.string()),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -178,7 +178,7 @@ describe('audit-resolvers (built-in replay)', () => {
     expect(resumed.report).toEqual(full);
   });
 
-  it('refuses an unknown rung, and the agent rung, naming the flag (exit 2)', async () => {
+  it('refuses an unknown rung, and the agent rung without an agent, naming the flag (exit 2)', async () => {
     const run = await runCli(
       ['audit-resolvers', '--repo', dir, '--upstream', 'upstream', '--fork', 'fork', '--resolvers', 'union'],
       { cwd: dir },
@@ -190,7 +190,7 @@ describe('audit-resolvers (built-in replay)', () => {
       { cwd: dir },
     );
     expect(agent.code).toBe(2);
-    expect(agent.stderr).toMatch(/audit-resolvers --resolvers: the agent rung is not audited yet/);
+    expect(agent.stderr).toMatch(/audit-resolvers --resolvers: the agent rung needs an agent: give --agent/);
   });
 });
 

@@ -329,7 +329,9 @@ describe('examples/agents: union is caught, the ladder agent gets the proposals'
     const c = r.commits[0]!;
     const agent = c.resolution!.attempts!.find((a) => a.rung === 'agent')!;
     expect(agent.verdict).toBe('reject');
-    expect(agent.evidence.join('\n')).toMatch(/syntax: tests\/test_core\.py:\d+: expected an indented block/);
+    expect(agent.evidence.join('\n')).toMatch(
+      /syntax: tests\/test_core\.py:\d+: (?:IndentationError: )?expected an indented block/,
+    );
     // The replay's proposal is the right merge here, and lands only as review.
     expect(c.resolution?.via).toBe('replay');
     expect(c.verdict).toBe('review');

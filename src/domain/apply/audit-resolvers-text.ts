@@ -18,6 +18,19 @@ function cells(r: Row, picks: number): string[] {
 
 const HEAD = ['proposals', 'accepted', 'exact', 'ws-equal', 'wrong+accepted', 'wrong+caught'];
 
+type Usage = NonNullable<AuditResolversReport['rungs'][number]['usage']>;
+
+/** An agent rung's cost in one line: attempts, calls, tokens and cost when the API reported them. */
+export function usageLine(rung: string, u: Usage): string {
+  const tokens =
+    u.inputTokens !== null || u.outputTokens !== null
+      ? `, ${u.inputTokens ?? 0} input + ${u.outputTokens ?? 0} output tokens`
+      : '';
+  const cost = u.costUsd !== null ? `, $${u.costUsd.toFixed(4)}` : '';
+  const models = u.models.length ? ` (${u.models.join(', ')})` : '';
+  return `${rung}: ${u.attempts} attempt(s), ${u.calls} call(s)${tokens}${cost}${models}`;
+}
+
 /** The config lines that would set each rung's maximum to what the fork's history supports (only the changes). */
 export function adviceConfig(report: AuditResolversReport): string[] {
   const changes = report.rungs.filter((r) => r.proposals > 0 && r.advice.maxVerdict !== r.maxVerdict);
@@ -36,7 +49,9 @@ export function renderResolversText(report: AuditResolversReport): string {
   for (const r of report.rungs)
     lines.push([r.rung.padEnd(14), ...cells(r, picks).map((c) => c.padStart(14))].join(' '));
   lines.push([`ladder`.padEnd(14), ...cells(report.overall, picks).map((c) => c.padStart(14))].join(' '));
-  lines.push(`(${report.overall.none} pick(s) with no proposal the guards let through)`, '');
+  lines.push(`(${report.overall.none} pick(s) with no proposal the guards let through)`);
+  for (const r of report.rungs) if (r.usage) lines.push(neutralizeForLog(usageLine(r.rung, r.usage)));
+  lines.push('');
   for (const r of report.rungs) {
     const now = r.maxVerdict === r.advice.maxVerdict ? '' : ` (now ${r.maxVerdict})`;
     lines.push(`${r.rung}: may ${r.advice.maxVerdict}${now}: ${r.advice.why}`);
@@ -67,6 +82,7 @@ export function renderResolversMarkdown(report: AuditResolversReport): string {
     row('**ladder**', report.overall),
     '',
     `${report.overall.none} pick(s) got no proposal that the guards let through.`,
+    ...report.rungs.flatMap((r) => (r.usage ? ['', neutralizeInline(usageLine(r.rung, r.usage))] : [])),
     '',
     '## Which rungs may auto-accept on this fork',
     '',

@@ -17,6 +17,30 @@ export interface RungRecord {
   match?: Match;
   /** The rung's account, or why it was skipped or failed (one line). */
   reason: string;
+  /** The agent rung: its attempts on the pick and what they cost, as the API reported it. */
+  usage?: AgentUsageRecord;
+  /** The agent's budget ran out on this pick: counted in this run, judged again by the next. */
+  budgetCut?: boolean;
+}
+
+export interface AgentUsageRecord {
+  attempts: number;
+  calls: number;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  costUsd: number | null;
+  model: string | null;
+}
+
+/** What a rung's runs cost over the audit (the agent's; absent for a rung that calls nothing). */
+export interface RungUsage {
+  attempts: number;
+  calls: number;
+  /** Null when no call reported it. */
+  inputTokens: number | null;
+  outputTokens: number | null;
+  costUsd: number | null;
+  models: string[];
 }
 
 export interface PickRecord {
@@ -53,6 +77,8 @@ export interface RungTally extends ResolverCounts {
   advice: { maxVerdict: GuardVerdict; why: string };
   /** The first wrong proposals the guards accept (fork commit … : reason). */
   wrongExamples: string[];
+  /** The agent's attempts, calls, tokens and cost over the audit. */
+  usage?: RungUsage;
 }
 
 export interface ResolversTally {
@@ -135,6 +161,7 @@ export function tallyResolvers(
     let chosen: { r: RungRecord; verdict: GuardVerdict } | undefined;
     for (const t of tallies) {
       const r = rec.rungs.find((x) => x.rung === t.rung);
+      if (r?.usage) t.usage = addRungUsage(t.usage, r.usage);
       if (!r || r.outcome !== 'proposed' || !r.guardVerdict) {
         if (r?.outcome === 'failed') t.failed++;
         else t.skipped++;
@@ -157,6 +184,19 @@ export function tallyResolvers(
   }
   for (const t of tallies) t.advice = advice(t);
   return { rungs: tallies, overall };
+}
+
+function addRungUsage(total: RungUsage | undefined, u: AgentUsageRecord): RungUsage {
+  const t = total ?? { attempts: 0, calls: 0, inputTokens: null, outputTokens: null, costUsd: null, models: [] };
+  const sum = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
+  return {
+    attempts: t.attempts + u.attempts,
+    calls: t.calls + u.calls,
+    inputTokens: sum(t.inputTokens, u.inputTokens),
+    outputTokens: sum(t.outputTokens, u.outputTokens),
+    costUsd: sum(t.costUsd, u.costUsd),
+    models: u.model && !t.models.includes(u.model) ? [...t.models, u.model] : t.models,
+  };
 }
 
 /**

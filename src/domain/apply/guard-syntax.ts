@@ -3,13 +3,22 @@ import { guardResult, type Finding } from './conflicted-file.js';
 import type { TestFileVersions } from './test-files.js';
 
 /**
- * A per-language syntax check of each resolved file, textual so it runs on any revision without a toolchain: Python
- * is tokenized (strings, comments, brackets, indentation); C-like files, MLIR and TableGen must balance their braces,
+ * A per-language syntax check of each resolved file. Python is parsed by Python itself (`ast.parse` in an isolated
+ * python3, run by the service: `pythonParses`) where python3 is on PATH, else tokenized textually (strings, comments,
+ * brackets, indentation); the finding says which judged it. C-like files, MLIR and TableGen must balance their braces,
  * brackets and parentheses outside strings and comments. A file is judged only against its own sides: the resolution
  * is `reject`ed when it breaks where the fork's and upstream's versions both pass (a half-taken hunk, a doubled
  * closing brace), so whatever this textual check cannot read in a real file is never held against a resolution.
  */
 export type SyntaxLanguage = 'python' | 'c-like';
+
+/** Python's own verdict on texts, parsed before the guards ran (the guards themselves do no I/O). */
+export interface PythonParses {
+  /** The parser, e.g. `python3 3.12`. */
+  parser: string;
+  /** Per text: its first problem, null when it parses; a text not in the map is tokenized instead. */
+  problems: ReadonlyMap<string, { line: number; detail: string } | null>;
+}
 
 const C_LIKE =
   /\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|inc|cu|cuh|hip|cl|m|mm|java|js|mjs|cjs|ts|tsx|jsx|rs|go|td|mlir|swift|kt|scala|cs)$/i;
@@ -166,19 +175,31 @@ function pythonProblem(text: string): { line: number; detail: string } | undefin
  * Each judged file (conflicted or written by the resolver) in a language above: `reject` when the resolution has a
  * syntax problem that neither the fork's nor upstream's version of it has.
  */
-export function syntaxGuard(files: readonly TestFileVersions[], judged: ReadonlySet<string>): GuardResult {
+export function syntaxGuard(
+  files: readonly TestFileVersions[],
+  judged: ReadonlySet<string>,
+  parses?: PythonParses,
+): GuardResult {
   const findings: Finding[] = [];
   for (const f of files) {
     if (!judged.has(f.path) || f.resolved === null) continue;
     const language = syntaxLanguage(f.path);
     if (!language) continue;
-    const problem = syntaxProblem(language, f.resolved);
+    const parsed = (t: string) => language === 'python' && parses !== undefined && parses.problems.has(t);
+    const check = (t: string) => (parsed(t) ? (parses!.problems.get(t) ?? undefined) : syntaxProblem(language, t));
+    const problem = check(f.resolved);
     if (!problem) continue;
     const sides = [f.ours, f.upstreamAfter].filter((t): t is string => t !== null);
-    if (sides.length === 0 || sides.some((t) => syntaxProblem(language, t) !== undefined)) continue;
+    if (sides.length === 0 || sides.some((t) => check(t) !== undefined)) continue;
+    const how =
+      language !== 'python'
+        ? 'brace balance'
+        : parsed(f.resolved)
+          ? `Python: ast.parse, ${parses!.parser}`
+          : 'Python: textual tokenizer, python3 not on PATH';
     findings.push({
       verdict: 'reject',
-      detail: `${f.path}:${problem.line}: ${problem.detail} (${language === 'python' ? 'Python' : 'brace balance'}; both sides read well)`,
+      detail: `${f.path}:${problem.line}: ${problem.detail} (${how}; both sides read well)`,
       evidence: { path: f.path, startLine: problem.line, endLine: problem.line },
     });
   }

@@ -4,7 +4,7 @@ import { evidence, guardResult, type ConflictedFile, type Finding } from './conf
 import { duplicatedBlockGuard } from './guard-duplicated-block.js';
 import { hunkIntentGuard } from './guard-hunk-intent.js';
 import { novelTokensGuard } from './guard-novel-tokens.js';
-import { syntaxGuard } from './guard-syntax.js';
+import { syntaxGuard, type PythonParses } from './guard-syntax.js';
 import { followRenames, renamesGuard, type RenamePair } from './renames.js';
 import { oneSidedGuard } from './guard-one-sided.js';
 import { unresolvedGuard } from './guard-unresolved.js';
@@ -47,6 +47,8 @@ export interface GuardInput {
   resolver?: ResolverRung;
   /** Rename pairs git reports for the upstream commit and for the fork side: every guard follows them. */
   renames?: readonly RenamePair[];
+  /** Python's own parse of the Python texts (the service runs python3 when on PATH); absent: tokenized. */
+  pythonParses?: PythonParses;
 }
 
 /** Every guard's failures `reject`, except where a guard says otherwise: the old meaning, now with a verdict. */
@@ -195,7 +197,7 @@ export function evaluateGuards(input: GuardInput): GuardResult[] {
     hunkIntentGuard(files),
     diffBoundGuard(input),
     novelTokensGuard(followed, judged),
-    syntaxGuard(followed, judged),
+    syntaxGuard(followed, judged, input.pythonParses),
   ];
   const verify = verifyGuard(input);
   return verify ? [...results, verify] : results;

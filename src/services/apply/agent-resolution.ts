@@ -1,3 +1,4 @@
+import { withPythonParses } from './python-syntax.js';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { commitResolution, recordRerere, stagePaths, unmergedPaths } from '../../adapters/git/pick/pick-session.js';
@@ -53,7 +54,7 @@ export async function resolve(run: ApplyRun, stop: ConflictStop, head: string): 
     ...(run.settings.resolverLimits ? { maxVerdict: run.settings.resolverLimits } : {}),
     judge: async (proposal, rung) =>
       evaluateGuards(
-        await candidateGuardInput(run, stop, facts, {
+        await candidateInput(run, stop, facts, {
           files: proposal.files,
           rung,
           ...(proposal.reason ? { reason: proposal.reason } : {}),
@@ -90,7 +91,7 @@ export async function resolve(run: ApplyRun, stop: ConflictStop, head: string): 
             const judgeAgent = async (changed: string[], why: string) => {
               const paths = [...new Set([...stop.conflictedPaths, ...changed])];
               return evaluateGuards(
-                await candidateGuardInput(run, stop, facts, {
+                await candidateInput(run, stop, facts, {
                   files: await worktreeTexts(run, paths),
                   rung: 'agent',
                   reason: why,
@@ -156,6 +157,11 @@ export async function resolve(run: ApplyRun, stop: ConflictStop, head: string): 
   // A resolver the ladder went past may have written files besides the conflicted ones: back to the pick's merge.
   if (chosen.rung !== 'agent' && agentExtra.length) await undoExtraFiles(run, agentExtra);
   return land(run, stop, chosen, attempts, replayedVia);
+}
+
+/** The guards' input on a candidate, with Python's own parse of its Python texts. */
+async function candidateInput(...args: Parameters<typeof candidateGuardInput>) {
+  return withPythonParses(await candidateGuardInput(...args));
 }
 
 interface AgentProposal extends Proposal {

@@ -52,6 +52,8 @@ export class ApplyRun {
   readonly proposals = new Map<string, NonNullable<ApplyTask['proposals']>>();
   /** Clean-ups left to finish while the run goes on (a merge process exiting); awaited before the run ends. */
   readonly background: Array<Promise<unknown>> = [];
+  /** Model calls this run has taken from `--agent-max-calls`; an audit shares one counter across its work trees. */
+  agentBudget: { spent: number } = { spent: 0 };
 
   constructor(
     readonly settings: ApplySettings,

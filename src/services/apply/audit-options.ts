@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { HTTP_PRESETS, PRESET_KEY_ENV } from '../../domain/apply/agent-preset.js';
+import { SecondsSchema } from '../../domain/apply/options.js';
 import { parseProvenanceStyle, type ProvenanceStyle } from '../../domain/apply/provenance.js';
+import type { AuditAgentSettings } from './audit-agent.js';
+import { APPLY_DEFAULTS, checkAgentPreset } from './options.js';
 import {
   countOption,
   facePath,
@@ -33,6 +37,14 @@ export const AuditOptionsSchema = z.object({
   resolvers: listOption(),
   /** audit-resolvers: the config whose `resolvers` section and agent the ladder reads. */
   config: textOption(),
+  /** audit-resolvers: the agent rung's agent, as apply's `--agent` and its flags. */
+  agent: textOption(),
+  agentTimeout: textOption(),
+  agentEndpoint: textOption().pipe(z.string().url('expected an http(s) URL').optional()),
+  agentModel: textOption(),
+  agentAttempts: countOption(20),
+  agentMaxCalls: countOption(10_000),
+  agentTranscripts: textOption(),
 });
 
 export interface AuditSettings {
@@ -49,6 +61,8 @@ export interface AuditSettings {
   out?: string;
   resolvers: string[];
   config?: string;
+  /** audit-resolvers: the agent of the agent rung. */
+  agent?: AuditAgentSettings;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -81,5 +95,30 @@ export function parseAuditOptions(raw: unknown, face: OptionFace): AuditSettings
     ...(o.out !== undefined ? { out: facePath(face, o.out) } : {}),
     resolvers: o.resolvers,
     ...(o.config !== undefined ? { config: facePath(face, o.config) } : {}),
+    ...auditAgent(o, face),
+  };
+}
+
+/** `--agent` and its flags, checked as apply checks them (a preset's model, its key or endpoint). */
+function auditAgent(o: z.output<typeof AuditOptionsSchema>, face: OptionFace): { agent?: AuditAgentSettings } {
+  const preset = checkAgentPreset(o, face);
+  if (!o.agent) {
+    for (const key of ['agentTimeout', 'agentAttempts', 'agentMaxCalls', 'agentTranscripts'] as const)
+      if (o[key] !== undefined) throw optionError(face, key, `applies to the agent rung: give ${face.name('agent')}`);
+    return {};
+  }
+  if (preset && HTTP_PRESETS.has(preset.name) && !preset.endpoint && !process.env[PRESET_KEY_ENV[preset.name]])
+    throw optionError(face, 'agent', `preset:${preset.name} needs ${PRESET_KEY_ENV[preset.name]} in the environment`);
+  const timeout = SecondsSchema.safeParse(o.agentTimeout ?? String(APPLY_DEFAULTS.agentTimeoutSeconds));
+  if (!timeout.success) throw optionError(face, 'agentTimeout', 'expected a whole number of seconds from 1 to 9999999');
+  return {
+    agent: {
+      agent: o.agent,
+      ...(preset ? { preset } : {}),
+      timeoutMs: timeout.data,
+      attempts: o.agentAttempts ?? APPLY_DEFAULTS.agentAttempts,
+      ...(o.agentMaxCalls !== undefined ? { maxCalls: o.agentMaxCalls } : {}),
+      ...(o.agentTranscripts !== undefined ? { transcripts: facePath(face, o.agentTranscripts) } : {}),
+    },
   };
 }

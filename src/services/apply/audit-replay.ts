@@ -64,6 +64,11 @@ export interface ReplayAudit<R> {
   key: string;
   schema: z.ZodType<R>;
   judge(c: ReplayCase): Promise<R> | R;
+  /**
+   * Whether a judgement is final (default: always). One that is not (the agent's budget ran out on it) counts in this
+   * run but is not written to the state file, so the next run judges that pick again.
+   */
+  final?(result: R): boolean;
 }
 
 export interface ReplayOutcome<R> {
@@ -140,8 +145,9 @@ export async function replayForkPicks<R>(
               : { sha: batch[k]!.sha, conflicted: false },
           );
         }
-        if (state) await state.append(fresh);
-        else for (const r of fresh) records.set(r.sha, r);
+        const final = (r: Rec) => r.result === undefined || (audit.final?.(r.result as R) ?? true);
+        if (state) await state.append(fresh.filter(final));
+        for (const r of fresh) records.set(r.sha, r);
         progress.tick(batch.length, `${results.length} conflicting so far`);
       }),
     );

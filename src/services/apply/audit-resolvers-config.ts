@@ -5,13 +5,16 @@ import type { ResolverLimits } from '../../schemas/resolver-limits.js';
 import { ConfigurationError } from '../../shared/errors.js';
 
 /** `--resolvers` as the ladder's rungs (undefined: the default ladder); a bad list names the flag. */
-export function resolversFromOptions(list: readonly string[], where: string): ResolverRung[] | undefined {
+export function resolversFromOptions(
+  list: readonly string[],
+  where: string,
+  hasAgent = false,
+): ResolverRung[] | undefined {
   if (list.length === 0) return undefined;
   const rungs = parseResolvers(list);
   if (typeof rungs === 'string') throw new ConfigurationError(`${where}: ${rungs}`);
-  // The agent needs a work tree per pick; the audit replays from objects only (for now).
-  if (rungs.includes('agent'))
-    throw new ConfigurationError(`${where}: the agent rung is not audited yet: list the deterministic rungs`);
+  if (rungs.includes('agent') && !hasAgent)
+    throw new ConfigurationError(`${where}: the agent rung needs an agent: give --agent (preset:NAME or a command)`);
   return rungs;
 }
 

@@ -265,7 +265,10 @@ export async function parseApplyOptions(raw: ApplyOptions, ctx: ApplyOptionsCont
  * `--agent preset:NAME`: a known name; `--agent-endpoint` only for the HTTP presets, which need `--agent-model`.
  * The key is read from the preset's variable when the agent runs, never from a flag (a flag would show in `ps`).
  */
-function checkAgentPreset(o: ApplyOptionValues, face: OptionFace): AgentPreset | undefined {
+export function checkAgentPreset(
+  o: Pick<ApplyOptionValues, 'agent' | 'agentEndpoint' | 'agentModel'>,
+  face: OptionFace,
+): AgentPreset | undefined {
   const preset = presetOf(o.agent);
   if (preset === undefined) {
     for (const key of ['agentEndpoint', 'agentModel'] as const)

@@ -6,7 +6,10 @@
  * Re-checked from the objects, never taken from result.json: the commits descend in one line from the recorded base,
  * which the publishing checkout's base must contain; trees and provenance lines are as recorded; a clean pick's tree
  * is the cherry-pick of its upstream commit, computed again; a resolved one passes markers, scope and .github/.
+ * The syntax guard's Python parse is the one process besides git: an isolated python3 that compiles the texts to an
+ * AST only (never executes them), with an empty environment and nothing of the fork's tree on its path.
  */
+import { withPythonParses } from './python-syntax.js';
 import { join } from 'node:path';
 import {
   blobText,
@@ -221,7 +224,8 @@ async function contentReview(
     },
     { allowPaths: settings.allowPaths, bound: settings.diffBound ?? DEFAULT_DIFF_BOUND },
   );
-  const guards = evaluateGuards(input);
+  // Python's parser in an isolated python3 (no fork file on its path, an empty environment, no token).
+  const guards = evaluateGuards(await withPythonParses(input));
   const verdict = capVerdict(resolution.via, combinedVerdict(guards));
   if (verdict === 'accept') return [];
   const capped = verdict !== combinedVerdict(guards) ? [`${resolution.via}: proposes at most review`] : [];

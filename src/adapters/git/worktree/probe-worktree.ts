@@ -29,6 +29,11 @@ export async function addProbeWorktree(git: GitRunner, dir: string, sha: string)
   };
 }
 
+/** Forgets the work trees whose folders are gone (a killed run's, removed with its temp folder). */
+export async function pruneWorktrees(git: GitRunner): Promise<void> {
+  await git.run(['worktree', 'prune']);
+}
+
 export interface LandedCommit {
   sha: string;
   subject: string;

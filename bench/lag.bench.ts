@@ -111,11 +111,13 @@ async function conventions(root: string, log: (line: string) => void): Promise<B
     config: configPath,
     now: '2026-09-01T00:00:00Z',
   });
-  const ratio = fresh.lag.ms / fresh.cherry.ms;
+  // The median of the pair ratios (each lag beside the git cherry run right after it): a burst of load moves both.
+  const ratio = fresh.pairs.wall;
   log(
     `lag ${fresh.lag.ms.toFixed(0)} ms (${cpuText(fresh.lag)}), git cherry ${fresh.cherry.ms.toFixed(0)} ms ` +
       `(${cpuText(fresh.cherry)}) (medians of ${FRESH_RUNS}, in-process in a fresh Node process, no cache); ` +
-      `git cherry finds ${cherryPresent} present`,
+      `median pair ratio wall ${fresh.pairs.wall.toFixed(2)}×` +
+      `${fresh.pairs.cpu !== undefined ? `, CPU ${fresh.pairs.cpu.toFixed(2)}×` : ''}; git cherry finds ${cherryPresent} present`,
   );
   log(
     `  the same inside the bench's process (its generator's heap makes every child start slower): lag ` +
@@ -241,7 +243,7 @@ function cpuText(s: Sample): string {
 
 /**
  * lag in-process, no cache, in a fresh Node process (modules loaded and one warm-up run first, as a long-running
- * caller has them), alternating with git cherry: medians of 9 (on two cores both sides move ±30 % run to run, and
+ * caller has them), alternating with git cherry: medians of 9 and the median of the 9 pair ratios (on two cores both sides move ±30 % run to run, and
  * the target is a ratio of ~200 ms figures), wall and CPU of the process tree of each.
  */
 async function inFreshProcess(raw: {
@@ -250,7 +252,7 @@ async function inFreshProcess(raw: {
   fork: string;
   config: string;
   now: string;
-}): Promise<{ lag: Sample; cherry: Sample }> {
+}): Promise<{ lag: Sample; cherry: Sample; pairs: { wall: number; cpu?: number } }> {
   const script = `
     const { parseLagOptions } = await import(${moduleUrl('src/services/lag/options.js')});
     const { programOptionFace } = await import(${moduleUrl('src/shared/options-face.js')});
@@ -274,7 +276,19 @@ async function inFreshProcess(raw: {
   `;
   const stdout = await runFreshNode(script, 'lag run');
   const parsed = JSON.parse(stdout) as { lag: Sample[]; cherry: Sample[] };
-  return { lag: medianSample(parsed.lag), cherry: medianSample(parsed.cherry) };
+  const mid = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const cpus = parsed.lag.flatMap((l, i) => {
+    const c = parsed.cherry[i]!;
+    return l.cpuMs !== undefined && c.cpuMs ? [l.cpuMs / c.cpuMs] : [];
+  });
+  return {
+    lag: medianSample(parsed.lag),
+    cherry: medianSample(parsed.cherry),
+    pairs: {
+      wall: mid(parsed.lag.map((l, i) => l.ms / parsed.cherry[i]!.ms)),
+      ...(cpus.length === parsed.lag.length ? { cpu: mid(cpus) } : {}),
+    },
+  };
 }
 
 function runNode(script: string, args: readonly string[]): Promise<void> {

@@ -11,6 +11,8 @@ import { renderPlanSummary, renderPlanText } from '../../src/domain/plan/plan-re
 import { ExplainSchema } from '../../src/schemas/explain.js';
 import { LagReportSchema, type LagReport } from '../../src/schemas/lag-report.js';
 import { runReportLag } from '../../src/services/lag/report-lag.js';
+import { readIngestionState } from '../../src/services/ledger/ingestion-state.js';
+import { loadLedgerInputs } from '../../src/services/ledger/inputs.js';
 import { runPlan } from '../../src/services/plan/plan.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { runCli } from '../helpers/cli.js';
@@ -148,6 +150,47 @@ describe('lag on a fork that records ingestion by every real convention', () => 
     }
     // The smallest limit did classify a window only (else this compares the whole read with itself).
     expect(windowed).toContain(1);
+  });
+
+  it("classifying only some commits (apply --commits) gives each the whole ledger's ingested verdict, reading only their paths", async () => {
+    // The ledger's inputs as lag reads them (the config's trailers, rules and ledger file).
+    const {
+      config: _config,
+      configPath: _path,
+      ledgerPath: _ledger,
+      ...inputs
+    } = await loadLedgerInputs({ config: configPath, trailers: [] }, { base: f.dir });
+    const whole = new Map(report.commits.map((c) => [c.sha, c]));
+    const upstream = report.commits.map((c) => c.sha);
+    // Every named case alone (reverts of pending commits, content behind a pending commit, reapplies, patch-ids...),
+    // and a spread of commits together.
+    const sets = [
+      ...Object.values(f.cases).map((sha) => [sha]),
+      upstream.filter((_, i) => i % 7 === 3),
+      [f.cases.upstreamRevertOfPending, f.cases.content, f.cases.contentBehindPending],
+    ];
+    const wrong: string[] = [];
+    for (const only of sets) {
+      const state = await readIngestionState(
+        { upstream: 'upstream', fork: 'fork', ...inputs, only },
+        { git: createGitRunner(f.dir), logger: new RecordingLogger() },
+      );
+      const got = new Map(state.classified.map((c) => [c.sha, c]));
+      for (const sha of only) {
+        const w = whole.get(sha)!;
+        const c = got.get(sha);
+        const view = (x: { status: string; via: string[]; forkCommits: string[] } | undefined) =>
+          x?.status === 'ingested' ? { via: x.via, forkCommits: x.forkCommits } : 'not ingested';
+        if (JSON.stringify(view(c)) !== JSON.stringify(view(w)))
+          wrong.push(`${sha.slice(0, 10)}: got ${JSON.stringify(view(c))}, whole ${JSON.stringify(view(w))}`);
+      }
+      // Only the listed commits (and what they revert) are classified, and only their paths were read.
+      const asked = new Set(state.classified.map((c) => c.sha));
+      for (const sha of only) expect(asked.has(sha)).toBe(true);
+      expect(asked.size).toBeLessThan(upstream.length / 2);
+      expect(state.upstreamCommits.filter((c) => c.paths && !asked.has(c.sha))).toEqual([]);
+    }
+    expect(wrong).toEqual([]);
   });
 
   describe('explain', () => {

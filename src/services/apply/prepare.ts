@@ -114,6 +114,8 @@ async function readLedger(run: ApplyRun, shas: string[]): Promise<LedgerView> {
     {
       upstream,
       fork: run.baseSha,
+      // Only whether each listed commit is ingested: no paths, patch-ids or content checks of the rest.
+      only: shas,
       extraTrailerKeys: keys,
       ...(run.settings.ledgerRules?.provenanceRules
         ? { provenanceRules: run.settings.ledgerRules.provenanceRules }

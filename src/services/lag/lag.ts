@@ -18,7 +18,8 @@ export interface LagSettings extends IngestionSettings {
 const MAX_UNRESOLVED_LISTED = 500;
 
 export async function runLag(settings: LagSettings, deps: IngestionDeps): Promise<LagReport> {
-  const state = await readIngestionState(settings, deps);
+  // Lag reports classes only: paths are read where a class can depend on them.
+  const state = await readIngestionState({ ...settings, pathsFor: 'evidence' }, deps);
   const landed = await blockersLanded(deps.git, state);
   return buildLagReport(state, settings.now, landed);
 }

@@ -26,16 +26,21 @@ export async function readBothHistories(
   onForkRead?: (fork: CommitRecord[]) => void,
   /**
    * `paths: false`: both sides' records without their paths, read faster (no tree diffs); `fillPaths` reads them for
-   * the records that need them (a plan's window upstream; fork commits without provenance).
+   * the records that need them (a plan's window upstream; fork commits without provenance). `forkPaths` sets the
+   * fork's log apart.
    */
-  options: { paths?: boolean } = {},
+  options: { paths?: boolean; forkPaths?: boolean } = {},
 ): Promise<HistoryRead> {
   const upstreamRange = [upstreamSha, `^${forkSha}`];
   const forkRange = [forkSha, `^${upstreamSha}`];
   if (!cache?.hasCommits()) {
     const [up, fork] = await Promise.all([
       readRangeAndBoundary(git, upstreamRange, { paths: options.paths ?? true }),
-      readCommits(git, { revisions: forkRange, oldestFirst: true, paths: options.paths ?? true }).then((commits) => {
+      readCommits(git, {
+        revisions: forkRange,
+        oldestFirst: true,
+        paths: options.forkPaths ?? options.paths ?? true,
+      }).then((commits) => {
         onForkRead?.(commits);
         return commits;
       }),

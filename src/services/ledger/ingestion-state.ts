@@ -53,6 +53,21 @@ export interface IngestionSettings {
   unreachedWanted?: number;
   /** Upstream commits (SHA prefixes of 7+) whose reverted pick a person asked to retry (the dashboard's box). */
   retry?: readonly string[];
+  /**
+   * `evidence`: the fork's changed paths are read only for the commits whose class can depend on them (fork commits
+   * without provenance, the patch-id candidates), not in the fork's whole log (lag: the classes are the same, the
+   * log three times smaller). Upstream's are still read in its log: a reverted pick needs those of every later
+   * commit, and one log with paths costs less than a second read. Default `all`: every record carries its paths.
+   */
+  pathsFor?: 'all' | 'evidence';
+  /**
+   * Classify only these upstream commits (full SHAs: apply --commits). Both histories' messages are read whole
+   * (provenance, PR numbers, reverts and reapplies), but paths, patch-ids and the content check only for these and
+   * the commits they revert (a revert's check waits on its target's). Whether each is ingested, and by what, is the
+   * whole ledger's answer; the fork's reverts of picks are not read (they never make a commit ingested, they defer
+   * it). `classified` then holds these commits only.
+   */
+  only?: readonly string[];
 }
 
 export interface IngestionDeps {
@@ -113,7 +128,8 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   let baseDate: string;
   const reading = (deps.progress ?? noProgressFactory)('reading history');
   let forkMessages: ForkMessages | undefined;
-  const wholeLogs = settings.unreachedWanted === undefined;
+  const wholeLogs = settings.unreachedWanted === undefined && !settings.only;
+  const evidenceOnly = settings.pathsFor === 'evidence';
   const historyRead = readBothHistories(
     git,
     upstreamSha,
@@ -124,7 +140,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     },
     // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
     // paths are known after the messages are read); lag reads both sides whole, each log beside the other.
-    { paths: wholeLogs },
+    { paths: wholeLogs, ...(evidenceOnly ? { forkPaths: false } : {}) },
   );
   historyRead.catch(() => undefined); // awaited below
   // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
@@ -158,12 +174,22 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   // the window handles commits inside it), and the fork's reverts of picks with their reasons.
   const links = upstreamRevertLinks(upstreamCommits);
   const reapplied = reapplyCredits(upstreamCommits, links, (sha) => analysis.picksByUpstream.has(sha));
-  const reverted = await revertedPicks(git, upstreamCommits, forkCommits, analysis, links, {
-    ...(settings.retry ? { retry: settings.retry } : {}),
-    ...(deps.history ? { history: deps.history } : {}),
-  }).catch((e: unknown) => {
+  // Read beside the patch-ids and the content check's inputs (git works on both); classification awaits it.
+  const revertsOf = new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets]));
+  const only = settings.only ? withRevertTargets(settings.only, revertsOf) : undefined;
+  const reverted = (
+    only
+      ? Promise.resolve(new Map<string, RevertDeferral>())
+      : revertedPicks(git, upstreamCommits, forkCommits, analysis, links, {
+          ...(settings.retry ? { retry: settings.retry } : {}),
+          ...(deps.history ? { history: deps.history } : {}),
+        })
+  ).catch((e: unknown) => {
     throw asUserError(e, 'reading reverted picks');
   });
+  reverted.catch(() => undefined); // awaited in classifyPart
+  // A plan's window reads the paths it lacks: after this read's, which fills every later commit's, not beside it.
+  if (!wholeLogs && !only) await reverted.catch(() => undefined);
   // Resolved when first needed: a whole read resolves it while git computes the patch-ids, not before.
   let resolved: { ledger: ResolvedLedger; pathRule: ReturnType<typeof compilePathRules> } | undefined;
   const rulesOf = () => {
@@ -192,7 +218,8 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     memo,
     reapplied,
     reverted,
-    revertsOf: new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets])),
+    revertsOf,
+    ...(only ? { only } : {}),
   };
   const wanted = settings.unreachedWanted;
   let end =
@@ -209,7 +236,8 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   let part: ClassifiedPart;
   for (;;) {
     const window = upstreamCommits.slice(0, end);
-    await Promise.all([fillPaths(git, window, deps.history), forkFill]).catch((e: unknown) => {
+    const needPaths = only ? window.filter((c) => only.has(c.sha)) : window;
+    await Promise.all([fillPaths(git, needPaths, deps.history), forkFill]).catch((e: unknown) => {
       throw asUserError(e, 'reading history');
     });
     part = await classifyPart(window, classifyInputs, deps.progress);
@@ -311,9 +339,11 @@ interface ClassifyInputs {
   incomplete: string[];
   memo: ClassifyMemo;
   reapplied: ReadonlyMap<string, string>;
-  reverted: ReadonlyMap<string, RevertDeferral>;
+  reverted: Promise<ReadonlyMap<string, RevertDeferral>>;
   /** Upstream revert → the commits it reverts. */
   revertsOf: ReadonlyMap<string, readonly string[]>;
+  /** `only`: the commits classified (with the commits they revert); every other one is left out. */
+  only?: ReadonlySet<string>;
 }
 
 interface ClassifiedPart {
@@ -333,8 +363,9 @@ async function classifyPart(
   inputs: ClassifyInputs,
   progress: ProgressFactory | undefined,
 ): Promise<ClassifiedPart> {
-  const { git, logger, forkSha, analysis, incomplete, memo } = inputs;
-  const candidates = patchIdCandidates(upstream, inputs.forkCommits, analysis);
+  const { git, logger, forkSha, analysis, incomplete, memo, only } = inputs;
+  const asked = only ? upstream.filter((c) => only.has(c.sha)) : upstream;
+  const candidates = patchIdCandidates(asked, inputs.forkCommits, analysis);
   // The patch-ids run in git while everything that does not need them is classified here; the few commits they
   // match are classified again after (each commit's class depends on its own evidence alone).
   let ids: Promise<Map<string, string>> | undefined;
@@ -363,14 +394,15 @@ async function classifyPart(
   const contentInputs = prefetchContentInputs(
     git,
     forkSha,
-    upstream.filter(
+    asked.filter(
       (c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.decided.has(c.sha),
     ),
     inputs.tipListing,
   );
   contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
   const { ledger, pathRule } = inputs.rulesOf();
-  const { reapplied, reverted } = inputs;
+  const { reapplied } = inputs;
+  const reverted = await inputs.reverted;
   const records = new Map(upstream.map((c) => [c.sha, c]));
   const withoutPatchIds = classifyUpstream(upstream, analysis, {
     patchMatches: new Map(),
@@ -397,7 +429,7 @@ async function classifyPart(
   // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
   // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set, whatever
   // earlier pending commits touch. A revert of a still-unreached commit is not tried: alone it would be empty.
-  const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha)!);
+  const unreached = first.filter((c) => !c.reached && (!only || only.has(c.sha))).map((c) => records.get(c.sha)!);
   const content: ContentCheck = { present: new Set(), decided: new Map() };
   const unreachedSet = new Set(unreached.map((c) => c.sha));
   // Rounds: a revert whose target is found present is tried in the next round (at most a few rounds).
@@ -424,7 +456,7 @@ async function classifyPart(
     if (!found.present.size) break;
   }
   if (content.present.size) logger.info(`${content.present.size} upstream commits are already present by content`);
-  const classified = content.present.size
+  const all = content.present.size
     ? reclassify(first, records, content.present, analysis, {
         patchMatches,
         ledger,
@@ -434,6 +466,7 @@ async function classifyPart(
         reverted,
       })
     : first;
+  const classified = only ? all.filter((c) => only.has(c.sha)) : all;
   const contentNotTried = new Map<string, string>();
   for (const c of classified) {
     if (c.status === 'ingested' || content.decided.has(c.sha)) continue;
@@ -452,6 +485,19 @@ async function classifyPart(
     }
   }
   return { classified, content, patchIdChecked: new Set(candidates.upstream), contentNotTried };
+}
+
+/** The commits asked about, and (transitively) the upstream commits they revert. */
+function withRevertTargets(shas: readonly string[], revertsOf: ReadonlyMap<string, readonly string[]>): Set<string> {
+  const out = new Set(shas);
+  const stack = [...shas];
+  while (stack.length)
+    for (const t of revertsOf.get(stack.pop()!) ?? [])
+      if (!out.has(t)) {
+        out.add(t);
+        stack.push(t);
+      }
+  return out;
 }
 
 /** The content check of a batch, asking git only about commits no earlier window decided (a verdict is per commit). */

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9893);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4189);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9893:
+/***/ 4189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36385,6 +36385,8 @@ class ApplyRun {
     proposals = new Map();
     /** Clean-ups left to finish while the run goes on (a merge process exiting); awaited before the run ends. */
     background = [];
+    /** Model calls this run has taken from `--agent-max-calls`; an audit shares one counter across its work trees. */
+    agentBudget = { spent: 0 };
     constructor(settings, ports, paths, bundle, branch) {
         this.settings = settings;
         this.ports = ports;
@@ -36898,6 +36900,8 @@ async function readLedger(run, shas) {
     return readIngestionState({
         upstream,
         fork: run.baseSha,
+        // Only whether each listed commit is ingested: no paths, patch-ids or content checks of the rest.
+        only: shas,
         extraTrailerKeys: keys,
         ...(run.settings.ledgerRules?.provenanceRules
             ? { provenanceRules: run.settings.ledgerRules.provenanceRules }
@@ -36979,8 +36983,8 @@ async function settleAll(promises) {
 
 // EXTERNAL MODULE: ./src/domain/apply/provenance.ts
 var provenance = __nccwpck_require__(3200);
-// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 7 modules
-var apply_guards = __nccwpck_require__(3082);
+// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 6 modules
+var apply_guards = __nccwpck_require__(8966);
 ;// CONCATENATED MODULE: ./src/domain/apply/review.ts
 
 /** The label a bundle PR carries while a landed resolution needs a human approval; auto-merge skips such PRs. */
@@ -37502,15 +37506,14 @@ var resolver_ladder = __nccwpck_require__(5154);
 
 
 /** `--resolvers` as the ladder's rungs (undefined: the default ladder); a bad list names the flag. */
-function resolversFromOptions(list, where) {
+function resolversFromOptions(list, where, hasAgent = false) {
     if (list.length === 0)
         return undefined;
     const rungs = parseResolvers(list);
     if (typeof rungs === 'string')
         throw new ConfigurationError(`${where}: ${rungs}`);
-    // The agent needs a work tree per pick; the audit replays from objects only (for now).
-    if (rungs.includes('agent'))
-        throw new ConfigurationError(`${where}: the agent rung is not audited yet: list the deterministic rungs`);
+    if (rungs.includes('agent') && !hasAgent)
+        throw new ConfigurationError(`${where}: the agent rung needs an agent: give --agent (preset:NAME or a command)`);
     return rungs;
 }
 /** Each rung's maximum verdict as the config's `resolvers` section sets it (absent: the ladder's defaults). */
@@ -38644,6 +38647,8 @@ async function readArtifact(dir) {
     return parseOrThrow(ApplyArtifactSchema, data, `artifact ${path}`);
 }
 
+// EXTERNAL MODULE: ./src/services/apply/python-syntax.ts + 1 modules
+var python_syntax = __nccwpck_require__(5822);
 // EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
 var conflict_resolution = __nccwpck_require__(9360);
 // EXTERNAL MODULE: ./src/adapters/git/read/blob-read.ts
@@ -38815,7 +38820,10 @@ rederived = false) {
  * Re-checked from the objects, never taken from result.json: the commits descend in one line from the recorded base,
  * which the publishing checkout's base must contain; trees and provenance lines are as recorded; a clean pick's tree
  * is the cherry-pick of its upstream commit, computed again; a resolved one passes markers, scope and .github/.
+ * The syntax guard's Python parse is the one process besides git: an isolated python3 that compiles the texts to an
+ * AST only (never executes them), with an empty environment and nothing of the fork's tree on its path.
  */
+
 
 
 
@@ -38966,7 +38974,8 @@ async function contentReview(git, at, entry, resolution, settings) {
         resolver: resolution.via,
         reason: resolution.reason,
     }, { allowPaths: settings.allowPaths, bound: settings.diffBound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW });
-    const guards = (0,apply_guards/* evaluateGuards */.S_)(input);
+    // Python's parser in an isolated python3 (no fork file on its path, an empty environment, no token).
+    const guards = (0,apply_guards/* evaluateGuards */.S_)(await (0,python_syntax/* withPythonParses */.$K)(input));
     const verdict = (0,resolver_ladder/* capVerdict */.OA)(resolution.via, (0,apply_guards/* combinedVerdict */.Fp)(guards));
     if (verdict === 'accept')
         return [];
@@ -39012,60 +39021,8 @@ async function pushChecked(deps, settings, result, landed) {
     return { remote, status: outcome.status, expected, reason: null };
 }
 
-;// CONCATENATED MODULE: ./src/domain/credentials.ts
-/**
- * Where a credential can sit within reach of a command run for the fork (agent, verify, harness), and how to tell
- * one: pure rules over environment variables and git config values. The git config itself is read by
- * `src/adapters/git/remote/credential-scan.ts`; `src/services/credentials.ts` is the one check every face uses.
- */
-/** Names that hold a GitHub credential by convention (GITHUB_TOKEN, GH_TOKEN, GITHUB_PAT, MY_GH_TOKEN_2, …). */
-const TOKEN_NAME = /(?:^|_)(?:GITHUB|GH|GHE)(?:_[A-Z0-9]+)*_(?:TOKEN|PAT|PASSWORD|ACCESS_TOKEN)(?:_|$)|^(?:UPSTREAM_INGEST_TOKEN|GITHUB_PAT|GH_PAT)$/i;
-/** Action inputs that carry a credential (the runner passes them as INPUT_<NAME>). */
-const TOKEN_INPUT = /^INPUT_(?:[A-Z0-9-]*[-_])?(?:TOKEN|PAT|PASSWORD|PRIVATE-KEY|APP-PRIVATE-KEY)$/i;
-/** The OIDC request token: with it a step can mint cloud credentials (id-token: write). */
-const OIDC = /^ACTIONS_ID_TOKEN_REQUEST_TOKEN$/;
-/** The shapes of GitHub tokens (classic, OAuth, user, server, refresh, fine-grained), whatever the variable is called. */
-const TOKEN_VALUE = /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b/;
-/**
- * Environment variables that hold a credential: by name (a non-empty value) or by value (a GitHub token in any
- * variable). `allow` lists names the caller may hold by design (apply-bundle's `upstream-token`, which only reads).
- */
-function credentialVariables(env, allow = []) {
-    const allowed = new Set(allow.map((n) => n.toUpperCase()));
-    const found = [];
-    for (const [name, value] of Object.entries(env)) {
-        if (!value?.trim() || allowed.has(name.toUpperCase()))
-            continue;
-        // A switch such as allow-untrusted-with-token ('true'/'false') names a token but holds none.
-        if (TOKEN_INPUT.test(name)) {
-            if (!/^(?:true|false)$/i.test(value.trim()))
-                found.push({ place: 'input', name: inputName(name) });
-        }
-        else if (TOKEN_NAME.test(name) || OIDC.test(name) || TOKEN_VALUE.test(value))
-            found.push({ place: 'environment', name });
-    }
-    return found.sort((a, b) => a.name.localeCompare(b.name));
-}
-function inputName(variable) {
-    return `'${variable.slice('INPUT_'.length).toLowerCase()}'`;
-}
-/** A URL that carries a password or a token as its user (`https://user:secret@…`, `https://ghp_…@…`). */
-function urlHasCredential(url) {
-    const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/@?#]*)@/i.exec(url.trim())?.[1];
-    if (userinfo === undefined)
-        return false;
-    return userinfo.includes(':') || TOKEN_VALUE.test(userinfo);
-}
-/** A config value that is a token itself or an Authorization header. */
-function valueHasCredential(value) {
-    return TOKEN_VALUE.test(value) || /^\s*authorization\s*:/i.test(value);
-}
-/** One line: where the first findings are (names only), for an error message. */
-function describeFindings(findings) {
-    const shown = findings.slice(0, 3).map((f) => `${f.place} ${f.name}`);
-    return findings.length > 3 ? `${shown.join(', ')} and ${findings.length - 3} more` : shown.join(', ');
-}
-
+// EXTERNAL MODULE: ./src/domain/credentials.ts
+var credentials = __nccwpck_require__(9658);
 ;// CONCATENATED MODULE: ./src/adapters/git/remote/credential-scan.ts
 /**
  * Credentials persisted where a command run in the clone can reach them through git: Authorization headers
@@ -39094,17 +39051,17 @@ async function persistedCredentials(git, options = {}) {
         if (/^http\.(?:.*\.)?extraheader$/.test(key) && value.trim())
             found.push({ place: 'git config', name: key });
         else if (/^remote\..*\.(?:url|pushurl)$/.test(key)) {
-            if (urlHasCredential(value))
+            if ((0,credentials/* urlHasCredential */.Br)(value))
                 found.push({ place: 'remote URL', name: key });
             const host = /^https?:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(value)?.[1];
             if (host)
                 hosts.add(host.toLowerCase());
         }
-        else if (/^url\..*\.(?:insteadof|pushinsteadof)$/.test(key) && urlHasCredential(key.slice(4)))
+        else if (/^url\..*\.(?:insteadof|pushinsteadof)$/.test(key) && (0,credentials/* urlHasCredential */.Br)(key.slice(4)))
             found.push({ place: 'remote URL', name: key.replace(/\/\/[^@/]*@/, '//***@') });
         else if (/^credential\.(?:.*\.)?helper$/.test(key) && value.trim())
             helpers = true;
-        else if (!key.startsWith('http.') && valueHasCredential(value))
+        else if (!key.startsWith('http.') && (0,credentials/* valueHasCredential */.VL)(value))
             found.push({ place: 'git config', name: key });
     }
     if (helpers)
@@ -39139,13 +39096,15 @@ async function helperHasCredential(git, host) {
  * credential may be within its reach — in this process's environment (a child reads it from /proc/<parent>/environ
  * whatever its own environment says), in the action's inputs, in any git config file it can read (Authorization
  * headers, credentials in remote URLs) or behind a credential helper. Every face calls it: the CLI's apply, the
- * apply-bundle action (modes prepare and all) and run-tier (mode run).
+ * apply-bundle action (modes prepare and all), run-tier (mode run), the CLI's tier and trunk-bisect. The faces that
+ * push with a token and run no fork code (publish-bundle, open-revert; the actions' publish modes, which refuse an
+ * agent or verify input) call `refuseForkCodeAncestor` instead: fork code must not share their process tree.
  */
 
 
 
 async function findCredentials(scope) {
-    const found = credentialVariables(scope.env, scope.allowEnv);
+    const found = (0,credentials/* credentialVariables */.rt)(scope.env, scope.allowEnv);
     for (const [name, value] of Object.entries(scope.inputs ?? {})) {
         const shown = `'${name}'`;
         if (value?.trim() && !found.some((f) => f.place === 'input' && f.name === shown))
@@ -39165,7 +39124,17 @@ async function refuseCredentials(scope, who, fix) {
     const found = await findCredentials(scope);
     if (found.length === 0)
         return;
-    throw new errors/* ConfigurationError */.j1(`${who} could read a credential (${describeFindings(found)}); ${fix}`);
+    throw new errors/* ConfigurationError */.j1(`${who} could read a credential (${(0,credentials/* describeFindings */.kA)(found)}); ${fix}`);
+}
+/**
+ * The mirror of the actions' publish modes, which refuse to run in the step that runs the agent or verify: a face that
+ * pushes with a token refuses to start from inside a command run for the fork (the suite marks their environment), where
+ * that command could read the token from this process's /proc/<pid>/environ.
+ */
+function refuseForkCodeAncestor(env, who, fix = 'run it in its own step or job, never from an agent, verify command or harness') {
+    if (!env[FORK_CODE_MARKER])
+        return;
+    throw new ConfigurationError(`${who}: started from inside a command run for the fork (${FORK_CODE_MARKER} is set), which could read the token from this process; ${fix}`);
 }
 
 ;// CONCATENATED MODULE: ./src/actions/apply-bundle/modes.ts
@@ -40630,6 +40599,10 @@ function transportProblem(url) {
     if (url.includes('::'))
         return `remote helper addresses ('${url.slice(0, url.indexOf('::'))}::') are not allowed`;
     const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(url)?.[1]?.toLowerCase();
+    // A host or user that starts with '-' reaches ssh as an option (-oProxyCommand=…, CVE-2017-1000117).
+    const authority = scheme ? /^[^:]+:\/\/([^/?#]*)/.exec(url)?.[1] : /^([^/:]+):/.exec(url)?.[1];
+    if (authority !== undefined && /(?:^|@)-/.test(authority))
+        return `a host or user starting with '-' would be read as an ssh option`;
     if (scheme === undefined)
         return undefined; // a local path or scp-like ssh (host:path)
     if (['https', 'ssh', 'git+ssh', 'ssh+git', 'file'].includes(scheme))
@@ -40878,8 +40851,25 @@ const KNOWN_PROBLEMS = [
         user: true,
     },
     {
-        pattern: /packed-refs|unexpected line in|bad ref for|corrupt (?:ref|loose|index)|index file corrupt|bad signature 0x|unknown index entry format/i,
+        pattern: /packed-refs|unexpected line in|bad ref for|corrupt (?:ref|loose|index)|index file corrupt|index file smaller than expected|bad signature 0x|unknown index entry format/i,
         advice: 'the repository is damaged (packed-refs, a ref or the index cannot be read): repair it (git fsck) or use a fresh clone',
+        user: true,
+    },
+    {
+        pattern: /strange (?:hostname|pathname|port)/i,
+        advice: 'the remote URL is malformed (a host or path git refuses): give an https, ssh or file URL or a local path',
+        user: true,
+    },
+    {
+        // `@{u}`/`@{push}` typed as a ref where the branch tracks nothing: the ref the user gave does not resolve.
+        pattern: /no upstream configured for branch|no such branch: |upstream branch '.*' not stored as a remote-tracking/i,
+        advice: 'the ref names the upstream or push branch of a branch that tracks none (@{u}, @{push}): give a branch or SHA',
+        user: true,
+    },
+    {
+        // A config file git cannot parse stops every git call: the user's file to fix, never an internal error.
+        pattern: /bad config (?:line|variable|value|file)|bad (?:numeric|boolean) config value|unable to parse .*config/i,
+        advice: "a git config file cannot be read (the clone's .git/config, or the global or system one): fix or remove the bad line",
         user: true,
     },
     {
@@ -42120,6 +42110,197 @@ class CatFileBatch extends _run_long_lived_git_js__WEBPACK_IMPORTED_MODULE_5__/*
 
 /***/ }),
 
+/***/ 3238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ runAgent),
+/* harmony export */   Qu: () => (/* binding */ runTrustedCommand),
+/* harmony export */   gq: () => (/* binding */ succeeded),
+/* harmony export */   wS: () => (/* binding */ scrubbedEnv),
+/* harmony export */   ww: () => (/* binding */ summarizeOutcome)
+/* harmony export */ });
+/* harmony import */ var _domain_credentials_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9658);
+/* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2187);
+/**
+ * Runs the fork's own trusted commands — the conflict-resolution agent and the verify command. They come from the
+ * fork's configuration or the CLI, never from upstream, and are run with `bash -c` for that reason only. Upstream
+ * text reaches them solely through the task file, whose path is the first argument and UPSTREAM_INGEST_TASK.
+ * Each runs in its own process group (runProcess), so a timeout kills everything it started.
+ */
+
+
+/** Variables a command influenced by upstream text must not see: the GitHub token, action inputs, git auth. */
+const SECRET_ENV = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|GITLAB_TOKEN|NPM_TOKEN|NODE_AUTH_TOKEN|GIT_CONFIG_.*|GIT_ASKPASS|SSH_AUTH_SOCK|UPSTREAM_INGEST_TOKEN)$/i;
+function scrubbedEnv(base, extra = {}) {
+    const env = {};
+    for (const [k, v] of Object.entries(base))
+        if (!SECRET_ENV.test(k))
+            env[k] = v;
+    return { ...env, ...extra, [_domain_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .FORK_CODE_MARKER */ ._l]: '1' };
+}
+function runTrustedCommand(command, options) {
+    const args = options.args ?? [];
+    const script = args.length ? `${command} "$@"` : command;
+    return (0,_run_process_js__WEBPACK_IMPORTED_MODULE_0__/* .runProcess */ .R)('bash', ['-c', script, 'upstream-ingest', ...args], {
+        cwd: options.cwd,
+        env: scrubbedEnv(process.env, {
+            ...(options.tmpDir ? { TMPDIR: options.tmpDir, TMP: options.tmpDir, TEMP: options.tmpDir } : {}),
+            ...options.env,
+        }),
+        timeoutMs: options.timeoutMs,
+        maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
+        killGraceMs: options.killGraceMs ?? 2000,
+    });
+}
+/** The agent: its task file path as argv[1] and in UPSTREAM_INGEST_TASK. */
+function runAgent(run) {
+    return runTrustedCommand(run.command, {
+        cwd: run.cwd,
+        timeoutMs: run.timeoutMs,
+        args: [run.taskPath],
+        env: { UPSTREAM_INGEST_TASK: run.taskPath },
+        ...(run.tmpDir ? { tmpDir: run.tmpDir } : {}),
+    });
+}
+function succeeded(outcome) {
+    return outcome.exitCode === 0 && !outcome.timedOut && !outcome.spawnError && !outcome.runnerFilesTouched?.length;
+}
+/** A short evidence text from a command's outcome: how it ended and its last output lines. */
+function summarizeOutcome(outcome, lines = 12) {
+    const how = outcome.runnerFilesTouched?.length
+        ? `wrote to ${outcome.runnerFilesTouched.join(', ')} (the runner's command files; put back, and refused)`
+        : outcome.spawnError
+            ? `could not start (${outcome.spawnError.code})`
+            : outcome.timedOut
+                ? `timed out after ${Math.round(outcome.durationMs / 1000)} s`
+                : outcome.exitCode !== null
+                    ? `exited with code ${outcome.exitCode}`
+                    : `was killed by ${outcome.signal ?? 'a signal'}`;
+    const tail = outcome.output.trimEnd().split('\n').slice(-lines).join('\n');
+    return tail ? `${how}; last output:\n${tail}` : how;
+}
+
+
+/***/ }),
+
+/***/ 288:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ib: () => (/* binding */ replayWithTool),
+/* harmony export */   L: () => (/* binding */ onPath),
+/* harmony export */   td: () => (/* binding */ availableMergeTools)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _agent_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3238);
+/* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2187);
+/**
+ * The replay rung's external tools: `wiggle --merge` (word-wise) and GNU `patch --fuzz` (line-wise), both Debian and
+ * Ubuntu packages, run as real processes on temp files when they are on PATH. They get texts only (the three versions
+ * of a file), never the repository, a shell or the environment's secrets; the built-in replay (domain/replay-patch.ts)
+ * stands in where they are missing.
+ */
+
+
+
+
+
+
+const TOOL_TIMEOUT_MS = 30_000;
+/** The full path of an executable on PATH, or undefined. */
+async function onPath(name, path = process.env.PATH ?? '') {
+    for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter).filter(Boolean)) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            return file;
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return undefined;
+}
+/** The tools present: wiggle, and patch with diff to write its input. */
+async function availableMergeTools(path) {
+    const [wiggle, patch, diff] = await Promise.all([
+        onPath('wiggle', path),
+        onPath('patch', path),
+        onPath('diff', path),
+    ]);
+    return [...(wiggle ? ['wiggle'] : []), ...(patch && diff ? ['patch'] : [])];
+}
+/**
+ * The change `base → changed` re-applied onto `target` by `tool`; undefined when the tool leaves a conflict or a
+ * rejected hunk (a proposal is whole or it is not made) or cannot run.
+ */
+async function replayWithTool(tool, texts, tmpRoot = (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)()) {
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmpRoot, 'ui-replay-'));
+    try {
+        const file = (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
+        await Promise.all([
+            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file('base'), texts.base),
+            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file('changed'), texts.changed),
+            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file('target'), texts.target),
+        ]);
+        return tool === 'wiggle' ? await wiggle(dir) : await patch(dir);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+    }
+}
+function run(program, args, cwd) {
+    return (0,_run_process_js__WEBPACK_IMPORTED_MODULE_5__/* .runProcess */ .R)(program, args, {
+        cwd,
+        env: (0,_agent_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .scrubbedEnv */ .wS)(process.env, { LC_ALL: 'C', TMPDIR: cwd }),
+        timeoutMs: TOOL_TIMEOUT_MS,
+        maxOutputBytes: 64 * 1024 * 1024,
+    });
+}
+/** `wiggle --merge target base changed`: applies base → changed onto target word-wise; exit 0 only when clean. */
+async function wiggle(dir) {
+    const r = await run('wiggle', ['--merge', 'target', 'base', 'changed'], dir);
+    if (r.exitCode !== 0 || r.truncated)
+        return undefined;
+    return r.stdout;
+}
+/** `diff -U3 base changed | patch --fuzz=2 -o out target`: line-wise with fuzz; any rejected hunk fails it. */
+async function patch(dir) {
+    const d = await run('diff', ['-U3', 'base', 'changed'], dir);
+    if (d.exitCode === 0)
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'target'), 'utf8');
+    if (d.exitCode !== 1 || d.truncated)
+        return undefined;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'change.patch'), d.stdout);
+    const p = await run('patch', [
+        '--batch',
+        '--silent',
+        '--fuzz=2',
+        '--no-backup-if-mismatch',
+        '-r',
+        '-',
+        '-o',
+        'out',
+        '-i',
+        'change.patch',
+        'target',
+    ], dir);
+    if (p.exitCode !== 0)
+        return undefined;
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'out'), 'utf8').catch(() => undefined);
+}
+
+
+/***/ }),
+
 /***/ 9463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -42139,6 +42320,183 @@ function isProcessAlive(pid) {
     catch (error) {
         return error.code === 'EPERM';
     }
+}
+
+
+/***/ }),
+
+/***/ 2187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ runProcess)
+/* harmony export */ });
+/* unused harmony export withoutRunnerChannels */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+const RUNNER_FILES = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
+/** The content of each runner command file of this process, to put back whatever a child appends. */
+function snapshotRunnerFiles() {
+    const snap = new Map();
+    for (const name of RUNNER_FILES) {
+        const path = process.env[name];
+        if (!path)
+            continue;
+        snap.set(name, { path, data: readOrNull(path) });
+    }
+    return snap;
+}
+function readOrNull(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path);
+    }
+    catch {
+        return null;
+    }
+}
+function restoreRunnerFiles(snap) {
+    const touched = [];
+    for (const [name, { path, data }] of snap) {
+        const now = readOrNull(path);
+        if (data === null ? now === null : now !== null && now.equals(data))
+            continue;
+        touched.push(name);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(path, data ?? '');
+        }
+        catch {
+            /* the file went away: nothing left to run later */
+        }
+    }
+    return touched;
+}
+const DEFAULT_MAX_OUTPUT = 1024 * 1024;
+/** After the main process exits, how long its leftover children may keep the pipes open before they are killed. */
+const DRAIN_MS = 2000;
+class TailBuffer {
+    max;
+    chunks = [];
+    size = 0;
+    total = 0;
+    constructor(max) {
+        this.max = max;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        while (this.size > this.max && this.chunks.length > 1)
+            this.size -= this.chunks.shift().length;
+        if (this.size > this.max) {
+            const only = this.chunks[0];
+            this.chunks[0] = only.subarray(only.length - this.max);
+            this.size = this.max;
+        }
+    }
+    text() {
+        // A cut may split a UTF-8 sequence; the decoder replaces the fragment rather than failing.
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+    get truncated() {
+        return this.total > this.size;
+    }
+}
+/**
+ * Never passed to any child, whatever the caller's environment says: the runner's command files (a child appending
+ * `NODE_OPTIONS=--require …` to GITHUB_ENV would run code in every later step of the job), the runner's own
+ * ACTIONS_* variables (cache and OIDC tokens among them) and the action inputs (INPUT_TOKEN).
+ */
+const NEVER_FOR_CHILDREN = /^(?:GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|ACTIONS_.*|INPUT_.*)$/i;
+function withoutRunnerChannels(env) {
+    const out = {};
+    for (const [k, v] of Object.entries(env))
+        if (!NEVER_FOR_CHILDREN.test(k))
+            out[k] = v;
+    return out;
+}
+function runProcess(command, args, options) {
+    const max = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
+    const started = Date.now();
+    return new Promise((resolve) => {
+        const combined = new TailBuffer(max);
+        const out = new TailBuffer(max);
+        const err = new TailBuffer(max);
+        let timedOut = false;
+        let settled = false;
+        let exit;
+        const timers = [];
+        const runnerFiles = snapshotRunnerFiles();
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, [...args], {
+            cwd: options.cwd,
+            env: withoutRunnerChannels(options.env),
+            stdio: ['pipe', 'pipe', 'pipe'],
+            shell: false,
+            detached: true,
+        });
+        const killGroup = (signal) => {
+            if (child.pid === undefined)
+                return;
+            try {
+                process.kill(-child.pid, signal);
+            }
+            catch {
+                /* the group is already gone */
+            }
+        };
+        const finish = (spawnError) => {
+            if (settled)
+                return;
+            settled = true;
+            timers.forEach(clearTimeout);
+            // Whatever the harness left running (servers, stuck workers) goes with it.
+            killGroup('SIGKILL');
+            child.stdout?.destroy();
+            child.stderr?.destroy();
+            const touched = restoreRunnerFiles(runnerFiles);
+            resolve({
+                exitCode: spawnError ? null : (exit?.code ?? null),
+                signal: exit?.signal ?? null,
+                timedOut,
+                durationMs: Date.now() - started,
+                output: combined.text(),
+                stdout: out.text(),
+                stderr: err.text(),
+                outputBytes: combined.total,
+                truncated: combined.truncated,
+                ...(spawnError ? { spawnError: { code: spawnError.code ?? 'ERROR', message: spawnError.message } } : {}),
+                ...(touched.length ? { runnerFilesTouched: touched } : {}),
+            });
+        };
+        child.stdout.on('data', (d) => {
+            options.onOutput?.(d, 'stdout');
+            out.push(d);
+            combined.push(d);
+        });
+        child.stderr.on('data', (d) => {
+            options.onOutput?.(d, 'stderr');
+            err.push(d);
+            combined.push(d);
+        });
+        child.on('error', (e) => finish(e));
+        child.on('exit', (code, signal) => {
+            exit = { code, signal };
+            timers.push(setTimeout(() => finish(), DRAIN_MS));
+        });
+        child.on('close', () => finish());
+        timers.push(setTimeout(() => {
+            timedOut = true;
+            killGroup('SIGTERM');
+            timers.push(setTimeout(() => killGroup('SIGKILL'), options.killGraceMs ?? 5000));
+        }, options.timeoutMs));
+        child.stdin.on('error', () => {
+            /* the process may exit without reading its input */
+        });
+        child.stdin.end(options.input ?? '');
+    });
 }
 
 
@@ -42572,7 +42930,223 @@ function forkCommitMessage(message, style, upstreamSha, options = {}) {
 
 /***/ }),
 
-/***/ 3082:
+/***/ 9048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ syntaxGuard),
+/* harmony export */   UZ: () => (/* binding */ syntaxLanguage)
+/* harmony export */ });
+/* unused harmony export syntaxProblem */
+/* harmony import */ var _conflicted_file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(271);
+
+const C_LIKE = /\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|inc|cu|cuh|hip|cl|m|mm|java|js|mjs|cjs|ts|tsx|jsx|rs|go|td|mlir|swift|kt|scala|cs)$/i;
+function syntaxLanguage(path) {
+    if (/\.pyi?$/.test(path))
+        return 'python';
+    if (C_LIKE.test(path))
+        return 'c-like';
+    return undefined;
+}
+/** The first syntax problem of a text, with its 1-based line; undefined when it reads well. */
+function syntaxProblem(language, text) {
+    return language === 'python' ? pythonProblem(text) : cLikeProblem(text);
+}
+const CLOSER = { ')': '(', ']': '[', '}': '{' };
+function cLikeProblem(text) {
+    const stack = [];
+    let line = 1;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\n') {
+            line++;
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '/') {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            i--;
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            const stop = end < 0 ? text.length : end + 2;
+            line += countNewlines(text, i, stop);
+            i = stop - 1;
+            continue;
+        }
+        if (c === '"' || c === "'" || c === '`') {
+            // A ' between digits or letters is a digit separator or an apostrophe in a token, not a quote.
+            if (c === "'" && /[0-9A-Za-z_]/.test(text[i - 1] ?? '') && /[0-9A-Za-z_]/.test(text[i + 1] ?? ''))
+                continue;
+            const end = stringEnd(text, i, c, c === '`');
+            if (end < 0)
+                return { line, detail: `an unterminated ${c === '"' ? 'string' : 'quote'}` };
+            line += countNewlines(text, i, end);
+            i = end;
+            continue;
+        }
+        if (c === '(' || c === '[' || c === '{')
+            stack.push({ ch: c, line });
+        else if (c in CLOSER) {
+            const open = stack.pop();
+            if (!open)
+                return { line, detail: `'${c}' closes nothing` };
+            if (open.ch !== CLOSER[c])
+                return { line, detail: `'${c}' closes '${open.ch}' of line ${open.line}` };
+        }
+    }
+    const open = stack.pop();
+    return open ? { line: open.line, detail: `'${open.ch}' is never closed` } : undefined;
+}
+/** Index of the closing quote (escapes skipped); -1 when the line (or, for multi-line quotes, the text) ends first. */
+function stringEnd(text, start, quote, multiLine) {
+    for (let i = start + 1; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\')
+            i++;
+        else if (c === quote)
+            return i;
+        else if (c === '\n' && !multiLine)
+            return -1;
+    }
+    return -1;
+}
+function countNewlines(text, from, to) {
+    let n = 0;
+    for (let i = from; i < to; i++)
+        if (text[i] === '\n')
+            n++;
+    return n;
+}
+/** Python's tokenizer, as far as a merge can break it: strings, brackets, and the indentation of logical lines. */
+function pythonProblem(text) {
+    const stack = [];
+    const indents = [0];
+    let line = 1;
+    let lineStart = true;
+    let expectIndent = false;
+    let lastSignificant = '';
+    let i = 0;
+    while (i < text.length) {
+        if (lineStart && stack.length === 0) {
+            let width = 0;
+            let j = i;
+            while (j < text.length && (text[j] === ' ' || text[j] === '\t'))
+                width += text[j++] === '\t' ? 8 - (width % 8) : 1;
+            const blank = j >= text.length || text[j] === '\n' || text[j] === '#' || text[j] === '\r';
+            if (!blank) {
+                const top = indents[indents.length - 1];
+                if (expectIndent && width <= top)
+                    return { line, detail: 'expected an indented block' };
+                if (width > top) {
+                    if (!expectIndent)
+                        return { line, detail: 'unexpected indent' };
+                    indents.push(width);
+                }
+                else if (width < top) {
+                    while (indents.length > 1 && indents[indents.length - 1] > width)
+                        indents.pop();
+                    if (indents[indents.length - 1] !== width)
+                        return { line, detail: 'unindent does not match any outer level' };
+                }
+                expectIndent = false;
+            }
+            i = j;
+            lineStart = false;
+            continue;
+        }
+        const c = text[i];
+        if (c === '\n') {
+            line++;
+            if (stack.length === 0) {
+                if (lastSignificant === ':')
+                    expectIndent = true;
+                lineStart = true;
+            }
+            lastSignificant = stack.length === 0 ? '' : lastSignificant;
+            i++;
+            continue;
+        }
+        if (c === '\\' && text[i + 1] === '\n') {
+            line++;
+            i += 2;
+            continue;
+        }
+        if (c === '#') {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            continue;
+        }
+        if (c === '"' || c === "'") {
+            const triple = text.startsWith(c.repeat(3), i);
+            const end = triple ? text.indexOf(c.repeat(3), i + 3) : stringEnd(text, i, c, false);
+            if (end < 0)
+                return { line, detail: `an unterminated ${triple ? 'triple-quoted ' : ''}string` };
+            const stop = triple ? end + 3 : end + 1;
+            line += countNewlines(text, i, stop);
+            i = stop;
+            lastSignificant = c;
+            continue;
+        }
+        if (c === '(' || c === '[' || c === '{')
+            stack.push({ ch: c, line });
+        else if (c in CLOSER) {
+            const open = stack.pop();
+            if (!open)
+                return { line, detail: `'${c}' closes nothing` };
+            if (open.ch !== CLOSER[c])
+                return { line, detail: `'${c}' closes '${open.ch}' of line ${open.line}` };
+        }
+        if (c !== ' ' && c !== '\t' && c !== '\r')
+            lastSignificant = c;
+        i++;
+    }
+    const open = stack.pop();
+    if (open)
+        return { line: open.line, detail: `'${open.ch}' is never closed` };
+    if (expectIndent || lastSignificant === ':')
+        return { line, detail: 'expected an indented block at the end' };
+    return undefined;
+}
+/**
+ * Each judged file (conflicted or written by the resolver) in a language above: `reject` when the resolution has a
+ * syntax problem that neither the fork's nor upstream's version of it has.
+ */
+function syntaxGuard(files, judged, parses) {
+    const findings = [];
+    for (const f of files) {
+        if (!judged.has(f.path) || f.resolved === null)
+            continue;
+        const language = syntaxLanguage(f.path);
+        if (!language)
+            continue;
+        const parsed = (t) => language === 'python' && parses !== undefined && parses.problems.has(t);
+        const check = (t) => (parsed(t) ? (parses.problems.get(t) ?? undefined) : syntaxProblem(language, t));
+        const problem = check(f.resolved);
+        if (!problem)
+            continue;
+        const sides = [f.ours, f.upstreamAfter].filter((t) => t !== null);
+        if (sides.length === 0 || sides.some((t) => check(t) !== undefined))
+            continue;
+        const how = language !== 'python'
+            ? 'brace balance'
+            : parsed(f.resolved)
+                ? `Python: ast.parse, ${parses.parser}`
+                : 'Python: textual tokenizer, python3 not on PATH';
+        findings.push({
+            verdict: 'reject',
+            detail: `${f.path}:${problem.line}: ${problem.detail} (${how}; both sides read well)`,
+            evidence: { path: f.path, startLine: problem.line, endLine: problem.line },
+        });
+    }
+    return (0,_conflicted_file_js__WEBPACK_IMPORTED_MODULE_0__/* .guardResult */ .H_)('syntax', findings);
+}
+
+
+/***/ }),
+
+/***/ 8966:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42985,204 +43559,8 @@ function novelTokensGuard(files, judged) {
     return (0,conflicted_file/* guardResult */.H_)('novel-tokens', findings);
 }
 
-;// CONCATENATED MODULE: ./src/domain/apply/guard-syntax.ts
-
-const C_LIKE = /\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|inc|cu|cuh|hip|cl|m|mm|java|js|mjs|cjs|ts|tsx|jsx|rs|go|td|mlir|swift|kt|scala|cs)$/i;
-function syntaxLanguage(path) {
-    if (/\.pyi?$/.test(path))
-        return 'python';
-    if (C_LIKE.test(path))
-        return 'c-like';
-    return undefined;
-}
-/** The first syntax problem of a text, with its 1-based line; undefined when it reads well. */
-function syntaxProblem(language, text) {
-    return language === 'python' ? pythonProblem(text) : cLikeProblem(text);
-}
-const CLOSER = { ')': '(', ']': '[', '}': '{' };
-function cLikeProblem(text) {
-    const stack = [];
-    let line = 1;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '\n') {
-            line++;
-            continue;
-        }
-        if (c === '/' && text[i + 1] === '/') {
-            while (i < text.length && text[i] !== '\n')
-                i++;
-            i--;
-            continue;
-        }
-        if (c === '/' && text[i + 1] === '*') {
-            const end = text.indexOf('*/', i + 2);
-            const stop = end < 0 ? text.length : end + 2;
-            line += countNewlines(text, i, stop);
-            i = stop - 1;
-            continue;
-        }
-        if (c === '"' || c === "'" || c === '`') {
-            // A ' between digits or letters is a digit separator or an apostrophe in a token, not a quote.
-            if (c === "'" && /[0-9A-Za-z_]/.test(text[i - 1] ?? '') && /[0-9A-Za-z_]/.test(text[i + 1] ?? ''))
-                continue;
-            const end = stringEnd(text, i, c, c === '`');
-            if (end < 0)
-                return { line, detail: `an unterminated ${c === '"' ? 'string' : 'quote'}` };
-            line += countNewlines(text, i, end);
-            i = end;
-            continue;
-        }
-        if (c === '(' || c === '[' || c === '{')
-            stack.push({ ch: c, line });
-        else if (c in CLOSER) {
-            const open = stack.pop();
-            if (!open)
-                return { line, detail: `'${c}' closes nothing` };
-            if (open.ch !== CLOSER[c])
-                return { line, detail: `'${c}' closes '${open.ch}' of line ${open.line}` };
-        }
-    }
-    const open = stack.pop();
-    return open ? { line: open.line, detail: `'${open.ch}' is never closed` } : undefined;
-}
-/** Index of the closing quote (escapes skipped); -1 when the line (or, for multi-line quotes, the text) ends first. */
-function stringEnd(text, start, quote, multiLine) {
-    for (let i = start + 1; i < text.length; i++) {
-        const c = text[i];
-        if (c === '\\')
-            i++;
-        else if (c === quote)
-            return i;
-        else if (c === '\n' && !multiLine)
-            return -1;
-    }
-    return -1;
-}
-function countNewlines(text, from, to) {
-    let n = 0;
-    for (let i = from; i < to; i++)
-        if (text[i] === '\n')
-            n++;
-    return n;
-}
-/** Python's tokenizer, as far as a merge can break it: strings, brackets, and the indentation of logical lines. */
-function pythonProblem(text) {
-    const stack = [];
-    const indents = [0];
-    let line = 1;
-    let lineStart = true;
-    let expectIndent = false;
-    let lastSignificant = '';
-    let i = 0;
-    while (i < text.length) {
-        if (lineStart && stack.length === 0) {
-            let width = 0;
-            let j = i;
-            while (j < text.length && (text[j] === ' ' || text[j] === '\t'))
-                width += text[j++] === '\t' ? 8 - (width % 8) : 1;
-            const blank = j >= text.length || text[j] === '\n' || text[j] === '#' || text[j] === '\r';
-            if (!blank) {
-                const top = indents[indents.length - 1];
-                if (expectIndent && width <= top)
-                    return { line, detail: 'expected an indented block' };
-                if (width > top) {
-                    if (!expectIndent)
-                        return { line, detail: 'unexpected indent' };
-                    indents.push(width);
-                }
-                else if (width < top) {
-                    while (indents.length > 1 && indents[indents.length - 1] > width)
-                        indents.pop();
-                    if (indents[indents.length - 1] !== width)
-                        return { line, detail: 'unindent does not match any outer level' };
-                }
-                expectIndent = false;
-            }
-            i = j;
-            lineStart = false;
-            continue;
-        }
-        const c = text[i];
-        if (c === '\n') {
-            line++;
-            if (stack.length === 0) {
-                if (lastSignificant === ':')
-                    expectIndent = true;
-                lineStart = true;
-            }
-            lastSignificant = stack.length === 0 ? '' : lastSignificant;
-            i++;
-            continue;
-        }
-        if (c === '\\' && text[i + 1] === '\n') {
-            line++;
-            i += 2;
-            continue;
-        }
-        if (c === '#') {
-            while (i < text.length && text[i] !== '\n')
-                i++;
-            continue;
-        }
-        if (c === '"' || c === "'") {
-            const triple = text.startsWith(c.repeat(3), i);
-            const end = triple ? text.indexOf(c.repeat(3), i + 3) : stringEnd(text, i, c, false);
-            if (end < 0)
-                return { line, detail: `an unterminated ${triple ? 'triple-quoted ' : ''}string` };
-            const stop = triple ? end + 3 : end + 1;
-            line += countNewlines(text, i, stop);
-            i = stop;
-            lastSignificant = c;
-            continue;
-        }
-        if (c === '(' || c === '[' || c === '{')
-            stack.push({ ch: c, line });
-        else if (c in CLOSER) {
-            const open = stack.pop();
-            if (!open)
-                return { line, detail: `'${c}' closes nothing` };
-            if (open.ch !== CLOSER[c])
-                return { line, detail: `'${c}' closes '${open.ch}' of line ${open.line}` };
-        }
-        if (c !== ' ' && c !== '\t' && c !== '\r')
-            lastSignificant = c;
-        i++;
-    }
-    const open = stack.pop();
-    if (open)
-        return { line: open.line, detail: `'${open.ch}' is never closed` };
-    if (expectIndent || lastSignificant === ':')
-        return { line, detail: 'expected an indented block at the end' };
-    return undefined;
-}
-/**
- * Each judged file (conflicted or written by the resolver) in a language above: `reject` when the resolution has a
- * syntax problem that neither the fork's nor upstream's version of it has.
- */
-function syntaxGuard(files, judged) {
-    const findings = [];
-    for (const f of files) {
-        if (!judged.has(f.path) || f.resolved === null)
-            continue;
-        const language = syntaxLanguage(f.path);
-        if (!language)
-            continue;
-        const problem = syntaxProblem(language, f.resolved);
-        if (!problem)
-            continue;
-        const sides = [f.ours, f.upstreamAfter].filter((t) => t !== null);
-        if (sides.length === 0 || sides.some((t) => syntaxProblem(language, t) !== undefined))
-            continue;
-        findings.push({
-            verdict: 'reject',
-            detail: `${f.path}:${problem.line}: ${problem.detail} (${language === 'python' ? 'Python' : 'brace balance'}; both sides read well)`,
-            evidence: { path: f.path, startLine: problem.line, endLine: problem.line },
-        });
-    }
-    return (0,conflicted_file/* guardResult */.H_)('syntax', findings);
-}
-
+// EXTERNAL MODULE: ./src/domain/apply/guard-syntax.ts
+var guard_syntax = __nccwpck_require__(9048);
 // EXTERNAL MODULE: ./src/domain/apply/renames.ts
 var renames = __nccwpck_require__(9424);
 ;// CONCATENATED MODULE: ./src/domain/apply/guard-unresolved.ts
@@ -43439,7 +43817,7 @@ function evaluateGuards(input) {
         hunkIntentGuard(files),
         diffBoundGuard(input),
         novelTokensGuard(followed, judged),
-        syntaxGuard(followed, judged),
+        (0,guard_syntax/* syntaxGuard */.DU)(followed, judged, input.pythonParses),
     ];
     const verify = verifyGuard(input);
     return verify ? [...results, verify] : results;
@@ -43472,7 +43850,7 @@ function reviewReasons(results) {
 /* harmony export */   MA: () => (/* binding */ changedLines)
 /* harmony export */ });
 /* unused harmony exports judgeResolution, judgeWithInput, conflictedOf, conflictsOnReplay */
-/* harmony import */ var _guards_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3082);
+/* harmony import */ var _guards_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8966);
 /* harmony import */ var _renames_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9424);
 /* harmony import */ var _line_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(97);
 /* harmony import */ var _merge_hunks_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4299);
@@ -44314,6 +44692,78 @@ function isSuccessStatus(status) {
 function subjectOf(message) {
     const end = message.indexOf('\n');
     return (end < 0 ? message : message.slice(0, end)).trim();
+}
+
+
+/***/ }),
+
+/***/ 9658:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ urlHasCredential),
+/* harmony export */   VL: () => (/* binding */ valueHasCredential),
+/* harmony export */   _l: () => (/* binding */ FORK_CODE_MARKER),
+/* harmony export */   kA: () => (/* binding */ describeFindings),
+/* harmony export */   rt: () => (/* binding */ credentialVariables)
+/* harmony export */ });
+/**
+ * Where a credential can sit within reach of a command run for the fork (agent, verify, harness), and how to tell
+ * one: pure rules over environment variables and git config values. The git config itself is read by
+ * `src/adapters/git/remote/credential-scan.ts`; `src/services/credentials.ts` is the one check every face uses.
+ */
+/**
+ * Set in the environment of every command run for the fork (agent, verify, merge tool, tier harness): a face that
+ * pushes with a token and finds it knows it was started from inside such a command, i.e. fork code shares its
+ * process tree and can read the token from /proc/<pid>/environ (issue 31).
+ */
+const FORK_CODE_MARKER = 'UPSTREAM_INGEST_FORK_CODE';
+/** Names that hold a GitHub credential by convention (GITHUB_TOKEN, GH_TOKEN, GITHUB_PAT, MY_GH_TOKEN_2, …). */
+const TOKEN_NAME = /(?:^|_)(?:GITHUB|GH|GHE)(?:_[A-Z0-9]+)*_(?:TOKEN|PAT|PASSWORD|ACCESS_TOKEN)(?:_|$)|^(?:UPSTREAM_INGEST_TOKEN|GITHUB_PAT|GH_PAT)$/i;
+/** Action inputs that carry a credential (the runner passes them as INPUT_<NAME>). */
+const TOKEN_INPUT = /^INPUT_(?:[A-Z0-9-]*[-_])?(?:TOKEN|PAT|PASSWORD|PRIVATE-KEY|APP-PRIVATE-KEY)$/i;
+/** The OIDC request token: with it a step can mint cloud credentials (id-token: write). */
+const OIDC = /^ACTIONS_ID_TOKEN_REQUEST_TOKEN$/;
+/** The shapes of GitHub tokens (classic, OAuth, user, server, refresh, fine-grained), whatever the variable is called. */
+const TOKEN_VALUE = /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b/;
+/**
+ * Environment variables that hold a credential: by name (a non-empty value) or by value (a GitHub token in any
+ * variable). `allow` lists names the caller may hold by design (apply-bundle's `upstream-token`, which only reads).
+ */
+function credentialVariables(env, allow = []) {
+    const allowed = new Set(allow.map((n) => n.toUpperCase()));
+    const found = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (!value?.trim() || allowed.has(name.toUpperCase()))
+            continue;
+        // A switch such as allow-untrusted-with-token ('true'/'false') names a token but holds none.
+        if (TOKEN_INPUT.test(name)) {
+            if (!/^(?:true|false)$/i.test(value.trim()))
+                found.push({ place: 'input', name: inputName(name) });
+        }
+        else if (TOKEN_NAME.test(name) || OIDC.test(name) || TOKEN_VALUE.test(value))
+            found.push({ place: 'environment', name });
+    }
+    return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+function inputName(variable) {
+    return `'${variable.slice('INPUT_'.length).toLowerCase()}'`;
+}
+/** A URL that carries a password or a token as its user (`https://user:secret@…`, `https://ghp_…@…`). */
+function urlHasCredential(url) {
+    const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/@?#]*)@/i.exec(url.trim())?.[1];
+    if (userinfo === undefined)
+        return false;
+    return userinfo.includes(':') || TOKEN_VALUE.test(userinfo);
+}
+/** A config value that is a token itself or an Authorization header. */
+function valueHasCredential(value) {
+    return TOKEN_VALUE.test(value) || /^\s*authorization\s*:/i.test(value);
+}
+/** One line: where the first findings are (names only), for an error message. */
+function describeFindings(findings) {
+    const shown = findings.slice(0, 3).map((f) => `${f.place} ${f.name}`);
+    return findings.length > 3 ? `${shown.join(', ')} and ${findings.length - 3} more` : shown.join(', ');
 }
 
 
@@ -45286,7 +45736,7 @@ async function applySequence(run, todo, start) {
             i = todo.indexOf(picked.stop.sha) + 1;
             advance(i);
             // The conflict path (agent, guards, rerere) is loaded at the first stop: a clean run never compiles it.
-            const { handleStop } = await __nccwpck_require__.e(/* import() */ 820).then(__nccwpck_require__.bind(__nccwpck_require__, 6820));
+            const { handleStop } = await __nccwpck_require__.e(/* import() */ 168).then(__nccwpck_require__.bind(__nccwpck_require__, 7168));
             head = await handleStop(run, picked.stop, head);
         }
         return head;
@@ -45662,6 +46112,18 @@ async function assignIssue(client, repo, issueNumber, owners) {
     const have = new Set((data.assignees ?? []).map((a) => a.login));
     return { assigned: logins.filter((l) => have.has(l)), notAssigned: logins.filter((l) => !have.has(l)) };
 }
+/** Issues (not pull requests) carrying `label`, open ones by default, oldest first. */
+async function listOpenIssuesWithLabel(client, repo, label, state = 'open') {
+    const raws = (await withGitHubErrors(OPERATIONS.listIssues, repo, () => client.paginate(client.rest.issues.listForRepo, {
+        ...repo,
+        state,
+        labels: label,
+        sort: 'created',
+        direction: 'asc',
+        per_page: 100,
+    })));
+    return raws.filter((r) => !r.pull_request).map(summarize);
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/github/pull-options.ts
 
@@ -45891,6 +46353,148 @@ function githubPullRequests(client, repo, options = {}) {
         },
         marker: marker,
     };
+}
+
+
+/***/ }),
+
+/***/ 5822:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  $K: () => (/* binding */ withPythonParses)
+});
+
+// UNUSED EXPORTS: pythonParsesFor, pythonTexts
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/process/merge-tools.ts
+var merge_tools = __nccwpck_require__(288);
+// EXTERNAL MODULE: ./src/adapters/process/run-process.ts
+var run_process = __nccwpck_require__(2187);
+;// CONCATENATED MODULE: ./src/adapters/process/python-parse.ts
+/**
+ * Python's own parser for the syntax guard: `python3 -I -S` compiles each text to an AST only (`ast.parse`'s
+ * `PyCF_ONLY_AST`: nothing is executed, no import of the text's own), the texts on stdin as JSON, the problems back on
+ * stdout. Isolated from the fork: `-I` (no PYTHON* variables, no user site, no script or working directory on
+ * sys.path), `-S` (no site module), an empty environment, a fresh empty temp folder as its working directory, and a
+ * timeout. The guard runs in publish's privileged re-check too: that is why nothing of the fork's tree may be on
+ * sys.path, and why only the standard library's json and ast are imported.
+ */
+
+
+
+
+
+const SCRIPT = [
+    'import ast, json, sys',
+    'texts = json.loads(sys.stdin.read())',
+    'out = []',
+    'for t in texts:',
+    '    try:',
+    "        compile(t, '<resolution>', 'exec', flags=ast.PyCF_ONLY_AST, dont_inherit=True)",
+    '        out.append(None)',
+    '    except SyntaxError as e:',
+    '        out.append([e.lineno or 1, type(e).__name__ + ": " + str(e.msg)])',
+    '    except (ValueError, MemoryError, RecursionError) as e:',
+    '        out.append([1, type(e).__name__ + ": " + str(e)])',
+    "sys.stdout.write(json.dumps({'version': '%d.%d' % sys.version_info[:2], 'results': out}))",
+].join('\n');
+const TIMEOUT_MS = 30_000;
+/** Texts already parsed by this process's python3 (the sides of a pick come back with every rung): not again. */
+const known = new Map();
+const KNOWN_MAX = 4096;
+let knownParser = '';
+/**
+ * Parses the texts with python3 when it is on PATH (`path`, default this process's); undefined when it is not, or
+ * when it fails to answer (the caller falls back to the textual check and says so).
+ */
+async function parsePython(texts, options = {}) {
+    const python = await (0,merge_tools/* onPath */.L)('python3', options.path ?? process.env.PATH ?? '');
+    if (!python)
+        return undefined;
+    const wanted = [...new Set(texts)];
+    const unique = wanted.filter((t) => !known.has(t));
+    const problems = new Map(wanted.flatMap((t) => (known.has(t) ? [[t, known.get(t)]] : [])));
+    const answer = (parser) => ({ parser, problems });
+    if (unique.length === 0)
+        return answer(knownParser || 'python3');
+    const cwd = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-pyparse-'));
+    try {
+        const r = await (0,run_process/* runProcess */.R)(python, ['-I', '-S', '-c', SCRIPT], {
+            cwd,
+            env: {},
+            timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+            input: JSON.stringify(unique),
+            maxOutputBytes: 8 * 1024 * 1024,
+            killGraceMs: 1000,
+        });
+        if (r.exitCode !== 0 || r.timedOut || r.truncated)
+            return undefined;
+        const parsed = JSON.parse(r.stdout);
+        if (!Array.isArray(parsed.results) || parsed.results.length !== unique.length)
+            return undefined;
+        if (known.size + unique.length > KNOWN_MAX)
+            known.clear();
+        unique.forEach((t, i) => {
+            const p = parsed.results[i];
+            const problem = p ? { line: Number(p[0]) || 1, detail: String(p[1]).slice(0, 200) } : null;
+            known.set(t, problem);
+            problems.set(t, problem);
+        });
+        knownParser = `python3 ${String(parsed.version).slice(0, 10)}`;
+        return answer(knownParser);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await (0,promises_.rm)(cwd, { recursive: true, force: true }).catch(() => undefined);
+    }
+}
+
+// EXTERNAL MODULE: ./src/domain/apply/guard-syntax.ts
+var guard_syntax = __nccwpck_require__(9048);
+// EXTERNAL MODULE: ./src/domain/apply/renames.ts
+var renames = __nccwpck_require__(9424);
+;// CONCATENATED MODULE: ./src/services/apply/python-syntax.ts
+
+
+
+/**
+ * The syntax guard's Python parse, made before the guards run (they do no I/O): every Python text they will judge —
+ * the resolution and both sides of each conflicted or resolver-written `.py` file — parsed by an isolated python3
+ * (adapters/process/python-parse.ts). Without python3 the guard tokenizes the texts itself and says so.
+ */
+async function pythonParsesFor(texts) {
+    const list = [...texts].filter((t) => typeof t === 'string');
+    if (list.length === 0)
+        return undefined;
+    return parsePython(list);
+}
+/** The Python texts of a replayed or proposed resolution: each `.py` path's resolution and both sides. */
+function pythonTexts(files) {
+    const out = [];
+    for (const f of files)
+        if ((0,guard_syntax/* syntaxLanguage */.UZ)(f.path) === 'python')
+            for (const t of [f.resolved, f.ours, f.theirs])
+                if (typeof t === 'string')
+                    out.push(t);
+    return out;
+}
+/** The guard input with Python's own parse of its Python texts (unchanged when there are none or no python3). */
+async function withPythonParses(input) {
+    const judged = new Set([...input.conflictedPaths, ...input.agentChangedPaths]);
+    const files = (0,renames/* followRenames */.hR)(input.files, input.renames ?? []).filter((f) => judged.has(f.path));
+    const parses = await pythonParsesFor(pythonTexts(files.map((f) => ({ path: f.path, resolved: f.resolved, ours: f.ours, theirs: f.upstreamAfter }))));
+    return parses ? { ...input, pythonParses: parses } : input;
 }
 
 

@@ -214,6 +214,7 @@ async function createAgain(create, lookup, options) {
 /* harmony export */   Pe: () => (/* binding */ withMarker),
 /* harmony export */   WO: () => (/* binding */ upsertCommentByMarker),
 /* harmony export */   iT: () => (/* binding */ findIssueByMarker),
+/* harmony export */   nx: () => (/* binding */ listOpenIssuesWithLabel),
 /* harmony export */   sA: () => (/* binding */ upsertIssueByMarker),
 /* harmony export */   xL: () => (/* binding */ marker),
 /* harmony export */   xY: () => (/* binding */ hasMarker)
@@ -390,6 +391,18 @@ async function assignIssue(client, repo, issueNumber, owners) {
     const { data } = await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.updateIssue, repo, () => client.rest.issues.addAssignees({ ...repo, issue_number: issueNumber, assignees: logins }));
     const have = new Set((data.assignees ?? []).map((a) => a.login));
     return { assigned: logins.filter((l) => have.has(l)), notAssigned: logins.filter((l) => !have.has(l)) };
+}
+/** Issues (not pull requests) carrying `label`, open ones by default, oldest first. */
+async function listOpenIssuesWithLabel(client, repo, label, state = 'open') {
+    const raws = (await (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHubErrors */ .Vo)(_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .OPERATIONS */ .xb.listIssues, repo, () => client.paginate(client.rest.issues.listForRepo, {
+        ...repo,
+        state,
+        labels: label,
+        sort: 'created',
+        direction: 'asc',
+        per_page: 100,
+    })));
+    return raws.filter((r) => !r.pull_request).map(summarize);
 }
 
 

@@ -638,7 +638,8 @@ var ancestry = __webpack_require__(5411);
 
 const MAX_UNRESOLVED_LISTED = 500;
 async function runLag(settings, deps) {
-    const state = await (0,ingestion_state.readIngestionState)(settings, deps);
+    // Lag reports classes only: paths are read where a class can depend on them.
+    const state = await (0,ingestion_state.readIngestionState)({ ...settings, pathsFor: 'evidence' }, deps);
     const landed = await blockersLanded(deps.git, state);
     return buildLagReport(state, settings.now, landed);
 }

@@ -2141,7 +2141,8 @@ async function readBothHistories(git, upstreamSha, forkSha, cache,
 onForkRead, 
 /**
  * `paths: false`: both sides' records without their paths, read faster (no tree diffs); `fillPaths` reads them for
- * the records that need them (a plan's window upstream; fork commits without provenance).
+ * the records that need them (a plan's window upstream; fork commits without provenance). `forkPaths` sets the
+ * fork's log apart.
  */
 options = {}) {
     const upstreamRange = [upstreamSha, `^${forkSha}`];
@@ -2149,7 +2150,11 @@ options = {}) {
     if (!cache?.hasCommits()) {
         const [up, fork] = await Promise.all([
             (0,commit_log/* readRangeAndBoundary */.xu)(git, upstreamRange, { paths: options.paths ?? true }),
-            (0,commit_log/* readCommits */.Fe)(git, { revisions: forkRange, oldestFirst: true, paths: options.paths ?? true }).then((commits) => {
+            (0,commit_log/* readCommits */.Fe)(git, {
+                revisions: forkRange,
+                oldestFirst: true,
+                paths: options.forkPaths ?? options.paths ?? true,
+            }).then((commits) => {
                 onForkRead?.(commits);
                 return commits;
             }),
@@ -2381,13 +2386,14 @@ async function readIngestionState(settings, deps) {
     let baseDate;
     const reading = (deps.progress ?? shared_progress/* noProgressFactory */.dw)('reading history');
     let forkMessages;
-    const wholeLogs = settings.unreachedWanted === undefined;
+    const wholeLogs = settings.unreachedWanted === undefined && !settings.only;
+    const evidenceOnly = settings.pathsFor === 'evidence';
     const historyRead = readBothHistories(git, upstreamSha, forkSha, deps.history, (fork) => {
         forkMessages = readForkMessages(fork, rules);
     }, 
     // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
     // paths are known after the messages are read); lag reads both sides whole, each log beside the other.
-    { paths: wholeLogs });
+    { paths: wholeLogs, ...(evidenceOnly ? { forkPaths: false } : {}) });
     historyRead.catch(() => undefined); // awaited below
     // The content check answers from the fork tip's tree: listed beside the history read (started after its logs,
     // which take longer), as it needs nothing from it.
@@ -2419,12 +2425,21 @@ async function readIngestionState(settings, deps) {
     // the window handles commits inside it), and the fork's reverts of picks with their reasons.
     const links = upstreamRevertLinks(upstreamCommits);
     const reapplied = reapplyCredits(upstreamCommits, links, (sha) => analysis.picksByUpstream.has(sha));
-    const reverted = await revertedPicks(git, upstreamCommits, forkCommits, analysis, links, {
-        ...(settings.retry ? { retry: settings.retry } : {}),
-        ...(deps.history ? { history: deps.history } : {}),
-    }).catch((e) => {
+    // Read beside the patch-ids and the content check's inputs (git works on both); classification awaits it.
+    const revertsOf = new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets]));
+    const only = settings.only ? withRevertTargets(settings.only, revertsOf) : undefined;
+    const reverted = (only
+        ? Promise.resolve(new Map())
+        : revertedPicks(git, upstreamCommits, forkCommits, analysis, links, {
+            ...(settings.retry ? { retry: settings.retry } : {}),
+            ...(deps.history ? { history: deps.history } : {}),
+        })).catch((e) => {
         throw (0,git_errors/* asUserError */.Yl)(e, 'reading reverted picks');
     });
+    reverted.catch(() => undefined); // awaited in classifyPart
+    // A plan's window reads the paths it lacks: after this read's, which fills every later commit's, not beside it.
+    if (!wholeLogs && !only)
+        await reverted.catch(() => undefined);
     // Resolved when first needed: a whole read resolves it while git computes the patch-ids, not before.
     let resolved;
     const rulesOf = () => {
@@ -2451,7 +2466,8 @@ async function readIngestionState(settings, deps) {
         memo,
         reapplied,
         reverted,
-        revertsOf: new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets])),
+        revertsOf,
+        ...(only ? { only } : {}),
     };
     const wanted = settings.unreachedWanted;
     let end = wanted === undefined
@@ -2463,7 +2479,8 @@ async function readIngestionState(settings, deps) {
     let part;
     for (;;) {
         const window = upstreamCommits.slice(0, end);
-        await Promise.all([fillPaths(git, window, deps.history), forkFill]).catch((e) => {
+        const needPaths = only ? window.filter((c) => only.has(c.sha)) : window;
+        await Promise.all([fillPaths(git, needPaths, deps.history), forkFill]).catch((e) => {
             throw (0,git_errors/* asUserError */.Yl)(e, 'reading history');
         });
         part = await classifyPart(window, classifyInputs, deps.progress);
@@ -2534,8 +2551,9 @@ function patchIdMemo() {
  * earlier commits only, so a window's classes are exactly those of the whole range.
  */
 async function classifyPart(upstream, inputs, progress) {
-    const { git, logger, forkSha, analysis, incomplete, memo } = inputs;
-    const candidates = patchIdCandidates(upstream, inputs.forkCommits, analysis);
+    const { git, logger, forkSha, analysis, incomplete, memo, only } = inputs;
+    const asked = only ? upstream.filter((c) => only.has(c.sha)) : upstream;
+    const candidates = patchIdCandidates(asked, inputs.forkCommits, analysis);
     // The patch-ids run in git while everything that does not need them is classified here; the few commits they
     // match are classified again after (each commit's class depends on its own evidence alone).
     let ids;
@@ -2561,10 +2579,11 @@ async function classifyPart(upstream, inputs, progress) {
     }
     // The content check below asks about commits no provenance names; its inputs are read now, beside the
     // patch-ids (started first: git works while this runs).
-    const contentInputs = prefetchContentInputs(git, forkSha, upstream.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.decided.has(c.sha)), inputs.tipListing);
+    const contentInputs = prefetchContentInputs(git, forkSha, asked.filter((c) => c.parents.length === 1 && !analysis.picksByUpstream.has(c.sha) && !memo.content.decided.has(c.sha)), inputs.tipListing);
     contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
     const { ledger, pathRule } = inputs.rulesOf();
-    const { reapplied, reverted } = inputs;
+    const { reapplied } = inputs;
+    const reverted = await inputs.reverted;
     const records = new Map(upstream.map((c) => [c.sha, c]));
     const withoutPatchIds = classifyUpstream(upstream, analysis, {
         patchMatches: new Map(),
@@ -2591,7 +2610,7 @@ async function classifyPart(upstream, inputs, progress) {
     // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
     // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set, whatever
     // earlier pending commits touch. A revert of a still-unreached commit is not tried: alone it would be empty.
-    const unreached = first.filter((c) => !c.reached).map((c) => records.get(c.sha));
+    const unreached = first.filter((c) => !c.reached && (!only || only.has(c.sha))).map((c) => records.get(c.sha));
     const content = { present: new Set(), decided: new Map() };
     const unreachedSet = new Set(unreached.map((c) => c.sha));
     // Rounds: a revert whose target is found present is tried in the next round (at most a few rounds).
@@ -2618,7 +2637,7 @@ async function classifyPart(upstream, inputs, progress) {
     }
     if (content.present.size)
         logger.info(`${content.present.size} upstream commits are already present by content`);
-    const classified = content.present.size
+    const all = content.present.size
         ? reclassify(first, records, content.present, analysis, {
             patchMatches,
             ledger,
@@ -2628,6 +2647,7 @@ async function classifyPart(upstream, inputs, progress) {
             reverted,
         })
         : first;
+    const classified = only ? all.filter((c) => only.has(c.sha)) : all;
     const contentNotTried = new Map();
     for (const c of classified) {
         if (c.status === 'ingested' || content.decided.has(c.sha))
@@ -2644,6 +2664,18 @@ async function classifyPart(upstream, inputs, progress) {
         }
     }
     return { classified, content, patchIdChecked: new Set(candidates.upstream), contentNotTried };
+}
+/** The commits asked about, and (transitively) the upstream commits they revert. */
+function withRevertTargets(shas, revertsOf) {
+    const out = new Set(shas);
+    const stack = [...shas];
+    while (stack.length)
+        for (const t of revertsOf.get(stack.pop()) ?? [])
+            if (!out.has(t)) {
+                out.add(t);
+                stack.push(t);
+            }
+    return out;
 }
 /** The content check of a batch, asking git only about commits no earlier window decided (a verdict is per commit). */
 async function memoContent(inputs, batch, prefetched) {

@@ -92,8 +92,25 @@ const KNOWN_PROBLEMS = [
         user: true,
     },
     {
-        pattern: /packed-refs|unexpected line in|bad ref for|corrupt (?:ref|loose|index)|index file corrupt|bad signature 0x|unknown index entry format/i,
+        pattern: /packed-refs|unexpected line in|bad ref for|corrupt (?:ref|loose|index)|index file corrupt|index file smaller than expected|bad signature 0x|unknown index entry format/i,
         advice: 'the repository is damaged (packed-refs, a ref or the index cannot be read): repair it (git fsck) or use a fresh clone',
+        user: true,
+    },
+    {
+        pattern: /strange (?:hostname|pathname|port)/i,
+        advice: 'the remote URL is malformed (a host or path git refuses): give an https, ssh or file URL or a local path',
+        user: true,
+    },
+    {
+        // `@{u}`/`@{push}` typed as a ref where the branch tracks nothing: the ref the user gave does not resolve.
+        pattern: /no upstream configured for branch|no such branch: |upstream branch '.*' not stored as a remote-tracking/i,
+        advice: 'the ref names the upstream or push branch of a branch that tracks none (@{u}, @{push}): give a branch or SHA',
+        user: true,
+    },
+    {
+        // A config file git cannot parse stops every git call: the user's file to fix, never an internal error.
+        pattern: /bad config (?:line|variable|value|file)|bad (?:numeric|boolean) config value|unable to parse .*config/i,
+        advice: "a git config file cannot be read (the clone's .git/config, or the global or system one): fix or remove the bad line",
         user: true,
     },
     {

@@ -441,7 +441,7 @@ function registerCompareBenchCommand(program, ctx) {
         if (options.markdown)
             await (0,text_file/* writeTextFile */.T)(options.markdown, (0,render_markdown/* renderBenchMarkdown */.S)(result));
         if (options.svg)
-            await (0,text_file/* writeTextFile */.T)(options.svg, (0,render_svg/* renderBenchSvg */.b)(result));
+            await (0,text_file/* writeTextFile */.T)(options.svg, (0,render_svg/* renderBenchSvg */.bn)(result));
         ctx.stdout(raw.json === true ? `${JSON.stringify(result, null, 2)}\n` : renderBenchText(result));
         if (result.selfTest && !result.selfTest.passed) {
             ctx.logger.warning(`self-test failed: a ×${result.selfTest.factor} regression was caught by ${result.selfTest.detected} of ` +
@@ -493,7 +493,7 @@ function registerHistoryCommand(parent, ctx) {
         const [{ createGitRunner }, { renderHistoryText }, { runBenchHistory }, { gitAuthFrom }] = await Promise.all([
             __webpack_require__.e(/* import() */ 447).then(__webpack_require__.bind(__webpack_require__, 1447)),
             __webpack_require__.e(/* import() */ 440).then(__webpack_require__.bind(__webpack_require__, 8678)),
-            Promise.all(/* import() */[__webpack_require__.e(882), __webpack_require__.e(609)]).then(__webpack_require__.bind(__webpack_require__, 5841)),
+            Promise.all(/* import() */[__webpack_require__.e(882), __webpack_require__.e(670)]).then(__webpack_require__.bind(__webpack_require__, 5841)),
             Promise.all(/* import() */[__webpack_require__.e(392), __webpack_require__.e(447), __webpack_require__.e(656)]).then(__webpack_require__.bind(__webpack_require__, 4656)),
         ]);
         const authEnv = options.settings.state.remote ? gitAuthFrom(process.env) : undefined;
@@ -2482,9 +2482,9 @@ function selectRows(rows, maxRows) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ renderBenchSvg)
+/* harmony export */   bn: () => (/* binding */ renderBenchSvg)
 /* harmony export */ });
-/* unused harmony export escapeXml */
+/* unused harmony exports escapeXml, shortLabels */
 /* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(117);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8899);
 
@@ -2508,11 +2508,17 @@ const COLOR = {
 };
 const ROW = 22;
 const LABEL = 330;
-const RIGHT = 110;
+/** Room for "×12.345 inconclusive" right of the plot. */
+const RIGHT = 150;
 const TOP = 48;
+/** A conservative glyph width (em) of the chart's sans-serif font at 12 px: labels are cut by this estimate. */
+const CHAR_PX = 12 * 0.6;
+/** Characters of a row label that fit left of the plot. */
+const LABEL_CHARS = Math.floor((LABEL - 16) / CHAR_PX);
 function renderBenchSvg(result, options = {}) {
     const width = options.width ?? 960;
     const rows = result.benchmarks.filter((r) => r.ratio !== null).slice(0, options.maxRows ?? 50);
+    const { labels, prefix } = shortLabels(rows.map((r) => (0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(r.name)), LABEL_CHARS);
     const threshold = result.settings.minEffect;
     let lo = 1 / (1 + threshold);
     let hi = 1 + threshold;
@@ -2531,7 +2537,9 @@ function renderBenchSvg(result, options = {}) {
     parts.push(`<rect width="${width}" height="${height}" fill="#ffffff"/>`);
     const title = `Benchmarks ${(0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeSuiteName */ .V)(result.suite)}: ${result.verdict}` +
         (result.geomean.ratio !== null ? ` (geomean ×${result.geomean.ratio.toFixed(3)})` : '');
-    parts.push(`<text x="12" y="22" font-size="15" font-weight="bold">${escapeXml(title)}</text>`);
+    parts.push(`<text x="12" y="22" font-size="15" font-weight="bold">${escapeXml(cut(title, Math.floor((width - 24) / 9)))}</text>`);
+    if (prefix)
+        parts.push(`<text x="12" y="38" fill="#555"><title>${escapeXml(prefix)}</title>${escapeXml(cut(`every name starts with ${prefix}`, Math.floor((width - 24) / CHAR_PX)))}</text>`);
     const bandTop = TOP - 6;
     const bandHeight = Math.max(1, rows.length) * ROW;
     parts.push(`<rect x="${f(x(1 / (1 + threshold)))}" y="${bandTop}" width="${f(x(1 + threshold) - x(1 / (1 + threshold)))}" ` +
@@ -2540,8 +2548,9 @@ function renderBenchSvg(result, options = {}) {
     rows.forEach((r, i) => {
         const y = TOP + i * ROW + ROW / 2 - 6;
         const color = COLOR[r.status];
-        const label = r.name.length > 48 ? `${r.name.slice(0, 47)}…` : r.name;
-        parts.push(`<text x="${LABEL - 8}" y="${y + 4}" text-anchor="end">${escapeXml(label)}</text>`);
+        const label = labels[i];
+        const tip = label === r.name ? '' : `<title>${escapeXml(r.name)}</title>`;
+        parts.push(`<text x="${LABEL - 8}" y="${y + 4}" text-anchor="end">${tip}${escapeXml(label)}</text>`);
         if (r.ci) {
             parts.push(`<line x1="${f(x(r.ci[0]))}" y1="${y}" x2="${f(x(r.ci[1]))}" y2="${y}" stroke="${color}" stroke-width="2"/>`);
         }
@@ -2558,6 +2567,66 @@ function renderBenchSvg(result, options = {}) {
         parts.push(`<text x="${LABEL}" y="${TOP + 10}">no benchmark with a ratio</text>`);
     parts.push('</svg>');
     return `${parts.join('\n')}\n`;
+}
+/**
+ * Row labels of at most `max` characters that still tell the rows apart. Benchmark names often share a long prefix
+ * (`suite/op/dtype/...`) and differ at the end, so cutting the end would make them all alike: the prefix all names
+ * share (up to a separator) is elided with a leading ellipsis and returned to be shown once; a label still too long
+ * keeps the window around the first character that sets it apart from every other name.
+ */
+function shortLabels(names, max) {
+    if (names.every((n) => n.length <= max))
+        return { labels: [...names], prefix: '' };
+    let prefix = names.length > 1 ? names.reduce((p, n) => p.slice(0, lcp(p, n))) : '';
+    prefix = prefix.slice(0, lastSeparator(prefix) + 1);
+    if (prefix.length < 4)
+        prefix = '';
+    const lead = prefix ? '…' : '';
+    const rests = names.map((n) => n.slice(prefix.length));
+    const labels = rests.map((r, i) => {
+        if (lead.length + r.length <= max)
+            return lead + r;
+        const differs = Math.max(0, ...rests.map((o, j) => (j === i ? 0 : lcp(r, o))));
+        const room = max - lead.length - 1;
+        if (differs < room)
+            return `${lead}${r.slice(0, room)}…`;
+        // Keep a little context before the differing character (from a separator when there is one nearby).
+        // As much context as fits: up to the name's end when the end is near.
+        const from = Math.max(0, Math.min(differs - Math.floor(room / 3), r.length - (max - 2)));
+        const sep = r.slice(from, differs).search(SEPARATOR);
+        const start = sep >= 0 ? from + sep + 1 : from;
+        const window = r.slice(start, start + max - 2);
+        return `…${window}${start + window.length < r.length ? '…' : ''}`.slice(0, max);
+    });
+    // Rare shapes (two names alike around their differing characters) fall back to the ends, then to a number.
+    const seen = new Map();
+    for (const l of labels)
+        seen.set(l, (seen.get(l) ?? 0) + 1);
+    return {
+        prefix,
+        labels: labels.map((l, i) => {
+            if (seen.get(l) === 1)
+                return l;
+            const tail = `…${names[i].slice(-(max - 1))}`;
+            return labels.filter((x) => x === tail).length ? `${tail.slice(0, max - 4)} #${i + 1}` : tail;
+        }),
+    };
+}
+function lcp(a, b) {
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i])
+        i++;
+    return i;
+}
+const SEPARATOR = /[/:._\-, =[(<>]/;
+function lastSeparator(s) {
+    for (let i = s.length - 1; i >= 0; i--)
+        if (SEPARATOR.test(s[i]))
+            return i;
+    return -1;
+}
+function cut(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 function clamp(v, lo, hi) {
     return Math.min(hi, Math.max(lo, v));
@@ -3397,6 +3466,7 @@ function parseCsv(text) {
  */
 
 
+
 function looksLikeBenchmarkDotNet(root) {
     return (Array.isArray(root['Benchmarks']) &&
         (asRecord(root['HostEnvironmentInfo']) !== undefined ||
@@ -3405,6 +3475,9 @@ function looksLikeBenchmarkDotNet(root) {
 function parseBenchmarkDotNet(root, source) {
     const collector = new BenchmarkCollector();
     const notes = [];
+    // --format benchmarkdotnet skips detection: a file of another shape is refused in one line.
+    if (!Array.isArray(root['Benchmarks']))
+        throw new errors/* ConfigurationError */.j1(`${source}: not BenchmarkDotNet JSON: expected an object with a "Benchmarks" array`);
     for (const row of root['Benchmarks']) {
         const r = asRecord(row);
         if (!r)
@@ -3861,6 +3934,8 @@ function parseGoogleBenchmark(data, source, options = {}) {
         const kind = aggregateKind(r);
         if (kind !== undefined) {
             aggregateKinds.set(kind, (aggregateKinds.get(kind) ?? 0) + 1);
+            // An aggregate's timings are never samples (whatever they say), but its repetition count weighs the test.
+            impossibleRepetitions(r, index, name, source, 1);
             collectAggregate(groups, r, kind, name, field);
             return;
         }
@@ -3876,13 +3951,7 @@ function parseGoogleBenchmark(data, source, options = {}) {
             collector.addError(name, `unknown time_unit '${unit}'`, unit, 'smaller');
             return;
         }
-        // A time per iteration over zero (or fewer) iterations is no measurement: an error, never a sample.
-        const iterations = r['iterations'] === undefined ? undefined : toNumber(r['iterations']);
-        if (r['iterations'] !== undefined &&
-            !(iterations !== undefined && Number.isInteger(iterations) && iterations > 0)) {
-            collector.addError(name, `iterations ${String(r['iterations']).slice(0, 40)} is not a positive whole number`, unit, 'smaller');
-            return;
-        }
+        impossibleRow(r, index, name, source, field);
         if (r[field] === undefined) {
             collector.addError(name, `${what} is missing`, unit, 'smaller');
             return;
@@ -3937,6 +4006,39 @@ function parseGoogleBenchmark(data, source, options = {}) {
             notes.push('the benchmark library is a debug build: timings are unreliable');
     }
     return { source, format: 'gbench', benchmarks: collector.list(), env, skippedAggregates, notes };
+}
+/**
+ * Values Google Benchmark never writes: a time per iteration over zero (or fewer, or fractional) iterations, a
+ * negative or NaN time, a negative repetition count (or an aggregate of fewer than one). Such a file was damaged or made by hand; comparing it would gate on
+ * nonsense (issue 31), so the whole file is refused in one line naming the file and the row.
+ */
+function impossibleRow(r, index, name, source, field) {
+    if (!wholeAtLeast(r['iterations'], 1))
+        refuseRow(source, index, name, `iterations ${shown(r['iterations'])} is not a positive whole number`);
+    // Google Benchmark writes `repetitions: 0` on the rows of a run without --benchmark_repetitions.
+    impossibleRepetitions(r, index, name, source, 0);
+    for (const key of new Set([field, 'real_time', 'cpu_time'])) {
+        const value = toNumber(r[key]);
+        if (value !== undefined && (Number.isNaN(value) || value < 0))
+            refuseRow(source, index, name, `${key} ${shown(r[key])} is impossible (a time is never negative or NaN)`);
+    }
+}
+function impossibleRepetitions(r, index, name, source, least) {
+    if (!wholeAtLeast(r['repetitions'], least))
+        refuseRow(source, index, name, `repetitions ${shown(r['repetitions'])} is not a whole number of at least ${least}`);
+}
+/** Absent, or a whole number of at least `least`. */
+function wholeAtLeast(raw, least) {
+    if (raw === undefined)
+        return true;
+    const n = toNumber(raw);
+    return n !== undefined && Number.isInteger(n) && n >= least;
+}
+function shown(raw) {
+    return String(raw).slice(0, 40);
+}
+function refuseRow(source, index, name, why) {
+    throw new errors/* ConfigurationError */.j1(`${source}: benchmarks[${index}] (${name.slice(0, 80)}): ${why}`);
 }
 /** Keeps the mean/median/stddev of each run for benchmarks that turn out to have no iteration rows. */
 function collectAggregate(groups, r, kind, name, field) {
@@ -4009,6 +4111,7 @@ function parseGoBench(text, source) {
 
 
 
+
 function looksLikeJmh(data) {
     return (data.length > 0 &&
         data.every((row) => {
@@ -4020,7 +4123,10 @@ function parseJmh(data, source) {
     const collector = new BenchmarkCollector();
     const notes = [];
     const env = {};
-    for (const row of data) {
+    for (const [index, row] of data.entries()) {
+        // --format jmh skips detection: a row that is not a JMH run is the file's fault, said in one line.
+        if (!looksLikeJmh([row]))
+            throw new errors/* ConfigurationError */.j1(`${source}: [${index}] is not a JMH run: expected an object with "benchmark" and "primaryMetric"`);
         const r = asRecord(row);
         const params = asRecord(r['params']);
         const suffix = params
@@ -4082,6 +4188,9 @@ function looksLikeJulia(data) {
     return data.length === 2 && header !== undefined && 'BenchmarkTools' in header && Array.isArray(data[1]);
 }
 function parseJulia(data, source) {
+    // --format julia skips detection: a file of another shape is refused in one line, never read as one.
+    if (!looksLikeJulia(data))
+        throw new errors/* ConfigurationError */.j1(`${source}: not BenchmarkTools JSON: expected [{"BenchmarkTools": …}, [results]]`);
     const collector = new BenchmarkCollector();
     const header = asRecord(data[0]);
     const env = {};

@@ -1,5 +1,5 @@
 export const id = 586;
-export const ids = [586,475];
+export const ids = [586];
 export const modules = {
 
 /***/ 2144:
@@ -158,117 +158,6 @@ async function publish(git, options, commit, parent) {
 
 /***/ }),
 
-/***/ 9463:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ isProcessAlive)
-/* harmony export */ });
-/** Whether a process of this host with that pid exists (one owned by another user counts: EPERM). */
-function isProcessAlive(pid) {
-    if (!Number.isInteger(pid) || pid <= 0)
-        return false;
-    if (pid === process.pid)
-        return true;
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-
-
-/***/ }),
-
-/***/ 6998:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dV: () => (/* binding */ createRunTempDir),
-/* harmony export */   fQ: () => (/* binding */ tempRoot),
-/* harmony export */   jg: () => (/* binding */ removeRunTempDir)
-/* harmony export */ });
-/* unused harmony exports RUN_TEMP_PREFIX, sweepStaleRunDirs */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _process_alive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9463);
-/**
- * The per-run temp folder of the commands run on the fork's behalf (agent task files with upstream text, the
- * children's TMPDIR). It lives under RUNNER_TEMP (which the runner empties after each job) or the system temp folder,
- * its name carries the pid of the run that owns it, it is removed when the run ends — normally or by a signal — and
- * the next run sweeps what a killed run (kill -9, a lost runner) left behind.
- */
-
-
-
-
-
-const RUN_TEMP_PREFIX = 'upstream-ingest-run-';
-/** Folders of earlier versions (one per agent call, in os.tmpdir()): swept too. */
-const LEGACY_PREFIXES = ['upstream-ingest-agent-'];
-const live = new Set();
-let hooked = false;
-function tempRoot(env = process.env) {
-    return env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
-}
-/** `upstream-ingest-run-p<pid>-XXXXXX`: created empty, with `tmp/` for the children's TMPDIR. */
-async function createRunTempDir(root = tempRoot()) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(root, { recursive: true });
-    await sweepStaleRunDirs(root);
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, `${RUN_TEMP_PREFIX}p${process.pid}-`));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'tmp'));
-    live.add(dir);
-    hookExit();
-    return dir;
-}
-async function removeRunTempDir(dir) {
-    live.delete(dir);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
-}
-/** Removes the run folders whose owning process is gone (and every legacy agent folder). Returns what it removed. */
-async function sweepStaleRunDirs(root = tempRoot()) {
-    const removed = [];
-    for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(root).catch(() => [])) {
-        const stale = name.startsWith(RUN_TEMP_PREFIX)
-            ? !(0,_process_alive_js__WEBPACK_IMPORTED_MODULE_4__/* .isProcessAlive */ .j)(Number(/^p(\d+)-/.exec(name.slice(RUN_TEMP_PREFIX.length))?.[1] ?? NaN))
-            : LEGACY_PREFIXES.some((p) => name.startsWith(p));
-        if (!stale)
-            continue;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
-        removed.push(name);
-    }
-    return removed;
-}
-/** A cancelled job gets SIGINT/SIGTERM: the folder goes with the process, not only on a normal exit. */
-function hookExit() {
-    if (hooked)
-        return;
-    hooked = true;
-    const clean = () => {
-        for (const dir of live)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
-        live.clear();
-    };
-    process.once('exit', clean);
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-        process.once(signal, () => {
-            clean();
-            process.kill(process.pid, signal);
-        });
-    }
-}
-
-
-/***/ }),
-
 /***/ 6586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -285,6 +174,10 @@ __webpack_require__.d(__webpack_exports__, {
 var neutralize = __webpack_require__(117);
 // EXTERNAL MODULE: ./src/domain/tier/hardware.ts
 var hardware = __webpack_require__(6973);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
+var git_runner = __webpack_require__(1447);
+// EXTERNAL MODULE: ./src/services/credentials.ts + 1 modules
+var credentials = __webpack_require__(2919);
 // EXTERNAL MODULE: ./src/services/tier/index.ts + 42 modules
 var tier = __webpack_require__(1144);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
@@ -372,7 +265,12 @@ async function parseTierOptions(raw, ctx) {
 var context = __webpack_require__(5217);
 // EXTERNAL MODULE: ./src/cli/raw-options.ts
 var raw_options = __webpack_require__(6239);
+// EXTERNAL MODULE: ./src/cli/commands/github-env.ts
+var github_env = __webpack_require__(4656);
 ;// CONCATENATED MODULE: ./src/cli/commands/tier.ts
+
+
+
 
 
 
@@ -404,6 +302,8 @@ function registerTierCommand(program, ctx) {
         const settings = await parseTierOptions((0,raw_options/* rawFromFlags */.M)(raw, keys, FLAGS), {
             face: (0,options_face/* cliOptionFace */.$X)('tier', FLAGS, ctx.cwd),
         });
+        // As run-tier's mode run: a harness reads this process's environ, the clone's git config and HOME's helpers.
+        await (0,credentials/* refuseCredentials */.X7)({ env: process.env, git: (0,git_runner.createGitRunner)(settings.repoDir), serverUrl: (0,github_env.serverUrlFrom)(process.env) }, 'tier: the harnesses', 'run the harnesses with no credential in reach (unset GITHUB_TOKEN/GH_TOKEN, check out with persist-credentials: false, no credential helper); tier-publish takes the token');
         const deps = { ...(0,tier/* defaultTierDeps */.Av)(ctx.logger), liveLog: (line) => process.stderr.write(`${line}\n`) };
         const result = await (0,tier/* runTier */.ut)(settings, deps);
         ctx.stdout(raw.json ? `${JSON.stringify(result, null, 2)}\n` : renderTierText(result));
@@ -444,52 +344,6 @@ function renderTierText(result) {
         lines.push(`gpus: ${gpus}`);
     // Test names and messages are upstream text: no escape sequence reaches the terminal.
     return `${lines.map((l) => (0,neutralize/* stripControl */.kU)(l).replace(/\t/g, ' ')).join('\n')}\n`;
-}
-
-
-/***/ }),
-
-/***/ 6888:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   jE: () => (/* binding */ presetOf),
-/* harmony export */   kA: () => (/* binding */ PRESET_KEY_ENV),
-/* harmony export */   kV: () => (/* binding */ agentLabel),
-/* harmony export */   md: () => (/* binding */ HTTP_PRESETS)
-/* harmony export */ });
-/* unused harmony exports AGENT_PRESETS, PRESET_PREFIX, isPresetSpec */
-/**
- * The agent presets (`--agent preset:NAME`): two coding-agent CLIs run non-interactively in the work tree, and two
- * HTTP APIs asked for a structured answer. Anything else given to `--agent` is a command of the fork's own.
- */
-const AGENT_PRESETS = ['claude-code', 'codex', 'openai', 'anthropic'];
-const PRESET_PREFIX = 'preset:';
-/** The environment variable each preset's key is read from (the CLIs read it themselves). */
-const PRESET_KEY_ENV = {
-    'claude-code': 'ANTHROPIC_API_KEY',
-    codex: 'OPENAI_API_KEY',
-    openai: 'OPENAI_API_KEY',
-    anthropic: 'ANTHROPIC_API_KEY',
-};
-const HTTP_PRESETS = new Set(['openai', 'anthropic']);
-function isPresetSpec(agent) {
-    return agent?.trim().startsWith(PRESET_PREFIX) ?? false;
-}
-/** The preset an `--agent` value names; an error text for an unknown name; undefined for a command. */
-function presetOf(agent) {
-    if (!agent || !isPresetSpec(agent))
-        return undefined;
-    const name = agent.trim().slice(PRESET_PREFIX.length);
-    if (AGENT_PRESETS.includes(name))
-        return name;
-    return {
-        problem: `unknown preset '${name.slice(0, 40)}'; expected ${AGENT_PRESETS.map((p) => PRESET_PREFIX + p).join(', ')} or a command`,
-    };
-}
-/** How a result names the agent: the preset, or `command` for the fork's own. */
-function agentLabel(preset) {
-    return preset ? `${PRESET_PREFIX}${preset.name}` : 'command';
 }
 
 
@@ -1360,7 +1214,10 @@ async function probe(run, tool, args, vendor, parse) {
     };
 }
 
+// EXTERNAL MODULE: ./src/domain/credentials.ts
+var credentials = __webpack_require__(9658);
 ;// CONCATENATED MODULE: ./src/adapters/process/harness-runner.ts
+
 
 /**
  * Variables a harness does not see unless its config lists them in `pass-env`: action inputs (which carry the token),
@@ -1374,7 +1231,7 @@ function harnessEnv(base, extra, passEnv = []) {
     for (const [k, v] of Object.entries(base))
         if (allowed.has(k) || !PRIVATE_ENV.test(k))
             env[k] = v;
-    return { ...env, ...extra };
+    return { ...env, ...extra, [credentials/* FORK_CODE_MARKER */._l]: '1' };
 }
 async function runHarnessScript(spec, baseEnv = process.env) {
     const result = await (0,run_process/* runProcess */.R)('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', spec.run], {
@@ -5618,63 +5475,6 @@ async function readCodeOwners(repoDir) {
 
 
 
-
-
-/***/ }),
-
-/***/ 9856:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   lineAt: () => (/* binding */ lineAt),
-/* harmony export */   parseStructuredText: () => (/* binding */ parseStructuredText)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8382);
-/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1003);
-
-
-
-/**
- * Parses a YAML or JSON document (JSON is YAML) with limits: size, nesting depth, alias expansion ("billion
- * laughs"), and no custom tags. Prototype keys are dropped by the schema that reads the result. A syntax error names
- * `source:line:column` (the source ends with the file's path) and shows the line, so the person fixes it at once.
- */
-function parseStructuredText(text, source) {
-    (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTextLimits */ .sf)(text, source);
-    try {
-        return (0,yaml__WEBPACK_IMPORTED_MODULE_0__.parse)(text, { maxAliasCount: 100, uniqueKeys: true, prettyErrors: false, customTags: [] });
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        const offset = errorOffset(error);
-        if (offset === undefined)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${source}: not valid YAML/JSON: ${message}`);
-        const { line, column, text: lineText } = lineAt(text, offset);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${source}:${line}:${column}: not valid YAML/JSON: ${message} — line ${line}: ${showLine(lineText)}`);
-    }
-}
-/** The offset the yaml parser blames (its `pos`), when it gives one. */
-function errorOffset(error) {
-    const pos = error?.pos;
-    return Array.isArray(pos) && typeof pos[0] === 'number' ? pos[0] : undefined;
-}
-/** 1-based line and column of `offset`, and that line's text. */
-function lineAt(text, offset) {
-    const at = Math.max(0, Math.min(offset, text.length));
-    const start = text.lastIndexOf('\n', at - 1) + 1;
-    const end = text.indexOf('\n', at);
-    let line = 1;
-    for (let i = text.indexOf('\n'); i !== -1 && i < start; i = text.indexOf('\n', i + 1))
-        line++;
-    return { line, column: at - start + 1, text: text.slice(start, end === -1 ? text.length : end) };
-}
-/** The line as the message shows it: quoted, control characters out, cut at 120 characters. */
-function showLine(line) {
-    const clean = line.replace(/[\u0000-\u001f\u007f]/g, ' ').trimEnd();
-    return JSON.stringify(clean.length > 120 ? `${clean.slice(0, 119)}…` : clean);
-}
 
 
 /***/ })

@@ -37,6 +37,10 @@ function transportProblem(url) {
     if (url.includes('::'))
         return `remote helper addresses ('${url.slice(0, url.indexOf('::'))}::') are not allowed`;
     const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(url)?.[1]?.toLowerCase();
+    // A host or user that starts with '-' reaches ssh as an option (-oProxyCommand=…, CVE-2017-1000117).
+    const authority = scheme ? /^[^:]+:\/\/([^/?#]*)/.exec(url)?.[1] : /^([^/:]+):/.exec(url)?.[1];
+    if (authority !== undefined && /(?:^|@)-/.test(authority))
+        return `a host or user starting with '-' would be read as an ssh option`;
     if (scheme === undefined)
         return undefined; // a local path or scp-like ssh (host:path)
     if (['https', 'ssh', 'git+ssh', 'ssh+git', 'file'].includes(scheme))

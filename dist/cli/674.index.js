@@ -1454,17 +1454,6 @@ async function parseJsonFirst(text, source) {
 }
 
 
-/***/ }),
-
-/***/ 4381:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ silentLogger)
-/* harmony export */ });
-const silentLogger = { info() { }, warning() { }, debug() { } };
-
-
 /***/ })
 
 };

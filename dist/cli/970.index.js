@@ -12,6 +12,7 @@ export const modules = {
 /* harmony export */   wS: () => (/* binding */ scrubbedEnv),
 /* harmony export */   ww: () => (/* binding */ summarizeOutcome)
 /* harmony export */ });
+/* harmony import */ var _domain_credentials_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9658);
 /* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2187);
 /**
  * Runs the fork's own trusted commands — the conflict-resolution agent and the verify command. They come from the
@@ -20,6 +21,7 @@ export const modules = {
  * Each runs in its own process group (runProcess), so a timeout kills everything it started.
  */
 
+
 /** Variables a command influenced by upstream text must not see: the GitHub token, action inputs, git auth. */
 const SECRET_ENV = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|GITLAB_TOKEN|NPM_TOKEN|NODE_AUTH_TOKEN|GIT_CONFIG_.*|GIT_ASKPASS|SSH_AUTH_SOCK|UPSTREAM_INGEST_TOKEN)$/i;
 function scrubbedEnv(base, extra = {}) {
@@ -27,7 +29,7 @@ function scrubbedEnv(base, extra = {}) {
     for (const [k, v] of Object.entries(base))
         if (!SECRET_ENV.test(k))
             env[k] = v;
-    return { ...env, ...extra };
+    return { ...env, ...extra, [_domain_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .FORK_CODE_MARKER */ ._l]: '1' };
 }
 function runTrustedCommand(command, options) {
     const args = options.args ?? [];

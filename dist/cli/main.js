@@ -200,11 +200,11 @@ var context = __nccwpck_require__(5217);
 const STANDALONE = {
     'compare-bench': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(879), __nccwpck_require__.e(484), __nccwpck_require__.e(398)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7484))).registerCompareBenchCommand,
     // The daily loop's hot commands: a cold `apply` of a 20-commit bundle is otherwise mostly module loading.
-    apply: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(447), __nccwpck_require__.e(251), __nccwpck_require__.e(674), __nccwpck_require__.e(579), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5579))).registerApplyCommand,
-    plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(447), __nccwpck_require__.e(251), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(261), __nccwpck_require__.e(348), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3348))).registerPlanCommand,
-    lag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(447), __nccwpck_require__.e(251), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(261), __nccwpck_require__.e(304), __nccwpck_require__.e(627)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9304))).registerLagCommand,
+    apply: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(447), __nccwpck_require__.e(463), __nccwpck_require__.e(674), __nccwpck_require__.e(17), __nccwpck_require__.e(141)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1141))).registerApplyCommand,
+    plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(447), __nccwpck_require__.e(463), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(261), __nccwpck_require__.e(348), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3348))).registerPlanCommand,
+    lag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(447), __nccwpck_require__.e(463), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(261), __nccwpck_require__.e(304), __nccwpck_require__.e(627)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9304))).registerLagCommand,
     // Every tier job of every runner (a cold 100,000-case L2 report is otherwise partly module loading).
-    tier: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(879), __nccwpck_require__.e(447), __nccwpck_require__.e(251), __nccwpck_require__.e(662), __nccwpck_require__.e(882), __nccwpck_require__.e(586), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6586))).registerTierCommand,
+    tier: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(447), __nccwpck_require__.e(463), __nccwpck_require__.e(662), __nccwpck_require__.e(17), __nccwpck_require__.e(882), __nccwpck_require__.e(586), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6586))).registerTierCommand,
 };
 /** The global options (main.ts) take no value, so the first argument that is not an option names the command. */
 function commandName(argv) {
@@ -215,7 +215,7 @@ async function loadCommands(argv) {
     const standalone = name !== undefined && Object.hasOwn(STANDALONE, name) ? STANDALONE[name] : undefined;
     if (standalone)
         return standalone();
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(447), __nccwpck_require__.e(251), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(662), __nccwpck_require__.e(882), __nccwpck_require__.e(261), __nccwpck_require__.e(586), __nccwpck_require__.e(579), __nccwpck_require__.e(484), __nccwpck_require__.e(348), __nccwpck_require__.e(252), __nccwpck_require__.e(304), __nccwpck_require__.e(358), __nccwpck_require__.e(448)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1448))).registerCommands;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(447), __nccwpck_require__.e(463), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(662), __nccwpck_require__.e(17), __nccwpck_require__.e(882), __nccwpck_require__.e(261), __nccwpck_require__.e(586), __nccwpck_require__.e(484), __nccwpck_require__.e(141), __nccwpck_require__.e(127), __nccwpck_require__.e(348), __nccwpck_require__.e(252), __nccwpck_require__.e(304), __nccwpck_require__.e(769)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7769))).registerCommands;
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -412,6 +412,7 @@ const GROUP_OF = {
     'slo-issue': 'workflow',
     digest: 'workflow',
     'record-bench': 'workflow',
+    'bench-regressions': 'workflow',
     site: 'maintenance',
     schemas: 'maintenance',
     'check-workflows': 'maintenance',
@@ -443,6 +444,7 @@ const EXAMPLES = {
     'slo-issue': 'upstream-ingest slo-issue --report lag.json --slo-days 14',
     digest: 'upstream-ingest digest --repo . --fork origin/main --period week',
     'record-bench': 'upstream-ingest record-bench --repo . --result bench.json --runner-label gpu --sha HEAD',
+    'bench-regressions': 'upstream-ingest bench-regressions --history history.json --workloads .github/upstream-ingest/workloads.yml',
     site: 'upstream-ingest site --repo . --fork origin/main --out site',
     schemas: 'upstream-ingest schemas --out schemas',
 };
@@ -546,7 +548,9 @@ function checkUnknownOptions(program, argv) {
         if (!option)
             throw new errors/* ConfigurationError */.j1(`${path}: unknown option '${name}'${(0,did_you_mean/* didYouMean */.au)(name, [...longs.keys(), '--help'])}`);
         // A value given as the next argument is the option's, whatever it looks like.
-        if (value === undefined && (option.required || option.optional) && !option.variadic)
+        const takesNext = value === undefined && (option.required || option.optional) && !option.variadic;
+        refuseEmptyNumber(path, name, option, takesNext ? argv[i + 1] : value);
+        if (takesNext)
             i++;
     }
 }
@@ -556,6 +560,17 @@ function findCommand(parent, name) {
 function splitOption(token) {
     const eq = token.indexOf('=');
     return eq < 0 ? [token, undefined] : [token.slice(0, eq), token.slice(eq + 1)];
+}
+/** The placeholders of options that take a number (`--limit <n>`, `--verify-timeout <seconds>`, `--alpha <p>`, …). */
+const NUMBER_PLACEHOLDER = /<(?:n|seconds|p|lines|days)>/;
+/**
+ * An empty number (`--limit=`, `--limit "$UNSET"`) would read as "not given" and run with the default — a quiet
+ * success the user did not ask for (issue 31): refused, naming the option. Action inputs keep "blank is absent".
+ */
+function refuseEmptyNumber(path, name, option, value) {
+    if (value === undefined || value.trim() !== '' || !NUMBER_PLACEHOLDER.test(option.flags))
+        return;
+    throw new errors/* ConfigurationError */.j1(`${path} ${name}: an empty value: give a number, or leave the option out for its default`);
 }
 
 // EXTERNAL MODULE: ./src/cli/version.ts

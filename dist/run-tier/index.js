@@ -43342,8 +43342,25 @@ const KNOWN_PROBLEMS = [
         user: true,
     },
     {
-        pattern: /packed-refs|unexpected line in|bad ref for|corrupt (?:ref|loose|index)|index file corrupt|bad signature 0x|unknown index entry format/i,
+        pattern: /packed-refs|unexpected line in|bad ref for|corrupt (?:ref|loose|index)|index file corrupt|index file smaller than expected|bad signature 0x|unknown index entry format/i,
         advice: 'the repository is damaged (packed-refs, a ref or the index cannot be read): repair it (git fsck) or use a fresh clone',
+        user: true,
+    },
+    {
+        pattern: /strange (?:hostname|pathname|port)/i,
+        advice: 'the remote URL is malformed (a host or path git refuses): give an https, ssh or file URL or a local path',
+        user: true,
+    },
+    {
+        // `@{u}`/`@{push}` typed as a ref where the branch tracks nothing: the ref the user gave does not resolve.
+        pattern: /no upstream configured for branch|no such branch: |upstream branch '.*' not stored as a remote-tracking/i,
+        advice: 'the ref names the upstream or push branch of a branch that tracks none (@{u}, @{push}): give a branch or SHA',
+        user: true,
+    },
+    {
+        // A config file git cannot parse stops every git call: the user's file to fix, never an internal error.
+        pattern: /bad config (?:line|variable|value|file)|bad (?:numeric|boolean) config value|unable to parse .*config/i,
+        advice: "a git config file cannot be read (the clone's .git/config, or the global or system one): fix or remove the bad line",
         user: true,
     },
     {
@@ -50627,6 +50644,18 @@ async function assignIssue(client, repo, issueNumber, owners) {
     const have = new Set((data.assignees ?? []).map((a) => a.login));
     return { assigned: logins.filter((l) => have.has(l)), notAssigned: logins.filter((l) => !have.has(l)) };
 }
+/** Issues (not pull requests) carrying `label`, open ones by default, oldest first. */
+async function listOpenIssuesWithLabel(client, repo, label, state = 'open') {
+    const raws = (await withGitHubErrors(OPERATIONS.listIssues, repo, () => client.paginate(client.rest.issues.listForRepo, {
+        ...repo,
+        state,
+        labels: label,
+        sort: 'created',
+        direction: 'asc',
+        per_page: 100,
+    })));
+    return raws.filter((r) => !r.pull_request).map(summarize);
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/github/tier-issues.ts
 
@@ -51651,7 +51680,68 @@ async function probe(run, tool, args, vendor, parse) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/domain/credentials.ts
+/**
+ * Where a credential can sit within reach of a command run for the fork (agent, verify, harness), and how to tell
+ * one: pure rules over environment variables and git config values. The git config itself is read by
+ * `src/adapters/git/remote/credential-scan.ts`; `src/services/credentials.ts` is the one check every face uses.
+ */
+/**
+ * Set in the environment of every command run for the fork (agent, verify, merge tool, tier harness): a face that
+ * pushes with a token and finds it knows it was started from inside such a command, i.e. fork code shares its
+ * process tree and can read the token from /proc/<pid>/environ (issue 31).
+ */
+const credentials_FORK_CODE_MARKER = 'UPSTREAM_INGEST_FORK_CODE';
+/** Names that hold a GitHub credential by convention (GITHUB_TOKEN, GH_TOKEN, GITHUB_PAT, MY_GH_TOKEN_2, …). */
+const TOKEN_NAME = /(?:^|_)(?:GITHUB|GH|GHE)(?:_[A-Z0-9]+)*_(?:TOKEN|PAT|PASSWORD|ACCESS_TOKEN)(?:_|$)|^(?:UPSTREAM_INGEST_TOKEN|GITHUB_PAT|GH_PAT)$/i;
+/** Action inputs that carry a credential (the runner passes them as INPUT_<NAME>). */
+const TOKEN_INPUT = /^INPUT_(?:[A-Z0-9-]*[-_])?(?:TOKEN|PAT|PASSWORD|PRIVATE-KEY|APP-PRIVATE-KEY)$/i;
+/** The OIDC request token: with it a step can mint cloud credentials (id-token: write). */
+const OIDC = /^ACTIONS_ID_TOKEN_REQUEST_TOKEN$/;
+/** The shapes of GitHub tokens (classic, OAuth, user, server, refresh, fine-grained), whatever the variable is called. */
+const TOKEN_VALUE = /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b/;
+/**
+ * Environment variables that hold a credential: by name (a non-empty value) or by value (a GitHub token in any
+ * variable). `allow` lists names the caller may hold by design (apply-bundle's `upstream-token`, which only reads).
+ */
+function credentialVariables(env, allow = []) {
+    const allowed = new Set(allow.map((n) => n.toUpperCase()));
+    const found = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (!value?.trim() || allowed.has(name.toUpperCase()))
+            continue;
+        // A switch such as allow-untrusted-with-token ('true'/'false') names a token but holds none.
+        if (TOKEN_INPUT.test(name)) {
+            if (!/^(?:true|false)$/i.test(value.trim()))
+                found.push({ place: 'input', name: inputName(name) });
+        }
+        else if (TOKEN_NAME.test(name) || OIDC.test(name) || TOKEN_VALUE.test(value))
+            found.push({ place: 'environment', name });
+    }
+    return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+function inputName(variable) {
+    return `'${variable.slice('INPUT_'.length).toLowerCase()}'`;
+}
+/** A URL that carries a password or a token as its user (`https://user:secret@…`, `https://ghp_…@…`). */
+function urlHasCredential(url) {
+    const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/@?#]*)@/i.exec(url.trim())?.[1];
+    if (userinfo === undefined)
+        return false;
+    return userinfo.includes(':') || TOKEN_VALUE.test(userinfo);
+}
+/** A config value that is a token itself or an Authorization header. */
+function valueHasCredential(value) {
+    return TOKEN_VALUE.test(value) || /^\s*authorization\s*:/i.test(value);
+}
+/** One line: where the first findings are (names only), for an error message. */
+function describeFindings(findings) {
+    const shown = findings.slice(0, 3).map((f) => `${f.place} ${f.name}`);
+    return findings.length > 3 ? `${shown.join(', ')} and ${findings.length - 3} more` : shown.join(', ');
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/process/harness-runner.ts
+
 
 /**
  * Variables a harness does not see unless its config lists them in `pass-env`: action inputs (which carry the token),
@@ -51665,7 +51755,7 @@ function harnessEnv(base, extra, passEnv = []) {
     for (const [k, v] of Object.entries(base))
         if (allowed.has(k) || !PRIVATE_ENV.test(k))
             env[k] = v;
-    return { ...env, ...extra };
+    return { ...env, ...extra, [credentials_FORK_CODE_MARKER]: '1' };
 }
 async function runHarnessScript(spec, baseEnv = process.env) {
     const result = await run_process_runProcess('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', spec.run], {
@@ -62446,6 +62536,10 @@ function transportProblem(url) {
     if (url.includes('::'))
         return `remote helper addresses ('${url.slice(0, url.indexOf('::'))}::') are not allowed`;
     const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(url)?.[1]?.toLowerCase();
+    // A host or user that starts with '-' reaches ssh as an option (-oProxyCommand=…, CVE-2017-1000117).
+    const authority = scheme ? /^[^:]+:\/\/([^/?#]*)/.exec(url)?.[1] : /^([^/:]+):/.exec(url)?.[1];
+    if (authority !== undefined && /(?:^|@)-/.test(authority))
+        return `a host or user starting with '-' would be read as an ssh option`;
     if (scheme === undefined)
         return undefined; // a local path or scp-like ssh (host:path)
     if (['https', 'ssh', 'git+ssh', 'ssh+git', 'file'].includes(scheme))
@@ -63403,6 +63497,7 @@ function modelClientFor(preset, timeoutMs, env = process.env) {
  * Each runs in its own process group (runProcess), so a timeout kills everything it started.
  */
 
+
 /** Variables a command influenced by upstream text must not see: the GitHub token, action inputs, git auth. */
 const SECRET_ENV = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|GITLAB_TOKEN|NPM_TOKEN|NODE_AUTH_TOKEN|GIT_CONFIG_.*|GIT_ASKPASS|SSH_AUTH_SOCK|UPSTREAM_INGEST_TOKEN)$/i;
 function scrubbedEnv(base, extra = {}) {
@@ -63410,7 +63505,7 @@ function scrubbedEnv(base, extra = {}) {
     for (const [k, v] of Object.entries(base))
         if (!SECRET_ENV.test(k))
             env[k] = v;
-    return { ...env, ...extra };
+    return { ...env, ...extra, [credentials_FORK_CODE_MARKER]: '1' };
 }
 function runTrustedCommand(command, options) {
     const args = options.args ?? [];
@@ -65281,60 +65376,6 @@ async function parseTierOptions(raw, ctx) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/domain/credentials.ts
-/**
- * Where a credential can sit within reach of a command run for the fork (agent, verify, harness), and how to tell
- * one: pure rules over environment variables and git config values. The git config itself is read by
- * `src/adapters/git/remote/credential-scan.ts`; `src/services/credentials.ts` is the one check every face uses.
- */
-/** Names that hold a GitHub credential by convention (GITHUB_TOKEN, GH_TOKEN, GITHUB_PAT, MY_GH_TOKEN_2, …). */
-const TOKEN_NAME = /(?:^|_)(?:GITHUB|GH|GHE)(?:_[A-Z0-9]+)*_(?:TOKEN|PAT|PASSWORD|ACCESS_TOKEN)(?:_|$)|^(?:UPSTREAM_INGEST_TOKEN|GITHUB_PAT|GH_PAT)$/i;
-/** Action inputs that carry a credential (the runner passes them as INPUT_<NAME>). */
-const TOKEN_INPUT = /^INPUT_(?:[A-Z0-9-]*[-_])?(?:TOKEN|PAT|PASSWORD|PRIVATE-KEY|APP-PRIVATE-KEY)$/i;
-/** The OIDC request token: with it a step can mint cloud credentials (id-token: write). */
-const OIDC = /^ACTIONS_ID_TOKEN_REQUEST_TOKEN$/;
-/** The shapes of GitHub tokens (classic, OAuth, user, server, refresh, fine-grained), whatever the variable is called. */
-const TOKEN_VALUE = /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b/;
-/**
- * Environment variables that hold a credential: by name (a non-empty value) or by value (a GitHub token in any
- * variable). `allow` lists names the caller may hold by design (apply-bundle's `upstream-token`, which only reads).
- */
-function credentialVariables(env, allow = []) {
-    const allowed = new Set(allow.map((n) => n.toUpperCase()));
-    const found = [];
-    for (const [name, value] of Object.entries(env)) {
-        if (!value?.trim() || allowed.has(name.toUpperCase()))
-            continue;
-        // A switch such as allow-untrusted-with-token ('true'/'false') names a token but holds none.
-        if (TOKEN_INPUT.test(name)) {
-            if (!/^(?:true|false)$/i.test(value.trim()))
-                found.push({ place: 'input', name: inputName(name) });
-        }
-        else if (TOKEN_NAME.test(name) || OIDC.test(name) || TOKEN_VALUE.test(value))
-            found.push({ place: 'environment', name });
-    }
-    return found.sort((a, b) => a.name.localeCompare(b.name));
-}
-function inputName(variable) {
-    return `'${variable.slice('INPUT_'.length).toLowerCase()}'`;
-}
-/** A URL that carries a password or a token as its user (`https://user:secret@…`, `https://ghp_…@…`). */
-function urlHasCredential(url) {
-    const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/@?#]*)@/i.exec(url.trim())?.[1];
-    if (userinfo === undefined)
-        return false;
-    return userinfo.includes(':') || TOKEN_VALUE.test(userinfo);
-}
-/** A config value that is a token itself or an Authorization header. */
-function valueHasCredential(value) {
-    return TOKEN_VALUE.test(value) || /^\s*authorization\s*:/i.test(value);
-}
-/** One line: where the first findings are (names only), for an error message. */
-function describeFindings(findings) {
-    const shown = findings.slice(0, 3).map((f) => `${f.place} ${f.name}`);
-    return findings.length > 3 ? `${shown.join(', ')} and ${findings.length - 3} more` : shown.join(', ');
-}
-
 ;// CONCATENATED MODULE: ./src/adapters/git/remote/credential-scan.ts
 /**
  * Credentials persisted where a command run in the clone can reach them through git: Authorization headers
@@ -65408,7 +65449,9 @@ async function helperHasCredential(git, host) {
  * credential may be within its reach — in this process's environment (a child reads it from /proc/<parent>/environ
  * whatever its own environment says), in the action's inputs, in any git config file it can read (Authorization
  * headers, credentials in remote URLs) or behind a credential helper. Every face calls it: the CLI's apply, the
- * apply-bundle action (modes prepare and all) and run-tier (mode run).
+ * apply-bundle action (modes prepare and all), run-tier (mode run), the CLI's tier and trunk-bisect. The faces that
+ * push with a token and run no fork code (publish-bundle, open-revert; the actions' publish modes, which refuse an
+ * agent or verify input) call `refuseForkCodeAncestor` instead: fork code must not share their process tree.
  */
 
 
@@ -65435,6 +65478,16 @@ async function refuseCredentials(scope, who, fix) {
     if (found.length === 0)
         return;
     throw new errors_ConfigurationError(`${who} could read a credential (${describeFindings(found)}); ${fix}`);
+}
+/**
+ * The mirror of the actions' publish modes, which refuse to run in the step that runs the agent or verify: a face that
+ * pushes with a token refuses to start from inside a command run for the fork (the suite marks their environment), where
+ * that command could read the token from this process's /proc/<pid>/environ.
+ */
+function refuseForkCodeAncestor(env, who, fix = 'run it in its own step or job, never from an agent, verify command or harness') {
+    if (!env[FORK_CODE_MARKER])
+        return;
+    throw new ConfigurationError(`${who}: started from inside a command run for the fork (${FORK_CODE_MARKER} is set), which could read the token from this process; ${fix}`);
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/files/file-globs.ts

@@ -1,5 +1,5 @@
-export const id = 579;
-export const ids = [579,385];
+export const id = 141;
+export const ids = [141,385];
 export const modules = {
 
 /***/ 830:
@@ -628,353 +628,25 @@ async function commitTreeOnto(git, treeOf, parent, commit) {
 
 /***/ }),
 
-/***/ 5423:
+/***/ 1141:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DEFAULT_API_URL: () => (/* binding */ DEFAULT_API_URL),
-/* harmony export */   apiUrlFromEnv: () => (/* binding */ apiUrlFromEnv),
-/* harmony export */   createGitHubClient: () => (/* binding */ createGitHubClient),
-/* harmony export */   parseRepo: () => (/* binding */ parseRepo)
+/* harmony export */   applyOptionsFromFlags: () => (/* binding */ applyOptionsFromFlags),
+/* harmony export */   registerApplyCommand: () => (/* binding */ registerApplyCommand)
 /* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
-/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5555);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8382);
-/* harmony import */ var _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4381);
-
-
-
-
-
-
-const DEFAULT_API_URL = 'https://api.github.com';
-const DEFAULT_MAX_WAIT_SECONDS = 120;
-const DEFAULT_TIMEOUT_MS = 30_000;
-const DEFAULT_MAX_RETRIES = 3;
-/** The REST API root the Actions runner advertises (GITHUB_API_URL), else github.com's. */
-function apiUrlFromEnv(env) {
-    const value = env['GITHUB_API_URL']?.trim();
-    return value ? value.replace(/\/+$/, '') : DEFAULT_API_URL;
-}
-const OWNER = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
-const NAME = /^[A-Za-z0-9._-]{1,100}$/;
-/** `owner/name`, `https://github.com/owner/name` or `…/name.git` → `{ owner, repo }`; anything else is a ConfigurationError. */
-function parseRepo(value, inputName = 'repository') {
-    const text = value.trim();
-    const url = /^https:\/\/github\.com\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(text);
-    const short = /^([^/\s]+)\/([^/\s]+)$/.exec(text);
-    const match = url ?? short;
-    const owner = match?.[1];
-    const repo = match?.[2];
-    if (!owner || !repo || !OWNER.test(owner) || !NAME.test(repo) || repo === '.' || repo === '..') {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${inputName}: expected "owner/name" or "https://github.com/owner/name", got ${JSON.stringify(value.slice(0, 200))}`);
-    }
-    return { owner, repo };
-}
-/** `POST /repos/o/r/issues` from Octokit's endpoint options (whose url is still the `{owner}` template). */
-function describeRequest(options) {
-    const params = options;
-    const path = (options.url ?? '')
-        .replace(/^https?:\/\/[^/]+/, '')
-        .split('?')[0]
-        ?.replace(/\{([a-z_]+)\}/g, (whole, name) => {
-        const value = params[name];
-        return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : whole;
-    });
-    return `${options.method ?? 'GET'} ${path}`;
-}
-/**
- * Adds a per-attempt timeout (until the response headers arrive) and a debug line per attempt. The timeout error is
- * deliberately not an `AbortError`: Octokit turns it into a status-500 RequestError, which plugin-retry retries like
- * a connection reset. The body is not under this timeout: Octokit would swallow an abort there as an empty body.
- */
-function timedFetch(inner, timeoutMs, logger) {
-    return async (url, init = {}) => {
-        const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(), timeoutMs);
-        const signal = init.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
-        const label = `${init.method ?? 'GET'} ${new URL(String(url)).pathname}`;
-        try {
-            const response = await inner(url, { ...init, signal });
-            logger.debug(`GitHub API ${label} → ${response.status}`);
-            return response;
-        }
-        catch (error) {
-            if (controller.signal.aborted && !init.signal?.aborted) {
-                logger.debug(`GitHub API ${label} → no response within ${timeoutMs} ms`);
-                throw new Error(`no response from the GitHub API within ${timeoutMs} ms`, { cause: error });
-            }
-            const reason = error instanceof Error ? (error.cause?.message ?? error.message) : 'failed';
-            logger.debug(`GitHub API ${label} → ${reason}`);
-            throw error;
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    };
-}
-/**
- * The Octokit from `@actions/github` (proxy-aware fetch, GITHUB_API_URL) with plugin-retry and plugin-throttling.
- * Rate-limit waits are allowed while this client's total waiting stays within `maxWaitSeconds`; past that the
- * request fails with GitHub's error, which `translateGitHubError` turns into a message with the reset time.
- * The token goes only into the authorization header: never into a log line or an error message.
- */
-function createGitHubClient(options) {
-    if (!options.token)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1('token: a GitHub token is required (input `token` or GITHUB_TOKEN)');
-    const logger = options.logger ?? _shared_logger_js__WEBPACK_IMPORTED_MODULE_3__/* .silentLogger */ .q;
-    const maxWaitSeconds = options.maxWaitSeconds ?? DEFAULT_MAX_WAIT_SECONDS;
-    const baseUrl = (options.baseUrl ?? apiUrlFromEnv(process.env)).replace(/\/+$/, '');
-    let waitedSeconds = 0;
-    const allowWait = (kind, retryAfter, request, retryCount) => {
-        const what = describeRequest(request);
-        if (waitedSeconds + retryAfter > maxWaitSeconds) {
-            logger.warning(`GitHub ${kind} on ${what}: retry allowed in ${retryAfter} s, beyond the wait budget ` +
-                `(${waitedSeconds} of ${maxWaitSeconds} s used); giving up`);
-            return false;
-        }
-        waitedSeconds += retryAfter;
-        logger.warning(`GitHub ${kind} on ${what}: waiting ${retryAfter} s before retry ${retryCount + 1}`);
-        return true;
-    };
-    const innerFetch = _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? globalThis.fetch;
-    const throttle = {
-        onRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('rate limit', retryAfter, request, retryCount),
-        onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => allowWait('secondary rate limit', retryAfter, request, retryCount),
-        ...(options.paceWrites === false ? unpacedGroups() : {}),
-    };
-    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(options.token, {
-        baseUrl,
-        userAgent: options.userAgent ?? 'upstream-ingest',
-        log: {
-            debug: (m) => logger.debug(m),
-            info: (m) => logger.debug(m),
-            warn: (m) => logger.warning(m),
-            error: (m) => logger.warning(m),
-        },
-        request: {
-            fetch: timedFetch(innerFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger),
-        },
-        retry: {
-            retries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
-            // 429 joins the plugin's defaults: rate limits belong to the throttling plugin and its wait budget.
-            doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
-            retryAfterBaseValue: options.retryBaseDelayMs ?? 1000,
-        },
-        throttle,
-    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_4__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
-}
-/**
- * plugin-throttling schedules writes through Bottleneck groups shared by every client in the process. A group-shaped
- * object that runs jobs at once removes that pacing (only the local test server wants it gone).
- */
-function unpacedGroups() {
-    const limiter = {
-        schedule: (...args) => {
-            const fn = args.find((a) => typeof a === 'function');
-            const rest = args.slice(args.indexOf(fn) + 1);
-            return Promise.resolve().then(() => fn?.(...rest));
-        },
-    };
-    const group = { key: () => limiter };
-    return { write: group, notifications: group, search: group };
-}
-
-
-/***/ }),
-
-/***/ 5579:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  applyOptionsFromFlags: () => (/* binding */ applyOptionsFromFlags),
-  registerApplyCommand: () => (/* binding */ registerApplyCommand)
-});
-
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
-var git_runner = __webpack_require__(1447);
-;// CONCATENATED MODULE: ./src/domain/credentials.ts
-/**
- * Where a credential can sit within reach of a command run for the fork (agent, verify, harness), and how to tell
- * one: pure rules over environment variables and git config values. The git config itself is read by
- * `src/adapters/git/remote/credential-scan.ts`; `src/services/credentials.ts` is the one check every face uses.
- */
-/** Names that hold a GitHub credential by convention (GITHUB_TOKEN, GH_TOKEN, GITHUB_PAT, MY_GH_TOKEN_2, …). */
-const TOKEN_NAME = /(?:^|_)(?:GITHUB|GH|GHE)(?:_[A-Z0-9]+)*_(?:TOKEN|PAT|PASSWORD|ACCESS_TOKEN)(?:_|$)|^(?:UPSTREAM_INGEST_TOKEN|GITHUB_PAT|GH_PAT)$/i;
-/** Action inputs that carry a credential (the runner passes them as INPUT_<NAME>). */
-const TOKEN_INPUT = /^INPUT_(?:[A-Z0-9-]*[-_])?(?:TOKEN|PAT|PASSWORD|PRIVATE-KEY|APP-PRIVATE-KEY)$/i;
-/** The OIDC request token: with it a step can mint cloud credentials (id-token: write). */
-const OIDC = /^ACTIONS_ID_TOKEN_REQUEST_TOKEN$/;
-/** The shapes of GitHub tokens (classic, OAuth, user, server, refresh, fine-grained), whatever the variable is called. */
-const TOKEN_VALUE = /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})\b/;
-/**
- * Environment variables that hold a credential: by name (a non-empty value) or by value (a GitHub token in any
- * variable). `allow` lists names the caller may hold by design (apply-bundle's `upstream-token`, which only reads).
- */
-function credentialVariables(env, allow = []) {
-    const allowed = new Set(allow.map((n) => n.toUpperCase()));
-    const found = [];
-    for (const [name, value] of Object.entries(env)) {
-        if (!value?.trim() || allowed.has(name.toUpperCase()))
-            continue;
-        // A switch such as allow-untrusted-with-token ('true'/'false') names a token but holds none.
-        if (TOKEN_INPUT.test(name)) {
-            if (!/^(?:true|false)$/i.test(value.trim()))
-                found.push({ place: 'input', name: inputName(name) });
-        }
-        else if (TOKEN_NAME.test(name) || OIDC.test(name) || TOKEN_VALUE.test(value))
-            found.push({ place: 'environment', name });
-    }
-    return found.sort((a, b) => a.name.localeCompare(b.name));
-}
-function inputName(variable) {
-    return `'${variable.slice('INPUT_'.length).toLowerCase()}'`;
-}
-/** A URL that carries a password or a token as its user (`https://user:secret@…`, `https://ghp_…@…`). */
-function urlHasCredential(url) {
-    const userinfo = /^[a-z][a-z0-9+.-]*:\/\/([^/@?#]*)@/i.exec(url.trim())?.[1];
-    if (userinfo === undefined)
-        return false;
-    return userinfo.includes(':') || TOKEN_VALUE.test(userinfo);
-}
-/** A config value that is a token itself or an Authorization header. */
-function valueHasCredential(value) {
-    return TOKEN_VALUE.test(value) || /^\s*authorization\s*:/i.test(value);
-}
-/** One line: where the first findings are (names only), for an error message. */
-function describeFindings(findings) {
-    const shown = findings.slice(0, 3).map((f) => `${f.place} ${f.name}`);
-    return findings.length > 3 ? `${shown.join(', ')} and ${findings.length - 3} more` : shown.join(', ');
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/remote/credential-scan.ts
-/**
- * Credentials persisted where a command run in the clone can reach them through git: Authorization headers
- * (`http.<url>.extraheader`, as actions/checkout persists them), credentials inside remote URLs or `insteadOf`
- * rewrites, and credential helpers that hand out a credential for one of the remotes' hosts. Every config level
- * git reads (system, global/XDG, the repository) is looked at: a command can read those files as well as we can.
- */
-
-/** Every `key value` pair git reads from its config files (all levels), keys lower-cased by git. */
-async function configEntries(git) {
-    const { stdout } = await git.run(['config', '--includes', '--null', '--list'], { okExitCodes: [1, 128] });
-    return stdout
-        .split('\0')
-        .filter(Boolean)
-        .map((entry) => {
-        const at = entry.indexOf('\n');
-        return at < 0 ? [entry, ''] : [entry.slice(0, at), entry.slice(at + 1)];
-    });
-}
-async function persistedCredentials(git, options = {}) {
-    const entries = await configEntries(git);
-    const found = [];
-    const hosts = new Set(options.hosts ?? []);
-    let helpers = false;
-    for (const [key, value] of entries) {
-        if (/^http\.(?:.*\.)?extraheader$/.test(key) && value.trim())
-            found.push({ place: 'git config', name: key });
-        else if (/^remote\..*\.(?:url|pushurl)$/.test(key)) {
-            if (urlHasCredential(value))
-                found.push({ place: 'remote URL', name: key });
-            const host = /^https?:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(value)?.[1];
-            if (host)
-                hosts.add(host.toLowerCase());
-        }
-        else if (/^url\..*\.(?:insteadof|pushinsteadof)$/.test(key) && urlHasCredential(key.slice(4)))
-            found.push({ place: 'remote URL', name: key.replace(/\/\/[^@/]*@/, '//***@') });
-        else if (/^credential\.(?:.*\.)?helper$/.test(key) && value.trim())
-            helpers = true;
-        else if (!key.startsWith('http.') && valueHasCredential(value))
-            found.push({ place: 'git config', name: key });
-    }
-    if (helpers)
-        for (const host of hosts)
-            if (await helperHasCredential(git, host))
-                found.push(helperFinding(host));
-    return found;
-}
-function helperFinding(host) {
-    return { place: 'credential helper', name: `credential for https://${host}` };
-}
-/**
- * Whether a configured credential helper gives out a credential for `host` (`git credential fill`, no prompt: the
- * askpass programs fail, terminal prompts are off). Asking is the only way to know: a helper may be configured and
- * hold nothing (a fresh macOS keychain).
- */
-async function helperHasCredential(git, host) {
-    const result = await git
-        .run(['credential', 'fill'], {
-        input: `protocol=https\nhost=${host}\n\n`,
-        env: { GIT_ASKPASS: 'false', SSH_ASKPASS: 'false', GIT_TERMINAL_PROMPT: '0' },
-        okExitCodes: [1, 128],
-        timeoutMs: 20_000,
-    })
-        .catch(() => undefined);
-    return result?.exitCode === 0 && /^password=./m.test(result.stdout);
-}
-
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __webpack_require__(8382);
-;// CONCATENATED MODULE: ./src/services/credentials.ts
-/**
- * The one credential check (issue 31): before a command of the fork's runs (agent, verify, tier harness), no
- * credential may be within its reach — in this process's environment (a child reads it from /proc/<parent>/environ
- * whatever its own environment says), in the action's inputs, in any git config file it can read (Authorization
- * headers, credentials in remote URLs) or behind a credential helper. Every face calls it: the CLI's apply, the
- * apply-bundle action (modes prepare and all) and run-tier (mode run).
- */
-
-
-
-async function findCredentials(scope) {
-    const found = credentialVariables(scope.env, scope.allowEnv);
-    for (const [name, value] of Object.entries(scope.inputs ?? {})) {
-        const shown = `'${name}'`;
-        if (value?.trim() && !found.some((f) => f.place === 'input' && f.name === shown))
-            found.push({ place: 'input', name: shown });
-    }
-    if (scope.git) {
-        const server = /^https?:\/\/([^/:]+)/i.exec(scope.serverUrl ?? 'https://github.com')?.[1];
-        found.push(...(await persistedCredentials(scope.git, { hosts: server ? [server.toLowerCase()] : [] })));
-    }
-    return found;
-}
-/**
- * Throws a one-line ConfigurationError when any credential is within reach: `who` says what would run (`--verify`,
- * `mode run's harnesses`), `fix` how to run without it.
- */
-async function refuseCredentials(scope, who, fix) {
-    const found = await findCredentials(scope);
-    if (found.length === 0)
-        return;
-    throw new errors/* ConfigurationError */.j1(`${who} could read a credential (${describeFindings(found)}); ${fix}`);
-}
-
-// EXTERNAL MODULE: ./src/cli/commands/github-env.ts
-var github_env = __webpack_require__(4656);
-// EXTERNAL MODULE: ./src/domain/apply/status.ts
-var apply_status = __webpack_require__(2921);
-// EXTERNAL MODULE: ./src/services/apply/run-apply.ts + 3 modules
-var run_apply = __webpack_require__(4926);
-// EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
-var settings = __webpack_require__(923);
-// EXTERNAL MODULE: ./src/services/apply/options.ts + 1 modules
-var options = __webpack_require__(9668);
-// EXTERNAL MODULE: ./src/shared/options-face.ts
-var options_face = __webpack_require__(8857);
-// EXTERNAL MODULE: ./src/cli/context.ts
-var context = __webpack_require__(5217);
-// EXTERNAL MODULE: ./src/cli/raw-options.ts
-var raw_options = __webpack_require__(6239);
-;// CONCATENATED MODULE: ./src/cli/commands/apply.ts
+/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1447);
+/* harmony import */ var _services_credentials_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2919);
+/* harmony import */ var _github_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4656);
+/* harmony import */ var _domain_apply_status_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2921);
+/* harmony import */ var _services_apply_run_apply_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1802);
+/* harmony import */ var _services_apply_settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(923);
+/* harmony import */ var _services_apply_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9668);
+/* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8857);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8382);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5217);
+/* harmony import */ var _raw_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6239);
 
 
 
@@ -998,10 +670,10 @@ const FLAGS = {
     createPr: 'pr-repo',
 };
 // createPr is not a flag of its own: `--pr-repo` asks for the PR (below).
-const KEYS = options/* APPLY_OPTION_KEYS */.kY.filter((key) => key !== 'createPr');
+const KEYS = _services_apply_options_js__WEBPACK_IMPORTED_MODULE_6__/* .APPLY_OPTION_KEYS */ .kY.filter((key) => key !== 'createPr');
 /** The raw apply options of the CLI's flags: names only; `--pr-repo X` is the ask for a PR (createPr) and its place. */
 function applyOptionsFromFlags(flags) {
-    const raw = (0,raw_options/* rawFromFlags */.M)(flags, KEYS, FLAGS);
+    const raw = (0,_raw_options_js__WEBPACK_IMPORTED_MODULE_10__/* .rawFromFlags */ .M)(flags, KEYS, FLAGS);
     return { ...raw, ...(flags.prRepo !== undefined ? { createPr: true } : {}) };
 }
 function registerApplyCommand(program, ctx) {
@@ -1031,33 +703,33 @@ function registerApplyCommand(program, ctx) {
         .option('--push <remote>', 'push the branch there with --force-with-lease against its previous value')
         .option('--provenance <style>', "'x' for (cherry picked from commit …) (default) or a trailer key such as Upstream-Commit")
         .option('--rerere-cache <dir>', 'keep git rerere resolutions in this directory')
-        .option('--allow-path <glob>', 'a path the agent may change besides the conflicted ones (repeatable)', context/* collect */.F, [])
+        .option('--allow-path <glob>', 'a path the agent may change besides the conflicted ones (repeatable)', _context_js__WEBPACK_IMPORTED_MODULE_9__/* .collect */ .F, [])
         .option('--diff-bound <factor>', 'a resolution may change at most factor × the upstream patch lines + --diff-slack (default 1.5)')
         .option('--diff-slack <lines>', 'see --diff-bound (default 10)')
-        .option('--committer <identity>', `"Name <email>" of the picks (default "${settings/* DEFAULT_COMMITTER */.XH.name} <${settings/* DEFAULT_COMMITTER */.XH.email}>")`)
+        .option('--committer <identity>', `"Name <email>" of the picks (default "${_services_apply_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_COMMITTER */ .XH.name} <${_services_apply_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_COMMITTER */ .XH.email}>")`)
         .option('--upstream <ref>', 'upstream ref for the ledger (default: the plan’s pinned upstream, or the last commit)')
-        .option('--trailer <key>', 'extra provenance trailer key the ledger reads (repeatable)', context/* collect */.F, [])
+        .option('--trailer <key>', 'extra provenance trailer key the ledger reads (repeatable)', _context_js__WEBPACK_IMPORTED_MODULE_9__/* .collect */ .F, [])
         .option('--config <file>', 'plan config whose trailers and ledger rules (provenanceRules, notApplicable) the ledger reads')
         .option('--upstream-repo <owner/name>', 'upstream repository on GitHub, for links in the PR and the task')
         .option('--pr-repo <owner/name>', 'open or update the bundle PR in this repository (token from GITHUB_TOKEN)')
         .option('--pr-base <branch>', 'base branch of the PR (default: --base without its remote prefix)')
         .option('--pr-draft', 'open the PR as a draft')
-        .option('--pr-label <name>', 'label added to the PR (repeatable)', context/* collect */.F, [])
-        .option('--pr-reviewer <login>', 'asked to review when the PR is opened (repeatable)', context/* collect */.F, [])
-        .option('--pr-team-reviewer <slug>', 'team asked to review when the PR is opened (repeatable)', context/* collect */.F, [])
-        .option('--pr-assignee <login>', 'assigned to the PR (repeatable)', context/* collect */.F, [])
+        .option('--pr-label <name>', 'label added to the PR (repeatable)', _context_js__WEBPACK_IMPORTED_MODULE_9__/* .collect */ .F, [])
+        .option('--pr-reviewer <login>', 'asked to review when the PR is opened (repeatable)', _context_js__WEBPACK_IMPORTED_MODULE_9__/* .collect */ .F, [])
+        .option('--pr-team-reviewer <slug>', 'team asked to review when the PR is opened (repeatable)', _context_js__WEBPACK_IMPORTED_MODULE_9__/* .collect */ .F, [])
+        .option('--pr-assignee <login>', 'assigned to the PR (repeatable)', _context_js__WEBPACK_IMPORTED_MODULE_9__/* .collect */ .F, [])
         .option('--pr-body-template <text|@file>', 'frame around the PR description: {{ body }}, {{ title }}, {{ branch }}, {{ base }}')
         .option('--stack-on <branch>', 'apply on top of this bundle branch (a dependency); the PR targets that branch')
         .option('--json', 'print the result as one JSON object')
         .option('--prepare-out <dir>', 'the untrusted half of a two-job run: write bundle.git and result.json there (no push, no PR; see publish-bundle)')
         .option('--allow-untrusted-with-token', 'run --agent/--verify although a credential is within their reach (GITHUB_TOKEN, a persisted header, a credential helper)')
         .action(async (flags) => {
-        const o = await (0,options/* parseApplyOptions */.MM)(applyOptionsFromFlags(flags), { face: (0,options_face/* cliOptionFace */.$X)('apply', FLAGS, ctx.cwd) });
+        const o = await (0,_services_apply_options_js__WEBPACK_IMPORTED_MODULE_6__/* .parseApplyOptions */ .MM)(applyOptionsFromFlags(flags), { face: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_7__/* .cliOptionFace */ .$X)('apply', FLAGS, ctx.cwd) });
         await refuseUntrustedWithToken(o);
         let settings = withPushToken(o.settings);
         const stackOn = o.values.stackOn;
         const json = flags.json === true;
-        const git = (0,git_runner.createGitRunner)(o.repo);
+        const git = (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.createGitRunner)(o.repo);
         if (stackOn) {
             const { resolveStackBase, stackedSettings, waitingMessage } = await __webpack_require__.e(/* import() */ 873).then(__webpack_require__.bind(__webpack_require__, 9873));
             const stack = await resolveStackBase(git, { stackOn, ...(o.values.push ? { remote: o.values.push } : {}) }, ctx.logger);
@@ -1071,7 +743,7 @@ function registerApplyCommand(program, ctx) {
         const pullRequests = o.pr
             ? await githubPullRequestPort(ctx, o.pr.repo, { ...o.pr, logger: ctx.logger })
             : undefined;
-        const result = await (0,run_apply/* runApply */.O)(settings, {
+        const result = await (0,_services_apply_run_apply_js__WEBPACK_IMPORTED_MODULE_4__/* .runApply */ .O)(settings, {
             git,
             logger: ctx.logger,
             ...(pullRequests ? { pullRequests } : {}),
@@ -1083,7 +755,7 @@ function registerApplyCommand(program, ctx) {
         ctx.stdout(json
             ? `${JSON.stringify(result, null, 2)}\n`
             : (await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 5729))).renderApplyText(result));
-        ctx.exitCode = (0,apply_status/* isSuccessStatus */.ar)(result.status) ? context/* EXIT */.d.ok : context/* EXIT */.d.verdict;
+        ctx.exitCode = (0,_domain_apply_status_js__WEBPACK_IMPORTED_MODULE_3__/* .isSuccessStatus */ .ar)(result.status) ? _context_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT */ .d.ok : _context_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT */ .d.verdict;
     });
 }
 /**
@@ -1094,14 +766,14 @@ function registerApplyCommand(program, ctx) {
 async function refuseUntrustedWithToken({ values: flags, repo }) {
     if (!(flags.agent || flags.verify) || flags.allowUntrustedWithToken)
         return;
-    await refuseCredentials({ env: process.env, git: (0,git_runner.createGitRunner)(repo), serverUrl: (0,github_env.serverUrlFrom)(process.env) }, `apply: --${flags.agent ? 'agent' : 'verify'}`, 'run apply --prepare-out DIR with no credential in reach (unset GITHUB_TOKEN/GH_TOKEN, no persisted header or credential helper), then publish-bundle --from DIR with the token (or add --allow-untrusted-with-token)');
+    await (0,_services_credentials_js__WEBPACK_IMPORTED_MODULE_1__/* .refuseCredentials */ .X7)({ env: process.env, git: (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.createGitRunner)(repo), serverUrl: (0,_github_env_js__WEBPACK_IMPORTED_MODULE_2__.serverUrlFrom)(process.env) }, `apply: --${flags.agent ? 'agent' : 'verify'}`, 'run apply --prepare-out DIR with no credential in reach (unset GITHUB_TOKEN/GH_TOKEN, no persisted header or credential helper), then publish-bundle --from DIR with the token (or add --allow-untrusted-with-token)');
 }
 /** The push authenticated with GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN) when one is set: pushes read no user config. */
 function withPushToken(settings) {
-    const token = (0,github_env.tokenFromEnv)(process.env) ?? process.env.GH_TOKEN?.trim();
+    const token = (0,_github_env_js__WEBPACK_IMPORTED_MODULE_2__.tokenFromEnv)(process.env) ?? process.env.GH_TOKEN?.trim();
     if (!settings.push || !token)
         return settings;
-    return { ...settings, push: { ...settings.push, authEnv: (0,git_runner.tokenAuthEnv)(token, (0,github_env.serverUrlFrom)(process.env)) } };
+    return { ...settings, push: { ...settings.push, authEnv: (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, (0,_github_env_js__WEBPACK_IMPORTED_MODULE_2__.serverUrlFrom)(process.env)) } };
 }
 /**
  * The GitHub client (Octokit and undici, 1.2 MB of bundle) is loaded only when a PR is asked for: a cold apply
@@ -1114,90 +786,8 @@ async function githubPullRequestPort(ctx, repo, options) {
     ]);
     const token = process.env.GITHUB_TOKEN ?? process.env.GH_TOKEN;
     if (!token)
-        throw new errors/* ConfigurationError */.j1('apply --pr-repo: set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigurationError */ .j1('apply --pr-repo: set GITHUB_TOKEN (or GH_TOKEN) to open the pull request');
     return githubPullRequests(createGitHubClient({ token, logger: ctx.logger }), parseRepo(repo, 'apply --pr-repo'), options);
-}
-
-
-/***/ }),
-
-/***/ 4656:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   gitAuthFrom: () => (/* binding */ gitAuthFrom),
-/* harmony export */   githubClientFromEnv: () => (/* binding */ githubClientFromEnv),
-/* harmony export */   loadLagReport: () => (/* binding */ loadLagReport),
-/* harmony export */   repositoryFrom: () => (/* binding */ repositoryFrom),
-/* harmony export */   runUrlFrom: () => (/* binding */ runUrlFrom),
-/* harmony export */   serverUrlFrom: () => (/* binding */ serverUrlFrom),
-/* harmony export */   statusTargetFrom: () => (/* binding */ statusTargetFrom),
-/* harmony export */   tokenFromEnv: () => (/* binding */ tokenFromEnv)
-/* harmony export */ });
-/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1447);
-/* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5423);
-/* harmony import */ var _schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(627);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
-/* harmony import */ var _shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9856);
-/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5126);
-/* harmony import */ var _adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4284);
-/**
- * What the workflow-side commands (commit-status, slo-issue, digest, green-ref) take from the Actions environment:
- * the token (never a flag, so it stays out of argv and shell history), the repository, the run link.
- */
-
-
-
-
-
-
-
-function tokenFromEnv(env) {
-    return env['UPSTREAM_INGEST_TOKEN']?.trim() || env['GITHUB_TOKEN']?.trim() || undefined;
-}
-function githubClientFromEnv(env, logger) {
-    const token = tokenFromEnv(env);
-    if (!token)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1('a GitHub token is required in GITHUB_TOKEN (or UPSTREAM_INGEST_TOKEN)');
-    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.createGitHubClient)({ token, logger });
-}
-/** `where` names the flag as the command's face does (`slo-issue --repository`). */
-function repositoryFrom(flag, env, where = '--repository') {
-    const value = flag ?? env['GITHUB_REPOSITORY'];
-    if (!value)
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`${where}: expected owner/name (or GITHUB_REPOSITORY in the environment)`);
-    return (0,_adapters_github_client_js__WEBPACK_IMPORTED_MODULE_1__.parseRepo)(value, where);
-}
-function serverUrlFrom(env) {
-    return (env['GITHUB_SERVER_URL'] ?? 'https://github.com').replace(/\/+$/, '');
-}
-/** The link to this workflow run, when running in Actions. */
-function runUrlFrom(env) {
-    const repo = env['GITHUB_REPOSITORY'];
-    const id = env['GITHUB_RUN_ID'];
-    return repo && id && /^\d+$/.test(id) ? `${serverUrlFrom(env)}/${repo}/actions/runs/${id}` : undefined;
-}
-/** The commit status `--status-context` asks for (undefined without one), linked to this run, on `--status-sha` if given. */
-function statusTargetFrom(flags, env) {
-    if (!flags.statusContext)
-        return undefined;
-    const targetUrl = runUrlFrom(env);
-    return {
-        repo: repositoryFrom(flags.repository, env),
-        context: flags.statusContext,
-        ...(targetUrl ? { targetUrl } : {}),
-        ...(flags.statusSha ? { sha: flags.statusSha } : {}),
-    };
-}
-/** Authentication for git fetch/push of the fork through the environment, when a token is there. */
-function gitAuthFrom(env) {
-    const token = tokenFromEnv(env);
-    return token ? (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_0__.tokenAuthEnv)(token, serverUrlFrom(env)) : undefined;
-}
-async function loadLagReport(path, where = '--report') {
-    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUserFile */ .E1)(path, where, 'the lag report');
-    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_5__.parseOrThrow)(_schemas_lag_report_js__WEBPACK_IMPORTED_MODULE_2__/* .LagReportSchema */ .Kf, (0,_shared_structured_text_js__WEBPACK_IMPORTED_MODULE_4__.parseStructuredText)(text, path), path);
 }
 
 
@@ -1585,7 +1175,223 @@ function forkCommitMessage(message, style, upstreamSha, options = {}) {
 
 /***/ }),
 
-/***/ 5465:
+/***/ 9048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ syntaxGuard),
+/* harmony export */   UZ: () => (/* binding */ syntaxLanguage)
+/* harmony export */ });
+/* unused harmony export syntaxProblem */
+/* harmony import */ var _conflicted_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(271);
+
+const C_LIKE = /\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|inc|cu|cuh|hip|cl|m|mm|java|js|mjs|cjs|ts|tsx|jsx|rs|go|td|mlir|swift|kt|scala|cs)$/i;
+function syntaxLanguage(path) {
+    if (/\.pyi?$/.test(path))
+        return 'python';
+    if (C_LIKE.test(path))
+        return 'c-like';
+    return undefined;
+}
+/** The first syntax problem of a text, with its 1-based line; undefined when it reads well. */
+function syntaxProblem(language, text) {
+    return language === 'python' ? pythonProblem(text) : cLikeProblem(text);
+}
+const CLOSER = { ')': '(', ']': '[', '}': '{' };
+function cLikeProblem(text) {
+    const stack = [];
+    let line = 1;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\n') {
+            line++;
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '/') {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            i--;
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            const stop = end < 0 ? text.length : end + 2;
+            line += countNewlines(text, i, stop);
+            i = stop - 1;
+            continue;
+        }
+        if (c === '"' || c === "'" || c === '`') {
+            // A ' between digits or letters is a digit separator or an apostrophe in a token, not a quote.
+            if (c === "'" && /[0-9A-Za-z_]/.test(text[i - 1] ?? '') && /[0-9A-Za-z_]/.test(text[i + 1] ?? ''))
+                continue;
+            const end = stringEnd(text, i, c, c === '`');
+            if (end < 0)
+                return { line, detail: `an unterminated ${c === '"' ? 'string' : 'quote'}` };
+            line += countNewlines(text, i, end);
+            i = end;
+            continue;
+        }
+        if (c === '(' || c === '[' || c === '{')
+            stack.push({ ch: c, line });
+        else if (c in CLOSER) {
+            const open = stack.pop();
+            if (!open)
+                return { line, detail: `'${c}' closes nothing` };
+            if (open.ch !== CLOSER[c])
+                return { line, detail: `'${c}' closes '${open.ch}' of line ${open.line}` };
+        }
+    }
+    const open = stack.pop();
+    return open ? { line: open.line, detail: `'${open.ch}' is never closed` } : undefined;
+}
+/** Index of the closing quote (escapes skipped); -1 when the line (or, for multi-line quotes, the text) ends first. */
+function stringEnd(text, start, quote, multiLine) {
+    for (let i = start + 1; i < text.length; i++) {
+        const c = text[i];
+        if (c === '\\')
+            i++;
+        else if (c === quote)
+            return i;
+        else if (c === '\n' && !multiLine)
+            return -1;
+    }
+    return -1;
+}
+function countNewlines(text, from, to) {
+    let n = 0;
+    for (let i = from; i < to; i++)
+        if (text[i] === '\n')
+            n++;
+    return n;
+}
+/** Python's tokenizer, as far as a merge can break it: strings, brackets, and the indentation of logical lines. */
+function pythonProblem(text) {
+    const stack = [];
+    const indents = [0];
+    let line = 1;
+    let lineStart = true;
+    let expectIndent = false;
+    let lastSignificant = '';
+    let i = 0;
+    while (i < text.length) {
+        if (lineStart && stack.length === 0) {
+            let width = 0;
+            let j = i;
+            while (j < text.length && (text[j] === ' ' || text[j] === '\t'))
+                width += text[j++] === '\t' ? 8 - (width % 8) : 1;
+            const blank = j >= text.length || text[j] === '\n' || text[j] === '#' || text[j] === '\r';
+            if (!blank) {
+                const top = indents[indents.length - 1];
+                if (expectIndent && width <= top)
+                    return { line, detail: 'expected an indented block' };
+                if (width > top) {
+                    if (!expectIndent)
+                        return { line, detail: 'unexpected indent' };
+                    indents.push(width);
+                }
+                else if (width < top) {
+                    while (indents.length > 1 && indents[indents.length - 1] > width)
+                        indents.pop();
+                    if (indents[indents.length - 1] !== width)
+                        return { line, detail: 'unindent does not match any outer level' };
+                }
+                expectIndent = false;
+            }
+            i = j;
+            lineStart = false;
+            continue;
+        }
+        const c = text[i];
+        if (c === '\n') {
+            line++;
+            if (stack.length === 0) {
+                if (lastSignificant === ':')
+                    expectIndent = true;
+                lineStart = true;
+            }
+            lastSignificant = stack.length === 0 ? '' : lastSignificant;
+            i++;
+            continue;
+        }
+        if (c === '\\' && text[i + 1] === '\n') {
+            line++;
+            i += 2;
+            continue;
+        }
+        if (c === '#') {
+            while (i < text.length && text[i] !== '\n')
+                i++;
+            continue;
+        }
+        if (c === '"' || c === "'") {
+            const triple = text.startsWith(c.repeat(3), i);
+            const end = triple ? text.indexOf(c.repeat(3), i + 3) : stringEnd(text, i, c, false);
+            if (end < 0)
+                return { line, detail: `an unterminated ${triple ? 'triple-quoted ' : ''}string` };
+            const stop = triple ? end + 3 : end + 1;
+            line += countNewlines(text, i, stop);
+            i = stop;
+            lastSignificant = c;
+            continue;
+        }
+        if (c === '(' || c === '[' || c === '{')
+            stack.push({ ch: c, line });
+        else if (c in CLOSER) {
+            const open = stack.pop();
+            if (!open)
+                return { line, detail: `'${c}' closes nothing` };
+            if (open.ch !== CLOSER[c])
+                return { line, detail: `'${c}' closes '${open.ch}' of line ${open.line}` };
+        }
+        if (c !== ' ' && c !== '\t' && c !== '\r')
+            lastSignificant = c;
+        i++;
+    }
+    const open = stack.pop();
+    if (open)
+        return { line: open.line, detail: `'${open.ch}' is never closed` };
+    if (expectIndent || lastSignificant === ':')
+        return { line, detail: 'expected an indented block at the end' };
+    return undefined;
+}
+/**
+ * Each judged file (conflicted or written by the resolver) in a language above: `reject` when the resolution has a
+ * syntax problem that neither the fork's nor upstream's version of it has.
+ */
+function syntaxGuard(files, judged, parses) {
+    const findings = [];
+    for (const f of files) {
+        if (!judged.has(f.path) || f.resolved === null)
+            continue;
+        const language = syntaxLanguage(f.path);
+        if (!language)
+            continue;
+        const parsed = (t) => language === 'python' && parses !== undefined && parses.problems.has(t);
+        const check = (t) => (parsed(t) ? (parses.problems.get(t) ?? undefined) : syntaxProblem(language, t));
+        const problem = check(f.resolved);
+        if (!problem)
+            continue;
+        const sides = [f.ours, f.upstreamAfter].filter((t) => t !== null);
+        if (sides.length === 0 || sides.some((t) => check(t) !== undefined))
+            continue;
+        const how = language !== 'python'
+            ? 'brace balance'
+            : parsed(f.resolved)
+                ? `Python: ast.parse, ${parses.parser}`
+                : 'Python: textual tokenizer, python3 not on PATH';
+        findings.push({
+            verdict: 'reject',
+            detail: `${f.path}:${problem.line}: ${problem.detail} (${how}; both sides read well)`,
+            evidence: { path: f.path, startLine: problem.line, endLine: problem.line },
+        });
+    }
+    return (0,_conflicted_file_js__WEBPACK_IMPORTED_MODULE_0__/* .guardResult */ .H_)('syntax', findings);
+}
+
+
+/***/ }),
+
+/***/ 2513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1998,204 +1804,8 @@ function novelTokensGuard(files, judged) {
     return (0,conflicted_file/* guardResult */.H_)('novel-tokens', findings);
 }
 
-;// CONCATENATED MODULE: ./src/domain/apply/guard-syntax.ts
-
-const C_LIKE = /\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|inc|cu|cuh|hip|cl|m|mm|java|js|mjs|cjs|ts|tsx|jsx|rs|go|td|mlir|swift|kt|scala|cs)$/i;
-function syntaxLanguage(path) {
-    if (/\.pyi?$/.test(path))
-        return 'python';
-    if (C_LIKE.test(path))
-        return 'c-like';
-    return undefined;
-}
-/** The first syntax problem of a text, with its 1-based line; undefined when it reads well. */
-function syntaxProblem(language, text) {
-    return language === 'python' ? pythonProblem(text) : cLikeProblem(text);
-}
-const CLOSER = { ')': '(', ']': '[', '}': '{' };
-function cLikeProblem(text) {
-    const stack = [];
-    let line = 1;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '\n') {
-            line++;
-            continue;
-        }
-        if (c === '/' && text[i + 1] === '/') {
-            while (i < text.length && text[i] !== '\n')
-                i++;
-            i--;
-            continue;
-        }
-        if (c === '/' && text[i + 1] === '*') {
-            const end = text.indexOf('*/', i + 2);
-            const stop = end < 0 ? text.length : end + 2;
-            line += countNewlines(text, i, stop);
-            i = stop - 1;
-            continue;
-        }
-        if (c === '"' || c === "'" || c === '`') {
-            // A ' between digits or letters is a digit separator or an apostrophe in a token, not a quote.
-            if (c === "'" && /[0-9A-Za-z_]/.test(text[i - 1] ?? '') && /[0-9A-Za-z_]/.test(text[i + 1] ?? ''))
-                continue;
-            const end = stringEnd(text, i, c, c === '`');
-            if (end < 0)
-                return { line, detail: `an unterminated ${c === '"' ? 'string' : 'quote'}` };
-            line += countNewlines(text, i, end);
-            i = end;
-            continue;
-        }
-        if (c === '(' || c === '[' || c === '{')
-            stack.push({ ch: c, line });
-        else if (c in CLOSER) {
-            const open = stack.pop();
-            if (!open)
-                return { line, detail: `'${c}' closes nothing` };
-            if (open.ch !== CLOSER[c])
-                return { line, detail: `'${c}' closes '${open.ch}' of line ${open.line}` };
-        }
-    }
-    const open = stack.pop();
-    return open ? { line: open.line, detail: `'${open.ch}' is never closed` } : undefined;
-}
-/** Index of the closing quote (escapes skipped); -1 when the line (or, for multi-line quotes, the text) ends first. */
-function stringEnd(text, start, quote, multiLine) {
-    for (let i = start + 1; i < text.length; i++) {
-        const c = text[i];
-        if (c === '\\')
-            i++;
-        else if (c === quote)
-            return i;
-        else if (c === '\n' && !multiLine)
-            return -1;
-    }
-    return -1;
-}
-function countNewlines(text, from, to) {
-    let n = 0;
-    for (let i = from; i < to; i++)
-        if (text[i] === '\n')
-            n++;
-    return n;
-}
-/** Python's tokenizer, as far as a merge can break it: strings, brackets, and the indentation of logical lines. */
-function pythonProblem(text) {
-    const stack = [];
-    const indents = [0];
-    let line = 1;
-    let lineStart = true;
-    let expectIndent = false;
-    let lastSignificant = '';
-    let i = 0;
-    while (i < text.length) {
-        if (lineStart && stack.length === 0) {
-            let width = 0;
-            let j = i;
-            while (j < text.length && (text[j] === ' ' || text[j] === '\t'))
-                width += text[j++] === '\t' ? 8 - (width % 8) : 1;
-            const blank = j >= text.length || text[j] === '\n' || text[j] === '#' || text[j] === '\r';
-            if (!blank) {
-                const top = indents[indents.length - 1];
-                if (expectIndent && width <= top)
-                    return { line, detail: 'expected an indented block' };
-                if (width > top) {
-                    if (!expectIndent)
-                        return { line, detail: 'unexpected indent' };
-                    indents.push(width);
-                }
-                else if (width < top) {
-                    while (indents.length > 1 && indents[indents.length - 1] > width)
-                        indents.pop();
-                    if (indents[indents.length - 1] !== width)
-                        return { line, detail: 'unindent does not match any outer level' };
-                }
-                expectIndent = false;
-            }
-            i = j;
-            lineStart = false;
-            continue;
-        }
-        const c = text[i];
-        if (c === '\n') {
-            line++;
-            if (stack.length === 0) {
-                if (lastSignificant === ':')
-                    expectIndent = true;
-                lineStart = true;
-            }
-            lastSignificant = stack.length === 0 ? '' : lastSignificant;
-            i++;
-            continue;
-        }
-        if (c === '\\' && text[i + 1] === '\n') {
-            line++;
-            i += 2;
-            continue;
-        }
-        if (c === '#') {
-            while (i < text.length && text[i] !== '\n')
-                i++;
-            continue;
-        }
-        if (c === '"' || c === "'") {
-            const triple = text.startsWith(c.repeat(3), i);
-            const end = triple ? text.indexOf(c.repeat(3), i + 3) : stringEnd(text, i, c, false);
-            if (end < 0)
-                return { line, detail: `an unterminated ${triple ? 'triple-quoted ' : ''}string` };
-            const stop = triple ? end + 3 : end + 1;
-            line += countNewlines(text, i, stop);
-            i = stop;
-            lastSignificant = c;
-            continue;
-        }
-        if (c === '(' || c === '[' || c === '{')
-            stack.push({ ch: c, line });
-        else if (c in CLOSER) {
-            const open = stack.pop();
-            if (!open)
-                return { line, detail: `'${c}' closes nothing` };
-            if (open.ch !== CLOSER[c])
-                return { line, detail: `'${c}' closes '${open.ch}' of line ${open.line}` };
-        }
-        if (c !== ' ' && c !== '\t' && c !== '\r')
-            lastSignificant = c;
-        i++;
-    }
-    const open = stack.pop();
-    if (open)
-        return { line: open.line, detail: `'${open.ch}' is never closed` };
-    if (expectIndent || lastSignificant === ':')
-        return { line, detail: 'expected an indented block at the end' };
-    return undefined;
-}
-/**
- * Each judged file (conflicted or written by the resolver) in a language above: `reject` when the resolution has a
- * syntax problem that neither the fork's nor upstream's version of it has.
- */
-function syntaxGuard(files, judged) {
-    const findings = [];
-    for (const f of files) {
-        if (!judged.has(f.path) || f.resolved === null)
-            continue;
-        const language = syntaxLanguage(f.path);
-        if (!language)
-            continue;
-        const problem = syntaxProblem(language, f.resolved);
-        if (!problem)
-            continue;
-        const sides = [f.ours, f.upstreamAfter].filter((t) => t !== null);
-        if (sides.length === 0 || sides.some((t) => syntaxProblem(language, t) !== undefined))
-            continue;
-        findings.push({
-            verdict: 'reject',
-            detail: `${f.path}:${problem.line}: ${problem.detail} (${language === 'python' ? 'Python' : 'brace balance'}; both sides read well)`,
-            evidence: { path: f.path, startLine: problem.line, endLine: problem.line },
-        });
-    }
-    return (0,conflicted_file/* guardResult */.H_)('syntax', findings);
-}
-
+// EXTERNAL MODULE: ./src/domain/apply/guard-syntax.ts
+var guard_syntax = __webpack_require__(9048);
 // EXTERNAL MODULE: ./src/domain/apply/renames.ts
 var renames = __webpack_require__(9424);
 ;// CONCATENATED MODULE: ./src/domain/apply/guard-unresolved.ts
@@ -2381,7 +1991,7 @@ function evaluateGuards(input) {
         hunkIntentGuard(files),
         diffBoundGuard(input),
         novelTokensGuard(followed, judged),
-        syntaxGuard(followed, judged),
+        (0,guard_syntax/* syntaxGuard */.DU)(followed, judged, input.pythonParses),
     ];
     const verify = verifyGuard(input);
     return verify ? [...results, verify] : results;
@@ -2947,7 +2557,7 @@ function attemptLine(a) {
 /* harmony export */   K: () => (/* binding */ REVIEW_LABEL),
 /* harmony export */   Q: () => (/* binding */ reviewOf)
 /* harmony export */ });
-/* harmony import */ var _guards_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5465);
+/* harmony import */ var _guards_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2513);
 
 /** The label a bundle PR carries while a landed resolution needs a human approval; auto-merge skips such PRs. */
 const REVIEW_LABEL = 'upstream-ingest:review';
@@ -3146,127 +2756,6 @@ const APPLY_SCHEMA_VERSION = 1;
 
 /***/ }),
 
-/***/ 627:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cy: () => (/* binding */ LAG_SCHEMA_VERSION),
-/* harmony export */   Kf: () => (/* binding */ LagReportSchema),
-/* harmony export */   uC: () => (/* binding */ ViaSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
-
-const LAG_SCHEMA_VERSION = 1;
-const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
-const Pin = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
-const RefPin = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha: Sha }).strict();
-const ViaSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
-    'trailer',
-    'pr-number',
-    'section',
-    'patch-id',
-    'content',
-    'reapply',
-    'path-rule',
-    'revert',
-    'ledger',
-]);
-const Count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int();
-const ViaCounts = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    trailer: Count,
-    'pr-number': Count,
-    section: Count,
-    'patch-id': Count,
-    content: Count,
-    /** Handled by a picked reapply/reland (the commit and its revert). */
-    reapply: Count.default(0),
-    'path-rule': Count,
-    /** Deferred because the fork reverted its pick (sticky until upstream changes those lines again). */
-    revert: Count.default(0),
-    ledger: Count,
-})
-    .strict();
-const LagReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(LAG_SCHEMA_VERSION),
-    generatedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    upstream: RefPin,
-    /** Objects were missing (no promisor to fetch them): some matching was skipped, the counts may be high. */
-    incomplete: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
-    incompleteReasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    fork: RefPin,
-    mergeBase: Pin,
-    /** Unreached upstream commits (pending and deferred). */
-    backlog: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    /** Unreached commits older than the frontier. */
-    holes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    /** Upstream commits reached by provenance or patch-id rather than ancestry. */
-    ingestedOutOfOrder: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    /** Days from the oldest pending commit to now. */
-    daysBehind: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
-    /** Days from the oldest pending commit to the upstream tip's commit time (does not grow on an old snapshot). Fields added in the same release default when a report from before them is read. */
-    daysBehindTip: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().default(0),
-    frontierDaysBehind: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
-    oldestPending: Pin.nullable(),
-    contiguous: Pin.nullable(),
-    frontier: Pin.nullable(),
-    counts: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        missingByAncestry: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        ingested: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        ingestedByTrailer: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        ingestedByPatchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        declared: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        /** Commits whose evidence includes each kind (a commit may count under several). */
-        via: ViaCounts.default({ trailer: 0, 'pr-number': 0, section: 0, 'patch-id': 0, content: 0, reapply: 0, 'path-rule': 0, revert: 0, ledger: 0 }),
-        /** Deferred commits whose blocker has landed: ready to pick. */
-        unblocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().default(0),
-    })
-        .strict(),
-    /** Every upstream commit missing by ancestry, oldest first: its class and the evidence kinds behind it. */
-    commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        sha: Sha,
-        status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ingested', 'declared', 'pending']),
-        via: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ViaSchema),
-        forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha),
-        disposition: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['wont-port', 'skip', 'defer']).optional(),
-    })
-        .strict())
-        .default([]),
-    /** Contradictory evidence about one commit, and how the precedence resolved it. */
-    contradictions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, note: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict()).default([]),
-    deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        sha: Sha,
-        subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        blockedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        /** `ledger`, or the fork commit whose message deferred it (for `via: revert`, the reverting commit). */
-        source: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        /** `revert`: the fork reverted its pick (the reason names the tier, run and culprit evidence). */
-        via: ViaSchema.optional(),
-        /** The blocker has landed (reached by the fork): ready to pick. */
-        unblocked: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    })
-        .strict()),
-    pending: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), hole: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), deferred: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY() })
-        .strict()),
-    provenance: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        trailerKeys: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-        prefixResolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ forkCommit: Sha, key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), resolvedTo: Sha }).strict()),
-        unresolved: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        /** Refs (SHAs or upstream PR numbers) that name no upstream commit missing by ancestry, with who wrote them. */
-        unresolvedRefs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ forkCommit: Sha, key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), line: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() }).strict())
-            .default([]),
-        ambiguous: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        revertedPicks: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ upstream: Sha, forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha) }).strict()),
-    })
-        .strict(),
-    ledgerWarnings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-})
-    .strict();
-
-
-/***/ }),
-
 /***/ 5385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3334,6 +2823,73 @@ const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
+/***/ 5940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ ApplyRun)
+/* harmony export */ });
+/**
+ * The state of one apply run, shared by the steps in this folder. It is mutable on purpose: the pick loop, conflict
+ * handling and split on failure all update the same per-commit results and the same view of HEAD and the branch.
+ */
+class ApplyRun {
+    settings;
+    ports;
+    paths;
+    bundle;
+    branch;
+    git;
+    logger;
+    results = new Map();
+    records = new Map();
+    order = [];
+    deps = new Map();
+    baseSha = '';
+    worktreeAt;
+    /** What refs/heads/<branch> holds now, for compare-and-swap updates. */
+    branchValue = null;
+    previousLocal = null;
+    remotePrevious = null;
+    reusable = new Map();
+    stamp;
+    stoppedAt;
+    /** Set once this run changes HEAD or the work tree: only then is cleaning up after an error ours to do. */
+    started = false;
+    /** The branch HEAD was on before this run detached it: where a failed run leaves it again. */
+    attachedTo;
+    /** The run's temp folder (agent task files, the children's TMPDIR `tmp/`); removed when the run ends. */
+    tempDir = '';
+    /**
+     * Read while prepare reads the ledger, for the fast path (fast-picks.ts): the config keys that keep picks on git's
+     * sequencer, and the base and bundle commits as stored. Read again where a later head is missing from it.
+     */
+    pickReads;
+    /**
+     * The fast path's merge process, started beside those reads so its start-up is not on the way (taken by the first
+     * clean run of picks; closed when the run ends if none took it).
+     */
+    earlyMerger;
+    /** The ladder's proposals for the conflicted commit the agent is about to get (its task file carries them). */
+    proposals = new Map();
+    /** Clean-ups left to finish while the run goes on (a merge process exiting); awaited before the run ends. */
+    background = [];
+    /** Model calls this run has taken from `--agent-max-calls`; an audit shares one counter across its work trees. */
+    agentBudget = { spent: 0 };
+    constructor(settings, ports, paths, bundle, branch) {
+        this.settings = settings;
+        this.ports = ports;
+        this.paths = paths;
+        this.bundle = bundle;
+        this.branch = branch;
+        this.git = ports.git;
+        this.logger = ports.logger;
+    }
+}
+
+
+/***/ }),
+
 /***/ 1977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3349,15 +2905,14 @@ const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 
 /** `--resolvers` as the ladder's rungs (undefined: the default ladder); a bad list names the flag. */
-function resolversFromOptions(list, where) {
+function resolversFromOptions(list, where, hasAgent = false) {
     if (list.length === 0)
         return undefined;
     const rungs = (0,_domain_apply_resolver_ladder_js__WEBPACK_IMPORTED_MODULE_1__/* .parseResolvers */ .Du)(list);
     if (typeof rungs === 'string')
         throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${where}: ${rungs}`);
-    // The agent needs a work tree per pick; the audit replays from objects only (for now).
-    if (rungs.includes('agent'))
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${where}: the agent rung is not audited yet: list the deterministic rungs`);
+    if (rungs.includes('agent') && !hasAgent)
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${where}: the agent rung needs an agent: give --agent (preset:NAME or a command)`);
     return rungs;
 }
 /** Each rung's maximum verdict as the config's `resolvers` section sets it (absent: the ladder's defaults). */
@@ -4104,11 +3659,13 @@ function rewrittenCommit(run, upstreamSha) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  CH: () => (/* binding */ APPLY_DEFAULTS),
   kY: () => (/* binding */ APPLY_OPTION_KEYS),
+  f_: () => (/* binding */ checkAgentPreset),
   MM: () => (/* binding */ parseApplyOptions)
 });
 
-// UNUSED EXPORTS: APPLY_DEFAULTS, ApplyOptionsSchema, checkApplyOptions
+// UNUSED EXPORTS: ApplyOptionsSchema, checkApplyOptions
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
@@ -4151,8 +3708,8 @@ function readBodyTemplate(value, source) {
     return text;
 }
 
-// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 6 modules
-var guards = __webpack_require__(5465);
+// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 5 modules
+var guards = __webpack_require__(2513);
 // EXTERNAL MODULE: ./src/domain/apply/options.ts
 var options = __webpack_require__(2553);
 // EXTERNAL MODULE: ./src/domain/apply/agent-preset.ts
@@ -4529,7 +4086,7 @@ async function applySequence(run, todo, start) {
             i = todo.indexOf(picked.stop.sha) + 1;
             advance(i);
             // The conflict path (agent, guards, rerere) is loaded at the first stop: a clean run never compiles it.
-            const { handleStop } = await Promise.all(/* import() */[__webpack_require__.e(662), __webpack_require__.e(358), __webpack_require__.e(346)]).then(__webpack_require__.bind(__webpack_require__, 8346));
+            const { handleStop } = await Promise.all(/* import() */[__webpack_require__.e(662), __webpack_require__.e(127), __webpack_require__.e(497)]).then(__webpack_require__.bind(__webpack_require__, 497));
             head = await handleStop(run, picked.stop, head);
         }
         return head;
@@ -4574,7 +4131,7 @@ function reuse(run, parent, upstreamSha) {
 
 /***/ }),
 
-/***/ 4926:
+/***/ 1802:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4587,63 +4144,8 @@ __webpack_require__.d(__webpack_exports__, {
 var worktree_state = __webpack_require__(400);
 // EXTERNAL MODULE: ./src/adapters/process/run-temp.ts
 var run_temp = __webpack_require__(6998);
-;// CONCATENATED MODULE: ./src/services/apply/apply-run.ts
-/**
- * The state of one apply run, shared by the steps in this folder. It is mutable on purpose: the pick loop, conflict
- * handling and split on failure all update the same per-commit results and the same view of HEAD and the branch.
- */
-class ApplyRun {
-    settings;
-    ports;
-    paths;
-    bundle;
-    branch;
-    git;
-    logger;
-    results = new Map();
-    records = new Map();
-    order = [];
-    deps = new Map();
-    baseSha = '';
-    worktreeAt;
-    /** What refs/heads/<branch> holds now, for compare-and-swap updates. */
-    branchValue = null;
-    previousLocal = null;
-    remotePrevious = null;
-    reusable = new Map();
-    stamp;
-    stoppedAt;
-    /** Set once this run changes HEAD or the work tree: only then is cleaning up after an error ours to do. */
-    started = false;
-    /** The branch HEAD was on before this run detached it: where a failed run leaves it again. */
-    attachedTo;
-    /** The run's temp folder (agent task files, the children's TMPDIR `tmp/`); removed when the run ends. */
-    tempDir = '';
-    /**
-     * Read while prepare reads the ledger, for the fast path (fast-picks.ts): the config keys that keep picks on git's
-     * sequencer, and the base and bundle commits as stored. Read again where a later head is missing from it.
-     */
-    pickReads;
-    /**
-     * The fast path's merge process, started beside those reads so its start-up is not on the way (taken by the first
-     * clean run of picks; closed when the run ends if none took it).
-     */
-    earlyMerger;
-    /** The ladder's proposals for the conflicted commit the agent is about to get (its task file carries them). */
-    proposals = new Map();
-    /** Clean-ups left to finish while the run goes on (a merge process exiting); awaited before the run ends. */
-    background = [];
-    constructor(settings, ports, paths, bundle, branch) {
-        this.settings = settings;
-        this.ports = ports;
-        this.paths = paths;
-        this.bundle = bundle;
-        this.branch = branch;
-        this.git = ports.git;
-        this.logger = ports.logger;
-    }
-}
-
+// EXTERNAL MODULE: ./src/services/apply/apply-run.ts
+var apply_run = __webpack_require__(5940);
 // EXTERNAL MODULE: ./src/services/apply/bundle-source.ts
 var bundle_source = __webpack_require__(9557);
 // EXTERNAL MODULE: ./src/services/apply/commit-results.ts
@@ -4774,6 +4276,8 @@ async function readLedger(run, shas) {
     return readIngestionState({
         upstream,
         fork: run.baseSha,
+        // Only whether each listed commit is ingested: no paths, patch-ids or content checks of the rest.
+        only: shas,
         extraTrailerKeys: keys,
         ...(run.settings.ledgerRules?.provenanceRules
             ? { provenanceRules: run.settings.ledgerRules.provenanceRules }
@@ -4960,7 +4464,7 @@ async function runApply(settings, deps) {
         await tempDir.then(run_temp/* removeRunTempDir */.jg).catch(() => undefined);
         throw error;
     }
-    const run = new ApplyRun(settings, deps, paths, bundle, branch);
+    const run = new apply_run/* ApplyRun */.E(settings, deps, paths, bundle, branch);
     // Recovery (which may reset the work tree) runs while prepare reads refs and history; prepare waits for it
     // before it touches the work tree, and so does the clean-up after an error.
     const recovered = (0,worktree_state/* recoverWorktree */.ss)(deps.git, paths, {

@@ -1,5 +1,5 @@
-export const id = 609;
-export const ids = [609];
+export const id = 670;
+export const ids = [670];
 export const modules = {
 
 /***/ 836:
@@ -132,6 +132,231 @@ function isRecordStart(text, pos) {
 
 /***/ }),
 
+/***/ 3656:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  aY: () => (/* binding */ assertSafeRemote),
+  Lf: () => (/* binding */ fetchRemoteBranch),
+  GT: () => (/* binding */ pushRefUnderLease),
+  VO: () => (/* binding */ pushWithLease)
+});
+
+// UNUSED EXPORTS: parsePushResult
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+// EXTERNAL MODULE: ./src/domain/neutralize.ts
+var neutralize = __webpack_require__(117);
+// EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
+var git_errors = __webpack_require__(3785);
+;// CONCATENATED MODULE: ./src/adapters/git/remote/transport.ts
+/**
+ * Which repositories the suite talks to: https, ssh (URL or scp-like `host:path`), file:// and local paths — and
+ * plain http only on the loopback interface (test and mirror servers), never carrying a token across a network.
+ * A remote helper address (`fd::3`, `ext::sh -c …`, `<helper>::<url>`) and `git://` are refused: one waits forever
+ * on a descriptor nobody gave it, another runs a command, the last is unauthenticated plain text. Git enforces the
+ * same list itself (GIT_ALLOW_PROTOCOL in git-runner.ts); this check names the remote in a one-line error first.
+ */
+
+const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|localhost|\[::1\])(?::\d+)?$/i;
+/** Why `url` is not an allowed transport, or undefined when it is. */
+function transportProblem(url) {
+    if (url.includes('::'))
+        return `remote helper addresses ('${url.slice(0, url.indexOf('::'))}::') are not allowed`;
+    const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(url)?.[1]?.toLowerCase();
+    // A host or user that starts with '-' reaches ssh as an option (-oProxyCommand=…, CVE-2017-1000117).
+    const authority = scheme ? /^[^:]+:\/\/([^/?#]*)/.exec(url)?.[1] : /^([^/:]+):/.exec(url)?.[1];
+    if (authority !== undefined && /(?:^|@)-/.test(authority))
+        return `a host or user starting with '-' would be read as an ssh option`;
+    if (scheme === undefined)
+        return undefined; // a local path or scp-like ssh (host:path)
+    if (['https', 'ssh', 'git+ssh', 'ssh+git', 'file'].includes(scheme))
+        return undefined;
+    if (scheme === 'http') {
+        const host = /^http:\/\/(?:[^@/]*@)?([^/?#]+)/i.exec(url)?.[1] ?? '';
+        return LOOPBACK.test(host) ? undefined : 'plain http sends the token unencrypted: use https';
+    }
+    return `the '${scheme}://' transport is not allowed (https, ssh, file or a local path)`;
+}
+/**
+ * Refuses `remote` (a name or a URL) unless every URL it resolves to — fetch and push, `insteadOf` rewrites applied
+ * — is an allowed transport. `what` names the flag or input the remote came from.
+ */
+async function assertAllowedTransport(git, remote, what) {
+    const urls = new Set();
+    const fetchUrl = await git.run(['ls-remote', '--get-url', '--end-of-options', remote], { okExitCodes: [1, 2, 128] });
+    if (fetchUrl.exitCode === 0 && fetchUrl.stdout.trim())
+        urls.add(fetchUrl.stdout.trim());
+    else
+        urls.add(remote);
+    if (/^[A-Za-z0-9._-]+$/.test(remote)) {
+        const push = await git.run(['remote', 'get-url', '--push', '--all', remote], { okExitCodes: [2, 128] });
+        if (push.exitCode === 0)
+            for (const line of push.stdout.split('\n'))
+                if (line.trim())
+                    urls.add(line.trim());
+    }
+    for (const url of urls) {
+        const problem = transportProblem(url);
+        if (problem)
+            throw new errors/* ConfigurationError */.j1(`${what}: '${shown(url)}': ${problem}`);
+    }
+}
+/** A URL in an error: credentials in it are not repeated, control characters are not printed. */
+function shown(url) {
+    return url
+        .replace(/^([a-z+.-]+:\/\/)[^@/]*@/i, '$1***@')
+        .replace(/[\0-\x1f\x7f]/g, '?')
+        .slice(0, 200);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/git/remote/push.ts
+/**
+ * Publishing the apply branch: read the branch's current value on the remote (the lease), then push with
+ * `--force-with-lease=<ref>:<expected>` — the branch is rewritten from the base on every run, so a plain
+ * fast-forward push cannot work, and a plain force could overwrite a concurrent run's or a person's push.
+ * Authentication comes through the environment (tokenAuthEnv), never argv or the URL.
+ */
+
+
+
+
+function assertSafeRemote(remote) {
+    if (remote === '' || remote.startsWith('-') || /[\0-\x1f\x7f]/.test(remote) || remote.length > 2048) {
+        throw new errors/* ConfigurationError */.j1(`push: '${JSON.stringify(remote).slice(1, -1).slice(0, 200)}' is not a valid remote`);
+    }
+}
+/**
+ * Fetches `refs/heads/<branch>` from `remote` and returns its SHA (objects now local, so a re-run can reuse its
+ * commits), or null when the remote has no such branch.
+ */
+async function fetchRemoteBranch(git, remote, branch, env = {}) {
+    assertSafeRemote(remote);
+    await assertAllowedTransport(git, remote, 'push');
+    const result = await git
+        .run(['fetch', '-q', '--no-tags', '--no-recurse-submodules', '--end-of-options', remote, `refs/heads/${branch}`], {
+        env,
+        okExitCodes: [128, 1],
+    })
+        .catch((error) => {
+        throw (0,git_errors/* asUserError */.Yl)(error, `fetching ${branch} from ${remote}`);
+    });
+    if (result.exitCode !== 0) {
+        if (/couldn't find remote ref/i.test(result.stderr))
+            return null;
+        throw (0,git_errors/* asUserError */.Yl)(new git_errors/* GitError */.XS(['fetch'], result.exitCode, result.stderr), `fetching ${branch} from ${remote}`);
+    }
+    const { stdout } = await git.run(['rev-parse', '--verify', 'FETCH_HEAD^{commit}']);
+    return stdout.trim();
+}
+/**
+ * The one leased push: `sha` to the full `ref` on `remote` only if the remote still has `expected` there (null: it
+ * must not exist). `what` names the ref in a failure the user can fix.
+ */
+async function pushRefUnderLease(git, push, what) {
+    assertSafeRemote(push.remote);
+    await assertAllowedTransport(git, push.remote, 'push');
+    const lease = `--force-with-lease=${push.ref}:${push.expected ?? ''}`;
+    let result;
+    try {
+        result = await git.run(['push', '--porcelain', '--no-verify', lease, '--end-of-options', push.remote, `${push.sha}:${push.ref}`], { env: push.env ?? {}, okExitCodes: [1] });
+    }
+    catch (error) {
+        throw (0,git_errors/* asUserError */.Yl)(error, `pushing ${what} to ${push.remote}`);
+    }
+    return parsePushResult(result.stdout, result.stderr, push.ref);
+}
+/** Pushes `sha` to `refs/heads/<branch>` under a lease; rejections come back as data with a readable reason. */
+async function pushWithLease(git, options) {
+    const outcome = await pushRefUnderLease(git, { ...options, ref: `refs/heads/${options.branch}` }, options.branch);
+    // Another run of the same bundle may have pushed the very same commits between our read and our push (the SHAs
+    // are deterministic): its lease wins, ours fails, and yet the remote holds exactly what we meant to publish.
+    if (outcome.status === 'rejected' && (await remoteBranchValue(git, options)) === options.sha) {
+        return { status: 'up-to-date' };
+    }
+    return outcome;
+}
+/** The current value of the branch on the remote (ls-remote: no objects fetched), or null. */
+async function remoteBranchValue(git, options) {
+    const result = await git.run(['ls-remote', '--end-of-options', options.remote, `refs/heads/${options.branch}`], {
+        env: options.env ?? {},
+        okExitCodes: [128, 2],
+    });
+    if (result.exitCode !== 0)
+        return null;
+    const line = result.stdout.split('\n').find((l) => l.endsWith(`\trefs/heads/${options.branch}`));
+    return line ? line.split('\t')[0] : null;
+}
+/**
+ * GitHub refuses a push that creates or changes `.github/workflows/**` unless the token may write workflows (an App's
+ * `workflows` permission, an OAuth or classic token's `workflow` scope). Upstream changes its CI often, so this is a
+ * routine refusal with a fix the user can make, not a generic failure.
+ */
+function workflowsPermissionRefusal(text) {
+    const m = /refusing to allow an? (GitHub App|OAuth App|Personal Access Token)[^\n]*?workflow `?([^`\s]+)`?[^\n]*?without `?(workflows?)`? (permission|scope)/i.exec((0,neutralize/* stripControl */.kU)(text));
+    if (!m)
+        return undefined;
+    const fix = m[1].toLowerCase() === 'github app'
+        ? "give the GitHub App the 'Workflows: read and write' permission (create-github-app-token: permission-workflows: write)"
+        : "use a token with the 'workflow' scope";
+    return `GitHub refused the push: it changes ${m[2]} and the token may not write workflows; ${fix}, or defer the commits that touch .github/workflows/`;
+}
+/** Reads git's `--porcelain` status line for `ref`; falls back to stderr for errors that never reached a ref. */
+function parsePushResult(stdout, stderr, ref) {
+    const line = stdout.split('\n').find((l) => l.includes(`:${ref}\t`));
+    const remoteSays = stderr
+        .split('\n')
+        .filter((l) => l.startsWith('remote:'))
+        .map((l) => (0,neutralize/* stripControl */.kU)(l.slice(7)).trim())
+        .filter(Boolean)
+        .slice(0, 3)
+        .join(' / ');
+    if (line) {
+        const flag = line[0];
+        if (flag === '=')
+            return { status: 'up-to-date' };
+        if (flag === ' ' || flag === '+' || flag === '*' || flag === '-')
+            return { status: 'pushed' };
+        const summary = line.split('\t')[2] ?? '';
+        if (/stale info/.test(summary)) {
+            return {
+                status: 'rejected',
+                kind: 'stale',
+                reason: 'the remote branch changed after this run read it (another run or a person pushed); re-run to start from its new value',
+            };
+        }
+        const workflow = workflowsPermissionRefusal(`${summary}\n${stderr}`);
+        if (workflow)
+            return { status: 'rejected', kind: 'workflows-permission', reason: workflow };
+        if (/hook declined/.test(summary)) {
+            return {
+                status: 'rejected',
+                kind: 'hook',
+                reason: `a server-side hook declined the push${remoteSays ? `: ${remoteSays}` : ''} (${summary.trim()})`,
+            };
+        }
+        if (/non-fast-forward|fetch first/.test(summary)) {
+            return {
+                status: 'rejected',
+                kind: 'non-fast-forward',
+                reason: `the remote refused a non-fast-forward update (${summary.trim()})`,
+            };
+        }
+        return { status: 'rejected', kind: 'other', reason: `${summary.trim()}${remoteSays ? `: ${remoteSays}` : ''}` };
+    }
+    return {
+        status: 'rejected',
+        kind: 'other',
+        reason: (0,neutralize/* stripControl */.kU)(stderr).trim().split('\n')[0]?.slice(0, 300) ?? 'push failed',
+    };
+}
+
+
+/***/ }),
+
 /***/ 3785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -194,8 +419,25 @@ const KNOWN_PROBLEMS = [
         user: true,
     },
     {
-        pattern: /packed-refs|unexpected line in|bad ref for|corrupt (?:ref|loose|index)|index file corrupt|bad signature 0x|unknown index entry format/i,
+        pattern: /packed-refs|unexpected line in|bad ref for|corrupt (?:ref|loose|index)|index file corrupt|index file smaller than expected|bad signature 0x|unknown index entry format/i,
         advice: 'the repository is damaged (packed-refs, a ref or the index cannot be read): repair it (git fsck) or use a fresh clone',
+        user: true,
+    },
+    {
+        pattern: /strange (?:hostname|pathname|port)/i,
+        advice: 'the remote URL is malformed (a host or path git refuses): give an https, ssh or file URL or a local path',
+        user: true,
+    },
+    {
+        // `@{u}`/`@{push}` typed as a ref where the branch tracks nothing: the ref the user gave does not resolve.
+        pattern: /no upstream configured for branch|no such branch: |upstream branch '.*' not stored as a remote-tracking/i,
+        advice: 'the ref names the upstream or push branch of a branch that tracks none (@{u}, @{push}): give a branch or SHA',
+        user: true,
+    },
+    {
+        // A config file git cannot parse stops every git call: the user's file to fix, never an internal error.
+        pattern: /bad config (?:line|variable|value|file)|bad (?:numeric|boolean) config value|unable to parse .*config/i,
+        advice: "a git config file cannot be read (the clone's .git/config, or the global or system one): fix or remove the bad line",
         user: true,
     },
     {

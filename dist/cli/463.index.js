@@ -1,5 +1,5 @@
-export const id = 251;
-export const ids = [251,126];
+export const id = 463;
+export const ids = [463,126];
 export const modules = {
 
 /***/ 836:
@@ -387,6 +387,17 @@ function translate(pattern) {
         out += ')';
     return out;
 }
+
+
+/***/ }),
+
+/***/ 4381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ silentLogger)
+/* harmony export */ });
+const silentLogger = { info() { }, warning() { }, debug() { } };
 
 
 /***/ }),

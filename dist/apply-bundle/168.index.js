@@ -1,255 +1,6 @@
-export const id = 820;
-export const ids = [820];
+export const id = 168;
+export const ids = [168];
 export const modules = {
-
-/***/ 3238:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JN: () => (/* binding */ runAgent),
-/* harmony export */   Qu: () => (/* binding */ runTrustedCommand),
-/* harmony export */   gq: () => (/* binding */ succeeded),
-/* harmony export */   wS: () => (/* binding */ scrubbedEnv),
-/* harmony export */   ww: () => (/* binding */ summarizeOutcome)
-/* harmony export */ });
-/* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2187);
-/**
- * Runs the fork's own trusted commands — the conflict-resolution agent and the verify command. They come from the
- * fork's configuration or the CLI, never from upstream, and are run with `bash -c` for that reason only. Upstream
- * text reaches them solely through the task file, whose path is the first argument and UPSTREAM_INGEST_TASK.
- * Each runs in its own process group (runProcess), so a timeout kills everything it started.
- */
-
-/** Variables a command influenced by upstream text must not see: the GitHub token, action inputs, git auth. */
-const SECRET_ENV = /^(?:INPUT_.*|ACTIONS_.*|GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN|GITLAB_TOKEN|NPM_TOKEN|NODE_AUTH_TOKEN|GIT_CONFIG_.*|GIT_ASKPASS|SSH_AUTH_SOCK|UPSTREAM_INGEST_TOKEN)$/i;
-function scrubbedEnv(base, extra = {}) {
-    const env = {};
-    for (const [k, v] of Object.entries(base))
-        if (!SECRET_ENV.test(k))
-            env[k] = v;
-    return { ...env, ...extra };
-}
-function runTrustedCommand(command, options) {
-    const args = options.args ?? [];
-    const script = args.length ? `${command} "$@"` : command;
-    return (0,_run_process_js__WEBPACK_IMPORTED_MODULE_0__/* .runProcess */ .R)('bash', ['-c', script, 'upstream-ingest', ...args], {
-        cwd: options.cwd,
-        env: scrubbedEnv(process.env, {
-            ...(options.tmpDir ? { TMPDIR: options.tmpDir, TMP: options.tmpDir, TEMP: options.tmpDir } : {}),
-            ...options.env,
-        }),
-        timeoutMs: options.timeoutMs,
-        maxOutputBytes: options.maxOutputBytes ?? 64 * 1024,
-        killGraceMs: options.killGraceMs ?? 2000,
-    });
-}
-/** The agent: its task file path as argv[1] and in UPSTREAM_INGEST_TASK. */
-function runAgent(run) {
-    return runTrustedCommand(run.command, {
-        cwd: run.cwd,
-        timeoutMs: run.timeoutMs,
-        args: [run.taskPath],
-        env: { UPSTREAM_INGEST_TASK: run.taskPath },
-        ...(run.tmpDir ? { tmpDir: run.tmpDir } : {}),
-    });
-}
-function succeeded(outcome) {
-    return outcome.exitCode === 0 && !outcome.timedOut && !outcome.spawnError && !outcome.runnerFilesTouched?.length;
-}
-/** A short evidence text from a command's outcome: how it ended and its last output lines. */
-function summarizeOutcome(outcome, lines = 12) {
-    const how = outcome.runnerFilesTouched?.length
-        ? `wrote to ${outcome.runnerFilesTouched.join(', ')} (the runner's command files; put back, and refused)`
-        : outcome.spawnError
-            ? `could not start (${outcome.spawnError.code})`
-            : outcome.timedOut
-                ? `timed out after ${Math.round(outcome.durationMs / 1000)} s`
-                : outcome.exitCode !== null
-                    ? `exited with code ${outcome.exitCode}`
-                    : `was killed by ${outcome.signal ?? 'a signal'}`;
-    const tail = outcome.output.trimEnd().split('\n').slice(-lines).join('\n');
-    return tail ? `${how}; last output:\n${tail}` : how;
-}
-
-
-/***/ }),
-
-/***/ 2187:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ runProcess)
-/* harmony export */ });
-/* unused harmony export withoutRunnerChannels */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-
-
-const RUNNER_FILES = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'];
-/** The content of each runner command file of this process, to put back whatever a child appends. */
-function snapshotRunnerFiles() {
-    const snap = new Map();
-    for (const name of RUNNER_FILES) {
-        const path = process.env[name];
-        if (!path)
-            continue;
-        snap.set(name, { path, data: readOrNull(path) });
-    }
-    return snap;
-}
-function readOrNull(path) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path);
-    }
-    catch {
-        return null;
-    }
-}
-function restoreRunnerFiles(snap) {
-    const touched = [];
-    for (const [name, { path, data }] of snap) {
-        const now = readOrNull(path);
-        if (data === null ? now === null : now !== null && now.equals(data))
-            continue;
-        touched.push(name);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(path, data ?? '');
-        }
-        catch {
-            /* the file went away: nothing left to run later */
-        }
-    }
-    return touched;
-}
-const DEFAULT_MAX_OUTPUT = 1024 * 1024;
-/** After the main process exits, how long its leftover children may keep the pipes open before they are killed. */
-const DRAIN_MS = 2000;
-class TailBuffer {
-    max;
-    chunks = [];
-    size = 0;
-    total = 0;
-    constructor(max) {
-        this.max = max;
-    }
-    push(chunk) {
-        this.total += chunk.length;
-        this.chunks.push(chunk);
-        this.size += chunk.length;
-        while (this.size > this.max && this.chunks.length > 1)
-            this.size -= this.chunks.shift().length;
-        if (this.size > this.max) {
-            const only = this.chunks[0];
-            this.chunks[0] = only.subarray(only.length - this.max);
-            this.size = this.max;
-        }
-    }
-    text() {
-        // A cut may split a UTF-8 sequence; the decoder replaces the fragment rather than failing.
-        return Buffer.concat(this.chunks).toString('utf8');
-    }
-    get truncated() {
-        return this.total > this.size;
-    }
-}
-/**
- * Never passed to any child, whatever the caller's environment says: the runner's command files (a child appending
- * `NODE_OPTIONS=--require …` to GITHUB_ENV would run code in every later step of the job), the runner's own
- * ACTIONS_* variables (cache and OIDC tokens among them) and the action inputs (INPUT_TOKEN).
- */
-const NEVER_FOR_CHILDREN = /^(?:GITHUB_ENV|GITHUB_PATH|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_STEP_SUMMARY|ACTIONS_.*|INPUT_.*)$/i;
-function withoutRunnerChannels(env) {
-    const out = {};
-    for (const [k, v] of Object.entries(env))
-        if (!NEVER_FOR_CHILDREN.test(k))
-            out[k] = v;
-    return out;
-}
-function runProcess(command, args, options) {
-    const max = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT;
-    const started = Date.now();
-    return new Promise((resolve) => {
-        const combined = new TailBuffer(max);
-        const out = new TailBuffer(max);
-        const err = new TailBuffer(max);
-        let timedOut = false;
-        let settled = false;
-        let exit;
-        const timers = [];
-        const runnerFiles = snapshotRunnerFiles();
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, [...args], {
-            cwd: options.cwd,
-            env: withoutRunnerChannels(options.env),
-            stdio: ['pipe', 'pipe', 'pipe'],
-            shell: false,
-            detached: true,
-        });
-        const killGroup = (signal) => {
-            if (child.pid === undefined)
-                return;
-            try {
-                process.kill(-child.pid, signal);
-            }
-            catch {
-                /* the group is already gone */
-            }
-        };
-        const finish = (spawnError) => {
-            if (settled)
-                return;
-            settled = true;
-            timers.forEach(clearTimeout);
-            // Whatever the harness left running (servers, stuck workers) goes with it.
-            killGroup('SIGKILL');
-            child.stdout?.destroy();
-            child.stderr?.destroy();
-            const touched = restoreRunnerFiles(runnerFiles);
-            resolve({
-                exitCode: spawnError ? null : (exit?.code ?? null),
-                signal: exit?.signal ?? null,
-                timedOut,
-                durationMs: Date.now() - started,
-                output: combined.text(),
-                stdout: out.text(),
-                stderr: err.text(),
-                outputBytes: combined.total,
-                truncated: combined.truncated,
-                ...(spawnError ? { spawnError: { code: spawnError.code ?? 'ERROR', message: spawnError.message } } : {}),
-                ...(touched.length ? { runnerFilesTouched: touched } : {}),
-            });
-        };
-        child.stdout.on('data', (d) => {
-            options.onOutput?.(d, 'stdout');
-            out.push(d);
-            combined.push(d);
-        });
-        child.stderr.on('data', (d) => {
-            options.onOutput?.(d, 'stderr');
-            err.push(d);
-            combined.push(d);
-        });
-        child.on('error', (e) => finish(e));
-        child.on('exit', (code, signal) => {
-            exit = { code, signal };
-            timers.push(setTimeout(() => finish(), DRAIN_MS));
-        });
-        child.on('close', () => finish());
-        timers.push(setTimeout(() => {
-            timedOut = true;
-            killGroup('SIGTERM');
-            timers.push(setTimeout(() => killGroup('SIGKILL'), options.killGraceMs ?? 5000));
-        }, options.timeoutMs));
-        child.stdin.on('error', () => {
-            /* the process may exit without reading its input */
-        });
-        child.stdin.end(options.input ?? '');
-    });
-}
-
-
-/***/ }),
 
 /***/ 7326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -340,7 +91,7 @@ function repoConfigGuard(who, changed) {
 
 /***/ }),
 
-/***/ 6820:
+/***/ 7168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -355,6 +106,8 @@ var pick_session = __webpack_require__(8813);
 var branch_head = __webpack_require__(8184);
 // EXTERNAL MODULE: ./src/domain/neutralize.ts
 var neutralize = __webpack_require__(117);
+// EXTERNAL MODULE: ./src/services/apply/python-syntax.ts + 1 modules
+var python_syntax = __webpack_require__(5822);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -391,8 +144,8 @@ async function indexedPaths(git, paths) {
 var fork_message = __webpack_require__(3405);
 // EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
 var conflict_resolution = __webpack_require__(9360);
-// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 7 modules
-var apply_guards = __webpack_require__(3082);
+// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 6 modules
+var apply_guards = __webpack_require__(8966);
 // EXTERNAL MODULE: ./src/domain/apply/provenance.ts
 var provenance = __webpack_require__(3200);
 // EXTERNAL MODULE: ./src/domain/apply/renames.ts
@@ -1010,11 +763,10 @@ async function withMessages(run, refs) {
 /**
  * The run's agent budget (`--agent-max-calls`): every model request of an HTTP preset and every run of a CLI preset
  * or agent command counts once, across all conflicts of the run; when it is spent, further attempts fail without a
- * call.
+ * call. The counter lives on the run (`agentBudget`), so an audit's per-pick runs can share one.
  */
-const spent = new WeakMap();
 function callsSpent(run) {
-    return spent.get(run) ?? 0;
+    return run.agentBudget.spent;
 }
 /** Takes one call from the budget; false when none is left. */
 function takeCall(run) {
@@ -1022,7 +774,7 @@ function takeCall(run) {
     const used = callsSpent(run);
     if (max !== undefined && used >= max)
         return false;
-    spent.set(run, used + 1);
+    run.agentBudget.spent = used + 1;
     return true;
 }
 function budgetSpentReason(run) {
@@ -2027,107 +1779,8 @@ async function restoreFiles(run, files) {
     await restoreConflictState(run, state, []);
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-;// CONCATENATED MODULE: ./src/adapters/process/merge-tools.ts
-/**
- * The replay rung's external tools: `wiggle --merge` (word-wise) and GNU `patch --fuzz` (line-wise), both Debian and
- * Ubuntu packages, run as real processes on temp files when they are on PATH. They get texts only (the three versions
- * of a file), never the repository, a shell or the environment's secrets; the built-in replay (domain/replay-patch.ts)
- * stands in where they are missing.
- */
-
-
-
-
-
-
-const TOOL_TIMEOUT_MS = 30_000;
-/** The full path of an executable on PATH, or undefined. */
-async function onPath(name, path = process.env.PATH ?? '') {
-    for (const dir of path.split(external_node_path_.delimiter).filter(Boolean)) {
-        const file = (0,external_node_path_.join)(dir, name);
-        try {
-            await (0,promises_.access)(file, external_node_fs_.constants.X_OK);
-            return file;
-        }
-        catch {
-            /* not here */
-        }
-    }
-    return undefined;
-}
-/** The tools present: wiggle, and patch with diff to write its input. */
-async function availableMergeTools(path) {
-    const [wiggle, patch, diff] = await Promise.all([
-        onPath('wiggle', path),
-        onPath('patch', path),
-        onPath('diff', path),
-    ]);
-    return [...(wiggle ? ['wiggle'] : []), ...(patch && diff ? ['patch'] : [])];
-}
-/**
- * The change `base → changed` re-applied onto `target` by `tool`; undefined when the tool leaves a conflict or a
- * rejected hunk (a proposal is whole or it is not made) or cannot run.
- */
-async function replayWithTool(tool, texts, tmpRoot = (0,external_node_os_.tmpdir)()) {
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(tmpRoot, 'ui-replay-'));
-    try {
-        const file = (name) => (0,external_node_path_.join)(dir, name);
-        await Promise.all([
-            (0,promises_.writeFile)(file('base'), texts.base),
-            (0,promises_.writeFile)(file('changed'), texts.changed),
-            (0,promises_.writeFile)(file('target'), texts.target),
-        ]);
-        return tool === 'wiggle' ? await wiggle(dir) : await patch(dir);
-    }
-    finally {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
-    }
-}
-function run(program, args, cwd) {
-    return (0,run_process/* runProcess */.R)(program, args, {
-        cwd,
-        env: (0,agent_runner/* scrubbedEnv */.wS)(process.env, { LC_ALL: 'C', TMPDIR: cwd }),
-        timeoutMs: TOOL_TIMEOUT_MS,
-        maxOutputBytes: 64 * 1024 * 1024,
-    });
-}
-/** `wiggle --merge target base changed`: applies base → changed onto target word-wise; exit 0 only when clean. */
-async function wiggle(dir) {
-    const r = await run('wiggle', ['--merge', 'target', 'base', 'changed'], dir);
-    if (r.exitCode !== 0 || r.truncated)
-        return undefined;
-    return r.stdout;
-}
-/** `diff -U3 base changed | patch --fuzz=2 -o out target`: line-wise with fuzz; any rejected hunk fails it. */
-async function patch(dir) {
-    const d = await run('diff', ['-U3', 'base', 'changed'], dir);
-    if (d.exitCode === 0)
-        return (0,promises_.readFile)((0,external_node_path_.join)(dir, 'target'), 'utf8');
-    if (d.exitCode !== 1 || d.truncated)
-        return undefined;
-    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'change.patch'), d.stdout);
-    const p = await run('patch', [
-        '--batch',
-        '--silent',
-        '--fuzz=2',
-        '--no-backup-if-mismatch',
-        '-r',
-        '-',
-        '-o',
-        'out',
-        '-i',
-        'change.patch',
-        'target',
-    ], dir);
-    if (p.exitCode !== 0)
-        return undefined;
-    return (0,promises_.readFile)((0,external_node_path_.join)(dir, 'out'), 'utf8').catch(() => undefined);
-}
-
+// EXTERNAL MODULE: ./src/adapters/process/merge-tools.ts
+var merge_tools = __webpack_require__(288);
 // EXTERNAL MODULE: ./src/domain/apply/line-diff.ts
 var line_diff = __webpack_require__(97);
 ;// CONCATENATED MODULE: ./src/domain/apply/replay-patch.ts
@@ -2286,7 +1939,7 @@ async function propose(rung, state, hooks, before) {
             case 'fork-decision':
                 return forkDecision(state);
             case 'replay':
-                return await replayProposal(state, hooks.tools ?? (await availableMergeTools()), hooks.tmpDir);
+                return await replayProposal(state, hooks.tools ?? (await (0,merge_tools/* availableMergeTools */.td)()), hooks.tmpDir);
             case 'agent':
                 if (!hooks.agent)
                     return { skip: 'no agent configured (--agent)' };
@@ -2377,7 +2030,7 @@ async function replayProposal(state, tools, tmpDir) {
             for (const tool of tools.length ? tools : ['built-in']) {
                 const text = tool === 'built-in'
                     ? replayChange(d.base, d.changed, d.target).text
-                    : await replayWithTool(tool, { base: d.base, changed: d.changed, target: d.target }, tmpDir);
+                    : await (0,merge_tools/* replayWithTool */.Ib)(tool, { base: d.base, changed: d.changed, target: d.target }, tmpDir);
                 if (text !== undefined) {
                     found = { text, label: `${d.name} (${tool})` };
                     break;
@@ -2594,6 +2247,7 @@ var verify = __webpack_require__(1542);
 
 
 
+
 /**
  * Conflict resolution through the resolver ladder (ladder.ts): `--on-conflict agent` is rerere then the agent,
  * `--on-conflict resolve` the configured rungs. The attempt the ladder ends with is written and staged, the verify
@@ -2609,7 +2263,7 @@ async function resolve(run, stop, head) {
     let replayedVia;
     const outcome = await runResolverLadder(state, (0,settings/* ladderRungs */.I9)(run.settings), {
         ...(run.settings.resolverLimits ? { maxVerdict: run.settings.resolverLimits } : {}),
-        judge: async (proposal, rung) => (0,apply_guards/* evaluateGuards */.S_)(await candidateGuardInput(run, stop, facts, {
+        judge: async (proposal, rung) => (0,apply_guards/* evaluateGuards */.S_)(await candidateInput(run, stop, facts, {
             files: proposal.files,
             rung,
             ...(proposal.reason ? { reason: proposal.reason } : {}),
@@ -2642,7 +2296,7 @@ async function resolve(run, stop, head) {
                     // back to it with the verdicts and their evidence, and the best attempt's files stay staged.
                     const judgeAgent = async (changed, why) => {
                         const paths = [...new Set([...stop.conflictedPaths, ...changed])];
-                        return (0,apply_guards/* evaluateGuards */.S_)(await candidateGuardInput(run, stop, facts, {
+                        return (0,apply_guards/* evaluateGuards */.S_)(await candidateInput(run, stop, facts, {
                             files: await worktreeTexts(run, paths),
                             rung: 'agent',
                             reason: why,
@@ -2707,6 +2361,10 @@ async function resolve(run, stop, head) {
     if (chosen.rung !== 'agent' && agentExtra.length)
         await undoExtraFiles(run, agentExtra);
     return land(run, stop, chosen, attempts, replayedVia);
+}
+/** The guards' input on a candidate, with Python's own parse of its Python texts. */
+async function candidateInput(...args) {
+    return (0,python_syntax/* withPythonParses */.$K)(await candidateGuardInput(...args));
 }
 /** The chosen attempt, written, staged, verified and committed (or deferred for review). */
 async function land(run, stop, chosen, attempts, replayed) {

@@ -1,6 +1,376 @@
-export const id = 346;
-export const ids = [346];
+export const id = 127;
+export const ids = [127];
 export const modules = {
+
+/***/ 874:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ readBlobs)
+/* harmony export */ });
+/** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
+async function readBlobs(git, specs) {
+    const result = new Map();
+    const usable = specs.filter((s) => !s.includes('\n'));
+    for (const s of specs)
+        result.set(s, null);
+    if (usable.length === 0)
+        return result;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: usable.join('\n') + '\n' });
+    if (stdout.includes('\ufffd')) {
+        // Invalid UTF-8 somewhere shifts byte offsets: read each blob on its own instead.
+        for (const s of usable) {
+            const one = await git.run(['cat-file', '-p', s], { okExitCodes: [1, 128] });
+            result.set(s, one.exitCode === 0 && !one.stdout.includes('\0') && !one.stdout.includes('\ufffd') ? one.stdout : null);
+        }
+        return result;
+    }
+    const buffer = Buffer.from(stdout, 'utf8');
+    let pos = 0;
+    for (const spec of usable) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const header = buffer.subarray(pos, nl).toString('utf8');
+        pos = nl + 1;
+        const m = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
+        if (!m)
+            continue; // "<spec> missing" / "ambiguous"
+        const size = Number(m[2]);
+        const content = buffer.subarray(pos, pos + size);
+        pos += size + 1;
+        result.set(spec, m[1] === 'blob' && !content.includes(0) ? content.toString('utf8') : null);
+    }
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ stagedNumstat),
+/* harmony export */   EY: () => (/* binding */ commitNumstat),
+/* harmony export */   q1: () => (/* binding */ commitPatch)
+/* harmony export */ });
+function parseNumstatZ(text) {
+    const out = [];
+    for (const record of text.split('\0')) {
+        const m = /^\s*(\d+|-)\t(\d+|-)\t(.+)$/s.exec(record.replace(/^\n/, ''));
+        if (!m)
+            continue;
+        out.push({ path: m[3], added: m[1] === '-' ? 1 : Number(m[1]), deleted: m[2] === '-' ? 0 : Number(m[2]) });
+    }
+    return out;
+}
+/** What the upstream commit changes (against its first parent; the root commit against nothing). */
+async function commitNumstat(git, sha) {
+    const { stdout } = await git.run([
+        'diff-tree',
+        '-r',
+        '--root',
+        '--no-commit-id',
+        '--numstat',
+        '-z',
+        '--no-renames',
+        sha,
+    ]);
+    return parseNumstatZ(stdout);
+}
+/** What the index (the staged resolution) changes relative to HEAD. */
+async function stagedNumstat(git) {
+    const { stdout } = await git.run(['diff', '--cached', '--numstat', '-z', '--no-renames', 'HEAD', '--']);
+    return parseNumstatZ(stdout);
+}
+async function commitPatch(git, sha, maxBytes) {
+    const { stdout } = await git.run([
+        'diff-tree',
+        '-p',
+        '-r',
+        '--root',
+        '--no-commit-id',
+        '--no-renames',
+        '--no-ext-diff',
+        '--no-color',
+        sha,
+    ]);
+    if (Buffer.byteLength(stdout) <= maxBytes)
+        return { patch: stdout, truncated: false };
+    return { patch: Buffer.from(stdout).subarray(0, maxBytes).toString('utf8'), truncated: true };
+}
+
+
+/***/ }),
+
+/***/ 6404:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ pickRenames)
+/* harmony export */ });
+/* unused harmony export renamePairs */
+/** `git diff-tree -M` between `from` and `to`, renames only (git's default similarity). */
+async function renamePairs(git, from, to, side) {
+    const { stdout } = await git.run(['diff-tree', '-r', '-z', '-M', '--name-status', '--diff-filter=R', from, to, '--']);
+    const tokens = stdout.split('\0');
+    const pairs = [];
+    for (let i = 0; i + 2 < tokens.length; i++) {
+        if (!/^R\d*$/.test(tokens[i]))
+            continue;
+        pairs.push({ from: tokens[i + 1], to: tokens[i + 2], side });
+        i += 2;
+    }
+    return pairs;
+}
+/** Both sides' pairs of a pick of `upstream` onto `forkSide`: upstream's own, and the fork's since the pick's base. */
+async function pickRenames(git, upstream, forkSide) {
+    const [up, fork] = await Promise.all([
+        renamePairs(git, `${upstream}^`, upstream, 'upstream').catch(() => []),
+        renamePairs(git, `${upstream}^`, forkSide, 'fork').catch(() => []),
+    ]);
+    return [...up, ...fork];
+}
+
+
+/***/ }),
+
+/***/ 288:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ib: () => (/* binding */ replayWithTool),
+/* harmony export */   L: () => (/* binding */ onPath),
+/* harmony export */   td: () => (/* binding */ availableMergeTools)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _agent_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3238);
+/* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2187);
+/**
+ * The replay rung's external tools: `wiggle --merge` (word-wise) and GNU `patch --fuzz` (line-wise), both Debian and
+ * Ubuntu packages, run as real processes on temp files when they are on PATH. They get texts only (the three versions
+ * of a file), never the repository, a shell or the environment's secrets; the built-in replay (domain/replay-patch.ts)
+ * stands in where they are missing.
+ */
+
+
+
+
+
+
+const TOOL_TIMEOUT_MS = 30_000;
+/** The full path of an executable on PATH, or undefined. */
+async function onPath(name, path = process.env.PATH ?? '') {
+    for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter).filter(Boolean)) {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            return file;
+        }
+        catch {
+            /* not here */
+        }
+    }
+    return undefined;
+}
+/** The tools present: wiggle, and patch with diff to write its input. */
+async function availableMergeTools(path) {
+    const [wiggle, patch, diff] = await Promise.all([
+        onPath('wiggle', path),
+        onPath('patch', path),
+        onPath('diff', path),
+    ]);
+    return [...(wiggle ? ['wiggle'] : []), ...(patch && diff ? ['patch'] : [])];
+}
+/**
+ * The change `base → changed` re-applied onto `target` by `tool`; undefined when the tool leaves a conflict or a
+ * rejected hunk (a proposal is whole or it is not made) or cannot run.
+ */
+async function replayWithTool(tool, texts, tmpRoot = (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)()) {
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tmpRoot, 'ui-replay-'));
+    try {
+        const file = (name) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, name);
+        await Promise.all([
+            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file('base'), texts.base),
+            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file('changed'), texts.changed),
+            (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file('target'), texts.target),
+        ]);
+        return tool === 'wiggle' ? await wiggle(dir) : await patch(dir);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+    }
+}
+function run(program, args, cwd) {
+    return (0,_run_process_js__WEBPACK_IMPORTED_MODULE_5__/* .runProcess */ .R)(program, args, {
+        cwd,
+        env: (0,_agent_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .scrubbedEnv */ .wS)(process.env, { LC_ALL: 'C', TMPDIR: cwd }),
+        timeoutMs: TOOL_TIMEOUT_MS,
+        maxOutputBytes: 64 * 1024 * 1024,
+    });
+}
+/** `wiggle --merge target base changed`: applies base → changed onto target word-wise; exit 0 only when clean. */
+async function wiggle(dir) {
+    const r = await run('wiggle', ['--merge', 'target', 'base', 'changed'], dir);
+    if (r.exitCode !== 0 || r.truncated)
+        return undefined;
+    return r.stdout;
+}
+/** `diff -U3 base changed | patch --fuzz=2 -o out target`: line-wise with fuzz; any rejected hunk fails it. */
+async function patch(dir) {
+    const d = await run('diff', ['-U3', 'base', 'changed'], dir);
+    if (d.exitCode === 0)
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'target'), 'utf8');
+    if (d.exitCode !== 1 || d.truncated)
+        return undefined;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'change.patch'), d.stdout);
+    const p = await run('patch', [
+        '--batch',
+        '--silent',
+        '--fuzz=2',
+        '--no-backup-if-mismatch',
+        '-r',
+        '-',
+        '-o',
+        'out',
+        '-i',
+        'change.patch',
+        'target',
+    ], dir);
+    if (p.exitCode !== 0)
+        return undefined;
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'out'), 'utf8').catch(() => undefined);
+}
+
+
+/***/ }),
+
+/***/ 831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Es: () => (/* binding */ judgeResolution),
+/* harmony export */   MA: () => (/* binding */ changedLines),
+/* harmony export */   RJ: () => (/* binding */ conflictedOf),
+/* harmony export */   UW: () => (/* binding */ conflictsOnReplay),
+/* harmony export */   m_: () => (/* binding */ judgeWithInput)
+/* harmony export */ });
+/* harmony import */ var _guards_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2513);
+/* harmony import */ var _renames_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9424);
+/* harmony import */ var _line_diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97);
+/* harmony import */ var _merge_hunks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4299);
+
+
+
+
+/** Added + deleted lines between two texts. */
+function changedLines(a, b) {
+    const [x, y] = (0,_line_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .internLines */ .u)([(0,_merge_hunks_js__WEBPACK_IMPORTED_MODULE_3__/* .splitLines */ .u)(a ?? ''), (0,_merge_hunks_js__WEBPACK_IMPORTED_MODULE_3__/* .splitLines */ .u)(b ?? '')]);
+    const kept = (0,_line_diff_js__WEBPACK_IMPORTED_MODULE_2__/* .matchLines */ .n)(x, y).reduce((n, v) => n + (v >= 0 ? 1 : 0), 0);
+    return x.length - kept + (y.length - kept);
+}
+/**
+ * The guards' judgement of a resolution given only its files: what apply-bundle would decide if an agent had
+ * produced it (no scope or .github/ question arises: the resolution touches exactly the conflicted files).
+ */
+function judgeResolution(files, bound = _guards_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_DIFF_BOUND */ .zW, 
+/** What apply also tells the guards: the ladder rung that wrote it, the resolver's account (audit-resolvers). */
+by = {}) {
+    const paths = files.map((f) => f.path);
+    const perFile = Object.fromEntries(files.map((f) => [f.path, changedLines(f.ours, f.resolved)]));
+    const guards = (0,_guards_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluateGuards */ .S_)({
+        conflictedPaths: paths,
+        allowedGlobs: [],
+        agentChangedPaths: files.filter((f) => !f.untouched).map((f) => f.path),
+        resolutionPaths: paths,
+        upstreamPaths: paths,
+        files: files.map((f) => ({
+            path: f.path,
+            ours: f.ours,
+            resolved: f.resolved,
+            upstreamBefore: f.base,
+            upstreamAfter: f.theirs,
+        })),
+        resolutionLines: Object.values(perFile).reduce((n, v) => n + v, 0),
+        upstreamLines: files.reduce((n, f) => n + changedLines(f.base, f.theirs), 0),
+        bound,
+        untouchedPaths: files.filter((f) => f.untouched).map((f) => f.path),
+        resolutionFileLines: perFile,
+        ...by,
+    });
+    return { verdict: (0,_guards_js__WEBPACK_IMPORTED_MODULE_0__/* .combinedVerdict */ .Fp)(guards), guards };
+}
+/**
+ * The guards on a pick's full input (what apply, publish and audit-guards build: every path of the pick, renames,
+ * sizes) with the conflicted files' resolutions replaced by `files` (a mutation, or the real one): the verdict apply
+ * would give that resolution of that pick.
+ */
+function judgeWithInput(input, files) {
+    const replaced = new Map(files.map((f) => [f.path, f]));
+    const perFile = { ...(input.resolutionFileLines ?? {}) };
+    const present = new Set(input.files.map((f) => f.path));
+    const inputFiles = input.files.map((f) => {
+        const r = replaced.get(f.path);
+        if (!r)
+            return f;
+        perFile[f.path] = changedLines(f.ours, r.resolved);
+        return { ...f, resolved: r.resolved };
+    });
+    for (const r of files)
+        if (!present.has(r.path))
+            perFile[r.path] = changedLines(r.ours, r.resolved);
+    const guards = (0,_guards_js__WEBPACK_IMPORTED_MODULE_0__/* .evaluateGuards */ .S_)({
+        ...input,
+        files: inputFiles,
+        resolutionFileLines: perFile,
+        resolutionLines: Object.values(perFile).reduce((n, v) => n + v, 0),
+        untouchedPaths: files.filter((f) => f.untouched).map((f) => f.path),
+    });
+    return { verdict: (0,_guards_js__WEBPACK_IMPORTED_MODULE_0__/* .combinedVerdict */ .Fp)(guards), guards };
+}
+/** The conflicted files of a pick's input, renames followed, as the audit mutates them. */
+function conflictedOf(input) {
+    const byPath = new Map((0,_renames_js__WEBPACK_IMPORTED_MODULE_1__/* .followRenames */ .hR)(input.files, input.renames ?? []).map((f) => [f.path, f]));
+    return input.conflictedPaths.map((path) => {
+        const f = byPath.get(path);
+        return {
+            path,
+            base: f?.upstreamBefore ?? null,
+            ours: f?.ours ?? null,
+            theirs: f?.upstreamAfter ?? null,
+            resolved: f?.resolved ?? null,
+        };
+    });
+}
+/**
+ * Whether replaying a pick conflicts on one file (base: the upstream commit's parent, ours: the fork before the
+ * pick, theirs: the upstream commit): both sides changed it and not the same way, or one deleted what the other
+ * changed. Judged by the guards' own three-way view, so it needs no work tree and no particular git version.
+ */
+function conflictsOnReplay(base, ours, theirs) {
+    if (ours === theirs)
+        return false;
+    if (base === null)
+        return ours !== null && theirs !== null;
+    if (ours === null)
+        return theirs !== base;
+    if (theirs === null)
+        return ours !== base;
+    if (ours === base || theirs === base)
+        return false;
+    return (0,_merge_hunks_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeView */ .Y)(base, ours, theirs, null).hunks.some((h) => h.kind === 'conflict');
+}
+
+
+/***/ }),
 
 /***/ 7326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -91,71 +461,134 @@ function repoConfigGuard(who, changed) {
 
 /***/ }),
 
-/***/ 8346:
+/***/ 536:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   qT: () => (/* binding */ APPLY_TASK_SCHEMA_VERSION),
+/* harmony export */   xS: () => (/* binding */ ApplyTaskSchema)
+/* harmony export */ });
+/* unused harmony exports AgentProposalSchema, AgentFeedbackSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+
+/**
+ * The task file handed to a conflict-resolution agent: its path is the agent's first argument and the value of
+ * UPSTREAM_INGEST_TASK. Everything upstream-controlled (message, patch, paths) reaches the agent only through here,
+ * never through its command line or environment.
+ */
+const APPLY_TASK_SCHEMA_VERSION = 1;
+const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+/**
+ * What a deterministic rung of the resolver ladder proposed before the agent (`--on-conflict resolve`), with the
+ * guards' verdict on it: a starting point to check, never a resolution to copy blindly.
+ */
+const AgentProposalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    rung: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    verdict: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Why the guards did not accept it. */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** The proposed files (content null: the proposal deletes the file). */
+    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), content: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() }).strict()),
+})
+    .strict();
+/** One conflict region of a conflicted file as git left it, in diff3 terms (base null: not known). */
+const ConflictRegionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** 1-based number of the region in the file (the `hunk` of a structured answer). */
+    index: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
+    /** 1-based line of its `<<<<<<<` marker in the work tree file. */
+    startLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
+    base: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    ours: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    theirs: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+})
+    .strict();
+/** An earlier attempt on this conflict and what the guards said of it: the agent's feedback. */
+const AgentFeedbackSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
+    verdict: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['review', 'reject', 'failed']),
+    reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    evidence: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), startLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(), endLine: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable() }).strict()),
+})
+    .strict();
+const ApplyTaskSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(APPLY_TASK_SCHEMA_VERSION),
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('resolve-cherry-pick-conflict'),
+    /** Absolute path of the work tree, left in the conflicted state (files with conflict markers). */
+    repo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        sha: Sha,
+        /** `owner/name` of the upstream repository, when known. */
+        repository: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        url: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        author: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), email: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), date: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
+        /** Paths the upstream commit changes. */
+        paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    })
+        .strict(),
+    conflictedPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** `git diff <sha>^ <sha>` of the upstream commit, cut at a size limit. */
+    upstreamPatch: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    upstreamPatchTruncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Fork-side commits (not in upstream) that last touched the conflicting lines, newest first. */
+    forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        sha: Sha,
+        subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+        /** The whole message, when it was read (the blamed commits). */
+        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    })
+        .strict()),
+    /** Each conflicted file's conflict regions with base, ours (the fork) and theirs (upstream). */
+    conflicts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), regions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(ConflictRegionSchema) }).strict()).optional(),
+    /** What the ladder's deterministic rungs proposed before the agent, with the guards' verdict on each. */
+    proposals: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AgentProposalSchema).optional(),
+    /** The guards that judge the resolution, and what each checks. */
+    guards: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), checks: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict()).optional(),
+    /** This attempt's number and how many there are (`--agent-attempts`). */
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1), of: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1) }).strict().optional(),
+    /** The verdicts and evidence of the earlier attempts on this conflict. */
+    previousAttempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AgentFeedbackSchema).optional(),
+    /** Globs the agent may change besides the conflicted paths. */
+    allowedPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Write one line here saying how the conflict was resolved; it goes into the commit's Conflict-Resolution block. */
+    reasonFile: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    instructions: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+})
+    .strict();
+
+
+/***/ }),
+
+/***/ 4230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  handleStop: () => (/* binding */ handleStop)
+  P: () => (/* binding */ resolveByAgent)
 });
 
-// EXTERNAL MODULE: ./src/adapters/git/pick/pick-session.ts
-var pick_session = __webpack_require__(8813);
-// EXTERNAL MODULE: ./src/adapters/git/worktree/branch-head.ts
-var branch_head = __webpack_require__(8184);
-// EXTERNAL MODULE: ./src/domain/neutralize.ts
-var neutralize = __webpack_require__(117);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/adapters/git/pick/conflict-state.ts
-/**
- * Re-creates the conflict (markers in the work tree, stages in the index) of content-conflicted paths whose
- * resolution was staged or written: git keeps the stages as resolve-undo when a conflict is staged. Returns false
- * when git could not (a modify/delete has no two sides to merge again).
- */
-async function recreateConflicts(git, paths) {
-    if (paths.length === 0)
-        return true;
-    const { exitCode } = await git.run(['--literal-pathspecs', 'checkout', '-m', '--pathspec-from-file=-', '--pathspec-file-nul'], { input: paths.join('\0') + '\0', okExitCodes: [1] });
-    return exitCode === 0;
-}
-/** Puts paths a resolver wrote besides the conflicted ones back to the index (the pick's clean merge). */
-async function restoreFromIndex(git, paths) {
-    if (paths.length === 0)
-        return;
-    await git.run(['--literal-pathspecs', 'checkout', '--pathspec-from-file=-', '--pathspec-file-nul', '--'], {
-        input: paths.join('\0') + '\0',
-    });
-}
-/** Which of `paths` the index holds (at any stage). */
-async function indexedPaths(git, paths) {
-    if (paths.length === 0)
-        return new Set();
-    const { stdout } = await git.run(['--literal-pathspecs', 'ls-files', '-z', '--pathspec-from-file=-', '--pathspec-file-nul'], { input: paths.join('\0') + '\0' });
-    return new Set(stdout.split('\0').filter(Boolean));
-}
-
-// EXTERNAL MODULE: ./src/domain/apply/fork-message.ts
-var fork_message = __webpack_require__(3405);
-// EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
-var conflict_resolution = __webpack_require__(9360);
-// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 6 modules
-var apply_guards = __webpack_require__(5465);
-// EXTERNAL MODULE: ./src/domain/apply/provenance.ts
-var provenance = __webpack_require__(3200);
-// EXTERNAL MODULE: ./src/domain/apply/renames.ts
-var renames = __webpack_require__(9424);
 // EXTERNAL MODULE: ./src/adapters/files/path-exists.ts
 var path_exists = __webpack_require__(830);
 // EXTERNAL MODULE: ./src/domain/apply/agent-preset.ts
 var agent_preset = __webpack_require__(6888);
+// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 5 modules
+var apply_guards = __webpack_require__(2513);
 // EXTERNAL MODULE: ./src/shared/short-sha.ts
 var short_sha = __webpack_require__(868);
+// EXTERNAL MODULE: ./src/adapters/git/worktree/branch-head.ts
+var branch_head = __webpack_require__(8184);
 // EXTERNAL MODULE: ./src/adapters/process/agent-runner.ts
 var agent_runner = __webpack_require__(3238);
+// EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
+var conflict_resolution = __webpack_require__(9360);
 // EXTERNAL MODULE: ./src/domain/apply/repo-config.ts
 var repo_config = __webpack_require__(7326);
 ;// CONCATENATED MODULE: ./src/adapters/git/read/fork-blame.ts
@@ -360,29 +793,8 @@ async function withMessages(run, refs) {
     return refs.map((r) => (bySha.has(r.sha) ? { ...r, message: bySha.get(r.sha) } : r));
 }
 
-;// CONCATENATED MODULE: ./src/services/apply/agents/budget.ts
-/**
- * The run's agent budget (`--agent-max-calls`): every model request of an HTTP preset and every run of a CLI preset
- * or agent command counts once, across all conflicts of the run; when it is spent, further attempts fail without a
- * call.
- */
-const spent = new WeakMap();
-function callsSpent(run) {
-    return spent.get(run) ?? 0;
-}
-/** Takes one call from the budget; false when none is left. */
-function takeCall(run) {
-    const max = run.settings.agentMaxCalls;
-    const used = callsSpent(run);
-    if (max !== undefined && used >= max)
-        return false;
-    spent.set(run, used + 1);
-    return true;
-}
-function budgetSpentReason(run) {
-    return `the run's agent budget is spent (${run.settings.agentMaxCalls ?? 0} call(s), --agent-max-calls)`;
-}
-
+// EXTERNAL MODULE: ./src/services/apply/agents/budget.ts
+var budget = __webpack_require__(473);
 // EXTERNAL MODULE: ./src/adapters/process/agent-cli.ts
 var agent_cli = __webpack_require__(1780);
 // EXTERNAL MODULE: ./src/adapters/process/agent-cli-args.ts
@@ -411,8 +823,8 @@ async function runCliPreset(run, preset, task, conflicted, tmpDir) {
     const args = claude ? (0,agent_cli_args/* claudeArgs */.As)(options) : (0,agent_cli_args/* codexArgs */.R)(options);
     const transcript = { preset: preset.name, program, args, prompt };
     const base = { model: preset.model ?? null, transcript };
-    if (!takeCall(run))
-        return { ...base, ok: false, failure: budgetSpentReason(run), output: '', usage: null, calls: 0 };
+    if (!(0,budget/* takeCall */.iH)(run))
+        return { ...base, ok: false, failure: (0,budget/* budgetSpentReason */.uy)(run), output: '', usage: null, calls: 0 };
     const outcome = await (0,agent_cli/* runAgentProgram */.D)({
         program,
         args,
@@ -520,8 +932,8 @@ async function runHttpPreset(run, preset, task, conflicted) {
     const prompt = (0,agent_prompt/* renderAgentPrompt */.as)(task, 'answer', conflicted);
     const transcript = { preset: preset.name, prompt };
     const base = { output: '', model: preset.model ?? null, transcript };
-    if (!takeCall(run))
-        return { ...base, ok: false, failure: budgetSpentReason(run), usage: null, calls: 0 };
+    if (!(0,budget/* takeCall */.iH)(run))
+        return { ...base, ok: false, failure: (0,budget/* budgetSpentReason */.uy)(run), usage: null, calls: 0 };
     const client = (0,preset_client/* modelClientFor */.U)(preset, run.settings.agentTimeoutMs);
     let reply;
     try {
@@ -679,8 +1091,8 @@ async function runAgentOn(run, stop, record, head, context) {
 /** The fork's own agent command (`--agent CMD`): the task file path as its first argument. */
 async function runCommandAgent(run, taskPath, tmpDir, transcript) {
     const base = { model: null, usage: null, transcript };
-    if (!takeCall(run))
-        return { ...base, ok: false, failure: budgetSpentReason(run), output: '', calls: 0 };
+    if (!(0,budget/* takeCall */.iH)(run))
+        return { ...base, ok: false, failure: (0,budget/* budgetSpentReason */.uy)(run), output: '', calls: 0 };
     const outcome = await (0,agent_runner/* runAgent */.JN)({
         command: run.settings.agent,
         taskPath,
@@ -922,526 +1334,36 @@ async function restoreFiles(run, files) {
     await restoreConflictState(run, state, []);
 }
 
-// EXTERNAL MODULE: ./src/services/apply/ladder.ts + 1 modules
-var ladder = __webpack_require__(9372);
-// EXTERNAL MODULE: ./src/adapters/git/read/rename-pairs.ts
-var rename_pairs = __webpack_require__(6404);
-// EXTERNAL MODULE: ./src/domain/apply/judge-resolution.ts
-var judge_resolution = __webpack_require__(831);
-;// CONCATENATED MODULE: ./src/services/apply/resolution-guards.ts
 
+/***/ }),
 
+/***/ 473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-
-async function stopFacts(run, stop, extraPaths = []) {
-    const [staged, upstream, renames] = await Promise.all([
-        (0,commit_diffs/* stagedNumstat */.DM)(run.git),
-        (0,commit_diffs/* commitNumstat */.EY)(run.git, stop.sha),
-        (0,rename_pairs/* pickRenames */.j)(run.git, stop.sha, 'HEAD'),
-    ]);
-    const hasParent = (run.records.get(stop.sha)?.parents.length ?? 0) > 0;
-    const facts = {
-        staged: new Map(staged.map((e) => [e.path, e.added + e.deleted])),
-        upstream: upstream.map((e) => ({ path: e.path, lines: e.added + e.deleted })),
-        renames,
-        blobs: new Map(),
-        hasParent,
-    };
-    await readVersions(run, stop, facts, [...stop.conflictedPaths, ...facts.staged.keys(), ...extraPaths]);
-    return facts;
-}
-function specsOf(stop, hasParent, p) {
-    return [`HEAD:${p}`, `:${p}`, ...(hasParent ? [`${stop.sha}^:${p}`] : []), `${stop.sha}:${p}`];
-}
-async function readVersions(run, stop, facts, paths) {
-    const family = new Set();
-    for (const p of [...paths, ...facts.upstream.map((e) => e.path)])
-        for (const n of (0,renames/* renameFamily */.dr)(p, facts.renames))
-            family.add(n);
-    const missing = [...family].filter((p) => !facts.blobs.has(`HEAD:${p}`));
-    if (missing.length === 0)
-        return;
-    const blobs = await (0,blob_read/* readBlobs */.b)(run.git, missing.flatMap((p) => specsOf(stop, facts.hasParent, p)));
-    for (const [k, v] of blobs)
-        facts.blobs.set(k, v);
-}
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cc: () => (/* binding */ callsSpent),
+/* harmony export */   iH: () => (/* binding */ takeCall),
+/* harmony export */   uy: () => (/* binding */ budgetSpentReason)
+/* harmony export */ });
 /**
- * What the guards judge a candidate resolution by: the pick's paths and size against the upstream commit, and every
- * touched file in its four versions (fork, resolved, upstream before and after), renames followed. The same shape as
- * publish's re-check and audit-guards build from commits (judge-commit.ts), so all three give the same verdicts.
+ * The run's agent budget (`--agent-max-calls`): every model request of an HTTP preset and every run of a CLI preset
+ * or agent command counts once, across all conflicts of the run; when it is spent, further attempts fail without a
+ * call. The counter lives on the run (`agentBudget`), so an audit's per-pick runs can share one.
  */
-async function candidateGuardInput(run, stop, facts, candidate) {
-    const written = [...candidate.files.keys()];
-    await readVersions(run, stop, facts, written);
-    const conflicted = new Set(stop.conflictedPaths);
-    const get = (spec) => facts.blobs.get(spec) ?? null;
-    const upstreamPaths = facts.upstream.map((e) => e.path);
-    const upstreamSet = new Set(upstreamPaths);
-    const family = new Set();
-    for (const p of [...stop.conflictedPaths, ...written, ...facts.staged.keys(), ...upstreamPaths])
-        for (const n of (0,renames/* renameFamily */.dr)(p, facts.renames))
-            family.add(n);
-    const files = [...family].map((p) => ({
-        path: p,
-        ours: get(`HEAD:${p}`),
-        resolved: candidate.files.has(p) ? candidate.files.get(p) : conflicted.has(p) ? get(`HEAD:${p}`) : get(`:${p}`),
-        upstreamBefore: facts.hasParent ? get(`${stop.sha}^:${p}`) : null,
-        upstreamAfter: get(`${stop.sha}:${p}`),
-    }));
-    const perFile = {};
-    for (const [p, n] of facts.staged)
-        if (!conflicted.has(p) && !candidate.files.has(p))
-            perFile[p] = n;
-    for (const p of new Set([...written, ...stop.conflictedPaths])) {
-        const f = files.find((x) => x.path === p);
-        const n = (0,judge_resolution/* changedLines */.MA)(f.ours, f.resolved);
-        if (n > 0 || f.ours !== f.resolved)
-            perFile[p] = n;
-    }
-    const resolutionPaths = Object.keys(perFile).filter((p) => {
-        const f = files.find((x) => x.path === p);
-        return !f || f.ours !== f.resolved;
-    });
-    const unexpected = resolutionPaths.filter((p) => !upstreamSet.has(p) && !conflicted.has(p));
-    return {
-        conflictedPaths: stop.conflictedPaths,
-        allowedGlobs: run.settings.allowPaths,
-        agentChangedPaths: [...new Set([...written, ...unexpected])],
-        resolutionPaths,
-        upstreamPaths,
-        files: files.filter((f) => f.ours !== null || f.resolved !== null || f.upstreamBefore !== null || f.upstreamAfter !== null),
-        resolutionLines: Object.values(perFile).reduce((n, v) => n + v, 0),
-        resolutionFileLines: perFile,
-        untouchedPaths: candidate.untouched ?? stop.conflictedPaths.filter((p) => !candidate.files.has(p)),
-        ...(candidate.reason ? { agentReason: candidate.reason } : {}),
-        upstreamLines: facts.upstream.reduce((n, e) => n + e.lines, 0),
-        bound: run.settings.diffBound,
-        resolver: candidate.rung,
-        renames: facts.renames,
-    };
+function callsSpent(run) {
+    return run.agentBudget.spent;
 }
-
-;// CONCATENATED MODULE: ./src/adapters/git/worktree/index-blobs.ts
-/** The blob ids staged (stage 0) for `paths`, in one process; null where a path is not staged (deleted, unmerged). */
-async function stagedBlobIds(git, paths) {
-    const out = new Map();
-    if (paths.length === 0)
-        return out;
-    const { stdout } = await git.run(['cat-file', '--batch-check=%(objectname) %(objecttype)'], {
-        input: paths.map((p) => `:0:${p}`).join('\n') + '\n',
-    });
-    const lines = stdout.split('\n');
-    paths.forEach((p, i) => out.set(p, /^([0-9a-f]{40,64}) blob$/.exec(lines[i] ?? '')?.[1] ?? null));
-    return out;
+/** Takes one call from the budget; false when none is left. */
+function takeCall(run) {
+    const max = run.settings.agentMaxCalls;
+    const used = callsSpent(run);
+    if (max !== undefined && used >= max)
+        return false;
+    run.agentBudget.spent = used + 1;
+    return true;
 }
-
-;// CONCATENATED MODULE: ./src/services/apply/resolution-origin.ts
-
-
-
-/**
- * rerere records WHAT a resolution is; this records WHO made it. Without it, a run killed after rerere recorded the
- * agent's resolution but before the branch kept it replays the resolution through rerere on the re-run, writes
- * `Resolved-By: rerere` instead of `agent`, and so a different commit (then a force-push of new SHAs). Kept next to
- * the rerere entries (rr-cache, so the actions cache carries both), keyed by the upstream commit, valid only for the
- * very same staged result (blob ids of the conflicted paths).
- */
-const FILE = 'upstream-ingest-origins.json';
-function fileOf(run) {
-    return (0,external_node_path_.join)(run.paths.commonDir, 'rr-cache', FILE);
-}
-function keyOf(stop) {
-    return `${stop.sha}:${[...stop.conflictedPaths].sort().join('\u0000')}`;
-}
-async function load(run) {
-    try {
-        const data = JSON.parse(await (0,promises_.readFile)(fileOf(run), 'utf8'));
-        return data && typeof data === 'object' && !Array.isArray(data) ? data : {};
-    }
-    catch {
-        return {};
-    }
-}
-async function store(run, origins) {
-    const file = fileOf(run);
-    await (0,promises_.mkdir)((0,external_node_path_.join)(run.paths.commonDir, 'rr-cache'), { recursive: true });
-    // Written whole then renamed: a kill mid-write leaves the previous file, never half a one.
-    await (0,promises_.writeFile)(`${file}.tmp`, JSON.stringify(origins));
-    await (0,promises_.rename)(`${file}.tmp`, file);
-}
-/** Before rerere records the staged resolution: who made it. */
-async function saveOrigin(run, stop, resolution) {
-    const origins = await load(run);
-    const blobs = Object.fromEntries(await stagedBlobIds(run.git, stop.conflictedPaths));
-    origins[keyOf(stop)] = { via: resolution.via, reason: resolution.reason, blobs };
-    await store(run, origins);
-}
-/** The origin of the resolution rerere just replayed, when it is the one recorded; undefined otherwise. */
-async function replayedOrigin(run, stop) {
-    const record = (await load(run))[keyOf(stop)];
-    if (!record || record.via === 'rerere')
-        return undefined;
-    const now = await stagedBlobIds(run.git, stop.conflictedPaths);
-    const same = stop.conflictedPaths.every((p) => (record.blobs[p] ?? null) === (now.get(p) ?? null));
-    return same ? { via: record.via, reason: record.reason } : undefined;
-}
-/** A rejected resolution is forgotten by rerere; so is its origin. */
-async function forgetOrigin(run, stop) {
-    const origins = await load(run);
-    if (!(keyOf(stop) in origins))
-        return;
-    delete origins[keyOf(stop)];
-    await store(run, origins);
-}
-
-// EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
-var settings = __webpack_require__(923);
-// EXTERNAL MODULE: ./src/services/apply/verify.ts
-var verify = __webpack_require__(1542);
-;// CONCATENATED MODULE: ./src/services/apply/agent-resolution.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Conflict resolution through the resolver ladder (ladder.ts): `--on-conflict agent` is rerere then the agent,
- * `--on-conflict resolve` the configured rungs. The attempt the ladder ends with is written and staged, the verify
- * command (when configured) judges it too, and an accepted or reviewable one is committed with the upstream author and
- * the run's committer stamp.
- */
-async function resolve(run, stop, head) {
-    const record = run.records.get(stop.sha);
-    const facts = await stopFacts(run, stop);
-    const state = { sha: stop.sha, sides: conflictSides(stop, facts) };
-    let pickGone = false;
-    let agentExtra = [];
-    let replayedVia;
-    const outcome = await (0,ladder/* runResolverLadder */.eW)(state, (0,settings/* ladderRungs */.I9)(run.settings), {
-        ...(run.settings.resolverLimits ? { maxVerdict: run.settings.resolverLimits } : {}),
-        judge: async (proposal, rung) => (0,apply_guards/* evaluateGuards */.S_)(await candidateGuardInput(run, stop, facts, {
-            files: proposal.files,
-            rung,
-            ...(proposal.reason ? { reason: proposal.reason } : {}),
-            ...(rung === 'agent' ? { untouched: proposal.untouched } : {}),
-            ...(rung === 'rerere' ? { untouched: [] } : {}),
-        })),
-        rerere: async () => {
-            if (stop.rerereResolved.length === 0)
-                return { skip: 'no recorded resolution of this pick' };
-            if ((await (0,pick_session/* unmergedPaths */.MA)(run.git)).length > 0)
-                return { fail: `a recorded resolution covers only ${stop.rerereResolved.join(', ')}` };
-            replayedVia = await replayedOrigin(run, stop);
-            return {
-                files: await worktreeTexts(run, stop.conflictedPaths),
-                reason: replayedVia?.reason ?? 'reused a resolution recorded earlier (git rerere)',
-                ...(replayedVia ? { via: replayedVia.via } : {}),
-            };
-        },
-        ...(run.settings.agent
-            ? {
-                agent: async (proposals) => {
-                    run.proposals.set(stop.sha, proposals.map((p) => ({
-                        rung: p.rung,
-                        verdict: p.verdict,
-                        reason: p.proposal.reason,
-                        evidence: [...p.evidence],
-                        files: [...p.proposal.files].map(([path, content]) => ({ path, content })),
-                    })));
-                    // The agent's attempts (--agent-attempts), each judged by the ladder's guards; a review or reject goes
-                    // back to it with the verdicts and their evidence, and the best attempt's files stay staged.
-                    const judgeAgent = async (changed, why) => {
-                        const paths = [...new Set([...stop.conflictedPaths, ...changed])];
-                        return (0,apply_guards/* evaluateGuards */.S_)(await candidateGuardInput(run, stop, facts, {
-                            files: await worktreeTexts(run, paths),
-                            rung: 'agent',
-                            reason: why,
-                            untouched: stop.conflictedPaths.filter((p) => !changed.includes(p)),
-                        }));
-                    };
-                    const agent = await resolveByAgent(run, stop, record, head, judgeAgent).finally(() => run.proposals.delete(stop.sha));
-                    pickGone = !(await (0,path_exists/* exists */.t)((0,external_node_path_.join)(run.paths.gitDir, 'CHERRY_PICK_HEAD')));
-                    if (!agent.ok)
-                        return {
-                            fail: agent.reasons.join('; ') || 'the agent failed',
-                            ...(agent.guards ? { guards: agent.guards } : {}),
-                        };
-                    agentExtra = agent.changed.filter((p) => !stop.conflictedPaths.includes(p));
-                    const changed = [...new Set([...stop.conflictedPaths, ...agent.changed])];
-                    const answer = {
-                        files: await worktreeTexts(run, changed),
-                        reason: agent.reason,
-                        untouched: stop.conflictedPaths.filter((p) => !agent.changed.includes(p)),
-                    };
-                    return answer;
-                },
-            }
-            : {}),
-        afterAttempt: async (attempt) => {
-            if (attempt.rung === 'rerere' && attempt.outcome !== 'skipped') {
-                // A rejected replay must not be replayed by rerere on the next run; the conflict comes back for the next rung.
-                if (attempt.verdict === 'reject') {
-                    await (0,work_tree/* forgetRerere */.VU)(run.git, stop.conflictedPaths).catch(() => undefined);
-                    await forgetOrigin(run, stop).catch(() => undefined);
-                }
-                await recreateConflicts(run.git, stop.rerereResolved).catch(() => false);
-            }
-        },
-        tmpDir: run.tempDir,
-        ...(run.settings.replayTools ? { tools: run.settings.replayTools } : {}),
-        onAttempt: (a) => run.logger.info(`${(0,short_sha/* short */.h)(stop.sha)}: ${(0,ladder/* attemptLine */.O_)(a)}`),
-    });
-    const attempts = (0,ladder/* recordedAttempts */.hz)(outcome.attempts);
-    const chosen = outcome.chosen !== undefined ? outcome.attempts[outcome.chosen] : undefined;
-    if (!chosen || pickGone) {
-        const last = [...outcome.attempts].reverse().find((a) => a.outcome === 'proposed');
-        const failed = [...outcome.attempts].reverse().find((a) => a.guards.length > 0);
-        const attemptedBy = last ?? [...outcome.attempts].reverse().find((a) => a.outcome !== 'skipped');
-        const reasons = last
-            ? (0,apply_guards/* failedReasons */.hQ)(last.guards)
-            : outcome.attempts.filter((a) => a.outcome === 'failed').map((a) => a.reason);
-        if (chosen)
-            chosen.chosen = false;
-        return {
-            accepted: false,
-            guards: (last ?? failed)?.guards ?? [],
-            reasons: reasons.length
-                ? reasons
-                : [`no resolver proposed a resolution (${outcome.attempts.map((a) => `${a.rung}: ${a.reason}`).join('; ')})`],
-            ...(last ? { verdict: 'reject' } : {}),
-            ...(attemptedBy ? { resolution: resolutionOf(stop, attemptedBy) } : {}),
-            attempts: (0,ladder/* recordedAttempts */.hz)(outcome.attempts),
-        };
-    }
-    // A resolver the ladder went past may have written files besides the conflicted ones: back to the pick's merge.
-    if (chosen.rung !== 'agent' && agentExtra.length)
-        await undoExtraFiles(run, agentExtra);
-    return land(run, stop, chosen, attempts, replayedVia);
-}
-/** The chosen attempt, written, staged, verified and committed (or deferred for review). */
-async function land(run, stop, chosen, attempts, replayed) {
-    const record = run.records.get(stop.sha);
-    const proposal = chosen.proposal;
-    await writeProposal(run, proposal);
-    await (0,pick_session/* stagePaths */.TC)(run.git, [...new Set([...stop.conflictedPaths, ...proposal.files.keys()])]);
-    let guards = chosen.guards;
-    if ((0,apply_guards/* combinedVerdict */.Fp)(guards) !== 'reject' && run.settings.verify) {
-        const v = await (0,verify/* runVerify */.R)(run);
-        guards = [...guards, (0,apply_guards/* verifyGuard */.fX)({ ...dummyInput(), verify: v })];
-    }
-    const byRerere = chosen.rung === 'rerere';
-    const resolution = resolutionOf(stop, chosen, replayed);
-    const guardVerdict = (0,apply_guards/* combinedVerdict */.Fp)(guards);
-    // The rung's cap stands: replay never lands as accept, whatever the guards say.
-    const verdict = guardVerdict === 'reject' ? 'reject' : chosen.verdict === 'review' ? 'review' : guardVerdict;
-    const review = [
-        ...(0,apply_guards/* reviewReasons */.EW)(guards),
-        ...(verdict === 'review' && chosen.guardVerdict === 'accept' ? [`${chosen.rung}: proposes at most review`] : []),
-    ];
-    if (verdict === 'review')
-        resolution.verdict = 'review';
-    if (verdict === 'reject') {
-        chosen.chosen = false;
-        const failed = attempts.find((a) => a.chosen);
-        if (failed)
-            failed.chosen = false;
-        if (byRerere) {
-            await (0,work_tree/* forgetRerere */.VU)(run.git, stop.conflictedPaths).catch(() => undefined);
-            await forgetOrigin(run, stop).catch(() => undefined);
-        }
-        return { accepted: false, guards, reasons: (0,apply_guards/* failedReasons */.hQ)(guards), resolution, verdict, attempts };
-    }
-    if (verdict === 'review' && run.settings.onReview === 'defer') {
-        run.logger.info(`${(0,short_sha/* short */.h)(stop.sha)}: the resolution needs review; deferred (--on-review defer)`);
-        return {
-            accepted: false,
-            guards,
-            reasons: review,
-            reviewReasons: review,
-            resolution,
-            verdict,
-            deferredForReview: true,
-            attempts,
-        };
-    }
-    if (!byRerere)
-        await saveOrigin(run, stop, resolution).catch((e) => run.logger.warning(`rerere origin: ${String(e)}`));
-    if (!byRerere && (0,settings/* ladderRungs */.I9)(run.settings).includes('rerere'))
-        await (0,pick_session/* recordRerere */.jh)(run.git).catch((e) => run.logger.warning(`rerere: ${String(e)}`));
-    const sha = await (0,pick_session/* commitResolution */.W7)(run.git, {
-        message: (0,conflict_resolution/* messageWithResolution */.ad)((0,fork_message/* neutralizeCommitMessage */.Kf)(record.message, run.settings.upstreamRepo ? { upstreamRepo: run.settings.upstreamRepo } : {}), { ...resolution, attempts: undefined }, (0,provenance/* provenanceLine */.Mh)(run.settings.provenance, stop.sha)),
-        author: { name: record.authorName, email: record.authorEmail, date: record.authorDate },
-        stamp: run.stamp,
-    });
-    // The verify command may have built into tracked files; the commit took the index, the tree goes back to it.
-    if (run.settings.verify)
-        await (0,work_tree/* resetHard */.pm)(run.git);
-    run.logger.info(`${(0,short_sha/* short */.h)(stop.sha)} resolved by ${resolution.via} as ${(0,short_sha/* short */.h)(sha)}`);
-    if (verdict === 'review')
-        run.logger.warning(`${(0,short_sha/* short */.h)(stop.sha)}: the resolution needs review: ${review.join('; ')}`);
-    return { accepted: true, sha, resolution, guards, reasons: [], verdict, reviewReasons: review, attempts };
-}
-function resolutionOf(stop, attempt, replayed) {
-    return {
-        via: attempt.rung === 'rerere' ? (replayed?.via ?? 'rerere') : attempt.rung,
-        files: stop.conflictedPaths,
-        reason: attempt.reason,
-    };
-}
-/** The verify guard needs only the verify outcome. */
-function dummyInput() {
-    return {
-        conflictedPaths: [],
-        allowedGlobs: [],
-        agentChangedPaths: [],
-        resolutionPaths: [],
-        upstreamPaths: [],
-        files: [],
-        resolutionLines: 0,
-        upstreamLines: 0,
-        bound: { factor: 1, slack: 0 },
-    };
-}
-/**
- * Puts the proposal in the work tree: its texts written (or its deletions made); whatever else a resolver wrote that
- * the proposal does not hold (an earlier agent's extra files) goes back to the pick's own merge.
- */
-async function writeProposal(run, proposal) {
-    for (const [path, text] of proposal.files) {
-        const file = (0,external_node_path_.join)(run.paths.topLevel, path);
-        const now = await (0,promises_.readFile)(file, 'utf8').catch(() => null);
-        if (now === text)
-            continue;
-        if (text === null)
-            await (0,promises_.rm)(file, { force: true });
-        else {
-            await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-            await (0,promises_.writeFile)(file, text);
-        }
-    }
-}
-async function undoExtraFiles(run, paths) {
-    const indexed = await indexedPaths(run.git, paths);
-    await restoreFromIndex(run.git, paths.filter((p) => indexed.has(p)));
-    for (const p of paths.filter((q) => !indexed.has(q)))
-        await (0,promises_.rm)((0,external_node_path_.join)(run.paths.topLevel, p), { force: true });
-}
-/** The text of each path in the work tree (null: absent). */
-async function worktreeTexts(run, paths) {
-    const out = new Map();
-    for (const p of paths)
-        out.set(p, await (0,promises_.readFile)((0,external_node_path_.join)(run.paths.topLevel, p), 'utf8').catch(() => null));
-    return out;
-}
-/** Each conflicted path's base, fork and upstream versions, renames followed. */
-function conflictSides(stop, facts) {
-    const get = (spec) => facts.blobs.get(spec) ?? null;
-    const versions = (0,renames/* followRenames */.hR)([...new Set([...facts.blobs.keys()].filter((k) => k.startsWith('HEAD:')).map((k) => k.slice(5)))].map((p) => ({
-        path: p,
-        ours: get(`HEAD:${p}`),
-        resolved: null,
-        upstreamBefore: facts.hasParent ? get(`${stop.sha}^:${p}`) : null,
-        upstreamAfter: get(`${stop.sha}:${p}`),
-    })), facts.renames);
-    const byPath = new Map(versions.map((v) => [v.path, v]));
-    return stop.conflictedPaths.map((path) => {
-        const v = byPath.get(path);
-        return { path, base: v?.upstreamBefore ?? null, ours: v?.ours ?? null, theirs: v?.upstreamAfter ?? null };
-    });
-}
-
-// EXTERNAL MODULE: ./src/services/apply/commit-results.ts
-var commit_results = __webpack_require__(3705);
-// EXTERNAL MODULE: ./src/services/apply/reusable-commits.ts
-var reusable_commits = __webpack_require__(9953);
-;// CONCATENATED MODULE: ./src/services/apply/conflict-stop.ts
-
-
-
-
-
-
-
-/** Settles the commit the sequencer stopped at; returns the head the next pick starts from. */
-async function handleStop(run, stop, head) {
-    const result = run.results.get(stop.sha);
-    if (stop.kind === 'empty') {
-        await (0,pick_session/* abandonPick */.lF)(run.git);
-        result.status = 'empty';
-        result.reasons.push('the pick changes nothing on this base (its change is already there)');
-        run.logger.info(`${(0,short_sha/* short */.h)(stop.sha)} is empty on this base: skipped`);
-        return head;
-    }
-    result.conflictPaths = stop.conflictedPaths;
-    const reused = (0,reusable_commits/* reuse */.T)(run, head, stop.sha);
-    if (reused) {
-        await (0,pick_session/* abandonPick */.lF)(run.git);
-        (0,commit_results/* markReused */.a_)(run, stop.sha, reused);
-        return reused.sha;
-    }
-    const where = `conflict in ${stop.conflictedPaths.join(', ')}`;
-    run.logger.info(`${(0,short_sha/* short */.h)(stop.sha)} ${(0,neutralize/* neutralizeForLog */.$V)(result.subject)}: ${(0,neutralize/* neutralizeForLog */.$V)(where)}`);
-    if (run.settings.onConflict === 'stop') {
-        await (0,pick_session/* abandonPick */.lF)(run.git);
-        result.status = 'conflict';
-        result.reasons.push(`${where}; stopped here (--on-conflict stop)`);
-        run.stoppedAt = stop.sha;
-        return head;
-    }
-    if (run.settings.onConflict === 'defer') {
-        await (0,pick_session/* abandonPick */.lF)(run.git);
-        (0,commit_results/* defer */.v6)(run, stop.sha, where);
-        return head;
-    }
-    return resolveOrReject(run, stop, head, result);
-}
-async function resolveOrReject(run, stop, head, result) {
-    const outcome = await resolve(run, stop, head);
-    result.guards = outcome.guards;
-    result.verdict = outcome.verdict ?? null;
-    // Every rung's attempt is recorded, landed or not: the PR body and audit-resolvers show what each proposed.
-    result.resolution = outcome.resolution
-        ? {
-            via: outcome.resolution.via,
-            reason: outcome.resolution.reason,
-            files: [...outcome.resolution.files],
-            attempts: outcome.attempts,
-        }
-        : null;
-    if (outcome.deferredForReview) {
-        await (0,pick_session/* abandonPick */.lF)(run.git);
-        (0,commit_results/* defer */.v6)(run, stop.sha, `the resolution needs review (--on-review defer): ${outcome.reasons.join('; ')}`);
-        return head;
-    }
-    if (!outcome.accepted) {
-        await (0,pick_session/* abandonPick */.lF)(run.git);
-        result.status = 'rejected';
-        result.reasons.push(...outcome.reasons);
-        (0,commit_results/* deferDependents */.j4)(run, stop.sha, `depends on ${(0,short_sha/* short */.h)(stop.sha)}, whose conflict resolution was rejected`);
-        return head;
-    }
-    result.status = 'resolved';
-    result.forkSha = outcome.sha;
-    run.worktreeAt = outcome.sha;
-    // Checkpoint: an interrupted run keeps this resolution (the re-run reuses it instead of asking again).
-    await (0,branch_head/* updateBranch */.Ub)(run.git, run.branch, outcome.sha, run.branchValue);
-    run.branchValue = outcome.sha;
-    return outcome.sha;
+function budgetSpentReason(run) {
+    return `the run's agent budget is spent (${run.settings.agentMaxCalls ?? 0} call(s), --agent-max-calls)`;
 }
 
 
@@ -1613,45 +1535,436 @@ async function walk(root, dir, into, rootIndex) {
 
 /***/ }),
 
-/***/ 1542:
+/***/ 9372:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ runVerify),
-/* harmony export */   e: () => (/* binding */ runVerifyClean)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_process_agent_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3238);
-/* harmony import */ var _domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7326);
-/* harmony import */ var _git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8503);
-/* harmony import */ var _adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5965);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  O_: () => (/* reexport */ resolver_ladder/* attemptLine */.O_),
+  hz: () => (/* binding */ recordedAttempts),
+  eW: () => (/* binding */ runResolverLadder)
+});
+
+// UNUSED EXPORTS: forkDecision, replayProposal
+
+// EXTERNAL MODULE: ./src/adapters/process/merge-tools.ts
+var merge_tools = __webpack_require__(288);
+// EXTERNAL MODULE: ./src/domain/apply/line-diff.ts
+var line_diff = __webpack_require__(97);
+// EXTERNAL MODULE: ./src/domain/apply/merge-hunks.ts
+var merge_hunks = __webpack_require__(4299);
+;// CONCATENATED MODULE: ./src/domain/apply/replay-patch.ts
 
 
-
-
-
-async function runVerify(run) {
-    run.logger.info(`Running the verify command (timeout ${Math.round(run.settings.verifyTimeoutMs / 1000)} s)`);
-    const gitDir = await (0,_git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__/* .snapshotGitDir */ .Kd)(run.paths);
-    const outcome = await (0,_adapters_process_agent_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .runTrustedCommand */ .Qu)(run.settings.verify, {
-        cwd: run.paths.topLevel,
-        timeoutMs: run.settings.verifyTimeoutMs,
-        tmpDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(run.tempDir, 'tmp'),
-    });
-    const changed = await (0,_git_dir_watch_js__WEBPACK_IMPORTED_MODULE_3__/* .restoreGitDir */ .eP)(gitDir);
-    if (changed.length > 0) {
-        const details = (0,_domain_apply_repo_config_js__WEBPACK_IMPORTED_MODULE_2__/* .repoConfigGuard */ .UH)('the verify command', changed).details;
-        run.logger.warning(`repo-config: ${details.join('; ')}`);
-        return { ok: false, summary: `repo-config: ${details.join('; ')}`, repoConfig: changed };
+const DEFAULT_CONTEXT = 3;
+const DEFAULT_FUZZ = 2;
+/** The change from `base` to `changed` as hunks over base lines. */
+function lineHunks(base, changed) {
+    const [a, b] = (0,line_diff/* internLines */.u)([base, changed]);
+    const match = (0,line_diff/* matchLines */.n)(a, b);
+    const hunks = [];
+    let i = 0;
+    let j = 0;
+    while (i < base.length || j < changed.length) {
+        if (i < base.length && match[i] === j) {
+            i++;
+            j++;
+            continue;
+        }
+        const start = i;
+        while (i < base.length && match[i] === -1)
+            i++;
+        const next = i < base.length ? match[i] : changed.length;
+        hunks.push({ start, end: i, lines: changed.slice(j, next) });
+        j = next;
     }
-    return { ok: (0,_adapters_process_agent_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .succeeded */ .gq)(outcome), summary: (0,_adapters_process_agent_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizeOutcome */ .ww)(outcome) };
+    return hunks;
 }
-/** Verify, then put tracked files back: the command may build into the tree. */
-async function runVerifyClean(run) {
-    const v = await runVerify(run);
-    await (0,_adapters_git_worktree_work_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .resetHard */ .pm)(run.git);
-    return v;
+/** Re-applies the change `base → changed` onto `target`. */
+function replayChange(base, changed, target, options = {}) {
+    const context = options.context ?? DEFAULT_CONTEXT;
+    const fuzz = Math.min(options.fuzz ?? DEFAULT_FUZZ, context);
+    const b = (0,merge_hunks/* splitLines */.u)(base);
+    const t = (0,merge_hunks/* splitLines */.u)(target);
+    const hunks = lineHunks(b, (0,merge_hunks/* splitLines */.u)(changed));
+    const placed = [];
+    let floor = 0;
+    let delta = 0;
+    let fuzzed = 0;
+    let failed = 0;
+    for (const h of hunks) {
+        const found = place(b, t, h, { context, fuzz, floor, expected: h.start + delta });
+        if (!found) {
+            failed++;
+            continue;
+        }
+        if (found.fuzz > 0)
+            fuzzed++;
+        placed.push({ at: found.at, length: h.end - h.start, lines: h.lines });
+        delta = found.at - h.start;
+        floor = found.at + (h.end - h.start);
+    }
+    if (failed > 0)
+        return { hunks: hunks.length, fuzzed, failed };
+    const out = [];
+    let k = 0;
+    for (const p of placed) {
+        out.push(...t.slice(k, p.at), ...p.lines);
+        k = p.at + p.length;
+    }
+    out.push(...t.slice(k));
+    const text = out.length ? `${out.join('\n')}${endsWithNewline(target, changed) ? '\n' : ''}` : '';
+    return { text, hunks: hunks.length, fuzzed, failed };
+}
+function endsWithNewline(target, changed) {
+    return target === '' ? changed.endsWith('\n') : target.endsWith('\n');
+}
+/**
+ * Where the hunk's replaced lines stand in the target with its context, nearest the expected place; or undefined. The
+ * replaced lines must stand there exactly; at fuzz f, up to f of the context lines may differ (the other side edited
+ * a line next to this change: exactly the case a cherry-pick conflicts on and a replay resolves). An insertion (no
+ * replaced lines) must keep a context line right next to it.
+ */
+function place(base, target, h, o) {
+    const removed = base.slice(h.start, h.end);
+    const before = base.slice(Math.max(0, h.start - o.context), h.start);
+    const after = base.slice(h.end, Math.min(base.length, h.end + o.context));
+    let best;
+    for (let at = o.floor; at + removed.length <= target.length; at++) {
+        if (!same(target, at, removed))
+            continue;
+        let misses = 0;
+        before.forEach((l, i) => {
+            if (target[at - before.length + i] !== l)
+                misses++;
+        });
+        after.forEach((l, i) => {
+            if (target[at + removed.length + i] !== l)
+                misses++;
+        });
+        if (misses > o.fuzz)
+            continue;
+        if (removed.length === 0) {
+            const prev = before.length ? target[at - 1] === before[before.length - 1] : at === 0;
+            const next = after.length ? target[at] === after[0] : at === target.length;
+            if (!prev && !next)
+                continue;
+            // An insertion anchored by context alone must keep most of it: a lone blank line anchors nothing.
+            if (misses * 2 > before.length + after.length)
+                continue;
+        }
+        if (!best ||
+            misses < best.fuzz ||
+            (misses === best.fuzz && Math.abs(at - o.expected) < Math.abs(best.at - o.expected)))
+            best = { at, fuzz: misses };
+    }
+    return best;
+}
+function same(lines, at, block) {
+    if (at < 0 || at + block.length > lines.length)
+        return false;
+    for (let i = 0; i < block.length; i++)
+        if (lines[at + i] !== block[i])
+            return false;
+    return true;
+}
+
+// EXTERNAL MODULE: ./src/domain/apply/resolver-ladder.ts
+var resolver_ladder = __webpack_require__(5154);
+// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 5 modules
+var apply_guards = __webpack_require__(2513);
+;// CONCATENATED MODULE: ./src/services/apply/ladder.ts
+/**
+ * The resolver ladder of `--on-conflict resolve`: per conflicted commit, rungs in order (rerere, fork-decision,
+ * replay, agent by default; `--resolvers` picks and orders them), each proposing a resolution that the guards judge,
+ * stopping at the first the guards accept. A rung's verdict is capped at its maximum (replay: review), so a rung never
+ * accepts what it may only propose. Works on texts and callbacks only: apply drives it on a stopped pick (ladder-run.ts),
+ * and an audit can drive it on a past pick read from objects (no work tree): give it the pick's state, a judge, and
+ * the rerere/agent callbacks it has (a rung without one is skipped).
+ */
+
+
+
+
+/** Runs the rungs in order, stopping at the first resolution the guards accept. */
+async function runResolverLadder(state, rungs, hooks) {
+    const attempts = [];
+    for (const rung of rungs) {
+        const answer = await propose(rung, state, hooks, attempts);
+        const attempt = await judged(rung, answer, hooks);
+        attempts.push(attempt);
+        hooks.onAttempt?.(attempt);
+        if (attempt.verdict === 'accept')
+            break;
+        await hooks.afterAttempt?.(attempt);
+    }
+    const chosen = (0,resolver_ladder/* chosenAttempt */.qy)(attempts);
+    if (chosen !== undefined)
+        attempts[chosen].chosen = true;
+    return { attempts, ...(chosen !== undefined ? { chosen } : {}) };
+}
+async function propose(rung, state, hooks, before) {
+    try {
+        switch (rung) {
+            case 'rerere':
+                return hooks.rerere ? await hooks.rerere() : { skip: 'no rerere cache here' };
+            case 'fork-decision':
+                return forkDecision(state);
+            case 'replay':
+                return await replayProposal(state, hooks.tools ?? (await (0,merge_tools/* availableMergeTools */.td)()), hooks.tmpDir);
+            case 'agent':
+                if (!hooks.agent)
+                    return { skip: 'no agent configured (--agent)' };
+                return await hooks.agent(before.flatMap((a) => a.proposal && a.verdict
+                    ? [{ rung: a.rung, proposal: a.proposal, verdict: a.verdict, evidence: a.evidence }]
+                    : []));
+        }
+    }
+    catch (error) {
+        return { fail: `${rung} failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300) };
+    }
+}
+async function judged(rung, answer, hooks) {
+    if ('skip' in answer || 'fail' in answer) {
+        return {
+            rung,
+            outcome: 'skip' in answer ? 'skipped' : 'failed',
+            verdict: null,
+            guardVerdict: null,
+            reason: 'skip' in answer ? answer.skip : answer.fail,
+            evidence: 'fail' in answer && answer.guards ? (0,apply_guards/* failedReasons */.hQ)(answer.guards) : [],
+            chosen: false,
+            guards: 'fail' in answer ? (answer.guards ?? []) : [],
+        };
+    }
+    const guards = await hooks.judge(answer, rung);
+    const guardVerdict = (0,apply_guards/* combinedVerdict */.Fp)(guards);
+    return {
+        rung,
+        outcome: 'proposed',
+        verdict: (0,resolver_ladder/* capVerdict */.OA)(rung, guardVerdict, hooks.maxVerdict),
+        guardVerdict,
+        reason: answer.reason,
+        evidence: [...(0,apply_guards/* failedReasons */.hQ)(guards), ...(0,apply_guards/* reviewReasons */.EW)(guards)].slice(0, 20),
+        chosen: false,
+        proposal: answer,
+        guards,
+    };
+}
+/**
+ * The fork's decision on a modify/delete: a file the fork deleted stays deleted (upstream's edit has no home), a file
+ * upstream deleted that the fork changed stays as the fork has it. Only when every conflicted path is such a conflict:
+ * the rung decides whole commits.
+ */
+function forkDecision(state) {
+    const files = new Map();
+    const kept = [];
+    const deleted = [];
+    for (const s of state.sides) {
+        if (s.base === null || (s.ours === null) === (s.theirs === null))
+            return { skip: `${s.path} is not a modify/delete conflict` };
+        if (s.ours === null) {
+            files.set(s.path, null);
+            deleted.push(s.path);
+        }
+        else {
+            files.set(s.path, s.ours);
+            kept.push(s.path);
+        }
+    }
+    if (files.size === 0)
+        return { skip: 'no conflicted path' };
+    const parts = [
+        ...(deleted.length ? [`kept the fork's deletion of ${deleted.join(', ')}`] : []),
+        ...(kept.length ? [`kept the fork's ${kept.join(', ')}, which upstream deleted`] : []),
+    ];
+    return { files, reason: `fork decision: ${parts.join('; ')}` };
+}
+/**
+ * Both directions per file — the fork's change (base → ours) re-applied onto upstream's new file, then upstream's
+ * (base → theirs) onto the fork's — with wiggle, then patch, where present, else the built-in replay. The first clean
+ * direction is the proposal; a file neither direction replays cleanly fails the rung.
+ */
+async function replayProposal(state, tools, tmpDir) {
+    const files = new Map();
+    const how = [];
+    for (const s of state.sides) {
+        if (s.base === null || s.ours === null || s.theirs === null)
+            return {
+                skip: `${s.path} is ${s.base === null ? 'added on both sides' : 'a modify/delete'}: nothing to replay onto`,
+            };
+        const directions = [
+            { name: "the fork's change onto upstream's file", base: s.base, changed: s.ours, target: s.theirs },
+            { name: "upstream's change onto the fork's file", base: s.base, changed: s.theirs, target: s.ours },
+        ];
+        let found;
+        for (const d of directions) {
+            for (const tool of tools.length ? tools : ['built-in']) {
+                const text = tool === 'built-in'
+                    ? replayChange(d.base, d.changed, d.target).text
+                    : await (0,merge_tools/* replayWithTool */.Ib)(tool, { base: d.base, changed: d.changed, target: d.target }, tmpDir);
+                if (text !== undefined) {
+                    found = { text, label: `${d.name} (${tool})` };
+                    break;
+                }
+            }
+            if (found)
+                break;
+        }
+        if (!found)
+            return { fail: `${s.path}: neither side's change replays cleanly onto the other's file` };
+        files.set(s.path, found.text);
+        how.push(`${s.path}: ${found.label}`);
+    }
+    return { files, reason: `replay: ${how.join('; ')}` };
+}
+/** The attempts as the result records them (without the proposals' texts). */
+function recordedAttempts(attempts) {
+    return attempts.map(({ proposal: _p, guards: _g, ...a }) => a);
+}
+
+
+
+/***/ }),
+
+/***/ 5822:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qh: () => (/* binding */ pythonParsesFor),
+  VQ: () => (/* binding */ pythonTexts),
+  $K: () => (/* binding */ withPythonParses)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/process/merge-tools.ts
+var merge_tools = __webpack_require__(288);
+// EXTERNAL MODULE: ./src/adapters/process/run-process.ts
+var run_process = __webpack_require__(2187);
+;// CONCATENATED MODULE: ./src/adapters/process/python-parse.ts
+/**
+ * Python's own parser for the syntax guard: `python3 -I -S` compiles each text to an AST only (`ast.parse`'s
+ * `PyCF_ONLY_AST`: nothing is executed, no import of the text's own), the texts on stdin as JSON, the problems back on
+ * stdout. Isolated from the fork: `-I` (no PYTHON* variables, no user site, no script or working directory on
+ * sys.path), `-S` (no site module), an empty environment, a fresh empty temp folder as its working directory, and a
+ * timeout. The guard runs in publish's privileged re-check too: that is why nothing of the fork's tree may be on
+ * sys.path, and why only the standard library's json and ast are imported.
+ */
+
+
+
+
+
+const SCRIPT = [
+    'import ast, json, sys',
+    'texts = json.loads(sys.stdin.read())',
+    'out = []',
+    'for t in texts:',
+    '    try:',
+    "        compile(t, '<resolution>', 'exec', flags=ast.PyCF_ONLY_AST, dont_inherit=True)",
+    '        out.append(None)',
+    '    except SyntaxError as e:',
+    '        out.append([e.lineno or 1, type(e).__name__ + ": " + str(e.msg)])',
+    '    except (ValueError, MemoryError, RecursionError) as e:',
+    '        out.append([1, type(e).__name__ + ": " + str(e)])',
+    "sys.stdout.write(json.dumps({'version': '%d.%d' % sys.version_info[:2], 'results': out}))",
+].join('\n');
+const TIMEOUT_MS = 30_000;
+/** Texts already parsed by this process's python3 (the sides of a pick come back with every rung): not again. */
+const known = new Map();
+const KNOWN_MAX = 4096;
+let knownParser = '';
+/**
+ * Parses the texts with python3 when it is on PATH (`path`, default this process's); undefined when it is not, or
+ * when it fails to answer (the caller falls back to the textual check and says so).
+ */
+async function parsePython(texts, options = {}) {
+    const python = await (0,merge_tools/* onPath */.L)('python3', options.path ?? process.env.PATH ?? '');
+    if (!python)
+        return undefined;
+    const wanted = [...new Set(texts)];
+    const unique = wanted.filter((t) => !known.has(t));
+    const problems = new Map(wanted.flatMap((t) => (known.has(t) ? [[t, known.get(t)]] : [])));
+    const answer = (parser) => ({ parser, problems });
+    if (unique.length === 0)
+        return answer(knownParser || 'python3');
+    const cwd = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-pyparse-'));
+    try {
+        const r = await (0,run_process/* runProcess */.R)(python, ['-I', '-S', '-c', SCRIPT], {
+            cwd,
+            env: {},
+            timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
+            input: JSON.stringify(unique),
+            maxOutputBytes: 8 * 1024 * 1024,
+            killGraceMs: 1000,
+        });
+        if (r.exitCode !== 0 || r.timedOut || r.truncated)
+            return undefined;
+        const parsed = JSON.parse(r.stdout);
+        if (!Array.isArray(parsed.results) || parsed.results.length !== unique.length)
+            return undefined;
+        if (known.size + unique.length > KNOWN_MAX)
+            known.clear();
+        unique.forEach((t, i) => {
+            const p = parsed.results[i];
+            const problem = p ? { line: Number(p[0]) || 1, detail: String(p[1]).slice(0, 200) } : null;
+            known.set(t, problem);
+            problems.set(t, problem);
+        });
+        knownParser = `python3 ${String(parsed.version).slice(0, 10)}`;
+        return answer(knownParser);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await (0,promises_.rm)(cwd, { recursive: true, force: true }).catch(() => undefined);
+    }
+}
+
+// EXTERNAL MODULE: ./src/domain/apply/guard-syntax.ts
+var guard_syntax = __webpack_require__(9048);
+// EXTERNAL MODULE: ./src/domain/apply/renames.ts
+var renames = __webpack_require__(9424);
+;// CONCATENATED MODULE: ./src/services/apply/python-syntax.ts
+
+
+
+/**
+ * The syntax guard's Python parse, made before the guards run (they do no I/O): every Python text they will judge —
+ * the resolution and both sides of each conflicted or resolver-written `.py` file — parsed by an isolated python3
+ * (adapters/process/python-parse.ts). Without python3 the guard tokenizes the texts itself and says so.
+ */
+async function pythonParsesFor(texts) {
+    const list = [...texts].filter((t) => typeof t === 'string');
+    if (list.length === 0)
+        return undefined;
+    return parsePython(list);
+}
+/** The Python texts of a replayed or proposed resolution: each `.py` path's resolution and both sides. */
+function pythonTexts(files) {
+    const out = [];
+    for (const f of files)
+        if ((0,guard_syntax/* syntaxLanguage */.UZ)(f.path) === 'python')
+            for (const t of [f.resolved, f.ours, f.theirs])
+                if (typeof t === 'string')
+                    out.push(t);
+    return out;
+}
+/** The guard input with Python's own parse of its Python texts (unchanged when there are none or no python3). */
+async function withPythonParses(input) {
+    const judged = new Set([...input.conflictedPaths, ...input.agentChangedPaths]);
+    const files = (0,renames/* followRenames */.hR)(input.files, input.renames ?? []).filter((f) => judged.has(f.path));
+    const parses = await pythonParsesFor(pythonTexts(files.map((f) => ({ path: f.path, resolved: f.resolved, ours: f.ours, theirs: f.upstreamAfter }))));
+    return parses ? { ...input, pythonParses: parses } : input;
 }
 
 

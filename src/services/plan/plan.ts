@@ -221,9 +221,8 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
 }
 
 /**
- * The hunks the dependency analysis and the sizes need: every path of the pending commits (their sizes), and for the
- * commits in between only the paths two pending commits touch (they move and take over lines there; other paths
- * cannot create an edge). Two diff-tree processes side by side; the second never makes the patches of other paths.
+ * One diff-tree for the pending commits and for the commits in between that touch a path two pending commits
+ * touch (they move and take over lines; other paths cannot create an edge).
  */
 async function readBacklogHunks(
   git: GitRunner,
@@ -233,39 +232,19 @@ async function readBacklogHunks(
 ) {
   const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
   const [first, last] = span(state.upstreamCommits, pending);
-  const between = state.upstreamCommits
+  const shas = state.upstreamCommits
     .slice(first, last + 1)
-    .filter((c) => c.parents.length <= 1 && !pending.has(c.sha) && (c.paths ?? []).some((p) => shared.has(p.path)));
-  // Hunks of a commit never change: read only the ones no earlier run kept (a kept read of every path serves too).
-  const known = new Map<string, CommitHunks>();
-  for (const sha of [...pending, ...between.map((c) => c.sha)]) {
-    const h = cache?.hunksOf(sha);
-    if (h) known.set(sha, h);
-  }
-  const betweenPaths = [
-    ...new Set(
-      between
-        .flatMap((c) => (known.has(c.sha) ? [] : (c.paths ?? []).filter((p) => shared.has(p.path))))
-        .map((p) => p.path),
-    ),
-  ].sort();
-  const [own, others] = await Promise.all([
-    readHunks(
-      git,
-      [...pending].filter((sha) => !known.has(sha)),
-    ),
-    readHunks(
-      git,
-      between.filter((c) => !known.has(c.sha)).map((c) => c.sha),
-      betweenPaths,
-    ),
-  ]);
-  // Only whole reads are kept: a read of some paths would answer a later plan whose shared paths differ.
-  for (const h of own.commits.values()) cache?.setHunks(h);
-  return {
-    commits: new Map([...known, ...own.commits, ...others.commits]),
-    failed: new Map([...own.failed, ...others.failed]),
-  };
+    .filter((c) => c.parents.length <= 1 && (pending.has(c.sha) || (c.paths ?? []).some((p) => shared.has(p.path))))
+    .map((c) => c.sha);
+  if (!cache) return readHunks(git, shas);
+  // Hunks of a commit never change: read only the ones no earlier run kept.
+  const known = new Map(shas.flatMap((sha) => (cache.hunksOf(sha) ? [[sha, cache.hunksOf(sha)!] as const] : [])));
+  const read = await readHunks(
+    git,
+    shas.filter((sha) => !known.has(sha)),
+  );
+  for (const h of read.commits.values()) cache.setHunks(h);
+  return { commits: new Map([...known, ...read.commits]), failed: read.failed };
 }
 
 function trackedCommits(

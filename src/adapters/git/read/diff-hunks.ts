@@ -11,8 +11,6 @@ export interface HunkReadResult {
   failed: Map<string, string>;
 }
 
-/** Well under Linux's 2 MiB for arguments and environment together. */
-const MAX_PATHSPEC_BYTES = 512 * 1024;
 const SHA_LINE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 
@@ -20,24 +18,9 @@ const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
  * Zero-context hunks of many commits from ONE `git diff-tree --stdin -p -U0` process. Only hunk headers are kept:
  * the line numbers are what the dependency analysis needs, and the counts give each commit's size. When git dies on
  * a missing blob, the commit it was printing is recorded as failed and the rest are read by a new process.
- * `onlyPaths`: read those paths' hunks only (a commit touching none of them has an empty file list).
  */
-export async function readHunks(
-  git: GitRunner,
-  shas: readonly string[],
-  onlyPaths?: readonly string[],
-): Promise<HunkReadResult> {
+export async function readHunks(git: GitRunner, shas: readonly string[]): Promise<HunkReadResult> {
   const result: HunkReadResult = { commits: new Map(), failed: new Map() };
-  if (!shas.length) return result;
-  // Literal pathspecs (no glob magic in a path is read as a pattern); the patch of every other path is never made.
-  // A list too long for one command line reads every path instead (a superset: the caller looks paths up).
-  const spec = onlyPaths?.map((p) => `:(literal)${p}`) ?? [];
-  const pathspec =
-    spec.length && spec.reduce((n, p) => n + p.length + 1, 0) <= MAX_PATHSPEC_BYTES ? ['--', ...spec] : [];
-  if (onlyPaths && !onlyPaths.length) {
-    for (const sha of shas) result.commits.set(sha, { sha, files: [] });
-    return result;
-  }
   let rest = [...shas];
   while (rest.length) {
     const { exitCode, stdout, stderr } = await git.run(
@@ -55,7 +38,6 @@ export async function readHunks(
         '--no-color',
         '--ignore-submodules=none',
         '--always',
-        ...pathspec,
       ],
       { input: `${rest.join('\n')}\n`, okExitCodes: [128] },
     );

@@ -5,7 +5,9 @@
  *   `git merge-tree --write-tree` as two processes — the exact predictor FACTS.md describes — timed in a fresh Node
  *   process (Node starts each child in time proportional to its own resident memory: inside the bench's process,
  *   which holds the generator's heap, the floor would look slower than a user's);
+ * - the minimal merge floor (merge-floor.ts): the same picks' merges through ONE `git merge-tree --stdin` process;
  * - a worktree pass of plain `git cherry-pick -x` over the same commits (reported; it is also the ground truth).
+ * Plan and floors alternate, three rounds; each ratio is the median of the per-round ratios, CPU printed beside wall.
  * Then warm: upstream advances by a day's commits and the plan runs again. Medians of 3.
  */
 import { mkdtemp, rm, writeFile, appendFile } from 'node:fs/promises';

@@ -5,7 +5,9 @@
  *   `git merge-tree --write-tree` as two processes — the exact predictor FACTS.md describes — timed in a fresh Node
  *   process (Node starts each child in time proportional to its own resident memory: inside the bench's process,
  *   which holds the generator's heap, the floor would look slower than a user's);
+ * - the minimal merge floor (merge-floor.ts): the same picks' merges through ONE `git merge-tree --stdin` process;
  * - a worktree pass of plain `git cherry-pick -x` over the same commits (reported; it is also the ground truth).
+ * Plan and floors alternate, three rounds; each ratio is the median of the per-round ratios, CPU printed beside wall.
  * Then warm: upstream advances by a day's commits and the plan runs again. Medians of 3.
  */
 import { mkdtemp, rm, writeFile, appendFile } from 'node:fs/promises';
@@ -19,6 +21,7 @@ import type { Plan } from '../src/schemas/plan.js';
 import { timeIt, type BenchResult } from './bench-result.js';
 import { treeCpuMs } from './cpu-time.js';
 import { naiveFloorInChild, runFreshNode } from './fresh-node.js';
+import { minimalMergeFloor, type MergeFloor } from './merge-floor.js';
 import { loadBenchShapes } from './shapes.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -58,8 +61,10 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
         `${r.pickedWithTrailer} picks with trailers, ${r.pickedWithoutTrailer} without (${(built.ms / 1000).toFixed(1)} s)`,
     );
 
-    const cold = await medianChild(repo);
-    const plan = cold.plan;
+    // Plan and its floors alternate (A B C A B C): a load that comes and goes hits each about equally, and each
+    // figure is the median of the per-round ratios (CPU beside wall: on a shared machine CPU moves far less).
+    const first = await planInChild(repo);
+    const plan = first.plan;
     const predicted = plan.pending.filter((c) => !plan.held.some((h) => h.sha === c.sha && h.kind !== 'empty'));
     const counts = countBy(plan.pending.map((c) => c.prediction));
     log(
@@ -67,32 +72,50 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
         .map(([k, n]) => `${n} ${k}`)
         .join(', ')}), ${plan.bundles.length} bundles, ${plan.held.length} held`,
     );
-    log(
-      `plan cold (median of ${RUNS}, fresh process): ${(cold.ms / 1000).toFixed(2)} s, ${cpuText(cold.cpuMs)}, ` +
-        `peak RSS ${cold.maxRssMb.toFixed(0)} MB`,
-    );
-
     const git = createGitRunner(repo);
     const picks = await withParents(
       git,
       predicted.map((c) => c.sha),
     );
-    const naiveRuns: number[] = [];
-    const naiveCpu: number[] = [];
+    const coldRuns: ChildReport[] = [];
+    const minimalRuns: MergeFloor[] = [];
+    const naiveRuns: Array<{ ms: number; cpuMs?: number }> = [];
     let naiveVerdicts: PickVerdict[] = [];
     for (let i = 0; i < RUNS; i++) {
+      coldRuns.push(i === 0 ? first : await planInChild(repo));
+      minimalRuns.push(...(await minimalMergeFloor(git, plan.fork.sha, picks, 1)));
       // In a fresh process: Node starts each child in time proportional to its own resident memory, and this
       // process holds the generator's heap — the floor would look slower than a user's, the ratio better.
       const naive = await naiveFloorInChild(repo, plan.fork.sha, picks, join(root, 'floor-picks.json'));
-      naiveRuns.push(naive.ms);
-      if (naive.cpuMs !== undefined) naiveCpu.push(naive.cpuMs);
+      naiveRuns.push(naive);
       naiveVerdicts = naive.verdicts;
     }
-    const naiveMs = median(naiveRuns);
-    const naiveCpuMs = naiveCpu.length ? median(naiveCpu) : undefined;
+    const cold = medianOf(coldRuns);
+    const naiveMs = median(naiveRuns.map((r) => r.ms));
+    const naiveCpuMs = cpuMedian(naiveRuns);
+    const minimal = medianOf(minimalRuns);
+    log(
+      `plan cold (fresh process, ${RUNS} runs): ${(cold.ms / 1000).toFixed(2)} s, ${cpuText(cold.cpuMs)}, ` +
+        `peak RSS ${cold.maxRssMb.toFixed(0)} MB`,
+    );
     log(
       `naive floor (commit-tree dated like the pick + merge-tree, two processes per commit): ` +
         `${(naiveMs / 1000).toFixed(2)} s, ${cpuText(naiveCpuMs)} for ${picks.length} commits`,
+    );
+    log(
+      `minimal merge floor (the same ${picks.length} merges through one merge-tree --stdin): ` +
+        `${(minimal.ms / 1000).toFixed(2)} s, ${cpuText(minimal.cpuMs)}`,
+    );
+    const coldVsNaive = pairRatio(coldRuns, naiveRuns);
+    const coldVsMinimal = pairRatio(coldRuns, minimalRuns);
+    log(
+      `plan cold / naive floor: ${coldVsNaive.wall.toFixed(2)}× wall, ${ratioText(coldVsNaive.cpu)} CPU; ` +
+        `/ minimal merge floor: ${coldVsMinimal.wall.toFixed(2)}× wall, ${ratioText(coldVsMinimal.cpu)} CPU ` +
+        `(medians of ${RUNS} interleaved pairs)`,
+    );
+    const minimalAgrees = agreement(
+      predicted.map((c) => c.prediction),
+      minimal.verdicts,
     );
     const naiveAgrees = agreement(
       predicted.map((c) => c.prediction),
@@ -113,7 +136,8 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
       worktree.result,
     );
     log(
-      `predictions matching the cherry-pick pass: ${truthAgrees} of ${picks.length}; matching the naive pairs: ${naiveAgrees}`,
+      `predictions matching the cherry-pick pass: ${truthAgrees} of ${picks.length}; matching the naive pairs: ${naiveAgrees}; ` +
+        `matching the minimal floor's pass: ${minimalAgrees}`,
     );
 
     const cacheFile = join(root, 'plan-cache.json');
@@ -134,10 +158,17 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
           `warm ${(warm.cpuMs / naiveCpuMs).toFixed(2)}× the naive floor`,
       );
 
-    const ratio = cold.ms / naiveMs;
+    const ratio = coldVsNaive.wall;
     const warmRatio = warm.ms / naiveMs;
     return [
       { name: `plan --limit ${LIMIT} cold / naive floor`, value: ratio, unit: 'x', target: '≤ 0.5', ok: ratio <= 0.5 },
+      {
+        name: `plan --limit ${LIMIT} cold / minimal merge floor`,
+        value: coldVsMinimal.wall,
+        unit: 'x',
+        target: '≤ 1.5 (verdicts equal)',
+        ok: coldVsMinimal.wall <= 1.5 && minimalAgrees === picks.length,
+      },
       {
         name: `plan --limit ${LIMIT} warm / naive floor`,
         value: warmRatio,
@@ -175,8 +206,30 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
 async function medianChild(repo: string, cacheFile?: string): Promise<ChildReport> {
   const runs: ChildReport[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await planInChild(repo, cacheFile));
-  runs.sort((a, b) => a.ms - b.ms);
-  return runs[Math.floor(runs.length / 2)]!;
+  return medianOf(runs);
+}
+
+function medianOf<T extends { ms: number }>(runs: readonly T[]): T {
+  return [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)]!;
+}
+
+function cpuMedian(runs: ReadonlyArray<{ cpuMs?: number }>): number | undefined {
+  const cpu = runs.flatMap((r) => (r.cpuMs === undefined ? [] : [r.cpuMs]));
+  return cpu.length ? median(cpu) : undefined;
+}
+
+/** Medians of the per-round ratios a[i] / b[i], wall and (when both have it) CPU. */
+function pairRatio(
+  a: ReadonlyArray<{ ms: number; cpuMs?: number }>,
+  b: ReadonlyArray<{ ms: number; cpuMs?: number }>,
+): { wall: number; cpu?: number } {
+  const wall = median(a.map((x, i) => x.ms / b[i]!.ms));
+  const cpu = a.flatMap((x, i) => (x.cpuMs && b[i]?.cpuMs ? [x.cpuMs / b[i]!.cpuMs!] : []));
+  return { wall, ...(cpu.length ? { cpu: median(cpu) } : {}) };
+}
+
+function ratioText(r: number | undefined): string {
+  return r === undefined ? 'n/a' : `${r.toFixed(2)}×`;
 }
 
 function cpuText(ms: number | undefined): string {
@@ -215,10 +268,10 @@ async function advanceUpstream(git: GitRunner, dir: string, n: number): Promise<
 
 /** Runs runPlan in a fresh Node process and reports its time and peak RSS. */
 async function planInChild(repo: string, cacheFile?: string): Promise<ChildReport> {
-  const service = pathToFileURL(join(here, '..', 'src', 'services', 'plan.js')).href;
-  const options = pathToFileURL(join(here, '..', 'src', 'services', 'plan-options.js')).href;
-  const faces = pathToFileURL(join(here, '..', 'src', 'services', 'options-face.js')).href;
-  const runner = pathToFileURL(join(here, '..', 'src', 'adapters', 'git', 'git-runner.js')).href;
+  const service = pathToFileURL(join(here, '..', 'src', 'services', 'plan', 'plan.js')).href;
+  const options = pathToFileURL(join(here, '..', 'src', 'services', 'plan', 'options.js')).href;
+  const faces = pathToFileURL(join(here, '..', 'src', 'shared', 'options-face.js')).href;
+  const runner = pathToFileURL(join(here, '..', 'src', 'adapters', 'git', 'run', 'git-runner.js')).href;
   const cacheModule = pathToFileURL(join(here, '..', 'src', 'adapters', 'cache', 'plan-cache.js')).href;
   const script = `
     const { runPlan } = await import(${JSON.stringify(service)});

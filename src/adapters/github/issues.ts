@@ -299,3 +299,18 @@ export async function assignIssue(
   const have = new Set((data.assignees ?? []).map((a) => a.login));
   return { assigned: logins.filter((l) => have.has(l)), notAssigned: logins.filter((l) => !have.has(l)) };
 }
+
+/** The open issues (not pull requests) carrying `label`, oldest first. */
+export async function listOpenIssues(client: GitHubClient, repo: RepoRef, label: string): Promise<IssueSummary[]> {
+  const raw = await withGitHubErrors(OPERATIONS.listIssues, repo, () =>
+    client.paginate(client.rest.issues.listForRepo, {
+      ...repo,
+      state: 'open',
+      labels: label,
+      sort: 'created',
+      direction: 'asc',
+      per_page: 100,
+    }),
+  );
+  return (raw as RawIssue[]).filter((i) => !i.pull_request).map(summarize);
+}

@@ -173,6 +173,7 @@ async function recordQuarantines(
   const labels = [QUARANTINE_LABEL, ...options.labels.slice(1)];
   const findLabels = [QUARANTINE_LABEL];
   const actions: IssueAction[] = [];
+  let opened = 0;
   for (const seen of observations) {
     const fingerprint = quarantineFingerprint(seen.tier, seen.harness, seen.id);
     const mark = marker(QUARANTINE_MARKER_KIND, fingerprint);
@@ -182,6 +183,19 @@ async function recordQuarantines(
       const previous = existing ? readQuarantineState(existing.body) : undefined;
       // A released test that never came back has nothing to say: its closed issue stays closed.
       if (seen.released && (!existing || existing.state === 'closed')) continue;
+      // Many tests flipping at once (a flaky machine) must not flood the tracker: the rest are opened on later runs.
+      if (!existing || existing.state === 'closed') {
+        if (opened >= options.maxNewIssues) {
+          actions.push({
+            ...base,
+            action: 'skipped',
+            issueNumber: null,
+            detail: `quarantined; max-new-issues ${options.maxNewIssues} reached`,
+          });
+          continue;
+        }
+        opened++;
+      }
       const state = recordQuarantine(previous, seen, now);
       const body = quarantineBody(state, options.serverUrl);
       const { issue, action } = await upsertIssueByMarker(client, repo, {

@@ -126,17 +126,3 @@ export async function planImpact(
   const workloads = await loadWorkloadsFile(workloadsFile, where);
   return computeImpact(await planCommits(git, plan), workloads.workloads, { plan: planName });
 }
-
-/** The impact of a landed range (what landed), for the per-owner digest. */
-export async function rangeImpact(
-  git: GitRunner,
-  workloadsFile: string,
-  where: string,
-  from: string,
-  to: string,
-): Promise<ImpactReport> {
-  const workloads = await loadWorkloadsFile(workloadsFile, where);
-  return computeImpact(await rangeCommits(git, from, to), workloads.workloads, {
-    range: `${from.slice(0, 12)}..${to.slice(0, 12)}`,
-  });
-}

@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import YAML from 'yaml';
 import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { DEFAULT_PLAN_CONFIG } from '../../src/schemas/plan-config.js';
@@ -120,5 +121,35 @@ describe('workload impact in the PR body and on the dashboard', () => {
     for (const b of touching) expect(body).toContain(`### Bundle \`${b.id}\``);
     expect(body).toMatch(/- matmul kernels \(kernel; owners `@org\/kernels`, `alice`\): \d commits?/);
     expect(mentions(body)).toEqual([]);
+  });
+
+  it('ingest.yml wires the workloads input to every bundle PR, the dashboard and the per-owner digest', async () => {
+    type Step = {
+      uses?: string;
+      with?: Record<string, unknown>;
+      run?: string;
+      if?: string;
+      env?: Record<string, string>;
+    };
+    const doc = YAML.parse(await readFile('.github/workflows/ingest.yml', 'utf8')) as {
+      on: { workflow_call: { inputs: Record<string, { type: string; default: unknown }> } };
+      jobs: Record<string, { permissions?: Record<string, string>; steps?: Step[] }>;
+    };
+    expect(doc.on.workflow_call.inputs['workloads']).toMatchObject({ type: 'string', default: '' });
+    const publish = Object.values(doc.jobs).flatMap((j) =>
+      (j.steps ?? []).filter((s) => /actions\/apply-bundle$/.test(s.uses ?? '') && s.with?.['mode'] === 'publish'),
+    );
+    expect(publish).toHaveLength(3);
+    for (const s of publish) expect(s.with?.['workloads']).toBe('${{ inputs.workloads }}');
+    const dashboard = doc.jobs['dashboard']!;
+    expect(dashboard.permissions).toEqual({ issues: 'write' });
+    const steps = dashboard.steps ?? [];
+    const update = steps.find((s) => /dashboard "\$\{args\[@\]\}"/.test(s.run ?? ''))!;
+    expect(update.env?.['WORKLOADS']).toBe('${{ inputs.workloads }}');
+    expect(update.run).toContain('args+=(--workloads "$WORKLOADS")');
+    const digest = steps.find((s) => /digest "\$\{args\[@\]\}"/.test(s.run ?? ''))!;
+    expect(digest.if).toBe("inputs.owner-digest || inputs.workloads != ''");
+    expect(digest.run).toMatch(/--per-owner --period week/);
+    expect(digest.run).toContain('--plan "$RUNNER_TEMP/upstream-ingest-plan/plan.json"');
   });
 });

@@ -105,6 +105,39 @@ describe('workload impact in the PR body and on the dashboard', () => {
     expect(bad.stderr).toMatch(/apply --workloads .*nope\.yml/);
   });
 
+  it('publish-bundle --workloads (the two-job flow ingest.yml runs) puts the section in the PR it opens', async () => {
+    const full = 'fork-org/impact-publish';
+    server.state.addRepo(full);
+    const remote = await bareRemote();
+    const out = join(await makeTempDir('impact-artifact-'), 'apply');
+    const commits = ['u1', 'u2', 'u3'].map(s.sha).join(',');
+    const prepared = await runCli([
+      'apply',
+      '--repo',
+      s.dir,
+      '--commits',
+      commits,
+      '--base',
+      'fork',
+      '--prepare-out',
+      out,
+    ]);
+    expect(prepared.code).toBe(0);
+    const publish = ['publish-bundle', '--from', out, '--repo', s.dir, '--base', 'fork', '--push', remote];
+    const published = await withGitHub(full, () => runCli([...publish, '--pr-repo', full, '--workloads', workloads]));
+    expect(published.code).toBe(0);
+    const body = server.state.pulls(full)[0]!.body!;
+    expect(body).toContain('### Workload impact');
+    expect(body).toContain('- matmul kernels (kernel; owners `@org/kernels`, `alice`): 2 commits');
+    expect(mentions(body)).toEqual([]);
+    // A broken workloads file is refused before anything is pushed again.
+    const bad = await withGitHub(full, () =>
+      runCli([...publish, '--pr-repo', full, '--workloads', join(dir, 'nope.yml')]),
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/publish-bundle --workloads/);
+  });
+
   it('dashboard --workloads lists each planned bundle with the workloads it touches and how to ask for L3', async () => {
     const full = 'fork-org/impact-dashboard';
     server.state.addRepo(full);

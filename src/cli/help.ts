@@ -28,6 +28,7 @@ const GROUP_OF: Readonly<Record<string, keyof typeof HELP_GROUPS>> = {
   'publish-bundle': 'workflow',
   'tier-aggregate': 'workflow',
   'tier-publish': 'workflow',
+  'l3-request': 'workflow',
   'commit-status': 'workflow',
   'green-ref': 'workflow',
   land: 'workflow',

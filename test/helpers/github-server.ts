@@ -363,6 +363,8 @@ export class GitHubState {
 
   /** Loop additions: collaborator permissions (GET …/collaborators/{user}/permission); unknown users have none. */
   readonly permissions = new Map<string, string>();
+  /** Every `POST /repos/{o}/{r}/dispatches` (repository_dispatch) received, in order. */
+  readonly repositoryDispatches: { repo: string; eventType: string; payload: unknown }[] = [];
 
   setPermission(
     fullName: string,
@@ -1303,6 +1305,18 @@ function loopRoutes(
       const message = typeof ctx.body['commit_message'] === 'string' ? ctx.body['commit_message'] : null;
       const sha = mergePull(repo, pull, method, title, message);
       return { status: 200, body: { sha, merged: true, message: 'Pull Request successfully merged' } };
+    }),
+    r('POST', `${REPO}/dispatches`, (ctx, p) => {
+      const repo = repoOf(p);
+      const body = (ctx.body ?? {}) as { event_type?: unknown; client_payload?: unknown };
+      if (typeof body.event_type !== 'string' || !body.event_type || body.event_type.length > 100)
+        throw new HttpError(422, 'event_type is required (at most 100 characters)');
+      state.repositoryDispatches.push({
+        repo: `${repo.owner}/${repo.name}`,
+        eventType: body.event_type,
+        payload: body.client_payload ?? {},
+      });
+      return { status: 204, body: null };
     }),
     r('GET', `${REPO}/collaborators/${SEG}/permission`, (_ctx, p) => {
       const repo = repoOf(p);

@@ -194,6 +194,7 @@ async function publishStep(
       diffBound: { factor: v.diffBound, slack: v.diffSlack },
       ...(v.upstreamRepo ? { upstreamRepo: v.upstreamRepo } : {}),
       ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
+      ...(checked.workloads ? { workloads: { path: checked.workloads, where: "input 'workloads'" } } : {}),
     },
     { git, logger: io.logger, ...(pullRequests ? { pullRequests } : {}) },
   );

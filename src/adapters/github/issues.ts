@@ -319,3 +319,13 @@ export async function listOpenIssuesWithLabel(
   )) as RawIssue[];
   return raws.filter((r) => !r.pull_request).map(summarize);
 }
+
+/** The URL of the comment carrying `mark` on an issue, or undefined. */
+export async function findCommentByMarker(
+  client: GitHubClient,
+  repo: RepoRef,
+  issueNumber: number,
+  mark: string,
+): Promise<string | undefined> {
+  return (await listComments(client, repo, issueNumber)).find((c) => hasMarker(c.body, mark))?.html_url;
+}

@@ -10,13 +10,34 @@ import {
   recordPass,
   type IssueState,
 } from '../../domain/tier/failure-issues.js';
+import {
+  flipComment,
+  newFailures,
+  QUARANTINE_FLIP_MARKER_KIND,
+  QUARANTINE_LABEL,
+  QUARANTINE_MARKER_KIND,
+  quarantineBody,
+  quarantineFingerprint,
+  quarantineTitle,
+  readQuarantineState,
+  recordQuarantine,
+  releaseComment,
+  type QuarantineObservation,
+} from '../../domain/tier/quarantine-issues.js';
 import type { TriagePlan } from '../../domain/tier/triage.js';
 import type { IssueAction } from '../../schemas/tier-result.js';
 import { errorMessage } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 import type { GitHubClient, RepoRef } from './client.js';
 import { OPERATIONS, withGitHubErrors } from './errors.js';
-import { assignIssue, closeIssueByMarker, findIssueByMarker, marker, upsertIssueByMarker } from './issues.js';
+import {
+  assignIssue,
+  closeIssueByMarker,
+  findIssueByMarker,
+  marker,
+  upsertCommentByMarker,
+  upsertIssueByMarker,
+} from './issues.js';
 
 /**
  * The GitHub side of tier triage: one issue per fingerprint (a failure cluster, or the tier's infra issue), found again
@@ -43,6 +64,8 @@ export interface TierIssueSinkOptions {
 
 export interface TierIssueSink {
   record(plan: TriagePlan): Promise<IssueAction[]>;
+  /** One quarantine issue per quarantined test: opened, updated with its flips, closed when it is released. */
+  quarantine(observations: readonly QuarantineObservation[], now: Date): Promise<IssueAction[]>;
 }
 
 const markerKind = (kind: IssueState['kind']) => (kind === 'infra' ? INFRA_MARKER_KIND : ISSUE_MARKER_KIND);
@@ -132,7 +155,86 @@ export function createTierIssueSink(options: TierIssueSinkOptions): TierIssueSin
       }
       return actions;
     },
+    quarantine: (observations, now) => recordQuarantines(options, observations, now),
   };
+}
+
+/**
+ * The quarantine issues: labelled `upstream-ingest:quarantine` (plus the sink's other labels, not its failure label,
+ * so the failure-issue bookkeeping never reads them), found by marker whether open or closed, so a re-run or a test
+ * quarantined again never opens a second one.
+ */
+async function recordQuarantines(
+  options: TierIssueSinkOptions,
+  observations: readonly QuarantineObservation[],
+  now: Date,
+): Promise<IssueAction[]> {
+  const { client, repo } = options;
+  const labels = [QUARANTINE_LABEL, ...options.labels.slice(1)];
+  const findLabels = [QUARANTINE_LABEL];
+  const actions: IssueAction[] = [];
+  let opened = 0;
+  for (const seen of observations) {
+    const fingerprint = quarantineFingerprint(seen.tier, seen.harness, seen.id);
+    const mark = marker(QUARANTINE_MARKER_KIND, fingerprint);
+    const base = { fingerprint, id: seen.id, harness: seen.harness };
+    try {
+      const existing = await findIssueByMarker(client, repo, mark, { labels: findLabels });
+      const previous = existing ? readQuarantineState(existing.body) : undefined;
+      // A released test that never came back has nothing to say: its closed issue stays closed.
+      if (seen.released && (!existing || existing.state === 'closed')) continue;
+      // Many tests flipping at once (a flaky machine) must not flood the tracker: the rest are opened on later runs.
+      if (!existing || existing.state === 'closed') {
+        if (opened >= options.maxNewIssues) {
+          actions.push({
+            ...base,
+            action: 'skipped',
+            issueNumber: null,
+            detail: `quarantined; max-new-issues ${options.maxNewIssues} reached`,
+          });
+          continue;
+        }
+        opened++;
+      }
+      const state = recordQuarantine(previous, seen, now);
+      const body = quarantineBody(state, options.serverUrl);
+      const { issue, action } = await upsertIssueByMarker(client, repo, {
+        marker: mark,
+        title: quarantineTitle(state),
+        body,
+        labels,
+        findLabels,
+      });
+      if (!seen.released && previous && !previous.released)
+        for (const flip of newFailures(previous, state))
+          await upsertCommentByMarker(
+            client,
+            repo,
+            issue.number,
+            marker(QUARANTINE_FLIP_MARKER_KIND, `${fingerprint}:${flip.runId ?? flip.at}:${flip.runner ?? ''}`),
+            flipComment(state, flip, options.serverUrl),
+          );
+      if (seen.released) {
+        await closeIssueByMarker(client, repo, mark, releaseComment(state), { labels: findLabels });
+        actions.push({ ...base, action: 'closed', issueNumber: issue.number, detail: 'released from quarantine' });
+        continue;
+      }
+      const assigned =
+        options.assignOwners && action === 'created'
+          ? await assignOwners(options, issue.number, state.owners)
+          : undefined;
+      actions.push({
+        ...base,
+        action: action === 'created' ? 'created' : 'updated',
+        issueNumber: issue.number,
+        detail: assigned ?? `quarantined (${action})`,
+      });
+    } catch (error) {
+      options.logger.warning(`quarantine issue for ${seen.id}: ${errorMessage(error)}`);
+      actions.push({ ...base, action: 'failed', issueNumber: null, detail: errorMessage(error).slice(0, 300) });
+    }
+  }
+  return actions;
 }
 
 async function assignOwners(

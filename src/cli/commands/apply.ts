@@ -121,6 +121,7 @@ export function registerApplyCommand(program: Command, ctx: CliContext): void {
       '--pr-body-template <text|@file>',
       'frame around the PR description: {{ body }}, {{ title }}, {{ branch }}, {{ base }}',
     )
+    .option('--workloads <file>', 'workloads file (see impact): a "Workload impact" section in the PR body')
     .option('--stack-on <branch>', 'apply on top of this bundle branch (a dependency); the PR targets that branch')
     .option('--json', 'print the result as one JSON object')
     .option(

@@ -33,6 +33,7 @@ const FlagsSchema = z.object({
   consume: z.boolean().default(false),
   requestsOut: z.string().min(1).optional(),
   upstreamRepo: z.string().min(1).optional(),
+  workloads: z.string().min(1).optional(),
   githubOutput: z.string().min(1).optional(),
   json: z.boolean().default(false),
 });
@@ -61,11 +62,12 @@ export function registerDashboardCommand(program: Command, ctx: CliContext): voi
     .option('--consume', 'take the pending requests for this run (they are recorded as taken)')
     .option('--requests-out <file>', 'write the taken requests here (ingest-matrix --requests)')
     .option('--upstream-repo <owner/name>', 'upstream on GitHub, for commit links')
+    .option('--workloads <file>', 'workloads file (see impact): per planned bundle, the owned workloads it touches')
     .option('--github-output <file>', 'append requests=… ($GITHUB_OUTPUT)')
     .option('--json', 'print the outcome as JSON')
     .action(async (raw: Record<string, unknown>) => {
       const { flags, face } = parseFlags('dashboard', FlagsSchema, raw, ctx, {
-        paths: ['lag', 'plan', 'results', 'land', 'revert', 'repo', 'requestsOut'],
+        paths: ['lag', 'plan', 'results', 'land', 'revert', 'repo', 'requestsOut', 'workloads'],
       });
       const repo = parseRepo(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', face.where('githubRepo'));
       const hasFacts = Boolean(flags.lag || flags.plan || flags.results || flags.land || flags.revert.length);
@@ -88,6 +90,7 @@ export function registerDashboardCommand(program: Command, ctx: CliContext): voi
             ...(flags.land ? { land: await readJson(flags.land, LandResultSchema, 'land') } : {}),
             reverts,
             ...(flags.repo ? { git: createGitRunner(flags.repo), forkRef: flags.forkRef } : {}),
+            ...(flags.workloads ? { workloads: { path: flags.workloads, where: face.where('workloads') } } : {}),
           })
         : undefined;
       const runUrl = runUrlFrom(process.env);

@@ -29,6 +29,14 @@ import {
   serverUrlFrom,
 } from './github-env.js';
 import { readUserFile } from '../../adapters/files/user-file.js';
+import {
+  buildOwnerDigests,
+  OWNER_DIGEST_LABELS,
+  publishOwnerDigests,
+  ROUTED_ISSUE_LABELS,
+} from '../../services/report/owner-digest.js';
+import { loadPlan } from '../../services/report/ingest-report.js';
+import type { Period } from '../../domain/digest/period.js';
 
 const isoDate = z.iso
   .datetime({ offset: true, message: 'expected an ISO 8601 date-time, e.g. 2026-01-31T12:00:00Z' })
@@ -55,6 +63,11 @@ const DigestFlagsSchema = z.object({
   title: z.string().trim().min(1).max(200),
   label: z.array(z.string().trim().min(1)).default([]),
   print: z.boolean().default(false),
+  perOwner: z.boolean().default(false),
+  workloads: z.string().min(1).optional(),
+  plan: z.string().min(1).optional(),
+  issueLabel: z.array(z.string().trim().min(1)).default([]),
+  mention: z.boolean().default(false),
 });
 
 const RecordFlagsSchema = z.object({
@@ -106,9 +119,26 @@ export function registerDigestCommand(program: Command, ctx: CliContext): void {
     .option('--title <text>', 'title of the tracking issue', 'upstream-ingest digest')
     .option('--label <name>', `issue label (repeatable; default ${DIGEST_ISSUE_LABELS.join(', ')})`, collect, [])
     .option('--print', 'print the digest instead of posting it')
+    .option(
+      '--per-owner',
+      'one comment per owner instead: what is coming and what landed that touches what they own, and the open ' +
+        'failure/quarantine/regression issues routed to them',
+    )
+    .option('--workloads <file>', '--per-owner: the workloads file (see impact)')
+    .option('--plan <file>', "--per-owner: this run's plan JSON (what is coming)")
+    .option(
+      '--issue-label <name>',
+      `--per-owner: read open issues with this label (repeatable; default ${ROUTED_ISSUE_LABELS.join(', ')})`,
+      collect,
+      [],
+    )
+    .option('--mention', '--per-owner: @-mention each owner in their comment (default: owners as text)')
     .action(async (raw: Record<string, unknown>) => {
-      const { flags, face } = parseFlags('digest', DigestFlagsSchema, raw, ctx, { paths: ['repo', 'report'] });
+      const { flags, face } = parseFlags('digest', DigestFlagsSchema, raw, ctx, {
+        paths: ['repo', 'report', 'workloads', 'plan'],
+      });
       const period = periodOf(flags.now ? new Date(flags.now) : new Date(), flags.period as PeriodKind);
+      if (flags.perOwner) return ownerDigest(flags, face, period, ctx);
       const upstreamRepo = flags.upstreamRepository
         ? (({ owner, repo }) => `${owner}/${repo}`)(
             parseRepo(flags.upstreamRepository, face.where('upstreamRepository')),
@@ -186,4 +216,51 @@ export function registerDigestCommand(program: Command, ctx: CliContext): void {
       );
       ctx.stdout(outcome.appended ? `recorded ${outcome.commit ?? ''}\n` : 'already recorded\n');
     });
+}
+
+type DigestFlags = z.infer<typeof DigestFlagsSchema>;
+
+/** `digest --per-owner`: one comment per owner (per team) on its own tracking issue, or printed. */
+async function ownerDigest(
+  flags: DigestFlags,
+  face: ReturnType<typeof parseFlags>['face'],
+  period: Period,
+  ctx: CliContext,
+): Promise<void> {
+  const env = process.env;
+  const publishTo = flags.print ? undefined : repositoryFrom(flags.repository, env, face.where('repository'));
+  const issuesFrom =
+    flags.repository || env.GITHUB_REPOSITORY
+      ? repositoryFrom(flags.repository, env, face.where('repository'))
+      : undefined;
+  const client = issuesFrom ? githubClientFromEnv(env, ctx.logger) : undefined;
+  const digests = await buildOwnerDigests(
+    {
+      period,
+      ...(flags.workloads ? { workloads: { path: flags.workloads, where: face.where('workloads') } } : {}),
+      ...(flags.plan ? { plan: await loadPlan(flags.plan) } : {}),
+      forkRef: flags.fork,
+      trailerKeys: flags.trailer,
+      ...(issuesFrom ? { issuesFrom } : {}),
+      issueLabels: flags.issueLabel.length ? flags.issueLabel : ROUTED_ISSUE_LABELS,
+      mention: flags.mention,
+    },
+    { git: createGitRunner(flags.repo), logger: ctx.logger, ...(client ? { client } : {}) },
+  );
+  if (!publishTo || !client) {
+    ctx.stdout(`${digests.map((d) => d.body).join('\n')}\n`);
+    return;
+  }
+  const posted = await publishOwnerDigests(
+    digests,
+    {
+      repo: publishTo,
+      id: flags.id ?? 'owners',
+      title: flags.title === 'upstream-ingest digest' ? 'upstream-ingest digest per owner' : flags.title,
+      labels: flags.label.length ? flags.label : OWNER_DIGEST_LABELS,
+      period,
+    },
+    { client, logger: ctx.logger },
+  );
+  for (const c of posted.comments) ctx.stdout(`${period.key} ${c.owner} ${c.action} ${c.url}\n`);
 }

@@ -13,6 +13,7 @@ import { registerDigestCommand } from './digest.js';
 import { registerExplainCommand } from './explain.js';
 import { registerGreenRefCommand } from './green-ref.js';
 import { registerImpactCommand } from './impact.js';
+import { registerL3RequestCommand } from './l3-request.js';
 import { registerIngestReportCommand } from './ingest-report.js';
 import { registerLoopCommands } from './loop.js';
 import { registerLagCommand } from './lag.js';
@@ -36,6 +37,7 @@ export function registerCommands(program: Command, ctx: CliContext): void {
   registerTierCommand(program, ctx);
   registerCompareBenchCommand(program, ctx);
   registerImpactCommand(program, ctx);
+  registerL3RequestCommand(program, ctx);
   // The whole chain offline.
   registerDemoCommand(program, ctx);
   // Steps of the reusable workflows.

@@ -21,6 +21,7 @@ const PublishFlagsSchema = z.object({
   prBase: z.string().min(1).optional(),
   allowPath: z.array(z.string().min(1)).default([]),
   upstreamRepo: z.string().min(1).optional(),
+  workloads: z.string().min(1).optional(),
   json: z.boolean().default(false),
 });
 
@@ -48,9 +49,12 @@ export function registerPublishBundleCommand(program: Command, ctx: CliContext):
       [],
     )
     .option('--upstream-repo <owner/name>', 'upstream repository on GitHub, for links in the PR')
+    .option('--workloads <file>', 'workloads file (see impact): a "Workload impact" section in the PR body')
     .option('--json', 'print the result as one JSON object')
     .action(async (raw: Record<string, unknown>) => {
-      const { flags, face } = parseFlags('publish-bundle', PublishFlagsSchema, raw, ctx, { paths: ['from', 'repo'] });
+      const { flags, face } = parseFlags('publish-bundle', PublishFlagsSchema, raw, ctx, {
+        paths: ['from', 'repo', 'workloads'],
+      });
       // It pushes with the token: like the action's mode publish, never in a process tree that runs fork code.
       refuseForkCodeAncestor(process.env, 'publish-bundle');
       const git = createGitRunner(flags.repo);
@@ -69,6 +73,7 @@ export function registerPublishBundleCommand(program: Command, ctx: CliContext):
           ...(flags.prRepo ? { pullRequest: { ...(flags.prBase ? { base: flags.prBase } : {}) } } : {}),
           allowPaths: flags.allowPath,
           ...(flags.upstreamRepo ? { upstreamRepo: flags.upstreamRepo } : {}),
+          ...(flags.workloads ? { workloads: { path: flags.workloads, where: face.where('workloads') } } : {}),
         },
         { git, logger: ctx.logger, ...(pullRequests ? { pullRequests } : {}) },
       );

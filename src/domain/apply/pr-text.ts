@@ -2,6 +2,7 @@ import type { ApplyResult, CommitResult, GuardResult, ResolutionAttempt } from '
 import { neutralizeBlock, neutralizeInline, stripControl, tableCell } from '../neutralize.js';
 import { commitLink } from '../commit-link.js';
 import { agentFold, agentRunLine } from './agent-text.js';
+import { renderWorkloadTouches, type WorkloadTouch } from '../impact/impact.js';
 
 export interface PrTextOptions {
   /** `owner/name` of the upstream repository: commit links, and `#123` in subjects links there. */
@@ -9,6 +10,16 @@ export interface PrTextOptions {
   serverUrl?: string;
   /** Paths the plan predicted to conflict. */
   predictedConflicts?: readonly string[];
+  /** The configured workloads this bundle's commits touch (a workloads file was given); absent: no section. */
+  impact?: readonly WorkloadTouch[];
+}
+
+/** Which downstream workloads the bundle touches, so their owners can judge it (owners as text: see the renderer). */
+function impactSection(options: PrTextOptions): string[] {
+  if (!options.impact) return [];
+  const lines = ['### Workload impact', ''];
+  if (!options.impact.length) return [...lines, 'No configured workload is touched by these commits.'];
+  return [...lines, ...renderWorkloadTouches(options.impact)];
 }
 
 const STATUS_LABEL: Record<CommitResult['status'], string> = {
@@ -188,6 +199,7 @@ export function renderPrBody(result: ApplyResult, options: PrTextOptions = {}): 
     [header, '', `Provenance: \`${tableCell(result.provenance)}\`; on conflict: \`${result.onConflict}\`.`],
     reviewSection(result, options),
     commitsTable(result, options),
+    impactSection(options),
     conflictsSection(result, options),
     guardsSection(result, options),
     deferredSection(result, options),

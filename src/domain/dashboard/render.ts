@@ -1,6 +1,7 @@
 import { neutralizeInline, tableCell } from '../neutralize.js';
 import { checkbox, retick, writeMemory, type DashboardMemory, type PendingRequest } from './state.js';
 import { commitLink } from '../commit-link.js';
+import { renderWorkloadTouches, type WorkloadTouch } from '../impact/impact.js';
 
 export const DASHBOARD_LABEL = 'upstream-ingest:dashboard';
 export const DASHBOARD_TITLE = 'upstream-ingest dashboard';
@@ -64,6 +65,15 @@ export interface DashboardFacts {
   chains: UnresolvedChain[];
   deferred: DeferredLine[];
   reverts: RevertLine[];
+  /** Per planned bundle, the owned workloads it touches (a workloads file was given); absent: no section. */
+  impact?: BundleImpact[];
+}
+
+export interface BundleImpact {
+  bundle: string;
+  kind: string;
+  commits: number;
+  touches: WorkloadTouch[];
 }
 
 export interface RenderOptions {
@@ -143,6 +153,8 @@ export function renderDashboard(facts: DashboardFacts, memory: DashboardMemory, 
     out.push('');
   }
 
+  if (facts.impact) out.push(...impactLines(facts.impact));
+
   out.push('## Risky chains that need a person', '');
   if (!facts.chains.length) out.push('None: every risky chain applied or is waiting its turn.', '');
   for (const c of facts.chains.slice(0, LIST_LIMIT)) {
@@ -202,6 +214,28 @@ export function renderDashboard(facts: DashboardFacts, memory: DashboardMemory, 
 
   out.push(...renderLog(memory), '', writeMemory(memory));
   return out.join('\n');
+}
+
+/** What each planned bundle touches downstream, and how an owner asks for an L3 run on it (the l3-request workflow). */
+function impactLines(impact: readonly BundleImpact[]): string[] {
+  const touching = impact.filter((b) => b.touches.length);
+  const out = ['## Workload impact of the planned bundles', ''];
+  out.push(
+    'An owner with write access can run the L3 tier on a bundle before it lands: comment `/l3 <bundle-id>` on this ' +
+      'issue.',
+    '',
+  );
+  if (!touching.length) return [...out, `None of ${impact.length} planned bundles touches a configured workload.`, ''];
+  for (const b of touching.slice(0, LIST_LIMIT))
+    out.push(
+      `### Bundle \`${tableCell(b.bundle)}\` (${tableCell(b.kind)}, ${b.commits} commits)`,
+      '',
+      ...renderWorkloadTouches(b.touches),
+      '',
+    );
+  if (impact.length > touching.length)
+    out.push(`${impact.length - touching.length} other planned bundle(s) touch no configured workload.`, '');
+  return out;
 }
 
 /** The dashboard key of a reverted pick's "retry" box: the upstream commit's first 12 digits. */

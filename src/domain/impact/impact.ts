@@ -130,3 +130,52 @@ export function renderImpactMarkdown(report: ImpactReport): string {
   }
   return lines.join('\n');
 }
+
+/** One workload a bundle (or any set of commits) touches, as the PR body and the dashboard show it. */
+export interface WorkloadTouch {
+  name: string;
+  kind: Workload['kind'];
+  owners: string[];
+  commits: number;
+  risky: number;
+  /** Benchmark regressions among the workload's change points. */
+  regressions: number;
+}
+
+/** The workloads the report's commits touch; with `bundle`, only through that bundle's commits. */
+export function workloadTouches(report: ImpactReport, bundle?: string): WorkloadTouch[] {
+  return report.workloads.flatMap((w) => {
+    const commits = bundle === undefined ? w.commits : w.commits.filter((c) => c.bundle === bundle);
+    if (!commits.length) return [];
+    return [
+      {
+        name: w.name,
+        kind: w.kind,
+        owners: [...w.owners],
+        commits: commits.length,
+        risky: commits.filter((c) => c.risky).length,
+        regressions: w.changePoints.filter((c) => c.kind === 'regression').length,
+      },
+    ];
+  });
+}
+
+/** Every planned bundle of a plan-sourced report with the workloads it touches (bundles touching none left out). */
+export function touchesByBundle(report: ImpactReport): Map<string, WorkloadTouch[]> {
+  const bundles = [...new Set(report.workloads.flatMap((w) => w.bundles))].sort();
+  return new Map(bundles.map((b) => [b, workloadTouches(report, b)]));
+}
+
+/**
+ * Markdown lines, one per workload touched. Owners are shown as code, never as @-mentions: a bundle PR or the dashboard
+ * is re-rendered on every run, and a mention there would notify every owner on every update; the weekly per-owner
+ * digest is the one message meant to reach them (`digest --per-owner --mention`).
+ */
+export function renderWorkloadTouches(touches: readonly WorkloadTouch[]): string[] {
+  return touches.map((t) => {
+    const owners = t.owners.map((o) => `\`${o.replace(/`/g, "'")}\``).join(', ');
+    const risky = t.risky ? `, **${t.risky} risky**` : '';
+    const bench = t.regressions ? `; ${t.regressions} benchmark regression(s) in its history` : '';
+    return `- ${neutralizeInline(t.name, { maxLength: 120 })} (${t.kind}; owners ${owners}): ${t.commits} commit${t.commits === 1 ? '' : 's'}${risky}${bench}`;
+  });
+}

@@ -118,6 +118,7 @@ export const ApplyOptionsSchema = z.object({
   prBodyTemplate: textOption(),
   stackOn: textOption(),
   prepareOut: textOption(),
+  workloads: textOption(),
   allowUntrustedWithToken: switchOption(false),
 });
 export type ApplyOptions = z.input<typeof ApplyOptionsSchema>;
@@ -147,6 +148,8 @@ export interface CheckedApplyOptions {
   /** The PR's base branch: `prBase`, else the base without its remote prefix. */
   prBase: string;
   prepareOut?: string;
+  /** The workloads file (absolute): the PR body's "Workload impact" section. */
+  workloads?: string;
 }
 
 export interface ParsedApplyOptions extends CheckedApplyOptions {
@@ -198,6 +201,7 @@ export function checkApplyOptions(raw: ApplyOptions, face: OptionFace): CheckedA
       : {}),
     prBase: o.prBase ?? branchOfRef(o.base, o.push),
     ...(o.prepareOut ? { prepareOut: facePath(face, o.prepareOut) } : {}),
+    ...(o.workloads ? { workloads: facePath(face, o.workloads) } : {}),
   };
 }
 
@@ -257,6 +261,7 @@ export async function parseApplyOptions(raw: ApplyOptions, ctx: ApplyOptionsCont
     ...(o.upstreamRepo ? { upstreamRepo: o.upstreamRepo } : {}),
     ...(ctx.serverUrl ? { serverUrl: ctx.serverUrl } : {}),
     ...(checked.pr ? { pullRequest: { base: checked.prBase, draft: o.prDraft } } : {}),
+    ...(checked.workloads ? { workloads: checked.workloads } : {}),
   };
   return { ...checked, settings };
 }

@@ -44,7 +44,8 @@ import { ARTIFACT_FILES, type ApplyArtifact, type ChainEntry } from '../../schem
 import type { ApplyResult, PushResult } from '../../schemas/apply-result.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import { readArtifact } from './artifact.js';
-import { upsertBundlePullRequest } from './publish.js';
+import { bundleImpact, upsertBundlePullRequest } from './publish.js';
+import { loadWorkloadsFile } from '../../adapters/files/workloads-file.js';
 import { refuseTrunkBranch, type ApplyDeps, type ApplySettings } from './settings.js';
 import { short } from '../../shared/short-sha.js';
 
@@ -61,11 +62,15 @@ export interface PublishSettings {
   diffBound?: DiffBound;
   upstreamRepo?: string;
   serverUrl?: string;
+  /** A workloads file: the PR body says which owned workloads the bundle touches. */
+  workloads?: { path: string; where: string };
 }
 
 export async function publishBundle(settings: PublishSettings, deps: ApplyDeps): Promise<ApplyResult> {
   const artifact = await readArtifact(settings.from);
   const { git, logger } = deps;
+  // A broken workloads file is found before anything is pushed, not after.
+  if (settings.workloads) await loadWorkloadsFile(settings.workloads.path, settings.workloads.where);
   const style = parseProvenanceStyle(artifact.provenance);
   if (!style) throw new ConfigurationError(`artifact: provenance '${printable(artifact.provenance)}' is not a style`);
   const branch = artifact.branch;
@@ -101,7 +106,10 @@ export async function publishBundle(settings: PublishSettings, deps: ApplyDeps):
   if (push.status === 'rejected') result.status = 'rejected';
   result.pr = null;
   if ((push.status === 'pushed' || push.status === 'up-to-date') && deps.pullRequests && settings.pullRequest) {
+    const w = settings.workloads;
+    const impact = w ? await bundleImpact(git, w.path, w.where, result) : undefined;
     result.pr = await upsertBundlePullRequest(deps.pullRequests, logger, result, {
+      ...(impact ? { impact } : {}),
       branch,
       base: prBase,
       ...(settings.pullRequest.draft !== undefined ? { draft: settings.pullRequest.draft } : {}),

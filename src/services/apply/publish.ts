@@ -11,6 +11,9 @@ import type { ApplyRun } from './apply-run.js';
 import { landed } from './commit-results.js';
 import type { Logger } from '../../shared/logger.js';
 import type { PullRequestPort } from './settings.js';
+import { workloadTouches, type WorkloadTouch } from '../../domain/impact/impact.js';
+import type { GitRunner } from '../../adapters/git/run/git-runner.js';
+import { commitsImpact } from '../impact/impact.js';
 
 /** Pushes the branch under the lease read at the start; a failed or empty run publishes nothing. */
 export async function pushBranch(run: ApplyRun, head: string, status: ApplyResult['status']): Promise<PushResult> {
@@ -41,7 +44,9 @@ export async function openPullRequest(run: ApplyRun, result: ApplyResult): Promi
   const port = run.ports.pullRequests;
   const pr = run.settings.pullRequest;
   if (!port || !pr) return null;
+  const impact = await bundleImpact(run.git, run.settings.workloads, 'apply --workloads', result);
   return upsertBundlePullRequest(port, run.logger, result, {
+    ...(impact ? { impact } : {}),
     branch: run.branch,
     base: pr.base,
     ...(pr.draft !== undefined ? { draft: pr.draft } : {}),
@@ -52,6 +57,19 @@ export async function openPullRequest(run: ApplyRun, result: ApplyResult): Promi
   });
 }
 
+/** The workloads the bundle's commits touch, when a workloads file is configured (`where` names its flag or input). */
+export async function bundleImpact(
+  git: GitRunner,
+  workloads: string | undefined,
+  where: string,
+  result: ApplyResult,
+): Promise<WorkloadTouch[] | undefined> {
+  if (!workloads) return undefined;
+  const risky = result.bundle?.kind === 'risky-chain';
+  const commits = result.commits.filter((c) => c.forkSha).map((c) => ({ sha: c.sha, subject: c.subject, risky }));
+  return workloadTouches(await commitsImpact(git, workloads, where, commits));
+}
+
 export interface BundlePullRequest {
   branch: string;
   base: string;
@@ -60,6 +78,8 @@ export interface BundlePullRequest {
   predictedConflicts: string[];
   upstreamRepo?: string;
   serverUrl?: string;
+  /** The workloads the bundle touches (from a workloads file), shown in the PR body. */
+  impact?: readonly WorkloadTouch[];
 }
 
 /** The one PR of a bundle, for a one-step run and for the publishing job of a two-job run alike. */
@@ -73,6 +93,7 @@ export async function upsertBundlePullRequest(
     ...(pr.upstreamRepo ? { upstreamRepo: pr.upstreamRepo } : {}),
     ...(pr.serverUrl ? { serverUrl: pr.serverUrl } : {}),
     predictedConflicts: pr.predictedConflicts,
+    ...(pr.impact ? { impact: pr.impact } : {}),
   };
   const out = await port.upsert({
     head: pr.branch,

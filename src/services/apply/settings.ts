@@ -71,6 +71,8 @@ export interface ApplySettings {
   serverUrl?: string;
   /** Open or update the bundle's PR into this base branch (needs deps.pullRequests and a push). */
   pullRequest?: { base: string; draft?: boolean };
+  /** A workloads file: the PR body says which owned workloads the bundle touches. */
+  workloads?: string;
 }
 
 export interface PullRequestPort {

@@ -89,3 +89,40 @@ async function rangeCommits(git: GitRunner, from: string, to: string): Promise<I
     risky: false,
   }));
 }
+
+/**
+ * The impact of a given set of commits (a bundle's, for its PR body): their paths read in one `git log --no-walk`, the
+ * workloads from `workloadsFile` (`where` names the flag or input that gave it).
+ */
+export async function commitsImpact(
+  git: GitRunner,
+  workloadsFile: string,
+  where: string,
+  commits: readonly { sha: string; subject: string; bundle?: string; risky?: boolean }[],
+): Promise<ImpactReport> {
+  const workloads = await loadWorkloadsFile(workloadsFile, where);
+  const records = commits.length
+    ? await readCommits(git, { revisions: commits.map((c) => c.sha), noWalk: true, stdin: true, paths: true })
+    : [];
+  const pathsOf = new Map(records.map((r) => [r.sha, (r.paths ?? []).map((p) => p.path)]));
+  const list = commits.map((c) => ({
+    sha: c.sha,
+    subject: c.subject,
+    paths: pathsOf.get(c.sha) ?? [],
+    ...(c.bundle ? { bundle: c.bundle } : {}),
+    risky: c.risky ?? false,
+  }));
+  return computeImpact(list, workloads.workloads, { range: `${commits.length} commits` });
+}
+
+/** The impact of a plan file (what is coming), for the dashboard and the per-owner digest. */
+export async function planImpact(
+  git: GitRunner,
+  workloadsFile: string,
+  where: string,
+  plan: Plan,
+  planName: string,
+): Promise<ImpactReport> {
+  const workloads = await loadWorkloadsFile(workloadsFile, where);
+  return computeImpact(await planCommits(git, plan), workloads.workloads, { plan: planName });
+}

@@ -7,6 +7,8 @@ import type { ApplyResult } from '../../schemas/apply-result.js';
 import type { LagReport } from '../../schemas/lag-report.js';
 import type { LandResult } from '../../schemas/loop.js';
 import type { Plan } from '../../schemas/plan.js';
+import { touchesByBundle } from '../../domain/impact/impact.js';
+import { planImpact } from '../impact/impact.js';
 
 export interface FactSources {
   lag?: LagReport;
@@ -17,6 +19,8 @@ export interface FactSources {
   /** A clone with the fork and upstream history: conflict authors (blame) and CODEOWNERS. */
   git?: GitRunner;
   forkRef?: string;
+  /** A workloads file: per planned bundle, the owned workloads it touches (needs `plan` and `git`). */
+  workloads?: { path: string; where: string };
 }
 
 const bundleOf = (branch: string) => (branch.startsWith(BRANCH_PREFIX) ? branch.slice(BRANCH_PREFIX.length) : branch);
@@ -95,6 +99,16 @@ export async function gatherFacts(sources: FactSources): Promise<DashboardFacts>
       reason: h.reason,
       ...(h.kind === 'blocked-by' || h.kind === 'depends-on-held' ? { blockedBy: h.kind } : {}),
     });
+  }
+  if (sources.workloads && sources.plan && sources.git) {
+    const report = await planImpact(sources.git, sources.workloads.path, sources.workloads.where, sources.plan, 'plan');
+    const touches = touchesByBundle(report);
+    facts.impact = sources.plan.bundles.map((b) => ({
+      bundle: b.id,
+      kind: b.kind,
+      commits: b.commits.length,
+      touches: touches.get(b.id) ?? [],
+    }));
   }
   return facts;
 }

@@ -7,6 +7,9 @@ import type { UpsertCheckRunInput, UpsertedCheckRun } from '../../adapters/githu
 import type { TierIssueSink } from '../../adapters/github/tier-issues.js';
 import { stripControl } from '../../domain/neutralize.js';
 import { renderTierMarkdown } from '../../domain/tier/summary-markdown.js';
+import { quarantineObservations } from '../../domain/tier/quarantine-issues.js';
+import { TierHistorySchema, type TierHistory } from '../../domain/tier/history.js';
+import { readStateFile } from '../../adapters/git/state/state-file.js';
 import type { CommitRecord } from '../../domain/commit.js';
 import { parseCodeOwners, type CodeOwnersRule } from '../../domain/tier/suspects.js';
 import { planTriage } from '../../domain/tier/triage.js';
@@ -107,6 +110,11 @@ export async function publishTier(settings: PublishSettings, deps: PublishDeps):
     });
     outcome.issues.push(...(await deps.sink.record(plan)));
   }
+  if (deps.sink) {
+    const histories = await readHistories(results, settings, deps);
+    const observations = quarantineObservations(results, histories, codeOwners, deps.run?.url ?? null);
+    if (observations.length) outcome.issues.push(...(await deps.sink.quarantine(observations, deps.now())));
+  }
   if (deps.checkRun) {
     for (const r of results) {
       if (!r.commit) {
@@ -196,6 +204,32 @@ async function commitsIn(
     deps.logger.warning(`reading the commit range: ${errorMessage(error)}: no suspects`);
     return [];
   }
+}
+
+/**
+ * The durable histories of the results (as just written, so this run is in them): the quarantine issues' flip history.
+ * Without a history branch, or when it cannot be read, the issues carry the runs tier-publish itself saw.
+ */
+async function readHistories(
+  results: readonly TierResult[],
+  settings: PublishSettings,
+  deps: PublishDeps,
+): Promise<Map<string, TierHistory>> {
+  const out = new Map<string, TierHistory>();
+  if (!settings.history || !deps.git) return out;
+  const files = new Set(
+    results.filter((r) => r.autoQuarantine).flatMap((r) => (r.history ? [r.history.record.file] : [])),
+  );
+  for (const file of files) {
+    try {
+      const text = await readStateFile(deps.git, settings.history, file);
+      const parsed = text === undefined ? undefined : TierHistorySchema.safeParse(JSON.parse(text));
+      if (parsed?.success) out.set(file, parsed.data);
+    } catch (error) {
+      deps.logger.warning(`reading ${file} for the quarantine issues: ${errorMessage(error)}`);
+    }
+  }
+  return out;
 }
 
 async function readCodeOwners(repoDir: string): Promise<CodeOwnersRule[]> {

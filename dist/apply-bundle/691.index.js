@@ -7818,7 +7818,7 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 5385:
+/***/ 7766:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8329,7 +8329,7 @@ const neq = __webpack_require__(4974)
 const gte = __webpack_require__(1236)
 const lte = __webpack_require__(6717)
 const cmp = __webpack_require__(8646)
-const coerce = __webpack_require__(5385)
+const coerce = __webpack_require__(7766)
 const truncate = __webpack_require__(6114)
 const Comparator = __webpack_require__(9379)
 const Range = __webpack_require__(6782)

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4189);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(318);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4189:
+/***/ 318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36262,8 +36262,8 @@ var neutralize = __nccwpck_require__(117);
 var pr_text = __nccwpck_require__(879);
 // EXTERNAL MODULE: ./src/domain/apply/status.ts
 var apply_status = __nccwpck_require__(2921);
-// EXTERNAL MODULE: ./src/services/apply/publish.ts + 5 modules
-var publish = __nccwpck_require__(6274);
+// EXTERNAL MODULE: ./src/services/apply/publish.ts + 7 modules
+var publish = __nccwpck_require__(1659);
 // EXTERNAL MODULE: ./src/adapters/git/worktree/worktree-state.ts
 var worktree_state = __nccwpck_require__(400);
 // EXTERNAL MODULE: external "node:fs"
@@ -36402,316 +36402,14 @@ class ApplyRun {
 var refs = __nccwpck_require__(3840);
 // EXTERNAL MODULE: ./src/domain/apply/branch.ts
 var apply_branch = __nccwpck_require__(2447);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(9691);
-;// CONCATENATED MODULE: ./src/schemas/plan.ts
-
-/** The plan file written by `upstream-ingest plan` / plan-bundles and read by apply-bundle. */
-const PLAN_SCHEMA_VERSION = 1;
-const Sha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
-const RefPin = schemas/* object */.Ikc({ ref: schemas/* string */.YjP(), sha: Sha }).strict();
-const PlanCommitSchema = schemas/* object */.Ikc({
-    sha: Sha,
-    subject: schemas/* string */.YjP(),
-    committedAt: schemas/* string */.YjP(),
-    /**
-     * Predicted cherry-pick verdict onto the fork tip plus the clean commits before it; for a held commit, onto the
-     * fork tip plus the held commits before it.
-     */
-    prediction: schemas/* enum */.k5n(['clean', 'conflict', 'empty', 'unknown']),
-    conflictPaths: schemas/* array */.YOg(schemas/* string */.YjP()),
-    risk: schemas/* object */.Ikc({ score: schemas/* number */.aig(), reasons: schemas/* array */.YOg(schemas/* string */.YjP()) }).strict(),
-    /** Pending commits this one depends on, each with why. */
-    dependsOn: schemas/* array */.YOg(schemas/* object */.Ikc({ sha: Sha, reason: schemas/* string */.YjP() }).strict()),
-})
-    .strict();
-const BundleKindSchema = schemas/* enum */.k5n(['low-risk', 'risky-chain', 'toolchain']);
-const BundleSchema = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP().regex(/^[0-9a-f]{12}$/, 'expected a 12-hex bundle id'),
-    kind: BundleKindSchema,
-    commits: schemas/* array */.YOg(Sha).min(1),
-    risk: schemas/* object */.Ikc({ score: schemas/* number */.aig(), reasons: schemas/* array */.YOg(schemas/* string */.YjP()) }).strict(),
-    predictedConflicts: schemas/* array */.YOg(schemas/* string */.YjP()),
-    dependsOn: schemas/* array */.YOg(schemas/* string */.YjP()),
-})
-    .strict();
-const HeldCommitSchema = schemas/* object */.Ikc({
-    sha: Sha,
-    subject: schemas/* string */.YjP(),
-    reason: schemas/* string */.YjP(),
-    kind: schemas/* enum */.k5n(['ledger-defer', 'blocked-by', 'upstream-ci', 'empty', 'depends-on-held']),
-    /** Its pick predicted on the fork tip (after the held commits before it) although it is held. */
-    prediction: schemas/* enum */.k5n(['clean', 'conflict', 'empty', 'unknown']).optional(),
-    conflictPaths: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-})
-    .strict();
-const PlanSchema = schemas/* object */.Ikc({
-    schemaVersion: schemas/* literal */.euz(PLAN_SCHEMA_VERSION),
-    generatedAt: schemas/* string */.YjP(),
-    upstream: RefPin,
-    /** Objects were missing (no promisor to fetch them): some matching was skipped, the counts may be high. */
-    incomplete: schemas/* literal */.euz(true).optional(),
-    incompleteReasons: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
-    fork: RefPin,
-    mergeBase: Sha,
-    pending: schemas/* array */.YOg(PlanCommitSchema),
-    bundles: schemas/* array */.YOg(BundleSchema),
-    held: schemas/* array */.YOg(HeldCommitSchema),
-})
-    .strict();
-
-// EXTERNAL MODULE: ./src/shared/text-limits.ts
-var text_limits = __nccwpck_require__(1003);
-;// CONCATENATED MODULE: ./src/shared/json-first.ts
-
-/**
- * Machine-written files (plans, results) are JSON: `JSON.parse` reads a 1.6 MB plan in milliseconds where the YAML
- * parser takes 0.4 s. The same size and nesting limits apply; anything that is not plain JSON goes to the YAML path,
- * which also gives the error message. The YAML parser is loaded only then: a cold `apply` from a JSON plan never
- * compiles it (its module is a third of the CLI's main bundle).
- */
-async function parseJsonFirst(text, source) {
-    (0,text_limits/* checkTextSize */.Be)(text, source);
-    const start = text.trimStart()[0];
-    if (start === '{' || start === '[') {
-        let value;
-        try {
-            value = JSON.parse(text);
-        }
-        catch {
-            /* not strict JSON: the YAML parser decides (with its own limits and message) */
-            return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9856))).parseStructuredText(text, source);
-        }
-        // V8's JSON.parse does not recurse, so the depth is checked on what it accepted (same limit, same message).
-        (0,text_limits/* checkJsonDepth */.Or)(text, source);
-        return value;
-    }
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9856))).parseStructuredText(text, source);
-}
-
-;// CONCATENATED MODULE: ./src/shared/did-you-mean.ts
-/**
- * "Did you mean …?" for a name the user typed (a flag, a config key, a command): the closest known name by edit
- * distance (insertions, deletions, substitutions and swaps of neighbours), when it is close enough to be the one
- * meant — at most a third of the name's length, at least one edit.
- */
-function closestName(typed, known) {
-    const limit = Math.max(1, Math.floor(typed.length / 3));
-    let best;
-    let bestDistance = limit + 1;
-    for (const name of known) {
-        if (name === typed)
-            continue;
-        const d = editDistance(typed.toLowerCase(), name.toLowerCase(), bestDistance);
-        if (d < bestDistance) {
-            best = name;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-/** ` (did you mean <name>?)`, or nothing when no known name is close. */
-function didYouMean(typed, known, show = (n) => n) {
-    const name = closestName(typed, known);
-    return name === undefined ? '' : ` (did you mean ${show(name)}?)`;
-}
-/** Optimal string alignment distance; stops early (returns `cap`) once every path costs `cap` or more. */
-function editDistance(a, b, cap = Infinity) {
-    if (Math.abs(a.length - b.length) >= cap)
-        return cap;
-    let prev2 = [];
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        let rowMin = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d = Math.min(d, prev2[j - 2] + 1);
-            row.push(d);
-            rowMin = Math.min(rowMin, d);
-        }
-        if (rowMin >= cap)
-            return cap;
-        prev2 = prev;
-        prev = row;
-    }
-    return prev[b.length];
-}
-
-;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
-
-
-/**
- * `entries[3].disposition: expected one of …` — names the key and what was expected. With the schema, an unknown key
- * gets the closest known key at its place (`unknown key 'ledgr' (did you mean 'ledger'?)`).
- */
-function describeZodIssues(error, limit = 5, schema) {
-    const lines = error.issues.slice(0, limit).map((issue) => {
-        if (issue.code === 'unrecognized_keys')
-            return unknownKeys(issue.path, issue.keys, schema);
-        const where = issue.path.length ? formatPath(issue.path) : '(top level)';
-        return `${where}: ${issue.message}`;
-    });
-    if (error.issues.length > limit)
-        lines.push(`… and ${error.issues.length - limit} more`);
-    return lines.join('; ');
-}
-function unknownKeys(path, keys, schema) {
-    const known = schema ? keysAt(schema, path) : [];
-    const named = keys
-        .slice(0, 5)
-        .map((k) => `'${k}'${didYouMean(k, known, (n) => `'${n}'`)}`)
-        .join(', ');
-    const where = path.length ? `${formatPath(path)}: ` : '';
-    return `${where}unknown key${keys.length > 1 ? 's' : ''} ${named}`;
-}
-/** The keys an object schema allows at `path` (through optional, default, pipe, array and record wrappers). */
-function keysAt(schema, path) {
-    let node = schema;
-    const steps = [...path];
-    for (let guard = 0; node && guard < 100; guard++) {
-        const def = node._zod?.def;
-        if (!def)
-            return [];
-        const type = def['type'];
-        if (type === 'object') {
-            const shape = def['shape'];
-            if (!steps.length)
-                return Object.keys(shape);
-            node = shape[String(steps.shift())];
-        }
-        else if (type === 'array') {
-            steps.shift();
-            node = def['element'];
-        }
-        else if (type === 'record') {
-            steps.shift();
-            node = def['valueType'];
-        }
-        else if (type === 'pipe')
-            node = def['in'];
-        else if ('innerType' in def)
-            node = def['innerType'];
-        else
-            return [];
-    }
-    return [];
-}
-function formatPath(path) {
-    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
-}
-/** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */
-function parseOrThrow(schema, value, source) {
-    const result = schema.safeParse(value);
-    if (!result.success)
-        throw new errors/* ConfigurationError */.j1(`${source}: ${describeZodIssues(result.error, 5, schema)}`);
-    return result.data;
-}
-
-;// CONCATENATED MODULE: ./src/adapters/files/user-file.ts
-
-
-
-/** The most a file the user names may hold (the structured-text parser stops at 16 MiB of text anyway). */
-const MAX_USER_FILE_BYTES = 64 * 1024 * 1024;
-/**
- * The text of a file the user named (a flag, an action input, a config key). One that cannot be read is a one-line
- * ConfigurationError naming where the path came from, the path and why (ENOENT, EACCES, EISDIR…): the user can fix it.
- * `what` is the flag or key (`--config`, `ledger`); `thing` says what the file should have been, where that helps.
- * Only a regular file of at most `maxBytes` is read (readBoundedFile).
- */
-async function readUserFile(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
-    return (await readBoundedFile(path, what, thing, maxBytes)).toString('utf8');
-}
-/**
- * Reads a regular file of at most `maxBytes`, refusing at once anything else: a FIFO (whose open would wait for a
- * writer forever, hence O_NONBLOCK), a device such as /dev/zero or /dev/urandom (endless), a directory. The size is
- * checked on the open descriptor, and the read stops at the limit even if the file grows meanwhile.
- */
-async function readBoundedFile(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
-    let handle;
-    try {
-        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
-    }
-    try {
-        const info = await handle.stat();
-        if (!info.isFile())
-            throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${kindOf(info)})`);
-        if (info.size > maxBytes)
-            throw new errors/* ConfigurationError */.j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (${info.size})`);
-        const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
-        let length = 0;
-        while (length < buffer.length) {
-            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
-            if (bytesRead === 0)
-                break;
-            length += bytesRead;
-        }
-        if (length > maxBytes)
-            throw new errors/* ConfigurationError */.j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (it grew while read)`);
-        return buffer.subarray(0, length);
-    }
-    catch (error) {
-        if (error instanceof errors/* ConfigurationError */.j1)
-            throw error;
-        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
-    }
-    finally {
-        await handle.close().catch(() => undefined);
-    }
-}
-/** readBoundedFile for the few synchronous readers (option parsing): the same checks, the same one-line errors. */
-function readBoundedFileSync(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch (error) {
-        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
-    }
-    try {
-        const info = (0,external_node_fs_.fstatSync)(fd);
-        if (!info.isFile())
-            throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${kindOf(info)})`);
-        if (info.size > maxBytes)
-            throw new errors/* ConfigurationError */.j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (${info.size})`);
-        const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
-        let length = 0;
-        for (let n = 1; n > 0 && length < buffer.length; length += n)
-            n = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, length);
-        if (length > maxBytes)
-            throw new errors/* ConfigurationError */.j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (it grew while read)`);
-        return buffer.subarray(0, length);
-    }
-    catch (error) {
-        if (error instanceof errors/* ConfigurationError */.j1)
-            throw error;
-        throw new errors/* ConfigurationError */.j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-function codeOf(error) {
-    return error.code ?? 'error';
-}
-function kindOf(info) {
-    if (info.isDirectory())
-        return 'EISDIR';
-    if (info.isFIFO())
-        return 'a FIFO, not a regular file';
-    if (info.isCharacterDevice())
-        return 'a device, not a regular file';
-    if (info.isSocket())
-        return 'a socket, not a regular file';
-    return 'not a regular file';
-}
-
+// EXTERNAL MODULE: ./src/schemas/plan.ts
+var plan = __nccwpck_require__(5385);
+// EXTERNAL MODULE: ./src/shared/json-first.ts
+var json_first = __nccwpck_require__(2504);
+// EXTERNAL MODULE: ./src/shared/zod-errors.ts + 1 modules
+var zod_errors = __nccwpck_require__(3790);
+// EXTERNAL MODULE: ./src/adapters/files/user-file.ts
+var user_file = __nccwpck_require__(4284);
 ;// CONCATENATED MODULE: ./src/services/apply/bundle-source.ts
 
 
@@ -36752,8 +36450,8 @@ function describeBundle(source) {
 }
 /** Reads and validates a plan file written by `upstream-ingest plan` / plan-bundles. */
 async function loadPlanFile(path) {
-    const text = await readUserFile(path, 'plan');
-    return parseOrThrow(PlanSchema, await parseJsonFirst(text, `plan ${path}`), `plan ${path}`);
+    const text = await (0,user_file/* readUserFile */.E1)(path, 'plan');
+    return (0,zod_errors/* parseOrThrow */.z)(plan/* PlanSchema */.fB, await (0,json_first/* parseJsonFirst */.s)(text, `plan ${path}`), `plan ${path}`);
 }
 /**
  * The one rule for what to apply, for the CLI and the action alike: a plan file with a bundle id, or a commit list,
@@ -37025,7 +36723,7 @@ async function report(run, head, verify) {
     let status = (0,apply_status/* overallStatus */.gX)(commits, { verifyFailed: verify ? !verify.ok : false });
     let push = null;
     // Publishing (the push, the GitHub client's PR port) is loaded only for a run that pushes.
-    const publish = run.settings.push ? await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 6274)) : undefined;
+    const publish = run.settings.push ? await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1659)) : undefined;
     if (run.settings.push && publish) {
         push = await publish.pushBranch(run, head, status);
         if (push.status === 'rejected')
@@ -37146,6 +36844,8 @@ async function execute(run, recovered) {
     return report(run, head, verify);
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __nccwpck_require__(9691);
 // EXTERNAL MODULE: ./src/domain/report/pr-body-template.ts
 var pr_body_template = __nccwpck_require__(3342);
 ;// CONCATENATED MODULE: ./src/adapters/files/body-template-file.ts
@@ -37163,7 +36863,7 @@ function readBodyTemplate(value, source) {
         const path = value.slice(1).trim();
         try {
             // A FIFO or a device here would block the synchronous read forever: regular files only, bounded.
-            text = readBoundedFileSync(path, source, 'it', MAX_TEMPLATE * 4).toString('utf8');
+            text = (0,user_file/* readBoundedFileSync */.Tq)(path, source, 'it', MAX_TEMPLATE * 4).toString('utf8');
         }
         catch (error) {
             const message = error.message;
@@ -37425,68 +37125,8 @@ const PlanConfigSchema = schemas/* object */.Ikc({
     .strict();
 const DEFAULT_PLAN_CONFIG = PlanConfigSchema.parse({});
 
-;// CONCATENATED MODULE: ./src/shared/config-text.ts
-
-/**
- * A file a person writes (ledger, config), read on every lag and plan run: `JSON.parse` when it is JSON — the YAML
- * parser costs a daily run more than the ledger's whole classification — refusing what the YAML path refuses
- * (duplicate keys: that path, with its message, decides then). YAML files go to the YAML parser as before (loaded
- * only for them).
- */
-async function parseConfigText(text, source) {
-    const value = await parseJsonFirst(text, source);
-    const start = text.trimStart()[0];
-    if ((start === '{' || start === '[') && duplicateKey(text) !== undefined)
-        return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9856))).parseStructuredText(text, source);
-    return value;
-}
-/** The first key an object of this JSON text repeats (a linear scan; text that is not JSON ends the scan early). */
-function duplicateKey(text) {
-    const stack = [];
-    let expectKey = false;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 0x22) {
-            let j = i + 1;
-            let escaped = false;
-            while (j < text.length && text.charCodeAt(j) !== 0x22) {
-                if (text.charCodeAt(j) === 0x5c) {
-                    escaped = true;
-                    j++;
-                }
-                j++;
-            }
-            if (j >= text.length)
-                return undefined;
-            const keys = stack[stack.length - 1];
-            if (expectKey && keys) {
-                const key = escaped ? JSON.parse(text.slice(i, j + 1)) : text.slice(i + 1, j);
-                if (keys.has(key))
-                    return key;
-                keys.add(key);
-            }
-            expectKey = false;
-            i = j;
-        }
-        else if (c === 0x7b) {
-            stack.push(new Set());
-            expectKey = true;
-        }
-        else if (c === 0x5b) {
-            stack.push(undefined);
-            expectKey = false;
-        }
-        else if (c === 0x7d || c === 0x5d) {
-            stack.pop();
-            expectKey = false;
-        }
-        else if (c === 0x2c) {
-            expectKey = stack[stack.length - 1] !== undefined;
-        }
-    }
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/shared/config-text.ts
+var config_text = __nccwpck_require__(7627);
 ;// CONCATENATED MODULE: ./src/adapters/files/plan-config-file.ts
 
 
@@ -37494,9 +37134,9 @@ function duplicateKey(text) {
 
 /** Reads and validates a plan config file (YAML or JSON); an empty file is the defaults. */
 async function plan_config_file_loadPlanConfigFile(path) {
-    const text = await readUserFile(path, 'config');
-    const data = await parseConfigText(text, `config ${path}`);
-    return parseOrThrow(PlanConfigSchema, data ?? {}, `config ${path}`);
+    const text = await (0,user_file/* readUserFile */.E1)(path, 'config');
+    const data = await (0,config_text/* parseConfigText */.B)(text, `config ${path}`);
+    return (0,zod_errors/* parseOrThrow */.z)(PlanConfigSchema, data ?? {}, `config ${path}`);
 }
 
 // EXTERNAL MODULE: ./src/domain/apply/resolver-ladder.ts
@@ -37538,11 +37178,11 @@ async function resolverLimits(path) {
 
 /** Reads and validates a ledger file (YAML or JSON). */
 async function loadLedgerFile(path) {
-    const text = await readUserFile(path, 'ledger');
-    const data = await parseConfigText(text, `ledger ${path}`);
+    const text = await (0,user_file/* readUserFile */.E1)(path, 'ledger');
+    const data = await (0,config_text/* parseConfigText */.B)(text, `ledger ${path}`);
     if (data === null || data === undefined)
         return { entries: [] };
-    return parseOrThrow(LedgerFileSchema, data, `ledger ${path}`);
+    return (0,zod_errors/* parseOrThrow */.z)(LedgerFileSchema, data, `ledger ${path}`);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/options-face.ts
@@ -37759,6 +37399,7 @@ const ApplyOptionsSchema = schemas/* object */.Ikc({
     prBodyTemplate: textOption(),
     stackOn: textOption(),
     prepareOut: textOption(),
+    workloads: textOption(),
     allowUntrustedWithToken: switchOption(false),
 });
 /** Every option key, for a face to map its names over (a key the face has no name for reads as absent). */
@@ -37804,6 +37445,7 @@ function checkApplyOptions(raw, face) {
             : {}),
         prBase: o.prBase ?? branchOfRef(o.base, o.push),
         ...(o.prepareOut ? { prepareOut: facePath(face, o.prepareOut) } : {}),
+        ...(o.workloads ? { workloads: facePath(face, o.workloads) } : {}),
     };
 }
 async function parseApplyOptions(raw, ctx) {
@@ -37847,6 +37489,7 @@ async function parseApplyOptions(raw, ctx) {
         ...(o.upstreamRepo ? { upstreamRepo: o.upstreamRepo } : {}),
         ...(ctx.serverUrl ? { serverUrl: ctx.serverUrl } : {}),
         ...(checked.pr ? { pullRequest: { base: checked.prBase, draft: o.prDraft } } : {}),
+        ...(checked.workloads ? { workloads: checked.workloads } : {}),
     };
     return { ...checked, settings };
 }
@@ -38365,7 +38008,7 @@ async function treePaths(git, rev) {
 
 /** The JSON that `upstream-ingest apply --json` prints and the apply-bundle action puts in its `json` output. */
 
-const apply_result_Sha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+const Sha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
 /** Overall verdict. Exit 0 for applied, partial, resolved and already-applied; 1 otherwise. */
 const ApplyStatusSchema = schemas/* enum */.k5n(['applied', 'partial', 'conflict', 'resolved', 'rejected', 'already-applied']);
 /** What happened to one upstream commit. */
@@ -38474,11 +38117,11 @@ const ResolutionAttemptSchema = schemas/* object */.Ikc({
 })
     .strict();
 const CommitResultSchema = schemas/* object */.Ikc({
-    sha: apply_result_Sha,
+    sha: Sha,
     subject: schemas/* string */.YjP(),
     status: CommitApplyStatusSchema,
     /** The commit on the apply branch, or null when the upstream commit did not land. */
-    forkSha: apply_result_Sha.nullable(),
+    forkSha: Sha.nullable(),
     conflictPaths: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** The plan's prediction, when the commits came from a plan. */
     predicted: schemas/* enum */.k5n(['clean', 'conflict', 'empty', 'unknown']).nullable(),
@@ -38505,7 +38148,7 @@ const PushResultSchema = schemas/* object */.Ikc({
     remote: schemas/* string */.YjP(),
     status: schemas/* enum */.k5n(['pushed', 'up-to-date', 'rejected', 'skipped']),
     /** The lease: the branch's value on the remote before this run (null: it did not exist). */
-    expected: apply_result_Sha.nullable(),
+    expected: Sha.nullable(),
     reason: schemas/* string */.YjP().nullable(),
 })
     .strict();
@@ -38514,17 +38157,17 @@ const ApplyResultSchema = schemas/* object */.Ikc({
     status: ApplyStatusSchema,
     bundle: schemas/* object */.Ikc({ id: schemas/* string */.YjP(), kind: schemas/* string */.YjP() }).strict().nullable(),
     branch: schemas/* string */.YjP(),
-    base: schemas/* object */.Ikc({ ref: schemas/* string */.YjP(), sha: apply_result_Sha }).strict(),
+    base: schemas/* object */.Ikc({ ref: schemas/* string */.YjP(), sha: Sha }).strict(),
     /** The branch head after the run (the base when nothing landed). */
-    head: apply_result_Sha,
+    head: Sha,
     /** The local branch's value before the run, or null. */
-    previousHead: apply_result_Sha.nullable(),
+    previousHead: Sha.nullable(),
     provenance: schemas/* string */.YjP(),
     onConflict: schemas/* enum */.k5n(['defer', 'agent', 'stop', 'resolve']),
     commits: schemas/* array */.YOg(CommitResultSchema),
     /** Commits left out (conflict, dependency, culprit), for the ledger or the next plan. */
-    deferred: schemas/* array */.YOg(schemas/* object */.Ikc({ sha: apply_result_Sha, subject: schemas/* string */.YjP(), reason: schemas/* string */.YjP(), paths: schemas/* array */.YOg(schemas/* string */.YjP()) }).strict()),
-    verify: schemas/* object */.Ikc({ command: schemas/* string */.YjP(), ok: schemas/* boolean */.zMY(), summary: schemas/* string */.YjP(), culprits: schemas/* array */.YOg(apply_result_Sha), probes: schemas/* number */.aig().int() })
+    deferred: schemas/* array */.YOg(schemas/* object */.Ikc({ sha: Sha, subject: schemas/* string */.YjP(), reason: schemas/* string */.YjP(), paths: schemas/* array */.YOg(schemas/* string */.YjP()) }).strict()),
+    verify: schemas/* object */.Ikc({ command: schemas/* string */.YjP(), ok: schemas/* boolean */.zMY(), summary: schemas/* string */.YjP(), culprits: schemas/* array */.YOg(Sha), probes: schemas/* number */.aig().int() })
         .strict()
         .nullable(),
     push: PushResultSchema.nullable(),
@@ -38631,7 +38274,7 @@ async function readArtifact(dir) {
     let text;
     try {
         // Written by an untrusted job: a FIFO or a device there must fail at once, not hang the publish job.
-        text = await readUserFile(path, 'artifact', ARTIFACT_FILES.result);
+        text = await (0,user_file/* readUserFile */.E1)(path, 'artifact', ARTIFACT_FILES.result);
     }
     catch (error) {
         const why = /\(([^()]*)\)$/.exec(error.message)?.[1] ?? 'error';
@@ -38644,7 +38287,7 @@ async function readArtifact(dir) {
     catch {
         throw new errors/* ConfigurationError */.j1(`artifact ${path}: not JSON`);
     }
-    return parseOrThrow(ApplyArtifactSchema, data, `artifact ${path}`);
+    return (0,zod_errors/* parseOrThrow */.z)(ApplyArtifactSchema, data, `artifact ${path}`);
 }
 
 // EXTERNAL MODULE: ./src/services/apply/python-syntax.ts + 1 modules
@@ -38811,6 +38454,8 @@ rederived = false) {
     return problems;
 }
 
+// EXTERNAL MODULE: ./src/adapters/files/workloads-file.ts + 1 modules
+var workloads_file = __nccwpck_require__(5452);
 ;// CONCATENATED MODULE: ./src/services/apply/publish-bundle.ts
 /**
  * The privileged half of a two-job apply (`mode: publish`, `upstream-ingest publish-bundle`): takes the untrusted
@@ -38846,9 +38491,13 @@ rederived = false) {
 
 
 
+
 async function publishBundle(settings, deps) {
     const artifact = await readArtifact(settings.from);
     const { git, logger } = deps;
+    // A broken workloads file is found before anything is pushed, not after.
+    if (settings.workloads)
+        await (0,workloads_file/* loadWorkloadsFile */.N)(settings.workloads.path, settings.workloads.where);
     const style = (0,provenance/* parseProvenanceStyle */.sL)(artifact.provenance);
     if (!style)
         throw new errors/* ConfigurationError */.j1(`artifact: provenance '${(0,refs/* printable */.g$)(artifact.provenance)}' is not a style`);
@@ -38886,7 +38535,10 @@ async function publishBundle(settings, deps) {
         result.status = 'rejected';
     result.pr = null;
     if ((push.status === 'pushed' || push.status === 'up-to-date') && deps.pullRequests && settings.pullRequest) {
+        const w = settings.workloads;
+        const impact = w ? await (0,publish.bundleImpact)(git, w.path, w.where, result) : undefined;
         result.pr = await (0,publish.upsertBundlePullRequest)(deps.pullRequests, logger, result, {
+            ...(impact ? { impact } : {}),
             branch,
             base: prBase,
             ...(settings.pullRequest.draft !== undefined ? { draft: settings.pullRequest.draft } : {}),
@@ -39370,6 +39022,7 @@ async function publishStep(io, a, checked, git, from) {
         diffBound: { factor: v.diffBound, slack: v.diffSlack },
         ...(v.upstreamRepo ? { upstreamRepo: v.upstreamRepo } : {}),
         ...(io.env.GITHUB_SERVER_URL ? { serverUrl: io.env.GITHUB_SERVER_URL } : {}),
+        ...(checked.workloads ? { workloads: { path: checked.workloads, where: "input 'workloads'" } } : {}),
     }, { git, logger: io.logger, ...(pullRequests ? { pullRequests } : {}) });
     await run_report(io, result, { upstreamRepo: v.upstreamRepo, failOnConflict: a['fail-on-conflict'] });
 }
@@ -39482,6 +39135,222 @@ function tmpfsRoot(minFree) {
 
 /***/ }),
 
+/***/ 4284:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E1: () => (/* binding */ readUserFile),
+/* harmony export */   Tq: () => (/* binding */ readBoundedFileSync)
+/* harmony export */ });
+/* unused harmony exports MAX_USER_FILE_BYTES, readBoundedFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8382);
+
+
+
+/** The most a file the user names may hold (the structured-text parser stops at 16 MiB of text anyway). */
+const MAX_USER_FILE_BYTES = 64 * 1024 * 1024;
+/**
+ * The text of a file the user named (a flag, an action input, a config key). One that cannot be read is a one-line
+ * ConfigurationError naming where the path came from, the path and why (ENOENT, EACCES, EISDIR…): the user can fix it.
+ * `what` is the flag or key (`--config`, `ledger`); `thing` says what the file should have been, where that helps.
+ * Only a regular file of at most `maxBytes` is read (readBoundedFile).
+ */
+async function readUserFile(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
+    return (await readBoundedFile(path, what, thing, maxBytes)).toString('utf8');
+}
+/**
+ * Reads a regular file of at most `maxBytes`, refusing at once anything else: a FIFO (whose open would wait for a
+ * writer forever, hence O_NONBLOCK), a device such as /dev/zero or /dev/urandom (endless), a directory. The size is
+ * checked on the open descriptor, and the read stops at the limit even if the file grows meanwhile.
+ */
+async function readBoundedFile(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    try {
+        const info = await handle.stat();
+        if (!info.isFile())
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: cannot read ${thing} (${kindOf(info)})`);
+        if (info.size > maxBytes)
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (${info.size})`);
+        const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+        let length = 0;
+        while (length < buffer.length) {
+            const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+        }
+        if (length > maxBytes)
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (it grew while read)`);
+        return buffer.subarray(0, length);
+    }
+    catch (error) {
+        if (error instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
+            throw error;
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+/** readBoundedFile for the few synchronous readers (option parsing): the same checks, the same one-line errors. */
+function readBoundedFileSync(path, what, thing = 'it', maxBytes = MAX_USER_FILE_BYTES) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!info.isFile())
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: cannot read ${thing} (${kindOf(info)})`);
+        if (info.size > maxBytes)
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (${info.size})`);
+        const buffer = Buffer.alloc(Math.min(info.size, maxBytes) + 1);
+        let length = 0;
+        for (let n = 1; n > 0 && length < buffer.length; length += n)
+            n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, length);
+        if (length > maxBytes)
+            throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: ${thing} is larger than ${maxBytes} bytes (it grew while read)`);
+        return buffer.subarray(0, length);
+    }
+    catch (error) {
+        if (error instanceof _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1)
+            throw error;
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${what} ${path}: cannot read ${thing} (${codeOf(error)})`);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+function codeOf(error) {
+    return error.code ?? 'error';
+}
+function kindOf(info) {
+    if (info.isDirectory())
+        return 'EISDIR';
+    if (info.isFIFO())
+        return 'a FIFO, not a regular file';
+    if (info.isCharacterDevice())
+        return 'a device, not a regular file';
+    if (info.isSocket())
+        return 'a socket, not a regular file';
+    return 'not a regular file';
+}
+
+
+/***/ }),
+
+/***/ 5452:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ loadWorkloadsFile)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __nccwpck_require__(9691);
+;// CONCATENATED MODULE: ./src/schemas/workloads.ts
+
+/**
+ * Who owns what downstream of the compiler: kernels, benchmarks and production (L3) workloads, each a set of path
+ * globs in the fork and the people or teams who own it. `benches` names benchmark IDs (globs) whose history belongs to
+ * the workload, so a change point in them is that workload's news too.
+ */
+const WorkloadSchema = schemas/* object */.Ikc({
+    name: schemas/* string */.YjP().trim().min(1).max(200),
+    kind: schemas/* enum */.k5n(['kernel', 'benchmark', 'workload']).default('workload'),
+    paths: schemas/* array */.YOg(schemas/* string */.YjP().min(1).max(500)).min(1).max(500),
+    owners: schemas/* array */.YOg(schemas/* string */.YjP().regex(/^@?[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'expected a GitHub login or @org/team'))
+        .min(1)
+        .max(50),
+    benches: schemas/* array */.YOg(schemas/* string */.YjP().min(1).max(500)).max(500).default([]),
+})
+    .strict();
+const WorkloadsConfigSchema = schemas/* object */.Ikc({
+    workloads: schemas/* array */.YOg(WorkloadSchema).min(1).max(1000),
+    /** The change points gate (`bench-regressions`): opt in to holding landings on a regressed bench's paths. */
+    changePoints: schemas/* object */.Ikc({
+        blockLanding: schemas/* boolean */.zMY()
+            .default(false)
+            .describe('hold bundles touching a regressed bench paths until its issue is acknowledged or closed'),
+    })
+        .strict()
+        .optional(),
+})
+    .strict();
+/** What `impact --json` prints: per workload the commits that touch it, and per owner what to tell them. */
+const ImpactReportSchema = schemas/* object */.Ikc({
+    source: schemas/* union */.KCZ([
+        schemas/* object */.Ikc({ plan: schemas/* string */.YjP() }).strict(),
+        schemas/* object */.Ikc({ range: schemas/* string */.YjP() }).strict(),
+    ]),
+    commits: schemas/* number */.aig().int().min(0),
+    workloads: schemas/* array */.YOg(schemas/* object */.Ikc({
+        name: schemas/* string */.YjP(),
+        kind: schemas/* enum */.k5n(['kernel', 'benchmark', 'workload']),
+        owners: schemas/* array */.YOg(schemas/* string */.YjP()),
+        commits: schemas/* array */.YOg(schemas/* object */.Ikc({
+            sha: schemas/* string */.YjP(),
+            subject: schemas/* string */.YjP(),
+            paths: schemas/* array */.YOg(schemas/* string */.YjP()),
+            bundle: schemas/* string */.YjP().optional(),
+            risky: schemas/* boolean */.zMY(),
+            held: schemas/* string */.YjP().optional(),
+        })
+            .strict()),
+        bundles: schemas/* array */.YOg(schemas/* string */.YjP()),
+        riskyCommits: schemas/* number */.aig().int().min(0),
+        changePoints: schemas/* array */.YOg(schemas/* object */.Ikc({
+            name: schemas/* string */.YjP(),
+            kind: schemas/* enum */.k5n(['regression', 'improvement']),
+            ratio: schemas/* number */.aig(),
+            fromSha: schemas/* string */.YjP(),
+            toSha: schemas/* string */.YjP(),
+            attribution: schemas/* enum */.k5n(['upstream', 'fork', 'mixed', 'unknown']),
+        })
+            .strict())
+            .describe('change points of the workload benches (--bench-changes), within the range when one is given'),
+    })
+        .strict()),
+    owners: schemas/* array */.YOg(schemas/* object */.Ikc({ owner: schemas/* string */.YjP(), workloads: schemas/* array */.YOg(schemas/* string */.YjP()), commits: schemas/* number */.aig().int(), message: schemas/* string */.YjP() }).strict()),
+})
+    .strict();
+
+// EXTERNAL MODULE: ./src/shared/config-text.ts
+var config_text = __nccwpck_require__(7627);
+// EXTERNAL MODULE: ./src/shared/zod-errors.ts + 1 modules
+var zod_errors = __nccwpck_require__(3790);
+// EXTERNAL MODULE: ./src/adapters/files/user-file.ts
+var user_file = __nccwpck_require__(4284);
+;// CONCATENATED MODULE: ./src/adapters/files/workloads-file.ts
+
+
+
+
+/** Reads and validates a workloads file (YAML or JSON): what each owner owns, as path globs. */
+async function loadWorkloadsFile(path, what) {
+    const text = await (0,user_file/* readUserFile */.E1)(path, what, 'the workloads file');
+    const data = await (0,config_text/* parseConfigText */.B)(text, `${what} ${path}`);
+    return (0,zod_errors/* parseOrThrow */.z)(WorkloadsConfigSchema, data ?? {}, `${what} ${path}`);
+}
+
+
+/***/ }),
+
 /***/ 5963:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -39492,7 +39361,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   HE: () => (/* binding */ predictCherryPicks)
 });
 
-// UNUSED EXPORTS: parseRecord
+// UNUSED EXPORTS: Speculation, parseRecord
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -39703,6 +39572,7 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
             tree = newTree;
             return true;
         };
+        const speculation = new Speculation();
         try {
             let next = 0;
             while (next < commits.length) {
@@ -39716,13 +39586,15 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
                     continue;
                 }
                 const merger = await evaluatorFor();
-                const window = commits.slice(next, next + merger.width);
+                const window = commits.slice(next, next + speculation.width(merger.width));
                 const on = tree;
                 trees?.persist(on); // a replayed tip lives in memory until a merge reads it
                 const tried = await Promise.all(window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)));
                 // In order: every result up to and including the first clean pick was merged against the right tip.
                 for (const [i, v] of tried.entries()) {
                     next++;
+                    // Without advancing, no merge is ever thrown away: the window stays full.
+                    speculation.observe(v.verdict.verdict === 'clean' && options.advance !== false);
                     const c = window[i];
                     const key = i === 0 ? firstKey : await keyOf(c, on);
                     if (key && v.verdict.verdict !== 'unknown' && c.paths)
@@ -39743,7 +39615,9 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
         };
     }
     finally {
-        await (0,promises_.rm)(scratch, { recursive: true, force: true });
+        // Thousands of loose objects: their removal (seconds at 8,000 picks) runs beside the rest of the caller's work
+        // instead of before its verdicts; Node finishes it before the process exits.
+        void (0,promises_.rm)(scratch, { recursive: true, force: true }).catch(() => undefined);
     }
 }
 /**
@@ -39772,6 +39646,32 @@ async function warmLookups(trees, tipTree, commits) {
                 await trees.prefetch(tree, dirs);
         }),
     ]);
+}
+/**
+ * How many picks to merge side by side, from the clean rate seen so far. A speculative merge stands only when every
+ * pick before it in its window leaves the tip as it was (conflict or empty); after a clean pick it is thrown away and
+ * merged again. On a fork where most picks are clean that doubles the merges and takes a core from everything else,
+ * so the window shrinks to one while the recent clean rate is above one half (the expected waste of the second
+ * merge equals its expected gain there). Verdicts do not depend on the width.
+ */
+class Speculation {
+    span;
+    recent = [];
+    constructor(span = 16) {
+        this.span = span;
+    }
+    observe(clean) {
+        this.recent.push(clean);
+        if (this.recent.length > this.span)
+            this.recent.shift();
+    }
+    /** The window for the next merges: `max` until a few verdicts are in, then 1 while most recent picks were clean. */
+    width(max) {
+        if (max <= 1 || this.recent.length < 4)
+            return max;
+        const clean = this.recent.filter(Boolean).length;
+        return clean * 2 > this.recent.length ? 1 : max;
+    }
 }
 async function evaluateOne(evaluator, c, tree, date, slot = 0) {
     // Object ids only: they go into merge-tree's line protocol, where anything else could be read as other input.
@@ -44204,10 +44104,22 @@ function commitLink(sha, repo, serverUrl) {
 
 // EXTERNAL MODULE: ./src/domain/apply/agent-text.ts
 var agent_text = __nccwpck_require__(7528);
+// EXTERNAL MODULE: ./src/domain/impact/impact.ts
+var impact = __nccwpck_require__(1713);
 ;// CONCATENATED MODULE: ./src/domain/apply/pr-text.ts
 
 
 
+
+/** Which downstream workloads the bundle touches, so their owners can judge it (owners as text: see the renderer). */
+function impactSection(options) {
+    if (!options.impact)
+        return [];
+    const lines = ['### Workload impact', ''];
+    if (!options.impact.length)
+        return [...lines, 'No configured workload is touched by these commits.'];
+    return [...lines, ...(0,impact/* renderWorkloadTouches */.ZL)(options.impact)];
+}
 const STATUS_LABEL = {
     clean: 'CLEAN',
     resolved: 'RESOLVED',
@@ -44360,6 +44272,7 @@ function renderPrBody(result, options = {}) {
         [header, '', `Provenance: \`${(0,neutralize/* tableCell */.xR)(result.provenance)}\`; on conflict: \`${result.onConflict}\`.`],
         reviewSection(result, options),
         commitsTable(result, options),
+        impactSection(options),
         conflictsSection(result, options),
         guardsSection(result, options),
         deferredSection(result, options),
@@ -44769,6 +44682,165 @@ function describeFindings(findings) {
 
 /***/ }),
 
+/***/ 1713:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ZL: () => (/* binding */ renderWorkloadTouches),
+/* harmony export */   cT: () => (/* binding */ computeImpact),
+/* harmony export */   jO: () => (/* binding */ workloadTouches)
+/* harmony export */ });
+/* unused harmony exports renderImpactMarkdown, touchesByBundle */
+/* harmony import */ var _shared_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5403);
+/* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(117);
+
+
+/**
+ * The context gap, closed from the owners' side: for each workload, the commits whose paths match its globs; for each
+ * owner, one sentence over every workload they own ("12 upstream commits touching your matmul kernels land; 2 are
+ * risky"). Pure: commits and workloads in, the report out.
+ */
+function computeImpact(commits, workloads, source, changes = []) {
+    // In a landed range, a change point counts when the range holds one of its commits; a plan's commits have not landed,
+    // so every change point of the workload's benches is history worth knowing.
+    const inRange = new Set(commits.map((c) => c.sha));
+    const relevant = changes.filter((c) => 'plan' in source || inRange.has(c.sha) || c.commits.some((k) => inRange.has(k.sha)));
+    const rows = workloads.map((w) => {
+        const matches = (0,_shared_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .pathMatcher */ .kZ)(w.paths);
+        const hits = commits
+            .map((c) => ({ c, paths: c.paths.filter(matches) }))
+            .filter((h) => h.paths.length > 0)
+            .map(({ c, paths }) => ({
+            sha: c.sha,
+            subject: c.subject,
+            paths,
+            ...(c.bundle ? { bundle: c.bundle } : {}),
+            risky: c.risky,
+            ...(c.held ? { held: c.held } : {}),
+        }));
+        return {
+            name: w.name,
+            kind: w.kind,
+            owners: [...w.owners],
+            commits: hits,
+            bundles: [...new Set(hits.flatMap((h) => (h.bundle ? [h.bundle] : [])))],
+            riskyCommits: hits.filter((h) => h.risky).length,
+            changePoints: benchChanges(w, relevant),
+        };
+    });
+    return { source, commits: commits.length, workloads: rows, owners: ownerMessages(rows, source) };
+}
+function benchChanges(w, changes) {
+    if (!w.benches.length)
+        return [];
+    const matches = (0,_shared_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .pathMatcher */ .kZ)(w.benches);
+    return changes
+        .filter((c) => matches(c.name))
+        .map((c) => ({
+        name: c.name,
+        kind: c.kind,
+        ratio: c.ratio,
+        fromSha: c.fromSha,
+        toSha: c.toSha,
+        attribution: c.attribution,
+    }));
+}
+function ownerMessages(rows, source) {
+    const byOwner = new Map();
+    for (const row of rows) {
+        if (!row.commits.length && !row.changePoints.length)
+            continue;
+        for (const owner of row.owners)
+            byOwner.set(owner, [...(byOwner.get(owner) ?? []), row]);
+    }
+    const coming = 'plan' in source;
+    return [...byOwner.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([owner, owned]) => {
+        const shas = new Set(owned.flatMap((w) => w.commits.map((c) => c.sha)));
+        const risky = new Set(owned.flatMap((w) => w.commits.filter((c) => c.risky).map((c) => c.sha)));
+        const names = owned.map((w) => `${w.name} (${w.commits.length})`).join(', ');
+        const verb = coming ? (shas.size === 1 ? 'is coming' : 'are coming') : 'landed';
+        const riskyText = risky.size ? `; ${risky.size} ${risky.size === 1 ? 'is' : 'are'} risky` : '';
+        const regressions = owned.reduce((n, w) => n + w.changePoints.filter((c) => c.kind === 'regression').length, 0);
+        const benchText = regressions ? ` ${regressions} benchmark regression(s) in your benches' history.` : '';
+        return {
+            owner,
+            workloads: owned.map((w) => w.name),
+            commits: shas.size,
+            message: `${shas.size} upstream ${shas.size === 1 ? 'commit' : 'commits'} touching your ${names} ${verb}${riskyText}.${benchText}`,
+        };
+    });
+}
+/** The report as markdown: one line per owner, then each workload's commits (upstream subjects neutralised). */
+function renderImpactMarkdown(report) {
+    const lines = [];
+    const what = 'plan' in report.source ? `the plan ${report.source.plan}` : `the range ${report.source.range}`;
+    lines.push(`## Workload impact of ${neutralizeInline(what)}`, '');
+    if (!report.owners.length) {
+        lines.push(`None of ${report.commits} upstream commits touches a configured workload.`, '');
+        return lines.join('\n');
+    }
+    for (const o of report.owners)
+        lines.push(`- **${o.owner}**: ${o.message}`);
+    lines.push('');
+    for (const w of report.workloads) {
+        if (!w.commits.length && !w.changePoints.length)
+            continue;
+        lines.push(`### ${neutralizeInline(w.name)} (${w.kind}; ${w.owners.join(', ')})`, '');
+        for (const c of w.changePoints) {
+            const range = `\`${c.fromSha.slice(0, 10)}..${c.toSha.slice(0, 10)}\``;
+            lines.push(`- ${c.kind} of ${neutralizeInline(c.name)} ×${c.ratio.toFixed(3)} in ${range} (${c.attribution})`);
+        }
+        for (const c of w.commits) {
+            const where = c.bundle ? ` — bundle \`${c.bundle}\`` : c.held ? ` — held: ${neutralizeInline(c.held)}` : '';
+            const flag = c.risky ? ' **risky**' : '';
+            lines.push(`- \`${c.sha.slice(0, 10)}\` ${neutralizeInline(c.subject)}${flag}${where}`);
+        }
+        lines.push('');
+    }
+    return lines.join('\n');
+}
+/** The workloads the report's commits touch; with `bundle`, only through that bundle's commits. */
+function workloadTouches(report, bundle) {
+    return report.workloads.flatMap((w) => {
+        const commits = bundle === undefined ? w.commits : w.commits.filter((c) => c.bundle === bundle);
+        if (!commits.length)
+            return [];
+        return [
+            {
+                name: w.name,
+                kind: w.kind,
+                owners: [...w.owners],
+                commits: commits.length,
+                risky: commits.filter((c) => c.risky).length,
+                regressions: w.changePoints.filter((c) => c.kind === 'regression').length,
+            },
+        ];
+    });
+}
+/** Every planned bundle of a plan-sourced report with the workloads it touches (bundles touching none left out). */
+function touchesByBundle(report) {
+    const bundles = [...new Set(report.workloads.flatMap((w) => w.bundles))].sort();
+    return new Map(bundles.map((b) => [b, workloadTouches(report, b)]));
+}
+/**
+ * Markdown lines, one per workload touched. Owners are shown as code, never as @-mentions: a bundle PR or the dashboard
+ * is re-rendered on every run, and a mention there would notify every owner on every update; the weekly per-owner
+ * digest is the one message meant to reach them (`digest --per-owner --mention`).
+ */
+function renderWorkloadTouches(touches) {
+    return touches.map((t) => {
+        const owners = t.owners.map((o) => `\`${o.replace(/`/g, "'")}\``).join(', ');
+        const risky = t.risky ? `, **${t.risky} risky**` : '';
+        const bench = t.regressions ? `; ${t.regressions} benchmark regression(s) in its history` : '';
+        return `- ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeInline */ .bo)(t.name, { maxLength: 120 })} (${t.kind}; owners ${owners}): ${t.commits} commit${t.commits === 1 ? '' : 's'}${risky}${bench}`;
+    });
+}
+
+
+/***/ }),
+
 /***/ 117:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -44919,6 +44991,72 @@ function renderBodyTemplate(template, values) {
     const filled = template.replace(PLACEHOLDER, (whole, name) => TEMPLATE_FIELDS.includes(name) ? values[name] : whole);
     return hasBody ? filled : `${filled.trimEnd()}\n\n${values.body}`;
 }
+
+
+/***/ }),
+
+/***/ 5385:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fB: () => (/* binding */ PlanSchema)
+/* harmony export */ });
+/* unused harmony exports PLAN_SCHEMA_VERSION, PlanCommitSchema, BundleKindSchema, BundleSchema, HeldCommitSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9691);
+
+/** The plan file written by `upstream-ingest plan` / plan-bundles and read by apply-bundle. */
+const PLAN_SCHEMA_VERSION = 1;
+const Sha = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+const RefPin = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), sha: Sha }).strict();
+const PlanCommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    sha: Sha,
+    subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    committedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /**
+     * Predicted cherry-pick verdict onto the fork tip plus the clean commits before it; for a held commit, onto the
+     * fork tip plus the held commits before it.
+     */
+    prediction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['clean', 'conflict', 'empty', 'unknown']),
+    conflictPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    risk: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).strict(),
+    /** Pending commits this one depends on, each with why. */
+    dependsOn: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ sha: Sha, reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict()),
+})
+    .strict();
+const BundleKindSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['low-risk', 'risky-chain', 'toolchain']);
+const BundleSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{12}$/, 'expected a 12-hex bundle id'),
+    kind: BundleKindSchema,
+    commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(Sha).min(1),
+    risk: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ score: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }).strict(),
+    predictedConflicts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    dependsOn: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+})
+    .strict();
+const HeldCommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    sha: Sha,
+    subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['ledger-defer', 'blocked-by', 'upstream-ci', 'empty', 'depends-on-held']),
+    /** Its pick predicted on the fork tip (after the held commits before it) although it is held. */
+    prediction: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['clean', 'conflict', 'empty', 'unknown']).optional(),
+    conflictPaths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+})
+    .strict();
+const PlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(PLAN_SCHEMA_VERSION),
+    generatedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    upstream: RefPin,
+    /** Objects were missing (no promisor to fetch them): some matching was skipped, the counts may be high. */
+    incomplete: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
+    incompleteReasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    fork: RefPin,
+    mergeBase: Sha,
+    pending: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(PlanCommitSchema),
+    bundles: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(BundleSchema),
+    held: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(HeldCommitSchema),
+})
+    .strict();
 
 
 /***/ }),
@@ -45746,7 +45884,7 @@ async function applySequence(run, todo, start) {
 
 /***/ }),
 
-/***/ 6274:
+/***/ 1659:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -45754,6 +45892,7 @@ __nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  bundleImpact: () => (/* binding */ bundleImpact),
   githubPullRequests: () => (/* binding */ githubPullRequests),
   openPullRequest: () => (/* binding */ openPullRequest),
   pushBranch: () => (/* binding */ pushBranch),
@@ -46124,6 +46263,10 @@ async function listOpenIssuesWithLabel(client, repo, label, state = 'open') {
     })));
     return raws.filter((r) => !r.pull_request).map(summarize);
 }
+/** The URL of the comment carrying `mark` on an issue, or undefined. */
+async function findCommentByMarker(client, repo, issueNumber, mark) {
+    return (await listComments(client, repo, issueNumber)).find((c) => hasMarker(c.body, mark))?.html_url;
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/github/pull-options.ts
 
@@ -46261,7 +46404,181 @@ var pr_text = __nccwpck_require__(879);
 var apply_status = __nccwpck_require__(2921);
 // EXTERNAL MODULE: ./src/services/apply/commit-results.ts
 var commit_results = __nccwpck_require__(3705);
+// EXTERNAL MODULE: ./src/domain/impact/impact.ts
+var impact = __nccwpck_require__(1713);
+// EXTERNAL MODULE: ./src/adapters/files/user-file.ts
+var user_file = __nccwpck_require__(4284);
+// EXTERNAL MODULE: ./src/adapters/files/workloads-file.ts + 1 modules
+var workloads_file = __nccwpck_require__(5452);
+// EXTERNAL MODULE: ./src/adapters/git/read/commit-log.ts
+var commit_log = __nccwpck_require__(836);
+// EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
+var refs = __nccwpck_require__(3840);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __nccwpck_require__(9691);
+;// CONCATENATED MODULE: ./src/schemas/bench-history.ts
+
+const BENCH_HISTORY_SCHEMA_VERSION = 1;
+const CommitSchema = schemas/* object */.Ikc({
+    sha: schemas/* string */.YjP(),
+    subject: schemas/* string */.YjP(),
+    kind: schemas/* enum */.k5n(['upstream', 'fork']).describe('upstream: carries provenance of upstream commits (a pick/bundle)'),
+    upstream: schemas/* array */.YOg(schemas/* string */.YjP()).describe('upstream commits named by its provenance lines'),
+})
+    .strict();
+const BenchHistoryChangeSchema = schemas/* object */.Ikc({
+    suite: schemas/* string */.YjP(),
+    runnerLabel: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    kind: schemas/* enum */.k5n(['regression', 'improvement']),
+    ratio: schemas/* number */.aig().describe('new level ÷ old level of the cost (> 1 worse)'),
+    before: schemas/* number */.aig(),
+    after: schemas/* number */.aig(),
+    pValue: schemas/* number */.aig(),
+    sha: schemas/* string */.YjP().describe('best estimate: the first measured commit at the new level'),
+    recordedAt: schemas/* string */.YjP(),
+    fromSha: schemas/* string */.YjP().describe('the change began after this measured commit …'),
+    toSha: schemas/* string */.YjP().describe('… and at or before this one'),
+    measuredCommits: schemas/* number */.aig().int().describe('measured commits inside the range'),
+    commits: schemas/* array */.YOg(CommitSchema).describe('fork commits in fromSha..toSha (at most 100), newest first'),
+    upstreamCommits: schemas/* number */.aig().int().describe('commits in the range that brought upstream changes'),
+    forkCommits: schemas/* number */.aig().int().describe('commits in the range that are the fork’s own'),
+    attribution: schemas/* enum */.k5n(['upstream', 'fork', 'mixed', 'unknown'])
+        .describe('whose commits the range holds (unknown: the commits are not in this clone)'),
+})
+    .strict();
+const bench_history_BenchHistoryResultSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(BENCH_HISTORY_SCHEMA_VERSION),
+    records: schemas/* number */.aig().int(),
+    series: schemas/* number */.aig().int(),
+    skippedLines: schemas/* number */.aig().int(),
+    settings: schemas/* object */.Ikc({
+        method: schemas/* literal */.euz('e-divisive-means'),
+        minSize: schemas/* number */.aig().int(),
+        pValue: schemas/* number */.aig(),
+        minMagnitude: schemas/* number */.aig(),
+    })
+        .strict(),
+    changes: schemas/* array */.YOg(BenchHistoryChangeSchema).describe('worst first'),
+    notes: schemas/* array */.YOg(schemas/* string */.YjP()),
+})
+    .strict();
+
+// EXTERNAL MODULE: ./src/schemas/plan.ts
+var plan = __nccwpck_require__(5385);
+// EXTERNAL MODULE: ./src/shared/json-first.ts
+var json_first = __nccwpck_require__(2504);
+// EXTERNAL MODULE: ./src/shared/zod-errors.ts + 1 modules
+var zod_errors = __nccwpck_require__(3790);
+;// CONCATENATED MODULE: ./src/services/impact/impact.ts
+
+
+
+
+
+
+
+
+
+
+/** Which configured workloads the incoming (plan) or landed (range) upstream commits touch, and what to tell owners. */
+async function runImpact(settings, deps) {
+    const workloads = await loadWorkloadsFile(settings.config, 'impact --config');
+    const changes = settings.benchChanges ? await readBenchChanges(settings.benchChanges) : [];
+    if ('plan' in settings.source) {
+        const plan = await readPlan(settings.source.plan);
+        const commits = await planCommits(deps.git, plan);
+        deps.logger.info(`impact: ${commits.length} planned commits against ${workloads.workloads.length} workloads`);
+        return computeImpact(commits, workloads.workloads, { plan: settings.source.plan }, changes);
+    }
+    const { from, to, text } = settings.source.range;
+    const commits = await rangeCommits(deps.git, from, to);
+    deps.logger.info(`impact: ${commits.length} landed commits in ${text}`);
+    return computeImpact(commits, workloads.workloads, { range: text }, changes);
+}
+async function readBenchChanges(path) {
+    const where = `impact --bench-changes ${path}`;
+    const text = await readUserFile(path, 'impact --bench-changes', 'the compare-bench history result');
+    return parseOrThrow(BenchHistoryResultSchema, await parseJsonFirst(text, where), where).changes;
+}
+async function readPlan(path) {
+    const text = await readUserFile(path, 'impact --plan', 'the plan');
+    return parseOrThrow(PlanSchema, await parseJsonFirst(text, `impact --plan ${path}`), `impact --plan ${path}`);
+}
+/** Every bundled and held commit of the plan, with the paths it changes (one `git log --no-walk`). */
+async function planCommits(git, plan) {
+    const bundleOf = new Map();
+    for (const b of plan.bundles)
+        for (const sha of b.commits)
+            bundleOf.set(sha, b);
+    const heldOf = new Map(plan.held.map((h) => [h.sha, h]));
+    const wanted = plan.pending.filter((c) => bundleOf.has(c.sha) || heldOf.has(c.sha));
+    if (!wanted.length)
+        return [];
+    const records = await readCommits(git, {
+        revisions: wanted.map((c) => c.sha),
+        noWalk: true,
+        stdin: true,
+        paths: true,
+    });
+    const pathsOf = new Map(records.map((r) => [r.sha, (r.paths ?? []).map((p) => p.path)]));
+    return wanted.map((c) => {
+        const bundle = bundleOf.get(c.sha);
+        const held = heldOf.get(c.sha);
+        return {
+            sha: c.sha,
+            subject: c.subject,
+            paths: pathsOf.get(c.sha) ?? [],
+            ...(bundle ? { bundle: bundle.id } : {}),
+            risky: bundle?.kind === 'risky-chain',
+            ...(held ? { held: held.reason } : {}),
+        };
+    });
+}
+/** The commits of a landed range A..B (no merges), with their paths. */
+async function rangeCommits(git, from, to) {
+    assertSafeRevision(from, 'impact --range');
+    assertSafeRevision(to, 'impact --range');
+    const [a, b] = await Promise.all([
+        resolveCommit(git, from, 'impact --range'),
+        resolveCommit(git, to, 'impact --range'),
+    ]);
+    const records = await readCommits(git, { revisions: [b, `^${a}`], paths: true, noMerges: true, oldestFirst: true });
+    return records.map((r) => ({
+        sha: r.sha,
+        subject: subjectOf(r.message),
+        paths: (r.paths ?? []).map((p) => p.path),
+        risky: false,
+    }));
+}
+/**
+ * The impact of a given set of commits (a bundle's, for its PR body): their paths read in one `git log --no-walk`, the
+ * workloads from `workloadsFile` (`where` names the flag or input that gave it).
+ */
+async function commitsImpact(git, workloadsFile, where, commits) {
+    const workloads = await (0,workloads_file/* loadWorkloadsFile */.N)(workloadsFile, where);
+    const records = commits.length
+        ? await (0,commit_log/* readCommits */.Fe)(git, { revisions: commits.map((c) => c.sha), noWalk: true, stdin: true, paths: true })
+        : [];
+    const pathsOf = new Map(records.map((r) => [r.sha, (r.paths ?? []).map((p) => p.path)]));
+    const list = commits.map((c) => ({
+        sha: c.sha,
+        subject: c.subject,
+        paths: pathsOf.get(c.sha) ?? [],
+        ...(c.bundle ? { bundle: c.bundle } : {}),
+        risky: c.risky ?? false,
+    }));
+    return (0,impact/* computeImpact */.cT)(list, workloads.workloads, { range: `${commits.length} commits` });
+}
+/** The impact of a plan file (what is coming), for the dashboard and the per-owner digest. */
+async function planImpact(git, workloadsFile, where, plan, planName) {
+    const workloads = await loadWorkloadsFile(workloadsFile, where);
+    return computeImpact(await planCommits(git, plan), workloads.workloads, { plan: planName });
+}
+
 ;// CONCATENATED MODULE: ./src/services/apply/publish.ts
+
+
 
 
 
@@ -46297,7 +46614,9 @@ async function openPullRequest(run, result) {
     const pr = run.settings.pullRequest;
     if (!port || !pr)
         return null;
+    const impact = await bundleImpact(run.git, run.settings.workloads, 'apply --workloads', result);
     return upsertBundlePullRequest(port, run.logger, result, {
+        ...(impact ? { impact } : {}),
         branch: run.branch,
         base: pr.base,
         ...(pr.draft !== undefined ? { draft: pr.draft } : {}),
@@ -46307,12 +46626,21 @@ async function openPullRequest(run, result) {
         ...(run.settings.serverUrl ? { serverUrl: run.settings.serverUrl } : {}),
     });
 }
+/** The workloads the bundle's commits touch, when a workloads file is configured (`where` names its flag or input). */
+async function bundleImpact(git, workloads, where, result) {
+    if (!workloads)
+        return undefined;
+    const risky = result.bundle?.kind === 'risky-chain';
+    const commits = result.commits.filter((c) => c.forkSha).map((c) => ({ sha: c.sha, subject: c.subject, risky }));
+    return (0,impact/* workloadTouches */.jO)(await commitsImpact(git, workloads, where, commits));
+}
 /** The one PR of a bundle, for a one-step run and for the publishing job of a two-job run alike. */
 async function upsertBundlePullRequest(port, logger, result, pr) {
     const options = {
         ...(pr.upstreamRepo ? { upstreamRepo: pr.upstreamRepo } : {}),
         ...(pr.serverUrl ? { serverUrl: pr.serverUrl } : {}),
         predictedConflicts: pr.predictedConflicts,
+        ...(pr.impact ? { impact: pr.impact } : {}),
     };
     const out = await port.upsert({
         head: pr.branch,
@@ -46926,6 +47254,78 @@ function nestedQuantifier(source) {
 
 /***/ }),
 
+/***/ 7627:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ parseConfigText)
+/* harmony export */ });
+/* unused harmony export duplicateKey */
+/* harmony import */ var _json_first_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2504);
+
+/**
+ * A file a person writes (ledger, config), read on every lag and plan run: `JSON.parse` when it is JSON — the YAML
+ * parser costs a daily run more than the ledger's whole classification — refusing what the YAML path refuses
+ * (duplicate keys: that path, with its message, decides then). YAML files go to the YAML parser as before (loaded
+ * only for them).
+ */
+async function parseConfigText(text, source) {
+    const value = await (0,_json_first_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFirst */ .s)(text, source);
+    const start = text.trimStart()[0];
+    if ((start === '{' || start === '[') && duplicateKey(text) !== undefined)
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9856))).parseStructuredText(text, source);
+    return value;
+}
+/** The first key an object of this JSON text repeats (a linear scan; text that is not JSON ends the scan early). */
+function duplicateKey(text) {
+    const stack = [];
+    let expectKey = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            let j = i + 1;
+            let escaped = false;
+            while (j < text.length && text.charCodeAt(j) !== 0x22) {
+                if (text.charCodeAt(j) === 0x5c) {
+                    escaped = true;
+                    j++;
+                }
+                j++;
+            }
+            if (j >= text.length)
+                return undefined;
+            const keys = stack[stack.length - 1];
+            if (expectKey && keys) {
+                const key = escaped ? JSON.parse(text.slice(i, j + 1)) : text.slice(i + 1, j);
+                if (keys.has(key))
+                    return key;
+                keys.add(key);
+            }
+            expectKey = false;
+            i = j;
+        }
+        else if (c === 0x7b) {
+            stack.push(new Set());
+            expectKey = true;
+        }
+        else if (c === 0x5b) {
+            stack.push(undefined);
+            expectKey = false;
+        }
+        else if (c === 0x7d || c === 0x5d) {
+            stack.pop();
+            expectKey = false;
+        }
+        else if (c === 0x2c) {
+            expectKey = stack[stack.length - 1] !== undefined;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 8382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -47102,6 +47502,42 @@ function translate(pattern) {
     while (braceDepth-- > 0)
         out += ')';
     return out;
+}
+
+
+/***/ }),
+
+/***/ 2504:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ parseJsonFirst)
+/* harmony export */ });
+/* harmony import */ var _text_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1003);
+
+/**
+ * Machine-written files (plans, results) are JSON: `JSON.parse` reads a 1.6 MB plan in milliseconds where the YAML
+ * parser takes 0.4 s. The same size and nesting limits apply; anything that is not plain JSON goes to the YAML path,
+ * which also gives the error message. The YAML parser is loaded only then: a cold `apply` from a JSON plan never
+ * compiles it (its module is a third of the CLI's main bundle).
+ */
+async function parseJsonFirst(text, source) {
+    (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .checkTextSize */ .Be)(text, source);
+    const start = text.trimStart()[0];
+    if (start === '{' || start === '[') {
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            /* not strict JSON: the YAML parser decides (with its own limits and message) */
+            return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9856))).parseStructuredText(text, source);
+        }
+        // V8's JSON.parse does not recurse, so the depth is checked on what it accepted (same limit, same message).
+        (0,_text_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .checkJsonDepth */ .Or)(text, source);
+        return value;
+    }
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(856)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9856))).parseStructuredText(text, source);
 }
 
 
@@ -47394,6 +47830,143 @@ function nestingProblem(text) {
             flow--;
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 3790:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ parseOrThrow)
+});
+
+// UNUSED EXPORTS: describeZodIssues
+
+;// CONCATENATED MODULE: ./src/shared/did-you-mean.ts
+/**
+ * "Did you mean …?" for a name the user typed (a flag, a config key, a command): the closest known name by edit
+ * distance (insertions, deletions, substitutions and swaps of neighbours), when it is close enough to be the one
+ * meant — at most a third of the name's length, at least one edit.
+ */
+function closestName(typed, known) {
+    const limit = Math.max(1, Math.floor(typed.length / 3));
+    let best;
+    let bestDistance = limit + 1;
+    for (const name of known) {
+        if (name === typed)
+            continue;
+        const d = editDistance(typed.toLowerCase(), name.toLowerCase(), bestDistance);
+        if (d < bestDistance) {
+            best = name;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** ` (did you mean <name>?)`, or nothing when no known name is close. */
+function didYouMean(typed, known, show = (n) => n) {
+    const name = closestName(typed, known);
+    return name === undefined ? '' : ` (did you mean ${show(name)}?)`;
+}
+/** Optimal string alignment distance; stops early (returns `cap`) once every path costs `cap` or more. */
+function editDistance(a, b, cap = Infinity) {
+    if (Math.abs(a.length - b.length) >= cap)
+        return cap;
+    let prev2 = [];
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d = Math.min(d, prev2[j - 2] + 1);
+            row.push(d);
+            rowMin = Math.min(rowMin, d);
+        }
+        if (rowMin >= cap)
+            return cap;
+        prev2 = prev;
+        prev = row;
+    }
+    return prev[b.length];
+}
+
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __nccwpck_require__(8382);
+;// CONCATENATED MODULE: ./src/shared/zod-errors.ts
+
+
+/**
+ * `entries[3].disposition: expected one of …` — names the key and what was expected. With the schema, an unknown key
+ * gets the closest known key at its place (`unknown key 'ledgr' (did you mean 'ledger'?)`).
+ */
+function describeZodIssues(error, limit = 5, schema) {
+    const lines = error.issues.slice(0, limit).map((issue) => {
+        if (issue.code === 'unrecognized_keys')
+            return unknownKeys(issue.path, issue.keys, schema);
+        const where = issue.path.length ? formatPath(issue.path) : '(top level)';
+        return `${where}: ${issue.message}`;
+    });
+    if (error.issues.length > limit)
+        lines.push(`… and ${error.issues.length - limit} more`);
+    return lines.join('; ');
+}
+function unknownKeys(path, keys, schema) {
+    const known = schema ? keysAt(schema, path) : [];
+    const named = keys
+        .slice(0, 5)
+        .map((k) => `'${k}'${didYouMean(k, known, (n) => `'${n}'`)}`)
+        .join(', ');
+    const where = path.length ? `${formatPath(path)}: ` : '';
+    return `${where}unknown key${keys.length > 1 ? 's' : ''} ${named}`;
+}
+/** The keys an object schema allows at `path` (through optional, default, pipe, array and record wrappers). */
+function keysAt(schema, path) {
+    let node = schema;
+    const steps = [...path];
+    for (let guard = 0; node && guard < 100; guard++) {
+        const def = node._zod?.def;
+        if (!def)
+            return [];
+        const type = def['type'];
+        if (type === 'object') {
+            const shape = def['shape'];
+            if (!steps.length)
+                return Object.keys(shape);
+            node = shape[String(steps.shift())];
+        }
+        else if (type === 'array') {
+            steps.shift();
+            node = def['element'];
+        }
+        else if (type === 'record') {
+            steps.shift();
+            node = def['valueType'];
+        }
+        else if (type === 'pipe')
+            node = def['in'];
+        else if ('innerType' in def)
+            node = def['innerType'];
+        else
+            return [];
+    }
+    return [];
+}
+function formatPath(path) {
+    return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+}
+/** Parses `value` with `schema` or throws a ConfigurationError that names `source` and each bad key. */
+function parseOrThrow(schema, value, source) {
+    const result = schema.safeParse(value);
+    if (!result.success)
+        throw new errors/* ConfigurationError */.j1(`${source}: ${describeZodIssues(result.error, 5, schema)}`);
+    return result.data;
 }
 
 

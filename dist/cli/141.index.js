@@ -719,6 +719,7 @@ function registerApplyCommand(program, ctx) {
         .option('--pr-team-reviewer <slug>', 'team asked to review when the PR is opened (repeatable)', _context_js__WEBPACK_IMPORTED_MODULE_9__/* .collect */ .F, [])
         .option('--pr-assignee <login>', 'assigned to the PR (repeatable)', _context_js__WEBPACK_IMPORTED_MODULE_9__/* .collect */ .F, [])
         .option('--pr-body-template <text|@file>', 'frame around the PR description: {{ body }}, {{ title }}, {{ branch }}, {{ base }}')
+        .option('--workloads <file>', 'workloads file (see impact): a "Workload impact" section in the PR body')
         .option('--stack-on <branch>', 'apply on top of this bundle branch (a dependency); the PR targets that branch')
         .option('--json', 'print the result as one JSON object')
         .option('--prepare-out <dir>', 'the untrusted half of a two-job run: write bundle.git and result.json there (no push, no PR; see publish-bundle)')
@@ -3814,6 +3815,7 @@ const ApplyOptionsSchema = schemas/* object */.Ikc({
     prBodyTemplate: (0,options_face/* textOption */.vU)(),
     stackOn: (0,options_face/* textOption */.vU)(),
     prepareOut: (0,options_face/* textOption */.vU)(),
+    workloads: (0,options_face/* textOption */.vU)(),
     allowUntrustedWithToken: (0,options_face/* switchOption */.IL)(false),
 });
 /** Every option key, for a face to map its names over (a key the face has no name for reads as absent). */
@@ -3859,6 +3861,7 @@ function checkApplyOptions(raw, face) {
             : {}),
         prBase: o.prBase ?? (0,options/* branchOfRef */.V4)(o.base, o.push),
         ...(o.prepareOut ? { prepareOut: (0,options_face/* facePath */.rW)(face, o.prepareOut) } : {}),
+        ...(o.workloads ? { workloads: (0,options_face/* facePath */.rW)(face, o.workloads) } : {}),
     };
 }
 async function parseApplyOptions(raw, ctx) {
@@ -3902,6 +3905,7 @@ async function parseApplyOptions(raw, ctx) {
         ...(o.upstreamRepo ? { upstreamRepo: o.upstreamRepo } : {}),
         ...(ctx.serverUrl ? { serverUrl: ctx.serverUrl } : {}),
         ...(checked.pr ? { pullRequest: { base: checked.prBase, draft: o.prDraft } } : {}),
+        ...(checked.workloads ? { workloads: checked.workloads } : {}),
     };
     return { ...checked, settings };
 }

@@ -2,6 +2,30 @@ export const id = 252;
 export const ids = [252,729];
 export const modules = {
 
+/***/ 6997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ loadWorkloadsFile)
+/* harmony export */ });
+/* harmony import */ var _schemas_workloads_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7354);
+/* harmony import */ var _shared_config_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7627);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5126);
+/* harmony import */ var _user_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4284);
+
+
+
+
+/** Reads and validates a workloads file (YAML or JSON): what each owner owns, as path globs. */
+async function loadWorkloadsFile(path, what) {
+    const text = await (0,_user_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readUserFile */ .E1)(path, what, 'the workloads file');
+    const data = await (0,_shared_config_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConfigText */ .B)(text, `${what} ${path}`);
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_2__.parseOrThrow)(_schemas_workloads_js__WEBPACK_IMPORTED_MODULE_0__/* .WorkloadsConfigSchema */ .ol, data ?? {}, `${what} ${path}`);
+}
+
+
+/***/ }),
+
 /***/ 4807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -213,6 +237,7 @@ async function createAgain(create, lookup, options) {
 /* harmony export */   Dz: () => (/* binding */ closeIssueByMarker),
 /* harmony export */   Pe: () => (/* binding */ withMarker),
 /* harmony export */   WO: () => (/* binding */ upsertCommentByMarker),
+/* harmony export */   iG: () => (/* binding */ findCommentByMarker),
 /* harmony export */   iT: () => (/* binding */ findIssueByMarker),
 /* harmony export */   nx: () => (/* binding */ listOpenIssuesWithLabel),
 /* harmony export */   sA: () => (/* binding */ upsertIssueByMarker),
@@ -404,6 +429,10 @@ async function listOpenIssuesWithLabel(client, repo, label, state = 'open') {
     })));
     return raws.filter((r) => !r.pull_request).map(summarize);
 }
+/** The URL of the comment carrying `mark` on an issue, or undefined. */
+async function findCommentByMarker(client, repo, issueNumber, mark) {
+    return (await listComments(client, repo, issueNumber)).find((c) => hasMarker(c.body, mark))?.html_url;
+}
 
 
 /***/ }),
@@ -512,11 +541,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   statusLabel: () => (/* binding */ statusLabel)
 /* harmony export */ });
 /* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(117);
-/* harmony import */ var _commit_link_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
+/* harmony import */ var _commit_link_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9528);
 /* harmony import */ var _agent_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7528);
+/* harmony import */ var _impact_impact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1713);
 
 
 
+
+/** Which downstream workloads the bundle touches, so their owners can judge it (owners as text: see the renderer). */
+function impactSection(options) {
+    if (!options.impact)
+        return [];
+    const lines = ['### Workload impact', ''];
+    if (!options.impact.length)
+        return [...lines, 'No configured workload is touched by these commits.'];
+    return [...lines, ...(0,_impact_impact_js__WEBPACK_IMPORTED_MODULE_2__/* .renderWorkloadTouches */ .ZL)(options.impact)];
+}
 const STATUS_LABEL = {
     clean: 'CLEAN',
     resolved: 'RESOLVED',
@@ -560,7 +600,7 @@ function commitsTable(result, options) {
             : c.reused
                 ? 'unchanged from the previous run'
                 : '';
-        return `| ${i + 1} | ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${inline(c.subject, options, 120)} | ${statusLabel(c.status)} | ${fork} | ${note} |`;
+        return `| ${i + 1} | ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_3__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${inline(c.subject, options, 120)} | ${statusLabel(c.status)} | ${fork} | ${note} |`;
     });
     return ['| # | upstream | subject | status | fork commit | note |', '|---:|---|---|---|---|---|', ...rows];
 }
@@ -579,7 +619,7 @@ function conflictsSection(result, options) {
     if (actual.length) {
         lines.push('', '| upstream | conflicted paths | predicted | outcome |', '|---|---|---|---|');
         for (const c of actual) {
-            lines.push(`| ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${pathList(c.conflictPaths, options)} | ${agree(c.sha)} | ${statusLabel(c.status)} |`);
+            lines.push(`| ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_3__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${pathList(c.conflictPaths, options)} | ${agree(c.sha)} | ${statusLabel(c.status)} |`);
         }
     }
     return lines;
@@ -610,7 +650,7 @@ function guardsSection(result, options) {
         return ['### Guards', '', 'No conflict resolution was needed, so no resolution guards ran.'];
     const lines = ['### Guards', ...(0,_agent_text_js__WEBPACK_IMPORTED_MODULE_1__/* .agentRunLine */ .xW)(result.agent)];
     for (const c of guarded) {
-        lines.push('', `**${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`);
+        lines.push('', `**${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_3__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`);
         if (c.resolution) {
             const landed = c.status === 'resolved';
             lines.push(`${landed ? 'Resolved by' : 'Last proposal by'} ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`);
@@ -638,7 +678,7 @@ function deferredSection(result, options) {
     return [
         '### Deferred',
         '',
-        ...result.deferred.map((d) => `- ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(d.sha, options.upstreamRepo, options.serverUrl)} ${inline(d.subject, options, 100)}: ${inline(d.reason, options, 300)}`),
+        ...result.deferred.map((d) => `- ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_3__/* .commitLink */ .w)(d.sha, options.upstreamRepo, options.serverUrl)} ${inline(d.subject, options, 100)}: ${inline(d.reason, options, 300)}`),
     ];
 }
 function verifySection(result) {
@@ -669,6 +709,7 @@ function renderPrBody(result, options = {}) {
         [header, '', `Provenance: \`${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(result.provenance)}\`; on conflict: \`${result.onConflict}\`.`],
         reviewSection(result, options),
         commitsTable(result, options),
+        impactSection(options),
         conflictsSection(result, options),
         guardsSection(result, options),
         deferredSection(result, options),
@@ -729,6 +770,303 @@ function commitLink(sha, repo, serverUrl) {
 
 /***/ }),
 
+/***/ 1713:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MO: () => (/* binding */ renderImpactMarkdown),
+/* harmony export */   ZL: () => (/* binding */ renderWorkloadTouches),
+/* harmony export */   cT: () => (/* binding */ computeImpact),
+/* harmony export */   f1: () => (/* binding */ touchesByBundle),
+/* harmony export */   jO: () => (/* binding */ workloadTouches)
+/* harmony export */ });
+/* harmony import */ var _shared_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5403);
+/* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(117);
+
+
+/**
+ * The context gap, closed from the owners' side: for each workload, the commits whose paths match its globs; for each
+ * owner, one sentence over every workload they own ("12 upstream commits touching your matmul kernels land; 2 are
+ * risky"). Pure: commits and workloads in, the report out.
+ */
+function computeImpact(commits, workloads, source, changes = []) {
+    // In a landed range, a change point counts when the range holds one of its commits; a plan's commits have not landed,
+    // so every change point of the workload's benches is history worth knowing.
+    const inRange = new Set(commits.map((c) => c.sha));
+    const relevant = changes.filter((c) => 'plan' in source || inRange.has(c.sha) || c.commits.some((k) => inRange.has(k.sha)));
+    const rows = workloads.map((w) => {
+        const matches = (0,_shared_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .pathMatcher */ .kZ)(w.paths);
+        const hits = commits
+            .map((c) => ({ c, paths: c.paths.filter(matches) }))
+            .filter((h) => h.paths.length > 0)
+            .map(({ c, paths }) => ({
+            sha: c.sha,
+            subject: c.subject,
+            paths,
+            ...(c.bundle ? { bundle: c.bundle } : {}),
+            risky: c.risky,
+            ...(c.held ? { held: c.held } : {}),
+        }));
+        return {
+            name: w.name,
+            kind: w.kind,
+            owners: [...w.owners],
+            commits: hits,
+            bundles: [...new Set(hits.flatMap((h) => (h.bundle ? [h.bundle] : [])))],
+            riskyCommits: hits.filter((h) => h.risky).length,
+            changePoints: benchChanges(w, relevant),
+        };
+    });
+    return { source, commits: commits.length, workloads: rows, owners: ownerMessages(rows, source) };
+}
+function benchChanges(w, changes) {
+    if (!w.benches.length)
+        return [];
+    const matches = (0,_shared_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .pathMatcher */ .kZ)(w.benches);
+    return changes
+        .filter((c) => matches(c.name))
+        .map((c) => ({
+        name: c.name,
+        kind: c.kind,
+        ratio: c.ratio,
+        fromSha: c.fromSha,
+        toSha: c.toSha,
+        attribution: c.attribution,
+    }));
+}
+function ownerMessages(rows, source) {
+    const byOwner = new Map();
+    for (const row of rows) {
+        if (!row.commits.length && !row.changePoints.length)
+            continue;
+        for (const owner of row.owners)
+            byOwner.set(owner, [...(byOwner.get(owner) ?? []), row]);
+    }
+    const coming = 'plan' in source;
+    return [...byOwner.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([owner, owned]) => {
+        const shas = new Set(owned.flatMap((w) => w.commits.map((c) => c.sha)));
+        const risky = new Set(owned.flatMap((w) => w.commits.filter((c) => c.risky).map((c) => c.sha)));
+        const names = owned.map((w) => `${w.name} (${w.commits.length})`).join(', ');
+        const verb = coming ? (shas.size === 1 ? 'is coming' : 'are coming') : 'landed';
+        const riskyText = risky.size ? `; ${risky.size} ${risky.size === 1 ? 'is' : 'are'} risky` : '';
+        const regressions = owned.reduce((n, w) => n + w.changePoints.filter((c) => c.kind === 'regression').length, 0);
+        const benchText = regressions ? ` ${regressions} benchmark regression(s) in your benches' history.` : '';
+        return {
+            owner,
+            workloads: owned.map((w) => w.name),
+            commits: shas.size,
+            message: `${shas.size} upstream ${shas.size === 1 ? 'commit' : 'commits'} touching your ${names} ${verb}${riskyText}.${benchText}`,
+        };
+    });
+}
+/** The report as markdown: one line per owner, then each workload's commits (upstream subjects neutralised). */
+function renderImpactMarkdown(report) {
+    const lines = [];
+    const what = 'plan' in report.source ? `the plan ${report.source.plan}` : `the range ${report.source.range}`;
+    lines.push(`## Workload impact of ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeInline */ .bo)(what)}`, '');
+    if (!report.owners.length) {
+        lines.push(`None of ${report.commits} upstream commits touches a configured workload.`, '');
+        return lines.join('\n');
+    }
+    for (const o of report.owners)
+        lines.push(`- **${o.owner}**: ${o.message}`);
+    lines.push('');
+    for (const w of report.workloads) {
+        if (!w.commits.length && !w.changePoints.length)
+            continue;
+        lines.push(`### ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeInline */ .bo)(w.name)} (${w.kind}; ${w.owners.join(', ')})`, '');
+        for (const c of w.changePoints) {
+            const range = `\`${c.fromSha.slice(0, 10)}..${c.toSha.slice(0, 10)}\``;
+            lines.push(`- ${c.kind} of ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeInline */ .bo)(c.name)} ×${c.ratio.toFixed(3)} in ${range} (${c.attribution})`);
+        }
+        for (const c of w.commits) {
+            const where = c.bundle ? ` — bundle \`${c.bundle}\`` : c.held ? ` — held: ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeInline */ .bo)(c.held)}` : '';
+            const flag = c.risky ? ' **risky**' : '';
+            lines.push(`- \`${c.sha.slice(0, 10)}\` ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeInline */ .bo)(c.subject)}${flag}${where}`);
+        }
+        lines.push('');
+    }
+    return lines.join('\n');
+}
+/** The workloads the report's commits touch; with `bundle`, only through that bundle's commits. */
+function workloadTouches(report, bundle) {
+    return report.workloads.flatMap((w) => {
+        const commits = bundle === undefined ? w.commits : w.commits.filter((c) => c.bundle === bundle);
+        if (!commits.length)
+            return [];
+        return [
+            {
+                name: w.name,
+                kind: w.kind,
+                owners: [...w.owners],
+                commits: commits.length,
+                risky: commits.filter((c) => c.risky).length,
+                regressions: w.changePoints.filter((c) => c.kind === 'regression').length,
+            },
+        ];
+    });
+}
+/** Every planned bundle of a plan-sourced report with the workloads it touches (bundles touching none left out). */
+function touchesByBundle(report) {
+    const bundles = [...new Set(report.workloads.flatMap((w) => w.bundles))].sort();
+    return new Map(bundles.map((b) => [b, workloadTouches(report, b)]));
+}
+/**
+ * Markdown lines, one per workload touched. Owners are shown as code, never as @-mentions: a bundle PR or the dashboard
+ * is re-rendered on every run, and a mention there would notify every owner on every update; the weekly per-owner
+ * digest is the one message meant to reach them (`digest --per-owner --mention`).
+ */
+function renderWorkloadTouches(touches) {
+    return touches.map((t) => {
+        const owners = t.owners.map((o) => `\`${o.replace(/`/g, "'")}\``).join(', ');
+        const risky = t.risky ? `, **${t.risky} risky**` : '';
+        const bench = t.regressions ? `; ${t.regressions} benchmark regression(s) in its history` : '';
+        return `- ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeInline */ .bo)(t.name, { maxLength: 120 })} (${t.kind}; owners ${owners}): ${t.commits} commit${t.commits === 1 ? '' : 's'}${risky}${bench}`;
+    });
+}
+
+
+/***/ }),
+
+/***/ 7179:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   vy: () => (/* binding */ BENCH_HISTORY_SCHEMA_VERSION),
+/* harmony export */   x4: () => (/* binding */ BenchHistoryResultSchema)
+/* harmony export */ });
+/* unused harmony export BenchHistoryChangeSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+
+const BENCH_HISTORY_SCHEMA_VERSION = 1;
+const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['upstream', 'fork']).describe('upstream: carries provenance of upstream commits (a pick/bundle)'),
+    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).describe('upstream commits named by its provenance lines'),
+})
+    .strict();
+const BenchHistoryChangeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    suite: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    runnerLabel: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['regression', 'improvement']),
+    ratio: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().describe('new level ÷ old level of the cost (> 1 worse)'),
+    before: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    after: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    pValue: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('best estimate: the first measured commit at the new level'),
+    recordedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    fromSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('the change began after this measured commit …'),
+    toSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('… and at or before this one'),
+    measuredCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('measured commits inside the range'),
+    commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CommitSchema).describe('fork commits in fromSha..toSha (at most 100), newest first'),
+    upstreamCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('commits in the range that brought upstream changes'),
+    forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('commits in the range that are the fork’s own'),
+    attribution: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['upstream', 'fork', 'mixed', 'unknown'])
+        .describe('whose commits the range holds (unknown: the commits are not in this clone)'),
+})
+    .strict();
+const BenchHistoryResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(BENCH_HISTORY_SCHEMA_VERSION),
+    records: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    series: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    skippedLines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    settings: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        method: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('e-divisive-means'),
+        minSize: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        pValue: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        minMagnitude: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    })
+        .strict(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(BenchHistoryChangeSchema).describe('worst first'),
+    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+})
+    .strict();
+
+
+/***/ }),
+
+/***/ 7354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ol: () => (/* binding */ WorkloadsConfigSchema),
+/* harmony export */   yr: () => (/* binding */ ImpactReportSchema)
+/* harmony export */ });
+/* unused harmony export WorkloadSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+
+/**
+ * Who owns what downstream of the compiler: kernels, benchmarks and production (L3) workloads, each a set of path
+ * globs in the fork and the people or teams who own it. `benches` names benchmark IDs (globs) whose history belongs to
+ * the workload, so a change point in them is that workload's news too.
+ */
+const WorkloadSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().trim().min(1).max(200),
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['kernel', 'benchmark', 'workload']).default('workload'),
+    paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(500)).min(1).max(500),
+    owners: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^@?[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'expected a GitHub login or @org/team'))
+        .min(1)
+        .max(50),
+    benches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(500)).max(500).default([]),
+})
+    .strict();
+const WorkloadsConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    workloads: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(WorkloadSchema).min(1).max(1000),
+    /** The change points gate (`bench-regressions`): opt in to holding landings on a regressed bench's paths. */
+    changePoints: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        blockLanding: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+            .default(false)
+            .describe('hold bundles touching a regressed bench paths until its issue is acknowledged or closed'),
+    })
+        .strict()
+        .optional(),
+})
+    .strict();
+/** What `impact --json` prints: per workload the commits that touch it, and per owner what to tell them. */
+const ImpactReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ plan: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ range: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict(),
+    ]),
+    commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    workloads: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['kernel', 'benchmark', 'workload']),
+        owners: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+        commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            paths: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            bundle: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+            risky: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+            held: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        })
+            .strict()),
+        bundles: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+        riskyCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+        changePoints: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['regression', 'improvement']),
+            ratio: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            fromSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            toSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+            attribution: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['upstream', 'fork', 'mixed', 'unknown']),
+        })
+            .strict())
+            .describe('change points of the workload benches (--bench-changes), within the range when one is given'),
+    })
+        .strict()),
+    owners: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ owner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), workloads: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict()),
+})
+    .strict();
+
+
+/***/ }),
+
 /***/ 9252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -737,6 +1075,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  bundleImpact: () => (/* binding */ bundleImpact),
   githubPullRequests: () => (/* binding */ githubPullRequests),
   openPullRequest: () => (/* binding */ openPullRequest),
   pushBranch: () => (/* binding */ pushBranch),
@@ -805,7 +1144,13 @@ var pr_text = __webpack_require__(5729);
 var apply_status = __webpack_require__(2921);
 // EXTERNAL MODULE: ./src/services/apply/commit-results.ts
 var commit_results = __webpack_require__(3705);
+// EXTERNAL MODULE: ./src/domain/impact/impact.ts
+var impact = __webpack_require__(1713);
+// EXTERNAL MODULE: ./src/services/impact/impact.ts
+var impact_impact = __webpack_require__(3609);
 ;// CONCATENATED MODULE: ./src/services/apply/publish.ts
+
+
 
 
 
@@ -841,7 +1186,9 @@ async function openPullRequest(run, result) {
     const pr = run.settings.pullRequest;
     if (!port || !pr)
         return null;
+    const impact = await bundleImpact(run.git, run.settings.workloads, 'apply --workloads', result);
     return upsertBundlePullRequest(port, run.logger, result, {
+        ...(impact ? { impact } : {}),
         branch: run.branch,
         base: pr.base,
         ...(pr.draft !== undefined ? { draft: pr.draft } : {}),
@@ -851,12 +1198,21 @@ async function openPullRequest(run, result) {
         ...(run.settings.serverUrl ? { serverUrl: run.settings.serverUrl } : {}),
     });
 }
+/** The workloads the bundle's commits touch, when a workloads file is configured (`where` names its flag or input). */
+async function bundleImpact(git, workloads, where, result) {
+    if (!workloads)
+        return undefined;
+    const risky = result.bundle?.kind === 'risky-chain';
+    const commits = result.commits.filter((c) => c.forkSha).map((c) => ({ sha: c.sha, subject: c.subject, risky }));
+    return (0,impact/* workloadTouches */.jO)(await (0,impact_impact/* commitsImpact */.fm)(git, workloads, where, commits));
+}
 /** The one PR of a bundle, for a one-step run and for the publishing job of a two-job run alike. */
 async function upsertBundlePullRequest(port, logger, result, pr) {
     const options = {
         ...(pr.upstreamRepo ? { upstreamRepo: pr.upstreamRepo } : {}),
         ...(pr.serverUrl ? { serverUrl: pr.serverUrl } : {}),
         predictedConflicts: pr.predictedConflicts,
+        ...(pr.impact ? { impact: pr.impact } : {}),
     };
     const out = await port.upsert({
         head: pr.branch,
@@ -897,6 +1253,132 @@ function githubPullRequests(client, repo, options = {}) {
         },
         marker: issues/* marker */.xL,
     };
+}
+
+
+/***/ }),
+
+/***/ 3609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I1: () => (/* binding */ runImpact),
+/* harmony export */   Yb: () => (/* binding */ planImpact),
+/* harmony export */   fm: () => (/* binding */ commitsImpact)
+/* harmony export */ });
+/* harmony import */ var _adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4284);
+/* harmony import */ var _adapters_files_workloads_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6997);
+/* harmony import */ var _adapters_git_read_commit_log_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(836);
+/* harmony import */ var _adapters_git_read_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3840);
+/* harmony import */ var _domain_commit_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6059);
+/* harmony import */ var _domain_impact_impact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1713);
+/* harmony import */ var _schemas_bench_history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7179);
+/* harmony import */ var _schemas_plan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5385);
+/* harmony import */ var _shared_json_first_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2504);
+/* harmony import */ var _shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5126);
+
+
+
+
+
+
+
+
+
+
+/** Which configured workloads the incoming (plan) or landed (range) upstream commits touch, and what to tell owners. */
+async function runImpact(settings, deps) {
+    const workloads = await (0,_adapters_files_workloads_file_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkloadsFile */ .N)(settings.config, 'impact --config');
+    const changes = settings.benchChanges ? await readBenchChanges(settings.benchChanges) : [];
+    if ('plan' in settings.source) {
+        const plan = await readPlan(settings.source.plan);
+        const commits = await planCommits(deps.git, plan);
+        deps.logger.info(`impact: ${commits.length} planned commits against ${workloads.workloads.length} workloads`);
+        return (0,_domain_impact_impact_js__WEBPACK_IMPORTED_MODULE_3__/* .computeImpact */ .cT)(commits, workloads.workloads, { plan: settings.source.plan }, changes);
+    }
+    const { from, to, text } = settings.source.range;
+    const commits = await rangeCommits(deps.git, from, to);
+    deps.logger.info(`impact: ${commits.length} landed commits in ${text}`);
+    return (0,_domain_impact_impact_js__WEBPACK_IMPORTED_MODULE_3__/* .computeImpact */ .cT)(commits, workloads.workloads, { range: text }, changes);
+}
+async function readBenchChanges(path) {
+    const where = `impact --bench-changes ${path}`;
+    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readUserFile */ .E1)(path, 'impact --bench-changes', 'the compare-bench history result');
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_7__.parseOrThrow)(_schemas_bench_history_js__WEBPACK_IMPORTED_MODULE_4__/* .BenchHistoryResultSchema */ .x4, await (0,_shared_json_first_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonFirst */ .s)(text, where), where).changes;
+}
+async function readPlan(path) {
+    const text = await (0,_adapters_files_user_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readUserFile */ .E1)(path, 'impact --plan', 'the plan');
+    return (0,_shared_zod_errors_js__WEBPACK_IMPORTED_MODULE_7__.parseOrThrow)(_schemas_plan_js__WEBPACK_IMPORTED_MODULE_5__/* .PlanSchema */ .fB, await (0,_shared_json_first_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonFirst */ .s)(text, `impact --plan ${path}`), `impact --plan ${path}`);
+}
+/** Every bundled and held commit of the plan, with the paths it changes (one `git log --no-walk`). */
+async function planCommits(git, plan) {
+    const bundleOf = new Map();
+    for (const b of plan.bundles)
+        for (const sha of b.commits)
+            bundleOf.set(sha, b);
+    const heldOf = new Map(plan.held.map((h) => [h.sha, h]));
+    const wanted = plan.pending.filter((c) => bundleOf.has(c.sha) || heldOf.has(c.sha));
+    if (!wanted.length)
+        return [];
+    const records = await (0,_adapters_git_read_commit_log_js__WEBPACK_IMPORTED_MODULE_8__/* .readCommits */ .Fe)(git, {
+        revisions: wanted.map((c) => c.sha),
+        noWalk: true,
+        stdin: true,
+        paths: true,
+    });
+    const pathsOf = new Map(records.map((r) => [r.sha, (r.paths ?? []).map((p) => p.path)]));
+    return wanted.map((c) => {
+        const bundle = bundleOf.get(c.sha);
+        const held = heldOf.get(c.sha);
+        return {
+            sha: c.sha,
+            subject: c.subject,
+            paths: pathsOf.get(c.sha) ?? [],
+            ...(bundle ? { bundle: bundle.id } : {}),
+            risky: bundle?.kind === 'risky-chain',
+            ...(held ? { held: held.reason } : {}),
+        };
+    });
+}
+/** The commits of a landed range A..B (no merges), with their paths. */
+async function rangeCommits(git, from, to) {
+    (0,_adapters_git_read_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .assertSafeRevision */ .j_)(from, 'impact --range');
+    (0,_adapters_git_read_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .assertSafeRevision */ .j_)(to, 'impact --range');
+    const [a, b] = await Promise.all([
+        (0,_adapters_git_read_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(git, from, 'impact --range'),
+        (0,_adapters_git_read_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCommit */ .WL)(git, to, 'impact --range'),
+    ]);
+    const records = await (0,_adapters_git_read_commit_log_js__WEBPACK_IMPORTED_MODULE_8__/* .readCommits */ .Fe)(git, { revisions: [b, `^${a}`], paths: true, noMerges: true, oldestFirst: true });
+    return records.map((r) => ({
+        sha: r.sha,
+        subject: (0,_domain_commit_js__WEBPACK_IMPORTED_MODULE_9__/* .subjectOf */ .e)(r.message),
+        paths: (r.paths ?? []).map((p) => p.path),
+        risky: false,
+    }));
+}
+/**
+ * The impact of a given set of commits (a bundle's, for its PR body): their paths read in one `git log --no-walk`, the
+ * workloads from `workloadsFile` (`where` names the flag or input that gave it).
+ */
+async function commitsImpact(git, workloadsFile, where, commits) {
+    const workloads = await (0,_adapters_files_workloads_file_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkloadsFile */ .N)(workloadsFile, where);
+    const records = commits.length
+        ? await (0,_adapters_git_read_commit_log_js__WEBPACK_IMPORTED_MODULE_8__/* .readCommits */ .Fe)(git, { revisions: commits.map((c) => c.sha), noWalk: true, stdin: true, paths: true })
+        : [];
+    const pathsOf = new Map(records.map((r) => [r.sha, (r.paths ?? []).map((p) => p.path)]));
+    const list = commits.map((c) => ({
+        sha: c.sha,
+        subject: c.subject,
+        paths: pathsOf.get(c.sha) ?? [],
+        ...(c.bundle ? { bundle: c.bundle } : {}),
+        risky: c.risky ?? false,
+    }));
+    return (0,_domain_impact_impact_js__WEBPACK_IMPORTED_MODULE_3__/* .computeImpact */ .cT)(list, workloads.workloads, { range: `${commits.length} commits` });
+}
+/** The impact of a plan file (what is coming), for the dashboard and the per-owner digest. */
+async function planImpact(git, workloadsFile, where, plan, planName) {
+    const workloads = await (0,_adapters_files_workloads_file_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkloadsFile */ .N)(workloadsFile, where);
+    return (0,_domain_impact_impact_js__WEBPACK_IMPORTED_MODULE_3__/* .computeImpact */ .cT)(await planCommits(git, plan), workloads.workloads, { plan: planName });
 }
 
 

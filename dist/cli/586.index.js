@@ -178,8 +178,8 @@ var hardware = __webpack_require__(6973);
 var git_runner = __webpack_require__(1447);
 // EXTERNAL MODULE: ./src/services/credentials.ts + 1 modules
 var credentials = __webpack_require__(2919);
-// EXTERNAL MODULE: ./src/services/tier/index.ts + 42 modules
-var tier = __webpack_require__(1144);
+// EXTERNAL MODULE: ./src/services/tier/index.ts + 40 modules
+var tier = __webpack_require__(6594);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./src/schemas/tier-config.ts
@@ -807,6 +807,341 @@ function parseRocmSmi(output) {
 
 /***/ }),
 
+/***/ 3757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ baselineOf),
+/* harmony export */   Dt: () => (/* binding */ flakyAcrossRuns),
+/* harmony export */   Hl: () => (/* reexport safe */ _schemas_tier_history_js__WEBPACK_IMPORTED_MODULE_0__.Hl),
+/* harmony export */   S8: () => (/* binding */ testKey),
+/* harmony export */   SS: () => (/* binding */ cappedKeys),
+/* harmony export */   UP: () => (/* reexport safe */ _schemas_tier_history_js__WEBPACK_IMPORTED_MODULE_0__.UP),
+/* harmony export */   Ut: () => (/* binding */ runnerClassOf),
+/* harmony export */   X: () => (/* binding */ quarantineFromHistory),
+/* harmony export */   ah: () => (/* binding */ appendRun),
+/* harmony export */   oF: () => (/* binding */ lastGreen),
+/* harmony export */   p2: () => (/* binding */ historyFile),
+/* harmony export */   s4: () => (/* binding */ emptyHistory)
+/* harmony export */ });
+/* harmony import */ var _schemas_tier_history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9303);
+/* harmony import */ var _hardware_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6973);
+
+
+/**
+ * The durable record of a tier on one runner class, kept on the state branch (`tier-history/<tier>/<class>.json`):
+ * the last N runs (verdict, commit, failing and flaky tests) and, per harness, the inventory of the last *trusted*
+ * run (no blocking anomaly). Inventory drops and skip-rate drift are judged against that run of the same runner
+ * class, whatever happened to any cache; flakiness across runs is read from the recent runs.
+ */
+const MAX_IDS_PER_RUN = 1000;
+
+/** Labels in a stable order: `nvidia-h100,self-hosted` and `self-hosted, nvidia-h100` are one runner class. */
+function runnerClassOf(runnerLabel) {
+    const labels = (0,_hardware_js__WEBPACK_IMPORTED_MODULE_1__/* .splitLabels */ .u_)(runnerLabel).map((l) => l.toLowerCase());
+    return labels.length ? [...new Set(labels)].sort().join(',') : '(no label)';
+}
+function historyFile(tier, runnerClass) {
+    const safe = runnerClass.replace(/[^A-Za-z0-9._,-]+/g, '_').replace(/^\.+/, '_') || '_';
+    return `tier-history/${tier}/${safe}.json`;
+}
+function emptyHistory(tier, runnerClass) {
+    return { schemaVersion: _schemas_tier_history_js__WEBPACK_IMPORTED_MODULE_0__/* .TIER_HISTORY_VERSION */ .No, tier, runnerClass, runs: [], inventory: {} };
+}
+function testKey(harness, id) {
+    return `${harness}\u0000${id}`;
+}
+/** The history after one more run: the last `keep` runs, and the run's inventory as the baseline when it is trusted. */
+function appendRun(history, record, keep) {
+    if (record.run.runId && history.runs.some((r) => r.runId === record.run.runId && r.sha === record.run.sha)) {
+        return history; // a re-run of the publishing job
+    }
+    const runs = [record.run, ...history.runs].slice(0, keep);
+    const inventory = { ...history.inventory };
+    if (record.run.trusted) {
+        for (const [harness, entry] of Object.entries(record.inventory))
+            inventory[harness] = { ...entry, sha: record.run.sha };
+    }
+    return { ...history, runs, inventory };
+}
+/** The previous baseline of a harness (an InventoryEntry without the sha). */
+function baselineOf(history, harness) {
+    const entry = history?.inventory[harness];
+    if (!entry)
+        return undefined;
+    const { sha: _sha, ...rest } = entry;
+    return rest;
+}
+/** The newest run that passed and was trusted: the start of the commit range for triage. */
+function lastGreen(history) {
+    return history?.runs.find((r) => r.verdict === 'pass' && r.trusted);
+}
+/**
+ * Tests flaky across runs: failing now, and within the kept runs they passed on this very commit, or they flipped
+ * between pass and fail at least `flips` times.
+ */
+function flakyAcrossRuns(history, failingNow, sha, window, flips = 2) {
+    if (!history?.runs.length)
+        return [];
+    const runs = history.runs.slice(0, window);
+    const out = [];
+    for (const key of failingNow) {
+        const outcomes = runs.map((r) => (r.failed.includes(key) ? 'fail' : r.passed.includes(key) ? 'pass' : null));
+        const passedSameCommit = sha !== null && runs.some((r, i) => r.sha === sha && outcomes[i] === 'pass');
+        let changes = 0;
+        let last = 'fail';
+        for (const o of outcomes) {
+            if (!o)
+                continue;
+            if (o !== last)
+                changes++;
+            last = o;
+        }
+        if (passedSameCommit || changes >= flips)
+            out.push(key);
+    }
+    return out;
+}
+/**
+ * The automatic quarantine as the newest kept run left it (each run writes the whole list, so a test stays quarantined
+ * however few runs the history keeps, until it is released).
+ */
+function quarantineFromHistory(history) {
+    return history?.runs[0]?.quarantine?.map((q) => ({ ...q })) ?? [];
+}
+function cappedKeys(keys) {
+    return keys.slice(0, MAX_IDS_PER_RUN);
+}
+
+
+/***/ }),
+
+/***/ 9530:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bf: () => (/* binding */ QUARANTINE_FLIP_MARKER_KIND),
+/* harmony export */   JD: () => (/* binding */ flipComment),
+/* harmony export */   LB: () => (/* binding */ quarantineTitle),
+/* harmony export */   NR: () => (/* binding */ releaseComment),
+/* harmony export */   Ow: () => (/* binding */ recordQuarantine),
+/* harmony export */   RR: () => (/* binding */ quarantineFingerprint),
+/* harmony export */   Y1: () => (/* binding */ QUARANTINE_LABEL),
+/* harmony export */   ad: () => (/* binding */ quarantineObservations),
+/* harmony export */   dL: () => (/* binding */ QUARANTINE_MARKER_KIND),
+/* harmony export */   gy: () => (/* binding */ newFailures),
+/* harmony export */   t4: () => (/* binding */ quarantineBody),
+/* harmony export */   wW: () => (/* binding */ readQuarantineState)
+/* harmony export */ });
+/* unused harmony exports QuarantineStateSchema, mergeRuns, quarantineStateComment */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
+/* harmony import */ var _shared_short_sha_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(868);
+/* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(117);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3757);
+/* harmony import */ var _suspects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7115);
+/* harmony import */ var _test_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4123);
+
+
+
+
+
+
+/**
+ * The quarantine issue: one issue per quarantined test (its own fingerprint in a hidden marker), so each can be
+ * watched, assigned and closed on its own, and a test that is quarantined again reopens the same issue with its whole
+ * history. The body lists the flips (runs, commits, outcomes) the tier history kept plus every run `tier-publish` saw
+ * since; the state lives in a second hidden comment, like the failure issues'.
+ */
+const QUARANTINE_MARKER_KIND = 'tier-quarantine';
+const QUARANTINE_FLIP_MARKER_KIND = 'tier-quarantine-flip';
+const QUARANTINE_LABEL = 'upstream-ingest:quarantine';
+function quarantineFingerprint(tier, harness, id) {
+    return (0,_test_id_js__WEBPACK_IMPORTED_MODULE_3__/* .shortHash */ .BC)(['quarantine', tier, harness, id].join('\u0000'), 16);
+}
+const FlipSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    at: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    sha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    runId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    runner: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['fail', 'pass']),
+    url: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().optional(),
+})
+    .strict();
+const QuarantineStateSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    v: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1),
+    tier: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    harness: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    since: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    releaseAfter: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    passedSince: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
+    /** When it was released (null while quarantined). */
+    released: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    owners: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    /** Newest first, capped. */
+    runs: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(FlipSchema),
+})
+    .strict();
+const MAX_RUNS = 30;
+const STATE_PREFIX = '<!-- upstream-ingest:quarantine-state:';
+/**
+ * Every quarantined and released test of the results, with its flips: the durable history's runs in which it failed
+ * or passed after a failure (`histories`, by result history file), and this run. Owners come from the CODEOWNERS rules
+ * matching the test's paths (a catch-all rule counts only when nothing narrower matched).
+ */
+function quarantineObservations(results, histories, rules, runUrl) {
+    const out = new Map();
+    for (const r of results) {
+        const q = r.autoQuarantine;
+        if (!q)
+            continue;
+        const record = r.history?.record;
+        const history = record ? histories.get(record.file) : undefined;
+        const entries = [
+            ...q.active.map((t) => ({ t, released: false })),
+            ...q.released.map((t) => ({ t, released: true })),
+        ];
+        for (const { t, released } of entries) {
+            const key = (0,_history_js__WEBPACK_IMPORTED_MODULE_1__/* .testKey */ .S8)(t.harness, t.id);
+            const runner = r.runnerLabel;
+            const runs = [];
+            for (const run of history?.runs ?? []) {
+                const outcome = run.failed.includes(key) ? 'fail' : run.passed.includes(key) ? 'pass' : undefined;
+                if (outcome)
+                    runs.push({ at: run.at, sha: run.sha, runId: run.runId, runner, outcome });
+            }
+            const now = record?.run;
+            if (now)
+                runs.push({
+                    at: now.at,
+                    sha: now.sha,
+                    runId: now.runId,
+                    runner,
+                    outcome: t.failedNow ? 'fail' : 'pass',
+                    url: runUrl,
+                });
+            const file = r.failures.find((f) => f.harness === t.harness && f.id === t.id)?.file ?? undefined;
+            const owners = testOwners((0,_suspects_js__WEBPACK_IMPORTED_MODULE_2__/* .testPaths */ .PE)(t.id, file), rules);
+            const fp = `${r.tier}\u0000${key}`;
+            const previous = out.get(fp);
+            out.set(fp, {
+                tier: r.tier,
+                harness: t.harness,
+                id: t.id,
+                since: previous && previous.since < t.since ? previous.since : t.since,
+                releaseAfter: q.releaseAfter,
+                passedSince: Math.min(previous?.passedSince ?? t.passedSince, t.passedSince),
+                // On several runner classes: released only when every one released it.
+                released: (previous?.released ?? true) && released,
+                failedNow: (previous?.failedNow ?? false) || t.failedNow,
+                owners: [...new Set([...(previous?.owners ?? []), ...owners])].sort(),
+                runs: mergeRuns(previous?.runs ?? [], runs),
+            });
+        }
+    }
+    return [...out.values()];
+}
+function testOwners(paths, rules) {
+    const specific = new Set();
+    for (const p of paths)
+        for (const o of (0,_suspects_js__WEBPACK_IMPORTED_MODULE_2__/* .ownersOf */ .K2)(p, rules))
+            specific.add(o);
+    return [...specific];
+}
+const runKey = (f) => `${f.runId ?? ''}\u0000${f.at}\u0000${f.runner ?? ''}`;
+/** Both lists, one entry per run and runner (the later copy wins: it may carry the run link), newest first, capped. */
+function mergeRuns(older, newer) {
+    const byKey = new Map();
+    for (const f of [...older, ...newer])
+        byKey.set(runKey(f), { ...byKey.get(runKey(f)), ...f });
+    return [...byKey.values()].sort((a, b) => b.at.localeCompare(a.at)).slice(0, MAX_RUNS);
+}
+/** The issue's state after this run: a test quarantined again after a release starts a new quarantine. */
+function recordQuarantine(previous, seen, now) {
+    const again = previous?.released && !seen.released;
+    return {
+        v: 1,
+        tier: seen.tier,
+        harness: seen.harness,
+        id: seen.id,
+        since: again ? seen.since : (previous?.since ?? seen.since),
+        releaseAfter: seen.releaseAfter,
+        passedSince: seen.passedSince,
+        released: seen.released ? (previous?.released ?? now.toISOString()) : null,
+        owners: seen.owners.length ? seen.owners : (previous?.owners ?? []),
+        runs: mergeRuns(previous?.runs ?? [], seen.runs),
+    };
+}
+/** A failing run this state has that the previous one did not: the test flipped again while quarantined. */
+function newFailures(previous, next) {
+    const known = new Set((previous?.runs ?? []).map(runKey));
+    return next.runs.filter((f) => f.outcome === 'fail' && !known.has(runKey(f)));
+}
+function quarantineStateComment(state) {
+    return `${STATE_PREFIX}${Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')} -->`;
+}
+function readQuarantineState(body) {
+    const text = body ?? '';
+    const at = text.lastIndexOf(STATE_PREFIX);
+    const end = at === -1 ? -1 : text.indexOf(' -->', at);
+    if (end === -1)
+        return undefined;
+    try {
+        const json = Buffer.from(text.slice(at + STATE_PREFIX.length, end), 'base64url').toString('utf8');
+        const parsed = QuarantineStateSchema.safeParse(JSON.parse(json));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function quarantineTitle(state) {
+    // A title is plain text (no markdown to neutralise); control characters only are removed.
+    const title = (0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(`[${state.tier}] quarantined, flaky across runs: ${state.harness}: ${state.id}`);
+    return title.length > 250 ? `${title.slice(0, 249)}…` : title;
+}
+function quarantineBody(state, serverUrl = 'https://github.com') {
+    const status = state.released
+        ? `**Released** ${state.released.slice(0, 10)} after ${state.passedSince} passing runs: its failures gate the verdict again.`
+        : `**Quarantined**: its failures are listed and filed but do not fail the tier verdict. It is released after ` +
+            `${state.releaseAfter} passing runs (${state.passedSince} so far).`;
+    const lines = [
+        `The test \`${state.id.replace(/`/g, "'")}\` (harness \`${state.harness.replace(/`/g, "'")}\`, tier ${state.tier}) ` +
+            'flipped between pass and fail across runs (or failed on a commit it passed on), so upstream-ingest quarantined it.',
+        '',
+        status,
+        '',
+        '| | |',
+        '|---|---|',
+        `| quarantined since | ${state.since} |`,
+        `| passing runs since | ${state.passedSince} of ${state.releaseAfter} |`,
+        `| owners (CODEOWNERS of the test) | ${state.owners.map((o) => `\`${o}\``).join(', ') || '—'} |`,
+        '',
+        `Flip history (newest first, ${state.runs.length} run${state.runs.length === 1 ? '' : 's'}):`,
+        '',
+        '| when | commit | runner | outcome | run |',
+        '|---|---|---|---|---|',
+    ];
+    for (const f of state.runs) {
+        const link = (0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .safeLink */ .o3)(f.url ?? null, serverUrl);
+        const run = link ? `[${f.runId ?? 'run'}](${link})` : f.runId ? (0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInline */ .bo)(f.runId, { maxLength: 40 }) : '—';
+        lines.push(`| ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInline */ .bo)(f.at, { maxLength: 40 })} | ${f.sha ? `\`${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h)(f.sha, 12)}\`` : '—'} | ${f.runner ? `\`${f.runner.replace(/[`|]/g, "'")}\`` : '—'} | ${f.outcome} | ${run} |`);
+    }
+    lines.push('', '_Filed by upstream-ingest tier-publish; updated on every run, closed when the test is released._', '', quarantineStateComment(state));
+    return lines.join('\n');
+}
+function flipComment(state, flip, serverUrl = 'https://github.com') {
+    const link = (0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .safeLink */ .o3)(flip.url ?? null, serverUrl);
+    return (`Failed again${flip.sha ? ` on \`${(0,_shared_short_sha_js__WEBPACK_IMPORTED_MODULE_5__/* .short */ .h)(flip.sha, 12)}\`` : ''}${link ? ` ([run](${link}))` : ''} while quarantined: ` +
+        `not gating; ${state.passedSince} of ${state.releaseAfter} passing runs before its release.`);
+}
+function releaseComment(state) {
+    return `Passed ${state.passedSince} runs since it was last judged flaky: released from quarantine. Its failures gate the tier verdict again; it is quarantined again (and this issue reopened) if it flips again.`;
+}
+
+
+/***/ }),
+
 /***/ 399:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -948,6 +1283,211 @@ const MACHINE_NOTE = 'Written by a model from the logs; advice only. The verdict
 function machineWriter(by) {
     const model = by.model ? `, model ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInline */ .bo)(by.model, { maxLength: 80 }).replace(/`/g, "'")}` : '';
     return `${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .neutralizeInline */ .bo)(by.agent, { maxLength: 40 })}${model}`;
+}
+
+
+/***/ }),
+
+/***/ 7115:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E_: () => (/* binding */ routeOwners),
+/* harmony export */   HM: () => (/* binding */ changedLinesOf),
+/* harmony export */   K2: () => (/* binding */ ownersOf),
+/* harmony export */   N0: () => (/* binding */ stackFrames),
+/* harmony export */   PE: () => (/* binding */ testPaths),
+/* harmony export */   dK: () => (/* binding */ parseCodeOwners),
+/* harmony export */   lC: () => (/* binding */ rankSuspects)
+/* harmony export */ });
+/* unused harmony exports overlap, frameMatches */
+/* harmony import */ var _commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6059);
+/* harmony import */ var _shared_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5403);
+
+
+const PICK = /^(?:Reactor (?:Cherry-pick|Backport) Revision|Original Commit|Upstream-Commit):|\(cherry picked from commit [0-9a-f]{7,40}\)/im;
+const BUNDLE = /\[BUNDLE\]|^Picked \(\d+\)/im;
+/** Paths a test ID or file names: `python/test/unit/test_core.py::t` → python/test/unit/test_core.py; `a.b.test_x::t` → a/b/test_x. */
+function testPaths(id, file) {
+    const out = new Set();
+    if (file)
+        out.add(file.replace(/^\.\//, ''));
+    const head = id.split('::')[0].trim();
+    if (head.includes('/'))
+        out.add(head);
+    else if (/^[\w]+(\.[\w]+)+$/.test(head))
+        out.add(head.replace(/\./g, '/'));
+    // lit: `Suite::dir/file.mlir`
+    const litPath = /^[^:]+::(\S+\/\S+)$/.exec(id)?.[1];
+    if (litPath)
+        out.add(litPath);
+    return [...out];
+}
+/** Shared leading directories plus a bonus when the file stems match (`test_core.py` ↔ `core.py`). */
+function overlap(testPath, commitPath) {
+    const a = testPath.split('/');
+    const b = commitPath.split('/');
+    let common = 0;
+    while (common < a.length - 1 && common < b.length - 1 && a[common] === b[common])
+        common++;
+    const stem = (p) => (p.split('/').at(-1) ?? '').replace(/\.[^.]+$/, '').replace(/^test_|_test$|\.test$/, '');
+    const sameStem = stem(testPath) !== '' && stem(testPath) === stem(commitPath) ? 2 : 0;
+    const exact = testPath === commitPath || testPath.replace(/\.[^./]+$/, '') === commitPath.replace(/\.[^./]+$/, '') ? 3 : 0;
+    return common + sameStem + exact;
+}
+const FRAME_PATTERNS = [
+    /File "([^"\n]+)", line (\d+)/g, // Python tracebacks
+    /\(?((?:[A-Za-z]:)?[^\s():'"]+\.[A-Za-z0-9]+):(\d+)(?::\d+)?\)?/g, // path:line[:col] (C++, MLIR/lit, JS stacks)
+];
+/** The frames a failure message or stack names, in order, without duplicates (at most `max`). */
+function stackFrames(text, max = 50) {
+    const seen = new Set();
+    const found = [];
+    for (const pattern of FRAME_PATTERNS) {
+        for (const m of text.matchAll(pattern)) {
+            const path = m[1].replace(/^\.\//, '');
+            const line = Number(m[2]);
+            const key = `${path}:${line}`;
+            if (!line || seen.has(key) || /^https?:/.test(path) || path.includes('node_modules/'))
+                continue;
+            seen.add(key);
+            found.push({ at: m.index ?? 0, frame: { path, line } });
+        }
+    }
+    return found
+        .sort((a, b) => a.at - b.at)
+        .slice(0, max)
+        .map((f) => f.frame);
+}
+/** A frame's path names a repository path when one ends with the other at a path boundary (frames are often absolute). */
+function frameMatches(framePath, repoPath) {
+    if (framePath === repoPath)
+        return true;
+    return framePath.endsWith(`/${repoPath}`) || repoPath.endsWith(`/${framePath}`);
+}
+/**
+ * The new-side line ranges of a commit's zero-context hunks. Hunks keep the old side (`[oldStart, oldLines,
+ * newLines]`); the new start is the old start shifted by what the earlier hunks of the file added or removed (a pure
+ * insertion, `oldLines` 0, starts after its old line).
+ */
+function changedLinesOf(commit) {
+    const out = new Map();
+    for (const file of commit.files) {
+        let shift = 0;
+        const ranges = [];
+        for (const [oldStart, oldLines, newLines] of file.hunks) {
+            const start = oldStart + shift + (oldLines === 0 ? 1 : 0);
+            if (newLines > 0)
+                ranges.push({ start, count: newLines });
+            shift += newLines - oldLines;
+        }
+        out.set(file.path, ranges);
+    }
+    return out;
+}
+/** Points for a commit whose change covers a frame's line, and for one that only changed the frame's file. */
+const FRAME_LINE_POINTS = 10;
+const FRAME_FILE_POINTS = 5;
+function rankSuspects(commits, failingPaths, options = {}) {
+    const { max = 5, frames = [], changedLines } = typeof options === 'number' ? { max: options } : options;
+    const suspects = commits.map((c, order) => {
+        const best = [];
+        for (const cp of (c.paths ?? []).map((p) => p.path)) {
+            let s = Math.max(0, ...failingPaths.map((tp) => overlap(tp, cp)));
+            const lines = changedLines?.get(c.sha)?.get(cp);
+            for (const f of frames) {
+                if (!frameMatches(f.path, cp))
+                    continue;
+                const hit = lines?.some((r) => f.line >= r.start && f.line < r.start + Math.max(r.count, 1));
+                s += hit ? FRAME_LINE_POINTS : FRAME_FILE_POINTS;
+            }
+            if (s > 0)
+                best.push({ path: cp, s });
+        }
+        best.sort((x, y) => y.s - x.s);
+        const score = best.slice(0, 3).reduce((sum, b) => sum + b.s, 0);
+        const kind = BUNDLE.test(c.message) ? 'bundle' : PICK.test(c.message) ? 'upstream-pick' : 'fork';
+        return {
+            suspect: {
+                sha: c.sha,
+                subject: (0,_commit_js__WEBPACK_IMPORTED_MODULE_1__/* .subjectOf */ .e)(c.message),
+                kind,
+                author: c.authorName,
+                score,
+                paths: best.slice(0, 3).map((b) => b.path),
+            },
+            order,
+        };
+    });
+    // Highest overlap first; among equals the newest (git log order) first.
+    return suspects
+        .sort((a, b) => b.suspect.score - a.suspect.score || a.order - b.order)
+        .slice(0, max)
+        .map((s) => s.suspect);
+}
+/**
+ * Who should look at a failure: the CODEOWNERS owners of the leading suspects' changed paths (all of them, not only
+ * the paths that overlapped), then of the failing tests' paths. A rule that matches everything (`*`, `**`, `/`) only
+ * counts when no narrower rule matched any of those paths: the default line is a last resort, not an owner.
+ */
+function routeOwners(suspects, commits, testPathsOfFailure, rules) {
+    const scored = suspects.filter((s) => s.score > 0);
+    const leading = (scored.length ? scored.slice(0, 2) : suspects.slice(0, 1)).map((s) => s.sha);
+    const paths = [
+        ...commits.filter((c) => leading.includes(c.sha)).flatMap((c) => (c.paths ?? []).map((p) => p.path)),
+        ...testPathsOfFailure,
+    ];
+    const specific = new Set();
+    const fallback = new Set();
+    for (const p of paths) {
+        const rule = lastRule(p, rules);
+        if (!rule)
+            continue;
+        for (const o of rule.owners)
+            (isCatchAll(rule.pattern) ? fallback : specific).add(o);
+    }
+    return [...(specific.size ? specific : fallback)].sort();
+}
+function isCatchAll(pattern) {
+    return /^\/?\*{1,2}\/?$/.test(pattern) || pattern === '/';
+}
+function lastRule(path, rules) {
+    let found;
+    for (const r of rules)
+        if (codeOwnersMatch(path, r.pattern))
+            found = r;
+    return found;
+}
+function parseCodeOwners(text) {
+    const rules = [];
+    for (const raw of text.split('\n')) {
+        const line = raw.replace(/\s#.*$/, '').trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const [pattern, ...owners] = line.split(/\s+/);
+        if (pattern && owners.length)
+            rules.push({ pattern, owners: owners.filter((o) => /^@?[\w.-]+(\/[\w.-]+)?$|^[^@\s]+@[^@\s]+$/.test(o)) });
+    }
+    return rules;
+}
+/** The owners of a path: the last matching rule wins (GitHub's rule). */
+function ownersOf(path, rules) {
+    let owners = [];
+    for (const r of rules)
+        if (codeOwnersMatch(path, r.pattern))
+            owners = r.owners;
+    return owners;
+}
+function codeOwnersMatch(path, pattern) {
+    const anchored = pattern.startsWith('/');
+    const inner = pattern.replace(/^\//, '').replace(/\/$/, '');
+    if (!inner)
+        return false;
+    // A pattern without an inner slash matches at any depth (`*.py`, `lib/`); with one, from the root.
+    const base = !anchored && !inner.includes('/') ? `**/${inner}` : inner;
+    const under = pattern.endsWith('/') || !/[*?[]/.test(inner);
+    return ((!pattern.endsWith('/') && (0,_shared_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .matchesGlob */ .kt)(path, base, { anchored: true })) ||
+        (under && (0,_shared_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .matchesGlob */ .kt)(path, `${base}/**`, { anchored: true })));
 }
 
 
@@ -1121,7 +1661,7 @@ async function harnessCwd(repoDir, harness) {
 
 /***/ }),
 
-/***/ 1144:
+/***/ 6594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2250,94 +2790,8 @@ function checkCounts(harness, run, okReports, counts, raise) {
         raise('count-mismatch', problem);
 }
 
-;// CONCATENATED MODULE: ./src/domain/tier/history.ts
-
-
-/**
- * The durable record of a tier on one runner class, kept on the state branch (`tier-history/<tier>/<class>.json`):
- * the last N runs (verdict, commit, failing and flaky tests) and, per harness, the inventory of the last *trusted*
- * run (no blocking anomaly). Inventory drops and skip-rate drift are judged against that run of the same runner
- * class, whatever happened to any cache; flakiness across runs is read from the recent runs.
- */
-const MAX_IDS_PER_RUN = 1000;
-
-/** Labels in a stable order: `nvidia-h100,self-hosted` and `self-hosted, nvidia-h100` are one runner class. */
-function runnerClassOf(runnerLabel) {
-    const labels = (0,hardware/* splitLabels */.u_)(runnerLabel).map((l) => l.toLowerCase());
-    return labels.length ? [...new Set(labels)].sort().join(',') : '(no label)';
-}
-function historyFile(tier, runnerClass) {
-    const safe = runnerClass.replace(/[^A-Za-z0-9._,-]+/g, '_').replace(/^\.+/, '_') || '_';
-    return `tier-history/${tier}/${safe}.json`;
-}
-function emptyHistory(tier, runnerClass) {
-    return { schemaVersion: tier_history/* TIER_HISTORY_VERSION */.No, tier, runnerClass, runs: [], inventory: {} };
-}
-function testKey(harness, id) {
-    return `${harness}\u0000${id}`;
-}
-/** The history after one more run: the last `keep` runs, and the run's inventory as the baseline when it is trusted. */
-function appendRun(history, record, keep) {
-    if (record.run.runId && history.runs.some((r) => r.runId === record.run.runId && r.sha === record.run.sha)) {
-        return history; // a re-run of the publishing job
-    }
-    const runs = [record.run, ...history.runs].slice(0, keep);
-    const inventory = { ...history.inventory };
-    if (record.run.trusted) {
-        for (const [harness, entry] of Object.entries(record.inventory))
-            inventory[harness] = { ...entry, sha: record.run.sha };
-    }
-    return { ...history, runs, inventory };
-}
-/** The previous baseline of a harness (an InventoryEntry without the sha). */
-function baselineOf(history, harness) {
-    const entry = history?.inventory[harness];
-    if (!entry)
-        return undefined;
-    const { sha: _sha, ...rest } = entry;
-    return rest;
-}
-/** The newest run that passed and was trusted: the start of the commit range for triage. */
-function lastGreen(history) {
-    return history?.runs.find((r) => r.verdict === 'pass' && r.trusted);
-}
-/**
- * Tests flaky across runs: failing now, and within the kept runs they passed on this very commit, or they flipped
- * between pass and fail at least `flips` times.
- */
-function flakyAcrossRuns(history, failingNow, sha, window, flips = 2) {
-    if (!history?.runs.length)
-        return [];
-    const runs = history.runs.slice(0, window);
-    const out = [];
-    for (const key of failingNow) {
-        const outcomes = runs.map((r) => (r.failed.includes(key) ? 'fail' : r.passed.includes(key) ? 'pass' : null));
-        const passedSameCommit = sha !== null && runs.some((r, i) => r.sha === sha && outcomes[i] === 'pass');
-        let changes = 0;
-        let last = 'fail';
-        for (const o of outcomes) {
-            if (!o)
-                continue;
-            if (o !== last)
-                changes++;
-            last = o;
-        }
-        if (passedSameCommit || changes >= flips)
-            out.push(key);
-    }
-    return out;
-}
-/**
- * The automatic quarantine as the newest kept run left it (each run writes the whole list, so a test stays quarantined
- * however few runs the history keeps, until it is released).
- */
-function quarantineFromHistory(history) {
-    return history?.runs[0]?.quarantine?.map((q) => ({ ...q })) ?? [];
-}
-function cappedKeys(keys) {
-    return keys.slice(0, MAX_IDS_PER_RUN);
-}
-
+// EXTERNAL MODULE: ./src/domain/tier/history.ts
+var domain_tier_history = __webpack_require__(3757);
 ;// CONCATENATED MODULE: ./src/domain/tier/junit-writer.ts
 function renderJUnitXml(tier, harnesses, tierAnomalies) {
     const parts = [];
@@ -4299,8 +4753,8 @@ var state_branch = __webpack_require__(2225);
 
 /** The tier's history for this runner class, from the state branch; a missing branch or file is an empty history. */
 async function loadHistory(git, where, tier, runnerLabel, logger) {
-    const runnerClass = runnerClassOf(runnerLabel);
-    const file = historyFile(tier, runnerClass);
+    const runnerClass = (0,domain_tier_history/* runnerClassOf */.Ut)(runnerLabel);
+    const file = (0,domain_tier_history/* historyFile */.p2)(tier, runnerClass);
     let text;
     try {
         text = await (0,state_file/* readStateFile */.qy)(git, where, file);
@@ -4311,7 +4765,7 @@ async function loadHistory(git, where, tier, runnerLabel, logger) {
     }
     if (text === undefined) {
         logger.info(`history ${where.branch}:${file}: none yet (this run sets the baseline)`);
-        return { history: emptyHistory(tier, runnerClass), file, runnerClass };
+        return { history: (0,domain_tier_history/* emptyHistory */.s4)(tier, runnerClass), file, runnerClass };
     }
     let raw;
     try {
@@ -4320,7 +4774,7 @@ async function loadHistory(git, where, tier, runnerLabel, logger) {
     catch {
         throw new errors/* ConfigurationError */.j1(`history ${where.branch}:${file}: not valid JSON`, 'fix or delete the file on the state branch');
     }
-    const parsed = tier_history/* TierHistorySchema */.UP.safeParse(raw);
+    const parsed = domain_tier_history/* TierHistorySchema */.UP.safeParse(raw);
     if (!parsed.success) {
         throw new errors/* ConfigurationError */.j1(`history ${where.branch}:${file}: not a tier history (schema ${parsed.error.issues[0]?.path.join('.')})`);
     }
@@ -4328,12 +4782,12 @@ async function loadHistory(git, where, tier, runnerLabel, logger) {
 }
 /** What this run adds to the history; written by the publishing job (the run job has no write token). */
 function historyRecord(file, runnerClass, result, evaluations, runId, previous) {
-    const failed = evaluations.flatMap((e) => e.cases.filter(isFailing).map((c) => testKey(e.result.name, c.id)));
+    const failed = evaluations.flatMap((e) => e.cases.filter(isFailing).map((c) => (0,domain_tier_history/* testKey */.S8)(e.result.name, c.id)));
     // Passing tests worth remembering: those that failed in a kept run (so a flip is visible next time).
     const failedBefore = new Set(previous.runs.flatMap((r) => r.failed));
     const passed = evaluations.flatMap((e) => e.cases
-        .filter((c) => c.state === 'passed' && failedBefore.has(testKey(e.result.name, c.id)))
-        .map((c) => testKey(e.result.name, c.id)));
+        .filter((c) => c.state === 'passed' && failedBefore.has((0,domain_tier_history/* testKey */.S8)(e.result.name, c.id)))
+        .map((c) => (0,domain_tier_history/* testKey */.S8)(e.result.name, c.id)));
     return {
         tier: result.tier,
         runnerClass,
@@ -4344,8 +4798,8 @@ function historyRecord(file, runnerClass, result, evaluations, runId, previous) 
             runId,
             verdict: result.verdict,
             trusted: !result.anomalies.some((a) => a.severity === 'error'),
-            failed: cappedKeys(failed),
-            passed: cappedKeys(passed),
+            failed: (0,domain_tier_history/* cappedKeys */.SS)(failed),
+            passed: (0,domain_tier_history/* cappedKeys */.SS)(passed),
         },
         inventory: Object.fromEntries(evaluations.filter((e) => e.inventoryUpdate).map((e) => [e.result.name, e.inventoryUpdate])),
     };
@@ -4354,7 +4808,7 @@ function historyRecord(file, runnerClass, result, evaluations, runId, previous) 
 async function writeHistory(git, where, records, keep, logger) {
     const written = [];
     for (const raw of records) {
-        const record = tier_history/* HistoryRecordSchema */.Hl.parse(raw);
+        const record = domain_tier_history/* HistoryRecordSchema */.Hl.parse(raw);
         const outcome = await (0,state_branch/* updateStateBranch */.H)(git, {
             branch: where.branch,
             ...(where.remote ? { remote: where.remote } : {}),
@@ -4362,8 +4816,8 @@ async function writeHistory(git, where, records, keep, logger) {
             logger,
         }, (read) => {
             const text = read(record.file);
-            const before = text ? tier_history/* TierHistorySchema */.UP.parse(JSON.parse(text)) : emptyHistory(record.tier, record.runnerClass);
-            const after = appendRun(before, record, keep);
+            const before = text ? domain_tier_history/* TierHistorySchema */.UP.parse(JSON.parse(text)) : (0,domain_tier_history/* emptyHistory */.s4)(record.tier, record.runnerClass);
+            const after = (0,domain_tier_history/* appendRun */.ah)(before, record, keep);
             if (after === before)
                 return undefined;
             return {
@@ -4808,15 +5262,15 @@ const keyParts = (key) => {
  */
 function applyAutoQuarantine(evaluations, history, commit, config, now) {
     const drafts = evaluations.flatMap((e) => e.failures);
-    const failing = new Set(drafts.map((f) => testKey(f.harness, f.id)));
+    const failing = new Set(drafts.map((f) => (0,domain_tier_history/* testKey */.S8)(f.harness, f.id)));
     const window = config['history-runs'];
-    const flakyNow = flakyAcrossRuns(history, [...failing], commit, window);
+    const flakyNow = (0,domain_tier_history/* flakyAcrossRuns */.Dt)(history, [...failing], commit, window);
     const settings = config['auto-quarantine'];
     if (!settings.enabled)
         return { flakyNow };
     const releaseAfter = settings['release-after'];
-    const passedNow = new Set(evaluations.flatMap((e) => e.cases.filter((c) => c.state === 'passed').map((c) => testKey(e.result.name, c.id))));
-    const active = quarantineFromHistory(history);
+    const passedNow = new Set(evaluations.flatMap((e) => e.cases.filter((c) => c.state === 'passed').map((c) => (0,domain_tier_history/* testKey */.S8)(e.result.name, c.id))));
+    const active = (0,domain_tier_history/* quarantineFromHistory */.X)(history);
     const entry = (key, since, passedSince) => ({
         ...keyParts(key),
         since,
@@ -4833,11 +5287,11 @@ function applyAutoQuarantine(evaluations, history, commit, config, now) {
     for (const key of flakyNow)
         if (!known.has(key))
             stays.push(entry(key, now.toISOString(), 0));
-    const quarantined = new Set(stays.map((q) => testKey(q.harness, q.id)));
+    const quarantined = new Set(stays.map((q) => (0,domain_tier_history/* testKey */.S8)(q.harness, q.id)));
     for (const d of drafts)
-        if (quarantined.has(testKey(d.harness, d.id)))
+        if (quarantined.has((0,domain_tier_history/* testKey */.S8)(d.harness, d.id)))
             d.quarantined = true;
-    const state = stays.map((q) => ({ key: testKey(q.harness, q.id), since: q.since, passedSince: q.passedSince }));
+    const state = stays.map((q) => ({ key: (0,domain_tier_history/* testKey */.S8)(q.harness, q.id), since: q.since, passedSince: q.passedSince }));
     if (!stays.length && !released.length)
         return { flakyNow, state };
     return { flakyNow, state, summary: { releaseAfter, active: stays, released } };
@@ -4899,7 +5353,7 @@ async function runTierIn(settings, deps, runTemp) {
     const result = buildResult(settings, selection, hardware, [...hardware.anomalies, ...crossAnomalies], evaluations, updatedInventory, deps.now());
     result.commit = commit;
     if (durable && settings.history) {
-        const green = lastGreen(durable.history);
+        const green = (0,domain_tier_history/* lastGreen */.oF)(durable.history);
         result.history = {
             branch: settings.history.branch,
             runnerClass: durable.runnerClass,
@@ -4911,7 +5365,7 @@ async function runTierIn(settings, deps, runTemp) {
         if (keys.size)
             result.history.record.run.flaky = [...keys];
         result.flakyAcrossRuns = result.failures
-            .filter((f) => keys.has(testKey(f.harness, f.id)))
+            .filter((f) => keys.has((0,domain_tier_history/* testKey */.S8)(f.harness, f.id)))
             .map((f) => ({ id: f.id, harness: f.harness }));
         if (quarantine?.state?.length)
             result.history.record.run.quarantine = quarantine.state;
@@ -4937,7 +5391,7 @@ async function runTierIn(settings, deps, runTemp) {
 }
 /** The durable history's baseline wins; the inventory file (cache-kept, evictable) is the fallback. */
 function baseline(history, inventory, tier, runnerLabel, harness) {
-    return baselineOf(history, harness) ?? inventory?.entries[inventoryKey(tier, runnerLabel, harness)];
+    return (0,domain_tier_history/* baselineOf */.Bv)(history, harness) ?? inventory?.entries[inventoryKey(tier, runnerLabel, harness)];
 }
 async function saveInventoryFile(settings, inventory, evaluations) {
     const updated = evaluations.filter((e) => e.inventoryUpdate).map((e) => e.result.name);
@@ -4983,196 +5437,10 @@ function buildResult(settings, selection, hardware, tierAnomalies, evaluations, 
 var commit_log = __webpack_require__(836);
 // EXTERNAL MODULE: ./src/domain/tier/summary-markdown.ts
 var summary_markdown = __webpack_require__(399);
-// EXTERNAL MODULE: ./src/domain/commit.ts
-var commit = __webpack_require__(6059);
-;// CONCATENATED MODULE: ./src/domain/tier/suspects.ts
-
-
-const PICK = /^(?:Reactor (?:Cherry-pick|Backport) Revision|Original Commit|Upstream-Commit):|\(cherry picked from commit [0-9a-f]{7,40}\)/im;
-const BUNDLE = /\[BUNDLE\]|^Picked \(\d+\)/im;
-/** Paths a test ID or file names: `python/test/unit/test_core.py::t` → python/test/unit/test_core.py; `a.b.test_x::t` → a/b/test_x. */
-function testPaths(id, file) {
-    const out = new Set();
-    if (file)
-        out.add(file.replace(/^\.\//, ''));
-    const head = id.split('::')[0].trim();
-    if (head.includes('/'))
-        out.add(head);
-    else if (/^[\w]+(\.[\w]+)+$/.test(head))
-        out.add(head.replace(/\./g, '/'));
-    // lit: `Suite::dir/file.mlir`
-    const litPath = /^[^:]+::(\S+\/\S+)$/.exec(id)?.[1];
-    if (litPath)
-        out.add(litPath);
-    return [...out];
-}
-/** Shared leading directories plus a bonus when the file stems match (`test_core.py` ↔ `core.py`). */
-function overlap(testPath, commitPath) {
-    const a = testPath.split('/');
-    const b = commitPath.split('/');
-    let common = 0;
-    while (common < a.length - 1 && common < b.length - 1 && a[common] === b[common])
-        common++;
-    const stem = (p) => (p.split('/').at(-1) ?? '').replace(/\.[^.]+$/, '').replace(/^test_|_test$|\.test$/, '');
-    const sameStem = stem(testPath) !== '' && stem(testPath) === stem(commitPath) ? 2 : 0;
-    const exact = testPath === commitPath || testPath.replace(/\.[^./]+$/, '') === commitPath.replace(/\.[^./]+$/, '') ? 3 : 0;
-    return common + sameStem + exact;
-}
-const FRAME_PATTERNS = [
-    /File "([^"\n]+)", line (\d+)/g, // Python tracebacks
-    /\(?((?:[A-Za-z]:)?[^\s():'"]+\.[A-Za-z0-9]+):(\d+)(?::\d+)?\)?/g, // path:line[:col] (C++, MLIR/lit, JS stacks)
-];
-/** The frames a failure message or stack names, in order, without duplicates (at most `max`). */
-function stackFrames(text, max = 50) {
-    const seen = new Set();
-    const found = [];
-    for (const pattern of FRAME_PATTERNS) {
-        for (const m of text.matchAll(pattern)) {
-            const path = m[1].replace(/^\.\//, '');
-            const line = Number(m[2]);
-            const key = `${path}:${line}`;
-            if (!line || seen.has(key) || /^https?:/.test(path) || path.includes('node_modules/'))
-                continue;
-            seen.add(key);
-            found.push({ at: m.index ?? 0, frame: { path, line } });
-        }
-    }
-    return found
-        .sort((a, b) => a.at - b.at)
-        .slice(0, max)
-        .map((f) => f.frame);
-}
-/** A frame's path names a repository path when one ends with the other at a path boundary (frames are often absolute). */
-function frameMatches(framePath, repoPath) {
-    if (framePath === repoPath)
-        return true;
-    return framePath.endsWith(`/${repoPath}`) || repoPath.endsWith(`/${framePath}`);
-}
-/**
- * The new-side line ranges of a commit's zero-context hunks. Hunks keep the old side (`[oldStart, oldLines,
- * newLines]`); the new start is the old start shifted by what the earlier hunks of the file added or removed (a pure
- * insertion, `oldLines` 0, starts after its old line).
- */
-function changedLinesOf(commit) {
-    const out = new Map();
-    for (const file of commit.files) {
-        let shift = 0;
-        const ranges = [];
-        for (const [oldStart, oldLines, newLines] of file.hunks) {
-            const start = oldStart + shift + (oldLines === 0 ? 1 : 0);
-            if (newLines > 0)
-                ranges.push({ start, count: newLines });
-            shift += newLines - oldLines;
-        }
-        out.set(file.path, ranges);
-    }
-    return out;
-}
-/** Points for a commit whose change covers a frame's line, and for one that only changed the frame's file. */
-const FRAME_LINE_POINTS = 10;
-const FRAME_FILE_POINTS = 5;
-function rankSuspects(commits, failingPaths, options = {}) {
-    const { max = 5, frames = [], changedLines } = typeof options === 'number' ? { max: options } : options;
-    const suspects = commits.map((c, order) => {
-        const best = [];
-        for (const cp of (c.paths ?? []).map((p) => p.path)) {
-            let s = Math.max(0, ...failingPaths.map((tp) => overlap(tp, cp)));
-            const lines = changedLines?.get(c.sha)?.get(cp);
-            for (const f of frames) {
-                if (!frameMatches(f.path, cp))
-                    continue;
-                const hit = lines?.some((r) => f.line >= r.start && f.line < r.start + Math.max(r.count, 1));
-                s += hit ? FRAME_LINE_POINTS : FRAME_FILE_POINTS;
-            }
-            if (s > 0)
-                best.push({ path: cp, s });
-        }
-        best.sort((x, y) => y.s - x.s);
-        const score = best.slice(0, 3).reduce((sum, b) => sum + b.s, 0);
-        const kind = BUNDLE.test(c.message) ? 'bundle' : PICK.test(c.message) ? 'upstream-pick' : 'fork';
-        return {
-            suspect: {
-                sha: c.sha,
-                subject: (0,commit/* subjectOf */.e)(c.message),
-                kind,
-                author: c.authorName,
-                score,
-                paths: best.slice(0, 3).map((b) => b.path),
-            },
-            order,
-        };
-    });
-    // Highest overlap first; among equals the newest (git log order) first.
-    return suspects
-        .sort((a, b) => b.suspect.score - a.suspect.score || a.order - b.order)
-        .slice(0, max)
-        .map((s) => s.suspect);
-}
-/**
- * Who should look at a failure: the CODEOWNERS owners of the leading suspects' changed paths (all of them, not only
- * the paths that overlapped), then of the failing tests' paths. A rule that matches everything (`*`, `**`, `/`) only
- * counts when no narrower rule matched any of those paths: the default line is a last resort, not an owner.
- */
-function routeOwners(suspects, commits, testPathsOfFailure, rules) {
-    const scored = suspects.filter((s) => s.score > 0);
-    const leading = (scored.length ? scored.slice(0, 2) : suspects.slice(0, 1)).map((s) => s.sha);
-    const paths = [
-        ...commits.filter((c) => leading.includes(c.sha)).flatMap((c) => (c.paths ?? []).map((p) => p.path)),
-        ...testPathsOfFailure,
-    ];
-    const specific = new Set();
-    const fallback = new Set();
-    for (const p of paths) {
-        const rule = lastRule(p, rules);
-        if (!rule)
-            continue;
-        for (const o of rule.owners)
-            (isCatchAll(rule.pattern) ? fallback : specific).add(o);
-    }
-    return [...(specific.size ? specific : fallback)].sort();
-}
-function isCatchAll(pattern) {
-    return /^\/?\*{1,2}\/?$/.test(pattern) || pattern === '/';
-}
-function lastRule(path, rules) {
-    let found;
-    for (const r of rules)
-        if (codeOwnersMatch(path, r.pattern))
-            found = r;
-    return found;
-}
-function parseCodeOwners(text) {
-    const rules = [];
-    for (const raw of text.split('\n')) {
-        const line = raw.replace(/\s#.*$/, '').trim();
-        if (!line || line.startsWith('#'))
-            continue;
-        const [pattern, ...owners] = line.split(/\s+/);
-        if (pattern && owners.length)
-            rules.push({ pattern, owners: owners.filter((o) => /^@?[\w.-]+(\/[\w.-]+)?$|^[^@\s]+@[^@\s]+$/.test(o)) });
-    }
-    return rules;
-}
-/** The owners of a path: the last matching rule wins (GitHub's rule). */
-function ownersOf(path, rules) {
-    let owners = [];
-    for (const r of rules)
-        if (codeOwnersMatch(path, r.pattern))
-            owners = r.owners;
-    return owners;
-}
-function codeOwnersMatch(path, pattern) {
-    const anchored = pattern.startsWith('/');
-    const inner = pattern.replace(/^\//, '').replace(/\/$/, '');
-    if (!inner)
-        return false;
-    // A pattern without an inner slash matches at any depth (`*.py`, `lib/`); with one, from the root.
-    const base = !anchored && !inner.includes('/') ? `**/${inner}` : inner;
-    const under = pattern.endsWith('/') || !/[*?[]/.test(inner);
-    return ((!pattern.endsWith('/') && (0,glob/* matchesGlob */.kt)(path, base, { anchored: true })) ||
-        (under && (0,glob/* matchesGlob */.kt)(path, `${base}/**`, { anchored: true })));
-}
-
+// EXTERNAL MODULE: ./src/domain/tier/quarantine-issues.ts
+var quarantine_issues = __webpack_require__(9530);
+// EXTERNAL MODULE: ./src/domain/tier/suspects.ts
+var tier_suspects = __webpack_require__(7115);
 // EXTERNAL MODULE: ./src/domain/tier/failure-issues.ts
 var failure_issues = __webpack_require__(2972);
 ;// CONCATENATED MODULE: ./src/domain/tier/triage.ts
@@ -5197,15 +5465,15 @@ function planTriage(input) {
                 cluster: c,
                 tests: new Set(),
                 paths: new Set(),
-                frames: stackFrames(c.example),
+                frames: (0,tier_suspects/* stackFrames */.N0)(c.example),
             };
             group.results.push(r);
             for (const f of r.failures.filter((f) => f.cluster === c.id)) {
                 group.tests.add(`${f.harness}: ${f.id}`);
-                testPaths(f.id, f.file).forEach((p) => group.paths.add(p));
+                (0,tier_suspects/* testPaths */.PE)(f.id, f.file).forEach((p) => group.paths.add(p));
                 if (f.file && f.line)
                     group.frames.push({ path: f.file, line: f.line });
-                group.frames.push(...stackFrames(f.message, 10));
+                group.frames.push(...(0,tier_suspects/* stackFrames */.N0)(f.message, 10));
             }
             if (!r.failures.some((f) => f.cluster === c.id))
                 c.tests.forEach((t) => group.tests.add(`${c.harnesses.join('+')}: ${t}`));
@@ -5214,11 +5482,11 @@ function planTriage(input) {
     }
     for (const [signature, g] of bySignature) {
         const paths = [...g.paths];
-        const suspects = rankSuspects(input.commits, paths, {
+        const suspects = (0,tier_suspects/* rankSuspects */.lC)(input.commits, paths, {
             frames: g.frames,
             ...(input.changedLines ? { changedLines: input.changedLines } : {}),
         });
-        const owners = routeOwners(suspects, input.commits, paths, input.codeOwners);
+        const owners = (0,tier_suspects/* routeOwners */.E_)(suspects, input.commits, paths, input.codeOwners);
         const runners = [...new Set(g.results.map(label))];
         failing.push({
             fingerprint: (0,failure_issues/* clusterFingerprint */.Bn)(input.tier, signature),
@@ -5327,6 +5595,9 @@ var diff_hunks = __webpack_require__(9781);
 
 
 
+
+
+
 async function readTierResults(paths) {
     if (!paths.length)
         throw new errors/* ConfigurationError */.j1('--results: expected at least one tier result file');
@@ -5372,6 +5643,12 @@ async function publishTier(settings, deps) {
             context: { tier, now: deps.now(), runId: deps.run?.id ?? null, runUrl: deps.run?.url ?? null },
         });
         outcome.issues.push(...(await deps.sink.record(plan)));
+    }
+    if (deps.sink) {
+        const histories = await readHistories(results, settings, deps);
+        const observations = (0,quarantine_issues/* quarantineObservations */.ad)(results, histories, codeOwners, deps.run?.url ?? null);
+        if (observations.length)
+            outcome.issues.push(...(await deps.sink.quarantine(observations, deps.now())));
     }
     if (deps.checkRun) {
         for (const r of results) {
@@ -5427,7 +5704,7 @@ async function changedLinesIn(commits, deps) {
     try {
         const { commits: read } = await (0,diff_hunks/* readHunks */.ce)(deps.git, commits.map((c) => c.sha));
         for (const [sha, hunks] of read)
-            out.set(sha, changedLinesOf(hunks));
+            out.set(sha, (0,tier_suspects/* changedLinesOf */.HM)(hunks));
     }
     catch (error) {
         deps.logger.warning(`reading the range's changed lines: ${(0,errors/* errorMessage */.gJ)(error)}: suspects ranked by paths only`);
@@ -5451,10 +5728,32 @@ async function commitsIn(range, deps) {
         return [];
     }
 }
+/**
+ * The durable histories of the results (as just written, so this run is in them): the quarantine issues' flip history.
+ * Without a history branch, or when it cannot be read, the issues carry the runs tier-publish itself saw.
+ */
+async function readHistories(results, settings, deps) {
+    const out = new Map();
+    if (!settings.history || !deps.git)
+        return out;
+    const files = new Set(results.filter((r) => r.autoQuarantine).flatMap((r) => (r.history ? [r.history.record.file] : [])));
+    for (const file of files) {
+        try {
+            const text = await (0,state_file/* readStateFile */.qy)(deps.git, settings.history, file);
+            const parsed = text === undefined ? undefined : domain_tier_history/* TierHistorySchema */.UP.safeParse(JSON.parse(text));
+            if (parsed?.success)
+                out.set(file, parsed.data);
+        }
+        catch (error) {
+            deps.logger.warning(`reading ${file} for the quarantine issues: ${(0,errors/* errorMessage */.gJ)(error)}`);
+        }
+    }
+    return out;
+}
 async function readCodeOwners(repoDir) {
     for (const path of ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS']) {
         try {
-            return parseCodeOwners(await (0,promises_.readFile)((0,external_node_path_.join)(repoDir, path), 'utf8'));
+            return (0,tier_suspects/* parseCodeOwners */.dK)(await (0,promises_.readFile)((0,external_node_path_.join)(repoDir, path), 'utf8'));
         }
         catch {
             /* the next place GitHub looks */

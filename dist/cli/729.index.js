@@ -13,11 +13,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   statusLabel: () => (/* binding */ statusLabel)
 /* harmony export */ });
 /* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(117);
-/* harmony import */ var _commit_link_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9528);
+/* harmony import */ var _commit_link_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9528);
 /* harmony import */ var _agent_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7528);
+/* harmony import */ var _impact_impact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1713);
 
 
 
+
+/** Which downstream workloads the bundle touches, so their owners can judge it (owners as text: see the renderer). */
+function impactSection(options) {
+    if (!options.impact)
+        return [];
+    const lines = ['### Workload impact', ''];
+    if (!options.impact.length)
+        return [...lines, 'No configured workload is touched by these commits.'];
+    return [...lines, ...(0,_impact_impact_js__WEBPACK_IMPORTED_MODULE_2__/* .renderWorkloadTouches */ .ZL)(options.impact)];
+}
 const STATUS_LABEL = {
     clean: 'CLEAN',
     resolved: 'RESOLVED',
@@ -61,7 +72,7 @@ function commitsTable(result, options) {
             : c.reused
                 ? 'unchanged from the previous run'
                 : '';
-        return `| ${i + 1} | ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${inline(c.subject, options, 120)} | ${statusLabel(c.status)} | ${fork} | ${note} |`;
+        return `| ${i + 1} | ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_3__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${inline(c.subject, options, 120)} | ${statusLabel(c.status)} | ${fork} | ${note} |`;
     });
     return ['| # | upstream | subject | status | fork commit | note |', '|---:|---|---|---|---|---|', ...rows];
 }
@@ -80,7 +91,7 @@ function conflictsSection(result, options) {
     if (actual.length) {
         lines.push('', '| upstream | conflicted paths | predicted | outcome |', '|---|---|---|---|');
         for (const c of actual) {
-            lines.push(`| ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${pathList(c.conflictPaths, options)} | ${agree(c.sha)} | ${statusLabel(c.status)} |`);
+            lines.push(`| ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_3__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)} | ${pathList(c.conflictPaths, options)} | ${agree(c.sha)} | ${statusLabel(c.status)} |`);
         }
     }
     return lines;
@@ -111,7 +122,7 @@ function guardsSection(result, options) {
         return ['### Guards', '', 'No conflict resolution was needed, so no resolution guards ran.'];
     const lines = ['### Guards', ...(0,_agent_text_js__WEBPACK_IMPORTED_MODULE_1__/* .agentRunLine */ .xW)(result.agent)];
     for (const c of guarded) {
-        lines.push('', `**${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`);
+        lines.push('', `**${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_3__/* .commitLink */ .w)(c.sha, options.upstreamRepo, options.serverUrl)}** ${inline(c.subject, options, 100)} — ${statusLabel(c.status)}`);
         if (c.resolution) {
             const landed = c.status === 'resolved';
             lines.push(`${landed ? 'Resolved by' : 'Last proposal by'} ${c.resolution.via}: ${inline(c.resolution.reason || 'no reason given', options, 300)}`);
@@ -139,7 +150,7 @@ function deferredSection(result, options) {
     return [
         '### Deferred',
         '',
-        ...result.deferred.map((d) => `- ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_2__/* .commitLink */ .w)(d.sha, options.upstreamRepo, options.serverUrl)} ${inline(d.subject, options, 100)}: ${inline(d.reason, options, 300)}`),
+        ...result.deferred.map((d) => `- ${(0,_commit_link_js__WEBPACK_IMPORTED_MODULE_3__/* .commitLink */ .w)(d.sha, options.upstreamRepo, options.serverUrl)} ${inline(d.subject, options, 100)}: ${inline(d.reason, options, 300)}`),
     ];
 }
 function verifySection(result) {
@@ -170,6 +181,7 @@ function renderPrBody(result, options = {}) {
         [header, '', `Provenance: \`${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCell */ .xR)(result.provenance)}\`; on conflict: \`${result.onConflict}\`.`],
         reviewSection(result, options),
         commitsTable(result, options),
+        impactSection(options),
         conflictsSection(result, options),
         guardsSection(result, options),
         deferredSection(result, options),
@@ -225,6 +237,166 @@ function commitLink(sha, repo, serverUrl) {
     if (!repo)
         return code;
     return `[${code}](${(serverUrl ?? 'https://github.com').replace(/\/+$/, '')}/${repo}/commit/${sha})`;
+}
+
+
+/***/ }),
+
+/***/ 1713:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MO: () => (/* binding */ renderImpactMarkdown),
+/* harmony export */   ZL: () => (/* binding */ renderWorkloadTouches),
+/* harmony export */   cT: () => (/* binding */ computeImpact),
+/* harmony export */   f1: () => (/* binding */ touchesByBundle),
+/* harmony export */   jO: () => (/* binding */ workloadTouches)
+/* harmony export */ });
+/* harmony import */ var _shared_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5403);
+/* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(117);
+
+
+/**
+ * The context gap, closed from the owners' side: for each workload, the commits whose paths match its globs; for each
+ * owner, one sentence over every workload they own ("12 upstream commits touching your matmul kernels land; 2 are
+ * risky"). Pure: commits and workloads in, the report out.
+ */
+function computeImpact(commits, workloads, source, changes = []) {
+    // In a landed range, a change point counts when the range holds one of its commits; a plan's commits have not landed,
+    // so every change point of the workload's benches is history worth knowing.
+    const inRange = new Set(commits.map((c) => c.sha));
+    const relevant = changes.filter((c) => 'plan' in source || inRange.has(c.sha) || c.commits.some((k) => inRange.has(k.sha)));
+    const rows = workloads.map((w) => {
+        const matches = (0,_shared_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .pathMatcher */ .kZ)(w.paths);
+        const hits = commits
+            .map((c) => ({ c, paths: c.paths.filter(matches) }))
+            .filter((h) => h.paths.length > 0)
+            .map(({ c, paths }) => ({
+            sha: c.sha,
+            subject: c.subject,
+            paths,
+            ...(c.bundle ? { bundle: c.bundle } : {}),
+            risky: c.risky,
+            ...(c.held ? { held: c.held } : {}),
+        }));
+        return {
+            name: w.name,
+            kind: w.kind,
+            owners: [...w.owners],
+            commits: hits,
+            bundles: [...new Set(hits.flatMap((h) => (h.bundle ? [h.bundle] : [])))],
+            riskyCommits: hits.filter((h) => h.risky).length,
+            changePoints: benchChanges(w, relevant),
+        };
+    });
+    return { source, commits: commits.length, workloads: rows, owners: ownerMessages(rows, source) };
+}
+function benchChanges(w, changes) {
+    if (!w.benches.length)
+        return [];
+    const matches = (0,_shared_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .pathMatcher */ .kZ)(w.benches);
+    return changes
+        .filter((c) => matches(c.name))
+        .map((c) => ({
+        name: c.name,
+        kind: c.kind,
+        ratio: c.ratio,
+        fromSha: c.fromSha,
+        toSha: c.toSha,
+        attribution: c.attribution,
+    }));
+}
+function ownerMessages(rows, source) {
+    const byOwner = new Map();
+    for (const row of rows) {
+        if (!row.commits.length && !row.changePoints.length)
+            continue;
+        for (const owner of row.owners)
+            byOwner.set(owner, [...(byOwner.get(owner) ?? []), row]);
+    }
+    const coming = 'plan' in source;
+    return [...byOwner.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([owner, owned]) => {
+        const shas = new Set(owned.flatMap((w) => w.commits.map((c) => c.sha)));
+        const risky = new Set(owned.flatMap((w) => w.commits.filter((c) => c.risky).map((c) => c.sha)));
+        const names = owned.map((w) => `${w.name} (${w.commits.length})`).join(', ');
+        const verb = coming ? (shas.size === 1 ? 'is coming' : 'are coming') : 'landed';
+        const riskyText = risky.size ? `; ${risky.size} ${risky.size === 1 ? 'is' : 'are'} risky` : '';
+        const regressions = owned.reduce((n, w) => n + w.changePoints.filter((c) => c.kind === 'regression').length, 0);
+        const benchText = regressions ? ` ${regressions} benchmark regression(s) in your benches' history.` : '';
+        return {
+            owner,
+            workloads: owned.map((w) => w.name),
+            commits: shas.size,
+            message: `${shas.size} upstream ${shas.size === 1 ? 'commit' : 'commits'} touching your ${names} ${verb}${riskyText}.${benchText}`,
+        };
+    });
+}
+/** The report as markdown: one line per owner, then each workload's commits (upstream subjects neutralised). */
+function renderImpactMarkdown(report) {
+    const lines = [];
+    const what = 'plan' in report.source ? `the plan ${report.source.plan}` : `the range ${report.source.range}`;
+    lines.push(`## Workload impact of ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeInline */ .bo)(what)}`, '');
+    if (!report.owners.length) {
+        lines.push(`None of ${report.commits} upstream commits touches a configured workload.`, '');
+        return lines.join('\n');
+    }
+    for (const o of report.owners)
+        lines.push(`- **${o.owner}**: ${o.message}`);
+    lines.push('');
+    for (const w of report.workloads) {
+        if (!w.commits.length && !w.changePoints.length)
+            continue;
+        lines.push(`### ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeInline */ .bo)(w.name)} (${w.kind}; ${w.owners.join(', ')})`, '');
+        for (const c of w.changePoints) {
+            const range = `\`${c.fromSha.slice(0, 10)}..${c.toSha.slice(0, 10)}\``;
+            lines.push(`- ${c.kind} of ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeInline */ .bo)(c.name)} ×${c.ratio.toFixed(3)} in ${range} (${c.attribution})`);
+        }
+        for (const c of w.commits) {
+            const where = c.bundle ? ` — bundle \`${c.bundle}\`` : c.held ? ` — held: ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeInline */ .bo)(c.held)}` : '';
+            const flag = c.risky ? ' **risky**' : '';
+            lines.push(`- \`${c.sha.slice(0, 10)}\` ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeInline */ .bo)(c.subject)}${flag}${where}`);
+        }
+        lines.push('');
+    }
+    return lines.join('\n');
+}
+/** The workloads the report's commits touch; with `bundle`, only through that bundle's commits. */
+function workloadTouches(report, bundle) {
+    return report.workloads.flatMap((w) => {
+        const commits = bundle === undefined ? w.commits : w.commits.filter((c) => c.bundle === bundle);
+        if (!commits.length)
+            return [];
+        return [
+            {
+                name: w.name,
+                kind: w.kind,
+                owners: [...w.owners],
+                commits: commits.length,
+                risky: commits.filter((c) => c.risky).length,
+                regressions: w.changePoints.filter((c) => c.kind === 'regression').length,
+            },
+        ];
+    });
+}
+/** Every planned bundle of a plan-sourced report with the workloads it touches (bundles touching none left out). */
+function touchesByBundle(report) {
+    const bundles = [...new Set(report.workloads.flatMap((w) => w.bundles))].sort();
+    return new Map(bundles.map((b) => [b, workloadTouches(report, b)]));
+}
+/**
+ * Markdown lines, one per workload touched. Owners are shown as code, never as @-mentions: a bundle PR or the dashboard
+ * is re-rendered on every run, and a mention there would notify every owner on every update; the weekly per-owner
+ * digest is the one message meant to reach them (`digest --per-owner --mention`).
+ */
+function renderWorkloadTouches(touches) {
+    return touches.map((t) => {
+        const owners = t.owners.map((o) => `\`${o.replace(/`/g, "'")}\``).join(', ');
+        const risky = t.risky ? `, **${t.risky} risky**` : '';
+        const bench = t.regressions ? `; ${t.regressions} benchmark regression(s) in its history` : '';
+        return `- ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_1__/* .neutralizeInline */ .bo)(t.name, { maxLength: 120 })} (${t.kind}; owners ${owners}): ${t.commits} commit${t.commits === 1 ? '' : 's'}${risky}${bench}`;
+    });
 }
 
 

@@ -215,7 +215,7 @@ async function loadCommands(argv) {
     const standalone = name !== undefined && Object.hasOwn(STANDALONE, name) ? STANDALONE[name] : undefined;
     if (standalone)
         return standalone();
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(447), __nccwpck_require__.e(463), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(662), __nccwpck_require__.e(17), __nccwpck_require__.e(882), __nccwpck_require__.e(261), __nccwpck_require__.e(586), __nccwpck_require__.e(484), __nccwpck_require__.e(141), __nccwpck_require__.e(127), __nccwpck_require__.e(348), __nccwpck_require__.e(252), __nccwpck_require__.e(304), __nccwpck_require__.e(769)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7769))).registerCommands;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(447), __nccwpck_require__.e(463), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(662), __nccwpck_require__.e(17), __nccwpck_require__.e(882), __nccwpck_require__.e(261), __nccwpck_require__.e(586), __nccwpck_require__.e(484), __nccwpck_require__.e(141), __nccwpck_require__.e(127), __nccwpck_require__.e(348), __nccwpck_require__.e(252), __nccwpck_require__.e(304), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5251))).registerCommands;
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -403,6 +403,7 @@ const GROUP_OF = {
     'publish-bundle': 'workflow',
     'tier-aggregate': 'workflow',
     'tier-publish': 'workflow',
+    'l3-request': 'workflow',
     'commit-status': 'workflow',
     'green-ref': 'workflow',
     land: 'workflow',

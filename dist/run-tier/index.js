@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7695);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6699);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7695:
+/***/ 6699:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50422,6 +50422,542 @@ function closeComment(state, runUrl, serverUrl = 'https://github.com') {
     return `${state.consecutivePasses} consecutive run${state.consecutivePasses === 1 ? '' : 's'} ${what}${link ? ` (latest: [run](${link}))` : ''}: closing. It reopens if it happens again.`;
 }
 
+;// CONCATENATED MODULE: ./src/schemas/tier-history.ts
+
+/**
+ * Durable tier records on the state branch (`tier-history/<tier>/<runner class>.json`) and the record one run adds,
+ * which the tier result carries from the untrusted run job to the publishing job.
+ */
+const InventoryEntrySchema = object({
+    updatedAt: schemas_string(),
+    total: schemas_number().int().min(0),
+    skipped: schemas_number().int().min(0),
+    ids: array(schemas_string()),
+})
+    .strict();
+const TIER_HISTORY_VERSION = 1;
+const HistoryRunSchema = object({
+    at: schemas_string(),
+    sha: schemas_string().nullable(),
+    runId: schemas_string().nullable(),
+    verdict: schemas_enum(['pass', 'fail', 'infra-fail']),
+    /** No blocking anomaly: this run's inventory became the baseline. */
+    trusted: schemas_boolean(),
+    /** Failing test keys (`harness` NUL `id`), capped at 1,000. */
+    failed: array(schemas_string()),
+    /** Passing keys of tests that failed in an earlier kept run (so flips stay visible), capped. */
+    passed: array(schemas_string()),
+    /** Failing keys judged flaky across runs (flipped in the kept runs, or passed on this commit before). */
+    flaky: array(schemas_string()).optional(),
+    /**
+     * The automatic quarantine after this run (carried from run to run, so it outlives the kept window): each key,
+     * when it was judged flaky, and how many runs it passed since.
+     */
+    quarantine: array(object({ key: schemas_string(), since: schemas_string(), passedSince: schemas_number().int().min(0) }).strict())
+        .optional(),
+})
+    .strict();
+const TierHistorySchema = object({
+    schemaVersion: literal(TIER_HISTORY_VERSION),
+    tier: schemas_string(),
+    runnerClass: schemas_string(),
+    /** Newest first, the last `history-runs`. */
+    runs: array(HistoryRunSchema),
+    /** Per harness: the inventory of the last trusted run, and its commit. */
+    inventory: record(schemas_string(), InventoryEntrySchema.extend({ sha: schemas_string().nullable() })),
+})
+    .strict();
+const HistoryRecordSchema = object({
+    tier: schemas_string(),
+    runnerClass: schemas_string(),
+    file: schemas_string(),
+    run: HistoryRunSchema,
+    inventory: record(schemas_string(), InventoryEntrySchema),
+})
+    .strict();
+
+;// CONCATENATED MODULE: ./src/domain/tier/history.ts
+
+
+/**
+ * The durable record of a tier on one runner class, kept on the state branch (`tier-history/<tier>/<class>.json`):
+ * the last N runs (verdict, commit, failing and flaky tests) and, per harness, the inventory of the last *trusted*
+ * run (no blocking anomaly). Inventory drops and skip-rate drift are judged against that run of the same runner
+ * class, whatever happened to any cache; flakiness across runs is read from the recent runs.
+ */
+const MAX_IDS_PER_RUN = 1000;
+
+/** Labels in a stable order: `nvidia-h100,self-hosted` and `self-hosted, nvidia-h100` are one runner class. */
+function runnerClassOf(runnerLabel) {
+    const labels = splitLabels(runnerLabel).map((l) => l.toLowerCase());
+    return labels.length ? [...new Set(labels)].sort().join(',') : '(no label)';
+}
+function historyFile(tier, runnerClass) {
+    const safe = runnerClass.replace(/[^A-Za-z0-9._,-]+/g, '_').replace(/^\.+/, '_') || '_';
+    return `tier-history/${tier}/${safe}.json`;
+}
+function emptyHistory(tier, runnerClass) {
+    return { schemaVersion: TIER_HISTORY_VERSION, tier, runnerClass, runs: [], inventory: {} };
+}
+function testKey(harness, id) {
+    return `${harness}\u0000${id}`;
+}
+/** The history after one more run: the last `keep` runs, and the run's inventory as the baseline when it is trusted. */
+function appendRun(history, record, keep) {
+    if (record.run.runId && history.runs.some((r) => r.runId === record.run.runId && r.sha === record.run.sha)) {
+        return history; // a re-run of the publishing job
+    }
+    const runs = [record.run, ...history.runs].slice(0, keep);
+    const inventory = { ...history.inventory };
+    if (record.run.trusted) {
+        for (const [harness, entry] of Object.entries(record.inventory))
+            inventory[harness] = { ...entry, sha: record.run.sha };
+    }
+    return { ...history, runs, inventory };
+}
+/** The previous baseline of a harness (an InventoryEntry without the sha). */
+function baselineOf(history, harness) {
+    const entry = history?.inventory[harness];
+    if (!entry)
+        return undefined;
+    const { sha: _sha, ...rest } = entry;
+    return rest;
+}
+/** The newest run that passed and was trusted: the start of the commit range for triage. */
+function lastGreen(history) {
+    return history?.runs.find((r) => r.verdict === 'pass' && r.trusted);
+}
+/**
+ * Tests flaky across runs: failing now, and within the kept runs they passed on this very commit, or they flipped
+ * between pass and fail at least `flips` times.
+ */
+function flakyAcrossRuns(history, failingNow, sha, window, flips = 2) {
+    if (!history?.runs.length)
+        return [];
+    const runs = history.runs.slice(0, window);
+    const out = [];
+    for (const key of failingNow) {
+        const outcomes = runs.map((r) => (r.failed.includes(key) ? 'fail' : r.passed.includes(key) ? 'pass' : null));
+        const passedSameCommit = sha !== null && runs.some((r, i) => r.sha === sha && outcomes[i] === 'pass');
+        let changes = 0;
+        let last = 'fail';
+        for (const o of outcomes) {
+            if (!o)
+                continue;
+            if (o !== last)
+                changes++;
+            last = o;
+        }
+        if (passedSameCommit || changes >= flips)
+            out.push(key);
+    }
+    return out;
+}
+/**
+ * The automatic quarantine as the newest kept run left it (each run writes the whole list, so a test stays quarantined
+ * however few runs the history keeps, until it is released).
+ */
+function quarantineFromHistory(history) {
+    return history?.runs[0]?.quarantine?.map((q) => ({ ...q })) ?? [];
+}
+function cappedKeys(keys) {
+    return keys.slice(0, MAX_IDS_PER_RUN);
+}
+
+;// CONCATENATED MODULE: ./src/domain/commit.ts
+function subjectOf(message) {
+    const end = message.indexOf('\n');
+    return (end < 0 ? message : message.slice(0, end)).trim();
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/suspects.ts
+
+
+const PICK = /^(?:Reactor (?:Cherry-pick|Backport) Revision|Original Commit|Upstream-Commit):|\(cherry picked from commit [0-9a-f]{7,40}\)/im;
+const BUNDLE = /\[BUNDLE\]|^Picked \(\d+\)/im;
+/** Paths a test ID or file names: `python/test/unit/test_core.py::t` → python/test/unit/test_core.py; `a.b.test_x::t` → a/b/test_x. */
+function testPaths(id, file) {
+    const out = new Set();
+    if (file)
+        out.add(file.replace(/^\.\//, ''));
+    const head = id.split('::')[0].trim();
+    if (head.includes('/'))
+        out.add(head);
+    else if (/^[\w]+(\.[\w]+)+$/.test(head))
+        out.add(head.replace(/\./g, '/'));
+    // lit: `Suite::dir/file.mlir`
+    const litPath = /^[^:]+::(\S+\/\S+)$/.exec(id)?.[1];
+    if (litPath)
+        out.add(litPath);
+    return [...out];
+}
+/** Shared leading directories plus a bonus when the file stems match (`test_core.py` ↔ `core.py`). */
+function overlap(testPath, commitPath) {
+    const a = testPath.split('/');
+    const b = commitPath.split('/');
+    let common = 0;
+    while (common < a.length - 1 && common < b.length - 1 && a[common] === b[common])
+        common++;
+    const stem = (p) => (p.split('/').at(-1) ?? '').replace(/\.[^.]+$/, '').replace(/^test_|_test$|\.test$/, '');
+    const sameStem = stem(testPath) !== '' && stem(testPath) === stem(commitPath) ? 2 : 0;
+    const exact = testPath === commitPath || testPath.replace(/\.[^./]+$/, '') === commitPath.replace(/\.[^./]+$/, '') ? 3 : 0;
+    return common + sameStem + exact;
+}
+const FRAME_PATTERNS = [
+    /File "([^"\n]+)", line (\d+)/g, // Python tracebacks
+    /\(?((?:[A-Za-z]:)?[^\s():'"]+\.[A-Za-z0-9]+):(\d+)(?::\d+)?\)?/g, // path:line[:col] (C++, MLIR/lit, JS stacks)
+];
+/** The frames a failure message or stack names, in order, without duplicates (at most `max`). */
+function stackFrames(text, max = 50) {
+    const seen = new Set();
+    const found = [];
+    for (const pattern of FRAME_PATTERNS) {
+        for (const m of text.matchAll(pattern)) {
+            const path = m[1].replace(/^\.\//, '');
+            const line = Number(m[2]);
+            const key = `${path}:${line}`;
+            if (!line || seen.has(key) || /^https?:/.test(path) || path.includes('node_modules/'))
+                continue;
+            seen.add(key);
+            found.push({ at: m.index ?? 0, frame: { path, line } });
+        }
+    }
+    return found
+        .sort((a, b) => a.at - b.at)
+        .slice(0, max)
+        .map((f) => f.frame);
+}
+/** A frame's path names a repository path when one ends with the other at a path boundary (frames are often absolute). */
+function frameMatches(framePath, repoPath) {
+    if (framePath === repoPath)
+        return true;
+    return framePath.endsWith(`/${repoPath}`) || repoPath.endsWith(`/${framePath}`);
+}
+/**
+ * The new-side line ranges of a commit's zero-context hunks. Hunks keep the old side (`[oldStart, oldLines,
+ * newLines]`); the new start is the old start shifted by what the earlier hunks of the file added or removed (a pure
+ * insertion, `oldLines` 0, starts after its old line).
+ */
+function changedLinesOf(commit) {
+    const out = new Map();
+    for (const file of commit.files) {
+        let shift = 0;
+        const ranges = [];
+        for (const [oldStart, oldLines, newLines] of file.hunks) {
+            const start = oldStart + shift + (oldLines === 0 ? 1 : 0);
+            if (newLines > 0)
+                ranges.push({ start, count: newLines });
+            shift += newLines - oldLines;
+        }
+        out.set(file.path, ranges);
+    }
+    return out;
+}
+/** Points for a commit whose change covers a frame's line, and for one that only changed the frame's file. */
+const FRAME_LINE_POINTS = 10;
+const FRAME_FILE_POINTS = 5;
+function rankSuspects(commits, failingPaths, options = {}) {
+    const { max = 5, frames = [], changedLines } = typeof options === 'number' ? { max: options } : options;
+    const suspects = commits.map((c, order) => {
+        const best = [];
+        for (const cp of (c.paths ?? []).map((p) => p.path)) {
+            let s = Math.max(0, ...failingPaths.map((tp) => overlap(tp, cp)));
+            const lines = changedLines?.get(c.sha)?.get(cp);
+            for (const f of frames) {
+                if (!frameMatches(f.path, cp))
+                    continue;
+                const hit = lines?.some((r) => f.line >= r.start && f.line < r.start + Math.max(r.count, 1));
+                s += hit ? FRAME_LINE_POINTS : FRAME_FILE_POINTS;
+            }
+            if (s > 0)
+                best.push({ path: cp, s });
+        }
+        best.sort((x, y) => y.s - x.s);
+        const score = best.slice(0, 3).reduce((sum, b) => sum + b.s, 0);
+        const kind = BUNDLE.test(c.message) ? 'bundle' : PICK.test(c.message) ? 'upstream-pick' : 'fork';
+        return {
+            suspect: {
+                sha: c.sha,
+                subject: subjectOf(c.message),
+                kind,
+                author: c.authorName,
+                score,
+                paths: best.slice(0, 3).map((b) => b.path),
+            },
+            order,
+        };
+    });
+    // Highest overlap first; among equals the newest (git log order) first.
+    return suspects
+        .sort((a, b) => b.suspect.score - a.suspect.score || a.order - b.order)
+        .slice(0, max)
+        .map((s) => s.suspect);
+}
+/**
+ * Who should look at a failure: the CODEOWNERS owners of the leading suspects' changed paths (all of them, not only
+ * the paths that overlapped), then of the failing tests' paths. A rule that matches everything (`*`, `**`, `/`) only
+ * counts when no narrower rule matched any of those paths: the default line is a last resort, not an owner.
+ */
+function routeOwners(suspects, commits, testPathsOfFailure, rules) {
+    const scored = suspects.filter((s) => s.score > 0);
+    const leading = (scored.length ? scored.slice(0, 2) : suspects.slice(0, 1)).map((s) => s.sha);
+    const paths = [
+        ...commits.filter((c) => leading.includes(c.sha)).flatMap((c) => (c.paths ?? []).map((p) => p.path)),
+        ...testPathsOfFailure,
+    ];
+    const specific = new Set();
+    const fallback = new Set();
+    for (const p of paths) {
+        const rule = lastRule(p, rules);
+        if (!rule)
+            continue;
+        for (const o of rule.owners)
+            (isCatchAll(rule.pattern) ? fallback : specific).add(o);
+    }
+    return [...(specific.size ? specific : fallback)].sort();
+}
+function isCatchAll(pattern) {
+    return /^\/?\*{1,2}\/?$/.test(pattern) || pattern === '/';
+}
+function lastRule(path, rules) {
+    let found;
+    for (const r of rules)
+        if (codeOwnersMatch(path, r.pattern))
+            found = r;
+    return found;
+}
+function parseCodeOwners(text) {
+    const rules = [];
+    for (const raw of text.split('\n')) {
+        const line = raw.replace(/\s#.*$/, '').trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const [pattern, ...owners] = line.split(/\s+/);
+        if (pattern && owners.length)
+            rules.push({ pattern, owners: owners.filter((o) => /^@?[\w.-]+(\/[\w.-]+)?$|^[^@\s]+@[^@\s]+$/.test(o)) });
+    }
+    return rules;
+}
+/** The owners of a path: the last matching rule wins (GitHub's rule). */
+function ownersOf(path, rules) {
+    let owners = [];
+    for (const r of rules)
+        if (codeOwnersMatch(path, r.pattern))
+            owners = r.owners;
+    return owners;
+}
+function codeOwnersMatch(path, pattern) {
+    const anchored = pattern.startsWith('/');
+    const inner = pattern.replace(/^\//, '').replace(/\/$/, '');
+    if (!inner)
+        return false;
+    // A pattern without an inner slash matches at any depth (`*.py`, `lib/`); with one, from the root.
+    const base = !anchored && !inner.includes('/') ? `**/${inner}` : inner;
+    const under = pattern.endsWith('/') || !/[*?[]/.test(inner);
+    return ((!pattern.endsWith('/') && matchesGlob(path, base, { anchored: true })) ||
+        (under && matchesGlob(path, `${base}/**`, { anchored: true })));
+}
+
+;// CONCATENATED MODULE: ./src/domain/tier/quarantine-issues.ts
+
+
+
+
+
+
+/**
+ * The quarantine issue: one issue per quarantined test (its own fingerprint in a hidden marker), so each can be
+ * watched, assigned and closed on its own, and a test that is quarantined again reopens the same issue with its whole
+ * history. The body lists the flips (runs, commits, outcomes) the tier history kept plus every run `tier-publish` saw
+ * since; the state lives in a second hidden comment, like the failure issues'.
+ */
+const QUARANTINE_MARKER_KIND = 'tier-quarantine';
+const QUARANTINE_FLIP_MARKER_KIND = 'tier-quarantine-flip';
+const QUARANTINE_LABEL = 'upstream-ingest:quarantine';
+function quarantineFingerprint(tier, harness, id) {
+    return shortHash(['quarantine', tier, harness, id].join('\u0000'), 16);
+}
+const FlipSchema = object({
+    at: schemas_string(),
+    sha: schemas_string().nullable(),
+    runId: schemas_string().nullable(),
+    runner: schemas_string().nullable(),
+    outcome: schemas_enum(['fail', 'pass']),
+    url: schemas_string().nullable().optional(),
+})
+    .strict();
+const QuarantineStateSchema = object({
+    v: literal(1),
+    tier: schemas_string(),
+    harness: schemas_string(),
+    id: schemas_string(),
+    since: schemas_string(),
+    releaseAfter: schemas_number().int(),
+    passedSince: schemas_number().int().min(0),
+    /** When it was released (null while quarantined). */
+    released: schemas_string().nullable(),
+    owners: array(schemas_string()),
+    /** Newest first, capped. */
+    runs: array(FlipSchema),
+})
+    .strict();
+const MAX_RUNS = 30;
+const quarantine_issues_STATE_PREFIX = '<!-- upstream-ingest:quarantine-state:';
+/**
+ * Every quarantined and released test of the results, with its flips: the durable history's runs in which it failed
+ * or passed after a failure (`histories`, by result history file), and this run. Owners come from the CODEOWNERS rules
+ * matching the test's paths (a catch-all rule counts only when nothing narrower matched).
+ */
+function quarantineObservations(results, histories, rules, runUrl) {
+    const out = new Map();
+    for (const r of results) {
+        const q = r.autoQuarantine;
+        if (!q)
+            continue;
+        const record = r.history?.record;
+        const history = record ? histories.get(record.file) : undefined;
+        const entries = [
+            ...q.active.map((t) => ({ t, released: false })),
+            ...q.released.map((t) => ({ t, released: true })),
+        ];
+        for (const { t, released } of entries) {
+            const key = testKey(t.harness, t.id);
+            const runner = r.runnerLabel;
+            const runs = [];
+            for (const run of history?.runs ?? []) {
+                const outcome = run.failed.includes(key) ? 'fail' : run.passed.includes(key) ? 'pass' : undefined;
+                if (outcome)
+                    runs.push({ at: run.at, sha: run.sha, runId: run.runId, runner, outcome });
+            }
+            const now = record?.run;
+            if (now)
+                runs.push({
+                    at: now.at,
+                    sha: now.sha,
+                    runId: now.runId,
+                    runner,
+                    outcome: t.failedNow ? 'fail' : 'pass',
+                    url: runUrl,
+                });
+            const file = r.failures.find((f) => f.harness === t.harness && f.id === t.id)?.file ?? undefined;
+            const owners = testOwners(testPaths(t.id, file), rules);
+            const fp = `${r.tier}\u0000${key}`;
+            const previous = out.get(fp);
+            out.set(fp, {
+                tier: r.tier,
+                harness: t.harness,
+                id: t.id,
+                since: previous && previous.since < t.since ? previous.since : t.since,
+                releaseAfter: q.releaseAfter,
+                passedSince: Math.min(previous?.passedSince ?? t.passedSince, t.passedSince),
+                // On several runner classes: released only when every one released it.
+                released: (previous?.released ?? true) && released,
+                failedNow: (previous?.failedNow ?? false) || t.failedNow,
+                owners: [...new Set([...(previous?.owners ?? []), ...owners])].sort(),
+                runs: mergeRuns(previous?.runs ?? [], runs),
+            });
+        }
+    }
+    return [...out.values()];
+}
+function testOwners(paths, rules) {
+    const specific = new Set();
+    for (const p of paths)
+        for (const o of ownersOf(p, rules))
+            specific.add(o);
+    return [...specific];
+}
+const runKey = (f) => `${f.runId ?? ''}\u0000${f.at}\u0000${f.runner ?? ''}`;
+/** Both lists, one entry per run and runner (the later copy wins: it may carry the run link), newest first, capped. */
+function mergeRuns(older, newer) {
+    const byKey = new Map();
+    for (const f of [...older, ...newer])
+        byKey.set(runKey(f), { ...byKey.get(runKey(f)), ...f });
+    return [...byKey.values()].sort((a, b) => b.at.localeCompare(a.at)).slice(0, MAX_RUNS);
+}
+/** The issue's state after this run: a test quarantined again after a release starts a new quarantine. */
+function recordQuarantine(previous, seen, now) {
+    const again = previous?.released && !seen.released;
+    return {
+        v: 1,
+        tier: seen.tier,
+        harness: seen.harness,
+        id: seen.id,
+        since: again ? seen.since : (previous?.since ?? seen.since),
+        releaseAfter: seen.releaseAfter,
+        passedSince: seen.passedSince,
+        released: seen.released ? (previous?.released ?? now.toISOString()) : null,
+        owners: seen.owners.length ? seen.owners : (previous?.owners ?? []),
+        runs: mergeRuns(previous?.runs ?? [], seen.runs),
+    };
+}
+/** A failing run this state has that the previous one did not: the test flipped again while quarantined. */
+function newFailures(previous, next) {
+    const known = new Set((previous?.runs ?? []).map(runKey));
+    return next.runs.filter((f) => f.outcome === 'fail' && !known.has(runKey(f)));
+}
+function quarantineStateComment(state) {
+    return `${quarantine_issues_STATE_PREFIX}${Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')} -->`;
+}
+function readQuarantineState(body) {
+    const text = body ?? '';
+    const at = text.lastIndexOf(quarantine_issues_STATE_PREFIX);
+    const end = at === -1 ? -1 : text.indexOf(' -->', at);
+    if (end === -1)
+        return undefined;
+    try {
+        const json = Buffer.from(text.slice(at + quarantine_issues_STATE_PREFIX.length, end), 'base64url').toString('utf8');
+        const parsed = QuarantineStateSchema.safeParse(JSON.parse(json));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function quarantineTitle(state) {
+    // A title is plain text (no markdown to neutralise); control characters only are removed.
+    const title = neutralize_stripControl(`[${state.tier}] quarantined, flaky across runs: ${state.harness}: ${state.id}`);
+    return title.length > 250 ? `${title.slice(0, 249)}…` : title;
+}
+function quarantineBody(state, serverUrl = 'https://github.com') {
+    const status = state.released
+        ? `**Released** ${state.released.slice(0, 10)} after ${state.passedSince} passing runs: its failures gate the verdict again.`
+        : `**Quarantined**: its failures are listed and filed but do not fail the tier verdict. It is released after ` +
+            `${state.releaseAfter} passing runs (${state.passedSince} so far).`;
+    const lines = [
+        `The test \`${state.id.replace(/`/g, "'")}\` (harness \`${state.harness.replace(/`/g, "'")}\`, tier ${state.tier}) ` +
+            'flipped between pass and fail across runs (or failed on a commit it passed on), so upstream-ingest quarantined it.',
+        '',
+        status,
+        '',
+        '| | |',
+        '|---|---|',
+        `| quarantined since | ${state.since} |`,
+        `| passing runs since | ${state.passedSince} of ${state.releaseAfter} |`,
+        `| owners (CODEOWNERS of the test) | ${state.owners.map((o) => `\`${o}\``).join(', ') || '—'} |`,
+        '',
+        `Flip history (newest first, ${state.runs.length} run${state.runs.length === 1 ? '' : 's'}):`,
+        '',
+        '| when | commit | runner | outcome | run |',
+        '|---|---|---|---|---|',
+    ];
+    for (const f of state.runs) {
+        const link = safeLink(f.url ?? null, serverUrl);
+        const run = link ? `[${f.runId ?? 'run'}](${link})` : f.runId ? neutralizeInline(f.runId, { maxLength: 40 }) : '—';
+        lines.push(`| ${neutralizeInline(f.at, { maxLength: 40 })} | ${f.sha ? `\`${short_sha_short(f.sha, 12)}\`` : '—'} | ${f.runner ? `\`${f.runner.replace(/[`|]/g, "'")}\`` : '—'} | ${f.outcome} | ${run} |`);
+    }
+    lines.push('', '_Filed by upstream-ingest tier-publish; updated on every run, closed when the test is released._', '', quarantineStateComment(state));
+    return lines.join('\n');
+}
+function flipComment(state, flip, serverUrl = 'https://github.com') {
+    const link = safeLink(flip.url ?? null, serverUrl);
+    return (`Failed again${flip.sha ? ` on \`${short_sha_short(flip.sha, 12)}\`` : ''}${link ? ` ([run](${link}))` : ''} while quarantined: ` +
+        `not gating; ${state.passedSince} of ${state.releaseAfter} passing runs before its release.`);
+}
+function releaseComment(state) {
+    return `Passed ${state.passedSince} runs since it was last judged flaky: released from quarantine. Its failures gate the tier verdict again; it is quarantined again (and this issue reopened) if it flips again.`;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/github/idempotent.ts
 
 /**
@@ -50433,13 +50969,13 @@ function mayHaveWritten(error) {
     return status === undefined || status === 0 || status >= 500;
 }
 /** Per-request options for a create: plugin-retry must never repeat it blindly (a 500 may follow the write). */
-const idempotent_NO_RETRY = { request: { retries: 0 } };
+const NO_RETRY = { request: { retries: 0 } };
 /**
  * Creates something at most once: `create` is sent without automatic retries; when it fails in a way that may have
  * written anyway, `lookup` decides whether it exists before one more attempt. `recovered` says the first attempt
  * had in fact written it.
  */
-async function idempotent_createOnce(create, lookup, options = {}) {
+async function createOnce(create, lookup, options = {}) {
     try {
         return { value: await create(), recovered: false };
     }
@@ -50563,7 +51099,7 @@ async function upsertIssueByMarker(client, repo, input) {
     const existing = await errors_withGitHubErrors(errors_OPERATIONS.listIssues, repo, lookup);
     if (!existing) {
         // A recovered create was written with these same fields, so either way it is 'created'.
-        const { value } = await errors_withGitHubErrors(errors_OPERATIONS.createIssue, repo, () => idempotent_createOnce(async () => summarize((await client.rest.issues.create({ ...repo, title: input.title, body, labels, ...idempotent_NO_RETRY }))
+        const { value } = await errors_withGitHubErrors(errors_OPERATIONS.createIssue, repo, () => createOnce(async () => summarize((await client.rest.issues.create({ ...repo, title: input.title, body, labels, ...NO_RETRY }))
             .data), lookup));
         return { issue: value, action: 'created' };
     }
@@ -50613,7 +51149,7 @@ async function addCommentOnce(client, repo, issueNumber, body) {
     };
     if (await isLast())
         return;
-    await errors_withGitHubErrors(errors_OPERATIONS.createComment, repo, () => idempotent_createOnce(async () => (await client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body, ...idempotent_NO_RETRY })).data, isLast));
+    await errors_withGitHubErrors(errors_OPERATIONS.createComment, repo, () => createOnce(async () => (await client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body, ...NO_RETRY })).data, isLast));
 }
 /** One comment per marker on an issue or pull request, updated in place (e.g. the benchmark report of a PR). */
 async function upsertCommentByMarker(client, repo, issueNumber, mark, body) {
@@ -50621,13 +51157,13 @@ async function upsertCommentByMarker(client, repo, issueNumber, mark, body) {
     const lookup = async () => (await listComments(client, repo, issueNumber)).find((c) => hasMarker(c.body, mark));
     const existing = await lookup();
     if (!existing) {
-        const { value } = await withGitHubErrors(OPERATIONS.createComment, repo, () => createOnce(async () => (await client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: text, ...NO_RETRY }))
+        const { value } = await errors_withGitHubErrors(errors_OPERATIONS.createComment, repo, () => createOnce(async () => (await client.rest.issues.createComment({ ...repo, issue_number: issueNumber, body: text, ...NO_RETRY }))
             .data, lookup));
         return { id: value.id, url: value.html_url, action: 'created' };
     }
     if (existing.body === text)
         return { id: existing.id, url: existing.html_url, action: 'unchanged' };
-    const updated = await withGitHubErrors(OPERATIONS.updateComment, repo, async () => (await client.rest.issues.updateComment({ ...repo, comment_id: existing.id, body: text })).data);
+    const updated = await errors_withGitHubErrors(errors_OPERATIONS.updateComment, repo, async () => (await client.rest.issues.updateComment({ ...repo, comment_id: existing.id, body: text })).data);
     return { id: updated.id, url: updated.html_url, action: 'updated' };
 }
 /**
@@ -50656,8 +51192,13 @@ async function listOpenIssuesWithLabel(client, repo, label, state = 'open') {
     })));
     return raws.filter((r) => !r.pull_request).map(summarize);
 }
+/** The URL of the comment carrying `mark` on an issue, or undefined. */
+async function findCommentByMarker(client, repo, issueNumber, mark) {
+    return (await listComments(client, repo, issueNumber)).find((c) => hasMarker(c.body, mark))?.html_url;
+}
 
 ;// CONCATENATED MODULE: ./src/adapters/github/tier-issues.ts
+
 
 
 
@@ -50753,7 +51294,76 @@ function createTierIssueSink(options) {
             }
             return actions;
         },
+        quarantine: (observations, now) => recordQuarantines(options, observations, now),
     };
+}
+/**
+ * The quarantine issues: labelled `upstream-ingest:quarantine` (plus the sink's other labels, not its failure label,
+ * so the failure-issue bookkeeping never reads them), found by marker whether open or closed, so a re-run or a test
+ * quarantined again never opens a second one.
+ */
+async function recordQuarantines(options, observations, now) {
+    const { client, repo } = options;
+    const labels = [QUARANTINE_LABEL, ...options.labels.slice(1)];
+    const findLabels = [QUARANTINE_LABEL];
+    const actions = [];
+    let opened = 0;
+    for (const seen of observations) {
+        const fingerprint = quarantineFingerprint(seen.tier, seen.harness, seen.id);
+        const mark = marker(QUARANTINE_MARKER_KIND, fingerprint);
+        const base = { fingerprint, id: seen.id, harness: seen.harness };
+        try {
+            const existing = await findIssueByMarker(client, repo, mark, { labels: findLabels });
+            const previous = existing ? readQuarantineState(existing.body) : undefined;
+            // A released test that never came back has nothing to say: its closed issue stays closed.
+            if (seen.released && (!existing || existing.state === 'closed'))
+                continue;
+            // Many tests flipping at once (a flaky machine) must not flood the tracker: the rest are opened on later runs.
+            if (!existing || existing.state === 'closed') {
+                if (opened >= options.maxNewIssues) {
+                    actions.push({
+                        ...base,
+                        action: 'skipped',
+                        issueNumber: null,
+                        detail: `quarantined; max-new-issues ${options.maxNewIssues} reached`,
+                    });
+                    continue;
+                }
+                opened++;
+            }
+            const state = recordQuarantine(previous, seen, now);
+            const body = quarantineBody(state, options.serverUrl);
+            const { issue, action } = await upsertIssueByMarker(client, repo, {
+                marker: mark,
+                title: quarantineTitle(state),
+                body,
+                labels,
+                findLabels,
+            });
+            if (!seen.released && previous && !previous.released)
+                for (const flip of newFailures(previous, state))
+                    await upsertCommentByMarker(client, repo, issue.number, marker(QUARANTINE_FLIP_MARKER_KIND, `${fingerprint}:${flip.runId ?? flip.at}:${flip.runner ?? ''}`), flipComment(state, flip, options.serverUrl));
+            if (seen.released) {
+                await closeIssueByMarker(client, repo, mark, releaseComment(state), { labels: findLabels });
+                actions.push({ ...base, action: 'closed', issueNumber: issue.number, detail: 'released from quarantine' });
+                continue;
+            }
+            const assigned = options.assignOwners && action === 'created'
+                ? await assignOwners(options, issue.number, state.owners)
+                : undefined;
+            actions.push({
+                ...base,
+                action: action === 'created' ? 'created' : 'updated',
+                issueNumber: issue.number,
+                detail: assigned ?? `quarantined (${action})`,
+            });
+        }
+        catch (error) {
+            options.logger.warning(`quarantine issue for ${seen.id}: ${errorMessage(error)}`);
+            actions.push({ ...base, action: 'failed', issueNumber: null, detail: errorMessage(error).slice(0, 300) });
+        }
+    }
+    return actions;
 }
 async function assignOwners(options, issueNumber, owners) {
     const { assigned, notAssigned } = await assignIssue(options.client, options.repo, issueNumber, owners);
@@ -51962,60 +52572,6 @@ async function writeTextFile(path, text) {
     await (0,promises_namespaceObject.rename)(tmp, path);
 }
 
-;// CONCATENATED MODULE: ./src/schemas/tier-history.ts
-
-/**
- * Durable tier records on the state branch (`tier-history/<tier>/<runner class>.json`) and the record one run adds,
- * which the tier result carries from the untrusted run job to the publishing job.
- */
-const InventoryEntrySchema = object({
-    updatedAt: schemas_string(),
-    total: schemas_number().int().min(0),
-    skipped: schemas_number().int().min(0),
-    ids: array(schemas_string()),
-})
-    .strict();
-const TIER_HISTORY_VERSION = 1;
-const HistoryRunSchema = object({
-    at: schemas_string(),
-    sha: schemas_string().nullable(),
-    runId: schemas_string().nullable(),
-    verdict: schemas_enum(['pass', 'fail', 'infra-fail']),
-    /** No blocking anomaly: this run's inventory became the baseline. */
-    trusted: schemas_boolean(),
-    /** Failing test keys (`harness` NUL `id`), capped at 1,000. */
-    failed: array(schemas_string()),
-    /** Passing keys of tests that failed in an earlier kept run (so flips stay visible), capped. */
-    passed: array(schemas_string()),
-    /** Failing keys judged flaky across runs (flipped in the kept runs, or passed on this commit before). */
-    flaky: array(schemas_string()).optional(),
-    /**
-     * The automatic quarantine after this run (carried from run to run, so it outlives the kept window): each key,
-     * when it was judged flaky, and how many runs it passed since.
-     */
-    quarantine: array(object({ key: schemas_string(), since: schemas_string(), passedSince: schemas_number().int().min(0) }).strict())
-        .optional(),
-})
-    .strict();
-const TierHistorySchema = object({
-    schemaVersion: literal(TIER_HISTORY_VERSION),
-    tier: schemas_string(),
-    runnerClass: schemas_string(),
-    /** Newest first, the last `history-runs`. */
-    runs: array(HistoryRunSchema),
-    /** Per harness: the inventory of the last trusted run, and its commit. */
-    inventory: record(schemas_string(), InventoryEntrySchema.extend({ sha: schemas_string().nullable() })),
-})
-    .strict();
-const HistoryRecordSchema = object({
-    tier: schemas_string(),
-    runnerClass: schemas_string(),
-    file: schemas_string(),
-    run: HistoryRunSchema,
-    inventory: record(schemas_string(), InventoryEntrySchema),
-})
-    .strict();
-
 ;// CONCATENATED MODULE: ./src/domain/tier/inventory.ts
 
 
@@ -52962,94 +53518,6 @@ function checkCounts(harness, run, okReports, counts, raise) {
     };
     for (const problem of compareCountLine(line, reportCounts))
         raise('count-mismatch', problem);
-}
-
-;// CONCATENATED MODULE: ./src/domain/tier/history.ts
-
-
-/**
- * The durable record of a tier on one runner class, kept on the state branch (`tier-history/<tier>/<class>.json`):
- * the last N runs (verdict, commit, failing and flaky tests) and, per harness, the inventory of the last *trusted*
- * run (no blocking anomaly). Inventory drops and skip-rate drift are judged against that run of the same runner
- * class, whatever happened to any cache; flakiness across runs is read from the recent runs.
- */
-const MAX_IDS_PER_RUN = 1000;
-
-/** Labels in a stable order: `nvidia-h100,self-hosted` and `self-hosted, nvidia-h100` are one runner class. */
-function runnerClassOf(runnerLabel) {
-    const labels = splitLabels(runnerLabel).map((l) => l.toLowerCase());
-    return labels.length ? [...new Set(labels)].sort().join(',') : '(no label)';
-}
-function historyFile(tier, runnerClass) {
-    const safe = runnerClass.replace(/[^A-Za-z0-9._,-]+/g, '_').replace(/^\.+/, '_') || '_';
-    return `tier-history/${tier}/${safe}.json`;
-}
-function emptyHistory(tier, runnerClass) {
-    return { schemaVersion: TIER_HISTORY_VERSION, tier, runnerClass, runs: [], inventory: {} };
-}
-function testKey(harness, id) {
-    return `${harness}\u0000${id}`;
-}
-/** The history after one more run: the last `keep` runs, and the run's inventory as the baseline when it is trusted. */
-function appendRun(history, record, keep) {
-    if (record.run.runId && history.runs.some((r) => r.runId === record.run.runId && r.sha === record.run.sha)) {
-        return history; // a re-run of the publishing job
-    }
-    const runs = [record.run, ...history.runs].slice(0, keep);
-    const inventory = { ...history.inventory };
-    if (record.run.trusted) {
-        for (const [harness, entry] of Object.entries(record.inventory))
-            inventory[harness] = { ...entry, sha: record.run.sha };
-    }
-    return { ...history, runs, inventory };
-}
-/** The previous baseline of a harness (an InventoryEntry without the sha). */
-function baselineOf(history, harness) {
-    const entry = history?.inventory[harness];
-    if (!entry)
-        return undefined;
-    const { sha: _sha, ...rest } = entry;
-    return rest;
-}
-/** The newest run that passed and was trusted: the start of the commit range for triage. */
-function lastGreen(history) {
-    return history?.runs.find((r) => r.verdict === 'pass' && r.trusted);
-}
-/**
- * Tests flaky across runs: failing now, and within the kept runs they passed on this very commit, or they flipped
- * between pass and fail at least `flips` times.
- */
-function flakyAcrossRuns(history, failingNow, sha, window, flips = 2) {
-    if (!history?.runs.length)
-        return [];
-    const runs = history.runs.slice(0, window);
-    const out = [];
-    for (const key of failingNow) {
-        const outcomes = runs.map((r) => (r.failed.includes(key) ? 'fail' : r.passed.includes(key) ? 'pass' : null));
-        const passedSameCommit = sha !== null && runs.some((r, i) => r.sha === sha && outcomes[i] === 'pass');
-        let changes = 0;
-        let last = 'fail';
-        for (const o of outcomes) {
-            if (!o)
-                continue;
-            if (o !== last)
-                changes++;
-            last = o;
-        }
-        if (passedSameCommit || changes >= flips)
-            out.push(key);
-    }
-    return out;
-}
-/**
- * The automatic quarantine as the newest kept run left it (each run writes the whole list, so a test stays quarantined
- * however few runs the history keeps, until it is released).
- */
-function quarantineFromHistory(history) {
-    return history?.runs[0]?.quarantine?.map((q) => ({ ...q })) ?? [];
-}
-function cappedKeys(keys) {
-    return keys.slice(0, MAX_IDS_PER_RUN);
 }
 
 ;// CONCATENATED MODULE: ./src/domain/tier/junit-writer.ts
@@ -64577,200 +65045,6 @@ function isRecordStart(text, pos) {
     return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
 }
 
-;// CONCATENATED MODULE: ./src/domain/commit.ts
-function subjectOf(message) {
-    const end = message.indexOf('\n');
-    return (end < 0 ? message : message.slice(0, end)).trim();
-}
-
-;// CONCATENATED MODULE: ./src/domain/tier/suspects.ts
-
-
-const PICK = /^(?:Reactor (?:Cherry-pick|Backport) Revision|Original Commit|Upstream-Commit):|\(cherry picked from commit [0-9a-f]{7,40}\)/im;
-const BUNDLE = /\[BUNDLE\]|^Picked \(\d+\)/im;
-/** Paths a test ID or file names: `python/test/unit/test_core.py::t` → python/test/unit/test_core.py; `a.b.test_x::t` → a/b/test_x. */
-function testPaths(id, file) {
-    const out = new Set();
-    if (file)
-        out.add(file.replace(/^\.\//, ''));
-    const head = id.split('::')[0].trim();
-    if (head.includes('/'))
-        out.add(head);
-    else if (/^[\w]+(\.[\w]+)+$/.test(head))
-        out.add(head.replace(/\./g, '/'));
-    // lit: `Suite::dir/file.mlir`
-    const litPath = /^[^:]+::(\S+\/\S+)$/.exec(id)?.[1];
-    if (litPath)
-        out.add(litPath);
-    return [...out];
-}
-/** Shared leading directories plus a bonus when the file stems match (`test_core.py` ↔ `core.py`). */
-function overlap(testPath, commitPath) {
-    const a = testPath.split('/');
-    const b = commitPath.split('/');
-    let common = 0;
-    while (common < a.length - 1 && common < b.length - 1 && a[common] === b[common])
-        common++;
-    const stem = (p) => (p.split('/').at(-1) ?? '').replace(/\.[^.]+$/, '').replace(/^test_|_test$|\.test$/, '');
-    const sameStem = stem(testPath) !== '' && stem(testPath) === stem(commitPath) ? 2 : 0;
-    const exact = testPath === commitPath || testPath.replace(/\.[^./]+$/, '') === commitPath.replace(/\.[^./]+$/, '') ? 3 : 0;
-    return common + sameStem + exact;
-}
-const FRAME_PATTERNS = [
-    /File "([^"\n]+)", line (\d+)/g, // Python tracebacks
-    /\(?((?:[A-Za-z]:)?[^\s():'"]+\.[A-Za-z0-9]+):(\d+)(?::\d+)?\)?/g, // path:line[:col] (C++, MLIR/lit, JS stacks)
-];
-/** The frames a failure message or stack names, in order, without duplicates (at most `max`). */
-function stackFrames(text, max = 50) {
-    const seen = new Set();
-    const found = [];
-    for (const pattern of FRAME_PATTERNS) {
-        for (const m of text.matchAll(pattern)) {
-            const path = m[1].replace(/^\.\//, '');
-            const line = Number(m[2]);
-            const key = `${path}:${line}`;
-            if (!line || seen.has(key) || /^https?:/.test(path) || path.includes('node_modules/'))
-                continue;
-            seen.add(key);
-            found.push({ at: m.index ?? 0, frame: { path, line } });
-        }
-    }
-    return found
-        .sort((a, b) => a.at - b.at)
-        .slice(0, max)
-        .map((f) => f.frame);
-}
-/** A frame's path names a repository path when one ends with the other at a path boundary (frames are often absolute). */
-function frameMatches(framePath, repoPath) {
-    if (framePath === repoPath)
-        return true;
-    return framePath.endsWith(`/${repoPath}`) || repoPath.endsWith(`/${framePath}`);
-}
-/**
- * The new-side line ranges of a commit's zero-context hunks. Hunks keep the old side (`[oldStart, oldLines,
- * newLines]`); the new start is the old start shifted by what the earlier hunks of the file added or removed (a pure
- * insertion, `oldLines` 0, starts after its old line).
- */
-function changedLinesOf(commit) {
-    const out = new Map();
-    for (const file of commit.files) {
-        let shift = 0;
-        const ranges = [];
-        for (const [oldStart, oldLines, newLines] of file.hunks) {
-            const start = oldStart + shift + (oldLines === 0 ? 1 : 0);
-            if (newLines > 0)
-                ranges.push({ start, count: newLines });
-            shift += newLines - oldLines;
-        }
-        out.set(file.path, ranges);
-    }
-    return out;
-}
-/** Points for a commit whose change covers a frame's line, and for one that only changed the frame's file. */
-const FRAME_LINE_POINTS = 10;
-const FRAME_FILE_POINTS = 5;
-function rankSuspects(commits, failingPaths, options = {}) {
-    const { max = 5, frames = [], changedLines } = typeof options === 'number' ? { max: options } : options;
-    const suspects = commits.map((c, order) => {
-        const best = [];
-        for (const cp of (c.paths ?? []).map((p) => p.path)) {
-            let s = Math.max(0, ...failingPaths.map((tp) => overlap(tp, cp)));
-            const lines = changedLines?.get(c.sha)?.get(cp);
-            for (const f of frames) {
-                if (!frameMatches(f.path, cp))
-                    continue;
-                const hit = lines?.some((r) => f.line >= r.start && f.line < r.start + Math.max(r.count, 1));
-                s += hit ? FRAME_LINE_POINTS : FRAME_FILE_POINTS;
-            }
-            if (s > 0)
-                best.push({ path: cp, s });
-        }
-        best.sort((x, y) => y.s - x.s);
-        const score = best.slice(0, 3).reduce((sum, b) => sum + b.s, 0);
-        const kind = BUNDLE.test(c.message) ? 'bundle' : PICK.test(c.message) ? 'upstream-pick' : 'fork';
-        return {
-            suspect: {
-                sha: c.sha,
-                subject: subjectOf(c.message),
-                kind,
-                author: c.authorName,
-                score,
-                paths: best.slice(0, 3).map((b) => b.path),
-            },
-            order,
-        };
-    });
-    // Highest overlap first; among equals the newest (git log order) first.
-    return suspects
-        .sort((a, b) => b.suspect.score - a.suspect.score || a.order - b.order)
-        .slice(0, max)
-        .map((s) => s.suspect);
-}
-/**
- * Who should look at a failure: the CODEOWNERS owners of the leading suspects' changed paths (all of them, not only
- * the paths that overlapped), then of the failing tests' paths. A rule that matches everything (`*`, `**`, `/`) only
- * counts when no narrower rule matched any of those paths: the default line is a last resort, not an owner.
- */
-function routeOwners(suspects, commits, testPathsOfFailure, rules) {
-    const scored = suspects.filter((s) => s.score > 0);
-    const leading = (scored.length ? scored.slice(0, 2) : suspects.slice(0, 1)).map((s) => s.sha);
-    const paths = [
-        ...commits.filter((c) => leading.includes(c.sha)).flatMap((c) => (c.paths ?? []).map((p) => p.path)),
-        ...testPathsOfFailure,
-    ];
-    const specific = new Set();
-    const fallback = new Set();
-    for (const p of paths) {
-        const rule = lastRule(p, rules);
-        if (!rule)
-            continue;
-        for (const o of rule.owners)
-            (isCatchAll(rule.pattern) ? fallback : specific).add(o);
-    }
-    return [...(specific.size ? specific : fallback)].sort();
-}
-function isCatchAll(pattern) {
-    return /^\/?\*{1,2}\/?$/.test(pattern) || pattern === '/';
-}
-function lastRule(path, rules) {
-    let found;
-    for (const r of rules)
-        if (codeOwnersMatch(path, r.pattern))
-            found = r;
-    return found;
-}
-function parseCodeOwners(text) {
-    const rules = [];
-    for (const raw of text.split('\n')) {
-        const line = raw.replace(/\s#.*$/, '').trim();
-        if (!line || line.startsWith('#'))
-            continue;
-        const [pattern, ...owners] = line.split(/\s+/);
-        if (pattern && owners.length)
-            rules.push({ pattern, owners: owners.filter((o) => /^@?[\w.-]+(\/[\w.-]+)?$|^[^@\s]+@[^@\s]+$/.test(o)) });
-    }
-    return rules;
-}
-/** The owners of a path: the last matching rule wins (GitHub's rule). */
-function ownersOf(path, rules) {
-    let owners = [];
-    for (const r of rules)
-        if (codeOwnersMatch(path, r.pattern))
-            owners = r.owners;
-    return owners;
-}
-function codeOwnersMatch(path, pattern) {
-    const anchored = pattern.startsWith('/');
-    const inner = pattern.replace(/^\//, '').replace(/\/$/, '');
-    if (!inner)
-        return false;
-    // A pattern without an inner slash matches at any depth (`*.py`, `lib/`); with one, from the root.
-    const base = !anchored && !inner.includes('/') ? `**/${inner}` : inner;
-    const under = pattern.endsWith('/') || !/[*?[]/.test(inner);
-    return ((!pattern.endsWith('/') && matchesGlob(path, base, { anchored: true })) ||
-        (under && matchesGlob(path, `${base}/**`, { anchored: true })));
-}
-
 ;// CONCATENATED MODULE: ./src/domain/tier/triage.ts
 
 
@@ -65057,6 +65331,9 @@ function diff_hunks_firstLine(text) {
 
 
 
+
+
+
 async function readTierResults(paths) {
     if (!paths.length)
         throw new errors_ConfigurationError('--results: expected at least one tier result file');
@@ -65102,6 +65379,12 @@ async function publishTier(settings, deps) {
             context: { tier, now: deps.now(), runId: deps.run?.id ?? null, runUrl: deps.run?.url ?? null },
         });
         outcome.issues.push(...(await deps.sink.record(plan)));
+    }
+    if (deps.sink) {
+        const histories = await readHistories(results, settings, deps);
+        const observations = quarantineObservations(results, histories, codeOwners, deps.run?.url ?? null);
+        if (observations.length)
+            outcome.issues.push(...(await deps.sink.quarantine(observations, deps.now())));
     }
     if (deps.checkRun) {
         for (const r of results) {
@@ -65180,6 +65463,28 @@ async function commitsIn(range, deps) {
         deps.logger.warning(`reading the commit range: ${errorMessage(error)}: no suspects`);
         return [];
     }
+}
+/**
+ * The durable histories of the results (as just written, so this run is in them): the quarantine issues' flip history.
+ * Without a history branch, or when it cannot be read, the issues carry the runs tier-publish itself saw.
+ */
+async function readHistories(results, settings, deps) {
+    const out = new Map();
+    if (!settings.history || !deps.git)
+        return out;
+    const files = new Set(results.filter((r) => r.autoQuarantine).flatMap((r) => (r.history ? [r.history.record.file] : [])));
+    for (const file of files) {
+        try {
+            const text = await readStateFile(deps.git, settings.history, file);
+            const parsed = text === undefined ? undefined : TierHistorySchema.safeParse(JSON.parse(text));
+            if (parsed?.success)
+                out.set(file, parsed.data);
+        }
+        catch (error) {
+            deps.logger.warning(`reading ${file} for the quarantine issues: ${errorMessage(error)}`);
+        }
+    }
+    return out;
 }
 async function readCodeOwners(repoDir) {
     for (const path of ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS']) {

@@ -1,5 +1,5 @@
-export const id = 769;
-export const ids = [769,837,21];
+export const id = 251;
+export const ids = [251,837,21];
 export const modules = {
 
 /***/ 7068:
@@ -217,7 +217,7 @@ async function getUpstreamCiState(client, repo, sha) {
 
 /***/ }),
 
-/***/ 7769:
+/***/ 5251:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -236,89 +236,8 @@ var promises_ = __webpack_require__(1455);
 var classic_schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./src/adapters/files/user-file.ts
 var user_file = __webpack_require__(4284);
-;// CONCATENATED MODULE: ./src/schemas/workloads.ts
-
-/**
- * Who owns what downstream of the compiler: kernels, benchmarks and production (L3) workloads, each a set of path
- * globs in the fork and the people or teams who own it. `benches` names benchmark IDs (globs) whose history belongs to
- * the workload, so a change point in them is that workload's news too.
- */
-const WorkloadSchema = classic_schemas/* object */.Ikc({
-    name: classic_schemas/* string */.YjP().trim().min(1).max(200),
-    kind: classic_schemas/* enum */.k5n(['kernel', 'benchmark', 'workload']).default('workload'),
-    paths: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1).max(500)).min(1).max(500),
-    owners: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().regex(/^@?[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'expected a GitHub login or @org/team'))
-        .min(1)
-        .max(50),
-    benches: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1).max(500)).max(500).default([]),
-})
-    .strict();
-const WorkloadsConfigSchema = classic_schemas/* object */.Ikc({
-    workloads: classic_schemas/* array */.YOg(WorkloadSchema).min(1).max(1000),
-    /** The change points gate (`bench-regressions`): opt in to holding landings on a regressed bench's paths. */
-    changePoints: classic_schemas/* object */.Ikc({
-        blockLanding: classic_schemas/* boolean */.zMY()
-            .default(false)
-            .describe('hold bundles touching a regressed bench paths until its issue is acknowledged or closed'),
-    })
-        .strict()
-        .optional(),
-})
-    .strict();
-/** What `impact --json` prints: per workload the commits that touch it, and per owner what to tell them. */
-const ImpactReportSchema = classic_schemas/* object */.Ikc({
-    source: classic_schemas/* union */.KCZ([
-        classic_schemas/* object */.Ikc({ plan: classic_schemas/* string */.YjP() }).strict(),
-        classic_schemas/* object */.Ikc({ range: classic_schemas/* string */.YjP() }).strict(),
-    ]),
-    commits: classic_schemas/* number */.aig().int().min(0),
-    workloads: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
-        name: classic_schemas/* string */.YjP(),
-        kind: classic_schemas/* enum */.k5n(['kernel', 'benchmark', 'workload']),
-        owners: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-        commits: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
-            sha: classic_schemas/* string */.YjP(),
-            subject: classic_schemas/* string */.YjP(),
-            paths: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-            bundle: classic_schemas/* string */.YjP().optional(),
-            risky: classic_schemas/* boolean */.zMY(),
-            held: classic_schemas/* string */.YjP().optional(),
-        })
-            .strict()),
-        bundles: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-        riskyCommits: classic_schemas/* number */.aig().int().min(0),
-        changePoints: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
-            name: classic_schemas/* string */.YjP(),
-            kind: classic_schemas/* enum */.k5n(['regression', 'improvement']),
-            ratio: classic_schemas/* number */.aig(),
-            fromSha: classic_schemas/* string */.YjP(),
-            toSha: classic_schemas/* string */.YjP(),
-            attribution: classic_schemas/* enum */.k5n(['upstream', 'fork', 'mixed', 'unknown']),
-        })
-            .strict())
-            .describe('change points of the workload benches (--bench-changes), within the range when one is given'),
-    })
-        .strict()),
-    owners: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({ owner: classic_schemas/* string */.YjP(), workloads: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()), commits: classic_schemas/* number */.aig().int(), message: classic_schemas/* string */.YjP() }).strict()),
-})
-    .strict();
-
-// EXTERNAL MODULE: ./src/shared/config-text.ts
-var config_text = __webpack_require__(7627);
-// EXTERNAL MODULE: ./src/shared/zod-errors.ts
-var zod_errors = __webpack_require__(5126);
-;// CONCATENATED MODULE: ./src/adapters/files/workloads-file.ts
-
-
-
-
-/** Reads and validates a workloads file (YAML or JSON): what each owner owns, as path globs. */
-async function loadWorkloadsFile(path, what) {
-    const text = await (0,user_file/* readUserFile */.E1)(path, what, 'the workloads file');
-    const data = await (0,config_text/* parseConfigText */.B)(text, `${what} ${path}`);
-    return (0,zod_errors.parseOrThrow)(WorkloadsConfigSchema, data ?? {}, `${what} ${path}`);
-}
-
+// EXTERNAL MODULE: ./src/adapters/files/workloads-file.ts
+var workloads_file = __webpack_require__(6997);
 // EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
 var git_runner = __webpack_require__(1447);
 // EXTERNAL MODULE: ./src/shared/glob.ts
@@ -654,6 +573,8 @@ async function suspectOwners(git, change, rules, benchPaths) {
 
 // EXTERNAL MODULE: ./src/shared/json-first.ts
 var json_first = __webpack_require__(2504);
+// EXTERNAL MODULE: ./src/shared/zod-errors.ts
+var zod_errors = __webpack_require__(5126);
 // EXTERNAL MODULE: ./src/cli/context.ts
 var context = __webpack_require__(5217);
 // EXTERNAL MODULE: ./src/shared/options-face.ts
@@ -757,7 +678,7 @@ function registerBenchRegressionsCommand(program, ctx) {
         const where = face.where('history');
         const text = await (0,user_file/* readUserFile */.E1)(flags.history, where, 'the compare-bench history result');
         const history = (0,zod_errors.parseOrThrow)(bench_history/* BenchHistoryResultSchema */.x4, await (0,json_first/* parseJsonFirst */.s)(text, where), where);
-        const workloads = flags.workloads ? await loadWorkloadsFile(flags.workloads, face.where('workloads')) : undefined;
+        const workloads = flags.workloads ? await (0,workloads_file/* loadWorkloadsFile */.N)(flags.workloads, face.where('workloads')) : undefined;
         const runUrl = (0,github_env.runUrlFrom)(process.env);
         const result = await fileRegressionIssues({
             repo: (0,github_env.repositoryFrom)(flags.repository, process.env, face.where('repository')),
@@ -5078,9 +4999,13 @@ var short_sha = __webpack_require__(868);
 
 
 
+
 async function publishBundle(settings, deps) {
     const artifact = await (0,services_apply_artifact.readArtifact)(settings.from);
     const { git, logger } = deps;
+    // A broken workloads file is found before anything is pushed, not after.
+    if (settings.workloads)
+        await (0,workloads_file/* loadWorkloadsFile */.N)(settings.workloads.path, settings.workloads.where);
     const style = (0,provenance/* parseProvenanceStyle */.sL)(artifact.provenance);
     if (!style)
         throw new errors/* ConfigurationError */.j1(`artifact: provenance '${(0,refs/* printable */.g$)(artifact.provenance)}' is not a style`);
@@ -5118,7 +5043,10 @@ async function publishBundle(settings, deps) {
         result.status = 'rejected';
     result.pr = null;
     if ((push.status === 'pushed' || push.status === 'up-to-date') && deps.pullRequests && settings.pullRequest) {
+        const w = settings.workloads;
+        const impact = w ? await (0,publish.bundleImpact)(git, w.path, w.where, result) : undefined;
         result.pr = await (0,publish.upsertBundlePullRequest)(deps.pullRequests, logger, result, {
+            ...(impact ? { impact } : {}),
             branch,
             base: prBase,
             ...(settings.pullRequest.draft !== undefined ? { draft: settings.pullRequest.draft } : {}),
@@ -5275,6 +5203,7 @@ const PublishFlagsSchema = classic_schemas/* object */.Ikc({
     prBase: classic_schemas/* string */.YjP().min(1).optional(),
     allowPath: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1)).default([]),
     upstreamRepo: classic_schemas/* string */.YjP().min(1).optional(),
+    workloads: classic_schemas/* string */.YjP().min(1).optional(),
     json: classic_schemas/* boolean */.zMY().default(false),
 });
 /**
@@ -5294,9 +5223,12 @@ function registerPublishBundleCommand(program, ctx) {
         .option('--pr-base <branch>', 'base branch of the PR (default: --base without its remote prefix)')
         .option('--allow-path <glob>', 'a path a resolution may change besides the conflicted ones (repeatable)', context/* collect */.F, [])
         .option('--upstream-repo <owner/name>', 'upstream repository on GitHub, for links in the PR')
+        .option('--workloads <file>', 'workloads file (see impact): a "Workload impact" section in the PR body')
         .option('--json', 'print the result as one JSON object')
         .action(async (raw) => {
-        const { flags, face } = parseFlags('publish-bundle', PublishFlagsSchema, raw, ctx, { paths: ['from', 'repo'] });
+        const { flags, face } = parseFlags('publish-bundle', PublishFlagsSchema, raw, ctx, {
+            paths: ['from', 'repo', 'workloads'],
+        });
         // It pushes with the token: like the action's mode publish, never in a process tree that runs fork code.
         (0,credentials/* refuseForkCodeAncestor */.Dz)(process.env, 'publish-bundle');
         const git = (0,git_runner.createGitRunner)(flags.repo);
@@ -5315,6 +5247,7 @@ function registerPublishBundleCommand(program, ctx) {
             ...(flags.prRepo ? { pullRequest: { ...(flags.prBase ? { base: flags.prBase } : {}) } } : {}),
             allowPaths: flags.allowPath,
             ...(flags.upstreamRepo ? { upstreamRepo: flags.upstreamRepo } : {}),
+            ...(flags.workloads ? { workloads: { path: flags.workloads, where: face.where('workloads') } } : {}),
         }, { git, logger: ctx.logger, ...(pullRequests ? { pullRequests } : {}) });
         ctx.stdout(flags.json ? `${JSON.stringify(result, null, 2)}\n` : (0,pr_text.renderApplyText)(result));
         ctx.exitCode = (0,apply_status/* isSuccessStatus */.ar)(result.status) ? context/* EXIT */.d.ok : context/* EXIT */.d.verdict;
@@ -6599,8 +6532,8 @@ var lag = __webpack_require__(6610);
 var plan_options = __webpack_require__(5864);
 // EXTERNAL MODULE: ./src/services/plan/plan.ts + 6 modules
 var plan_plan = __webpack_require__(7552);
-// EXTERNAL MODULE: ./src/services/tier/index.ts + 42 modules
-var services_tier = __webpack_require__(1144);
+// EXTERNAL MODULE: ./src/services/tier/index.ts + 40 modules
+var services_tier = __webpack_require__(6594);
 ;// CONCATENATED MODULE: ./src/demo/demo-git.ts
 /**
  * The demo's git, in one place. The demo builds fixture histories (fast-import streams, one-file commits written
@@ -8622,7 +8555,447 @@ async function recordBench(record, settings, deps) {
 var state_layout = __webpack_require__(1392);
 // EXTERNAL MODULE: ./src/cli/state-flags.ts
 var state_flags = __webpack_require__(813);
+;// CONCATENATED MODULE: ./src/domain/digest/owner-digest.ts
+
+
+// `**Owners:** …` (failure issues) or `- Owners: …` (the change points gate's regression issues).
+const OWNERS_LINE = /^(?:\*\*Owners:\*\*|- Owners:)\s*(.+)$/m;
+const OWNER = /^@?[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9._-]+)?$/;
+/** The owners an issue names on its `**Owners:**` line (the failure issues' and any issue written the same way). */
+function ownersLine(body) {
+    const line = OWNERS_LINE.exec(body)?.[1] ?? '';
+    // The regression issue says who could own it when nobody does: no owner is named there.
+    if (/^none configured\b/.test(line))
+        return [];
+    return line
+        .split(/[\s,]+/)
+        .map((o) => o.replace(/`/g, ''))
+        .filter((o) => OWNER.test(o));
+}
+/** Normalises an owner so `@org/team` from CODEOWNERS and `org/team` typed in a workloads file meet. */
+const ownerKey = (o) => (o.includes('@') ? o : `@${o}`);
+/** One digest per owner who has anything this period, sorted by owner. */
+function renderOwnerDigests(input) {
+    const owners = new Set();
+    for (const r of [input.incoming, input.landed])
+        for (const o of r?.owners ?? [])
+            owners.add(ownerKey(o.owner));
+    for (const i of input.issues)
+        for (const o of i.owners)
+            owners.add(ownerKey(o));
+    return [...owners].sort().map((owner) => renderOne(owner, input));
+}
+function ownerOf(report, owner) {
+    return report?.owners.find((o) => ownerKey(o.owner) === owner);
+}
+function renderOne(owner, input) {
+    const heading = input.mention ? owner : `\`${owner}\``;
+    const lines = [`## ${heading}: upstream-ingest digest for ${input.period.key}`, ''];
+    const coming = ownerOf(input.incoming, owner);
+    const landed = ownerOf(input.landed, owner);
+    const issues = input.issues.filter((i) => i.owners.some((o) => ownerKey(o) === owner));
+    if (coming) {
+        lines.push(`**Coming:** ${coming.message}`, '');
+        lines.push(...bundleLines(input.incoming, owner), '');
+    }
+    if (landed)
+        lines.push(`**Landed this ${input.period.kind}:** ${landed.message}`, '');
+    if (!coming && !landed)
+        lines.push('No incoming or landed upstream commit touches what you own.', '');
+    if (issues.length) {
+        lines.push(`**Open issues routed to you (${issues.length}):**`, '');
+        for (const i of issues.slice(0, 50)) {
+            const suspects = i.suspects
+                .slice(0, 3)
+                .map((s) => `\`${(0,short_sha/* short */.h)(s.sha)}\` ${(0,neutralize/* neutralizeInline */.bo)(s.subject, { maxLength: 80 })}`)
+                .join('; ');
+            lines.push(`- #${i.number} (${i.kind}) ${(0,neutralize/* neutralizeInline */.bo)(i.title, { maxLength: 160 })}${suspects ? ` — suspects: ${suspects}` : ''}`);
+        }
+        lines.push('');
+    }
+    else
+        lines.push('No open failure, quarantine or regression issue is routed to you.', '');
+    return {
+        owner,
+        body: lines.join('\n'),
+        coming: coming?.commits ?? 0,
+        landed: landed?.commits ?? 0,
+        issues: issues.length,
+    };
+}
+/** Per workload the owner owns: how many incoming commits, in which bundles, how many risky. */
+function bundleLines(report, owner) {
+    return report.workloads
+        .filter((w) => w.commits.length && w.owners.some((o) => ownerKey(o) === owner))
+        .map((w) => {
+        const bundles = w.bundles.map((b) => `\`${b}\``).join(', ');
+        const held = w.commits.filter((c) => c.held).length;
+        return (`- ${(0,neutralize/* neutralizeInline */.bo)(w.name, { maxLength: 120 })} (${w.kind}): ${w.commits.length} commit(s)` +
+            `${w.riskyCommits ? `, ${w.riskyCommits} in risky chains` : ''}${bundles ? `; bundles ${bundles}` : ''}` +
+            `${held ? `; ${held} held` : ''}`);
+    });
+}
+
+// EXTERNAL MODULE: ./src/domain/tier/failure-issues.ts
+var failure_issues = __webpack_require__(2972);
+// EXTERNAL MODULE: ./src/domain/tier/quarantine-issues.ts
+var quarantine_issues = __webpack_require__(9530);
+// EXTERNAL MODULE: ./src/services/impact/impact.ts
+var impact = __webpack_require__(3609);
+;// CONCATENATED MODULE: ./src/services/report/owner-digest.ts
+
+
+
+
+
+
+
+/** The issues the per-owner digest reads by default: tier failures, quarantines, bench regressions. */
+const ROUTED_ISSUE_LABELS = ['upstream-ingest:tier-failure', quarantine_issues/* QUARANTINE_LABEL */.Y1, REGRESSION_LABEL];
+const OWNER_DIGEST_LABELS = ['upstream-ingest:digest'];
+/**
+ * One digest per owner: the workload impact of the plan (coming) and of the period's landed picks, and the open issues
+ * routed to them (owners and suspects from the state tier-publish keeps in each issue, or its `**Owners:**` line).
+ */
+async function buildOwnerDigests(settings, deps) {
+    const w = settings.workloads;
+    const incoming = w && settings.plan ? await (0,impact/* planImpact */.Yb)(deps.git, w.path, w.where, settings.plan, 'plan') : undefined;
+    let landed;
+    if (w) {
+        const picks = await readLanded(deps.git, settings.forkRef, settings.period, settings.trailerKeys);
+        landed = await (0,impact/* commitsImpact */.fm)(deps.git, w.path, w.where, picks.map((p) => ({ sha: p.forkSha, subject: p.subject })));
+    }
+    const issues = settings.issuesFrom && deps.client
+        ? await routedIssues(deps.client, settings.issuesFrom, settings.issueLabels)
+        : [];
+    deps.logger.info(`owner digest ${settings.period.key}: ${incoming?.commits ?? 0} planned, ${landed?.commits ?? 0} landed, ${issues.length} routed issue(s)`);
+    return renderOwnerDigests({
+        period: settings.period,
+        ...(incoming ? { incoming } : {}),
+        ...(landed ? { landed } : {}),
+        issues,
+        mention: settings.mention,
+    });
+}
+async function routedIssues(client, repo, labels) {
+    const seen = new Map();
+    for (const label of labels) {
+        for (const issue of await (0,github_issues/* listOpenIssuesWithLabel */.nx)(client, repo, label)) {
+            if (seen.has(issue.number))
+                continue;
+            const tier = (0,failure_issues/* readIssueState */.Fq)(issue.body);
+            const quarantine = tier ? undefined : (0,quarantine_issues/* readQuarantineState */.wW)(issue.body);
+            const owners = tier?.owners ?? quarantine?.owners ?? ownersLine(issue.body);
+            if (!owners.length)
+                continue;
+            seen.set(issue.number, {
+                number: issue.number,
+                title: issue.title,
+                url: issue.url,
+                kind: tier ? 'failure' : quarantine ? 'quarantine' : /regression/i.test(label) ? 'regression' : 'other',
+                owners,
+                suspects: (tier?.suspects ?? []).map((s) => ({ sha: s.sha, subject: s.subject })),
+            });
+        }
+    }
+    return [...seen.values()].sort((a, b) => a.number - b.number);
+}
+/** One tracking issue per id, one comment per owner and period on it, each updated in place (a re-run adds nothing). */
+async function publishOwnerDigests(digests, settings, deps) {
+    const { issue } = await (0,github_issues/* upsertIssueByMarker */.sA)(deps.client, settings.repo, {
+        marker: (0,github_issues/* marker */.xL)('owner-digest', settings.id),
+        title: settings.title,
+        body: `One comment per owner per ${settings.period.kind}: the upstream commits coming and landed that touch what they ` +
+            'own (workloads file), and the open failure, quarantine and regression issues routed to them (CODEOWNERS of the ' +
+            "failing tests' and suspects' paths). Written by upstream-ingest; each comment is updated in place until its " +
+            'period ends.',
+        labels: settings.labels,
+        findLabels: settings.labels.slice(0, 1),
+    });
+    const comments = [];
+    for (const d of digests) {
+        const c = await (0,github_issues/* upsertCommentByMarker */.WO)(deps.client, settings.repo, issue.number, (0,github_issues/* marker */.xL)('owner-digest-period', `${settings.id}:${d.owner}:${settings.period.key}`), d.body);
+        comments.push({ owner: d.owner, action: c.action, url: c.url });
+    }
+    deps.logger.info(`owner digest ${settings.period.key}: ${comments.length} comment(s) on #${issue.number}`);
+    return { issue: issue.number, comments };
+}
+
+;// CONCATENATED MODULE: ./src/domain/ingest/ingest-report.ts
+
+function outcomeOf(result, tier) {
+    if (!result)
+        return { outcome: 'failed', why: 'the apply job ended without a result (see its log)' };
+    if (result.status === 'rejected')
+        return { outcome: 'failed', why: 'a guard rejected the resolution' };
+    if (result.push?.status === 'rejected')
+        return { outcome: 'failed', why: `push rejected: ${result.push.reason ?? ''}` };
+    if (result.counts.landed === 0 && result.status !== 'already-applied')
+        return { outcome: 'deferred', why: 'every commit conflicted or depends on one that did' };
+    if (tier && tier.verdict !== 'pass')
+        return { outcome: 'failed', why: `L1 ${tier.verdict}${poolsWhy(tier)}` };
+    if (result.status === 'partial' || result.deferred.length)
+        return { outcome: 'partial', why: `${result.deferred.length} commits deferred` };
+    return { outcome: 'landed', why: result.status };
+}
+function poolsWhy(tier) {
+    const bad = (tier.pools ?? []).filter((p) => p.verdict !== 'pass');
+    if (!bad.length || (tier.pools?.length ?? 0) < 2)
+        return '';
+    return ` (${bad.map((p) => (p.verdict === 'missing' ? `no result from ${p.pool}` : `${p.verdict} on ${p.pool}`)).join('; ')})`;
+}
+/** Folds the per-bundle results of one ingestion run into what landed, what was deferred and what failed. */
+function buildIngestReport(selected, results, tiers) {
+    const bundles = selected.map((bundle) => {
+        const result = results.get(bundle);
+        const tier = tiers.get(bundle);
+        const { outcome, why } = outcomeOf(result, tier);
+        return {
+            bundle,
+            outcome,
+            status: result?.status ?? 'missing',
+            landed: result?.counts.landed ?? 0,
+            total: result?.counts.total ?? 0,
+            deferred: result?.deferred.length ?? 0,
+            tier: tier?.verdict ?? null,
+            pr: result?.pr?.url ?? null,
+            why,
+        };
+    });
+    const deferredCommits = selected.flatMap((bundle) => (results.get(bundle)?.deferred ?? []).map((d) => ({ bundle, sha: d.sha, subject: d.subject, reason: d.reason })));
+    return {
+        landed: bundles.filter((b) => b.outcome === 'landed' || b.outcome === 'partial').map((b) => b.bundle),
+        failed: bundles.filter((b) => b.outcome === 'failed').map((b) => b.bundle),
+        deferredCommits,
+        bundles,
+    };
+}
+function renderIngestSummary(report, options = {}) {
+    const text = (t) => (0,neutralize/* neutralizeInline */.bo)(t, { maxLength: 120, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
+    const lines = [
+        `## Upstream ingestion${options.dryRun ? ' (dry run: nothing pushed)' : ''}`,
+        '',
+        `${report.landed.length} bundles landed, ${report.failed.length} failed, ${report.deferredCommits.length} commits deferred.`,
+    ];
+    if (report.bundles.length) {
+        lines.push('', '| bundle | outcome | commits landed | deferred | L1 | pull request | why |', '|---|---|---|---|---|---|---|');
+        for (const b of report.bundles) {
+            lines.push(`| \`${(0,neutralize/* tableCell */.xR)(b.bundle)}\` | ${b.outcome} | ${b.landed}/${b.total} | ${b.deferred} | ${b.tier ?? '—'} | ${b.pr ? `[PR](${b.pr})` : '—'} | ${text(b.why)} |`);
+        }
+    }
+    if (report.deferredCommits.length) {
+        lines.push('', '### Deferred commits', '', '| bundle | commit | subject | reason |', '|---|---|---|---|');
+        for (const d of report.deferredCommits.slice(0, 50)) {
+            lines.push(`| \`${(0,neutralize/* tableCell */.xR)(d.bundle)}\` | \`${d.sha.slice(0, 10)}\` | ${text(d.subject)} | ${text(d.reason)} |`);
+        }
+    }
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/domain/ingest/pools.ts
+function poolName(pool) {
+    return pool.join(',');
+}
+const pools_RANK = { pass: 0, fail: 1, 'infra-fail': 2 };
+/**
+ * A bundle's L1 over every pool: the worst verdict, and `infra-fail` when a pool has no record (its runner never ran,
+ * or its artifact was lost). A bundle with no record at all keeps no record (the apply result decides), unless pools
+ * are expected, where the head of any pool's record is unknown too: then none is made and the caller reports it.
+ */
+function combinePools(records, pools) {
+    const first = records[0];
+    if (!first)
+        return undefined;
+    if (pools.length <= 1 && records.every((r) => r.pool === undefined || r.pool === 0)) {
+        const verdict = records.reduce((w, r) => (pools_RANK[r.verdict] > pools_RANK[w] ? r.verdict : w), 'pass');
+        return { ...first, verdict, pools: [{ pool: poolName(pools[0] ?? []), verdict }] };
+    }
+    const byPool = pools.map((pool, i) => ({ pool: poolName(pool), record: records.find((r) => r.pool === i) }));
+    let verdict = 'pass';
+    for (const p of byPool) {
+        const v = p.record?.verdict ?? 'infra-fail';
+        if (pools_RANK[v] > pools_RANK[verdict])
+            verdict = v;
+    }
+    const failures = records.reduce((n, r) => n + (r.failures ?? 0), 0);
+    return {
+        bundle: first.bundle,
+        head: first.head,
+        verdict,
+        failures,
+        pools: byPool.map((p) => ({ pool: p.pool, verdict: p.record?.verdict ?? 'missing' })),
+    };
+}
+
+// EXTERNAL MODULE: ./src/schemas/apply-result.ts
+var apply_result = __webpack_require__(9428);
+;// CONCATENATED MODULE: ./src/schemas/workflow-records.ts
+
+/**
+ * Small records the suite's reusable workflows pass between jobs as artifacts: GPU jobs only run tests and write
+ * these; the jobs that talk to GitHub (statuses, the green ref, summaries) read them on a GitHub-hosted runner.
+ */
+const Sha = classic_schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
+const workflow_records_Verdict = classic_schemas/* enum */.k5n(['pass', 'fail', 'infra-fail']);
+/** ingest.yml, L1 job: the tier verdict on one bundle branch head (`l1-<bundle>.json`). */
+const TierRecordSchema = classic_schemas/* object */.Ikc({
+    bundle: classic_schemas/* string */.YjP().regex(/^[0-9a-f]{12}$/, 'expected a 12-hex bundle id'),
+    head: Sha,
+    verdict: workflow_records_Verdict,
+    failures: classic_schemas/* number */.aig().int().nonnegative().optional(),
+    /** The pool (index into ingest.yml's l1-pools) that ran it; absent with one pool. */
+    pool: classic_schemas/* number */.aig().int().nonnegative().max(50).optional(),
+})
+    .strict();
+/** validate.yml, tier job: one runner label set's outcome (`tier-<job index>.json`). */
+const TierJobRecordSchema = classic_schemas/* object */.Ikc({
+    index: classic_schemas/* number */.aig().int().nonnegative().describe('strategy.job-index: the position in the runner-labels input'),
+    sha: Sha,
+    verdict: workflow_records_Verdict,
+    failures: classic_schemas/* number */.aig().int().nonnegative(),
+    anomalies: classic_schemas/* number */.aig().int().nonnegative(),
+    bench: classic_schemas/* enum */.k5n(['', 'regressed', 'improved', 'no-change', 'inconclusive', 'incomparable'])
+        .describe("compare-bench verdict; '' when no benchmarks ran"),
+    benchGateFailed: classic_schemas/* boolean */.zMY(),
+})
+    .strict();
+/** `upstream-ingest tier-aggregate --json`: the tier verdict over every runner label set. */
+const TierAggregateSchema = classic_schemas/* object */.Ikc({
+    tier: classic_schemas/* string */.YjP(),
+    sha: Sha,
+    verdict: workflow_records_Verdict,
+    runners: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
+        labels: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+        verdict: workflow_records_Verdict.nullable().describe('null: the job left no record (failed, cancelled or skipped)'),
+        failures: classic_schemas/* number */.aig().int().nullable(),
+        anomalies: classic_schemas/* number */.aig().int().nullable(),
+        bench: classic_schemas/* string */.YjP().nullable(),
+        benchGateFailed: classic_schemas/* boolean */.zMY(),
+    })
+        .strict()),
+})
+    .strict();
+/** `upstream-ingest ingest-summary --json`: the outcome of one ingestion run. */
+const IngestReportSchema = classic_schemas/* object */.Ikc({
+    landed: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).describe('bundles with at least one commit landed (outcome landed or partial)'),
+    failed: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+    deferredCommits: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({ bundle: classic_schemas/* string */.YjP(), sha: classic_schemas/* string */.YjP(), subject: classic_schemas/* string */.YjP(), reason: classic_schemas/* string */.YjP() }).strict()),
+    bundles: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
+        bundle: classic_schemas/* string */.YjP(),
+        outcome: classic_schemas/* enum */.k5n(['landed', 'partial', 'deferred', 'failed', 'not-run']),
+        status: classic_schemas/* string */.YjP(),
+        landed: classic_schemas/* number */.aig().int(),
+        total: classic_schemas/* number */.aig().int(),
+        deferred: classic_schemas/* number */.aig().int(),
+        tier: classic_schemas/* enum */.k5n(['pass', 'fail', 'infra-fail']).nullable(),
+        pr: classic_schemas/* string */.YjP().nullable(),
+        why: classic_schemas/* string */.YjP(),
+    })
+        .strict()),
+})
+    .strict();
+
+// EXTERNAL MODULE: ./src/schemas/plan.ts
+var plan = __webpack_require__(5385);
+;// CONCATENATED MODULE: ./src/services/report/ingest-report.ts
+
+
+
+
+
+
+
+
+
+
+
+async function loadPlan(path) {
+    return (0,zod_errors.parseOrThrow)(plan/* PlanSchema */.fB, await (0,json_first/* parseJsonFirst */.s)(await (0,user_file/* readUserFile */.E1)(path, '--plan'), path), path);
+}
+/**
+ * Per-bundle results as the ingest jobs upload them: `apply-<bundle>.json` (apply-bundle's json output) and
+ * `l1-<bundle>.json`. A file that does not parse is reported and left out: that bundle then shows as failed.
+ */
+async function loadBundleResults(dir, logger, pools = []) {
+    const results = new Map();
+    const perBundle = new Map();
+    let names = [];
+    try {
+        names = (await (0,promises_.readdir)(dir)).sort();
+    }
+    catch {
+        logger.warning(`no bundle results in ${dir}`);
+    }
+    for (const name of names) {
+        const match = /^(apply|l1)-([0-9a-f]{12})(?:-(\d{1,2}))?\.json$/.exec(name);
+        if (!match || (match[1] === 'apply' && match[3] !== undefined))
+            continue;
+        const path = (0,external_node_path_.join)(dir, name);
+        try {
+            const data = await (0,json_first/* parseJsonFirst */.s)(await (0,user_file/* readUserFile */.E1)(path, 'result'), path);
+            if (match[1] === 'apply')
+                results.set(match[2], (0,zod_errors.parseOrThrow)(apply_result/* ApplyResultSchema */.jf, data, path));
+            else {
+                const record = (0,zod_errors.parseOrThrow)(TierRecordSchema, data, path);
+                // The file name and the record must agree on bundle and pool: a record cannot speak for another pool.
+                const pool = match[3] === undefined ? undefined : Number(match[3]);
+                if (record.bundle !== match[2] || record.pool !== pool)
+                    throw new Error(`names bundle ${record.bundle} pool ${record.pool ?? '-'}, not its file's`);
+                perBundle.set(record.bundle, [...(perBundle.get(record.bundle) ?? []), record]);
+            }
+        }
+        catch (error) {
+            logger.warning(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    }
+    const tiers = new Map();
+    for (const [bundle, records] of perBundle) {
+        const combined = combinePools(records, pools);
+        if (!combined)
+            continue;
+        for (const p of combined.pools.filter((x) => x.verdict === 'missing'))
+            logger.warning(`bundle ${bundle}: no L1 result from pool ${p.pool}: not a pass`);
+        tiers.set(bundle, combined);
+    }
+    return { results, tiers };
+}
+async function summarizeIngestion(settings, deps) {
+    const plan = await loadPlan(settings.planFile);
+    const pools = settings.pools ?? [];
+    const { results, tiers } = await loadBundleResults(settings.resultsDir, deps.logger, pools);
+    const lowRisk = plan.bundles.filter((b) => b.kind === 'low-risk').map((b) => b.id);
+    const selected = settings.selected ?? lowRisk.filter((id) => results.has(id) || tiers.has(id));
+    // With pools expected, a bundle that was applied but left no L1 record from any pool did not pass L1.
+    if (pools.length > 1) {
+        for (const bundle of selected) {
+            if (tiers.has(bundle) || !results.get(bundle)?.counts.landed)
+                continue;
+            deps.logger.warning(`bundle ${bundle}: no L1 result from any pool: not a pass`);
+            tiers.set(bundle, {
+                bundle,
+                head: '',
+                verdict: 'infra-fail',
+                pools: pools.map((p) => ({ pool: poolName(p), verdict: 'missing' })),
+            });
+        }
+    }
+    if (settings.status && deps.client) {
+        for (const tier of [...tiers.values()].filter((t) => t.head)) {
+            await postCommitStatus({
+                repo: settings.status.repo,
+                sha: tier.head,
+                context: settings.status.context,
+                verdict: tier.verdict,
+                ...(settings.status.targetUrl ? { targetUrl: settings.status.targetUrl } : {}),
+            }, { client: deps.client, logger: deps.logger });
+        }
+    }
+    return buildIngestReport(selected, results, tiers);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/digest.ts
+
+
 
 
 
@@ -8661,6 +9034,11 @@ const DigestFlagsSchema = classic_schemas/* object */.Ikc({
     title: classic_schemas/* string */.YjP().trim().min(1).max(200),
     label: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().trim().min(1)).default([]),
     print: classic_schemas/* boolean */.zMY().default(false),
+    perOwner: classic_schemas/* boolean */.zMY().default(false),
+    workloads: classic_schemas/* string */.YjP().min(1).optional(),
+    plan: classic_schemas/* string */.YjP().min(1).optional(),
+    issueLabel: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().trim().min(1)).default([]),
+    mention: classic_schemas/* boolean */.zMY().default(false),
 });
 const RecordFlagsSchema = classic_schemas/* object */.Ikc({
     ...StateFlags,
@@ -8704,9 +9082,19 @@ function registerDigestCommand(program, ctx) {
         .option('--title <text>', 'title of the tracking issue', 'upstream-ingest digest')
         .option('--label <name>', `issue label (repeatable; default ${DIGEST_ISSUE_LABELS.join(', ')})`, context/* collect */.F, [])
         .option('--print', 'print the digest instead of posting it')
+        .option('--per-owner', 'one comment per owner instead: what is coming and what landed that touches what they own, and the open ' +
+        'failure/quarantine/regression issues routed to them')
+        .option('--workloads <file>', '--per-owner: the workloads file (see impact)')
+        .option('--plan <file>', "--per-owner: this run's plan JSON (what is coming)")
+        .option('--issue-label <name>', `--per-owner: read open issues with this label (repeatable; default ${ROUTED_ISSUE_LABELS.join(', ')})`, context/* collect */.F, [])
+        .option('--mention', '--per-owner: @-mention each owner in their comment (default: owners as text)')
         .action(async (raw) => {
-        const { flags, face } = parseFlags('digest', DigestFlagsSchema, raw, ctx, { paths: ['repo', 'report'] });
+        const { flags, face } = parseFlags('digest', DigestFlagsSchema, raw, ctx, {
+            paths: ['repo', 'report', 'workloads', 'plan'],
+        });
         const period = periodOf(flags.now ? new Date(flags.now) : new Date(), flags.period);
+        if (flags.perOwner)
+            return ownerDigest(flags, face, period, ctx);
         const upstreamRepo = flags.upstreamRepository
             ? (({ owner, repo }) => `${owner}/${repo}`)((0,github_client.parseRepo)(flags.upstreamRepository, face.where('upstreamRepository')))
             : undefined;
@@ -8762,6 +9150,38 @@ function registerDigestCommand(program, ctx) {
         const outcome = await recordBench(record, { state: stateSource(flags), file: flags.benchFile }, { git, logger: ctx.logger });
         ctx.stdout(outcome.appended ? `recorded ${outcome.commit ?? ''}\n` : 'already recorded\n');
     });
+}
+/** `digest --per-owner`: one comment per owner (per team) on its own tracking issue, or printed. */
+async function ownerDigest(flags, face, period, ctx) {
+    const env = process.env;
+    const publishTo = flags.print ? undefined : (0,github_env.repositoryFrom)(flags.repository, env, face.where('repository'));
+    const issuesFrom = flags.repository || env.GITHUB_REPOSITORY
+        ? (0,github_env.repositoryFrom)(flags.repository, env, face.where('repository'))
+        : undefined;
+    const client = issuesFrom ? (0,github_env.githubClientFromEnv)(env, ctx.logger) : undefined;
+    const digests = await buildOwnerDigests({
+        period,
+        ...(flags.workloads ? { workloads: { path: flags.workloads, where: face.where('workloads') } } : {}),
+        ...(flags.plan ? { plan: await loadPlan(flags.plan) } : {}),
+        forkRef: flags.fork,
+        trailerKeys: flags.trailer,
+        ...(issuesFrom ? { issuesFrom } : {}),
+        issueLabels: flags.issueLabel.length ? flags.issueLabel : ROUTED_ISSUE_LABELS,
+        mention: flags.mention,
+    }, { git: (0,git_runner.createGitRunner)(flags.repo), logger: ctx.logger, ...(client ? { client } : {}) });
+    if (!publishTo || !client) {
+        ctx.stdout(`${digests.map((d) => d.body).join('\n')}\n`);
+        return;
+    }
+    const posted = await publishOwnerDigests(digests, {
+        repo: publishTo,
+        id: flags.id ?? 'owners',
+        title: flags.title === 'upstream-ingest digest' ? 'upstream-ingest digest per owner' : flags.title,
+        labels: flags.label.length ? flags.label : OWNER_DIGEST_LABELS,
+        period,
+    }, { client, logger: ctx.logger });
+    for (const c of posted.comments)
+        ctx.stdout(`${period.key} ${c.owner} ${c.action} ${c.url}\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/domain/ledger/explain.ts
@@ -8860,12 +9280,12 @@ var lag_report = __webpack_require__(627);
 
 
 const EXPLAIN_SCHEMA_VERSION = 1;
-const Sha = classic_schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
+const explain_Sha = classic_schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/);
 const EvidenceSchema = classic_schemas/* object */.Ikc({
     via: lag_report/* ViaSchema */.uC,
     meaning: classic_schemas/* enum */.k5n(['picked', 'defer', 'wont-port', 'skip']),
     rule: classic_schemas/* string */.YjP(),
-    forkCommit: Sha.optional(),
+    forkCommit: explain_Sha.optional(),
     forkSubject: classic_schemas/* string */.YjP().optional(),
     /** The exact line that matched. */
     line: classic_schemas/* string */.YjP().optional(),
@@ -8879,10 +9299,10 @@ const EvidenceSchema = classic_schemas/* object */.Ikc({
 const ExplainSchema = classic_schemas/* object */.Ikc({
     schemaVersion: classic_schemas/* literal */.euz(EXPLAIN_SCHEMA_VERSION),
     query: classic_schemas/* string */.YjP(),
-    upstream: classic_schemas/* object */.Ikc({ ref: classic_schemas/* string */.YjP(), sha: Sha }).strict(),
-    fork: classic_schemas/* object */.Ikc({ ref: classic_schemas/* string */.YjP(), sha: Sha }).strict(),
+    upstream: classic_schemas/* object */.Ikc({ ref: classic_schemas/* string */.YjP(), sha: explain_Sha }).strict(),
+    fork: classic_schemas/* object */.Ikc({ ref: classic_schemas/* string */.YjP(), sha: explain_Sha }).strict(),
     commits: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
-        sha: Sha,
+        sha: explain_Sha,
         subject: classic_schemas/* string */.YjP(),
         committedAt: classic_schemas/* string */.YjP().optional(),
         prNumber: classic_schemas/* number */.aig().int().optional(),
@@ -9375,116 +9795,8 @@ function registerGreenRefCommand(program, ctx) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/domain/impact/impact.ts
-
-
-/**
- * The context gap, closed from the owners' side: for each workload, the commits whose paths match its globs; for each
- * owner, one sentence over every workload they own ("12 upstream commits touching your matmul kernels land; 2 are
- * risky"). Pure: commits and workloads in, the report out.
- */
-function computeImpact(commits, workloads, source, changes = []) {
-    // In a landed range, a change point counts when the range holds one of its commits; a plan's commits have not landed,
-    // so every change point of the workload's benches is history worth knowing.
-    const inRange = new Set(commits.map((c) => c.sha));
-    const relevant = changes.filter((c) => 'plan' in source || inRange.has(c.sha) || c.commits.some((k) => inRange.has(k.sha)));
-    const rows = workloads.map((w) => {
-        const matches = (0,glob/* pathMatcher */.kZ)(w.paths);
-        const hits = commits
-            .map((c) => ({ c, paths: c.paths.filter(matches) }))
-            .filter((h) => h.paths.length > 0)
-            .map(({ c, paths }) => ({
-            sha: c.sha,
-            subject: c.subject,
-            paths,
-            ...(c.bundle ? { bundle: c.bundle } : {}),
-            risky: c.risky,
-            ...(c.held ? { held: c.held } : {}),
-        }));
-        return {
-            name: w.name,
-            kind: w.kind,
-            owners: [...w.owners],
-            commits: hits,
-            bundles: [...new Set(hits.flatMap((h) => (h.bundle ? [h.bundle] : [])))],
-            riskyCommits: hits.filter((h) => h.risky).length,
-            changePoints: benchChanges(w, relevant),
-        };
-    });
-    return { source, commits: commits.length, workloads: rows, owners: ownerMessages(rows, source) };
-}
-function benchChanges(w, changes) {
-    if (!w.benches.length)
-        return [];
-    const matches = (0,glob/* pathMatcher */.kZ)(w.benches);
-    return changes
-        .filter((c) => matches(c.name))
-        .map((c) => ({
-        name: c.name,
-        kind: c.kind,
-        ratio: c.ratio,
-        fromSha: c.fromSha,
-        toSha: c.toSha,
-        attribution: c.attribution,
-    }));
-}
-function ownerMessages(rows, source) {
-    const byOwner = new Map();
-    for (const row of rows) {
-        if (!row.commits.length && !row.changePoints.length)
-            continue;
-        for (const owner of row.owners)
-            byOwner.set(owner, [...(byOwner.get(owner) ?? []), row]);
-    }
-    const coming = 'plan' in source;
-    return [...byOwner.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([owner, owned]) => {
-        const shas = new Set(owned.flatMap((w) => w.commits.map((c) => c.sha)));
-        const risky = new Set(owned.flatMap((w) => w.commits.filter((c) => c.risky).map((c) => c.sha)));
-        const names = owned.map((w) => `${w.name} (${w.commits.length})`).join(', ');
-        const verb = coming ? (shas.size === 1 ? 'is coming' : 'are coming') : 'landed';
-        const riskyText = risky.size ? `; ${risky.size} ${risky.size === 1 ? 'is' : 'are'} risky` : '';
-        const regressions = owned.reduce((n, w) => n + w.changePoints.filter((c) => c.kind === 'regression').length, 0);
-        const benchText = regressions ? ` ${regressions} benchmark regression(s) in your benches' history.` : '';
-        return {
-            owner,
-            workloads: owned.map((w) => w.name),
-            commits: shas.size,
-            message: `${shas.size} upstream ${shas.size === 1 ? 'commit' : 'commits'} touching your ${names} ${verb}${riskyText}.${benchText}`,
-        };
-    });
-}
-/** The report as markdown: one line per owner, then each workload's commits (upstream subjects neutralised). */
-function renderImpactMarkdown(report) {
-    const lines = [];
-    const what = 'plan' in report.source ? `the plan ${report.source.plan}` : `the range ${report.source.range}`;
-    lines.push(`## Workload impact of ${(0,neutralize/* neutralizeInline */.bo)(what)}`, '');
-    if (!report.owners.length) {
-        lines.push(`None of ${report.commits} upstream commits touches a configured workload.`, '');
-        return lines.join('\n');
-    }
-    for (const o of report.owners)
-        lines.push(`- **${o.owner}**: ${o.message}`);
-    lines.push('');
-    for (const w of report.workloads) {
-        if (!w.commits.length && !w.changePoints.length)
-            continue;
-        lines.push(`### ${(0,neutralize/* neutralizeInline */.bo)(w.name)} (${w.kind}; ${w.owners.join(', ')})`, '');
-        for (const c of w.changePoints) {
-            const range = `\`${c.fromSha.slice(0, 10)}..${c.toSha.slice(0, 10)}\``;
-            lines.push(`- ${c.kind} of ${(0,neutralize/* neutralizeInline */.bo)(c.name)} ×${c.ratio.toFixed(3)} in ${range} (${c.attribution})`);
-        }
-        for (const c of w.commits) {
-            const where = c.bundle ? ` — bundle \`${c.bundle}\`` : c.held ? ` — held: ${(0,neutralize/* neutralizeInline */.bo)(c.held)}` : '';
-            const flag = c.risky ? ' **risky**' : '';
-            lines.push(`- \`${c.sha.slice(0, 10)}\` ${(0,neutralize/* neutralizeInline */.bo)(c.subject)}${flag}${where}`);
-        }
-        lines.push('');
-    }
-    return lines.join('\n');
-}
-
+// EXTERNAL MODULE: ./src/domain/impact/impact.ts
+var impact_impact = __webpack_require__(1713);
 ;// CONCATENATED MODULE: ./src/services/impact/options.ts
 
 
@@ -9524,90 +9836,6 @@ function parseImpactOptions(raw, face) {
     };
 }
 
-// EXTERNAL MODULE: ./src/schemas/plan.ts
-var plan = __webpack_require__(5385);
-;// CONCATENATED MODULE: ./src/services/impact/impact.ts
-
-
-
-
-
-
-
-
-
-
-/** Which configured workloads the incoming (plan) or landed (range) upstream commits touch, and what to tell owners. */
-async function runImpact(settings, deps) {
-    const workloads = await loadWorkloadsFile(settings.config, 'impact --config');
-    const changes = settings.benchChanges ? await readBenchChanges(settings.benchChanges) : [];
-    if ('plan' in settings.source) {
-        const plan = await readPlan(settings.source.plan);
-        const commits = await planCommits(deps.git, plan);
-        deps.logger.info(`impact: ${commits.length} planned commits against ${workloads.workloads.length} workloads`);
-        return computeImpact(commits, workloads.workloads, { plan: settings.source.plan }, changes);
-    }
-    const { from, to, text } = settings.source.range;
-    const commits = await rangeCommits(deps.git, from, to);
-    deps.logger.info(`impact: ${commits.length} landed commits in ${text}`);
-    return computeImpact(commits, workloads.workloads, { range: text }, changes);
-}
-async function readBenchChanges(path) {
-    const where = `impact --bench-changes ${path}`;
-    const text = await (0,user_file/* readUserFile */.E1)(path, 'impact --bench-changes', 'the compare-bench history result');
-    return (0,zod_errors.parseOrThrow)(bench_history/* BenchHistoryResultSchema */.x4, await (0,json_first/* parseJsonFirst */.s)(text, where), where).changes;
-}
-async function readPlan(path) {
-    const text = await (0,user_file/* readUserFile */.E1)(path, 'impact --plan', 'the plan');
-    return (0,zod_errors.parseOrThrow)(plan/* PlanSchema */.fB, await (0,json_first/* parseJsonFirst */.s)(text, `impact --plan ${path}`), `impact --plan ${path}`);
-}
-/** Every bundled and held commit of the plan, with the paths it changes (one `git log --no-walk`). */
-async function planCommits(git, plan) {
-    const bundleOf = new Map();
-    for (const b of plan.bundles)
-        for (const sha of b.commits)
-            bundleOf.set(sha, b);
-    const heldOf = new Map(plan.held.map((h) => [h.sha, h]));
-    const wanted = plan.pending.filter((c) => bundleOf.has(c.sha) || heldOf.has(c.sha));
-    if (!wanted.length)
-        return [];
-    const records = await (0,commit_log/* readCommits */.Fe)(git, {
-        revisions: wanted.map((c) => c.sha),
-        noWalk: true,
-        stdin: true,
-        paths: true,
-    });
-    const pathsOf = new Map(records.map((r) => [r.sha, (r.paths ?? []).map((p) => p.path)]));
-    return wanted.map((c) => {
-        const bundle = bundleOf.get(c.sha);
-        const held = heldOf.get(c.sha);
-        return {
-            sha: c.sha,
-            subject: c.subject,
-            paths: pathsOf.get(c.sha) ?? [],
-            ...(bundle ? { bundle: bundle.id } : {}),
-            risky: bundle?.kind === 'risky-chain',
-            ...(held ? { held: held.reason } : {}),
-        };
-    });
-}
-/** The commits of a landed range A..B (no merges), with their paths. */
-async function rangeCommits(git, from, to) {
-    (0,refs/* assertSafeRevision */.j_)(from, 'impact --range');
-    (0,refs/* assertSafeRevision */.j_)(to, 'impact --range');
-    const [a, b] = await Promise.all([
-        (0,refs/* resolveCommit */.WL)(git, from, 'impact --range'),
-        (0,refs/* resolveCommit */.WL)(git, to, 'impact --range'),
-    ]);
-    const records = await (0,commit_log/* readCommits */.Fe)(git, { revisions: [b, `^${a}`], paths: true, noMerges: true, oldestFirst: true });
-    return records.map((r) => ({
-        sha: r.sha,
-        subject: (0,commit/* subjectOf */.e)(r.message),
-        paths: (r.paths ?? []).map((p) => p.path),
-        risky: false,
-    }));
-}
-
 ;// CONCATENATED MODULE: ./src/cli/commands/impact.ts
 
 
@@ -9631,83 +9859,473 @@ function registerImpactCommand(program, ctx) {
         .action(async (flags) => {
         const face = (0,options_face/* cliOptionFace */.$X)('impact', {}, ctx.cwd);
         const o = parseImpactOptions((0,raw_options/* rawFromFlags */.M)(flags, IMPACT_OPTION_KEYS), face);
-        const report = await runImpact(o, { git: (0,git_runner.createGitRunner)(o.repo), logger: ctx.logger });
-        const text = flags.json === true ? `${JSON.stringify(report, null, 2)}\n` : renderImpactMarkdown(report);
+        const report = await (0,impact/* runImpact */.I1)(o, { git: (0,git_runner.createGitRunner)(o.repo), logger: ctx.logger });
+        const text = flags.json === true ? `${JSON.stringify(report, null, 2)}\n` : (0,impact_impact/* renderImpactMarkdown */.MO)(report);
         if (o.out)
             await (0,text_file/* writeTextFile */.T)(o.out, text);
         ctx.stdout(text);
     });
 }
 
-;// CONCATENATED MODULE: ./src/domain/ingest/ingest-report.ts
+;// CONCATENATED MODULE: ./src/domain/dashboard/l3-request.ts
 
-function outcomeOf(result, tier) {
-    if (!result)
-        return { outcome: 'failed', why: 'the apply job ended without a result (see its log)' };
-    if (result.status === 'rejected')
-        return { outcome: 'failed', why: 'a guard rejected the resolution' };
-    if (result.push?.status === 'rejected')
-        return { outcome: 'failed', why: `push rejected: ${result.push.reason ?? ''}` };
-    if (result.counts.landed === 0 && result.status !== 'already-applied')
-        return { outcome: 'deferred', why: 'every commit conflicted or depends on one that did' };
-    if (tier && tier.verdict !== 'pass')
-        return { outcome: 'failed', why: `L1 ${tier.verdict}${poolsWhy(tier)}` };
-    if (result.status === 'partial' || result.deferred.length)
-        return { outcome: 'partial', why: `${result.deferred.length} commits deferred` };
-    return { outcome: 'landed', why: result.status };
+/**
+ * `/l3 <bundle-id>` on the dashboard issue: an owner asks for the L3 tier on a bundle's branch before it lands. The
+ * comment is untrusted text from an `issue_comment` event, so it is read from the event file as data, matched against
+ * one strict pattern, and acted on only for a trusted author (association and write permission both checked).
+ */
+const L3_EVENT_TYPE = 'upstream-ingest-l3';
+/** The part of the `issue_comment` event payload this reads. */
+const IssueCommentEventSchema = classic_schemas/* object */.Ikc({
+    action: classic_schemas/* string */.YjP(),
+    issue: classic_schemas/* object */.Ikc({
+        number: classic_schemas/* number */.aig().int(),
+        body: classic_schemas/* string */.YjP().nullable().optional(),
+        pull_request: classic_schemas/* unknown */.L5J().optional(),
+    }),
+    comment: classic_schemas/* object */.Ikc({
+        id: classic_schemas/* number */.aig().int(),
+        body: classic_schemas/* string */.YjP().nullable().optional(),
+        html_url: classic_schemas/* string */.YjP().optional(),
+        author_association: classic_schemas/* string */.YjP(),
+        user: classic_schemas/* object */.Ikc({ login: classic_schemas/* string */.YjP(), type: classic_schemas/* string */.YjP().optional() }),
+    }),
+});
+const COMMAND = /^\/l3[ \t]+([0-9a-f]{12})[ \t]*$/m;
+const ANY_L3 = /^\/l3\b/m;
+/** The bundle id asked for, `invalid` for an `/l3` line that does not name one, or undefined when there is none. */
+function parseL3Command(body) {
+    const text = (body ?? '').slice(0, 10_000);
+    const m = COMMAND.exec(text);
+    if (m)
+        return m[1];
+    return ANY_L3.test(text) ? 'invalid' : undefined;
 }
-function poolsWhy(tier) {
-    const bad = (tier.pools ?? []).filter((p) => p.verdict !== 'pass');
-    if (!bad.length || (tier.pools?.length ?? 0) < 2)
-        return '';
-    return ` (${bad.map((p) => (p.verdict === 'missing' ? `no result from ${p.pool}` : `${p.verdict} on ${p.pool}`)).join('; ')})`;
+/** Associations GitHub gives people of the repository; anyone else (CONTRIBUTOR, NONE, …) is never heard. */
+const TRUSTED_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'];
+function trustedAssociation(association) {
+    return TRUSTED_ASSOCIATIONS.includes(association);
 }
-/** Folds the per-bundle results of one ingestion run into what landed, what was deferred and what failed. */
-function buildIngestReport(selected, results, tiers) {
-    const bundles = selected.map((bundle) => {
-        const result = results.get(bundle);
-        const tier = tiers.get(bundle);
-        const { outcome, why } = outcomeOf(result, tier);
-        return {
-            bundle,
-            outcome,
-            status: result?.status ?? 'missing',
-            landed: result?.counts.landed ?? 0,
-            total: result?.counts.total ?? 0,
-            deferred: result?.deferred.length ?? 0,
-            tier: tier?.verdict ?? null,
-            pr: result?.pr?.url ?? null,
-            why,
-        };
-    });
-    const deferredCommits = selected.flatMap((bundle) => (results.get(bundle)?.deferred ?? []).map((d) => ({ bundle, sha: d.sha, subject: d.subject, reason: d.reason })));
-    return {
-        landed: bundles.filter((b) => b.outcome === 'landed' || b.outcome === 'partial').map((b) => b.bundle),
-        failed: bundles.filter((b) => b.outcome === 'failed').map((b) => b.bundle),
-        deferredCommits,
-        bundles,
-    };
+
+;// CONCATENATED MODULE: ./src/adapters/github/dispatch.ts
+
+const DISPATCH = { action: 'dispatching a workflow (repository_dispatch)', permission: 'contents: write' };
+const READ_BRANCH = { action: 'reading a branch', permission: 'contents: read' };
+/** Starts the workflows listening to `on: repository_dispatch: types: [eventType]` with this payload. */
+async function repositoryDispatch(client, repo, eventType, payload) {
+    await (0,github_errors/* withGitHubErrors */.Vo)(DISPATCH, repo, () => client.rest.repos.createDispatchEvent({ ...repo, event_type: eventType, client_payload: payload }));
 }
-function renderIngestSummary(report, options = {}) {
-    const text = (t) => (0,neutralize/* neutralizeInline */.bo)(t, { maxLength: 120, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
-    const lines = [
-        `## Upstream ingestion${options.dryRun ? ' (dry run: nothing pushed)' : ''}`,
-        '',
-        `${report.landed.length} bundles landed, ${report.failed.length} failed, ${report.deferredCommits.length} commits deferred.`,
+/** The commit a branch points at, or undefined when the branch does not exist. */
+async function branchHead(client, repo, branch) {
+    try {
+        const { data } = await client.rest.repos.getBranch({ ...repo, branch });
+        return data.commit.sha;
+    }
+    catch (error) {
+        if ((0,github_errors/* requestStatus */.G2)(error) === 404)
+            return undefined;
+        return (0,github_errors/* withGitHubErrors */.Vo)(READ_BRANCH, repo, () => Promise.reject(error));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/permissions.ts
+
+const READ_PERMISSION = { action: "reading a user's permission on the repository", permission: 'metadata: read' };
+/** A user's permission on the repository; someone who is not a collaborator (404) has none. */
+async function collaboratorPermission(client, repo, login) {
+    try {
+        const { data } = await client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login });
+        const p = (data.role_name ?? data.permission);
+        return ['admin', 'maintain', 'write', 'triage', 'read'].find((x) => x === p) ?? 'none';
+    }
+    catch (error) {
+        if ((0,github_errors/* requestStatus */.G2)(error) === 404)
+            return 'none';
+        return (0,github_errors/* withGitHubErrors */.Vo)(READ_PERMISSION, repo, () => Promise.reject(error));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/domain/dashboard/state.ts
+const ACTION_LABELS = {
+    retry: 'retry',
+    agent: 'apply with agent',
+    defer: 'defer',
+};
+const LOG_LIMIT = 30;
+const state_STATE_OPEN = '<!-- upstream-ingest:dashboard-state ';
+const state_STATE_CLOSE = ' -->';
+const BOX = /^([ \t]*)- \[([ xX])\] <!-- ui-action:(retry|agent|defer):([0-9a-f]{12}) -->/gm;
+function emptyMemory() {
+    return { requests: [], log: [] };
+}
+/** The memory from an issue body; a hand-edited or broken block reads as empty rather than failing the run. */
+function readMemory(body) {
+    const start = body.indexOf(state_STATE_OPEN);
+    if (start < 0)
+        return emptyMemory();
+    const end = body.indexOf(state_STATE_CLOSE, start + state_STATE_OPEN.length);
+    if (end < 0)
+        return emptyMemory();
+    try {
+        const json = Buffer.from(body.slice(start + state_STATE_OPEN.length, end).trim(), 'base64').toString('utf8');
+        const data = JSON.parse(json);
+        const requests = (Array.isArray(data.requests) ? data.requests : []).filter((r) => Boolean(r) && ['retry', 'agent', 'defer'].includes(r.action) && /^[0-9a-f]{12}$/.test(String(r.bundle)));
+        const log = (Array.isArray(data.log) ? data.log : []).filter((e) => typeof e?.text === 'string' && typeof e?.at === 'string');
+        return { requests, log };
+    }
+    catch {
+        return emptyMemory();
+    }
+}
+/** Base64 so no text in it can end the HTML comment or render. */
+function writeMemory(memory) {
+    const json = JSON.stringify({ requests: memory.requests, log: memory.log.slice(-LOG_LIMIT) });
+    return `${state_STATE_OPEN}${Buffer.from(json, 'utf8').toString('base64')}${state_STATE_CLOSE}`;
+}
+function readTicks(body) {
+    return [...body.matchAll(BOX)].map((m) => ({
+        ticked: m[2] !== ' ',
+        action: m[3],
+        bundle: m[4],
+    }));
+}
+function state_checkbox(action, bundle, ticked) {
+    return `- [${ticked ? 'x' : ' '}] <!-- ui-action:${action}:${bundle} --> ${ACTION_LABELS[action]}`;
+}
+/** Re-renders every box of `body` ticked exactly when a request for it is pending. */
+function retick(body, pending) {
+    const on = new Set(pending.map((r) => `${r.action}:${r.bundle}`));
+    return body.replace(BOX, (_m, indent, _x, action, bundle) => `${indent}- [${on.has(`${action}:${bundle}`) ? 'x' : ' '}] <!-- ui-action:${action}:${bundle} -->`);
+}
+function canAct(permission) {
+    return permission === 'admin' || permission === 'maintain' || permission === 'write';
+}
+/**
+ * Folds the boxes ticked since the last run into the memory. Only a user with write access (the actor of the
+ * `issues: edited` event, checked through the API) creates a request; without an actor nobody can be checked, so a
+ * new tick does nothing (the next render unticks it). Unticking a pending box withdraws the request.
+ */
+function applyTicks(memory, ticks, actor, at) {
+    const requests = [...memory.requests];
+    const log = [...memory.log];
+    const key = (a) => `${a.action}:${a.bundle}`;
+    const pending = new Set(requests.map(key));
+    for (const tick of ticks) {
+        const k = key(tick);
+        if (tick.ticked && !pending.has(k)) {
+            if (actor && canAct(actor.permission)) {
+                requests.push({ action: tick.action, bundle: tick.bundle, by: actor.login, at });
+                pending.add(k);
+                log.push({ at, text: `${actor.login} asked: ${ACTION_LABELS[tick.action]} bundle ${tick.bundle}` });
+            }
+            else {
+                const who = actor ? `${actor.login} (${actor.permission} access, write needed)` : 'an unverified user';
+                log.push({ at, text: `ignored: ${ACTION_LABELS[tick.action]} bundle ${tick.bundle} ticked by ${who}` });
+            }
+        }
+        else if (!tick.ticked && pending.has(k) && actor && canAct(actor.permission)) {
+            requests.splice(requests.findIndex((r) => key(r) === k), 1);
+            pending.delete(k);
+            log.push({ at, text: `${actor.login} withdrew: ${ACTION_LABELS[tick.action]} bundle ${tick.bundle}` });
+        }
+    }
+    return { requests, log };
+}
+/** The requests handed to this run, recorded as taken. */
+function consume(memory, at, by) {
+    const taken = memory.requests;
+    const log = [
+        ...memory.log,
+        ...taken.map((r) => ({ at, text: `${by} took: ${ACTION_LABELS[r.action]} bundle ${r.bundle} (asked by ${r.by})` })),
     ];
-    if (report.bundles.length) {
-        lines.push('', '| bundle | outcome | commits landed | deferred | L1 | pull request | why |', '|---|---|---|---|---|---|---|');
-        for (const b of report.bundles) {
-            lines.push(`| \`${(0,neutralize/* tableCell */.xR)(b.bundle)}\` | ${b.outcome} | ${b.landed}/${b.total} | ${b.deferred} | ${b.tier ?? '—'} | ${b.pr ? `[PR](${b.pr})` : '—'} | ${text(b.why)} |`);
-        }
+    return { memory: { requests: [], log }, taken };
+}
+
+;// CONCATENATED MODULE: ./src/domain/dashboard/render.ts
+
+
+
+
+const DASHBOARD_LABEL = 'upstream-ingest:dashboard';
+const DASHBOARD_TITLE = 'upstream-ingest dashboard';
+const LIST_LIMIT = 40;
+function emptyFacts() {
+    return { open: [], landing: [], review: [], failed: [], unmergeable: [], chains: [], deferred: [], reverts: [] };
+}
+/**
+ * The one issue a person reads: where the fork stands, what is landing, and what needs a human, with a box per chain
+ * or failed bundle that the next run acts on. Every upstream text goes through neutralizeInline.
+ */
+function renderDashboard(facts, memory, options) {
+    const text = (t, max = 120) => (0,neutralize/* neutralizeInline */.bo)(t, { maxLength: max, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
+    const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
+    const upstreamCommit = (sha) => (0,commit_link/* commitLink */.w)(sha, options.upstreamRepo, server);
+    const pending = new Set(memory.requests.map((r) => `${r.action}:${r.bundle}`));
+    const boxes = (bundle, actions) => actions.map((a) => `  ${state_checkbox(a, bundle, pending.has(`${a}:${bundle}`))}`);
+    const out = [
+        `This issue is kept up to date by upstream-ingest on every run${options.runUrl ? ` ([last run](${options.runUrl}))` : ''}. ` +
+            'Tick a box to ask the next run to act; only people with write access are heard.',
+        '',
+    ];
+    out.push('## Where the fork stands', '');
+    if (facts.lag) {
+        const l = facts.lag;
+        const pin = (p) => (p ? `${upstreamCommit(p.sha)} (${p.committedAt.slice(0, 10)})` : '—');
+        out.push('| | |', '|---|---|', `| days behind (contiguous pin) | ${l.contiguousDaysBehind} |`, `| days behind (frontier pin) | ${l.frontierDaysBehind} |`, `| backlog | ${l.backlog} upstream commits |`, `| contiguous pin | ${pin(l.contiguous)} |`, `| frontier pin | ${pin(l.frontier)} |`, '');
     }
-    if (report.deferredCommits.length) {
-        lines.push('', '### Deferred commits', '', '| bundle | commit | subject | reason |', '|---|---|---|---|');
-        for (const d of report.deferredCommits.slice(0, 50)) {
-            lines.push(`| \`${(0,neutralize/* tableCell */.xR)(d.bundle)}\` | \`${d.sha.slice(0, 10)}\` | ${text(d.subject)} | ${text(d.reason)} |`);
+    else
+        out.push('No lag report in this run.', '');
+    const pulls = (title, list) => {
+        if (!list.length)
+            return;
+        out.push(`### ${title} (${list.length})`, '');
+        for (const p of list.slice(0, LIST_LIMIT))
+            out.push(`- #${p.number} \`${(0,neutralize/* tableCell */.xR)(p.branch)}\`: ${text(p.reason)}`);
+        out.push('');
+    };
+    out.push('## Bundles', '');
+    if (!facts.open.length &&
+        !facts.landing.length &&
+        !facts.review.length &&
+        !facts.failed.length &&
+        !facts.unmergeable.length)
+        out.push('No bundle PR open.', '');
+    pulls('Landing (merged or auto-merge on)', facts.landing);
+    pulls('Open, waiting for checks', facts.open);
+    pulls('Waiting for a review (never merged by the bot)', facts.review);
+    pulls('Not mergeable (rebased and retried next run)', facts.unmergeable);
+    if (facts.failed.length) {
+        out.push(`### Failed (${facts.failed.length})`, '');
+        for (const f of facts.failed.slice(0, LIST_LIMIT)) {
+            out.push(`- bundle \`${f.bundle}\` (${f.kind}, ${f.status}): ${text(f.why)}`, ...boxes(f.bundle, ['retry', 'agent', 'defer']));
         }
+        out.push('');
     }
-    return lines.join('\n');
+    if (facts.impact)
+        out.push(...impactLines(facts.impact));
+    out.push('## Risky chains that need a person', '');
+    if (!facts.chains.length)
+        out.push('None: every risky chain applied or is waiting its turn.', '');
+    for (const c of facts.chains.slice(0, LIST_LIMIT)) {
+        out.push(`### Chain \`${c.bundle}\`: ${text(c.commit.subject, 100)}`, '', `- upstream commit: ${upstreamCommit(c.commit.sha)}`, `- conflicting files: ${c.conflictFiles.map((f) => `\`${(0,neutralize/* tableCell */.xR)(f)}\``).join(', ') || '—'}`, `- why: ${text(c.why, 200)}`, `- owners (CODEOWNERS): ${c.owners.map((o) => `\`${(0,neutralize/* tableCell */.xR)(o)}\``).join(', ') || '—'}`);
+        if (c.forkCommits.length) {
+            out.push('- fork commits that last touched the conflicting lines:');
+            for (const f of c.forkCommits.slice(0, 8))
+                out.push(`  - \`${f.sha.slice(0, 10)}\` ${text(f.subject, 80)} (${text(f.author, 60)})`);
+        }
+        out.push(...boxes(c.bundle, ['retry', 'agent', 'defer']), '');
+    }
+    if (facts.reverts.length) {
+        out.push('## Trunk failures bisected and reverted', '');
+        for (const r of facts.reverts.slice(0, LIST_LIMIT))
+            out.push(`- \`${r.culprit.slice(0, 10)}\` ${text(r.subject, 80)}${r.bundle ? ` (bundle \`${r.bundle}\`)` : ''}: ${text(r.reason, 160)}` +
+                `${r.pr ? ` — revert PR [#${r.pr.number}](${r.pr.url})` : ''}`);
+        out.push('');
+    }
+    const reverted = facts.deferred.filter((d) => d.reverted);
+    if (reverted.length) {
+        out.push(`## Reverted picks, deferred until upstream changes them (${reverted.length})`, '', 'Each stays out of the plans until upstream changes the same lines again (or reverts or relands it); tick ' +
+            '"retry" to have the next run plan it anyway.', '');
+        for (const d of reverted.slice(0, LIST_LIMIT))
+            out.push(`- ${upstreamCommit(d.sha)} ${text(d.subject, 80)}: ${text(d.reason, 200)}`, ...boxes(retryKey(d.sha), ['retry']));
+        out.push('');
+    }
+    out.push(`## Deferred commits (${facts.deferred.length})`, '');
+    if (facts.deferred.length) {
+        out.push('| commit | subject | reason | blocked by |', '|---|---|---|---|');
+        for (const d of facts.deferred.slice(0, LIST_LIMIT))
+            out.push(`| ${upstreamCommit(d.sha)} | ${text(d.subject, 80)} | ${text(d.reason, 120)} | ${d.blockedBy ? text(d.blockedBy, 60) : '—'} |`);
+        if (facts.deferred.length > LIST_LIMIT)
+            out.push('', `… and ${facts.deferred.length - LIST_LIMIT} more.`);
+    }
+    else
+        out.push('None.');
+    out.push('');
+    out.push(...renderLog(memory), '', writeMemory(memory));
+    return out.join('\n');
+}
+/** What each planned bundle touches downstream, and how an owner asks for an L3 run on it (the l3-request workflow). */
+function impactLines(impact) {
+    const touching = impact.filter((b) => b.touches.length);
+    const out = ['## Workload impact of the planned bundles', ''];
+    out.push('An owner with write access can run the L3 tier on a bundle before it lands: comment `/l3 <bundle-id>` on this ' +
+        'issue.', '');
+    if (!touching.length)
+        return [...out, `None of ${impact.length} planned bundles touches a configured workload.`, ''];
+    for (const b of touching.slice(0, LIST_LIMIT))
+        out.push(`### Bundle \`${(0,neutralize/* tableCell */.xR)(b.bundle)}\` (${(0,neutralize/* tableCell */.xR)(b.kind)}, ${b.commits} commits)`, '', ...(0,impact_impact/* renderWorkloadTouches */.ZL)(b.touches), '');
+    if (impact.length > touching.length)
+        out.push(`${impact.length - touching.length} other planned bundle(s) touch no configured workload.`, '');
+    return out;
+}
+/** The dashboard key of a reverted pick's "retry" box: the upstream commit's first 12 digits. */
+function retryKey(sha) {
+    return sha.slice(0, 12);
+}
+function renderLog(memory) {
+    const lines = ['## Actions taken', ''];
+    if (!memory.log.length)
+        return [...lines, 'None yet.'];
+    for (const e of memory.log.slice(-15).reverse())
+        lines.push(`- ${e.at.slice(0, 16).replace('T', ' ')}: ${(0,neutralize/* neutralizeInline */.bo)(e.text, { maxLength: 200 })}`);
+    return lines;
+}
+/**
+ * The body after an `issues: edited` run, which has no fresh facts: the same sections, boxes ticked exactly for the
+ * pending requests, the log and memory replaced.
+ */
+function refreshBody(body, memory) {
+    const at = body.indexOf('## Actions taken');
+    const head = (at >= 0 ? body.slice(0, at) : body).trimEnd();
+    return `${retick(head, memory.requests)}\n\n${[...renderLog(memory), '', writeMemory(memory)].join('\n')}`;
+}
+
+;// CONCATENATED MODULE: ./src/services/report/dashboard.ts
+
+
+
+
+/** One dashboard per fork: found by its hidden marker before anything is created, so a re-run never duplicates it. */
+const DASHBOARD_MARKER = (0,github_issues/* marker */.xL)('dashboard', 'fork');
+async function runDashboard(settings, deps) {
+    const { client, logger } = deps;
+    const at = settings.now.toISOString();
+    const existing = await (0,github_issues/* findIssueByMarker */.iT)(client, settings.repo, DASHBOARD_MARKER, { labels: [DASHBOARD_LABEL] });
+    let memory = readMemory(existing?.body ?? '');
+    const ticks = readTicks(existing?.body ?? '');
+    const changed = ticks.some((t) => t.ticked !== memory.requests.some((r) => r.action === t.action && r.bundle === t.bundle));
+    if (changed) {
+        const actor = settings.actor
+            ? { login: settings.actor, permission: await collaboratorPermission(client, settings.repo, settings.actor) }
+            : undefined;
+        if (actor)
+            logger.info(`dashboard edited by ${actor.login} (${actor.permission} access)`);
+        memory = applyTicks(memory, ticks, actor, at);
+    }
+    let taken = [];
+    if (settings.consume)
+        ({ memory, taken } = consume(memory, at, settings.consume.by));
+    const options = {
+        generatedAt: at,
+        ...(settings.upstreamRepo ? { upstreamRepo: settings.upstreamRepo } : {}),
+        ...(settings.serverUrl ? { serverUrl: settings.serverUrl } : {}),
+        ...(settings.runUrl ? { runUrl: settings.runUrl } : {}),
+    };
+    const body = settings.facts
+        ? renderDashboard(settings.facts, memory, options)
+        : existing
+            ? refreshBody(existing.body, memory)
+            : renderDashboard(emptyFacts(), memory, options);
+    const { issue, action } = await (0,github_issues/* upsertIssueByMarker */.sA)(client, settings.repo, {
+        marker: DASHBOARD_MARKER,
+        title: DASHBOARD_TITLE,
+        body,
+        labels: [DASHBOARD_LABEL],
+        findLabels: [DASHBOARD_LABEL],
+    });
+    logger.info(`dashboard #${issue.number} ${action}; ${memory.requests.length} request(s) pending, ${taken.length} taken`);
+    return { issue: { number: issue.number, url: issue.url }, action, taken, memory };
+}
+
+;// CONCATENATED MODULE: ./src/services/report/l3-request.ts
+
+
+
+
+
+
+
+/**
+ * Handles one `issue_comment` event: only `/l3 <bundle-id>` on the dashboard issue, by a user whose association is
+ * trusted and whose permission is write or more, for a bundle whose branch exists. The answer is one comment per
+ * request (marked with the comment's id): a re-run of the workflow finds it and dispatches nothing twice.
+ */
+async function handleL3Request(event, settings, deps) {
+    const { client, logger } = deps;
+    const { repo } = settings;
+    if (event.action !== 'created')
+        return { action: 'ignored', reason: `comment ${event.action}, not created` };
+    if (event.issue.pull_request)
+        return { action: 'ignored', reason: 'a pull request comment' };
+    if (!(0,github_issues/* hasMarker */.xY)(event.issue.body, DASHBOARD_MARKER))
+        return { action: 'ignored', reason: 'not the dashboard issue' };
+    const asked = parseL3Command(event.comment.body);
+    if (asked === undefined)
+        return { action: 'ignored', reason: 'no /l3 command' };
+    const login = event.comment.user.login;
+    const mark = (0,github_issues/* marker */.xL)('l3-request', String(event.comment.id));
+    const answer = async (text) => (await (0,github_issues/* upsertCommentByMarker */.WO)(client, repo, event.issue.number, mark, text)).url;
+    if (asked === 'invalid') {
+        const reason = 'expected `/l3 <bundle-id>` with the 12-hex bundle id the dashboard shows';
+        return { action: 'refused', reason, comment: await answer(`@${login}: ${reason}.`) };
+    }
+    if (!trustedAssociation(event.comment.author_association) || event.comment.user.type === 'Bot') {
+        const reason = `${login} (${event.comment.author_association}) may not ask for L3 runs`;
+        logger.warning(`l3 request refused: ${reason}`);
+        return { action: 'refused', reason, comment: await answer(`An L3 run needs write access to this repository.`) };
+    }
+    const permission = await collaboratorPermission(client, repo, login);
+    if (!canAct(permission)) {
+        const reason = `${login} has ${permission} access, write needed`;
+        logger.warning(`l3 request refused: ${reason}`);
+        return { action: 'refused', reason, comment: await answer(`An L3 run needs write access to this repository.`) };
+    }
+    const ref = (0,apply_branch/* defaultBranchName */.pe)(asked);
+    const sha = await branchHead(client, repo, ref);
+    if (!sha) {
+        const reason = `bundle ${asked} has no branch ${ref}`;
+        return { action: 'refused', reason, comment: await answer(`No branch \`${ref}\`: is \`${asked}\` a bundle id?`) };
+    }
+    const existing = await (0,github_issues/* findCommentByMarker */.iG)(client, repo, event.issue.number, mark);
+    if (existing)
+        return { action: 'already-handled', bundle: asked, ref, sha, comment: existing };
+    await repositoryDispatch(client, repo, L3_EVENT_TYPE, { bundle: asked, ref, sha, requested_by: login });
+    logger.info(`l3 requested by ${login} for bundle ${asked} (${ref} at ${sha.slice(0, 12)})`);
+    const comment = await answer(`L3 requested by ${login} for bundle \`${asked}\`: \`${ref}\` at \`${sha.slice(0, 12)}\` (repository_dispatch \`${L3_EVENT_TYPE}\`).`);
+    return { action: 'dispatched', bundle: asked, ref, sha, comment };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/l3-request.ts
+
+
+
+
+
+
+
+
+
+const l3_request_FlagsSchema = classic_schemas/* object */.Ikc({
+    event: classic_schemas/* string */.YjP().min(1).optional(),
+    githubRepo: classic_schemas/* string */.YjP().min(1).optional(),
+    json: classic_schemas/* boolean */.zMY().default(false),
+});
+/**
+ * The l3-request workflow's step: reads the `issue_comment` event from its file (never from an expression in a script),
+ * and for `/l3 <bundle-id>` on the dashboard by a trusted author dispatches the L3 tier on the bundle's branch.
+ */
+function registerL3RequestCommand(program, ctx) {
+    program
+        .command('l3-request')
+        .description('Act on an `/l3 <bundle-id>` comment on the dashboard issue: for an author with write access, dispatch the L3 ' +
+        'tier (repository_dispatch upstream-ingest-l3) on the bundle branch, and answer on the issue.')
+        .option('--event <file>', 'the issue_comment event payload (default: GITHUB_EVENT_PATH)')
+        .option('--github-repo <owner/name>', 'the fork (default: GITHUB_REPOSITORY)')
+        .option('--json', 'print the outcome as JSON')
+        .action(async (raw) => {
+        const { flags, face } = parseFlags('l3-request', l3_request_FlagsSchema, raw, ctx, { paths: ['event'] });
+        const path = flags.event ?? process.env.GITHUB_EVENT_PATH;
+        if (!path)
+            throw new errors/* ConfigurationError */.j1(`${face.where('event')}: give the event file (or set GITHUB_EVENT_PATH)`);
+        const where = face.where('event');
+        const text = await (0,user_file/* readUserFile */.E1)(path, where, 'the issue_comment event');
+        const event = (0,zod_errors.parseOrThrow)(IssueCommentEventSchema, await (0,json_first/* parseJsonFirst */.s)(text, `${where} ${path}`), where);
+        const repo = (0,github_env.repositoryFrom)(flags.githubRepo, process.env, face.where('githubRepo'));
+        const outcome = await handleL3Request(event, { repo }, { client: (0,github_env.githubClientFromEnv)(process.env, ctx.logger), logger: ctx.logger });
+        ctx.stdout(flags.json
+            ? `${JSON.stringify(outcome, null, 2)}\n`
+            : `${outcome.action}: ${'reason' in outcome ? outcome.reason : `${outcome.bundle} ${outcome.ref}`}\n`);
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/schemas/loop.ts
@@ -9824,205 +10442,6 @@ async function recordIngestRun(report, settings, deps) {
         };
     });
     return { appended, ...(result.commit ? { commit: result.commit } : {}) };
-}
-
-;// CONCATENATED MODULE: ./src/domain/ingest/pools.ts
-function poolName(pool) {
-    return pool.join(',');
-}
-const pools_RANK = { pass: 0, fail: 1, 'infra-fail': 2 };
-/**
- * A bundle's L1 over every pool: the worst verdict, and `infra-fail` when a pool has no record (its runner never ran,
- * or its artifact was lost). A bundle with no record at all keeps no record (the apply result decides), unless pools
- * are expected, where the head of any pool's record is unknown too: then none is made and the caller reports it.
- */
-function combinePools(records, pools) {
-    const first = records[0];
-    if (!first)
-        return undefined;
-    if (pools.length <= 1 && records.every((r) => r.pool === undefined || r.pool === 0)) {
-        const verdict = records.reduce((w, r) => (pools_RANK[r.verdict] > pools_RANK[w] ? r.verdict : w), 'pass');
-        return { ...first, verdict, pools: [{ pool: poolName(pools[0] ?? []), verdict }] };
-    }
-    const byPool = pools.map((pool, i) => ({ pool: poolName(pool), record: records.find((r) => r.pool === i) }));
-    let verdict = 'pass';
-    for (const p of byPool) {
-        const v = p.record?.verdict ?? 'infra-fail';
-        if (pools_RANK[v] > pools_RANK[verdict])
-            verdict = v;
-    }
-    const failures = records.reduce((n, r) => n + (r.failures ?? 0), 0);
-    return {
-        bundle: first.bundle,
-        head: first.head,
-        verdict,
-        failures,
-        pools: byPool.map((p) => ({ pool: p.pool, verdict: p.record?.verdict ?? 'missing' })),
-    };
-}
-
-// EXTERNAL MODULE: ./src/schemas/apply-result.ts
-var apply_result = __webpack_require__(9428);
-;// CONCATENATED MODULE: ./src/schemas/workflow-records.ts
-
-/**
- * Small records the suite's reusable workflows pass between jobs as artifacts: GPU jobs only run tests and write
- * these; the jobs that talk to GitHub (statuses, the green ref, summaries) read them on a GitHub-hosted runner.
- */
-const workflow_records_Sha = classic_schemas/* string */.YjP().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'expected a full commit SHA');
-const workflow_records_Verdict = classic_schemas/* enum */.k5n(['pass', 'fail', 'infra-fail']);
-/** ingest.yml, L1 job: the tier verdict on one bundle branch head (`l1-<bundle>.json`). */
-const TierRecordSchema = classic_schemas/* object */.Ikc({
-    bundle: classic_schemas/* string */.YjP().regex(/^[0-9a-f]{12}$/, 'expected a 12-hex bundle id'),
-    head: workflow_records_Sha,
-    verdict: workflow_records_Verdict,
-    failures: classic_schemas/* number */.aig().int().nonnegative().optional(),
-    /** The pool (index into ingest.yml's l1-pools) that ran it; absent with one pool. */
-    pool: classic_schemas/* number */.aig().int().nonnegative().max(50).optional(),
-})
-    .strict();
-/** validate.yml, tier job: one runner label set's outcome (`tier-<job index>.json`). */
-const TierJobRecordSchema = classic_schemas/* object */.Ikc({
-    index: classic_schemas/* number */.aig().int().nonnegative().describe('strategy.job-index: the position in the runner-labels input'),
-    sha: workflow_records_Sha,
-    verdict: workflow_records_Verdict,
-    failures: classic_schemas/* number */.aig().int().nonnegative(),
-    anomalies: classic_schemas/* number */.aig().int().nonnegative(),
-    bench: classic_schemas/* enum */.k5n(['', 'regressed', 'improved', 'no-change', 'inconclusive', 'incomparable'])
-        .describe("compare-bench verdict; '' when no benchmarks ran"),
-    benchGateFailed: classic_schemas/* boolean */.zMY(),
-})
-    .strict();
-/** `upstream-ingest tier-aggregate --json`: the tier verdict over every runner label set. */
-const TierAggregateSchema = classic_schemas/* object */.Ikc({
-    tier: classic_schemas/* string */.YjP(),
-    sha: workflow_records_Sha,
-    verdict: workflow_records_Verdict,
-    runners: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
-        labels: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-        verdict: workflow_records_Verdict.nullable().describe('null: the job left no record (failed, cancelled or skipped)'),
-        failures: classic_schemas/* number */.aig().int().nullable(),
-        anomalies: classic_schemas/* number */.aig().int().nullable(),
-        bench: classic_schemas/* string */.YjP().nullable(),
-        benchGateFailed: classic_schemas/* boolean */.zMY(),
-    })
-        .strict()),
-})
-    .strict();
-/** `upstream-ingest ingest-summary --json`: the outcome of one ingestion run. */
-const IngestReportSchema = classic_schemas/* object */.Ikc({
-    landed: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()).describe('bundles with at least one commit landed (outcome landed or partial)'),
-    failed: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
-    deferredCommits: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({ bundle: classic_schemas/* string */.YjP(), sha: classic_schemas/* string */.YjP(), subject: classic_schemas/* string */.YjP(), reason: classic_schemas/* string */.YjP() }).strict()),
-    bundles: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
-        bundle: classic_schemas/* string */.YjP(),
-        outcome: classic_schemas/* enum */.k5n(['landed', 'partial', 'deferred', 'failed', 'not-run']),
-        status: classic_schemas/* string */.YjP(),
-        landed: classic_schemas/* number */.aig().int(),
-        total: classic_schemas/* number */.aig().int(),
-        deferred: classic_schemas/* number */.aig().int(),
-        tier: classic_schemas/* enum */.k5n(['pass', 'fail', 'infra-fail']).nullable(),
-        pr: classic_schemas/* string */.YjP().nullable(),
-        why: classic_schemas/* string */.YjP(),
-    })
-        .strict()),
-})
-    .strict();
-
-;// CONCATENATED MODULE: ./src/services/report/ingest-report.ts
-
-
-
-
-
-
-
-
-
-
-
-async function loadPlan(path) {
-    return (0,zod_errors.parseOrThrow)(plan/* PlanSchema */.fB, await (0,json_first/* parseJsonFirst */.s)(await (0,user_file/* readUserFile */.E1)(path, '--plan'), path), path);
-}
-/**
- * Per-bundle results as the ingest jobs upload them: `apply-<bundle>.json` (apply-bundle's json output) and
- * `l1-<bundle>.json`. A file that does not parse is reported and left out: that bundle then shows as failed.
- */
-async function loadBundleResults(dir, logger, pools = []) {
-    const results = new Map();
-    const perBundle = new Map();
-    let names = [];
-    try {
-        names = (await (0,promises_.readdir)(dir)).sort();
-    }
-    catch {
-        logger.warning(`no bundle results in ${dir}`);
-    }
-    for (const name of names) {
-        const match = /^(apply|l1)-([0-9a-f]{12})(?:-(\d{1,2}))?\.json$/.exec(name);
-        if (!match || (match[1] === 'apply' && match[3] !== undefined))
-            continue;
-        const path = (0,external_node_path_.join)(dir, name);
-        try {
-            const data = await (0,json_first/* parseJsonFirst */.s)(await (0,user_file/* readUserFile */.E1)(path, 'result'), path);
-            if (match[1] === 'apply')
-                results.set(match[2], (0,zod_errors.parseOrThrow)(apply_result/* ApplyResultSchema */.jf, data, path));
-            else {
-                const record = (0,zod_errors.parseOrThrow)(TierRecordSchema, data, path);
-                // The file name and the record must agree on bundle and pool: a record cannot speak for another pool.
-                const pool = match[3] === undefined ? undefined : Number(match[3]);
-                if (record.bundle !== match[2] || record.pool !== pool)
-                    throw new Error(`names bundle ${record.bundle} pool ${record.pool ?? '-'}, not its file's`);
-                perBundle.set(record.bundle, [...(perBundle.get(record.bundle) ?? []), record]);
-            }
-        }
-        catch (error) {
-            logger.warning(`${path}: ${error instanceof Error ? error.message : String(error)}`);
-        }
-    }
-    const tiers = new Map();
-    for (const [bundle, records] of perBundle) {
-        const combined = combinePools(records, pools);
-        if (!combined)
-            continue;
-        for (const p of combined.pools.filter((x) => x.verdict === 'missing'))
-            logger.warning(`bundle ${bundle}: no L1 result from pool ${p.pool}: not a pass`);
-        tiers.set(bundle, combined);
-    }
-    return { results, tiers };
-}
-async function summarizeIngestion(settings, deps) {
-    const plan = await loadPlan(settings.planFile);
-    const pools = settings.pools ?? [];
-    const { results, tiers } = await loadBundleResults(settings.resultsDir, deps.logger, pools);
-    const lowRisk = plan.bundles.filter((b) => b.kind === 'low-risk').map((b) => b.id);
-    const selected = settings.selected ?? lowRisk.filter((id) => results.has(id) || tiers.has(id));
-    // With pools expected, a bundle that was applied but left no L1 record from any pool did not pass L1.
-    if (pools.length > 1) {
-        for (const bundle of selected) {
-            if (tiers.has(bundle) || !results.get(bundle)?.counts.landed)
-                continue;
-            deps.logger.warning(`bundle ${bundle}: no L1 result from any pool: not a pass`);
-            tiers.set(bundle, {
-                bundle,
-                head: '',
-                verdict: 'infra-fail',
-                pools: pools.map((p) => ({ pool: poolName(p), verdict: 'missing' })),
-            });
-        }
-    }
-    if (settings.status && deps.client) {
-        for (const tier of [...tiers.values()].filter((t) => t.head)) {
-            await postCommitStatus({
-                repo: settings.status.repo,
-                sha: tier.head,
-                context: settings.status.context,
-                verdict: tier.verdict,
-                ...(settings.status.targetUrl ? { targetUrl: settings.status.targetUrl } : {}),
-            }, { client: deps.client, logger: deps.logger });
-        }
-    }
-    return buildIngestReport(selected, results, tiers);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/ingest-report.ts
@@ -10209,289 +10628,9 @@ function registerIngestReportCommand(program, ctx) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/adapters/github/permissions.ts
-
-const READ_PERMISSION = { action: "reading a user's permission on the repository", permission: 'metadata: read' };
-/** A user's permission on the repository; someone who is not a collaborator (404) has none. */
-async function collaboratorPermission(client, repo, login) {
-    try {
-        const { data } = await client.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: login });
-        const p = (data.role_name ?? data.permission);
-        return ['admin', 'maintain', 'write', 'triage', 'read'].find((x) => x === p) ?? 'none';
-    }
-    catch (error) {
-        if ((0,github_errors/* requestStatus */.G2)(error) === 404)
-            return 'none';
-        return (0,github_errors/* withGitHubErrors */.Vo)(READ_PERMISSION, repo, () => Promise.reject(error));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/domain/dashboard/state.ts
-const ACTION_LABELS = {
-    retry: 'retry',
-    agent: 'apply with agent',
-    defer: 'defer',
-};
-const LOG_LIMIT = 30;
-const state_STATE_OPEN = '<!-- upstream-ingest:dashboard-state ';
-const state_STATE_CLOSE = ' -->';
-const BOX = /^([ \t]*)- \[([ xX])\] <!-- ui-action:(retry|agent|defer):([0-9a-f]{12}) -->/gm;
-function emptyMemory() {
-    return { requests: [], log: [] };
-}
-/** The memory from an issue body; a hand-edited or broken block reads as empty rather than failing the run. */
-function readMemory(body) {
-    const start = body.indexOf(state_STATE_OPEN);
-    if (start < 0)
-        return emptyMemory();
-    const end = body.indexOf(state_STATE_CLOSE, start + state_STATE_OPEN.length);
-    if (end < 0)
-        return emptyMemory();
-    try {
-        const json = Buffer.from(body.slice(start + state_STATE_OPEN.length, end).trim(), 'base64').toString('utf8');
-        const data = JSON.parse(json);
-        const requests = (Array.isArray(data.requests) ? data.requests : []).filter((r) => Boolean(r) && ['retry', 'agent', 'defer'].includes(r.action) && /^[0-9a-f]{12}$/.test(String(r.bundle)));
-        const log = (Array.isArray(data.log) ? data.log : []).filter((e) => typeof e?.text === 'string' && typeof e?.at === 'string');
-        return { requests, log };
-    }
-    catch {
-        return emptyMemory();
-    }
-}
-/** Base64 so no text in it can end the HTML comment or render. */
-function writeMemory(memory) {
-    const json = JSON.stringify({ requests: memory.requests, log: memory.log.slice(-LOG_LIMIT) });
-    return `${state_STATE_OPEN}${Buffer.from(json, 'utf8').toString('base64')}${state_STATE_CLOSE}`;
-}
-function readTicks(body) {
-    return [...body.matchAll(BOX)].map((m) => ({
-        ticked: m[2] !== ' ',
-        action: m[3],
-        bundle: m[4],
-    }));
-}
-function state_checkbox(action, bundle, ticked) {
-    return `- [${ticked ? 'x' : ' '}] <!-- ui-action:${action}:${bundle} --> ${ACTION_LABELS[action]}`;
-}
-/** Re-renders every box of `body` ticked exactly when a request for it is pending. */
-function retick(body, pending) {
-    const on = new Set(pending.map((r) => `${r.action}:${r.bundle}`));
-    return body.replace(BOX, (_m, indent, _x, action, bundle) => `${indent}- [${on.has(`${action}:${bundle}`) ? 'x' : ' '}] <!-- ui-action:${action}:${bundle} -->`);
-}
-function canAct(permission) {
-    return permission === 'admin' || permission === 'maintain' || permission === 'write';
-}
-/**
- * Folds the boxes ticked since the last run into the memory. Only a user with write access (the actor of the
- * `issues: edited` event, checked through the API) creates a request; without an actor nobody can be checked, so a
- * new tick does nothing (the next render unticks it). Unticking a pending box withdraws the request.
- */
-function applyTicks(memory, ticks, actor, at) {
-    const requests = [...memory.requests];
-    const log = [...memory.log];
-    const key = (a) => `${a.action}:${a.bundle}`;
-    const pending = new Set(requests.map(key));
-    for (const tick of ticks) {
-        const k = key(tick);
-        if (tick.ticked && !pending.has(k)) {
-            if (actor && canAct(actor.permission)) {
-                requests.push({ action: tick.action, bundle: tick.bundle, by: actor.login, at });
-                pending.add(k);
-                log.push({ at, text: `${actor.login} asked: ${ACTION_LABELS[tick.action]} bundle ${tick.bundle}` });
-            }
-            else {
-                const who = actor ? `${actor.login} (${actor.permission} access, write needed)` : 'an unverified user';
-                log.push({ at, text: `ignored: ${ACTION_LABELS[tick.action]} bundle ${tick.bundle} ticked by ${who}` });
-            }
-        }
-        else if (!tick.ticked && pending.has(k) && actor && canAct(actor.permission)) {
-            requests.splice(requests.findIndex((r) => key(r) === k), 1);
-            pending.delete(k);
-            log.push({ at, text: `${actor.login} withdrew: ${ACTION_LABELS[tick.action]} bundle ${tick.bundle}` });
-        }
-    }
-    return { requests, log };
-}
-/** The requests handed to this run, recorded as taken. */
-function consume(memory, at, by) {
-    const taken = memory.requests;
-    const log = [
-        ...memory.log,
-        ...taken.map((r) => ({ at, text: `${by} took: ${ACTION_LABELS[r.action]} bundle ${r.bundle} (asked by ${r.by})` })),
-    ];
-    return { memory: { requests: [], log }, taken };
-}
-
-;// CONCATENATED MODULE: ./src/domain/dashboard/render.ts
-
-
-
-const DASHBOARD_LABEL = 'upstream-ingest:dashboard';
-const DASHBOARD_TITLE = 'upstream-ingest dashboard';
-const LIST_LIMIT = 40;
-function emptyFacts() {
-    return { open: [], landing: [], review: [], failed: [], unmergeable: [], chains: [], deferred: [], reverts: [] };
-}
-/**
- * The one issue a person reads: where the fork stands, what is landing, and what needs a human, with a box per chain
- * or failed bundle that the next run acts on. Every upstream text goes through neutralizeInline.
- */
-function renderDashboard(facts, memory, options) {
-    const text = (t, max = 120) => (0,neutralize/* neutralizeInline */.bo)(t, { maxLength: max, ...(options.upstreamRepo ? { upstreamRepo: options.upstreamRepo } : {}) });
-    const server = (options.serverUrl ?? 'https://github.com').replace(/\/+$/, '');
-    const upstreamCommit = (sha) => (0,commit_link/* commitLink */.w)(sha, options.upstreamRepo, server);
-    const pending = new Set(memory.requests.map((r) => `${r.action}:${r.bundle}`));
-    const boxes = (bundle, actions) => actions.map((a) => `  ${state_checkbox(a, bundle, pending.has(`${a}:${bundle}`))}`);
-    const out = [
-        `This issue is kept up to date by upstream-ingest on every run${options.runUrl ? ` ([last run](${options.runUrl}))` : ''}. ` +
-            'Tick a box to ask the next run to act; only people with write access are heard.',
-        '',
-    ];
-    out.push('## Where the fork stands', '');
-    if (facts.lag) {
-        const l = facts.lag;
-        const pin = (p) => (p ? `${upstreamCommit(p.sha)} (${p.committedAt.slice(0, 10)})` : '—');
-        out.push('| | |', '|---|---|', `| days behind (contiguous pin) | ${l.contiguousDaysBehind} |`, `| days behind (frontier pin) | ${l.frontierDaysBehind} |`, `| backlog | ${l.backlog} upstream commits |`, `| contiguous pin | ${pin(l.contiguous)} |`, `| frontier pin | ${pin(l.frontier)} |`, '');
-    }
-    else
-        out.push('No lag report in this run.', '');
-    const pulls = (title, list) => {
-        if (!list.length)
-            return;
-        out.push(`### ${title} (${list.length})`, '');
-        for (const p of list.slice(0, LIST_LIMIT))
-            out.push(`- #${p.number} \`${(0,neutralize/* tableCell */.xR)(p.branch)}\`: ${text(p.reason)}`);
-        out.push('');
-    };
-    out.push('## Bundles', '');
-    if (!facts.open.length &&
-        !facts.landing.length &&
-        !facts.review.length &&
-        !facts.failed.length &&
-        !facts.unmergeable.length)
-        out.push('No bundle PR open.', '');
-    pulls('Landing (merged or auto-merge on)', facts.landing);
-    pulls('Open, waiting for checks', facts.open);
-    pulls('Waiting for a review (never merged by the bot)', facts.review);
-    pulls('Not mergeable (rebased and retried next run)', facts.unmergeable);
-    if (facts.failed.length) {
-        out.push(`### Failed (${facts.failed.length})`, '');
-        for (const f of facts.failed.slice(0, LIST_LIMIT)) {
-            out.push(`- bundle \`${f.bundle}\` (${f.kind}, ${f.status}): ${text(f.why)}`, ...boxes(f.bundle, ['retry', 'agent', 'defer']));
-        }
-        out.push('');
-    }
-    out.push('## Risky chains that need a person', '');
-    if (!facts.chains.length)
-        out.push('None: every risky chain applied or is waiting its turn.', '');
-    for (const c of facts.chains.slice(0, LIST_LIMIT)) {
-        out.push(`### Chain \`${c.bundle}\`: ${text(c.commit.subject, 100)}`, '', `- upstream commit: ${upstreamCommit(c.commit.sha)}`, `- conflicting files: ${c.conflictFiles.map((f) => `\`${(0,neutralize/* tableCell */.xR)(f)}\``).join(', ') || '—'}`, `- why: ${text(c.why, 200)}`, `- owners (CODEOWNERS): ${c.owners.map((o) => `\`${(0,neutralize/* tableCell */.xR)(o)}\``).join(', ') || '—'}`);
-        if (c.forkCommits.length) {
-            out.push('- fork commits that last touched the conflicting lines:');
-            for (const f of c.forkCommits.slice(0, 8))
-                out.push(`  - \`${f.sha.slice(0, 10)}\` ${text(f.subject, 80)} (${text(f.author, 60)})`);
-        }
-        out.push(...boxes(c.bundle, ['retry', 'agent', 'defer']), '');
-    }
-    if (facts.reverts.length) {
-        out.push('## Trunk failures bisected and reverted', '');
-        for (const r of facts.reverts.slice(0, LIST_LIMIT))
-            out.push(`- \`${r.culprit.slice(0, 10)}\` ${text(r.subject, 80)}${r.bundle ? ` (bundle \`${r.bundle}\`)` : ''}: ${text(r.reason, 160)}` +
-                `${r.pr ? ` — revert PR [#${r.pr.number}](${r.pr.url})` : ''}`);
-        out.push('');
-    }
-    const reverted = facts.deferred.filter((d) => d.reverted);
-    if (reverted.length) {
-        out.push(`## Reverted picks, deferred until upstream changes them (${reverted.length})`, '', 'Each stays out of the plans until upstream changes the same lines again (or reverts or relands it); tick ' +
-            '"retry" to have the next run plan it anyway.', '');
-        for (const d of reverted.slice(0, LIST_LIMIT))
-            out.push(`- ${upstreamCommit(d.sha)} ${text(d.subject, 80)}: ${text(d.reason, 200)}`, ...boxes(retryKey(d.sha), ['retry']));
-        out.push('');
-    }
-    out.push(`## Deferred commits (${facts.deferred.length})`, '');
-    if (facts.deferred.length) {
-        out.push('| commit | subject | reason | blocked by |', '|---|---|---|---|');
-        for (const d of facts.deferred.slice(0, LIST_LIMIT))
-            out.push(`| ${upstreamCommit(d.sha)} | ${text(d.subject, 80)} | ${text(d.reason, 120)} | ${d.blockedBy ? text(d.blockedBy, 60) : '—'} |`);
-        if (facts.deferred.length > LIST_LIMIT)
-            out.push('', `… and ${facts.deferred.length - LIST_LIMIT} more.`);
-    }
-    else
-        out.push('None.');
-    out.push('');
-    out.push(...renderLog(memory), '', writeMemory(memory));
-    return out.join('\n');
-}
-/** The dashboard key of a reverted pick's "retry" box: the upstream commit's first 12 digits. */
-function retryKey(sha) {
-    return sha.slice(0, 12);
-}
-function renderLog(memory) {
-    const lines = ['## Actions taken', ''];
-    if (!memory.log.length)
-        return [...lines, 'None yet.'];
-    for (const e of memory.log.slice(-15).reverse())
-        lines.push(`- ${e.at.slice(0, 16).replace('T', ' ')}: ${(0,neutralize/* neutralizeInline */.bo)(e.text, { maxLength: 200 })}`);
-    return lines;
-}
-/**
- * The body after an `issues: edited` run, which has no fresh facts: the same sections, boxes ticked exactly for the
- * pending requests, the log and memory replaced.
- */
-function refreshBody(body, memory) {
-    const at = body.indexOf('## Actions taken');
-    const head = (at >= 0 ? body.slice(0, at) : body).trimEnd();
-    return `${retick(head, memory.requests)}\n\n${[...renderLog(memory), '', writeMemory(memory)].join('\n')}`;
-}
-
-;// CONCATENATED MODULE: ./src/services/report/dashboard.ts
-
-
-
-
-/** One dashboard per fork: found by its hidden marker before anything is created, so a re-run never duplicates it. */
-const DASHBOARD_MARKER = (0,github_issues/* marker */.xL)('dashboard', 'fork');
-async function runDashboard(settings, deps) {
-    const { client, logger } = deps;
-    const at = settings.now.toISOString();
-    const existing = await (0,github_issues/* findIssueByMarker */.iT)(client, settings.repo, DASHBOARD_MARKER, { labels: [DASHBOARD_LABEL] });
-    let memory = readMemory(existing?.body ?? '');
-    const ticks = readTicks(existing?.body ?? '');
-    const changed = ticks.some((t) => t.ticked !== memory.requests.some((r) => r.action === t.action && r.bundle === t.bundle));
-    if (changed) {
-        const actor = settings.actor
-            ? { login: settings.actor, permission: await collaboratorPermission(client, settings.repo, settings.actor) }
-            : undefined;
-        if (actor)
-            logger.info(`dashboard edited by ${actor.login} (${actor.permission} access)`);
-        memory = applyTicks(memory, ticks, actor, at);
-    }
-    let taken = [];
-    if (settings.consume)
-        ({ memory, taken } = consume(memory, at, settings.consume.by));
-    const options = {
-        generatedAt: at,
-        ...(settings.upstreamRepo ? { upstreamRepo: settings.upstreamRepo } : {}),
-        ...(settings.serverUrl ? { serverUrl: settings.serverUrl } : {}),
-        ...(settings.runUrl ? { runUrl: settings.runUrl } : {}),
-    };
-    const body = settings.facts
-        ? renderDashboard(settings.facts, memory, options)
-        : existing
-            ? refreshBody(existing.body, memory)
-            : renderDashboard(emptyFacts(), memory, options);
-    const { issue, action } = await (0,github_issues/* upsertIssueByMarker */.sA)(client, settings.repo, {
-        marker: DASHBOARD_MARKER,
-        title: DASHBOARD_TITLE,
-        body,
-        labels: [DASHBOARD_LABEL],
-        findLabels: [DASHBOARD_LABEL],
-    });
-    logger.info(`dashboard #${issue.number} ${action}; ${memory.requests.length} request(s) pending, ${taken.length} taken`);
-    return { issue: { number: issue.number, url: issue.url }, action, taken, memory };
-}
-
 ;// CONCATENATED MODULE: ./src/services/report/dashboard-facts.ts
+
+
 
 
 
@@ -10571,6 +10710,16 @@ async function gatherFacts(sources) {
             ...(h.kind === 'blocked-by' || h.kind === 'depends-on-held' ? { blockedBy: h.kind } : {}),
         });
     }
+    if (sources.workloads && sources.plan && sources.git) {
+        const report = await (0,impact/* planImpact */.Yb)(sources.git, sources.workloads.path, sources.workloads.where, sources.plan, 'plan');
+        const touches = (0,impact_impact/* touchesByBundle */.f1)(report);
+        facts.impact = sources.plan.bundles.map((b) => ({
+            bundle: b.id,
+            kind: b.kind,
+            commits: b.commits.length,
+            touches: touches.get(b.id) ?? [],
+        }));
+    }
     return facts;
 }
 async function chainFacts(sources, bundle, commit, rules) {
@@ -10625,6 +10774,7 @@ const dashboard_FlagsSchema = classic_schemas/* object */.Ikc({
     consume: classic_schemas/* boolean */.zMY().default(false),
     requestsOut: classic_schemas/* string */.YjP().min(1).optional(),
     upstreamRepo: classic_schemas/* string */.YjP().min(1).optional(),
+    workloads: classic_schemas/* string */.YjP().min(1).optional(),
     githubOutput: classic_schemas/* string */.YjP().min(1).optional(),
     json: classic_schemas/* boolean */.zMY().default(false),
 });
@@ -10649,11 +10799,12 @@ function registerDashboardCommand(program, ctx) {
         .option('--consume', 'take the pending requests for this run (they are recorded as taken)')
         .option('--requests-out <file>', 'write the taken requests here (ingest-matrix --requests)')
         .option('--upstream-repo <owner/name>', 'upstream on GitHub, for commit links')
+        .option('--workloads <file>', 'workloads file (see impact): per planned bundle, the owned workloads it touches')
         .option('--github-output <file>', 'append requests=… ($GITHUB_OUTPUT)')
         .option('--json', 'print the outcome as JSON')
         .action(async (raw) => {
         const { flags, face } = parseFlags('dashboard', dashboard_FlagsSchema, raw, ctx, {
-            paths: ['lag', 'plan', 'results', 'land', 'revert', 'repo', 'requestsOut'],
+            paths: ['lag', 'plan', 'results', 'land', 'revert', 'repo', 'requestsOut', 'workloads'],
         });
         const repo = (0,github_client.parseRepo)(flags.githubRepo ?? process.env['GITHUB_REPOSITORY'] ?? '', face.where('githubRepo'));
         const hasFacts = Boolean(flags.lag || flags.plan || flags.results || flags.land || flags.revert.length);
@@ -10676,6 +10827,7 @@ function registerDashboardCommand(program, ctx) {
                 ...(flags.land ? { land: await readJson(flags.land, LandResultSchema, 'land') } : {}),
                 reverts,
                 ...(flags.repo ? { git: (0,git_runner.createGitRunner)(flags.repo), forkRef: flags.forkRef } : {}),
+                ...(flags.workloads ? { workloads: { path: flags.workloads, where: face.where('workloads') } } : {}),
             })
             : undefined;
         const runUrl = (0,github_env.runUrlFrom)(process.env);
@@ -11281,6 +11433,8 @@ var plan_config = __webpack_require__(6236);
 var tier_config = __webpack_require__(7233);
 // EXTERNAL MODULE: ./src/schemas/tier-history.ts
 var tier_history = __webpack_require__(9303);
+// EXTERNAL MODULE: ./src/schemas/workloads.ts
+var workloads = __webpack_require__(7354);
 ;// CONCATENATED MODULE: ./src/schemas/registry.ts
 
 
@@ -11333,8 +11487,8 @@ const PUBLISHED_SCHEMAS = [
     { name: 'trunk-bisect-result', schema: TrunkBisectResultSchema, io: 'output', title: 'upstream-ingest trunk bisect result' },
     { name: 'open-revert-result', schema: OpenRevertResultSchema, io: 'output', title: 'upstream-ingest revert PR result' },
     { name: 'cli-config', schema: cli_config.CliConfigSchema, io: 'input', title: 'upstream-ingest CLI defaults (.github/upstream-ingest/cli.yml)' },
-    { name: 'workloads', schema: WorkloadsConfigSchema, io: 'input', title: 'upstream-ingest workloads: what downstream owners own (impact --config)' },
-    { name: 'impact', schema: ImpactReportSchema, io: 'output', title: 'upstream-ingest impact: incoming or landed upstream commits per workload and owner' },
+    { name: 'workloads', schema: workloads/* WorkloadsConfigSchema */.ol, io: 'input', title: 'upstream-ingest workloads: what downstream owners own (impact --config)' },
+    { name: 'impact', schema: workloads/* ImpactReportSchema */.yr, io: 'output', title: 'upstream-ingest impact: incoming or landed upstream commits per workload and owner' },
     { name: 'ingest-history-record', schema: cli_config.IngestHistoryRecordSchema, io: 'input', title: 'upstream-ingest ingest run outcomes (ingest/history.jsonl, one JSON Lines entry)' },
 ];
 function jsonSchemaText(entry) {
@@ -12410,9 +12564,8 @@ function registerTierAggregateCommand(program, ctx) {
 
 // EXTERNAL MODULE: ./src/cli/commands/tier.ts + 1 modules
 var tier = __webpack_require__(6586);
-// EXTERNAL MODULE: ./src/domain/tier/failure-issues.ts
-var failure_issues = __webpack_require__(2972);
 ;// CONCATENATED MODULE: ./src/adapters/github/tier-issues.ts
+
 
 
 
@@ -12508,7 +12661,76 @@ function createTierIssueSink(options) {
             }
             return actions;
         },
+        quarantine: (observations, now) => recordQuarantines(options, observations, now),
     };
+}
+/**
+ * The quarantine issues: labelled `upstream-ingest:quarantine` (plus the sink's other labels, not its failure label,
+ * so the failure-issue bookkeeping never reads them), found by marker whether open or closed, so a re-run or a test
+ * quarantined again never opens a second one.
+ */
+async function recordQuarantines(options, observations, now) {
+    const { client, repo } = options;
+    const labels = [quarantine_issues/* QUARANTINE_LABEL */.Y1, ...options.labels.slice(1)];
+    const findLabels = [quarantine_issues/* QUARANTINE_LABEL */.Y1];
+    const actions = [];
+    let opened = 0;
+    for (const seen of observations) {
+        const fingerprint = (0,quarantine_issues/* quarantineFingerprint */.RR)(seen.tier, seen.harness, seen.id);
+        const mark = (0,github_issues/* marker */.xL)(quarantine_issues/* QUARANTINE_MARKER_KIND */.dL, fingerprint);
+        const base = { fingerprint, id: seen.id, harness: seen.harness };
+        try {
+            const existing = await (0,github_issues/* findIssueByMarker */.iT)(client, repo, mark, { labels: findLabels });
+            const previous = existing ? (0,quarantine_issues/* readQuarantineState */.wW)(existing.body) : undefined;
+            // A released test that never came back has nothing to say: its closed issue stays closed.
+            if (seen.released && (!existing || existing.state === 'closed'))
+                continue;
+            // Many tests flipping at once (a flaky machine) must not flood the tracker: the rest are opened on later runs.
+            if (!existing || existing.state === 'closed') {
+                if (opened >= options.maxNewIssues) {
+                    actions.push({
+                        ...base,
+                        action: 'skipped',
+                        issueNumber: null,
+                        detail: `quarantined; max-new-issues ${options.maxNewIssues} reached`,
+                    });
+                    continue;
+                }
+                opened++;
+            }
+            const state = (0,quarantine_issues/* recordQuarantine */.Ow)(previous, seen, now);
+            const body = (0,quarantine_issues/* quarantineBody */.t4)(state, options.serverUrl);
+            const { issue, action } = await (0,github_issues/* upsertIssueByMarker */.sA)(client, repo, {
+                marker: mark,
+                title: (0,quarantine_issues/* quarantineTitle */.LB)(state),
+                body,
+                labels,
+                findLabels,
+            });
+            if (!seen.released && previous && !previous.released)
+                for (const flip of (0,quarantine_issues/* newFailures */.gy)(previous, state))
+                    await (0,github_issues/* upsertCommentByMarker */.WO)(client, repo, issue.number, (0,github_issues/* marker */.xL)(quarantine_issues/* QUARANTINE_FLIP_MARKER_KIND */.Bf, `${fingerprint}:${flip.runId ?? flip.at}:${flip.runner ?? ''}`), (0,quarantine_issues/* flipComment */.JD)(state, flip, options.serverUrl));
+            if (seen.released) {
+                await (0,github_issues/* closeIssueByMarker */.Dz)(client, repo, mark, (0,quarantine_issues/* releaseComment */.NR)(state), { labels: findLabels });
+                actions.push({ ...base, action: 'closed', issueNumber: issue.number, detail: 'released from quarantine' });
+                continue;
+            }
+            const assigned = options.assignOwners && action === 'created'
+                ? await assignOwners(options, issue.number, state.owners)
+                : undefined;
+            actions.push({
+                ...base,
+                action: action === 'created' ? 'created' : 'updated',
+                issueNumber: issue.number,
+                detail: assigned ?? `quarantined (${action})`,
+            });
+        }
+        catch (error) {
+            options.logger.warning(`quarantine issue for ${seen.id}: ${(0,errors/* errorMessage */.gJ)(error)}`);
+            actions.push({ ...base, action: 'failed', issueNumber: null, detail: (0,errors/* errorMessage */.gJ)(error).slice(0, 300) });
+        }
+    }
+    return actions;
 }
 async function assignOwners(options, issueNumber, owners) {
     const { assigned, notAssigned } = await (0,github_issues/* assignIssue */.Dq)(options.client, options.repo, issueNumber, owners);
@@ -12669,6 +12891,7 @@ function registerTierPublishCommand(program, ctx) {
 
 
 
+
 /** Every CLI command; each lives in its own file and calls the same service the matching action calls. */
 function registerCommands(program, ctx) {
     // The five product commands, in the order a fork uses them.
@@ -12681,6 +12904,7 @@ function registerCommands(program, ctx) {
     (0,tier.registerTierCommand)(program, ctx);
     (0,compare_bench.registerCompareBenchCommand)(program, ctx);
     registerImpactCommand(program, ctx);
+    registerL3RequestCommand(program, ctx);
     // The whole chain offline.
     registerDemoCommand(program, ctx);
     // Steps of the reusable workflows.
@@ -13171,65 +13395,6 @@ const BenchDigestRecordSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .I
         .optional()
         .describe('the GPUs the benchmarks ran on (model, count, driver, CUDA/ROCm version), from the tier result’s ' +
         '`hardware.identity`; absent when unknown (no tier result given, a CPU runner)'),
-})
-    .strict();
-
-
-/***/ }),
-
-/***/ 7179:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   vy: () => (/* binding */ BENCH_HISTORY_SCHEMA_VERSION),
-/* harmony export */   x4: () => (/* binding */ BenchHistoryResultSchema)
-/* harmony export */ });
-/* unused harmony export BenchHistoryChangeSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
-
-const BENCH_HISTORY_SCHEMA_VERSION = 1;
-const CommitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    subject: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['upstream', 'fork']).describe('upstream: carries provenance of upstream commits (a pick/bundle)'),
-    upstream: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).describe('upstream commits named by its provenance lines'),
-})
-    .strict();
-const BenchHistoryChangeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    suite: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    runnerLabel: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['regression', 'improvement']),
-    ratio: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().describe('new level ÷ old level of the cost (> 1 worse)'),
-    before: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    after: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    pValue: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    sha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('best estimate: the first measured commit at the new level'),
-    recordedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    fromSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('the change began after this measured commit …'),
-    toSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().describe('… and at or before this one'),
-    measuredCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('measured commits inside the range'),
-    commits: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(CommitSchema).describe('fork commits in fromSha..toSha (at most 100), newest first'),
-    upstreamCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('commits in the range that brought upstream changes'),
-    forkCommits: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().describe('commits in the range that are the fork’s own'),
-    attribution: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['upstream', 'fork', 'mixed', 'unknown'])
-        .describe('whose commits the range holds (unknown: the commits are not in this clone)'),
-})
-    .strict();
-const BenchHistoryResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(BENCH_HISTORY_SCHEMA_VERSION),
-    records: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    series: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    skippedLines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    settings: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        method: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('e-divisive-means'),
-        minSize: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        pValue: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        minMagnitude: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    })
-        .strict(),
-    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(BenchHistoryChangeSchema).describe('worst first'),
-    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 })
     .strict();
 

@@ -20,6 +20,7 @@ import type { LedgerFile } from '../schemas/ledger.js';
 import type { LandResult } from '../schemas/loop.js';
 import type { Plan } from '../schemas/plan.js';
 import { parseApplyOptions } from '../services/apply/options.js';
+import { writeArtifact } from '../services/apply/artifact.js';
 import { githubPullRequests } from '../services/apply/publish.js';
 import { publishBundle } from '../services/apply/publish-bundle.js';
 import { runApply } from '../services/apply/run-apply.js';
@@ -311,7 +312,7 @@ async function ingest(ctx: DayContext, plan: Plan, requests: BundleRequest[]): P
   const fresh = { ...plan, bundles: plan.bundles.filter((b) => !b.commits.some((c) => carried.has(c))) };
   const selection = selectBundles(fresh, {
     max: ctx.maxBundlesPerDay,
-    lanes: ['low-risk', 'risky'],
+    lanes: ['low-risk', 'risky', 'toolchain'],
     maxOrder: 2,
     requests,
   });
@@ -337,6 +338,7 @@ async function ingest(ctx: DayContext, plan: Plan, requests: BundleRequest[]): P
       { face: programOptionFace('demo apply'), source: { kind: 'plan', plan, bundleId: entry.bundle } },
     );
     const prepared = await runApply(settings, { git: ctx.git, logger: quiet(ctx.logger) });
+    await writeArtifact(ctx.git, dir, prepared);
     if (prepared.counts.landed === 0) {
       results.push(prepared);
       continue;

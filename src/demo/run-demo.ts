@@ -142,7 +142,7 @@ async function buildFork(
   const upstream = parseShapeRecords(JSON.stringify(sample.upstream), 'demo upstream sample');
   const fork = parseShapeRecords(JSON.stringify(sample.fork), 'demo fork sample');
   await replayShapes(repoDir, {
-    upstream: options.quick ? upstream.slice(-90) : upstream,
+    upstream,
     fork,
     pickFraction: 0.35,
     patchIdFraction: 0.05,

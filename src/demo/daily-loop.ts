@@ -128,7 +128,14 @@ interface LoopState {
 export async function runDailyLoop(options: LoopOptions): Promise<LoopOutcome> {
   const { git, timer } = options;
   const upstreamAt = await timer.phase('loop: upstream by day', () => upstreamByDay(git, options.upstreamRef));
-  const state: LoopState = { ledger: { entries: [] }, byBranch: new Map(), reverts: [], dashboardActions: [], dashboardNumber: 0, reviewed: 0 };
+  const state: LoopState = {
+    ledger: { entries: [] },
+    byBranch: new Map(),
+    reverts: [],
+    dashboardActions: [],
+    dashboardNumber: 0,
+    reviewed: 0,
+  };
   await writeLedger(options.ledgerPath, state.ledger);
   const days: DayRecord[] = [];
   const events: LoopEvent[] = [];
@@ -160,9 +167,7 @@ export async function runDailyLoop(options: LoopOptions): Promise<LoopOutcome> {
       frontierDaysBehind: lag.frontierDaysBehind,
       backlog: lag.backlog,
       landed: landedToday.reduce((n, r) => n + r.counts.landed, 0),
-      landedRisky: landedToday
-        .filter((r) => r.bundle?.kind === 'risky-chain')
-        .reduce((n, r) => n + r.counts.landed, 0),
+      landedRisky: landedToday.filter((r) => r.bundle?.kind === 'risky-chain').reduce((n, r) => n + r.counts.landed, 0),
       deferred: results.reduce((n, r) => n + r.counts.deferred, 0),
       prsOpen: (await openPulls(ctx)).length,
     };
@@ -211,10 +216,7 @@ async function landAndCheckTrunk(ctx: DayContext): Promise<LandResult> {
   if (after === before) return land;
   const fails = await treeContains(git, after, TRUNK_MARK);
   const status = (sha: string, context: string, pass: boolean) =>
-    postCommitStatus(
-      { repo, sha, context, verdict: pass ? 'pass' : 'fail' },
-      { client, logger: quiet(ctx.logger) },
-    );
+    postCommitStatus({ repo, sha, context, verdict: pass ? 'pass' : 'fail' }, { client, logger: quiet(ctx.logger) });
   await status(after, L1, true);
   await status(after, L2, !fails);
   if (!fails) {

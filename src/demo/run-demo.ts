@@ -74,7 +74,11 @@ export async function runDemo(options: DemoOptions, logger: Logger): Promise<Dem
     git: { merge: async (m) => (await mergeInto(origin, m.base, m.head, m.message, GITHUB)) ?? null },
   });
   try {
-    const quiet = { info: logger.debug.bind(logger), warning: logger.debug.bind(logger), debug: logger.debug.bind(logger) };
+    const quiet = {
+      info: logger.debug.bind(logger),
+      warning: logger.debug.bind(logger),
+      debug: logger.debug.bind(logger),
+    };
     const client = createGitHubClient({
       token: server.token,
       baseUrl: server.url,
@@ -154,10 +158,34 @@ async function buildFork(
   const tip = await commitTime(git, 'upstream');
   const plant = (branch: string, path: string, content: string, message: string, at: number) =>
     commitFile(git, { branch, path, content, message, who: branch === 'fork' ? FORK_DEV : UPSTREAM_DEV, at });
-  await plant('fork', '.github/workflows/ci.yml', 'on: push\njobs:\n  fork-gpu-l1: {}\n', '[CI] fork GPU lane', tip - DAY);
-  await plant('upstream', '.github/workflows/ci.yml', 'on: push\njobs:\n  upstream-lint: {}\n', '[CI] add the lint job (#11001)', tip + DAY / 4);
-  await plant('upstream', 'python/test/unit/test_verify_gate.py', `# ${VERIFY_MARK}\n`, '[TESTS] add a flaky gate (#11002)', tip + DAY / 2);
-  await plant('upstream', 'lib/Dialect/TritonGPU/l2-probe.txt', `${TRUNK_MARK}\n`, '[BACKEND] tune the L2 probe (#11003)', tip + (3 * DAY) / 4);
+  await plant(
+    'fork',
+    '.github/workflows/ci.yml',
+    'on: push\njobs:\n  fork-gpu-l1: {}\n',
+    '[CI] fork GPU lane',
+    tip - DAY,
+  );
+  await plant(
+    'upstream',
+    '.github/workflows/ci.yml',
+    'on: push\njobs:\n  upstream-lint: {}\n',
+    '[CI] add the lint job (#11001)',
+    tip + DAY / 4,
+  );
+  await plant(
+    'upstream',
+    'python/test/unit/test_verify_gate.py',
+    `# ${VERIFY_MARK}\n`,
+    '[TESTS] add a flaky gate (#11002)',
+    tip + DAY / 2,
+  );
+  await plant(
+    'upstream',
+    'lib/Dialect/TritonGPU/l2-probe.txt',
+    `${TRUNK_MARK}\n`,
+    '[BACKEND] tune the L2 probe (#11003)',
+    tip + (3 * DAY) / 4,
+  );
   await checkout(git, 'fork');
   // The planted commits appear four days before the end: they land, break trunk, and are reverted within the run.
   return { git, firstDay: new Date((tip - (options.days - 4) * DAY) * 1000) };
@@ -175,7 +203,10 @@ async function prepareOutDir(out: string): Promise<void> {
     await rm(out, { recursive: true, force: true });
   }
   await mkdir(out, { recursive: true });
-  await writeFile(join(out, MARKER), 'written by upstream-ingest demo; the whole directory is replaced on the next run\n');
+  await writeFile(
+    join(out, MARKER),
+    'written by upstream-ingest demo; the whole directory is replaced on the next run\n',
+  );
 }
 
 type Outcome = Omit<DemoOutcome, 'files' | 'table' | 'phases'>;
@@ -217,7 +248,10 @@ function outcomeRows(o: Outcome): Array<[string, string]> {
       'trunk',
       `${count(o, 'trunk-failure')} failure(s) bisected, ${count(o, 'reverted')} reverted by open-revert, green ref moved ${count(o, 'green')}×`,
     ],
-    ['dashboard', `issue #${o.dashboard.number}: ${o.dashboard.actions.filter((a) => a === 'created').length} created, ${o.dashboard.actions.filter((a) => a !== 'created').length} updates`],
+    [
+      'dashboard',
+      `issue #${o.dashboard.number}: ${o.dashboard.actions.filter((a) => a === 'created').length} created, ${o.dashboard.actions.filter((a) => a !== 'created').length} updates`,
+    ],
   ];
 }
 
@@ -295,7 +329,11 @@ function htmlSections(o: Outcome, firstApplies: Outcome['applies'][number]['resu
     {
       title: 'What the loop did, day by day',
       id: 'events',
-      table: { head: ['day', 'what', 'detail'], rows: o.events.map((e) => [String(e.day), e.kind, e.text]), foldAfter: 30 },
+      table: {
+        head: ['day', 'what', 'detail'],
+        rows: o.events.map((e) => [String(e.day), e.kind, e.text]),
+        foldAfter: 30,
+      },
     },
     {
       title: 'The dashboard issue and the Pages site',

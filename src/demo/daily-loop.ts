@@ -158,7 +158,7 @@ export async function runDailyLoop(options: LoopOptions): Promise<LoopOutcome> {
     const results = await timer.phase('apply (prepare + publish)', () => ingest(ctx, plan, requests));
     for (const result of results) applies.push({ day, result });
     body = await timer.phase('dashboard', () => updateDashboard(ctx, { lag, plan, results, land }));
-    await timer.phase('maintainer', () => maintainer(ctx, land));
+    await timer.phase('maintainer', () => maintainer(ctx, land, body, results));
     const landedToday = land.merged.map((m) => state.byBranch.get(m.branch)?.result).filter((r) => r !== undefined);
     const record: DayRecord = {
       day,
@@ -399,7 +399,15 @@ async function updateDashboard(
  * approved (the review label removed, so the next land merges it once its checks pass), the others rejected (the PR
  * closed and its upstream commits deferred in the ledger with the reason, so no run proposes them again).
  */
-async function maintainer(ctx: DayContext, land: LandResult): Promise<void> {
+async function maintainer(ctx: DayContext, land: LandResult, body: string, results: ApplyResult[]): Promise<void> {
+  // "Risky chains that need a person": no rung solved them; the maintainer takes them (deferred in the ledger with
+  // the reason), so the loop stops retrying them and they leave the dashboard's list.
+  for (const [, bundle] of body.matchAll(/^### Chain `([0-9a-f]{12})`/gm)) {
+    const stuck = results.find((r) => r.bundle?.id === bundle)?.commits.filter((c) => c.status !== 'clean');
+    for (const c of stuck ?? [])
+      declare(ctx.state.ledger, { commit: c.sha, disposition: 'defer', reason: `chain ${bundle}: a person ports it` });
+  }
+  await writeLedger(ctx.ledgerPath, ctx.state.ledger);
   for (const pr of land.review) {
     const approve = ctx.state.reviewed++ % 2 === 0;
     const carried = ctx.state.byBranch.get(pr.branch)?.result;

@@ -113,7 +113,8 @@ export async function mergeInto(
 export interface FileCommit {
   branch: string;
   path: string;
-  content: string;
+  /** The file's new text; null deletes it. */
+  content: string | null;
   message: string;
   who: Person;
   /** Seconds since the epoch; the commit is never earlier than `gap` seconds after its parent. */
@@ -131,8 +132,11 @@ export async function commitFile(git: GitRunner, c: FileCommit): Promise<string>
   const env = { GIT_INDEX_FILE: join(gitDir, 'demo-plant.index') };
   const parent = await revParse(git, `refs/heads/${c.branch}`);
   await git.run(['read-tree', parent], { env });
-  const blob = (await git.run(['hash-object', '-w', '--stdin'], { input: c.content })).stdout.trim();
-  await git.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${c.path}`], { env });
+  if (c.content === null) await git.run(['update-index', '--force-remove', c.path], { env });
+  else {
+    const blob = (await git.run(['hash-object', '-w', '--stdin'], { input: c.content })).stdout.trim();
+    await git.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${c.path}`], { env });
+  }
   const tree = (await git.run(['write-tree'], { env })).stdout.trim();
   const date = `${Math.max(c.at ?? 0, (await commitTime(git, parent)) + (c.gap ?? 60))} +0000`;
   const commit = (

@@ -100,7 +100,7 @@ export async function runDemo(options: DemoOptions, logger: Logger): Promise<Dem
       upstreamRef: 'upstream',
       trailerKey: DEMO_TRAILER,
       ledgerPath: join(out, 'ledger.json'),
-      maxBundlesPerDay: options.quick ? 4 : 6,
+      maxBundlesPerDay: 8,
       workDir: join(out, 'work'),
       logger,
       timer,
@@ -153,11 +153,15 @@ async function buildFork(
     unpickedTailFraction: 0.4,
     trailerKey: DEMO_TRAILER,
     seed: options.seed,
+    // Fewer fork-own edits than the recorded fork: the loop's conflicts are the planted ones below, each meant
+    // for one rung of the ladder, not dozens of generated overlaps no rung can solve.
+    forkOwnLimit: options.quick ? 8 : 16,
   });
   const git = createGitRunner(repoDir);
   const tip = await commitTime(git, 'upstream');
-  const plant = (branch: string, path: string, content: string, message: string, at: number) =>
+  const plant = (branch: string, path: string, content: string | null, message: string, at = tip) =>
     commitFile(git, { branch, path, content, message, who: branch === 'fork' ? FORK_DEV : UPSTREAM_DEV, at });
+  await plantLadderConflicts(git, plant, tip);
   await plant(
     'fork',
     '.github/workflows/ci.yml',
@@ -187,8 +191,64 @@ async function buildFork(
     tip + (3 * DAY) / 4,
   );
   await checkout(git, 'fork');
-  // The planted commits appear four days before the end: they land, break trunk, and are reverted within the run.
-  return { git, firstDay: new Date((tip - (options.days - 4) * DAY) * 1000) };
+  // The planted commits appear on the fourth day before the end: they land, break trunk, and are reverted in time.
+  return { git, firstDay: new Date((tip - (options.days - 5) * DAY) * 1000) };
+}
+
+type Plant = (branch: string, path: string, content: string | null, message: string, at?: number) => Promise<string>;
+
+/**
+ * Conflicts each rung of the ladder meets on a real fork: files upstream added and the fork picked (with its
+ * trailer), then changed on both sides. The fork deleted one that upstream edits (fork-decision: the fork's deletion
+ * wins, accepted unattended); in two others the fork and upstream changed neighbouring lines (replay re-applies
+ * upstream's change onto the fork's file: a proposal for review, never landed unattended).
+ */
+async function plantLadderConflicts(git: GitRunner, plant: Plant, tip: number): Promise<void> {
+  const lines = (name: string, edit?: [number, string]) =>
+    `${Array.from({ length: 20 }, (_, i) => (edit && edit[0] === i ? edit[1] : `${name}-${i}: default`)).join('\n')}\n`;
+  const files = [
+    { path: 'lib/Legacy/old-pass.txt', name: 'legacy' },
+    { path: 'lib/Registry/passes.txt', name: 'pass' },
+    { path: 'lib/Registry/patterns.txt', name: 'pattern' },
+  ];
+  for (const [i, f] of files.entries()) {
+    const added = await plant(
+      'upstream',
+      f.path,
+      lines(f.name),
+      `[BUILD] add ${f.path} (#${10990 + i})`,
+      tip - 3 * DAY,
+    );
+    await plant(
+      'fork',
+      f.path,
+      lines(f.name),
+      `[BUILD] add ${f.path} (#${10990 + i})\n\n${DEMO_TRAILER}: ${added}`,
+      tip - 3 * DAY,
+    );
+  }
+  await plant('fork', files[0]!.path, null, '[FORK] drop the legacy pass registry', tip - 2 * DAY);
+  await plant('fork', files[1]!.path, lines('pass', [10, 'pass-10: fork-tuned']), '[FORK] tune pass 10', tip - 2 * DAY);
+  await plant(
+    'fork',
+    files[2]!.path,
+    lines('pattern', [5, 'pattern-5: fork-tuned']),
+    '[FORK] tune pattern 5',
+    tip - 2 * DAY,
+  );
+  await plant(
+    'upstream',
+    files[0]!.path,
+    lines('legacy', [3, 'legacy-3: upstream']),
+    '[BUILD] legacy registry tweak (#10995)',
+  );
+  await plant(
+    'upstream',
+    files[1]!.path,
+    lines('pass', [11, 'pass-11: upstream']),
+    '[BACKEND] enable pass 11 (#10996)',
+  );
+  await plant('upstream', files[2]!.path, lines('pattern', [6, 'pattern-6: upstream']), '[BACKEND] pattern 6 (#10997)');
 }
 
 /** Refuses to clear a directory that is not an earlier demo output. */

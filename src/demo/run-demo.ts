@@ -155,7 +155,7 @@ async function buildFork(
     seed: options.seed,
     // Fewer fork-own edits than the recorded fork: the loop's conflicts are the planted ones below, each meant
     // for one rung of the ladder, not dozens of generated overlaps no rung can solve.
-    forkOwnLimit: options.quick ? 8 : 16,
+    forkOwnLimit: options.quick ? 0 : 16,
   });
   const git = createGitRunner(repoDir);
   const tip = await commitTime(git, 'upstream');

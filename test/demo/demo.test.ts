@@ -31,6 +31,27 @@ describe('upstream-ingest demo --quick (one story: the daily loop on the product
     expect(outcome.days[outcome.days.length - 1]!.backlog).toBeLessThan(outcome.days[0]!.backlog);
   });
 
+  it('resolves conflicts with the ladder: fork-decision lands unattended, replay proposals go to review', () => {
+    const resolved = outcome.applies.flatMap((a) => a.result.commits.filter((c) => c.resolution));
+    const vias = new Set(resolved.map((c) => c.resolution?.via));
+    expect(vias.has('fork-decision')).toBe(true);
+    expect(vias.has('replay')).toBe(true);
+    // A replay resolution never lands unattended: every bundle carrying one asked for review.
+    for (const a of outcome.applies)
+      if (a.result.commits.some((c) => c.resolution?.via === 'replay')) expect(a.result.review?.needed).toBe(true);
+  });
+
+  it('the maintainer approves one proposal (it then lands) and rejects another (closed, deferred)', () => {
+    const approved = outcome.events.filter((e) => e.kind === 'approved');
+    const rejected = outcome.events.filter((e) => e.kind === 'rejected');
+    expect(approved.length).toBeGreaterThan(0);
+    expect(rejected.length).toBeGreaterThan(0);
+    const pr = /#(\d+)/.exec(approved[0]!.text)![1];
+    expect(outcome.events.some((e) => e.kind === 'landed' && e.text.includes(`#${pr} `))).toBe(true);
+    const ledger = JSON.parse(readFileSync(join(out, 'ledger.json'), 'utf8')) as { entries: Array<{ reason: string }> };
+    expect(ledger.entries.some((e) => /rejected in review/.test(e.reason))).toBe(true);
+  });
+
   it('keeps one dashboard issue: created once, updated by every later run', () => {
     expect(outcome.dashboard.actions.filter((a) => a === 'created')).toHaveLength(1);
     expect(outcome.dashboard.actions[0]).toBe('created');
@@ -45,7 +66,7 @@ describe('upstream-ingest demo --quick (one story: the daily loop on the product
     PlanSchema.parse(JSON.parse(readFileSync(join(out, 'plan.json'), 'utf8')));
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).toContain('Day 1: where the fork stands');
-    expect(html).toContain('href="dashboard.html"');
+    expect(html).toContain('dashboard.html');
     expect(html).not.toMatch(/<script/);
   });
 

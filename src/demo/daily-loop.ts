@@ -287,7 +287,7 @@ async function reportLag(ctx: DayContext): Promise<LagReport> {
 
 async function plan_(ctx: DayContext): Promise<Plan> {
   const { settings } = await parsePlanOptions(
-    { repo: ctx.git.cwd, upstream: TODAY, fork: TRUNK, trailers: [ctx.trailerKey], ledger: ctx.ledgerPath, limit: 60 },
+    { repo: ctx.git.cwd, upstream: TODAY, fork: TRUNK, trailers: [ctx.trailerKey], ledger: ctx.ledgerPath },
     { face: programOptionFace('demo plan') },
   );
   return runPlan({ ...settings, now: ctx.now }, { git: ctx.git, logger: quiet(ctx.logger) });

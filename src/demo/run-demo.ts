@@ -100,7 +100,7 @@ export async function runDemo(options: DemoOptions, logger: Logger): Promise<Dem
       upstreamRef: 'upstream',
       trailerKey: DEMO_TRAILER,
       ledgerPath: join(out, 'ledger.json'),
-      maxBundlesPerDay: 8,
+      maxBundlesPerDay: 40,
       workDir: join(out, 'work'),
       logger,
       timer,

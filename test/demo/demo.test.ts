@@ -52,6 +52,18 @@ describe('upstream-ingest demo --quick (one story: the daily loop on the product
     expect(ledger.entries.some((e) => /rejected in review/.test(e.reason))).toBe(true);
   });
 
+  it('bisects a trunk failure, and the revert PR open-revert opened is merged by land', () => {
+    const failure = outcome.events.find((e) => e.kind === 'trunk-failure');
+    expect(failure?.text).toMatch(/trunk-bisect: the tier fails from [0-9a-f]{12}/);
+    const reverted = outcome.events.find((e) => e.kind === 'reverted');
+    const pr = /opened #(\d+)/.exec(reverted?.text ?? '')?.[1];
+    expect(pr).toBeDefined();
+    expect(outcome.events.some((e) => e.kind === 'landed' && e.text.includes(`#${pr} (upstream-ingest/revert-`))).toBe(
+      true,
+    );
+    expect(outcome.dashboard.body).toContain('## Trunk failures bisected and reverted');
+  });
+
   it('keeps one dashboard issue: created once, updated by every later run', () => {
     expect(outcome.dashboard.actions.filter((a) => a === 'created')).toHaveLength(1);
     expect(outcome.dashboard.actions[0]).toBe('created');

@@ -32,13 +32,14 @@ describe('upstream-ingest demo --quick (one story: the daily loop on the product
   });
 
   it('resolves conflicts with the ladder: fork-decision lands unattended, replay proposals go to review', () => {
-    const resolved = outcome.applies.flatMap((a) => a.result.commits.filter((c) => c.resolution));
+    const resolved = outcome.applies.flatMap((a) => a.result.commits.filter((c) => c.status === 'resolved'));
     const vias = new Set(resolved.map((c) => c.resolution?.via));
     expect(vias.has('fork-decision')).toBe(true);
     expect(vias.has('replay')).toBe(true);
     // A replay resolution never lands unattended: every bundle carrying one asked for review.
     for (const a of outcome.applies)
-      if (a.result.commits.some((c) => c.resolution?.via === 'replay')) expect(a.result.review?.needed).toBe(true);
+      if (a.result.commits.some((c) => c.status === 'resolved' && c.resolution?.via === 'replay'))
+        expect(a.result.review?.needed).toBe(true);
   });
 
   it('the maintainer approves one proposal (it then lands) and rejects another (closed, deferred)', () => {

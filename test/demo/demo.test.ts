@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runDemo, type DemoOutcome } from '../../src/demo/run-demo.js';
 import { PlanSchema } from '../../src/schemas/plan.js';
+import { chromiumPath, renderedDom } from '../helpers/chromium.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { scaled } from '../helpers/time-scale.js';
@@ -82,6 +83,19 @@ describe('upstream-ingest demo --quick (one story: the daily loop on the product
     expect(html).toContain('dashboard.html');
     expect(html).not.toMatch(/<script/);
   });
+
+  const browser = chromiumPath();
+  (browser ? it : it.skip)(
+    'renders the report and the dashboard page in headless Chromium',
+    async () => {
+      const report = await renderedDom(browser!, join(out, 'index.html'));
+      expect(report).toContain('upstream-ingest demo');
+      expect(report.match(/<svg /g)?.length).toBeGreaterThanOrEqual(2);
+      const issue = await renderedDom(browser!, join(out, 'dashboard.html'));
+      expect(issue).toContain('Where the fork stands');
+    },
+    scaled(180_000),
+  );
 
   it('refuses to clear a directory that is not an earlier demo output', async () => {
     const dir = await makeTempDir('ui-notdemo-');

@@ -1,375 +1,436 @@
 /**
- * The daily loop of the demo: every simulated day upstream advances, the loop measures the lag, plans, applies the
- * low-risk bundles and the risky chains (through the example agent, guarded, with split on failure) in dependency
- * order, merges the PRs whose checks pass, and answers a trunk failure with a bisect and a revert. The same services
- * the workflows call; GitHub is simulated by branches (a PR is a branch, a merge is a merge commit into `fork`).
+ * The daily loop of the demo, driven by the product's own services in the order the workflows call them, against
+ * the local GitHub API server (src/demo/github-sim) and a bare repository standing in for the fork on GitHub:
+ * land (what passed its checks) → the trunk tier → trunk-bisect and open-revert on a failure, green-ref on a pass →
+ * report-lag → plan → dashboard (take the ticked requests) → ingest-matrix (selectBundles) → apply in prepare mode
+ * and publish-bundle for each bundle (conflicts through the resolver ladder, guarded) → the dashboard with the
+ * day's facts. A scripted maintainer reads the dashboard and approves or rejects the resolutions waiting for review.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { GitRunner } from '../adapters/git/run/git-runner.js';
-import { pickByHand, revertCommit } from '../adapters/git/worktree/probe-worktree.js';
-import { selectBundles, type MatrixEntry } from '../domain/ingest/select-bundles.js';
+import type { GitHubClient, RepoRef } from '../adapters/github/client.js';
+import { REVIEW_LABEL } from '../domain/apply/review.js';
+import type { RevertLine } from '../domain/dashboard/render.js';
+import { selectBundles, type BundleRequest } from '../domain/ingest/select-bundles.js';
+import { STATE_BRANCH, STATE_FILES } from '../domain/state-layout.js';
 import type { ApplyResult } from '../schemas/apply-result.js';
 import type { LagReport } from '../schemas/lag-report.js';
 import type { LedgerFile } from '../schemas/ledger.js';
+import type { LandResult } from '../schemas/loop.js';
 import type { Plan } from '../schemas/plan.js';
-import { runApply } from '../services/apply/run-apply.js';
-import { DEFAULT_COMMITTER } from '../services/apply/settings.js';
-import { runLag } from '../services/lag/lag.js';
 import { parseApplyOptions } from '../services/apply/options.js';
-import { programOptionFace } from '../shared/options-face.js';
+import { writeArtifact } from '../services/apply/artifact.js';
+import { githubPullRequests } from '../services/apply/publish.js';
+import { publishBundle } from '../services/apply/publish-bundle.js';
+import { runApply } from '../services/apply/run-apply.js';
+import { runReportLag } from '../services/lag/report-lag.js';
+import { postCommitStatus } from '../services/loop/commit-status.js';
+import { advanceWhenGreen, DEFAULT_GREEN_REF } from '../services/loop/green-ref.js';
+import { runLand } from '../services/loop/land.js';
+import { openRevert } from '../services/loop/open-revert.js';
+import { runTrunkBisect } from '../services/loop/trunk-bisect.js';
 import { parsePlanOptions } from '../services/plan/options.js';
 import { runPlan } from '../services/plan/plan.js';
-import { revertMessage } from '../services/loop/open-revert.js';
-import { runTrunkBisect } from '../services/loop/trunk-bisect.js';
+import { runDashboard } from '../services/report/dashboard.js';
+import { gatherFacts } from '../services/report/dashboard-facts.js';
 import type { Logger } from '../shared/logger.js';
-import { firstParents, firstParentTimes, mergeInto, revParse, setRef, treeContains } from './demo-git.js';
+import { programOptionFace } from '../shared/options-face.js';
+import { fetchOrigin, firstParentTimes, revParse, setRef, treeContains } from './demo-git.js';
+import type { PhaseTimer } from './phase-timer.js';
 
 export interface DayRecord {
   day: number;
+  date: string;
   contiguousDaysBehind: number;
   frontierDaysBehind: number;
   backlog: number;
-  /** Upstream commits that reached trunk this day (merged PRs). */
+  /** Upstream commits that reached trunk this day (merged bundle PRs). */
   landed: number;
-  /** Of those, from risky chains (through the agent). */
+  /** Of those, from risky chains (conflicts resolved by the ladder). */
   landedRisky: number;
-  /** Commits left out this day (conflicts the agent or a guard gave up on, verify culprits, reverts). */
+  /** Commits the day's applies left out (conflicts no rung solved, verify culprits). */
   deferred: number;
-  /** Bundle PRs open at the end of the day (applied, not merged yet). */
+  /** Bundle PRs open at the end of the day. */
   prsOpen: number;
 }
 
+export type LoopEventKind =
+  | 'landed'
+  | 'stacked'
+  | 'split'
+  | 'resolved'
+  | 'review'
+  | 'approved'
+  | 'rejected'
+  | 'trunk-failure'
+  | 'reverted'
+  | 'green'
+  | 'unmergeable';
+
 export interface LoopEvent {
   day: number;
-  kind: 'guard-rejected' | 'split' | 'unmergeable' | 'stacked' | 'trunk-failure' | 'reverted' | 'manual';
+  kind: LoopEventKind;
   text: string;
+}
+
+export interface LoopOutcome {
+  days: DayRecord[];
+  events: LoopEvent[];
+  /** Day 1's lag report and plan: the first-day picture. */
+  firstLag: LagReport;
+  firstPlan: Plan;
+  /** Every apply result, in order, with the day it ran. */
+  applies: Array<{ day: number; result: ApplyResult }>;
+  /** The dashboard issue: its number, the action of each day's update, and its body at the end. */
+  dashboard: { number: number; actions: string[]; body: string };
 }
 
 export interface LoopOptions {
   git: GitRunner;
+  client: GitHubClient;
+  repo: RepoRef;
+  /** Called after anything pushed to the fork on GitHub: the server shows the new branches. */
+  pushed: () => Promise<void>;
   days: number;
-  /** Shell command of the example agent. */
-  agent: string;
-  trailerKey: string;
-  /** The checks: verify (PR CI, split on failure) fails on VERIFY_MARK, the trunk tier on TRUNK_MARK. */
-  logger: Logger;
-  maxBundlesPerDay: number;
-  /** The upstream ref the loop reveals day by day, and when the first day is. */
-  upstreamRef: string;
   firstDay: Date;
+  /** The upstream ref revealed day by day (refs/heads/upstream-today follows it). */
+  upstreamRef: string;
+  trailerKey: string;
+  ledgerPath: string;
+  maxBundlesPerDay: number;
+  /** Where each apply's prepare artifact goes. */
+  workDir: string;
+  logger: Logger;
+  timer: PhaseTimer;
 }
 
 export const VERIFY_MARK = 'DEMO-VERIFY-FAILS';
 export const TRUNK_MARK = 'DEMO-L2-FAILS';
 const DAY_MS = 86_400_000;
+const L1 = 'upstream-ingest/L1';
+const L2 = 'upstream-ingest/L2';
+const TODAY = 'upstream-today';
+const TRUNK = 'origin/main';
 
-interface OpenPr {
-  entry: MatrixEntry;
-  result: ApplyResult;
-  /** The branch it merges into: `fork`, or the dependency's branch while that is open. */
-  base: string;
-  day: number;
+/** The loop's memory between days: what GitHub does not hold (the prepare jobs' results, the ledger). */
+interface LoopState {
+  ledger: LedgerFile;
+  /** Each bundle branch's latest apply result (what its open PR carries). */
+  byBranch: Map<string, { day: number; result: ApplyResult }>;
+  reverts: RevertLine[];
+  dashboardActions: string[];
+  dashboardNumber: number;
+  /** Proposals the maintainer has decided so far (they alternate: approve, reject, …). */
+  reviewed: number;
 }
 
-/** Runs the loop; `fork` moves as PRs merge, `upstream-today` as days pass. */
-export async function runDailyLoop(options: LoopOptions): Promise<{ days: DayRecord[]; events: LoopEvent[] }> {
-  const { git, logger } = options;
-  const upstreamDays = await upstreamByDay(git, options.upstreamRef);
+export async function runDailyLoop(options: LoopOptions): Promise<LoopOutcome> {
+  const { git, timer } = options;
+  const upstreamAt = await timer.phase('loop: upstream by day', () => upstreamByDay(git, options.upstreamRef));
+  const state: LoopState = {
+    ledger: { entries: [] },
+    byBranch: new Map(),
+    reverts: [],
+    dashboardActions: [],
+    dashboardNumber: 0,
+    reviewed: 0,
+  };
+  await writeLedger(options.ledgerPath, state.ledger);
   const days: DayRecord[] = [];
   const events: LoopEvent[] = [];
-  const ledger: LedgerFile = { entries: [] };
-  let open: OpenPr[] = [];
-  /** Upstream commits the agent could not get past the guards: on the dashboard, for a person. */
-  const stuck = new Map<string, { bundle: string; subject: string }>();
-  const verify = `! git grep -q ${VERIFY_MARK} HEAD -- .`;
+  const applies: LoopOutcome['applies'] = [];
+  let first: { lag: LagReport; plan: Plan } | undefined;
+  let body = '';
   for (let day = 1; day <= options.days; day++) {
     const now = new Date(options.firstDay.getTime() + (day - 1) * DAY_MS);
-    const visible = upstreamDays(now);
-    await setRef(git, 'refs/heads/upstream-today', visible);
-    const ingestion = { upstream: 'upstream-today', fork: 'fork', extraTrailerKeys: [options.trailerKey], ledger };
-    const note = (kind: LoopEvent['kind'], text: string) => {
+    const note = (kind: LoopEventKind, text: string) => {
       events.push({ day, kind, text });
-      logger.info(`      day ${day}: ${text}`);
+      options.logger.info(`      day ${day}: ${text}`);
     };
-    let landed = 0;
-    let landedRisky = 0;
-    let deferred = 0;
-
-    // Land on green first: yesterday's PRs whose checks passed merge; a stacked PR follows its dependency.
-    const merged = await landOnGreen(git, open, note);
-    for (const m of merged) {
-      landed += m.result.counts.landed;
-      if (m.entry.lane === 'risky') landedRisky += m.result.counts.landed;
-    }
-    open = open.filter((p) => !merged.includes(p));
-
-    // A trunk tier failure after the landing: bisect the landed commits and revert the culprit. The ledger reads
-    // the revert as a deferral with its reason (no declaration here): the next plan leaves the commit out until
-    // upstream changes its lines again.
-    if (merged.length && (await trunkFails(git))) {
-      const outcome = await bisectAndRevert(git, merged, options, now);
-      note('trunk-failure', `L2 fails on trunk after the landing; bisect: ${outcome.reason}`);
-      if (outcome.upstream) {
-        landed -= 1;
-        deferred += 1;
-        note(
-          'reverted',
-          `reverted ${outcome.forkSha.slice(0, 12)}; the ledger defers upstream ${outcome.upstream.slice(0, 12)} until upstream changes it again`,
-        );
-      }
-    }
-
-    const planOptions = await parsePlanOptions(
-      {
-        repo: git.cwd,
-        upstream: ingestion.upstream,
-        fork: ingestion.fork,
-        trailers: [options.trailerKey],
-        limit: 60,
-      },
-      { face: programOptionFace('demo loop plan') },
-    );
-    // The day's ledger lives in memory: the loop's person declares as the days go.
-    const plan = await runPlan({ ...planOptions.settings, ledger, now }, { git, logger: quietLogger(logger) });
-    const openIds = new Set(open.map((p) => p.entry.bundle));
-    // A person reads the dashboard: each day they take the two oldest pending commits no PR carries (chains the
-    // agent could not get past the guards, commits held behind them) and resolve them by hand, as a PR like any
-    // other; the chains they have not reached yet are ticked "defer" so the loop does not retry them in vain.
-    const carried = new Set(open.flatMap((p) => p.result.commits?.map((c) => c.sha) ?? []));
-    const stuckShas = new Set(stuck.keys());
-    const byHand = plan.pending
-      .map((c) => c.sha)
-      .filter((sha) => !carried.has(sha) && (stuckShas.has(sha) || !plan.bundles.some((b) => b.commits.includes(sha))))
-      .slice(0, 2);
-    for (const sha of byHand) {
-      const pr = await resolveByHand(git, sha, { bundle: stuck.get(sha)?.bundle ?? 'held', subject: '' }, day);
-      stuck.delete(sha);
-      stuckShas.add(sha);
-      if (typeof pr === 'object') {
-        open.push(pr);
-        note('manual', `a maintainer resolved ${sha.slice(0, 12)} by hand from the dashboard (PR ${pr.entry.branch})`);
-      } else {
-        // Nothing left to pick (the fork has the change) or a delete/modify conflict: the person declares it.
-        const reason = pr === 'empty' ? 'the fork already has this change' : 'conflicts with a fork-deleted file';
-        declare(ledger, { commit: sha, disposition: 'skip', reason: `by hand from the dashboard: ${reason}` });
-        note('manual', `a maintainer skipped ${sha.slice(0, 12)} in the ledger: ${reason}`);
-      }
-    }
-    const requests = plan.bundles
-      .filter((b) => b.commits.some((c) => stuckShas.has(c)))
-      .map((b) => ({ action: 'defer' as const, bundle: b.id }));
-    const selection = selectBundles(withoutOpen(plan, openIds), {
-      max: options.maxBundlesPerDay,
-      lanes: ['low-risk', 'risky'],
-      maxOrder: 2,
-      requests,
-    });
-    const forkHead = await revParse(git, 'fork');
-    const branches = new Map<string, string>();
-    for (const entry of selection.matrix.include) {
-      const base = entry.stackOn ? branches.get(entry.stackOn) : forkHead;
-      if (!base) continue;
-      if (entry.stackOn)
-        note('stacked', `bundle ${entry.bundle} is stacked on ${entry.stackOn} (order ${entry.order})`);
-      const result = await apply(git, plan, entry, base, options, verify);
-      deferred += result.deferred.length;
-      for (const c of result.commits.filter((x) => x.status === 'rejected' || x.guards.some((g) => !g.ok))) {
-        note('guard-rejected', `a guard rejected the agent's resolution of ${c.sha.slice(0, 12)} (${failedGuards(c)})`);
-        stuck.set(c.sha, { bundle: entry.bundle, subject: c.subject });
-      }
-      if (result.verify?.culprits.length)
-        note(
-          'split',
-          `bundle ${entry.bundle} split by verify: ${result.verify.culprits.length} culprit(s) deferred, the rest lands`,
-        );
-      if (result.counts.landed > 0 && ['applied', 'partial', 'resolved'].includes(result.status)) {
-        branches.set(entry.branch, result.head);
-        open.push({ entry, result, base: entry.stackOn ?? 'fork', day });
-      }
-    }
-    const lag = await measure(git, ingestion, now);
-    days.push({
+    await setRef(git, `refs/heads/${TODAY}`, upstreamAt(now));
+    const ctx = { ...options, state, day, now, note };
+    const land = await timer.phase('land + trunk tier', () => landAndCheckTrunk(ctx));
+    const lag = await timer.phase('report-lag', () => reportLag(ctx));
+    const plan = await timer.phase('plan', () => plan_(ctx));
+    first ??= { lag, plan };
+    const requests = await timer.phase('dashboard', () => takeRequests(ctx));
+    const results = await timer.phase('apply (prepare + publish)', () => ingest(ctx, plan, requests));
+    for (const result of results) applies.push({ day, result });
+    body = await timer.phase('dashboard', () => updateDashboard(ctx, { lag, plan, results, land }));
+    await timer.phase('maintainer', () => maintainer(ctx, land, body, results));
+    const landedToday = land.merged.map((m) => state.byBranch.get(m.branch)?.result).filter((r) => r !== undefined);
+    const record: DayRecord = {
       day,
+      date: now.toISOString(),
       contiguousDaysBehind: lag.daysBehind,
       frontierDaysBehind: lag.frontierDaysBehind,
       backlog: lag.backlog,
-      landed,
-      landedRisky,
-      deferred,
-      prsOpen: open.length,
-    });
-    logger.info(
-      `      day ${day}: ${landed} landed (${landedRisky} risky), ${open.length} PRs open, backlog ${lag.backlog}, ` +
-        `${lag.daysBehind} / ${lag.frontierDaysBehind} days behind`,
+      landed: landedToday.reduce((n, r) => n + r.counts.landed, 0),
+      landedRisky: landedToday.filter((r) => r.bundle?.kind === 'risky-chain').reduce((n, r) => n + r.counts.landed, 0),
+      deferred: results.reduce((n, r) => n + r.counts.deferred, 0),
+      prsOpen: (await openPulls(ctx)).length,
+    };
+    days.push(record);
+    options.logger.info(
+      `      day ${day}: ${record.landed} landed (${record.landedRisky} risky), ${record.prsOpen} PRs open, ` +
+        `backlog ${record.backlog}, ${record.contiguousDaysBehind} / ${record.frontierDaysBehind} days behind`,
     );
   }
-  return { days, events };
+  return {
+    days,
+    events,
+    firstLag: first!.lag,
+    firstPlan: first!.plan,
+    applies,
+    dashboard: { number: state.dashboardNumber, actions: state.dashboardActions, body },
+  };
 }
 
+type DayContext = LoopOptions & {
+  state: LoopState;
+  day: number;
+  now: Date;
+  note: (kind: LoopEventKind, text: string) => void;
+};
+
 /**
- * What the maintainer does with a chain on the dashboard: picks the commit taking upstream's side of each conflict,
- * reviews it, and opens the PR (here: a branch that land-on-green merges like the others).
+ * The privileged land job, then the trunk tier on what landed: a failure is bisected and its culprit reverted
+ * through a PR (which lands on a later day like any other); a pass moves the green ref.
  */
-async function resolveByHand(
-  git: GitRunner,
-  sha: string,
-  chain: { bundle: string; subject: string },
-  day: number,
-): Promise<OpenPr | 'empty' | 'conflict'> {
-  const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-demo-manual-'));
-  try {
-    const fork = await revParse(git, 'fork');
-    const picked = await pickByHand(git, { dir: join(dir, 'wt'), onto: fork, sha });
-    if (picked.status !== 'picked') return picked.status;
-    const head = picked.head;
-    const branch = `upstream-ingest/manual-${sha.slice(0, 12)}`;
-    await setRef(git, `refs/heads/${branch}`, head);
-    const entry: MatrixEntry = {
-      bundle: chain.bundle,
-      kind: 'risky-chain',
-      lane: 'risky',
-      order: 0,
-      stackOn: null,
-      branch,
-      commits: 1,
-      onConflict: 'agent',
-    };
-    const result = { head, counts: { landed: 1 }, commits: [{ sha }] } as ApplyResult;
-    return { entry, result, base: 'fork', day };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+async function landAndCheckTrunk(ctx: DayContext): Promise<LandResult> {
+  const { git, client, repo } = ctx;
+  await fetchOrigin(git);
+  const before = await revParse(git, TRUNK);
+  const land = await runLand(
+    { repo, trunk: 'main', method: 'merge', autoMerge: false, requiredChecks: [L1], reviewLabel: REVIEW_LABEL },
+    { client, logger: quiet(ctx.logger) },
+  );
+  for (const m of land.merged) {
+    const landed = ctx.state.byBranch.get(m.branch)?.result;
+    ctx.note('landed', `land merged #${m.number} (${m.branch}): ${landed?.counts.landed ?? 0} upstream commits`);
   }
-}
-
-function failedGuards(c: ApplyResult['commits'][number]): string {
-  return (
-    c.guards
-      .filter((g) => !g.ok)
-      .map((g) => g.name)
-      .join(', ') ||
-    c.reasons[0] ||
-    'rejected'
-  );
-}
-
-/** A plan without the bundles whose PR is already open (they wait for their merge, not a second apply). */
-function withoutOpen(plan: Plan, open: ReadonlySet<string>): Plan {
-  return { ...plan, bundles: plan.bundles.filter((b) => !open.has(b.id)) };
-}
-
-async function apply(
-  git: GitRunner,
-  plan: Plan,
-  entry: MatrixEntry,
-  base: string,
-  options: LoopOptions,
-  verify: string,
-): Promise<ApplyResult> {
-  // The options parser every face uses: the loop states only what it chooses, never a default.
-  const { settings } = await parseApplyOptions(
-    {
-      repo: git.cwd,
-      base,
-      onConflict: entry.onConflict,
-      ...(entry.onConflict === 'agent' ? { agent: options.agent } : {}),
-      agentTimeout: 60,
-      verify,
-      verifyTimeout: 60,
-      splitOnFailure: true,
-      trailers: [options.trailerKey],
-      upstream: 'upstream-today',
-    },
-    { face: programOptionFace('demo loop apply'), source: { kind: 'plan', plan, bundleId: entry.bundle } },
-  );
-  return runApply(settings, { git, logger: quietLogger(options.logger) });
-}
-
-/**
- * Merge on green, as `land` does on GitHub: a PR into `fork` is merged (a merge commit; git merge-tree decides
- * whether it is mergeable, and a conflicting one waits for a rebase); a stacked PR is retargeted once its base landed.
- */
-async function landOnGreen(
-  git: GitRunner,
-  open: OpenPr[],
-  note: (kind: LoopEvent['kind'], text: string) => void,
-): Promise<OpenPr[]> {
-  const merged: OpenPr[] = [];
-  const landedBranches = new Set<string>();
-  for (const pr of open) {
-    if (pr.base !== 'fork') {
-      if (!landedBranches.has(pr.base)) continue;
-      pr.base = 'fork';
+  for (const u of land.unmergeable) ctx.note('unmergeable', `#${u.number} conflicts with the newer trunk`);
+  await fetchOrigin(git);
+  const after = await revParse(git, TRUNK);
+  if (after === before) return land;
+  const fails = await treeContains(git, after, TRUNK_MARK);
+  const status = (sha: string, context: string, pass: boolean) =>
+    postCommitStatus({ repo, sha, context, verdict: pass ? 'pass' : 'fail' }, { client, logger: quiet(ctx.logger) });
+  await status(after, L1, true);
+  await status(after, L2, !fails);
+  if (!fails) {
+    const green = await advanceWhenGreen(
+      { ref: DEFAULT_GREEN_REF, remote: 'origin', candidate: after, trunk: TRUNK },
+      { git, logger: quiet(ctx.logger) },
+      { client, repo, required: ['L1', 'L2'] },
+    );
+    if (green.action !== 'partial') ctx.note('green', `green-ref ${green.action}: ${green.green?.slice(0, 12)}`);
+    return land;
+  }
+  await ctx.timer.phase('trunk-bisect', async () => {
+    const bisect = await runTrunkBisect(
+      {
+        good: before,
+        bad: after,
+        verify: `! grep -rqs ${TRUNK_MARK} --exclude-dir=.git .`,
+        verifyTimeoutMs: 60_000,
+        classification: 'fail',
+        trailerKeys: [ctx.trailerKey],
+      },
+      { git, logger: quiet(ctx.logger) },
+    );
+    ctx.note('trunk-failure', `L2 fails on trunk after the landing; trunk-bisect: ${bisect.reason}`);
+    const revert = await openRevert(
+      {
+        bisect,
+        trunk: 'main',
+        remote: 'origin',
+        repo,
+        tier: 'L2',
+        runUrl: `https://ci.example/demo/day-${ctx.day}`,
+      },
+      { git, client, logger: quiet(ctx.logger) },
+    );
+    await ctx.pushed();
+    if (revert.culprit && revert.pr && revert.branch) {
+      ctx.state.reverts.push({
+        culprit: revert.culprit.forkSha,
+        subject: revert.culprit.subject,
+        reason: revert.reason,
+        pr: revert.pr,
+      });
+      // The revert PR's own checks: L1 passes on it, so the next land merges it.
+      await fetchOrigin(git);
+      await status(await revParse(git, `origin/${revert.branch}`), L1, true);
+      ctx.note('reverted', `open-revert opened #${revert.pr.number} reverting ${revert.culprit.forkSha.slice(0, 12)}`);
     }
-    const message = `Merge bundle ${pr.entry.bundle} (${pr.entry.lane})`;
-    if (!(await mergeInto(git, 'fork', pr.result.head, message, DEFAULT_COMMITTER))) {
-      note('unmergeable', `bundle ${pr.entry.bundle} conflicts with the newer trunk: not merged, rebased next run`);
+  });
+  return land;
+}
+
+async function reportLag(ctx: DayContext): Promise<LagReport> {
+  const { report } = await runReportLag(
+    {
+      upstreamRef: TODAY,
+      fetch: false,
+      forkRef: TRUNK,
+      extraTrailerKeys: [ctx.trailerKey],
+      ledgerPath: ctx.ledgerPath,
+      history: { branch: STATE_BRANCH, file: STATE_FILES.lag, chart: 'lag/lag.svg' },
+      now: ctx.now,
+    },
+    { git: ctx.git, logger: quiet(ctx.logger) },
+  );
+  return report;
+}
+
+async function plan_(ctx: DayContext): Promise<Plan> {
+  const { settings } = await parsePlanOptions(
+    { repo: ctx.git.cwd, upstream: TODAY, fork: TRUNK, trailers: [ctx.trailerKey], ledger: ctx.ledgerPath },
+    { face: programOptionFace('demo plan') },
+  );
+  return runPlan({ ...settings, now: ctx.now }, { git: ctx.git, logger: quiet(ctx.logger) });
+}
+
+/** The dashboard run before the matrix: the ticked requests handed to this run. */
+async function takeRequests(ctx: DayContext): Promise<BundleRequest[]> {
+  const outcome = await runDashboard(
+    { repo: ctx.repo, consume: { by: `day ${ctx.day} run` }, now: ctx.now },
+    { client: ctx.client, logger: quiet(ctx.logger) },
+  );
+  ctx.state.dashboardNumber = outcome.issue.number;
+  ctx.state.dashboardActions.push(outcome.action);
+  return outcome.taken.map((t) => ({ action: t.action, bundle: t.bundle }));
+}
+
+/** ingest-matrix, then each bundle's prepare job (apply --prepare-out) and publish job (publish-bundle). */
+async function ingest(ctx: DayContext, plan: Plan, requests: BundleRequest[]): Promise<ApplyResult[]> {
+  const open = await openPulls(ctx);
+  const carried = new Set(
+    open.flatMap((p) => ctx.state.byBranch.get(p.branch)?.result.commits.map((c) => c.sha) ?? []),
+  );
+  // A bundle whose commits an open PR already carries waits for that PR (landed, or closed by a person).
+  const fresh = { ...plan, bundles: plan.bundles.filter((b) => !b.commits.some((c) => carried.has(c))) };
+  const selection = selectBundles(fresh, {
+    max: ctx.maxBundlesPerDay,
+    lanes: ['low-risk', 'risky', 'toolchain'],
+    maxOrder: 2,
+    requests,
+  });
+  const results: ApplyResult[] = [];
+  const pullRequests = githubPullRequests(ctx.client, ctx.repo);
+  for (const entry of selection.matrix.include) {
+    if (entry.stackOn) ctx.note('stacked', `bundle ${entry.bundle} is stacked on ${entry.stackOn}`);
+    const base = entry.stackOn ? `origin/${entry.stackOn}` : TRUNK;
+    const dir = join(ctx.workDir, `day-${ctx.day}-${entry.bundle}`);
+    const { settings } = await parseApplyOptions(
+      {
+        repo: ctx.git.cwd,
+        base,
+        onConflict: entry.lane === 'risky' ? 'resolve' : 'defer',
+        ...(entry.lane === 'risky' ? { resolvers: ['rerere', 'fork-decision', 'replay'] } : {}),
+        verify: `! git grep -q ${VERIFY_MARK} HEAD -- .`,
+        verifyTimeout: 60,
+        splitOnFailure: true,
+        trailers: [ctx.trailerKey],
+        upstream: TODAY,
+        prepareOut: dir,
+      },
+      { face: programOptionFace('demo apply'), source: { kind: 'plan', plan, bundleId: entry.bundle } },
+    );
+    const prepared = await runApply(settings, { git: ctx.git, logger: quiet(ctx.logger) });
+    await writeArtifact(ctx.git, dir, prepared);
+    if (prepared.counts.landed === 0) {
+      results.push(prepared);
       continue;
     }
-    landedBranches.add(pr.entry.branch);
-    merged.push(pr);
+    const result = await publishBundle(
+      {
+        from: dir,
+        base,
+        push: { remote: 'origin' },
+        pullRequest: { base: entry.stackOn ?? 'main' },
+        allowPaths: [],
+      },
+      { git: ctx.git, logger: quiet(ctx.logger), pullRequests },
+    );
+    await ctx.pushed();
+    await fetchOrigin(ctx.git);
+    results.push(result);
+    ctx.state.byBranch.set(entry.branch, { day: ctx.day, result });
+    describe(ctx, entry.bundle, result);
+    // The PR's L1 check: the verify command already passed on this head in the prepare job.
+    if (result.pr && ['applied', 'partial', 'resolved'].includes(result.status))
+      await postCommitStatus(
+        { repo: ctx.repo, sha: result.head, context: L1, verdict: 'pass' },
+        { client: ctx.client, logger: quiet(ctx.logger) },
+      );
   }
-  // PRs that could not merge are closed here and re-applied from the new trunk by the next plan (the rebase).
-  for (const pr of open) if (!merged.includes(pr) && pr.base === 'fork') pr.base = 'closed';
-  return merged;
+  return results;
 }
 
-async function trunkFails(git: GitRunner): Promise<boolean> {
-  return treeContains(git, 'fork', TRUNK_MARK);
+function describe(ctx: DayContext, bundle: string, result: ApplyResult): void {
+  if (result.verify?.culprits.length)
+    ctx.note('split', `bundle ${bundle} split by verify: ${result.verify.culprits.length} culprit(s) deferred`);
+  const vias = result.commits.filter((c) => c.resolution).map((c) => c.resolution?.via ?? 'resolver');
+  if (!vias.length) return;
+  if (result.review?.needed)
+    ctx.note('review', `bundle ${bundle} (#${result.pr?.number}): ${vias.join(', ')} proposed a resolution; review`);
+  else ctx.note('resolved', `bundle ${bundle}: ${vias.join(', ')} resolved a conflict the guards accept`);
 }
 
-async function bisectAndRevert(
-  git: GitRunner,
-  merged: OpenPr[],
-  options: LoopOptions,
-  now: Date,
-): Promise<{ reason: string; forkSha: string; upstream: string | null }> {
-  // Trunk before this landing is the first parent of the first merge of the day.
-  const trunk = await firstParents(git, 'fork', merged.length + 1);
-  const good = trunk[trunk.length - 1]!;
-  const bisect = await runTrunkBisect(
-    {
-      good,
-      bad: 'fork',
-      verify: `! grep -rqs ${TRUNK_MARK} --exclude-dir=.git .`,
-      verifyTimeoutMs: 60_000,
-      classification: 'fail',
-      trailerKeys: [options.trailerKey],
-    },
-    { git, logger: quietLogger(options.logger) },
+async function updateDashboard(
+  ctx: DayContext,
+  day: { lag: LagReport; plan: Plan; results: ApplyResult[]; land: LandResult },
+): Promise<string> {
+  const facts = await gatherFacts({ ...day, reverts: ctx.state.reverts, git: ctx.git, forkRef: TRUNK });
+  const outcome = await runDashboard(
+    { repo: ctx.repo, facts, now: ctx.now, upstreamRepo: 'upstream/project' },
+    { client: ctx.client, logger: quiet(ctx.logger) },
   );
-  if (bisect.status !== 'culprit' || !bisect.culprit) return { reason: bisect.reason, forkSha: '', upstream: null };
-  const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-demo-revert-'));
-  try {
-    const fork = await revParse(git, 'fork');
-    const sha = await revertCommit(git, {
-      dir: join(dir, 'wt'),
-      onto: fork,
-      culprit: bisect.culprit.forkSha,
-      // The message open-revert writes (tier, run, evidence): the ledger's deferral reason.
-      message: revertMessage(bisect.culprit.subject, {
-        bisect,
-        trunk: 'fork',
-        remote: 'origin',
-        repo: { owner: 'demo', repo: 'fork' },
-        tier: 'L2',
-        runUrl: `https://ci.example/demo/day-${now.toISOString().slice(0, 10)}`,
-      }),
-      identity: DEFAULT_COMMITTER,
-      date: `${Math.floor(now.getTime() / 1000)} +0000`,
-    });
-    if (sha) await setRef(git, 'refs/heads/fork', sha, fork);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-  return { reason: bisect.reason, forkSha: bisect.culprit.forkSha, upstream: bisect.culprit.upstreamSha };
+  ctx.state.dashboardActions.push(outcome.action);
+  const issue = await ctx.client.rest.issues.get({ ...ctx.repo, issue_number: outcome.issue.number });
+  return issue.data.body ?? '';
 }
 
-type Ingestion = Omit<Parameters<typeof runLag>[0], 'now'>;
+/**
+ * The maintainer reads the dashboard's "waiting for a review" list and decides each proposal: the first, third, …
+ * approved (the review label removed, so the next land merges it once its checks pass), the others rejected (the PR
+ * closed and its upstream commits deferred in the ledger with the reason, so no run proposes them again).
+ */
+async function maintainer(ctx: DayContext, land: LandResult, body: string, results: ApplyResult[]): Promise<void> {
+  // "Risky chains that need a person": no rung solved them; the maintainer takes them (deferred in the ledger with
+  // the reason), so the loop stops retrying them and they leave the dashboard's list.
+  for (const [, bundle] of body.matchAll(/^### Chain `([0-9a-f]{12})`/gm)) {
+    const stuck = results.find((r) => r.bundle?.id === bundle)?.commits.filter((c) => c.status !== 'clean');
+    for (const c of stuck ?? [])
+      declare(ctx.state.ledger, { commit: c.sha, disposition: 'defer', reason: `chain ${bundle}: a person ports it` });
+  }
+  await writeLedger(ctx.ledgerPath, ctx.state.ledger);
+  for (const pr of land.review) {
+    const approve = ctx.state.reviewed++ % 2 === 0;
+    const carried = ctx.state.byBranch.get(pr.branch)?.result;
+    if (approve) {
+      await ctx.client.rest.issues.removeLabel({ ...ctx.repo, issue_number: pr.number, name: REVIEW_LABEL });
+      ctx.note('approved', `the maintainer approved #${pr.number} (${pr.branch}): land merges it`);
+    } else {
+      await ctx.client.rest.pulls.update({ ...ctx.repo, pull_number: pr.number, state: 'closed' });
+      for (const c of carried?.commits.filter((x) => x.resolution) ?? [])
+        declare(ctx.state.ledger, {
+          commit: c.sha,
+          disposition: 'defer',
+          reason: `resolution rejected in review of #${pr.number}: a person ports it`,
+        });
+      await writeLedger(ctx.ledgerPath, ctx.state.ledger);
+      ctx.note('rejected', `the maintainer rejected #${pr.number} (${pr.branch}): closed, deferred in the ledger`);
+    }
+  }
+}
 
-async function measure(git: GitRunner, ingestion: Ingestion, now: Date): Promise<LagReport> {
-  return runLag({ ...ingestion, now }, { git, logger: silentLogger });
+async function openPulls(ctx: LoopOptions): Promise<Array<{ number: number; branch: string }>> {
+  const pulls = await ctx.client.paginate(ctx.client.rest.pulls.list, { ...ctx.repo, state: 'open', per_page: 100 });
+  return pulls.map((p) => ({ number: p.number, branch: p.head.ref }));
 }
 
 /** The newest first-parent upstream commit at or before a time. */
@@ -378,13 +439,15 @@ async function upstreamByDay(git: GitRunner, ref: string): Promise<(at: Date) =>
   return (at) => (commits.find((c) => c.at <= at.getTime()) ?? commits[commits.length - 1]!).sha;
 }
 
-const silentLogger: Logger = { info: () => undefined, warning: () => undefined, debug: () => undefined };
-
-function quietLogger(logger: Logger): Logger {
+function quiet(logger: Logger): Logger {
   return { info: logger.debug.bind(logger), warning: logger.debug.bind(logger), debug: logger.debug.bind(logger) };
 }
 
 /** One ledger entry per commit: a later declaration replaces an earlier one (the ledger refuses duplicates). */
 function declare(ledger: LedgerFile, entry: LedgerFile['entries'][number]): void {
   ledger.entries = [...ledger.entries.filter((e) => e.commit !== entry.commit), entry];
+}
+
+async function writeLedger(path: string, ledger: LedgerFile): Promise<void> {
+  await writeFile(path, `${JSON.stringify(ledger, null, 2)}\n`);
 }

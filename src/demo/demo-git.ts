@@ -3,8 +3,9 @@
  * through plumbing) and moves its branches the way merged PRs would; the product's own git stays behind the named
  * functions of src/adapters/git. Lint lets this one file of the demo call the runner (eslint.config.js, `no-git-run`).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { spawnGit, type GitRunner } from '../adapters/git/run/git-runner.js';
+import { createGitRunner, spawnGit, type GitRunner } from '../adapters/git/run/git-runner.js';
 
 export interface Person {
   name: string;
@@ -112,7 +113,8 @@ export async function mergeInto(
 export interface FileCommit {
   branch: string;
   path: string;
-  content: string;
+  /** The file's new text; null deletes it. */
+  content: string | null;
   message: string;
   who: Person;
   /** Seconds since the epoch; the commit is never earlier than `gap` seconds after its parent. */
@@ -130,8 +132,11 @@ export async function commitFile(git: GitRunner, c: FileCommit): Promise<string>
   const env = { GIT_INDEX_FILE: join(gitDir, 'demo-plant.index') };
   const parent = await revParse(git, `refs/heads/${c.branch}`);
   await git.run(['read-tree', parent], { env });
-  const blob = (await git.run(['hash-object', '-w', '--stdin'], { input: c.content })).stdout.trim();
-  await git.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${c.path}`], { env });
+  if (c.content === null) await git.run(['update-index', '--force-remove', c.path], { env });
+  else {
+    const blob = (await git.run(['hash-object', '-w', '--stdin'], { input: c.content })).stdout.trim();
+    await git.run(['update-index', '--add', '--cacheinfo', `100644,${blob},${c.path}`], { env });
+  }
   const tree = (await git.run(['write-tree'], { env })).stdout.trim();
   const date = `${Math.max(c.at ?? 0, (await commitTime(git, parent)) + (c.gap ?? 60))} +0000`;
   const commit = (
@@ -203,4 +208,36 @@ export class FastImportStream {
     this.child.stdin.end('done\n');
     await this.done;
   }
+}
+
+/**
+ * The fork "on GitHub": a bare repository at `dir` borrowing `source`'s objects (no copy), its `main` set to
+ * `sourceRef`, and `source`'s remote `origin` pointing at it, so the product's own fetches and pushes go there.
+ */
+export async function createOrigin(source: GitRunner, dir: string, sourceRef: string): Promise<GitRunner> {
+  await mkdir(dir, { recursive: true });
+  const origin = createGitRunner(dir);
+  await origin.run(['init', '-q', '--bare', '-b', 'main']);
+  const objects = (await source.run(['rev-parse', '--path-format=absolute', '--git-path', 'objects'])).stdout.trim();
+  await writeFile(join(dir, 'objects', 'info', 'alternates'), `${objects}\n`);
+  await origin.run(['update-ref', 'refs/heads/main', await revParse(source, sourceRef)]);
+  await source.run(['remote', 'add', 'origin', dir]);
+  await source.run(['fetch', '-q', 'origin', '+refs/heads/main:refs/remotes/origin/main']);
+  return origin;
+}
+
+/** Every branch of a repository and its commit (what the GitHub server shows as the branches). */
+export async function branchHeads(git: GitRunner): Promise<Map<string, string>> {
+  const { stdout } = await git.run(['for-each-ref', '--format=%(objectname) %(refname:strip=2)', 'refs/heads']);
+  return new Map(
+    stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => [l.slice(41), l.slice(0, 40)] as [string, string]),
+  );
+}
+
+/** `origin/<branch>` brought up to date (the runner's checkout before a job starts). */
+export async function fetchOrigin(git: GitRunner): Promise<void> {
+  await git.run(['fetch', '-q', '--prune', 'origin', '+refs/heads/*:refs/remotes/origin/*']);
 }

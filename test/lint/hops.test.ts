@@ -54,8 +54,9 @@ const entryFile = (face: string) => (face.startsWith('actions/') ? `src/${face}/
 
 /**
  * Every face: each CLI command file and each action's run.ts. Not the registry and shared helpers, and not `demo`:
- * the demo is a tour that drives every feature's service from one script (src/demo/run-demo.ts), so it reaches all
- * ten behaviours, some a hop past the faces a newcomer opens for them (which are held to four here).
+ * the demo runs the daily loop through the services (src/demo/daily-loop.ts) and reaches the contiguous pin and the
+ * provenance rules in five hops, through report-lag and plan, one past the faces a newcomer opens for them (which are
+ * held to four here); the other behaviours it reaches are within four.
  */
 function allEntries(): string[] {
   const commands = readdirSync('src/cli/commands')

@@ -2,7 +2,7 @@ import { escapeXml } from '../charts/svg.js';
 import { stripControl } from '../neutralize.js';
 import { markdownToHtml } from './markdown-html.js';
 
-/** A table cell: text, or text linking to an https URL (a commit, a PR). */
+/** A table cell: text, or text linking to an https URL (a commit, a PR) or to a file beside the report. */
 export type ReportCell = string | { text: string; href: string };
 
 export interface ReportTable {
@@ -101,12 +101,15 @@ const INNER_ID = /\b[0-9a-f]{7,40}\b/g;
 /** A token this long without a space (a path, a URL, a test name) may break, at its separators first. */
 const LONG_TOKEN = 24;
 
+/** A file written beside the report (`dashboard.html`, `site/index.html`): no scheme, no `..`, nothing to escape. */
+const SIBLING_FILE = /^(?!.*\.\.)[A-Za-z0-9_-][\w.-]*(?:\/[\w.-]+)*\.(?:html|md|json|svg)$/;
+
 function cell(c: ReportCell): string {
   const label = typeof c === 'string' ? c : c.text;
   const open = ID.test(label.trim()) ? '<td class="id">' : '<td>';
   const body = ID.test(label.trim()) ? text(label) : inline(label);
   if (typeof c === 'string') return `${open}${body}</td>`;
-  return /^https:\/\/[^\s"<>]+$/.test(c.href)
+  return /^https:\/\/[^\s"<>]+$/.test(c.href) || SIBLING_FILE.test(c.href)
     ? `${open}<a href="${escapeXml(c.href)}">${body}</a></td>`
     : `${open}${body}</td>`;
 }

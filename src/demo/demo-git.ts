@@ -43,20 +43,9 @@ export async function commitTime(git: GitRunner, rev: string): Promise<number> {
   return Number((await git.run(['show', '-s', '--format=%ct', rev])).stdout.trim());
 }
 
-/** A commit's committer date, ISO 8601 with its offset. */
-export async function commitDate(git: GitRunner, rev: string): Promise<string> {
-  return (await git.run(['show', '-s', '--format=%cI', rev])).stdout.trim();
-}
-
 /** Points `ref` at `sha`; with `expected`, only if it still points there (a merged PR's compare-and-swap). */
 export async function setRef(git: GitRunner, ref: string, sha: string, expected?: string): Promise<void> {
   await git.run(['update-ref', ref, sha, ...(expected ? [expected] : [])]);
-}
-
-/** The first-parent commits of `ref`, newest first, at most `count`. */
-export async function firstParents(git: GitRunner, ref: string, count: number): Promise<string[]> {
-  const { stdout } = await git.run(['rev-list', '--first-parent', `-n${count}`, ref]);
-  return stdout.split('\n').filter(Boolean);
 }
 
 /** The first-parent commits of `ref` with their committer times (ms), newest first. */

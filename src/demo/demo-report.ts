@@ -1,5 +1,4 @@
 import type { ApplyResult } from '../schemas/apply-result.js';
-import type { LagReport } from '../schemas/lag-report.js';
 import type { Plan } from '../schemas/plan.js';
 import { renderBarChart } from '../domain/charts/bar-chart.js';
 import { renderLagChart, type LagPoint, type LandingMark } from '../domain/charts/lag-chart.js';
@@ -7,36 +6,6 @@ import { renderPlanGraph, statusFromApply, type BundleStatus } from '../domain/c
 import { neutralizeInline } from '../domain/neutralize.js';
 import type { ReportCell, ReportSection } from '../domain/report/html-report.js';
 import { details } from '../domain/report/markdown-fold.js';
-
-/**
- * One day of a multi-day run (the demo's `results.json` `days`, a dashboard's history): the two pins, the backlog,
- * and the bundles that landed that day.
- */
-export interface ReportDay {
-  date: string;
-  daysBehind: number;
-  frontierDaysBehind?: number;
-  backlog: number;
-  landed?: ReadonlyArray<{ bundle: string; status?: string; commits?: number }>;
-}
-
-/** Lag points and landing marks from days, when a run has them. */
-export function lagSeriesFromDays(days: readonly ReportDay[]): { points: LagPoint[]; landings: LandingMark[] } {
-  const points = days.map((d) => ({
-    at: d.date,
-    daysBehind: d.daysBehind,
-    ...(d.frontierDaysBehind !== undefined ? { frontierDaysBehind: d.frontierDaysBehind } : {}),
-    backlog: d.backlog,
-  }));
-  const landings = days.flatMap((d) =>
-    (d.landed ?? []).map((l) => ({
-      at: d.date,
-      label: `bundle ${l.bundle}${l.commits !== undefined ? `: ${l.commits} commits` : ''}${l.status ? ` (${l.status})` : ''}`,
-      outcome: landingOutcome(l.status),
-    })),
-  );
-  return { points, landings };
-}
 
 /** A day of the daily-loop demo (src/demo/daily-loop.ts DayRecord): day numbers from 1, no dates. */
 export interface LoopDay {
@@ -109,12 +78,6 @@ export function loopSections(days: readonly LoopDay[], firstDay: Date, sloDays?:
       ],
     },
   ];
-}
-
-export function landingOutcome(status: string | undefined): LandingMark['outcome'] {
-  if (status === 'partial') return 'partial';
-  if (status === 'conflict' || status === 'rejected') return 'failed';
-  return 'landed';
 }
 
 /** Each plan bundle's status from the apply results (a bundle not applied is `planned`). */
@@ -210,13 +173,4 @@ export function planMarkdown(plan: Plan, applies: readonly ApplyResult[], visibl
       details(`${plan.bundles.length - visible} more bundles`, [...header, ...plan.bundles.slice(visible).map(row)]),
     );
   return `${lines.join('\n')}\n`;
-}
-
-/** The lag section's one-line comparison, before → after. */
-export function lagChangeLine(before: LagReport, after: LagReport): string {
-  const d = (v: number) => String(Math.round(v * 10) / 10);
-  return (
-    `Backlog ${before.backlog} → ${after.backlog}, contiguous pin ${d(before.daysBehind)} → ${d(after.daysBehind)} days behind, ` +
-    `frontier ${d(before.frontierDaysBehind)} → ${d(after.frontierDaysBehind)} days, holes ${before.holes} → ${after.holes}.`
-  );
 }

@@ -129,27 +129,3 @@ export async function revertCommit(
     await wt.remove();
   }
 }
-
-/**
- * A person's resolution, for the demo: `cherry-pick -x` taking upstream's side of every conflict, in a throw-away
- * work tree on `onto`. Null when even that does not apply (a delete/modify conflict).
- */
-export async function pickByHand(
-  git: GitRunner,
-  options: { dir: string; onto: string; sha: string },
-): Promise<{ status: 'picked'; head: string } | { status: 'empty' | 'conflict' }> {
-  const wt = await addProbeWorktree(git, options.dir, options.onto);
-  try {
-    const r = await wt.git.run(
-      ['-c', 'commit.gpgSign=false', 'cherry-pick', '-x', '--strategy-option=theirs', options.sha],
-      { okExitCodes: [1] },
-    );
-    if (r.exitCode !== 0) {
-      await wt.git.run(['cherry-pick', '--abort'], { okExitCodes: [128] });
-      return { status: /is now empty|nothing to commit/.test(r.stderr + r.stdout) ? 'empty' : 'conflict' };
-    }
-    return { status: 'picked', head: (await wt.git.run(['rev-parse', 'HEAD'])).stdout.trim() };
-  } finally {
-    await wt.remove();
-  }
-}

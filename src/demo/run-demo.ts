@@ -58,7 +58,16 @@ export function packageRoot(start = dirname(fileURLToPath(import.meta.url))): st
   }
 }
 
-export async function runDemo(options: DemoOptions, logger: Logger): Promise<DemoOutcome> {
+/** What the demo runs each day: the daily loop (the CLI face passes it, so the loop is one step from `demo`). */
+export interface DemoDeps {
+  loop: typeof runDailyLoop;
+}
+
+export async function runDemo(
+  options: DemoOptions,
+  logger: Logger,
+  deps: DemoDeps = { loop: runDailyLoop },
+): Promise<DemoOutcome> {
   const timer = new PhaseTimer();
   const out = resolve(options.out);
   const days = options.days ?? (options.quick ? 5 : 10);
@@ -91,7 +100,7 @@ export async function runDemo(options: DemoOptions, logger: Logger): Promise<Dem
     const pushed = async () => server.state.syncBranches(`${FORK.owner}/${FORK.repo}`, await branchHeads(origin));
     await pushed();
     logger.info(`[2/3] the daily loop over ${days} days against the local GitHub API (${server.url})`);
-    const loop = await runDailyLoop({
+    const loop = await deps.loop({
       git,
       client,
       repo: FORK,

@@ -114,3 +114,12 @@ export function safeLink(url: string | null | undefined, serverUrl = 'https://gi
   // Parentheses, spaces and angle brackets would end or break the markdown link.
   return /[\s()<>"'`\\]/.test(parsed.href) ? undefined : parsed.href;
 }
+
+/**
+ * One line of plain text: no control characters, no line breaks, at most 300 characters. For reasons and file
+ * names written into commit messages (the Conflict-Resolution block) and logs.
+ */
+export function oneLineReason(text: string): string {
+  const line = stripControl(text).replace(/\s+/g, ' ').trim();
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}

@@ -5,9 +5,9 @@ import { oursRanges } from '../../src/domain/apply/conflict-hunks.js';
 import {
   hasConflictResolution,
   messageWithResolution,
-  oneLineReason,
   parseConflictResolution,
 } from '../../src/domain/apply/conflict-resolution.js';
+import { oneLineReason } from '../../src/domain/neutralize.js';
 import { dependentsOf, pathOverlapDependencies } from '../../src/domain/apply/dependencies.js';
 import { globToRegExp, pathMatcher } from '../../src/shared/glob.js';
 import { DEFAULT_DIFF_BOUND, evaluateGuards, type GuardInput } from '../../src/domain/apply/guards.js';

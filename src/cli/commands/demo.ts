@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { runDailyLoop } from '../../demo/daily-loop.js';
 import { renderPhaseTimes, runDemo } from '../../demo/run-demo.js';
 import type { CliContext } from '../context.js';
 import { parseFlags } from '../flags.js';
@@ -30,6 +31,8 @@ export function registerDemoCommand(program: Command, ctx: CliContext): void {
       const outcome = await runDemo(
         { out: flags.out, seed: flags.seed, quick: flags.quick, ...(flags.days ? { days: flags.days } : {}) },
         ctx.logger,
+        // The loop the workflows run, day by day: the services behind plan, apply, land, dashboard and the rest.
+        { loop: runDailyLoop },
       );
       const used = process.cpuUsage(cpu);
       ctx.stdout(`\n${outcome.table}\n`);

@@ -1,5 +1,5 @@
 import type { ResolverRung } from '../../schemas/apply-result.js';
-import { stripControl } from '../neutralize.js';
+import { oneLineReason } from '../neutralize.js';
 
 /**
  * The `Conflict-Resolution:` block recorded in a commit whose cherry-pick needed a resolution: which files, by
@@ -14,14 +14,7 @@ export interface ConflictResolution {
   verdict?: 'accept' | 'review';
 }
 
-const MAX_REASON = 300;
 const RUNG_NAMES: readonly string[] = ['rerere', 'fork-decision', 'replay', 'agent'];
-
-/** One line of plain text: no control characters, no line breaks, bounded. */
-export function oneLineReason(text: string): string {
-  const line = stripControl(text).replace(/\s+/g, ' ').trim();
-  return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
-}
 
 export function renderConflictResolution(resolution: ConflictResolution): string {
   const files = resolution.files.map((f) => `  File: ${oneLineReason(f)}`);

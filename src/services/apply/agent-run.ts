@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { headSha } from '../../adapters/git/worktree/branch-head.js';
 import { runAgent, succeeded, summarizeOutcome } from '../../adapters/process/agent-runner.js';
-import { oneLineReason } from '../../domain/apply/conflict-resolution.js';
+import { oneLineReason } from '../../domain/neutralize.js';
 import { repoConfigGuard } from '../../domain/apply/repo-config.js';
 import type { GuardResult } from '../../schemas/apply-result.js';
 import type { CommitRecord } from '../../domain/commit.js';

@@ -1,5 +1,5 @@
 import { nextBisectStep } from '../../domain/apply/bisect.js';
-import { oneLineReason } from '../../domain/apply/conflict-resolution.js';
+import { oneLineReason } from '../../domain/neutralize.js';
 import type { ApplyResult } from '../../schemas/apply-result.js';
 import type { ApplyRun } from './apply-run.js';
 import { defer, landed, resetResult } from './commit-results.js';

@@ -4,7 +4,7 @@ import { summarizeOutcome } from '../../../adapters/process/agent-runner.js';
 import { parseClaudeOutput, parseCodexOutput, reasonFrom } from '../../../domain/apply/agent-cli-output.js';
 import type { AgentPreset } from '../../../domain/apply/agent-preset.js';
 import { renderAgentPrompt } from '../../../domain/apply/agent-prompt.js';
-import { oneLineReason } from '../../../domain/apply/conflict-resolution.js';
+import { oneLineReason } from '../../../domain/neutralize.js';
 import type { ApplyTask } from '../../../schemas/apply-task.js';
 import type { ApplyRun } from '../apply-run.js';
 import type { AgentCall } from './agent-call.js';

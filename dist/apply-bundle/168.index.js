@@ -1014,7 +1014,7 @@ async function runCliPreset(run, preset, task, conflicted, tmpDir) {
             failure: `${program} could not start (${outcome.spawnError.code}): is it installed?`,
         };
     if (outcome.timedOut || outcome.exitCode !== 0 || outcome.runnerFilesTouched?.length)
-        return { ...common, ok: false, failure: `${program} ${(0,conflict_resolution/* oneLineReason */.XR)((0,agent_runner/* summarizeOutcome */.ww)(outcome, 3))}` };
+        return { ...common, ok: false, failure: `${program} ${(0,neutralize/* oneLineReason */.XR)((0,agent_runner/* summarizeOutcome */.ww)(outcome, 3))}` };
     if (!report.ok)
         return { ...common, ok: false, failure: report.failure ?? `${program} failed` };
     return { ...common, ok: true, reason: reasonFrom(report.text) };
@@ -1541,7 +1541,7 @@ async function runAgentOn(run, stop, record, head, context) {
         // Without a reason file, the agent's last line of output is the best account of the resolution there is.
         const written = await (0,promises_.readFile)((0,external_node_path_.join)(dir, 'reason.txt'), 'utf8').catch(() => '');
         const lastLine = call.output.trimEnd().split('\n').pop() ?? '';
-        const reason = (0,conflict_resolution/* oneLineReason */.XR)(written || call.reason || lastLine) || 'no reason given';
+        const reason = (0,neutralize/* oneLineReason */.XR)(written || call.reason || lastLine) || 'no reason given';
         return { ok: true, reasons: [], changed, reason, call };
     }
     finally {
@@ -1567,7 +1567,7 @@ async function runCommandAgent(run, taskPath, tmpDir, transcript) {
     return {
         ...base,
         ok: false,
-        failure: `the agent ${(0,conflict_resolution/* oneLineReason */.XR)((0,agent_runner/* summarizeOutcome */.ww)(outcome, 3))}`,
+        failure: `the agent ${(0,neutralize/* oneLineReason */.XR)((0,agent_runner/* summarizeOutcome */.ww)(outcome, 3))}`,
         output: outcome.output,
         calls: 1,
     };

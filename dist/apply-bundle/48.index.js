@@ -296,8 +296,8 @@ function nextBisectStep(total, results, knownGood = 0) {
     return { kind: 'culprit', index: hi - 1 };
 }
 
-// EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
-var conflict_resolution = __webpack_require__(9360);
+// EXTERNAL MODULE: ./src/domain/neutralize.ts
+var neutralize = __webpack_require__(117);
 // EXTERNAL MODULE: ./src/services/apply/commit-results.ts
 var commit_results = __webpack_require__(3705);
 // EXTERNAL MODULE: ./src/services/apply/pick-loop.ts + 1 modules
@@ -358,7 +358,7 @@ async function verifyBranch(run, head) {
         const rest = chain.slice(step.index + 1);
         for (const s of rest)
             (0,commit_results/* resetResult */.FY)(run, s);
-        (0,commit_results/* defer */.v6)(run, culprit, `the verify command fails with this commit: ${(0,conflict_resolution/* oneLineReason */.XR)(outcome.summary).slice(0, 200)}`);
+        (0,commit_results/* defer */.v6)(run, culprit, `the verify command fails with this commit: ${(0,neutralize/* oneLineReason */.XR)(outcome.summary).slice(0, 200)}`);
         const start = step.index === 0 ? run.baseSha : run.results.get(chain[step.index - 1]).forkSha;
         head = await (0,pick_loop/* applySequence */.s)(run, rest, start);
         await (0,worktree/* moveTo */.tw)(run, head);

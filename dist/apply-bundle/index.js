@@ -42601,26 +42601,19 @@ function branchNameProblem(name) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   HO: () => (/* binding */ hasConflictResolution),
 /* harmony export */   Uf: () => (/* binding */ parseConflictResolution),
-/* harmony export */   XR: () => (/* binding */ oneLineReason),
 /* harmony export */   ad: () => (/* binding */ messageWithResolution)
 /* harmony export */ });
 /* unused harmony export renderConflictResolution */
 /* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(117);
 
-const MAX_REASON = 300;
 const RUNG_NAMES = ['rerere', 'fork-decision', 'replay', 'agent'];
-/** One line of plain text: no control characters, no line breaks, bounded. */
-function oneLineReason(text) {
-    const line = (0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(text).replace(/\s+/g, ' ').trim();
-    return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
-}
 function renderConflictResolution(resolution) {
-    const files = resolution.files.map((f) => `  File: ${oneLineReason(f)}`);
+    const files = resolution.files.map((f) => `  File: ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLineReason */ .XR)(f)}`);
     return [
         'Conflict-Resolution:',
         `  Resolved-By: ${resolution.via}`,
         ...files,
-        `  Reason: ${oneLineReason(resolution.reason) || 'no reason given'}`,
+        `  Reason: ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLineReason */ .XR)(resolution.reason) || 'no reason given'}`,
         ...(resolution.verdict === 'review' ? ['  Verdict: review'] : []),
     ].join('\n');
 }
@@ -44847,6 +44840,7 @@ function renderWorkloadTouches(touches) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $V: () => (/* binding */ neutralizeForLog),
 /* harmony export */   $m: () => (/* binding */ neutralizeBlock),
+/* harmony export */   XR: () => (/* binding */ oneLineReason),
 /* harmony export */   bo: () => (/* binding */ neutralizeInline),
 /* harmony export */   kU: () => (/* binding */ stripControl),
 /* harmony export */   o3: () => (/* binding */ safeLink),
@@ -44956,6 +44950,14 @@ function safeLink(url, serverUrl = 'https://github.com') {
         return undefined;
     // Parentheses, spaces and angle brackets would end or break the markdown link.
     return /[\s()<>"'`\\]/.test(parsed.href) ? undefined : parsed.href;
+}
+/**
+ * One line of plain text: no control characters, no line breaks, at most 300 characters. For reasons and file
+ * names written into commit messages (the Conflict-Resolution block) and logs.
+ */
+function oneLineReason(text) {
+    const line = stripControl(text).replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
 

@@ -947,26 +947,19 @@ function branchNameProblem(name) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HO: () => (/* binding */ hasConflictResolution),
 /* harmony export */   Uf: () => (/* binding */ parseConflictResolution),
-/* harmony export */   XR: () => (/* binding */ oneLineReason),
 /* harmony export */   ad: () => (/* binding */ messageWithResolution)
 /* harmony export */ });
 /* unused harmony export renderConflictResolution */
 /* harmony import */ var _neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(117);
 
-const MAX_REASON = 300;
 const RUNG_NAMES = ['rerere', 'fork-decision', 'replay', 'agent'];
-/** One line of plain text: no control characters, no line breaks, bounded. */
-function oneLineReason(text) {
-    const line = (0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(text).replace(/\s+/g, ' ').trim();
-    return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
-}
 function renderConflictResolution(resolution) {
-    const files = resolution.files.map((f) => `  File: ${oneLineReason(f)}`);
+    const files = resolution.files.map((f) => `  File: ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLineReason */ .XR)(f)}`);
     return [
         'Conflict-Resolution:',
         `  Resolved-By: ${resolution.via}`,
         ...files,
-        `  Reason: ${oneLineReason(resolution.reason) || 'no reason given'}`,
+        `  Reason: ${(0,_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLineReason */ .XR)(resolution.reason) || 'no reason given'}`,
         ...(resolution.verdict === 'review' ? ['  Verdict: review'] : []),
     ].join('\n');
 }

@@ -11043,7 +11043,7 @@ module.exports = Pool
 
 
 const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(6443)
-const { URL } = __webpack_require__(755)
+const { URL } = __webpack_require__(3136)
 const Agent = __webpack_require__(7405)
 const Pool = __webpack_require__(628)
 const DispatcherBase = __webpack_require__(1841)
@@ -12138,7 +12138,7 @@ module.exports = RetryHandler
 
 
 const { isIP } = __webpack_require__(7030)
-const { lookup } = __webpack_require__(8229)
+const { lookup } = __webpack_require__(610)
 const DecoratorHandler = __webpack_require__(8155)
 const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)
 const maxInt = Math.pow(2, 31) - 1

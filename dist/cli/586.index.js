@@ -1668,10 +1668,11 @@ async function harnessCwd(repoDir, harness) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Av: () => (/* reexport */ defaultTierDeps),
-  Ff: () => (/* reexport */ tier_config/* loadTierConfig */.Ff),
   Ej: () => (/* reexport */ publishTier),
   ut: () => (/* reexport */ runTier)
 });
+
+// UNUSED EXPORTS: loadTierConfig
 
 // EXTERNAL MODULE: ./src/services/tier/config.ts
 var tier_config = __webpack_require__(411);

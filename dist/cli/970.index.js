@@ -553,7 +553,7 @@ async function walk(root, dir, into, rootIndex) {
 /* harmony export */   verifyBranch: () => (/* binding */ verifyBranch)
 /* harmony export */ });
 /* harmony import */ var _domain_apply_bisect_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3101);
-/* harmony import */ var _domain_apply_conflict_resolution_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9360);
+/* harmony import */ var _domain_neutralize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(117);
 /* harmony import */ var _commit_results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3705);
 /* harmony import */ var _pick_loop_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2352);
 /* harmony import */ var _shared_short_sha_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(868);
@@ -608,7 +608,7 @@ async function verifyBranch(run, head) {
         const rest = chain.slice(step.index + 1);
         for (const s of rest)
             (0,_commit_results_js__WEBPACK_IMPORTED_MODULE_1__/* .resetResult */ .FY)(run, s);
-        (0,_commit_results_js__WEBPACK_IMPORTED_MODULE_1__/* .defer */ .v6)(run, culprit, `the verify command fails with this commit: ${(0,_domain_apply_conflict_resolution_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLineReason */ .XR)(outcome.summary).slice(0, 200)}`);
+        (0,_commit_results_js__WEBPACK_IMPORTED_MODULE_1__/* .defer */ .v6)(run, culprit, `the verify command fails with this commit: ${(0,_domain_neutralize_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLineReason */ .XR)(outcome.summary).slice(0, 200)}`);
         const start = step.index === 0 ? run.baseSha : run.results.get(chain[step.index - 1]).forkSha;
         head = await (0,_pick_loop_js__WEBPACK_IMPORTED_MODULE_2__/* .applySequence */ .s)(run, rest, start);
         await (0,_worktree_js__WEBPACK_IMPORTED_MODULE_4__/* .moveTo */ .tw)(run, head);

@@ -198,11 +198,11 @@ var context = __nccwpck_require__(5217);
  * command, a command not listed here) registers every command, as before.
  */
 const STANDALONE = {
-    'compare-bench': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(879), __nccwpck_require__.e(484), __nccwpck_require__.e(398)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7484))).registerCompareBenchCommand,
+    'compare-bench': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(879), __nccwpck_require__.e(893), __nccwpck_require__.e(398)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9893))).registerCompareBenchCommand,
     // The daily loop's hot commands: a cold `apply` of a 20-commit bundle is otherwise mostly module loading.
     apply: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(447), __nccwpck_require__.e(463), __nccwpck_require__.e(674), __nccwpck_require__.e(17), __nccwpck_require__.e(141)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1141))).registerApplyCommand,
     plan: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(447), __nccwpck_require__.e(463), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(261), __nccwpck_require__.e(348), __nccwpck_require__.e(385)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3348))).registerPlanCommand,
-    lag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(447), __nccwpck_require__.e(463), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(261), __nccwpck_require__.e(304), __nccwpck_require__.e(627)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9304))).registerLagCommand,
+    lag: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(447), __nccwpck_require__.e(463), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(261), __nccwpck_require__.e(513), __nccwpck_require__.e(627)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9513))).registerLagCommand,
     // Every tier job of every runner (a cold 100,000-case L2 report is otherwise partly module loading).
     tier: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(447), __nccwpck_require__.e(463), __nccwpck_require__.e(662), __nccwpck_require__.e(17), __nccwpck_require__.e(882), __nccwpck_require__.e(586), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6586))).registerTierCommand,
 };
@@ -215,7 +215,7 @@ async function loadCommands(argv) {
     const standalone = name !== undefined && Object.hasOwn(STANDALONE, name) ? STANDALONE[name] : undefined;
     if (standalone)
         return standalone();
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(447), __nccwpck_require__.e(463), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(662), __nccwpck_require__.e(17), __nccwpck_require__.e(882), __nccwpck_require__.e(261), __nccwpck_require__.e(586), __nccwpck_require__.e(484), __nccwpck_require__.e(141), __nccwpck_require__.e(127), __nccwpck_require__.e(348), __nccwpck_require__.e(252), __nccwpck_require__.e(304), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5251))).registerCommands;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(815), __nccwpck_require__.e(392), __nccwpck_require__.e(879), __nccwpck_require__.e(447), __nccwpck_require__.e(463), __nccwpck_require__.e(378), __nccwpck_require__.e(674), __nccwpck_require__.e(662), __nccwpck_require__.e(17), __nccwpck_require__.e(882), __nccwpck_require__.e(261), __nccwpck_require__.e(586), __nccwpck_require__.e(893), __nccwpck_require__.e(141), __nccwpck_require__.e(127), __nccwpck_require__.e(348), __nccwpck_require__.e(252), __nccwpck_require__.e(513), __nccwpck_require__.e(641)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3641))).registerCommands;
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -741,6 +741,7 @@ function suiteVersion() {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $V: () => (/* binding */ neutralizeForLog),
 /* harmony export */   $m: () => (/* binding */ neutralizeBlock),
+/* harmony export */   XR: () => (/* binding */ oneLineReason),
 /* harmony export */   bo: () => (/* binding */ neutralizeInline),
 /* harmony export */   kU: () => (/* binding */ stripControl),
 /* harmony export */   o3: () => (/* binding */ safeLink),
@@ -850,6 +851,14 @@ function safeLink(url, serverUrl = 'https://github.com') {
         return undefined;
     // Parentheses, spaces and angle brackets would end or break the markdown link.
     return /[\s()<>"'`\\]/.test(parsed.href) ? undefined : parsed.href;
+}
+/**
+ * One line of plain text: no control characters, no line breaks, at most 300 characters. For reasons and file
+ * names written into commit messages (the Conflict-Resolution block) and logs.
+ */
+function oneLineReason(text) {
+    const line = stripControl(text).replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
 
@@ -1190,7 +1199,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnos
 
 /***/ }),
 
-/***/ 8229:
+/***/ 610:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
@@ -1302,7 +1311,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 755:
+/***/ 3136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");

@@ -49656,6 +49656,14 @@ function safeLink(url, serverUrl = 'https://github.com') {
     // Parentheses, spaces and angle brackets would end or break the markdown link.
     return /[\s()<>"'`\\]/.test(parsed.href) ? undefined : parsed.href;
 }
+/**
+ * One line of plain text: no control characters, no line breaks, at most 300 characters. For reasons and file
+ * names written into commit messages (the Conflict-Resolution block) and logs.
+ */
+function oneLineReason(text) {
+    const line = neutralize_stripControl(text).replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
 
 ;// CONCATENATED MODULE: ./src/domain/tier/test-id.ts
 

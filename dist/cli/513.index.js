@@ -1,124 +1,22 @@
-export const id = 304;
-export const ids = [304];
+export const id = 513;
+export const ids = [513];
 export const modules = {
 
-/***/ 9304:
+/***/ 9513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  registerLagCommand: () => (/* binding */ registerLagCommand)
-});
-
-// EXTERNAL MODULE: ./src/adapters/cache/plan-cache.ts
-var plan_cache = __webpack_require__(6166);
-// EXTERNAL MODULE: ./src/adapters/git/run/git-runner.ts + 1 modules
-var git_runner = __webpack_require__(1447);
-// EXTERNAL MODULE: ./src/domain/ledger/lag-text.ts
-var lag_text = __webpack_require__(6001);
-// EXTERNAL MODULE: ./src/services/lag/options.ts
-var options = __webpack_require__(4973);
-// EXTERNAL MODULE: ./src/shared/options-face.ts
-var options_face = __webpack_require__(8857);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/adapters/files/ledger-file.ts
-var ledger_file = __webpack_require__(8982);
-// EXTERNAL MODULE: ./src/adapters/files/plan-config-file.ts
-var plan_config_file = __webpack_require__(2727);
-// EXTERNAL MODULE: ./src/adapters/git/remote/fetch-upstream.ts
-var fetch_upstream = __webpack_require__(6542);
-// EXTERNAL MODULE: ./src/adapters/git/state/state-branch.ts
-var state_branch = __webpack_require__(2225);
-// EXTERNAL MODULE: ./src/domain/charts/lag-chart.ts
-var lag_chart = __webpack_require__(7089);
-// EXTERNAL MODULE: ./src/domain/ledger/lag-history.ts
-var lag_history = __webpack_require__(4921);
-// EXTERNAL MODULE: ./src/services/lag/lag.ts + 1 modules
-var lag = __webpack_require__(6610);
-;// CONCATENATED MODULE: ./src/services/lag/report-lag.ts
-
-
-
-
-
-
-
-
-
-async function runReportLag(settings, deps) {
-    const { git, logger } = deps;
-    if (settings.fetch && !settings.upstream)
-        throw new Error('report-lag: fetch needs an upstream location');
-    const upstreamRef = settings.fetch
-        ? await (0,fetch_upstream/* fetchUpstream */.uL)(git, {
-            url: settings.upstream.url,
-            ref: settings.upstreamRef,
-            logger,
-            ...(deps.fetchAuthEnv ? { authEnv: deps.fetchAuthEnv } : {}),
-        })
-        : settings.upstreamRef;
-    const inRepo = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(git.cwd, p));
-    const config = settings.configPath ? await (0,plan_config_file/* loadPlanConfigFile */._)(inRepo(settings.configPath)) : undefined;
-    const ledgerPath = settings.ledgerPath
-        ? inRepo(settings.ledgerPath)
-        : config?.ledger && (0,options_face/* inFolderOf */.t3)(inRepo(settings.configPath), config.ledger);
-    const ledger = ledgerPath ? await (0,ledger_file/* loadLedgerFile */.W)(ledgerPath) : undefined;
-    const report = await (0,lag/* runLag */.M8)({
-        upstream: upstreamRef,
-        fork: settings.forkRef,
-        now: settings.now,
-        extraTrailerKeys: [...(config?.trailers ?? []), ...settings.extraTrailerKeys],
-        ...(ledger ? { ledger, ledgerSource: settings.ledgerPath ?? config?.ledger } : {}),
-        ...(config ? { provenanceRules: config.provenanceRules, notApplicable: config.notApplicable } : {}),
-    }, { git, logger, ...(deps.history ? { history: deps.history } : {}) });
-    const sloExceeded = settings.sloDays !== undefined && report.daysBehind > settings.sloDays;
-    const result = { report, sloExceeded };
-    if (settings.history)
-        result.history = await recordHistory(git, settings.history, report, deps, settings.sloDays);
-    return result;
-}
-async function recordHistory(git, history, report, deps, sloDays) {
-    const record = (0,lag_history/* historyRecord */.Eo)(report);
-    let appended = false;
-    let records = 0;
-    const outcome = await (0,state_branch/* updateStateBranch */.H)(git, {
-        branch: history.branch,
-        logger: deps.logger,
-        ...(history.remote ? { remote: history.remote } : {}),
-        ...(deps.pushAuthEnv ? { authEnv: deps.pushAuthEnv } : {}),
-    }, (read) => {
-        const next = (0,lag_history/* appendHistory */.b8)(read(history.file) ?? '', record);
-        appended = next.appended;
-        const parsed = (0,lag_history/* parseHistory */.i6)(next.text).records;
-        records = parsed.length;
-        if (!next.appended)
-            return undefined;
-        const chart = (0,lag_chart/* renderLagChart */.d)(parsed.map((r) => ({
-            at: r.recordedAt,
-            daysBehind: r.daysBehind,
-            frontierDaysBehind: r.frontierDaysBehind,
-            backlog: r.backlog,
-        })), { ...(sloDays !== undefined ? { sloDays } : {}) });
-        return {
-            files: { [history.file]: next.text, [history.chart]: chart },
-            message: `upstream-ingest: lag ${report.daysBehind} days, backlog ${report.backlog}\n\nupstream ${report.upstream.sha}\nfork ${report.fork.sha}\n`,
-        };
-    });
-    deps.logger.info(appended
-        ? `History: recorded on ${history.branch} (${records} records)`
-        : `History: this upstream/fork pair is already recorded`);
-    return { appended, records, ...(outcome.commit ? { commit: outcome.commit } : {}) };
-}
-
-// EXTERNAL MODULE: ./src/cli/context.ts
-var context = __webpack_require__(5217);
-// EXTERNAL MODULE: ./src/cli/raw-options.ts
-var raw_options = __webpack_require__(6239);
-;// CONCATENATED MODULE: ./src/cli/commands/lag.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   registerLagCommand: () => (/* binding */ registerLagCommand)
+/* harmony export */ });
+/* harmony import */ var _adapters_cache_plan_cache_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6166);
+/* harmony import */ var _adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1447);
+/* harmony import */ var _domain_ledger_lag_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6001);
+/* harmony import */ var _services_lag_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4973);
+/* harmony import */ var _shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8857);
+/* harmony import */ var _services_lag_report_lag_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8632);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5217);
+/* harmony import */ var _raw_options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6239);
 
 
 
@@ -137,7 +35,7 @@ function registerLagCommand(program, ctx) {
         .requiredOption('--upstream <ref>', 'upstream ref, e.g. upstream/main')
         .requiredOption('--fork <ref>', 'fork ref, e.g. origin/main')
         .option('--now <iso8601>', 'the time to measure lag at (default: now)')
-        .option('--trailer <key>', 'extra provenance trailer key (repeatable)', context/* collect */.F, [])
+        .option('--trailer <key>', 'extra provenance trailer key (repeatable)', _context_js__WEBPACK_IMPORTED_MODULE_6__/* .collect */ .F, [])
         .option('--config <file>', 'the config plan reads (YAML or JSON): trailers, ledger, provenanceRules, notApplicable path rules')
         .option('--ledger <file>', 'ledger of dispositions (YAML or JSON); overrides the config’s ledger')
         .option('--cache <file>', 'cross-run cache of commit records and patch-ids (plan’s) (default: <git dir>/upstream-ingest/plan-cache.json)', true)
@@ -145,18 +43,18 @@ function registerLagCommand(program, ctx) {
         .option('--json', 'print the report as one JSON object')
         .action(async (flags) => {
         // The same parser and service as the report-lag action; no upstream repository: the refs already present.
-        const { repo, settings, cachePath } = await (0,options/* parseLagOptions */.KR)((0,raw_options/* rawFromFlags */.M)(flags, options/* LAG_OPTION_KEYS */.ar, FLAGS), {
-            face: (0,options_face/* cliOptionFace */.$X)('lag', FLAGS, ctx.cwd),
+        const { repo, settings, cachePath } = await (0,_services_lag_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseLagOptions */ .KR)((0,_raw_options_js__WEBPACK_IMPORTED_MODULE_7__/* .rawFromFlags */ .M)(flags, _services_lag_options_js__WEBPACK_IMPORTED_MODULE_3__/* .LAG_OPTION_KEYS */ .ar, FLAGS), {
+            face: (0,_shared_options_face_js__WEBPACK_IMPORTED_MODULE_4__/* .cliOptionFace */ .$X)('lag', FLAGS, ctx.cwd),
         });
-        const cache = cachePath ? await plan_cache/* PlanCacheFile */.S.load(cachePath, ctx.logger) : undefined;
-        const { report } = await runReportLag(settings, {
-            git: (0,git_runner.createGitRunner)(repo),
+        const cache = cachePath ? await _adapters_cache_plan_cache_js__WEBPACK_IMPORTED_MODULE_0__/* .PlanCacheFile */ .S.load(cachePath, ctx.logger) : undefined;
+        const { report } = await (0,_services_lag_report_lag_js__WEBPACK_IMPORTED_MODULE_5__/* .runReportLag */ .G)(settings, {
+            git: (0,_adapters_git_run_git_runner_js__WEBPACK_IMPORTED_MODULE_1__.createGitRunner)(repo),
             logger: ctx.logger,
             ...(cache ? { history: cache.history } : {}),
             ...(ctx.progress ? { progress: ctx.progress } : {}),
         });
         await cache?.save().catch((error) => ctx.logger.warning(`history cache not saved: ${String(error)}`));
-        ctx.stdout(flags.json === true ? `${JSON.stringify(report, null, 2)}\n` : (0,lag_text/* renderLagText */.W)(report));
+        ctx.stdout(flags.json === true ? `${JSON.stringify(report, null, 2)}\n` : (0,_domain_ledger_lag_text_js__WEBPACK_IMPORTED_MODULE_2__/* .renderLagText */ .W)(report));
     });
 }
 
@@ -559,17 +457,31 @@ const LagHistoryRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik
 
 /***/ }),
 
-/***/ 6610:
+/***/ 8632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  M8: () => (/* binding */ runLag)
+  G: () => (/* binding */ runReportLag)
 });
 
-// UNUSED EXPORTS: blockersLanded, buildLagReport
-
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/adapters/files/ledger-file.ts
+var ledger_file = __webpack_require__(8982);
+// EXTERNAL MODULE: ./src/adapters/files/plan-config-file.ts
+var plan_config_file = __webpack_require__(2727);
+// EXTERNAL MODULE: ./src/adapters/git/remote/fetch-upstream.ts
+var fetch_upstream = __webpack_require__(6542);
+// EXTERNAL MODULE: ./src/adapters/git/state/state-branch.ts
+var state_branch = __webpack_require__(2225);
+// EXTERNAL MODULE: ./src/domain/charts/lag-chart.ts
+var lag_chart = __webpack_require__(7089);
+// EXTERNAL MODULE: ./src/domain/ledger/lag-history.ts
+var lag_history = __webpack_require__(4921);
+// EXTERNAL MODULE: ./src/shared/options-face.ts
+var options_face = __webpack_require__(8857);
 // EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
 var refs = __webpack_require__(3840);
 // EXTERNAL MODULE: ./src/domain/ledger/rules.ts
@@ -749,6 +661,81 @@ function buildLagReport(state, now, landed = new Set()) {
         },
         ledgerWarnings: state.ledger.warnings,
     };
+}
+
+;// CONCATENATED MODULE: ./src/services/lag/report-lag.ts
+
+
+
+
+
+
+
+
+
+async function runReportLag(settings, deps) {
+    const { git, logger } = deps;
+    if (settings.fetch && !settings.upstream)
+        throw new Error('report-lag: fetch needs an upstream location');
+    const upstreamRef = settings.fetch
+        ? await (0,fetch_upstream/* fetchUpstream */.uL)(git, {
+            url: settings.upstream.url,
+            ref: settings.upstreamRef,
+            logger,
+            ...(deps.fetchAuthEnv ? { authEnv: deps.fetchAuthEnv } : {}),
+        })
+        : settings.upstreamRef;
+    const inRepo = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(git.cwd, p));
+    const config = settings.configPath ? await (0,plan_config_file/* loadPlanConfigFile */._)(inRepo(settings.configPath)) : undefined;
+    const ledgerPath = settings.ledgerPath
+        ? inRepo(settings.ledgerPath)
+        : config?.ledger && (0,options_face/* inFolderOf */.t3)(inRepo(settings.configPath), config.ledger);
+    const ledger = ledgerPath ? await (0,ledger_file/* loadLedgerFile */.W)(ledgerPath) : undefined;
+    const report = await runLag({
+        upstream: upstreamRef,
+        fork: settings.forkRef,
+        now: settings.now,
+        extraTrailerKeys: [...(config?.trailers ?? []), ...settings.extraTrailerKeys],
+        ...(ledger ? { ledger, ledgerSource: settings.ledgerPath ?? config?.ledger } : {}),
+        ...(config ? { provenanceRules: config.provenanceRules, notApplicable: config.notApplicable } : {}),
+    }, { git, logger, ...(deps.history ? { history: deps.history } : {}) });
+    const sloExceeded = settings.sloDays !== undefined && report.daysBehind > settings.sloDays;
+    const result = { report, sloExceeded };
+    if (settings.history)
+        result.history = await recordHistory(git, settings.history, report, deps, settings.sloDays);
+    return result;
+}
+async function recordHistory(git, history, report, deps, sloDays) {
+    const record = (0,lag_history/* historyRecord */.Eo)(report);
+    let appended = false;
+    let records = 0;
+    const outcome = await (0,state_branch/* updateStateBranch */.H)(git, {
+        branch: history.branch,
+        logger: deps.logger,
+        ...(history.remote ? { remote: history.remote } : {}),
+        ...(deps.pushAuthEnv ? { authEnv: deps.pushAuthEnv } : {}),
+    }, (read) => {
+        const next = (0,lag_history/* appendHistory */.b8)(read(history.file) ?? '', record);
+        appended = next.appended;
+        const parsed = (0,lag_history/* parseHistory */.i6)(next.text).records;
+        records = parsed.length;
+        if (!next.appended)
+            return undefined;
+        const chart = (0,lag_chart/* renderLagChart */.d)(parsed.map((r) => ({
+            at: r.recordedAt,
+            daysBehind: r.daysBehind,
+            frontierDaysBehind: r.frontierDaysBehind,
+            backlog: r.backlog,
+        })), { ...(sloDays !== undefined ? { sloDays } : {}) });
+        return {
+            files: { [history.file]: next.text, [history.chart]: chart },
+            message: `upstream-ingest: lag ${report.daysBehind} days, backlog ${report.backlog}\n\nupstream ${report.upstream.sha}\nfork ${report.fork.sha}\n`,
+        };
+    });
+    deps.logger.info(appended
+        ? `History: recorded on ${history.branch} (${records} records)`
+        : `History: this upstream/fork pair is already recorded`);
+    return { appended, records, ...(outcome.commit ? { commit: outcome.commit } : {}) };
 }
 
 

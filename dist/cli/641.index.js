@@ -3371,8 +3371,47 @@ function emptyTally(kind) {
     return { kind, total: 0, accept: 0, review: 0, reject: 0, misses: [] };
 }
 /**
+ * A case's variants in the order they are judged: the real resolution, then per kind the first conflicted file that
+ * kind mutates (the others keep their real resolution). One generator, so what is judged and what is parsed beforehand
+ * (the Python texts, auditPythonTexts) are the same texts.
+ */
+function* caseVariants(c, kinds) {
+    yield { kind: 'real', files: c.files };
+    const texts = c.files.map((f) => f.base === null || f.ours === null || f.theirs === null || f.resolved === null
+        ? undefined
+        : { path: f.path, base: f.base, ours: f.ours, theirs: f.theirs, resolved: f.resolved });
+    const views = texts.map((t) => (t ? caseView(t) : undefined));
+    for (const kind of kinds) {
+        for (let i = 0; i < c.files.length; i++) {
+            const t = texts[i];
+            if (!t)
+                continue;
+            const m = mutate(t, kind, views[i]);
+            if (!m)
+                continue;
+            const files = c.files.map((g, j) => (j === i ? { ...g, resolved: m.resolved, untouched: m.untouched } : g));
+            yield { kind, files, floor: MUTATION_FLOOR[kind] };
+            break;
+        }
+    }
+}
+/**
+ * Every text of a case the syntax guard may parse (each variant's resolution, both sides, the base), with its path:
+ * the service parses the Python ones with python3 before the guards run, as apply does.
+ */
+function auditTexts(c, kinds = MUTATION_KINDS) {
+    const out = [];
+    for (const { files } of caseVariants(c, kinds))
+        for (const f of files)
+            out.push({ path: f.path, resolved: f.resolved, ours: f.ours, theirs: f.theirs });
+    for (const f of c.input?.files ?? [])
+        out.push({ path: f.path, resolved: f.resolved, ours: f.ours, theirs: f.upstreamAfter });
+    return out;
+}
+/**
  * Gives each real resolution and each of its mutations to the guards and counts the verdicts per kind. A mutation
  * replaces one conflicted file's resolution (the first one it applies to); the others keep their real resolution.
+ * `pythonParses`: python3's parse of the cases' Python texts (auditTexts), so the syntax guard judges as apply's does.
  */
 function auditResolutions(cases, options = {}) {
     const kinds = options.kinds ?? MUTATION_KINDS;
@@ -3381,9 +3420,12 @@ function auditResolutions(cases, options = {}) {
         ['real', emptyTally('real')],
         ...kinds.map((k) => [k, emptyTally(k)]),
     ]);
+    const parses = options.pythonParses;
     const count = (kind, c, files, floor) => {
         const t = tallies.get(kind);
-        const { verdict, guards } = c.input ? (0,judge_resolution/* judgeWithInput */.m_)(c.input, files) : (0,judge_resolution/* judgeResolution */.Es)(files, options.bound);
+        const { verdict, guards } = c.input
+            ? (0,judge_resolution/* judgeWithInput */.m_)(parses ? { ...c.input, pythonParses: parses } : c.input, files)
+            : (0,judge_resolution/* judgeResolution */.Es)(files, options.bound);
         t.total++;
         t[verdict]++;
         const missed = floor === undefined ? verdict === 'reject' : RANK[verdict] < RANK[floor];
@@ -3394,26 +3436,9 @@ function auditResolutions(cases, options = {}) {
             t.misses.push({ id: c.id, label: c.label, verdict, why: why.slice(0, 5) });
         }
     };
-    for (const c of cases) {
-        count('real', c, c.files);
-        const texts = c.files.map((f) => f.base === null || f.ours === null || f.theirs === null || f.resolved === null
-            ? undefined
-            : { path: f.path, base: f.base, ours: f.ours, theirs: f.theirs, resolved: f.resolved });
-        const views = texts.map((t) => (t ? caseView(t) : undefined));
-        for (const kind of kinds) {
-            for (let i = 0; i < c.files.length; i++) {
-                const t = texts[i];
-                if (!t)
-                    continue;
-                const m = mutate(t, kind, views[i]);
-                if (!m)
-                    continue;
-                const files = c.files.map((g, j) => (j === i ? { ...g, resolved: m.resolved, untouched: m.untouched } : g));
-                count(kind, c, files, MUTATION_FLOOR[kind]);
-                break;
-            }
-        }
-    }
+    for (const c of cases)
+        for (const v of caseVariants(c, kinds))
+            count(v.kind, c, v.files, v.floor);
     return [...tallies.values()];
 }
 function rate(t, verdict) {
@@ -3845,6 +3870,8 @@ async function sieveBatch(git, picks) {
     });
 }
 
+// EXTERNAL MODULE: ./src/services/apply/python-syntax.ts + 1 modules
+var python_syntax = __webpack_require__(5822);
 ;// CONCATENATED MODULE: ./src/services/apply/audit-guards.ts
 /**
  * audit-guards: how the resolution guards judge the fork's own history. Finds the fork's past picks that needed a
@@ -3860,6 +3887,7 @@ async function sieveBatch(git, picks) {
 
 
 
+
 async function runAuditGuards(settings, deps) {
     const bound = settings.bound ?? apply_guards/* DEFAULT_DIFF_BOUND */.zW;
     const outcome = await replayForkPicks({ ...settings, bound }, deps, {
@@ -3867,7 +3895,11 @@ async function runAuditGuards(settings, deps) {
         // A record holds one case's tallies: they depend on the provenance styles and the guards' bound.
         key: JSON.stringify({ styles: settings.styles, bound }),
         schema: classic_schemas/* array */.YOg(AuditKindSchema),
-        judge: (c) => auditResolutions([c], { bound, maxMisses: 1 }),
+        // Python's own parse of the case's Python texts, made before the guards run, as apply and publish make it.
+        judge: async (c) => {
+            const pythonParses = await (0,python_syntax/* pythonParsesFor */.qh)((0,python_syntax/* pythonTexts */.VQ)(auditTexts(c)));
+            return auditResolutions([c], { bound, maxMisses: 1, ...(pythonParses ? { pythonParses } : {}) });
+        },
     });
     deps.logger.info(`${outcome.results.length} of ${outcome.scanned} pick(s) needed a resolution` +
         (outcome.reused ? ` (${outcome.reused} replayed by an earlier run)` : ''));
@@ -4252,8 +4284,6 @@ const AuditResolversReportSchema = classic_schemas/* object */.Ikc({
 })
     .strict();
 
-// EXTERNAL MODULE: ./src/services/apply/python-syntax.ts + 1 modules
-var python_syntax = __webpack_require__(5822);
 // EXTERNAL MODULE: ./src/adapters/git/pick/pick-session.ts
 var pick_session = __webpack_require__(8813);
 ;// CONCATENATED MODULE: ./src/adapters/git/worktree/probe-worktree.ts

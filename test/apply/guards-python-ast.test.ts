@@ -10,7 +10,8 @@ import { delimiter, join } from 'node:path';
 import { parsePython } from '../../src/adapters/process/python-parse.js';
 import { syntaxProblem } from '../../src/domain/apply/guard-syntax.js';
 import { evaluateGuards, type GuardInput } from '../../src/domain/apply/guards.js';
-import { withPythonParses } from '../../src/services/apply/python-syntax.js';
+import { auditResolutions, auditTexts, type AuditCase } from '../../src/domain/apply/guard-audit.js';
+import { pythonParsesFor, pythonTexts, withPythonParses } from '../../src/services/apply/python-syntax.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 
 afterAll(removeTempDirs);
@@ -105,6 +106,27 @@ withPython('Python syntax by ast.parse (python3 on PATH)', () => {
       else process.env.PYTHONSTARTUP = saved.startup;
     }
     expect(existsSync(marker)).toBe(false);
+  });
+});
+
+withPython('audit-guards judges Python as apply does (issue 31.6: one judgement)', () => {
+  it('rejects the real resolution only the parser finds broken, like apply, and not without the parse', async () => {
+    const bad = AST_ONLY[1]!;
+    const c: AuditCase = {
+      id: 'pick',
+      label: 'a past pick of tools/build.py',
+      files: [{ path: 'tools/build.py', base: BASE, ours: FORK, theirs: UP, resolved: bad }],
+      input: input(bad),
+    };
+    // What audit-guards' judge does: parse every text the case and its mutations will show the guards.
+    const pythonParses = await pythonParsesFor(pythonTexts(auditTexts(c)));
+    expect(pythonParses?.problems.get(bad)).toEqual(expect.objectContaining({ line: expect.any(Number) }));
+    const real = (parses?: typeof pythonParses) =>
+      auditResolutions([c], { kinds: [], ...(parses ? { pythonParses: parses } : {}) }).find((t) => t.kind === 'real')!;
+    expect(real(pythonParses)).toMatchObject({ total: 1, reject: 1 });
+    expect(syntax(evaluateGuards(await withPythonParses(input(bad)))).verdict).toBe('reject');
+    // The tokenizer alone would have let it through: the parse is what makes the two agree.
+    expect(real(undefined)).toMatchObject({ total: 1, reject: 0 });
   });
 });
 

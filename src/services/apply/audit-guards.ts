@@ -7,11 +7,12 @@
  */
 import { z } from 'zod';
 import { sumTallies } from '../../domain/apply/audit-replay.js';
-import { auditResolutions, type KindTally } from '../../domain/apply/guard-audit.js';
+import { auditResolutions, auditTexts, type KindTally } from '../../domain/apply/guard-audit.js';
 import { DEFAULT_DIFF_BOUND } from '../../domain/apply/guards.js';
 import { MUTATION_KINDS } from '../../domain/apply/resolution-mutations.js';
 import { AUDIT_GUARDS_SCHEMA_VERSION, AuditKindSchema, type AuditGuardsReport } from '../../schemas/audit-guards.js';
 import { replayForkPicks, type ReplayDeps, type ReplaySettings } from './audit-replay.js';
+import { pythonParsesFor, pythonTexts } from './python-syntax.js';
 
 export type AuditGuardsSettings = ReplaySettings;
 
@@ -22,7 +23,11 @@ export async function runAuditGuards(settings: AuditGuardsSettings, deps: Replay
     // A record holds one case's tallies: they depend on the provenance styles and the guards' bound.
     key: JSON.stringify({ styles: settings.styles, bound }),
     schema: z.array(AuditKindSchema) as z.ZodType<KindTally[]>,
-    judge: (c) => auditResolutions([c], { bound, maxMisses: 1 }),
+    // Python's own parse of the case's Python texts, made before the guards run, as apply and publish make it.
+    judge: async (c) => {
+      const pythonParses = await pythonParsesFor(pythonTexts(auditTexts(c)));
+      return auditResolutions([c], { bound, maxMisses: 1, ...(pythonParses ? { pythonParses } : {}) });
+    },
   });
   deps.logger.info(
     `${outcome.results.length} of ${outcome.scanned} pick(s) needed a resolution` +

@@ -99,6 +99,40 @@ describe('the shipped workflows split untrusted from privileged work', () => {
     expect(jobs['publish-1']).toMatchObject({ needs: ['plan', 'apply-1'] });
   });
 
+  it('ingest.yml resolves with the ladder and presets; the model keys reach only the prepare Apply steps', async () => {
+    const text = await readFile(join('.github/workflows', 'ingest.yml'), 'utf8');
+    const { jobs } = await load('ingest.yml');
+    const keyed: string[] = [];
+    for (const [id, job] of Object.entries(jobs))
+      for (const step of job.steps ?? []) {
+        const env = (step as Step & { env?: Record<string, string> }).env ?? {};
+        if (!Object.values(env).some((v) => /secrets\.(openai|anthropic)-api-key/.test(String(v)))) continue;
+        keyed.push(id);
+        // The key sits beside the agent in a job that holds no write permission and mints no App token.
+        expect({ id, mode: step.with?.['mode'], token: step.with?.['token'] }).toEqual({
+          id,
+          mode: 'prepare',
+          token: '',
+        });
+        expect({ id, writes: writes(job.permissions), appToken: mintsAppToken(job) }).toEqual({
+          id,
+          writes: false,
+          appToken: false,
+        });
+        expect(env).toEqual({
+          OPENAI_API_KEY: '${{ secrets.openai-api-key }}',
+          ANTHROPIC_API_KEY: '${{ secrets.anthropic-api-key }}',
+        });
+        for (const input of ['resolvers', 'agent-endpoint', 'agent-model', 'agent-attempts', 'agent-max-calls'])
+          expect(step.with?.[input]).toBe(`\${{ inputs.${input} }}`);
+        // A risky chain meets its conflicts with the ladder when the caller asks for it.
+        expect(String(step.with?.['on-conflict'])).toMatch(/inputs\.on-conflict == 'resolve' && 'resolve'/);
+      }
+    expect(keyed.sort()).toEqual(['apply-0', 'apply-1', 'apply-2']);
+    // Nowhere else: no other step or job names the model keys.
+    expect(text.match(/secrets\.(openai|anthropic)-api-key/g)?.length).toBe(6);
+  });
+
   it("ingest.yml's plan reads upstream CI (both CIs gate a landing) with a read token only", async () => {
     const workflow = await load('ingest.yml');
     const plan = workflow.jobs['plan']!;

@@ -327,7 +327,8 @@ function renderRegressionIssue(input) {
         '',
         `- Commit range: \`${c.fromSha}..${c.toSha}\` (${c.measuredCommits} measured commits; ${c.upstreamCommits} bring ` +
             `upstream changes, ${c.forkCommits} are the fork's own)`,
-        `- Owners: ${owners.length ? owners.join(', ') : 'none configured (workloads file `benches`, CODEOWNERS)'}`,
+        // Written as `- Owners:` only when there are some: the owner digest routes the issue by that line.
+        owners.length ? `- Owners: ${owners.join(', ')}` : '- No owners configured (workloads file `benches`, CODEOWNERS)',
         ...(ownership.workloads.length
             ? [`- Workloads: ${ownership.workloads.map((w) => (0,neutralize/* neutralizeInline */.bo)(w)).join(', ')}`]
             : []),
@@ -11188,9 +11189,6 @@ const OWNER = /^@?[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9._-]+)?$/;
 /** The owners an issue names on its `**Owners:**` line (the failure issues' and any issue written the same way). */
 function ownersLine(body) {
     const line = OWNERS_LINE.exec(body)?.[1] ?? '';
-    // The regression issue says who could own it when nobody does: no owner is named there.
-    if (/^none configured\b/.test(line))
-        return [];
     return line
         .split(/[\s,]+/)
         .map((o) => o.replace(/`/g, ''))

@@ -137,7 +137,7 @@ async function seedIssues(full: string) {
   await client.rest.issues.create({
     ...repo,
     title: 'unowned',
-    body: '- Owners: none configured (workloads file `benches`, CODEOWNERS)',
+    body: '- No owners configured (workloads file `benches`, CODEOWNERS)',
     labels: [REGRESSION_LABEL],
   });
   await client.rest.issues.create({ ...repo, title: 'other', body: '**Owners:** @dave', labels: ['question'] });

@@ -124,7 +124,8 @@ export function renderRegressionIssue(input: RegressionIssueInput): { title: str
     '',
     `- Commit range: \`${c.fromSha}..${c.toSha}\` (${c.measuredCommits} measured commits; ${c.upstreamCommits} bring ` +
       `upstream changes, ${c.forkCommits} are the fork's own)`,
-    `- Owners: ${owners.length ? owners.join(', ') : 'none configured (workloads file `benches`, CODEOWNERS)'}`,
+    // Written as `- Owners:` only when there are some: the owner digest routes the issue by that line.
+    owners.length ? `- Owners: ${owners.join(', ')}` : '- No owners configured (workloads file `benches`, CODEOWNERS)',
     ...(ownership.workloads.length
       ? [`- Workloads: ${ownership.workloads.map((w) => neutralizeInline(w)).join(', ')}`]
       : []),

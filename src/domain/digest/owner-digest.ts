@@ -43,8 +43,6 @@ const OWNER = /^@?[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9._-]+)?$/;
 /** The owners an issue names on its `**Owners:**` line (the failure issues' and any issue written the same way). */
 export function ownersLine(body: string): string[] {
   const line = OWNERS_LINE.exec(body)?.[1] ?? '';
-  // The regression issue says who could own it when nobody does: no owner is named there.
-  if (/^none configured\b/.test(line)) return [];
   return line
     .split(/[\s,]+/)
     .map((o) => o.replace(/`/g, ''))

@@ -40083,6 +40083,8 @@ async function isAncestor(git, ancestor, descendant) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ readBlobs)
 /* harmony export */ });
+/** Fails on invalid UTF-8 instead of writing U+FFFD: such a text is not one a guard or an agent can judge. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 /** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
 async function readBlobs(git, specs) {
     const result = new Map();
@@ -40091,22 +40093,16 @@ async function readBlobs(git, specs) {
         result.set(s, null);
     if (usable.length === 0)
         return result;
-    const { stdout } = await git.run(['cat-file', '--batch'], { input: usable.join('\n') + '\n' });
-    if (stdout.includes('\ufffd')) {
-        // Invalid UTF-8 somewhere shifts byte offsets: read each blob on its own instead.
-        for (const s of usable) {
-            const one = await git.run(['cat-file', '-p', s], { okExitCodes: [1, 128] });
-            result.set(s, one.exitCode === 0 && !one.stdout.includes('\0') && !one.stdout.includes('\ufffd') ? one.stdout : null);
-        }
-        return result;
-    }
-    const buffer = Buffer.from(stdout, 'utf8');
+    // Read as bytes (latin1 keeps one character per byte): the sizes in the headers are byte counts, and one blob in
+    // another encoding must not shift the offsets of the rest (it used to cost one process per blob).
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: usable.join('\n') + '\n', encoding: 'latin1' });
+    const buffer = Buffer.from(stdout, 'latin1');
     let pos = 0;
     for (const spec of usable) {
         const nl = buffer.indexOf(0x0a, pos);
         if (nl < 0)
             break;
-        const header = buffer.subarray(pos, nl).toString('utf8');
+        const header = buffer.subarray(pos, nl).toString('latin1');
         pos = nl + 1;
         const m = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
         if (!m)
@@ -40114,9 +40110,20 @@ async function readBlobs(git, specs) {
         const size = Number(m[2]);
         const content = buffer.subarray(pos, pos + size);
         pos += size + 1;
-        result.set(spec, m[1] === 'blob' && !content.includes(0) ? content.toString('utf8') : null);
+        result.set(spec, m[1] === 'blob' ? decodeText(content) : null);
     }
     return result;
+}
+/** The blob as text, or null when it is binary (a NUL byte) or not valid UTF-8. */
+function decodeText(content) {
+    if (content.includes(0))
+        return null;
+    try {
+        return STRICT_UTF8.decode(content);
+    }
+    catch {
+        return null;
+    }
 }
 
 
@@ -40917,7 +40924,7 @@ function openOutputFile() {
     return {
         fd,
         close,
-        readAndClose(maxBytes) {
+        readAndClose(maxBytes, encoding = 'utf8') {
             // Closed already (the child failed to start): its number may name another file by now.
             if (!open)
                 throw new Error('the output file is closed');
@@ -40933,7 +40940,7 @@ function openOutputFile() {
                         break;
                     done += n;
                 }
-                return buffer.toString('utf8', 0, done);
+                return buffer.toString(encoding, 0, done);
             }
             finally {
                 close();
@@ -41109,7 +41116,7 @@ function createGitRunner(cwd, baseEnv = {}) {
                     if (timer)
                         clearTimeout(timer);
                     isolated?.cleanup();
-                    const stdout = readStdout(file, out);
+                    const stdout = readStdout(file, out, options.encoding);
                     if (stdout instanceof Error)
                         return reject(stdout);
                     const stderr = Buffer.concat(err).toString('utf8') +
@@ -41207,9 +41214,9 @@ function runPiped(cwd, env, first, second, input) {
     });
 }
 /** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
-function readStdout(file, chunks) {
+function readStdout(file, chunks, encoding = 'utf8') {
     try {
-        return file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(chunks).toString('utf8');
+        return file ? file.readAndClose(MAX_BUFFER, encoding) : Buffer.concat(chunks).toString(encoding);
     }
     catch (e) {
         return e instanceof Error ? e : new Error(String(e));

@@ -264,7 +264,7 @@ function openOutputFile() {
     return {
         fd,
         close,
-        readAndClose(maxBytes) {
+        readAndClose(maxBytes, encoding = 'utf8') {
             // Closed already (the child failed to start): its number may name another file by now.
             if (!open)
                 throw new Error('the output file is closed');
@@ -280,7 +280,7 @@ function openOutputFile() {
                         break;
                     done += n;
                 }
-                return buffer.toString('utf8', 0, done);
+                return buffer.toString(encoding, 0, done);
             }
             finally {
                 close();
@@ -456,7 +456,7 @@ function createGitRunner(cwd, baseEnv = {}) {
                     if (timer)
                         clearTimeout(timer);
                     isolated?.cleanup();
-                    const stdout = readStdout(file, out);
+                    const stdout = readStdout(file, out, options.encoding);
                     if (stdout instanceof Error)
                         return reject(stdout);
                     const stderr = Buffer.concat(err).toString('utf8') +
@@ -554,9 +554,9 @@ function runPiped(cwd, env, first, second, input) {
     });
 }
 /** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
-function readStdout(file, chunks) {
+function readStdout(file, chunks, encoding = 'utf8') {
     try {
-        return file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(chunks).toString('utf8');
+        return file ? file.readAndClose(MAX_BUFFER, encoding) : Buffer.concat(chunks).toString(encoding);
     }
     catch (e) {
         return e instanceof Error ? e : new Error(String(e));

@@ -15,6 +15,11 @@ export interface GitRunOptions {
   env?: Record<string, string>;
   /** Kill git after this many milliseconds (a call to another repository: NETWORK_TIMEOUT_MS unless given). */
   timeoutMs?: number;
+  /**
+   * How stdout is decoded: 'latin1' maps each byte to one character, so a reader of binary or mixed-encoding output
+   * (cat-file --batch) can take exact byte offsets with `Buffer.from(stdout, 'latin1')`.
+   */
+  encoding?: 'utf8' | 'latin1';
 }
 
 export interface GitResult {
@@ -211,7 +216,7 @@ export function createGitRunner(cwd: string, baseEnv: Record<string, string> = {
         child.on('close', (code, signal) => {
           if (timer) clearTimeout(timer);
           isolated?.cleanup();
-          const stdout = readStdout(file, out);
+          const stdout = readStdout(file, out, options.encoding);
           if (stdout instanceof Error) return reject(stdout);
           const stderr =
             Buffer.concat(err).toString('utf8') +
@@ -305,9 +310,13 @@ function runPiped(
 }
 
 /** What a child wrote to stdout (its output file, else the chunks read from its pipe), or why it cannot be read. */
-function readStdout(file: OutputFile | undefined, chunks: Buffer[]): string | Error {
+function readStdout(
+  file: OutputFile | undefined,
+  chunks: Buffer[],
+  encoding: 'utf8' | 'latin1' = 'utf8',
+): string | Error {
   try {
-    return file ? file.readAndClose(MAX_BUFFER) : Buffer.concat(chunks).toString('utf8');
+    return file ? file.readAndClose(MAX_BUFFER, encoding) : Buffer.concat(chunks).toString(encoding);
   } catch (e) {
     return e instanceof Error ? e : new Error(String(e));
   }

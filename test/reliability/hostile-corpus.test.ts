@@ -21,6 +21,7 @@ import type { BuiltScenario } from '../helpers/scenario.js';
 import { harnessScript, junitXml, oneHarness, passing, writeConfig, writeFiles } from '../tier/fixtures.js';
 import { foreignCommands, gitIn, refSnapshot } from './fixtures.js';
 import { cases, type FailureClass } from './record.js';
+import { scaled } from '../helpers/time-scale.js';
 
 const FULL = Boolean(process.env.UPSTREAM_INGEST_RELIABILITY_FULL);
 const SAMPLE_EVERY = 9;
@@ -749,7 +750,7 @@ beforeAll(async () => {
     goodBench,
   };
   sharedRefs = await refSnapshot(shared);
-}, 120_000);
+}, scaled(120_000));
 
 describe.each(['crash', 'hang', 'unsafe exit 0'] as const)('hostile corpus: %s', (cls) => {
   const reliabilityCase = cases('hostile corpus', cls);

@@ -12,6 +12,7 @@ import { chromiumPath, renderedDom } from '../helpers/chromium.js';
 import { runCli } from '../helpers/cli.js';
 import { buildScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+import { scaled } from '../helpers/time-scale.js';
 
 afterAll(removeTempDirs);
 
@@ -198,7 +199,7 @@ describe('the report page in headless Chromium', () => {
       expect(dom).toContain('<section id="bundles">');
       expect(planMarkdown(plan, [])).toMatch(/^## Plan\n/);
     },
-    120_000,
+    scaled(120_000),
   );
 });
 

@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makeTempDir, removeTempDirs } from '../../helpers/temp-dir.js';
 import { expectMarkersReported, findings, FIXTURES, gate, kindOf, patternFiles, type GateRun } from './gate-run.js';
+import { scaled } from '../../helpers/time-scale.js';
 
 const fixture = (name: string) => `${FIXTURES}/${name}.yml`;
 const PATTERNS = `${FIXTURES}/patterns`;
@@ -39,7 +40,7 @@ beforeAll(async () => {
   runs.patternsClean = await self(patternFiles(PATTERNS, 'clean'));
   runs.noShellcheckCi = await self([fixture('clean')], { SHELLCHECK: '/nonexistent/shellcheck', CI: 'true' });
   runs.noShellcheckLocal = await self([fixture('clean')], { SHELLCHECK: '/nonexistent/shellcheck' });
-}, 300_000);
+}, scaled(300_000));
 
 describe('workflow gate --self: security rules', () => {
   it('flags every problem of a deliberately insecure workflow, at its line, with its rule', () => {

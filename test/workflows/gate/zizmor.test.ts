@@ -9,6 +9,7 @@ import {
   patternFiles,
   type GateRun,
 } from './gate-run.js';
+import { scaled } from '../../helpers/time-scale.js';
 
 /**
  * zizmor's audit list (the reference workflow auditor), one insecure and one clean fixture per audit, run as a fork
@@ -36,7 +37,7 @@ const runs: Record<string, GateRun> = {};
 beforeAll(async () => {
   runs.insecure = await gate(insecure);
   runs.clean = await gate(clean);
-}, 120_000);
+}, scaled(120_000));
 
 describe('workflow gate: the zizmor audit list (fork mode)', () => {
   it('has an insecure and a clean fixture for every audit', () => {

@@ -97,6 +97,25 @@ export class PickMerger {
     return { trees };
   }
 
+  /**
+   * The tree a cherry-pick of `pick` onto `tree` gives when it is clean, or undefined when it conflicts: one merge,
+   * not chained to the previous one (publish re-derives each recorded pick on its own recorded parent).
+   */
+  async mergeOnto(tree: string, pick: PickToMerge): Promise<string | undefined> {
+    for (const p of [tree, pick.sha, pick.parent])
+      if (!OBJECT_ID.test(p)) throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+    const hash: ObjectHash = tree.length === 64 ? 'sha256' : 'sha1';
+    const ident = `${SIM_IDENT} ${pick.date} +0000`;
+    const simulated = writeLooseObject(
+      join(this.scratch, 'objects'),
+      hash,
+      'commit',
+      Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`),
+    );
+    const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
+    return merged.clean ? merged.tree : undefined;
+  }
+
   close(): Promise<void> {
     this.closing ??= this.merger
       .close()

@@ -3,8 +3,21 @@ import type { GitRunner } from '../run/git-runner.js';
 /** Fails on invalid UTF-8 instead of writing U+FFFD: such a text is not one a guard or an agent can judge. */
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 
+export interface ReadBlobsOptions {
+  /**
+   * 'null' (the default): a blob that is not valid UTF-8 is null, a text no guard or agent can judge. 'replace': it
+   * is decoded with U+FFFD for the bad bytes, for a reader that only looks for ASCII (conflict markers) and must not
+   * lose the file.
+   */
+  invalidUtf8?: 'null' | 'replace';
+}
+
 /** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
-export async function readBlobs(git: GitRunner, specs: readonly string[]): Promise<Map<string, string | null>> {
+export async function readBlobs(
+  git: GitRunner,
+  specs: readonly string[],
+  options: ReadBlobsOptions = {},
+): Promise<Map<string, string | null>> {
   const result = new Map<string, string | null>();
   const usable = specs.filter((s) => !s.includes('\n'));
   for (const s of specs) result.set(s, null);
@@ -24,14 +37,15 @@ export async function readBlobs(git: GitRunner, specs: readonly string[]): Promi
     const size = Number(m[2]);
     const content = buffer.subarray(pos, pos + size);
     pos += size + 1;
-    result.set(spec, m[1] === 'blob' ? decodeText(content) : null);
+    result.set(spec, m[1] === 'blob' ? decodeText(content, options.invalidUtf8 ?? 'null') : null);
   }
   return result;
 }
 
-/** The blob as text, or null when it is binary (a NUL byte) or not valid UTF-8. */
-function decodeText(content: Buffer): string | null {
+/** The blob as text, or null when it is binary (a NUL byte) or, unless replacing, not valid UTF-8. */
+function decodeText(content: Buffer, invalid: 'null' | 'replace'): string | null {
   if (content.includes(0)) return null;
+  if (invalid === 'replace') return content.toString('utf8');
   try {
     return STRICT_UTF8.decode(content);
   } catch {

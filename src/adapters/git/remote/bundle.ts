@@ -74,10 +74,39 @@ export async function chainCommits(git: GitRunner, base: string, head: string): 
   return out;
 }
 
-/** Paths that differ between two trees or commits (no rename detection: every path by its own name). */
-export async function changedPaths(git: GitRunner, from: string, to: string): Promise<string[]> {
-  const { stdout } = await git.run(['diff-tree', '-r', '-z', '--no-renames', '--name-only', from, to, '--']);
-  return stdout.split('\0').filter(Boolean);
+/** One commit's changes to list: against `from` (a commit or tree), or against nothing for a root commit. */
+export interface ChangePair {
+  to: string;
+  /** Absent: `to` is a root commit, every path of its tree is "changed". */
+  from?: string;
+}
+
+/**
+ * `changedPaths` for many pairs in one `diff-tree --stdin` process, in the order given. Each input line gives a
+ * header (`--always`, also for an empty diff), then raw records: a `:`-token and its path. A path is only ever read
+ * right after such a token, so no path, whatever its name, can be taken for the next header.
+ */
+export async function changedPathsOfPairs(git: GitRunner, pairs: readonly ChangePair[]): Promise<string[][]> {
+  for (const p of [...pairs.map((x) => x.to), ...pairs.flatMap((x) => (x.from ? [x.from] : []))])
+    if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(p)) throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+  if (pairs.length === 0) return [];
+  const input = pairs.map((p) => (p.from ? `${p.to} ${p.from}` : p.to)).join('\n') + '\n';
+  const { stdout } = await git.run(
+    ['diff-tree', '--stdin', '-r', '-z', '--raw', '--no-renames', '--always', '--root'],
+    {
+      input,
+    },
+  );
+  const out: string[][] = [];
+  const tokens = stdout.split('\0');
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.startsWith(':')) out[out.length - 1]?.push(tokens[++i]!);
+    else if (token.replace(/^\n/, '')) out.push([]);
+  }
+  if (out.length !== pairs.length)
+    throw new Error(`diff-tree --stdin answered ${out.length} of ${pairs.length} commit(s)`);
+  return out;
 }
 
 /**
@@ -108,17 +137,4 @@ export async function cleanPickTree(git: GitRunner, parent: string, upstream: st
   });
   if (merged.exitCode !== 0) return undefined;
   return merged.stdout.split('\n')[0]!.trim();
-}
-
-/** The text of `rev:path`, or null when absent or binary (NUL byte). */
-export async function blobText(git: GitRunner, rev: string, path: string): Promise<string | null> {
-  const result = await git.run(['cat-file', '-p', `${rev}:${path}`], { okExitCodes: [128] });
-  if (result.exitCode !== 0) return null;
-  return result.stdout.includes('\0') ? null : result.stdout;
-}
-
-/** Every path of a commit's tree (what a root commit "changes"). */
-export async function treePaths(git: GitRunner, rev: string): Promise<string[]> {
-  const { stdout } = await git.run(['ls-tree', '-r', '-z', '--name-only', rev]);
-  return stdout.split('\0').filter(Boolean);
 }

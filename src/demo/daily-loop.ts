@@ -339,21 +339,26 @@ async function ingest(ctx: DayContext, plan: Plan, requests: BundleRequest[]): P
       },
       { face: programOptionFace('demo apply'), source: { kind: 'plan', plan, bundleId: entry.bundle } },
     );
-    const prepared = await runApply(settings, { git: ctx.git, logger: quiet(ctx.logger) });
-    await writeArtifact(ctx.git, dir, prepared);
+    const prepared = await ctx.timer.phase('  apply --prepare-out', async () => {
+      const result = await runApply(settings, { git: ctx.git, logger: quiet(ctx.logger) });
+      await writeArtifact(ctx.git, dir, result);
+      return result;
+    });
     if (prepared.counts.landed === 0) {
       results.push(prepared);
       continue;
     }
-    const result = await publishBundle(
-      {
-        from: dir,
-        base,
-        push: { remote: 'origin' },
-        pullRequest: { base: entry.stackOn ?? 'main' },
-        allowPaths: [],
-      },
-      { git: ctx.git, logger: quiet(ctx.logger), pullRequests },
+    const result = await ctx.timer.phase('  publish-bundle', () =>
+      publishBundle(
+        {
+          from: dir,
+          base,
+          push: { remote: 'origin' },
+          pullRequest: { base: entry.stackOn ?? 'main' },
+          allowPaths: [],
+        },
+        { git: ctx.git, logger: quiet(ctx.logger), pullRequests },
+      ),
     );
     await ctx.pushed();
     await fetchOrigin(ctx.git);

@@ -1,6 +1,10 @@
+import { countingRunner } from '../adapters/git/run/counting-runner.js';
+import type { GitRunner } from '../adapters/git/run/git-runner.js';
+
 /**
- * Wall and CPU time per phase of the demo (issue 30 item 5: profile it phase by phase). A phase may run many times
- * (once a day); its times add up. A phase inside another counts in both.
+ * Wall and CPU time per phase of the demo (issue 30 item 5: profile it phase by phase), and the git processes each
+ * phase started through the demo's runner (where the demo's time goes: every process costs a few milliseconds). A
+ * phase may run many times (once a day); its figures add up. A phase inside another counts in both.
  */
 export interface PhaseTime {
   name: string;
@@ -8,20 +12,30 @@ export interface PhaseTime {
   wallMs: number;
   /** CPU of this process (user + system); git and other children are not in it. */
   cpuMs: number;
+  /** git processes started through `counted` runners while the phase ran. */
+  gitRuns: number;
 }
 
 export class PhaseTimer {
   private readonly phases = new Map<string, PhaseTime>();
+  private gitRuns = 0;
+
+  /** The runner, counting each git process it starts into the phase that runs it. */
+  counted(git: GitRunner): GitRunner {
+    return countingRunner(git, (n) => (this.gitRuns += n));
+  }
 
   async phase<T>(name: string, run: () => Promise<T>): Promise<T> {
     const wall = performance.now();
     const cpu = process.cpuUsage();
+    const runs = this.gitRuns;
     try {
       return await run();
     } finally {
       const used = process.cpuUsage(cpu);
-      const entry = this.phases.get(name) ?? { name, runs: 0, wallMs: 0, cpuMs: 0 };
+      const entry = this.phases.get(name) ?? { name, runs: 0, wallMs: 0, cpuMs: 0, gitRuns: 0 };
       entry.runs++;
+      entry.gitRuns += this.gitRuns - runs;
       entry.wallMs += performance.now() - wall;
       entry.cpuMs += (used.user + used.system) / 1000;
       this.phases.set(name, entry);
@@ -33,7 +47,7 @@ export class PhaseTimer {
   }
 }
 
-/** One line per phase, slowest first: `  plan          10×  1.23 s wall  0.80 s CPU`. */
+/** One line per phase, slowest first: `  plan          10×  1.23 s wall  0.80 s CPU   312 git`. */
 export function renderPhaseTimes(times: readonly PhaseTime[]): string {
   const width = Math.max(0, ...times.map((t) => t.name.length));
   return [...times]
@@ -41,7 +55,7 @@ export function renderPhaseTimes(times: readonly PhaseTime[]): string {
     .map(
       (t) =>
         `  ${t.name.padEnd(width)}  ${String(t.runs).padStart(3)}×  ${(t.wallMs / 1000).toFixed(2).padStart(6)} s wall  ` +
-        `${(t.cpuMs / 1000).toFixed(2).padStart(6)} s CPU`,
+        `${(t.cpuMs / 1000).toFixed(2).padStart(6)} s CPU  ${String(t.gitRuns).padStart(5)} git`,
     )
     .join('\n');
 }

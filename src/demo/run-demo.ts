@@ -74,9 +74,11 @@ export async function runDemo(
   await prepareOutDir(out);
   const repoDir = join(out, 'repo');
   logger.info(`[1/3] building the upstream/fork pair (Triton/FBTriton history shapes) and the fork on GitHub`);
-  const { git, firstDay } = await timer.phase('build the fork', () =>
+  const built = await timer.phase('build the fork', () =>
     buildFork(repoDir, { seed: options.seed ?? 7, quick: options.quick ?? false, days }),
   );
+  const { firstDay } = built;
+  const git = timer.counted(built.git);
   const origin = await timer.phase('build the fork', () => createOrigin(git, join(out, 'github', 'fork.git'), 'fork'));
   const server = await startGitHubServer({
     token: DEFAULT_TEST_TOKEN,

@@ -104,7 +104,7 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
     settings.config.upstreamCiAllow ?? [],
   ))
     holds.set(sha, hold);
-  const predict = (shas: readonly string[]) => {
+  const predict = (shas: readonly string[], sideWork?: PromiseLike<unknown>) => {
     const toPredict = shas.map((sha) => ({
       sha,
       parent: records.get(sha)?.parents[0],
@@ -117,11 +117,15 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
       ...(settings.predictMode ? { mode: settings.predictMode } : {}),
       onProgress: (_done, sha) => predicting.tick(1, sha.slice(0, 10)),
       ...(deps.cache ? { cache: deps.cache } : {}),
+      ...(sideWork ? { sideWork } : {}),
     }).finally(() => predicting.done());
   };
   // A hold spreads along dependency edges from a held commit only: with none held, every commit is predicted, so
-  // the merges start now, beside the hunk read and the dependencies, instead of after them.
-  const early = holds.size ? undefined : predict(order);
+  // the merges start now, beside the hunk read and the dependencies, instead of after them; they go one at a time
+  // until that work is done (it takes the other core), then speculate as the clean rate allows.
+  let sideDone = () => {};
+  const sideWork = new Promise<void>((done) => (sideDone = done));
+  const early = holds.size ? undefined : predict(order, sideWork);
   early?.catch(() => undefined); // awaited below
 
   const hunks = await readBacklogHunks(git, state, pending, deps.cache);
@@ -149,6 +153,7 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   ];
   logger.info(`${edges.length} dependency edges among pending commits`);
   const allHolds = propagateHolds(order, edges, holds);
+  sideDone();
 
   const predicted = await (early ?? predict(order.filter((s) => !allHolds.has(s))));
   // Held commits are predicted too, on the fork tip in their own run (so the verdicts of the others stay those of

@@ -3,7 +3,7 @@ import { predictCherryPicks, type PickCache, type PredictMode } from '../../adap
 import { noProgressFactory, type ProgressFactory } from '../../shared/progress.js';
 import { tryResolveCommit } from '../../adapters/git/read/refs.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
-import { subjectOf, type CommitRecord } from '../../domain/commit.js';
+import { subjectOf, type ChangedPath, type CommitRecord } from '../../domain/commit.js';
 import type { ClassifiedCommit } from '../../domain/ledger/classify.js';
 import { revertEdges, revertLinks, textualEdges, type TrackedCommit } from '../../domain/plan/dependencies.js';
 import { declaredEdges, ledgerHolds, propagateHolds, type Hold } from '../../domain/plan/holds.js';
@@ -128,13 +128,15 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   const early = holds.size ? undefined : predict(order, sideWork);
   early?.catch(() => undefined); // awaited below
 
-  const hunks = await readBacklogHunks(git, state, pending, deps.cache);
+  // Only a path two pending commits touch can carry an edge: the hunk read and the line tracking keep to those.
+  const scope = backlogScope(state, pending);
+  const hunks = await readBacklogHunks(git, scope, deps.cache);
   if (hunks.failed.size) {
     logger.warning(
       `${hunks.failed.size} patches could not be read (missing objects); their whole files count as changed`,
     );
   }
-  const tracked = trackedCommits(state, pending, hunks.commits);
+  const tracked = trackedCommits(scope, hunks.commits);
   // Links and labels are read for pending commits only, each pointing back: the commits up to the newest one do.
   const newest = state.upstreamCommits.findLastIndex((c) => pending.has(c.sha));
   const history = state.upstreamCommits
@@ -225,22 +227,37 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   });
 }
 
+/** The commits from the oldest pending one to the newest, and the paths two pending commits touch. */
+interface BacklogScope {
+  /** Single-parent commits of the span that touch a shared path, oldest first, with those paths only. */
+  commits: Array<{ commit: CommitRecord; pending: boolean; paths: ChangedPath[] }>;
+  /** What the hunk read reads, in history order: the pending commits (their sizes come from their patches, whatever
+   * they touch) and the commits in between that touch a shared path. */
+  read: string[];
+}
+
+function backlogScope(state: IngestionState, pending: ReadonlySet<string>): BacklogScope {
+  const pendingRecords = state.upstreamCommits.filter((c) => pending.has(c.sha));
+  const shared = sharedPaths(pendingRecords);
+  const [first, last] = span(state.upstreamCommits, pending);
+  const commits: BacklogScope['commits'] = [];
+  const read: string[] = [];
+  for (const c of state.upstreamCommits.slice(first, last + 1)) {
+    if (c.parents.length > 1) continue;
+    const isPending = pending.has(c.sha);
+    const paths = (c.paths ?? []).filter((p) => shared.has(p.path));
+    if (paths.length) commits.push({ commit: c, pending: isPending, paths });
+    if (paths.length || isPending) read.push(c.sha);
+  }
+  return { commits, read };
+}
+
 /**
  * One diff-tree for the pending commits and for the commits in between that touch a path two pending commits
  * touch (they move and take over lines; other paths cannot create an edge).
  */
-async function readBacklogHunks(
-  git: GitRunner,
-  state: IngestionState,
-  pending: ReadonlySet<string>,
-  cache: PlanCache | undefined,
-) {
-  const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
-  const [first, last] = span(state.upstreamCommits, pending);
-  const shas = state.upstreamCommits
-    .slice(first, last + 1)
-    .filter((c) => c.parents.length <= 1 && (pending.has(c.sha) || (c.paths ?? []).some((p) => shared.has(p.path))))
-    .map((c) => c.sha);
+async function readBacklogHunks(git: GitRunner, scope: BacklogScope, cache: PlanCache | undefined) {
+  const shas = scope.read;
   if (!cache) return readHunks(git, shas);
   // Hunks of a commit never change: read only the ones no earlier run kept.
   const known = new Map(shas.flatMap((sha) => (cache.hunksOf(sha) ? [[sha, cache.hunksOf(sha)!] as const] : [])));
@@ -252,23 +269,12 @@ async function readBacklogHunks(
   return { commits: new Map([...known, ...read.commits]), failed: read.failed };
 }
 
-function trackedCommits(
-  state: IngestionState,
-  pending: ReadonlySet<string>,
-  hunks: ReadonlyMap<string, CommitHunks>,
-): TrackedCommit[] {
-  const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
-  const [first, last] = span(state.upstreamCommits, pending);
-  return state.upstreamCommits
-    .slice(first, last + 1)
-    .filter((c) => c.parents.length <= 1)
-    .flatMap((c) => {
-      const isPending = pending.has(c.sha);
-      const paths = (c.paths ?? []).filter((p) => isPending || shared.has(p.path));
-      if (!paths.length && !isPending) return [];
-      const h = hunks.get(c.sha);
-      return [{ sha: c.sha, subject: subjectOf(c.message), pending: isPending, paths, ...(h ? { hunks: h } : {}) }];
-    });
+/** The commits the line tracking walks, each with its shared paths only (no other path can make an edge). */
+function trackedCommits(scope: BacklogScope, hunks: ReadonlyMap<string, CommitHunks>): TrackedCommit[] {
+  return scope.commits.map(({ commit: c, pending, paths }) => {
+    const h = hunks.get(c.sha);
+    return { sha: c.sha, subject: subjectOf(c.message), pending, paths, ...(h ? { hunks: h } : {}) };
+  });
 }
 
 function sharedPaths(commits: readonly CommitRecord[]): Set<string> {

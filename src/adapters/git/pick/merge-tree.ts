@@ -72,6 +72,8 @@ export interface PredictResult {
   finalTree: string;
   /** With a cache: how many verdicts were reused and how many cacheable ones had to be merged. */
   cache?: { hits: number; misses: number };
+  /** Merges run, speculative ones included: above the count of merged picks by the merges thrown away. */
+  merged: number;
 }
 
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
@@ -155,6 +157,7 @@ export async function predictCherryPicks(
       return true;
     };
     const speculation = new Speculation();
+    let merged = 0;
     let sideBusy = options.sideWork !== undefined;
     options.sideWork?.then(
       () => (sideBusy = false),
@@ -176,6 +179,7 @@ export async function predictCherryPicks(
         const window = commits.slice(next, next + (sideBusy ? 1 : speculation.width(merger.width)));
         const on = tree;
         trees?.persist(on); // a replayed tip lives in memory until a merge reads it
+        merged += window.length;
         const tried = await Promise.all(
           window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)),
         );
@@ -198,6 +202,7 @@ export async function predictCherryPicks(
       verdicts,
       mode,
       finalTree: tree,
+      merged,
       ...(cached ? { cache: { hits: cached.hits, misses: cached.misses } } : {}),
     };
   } finally {

@@ -229,32 +229,47 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
 
 /** The commits from the oldest pending one to the newest, and the paths two pending commits touch. */
 interface BacklogScope {
-  /** Single-parent commits of the span that touch a shared path, oldest first, with those paths only. */
+  /** The commits the line tracking walks, oldest first, each with the shared paths it can matter for. */
   commits: Array<{ commit: CommitRecord; pending: boolean; paths: ChangedPath[] }>;
   /** What the hunk read reads, in history order: the pending commits (their sizes come from their patches, whatever
-   * they touch) and the commits in between that touch a shared path. */
+   * they touch) and the commits the line tracking walks. */
   read: string[];
 }
 
 function backlogScope(state: IngestionState, pending: ReadonlySet<string>): BacklogScope {
-  const pendingRecords = state.upstreamCommits.filter((c) => pending.has(c.sha));
-  const shared = sharedPaths(pendingRecords);
+  const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
   const [first, last] = span(state.upstreamCommits, pending);
+  const tracked = state.upstreamCommits.slice(first, last + 1).filter((c) => c.parents.length <= 1);
+  // Per shared path, the positions of its first and last pending change: a commit in between moves lines that a
+  // later pending commit may touch; one before the first only moves lines no pending commit owns yet, one after the
+  // last moves lines no pending commit reads again. Neither can change an edge.
+  const window = new Map<string, [number, number]>();
+  tracked.forEach((c, i) => {
+    if (!pending.has(c.sha)) return;
+    for (const p of c.paths ?? []) {
+      if (!shared.has(p.path)) continue;
+      const w = window.get(p.path);
+      if (w) w[1] = i;
+      else window.set(p.path, [i, i]);
+    }
+  });
   const commits: BacklogScope['commits'] = [];
   const read: string[] = [];
-  for (const c of state.upstreamCommits.slice(first, last + 1)) {
-    if (c.parents.length > 1) continue;
+  tracked.forEach((c, i) => {
     const isPending = pending.has(c.sha);
-    const paths = (c.paths ?? []).filter((p) => shared.has(p.path));
+    const paths = (c.paths ?? []).filter((p) => {
+      const w = window.get(p.path);
+      return w !== undefined && (isPending || (w[0] < i && i < w[1]));
+    });
     if (paths.length) commits.push({ commit: c, pending: isPending, paths });
     if (paths.length || isPending) read.push(c.sha);
-  }
+  });
   return { commits, read };
 }
 
 /**
- * One diff-tree for the pending commits and for the commits in between that touch a path two pending commits
- * touch (they move and take over lines; other paths cannot create an edge).
+ * One diff-tree for the pending commits and for the commits between two pending changes of a path two pending
+ * commits touch (they move and take over lines; other paths cannot create an edge).
  */
 async function readBacklogHunks(git: GitRunner, scope: BacklogScope, cache: PlanCache | undefined) {
   const shas = scope.read;

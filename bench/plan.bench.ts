@@ -8,10 +8,12 @@
  * - the minimal merge floor (merge-floor.ts): the same picks' merges through ONE `git merge-tree --stdin` process;
  * - a worktree pass of plain `git cherry-pick -x` over the same commits (reported; it is also the ground truth).
  * Plan and floors alternate, three rounds; each ratio is the median of the per-round ratios, CPU printed beside wall.
+ * Each round also times the ledger's ingestion alone (readIngestionState in a fresh process, as the plan calls it),
+ * so the log splits plan's time into the ledger's share and plan's own (merges, hunks, dependencies, bundles).
  * Then warm: upstream advances by a day's commits and the plan runs again. Medians of 3.
  */
 import { mkdtemp, rm, writeFile, appendFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createGitRunner, type GitRunner } from '../src/adapters/git/run/git-runner.js';
@@ -20,7 +22,7 @@ import { replayShapes } from '../src/demo/shape-replay.js';
 import type { Plan } from '../src/schemas/plan.js';
 import { timeIt, type BenchResult } from './bench-result.js';
 import { treeCpuMs } from './cpu-time.js';
-import { naiveFloorInChild, runFreshNode } from './fresh-node.js';
+import { moduleUrl, naiveFloorInChild, runFreshNode } from './fresh-node.js';
 import { minimalMergeFloor, type MergeFloor } from './merge-floor.js';
 import { loadBenchShapes } from './shapes.js';
 
@@ -77,7 +79,9 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
       git,
       predicted.map((c) => c.sha),
     );
+    log(`load average before the timed rounds: ${loadText()} (2 cores: wall figures above ~2 are shared time)`);
     const coldRuns: ChildReport[] = [];
+    const ledgerRuns: Array<{ ms: number; cpuMs?: number }> = [];
     const minimalRuns: MergeFloor[] = [];
     const naiveRuns: Array<{ ms: number; cpuMs?: number }> = [];
     let naiveVerdicts: PickVerdict[] = [];
@@ -89,6 +93,7 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
       const naive = await naiveFloorInChild(repo, plan.fork.sha, picks, join(root, 'floor-picks.json'));
       naiveRuns.push(naive);
       naiveVerdicts = naive.verdicts;
+      ledgerRuns.push(await ledgerInChild(repo));
     }
     const cold = medianOf(coldRuns);
     const naiveMs = median(naiveRuns.map((r) => r.ms));
@@ -112,6 +117,13 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
       `plan cold / naive floor: ${coldVsNaive.wall.toFixed(2)}× wall, ${ratioText(coldVsNaive.cpu)} CPU; ` +
         `/ minimal merge floor: ${coldVsMinimal.wall.toFixed(2)}× wall, ${ratioText(coldVsMinimal.cpu)} CPU ` +
         `(medians of ${RUNS} interleaved pairs)`,
+    );
+    const ledger = medianOf(ledgerRuns);
+    const ledgerShare = pairRatio(ledgerRuns, coldRuns);
+    log(
+      `of which the ledger's ingestion (readIngestionState alone, fresh process): ${(ledger.ms / 1000).toFixed(2)} s, ` +
+        `${cpuText(ledger.cpuMs)}: ${pct(ledgerShare.wall)} of plan's wall, ${pct(ledgerShare.cpu)} of its CPU; ` +
+        `plan's own part / minimal merge floor: ${ownRatio(coldRuns, ledgerRuns, minimalRuns)}; load ${loadText()}`,
     );
     const minimalAgrees = agreement(
       predicted.map((c) => c.prediction),
@@ -201,6 +213,30 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
   } finally {
     await rm(root, { recursive: true, force: true });
   }
+}
+
+function loadText(): string {
+  return loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+}
+
+function pct(r: number | undefined): string {
+  return r === undefined ? 'n/a' : `${Math.round(r * 100)}%`;
+}
+
+/** (plan − ledger) / minimal floor per round, wall and CPU: what plan adds to the merges beyond the ledger. */
+function ownRatio(
+  plan: ReadonlyArray<{ ms: number; cpuMs?: number }>,
+  ledger: ReadonlyArray<{ ms: number; cpuMs?: number }>,
+  floor: ReadonlyArray<{ ms: number; cpuMs?: number }>,
+): string {
+  const own = plan.map((p, i) => ({
+    ms: p.ms - ledger[i]!.ms,
+    ...(p.cpuMs !== undefined && ledger[i]?.cpuMs !== undefined ? { cpuMs: p.cpuMs - ledger[i]!.cpuMs! } : {}),
+  }));
+  const r = pairRatio(own, floor);
+  return `${r.wall.toFixed(2)}× wall, ${ratioText(r.cpu)} CPU`;
 }
 
 async function medianChild(repo: string, cacheFile?: string): Promise<ChildReport> {
@@ -301,6 +337,31 @@ async function planInChild(repo: string, cacheFile?: string): Promise<ChildRepor
   const cpuAfter = treeCpuMs();
   const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
   return { ...(JSON.parse(out) as ChildReport), ms, ...(cpuMs !== undefined ? { cpuMs } : {}) };
+}
+
+/** The ledger's ingestion alone, as runPlan calls it with a limit, in a fresh process: wall and CPU of its tree. */
+async function ledgerInChild(repo: string): Promise<{ ms: number; cpuMs?: number }> {
+  const script = `
+    const { readIngestionState } = await import(${moduleUrl('src/services/ledger/ingestion-state.js')});
+    const { parsePlanOptions } = await import(${moduleUrl('src/services/plan/options.js')});
+    const { programOptionFace } = await import(${moduleUrl('src/shared/options-face.js')});
+    const { createGitRunner } = await import(${moduleUrl('src/adapters/git/run/git-runner.js')});
+    const logger = { info() {}, warning() {}, debug() {} };
+    const { settings } = await parsePlanOptions(
+      { repo: ${JSON.stringify(repo)}, upstream: 'upstream', fork: 'fork', limit: ${LIMIT} },
+      { face: programOptionFace('plan bench') },
+    );
+    const state = await readIngestionState({ ...settings, unreachedWanted: ${LIMIT} }, {
+      git: createGitRunner(${JSON.stringify(repo)}), logger,
+    });
+    process.stdout.write(String(state.classified.length));
+  `;
+  const cpuBefore = treeCpuMs();
+  const started = process.hrtime.bigint();
+  await runFreshNode(script, 'ledger child');
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const cpuAfter = treeCpuMs();
+  return { ms, ...(cpuBefore !== undefined && cpuAfter !== undefined ? { cpuMs: cpuAfter - cpuBefore } : {}) };
 }
 
 async function withParents(git: GitRunner, shas: string[]) {

@@ -1,4 +1,6 @@
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { removeScratchSync } from '../../src/adapters/git/pick/scratch-dir.js';
 import { createGitRunner, type GitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { parseRecord, predictCherryPicks, type PickVerdict } from '../../src/adapters/git/pick/merge-tree.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
@@ -105,6 +107,24 @@ describe('conflict prediction without a worktree', () => {
     expect(await count()).toBe(before);
   });
 
+  it('merges one pick at a time while the caller says its own work runs beside, then speculates', async () => {
+    // Eleven commits of new files: every pick is clean, so every speculative merge is thrown away.
+    const steps = ids.map((id, i) => up(id, { [`new-${i}.txt`]: `file ${i}\n` }));
+    const s = await buildScenario({ base: { 'f1.txt': text(5) }, steps });
+    const list = await picks(s.git, s);
+    const alone = await predictCherryPicks(s.git, 'fork', list);
+    expect(alone.merged).toBeGreaterThan(list.length);
+    const sideWork = new Promise<void>(() => undefined); // still running when the merges end
+    const beside = await predictCherryPicks(s.git, 'fork', list, { sideWork });
+    expect(beside.merged).toBe(list.length);
+    expect(beside.verdicts).toEqual(alone.verdicts);
+    expect(beside.verdicts.every((v) => v.verdict === 'clean')).toBe(true);
+    // Once the work is done the window opens again.
+    const after = await predictCherryPicks(s.git, 'fork', list, { sideWork: Promise.resolve() });
+    expect(after.merged).toBeGreaterThan(list.length);
+    expect(after.finalTree).toBe(alone.finalTree);
+  });
+
   it('falls back to a process pair per commit when merge-tree --stdin does not answer', async () => {
     const s = await mixedHistory();
     const list = await picks(s.git, s);
@@ -137,6 +157,21 @@ describe('conflict prediction without a worktree', () => {
       ['unknown', 'not a full commit id'],
       ['conflict', undefined],
     ]);
+  });
+});
+
+describe('scratch object directories', () => {
+  it('are removed whole, read-only loose objects included, and a missing one is no error', async () => {
+    const scratch = join(await makeTempDir('ui-scratch-'), 'objects');
+    for (const dir of ['ab', 'cd', 'info']) {
+      mkdirSync(join(scratch, dir), { recursive: true });
+      const file = join(scratch, dir, `${dir}0123456789`);
+      writeFileSync(file, 'x');
+      chmodSync(file, 0o444);
+    }
+    removeScratchSync(scratch);
+    expect(existsSync(scratch)).toBe(false);
+    expect(() => removeScratchSync(scratch)).not.toThrow();
   });
 });
 

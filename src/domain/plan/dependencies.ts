@@ -43,9 +43,11 @@ export function textualEdges(commits: readonly TrackedCommit[]): DependencyEdge[
   for (const c of commits) {
     const owner = c.pending ? c.sha : null;
     const found = new Map<string, DependencyEdge>();
-    const add = (to: string, kind: EdgeKind, reason: string) => {
+    // The reason is written only for an edge that is kept: most touches are of commits the fork has (no owner),
+    // of a commit already found, or come from a commit that is not pending.
+    const add = (to: string, kind: EdgeKind, reason: () => string) => {
       if (!c.pending || to === c.sha || found.has(to)) return;
-      found.set(to, { from: c.sha, to, kind, reason });
+      found.set(to, { from: c.sha, to, kind, reason: reason() });
     };
     for (const p of c.paths) {
       const ev = pathEvents.get(p.path);
@@ -53,7 +55,7 @@ export function textualEdges(commits: readonly TrackedCommit[]): DependencyEdge[
         add(
           ev.sha,
           'path',
-          `path: touches ${p.path}, which ${short(ev.sha)} ${ev.event} (${subjects.get(ev.sha) ?? ''})`,
+          () => `path: touches ${p.path}, which ${short(ev.sha)} ${ev.event} (${subjects.get(ev.sha) ?? ''})`,
         );
     }
     const byPath = new Map((c.hunks?.files ?? []).map((f) => [f.path, f]));
@@ -68,13 +70,13 @@ export function textualEdges(commits: readonly TrackedCommit[]): DependencyEdge[
           add(
             touch.owner,
             'textual',
-            `textual: changes ${p.path}${why}, last changed by ${label(touch.owner, subjects)}`,
+            () => `textual: changes ${p.path}${why}, last changed by ${label(touch.owner, subjects)}`,
           );
         }
       } else {
         if (f.created) t.reset();
         for (const touch of t.apply(f.hunks, owner))
-          add(touch.owner, 'textual', textualReason(p.path, touch, subjects));
+          add(touch.owner, 'textual', () => textualReason(p.path, touch, subjects));
       }
       if (p.status === 'D' || f?.deleted) t.reset();
     }

@@ -3,7 +3,7 @@ import { predictCherryPicks, type PickCache, type PredictMode } from '../../adap
 import { noProgressFactory, type ProgressFactory } from '../../shared/progress.js';
 import { tryResolveCommit } from '../../adapters/git/read/refs.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
-import { subjectOf, type CommitRecord } from '../../domain/commit.js';
+import { subjectOf, type ChangedPath, type CommitRecord } from '../../domain/commit.js';
 import type { ClassifiedCommit } from '../../domain/ledger/classify.js';
 import { revertEdges, revertLinks, textualEdges, type TrackedCommit } from '../../domain/plan/dependencies.js';
 import { declaredEdges, ledgerHolds, propagateHolds, type Hold } from '../../domain/plan/holds.js';
@@ -104,7 +104,7 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
     settings.config.upstreamCiAllow ?? [],
   ))
     holds.set(sha, hold);
-  const predict = (shas: readonly string[]) => {
+  const predict = (shas: readonly string[], sideWork?: PromiseLike<unknown>) => {
     const toPredict = shas.map((sha) => ({
       sha,
       parent: records.get(sha)?.parents[0],
@@ -117,20 +117,26 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
       ...(settings.predictMode ? { mode: settings.predictMode } : {}),
       onProgress: (_done, sha) => predicting.tick(1, sha.slice(0, 10)),
       ...(deps.cache ? { cache: deps.cache } : {}),
+      ...(sideWork ? { sideWork } : {}),
     }).finally(() => predicting.done());
   };
   // A hold spreads along dependency edges from a held commit only: with none held, every commit is predicted, so
-  // the merges start now, beside the hunk read and the dependencies, instead of after them.
-  const early = holds.size ? undefined : predict(order);
+  // the merges start now, beside the hunk read and the dependencies, instead of after them; they go one at a time
+  // until that work is done (it takes the other core), then speculate as the clean rate allows.
+  let sideDone = () => {};
+  const sideWork = new Promise<void>((done) => (sideDone = done));
+  const early = holds.size ? undefined : predict(order, sideWork);
   early?.catch(() => undefined); // awaited below
 
-  const hunks = await readBacklogHunks(git, state, pending, deps.cache);
+  // Only a path two pending commits touch can carry an edge: the hunk read and the line tracking keep to those.
+  const scope = backlogScope(state, pending);
+  const hunks = await readBacklogHunks(git, scope, deps.cache);
   if (hunks.failed.size) {
     logger.warning(
       `${hunks.failed.size} patches could not be read (missing objects); their whole files count as changed`,
     );
   }
-  const tracked = trackedCommits(state, pending, hunks.commits);
+  const tracked = trackedCommits(scope, hunks.commits);
   // Links and labels are read for pending commits only, each pointing back: the commits up to the newest one do.
   const newest = state.upstreamCommits.findLastIndex((c) => pending.has(c.sha));
   const history = state.upstreamCommits
@@ -149,6 +155,7 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   ];
   logger.info(`${edges.length} dependency edges among pending commits`);
   const allHolds = propagateHolds(order, edges, holds);
+  sideDone();
 
   const predicted = await (early ?? predict(order.filter((s) => !allHolds.has(s))));
   // Held commits are predicted too, on the fork tip in their own run (so the verdicts of the others stay those of
@@ -220,22 +227,52 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
   });
 }
 
-/**
- * One diff-tree for the pending commits and for the commits in between that touch a path two pending commits
- * touch (they move and take over lines; other paths cannot create an edge).
- */
-async function readBacklogHunks(
-  git: GitRunner,
-  state: IngestionState,
-  pending: ReadonlySet<string>,
-  cache: PlanCache | undefined,
-) {
+/** The commits from the oldest pending one to the newest, and the paths two pending commits touch. */
+interface BacklogScope {
+  /** The commits the line tracking walks, oldest first, each with the shared paths it can matter for. */
+  commits: Array<{ commit: CommitRecord; pending: boolean; paths: ChangedPath[] }>;
+  /** What the hunk read reads, in history order: the pending commits (their sizes come from their patches, whatever
+   * they touch) and the commits the line tracking walks. */
+  read: string[];
+}
+
+function backlogScope(state: IngestionState, pending: ReadonlySet<string>): BacklogScope {
   const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
   const [first, last] = span(state.upstreamCommits, pending);
-  const shas = state.upstreamCommits
-    .slice(first, last + 1)
-    .filter((c) => c.parents.length <= 1 && (pending.has(c.sha) || (c.paths ?? []).some((p) => shared.has(p.path))))
-    .map((c) => c.sha);
+  const tracked = state.upstreamCommits.slice(first, last + 1).filter((c) => c.parents.length <= 1);
+  // Per shared path, the positions of its first and last pending change: a commit in between moves lines that a
+  // later pending commit may touch; one before the first only moves lines no pending commit owns yet, one after the
+  // last moves lines no pending commit reads again. Neither can change an edge.
+  const window = new Map<string, [number, number]>();
+  tracked.forEach((c, i) => {
+    if (!pending.has(c.sha)) return;
+    for (const p of c.paths ?? []) {
+      if (!shared.has(p.path)) continue;
+      const w = window.get(p.path);
+      if (w) w[1] = i;
+      else window.set(p.path, [i, i]);
+    }
+  });
+  const commits: BacklogScope['commits'] = [];
+  const read: string[] = [];
+  tracked.forEach((c, i) => {
+    const isPending = pending.has(c.sha);
+    const paths = (c.paths ?? []).filter((p) => {
+      const w = window.get(p.path);
+      return w !== undefined && (isPending || (w[0] < i && i < w[1]));
+    });
+    if (paths.length) commits.push({ commit: c, pending: isPending, paths });
+    if (paths.length || isPending) read.push(c.sha);
+  });
+  return { commits, read };
+}
+
+/**
+ * One diff-tree for the pending commits and for the commits between two pending changes of a path two pending
+ * commits touch (they move and take over lines; other paths cannot create an edge).
+ */
+async function readBacklogHunks(git: GitRunner, scope: BacklogScope, cache: PlanCache | undefined) {
+  const shas = scope.read;
   if (!cache) return readHunks(git, shas);
   // Hunks of a commit never change: read only the ones no earlier run kept.
   const known = new Map(shas.flatMap((sha) => (cache.hunksOf(sha) ? [[sha, cache.hunksOf(sha)!] as const] : [])));
@@ -247,23 +284,12 @@ async function readBacklogHunks(
   return { commits: new Map([...known, ...read.commits]), failed: read.failed };
 }
 
-function trackedCommits(
-  state: IngestionState,
-  pending: ReadonlySet<string>,
-  hunks: ReadonlyMap<string, CommitHunks>,
-): TrackedCommit[] {
-  const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
-  const [first, last] = span(state.upstreamCommits, pending);
-  return state.upstreamCommits
-    .slice(first, last + 1)
-    .filter((c) => c.parents.length <= 1)
-    .flatMap((c) => {
-      const isPending = pending.has(c.sha);
-      const paths = (c.paths ?? []).filter((p) => isPending || shared.has(p.path));
-      if (!paths.length && !isPending) return [];
-      const h = hunks.get(c.sha);
-      return [{ sha: c.sha, subject: subjectOf(c.message), pending: isPending, paths, ...(h ? { hunks: h } : {}) }];
-    });
+/** The commits the line tracking walks, each with its shared paths only (no other path can make an edge). */
+function trackedCommits(scope: BacklogScope, hunks: ReadonlyMap<string, CommitHunks>): TrackedCommit[] {
+  return scope.commits.map(({ commit: c, pending, paths }) => {
+    const h = hunks.get(c.sha);
+    return { sha: c.sha, subject: subjectOf(c.message), pending, paths, ...(h ? { hunks: h } : {}) };
+  });
 }
 
 function sharedPaths(commits: readonly CommitRecord[]): Set<string> {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
@@ -7,6 +7,7 @@ import type { Logger } from '../../../shared/logger.js';
 import { silentLogger } from '../../../shared/logger.js';
 import type { ChangedPath } from '../../../domain/commit.js';
 import { CachedPicks, type PickCache } from './cached-picks.js';
+import { removeScratchSync } from './scratch-dir.js';
 import { GitError } from '../run/git-errors.js';
 import { type GitRunner } from '../run/git-runner.js';
 import { LongLivedGit } from '../run/long-lived-git.js';
@@ -56,6 +57,12 @@ export interface PredictOptions {
   cache?: PickCache;
   /** false: every commit is picked onto the tip alone (the content check), not onto the tip advanced by earlier picks. */
   advance?: boolean;
+  /**
+   * The caller's own work running beside the merges (the plan's hunk read and dependency analysis): until it settles,
+   * merges go one at a time. A speculative merge would take the core that work runs on, and after every clean pick
+   * it is thrown away; once the work is done, the window widens as the clean rate allows.
+   */
+  sideWork?: PromiseLike<unknown>;
 }
 
 export interface PredictResult {
@@ -65,6 +72,8 @@ export interface PredictResult {
   finalTree: string;
   /** With a cache: how many verdicts were reused and how many cacheable ones had to be merged. */
   cache?: { hits: number; misses: number };
+  /** Merges run, speculative ones included: above the count of merged picks by the merges thrown away. */
+  merged: number;
 }
 
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
@@ -148,6 +157,12 @@ export async function predictCherryPicks(
       return true;
     };
     const speculation = new Speculation();
+    let merged = 0;
+    let sideBusy = options.sideWork !== undefined;
+    options.sideWork?.then(
+      () => (sideBusy = false),
+      () => (sideBusy = false),
+    );
     try {
       let next = 0;
       while (next < commits.length) {
@@ -161,9 +176,10 @@ export async function predictCherryPicks(
           continue;
         }
         const merger = await evaluatorFor();
-        const window = commits.slice(next, next + speculation.width(merger.width));
+        const window = commits.slice(next, next + (sideBusy ? 1 : speculation.width(merger.width)));
         const on = tree;
         trees?.persist(on); // a replayed tip lives in memory until a merge reads it
+        merged += window.length;
         const tried = await Promise.all(
           window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)),
         );
@@ -186,12 +202,11 @@ export async function predictCherryPicks(
       verdicts,
       mode,
       finalTree: tree,
+      merged,
       ...(cached ? { cache: { hits: cached.hits, misses: cached.misses } } : {}),
     };
   } finally {
-    // Thousands of loose objects: their removal (seconds at 8,000 picks) runs beside the rest of the caller's work
-    // instead of before its verdicts; Node finishes it before the process exits.
-    void rm(scratch, { recursive: true, force: true }).catch(() => undefined);
+    removeScratchSync(scratch);
   }
 }
 

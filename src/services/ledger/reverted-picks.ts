@@ -33,6 +33,7 @@ export async function revertedPicks(
   const touchedBy = await laterLineChanges(
     git,
     upstream,
+    position,
     stuck.map(([sha]) => sha).filter((sha) => position.has(sha)),
     options.history,
   );
@@ -59,12 +60,13 @@ export async function revertedPicks(
 async function laterLineChanges(
   git: GitRunner,
   upstream: readonly CommitRecord[],
+  position: ReadonlyMap<string, number>,
   targets: readonly string[],
   history: HistoryCache | undefined,
 ): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (!targets.length) return out;
-  const first = Math.min(...targets.map((t) => upstream.findIndex((c) => c.sha === t)));
+  const first = Math.min(...targets.map((t) => position.get(t)!));
   const later = upstream.slice(first).filter((c) => c.parents.length <= 1);
   // A plan's window may not have read the later commits' paths: read them (only when a pick was reverted).
   await fillPaths(git, later, history);

@@ -30,21 +30,30 @@ export async function revertedPicks(
   const stuck = [...analysis.revertedPicksByUpstream.entries()].filter(([sha]) => !analysis.picksByUpstream.has(sha));
   if (!stuck.length) return out;
   const position = new Map(upstream.map((c, i) => [c.sha, i]));
+  const revertOf = (picks: readonly string[]) => {
+    // The latest reverted pick speaks for the commit.
+    const pick = picks.reduce((a, b) => ((forkIndex.get(b) ?? -1) > (forkIndex.get(a) ?? -1) ? b : a));
+    const revertSha = analysis.revertedBy.get(pick);
+    return revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
+  };
+  const requested = (sha: string) =>
+    (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
+  // Later upstream changes to the same lines are looked for only where nothing else answers first (retryReason: a
+  // person's retry, then an upstream revert or reland of it).
+  const linked = new Set(links.flatMap((l) => l.targets));
   const touchedBy = await laterLineChanges(
     git,
     upstream,
     position,
-    stuck.map(([sha]) => sha).filter((sha) => position.has(sha)),
+    stuck
+      .filter(([sha, picks]) => position.has(sha) && !linked.has(sha) && !requested(sha) && revertOf(picks))
+      .map(([sha]) => sha),
     options.history,
   );
   for (const [sha, picks] of stuck) {
-    // The latest reverted pick speaks for the commit.
-    const pick = picks.reduce((a, b) => ((forkIndex.get(b) ?? -1) > (forkIndex.get(a) ?? -1) ? b : a));
-    const revertSha = analysis.revertedBy.get(pick);
-    const revert = revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
+    const revert = revertOf(picks);
     if (!revert) continue;
-    const requested = (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
-    const retry = retryReason(sha, links, touchedBy.get(sha), requested);
+    const retry = retryReason(sha, links, touchedBy.get(sha), requested(sha));
     out.set(sha, {
       revertCommit: revert.sha,
       forkIndex: forkIndex.get(revert.sha)!,

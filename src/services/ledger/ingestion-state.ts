@@ -139,11 +139,14 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     (fork) => {
       forkMessages = readForkMessages(fork, rules);
       // The fork commits whose paths a patch-id may need (no provenance) are a subset of those whose messages name
-      // no pick: theirs are read now, beside upstream's log, so that the patch-ids need not wait for a read after it.
+      // no pick (a bundle list in the subject always does): theirs are read now, beside upstream's log, so that the
+      // patch-ids need not wait for a read after it.
       const { readings } = forkMessages;
-      const unnamed = fork.filter(
-        (c) => c.parents.length <= 1 && !c.paths && !readings.get(c.sha)?.claims.some((k) => k.meaning === 'picked'),
-      );
+      const named = (c: CommitRecord) => {
+        const r = readings.get(c.sha);
+        return Boolean(r && (r.subject?.list.length || r.claims.some((k) => k.meaning === 'picked')));
+      };
+      const unnamed = fork.filter((c) => c.parents.length <= 1 && !c.paths && !named(c));
       earlyForkFill = fillPaths(git, unnamed, deps.history);
       earlyForkFill.catch(() => undefined); // awaited with the exact fill below
     },

@@ -14,10 +14,11 @@
  * 3. reported beside it on the convention fork: lag with the previous run's history cache, and lag as a cold CLI
  *    process — `dist/cli/index.js` (the bundle users run; the compiled sources without it), or the CLI that the
  *    environment variable UPSTREAM_INGEST_BENCH_CLI names (e.g. a private build when dist/ is stale). Wall and CPU of each process tree.
+ * `UI_BENCH_LAG_KEEP=<dir>` builds both forks there and leaves them (with the ledger and config files) for profiling.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,18 +43,27 @@ const MIN_UPSTREAM = 2_000;
 const FRESH_RUNS = 9;
 
 export async function bench(log: (line: string) => void): Promise<BenchResult[]> {
-  const root = await mkdtemp(join(tmpdir(), 'ui-bench-lag-'));
+  // `UI_BENCH_LAG_KEEP=<dir>`: the generated forks (conventions/, shapes/), the ledger and config files are left
+  // there for profiling a lag run on them again (only those names are replaced; nothing else there is touched).
+  const kept = process.env.UI_BENCH_LAG_KEEP ? resolve(process.env.UI_BENCH_LAG_KEEP) : undefined;
+  if (kept) {
+    await mkdir(kept, { recursive: true });
+    for (const name of ['conventions', 'shapes', 'ledger.json', 'config.json', 'lag-history-cache.json'])
+      await rm(join(kept, name), { recursive: true, force: true });
+  }
+  const root = kept ?? (await mkdtemp(join(tmpdir(), 'ui-bench-lag-')));
   try {
     return [...(await conventions(root, log)), ...(await shapes(root, log))];
   } finally {
-    await rm(root, { recursive: true, force: true });
+    if (kept) log(`generated forks kept in ${kept} (UI_BENCH_LAG_KEEP)`);
+    else await rm(root, { recursive: true, force: true });
   }
 }
 
 async function conventions(root: string, log: (line: string) => void): Promise<BenchResult[]> {
   const dir = join(root, 'conventions');
   const built = await timeIt(async () => {
-    await import('node:fs/promises').then((fs) => fs.mkdir(dir, { recursive: true }));
+    await mkdir(dir, { recursive: true });
     return buildConventionFork(dir, Math.ceil(MIN_UPSTREAM / CYCLE) + 1);
   });
   const f = built.result;

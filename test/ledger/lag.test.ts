@@ -172,6 +172,41 @@ describe('lag on a fork that cherry-picks upstream', () => {
     expect(report.backlog).toBe(0);
   });
 
+  it('retries a reverted pick that upstream reverts without reading any hunks', async () => {
+    // Upstream reverts y1 after the fork reverted its pick: that answers why y1 is retried, so the later line
+    // changes (a hunk read of every later commit on its file) are not looked for. y2 changes the same file.
+    const lines = (edit: Record<number, string>) =>
+      Array.from({ length: 10 }, (_, n) => edit[n] ?? `line ${n}`).join('\n') + '\n';
+    const r = await buildScenario({
+      base: { 'shared.txt': lines({}) },
+      steps: [
+        { id: 'y1', on: 'upstream', files: { 'shared.txt': lines({ 1: 'y1' }) }, message: 'change y1 (#1)' },
+        { id: 'py', on: 'fork', pick: 'y1', provenance: 'x' },
+        { id: 'ry', on: 'fork', revert: 'py' },
+        { id: 'y2', on: 'upstream', files: { 'shared.txt': lines({ 1: 'y1', 8: 'y2' }) }, message: 'change y2 (#2)' },
+        { id: 'uy', on: 'upstream', revert: 'y1' },
+      ],
+    });
+    const real = createGitRunner(r.dir);
+    const calls: string[][] = [];
+    const recording = {
+      cwd: real.cwd,
+      run: (args: readonly string[], o?: Parameters<typeof real.run>[1]) => {
+        calls.push([...args]);
+        return real.run(args, o);
+      },
+    };
+    const report = await runLag(
+      { upstream: 'upstream', fork: 'fork', now: new Date('2026-03-01T00:00:00Z'), extraTrailerKeys: [] },
+      { git: recording, logger: new RecordingLogger() },
+    );
+    expect(report.provenance.revertedPicks).toEqual([{ upstream: r.sha('y1'), forkCommits: [r.sha('py')] }]);
+    expect(report.deferred.map((d) => d.sha)).not.toContain(r.sha('y1'));
+    expect(report.pending.map((p) => p.sha)).toContain(r.sha('y1'));
+    // The hunk read is `diff-tree --root -U0`; the content check's own patch read has no --root.
+    expect(calls.filter((a) => a.includes('diff-tree') && a.includes('--root'))).toEqual([]);
+  });
+
   it('reads bundle commits with many provenance lines, and counts skip like wont-port', async () => {
     const ids = Array.from({ length: 12 }, (_, i) => `b${i}`);
     const b = await buildScenario({

@@ -235,12 +235,14 @@ export function patchIdCandidates(
   analysis: ForkAnalysis,
 ): { upstream: string[]; fork: string[] } {
   const key = (c: CommitRecord): string | undefined =>
-    c.paths && c.paths.length
-      ? c.paths
-          .map((p) => p.path)
-          .sort()
-          .join('\0')
-      : undefined;
+    !c.paths?.length
+      ? undefined
+      : c.paths.length === 1
+        ? c.paths[0]!.path
+        : c.paths
+            .map((p) => p.path)
+            .sort()
+            .join('\0');
   const upstreamByPaths = new Map<string, string[]>();
   for (const c of upstream) {
     if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha)) continue;

@@ -50,8 +50,15 @@ export interface RevertDeferral {
  */
 export function revertReason(revert: CommitRecord): string {
   const lines = revert.message.split('\n');
-  const field = (key: string) =>
-    lines.map((l) => new RegExp(`^${key}:[ \\t]*(\\S.*)$`, 'i').exec(l.trim())?.[1]).find((v) => v !== undefined);
+  // One regex per key, tried line by line: the first line that has the key.
+  const field = (key: string) => {
+    const re = new RegExp(`^${key}:[ \\t]*(\\S.*)$`, 'i');
+    for (const l of lines) {
+      const v = re.exec(l.trim())?.[1];
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  };
   const tier = field('Tier');
   const run = field('Run');
   const at = lines.findIndex((l) => l.includes('This reverts commit'));

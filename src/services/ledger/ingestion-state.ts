@@ -128,6 +128,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   let baseDate: string;
   const reading = (deps.progress ?? noProgressFactory)('reading history');
   let forkMessages: ForkMessages | undefined;
+  let earlyForkFill: Promise<void> = Promise.resolve();
   const wholeLogs = settings.unreachedWanted === undefined && !settings.only;
   const evidenceOnly = settings.pathsFor === 'evidence';
   const historyRead = readBothHistories(
@@ -137,6 +138,17 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     deps.history,
     (fork) => {
       forkMessages = readForkMessages(fork, rules);
+      // The fork commits whose paths a patch-id may need (no provenance) are a subset of those whose messages name
+      // no pick (a bundle list in the subject always does): theirs are read now, beside upstream's log, so that the
+      // patch-ids need not wait for a read after it.
+      const { readings } = forkMessages;
+      const named = (c: CommitRecord) => {
+        const r = readings.get(c.sha);
+        return Boolean(r && (r.subject?.list.length || r.claims.some((k) => k.meaning === 'picked')));
+      };
+      const unnamed = fork.filter((c) => c.parents.length <= 1 && !c.paths && !named(c));
+      earlyForkFill = fillPaths(git, unnamed, deps.history);
+      earlyForkFill.catch(() => undefined); // awaited with the exact fill below
     },
     // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
     // paths are known after the messages are read); lag reads both sides whole, each log beside the other.
@@ -227,10 +239,12 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
       ? upstreamCommits.length
       : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted, reapplied);
   // Paths only where a step reads them: the fork commits a patch-id or the fork's own changes may need, and the window.
-  const forkFill = fillPaths(
-    git,
-    forkCommits.filter((c) => c.parents.length <= 1 && !analysis.withProvenance.has(c.sha)),
-    deps.history,
+  const forkFill = earlyForkFill.then(() =>
+    fillPaths(
+      git,
+      forkCommits.filter((c) => c.parents.length <= 1 && !analysis.withProvenance.has(c.sha)),
+      deps.history,
+    ),
   );
   forkFill.catch(() => undefined); // awaited below
   let part: ClassifiedPart;
@@ -402,15 +416,38 @@ async function classifyPart(
   contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
   const { ledger, pathRule } = inputs.rulesOf();
   const { reapplied } = inputs;
-  const reverted = await inputs.reverted;
   const records = new Map(upstream.map((c) => [c.sha, c]));
-  const withoutPatchIds = classifyUpstream(upstream, analysis, {
+  // Classified first without the fork's reverted picks (read beside this): they bear only on the commits whose pick
+  // the fork reverted, which are classified again once they are known.
+  const unreverted = classifyUpstream(upstream, analysis, {
     patchMatches: new Map(),
     ledger,
     pathRule,
     reapplied,
-    reverted,
+    reverted: new Map(),
   });
+  // The content check starts now, beside the patch-ids and the reverted picks, on the commits unreached without
+  // them and on those whose pick was reverted: a superset of what the rounds below ask about (patch-ids only reach
+  // more; a revert is asked about once its target is present). Each verdict is of its commit alone onto the fork
+  // tip, so the rounds take theirs from the memo; a failure here is the rounds' to report (they ask again).
+  const stuck = analysis.revertedPicksByUpstream;
+  const early = memoContent(
+    inputs,
+    unreverted
+      .filter((c) => (!c.reached || stuck.has(c.sha)) && (!only || only.has(c.sha)))
+      .map((c) => records.get(c.sha)!),
+    contentInputs,
+  ).catch(() => undefined);
+  const reverted = await inputs.reverted;
+  const withoutPatchIds = reverted.size
+    ? reclassify(unreverted, records, new Set(reverted.keys()), analysis, {
+        patchMatches: new Map(),
+        ledger,
+        pathRule,
+        reapplied,
+        reverted,
+      })
+    : unreverted;
   let patchMatches = new Map<string, string[]>();
   if (ids) {
     const found = await ids;
@@ -429,6 +466,7 @@ async function classifyPart(
   // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
   // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set, whatever
   // earlier pending commits touch. A revert of a still-unreached commit is not tried: alone it would be empty.
+  await early;
   const unreached = first.filter((c) => !c.reached && (!only || only.has(c.sha))).map((c) => records.get(c.sha)!);
   const content: ContentCheck = { present: new Set(), decided: new Map() };
   const unreachedSet = new Set(unreached.map((c) => c.sha));

@@ -30,20 +30,30 @@ export async function revertedPicks(
   const stuck = [...analysis.revertedPicksByUpstream.entries()].filter(([sha]) => !analysis.picksByUpstream.has(sha));
   if (!stuck.length) return out;
   const position = new Map(upstream.map((c, i) => [c.sha, i]));
-  const touchedBy = await laterLineChanges(
-    git,
-    upstream,
-    stuck.map(([sha]) => sha).filter((sha) => position.has(sha)),
-    options.history,
-  );
-  for (const [sha, picks] of stuck) {
+  const revertOf = (picks: readonly string[]) => {
     // The latest reverted pick speaks for the commit.
     const pick = picks.reduce((a, b) => ((forkIndex.get(b) ?? -1) > (forkIndex.get(a) ?? -1) ? b : a));
     const revertSha = analysis.revertedBy.get(pick);
-    const revert = revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
+    return revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
+  };
+  const requested = (sha: string) =>
+    (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
+  // Later upstream changes to the same lines are looked for only where nothing else answers first (retryReason: a
+  // person's retry, then an upstream revert or reland of it).
+  const linked = new Set(links.flatMap((l) => l.targets));
+  const touchedBy = await laterLineChanges(
+    git,
+    upstream,
+    position,
+    stuck
+      .filter(([sha, picks]) => position.has(sha) && !linked.has(sha) && !requested(sha) && revertOf(picks))
+      .map(([sha]) => sha),
+    options.history,
+  );
+  for (const [sha, picks] of stuck) {
+    const revert = revertOf(picks);
     if (!revert) continue;
-    const requested = (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
-    const retry = retryReason(sha, links, touchedBy.get(sha), requested);
+    const retry = retryReason(sha, links, touchedBy.get(sha), requested(sha));
     out.set(sha, {
       revertCommit: revert.sha,
       forkIndex: forkIndex.get(revert.sha)!,
@@ -59,12 +69,13 @@ export async function revertedPicks(
 async function laterLineChanges(
   git: GitRunner,
   upstream: readonly CommitRecord[],
+  position: ReadonlyMap<string, number>,
   targets: readonly string[],
   history: HistoryCache | undefined,
 ): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (!targets.length) return out;
-  const first = Math.min(...targets.map((t) => upstream.findIndex((c) => c.sha === t)));
+  const first = Math.min(...targets.map((t) => position.get(t)!));
   const later = upstream.slice(first).filter((c) => c.parents.length <= 1);
   // A plan's window may not have read the later commits' paths: read them (only when a pick was reverted).
   await fillPaths(git, later, history);

@@ -55,8 +55,6 @@ export async function readRangeAndBoundary(
   return { commits, boundary };
 }
 
-const HEX_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-
 /** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
 export function parseCommitLog(text: string, withPaths: boolean, marks?: string[]): CommitRecord[] {
   const records: CommitRecord[] = [];
@@ -72,7 +70,7 @@ export function parseCommitLog(text: string, withPaths: boolean, marks?: string[
     if (text[pos] !== RECORD_START) throw new Error(`unexpected git log output at offset ${pos}`);
     pos += 1;
     const sha = readField();
-    if (!HEX_SHA.test(sha)) throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
+    if (!isHexSha(sha)) throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
     const parents = readField().split(' ').filter(Boolean);
     const authorName = readField();
     const authorEmail = readField();
@@ -127,7 +125,22 @@ function isZero(oid: string): boolean {
 }
 
 function isRecordStart(text: string, pos: number): boolean {
-  if (text[pos] !== RECORD_START) return false;
+  if (text.charCodeAt(pos) !== 0x1e) return false;
   const end = text.indexOf('\0', pos + 1);
-  return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
+  return end > 0 && hexRun(text, pos + 1, end);
+}
+
+/** A full SHA-1 or SHA-256 in lower-case hex, checked without a regex or a substring (every record, every path). */
+function isHexSha(s: string): boolean {
+  return hexRun(s, 0, s.length);
+}
+
+function hexRun(text: string, from: number, to: number): boolean {
+  const n = to - from;
+  if (n !== 40 && n !== 64) return false;
+  for (let i = from; i < to; i++) {
+    const ch = text.charCodeAt(i);
+    if (!((ch >= 48 && ch <= 57) || (ch >= 97 && ch <= 102))) return false;
+  }
+  return true;
 }

@@ -59,7 +59,7 @@ export async function contentAlreadyPresent(
       if (verdict === 'same-blobs') out.present.add(c.sha);
     } else undecided.push(c);
   }
-  const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, out) : [];
+  const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, changes, out) : [];
   // Each onto the tip alone (the tip does not advance); few commits get here.
   if (rest.length) {
     const predicted = await predictCherryPicks(git, tip, rest, {
@@ -283,22 +283,24 @@ async function addedLinesMissing(
   git: GitRunner,
   commits: readonly ContentCommit[],
   atTip: ReadonlyMap<string, string | null>,
+  changes: ReadonlyMap<string, readonly RawChange[]>,
   out: ContentCheck,
 ): Promise<ContentCommit[]> {
-  const { stdout } = await git.run(
-    ['diff-tree', '--stdin', '-p', '-U0', '--no-renames', '--no-ext-diff', '--no-color'],
-    {
-      input: `${commits.map((c) => c.sha).join('\n')}\n`,
-    },
-  );
-  const added = parseAddedLines(stdout);
+  // The tip's blobs at every path these commits change (a superset of the paths their patches add lines to) are
+  // read beside the patches, not after them.
   const oids = new Set<string>();
-  for (const files of added.values())
-    for (const f of files.keys()) {
-      const oid = atTip.get(f);
+  for (const c of commits)
+    for (const x of changes.get(c.sha) ?? []) {
+      const oid = atTip.get(x.path);
       if (oid) oids.add(oid);
     }
-  const lines = await blobLines(git, [...oids]);
+  const [{ stdout }, lines] = await Promise.all([
+    git.run(['diff-tree', '--stdin', '-p', '-U0', '--no-renames', '--no-ext-diff', '--no-color'], {
+      input: `${commits.map((c) => c.sha).join('\n')}\n`,
+    }),
+    blobLines(git, [...oids]),
+  ]);
+  const added = parseAddedLines(stdout);
   const rest: ContentCommit[] = [];
   for (const c of commits) {
     let missing = false;

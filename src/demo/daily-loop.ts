@@ -320,8 +320,15 @@ async function ingest(ctx: DayContext, plan: Plan, requests: BundleRequest[]): P
   });
   const results: ApplyResult[] = [];
   const pullRequests = githubPullRequests(ctx.client, ctx.repo);
-  for (const entry of selection.matrix.include) {
-    if (entry.stackOn) ctx.note('stacked', `bundle ${entry.bundle} is stacked on ${entry.stackOn}`);
+  // As in the workflow, where prepare and publish are separate jobs: a bundle's publish (no work tree, no fork
+  // code) runs while the next bundle is prepared. A stacked bundle waits for the publishes before it: its base is
+  // the branch an earlier one pushes.
+  let publishing: Promise<void> = Promise.resolve();
+  for (const [index, entry] of selection.matrix.include.entries()) {
+    if (entry.stackOn) {
+      ctx.note('stacked', `bundle ${entry.bundle} is stacked on ${entry.stackOn}`);
+      await publishing;
+    }
     const base = entry.stackOn ? `origin/${entry.stackOn}` : TRUNK;
     const dir = join(ctx.workDir, `day-${ctx.day}-${entry.bundle}`);
     const { settings } = await parseApplyOptions(
@@ -344,35 +351,47 @@ async function ingest(ctx: DayContext, plan: Plan, requests: BundleRequest[]): P
       await writeArtifact(ctx.git, dir, result);
       return result;
     });
-    if (prepared.counts.landed === 0) {
-      results.push(prepared);
-      continue;
-    }
-    const result = await ctx.timer.phase('  publish-bundle', () =>
-      publishBundle(
-        {
-          from: dir,
-          base,
-          push: { remote: 'origin' },
-          pullRequest: { base: entry.stackOn ?? 'main' },
-          allowPaths: [],
-        },
-        { git: ctx.git, logger: quiet(ctx.logger), pullRequests },
-      ),
-    );
-    await ctx.pushed();
-    await fetchOrigin(ctx.git);
-    results.push(result);
-    ctx.state.byBranch.set(entry.branch, { day: ctx.day, result });
-    describe(ctx, entry.bundle, result);
-    // The PR's L1 check: the verify command already passed on this head in the prepare job.
-    if (result.pr && ['applied', 'partial', 'resolved'].includes(result.status))
-      await postCommitStatus(
-        { repo: ctx.repo, sha: result.head, context: L1, verdict: 'pass' },
-        { client: ctx.client, logger: quiet(ctx.logger) },
-      );
+    results[index] = prepared;
+    if (prepared.counts.landed === 0) continue;
+    const previous = publishing;
+    publishing = (async () => {
+      await previous;
+      results[index] = await publish(ctx, entry, { dir, base, pullRequests });
+    })();
+    publishing.catch(() => undefined); // awaited below or by the next stacked bundle
   }
-  return results;
+  await publishing;
+  return results.filter((r) => r !== undefined);
+}
+
+/** One bundle's publish job, then the PR's L1 check (the verify command passed on this head in prepare). */
+async function publish(
+  ctx: DayContext,
+  entry: { bundle: string; branch: string; stackOn?: string | null },
+  where: { dir: string; base: string; pullRequests: ReturnType<typeof githubPullRequests> },
+): Promise<ApplyResult> {
+  const result = await ctx.timer.phase('  publish-bundle', () =>
+    publishBundle(
+      {
+        from: where.dir,
+        base: where.base,
+        push: { remote: 'origin' },
+        pullRequest: { base: entry.stackOn ?? 'main' },
+        allowPaths: [],
+      },
+      { git: ctx.git, logger: quiet(ctx.logger), pullRequests: where.pullRequests },
+    ),
+  );
+  await ctx.pushed();
+  await fetchOrigin(ctx.git);
+  ctx.state.byBranch.set(entry.branch, { day: ctx.day, result });
+  describe(ctx, entry.bundle, result);
+  if (result.pr && ['applied', 'partial', 'resolved'].includes(result.status))
+    await postCommitStatus(
+      { repo: ctx.repo, sha: result.head, context: L1, verdict: 'pass' },
+      { client: ctx.client, logger: quiet(ctx.logger) },
+    );
+  return result;
 }
 
 function describe(ctx: DayContext, bundle: string, result: ApplyResult): void {

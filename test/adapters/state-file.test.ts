@@ -76,3 +76,29 @@ describe('reading the state branch', () => {
     expect((await readStateSnapshot(reader, { branch: BRANCH, remote }, ['lag'])).commit).toBeNull();
   });
 });
+
+describe('writing the state branch', () => {
+  it('keeps every file byte for byte across updates, whatever its text or path', async () => {
+    const writer = createGitRunner(await makeTempDir('ui-state-local-'));
+    await writer.run(['init', '-q']);
+    // A .gitattributes that would rewrite line ends if filters applied: state files are stored as given.
+    const files = {
+      'lag/history.jsonl': '{"a":"größe — 東京"}\r\n',
+      'dir with space/ü.svg': '<svg>\u00e9</svg>',
+      '.gitattributes': '* text eol=lf\n',
+      'empty.txt': '',
+    };
+    const seen: Array<Record<string, string | undefined>> = [];
+    const update = (extra: Record<string, string>) =>
+      updateStateBranch(writer, { branch: BRANCH, logger: new RecordingLogger() }, (read) => {
+        seen.push(Object.fromEntries(Object.keys(files).map((p) => [p, read(p)])));
+        return { files: extra, message: 'test' };
+      });
+    await update(files);
+    await update({ 'second.txt': 'two\n' });
+    expect(seen[1]).toEqual(files);
+    const state = await openStateBranch(writer, { branch: BRANCH });
+    expect(await state.read('second.txt')).toBe('two\n');
+    expect(await state.read('lag/history.jsonl')).toBe(files['lag/history.jsonl']);
+  });
+});

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,10 +92,21 @@ async function loadFiles(git: GitRunner, parent: string | undefined, into: Map<s
       const [meta = '', path = ''] = line.split('\t');
       return { path, oid: meta.split(' ')[2] ?? '' };
     });
-  // State files are small and few: one cat-file per file keeps the parsing obvious.
+  if (blobs.length === 0) return;
+  // Every file in one process, read as bytes (the sizes are byte counts), each decoded as UTF-8 as before.
+  const { stdout: batch } = await git.run(['cat-file', '--batch'], {
+    input: blobs.map((b) => b.oid).join('\n') + '\n',
+    encoding: 'latin1',
+  });
+  const buffer = Buffer.from(batch, 'latin1');
+  let pos = 0;
   for (const b of blobs) {
-    const { stdout: content } = await git.run(['cat-file', 'blob', b.oid]);
-    into.set(b.path, content);
+    const nl = buffer.indexOf(0x0a, pos);
+    const header = /^[0-9a-f]+ blob (\d+)$/.exec(buffer.subarray(pos, nl < 0 ? pos : nl).toString('latin1'));
+    if (nl < 0 || !header) throw new Error(`state branch: ${b.path} (${b.oid}) is not a readable blob`);
+    const size = Number(header[1]);
+    into.set(b.path, buffer.subarray(nl + 1, nl + 1 + size).toString('utf8'));
+    pos = nl + 1 + size + 1;
   }
 }
 
@@ -105,9 +117,21 @@ async function writeCommit(git: GitRunner, parent: string | undefined, change: S
   try {
     const env = { ...IDENTITY, GIT_INDEX_FILE: join(dir, 'index') };
     await git.run(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
-    for (const [path, content] of Object.entries(change.files)) {
-      const { stdout: oid } = await git.run(['hash-object', '-w', '--stdin'], { input: content });
-      await git.run(['update-index', '--add', '--cacheinfo', `100644,${oid.trim()},${path}`], { env });
+    // All files hashed in one process (written to the private folder, no filters: the bytes as given) and staged
+    // in one more, NUL-separated so any path is taken as it is.
+    const files = Object.entries(change.files);
+    if (files.length > 0) {
+      const paths = files.map(([, content], i) => {
+        const file = join(dir, `blob-${i}`);
+        writeFileSync(file, content);
+        return file;
+      });
+      const { stdout } = await git.run(['hash-object', '-w', '--no-filters', '--stdin-paths'], {
+        input: paths.join('\n') + '\n',
+      });
+      const oids = stdout.trim().split('\n');
+      const info = files.map(([path], i) => `100644 blob ${oids[i]}\t${path}\0`).join('');
+      await git.run(['update-index', '-z', '--add', '--index-info'], { env, input: info });
     }
     const { stdout: tree } = await git.run(['write-tree'], { env });
     const args = ['commit-tree', tree.trim(), ...(parent ? ['-p', parent] : [])];

@@ -356,7 +356,9 @@ async function ingest(ctx: DayContext, plan: Plan, requests: BundleRequest[]): P
     const previous = publishing;
     publishing = (async () => {
       await previous;
-      results[index] = await publish(ctx, entry, { dir, base, pullRequests });
+      // Only a bundle stacked on this one reads its pushed branch through origin/ before the next day's fetch.
+      const stackedOn = selection.matrix.include.some((e, later) => later > index && e.stackOn === entry.branch);
+      results[index] = await publish(ctx, entry, { dir, base, pullRequests, fetch: stackedOn });
     })();
     publishing.catch(() => undefined); // awaited below or by the next stacked bundle
   }
@@ -368,7 +370,7 @@ async function ingest(ctx: DayContext, plan: Plan, requests: BundleRequest[]): P
 async function publish(
   ctx: DayContext,
   entry: { bundle: string; branch: string; stackOn?: string | null },
-  where: { dir: string; base: string; pullRequests: ReturnType<typeof githubPullRequests> },
+  where: { dir: string; base: string; pullRequests: ReturnType<typeof githubPullRequests>; fetch: boolean },
 ): Promise<ApplyResult> {
   const result = await ctx.timer.phase('  publish-bundle', () =>
     publishBundle(
@@ -383,7 +385,7 @@ async function publish(
     ),
   );
   await ctx.pushed();
-  await fetchOrigin(ctx.git);
+  if (where.fetch) await fetchOrigin(ctx.git);
   ctx.state.byBranch.set(entry.branch, { day: ctx.day, result });
   describe(ctx, entry.bundle, result);
   if (result.pr && ['applied', 'partial', 'resolved'].includes(result.status))

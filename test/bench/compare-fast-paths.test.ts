@@ -1,0 +1,174 @@
+/**
+ * compare-bench's fast paths (issue 30) give exactly what the plain computations give: the shift interval's walk
+ * from the ends against every pairwise difference sorted, the bootstrap's near-end selection against a sort, a
+ * one-file side against the pooling of several files, and a generated suite with benchmarks on the decision
+ * boundary against intervals and verdicts computed the plain way.
+ */
+import { parseBenchText } from '../../src/domain/bench/detect.js';
+import { compareBench, DEFAULT_COMPARE_SETTINGS } from '../../src/domain/bench/compare.js';
+import { exactUDistribution } from '../../src/domain/bench/mann-whitney.js';
+import { mergeSide, type SideBenchmark } from '../../src/domain/bench/merge.js';
+import { selectInPlace, selectNearEnd } from '../../src/domain/bench/quantile.js';
+import { renderBenchMarkdown } from '../../src/domain/bench/render-markdown.js';
+import { createRng, gaussian, type Rng } from '../../src/domain/bench/rng.js';
+import { shiftInterval } from '../../src/domain/bench/shift-interval.js';
+import { normalQuantile } from '../../src/domain/bench/special.js';
+import type { BenchComparison } from '../../src/schemas/bench.js';
+
+/** The Moses interval the plain way: every c[j] − b[i], sorted, read at R's qwilcox rank from each end. */
+function plainShiftInterval(b: Float64Array, c: Float64Array, confidence: number): [number, number] | null {
+  const n = b.length;
+  const m = c.length;
+  const tail = (1 - confidence) / 2;
+  let q: number;
+  if (n <= 50 && m <= 50) {
+    const cdf = exactUDistribution(n, m).cdf;
+    q = 0;
+    while (q < cdf.length && cdf[q]! < tail) q++;
+  } else q = Math.floor((n * m) / 2 - normalQuantile(1 - tail) * Math.sqrt((n * m * (n + m + 1)) / 12));
+  const k = Math.min(Math.max(1, q), Math.floor((n * m) / 2));
+  const diffs: number[] = [];
+  for (const cj of c) for (const bi of b) diffs.push(cj - bi);
+  diffs.sort((x, y) => x - y);
+  return [diffs[k - 1]! + 0, diffs[n * m - k]! + 0];
+}
+
+function draw(rng: Rng, length: number, shift: number, coarse: boolean): Float64Array {
+  return Float64Array.from({ length }, () => {
+    const v = shift + 0.02 * (rng() - 0.5) + (rng() < 0.05 ? 0.3 : 0);
+    return coarse ? Math.round(v * 200) / 200 : v;
+  }).sort();
+}
+
+describe('shift interval: the walk from the ends', () => {
+  it('gives the order statistics of all pairwise differences sorted (ties, outliers, sizes 2–80, 3 levels)', () => {
+    const rng = createRng(11);
+    for (let trial = 0; trial < 300; trial++) {
+      const n = 2 + Math.floor(rng() * 79);
+      const m = 2 + Math.floor(rng() * 79);
+      const coarse = trial % 3 === 0;
+      const b = draw(rng, n, 0, coarse);
+      const c = draw(rng, m, 0.01 * (rng() - 0.5), coarse);
+      for (const confidence of [0.9, 0.8, 0.5]) {
+        const plain = n < 2 || m < 2 ? null : plainShiftInterval(b, c, confidence);
+        const got = shiftInterval(b, c, confidence, 0.01)?.map((v) => v + 0) ?? null;
+        // Where the exact distribution allows no interval at this level both say none.
+        if (got === null) continue;
+        expect([n, m, confidence, ...got]).toEqual([n, m, confidence, ...plain!]);
+      }
+    }
+  });
+});
+
+describe('selectNearEnd', () => {
+  it('is the k-th smallest, near either end and in the middle, with ties', () => {
+    const rng = createRng(12);
+    for (let trial = 0; trial < 200; trial++) {
+      const length = 1 + Math.floor(rng() * 3000);
+      const values = Float64Array.from({ length }, () => Math.round(rng() * (trial % 2 ? 50 : 1e6)) / 7);
+      const sorted = Float64Array.from(values).sort();
+      for (const k of [0, 1, 6, 63, 64, length >> 1, length - 65, length - 64, length - 7, length - 1]) {
+        if (k < 0 || k >= length) continue;
+        expect(selectNearEnd(Float64Array.from(values), length, k)).toBe(sorted[k]);
+        expect(selectInPlace(Float64Array.from(values), length, k)).toBe(sorted[k]);
+      }
+    }
+  });
+});
+
+describe('a side read from one file', () => {
+  it('is what pooling that file with an empty run gives (errors, notes, precision, order, samples)', () => {
+    const text = JSON.stringify({
+      format: 'upstream-ingest-bench',
+      version: 1,
+      env: { gpu: 'x' },
+      benchmarks: [
+        { name: 'plain', unit: 'ms', direction: 'smaller', samples: [1.0132, 0.9871, 1.0054, 0.9932] },
+        { name: 'coarse', unit: 'ms', samples: [0.03, 0.02, 0.03, 0.03] },
+        { name: 'broken', unit: 'ms', samples: [1, 2], error: 'segfault' },
+        { name: 'which-way', unit: 'widgets', samples: [3, 4, 5] },
+        { name: 'empty', unit: 'ms', samples: [] },
+        { name: 'bigger', unit: 'GB/s', samples: [900.5, 910.25, 905.125] },
+      ],
+    });
+    const file = parseBenchText(text, 'dir/one.json');
+    const empty = parseBenchText(text.replace(/"benchmarks":\[.*\]/, '"benchmarks":[]'), 'dir/empty.json');
+    const strip = (b: SideBenchmark) => ({
+      ...b,
+      samples: Array.from(b.samples),
+      errors: b.errors.map((e) => e.replace(/^one\.json: /, '')),
+    });
+    const one = mergeSide('baseline', [file]);
+    const pooled = mergeSide('baseline', [file, empty]);
+    expect([...one.benchmarks.keys()]).toEqual([...pooled.benchmarks.keys()]);
+    expect([...one.benchmarks.values()].map(strip)).toEqual([...pooled.benchmarks.values()].map(strip));
+    // The cases are there: an error, a missing direction, a coarse grid's note, sorted samples.
+    expect(one.benchmarks.get('broken')!.errors).toEqual(['error: segfault']);
+    expect(one.benchmarks.get('which-way')!.errors.join()).toMatch(/direction/);
+    expect(one.benchmarks.get('coarse')!.notes.join()).toMatch(/suspicious precision/);
+    expect(Array.from(one.benchmarks.get('plain')!.samples)).toEqual(
+      [0.9871, 0.9932, 1.0054, 1.0132].map((v) => v * 1e-3),
+    );
+    // The parsed file is left as it was (its errors are copied, not extended).
+    expect(file.benchmarks.find((b) => b.name === 'which-way')!.errors).toHaveLength(1);
+  });
+});
+
+describe('verdicts on a suite near the decision boundary', () => {
+  it('equal the plain computation: equivalence interval, p-values, status and the markdown', () => {
+    const rng = createRng(30);
+    // Shifts on and around ±5 % and inside it, noise 0.5–3 %, 8–40 repetitions: every status occurs.
+    const factors = [1, 1.05, 1.045, 1.055, 0.95, 1.02, 0.98, 1.1, 1.03, 1.07];
+    const benchmarks = (which: 'base' | 'cand') =>
+      Array.from({ length: 300 }, (_, i) => {
+        const local = createRng(1000 + i);
+        const reps = 8 + Math.floor(local() * 33);
+        const noise = 0.005 + 0.025 * local();
+        const f = which === 'cand' ? factors[i % factors.length]! : 1;
+        return {
+          name: `k${i}`,
+          unit: 'ms',
+          samples: Array.from({ length: reps }, () => f * (1 + i / 300) * Math.exp(noise * gaussian(rng))),
+        };
+      });
+    const file = (which: 'base' | 'cand') =>
+      JSON.stringify({ format: 'upstream-ingest-bench', version: 1, env: {}, benchmarks: benchmarks(which) });
+    const baseline = mergeSide('baseline', [parseBenchText(file('base'), 'base.json')]);
+    const candidate = mergeSide('candidate', [parseBenchText(file('cand'), 'cand.json')]);
+    const result = compareBench({ baseline, candidate }, DEFAULT_COMPARE_SETTINGS);
+    const t = Math.log1p(DEFAULT_COMPARE_SETTINGS.minEffect);
+    const alpha = DEFAULT_COMPARE_SETTINGS.alpha;
+    const statuses = new Map<string, number>();
+    for (const row of result.benchmarks) {
+      statuses.set(row.status, (statuses.get(row.status) ?? 0) + 1);
+      const lb = baseline.benchmarks.get(row.name)!.samples.map(Math.log);
+      const lc = candidate.benchmarks.get(row.name)!.samples.map(Math.log);
+      const [elo, ehi] = plainShiftInterval(lb, lc, 1 - 2 * alpha)!;
+      expect(row.equivalence).toEqual([Math.exp(elo), Math.exp(ehi)]);
+      expect(row.status).toBe(plainStatus(row, elo, ehi, t, alpha));
+    }
+    // The suite does straddle the boundary: regressed, improved, unchanged and undecided ones.
+    for (const s of ['regressed', 'improved', 'unchanged', 'inconclusive']) expect(statuses.get(s)).toBeGreaterThan(3);
+    // The report is the one the code before these fast paths wrote for this suite (a digest of its text).
+    expect(digest(renderBenchMarkdown(result))).toBe(MARKDOWN_BEFORE);
+  });
+});
+
+/** digest() of the markdown for the suite above, from the code before the fast paths (commit 9456878). */
+const MARKDOWN_BEFORE = -1828095086;
+
+/** The rule of analyze.ts's classify, restated: significant and beyond ±t, else equivalent inside ±t, else undecided. */
+function plainStatus(row: BenchComparison, elo: number, ehi: number, t: number, alpha: number): string {
+  const estimate = Math.log(row.ratio!);
+  const significantNow = (row.pAdjusted ?? 1) < alpha;
+  if (significantNow && estimate >= t) return 'regressed';
+  if (significantNow && estimate <= -t) return 'improved';
+  if (elo >= -t && ehi <= t) return 'unchanged';
+  return 'inconclusive';
+}
+
+function digest(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return h;
+}

@@ -40,7 +40,7 @@ function draw(rng: Rng, length: number, shift: number, coarse: boolean): Float64
   }).sort();
 }
 
-describe('shift interval: the walk from the ends', () => {
+describe('shift interval: the walk from the ends and the narrowed bracket', () => {
   it('gives the order statistics of all pairwise differences sorted (ties, outliers, sizes 2–80, 3 levels)', () => {
     const rng = createRng(11);
     for (let trial = 0; trial < 300; trial++) {
@@ -51,10 +51,11 @@ describe('shift interval: the walk from the ends', () => {
       const c = draw(rng, m, 0.01 * (rng() - 0.5), coarse);
       for (const confidence of [0.9, 0.8, 0.5]) {
         const plain = n < 2 || m < 2 ? null : plainShiftInterval(b, c, confidence);
-        const got = shiftInterval(b, c, confidence, 0.01)?.map((v) => v + 0) ?? null;
-        // Where the exact distribution allows no interval at this level both say none.
-        if (got === null) continue;
-        expect([n, m, confidence, ...got]).toEqual([n, m, confidence, ...plain!]);
+        // Any guess of the spread (good, far too small, far too large) and none: the same values.
+        for (const spread of [undefined, 0.01, 1e-7, 3]) {
+          const got = shiftInterval(b, c, confidence, spread)?.map((v) => v + 0) ?? null;
+          expect([n, m, confidence, spread, ...(got ?? [])]).toEqual([n, m, confidence, spread, ...plain!]);
+        }
       }
     }
   });

@@ -32,15 +32,14 @@ export function shiftInterval(
   if (n < 2 || m < 2 || pairs > MAX_PAIRS) return null;
   const k = cachedLowerRank(n, m, (1 - confidence) / 2);
   if (k === null) return null;
-  // Both order statistics near the ends (the usual case: a 90 % interval's ranks are the 5 % from each end): walk
-  // in from each end over the sorted differences instead of writing and selecting all n·m of them.
+  // Few pairs, or ranks near the ends: walk in from each end over the sorted differences instead of writing and
+  // selecting all n·m of them.
   if (k <= max(WALK_MIN, pairs / WALK_SHARE)) return [kthSmallestDifference(b, c, k), kthLargestDifference(b, c, k)];
   if (scratch.length < pairs) scratch = new Float64Array(pairs);
   if (spread !== undefined && spread > 0) {
     const centre = (c[m >> 1]! + c[(m - 1) >> 1]!) / 2 - (b[n >> 1]! + b[(n - 1) >> 1]!) / 2;
-    const z = normalQuantile(1 - k / pairs) * BAND_WIDENING;
-    const banded = bandSelect(b, c, centre - z * spread, centre + z * spread, k - 1, pairs - k, centre);
-    if (banded) return banded;
+    const z = normalQuantile(1 - k / pairs);
+    return [rankSelect(b, c, k - 1, centre - z * spread), rankSelect(b, c, pairs - k, centre + z * spread)];
   }
   let at = 0;
   for (let j = 0; j < m; j++) for (let i = 0; i < n; i++) scratch[at++] = c[j]! - b[i]!;
@@ -151,44 +150,44 @@ function kthLargestDifference(b: ArrayLike<number>, c: ArrayLike<number>, k: num
   }
 }
 
-/**
- * The band starts at the normal guess of the two ranks' positions, a little wider; counting costs one pass over the
- * rows (no differences written), so a band that misses is widened and counted again before anything is selected.
- */
-const BAND_WIDENING = 1.25;
-const BAND_TRIES = 4;
+/** A bracket holding at most this many differences is selected in; the search stops after this many counts. */
+const BRACKET_TARGET = 32;
+const BRACKET_PROBES = 10;
 
 /**
- * The `first`-th and `second`-th smallest (0-based) of c[j] − b[i] from the differences in a band [low, high] that
- * holds both (widened away from `centre` on the side that misses, a few times), else null. Row j's differences fall
- * as i grows and rise with j, so the band's edges in each row move one way: two pointers find them (comparing the
- * differences themselves, so membership is exactly what the full pass would see).
+ * The r-th smallest (0-based) of c[j] − b[i], both sorted ascending, without writing all n·m differences: a bracket
+ * [lo, hi) with count(< lo) ≤ r < count(< hi) is narrowed by counting (one pass over the rows, no differences
+ * written) at a first guess and then at points interpolated between its ends, aimed a little to either side of r so
+ * that both ends move; the few differences left in it are written and selected. The counts and the band compare the
+ * differences themselves, so the value is exactly what selecting among all of them gives.
  */
-function bandSelect(
-  b: ArrayLike<number>,
-  c: ArrayLike<number>,
-  low: number,
-  high: number,
-  first: number,
-  second: number,
-  centre: number,
-): [number, number] | null {
-  for (let tries = 0; tries < BAND_TRIES; tries++) {
-    const below = countBelow(b, c, low);
-    if (below > first) {
-      low = centre - 2 * (centre - low);
-      continue;
+function rankSelect(b: ArrayLike<number>, c: ArrayLike<number>, r: number, guess: number): number {
+  const n = b.length;
+  const m = c.length;
+  const largest = c[m - 1]! - b[0]!;
+  let lo = c[0]! - b[n - 1]!; // the smallest difference: none below it
+  let below = 0;
+  let hi = Infinity;
+  let upTo = n * m;
+  let probe = guess;
+  for (let t = 0; t < BRACKET_PROBES && upTo - below > BRACKET_TARGET; t++) {
+    const top = hi === Infinity ? largest : hi;
+    if (!(probe > lo && probe < top)) probe = lo + (top - lo) / 2;
+    if (!(probe > lo && probe < top)) break; // no value between the ends (ties): select among what is left
+    const count = countBelow(b, c, probe);
+    if (count <= r) {
+      lo = probe;
+      below = count;
+    } else {
+      hi = probe;
+      upTo = count;
     }
-    const upTo = b.length * c.length - countAbove(b, c, high);
-    if (upTo <= second) {
-      high = centre + 2 * (high - centre);
-      continue;
-    }
-    const size = fillBand(b, c, low, high);
-    const lo = selectInPlace(scratch, size, first - below);
-    return [lo, selectInPlace(scratch, size, second - below, first - below)];
+    // Aim a quarter of the target band to the side whose end has moved less, so the next count lands there.
+    const aim = r + 0.5 + ((r - below < upTo - r ? 1 : -1) * BRACKET_TARGET) / 4;
+    probe = lo + ((hi === Infinity ? largest : hi) - lo) * ((aim - below) / (upTo - below));
   }
-  return null;
+  const size = fillBand(b, c, lo, hi);
+  return selectInPlace(scratch, size, r - below);
 }
 
 /** How many c[j] − b[i] are below `low`. */
@@ -204,28 +203,15 @@ function countBelow(b: ArrayLike<number>, c: ArrayLike<number>, low: number): nu
   return below;
 }
 
-/** How many c[j] − b[i] are above `high`. */
-function countAbove(b: ArrayLike<number>, c: ArrayLike<number>, high: number): number {
-  const n = b.length;
-  let start = 0; // first i with c[j] − b[i] ≤ high
-  let above = 0;
-  for (let j = 0; j < c.length; j++) {
-    const cj = c[j]!;
-    while (start < n && cj - b[start]! > high) start++;
-    above += start;
-  }
-  return above;
-}
-
-/** The differences in [low, high] into the scratch buffer; their number. */
+/** The differences in [low, high) into the scratch buffer; their number. */
 function fillBand(b: ArrayLike<number>, c: ArrayLike<number>, low: number, high: number): number {
   const n = b.length;
-  let start = 0;
-  let end = 0;
+  let start = 0; // first i with c[j] − b[i] < high
+  let end = 0; // first i with c[j] − b[i] < low
   let at = 0;
   for (let j = 0; j < c.length; j++) {
     const cj = c[j]!;
-    while (start < n && cj - b[start]! > high) start++;
+    while (start < n && cj - b[start]! >= high) start++;
     if (end < start) end = start;
     while (end < n && cj - b[end]! >= low) end++;
     for (let i = start; i < end; i++) scratch[at++] = cj - b[i]!;

@@ -4,11 +4,16 @@
  * one-file side against the pooling of several files, and a generated suite with benchmarks on the decision
  * boundary against intervals and verdicts computed the plain way.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseBenchText } from '../../src/domain/bench/detect.js';
+import { parseCommonBenchText } from '../../src/domain/bench/detect-json.js';
+import type { FormatOption } from '../../src/domain/bench/types.js';
 import { compareBench, DEFAULT_COMPARE_SETTINGS } from '../../src/domain/bench/compare.js';
 import { exactUDistribution } from '../../src/domain/bench/mann-whitney.js';
 import { mergeSide, type SideBenchmark } from '../../src/domain/bench/merge.js';
-import { selectInPlace, selectNearEnd } from '../../src/domain/bench/quantile.js';
+import { selectInPlace, selectNearEnd, selectPairNearEnds } from '../../src/domain/bench/quantile.js';
 import { renderBenchMarkdown } from '../../src/domain/bench/render-markdown.js';
 import { createRng, gaussian, type Rng } from '../../src/domain/bench/rng.js';
 import { shiftInterval } from '../../src/domain/bench/shift-interval.js';
@@ -61,7 +66,7 @@ describe('shift interval: the walk from the ends and the narrowed bracket', () =
   });
 });
 
-describe('selectNearEnd', () => {
+describe('selectNearEnd and selectPairNearEnds', () => {
   it('is the k-th smallest, near either end and in the middle, with ties', () => {
     const rng = createRng(12);
     for (let trial = 0; trial < 200; trial++) {
@@ -72,6 +77,12 @@ describe('selectNearEnd', () => {
         if (k < 0 || k >= length) continue;
         expect(selectNearEnd(Float64Array.from(values), length, k)).toBe(sorted[k]);
         expect(selectInPlace(Float64Array.from(values), length, k)).toBe(sorted[k]);
+      }
+      // Both ends of a percentile interval in one pass (2.5 % and 97.5 %, and wider ones that partition).
+      for (const tail of [0.025, 0.005, 0.3]) {
+        const lo = Math.min(length - 1, Math.floor(tail * length));
+        const hi = Math.max(0, Math.ceil((1 - tail) * length) - 1);
+        expect(selectPairNearEnds(Float64Array.from(values), length, lo, hi)).toEqual([sorted[lo], sorted[hi]]);
       }
     }
   });
@@ -112,6 +123,63 @@ describe('a side read from one file', () => {
     );
     // The parsed file is left as it was (its errors are copied, not extended).
     expect(file.benchmarks.find((b) => b.name === 'which-way')!.errors).toHaveLength(1);
+  });
+});
+
+describe('the common JSON path (no format registry)', () => {
+  const fixtures = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures', 'formats');
+  const native = JSON.stringify({
+    format: 'upstream-ingest-bench',
+    version: 1,
+    env: { gpu: 'x' },
+    benchmarks: [{ name: 'a', unit: 'ms', samples: [1, 2, 3] }],
+  });
+  const texts: Record<string, string> = {
+    native,
+    'native with a BOM and blank lines': `\uFEFF\n${native}\n\n`,
+    'native with a bare NaN (the YAML reader)': native.replace('[1,2,3]', '[1,NaN,3]'),
+    'native, invalid': native.replace('"samples"', '"sample"'),
+    pytest: JSON.stringify({ machine_info: {}, benchmarks: [{ name: 't', stats: { data: [1, 2] } }] }),
+  };
+  for (const f of ['gbench-repetitions.json', 'gbench-aggregates-only.json', 'jmh.json', 'catch2.xml', 'go-bench.txt'])
+    texts[f] = readFileSync(join(fixtures, f), 'utf8');
+
+  it('reads native and Google Benchmark JSON exactly as parseBenchText does, and leaves the rest to it', () => {
+    const taken: string[] = [];
+    for (const [what, text] of Object.entries(texts)) {
+      for (const format of ['auto', 'native', 'gbench', 'jmh'] as FormatOption[]) {
+        let full: unknown;
+        try {
+          full = parseBenchText(text, 'dir/file.json', format, { metric: 'cpu' });
+        } catch (error) {
+          full = (error as Error).message;
+        }
+        let common: unknown;
+        try {
+          common = parseCommonBenchText(text, 'dir/file.json', format, { metric: 'cpu' });
+        } catch (error) {
+          // The same error as the registry's: the same parser says it.
+          common = (error as Error).message;
+        }
+        if (common === undefined) continue;
+        taken.push(`${what} ${format}`);
+        expect([what, format, common]).toEqual([what, format, full]);
+      }
+    }
+    expect(taken.sort()).toEqual(
+      [
+        'gbench-aggregates-only.json auto',
+        'gbench-aggregates-only.json gbench',
+        'gbench-repetitions.json auto',
+        'gbench-repetitions.json gbench',
+        'native auto',
+        'native native',
+        'native with a BOM and blank lines auto',
+        'native with a BOM and blank lines native',
+        'native, invalid auto',
+        'native, invalid native',
+      ].sort(),
+    );
   });
 });
 

@@ -14,7 +14,7 @@
  *   statistics are drawn from their exact marginals with a shared uniform (their difference is negligible there).
  * Pairs with probability below 1e-12 are dropped (they cannot move a 2.5 % percentile).
  */
-import { selectNearEnd } from './quantile.js';
+import { selectPairNearEnds } from './quantile.js';
 import { binomialCdf, logChoose } from './special.js';
 import type { Direction } from './types.js';
 // Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
@@ -204,9 +204,7 @@ export function bootstrapRatioIntervals(
     const tail = (1 - confidence) / 2;
     const loIndex = min(resamples - 1, floor(tail * resamples));
     const hiIndex = max(0, ceil((1 - tail) * resamples) - 1);
-    const lo = selectNearEnd(out, resamples, loIndex);
-    const hi = selectNearEnd(out, resamples, hiIndex);
-    return [lo, hi] as [number, number];
+    return selectPairNearEnds(out, resamples, loIndex, hiIndex);
   });
 }
 

@@ -83,6 +83,31 @@ export function selectNearEnd(values: Float64Array, length: number, k: number): 
   return selectInPlace(values, length, k);
 }
 
+let farHeap = new Float64Array(NEAR_END + 1);
+
+/**
+ * The lo-th and hi-th smallest (0-based) of `values[0..length)`, as selectNearEnd gives each, in one pass when both
+ * are near an end (a percentile interval of bootstrap replicates): each value is read once for both heaps.
+ */
+export function selectPairNearEnds(values: Float64Array, length: number, lo: number, hi: number): [number, number] {
+  const lowSize = lo + 1;
+  const highSize = length - hi;
+  if (lowSize > NEAR_END || highSize > NEAR_END)
+    return [selectNearEnd(values, length, lo), selectNearEnd(values, length, hi)];
+  if (nearHeap.length < lowSize) nearHeap = new Float64Array(lowSize);
+  if (farHeap.length < highSize) farHeap = new Float64Array(highSize);
+  const low = nearHeap;
+  const high = farHeap;
+  for (let i = 0; i < length; i++) {
+    const v = values[i]!;
+    if (i < lowSize) siftUpNear(low, i, v);
+    else if (v < low[0]!) siftDownNear(low, lowSize, v);
+    if (i < highSize) siftUpNear(high, i, -v);
+    else if (-v < high[0]!) siftDownNear(high, highSize, -v);
+  }
+  return [low[0]!, -high[0]!];
+}
+
 /** The size-th smallest (sign 1) or largest (sign −1): a max-heap (min-heap) of the `size` most extreme so far. */
 function extreme(values: Float64Array, length: number, size: number, sign: number): number {
   if (nearHeap.length < size) nearHeap = new Float64Array(size);

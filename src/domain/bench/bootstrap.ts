@@ -28,6 +28,9 @@ export interface MedianTable {
   /** Vose alias method: draw k uniformly, keep it with probability keep[k], else take alias[k]. */
   keep: Float64Array;
   alias: Uint32Array;
+  /** The lowest and highest sorted position any entry picks: every resample median lies between those values. */
+  lowest: number;
+  highest: number;
 }
 
 const EXACT_PAIR_LIMIT = 64;
@@ -62,13 +65,9 @@ function buildTable(n: number): MedianTable {
   const total = p.reduce((s, v) => s + v, 0);
   for (let k = 0; k < p.length; k++) p[k]! /= total;
   const { keep, alias } = aliasTable(p);
-  return {
-    first: Uint32Array.from(keepIdx.map((i) => pairs.first[i]!)),
-    second: Uint32Array.from(keepIdx.map((i) => pairs.second[i]!)),
-    p,
-    keep,
-    alias,
-  };
+  const first = Uint32Array.from(keepIdx.map((i) => pairs.first[i]!));
+  const second = Uint32Array.from(keepIdx.map((i) => pairs.second[i]!));
+  return { first, second, p, keep, alias, lowest: first.reduce((a, v) => min(a, v), n), highest: second.reduce((a, v) => max(a, v), 0) };
 }
 
 /** cdf[i−1] = P(the a-th smallest of the resample sits at sorted position ≤ i), i = 1..n. */

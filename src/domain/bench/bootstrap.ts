@@ -67,7 +67,15 @@ function buildTable(n: number): MedianTable {
   const { keep, alias } = aliasTable(p);
   const first = Uint32Array.from(keepIdx.map((i) => pairs.first[i]!));
   const second = Uint32Array.from(keepIdx.map((i) => pairs.second[i]!));
-  return { first, second, p, keep, alias, lowest: first.reduce((a, v) => min(a, v), n), highest: second.reduce((a, v) => max(a, v), 0) };
+  return {
+    first,
+    second,
+    p,
+    keep,
+    alias,
+    lowest: first.reduce((a, v) => min(a, v), n),
+    highest: second.reduce((a, v) => max(a, v), 0),
+  };
 }
 
 /** cdf[i−1] = P(the a-th smallest of the resample sits at sorted position ≤ i), i = 1..n. */

@@ -1,7 +1,7 @@
 import { compareBench, DEFAULT_COMPARE_SETTINGS, type CompareBenchSettings } from '../../src/domain/bench/compare.js';
 import { geometricMean } from '../../src/domain/bench/geomean.js';
 import { createRng } from '../../src/domain/bench/rng.js';
-import { shiftInterval } from '../../src/domain/bench/shift-interval.js';
+import { shiftInterval, shiftIntervalPair } from '../../src/domain/bench/shift-interval.js';
 import type { CompareBenchResult } from '../../src/schemas/bench.js';
 import { noisy, side } from './helpers.js';
 
@@ -162,11 +162,17 @@ describe('shift interval: the band around the middle', () => {
       const b = draw(n, 0);
       const c = draw(m, 0.01 * (rng() - 0.5));
       // Equal values in any order: −0 and +0 (a tie's difference) are one value.
-      const plain = (r: [number, number] | null) => r?.map((v) => v + 0);
+      const plain = (r: [number, number] | null) => r?.map((v) => v + 0) ?? null;
       const exact = plain(shiftInterval(b, c, 0.9));
-      for (const spread of [1e-6, 0.002, 0.01, 0.03, 1]) {
-        expect(plain(shiftInterval(b, c, 0.9, spread))).toEqual(exact);
-        banded++;
+      const wide = plain(shiftInterval(b, c, 0.95));
+      for (const spread of [undefined, 1e-6, 0.002, 0.01, 0.03, 1]) {
+        if (spread !== undefined) {
+          expect(plain(shiftInterval(b, c, 0.9, spread))).toEqual(exact);
+          banded++;
+        }
+        // Both levels from one look at the differences: the same order statistics as two separate calls.
+        const pair = shiftIntervalPair(b, c, 0.9, 0.95, spread);
+        expect([plain(pair?.inner ?? null), plain(pair?.outer ?? null)]).toEqual([exact, wide]);
       }
     }
     expect(banded).toBe(2000);

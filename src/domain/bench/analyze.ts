@@ -19,7 +19,7 @@ import type { BenchSide, SideBenchmark } from './merge.js';
 import { benjaminiHochberg } from './multiple-testing.js';
 import { sortAscending, sortedMedian, summarize } from './quantile.js';
 import { hashString } from './rng.js';
-import { shiftInterval } from './shift-interval.js';
+import { shiftInterval, shiftIntervalPair } from './shift-interval.js';
 import { normalQuantile, studentTCdf, studentTQuantile } from './special.js';
 import { sameUnit, significant } from './units.js';
 // Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
@@ -336,13 +336,16 @@ function compareOne(
   if (work.n >= 2 && work.m >= 2) {
     const seed = (settings.seed ^ hashString(name)) >>> 0;
     const spread = work.sb !== null && work.sc !== null ? sqrt(work.sb * work.sb + work.sc * work.sc) : undefined;
-    const shift = shiftInterval(lb, lc, 1 - 2 * settings.alpha, spread);
+    const both = boundaryOnly(settings)
+      ? shiftIntervalPair(lb, lc, 1 - 2 * settings.alpha, 1 - settings.alpha, spread)
+      : null;
+    const shift = both ? both.inner : shiftInterval(lb, lc, 1 - 2 * settings.alpha, spread);
     // Oriented like the ratio: for bigger-is-better a lower candidate is the cost.
     const orient = (iv: [number, number]): [number, number] => (direction === 'smaller' ? iv : [-iv[1], -iv[0]]);
     // The fast path: the bootstrap interval never decides a status where the pairwise shift interval exists, so
     // until the status is known the row carries the shift interval at 1 − alpha (same ranks machinery, no
     // resampling); finishBootstraps bootstraps only the rows at or beyond a boundary (see EARLY_STOP_RESAMPLES).
-    const cheap = shift && boundaryOnly(settings) ? shiftInterval(lb, lc, 1 - settings.alpha, spread) : null;
+    const cheap = both?.outer ?? null;
     if (shift && cheap) {
       const o = orient(cheap);
       row.ci = [exp(o[0]), exp(o[1])];

@@ -49,9 +49,61 @@ export function shiftInterval(
   return [lo, hi];
 }
 
+/**
+ * Two intervals from one look at the differences: `inner` (the narrower, e.g. 1 − 2·alpha) and `outer` (e.g.
+ * 1 − alpha), exactly what two shiftInterval calls give; null when either is unavailable.
+ */
+export function shiftIntervalPair(
+  b: ArrayLike<number>,
+  c: ArrayLike<number>,
+  inner: number,
+  outer: number,
+  spread?: number,
+): { inner: [number, number]; outer: [number, number] } | null {
+  const n = b.length;
+  const m = c.length;
+  const pairs = n * m;
+  if (n < 2 || m < 2 || pairs > MAX_PAIRS) return null;
+  const ki = cachedLowerRank(n, m, (1 - inner) / 2);
+  const ko = cachedLowerRank(n, m, (1 - outer) / 2);
+  if (ki === null || ko === null) return null;
+  if (ko > ki) {
+    // Not nested as asked (an outer level below the inner one): one at a time.
+    const a = shiftInterval(b, c, inner, spread);
+    const o = shiftInterval(b, c, outer, spread);
+    return a && o ? { inner: a, outer: o } : null;
+  }
+  if (ki <= max(WALK_MIN, pairs / WALK_SHARE)) {
+    const li = kthSmallestDifference(b, c, ki, ko);
+    const lo = walked;
+    const hi = kthLargestDifference(b, c, ki, ko);
+    return { inner: [li, hi], outer: [lo, walked] };
+  }
+  if (scratch.length < pairs) scratch = new Float64Array(pairs);
+  if (spread !== undefined && spread > 0) {
+    const centre = (c[m >> 1]! + c[(m - 1) >> 1]!) / 2 - (b[n >> 1]! + b[(n - 1) >> 1]!) / 2;
+    const zo = normalQuantile(1 - ko / pairs);
+    const zi = normalQuantile(1 - ki / pairs);
+    const lo = rankSelect(b, c, ko - 1, centre - ((zo + zi) / 2) * spread, ki - 1);
+    const li = banded;
+    const hi = rankSelect(b, c, pairs - ki, centre + ((zo + zi) / 2) * spread, pairs - ko);
+    return { inner: [li, hi], outer: [lo, banded] };
+  }
+  let at = 0;
+  for (let j = 0; j < m; j++) for (let i = 0; i < n; i++) scratch[at++] = c[j]! - b[i]!;
+  const lo = selectInPlace(scratch, pairs, ko - 1);
+  const li = selectInPlace(scratch, pairs, ki - 1, ko - 1);
+  const hi = selectInPlace(scratch, pairs, pairs - ki, ki - 1);
+  const ho = selectInPlace(scratch, pairs, pairs - ko, pairs - ki);
+  return { inner: [li, hi], outer: [lo, ho] };
+}
+
 /** The walk from the ends is used up to this rank, or this share of the pairs (its cost grows as k·log k). */
 const WALK_MIN = 64;
 const WALK_SHARE = 8;
+
+/** The value a walk passed at its `early` rank (the wider interval's end, on the way to the narrower one's). */
+let walked = 0;
 
 /** Heap of (value, row, step) for the walks; grown as needed, reused across benchmarks. */
 let heapValue = new Float64Array(0);
@@ -104,7 +156,7 @@ function siftUp(at: number, v: number, r: number, s: number, sign: number): void
  * order; a row is started when the one before it pops its first. The same subtraction as the full pass: the same
  * value.
  */
-function kthSmallestDifference(b: ArrayLike<number>, c: ArrayLike<number>, k: number): number {
+function kthSmallestDifference(b: ArrayLike<number>, c: ArrayLike<number>, k: number, early = k): number {
   const n = b.length;
   const m = c.length;
   heapRoom(k + 2);
@@ -114,6 +166,7 @@ function kthSmallestDifference(b: ArrayLike<number>, c: ArrayLike<number>, k: nu
   heapStep[0] = 0;
   for (let popped = 1; ; popped++) {
     const v = heapValue[0]!;
+    if (popped === early) walked = v;
     if (popped === k) return v;
     const r = heapRow[0]!;
     const s = heapStep[0]!;
@@ -128,7 +181,7 @@ function kthSmallestDifference(b: ArrayLike<number>, c: ArrayLike<number>, k: nu
 }
 
 /** The k-th largest (1-based) of c[j] − b[i]: the mirror walk from c[m−1] − b[0]. */
-function kthLargestDifference(b: ArrayLike<number>, c: ArrayLike<number>, k: number): number {
+function kthLargestDifference(b: ArrayLike<number>, c: ArrayLike<number>, k: number, early = k): number {
   const n = b.length;
   const m = c.length;
   heapRoom(k + 2);
@@ -138,6 +191,7 @@ function kthLargestDifference(b: ArrayLike<number>, c: ArrayLike<number>, k: num
   heapStep[0] = 0;
   for (let popped = 1; ; popped++) {
     const v = heapValue[0]!;
+    if (popped === early) walked = v;
     if (popped === k) return v;
     const r = heapRow[0]!;
     const s = heapStep[0]!;
@@ -161,7 +215,7 @@ const BRACKET_PROBES = 10;
  * that both ends move; the few differences left in it are written and selected. The counts and the band compare the
  * differences themselves, so the value is exactly what selecting among all of them gives.
  */
-function rankSelect(b: ArrayLike<number>, c: ArrayLike<number>, r: number, guess: number): number {
+function rankSelect(b: ArrayLike<number>, c: ArrayLike<number>, r: number, guess: number, r2 = r): number {
   const n = b.length;
   const m = c.length;
   const largest = c[m - 1]! - b[0]!;
@@ -170,25 +224,35 @@ function rankSelect(b: ArrayLike<number>, c: ArrayLike<number>, r: number, guess
   let hi = Infinity;
   let upTo = n * m;
   let probe = guess;
-  for (let t = 0; t < BRACKET_PROBES && upTo - below > BRACKET_TARGET; t++) {
+  const target = BRACKET_TARGET + (r2 - r);
+  for (let t = 0; t < BRACKET_PROBES && upTo - below > target; t++) {
     const top = hi === Infinity ? largest : hi;
     if (!(probe > lo && probe < top)) probe = lo + (top - lo) / 2;
     if (!(probe > lo && probe < top)) break; // no value between the ends (ties): select among what is left
     const count = countBelow(b, c, probe);
-    if (count <= r) {
+    // A count between the two ranks narrows neither end: the next probe aims outside them.
+    const lower = count <= r;
+    if (lower) {
       lo = probe;
       below = count;
-    } else {
+    } else if (count > r2) {
       hi = probe;
       upTo = count;
     }
     // Aim a quarter of the target band to the side whose end has moved less, so the next count lands there.
-    const aim = r + 0.5 + ((r - below < upTo - r ? 1 : -1) * BRACKET_TARGET) / 4;
+    const outward = count > r && count <= r2 ? (t % 2 === 0 ? -1 : 1) : r - below < upTo - r2 ? 1 : -1;
+    const aim = (outward > 0 ? r2 : r) + 0.5 + (outward * BRACKET_TARGET) / 4;
     probe = lo + ((hi === Infinity ? largest : hi) - lo) * ((aim - below) / (upTo - below));
   }
   const size = fillBand(b, c, lo, hi);
-  return selectInPlace(scratch, size, r - below);
+  const first = selectInPlace(scratch, size, r - below);
+  // Everything after the first one's position is at least as large: the second one is among them.
+  banded = r2 === r ? first : selectInPlace(scratch, size, r2 - below, r - below);
+  return first;
 }
+
+/** The second rank's value from the last rankSelect. */
+let banded = 0;
 
 /** How many c[j] − b[i] are below `low`. */
 function countBelow(b: ArrayLike<number>, c: ArrayLike<number>, low: number): number {

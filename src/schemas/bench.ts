@@ -188,7 +188,9 @@ export const CompareBenchResultSchema = z
           .number()
           .int()
           .optional()
-          .describe('first stage of the sequential bootstrap (0: every benchmark gets all resamples)'),
+          .describe(
+            '0: every benchmark gets the bootstrap interval; otherwise only benchmarks not decided unchanged do (the others: ciMethod shift)',
+          ),
         seed: z.number().int(),
         noiseMultiplier: z.number(),
         aaCalibrated: z.boolean(),

@@ -173,8 +173,15 @@ function boundaryOnly(settings: AnalysisSettings): boolean {
   return first > 0 && first < settings.bootstrapResamples;
 }
 
-function finishBootstrap(w: Working, resamples: number, alpha: number): void {
+/** Each benchmark's own stream: the run's seed mixed with a hash of its name. */
+function bootstrapSeed(settings: AnalysisSettings, name: string): number {
+  return (settings.seed ^ hashString(name)) >>> 0;
+}
+
+function finishBootstrap(w: Working, resamples: number, settings: AnalysisSettings): void {
+  const alpha = settings.alpha;
   const job = w.bootstrap!;
+  if (job.seed < 0) job.seed = bootstrapSeed(settings, w.row.name);
   w.row.ci = bootstrapRatioIntervals(job.baseline, job.candidate, job.direction, resamples, [1 - alpha], job.seed)[0]!;
   job.resamples = resamples;
   w.row.resamples = resamples;
@@ -192,10 +199,10 @@ function finishBootstraps(work: readonly Working[], settings: AnalysisSettings):
   for (const w of work) {
     if (!w.bootstrap || w.bootstrap.resamples > 0) continue;
     if (w.row.status === 'unchanged') skipped.push(w);
-    else finishBootstrap(w, full, settings.alpha);
+    else finishBootstrap(w, full, settings);
   }
   if (skipped.length === 0 || geomeanSettled(work, settings)) return;
-  for (const w of skipped) finishBootstrap(w, full, settings.alpha);
+  for (const w of skipped) finishBootstrap(w, full, settings);
 }
 
 /**
@@ -334,7 +341,6 @@ function compareOne(
     work.seRatio = sqrt(MEDIAN_VARIANCE * v);
   }
   if (work.n >= 2 && work.m >= 2) {
-    const seed = (settings.seed ^ hashString(name)) >>> 0;
     const spread = work.sb !== null && work.sc !== null ? sqrt(work.sb * work.sb + work.sc * work.sc) : undefined;
     const both = boundaryOnly(settings)
       ? shiftIntervalPair(lb, lc, 1 - 2 * settings.alpha, 1 - settings.alpha, spread)
@@ -350,12 +356,14 @@ function compareOne(
       const o = orient(cheap);
       row.ci = [exp(o[0]), exp(o[1])];
       row.ciMethod = 'shift';
-      work.bootstrap = { baseline: b.samples, candidate: c.samples, direction, seed, resamples: 0 };
+      // The seed (a hash of the name) only when the bootstrap runs: most rows never need it.
+      work.bootstrap = { baseline: b.samples, candidate: c.samples, direction, seed: -1, resamples: 0 };
     } else {
       // The bootstrap's equivalence interval only where the pairwise one is unavailable (selection is the hot
       // spot); it then decides the status, so it always gets every resample.
       const levels = shift ? [1 - settings.alpha] : [1 - settings.alpha, 1 - 2 * settings.alpha];
       const resamples = settings.bootstrapResamples;
+      const seed = bootstrapSeed(settings, name);
       const [ci, eq] = bootstrapRatioIntervals(b.samples, c.samples, direction, resamples, levels, seed);
       row.ci = ci!;
       row.ciMethod = 'bootstrap';

@@ -218,8 +218,14 @@ describe('verdicts on a suite near the decision boundary', () => {
     }
     // The suite does straddle the boundary: regressed, improved, unchanged and undecided ones.
     for (const s of ['regressed', 'improved', 'unchanged', 'inconclusive']) expect(statuses.get(s)).toBeGreaterThan(3);
-    // The report is the one the code before these fast paths wrote for this suite (a digest of its text).
-    expect(digest(renderBenchMarkdown(result))).toBe(MARKDOWN_BEFORE);
+    // The report is the one the code before these fast paths wrote for this suite (a digest of its text) with every
+    // interval a bootstrap; with the bootstrap only near the boundaries, the same apart from the footer saying so
+    // (the rows it shows are the same, and their intervals too at the precision shown).
+    const full = compareBench({ baseline, candidate }, { ...DEFAULT_COMPARE_SETTINGS, earlyStopResamples: 0 });
+    expect(digest(renderBenchMarkdown(full))).toBe(MARKDOWN_BEFORE);
+    const body = (text: string) => text.split('\n').filter((line) => !line.startsWith('<sub>'));
+    expect(body(renderBenchMarkdown(result))).toEqual(body(renderBenchMarkdown(full)));
+    expect(renderBenchMarkdown(result)).toContain('unchanged ones: the shift interval');
   });
 });
 

@@ -82,11 +82,18 @@ export function shiftIntervalPair(
   if (scratch.length < pairs) scratch = new Float64Array(pairs);
   if (spread !== undefined && spread > 0) {
     const centre = (c[m >> 1]! + c[(m - 1) >> 1]!) / 2 - (b[n >> 1]! + b[(n - 1) >> 1]!) / 2;
-    const zo = normalQuantile(1 - ko / pairs);
-    const zi = normalQuantile(1 - ki / pairs);
-    const lo = rankSelect(b, c, ko - 1, centre - ((zo + zi) / 2) * spread, ki - 1);
+    // Each end's first two probes from the normal model of the differences, a little outside its two ranks: a count
+    // between them would narrow nothing.
+    const margin = PAIR_TARGET / 4;
+    const zOut = normalQuantile(1 - max(1, ko - margin) / pairs);
+    const zIn = normalQuantile(1 - min(pairs / 2, ki + margin) / pairs);
+    const lo = rankSelect(b, c, ko - 1, centre - zOut * spread, ki - 1, centre - zIn * spread);
     const li = banded;
-    const hi = rankSelect(b, c, pairs - ki, centre + ((zo + zi) / 2) * spread, pairs - ko);
+    // The lower end tells where the middle really is (the medians' difference is a noisy guess of it): the upper
+    // end's probes aim from there, mirrored.
+    const mid = centre - ((normalQuantile(1 - ko / pairs) + normalQuantile(1 - ki / pairs)) / 2) * spread;
+    const moved = centre + ((lo + li) / 2 - mid);
+    const hi = rankSelect(b, c, pairs - ki, moved + zIn * spread, pairs - ko, moved + zOut * spread);
     return { inner: [li, hi], outer: [lo, banded] };
   }
   let at = 0;
@@ -207,6 +214,8 @@ function kthLargestDifference(b: ArrayLike<number>, c: ArrayLike<number>, k: num
 /** A bracket holding at most this many differences is selected in; the search stops after this many counts. */
 const BRACKET_TARGET = 32;
 const BRACKET_PROBES = 10;
+/** Two ranks: a wider band (selecting among a few dozen more costs less than another count). */
+const PAIR_TARGET = 64;
 
 /**
  * The r-th smallest (0-based) of c[j] − b[i], both sorted ascending, without writing all n·m differences: a bracket
@@ -215,7 +224,14 @@ const BRACKET_PROBES = 10;
  * that both ends move; the few differences left in it are written and selected. The counts and the band compare the
  * differences themselves, so the value is exactly what selecting among all of them gives.
  */
-function rankSelect(b: ArrayLike<number>, c: ArrayLike<number>, r: number, guess: number, r2 = r): number {
+function rankSelect(
+  b: ArrayLike<number>,
+  c: ArrayLike<number>,
+  r: number,
+  guess: number,
+  r2 = r,
+  secondGuess = NaN,
+): number {
   const n = b.length;
   const m = c.length;
   const largest = c[m - 1]! - b[0]!;
@@ -224,7 +240,7 @@ function rankSelect(b: ArrayLike<number>, c: ArrayLike<number>, r: number, guess
   let hi = Infinity;
   let upTo = n * m;
   let probe = guess;
-  const target = BRACKET_TARGET + (r2 - r);
+  const target = (r2 === r ? BRACKET_TARGET : PAIR_TARGET) + (r2 - r);
   for (let t = 0; t < BRACKET_PROBES && upTo - below > target; t++) {
     const top = hi === Infinity ? largest : hi;
     if (!(probe > lo && probe < top)) probe = lo + (top - lo) / 2;
@@ -243,6 +259,8 @@ function rankSelect(b: ArrayLike<number>, c: ArrayLike<number>, r: number, guess
     const outward = count > r && count <= r2 ? (t % 2 === 0 ? -1 : 1) : r - below < upTo - r2 ? 1 : -1;
     const aim = (outward > 0 ? r2 : r) + 0.5 + (outward * BRACKET_TARGET) / 4;
     probe = lo + ((hi === Infinity ? largest : hi) - lo) * ((aim - below) / (upTo - below));
+    // Two ranks: the caller's guess for the far side first (one end is still open after the first count).
+    if (t === 0 && secondGuess === secondGuess) probe = lower ? secondGuess : 2 * guess - secondGuess;
   }
   const size = fillBand(b, c, lo, hi);
   const first = selectInPlace(scratch, size, r - below);

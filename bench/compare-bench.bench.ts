@@ -57,7 +57,7 @@ function makeFile(seed: number, slowdown: (i: number) => number): string {
 function runOnce(
   baseText: string,
   candText: string,
-): { ms: number; compareMs: number; verdict: string; regressed: number } {
+): { ms: number; compareMs: number; verdict: string; regressed: number; bootstrapped: number } {
   const start = performance.now();
   const baseline = mergeSide('baseline', [parseBenchText(baseText, 'baseline.json')]);
   const candidate = mergeSide('candidate', [parseBenchText(candText, 'candidate.json')]);
@@ -66,7 +66,14 @@ function runOnce(
   const compareMs = performance.now() - compareStart;
   renderBenchMarkdown(result);
   renderBenchSvg(result);
-  return { ms: performance.now() - start, compareMs, verdict: result.verdict, regressed: result.counts.regressed };
+  const bootstrapped = result.benchmarks.filter((b) => b.ciMethod === 'bootstrap').length;
+  return {
+    ms: performance.now() - start,
+    compareMs,
+    verdict: result.verdict,
+    regressed: result.counts.regressed,
+    bootstrapped,
+  };
 }
 
 /** One generated A/B: both sides as Google Benchmark JSON text, through the parser like a user's files. */
@@ -355,7 +362,8 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
   runs.sort((a, b) => a.ms - b.ms);
   const mid = runs[1]!;
   log(
-    `verdict ${mid.verdict}, ${mid.regressed} regressed (10 injected); statistics alone ${mid.compareMs.toFixed(0)} ms`,
+    `verdict ${mid.verdict}, ${mid.regressed} regressed (10 injected); statistics alone ${mid.compareMs.toFixed(0)} ms; ` +
+      `${mid.bootstrapped} of ${BENCHMARKS} intervals bootstrapped (the others decided unchanged: shift intervals)`,
   );
   return [
     {

@@ -2,7 +2,9 @@
  * compare-bench figures:
  * - speed: 10,000 benchmarks × 30 samples per side (native JSON, ~1.5 % noise) from file text to verdict; < 2 s
  *   warm in this process, and ≤ 1.0 s cold: a fresh `upstream-ingest compare-bench` process of the CLI bundle
- *   (module loading included; UPSTREAM_INGEST_BENCH_CLI, else dist/), median of 3, CPU time beside (issue 16).
+ *   (module loading included; UPSTREAM_INGEST_BENCH_CLI, else dist/), CPU time beside (issue 16); and ≤ 1.3× a
+ *   plain reference (compare-reference.ts: the same files read, medians, a Mann–Whitney U test, Benjamini–Hochberg,
+ *   in a fresh process too), median of 7 interleaved pair ratios, wall and CPU, the load beside (issue 30).
  * - the gate on big, noisy suites (generated Google Benchmark files, fixed seeds): 1,000 kernels × 10 repetitions
  *   × 3 % noise A/A says no-change in ≥ 90 % of 50 seeds and flags no kernel in ≥ 95 %; the same with 10 kernels
  *   10 % slower says regressed in ≥ 95 %, naming exactly those; 20 kernels × 30 repetitions × 2 % noise, +8 %:
@@ -10,9 +12,12 @@
  * - history: 500 benchmarks × 200 commits of change-point detection < 5 s; a 3 % step in 2 % noise found at the
  *   right commit in ≥ 90 % of series, ≤ 1 false change point per 100 series.
  */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compareBench, DEFAULT_COMPARE_SETTINGS } from '../src/domain/bench/compare.js';
 import { detectChangePoints } from '../src/domain/bench/change-points.js';
 import { parseBenchText } from '../src/domain/bench/detect.js';
@@ -52,7 +57,7 @@ function makeFile(seed: number, slowdown: (i: number) => number): string {
 function runOnce(
   baseText: string,
   candText: string,
-): { ms: number; compareMs: number; verdict: string; regressed: number } {
+): { ms: number; compareMs: number; verdict: string; regressed: number; bootstrapped: number } {
   const start = performance.now();
   const baseline = mergeSide('baseline', [parseBenchText(baseText, 'baseline.json')]);
   const candidate = mergeSide('candidate', [parseBenchText(candText, 'candidate.json')]);
@@ -61,7 +66,14 @@ function runOnce(
   const compareMs = performance.now() - compareStart;
   renderBenchMarkdown(result);
   renderBenchSvg(result);
-  return { ms: performance.now() - start, compareMs, verdict: result.verdict, regressed: result.counts.regressed };
+  const bootstrapped = result.benchmarks.filter((b) => b.ciMethod === 'bootstrap').length;
+  return {
+    ms: performance.now() - start,
+    compareMs,
+    verdict: result.verdict,
+    regressed: result.counts.regressed,
+    bootstrapped,
+  };
 }
 
 /** One generated A/B: both sides as Google Benchmark JSON text, through the parser like a user's files. */
@@ -227,42 +239,113 @@ function historyTargets(log: (line: string) => void): BenchResult[] {
   ];
 }
 
-/** compare-bench 10k × 30 cold: the bundled CLI in a fresh process per run, median of 3 (see cold-cli.ts). */
-async function coldTarget(baseText: string, candText: string, log: (line: string) => void): Promise<BenchResult> {
+/** Interleaved pairs of the cold CLI and the plain reference (issue 30): at least 5, A B A B. */
+const PAIRS = 7;
+const REFERENCE_TARGET = 1.3;
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The machine's load beside a figure (2 shared cores: a ratio is only as good as its neighbours are quiet). */
+function load(): string {
+  try {
+    return `load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`;
+  } catch {
+    return 'load unknown';
+  }
+}
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** One process's stdout (the sanity check of the flagged names; not timed). */
+function stdoutOf(script: string, args: readonly string[]): Promise<string> {
+  return new Promise((done, fail) =>
+    execFile(process.execPath, [script, ...args], { maxBuffer: 1 << 30 }, (error, stdout) =>
+      error && error.code !== 1 ? fail(error) : done(stdout),
+    ),
+  );
+}
+
+/** The regressed names the product and the plain reference give for the same two files, for the log. */
+async function sameFlagged(cli: string, reference: string, base: string, cand: string): Promise<string> {
+  const product = JSON.parse(
+    await stdoutOf(cli, ['compare-bench', '--baseline', base, '--candidate', cand, '--json', '--fail-on', 'never']),
+  ) as { benchmarks: { name: string; status: string }[] };
+  const ours = product.benchmarks.filter((b) => b.status === 'regressed').map((b) => b.name);
+  const theirs = (await stdoutOf(reference, [base, cand])).trim().split('\n').slice(1);
+  const onlyOurs = ours.filter((n) => !theirs.includes(n));
+  const onlyTheirs = theirs.filter((n) => !ours.includes(n));
+  return onlyOurs.length + onlyTheirs.length === 0
+    ? `sanity: product and reference flag the same ${ours.length} regressed benchmark(s)`
+    : `sanity: the flagged sets DIFFER: product only ${onlyOurs.join(', ') || '-'}; reference only ` +
+        `${onlyTheirs.join(', ') || '-'} (the product uses the exact U distribution and its own threshold rules)`;
+}
+
+/**
+ * compare-bench 10k × 30 cold: the bundled CLI in a fresh process per run (see cold-cli.ts), interleaved with the
+ * plain reference (compare-reference.ts, a fresh process too): the absolute cold figure (issue 16) and the ratio to
+ * the reference, median of the pair ratios, wall and CPU (issue 30).
+ */
+async function coldTargets(baseText: string, candText: string, log: (line: string) => void): Promise<BenchResult[]> {
   const name = 'compare 10,000 × 30 cold: a fresh `upstream-ingest compare-bench` process (text report)';
+  const ratioName =
+    'compare 10,000 × 30 cold CLI vs a plain reference (parse, medians, U test, BH), median of interleaved pair ratios';
   const cli = benchCli();
+  const reference = join(here, 'compare-reference.js');
   if (!cli) {
-    return {
-      name,
-      value: 0,
-      unit: 'ms',
-      target: `≤ ${COLD_TARGET_MS} ms`,
-      ok: false,
-      skipped: 'no CLI bundle (dist/cli/index.js, UPSTREAM_INGEST_BENCH_CLI) and no compiled sources',
-    };
+    const skipped = 'no CLI bundle (dist/cli/index.js, UPSTREAM_INGEST_BENCH_CLI) and no compiled sources';
+    return [
+      { name, value: 0, unit: 'ms', target: `≤ ${COLD_TARGET_MS} ms`, ok: false, skipped },
+      { name: ratioName, value: 0, unit: '×', target: `≤ ${REFERENCE_TARGET}×`, ok: false, skipped },
+    ];
   }
   const dir = await mkdtemp(join(tmpdir(), 'ui-bench-cb-cold-'));
   try {
-    await writeFile(join(dir, 'base.json'), baseText);
-    await writeFile(join(dir, 'cand.json'), candText);
-    const args = ['compare-bench', '--baseline', join(dir, 'base.json'), '--candidate', join(dir, 'cand.json')];
-    const withFail = [...args, '--fail-on', 'never'];
+    const base = join(dir, 'base.json');
+    const cand = join(dir, 'cand.json');
+    await writeFile(base, baseText);
+    await writeFile(cand, candText);
+    const withFail = ['compare-bench', '--baseline', base, '--candidate', cand, '--fail-on', 'never'];
     const empty = await coldRun(cli.path, ['--version']);
+    // One of each first: the compile cache and the page cache are warm for both before anything is timed.
+    await coldRun(cli.path, withFail);
+    await coldRun(reference, [base, cand]);
+    const before = load();
     const runs: ColdRun[] = [];
-    for (let i = 0; i < 3; i++) runs.push(await coldRun(cli.path, withFail));
+    const plain: ColdRun[] = [];
+    for (let i = 0; i < PAIRS; i++) {
+      runs.push(await coldRun(cli.path, withFail));
+      plain.push(await coldRun(reference, [base, cand]));
+    }
+    const after = load();
     const mid = medianOf(runs);
+    const wallRatio = median(runs.map((r, i) => r.wallMs / plain[i]!.wallMs));
+    const cpuRatios = runs.flatMap((r, i) =>
+      r.cpuMs !== undefined && plain[i]!.cpuMs !== undefined ? [r.cpuMs / plain[i]!.cpuMs!] : [],
+    );
+    const ref = medianOf(plain);
     log(
       `cold CLI ${cli.what}: ${runs.map(fmt).join(' / ')}; median ${mid.wallMs.toFixed(0)} ms` +
         `${mid.cpuMs === undefined ? '' : ` (CPU ${mid.cpuMs.toFixed(0)} ms)`}; ` +
         `a bare \`upstream-ingest --version\` process takes ${fmt(empty)} here`,
     );
-    return {
-      name,
-      value: mid.wallMs,
-      unit: 'ms',
-      target: `≤ ${COLD_TARGET_MS} ms`,
-      ok: mid.wallMs <= COLD_TARGET_MS,
-    };
+    log(
+      `plain reference (compare-reference.js): ${plain.map(fmt).join(' / ')}; median ${ref.wallMs.toFixed(0)} ms` +
+        `${ref.cpuMs === undefined ? '' : ` (CPU ${ref.cpuMs.toFixed(0)} ms)`}`,
+    );
+    log(
+      `cold CLI ÷ reference over ${PAIRS} interleaved pairs: wall ${wallRatio.toFixed(2)}×` +
+        `${cpuRatios.length ? `, CPU ${median(cpuRatios).toFixed(2)}×` : ''} (${before} before, ${after} after)`,
+    );
+    log(await sameFlagged(cli.path, reference, base, cand));
+    return [
+      { name, value: mid.wallMs, unit: 'ms', target: `≤ ${COLD_TARGET_MS} ms`, ok: mid.wallMs <= COLD_TARGET_MS },
+      {
+        name: ratioName,
+        value: wallRatio,
+        unit: `× wall (CPU ${cpuRatios.length ? median(cpuRatios).toFixed(2) : '?'}×)`,
+        target: `≤ ${REFERENCE_TARGET}×`,
+        ok: wallRatio <= REFERENCE_TARGET,
+      },
+    ];
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -279,7 +362,8 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
   runs.sort((a, b) => a.ms - b.ms);
   const mid = runs[1]!;
   log(
-    `verdict ${mid.verdict}, ${mid.regressed} regressed (10 injected); statistics alone ${mid.compareMs.toFixed(0)} ms`,
+    `verdict ${mid.verdict}, ${mid.regressed} regressed (10 injected); statistics alone ${mid.compareMs.toFixed(0)} ms; ` +
+      `${mid.bootstrapped} of ${BENCHMARKS} intervals bootstrapped (the others decided unchanged: shift intervals)`,
   );
   return [
     {
@@ -289,7 +373,7 @@ export async function bench(log: (line: string) => void): Promise<BenchResult[]>
       target: `< ${TARGET_MS} ms`,
       ok: mid.ms < TARGET_MS,
     },
-    await coldTarget(baseText, candText, log),
+    ...(await coldTargets(baseText, candText, log)),
     ...gateTargets(log),
     ...historyTargets(log),
   ];

@@ -84,15 +84,20 @@ export const BenchComparisonSchema = z
       .number()
       .nullable()
       .describe('candidate ÷ baseline median as a cost: for bigger-is-better metrics the inverse, so > 1 is always worse'),
-    ci: Interval.nullable().describe('bootstrap percentile interval of `ratio` at 1 − alpha'),
+    ci: Interval.nullable().describe('interval of `ratio` at 1 − alpha; `ciMethod` says which'),
+    ciMethod: z
+      .enum(['bootstrap', 'shift', 't'])
+      .optional()
+      .describe(
+        'how `ci` was computed: `bootstrap` (percentile bootstrap of the ratio of medians), `shift` (the ' +
+          'Hodges–Lehmann/Moses interval of the shift at 1 − alpha: a benchmark decided unchanged, far from any ' +
+          'boundary, whose bootstrap could change no verdict) or `t` (Welch, summary statistics)',
+      ),
     resamples: z
       .number()
       .int()
       .optional()
-      .describe(
-        'bootstrap resamples behind `ci` (absent when `ci` is no bootstrap interval): fewer than ' +
-          '`settings.bootstrapResamples` only for a benchmark decided unchanged whose interval lies far inside the bounds',
-      ),
+      .describe('bootstrap resamples behind `ci` (absent when `ci` is no bootstrap interval)'),
     equivalence: Interval.nullable().describe(
       'interval of the ratio at 1 − 2·alpha (Hodges–Lehmann/Moses for repetitions, Welch for aggregates): unchanged ' +
         'when it lies inside ±threshold (two one-sided tests)',
@@ -183,7 +188,9 @@ export const CompareBenchResultSchema = z
           .number()
           .int()
           .optional()
-          .describe('first stage of the sequential bootstrap (0: every benchmark gets all resamples)'),
+          .describe(
+            '0: every benchmark gets the bootstrap interval; otherwise only benchmarks not decided unchanged do (the others: ciMethod shift)',
+          ),
         seed: z.number().int(),
         noiseMultiplier: z.number(),
         aaCalibrated: z.boolean(),

@@ -1,22 +1,9 @@
-import { farInside } from '../../src/domain/bench/analyze.js';
-import { bootstrapRatioIntervals } from '../../src/domain/bench/bootstrap.js';
-import type { Direction } from '../../src/domain/bench/types.js';
 import { compareBench, DEFAULT_COMPARE_SETTINGS, type CompareBenchSettings } from '../../src/domain/bench/compare.js';
 import { geometricMean } from '../../src/domain/bench/geomean.js';
-import { createRng, hashString } from '../../src/domain/bench/rng.js';
-import { shiftInterval } from '../../src/domain/bench/shift-interval.js';
+import { createRng } from '../../src/domain/bench/rng.js';
+import { shiftInterval, shiftIntervalPair } from '../../src/domain/bench/shift-interval.js';
 import type { CompareBenchResult } from '../../src/schemas/bench.js';
 import { noisy, side } from './helpers.js';
-
-/** One interval (the product asks for several from one set of replicates). */
-const bootstrapRatioInterval = (
-  b: ArrayLike<number>,
-  c: ArrayLike<number>,
-  d: Direction,
-  r: number,
-  conf: number,
-  seed: number,
-) => bootstrapRatioIntervals(b, c, d, r, [conf], seed)[0]!;
 
 const FULL: CompareBenchSettings = { ...DEFAULT_COMPARE_SETTINGS, earlyStopResamples: 0 };
 const EARLY = DEFAULT_COMPARE_SETTINGS;
@@ -52,7 +39,14 @@ function run(suite: Suite, settings: CompareBenchSettings): CompareBenchResult {
 
 const byName = (r: CompareBenchResult) => new Map(r.benchmarks.map((b) => [b.name, b]));
 
-describe('sequential bootstrap (early stop)', () => {
+/** The shift interval at 1 − alpha of one benchmark (smaller is better), on the ratio scale. */
+function shiftCi(base: number[], cand: number[], alpha: number): [number, number] {
+  const logs = (xs: number[]) => Float64Array.from(xs, Math.log).sort();
+  const [lo, hi] = shiftInterval(logs(base), logs(cand), 1 - alpha)!;
+  return [Math.exp(lo), Math.exp(hi)];
+}
+
+describe('bootstrap only near decision boundaries', () => {
   it('gives the same verdicts as every resample, on generated suites with known shifts and noise', () => {
     let stopped = 0;
     let regressionsFound = 0;
@@ -73,14 +67,14 @@ describe('sequential bootstrap (early stop)', () => {
           twin.pAdjusted,
           twin.equivalence,
         ]);
-        if (row.resamples! < FULL.bootstrapResamples) {
-          // Only a benchmark decided unchanged, far inside the bounds, keeps the first stage's interval.
+        if (row.ciMethod === 'shift') {
+          // Only a benchmark decided unchanged skips the bootstrap: it reports the shift interval at 1 − alpha.
           stopped++;
-          expect(row.resamples).toBe(EARLY.earlyStopResamples);
+          expect(row.resamples).toBeUndefined();
           expect(row.status).toBe('unchanged');
-          expect(farInside(row.ci!, row.threshold)).toBe(true);
+          expect(row.ci).toEqual(shiftCi(suite.base[row.name]!, suite.cand[row.name]!, FULL.alpha));
         } else {
-          expect(row.ci).toEqual(twin.ci);
+          expect([row.ci, row.ciMethod, row.resamples]).toEqual([twin.ci, twin.ciMethod, twin.resamples]);
         }
         if (row.status === 'regressed') {
           regressionsFound++;
@@ -88,12 +82,12 @@ describe('sequential bootstrap (early stop)', () => {
         }
       }
     }
-    // The early stop did happen, and the suites do hold findable regressions.
+    // The bootstrap was skipped, and the suites do hold findable regressions.
     expect(stopped).toBeGreaterThan(50);
     expect(regressionsFound).toBeGreaterThan(20);
   });
 
-  it('is deterministic for a seed and records the first stage in the settings', () => {
+  it('is deterministic for a seed and records the switch in the settings', () => {
     const suite = generated(3, 40);
     const a = run(suite, EARLY);
     const b = run(suite, EARLY);
@@ -102,9 +96,9 @@ describe('sequential bootstrap (early stop)', () => {
     expect(run(suite, FULL).settings.earlyStopResamples).toBe(0);
   });
 
-  it('takes every resample when the geometric mean sits where the first-stage widths would flip its status', () => {
-    // 19 benchmarks that did not change (their intervals stop early) and one that regressed by a factor f chosen
-    // so that the geometric mean's lower bound falls between what the first-stage and the full widths give.
+  it('bootstraps every benchmark when the geometric mean sits where the shift intervals would flip its status', () => {
+    // 19 benchmarks that did not change (they skip the bootstrap) and one that regressed by a factor f chosen
+    // so that the geometric mean's lower bound falls between what the shift intervals' and the full widths give.
     const rng = createRng(77);
     const base: Record<string, number[]> = {};
     const cand: Record<string, number[]> = {};
@@ -125,16 +119,13 @@ describe('sequential bootstrap (early stop)', () => {
       const g = geometricMean(rows, FULL.alpha, FULL.minEffect);
       return (Math.log(g.ci![1]) - Math.log(g.ci![0])) / (2 * z);
     };
-    /** The rows as a naive early stop would leave them: first-stage intervals for the far-inside unchanged ones. */
+    /** The rows as a naive skip would leave them: the shift interval for every unchanged one. */
     const naiveRows = (full: CompareBenchResult, suite: Suite): CompareBenchResult['benchmarks'] =>
-      full.benchmarks.map((row) => {
-        if (row.status !== 'unchanged') return row;
-        const b = Float64Array.from(suite.base[row.name]!).sort();
-        const c = Float64Array.from(suite.cand[row.name]!).sort();
-        const seed = (FULL.seed ^ hashString(row.name)) >>> 0;
-        const ci = bootstrapRatioInterval(b, c, 'smaller', EARLY.earlyStopResamples!, 1 - FULL.alpha, seed);
-        return farInside(ci, row.threshold) ? { ...row, ci } : row;
-      });
+      full.benchmarks.map((row) =>
+        row.status === 'unchanged'
+          ? { ...row, ci: shiftCi(suite.base[row.name]!, suite.cand[row.name]!, FULL.alpha) }
+          : row,
+      );
     // Scaling the one benchmark moves the mean of the log ratios by log(f)/20 and leaves every width as it is.
     const probe = run(suiteAt(2.7), FULL);
     const seFull = seOf(probe.benchmarks);
@@ -147,7 +138,7 @@ describe('sequential bootstrap (early stop)', () => {
     const naive = geometricMean(naiveRows(full, suite), FULL.alpha, FULL.minEffect);
     // A naive early stop would decide the geometric mean differently here …
     expect(naive.status).not.toBe(full.geomean.status);
-    // … the sequential bootstrap does not: it finished every benchmark's interval.
+    // … the fast path does not: it bootstrapped every benchmark.
     const early = run(suite, EARLY);
     expect(early.geomean).toEqual(full.geomean);
     expect(early.verdict).toBe(full.verdict);
@@ -171,11 +162,17 @@ describe('shift interval: the band around the middle', () => {
       const b = draw(n, 0);
       const c = draw(m, 0.01 * (rng() - 0.5));
       // Equal values in any order: −0 and +0 (a tie's difference) are one value.
-      const plain = (r: [number, number] | null) => r?.map((v) => v + 0);
+      const plain = (r: [number, number] | null) => r?.map((v) => v + 0) ?? null;
       const exact = plain(shiftInterval(b, c, 0.9));
-      for (const spread of [1e-6, 0.002, 0.01, 0.03, 1]) {
-        expect(plain(shiftInterval(b, c, 0.9, spread))).toEqual(exact);
-        banded++;
+      const wide = plain(shiftInterval(b, c, 0.95));
+      for (const spread of [undefined, 1e-6, 0.002, 0.01, 0.03, 1]) {
+        if (spread !== undefined) {
+          expect(plain(shiftInterval(b, c, 0.9, spread))).toEqual(exact);
+          banded++;
+        }
+        // Both levels from one look at the differences: the same order statistics as two separate calls.
+        const pair = shiftIntervalPair(b, c, 0.9, 0.95, spread);
+        expect([plain(pair?.inner ?? null), plain(pair?.outer ?? null)]).toEqual([exact, wide]);
       }
     }
     expect(banded).toBe(2000);

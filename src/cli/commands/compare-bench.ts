@@ -95,8 +95,8 @@ export function registerCompareBenchCommand(program: Command, ctx: CliContext): 
     .option('--resamples <n>', 'bootstrap resamples', String(DEFAULT_COMPARE_SETTINGS.bootstrapResamples))
     .option(
       '--early-stop-resamples <n>',
-      'sequential bootstrap: a benchmark decided unchanged whose interval after n resamples lies far inside the ' +
-        'bounds stops there (0: all resamples for every benchmark; verdicts are the same)',
+      '0: every benchmark gets the bootstrap interval; otherwise only those not decided unchanged do, the others ' +
+        'report their shift interval (ciMethod); verdicts are the same',
       String(DEFAULT_COMPARE_SETTINGS.earlyStopResamples),
     )
     .action(async (raw: Record<string, unknown>) => {

@@ -13,14 +13,13 @@
  * would be called with 80 % probability at this noise and repetition count.
  */
 import type { BenchComparison, BenchStatus, SideSummary } from '../../schemas/bench.js';
-import { bootstrapRatioIntervals } from './bootstrap.js';
+import { bootstrapRatioIntervals, medianTable } from './bootstrap.js';
 import { mannWhitney, minimumPValue, type UTestMode } from './mann-whitney.js';
-import { geometricMean } from './geomean.js';
 import type { BenchSide, SideBenchmark } from './merge.js';
 import { benjaminiHochberg } from './multiple-testing.js';
 import { sortAscending, sortedMedian, summarize } from './quantile.js';
 import { hashString } from './rng.js';
-import { shiftInterval } from './shift-interval.js';
+import { shiftInterval, shiftIntervalPair } from './shift-interval.js';
 import { normalQuantile, studentTCdf, studentTQuantile } from './special.js';
 import { sameUnit, significant } from './units.js';
 // Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
@@ -35,18 +34,21 @@ export interface AnalysisSettings {
   /** Which Mann–Whitney p-value: exact where affordable (default) or the normal approximation throughout. */
   utest: UTestMode;
   /**
-   * Sequential bootstrap: the first stage's resamples (default EARLY_STOP_RESAMPLES; 0 or ≥ bootstrapResamples: off).
-   * Only a benchmark decided unchanged whose interval lies far inside the bounds keeps the first stage's interval.
+   * Bootstrap only near decision boundaries (EARLY_STOP_RESAMPLES): on for any value from 1 to below
+   * bootstrapResamples (default EARLY_STOP_RESAMPLES), off for 0.
    */
   earlyStopResamples?: number;
 }
 
 /**
- * First stage of the sequential bootstrap. The interval never decides a benchmark's status where the pairwise shift
- * interval exists (the rank test and that interval do); it feeds the geometric mean's interval and the report. So a
- * benchmark decided unchanged whose first-stage interval lies at least its own width inside ±threshold stops there,
- * every other one gets all resamples (the same interval as without early stopping, same seed), and when the
- * geometric mean's interval comes within its width of a decision line every benchmark does.
+ * Bootstrap only near decision boundaries. The bootstrap interval never decides a benchmark's status where the
+ * pairwise shift interval exists (the rank test and that interval do); it feeds the geometric mean's interval, the
+ * attribution and the report. So a benchmark decided unchanged reports the shift interval at 1 − alpha instead
+ * (`ciMethod: 'shift'`, no resampling), every other one — regressed, improved, undecided — gets all resamples (the
+ * same interval as without the fast path, same seed), and when the geometric mean's status could depend on which
+ * interval the unchanged ones carry, every benchmark does (`geomeanSettled`). `earlyStopResamples` 0 turns this
+ * off; any other value below `bootstrapResamples` turns it on (the name and value are kept from the sequential
+ * bootstrap this replaced).
  */
 export const EARLY_STOP_RESAMPLES = 250;
 
@@ -165,51 +167,88 @@ export function analyzePair(
   return work.map((w) => w.row);
 }
 
-function firstStage(settings: AnalysisSettings): number {
+/** The fast path is on unless `earlyStopResamples` is 0 (or not below `bootstrapResamples`). */
+function boundaryOnly(settings: AnalysisSettings): boolean {
   const first = settings.earlyStopResamples ?? EARLY_STOP_RESAMPLES;
-  return first > 0 && first < settings.bootstrapResamples ? first : settings.bootstrapResamples;
+  return first > 0 && first < settings.bootstrapResamples;
 }
 
-/** At least its own width inside ±threshold (log scale): more resamples move an endpoint by far less than that. */
-export function farInside(ci: readonly [number, number], threshold: number): boolean {
-  const t = log1p(threshold);
-  const lo = log(ci[0]);
-  const hi = log(ci[1]);
-  const width = hi - lo;
-  return lo - width >= -t && hi + width <= t;
+/** Each benchmark's own stream: the run's seed mixed with a hash of its name. */
+function bootstrapSeed(settings: AnalysisSettings, name: string): number {
+  return (settings.seed ^ hashString(name)) >>> 0;
 }
 
-/** The geometric mean's interval within its own width of a line its status is decided by (±log(1 + minEffect)). */
-function geomeanNearLine(rows: readonly BenchComparison[], settings: AnalysisSettings): boolean {
-  const g = geometricMean(rows, settings.alpha, settings.minEffect);
-  if (!g.ci) return false;
-  const t = log1p(settings.minEffect);
-  const lo = log(g.ci[0]);
-  const hi = log(g.ci[1]);
-  const width = hi - lo;
-  return [lo - t, lo + t, hi - t, hi + t].some((d) => abs(d) <= width);
-}
-
-function finishBootstrap(w: Working, resamples: number, alpha: number): void {
+function finishBootstrap(w: Working, resamples: number, settings: AnalysisSettings): void {
+  const alpha = settings.alpha;
   const job = w.bootstrap!;
+  if (job.seed < 0) job.seed = bootstrapSeed(settings, w.row.name);
   w.row.ci = bootstrapRatioIntervals(job.baseline, job.candidate, job.direction, resamples, [1 - alpha], job.seed)[0]!;
   job.resamples = resamples;
   w.row.resamples = resamples;
+  w.row.ciMethod = 'bootstrap';
 }
 
-/** The sequential bootstrap's second stage (see EARLY_STOP_RESAMPLES). */
+/**
+ * Bootstrap only near decision boundaries (see EARLY_STOP_RESAMPLES): every row not decided unchanged gets all
+ * resamples (the interval it had without the fast path); an unchanged row keeps its shift interval unless the
+ * geometric mean's status could depend on which interval it carries, then every row gets the bootstrap.
+ */
 function finishBootstraps(work: readonly Working[], settings: AnalysisSettings): void {
   const full = settings.bootstrapResamples;
-  const early = work.filter((w) => w.bootstrap && w.bootstrap.resamples < full);
-  if (early.length === 0) return;
-  const stopped: Working[] = [];
-  for (const w of early) {
-    if (w.row.status === 'unchanged' && farInside(w.row.ci!, w.row.threshold)) stopped.push(w);
-    else finishBootstrap(w, full, settings.alpha);
+  const skipped: Working[] = [];
+  for (const w of work) {
+    if (!w.bootstrap || w.bootstrap.resamples > 0) continue;
+    if (w.row.status === 'unchanged') skipped.push(w);
+    else finishBootstrap(w, full, settings);
   }
-  if (stopped.length === 0) return;
-  const rows = work.map((w) => w.row);
-  if (geomeanNearLine(rows, settings)) for (const w of stopped) finishBootstrap(w, full, settings.alpha);
+  if (skipped.length === 0 || geomeanSettled(work, settings)) return;
+  for (const w of skipped) finishBootstrap(w, full, settings);
+}
+
+/**
+ * Is the geometric mean's status the same whichever interval each skipped row carries? Its status depends on the
+ * rows' interval widths only through their summed squares, and is monotone in that sum: a status other than
+ * inconclusive stays as the sum shrinks. Every replicate of a row's bootstrap is a ratio of two resample medians,
+ * each between the lowest and highest order statistic its median table can pick, so that hull's width bounds the
+ * bootstrap interval's; with each skipped row at max(hull, shift interval) width, a decided status is the status
+ * both the shift intervals and the full bootstrap give (`geometricMean`'s rule, same rows, same z).
+ */
+function geomeanSettled(work: readonly Working[], settings: AnalysisSettings): boolean {
+  const z = normalQuantile(1 - settings.alpha / 2);
+  let n = 0;
+  let sumLog = 0;
+  let sumVar = 0;
+  for (const w of work) {
+    const r = w.row;
+    if (r.ratio === null || r.status === 'errored' || !r.baseline || !r.candidate) continue;
+    // A row without an interval leaves the geometric mean without one (status null), whatever the others carry.
+    if (!r.ci) return true;
+    n++;
+    sumLog += log(r.ratio);
+    let width = log(r.ci[1]) - log(r.ci[0]);
+    if (w.bootstrap && w.bootstrap.resamples === 0) width = max(width, hullWidth(w.bootstrap));
+    sumVar += (width / (2 * z)) ** 2;
+  }
+  if (n === 0) return true;
+  const mean = sumLog / n;
+  // A hair wider than the bound: the sums run in another order than geometricMean's (rounding).
+  const se = (sqrt(sumVar) / n) * (1 + 1e-9) + 1e-15;
+  const lo = mean - z * se;
+  const hi = mean + z * se;
+  const t = log1p(settings.minEffect);
+  return lo > t || hi < -t || (lo >= -t && hi <= t);
+}
+
+/** Log width of the range every bootstrap replicate of the ratio of medians lies in (the median tables' support). */
+function hullWidth(job: BootstrapJob): number {
+  const b = medianRange(job.baseline);
+  const c = medianRange(job.candidate);
+  return log(c[1]) - log(c[0]) + log(b[1]) - log(b[0]);
+}
+
+function medianRange(sorted: Float64Array): [number, number] {
+  const table = medianTable(sorted.length);
+  return [sorted[table.lowest]!, sorted[table.highest]!];
 }
 
 function blankWork(row: BenchComparison, n: number, m: number): Working {
@@ -302,20 +341,38 @@ function compareOne(
     work.seRatio = sqrt(MEDIAN_VARIANCE * v);
   }
   if (work.n >= 2 && work.m >= 2) {
-    const seed = (settings.seed ^ hashString(name)) >>> 0;
     const spread = work.sb !== null && work.sc !== null ? sqrt(work.sb * work.sb + work.sc * work.sc) : undefined;
-    const shift = shiftInterval(lb, lc, 1 - 2 * settings.alpha, spread);
-    // The bootstrap's equivalence interval only where the pairwise one is unavailable (selection is the hot spot);
-    // it then decides the status, so it never stops early.
-    const levels = shift ? [1 - settings.alpha] : [1 - settings.alpha, 1 - 2 * settings.alpha];
-    const resamples = shift ? firstStage(settings) : settings.bootstrapResamples;
-    const [ci, eq] = bootstrapRatioIntervals(b.samples, c.samples, direction, resamples, levels, seed);
-    row.ci = ci!;
-    row.resamples = resamples;
-    work.bootstrap = { baseline: b.samples, candidate: c.samples, direction, seed, resamples };
+    const both = boundaryOnly(settings)
+      ? shiftIntervalPair(lb, lc, 1 - 2 * settings.alpha, 1 - settings.alpha, spread)
+      : null;
+    const shift = both ? both.inner : shiftInterval(lb, lc, 1 - 2 * settings.alpha, spread);
     // Oriented like the ratio: for bigger-is-better a lower candidate is the cost.
-    work.equivalence = shift ? (direction === 'smaller' ? shift : [-shift[1], -shift[0]]) : [log(eq![0]), log(eq![1])];
-    row.equivalence = [exp(work.equivalence[0]), exp(work.equivalence[1])];
+    const orient = (iv: [number, number]): [number, number] => (direction === 'smaller' ? iv : [-iv[1], -iv[0]]);
+    // The fast path: the bootstrap interval never decides a status where the pairwise shift interval exists, so
+    // until the status is known the row carries the shift interval at 1 − alpha (same ranks machinery, no
+    // resampling); finishBootstraps bootstraps only the rows at or beyond a boundary (see EARLY_STOP_RESAMPLES).
+    const cheap = both?.outer ?? null;
+    if (shift && cheap) {
+      const o = orient(cheap);
+      row.ci = [exp(o[0]), exp(o[1])];
+      row.ciMethod = 'shift';
+      // The seed (a hash of the name) only when the bootstrap runs: most rows never need it.
+      work.bootstrap = { baseline: b.samples, candidate: c.samples, direction, seed: -1, resamples: 0 };
+    } else {
+      // The bootstrap's equivalence interval only where the pairwise one is unavailable (selection is the hot
+      // spot); it then decides the status, so it always gets every resample.
+      const levels = shift ? [1 - settings.alpha] : [1 - settings.alpha, 1 - 2 * settings.alpha];
+      const resamples = settings.bootstrapResamples;
+      const seed = bootstrapSeed(settings, name);
+      const [ci, eq] = bootstrapRatioIntervals(b.samples, c.samples, direction, resamples, levels, seed);
+      row.ci = ci!;
+      row.ciMethod = 'bootstrap';
+      row.resamples = resamples;
+      work.bootstrap = { baseline: b.samples, candidate: c.samples, direction, seed, resamples };
+      if (!shift) work.equivalence = [log(eq![0]), log(eq![1])];
+    }
+    if (shift) work.equivalence = orient(shift);
+    row.equivalence = [exp(work.equivalence![0]), exp(work.equivalence![1])];
   }
   return work;
 }
@@ -417,6 +474,7 @@ function compareAggregates(work: Working, b: SideBenchmark, c: SideBenchmark, se
   const q1 = studentTQuantile(1 - settings.alpha / 2, df);
   const q2 = studentTQuantile(1 - settings.alpha, df);
   row.ci = [exp(estimate - q1 * se), exp(estimate + q1 * se)];
+  row.ciMethod = 't';
   work.equivalence = [estimate - q2 * se, estimate + q2 * se];
   row.equivalence = [exp(work.equivalence[0]), exp(work.equivalence[1])];
 }

@@ -14,7 +14,7 @@
  *   statistics are drawn from their exact marginals with a shared uniform (their difference is negligible there).
  * Pairs with probability below 1e-12 are dropped (they cannot move a 2.5 % percentile).
  */
-import { selectInPlace } from './quantile.js';
+import { selectPairNearEnds } from './quantile.js';
 import { binomialCdf, logChoose } from './special.js';
 import type { Direction } from './types.js';
 // Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
@@ -28,6 +28,9 @@ export interface MedianTable {
   /** Vose alias method: draw k uniformly, keep it with probability keep[k], else take alias[k]. */
   keep: Float64Array;
   alias: Uint32Array;
+  /** The lowest and highest sorted position any entry picks: every resample median lies between those values. */
+  lowest: number;
+  highest: number;
 }
 
 const EXACT_PAIR_LIMIT = 64;
@@ -62,12 +65,16 @@ function buildTable(n: number): MedianTable {
   const total = p.reduce((s, v) => s + v, 0);
   for (let k = 0; k < p.length; k++) p[k]! /= total;
   const { keep, alias } = aliasTable(p);
+  const first = Uint32Array.from(keepIdx.map((i) => pairs.first[i]!));
+  const second = Uint32Array.from(keepIdx.map((i) => pairs.second[i]!));
   return {
-    first: Uint32Array.from(keepIdx.map((i) => pairs.first[i]!)),
-    second: Uint32Array.from(keepIdx.map((i) => pairs.second[i]!)),
+    first,
+    second,
     p,
     keep,
     alias,
+    lowest: first.reduce((a, v) => min(a, v), n),
+    highest: second.reduce((a, v) => max(a, v), 0),
   };
 }
 
@@ -204,9 +211,7 @@ export function bootstrapRatioIntervals(
     const tail = (1 - confidence) / 2;
     const loIndex = min(resamples - 1, floor(tail * resamples));
     const hiIndex = max(0, ceil((1 - tail) * resamples) - 1);
-    const lo = selectInPlace(out, resamples, loIndex);
-    const hi = selectInPlace(out, resamples, hiIndex, loIndex);
-    return [lo, hi] as [number, number];
+    return selectPairNearEnds(out, resamples, loIndex, hiIndex);
   });
 }
 
@@ -222,6 +227,15 @@ function drawOnDemand(
 ): void {
   const kb = tb.p.length;
   const kc = tc.p.length;
+  // The tables' arrays in locals: the loop then reads them without a property load each (the same values).
+  const keepB = tb.keep;
+  const aliasB = tb.alias;
+  const firstB = tb.first;
+  const secondB = tb.second;
+  const keepC = tc.keep;
+  const aliasC = tc.alias;
+  const firstC = tc.first;
+  const secondC = tc.second;
   let state = seed;
   for (let r = 0; r < resamples; r++) {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -234,10 +248,10 @@ function drawOnDemand(
     const uc = (((t ^ (t >>> 14)) >>> 0) / 4294967296) * kc;
     let eb = ub | 0;
     let ec = uc | 0;
-    if (!(ub - eb < tb.keep[eb]!)) eb = tb.alias[eb]!;
-    if (!(uc - ec < tc.keep[ec]!)) ec = tc.alias[ec]!;
-    const mb = (baseline[tb.first[eb]!]! + baseline[tb.second[eb]!]!) / 2;
-    const mc = (candidate[tc.first[ec]!]! + candidate[tc.second[ec]!]!) / 2;
+    if (!(ub - eb < keepB[eb]!)) eb = aliasB[eb]!;
+    if (!(uc - ec < keepC[ec]!)) ec = aliasC[ec]!;
+    const mb = (baseline[firstB[eb]!]! + baseline[secondB[eb]!]!) / 2;
+    const mc = (candidate[firstC[ec]!]! + candidate[secondC[ec]!]!) / 2;
     out[r] = smaller ? mc / mb : mb / mc;
   }
 }

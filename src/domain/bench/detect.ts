@@ -3,6 +3,7 @@ import { ConfigurationError } from '../../shared/errors.js';
 import { parseStructuredText } from '../../shared/structured-text.js';
 import {
   BENCH_FORMATS,
+  MAX_BENCH_TEXT_CHARS,
   type BenchFormat,
   type FormatOption,
   type ParseOptions,
@@ -10,7 +11,7 @@ import {
 } from './types.js';
 import { describeInput, detectFormat, entryFor, familyOf, type BenchInput } from './registry.js';
 
-const MAX_CHARS = 64 * 1024 * 1024;
+const MAX_CHARS = MAX_BENCH_TEXT_CHARS;
 /** Formats read from text, not from one JSON document (criterion is either). */
 const TEXT_FAMILIES = new Set<string>(['triton-csv', 'cargo', 'go', 'benchmarkjs', 'catch2']);
 

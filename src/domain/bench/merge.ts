@@ -64,7 +64,9 @@ class SampleArena {
   take(parts: number[][]): Float64Array {
     let length = 0;
     for (const part of parts) length += part.length;
-    const out = this.buffer.subarray(this.used, this.used + length);
+    // A view made with the constructor: subarray() looks up the species constructor first, several times slower
+    // for the first thousands of calls of a cold run (the same view).
+    const out = new Float64Array(this.buffer.buffer, this.used * Float64Array.BYTES_PER_ELEMENT, length);
     this.used += length;
     let at = 0;
     // Element by element: set() from a plain array takes a generic path that is slower for 30 values.
@@ -80,6 +82,11 @@ function sampleCount(pending: Iterable<Pending>): number {
 }
 
 export function mergeSide(label: string, files: ParsedBenchFile[], options: { direction?: Direction } = {}): BenchSide {
+  const commits = [...new Set(files.map((f) => f.commit).filter((c): c is string => Boolean(c)))];
+  const env = files[0]?.env ?? {};
+  // One file (the usual side) has nothing to pool: its benchmarks become the side's directly.
+  const single = files.length === 1 ? singleFile(files[0]!, options) : undefined;
+  if (single) return { label, files, benchmarks: single, env, commits };
   const pending = new Map<string, Pending>();
   const many = files.length > 1;
   for (const file of files) {
@@ -143,6 +150,44 @@ export function mergeSide(label: string, files: ParsedBenchFile[], options: { di
     if (p.aggregate && samples.length === 0) merged.aggregate = p.aggregate;
     benchmarks.set(p.name, merged);
   }
-  const commits = [...new Set(files.map((f) => f.commit).filter((c): c is string => Boolean(c)))];
-  return { label, files, benchmarks, env: files[0]?.env ?? {}, commits };
+  return { label, files, benchmarks, env, commits };
+}
+
+/**
+ * The benchmarks of a side read from one file: what the pooling below gives for one file (the same errors, notes,
+ * samples and precision note) without its per-benchmark bookkeeping. Undefined when a name repeats in the file
+ * (no parser writes that, but the pooling is what handles it).
+ */
+function singleFile(file: ParsedBenchFile, options: { direction?: Direction }): Map<string, SideBenchmark> | undefined {
+  const benchmarks = new Map<string, SideBenchmark>();
+  let total = 0;
+  for (const b of file.benchmarks) total += b.samples.length;
+  const arena = new SampleArena(total);
+  const one: number[][] = [[]];
+  for (const b of file.benchmarks) {
+    if (benchmarks.has(b.name)) return undefined;
+    const direction = b.direction ?? options.direction;
+    const errors = b.errors.slice();
+    const notes: string[] = [];
+    for (const n of b.notes) if (!notes.includes(n)) notes.push(n);
+    if (!direction && !errors.some((e) => e.includes('direction')))
+      errors.push(`unit '${b.rawUnit}' does not say whether smaller or bigger is better (pass --direction)`);
+    one[0] = b.samples;
+    const samples = arena.take(one);
+    if (samples.length === 0 && errors.length === 0 && !b.aggregate) errors.push('no valid samples');
+    const precision = precisionNote(b.rawValues, b.rawUnit);
+    if (precision) notes.push(precision);
+    const merged: SideBenchmark = {
+      name: b.name,
+      unit: b.unit,
+      direction,
+      samples: sortAscending(samples),
+      errors,
+      notes,
+    };
+    if (b.config !== undefined) merged.config = b.config;
+    if (b.aggregate && samples.length === 0) merged.aggregate = b.aggregate;
+    benchmarks.set(b.name, merged);
+  }
+  return benchmarks;
 }

@@ -6,7 +6,7 @@
  */
 import { median } from './quantile.js';
 // Hoisted: global look-ups inside hot loops are slow in sandboxed runtimes (Jest's vm contexts).
-const { abs, max, min, round } = Math;
+const { abs, max, round } = Math;
 
 const STEPS: number[] = [];
 for (let k = 9; k >= -12; k--) for (const m of [5, 2, 1]) STEPS.push(m * 10 ** k);
@@ -17,30 +17,30 @@ for (let k = 9; k >= -12; k--) for (const m of [5, 2, 1]) STEPS.push(m * 10 ** k
  */
 export function gridStep(values: readonly number[], minStep = 0): number | undefined {
   let largest = 0;
-  let count = 0;
-  for (const v of values) {
-    if (!Number.isFinite(v) || v === 0) continue;
-    largest = max(largest, abs(v));
-    count++;
-  }
-  if (count === 0) return undefined;
+  for (const v of values) if (Number.isFinite(v) && v !== 0) largest = max(largest, abs(v));
+  return largest === 0 ? undefined : gridStepBelow(values, largest, minStep);
+}
+
+/** gridStep given the largest finite nonzero |value| (> 0). */
+function gridStepBelow(values: readonly number[], largest: number, minStep: number): number | undefined {
   for (const step of STEPS) {
     // Above twice the largest value every value is under half a step: no grid there (and nothing to check).
     if (step > 2 * largest) continue;
     // Beyond 1e12 grid steps per value, double rounding hides any grid: the values are full precision.
     if (largest / step > 1e12 || step < minStep) return undefined;
-    let ok = true;
-    for (const v of values) {
-      if (!Number.isFinite(v) || v === 0) continue;
-      const q = abs(v) / step;
-      if (q < 0.5 || abs(q - round(q)) > 1e-9 + q * 4e-15) {
-        ok = false;
-        break;
-      }
-    }
-    if (ok) return step;
+    if (onGrid(values, step)) return step;
   }
   return undefined;
+}
+
+function onGrid(values: readonly number[], step: number): boolean {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (!Number.isFinite(v) || v === 0) continue;
+    const q = abs(v) / step;
+    if (q < 0.5 || abs(q - round(q)) > 1e-9 + q * 4e-15) return false;
+  }
+  return true;
 }
 
 /** Grid step ÷ |median|: 0.1 means the values can only move in 10 % steps. */
@@ -55,10 +55,18 @@ export const COARSE_RESOLUTION = 0.01;
 
 export function precisionNote(values: readonly number[], rawUnit: string): string | undefined {
   // Only grids coarser than 1 % of the smallest value can be 1 % of the median: finer ones need not be searched.
+  // One pass for both ends (this runs once per benchmark and side).
   let smallest = Infinity;
-  for (const v of values) if (Number.isFinite(v) && v !== 0) smallest = min(smallest, abs(v));
+  let largest = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (!Number.isFinite(v) || v === 0) continue;
+    const a = abs(v);
+    if (a < smallest) smallest = a;
+    if (a > largest) largest = a;
+  }
   if (smallest === Infinity) return undefined;
-  const step = gridStep(values, COARSE_RESOLUTION * smallest);
+  const step = gridStepBelow(values, largest, COARSE_RESOLUTION * smallest);
   // Before relativeResolution: given undefined, its default would search every grid again.
   if (step === undefined) return undefined;
   const resolution = relativeResolution(values, step);

@@ -174,10 +174,14 @@ export function renderBenchMarkdown(result: CompareBenchResult, options: Markdow
     `<sub>min effect ${significant(s.minEffect * 100, 3)} % · alpha ${s.alpha} with false-discovery control · ` +
       `Mann–Whitney ${s.utest} · ${s.metric} time · inconclusive above ${significant(s.maxUndecided * 100, 3)} % undecided · ` +
       `${s.bootstrapResamples} bootstrap resamples (seed ${s.seed})` +
+      `${shiftIntervals(result) ? ' for the intervals of benchmarks not unchanged (unchanged ones: the shift interval)' : ''}` +
       `${s.aaCalibrated ? ` · thresholds raised to ${s.noiseMultiplier}× the A/A noise` : ''} · upstream-ingest compare-bench</sub>`,
   );
   return `${lines.join('\n')}\n`;
 }
+
+/** Does any row report the shift interval instead of a bootstrap (the fast path)? */
+const shiftIntervals = (result: CompareBenchResult): boolean => result.benchmarks.some((r) => r.ciMethod === 'shift');
 
 /** Everything that is not unchanged first (already sorted worst-first), then unchanged rows while room remains. */
 function selectRows(rows: readonly BenchComparison[], maxRows: number): BenchComparison[] {

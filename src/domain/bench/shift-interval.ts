@@ -32,12 +32,14 @@ export function shiftInterval(
   if (n < 2 || m < 2 || pairs > MAX_PAIRS) return null;
   const k = cachedLowerRank(n, m, (1 - confidence) / 2);
   if (k === null) return null;
+  // Few pairs, or ranks near the ends: walk in from each end over the sorted differences instead of writing and
+  // selecting all n·m of them.
+  if (k <= max(WALK_MIN, pairs / WALK_SHARE)) return [kthSmallestDifference(b, c, k), kthLargestDifference(b, c, k)];
   if (scratch.length < pairs) scratch = new Float64Array(pairs);
   if (spread !== undefined && spread > 0) {
     const centre = (c[m >> 1]! + c[(m - 1) >> 1]!) / 2 - (b[n >> 1]! + b[(n - 1) >> 1]!) / 2;
-    const z = normalQuantile(1 - k / pairs) * BAND_WIDENING;
-    const banded = bandSelect(b, c, centre - z * spread, centre + z * spread, k - 1, pairs - k, centre);
-    if (banded) return banded;
+    const z = normalQuantile(1 - k / pairs);
+    return [rankSelect(b, c, k - 1, centre - z * spread), rankSelect(b, c, pairs - k, centre + z * spread)];
   }
   let at = 0;
   for (let j = 0; j < m; j++) for (let i = 0; i < n; i++) scratch[at++] = c[j]! - b[i]!;
@@ -48,44 +50,227 @@ export function shiftInterval(
 }
 
 /**
- * The band starts at the normal guess of the two ranks' positions, a little wider; counting costs one pass over the
- * rows (no differences written), so a band that misses is widened and counted again before anything is selected.
+ * Two intervals from one look at the differences: `inner` (the narrower, e.g. 1 − 2·alpha) and `outer` (e.g.
+ * 1 − alpha), exactly what two shiftInterval calls give; null when either is unavailable.
  */
-const BAND_WIDENING = 1.25;
-const BAND_TRIES = 4;
-
-/**
- * The `first`-th and `second`-th smallest (0-based) of c[j] − b[i] from the differences in a band [low, high] that
- * holds both (widened away from `centre` on the side that misses, a few times), else null. Row j's differences fall
- * as i grows and rise with j, so the band's edges in each row move one way: two pointers find them (comparing the
- * differences themselves, so membership is exactly what the full pass would see).
- */
-function bandSelect(
+export function shiftIntervalPair(
   b: ArrayLike<number>,
   c: ArrayLike<number>,
-  low: number,
-  high: number,
-  first: number,
-  second: number,
-  centre: number,
-): [number, number] | null {
-  for (let tries = 0; tries < BAND_TRIES; tries++) {
-    const below = countBelow(b, c, low);
-    if (below > first) {
-      low = centre - 2 * (centre - low);
-      continue;
-    }
-    const upTo = b.length * c.length - countAbove(b, c, high);
-    if (upTo <= second) {
-      high = centre + 2 * (high - centre);
-      continue;
-    }
-    const size = fillBand(b, c, low, high);
-    const lo = selectInPlace(scratch, size, first - below);
-    return [lo, selectInPlace(scratch, size, second - below, first - below)];
+  inner: number,
+  outer: number,
+  spread?: number,
+): { inner: [number, number]; outer: [number, number] } | null {
+  const n = b.length;
+  const m = c.length;
+  const pairs = n * m;
+  if (n < 2 || m < 2 || pairs > MAX_PAIRS) return null;
+  const ki = cachedLowerRank(n, m, (1 - inner) / 2);
+  const ko = cachedLowerRank(n, m, (1 - outer) / 2);
+  if (ki === null || ko === null) return null;
+  if (ko > ki) {
+    // Not nested as asked (an outer level below the inner one): one at a time.
+    const a = shiftInterval(b, c, inner, spread);
+    const o = shiftInterval(b, c, outer, spread);
+    return a && o ? { inner: a, outer: o } : null;
   }
-  return null;
+  if (ki <= max(WALK_MIN, pairs / WALK_SHARE)) {
+    const li = kthSmallestDifference(b, c, ki, ko);
+    const lo = walked;
+    const hi = kthLargestDifference(b, c, ki, ko);
+    return { inner: [li, hi], outer: [lo, walked] };
+  }
+  if (scratch.length < pairs) scratch = new Float64Array(pairs);
+  if (spread !== undefined && spread > 0) {
+    const centre = (c[m >> 1]! + c[(m - 1) >> 1]!) / 2 - (b[n >> 1]! + b[(n - 1) >> 1]!) / 2;
+    // Each end's first two probes from the normal model of the differences, a little outside its two ranks: a count
+    // between them would narrow nothing.
+    const margin = PAIR_TARGET / 4;
+    const zOut = normalQuantile(1 - max(1, ko - margin) / pairs);
+    const zIn = normalQuantile(1 - min(pairs / 2, ki + margin) / pairs);
+    const lo = rankSelect(b, c, ko - 1, centre - zOut * spread, ki - 1, centre - zIn * spread);
+    const li = banded;
+    // The lower end tells where the middle really is (the medians' difference is a noisy guess of it): the upper
+    // end's probes aim from there, mirrored.
+    const mid = centre - ((normalQuantile(1 - ko / pairs) + normalQuantile(1 - ki / pairs)) / 2) * spread;
+    const moved = centre + ((lo + li) / 2 - mid);
+    const hi = rankSelect(b, c, pairs - ki, moved + zIn * spread, pairs - ko, moved + zOut * spread);
+    return { inner: [li, hi], outer: [lo, banded] };
+  }
+  let at = 0;
+  for (let j = 0; j < m; j++) for (let i = 0; i < n; i++) scratch[at++] = c[j]! - b[i]!;
+  const lo = selectInPlace(scratch, pairs, ko - 1);
+  const li = selectInPlace(scratch, pairs, ki - 1, ko - 1);
+  const hi = selectInPlace(scratch, pairs, pairs - ki, ki - 1);
+  const ho = selectInPlace(scratch, pairs, pairs - ko, pairs - ki);
+  return { inner: [li, hi], outer: [lo, ho] };
 }
+
+/** The walk from the ends is used up to this rank, or this share of the pairs (its cost grows as k·log k). */
+const WALK_MIN = 64;
+const WALK_SHARE = 8;
+
+/** The value a walk passed at its `early` rank (the wider interval's end, on the way to the narrower one's). */
+let walked = 0;
+
+/** Heap of (value, row, step) for the walks; grown as needed, reused across benchmarks. */
+let heapValue = new Float64Array(0);
+let heapRow = new Int32Array(0);
+let heapStep = new Int32Array(0);
+
+function heapRoom(size: number): void {
+  if (heapValue.length >= size) return;
+  heapValue = new Float64Array(size);
+  heapRow = new Int32Array(size);
+  heapStep = new Int32Array(size);
+}
+
+/**
+ * Sifts entry `at` (value v, row r, step s) down a heap of `size`: a min-heap for sign 1, a max-heap for sign −1.
+ */
+function siftDown(size: number, at: number, v: number, r: number, s: number, sign: number): void {
+  for (;;) {
+    let child = 2 * at + 1;
+    if (child >= size) break;
+    if (child + 1 < size && sign * heapValue[child + 1]! < sign * heapValue[child]!) child++;
+    if (!(sign * heapValue[child]! < sign * v)) break;
+    heapValue[at] = heapValue[child]!;
+    heapRow[at] = heapRow[child]!;
+    heapStep[at] = heapStep[child]!;
+    at = child;
+  }
+  heapValue[at] = v;
+  heapRow[at] = r;
+  heapStep[at] = s;
+}
+
+function siftUp(at: number, v: number, r: number, s: number, sign: number): void {
+  while (at > 0) {
+    const parent = (at - 1) >> 1;
+    if (!(sign * v < sign * heapValue[parent]!)) break;
+    heapValue[at] = heapValue[parent]!;
+    heapRow[at] = heapRow[parent]!;
+    heapStep[at] = heapStep[parent]!;
+    at = parent;
+  }
+  heapValue[at] = v;
+  heapRow[at] = r;
+  heapStep[at] = s;
+}
+
+/**
+ * The k-th smallest (1-based) of c[j] − b[i], both sorted ascending: row j's differences rise as i falls, and each
+ * row's first one (c[j] − b[n−1]) rises with j, so a heap holding each started row's next difference pops them in
+ * order; a row is started when the one before it pops its first. The same subtraction as the full pass: the same
+ * value.
+ */
+function kthSmallestDifference(b: ArrayLike<number>, c: ArrayLike<number>, k: number, early = k): number {
+  const n = b.length;
+  const m = c.length;
+  heapRoom(k + 2);
+  let size = 1;
+  heapValue[0] = c[0]! - b[n - 1]!;
+  heapRow[0] = 0;
+  heapStep[0] = 0;
+  for (let popped = 1; ; popped++) {
+    const v = heapValue[0]!;
+    if (popped === early) walked = v;
+    if (popped === k) return v;
+    const r = heapRow[0]!;
+    const s = heapStep[0]!;
+    // Replace the top with its row's next difference, or with the last entry when the row is done.
+    if (s + 1 < n) siftDown(size, 0, c[r]! - b[n - 2 - s]!, r, s + 1, 1);
+    else {
+      size--;
+      siftDown(size, 0, heapValue[size]!, heapRow[size]!, heapStep[size]!, 1);
+    }
+    if (s === 0 && r + 1 < m) siftUp(size++, c[r + 1]! - b[n - 1]!, r + 1, 0, 1);
+  }
+}
+
+/** The k-th largest (1-based) of c[j] − b[i]: the mirror walk from c[m−1] − b[0]. */
+function kthLargestDifference(b: ArrayLike<number>, c: ArrayLike<number>, k: number, early = k): number {
+  const n = b.length;
+  const m = c.length;
+  heapRoom(k + 2);
+  let size = 1;
+  heapValue[0] = c[m - 1]! - b[0]!;
+  heapRow[0] = m - 1;
+  heapStep[0] = 0;
+  for (let popped = 1; ; popped++) {
+    const v = heapValue[0]!;
+    if (popped === early) walked = v;
+    if (popped === k) return v;
+    const r = heapRow[0]!;
+    const s = heapStep[0]!;
+    if (s + 1 < n) siftDown(size, 0, c[r]! - b[s + 1]!, r, s + 1, -1);
+    else {
+      size--;
+      siftDown(size, 0, heapValue[size]!, heapRow[size]!, heapStep[size]!, -1);
+    }
+    if (s === 0 && r > 0) siftUp(size++, c[r - 1]! - b[0]!, r - 1, 0, -1);
+  }
+}
+
+/** A bracket holding at most this many differences is selected in; the search stops after this many counts. */
+const BRACKET_TARGET = 32;
+const BRACKET_PROBES = 10;
+/** Two ranks: a wider band (selecting among a few dozen more costs less than another count). */
+const PAIR_TARGET = 64;
+
+/**
+ * The r-th smallest (0-based) of c[j] − b[i], both sorted ascending, without writing all n·m differences: a bracket
+ * [lo, hi) with count(< lo) ≤ r < count(< hi) is narrowed by counting (one pass over the rows, no differences
+ * written) at a first guess and then at points interpolated between its ends, aimed a little to either side of r so
+ * that both ends move; the few differences left in it are written and selected. The counts and the band compare the
+ * differences themselves, so the value is exactly what selecting among all of them gives.
+ */
+function rankSelect(
+  b: ArrayLike<number>,
+  c: ArrayLike<number>,
+  r: number,
+  guess: number,
+  r2 = r,
+  secondGuess = NaN,
+): number {
+  const n = b.length;
+  const m = c.length;
+  const largest = c[m - 1]! - b[0]!;
+  let lo = c[0]! - b[n - 1]!; // the smallest difference: none below it
+  let below = 0;
+  let hi = Infinity;
+  let upTo = n * m;
+  let probe = guess;
+  const target = (r2 === r ? BRACKET_TARGET : PAIR_TARGET) + (r2 - r);
+  for (let t = 0; t < BRACKET_PROBES && upTo - below > target; t++) {
+    const top = hi === Infinity ? largest : hi;
+    if (!(probe > lo && probe < top)) probe = lo + (top - lo) / 2;
+    if (!(probe > lo && probe < top)) break; // no value between the ends (ties): select among what is left
+    const count = countBelow(b, c, probe);
+    // A count between the two ranks narrows neither end: the next probe aims outside them.
+    const lower = count <= r;
+    if (lower) {
+      lo = probe;
+      below = count;
+    } else if (count > r2) {
+      hi = probe;
+      upTo = count;
+    }
+    // Aim a quarter of the target band to the side whose end has moved less, so the next count lands there.
+    const outward = count > r && count <= r2 ? (t % 2 === 0 ? -1 : 1) : r - below < upTo - r2 ? 1 : -1;
+    const aim = (outward > 0 ? r2 : r) + 0.5 + (outward * BRACKET_TARGET) / 4;
+    probe = lo + ((hi === Infinity ? largest : hi) - lo) * ((aim - below) / (upTo - below));
+    // Two ranks: the caller's guess for the far side first (one end is still open after the first count).
+    if (t === 0 && secondGuess === secondGuess) probe = lower ? secondGuess : 2 * guess - secondGuess;
+  }
+  const size = fillBand(b, c, lo, hi);
+  const first = selectInPlace(scratch, size, r - below);
+  // Everything after the first one's position is at least as large: the second one is among them.
+  banded = r2 === r ? first : selectInPlace(scratch, size, r2 - below, r - below);
+  return first;
+}
+
+/** The second rank's value from the last rankSelect. */
+let banded = 0;
 
 /** How many c[j] − b[i] are below `low`. */
 function countBelow(b: ArrayLike<number>, c: ArrayLike<number>, low: number): number {
@@ -100,28 +285,15 @@ function countBelow(b: ArrayLike<number>, c: ArrayLike<number>, low: number): nu
   return below;
 }
 
-/** How many c[j] − b[i] are above `high`. */
-function countAbove(b: ArrayLike<number>, c: ArrayLike<number>, high: number): number {
-  const n = b.length;
-  let start = 0; // first i with c[j] − b[i] ≤ high
-  let above = 0;
-  for (let j = 0; j < c.length; j++) {
-    const cj = c[j]!;
-    while (start < n && cj - b[start]! > high) start++;
-    above += start;
-  }
-  return above;
-}
-
-/** The differences in [low, high] into the scratch buffer; their number. */
+/** The differences in [low, high) into the scratch buffer; their number. */
 function fillBand(b: ArrayLike<number>, c: ArrayLike<number>, low: number, high: number): number {
   const n = b.length;
-  let start = 0;
-  let end = 0;
+  let start = 0; // first i with c[j] − b[i] < high
+  let end = 0; // first i with c[j] − b[i] < low
   let at = 0;
   for (let j = 0; j < c.length; j++) {
     const cj = c[j]!;
-    while (start < n && cj - b[start]! > high) start++;
+    while (start < n && cj - b[start]! >= high) start++;
     if (end < start) end = start;
     while (end < n && cj - b[end]! >= low) end++;
     for (let i = start; i < end; i++) scratch[at++] = cj - b[i]!;

@@ -1,6 +1,9 @@
 /** Which way is better for a metric: time-like (`smaller`) or throughput-like (`bigger`). */
 export type Direction = 'smaller' | 'bigger';
 
+/** The most text one result file may hold. */
+export const MAX_BENCH_TEXT_CHARS = 64 * 1024 * 1024;
+
 export const BENCH_FORMATS = [
   'gbench',
   'pytest',

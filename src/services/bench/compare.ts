@@ -4,9 +4,9 @@
  */
 import { readBenchFiles, type BenchFileText } from '../../adapters/files/bench-files.js';
 import { compareBench, type CompareBenchSettings } from '../../domain/bench/compare.js';
-import { parseBenchText } from '../../domain/bench/detect.js';
+import { parseCommonBenchText } from '../../domain/bench/detect-json.js';
 import { mergeSide, type BenchSide } from '../../domain/bench/merge.js';
-import type { Direction, FormatOption } from '../../domain/bench/types.js';
+import type { Direction, FormatOption, ParsedBenchFile } from '../../domain/bench/types.js';
 import type { CompareBenchResult } from '../../schemas/bench.js';
 import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
@@ -46,7 +46,15 @@ export async function runCompareBench(
     if (paths.length === 0) return undefined;
     const texts = await read(paths, what);
     const options = { metric: settings.metric, ...(settings.direction ? { direction: settings.direction } : {}) };
-    const parsed = texts.map((t) => parseBenchText(t.text, t.path, settings.format, options));
+    const parsed: ParsedBenchFile[] = [];
+    for (const t of texts) {
+      // The registry of every format (and its XML and YAML readers) only for a file the common path does not read.
+      const common = parseCommonBenchText(t.text, t.path, settings.format, options);
+      parsed.push(
+        common ??
+          (await import('../../domain/bench/detect.js')).parseBenchText(t.text, t.path, settings.format, options),
+      );
+    }
     for (const p of parsed) deps.logger.debug(`${what}: ${p.source}: ${p.format}, ${p.benchmarks.length} benchmarks`);
     return mergeSide(label, parsed, settings.direction ? { direction: settings.direction } : {});
   };

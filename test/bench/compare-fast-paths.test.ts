@@ -1,0 +1,249 @@
+/**
+ * compare-bench's fast paths (issue 30) give exactly what the plain computations give: the shift interval's walk
+ * from the ends against every pairwise difference sorted, the bootstrap's near-end selection against a sort, a
+ * one-file side against the pooling of several files, and a generated suite with benchmarks on the decision
+ * boundary against intervals and verdicts computed the plain way.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseBenchText } from '../../src/domain/bench/detect.js';
+import { parseCommonBenchText } from '../../src/domain/bench/detect-json.js';
+import type { FormatOption } from '../../src/domain/bench/types.js';
+import { compareBench, DEFAULT_COMPARE_SETTINGS } from '../../src/domain/bench/compare.js';
+import { exactUDistribution } from '../../src/domain/bench/mann-whitney.js';
+import { mergeSide, type SideBenchmark } from '../../src/domain/bench/merge.js';
+import { selectInPlace, selectNearEnd, selectPairNearEnds } from '../../src/domain/bench/quantile.js';
+import { renderBenchMarkdown } from '../../src/domain/bench/render-markdown.js';
+import { createRng, gaussian, type Rng } from '../../src/domain/bench/rng.js';
+import { shiftInterval } from '../../src/domain/bench/shift-interval.js';
+import { normalQuantile } from '../../src/domain/bench/special.js';
+import type { BenchComparison } from '../../src/schemas/bench.js';
+
+/** The Moses interval the plain way: every c[j] − b[i], sorted, read at R's qwilcox rank from each end. */
+function plainShiftInterval(b: Float64Array, c: Float64Array, confidence: number): [number, number] | null {
+  const n = b.length;
+  const m = c.length;
+  const tail = (1 - confidence) / 2;
+  let q: number;
+  if (n <= 50 && m <= 50) {
+    const cdf = exactUDistribution(n, m).cdf;
+    q = 0;
+    while (q < cdf.length && cdf[q]! < tail) q++;
+  } else q = Math.floor((n * m) / 2 - normalQuantile(1 - tail) * Math.sqrt((n * m * (n + m + 1)) / 12));
+  const k = Math.min(Math.max(1, q), Math.floor((n * m) / 2));
+  const diffs: number[] = [];
+  for (const cj of c) for (const bi of b) diffs.push(cj - bi);
+  diffs.sort((x, y) => x - y);
+  return [diffs[k - 1]! + 0, diffs[n * m - k]! + 0];
+}
+
+function draw(rng: Rng, length: number, shift: number, coarse: boolean): Float64Array {
+  return Float64Array.from({ length }, () => {
+    const v = shift + 0.02 * (rng() - 0.5) + (rng() < 0.05 ? 0.3 : 0);
+    return coarse ? Math.round(v * 200) / 200 : v;
+  }).sort();
+}
+
+describe('shift interval: the walk from the ends and the narrowed bracket', () => {
+  it('gives the order statistics of all pairwise differences sorted (ties, outliers, sizes 2–80, 3 levels)', () => {
+    const rng = createRng(11);
+    for (let trial = 0; trial < 300; trial++) {
+      const n = 2 + Math.floor(rng() * 79);
+      const m = 2 + Math.floor(rng() * 79);
+      const coarse = trial % 3 === 0;
+      const b = draw(rng, n, 0, coarse);
+      const c = draw(rng, m, 0.01 * (rng() - 0.5), coarse);
+      for (const confidence of [0.9, 0.8, 0.5]) {
+        const plain = n < 2 || m < 2 ? null : plainShiftInterval(b, c, confidence);
+        // Any guess of the spread (good, far too small, far too large) and none: the same values.
+        for (const spread of [undefined, 0.01, 1e-7, 3]) {
+          const got = shiftInterval(b, c, confidence, spread)?.map((v) => v + 0) ?? null;
+          expect([n, m, confidence, spread, ...(got ?? [])]).toEqual([n, m, confidence, spread, ...plain!]);
+        }
+      }
+    }
+  });
+});
+
+describe('selectNearEnd and selectPairNearEnds', () => {
+  it('is the k-th smallest, near either end and in the middle, with ties', () => {
+    const rng = createRng(12);
+    for (let trial = 0; trial < 200; trial++) {
+      const length = 1 + Math.floor(rng() * 3000);
+      const values = Float64Array.from({ length }, () => Math.round(rng() * (trial % 2 ? 50 : 1e6)) / 7);
+      const sorted = Float64Array.from(values).sort();
+      for (const k of [0, 1, 6, 63, 64, length >> 1, length - 65, length - 64, length - 7, length - 1]) {
+        if (k < 0 || k >= length) continue;
+        expect(selectNearEnd(Float64Array.from(values), length, k)).toBe(sorted[k]);
+        expect(selectInPlace(Float64Array.from(values), length, k)).toBe(sorted[k]);
+      }
+      // Both ends of a percentile interval in one pass (2.5 % and 97.5 %, and wider ones that partition).
+      for (const tail of [0.025, 0.005, 0.3]) {
+        const lo = Math.min(length - 1, Math.floor(tail * length));
+        const hi = Math.max(0, Math.ceil((1 - tail) * length) - 1);
+        expect(selectPairNearEnds(Float64Array.from(values), length, lo, hi)).toEqual([sorted[lo], sorted[hi]]);
+      }
+    }
+  });
+});
+
+describe('a side read from one file', () => {
+  it('is what pooling that file with an empty run gives (errors, notes, precision, order, samples)', () => {
+    const text = JSON.stringify({
+      format: 'upstream-ingest-bench',
+      version: 1,
+      env: { gpu: 'x' },
+      benchmarks: [
+        { name: 'plain', unit: 'ms', direction: 'smaller', samples: [1.0132, 0.9871, 1.0054, 0.9932] },
+        { name: 'coarse', unit: 'ms', samples: [0.03, 0.02, 0.03, 0.03] },
+        { name: 'broken', unit: 'ms', samples: [1, 2], error: 'segfault' },
+        { name: 'which-way', unit: 'widgets', samples: [3, 4, 5] },
+        { name: 'empty', unit: 'ms', samples: [] },
+        { name: 'bigger', unit: 'GB/s', samples: [900.5, 910.25, 905.125] },
+      ],
+    });
+    const file = parseBenchText(text, 'dir/one.json');
+    const empty = parseBenchText(text.replace(/"benchmarks":\[.*\]/, '"benchmarks":[]'), 'dir/empty.json');
+    const strip = (b: SideBenchmark) => ({
+      ...b,
+      samples: Array.from(b.samples),
+      errors: b.errors.map((e) => e.replace(/^one\.json: /, '')),
+    });
+    const one = mergeSide('baseline', [file]);
+    const pooled = mergeSide('baseline', [file, empty]);
+    expect([...one.benchmarks.keys()]).toEqual([...pooled.benchmarks.keys()]);
+    expect([...one.benchmarks.values()].map(strip)).toEqual([...pooled.benchmarks.values()].map(strip));
+    // The cases are there: an error, a missing direction, a coarse grid's note, sorted samples.
+    expect(one.benchmarks.get('broken')!.errors).toEqual(['error: segfault']);
+    expect(one.benchmarks.get('which-way')!.errors.join()).toMatch(/direction/);
+    expect(one.benchmarks.get('coarse')!.notes.join()).toMatch(/suspicious precision/);
+    expect(Array.from(one.benchmarks.get('plain')!.samples)).toEqual(
+      [0.9871, 0.9932, 1.0054, 1.0132].map((v) => v * 1e-3),
+    );
+    // The parsed file is left as it was (its errors are copied, not extended).
+    expect(file.benchmarks.find((b) => b.name === 'which-way')!.errors).toHaveLength(1);
+  });
+});
+
+describe('the common JSON path (no format registry)', () => {
+  const fixtures = join(fileURLToPath(new URL('.', import.meta.url)), 'fixtures', 'formats');
+  const native = JSON.stringify({
+    format: 'upstream-ingest-bench',
+    version: 1,
+    env: { gpu: 'x' },
+    benchmarks: [{ name: 'a', unit: 'ms', samples: [1, 2, 3] }],
+  });
+  const texts: Record<string, string> = {
+    native,
+    'native with a BOM and blank lines': `\uFEFF\n${native}\n\n`,
+    'native with a bare NaN (the YAML reader)': native.replace('[1,2,3]', '[1,NaN,3]'),
+    'native, invalid': native.replace('"samples"', '"sample"'),
+    pytest: JSON.stringify({ machine_info: {}, benchmarks: [{ name: 't', stats: { data: [1, 2] } }] }),
+  };
+  for (const f of ['gbench-repetitions.json', 'gbench-aggregates-only.json', 'jmh.json', 'catch2.xml', 'go-bench.txt'])
+    texts[f] = readFileSync(join(fixtures, f), 'utf8');
+
+  it('reads native and Google Benchmark JSON exactly as parseBenchText does, and leaves the rest to it', () => {
+    const taken: string[] = [];
+    for (const [what, text] of Object.entries(texts)) {
+      for (const format of ['auto', 'native', 'gbench', 'jmh'] as FormatOption[]) {
+        let full: unknown;
+        try {
+          full = parseBenchText(text, 'dir/file.json', format, { metric: 'cpu' });
+        } catch (error) {
+          full = (error as Error).message;
+        }
+        let common: unknown;
+        try {
+          common = parseCommonBenchText(text, 'dir/file.json', format, { metric: 'cpu' });
+        } catch (error) {
+          // The same error as the registry's: the same parser says it.
+          common = (error as Error).message;
+        }
+        if (common === undefined) continue;
+        taken.push(`${what} ${format}`);
+        expect([what, format, common]).toEqual([what, format, full]);
+      }
+    }
+    expect(taken.sort()).toEqual(
+      [
+        'gbench-aggregates-only.json auto',
+        'gbench-aggregates-only.json gbench',
+        'gbench-repetitions.json auto',
+        'gbench-repetitions.json gbench',
+        'native auto',
+        'native native',
+        'native with a BOM and blank lines auto',
+        'native with a BOM and blank lines native',
+        'native, invalid auto',
+        'native, invalid native',
+      ].sort(),
+    );
+  });
+});
+
+describe('verdicts on a suite near the decision boundary', () => {
+  it('equal the plain computation: equivalence interval, p-values, status and the markdown', () => {
+    const rng = createRng(30);
+    // Shifts on and around ±5 % and inside it, noise 0.5–3 %, 8–40 repetitions: every status occurs.
+    const factors = [1, 1.05, 1.045, 1.055, 0.95, 1.02, 0.98, 1.1, 1.03, 1.07];
+    const benchmarks = (which: 'base' | 'cand') =>
+      Array.from({ length: 300 }, (_, i) => {
+        const local = createRng(1000 + i);
+        const reps = 8 + Math.floor(local() * 33);
+        const noise = 0.005 + 0.025 * local();
+        const f = which === 'cand' ? factors[i % factors.length]! : 1;
+        return {
+          name: `k${i}`,
+          unit: 'ms',
+          samples: Array.from({ length: reps }, () => f * (1 + i / 300) * Math.exp(noise * gaussian(rng))),
+        };
+      });
+    const file = (which: 'base' | 'cand') =>
+      JSON.stringify({ format: 'upstream-ingest-bench', version: 1, env: {}, benchmarks: benchmarks(which) });
+    const baseline = mergeSide('baseline', [parseBenchText(file('base'), 'base.json')]);
+    const candidate = mergeSide('candidate', [parseBenchText(file('cand'), 'cand.json')]);
+    const result = compareBench({ baseline, candidate }, DEFAULT_COMPARE_SETTINGS);
+    const t = Math.log1p(DEFAULT_COMPARE_SETTINGS.minEffect);
+    const alpha = DEFAULT_COMPARE_SETTINGS.alpha;
+    const statuses = new Map<string, number>();
+    for (const row of result.benchmarks) {
+      statuses.set(row.status, (statuses.get(row.status) ?? 0) + 1);
+      const lb = baseline.benchmarks.get(row.name)!.samples.map(Math.log);
+      const lc = candidate.benchmarks.get(row.name)!.samples.map(Math.log);
+      const [elo, ehi] = plainShiftInterval(lb, lc, 1 - 2 * alpha)!;
+      expect(row.equivalence).toEqual([Math.exp(elo), Math.exp(ehi)]);
+      expect(row.status).toBe(plainStatus(row, elo, ehi, t, alpha));
+    }
+    // The suite does straddle the boundary: regressed, improved, unchanged and undecided ones.
+    for (const s of ['regressed', 'improved', 'unchanged', 'inconclusive']) expect(statuses.get(s)).toBeGreaterThan(3);
+    // The report is the one the code before these fast paths wrote for this suite (a digest of its text) with every
+    // interval a bootstrap; with the bootstrap only near the boundaries, the same apart from the footer saying so
+    // (the rows it shows are the same, and their intervals too at the precision shown).
+    const full = compareBench({ baseline, candidate }, { ...DEFAULT_COMPARE_SETTINGS, earlyStopResamples: 0 });
+    expect(digest(renderBenchMarkdown(full))).toBe(MARKDOWN_BEFORE);
+    const body = (text: string) => text.split('\n').filter((line) => !line.startsWith('<sub>'));
+    expect(body(renderBenchMarkdown(result))).toEqual(body(renderBenchMarkdown(full)));
+    expect(renderBenchMarkdown(result)).toContain('unchanged ones: the shift interval');
+  });
+});
+
+/** digest() of the markdown for the suite above, from the code before the fast paths (commit 9456878). */
+const MARKDOWN_BEFORE = -1828095086;
+
+/** The rule of analyze.ts's classify, restated: significant and beyond ±t, else equivalent inside ±t, else undecided. */
+function plainStatus(row: BenchComparison, elo: number, ehi: number, t: number, alpha: number): string {
+  const estimate = Math.log(row.ratio!);
+  const significantNow = (row.pAdjusted ?? 1) < alpha;
+  if (significantNow && estimate >= t) return 'regressed';
+  if (significantNow && estimate <= -t) return 'improved';
+  if (elo >= -t && ehi <= t) return 'unchanged';
+  return 'inconclusive';
+}
+
+function digest(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return h;
+}

@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   readIngestionState: () => (/* binding */ readIngestionState)
 });
 
-// EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 2 modules
-var merge_tree = __webpack_require__(5963);
+// EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 3 modules
+var merge_tree = __webpack_require__(3715);
 ;// CONCATENATED MODULE: ./src/adapters/git/read/content-present.ts
 
 const ZERO = /^0+$/;
@@ -55,7 +55,7 @@ async function contentAlreadyPresent(git, tip, commits, logger, prefetched) {
         else
             undecided.push(c);
     }
-    const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, out) : [];
+    const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, changes, out) : [];
     // Each onto the tip alone (the tip does not advance); few commits get here.
     if (rest.length) {
         const predicted = await (0,merge_tree/* predictCherryPicks */.HE)(git, tip, rest, {
@@ -256,19 +256,23 @@ async function blobsAt(git, commit, paths) {
  * its added lines; a conflict is not empty). Commits with an added line the tip lacks are decided `lines-missing`;
  * the rest (binary patches, deletions only, lines all present) are returned for the merge.
  */
-async function addedLinesMissing(git, commits, atTip, out) {
-    const { stdout } = await git.run(['diff-tree', '--stdin', '-p', '-U0', '--no-renames', '--no-ext-diff', '--no-color'], {
-        input: `${commits.map((c) => c.sha).join('\n')}\n`,
-    });
-    const added = parseAddedLines(stdout);
+async function addedLinesMissing(git, commits, atTip, changes, out) {
+    // The tip's blobs at every path these commits change (a superset of the paths their patches add lines to) are
+    // read beside the patches, not after them.
     const oids = new Set();
-    for (const files of added.values())
-        for (const f of files.keys()) {
-            const oid = atTip.get(f);
+    for (const c of commits)
+        for (const x of changes.get(c.sha) ?? []) {
+            const oid = atTip.get(x.path);
             if (oid)
                 oids.add(oid);
         }
-    const lines = await blobLines(git, [...oids]);
+    const [{ stdout }, lines] = await Promise.all([
+        git.run(['diff-tree', '--stdin', '-p', '-U0', '--no-renames', '--no-ext-diff', '--no-color'], {
+            input: `${commits.map((c) => c.sha).join('\n')}\n`,
+        }),
+        blobLines(git, [...oids]),
+    ]);
+    const added = parseAddedLines(stdout);
     const rest = [];
     for (const c of commits) {
         let missing = false;
@@ -1391,12 +1395,14 @@ function subjectClaims(refs, line, prIndex, unknown) {
  * equal path sets, so nothing is missed — the same trick git uses internally for `git cherry`).
  */
 function patchIdCandidates(upstream, fork, analysis) {
-    const key = (c) => c.paths && c.paths.length
-        ? c.paths
-            .map((p) => p.path)
-            .sort()
-            .join('\0')
-        : undefined;
+    const key = (c) => !c.paths?.length
+        ? undefined
+        : c.paths.length === 1
+            ? c.paths[0].path
+            : c.paths
+                .map((p) => p.path)
+                .sort()
+                .join('\0');
     const upstreamByPaths = new Map();
     for (const c of upstream) {
         if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha))
@@ -1619,15 +1625,17 @@ function textualEdges(commits) {
     for (const c of commits) {
         const owner = c.pending ? c.sha : null;
         const found = new Map();
+        // The reason is written only for an edge that is kept: most touches are of commits the fork has (no owner),
+        // of a commit already found, or come from a commit that is not pending.
         const add = (to, kind, reason) => {
             if (!c.pending || to === c.sha || found.has(to))
                 return;
-            found.set(to, { from: c.sha, to, kind, reason });
+            found.set(to, { from: c.sha, to, kind, reason: reason() });
         };
         for (const p of c.paths) {
             const ev = pathEvents.get(p.path);
             if (ev)
-                add(ev.sha, 'path', `path: touches ${p.path}, which ${(0,short_sha/* short */.h)(ev.sha)} ${ev.event} (${subjects.get(ev.sha) ?? ''})`);
+                add(ev.sha, 'path', () => `path: touches ${p.path}, which ${(0,short_sha/* short */.h)(ev.sha)} ${ev.event} (${subjects.get(ev.sha) ?? ''})`);
         }
         const byPath = new Map((c.hunks?.files ?? []).map((f) => [f.path, f]));
         for (const p of c.paths) {
@@ -1639,14 +1647,14 @@ function textualEdges(commits) {
                     t.reset();
                 const why = f?.binary ? ' (binary)' : '';
                 for (const touch of t.replaceAll(owner)) {
-                    add(touch.owner, 'textual', `textual: changes ${p.path}${why}, last changed by ${label(touch.owner, subjects)}`);
+                    add(touch.owner, 'textual', () => `textual: changes ${p.path}${why}, last changed by ${label(touch.owner, subjects)}`);
                 }
             }
             else {
                 if (f.created)
                     t.reset();
                 for (const touch of t.apply(f.hunks, owner))
-                    add(touch.owner, 'textual', textualReason(p.path, touch, subjects));
+                    add(touch.owner, 'textual', () => textualReason(p.path, touch, subjects));
             }
             if (p.status === 'D' || f?.deleted)
                 t.reset();
@@ -1790,7 +1798,16 @@ function upstreamRevertLinks(upstream) {
  */
 function revertReason(revert) {
     const lines = revert.message.split('\n');
-    const field = (key) => lines.map((l) => new RegExp(`^${key}:[ \\t]*(\\S.*)$`, 'i').exec(l.trim())?.[1]).find((v) => v !== undefined);
+    // One regex per key, tried line by line: the first line that has the key.
+    const field = (key) => {
+        const re = new RegExp(`^${key}:[ \\t]*(\\S.*)$`, 'i');
+        for (const l of lines) {
+            const v = re.exec(l.trim())?.[1];
+            if (v !== undefined)
+                return v;
+        }
+        return undefined;
+    };
     const tier = field('Tier');
     const run = field('Run');
     const at = lines.findIndex((l) => l.includes('This reverts commit'));
@@ -2186,16 +2203,24 @@ async function revertedPicks(git, upstream, fork, analysis, links, options) {
     if (!stuck.length)
         return out;
     const position = new Map(upstream.map((c, i) => [c.sha, i]));
-    const touchedBy = await laterLineChanges(git, upstream, stuck.map(([sha]) => sha).filter((sha) => position.has(sha)), options.history);
-    for (const [sha, picks] of stuck) {
+    const revertOf = (picks) => {
         // The latest reverted pick speaks for the commit.
         const pick = picks.reduce((a, b) => ((forkIndex.get(b) ?? -1) > (forkIndex.get(a) ?? -1) ? b : a));
         const revertSha = analysis.revertedBy.get(pick);
-        const revert = revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
+        return revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
+    };
+    const requested = (sha) => (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
+    // Later upstream changes to the same lines are looked for only where nothing else answers first (retryReason: a
+    // person's retry, then an upstream revert or reland of it).
+    const linked = new Set(links.flatMap((l) => l.targets));
+    const touchedBy = await laterLineChanges(git, upstream, position, stuck
+        .filter(([sha, picks]) => position.has(sha) && !linked.has(sha) && !requested(sha) && revertOf(picks))
+        .map(([sha]) => sha), options.history);
+    for (const [sha, picks] of stuck) {
+        const revert = revertOf(picks);
         if (!revert)
             continue;
-        const requested = (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
-        const retry = retryReason(sha, links, touchedBy.get(sha), requested);
+        const retry = retryReason(sha, links, touchedBy.get(sha), requested(sha));
         out.set(sha, {
             revertCommit: revert.sha,
             forkIndex: forkIndex.get(revert.sha),
@@ -2207,11 +2232,11 @@ async function revertedPicks(git, upstream, fork, analysis, links, options) {
     return out;
 }
 /** Reverted upstream commit → the first later upstream commit that changes (or abuts) lines it changed. */
-async function laterLineChanges(git, upstream, targets, history) {
+async function laterLineChanges(git, upstream, position, targets, history) {
     const out = new Map();
     if (!targets.length)
         return out;
-    const first = Math.min(...targets.map((t) => upstream.findIndex((c) => c.sha === t)));
+    const first = Math.min(...targets.map((t) => position.get(t)));
     const later = upstream.slice(first).filter((c) => c.parents.length <= 1);
     // A plan's window may not have read the later commits' paths: read them (only when a pick was reverted).
     await fillPaths(git, later, history);
@@ -2287,10 +2312,22 @@ async function readIngestionState(settings, deps) {
     let baseDate;
     const reading = (deps.progress ?? shared_progress/* noProgressFactory */.dw)('reading history');
     let forkMessages;
+    let earlyForkFill = Promise.resolve();
     const wholeLogs = settings.unreachedWanted === undefined && !settings.only;
     const evidenceOnly = settings.pathsFor === 'evidence';
     const historyRead = readBothHistories(git, upstreamSha, forkSha, deps.history, (fork) => {
         forkMessages = readForkMessages(fork, rules);
+        // The fork commits whose paths a patch-id may need (no provenance) are a subset of those whose messages name
+        // no pick (a bundle list in the subject always does): theirs are read now, beside upstream's log, so that the
+        // patch-ids need not wait for a read after it.
+        const { readings } = forkMessages;
+        const named = (c) => {
+            const r = readings.get(c.sha);
+            return Boolean(r && (r.subject?.list.length || r.claims.some((k) => k.meaning === 'picked')));
+        };
+        const unnamed = fork.filter((c) => c.parents.length <= 1 && !c.paths && !named(c));
+        earlyForkFill = fillPaths(git, unnamed, deps.history);
+        earlyForkFill.catch(() => undefined); // awaited with the exact fill below
     }, 
     // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
     // paths are known after the messages are read); lag reads both sides whole, each log beside the other.
@@ -2375,7 +2412,7 @@ async function readIngestionState(settings, deps) {
         ? upstreamCommits.length
         : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted, reapplied);
     // Paths only where a step reads them: the fork commits a patch-id or the fork's own changes may need, and the window.
-    const forkFill = fillPaths(git, forkCommits.filter((c) => c.parents.length <= 1 && !analysis.withProvenance.has(c.sha)), deps.history);
+    const forkFill = earlyForkFill.then(() => fillPaths(git, forkCommits.filter((c) => c.parents.length <= 1 && !analysis.withProvenance.has(c.sha)), deps.history));
     forkFill.catch(() => undefined); // awaited below
     let part;
     for (;;) {
@@ -2484,15 +2521,34 @@ async function classifyPart(upstream, inputs, progress) {
     contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
     const { ledger, pathRule } = inputs.rulesOf();
     const { reapplied } = inputs;
-    const reverted = await inputs.reverted;
     const records = new Map(upstream.map((c) => [c.sha, c]));
-    const withoutPatchIds = classifyUpstream(upstream, analysis, {
+    // Classified first without the fork's reverted picks (read beside this): they bear only on the commits whose pick
+    // the fork reverted, which are classified again once they are known.
+    const unreverted = classifyUpstream(upstream, analysis, {
         patchMatches: new Map(),
         ledger,
         pathRule,
         reapplied,
-        reverted,
+        reverted: new Map(),
     });
+    // The content check starts now, beside the patch-ids and the reverted picks, on the commits unreached without
+    // them and on those whose pick was reverted: a superset of what the rounds below ask about (patch-ids only reach
+    // more; a revert is asked about once its target is present). Each verdict is of its commit alone onto the fork
+    // tip, so the rounds take theirs from the memo; a failure here is the rounds' to report (they ask again).
+    const stuck = analysis.revertedPicksByUpstream;
+    const early = memoContent(inputs, unreverted
+        .filter((c) => (!c.reached || stuck.has(c.sha)) && (!only || only.has(c.sha)))
+        .map((c) => records.get(c.sha)), contentInputs).catch(() => undefined);
+    const reverted = await inputs.reverted;
+    const withoutPatchIds = reverted.size
+        ? reclassify(unreverted, records, new Set(reverted.keys()), analysis, {
+            patchMatches: new Map(),
+            ledger,
+            pathRule,
+            reapplied,
+            reverted,
+        })
+        : unreverted;
     let patchMatches = new Map();
     if (ids) {
         const found = await ids;
@@ -2511,6 +2567,7 @@ async function classifyPart(upstream, inputs, progress) {
     // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
     // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set, whatever
     // earlier pending commits touch. A revert of a still-unreached commit is not tried: alone it would be empty.
+    await early;
     const unreached = first.filter((c) => !c.reached && (!only || only.has(c.sha))).map((c) => records.get(c.sha));
     const content = { present: new Set(), decided: new Map() };
     const unreachedSet = new Set(unreached.map((c) => c.sha));

@@ -36478,8 +36478,8 @@ async function applySourceFrom(given, messages, planPath = (path) => path) {
 var commit_results = __nccwpck_require__(3705);
 // EXTERNAL MODULE: ./src/services/apply/pick-loop.ts + 1 modules
 var pick_loop = __nccwpck_require__(2352);
-// EXTERNAL MODULE: ./src/services/apply/fast-picks.ts + 2 modules
-var fast_picks = __nccwpck_require__(8774);
+// EXTERNAL MODULE: ./src/services/apply/fast-picks.ts + 1 modules
+var fast_picks = __nccwpck_require__(3436);
 // EXTERNAL MODULE: ./src/adapters/git/read/commit-log.ts
 var commit_log = __nccwpck_require__(836);
 // EXTERNAL MODULE: ./src/adapters/git/read/ancestry.ts
@@ -37960,10 +37960,33 @@ async function chainCommits(git, base, head) {
     }
     return out;
 }
-/** Paths that differ between two trees or commits (no rename detection: every path by its own name). */
-async function changedPaths(git, from, to) {
-    const { stdout } = await git.run(['diff-tree', '-r', '-z', '--no-renames', '--name-only', from, to, '--']);
-    return stdout.split('\0').filter(Boolean);
+/**
+ * `changedPaths` for many pairs in one `diff-tree --stdin` process, in the order given. Each input line gives a
+ * header (`--always`, also for an empty diff), then raw records: a `:`-token and its path. A path is only ever read
+ * right after such a token, so no path, whatever its name, can be taken for the next header.
+ */
+async function changedPathsOfPairs(git, pairs) {
+    for (const p of [...pairs.map((x) => x.to), ...pairs.flatMap((x) => (x.from ? [x.from] : []))])
+        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(p))
+            throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+    if (pairs.length === 0)
+        return [];
+    const input = pairs.map((p) => (p.from ? `${p.to} ${p.from}` : p.to)).join('\n') + '\n';
+    const { stdout } = await git.run(['diff-tree', '--stdin', '-r', '-z', '--raw', '--no-renames', '--always', '--root'], {
+        input,
+    });
+    const out = [];
+    const tokens = stdout.split('\0');
+    for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i];
+        if (token.startsWith(':'))
+            out[out.length - 1]?.push(tokens[++i]);
+        else if (token.replace(/^\n/, ''))
+            out.push([]);
+    }
+    if (out.length !== pairs.length)
+        throw new Error(`diff-tree --stdin answered ${out.length} of ${pairs.length} commit(s)`);
+    return out;
 }
 /**
  * The tree a cherry-pick of `upstream` onto `parent` gives when it is clean, or undefined when it conflicts: the
@@ -37989,18 +38012,6 @@ async function cleanPickTree(git, parent, upstream) {
     if (merged.exitCode !== 0)
         return undefined;
     return merged.stdout.split('\n')[0].trim();
-}
-/** The text of `rev:path`, or null when absent or binary (NUL byte). */
-async function blobText(git, rev, path) {
-    const result = await git.run(['cat-file', '-p', `${rev}:${path}`], { okExitCodes: [128] });
-    if (result.exitCode !== 0)
-        return null;
-    return result.stdout.includes('\0') ? null : result.stdout;
-}
-/** Every path of a commit's tree (what a root commit "changes"). */
-async function treePaths(git, rev) {
-    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--name-only', rev]);
-    return stdout.split('\0').filter(Boolean);
 }
 
 ;// CONCATENATED MODULE: ./src/schemas/apply-result.ts
@@ -38292,10 +38303,12 @@ async function readArtifact(dir) {
 
 // EXTERNAL MODULE: ./src/services/apply/python-syntax.ts + 1 modules
 var python_syntax = __nccwpck_require__(5822);
-// EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
-var conflict_resolution = __nccwpck_require__(9360);
 // EXTERNAL MODULE: ./src/adapters/git/read/blob-read.ts
 var blob_read = __nccwpck_require__(874);
+// EXTERNAL MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
+var worktree_free_picks = __nccwpck_require__(3888);
+// EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
+var conflict_resolution = __nccwpck_require__(9360);
 // EXTERNAL MODULE: ./src/adapters/git/read/commit-diffs.ts
 var commit_diffs = __nccwpck_require__(542);
 // EXTERNAL MODULE: ./src/adapters/git/read/rename-pairs.ts
@@ -38492,6 +38505,9 @@ var workloads_file = __nccwpck_require__(5452);
 
 
 
+
+
+
 async function publishBundle(settings, deps) {
     const artifact = await readArtifact(settings.from);
     const { git, logger } = deps;
@@ -38591,27 +38607,90 @@ async function pickProblems(git, chain, commits, settings) {
     if (missing.length > 0) {
         throw new errors/* ConfigurationError */.j1(`publish: upstream commit(s) ${missing.slice(0, 5).join(', ')} are not in this checkout, so the picks cannot be re-checked`, 'fetch upstream in the publishing job first (git fetch <upstream url> <ref>: a fetch runs no code)');
     }
+    // The whole chain's objects are read in a few processes, not a handful per pick: a 20-commit bundle took ~180.
+    const resolutions = chain.map((_, i) => (0,conflict_resolution/* parseConflictResolution */.Uf)(commits[i].message));
+    const raw = await (0,worktree_free_picks/* readRawCommits */.tW)(git, [...new Set(chain.flatMap((e) => [e.parent, e.upstream]))]);
+    const parents = await (0,branch_commits/* resolveCommits */.J)(git, chain.map((e) => `${e.upstream}^`));
+    const roots = chain.map((_, i) => !parents[i]);
+    const trees = await rederivedTrees(git, chain, resolutions, roots, raw, parents);
+    const files = await pickedFilesOfChain(git, chain, resolutions, roots, parents);
     const problems = [];
     const review = [];
     for (const [i, entry] of chain.entries()) {
         const at = `commit ${i + 1} (${(0,short_sha/* short */.h)(entry.sha)}, upstream ${(0,short_sha/* short */.h)(entry.upstream)})`;
-        const resolution = (0,conflict_resolution/* parseConflictResolution */.Uf)(commits[i].message);
-        const rootPick = !(await (0,branch_commits/* resolveCommits */.J)(git, [`${entry.upstream}^`]))[0];
-        let rederived = false;
-        if (!resolution && !rootPick) {
-            const tree = await cleanPickTree(git, entry.parent, entry.upstream);
-            if (tree !== entry.tree) {
-                problems.push(`${at}: says it is a clean pick, but its tree is not the cherry-pick of the upstream commit`);
-                continue;
-            }
-            rederived = true;
+        const resolution = resolutions[i];
+        const rederived = trees[i] !== null;
+        if (rederived && trees[i] !== entry.tree) {
+            problems.push(`${at}: says it is a clean pick, but its tree is not the cherry-pick of the upstream commit`);
+            continue;
         }
-        const files = await pickedFiles(git, entry, resolution?.files ?? [], rootPick);
-        problems.push(...pickedProblems(at, files, allowPaths, rederived));
+        problems.push(...pickedProblems(at, files[i], allowPaths, rederived));
         if (resolution)
             review.push(...(await contentReview(git, at, entry, resolution, settings)));
     }
     return { problems, review };
+}
+/**
+ * For each pick that says it is clean (no resolution, not a root), the tree its cherry-pick gives (undefined: it
+ * conflicts); null for the others. One merge process for the chain; a commit object that cannot be read as UTF-8
+ * text is merged on its own the old way.
+ */
+async function rederivedTrees(git, chain, resolutions, roots, raw, parents) {
+    const trees = chain.map(() => null);
+    const todo = chain.flatMap((e, i) => (!resolutions[i] && !roots[i] ? [i] : []));
+    if (todo.length === 0)
+        return trees;
+    const merger = await worktree_free_picks/* PickMerger */.Uu.start(git, (0,external_node_os_.tmpdir)());
+    try {
+        for (const i of todo) {
+            const entry = chain[i];
+            const parentTree = raw.get(entry.parent)?.tree;
+            trees[i] = parentTree
+                ? await merger.mergeOnto(parentTree, { sha: entry.upstream, parent: parents[i], date: 1_700_000_000 })
+                : await cleanPickTree(git, entry.parent, entry.upstream);
+        }
+    }
+    finally {
+        await merger.close();
+    }
+    return trees;
+}
+/** What the cheap guards read of each pick: changed paths of both sides and four versions of each path. */
+async function pickedFilesOfChain(git, chain, resolutions, roots, parents) {
+    const pairs = chain.flatMap((e, i) => [
+        { to: e.sha, from: e.parent },
+        roots[i] ? { to: e.upstream } : { to: e.upstream, from: parents[i] },
+    ]);
+    const changes = await changedPathsOfPairs(git, pairs);
+    const picks = chain.map((entry, i) => {
+        const conflicted = resolutions[i]?.files ?? [];
+        const changed = changes[2 * i];
+        // The conflicted files too: a resolution that kept one side exactly does not change them, and that is the
+        // finding.
+        const paths = [...new Set([...conflicted, ...changed])].slice(0, 500);
+        const revs = {
+            ours: entry.parent,
+            resolved: entry.sha,
+            before: roots[i] ? null : parents[i],
+            after: entry.upstream,
+        };
+        return { conflicted, changed, upstream: changes[2 * i + 1], paths, revs };
+    });
+    const specs = picks.flatMap((p) => p.paths.flatMap((path) => Object.values(p.revs).flatMap((rev) => (rev ? [`${rev}:${path}`] : []))));
+    // A text in another encoding is kept (bad bytes replaced): the marker check reads ASCII only and must not skip it.
+    const blobs = await (0,blob_read/* readBlobs */.b)(git, [...new Set(specs)], { invalidUtf8: 'replace' });
+    const text = (rev, path) => (rev ? (blobs.get(`${rev}:${path}`) ?? null) : null);
+    return picks.map((p) => {
+        const texts = new Map();
+        for (const path of p.paths)
+            texts.set(path, {
+                ours: text(p.revs.ours, path),
+                resolved: text(p.revs.resolved, path),
+                before: text(p.revs.before, path),
+                after: text(p.revs.after, path),
+            });
+        return { changed: p.changed, upstream: p.upstream, conflicted: p.conflicted, texts };
+    });
 }
 /**
  * The content guards of a resolution, re-run on the objects through the input apply builds (judge-commit.ts):
@@ -38633,23 +38712,6 @@ async function contentReview(git, at, entry, resolution, settings) {
         return [];
     const capped = verdict !== (0,apply_guards/* combinedVerdict */.Fp)(guards) ? [`${resolution.via}: proposes at most review`] : [];
     return [...(0,apply_guards/* failedReasons */.hQ)(guards), ...(0,apply_guards/* reviewReasons */.EW)(guards), ...capped].map((r) => `${at}: ${r}`);
-}
-async function pickedFiles(git, entry, conflicted, rootPick) {
-    const changed = await changedPaths(git, entry.parent, entry.sha);
-    const upstream = rootPick
-        ? await treePaths(git, entry.upstream)
-        : await changedPaths(git, `${entry.upstream}^`, entry.upstream);
-    const texts = new Map();
-    // The conflicted files too: a resolution that kept one side exactly does not change them, and that is the finding.
-    for (const path of [...new Set([...conflicted, ...changed])].slice(0, 500)) {
-        texts.set(path, {
-            ours: await blobText(git, entry.parent, path),
-            resolved: await blobText(git, entry.sha, path),
-            before: rootPick ? null : await blobText(git, `${entry.upstream}^`, path),
-            after: await blobText(git, entry.upstream, path),
-        });
-    }
-    return { changed, upstream, conflicted, texts };
 }
 /** Pushes the checked head under the lease of the remote's current value; a failed or empty result pushes nothing. */
 async function pushChecked(deps, settings, result, landed) {
@@ -39351,7 +39413,7 @@ async function loadWorkloadsFile(path, what) {
 
 /***/ }),
 
-/***/ 5963:
+/***/ 3715:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39486,6 +39548,41 @@ class CachedPicks {
     }
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/adapters/git/pick/scratch-dir.ts
+
+
+/**
+ * Removes a scratch object directory at once. A plan's merges leave thousands of loose objects (5,000 for 300
+ * picks): `fs.promises.rm` stats each one and crosses the thread pool twice per file (~180 ms of CPU on two cores,
+ * paid before the process can exit), a plain walk that unlinks what it lists takes ~50 ms. Anything the walk cannot
+ * remove is left to `rmSync`, which says nothing about what it cannot remove either: scratch is never an error.
+ */
+function removeScratchSync(dir) {
+    try {
+        removeTree(dir);
+    }
+    catch {
+        try {
+            (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+        }
+        catch {
+            // a scratch directory that cannot be removed is left in the temporary folder
+        }
+    }
+}
+function removeTree(dir) {
+    for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
+        const path = (0,external_node_path_.join)(dir, entry.name);
+        if (entry.isDirectory())
+            removeTree(path);
+        else
+            (0,external_node_fs_.unlinkSync)(path);
+    }
+    (0,external_node_fs_.rmdirSync)(dir);
+}
+
 // EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
 var git_errors = __nccwpck_require__(3785);
 // EXTERNAL MODULE: ./src/adapters/git/run/long-lived-git.ts
@@ -39493,6 +39590,7 @@ var long_lived_git = __nccwpck_require__(949);
 // EXTERNAL MODULE: ./src/adapters/git/write/tree-objects.ts
 var tree_objects = __nccwpck_require__(9298);
 ;// CONCATENATED MODULE: ./src/adapters/git/pick/merge-tree.ts
+
 
 
 
@@ -39573,6 +39671,9 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
             return true;
         };
         const speculation = new Speculation();
+        let merged = 0;
+        let sideBusy = options.sideWork !== undefined;
+        options.sideWork?.then(() => (sideBusy = false), () => (sideBusy = false));
         try {
             let next = 0;
             while (next < commits.length) {
@@ -39586,9 +39687,10 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
                     continue;
                 }
                 const merger = await evaluatorFor();
-                const window = commits.slice(next, next + speculation.width(merger.width));
+                const window = commits.slice(next, next + (sideBusy ? 1 : speculation.width(merger.width)));
                 const on = tree;
                 trees?.persist(on); // a replayed tip lives in memory until a merge reads it
+                merged += window.length;
                 const tried = await Promise.all(window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)));
                 // In order: every result up to and including the first clean pick was merged against the right tip.
                 for (const [i, v] of tried.entries()) {
@@ -39611,13 +39713,12 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
             verdicts,
             mode,
             finalTree: tree,
+            merged,
             ...(cached ? { cache: { hits: cached.hits, misses: cached.misses } } : {}),
         };
     }
     finally {
-        // Thousands of loose objects: their removal (seconds at 8,000 picks) runs beside the rest of the caller's work
-        // instead of before its verdicts; Node finishes it before the process exits.
-        void (0,promises_.rm)(scratch, { recursive: true, force: true }).catch(() => undefined);
+        removeScratchSync(scratch);
     }
 }
 /**
@@ -40062,6 +40163,243 @@ async function commitResolution(git, commit) {
 
 /***/ }),
 
+/***/ 3888:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pl: () => (/* binding */ pickAffectingConfig),
+/* harmony export */   Uu: () => (/* binding */ PickMerger),
+/* harmony export */   Uy: () => (/* binding */ writeCommitChain),
+/* harmony export */   tW: () => (/* binding */ readRawCommits)
+/* harmony export */ });
+/* unused harmony export sweepStaleScratch */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3435);
+/* harmony import */ var _process_process_alive_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9463);
+/* harmony import */ var _merge_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3715);
+/* harmony import */ var _write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9298);
+/**
+ * Clean cherry-picks without the work tree (apply-bundle's fast path): one `merge-tree --stdin` process merges the
+ * whole run of picks, the new commits are written as loose objects from here, and the caller checks the final
+ * commit out once. `git cherry-pick` rewrites the index and the changed files at every commit; this writes them once.
+ *
+ * git 2.39 has no `merge-tree --merge-base`, so for upstream commit C with parent P onto tree T: X = a commit with
+ * tree T and parent P (written into a scratch object directory the merge reads as an alternate, so it never enters
+ * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
+ * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
+ */
+
+
+
+
+
+
+
+const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** A merge that has not answered by then never will (a git whose `--stdin` mode holds its output): give up on it. */
+const MERGE_DEADLINE_MS = 60_000;
+const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost>';
+/**
+ * The simulated commits go to tmpfs when there is one: each is a directory, a file and a rename, which cost a disk
+ * with a journal ~0.2 ms apiece on the way of every merge (merge-tree.ts keeps plan's scratch objects there too).
+ */
+const TMPFS_MIN_FREE = 64 * 1024 * 1024;
+/**
+ * `<prefix><pid>-<host>-XXXXXX`: a killed run's folder is removed by the next run on the same host (the run temp
+ * folder's sweep does not see tmpfs; a /dev/shm shared with other hosts' containers keeps their folders).
+ */
+const SCRATCH_PREFIX = 'upstream-ingest-picks-p';
+const HOST_TAG = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)()
+    .replace(/[^A-Za-z0-9.]/g, '_')
+    .slice(0, 64);
+let swept = false;
+/**
+ * One `merge-tree --stdin` process and its scratch object directory for one run of picks. Started before the caller
+ * has read what it merges (the process starts meanwhile); `close` may be left to finish in the background.
+ */
+class PickMerger {
+    scratch;
+    merger;
+    closing;
+    constructor(scratch, cwd) {
+        this.scratch = scratch;
+        this.merger = new _merge_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeTreeProcess */ .es(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'objects') });
+    }
+    /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
+    static async start(git, scratchDir) {
+        const scratch = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratchRoot(scratchDir), `${SCRATCH_PREFIX}${process.pid}-${HOST_TAG}-`));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'objects'), { recursive: true });
+        return new PickMerger(scratch, git.cwd);
+    }
+    /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */
+    async mergeRun(tipTree, picks) {
+        for (const p of [tipTree, ...picks.flatMap((c) => [c.sha, c.parent])])
+            if (!OBJECT_ID.test(p))
+                throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+        const hash = tipTree.length === 64 ? 'sha256' : 'sha1';
+        const objects = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.scratch, 'objects');
+        const trees = [];
+        let tree = tipTree;
+        for (const [index, pick] of picks.entries()) {
+            const ident = `${SIM_IDENT} ${pick.date} +0000`;
+            const simulated = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLooseObject */ .Dx)(objects, hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
+            const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
+            if (!merged.clean)
+                return { trees, stop: { index, kind: 'conflict' } };
+            if (merged.tree === tree)
+                return { trees, stop: { index, kind: 'empty' } };
+            tree = merged.tree;
+            trees.push(tree);
+        }
+        return { trees };
+    }
+    /**
+     * The tree a cherry-pick of `pick` onto `tree` gives when it is clean, or undefined when it conflicts: one merge,
+     * not chained to the previous one (publish re-derives each recorded pick on its own recorded parent).
+     */
+    async mergeOnto(tree, pick) {
+        for (const p of [tree, pick.sha, pick.parent])
+            if (!OBJECT_ID.test(p))
+                throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+        const hash = tree.length === 64 ? 'sha256' : 'sha1';
+        const ident = `${SIM_IDENT} ${pick.date} +0000`;
+        const simulated = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLooseObject */ .Dx)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.scratch, 'objects'), hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
+        const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
+        return merged.clean ? merged.tree : undefined;
+    }
+    close() {
+        this.closing ??= this.merger
+            .close()
+            .finally(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(this.scratch, { recursive: true, force: true }))
+            .catch(() => undefined);
+        return this.closing;
+    }
+}
+function scratchRoot(fallback) {
+    const tmpfs = (0,_files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_3__/* .tmpfsRoot */ .$)(TMPFS_MIN_FREE);
+    if (!tmpfs)
+        return fallback;
+    if (!swept) {
+        swept = true;
+        sweepStaleScratch(tmpfs).catch(() => undefined); // beside the run: nothing waits for it
+    }
+    return tmpfs;
+}
+/** Removes the scratch folders of runs whose process is gone (killed before they removed their own). */
+async function sweepStaleScratch(root) {
+    const removed = [];
+    for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root)) {
+        const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(SCRATCH_PREFIX) ? name.slice(SCRATCH_PREFIX.length) : '');
+        const pid = Number(match?.[1]);
+        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,_process_process_alive_js__WEBPACK_IMPORTED_MODULE_6__/* .isProcessAlive */ .j)(pid))
+            continue;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
+        removed.push(name);
+    }
+    return removed;
+}
+/**
+ * Writes a chain of single-parent commits onto `parent` as loose objects of the repository (`objectsDir`) and
+ * returns their ids; each commit's text comes from `texts[k](parent)` (its parent is the previous one's id).
+ */
+function writeCommitChain(objectsDir, parent, texts) {
+    const hash = parent.length === 64 ? 'sha256' : 'sha1';
+    const ids = [];
+    let previous = parent;
+    for (const text of texts) {
+        previous = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLooseObject */ .Dx)(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
+        ids.push(previous);
+    }
+    return ids;
+}
+/**
+ * Commit objects as stored, in one `cat-file --batch` process; undefined for one that is missing, not a commit or not
+ * valid UTF-8 (the sequencer would re-encode it).
+ */
+async function readRawCommits(git, shas) {
+    const out = new Map(shas.map((s) => [s, undefined]));
+    const wanted = shas.filter((s) => OBJECT_ID.test(s));
+    if (!wanted.length)
+        return out;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` });
+    if (stdout.includes('\ufffd'))
+        return out;
+    const buffer = Buffer.from(stdout, 'utf8');
+    let pos = 0;
+    for (const sha of wanted) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('utf8'));
+        pos = nl + 1;
+        if (!m)
+            continue; // `<sha> missing`
+        const size = Number(m[3]);
+        const text = buffer.subarray(pos, pos + size).toString('utf8');
+        pos += size + 1;
+        if (m[2] === 'commit')
+            out.set(sha, parseRawCommit(text));
+    }
+    return out;
+}
+const SIGNATURE_HEADERS = new Set(['gpgsig', 'gpgsig-sha256']);
+function parseRawCommit(text) {
+    const end = text.indexOf('\n\n');
+    if (end < 0)
+        return undefined;
+    const commit = { tree: '', parents: [], author: '', message: text.slice(end + 2), plain: true };
+    let header = '';
+    for (const line of text.slice(0, end).split('\n')) {
+        if (line.startsWith(' ')) {
+            if (!SIGNATURE_HEADERS.has(header))
+                commit.plain = false;
+            continue;
+        }
+        const space = line.indexOf(' ');
+        header = space < 0 ? line : line.slice(0, space);
+        const value = space < 0 ? '' : line.slice(space + 1);
+        if (header === 'tree')
+            commit.tree = value;
+        else if (header === 'parent')
+            commit.parents.push(value);
+        else if (header === 'author')
+            commit.author = value;
+        else if (header !== 'committer' && !SIGNATURE_HEADERS.has(header))
+            commit.plain = false;
+    }
+    return commit.tree && commit.author ? commit : undefined;
+}
+/**
+ * Config keys under which git might write a pick differently from what the fast path writes (trailer rules, comment
+ * characters, message clean-up, a commit encoding, renormalising merges): when any is set, every pick goes through
+ * git's own sequencer.
+ */
+async function pickAffectingConfig(git) {
+    const { stdout } = await git.run([
+        'config',
+        '-z',
+        '--name-only',
+        '--get-regexp',
+        '^(trailer\\..*|core\\.comment.*|commit\\.cleanup|i18n\\.commitencoding|merge\\.renormalize)$',
+    ], { okExitCodes: [1] });
+    return [...new Set(stdout.split('\0').filter(Boolean))];
+}
+function withDeadline(promise, ms) {
+    let timer;
+    const late = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`git merge-tree gave no answer within ${ms / 1000} s`)), ms);
+    });
+    return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+
+/***/ }),
+
 /***/ 5411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -40086,7 +40424,7 @@ async function isAncestor(git, ancestor, descendant) {
 /** Fails on invalid UTF-8 instead of writing U+FFFD: such a text is not one a guard or an agent can judge. */
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 /** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
-async function readBlobs(git, specs) {
+async function readBlobs(git, specs, options = {}) {
     const result = new Map();
     const usable = specs.filter((s) => !s.includes('\n'));
     for (const s of specs)
@@ -40110,14 +40448,16 @@ async function readBlobs(git, specs) {
         const size = Number(m[2]);
         const content = buffer.subarray(pos, pos + size);
         pos += size + 1;
-        result.set(spec, m[1] === 'blob' ? decodeText(content) : null);
+        result.set(spec, m[1] === 'blob' ? decodeText(content, options.invalidUtf8 ?? 'null') : null);
     }
     return result;
 }
-/** The blob as text, or null when it is binary (a NUL byte) or not valid UTF-8. */
-function decodeText(content) {
+/** The blob as text, or null when it is binary (a NUL byte) or, unless replacing, not valid UTF-8. */
+function decodeText(content, invalid) {
     if (content.includes(0))
         return null;
+    if (invalid === 'replace')
+        return content.toString('utf8');
     try {
         return STRICT_UTF8.decode(content);
     }
@@ -40275,7 +40615,6 @@ async function readRangeAndBoundary(git, revisions, options = { paths: true }) {
     parseCommitLog(stdout, options.paths, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
     return { commits, boundary };
 }
-const HEX_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
 function parseCommitLog(text, withPaths, marks) {
     const records = [];
@@ -40293,7 +40632,7 @@ function parseCommitLog(text, withPaths, marks) {
             throw new Error(`unexpected git log output at offset ${pos}`);
         pos += 1;
         const sha = readField();
-        if (!HEX_SHA.test(sha))
+        if (!isHexSha(sha))
             throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
         const parents = readField().split(' ').filter(Boolean);
         const authorName = readField();
@@ -40350,10 +40689,25 @@ function isZero(oid) {
     return oid.charCodeAt(0) === 48 /* 0 */ && ZERO_OID.test(oid);
 }
 function isRecordStart(text, pos) {
-    if (text[pos] !== RECORD_START)
+    if (text.charCodeAt(pos) !== 0x1e)
         return false;
     const end = text.indexOf('\0', pos + 1);
-    return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
+    return end > 0 && hexRun(text, pos + 1, end);
+}
+/** A full SHA-1 or SHA-256 in lower-case hex, checked without a regex or a substring (every record, every path). */
+function isHexSha(s) {
+    return hexRun(s, 0, s.length);
+}
+function hexRun(text, from, to) {
+    const n = to - from;
+    if (n !== 40 && n !== 64)
+        return false;
+    for (let i = from; i < to; i++) {
+        const ch = text.charCodeAt(i);
+        if (!((ch >= 48 && ch <= 57) || (ch >= 97 && ch <= 102)))
+            return false;
+    }
+    return true;
 }
 
 
@@ -45184,7 +45538,7 @@ function landed(run) {
 
 /***/ }),
 
-/***/ 8774:
+/***/ 3436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45198,219 +45552,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
-// EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
-var tmpfs_root = __nccwpck_require__(3435);
-// EXTERNAL MODULE: ./src/adapters/process/process-alive.ts
-var process_alive = __nccwpck_require__(9463);
-// EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 2 modules
-var merge_tree = __nccwpck_require__(5963);
-// EXTERNAL MODULE: ./src/adapters/git/write/tree-objects.ts
-var tree_objects = __nccwpck_require__(9298);
-;// CONCATENATED MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
-/**
- * Clean cherry-picks without the work tree (apply-bundle's fast path): one `merge-tree --stdin` process merges the
- * whole run of picks, the new commits are written as loose objects from here, and the caller checks the final
- * commit out once. `git cherry-pick` rewrites the index and the changed files at every commit; this writes them once.
- *
- * git 2.39 has no `merge-tree --merge-base`, so for upstream commit C with parent P onto tree T: X = a commit with
- * tree T and parent P (written into a scratch object directory the merge reads as an alternate, so it never enters
- * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
- * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
- */
-
-
-
-
-
-
-
-const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-/** A merge that has not answered by then never will (a git whose `--stdin` mode holds its output): give up on it. */
-const MERGE_DEADLINE_MS = 60_000;
-const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost>';
-/**
- * The simulated commits go to tmpfs when there is one: each is a directory, a file and a rename, which cost a disk
- * with a journal ~0.2 ms apiece on the way of every merge (merge-tree.ts keeps plan's scratch objects there too).
- */
-const TMPFS_MIN_FREE = 64 * 1024 * 1024;
-/**
- * `<prefix><pid>-<host>-XXXXXX`: a killed run's folder is removed by the next run on the same host (the run temp
- * folder's sweep does not see tmpfs; a /dev/shm shared with other hosts' containers keeps their folders).
- */
-const SCRATCH_PREFIX = 'upstream-ingest-picks-p';
-const HOST_TAG = (0,external_node_os_.hostname)()
-    .replace(/[^A-Za-z0-9.]/g, '_')
-    .slice(0, 64);
-let swept = false;
-/**
- * One `merge-tree --stdin` process and its scratch object directory for one run of picks. Started before the caller
- * has read what it merges (the process starts meanwhile); `close` may be left to finish in the background.
- */
-class PickMerger {
-    scratch;
-    merger;
-    closing;
-    constructor(scratch, cwd) {
-        this.scratch = scratch;
-        this.merger = new merge_tree/* MergeTreeProcess */.es(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,external_node_path_.join)(scratch, 'objects') });
-    }
-    /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
-    static async start(git, scratchDir) {
-        const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratchRoot(scratchDir), `${SCRATCH_PREFIX}${process.pid}-${HOST_TAG}-`));
-        await (0,promises_.mkdir)((0,external_node_path_.join)(scratch, 'objects'), { recursive: true });
-        return new PickMerger(scratch, git.cwd);
-    }
-    /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */
-    async mergeRun(tipTree, picks) {
-        for (const p of [tipTree, ...picks.flatMap((c) => [c.sha, c.parent])])
-            if (!OBJECT_ID.test(p))
-                throw new Error(`not a full object id: ${p.slice(0, 80)}`);
-        const hash = tipTree.length === 64 ? 'sha256' : 'sha1';
-        const objects = (0,external_node_path_.join)(this.scratch, 'objects');
-        const trees = [];
-        let tree = tipTree;
-        for (const [index, pick] of picks.entries()) {
-            const ident = `${SIM_IDENT} ${pick.date} +0000`;
-            const simulated = (0,tree_objects/* writeLooseObject */.Dx)(objects, hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
-            const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
-            if (!merged.clean)
-                return { trees, stop: { index, kind: 'conflict' } };
-            if (merged.tree === tree)
-                return { trees, stop: { index, kind: 'empty' } };
-            tree = merged.tree;
-            trees.push(tree);
-        }
-        return { trees };
-    }
-    close() {
-        this.closing ??= this.merger
-            .close()
-            .finally(() => (0,promises_.rm)(this.scratch, { recursive: true, force: true }))
-            .catch(() => undefined);
-        return this.closing;
-    }
-}
-function scratchRoot(fallback) {
-    const tmpfs = (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE);
-    if (!tmpfs)
-        return fallback;
-    if (!swept) {
-        swept = true;
-        sweepStaleScratch(tmpfs).catch(() => undefined); // beside the run: nothing waits for it
-    }
-    return tmpfs;
-}
-/** Removes the scratch folders of runs whose process is gone (killed before they removed their own). */
-async function sweepStaleScratch(root) {
-    const removed = [];
-    for (const name of await (0,promises_.readdir)(root)) {
-        const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(SCRATCH_PREFIX) ? name.slice(SCRATCH_PREFIX.length) : '');
-        const pid = Number(match?.[1]);
-        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,process_alive/* isProcessAlive */.j)(pid))
-            continue;
-        await (0,promises_.rm)((0,external_node_path_.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
-        removed.push(name);
-    }
-    return removed;
-}
-/**
- * Writes a chain of single-parent commits onto `parent` as loose objects of the repository (`objectsDir`) and
- * returns their ids; each commit's text comes from `texts[k](parent)` (its parent is the previous one's id).
- */
-function writeCommitChain(objectsDir, parent, texts) {
-    const hash = parent.length === 64 ? 'sha256' : 'sha1';
-    const ids = [];
-    let previous = parent;
-    for (const text of texts) {
-        previous = (0,tree_objects/* writeLooseObject */.Dx)(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
-        ids.push(previous);
-    }
-    return ids;
-}
-/**
- * Commit objects as stored, in one `cat-file --batch` process; undefined for one that is missing, not a commit or not
- * valid UTF-8 (the sequencer would re-encode it).
- */
-async function readRawCommits(git, shas) {
-    const out = new Map(shas.map((s) => [s, undefined]));
-    const wanted = shas.filter((s) => OBJECT_ID.test(s));
-    if (!wanted.length)
-        return out;
-    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` });
-    if (stdout.includes('\ufffd'))
-        return out;
-    const buffer = Buffer.from(stdout, 'utf8');
-    let pos = 0;
-    for (const sha of wanted) {
-        const nl = buffer.indexOf(0x0a, pos);
-        if (nl < 0)
-            break;
-        const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('utf8'));
-        pos = nl + 1;
-        if (!m)
-            continue; // `<sha> missing`
-        const size = Number(m[3]);
-        const text = buffer.subarray(pos, pos + size).toString('utf8');
-        pos += size + 1;
-        if (m[2] === 'commit')
-            out.set(sha, parseRawCommit(text));
-    }
-    return out;
-}
-const SIGNATURE_HEADERS = new Set(['gpgsig', 'gpgsig-sha256']);
-function parseRawCommit(text) {
-    const end = text.indexOf('\n\n');
-    if (end < 0)
-        return undefined;
-    const commit = { tree: '', parents: [], author: '', message: text.slice(end + 2), plain: true };
-    let header = '';
-    for (const line of text.slice(0, end).split('\n')) {
-        if (line.startsWith(' ')) {
-            if (!SIGNATURE_HEADERS.has(header))
-                commit.plain = false;
-            continue;
-        }
-        const space = line.indexOf(' ');
-        header = space < 0 ? line : line.slice(0, space);
-        const value = space < 0 ? '' : line.slice(space + 1);
-        if (header === 'tree')
-            commit.tree = value;
-        else if (header === 'parent')
-            commit.parents.push(value);
-        else if (header === 'author')
-            commit.author = value;
-        else if (header !== 'committer' && !SIGNATURE_HEADERS.has(header))
-            commit.plain = false;
-    }
-    return commit.tree && commit.author ? commit : undefined;
-}
-/**
- * Config keys under which git might write a pick differently from what the fast path writes (trailer rules, comment
- * characters, message clean-up, a commit encoding, renormalising merges): when any is set, every pick goes through
- * git's own sequencer.
- */
-async function pickAffectingConfig(git) {
-    const { stdout } = await git.run([
-        'config',
-        '-z',
-        '--name-only',
-        '--get-regexp',
-        '^(trailer\\..*|core\\.comment.*|commit\\.cleanup|i18n\\.commitencoding|merge\\.renormalize)$',
-    ], { okExitCodes: [1] });
-    return [...new Set(stdout.split('\0').filter(Boolean))];
-}
-function withDeadline(promise, ms) {
-    let timer;
-    const late = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`git merge-tree gave no answer within ${ms / 1000} s`)), ms);
-    });
-    return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
+// EXTERNAL MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
+var worktree_free_picks = __nccwpck_require__(3888);
 ;// CONCATENATED MODULE: ./src/domain/apply/pick-commit.ts
 /**
  * The bytes git itself would write for a clean pick, so that apply can write a whole run of clean picks without a
@@ -45588,7 +45731,7 @@ async function land(run, batch, head) {
     if (!committer)
         return [];
     // The merge process starts while the config and the commits are read (prepare started one already, as a rule).
-    const starting = run.earlyMerger ?? PickMerger.start(run.git, run.tempDir);
+    const starting = run.earlyMerger ?? worktree_free_picks/* PickMerger */.Uu.start(run.git, run.tempDir);
     run.earlyMerger = undefined;
     try {
         const [{ config, raw }, merger] = await Promise.all([pickReads(run, [head, ...batch]), starting]);
@@ -45609,7 +45752,7 @@ async function land(run, batch, head) {
             return [];
         // The work tree stays where it is: whoever needs it at the new head moves it there (moveTo), and finishing the
         // branch checks it out once (finishBranch).
-        const ids = writeCommitChain((0,external_node_path_.join)(run.paths.commonDir, 'objects'), head, texts);
+        const ids = (0,worktree_free_picks/* writeCommitChain */.Uy)((0,external_node_path_.join)(run.paths.commonDir, 'objects'), head, texts);
         if (ids.length)
             run.logger.debug(`${ids.length} clean pick(s) written without the work tree`);
         return ids;
@@ -45624,7 +45767,7 @@ async function land(run, batch, head) {
  * awaited).
  */
 function prefetchPickReads(run, shas) {
-    const reads = Promise.all([pickAffectingConfig(run.git), readRawCommits(run.git, shas)]).then(([config, raw]) => ({
+    const reads = Promise.all([(0,worktree_free_picks/* pickAffectingConfig */.Pl)(run.git), (0,worktree_free_picks/* readRawCommits */.tW)(run.git, shas)]).then(([config, raw]) => ({
         config,
         raw,
     }));
@@ -45668,7 +45811,7 @@ function commitTexts(run, landed, raw, trees, committer) {
 function startEarlyMerger(run) {
     if (run.earlyMerger || run.ports.perCommitPicks)
         return;
-    run.earlyMerger = PickMerger.start(run.git, run.tempDir);
+    run.earlyMerger = worktree_free_picks/* PickMerger */.Uu.start(run.git, run.tempDir);
     run.earlyMerger.catch(() => undefined); // land starts its own when this one failed to start
 }
 /** Closes the early merge process when no run of picks took it (all reused, a config that rules the fast path out). */
@@ -45755,8 +45898,8 @@ var pick_session = __nccwpck_require__(8813);
 var branch_head = __nccwpck_require__(8184);
 // EXTERNAL MODULE: ./src/adapters/git/write/commit-write.ts
 var commit_write = __nccwpck_require__(9756);
-// EXTERNAL MODULE: ./src/services/apply/fast-picks.ts + 2 modules
-var fast_picks = __nccwpck_require__(8774);
+// EXTERNAL MODULE: ./src/services/apply/fast-picks.ts + 1 modules
+var fast_picks = __nccwpck_require__(3436);
 // EXTERNAL MODULE: ./src/services/apply/fork-commit.ts
 var fork_commit = __nccwpck_require__(3117);
 // EXTERNAL MODULE: ./src/services/apply/settings.ts + 3 modules

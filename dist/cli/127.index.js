@@ -11,7 +11,7 @@ export const modules = {
 /** Fails on invalid UTF-8 instead of writing U+FFFD: such a text is not one a guard or an agent can judge. */
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 /** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
-async function readBlobs(git, specs) {
+async function readBlobs(git, specs, options = {}) {
     const result = new Map();
     const usable = specs.filter((s) => !s.includes('\n'));
     for (const s of specs)
@@ -35,14 +35,16 @@ async function readBlobs(git, specs) {
         const size = Number(m[2]);
         const content = buffer.subarray(pos, pos + size);
         pos += size + 1;
-        result.set(spec, m[1] === 'blob' ? decodeText(content) : null);
+        result.set(spec, m[1] === 'blob' ? decodeText(content, options.invalidUtf8 ?? 'null') : null);
     }
     return result;
 }
-/** The blob as text, or null when it is binary (a NUL byte) or not valid UTF-8. */
-function decodeText(content) {
+/** The blob as text, or null when it is binary (a NUL byte) or, unless replacing, not valid UTF-8. */
+function decodeText(content, invalid) {
     if (content.includes(0))
         return null;
+    if (invalid === 'replace')
+        return content.toString('utf8');
     try {
         return STRICT_UTF8.decode(content);
     }

@@ -154,6 +154,243 @@ async function commitResolution(git, commit) {
 
 /***/ }),
 
+/***/ 3888:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pl: () => (/* binding */ pickAffectingConfig),
+/* harmony export */   Uu: () => (/* binding */ PickMerger),
+/* harmony export */   Uy: () => (/* binding */ writeCommitChain),
+/* harmony export */   tW: () => (/* binding */ readRawCommits)
+/* harmony export */ });
+/* unused harmony export sweepStaleScratch */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3435);
+/* harmony import */ var _process_process_alive_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9463);
+/* harmony import */ var _merge_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3001);
+/* harmony import */ var _write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9298);
+/**
+ * Clean cherry-picks without the work tree (apply-bundle's fast path): one `merge-tree --stdin` process merges the
+ * whole run of picks, the new commits are written as loose objects from here, and the caller checks the final
+ * commit out once. `git cherry-pick` rewrites the index and the changed files at every commit; this writes them once.
+ *
+ * git 2.39 has no `merge-tree --merge-base`, so for upstream commit C with parent P onto tree T: X = a commit with
+ * tree T and parent P (written into a scratch object directory the merge reads as an alternate, so it never enters
+ * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
+ * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
+ */
+
+
+
+
+
+
+
+const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** A merge that has not answered by then never will (a git whose `--stdin` mode holds its output): give up on it. */
+const MERGE_DEADLINE_MS = 60_000;
+const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost>';
+/**
+ * The simulated commits go to tmpfs when there is one: each is a directory, a file and a rename, which cost a disk
+ * with a journal ~0.2 ms apiece on the way of every merge (merge-tree.ts keeps plan's scratch objects there too).
+ */
+const TMPFS_MIN_FREE = 64 * 1024 * 1024;
+/**
+ * `<prefix><pid>-<host>-XXXXXX`: a killed run's folder is removed by the next run on the same host (the run temp
+ * folder's sweep does not see tmpfs; a /dev/shm shared with other hosts' containers keeps their folders).
+ */
+const SCRATCH_PREFIX = 'upstream-ingest-picks-p';
+const HOST_TAG = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)()
+    .replace(/[^A-Za-z0-9.]/g, '_')
+    .slice(0, 64);
+let swept = false;
+/**
+ * One `merge-tree --stdin` process and its scratch object directory for one run of picks. Started before the caller
+ * has read what it merges (the process starts meanwhile); `close` may be left to finish in the background.
+ */
+class PickMerger {
+    scratch;
+    merger;
+    closing;
+    constructor(scratch, cwd) {
+        this.scratch = scratch;
+        this.merger = new _merge_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeTreeProcess */ .es(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'objects') });
+    }
+    /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
+    static async start(git, scratchDir) {
+        const scratch = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratchRoot(scratchDir), `${SCRATCH_PREFIX}${process.pid}-${HOST_TAG}-`));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'objects'), { recursive: true });
+        return new PickMerger(scratch, git.cwd);
+    }
+    /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */
+    async mergeRun(tipTree, picks) {
+        for (const p of [tipTree, ...picks.flatMap((c) => [c.sha, c.parent])])
+            if (!OBJECT_ID.test(p))
+                throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+        const hash = tipTree.length === 64 ? 'sha256' : 'sha1';
+        const objects = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.scratch, 'objects');
+        const trees = [];
+        let tree = tipTree;
+        for (const [index, pick] of picks.entries()) {
+            const ident = `${SIM_IDENT} ${pick.date} +0000`;
+            const simulated = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLooseObject */ .Dx)(objects, hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
+            const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
+            if (!merged.clean)
+                return { trees, stop: { index, kind: 'conflict' } };
+            if (merged.tree === tree)
+                return { trees, stop: { index, kind: 'empty' } };
+            tree = merged.tree;
+            trees.push(tree);
+        }
+        return { trees };
+    }
+    /**
+     * The tree a cherry-pick of `pick` onto `tree` gives when it is clean, or undefined when it conflicts: one merge,
+     * not chained to the previous one (publish re-derives each recorded pick on its own recorded parent).
+     */
+    async mergeOnto(tree, pick) {
+        for (const p of [tree, pick.sha, pick.parent])
+            if (!OBJECT_ID.test(p))
+                throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+        const hash = tree.length === 64 ? 'sha256' : 'sha1';
+        const ident = `${SIM_IDENT} ${pick.date} +0000`;
+        const simulated = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLooseObject */ .Dx)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.scratch, 'objects'), hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
+        const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
+        return merged.clean ? merged.tree : undefined;
+    }
+    close() {
+        this.closing ??= this.merger
+            .close()
+            .finally(() => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(this.scratch, { recursive: true, force: true }))
+            .catch(() => undefined);
+        return this.closing;
+    }
+}
+function scratchRoot(fallback) {
+    const tmpfs = (0,_files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_3__/* .tmpfsRoot */ .$)(TMPFS_MIN_FREE);
+    if (!tmpfs)
+        return fallback;
+    if (!swept) {
+        swept = true;
+        sweepStaleScratch(tmpfs).catch(() => undefined); // beside the run: nothing waits for it
+    }
+    return tmpfs;
+}
+/** Removes the scratch folders of runs whose process is gone (killed before they removed their own). */
+async function sweepStaleScratch(root) {
+    const removed = [];
+    for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root)) {
+        const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(SCRATCH_PREFIX) ? name.slice(SCRATCH_PREFIX.length) : '');
+        const pid = Number(match?.[1]);
+        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,_process_process_alive_js__WEBPACK_IMPORTED_MODULE_6__/* .isProcessAlive */ .j)(pid))
+            continue;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
+        removed.push(name);
+    }
+    return removed;
+}
+/**
+ * Writes a chain of single-parent commits onto `parent` as loose objects of the repository (`objectsDir`) and
+ * returns their ids; each commit's text comes from `texts[k](parent)` (its parent is the previous one's id).
+ */
+function writeCommitChain(objectsDir, parent, texts) {
+    const hash = parent.length === 64 ? 'sha256' : 'sha1';
+    const ids = [];
+    let previous = parent;
+    for (const text of texts) {
+        previous = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLooseObject */ .Dx)(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
+        ids.push(previous);
+    }
+    return ids;
+}
+/**
+ * Commit objects as stored, in one `cat-file --batch` process; undefined for one that is missing, not a commit or not
+ * valid UTF-8 (the sequencer would re-encode it).
+ */
+async function readRawCommits(git, shas) {
+    const out = new Map(shas.map((s) => [s, undefined]));
+    const wanted = shas.filter((s) => OBJECT_ID.test(s));
+    if (!wanted.length)
+        return out;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` });
+    if (stdout.includes('\ufffd'))
+        return out;
+    const buffer = Buffer.from(stdout, 'utf8');
+    let pos = 0;
+    for (const sha of wanted) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('utf8'));
+        pos = nl + 1;
+        if (!m)
+            continue; // `<sha> missing`
+        const size = Number(m[3]);
+        const text = buffer.subarray(pos, pos + size).toString('utf8');
+        pos += size + 1;
+        if (m[2] === 'commit')
+            out.set(sha, parseRawCommit(text));
+    }
+    return out;
+}
+const SIGNATURE_HEADERS = new Set(['gpgsig', 'gpgsig-sha256']);
+function parseRawCommit(text) {
+    const end = text.indexOf('\n\n');
+    if (end < 0)
+        return undefined;
+    const commit = { tree: '', parents: [], author: '', message: text.slice(end + 2), plain: true };
+    let header = '';
+    for (const line of text.slice(0, end).split('\n')) {
+        if (line.startsWith(' ')) {
+            if (!SIGNATURE_HEADERS.has(header))
+                commit.plain = false;
+            continue;
+        }
+        const space = line.indexOf(' ');
+        header = space < 0 ? line : line.slice(0, space);
+        const value = space < 0 ? '' : line.slice(space + 1);
+        if (header === 'tree')
+            commit.tree = value;
+        else if (header === 'parent')
+            commit.parents.push(value);
+        else if (header === 'author')
+            commit.author = value;
+        else if (header !== 'committer' && !SIGNATURE_HEADERS.has(header))
+            commit.plain = false;
+    }
+    return commit.tree && commit.author ? commit : undefined;
+}
+/**
+ * Config keys under which git might write a pick differently from what the fast path writes (trailer rules, comment
+ * characters, message clean-up, a commit encoding, renormalising merges): when any is set, every pick goes through
+ * git's own sequencer.
+ */
+async function pickAffectingConfig(git) {
+    const { stdout } = await git.run([
+        'config',
+        '-z',
+        '--name-only',
+        '--get-regexp',
+        '^(trailer\\..*|core\\.comment.*|commit\\.cleanup|i18n\\.commitencoding|merge\\.renormalize)$',
+    ], { okExitCodes: [1] });
+    return [...new Set(stdout.split('\0').filter(Boolean))];
+}
+function withDeadline(promise, ms) {
+    let timer;
+    const late = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`git merge-tree gave no answer within ${ms / 1000} s`)), ms);
+    });
+    return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+
+/***/ }),
+
 /***/ 8049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3095,7 +3332,7 @@ function landed(run) {
 
 /***/ }),
 
-/***/ 8774:
+/***/ 3436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3109,219 +3346,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: ./src/adapters/files/tmpfs-root.ts
-var tmpfs_root = __webpack_require__(3435);
-// EXTERNAL MODULE: ./src/adapters/process/process-alive.ts
-var process_alive = __webpack_require__(9463);
-// EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 1 modules
-var merge_tree = __webpack_require__(2334);
-// EXTERNAL MODULE: ./src/adapters/git/write/tree-objects.ts
-var tree_objects = __webpack_require__(9298);
-;// CONCATENATED MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
-/**
- * Clean cherry-picks without the work tree (apply-bundle's fast path): one `merge-tree --stdin` process merges the
- * whole run of picks, the new commits are written as loose objects from here, and the caller checks the final
- * commit out once. `git cherry-pick` rewrites the index and the changed files at every commit; this writes them once.
- *
- * git 2.39 has no `merge-tree --merge-base`, so for upstream commit C with parent P onto tree T: X = a commit with
- * tree T and parent P (written into a scratch object directory the merge reads as an alternate, so it never enters
- * the repository), and `merge-tree X C` merges with base P — exactly the cherry-pick's three-way merge, as in
- * merge-tree.ts. The merged trees and blobs go into the repository, as a cherry-pick's do.
- */
-
-
-
-
-
-
-
-const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-/** A merge that has not answered by then never will (a git whose `--stdin` mode holds its output): give up on it. */
-const MERGE_DEADLINE_MS = 60_000;
-const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost>';
-/**
- * The simulated commits go to tmpfs when there is one: each is a directory, a file and a rename, which cost a disk
- * with a journal ~0.2 ms apiece on the way of every merge (merge-tree.ts keeps plan's scratch objects there too).
- */
-const TMPFS_MIN_FREE = 64 * 1024 * 1024;
-/**
- * `<prefix><pid>-<host>-XXXXXX`: a killed run's folder is removed by the next run on the same host (the run temp
- * folder's sweep does not see tmpfs; a /dev/shm shared with other hosts' containers keeps their folders).
- */
-const SCRATCH_PREFIX = 'upstream-ingest-picks-p';
-const HOST_TAG = (0,external_node_os_.hostname)()
-    .replace(/[^A-Za-z0-9.]/g, '_')
-    .slice(0, 64);
-let swept = false;
-/**
- * One `merge-tree --stdin` process and its scratch object directory for one run of picks. Started before the caller
- * has read what it merges (the process starts meanwhile); `close` may be left to finish in the background.
- */
-class PickMerger {
-    scratch;
-    merger;
-    closing;
-    constructor(scratch, cwd) {
-        this.scratch = scratch;
-        this.merger = new merge_tree/* MergeTreeProcess */.es(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,external_node_path_.join)(scratch, 'objects') });
-    }
-    /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
-    static async start(git, scratchDir) {
-        const scratch = await (0,promises_.mkdtemp)((0,external_node_path_.join)(scratchRoot(scratchDir), `${SCRATCH_PREFIX}${process.pid}-${HOST_TAG}-`));
-        await (0,promises_.mkdir)((0,external_node_path_.join)(scratch, 'objects'), { recursive: true });
-        return new PickMerger(scratch, git.cwd);
-    }
-    /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */
-    async mergeRun(tipTree, picks) {
-        for (const p of [tipTree, ...picks.flatMap((c) => [c.sha, c.parent])])
-            if (!OBJECT_ID.test(p))
-                throw new Error(`not a full object id: ${p.slice(0, 80)}`);
-        const hash = tipTree.length === 64 ? 'sha256' : 'sha1';
-        const objects = (0,external_node_path_.join)(this.scratch, 'objects');
-        const trees = [];
-        let tree = tipTree;
-        for (const [index, pick] of picks.entries()) {
-            const ident = `${SIM_IDENT} ${pick.date} +0000`;
-            const simulated = (0,tree_objects/* writeLooseObject */.Dx)(objects, hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
-            const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
-            if (!merged.clean)
-                return { trees, stop: { index, kind: 'conflict' } };
-            if (merged.tree === tree)
-                return { trees, stop: { index, kind: 'empty' } };
-            tree = merged.tree;
-            trees.push(tree);
-        }
-        return { trees };
-    }
-    close() {
-        this.closing ??= this.merger
-            .close()
-            .finally(() => (0,promises_.rm)(this.scratch, { recursive: true, force: true }))
-            .catch(() => undefined);
-        return this.closing;
-    }
-}
-function scratchRoot(fallback) {
-    const tmpfs = (0,tmpfs_root/* tmpfsRoot */.$)(TMPFS_MIN_FREE);
-    if (!tmpfs)
-        return fallback;
-    if (!swept) {
-        swept = true;
-        sweepStaleScratch(tmpfs).catch(() => undefined); // beside the run: nothing waits for it
-    }
-    return tmpfs;
-}
-/** Removes the scratch folders of runs whose process is gone (killed before they removed their own). */
-async function sweepStaleScratch(root) {
-    const removed = [];
-    for (const name of await (0,promises_.readdir)(root)) {
-        const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(SCRATCH_PREFIX) ? name.slice(SCRATCH_PREFIX.length) : '');
-        const pid = Number(match?.[1]);
-        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,process_alive/* isProcessAlive */.j)(pid))
-            continue;
-        await (0,promises_.rm)((0,external_node_path_.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
-        removed.push(name);
-    }
-    return removed;
-}
-/**
- * Writes a chain of single-parent commits onto `parent` as loose objects of the repository (`objectsDir`) and
- * returns their ids; each commit's text comes from `texts[k](parent)` (its parent is the previous one's id).
- */
-function writeCommitChain(objectsDir, parent, texts) {
-    const hash = parent.length === 64 ? 'sha256' : 'sha1';
-    const ids = [];
-    let previous = parent;
-    for (const text of texts) {
-        previous = (0,tree_objects/* writeLooseObject */.Dx)(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
-        ids.push(previous);
-    }
-    return ids;
-}
-/**
- * Commit objects as stored, in one `cat-file --batch` process; undefined for one that is missing, not a commit or not
- * valid UTF-8 (the sequencer would re-encode it).
- */
-async function readRawCommits(git, shas) {
-    const out = new Map(shas.map((s) => [s, undefined]));
-    const wanted = shas.filter((s) => OBJECT_ID.test(s));
-    if (!wanted.length)
-        return out;
-    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` });
-    if (stdout.includes('\ufffd'))
-        return out;
-    const buffer = Buffer.from(stdout, 'utf8');
-    let pos = 0;
-    for (const sha of wanted) {
-        const nl = buffer.indexOf(0x0a, pos);
-        if (nl < 0)
-            break;
-        const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('utf8'));
-        pos = nl + 1;
-        if (!m)
-            continue; // `<sha> missing`
-        const size = Number(m[3]);
-        const text = buffer.subarray(pos, pos + size).toString('utf8');
-        pos += size + 1;
-        if (m[2] === 'commit')
-            out.set(sha, parseRawCommit(text));
-    }
-    return out;
-}
-const SIGNATURE_HEADERS = new Set(['gpgsig', 'gpgsig-sha256']);
-function parseRawCommit(text) {
-    const end = text.indexOf('\n\n');
-    if (end < 0)
-        return undefined;
-    const commit = { tree: '', parents: [], author: '', message: text.slice(end + 2), plain: true };
-    let header = '';
-    for (const line of text.slice(0, end).split('\n')) {
-        if (line.startsWith(' ')) {
-            if (!SIGNATURE_HEADERS.has(header))
-                commit.plain = false;
-            continue;
-        }
-        const space = line.indexOf(' ');
-        header = space < 0 ? line : line.slice(0, space);
-        const value = space < 0 ? '' : line.slice(space + 1);
-        if (header === 'tree')
-            commit.tree = value;
-        else if (header === 'parent')
-            commit.parents.push(value);
-        else if (header === 'author')
-            commit.author = value;
-        else if (header !== 'committer' && !SIGNATURE_HEADERS.has(header))
-            commit.plain = false;
-    }
-    return commit.tree && commit.author ? commit : undefined;
-}
-/**
- * Config keys under which git might write a pick differently from what the fast path writes (trailer rules, comment
- * characters, message clean-up, a commit encoding, renormalising merges): when any is set, every pick goes through
- * git's own sequencer.
- */
-async function pickAffectingConfig(git) {
-    const { stdout } = await git.run([
-        'config',
-        '-z',
-        '--name-only',
-        '--get-regexp',
-        '^(trailer\\..*|core\\.comment.*|commit\\.cleanup|i18n\\.commitencoding|merge\\.renormalize)$',
-    ], { okExitCodes: [1] });
-    return [...new Set(stdout.split('\0').filter(Boolean))];
-}
-function withDeadline(promise, ms) {
-    let timer;
-    const late = new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`git merge-tree gave no answer within ${ms / 1000} s`)), ms);
-    });
-    return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
+// EXTERNAL MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
+var worktree_free_picks = __webpack_require__(3888);
 ;// CONCATENATED MODULE: ./src/domain/apply/pick-commit.ts
 /**
  * The bytes git itself would write for a clean pick, so that apply can write a whole run of clean picks without a
@@ -3499,7 +3525,7 @@ async function land(run, batch, head) {
     if (!committer)
         return [];
     // The merge process starts while the config and the commits are read (prepare started one already, as a rule).
-    const starting = run.earlyMerger ?? PickMerger.start(run.git, run.tempDir);
+    const starting = run.earlyMerger ?? worktree_free_picks/* PickMerger */.Uu.start(run.git, run.tempDir);
     run.earlyMerger = undefined;
     try {
         const [{ config, raw }, merger] = await Promise.all([pickReads(run, [head, ...batch]), starting]);
@@ -3520,7 +3546,7 @@ async function land(run, batch, head) {
             return [];
         // The work tree stays where it is: whoever needs it at the new head moves it there (moveTo), and finishing the
         // branch checks it out once (finishBranch).
-        const ids = writeCommitChain((0,external_node_path_.join)(run.paths.commonDir, 'objects'), head, texts);
+        const ids = (0,worktree_free_picks/* writeCommitChain */.Uy)((0,external_node_path_.join)(run.paths.commonDir, 'objects'), head, texts);
         if (ids.length)
             run.logger.debug(`${ids.length} clean pick(s) written without the work tree`);
         return ids;
@@ -3535,7 +3561,7 @@ async function land(run, batch, head) {
  * awaited).
  */
 function prefetchPickReads(run, shas) {
-    const reads = Promise.all([pickAffectingConfig(run.git), readRawCommits(run.git, shas)]).then(([config, raw]) => ({
+    const reads = Promise.all([(0,worktree_free_picks/* pickAffectingConfig */.Pl)(run.git), (0,worktree_free_picks/* readRawCommits */.tW)(run.git, shas)]).then(([config, raw]) => ({
         config,
         raw,
     }));
@@ -3579,7 +3605,7 @@ function commitTexts(run, landed, raw, trees, committer) {
 function startEarlyMerger(run) {
     if (run.earlyMerger || run.ports.perCommitPicks)
         return;
-    run.earlyMerger = PickMerger.start(run.git, run.tempDir);
+    run.earlyMerger = worktree_free_picks/* PickMerger */.Uu.start(run.git, run.tempDir);
     run.earlyMerger.catch(() => undefined); // land starts its own when this one failed to start
 }
 /** Closes the early merge process when no run of picks took it (all reused, a config that rules the fast path out). */
@@ -3955,8 +3981,8 @@ var pick_session = __webpack_require__(8813);
 var branch_head = __webpack_require__(8184);
 // EXTERNAL MODULE: ./src/adapters/git/write/commit-write.ts
 var commit_write = __webpack_require__(9756);
-// EXTERNAL MODULE: ./src/services/apply/fast-picks.ts + 2 modules
-var fast_picks = __webpack_require__(8774);
+// EXTERNAL MODULE: ./src/services/apply/fast-picks.ts + 1 modules
+var fast_picks = __webpack_require__(3436);
 // EXTERNAL MODULE: ./src/services/apply/fork-commit.ts
 var fork_commit = __webpack_require__(3117);
 // EXTERNAL MODULE: ./src/services/apply/settings.ts + 2 modules
@@ -4149,8 +4175,8 @@ var bundle_source = __webpack_require__(9557);
 var commit_results = __webpack_require__(3705);
 // EXTERNAL MODULE: ./src/services/apply/pick-loop.ts + 1 modules
 var pick_loop = __webpack_require__(2352);
-// EXTERNAL MODULE: ./src/services/apply/fast-picks.ts + 2 modules
-var fast_picks = __webpack_require__(8774);
+// EXTERNAL MODULE: ./src/services/apply/fast-picks.ts + 1 modules
+var fast_picks = __webpack_require__(3436);
 // EXTERNAL MODULE: ./src/adapters/git/read/commit-log.ts
 var commit_log = __webpack_require__(836);
 // EXTERNAL MODULE: ./src/adapters/git/read/ancestry.ts

@@ -6,13 +6,11 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L9: () => (/* binding */ blobText),
-/* harmony export */   Lm: () => (/* binding */ treePaths),
 /* harmony export */   f7: () => (/* binding */ createBranchBundle),
 /* harmony export */   kk: () => (/* binding */ unbundle),
 /* harmony export */   mU: () => (/* binding */ chainCommits),
 /* harmony export */   n6: () => (/* binding */ cleanPickTree),
-/* harmony export */   vl: () => (/* binding */ changedPaths)
+/* harmony export */   xS: () => (/* binding */ changedPathsOfPairs)
 /* harmony export */ });
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
 /* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3785);
@@ -78,10 +76,33 @@ async function chainCommits(git, base, head) {
     }
     return out;
 }
-/** Paths that differ between two trees or commits (no rename detection: every path by its own name). */
-async function changedPaths(git, from, to) {
-    const { stdout } = await git.run(['diff-tree', '-r', '-z', '--no-renames', '--name-only', from, to, '--']);
-    return stdout.split('\0').filter(Boolean);
+/**
+ * `changedPaths` for many pairs in one `diff-tree --stdin` process, in the order given. Each input line gives a
+ * header (`--always`, also for an empty diff), then raw records: a `:`-token and its path. A path is only ever read
+ * right after such a token, so no path, whatever its name, can be taken for the next header.
+ */
+async function changedPathsOfPairs(git, pairs) {
+    for (const p of [...pairs.map((x) => x.to), ...pairs.flatMap((x) => (x.from ? [x.from] : []))])
+        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(p))
+            throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+    if (pairs.length === 0)
+        return [];
+    const input = pairs.map((p) => (p.from ? `${p.to} ${p.from}` : p.to)).join('\n') + '\n';
+    const { stdout } = await git.run(['diff-tree', '--stdin', '-r', '-z', '--raw', '--no-renames', '--always', '--root'], {
+        input,
+    });
+    const out = [];
+    const tokens = stdout.split('\0');
+    for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i];
+        if (token.startsWith(':'))
+            out[out.length - 1]?.push(tokens[++i]);
+        else if (token.replace(/^\n/, ''))
+            out.push([]);
+    }
+    if (out.length !== pairs.length)
+        throw new Error(`diff-tree --stdin answered ${out.length} of ${pairs.length} commit(s)`);
+    return out;
 }
 /**
  * The tree a cherry-pick of `upstream` onto `parent` gives when it is clean, or undefined when it conflicts: the
@@ -107,18 +128,6 @@ async function cleanPickTree(git, parent, upstream) {
     if (merged.exitCode !== 0)
         return undefined;
     return merged.stdout.split('\n')[0].trim();
-}
-/** The text of `rev:path`, or null when absent or binary (NUL byte). */
-async function blobText(git, rev, path) {
-    const result = await git.run(['cat-file', '-p', `${rev}:${path}`], { okExitCodes: [128] });
-    if (result.exitCode !== 0)
-        return null;
-    return result.stdout.includes('\0') ? null : result.stdout;
-}
-/** Every path of a commit's tree (what a root commit "changes"). */
-async function treePaths(git, rev) {
-    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--name-only', rev]);
-    return stdout.split('\0').filter(Boolean);
 }
 
 

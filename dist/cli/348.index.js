@@ -518,8 +518,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/adapters/git/read/diff-hunks.ts
 var diff_hunks = __webpack_require__(9781);
-// EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 1 modules
-var merge_tree = __webpack_require__(2334);
+// EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 2 modules
+var merge_tree = __webpack_require__(3001);
 // EXTERNAL MODULE: ./src/shared/progress.ts
 var progress = __webpack_require__(1378);
 // EXTERNAL MODULE: ./src/adapters/git/read/refs.ts
@@ -1194,7 +1194,7 @@ async function runPlan(settings, deps) {
     const holds = ledgerHolds(backlog, (ref) => reachedBlockers.get(ref));
     for (const [sha, hold] of await ciHolds(deps.ci, order.filter((s) => !holds.has(s)), settings.config.upstreamCiAllow ?? []))
         holds.set(sha, hold);
-    const predict = (shas) => {
+    const predict = (shas, sideWork) => {
         const toPredict = shas.map((sha) => ({
             sha,
             parent: records.get(sha)?.parents[0],
@@ -1207,17 +1207,23 @@ async function runPlan(settings, deps) {
             ...(settings.predictMode ? { mode: settings.predictMode } : {}),
             onProgress: (_done, sha) => predicting.tick(1, sha.slice(0, 10)),
             ...(deps.cache ? { cache: deps.cache } : {}),
+            ...(sideWork ? { sideWork } : {}),
         }).finally(() => predicting.done());
     };
     // A hold spreads along dependency edges from a held commit only: with none held, every commit is predicted, so
-    // the merges start now, beside the hunk read and the dependencies, instead of after them.
-    const early = holds.size ? undefined : predict(order);
+    // the merges start now, beside the hunk read and the dependencies, instead of after them; they go one at a time
+    // until that work is done (it takes the other core), then speculate as the clean rate allows.
+    let sideDone = () => { };
+    const sideWork = new Promise((done) => (sideDone = done));
+    const early = holds.size ? undefined : predict(order, sideWork);
     early?.catch(() => undefined); // awaited below
-    const hunks = await readBacklogHunks(git, state, pending, deps.cache);
+    // Only a path two pending commits touch can carry an edge: the hunk read and the line tracking keep to those.
+    const scope = backlogScope(state, pending);
+    const hunks = await readBacklogHunks(git, scope, deps.cache);
     if (hunks.failed.size) {
         logger.warning(`${hunks.failed.size} patches could not be read (missing objects); their whole files count as changed`);
     }
-    const tracked = trackedCommits(state, pending, hunks.commits);
+    const tracked = trackedCommits(scope, hunks.commits);
     // Links and labels are read for pending commits only, each pointing back: the commits up to the newest one do.
     const newest = state.upstreamCommits.findLastIndex((c) => pending.has(c.sha));
     const history = state.upstreamCommits
@@ -1233,6 +1239,7 @@ async function runPlan(settings, deps) {
     ];
     logger.info(`${edges.length} dependency edges among pending commits`);
     const allHolds = propagateHolds(order, edges, holds);
+    sideDone();
     const predicted = await (early ?? predict(order.filter((s) => !allHolds.has(s))));
     // Held commits are predicted too, on the fork tip in their own run (so the verdicts of the others stay those of
     // the picks that will be made): a deferral says "held, predicted clean/conflict" rather than nothing.
@@ -1285,17 +1292,48 @@ async function runPlan(settings, deps) {
         ...(state.incomplete?.length ? { incomplete: true, incompleteReasons: [...state.incomplete] } : {}),
     });
 }
-/**
- * One diff-tree for the pending commits and for the commits in between that touch a path two pending commits
- * touch (they move and take over lines; other paths cannot create an edge).
- */
-async function readBacklogHunks(git, state, pending, cache) {
+function backlogScope(state, pending) {
     const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
     const [first, last] = span(state.upstreamCommits, pending);
-    const shas = state.upstreamCommits
-        .slice(first, last + 1)
-        .filter((c) => c.parents.length <= 1 && (pending.has(c.sha) || (c.paths ?? []).some((p) => shared.has(p.path))))
-        .map((c) => c.sha);
+    const tracked = state.upstreamCommits.slice(first, last + 1).filter((c) => c.parents.length <= 1);
+    // Per shared path, the positions of its first and last pending change: a commit in between moves lines that a
+    // later pending commit may touch; one before the first only moves lines no pending commit owns yet, one after the
+    // last moves lines no pending commit reads again. Neither can change an edge.
+    const window = new Map();
+    tracked.forEach((c, i) => {
+        if (!pending.has(c.sha))
+            return;
+        for (const p of c.paths ?? []) {
+            if (!shared.has(p.path))
+                continue;
+            const w = window.get(p.path);
+            if (w)
+                w[1] = i;
+            else
+                window.set(p.path, [i, i]);
+        }
+    });
+    const commits = [];
+    const read = [];
+    tracked.forEach((c, i) => {
+        const isPending = pending.has(c.sha);
+        const paths = (c.paths ?? []).filter((p) => {
+            const w = window.get(p.path);
+            return w !== undefined && (isPending || (w[0] < i && i < w[1]));
+        });
+        if (paths.length)
+            commits.push({ commit: c, pending: isPending, paths });
+        if (paths.length || isPending)
+            read.push(c.sha);
+    });
+    return { commits, read };
+}
+/**
+ * One diff-tree for the pending commits and for the commits between two pending changes of a path two pending
+ * commits touch (they move and take over lines; other paths cannot create an edge).
+ */
+async function readBacklogHunks(git, scope, cache) {
+    const shas = scope.read;
     if (!cache)
         return (0,diff_hunks/* readHunks */.ce)(git, shas);
     // Hunks of a commit never change: read only the ones no earlier run kept.
@@ -1305,19 +1343,11 @@ async function readBacklogHunks(git, state, pending, cache) {
         cache.setHunks(h);
     return { commits: new Map([...known, ...read.commits]), failed: read.failed };
 }
-function trackedCommits(state, pending, hunks) {
-    const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
-    const [first, last] = span(state.upstreamCommits, pending);
-    return state.upstreamCommits
-        .slice(first, last + 1)
-        .filter((c) => c.parents.length <= 1)
-        .flatMap((c) => {
-        const isPending = pending.has(c.sha);
-        const paths = (c.paths ?? []).filter((p) => isPending || shared.has(p.path));
-        if (!paths.length && !isPending)
-            return [];
+/** The commits the line tracking walks, each with its shared paths only (no other path can make an edge). */
+function trackedCommits(scope, hunks) {
+    return scope.commits.map(({ commit: c, pending, paths }) => {
         const h = hunks.get(c.sha);
-        return [{ sha: c.sha, subject: (0,commit/* subjectOf */.e)(c.message), pending: isPending, paths, ...(h ? { hunks: h } : {}) }];
+        return { sha: c.sha, subject: (0,commit/* subjectOf */.e)(c.message), pending, paths, ...(h ? { hunks: h } : {}) };
     });
 }
 function sharedPaths(commits) {

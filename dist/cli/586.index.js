@@ -35,15 +35,18 @@ async function writeTextFile(path, text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ updateStateBranch)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8382);
-/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3785);
-/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9007);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
+/* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3785);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9007);
+
 
 
 
@@ -80,17 +83,17 @@ async function updateStateBranch(git, options, update) {
             return { commit, changed: true, attempts: attempt };
         options.logger.info(`state branch ${options.branch} moved while writing; retrying (${attempt}/${attempts})`);
     }
-    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`state branch ${options.branch}: gave up after ${attempts} concurrent updates`, 're-run the job');
+    throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`state branch ${options.branch}: gave up after ${attempts} concurrent updates`, 're-run the job');
 }
 function assertSafePath(path) {
     if (!path ||
         path.startsWith('/') ||
         path.split('/').some((p) => p === '..' || p === '.' || p === '' || p === '.git')) {
-        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigurationError */ .j1(`state file path '${path}' must be a plain relative path`);
+        throw new _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`state file path '${path}' must be a plain relative path`);
     }
 }
 function readTip(git, options) {
-    return (0,_state_file_js__WEBPACK_IMPORTED_MODULE_5__/* .fetchStateTip */ .po)(git, options, TRACKING_REF);
+    return (0,_state_file_js__WEBPACK_IMPORTED_MODULE_6__/* .fetchStateTip */ .po)(git, options, TRACKING_REF);
 }
 async function loadFiles(git, parent, into) {
     if (!parent)
@@ -103,22 +106,47 @@ async function loadFiles(git, parent, into) {
         const [meta = '', path = ''] = line.split('\t');
         return { path, oid: meta.split(' ')[2] ?? '' };
     });
-    // State files are small and few: one cat-file per file keeps the parsing obvious.
+    if (blobs.length === 0)
+        return;
+    // Every file in one process, read as bytes (the sizes are byte counts), each decoded as UTF-8 as before.
+    const { stdout: batch } = await git.run(['cat-file', '--batch'], {
+        input: blobs.map((b) => b.oid).join('\n') + '\n',
+        encoding: 'latin1',
+    });
+    const buffer = Buffer.from(batch, 'latin1');
+    let pos = 0;
     for (const b of blobs) {
-        const { stdout: content } = await git.run(['cat-file', 'blob', b.oid]);
-        into.set(b.path, content);
+        const nl = buffer.indexOf(0x0a, pos);
+        const header = /^[0-9a-f]+ blob (\d+)$/.exec(buffer.subarray(pos, nl < 0 ? pos : nl).toString('latin1'));
+        if (nl < 0 || !header)
+            throw new Error(`state branch: ${b.path} (${b.oid}) is not a readable blob`);
+        const size = Number(header[1]);
+        into.set(b.path, buffer.subarray(nl + 1, nl + 1 + size).toString('utf8'));
+        pos = nl + 1 + size + 1;
     }
 }
 async function writeCommit(git, parent, change) {
     // A private index per write: a run killed mid-write leaves its index (and lock) behind, which must not block the
     // next run, and two runs in one clone must not share one.
-    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'upstream-ingest-state-'));
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'upstream-ingest-state-'));
     try {
-        const env = { ...IDENTITY, GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'index') };
+        const env = { ...IDENTITY, GIT_INDEX_FILE: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'index') };
         await git.run(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
-        for (const [path, content] of Object.entries(change.files)) {
-            const { stdout: oid } = await git.run(['hash-object', '-w', '--stdin'], { input: content });
-            await git.run(['update-index', '--add', '--cacheinfo', `100644,${oid.trim()},${path}`], { env });
+        // All files hashed in one process (written to the private folder, no filters: the bytes as given) and staged
+        // in one more, NUL-separated so any path is taken as it is.
+        const files = Object.entries(change.files);
+        if (files.length > 0) {
+            const paths = files.map(([, content], i) => {
+                const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `blob-${i}`);
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, content);
+                return file;
+            });
+            const { stdout } = await git.run(['hash-object', '-w', '--no-filters', '--stdin-paths'], {
+                input: paths.join('\n') + '\n',
+            });
+            const oids = stdout.trim().split('\n');
+            const info = files.map(([path], i) => `100644 blob ${oids[i]}\t${path}\0`).join('');
+            await git.run(['update-index', '-z', '--add', '--index-info'], { env, input: info });
         }
         const { stdout: tree } = await git.run(['write-tree'], { env });
         const args = ['commit-tree', tree.trim(), ...(parent ? ['-p', parent] : [])];
@@ -126,7 +154,7 @@ async function writeCommit(git, parent, change) {
         return commit.trim();
     }
     finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(dir, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
     }
 }
 async function publish(git, options, commit, parent) {
@@ -147,7 +175,7 @@ async function publish(git, options, commit, parent) {
         return true;
     }
     catch (error) {
-        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitError */ .XS &&
+        if (error instanceof _run_git_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .GitError */ .XS &&
             /\(fetch first\)|\(non-fast-forward\)|cannot lock ref|stale info/i.test(error.stderr)) {
             return false;
         }

@@ -48,7 +48,6 @@ async function readRangeAndBoundary(git, revisions, options = { paths: true }) {
     parseCommitLog(stdout, options.paths, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
     return { commits, boundary };
 }
-const HEX_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
 function parseCommitLog(text, withPaths, marks) {
     const records = [];
@@ -66,7 +65,7 @@ function parseCommitLog(text, withPaths, marks) {
             throw new Error(`unexpected git log output at offset ${pos}`);
         pos += 1;
         const sha = readField();
-        if (!HEX_SHA.test(sha))
+        if (!isHexSha(sha))
             throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
         const parents = readField().split(' ').filter(Boolean);
         const authorName = readField();
@@ -123,10 +122,25 @@ function isZero(oid) {
     return oid.charCodeAt(0) === 48 /* 0 */ && ZERO_OID.test(oid);
 }
 function isRecordStart(text, pos) {
-    if (text[pos] !== RECORD_START)
+    if (text.charCodeAt(pos) !== 0x1e)
         return false;
     const end = text.indexOf('\0', pos + 1);
-    return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
+    return end > 0 && hexRun(text, pos + 1, end);
+}
+/** A full SHA-1 or SHA-256 in lower-case hex, checked without a regex or a substring (every record, every path). */
+function isHexSha(s) {
+    return hexRun(s, 0, s.length);
+}
+function hexRun(text, from, to) {
+    const n = to - from;
+    if (n !== 40 && n !== 64)
+        return false;
+    for (let i = from; i < to; i++) {
+        const ch = text.charCodeAt(i);
+        if (!((ch >= 48 && ch <= 57) || (ch >= 97 && ch <= 102)))
+            return false;
+    }
+    return true;
 }
 
 

@@ -54,7 +54,7 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(3335));
+const pm = __importStar(__nccwpck_require__(5716));
 const tunnel = __importStar(__nccwpck_require__(770));
 const undici_1 = __nccwpck_require__(6752);
 var HttpCodes;
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 3335:
+/***/ 5716:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9427);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3335);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9427:
+/***/ 3335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48683,6 +48683,39 @@ class CachedPicks {
     }
 }
 
+;// CONCATENATED MODULE: ./src/adapters/git/pick/scratch-dir.ts
+
+
+/**
+ * Removes a scratch object directory at once. A plan's merges leave thousands of loose objects (5,000 for 300
+ * picks): `fs.promises.rm` stats each one and crosses the thread pool twice per file (~180 ms of CPU on two cores,
+ * paid before the process can exit), a plain walk that unlinks what it lists takes ~50 ms. Anything the walk cannot
+ * remove is left to `rmSync`, which says nothing about what it cannot remove either: scratch is never an error.
+ */
+function removeScratchSync(dir) {
+    try {
+        removeTree(dir);
+    }
+    catch {
+        try {
+            (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
+        }
+        catch {
+            // a scratch directory that cannot be removed is left in the temporary folder
+        }
+    }
+}
+function removeTree(dir) {
+    for (const entry of (0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true })) {
+        const path = (0,external_node_path_namespaceObject.join)(dir, entry.name);
+        if (entry.isDirectory())
+            removeTree(path);
+        else
+            (0,external_node_fs_namespaceObject.unlinkSync)(path);
+    }
+    (0,external_node_fs_namespaceObject.rmdirSync)(dir);
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/git/run/long-lived-git.ts
 
 
@@ -48993,6 +49026,7 @@ class CatFileBatch extends LongLivedGit {
 
 
 
+
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 /**
  * Fixed identity; the date is the picked commit's own committer date. The simulated commits stay byte-identical run
@@ -49063,6 +49097,9 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
             return true;
         };
         const speculation = new Speculation();
+        let merged = 0;
+        let sideBusy = options.sideWork !== undefined;
+        options.sideWork?.then(() => (sideBusy = false), () => (sideBusy = false));
         try {
             let next = 0;
             while (next < commits.length) {
@@ -49076,9 +49113,10 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
                     continue;
                 }
                 const merger = await evaluatorFor();
-                const window = commits.slice(next, next + speculation.width(merger.width));
+                const window = commits.slice(next, next + (sideBusy ? 1 : speculation.width(merger.width)));
                 const on = tree;
                 trees?.persist(on); // a replayed tip lives in memory until a merge reads it
+                merged += window.length;
                 const tried = await Promise.all(window.map((c, slot) => evaluateOne(merger, c, on, dates.get(c.sha) ?? 0, slot)));
                 // In order: every result up to and including the first clean pick was merged against the right tip.
                 for (const [i, v] of tried.entries()) {
@@ -49101,13 +49139,12 @@ async function predictCherryPicks(git, tip, commits, options = {}) {
             verdicts,
             mode,
             finalTree: tree,
+            merged,
             ...(cached ? { cache: { hits: cached.hits, misses: cached.misses } } : {}),
         };
     }
     finally {
-        // Thousands of loose objects: their removal (seconds at 8,000 picks) runs beside the rest of the caller's work
-        // instead of before its verdicts; Node finishes it before the process exits.
-        void (0,promises_namespaceObject.rm)(scratch, { recursive: true, force: true }).catch(() => undefined);
+        removeScratchSync(scratch);
     }
 }
 /**
@@ -49789,15 +49826,17 @@ function textualEdges(commits) {
     for (const c of commits) {
         const owner = c.pending ? c.sha : null;
         const found = new Map();
+        // The reason is written only for an edge that is kept: most touches are of commits the fork has (no owner),
+        // of a commit already found, or come from a commit that is not pending.
         const add = (to, kind, reason) => {
             if (!c.pending || to === c.sha || found.has(to))
                 return;
-            found.set(to, { from: c.sha, to, kind, reason });
+            found.set(to, { from: c.sha, to, kind, reason: reason() });
         };
         for (const p of c.paths) {
             const ev = pathEvents.get(p.path);
             if (ev)
-                add(ev.sha, 'path', `path: touches ${p.path}, which ${short_sha_short(ev.sha)} ${ev.event} (${subjects.get(ev.sha) ?? ''})`);
+                add(ev.sha, 'path', () => `path: touches ${p.path}, which ${short_sha_short(ev.sha)} ${ev.event} (${subjects.get(ev.sha) ?? ''})`);
         }
         const byPath = new Map((c.hunks?.files ?? []).map((f) => [f.path, f]));
         for (const p of c.paths) {
@@ -49809,14 +49848,14 @@ function textualEdges(commits) {
                     t.reset();
                 const why = f?.binary ? ' (binary)' : '';
                 for (const touch of t.replaceAll(owner)) {
-                    add(touch.owner, 'textual', `textual: changes ${p.path}${why}, last changed by ${label(touch.owner, subjects)}`);
+                    add(touch.owner, 'textual', () => `textual: changes ${p.path}${why}, last changed by ${label(touch.owner, subjects)}`);
                 }
             }
             else {
                 if (f.created)
                     t.reset();
                 for (const touch of t.apply(f.hunks, owner))
-                    add(touch.owner, 'textual', textualReason(p.path, touch, subjects));
+                    add(touch.owner, 'textual', () => textualReason(p.path, touch, subjects));
             }
             if (p.status === 'D' || f?.deleted)
                 t.reset();
@@ -50624,7 +50663,7 @@ async function contentAlreadyPresent(git, tip, commits, logger, prefetched) {
         else
             undecided.push(c);
     }
-    const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, out) : [];
+    const rest = undecided.length ? await addedLinesMissing(git, undecided, atTip, changes, out) : [];
     // Each onto the tip alone (the tip does not advance); few commits get here.
     if (rest.length) {
         const predicted = await predictCherryPicks(git, tip, rest, {
@@ -50825,19 +50864,23 @@ async function blobsAt(git, commit, paths) {
  * its added lines; a conflict is not empty). Commits with an added line the tip lacks are decided `lines-missing`;
  * the rest (binary patches, deletions only, lines all present) are returned for the merge.
  */
-async function addedLinesMissing(git, commits, atTip, out) {
-    const { stdout } = await git.run(['diff-tree', '--stdin', '-p', '-U0', '--no-renames', '--no-ext-diff', '--no-color'], {
-        input: `${commits.map((c) => c.sha).join('\n')}\n`,
-    });
-    const added = parseAddedLines(stdout);
+async function addedLinesMissing(git, commits, atTip, changes, out) {
+    // The tip's blobs at every path these commits change (a superset of the paths their patches add lines to) are
+    // read beside the patches, not after them.
     const oids = new Set();
-    for (const files of added.values())
-        for (const f of files.keys()) {
-            const oid = atTip.get(f);
+    for (const c of commits)
+        for (const x of changes.get(c.sha) ?? []) {
+            const oid = atTip.get(x.path);
             if (oid)
                 oids.add(oid);
         }
-    const lines = await blobLines(git, [...oids]);
+    const [{ stdout }, lines] = await Promise.all([
+        git.run(['diff-tree', '--stdin', '-p', '-U0', '--no-renames', '--no-ext-diff', '--no-color'], {
+            input: `${commits.map((c) => c.sha).join('\n')}\n`,
+        }),
+        blobLines(git, [...oids]),
+    ]);
+    const added = parseAddedLines(stdout);
     const rest = [];
     for (const c of commits) {
         let missing = false;
@@ -51828,12 +51871,14 @@ function subjectClaims(refs, line, prIndex, unknown) {
  * equal path sets, so nothing is missed — the same trick git uses internally for `git cherry`).
  */
 function patchIdCandidates(upstream, fork, analysis) {
-    const key = (c) => c.paths && c.paths.length
-        ? c.paths
-            .map((p) => p.path)
-            .sort()
-            .join('\0')
-        : undefined;
+    const key = (c) => !c.paths?.length
+        ? undefined
+        : c.paths.length === 1
+            ? c.paths[0].path
+            : c.paths
+                .map((p) => p.path)
+                .sort()
+                .join('\0');
     const upstreamByPaths = new Map();
     for (const c of upstream) {
         if (c.parents.length > 1 || analysis.picksByUpstream.has(c.sha))
@@ -51971,7 +52016,16 @@ function upstreamRevertLinks(upstream) {
  */
 function revertReason(revert) {
     const lines = revert.message.split('\n');
-    const field = (key) => lines.map((l) => new RegExp(`^${key}:[ \\t]*(\\S.*)$`, 'i').exec(l.trim())?.[1]).find((v) => v !== undefined);
+    // One regex per key, tried line by line: the first line that has the key.
+    const field = (key) => {
+        const re = new RegExp(`^${key}:[ \\t]*(\\S.*)$`, 'i');
+        for (const l of lines) {
+            const v = re.exec(l.trim())?.[1];
+            if (v !== undefined)
+                return v;
+        }
+        return undefined;
+    };
     const tier = field('Tier');
     const run = field('Run');
     const at = lines.findIndex((l) => l.includes('This reverts commit'));
@@ -52041,7 +52095,6 @@ async function readRangeAndBoundary(git, revisions, options = { paths: true }) {
     parseCommitLog(stdout, options.paths, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
     return { commits, boundary };
 }
-const HEX_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
 function parseCommitLog(text, withPaths, marks) {
     const records = [];
@@ -52059,7 +52112,7 @@ function parseCommitLog(text, withPaths, marks) {
             throw new Error(`unexpected git log output at offset ${pos}`);
         pos += 1;
         const sha = readField();
-        if (!HEX_SHA.test(sha))
+        if (!isHexSha(sha))
             throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
         const parents = readField().split(' ').filter(Boolean);
         const authorName = readField();
@@ -52116,10 +52169,25 @@ function isZero(oid) {
     return oid.charCodeAt(0) === 48 /* 0 */ && ZERO_OID.test(oid);
 }
 function isRecordStart(text, pos) {
-    if (text[pos] !== RECORD_START)
+    if (text.charCodeAt(pos) !== 0x1e)
         return false;
     const end = text.indexOf('\0', pos + 1);
-    return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
+    return end > 0 && hexRun(text, pos + 1, end);
+}
+/** A full SHA-1 or SHA-256 in lower-case hex, checked without a regex or a substring (every record, every path). */
+function isHexSha(s) {
+    return hexRun(s, 0, s.length);
+}
+function hexRun(text, from, to) {
+    const n = to - from;
+    if (n !== 40 && n !== 64)
+        return false;
+    for (let i = from; i < to; i++) {
+        const ch = text.charCodeAt(i);
+        if (!((ch >= 48 && ch <= 57) || (ch >= 97 && ch <= 102)))
+            return false;
+    }
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/git/read/patch-id.ts
@@ -52349,16 +52417,24 @@ async function revertedPicks(git, upstream, fork, analysis, links, options) {
     if (!stuck.length)
         return out;
     const position = new Map(upstream.map((c, i) => [c.sha, i]));
-    const touchedBy = await laterLineChanges(git, upstream, stuck.map(([sha]) => sha).filter((sha) => position.has(sha)), options.history);
-    for (const [sha, picks] of stuck) {
+    const revertOf = (picks) => {
         // The latest reverted pick speaks for the commit.
         const pick = picks.reduce((a, b) => ((forkIndex.get(b) ?? -1) > (forkIndex.get(a) ?? -1) ? b : a));
         const revertSha = analysis.revertedBy.get(pick);
-        const revert = revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
+        return revertSha !== undefined ? fork[forkIndex.get(revertSha) ?? -1] : undefined;
+    };
+    const requested = (sha) => (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
+    // Later upstream changes to the same lines are looked for only where nothing else answers first (retryReason: a
+    // person's retry, then an upstream revert or reland of it).
+    const linked = new Set(links.flatMap((l) => l.targets));
+    const touchedBy = await laterLineChanges(git, upstream, position, stuck
+        .filter(([sha, picks]) => position.has(sha) && !linked.has(sha) && !requested(sha) && revertOf(picks))
+        .map(([sha]) => sha), options.history);
+    for (const [sha, picks] of stuck) {
+        const revert = revertOf(picks);
         if (!revert)
             continue;
-        const requested = (options.retry ?? []).some((r) => r.length >= 7 && sha.startsWith(r.toLowerCase()));
-        const retry = retryReason(sha, links, touchedBy.get(sha), requested);
+        const retry = retryReason(sha, links, touchedBy.get(sha), requested(sha));
         out.set(sha, {
             revertCommit: revert.sha,
             forkIndex: forkIndex.get(revert.sha),
@@ -52370,11 +52446,11 @@ async function revertedPicks(git, upstream, fork, analysis, links, options) {
     return out;
 }
 /** Reverted upstream commit → the first later upstream commit that changes (or abuts) lines it changed. */
-async function laterLineChanges(git, upstream, targets, history) {
+async function laterLineChanges(git, upstream, position, targets, history) {
     const out = new Map();
     if (!targets.length)
         return out;
-    const first = Math.min(...targets.map((t) => upstream.findIndex((c) => c.sha === t)));
+    const first = Math.min(...targets.map((t) => position.get(t)));
     const later = upstream.slice(first).filter((c) => c.parents.length <= 1);
     // A plan's window may not have read the later commits' paths: read them (only when a pick was reverted).
     await fillPaths(git, later, history);
@@ -52448,10 +52524,22 @@ async function readIngestionState(settings, deps) {
     let baseDate;
     const reading = (deps.progress ?? noProgressFactory)('reading history');
     let forkMessages;
+    let earlyForkFill = Promise.resolve();
     const wholeLogs = settings.unreachedWanted === undefined && !settings.only;
     const evidenceOnly = settings.pathsFor === 'evidence';
     const historyRead = readBothHistories(git, upstreamSha, forkSha, deps.history, (fork) => {
         forkMessages = readForkMessages(fork, rules);
+        // The fork commits whose paths a patch-id may need (no provenance) are a subset of those whose messages name
+        // no pick (a bundle list in the subject always does): theirs are read now, beside upstream's log, so that the
+        // patch-ids need not wait for a read after it.
+        const { readings } = forkMessages;
+        const named = (c) => {
+            const r = readings.get(c.sha);
+            return Boolean(r && (r.subject?.list.length || r.claims.some((k) => k.meaning === 'picked')));
+        };
+        const unnamed = fork.filter((c) => c.parents.length <= 1 && !c.paths && !named(c));
+        earlyForkFill = fillPaths(git, unnamed, deps.history);
+        earlyForkFill.catch(() => undefined); // awaited with the exact fill below
     }, 
     // A plan with a limit diffs only its window upstream, and on the fork only commits without provenance (whose
     // paths are known after the messages are read); lag reads both sides whole, each log beside the other.
@@ -52536,7 +52624,7 @@ async function readIngestionState(settings, deps) {
         ? upstreamCommits.length
         : firstWindow(upstreamCommits, analysis, rulesOf().ledger, wanted, reapplied);
     // Paths only where a step reads them: the fork commits a patch-id or the fork's own changes may need, and the window.
-    const forkFill = fillPaths(git, forkCommits.filter((c) => c.parents.length <= 1 && !analysis.withProvenance.has(c.sha)), deps.history);
+    const forkFill = earlyForkFill.then(() => fillPaths(git, forkCommits.filter((c) => c.parents.length <= 1 && !analysis.withProvenance.has(c.sha)), deps.history));
     forkFill.catch(() => undefined); // awaited below
     let part;
     for (;;) {
@@ -52645,15 +52733,34 @@ async function classifyPart(upstream, inputs, progress) {
     contentInputs.catch(() => undefined); // its error, if any, surfaces from the check that reads the inputs again
     const { ledger, pathRule } = inputs.rulesOf();
     const { reapplied } = inputs;
-    const reverted = await inputs.reverted;
     const records = new Map(upstream.map((c) => [c.sha, c]));
-    const withoutPatchIds = classifyUpstream(upstream, analysis, {
+    // Classified first without the fork's reverted picks (read beside this): they bear only on the commits whose pick
+    // the fork reverted, which are classified again once they are known.
+    const unreverted = classifyUpstream(upstream, analysis, {
         patchMatches: new Map(),
         ledger,
         pathRule,
         reapplied,
-        reverted,
+        reverted: new Map(),
     });
+    // The content check starts now, beside the patch-ids and the reverted picks, on the commits unreached without
+    // them and on those whose pick was reverted: a superset of what the rounds below ask about (patch-ids only reach
+    // more; a revert is asked about once its target is present). Each verdict is of its commit alone onto the fork
+    // tip, so the rounds take theirs from the memo; a failure here is the rounds' to report (they ask again).
+    const stuck = analysis.revertedPicksByUpstream;
+    const early = memoContent(inputs, unreverted
+        .filter((c) => (!c.reached || stuck.has(c.sha)) && (!only || only.has(c.sha)))
+        .map((c) => records.get(c.sha)), contentInputs).catch(() => undefined);
+    const reverted = await inputs.reverted;
+    const withoutPatchIds = reverted.size
+        ? reclassify(unreverted, records, new Set(reverted.keys()), analysis, {
+            patchMatches: new Map(),
+            ledger,
+            pathRule,
+            reapplied,
+            reverted,
+        })
+        : unreverted;
     let patchMatches = new Map();
     if (ids) {
         const found = await ids;
@@ -52672,6 +52779,7 @@ async function classifyPart(upstream, inputs, progress) {
     // Content already present: what would still be picked (pending or deferred) is tried onto the fork tip — the
     // same predictor plan uses — and an empty pick counts as ingested, so lag and plan see one pending set, whatever
     // earlier pending commits touch. A revert of a still-unreached commit is not tried: alone it would be empty.
+    await early;
     const unreached = first.filter((c) => !c.reached && (!only || only.has(c.sha))).map((c) => records.get(c.sha));
     const content = { present: new Set(), decided: new Map() };
     const unreachedSet = new Set(unreached.map((c) => c.sha));
@@ -52868,7 +52976,7 @@ async function runPlan(settings, deps) {
     const holds = ledgerHolds(backlog, (ref) => reachedBlockers.get(ref));
     for (const [sha, hold] of await ciHolds(deps.ci, order.filter((s) => !holds.has(s)), settings.config.upstreamCiAllow ?? []))
         holds.set(sha, hold);
-    const predict = (shas) => {
+    const predict = (shas, sideWork) => {
         const toPredict = shas.map((sha) => ({
             sha,
             parent: records.get(sha)?.parents[0],
@@ -52881,17 +52989,23 @@ async function runPlan(settings, deps) {
             ...(settings.predictMode ? { mode: settings.predictMode } : {}),
             onProgress: (_done, sha) => predicting.tick(1, sha.slice(0, 10)),
             ...(deps.cache ? { cache: deps.cache } : {}),
+            ...(sideWork ? { sideWork } : {}),
         }).finally(() => predicting.done());
     };
     // A hold spreads along dependency edges from a held commit only: with none held, every commit is predicted, so
-    // the merges start now, beside the hunk read and the dependencies, instead of after them.
-    const early = holds.size ? undefined : predict(order);
+    // the merges start now, beside the hunk read and the dependencies, instead of after them; they go one at a time
+    // until that work is done (it takes the other core), then speculate as the clean rate allows.
+    let sideDone = () => { };
+    const sideWork = new Promise((done) => (sideDone = done));
+    const early = holds.size ? undefined : predict(order, sideWork);
     early?.catch(() => undefined); // awaited below
-    const hunks = await readBacklogHunks(git, state, pending, deps.cache);
+    // Only a path two pending commits touch can carry an edge: the hunk read and the line tracking keep to those.
+    const scope = backlogScope(state, pending);
+    const hunks = await readBacklogHunks(git, scope, deps.cache);
     if (hunks.failed.size) {
         logger.warning(`${hunks.failed.size} patches could not be read (missing objects); their whole files count as changed`);
     }
-    const tracked = trackedCommits(state, pending, hunks.commits);
+    const tracked = trackedCommits(scope, hunks.commits);
     // Links and labels are read for pending commits only, each pointing back: the commits up to the newest one do.
     const newest = state.upstreamCommits.findLastIndex((c) => pending.has(c.sha));
     const history = state.upstreamCommits
@@ -52907,6 +53021,7 @@ async function runPlan(settings, deps) {
     ];
     logger.info(`${edges.length} dependency edges among pending commits`);
     const allHolds = propagateHolds(order, edges, holds);
+    sideDone();
     const predicted = await (early ?? predict(order.filter((s) => !allHolds.has(s))));
     // Held commits are predicted too, on the fork tip in their own run (so the verdicts of the others stay those of
     // the picks that will be made): a deferral says "held, predicted clean/conflict" rather than nothing.
@@ -52959,17 +53074,48 @@ async function runPlan(settings, deps) {
         ...(state.incomplete?.length ? { incomplete: true, incompleteReasons: [...state.incomplete] } : {}),
     });
 }
-/**
- * One diff-tree for the pending commits and for the commits in between that touch a path two pending commits
- * touch (they move and take over lines; other paths cannot create an edge).
- */
-async function readBacklogHunks(git, state, pending, cache) {
+function backlogScope(state, pending) {
     const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
     const [first, last] = span(state.upstreamCommits, pending);
-    const shas = state.upstreamCommits
-        .slice(first, last + 1)
-        .filter((c) => c.parents.length <= 1 && (pending.has(c.sha) || (c.paths ?? []).some((p) => shared.has(p.path))))
-        .map((c) => c.sha);
+    const tracked = state.upstreamCommits.slice(first, last + 1).filter((c) => c.parents.length <= 1);
+    // Per shared path, the positions of its first and last pending change: a commit in between moves lines that a
+    // later pending commit may touch; one before the first only moves lines no pending commit owns yet, one after the
+    // last moves lines no pending commit reads again. Neither can change an edge.
+    const window = new Map();
+    tracked.forEach((c, i) => {
+        if (!pending.has(c.sha))
+            return;
+        for (const p of c.paths ?? []) {
+            if (!shared.has(p.path))
+                continue;
+            const w = window.get(p.path);
+            if (w)
+                w[1] = i;
+            else
+                window.set(p.path, [i, i]);
+        }
+    });
+    const commits = [];
+    const read = [];
+    tracked.forEach((c, i) => {
+        const isPending = pending.has(c.sha);
+        const paths = (c.paths ?? []).filter((p) => {
+            const w = window.get(p.path);
+            return w !== undefined && (isPending || (w[0] < i && i < w[1]));
+        });
+        if (paths.length)
+            commits.push({ commit: c, pending: isPending, paths });
+        if (paths.length || isPending)
+            read.push(c.sha);
+    });
+    return { commits, read };
+}
+/**
+ * One diff-tree for the pending commits and for the commits between two pending changes of a path two pending
+ * commits touch (they move and take over lines; other paths cannot create an edge).
+ */
+async function readBacklogHunks(git, scope, cache) {
+    const shas = scope.read;
     if (!cache)
         return readHunks(git, shas);
     // Hunks of a commit never change: read only the ones no earlier run kept.
@@ -52979,19 +53125,11 @@ async function readBacklogHunks(git, state, pending, cache) {
         cache.setHunks(h);
     return { commits: new Map([...known, ...read.commits]), failed: read.failed };
 }
-function trackedCommits(state, pending, hunks) {
-    const shared = sharedPaths(state.upstreamCommits.filter((c) => pending.has(c.sha)));
-    const [first, last] = span(state.upstreamCommits, pending);
-    return state.upstreamCommits
-        .slice(first, last + 1)
-        .filter((c) => c.parents.length <= 1)
-        .flatMap((c) => {
-        const isPending = pending.has(c.sha);
-        const paths = (c.paths ?? []).filter((p) => isPending || shared.has(p.path));
-        if (!paths.length && !isPending)
-            return [];
+/** The commits the line tracking walks, each with its shared paths only (no other path can make an edge). */
+function trackedCommits(scope, hunks) {
+    return scope.commits.map(({ commit: c, pending, paths }) => {
         const h = hunks.get(c.sha);
-        return [{ sha: c.sha, subject: subjectOf(c.message), pending: isPending, paths, ...(h ? { hunks: h } : {}) }];
+        return { sha: c.sha, subject: subjectOf(c.message), pending, paths, ...(h ? { hunks: h } : {}) };
     });
 }
 function sharedPaths(commits) {

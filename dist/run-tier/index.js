@@ -63269,6 +63269,7 @@ async function readStateFile(git, source, path) {
 
 
 
+
 const IDENTITY = {
     GIT_AUTHOR_NAME: 'upstream-ingest',
     GIT_AUTHOR_EMAIL: 'upstream-ingest@users.noreply.github.com',
@@ -63322,10 +63323,23 @@ async function loadFiles(git, parent, into) {
         const [meta = '', path = ''] = line.split('\t');
         return { path, oid: meta.split(' ')[2] ?? '' };
     });
-    // State files are small and few: one cat-file per file keeps the parsing obvious.
+    if (blobs.length === 0)
+        return;
+    // Every file in one process, read as bytes (the sizes are byte counts), each decoded as UTF-8 as before.
+    const { stdout: batch } = await git.run(['cat-file', '--batch'], {
+        input: blobs.map((b) => b.oid).join('\n') + '\n',
+        encoding: 'latin1',
+    });
+    const buffer = Buffer.from(batch, 'latin1');
+    let pos = 0;
     for (const b of blobs) {
-        const { stdout: content } = await git.run(['cat-file', 'blob', b.oid]);
-        into.set(b.path, content);
+        const nl = buffer.indexOf(0x0a, pos);
+        const header = /^[0-9a-f]+ blob (\d+)$/.exec(buffer.subarray(pos, nl < 0 ? pos : nl).toString('latin1'));
+        if (nl < 0 || !header)
+            throw new Error(`state branch: ${b.path} (${b.oid}) is not a readable blob`);
+        const size = Number(header[1]);
+        into.set(b.path, buffer.subarray(nl + 1, nl + 1 + size).toString('utf8'));
+        pos = nl + 1 + size + 1;
     }
 }
 async function writeCommit(git, parent, change) {
@@ -63335,9 +63349,21 @@ async function writeCommit(git, parent, change) {
     try {
         const env = { ...IDENTITY, GIT_INDEX_FILE: (0,external_node_path_namespaceObject.join)(dir, 'index') };
         await git.run(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
-        for (const [path, content] of Object.entries(change.files)) {
-            const { stdout: oid } = await git.run(['hash-object', '-w', '--stdin'], { input: content });
-            await git.run(['update-index', '--add', '--cacheinfo', `100644,${oid.trim()},${path}`], { env });
+        // All files hashed in one process (written to the private folder, no filters: the bytes as given) and staged
+        // in one more, NUL-separated so any path is taken as it is.
+        const files = Object.entries(change.files);
+        if (files.length > 0) {
+            const paths = files.map(([, content], i) => {
+                const file = (0,external_node_path_namespaceObject.join)(dir, `blob-${i}`);
+                (0,external_node_fs_namespaceObject.writeFileSync)(file, content);
+                return file;
+            });
+            const { stdout } = await git.run(['hash-object', '-w', '--no-filters', '--stdin-paths'], {
+                input: paths.join('\n') + '\n',
+            });
+            const oids = stdout.trim().split('\n');
+            const info = files.map(([path], i) => `100644 blob ${oids[i]}\t${path}\0`).join('');
+            await git.run(['update-index', '-z', '--add', '--index-info'], { env, input: info });
         }
         const { stdout: tree } = await git.run(['write-tree'], { env });
         const args = ['commit-tree', tree.trim(), ...(parent ? ['-p', parent] : [])];
@@ -64972,7 +64998,6 @@ async function readRangeAndBoundary(git, revisions, options = { paths: true }) {
     parseCommitLog(stdout, options.paths, marks).forEach((c, i) => (marks[i] === '-' ? boundary : commits).push(c));
     return { commits, boundary };
 }
-const HEX_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /** `marks`: when given, each record carries one more field after its message (`%m`), collected there in order. */
 function parseCommitLog(text, withPaths, marks) {
     const records = [];
@@ -64990,7 +65015,7 @@ function parseCommitLog(text, withPaths, marks) {
             throw new Error(`unexpected git log output at offset ${pos}`);
         pos += 1;
         const sha = readField();
-        if (!HEX_SHA.test(sha))
+        if (!isHexSha(sha))
             throw new Error(`unexpected commit id in git log output: ${sha.slice(0, 80)}`);
         const parents = readField().split(' ').filter(Boolean);
         const authorName = readField();
@@ -65047,10 +65072,25 @@ function isZero(oid) {
     return oid.charCodeAt(0) === 48 /* 0 */ && ZERO_OID.test(oid);
 }
 function isRecordStart(text, pos) {
-    if (text[pos] !== RECORD_START)
+    if (text.charCodeAt(pos) !== 0x1e)
         return false;
     const end = text.indexOf('\0', pos + 1);
-    return end > 0 && HEX_SHA.test(text.slice(pos + 1, end));
+    return end > 0 && hexRun(text, pos + 1, end);
+}
+/** A full SHA-1 or SHA-256 in lower-case hex, checked without a regex or a substring (every record, every path). */
+function isHexSha(s) {
+    return hexRun(s, 0, s.length);
+}
+function hexRun(text, from, to) {
+    const n = to - from;
+    if (n !== 40 && n !== 64)
+        return false;
+    for (let i = from; i < to; i++) {
+        const ch = text.charCodeAt(i);
+        if (!((ch >= 48 && ch <= 57) || (ch >= 97 && ch <= 102)))
+            return false;
+    }
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/domain/tier/triage.ts

@@ -1,18 +1,16 @@
-export const id = 641;
-export const ids = [641,837,21];
+export const id = 583;
+export const ids = [583,837,21];
 export const modules = {
 
 /***/ 7068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L9: () => (/* binding */ blobText),
-/* harmony export */   Lm: () => (/* binding */ treePaths),
 /* harmony export */   f7: () => (/* binding */ createBranchBundle),
 /* harmony export */   kk: () => (/* binding */ unbundle),
 /* harmony export */   mU: () => (/* binding */ chainCommits),
 /* harmony export */   n6: () => (/* binding */ cleanPickTree),
-/* harmony export */   vl: () => (/* binding */ changedPaths)
+/* harmony export */   xS: () => (/* binding */ changedPathsOfPairs)
 /* harmony export */ });
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
 /* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3785);
@@ -78,10 +76,33 @@ async function chainCommits(git, base, head) {
     }
     return out;
 }
-/** Paths that differ between two trees or commits (no rename detection: every path by its own name). */
-async function changedPaths(git, from, to) {
-    const { stdout } = await git.run(['diff-tree', '-r', '-z', '--no-renames', '--name-only', from, to, '--']);
-    return stdout.split('\0').filter(Boolean);
+/**
+ * `changedPaths` for many pairs in one `diff-tree --stdin` process, in the order given. Each input line gives a
+ * header (`--always`, also for an empty diff), then raw records: a `:`-token and its path. A path is only ever read
+ * right after such a token, so no path, whatever its name, can be taken for the next header.
+ */
+async function changedPathsOfPairs(git, pairs) {
+    for (const p of [...pairs.map((x) => x.to), ...pairs.flatMap((x) => (x.from ? [x.from] : []))])
+        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(p))
+            throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+    if (pairs.length === 0)
+        return [];
+    const input = pairs.map((p) => (p.from ? `${p.to} ${p.from}` : p.to)).join('\n') + '\n';
+    const { stdout } = await git.run(['diff-tree', '--stdin', '-r', '-z', '--raw', '--no-renames', '--always', '--root'], {
+        input,
+    });
+    const out = [];
+    const tokens = stdout.split('\0');
+    for (let i = 0; i < tokens.length; i++) {
+        const token = tokens[i];
+        if (token.startsWith(':'))
+            out[out.length - 1]?.push(tokens[++i]);
+        else if (token.replace(/^\n/, ''))
+            out.push([]);
+    }
+    if (out.length !== pairs.length)
+        throw new Error(`diff-tree --stdin answered ${out.length} of ${pairs.length} commit(s)`);
+    return out;
 }
 /**
  * The tree a cherry-pick of `upstream` onto `parent` gives when it is clean, or undefined when it conflicts: the
@@ -107,18 +128,6 @@ async function cleanPickTree(git, parent, upstream) {
     if (merged.exitCode !== 0)
         return undefined;
     return merged.stdout.split('\n')[0].trim();
-}
-/** The text of `rev:path`, or null when absent or binary (NUL byte). */
-async function blobText(git, rev, path) {
-    const result = await git.run(['cat-file', '-p', `${rev}:${path}`], { okExitCodes: [128] });
-    if (result.exitCode !== 0)
-        return null;
-    return result.stdout.includes('\0') ? null : result.stdout;
-}
-/** Every path of a commit's tree (what a root commit "changes"). */
-async function treePaths(git, rev) {
-    const { stdout } = await git.run(['ls-tree', '-r', '-z', '--name-only', rev]);
-    return stdout.split('\0').filter(Boolean);
 }
 
 
@@ -217,7 +226,7 @@ async function getUpstreamCiState(client, repo, sha) {
 
 /***/ }),
 
-/***/ 3641:
+/***/ 1583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3606,8 +3615,8 @@ async function listProvenancePicks(git, options) {
 var refs = __webpack_require__(3840);
 // EXTERNAL MODULE: ./src/adapters/git/run/git-dir.ts
 var git_dir = __webpack_require__(5003);
-// EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 1 modules
-var merge_tree = __webpack_require__(2334);
+// EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 2 modules
+var merge_tree = __webpack_require__(3001);
 // EXTERNAL MODULE: ./src/adapters/git/read/branch-commits.ts
 var branch_commits = __webpack_require__(8049);
 // EXTERNAL MODULE: ./src/adapters/git/read/commit-diffs.ts
@@ -4892,6 +4901,8 @@ var publish = __webpack_require__(9252);
 var bundle = __webpack_require__(7068);
 // EXTERNAL MODULE: ./src/adapters/git/read/ancestry.ts
 var ancestry = __webpack_require__(5411);
+// EXTERNAL MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
+var worktree_free_picks = __webpack_require__(3888);
 // EXTERNAL MODULE: ./src/adapters/git/remote/push.ts + 1 modules
 var remote_push = __webpack_require__(3656);
 // EXTERNAL MODULE: ./src/domain/apply/branch.ts
@@ -4989,6 +5000,9 @@ var short_sha = __webpack_require__(868);
  * The syntax guard's Python parse is the one process besides git: an isolated python3 that compiles the texts to an
  * AST only (never executes them), with an empty environment and nothing of the fork's tree on its path.
  */
+
+
+
 
 
 
@@ -5112,27 +5126,90 @@ async function pickProblems(git, chain, commits, settings) {
     if (missing.length > 0) {
         throw new errors/* ConfigurationError */.j1(`publish: upstream commit(s) ${missing.slice(0, 5).join(', ')} are not in this checkout, so the picks cannot be re-checked`, 'fetch upstream in the publishing job first (git fetch <upstream url> <ref>: a fetch runs no code)');
     }
+    // The whole chain's objects are read in a few processes, not a handful per pick: a 20-commit bundle took ~180.
+    const resolutions = chain.map((_, i) => (0,conflict_resolution/* parseConflictResolution */.Uf)(commits[i].message));
+    const raw = await (0,worktree_free_picks/* readRawCommits */.tW)(git, [...new Set(chain.flatMap((e) => [e.parent, e.upstream]))]);
+    const parents = await (0,branch_commits/* resolveCommits */.J)(git, chain.map((e) => `${e.upstream}^`));
+    const roots = chain.map((_, i) => !parents[i]);
+    const trees = await rederivedTrees(git, chain, resolutions, roots, raw, parents);
+    const files = await pickedFilesOfChain(git, chain, resolutions, roots, parents);
     const problems = [];
     const review = [];
     for (const [i, entry] of chain.entries()) {
         const at = `commit ${i + 1} (${(0,short_sha/* short */.h)(entry.sha)}, upstream ${(0,short_sha/* short */.h)(entry.upstream)})`;
-        const resolution = (0,conflict_resolution/* parseConflictResolution */.Uf)(commits[i].message);
-        const rootPick = !(await (0,branch_commits/* resolveCommits */.J)(git, [`${entry.upstream}^`]))[0];
-        let rederived = false;
-        if (!resolution && !rootPick) {
-            const tree = await (0,bundle/* cleanPickTree */.n6)(git, entry.parent, entry.upstream);
-            if (tree !== entry.tree) {
-                problems.push(`${at}: says it is a clean pick, but its tree is not the cherry-pick of the upstream commit`);
-                continue;
-            }
-            rederived = true;
+        const resolution = resolutions[i];
+        const rederived = trees[i] !== null;
+        if (rederived && trees[i] !== entry.tree) {
+            problems.push(`${at}: says it is a clean pick, but its tree is not the cherry-pick of the upstream commit`);
+            continue;
         }
-        const files = await pickedFiles(git, entry, resolution?.files ?? [], rootPick);
-        problems.push(...pickedProblems(at, files, allowPaths, rederived));
+        problems.push(...pickedProblems(at, files[i], allowPaths, rederived));
         if (resolution)
             review.push(...(await contentReview(git, at, entry, resolution, settings)));
     }
     return { problems, review };
+}
+/**
+ * For each pick that says it is clean (no resolution, not a root), the tree its cherry-pick gives (undefined: it
+ * conflicts); null for the others. One merge process for the chain; a commit object that cannot be read as UTF-8
+ * text is merged on its own the old way.
+ */
+async function rederivedTrees(git, chain, resolutions, roots, raw, parents) {
+    const trees = chain.map(() => null);
+    const todo = chain.flatMap((e, i) => (!resolutions[i] && !roots[i] ? [i] : []));
+    if (todo.length === 0)
+        return trees;
+    const merger = await worktree_free_picks/* PickMerger */.Uu.start(git, (0,external_node_os_.tmpdir)());
+    try {
+        for (const i of todo) {
+            const entry = chain[i];
+            const parentTree = raw.get(entry.parent)?.tree;
+            trees[i] = parentTree
+                ? await merger.mergeOnto(parentTree, { sha: entry.upstream, parent: parents[i], date: 1_700_000_000 })
+                : await (0,bundle/* cleanPickTree */.n6)(git, entry.parent, entry.upstream);
+        }
+    }
+    finally {
+        await merger.close();
+    }
+    return trees;
+}
+/** What the cheap guards read of each pick: changed paths of both sides and four versions of each path. */
+async function pickedFilesOfChain(git, chain, resolutions, roots, parents) {
+    const pairs = chain.flatMap((e, i) => [
+        { to: e.sha, from: e.parent },
+        roots[i] ? { to: e.upstream } : { to: e.upstream, from: parents[i] },
+    ]);
+    const changes = await (0,bundle/* changedPathsOfPairs */.xS)(git, pairs);
+    const picks = chain.map((entry, i) => {
+        const conflicted = resolutions[i]?.files ?? [];
+        const changed = changes[2 * i];
+        // The conflicted files too: a resolution that kept one side exactly does not change them, and that is the
+        // finding.
+        const paths = [...new Set([...conflicted, ...changed])].slice(0, 500);
+        const revs = {
+            ours: entry.parent,
+            resolved: entry.sha,
+            before: roots[i] ? null : parents[i],
+            after: entry.upstream,
+        };
+        return { conflicted, changed, upstream: changes[2 * i + 1], paths, revs };
+    });
+    const specs = picks.flatMap((p) => p.paths.flatMap((path) => Object.values(p.revs).flatMap((rev) => (rev ? [`${rev}:${path}`] : []))));
+    // A text in another encoding is kept (bad bytes replaced): the marker check reads ASCII only and must not skip it.
+    const blobs = await (0,blob_read/* readBlobs */.b)(git, [...new Set(specs)], { invalidUtf8: 'replace' });
+    const text = (rev, path) => (rev ? (blobs.get(`${rev}:${path}`) ?? null) : null);
+    return picks.map((p) => {
+        const texts = new Map();
+        for (const path of p.paths)
+            texts.set(path, {
+                ours: text(p.revs.ours, path),
+                resolved: text(p.revs.resolved, path),
+                before: text(p.revs.before, path),
+                after: text(p.revs.after, path),
+            });
+        return { changed: p.changed, upstream: p.upstream, conflicted: p.conflicted, texts };
+    });
 }
 /**
  * The content guards of a resolution, re-run on the objects through the input apply builds (judge-commit.ts):
@@ -5154,23 +5231,6 @@ async function contentReview(git, at, entry, resolution, settings) {
         return [];
     const capped = verdict !== (0,apply_guards/* combinedVerdict */.Fp)(guards) ? [`${resolution.via}: proposes at most review`] : [];
     return [...(0,apply_guards/* failedReasons */.hQ)(guards), ...(0,apply_guards/* reviewReasons */.EW)(guards), ...capped].map((r) => `${at}: ${r}`);
-}
-async function pickedFiles(git, entry, conflicted, rootPick) {
-    const changed = await (0,bundle/* changedPaths */.vl)(git, entry.parent, entry.sha);
-    const upstream = rootPick
-        ? await (0,bundle/* treePaths */.Lm)(git, entry.upstream)
-        : await (0,bundle/* changedPaths */.vl)(git, `${entry.upstream}^`, entry.upstream);
-    const texts = new Map();
-    // The conflicted files too: a resolution that kept one side exactly does not change them, and that is the finding.
-    for (const path of [...new Set([...conflicted, ...changed])].slice(0, 500)) {
-        texts.set(path, {
-            ours: await (0,bundle/* blobText */.L9)(git, entry.parent, path),
-            resolved: await (0,bundle/* blobText */.L9)(git, entry.sha, path),
-            before: rootPick ? null : await (0,bundle/* blobText */.L9)(git, `${entry.upstream}^`, path),
-            after: await (0,bundle/* blobText */.L9)(git, entry.upstream, path),
-        });
-    }
-    return { changed, upstream, conflicted, texts };
 }
 /** Pushes the checked head under the lease of the remote's current value; a failed or empty result pushes nothing. */
 async function pushChecked(deps, settings, result, landed) {
@@ -5513,8 +5573,8 @@ function registerCommitStatusCommand(program, ctx) {
     });
 }
 
-// EXTERNAL MODULE: ./src/cli/commands/compare-bench.ts + 40 modules
-var compare_bench = __webpack_require__(9893);
+// EXTERNAL MODULE: ./src/cli/commands/compare-bench.ts + 21 modules
+var compare_bench = __webpack_require__(1655);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
 var api = __webpack_require__(3759);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
@@ -7252,9 +7312,15 @@ async function ingest(ctx, plan, requests) {
     });
     const results = [];
     const pullRequests = (0,publish.githubPullRequests)(ctx.client, ctx.repo);
-    for (const entry of selection.matrix.include) {
-        if (entry.stackOn)
+    // As in the workflow, where prepare and publish are separate jobs: a bundle's publish (no work tree, no fork
+    // code) runs while the next bundle is prepared. A stacked bundle waits for the publishes before it: its base is
+    // the branch an earlier one pushes.
+    let publishing = Promise.resolve();
+    for (const [index, entry] of selection.matrix.include.entries()) {
+        if (entry.stackOn) {
             ctx.note('stacked', `bundle ${entry.bundle} is stacked on ${entry.stackOn}`);
+            await publishing;
+        }
         const base = entry.stackOn ? `origin/${entry.stackOn}` : TRUNK;
         const dir = (0,external_node_path_.join)(ctx.workDir, `day-${ctx.day}-${entry.bundle}`);
         const { settings } = await (0,apply_options/* parseApplyOptions */.MM)({
@@ -7269,29 +7335,43 @@ async function ingest(ctx, plan, requests) {
             upstream: TODAY,
             prepareOut: dir,
         }, { face: (0,options_face/* programOptionFace */.Hc)('demo apply'), source: { kind: 'plan', plan, bundleId: entry.bundle } });
-        const prepared = await (0,run_apply/* runApply */.O)(settings, { git: ctx.git, logger: quiet(ctx.logger) });
-        await (0,services_apply_artifact.writeArtifact)(ctx.git, dir, prepared);
-        if (prepared.counts.landed === 0) {
-            results.push(prepared);
+        const prepared = await ctx.timer.phase('  apply --prepare-out', async () => {
+            const result = await (0,run_apply/* runApply */.O)(settings, { git: ctx.git, logger: quiet(ctx.logger) });
+            await (0,services_apply_artifact.writeArtifact)(ctx.git, dir, result);
+            return result;
+        });
+        results[index] = prepared;
+        if (prepared.counts.landed === 0)
             continue;
-        }
-        const result = await publishBundle({
-            from: dir,
-            base,
-            push: { remote: 'origin' },
-            pullRequest: { base: entry.stackOn ?? 'main' },
-            allowPaths: [],
-        }, { git: ctx.git, logger: quiet(ctx.logger), pullRequests });
-        await ctx.pushed();
-        await fetchOrigin(ctx.git);
-        results.push(result);
-        ctx.state.byBranch.set(entry.branch, { day: ctx.day, result });
-        describe(ctx, entry.bundle, result);
-        // The PR's L1 check: the verify command already passed on this head in the prepare job.
-        if (result.pr && ['applied', 'partial', 'resolved'].includes(result.status))
-            await postCommitStatus({ repo: ctx.repo, sha: result.head, context: L1, verdict: 'pass' }, { client: ctx.client, logger: quiet(ctx.logger) });
+        const previous = publishing;
+        publishing = (async () => {
+            await previous;
+            // Only a bundle stacked on this one reads its pushed branch through origin/ before the next day's fetch.
+            const stackedOn = selection.matrix.include.some((e, later) => later > index && e.stackOn === entry.branch);
+            results[index] = await daily_loop_publish(ctx, entry, { dir, base, pullRequests, fetch: stackedOn });
+        })();
+        publishing.catch(() => undefined); // awaited below or by the next stacked bundle
     }
-    return results;
+    await publishing;
+    return results.filter((r) => r !== undefined);
+}
+/** One bundle's publish job, then the PR's L1 check (the verify command passed on this head in prepare). */
+async function daily_loop_publish(ctx, entry, where) {
+    const result = await ctx.timer.phase('  publish-bundle', () => publishBundle({
+        from: where.dir,
+        base: where.base,
+        push: { remote: 'origin' },
+        pullRequest: { base: entry.stackOn ?? 'main' },
+        allowPaths: [],
+    }, { git: ctx.git, logger: quiet(ctx.logger), pullRequests: where.pullRequests }));
+    await ctx.pushed();
+    if (where.fetch)
+        await fetchOrigin(ctx.git);
+    ctx.state.byBranch.set(entry.branch, { day: ctx.day, result });
+    describe(ctx, entry.bundle, result);
+    if (result.pr && ['applied', 'partial', 'resolved'].includes(result.status))
+        await postCommitStatus({ repo: ctx.repo, sha: result.head, context: L1, verdict: 'pass' }, { client: ctx.client, logger: quiet(ctx.logger) });
+    return result;
 }
 function describe(ctx, bundle, result) {
     if (result.verify?.culprits.length)
@@ -10165,35 +10245,68 @@ function renderIssuePreview(markdown, options = {}) {
     };
 }
 
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(6698);
+;// CONCATENATED MODULE: ./src/adapters/git/run/counting-runner.ts
+/** The same runner, calling `onProcess(n)` before it starts n git processes (the demo's profile counts them). */
+function countingRunner(git, onProcess) {
+    const counted = {
+        cwd: git.cwd,
+        run: (args, options) => {
+            onProcess(1);
+            return git.run(args, options);
+        },
+    };
+    const piped = git.runPiped?.bind(git);
+    if (piped)
+        counted.runPiped = (first, second, options) => {
+            onProcess(2);
+            return piped(first, second, options);
+        };
+    return counted;
+}
+
 ;// CONCATENATED MODULE: ./src/demo/phase-timer.ts
+
+
 class PhaseTimer {
     phases = new Map();
+    /** The phases the current async work runs inside, innermost last. */
+    inside = new external_node_async_hooks_.AsyncLocalStorage();
+    /** The runner, counting each git process it starts into the phases whose work starts it. */
+    counted(git) {
+        return countingRunner(git, (n) => {
+            for (const phase of this.inside.getStore() ?? [])
+                phase.gitRuns += n;
+        });
+    }
     async phase(name, run) {
         const wall = performance.now();
         const cpu = process.cpuUsage();
+        const entry = this.phases.get(name) ?? { name, runs: 0, wallMs: 0, cpuMs: 0, gitRuns: 0 };
+        this.phases.set(name, entry);
+        const outer = this.inside.getStore() ?? [];
         try {
-            return await run();
+            return await this.inside.run(outer.includes(entry) ? outer : [...outer, entry], run);
         }
         finally {
             const used = process.cpuUsage(cpu);
-            const entry = this.phases.get(name) ?? { name, runs: 0, wallMs: 0, cpuMs: 0 };
             entry.runs++;
             entry.wallMs += performance.now() - wall;
             entry.cpuMs += (used.user + used.system) / 1000;
-            this.phases.set(name, entry);
         }
     }
     times() {
         return [...this.phases.values()];
     }
 }
-/** One line per phase, slowest first: `  plan          10×  1.23 s wall  0.80 s CPU`. */
+/** One line per phase, slowest first: `  plan          10×  1.23 s wall  0.80 s CPU   312 git`. */
 function renderPhaseTimes(times) {
     const width = Math.max(0, ...times.map((t) => t.name.length));
     return [...times]
         .sort((a, b) => b.wallMs - a.wallMs)
         .map((t) => `  ${t.name.padEnd(width)}  ${String(t.runs).padStart(3)}×  ${(t.wallMs / 1000).toFixed(2).padStart(6)} s wall  ` +
-        `${(t.cpuMs / 1000).toFixed(2).padStart(6)} s CPU`)
+        `${(t.cpuMs / 1000).toFixed(2).padStart(6)} s CPU  ${String(t.gitRuns).padStart(5)} git`)
         .join('\n');
 }
 
@@ -10540,7 +10653,9 @@ async function runDemo(options, logger, deps = { loop: runDailyLoop }) {
     await prepareOutDir(out);
     const repoDir = (0,external_node_path_.join)(out, 'repo');
     logger.info(`[1/3] building the upstream/fork pair (Triton/FBTriton history shapes) and the fork on GitHub`);
-    const { git, firstDay } = await timer.phase('build the fork', () => buildFork(repoDir, { seed: options.seed ?? 7, quick: options.quick ?? false, days }));
+    const built = await timer.phase('build the fork', () => buildFork(repoDir, { seed: options.seed ?? 7, quick: options.quick ?? false, days }));
+    const { firstDay } = built;
+    const git = timer.counted(built.git);
     const origin = await timer.phase('build the fork', () => createOrigin(git, (0,external_node_path_.join)(out, 'github', 'fork.git'), 'fork'));
     const server = await startGitHubServer({
         token: DEFAULT_TEST_TOKEN,

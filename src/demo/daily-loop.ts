@@ -200,7 +200,8 @@ type DayContext = LoopOptions & {
  */
 async function landAndCheckTrunk(ctx: DayContext): Promise<LandResult> {
   const { git, client, repo } = ctx;
-  await fetchOrigin(git);
+  // Only land moves the fork's main, and the previous day's fetch after it is the last change: day 1 fetches.
+  if (ctx.day === 1) await fetchOrigin(git);
   const before = await revParse(git, TRUNK);
   const land = await runLand(
     { repo, trunk: 'main', method: 'merge', autoMerge: false, requiredChecks: [L1], reviewLabel: REVIEW_LABEL },

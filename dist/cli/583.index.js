@@ -7218,7 +7218,9 @@ async function runDailyLoop(options) {
  */
 async function landAndCheckTrunk(ctx) {
     const { git, client, repo } = ctx;
-    await fetchOrigin(git);
+    // Only land moves the fork's main, and the previous day's fetch after it is the last change: day 1 fetches.
+    if (ctx.day === 1)
+        await fetchOrigin(git);
     const before = await revParse(git, TRUNK);
     const land = await runLand({ repo, trunk: 'main', method: 'merge', autoMerge: false, requiredChecks: [L1], reviewLabel: apply_review/* REVIEW_LABEL */.K }, { client, logger: quiet(ctx.logger) });
     for (const m of land.merged) {

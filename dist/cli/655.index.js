@@ -807,25 +807,28 @@ function siftDown(size, at, v, r, s, sign) {
             child++;
         if (!(sign * heapValue[child] < sign * v))
             break;
-        heapValue[at] = heapValue[child];
-        heapRow[at] = heapRow[child];
-        heapStep[at] = heapStep[child];
+        moveEntry(child, at);
         at = child;
     }
-    heapValue[at] = v;
-    heapRow[at] = r;
-    heapStep[at] = s;
+    placeEntry(at, v, r, s);
 }
 function siftUp(at, v, r, s, sign) {
     while (at > 0) {
         const parent = (at - 1) >> 1;
         if (!(sign * v < sign * heapValue[parent]))
             break;
-        heapValue[at] = heapValue[parent];
-        heapRow[at] = heapRow[parent];
-        heapStep[at] = heapStep[parent];
+        moveEntry(parent, at);
         at = parent;
     }
+    placeEntry(at, v, r, s);
+}
+/** Heap slot `to` takes slot `from`'s entry (the three arrays move together). */
+function moveEntry(from, to) {
+    heapValue[to] = heapValue[from];
+    heapRow[to] = heapRow[from];
+    heapStep[to] = heapStep[from];
+}
+function placeEntry(at, v, r, s) {
     heapValue[at] = v;
     heapRow[at] = r;
     heapStep[at] = s;
@@ -837,13 +840,24 @@ function siftUp(at, v, r, s, sign) {
  * value.
  */
 function kthSmallestDifference(b, c, k, early = k) {
+    return kthDifference(b, c, k, early, 1);
+}
+/** The k-th largest (1-based) of c[j] − b[i]: the mirror walk from c[m−1] − b[0]. */
+function kthLargestDifference(b, c, k, early = k) {
+    return kthDifference(b, c, k, early, -1);
+}
+/**
+ * The walk of both: sign 1 pops ascending (rows from c[0], each row's step t reads b[n−1−t]), sign −1 descending
+ * (rows from c[m−1], step t reads b[t]); the heap is a min-heap or a max-heap to match.
+ */
+function kthDifference(b, c, k, early, sign) {
     const n = b.length;
     const m = c.length;
+    const bAt = sign === 1 ? n - 1 : 0; // b's index at step t is bAt − sign·t
     heapRoom(k + 2);
     let size = 1;
-    heapValue[0] = c[0] - b[n - 1];
-    heapRow[0] = 0;
-    heapStep[0] = 0;
+    const first = sign === 1 ? 0 : m - 1;
+    placeEntry(0, c[first] - b[bAt], first, 0);
     for (let popped = 1;; popped++) {
         const v = heapValue[0];
         if (popped === early)
@@ -854,40 +868,14 @@ function kthSmallestDifference(b, c, k, early = k) {
         const s = heapStep[0];
         // Replace the top with its row's next difference, or with the last entry when the row is done.
         if (s + 1 < n)
-            siftDown(size, 0, c[r] - b[n - 2 - s], r, s + 1, 1);
+            siftDown(size, 0, c[r] - b[bAt - sign * (s + 1)], r, s + 1, sign);
         else {
             size--;
-            siftDown(size, 0, heapValue[size], heapRow[size], heapStep[size], 1);
+            siftDown(size, 0, heapValue[size], heapRow[size], heapStep[size], sign);
         }
-        if (s === 0 && r + 1 < m)
-            siftUp(size++, c[r + 1] - b[n - 1], r + 1, 0, 1);
-    }
-}
-/** The k-th largest (1-based) of c[j] − b[i]: the mirror walk from c[m−1] − b[0]. */
-function kthLargestDifference(b, c, k, early = k) {
-    const n = b.length;
-    const m = c.length;
-    heapRoom(k + 2);
-    let size = 1;
-    heapValue[0] = c[m - 1] - b[0];
-    heapRow[0] = m - 1;
-    heapStep[0] = 0;
-    for (let popped = 1;; popped++) {
-        const v = heapValue[0];
-        if (popped === early)
-            walked = v;
-        if (popped === k)
-            return v;
-        const r = heapRow[0];
-        const s = heapStep[0];
-        if (s + 1 < n)
-            siftDown(size, 0, c[r] - b[s + 1], r, s + 1, -1);
-        else {
-            size--;
-            siftDown(size, 0, heapValue[size], heapRow[size], heapStep[size], -1);
-        }
-        if (s === 0 && r > 0)
-            siftUp(size++, c[r - 1] - b[0], r - 1, 0, -1);
+        const next = r + sign;
+        if (s === 0 && next >= 0 && next < m)
+            siftUp(size++, c[next] - b[bAt], next, 0, sign);
     }
 }
 /** A bracket holding at most this many differences is selected in; the search stops after this many counts. */

@@ -13,6 +13,7 @@ import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
 import { AuditResolversReportSchema, type AuditResolversReport } from '../../src/schemas/audit-resolvers.js';
 import { runCli, type CliRun } from '../helpers/cli.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+import { runsWithTool } from '../helpers/tool-gate.js';
 
 afterAll(removeTempDirs);
 
@@ -195,7 +196,7 @@ describe('audit-resolvers (built-in replay)', () => {
 });
 
 // wiggle (a Debian/Ubuntu package) replays word-wise: where the machine has it, the replay rung proposes.
-const withWiggle = onPath('wiggle') ? describe : describe.skip;
+const withWiggle = runsWithTool(Boolean(onPath('wiggle'))) ? describe : describe.skip;
 
 withWiggle('audit-resolvers (wiggle on PATH)', () => {
   it('replay: exact where the fork kept both changes, wrong where it wrote more; wrong lands only when raised', async () => {

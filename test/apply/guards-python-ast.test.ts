@@ -13,6 +13,7 @@ import { evaluateGuards, type GuardInput } from '../../src/domain/apply/guards.j
 import { auditResolutions, auditTexts, type AuditCase } from '../../src/domain/apply/guard-audit.js';
 import { pythonParsesFor, pythonTexts, withPythonParses } from '../../src/services/apply/python-syntax.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
+import { runsWithTool } from '../helpers/tool-gate.js';
 
 afterAll(removeTempDirs);
 
@@ -20,7 +21,7 @@ const hasPython = (process.env.PATH ?? '')
   .split(delimiter)
   .filter(Boolean)
   .some((d) => existsSync(join(d, 'python3')));
-const withPython = hasPython ? describe : describe.skip;
+const withPython = runsWithTool(hasPython) ? describe : describe.skip;
 
 const FORK = 'import os\n\n\ndef build(target, jobs=1):\n    return os.path.join(target, str(jobs))\n';
 const UP = 'import os\n\n\ndef build(target):\n    return os.path.join(target, "out")\n';

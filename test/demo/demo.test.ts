@@ -6,6 +6,7 @@ import { chromiumPath, renderedDom } from '../helpers/chromium.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { scaled } from '../helpers/time-scale.js';
+import { runsWithTool } from '../helpers/tool-gate.js';
 
 afterAll(removeTempDirs);
 
@@ -88,7 +89,7 @@ describe('upstream-ingest demo --quick (one story: the daily loop on the product
   });
 
   const browser = chromiumPath();
-  (browser ? it : it.skip)(
+  (runsWithTool(Boolean(browser)) ? it : it.skip)(
     'renders the report and the dashboard page in headless Chromium',
     async () => {
       const report = await renderedDom(browser!, join(out, 'index.html'));

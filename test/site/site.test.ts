@@ -8,6 +8,7 @@ import { runCli } from '../helpers/cli.js';
 import { buildScenario, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { scaled } from '../helpers/time-scale.js';
+import { runsWithTool } from '../helpers/tool-gate.js';
 
 afterAll(removeTempDirs);
 
@@ -147,7 +148,7 @@ describe('upstream-ingest site (the Pages dashboard)', () => {
   });
 
   const browser = chromiumPath();
-  const inBrowser = browser ? it : it.skip;
+  const inBrowser = runsWithTool(Boolean(browser)) ? it : it.skip;
   if (!browser)
     console.warn('test/site: chromium is not installed (apt-get install -y chromium): browser checks skipped');
 

@@ -9,6 +9,7 @@ import { entryArgs, startCli } from '../helpers/action-runner.js';
 import { runCli } from '../helpers/cli.js';
 import { buildScenario, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
+import { runsWithTool } from '../helpers/tool-gate.js';
 
 afterAll(removeTempDirs);
 
@@ -67,16 +68,19 @@ describe('progress on stderr', () => {
   const hasScript = ['/usr/bin/script', '/bin/script'].some((p) => existsSync(p));
   if (!hasScript)
     console.warn('test/ux/cli: `script` (util-linux) is not installed: the pseudo-terminal check is skipped');
-  (hasScript ? it : it.skip)('to a pseudo-terminal: a redrawn bar, and the table fits the terminal width', async () => {
-    const node = [process.execPath, ...entryArgs('cli', true), ...planArgs()].map((a) => `'${a}'`).join(' ');
-    const { stdout } = await promisify(execFile)('script', ['-qec', `stty cols 70; ${node}`, '/dev/null'], {
-      env: { ...process.env, NODE_OPTIONS: '' },
-    });
-    expect(stdout).toMatch(/\r\u001b\[2Kpredicting picks \[[#-]+\] 4\/4 \(100%\)/);
-    const table = stdout.split(/\r?\n/).filter((l) => /^(#|\d)\s/.test(l));
-    expect(table.length).toBeGreaterThan(1);
-    for (const line of table) expect(line.length).toBeLessThanOrEqual(70);
-  });
+  (runsWithTool(hasScript) ? it : it.skip)(
+    'to a pseudo-terminal: a redrawn bar, and the table fits the terminal width',
+    async () => {
+      const node = [process.execPath, ...entryArgs('cli', true), ...planArgs()].map((a) => `'${a}'`).join(' ');
+      const { stdout } = await promisify(execFile)('script', ['-qec', `stty cols 70; ${node}`, '/dev/null'], {
+        env: { ...process.env, NODE_OPTIONS: '' },
+      });
+      expect(stdout).toMatch(/\r\u001b\[2Kpredicting picks \[[#-]+\] 4\/4 \(100%\)/);
+      const table = stdout.split(/\r?\n/).filter((l) => /^(#|\d)\s/.test(l));
+      expect(table.length).toBeGreaterThan(1);
+      for (const line of table) expect(line.length).toBeLessThanOrEqual(70);
+    },
+  );
 });
 
 describe('tables fit the terminal', () => {

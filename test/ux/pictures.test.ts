@@ -13,6 +13,7 @@ import { runCli } from '../helpers/cli.js';
 import { buildScenario, type Step } from '../helpers/scenario.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { scaled } from '../helpers/time-scale.js';
+import { runsWithTool } from '../helpers/tool-gate.js';
 
 afterAll(removeTempDirs);
 
@@ -162,7 +163,7 @@ function bigPlan(n: number): Plan {
 
 describe('the report page in headless Chromium', () => {
   const browser = chromiumPath();
-  const inBrowser = browser ? it : it.skip;
+  const inBrowser = runsWithTool(Boolean(browser)) ? it : it.skip;
   if (!browser) console.warn('test/ux: chromium is not installed: the browser check of the report is skipped');
 
   inBrowser(

@@ -15,6 +15,7 @@ import { chromiumPath, renderedDom } from '../helpers/chromium.js';
 import { prefixedBenchNames, thirtyBundles } from '../helpers/report-fixtures.js';
 import { makeTempDir, removeTempDirs } from '../helpers/temp-dir.js';
 import { scaled } from '../helpers/time-scale.js';
+import { runsWithTool } from '../helpers/tool-gate.js';
 
 afterAll(removeTempDirs);
 
@@ -174,7 +175,7 @@ const MEASURE = `<script>
 
 describe('the demo-like report in headless Chromium at 1000 px', () => {
   const browser = chromiumPath();
-  const inBrowser = browser ? it : it.skip;
+  const inBrowser = runsWithTool(Boolean(browser)) ? it : it.skip;
   if (!browser)
     console.warn(
       'test/ux/report-browser: skipped: chromium is not installed (apt-get install -y chromium; .ci/run does)',

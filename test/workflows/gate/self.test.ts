@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { makeTempDir, removeTempDirs } from '../../helpers/temp-dir.js';
 import { expectMarkersReported, findings, FIXTURES, gate, kindOf, patternFiles, type GateRun } from './gate-run.js';
 import { scaled } from '../../helpers/time-scale.js';
+import { runsWithTool } from '../../helpers/tool-gate.js';
 
 const fixture = (name: string) => `${FIXTURES}/${name}.yml`;
 const PATTERNS = `${FIXTURES}/patterns`;
@@ -147,7 +148,7 @@ describe('workflow gate --self: external validators', () => {
     expect(runs.actionlint!.out).toMatch(/:\d+:\d+ wiring Unrecognized named-value: 'matrix'/);
   });
 
-  (hasShellcheck ? it : it.skip)('runs shellcheck on run: blocks and reports the workflow line', () => {
+  (runsWithTool(hasShellcheck) ? it : it.skip)('runs shellcheck on run: blocks and reports the workflow line', () => {
     expect(runs.shellcheck!.code).toBe(1);
     expect(findings(runs.shellcheck!)).toEqual([
       '19:18 shellcheck SC2086 (info): Double quote to prevent globbing and word splitting.',

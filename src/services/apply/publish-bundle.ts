@@ -185,7 +185,8 @@ async function pickProblems(
   }
   // The whole chain's objects are read in a few processes, not a handful per pick: a 20-commit bundle took ~180.
   const resolutions = chain.map((_, i) => parseConflictResolution(commits[i]!.message));
-  const raw = await readRawCommits(git, [...new Set(chain.flatMap((e) => [e.parent, e.upstream]))]);
+  // The recorded parents' trees: what each clean pick is re-derived onto.
+  const raw = await readRawCommits(git, [...new Set(chain.map((e) => e.parent))]);
   const parents = await resolveCommits(
     git,
     chain.map((e) => `${e.upstream}^`),

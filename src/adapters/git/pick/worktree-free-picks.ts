@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { tmpfsRoot } from '../../files/tmpfs-root.js';
 import { isProcessAlive } from '../../process/process-alive.js';
 import type { GitRunner } from '../run/git-runner.js';
-import { MergeTreeProcess } from './merge-tree.js';
+import { readObjectBatch, strictUtf8 } from '../read/object-batch.js';
+import { MergeTreeProcess, type MergeOutcome } from './merge-tree.js';
 import { writeLooseObject, type ObjectHash } from '../write/tree-objects.js';
 
 export interface PickToMerge {
@@ -32,6 +33,11 @@ export interface MergedRun {
 }
 
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+
+/** Only full object ids reach a merge or an object written from here (never a revision git would resolve). */
+export function assertObjectIds(ids: readonly string[]): void {
+  for (const p of ids) if (!OBJECT_ID.test(p)) throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+}
 /** A merge that has not answered by then never will (a git whose `--stdin` mode holds its output): give up on it. */
 const MERGE_DEADLINE_MS = 60_000;
 const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost>';
@@ -74,21 +80,11 @@ export class PickMerger {
 
   /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */
   async mergeRun(tipTree: string, picks: readonly PickToMerge[]): Promise<MergedRun> {
-    for (const p of [tipTree, ...picks.flatMap((c) => [c.sha, c.parent])])
-      if (!OBJECT_ID.test(p)) throw new Error(`not a full object id: ${p.slice(0, 80)}`);
-    const hash: ObjectHash = tipTree.length === 64 ? 'sha256' : 'sha1';
-    const objects = join(this.scratch, 'objects');
+    assertObjectIds([tipTree, ...picks.flatMap((c) => [c.sha, c.parent])]);
     const trees: string[] = [];
     let tree = tipTree;
     for (const [index, pick] of picks.entries()) {
-      const ident = `${SIM_IDENT} ${pick.date} +0000`;
-      const simulated = writeLooseObject(
-        objects,
-        hash,
-        'commit',
-        Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`),
-      );
-      const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
+      const merged = await this.pickOnto(tree, pick);
       if (!merged.clean) return { trees, stop: { index, kind: 'conflict' } };
       if (merged.tree === tree) return { trees, stop: { index, kind: 'empty' } };
       tree = merged.tree;
@@ -102,8 +98,13 @@ export class PickMerger {
    * not chained to the previous one (publish re-derives each recorded pick on its own recorded parent).
    */
   async mergeOnto(tree: string, pick: PickToMerge): Promise<string | undefined> {
-    for (const p of [tree, pick.sha, pick.parent])
-      if (!OBJECT_ID.test(p)) throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+    assertObjectIds([tree, pick.sha, pick.parent]);
+    const merged = await this.pickOnto(tree, pick);
+    return merged.clean ? merged.tree : undefined;
+  }
+
+  /** The cherry-pick's three-way merge: a simulated commit (tree, upstream's parent) merged with the pick. */
+  private pickOnto(tree: string, pick: PickToMerge): Promise<MergeOutcome> {
     const hash: ObjectHash = tree.length === 64 ? 'sha256' : 'sha1';
     const ident = `${SIM_IDENT} ${pick.date} +0000`;
     const simulated = writeLooseObject(
@@ -112,8 +113,7 @@ export class PickMerger {
       'commit',
       Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`),
     );
-    const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
-    return merged.clean ? merged.tree : undefined;
+    return withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
   }
 
   close(): Promise<void> {
@@ -186,25 +186,18 @@ export async function readRawCommits(
   git: GitRunner,
   shas: readonly string[],
 ): Promise<Map<string, RawCommit | undefined>> {
-  const out = new Map<string, RawCommit | undefined>(shas.map((s) => [s, undefined]));
-  const wanted = shas.filter((s) => OBJECT_ID.test(s));
-  if (!wanted.length) return out;
-  const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` });
-  if (stdout.includes('\ufffd')) return out;
-  const buffer = Buffer.from(stdout, 'utf8');
-  let pos = 0;
-  for (const sha of wanted) {
-    const nl = buffer.indexOf(0x0a, pos);
-    if (nl < 0) break;
-    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('utf8'));
-    pos = nl + 1;
-    if (!m) continue; // `<sha> missing`
-    const size = Number(m[3]);
-    const text = buffer.subarray(pos, pos + size).toString('utf8');
-    pos += size + 1;
-    if (m[2] === 'commit') out.set(sha, parseRawCommit(text));
-  }
-  return out;
+  const objects = await readObjectBatch(
+    git,
+    shas.filter((s) => OBJECT_ID.test(s)),
+  );
+  return new Map(
+    shas.map((sha) => {
+      const object = objects.get(sha);
+      // A commit that is not valid UTF-8 is left to git's sequencer, which re-encodes it.
+      const text = object?.type === 'commit' ? strictUtf8(object.content) : undefined;
+      return [sha, text === undefined ? undefined : parseRawCommit(text)];
+    }),
+  );
 }
 
 const SIGNATURE_HEADERS = new Set(['gpgsig', 'gpgsig-sha256']);

@@ -1,6 +1,7 @@
 import type { ChangedPath } from '../../../domain/commit.js';
 import type { Logger } from '../../../shared/logger.js';
 import type { GitRunner } from '../run/git-runner.js';
+import { readObjectBatch } from './object-batch.js';
 import { predictCherryPicks, type PickVerdictKind } from '../pick/merge-tree.js';
 
 export interface ContentCheck {
@@ -363,20 +364,10 @@ function unquote(p: string): string {
 async function blobLines(git: GitRunner, oids: readonly string[]): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
   if (!oids.length) return out;
-  const { stdout } = await git.run(['cat-file', '--batch'], { input: `${oids.join('\n')}\n` });
-  // Output is decoded text, so byte sizes cannot step through it: each body ends where the next header begins.
-  let pos = 0;
-  oids.forEach((oid, i) => {
-    const eol = stdout.indexOf('\n', pos);
-    if (eol < 0) return;
-    const missing = stdout.slice(pos, eol).endsWith(' missing');
-    pos = eol + 1;
-    if (missing) return;
-    const next = oids[i + 1];
-    let end = next ? stdout.indexOf(`\n${next} `, pos) : stdout.length - 1;
-    if (end < 0) end = stdout.length - 1;
-    out.set(oid, new Set(stdout.slice(pos, end).split('\n')));
-    pos = end + 1;
-  });
+  const objects = await readObjectBatch(git, oids);
+  for (const oid of oids) {
+    const object = objects.get(oid);
+    if (object) out.set(oid, new Set(object.content.toString('utf8').split('\n')));
+  }
   return out;
 }

@@ -6,6 +6,7 @@
 import { ConfigurationError } from '../../../shared/errors.js';
 import { GitError } from '../run/git-errors.js';
 import type { GitRunner } from '../run/git-runner.js';
+import { assertObjectIds } from '../pick/worktree-free-picks.js';
 
 /** Writes `file` holding refs/heads/<branch>, with `base` as its one prerequisite. */
 export async function createBranchBundle(git: GitRunner, file: string, branch: string, base: string): Promise<void> {
@@ -87,8 +88,7 @@ export interface ChangePair {
  * right after such a token, so no path, whatever its name, can be taken for the next header.
  */
 export async function changedPathsOfPairs(git: GitRunner, pairs: readonly ChangePair[]): Promise<string[][]> {
-  for (const p of [...pairs.map((x) => x.to), ...pairs.flatMap((x) => (x.from ? [x.from] : []))])
-    if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(p)) throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+  assertObjectIds(pairs.flatMap((x) => (x.from ? [x.to, x.from] : [x.to])));
   if (pairs.length === 0) return [];
   const input = pairs.map((p) => (p.from ? `${p.to} ${p.from}` : p.to)).join('\n') + '\n';
   const { stdout } = await git.run(

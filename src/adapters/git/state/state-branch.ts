@@ -6,6 +6,7 @@ import { ConfigurationError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
 import { GitError } from '../run/git-errors.js';
 import type { GitRunner } from '../run/git-runner.js';
+import { readObjectBatch } from '../read/object-batch.js';
 import { fetchStateTip } from './state-file.js';
 
 export interface StateBranchOptions {
@@ -93,20 +94,14 @@ async function loadFiles(git: GitRunner, parent: string | undefined, into: Map<s
       return { path, oid: meta.split(' ')[2] ?? '' };
     });
   if (blobs.length === 0) return;
-  // Every file in one process, read as bytes (the sizes are byte counts), each decoded as UTF-8 as before.
-  const { stdout: batch } = await git.run(['cat-file', '--batch'], {
-    input: blobs.map((b) => b.oid).join('\n') + '\n',
-    encoding: 'latin1',
-  });
-  const buffer = Buffer.from(batch, 'latin1');
-  let pos = 0;
+  const objects = await readObjectBatch(
+    git,
+    blobs.map((b) => b.oid),
+  );
   for (const b of blobs) {
-    const nl = buffer.indexOf(0x0a, pos);
-    const header = /^[0-9a-f]+ blob (\d+)$/.exec(buffer.subarray(pos, nl < 0 ? pos : nl).toString('latin1'));
-    if (nl < 0 || !header) throw new Error(`state branch: ${b.path} (${b.oid}) is not a readable blob`);
-    const size = Number(header[1]);
-    into.set(b.path, buffer.subarray(nl + 1, nl + 1 + size).toString('utf8'));
-    pos = nl + 1 + size + 1;
+    const object = objects.get(b.oid);
+    if (object?.type !== 'blob') throw new Error(`state branch: ${b.path} (${b.oid}) is not a readable blob`);
+    into.set(b.path, object.content.toString('utf8'));
   }
 }
 

@@ -37897,12 +37897,15 @@ function readRawOptions(io, keys, names = {}) {
 
 // EXTERNAL MODULE: ./src/adapters/git/run/git-errors.ts
 var git_errors = __nccwpck_require__(3785);
+// EXTERNAL MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
+var worktree_free_picks = __nccwpck_require__(3888);
 ;// CONCATENATED MODULE: ./src/adapters/git/remote/bundle.ts
 /**
  * The hand-over between the untrusted job (picks, agent, verify) and the privileged one (push, PR): a git bundle of
  * the apply branch, and the reads the privileged job re-checks it with. Nothing here checks out or runs anything from
  * the bundle: objects are written, refs are read, trees are computed.
  */
+
 
 
 /** Writes `file` holding refs/heads/<branch>, with `base` as its one prerequisite. */
@@ -37966,9 +37969,7 @@ async function chainCommits(git, base, head) {
  * right after such a token, so no path, whatever its name, can be taken for the next header.
  */
 async function changedPathsOfPairs(git, pairs) {
-    for (const p of [...pairs.map((x) => x.to), ...pairs.flatMap((x) => (x.from ? [x.from] : []))])
-        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(p))
-            throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+    (0,worktree_free_picks/* assertObjectIds */.OH)(pairs.flatMap((x) => (x.from ? [x.to, x.from] : [x.to])));
     if (pairs.length === 0)
         return [];
     const input = pairs.map((p) => (p.from ? `${p.to} ${p.from}` : p.to)).join('\n') + '\n';
@@ -38305,8 +38306,6 @@ async function readArtifact(dir) {
 var python_syntax = __nccwpck_require__(5822);
 // EXTERNAL MODULE: ./src/adapters/git/read/blob-read.ts
 var blob_read = __nccwpck_require__(874);
-// EXTERNAL MODULE: ./src/adapters/git/pick/worktree-free-picks.ts
-var worktree_free_picks = __nccwpck_require__(3888);
 // EXTERNAL MODULE: ./src/domain/apply/conflict-resolution.ts
 var conflict_resolution = __nccwpck_require__(9360);
 // EXTERNAL MODULE: ./src/adapters/git/read/commit-diffs.ts
@@ -38609,7 +38608,8 @@ async function pickProblems(git, chain, commits, settings) {
     }
     // The whole chain's objects are read in a few processes, not a handful per pick: a 20-commit bundle took ~180.
     const resolutions = chain.map((_, i) => (0,conflict_resolution/* parseConflictResolution */.Uf)(commits[i].message));
-    const raw = await (0,worktree_free_picks/* readRawCommits */.tW)(git, [...new Set(chain.flatMap((e) => [e.parent, e.upstream]))]);
+    // The recorded parents' trees: what each clean pick is re-derived onto.
+    const raw = await (0,worktree_free_picks/* readRawCommits */.tW)(git, [...new Set(chain.map((e) => e.parent))]);
     const parents = await (0,branch_commits/* resolveCommits */.J)(git, chain.map((e) => `${e.upstream}^`));
     const roots = chain.map((_, i) => !parents[i]);
     const trees = await rederivedTrees(git, chain, resolutions, roots, raw, parents);
@@ -40167,6 +40167,7 @@ async function commitResolution(git, commit) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OH: () => (/* binding */ assertObjectIds),
 /* harmony export */   Pl: () => (/* binding */ pickAffectingConfig),
 /* harmony export */   Uu: () => (/* binding */ PickMerger),
 /* harmony export */   Uy: () => (/* binding */ writeCommitChain),
@@ -40180,9 +40181,10 @@ async function commitResolution(git, commit) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3435);
-/* harmony import */ var _process_process_alive_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9463);
-/* harmony import */ var _merge_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3715);
-/* harmony import */ var _write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9298);
+/* harmony import */ var _process_process_alive_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9463);
+/* harmony import */ var _read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9340);
+/* harmony import */ var _merge_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3715);
+/* harmony import */ var _write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9298);
 /**
  * Clean cherry-picks without the work tree (apply-bundle's fast path): one `merge-tree --stdin` process merges the
  * whole run of picks, the new commits are written as loose objects from here, and the caller checks the final
@@ -40200,7 +40202,14 @@ async function commitResolution(git, commit) {
 
 
 
+
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** Only full object ids reach a merge or an object written from here (never a revision git would resolve). */
+function assertObjectIds(ids) {
+    for (const p of ids)
+        if (!OBJECT_ID.test(p))
+            throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+}
 /** A merge that has not answered by then never will (a git whose `--stdin` mode holds its output): give up on it. */
 const MERGE_DEADLINE_MS = 60_000;
 const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost>';
@@ -40228,7 +40237,7 @@ class PickMerger {
     closing;
     constructor(scratch, cwd) {
         this.scratch = scratch;
-        this.merger = new _merge_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeTreeProcess */ .es(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'objects') });
+        this.merger = new _merge_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .MergeTreeProcess */ .es(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'objects') });
     }
     /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
     static async start(git, scratchDir) {
@@ -40238,17 +40247,11 @@ class PickMerger {
     }
     /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */
     async mergeRun(tipTree, picks) {
-        for (const p of [tipTree, ...picks.flatMap((c) => [c.sha, c.parent])])
-            if (!OBJECT_ID.test(p))
-                throw new Error(`not a full object id: ${p.slice(0, 80)}`);
-        const hash = tipTree.length === 64 ? 'sha256' : 'sha1';
-        const objects = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.scratch, 'objects');
+        assertObjectIds([tipTree, ...picks.flatMap((c) => [c.sha, c.parent])]);
         const trees = [];
         let tree = tipTree;
         for (const [index, pick] of picks.entries()) {
-            const ident = `${SIM_IDENT} ${pick.date} +0000`;
-            const simulated = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLooseObject */ .Dx)(objects, hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
-            const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
+            const merged = await this.pickOnto(tree, pick);
             if (!merged.clean)
                 return { trees, stop: { index, kind: 'conflict' } };
             if (merged.tree === tree)
@@ -40263,14 +40266,16 @@ class PickMerger {
      * not chained to the previous one (publish re-derives each recorded pick on its own recorded parent).
      */
     async mergeOnto(tree, pick) {
-        for (const p of [tree, pick.sha, pick.parent])
-            if (!OBJECT_ID.test(p))
-                throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+        assertObjectIds([tree, pick.sha, pick.parent]);
+        const merged = await this.pickOnto(tree, pick);
+        return merged.clean ? merged.tree : undefined;
+    }
+    /** The cherry-pick's three-way merge: a simulated commit (tree, upstream's parent) merged with the pick. */
+    pickOnto(tree, pick) {
         const hash = tree.length === 64 ? 'sha256' : 'sha1';
         const ident = `${SIM_IDENT} ${pick.date} +0000`;
-        const simulated = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLooseObject */ .Dx)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.scratch, 'objects'), hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
-        const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
-        return merged.clean ? merged.tree : undefined;
+        const simulated = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .writeLooseObject */ .Dx)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.scratch, 'objects'), hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
+        return withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
     }
     close() {
         this.closing ??= this.merger
@@ -40296,7 +40301,7 @@ async function sweepStaleScratch(root) {
     for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root)) {
         const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(SCRATCH_PREFIX) ? name.slice(SCRATCH_PREFIX.length) : '');
         const pid = Number(match?.[1]);
-        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,_process_process_alive_js__WEBPACK_IMPORTED_MODULE_6__/* .isProcessAlive */ .j)(pid))
+        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,_process_process_alive_js__WEBPACK_IMPORTED_MODULE_7__/* .isProcessAlive */ .j)(pid))
             continue;
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
         removed.push(name);
@@ -40312,7 +40317,7 @@ function writeCommitChain(objectsDir, parent, texts) {
     const ids = [];
     let previous = parent;
     for (const text of texts) {
-        previous = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLooseObject */ .Dx)(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
+        previous = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .writeLooseObject */ .Dx)(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
         ids.push(previous);
     }
     return ids;
@@ -40322,30 +40327,13 @@ function writeCommitChain(objectsDir, parent, texts) {
  * valid UTF-8 (the sequencer would re-encode it).
  */
 async function readRawCommits(git, shas) {
-    const out = new Map(shas.map((s) => [s, undefined]));
-    const wanted = shas.filter((s) => OBJECT_ID.test(s));
-    if (!wanted.length)
-        return out;
-    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` });
-    if (stdout.includes('\ufffd'))
-        return out;
-    const buffer = Buffer.from(stdout, 'utf8');
-    let pos = 0;
-    for (const sha of wanted) {
-        const nl = buffer.indexOf(0x0a, pos);
-        if (nl < 0)
-            break;
-        const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('utf8'));
-        pos = nl + 1;
-        if (!m)
-            continue; // `<sha> missing`
-        const size = Number(m[3]);
-        const text = buffer.subarray(pos, pos + size).toString('utf8');
-        pos += size + 1;
-        if (m[2] === 'commit')
-            out.set(sha, parseRawCommit(text));
-    }
-    return out;
+    const objects = await (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__/* .readObjectBatch */ .e)(git, shas.filter((s) => OBJECT_ID.test(s)));
+    return new Map(shas.map((sha) => {
+        const object = objects.get(sha);
+        // A commit that is not valid UTF-8 is left to git's sequencer, which re-encodes it.
+        const text = object?.type === 'commit' ? (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__/* .strictUtf8 */ .N)(object.content) : undefined;
+        return [sha, text === undefined ? undefined : parseRawCommit(text)];
+    }));
 }
 const SIGNATURE_HEADERS = new Set(['gpgsig', 'gpgsig-sha256']);
 function parseRawCommit(text) {
@@ -40421,36 +40409,15 @@ async function isAncestor(git, ancestor, descendant) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ readBlobs)
 /* harmony export */ });
-/** Fails on invalid UTF-8 instead of writing U+FFFD: such a text is not one a guard or an agent can judge. */
-const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/* harmony import */ var _object_batch_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9340);
+
 /** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
 async function readBlobs(git, specs, options = {}) {
-    const result = new Map();
-    const usable = specs.filter((s) => !s.includes('\n'));
-    for (const s of specs)
-        result.set(s, null);
-    if (usable.length === 0)
-        return result;
-    // Read as bytes (latin1 keeps one character per byte): the sizes in the headers are byte counts, and one blob in
-    // another encoding must not shift the offsets of the rest (it used to cost one process per blob).
-    const { stdout } = await git.run(['cat-file', '--batch'], { input: usable.join('\n') + '\n', encoding: 'latin1' });
-    const buffer = Buffer.from(stdout, 'latin1');
-    let pos = 0;
-    for (const spec of usable) {
-        const nl = buffer.indexOf(0x0a, pos);
-        if (nl < 0)
-            break;
-        const header = buffer.subarray(pos, nl).toString('latin1');
-        pos = nl + 1;
-        const m = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
-        if (!m)
-            continue; // "<spec> missing" / "ambiguous"
-        const size = Number(m[2]);
-        const content = buffer.subarray(pos, pos + size);
-        pos += size + 1;
-        result.set(spec, m[1] === 'blob' ? decodeText(content, options.invalidUtf8 ?? 'null') : null);
-    }
-    return result;
+    const objects = await (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .readObjectBatch */ .e)(git, specs);
+    return new Map(specs.map((spec) => {
+        const object = objects.get(spec);
+        return [spec, object?.type === 'blob' ? decodeText(object.content, options.invalidUtf8 ?? 'null') : null];
+    }));
 }
 /** The blob as text, or null when it is binary (a NUL byte) or, unless replacing, not valid UTF-8. */
 function decodeText(content, invalid) {
@@ -40458,12 +40425,7 @@ function decodeText(content, invalid) {
         return null;
     if (invalid === 'replace')
         return content.toString('utf8');
-    try {
-        return STRICT_UTF8.decode(content);
-    }
-    catch {
-        return null;
-    }
+    return (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .strictUtf8 */ .N)(content) ?? null;
 }
 
 
@@ -40708,6 +40670,55 @@ function hexRun(text, from, to) {
             return false;
     }
     return true;
+}
+
+
+/***/ }),
+
+/***/ 9340:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ strictUtf8),
+/* harmony export */   e: () => (/* binding */ readObjectBatch)
+/* harmony export */ });
+/**
+ * The objects `specs` name (`<oid>`, `<rev>:<path>`), in one `cat-file --batch` process; undefined for one that is
+ * missing or ambiguous, or whose name holds a newline (it would read as two requests). Read as bytes: the sizes in
+ * the headers are byte counts, so one object in another encoding never shifts the ones after it.
+ */
+async function readObjectBatch(git, specs) {
+    const out = new Map(specs.map((s) => [s, undefined]));
+    const wanted = [...new Set(specs.filter((s) => s && !s.includes('\n')))];
+    if (wanted.length === 0)
+        return out;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'latin1' });
+    const buffer = Buffer.from(stdout, 'latin1');
+    let pos = 0;
+    for (const spec of wanted) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const header = /^[0-9a-f]+ (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
+        pos = nl + 1;
+        if (!header)
+            continue; // "<spec> missing" / "ambiguous": no body follows
+        const size = Number(header[2]);
+        out.set(spec, { type: header[1], content: buffer.subarray(pos, pos + size) });
+        pos += size + 1;
+    }
+    return out;
+}
+/** Fails on invalid UTF-8 instead of writing U+FFFD. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** The bytes as UTF-8 text, or undefined when they are not valid UTF-8. */
+function strictUtf8(bytes) {
+    try {
+        return STRICT_UTF8.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

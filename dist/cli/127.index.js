@@ -8,36 +8,15 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ readBlobs)
 /* harmony export */ });
-/** Fails on invalid UTF-8 instead of writing U+FFFD: such a text is not one a guard or an agent can judge. */
-const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/* harmony import */ var _object_batch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9340);
+
 /** Contents of `rev:path` specs in one process; null for missing objects, non-blobs, binary or non-UTF-8 content. */
 async function readBlobs(git, specs, options = {}) {
-    const result = new Map();
-    const usable = specs.filter((s) => !s.includes('\n'));
-    for (const s of specs)
-        result.set(s, null);
-    if (usable.length === 0)
-        return result;
-    // Read as bytes (latin1 keeps one character per byte): the sizes in the headers are byte counts, and one blob in
-    // another encoding must not shift the offsets of the rest (it used to cost one process per blob).
-    const { stdout } = await git.run(['cat-file', '--batch'], { input: usable.join('\n') + '\n', encoding: 'latin1' });
-    const buffer = Buffer.from(stdout, 'latin1');
-    let pos = 0;
-    for (const spec of usable) {
-        const nl = buffer.indexOf(0x0a, pos);
-        if (nl < 0)
-            break;
-        const header = buffer.subarray(pos, nl).toString('latin1');
-        pos = nl + 1;
-        const m = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
-        if (!m)
-            continue; // "<spec> missing" / "ambiguous"
-        const size = Number(m[2]);
-        const content = buffer.subarray(pos, pos + size);
-        pos += size + 1;
-        result.set(spec, m[1] === 'blob' ? decodeText(content, options.invalidUtf8 ?? 'null') : null);
-    }
-    return result;
+    const objects = await (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .readObjectBatch */ .e)(git, specs);
+    return new Map(specs.map((spec) => {
+        const object = objects.get(spec);
+        return [spec, object?.type === 'blob' ? decodeText(object.content, options.invalidUtf8 ?? 'null') : null];
+    }));
 }
 /** The blob as text, or null when it is binary (a NUL byte) or, unless replacing, not valid UTF-8. */
 function decodeText(content, invalid) {
@@ -45,12 +24,7 @@ function decodeText(content, invalid) {
         return null;
     if (invalid === 'replace')
         return content.toString('utf8');
-    try {
-        return STRICT_UTF8.decode(content);
-    }
-    catch {
-        return null;
-    }
+    return (0,_object_batch_js__WEBPACK_IMPORTED_MODULE_0__/* .strictUtf8 */ .N)(content) ?? null;
 }
 
 

@@ -158,6 +158,7 @@ async function commitResolution(git, commit) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OH: () => (/* binding */ assertObjectIds),
 /* harmony export */   Pl: () => (/* binding */ pickAffectingConfig),
 /* harmony export */   Uu: () => (/* binding */ PickMerger),
 /* harmony export */   Uy: () => (/* binding */ writeCommitChain),
@@ -171,9 +172,10 @@ async function commitResolution(git, commit) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _files_tmpfs_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3435);
-/* harmony import */ var _process_process_alive_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9463);
-/* harmony import */ var _merge_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3001);
-/* harmony import */ var _write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9298);
+/* harmony import */ var _process_process_alive_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9463);
+/* harmony import */ var _read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9340);
+/* harmony import */ var _merge_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3001);
+/* harmony import */ var _write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9298);
 /**
  * Clean cherry-picks without the work tree (apply-bundle's fast path): one `merge-tree --stdin` process merges the
  * whole run of picks, the new commits are written as loose objects from here, and the caller checks the final
@@ -191,7 +193,14 @@ async function commitResolution(git, commit) {
 
 
 
+
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/** Only full object ids reach a merge or an object written from here (never a revision git would resolve). */
+function assertObjectIds(ids) {
+    for (const p of ids)
+        if (!OBJECT_ID.test(p))
+            throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+}
 /** A merge that has not answered by then never will (a git whose `--stdin` mode holds its output): give up on it. */
 const MERGE_DEADLINE_MS = 60_000;
 const SIM_IDENT = 'upstream-ingest <upstream-ingest@localhost>';
@@ -219,7 +228,7 @@ class PickMerger {
     closing;
     constructor(scratch, cwd) {
         this.scratch = scratch;
-        this.merger = new _merge_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .MergeTreeProcess */ .es(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'objects') });
+        this.merger = new _merge_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .MergeTreeProcess */ .es(cwd, { GIT_ALTERNATE_OBJECT_DIRECTORIES: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, 'objects') });
     }
     /** `scratchDir` (the run's temp folder) holds the scratch objects where there is no tmpfs with room. */
     static async start(git, scratchDir) {
@@ -229,17 +238,11 @@ class PickMerger {
     }
     /** Merges each pick onto the tree the previous clean pick left, from `tipTree`, up to the first that is not clean. */
     async mergeRun(tipTree, picks) {
-        for (const p of [tipTree, ...picks.flatMap((c) => [c.sha, c.parent])])
-            if (!OBJECT_ID.test(p))
-                throw new Error(`not a full object id: ${p.slice(0, 80)}`);
-        const hash = tipTree.length === 64 ? 'sha256' : 'sha1';
-        const objects = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.scratch, 'objects');
+        assertObjectIds([tipTree, ...picks.flatMap((c) => [c.sha, c.parent])]);
         const trees = [];
         let tree = tipTree;
         for (const [index, pick] of picks.entries()) {
-            const ident = `${SIM_IDENT} ${pick.date} +0000`;
-            const simulated = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLooseObject */ .Dx)(objects, hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
-            const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
+            const merged = await this.pickOnto(tree, pick);
             if (!merged.clean)
                 return { trees, stop: { index, kind: 'conflict' } };
             if (merged.tree === tree)
@@ -254,14 +257,16 @@ class PickMerger {
      * not chained to the previous one (publish re-derives each recorded pick on its own recorded parent).
      */
     async mergeOnto(tree, pick) {
-        for (const p of [tree, pick.sha, pick.parent])
-            if (!OBJECT_ID.test(p))
-                throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+        assertObjectIds([tree, pick.sha, pick.parent]);
+        const merged = await this.pickOnto(tree, pick);
+        return merged.clean ? merged.tree : undefined;
+    }
+    /** The cherry-pick's three-way merge: a simulated commit (tree, upstream's parent) merged with the pick. */
+    pickOnto(tree, pick) {
         const hash = tree.length === 64 ? 'sha256' : 'sha1';
         const ident = `${SIM_IDENT} ${pick.date} +0000`;
-        const simulated = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLooseObject */ .Dx)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.scratch, 'objects'), hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
-        const merged = await withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
-        return merged.clean ? merged.tree : undefined;
+        const simulated = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .writeLooseObject */ .Dx)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.scratch, 'objects'), hash, 'commit', Buffer.from(`tree ${tree}\nparent ${pick.parent}\nauthor ${ident}\ncommitter ${ident}\n\nsimulated tip\n`));
+        return withDeadline(this.merger.merge(simulated, pick.sha, simulated), MERGE_DEADLINE_MS);
     }
     close() {
         this.closing ??= this.merger
@@ -287,7 +292,7 @@ async function sweepStaleScratch(root) {
     for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(root)) {
         const match = /^(\d+)-(.*)-[^-]+$/.exec(name.startsWith(SCRATCH_PREFIX) ? name.slice(SCRATCH_PREFIX.length) : '');
         const pid = Number(match?.[1]);
-        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,_process_process_alive_js__WEBPACK_IMPORTED_MODULE_6__/* .isProcessAlive */ .j)(pid))
+        if (match?.[2] !== HOST_TAG || !Number.isInteger(pid) || pid <= 0 || (0,_process_process_alive_js__WEBPACK_IMPORTED_MODULE_7__/* .isProcessAlive */ .j)(pid))
             continue;
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, name), { recursive: true, force: true }).catch(() => undefined);
         removed.push(name);
@@ -303,7 +308,7 @@ function writeCommitChain(objectsDir, parent, texts) {
     const ids = [];
     let previous = parent;
     for (const text of texts) {
-        previous = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLooseObject */ .Dx)(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
+        previous = (0,_write_tree_objects_js__WEBPACK_IMPORTED_MODULE_6__/* .writeLooseObject */ .Dx)(objectsDir, hash, 'commit', Buffer.from(text(previous), 'utf8'));
         ids.push(previous);
     }
     return ids;
@@ -313,30 +318,13 @@ function writeCommitChain(objectsDir, parent, texts) {
  * valid UTF-8 (the sequencer would re-encode it).
  */
 async function readRawCommits(git, shas) {
-    const out = new Map(shas.map((s) => [s, undefined]));
-    const wanted = shas.filter((s) => OBJECT_ID.test(s));
-    if (!wanted.length)
-        return out;
-    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n` });
-    if (stdout.includes('\ufffd'))
-        return out;
-    const buffer = Buffer.from(stdout, 'utf8');
-    let pos = 0;
-    for (const sha of wanted) {
-        const nl = buffer.indexOf(0x0a, pos);
-        if (nl < 0)
-            break;
-        const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('utf8'));
-        pos = nl + 1;
-        if (!m)
-            continue; // `<sha> missing`
-        const size = Number(m[3]);
-        const text = buffer.subarray(pos, pos + size).toString('utf8');
-        pos += size + 1;
-        if (m[2] === 'commit')
-            out.set(sha, parseRawCommit(text));
-    }
-    return out;
+    const objects = await (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__/* .readObjectBatch */ .e)(git, shas.filter((s) => OBJECT_ID.test(s)));
+    return new Map(shas.map((sha) => {
+        const object = objects.get(sha);
+        // A commit that is not valid UTF-8 is left to git's sequencer, which re-encodes it.
+        const text = object?.type === 'commit' ? (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_4__/* .strictUtf8 */ .N)(object.content) : undefined;
+        return [sha, text === undefined ? undefined : parseRawCommit(text)];
+    }));
 }
 const SIGNATURE_HEADERS = new Set(['gpgsig', 'gpgsig-sha256']);
 function parseRawCommit(text) {

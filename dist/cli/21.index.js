@@ -14,11 +14,13 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8382);
 /* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3785);
+/* harmony import */ var _pick_worktree_free_picks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3888);
 /**
  * The hand-over between the untrusted job (picks, agent, verify) and the privileged one (push, PR): a git bundle of
  * the apply branch, and the reads the privileged job re-checks it with. Nothing here checks out or runs anything from
  * the bundle: objects are written, refs are read, trees are computed.
  */
+
 
 
 /** Writes `file` holding refs/heads/<branch>, with `base` as its one prerequisite. */
@@ -82,9 +84,7 @@ async function chainCommits(git, base, head) {
  * right after such a token, so no path, whatever its name, can be taken for the next header.
  */
 async function changedPathsOfPairs(git, pairs) {
-    for (const p of [...pairs.map((x) => x.to), ...pairs.flatMap((x) => (x.from ? [x.from] : []))])
-        if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(p))
-            throw new Error(`not a full object id: ${p.slice(0, 80)}`);
+    (0,_pick_worktree_free_picks_js__WEBPACK_IMPORTED_MODULE_2__/* .assertObjectIds */ .OH)(pairs.flatMap((x) => (x.from ? [x.to, x.from] : [x.to])));
     if (pairs.length === 0)
         return [];
     const input = pairs.map((p) => (p.from ? `${p.to} ${p.from}` : p.to)).join('\n') + '\n';

@@ -781,9 +781,12 @@ __webpack_require__.d(__webpack_exports__, {
   readIngestionState: () => (/* binding */ readIngestionState)
 });
 
+// EXTERNAL MODULE: ./src/adapters/git/read/object-batch.ts
+var object_batch = __webpack_require__(9340);
 // EXTERNAL MODULE: ./src/adapters/git/pick/merge-tree.ts + 2 modules
 var merge_tree = __webpack_require__(3001);
 ;// CONCATENATED MODULE: ./src/adapters/git/read/content-present.ts
+
 
 const ZERO = /^0+$/;
 const BATCH_FROM = 4;
@@ -1114,24 +1117,12 @@ async function blobLines(git, oids) {
     const out = new Map();
     if (!oids.length)
         return out;
-    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${oids.join('\n')}\n` });
-    // Output is decoded text, so byte sizes cannot step through it: each body ends where the next header begins.
-    let pos = 0;
-    oids.forEach((oid, i) => {
-        const eol = stdout.indexOf('\n', pos);
-        if (eol < 0)
-            return;
-        const missing = stdout.slice(pos, eol).endsWith(' missing');
-        pos = eol + 1;
-        if (missing)
-            return;
-        const next = oids[i + 1];
-        let end = next ? stdout.indexOf(`\n${next} `, pos) : stdout.length - 1;
-        if (end < 0)
-            end = stdout.length - 1;
-        out.set(oid, new Set(stdout.slice(pos, end).split('\n')));
-        pos = end + 1;
-    });
+    const objects = await (0,object_batch/* readObjectBatch */.e)(git, oids);
+    for (const oid of oids) {
+        const object = objects.get(oid);
+        if (object)
+            out.set(oid, new Set(object.content.toString('utf8').split('\n')));
+    }
     return out;
 }
 

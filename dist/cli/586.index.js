@@ -45,7 +45,9 @@ async function writeTextFile(path, text) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
 /* harmony import */ var _run_git_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3785);
-/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9007);
+/* harmony import */ var _read_object_batch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9340);
+/* harmony import */ var _state_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9007);
+
 
 
 
@@ -93,7 +95,7 @@ function assertSafePath(path) {
     }
 }
 function readTip(git, options) {
-    return (0,_state_file_js__WEBPACK_IMPORTED_MODULE_6__/* .fetchStateTip */ .po)(git, options, TRACKING_REF);
+    return (0,_state_file_js__WEBPACK_IMPORTED_MODULE_7__/* .fetchStateTip */ .po)(git, options, TRACKING_REF);
 }
 async function loadFiles(git, parent, into) {
     if (!parent)
@@ -108,21 +110,12 @@ async function loadFiles(git, parent, into) {
     });
     if (blobs.length === 0)
         return;
-    // Every file in one process, read as bytes (the sizes are byte counts), each decoded as UTF-8 as before.
-    const { stdout: batch } = await git.run(['cat-file', '--batch'], {
-        input: blobs.map((b) => b.oid).join('\n') + '\n',
-        encoding: 'latin1',
-    });
-    const buffer = Buffer.from(batch, 'latin1');
-    let pos = 0;
+    const objects = await (0,_read_object_batch_js__WEBPACK_IMPORTED_MODULE_6__/* .readObjectBatch */ .e)(git, blobs.map((b) => b.oid));
     for (const b of blobs) {
-        const nl = buffer.indexOf(0x0a, pos);
-        const header = /^[0-9a-f]+ blob (\d+)$/.exec(buffer.subarray(pos, nl < 0 ? pos : nl).toString('latin1'));
-        if (nl < 0 || !header)
+        const object = objects.get(b.oid);
+        if (object?.type !== 'blob')
             throw new Error(`state branch: ${b.path} (${b.oid}) is not a readable blob`);
-        const size = Number(header[1]);
-        into.set(b.path, buffer.subarray(nl + 1, nl + 1 + size).toString('utf8'));
-        pos = nl + 1 + size + 1;
+        into.set(b.path, object.content.toString('utf8'));
     }
 }
 async function writeCommit(git, parent, change) {

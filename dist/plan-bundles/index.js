@@ -54,7 +54,7 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(5716));
+const pm = __importStar(__nccwpck_require__(3335));
 const tunnel = __importStar(__nccwpck_require__(770));
 const undici_1 = __nccwpck_require__(6752);
 var HttpCodes;
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 5716:
+/***/ 3335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3335);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1354);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3335:
+/***/ 1354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -50621,7 +50621,48 @@ function ciHoldReason(state, allow = []) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/adapters/git/read/object-batch.ts
+/**
+ * The objects `specs` name (`<oid>`, `<rev>:<path>`), in one `cat-file --batch` process; undefined for one that is
+ * missing or ambiguous, or whose name holds a newline (it would read as two requests). Read as bytes: the sizes in
+ * the headers are byte counts, so one object in another encoding never shifts the ones after it.
+ */
+async function readObjectBatch(git, specs) {
+    const out = new Map(specs.map((s) => [s, undefined]));
+    const wanted = [...new Set(specs.filter((s) => s && !s.includes('\n')))];
+    if (wanted.length === 0)
+        return out;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'latin1' });
+    const buffer = Buffer.from(stdout, 'latin1');
+    let pos = 0;
+    for (const spec of wanted) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const header = /^[0-9a-f]+ (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
+        pos = nl + 1;
+        if (!header)
+            continue; // "<spec> missing" / "ambiguous": no body follows
+        const size = Number(header[2]);
+        out.set(spec, { type: header[1], content: buffer.subarray(pos, pos + size) });
+        pos += size + 1;
+    }
+    return out;
+}
+/** Fails on invalid UTF-8 instead of writing U+FFFD. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** The bytes as UTF-8 text, or undefined when they are not valid UTF-8. */
+function strictUtf8(bytes) {
+    try {
+        return STRICT_UTF8.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/git/read/content-present.ts
+
 
 const ZERO = /^0+$/;
 const BATCH_FROM = 4;
@@ -50952,24 +50993,12 @@ async function blobLines(git, oids) {
     const out = new Map();
     if (!oids.length)
         return out;
-    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${oids.join('\n')}\n` });
-    // Output is decoded text, so byte sizes cannot step through it: each body ends where the next header begins.
-    let pos = 0;
-    oids.forEach((oid, i) => {
-        const eol = stdout.indexOf('\n', pos);
-        if (eol < 0)
-            return;
-        const missing = stdout.slice(pos, eol).endsWith(' missing');
-        pos = eol + 1;
-        if (missing)
-            return;
-        const next = oids[i + 1];
-        let end = next ? stdout.indexOf(`\n${next} `, pos) : stdout.length - 1;
-        if (end < 0)
-            end = stdout.length - 1;
-        out.set(oid, new Set(stdout.slice(pos, end).split('\n')));
-        pos = end + 1;
-    });
+    const objects = await readObjectBatch(git, oids);
+    for (const oid of oids) {
+        const object = objects.get(oid);
+        if (object)
+            out.set(oid, new Set(object.content.toString('utf8').split('\n')));
+    }
     return out;
 }
 

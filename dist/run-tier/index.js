@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6699);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3875);
 
 await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -30754,7 +30754,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6699:
+/***/ 3875:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -63262,7 +63262,48 @@ async function readStateFile(git, source, path) {
     return (await openStateBranch(git, source)).read(path);
 }
 
+;// CONCATENATED MODULE: ./src/adapters/git/read/object-batch.ts
+/**
+ * The objects `specs` name (`<oid>`, `<rev>:<path>`), in one `cat-file --batch` process; undefined for one that is
+ * missing or ambiguous, or whose name holds a newline (it would read as two requests). Read as bytes: the sizes in
+ * the headers are byte counts, so one object in another encoding never shifts the ones after it.
+ */
+async function readObjectBatch(git, specs) {
+    const out = new Map(specs.map((s) => [s, undefined]));
+    const wanted = [...new Set(specs.filter((s) => s && !s.includes('\n')))];
+    if (wanted.length === 0)
+        return out;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'latin1' });
+    const buffer = Buffer.from(stdout, 'latin1');
+    let pos = 0;
+    for (const spec of wanted) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const header = /^[0-9a-f]+ (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
+        pos = nl + 1;
+        if (!header)
+            continue; // "<spec> missing" / "ambiguous": no body follows
+        const size = Number(header[2]);
+        out.set(spec, { type: header[1], content: buffer.subarray(pos, pos + size) });
+        pos += size + 1;
+    }
+    return out;
+}
+/** Fails on invalid UTF-8 instead of writing U+FFFD. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** The bytes as UTF-8 text, or undefined when they are not valid UTF-8. */
+function strictUtf8(bytes) {
+    try {
+        return STRICT_UTF8.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/git/state/state-branch.ts
+
 
 
 
@@ -63325,21 +63366,12 @@ async function loadFiles(git, parent, into) {
     });
     if (blobs.length === 0)
         return;
-    // Every file in one process, read as bytes (the sizes are byte counts), each decoded as UTF-8 as before.
-    const { stdout: batch } = await git.run(['cat-file', '--batch'], {
-        input: blobs.map((b) => b.oid).join('\n') + '\n',
-        encoding: 'latin1',
-    });
-    const buffer = Buffer.from(batch, 'latin1');
-    let pos = 0;
+    const objects = await readObjectBatch(git, blobs.map((b) => b.oid));
     for (const b of blobs) {
-        const nl = buffer.indexOf(0x0a, pos);
-        const header = /^[0-9a-f]+ blob (\d+)$/.exec(buffer.subarray(pos, nl < 0 ? pos : nl).toString('latin1'));
-        if (nl < 0 || !header)
+        const object = objects.get(b.oid);
+        if (object?.type !== 'blob')
             throw new Error(`state branch: ${b.path} (${b.oid}) is not a readable blob`);
-        const size = Number(header[1]);
-        into.set(b.path, buffer.subarray(nl + 1, nl + 1 + size).toString('utf8'));
-        pos = nl + 1 + size + 1;
+        into.set(b.path, object.content.toString('utf8'));
     }
 }
 async function writeCommit(git, parent, change) {

@@ -1,5 +1,5 @@
-export const id = 463;
-export const ids = [463,126];
+export const id = 242;
+export const ids = [242,126];
 export const modules = {
 
 /***/ 836:
@@ -141,6 +141,55 @@ function hexRun(text, from, to) {
             return false;
     }
     return true;
+}
+
+
+/***/ }),
+
+/***/ 9340:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ strictUtf8),
+/* harmony export */   e: () => (/* binding */ readObjectBatch)
+/* harmony export */ });
+/**
+ * The objects `specs` name (`<oid>`, `<rev>:<path>`), in one `cat-file --batch` process; undefined for one that is
+ * missing or ambiguous, or whose name holds a newline (it would read as two requests). Read as bytes: the sizes in
+ * the headers are byte counts, so one object in another encoding never shifts the ones after it.
+ */
+async function readObjectBatch(git, specs) {
+    const out = new Map(specs.map((s) => [s, undefined]));
+    const wanted = [...new Set(specs.filter((s) => s && !s.includes('\n')))];
+    if (wanted.length === 0)
+        return out;
+    const { stdout } = await git.run(['cat-file', '--batch'], { input: `${wanted.join('\n')}\n`, encoding: 'latin1' });
+    const buffer = Buffer.from(stdout, 'latin1');
+    let pos = 0;
+    for (const spec of wanted) {
+        const nl = buffer.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const header = /^[0-9a-f]+ (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
+        pos = nl + 1;
+        if (!header)
+            continue; // "<spec> missing" / "ambiguous": no body follows
+        const size = Number(header[2]);
+        out.set(spec, { type: header[1], content: buffer.subarray(pos, pos + size) });
+        pos += size + 1;
+    }
+    return out;
+}
+/** Fails on invalid UTF-8 instead of writing U+FFFD. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** The bytes as UTF-8 text, or undefined when they are not valid UTF-8. */
+function strictUtf8(bytes) {
+    try {
+        return STRICT_UTF8.decode(bytes);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 

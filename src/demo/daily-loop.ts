@@ -101,6 +101,11 @@ export interface LoopOptions {
   maxBundlesPerDay: number;
   /** Where each apply's prepare artifact goes. */
   workDir: string;
+  /**
+   * More checkouts of the fork for prepare jobs: the workflow's matrix runs each bundle's prepare as its own job on
+   * its own runner, side by side. Each is a clone with its own work tree, index and apply lock.
+   */
+  lanes: GitRunner[];
   logger: Logger;
   timer: PhaseTimer;
 }
@@ -148,8 +153,9 @@ export async function runDailyLoop(options: LoopOptions): Promise<LoopOutcome> {
       events.push({ day, kind, text });
       options.logger.info(`      day ${day}: ${text}`);
     };
-    await setRef(git, `refs/heads/${TODAY}`, upstreamAt(now));
-    const ctx = { ...options, state, day, now, note };
+    const today = upstreamAt(now);
+    await setRef(git, `refs/heads/${TODAY}`, today);
+    const ctx = { ...options, state, day, now, note, today };
     const land = await timer.phase('land + trunk tier', () => landAndCheckTrunk(ctx));
     const lag = await timer.phase('report-lag', () => reportLag(ctx));
     const plan = await timer.phase('plan', () => plan_(ctx));
@@ -191,6 +197,8 @@ type DayContext = LoopOptions & {
   state: LoopState;
   day: number;
   now: Date;
+  /** The upstream commit revealed today (refs/heads/upstream-today). */
+  today: string;
   note: (kind: LoopEventKind, text: string) => void;
 };
 
@@ -319,59 +327,105 @@ async function ingest(ctx: DayContext, plan: Plan, requests: BundleRequest[]): P
     maxOrder: 2,
     requests,
   });
-  const results: ApplyResult[] = [];
   const pullRequests = githubPullRequests(ctx.client, ctx.repo);
-  // As in the workflow, where prepare and publish are separate jobs: a bundle's publish (no work tree, no fork
-  // code) runs while the next bundle is prepared. A stacked bundle waits for the publishes before it: its base is
-  // the branch an earlier one pushes.
+  // The other runners' checkouts see what land merged and today's upstream, as a job's checkout would.
+  await Promise.all(ctx.lanes.map((lane) => syncLane(lane, ctx.today)));
+  const runners = lanePool([ctx.git, ...ctx.lanes]);
+  const results: ApplyResult[] = [];
+  // As in the workflow, where each bundle's prepare is a matrix job and its publish (no work tree, no fork code) a
+  // later one: prepares run side by side, one per free checkout, and the publishes follow in matrix order, so PR
+  // numbers and the day's events come out the same whichever prepare ends first. A stacked bundle's prepare waits
+  // for the publishes before it (its base is the branch an earlier one pushes); the bundles after it do not.
+  const prepares: Array<Promise<unknown>> = [];
   let publishing: Promise<void> = Promise.resolve();
   for (const [index, entry] of selection.matrix.include.entries()) {
-    if (entry.stackOn) {
-      ctx.note('stacked', `bundle ${entry.bundle} is stacked on ${entry.stackOn}`);
-      await publishing;
-    }
-    const base = entry.stackOn ? `origin/${entry.stackOn}` : TRUNK;
-    const dir = join(ctx.workDir, `day-${ctx.day}-${entry.bundle}`);
-    const { settings } = await parseApplyOptions(
-      {
-        repo: ctx.git.cwd,
-        base,
-        onConflict: entry.lane === 'risky' ? 'resolve' : 'defer',
-        ...(entry.lane === 'risky' ? { resolvers: ['rerere', 'fork-decision', 'replay'] } : {}),
-        verify: `! git grep -q ${VERIFY_MARK} HEAD -- .`,
-        verifyTimeout: 60,
-        splitOnFailure: true,
-        trailers: [ctx.trailerKey],
-        upstream: TODAY,
-        prepareOut: dir,
-      },
-      { face: programOptionFace('demo apply'), source: { kind: 'plan', plan, bundleId: entry.bundle } },
-    );
-    const prepared = await ctx.timer.phase('  apply --prepare-out', async () => {
-      const result = await runApply(settings, { git: ctx.git, logger: quiet(ctx.logger) });
-      await writeArtifact(ctx.git, dir, result);
-      return result;
-    });
-    results[index] = prepared;
-    if (prepared.counts.landed === 0) continue;
-    const previous = publishing;
-    publishing = (async () => {
-      await previous;
-      // Only a bundle stacked on this one reads its pushed branch through origin/ before the next day's fetch.
-      const stackedOn = selection.matrix.include.some((e, later) => later > index && e.stackOn === entry.branch);
-      results[index] = await publish(ctx, entry, { dir, base, pullRequests, fetch: stackedOn });
+    const before = publishing;
+    const prepared = (async () => {
+      if (entry.stackOn) await before;
+      const lane = await runners.take();
+      try {
+        return await prepareBundle(ctx, lane, plan, entry);
+      } finally {
+        runners.give(lane);
+      }
     })();
-    publishing.catch(() => undefined); // awaited below or by the next stacked bundle
+    prepares.push(prepared);
+    publishing = (async () => {
+      await before;
+      if (entry.stackOn) ctx.note('stacked', `bundle ${entry.bundle} is stacked on ${entry.stackOn}`);
+      const { result, dir, base } = await prepared;
+      results[index] = result;
+      if (result.counts.landed > 0) results[index] = await publish(ctx, entry, { dir, base, pullRequests });
+    })();
   }
+  // Every job ends before the day goes on, also when one failed: none is left writing behind an error.
+  await Promise.allSettled([...prepares, publishing]);
   await publishing;
   return results.filter((r) => r !== undefined);
+}
+
+/** One bundle's prepare job (apply --prepare-out) in one runner's checkout. */
+async function prepareBundle(
+  ctx: DayContext,
+  lane: GitRunner,
+  plan: Plan,
+  entry: { bundle: string; lane: string; stackOn?: string | null },
+): Promise<{ result: ApplyResult; dir: string; base: string }> {
+  // A stacked bundle's base is a branch pushed today: the job's checkout fetches it.
+  if (entry.stackOn) await fetchOrigin(lane);
+  const base = entry.stackOn ? `origin/${entry.stackOn}` : TRUNK;
+  const dir = join(ctx.workDir, `day-${ctx.day}-${entry.bundle}`);
+  const { settings } = await parseApplyOptions(
+    {
+      repo: lane.cwd,
+      base,
+      onConflict: entry.lane === 'risky' ? 'resolve' : 'defer',
+      ...(entry.lane === 'risky' ? { resolvers: ['rerere', 'fork-decision', 'replay'] } : {}),
+      verify: `! git grep -q ${VERIFY_MARK} HEAD -- .`,
+      verifyTimeout: 60,
+      splitOnFailure: true,
+      trailers: [ctx.trailerKey],
+      upstream: TODAY,
+      prepareOut: dir,
+    },
+    { face: programOptionFace('demo apply'), source: { kind: 'plan', plan, bundleId: entry.bundle } },
+  );
+  const result = await ctx.timer.phase('  apply --prepare-out', async () => {
+    const applied = await runApply(settings, { git: lane, logger: quiet(ctx.logger) });
+    await writeArtifact(lane, dir, applied);
+    return applied;
+  });
+  return { result, dir, base };
+}
+
+/** A runner's checkout brought to today: the fork on GitHub fetched, today's upstream at refs/heads/upstream-today. */
+async function syncLane(lane: GitRunner, today: string): Promise<void> {
+  await fetchOrigin(lane);
+  await setRef(lane, `refs/heads/${TODAY}`, today);
+}
+
+/** The runners free to take a prepare job: `take` waits for one, `give` hands it back. */
+function lanePool(lanes: GitRunner[]): { take: () => Promise<GitRunner>; give: (lane: GitRunner) => void } {
+  const free = [...lanes];
+  const waiting: Array<(lane: GitRunner) => void> = [];
+  return {
+    take: () => {
+      const lane = free.shift();
+      return lane ? Promise.resolve(lane) : new Promise((resolve) => waiting.push(resolve));
+    },
+    give: (lane) => {
+      const next = waiting.shift();
+      if (next) next(lane);
+      else free.push(lane);
+    },
+  };
 }
 
 /** One bundle's publish job, then the PR's L1 check (the verify command passed on this head in prepare). */
 async function publish(
   ctx: DayContext,
   entry: { bundle: string; branch: string; stackOn?: string | null },
-  where: { dir: string; base: string; pullRequests: ReturnType<typeof githubPullRequests>; fetch: boolean },
+  where: { dir: string; base: string; pullRequests: ReturnType<typeof githubPullRequests> },
 ): Promise<ApplyResult> {
   const result = await ctx.timer.phase('  publish-bundle', () =>
     publishBundle(
@@ -386,7 +440,6 @@ async function publish(
     ),
   );
   await ctx.pushed();
-  if (where.fetch) await fetchOrigin(ctx.git);
   ctx.state.byBranch.set(entry.branch, { day: ctx.day, result });
   describe(ctx, entry.bundle, result);
   if (result.pr && ['applied', 'partial', 'resolved'].includes(result.status))

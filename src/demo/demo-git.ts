@@ -215,6 +215,15 @@ export async function createOrigin(source: GitRunner, dir: string, sourceRef: st
   return origin;
 }
 
+/**
+ * Another runner's checkout of the fork on GitHub (a matrix job's): a clone of `originDir` borrowing its objects
+ * (no copy), with its own work tree, index and git dir.
+ */
+export async function cloneCheckout(source: GitRunner, originDir: string, dir: string): Promise<GitRunner> {
+  await source.run(['clone', '-q', '--shared', originDir, dir]);
+  return createGitRunner(dir);
+}
+
 /** Every branch of a repository and its commit (what the GitHub server shows as the branches). */
 export async function branchHeads(git: GitRunner): Promise<Map<string, string>> {
   const { stdout } = await git.run(['for-each-ref', '--format=%(objectname) %(refname:strip=2)', 'refs/heads']);

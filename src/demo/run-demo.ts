@@ -18,7 +18,7 @@ import { DEFAULT_SITE_FILES, buildSite } from '../services/report/site.js';
 import { ConfigurationError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { runDailyLoop, TRUNK_MARK, VERIFY_MARK, type LoopOutcome } from './daily-loop.js';
-import { branchHeads, checkout, commitFile, commitTime, createOrigin, mergeInto } from './demo-git.js';
+import { branchHeads, checkout, cloneCheckout, commitFile, commitTime, createOrigin, mergeInto } from './demo-git.js';
 import { loopSections, planMarkdown, planSections } from './demo-report.js';
 import { DEFAULT_TEST_TOKEN, startGitHubServer } from './github-sim/server.js';
 import { renderIssuePage } from './issue-page.js';
@@ -80,6 +80,10 @@ export async function runDemo(
   const { firstDay } = built;
   const git = timer.counted(built.git);
   const origin = await timer.phase('build the fork', () => createOrigin(git, join(out, 'github', 'fork.git'), 'fork'));
+  // A second runner for the day's prepare jobs (the matrix runs them side by side): two cores, two checkouts.
+  const lanes = [
+    timer.counted(await timer.phase('build the fork', () => cloneCheckout(git, origin.cwd, join(out, 'runner-2')))),
+  ];
   const server = await startGitHubServer({
     token: DEFAULT_TEST_TOKEN,
     repos: [`${FORK.owner}/${FORK.repo}`],
@@ -114,6 +118,7 @@ export async function runDemo(
       ledgerPath: join(out, 'ledger.json'),
       maxBundlesPerDay: 40,
       workDir: join(out, 'work'),
+      lanes,
       logger,
       timer,
     });

@@ -106,6 +106,8 @@ export interface LoopOptions {
    * its own runner, side by side. Each is a clone with its own work tree, index and apply lock.
    */
   lanes: GitRunner[];
+  /** Called as each simulated day starts (the GitHub server dates its merges with it). */
+  onDay?: (now: Date) => void;
   logger: Logger;
   timer: PhaseTimer;
 }
@@ -153,6 +155,7 @@ export async function runDailyLoop(options: LoopOptions): Promise<LoopOutcome> {
       events.push({ day, kind, text });
       options.logger.info(`      day ${day}: ${text}`);
     };
+    options.onDay?.(now);
     const today = upstreamAt(now);
     await setRef(git, `refs/heads/${TODAY}`, today);
     const ctx = { ...options, state, day, now, note, today };

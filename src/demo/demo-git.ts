@@ -76,7 +76,8 @@ const identityEnv = (who: Person, date?: string): Record<string, string> => ({
 
 /**
  * A merge commit of `head` into `branch` when git can merge them (`merge-tree` decides, no work tree), the branch
- * moved to it; undefined when they conflict (a PR that waits for a rebase).
+ * moved to it; undefined when they conflict (a PR that waits for a rebase). Dated `at` (the simulated day), so the
+ * same run makes the same commits.
  */
 export async function mergeInto(
   git: GitRunner,
@@ -84,6 +85,7 @@ export async function mergeInto(
   head: string,
   message: string,
   who: Person,
+  at: Date,
 ): Promise<string | undefined> {
   const base = await revParse(git, branch);
   const tree = await git.run(['merge-tree', '--write-tree', base, head], { okExitCodes: [1] });
@@ -92,7 +94,7 @@ export async function mergeInto(
   const commit = (
     await git.run(['commit-tree', treeSha, '-p', base, '-p', head, '-F', '-'], {
       input: `${message}\n`,
-      env: identityEnv(who),
+      env: identityEnv(who, `@${Math.floor(at.getTime() / 1000)} +0000`),
     })
   ).stdout.trim();
   await setRef(git, `refs/heads/${branch}`, commit, base);

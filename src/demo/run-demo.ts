@@ -84,10 +84,12 @@ export async function runDemo(
   const lanes = [
     timer.counted(await timer.phase('build the fork', () => cloneCheckout(git, origin.cwd, join(out, 'runner-2')))),
   ];
+  // The simulated day: merges the server makes carry its time, so a run's commits (and the SHAs it prints) repeat.
+  const clock = { now: firstDay };
   const server = await startGitHubServer({
     token: DEFAULT_TEST_TOKEN,
     repos: [`${FORK.owner}/${FORK.repo}`],
-    git: { merge: async (m) => (await mergeInto(origin, m.base, m.head, m.message, GITHUB)) ?? null },
+    git: { merge: async (m) => (await mergeInto(origin, m.base, m.head, m.message, GITHUB, clock.now)) ?? null },
   });
   try {
     const quiet = {
@@ -119,6 +121,7 @@ export async function runDemo(
       maxBundlesPerDay: 40,
       workDir: join(out, 'work'),
       lanes,
+      onDay: (now) => (clock.now = now),
       logger,
       timer,
     });

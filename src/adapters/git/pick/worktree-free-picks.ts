@@ -28,8 +28,11 @@ export interface PickToMerge {
 export interface MergedRun {
   /** The tree after each clean pick, in order. */
   trees: string[];
-  /** The first pick that is not clean (its index in the input): git's sequencer stops there too. */
-  stop?: { index: number; kind: 'conflict' | 'empty' };
+  /**
+   * The first pick that is not clean (its index in the input): git's sequencer stops there too. A conflict names the
+   * paths it leaves unmerged (what the index of git's own pick would hold at a stage above 0).
+   */
+  stop?: { index: number; kind: 'conflict'; conflictPaths: string[] } | { index: number; kind: 'empty' };
 }
 
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
@@ -85,7 +88,7 @@ export class PickMerger {
     let tree = tipTree;
     for (const [index, pick] of picks.entries()) {
       const merged = await this.pickOnto(tree, pick);
-      if (!merged.clean) return { trees, stop: { index, kind: 'conflict' } };
+      if (!merged.clean) return { trees, stop: { index, kind: 'conflict', conflictPaths: merged.conflictPaths } };
       if (merged.tree === tree) return { trees, stop: { index, kind: 'empty' } };
       tree = merged.tree;
       trees.push(tree);

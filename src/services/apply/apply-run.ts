@@ -34,8 +34,18 @@ export class ApplyRun {
   stoppedAt: string | undefined;
   /** Set once this run changes HEAD or the work tree: only then is cleaning up after an error ours to do. */
   started = false;
-  /** The branch HEAD was on before this run detached it: where a failed run leaves it again. */
+  /** The branch HEAD was on when the run started: where a failed run leaves it again. */
   attachedTo: string | undefined;
+  /**
+   * HEAD is still on `attachedTo`: it is detached by the first move of the work tree (a detaching checkout does both
+   * in one process), not up front, and a run that never moves it never detaches it.
+   */
+  headAttached = false;
+  /**
+   * The verify command ran on the work tree at the final head and its tracked files were not put back yet: finishing
+   * the branch does it as it checks the branch out (one process instead of a reset and an attach).
+   */
+  worktreeDirty = false;
   /** The run's temp folder (agent task files, the children's TMPDIR `tmp/`); removed when the run ends. */
   tempDir = '';
   /**

@@ -14,7 +14,7 @@ import { prefetchPickReads, startEarlyMerger } from './fast-picks.js';
 import { refuseTrunkBranch } from './settings.js';
 import { indexReusableCommits } from './reusable-commits.js';
 import { short } from '../../shared/short-sha.js';
-import { detachHead } from './worktree.js';
+import { noteHead } from './worktree.js';
 
 type IngestionState = Awaited<ReturnType<typeof readIngestionState>>;
 /** What a run needs of the ledger: the upstream commits' records and how each is classified. */
@@ -56,7 +56,7 @@ export async function prepare(run: ApplyRun, recovered: Promise<unknown> = Promi
   }
   const [state] = await settleAll([
     readLedger(run, shas),
-    recovered.then(() => settleAll([readRemote(run), setupRerere(run), detachHead(run)])),
+    recovered.then(() => settleAll([readRemote(run), setupRerere(run), noteHead(run)])),
   ]);
   await readRecords(run, shas, state);
   run.stamp = { committer: run.settings.committer, date: latestDate([...run.records.values()]) };

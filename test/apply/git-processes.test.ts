@@ -12,7 +12,7 @@ import type { ApplySettings } from '../../src/services/apply/settings.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
 import { buildScenario, git, type BuiltScenario, type Step } from '../helpers/scenario.js';
 import { removeTempDirs } from '../helpers/temp-dir.js';
-import { baseSettings, conflictScenario, repoState } from './fixtures.js';
+import { bareRemote, baseSettings, conflictScenario, repoState } from './fixtures.js';
 
 afterAll(removeTempDirs);
 
@@ -128,5 +128,23 @@ describe('apply: git processes per run', () => {
     for (const moving of ['checkout', 'reset', 'symbolic-ref', 'update-ref']) expect(subs).not.toContain(moving);
     expect((await git(s, 'symbolic-ref', 'HEAD')).trim()).toBe('refs/heads/ingest');
     expect(await git(s, 'status', '--porcelain', '--untracked-files=all')).toBe('?? untracked.txt');
+  });
+
+  it('with a push, the trunk check after the remote answered reads the remotes and refs only once', async () => {
+    const s = await conflictScenario();
+    const remote = await bareRemote();
+    const run = await apply(
+      s,
+      baseSettings(
+        ['u1', 'u4'].map((id) => s.sha(id)),
+        { push: { remote } },
+      ),
+    );
+    expect(run.result.push).toMatchObject({ status: 'pushed' });
+    const subs = run.calls.map(subcommand);
+    expect(subs.filter((c) => c === 'remote')).toHaveLength(1);
+    expect(subs.filter((c) => c === 'for-each-ref')).toHaveLength(1);
+    // The remote's own default branch is still asked once it is known to be reachable.
+    expect(subs).toContain('ls-remote');
   });
 });

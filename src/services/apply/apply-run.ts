@@ -10,7 +10,7 @@ import type { CommitResult } from '../../schemas/apply-result.js';
 import type { ApplyTask } from '../../schemas/apply-task.js';
 import type { Logger } from '../../shared/logger.js';
 import type { BundleInfo } from './bundle-source.js';
-import type { ApplyDeps, ApplySettings } from './settings.js';
+import type { ApplyDeps, ApplySettings, TrunkFacts } from './settings.js';
 
 /**
  * The state of one apply run, shared by the steps in this folder. It is mutable on purpose: the pick loop, conflict
@@ -32,6 +32,8 @@ export class ApplyRun {
   readonly reusable = new Map<string, BranchCommit[]>();
   stamp!: CommitterStamp;
   stoppedAt: string | undefined;
+  /** What the trunk check read before the run started (the second check, after the remote answered, reuses it). */
+  trunkFacts: TrunkFacts | undefined;
   /** Set once this run changes HEAD or the work tree: only then is cleaning up after an error ours to do. */
   started = false;
   /** The branch HEAD was on when the run started: where a failed run leaves it again. */

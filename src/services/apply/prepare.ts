@@ -143,7 +143,7 @@ async function readRemote(run: ApplyRun): Promise<void> {
   const { remote, authEnv } = run.settings.push;
   run.remotePrevious = await fetchRemoteBranch(run.git, remote, run.branch, authEnv);
   // The remote answered: now ask it for its default branch, which the apply branch must not be.
-  await refuseTrunkBranch(run.git, run.settings, run.branch, true);
+  await refuseTrunkBranch(run.git, run.settings, run.branch, true, run.trunkFacts);
   run.logger.info(
     run.remotePrevious
       ? `${remote} has ${run.branch} at ${short(run.remotePrevious)} (the push lease)`

@@ -78,6 +78,8 @@ describe('apply: git processes per run', () => {
     expect(outcome(fast.result)).toEqual(outcome(slow.result));
     expect(fast.result.head).toBe(slow.result.head);
     expect(fast.calls.map(subcommand)).not.toContain('cherry-pick');
+    // Each run of picks after a stop starts on a commit the fast path wrote: nothing is read again.
+    expect(fast.calls.filter((c) => subcommand(c) === 'config')).toHaveLength(1);
     expect(slow.calls.map(subcommand).filter((c) => c === 'cherry-pick').length).toBeGreaterThanOrEqual(3);
     expect(fast.calls.length).toBeLessThan(slow.calls.length);
     expect(await repoState(s)).toMatchObject({ cherryPick: false, sequencer: false, dirty: '' });

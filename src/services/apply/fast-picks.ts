@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import {
   PickMerger,
+  parseRawCommit,
   pickAffectingConfig,
   readRawCommits,
   writeCommitChain,
@@ -79,6 +80,8 @@ async function land(run: ApplyRun, batch: readonly string[], head: string): Prom
     // branch checks it out once (finishBranch).
     const ids = writeCommitChain(join(run.paths.commonDir, 'objects'), head, texts);
     if (ids.length) run.logger.debug(`${ids.length} clean pick(s) written without the work tree`);
+    // The next run of picks starts on one of these: known as written, not read back.
+    ids.forEach((id, k) => raw.set(id, parseRawCommit(texts[k]!(k === 0 ? head : ids[k - 1]!))));
     const stop = merged.stop;
     return {
       landed: ids,
@@ -106,10 +109,19 @@ export function prefetchPickReads(run: ApplyRun, shas: readonly string[]): NonNu
   return reads;
 }
 
+/**
+ * The config and the commits a run of picks needs: what prepare read, with only the commits it has not seen read now
+ * (the config cannot have changed within the run).
+ */
 async function pickReads(run: ApplyRun, shas: readonly string[]): Promise<NonNullable<Awaited<ApplyRun['pickReads']>>> {
   const known = await run.pickReads?.catch(() => undefined);
-  if (known && shas.every((sha) => known.raw.get(sha))) return known;
-  return prefetchPickReads(run, shas);
+  if (!known) {
+    run.pickReads = prefetchPickReads(run, shas);
+    return run.pickReads;
+  }
+  const missing = shas.filter((sha) => !known.raw.get(sha));
+  if (missing.length) for (const [sha, commit] of await readRawCommits(run.git, missing)) known.raw.set(sha, commit);
+  return known;
 }
 
 /** Each landed pick's commit text given its parent, as the per-commit path writes it; undefined if unsure. */

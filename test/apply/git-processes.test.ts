@@ -5,6 +5,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { resolveCommits } from '../../src/adapters/git/read/branch-commits.js';
+import { readRawCommits, resolveRawCommits } from '../../src/adapters/git/pick/worktree-free-picks.js';
 import { createGitRunner, type GitRunner } from '../../src/adapters/git/run/git-runner.js';
 import type { ApplyResult } from '../../src/schemas/apply-result.js';
 import { runApply } from '../../src/services/apply/run-apply.js';
@@ -148,5 +150,29 @@ describe('apply: git processes per run', () => {
     expect(subs.filter((c) => c === 'for-each-ref')).toHaveLength(1);
     // The remote's own default branch is still asked once it is known to be reachable.
     expect(subs).toContain('ls-remote');
+  });
+});
+
+describe('resolveRawCommits: the first read of apply in one process', () => {
+  it('resolves as resolveCommits does and reads each commit as readRawCommits does', async () => {
+    const s = await conflictScenario();
+    await git(s, 'tag', 'a-tree', `${s.sha('u1')}^{tree}`);
+    await git(s, 'tag', '-a', '-m', 'annotated', 'v1', s.sha('u4'));
+    const revisions = [
+      'fork',
+      s.sha('u1'),
+      s.sha('u4').slice(0, 10),
+      'v1',
+      'a-tree',
+      'refs/heads/no-such-branch',
+      'HEAD',
+      '0'.repeat(40),
+    ];
+    const runner = createGitRunner(s.dir);
+    const { ids, raw } = await resolveRawCommits(runner, revisions);
+    expect(ids).toEqual(await resolveCommits(runner, revisions));
+    expect(ids.filter(Boolean)).toHaveLength(5);
+    const known = ids.filter((id): id is string => Boolean(id));
+    expect(raw).toEqual(await readRawCommits(runner, [...new Set(known)]));
   });
 });

@@ -100,10 +100,16 @@ async function land(run: ApplyRun, batch: readonly string[], head: string): Prom
  * Starts the fast path's reads while prepare reads the ledger (a failure surfaces, and is handled, where it is
  * awaited).
  */
-export function prefetchPickReads(run: ApplyRun, shas: readonly string[]): NonNullable<ApplyRun['pickReads']> {
-  const reads = Promise.all([pickAffectingConfig(run.git), readRawCommits(run.git, shas)]).then(([config, raw]) => ({
+export function prefetchPickReads(
+  run: ApplyRun,
+  shas: readonly string[],
+  known?: Map<string, RawCommit | undefined>,
+): NonNullable<ApplyRun['pickReads']> {
+  // Commits already read (prepare's first read resolves and reads them in one process) are not read again.
+  const raw = known ? Promise.resolve(known) : readRawCommits(run.git, shas);
+  const reads = Promise.all([pickAffectingConfig(run.git), raw]).then(([config, commits]) => ({
     config,
-    raw,
+    raw: commits,
   }));
   reads.catch(() => undefined);
   return reads;

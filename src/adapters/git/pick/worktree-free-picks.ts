@@ -203,6 +203,43 @@ export async function readRawCommits(
   );
 }
 
+/**
+ * Resolves `revisions` to commits and reads those commits as stored, in one `cat-file --batch` process (apply's
+ * first read: the base, the bundle's commits, the branch and HEAD). `ids[i]` is revision i's commit, undefined for
+ * one that is missing or not a commit (as `resolveCommits` answers); `raw` holds every resolved commit by id, as
+ * `readRawCommits` would read it.
+ */
+export async function resolveRawCommits(
+  git: GitRunner,
+  revisions: readonly string[],
+): Promise<{ ids: Array<string | undefined>; raw: Map<string, RawCommit | undefined> }> {
+  const ids: Array<string | undefined> = revisions.map(() => undefined);
+  const raw = new Map<string, RawCommit | undefined>();
+  const asked = revisions.map((r, i) => ({ r, i })).filter(({ r }) => r && !r.includes('\n'));
+  if (asked.length === 0) return { ids, raw };
+  const { stdout } = await git.run(['cat-file', '--batch'], {
+    input: asked.map(({ r }) => `${r}^{commit}`).join('\n') + '\n',
+    encoding: 'latin1',
+  });
+  const buffer = Buffer.from(stdout, 'latin1');
+  let pos = 0;
+  for (const { i } of asked) {
+    const nl = buffer.indexOf(0x0a, pos);
+    if (nl < 0) break;
+    const header = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
+    pos = nl + 1;
+    if (!header) continue; // "<revision> missing" / "ambiguous": no body follows
+    const size = Number(header[3]);
+    const content = buffer.subarray(pos, pos + size);
+    pos += size + 1;
+    if (header[2] !== 'commit') continue;
+    ids[i] = header[1]!;
+    const text = strictUtf8(content);
+    raw.set(header[1]!, text === undefined ? undefined : parseRawCommit(text));
+  }
+  return { ids, raw };
+}
+
 const SIGNATURE_HEADERS = new Set(['gpgsig', 'gpgsig-sha256']);
 
 /** A commit object's text as the fields the fast path uses (undefined when it is not one it can take). */

@@ -223,7 +223,7 @@ async function land(
     await saveOrigin(run, stop, resolution).catch((e: unknown) => run.logger.warning(`rerere origin: ${String(e)}`));
   if (!byRerere && ladderRungs(run.settings).includes('rerere'))
     await recordRerere(run.git).catch((e: unknown) => run.logger.warning(`rerere: ${String(e)}`));
-  const sha = await commitResolution(run.git, {
+  const sha = await commitResolution(run.git, run.paths, {
     message: messageWithResolution(
       neutralizeCommitMessage(
         record.message,

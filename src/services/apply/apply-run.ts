@@ -10,7 +10,7 @@ import type { CommitResult } from '../../schemas/apply-result.js';
 import type { ApplyTask } from '../../schemas/apply-task.js';
 import type { Logger } from '../../shared/logger.js';
 import type { BundleInfo } from './bundle-source.js';
-import type { ApplyDeps, ApplySettings } from './settings.js';
+import type { ApplyDeps, ApplySettings, TrunkFacts } from './settings.js';
 
 /**
  * The state of one apply run, shared by the steps in this folder. It is mutable on purpose: the pick loop, conflict
@@ -32,10 +32,22 @@ export class ApplyRun {
   readonly reusable = new Map<string, BranchCommit[]>();
   stamp!: CommitterStamp;
   stoppedAt: string | undefined;
+  /** What the trunk check read before the run started (the second check, after the remote answered, reuses it). */
+  trunkFacts: TrunkFacts | undefined;
   /** Set once this run changes HEAD or the work tree: only then is cleaning up after an error ours to do. */
   started = false;
-  /** The branch HEAD was on before this run detached it: where a failed run leaves it again. */
+  /** The branch HEAD was on when the run started: where a failed run leaves it again. */
   attachedTo: string | undefined;
+  /**
+   * HEAD is still on `attachedTo`: it is detached by the first move of the work tree (a detaching checkout does both
+   * in one process), not up front, and a run that never moves it never detaches it.
+   */
+  headAttached = false;
+  /**
+   * The verify command ran on the work tree at the final head and its tracked files were not put back yet: finishing
+   * the branch does it as it checks the branch out (one process instead of a reset and an attach).
+   */
+  worktreeDirty = false;
   /** The run's temp folder (agent task files, the children's TMPDIR `tmp/`); removed when the run ends. */
   tempDir = '';
   /**

@@ -11,8 +11,10 @@ import { short } from '../../shared/short-sha.js';
 /** Settles the commit the sequencer stopped at; returns the head the next pick starts from. */
 export async function handleStop(run: ApplyRun, stop: PickStop, head: string): Promise<string> {
   const result = run.results.get(stop.sha)!;
+  // A stop the fast path's merge found has no pick in progress to end.
+  const abandon = () => (stop.inProgress === false ? Promise.resolve() : abandonPick(run.git, run.paths));
   if (stop.kind === 'empty') {
-    await abandonPick(run.git);
+    await abandon();
     result.status = 'empty';
     result.reasons.push('the pick changes nothing on this base (its change is already there)');
     run.logger.info(`${short(stop.sha)} is empty on this base: skipped`);
@@ -21,21 +23,21 @@ export async function handleStop(run: ApplyRun, stop: PickStop, head: string): P
   result.conflictPaths = stop.conflictedPaths;
   const reused = reuse(run, head, stop.sha);
   if (reused) {
-    await abandonPick(run.git);
+    await abandon();
     markReused(run, stop.sha, reused);
     return reused.sha;
   }
   const where = `conflict in ${stop.conflictedPaths.join(', ')}`;
   run.logger.info(`${short(stop.sha)} ${neutralizeForLog(result.subject)}: ${neutralizeForLog(where)}`);
   if (run.settings.onConflict === 'stop') {
-    await abandonPick(run.git);
+    await abandon();
     result.status = 'conflict';
     result.reasons.push(`${where}; stopped here (--on-conflict stop)`);
     run.stoppedAt = stop.sha;
     return head;
   }
   if (run.settings.onConflict === 'defer') {
-    await abandonPick(run.git);
+    await abandon();
     defer(run, stop.sha, where);
     return head;
   }
@@ -56,12 +58,12 @@ async function resolveOrReject(run: ApplyRun, stop: ConflictStop, head: string, 
       }
     : null;
   if (outcome.deferredForReview) {
-    await abandonPick(run.git);
+    await abandonPick(run.git, run.paths);
     defer(run, stop.sha, `the resolution needs review (--on-review defer): ${outcome.reasons.join('; ')}`);
     return head;
   }
   if (!outcome.accepted) {
-    await abandonPick(run.git);
+    await abandonPick(run.git, run.paths);
     result.status = 'rejected';
     result.reasons.push(...outcome.reasons);
     deferDependents(run, stop.sha, `depends on ${short(stop.sha)}, whose conflict resolution was rejected`);

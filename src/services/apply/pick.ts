@@ -18,13 +18,29 @@ export async function pick(
   batch: readonly string[],
   head: string,
 ): Promise<{ head: string; stop?: PickStop }> {
-  const fast = await landCleanRun(run, batch, head);
+  const { landed: fast, emptyNext, conflictNext } = await landCleanRun(run, batch, head);
   fast.forEach((forkSha, k) => markLanded(run, batch[k]!, forkSha));
   const from = fast.length ? fast[fast.length - 1]! : head;
   if (fast.length === batch.length) return { head: from };
-  // After a fast start the sequencer stops at once, on the commit the fast path stopped at (a conflict or an empty
-  // pick), so the commits it landed were decided over the same run of picks.
+  const next = batch[fast.length]!;
+  // An empty pick is where git's sequencer would stop too: settled as such, with nothing in progress to end.
+  if (emptyNext) return { head: from, stop: { kind: 'empty', sha: next, inProgress: false } };
+  // A conflict nobody resolves (defer, stop) needs only its paths, which the merge named: no pick in the work tree.
+  if (conflictNext?.length && !resolvesConflicts(run)) {
+    const conflictedPaths = [...new Set(conflictNext)].sort();
+    return {
+      head: from,
+      stop: { kind: 'conflict', sha: next, conflictedPaths, rerereResolved: [], inProgress: false },
+    };
+  }
+  // After a fast start the sequencer stops at once, on the commit the fast path stopped at (a conflict), so the
+  // commits it landed were decided over the same run of picks.
   return pickRun(run, batch.slice(fast.length), from);
+}
+
+/** The conflict is worked on in the work tree (rerere, the ladder, the agent), not only named and left out. */
+function resolvesConflicts(run: ApplyRun): boolean {
+  return run.settings.onConflict !== 'defer' && run.settings.onConflict !== 'stop';
 }
 
 async function pickRun(
@@ -44,7 +60,7 @@ async function pickRun(
     // The sequencer only writes `-x` and upstream's message as is: put the stopped pick aside, re-create the landed
     // commits with the trailer and a neutralised message (no closing keyword or mention acts in the fork), then
     // stop at the same commit again (the same pick onto the same tree conflicts the same way).
-    if (outcome.stop) await abandonPick(run.git);
+    if (outcome.stop) await abandonPick(run.git, run.paths);
     landed = await withTrailers(run, batch, landed, head);
     if (outcome.stop) outcome = { landed: [], ...(await pickOne(run, outcome.stop.sha)) };
   }

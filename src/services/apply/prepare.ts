@@ -1,6 +1,7 @@
 import { readCommits } from '../../adapters/git/read/commit-log.js';
 import { isAncestor } from '../../adapters/git/read/ancestry.js';
 import { resolveCommits } from '../../adapters/git/read/branch-commits.js';
+import { resolveRawCommits, type RawCommit } from '../../adapters/git/pick/worktree-free-picks.js';
 import { fetchRemoteBranch } from '../../adapters/git/remote/push.js';
 import { printable } from '../../adapters/git/read/refs.js';
 import { useRerereCache } from '../../adapters/git/worktree/worktree-state.js';
@@ -14,7 +15,7 @@ import { prefetchPickReads, startEarlyMerger } from './fast-picks.js';
 import { refuseTrunkBranch } from './settings.js';
 import { indexReusableCommits } from './reusable-commits.js';
 import { short } from '../../shared/short-sha.js';
-import { detachHead } from './worktree.js';
+import { noteHead } from './worktree.js';
 
 type IngestionState = Awaited<ReturnType<typeof readIngestionState>>;
 /** What a run needs of the ledger: the upstream commits' records and how each is classified. */
@@ -32,9 +33,13 @@ export async function prepare(run: ApplyRun, recovered: Promise<unknown> = Promi
   // Only the refs and objects are read before the recovery (which may reset the work tree) is done: the config, the
   // commits and the bundle's records are read while it runs; HEAD is detached, and the remote and rerere set up,
   // after it. Its error, if any, still comes first: it says what is wrong with the repository itself.
+  // A run the fast path may take reads the commits it merges with the same process that resolves them.
+  const fast = !run.ports.perCommitPicks && run.bundle.revisions.length > 1;
   let resolved: Awaited<ReturnType<typeof resolveCommits>>;
+  let raw: Map<string, RawCommit | undefined> | undefined;
   try {
-    resolved = await resolveCommits(run.git, revisions);
+    if (fast) ({ ids: resolved, raw } = await resolveRawCommits(run.git, revisions));
+    else resolved = await resolveCommits(run.git, revisions);
   } catch (error) {
     await recovered.catch(() => undefined);
     throw error;
@@ -50,13 +55,13 @@ export async function prepare(run: ApplyRun, recovered: Promise<unknown> = Promi
   run.baseSha = base;
   run.order = shas;
   // All of these settle before an error propagates: the clean-up after an error must not race a checkout in flight.
-  if (!run.ports.perCommitPicks && shas.length > 1) {
-    run.pickReads = prefetchPickReads(run, [base, ...shas]);
+  if (fast && raw) {
+    run.pickReads = prefetchPickReads(run, [], raw);
     startEarlyMerger(run);
   }
   const [state] = await settleAll([
     readLedger(run, shas),
-    recovered.then(() => settleAll([readRemote(run), setupRerere(run), detachHead(run)])),
+    recovered.then(() => settleAll([readRemote(run), setupRerere(run), noteHead(run)])),
   ]);
   await readRecords(run, shas, state);
   run.stamp = { committer: run.settings.committer, date: latestDate([...run.records.values()]) };
@@ -143,7 +148,7 @@ async function readRemote(run: ApplyRun): Promise<void> {
   const { remote, authEnv } = run.settings.push;
   run.remotePrevious = await fetchRemoteBranch(run.git, remote, run.branch, authEnv);
   // The remote answered: now ask it for its default branch, which the apply branch must not be.
-  await refuseTrunkBranch(run.git, run.settings, run.branch, true);
+  await refuseTrunkBranch(run.git, run.settings, run.branch, true, run.trunkFacts);
   run.logger.info(
     run.remotePrevious
       ? `${remote} has ${run.branch} at ${short(run.remotePrevious)} (the push lease)`

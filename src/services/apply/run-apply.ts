@@ -34,15 +34,17 @@ export async function runApply(settings: ApplySettings, deps: ApplyDeps): Promis
   tempDir.catch(() => undefined); // awaited below, or removed when the run is refused first
   let paths: Awaited<ReturnType<typeof readFullClonePaths>>;
   let lock: Awaited<ReturnType<typeof acquireApplyLock>>;
+  let trunkFacts: Awaited<typeof trunk>;
   try {
     paths = await readFullClonePaths(deps.git);
-    await trunk;
+    trunkFacts = await trunk;
     lock = await acquireApplyLock(paths, branch);
   } catch (error) {
     await tempDir.then(removeRunTempDir).catch(() => undefined);
     throw error;
   }
   const run = new ApplyRun(settings, deps, paths, bundle, branch);
+  run.trunkFacts = trunkFacts;
   // Recovery (which may reset the work tree) runs while prepare reads refs and history; prepare waits for it
   // before it touches the work tree, and so does the clean-up after an error.
   const recovered = recoverWorktree(deps.git, paths, {

@@ -143,19 +143,27 @@ export function chooseBranch(settings: ApplySettings, bundleId: string): string 
   return branch;
 }
 
+/** What the trunk check read of the repository: a second check (asking the remote) need not read it again. */
+export interface TrunkFacts {
+  remotes: string[];
+}
+
 /**
  * The apply branch is rewritten on every run: naming the trunk (the base's branch, also as `origin/main` ↔ `main`,
- * HEAD, the push remote's default branch, the PR's base) is refused before anything is touched.
+ * HEAD, the push remote's default branch, the PR's base) is refused before anything is touched. `known`: what an
+ * earlier check of the same branch read and passed (the remote names, no clashing ref): the second check, once the
+ * remote answered, only asks it for its default branch (two git processes fewer).
  */
 export async function refuseTrunkBranch(
   git: GitRunner,
   settings: ApplySettings,
   branch: string,
   asked = false,
-): Promise<void> {
-  const remotes = await remoteNames(git).catch(() => [] as string[]);
+  known?: TrunkFacts,
+): Promise<TrunkFacts> {
+  const remotes = known?.remotes ?? (await remoteNames(git).catch(() => [] as string[]));
   const facts = { branch, base: settings.base, remotes, prBase: settings.pullRequest?.base };
-  let problem = trunkBranchProblem(facts) ?? (await ambiguousBranchProblem(git, branch));
+  let problem = trunkBranchProblem(facts) ?? (known ? undefined : await ambiguousBranchProblem(git, branch));
   if (!problem && settings.push) {
     // Only the local record here: asking the remote waits until it is known to be reachable (see prepare).
     const remoteDefault = asked
@@ -167,4 +175,5 @@ export async function refuseTrunkBranch(
     throw new ConfigurationError(
       `branch: ${problem}; give the bundle its own branch (default upstream-ingest/<bundle id>)`,
     );
+  return { remotes };
 }

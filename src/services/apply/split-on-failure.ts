@@ -5,7 +5,8 @@ import type { ApplyRun } from './apply-run.js';
 import { defer, landed, resetResult } from './commit-results.js';
 import { applySequence } from './pick-loop.js';
 import { short } from '../../shared/short-sha.js';
-import { runVerifyClean } from './verify.js';
+import { runVerify, runVerifyClean } from './verify.js';
+import { resetHard } from '../../adapters/git/worktree/work-tree.js';
 import { moveTo } from './worktree.js';
 
 export type BranchVerify = NonNullable<ApplyResult['verify']>;
@@ -16,7 +17,7 @@ export type BranchVerify = NonNullable<ApplyResult['verify']>;
  */
 export async function verifyBranch(run: ApplyRun, head: string): Promise<{ head: string; verify: BranchVerify }> {
   await moveTo(run, head);
-  let outcome = await runVerifyClean(run);
+  let outcome = await runVerify(run);
   const verify = {
     command: run.settings.verify!,
     ok: outcome.ok,
@@ -26,8 +27,11 @@ export async function verifyBranch(run: ApplyRun, head: string): Promise<{ head:
   };
   if (outcome.ok || !run.settings.splitOnFailure) {
     if (!outcome.ok) run.logger.warning('the verify command failed on the branch head');
+    // The branch is finished at this head next: its checkout puts back what the command changed (finishBranch).
+    run.worktreeDirty = true;
     return { head, verify };
   }
+  await resetHard(run.git);
   let knownGood = 0;
   for (let round = 0; round < run.order.length && !outcome.ok; round++) {
     const chain = landed(run);

@@ -4,7 +4,7 @@
  * back with what the caller needs to decide; then the stopped pick is resolved (staged, recorded, committed) or
  * abandoned. Paths only ever travel as argument-array entries or stdin, never through a shell.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { headSha } from '../worktree/branch-head.js';
 import {
@@ -18,9 +18,10 @@ import type { GitRunner } from '../run/git-runner.js';
 import { GitError } from '../run/git-errors.js';
 import { rerereConfig, type RepoPaths } from '../worktree/worktree-state.js';
 
+/** `inProgress: false`: found without git's sequencer (the fast path's merge): no pick state to end. */
 export type PickStop =
-  | { kind: 'conflict'; sha: string; conflictedPaths: string[]; rerereResolved: string[] }
-  | { kind: 'empty'; sha: string };
+  | { kind: 'conflict'; sha: string; conflictedPaths: string[]; rerereResolved: string[]; inProgress?: false }
+  | { kind: 'empty'; sha: string; inProgress?: false };
 
 export interface BatchOutcome {
   /** New commits, in order, for the first `landed.length` commits of the batch. */
@@ -49,9 +50,13 @@ async function detachedHeadSha(git: GitRunner, paths: RepoPaths): Promise<string
   return head && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(head) ? head : headSha(git);
 }
 
-/** Commits `from..to` along first parents, oldest first. */
-async function newCommits(git: GitRunner, from: string, to: string): Promise<string[]> {
+/**
+ * Commits `from..to` along first parents, oldest first. A run of one pick that moved HEAD landed exactly `to`: no
+ * process to list it.
+ */
+async function newCommits(git: GitRunner, from: string, to: string, picked: number): Promise<string[]> {
   if (from === to) return [];
+  if (picked === 1) return [to];
   const { stdout } = await git.run(['rev-list', '--reverse', '--first-parent', `${from}..${to}`]);
   return stdout.split('\n').filter(Boolean);
 }
@@ -84,7 +89,7 @@ export async function pickBatch(
   if (options.recordOrigin) args.push('-x');
   const result = await git.run([...args, ...commits], { okExitCodes: [1], env: committerEnv(options.stamp) });
   const end = await detachedHeadSha(git, paths);
-  const landed = await newCommits(git, start, end);
+  const landed = await newCommits(git, start, end, commits.length);
   if (result.exitCode === 0) return { landed };
   const stopped = await readHeadFile(paths, 'CHERRY_PICK_HEAD');
   if (!stopped) throw new GitError(['cherry-pick'], result.exitCode, result.stderr || result.stdout);
@@ -108,10 +113,21 @@ export async function hasStagedChanges(git: GitRunner): Promise<boolean> {
   return exitCode === 1;
 }
 
-/** Ends a stopped pick without committing anything: sequencer state gone, work tree and index back at HEAD. */
-export async function abandonPick(git: GitRunner): Promise<void> {
-  await git.run(['cherry-pick', '--quit']);
+/**
+ * Ends a stopped pick without committing anything: sequencer state gone, work tree and index back at HEAD. With the
+ * git dir known this is one process: `reset --hard` ends the pick itself (it removes CHERRY_PICK_HEAD and the merge
+ * state, as `cherry-pick --quit` does), and what `--quit` adds, removing `sequencer/` (left when the run had more
+ * commits to go), is a folder removal.
+ */
+export async function abandonPick(git: GitRunner, paths?: Pick<RepoPaths, 'gitDir'>): Promise<void> {
+  if (!paths) await git.run(['cherry-pick', '--quit']);
   await git.run(['reset', '-q', '--hard', 'HEAD']);
+  if (paths) await removeSequencerState(paths);
+}
+
+/** What `cherry-pick --quit` leaves once CHERRY_PICK_HEAD is gone: the sequencer's folder (a run of several picks). */
+async function removeSequencerState(paths: Pick<RepoPaths, 'gitDir'>): Promise<void> {
+  await rm(join(paths.gitDir, 'sequencer'), { recursive: true, force: true });
 }
 
 /** Work tree content of `paths` staged as is (additions, edits and deletions), names taken literally. */
@@ -127,12 +143,16 @@ export async function recordRerere(git: GitRunner): Promise<void> {
   await git.run([...rerereConfig(true), 'rerere']);
 }
 
-/** Commits the staged resolution of a stopped pick with the given message and the upstream author, then ends the pick. */
-export async function commitResolution(git: GitRunner, commit: ResolvedCommit): Promise<string> {
+/**
+ * Commits the staged resolution of a stopped pick with the given message and the upstream author, then ends the pick.
+ * `git commit` removes CHERRY_PICK_HEAD itself; the sequencer's folder of a longer run is removed here (all
+ * `cherry-pick --quit` would still do), and the new commit is read from the detached HEAD file.
+ */
+export async function commitResolution(git: GitRunner, paths: RepoPaths, commit: ResolvedCommit): Promise<string> {
   await git.run(
     [...UNATTENDED_COMMIT_CONFIG, 'commit', '-q', '--no-verify', '--allow-empty', '--cleanup=verbatim', '-F', '-'],
     { input: commit.message, env: resolvedCommitEnv(commit) },
   );
-  await git.run(['cherry-pick', '--quit']);
-  return headSha(git);
+  await removeSequencerState(paths);
+  return detachedHeadSha(git, paths);
 }

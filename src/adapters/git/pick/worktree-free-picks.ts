@@ -28,8 +28,11 @@ export interface PickToMerge {
 export interface MergedRun {
   /** The tree after each clean pick, in order. */
   trees: string[];
-  /** The first pick that is not clean (its index in the input): git's sequencer stops there too. */
-  stop?: { index: number; kind: 'conflict' | 'empty' };
+  /**
+   * The first pick that is not clean (its index in the input): git's sequencer stops there too. A conflict names the
+   * paths it leaves unmerged (what the index of git's own pick would hold at a stage above 0).
+   */
+  stop?: { index: number; kind: 'conflict'; conflictPaths: string[] } | { index: number; kind: 'empty' };
 }
 
 const OBJECT_ID = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
@@ -85,7 +88,7 @@ export class PickMerger {
     let tree = tipTree;
     for (const [index, pick] of picks.entries()) {
       const merged = await this.pickOnto(tree, pick);
-      if (!merged.clean) return { trees, stop: { index, kind: 'conflict' } };
+      if (!merged.clean) return { trees, stop: { index, kind: 'conflict', conflictPaths: merged.conflictPaths } };
       if (merged.tree === tree) return { trees, stop: { index, kind: 'empty' } };
       tree = merged.tree;
       trees.push(tree);
@@ -200,9 +203,47 @@ export async function readRawCommits(
   );
 }
 
+/**
+ * Resolves `revisions` to commits and reads those commits as stored, in one `cat-file --batch` process (apply's
+ * first read: the base, the bundle's commits, the branch and HEAD). `ids[i]` is revision i's commit, undefined for
+ * one that is missing or not a commit (as `resolveCommits` answers); `raw` holds every resolved commit by id, as
+ * `readRawCommits` would read it.
+ */
+export async function resolveRawCommits(
+  git: GitRunner,
+  revisions: readonly string[],
+): Promise<{ ids: Array<string | undefined>; raw: Map<string, RawCommit | undefined> }> {
+  const ids: Array<string | undefined> = revisions.map(() => undefined);
+  const raw = new Map<string, RawCommit | undefined>();
+  const asked = revisions.map((r, i) => ({ r, i })).filter(({ r }) => r && !r.includes('\n'));
+  if (asked.length === 0) return { ids, raw };
+  const { stdout } = await git.run(['cat-file', '--batch'], {
+    input: asked.map(({ r }) => `${r}^{commit}`).join('\n') + '\n',
+    encoding: 'latin1',
+  });
+  const buffer = Buffer.from(stdout, 'latin1');
+  let pos = 0;
+  for (const { i } of asked) {
+    const nl = buffer.indexOf(0x0a, pos);
+    if (nl < 0) break;
+    const header = /^([0-9a-f]{40}(?:[0-9a-f]{24})?) (\w+) (\d+)$/.exec(buffer.subarray(pos, nl).toString('latin1'));
+    pos = nl + 1;
+    if (!header) continue; // "<revision> missing" / "ambiguous": no body follows
+    const size = Number(header[3]);
+    const content = buffer.subarray(pos, pos + size);
+    pos += size + 1;
+    if (header[2] !== 'commit') continue;
+    ids[i] = header[1]!;
+    const text = strictUtf8(content);
+    raw.set(header[1]!, text === undefined ? undefined : parseRawCommit(text));
+  }
+  return { ids, raw };
+}
+
 const SIGNATURE_HEADERS = new Set(['gpgsig', 'gpgsig-sha256']);
 
-function parseRawCommit(text: string): RawCommit | undefined {
+/** A commit object's text as the fields the fast path uses (undefined when it is not one it can take). */
+export function parseRawCommit(text: string): RawCommit | undefined {
   const end = text.indexOf('\n\n');
   if (end < 0) return undefined;
   const commit: RawCommit = { tree: '', parents: [], author: '', message: text.slice(end + 2), plain: true };

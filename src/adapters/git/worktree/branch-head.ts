@@ -21,9 +21,12 @@ export async function updateBranch(
   await git.run(['update-ref', '-m', 'upstream-ingest apply', `refs/heads/${branch}`, sha, expected ?? zero]);
 }
 
-/** Checks the branch out (the work tree is already at its commit or clean). */
-export async function checkoutBranch(git: GitRunner, branch: string): Promise<void> {
-  await git.run(['checkout', '-q', branch, '--']);
+/**
+ * Checks the branch out (the work tree is already at its commit or clean). `force`: tracked files and the index are
+ * put back to the branch's commit as they are switched (what `reset --hard` then `checkout` would do, in one process).
+ */
+export async function checkoutBranch(git: GitRunner, branch: string, force = false): Promise<void> {
+  await git.run(['checkout', '-q', ...(force ? ['-f'] : []), branch, '--']);
 }
 
 /**

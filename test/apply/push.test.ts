@@ -1,7 +1,14 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createGitRunner } from '../../src/adapters/git/run/git-runner.js';
-import { fetchRemoteBranch, parsePushResult, pushWithLease } from '../../src/adapters/git/remote/push.js';
+import {
+  fetchRemoteBranch,
+  parsePushResult,
+  pushWithLease,
+  readRemoteHeads,
+} from '../../src/adapters/git/remote/push.js';
+import { listRemotes } from '../../src/adapters/git/remote/remote-default.js';
+import { checkTransport, type CheckedRemote } from '../../src/adapters/git/remote/transport.js';
 import { runApply } from '../../src/services/apply/run-apply.js';
 import type { ApplySettings } from '../../src/services/apply/settings.js';
 import { RecordingLogger } from '../helpers/recording-logger.js';
@@ -149,5 +156,52 @@ describe('push adapter', () => {
       kind: 'hook',
       reason: expect.stringContaining('GH006: Protected branch'),
     });
+  });
+});
+
+describe('one look at the remote per publish', () => {
+  it('reads the default branch and the lease in one ls-remote, taking only the exact branch name', async () => {
+    const s = await conflictScenario();
+    const remote = await bareRemote();
+    await s.git.run(['push', '-q', remote, 'fork:refs/heads/trunk', 'fork:refs/heads/taken']);
+    // ls-remote matches a pattern against the tail of a ref: this tag is not the branch `b`.
+    await s.git.run(['push', '-q', remote, 'fork:refs/tags/refs/heads/b']);
+    await createGitRunner(remote).run(['symbolic-ref', 'HEAD', 'refs/heads/trunk']);
+    const checked = await checkTransport(s.git, remote, 'push');
+    const fork = await git(s, 'rev-parse', 'fork');
+    expect(await readRemoteHeads(s.git, checked, 'b')).toEqual({ defaultBranch: 'trunk', branch: null });
+    expect(await readRemoteHeads(s.git, checked, 'taken')).toEqual({ defaultBranch: 'trunk', branch: fork });
+  });
+
+  it('a proof of the transport check not made by checkTransport is not taken: the URLs are checked again', async () => {
+    const s = await conflictScenario();
+    await s.git.run(['remote', 'add', 'evil', 'ext::sh -c touch% /tmp/never']);
+    const forged = { remote: 'evil' } as CheckedRemote;
+    await expect(fetchRemoteBranch(s.git, 'evil', 'b', {}, forged)).rejects.toThrow(/remote helper addresses/);
+    await expect(
+      pushWithLease(s.git, { remote: 'evil', branch: 'b', sha: s.sha('u1'), expected: null, checked: forged }),
+    ).rejects.toThrow(/remote helper addresses/);
+    // A real proof names its remote: it does not pass for another one.
+    const other = await bareRemote();
+    const proof = await checkTransport(s.git, other, 'push');
+    await expect(fetchRemoteBranch(s.git, 'evil', 'b', {}, proof)).rejects.toThrow(/remote helper addresses/);
+  });
+
+  it('lists the remotes with the push URLs `remote get-url --push --all` gives', async () => {
+    const s = await conflictScenario();
+    await s.git.run(['remote', 'add', 'two', 'https://example.com/a.git']);
+    await s.git.run(['config', '--add', 'remote.two.pushurl', 'https://example.com/b.git']);
+    await s.git.run(['config', '--add', 'remote.two.pushurl', 'https://example.com/c d.git']);
+    await s.git.run(['config', 'url.https://mirror.example/.pushInsteadOf', 'https://example.com/a']);
+    await s.git.run(['remote', 'add', 'one', 'https://example.com/a.git']);
+    const listed = await listRemotes(s.git);
+    const names = (await s.git.run(['remote'])).stdout.split('\n').filter(Boolean);
+    expect(listed.names.sort()).toEqual(names.sort());
+    for (const name of names) {
+      const urls = (await s.git.run(['remote', 'get-url', '--push', '--all', name])).stdout.split('\n');
+      expect(listed.pushUrls(name)).toEqual(urls.filter(Boolean));
+    }
+    expect(listed.pushUrls('one')).toEqual(['https://mirror.example/.git']);
+    expect(listed.pushUrls('nope')).toEqual([]);
   });
 });

@@ -218,3 +218,36 @@ describe('green ref = every required tier passed (never a partial set)', () => {
     expect(DEFAULT_REQUIRED_TIERS).toEqual(['L1', 'L2']);
   });
 });
+
+describe('green ref moves, process by process', () => {
+  it('a daily advance (the candidate is trunk) asks git once about ancestry and checks the name once', async () => {
+    const { git, remote, shas } = await trunkWithRemote(4);
+    const calls: string[][] = [];
+    const counted: GitRunner = {
+      cwd: git.cwd,
+      run: (args, options) => {
+        calls.push([...args]);
+        return git.run(args, options);
+      },
+    };
+    const deps = { git: counted, logger: new RecordingLogger() };
+    const ref = 'refs/upstream-ingest/green-count';
+    const settings = { ref, remote: 'origin', trunk: 'main' };
+    await git.run(['push', '-q', 'origin', `${shas[1]}:${ref}`]);
+    await git.run(['reset', '-q', '--hard', shas[2]!]);
+    const first = await advanceGreenRef({ ...settings, candidate: shas[2]! }, deps);
+    expect(first).toMatchObject({ action: 'advance', previous: shas[1], green: shas[2] });
+    await git.run(['reset', '-q', '--hard', shas[3]!]);
+    const second = await advanceGreenRef({ ...settings, candidate: 'main' }, deps);
+    expect(second).toMatchObject({ action: 'advance', previous: shas[2], green: shas[3] });
+    expect((await remote.run(['rev-parse', ref])).stdout.trim()).toBe(shas[3]);
+    const named = (sub: string) => calls.filter((a) => a[0] === sub).length;
+    expect(named('merge-base')).toBe(2);
+    expect(named('check-ref-format')).toBe(1);
+    expect(named('rev-parse')).toBe(2);
+    // Already green: nothing to ask (a commit is its own ancestor).
+    const before = calls.length;
+    expect(await advanceGreenRef({ ...settings, candidate: 'main' }, deps)).toMatchObject({ action: 'unchanged' });
+    expect(calls.slice(before).filter((a) => a[0] === 'merge-base')).toEqual([]);
+  });
+});

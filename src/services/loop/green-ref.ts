@@ -1,7 +1,8 @@
 import { isAncestor } from '../../adapters/git/read/ancestry.js';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { fetchRefInto, isFullRefName, pushRefWithLease, updateRefIf } from '../../adapters/git/write/ref-store.js';
-import { printable, resolveCommit, tryResolveCommit } from '../../adapters/git/read/refs.js';
+import { resolveCommits } from '../../adapters/git/read/branch-commits.js';
+import { assertSafeRevision, printable, resolveCommit, tryResolveCommit } from '../../adapters/git/read/refs.js';
 import { firstParentAncestors } from '../../adapters/git/read/rev-list.js';
 import type { GitHubClient, RepoRef } from '../../adapters/github/client.js';
 import { readCommitChecks } from '../../adapters/github/commit-checks.js';
@@ -50,8 +51,13 @@ export interface AdvanceResult {
 /** A private local copy of the remote's green ref, so reading never touches the user's own refs. */
 const TRACKING_PREFIX = 'refs/upstream-ingest/tracking/';
 
+/** Names `check-ref-format` accepted (its answer depends on the name alone): a loop moving one ref asks once. */
+const validRefNames = new Set<string>();
+
 async function assertGreenRefName(git: GitRunner, ref: string): Promise<void> {
-  if (!(await isFullRefName(git, ref))) {
+  if (validRefNames.has(ref)) return;
+  if (await isFullRefName(git, ref)) validRefNames.add(ref);
+  else {
     throw new ConfigurationError(`green ref: '${printable(ref)}' must be a full ref name such as ${DEFAULT_GREEN_REF}`);
   }
 }
@@ -73,6 +79,10 @@ export async function readGreenRef(settings: GreenRefSettings, deps: GreenRefDep
   return (await tryResolveCommit(git, local)) ?? null;
 }
 
+/**
+ * `current` comes from `readGreenRef`, which resolves it to a commit this clone has: a green commit the clone lacks
+ * (shallow clone, rewritten trunk) reads as no green ref there, so no second look is needed here.
+ */
 async function decide(git: GitRunner, current: string | null, candidate: string, trunk: string | undefined) {
   if (!current)
     return decideGreenMove({
@@ -81,21 +91,43 @@ async function decide(git: GitRunner, current: string | null, candidate: string,
       currentBeforeCandidate: false,
       candidateBeforeCurrent: false,
     });
-  // A green commit the clone does not have (shallow clone, rewritten trunk) cannot be compared: treat it as off trunk.
-  const known = Boolean(await tryResolveCommit(git, current));
+  const before = ancestry(git);
+  const currentBeforeCandidate = await before(current, candidate);
+  const candidateBeforeCurrent = await before(candidate, current);
+  const candidateOnTrunk = trunk ? await before(candidate, trunk) : false;
   const facts = {
     current,
     candidate,
-    currentBeforeCandidate: known && (await isAncestor(git, current, candidate)),
-    candidateBeforeCurrent: known && (await isAncestor(git, candidate, current)),
+    currentBeforeCandidate,
+    candidateBeforeCurrent,
     ...(trunk
       ? {
-          currentOnTrunk: known && (await isAncestor(git, current, trunk)),
-          candidateOnTrunk: await isAncestor(git, candidate, trunk),
+          // Ancestry is transitive: green before the candidate, the candidate on trunk, so green is on trunk too.
+          currentOnTrunk: (currentBeforeCandidate && candidateOnTrunk) || (await before(current, trunk)),
+          candidateOnTrunk,
         }
       : {}),
   };
   return decideGreenMove(facts);
+}
+
+/**
+ * `isAncestor` answering what it already knows without a process: a commit is its own ancestor, two distinct commits
+ * are never each other's (history has no cycles), and a question asked twice (the candidate is trunk's tip on every
+ * daily run) is asked once. The four facts of a move took four `merge-base` processes; on a daily run they take one.
+ */
+function ancestry(git: GitRunner): (ancestor: string, descendant: string) => Promise<boolean> {
+  const known = new Map<string, Promise<boolean>>();
+  const key = (a: string, b: string) => `${a} ${b}`;
+  return async (a, b) => {
+    if (a === b) return true;
+    const asked = known.get(key(a, b));
+    if (asked) return asked;
+    if (await known.get(key(b, a))) return false;
+    const answer = isAncestor(git, a, b);
+    known.set(key(a, b), answer);
+    return answer;
+  };
 }
 
 /** Writes the ref only if it still holds `expected` (compare-and-swap), so concurrent runs never overwrite each other. */
@@ -120,9 +152,59 @@ async function writeGreen(
  * it in the meantime.
  */
 export async function advanceGreenRef(settings: AdvanceSettings, deps: GreenRefDeps): Promise<AdvanceResult> {
+  const resolved = await resolveCandidateAndTrunk(deps.git, settings);
+  return advanceResolved(settings, deps, resolved.candidate, resolved.trunk());
+}
+
+/**
+ * The candidate and the trunk resolved in one process. The trunk's error (an unknown revision) is raised only where
+ * the trunk is used, as when each was resolved on its own.
+ */
+async function resolveCandidateAndTrunk(
+  git: GitRunner,
+  settings: Pick<AdvanceSettings, 'candidate' | 'trunk'>,
+): Promise<{ candidate: string; trunk: () => string | undefined }> {
+  assertSafeRevision(settings.candidate, 'candidate');
+  const [candidate, trunk] = await resolveCommits(git, [
+    settings.candidate,
+    ...(settings.trunk !== undefined && safeRevision(settings.trunk) ? [settings.trunk] : []),
+  ]);
+  if (!candidate) throw unknownRevision('candidate', settings.candidate);
+  return {
+    candidate,
+    trunk: () => {
+      if (settings.trunk === undefined) return undefined;
+      assertSafeRevision(settings.trunk, 'trunk');
+      if (!trunk) throw unknownRevision('trunk', settings.trunk);
+      return trunk;
+    },
+  };
+}
+
+function safeRevision(revision: string): boolean {
+  try {
+    assertSafeRevision(revision, 'trunk');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `resolveCommit`'s error, word for word. */
+function unknownRevision(what: string, revision: string): ConfigurationError {
+  return new ConfigurationError(
+    `${what}: unknown revision '${printable(revision)}'`,
+    'fetch it first or check the name',
+  );
+}
+
+async function advanceResolved(
+  settings: AdvanceSettings,
+  deps: GreenRefDeps,
+  candidate: string,
+  trunk: string | undefined,
+): Promise<AdvanceResult> {
   const { git, logger } = deps;
-  const candidate = await resolveCommit(git, settings.candidate, 'candidate');
-  const trunk = settings.trunk ? await resolveCommit(git, settings.trunk, 'trunk') : undefined;
   const attempts = settings.maxAttempts ?? 4;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const current = await readGreenRef(settings, deps);
@@ -195,7 +277,8 @@ export async function advanceWhenGreen(
   deps: GreenRefDeps,
   tiers: RequiredTiers,
 ): Promise<GuardedAdvanceResult> {
-  const candidate = await resolveCommit(deps.git, settings.candidate, 'candidate');
+  const resolved = await resolveCandidateAndTrunk(deps.git, settings);
+  const candidate = resolved.candidate;
   const set = await tiersAt(candidate, tiers);
   if (!set.green) {
     const current = await readGreenRef(settings, deps);
@@ -203,5 +286,5 @@ export async function advanceWhenGreen(
     deps.logger.info(`green ref ${settings.ref} stays: ${candidate.slice(0, 12)} is not green yet (${missing})`);
     return { action: 'partial', previous: current, green: current, attempts: 0, missing };
   }
-  return advanceGreenRef({ ...settings, candidate }, deps);
+  return advanceResolved({ ...settings, candidate }, deps, candidate, resolved.trunk());
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { revertCommit } from '../../adapters/git/worktree/probe-worktree.js';
-import { fetchRemoteBranch, pushWithLease } from '../../adapters/git/remote/push.js';
+import { assertSafeRemote, fetchRemoteBranch, pushWithLease } from '../../adapters/git/remote/push.js';
+import { checkTransport } from '../../adapters/git/remote/transport.js';
 import { committerDate } from '../../adapters/git/read/refs.js';
 import type { GitHubClient, RepoRef } from '../../adapters/github/client.js';
 import { marker } from '../../adapters/github/issues.js';
@@ -47,7 +48,10 @@ export async function openRevert(
   if (bisect.status !== 'culprit' || !culprit)
     return { status: 'skipped', culprit: null, reason: bisect.reason, branch: null, pr: null };
   const branch = revertBranch(culprit.forkSha);
-  const trunk = await fetchRemoteBranch(deps.git, settings.remote, settings.trunk, settings.authEnv ?? {});
+  // The remote's URLs are checked once for the two reads and the push (each asked git for them again).
+  assertSafeRemote(settings.remote);
+  const checked = await checkTransport(deps.git, settings.remote, 'push');
+  const trunk = await fetchRemoteBranch(deps.git, settings.remote, settings.trunk, settings.authEnv ?? {}, checked);
   if (!trunk)
     return {
       status: 'skipped',
@@ -80,13 +84,14 @@ export async function openRevert(
       branch,
       pr: null,
     };
-  const expected = await fetchRemoteBranch(deps.git, settings.remote, branch, settings.authEnv ?? {});
+  const expected = await fetchRemoteBranch(deps.git, settings.remote, branch, settings.authEnv ?? {}, checked);
   const push = await pushWithLease(deps.git, {
     remote: settings.remote,
     branch,
     sha,
     expected,
     env: settings.authEnv ?? {},
+    checked,
   });
   if (push.status === 'rejected')
     return { status: 'skipped', culprit, reason: `push of ${branch} rejected: ${push.reason}`, branch, pr: null };

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
 import { addProbeWorktree, firstParentSteps, landedCommits } from '../../adapters/git/worktree/probe-worktree.js';
-import { mergeBase, resolveCommit } from '../../adapters/git/read/refs.js';
+import { resolveCommits } from '../../adapters/git/read/branch-commits.js';
+import { assertSafeRevision, mergeBase, printable, resolveCommit } from '../../adapters/git/read/refs.js';
 import { runTrustedCommand, succeeded } from '../../adapters/process/agent-runner.js';
 import { nextBisectStep } from '../../domain/apply/bisect.js';
 import type { TrunkBisectResult, TrunkConfirmResult } from '../../schemas/loop.js';
+import { ConfigurationError } from '../../shared/errors.js';
 import type { Logger } from '../../shared/logger.js';
 
 export type FailureClass = 'fail' | 'infra-fail' | 'flaky';
@@ -45,8 +47,7 @@ export async function runTrunkBisect(
   deps: { git: GitRunner; logger: Logger },
 ): Promise<TrunkBisectResult> {
   const { git, logger } = deps;
-  const good = await resolveCommit(git, settings.good, 'good');
-  const bad = await resolveCommit(git, settings.bad, 'bad');
+  const { good, bad } = await resolveGoodAndBad(git, settings);
   const base = { good, bad, probes: 0, ...(settings.pool?.length ? { pool: [...settings.pool] } : {}) };
   if (settings.classification !== 'fail') {
     return {
@@ -58,9 +59,13 @@ export async function runTrunkBisect(
   }
   const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-bisect-'));
   const wt = await addProbeWorktree(git, join(dir, 'wt'), bad);
+  // A work tree just added at `bad` is a clean checkout of it: the first probe (bad) need not reset, clean and check
+  // it out again. After a probe ran the tier in it, every move starts from a clean slate.
+  let pristineAt: string | undefined = bad;
   try {
     const probe = async (sha: string) => {
-      await wt.moveTo(sha);
+      if (sha !== pristineAt) await wt.moveTo(sha);
+      pristineAt = undefined;
       const outcome = await runTrustedCommand(settings.verify, {
         cwd: wt.dir,
         timeoutMs: settings.verifyTimeoutMs,
@@ -128,6 +133,29 @@ export async function runTrunkBisect(
     await wt.remove();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** `good` and `bad` resolved in one process, each error as `resolveCommit` words it (good's first). */
+async function resolveGoodAndBad(
+  git: GitRunner,
+  settings: Pick<TrunkBisectSettings, 'good' | 'bad'>,
+): Promise<{ good: string; bad: string }> {
+  assertSafeRevision(settings.good, 'good');
+  const badIsSafe = (() => {
+    try {
+      assertSafeRevision(settings.bad, 'bad');
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  const [good, bad] = await resolveCommits(git, badIsSafe ? [settings.good, settings.bad] : [settings.good]);
+  const unknown = (what: string, revision: string) =>
+    new ConfigurationError(`${what}: unknown revision '${printable(revision)}'`, 'fetch it first or check the name');
+  if (!good) throw unknown('good', settings.good);
+  assertSafeRevision(settings.bad, 'bad');
+  if (!bad) throw unknown('bad', settings.bad);
+  return { good, bad };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { GitRunner } from '../../adapters/git/run/git-runner.js';
-import { forkLineAuthors, readCodeownersAt } from '../../adapters/git/read/line-authors.js';
+import { forkLineAuthorsOfPaths, readCodeownersAt } from '../../adapters/git/read/line-authors.js';
 import { BRANCH_PREFIX } from '../../domain/apply/branch.js';
 import { ownersOf, parseCodeowners } from '../../domain/dashboard/codeowners.js';
 import type { DashboardFacts, RevertLine, UnresolvedChain } from '../../domain/dashboard/render.js';
@@ -56,8 +56,14 @@ export async function gatherFacts(sources: FactSources): Promise<DashboardFacts>
     deferred: [],
     reverts: sources.reverts,
   };
-  const codeowners = sources.git && sources.forkRef ? await readCodeownersAt(sources.git, sources.forkRef) : undefined;
-  const rules = codeowners ? parseCodeowners(codeowners) : [];
+  // CODEOWNERS names the owners of an unresolved chain's files: read once, and only on a day that has such a chain.
+  let rules: Promise<ReturnType<typeof parseCodeowners>> | undefined;
+  const codeownerRules = () =>
+    (rules ??= (async () => {
+      const codeowners =
+        sources.git && sources.forkRef ? await readCodeownersAt(sources.git, sources.forkRef) : undefined;
+      return codeowners ? parseCodeowners(codeowners) : [];
+    })());
   for (const result of sources.results) {
     const id = result.bundle?.id;
     if (!id) continue;
@@ -66,7 +72,7 @@ export async function gatherFacts(sources: FactSources): Promise<DashboardFacts>
     );
     const failed = ['conflict', 'rejected'].includes(result.status) || result.push?.status === 'rejected';
     if (result.bundle?.kind === 'risky-chain' && stuck) {
-      facts.chains.push(await chainFacts(sources, id, stuck, rules));
+      facts.chains.push(await chainFacts(sources, id, stuck, await codeownerRules()));
     } else if (failed) {
       facts.failed.push({
         bundle: id,
@@ -122,10 +128,14 @@ async function chainFacts(
   const files = commit.conflictPaths;
   const forkCommits: UnresolvedChain['forkCommits'] = [];
   if (sources.git && sources.forkRef) {
-    for (const path of files.slice(0, 3)) {
-      for (const a of await forkLineAuthors(sources.git, { upstreamSha: commit.sha, forkRef: sources.forkRef, path }))
-        if (!forkCommits.some((f) => f.sha === a.sha)) forkCommits.push(a);
-    }
+    const paths = files.slice(0, 3);
+    const byPath = await forkLineAuthorsOfPaths(sources.git, {
+      upstreamSha: commit.sha,
+      forkRef: sources.forkRef,
+      paths,
+    });
+    for (const authors of byPath)
+      for (const a of authors) if (!forkCommits.some((f) => f.sha === a.sha)) forkCommits.push(a);
   }
   return {
     bundle,

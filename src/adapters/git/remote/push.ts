@@ -8,7 +8,7 @@ import { ConfigurationError } from '../../../shared/errors.js';
 import { stripControl } from '../../../domain/neutralize.js';
 import { asUserError, GitError } from '../run/git-errors.js';
 import type { GitRunner } from '../run/git-runner.js';
-import { assertAllowedTransport } from './transport.js';
+import { assertAllowedTransport, isCheckedRemote, type CheckedRemote } from './transport.js';
 
 export function assertSafeRemote(remote: string): void {
   if (remote === '' || remote.startsWith('-') || /[\0-\x1f\x7f]/.test(remote) || remote.length > 2048) {
@@ -25,9 +25,10 @@ export async function fetchRemoteBranch(
   remote: string,
   branch: string,
   env: Record<string, string> = {},
+  checked?: CheckedRemote,
 ): Promise<string | null> {
   assertSafeRemote(remote);
-  await assertAllowedTransport(git, remote, 'push');
+  if (!isCheckedRemote(checked, remote)) await assertAllowedTransport(git, remote, 'push');
   const result = await git
     .run(['fetch', '-q', '--no-tags', '--no-recurse-submodules', '--end-of-options', remote, `refs/heads/${branch}`], {
       env,
@@ -44,6 +45,39 @@ export async function fetchRemoteBranch(
   return stdout.trim();
 }
 
+/** The remote's default branch (its HEAD) and a branch's value there (null: absent), as one `ls-remote` reads them. */
+export interface RemoteHeads {
+  defaultBranch: string | undefined;
+  branch: string | null;
+}
+
+/**
+ * What a publish needs of the remote before it pushes, in one call: the default branch (the trunk a bundle branch
+ * must never be) and the branch's current value (the lease). `ls-remote --symref` lists the remote's refs either way,
+ * so asking for the branch too costs nothing, where a fetch of it was another process and transfer. The transport
+ * check must have run (`checked`).
+ */
+export async function readRemoteHeads(
+  git: GitRunner,
+  checked: CheckedRemote,
+  branch: string,
+  env: Record<string, string> = {},
+): Promise<RemoteHeads> {
+  const remote = checked.remote;
+  assertSafeRemote(remote);
+  if (!isCheckedRemote(checked, remote)) await assertAllowedTransport(git, remote, 'push');
+  const ref = `refs/heads/${branch}`;
+  const { stdout } = await git
+    .run(['ls-remote', '--symref', '--end-of-options', remote, 'HEAD', ref], { env })
+    .catch((error: unknown) => {
+      throw asUserError(error, `fetching ${branch} from ${remote}`);
+    });
+  const head = /^ref:\s+refs\/heads\/(\S+)\s+HEAD$/m.exec(stdout)?.[1];
+  // ls-remote matches a pattern against the tail of each ref: only the exact name is the branch.
+  const line = stdout.split('\n').find((l) => /^[0-9a-f]{40,64}\t/.test(l) && l.slice(l.indexOf('\t') + 1) === ref);
+  return { defaultBranch: head, branch: line ? line.slice(0, line.indexOf('\t')) : null };
+}
+
 export type PushRejection = 'stale' | 'hook' | 'non-fast-forward' | 'workflows-permission' | 'other';
 
 export type PushOutcome =
@@ -56,6 +90,8 @@ export interface PushOptions {
   /** The branch's value on the remote when this run read it; null: it must not exist yet. */
   expected: string | null;
   env?: Record<string, string>;
+  /** The transport check of `remote` already ran (`checkTransport`): not asked again. */
+  checked?: CheckedRemote;
 }
 
 /**
@@ -64,11 +100,18 @@ export interface PushOptions {
  */
 export async function pushRefUnderLease(
   git: GitRunner,
-  push: { remote: string; ref: string; sha: string; expected: string | null; env?: Record<string, string> },
+  push: {
+    remote: string;
+    ref: string;
+    sha: string;
+    expected: string | null;
+    env?: Record<string, string>;
+    checked?: CheckedRemote;
+  },
   what: string,
 ): Promise<PushOutcome> {
   assertSafeRemote(push.remote);
-  await assertAllowedTransport(git, push.remote, 'push');
+  if (!isCheckedRemote(push.checked, push.remote)) await assertAllowedTransport(git, push.remote, 'push');
   const lease = `--force-with-lease=${push.ref}:${push.expected ?? ''}`;
   let result;
   try {

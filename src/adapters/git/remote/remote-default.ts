@@ -9,6 +9,34 @@ export async function remoteNames(git: GitRunner): Promise<string[]> {
     .filter(Boolean);
 }
 
+/** The configured remotes and the URLs each pushes to, as `git remote -v` lists them. */
+export interface RemoteList {
+  names: string[];
+  /** The push URLs of a remote (`remote get-url --push --all`: pushurl, else url, rewrites applied); [] if none. */
+  pushUrls(remote: string): string[];
+}
+
+/**
+ * `remoteNames` and every remote's push URLs in one process (a publish needs the names for its trunk check and the
+ * URLs for its transport check). git prints each remote's push URLs exactly as `remote get-url --push --all` does.
+ */
+export async function listRemotes(git: GitRunner): Promise<RemoteList> {
+  const { stdout } = await git.run(['remote', '-v']);
+  const names: string[] = [];
+  const push = new Map<string, string[]>();
+  for (const line of stdout.split('\n')) {
+    const tab = line.indexOf('\t');
+    const name = (tab < 0 ? line : line.slice(0, tab)).trim();
+    if (!name) continue;
+    if (!names.includes(name)) names.push(name);
+    if (tab >= 0 && line.endsWith(' (push)')) {
+      const url = line.slice(tab + 1, -' (push)'.length).trim();
+      if (url) push.set(name, [...(push.get(name) ?? []), url]);
+    }
+  }
+  return { names, pushUrls: (remote) => push.get(remote) ?? [] };
+}
+
 /** `refs/remotes/<remote>/HEAD`, as clone (not actions/checkout) sets it; undefined when absent. */
 export async function localRemoteDefault(git: GitRunner, remote: string): Promise<string | undefined> {
   if (!/^[A-Za-z0-9._-]+$/.test(remote)) return undefined;

@@ -32,18 +32,54 @@ export function transportProblem(url: string): string | undefined {
  * — is an allowed transport. `what` names the flag or input the remote came from.
  */
 export async function assertAllowedTransport(git: GitRunner, remote: string, what: string): Promise<void> {
+  await checkTransport(git, remote, what);
+}
+
+/**
+ * A remote whose every URL passed the transport check. Only `checkTransport` makes one, so a fetch and a push that
+ * are handed it (push.ts) know the check ran and need not ask git for the URLs again: one publish asked twice.
+ */
+export interface CheckedRemote {
+  readonly remote: string;
+}
+
+const CHECKED = new WeakSet<CheckedRemote>();
+
+/** Whether `checked` came from `checkTransport` for exactly `remote`. */
+export function isCheckedRemote(checked: CheckedRemote | undefined, remote: string): boolean {
+  return checked !== undefined && CHECKED.has(checked) && checked.remote === remote;
+}
+
+/**
+ * `assertAllowedTransport`, returning the proof for the calls that follow. The fetch URL is always resolved here, by
+ * `ls-remote --get-url` with exactly the isolated config the fetch and the push read (git-runner.ts); `pushUrls`,
+ * when the caller already listed them (`listRemotes`, one `git remote -v` for the trunk check and this), saves the
+ * `remote get-url --push --all` process.
+ */
+export async function checkTransport(
+  git: GitRunner,
+  remote: string,
+  what: string,
+  pushUrls?: readonly string[],
+): Promise<CheckedRemote> {
   const urls = new Set<string>();
   const fetchUrl = await git.run(['ls-remote', '--get-url', '--end-of-options', remote], { okExitCodes: [1, 2, 128] });
   if (fetchUrl.exitCode === 0 && fetchUrl.stdout.trim()) urls.add(fetchUrl.stdout.trim());
   else urls.add(remote);
   if (/^[A-Za-z0-9._-]+$/.test(remote)) {
-    const push = await git.run(['remote', 'get-url', '--push', '--all', remote], { okExitCodes: [2, 128] });
-    if (push.exitCode === 0) for (const line of push.stdout.split('\n')) if (line.trim()) urls.add(line.trim());
+    if (pushUrls) for (const url of pushUrls) urls.add(url);
+    else {
+      const push = await git.run(['remote', 'get-url', '--push', '--all', remote], { okExitCodes: [2, 128] });
+      if (push.exitCode === 0) for (const line of push.stdout.split('\n')) if (line.trim()) urls.add(line.trim());
+    }
   }
   for (const url of urls) {
     const problem = transportProblem(url);
     if (problem) throw new ConfigurationError(`${what}: '${shown(url)}': ${problem}`);
   }
+  const checked: CheckedRemote = Object.freeze({ remote });
+  CHECKED.add(checked);
+  return checked;
 }
 
 /** A URL in an error: credentials in it are not repeated, control characters are not printed. */

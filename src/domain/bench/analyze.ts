@@ -536,20 +536,19 @@ function classify(w: Working, alpha: number, family: number): void {
   const q = row.pAdjusted ?? 1;
   const significantNow = q < alpha;
   const [elo, ehi] = w.equivalence;
-  const qText = (): string => `q = ${significant(q, 2)}`;
   if (significantNow && estimate >= t) {
     row.status = 'regressed';
-    row.reason = `significant after false-discovery control (${qText()} < ${alpha}) and ×${row.ratio!.toFixed(3)} is beyond +${pct}`;
+    row.reason = `significant after false-discovery control (${qText(q)} < ${alpha}) and ×${row.ratio!.toFixed(3)} is beyond +${pct}`;
   } else if (significantNow && estimate <= -t) {
     row.status = 'improved';
-    row.reason = `significant after false-discovery control (${qText()} < ${alpha}) and ×${row.ratio!.toFixed(3)} is beyond −${pct}`;
+    row.reason = `significant after false-discovery control (${qText(q)} < ${alpha}) and ×${row.ratio!.toFixed(3)} is beyond −${pct}`;
   } else if (elo >= -t && ehi <= t) {
     row.status = 'unchanged';
     row.reason = texts.equivalentBefore + significant(exp(elo)) + ', ' + significant(exp(ehi)) + texts.equivalentAfter;
   } else {
     row.status = 'inconclusive';
     if (abs(estimate) >= t) {
-      row.reason = `×${row.ratio!.toFixed(3)} is beyond ±${pct} but not significant after false-discovery control (${qText()})`;
+      row.reason = `×${row.ratio!.toFixed(3)} is beyond ±${pct} but not significant after false-discovery control (${qText(q)})`;
       row.moreRepetitions = significanceRepetitions(w, alpha / max(1, family));
     } else {
       row.reason =
@@ -590,6 +589,9 @@ function reasonTexts(threshold: number, alpha: number): ReasonTexts {
   };
   return lastTexts;
 }
+
+/** The adjusted p-value as a reason prints it (only the rows whose reason names it). */
+const qText = (q: number): string => `q = ${significant(q, 2)}`;
 
 let lastQuantiles = { alpha: NaN, zp: 0, za: 0 };
 

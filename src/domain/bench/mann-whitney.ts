@@ -77,6 +77,8 @@ interface RankInfo {
   tieTerm: number;
 }
 
+const NO_GROUPS: RankInfo['groups'] = [];
+
 /** Midrank sums; the `groups` list only when `withGroups` (else empty). */
 function rankSums(a: ArrayLike<number>, b: ArrayLike<number>, withGroups: boolean): RankInfo {
   let i = 0;
@@ -85,7 +87,8 @@ function rankSums(a: ArrayLike<number>, b: ArrayLike<number>, withGroups: boolea
   let doubled = 0;
   let tieTerm = 0;
   let tieGroupCount = 0;
-  const groups: RankInfo['groups'] = [];
+  // No list at all without `withGroups`: this runs once per benchmark, and an unused array is garbage all the same.
+  const groups: RankInfo['groups'] = withGroups ? [] : NO_GROUPS;
   while (i < a.length || j < b.length) {
     const v = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i]! : b[j]!;
     let ca = 0;

@@ -26,7 +26,8 @@ import { resolveLedger, type ResolvedLedger } from '../../domain/ledger/ledger-e
 import { contentCandidates } from '../../domain/ledger/content-candidates.js';
 import { reapplyCredits, upstreamRevertLinks, type RevertDeferral } from '../../domain/ledger/reverted-picks.js';
 import type { RevertLink } from '../../domain/plan/dependencies.js';
-import { revertedPicks } from './reverted-picks.js';
+import { revertedPicks, revertHunkCommits } from './reverted-picks.js';
+import { SharedPatchRead } from './shared-patches.js';
 import { compilePathRules } from '../../domain/ledger/path-rules.js';
 import { compileRules, type CompiledRules } from '../../domain/ledger/rules.js';
 import type { LedgerFile, NotApplicableRule, ProvenanceRule } from '../../schemas/ledger.js';
@@ -189,12 +190,19 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   // Read beside the patch-ids and the content check's inputs (git works on both); classification awaits it.
   const revertsOf = new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets]));
   const only = settings.only ? withRevertTargets(settings.only, revertsOf) : undefined;
+  // A whole read (lag, a plan of everything) reads the reverted picks' hunks with the content check's added lines,
+  // in one process: the content check's first batch is known a moment later, and classification waits for both.
+  const revertRetry = settings.retry ? { retry: settings.retry } : {};
+  const revertCommits =
+    wholeLogs && !only ? revertHunkCommits(upstreamCommits, forkCommits, analysis, links, revertRetry) : undefined;
+  const share = revertCommits?.length ? new SharedPatchRead(git, revertCommits) : undefined;
   const reverted = (
     only
       ? Promise.resolve(new Map<string, RevertDeferral>())
       : revertedPicks(git, upstreamCommits, forkCommits, analysis, links, {
-          ...(settings.retry ? { retry: settings.retry } : {}),
+          ...revertRetry,
           ...(deps.history ? { history: deps.history } : {}),
+          ...(share ? { hunks: share.revertHunks } : {}),
         })
   ).catch((e: unknown) => {
     throw asUserError(e, 'reading reverted picks');
@@ -232,6 +240,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     reverted,
     revertsOf,
     ...(only ? { only } : {}),
+    ...(share ? { share } : {}),
   };
   const wanted = settings.unreachedWanted;
   let end =
@@ -358,6 +367,8 @@ interface ClassifyInputs {
   revertsOf: ReadonlyMap<string, readonly string[]>;
   /** `only`: the commits classified (with the commits they revert); every other one is left out. */
   only?: ReadonlySet<string>;
+  /** The patch read the content check shares with the reverted picks (a whole read). */
+  share?: SharedPatchRead;
 }
 
 interface ClassifiedPart {
@@ -437,7 +448,10 @@ async function classifyPart(
       .filter((c) => (!c.reached || stuck.has(c.sha)) && (!only || only.has(c.sha)))
       .map((c) => records.get(c.sha)!),
     contentInputs,
-  ).catch(() => undefined);
+  )
+    .catch(() => undefined)
+    // Awaited by the reverted picks below when it read no patch: whatever happened, they may read their own now.
+    .finally(() => inputs.share?.release());
   const reverted = await inputs.reverted;
   const withoutPatchIds = reverted.size
     ? reclassify(unreverted, records, new Set(reverted.keys()), analysis, {
@@ -553,6 +567,7 @@ async function memoContent(
       fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })),
       inputs.logger,
       prefetched,
+      ...(inputs.share ? [inputs.share.readAdded] : []),
     );
     for (const [sha, v] of found.decided) known.decided.set(sha, v);
     for (const sha of found.present) known.present.add(sha);

@@ -63,6 +63,32 @@ describe('lag on a fork that records ingestion by every real convention', () => 
     expect(wrong).toEqual([]);
   });
 
+  it('reads the reverted picks and the content check in one zero-context patch process, with the same report', async () => {
+    const real = createGitRunner(f.dir);
+    const patchReads: string[][] = [];
+    const git: typeof real = {
+      ...real,
+      run: (args, options) => {
+        if (args.includes('diff-tree') && args.includes('-U0'))
+          patchReads.push(
+            String(options?.input ?? '')
+              .trim()
+              .split('\n'),
+          );
+        return real.run(args, options);
+      },
+    };
+    const again = await runReportLag(
+      { upstreamRef: 'upstream', fetch: false, forkRef: 'fork', extraTrailerKeys: [], configPath, now: new Date(NOW) },
+      { git, logger: new RecordingLogger() },
+    );
+    expect(again.report).toEqual(report);
+    // One read holds the commit whose reverted pick is retried for a later line change, and the content check's.
+    expect(patchReads).toHaveLength(1);
+    expect(patchReads[0]).toContain(f.cases.revertRetried);
+    expect(patchReads[0]!.length).toBeGreaterThan(1);
+  });
+
   it('counts the evidence, lists the unresolved reference with the fork commit that wrote it, and both days-behind figures', () => {
     const expectedVia = (v: string) => [...f.expected.values()].filter((e) => e.via.includes(v)).length;
     for (const v of [

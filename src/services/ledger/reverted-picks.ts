@@ -132,7 +132,8 @@ async function laterLineChanges(
   const shas = touching.map((c) => c.sha);
   // Another read (the content check's) may have read these patches with its own: the commits are then the same.
   const given = complete && shared ? await shared() : undefined;
-  const hunks = given && shas.every((s) => given.commits.has(s) || given.failed.has(s)) ? given : await readHunks(git, shas);
+  const hunks =
+    given && shas.every((s) => given.commits.has(s) || given.failed.has(s)) ? given : await readHunks(git, shas);
   const edges = textualEdges(
     touching.map((c) => ({
       sha: c.sha,

@@ -116,8 +116,7 @@ export function parseDiffTreeOutput(text: string, added?: AddedLines): CommitHun
     else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch')) {
       file.binary = true;
       files?.delete(file.path);
-    }
-    else if (line.startsWith('@@ ')) {
+    } else if (line.startsWith('@@ ')) {
       const m = HUNK_HEADER.exec(line);
       if (!m) continue;
       const oldStart = Number(m[1]);

@@ -1,5 +1,7 @@
+import { readHunks, type CommitHunks, type HunkReadResult } from '../../adapters/git/read/diff-hunks.js';
 import {
   contentAlreadyPresent,
+  type AddedLinesReader,
   listTipBlobs,
   prefetchContentInputs,
   type ContentCheck,
@@ -102,6 +104,11 @@ export interface IngestionState {
   contentNotTried: Map<string, string>;
   /** Upstream reverts and relands, paired with what they revert or reland. */
   revertLinks: RevertLink[];
+  /**
+   * Zero-context hunks of the upstream commits whose patches the ledger read (the content check's undecided commits,
+   * the reverted picks'), exactly as `readHunks` gives them: plan's hunk read need not read these again.
+   */
+  patches: Map<string, CommitHunks>;
   /** Why the result may be incomplete (objects missing and no promisor to fetch them): never silently. */
   incomplete?: string[];
   /**
@@ -222,6 +229,14 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     for (const w of ledger.warnings) logger.warning(w);
     return (resolved = { ledger, pathRule: compilePathRules(settings.notApplicable ?? []) });
   };
+  // Every patch the content check reads is kept for plan (its hunk read would read the same commits again).
+  const patches = new Map<string, CommitHunks>();
+  const keep = (r: HunkReadResult) => {
+    for (const [sha, h] of r.commits) patches.set(sha, h);
+    return r;
+  };
+  const readAdded: AddedLinesReader = (shas) =>
+    (share ? share.readAdded(shas) : readHunks(git, shas, { addedLines: true })).then(keep);
   const memo: ClassifyMemo = {
     patchIds: deps.history ?? patchIdMemo(),
     content: { present: new Set(), decided: new Map() },
@@ -240,7 +255,8 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     reverted,
     revertsOf,
     ...(only ? { only } : {}),
-    ...(share ? { share } : {}),
+    readAdded,
+    ...(share ? { release: () => share.release() } : {}),
   };
   const wanted = settings.unreachedWanted;
   let end =
@@ -291,6 +307,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     content,
     contentNotTried,
     revertLinks: links,
+    patches,
     ...(end < upstreamCommits.length ? { classifiedThrough: end } : {}),
   };
 }
@@ -367,8 +384,10 @@ interface ClassifyInputs {
   revertsOf: ReadonlyMap<string, readonly string[]>;
   /** `only`: the commits classified (with the commits they revert); every other one is left out. */
   only?: ReadonlySet<string>;
-  /** The patch read the content check shares with the reverted picks (a whole read). */
-  share?: SharedPatchRead;
+  /** How the content check reads patches (shared with the reverted picks in a whole read; kept for plan). */
+  readAdded: AddedLinesReader;
+  /** Called once the first content check is done: the reverted picks may then read their own patches. */
+  release?: () => void;
 }
 
 interface ClassifiedPart {
@@ -451,7 +470,7 @@ async function classifyPart(
   )
     .catch(() => undefined)
     // Awaited by the reverted picks below when it read no patch: whatever happened, they may read their own now.
-    .finally(() => inputs.share?.release());
+    .finally(() => inputs.release?.());
   const reverted = await inputs.reverted;
   const withoutPatchIds = reverted.size
     ? reclassify(unreverted, records, new Set(reverted.keys()), analysis, {
@@ -567,7 +586,7 @@ async function memoContent(
       fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })),
       inputs.logger,
       prefetched,
-      ...(inputs.share ? [inputs.share.readAdded] : []),
+      inputs.readAdded,
     );
     for (const [sha, v] of found.decided) known.decided.set(sha, v);
     for (const sha of found.present) known.present.add(sha);

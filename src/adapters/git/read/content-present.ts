@@ -309,7 +309,7 @@ async function addedLinesMissing(
   const [read, lines] = await Promise.all([readAdded(commits.map((c) => c.sha)), blobLines(git, [...oids])]);
   // A patch git could not produce (objects missing) fails the check, as a failed diff always did.
   const failure = commits.find((c) => read.failed.has(c.sha));
-  if (failure) throw new GitError(['diff-tree'], 128, read.failed.get(failure.sha)!);
+  if (failure) throw new GitError(['diff-tree'], 128, read.stderr?.get(failure.sha) ?? read.failed.get(failure.sha)!);
   const added = read.added ?? new Map<string, Map<string, string[]>>();
   const rest: ContentCommit[] = [];
   for (const c of commits) {

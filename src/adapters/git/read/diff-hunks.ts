@@ -9,6 +9,8 @@ export interface HunkReadResult {
   commits: Map<string, CommitHunks>;
   /** Commits whose patch could not be produced (missing blobs in a partial clone or snapshot), with git's reason. */
   failed: Map<string, string>;
+  /** git's whole stderr for each failed commit (its advice, e.g. objects missing, is read from all of it). */
+  stderr?: Map<string, string>;
   /** With `addedLines`: commit → path → the lines its patch adds (no entry for a binary file). */
   added?: AddedLines;
 }
@@ -66,6 +68,7 @@ export async function readHunks(
     result.commits.delete(failedSha);
     result.added?.delete(failedSha);
     result.failed.set(failedSha, firstLine(stderr) || `git diff-tree failed (exit ${exitCode})`);
+    (result.stderr ??= new Map()).set(failedSha, stderr);
     rest = rest.slice(failedAt + 1);
   }
   return result;

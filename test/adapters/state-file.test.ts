@@ -101,4 +101,28 @@ describe('writing the state branch', () => {
     expect(await state.read('second.txt')).toBe('two\n');
     expect(await state.read('lag/history.jsonl')).toBe(files['lag/history.jsonl']);
   });
+
+  it('writes a tree git accepts (fsck --strict) with three one-shot git processes per write', async () => {
+    const real = createGitRunner(await makeTempDir('ui-state-count-'));
+    await real.run(['init', '-q']);
+    const calls: string[] = [];
+    const writer: typeof real = {
+      ...real,
+      run: (args, options) => {
+        calls.push(args[0]!);
+        return real.run(args, options);
+      },
+    };
+    const update = (files: Record<string, string>) =>
+      updateStateBranch(writer, { branch: BRANCH, logger: new RecordingLogger() }, () => ({ files, message: 'm' }));
+    await update({ 'lag/history.jsonl': '1\n', 'lag/chart.svg': '<svg/>', 'top.txt': 'x' });
+    await update({ 'lag/history.jsonl': '1\n2\n', 'other/deep/file.txt': 'y' });
+    // The tip and where objects go (one rev-parse), the commit, the ref: files and trees are read by one cat-file
+    // process and written as loose objects, with no index.
+    expect(calls).toEqual(['rev-parse', 'commit-tree', 'update-ref', 'rev-parse', 'commit-tree', 'update-ref']);
+    await real.run(['fsck', '--strict', '--no-dangling']);
+    const { stdout } = await real.run(['ls-tree', '-r', '--name-only', `refs/heads/${BRANCH}`]);
+    expect(stdout.trim().split('\n')).toEqual(['lag/chart.svg', 'lag/history.jsonl', 'other/deep/file.txt', 'top.txt']);
+    expect(await readStateFile(real, { branch: BRANCH }, 'lag/history.jsonl')).toBe('1\n2\n');
+  });
 });

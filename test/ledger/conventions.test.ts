@@ -11,6 +11,7 @@ import { renderPlanSummary, renderPlanText } from '../../src/domain/plan/plan-re
 import { ExplainSchema } from '../../src/schemas/explain.js';
 import { LagReportSchema, type LagReport } from '../../src/schemas/lag-report.js';
 import { runReportLag } from '../../src/services/lag/report-lag.js';
+import { readHunks } from '../../src/adapters/git/read/diff-hunks.js';
 import { readIngestionState } from '../../src/services/ledger/ingestion-state.js';
 import { loadLedgerInputs } from '../../src/services/ledger/inputs.js';
 import { runPlan } from '../../src/services/plan/plan.js';
@@ -61,6 +62,51 @@ describe('lag on a fork that records ingestion by every real convention', () => 
         wrong.push(`${c.sha.slice(0, 10)}: got ${JSON.stringify(got)}, expected ${JSON.stringify(e)}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('reads the reverted picks and the content check in one zero-context patch process, with the same report', async () => {
+    const real = createGitRunner(f.dir);
+    const patchReads: string[][] = [];
+    const git: typeof real = {
+      ...real,
+      run: (args, options) => {
+        if (args.includes('diff-tree') && args.includes('-U0'))
+          patchReads.push(
+            String(options?.input ?? '')
+              .trim()
+              .split('\n'),
+          );
+        return real.run(args, options);
+      },
+    };
+    const again = await runReportLag(
+      { upstreamRef: 'upstream', fetch: false, forkRef: 'fork', extraTrailerKeys: [], configPath, now: new Date(NOW) },
+      { git, logger: new RecordingLogger() },
+    );
+    expect(again.report).toEqual(report);
+    // One read holds the commit whose reverted pick is retried for a later line change, and the content check's.
+    expect(patchReads).toHaveLength(1);
+    expect(patchReads[0]).toContain(f.cases.revertRetried);
+    expect(patchReads[0]!.length).toBeGreaterThan(1);
+  });
+
+  it('keeps the patches it read for plan, exactly as readHunks reads them', async () => {
+    const {
+      config: _config,
+      configPath: _path,
+      ledgerPath: _ledger,
+      ...inputs
+    } = await loadLedgerInputs({ config: configPath, trailers: [] }, { base: f.dir });
+    const git = createGitRunner(f.dir);
+    const state = await readIngestionState(
+      { upstream: 'upstream', fork: 'fork', ...inputs },
+      { git, logger: new RecordingLogger() },
+    );
+    // The content check's undecided commits and the reverted picks' (the retried one among them).
+    expect(state.patches.size).toBeGreaterThan(10);
+    expect(state.patches.has(f.cases.revertRetried)).toBe(true);
+    const again = await readHunks(git, [...state.patches.keys()]);
+    expect(again.commits).toEqual(state.patches);
   });
 
   it('counts the evidence, lists the unresolved reference with the fork commit that wrote it, and both days-behind figures', () => {

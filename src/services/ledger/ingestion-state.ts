@@ -1,5 +1,7 @@
+import { readHunks, type CommitHunks, type HunkReadResult } from '../../adapters/git/read/diff-hunks.js';
 import {
   contentAlreadyPresent,
+  type AddedLinesReader,
   listTipBlobs,
   prefetchContentInputs,
   type ContentCheck,
@@ -26,7 +28,8 @@ import { resolveLedger, type ResolvedLedger } from '../../domain/ledger/ledger-e
 import { contentCandidates } from '../../domain/ledger/content-candidates.js';
 import { reapplyCredits, upstreamRevertLinks, type RevertDeferral } from '../../domain/ledger/reverted-picks.js';
 import type { RevertLink } from '../../domain/plan/dependencies.js';
-import { revertedPicks } from './reverted-picks.js';
+import { revertedPicks, revertHunkCommits } from './reverted-picks.js';
+import { SharedPatchRead } from './shared-patches.js';
 import { compilePathRules } from '../../domain/ledger/path-rules.js';
 import { compileRules, type CompiledRules } from '../../domain/ledger/rules.js';
 import type { LedgerFile, NotApplicableRule, ProvenanceRule } from '../../schemas/ledger.js';
@@ -101,6 +104,11 @@ export interface IngestionState {
   contentNotTried: Map<string, string>;
   /** Upstream reverts and relands, paired with what they revert or reland. */
   revertLinks: RevertLink[];
+  /**
+   * Zero-context hunks of the upstream commits whose patches the ledger read (the content check's undecided commits,
+   * the reverted picks'), exactly as `readHunks` gives them: plan's hunk read need not read these again.
+   */
+  patches: Map<string, CommitHunks>;
   /** Why the result may be incomplete (objects missing and no promisor to fetch them): never silently. */
   incomplete?: string[];
   /**
@@ -189,12 +197,19 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
   // Read beside the patch-ids and the content check's inputs (git works on both); classification awaits it.
   const revertsOf = new Map(links.filter((l) => l.kind === 'revert').map((l) => [l.sha, l.targets]));
   const only = settings.only ? withRevertTargets(settings.only, revertsOf) : undefined;
+  // A whole read (lag, a plan of everything) reads the reverted picks' hunks with the content check's added lines,
+  // in one process: the content check's first batch is known a moment later, and classification waits for both.
+  const revertRetry = settings.retry ? { retry: settings.retry } : {};
+  const revertCommits =
+    wholeLogs && !only ? revertHunkCommits(upstreamCommits, forkCommits, analysis, links, revertRetry) : undefined;
+  const share = revertCommits?.length ? new SharedPatchRead(git, revertCommits) : undefined;
   const reverted = (
     only
       ? Promise.resolve(new Map<string, RevertDeferral>())
       : revertedPicks(git, upstreamCommits, forkCommits, analysis, links, {
-          ...(settings.retry ? { retry: settings.retry } : {}),
+          ...revertRetry,
           ...(deps.history ? { history: deps.history } : {}),
+          ...(share ? { hunks: share.revertHunks } : {}),
         })
   ).catch((e: unknown) => {
     throw asUserError(e, 'reading reverted picks');
@@ -214,6 +229,14 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     for (const w of ledger.warnings) logger.warning(w);
     return (resolved = { ledger, pathRule: compilePathRules(settings.notApplicable ?? []) });
   };
+  // Every patch the content check reads is kept for plan (its hunk read would read the same commits again).
+  const patches = new Map<string, CommitHunks>();
+  const keep = (r: HunkReadResult) => {
+    for (const [sha, h] of r.commits) patches.set(sha, h);
+    return r;
+  };
+  const readAdded: AddedLinesReader = (shas) =>
+    (share ? share.readAdded(shas) : readHunks(git, shas, { addedLines: true })).then(keep);
   const memo: ClassifyMemo = {
     patchIds: deps.history ?? patchIdMemo(),
     content: { present: new Set(), decided: new Map() },
@@ -232,6 +255,8 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     reverted,
     revertsOf,
     ...(only ? { only } : {}),
+    readAdded,
+    ...(share ? { release: () => share.release() } : {}),
   };
   const wanted = settings.unreachedWanted;
   let end =
@@ -282,6 +307,7 @@ export async function readIngestionState(settings: IngestionSettings, deps: Inge
     content,
     contentNotTried,
     revertLinks: links,
+    patches,
     ...(end < upstreamCommits.length ? { classifiedThrough: end } : {}),
   };
 }
@@ -358,6 +384,10 @@ interface ClassifyInputs {
   revertsOf: ReadonlyMap<string, readonly string[]>;
   /** `only`: the commits classified (with the commits they revert); every other one is left out. */
   only?: ReadonlySet<string>;
+  /** How the content check reads patches (shared with the reverted picks in a whole read; kept for plan). */
+  readAdded: AddedLinesReader;
+  /** Called once the first content check is done: the reverted picks may then read their own patches. */
+  release?: () => void;
 }
 
 interface ClassifiedPart {
@@ -437,7 +467,10 @@ async function classifyPart(
       .filter((c) => (!c.reached || stuck.has(c.sha)) && (!only || only.has(c.sha)))
       .map((c) => records.get(c.sha)!),
     contentInputs,
-  ).catch(() => undefined);
+  )
+    .catch(() => undefined)
+    // Awaited by the reverted picks below when it read no patch: whatever happened, they may read their own now.
+    .finally(() => inputs.release?.());
   const reverted = await inputs.reverted;
   const withoutPatchIds = reverted.size
     ? reclassify(unreverted, records, new Set(reverted.keys()), analysis, {
@@ -553,6 +586,7 @@ async function memoContent(
       fresh.map((c) => ({ sha: c.sha, parent: c.parents[0], committedAt: c.committedAt })),
       inputs.logger,
       prefetched,
+      inputs.readAdded,
     );
     for (const [sha, v] of found.decided) known.decided.set(sha, v);
     for (const sha of found.present) known.present.add(sha);

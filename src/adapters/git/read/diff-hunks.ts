@@ -9,7 +9,14 @@ export interface HunkReadResult {
   commits: Map<string, CommitHunks>;
   /** Commits whose patch could not be produced (missing blobs in a partial clone or snapshot), with git's reason. */
   failed: Map<string, string>;
+  /** git's whole stderr for each failed commit (its advice, e.g. objects missing, is read from all of it). */
+  stderr?: Map<string, string>;
+  /** With `addedLines`: commit → path → the lines its patch adds (no entry for a binary file). */
+  added?: AddedLines;
 }
+
+/** Commit → path → the lines its patch adds, as text (without the leading `+`). */
+export type AddedLines = Map<string, Map<string, string[]>>;
 
 const SHA_LINE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
@@ -19,8 +26,17 @@ const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
  * the line numbers are what the dependency analysis needs, and the counts give each commit's size. When git dies on
  * a missing blob, the commit it was printing is recorded as failed and the rest are read by a new process.
  */
-export async function readHunks(git: GitRunner, shas: readonly string[]): Promise<HunkReadResult> {
-  const result: HunkReadResult = { commits: new Map(), failed: new Map() };
+export async function readHunks(
+  git: GitRunner,
+  shas: readonly string[],
+  /** Also keep each file's added lines (the content check's question, answered from the same patches). */
+  options: { addedLines?: boolean } = {},
+): Promise<HunkReadResult> {
+  const result: HunkReadResult = {
+    commits: new Map(),
+    failed: new Map(),
+    ...(options.addedLines ? { added: new Map() } : {}),
+  };
   let rest = [...shas];
   while (rest.length) {
     const { exitCode, stdout, stderr } = await git.run(
@@ -41,7 +57,7 @@ export async function readHunks(git: GitRunner, shas: readonly string[]): Promis
       ],
       { input: `${rest.join('\n')}\n`, okExitCodes: [128] },
     );
-    const parsed = parseDiffTreeOutput(stdout);
+    const parsed = parseDiffTreeOutput(stdout, result.added);
     for (const c of parsed) result.commits.set(c.sha, c);
     if (exitCode === 0) break;
     // git prints a commit's id before it reads any blob of it, so the last id printed is the commit that failed.
@@ -50,16 +66,21 @@ export async function readHunks(git: GitRunner, shas: readonly string[]): Promis
     if (failedAt < 0) throw new GitError(['diff-tree'], exitCode, stderr);
     const failedSha = rest[failedAt]!;
     result.commits.delete(failedSha);
+    result.added?.delete(failedSha);
     result.failed.set(failedSha, firstLine(stderr) || `git diff-tree failed (exit ${exitCode})`);
+    (result.stderr ??= new Map()).set(failedSha, stderr);
     rest = rest.slice(failedAt + 1);
   }
   return result;
 }
 
-export function parseDiffTreeOutput(text: string): CommitHunks[] {
+/** `added`: when given, each commit's added lines by path are collected there (binary files have none). */
+export function parseDiffTreeOutput(text: string, added?: AddedLines): CommitHunks[] {
   const commits: CommitHunks[] = [];
   let commit: CommitHunks | undefined;
   let file: FileHunks | undefined;
+  let files: Map<string, string[]> | undefined;
+  let adds: string[] | undefined;
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -67,6 +88,10 @@ export function parseDiffTreeOutput(text: string): CommitHunks[] {
       commit = { sha: line, files: [] };
       commits.push(commit);
       file = undefined;
+      if (added) {
+        files = new Map();
+        added.set(line, files);
+      }
       continue;
     }
     if (!commit) continue;
@@ -81,13 +106,20 @@ export function parseDiffTreeOutput(text: string): CommitHunks[] {
         removed: 0,
       };
       commit.files.push(file);
+      adds = undefined;
+      if (files) {
+        adds = [];
+        files.set(file.path, adds);
+      }
       continue;
     }
     if (!file) continue;
     if (line.startsWith('new file mode')) file.created = true;
     else if (line.startsWith('deleted file mode')) file.deleted = true;
-    else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch')) file.binary = true;
-    else if (line.startsWith('@@ ')) {
+    else if (line.startsWith('Binary files ') || line.startsWith('GIT binary patch')) {
+      file.binary = true;
+      files?.delete(file.path);
+    } else if (line.startsWith('@@ ')) {
       const m = HUNK_HEADER.exec(line);
       if (!m) continue;
       const oldStart = Number(m[1]);
@@ -97,7 +129,10 @@ export function parseDiffTreeOutput(text: string): CommitHunks[] {
       file.added += newLines;
       file.removed += oldLines;
       // Zero context: every content line starts with '+' or '-' (or '\' for "No newline at end of file").
-      while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1]!)) i++;
+      while (i + 1 < lines.length && /^[-+\\]/.test(lines[i + 1]!)) {
+        i++;
+        if (adds && lines[i]!.charCodeAt(0) === 43 /* + */) adds.push(lines[i]!.slice(1));
+      }
     }
   }
   return commits;

@@ -1,13 +1,9 @@
-import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ConfigurationError } from '../../../shared/errors.js';
 import type { Logger } from '../../../shared/logger.js';
 import { GitError } from '../run/git-errors.js';
 import type { GitRunner } from '../run/git-runner.js';
-import { readObjectBatch } from '../read/object-batch.js';
-import { fetchStateTip } from './state-file.js';
+import { TreeObjects, writeLooseObject, type TreeChange } from '../write/tree-objects.js';
+import { fetchStateTipAndStore, type ObjectStore } from './state-file.js';
 
 export interface StateBranchOptions {
   branch: string;
@@ -52,14 +48,21 @@ export async function updateStateBranch(
 ): Promise<StateBranchResult> {
   const attempts = options.maxAttempts ?? 4;
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    const parent = await readTip(git, options);
-    const current = new Map<string, string>();
-    const read = (path: string) => current.get(path);
-    await loadFiles(git, parent, current);
-    const change = update(read);
-    if (!change) return { changed: false, attempts: attempt };
-    for (const path of Object.keys(change.files)) assertSafePath(path);
-    const commit = await writeCommit(git, parent, change);
+    const { tip: parent, store } = await fetchStateTipAndStore(git, options, TRACKING_REF);
+    // One cat-file process reads the branch's files and the trees a write edits; the new blobs and trees are
+    // written as loose objects here, as git would write them (a write was six processes more: an index, hashing,
+    // staging, write-tree).
+    const objects = new TreeObjects(git.cwd, {}, store.objects, store.hash);
+    let commit: string | undefined;
+    try {
+      const current = await loadFiles(objects, parent);
+      const change = update((path) => current.get(path));
+      if (!change) return { changed: false, attempts: attempt };
+      for (const path of Object.keys(change.files)) assertSafePath(path);
+      commit = await writeCommit(git, objects, store, parent, change);
+    } finally {
+      await objects.close();
+    }
     if (await publish(git, options, commit, parent)) return { commit, changed: true, attempts: attempt };
     options.logger.info(`state branch ${options.branch} moved while writing; retrying (${attempt}/${attempts})`);
   }
@@ -79,62 +82,50 @@ function assertSafePath(path: string): void {
   }
 }
 
-function readTip(git: GitRunner, options: StateBranchOptions): Promise<string | undefined> {
-  return fetchStateTip(git, options, TRACKING_REF);
+const TREE_MODE = '40000';
+const SUBMODULE_MODE = '160000';
+
+/** Every file of the branch's tip by path, read through the one cat-file process (each level's reads at once). */
+async function loadFiles(objects: TreeObjects, parent: string | undefined): Promise<Map<string, string>> {
+  const into = new Map<string, string>();
+  if (!parent) return into;
+  const walk = async (tree: string, prefix: string): Promise<void> => {
+    const entries = await objects.entries(tree);
+    await Promise.all(
+      [...entries].map(async ([name, entry]) => {
+        const path = `${prefix}${name}`;
+        if (entry.mode === TREE_MODE) return walk(entry.id, `${path}/`);
+        if (entry.mode === SUBMODULE_MODE)
+          throw new Error(`state branch: ${path} (${entry.id}) is not a readable blob`);
+        const body = await objects.blob(entry.id).catch(() => {
+          throw new Error(`state branch: ${path} (${entry.id}) is not a readable blob`);
+        });
+        into.set(path, body.toString('utf8'));
+      }),
+    );
+  };
+  await walk(await objects.treeOf(parent), '');
+  return into;
 }
 
-async function loadFiles(git: GitRunner, parent: string | undefined, into: Map<string, string>): Promise<void> {
-  if (!parent) return;
-  const { stdout } = await git.run(['ls-tree', '-r', '-z', '--full-tree', parent]);
-  const blobs = stdout
-    .split('\0')
-    .filter(Boolean)
-    .map((line) => {
-      const [meta = '', path = ''] = line.split('\t');
-      return { path, oid: meta.split(' ')[2] ?? '' };
-    });
-  if (blobs.length === 0) return;
-  const objects = await readObjectBatch(
-    git,
-    blobs.map((b) => b.oid),
-  );
-  for (const b of blobs) {
-    const object = objects.get(b.oid);
-    if (object?.type !== 'blob') throw new Error(`state branch: ${b.path} (${b.oid}) is not a readable blob`);
-    into.set(b.path, object.content.toString('utf8'));
-  }
-}
-
-async function writeCommit(git: GitRunner, parent: string | undefined, change: StateUpdate): Promise<string> {
-  // A private index per write: a run killed mid-write leaves its index (and lock) behind, which must not block the
-  // next run, and two runs in one clone must not share one.
-  const dir = await mkdtemp(join(tmpdir(), 'upstream-ingest-state-'));
-  try {
-    const env = { ...IDENTITY, GIT_INDEX_FILE: join(dir, 'index') };
-    await git.run(parent ? ['read-tree', parent] : ['read-tree', '--empty'], { env });
-    // All files hashed in one process (written to the private folder, no filters: the bytes as given) and staged
-    // in one more, NUL-separated so any path is taken as it is.
-    const files = Object.entries(change.files);
-    if (files.length > 0) {
-      const paths = files.map(([, content], i) => {
-        const file = join(dir, `blob-${i}`);
-        writeFileSync(file, content);
-        return file;
-      });
-      const { stdout } = await git.run(['hash-object', '-w', '--no-filters', '--stdin-paths'], {
-        input: paths.join('\n') + '\n',
-      });
-      const oids = stdout.trim().split('\n');
-      const info = files.map(([path], i) => `100644 blob ${oids[i]}\t${path}\0`).join('');
-      await git.run(['update-index', '-z', '--add', '--index-info'], { env, input: info });
-    }
-    const { stdout: tree } = await git.run(['write-tree'], { env });
-    const args = ['commit-tree', tree.trim(), ...(parent ? ['-p', parent] : [])];
-    const { stdout: commit } = await git.run(args, { env, input: change.message });
-    return commit.trim();
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+async function writeCommit(
+  git: GitRunner,
+  objects: TreeObjects,
+  store: ObjectStore,
+  parent: string | undefined,
+  change: StateUpdate,
+): Promise<string> {
+  // The bytes as given (no filters), each file a regular file, the parent's other files as they are.
+  const changes: TreeChange[] = Object.entries(change.files).map(([path, content]) => [
+    path,
+    { mode: '100644', id: writeLooseObject(store.objects, store.hash, 'blob', Buffer.from(content, 'utf8')) },
+  ]);
+  // No parent: the edit starts from no tree at all ('' reads as empty).
+  const tree = await objects.edit(parent ? await objects.treeOf(parent) : '', changes);
+  objects.persist(tree);
+  const args = ['commit-tree', tree, ...(parent ? ['-p', parent] : [])];
+  const { stdout: commit } = await git.run(args, { env: IDENTITY, input: change.message });
+  return commit.trim();
 }
 
 async function publish(

@@ -1,3 +1,4 @@
+import { isAbsolute, resolve } from 'node:path';
 import { ConfigurationError } from '../../../shared/errors.js';
 import { GitError } from '../run/git-errors.js';
 import type { GitRunner } from '../run/git-runner.js';
@@ -29,11 +30,54 @@ export async function fetchStateTip(
   source: StateSource,
   trackingRef: string,
 ): Promise<string | undefined> {
+  return (await fetchStateTipAt(git, source, trackingRef, [])).tip;
+}
+
+/** Where the repository keeps its objects, and their hash: a writer makes its objects itself. */
+export interface ObjectStore {
+  /** Absolute. */
+  objects: string;
+  hash: 'sha1' | 'sha256';
+}
+
+/**
+ * `fetchStateTip`, and in the same `rev-parse` where the objects go (a writer then needs no process of its own to
+ * ask): every state write pays for each process it starts.
+ */
+export async function fetchStateTipAndStore(
+  git: GitRunner,
+  source: StateSource,
+  trackingRef: string,
+): Promise<{ tip: string | undefined; store: ObjectStore }> {
+  const { tip, before } = await fetchStateTipAt(git, source, trackingRef, [
+    '--git-path',
+    'objects',
+    '--show-object-format',
+  ]);
+  const [objects = '', hash = ''] = before;
+  if (!objects || (hash !== 'sha1' && hash !== 'sha256'))
+    throw new GitError(['rev-parse'], 128, `unexpected answer about the object store: ${before.join(' ')}`);
+  return { tip, store: { objects: isAbsolute(objects) ? objects : resolve(git.cwd, objects), hash } };
+}
+
+/** The tip, and the lines that `ask` (rev-parse options answered before the revision) printed, in order. */
+async function fetchStateTipAt(
+  git: GitRunner,
+  source: StateSource,
+  trackingRef: string,
+  ask: readonly string[],
+): Promise<{ tip: string | undefined; before: string[] }> {
+  const answer = (stdout: string, exitCode: number) => {
+    const lines = stdout.split('\n').filter(Boolean);
+    // rev-parse prints the asked lines first, then the commit (nothing when --quiet and the ref is missing).
+    const tip = exitCode === 0 ? lines.at(-1) : undefined;
+    return { tip, before: exitCode === 0 ? lines.slice(0, -1) : lines };
+  };
   if (!source.remote) {
-    const r = await git.run(['rev-parse', '--verify', '--quiet', `refs/heads/${source.branch}^{commit}`], {
+    const r = await git.run(['rev-parse', ...ask, '--verify', '--quiet', `refs/heads/${source.branch}^{commit}`], {
       okExitCodes: [1],
     });
-    return r.stdout.trim() || undefined;
+    return answer(r.stdout, r.exitCode);
   }
   assertSafeRemote(source.remote);
   try {
@@ -52,11 +96,14 @@ export async function fetchStateTip(
   } catch (error) {
     if (error instanceof GitError && /couldn't find remote ref/i.test(error.stderr)) {
       await git.run(['update-ref', '-d', trackingRef]).catch(() => undefined);
-      return undefined;
+      if (!ask.length) return { tip: undefined, before: [] };
+      const r = await git.run(['rev-parse', ...ask]);
+      return { tip: undefined, before: r.stdout.split('\n').filter(Boolean) };
     }
     throw error;
   }
-  return (await git.run(['rev-parse', '--verify', `${trackingRef}^{commit}`])).stdout.trim();
+  const r = await git.run(['rev-parse', ...ask, '--verify', `${trackingRef}^{commit}`]);
+  return answer(r.stdout, r.exitCode);
 }
 
 export interface StateBranchView {

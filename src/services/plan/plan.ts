@@ -130,7 +130,7 @@ export async function runPlan(settings: PlanSettings, deps: PlanDeps): Promise<P
 
   // Only a path two pending commits touch can carry an edge: the hunk read and the line tracking keep to those.
   const scope = backlogScope(state, pending);
-  const hunks = await readBacklogHunks(git, scope, deps.cache);
+  const hunks = await readBacklogHunks(git, scope, deps.cache, state.patches);
   if (hunks.failed.size) {
     logger.warning(
       `${hunks.failed.size} patches could not be read (missing objects); their whole files count as changed`,
@@ -271,16 +271,24 @@ function backlogScope(state: IngestionState, pending: ReadonlySet<string>): Back
  * One diff-tree for the pending commits and for the commits between two pending changes of a path two pending
  * commits touch (they move and take over lines; other paths cannot create an edge).
  */
-async function readBacklogHunks(git: GitRunner, scope: BacklogScope, cache: PlanCache | undefined) {
-  const shas = scope.read;
-  if (!cache) return readHunks(git, shas);
-  // Hunks of a commit never change: read only the ones no earlier run kept.
-  const known = new Map(shas.flatMap((sha) => (cache.hunksOf(sha) ? [[sha, cache.hunksOf(sha)!] as const] : [])));
+async function readBacklogHunks(
+  git: GitRunner,
+  scope: BacklogScope,
+  cache: PlanCache | undefined,
+  ledgerRead: ReadonlyMap<string, CommitHunks>,
+) {
+  // Hunks of a commit never change: read only the ones no earlier run kept and the ledger did not just read.
+  const knownHunks = (sha: string) => ledgerRead.get(sha) ?? cache?.hunksOf(sha);
+  const known = new Map(scope.read.flatMap((sha) => (knownHunks(sha) ? [[sha, knownHunks(sha)!] as const] : [])));
   const read = await readHunks(
     git,
-    shas.filter((sha) => !known.has(sha)),
+    scope.read.filter((sha) => !known.has(sha)),
   );
-  for (const h of read.commits.values()) cache.setHunks(h);
+  // The cache keeps what this run read itself or got from the ledger, for the next run.
+  for (const sha of scope.read) {
+    const h = read.commits.get(sha) ?? (cache?.hunksOf(sha) ? undefined : ledgerRead.get(sha));
+    if (h) cache?.setHunks(h);
+  }
   return { commits: new Map([...known, ...read.commits]), failed: read.failed };
 }
 
